@@ -1,0 +1,72 @@
+"""pokerrank: who wins at poker, for every ranking real games use.
+
+>>> import pokerrank
+>>> hand = pokerrank.evaluate("As Ks Qs Js Ts 2c 3d")
+>>> str(hand), hand.strength
+('royal flush', 7462)
+"""
+
+from pokerrank.cards import (
+    JOKER,
+    Card,
+    Rank,
+    Suit,
+    array_to_cards,
+    cards_to_array,
+    deck,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from pokerrank.errors import (
+    DuplicateCardError,
+    EmptyInputError,
+    HandSizeError,
+    InvalidCardError,
+    PokerRankError,
+    UnknownNameError,
+)
+from pokerrank.hands import Hand
+from pokerrank.rankings import (
+    HIGH,
+    RANKINGS,
+    Category,
+    Ranking,
+    categories,
+    evaluate,
+    evaluate_array,
+    get_ranking,
+    strength,
+)
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "HIGH",
+    "JOKER",
+    "RANKINGS",
+    "Card",
+    "Category",
+    "DuplicateCardError",
+    "EmptyInputError",
+    "Hand",
+    "HandSizeError",
+    "InvalidCardError",
+    "PokerRankError",
+    "Rank",
+    "Ranking",
+    "Suit",
+    "UnknownNameError",
+    "__version__",
+    "array_to_cards",
+    "cards_to_array",
+    "categories",
+    "deck",
+    "evaluate",
+    "evaluate_array",
+    "format_cards",
+    "get_ranking",
+    "parse_card",
+    "parse_cards",
+    "strength",
+]

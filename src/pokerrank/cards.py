@@ -1,0 +1,369 @@
+"""Cards: ranks, suits, parsing, formatting, integer codes and decks.
+
+A card's integer code is ``rank * 4 + suit`` with deuce = 0 ... ace = 12 and clubs = 0,
+diamonds = 1, hearts = 2, spades = 3, so ``2c`` is 0 and ``As`` is 51 (the code
+phevaluator uses). A joker is 52.
+
+>>> from pokerrank import parse_cards, format_cards
+>>> cards = parse_cards("As 10h k♦")
+>>> [int(c) for c in cards]
+[51, 34, 45]
+>>> format_cards(cards)
+'As Th Kd'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+from typing import TYPE_CHECKING, Final, Union
+
+from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = [
+    "JOKER",
+    "Card",
+    "CardsLike",
+    "Rank",
+    "Suit",
+    "array_to_cards",
+    "cards_to_array",
+    "deck",
+    "format_cards",
+    "parse_card",
+    "parse_cards",
+]
+
+
+class Suit(IntEnum):
+    """A suit; the value is the suit index in card codes."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        """The lower-case letter: ``c``, ``d``, ``h`` or ``s``."""
+        return "cdhs"[self]
+
+    @property
+    def symbol(self) -> str:
+        """The card symbol: ``♣``, ``♦``, ``♥`` or ``♠``."""
+        return "♣♦♥♠"[self]
+
+
+class Rank(IntEnum):
+    """A rank; the value is the rank index in card codes (deuce 0 ... ace 12)."""
+
+    TWO = 0
+    THREE = 1
+    FOUR = 2
+    FIVE = 3
+    SIX = 4
+    SEVEN = 5
+    EIGHT = 6
+    NINE = 7
+    TEN = 8
+    JACK = 9
+    QUEEN = 10
+    KING = 11
+    ACE = 12
+
+    @property
+    def char(self) -> str:
+        """The one-character symbol: ``2`` ... ``9``, ``T``, ``J``, ``Q``, ``K``, ``A``."""
+        return _RANK_CHARS[self]
+
+
+_RANK_CHARS: Final = "23456789TJQKA"
+_SUIT_CHARS: Final = "cdhs"
+JOKER: Final = 52
+"""The integer code of a joker."""
+
+
+class Card(int):
+    """A playing card: an ``int`` (its code) that prints as ``As``.
+
+    >>> Card.parse("Qh")
+    Card('Qh')
+    >>> Card(51).rank, Card(51).suit
+    (<Rank.ACE: 12>, <Suit.SPADES: 3>)
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, code: int) -> Card:
+        if isinstance(code, bool) or not isinstance(code, int):
+            raise InvalidCardError(f"card code must be an int 0-52, got {code!r}")
+        if not 0 <= code <= JOKER:
+            raise InvalidCardError(f"card code {code!r} is out of range; codes are 0-51, and 52 for a joker")
+        return super().__new__(cls, code)
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Parse one card such as ``As``, ``10h``, ``a♠`` or ``Jk``."""
+        return parse_card(text)
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether this card is the joker."""
+        return int(self) == JOKER
+
+    @property
+    def rank(self) -> Rank:
+        """The card's rank (an error for the joker, which has none)."""
+        if self.is_joker:
+            raise InvalidCardError("the joker has no rank")
+        return Rank(int(self) >> 2)
+
+    @property
+    def suit(self) -> Suit:
+        """The card's suit (an error for the joker, which has none)."""
+        if self.is_joker:
+            raise InvalidCardError("the joker has no suit")
+        return Suit(int(self) & 3)
+
+    def __str__(self) -> str:
+        return _CARD_TEXT[int(self)]
+
+    def __repr__(self) -> str:
+        return f"Card({_CARD_TEXT[int(self)]!r})"
+
+    @property
+    def symbol(self) -> str:
+        """The card with a suit symbol, such as ``A♠``."""
+        if self.is_joker:
+            return "Jk"
+        return _RANK_CHARS[int(self) >> 2] + "♣♦♥♠"[int(self) & 3]
+
+
+_CARD_TEXT: Final = [r + s for r in _RANK_CHARS for s in _SUIT_CHARS] + ["Jk"]
+_CARDS: Final = [int.__new__(Card, code) for code in range(JOKER + 1)]
+
+# Suit characters accepted, including the outline symbols.
+_SUIT_OF: Final = {
+    "c": 0, "d": 1, "h": 2, "s": 3,
+    "♣": 0, "♦": 1, "♥": 2, "♠": 3,
+    "♧": 0, "♢": 1, "♡": 2, "♤": 3,
+}  # fmt: skip
+_RANK_OF: Final = {ch: i for i, ch in enumerate(_RANK_CHARS.lower())} | {"10": 8}
+
+
+def _token_table() -> dict[str, Card]:
+    table: dict[str, Card] = {}
+    for rank_text, rank in _RANK_OF.items():
+        for suit_text, suit in _SUIT_OF.items():
+            card = _CARDS[rank * 4 + suit]
+            for r in {rank_text, rank_text.upper()}:
+                for s in {suit_text, suit_text.upper()}:
+                    table[r + s] = card
+    return table
+
+
+# Every spelling of a single card, for the fast path of parse_cards().
+_TOKEN: Final = _token_table()
+_JOKER_WORDS: Final = ("joker", "jk")
+
+CardsLike = Union[str, Iterable[Union[str, int]]]
+"""Cards as one string (``"As Kd"``, ``"AsKd"``, ``"As,Kd"``) or an iterable of card
+strings, codes or :class:`Card` objects."""
+
+
+def parse_card(text: str, *, jokers: bool = False) -> Card:
+    """Parse exactly one card.
+
+    >>> parse_card("10h"), parse_card("a♠")
+    (Card('Th'), Card('As'))
+    """
+    cards = _scan(text, jokers=jokers)
+    if len(cards) != 1:
+        raise InvalidCardError(f"expected one card, got {len(cards)} in {text!r}")
+    return cards[0]
+
+
+def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: bool = False) -> tuple[Card, ...]:
+    """Parse cards from a string or an iterable of strings, codes or cards.
+
+    Raises :class:`EmptyInputError` for no cards, :class:`InvalidCardError` for a bad
+    token, and :class:`DuplicateCardError` for a card given twice.
+
+    >>> parse_cards("AsKd")
+    (Card('As'), Card('Kd'))
+    >>> parse_cards(["As", 12, "♥q"])
+    (Card('As'), Card('5c'), Card('Qh'))
+    """
+    if isinstance(cards, str):
+        tokens = cards.replace(",", " ").split()
+        try:
+            result = tuple([_TOKEN[t] for t in tokens])
+        except KeyError:
+            result = _scan(cards, jokers=jokers)
+        if not result:
+            raise EmptyInputError(f"no cards given in {cards!r}")
+    else:
+        items = list(cards) if not isinstance(cards, (list, tuple)) else cards
+        if not items:
+            raise EmptyInputError("no cards given (empty list)")
+        result = tuple([_one(item, i + 1, jokers) for i, item in enumerate(items)])
+    if not allow_duplicates and len(set(result)) != len(result):
+        _raise_duplicate(result, cards)
+    return result
+
+
+def _one(item: object, position: int, jokers: bool) -> Card:
+    if isinstance(item, Card):
+        card = item
+    elif isinstance(item, int) and not isinstance(item, bool):
+        if not 0 <= item <= JOKER:
+            raise InvalidCardError(
+                f"card code {item!r} at position {position} is out of range; codes are 0-51, and 52 for a joker"
+            )
+        card = _CARDS[item]
+    elif isinstance(item, str):
+        found = _TOKEN.get(item.strip())
+        if found is not None:
+            return found
+        scanned = _scan(item, jokers=jokers, position=position)
+        if len(scanned) != 1:
+            raise InvalidCardError(f"expected one card at position {position}, got {item!r}")
+        card = scanned[0]
+    else:
+        raise InvalidCardError(
+            f"card at position {position} must be a string or an int code, got {type(item).__name__} {item!r}"
+        )
+    if card == JOKER and not jokers:
+        raise InvalidCardError(f"a joker at position {position} is not allowed here (no jokers in this deck)")
+    return card
+
+
+def _raise_duplicate(result: Sequence[Card], source: object) -> None:
+    seen: dict[int, int] = {}
+    for i, card in enumerate(result, 1):
+        if card in seen and card != JOKER:
+            raise DuplicateCardError(
+                f"duplicate card {str(card)!r} at positions {seen[card]} and {i} of {_show(source)}"
+            )
+        seen.setdefault(card, i)
+
+
+def _show(source: object) -> str:
+    if isinstance(source, str):
+        return repr(source)
+    return repr([str(c) if isinstance(c, Card) else c for c in source])  # type: ignore[attr-defined]
+
+
+def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card, ...]:
+    """The full parser: cards with or without separators, with precise errors."""
+    if not isinstance(text, str):
+        raise InvalidCardError(f"cards must be given as a string, got {type(text).__name__} {text!r}")
+    out: list[Card] = []
+    n = len(text)
+    i = 0
+    while i < n:
+        ch = text[i]
+        if ch.isspace() or ch == ",":
+            i += 1
+            continue
+        start = i
+        pos = position if position is not None else len(out) + 1
+        low = text[i : i + 5].lower()
+        if low.startswith("joker") or low.startswith("jk"):
+            i += 5 if low.startswith("joker") else 2
+            if not jokers:
+                raise InvalidCardError(
+                    f"a joker {text[start:i]!r} (position {pos} of {text!r}) is not allowed here: "
+                    "this deck has no jokers"
+                )
+            out.append(_CARDS[JOKER])
+            continue
+        if text[i : i + 2] == "10":
+            rank_text = "10"
+        else:
+            rank_text = ch
+        i += len(rank_text)
+        rank = _RANK_OF.get(rank_text.lower())
+        token_end = i + 1 if i < n else i
+        token = text[start:token_end]
+        if rank is None:
+            raise InvalidCardError(
+                f"unknown rank {rank_text!r} in card {token!r} (position {pos} of {text!r}); "
+                "ranks are 2-9, T (or 10), J, Q, K, A"
+            )
+        if i >= n or text[i].isspace() or text[i] == ",":
+            raise InvalidCardError(f"card {text[start:i]!r} (position {pos} of {text!r}) has no suit")
+        suit = _SUIT_OF.get(text[i].lower())
+        if suit is None:
+            raise InvalidCardError(
+                f"unknown suit {text[i]!r} in card {token!r} (position {pos} of {text!r}); "
+                "suits are c, d, h, s or ♣ ♦ ♥ ♠"
+            )
+        i += 1
+        out.append(_CARDS[rank * 4 + suit])
+    return tuple(out)
+
+
+def format_cards(cards: Iterable[int], sep: str = " ", *, symbols: bool = False) -> str:
+    """Format cards as text.
+
+    >>> format_cards([51, 46], symbols=True)
+    'A♠ K♥'
+    """
+    if symbols:
+        return sep.join(_CARDS[int(c)].symbol for c in cards)
+    return sep.join(_CARD_TEXT[int(c)] for c in cards)
+
+
+def deck(*, jokers: int = 0) -> list[Card]:
+    """The 52 cards in code order, and ``jokers`` jokers (0 or 1) after them.
+
+    >>> d = deck()
+    >>> len(d), d[0], d[-1]
+    (52, Card('2c'), Card('As'))
+    """
+    if jokers not in (0, 1):
+        raise InvalidCardError(f"a deck may have 0 or 1 jokers, not {jokers!r}")
+    return _CARDS[: 52 + jokers]
+
+
+def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uint8]:
+    """Convert one hand, or equal-sized hands, to a uint8 array of card codes.
+
+    >>> cards_to_array("As Kd").tolist()
+    [51, 45]
+    >>> cards_to_array(["As Kd", "2c 2d"]).shape
+    (2, 2)
+    """
+    import numpy as np
+
+    if isinstance(hands, str):
+        return np.array(parse_cards(hands), dtype=np.uint8)
+    items = list(hands)
+    if items and all(isinstance(h, int) for h in items):
+        return np.array(parse_cards(items), dtype=np.uint8)  # type: ignore[arg-type]
+    rows = [parse_cards(h) for h in items]  # type: ignore[arg-type]
+    sizes = {len(r) for r in rows}
+    if len(sizes) > 1:
+        raise InvalidCardError(f"hands must all have the same number of cards to form an array, got sizes {sorted(sizes)}")
+    return np.array(rows, dtype=np.uint8).reshape(len(rows), -1 if rows else 0)
+
+
+def array_to_cards(array: npt.ArrayLike) -> list[tuple[Card, ...]] | tuple[Card, ...]:
+    """Convert a 1-D array of codes to cards, or a 2-D array to a list of hands.
+
+    >>> array_to_cards([51, 45])
+    (Card('As'), Card('Kd'))
+    """
+    import numpy as np
+
+    arr = np.asarray(array)
+    if arr.ndim == 1:
+        return parse_cards(arr.tolist(), jokers=True, allow_duplicates=True)
+    if arr.ndim == 2:
+        return [parse_cards(row, jokers=True, allow_duplicates=True) for row in arr.tolist()]
+    raise InvalidCardError(f"expected a 1-D or 2-D array of card codes, got {arr.ndim} dimensions")

@@ -1,0 +1,96 @@
+"""Hand: the value object every ranking returns."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pokerrank.cards import Card
+    from pokerrank.rankings import Ranking
+
+__all__ = ["Hand"]
+
+
+class Hand:
+    """A ranked hand: its strength under one ranking, and the cards that play.
+
+    Larger strengths are stronger hands under every ranking, low games included; equal
+    strengths tie. Hands compare by strength and only with hands of the same ranking.
+
+    >>> import pokerrank
+    >>> a = pokerrank.evaluate("As Ks Qs Js Ts 2c 3d")
+    >>> b = pokerrank.evaluate("7c 7d 7h 2s 2d Ah Kh")
+    >>> str(a), a > b
+    ('royal flush', True)
+    >>> [str(c) for c in b.cards]
+    ['7h', '7d', '7c', '2s', '2d']
+    """
+
+    __slots__ = ("_best", "all_cards", "ranking", "strength")
+
+    ranking: Ranking
+    strength: int
+    all_cards: tuple[Card, ...]
+    _best: tuple[Card, ...] | None
+
+    def __init__(self, ranking: Ranking, strength: int, all_cards: tuple[Card, ...]) -> None:
+        self.ranking = ranking
+        self.strength = strength
+        self.all_cards = all_cards
+        self._best = None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The cards that play (the best five for five-card rankings), in a natural order."""
+        if self._best is None:
+            self._best = self.ranking.playing_cards(self.all_cards, self.strength)
+        return self._best
+
+    @property
+    def category(self) -> IntEnum:
+        """The hand's category under its ranking (an enum member)."""
+        return self.ranking.category(self.strength)
+
+    @property
+    def name(self) -> str:
+        """The hand's name in plain English, as a player would say it."""
+        return self.ranking.name_of(self)
+
+    def __str__(self) -> str:
+        return self.ranking.name_of(self)
+
+    def __repr__(self) -> str:
+        cards = " ".join(str(c) for c in self.cards)
+        return f"<Hand {self.ranking.name} {cards!r} strength={self.strength} {self.name!r}>"
+
+    def _other(self, other: object) -> int | None:
+        if not isinstance(other, Hand):
+            return None
+        if other.ranking is not self.ranking:
+            raise TypeError(f"cannot compare a {self.ranking.name} hand with a {other.ranking.name} hand")
+        return other.strength
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Hand):
+            return NotImplemented
+        return other.ranking is self.ranking and other.strength == self.strength
+
+    def __hash__(self) -> int:
+        return hash((self.ranking.name, self.strength))
+
+    def __lt__(self, other: object) -> bool:
+        strength = self._other(other)
+        return NotImplemented if strength is None else self.strength < strength
+
+    def __le__(self, other: object) -> bool:
+        strength = self._other(other)
+        return NotImplemented if strength is None else self.strength <= strength
+
+    def __gt__(self, other: object) -> bool:
+        strength = self._other(other)
+        return NotImplemented if strength is None else self.strength > strength
+
+    def __ge__(self, other: object) -> bool:
+        strength = self._other(other)
+        return NotImplemented if strength is None else self.strength >= strength

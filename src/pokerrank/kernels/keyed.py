@@ -1,0 +1,185 @@
+"""The one evaluation kernel: card keys -> perfect hash -> value tables.
+
+Every ranking that is a function of the rank multiset, plus (optionally) of the ranks held
+in a flushing suit, is evaluated by these functions; a ranking is only its tables and its
+``flush_mode``:
+
+- ``FLUSH_IGNORED`` (0): suits never matter (ace-to-five low);
+- ``FLUSH_BEST`` (1): the better of the rank value and the flush value (high hands; right
+  for any number of cards);
+- ``FLUSH_REPLACES`` (2): a flush's value replaces the rank value (lows where a flush
+  counts against the hand; right for exactly five cards, so such rankings are evaluated
+  over five-card combinations).
+
+A hand may be evaluated as the best over *combinations* of its columns: ``combos`` is a
+(C, m) array of column indexes, m <= 7. One row ``[0..k-1]`` evaluates the hand as a
+whole; the 21 rows of 5 out of 7 give best-of-five for rankings that need it; Omaha's
+"two hole cards and three board cards" is another such array.
+
+These kernels trust their input (codes 0-51, no duplicates, shapes as documented): the
+API layer validates once at the edge.
+"""
+
+from __future__ import annotations
+
+import numba as nb
+import numpy as np
+import numpy.typing as npt
+
+from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS
+
+__all__ = ["FLUSH_BEST", "FLUSH_IGNORED", "FLUSH_REPLACES", "evaluate_combos", "histogram_all"]
+
+FLUSH_IGNORED = 0
+FLUSH_BEST = 1
+FLUSH_REPLACES = 2
+
+# Signed 64-bit forms of the hash constants: int64 multiplication wraps like uint64 does,
+# and masking after the shift undoes the sign extension.
+_MULT = np.int64(MULTIPLIER - (1 << 64) if MULTIPLIER >= 1 << 63 else MULTIPLIER)
+_ROW_SHIFT = 64 - ROW_BITS
+_ROW_MASK = (1 << ROW_BITS) - 1
+_SLOT_SHIFT = 64 - ROW_BITS - SLOT_BITS
+_SLOT_MASK = (1 << SLOT_BITS) - 1
+_RANK_MASK = np.int64(RANK_MASK)
+_FLUSH_BITS = np.int64(FLUSH_BITS)
+_FLUSH_INIT = np.int64(FLUSH_INIT)
+
+
+@nb.njit(cache=True, inline="always")
+def _slot(key: np.int64, displacement: npt.NDArray[np.uint8]) -> np.int64:
+    h = (key & _RANK_MASK) * _MULT
+    row = (h >> _ROW_SHIFT) & _ROW_MASK
+    return (((h >> _SLOT_SHIFT) & _SLOT_MASK) + displacement[row]) & _SLOT_MASK
+
+
+@nb.njit(cache=True, inline="always")
+def _flush_suit(key: np.int64) -> np.int64:
+    """The suit (0-3) whose counter reached five, or -1."""
+    bits = key & _FLUSH_BITS
+    if bits == 0:
+        return -1
+    for suit in range(4):
+        if bits >> (43 + 4 * suit) & 1:
+            return suit
+    return -1
+
+
+@nb.njit(cache=True, inline="always")
+def _value(
+    hand: npt.NDArray[np.uint8],
+    combo: npt.NDArray[np.intp],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    flush_mode: int,
+) -> np.int32:
+    key = _FLUSH_INIT
+    for j in range(combo.shape[0]):
+        key += card_keys[hand[combo[j]]]
+    value = np.int32(rank_values[_slot(key, displacement)])
+    if flush_mode != FLUSH_IGNORED:
+        suit = _flush_suit(key)
+        if suit >= 0:
+            mask = 0
+            for j in range(combo.shape[0]):
+                card = hand[combo[j]]
+                if card & 3 == suit:
+                    mask |= 1 << (card >> 2)
+            flush_value = np.int32(flush_values[mask])
+            if flush_mode == FLUSH_REPLACES or flush_value > value:
+                value = flush_value
+    return value
+
+
+@nb.njit(cache=True, parallel=True)
+def evaluate_combos(
+    cards: npt.NDArray[np.uint8],
+    combos: npt.NDArray[np.intp],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    flush_mode: int,
+    out: npt.NDArray[np.int32],
+) -> None:
+    """``out[i]`` = the best value over ``combos`` of row ``i`` of ``cards``."""
+    n = cards.shape[0]
+    n_combos = combos.shape[0]
+    for i in nb.prange(n):
+        hand = cards[i]
+        best = _value(hand, combos[0], card_keys, displacement, rank_values, flush_values, flush_mode)
+        for c in range(1, n_combos):
+            value = _value(hand, combos[c], card_keys, displacement, rank_values, flush_values, flush_mode)
+            if value > best:
+                best = value
+        out[i] = best
+
+
+@nb.njit(cache=True, parallel=True, nogil=True)
+def histogram_all(
+    n_cards: int,
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    flush_mode: int,
+    n_bins: int,
+    prefixes: npt.NDArray[np.int64],
+    progress: npt.NDArray[np.int64],
+) -> npt.NDArray[np.int64]:
+    """How many ``n_cards``-card hands of the 52-card deck have each value.
+
+    Each row of ``prefixes`` is a pair of first cards (c0 < c1); the remaining cards
+    are enumerated in increasing order with their keys summed incrementally. Rows are
+    processed in parallel into private histograms; ``progress[0]`` counts finished rows
+    (approximately, for a progress bar). Exact for up to 7 cards in the
+    ``FLUSH_IGNORED`` and ``FLUSH_BEST`` modes, and for 5 cards in ``FLUSH_REPLACES``.
+    """
+    n_prefix = prefixes.shape[0]
+    n_chunks = 64
+    hist = np.zeros((n_chunks, n_bins), dtype=np.int64)
+    for chunk in nb.prange(n_chunks):
+        idx = np.zeros(7, dtype=np.int64)
+        keys = np.zeros(8, dtype=np.int64)
+        local = hist[chunk]
+        for p in range(chunk, n_prefix, n_chunks):
+            idx[0] = prefixes[p, 0]
+            idx[1] = prefixes[p, 1]
+            keys[1] = _FLUSH_INIT + card_keys[idx[0]]
+            keys[2] = keys[1] + card_keys[idx[1]]
+            last = n_cards - 1
+            # odometer over positions 2 .. last-1, then a tight loop over the last card
+            level = 2
+            if level < last:
+                idx[level] = idx[level - 1]
+            while level >= 2:
+                if level == last:
+                    base = keys[last]
+                    for c in range(idx[last - 1] + 1, 52):
+                        key = base + card_keys[c]
+                        value = rank_values[_slot(key, displacement)]
+                        if flush_mode != FLUSH_IGNORED and key & _FLUSH_BITS != 0:
+                            suit = _flush_suit(key)
+                            mask = 1 << (c >> 2) if c & 3 == suit else 0
+                            for j in range(last):
+                                if idx[j] & 3 == suit:
+                                    mask |= 1 << (idx[j] >> 2)
+                            flush_value = flush_values[mask]
+                            if flush_mode == FLUSH_REPLACES or flush_value > value:
+                                value = flush_value
+                        local[value] += 1
+                    level -= 1
+                    continue
+                idx[level] += 1
+                # leave room for the cards after this position
+                if idx[level] > 52 - (n_cards - level):
+                    level -= 1
+                    continue
+                keys[level + 1] = keys[level] + card_keys[idx[level]]
+                level += 1
+                if level < last:
+                    idx[level] = idx[level - 1]
+            progress[0] += 1
+    return hist.sum(axis=0)

@@ -1,0 +1,151 @@
+"""Exhaustive statistics: every hand of a size, counted by category and by strength.
+
+>>> from pokerrank.stats import enumerate_stats
+>>> result = enumerate_stats("high", 5)
+>>> result.total, result.distinct, result.counts["STRAIGHT_FLUSH"]
+(2598960, 7462, 40)
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from math import comb
+from typing import TYPE_CHECKING, Any
+
+from pokerrank.errors import HandSizeError
+from pokerrank.rankings import FLUSH_REPLACES, Ranking, get_ranking
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["Stats", "enumerate_stats"]
+
+Progress = Callable[[int, int], None]
+"""Called with (done, total) units of work while an enumeration runs."""
+
+
+@dataclass(frozen=True)
+class Stats:
+    """Counts over every hand of ``n_cards`` cards from the 52-card deck."""
+
+    ranking: str
+    n_cards: int
+    total: int
+    distinct: int
+    counts: dict[str, int]
+    """Hands per category, strongest category first."""
+    seconds: float
+    histogram: npt.NDArray[np.int64] = field(repr=False, compare=False)
+    """``histogram[s]``: how many hands have strength ``s``."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready dict (without the histogram)."""
+        return {
+            "ranking": self.ranking,
+            "cards": self.n_cards,
+            "total": self.total,
+            "distinct": self.distinct,
+            "counts": self.counts,
+            "seconds": round(self.seconds, 4),
+        }
+
+
+def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) -> npt.NDArray[np.int64]:
+    import numpy as np
+
+    from pokerrank.kernels.keyed import histogram_all
+
+    card_keys, displacement, rank_values, flush_values = ranking.kernel_tables
+    prefixes = np.array([(a, b) for a in range(52) for b in range(a + 1, 52)], dtype=np.int64)
+    done = np.zeros(1, dtype=np.int64)
+    n_bins = int(rank_values.max() if len(rank_values) else 0)
+    if len(flush_values):
+        n_bins = max(n_bins, int(flush_values.max()))
+    result: list[npt.NDArray[np.int64]] = []
+
+    def work() -> None:
+        result.append(
+            histogram_all(
+                n_cards, card_keys, displacement, rank_values, flush_values, ranking.flush_mode,
+                n_bins + 1, prefixes, done,
+            )  # fmt: skip
+        )
+
+    if progress is None:
+        work()
+    else:
+        thread = threading.Thread(target=work, daemon=True)
+        thread.start()
+        while thread.is_alive():
+            thread.join(0.1)
+            progress(min(int(done[0]), len(prefixes)), len(prefixes))
+        progress(len(prefixes), len(prefixes))
+    return result[0]
+
+
+def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:
+    """Evaluate every combination in chunks through the batch API (small hands only)."""
+    import numpy as np
+
+    if comb(52, n_cards) > 30_000_000:
+        raise HandSizeError(f"exhaustive statistics over {n_cards}-card hands are not available for {ranking.name}")
+    from itertools import combinations
+
+    hist = np.zeros(1, dtype=np.int64)
+    chunk: list[tuple[int, ...]] = []
+
+    def flush() -> None:
+        nonlocal hist
+        values = ranking.evaluate_array(np.array(chunk, dtype=np.uint8), check=False)
+        counts = np.bincount(values)
+        if len(counts) > len(hist):
+            counts[: len(hist)] += hist
+            hist = counts
+        else:
+            hist[: len(counts)] += counts
+        chunk.clear()
+
+    for combo in combinations(range(52), n_cards):
+        chunk.append(combo)
+        if len(chunk) == 1_000_000:
+            flush()
+    if chunk:
+        flush()
+    return hist.astype(np.int64)
+
+
+def enumerate_stats(ranking: str | Ranking, n_cards: int, *, progress: Progress | None = None) -> Stats:
+    """Count every ``n_cards``-card hand by category and by strength.
+
+    Runs the numba enumeration for rankings evaluated by the keyed kernel (every 5- to
+    7-card high or ace-to-five hand), and the batch API otherwise.
+    """
+    import numpy as np
+
+    rk = get_ranking(ranking)
+    rk.check_size(n_cards)
+    start = time.perf_counter()
+    keyed = getattr(rk, "rank_table", None) is not None and n_cards <= 7
+    if keyed and (rk.flush_mode != FLUSH_REPLACES or n_cards == 5):
+        hist = _keyed_histogram(rk, n_cards, progress)
+    else:
+        hist = _generic_histogram(rk, n_cards)
+    seconds = time.perf_counter() - start
+    bounds = list(rk.category_bounds) + [len(hist)]
+    counts = {}
+    for index in reversed(range(len(rk.category_bounds))):
+        lo, hi = bounds[index], max(bounds[index], bounds[index + 1])
+        counts[rk.category_type(index).name] = int(hist[lo:hi].sum())
+    return Stats(
+        ranking=rk.name,
+        n_cards=n_cards,
+        total=int(hist.sum()),
+        distinct=int(np.count_nonzero(hist[1:])),
+        counts=counts,
+        seconds=seconds,
+        histogram=hist,
+    )

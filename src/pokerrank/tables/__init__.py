@@ -1,0 +1,1 @@
+"""Deterministic builders of the lookup tables, and the shipped copies of them."""

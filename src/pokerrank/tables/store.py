@@ -1,0 +1,64 @@
+"""Shipped tables: load them fast, rebuild them exactly.
+
+The generated tables live in ``tables/data`` as little-endian binary files, so that
+``import pokerrank`` and the first scalar evaluation cost milliseconds rather than the
+second a fresh build takes. ``python -m pokerrank.tables`` rebuilds every file, and the
+tests check that each shipped file equals a fresh build.
+"""
+
+from __future__ import annotations
+
+import sys
+from array import array
+from collections.abc import Callable
+from functools import cache
+from importlib import import_module, resources
+from pathlib import Path
+from typing import Final
+
+__all__ = ["TABLES", "build", "load", "write_all"]
+
+# name -> (array typecode, "module:function" building it as a list of ints)
+TABLES: Final[dict[str, tuple[str, str]]] = {
+    "displacement": ("B", "pokerrank.tables.hashing:build_displacement"),
+    "slot_keys": ("q", "pokerrank.tables.hashing:build_slot_keys"),
+    "high_rank": ("H", "pokerrank.tables.high:high_rank_table"),
+    "high_flush": ("H", "pokerrank.tables.high:high_flush_table"),
+}
+
+
+def _builder(name: str) -> Callable[[], list[int]]:
+    module, func = TABLES[name][1].split(":")
+    return getattr(import_module(module), func)  # type: ignore[no-any-return]
+
+
+def build(name: str) -> array[int]:
+    """Build a table from scratch (slow: for tests and ``python -m pokerrank.tables``)."""
+    return array(TABLES[name][0], _builder(name)())
+
+
+@cache
+def load(name: str) -> array[int]:
+    """The shipped table ``name`` (cached)."""
+    typecode = TABLES[name][0]
+    data = resources.files("pokerrank.tables").joinpath("data", f"{name}.bin").read_bytes()
+    table = array(typecode)
+    table.frombytes(data)
+    if sys.byteorder == "big":  # pragma: no cover - files are little-endian
+        table.byteswap()
+    return table
+
+
+def write_all(directory: Path | None = None) -> list[Path]:
+    """Rebuild every table and write it to ``directory`` (default: the package's data)."""
+    target = directory or Path(__file__).with_name("data")
+    target.mkdir(parents=True, exist_ok=True)
+    written = []
+    for name in TABLES:
+        table = build(name)
+        if sys.byteorder == "big":  # pragma: no cover
+            table.byteswap()
+        path = target / f"{name}.bin"
+        path.write_bytes(table.tobytes())
+        written.append(path)
+    return written
