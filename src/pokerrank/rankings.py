@@ -42,6 +42,7 @@ __all__ = [
     "evaluate",
     "evaluate_array",
     "get_ranking",
+    "register",
     "strength",
 ]
 
@@ -384,6 +385,14 @@ RANKINGS: Final[dict[str, Ranking]] = {HIGH.name: HIGH}
 """Every ranking by its canonical name."""
 
 _LOOKUP: dict[str, Ranking] = {HIGH.name: HIGH}
+
+
+def register(ranking: Ranking) -> Ranking:
+    """Add a ranking to :data:`RANKINGS` so that it can be found by name."""
+    RANKINGS[ranking.name] = ranking
+    _LOOKUP[ranking.name] = ranking
+    return ranking
+
 _CHECKED: Final[dict[str, Callable[[Sequence[int]], int]]] = {}
 
 
