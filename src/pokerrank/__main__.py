@@ -1,0 +1,5 @@
+"""``python -m pokerrank``: the same as the ``pokerrank`` command."""
+
+from pokerrank.cli import main
+
+main()

@@ -1,0 +1,55 @@
+"""The ``pokerrank`` command: a thin layer over the public API.
+
+Each group of commands lives in its own module and registers itself on :data:`cli`.
+Bad input prints one line, ``error: ...``, to standard error and exits with status 2.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable
+from functools import wraps
+from typing import Any, TypeVar
+
+import click
+
+from pokerrank.errors import PokerRankError
+
+__all__ = ["cli", "emit_json", "guarded", "main"]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pokerrank")
+def cli() -> None:
+    """pokerrank: who wins at poker, why, and how often."""
+
+
+def guarded(func: F) -> F:
+    """Turn every PokerRankError into a one-line error and exit status 2."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except PokerRankError as exc:
+            click.echo(f"error: {exc}", err=True)
+            sys.exit(2)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def emit_json(data: Any) -> None:
+    """Print ``data`` as indented JSON (UTF-8 kept readable)."""
+    click.echo(json.dumps(data, indent=2, ensure_ascii=False))
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Entry point of the ``pokerrank`` console script."""
+    cli.main(args=argv, prog_name="pokerrank")
+
+
+# Command modules register themselves on import.
+from pokerrank.cli import hands as _hands  # noqa: E402, F401

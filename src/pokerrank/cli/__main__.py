@@ -1,0 +1,5 @@
+"""``python -m pokerrank.cli``."""
+
+from pokerrank.cli import main
+
+main()

@@ -1,0 +1,157 @@
+"""``pokerrank rank``, ``compare``, ``stats`` and ``rankings``."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import click
+
+from pokerrank.cards import format_cards
+from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.compare import compare as compare_hands
+from pokerrank.hands import Hand
+from pokerrank.rankings import RANKINGS, get_ranking
+from pokerrank.stats import enumerate_stats
+
+RANKING_HELP = "Ranking to use: " + ", ".join(RANKINGS) + " (aliases accepted)."
+
+
+def _ranking_option(func: Any) -> Any:
+    return click.option("--ranking", "-r", default="high", show_default=True, help=RANKING_HELP)(func)
+
+
+def _json_option(func: Any) -> Any:
+    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
+
+
+def hand_dict(hand: Hand | None) -> dict[str, Any] | None:
+    """A hand as JSON-ready data."""
+    if hand is None:
+        return None
+    return {
+        "ranking": hand.ranking.name,
+        "cards": format_cards(hand.all_cards),
+        "plays": format_cards(hand.cards),
+        "name": hand.name,
+        "category": hand.category.name,
+        "strength": hand.strength,
+    }
+
+
+@cli.command()
+@click.argument("cards", nargs=-1, required=True)
+@_ranking_option
+@_json_option
+@guarded
+def rank(cards: tuple[str, ...], ranking: str, as_json: bool) -> None:
+    """Rank one hand: CARDS as separate words or one quoted string.
+
+    \b
+    pokerrank rank As Ks Qs Js Ts
+    pokerrank rank "7c 7d 7h 2s 2d Ah Kh"
+    """
+    rk = get_ranking(ranking)
+    hand = rk.evaluate(" ".join(cards))
+    if as_json:
+        emit_json(hand_dict(hand))
+        return
+    if hand is None:
+        click.echo(f"{' '.join(cards)}: no qualifying hand ({rk.title})")
+        return
+    click.echo(f"{hand.name}")
+    click.echo(f"  plays: {format_cards(hand.cards)}   strength {hand.strength} ({rk.name})")
+
+
+@cli.command()
+@click.argument("hand_a")
+@click.argument("hand_b")
+@_ranking_option
+@_json_option
+@guarded
+def compare(hand_a: str, hand_b: str, ranking: str, as_json: bool) -> None:
+    """Compare two hands, each one quoted string: who wins, and what decided it.
+
+    \b
+    pokerrank compare "As Ad Kc Qd 2h" "Ks Kd Kh 3c 4c"
+    """
+    result = compare_hands(hand_a, hand_b, ranking)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    click.echo(f"A: {format_cards(result.a.cards)}  {result.a.name}")
+    click.echo(f"B: {format_cards(result.b.cards)}  {result.b.name}")
+    if result.winner is None:
+        click.echo(f"Tie: {result.reason}.")
+    else:
+        click.echo(f"{'AB'[result.winner]} wins: {result.reason}.")
+
+
+@cli.command()
+@click.option("--ranking", "-r", default="high", show_default=True, help=RANKING_HELP)
+@click.option("--cards", "-k", "n_cards", type=int, default=5, show_default=True, help="Cards per hand.")
+@click.option("--progress/--no-progress", default=True, help="Show a progress bar for runs over a second.")
+@_json_option
+@guarded
+def stats(ranking: str, n_cards: int, progress: bool, as_json: bool) -> None:
+    """Count every hand of a size by category, and the distinct strengths.
+
+    \b
+    pokerrank stats --ranking high --cards 7
+    """
+    callback = _ProgressBar() if progress else None
+    try:
+        result = enumerate_stats(ranking, n_cards, progress=callback)
+    finally:
+        if callback is not None:
+            callback.close()
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    width = max(len(name) for name in result.counts)
+    click.echo(f"{result.ranking} ranking, every {result.n_cards}-card hand ({result.total:,} hands)")
+    for name, count in result.counts.items():
+        share = count / result.total if result.total else 0.0
+        click.echo(f"  {name.lower().replace('_', ' '):<{width}}  {count:>13,}  {share:8.4%}")
+    click.echo(f"  distinct strengths: {result.distinct:,}   ({result.seconds:.2f} s)")
+
+
+@cli.command()
+@_json_option
+def rankings(as_json: bool) -> None:
+    """List the rankings pokerrank knows."""
+    rows = [
+        {"name": rk.name, "title": rk.title, "aliases": list(rk.aliases), "cards": [rk.min_cards, rk.max_cards]}
+        for rk in RANKINGS.values()
+    ]
+    if as_json:
+        emit_json(rows)
+        return
+    for row in rows:
+        aliases = ", ".join(row["aliases"])
+        click.echo(f"{row['name']:<18} {row['title']}" + (f"  (also: {aliases})" if aliases else ""))
+
+
+class _ProgressBar:
+    """A rich progress bar on standard error, shown only once a run passes one second."""
+
+    def __init__(self) -> None:
+        self.start = time.monotonic()
+        self.bar: Any = None
+        self.task: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if time.monotonic() - self.start < 1.0 or done >= total:
+                return
+            from rich.console import Console
+            from rich.progress import Progress
+
+            self.bar = Progress(console=Console(stderr=True), transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task("enumerating", total=total)
+        self.bar.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
