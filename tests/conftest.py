@@ -1,0 +1,29 @@
+"""Shared test helpers: every hand of a size as a numpy array, built once per session."""
+
+from __future__ import annotations
+
+from functools import cache
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+
+@cache
+def all_hands(n_cards: int, deck_size: int = 52) -> np.ndarray:
+    """Every ``n_cards``-card hand of a ``deck_size``-card deck in itertools order, as uint8 codes."""
+    count = sum(1 for _ in combinations(range(deck_size), n_cards)) if n_cards > 5 else None
+    flat = np.fromiter(
+        (c for combo in combinations(range(deck_size), n_cards) for c in combo),
+        dtype=np.uint8,
+        count=-1 if count is None else count * n_cards,
+    )
+    hands = flat.reshape(-1, n_cards)
+    hands.flags.writeable = False
+    return hands
+
+
+@pytest.fixture(scope="session")
+def five_card_hands() -> np.ndarray:
+    """All 2,598,960 five-card hands."""
+    return all_hands(5)
