@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import TYPE_CHECKING, Final, Union
+from typing import TYPE_CHECKING, Final
 
 from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
 
@@ -170,7 +170,7 @@ def _token_table() -> dict[str, Card]:
 _TOKEN: Final = _token_table()
 _JOKER_WORDS: Final = ("joker", "jk")
 
-CardsLike = Union[str, Iterable[Union[str, int]]]
+CardsLike = str | Iterable[str | int]
 """Cards as one string (``"As Kd"``, ``"AsKd"``, ``"As,Kd"``) or an iterable of card
 strings, codes or :class:`Card` objects."""
 
@@ -273,7 +273,7 @@ def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card
         start = i
         pos = position if position is not None else len(out) + 1
         low = text[i : i + 5].lower()
-        if low.startswith("joker") or low.startswith("jk"):
+        if low.startswith(("joker", "jk")):
             i += 5 if low.startswith("joker") else 2
             if not jokers:
                 raise InvalidCardError(
@@ -282,10 +282,7 @@ def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card
                 )
             out.append(_CARDS[JOKER])
             continue
-        if text[i : i + 2] == "10":
-            rank_text = "10"
-        else:
-            rank_text = ch
+        rank_text = "10" if text[i : i + 2] == "10" else ch
         i += len(rank_text)
         rank = _RANK_OF.get(rank_text.lower())
         token_end = i + 1 if i < n else i
@@ -349,7 +346,9 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
     rows = [parse_cards(h) for h in items]  # type: ignore[arg-type]
     sizes = {len(r) for r in rows}
     if len(sizes) > 1:
-        raise InvalidCardError(f"hands must all have the same number of cards to form an array, got sizes {sorted(sizes)}")
+        raise InvalidCardError(
+            f"hands must all have the same number of cards to form an array, got sizes {sorted(sizes)}"
+        )
     return np.array(rows, dtype=np.uint8).reshape(len(rows), -1 if rows else 0)
 
 

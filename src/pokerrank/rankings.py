@@ -1,3 +1,5 @@
+# NOTE FOR ANYONE WORKING IN THIS CHECKOUT TODAY: read /tmp/context.md first (venv, git rules
+# for concurrent work, conventions). This comment is temporary.
 """Rankings: one object per rule set, binding tables, kernel, categories and names.
 
 Every ranking shares one scalar evaluator and one numba kernel (see
@@ -392,6 +394,7 @@ def register(ranking: Ranking) -> Ranking:
     RANKINGS[ranking.name] = ranking
     _LOOKUP[ranking.name] = ranking
     return ranking
+
 
 _CHECKED: Final[dict[str, Callable[[Sequence[int]], int]]] = {}
 

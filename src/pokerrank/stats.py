@@ -68,12 +68,8 @@ def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) 
     result: list[npt.NDArray[np.int64]] = []
 
     def work() -> None:
-        result.append(
-            histogram_all(
-                n_cards, card_keys, displacement, rank_values, flush_values, ranking.flush_mode,
-                n_bins + 1, prefixes, done,
-            )  # fmt: skip
-        )
+        tables = (card_keys, displacement, rank_values, flush_values, ranking.flush_mode)
+        result.append(histogram_all(n_cards, *tables, n_bins + 1, prefixes, done))
 
     if progress is None:
         work()
@@ -135,7 +131,7 @@ def enumerate_stats(ranking: str | Ranking, n_cards: int, *, progress: Progress 
     else:
         hist = _generic_histogram(rk, n_cards)
     seconds = time.perf_counter() - start
-    bounds = list(rk.category_bounds) + [len(hist)]
+    bounds = [*rk.category_bounds, len(hist)]
     counts = {}
     for index in reversed(range(len(rk.category_bounds))):
         lo, hi = bounds[index], max(bounds[index], bounds[index + 1])

@@ -120,16 +120,17 @@ def stats(ranking: str, n_cards: int, progress: bool, as_json: bool) -> None:
 @_json_option
 def rankings(as_json: bool) -> None:
     """List the rankings pokerrank knows."""
-    rows = [
-        {"name": rk.name, "title": rk.title, "aliases": list(rk.aliases), "cards": [rk.min_cards, rk.max_cards]}
-        for rk in RANKINGS.values()
-    ]
     if as_json:
-        emit_json(rows)
+        emit_json(
+            [
+                {"name": rk.name, "title": rk.title, "aliases": list(rk.aliases), "cards": [rk.min_cards, rk.max_cards]}
+                for rk in RANKINGS.values()
+            ]
+        )
         return
-    for row in rows:
-        aliases = ", ".join(row["aliases"])
-        click.echo(f"{row['name']:<18} {row['title']}" + (f"  (also: {aliases})" if aliases else ""))
+    for rk in RANKINGS.values():
+        aliases = ", ".join(rk.aliases)
+        click.echo(f"{rk.name:<18} {rk.title}" + (f"  (also: {aliases})" if aliases else ""))
 
 
 class _ProgressBar:

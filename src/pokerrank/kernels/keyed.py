@@ -22,6 +22,8 @@ API layer validates once at the edge.
 
 from __future__ import annotations
 
+from typing import Any
+
 import numba as nb
 import numpy as np
 import numpy.typing as npt
@@ -47,14 +49,14 @@ _FLUSH_INIT = np.int64(FLUSH_INIT)
 
 
 @nb.njit(cache=True, inline="always")
-def _slot(key: np.int64, displacement: npt.NDArray[np.uint8]) -> np.int64:
+def _slot(key: np.int64, displacement: npt.NDArray[np.uint8]) -> Any:
     h = (key & _RANK_MASK) * _MULT
     row = (h >> _ROW_SHIFT) & _ROW_MASK
     return (((h >> _SLOT_SHIFT) & _SLOT_MASK) + displacement[row]) & _SLOT_MASK
 
 
 @nb.njit(cache=True, inline="always")
-def _flush_suit(key: np.int64) -> np.int64:
+def _flush_suit(key: np.int64) -> int:
     """The suit (0-3) whose counter reached five, or -1."""
     bits = key & _FLUSH_BITS
     if bits == 0:
@@ -128,7 +130,7 @@ def histogram_all(
     n_bins: int,
     prefixes: npt.NDArray[np.int64],
     progress: npt.NDArray[np.int64],
-) -> npt.NDArray[np.int64]:
+) -> Any:
     """How many ``n_cards``-card hands of the 52-card deck have each value.
 
     Each row of ``prefixes`` is a pair of first cards (c0 < c1); the remaining cards
