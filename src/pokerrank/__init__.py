@@ -26,6 +26,7 @@ from pokerrank.errors import (
     PokerRankError,
     UnknownNameError,
 )
+from pokerrank.compare import Comparison, compare
 from pokerrank.hands import Hand
 from pokerrank.rankings import (
     HIGH,
@@ -47,6 +48,7 @@ __all__ = [
     "RANKINGS",
     "Card",
     "Category",
+    "Comparison",
     "DuplicateCardError",
     "EmptyInputError",
     "Hand",
@@ -61,6 +63,7 @@ __all__ = [
     "array_to_cards",
     "cards_to_array",
     "categories",
+    "compare",
     "deck",
     "evaluate",
     "evaluate_array",
