@@ -80,5 +80,7 @@ def test_console_script_runs_as_a_module() -> None:
         [sys.executable, "-m", "pokerrank", "rank", "As Ks Qs Js Ts"], capture_output=True, text=True, check=False
     )
     assert proc.returncode == 0 and proc.stdout.startswith("royal flush")
-    proc = subprocess.run([sys.executable, "-m", "pokerrank", "rank", "Zz"], capture_output=True, text=True, check=False)
+    proc = subprocess.run(
+        [sys.executable, "-m", "pokerrank", "rank", "Zz"], capture_output=True, text=True, check=False
+    )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and proc.stderr.startswith("error: ")

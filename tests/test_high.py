@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pokerrank
-from pokerrank import HIGH, Category, HandSizeError, InvalidCardError, DuplicateCardError, evaluate, evaluate_array
+from pokerrank import HIGH, Category, DuplicateCardError, HandSizeError, InvalidCardError, evaluate, evaluate_array
 from pokerrank.stats import enumerate_stats
 
 # -- an independent, obviously correct reference -------------------------------------------

@@ -41,6 +41,7 @@ __all__ = [
     "Ranking",
     "as_card_array",
     "categories",
+    "check_card_array",
     "evaluate",
     "evaluate_array",
     "get_ranking",
@@ -218,15 +219,23 @@ class Ranking:
         """Strengths of the rows of an (N, k) array of card codes."""
         import numpy as np
 
-        from pokerrank.kernels.keyed import evaluate_combos
-
-        arr = as_card_array(cards, self, check=check)
+        arr = as_card_array(cards, self, check=False)
         out = np.empty(arr.shape[0], dtype=np.int32)
-        if arr.shape[0]:
-            card_keys, displacement, rank_values, flush_values = self.kernel_tables
-            evaluate_combos(
-                arr, self.combos(arr.shape[1]), card_keys, displacement, rank_values, flush_values, self.flush_mode, out
-            )
+        if not arr.shape[0]:
+            return out
+        card_keys, displacement, rank_values, flush_values = self.kernel_tables
+        tables = (card_keys, displacement, rank_values, flush_values, self.flush_mode)
+        if self.combo_size(arr.shape[1]) is None:
+            from pokerrank.kernels.keyed import evaluate_rows
+
+            if evaluate_rows(arr, *tables, check, out) >= 0:
+                check_card_array(arr)  # raises the precise error
+        else:
+            from pokerrank.kernels.keyed import evaluate_combos
+
+            if check:
+                check_card_array(arr)
+            evaluate_combos(arr, self.combos(arr.shape[1]), *tables, out)
         return out
 
     # -- categories and names ----------------------------------------------------------
@@ -271,16 +280,23 @@ def as_card_array(cards: npt.ArrayLike, ranking: Ranking, *, check: bool = True)
             raise InvalidCardError(f"card code {arr[row, column]} at row {row}, column {column} is out of range 0-51")
         arr = arr.astype(np.uint8)
     arr = np.ascontiguousarray(arr)
-    if check and arr.size:
-        from pokerrank.kernels.validate import DUPLICATE, first_invalid_row
-
-        row, column, problem = first_invalid_row(arr, 52)
-        if row >= 0:
-            card = int(arr[row, column])
-            if problem == DUPLICATE:
-                raise DuplicateCardError(f"duplicate card {str(Card(card))!r} in row {row} (column {column})")
-            raise InvalidCardError(f"card code {card} at row {row}, column {column} is out of range 0-51")
+    if check:
+        check_card_array(arr)
     return arr
+
+
+def check_card_array(arr: npt.NDArray[np.uint8], n_codes: int = 52) -> None:
+    """Raise the precise error for the first row with a bad code or a repeated card."""
+    if not arr.size:
+        return
+    from pokerrank.kernels.validate import DUPLICATE, first_invalid_row
+
+    row, column, problem = first_invalid_row(arr, n_codes)
+    if row >= 0:
+        card = int(arr[row, column])
+        if problem == DUPLICATE:
+            raise DuplicateCardError(f"duplicate card {str(Card(card))!r} in row {row} (column {column})")
+        raise InvalidCardError(f"card code {card} at row {row}, column {column} is out of range 0-{n_codes - 1}")
 
 
 # -- the traditional high ranking ------------------------------------------------------

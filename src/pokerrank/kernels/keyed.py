@@ -30,7 +30,7 @@ import numpy.typing as npt
 
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS
 
-__all__ = ["FLUSH_BEST", "FLUSH_IGNORED", "FLUSH_REPLACES", "evaluate_combos", "histogram_all"]
+__all__ = ["FLUSH_BEST", "FLUSH_IGNORED", "FLUSH_REPLACES", "evaluate_combos", "evaluate_rows", "histogram_all"]
 
 FLUSH_IGNORED = 0
 FLUSH_BEST = 1
@@ -117,6 +117,64 @@ def evaluate_combos(
             if value > best:
                 best = value
         out[i] = best
+
+
+@nb.njit(cache=True, parallel=True)
+def evaluate_rows(
+    cards: npt.NDArray[np.uint8],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    flush_mode: int,
+    check: bool,
+    out: npt.NDArray[np.int32],
+) -> Any:
+    """``out[i]`` = the value of row ``i`` as a whole hand (at most 7 cards).
+
+    The hot path of the batch API: one pass over the cards, which (when ``check``) also
+    verifies that each row's codes are below 52 and distinct. Returns the first invalid
+    row, or -1; rows after an invalid one may be left unevaluated.
+    """
+    n, k = cards.shape
+    n_chunks = 256
+    size = (n + n_chunks - 1) // n_chunks
+    bad = np.full(n_chunks, -1, dtype=np.int64)
+    for chunk in nb.prange(n_chunks):
+        for i in range(chunk * size, min(n, (chunk + 1) * size)):
+            key = _FLUSH_INIT
+            if check:
+                seen = np.int64(0)
+                for j in range(k):
+                    card = cards[i, j]
+                    bit = np.int64(1) << (card & 63)
+                    if card >= 52 or seen & bit:
+                        seen = np.int64(-1)
+                        break
+                    seen |= bit
+                    key += card_keys[card]
+                if seen == -1:
+                    bad[chunk] = i
+                    break
+            else:
+                for j in range(k):
+                    key += card_keys[cards[i, j]]
+            value = np.int32(rank_values[_slot(key, displacement)])
+            if flush_mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+                suit = _flush_suit(key)
+                mask = 0
+                for j in range(k):
+                    card = cards[i, j]
+                    if card & 3 == suit:
+                        mask |= 1 << (card >> 2)
+                flush_value = np.int32(flush_values[mask])
+                if flush_mode == FLUSH_REPLACES or flush_value > value:
+                    value = flush_value
+            out[i] = value
+    for chunk in range(n_chunks):
+        if bad[chunk] >= 0:
+            return bad[chunk]
+    return -1
 
 
 @nb.njit(cache=True, parallel=True, nogil=True)
