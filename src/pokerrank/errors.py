@@ -15,11 +15,16 @@ unknown rank 'X' in card 'Xd' (position 2 of 'As Xd'); ranks are 2-9, T (or 10),
 from __future__ import annotations
 
 __all__ = [
+    "CardCountError",
+    "ChipAmountError",
+    "DealError",
     "DuplicateCardError",
     "EmptyInputError",
     "HandSizeError",
     "InvalidCardError",
+    "MissingCardsError",
     "PokerRankError",
+    "UnknownGameError",
     "UnknownNameError",
 ]
 
@@ -46,3 +51,30 @@ class HandSizeError(PokerRankError, ValueError):
 
 class UnknownNameError(PokerRankError, LookupError):
     """A ranking, game or option was named that pokerrank does not know."""
+
+
+# -- games and showdowns (issue 4) --------------------------------------------------------
+
+
+class UnknownGameError(UnknownNameError):
+    """A game was named that pokerrank does not know; ``suggestions`` holds close names."""
+
+    def __init__(self, message: str, suggestions: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.suggestions = suggestions
+
+
+class DealError(PokerRankError, ValueError):
+    """A showdown's deal is inconsistent: players, seats, button or board."""
+
+
+class CardCountError(DealError, HandSizeError):
+    """A player or the board holds the wrong number of cards for the game."""
+
+
+class MissingCardsError(CardCountError):
+    """A player who did not fold shows no cards."""
+
+
+class ChipAmountError(DealError):
+    """A chip amount is negative, fractional, or not a whole number of the smallest chip."""
