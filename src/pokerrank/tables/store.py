@@ -24,6 +24,10 @@ TABLES: Final[dict[str, tuple[str, str]]] = {
     "slot_keys": ("q", "pokerrank.tables.hashing:build_slot_keys"),
     "high_rank": ("H", "pokerrank.tables.high:high_rank_table"),
     "high_flush": ("H", "pokerrank.tables.high:high_flush_table"),
+    "shortdeck_rank": ("H", "pokerrank.tables.shortdeck:shortdeck_rank_table"),
+    "shortdeck_flush": ("H", "pokerrank.tables.shortdeck:shortdeck_flush_table"),
+    "shortdeck_classic_rank": ("H", "pokerrank.tables.shortdeck:shortdeck_classic_rank_table"),
+    "shortdeck_classic_flush": ("H", "pokerrank.tables.shortdeck:shortdeck_classic_flush_table"),
 }
 
 
