@@ -7,8 +7,8 @@ that bit 3 of a counter is set exactly when a suit holds five or more cards. Sum
 cards' keys therefore gives, in one pass of additions, both what decides a non-flush hand
 and whether (and in which suit) there is a flush.
 
-The rank keys of all multisets of 5, 6 and 7 cards (73,775 of them) are mapped to a
-compact table by a "hash and displace" perfect hash::
+The rank keys of all multisets of 1 to 7 cards (76,155 of them; those of fewer than five
+cards are the natural cards of hands with wild cards) are mapped to a compact table by a "hash and displace" perfect hash::
 
     h    = (rank_key * MULTIPLIER) mod 2**64
     row  = h >> (64 - ROW_BITS)
@@ -30,6 +30,7 @@ __all__ = [
     "FLUSH_BITS",
     "FLUSH_INIT",
     "MAX_KEYED_CARDS",
+    "MIN_KEYED_CARDS",
     "MULTIPLIER",
     "RANK_MASK",
     "ROW_BITS",
@@ -44,6 +45,8 @@ __all__ = [
 
 MAX_KEYED_CARDS: Final = 7
 """The most cards whose rank multiset the perfect hash covers."""
+MIN_KEYED_CARDS: Final = 1
+"""The fewest: multisets of 1 to 4 ranks are the natural cards of a hand with wild cards."""
 ROW_BITS: Final = 14
 SLOT_BITS: Final = 17
 MULTIPLIER: Final = 0x9E3779B97F4A7C15
@@ -96,7 +99,7 @@ def slot_of(key: int, displacement: Sequence[int]) -> int:
 
 @cache
 def build_displacement() -> tuple[int, ...]:
-    """Find a displacement per row so that every 5- to 7-card rank key gets its own slot.
+    """Find a displacement per row so that every 1- to 7-card rank key gets its own slot.
 
     Rows are placed largest first, each at the smallest displacement that lands all its
     keys on free slots: deterministic, so the shipped table can be checked against a fresh
@@ -105,7 +108,7 @@ def build_displacement() -> tuple[int, ...]:
     size = 1 << SLOT_BITS
     mask = size - 1
     rows: dict[int, list[int]] = {}
-    for n in range(5, MAX_KEYED_CARDS + 1):
+    for n in range(MIN_KEYED_CARDS, MAX_KEYED_CARDS + 1):
         for ranks in multisets(n):
             row, base = _split(rank_key(ranks))
             rows.setdefault(row, []).append(base)
@@ -135,7 +138,7 @@ def build_slot_keys() -> list[int]:
     """
     displacement = build_displacement()
     keys = [0] * (1 << SLOT_BITS)
-    for n in range(5, MAX_KEYED_CARDS + 1):
+    for n in range(MIN_KEYED_CARDS, MAX_KEYED_CARDS + 1):
         for ranks in multisets(n):
             key = rank_key(ranks)
             keys[slot_of(key, displacement)] = key
