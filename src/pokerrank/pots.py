@@ -1,0 +1,254 @@
+"""Pots: side pots from the chips each player put in, and who gets the odd chips.
+
+RULES.md ("Split pots, hi/lo, side pots, odd chips"):
+
+- each all-in level makes a pot; a player is eligible for the pots whose level they
+  reached and did not fold; folded chips stay in the pots; a bet nobody matched goes back
+  to its owner; each pot is split on its own;
+- amounts are whole numbers of the smallest chip in play; a pot split between sides
+  (hi/lo) gives the odd chip between the halves to the first side (the high);
+- odd chips between tied winners follow a policy (:data:`ODD_CHIP_POLICIES`):
+
+  ``"wsop"`` (the default, 2024 WSOP Tournament Rule 73): button games, the first tied
+  winner clockwise from the button; stud games (razz included), the tied hand holding the
+  highest card by suit among its five playing cards (the ace low in an ace-low ranking).
+
+  ``"roberts"`` (Robert's Rules of Poker): button games as above; stud games, the highest
+  card by suit among *all* the player's cards for a high hand, the lowest card by suit for
+  a low hand.
+
+  ``"seat"``: the first tied winner in seat order, from the first seat, in every game.
+
+  In every policy no player takes a second odd chip from one pot while a tied winner of
+  that pot has none (Robert's Rules: "no player may receive more than one odd chip"; the
+  WSOP rules are silent, so RULES.md's fallback to Robert's applies).
+
+Whatever happens, the chips paid out equal the chips put in.
+
+>>> layout = build_pots({"ann": 50, "bob": 200, "cid": 500}, folded=())
+>>> [(pot.amount, pot.eligible) for pot in layout.pots], layout.returned
+([(150, ('ann', 'bob', 'cid')), (300, ('bob', 'cid'))], {'cid': 300})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from pokerrank.cards import Card
+from pokerrank.errors import ChipAmountError, DealError, UnknownNameError
+
+__all__ = [
+    "ODD_CHIP_POLICIES",
+    "OddChipPolicy",
+    "Pot",
+    "PotLayout",
+    "build_pots",
+    "chip_amount",
+    "odd_chip_order",
+    "split_among",
+    "split_sides",
+]
+
+OddChipPolicy = Literal["wsop", "roberts", "seat"]
+ODD_CHIP_POLICIES: Final[dict[str, str]] = {
+    "wsop": "2024 WSOP Tournament Rule 73: clockwise from the button; stud: highest card by suit of the five that play",
+    "roberts": "Robert's Rules of Poker: clockwise from the button; stud: highest (low: lowest) card by suit of all",
+    "seat": "the first tied winner in seat order, from the first seat",
+}
+_POLICY_ALIASES: Final = {
+    "wsop": "wsop", "rule73": "wsop", "wsop2024": "wsop", "default": "wsop",
+    "roberts": "roberts", "robertsrules": "roberts", "robert": "roberts", "robertsrulesofpoker": "roberts",
+    "seat": "seat", "firstseat": "seat", "seatorder": "seat", "firstwinner": "seat", "firstwinnerinseatorder": "seat",
+}  # fmt: skip
+
+
+def policy_name(policy: str) -> OddChipPolicy:
+    """The canonical odd-chip policy for a name such as ``"WSOP"`` or ``"Robert's Rules"``.
+
+    >>> policy_name("Robert's Rules")
+    'roberts'
+    """
+    key = "".join(ch for ch in str(policy).lower() if ch.isalnum())
+    found = _POLICY_ALIASES.get(key)
+    if found is None:
+        raise UnknownNameError(f"unknown odd-chip policy {policy!r}; known policies: {', '.join(ODD_CHIP_POLICIES)}")
+    return found  # type: ignore[return-value]
+
+
+def chip_amount(value: object, what: str) -> int:
+    """A chip amount as an int: whole and not negative, or :class:`ChipAmountError`.
+
+    >>> chip_amount(100, "alice's bet"), chip_amount(60.0, "bob's bet")
+    (100, 60)
+    >>> chip_amount(2.5, "bob's bet")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.ChipAmountError: bob's bet 2.5 is not a whole number of chips
+    """
+    if isinstance(value, bool):
+        raise ChipAmountError(f"{what} must be a number of chips, got {value!r}")
+    if isinstance(value, float):
+        if not value.is_integer():
+            raise ChipAmountError(f"{what} {value!r} is not a whole number of chips")
+        value = int(value)
+    if not isinstance(value, int):
+        raise ChipAmountError(f"{what} must be a whole number of chips, got {type(value).__name__} {value!r}")
+    if value < 0:
+        raise ChipAmountError(f"{what} {value!r} is negative")
+    return value
+
+
+@dataclass(frozen=True)
+class Pot:
+    """One pot: its chips, the players who can win it (seat order), and its top level."""
+
+    amount: int
+    eligible: tuple[str, ...]
+    level: int
+    """Each eligible player put in at least this much; the pot holds the chips up to it."""
+
+
+@dataclass(frozen=True)
+class PotLayout:
+    """The main pot and the side pots in order, and the bets returned uncalled."""
+
+    pots: tuple[Pot, ...]
+    returned: dict[str, int] = field(default_factory=dict)
+
+
+def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -> PotLayout:
+    """Side pots from each player's chips in the pot (players in seat order).
+
+    The largest contribution's excess over the second largest was never called: it goes
+    back to its owner. Every other chip stays in play: each distinct contribution of a
+    player still in the hand closes a pot, which every player who reached it and did not
+    fold can win; folded chips count in the pots they reached. Chips of folded players
+    above every live player's level (an input a real hand cannot give) join the last pot.
+
+    >>> layout = build_pots({"a": 100, "b": 100, "c": 40}, folded={"b"})
+    >>> [(pot.amount, pot.eligible) for pot in layout.pots]
+    [(120, ('a', 'c')), (120, ('a',))]
+    """
+    bets = {name: chip_amount(amount, f"{name}'s bet") for name, amount in contributions.items()}
+    unknown = [name for name in folded if name not in bets]
+    if unknown:
+        raise DealError(f"folded player {unknown[0]!r} is not among the players {list(bets)}")
+    live = [name for name in bets if name not in folded]
+    if not live:
+        raise DealError("every player folded: someone must remain to win the pot")
+    returned: dict[str, int] = {}
+    if len(bets) > 1:
+        ordered = sorted(bets.values(), reverse=True)
+        excess = ordered[0] - ordered[1]
+        if excess:
+            top = next(name for name, amount in bets.items() if amount == ordered[0])
+            returned[top] = excess
+            bets[top] -= excess
+    levels = sorted({bets[name] for name in live if bets[name] > 0})
+    pots: list[Pot] = []
+    previous = 0
+    for i, level in enumerate(levels):
+        cap = None if i == len(levels) - 1 else level  # the last pot takes any dead chips above it
+        amount = sum(max(0, (bet if cap is None else min(bet, cap)) - previous) for bet in bets.values())
+        eligible = tuple(name for name in live if bets[name] >= level)
+        if amount:
+            pots.append(Pot(amount, eligible, level))
+        previous = level
+    dead: int = sum(bets.values())
+    if not levels and dead:  # only folded players put chips in: the live players share them
+        pots.append(Pot(dead, tuple(live), 0))
+    return PotLayout(tuple(pots), returned)
+
+
+def split_among(amount: int, order: Sequence[str], *, chip: int = 1, had_odd: set[str] | None = None) -> dict[str, int]:
+    """Split ``amount`` among tied winners: equal shares of whole chips, odd chips one each.
+
+    ``order``: the winners in the order the odd chips go. ``had_odd``: players who already
+    took an odd chip from this pot; they come last (and the set is updated).
+
+    >>> split_among(101, ["bob", "ann"])
+    {'bob': 51, 'ann': 50}
+    >>> split_among(50, ["bob", "ann", "cid"], chip=5)
+    {'bob': 20, 'ann': 15, 'cid': 15}
+    """
+    if not order:
+        raise ValueError("split_among needs at least one winner")
+    units, rest = divmod(amount, chip)
+    if rest:
+        raise ChipAmountError(f"{amount} chips are not a whole number of the smallest chip {chip}")
+    base, odd = divmod(units, len(order))
+    had = had_odd if had_odd is not None else set()
+    awards = dict.fromkeys(order, base * chip)
+    takers = [n for n in order if n not in had] + [n for n in order if n in had]
+    for name in takers[:odd]:
+        awards[name] += chip
+        had.add(name)
+    return awards
+
+
+def split_sides(amount: int, n_sides: int, *, chip: int = 1) -> list[int]:
+    """The chips of each side (high first) of a pot split between ``n_sides`` sides.
+
+    >>> split_sides(105, 2, chip=5)
+    [55, 50]
+    """
+    units, rest = divmod(amount, chip)
+    if rest:
+        raise ChipAmountError(f"{amount} chips are not a whole number of the smallest chip {chip}")
+    base, odd = divmod(units, n_sides)
+    return [(base + (1 if i < odd else 0)) * chip for i in range(n_sides)]
+
+
+def _card_key(card: int, ace_low: bool) -> tuple[int, int]:
+    rank = card >> 2
+    if ace_low and rank == 12:
+        rank = -1
+    return rank, card & 3
+
+
+def odd_chip_order(
+    winners: Sequence[str],
+    *,
+    policy: OddChipPolicy,
+    mode: Literal["button", "stud"],
+    seats: Sequence[str],
+    button: int | None = None,
+    playing: Mapping[str, Sequence[Card]] | None = None,
+    held: Mapping[str, Sequence[Card]] | None = None,
+    low: bool = False,
+    ace_low: bool = False,
+) -> list[str]:
+    """Tied winners in the order odd chips go to them.
+
+    ``seats``: every player in seat order (clockwise); ``button``: the index in ``seats``
+    of the button (the seat after it is first). In stud games ``playing`` holds each
+    winner's cards that play and ``held`` all their cards; ``low`` says the side is a low
+    (Robert's Rules then look for the lowest card); ``ace_low`` ranks the ace below the
+    deuce.
+
+    >>> odd_chip_order(["a", "c"], policy="wsop", mode="button", seats=["a", "b", "c"], button=0)
+    ['c', 'a']
+    >>> from pokerrank.cards import parse_cards
+    >>> hands = {"a": parse_cards("Kh Qh 9h 7h 5h"), "b": parse_cards("Ks Qs 9s 7s 5s")}
+    >>> odd_chip_order(["a", "b"], policy="wsop", mode="stud", seats=["a", "b"], playing=hands)
+    ['b', 'a']
+    """
+    position = {name: i for i, name in enumerate(seats)}
+    if policy == "seat" or (mode == "button" and button is None):
+        return sorted(winners, key=position.__getitem__)
+    if mode == "button":
+        start = (button or 0) + 1
+        n = len(seats)
+        return sorted(winners, key=lambda name: (position[name] - start) % n)
+    if policy == "roberts":
+        cards = held if held is not None else playing
+        if cards is None:
+            raise ValueError("stud odd chips need the winners' cards")
+        if low:
+            return sorted(winners, key=lambda name: min(_card_key(int(c), ace_low) for c in cards[name]))
+        return sorted(winners, key=lambda name: max(_card_key(int(c), ace_low) for c in cards[name]), reverse=True)
+    if playing is None:
+        raise ValueError("stud odd chips need the winners' playing cards")
+    return sorted(winners, key=lambda name: max(_card_key(int(c), ace_low) for c in playing[name]), reverse=True)
