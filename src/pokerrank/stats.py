@@ -60,7 +60,8 @@ def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) 
     from pokerrank.kernels.keyed import histogram_all
 
     card_keys, displacement, rank_values, flush_values = ranking.kernel_tables
-    prefixes = np.array([(a, b) for a in range(52) for b in range(a + 1, 52)], dtype=np.int64)
+    n_codes = len(card_keys)
+    prefixes = np.array([(a, b) for a in range(n_codes) for b in range(a + 1, n_codes)], dtype=np.int64)
     done = np.zeros(1, dtype=np.int64)
     n_bins = int(rank_values.max() if len(rank_values) else 0)
     if len(flush_values):

@@ -28,7 +28,7 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS
+from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS, WILD_SHIFT
 
 __all__ = ["FLUSH_BEST", "FLUSH_IGNORED", "FLUSH_REPLACES", "evaluate_combos", "evaluate_rows", "histogram_all"]
 
@@ -46,6 +46,10 @@ _SLOT_MASK = (1 << SLOT_BITS) - 1
 _RANK_MASK = np.int64(RANK_MASK)
 _FLUSH_BITS = np.int64(FLUSH_BITS)
 _FLUSH_INIT = np.int64(FLUSH_INIT)
+_WILD_SHIFT = WILD_SHIFT
+_SLOTS = 1 << SLOT_BITS
+_MASKS = 1 << 13
+_SPECIAL_BITS = np.int64(FLUSH_BITS | (15 << WILD_SHIFT))
 
 
 @nb.njit(cache=True, inline="always")
@@ -68,6 +72,52 @@ def _flush_suit(key: np.int64) -> int:
 
 
 @nb.njit(cache=True, inline="always")
+def _suit_mask(hand: Any, combo: Any, card_keys: npt.NDArray[np.int64], suit: int) -> int:
+    """The ranks of the natural (not wild) cards of one suit, as a 13-bit mask."""
+    mask = 0
+    for j in range(combo.shape[0]):
+        card = hand[combo[j]]
+        if card & 3 == suit and card_keys[card] >> _WILD_SHIFT == 0:
+            mask |= 1 << (card >> 2)
+    return mask
+
+
+@nb.njit(cache=True, inline="always")
+def _finish(
+    key: np.int64,
+    hand: Any,
+    combo: Any,
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    flush_mode: int,
+) -> np.int32:
+    """The value of the cards ``hand[combo]`` whose keys sum to ``key``.
+
+    With ``w`` wild cards (the wild counter above bit 56), the ``w``-th block of each table
+    is read: the best hand the natural cards make with ``w`` wild cards.
+    """
+    wild = (key >> _WILD_SHIFT) & 15
+    value = np.int32(rank_values[wild * _SLOTS + _slot(key, displacement)])
+    if flush_mode == FLUSH_IGNORED:
+        return value
+    if wild == 0:
+        if key & _FLUSH_BITS == 0:
+            return value
+        flush_value = np.int32(flush_values[_suit_mask(hand, combo, card_keys, _flush_suit(key))])
+        if flush_mode == FLUSH_REPLACES or flush_value > value:
+            value = flush_value
+        return value
+    for suit in range(4):
+        if ((key >> (40 + 4 * suit)) & 15) + wild >= 8:
+            flush_value = np.int32(flush_values[wild * _MASKS + _suit_mask(hand, combo, card_keys, suit)])
+            if flush_mode == FLUSH_REPLACES or flush_value > value:
+                value = flush_value
+    return value
+
+
+@nb.njit(cache=True, inline="always")
 def _value(
     hand: npt.NDArray[np.uint8],
     combo: npt.NDArray[np.intp],
@@ -80,19 +130,7 @@ def _value(
     key = _FLUSH_INIT
     for j in range(combo.shape[0]):
         key += card_keys[hand[combo[j]]]
-    value = np.int32(rank_values[_slot(key, displacement)])
-    if flush_mode != FLUSH_IGNORED:
-        suit = _flush_suit(key)
-        if suit >= 0:
-            mask = 0
-            for j in range(combo.shape[0]):
-                card = hand[combo[j]]
-                if card & 3 == suit:
-                    mask |= 1 << (card >> 2)
-            flush_value = np.int32(flush_values[mask])
-            if flush_mode == FLUSH_REPLACES or flush_value > value:
-                value = flush_value
-    return value
+    return _finish(key, hand, combo, card_keys, displacement, rank_values, flush_values, flush_mode)
 
 
 @nb.njit(cache=True, parallel=True)
@@ -133,22 +171,25 @@ def evaluate_rows(
     """``out[i]`` = the value of row ``i`` as a whole hand (at most 7 cards).
 
     The hot path of the batch API: one pass over the cards, which (when ``check``) also
-    verifies that each row's codes are below 52 and distinct. Returns the first invalid
-    row, or -1; rows after an invalid one may be left unevaluated.
+    verifies that each row's codes are below ``len(card_keys)`` and distinct. Returns the
+    first invalid row, or -1; rows after an invalid one may be left unevaluated.
     """
     n, k = cards.shape
+    n_codes = card_keys.shape[0]
+    columns = np.arange(k)
     n_chunks = 256
     size = (n + n_chunks - 1) // n_chunks
     bad = np.full(n_chunks, -1, dtype=np.int64)
     for chunk in nb.prange(n_chunks):
         for i in range(chunk * size, min(n, (chunk + 1) * size)):
             key = _FLUSH_INIT
+            hand = cards[i]
             if check:
                 seen = np.int64(0)
                 for j in range(k):
-                    card = cards[i, j]
+                    card = hand[j]
                     bit = np.int64(1) << (card & 63)
-                    if card >= 52 or seen & bit:
+                    if card >= n_codes or seen & bit:
                         seen = np.int64(-1)
                         break
                     seen |= bit
@@ -158,19 +199,8 @@ def evaluate_rows(
                     break
             else:
                 for j in range(k):
-                    key += card_keys[cards[i, j]]
-            value = np.int32(rank_values[_slot(key, displacement)])
-            if flush_mode != FLUSH_IGNORED and key & _FLUSH_BITS:
-                suit = _flush_suit(key)
-                mask = 0
-                for j in range(k):
-                    card = cards[i, j]
-                    if card & 3 == suit:
-                        mask |= 1 << (card >> 2)
-                flush_value = np.int32(flush_values[mask])
-                if flush_mode == FLUSH_REPLACES or flush_value > value:
-                    value = flush_value
-            out[i] = value
+                    key += card_keys[hand[j]]
+            out[i] = _finish(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
     for chunk in range(n_chunks):
         if bad[chunk] >= 0:
             return bad[chunk]
@@ -189,7 +219,9 @@ def histogram_all(
     prefixes: npt.NDArray[np.int64],
     progress: npt.NDArray[np.int64],
 ) -> Any:
-    """How many ``n_cards``-card hands of the 52-card deck have each value.
+    """How many ``n_cards``-card hands of the deck have each value.
+
+    The deck is the codes ``0 .. len(card_keys) - 1`` (52 cards, or 53 with a joker).
 
     Each row of ``prefixes`` is a pair of first cards (c0 < c1); the remaining cards
     are enumerated in increasing order with their keys summed incrementally. Rows are
@@ -198,6 +230,8 @@ def histogram_all(
     ``FLUSH_IGNORED`` and ``FLUSH_BEST`` modes, and for 5 cards in ``FLUSH_REPLACES``.
     """
     n_prefix = prefixes.shape[0]
+    n_codes = card_keys.shape[0]
+    columns = np.arange(n_cards)
     n_chunks = 64
     hist = np.zeros((n_chunks, n_bins), dtype=np.int64)
     for chunk in nb.prange(n_chunks):
@@ -217,24 +251,22 @@ def histogram_all(
             while level >= 2:
                 if level == last:
                     base = keys[last]
-                    for c in range(idx[last - 1] + 1, 52):
+                    for c in range(idx[last - 1] + 1, n_codes):
+                        idx[last] = c
                         key = base + card_keys[c]
-                        value = rank_values[_slot(key, displacement)]
-                        if flush_mode != FLUSH_IGNORED and key & _FLUSH_BITS != 0:
-                            suit = _flush_suit(key)
-                            mask = 1 << (c >> 2) if c & 3 == suit else 0
-                            for j in range(last):
-                                if idx[j] & 3 == suit:
-                                    mask |= 1 << (idx[j] >> 2)
-                            flush_value = flush_values[mask]
-                            if flush_mode == FLUSH_REPLACES or flush_value > value:
-                                value = flush_value
-                        local[value] += 1
+                        if key & _SPECIAL_BITS == 0:  # the hot path: no wild card, no flush
+                            local[rank_values[_slot(key, displacement)]] += 1
+                        else:
+                            idx[last] = c
+                            value = _finish(
+                                key, idx, columns, card_keys, displacement, rank_values, flush_values, flush_mode
+                            )
+                            local[value] += 1
                     level -= 1
                     continue
                 idx[level] += 1
                 # leave room for the cards after this position
-                if idx[level] > 52 - (n_cards - level):
+                if idx[level] > n_codes - (n_cards - level):
                     level -= 1
                     continue
                 keys[level + 1] = keys[level] + card_keys[idx[level]]

@@ -35,6 +35,7 @@ __all__ = [
     "RANK_MASK",
     "ROW_BITS",
     "SLOT_BITS",
+    "WILD_SHIFT",
     "build_displacement",
     "build_slot_keys",
     "card_keys",
@@ -53,6 +54,8 @@ MULTIPLIER: Final = 0x9E3779B97F4A7C15
 RANK_MASK: Final = (1 << 39) - 1
 FLUSH_INIT: Final = 0x3333 << 40
 FLUSH_BITS: Final = 0x8888 << 40
+WILD_SHIFT: Final = 56
+"""A wild card's key is ``1 << WILD_SHIFT``: a counter of wild cards above the suit counters."""
 _M64: Final = (1 << 64) - 1
 
 
