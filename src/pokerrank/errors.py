@@ -24,6 +24,8 @@ __all__ = [
     "InvalidCardError",
     "MissingCardsError",
     "PokerRankError",
+    "RangeError",
+    "TooManyDealsError",
     "UnknownGameError",
     "UnknownNameError",
 ]
@@ -78,3 +80,14 @@ class MissingCardsError(CardCountError):
 
 class ChipAmountError(DealError):
     """A chip amount is negative, fractional, or not a whole number of the smallest chip."""
+
+
+# -- equity and hand ranges (issue 7) -----------------------------------------------------
+
+
+class TooManyDealsError(DealError):
+    """An exact equity would enumerate more deals than allowed; sample instead."""
+
+
+class RangeError(PokerRankError, ValueError):
+    """A hand range could not be parsed; the message points at the bad token."""
