@@ -23,7 +23,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank import naming
-from pokerrank.cards import Card, CardsLike, parse_cards
+from pokerrank.cards import JOKER, Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import DuplicateCardError, HandSizeError, InvalidCardError, UnknownNameError
 from pokerrank.hands import Hand
 from pokerrank.tables import hashing
@@ -54,35 +54,55 @@ FLUSH_BEST: Final = 1
 FLUSH_REPLACES: Final = 2
 
 _CARD_KEYS: Final = hashing.card_keys()
-_CODES: Final = frozenset(range(52))
 
 
 def _scalar_kernel(
-    rank_values: Sequence[int], flush_values: Sequence[int] | None, flush_mode: int
+    card_keys: Sequence[int], rank_values: Sequence[int], flush_values: Sequence[int] | None, flush_mode: int
 ) -> Callable[[Sequence[int]], int]:
-    """The pure-Python twin of :func:`pokerrank.kernels.keyed._value` for one ranking.
+    """The pure-Python twin of :func:`pokerrank.kernels.keyed._finish` for one ranking.
 
-    In Python a ``dict`` from rank key to value is faster than computing the perfect hash,
-    so the value table is turned into one (a few milliseconds, once per ranking).
+    In Python a ``dict`` from key to value is faster than computing the perfect hash, so
+    the value table (each of its blocks, one per number of wild cards) is turned into one:
+    a few milliseconds, once per ranking.
     """
-    by_key = {key: value for key, value in zip(load("slot_keys"), rank_values, strict=True) if key}
-    card_keys = _CARD_KEYS
-    init, rank_mask, flush_bits = hashing.FLUSH_INIT, hashing.RANK_MASK, hashing.FLUSH_BITS
+    slots = 1 << hashing.SLOT_BITS
+    by_key = {}
+    for block in range(len(rank_values) // slots):
+        wild = block << hashing.WILD_SHIFT
+        values = rank_values[block * slots : (block + 1) * slots]
+        by_key.update({wild + key: value for key, value in zip(load("slot_keys"), values, strict=True) if key})
+    init, flush_bits = hashing.FLUSH_INIT, hashing.FLUSH_BITS
+    lookup_mask = hashing.RANK_MASK | (15 << hashing.WILD_SHIFT)
+    wild_shift = hashing.WILD_SHIFT
     replaces = flush_mode == FLUSH_REPLACES
+    wild_codes = frozenset(code for code, key in enumerate(card_keys) if key >> wild_shift)
+
+    def suit_mask(codes: Sequence[int], suit: int) -> int:
+        mask = 0
+        for c in codes:
+            if c & 3 == suit and c not in wild_codes:
+                mask |= 1 << (c >> 2)
+        return mask
 
     def keyed(codes: Sequence[int]) -> int:
         key = init
         for c in codes:
             key += card_keys[c]
-        value = by_key[key & rank_mask]
-        if key & flush_bits and flush_values is not None:
-            suit = ((key & flush_bits).bit_length() - 44) >> 2
-            mask = 0
-            for c in codes:
-                if c & 3 == suit:
-                    mask |= 1 << (c >> 2)
-            if replaces or flush_values[mask] > value:
-                value = flush_values[mask]
+        value: int = by_key[key & lookup_mask]
+        if flush_values is None:
+            return value
+        wild = key >> wild_shift
+        if not wild:
+            if key & flush_bits:
+                flush_value = flush_values[suit_mask(codes, ((key & flush_bits).bit_length() - 44) >> 2)]
+                if replaces or flush_value > value:
+                    value = flush_value
+            return value
+        for suit in range(4):
+            if ((key >> (40 + 4 * suit)) & 15) + wild >= 8:
+                flush_value = flush_values[(wild << 13) + suit_mask(codes, suit)]
+                if replaces or flush_value > value:
+                    value = flush_value
         return value
 
     return keyed
@@ -125,6 +145,21 @@ class Ranking:
     category_type: ClassVar[type[IntEnum]]
     category_bounds: ClassVar[tuple[int, ...]]
     """The lowest strength of each category, in category order."""
+    jokers: ClassVar[int] = 0
+    """How many jokers (codes 52, 53) the ranking's deck may hold."""
+    wild_codes: ClassVar[frozenset[int]] = frozenset()
+    """Card codes that are wild under this ranking."""
+
+    @cached_property
+    def card_keys(self) -> list[int]:
+        """The additive key of each card code the ranking accepts (wild cards: the wild counter)."""
+        wild = 1 << hashing.WILD_SHIFT
+        return [wild if code in self.wild_codes else key for code, key in enumerate(_CARD_KEYS)] + [wild] * self.jokers
+
+    @cached_property
+    def codes(self) -> frozenset[int]:
+        """Every card code the ranking accepts."""
+        return frozenset(range(52 + self.jokers))
 
     # -- scalar -----------------------------------------------------------------------
 
@@ -132,7 +167,7 @@ class Ranking:
     def _keyed(self) -> Callable[[Sequence[int]], int]:
         """Value of up to seven cards as a whole (trusted input): the scalar kernel."""
         flush_values = load(self.flush_table) if self.flush_table else None
-        return _scalar_kernel(load(self.rank_table), flush_values, self.flush_mode)
+        return _scalar_kernel(self.card_keys, load(self.rank_table), flush_values, self.flush_mode)
 
     @cached_property
     def checked_strength(self) -> Callable[[Sequence[int]], int]:
@@ -140,15 +175,15 @@ class Ranking:
         keyed = self._keyed
         lo, hi = self.min_cards, self.max_cards
         direct = min(hi, hashing.MAX_KEYED_CARDS) if self.flush_mode != FLUSH_REPLACES else 5
-        codes_ok = _CODES
+        codes_ok = self.codes
 
         def checked(codes: Sequence[int]) -> int:
             n = len(codes)
             distinct = set(codes)
             if len(distinct) != n or not distinct <= codes_ok or not lo <= n <= hi:
                 self.check_size(n)
-                parse_cards(list(codes))  # raises the precise error for a bad code or a duplicate
-                raise InvalidCardError(f"a joker is not allowed by the {self.name} ranking")
+                self.parse(list(codes))  # raises the precise error for a bad code or a duplicate
+                raise InvalidCardError(f"cards {list(codes)!r} are not valid for the {self.name} ranking")
             if n <= direct:
                 return keyed(codes)
             return self.strength_of(codes)
@@ -178,13 +213,23 @@ class Ranking:
                 wanted = f"{self.min_cards} to {self.max_cards}"
             raise HandSizeError(f"the {self.name} ranking takes {wanted} cards, got {n_cards}")
 
+    def parse(self, cards: CardsLike) -> tuple[Card, ...]:
+        """Parse cards for this ranking: jokers only where its deck has them."""
+        parsed = parse_cards(cards, jokers=self.jokers > 0)
+        jokers = sum(1 for c in parsed if c >= JOKER)
+        if jokers > self.jokers:
+            raise InvalidCardError(
+                f"{jokers} jokers in {format_cards(parsed)!r}, but the {self.name} ranking's deck has {self.jokers}"
+            )
+        return parsed
+
     def evaluate(self, cards: CardsLike) -> Hand:
         """Parse and rank a hand.
 
         >>> str(HIGH.evaluate("Ah Ad Kc Ks 4d 4c 2s"))
         'two pair, aces and kings with a four kicker'
         """
-        parsed = parse_cards(cards)
+        parsed = self.parse(cards)
         self.check_size(len(parsed))
         return Hand(self, self.strength_of(parsed), parsed)
 
@@ -200,7 +245,7 @@ class Ranking:
         else:
             flush = np.zeros(1 << 13, np.uint16)
         return (
-            np.array(_CARD_KEYS, dtype=np.int64),
+            np.array(self.card_keys, dtype=np.int64),
             np.frombuffer(load("displacement"), dtype=np.uint8),
             np.frombuffer(load(self.rank_table), dtype=np.uint16),
             flush,
@@ -229,12 +274,12 @@ class Ranking:
             from pokerrank.kernels.keyed import evaluate_rows
 
             if evaluate_rows(arr, *tables, check, out) >= 0:
-                check_card_array(arr)  # raises the precise error
+                check_card_array(arr, len(card_keys))  # raises the precise error
         else:
             from pokerrank.kernels.keyed import evaluate_combos
 
             if check:
-                check_card_array(arr)
+                check_card_array(arr, len(card_keys))
             evaluate_combos(arr, self.combos(arr.shape[1]), *tables, out)
         return out
 
@@ -275,13 +320,16 @@ def as_card_array(cards: npt.ArrayLike, ranking: Ranking, *, check: bool = True)
     if arr.dtype != np.uint8:
         if arr.dtype.kind not in "iu":
             raise InvalidCardError(f"card codes must be integers, got an array of {arr.dtype}")
-        if arr.size and (arr.min() < 0 or arr.max() > 51):
-            row, column = np.argwhere((arr < 0) | (arr > 51))[0]
-            raise InvalidCardError(f"card code {arr[row, column]} at row {row}, column {column} is out of range 0-51")
+        top = 51 + ranking.jokers
+        if arr.size and (arr.min() < 0 or arr.max() > top):
+            row, column = np.argwhere((arr < 0) | (arr > top))[0]
+            raise InvalidCardError(
+                f"card code {arr[row, column]} at row {row}, column {column} is out of range 0-{top}"
+            )
         arr = arr.astype(np.uint8)
     arr = np.ascontiguousarray(arr)
     if check:
-        check_card_array(arr)
+        check_card_array(arr, 52 + ranking.jokers)
     return arr
 
 
@@ -333,12 +381,12 @@ class HighRanking(Ranking):
 
     name = "high"
     title = "high hands (traditional)"
-    aliases = ("hi", "traditional")
+    aliases: ClassVar[tuple[str, ...]] = ("hi", "traditional")
     rank_table = "high_rank"
     flush_table = "high_flush"
     flush_mode = FLUSH_BEST
     category_type = Category
-    category_bounds = _HIGH_BOUNDS
+    category_bounds: ClassVar[tuple[int, ...]] = _HIGH_BOUNDS
 
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
         """The best five, preferring higher cards where several fives are equal."""
@@ -377,6 +425,8 @@ class HighRanking(Ranking):
         d = [rank for _, rank in self.deciding(hand)]
         s, p = naming.singular, naming.plural
         cat = hand.category
+        if cat == Category.FIVE_OF_A_KIND:
+            return "five aces" if d[0] == 12 else f"five of a kind, {p(d[0])}"
         if cat == Category.STRAIGHT_FLUSH:
             return "royal flush" if d[0] == 12 else f"{s(d[0])}-high straight flush"
         if cat == Category.FOUR_OF_A_KIND:

@@ -8,7 +8,8 @@ cards' keys therefore gives, in one pass of additions, both what decides a non-f
 and whether (and in which suit) there is a flush.
 
 The rank keys of all multisets of 1 to 7 cards (76,155 of them; those of fewer than five
-cards are the natural cards of hands with wild cards) are mapped to a compact table by a "hash and displace" perfect hash::
+cards are the natural cards of hands with wild cards) are mapped to a compact table by a
+"hash and displace" perfect hash::
 
     h    = (rank_key * MULTIPLIER) mod 2**64
     row  = h >> (64 - ROW_BITS)
