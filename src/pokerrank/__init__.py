@@ -18,6 +18,7 @@ from pokerrank.cards import (
     parse_card,
     parse_cards,
 )
+from pokerrank.compare import Comparison, compare
 from pokerrank.errors import (
     DuplicateCardError,
     EmptyInputError,
@@ -26,7 +27,6 @@ from pokerrank.errors import (
     PokerRankError,
     UnknownNameError,
 )
-from pokerrank.compare import Comparison, compare
 from pokerrank.hands import Hand
 from pokerrank.rankings import (
     HIGH,
@@ -39,12 +39,16 @@ from pokerrank.rankings import (
     get_ranking,
     strength,
 )
+from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
 
 __version__ = "0.1.0"
 
 __all__ = [
+    "BUG",
+    "DEUCES_WILD",
     "HIGH",
     "JOKER",
+    "JOKER_WILD",
     "RANKINGS",
     "Card",
     "Category",
