@@ -1,0 +1,219 @@
+"""``pokerrank games`` and ``pokerrank showdown``."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import click
+
+from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.errors import DealError
+from pokerrank.games import GAMES
+from pokerrank.pots import ODD_CHIP_POLICIES
+from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_from_dict
+
+
+@cli.command()
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+def games(as_json: bool) -> None:
+    """List the games pokerrank knows, one line each with its rules."""
+    if as_json:
+        emit_json(
+            [
+                {
+                    "name": game.name,
+                    "title": game.title,
+                    "aliases": list(game.aliases),
+                    "deck": game.deck.name,
+                    "hole_cards": game.hole_cards,
+                    "board_cards": game.board_cards,
+                    "sides": [
+                        {
+                            "name": side.name,
+                            "ranking": side.ranking,
+                            "hole": side.hole,
+                            "board": side.board,
+                            "qualifier": side.qualifier.name if side.qualifier else None,
+                        }
+                        for side in game.sides
+                    ],
+                    "odd_chip": game.odd_chip,
+                    "rules": game.describe(),
+                }
+                for game in GAMES.values()
+            ]
+        )
+        return
+    width = max(len(name) for name in GAMES)
+    for game in GAMES.values():
+        click.echo(f"{game.name:<{width}}  {game.describe()}")
+        if game.aliases:
+            click.echo(f"{'':<{width}}    also: {', '.join(game.aliases)}")
+
+
+def _pairs(values: tuple[str, ...], option: str) -> list[tuple[str, str]]:
+    out = []
+    for value in values:
+        name, sep, rest = value.partition("=")
+        if not sep or not name.strip():
+            raise DealError(f"{option} takes NAME=VALUE, got {value!r}")
+        out.append((name.strip(), rest.strip()))
+    return out
+
+
+def _chips(text: str) -> int | float | str:
+    try:
+        return int(text)
+    except ValueError:
+        try:
+            return float(text)
+        except ValueError:
+            return text  # the library names it as a bad amount
+
+
+@cli.command(name="showdown")
+@click.option("--game", "-g", help="The game (see `pokerrank games`; aliases such as nlhe, o8, stud8 work).")
+@click.option("--board", "-b", default="", help='The board, e.g. "Ah Kh 7d 4c 2s" (none in stud and draw games).')
+@click.option("--player", "-p", "player_opts", multiple=True, metavar="NAME=CARDS", help="A player and their cards.")
+@click.option("--bet", "bet_opts", multiple=True, metavar="NAME=CHIPS", help="Chips a player put in the pot.")
+@click.option("--fold", "fold_opts", multiple=True, metavar="NAME", help="A player who folded (cards optional).")
+@click.option("--button", default=None, help="The button: a player's name or a seat number.")
+@click.option(
+    "--odd-chip",
+    default="wsop",
+    show_default=True,
+    help="Odd-chip policy: " + "; ".join(f"{k}: {v}" for k, v in ODD_CHIP_POLICIES.items()),
+)
+@click.option("--chip", default=1, show_default=True, type=int, help="The smallest chip in play.")
+@click.option(
+    "--file",
+    "-f",
+    "deal_file",
+    type=click.File("r"),
+    help="Read the deal from a JSON file ('-' for standard input), in the shape --json prints.",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@guarded
+def showdown_command(
+    game: str | None,
+    board: str,
+    player_opts: tuple[str, ...],
+    bet_opts: tuple[str, ...],
+    fold_opts: tuple[str, ...],
+    button: str | None,
+    odd_chip: str,
+    chip: int,
+    deal_file: Any,
+    as_json: bool,
+) -> None:
+    """Decide a showdown: every pot and side pot, who wins each half, and why.
+
+    \b
+    pokerrank showdown --game omaha-hi-lo --board "Ah Kh 7d 4c 2s" \\
+        --player alice="As 3s Qd Qc" --player bob="8h 6h 5c Kd" \\
+        --bet alice=100 --bet bob=60 --button bob
+    pokerrank showdown --game holdem --board "Ah Kh 7d 4c 2s" -p ann="As Ad" -p bob="Ks Kd" \\
+        -p cid="Qs Qd" --bet ann=50 --bet bob=200 --bet cid=300 --fold dee --bet dee=20
+    pokerrank showdown --json ... | pokerrank showdown --file -
+    """
+    if deal_file is not None:
+        if player_opts or game:
+            raise DealError("give the deal either with --file or with --game and --player, not both")
+        try:
+            data = json.load(deal_file)
+        except json.JSONDecodeError as exc:
+            raise DealError(f"--file: not valid JSON ({exc})") from None
+        result = showdown_from_dict(data)
+    else:
+        if not game:
+            raise DealError("name the game with --game (see `pokerrank games`), or give a deal with --file")
+        order: list[str] = []
+        cards: dict[str, str] = {}
+        for name, text in _pairs(player_opts, "--player"):
+            if name in cards:
+                raise DealError(f"--player {name} is given twice")
+            cards[name] = text
+            order.append(name)
+        bets: dict[str, int | float | str] = {}
+        for name, text in _pairs(bet_opts, "--bet"):
+            bets[name] = _chips(text)
+            if name not in order:
+                order.append(name)
+        for name in fold_opts:
+            if name not in order:
+                order.append(name)
+        players = [
+            Player(name, cards.get(name) or None, bet=bets.get(name, 0), folded=name in fold_opts)  # type: ignore[arg-type]
+            for name in order
+        ]
+        seat: str | int | None = button
+        if button is not None and button.isdigit() and button not in order:
+            seat = int(button)
+        result = showdown(game, board, players, button=seat, odd_chip=odd_chip, chip=chip)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    _print_table(result)
+
+
+def _print_table(result: ShowdownResult) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from pokerrank.games import get_game
+
+    game = get_game(result.game)
+    console = Console(highlight=False, soft_wrap=False)
+    header = f"[bold]{game.title}[/bold]"
+    if result.board:
+        header += f"   board [bold]{result.board}[/bold]"
+    if result.button:
+        header += f"   button {result.button}"
+    console.print(header)
+
+    players = Table(show_edge=False, pad_edge=False)
+    players.add_column("seat", justify="right")
+    players.add_column("player")
+    players.add_column("cards")
+    players.add_column("bet", justify="right")
+    for side in game.sides:
+        players.add_column(side.name)
+    players.add_column("gets", justify="right")
+    players.add_column("net", justify="right")
+    for p in result.players:
+        hands = []
+        for side in game.sides:
+            hand = p.hands.get(side.name)
+            if p.folded:
+                hands.append("[dim]folded[/dim]")
+            elif hand is None:
+                hands.append("[dim]-[/dim]" if side.qualifier is None else "[dim]no qualifying low[/dim]")
+            else:
+                hands.append(f"{hand.cards}  {hand.name}")
+        gets = str(p.total) + (f" ({p.returned} returned)" if p.returned else "")
+        players.add_row(str(p.seat), p.name, p.cards, str(p.bet), *hands, gets, f"{p.net:+d}")
+    console.print(players)
+
+    pots = Table(show_edge=False, pad_edge=False)
+    for column in ("pot", "chips", "eligible", "side", "winners", "awards"):
+        pots.add_column(column, justify="right" if column == "chips" else "left")
+    for pot in result.pots:
+        for i, part in enumerate(pot.sides):
+            awards = ", ".join(f"{name} {chips}" for name, chips in part.awards.items()) or "-"
+            pots.add_row(
+                pot.name if i == 0 else "",
+                str(pot.amount) if i == 0 else "",
+                ", ".join(pot.eligible) if i == 0 else "",
+                f"{part.side} ({part.amount})",
+                ", ".join(part.winners) or "-",
+                awards,
+            )
+    console.print(pots)
+    for pot in result.pots:
+        console.print(f"{pot.name}: {pot.reason}")
+    if result.returned:
+        back = ", ".join(f"{name} {chips}" for name, chips in result.returned.items())
+        console.print(f"returned uncalled: {back}")
+    totals = ", ".join(f"{name} {chips}" for name, chips in result.totals.items())
+    console.print(f"[bold]totals[/bold]: {totals}")
