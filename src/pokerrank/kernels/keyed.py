@@ -182,25 +182,56 @@ def evaluate_rows(
     bad = np.full(n_chunks, -1, dtype=np.int64)
     for chunk in nb.prange(n_chunks):
         for i in range(chunk * size, min(n, (chunk + 1) * size)):
-            key = _FLUSH_INIT
             hand = cards[i]
-            if check:
+            if check and k == 7:  # written out, branch-free: a repeated card or a bad code flags the row
+                c0, c1, c2, c3, c4, c5, c6 = hand[0], hand[1], hand[2], hand[3], hand[4], hand[5], hand[6]
+                one = np.int64(1)
+                b0, b1, b2, b3 = one << (c0 & 63), one << (c1 & 63), one << (c2 & 63), one << (c3 & 63)
+                b4, b5, b6 = one << (c4 & 63), one << (c5 & 63), one << (c6 & 63)
+                s1 = b0 | b1
+                s2 = s1 | b2
+                s3 = s2 | b3
+                s4 = s3 | b4
+                s5 = s4 | b5
+                dup = (b0 & b1) | (s1 & b2) | (s2 & b3) | (s3 & b4) | (s4 & b5) | (s5 & b6)
+                if dup or max(c0, c1, c2, c3, c4, c5, c6) >= n_codes:
+                    bad[chunk] = i
+                    break
+                key = (
+                    _FLUSH_INIT + card_keys[c0] + card_keys[c1] + card_keys[c2] + card_keys[c3]
+                    + card_keys[c4] + card_keys[c5] + card_keys[c6]
+                )  # fmt: skip
+            elif check:  # branch-free: any repeated card or code out of range flags the row
+                key = _FLUSH_INIT
                 seen = np.int64(0)
+                problem = np.int64(0)
                 for j in range(k):
                     card = hand[j]
                     bit = np.int64(1) << (card & 63)
-                    if card >= n_codes or seen & bit:
-                        seen = np.int64(-1)
-                        break
+                    problem |= (seen & bit) | np.int64(card >= n_codes)
                     seen |= bit
-                    key += card_keys[card]
-                if seen == -1:
+                    key += card_keys[card if card < n_codes else 0]
+                if problem:
                     bad[chunk] = i
                     break
+            elif k == 7:  # written out: the common sizes unroll
+                key = (
+                    _FLUSH_INIT + card_keys[hand[0]] + card_keys[hand[1]] + card_keys[hand[2]] + card_keys[hand[3]]
+                    + card_keys[hand[4]] + card_keys[hand[5]] + card_keys[hand[6]]
+                )  # fmt: skip
+            elif k == 5:
+                key = (
+                    _FLUSH_INIT + card_keys[hand[0]] + card_keys[hand[1]] + card_keys[hand[2]] + card_keys[hand[3]]
+                    + card_keys[hand[4]]
+                )  # fmt: skip
             else:
+                key = _FLUSH_INIT
                 for j in range(k):
                     key += card_keys[hand[j]]
-            out[i] = _finish(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+            if key & _SPECIAL_BITS == 0:  # the hot path: no wild card, no flush
+                out[i] = rank_values[_slot(key, displacement)]
+            else:
+                out[i] = _finish(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
     for chunk in range(n_chunks):
         if bad[chunk] >= 0:
             return bad[chunk]
