@@ -20,13 +20,19 @@ from pokerrank.cards import (
 )
 from pokerrank.compare import Comparison, compare
 from pokerrank.errors import (
+    CardCountError,
+    ChipAmountError,
+    DealError,
     DuplicateCardError,
     EmptyInputError,
     HandSizeError,
     InvalidCardError,
+    MissingCardsError,
     PokerRankError,
+    UnknownGameError,
     UnknownNameError,
 )
+from pokerrank.games import GAMES, Game, get_game
 from pokerrank.hands import Hand
 from pokerrank.rankings import (
     HIGH,
@@ -39,6 +45,8 @@ from pokerrank.rankings import (
     get_ranking,
     strength,
 )
+from pokerrank.shortdeck import SHORT_DECK, SHORT_DECK_CLASSIC
+from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
 from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
 
 __version__ = "0.1.0"
@@ -46,22 +54,33 @@ __version__ = "0.1.0"
 __all__ = [
     "BUG",
     "DEUCES_WILD",
+    "GAMES",
     "HIGH",
     "JOKER",
     "JOKER_WILD",
     "RANKINGS",
+    "SHORT_DECK",
+    "SHORT_DECK_CLASSIC",
     "Card",
+    "CardCountError",
     "Category",
+    "ChipAmountError",
     "Comparison",
+    "DealError",
     "DuplicateCardError",
     "EmptyInputError",
+    "Game",
     "Hand",
     "HandSizeError",
     "InvalidCardError",
+    "MissingCardsError",
+    "Player",
     "PokerRankError",
     "Rank",
     "Ranking",
+    "ShowdownResult",
     "Suit",
+    "UnknownGameError",
     "UnknownNameError",
     "__version__",
     "array_to_cards",
@@ -72,8 +91,12 @@ __all__ = [
     "evaluate",
     "evaluate_array",
     "format_cards",
+    "get_game",
     "get_ranking",
     "parse_card",
     "parse_cards",
+    "showdown",
+    "showdown_batch",
+    "showdown_from_dict",
     "strength",
 ]
