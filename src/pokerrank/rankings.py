@@ -56,14 +56,11 @@ FLUSH_REPLACES: Final = 2
 _CARD_KEYS: Final = hashing.card_keys()
 
 
-def _scalar_kernel(
-    card_keys: Sequence[int], rank_values: Sequence[int], flush_values: Sequence[int] | None, flush_mode: int
-) -> Callable[[Sequence[int]], int]:
-    """The pure-Python twin of :func:`pokerrank.kernels.keyed._finish` for one ranking.
+def _table_dict(rank_values: Sequence[int]) -> dict[int, int]:
+    """A rank table (each of its blocks, one per number of wild cards) as a dict by key.
 
-    In Python a ``dict`` from key to value is faster than computing the perfect hash, so
-    the value table (each of its blocks, one per number of wild cards) is turned into one:
-    a few milliseconds, once per ranking.
+    In Python a ``dict`` lookup is faster than computing the perfect hash: a few
+    milliseconds to build, once per ranking.
     """
     slots = 1 << hashing.SLOT_BITS
     by_key = {}
@@ -71,6 +68,13 @@ def _scalar_kernel(
         wild = block << hashing.WILD_SHIFT
         values = rank_values[block * slots : (block + 1) * slots]
         by_key.update({wild + key: value for key, value in zip(load("slot_keys"), values, strict=True) if key})
+    return by_key
+
+
+def _scalar_kernel(
+    card_keys: Sequence[int], by_key: dict[int, int], flush_values: Sequence[int] | None, flush_mode: int
+) -> Callable[[Sequence[int]], int]:
+    """The pure-Python twin of :func:`pokerrank.kernels.keyed._finish` for one ranking."""
     init, flush_bits = hashing.FLUSH_INIT, hashing.FLUSH_BITS
     lookup_mask = hashing.RANK_MASK | (15 << hashing.WILD_SHIFT)
     wild_shift = hashing.WILD_SHIFT
@@ -164,10 +168,15 @@ class Ranking:
     # -- scalar -----------------------------------------------------------------------
 
     @cached_property
+    def _by_key(self) -> dict[int, int]:
+        """The rank table as a dict from key (rank key plus wild counter) to value."""
+        return _table_dict(load(self.rank_table))
+
+    @cached_property
     def _keyed(self) -> Callable[[Sequence[int]], int]:
         """Value of up to seven cards as a whole (trusted input): the scalar kernel."""
         flush_values = load(self.flush_table) if self.flush_table else None
-        return _scalar_kernel(self.card_keys, load(self.rank_table), flush_values, self.flush_mode)
+        return _scalar_kernel(self.card_keys, self._by_key, flush_values, self.flush_mode)
 
     @cached_property
     def checked_strength(self) -> Callable[[Sequence[int]], int]:
@@ -177,7 +186,15 @@ class Ranking:
         direct = min(hi, hashing.MAX_KEYED_CARDS) if self.flush_mode != FLUSH_REPLACES else 5
         codes_ok = self.codes
 
-        def checked(codes: Sequence[int]) -> int:
+        # Inline fast path for the common case (valid codes, whole hand, no flush, no wild
+        # card): one loop sums the keys, a dict lookup of a bad code fails, a set finds a
+        # repeat. Anything else goes through the full checks and evaluator.
+        key_of = dict(enumerate(self.card_keys))
+        by_key = self._by_key
+        init, special = hashing.FLUSH_INIT, hashing.FLUSH_BITS | (15 << hashing.WILD_SHIFT)
+        lookup_mask = hashing.RANK_MASK | (15 << hashing.WILD_SHIFT)
+
+        def slow(codes: Sequence[int]) -> int:
             n = len(codes)
             distinct = set(codes)
             if len(distinct) != n or not distinct <= codes_ok or not lo <= n <= hi:
@@ -187,6 +204,20 @@ class Ranking:
             if n <= direct:
                 return keyed(codes)
             return self.strength_of(codes)
+
+        def checked(codes: Sequence[int]) -> int:
+            n = len(codes)
+            if not lo <= n <= direct or len(set(codes)) != n:
+                return slow(codes)
+            key = init
+            try:
+                for c in codes:
+                    key += key_of[c]
+            except (KeyError, TypeError):
+                return slow(codes)
+            if key & special:
+                return keyed(codes)
+            return by_key[key & lookup_mask]
 
         _CHECKED.setdefault(self.name, checked)
         return checked
@@ -504,6 +535,10 @@ def evaluate(cards: CardsLike, ranking: str | Ranking = "high") -> Hand:
 
 def strength(cards: Sequence[int], ranking: str | Ranking = "high") -> int:
     """The strength of a hand given as card codes (larger is stronger; equal ties).
+
+    The fast scalar path: codes are looked up by value, so numpy integers work as well as
+    ints. A code out of range, a repeated card or a wrong number of cards raises the same
+    typed errors as :func:`evaluate`.
 
     >>> strength([51, 47, 43, 39, 35])  # the royal flush: the strongest high hand
     7462
