@@ -6,6 +6,7 @@
 ('royal flush', 7462)
 """
 
+from pokerrank.badugi import BADUGI, BADUGI_ACE_HIGH
 from pokerrank.cards import (
     JOKER,
     Card,
@@ -34,6 +35,7 @@ from pokerrank.errors import (
 )
 from pokerrank.games import GAMES, Game, get_game
 from pokerrank.hands import Hand
+from pokerrank.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
 from pokerrank.rankings import (
     HIGH,
     RANKINGS,
@@ -52,8 +54,14 @@ from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
 __version__ = "0.1.0"
 
 __all__ = [
+    "ACE_TO_FIVE",
+    "ACE_TO_SIX",
+    "BADUGI",
+    "BADUGI_ACE_HIGH",
     "BUG",
     "DEUCES_WILD",
+    "DEUCE_TO_SEVEN",
+    "EIGHT_OR_BETTER",
     "GAMES",
     "HIGH",
     "JOKER",

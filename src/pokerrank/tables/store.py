@@ -32,6 +32,14 @@ TABLES: Final[dict[str, tuple[str, str]]] = {
     "shortdeck_flush": ("H", "pokerrank.tables.shortdeck:shortdeck_flush_table"),
     "shortdeck_classic_rank": ("H", "pokerrank.tables.shortdeck:shortdeck_classic_rank_table"),
     "shortdeck_classic_flush": ("H", "pokerrank.tables.shortdeck:shortdeck_classic_flush_table"),
+    "ace_to_five_rank": ("H", "pokerrank.tables.lows:ace_to_five_rank_table"),
+    "eight_or_better_rank": ("H", "pokerrank.tables.lows:eight_or_better_rank_table"),
+    "deuce_to_seven_rank": ("H", "pokerrank.tables.lows:deuce_to_seven_rank_table"),
+    "deuce_to_seven_flush": ("H", "pokerrank.tables.lows:deuce_to_seven_flush_table"),
+    "ace_to_six_rank": ("H", "pokerrank.tables.lows:ace_to_six_rank_table"),
+    "ace_to_six_flush": ("H", "pokerrank.tables.lows:ace_to_six_flush_table"),
+    "badugi": ("H", "pokerrank.tables.badugi:badugi_table"),
+    "badugi_ace_high": ("H", "pokerrank.tables.badugi:badugi_ace_high_table"),
 }
 
 

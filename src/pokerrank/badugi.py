@@ -1,0 +1,173 @@
+"""Badugi: four cards, the largest set of cards with no rank and no suit in common.
+
+A card plays only if its rank and its suit both differ from those of every other playing
+card. The hand is the largest such set and, among sets of that size, the lowest one
+(highest card compared first); more playing cards always win (``RULES.md``, "Badugi").
+The set is chosen by searching every subset, never by a greedy rule, so A♣ A♦ 2♣ 3♦ is
+the two-card A-2.
+
+Two orders: :data:`BADUGI` with the ace low (the best hand is 4-3-2-A in four suits), and
+:data:`BADUGI_ACE_HIGH`, the badugi half of Badeucy, with the deuce lowest and the ace
+highest (best 5-4-3-2).
+
+Strengths are 1..1,092, larger is better, read from one table entry per four-card hand
+(see :mod:`pokerrank.tables.badugi`); the batch path is the generic indexed kernel
+(:mod:`pokerrank.kernels.indexed`) over the same table, so the two always agree.
+
+>>> import pokerrank
+>>> hand = pokerrank.evaluate("Ac Ad 2c 3d", "badugi")
+>>> str(hand), pokerrank.format_cards(hand.cards)
+('two-card hand 2-A', '2c Ad')
+>>> str(pokerrank.evaluate("4s 3h 2d Ac", "badugi"))
+'four-card badugi 4-3-2-A'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from enum import IntEnum
+from functools import cached_property
+from math import comb
+from typing import TYPE_CHECKING, Any, ClassVar, Final
+
+from pokerrank.cards import Card
+from pokerrank.hands import Hand
+from pokerrank.rankings import Ranking, as_card_array, register
+from pokerrank.tables.store import load
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["BADUGI", "BADUGI_ACE_HIGH", "Badugi", "BadugiAceHigh", "BadugiCategory"]
+
+_RANK_CHARS: Final = "23456789TJQKA"
+_ROLES: Final = ("highest card", "second card", "third card", "fourth card")
+_SIZE_WORDS: Final = ("", "one-card hand", "two-card hand", "three-card hand", "four-card badugi")
+# Every non-empty subset of four positions, largest first.
+_SUBSETS: Final = tuple(
+    tuple(i for i in range(4) if mask >> i & 1) for mask in sorted(range(1, 16), key=lambda m: -m.bit_count())
+)
+_BINOM: Final = tuple(tuple(comb(c, r) for r in range(5)) for c in range(52))
+
+
+class BadugiCategory(IntEnum):
+    """Badugi categories, weakest first: how many cards play."""
+
+    ONE_CARD_HAND = 0
+    TWO_CARD_HAND = 1
+    THREE_CARD_HAND = 2
+    FOUR_CARD_BADUGI = 3
+    """Four cards of four ranks and four suits: a badugi."""
+
+
+class Badugi(Ranking):
+    """Badugi with the ace low: exactly four cards, playing set found by search."""
+
+    name = "badugi"
+    title = "badugi (ace low)"
+    aliases: ClassVar[tuple[str, ...]] = ("badugi-low", "badugi-ace-low")
+    table: ClassVar[str] = "badugi"
+    """The shipped table: the value of each four-card hand by its colex index."""
+    ace_high: ClassVar[bool] = False
+    min_cards = 4
+    max_cards = 4
+    category_type = BadugiCategory
+    category_bounds: ClassVar[tuple[int, ...]] = (1, 14, 92, 378)
+
+    def order_rank(self, rank: int) -> int:
+        """The rank's place in this ranking's card order (larger is a higher card)."""
+        return rank if self.ace_high else (rank + 1) % 13
+
+    # -- scalar -----------------------------------------------------------------------
+
+    @cached_property
+    def _keyed(self) -> Callable[[Sequence[int]], int]:
+        """Value of four distinct valid codes (trusted input), from the shipped table."""
+        values = load(self.table)
+        binom = _BINOM
+
+        def indexed(codes: Sequence[int]) -> int:
+            a, b, c, d = sorted(codes)
+            return values[binom[a][1] + binom[b][2] + binom[c][3] + binom[d][4]]
+
+        return indexed
+
+    # -- batch ------------------------------------------------------------------------
+
+    @cached_property
+    def kernel_tables(self) -> tuple[npt.NDArray[Any], ...]:
+        """(binomials, values) for :func:`pokerrank.kernels.indexed.evaluate_indexed`."""
+        import numpy as np
+
+        from pokerrank.kernels.indexed import binomials
+
+        return binomials(52, 4), np.frombuffer(load(self.table), dtype=np.uint16)
+
+    def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
+        """Strengths of the rows of an (N, 4) array of card codes.
+
+        >>> import numpy as np
+        >>> BADUGI.evaluate_array(np.array([[48, 1, 6, 11], [48, 49, 0, 5]])).tolist()
+        [1092, 91]
+        """
+        import numpy as np
+
+        from pokerrank.kernels.indexed import evaluate_indexed
+
+        arr = as_card_array(cards, self, check=check)
+        out = np.empty(arr.shape[0], dtype=np.int32)
+        if arr.shape[0]:
+            binom, values = self.kernel_tables
+            evaluate_indexed(arr, self.combos(4), binom, values, out)
+        return out
+
+    # -- the playing cards and names ----------------------------------------------------
+
+    def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
+        """The playing set, highest card first; the largest and then the lowest, by search.
+
+        Among equal sets (they differ only by suit) the one with the higher card codes is
+        shown.
+        """
+        order = self.order_rank
+        best: tuple[Card, ...] = ()
+        best_key: tuple[int, tuple[int, ...], tuple[int, ...]] | None = None
+        for subset in _SUBSETS:
+            chosen = [cards[i] for i in subset]
+            if len({c >> 2 for c in chosen}) != len(chosen) or len({c & 3 for c in chosen}) != len(chosen):
+                continue
+            chosen.sort(key=lambda c: (order(c >> 2), int(c)), reverse=True)
+            key = (len(chosen), tuple(-order(c >> 2) for c in chosen), tuple(int(c) for c in chosen))
+            if best_key is None or key > best_key:
+                best, best_key = tuple(chosen), key
+        return best
+
+    def deciding(self, hand: Hand) -> tuple[tuple[str, int], ...]:
+        """The playing cards' ranks, highest first; the lower card wins each comparison."""
+        return tuple(zip(_ROLES, (int(c) >> 2 for c in hand.cards), strict=False))
+
+    def name_of(self, hand: Hand) -> str:
+        """``four-card badugi 4-3-2-A``, ``three-card hand 4-2-A``, ``one-card hand A``."""
+        cards = hand.cards
+        return f"{_SIZE_WORDS[len(cards)]} {'-'.join(_RANK_CHARS[int(c) >> 2] for c in cards)}"
+
+
+class BadugiAceHigh(Badugi):
+    """The badugi half of Badeucy: Badugi with the deuce lowest and the ace highest.
+
+    >>> str(BADUGI_ACE_HIGH.evaluate("5s 4h 3d 2c"))
+    'four-card badugi 5-4-3-2'
+    """
+
+    name = "badugi-ace-high"
+    title = "badugi with the ace high (badeucy)"
+    aliases: ClassVar[tuple[str, ...]] = ("badeucy-badugi", "badugi-a-high", "ace-high-badugi")
+    table = "badugi_ace_high"
+    ace_high = True
+
+
+BADUGI: Final = register(Badugi())
+"""Badugi, ace low."""
+BADUGI_ACE_HIGH: Final = register(BadugiAceHigh())
+"""Badugi with the ace high (Badeucy)."""

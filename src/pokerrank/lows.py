@@ -1,0 +1,336 @@
+"""Low rankings: ace-to-five (and eight-or-better), deuce-to-seven and ace-to-six.
+
+Every ranking keeps the library's one convention: **a larger strength is the better
+hand**, so the best low has the largest strength and hands compare with ``<`` and ``>``
+as under the high ranking. The rules are those of ``RULES.md`` (see
+:mod:`pokerrank.tables.lows` for the orders, value by value).
+
+Categories are numbered weakest first, like the strengths. Made hands (pairs, and for
+deuce-to-seven and ace-to-six also straights and flushes) are categories as under high
+rules; unpaired hands are split by their highest card, "a seven low", "an eight low", the
+way dealers announce them and the way the rule texts list them, each with its own tie
+rule. So for ace-to-five the order, weakest first, is four of a kind, full house, three of
+a kind, two pair, one pair, king low, ..., six low, five low (the wheel).
+
+>>> import pokerrank
+>>> hand = pokerrank.evaluate("7c 5d 4h 3s 2c Kd Kh", "razz")
+>>> str(hand), hand.category.name
+('seven-five low, 7-5-4-3-2', 'SEVEN_LOW')
+>>> pokerrank.evaluate("Ah 2d 3c 4s 5h", "razz") > hand
+True
+>>> str(pokerrank.evaluate("7c 5d 4h 3s 2c", "deuce-to-seven"))
+'number one, 7-5-4-3-2'
+>>> print(pokerrank.evaluate("9c 9d Kh Ks Qc", "eight-or-better"))
+None
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from enum import IntEnum
+from itertools import combinations
+from typing import ClassVar, Final
+
+from pokerrank import naming
+from pokerrank.cards import Card, CardsLike
+from pokerrank.hands import Hand
+from pokerrank.rankings import FLUSH_IGNORED, FLUSH_REPLACES, Ranking, register
+
+__all__ = [
+    "ACE_TO_FIVE",
+    "ACE_TO_SIX",
+    "DEUCE_TO_SEVEN",
+    "EIGHT_OR_BETTER",
+    "AceToFiveCategory",
+    "AceToFiveLow",
+    "AceToSixCategory",
+    "AceToSixLow",
+    "DeuceToSevenCategory",
+    "DeuceToSevenLow",
+    "EightOrBetter",
+    "EightOrBetterCategory",
+]
+
+_RANK_CHARS: Final = "23456789TJQKA"
+
+
+class AceToFiveCategory(IntEnum):
+    """Ace-to-five categories, weakest first (larger is the better low)."""
+
+    FOUR_OF_A_KIND = 0
+    FULL_HOUSE = 1
+    THREE_OF_A_KIND = 2
+    TWO_PAIR = 3
+    ONE_PAIR = 4
+    KING_LOW = 5
+    QUEEN_LOW = 6
+    JACK_LOW = 7
+    TEN_LOW = 8
+    NINE_LOW = 9
+    EIGHT_LOW = 10
+    SEVEN_LOW = 11
+    SIX_LOW = 12
+    FIVE_LOW = 13
+    """The wheel, 5-4-3-2-A: the only five low."""
+
+
+class EightOrBetterCategory(IntEnum):
+    """Eight-or-better categories, weakest first; NO_LOW is strength 0."""
+
+    NO_LOW = 0
+    EIGHT_LOW = 1
+    SEVEN_LOW = 2
+    SIX_LOW = 3
+    FIVE_LOW = 4
+
+
+class DeuceToSevenCategory(IntEnum):
+    """Deuce-to-seven categories, weakest first: the high categories reversed, then
+    unpaired hands by their highest card (the ace always high)."""
+
+    STRAIGHT_FLUSH = 0
+    FOUR_OF_A_KIND = 1
+    FULL_HOUSE = 2
+    FLUSH = 3
+    STRAIGHT = 4
+    THREE_OF_A_KIND = 5
+    TWO_PAIR = 6
+    ONE_PAIR = 7
+    ACE_LOW = 8
+    KING_LOW = 9
+    QUEEN_LOW = 10
+    JACK_LOW = 11
+    TEN_LOW = 12
+    NINE_LOW = 13
+    EIGHT_LOW = 14
+    SEVEN_LOW = 15
+
+
+class AceToSixCategory(IntEnum):
+    """Ace-to-six categories, weakest first: the high categories reversed, then unpaired
+    hands by their highest card (the ace always low)."""
+
+    STRAIGHT_FLUSH = 0
+    FOUR_OF_A_KIND = 1
+    FULL_HOUSE = 2
+    FLUSH = 3
+    STRAIGHT = 4
+    THREE_OF_A_KIND = 5
+    TWO_PAIR = 6
+    ONE_PAIR = 7
+    KING_LOW = 8
+    QUEEN_LOW = 9
+    JACK_LOW = 10
+    TEN_LOW = 11
+    NINE_LOW = 12
+    EIGHT_LOW = 13
+    SEVEN_LOW = 14
+    SIX_LOW = 15
+
+
+# The lowest strength of each category (checked against pokerrank.tables.lows in the tests).
+_A5_BOUNDS: Final = (1, 157, 313, 1171, 2029, 4889, 5384, 5714, 5924, 6050, 6120, 6155, 6170, 6175)
+_REVERSED_BOUNDS: Final = (1, 10, 166, 322, 1600, 1609, 2467, 3325, 6185, 6679, 7008, 7217, 7342, 7411, 7445, 7459)
+"""Deuce-to-seven and ace-to-six: the same category sizes, so the same bounds."""
+
+_ROLES: Final = ("highest card", "second card", "third card", "fourth card", "fifth card")
+
+
+def _spell(ranks: Sequence[int]) -> str:
+    return "-".join(_RANK_CHARS[r] for r in ranks)
+
+
+class _LowRanking(Ranking):
+    """What the low rankings share: the best five, their natural order, roles and names."""
+
+    ace_low: ClassVar[bool] = True
+    """Whether the ace ranks below the deuce (ace-to-five, ace-to-six) or above the king."""
+
+    def order_rank(self, rank: int) -> int:
+        """The rank's place in this ranking's card order (larger is a higher card)."""
+        return (rank + 1) % 13 if self.ace_low else rank
+
+    def _is_straight(self, strength: int) -> bool:
+        return self.category(strength).name in ("STRAIGHT", "STRAIGHT_FLUSH")
+
+    def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
+        """The best five, highest first: groups first (bigger, then higher), ace last when low.
+
+        Where several fives are equal (they differ only by suit) the one with the higher
+        card codes is shown, as for high hands.
+        """
+        five: tuple[Card, ...] = tuple(cards)
+        if len(cards) > 5:
+            for five in combinations(sorted(cards, reverse=True), 5):
+                if self._keyed(five) == strength:
+                    break
+        counts = Counter(int(c) >> 2 for c in five)
+        order = self.order_rank
+        return tuple(sorted(five, key=lambda c: (counts[int(c) >> 2], order(int(c) >> 2), int(c)), reverse=True))
+
+    def deciding(self, hand: Hand) -> tuple[tuple[str, int], ...]:
+        """The (role, rank) pairs compared in order; the *lower* card wins each of them."""
+        ranks = [int(c) >> 2 for c in hand.cards]
+        shape = sorted(Counter(ranks).values(), reverse=True)
+        if self._is_straight(hand.strength):
+            return (("top card", ranks[0]),)
+        if shape == [4, 1]:
+            return (("four of a kind", ranks[0]), ("kicker", ranks[4]))
+        if shape == [3, 2]:
+            return (("three of a kind", ranks[0]), ("pair", ranks[3]))
+        if shape == [3, 1, 1]:
+            return (("three of a kind", ranks[0]), ("first kicker", ranks[3]), ("second kicker", ranks[4]))
+        if shape == [2, 2, 1]:
+            return (("higher pair", ranks[0]), ("second pair", ranks[2]), ("kicker", ranks[4]))
+        if shape == [2, 1, 1, 1]:
+            return (
+                ("pair", ranks[0]),
+                ("first kicker", ranks[2]),
+                ("second kicker", ranks[3]),
+                ("third kicker", ranks[4]),
+            )
+        return tuple(zip(_ROLES, ranks, strict=True))
+
+    def _unpaired_name(self, ranks: list[int]) -> str:
+        s = naming.singular
+        return f"{s(ranks[0])}-{s(ranks[1])} low, {_spell(ranks)}"
+
+    def name_of(self, hand: Hand) -> str:
+        """The hand as a dealer announces it, with the cards spelled out, highest first.
+
+        ``seven-five low, 7-5-4-3-2``; ``wheel, 5-4-3-2-A``; ``pair of nines, 7-4-2``;
+        ``eight-high straight, 8-7-6-5-4``.
+        """
+        ranks = [int(c) >> 2 for c in hand.cards]
+        s, p, a = naming.singular, naming.plural, naming.article
+        shape = sorted(Counter(ranks).values(), reverse=True)
+        category = hand.category.name
+        if category == "STRAIGHT_FLUSH":
+            if ranks[0] == 12 and ranks[1] == 11:
+                return f"royal flush, {_spell(ranks)}"
+            return f"{s(ranks[0])}-high straight flush, {_spell(ranks)}"
+        if category == "STRAIGHT":
+            return f"{s(ranks[0])}-high straight, {_spell(ranks)}"
+        if category == "FLUSH":
+            return f"{s(ranks[0])}-high flush, {_spell(ranks)}"
+        if shape == [4, 1]:
+            return f"four of a kind, {p(ranks[0])} with {a(ranks[4])} {s(ranks[4])} kicker"
+        if shape == [3, 2]:
+            return f"full house, {p(ranks[0])} full of {p(ranks[3])}"
+        if shape == [3, 1, 1]:
+            return f"three of a kind, {p(ranks[0])}, {_spell(ranks[3:])}"
+        if shape == [2, 2, 1]:
+            return f"two pair, {p(ranks[0])} and {p(ranks[2])} with {a(ranks[4])} {s(ranks[4])} kicker"
+        if shape == [2, 1, 1, 1]:
+            return f"pair of {p(ranks[0])}, {_spell(ranks[2:])}"
+        return self._unpaired_name(ranks)
+
+
+class AceToFiveLow(_LowRanking):
+    """Ace-to-five low ("California": Razz, the low of Omaha and Stud Hi/Lo, A-5 draw).
+
+    The ace is always low and straights and flushes do not exist (``flush_mode`` is
+    ignored: suits never matter); the best five of 5 to 9 cards plays. Best hand: the
+    wheel, 5-4-3-2-A. No qualifier: see :class:`EightOrBetter` for that.
+    """
+
+    name = "ace-to-five"
+    title = "ace-to-five low (razz, california)"
+    aliases: ClassVar[tuple[str, ...]] = ("a5", "a-5", "ace-to-five-low", "a5-low", "razz", "california")
+    rank_table = "ace_to_five_rank"
+    flush_table = None
+    flush_mode = FLUSH_IGNORED
+    category_type: ClassVar[type[IntEnum]] = AceToFiveCategory
+    category_bounds: ClassVar[tuple[int, ...]] = _A5_BOUNDS
+
+    def _unpaired_name(self, ranks: list[int]) -> str:
+        if ranks == [3, 2, 1, 0, 12]:
+            return "wheel, 5-4-3-2-A"
+        return super()._unpaired_name(ranks)
+
+
+class EightOrBetter(AceToFiveLow):
+    """The ace-to-five low with the eight-or-better qualifier (Omaha and Stud Hi/Lo).
+
+    A low counts only with five distinct ranks, all eight or lower. A hand without one has
+    the explicit "no low" value, never an exception:
+
+    - :meth:`evaluate` returns ``None``;
+    - the integer APIs (:func:`pokerrank.strength`, :func:`pokerrank.evaluate_array`)
+      return 0, below every qualifying strength (1..56), so that ``max`` and sorting
+      still work and the scalar and batch results are the same numbers.
+
+    >>> EIGHT_OR_BETTER.evaluate("Ac 2d 3h 9s 9c") is None
+    True
+    >>> import pokerrank
+    >>> pokerrank.strength([48, 1, 6, 31, 28], "8ob")  # A 2 3 9 9: no low
+    0
+    """
+
+    name = "eight-or-better"
+    title = "ace-to-five low, eight or better to qualify (hi/lo)"
+    aliases: ClassVar[tuple[str, ...]] = ("8-or-better", "a5-8", "8ob", "hilo-low", "eight-or-better-low")
+    rank_table = "eight_or_better_rank"
+    category_type: ClassVar[type[IntEnum]] = EightOrBetterCategory
+    category_bounds: ClassVar[tuple[int, ...]] = (0, 1, 36, 51, 56)
+
+    def evaluate(self, cards: CardsLike) -> Hand | None:  # type: ignore[override]
+        """Parse and rank a hand: its best qualifying low, or ``None`` when it has none."""
+        hand = super().evaluate(cards)
+        return hand if hand.strength else None
+
+
+class DeuceToSevenLow(_LowRanking):
+    """Deuce-to-seven low ("Kansas City": 2-7 single and triple draw).
+
+    Exactly the reverse of the high ranking with the ace always high: A-5-4-3-2 is an
+    ace-high hand without a pair, not a straight; straights and flushes count against the
+    hand. The best hand is 7-5-4-3-2 not all of one suit, "number one". No qualifier.
+
+    A flush's value *replaces* the rank value (``FLUSH_REPLACES``), which is exact for
+    five cards; more cards are ranked as the best of their five-card combinations.
+    """
+
+    name = "deuce-to-seven"
+    title = "deuce-to-seven low (kansas city)"
+    aliases: ClassVar[tuple[str, ...]] = ("2-7", "27", "deuce-to-seven-low", "2-7-low", "kansas-city")
+    rank_table = "deuce_to_seven_rank"
+    flush_table = "deuce_to_seven_flush"
+    flush_mode = FLUSH_REPLACES
+    ace_low = False
+    category_type: ClassVar[type[IntEnum]] = DeuceToSevenCategory
+    category_bounds: ClassVar[tuple[int, ...]] = _REVERSED_BOUNDS
+
+    def _unpaired_name(self, ranks: list[int]) -> str:
+        if ranks == [5, 3, 2, 1, 0]:
+            return "number one, 7-5-4-3-2"
+        return super()._unpaired_name(ranks)
+
+
+class AceToSixLow(_LowRanking):
+    """Ace-to-six low ("London").
+
+    The ace is always low; straights and flushes count against the hand; A-2-3-4-5 is a
+    five-high straight and A-K-Q-J-T is king-high, not a straight. Best hand 6-4-3-2-A.
+    Evaluated like :class:`DeuceToSevenLow` (the flush value replaces the rank value).
+    """
+
+    name = "ace-to-six"
+    title = "ace-to-six low (london)"
+    aliases: ClassVar[tuple[str, ...]] = ("a6", "a-6", "ace-to-six-low", "a6-low", "london")
+    rank_table = "ace_to_six_rank"
+    flush_table = "ace_to_six_flush"
+    flush_mode = FLUSH_REPLACES
+    category_type: ClassVar[type[IntEnum]] = AceToSixCategory
+    category_bounds: ClassVar[tuple[int, ...]] = _REVERSED_BOUNDS
+
+
+ACE_TO_FIVE: Final = register(AceToFiveLow())
+"""Ace-to-five low (razz)."""
+EIGHT_OR_BETTER: Final = register(EightOrBetter())
+"""Ace-to-five low with the eight-or-better qualifier."""
+DEUCE_TO_SEVEN: Final = register(DeuceToSevenLow())
+"""Deuce-to-seven low."""
+ACE_TO_SIX: Final = register(AceToSixLow())
+"""Ace-to-six low."""
