@@ -370,7 +370,8 @@ def _validate(
             board_cards = ()
         except InvalidCardError as exc:
             raise type(exc)(f"the board: {exc}") from None
-    if len(board_cards) != game.board_cards:
+    # the board is complete at a showdown; a hand won when everyone else folded may end early
+    if len(board_cards) != game.board_cards and (len(live) > 1 or len(board_cards) > game.board_cards):
         shown = f" {format_cards(board_cards)!r}" if board_cards else ""
         if game.board_cards:
             wanted = f"a board of exactly {game.board_cards} cards"
@@ -766,6 +767,8 @@ def showdown_batch(
     if not 1 <= n_players <= 64:
         raise DealError(f"a batch holds 1 to 64 players per deal, got {n_players}")
     board_arr = np.zeros((n_deals, 0), dtype=np.uint8) if boards is None else np.asarray(boards)
+    if board_arr.size == 0 and board_arr.ndim == 2:
+        board_arr = board_arr.astype(np.uint8)
     if board_arr.ndim != 2 or board_arr.shape[0] != n_deals or board_arr.shape[1] != spec.board_cards:
         raise CardCountError(
             f"{spec.name} boards must be an array of shape ({n_deals}, {spec.board_cards}), got {board_arr.shape}"
