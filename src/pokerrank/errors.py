@@ -26,6 +26,7 @@ __all__ = [
     "PokerRankError",
     "RangeError",
     "TooManyDealsError",
+    "UnknownLanguageError",
     "UnknownGameError",
     "UnknownNameError",
 ]
@@ -91,3 +92,14 @@ class TooManyDealsError(DealError):
 
 class RangeError(PokerRankError, ValueError):
     """A hand range could not be parsed; the message points at the bad token."""
+
+
+# -- languages (issue 6) -------------------------------------------------------------------
+
+
+class UnknownLanguageError(UnknownNameError):
+    """A language was asked for that has no catalog; ``languages`` holds the known codes."""
+
+    def __init__(self, message: str, languages: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.languages = languages
