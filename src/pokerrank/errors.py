@@ -26,8 +26,8 @@ __all__ = [
     "PokerRankError",
     "RangeError",
     "TooManyDealsError",
-    "UnknownLanguageError",
     "UnknownGameError",
+    "UnknownLanguageError",
     "UnknownNameError",
 ]
 
