@@ -50,11 +50,13 @@ from pokerrank.rankings import (
 from pokerrank.shortdeck import SHORT_DECK, SHORT_DECK_CLASSIC
 from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
 from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
+from pokerrank.wild_lows import ACE_TO_FIVE_JOKER, EIGHT_OR_BETTER_JOKER, wild_ranking
 
 __version__ = "0.1.0"
 
 __all__ = [
     "ACE_TO_FIVE",
+    "ACE_TO_FIVE_JOKER",
     "ACE_TO_SIX",
     "BADUGI",
     "BADUGI_ACE_HIGH",
@@ -62,6 +64,7 @@ __all__ = [
     "DEUCES_WILD",
     "DEUCE_TO_SEVEN",
     "EIGHT_OR_BETTER",
+    "EIGHT_OR_BETTER_JOKER",
     "GAMES",
     "HIGH",
     "JOKER",
@@ -107,4 +110,5 @@ __all__ = [
     "showdown_batch",
     "showdown_from_dict",
     "strength",
+    "wild_ranking",
 ]

@@ -40,6 +40,8 @@ TABLES: Final[dict[str, tuple[str, str]]] = {
     "ace_to_six_flush": ("H", "pokerrank.tables.lows:ace_to_six_flush_table"),
     "badugi": ("H", "pokerrank.tables.badugi:badugi_table"),
     "badugi_ace_high": ("H", "pokerrank.tables.badugi:badugi_ace_high_table"),
+    "ace_to_five_joker_rank": ("H", "pokerrank.tables.wild_lows:ace_to_five_joker_rank_table"),
+    "eight_or_better_joker_rank": ("H", "pokerrank.tables.wild_lows:eight_or_better_joker_rank_table"),
 }
 
 
