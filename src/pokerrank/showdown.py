@@ -29,7 +29,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -88,13 +88,22 @@ class Player:
 
 @dataclass(frozen=True)
 class ShownHand:
-    """A player's hand for one side: the cards that play and the hand's name."""
+    """A player's hand for one side: the cards that play and the hand's name (worked out when asked)."""
 
     player: str
     side: str
-    cards: str
-    name: str
     strength: int
+    hand: Hand = field(compare=False, repr=False)
+
+    @cached_property
+    def cards(self) -> str:
+        """The cards that play, as text."""
+        return format_cards(self.hand.cards)
+
+    @cached_property
+    def name(self) -> str:
+        """The hand's name in plain English."""
+        return self.hand.name
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
@@ -470,7 +479,7 @@ def _side_hands(side: Side, holes: list[tuple[Card, ...]], board: tuple[Card, ..
 
 
 def _shown(player: str, side: Side, hand: Hand) -> ShownHand:
-    return ShownHand(player, side.name, format_cards(hand.cards), hand.name, hand.strength)
+    return ShownHand(player, side.name, hand.strength, hand)
 
 
 # -- deciding the pots ---------------------------------------------------------------------
@@ -487,8 +496,20 @@ def _and(names: Sequence[str]) -> str:
 
 
 def _side_reason(
-    side: Side, winners: list[str], hands: Mapping[str, Hand | None], contenders: Sequence[str], split: bool
+    side: Side,
+    winners: list[str],
+    hands: Mapping[str, Hand | None],
+    names: Mapping[str, ShownHand],
+    contenders: Sequence[str],
+    split: bool,
+    memo: dict[tuple[str, str, str], str],
 ) -> str:
+    def why(a: str, b: str) -> str:
+        key = (side.name, a, b)
+        if key not in memo:
+            memo[key] = decide(hands[a], hands[b])[1]  # type: ignore[arg-type]
+        return memo[key]
+
     if not winners:
         qualifier = f" ({side.qualifier.name})" if side.qualifier else ""
         return f"no {side.name} hand qualifies{qualifier}"
@@ -497,19 +518,16 @@ def _side_reason(
     if len(contenders) == 1:
         return f"{winners[0]} is the only player left in this pot"
     if len(winners) > 1:
-        other = hands[winners[1]]
-        assert other is not None
-        _, why = decide(best, other)
         what = f"the {side.name}" if split else "the pot"
-        return f"{_and(winners)} tie with {best.name} and split {what}: {why}"
+        return f"{_and(winners)} tie with {names[winners[0]].name} and split {what}: {why(winners[0], winners[1])}"
     others = [(hands[name], name) for name in contenders if name not in winners]
     shown: list[tuple[Hand, str]] = [(hand, name) for hand, name in others if hand is not None]
     if not shown:
-        return f"{winners[0]} has the only qualifying {side.name}: {best.name}"
-    runner, runner_name = max(shown, key=lambda item: item[0].strength)
-    _, why = decide(best, runner)
+        return f"{winners[0]} has the only qualifying {side.name}: {names[winners[0]].name}"
+    runner_name = max(shown, key=lambda item: item[0].strength)[1]
     what = f" the {side.name}" if split else ""
-    return f"{winners[0]} wins{what} with {best.name} over {runner_name}'s {runner.name}: {why}"
+    ours, theirs = names[winners[0]].name, names[runner_name].name
+    return f"{winners[0]} wins{what} with {ours} over {runner_name}'s {theirs}: {why(winners[0], runner_name)}"
 
 
 def showdown(
@@ -558,12 +576,17 @@ def showdown(
             hands = [None] * len(showing)
         side_hands[side.name] = {s.name: h for s, h in zip(showing, hands, strict=True)}
 
+    shown_hands = {
+        side.name: {name: _shown(name, side, hand) for name, hand in side_hands[side.name].items() if hand is not None}
+        for side in spec.sides
+    }
+    memo: dict[tuple[str, str, str], str] = {}  # what decided between two hands, once per pair
     order = [s.name for s in seats]
     held = {s.name: (s.cards or ()) + board_cards for s in seats}
     won = dict.fromkeys(order, 0)
     pots: list[PotResult] = []
     for index, pot in enumerate(layout.pots):
-        decided = _decide_pot(spec, index, pot, side_hands, policy, order, button_index, held, chip)
+        decided = _decide_pot(spec, index, pot, side_hands, shown_hands, memo, policy, order, button_index, held, chip)
         pots.append(decided)
         for name, amount in decided.awards.items():
             won[name] += amount
@@ -572,8 +595,7 @@ def showdown(
     for s in seats:
         shown: dict[str, ShownHand | None] = {}
         for side in spec.sides:
-            hand = side_hands[side.name].get(s.name)
-            shown[side.name] = _shown(s.name, side, hand) if hand is not None else None
+            shown[side.name] = shown_hands[side.name].get(s.name)
         results.append(
             PlayerResult(
                 s.name,
@@ -597,6 +619,8 @@ def _decide_pot(
     index: int,
     pot: Pot,
     side_hands: Mapping[str, Mapping[str, Hand | None]],
+    shown_hands: Mapping[str, Mapping[str, ShownHand]],
+    reasons: dict[tuple[str, str, str], str],
     policy: OddChipPolicy,
     order: list[str],
     button_index: int | None,
@@ -633,6 +657,7 @@ def _decide_pot(
     shares = split_sides(amount, len(playing), chip=chip)
     share_of = dict(zip(playing, shares, strict=True))
     had_odd: set[str] = set()
+    memo = reasons
     awards = dict.fromkeys(eligible, 0)
     sides: list[SideResult] = []
     for i, side in enumerate(game.sides):
@@ -640,8 +665,12 @@ def _decide_pot(
         winners = winners_by_side[i]
         share = share_of.get(i, 0)
         side_awards: dict[str, int] = {}
-        reason = _side_reason(side, winners, hands, eligible, game.split)
-        if winners:
+        reason = _side_reason(side, winners, hands, shown_hands[side.name], eligible, game.split, memo)
+        if len(winners) == 1 or (winners and (share // chip) % len(winners) == 0):  # no odd chip to place
+            side_awards = {w: share // len(winners) for w in order if w in winners}
+            for w, chips in side_awards.items():
+                awards[w] += chips
+        elif winners:
             ranked = odd_chip_order(
                 winners,
                 policy=policy,
@@ -659,7 +688,7 @@ def _decide_pot(
                 awards[w] += chips
         elif game.split:
             reason += f": the {game.sides[playing[0]].name} takes the whole pot"
-        shown = tuple(_shown(w, side, hands[w]) for w in winners if hands[w] is not None)  # type: ignore[arg-type]
+        shown = tuple(shown_hands[side.name][w] for w in winners)
         sides.append(SideResult(side.name, side.ranking, share, tuple(winners), shown, side_awards, reason))
 
     all_winners = {w for side in sides for w in side.winners}

@@ -1,0 +1,200 @@
+"""Showdown speed: a six-player Omaha Hi/Lo showdown with two side pots, against pokerkit's
+hand classes doing the same showdown, and the batch path's heads-up Hold'em showdowns/s.
+
+    python benchmarks/bench_showdown.py [--quick] [--markdown] [--json PATH]
+
+The pokerkit side ranks each live player's high (``OmahaHoldemHand``) and eight-or-better
+low (``OmahaEightOrBetterLowHand``) with pokerkit, and splits the same pots (halves, the
+odd chip to the high, ties split) in plain Python; every deal's awards are checked to agree
+with pokerrank's before anything is timed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from _harness import SEED, Report, Row, Target, best_of, environment, random_hands
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+NAMES = tuple(r + s for r in RANKS for s in SUITS)
+
+# Six players: p1 all in for 40, p2 all in for 120, p6 folded after putting in 80,
+# p3-p5 put in 300: a main pot (240) and two side pots (360 and 540).
+BETS = {"p1": 40, "p2": 120, "p3": 300, "p4": 300, "p5": 300, "p6": 80}
+FOLDED = {"p6"}
+
+
+def deals(n: int, seed: int = SEED) -> list[tuple[list[list[str]], list[str]]]:
+    """``n`` random six-player Omaha deals: (hole cards per player, board), as text."""
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        cards = [NAMES[c] for c in rng.sample(range(52), 6 * 4 + 5)]
+        out.append(([cards[4 * i : 4 * i + 4] for i in range(6)], cards[24:]))
+    return out
+
+
+def pokerrank_showdown(holes: Sequence[Sequence[str]], board: Sequence[str]) -> dict[str, int]:
+    import pokerrank
+
+    players = [
+        pokerrank.Player(f"p{i + 1}", " ".join(h), bet=BETS[f"p{i + 1}"], folded=f"p{i + 1}" in FOLDED)
+        for i, h in enumerate(holes)
+    ]
+    result = pokerrank.showdown("omaha-hi-lo", " ".join(board), players, button="p6")
+    return result.totals
+
+
+def pokerkit_showdown(holes: Sequence[Sequence[str]], board: Sequence[str]) -> dict[str, int]:
+    """The same showdown with pokerkit's hand classes and the pot arithmetic in plain Python."""
+    from pokerkit import Card, OmahaEightOrBetterLowHand, OmahaHoldemHand
+
+    board_cards = list(Card.parse("".join(board)))
+    names = [f"p{i + 1}" for i in range(len(holes))]
+    high: dict[str, Any] = {}
+    low: dict[str, Any] = {}
+    for name, hole in zip(names, holes, strict=True):
+        if name in FOLDED:
+            continue
+        hole_cards = list(Card.parse("".join(hole)))
+        high[name] = OmahaHoldemHand.from_game(hole_cards, board_cards)
+        try:
+            low[name] = OmahaEightOrBetterLowHand.from_game(hole_cards, board_cards)
+        except ValueError:  # no qualifying low
+            pass
+    totals = dict.fromkeys(names, 0)
+    bets = dict(BETS)
+    ordered = sorted(bets.values(), reverse=True)
+    top = next(n for n in names if bets[n] == ordered[0])
+    totals[top] += ordered[0] - ordered[1]
+    bets[top] = ordered[1]
+    live = [n for n in names if n not in FOLDED]
+    levels = sorted({bets[n] for n in live})
+    previous = 0
+    seat_order = names[names.index("p6") + 1 :] + names[: names.index("p6") + 1]  # clockwise from the button
+    for i, level in enumerate(levels):
+        cap = None if i == len(levels) - 1 else level
+        amount = sum(max(0, (b if cap is None else min(b, cap)) - previous) for b in bets.values())
+        eligible = [n for n in live if bets[n] >= level]
+        previous = level
+        best_high = max(high[n] for n in eligible)
+        high_winners = [n for n in seat_order if n in eligible and high[n] == best_high]
+        lows = [n for n in eligible if n in low]
+        if lows:
+            best_low = max(low[n] for n in lows)
+            low_winners = [n for n in seat_order if n in lows and low[n] == best_low]
+            halves = [(amount + 1) // 2, amount // 2]
+            sides = [(halves[0], high_winners), (halves[1], low_winners)]
+        else:
+            sides = [(amount, high_winners)]
+        had_odd: set[str] = set()
+        for share, winners in sides:
+            base, odd = divmod(share, len(winners))
+            takers = [w for w in winners if w not in had_odd] + [w for w in winners if w in had_odd]
+            for w in winners:
+                totals[w] += base
+            for w in takers[:odd]:
+                totals[w] += 1
+                had_odd.add(w)
+    return totals
+
+
+def per_call(fn: Callable[[Any, Any], object], sample: Sequence[Any], repeat: int) -> float:
+    def run() -> None:
+        for holes, board in sample:
+            fn(holes, board)
+
+    return best_of(run, repeat) / len(sample)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small samples, rough figures")
+    parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
+    parser.add_argument("--json", metavar="PATH", help="write the report as JSON")
+    args = parser.parse_args()
+    say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
+
+    import numpy as np
+
+    import pokerrank
+
+    report = Report(f"pokerrank {pokerrank.__version__}: showdowns (seed {SEED})")
+    n_deals = 50 if args.quick else 300
+    repeat = 2 if args.quick else 3
+    sample = deals(n_deals)
+
+    # -- six-player Omaha Hi/Lo with two side pots --------------------------------------
+    say("six-player Omaha Hi/Lo, pokerrank ...")
+    pokerrank_showdown(*sample[0])  # warm-up: load the compiled kernels
+    ours = per_call(pokerrank_showdown, sample, repeat)
+    report.add(
+        Row("omaha-hi-lo", "pokerrank.showdown (6 players, 2 side pots)", 1 / ours, n=n_deals, note="full result")
+    )
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError:
+        report.add(Row("omaha-hi-lo", "pokerkit hand classes", None, note="skipped: pokerkit not installed"))
+    else:
+        say("six-player Omaha Hi/Lo, pokerkit ...")
+        mismatches = [i for i, (h, b) in enumerate(sample) if pokerrank_showdown(h, b) != pokerkit_showdown(h, b)]
+        theirs = per_call(pokerkit_showdown, sample[: max(20, n_deals // 5)], repeat)
+        note = "awards agree on every deal" if not mismatches else f"DISAGREE on deals {mismatches[:5]}"
+        report.add(Row("omaha-hi-lo", "pokerkit hand classes, same pots", 1 / theirs, n=n_deals // 5, note=note))
+        report.add(
+            Row("omaha-hi-lo", "pokerrank / pokerkit", theirs / ours, unit="x", target=Target(20), note="per showdown")
+        )
+
+    # -- batch heads-up Hold'em ------------------------------------------------------
+    n_batch = 500_000 if args.quick else 4_000_000
+    say(f"batch: {n_batch:,} heads-up Hold'em deals ...")
+    cards = random_hands(n_batch, 9)
+    holes = np.ascontiguousarray(cards[:, :4].reshape(n_batch, 2, 2))
+    boards = np.ascontiguousarray(cards[:, 4:])
+    pokerrank.showdown_batch("holdem", holes[:100], boards[:100])
+    for check in (True, False):
+        seconds = best_of(lambda check=check: pokerrank.showdown_batch("holdem", holes, boards, check=check), repeat)
+        report.add(
+            Row(
+                "batch",
+                f"showdown_batch('holdem', check={check}), heads-up",
+                n_batch / seconds,
+                n=n_batch,
+                target=Target(5e6),
+            )
+        )
+    n_omaha = n_batch // 8
+    cards = random_hands(n_omaha, 13)
+    holes = np.ascontiguousarray(cards[:, :8].reshape(n_omaha, 2, 4))
+    boards = np.ascontiguousarray(cards[:, 8:])
+    pokerrank.showdown_batch("omaha-hi-lo", holes[:100], boards[:100])
+    seconds = best_of(lambda: pokerrank.showdown_batch("omaha-hi-lo", holes, boards), repeat)
+    report.add(Row("batch", "showdown_batch('omaha-hi-lo'), heads-up", n_omaha / seconds, n=n_omaha))
+
+    report.notes.append(
+        "rates are showdowns per second; the Omaha Hi/Lo showdown is one call with validation, pots, halves, "
+        "odd chips, hand names and reasons; pokerkit ranks the same hands with its hand classes "
+        "(OmahaHoldemHand, OmahaEightOrBetterLowHand) and the pots are split in plain Python"
+    )
+    report.packages = ("pokerrank", "numpy", "numba", "pokerkit")
+    versions = ", ".join(f"{name} {version}" for name, version in environment(report.packages)["packages"].items())
+    report.notes.append(f"Python {sys.version.split()[0]}; {versions}; {time.strftime('%Y-%m-%d')}")
+    if args.quick:
+        report.notes.append("--quick: small samples, figures are rough")
+    print(report.text())
+    if args.markdown:
+        print()
+        print(report.markdown())
+    if args.json:
+        report.write_json(args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
