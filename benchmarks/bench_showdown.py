@@ -12,6 +12,7 @@ with pokerrank's before anything is timed.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import random
 import sys
 import time
@@ -64,10 +65,8 @@ def pokerkit_showdown(holes: Sequence[Sequence[str]], board: Sequence[str]) -> d
             continue
         hole_cards = list(Card.parse("".join(hole)))
         high[name] = OmahaHoldemHand.from_game(hole_cards, board_cards)
-        try:
+        with contextlib.suppress(ValueError):  # no qualifying low
             low[name] = OmahaEightOrBetterLowHand.from_game(hole_cards, board_cards)
-        except ValueError:  # no qualifying low
-            pass
     totals = dict.fromkeys(names, 0)
     bets = dict(BETS)
     ordered = sorted(bets.values(), reverse=True)
