@@ -50,6 +50,7 @@ from pokerrank.rankings import (
 from pokerrank.shortdeck import SHORT_DECK, SHORT_DECK_CLASSIC
 from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
 from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
+from pokerrank.wild_games import with_wild
 from pokerrank.wild_lows import ACE_TO_FIVE_JOKER, EIGHT_OR_BETTER_JOKER, wild_ranking
 
 __version__ = "0.1.0"
@@ -111,4 +112,5 @@ __all__ = [
     "showdown_from_dict",
     "strength",
     "wild_ranking",
+    "with_wild",
 ]

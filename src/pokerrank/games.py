@@ -309,6 +309,11 @@ def get_game(game: str | Game) -> Game:
     found = index.get(_normalize(game))
     if found is not None:
         return GAMES[found]
+    from pokerrank.wild_games import parse_wild_game  # "holdem with wild joker"
+
+    wild = parse_wild_game(game)
+    if wild is not None:
+        return wild
     wanted = _normalize(game)
     close = difflib.get_close_matches(wanted, list(index), n=6, cutoff=0.6)
     suggestions = tuple(dict.fromkeys(index[key] for key in close))[:3]
