@@ -31,6 +31,7 @@ from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank.cards import Card
+from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
 from pokerrank.rankings import Ranking, as_card_array, register
 from pokerrank.tables.store import load
@@ -92,6 +93,26 @@ class Badugi(Ranking):
             return values[binom[a][1] + binom[b][2] + binom[c][3] + binom[d][4]]
 
         return indexed
+
+    @cached_property
+    def checked_strength(self) -> Callable[[Sequence[int]], int]:
+        """Validate four card codes, then read the table: the fast path of :func:`strength`.
+
+        >>> BADUGI.checked_strength([48, 49, 0, 5])  # A♣ A♦ 2♣ 3♦: the two-card A-2
+        91
+        """
+        indexed = self._keyed
+        codes_ok = self.codes
+
+        def checked(codes: Sequence[int]) -> int:
+            distinct = set(codes)
+            if len(codes) != 4 or len(distinct) != 4 or not distinct <= codes_ok:
+                self.check_size(len(codes))
+                self.parse(list(codes))  # raises the precise error for a bad code or a duplicate
+                raise InvalidCardError(f"cards {list(codes)!r} are not valid for the {self.name} ranking")
+            return indexed(codes)
+
+        return checked
 
     # -- batch ------------------------------------------------------------------------
 
