@@ -10,15 +10,35 @@ import click
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.compare import compare as compare_hands
+from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
-from pokerrank.rankings import RANKINGS, get_ranking
+from pokerrank.rankings import RANKINGS, Ranking, get_ranking
 from pokerrank.stats import enumerate_stats
+from pokerrank.wild_lows import wild_ranking
 
 RANKING_HELP = "Ranking to use: " + ", ".join(RANKINGS) + " (aliases accepted)."
 
 
 def _ranking_option(func: Any) -> Any:
     return click.option("--ranking", "-r", default="high", show_default=True, help=RANKING_HELP)(func)
+
+
+WILD_HELP = (
+    "Play with a wild card: 'joker' (fully wild; in ace-to-five, the lowest missing rank), "
+    "'bug' (the joker as an ace or to complete a straight or flush) or '2' (deuces wild). "
+    "A joker joins the deck (53 cards)."
+)
+
+
+def _wild_option(func: Any) -> Any:
+    return click.option("--wild", "-w", metavar="joker|bug|2", default=None, help=WILD_HELP)(func)
+
+
+def _with_wild(ranking: str, wild: str | None) -> Ranking:
+    """The ranking named on the command line, in its form with the wild card if one is given."""
+    if wild is None:
+        return get_ranking(ranking)
+    return wild_ranking(ranking, wild)
 
 
 def _json_option(func: Any) -> Any:
@@ -42,17 +62,24 @@ def hand_dict(hand: Hand | None) -> dict[str, Any] | None:
 @cli.command()
 @click.argument("cards", nargs=-1, required=True)
 @_ranking_option
+@_wild_option
 @_json_option
 @guarded
-def rank(cards: tuple[str, ...], ranking: str, as_json: bool) -> None:
+def rank(cards: tuple[str, ...], ranking: str, wild: str | None, as_json: bool) -> None:
     """Rank one hand: CARDS as separate words or one quoted string.
 
     \b
     pokerrank rank As Ks Qs Js Ts
     pokerrank rank "7c 7d 7h 2s 2d Ah Kh"
+    pokerrank rank --wild joker Jk 7h 7d 7s 7c
     """
-    rk = get_ranking(ranking)
-    hand = rk.evaluate(" ".join(cards))
+    rk = _with_wild(ranking, wild)
+    try:
+        hand = rk.evaluate(" ".join(cards))
+    except InvalidCardError as exc:
+        if wild is None and "joker" in str(exc):
+            raise InvalidCardError(f"{exc} (to play with a joker: --wild joker or --wild bug)") from exc
+        raise
     if as_json:
         emit_json(hand_dict(hand))
         return
@@ -90,18 +117,21 @@ def compare(hand_a: str, hand_b: str, ranking: str, as_json: bool) -> None:
 @cli.command()
 @click.option("--ranking", "-r", default="high", show_default=True, help=RANKING_HELP)
 @click.option("--cards", "-k", "n_cards", type=int, default=5, show_default=True, help="Cards per hand.")
+@_wild_option
 @click.option("--progress/--no-progress", default=True, help="Show a progress bar for runs over a second.")
 @_json_option
 @guarded
-def stats(ranking: str, n_cards: int, progress: bool, as_json: bool) -> None:
+def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, as_json: bool) -> None:
     """Count every hand of a size by category, and the distinct strengths.
 
     \b
     pokerrank stats --ranking high --cards 7
+    pokerrank stats --wild joker --cards 5     (the 53-card deck)
     """
+    rk = _with_wild(ranking, wild)
     callback = _ProgressBar() if progress else None
     try:
-        result = enumerate_stats(ranking, n_cards, progress=callback)
+        result = enumerate_stats(rk, n_cards, progress=callback)
     finally:
         if callback is not None:
             callback.close()
@@ -109,7 +139,8 @@ def stats(ranking: str, n_cards: int, progress: bool, as_json: bool) -> None:
         emit_json(result.to_dict())
         return
     width = max(len(name) for name in result.counts)
-    click.echo(f"{result.ranking} ranking, every {result.n_cards}-card hand ({result.total:,} hands)")
+    deck = f" of the {52 + rk.jokers}-card deck" if rk.jokers else ""
+    click.echo(f"{result.ranking} ranking, every {result.n_cards}-card hand{deck} ({result.total:,} hands)")
     for name, count in result.counts.items():
         share = count / result.total if result.total else 0.0
         click.echo(f"  {name.lower().replace('_', ' '):<{width}}  {count:>13,}  {share:8.4%}")
