@@ -267,7 +267,7 @@ def _hand_strategy(ranking: Ranking, n_cards: int) -> st.SearchStrategy[list[int
 
 
 @pytest.mark.parametrize("ranking", RANKINGS, ids=lambda r: r.name)
-@pytest.mark.parametrize("n_cards", [6, 7])
+@pytest.mark.parametrize("n_cards", [6, 7, 8])
 @settings(max_examples=150, deadline=None)
 @given(data=st.data())
 def test_best_of_more_cards_is_the_max_over_five_card_subsets(
@@ -279,7 +279,9 @@ def test_best_of_more_cards_is_the_max_over_five_card_subsets(
     best = max(pokerrank.strength(five, ranking) for five in combinations(hand, 5))
     assert pokerrank.strength(hand, ranking) == best
     assert pokerrank.evaluate_array(np.array([hand]), ranking).tolist() == [best]
-    assert pokerrank.evaluate(hand, ranking).strength == best
+    evaluated = pokerrank.evaluate(hand, ranking)
+    assert evaluated.strength == best
+    assert pokerrank.strength(evaluated.cards, ranking) == best  # the five that play make the strength
 
 
 @pytest.mark.parametrize("ranking", RANKINGS, ids=lambda r: r.name)
@@ -311,6 +313,8 @@ def test_suit_relabelling_and_card_order_never_change_a_strength(ranking: Rankin
         ("Jk 9h 8h 7h 6h", "high-wild", "ten-high straight flush"),
         ("Jk 9h 8h 7h 6h", "high-bug", "ten-high straight flush"),
         ("Jk Ah Kh Qh Jh", "high-bug", "wild royal flush"),
+        ("Jk As Ks Qs Js Ts 2c", "high-wild", "royal flush"),
+        ("Jk As Ks Qs Js Ts 2c", "high-bug", "royal flush"),
         ("Ah Kh Qh Jh Th", "high-wild", "royal flush"),
         ("2c Ah Kh Qh Jh", "deuces-wild", "wild royal flush"),
         ("2c 2d 2h 2s 9h", "deuces-wild", "five of a kind, nines"),

@@ -51,11 +51,13 @@ class WildHighRanking(HighRanking):
     jokers = 1
 
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
-        """The best five, wild cards last."""
+        """The best five, wild cards last; of equal fives, the one with the fewest wild cards
+        (a natural royal flush and a joker plays the natural royal)."""
         ordered = tuple(sorted(cards, reverse=True))
         five = ordered
         if len(cards) > 5:
-            five = next(c for c in combinations(ordered, 5) if self.strength_of(c) == strength)
+            equal = (c for c in combinations(ordered, 5) if self.strength_of(c) == strength)
+            five = min(equal, key=lambda c: sum(1 for card in c if card in self.wild_codes or card.is_joker))
         wild = [c for c in five if c in self.wild_codes or c.is_joker]
         natural = [c for c in five if c not in wild]
         category, ranks = _classes()[strength]
