@@ -393,3 +393,19 @@ def test_bad_input_raises_a_typed_error_naming_the_culprit(call: Callable[[], ob
 def test_a_repeated_joker_in_an_array_is_a_duplicate() -> None:
     with pytest.raises(DuplicateCardError, match="'Jk'"):
         pokerrank.evaluate_array(np.array([[52, 5, 9, 13, 52]], dtype=np.uint8), "high-wild")
+
+
+@pytest.mark.slow
+def test_every_seven_card_hand_with_four_deuces() -> None:
+    """The deepest table block: four wild cards and three natural ones (17,296 hands)."""
+    _, strengths, keys, inverse = _exhaustive("high-deuces-wild")
+    class_strength = np.zeros(len(keys), dtype=np.int64)
+    class_strength[inverse] = strengths
+    strength_of_key = dict(zip(keys, class_strength.tolist(), strict=True))
+    hands = [(0, 1, 2, 3, *rest) for rest in combinations(range(4, 52), 3)]
+    batch = pokerrank.evaluate_array(np.array(hands, dtype=np.uint8), DEUCES_WILD).tolist()
+    expected = [strength_of_key[reference_best(hand, DEUCES_WILD)] for hand in hands]
+    assert batch == expected
+    # four deuces and any card: five of a kind of the highest other card
+    assert set(pokerrank.categories(batch, DEUCES_WILD).tolist()) == {FIVE_OF_A_KIND}
+    assert batch.count(max(batch)) == 17_296 - 44 * 43 * 42 // 6  # five aces: hands with an ace
