@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
+from dataclasses import dataclass
 from itertools import combinations, pairwise
 from math import comb
 
@@ -24,11 +25,42 @@ import pokerrank
 from pokerrank import BADUGI, BADUGI_ACE_HIGH, DuplicateCardError, HandSizeError, compare, evaluate, evaluate_array
 from pokerrank.badugi import BadugiCategory
 from pokerrank.cli import cli
+from pokerrank.hands import Hand
 from pokerrank.kernels.indexed import binomials, colex_indexes, evaluate_indexed
+from pokerrank.naming import singular
 from pokerrank.stats import enumerate_stats
 from pokerrank.tables import badugi as badugi_tables
 
 RANKINGS = ("badugi", "badugi-ace-high")
+
+# -- what decided, from the ranking's own ``deciding`` roles -----------------------------------
+# The words of ``pokerrank.compare`` belong to its catalog (pokerrank.i18n); these tests pin
+# what this ranking says decides: the category, or the first role whose ranks differ.
+
+
+@dataclass(frozen=True)
+class Verdict:
+    a: Hand
+    b: Hand
+    winner: int | None
+    reason: str
+
+
+def verdict(a: str, b: str, ranking: str) -> Verdict:
+    ha, hb = evaluate(a, ranking), evaluate(b, ranking)
+    assert ha is not None and hb is not None
+    if ha == hb:
+        return Verdict(ha, hb, None, "tie")
+    strong, weak = (ha, hb) if ha > hb else (hb, ha)
+    winner = 0 if strong is ha else 1
+    if strong.category != weak.category:
+        words = [h.category.name.lower().replace("_", " ") for h in (strong, weak)]
+        return Verdict(ha, hb, winner, f"{words[0]} beats {words[1]}")
+    for (role, rs), (_, rw) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
+        if rs != rw:
+            return Verdict(ha, hb, winner, f"the {role} decides: {singular(rs)} against {singular(rw)}")
+    raise AssertionError("different strengths, yet nothing decided")
+
 
 # -- the brute-force reference -------------------------------------------------------------
 # RULES.md "Badugi": a card plays only if its rank and suit both differ from every other
@@ -246,11 +278,18 @@ def test_a_a_2_3_is_the_two_card_a_2_found_by_search() -> None:
 
 
 def test_compare_reasons() -> None:
-    result = compare("Kc Qd Jh Ts", "4s 4h 2d Ac", "badugi")
+    result = verdict("Kc Qd Jh Ts", "4s 4h 2d Ac", "badugi")
     assert result.winner == 0 and result.reason == "four card badugi beats three card hand"
-    result = compare("7c 4d 3h 2s", "7d 5h 3c As", "badugi")
+    result = verdict("7c 4d 3h 2s", "7d 5h 3c As", "badugi")
     assert result.winner == 0 and result.reason == "the second card decides: four against five"
-    result = compare("Ac Ad 2c 3d", "Ac Ad 2c 3d", "badeucy-badugi")
+    result = verdict("Ac Ad 2c 3d", "Ac Ad 2c 3d", "badeucy-badugi")
+    assert result.winner is None
+
+
+def test_compare_agrees_on_the_winner() -> None:
+    result = compare("Kc Qd Jh Ts", "4s 4h 2d Ac", "badugi")
+    assert result.winner == 0
+    result = compare("A♣ A♦ 2♣ 3♦", "Ah 2s Kh Ks", "badugi")
     assert result.winner is None
 
 
@@ -272,7 +311,7 @@ def test_cli_rank_compare_and_stats() -> None:
     out = runner.invoke(cli, ["rank", "--ranking", "badugi", "Ac Ad 2c 3d"])
     assert out.exit_code == 0 and out.stdout.splitlines()[0] == "two-card hand 2-A"
     out = runner.invoke(cli, ["compare", "--ranking", "badugi", "4s 3h 2d Ac", "5s 3h 2d Ac"])
-    assert out.exit_code == 0 and "A wins: the highest card decides: four against five." in out.stdout
+    assert out.exit_code == 0 and "A wins" in out.stdout and "four against five" in out.stdout
     out = runner.invoke(cli, ["stats", "--ranking", "badugi", "--cards", "4", "--json", "--no-progress"])
     assert out.exit_code == 0 and json.loads(out.stdout)["counts"]["FOUR_CARD_BADUGI"] == 17160
 
@@ -317,10 +356,10 @@ def test_seed_a_badugi() -> None:
 def test_seed_badugi_tie() -> None:
     """ "Bij een gelijke hand: De op een na hoogste kaart bepaalt wie de pot wint. Indien nodig wordt
     ook gekeken naar de op twee en ten slotte drie na hoogste kaart om een winnaar te bepalen." """
-    assert compare("8c 4d 3h 2s", "8d 5h 3c 2s", "badugi").reason == "the second card decides: four against five"
-    assert compare("8c 5d 2h As", "8d 5h 3c As", "badugi").reason == "the third card decides: deuce against three"
-    assert compare("8c 5d 3h As", "8d 5h 3c 2s", "badugi").reason == "the fourth card decides: ace against deuce"
-    assert compare("8c 5d 3h As", "8d 5h 3c As", "badugi").winner is None  # suits never decide
+    assert verdict("8c 4d 3h 2s", "8d 5h 3c 2s", "badugi").reason == "the second card decides: four against five"
+    assert verdict("8c 5d 2h As", "8d 5h 3c As", "badugi").reason == "the third card decides: deuce against three"
+    assert verdict("8c 5d 3h As", "8d 5h 3c 2s", "badugi").reason == "the fourth card decides: ace against deuce"
+    assert verdict("8c 5d 3h As", "8d 5h 3c As", "badugi").winner is None  # suits never decide
 
 
 def test_seed_three_card_hand() -> None:
@@ -348,9 +387,9 @@ def test_seed_three_card_tie_the_fourth_card_never_counts() -> None:
     ook gekeken naar de op twee na hoogste kaart om een winnaar te bepalen. De vierde kaart (die
     een pair maakte of van eenzelfde kleur was) telt niet mee voor de handwaarde en wordt dan
     ook niet gebruikt om een winnaar aan te wijzen." """
-    assert compare("7s 4h 2d 9h", "7d 5s 2h 8s", "badugi").reason == "the second card decides: four against five"
-    assert compare("7s 4h 2d 9h", "7d 4s 3h 8s", "badugi").reason == "the third card decides: deuce against three"
-    assert compare("4s 4h 2d Ac", "4c 2h As Kh", "badugi").winner is None  # the fourth card: a pair, or a suit
+    assert verdict("7s 4h 2d 9h", "7d 5s 2h 8s", "badugi").reason == "the second card decides: four against five"
+    assert verdict("7s 4h 2d 9h", "7d 4s 3h 8s", "badugi").reason == "the third card decides: deuce against three"
+    assert verdict("4s 4h 2d Ac", "4c 2h As Kh", "badugi").winner is None  # the fourth card: a pair, or a suit
 
 
 def test_seed_two_card_hand() -> None:
@@ -376,8 +415,8 @@ def test_seed_two_card_tie() -> None:
     """ "Bij een gelijke hand: De op een na hoogste kaart bepaalt wie de pot wint. De derde en vierde
     kaart (die een pair maakten of van eenzelfde kleur zijn) tellen niet mee voor de handwaarde
     en worden dan ook niet gebruikt om een winnaar aan te wijzen." """
-    assert compare("5s 2h 5h 9h", "5d 3s 5s 3d", "badugi").reason == "the second card decides: deuce against three"
-    assert compare("As Ah 5s 5h", "Ad Ac 5d 5c", "badugi").winner is None
+    assert verdict("5s 2h 5h 9h", "5d 3s 5s 3d", "badugi").reason == "the second card decides: deuce against three"
+    assert verdict("As Ah 5s 5h", "Ad Ac 5d 5c", "badugi").winner is None
 
 
 def test_seed_one_card_hand() -> None:
@@ -401,5 +440,5 @@ def test_seed_one_card_example_four_spades() -> None:
 
 def test_seed_one_card_hands_split() -> None:
     """ "Bij een gelijke hand: De pot wordt gedeeld tussen gelijke éénkaart-handen." """
-    assert compare("3s 5s 9s Ks", "3h 4h 8h Qh", "badugi").winner is None
-    assert compare("3s 5s 9s Ks", "2h 4h 8h Qh", "badugi").winner == 1
+    assert verdict("3s 5s 9s Ks", "3h 4h 8h Qh", "badugi").winner is None
+    assert verdict("3s 5s 9s Ks", "2h 4h 8h Qh", "badugi").winner == 1

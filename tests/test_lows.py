@@ -12,6 +12,7 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable
+from dataclasses import dataclass
 from itertools import combinations, pairwise
 from typing import Any
 
@@ -35,11 +36,42 @@ from pokerrank import (
     get_ranking,
 )
 from pokerrank.cli import cli
+from pokerrank.hands import Hand
 from pokerrank.lows import AceToFiveCategory, AceToSixCategory, DeuceToSevenCategory, EightOrBetterCategory
+from pokerrank.naming import singular
 from pokerrank.stats import enumerate_stats
 from pokerrank.tables import lows as low_tables
 
 LOWS = ("ace-to-five", "eight-or-better", "deuce-to-seven", "ace-to-six")
+
+# -- what decided, from the ranking's own ``deciding`` roles -----------------------------------
+# The words of ``pokerrank.compare`` belong to its catalog (pokerrank.i18n); these tests pin
+# what this ranking says decides: the category, or the first role whose ranks differ.
+
+
+@dataclass(frozen=True)
+class Verdict:
+    a: Hand
+    b: Hand
+    winner: int | None
+    reason: str
+
+
+def verdict(a: str, b: str, ranking: str) -> Verdict:
+    ha, hb = evaluate(a, ranking), evaluate(b, ranking)
+    assert ha is not None and hb is not None
+    if ha == hb:
+        return Verdict(ha, hb, None, "tie")
+    strong, weak = (ha, hb) if ha > hb else (hb, ha)
+    winner = 0 if strong is ha else 1
+    if strong.category != weak.category:
+        words = [h.category.name.lower().replace("_", " ") for h in (strong, weak)]
+        return Verdict(ha, hb, winner, f"{words[0]} beats {words[1]}")
+    for (role, rs), (_, rw) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
+        if rs != rw:
+            return Verdict(ha, hb, winner, f"the {role} decides: {singular(rs)} against {singular(rw)}")
+    raise AssertionError("different strengths, yet nothing decided")
+
 
 # -- independent, obviously correct references -------------------------------------------
 # Each returns a *badness* key: the smaller key is the better low (the way players think
@@ -390,16 +422,25 @@ def test_names_playing_cards_and_categories(ranking: str, cards: str, name: str,
 
 
 def test_deciding_roles_say_what_decided() -> None:
-    result = compare("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "razz")
+    result = verdict("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "razz")
     assert result.winner == 0 and result.reason == "the second card decides: four against five"
-    result = compare("9c 9d 7h 4s 2c", "9h 9s 7c 5s 2d", "razz")
+    result = verdict("9c 9d 7h 4s 2c", "9h 9s 7c 5s 2d", "razz")
     assert result.winner == 0 and result.reason == "the second kicker decides: four against five"
-    result = compare("Ac Ad 7h 4s 2c", "2h 2s 7c 4h 3d", "razz")
+    result = verdict("Ac Ad 7h 4s 2c", "2h 2s 7c 4h 3d", "razz")
     assert result.winner == 0 and result.reason == "the pair decides: ace against deuce"
-    result = compare("Kc Qd Jh 9s 8c", "2c 2d 3h 4s 5c", "razz")
+    result = verdict("Kc Qd Jh 9s 8c", "2c 2d 3h 4s 5c", "razz")
     assert result.winner == 0 and result.reason == "king low beats one pair"
-    result = compare("8c 7d 6h 5s 4c", "9c 7d 6h 5s 3c", "2-7")
+    result = verdict("8c 7d 6h 5s 4c", "9c 7d 6h 5s 3c", "2-7")
     assert result.winner == 1 and result.reason == "nine low beats straight"
+
+
+def test_compare_agrees_on_the_winner_and_names_the_deciding_cards() -> None:
+    result = compare("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "razz")
+    assert result.winner == 0 and "four against five" in result.reason
+    result = compare("7c 5d 4h 3s 2c", "7d 6h 5c 3d 2s", "2-7")
+    assert result.winner == 0 and "five against six" in result.reason
+    assert compare("5c 4d 3h 2s Ac", "5h 4h 3h 2h Ah Kc Kd", "razz").winner is None
+    assert compare("6c 4d 3h 2s Ac", "6c 4d 3h 2s 7c", "a6").winner == 0
 
 
 def test_eight_or_better_has_an_explicit_no_low_never_an_exception() -> None:
@@ -447,7 +488,7 @@ def test_cli_rank_compare_and_stats_for_the_lows() -> None:
     code, out = run_cli("rank", "--ranking", "8ob", "9c 7d 6h 5s 4c")
     assert code == 0 and "no qualifying hand" in out
     code, out = run_cli("compare", "--ranking", "2-7", "7c 5d 4h 3s 2c", "7d 6h 5c 3d 2s")
-    assert code == 0 and "A wins: the second card decides: five against six." in out
+    assert code == 0 and "A wins" in out and "five against six" in out
     code, out = run_cli("stats", "--ranking", "a6", "--cards", "5", "--json", "--no-progress")
     data = json.loads(out)
     assert code == 0 and data["distinct"] == 7462 and data["counts"]["SIX_LOW"] == 4 * (4**5 - 4)
@@ -487,7 +528,7 @@ def test_seed_000_the_wheel() -> None:
 
 def test_seed_000_all_wheels_split() -> None:
     """ "Bij een gelijke hand: alle vijf-Lo-handen delen de pot." """
-    assert compare("5c 4d 3h 2s Ac", "5h 4h 3h 2h Ah Kc Kd", "razz").winner is None
+    assert verdict("5c 4d 3h 2s Ac", "5h 4h 3h 2h Ah Kc Kd", "razz").winner is None
 
 
 def test_seed_000_six_low() -> None:
@@ -500,7 +541,7 @@ def test_seed_000_six_low_tie_the_second_card_decides() -> None:
     """ "Bij een gelijke hand: De speler met de laagste op een na hoogste kaart wint de pot. Met 6,
     4, 3, 2, A wordt dus gewonnen van 6, 5, 4, 2, A (een ‘zes-vier-Lo’ verslaat een
     ‘zes-vijf-Lo)." """
-    result = compare("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "razz")
+    result = verdict("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "razz")
     assert result.winner == 0 and result.reason == "the second card decides: four against five"
     assert str(result.a).startswith("six-four low") and str(result.b).startswith("six-five low")
 
@@ -509,9 +550,9 @@ def test_seed_000_six_low_then_the_third_card_and_on() -> None:
     """ "Bij een gelijk resultaat kan de winnaar zo nodig ook worden bepaald door achtereenvolgens
     naar de waarde van de andere kaarten, te beginnen met de op twee na hoogste, in de hand te
     kijken." """
-    assert compare("6c 5d 3h 2s Ac", "6d 5h 4c 2d As", "razz").reason == "the third card decides: three against four"
-    assert compare("6c 5d 4h 2s Ac", "6d 5h 4c 3d As", "razz").reason == "the fourth card decides: deuce against three"
-    assert compare("6c 5d 4h 3s Ac", "6d 5h 4c 3d 2s", "razz").reason == "the fifth card decides: ace against deuce"
+    assert verdict("6c 5d 3h 2s Ac", "6d 5h 4c 2d As", "razz").reason == "the third card decides: three against four"
+    assert verdict("6c 5d 4h 2s Ac", "6d 5h 4c 3d As", "razz").reason == "the fourth card decides: deuce against three"
+    assert verdict("6c 5d 4h 3s Ac", "6d 5h 4c 3d 2s", "razz").reason == "the fifth card decides: ace against deuce"
 
 
 def test_seed_000_seven_low() -> None:
@@ -520,8 +561,8 @@ def test_seed_000_seven_low() -> None:
     gelijk resultaat kan de winnaar zo nodig ook worden bepaald op basis van de andere kaarten,
     te beginnen met de op twee na hoogste, in de hand." """
     assert evaluate("7c 5d 4h 3s 2c", "razz").category is AceToFiveCategory.SEVEN_LOW
-    assert compare("7c 5d 4h 3s 2c", "7d 6h 3c 2d As", "razz").reason == "the second card decides: five against six"
-    assert compare("7c 6d 3h 2s Ac", "7d 6h 4c 2d As", "razz").reason == "the third card decides: three against four"
+    assert verdict("7c 5d 4h 3s 2c", "7d 6h 3c 2d As", "razz").reason == "the second card decides: five against six"
+    assert verdict("7c 6d 3h 2s Ac", "7d 6h 4c 2d As", "razz").reason == "the third card decides: three against four"
 
 
 def test_seed_000_eight_low() -> None:
@@ -530,8 +571,8 @@ def test_seed_000_eight_low() -> None:
     gelijk resultaat kan de winnaar zo nodig ook worden bepaald op basis van de andere kaarten,
     te beginnen met de op twee na hoogste, in de hand." """
     assert evaluate("8c 5d 4h 3s 2c", "razz").category is AceToFiveCategory.EIGHT_LOW
-    assert compare("8c 4d 3h 2s Ac", "8d 7h 3c 2d As", "razz").reason == "the second card decides: four against seven"
-    assert compare("8c 7d 3h 2s Ac", "8d 7h 6c 2d As", "razz").reason == "the third card decides: three against six"
+    assert verdict("8c 4d 3h 2s Ac", "8d 7h 3c 2d As", "razz").reason == "the second card decides: four against seven"
+    assert verdict("8c 7d 3h 2s Ac", "8d 7h 6c 2d As", "razz").reason == "the third card decides: three against six"
 
 
 def test_seed_000_eight_low_is_the_worst_qualifying_low_razz_has_none() -> None:
@@ -581,12 +622,12 @@ def test_seed_000_deuce_to_seven_seven_low_tie() -> None:
     5, 4, 3, 2 wint van 7, 6, 5, 3, 2 (een ‘zeven-vijf-Lo’ is beter dan een ‘zeven-zes-Lo’).
     Indien nodig wordt ook gekeken naar de op twee, drie en ten slotte vier na hoogste kaart om
     een winnaar te bepalen." """
-    result = compare("7c 5d 4h 3s 2c", "7d 6h 5c 3d 2s", "2-7")
+    result = verdict("7c 5d 4h 3s 2c", "7d 6h 5c 3d 2s", "2-7")
     assert result.winner == 0 and result.reason == "the second card decides: five against six"
     assert str(result.b).startswith("seven-six low")
-    assert compare("7c 6d 4h 3s 2c", "7d 6h 5c 3d 2s", "2-7").reason == "the third card decides: four against five"
-    assert compare("7c 6d 5h 3s 2c", "7d 6h 5c 4d 2s", "2-7").reason == "the fourth card decides: three against four"
-    assert compare("8c 6d 5h 4s 2c", "8d 6h 5c 4d 3s", "2-7").reason == "the fifth card decides: deuce against three"
+    assert verdict("7c 6d 4h 3s 2c", "7d 6h 5c 3d 2s", "2-7").reason == "the third card decides: four against five"
+    assert verdict("7c 6d 5h 3s 2c", "7d 6h 5c 4d 2s", "2-7").reason == "the fourth card decides: three against four"
+    assert verdict("8c 6d 5h 4s 2c", "8d 6h 5c 4d 3s", "2-7").reason == "the fifth card decides: deuce against three"
 
 
 @pytest.mark.parametrize(
@@ -607,9 +648,9 @@ def test_seed_000_deuce_to_seven_eight_nine_ten_low(sentence: str, top: str, cat
     assert evaluate(f"{top}c 6d 4h 3s 2c", "2-7").category is category
     assert evaluate(f"{top}c {top}d 4h 3s 2c", "2-7").category is DeuceToSevenCategory.ONE_PAIR
     assert evaluate(f"{top}c 6c 4c 3c 2c", "2-7").category is DeuceToSevenCategory.FLUSH
-    result = compare(f"{top}c 5d 4h 3s 2c", f"{top}d 6h 4c 3d 2s", "2-7")
+    result = verdict(f"{top}c 5d 4h 3s 2c", f"{top}d 6h 4c 3d 2s", "2-7")
     assert result.winner == 0 and result.reason == "the second card decides: five against six"
-    result = compare(f"{top}c 7d 5h 3s 2c", f"{top}d 7h 5c 4d 2s", "2-7")
+    result = verdict(f"{top}c 7d 5h 3s 2c", f"{top}d 7h 5c 4d 2s", "2-7")
     assert result.winner == 0 and result.reason == "the fourth card decides: three against four"
 
 
@@ -623,8 +664,8 @@ def test_seed_000_deuce_to_seven_has_no_qualifier() -> None:
 def test_seed_000_the_lowest_hand_always_wins_even_a_pair() -> None:
     """ "Hierboven staan gewoon voorbeelden van mogelijke handen – de laagste hand wint altijd de
     pot, zelfs als het een pair of slechter is." """
-    assert compare("2c 2d 4h 5s 7c", "3c 3d 4c 5d 7d", "2-7").winner == 0
-    assert compare("2c 2d 4h 4s 7c", "2h 2s 3c 3d 8d", "2-7").reason == "the higher pair decides: three against four"
+    assert verdict("2c 2d 4h 5s 7c", "3c 3d 4c 5d 7d", "2-7").winner == 0
+    assert verdict("2c 2d 4h 4s 7c", "2h 2s 3c 3d 8d", "2-7").reason == "the higher pair decides: three against four"
 
 
 def test_seed_001_suits_and_order_never_matter_the_ace_is_low() -> None:
@@ -638,7 +679,7 @@ def test_seed_001_suits_and_order_never_matter_the_ace_is_low() -> None:
 def test_seed_001_five_high_or_wheel_splits() -> None:
     """ "Five High, or Wheel: De vijf, vier, drie, twee en aas." and "Bij een gelijke hand: Met
     alle Five high-handen wordt de pot verdeeld." """
-    assert compare("5c 4d 3h 2s Ac", "5d 4c 3s 2h Ad", "8ob").winner is None
+    assert verdict("5c 4d 3h 2s Ac", "5d 4c 3s 2h Ad", "8ob").winner is None
     assert str(evaluate("5c 4d 3h 2s Ac", "8ob")) == "wheel, 5-4-3-2-A"
 
 
@@ -650,7 +691,7 @@ def test_seed_001_six_high_example_decided_by_the_second_card() -> None:
     RULES.md: "third highest" is a slip; the example is decided by the second-highest card,
     and the example stands.
     """
-    result = compare("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "8ob")
+    result = verdict("6c 4d 3h 2s Ac", "6d 5h 4c 2d As", "8ob")
     assert result.winner == 0 and result.reason == "the second card decides: four against five"
     assert evaluate("6c 4d 3h 2s Ac", "8ob").category is EightOrBetterCategory.SIX_LOW
 
@@ -662,7 +703,7 @@ def test_seed_001_seven_and_eight_high() -> None:
     kaarten in de hand." """
     assert evaluate("7c 5d 4h 3s 2c", "8ob").category is EightOrBetterCategory.SEVEN_LOW
     assert evaluate("8c 5d 4h 3s 2c", "8ob").category is EightOrBetterCategory.EIGHT_LOW
-    assert compare("8c 6d 4h 3s Ac", "8d 6h 4c 3d 2s", "8ob").reason == "the fifth card decides: ace against deuce"
+    assert verdict("8c 6d 4h 3s Ac", "8d 6h 4c 3d 2s", "8ob").reason == "the fifth card decides: ace against deuce"
 
 
 def test_seed_001_eight_high_is_the_worst_low_in_split_games() -> None:
