@@ -1,22 +1,38 @@
 """Comparing two hands: who wins, and what decided it.
 
+The words come from :mod:`pokerrank.i18n`, so the reason can be given in any language
+with a catalog.
+
 >>> from pokerrank.compare import compare
 >>> result = compare("As Ad Kc Qd 2h", "Ks Kd Kh 3c 4c")
 >>> result.winner, result.reason
 (1, 'three of a kind beats one pair')
+>>> compare("Jc Jd 4h 4s Ac", "Jh Js 4c 4d Kc", lang="nl").reason
+'gelijke paren, dus wint de hoogste kicker: aas tegen koning'
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
-from pokerrank import naming
 from pokerrank.cards import CardsLike, format_cards
 from pokerrank.hands import Hand
+from pokerrank.i18n import DEFAULT_LANGUAGE, describe, resolve_language, rule_of, rule_text
 from pokerrank.rankings import Ranking, get_ranking
 
 __all__ = ["Comparison", "compare", "decide"]
+
+_COARSE: Final = {
+    "category": "category",
+    "badugi_size": "category",
+    "low_unpaired": "category",
+    "no_low": "category",
+    "tie_suits": "tie",
+    "tie_best_five": "tie",
+    "tie_unused": "tie",
+    "tie_no_low": "tie",
+}
 
 
 @dataclass(frozen=True)
@@ -28,9 +44,13 @@ class Comparison:
     winner: int | None
     """0 if ``a`` wins, 1 if ``b`` wins, None for a tie (split pot)."""
     reason: str
-    """What decided, in plain English."""
+    """What decided, in the language asked for (plain English by default)."""
     rule: str
-    """A short key for the deciding rule: category, rank, tie, ..."""
+    """A short key for the deciding rule: ``category``, ``rank`` or ``tie``."""
+    key: str = ""
+    """The precise rule (a catalog key of :mod:`pokerrank.i18n`): ``second_pair``, ``tie_suits``, ..."""
+    lang: str = DEFAULT_LANGUAGE
+    """The language of ``reason`` and of the names in :meth:`to_dict`."""
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready dict."""
@@ -39,7 +59,7 @@ class Comparison:
             return {
                 "cards": format_cards(h.all_cards),
                 "plays": format_cards(h.cards),
-                "name": h.name,
+                "name": describe(h, self.lang),
                 "category": h.category.name,
                 "strength": h.strength,
             }
@@ -51,41 +71,42 @@ class Comparison:
             "winner": {0: "a", 1: "b", None: "tie"}[self.winner],
             "reason": self.reason,
             "rule": self.rule,
+            "key": self.key,
+            "lang": self.lang,
         }
 
 
-def _category_words(hand: Hand) -> str:
-    return hand.category.name.lower().replace("_", " ")
+def decide(a: Hand, b: Hand, lang: str = DEFAULT_LANGUAGE) -> tuple[str, str]:
+    """(rule, reason) that orders two hands of the same ranking, stronger hand's view.
+
+    ``rule`` is ``category``, ``rank`` or ``tie``; ``reason`` is the rule as the rule texts
+    state it (see :func:`pokerrank.explain`).
+
+    >>> import pokerrank
+    >>> decide(pokerrank.evaluate("Kh Kd 9s 9c 2h"), pokerrank.evaluate("Ks Kc 8s 8c Ah"))
+    ('rank', 'the second pair decides: nine against eight')
+    """
+    _, key, params = rule_of(a, b)
+    return _COARSE.get(key, "rank"), rule_text(lang, key, params)
 
 
-def decide(a: Hand, b: Hand) -> tuple[str, str]:
-    """(rule, reason) that orders two hands of the same ranking, stronger hand's view."""
-    if a.strength == b.strength:
-        if max(len(a.all_cards), len(b.all_cards)) > len(a.cards):
-            return "tie", "equal hands: only the best five cards count, so the pot is split"
-        return "tie", "equal hands split the pot: the suits never decide"
-    strong, weak = (a, b) if a.strength > b.strength else (b, a)
-    if strong.category != weak.category:
-        return "category", f"{_category_words(strong)} beats {_category_words(weak)}"
-    for (role, rank_s), (_, rank_w) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
-        if rank_s != rank_w:
-            return "rank", f"the {role} decides: {naming.singular(rank_s)} against {naming.singular(rank_w)}"
-    return "strength", "the stronger hand under this ranking"
-
-
-def compare(a: CardsLike | Hand, b: CardsLike | Hand, ranking: str | Ranking = "high") -> Comparison:
-    """Compare two hands under a ranking and say what decided.
+def compare(
+    a: CardsLike | Hand, b: CardsLike | Hand, ranking: str | Ranking = "high", *, lang: str | None = DEFAULT_LANGUAGE
+) -> Comparison:
+    """Compare two hands under a ranking and say what decided (``lang``: see :mod:`pokerrank.i18n`).
 
     Each hand is ranked on its own, so two seven-card hands may share the board's cards.
 
     >>> compare("As Ks Qs Js Ts", "Ah Kh Qh Jh Th").reason
     'equal hands split the pot: the suits never decide'
+    >>> compare("As Ks Qs Js Ts", "Ah Kh Qh Jh Th", lang="de").reason
+    'gleiche Hände teilen den Pot: Kartenfarben entscheiden nicht'
     """
+    code = resolve_language(lang)
     rk = get_ranking(ranking)
     hand_a = a if isinstance(a, Hand) else rk.evaluate(a)
     hand_b = b if isinstance(b, Hand) else rk.evaluate(b)
     if hand_a.ranking is not hand_b.ranking:
         raise TypeError(f"cannot compare a {hand_a.ranking.name} hand with a {hand_b.ranking.name} hand")
-    rule, reason = decide(hand_a, hand_b)
-    winner = None if hand_a.strength == hand_b.strength else (0 if hand_a.strength > hand_b.strength else 1)
-    return Comparison(hand_a, hand_b, winner, reason, rule)
+    winner, key, params = rule_of(hand_a, hand_b)
+    return Comparison(hand_a, hand_b, winner, rule_text(code, key, params), _COARSE.get(key, "rank"), key, code)
