@@ -31,10 +31,12 @@ from pokerrank.errors import (
     MissingCardsError,
     PokerRankError,
     UnknownGameError,
+    UnknownLanguageError,
     UnknownNameError,
 )
 from pokerrank.games import GAMES, Game, get_game
 from pokerrank.hands import Hand
+from pokerrank.i18n import Explanation, describe, explain, languages
 from pokerrank.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
 from pokerrank.rankings import (
     HIGH,
@@ -81,6 +83,7 @@ __all__ = [
     "DealError",
     "DuplicateCardError",
     "EmptyInputError",
+    "Explanation",
     "Game",
     "Hand",
     "HandSizeError",
@@ -93,6 +96,7 @@ __all__ = [
     "ShowdownResult",
     "Suit",
     "UnknownGameError",
+    "UnknownLanguageError",
     "UnknownNameError",
     "__version__",
     "array_to_cards",
@@ -100,11 +104,14 @@ __all__ = [
     "categories",
     "compare",
     "deck",
+    "describe",
     "evaluate",
     "evaluate_array",
+    "explain",
     "format_cards",
     "get_game",
     "get_ranking",
+    "languages",
     "parse_card",
     "parse_cards",
     "showdown",

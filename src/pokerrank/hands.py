@@ -57,6 +57,17 @@ class Hand:
         """The hand's name in plain English, as a player would say it."""
         return self.ranking.name_of(self)
 
+    def describe(self, lang: str | None = "en") -> str:
+        """The hand's name in a language: ``en``, ``nl``, ``fr`` or ``de`` (see :mod:`pokerrank.i18n`).
+
+        >>> import pokerrank
+        >>> pokerrank.evaluate("Jc Jd 4h 4s Ac").describe("de")
+        'zwei Paare, Buben und Vieren mit Ass als Kicker'
+        """
+        from pokerrank.i18n import describe
+
+        return describe(self, lang)
+
     def __str__(self) -> str:
         return self.ranking.name_of(self)
 
