@@ -9,9 +9,11 @@ import click
 
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, resolve, say
 from pokerrank.compare import compare as compare_hands
 from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
+from pokerrank.i18n import describe
 from pokerrank.rankings import RANKINGS, Ranking, get_ranking
 from pokerrank.stats import enumerate_stats
 from pokerrank.wild_lows import wild_ranking
@@ -45,15 +47,15 @@ def _json_option(func: Any) -> Any:
     return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
 
 
-def hand_dict(hand: Hand | None) -> dict[str, Any] | None:
-    """A hand as JSON-ready data."""
+def hand_dict(hand: Hand | None, lang: str = "en") -> dict[str, Any] | None:
+    """A hand as JSON-ready data (its name in ``lang``)."""
     if hand is None:
         return None
     return {
         "ranking": hand.ranking.name,
         "cards": format_cards(hand.all_cards),
         "plays": format_cards(hand.cards),
-        "name": hand.name,
+        "name": describe(hand, lang),
         "category": hand.category.name,
         "strength": hand.strength,
     }
@@ -63,16 +65,19 @@ def hand_dict(hand: Hand | None) -> dict[str, Any] | None:
 @click.argument("cards", nargs=-1, required=True)
 @_ranking_option
 @_wild_option
+@lang_option
 @_json_option
 @guarded
-def rank(cards: tuple[str, ...], ranking: str, wild: str | None, as_json: bool) -> None:
+def rank(cards: tuple[str, ...], ranking: str, wild: str | None, lang: str | None, as_json: bool) -> None:
     """Rank one hand: CARDS as separate words or one quoted string.
 
     \b
     pokerrank rank As Ks Qs Js Ts
     pokerrank rank "7c 7d 7h 2s 2d Ah Kh"
     pokerrank rank --wild joker Jk 7h 7d 7s 7c
+    pokerrank rank --lang nl "Kc Kd Ks 8h 8c"
     """
+    code = resolve(lang)
     rk = _with_wild(ranking, wild)
     try:
         hand = rk.evaluate(" ".join(cards))
@@ -81,37 +86,41 @@ def rank(cards: tuple[str, ...], ranking: str, wild: str | None, as_json: bool) 
             raise InvalidCardError(f"{exc} (to play with a joker: --wild joker or --wild bug)") from exc
         raise
     if as_json:
-        emit_json(hand_dict(hand))
+        emit_json(hand_dict(hand, code))
         return
     if hand is None:
-        click.echo(f"{' '.join(cards)}: no qualifying hand ({rk.title})")
+        click.echo(say(code, "no_hand", cards=" ".join(cards), title=rk.title))
         return
-    click.echo(f"{hand.name}")
-    click.echo(f"  plays: {format_cards(hand.cards)}   strength {hand.strength} ({rk.name})")
+    click.echo(describe(hand, code))
+    plays, strength = say(code, "plays"), say(code, "strength")
+    click.echo(f"  {plays}: {format_cards(hand.cards)}   {strength} {hand.strength} ({rk.name})")
 
 
 @cli.command()
 @click.argument("hand_a")
 @click.argument("hand_b")
 @_ranking_option
+@lang_option
 @_json_option
 @guarded
-def compare(hand_a: str, hand_b: str, ranking: str, as_json: bool) -> None:
+def compare(hand_a: str, hand_b: str, ranking: str, lang: str | None, as_json: bool) -> None:
     """Compare two hands, each one quoted string: who wins, and what decided it.
 
     \b
     pokerrank compare "As Ad Kc Qd 2h" "Ks Kd Kh 3c 4c"
+    pokerrank compare --lang de "Jc Jd 4h 4s Ac" "Jh Js 4c 4d Kc"
     """
-    result = compare_hands(hand_a, hand_b, ranking)
+    code = resolve(lang)
+    result = compare_hands(hand_a, hand_b, ranking, lang=code)
     if as_json:
         emit_json(result.to_dict())
         return
-    click.echo(f"A: {format_cards(result.a.cards)}  {result.a.name}")
-    click.echo(f"B: {format_cards(result.b.cards)}  {result.b.name}")
+    click.echo(f"A: {format_cards(result.a.cards)}  {describe(result.a, code)}")
+    click.echo(f"B: {format_cards(result.b.cards)}  {describe(result.b, code)}")
     if result.winner is None:
-        click.echo(f"Tie: {result.reason}.")
+        click.echo(say(code, "tie", reason=result.reason))
     else:
-        click.echo(f"{'AB'[result.winner]} wins: {result.reason}.")
+        click.echo(say(code, "wins", who="AB"[result.winner], reason=result.reason))
 
 
 @cli.command()
