@@ -30,12 +30,16 @@ from collections import Counter
 from collections.abc import Sequence
 from enum import IntEnum
 from itertools import combinations
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
 from pokerrank import naming
 from pokerrank.cards import Card, CardsLike
 from pokerrank.hands import Hand
-from pokerrank.rankings import FLUSH_IGNORED, FLUSH_REPLACES, Ranking, register
+from pokerrank.rankings import FLUSH_IGNORED, FLUSH_REPLACES, Ranking, as_card_array, register
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 __all__ = [
     "ACE_TO_FIVE",
@@ -150,6 +154,39 @@ class _LowRanking(Ranking):
     def order_rank(self, rank: int) -> int:
         """The rank's place in this ranking's card order (larger is a higher card)."""
         return (rank + 1) % 13 if self.ace_low else rank
+
+    # -- more than five cards when a flush counts against the hand ---------------------
+    # The core evaluates FLUSH_REPLACES rankings over every five-card combination. Without
+    # five cards of one suit no five is a flush, and the rank table's value of the whole
+    # multiset (the best five of 5 to 7 ranks) is the answer in one lookup.
+
+    def strength_of(self, codes: Sequence[int]) -> int:
+        """Strength of distinct valid card codes (trusted input; see :func:`pokerrank.strength`)."""
+        n = len(codes)
+        if self.flush_mode == FLUSH_REPLACES and 5 < n <= 7 and max(Counter(c & 3 for c in codes).values()) < 5:
+            return self._keyed(codes)
+        return super().strength_of(codes)
+
+    def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
+        """Strengths of the rows of an (N, k) array of card codes.
+
+        >>> import numpy as np
+        >>> DEUCE_TO_SEVEN.evaluate_array(np.array([[21, 13, 10, 7, 0, 51, 47]])).tolist()  # 7 5 4 3 2 A K
+        [7462]
+        """
+        import numpy as np
+
+        if self.flush_mode != FLUSH_REPLACES or np.ndim(cards) != 2 or np.shape(cards)[1] <= 5:
+            return super().evaluate_array(cards, check=check)
+        from pokerrank.kernels.lowball import evaluate_lowball, lowball_columns
+
+        arr = as_card_array(cards, self, check=check)
+        out = np.empty(arr.shape[0], dtype=np.int32)
+        if arr.shape[0]:
+            card_keys, displacement, rank_values, flush_values = self.kernel_tables
+            groups, fives = lowball_columns(arr.shape[1])
+            evaluate_lowball(arr, groups, fives, card_keys, displacement, rank_values, flush_values, out)
+        return out
 
     def _is_straight(self, strength: int) -> bool:
         return self.category(strength).name in ("STRAIGHT", "STRAIGHT_FLUSH")
