@@ -336,12 +336,12 @@ def test_every_7_card_strength_is_the_max_of_its_21_fives(ranking: str) -> None:
 @pytest.mark.parametrize("ranking", ["deuce-to-seven", "ace-to-six"])
 @pytest.mark.parametrize("n_cards", [6, 7, 8, 9])
 def test_flush_heavy_hands_best_five_where_a_flush_counts_against(ranking: str, n_cards: int) -> None:
-    """Cards of two suits only, so most hands hold five of a suit: the kernel's slow path."""
+    """Cards of two suits only, so many hands hold five of a suit: the kernel's slow path."""
     rng = np.random.default_rng(n_cards)
     two_suits = np.array([c for c in range(52) if c % 4 in (0, 2)], dtype=np.uint8)
     hands = two_suits[np.argsort(rng.random((4000, 26)), axis=1)[:, :n_cards]]
     suits = hands % 4
-    assert ((suits == 0).sum(axis=1) >= 5).mean() + ((suits == 2).sum(axis=1) >= 5).mean() > 0.5
+    assert ((suits == 0).sum(axis=1) >= 5).mean() + ((suits == 2).sum(axis=1) >= 5).mean() > 0.15
     best = evaluate_array(hands, ranking)
     fives = np.stack([evaluate_array(hands[:, list(c)], ranking) for c in combinations(range(n_cards), 5)])
     assert (best == fives.max(axis=0)).all()
