@@ -45,6 +45,7 @@ from pokerrank.errors import (
 )
 from pokerrank.games import Game, Side, get_game
 from pokerrank.hands import Hand
+from pokerrank.i18n import DEFAULT_LANGUAGE, catalog, describe, resolve_language
 from pokerrank.pots import (
     OddChipPolicy,
     Pot,
@@ -94,6 +95,7 @@ class ShownHand:
     side: str
     strength: int
     hand: Hand = field(compare=False, repr=False)
+    lang: str = field(default=DEFAULT_LANGUAGE, compare=False, repr=False)
 
     @cached_property
     def cards(self) -> str:
@@ -102,8 +104,8 @@ class ShownHand:
 
     @cached_property
     def name(self) -> str:
-        """The hand's name in plain English."""
-        return self.hand.name
+        """The hand's name (in plain English unless the showdown was asked for another language)."""
+        return self.hand.name if self.lang == DEFAULT_LANGUAGE else describe(self.hand, self.lang)
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
@@ -231,6 +233,8 @@ class ShowdownResult:
     players: tuple[PlayerResult, ...]
     pots: tuple[PotResult, ...]
     returned: dict[str, int] = field(default_factory=dict)
+    lang: str = DEFAULT_LANGUAGE
+    """The language of the reasons and hand names."""
 
     @property
     def totals(self) -> dict[str, int]:
@@ -256,6 +260,7 @@ class ShowdownResult:
             "pots": [pot.to_dict() for pot in self.pots],
             "returned": dict(self.returned),
             "totals": self.totals,
+            "lang": self.lang,
         }
 
     def to_json(self, indent: int | None = 2) -> str:
@@ -478,8 +483,8 @@ def _side_hands(side: Side, holes: list[tuple[Card, ...]], board: tuple[Card, ..
     return [hand if hand is not None and hand.strength >= max(limit, 1) else None for hand in hands]
 
 
-def _shown(player: str, side: Side, hand: Hand) -> ShownHand:
-    return ShownHand(player, side.name, hand.strength, hand)
+def _shown(player: str, side: Side, hand: Hand, lang: str = DEFAULT_LANGUAGE) -> ShownHand:
+    return ShownHand(player, side.name, hand.strength, hand, lang)
 
 
 # -- deciding the pots ---------------------------------------------------------------------
@@ -489,10 +494,25 @@ def _pot_name(index: int) -> str:
     return "main pot" if index == 0 else f"side pot {index}"
 
 
-def _and(names: Sequence[str]) -> str:
+def _say(lang: str, key: str, **params: Any) -> str:
+    """A showdown phrase in a language (the ``showdown`` section of its catalog)."""
+    template: str = catalog(lang)["showdown"][key]
+    return template.format(**params)
+
+
+def _pot_words(lang: str, index: int) -> str:
+    return _say(lang, "main_pot") if index == 0 else _say(lang, "side_pot", n=index)
+
+
+def _side_word(lang: str, side: str) -> str:
+    word: str = catalog(lang)["showdown"]["sides"].get(side, side)
+    return word
+
+
+def _and(names: Sequence[str], lang: str = DEFAULT_LANGUAGE) -> str:
     if len(names) <= 1:
         return "".join(names)
-    return ", ".join(names[:-1]) + " and " + names[-1]
+    return _say(lang, "and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def _side_reason(
@@ -503,31 +523,44 @@ def _side_reason(
     contenders: Sequence[str],
     split: bool,
     memo: dict[tuple[str, str, str], str],
+    lang: str = DEFAULT_LANGUAGE,
 ) -> str:
     def why(a: str, b: str) -> str:
         key = (side.name, a, b)
         if key not in memo:
-            memo[key] = decide(hands[a], hands[b])[1]  # type: ignore[arg-type]
+            memo[key] = decide(hands[a], hands[b], lang)[1]  # type: ignore[arg-type]
         return memo[key]
 
+    word = _side_word(lang, side.name)
     if not winners:
-        qualifier = f" ({side.qualifier.name})" if side.qualifier else ""
-        return f"no {side.name} hand qualifies{qualifier}"
+        if side.qualifier:
+            qualifier = catalog(lang)["showdown"]["qualifiers"].get(side.qualifier.name, side.qualifier.name)
+            return _say(lang, "no_qualifier_named", side=word, qualifier=qualifier)
+        return _say(lang, "no_qualifier", side=word)
     best = hands[winners[0]]
     assert best is not None
     if len(contenders) == 1:
-        return f"{winners[0]} is the only player left in this pot"
+        return _say(lang, "only_player", player=winners[0])
     if len(winners) > 1:
-        what = f"the {side.name}" if split else "the pot"
-        return f"{_and(winners)} tie with {names[winners[0]].name} and split {what}: {why(winners[0], winners[1])}"
+        what = _say(lang, "the_side", side=word) if split else _say(lang, "the_pot")
+        hand = names[winners[0]].name
+        return _say(lang, "tie", players=_and(winners, lang), hand=hand, what=what, why=why(winners[0], winners[1]))
     others = [(hands[name], name) for name in contenders if name not in winners]
     shown: list[tuple[Hand, str]] = [(hand, name) for hand, name in others if hand is not None]
     if not shown:
-        return f"{winners[0]} has the only qualifying {side.name}: {names[winners[0]].name}"
+        return _say(lang, "only_qualifying", player=winners[0], side=word, hand=names[winners[0]].name)
     runner_name = max(shown, key=lambda item: item[0].strength)[1]
-    what = f" the {side.name}" if split else ""
     ours, theirs = names[winners[0]].name, names[runner_name].name
-    return f"{winners[0]} wins{what} with {ours} over {runner_name}'s {theirs}: {why(winners[0], runner_name)}"
+    return _say(
+        lang,
+        "wins_side" if split else "wins",
+        player=winners[0],
+        side=word,
+        hand=ours,
+        runner=runner_name,
+        runner_hand=theirs,
+        why=why(winners[0], runner_name),
+    )
 
 
 def showdown(
@@ -538,6 +571,7 @@ def showdown(
     button: str | int | None = None,
     odd_chip: str = "wsop",
     chip: int = 1,
+    lang: str | None = DEFAULT_LANGUAGE,
 ) -> ShowdownResult:
     """Decide every pot of a hand: who wins each side of each pot, how many chips, and why.
 
@@ -547,7 +581,9 @@ def showdown(
     odd chips go to the first tied winner clockwise from it; without a button, seat order
     from the first seat). ``odd_chip``: ``"wsop"`` (default, 2024 WSOP Rule 73),
     ``"roberts"`` or ``"seat"`` (see :mod:`pokerrank.pots`). ``chip``: the smallest chip in
-    play; every bet is a whole number of it, and odd chips are of that size.
+    play; every bet is a whole number of it, and odd chips are of that size. ``lang``: the
+    language of the reasons and hand names (``en``, ``nl``, ``fr``, ``de``; ``None``: from
+    the environment, see :mod:`pokerrank.i18n`).
 
     Errors (each raised before anything is computed, naming the player and the cards):
     :class:`~pokerrank.errors.UnknownGameError`, :class:`~pokerrank.errors.CardCountError`,
@@ -561,6 +597,7 @@ def showdown(
     >>> result.player("ann").hands["high"].name
     'royal flush'
     """
+    code = resolve_language(lang)
     spec = get_game(game)
     policy: OddChipPolicy = policy_name(odd_chip)
     board_cards, seats, button_index = _validate(spec, board, _players(players), button, chip)
@@ -577,7 +614,9 @@ def showdown(
         side_hands[side.name] = {s.name: h for s, h in zip(showing, hands, strict=True)}
 
     shown_hands = {
-        side.name: {name: _shown(name, side, hand) for name, hand in side_hands[side.name].items() if hand is not None}
+        side.name: {
+            name: _shown(name, side, hand, code) for name, hand in side_hands[side.name].items() if hand is not None
+        }
         for side in spec.sides
     }
     memo: dict[tuple[str, str, str], str] = {}  # what decided between two hands, once per pair
@@ -586,7 +625,9 @@ def showdown(
     won = dict.fromkeys(order, 0)
     pots: list[PotResult] = []
     for index, pot in enumerate(layout.pots):
-        decided = _decide_pot(spec, index, pot, side_hands, shown_hands, memo, policy, order, button_index, held, chip)
+        decided = _decide_pot(
+            spec, index, pot, side_hands, shown_hands, memo, policy, order, button_index, held, chip, code
+        )
         pots.append(decided)
         for name, amount in decided.awards.items():
             won[name] += amount
@@ -610,7 +651,15 @@ def showdown(
         )
     button_name = seats[button_index].name if button_index is not None else None
     return ShowdownResult(
-        spec.name, format_cards(board_cards), button_name, policy, chip, tuple(results), tuple(pots), layout.returned
+        spec.name,
+        format_cards(board_cards),
+        button_name,
+        policy,
+        chip,
+        tuple(results),
+        tuple(pots),
+        layout.returned,
+        code,
     )
 
 
@@ -626,14 +675,15 @@ def _decide_pot(
     button_index: int | None,
     held: Mapping[str, tuple[Card, ...]],
     chip: int,
+    lang: str = DEFAULT_LANGUAGE,
 ) -> PotResult:
     name, amount, eligible = _pot_name(index), pot.amount, pot.eligible
     if len(eligible) == 1:
         only = eligible[0]
         why = (
-            f"{only} takes the {name} uncontested: every other player folded"
+            _say(lang, "uncontested", player=only, pot=_pot_words(lang, index))
             if len(order) > 1 and index == 0
-            else f"{only} is the only player who reached this level: no showdown for it"
+            else _say(lang, "no_showdown", player=only)
         )
         alone = tuple(
             SideResult(
@@ -665,7 +715,7 @@ def _decide_pot(
         winners = winners_by_side[i]
         share = share_of.get(i, 0)
         side_awards: dict[str, int] = {}
-        reason = _side_reason(side, winners, hands, shown_hands[side.name], eligible, game.split, memo)
+        reason = _side_reason(side, winners, hands, shown_hands[side.name], eligible, game.split, memo, lang)
         if len(winners) == 1 or (winners and (share // chip) % len(winners) == 0):  # no odd chip to place
             side_awards = {w: share // len(winners) for w in order if w in winners}
             for w, chips in side_awards.items():
@@ -687,16 +737,16 @@ def _decide_pot(
             for w, chips in side_awards.items():
                 awards[w] += chips
         elif game.split:
-            reason += f": the {game.sides[playing[0]].name} takes the whole pot"
+            reason = _say(lang, "whole_pot", reason=reason, side=_side_word(lang, game.sides[playing[0]].name))
         shown = tuple(shown_hands[side.name][w] for w in winners)
         sides.append(SideResult(side.name, side.ranking, share, tuple(winners), shown, side_awards, reason))
 
     all_winners = {w for side in sides for w in side.winners}
     if game.split and len(all_winners) == 1 and all(side.winners for side in sides):
         who = next(iter(all_winners))
-        pot_reason = f"{who} scoops: " + "; ".join(side.reason for side in sides)
+        pot_reason = _say(lang, "scoops", player=who, reasons=_say(lang, "separator").join(s.reason for s in sides))
     else:
-        pot_reason = "; ".join(side.reason for side in sides)
+        pot_reason = _say(lang, "separator").join(side.reason for side in sides)
     return PotResult(name, amount, eligible, tuple(sides), {p: a for p, a in awards.items() if a}, pot_reason)
 
 
@@ -704,7 +754,7 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     """Replay a deal given as data in the shape :meth:`ShowdownResult.to_dict` emits.
 
     Only the deal is read (game, board, players with name, cards, bet, folded and seat,
-    button, odd_chip, chip); results in the data are ignored and computed afresh.
+    button, odd_chip, chip, lang); results in the data are ignored and computed afresh.
 
     >>> first = showdown("holdem", "2c 7d 9h Js Kd", {"a": "As Ad", "b": "Ks Kh"})
     >>> showdown_from_dict(first.to_dict()) == first
@@ -722,6 +772,7 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
         button=data.get("button"),
         odd_chip=data.get("odd_chip", "wsop"),
         chip=data.get("chip", 1),
+        lang=data.get("lang", DEFAULT_LANGUAGE),
     )
 
 
