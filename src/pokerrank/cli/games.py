@@ -8,6 +8,7 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, resolve
 from pokerrank.errors import DealError
 from pokerrank.games import GAMES
 from pokerrank.pots import ODD_CHIP_POLICIES
@@ -93,6 +94,7 @@ def _chips(text: str) -> int | float | str:
     type=click.File("r"),
     help="Read the deal from a JSON file ('-' for standard input), in the shape --json prints.",
 )
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @guarded
 def showdown_command(
@@ -105,6 +107,7 @@ def showdown_command(
     odd_chip: str,
     chip: int,
     deal_file: Any,
+    lang: str | None,
     as_json: bool,
 ) -> None:
     """Decide a showdown: every pot and side pot, who wins each half, and why.
@@ -116,7 +119,9 @@ def showdown_command(
     pokerrank showdown --game holdem --board "Ah Kh 7d 4c 2s" -p ann="As Ad" -p bob="Ks Kd" \\
         -p cid="Qs Qd" --bet ann=50 --bet bob=200 --bet cid=300 --fold dee --bet dee=20
     pokerrank showdown --json ... | pokerrank showdown --file -
+    pokerrank showdown --lang fr --game holdem --board "Ah Kh 7d 4c 2s" -p ann="As Ad" -p bob="Ks Kd"
     """
+    code = resolve(lang)
     if deal_file is not None:
         if player_opts or game:
             raise DealError("give the deal either with --file or with --game and --player, not both")
@@ -124,6 +129,10 @@ def showdown_command(
             data = json.load(deal_file)
         except json.JSONDecodeError as exc:
             raise DealError(f"--file: not valid JSON ({exc})") from None
+        if isinstance(data, dict) and lang is not None:
+            data = {**data, "lang": code}  # --lang overrides the language a saved deal carries
+        elif isinstance(data, dict) and "lang" not in data:
+            data = {**data, "lang": code}
         result = showdown_from_dict(data)
     else:
         if not game:
@@ -150,7 +159,7 @@ def showdown_command(
         seat: str | int | None = button
         if button is not None and button.isdigit() and button not in order:
             seat = int(button)
-        result = showdown(game, board, players, button=seat, odd_chip=odd_chip, chip=chip)
+        result = showdown(game, board, players, button=seat, odd_chip=odd_chip, chip=chip, lang=code)
     if as_json:
         emit_json(result.to_dict())
         return
