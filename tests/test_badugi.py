@@ -442,3 +442,20 @@ def test_seed_one_card_hands_split() -> None:
     """ "Bij een gelijke hand: De pot wordt gedeeld tussen gelijke éénkaart-handen." """
     assert verdict("3s 5s 9s Ks", "3h 4h 8h Qh", "badugi").winner is None
     assert verdict("3s 5s 9s Ks", "2h 4h 8h Qh", "badugi").winner == 1
+
+
+@pytest.mark.parametrize(
+    ("ranking", "class_name"), [("badugi", "BadugiHand"), ("badugi-ace-high", "StandardBadugiHand")]
+)
+def test_same_order_as_pokerkit(ranking: str, class_name: str) -> None:
+    """An outside opinion (a bench extra; skipped where it is not installed)."""
+    pokerkit = pytest.importorskip("pokerkit")
+    rng = np.random.default_rng(12)
+    hands = np.argsort(rng.random((1500, 52)), axis=1)[:, :4].astype(np.uint8)
+    from_game = getattr(pokerkit, class_name).from_game
+    theirs = [from_game(" ".join(str(pokerrank.Card(c)) for c in row)) for row in hands.tolist()]
+    ours = evaluate_array(hands, ranking).tolist()
+    order = sorted(range(len(ours)), key=lambda i: ours[i])
+    for i, j in pairwise(order):
+        assert (theirs[i] < theirs[j]) == (ours[i] < ours[j])
+        assert (not theirs[i] < theirs[j] and not theirs[j] < theirs[i]) == (ours[i] == ours[j])

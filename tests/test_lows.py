@@ -822,3 +822,42 @@ def test_seed_004_the_best_hand_of_each_low_ranking() -> None:
     assert evaluate("6c 4d 3h 2s Ac", "a6").strength == 7462
     assert evaluate("5c 4d 3h 2s Ac", "razz").strength == 6175
     assert evaluate("5c 4c 3c 2c Ac", "razz").strength == 6175  # "such as or": suited or not
+
+
+# -- an outside opinion: pokerkit (a bench extra; skipped where it is not installed) ---------------
+
+
+def pokerkit_agrees(ours: list[int], theirs: list[Any]) -> bool:
+    """Whether pokerkit's hand objects (None: no low) order the hands as our strengths do."""
+
+    def cmp(a: Any, b: Any) -> int:
+        if a is None or b is None:
+            return (a is not None) - (b is not None)
+        return -1 if a < b else (1 if b < a else 0)
+
+    order = sorted(range(len(ours)), key=lambda i: ours[i])  # weakest first
+    for i, j in pairwise(order):
+        theirs_says = cmp(theirs[i], theirs[j])  # -1: j is the stronger hand, 0: a tie
+        if theirs_says != (-1 if ours[i] < ours[j] else 0):
+            return False
+    return True
+
+
+@pytest.mark.parametrize(
+    ("ranking", "class_name", "n_cards"),
+    [
+        ("ace-to-five", "RegularLowHand", 5), ("ace-to-five", "RegularLowHand", 7),
+        ("eight-or-better", "EightOrBetterLowHand", 7), ("deuce-to-seven", "StandardLowHand", 5),
+    ],
+)  # fmt: skip
+def test_same_order_as_pokerkit(ranking: str, class_name: str, n_cards: int) -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    hands = random_hands(1500, n_cards, 11)
+    from_game = getattr(pokerkit, class_name).from_game
+    theirs = []
+    for row in hands.tolist():
+        try:
+            theirs.append(from_game(" ".join(str(pokerrank.Card(c)) for c in row)))
+        except ValueError:  # pokerkit raises where there is no qualifying low
+            theirs.append(None)
+    assert pokerkit_agrees(evaluate_array(hands, ranking).tolist(), theirs)
