@@ -47,6 +47,9 @@ def best_subset(codes: tuple[int, ...], *, ace_high: bool = False) -> tuple[int,
     """Positions (into ``codes``) of the playing cards of a Badugi hand, found by search.
 
     Among equal-valued sets the first found wins: a deterministic choice by position.
+
+    >>> best_subset((48, 49, 0, 5))  # A♣ A♦ 2♣ 3♦: A♦ and 2♣, the two-card A-2
+    (1, 2)
     """
     best: tuple[int, ...] = ()
     best_key: tuple[int, tuple[int, ...]] | None = None
@@ -67,13 +70,21 @@ def _key_of(ranks: list[int], ace_high: bool) -> tuple[int, tuple[int, ...]]:
 
 
 def badugi_key(codes: tuple[int, ...], *, ace_high: bool = False) -> tuple[int, tuple[int, ...]]:
-    """(number of playing cards, minus their order ranks highest first): larger is better."""
+    """(number of playing cards, minus their order ranks highest first): larger is better.
+
+    >>> badugi_key((48, 49, 0, 5))
+    (2, (-1, 0))
+    """
     subset = best_subset(codes, ace_high=ace_high)
     return _key_of([codes[i] >> 2 for i in subset], ace_high)
 
 
 def colex_index(sorted_codes: tuple[int, ...]) -> int:
-    """The colex index of strictly increasing card codes."""
+    """The colex index of strictly increasing card codes.
+
+    >>> colex_index((0, 1, 2, 3)), colex_index((48, 49, 50, 51))
+    (0, 270724)
+    """
     return sum(comb(c, i + 1) for i, c in enumerate(sorted_codes))
 
 

@@ -94,7 +94,11 @@ _SHAPES = {
 
 
 def low_rank(rank: int) -> int:
-    """The rank with the ace moved below the deuce: ace 0, deuce 1, ..., king 12."""
+    """The rank with the ace moved below the deuce: ace 0, deuce 1, ..., king 12.
+
+    >>> low_rank(12), low_rank(0), low_rank(11)
+    (0, 1, 12)
+    """
     return (rank + 1) % 13
 
 
@@ -110,13 +114,21 @@ _A5_BADNESS = {(1, 1, 1, 1, 1): 0, (2, 1, 1, 1): 1, (2, 2, 1): 2, (3, 1, 1): 3, 
 
 
 def a5_key(ranks: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
-    """Ace-to-five order key of five ranks: the *larger* key is the *better* low."""
+    """Ace-to-five order key of five ranks: the *larger* key is the *better* low.
+
+    >>> a5_key((0, 1, 2, 3, 12)) > a5_key((0, 1, 2, 3, 4))  # the wheel beats 6-5-4-3-2
+    True
+    """
     shape, order = _groups(tuple(low_rank(r) for r in ranks))
     return -_A5_BADNESS[shape], tuple(-r for r in order)
 
 
 def a5_category(ranks: tuple[int, ...]) -> int:
-    """The index in :data:`A5_CATEGORY_NAMES` of five ranks."""
+    """The index in :data:`A5_CATEGORY_NAMES` of five ranks.
+
+    >>> A5_CATEGORY_NAMES[a5_category((0, 1, 2, 3, 12))], A5_CATEGORY_NAMES[a5_category((7, 7, 5, 2, 0))]
+    ('five low', 'one pair')
+    """
     shape, order = _groups(tuple(low_rank(r) for r in ranks))
     badness = _A5_BADNESS[shape]
     if badness:
@@ -130,7 +142,11 @@ def _qualifies8(ranks: tuple[int, ...]) -> bool:
 
 
 def eight_category(ranks: tuple[int, ...]) -> int:
-    """The index in :data:`EIGHT_CATEGORY_NAMES` of five ranks (0: no low)."""
+    """The index in :data:`EIGHT_CATEGORY_NAMES` of five ranks (0: no low).
+
+    >>> eight_category((6, 5, 4, 3, 2)), eight_category((7, 3, 2, 1, 12))
+    (1, 0)
+    """
     if not _qualifies8(ranks):
         return 0
     return 8 - max(low_rank(r) for r in ranks)  # eight (7) -> 1, ..., five (4) -> 4
@@ -138,7 +154,11 @@ def eight_category(ranks: tuple[int, ...]) -> int:
 
 @cache
 def ace_to_five_values() -> dict[tuple[int, ...], int]:
-    """Value 1..6,175 of every five-rank multiset (ascending rank tuples)."""
+    """Value 1..6,175 of every five-rank multiset (ascending rank tuples).
+
+    >>> ace_to_five_values()[0, 1, 2, 3, 12]  # the wheel
+    6175
+    """
     keys = {ms: a5_key(ms) for ms in multisets(5)}
     order = dense_order(list(keys.values()))
     return {ms: order[key] for ms, key in keys.items()}
@@ -146,7 +166,11 @@ def ace_to_five_values() -> dict[tuple[int, ...], int]:
 
 @cache
 def eight_or_better_values() -> dict[tuple[int, ...], int]:
-    """Value 1..56 of every qualifying five-rank set, 0 for every other multiset."""
+    """Value 1..56 of every qualifying five-rank set, 0 for every other multiset.
+
+    >>> eight_or_better_values()[2, 3, 4, 5, 6], eight_or_better_values()[3, 4, 5, 6, 7]
+    (1, 0)
+    """
     keys = {ms: a5_key(ms) for ms in multisets(5) if _qualifies8(ms)}
     order = dense_order(list(keys.values()))
     return {ms: order[keys[ms]] if ms in keys else 0 for ms in multisets(5)}
@@ -181,6 +205,11 @@ def reversed_high_key(ranks: tuple[int, ...], flush: bool, *, ace_low: bool) -> 
     With ``ace_low`` the ranks compared are :func:`low_rank` (ace below the deuce), so
     A-2-3-4-5 is the five-high straight and T-J-Q-K-A no straight; without it the ace is
     above the king, so A-2-3-4-5 is no straight.
+
+    >>> reversed_high_key((0, 1, 2, 3, 12), False, ace_low=True)  # a five-high straight (low ranks)
+    (4, (4,))
+    >>> reversed_high_key((0, 1, 2, 3, 12), False, ace_low=False)  # ace-high, no straight
+    (0, (12, 3, 2, 1, 0))
     """
     mapped = tuple(low_rank(r) for r in ranks) if ace_low else ranks
     top = _straight_top(mapped)
@@ -204,18 +233,32 @@ def _reversed_values(ace_low: bool) -> dict[tuple[tuple[int, ...], bool], int]:
 
 @cache
 def deuce_to_seven_values() -> dict[tuple[tuple[int, ...], bool], int]:
-    """Value 1..7,462 of every (five ranks, suited) class under deuce-to-seven."""
+    """Value 1..7,462 of every (five ranks, suited) class under deuce-to-seven.
+
+    >>> deuce_to_seven_values()[(0, 1, 2, 3, 5), False]  # 7-5-4-3-2, number one
+    7462
+    """
     return _reversed_values(ace_low=False)
 
 
 @cache
 def ace_to_six_values() -> dict[tuple[tuple[int, ...], bool], int]:
-    """Value 1..7,462 of every (five ranks, suited) class under ace-to-six."""
+    """Value 1..7,462 of every (five ranks, suited) class under ace-to-six.
+
+    >>> ace_to_six_values()[(0, 1, 2, 4, 12), False]  # 6-4-3-2-A
+    7462
+    """
     return _reversed_values(ace_low=True)
 
 
 def reversed_category(ranks: tuple[int, ...], flush: bool, *, ace_low: bool) -> int:
-    """The index in :data:`D27_CATEGORY_NAMES` (or, ``ace_low``, :data:`A6_CATEGORY_NAMES`)."""
+    """The index in :data:`D27_CATEGORY_NAMES` (or, ``ace_low``, :data:`A6_CATEGORY_NAMES`).
+
+    >>> D27_CATEGORY_NAMES[reversed_category((0, 1, 2, 3, 5), False, ace_low=False)]
+    'seven low'
+    >>> A6_CATEGORY_NAMES[reversed_category((8, 9, 10, 11, 12), True, ace_low=True)]
+    'flush'
+    """
     category, order = reversed_high_key(ranks, flush, ace_low=ace_low)
     if category != _HIGH_CARD:
         return _STRAIGHT_FLUSH - category
@@ -254,6 +297,9 @@ def category_bounds(ranking: str) -> tuple[int, ...]:
 
     ``ranking`` is ``"ace-to-five"``, ``"eight-or-better"``, ``"deuce-to-seven"`` or
     ``"ace-to-six"``.
+
+    >>> category_bounds("eight-or-better")
+    (0, 1, 36, 51, 56)
     """
     lows: dict[int, int] = {}
     n: int
