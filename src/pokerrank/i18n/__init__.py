@@ -347,8 +347,12 @@ def describe(hand: Hand | None, lang: str | None = DEFAULT_LANGUAGE) -> str:
 def _category_forms(code: str, facts: _Facts) -> dict[str, str]:
     entry: Mapping[str, str] = catalog(code)["categories"][facts.category]
     context = _context(code, facts)
-    name = entry["name"].format(**context)
-    return {form: entry.get(form, name).format(**context) for form in ("name", "subj", "obj", "any", "beats")}
+    forms = {"name": entry["name"]}
+    forms["subj"] = entry.get("subj", forms["name"])
+    forms["obj"] = entry.get("obj", forms["subj"])  # no case: the object is said as the subject
+    forms["any"] = entry.get("any", forms["name"])
+    forms["beats"] = entry.get("beats", forms["subj"])
+    return {form: template.format(**context) for form, template in forms.items()}
 
 
 # -- explanations --------------------------------------------------------------------------
