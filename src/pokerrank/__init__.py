@@ -20,6 +20,7 @@ from pokerrank.cards import (
     parse_cards,
 )
 from pokerrank.compare import Comparison, compare
+from pokerrank.equity import EquityResult, PlayerEquity, equity
 from pokerrank.errors import (
     CardCountError,
     ChipAmountError,
@@ -30,6 +31,8 @@ from pokerrank.errors import (
     InvalidCardError,
     MissingCardsError,
     PokerRankError,
+    RangeError,
+    TooManyDealsError,
     UnknownGameError,
     UnknownLanguageError,
     UnknownNameError,
@@ -83,6 +86,7 @@ __all__ = [
     "DealError",
     "DuplicateCardError",
     "EmptyInputError",
+    "EquityResult",
     "Explanation",
     "Game",
     "Hand",
@@ -90,11 +94,14 @@ __all__ = [
     "InvalidCardError",
     "MissingCardsError",
     "Player",
+    "PlayerEquity",
     "PokerRankError",
+    "RangeError",
     "Rank",
     "Ranking",
     "ShowdownResult",
     "Suit",
+    "TooManyDealsError",
     "UnknownGameError",
     "UnknownLanguageError",
     "UnknownNameError",
@@ -105,6 +112,7 @@ __all__ = [
     "compare",
     "deck",
     "describe",
+    "equity",
     "evaluate",
     "evaluate_array",
     "explain",
