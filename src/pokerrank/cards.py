@@ -195,7 +195,7 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
 
     >>> parse_cards("AsKd")
     (Card('As'), Card('Kd'))
-    >>> parse_cards(["As", 12, "♥q"])
+    >>> parse_cards(["As", 12, "q♥"])
     (Card('As'), Card('5c'), Card('Qh'))
     """
     if isinstance(cards, str):

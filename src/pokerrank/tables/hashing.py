@@ -65,7 +65,7 @@ def card_keys() -> list[int]:
 
     >>> keys = card_keys()
     >>> hex(keys[51])  # the ace of spades: rank counter 12, suit counter 3
-    '0x1000001000000000'
+    '0x10001000000000'
     """
     return [(1 << (3 * (code >> 2))) + (1 << (40 + 4 * (code & 3))) for code in range(52)]
 
