@@ -30,6 +30,7 @@ import math
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
@@ -249,6 +250,7 @@ def _register_rankings() -> None:
             importlib.import_module(module)
 
 
+@cache
 def _side_tables(game: Game) -> tuple[npt.NDArray[Any], ...]:
     """(card keys, displacement, rank values (S, slots), flush values (S, 8192), flush modes, thresholds)."""
     import numpy as np
@@ -300,7 +302,8 @@ class _Layout:
     """Cards dealt to each group (board, then each player)."""
 
 
-def _layout(plan: _Plan, hands: Sequence[Sequence[int]] | None = None) -> _Layout:
+def _layout(plan: _Plan, hands: Sequence[Sequence[int]] | None = None, ranged: Sequence[bool] = ()) -> _Layout:
+    """Kernel arrays; players flagged in ``ranged`` get their two cards per deal instead."""
     import numpy as np
 
     from pokerrank.kernels.equity import MODE_OMAHA, MODE_WHOLE
@@ -313,7 +316,8 @@ def _layout(plan: _Plan, hands: Sequence[Sequence[int]] | None = None) -> _Layou
     known = {int(c) for h in hands for c in h} | {int(c) for c in plan.board} | {int(c) for c in plan.dead}
     deck = np.array(sorted(c for c in game.deck.codes if c not in known and c < 52), dtype=np.int64)
     n_board = game.board_cards
-    sizes = [n_board - len(plan.board)] + [plan.hole - len(h) for h in hands]
+    flags = list(ranged) or [False] * n
+    sizes = [n_board - len(plan.board)] + [0 if flags[p] else plan.hole - len(h) for p, h in enumerate(hands)]
     group = np.array([g for g, k in enumerate(sizes) for _ in range(k)], dtype=np.int64)
     dest = np.array(
         [(len(plan.board) if g == 0 else len(hands[g - 1])) + i for g, k in enumerate(sizes) for i in range(k)],
