@@ -41,6 +41,7 @@ from pokerrank.games import GAMES, Game, get_game
 from pokerrank.hands import Hand
 from pokerrank.i18n import Explanation, describe, explain, languages
 from pokerrank.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
+from pokerrank.ranges import HandRange, RangeEquityResult, parse_range, range_equity
 from pokerrank.rankings import (
     HIGH,
     RANKINGS,
@@ -90,12 +91,14 @@ __all__ = [
     "Explanation",
     "Game",
     "Hand",
+    "HandRange",
     "HandSizeError",
     "InvalidCardError",
     "MissingCardsError",
     "Player",
     "PlayerEquity",
     "PokerRankError",
+    "RangeEquityResult",
     "RangeError",
     "Rank",
     "Ranking",
@@ -122,6 +125,8 @@ __all__ = [
     "languages",
     "parse_card",
     "parse_cards",
+    "parse_range",
+    "range_equity",
     "showdown",
     "showdown_batch",
     "showdown_from_dict",
