@@ -1,0 +1,92 @@
+"""``pokerrank equity``: tables, JSON, errors, ranges, and Ctrl-C during sampling."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+from click.testing import CliRunner
+
+from pokerrank.cli import cli
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_table_for_the_check_figure():
+    code, out, _ = run("equity", "AsKs", "QdQc")
+    assert code == 0
+    assert "46.21%" in out and "53.79%" in out and "1,712,304" in out
+
+
+def test_json_matches_the_library():
+    code, out, _ = run(
+        "equity", "--game", "o8", "alice=Ah 2h 9c 9d", "bob=Ks Kh Qd Jd", "--board", "3d 4s 5c", "--json"
+    )
+    assert code == 0
+    data = json.loads(out)
+    assert data["game"] == "omaha-hi-lo" and data["exact"] is True
+    alice, bob = data["players"]
+    assert alice["player"] == "alice" and alice["low_equity"] == 0.5 and bob["low_equity"] == 0.0
+    assert alice["equity"] + bob["equity"] == pytest.approx(1.0)
+
+
+def test_monte_carlo_with_a_seed_is_repeatable():
+    args = ("equity", "AsKs", "QdQc", "--samples", "20000", "--seed", "9", "--json")
+    first, second = run(*args), run(*args)
+    assert first == second
+    data = json.loads(first[1])
+    assert data["seed"] == 9 and data["deals"] == 20000 and data["exact"] is False
+    assert data["players"][0]["std_error"] > 0
+
+
+def test_ranges_on_the_command_line():
+    code, out, _ = run("equity", "AsKs", "QQ+, AKs", "--board", "2c 7d 9h", "--json")
+    assert code == 0
+    data = json.loads(out)
+    # 22 combos once the board is out; 15 of them leave As and Ks to the hero
+    assert data["matchups"] == 15 and data["players"][1]["combos"] == 22
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (("AsKs", "AsQd"), ["duplicate card 'As'", "player 1", "player 2"]),
+        (("--game", "omaha", "AsKs", "QdQc"), ["player 1", "exactly 4"]),
+        (("--game", "holdm", "AsKs", "QdQc"), ["unknown game", "holdem"]),
+        (("AsKs", "QdQc", "--board", "2c 2c 3d"), ["duplicate card '2c'"]),
+        (("AsKs", "QQ+, AKx"), ["'AKx'", "position 6"]),
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(args, words):
+    code, out, err = run("equity", *args)
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1
+    for word in words:
+        assert word in err
+
+
+def test_ctrl_c_during_sampling_prints_the_result_so_far(monkeypatch):
+    module = sys.modules["pokerrank.equity"]  # pokerrank.equity is also the function
+    real = module._run_sampled
+    calls = {"n": 0}
+
+    def interrupted_progress(layout, samples, seed, progress, interruptible, *rest, **kw):
+        def progress_then_stop(done, total):
+            calls["n"] += 1
+            if progress is not None:
+                progress(done, total)
+            if calls["n"] == 2:
+                raise KeyboardInterrupt
+
+        return real(layout, samples, seed, progress_then_stop, interruptible, *rest, **kw)
+
+    monkeypatch.setattr(module, "_BATCH", 10_000)
+    monkeypatch.setattr(module, "_run_sampled", interrupted_progress)
+    code, out, _ = run("equity", "AsKs", "QdQc", "--samples", "1000000", "--seed", "1", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["interrupted"] is True and data["deals"] == 20_000
