@@ -84,3 +84,13 @@ def test_console_script_runs_as_a_module() -> None:
         [sys.executable, "-m", "pokerrank", "rank", "Zz"], capture_output=True, text=True, check=False
     )
     assert proc.returncode == 2 and "Traceback" not in proc.stderr and proc.stderr.startswith("error: ")
+
+
+def test_compare_eight_or_better_without_a_qualifying_low() -> None:
+    code, out, _ = run("compare", "-r", "8ob", "As 2d 3c 4h 8s", "Kd Kc Qh Jd Td")
+    assert code == 0
+    assert out.splitlines()[1] == "B: Kd Kc Qh Jd Td  no qualifying low"
+    assert out.splitlines()[-1].startswith("A wins")
+    code, out, _ = run("compare", "-r", "8ob", "As 2d 3c 4h 9s", "Kd Kc Qh Jd Td", "--json")
+    data = json.loads(out)
+    assert data["a"] is None and data["b"] is None and data["winner"] == "tie"

@@ -39,8 +39,10 @@ _COARSE: Final = {
 class Comparison:
     """The result of comparing hand ``a`` (index 0) with hand ``b`` (index 1)."""
 
-    a: Hand
-    b: Hand
+    a: Hand | None
+    """Hand ``a``; None when it has no qualifying hand (an eight-or-better low that fails)."""
+    b: Hand | None
+    """Hand ``b``, or None likewise."""
     winner: int | None
     """0 if ``a`` wins, 1 if ``b`` wins, None for a tie (split pot)."""
     reason: str
@@ -51,11 +53,15 @@ class Comparison:
     """The precise rule (a catalog key of :mod:`pokerrank.i18n`): ``second_pair``, ``tie_suits``, ..."""
     lang: str = DEFAULT_LANGUAGE
     """The language of ``reason`` and of the names in :meth:`to_dict`."""
+    ranking: str = "high"
+    """The name of the ranking both hands were ranked under."""
 
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict."""
+        """A JSON-ready dict (a hand without a qualifying hand is null)."""
 
-        def hand(h: Hand) -> dict[str, Any]:
+        def hand(h: Hand | None) -> dict[str, Any] | None:
+            if h is None:
+                return None
             return {
                 "cards": format_cards(h.all_cards),
                 "plays": format_cards(h.cards),
@@ -65,7 +71,7 @@ class Comparison:
             }
 
         return {
-            "ranking": self.a.ranking.name,
+            "ranking": self.ranking,
             "a": hand(self.a),
             "b": hand(self.b),
             "winner": {0: "a", 1: "b", None: "tie"}[self.winner],
@@ -106,7 +112,10 @@ def compare(
     rk = get_ranking(ranking)
     hand_a = a if isinstance(a, Hand) else rk.evaluate(a)
     hand_b = b if isinstance(b, Hand) else rk.evaluate(b)
-    if hand_a.ranking is not hand_b.ranking:
+    if hand_a is not None and hand_b is not None and hand_a.ranking is not hand_b.ranking:
         raise TypeError(f"cannot compare a {hand_a.ranking.name} hand with a {hand_b.ranking.name} hand")
     winner, key, params = rule_of(hand_a, hand_b)
-    return Comparison(hand_a, hand_b, winner, rule_text(code, key, params), _COARSE.get(key, "rank"), key, code)
+    shown = hand_a or hand_b
+    name = shown.ranking.name if shown is not None else rk.name
+    reason = rule_text(code, key, params)
+    return Comparison(hand_a, hand_b, winner, reason, _COARSE.get(key, "rank"), key, code, name)

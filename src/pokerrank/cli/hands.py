@@ -115,8 +115,9 @@ def compare(hand_a: str, hand_b: str, ranking: str, lang: str | None, as_json: b
     if as_json:
         emit_json(result.to_dict())
         return
-    click.echo(f"A: {format_cards(result.a.cards)}  {describe(result.a, code)}")
-    click.echo(f"B: {format_cards(result.b.cards)}  {describe(result.b, code)}")
+    for label, hand, given in (("A", result.a, hand_a), ("B", result.b, hand_b)):
+        shown = format_cards(hand.cards) if hand is not None else given
+        click.echo(f"{label}: {shown}  {describe(hand, code)}")
     if result.winner is None:
         click.echo(say(code, "tie", reason=result.reason))
     else:
