@@ -27,7 +27,8 @@ equity carries its standard error. Hi/lo games count half pots and quarters (RUL
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from functools import cache
@@ -354,6 +355,32 @@ def _layout(plan: _Plan, hands: Sequence[Sequence[int]] | None = None, ranged: S
     )  # fmt: skip
 
 
+_SMALL_WORK: Final = 3_000_000
+"""Below about this many hand evaluations a run stays on one thread: starting the others
+costs more than it saves (and far more on a busy machine)."""
+
+
+@contextmanager
+def _threads_for(work: int) -> Iterator[None]:
+    """Run the numba kernels on one thread when ``work`` (hand evaluations) is small."""
+    if work >= _SMALL_WORK:
+        yield
+        return
+    import numba
+
+    before = numba.get_num_threads()
+    numba.set_num_threads(1)
+    try:
+        yield
+    finally:
+        numba.set_num_threads(before)
+
+
+def _work(layout: _Layout, deals: int) -> int:
+    per_player = layout.pair_keys.shape[1] * 10 if layout.mode else 1
+    return int(deals * layout.pockets.shape[0] * per_player)
+
+
 def _deal_count(n_deck: int, sizes: Sequence[int]) -> int:
     total, left = 1, n_deck
     for k in sizes:
@@ -420,7 +447,8 @@ def _run_exact(
         for step in range(steps):
             part = np.ascontiguousarray(items[step::steps])
             if len(part):
-                got = enumerate_boards(*(*_board_args(layout), part, min(len(part), 64)))
+                with _threads_for(_work(layout, deals)):
+                    got = enumerate_boards(*(*_board_args(layout), part, min(len(part), 64)))
                 total = got if total is None else total + got
             if progress is not None:
                 progress(step + 1, steps)
@@ -441,7 +469,8 @@ def _run_exact(
         if not len(part):
             continue
         n_chunks = min(len(part), 64)
-        got = enumerate_deals(*args, part, n_chunks, progress_cell)
+        with _threads_for(_work(layout, deals)):
+            got = enumerate_deals(*args, part, n_chunks, progress_cell)
         counts = got if counts is None else counts + got
         if progress is not None:
             progress(step + 1, steps)
@@ -499,17 +528,19 @@ def _run_sampled(
             else:
                 draws = rng.integers(0, highs, size=(batch, len(highs)), dtype=np.int64)
             if range_sampler is None and _board_only(layout):
-                counts += sample_boards(*(*_board_args(layout), draws[:, 0], 64))
+                with _threads_for(_work(layout, batch)):
+                    counts += sample_boards(*(*_board_args(layout), draws[:, 0], 64))
                 done += batch
                 if progress is not None:
                     progress(done, samples)
                 continue
             hands = range_sampler(rng, batch) if range_sampler is not None else no_ranges
-            counts += sample_deals(
-                layout.deck, layout.group, layout.dest, layout.board, layout.n_board, layout.pockets,
-                layout.n_pocket, ranged_arr, layout.mode, layout.pair_index, card_keys, displacement,
-                rank_values, flush_values, flush_modes, thresholds, draws, column_arr, hands, 64,
-            )  # fmt: skip
+            with _threads_for(_work(layout, batch)):
+                counts += sample_deals(
+                    layout.deck, layout.group, layout.dest, layout.board, layout.n_board, layout.pockets,
+                    layout.n_pocket, ranged_arr, layout.mode, layout.pair_index, card_keys, displacement,
+                    rank_values, flush_values, flush_modes, thresholds, draws, column_arr, hands, 64,
+                )  # fmt: skip
             done += batch
             if progress is not None:
                 progress(done, samples)
