@@ -101,6 +101,11 @@ class ShortDeckRanking(Ranking):
     category_bounds = (1, 121, 625, 877, 883, 1135, 1207, 1327, 1399)
 
     @cached_property
+    def codes(self) -> frozenset[int]:
+        """The 36 cards of the short deck: six to ace."""
+        return frozenset(range(_FIRST_CODE, 52))
+
+    @cached_property
     def checked_strength(self) -> Callable[[Sequence[int]], int]:
         """Validate card codes (short deck included), then evaluate."""
         inner = Ranking.checked_strength.func(self)  # type: ignore[attr-defined]

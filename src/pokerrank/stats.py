@@ -12,11 +12,12 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import combinations
 from math import comb
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandSizeError
-from pokerrank.rankings import FLUSH_REPLACES, Ranking, get_ranking
+from pokerrank.rankings import Ranking, get_ranking
 
 if TYPE_CHECKING:
     import numpy as np
@@ -60,7 +61,9 @@ def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) 
     from pokerrank.kernels.keyed import histogram_all
 
     card_keys, displacement, rank_values, flush_values = ranking.kernel_tables
-    n_codes = len(card_keys)
+    deck = np.array(sorted(ranking.codes), dtype=np.int64)
+    n_codes = len(deck)
+    fives = np.array(list(combinations(range(n_cards), 5)), dtype=np.intp)
     prefixes = np.array([(a, b) for a in range(n_codes) for b in range(a + 1, n_codes)], dtype=np.int64)
     done = np.zeros(1, dtype=np.int64)
     n_bins = int(rank_values.max() if len(rank_values) else 0)
@@ -70,7 +73,7 @@ def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) 
 
     def work() -> None:
         tables = (card_keys, displacement, rank_values, flush_values, ranking.flush_mode)
-        result.append(histogram_all(n_cards, *tables, n_bins + 1, prefixes, done))
+        result.append(histogram_all(n_cards, deck, *tables, n_bins + 1, prefixes, done, fives))
 
     if progress is None:
         work()
@@ -90,7 +93,6 @@ def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:
 
     if comb(52, n_cards) > 30_000_000:
         raise HandSizeError(f"exhaustive statistics over {n_cards}-card hands are not available for {ranking.name}")
-    from itertools import combinations
 
     hist = np.zeros(1, dtype=np.int64)
     chunk: list[tuple[int, ...]] = []
@@ -126,8 +128,7 @@ def enumerate_stats(ranking: str | Ranking, n_cards: int, *, progress: Progress 
     rk = get_ranking(ranking)
     rk.check_size(n_cards)
     start = time.perf_counter()
-    keyed = getattr(rk, "rank_table", None) is not None and n_cards <= 7
-    if keyed and (rk.flush_mode != FLUSH_REPLACES or n_cards == 5):
+    if getattr(rk, "rank_table", None) is not None and n_cards <= 7:
         hist = _keyed_histogram(rk, n_cards, progress)
     else:
         hist = _generic_histogram(rk, n_cards)

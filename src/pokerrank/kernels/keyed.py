@@ -119,7 +119,7 @@ def _finish(
 
 @nb.njit(cache=True, inline="always")
 def _value(
-    hand: npt.NDArray[np.uint8],
+    hand: Any,
     combo: npt.NDArray[np.intp],
     card_keys: npt.NDArray[np.int64],
     displacement: npt.NDArray[np.uint8],
@@ -241,6 +241,7 @@ def evaluate_rows(
 @nb.njit(cache=True, parallel=True, nogil=True)
 def histogram_all(
     n_cards: int,
+    deck: npt.NDArray[np.int64],
     card_keys: npt.NDArray[np.int64],
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
@@ -249,31 +250,37 @@ def histogram_all(
     n_bins: int,
     prefixes: npt.NDArray[np.int64],
     progress: npt.NDArray[np.int64],
+    fives: npt.NDArray[np.intp],
 ) -> Any:
     """How many ``n_cards``-card hands of the deck have each value.
 
-    The deck is the codes ``0 .. len(card_keys) - 1`` (52 cards, or 53 with a joker).
+    ``deck`` lists the deck's card codes (52 cards, 53 with a joker, 36 in short-deck);
+    the enumeration runs over positions in it.
 
     Each row of ``prefixes`` is a pair of first cards (c0 < c1); the remaining cards
     are enumerated in increasing order with their keys summed incrementally. Rows are
     processed in parallel into private histograms; ``progress[0]`` counts finished rows
-    (approximately, for a progress bar). Exact for up to 7 cards in the
-    ``FLUSH_IGNORED`` and ``FLUSH_BEST`` modes, and for 5 cards in ``FLUSH_REPLACES``.
+    (approximately, for a progress bar). ``fives`` lists the five-card column
+    combinations of an ``n_cards`` hand: under ``FLUSH_REPLACES`` a hand with five cards of
+    one suit is the best of them (without such a suit no five is a flush, and the rank
+    table already holds the best five of the multiset). Exact for up to 7 cards.
     """
     n_prefix = prefixes.shape[0]
-    n_codes = card_keys.shape[0]
+    n_codes = deck.shape[0]
+    deck_keys = card_keys[deck]
     columns = np.arange(n_cards)
     n_chunks = 64
     hist = np.zeros((n_chunks, n_bins), dtype=np.int64)
     for chunk in nb.prange(n_chunks):
         idx = np.zeros(7, dtype=np.int64)
+        hand = np.zeros(7, dtype=np.int64)
         keys = np.zeros(8, dtype=np.int64)
         local = hist[chunk]
         for p in range(chunk, n_prefix, n_chunks):
             idx[0] = prefixes[p, 0]
             idx[1] = prefixes[p, 1]
-            keys[1] = _FLUSH_INIT + card_keys[idx[0]]
-            keys[2] = keys[1] + card_keys[idx[1]]
+            keys[1] = _FLUSH_INIT + deck_keys[idx[0]]
+            keys[2] = keys[1] + deck_keys[idx[1]]
             last = n_cards - 1
             # odometer over positions 2 .. last-1, then a tight loop over the last card
             level = 2
@@ -284,14 +291,26 @@ def histogram_all(
                     base = keys[last]
                     for c in range(idx[last - 1] + 1, n_codes):
                         idx[last] = c
-                        key = base + card_keys[c]
+                        key = base + deck_keys[c]
                         if key & _SPECIAL_BITS == 0:  # the hot path: no wild card, no flush
                             local[rank_values[_slot(key, displacement)]] += 1
                         else:
                             idx[last] = c
-                            value = _finish(
-                                key, idx, columns, card_keys, displacement, rank_values, flush_values, flush_mode
-                            )
+                            for j in range(n_cards):
+                                hand[j] = deck[idx[j]]
+                            if flush_mode == FLUSH_REPLACES and n_cards > 5 and key & _FLUSH_BITS:
+                                # a flush counts against the hand: the best five may avoid it
+                                value = np.int32(0)
+                                for f in range(fives.shape[0]):
+                                    other = _value(
+                                        hand, fives[f], card_keys, displacement, rank_values, flush_values, 2
+                                    )  # 2: FLUSH_REPLACES
+                                    if other > value:
+                                        value = other
+                            else:
+                                value = _finish(
+                                    key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode
+                                )
                             local[value] += 1
                     level -= 1
                     continue
@@ -300,7 +319,7 @@ def histogram_all(
                 if idx[level] > n_codes - (n_cards - level):
                     level -= 1
                     continue
-                keys[level + 1] = keys[level] + card_keys[idx[level]]
+                keys[level + 1] = keys[level] + deck_keys[idx[level]]
                 level += 1
                 if level < last:
                     idx[level] = idx[level - 1]
