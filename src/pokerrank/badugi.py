@@ -105,7 +105,14 @@ class Badugi(Ranking):
         codes_ok = self.codes
 
         def checked(codes: Sequence[int]) -> int:
-            distinct = set(codes)
+            try:
+                distinct = set(codes)
+                ok = len(codes) == 4 and len(distinct) == 4 and distinct <= codes_ok and not isinstance(codes, str)
+            except TypeError:  # not a sequence of codes at all
+                ok = False
+            if not ok:  # plain ints, or the typed error that names the culprit
+                codes = self.code_list(codes)
+                distinct = set(codes)
             if len(codes) != 4 or len(distinct) != 4 or not distinct <= codes_ok:
                 self.check_size(len(codes))
                 self.parse(list(codes))  # raises the precise error for a bad code or a duplicate

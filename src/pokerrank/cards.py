@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
+from numbers import Integral
 from typing import TYPE_CHECKING, Final
 
 from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
@@ -207,7 +208,15 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
         if not result:
             raise EmptyInputError(f"no cards given in {cards!r}")
     else:
-        items = list(cards) if not isinstance(cards, (list, tuple)) else cards
+        if isinstance(cards, (bytes, bytearray)):
+            raise InvalidCardError(f"cards must be text or card codes, got bytes {cards!r}: decode them first")
+        try:
+            items = list(cards) if not isinstance(cards, (list, tuple)) else cards
+        except TypeError:
+            raise InvalidCardError(
+                f"cards must be a string such as 'As Kd' or a sequence of cards or int codes, "
+                f"got {type(cards).__name__} {cards!r}"
+            ) from None
         if not items:
             raise EmptyInputError("no cards given (empty list)")
         result = tuple([_one(item, i + 1, jokers) for i, item in enumerate(items)])
@@ -219,7 +228,8 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
 def _one(item: object, position: int, jokers: bool) -> Card:
     if isinstance(item, Card):
         card = item
-    elif isinstance(item, int) and not isinstance(item, bool):
+    elif isinstance(item, Integral) and not isinstance(item, bool):  # numpy integers too
+        item = int(item)
         if not 0 <= item <= JOKER:
             raise InvalidCardError(
                 f"card code {item!r} at position {position} is out of range; codes are 0-51, and 52 for a joker"

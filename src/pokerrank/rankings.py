@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from enum import IntEnum
 from functools import cached_property
 from itertools import combinations
+from numbers import Integral
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank import naming
@@ -195,6 +196,7 @@ class Ranking:
         lookup_mask = hashing.RANK_MASK | (15 << hashing.WILD_SHIFT)
 
         def slow(codes: Sequence[int]) -> int:
+            codes = self.code_list(codes)
             n = len(codes)
             distinct = set(codes)
             if len(distinct) != n or not distinct <= codes_ok or not lo <= n <= hi:
@@ -206,21 +208,49 @@ class Ranking:
             return self.strength_of(codes)
 
         def checked(codes: Sequence[int]) -> int:
-            n = len(codes)
-            if not lo <= n <= direct or len(set(codes)) != n:
-                return slow(codes)
-            key = init
             try:
+                n = len(codes)
+                if not lo <= n <= direct or len(set(codes)) != n or isinstance(codes, str):
+                    return slow(codes)
+                key = init
                 for c in codes:
                     key += key_of[c]
-            except (KeyError, TypeError):
+            except (KeyError, TypeError):  # a bad code, or not a sequence of codes at all
                 return slow(codes)
-            if key & special:
-                return keyed(codes)
+            if key & special:  # a flush or a wild card: bit arithmetic on the codes, so plain ints
+                return keyed(codes if all(type(c) is int for c in codes) else self.code_list(codes))
             return by_key[key & lookup_mask]
 
         _CHECKED.setdefault(self.name, checked)
         return checked
+
+    def code_list(self, codes: object) -> list[int]:
+        """Card codes as a list of plain ints (numpy integers included; text is parsed).
+
+        Anything else raises :class:`InvalidCardError` naming the culprit; the codes' range
+        and repeats are checked by the caller.
+
+        >>> import numpy as np
+        >>> HIGH.code_list(np.array([51, 47], dtype=np.uint8)), HIGH.code_list("As Ks")
+        ([51, 47], [51, 47])
+        """
+        if isinstance(codes, str):
+            return [int(card) for card in self.parse(codes)]
+        try:
+            items = list(codes)  # type: ignore[call-overload]
+        except TypeError:
+            raise InvalidCardError(
+                f"strength() takes a sequence of card codes, got {type(codes).__name__} {codes!r}"
+            ) from None
+        out = []
+        for position, item in enumerate(items, 1):
+            if isinstance(item, Integral) and not isinstance(item, bool):
+                out.append(int(item))
+            else:
+                raise InvalidCardError(
+                    f"card at position {position} must be an int code, got {type(item).__name__} {item!r}"
+                )
+        return out
 
     def combo_size(self, n_cards: int) -> int | None:
         """The size of the card combinations evaluated, or None for the hand as a whole."""

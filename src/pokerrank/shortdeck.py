@@ -111,6 +111,8 @@ class ShortDeckRanking(Ranking):
         inner = Ranking.checked_strength.func(self)  # type: ignore[attr-defined]
 
         def checked(codes: Sequence[int]) -> int:
+            if not isinstance(codes, (list, tuple)) or not all(isinstance(c, int) for c in codes):
+                codes = self.code_list(codes)  # plain ints (numpy too), or the typed error
             if codes and min(codes) < _FIRST_CODE:
                 _check_deck(codes)
             value: int = inner(codes)

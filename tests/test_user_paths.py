@@ -1,0 +1,118 @@
+"""What a new user trips over: wrong types at the API edge, numpy inputs, click's own errors.
+
+Every bad input must raise a typed PokerRankError (a ValueError or LookupError) naming the
+culprit, or on the command line print one line ``error: ...`` and exit with status 2;
+never a Python TypeError/AttributeError, never a silently different answer.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+import pokerrank
+from pokerrank.cli import cli
+from pokerrank.errors import InvalidCardError, PokerRankError
+from pokerrank.rankings import RANKINGS
+
+# -- cards given as something that is not cards ------------------------------------------------
+
+
+@pytest.mark.parametrize("bad", [None, 5, 3.5, b"As Ks Qs Js Ts", object()])
+def test_evaluate_refuses_non_cards_with_a_typed_error(bad: Any) -> None:
+    with pytest.raises(InvalidCardError, match=type(bad).__name__):
+        pokerrank.evaluate(bad)
+
+
+@pytest.mark.parametrize(
+    ("bad", "culprit"),
+    [
+        (None, "NoneType None"),
+        (5, "int 5"),
+        (3.5, "float 3.5"),
+        ([[51], [50], [49], [48], [47]], "position 1"),
+        ([51, 47, 43, 39, 35.0], "position 5"),
+        (np.array([51.0, 47, 43, 39, 35]), "position 1"),
+        (np.array([[51, 47, 43, 39, 35]]), "position 1"),
+        (["As", "Ks", "Qs", "Js", "Ts"], "position 1"),
+    ],
+)
+def test_strength_refuses_non_codes_with_a_typed_error(bad: Any, culprit: str) -> None:
+    with pytest.raises(InvalidCardError, match=culprit):
+        pokerrank.strength(bad)
+
+
+@pytest.mark.parametrize("name", ["badugi", "short-deck"])
+@pytest.mark.parametrize("bad", [None, 7, [[51], [50], [49], [48]], np.array([[51, 47, 43, 39]])])
+def test_strength_of_badugi_and_short_deck_refuse_non_codes(name: str, bad: Any) -> None:
+    with pytest.raises(PokerRankError):
+        pokerrank.strength(bad, name)
+
+
+def test_strength_reads_text_like_evaluate() -> None:
+    assert pokerrank.strength("As Ks Qs Js Ts") == 7462
+    assert pokerrank.strength("Ac Ad 2c 3d", "badugi") == pokerrank.evaluate("Ac Ad 2c 3d", "badugi").strength
+
+
+@pytest.mark.parametrize("name", list(RANKINGS))
+def test_numpy_codes_give_the_same_strength_as_ints(name: str) -> None:
+    # A uint8 row of an array used to give a different strength for flushes (1 << code
+    # overflowed in uint8), and short-deck refused any numpy array.
+    ranking = RANKINGS[name]
+    deck = np.array(sorted(ranking.codes), dtype=np.uint8)
+    rng = np.random.default_rng(54)
+    flushes = [code for code in deck if code < 52 and code & 3 == 3][-5:]
+    hands = [np.array(flushes[: ranking.min_cards], dtype=np.uint8)]
+    for n in range(ranking.min_cards, min(ranking.max_cards, 7) + 1):
+        hands += [rng.choice(deck, n, replace=False) for _ in range(60)]
+    for hand in hands:
+        expected = pokerrank.strength([int(c) for c in hand], name)
+        for variant in (hand, list(hand), hand.astype(np.int64), tuple(hand.astype(np.int16))):
+            assert pokerrank.strength(variant, name) == expected, (name, hand.tolist())
+        evaluated = pokerrank.evaluate(hand, name)
+        assert (evaluated.strength if evaluated is not None else 0) == expected
+
+
+def test_a_uint8_royal_flush_is_a_royal_flush() -> None:
+    royal = np.array([51, 47, 43, 39, 35], dtype=np.uint8)
+    assert pokerrank.strength(royal) == 7462
+    assert str(pokerrank.evaluate(royal)) == "royal flush"
+
+
+# -- the command line: click's own errors are one line too ---------------------------------------
+
+
+def _run(*args: str) -> Any:
+    return CliRunner().invoke(cli, list(args))
+
+
+@pytest.mark.parametrize(
+    ("args", "culprit"),
+    [
+        (["rank"], "Missing argument 'CARDS...'"),
+        (["compare", "As Ad Kc Qd 2h"], "Missing argument 'HAND_B'"),
+        (["stats", "--cards", "abc"], "'abc' is not a valid integer"),
+        (["showdown", "--chip", "x"], "'x' is not a valid integer"),
+        (["showdown", "--file", "/no/such/deal.json"], "No such file or directory"),
+        (["rank", "--bogus", "As"], "No such option"),
+        (["nope"], "No such command 'nope'"),
+    ],
+)
+def test_click_usage_errors_are_one_line_and_status_2(args: list[str], culprit: str) -> None:
+    result = _run(*args)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    lines = result.stderr.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("error: ") and culprit in lines[0]
+    assert "Traceback" not in result.output
+
+
+def test_help_and_version_still_work() -> None:
+    assert _run("--help").exit_code == 0
+    assert _run("rank", "--help").exit_code == 0
+    assert _run("--version").exit_code == 0
+    ok = _run("rank", "As", "Ks", "Qs", "Js", "Ts")
+    assert ok.exit_code == 0 and ok.stdout.startswith("royal flush")
