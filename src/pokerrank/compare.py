@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from pokerrank.cards import CardsLike, format_cards
+from pokerrank.errors import HandMismatchError
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, describe, resolve_language, rule_of, rule_text
 from pokerrank.rankings import Ranking, get_ranking
@@ -113,7 +114,9 @@ def compare(
     hand_a = a if isinstance(a, Hand) else rk.evaluate(a)
     hand_b = b if isinstance(b, Hand) else rk.evaluate(b)
     if hand_a is not None and hand_b is not None and hand_a.ranking is not hand_b.ranking:
-        raise TypeError(f"cannot compare a {hand_a.ranking.name} hand with a {hand_b.ranking.name} hand")
+        raise HandMismatchError(
+            f"cannot compare hands of two rankings: {hand_a.ranking.name} and {hand_b.ranking.name}"
+        )
     winner, key, params = rule_of(hand_a, hand_b)
     shown = hand_a or hand_b
     name = shown.ranking.name if shown is not None else rk.name

@@ -20,6 +20,7 @@ __all__ = [
     "DealError",
     "DuplicateCardError",
     "EmptyInputError",
+    "HandMismatchError",
     "HandSizeError",
     "InvalidCardError",
     "MissingCardsError",
@@ -103,3 +104,11 @@ class UnknownLanguageError(UnknownNameError):
     def __init__(self, message: str, languages: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.languages = languages
+
+
+# -- hands that do not go together ------------------------------------------------------------
+
+
+class HandMismatchError(PokerRankError, ValueError, TypeError):
+    """Hands of two different rankings compared, or something that is not a Hand where one is
+    needed. Also a TypeError, as comparing such hands with ``<`` always was."""

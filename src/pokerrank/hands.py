@@ -5,6 +5,8 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
+from pokerrank.errors import HandMismatchError
+
 if TYPE_CHECKING:
     from pokerrank.cards import Card
     from pokerrank.rankings import Ranking
@@ -79,7 +81,9 @@ class Hand:
         if not isinstance(other, Hand):
             return None
         if other.ranking is not self.ranking:
-            raise TypeError(f"cannot compare a {self.ranking.name} hand with a {other.ranking.name} hand")
+            raise HandMismatchError(
+                f"cannot compare hands of two rankings: {self.ranking.name} and {other.ranking.name}"
+            )
         return other.strength
 
     def __eq__(self, other: object) -> bool:

@@ -38,7 +38,7 @@ from importlib import resources
 from types import SimpleNamespace
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank.errors import UnknownLanguageError
+from pokerrank.errors import HandMismatchError, UnknownLanguageError
 
 if TYPE_CHECKING:
     from pokerrank.cards import CardsLike
@@ -339,6 +339,12 @@ def describe(hand: Hand | None, lang: str | None = DEFAULT_LANGUAGE) -> str:
     code = resolve_language(lang)
     if hand is None:
         return text(code, "hands", "no_low")
+    from pokerrank.hands import Hand
+
+    if not isinstance(hand, Hand):
+        raise HandMismatchError(
+            f"describe() takes a Hand (from pokerrank.evaluate) or None, got {type(hand).__name__} {hand!r}"
+        )
     facts = _facts(hand)
     template: str = catalog(code)["hands"][facts.key]
     return template.format(**_context(code, facts))
@@ -397,7 +403,7 @@ def rule_of(a: Hand | None, b: Hand | None) -> tuple[int | None, str, dict[str, 
     assert a is not None
     assert b is not None
     if a.ranking is not b.ranking:
-        raise TypeError(f"cannot compare a {a.ranking.name} hand with a {b.ranking.name} hand")
+        raise HandMismatchError(f"cannot compare hands of two rankings: {a.ranking.name} and {b.ranking.name}")
     if a.strength == b.strength:
         facts = _facts(a)
         if facts.family == "badugi":
