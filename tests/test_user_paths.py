@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 import pokerrank
 from pokerrank.cli import cli
-from pokerrank.errors import InvalidCardError, PokerRankError
+from pokerrank.errors import DealError, HandMismatchError, InvalidCardError, PokerRankError
 from pokerrank.rankings import RANKINGS
 
 # -- cards given as something that is not cards ------------------------------------------------
@@ -116,3 +116,73 @@ def test_help_and_version_still_work() -> None:
     assert _run("--version").exit_code == 0
     ok = _run("rank", "As", "Ks", "Qs", "Js", "Ts")
     assert ok.exit_code == 0 and ok.stdout.startswith("royal flush")
+
+
+# -- hands that do not go together ---------------------------------------------------------------
+
+
+def test_comparing_hands_of_two_rankings_is_a_typed_error() -> None:
+    high, low = pokerrank.evaluate("As Ad Kc Qd 2h"), pokerrank.evaluate("As Ad Kc Qd 2h", "ace-to-five")
+    for call in (
+        lambda: pokerrank.compare(high, low),
+        lambda: pokerrank.compare(high, "Ks Kd 2h 3c", "badugi"),
+        lambda: pokerrank.explain(high, low),
+        lambda: high < low,
+    ):
+        with pytest.raises(HandMismatchError, match=r"high and (ace-to-five|badugi)"):
+            call()
+    assert issubclass(HandMismatchError, TypeError) and issubclass(HandMismatchError, ValueError)
+
+
+@pytest.mark.parametrize("bad", [5, "As Ks Qs Js Ts", 7462])
+def test_describe_refuses_what_is_not_a_hand(bad: Any) -> None:
+    with pytest.raises(HandMismatchError, match=f"got {type(bad).__name__}"):
+        pokerrank.describe(bad)
+
+
+# -- showdowns: what a deal may not hold ---------------------------------------------------------
+
+BOARD = "Ah Kh 7d 4c 2s"
+
+
+@pytest.mark.parametrize(
+    ("players", "error", "culprit"),
+    [
+        (None, DealError, "got NoneType None"),
+        (5, DealError, "got int 5"),
+        ([None, None], DealError, "player 1 is None"),
+        ({"a": 5, "b": "Ks Kd"}, InvalidCardError, "a's cards: .* got int 5"),
+        ([{"name": "a", "cards": "As Ad", "folded": "no"}, {"name": "b", "cards": "Ks Kd"}], DealError, "'no'"),
+        ([{"name": "a", "cards": "As Ad", "fold": True}, {"name": "b", "cards": "Ks Kd"}], DealError, "'fold'"),
+    ],
+)
+def test_showdown_refuses_bad_players(players: Any, error: type[Exception], culprit: str) -> None:
+    with pytest.raises(error, match=culprit):
+        pokerrank.showdown("holdem", BOARD, players)
+
+
+def test_showdown_refuses_a_board_that_is_not_cards() -> None:
+    with pytest.raises(InvalidCardError, match=r"the board: .* got int 5"):
+        pokerrank.showdown("holdem", 5, {"a": "As Ad", "b": "Ks Kd"})  # type: ignore[arg-type]
+
+
+def test_numpy_bets_are_whole_chips() -> None:
+    players = [{"name": "a", "cards": "As Ad", "bet": np.int64(5)}, {"name": "b", "cards": "Ks Kd", "bet": 5}]
+    assert pokerrank.showdown("holdem", BOARD, players).totals == {"a": 10, "b": 0}
+
+
+def test_a_saved_deal_reads_back_but_a_typo_is_an_error() -> None:
+    deal = pokerrank.showdown("holdem", BOARD, {"a": "As Ad", "b": "Ks Kd"}, button="a").to_dict()
+    assert pokerrank.showdown_from_dict(deal).to_dict() == deal  # result keys are read and ignored
+    with pytest.raises(DealError, match="'buton'"):
+        pokerrank.showdown_from_dict({**deal, "buton": "b"})
+
+
+def test_showdown_file_with_a_typo_is_one_line(tmp_path: Any) -> None:
+    path = tmp_path / "deal.json"
+    path.write_text('{"game": "holdem", "board": "Ah Kh 7d 4c 2s", "players": [{"name": "a", "cards": 5}]}')
+    result = _run("showdown", "--file", str(path))
+    assert result.exit_code == 2 and result.stderr.count("\n") == 1 and "a's cards" in result.stderr
+    path.write_text('{"game": "holdem", "board": "Ah Kh 7d 4c 2s", "players": [1, 2]}')
+    result = _run("showdown", "--file", str(path))
+    assert result.exit_code == 2 and result.stderr.startswith("error: player 1's cards")

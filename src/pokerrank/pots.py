@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from numbers import Integral
 from typing import Final, Literal
 
 from pokerrank.cards import Card
@@ -92,6 +93,8 @@ def chip_amount(value: object, what: str) -> int:
     if isinstance(value, float):
         if not value.is_integer():
             raise ChipAmountError(f"{what} {value!r} is not a whole number of chips")
+        value = int(value)
+    if isinstance(value, Integral):  # numpy integers too
         value = int(value)
     if not isinstance(value, int):
         raise ChipAmountError(f"{what} must be a whole number of chips, got {type(value).__name__} {value!r}")

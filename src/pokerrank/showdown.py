@@ -30,7 +30,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.compare import decide
@@ -293,21 +293,37 @@ def _players(players: Iterable[Player | Mapping[str, Any] | CardsLike] | Mapping
         return out
     if isinstance(players, str):
         raise DealError("players must be a list of players or a mapping of names to cards, not one string")
+    try:
+        items = list(players)
+    except TypeError:
+        kind = type(players).__name__
+        raise DealError(
+            f"players must be a list of players or a mapping of names to cards, got {kind} {players!r}"
+        ) from None
     out = []
-    for i, item in enumerate(players):
+    for i, item in enumerate(items):
         if isinstance(item, Player):
             out.append(item)
         elif isinstance(item, Mapping):
             out.append(_player_from_mapping(item))
+        elif item is None:
+            raise DealError(f"player {i + 1} is None: give a name and cards, or a mapping with 'name' and 'cards'")
         else:
             out.append(Player(f"player {i + 1}", item))
     return out
+
+
+# What PlayerResult.to_dict() adds to a player: read back from a saved deal, then ignored.
+_PLAYER_RESULT_KEYS: Final = frozenset({"hands", "returned", "won", "total", "net"})
 
 
 def _player_from_mapping(data: Mapping[str, Any]) -> Player:
     known = {"name", "cards", "bet", "folded", "seat"}
     if "name" not in data:
         raise DealError(f"a player needs a name: {dict(data)!r}")
+    unknown = sorted(str(key) for key in data if key not in known and key not in _PLAYER_RESULT_KEYS)
+    if unknown:  # a typo such as "fold" or "chips" must not be dropped without a word
+        raise DealError(f"player {data['name']!r}: unknown key {unknown[0]!r}; a player has {', '.join(sorted(known))}")
     kwargs = {key: data[key] for key in known if key in data}
     return Player(**kwargs)
 
@@ -342,6 +358,8 @@ def _validate(
         missing = next(p.name for p in players if p.seat is None)
         raise DealError(f"{missing} has no seat: give every player a seat, or none (seat order is then list order)")
     for p in players:
+        if p.folded not in (True, False):  # "no" or "false" as text would read as folded
+            raise DealError(f"{p.name}'s 'folded' must be true or false, got {p.folded!r}")
         if p.seat is not None and (isinstance(p.seat, bool) or not isinstance(p.seat, int) or p.seat < 0):
             raise DealError(f"{p.name}'s seat must be a whole number, got {p.seat!r}")
     if len(set(seats_given)) != len(seats_given):
@@ -765,6 +783,10 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     for key in ("game", "players"):
         if key not in data:
             raise DealError(f"a deal needs {key!r}; got the keys {sorted(data)}")
+    deal_keys = ("game", "board", "players", "button", "odd_chip", "chip", "lang")
+    unknown = sorted(str(key) for key in data if key not in deal_keys and key not in ("pots", "returned", "totals"))
+    if unknown:  # a typo such as "buton" must not be dropped without a word
+        raise DealError(f"a deal has no key {unknown[0]!r}; its keys are {', '.join(deal_keys)}")
     return showdown(
         data["game"],
         data.get("board"),
