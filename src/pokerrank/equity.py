@@ -355,7 +355,7 @@ def _layout(plan: _Plan, hands: Sequence[Sequence[int]] | None = None, ranged: S
     )  # fmt: skip
 
 
-_SMALL_WORK: Final = 3_000_000
+_SMALL_WORK: Final = 200_000
 """Below about this many hand evaluations a run stays on one thread: starting the others
 costs more than it saves (and far more on a busy machine)."""
 
@@ -479,12 +479,12 @@ def _run_exact(
 
 
 def _columns(radixes: Sequence[int]) -> tuple[list[int], list[int]]:
-    """Split the digits into columns whose products stay below 2**53 (exact in a double)."""
+    """Split the digits into columns whose products stay below 2**31 (see kernels.equity._magic)."""
     column: list[int] = []
     products: list[int] = []
     product = 1
     for radix in radixes:
-        if not products or product * radix >= 1 << 53:
+        if not products or product * radix >= 1 << 31:
             products.append(1)
             product = 1
         product *= radix
@@ -523,17 +523,19 @@ def _run_sampled(
     try:
         while done < samples:
             batch = min(_BATCH, samples - done)
-            if len(highs) == 1:
-                draws = rng.integers(0, highs[0], size=(batch, 1), dtype=np.int64)
-            else:
-                draws = rng.integers(0, highs, size=(batch, len(highs)), dtype=np.int64)
             if range_sampler is None and _board_only(layout):
+                # one column below 2**31: drawn as uint32, the cheapest exact bounded draw
+                column_draws = rng.integers(0, highs[0], size=batch, dtype=np.uint32)
                 with _threads_for(_work(layout, batch)):
-                    counts += sample_boards(*(*_board_args(layout), draws[:, 0], 64))
+                    counts += sample_boards(*(*_board_args(layout), column_draws, 64))
                 done += batch
                 if progress is not None:
                     progress(done, samples)
                 continue
+            if len(highs) == 1:
+                draws = rng.integers(0, highs[0], size=(batch, 1), dtype=np.int64)
+            else:
+                draws = rng.integers(0, highs, size=(batch, len(highs)), dtype=np.int64)
             hands = range_sampler(rng, batch) if range_sampler is not None else no_ranges
             with _threads_for(_work(layout, batch)):
                 counts += sample_deals(

@@ -44,7 +44,30 @@ __all__ = ["MODE_OMAHA", "MODE_WHOLE", "enumerate_deals", "sample_deals"]
 
 MODE_WHOLE = 0
 _BLOCK = 256
+_MASK_PLAYERS = 8
 MODE_OMAHA = 1
+
+_DIGIT_BITS = 31
+"""Draw columns stay below 2**31, so a digit is taken by a multiply and a shift, exactly."""
+
+
+@nb.njit(cache=True)
+def _magic(n: int) -> Any:
+    """``(multiplier, shift)`` per divisor ``d`` in 1..n with ``v // d == (v * m) >> s`` for
+    every ``0 <= v < 2**31``: ``s = 31 + ceil(log2 d)``, ``m = ceil(2**s / d) <= 2**32``,
+    so ``v * m < 2**63``, and the error ``v * (m - 2**s / d) / 2**s < 1 / d`` never
+    reaches the next integer."""
+    mult = np.zeros(n + 1, dtype=np.int64)
+    shift = np.zeros(n + 1, dtype=np.int64)
+    for d in range(1, n + 1):
+        bits = 0
+        while (1 << bits) < d:
+            bits += 1
+        sh = _DIGIT_BITS + bits
+        mult[d] = ((np.int64(1) << sh) + d - 1) // d
+        shift[d] = sh
+    return mult, shift
+
 
 _TRIPLES = np.array([(a, b, c) for a in range(5) for b in range(a + 1, 5) for c in range(b + 1, 5)], dtype=np.int64)
 
@@ -352,9 +375,7 @@ def sample_deals(
         if ranged[p]:
             any_ranged = True
     n_live = n_deck
-    inverse = np.zeros(n_deck + 1, dtype=np.float64)
-    for radix in range(1, n_deck + 1):
-        inverse[radix] = 1.0 / radix
+    mult, shift = _magic(n_deck)
     counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
     size = (n_rows + n_chunks - 1) // n_chunks
     for chunk in nb.prange(n_chunks):
@@ -401,14 +422,8 @@ def sample_deals(
                     value = draws[row, col]
                     current = col
                 radix = live - i
-                q = np.int64(np.float64(value) * inverse[radix])
+                q = (value * mult[radix]) >> shift[radix]
                 r = value - q * radix
-                if r < 0:
-                    q -= 1
-                    r += radix
-                elif r >= radix:
-                    q += 1
-                    r -= radix
                 value = q
                 j = i + r
                 card = work[j]
@@ -481,6 +496,7 @@ def _board_leaf(
     scratch: Any,
     values: Any,
     counts: Any,
+    hist: Any,
 ) -> None:
     n_players = holes.shape[0]
     n_sides = rank_values.shape[0]
@@ -504,11 +520,37 @@ def _board_leaf(
                 if fmode == 2 or flush_value > value:
                     value = flush_value
             values[0, p] = value if value >= thresholds[0] else 0
+        if n_players <= _MASK_PLAYERS:
+            # one increment per deal, of the set of winners (see _winner_counts)
+            best = values[0, 0]
+            for p in range(1, n_players):
+                best = max(best, values[0, p])
+            mask = np.int64(0)
+            for p in range(n_players):
+                mask |= np.int64(values[0, p] == best) << p
+            hist[mask] += 1
+            return
     else:
         _score(mode, n_players, n_sides, board, n_board, board_key, holes, n_pocket, hole_keys,
                pair_keys, pair_cards, pair_keys.shape[1], displacement, rank_values, flush_values, flush_modes,
                thresholds, scratch, values)  # fmt: skip
     _tally(n_players, n_sides, values, counts)
+
+
+@nb.njit(cache=True)
+def _winner_counts(hists: Any, counts: Any) -> None:
+    """Fold per-chunk histograms of winner sets (bit p: player p shares the pot) into
+    ``counts[p, 0, hk, 0]``."""
+    n_players = counts.shape[0]
+    for mask in range(1, hists.shape[1]):
+        total = hists[:, mask].sum()
+        if total == 0:
+            continue
+        winners = 0
+        for p in range(n_players):
+            winners += (mask >> p) & 1
+        for p in range(n_players):
+            counts[p, 0, winners if (mask >> p) & 1 else 0, 0] += total
 
 
 @nb.njit(cache=True, parallel=True, nogil=True)
@@ -544,6 +586,7 @@ def enumerate_boards(
     inner = n_board - n_known - depth
     n_items = prefixes.shape[0]
     counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
+    hists = np.zeros((n_chunks, 1 << min(n_players, _MASK_PLAYERS)), dtype=np.int64)
     hole_keys = np.zeros(n_players + 52, dtype=np.int64)
     n_pocket = np.full(n_players, n_hole, dtype=np.int64)
     for p in range(n_players):
@@ -556,6 +599,7 @@ def enumerate_boards(
         base += card_keys[board_template[j]]
     for chunk in nb.prange(n_chunks):
         local = counts[chunk]
+        hist = hists[chunk]
         board = board_template.copy()
         scratch = np.zeros(24, dtype=np.int64)
         values = np.zeros((2, n_players), dtype=np.int32)
@@ -571,14 +615,14 @@ def enumerate_boards(
             if inner == 0:
                 _board_leaf(key, board, n_board, hole_keys, holes, n_hole, n_pocket, mode, pair_keys, pair_cards,
                             displacement, rank_values, flush_values, flush_modes, thresholds, scratch, values,
-                            local)  # fmt: skip
+                            local, hist)  # fmt: skip
             elif inner == 1:
                 for c in range(last + 1, n_deck):
                     card = deck[c]
                     board[at] = card
                     _board_leaf(key + card_keys[card], board, n_board, hole_keys, holes, n_hole, n_pocket, mode,
                                 pair_keys, pair_cards, displacement, rank_values, flush_values, flush_modes,
-                                thresholds, scratch, values, local)  # fmt: skip
+                                thresholds, scratch, values, local, hist)  # fmt: skip
             elif inner == 2:
                 for c in range(last + 1, n_deck - 1):
                     card = deck[c]
@@ -589,7 +633,7 @@ def enumerate_boards(
                         board[at + 1] = card
                         _board_leaf(key1 + card_keys[card], board, n_board, hole_keys, holes, n_hole, n_pocket, mode,
                                     pair_keys, pair_cards, displacement, rank_values, flush_values,
-                                    flush_modes, thresholds, scratch, values, local)  # fmt: skip
+                                    flush_modes, thresholds, scratch, values, local, hist)  # fmt: skip
             else:
                 for c in range(last + 1, n_deck - 2):
                     card = deck[c]
@@ -604,8 +648,10 @@ def enumerate_boards(
                             board[at + 2] = card
                             _board_leaf(key2 + card_keys[card], board, n_board, hole_keys, holes, n_hole, n_pocket,
                                         mode, pair_keys, pair_cards, displacement, rank_values, flush_values,
-                                        flush_modes, thresholds, scratch, values, local)  # fmt: skip
-    return counts.sum(axis=0)
+                                        flush_modes, thresholds, scratch, values, local, hist)  # fmt: skip
+    total = counts.sum(axis=0)
+    _winner_counts(hists, total)
+    return total
 
 
 @nb.njit(cache=True, parallel=True, nogil=True)
@@ -623,7 +669,7 @@ def sample_boards(
     flush_values: npt.NDArray[np.uint16],
     flush_modes: npt.NDArray[np.int64],
     thresholds: npt.NDArray[np.int64],
-    draws: npt.NDArray[np.int64],
+    draws: npt.NDArray[np.uint32],
     n_chunks: int,
 ) -> Any:
     """Tally one board completion per entry of ``draws``.
@@ -640,6 +686,7 @@ def sample_boards(
     k = n_board - n_known
     n_rows = draws.shape[0]
     counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
+    hists = np.zeros((n_chunks, 1 << min(n_players, _MASK_PLAYERS)), dtype=np.int64)
     hole_keys = np.zeros(n_players + 52, dtype=np.int64)
     n_pocket = np.full(n_players, n_hole, dtype=np.int64)
     for p in range(n_players):
@@ -650,52 +697,44 @@ def sample_boards(
     base = _FLUSH_INIT
     for j in range(n_known):
         base += card_keys[board_template[j]]
-    inverse = np.zeros(n_deck + 1, dtype=np.float64)
-    for radix in range(1, n_deck + 1):
-        inverse[radix] = 1.0 / radix
+    mult, shift = _magic(n_deck)
     size = (n_rows + n_chunks - 1) // n_chunks
     for chunk in nb.prange(n_chunks):
         local = counts[chunk]
-        board = board_template.copy()
+        hist = hists[chunk]
         scratch = np.zeros(24, dtype=np.int64)
         values = np.zeros((2, n_players), dtype=np.int32)
         # Two phases per block of rows: decode every deal (independent dependency chains,
         # which the processor overlaps), then evaluate them.
         block_keys = np.zeros(_BLOCK, dtype=np.int64)
-        block_cards = np.zeros((_BLOCK, 8), dtype=np.int64)
+        block_board = np.zeros((_BLOCK, max(n_board, 1)), dtype=np.int64)
+        for b in range(_BLOCK):
+            for i in range(n_known):
+                block_board[b, i] = board_template[i]
         stop = min(n_rows, (chunk + 1) * size)
         for start in range(chunk * size, stop, _BLOCK):
             n_block = min(_BLOCK, stop - start)
             for b in range(n_block):
-                # digits by a float chain (exact: every value is below 2**53); the
-                # quotient estimate is off by at most one, which the remainder shows
-                value = np.float64(draws[start + b])
+                # digits by multiply and shift (exact: every value is below 2**31)
+                value = np.int64(draws[start + b])
                 key = base
                 used = np.int64(0)
                 for i in range(k):
                     radix = n_deck - k + 1 + i
-                    fradix = np.float64(radix)
-                    q = np.floor(value * inverse[radix])
-                    fr = value - q * fradix
-                    if fr < 0:
-                        q -= 1.0
-                        fr += fradix
-                    elif fr >= fradix:
-                        q += 1.0
-                        fr -= fradix
+                    q = (value * mult[radix]) >> shift[radix]
+                    r = value - q * radix
                     value = q
-                    r = np.int64(fr)
                     # Floyd: take r unless already taken, then the newly reachable radix - 1
                     t = r if (used >> r) & 1 == 0 else np.int64(radix - 1)
                     used |= np.int64(1) << t
                     card = deck[t]
-                    block_cards[b, i] = card
+                    block_board[b, n_known + i] = card
                     key += card_keys[card]
                 block_keys[b] = key
             for b in range(n_block):
-                for i in range(k):
-                    board[n_known + i] = block_cards[b, i]
-                _board_leaf(block_keys[b], board, n_board, hole_keys, holes, n_hole, n_pocket, mode, pair_keys,
+                _board_leaf(block_keys[b], block_board[b], n_board, hole_keys, holes, n_hole, n_pocket, mode, pair_keys,
                             pair_cards, displacement, rank_values, flush_values, flush_modes, thresholds, scratch,
-                            values, local)  # fmt: skip
-    return counts.sum(axis=0)
+                            values, local, hist)  # fmt: skip
+    total = counts.sum(axis=0)
+    _winner_counts(hists, total)
+    return total
