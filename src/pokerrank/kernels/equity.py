@@ -525,10 +525,10 @@ def _board_leaf(
             best = values[0, 0]
             for p in range(1, n_players):
                 best = max(best, values[0, p])
-            mask = np.int64(0)
+            winners = np.int64(0)
             for p in range(n_players):
-                mask |= np.int64(values[0, p] == best) << p
-            hist[mask] += 1
+                winners |= np.int64(values[0, p] == best) << p
+            hist[winners] += 1
             return
     else:
         _score(mode, n_players, n_sides, board, n_board, board_key, holes, n_pocket, hole_keys,
