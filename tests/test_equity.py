@@ -113,6 +113,7 @@ REFERENCE_SPOTS = [
     ("stud", ["As Ks Qs Js 2d 3d", "Ah Ad Kh Kd 4c 5c"], "", ""),
     ("stud-hi-lo", ["Ac 2c 3d 8h 9s Qd", "Kd Kc 4s 5s 6h 7h"], "", "7c 7d"),
     ("razz", ["Ac 2c 3d 8h Ks Kd", "4s 5s 6h 9c Tc Jc"], "", ""),
+    ("stud", ["As Ks Qs Js 2d 3d 4h", "Ah Ad Kh Kd 4c 5c", "9c 9d 9h 8c 7c 6c"], "", "Tc"),
 ]
 
 
