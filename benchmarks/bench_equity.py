@@ -116,12 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     ]:
         ours = pokerrank.equity(game, hands, board=board)
         t_ours = best_of(lambda game=game, hands=hands, board=board: pokerrank.equity(game, hands, board=board), repeat)
-        report.add(Row(section, "pokerrank exact", t_ours, "s", note=f"{ours.deals:,} deals"))
+        report.add(Row(section, "pokerrank exact", 1000 * t_ours, "ms", note=f"{ours.deals:,} deals"))
         if pe is not None:
             t_pe = best_of(lambda v=variant, h=hands, b=board: _pe_exact(pe, v, h, b), repeat)
             note = _agree([p.equity for p in ours.players], _pe_exact(pe, variant, hands, board))
             report.add(
-                Row(section, "poker-equity exact", t_pe, "s", ratio=f"pokerrank {t_pe / t_ours:.1f}x", note=note)
+                Row(
+                    section, "poker-equity exact", 1000 * t_pe, "ms", ratio=f"pokerrank {t_pe / t_ours:.1f}x", note=note
+                )
             )
 
     env = environment(("pokerrank", "numpy", "numba", "poker-equity", "pokerkit", "eval7"))
