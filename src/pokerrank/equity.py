@@ -527,23 +527,21 @@ def _run_sampled(
                 # one column below 2**31: drawn as uint32, the cheapest exact bounded draw
                 column_draws = rng.integers(0, highs[0], size=batch, dtype=np.uint32)
                 with _threads_for(_work(layout, batch)):
-                    counts += sample_boards(*(*_board_args(layout), column_draws, 64))
-                done += batch
-                if progress is not None:
-                    progress(done, samples)
-                continue
-            if len(highs) == 1:
-                draws = rng.integers(0, highs[0], size=(batch, 1), dtype=np.int64)
+                    got = sample_boards(*(*_board_args(layout), column_draws, 64))
             else:
-                draws = rng.integers(0, highs, size=(batch, len(highs)), dtype=np.int64)
-            hands = range_sampler(rng, batch) if range_sampler is not None else no_ranges
-            with _threads_for(_work(layout, batch)):
-                counts += sample_deals(
-                    layout.deck, layout.group, layout.dest, layout.board, layout.n_board, layout.pockets,
-                    layout.n_pocket, ranged_arr, layout.mode, layout.pair_index, card_keys, displacement,
-                    rank_values, flush_values, flush_modes, thresholds, draws, column_arr, hands, 64,
-                )  # fmt: skip
-            done += batch
+                if len(highs) == 1:
+                    draws = rng.integers(0, highs[0], size=(batch, 1), dtype=np.int64)
+                else:
+                    draws = rng.integers(0, highs, size=(batch, len(highs)), dtype=np.int64)
+                hands = range_sampler(rng, batch) if range_sampler is not None else no_ranges
+                with _threads_for(_work(layout, batch)):
+                    got = sample_deals(
+                        layout.deck, layout.group, layout.dest, layout.board, layout.n_board, layout.pockets,
+                        layout.n_pocket, ranged_arr, layout.mode, layout.pair_index, card_keys, displacement,
+                        rank_values, flush_values, flush_modes, thresholds, draws, column_arr, hands, 64,
+                    )  # fmt: skip
+            # one assignment, so that a Ctrl-C never separates the counts from the deal count
+            counts, done = counts + got, done + batch
             if progress is not None:
                 progress(done, samples)
     except KeyboardInterrupt:
