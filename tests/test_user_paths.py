@@ -186,3 +186,25 @@ def test_showdown_file_with_a_typo_is_one_line(tmp_path: Any) -> None:
     path.write_text('{"game": "holdem", "board": "Ah Kh 7d 4c 2s", "players": [1, 2]}')
     result = _run("showdown", "--file", str(path))
     assert result.exit_code == 2 and result.stderr.startswith("error: player 1's cards")
+
+
+@pytest.mark.parametrize("bad", [[0], [7463], [-1]])
+def test_categories_refuses_values_that_are_not_strengths(bad: list[int]) -> None:
+    from pokerrank.errors import InvalidStrengthError
+
+    with pytest.raises(InvalidStrengthError, match=str(bad[0])):
+        pokerrank.categories(bad)
+
+
+def test_categories_refuses_non_integers() -> None:
+    from pokerrank.errors import InvalidStrengthError
+
+    with pytest.raises(InvalidStrengthError, match="integers"):
+        pokerrank.categories([1.5])
+
+
+def test_batch_categories_equal_the_scalar_category_of_every_strength() -> None:
+    for name, ranking in pokerrank.RANKINGS.items():
+        strengths = np.arange(ranking.category_bounds[0], ranking.max_strength + 1)
+        batch = pokerrank.categories(strengths, name).tolist()
+        assert batch == [int(ranking.category(int(s))) for s in strengths], name

@@ -23,6 +23,7 @@ __all__ = [
     "HandMismatchError",
     "HandSizeError",
     "InvalidCardError",
+    "InvalidStrengthError",
     "MissingCardsError",
     "PokerRankError",
     "RangeError",
@@ -112,3 +113,7 @@ class UnknownLanguageError(UnknownNameError):
 class HandMismatchError(PokerRankError, ValueError, TypeError):
     """Hands of two different rankings compared, or something that is not a Hand where one is
     needed. Also a TypeError, as comparing such hands with ``<`` always was."""
+
+
+class InvalidStrengthError(PokerRankError, ValueError):
+    """A value given as a strength is not one the ranking produces."""

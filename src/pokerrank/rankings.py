@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank import naming
 from pokerrank.cards import JOKER, Card, CardsLike, format_cards, parse_cards
-from pokerrank.errors import DuplicateCardError, HandSizeError, InvalidCardError, UnknownNameError
+from pokerrank.errors import DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError, UnknownNameError
 from pokerrank.hands import Hand
 from pokerrank.tables import hashing
 from pokerrank.tables.store import load
@@ -160,6 +160,14 @@ class Ranking:
         """The additive key of each card code the ranking accepts (wild cards: the wild counter)."""
         wild = 1 << hashing.WILD_SHIFT
         return [wild if code in self.wild_codes else key for code, key in enumerate(_CARD_KEYS)] + [wild] * self.jokers
+
+    @cached_property
+    def max_strength(self) -> int:
+        """The largest strength of the ranking (its best hand)."""
+        if getattr(self, "rank_table", None) is None:  # a ranking with tables of its own
+            return int(self.kernel_tables[-1].max())
+        flush = max(load(self.flush_table)) if self.flush_table else 0
+        return max(max(load(self.rank_table)), flush)
 
     @cached_property
     def codes(self) -> frozenset[int]:
@@ -595,12 +603,22 @@ def evaluate_array(
 
 
 def categories(strengths: npt.ArrayLike, ranking: str | Ranking = "high") -> npt.NDArray[np.uint8]:
-    """The category number of each strength in an array.
+    """The category number of each strength in an array (strengths as the batch API gives them).
 
     >>> categories([7462, 1]).tolist()
     [8, 0]
     """
     import numpy as np
 
-    bounds = np.array(get_ranking(ranking).category_bounds)
-    return (np.searchsorted(bounds, np.asarray(strengths), side="right") - 1).astype(np.uint8)
+    rk = get_ranking(ranking)
+    values = np.asarray(strengths)
+    if values.dtype.kind not in "iu":
+        raise InvalidStrengthError(f"strengths must be integers, got {values.dtype} ({strengths!r:.60})")
+    bounds = np.array(rk.category_bounds)
+    top = rk.max_strength
+    if values.size and (values.min() < bounds[0] or values.max() > top):
+        bad = values[(values < bounds[0]) | (values > top)].flat[0]
+        raise InvalidStrengthError(
+            f"strength {int(bad)} is not a {rk.name} strength (they run from {int(bounds[0])} to {top})"
+        )
+    return (np.searchsorted(bounds, values, side="right") - 1).astype(np.uint8)

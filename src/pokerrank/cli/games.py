@@ -63,14 +63,11 @@ def _pairs(values: tuple[str, ...], option: str) -> list[tuple[str, str]]:
     return out
 
 
-def _chips(text: str) -> int | float | str:
+def _chips(text: str) -> int | str:
     try:
         return int(text)
     except ValueError:
-        try:
-            return float(text)
-        except ValueError:
-            return text  # the library names it as a bad amount
+        return text  # not a whole number of chips: the library names it as a bad amount
 
 
 @cli.command(name="showdown")
