@@ -142,7 +142,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool) -> None:
     for name, p in zip(names, result.players, strict=True):
         row = [name, p.range if ranged else p.cards, _pct(p.equity)]
         if not result.exact:
-            row.append(_pct(p.std_error))
+            row.append(f"{100 * p.std_error:.2g}%")
         if ranged:
             row += [_pct(p.win), _pct(p.tie)]
         elif split:
