@@ -90,3 +90,17 @@ def test_ctrl_c_during_sampling_prints_the_result_so_far(monkeypatch):
     assert code == 0
     data = json.loads(out)
     assert data["interrupted"] is True and data["deals"] == 20_000
+
+
+@pytest.mark.parametrize(
+    ("args", "fragment"),
+    [
+        (("equity", "a=AsKs", "a=QdQc"), "player 'a' is named twice"),
+        (("equity", "AsKs", "QdQc", "--seed", "3"), "--seed only applies to a Monte Carlo run"),
+        (("equity", "--game", "stud", "As Ks Qs", "2c 3d 4h"), "--samples N"),
+    ],
+)
+def test_more_bad_command_lines(args: tuple[str, ...], fragment: str) -> None:
+    code, out, err = run(*args)
+    assert code == 2 and out == ""
+    assert err.startswith("error: ") and err.count("\n") == 1 and fragment in err

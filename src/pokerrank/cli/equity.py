@@ -9,7 +9,7 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
 
 
 class _Progress:
@@ -79,7 +79,14 @@ def equity(
     from pokerrank.games import get_game
 
     spec = get_game(game)
+    if seed is not None and samples is None:
+        raise DealError("--seed only applies to a Monte Carlo run: give --samples N as well")
     named = [_split_hand(arg, i) for i, arg in enumerate(hands)]
+    seen: set[str] = set()
+    for name, _ in named:
+        if name in seen:
+            raise DealError(f"player {name!r} is named twice; give each player a different name")
+        seen.add(name)
     ranged = spec.hole_cards == 2 and spec.board_cards > 0 and not spec.split and any(_is_range(c) for _, c in named)
     progress = _Progress("sampling" if samples else "enumerating")
     try:
@@ -95,6 +102,8 @@ def equity(
                 spec, dict(named), board, dead, samples=samples, seed=seed,
                 progress=progress, interruptible=True,
             )  # fmt: skip
+    except TooManyDealsError as exc:
+        raise TooManyDealsError(f"{exc} (on the command line: --samples N)") from None
     except KeyboardInterrupt:
         progress.close()
         click.echo("interrupted", err=True)
