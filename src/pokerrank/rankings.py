@@ -1,5 +1,3 @@
-# NOTE FOR ANYONE WORKING IN THIS CHECKOUT TODAY: read /tmp/context.md first (venv, git rules
-# for concurrent work, conventions). This comment is temporary.
 """Rankings: one object per rule set, binding tables, kernel, categories and names.
 
 Every ranking shares one scalar evaluator and one numba kernel (see
