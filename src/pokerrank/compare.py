@@ -36,6 +36,9 @@ _COARSE: Final = {
 }
 
 
+_DECIDED: dict[tuple[str, int, int, str], tuple[str, str]] = {}
+
+
 @dataclass(frozen=True)
 class Comparison:
     """The result of comparing hand ``a`` (index 0) with hand ``b`` (index 1)."""
@@ -93,8 +96,25 @@ def decide(a: Hand, b: Hand, lang: str = DEFAULT_LANGUAGE) -> tuple[str, str]:
     >>> decide(pokerrank.evaluate("Kh Kd 9s 9c 2h"), pokerrank.evaluate("Ks Kc 8s 8c Ah"))
     ('rank', 'the second pair decides: nine against eight')
     """
+    ranking = a.ranking if a is not None else None
+    # Between two different strengths the rule depends on the strengths alone (the cards
+    # that play follow from them) except where a wild card plays: memoize that case.
+    memo_key = None
+    if (
+        ranking is not None
+        and b is not None
+        and a.strength != b.strength
+        and not (ranking.jokers or ranking.wild_codes)
+    ):
+        memo_key = (ranking.name, a.strength, b.strength, lang)
+        hit = _DECIDED.get(memo_key)
+        if hit is not None:
+            return hit
     _, key, params = rule_of(a, b)
-    return _COARSE.get(key, "rank"), rule_text(lang, key, params)
+    result = _COARSE.get(key, "rank"), rule_text(lang, key, params)
+    if memo_key is not None and len(_DECIDED) < 200_000:
+        _DECIDED[memo_key] = result
+    return result
 
 
 def compare(

@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Callable, Sequence
 from enum import IntEnum
@@ -354,11 +355,11 @@ class Ranking:
 
     def category(self, strength: int) -> IntEnum:
         """The category of a strength."""
-        index = 0
-        for i, low in enumerate(self.category_bounds):
-            if strength >= low:
-                index = i
-        return self.category_type(index)
+        return self._categories[max(bisect_right(self.category_bounds, strength) - 1, 0)]
+
+    @cached_property
+    def _categories(self) -> tuple[IntEnum, ...]:
+        return tuple(self.category_type(i) for i in range(len(self.category_bounds)))
 
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
         """The cards that make ``strength`` out of ``cards``, in a natural order."""

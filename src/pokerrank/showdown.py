@@ -56,7 +56,7 @@ from pokerrank.pots import (
     split_among,
     split_sides,
 )
-from pokerrank.rankings import Ranking
+from pokerrank.rankings import FLUSH_REPLACES, Ranking
 
 if TYPE_CHECKING:
     import numpy as np
@@ -87,6 +87,10 @@ class Player:
     seat: int | None = None
 
 
+_NAMES: dict[tuple[str, int, str], str] = {}
+"""Hand names by (ranking, strength, language): without wild cards a name follows from the strength."""
+
+
 @dataclass(frozen=True)
 class ShownHand:
     """A player's hand for one side: the cards that play and the hand's name (worked out when asked)."""
@@ -105,7 +109,16 @@ class ShownHand:
     @cached_property
     def name(self) -> str:
         """The hand's name (in plain English unless the showdown was asked for another language)."""
-        return self.hand.name if self.lang == DEFAULT_LANGUAGE else describe(self.hand, self.lang)
+        ranking = self.hand.ranking
+        if ranking.jokers or ranking.wild_codes:  # a wild card's part in the name depends on the cards
+            return self.hand.name if self.lang == DEFAULT_LANGUAGE else describe(self.hand, self.lang)
+        key = (ranking.name, self.strength, self.lang)
+        name = _NAMES.get(key)
+        if name is None:
+            name = self.hand.name if self.lang == DEFAULT_LANGUAGE else describe(self.hand, self.lang)
+            if len(_NAMES) < 200_000:
+                _NAMES[key] = name
+        return name
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
@@ -442,11 +455,15 @@ def _validate(
 # -- evaluating the hands ------------------------------------------------------------------
 
 
-def _is_keyed(ranking: Ranking) -> bool:
-    """Whether the ranking is evaluated by the keyed kernel (tables, no custom evaluator)."""
-    return isinstance(getattr(type(ranking), "rank_table", None), str) and (
-        type(ranking).strength_of is Ranking.strength_of
-    )
+def _is_keyed(ranking: Ranking, combos: npt.NDArray[np.intp]) -> bool:
+    """Whether the keyed kernel evaluates these combinations exactly for the ranking.
+
+    Every ranking with keyed tables does, except that one whose flush *replaces* the rank
+    value (deuce-to-seven, ace-to-six) is exact on five-card combinations only.
+    """
+    if not isinstance(getattr(type(ranking), "rank_table", None), str):
+        return False
+    return ranking.flush_mode != FLUSH_REPLACES or combos.shape[1] == 5
 
 
 @cache
@@ -473,12 +490,12 @@ def _side_hands(side: Side, holes: list[tuple[Card, ...]], board: tuple[Card, ..
     rows = [hole + board for hole in holes]
     n_hole, n_board = (len(holes[0]) if holes else 0), len(board)
     hands: list[Hand | None] = []
-    if _is_keyed(ranking):
+    combos = _combo_array(ranking.name, side, n_hole, n_board) if rows else None
+    if combos is not None and _is_keyed(ranking, combos):
         import numpy as np
 
         from pokerrank.kernels.showdown import best_combos
 
-        combos = _combo_array(ranking.name, side, n_hole, n_board)
         cards = np.array(rows, dtype=np.uint8)
         values = np.empty(len(rows), dtype=np.int32)
         best = np.empty(len(rows), dtype=np.intp)
@@ -885,11 +902,11 @@ def showdown_batch(
     for side in spec.sides:
         ranking = side.get_ranking()
         out = np.zeros((n_deals, n_players), dtype=np.int32)
-        if _is_keyed(ranking):
+        combos = _combo_array(ranking.name, side, n_hole, spec.board_cards)
+        if _is_keyed(ranking, combos):
             from pokerrank.kernels.showdown import deal_strengths
 
             mask = np.zeros(n_deals, dtype=np.uint64)  # the kernel's winner bits (unused here)
-            combos = _combo_array(ranking.name, side, n_hole, spec.board_cards)
             if n_deals:
                 keys, displacement, rank_values, flush_values = ranking.kernel_tables
                 deal_strengths(

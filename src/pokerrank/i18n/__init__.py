@@ -227,6 +227,7 @@ class _Facts:
     """The rule key of each deciding rank."""
 
 
+@cache
 def _family(ranking: Ranking) -> str:
     if "badugi" in ranking.name:
         return "badugi"
