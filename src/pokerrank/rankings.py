@@ -195,9 +195,11 @@ class Ranking:
         codes_ok = self.codes
 
         # Inline fast path for the common case (valid codes, whole hand, no flush, no wild
-        # card): one loop sums the keys, a dict lookup of a bad code fails, a set finds a
-        # repeat. Anything else goes through the full checks and evaluator.
-        key_of = dict(enumerate(self.card_keys))
+        # card): one loop sums the keys, a dict lookup of a bad code fails, and a presence
+        # bit per card above bit 64 finds a repeat (two of one card carry into the next bit,
+        # so fewer bits are set than there are cards). Anything else goes through the full
+        # checks and evaluator.
+        key_of = {code: key | (1 << (64 + code)) for code, key in enumerate(self.card_keys)}
         by_key = self._by_key
         init, special = hashing.FLUSH_INIT, hashing.FLUSH_BITS | (15 << hashing.WILD_SHIFT)
         lookup_mask = hashing.RANK_MASK | (15 << hashing.WILD_SHIFT)
@@ -217,12 +219,12 @@ class Ranking:
         def checked(codes: Sequence[int]) -> int:
             try:
                 n = len(codes)
-                if not lo <= n <= direct or len(set(codes)) != n or isinstance(codes, str):
-                    return slow(codes)
                 key = init
                 for c in codes:
                     key += key_of[c]
             except (KeyError, TypeError):  # a bad code, or not a sequence of codes at all
+                return slow(codes)
+            if (key >> 64).bit_count() != n or not lo <= n <= direct:
                 return slow(codes)
             if key & special:  # a flush or a wild card: bit arithmetic on the codes, so plain ints
                 return keyed(codes if all(type(c) is int for c in codes) else self.code_list(codes))
