@@ -157,6 +157,23 @@ def evaluate_combos(
         out[i] = best
 
 
+@nb.njit(cache=True, inline="always")
+def _lookup(
+    key: np.int64,
+    hand: Any,
+    columns: Any,
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    flush_mode: int,
+) -> np.int32:
+    """The hot path (no wild card, no flush: one table read), else :func:`_finish`."""
+    if key & _SPECIAL_BITS == 0:
+        return np.int32(rank_values[_slot(key, displacement)])
+    return _finish(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+
+
 @nb.njit(cache=True, parallel=True)
 def evaluate_rows(
     cards: npt.NDArray[np.uint8],
@@ -180,28 +197,35 @@ def evaluate_rows(
     n_chunks = 256
     size = (n + n_chunks - 1) // n_chunks
     bad = np.full(n_chunks, -1, dtype=np.int64)
+    padded = np.zeros(256, dtype=np.int64)  # every uint8 code reads a key: 0 past the deck
+    padded[:n_codes] = card_keys
     for chunk in nb.prange(n_chunks):
-        for i in range(chunk * size, min(n, (chunk + 1) * size)):
-            hand = cards[i]
-            if check and k == 7:  # written out, branch-free: a repeated card or a bad code flags the row
+        first_bad = -1
+        start, stop = chunk * size, min(n, (chunk + 1) * size)
+        if check and k == 7:  # written out, and a bad row is noted without leaving the loop
+            for i in range(start, stop):
+                hand = cards[i]
                 c0, c1, c2, c3, c4, c5, c6 = hand[0], hand[1], hand[2], hand[3], hand[4], hand[5], hand[6]
                 one = np.int64(1)
                 b0, b1, b2, b3 = one << (c0 & 63), one << (c1 & 63), one << (c2 & 63), one << (c3 & 63)
                 b4, b5, b6 = one << (c4 & 63), one << (c5 & 63), one << (c6 & 63)
-                s1 = b0 | b1
-                s2 = s1 | b2
-                s3 = s2 | b3
-                s4 = s3 | b4
-                s5 = s4 | b5
-                dup = (b0 & b1) | (s1 & b2) | (s2 & b3) | (s3 & b4) | (s4 & b5) | (s5 & b6)
-                if dup or max(c0, c1, c2, c3, c4, c5, c6) >= n_codes:
-                    bad[chunk] = i
-                    break
+                # a repeated card makes the sum of the card bits differ from their union
+                total = b0 + b1 + b2 + b3 + b4 + b5 + b6
+                union = b0 | b1 | b2 | b3 | b4 | b5 | b6
+                high = (c0 | c1 | c2 | c3 | c4 | c5 | c6) >> 6
+                if (total != union) | ((union >> n_codes) != 0) | (high != 0):
+                    if first_bad < 0:
+                        first_bad = i
+                    out[i] = 0
+                    continue
                 key = (
-                    _FLUSH_INIT + card_keys[c0] + card_keys[c1] + card_keys[c2] + card_keys[c3]
-                    + card_keys[c4] + card_keys[c5] + card_keys[c6]
+                    _FLUSH_INIT + padded[c0] + padded[c1] + padded[c2] + padded[c3]
+                    + padded[c4] + padded[c5] + padded[c6]
                 )  # fmt: skip
-            elif check:  # branch-free: any repeated card or code out of range flags the row
+                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+        elif check:  # any repeated card or code out of range flags the row
+            for i in range(start, stop):
+                hand = cards[i]
                 key = _FLUSH_INIT
                 seen = np.int64(0)
                 problem = np.int64(0)
@@ -210,28 +234,30 @@ def evaluate_rows(
                     bit = np.int64(1) << (card & 63)
                     problem |= (seen & bit) | np.int64(card >= n_codes)
                     seen |= bit
-                    key += card_keys[card if card < n_codes else 0]
+                    key += padded[card]
                 if problem:
-                    bad[chunk] = i
-                    break
-            elif k == 7:  # written out: the common sizes unroll
+                    if first_bad < 0:
+                        first_bad = i
+                    out[i] = 0
+                    continue
+                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+        elif k == 7:  # written out: the common sizes unroll
+            for i in range(start, stop):
+                hand = cards[i]
                 key = (
                     _FLUSH_INIT + card_keys[hand[0]] + card_keys[hand[1]] + card_keys[hand[2]] + card_keys[hand[3]]
                     + card_keys[hand[4]] + card_keys[hand[5]] + card_keys[hand[6]]
                 )  # fmt: skip
-            elif k == 5:
-                key = (
-                    _FLUSH_INIT + card_keys[hand[0]] + card_keys[hand[1]] + card_keys[hand[2]] + card_keys[hand[3]]
-                    + card_keys[hand[4]]
-                )  # fmt: skip
-            else:
+                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+        else:
+            for i in range(start, stop):
+                hand = cards[i]
                 key = _FLUSH_INIT
                 for j in range(k):
                     key += card_keys[hand[j]]
-            if key & _SPECIAL_BITS == 0:  # the hot path: no wild card, no flush
-                out[i] = rank_values[_slot(key, displacement)]
-            else:
-                out[i] = _finish(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+        if first_bad >= 0:
+            bad[chunk] = first_bad
     for chunk in range(n_chunks):
         if bad[chunk] >= 0:
             return bad[chunk]
