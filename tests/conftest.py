@@ -27,3 +27,12 @@ def all_hands(n_cards: int, deck_size: int = 52) -> np.ndarray:
 def five_card_hands() -> np.ndarray:
     """All 2,598,960 five-card hands."""
     return all_hands(5)
+
+
+@pytest.fixture(autouse=True)
+def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pin the default language: expected texts are English whatever the machine's locale.
+
+    Tests of the language defaults pass their own environment explicitly.
+    """
+    monkeypatch.setenv("POKERRANK_LANG", "en")
