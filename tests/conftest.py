@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 
 import numpy as np
 import pytest
+
+from pokerrank import evaluate
+from pokerrank.hands import Hand
+from pokerrank.naming import singular
 
 
 @cache
@@ -36,3 +41,30 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     Tests of the language defaults pass their own environment explicitly.
     """
     monkeypatch.setenv("POKERRANK_LANG", "en")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Who wins between two hands and the deciding rule, worded from the ranking's own roles."""
+
+    a: Hand
+    b: Hand
+    winner: int | None
+    reason: str
+
+
+def verdict(a: str, b: str, ranking: str) -> Verdict:
+    """Rank two hands and say what decided, from category and ``deciding()`` alone."""
+    ha, hb = evaluate(a, ranking), evaluate(b, ranking)
+    assert ha is not None and hb is not None
+    if ha == hb:
+        return Verdict(ha, hb, None, "tie")
+    strong, weak = (ha, hb) if ha > hb else (hb, ha)
+    winner = 0 if strong is ha else 1
+    if strong.category != weak.category:
+        words = [h.category.name.lower().replace("_", " ") for h in (strong, weak)]
+        return Verdict(ha, hb, winner, f"{words[0]} beats {words[1]}")
+    for (role, rs), (_, rw) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
+        if rs != rw:
+            return Verdict(ha, hb, winner, f"the {role} decides: {singular(rs)} against {singular(rw)}")
+    raise AssertionError("different strengths, yet nothing decided")

@@ -11,13 +11,13 @@ from __future__ import annotations
 import hashlib
 import json
 from collections import Counter
-from dataclasses import dataclass
 from itertools import combinations, pairwise
 from math import comb
 
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from conftest import verdict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,9 +25,7 @@ import pokerrank
 from pokerrank import BADUGI, BADUGI_ACE_HIGH, DuplicateCardError, HandSizeError, compare, evaluate, evaluate_array
 from pokerrank.badugi import BadugiCategory
 from pokerrank.cli import cli
-from pokerrank.hands import Hand
 from pokerrank.kernels.indexed import binomials, colex_indexes, evaluate_indexed
-from pokerrank.naming import singular
 from pokerrank.stats import enumerate_stats
 from pokerrank.tables import badugi as badugi_tables
 
@@ -36,30 +34,6 @@ RANKINGS = ("badugi", "badugi-ace-high")
 # -- what decided, from the ranking's own ``deciding`` roles -----------------------------------
 # The words of ``pokerrank.compare`` belong to its catalog (pokerrank.i18n); these tests pin
 # what this ranking says decides: the category, or the first role whose ranks differ.
-
-
-@dataclass(frozen=True)
-class Verdict:
-    a: Hand
-    b: Hand
-    winner: int | None
-    reason: str
-
-
-def verdict(a: str, b: str, ranking: str) -> Verdict:
-    ha, hb = evaluate(a, ranking), evaluate(b, ranking)
-    assert ha is not None and hb is not None
-    if ha == hb:
-        return Verdict(ha, hb, None, "tie")
-    strong, weak = (ha, hb) if ha > hb else (hb, ha)
-    winner = 0 if strong is ha else 1
-    if strong.category != weak.category:
-        words = [h.category.name.lower().replace("_", " ") for h in (strong, weak)]
-        return Verdict(ha, hb, winner, f"{words[0]} beats {words[1]}")
-    for (role, rs), (_, rw) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
-        if rs != rw:
-            return Verdict(ha, hb, winner, f"the {role} decides: {singular(rs)} against {singular(rw)}")
-    raise AssertionError("different strengths, yet nothing decided")
 
 
 # -- the brute-force reference -------------------------------------------------------------

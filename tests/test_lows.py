@@ -12,13 +12,13 @@ import hashlib
 import json
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass
 from itertools import combinations, pairwise
 from typing import Any
 
 import numpy as np
 import pytest
 from click.testing import CliRunner
+from conftest import verdict
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -36,9 +36,7 @@ from pokerrank import (
     get_ranking,
 )
 from pokerrank.cli import cli
-from pokerrank.hands import Hand
 from pokerrank.lows import AceToFiveCategory, AceToSixCategory, DeuceToSevenCategory, EightOrBetterCategory
-from pokerrank.naming import singular
 from pokerrank.stats import enumerate_stats
 from pokerrank.tables import lows as low_tables
 
@@ -47,30 +45,6 @@ LOWS = ("ace-to-five", "eight-or-better", "deuce-to-seven", "ace-to-six")
 # -- what decided, from the ranking's own ``deciding`` roles -----------------------------------
 # The words of ``pokerrank.compare`` belong to its catalog (pokerrank.i18n); these tests pin
 # what this ranking says decides: the category, or the first role whose ranks differ.
-
-
-@dataclass(frozen=True)
-class Verdict:
-    a: Hand
-    b: Hand
-    winner: int | None
-    reason: str
-
-
-def verdict(a: str, b: str, ranking: str) -> Verdict:
-    ha, hb = evaluate(a, ranking), evaluate(b, ranking)
-    assert ha is not None and hb is not None
-    if ha == hb:
-        return Verdict(ha, hb, None, "tie")
-    strong, weak = (ha, hb) if ha > hb else (hb, ha)
-    winner = 0 if strong is ha else 1
-    if strong.category != weak.category:
-        words = [h.category.name.lower().replace("_", " ") for h in (strong, weak)]
-        return Verdict(ha, hb, winner, f"{words[0]} beats {words[1]}")
-    for (role, rs), (_, rw) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
-        if rs != rw:
-            return Verdict(ha, hb, winner, f"the {role} decides: {singular(rs)} against {singular(rw)}")
-    raise AssertionError("different strengths, yet nothing decided")
 
 
 # -- independent, obviously correct references -------------------------------------------
