@@ -221,6 +221,14 @@ GAMES: Final[dict[str, Game]] = {
             5, "big-o", "Big O (Five Card Omaha Hi/Lo 8 or better)",
             ("bigo", "5 card omaha hi lo", "omaha-5-hi-lo", "o8-5", "plo8-5", "5 card o8", "five card omaha hi lo"),
         ),
+        _omaha(
+            5, "courchevel", "Courchevel (Five Card Omaha, the first flop card dealt face up before the first round)",
+            ("courchevel hi", "courchevel high", "pl courchevel"),
+        ),
+        _omaha8(
+            5, "courchevel-hi-lo", "Courchevel Hi/Lo eight or better",
+            ("courchevel8", "courchevel hi lo", "courchevel/8", "courchevel eight or better", "courchevel hilo"),
+        ),
         Game(
             "stud", "Seven Card Stud", 7, (_high(),), odd_chip="stud",
             aliases=("seven card stud", "7 card stud", "7cs", "stud hi", "7 stud"),
