@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -32,6 +33,20 @@ def all_hands(n_cards: int, deck_size: int = 52) -> np.ndarray:
 def five_card_hands() -> np.ndarray:
     """All 2,598,960 five-card hands."""
     return all_hands(5)
+
+
+SHARED = Path(__file__).resolve().parents[2] / "shared"
+"""The project's shared data beside the checkout (``../shared``); CI has it, a user's fresh clone may not."""
+
+
+@pytest.fixture
+def shared_dir(request: pytest.FixtureRequest) -> Path:
+    """``../shared``, for tests marked ``shared``; the test skips when the folder is absent."""
+    if request.node.get_closest_marker("shared") is None:
+        raise RuntimeError("a test that reads ../shared must be marked @pytest.mark.shared")
+    if not SHARED.is_dir():
+        pytest.skip("../shared (hand histories, seeds, reference data) is not beside this checkout")
+    return SHARED
 
 
 @pytest.fixture(autouse=True)
