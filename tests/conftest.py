@@ -12,7 +12,6 @@ import pytest
 
 from pokerrank import evaluate
 from pokerrank.hands import Hand
-from pokerrank.naming import singular
 
 
 @cache
@@ -58,6 +57,36 @@ def _english_by_default(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("POKERRANK_LANG", "en")
 
 
+RANK_WORDS = ("deuce", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen", "king", "ace")
+"""The tests' own words for the ranks (independent of the catalogs)."""
+_CARD_ORDINALS = ("highest card", "second card", "third card", "fourth card", "fifth card")
+_ROLE_WORDS = {
+    "five_of_a_kind": ("five of a kind",),
+    "top_card": ("top card",),
+    "quads": ("four of a kind",),
+    "quads_kicker": (None, "kicker"),
+    "full_trips": ("three of a kind",),
+    "full_pair": (None, "pair"),
+    "trips": ("three of a kind",),
+    "trips_kicker": (None, "first kicker", "second kicker"),
+    "higher_pair": ("higher pair",),
+    "second_pair": (None, "second pair"),
+    "two_pair_kicker": (None, None, "kicker"),
+    "pair": ("pair",),
+    "pair_kicker": (None, "first kicker", "second kicker", "third kicker"),
+    "highest_card": _CARD_ORDINALS,
+    "next_card": _CARD_ORDINALS,
+}
+"""The tests' own words for each role key of ``Ranking.deciding()``, by position (low_ keys too)."""
+
+
+def role_words(role: str, position: int) -> str:
+    """What a deciding rank at ``position`` with role key ``role`` is called, in the tests' words."""
+    words = _ROLE_WORDS[role.removeprefix("low_")]
+    found = words[position] if position < len(words) else None
+    return found if found is not None else words[0]  # type: ignore[return-value]
+
+
 @dataclass(frozen=True)
 class Verdict:
     """Who wins between two hands and the deciding rule, worded from the ranking's own roles."""
@@ -79,7 +108,9 @@ def verdict(a: str, b: str, ranking: str) -> Verdict:
     if strong.category != weak.category:
         words = [h.category.name.lower().replace("_", " ") for h in (strong, weak)]
         return Verdict(ha, hb, winner, f"{words[0]} beats {words[1]}")
-    for (role, rs), (_, rw) in zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False):
+    deciding = zip(strong.ranking.deciding(strong), weak.ranking.deciding(weak), strict=False)
+    for position, ((role, rs), (_, rw)) in enumerate(deciding):
         if rs != rw:
-            return Verdict(ha, hb, winner, f"the {role} decides: {singular(rs)} against {singular(rw)}")
+            words = role_words(role, position)
+            return Verdict(ha, hb, winner, f"the {words} decides: {RANK_WORDS[rs]} against {RANK_WORDS[rw]}")
     raise AssertionError("different strengths, yet nothing decided")

@@ -23,9 +23,9 @@ from hypothesis import strategies as st
 
 import pokerrank
 from pokerrank import BADUGI, BADUGI_ACE_HIGH, DuplicateCardError, HandSizeError, compare, evaluate, evaluate_array
-from pokerrank.badugi import BadugiCategory
 from pokerrank.cli import cli
 from pokerrank.kernels.indexed import binomials, colex_indexes, evaluate_indexed
+from pokerrank.rankings.badugi import BadugiCategory
 from pokerrank.stats import enumerate_stats
 from pokerrank.tables import badugi as badugi_tables
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import sys
 
 import pytest
 from click.testing import CliRunner
@@ -70,8 +69,10 @@ def test_bad_input_is_one_line_and_status_2(args, words):
 
 
 def test_ctrl_c_during_sampling_prints_the_result_so_far(monkeypatch):
-    module = sys.modules["pokerrank.equity"]  # pokerrank.equity is also the function
-    real = module._run_sampled
+    import pokerrank._equity as module
+    import pokerrank._equity.run as run_module
+
+    real = module.run_sampled
     calls = {"n": 0}
 
     def interrupted_progress(layout, samples, seed, progress, interruptible, *rest, **kw):
@@ -84,8 +85,8 @@ def test_ctrl_c_during_sampling_prints_the_result_so_far(monkeypatch):
 
         return real(layout, samples, seed, progress_then_stop, interruptible, *rest, **kw)
 
-    monkeypatch.setattr(module, "_BATCH", 10_000)
-    monkeypatch.setattr(module, "_run_sampled", interrupted_progress)
+    monkeypatch.setattr(run_module, "BATCH", 10_000)
+    monkeypatch.setattr(module, "run_sampled", interrupted_progress)
     code, out, _ = run("equity", "AsKs", "QdQc", "--samples", "1000000", "--seed", "1", "--json")
     assert code == 0
     data = json.loads(out)

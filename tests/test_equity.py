@@ -9,8 +9,8 @@ from itertools import combinations
 import pytest
 
 import pokerrank
+from pokerrank import equity
 from pokerrank.cards import parse_cards
-from pokerrank.equity import equity
 from pokerrank.errors import CardCountError, DealError, DuplicateCardError, InvalidCardError, TooManyDealsError
 from pokerrank.games import get_game
 

@@ -36,7 +36,7 @@ from pokerrank import (
     get_ranking,
 )
 from pokerrank.cli import cli
-from pokerrank.lows import AceToFiveCategory, AceToSixCategory, DeuceToSevenCategory, EightOrBetterCategory
+from pokerrank.rankings.lows import AceToFiveCategory, AceToSixCategory, DeuceToSevenCategory, EightOrBetterCategory
 from pokerrank.stats import enumerate_stats
 from pokerrank.tables import lows as low_tables
 

@@ -6,10 +6,9 @@ from itertools import combinations
 
 import pytest
 
+from pokerrank import equity, parse_range, range_equity
 from pokerrank.cards import Card, format_cards
-from pokerrank.equity import equity
 from pokerrank.errors import DealError, RangeError
-from pokerrank.ranges import parse_range, range_equity
 
 RANKS = "23456789TJQKA"
 SUITS = "cdhs"

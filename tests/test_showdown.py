@@ -16,6 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import pokerrank
+from pokerrank import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
 from pokerrank.errors import (
     CardCountError,
     ChipAmountError,
@@ -28,7 +29,6 @@ from pokerrank.errors import (
 )
 from pokerrank.games import GAMES, get_game
 from pokerrank.rankings import RANKINGS
-from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
 
 
 def _has(*names: str) -> bool:

@@ -8,10 +8,9 @@ import numpy as np
 import pytest
 
 import pokerrank
+from pokerrank import Player, showdown, showdown_batch
 from pokerrank.errors import DuplicateCardError, InvalidCardError, UnknownGameError, UnknownNameError
-from pokerrank.games import GAMES, JOKER_DECK, STANDARD_DECK, get_game
-from pokerrank.showdown import Player, showdown, showdown_batch
-from pokerrank.wild_games import parse_wild_game, with_wild
+from pokerrank.games import GAMES, JOKER_DECK, STANDARD_DECK, get_game, with_wild
 
 JOKER = 52
 
@@ -90,9 +89,15 @@ def test_games_without_a_wild_form() -> None:
         with_wild("short-deck", "2")
     with pytest.raises(UnknownNameError, match="'sevens'"):
         with_wild("holdem", "sevens")
-    assert parse_wild_game("holdem with wild sevens") is None
     with pytest.raises(UnknownGameError):
         get_game("holdem with wild sevens")
+
+
+def test_a_wild_form_leaves_the_catalogue_as_it_was() -> None:
+    before = dict(GAMES)
+    game = with_wild("stud", "joker")
+    assert get_game("stud-wild-joker") is game and get_game("stud with the joker") is game
+    assert dict(GAMES) == before and "stud-wild-joker" not in GAMES
 
 
 # -- showdowns -----------------------------------------------------------------------------

@@ -197,7 +197,7 @@ def test_names_and_the_cards_that_play(cards: str, name: str) -> None:
 def test_the_joker_takes_its_place_among_the_cards_that_play() -> None:
     hand = pokerrank.evaluate("Jk Ac 2d 3h 4s 4c Kd", "ace-to-five-joker")
     assert pokerrank.format_cards(hand.cards) == "Jk 4s 3h 2d Ac"  # the joker is the five
-    assert hand.ranking.deciding(hand)[0] == ("highest card", 3)
+    assert hand.ranking.deciding(hand)[0] == ("low_highest_card", 3)  # the joker plays as the five
 
 
 def test_eight_or_better_with_the_joker_may_have_no_low() -> None:

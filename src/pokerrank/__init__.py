@@ -6,7 +6,8 @@
 ('royal flush', 7462)
 """
 
-from pokerrank.badugi import BADUGI, BADUGI_ACE_HIGH
+from pokerrank._equity import EquityResult, PlayerEquity, RangeEquityResult, equity, range_equity
+from pokerrank._showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
 from pokerrank.cards import (
     JOKER,
     Card,
@@ -19,8 +20,7 @@ from pokerrank.cards import (
     parse_card,
     parse_cards,
 )
-from pokerrank.compare import Comparison, compare
-from pokerrank.equity import EquityResult, PlayerEquity, equity
+from pokerrank.comparison import Comparison, Explanation, compare, explain
 from pokerrank.errors import (
     CardCountError,
     ChipAmountError,
@@ -38,13 +38,11 @@ from pokerrank.errors import (
     UnknownLanguageError,
     UnknownNameError,
 )
-from pokerrank.games import GAMES, Game, get_game
+from pokerrank.games import GAMES, Game, get_game, with_wild
 from pokerrank.hands import Hand
-from pokerrank.i18n import Explanation, describe, explain, languages
-from pokerrank.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
-from pokerrank.ranges import HandRange, RangeEquityResult, parse_range, range_equity
+from pokerrank.i18n import describe, languages
+from pokerrank.ranges import HandRange, parse_range
 from pokerrank.rankings import (
-    HIGH,
     RANKINGS,
     Category,
     Ranking,
@@ -53,12 +51,12 @@ from pokerrank.rankings import (
     evaluate_array,
     get_ranking,
     strength,
+    wild_ranking,
 )
-from pokerrank.shortdeck import SHORT_DECK, SHORT_DECK_CLASSIC
-from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
-from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
-from pokerrank.wild_games import with_wild
-from pokerrank.wild_lows import ACE_TO_FIVE_JOKER, EIGHT_OR_BETTER_JOKER, wild_ranking
+from pokerrank.rankings.badugi import BADUGI, BADUGI_ACE_HIGH
+from pokerrank.rankings.high import HIGH, SHORT_DECK, SHORT_DECK_CLASSIC
+from pokerrank.rankings.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
+from pokerrank.rankings.wild import ACE_TO_FIVE_JOKER, BUG, DEUCES_WILD, EIGHT_OR_BETTER_JOKER, JOKER_WILD
 
 __version__ = "0.1.0"
 

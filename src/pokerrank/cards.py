@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "JOKER",
+    "RANK_SYMBOLS",
     "Card",
     "CardsLike",
     "Rank",
@@ -82,7 +83,9 @@ class Rank(IntEnum):
         return _RANK_CHARS[self]
 
 
-_RANK_CHARS: Final = "23456789TJQKA"
+RANK_SYMBOLS: Final = "23456789TJQKA"
+"""The rank symbols by rank index: ``RANK_SYMBOLS[12]`` is ``"A"``."""
+_RANK_CHARS: Final = RANK_SYMBOLS
 _SUIT_CHARS: Final = "cdhs"
 JOKER: Final = 52
 """The integer code of a joker."""

@@ -1,4 +1,9 @@
-"""Hand: the value object every ranking returns."""
+"""Hand: the value object every ranking returns.
+
+A hand knows its ranking, its strength and its cards, and nothing about words or rules: its
+name comes from its ranking (through the catalogs of :mod:`pokerrank.i18n`), so this module
+imports nothing above the cards.
+"""
 
 from __future__ import annotations
 
@@ -9,7 +14,7 @@ from pokerrank.errors import HandMismatchError
 
 if TYPE_CHECKING:
     from pokerrank.cards import Card
-    from pokerrank.rankings import Ranking
+    from pokerrank.rankings.base import Ranking
 
 __all__ = ["Hand"]
 
@@ -57,7 +62,7 @@ class Hand:
     @property
     def name(self) -> str:
         """The hand's name in plain English, as a player would say it."""
-        return self.ranking.name_of(self)
+        return self.ranking.describe(self, "en")
 
     def describe(self, lang: str | None = "en") -> str:
         """The hand's name in a language: ``en``, ``nl``, ``fr`` or ``de`` (see :mod:`pokerrank.i18n`).
@@ -66,12 +71,10 @@ class Hand:
         >>> pokerrank.evaluate("Jc Jd 4h 4s Ac").describe("de")
         'zwei Paare, Buben und Vieren mit Ass als Kicker'
         """
-        from pokerrank.i18n import describe
-
-        return describe(self, lang)
+        return self.ranking.describe(self, lang)
 
     def __str__(self) -> str:
-        return self.ranking.name_of(self)
+        return self.name
 
     def __repr__(self) -> str:
         cards = " ".join(str(c) for c in self.cards)

@@ -75,7 +75,7 @@ def equity(
     In Hold'em a hand may be a range (QQ+, AKs, A5s-A2s, random, AKs:0.5).
     Ctrl-C stops a --samples run and prints the result so far.
     """
-    from pokerrank.equity import equity as compute
+    from pokerrank import equity as compute
     from pokerrank.games import get_game
 
     spec = get_game(game)
@@ -91,7 +91,7 @@ def equity(
     progress = _Progress("sampling" if samples else "enumerating")
     try:
         if ranged:
-            from pokerrank.ranges import range_equity
+            from pokerrank import range_equity
 
             result: Any = range_equity(
                 [c for _, c in named], board, dead, game=spec, samples=samples, seed=seed,

@@ -7,12 +7,12 @@ from typing import Any
 
 import click
 
+from pokerrank import Player, ShowdownResult, showdown, showdown_from_dict
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve
-from pokerrank.errors import DealError
+from pokerrank.errors import ChipAmountError, DealError
 from pokerrank.games import GAMES
 from pokerrank.pots import ODD_CHIP_POLICIES
-from pokerrank.showdown import Player, ShowdownResult, showdown, showdown_from_dict
 
 
 @cli.command()
@@ -63,11 +63,11 @@ def _pairs(values: tuple[str, ...], option: str) -> list[tuple[str, str]]:
     return out
 
 
-def _chips(text: str) -> int | str:
+def _chips(name: str, text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        return text  # not a whole number of chips: the library names it as a bad amount
+        raise ChipAmountError(f"{name}'s bet {text!r} is not a whole number of chips (--bet {name}=N)") from None
 
 
 @cli.command(name="showdown")
@@ -141,17 +141,16 @@ def showdown_command(
                 raise DealError(f"--player {name} is given twice")
             cards[name] = text
             order.append(name)
-        bets: dict[str, int | float | str] = {}
+        bets: dict[str, int] = {}
         for name, text in _pairs(bet_opts, "--bet"):
-            bets[name] = _chips(text)
+            bets[name] = _chips(name, text)
             if name not in order:
                 order.append(name)
         for name in fold_opts:
             if name not in order:
                 order.append(name)
         players = [
-            Player(name, cards.get(name) or None, bet=bets.get(name, 0), folded=name in fold_opts)  # type: ignore[arg-type]
-            for name in order
+            Player(name, cards.get(name) or None, bet=bets.get(name, 0), folded=name in fold_opts) for name in order
         ]
         seat: str | int | None = button
         if button is not None and button.isdigit() and button not in order:

@@ -7,16 +7,17 @@ from typing import Any
 
 import click
 
+from pokerrank import compare as compare_hands
+from pokerrank import wild_ranking
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve, say
-from pokerrank.compare import compare as compare_hands
+from pokerrank.comparison import hand_dict as comparison_hand_dict
 from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
 from pokerrank.i18n import describe
 from pokerrank.rankings import RANKINGS, Ranking, get_ranking
 from pokerrank.stats import enumerate_stats
-from pokerrank.wild_lows import wild_ranking
 
 RANKING_HELP = "Ranking to use: " + ", ".join(RANKINGS) + " (aliases accepted)."
 
@@ -48,17 +49,9 @@ def _json_option(func: Any) -> Any:
 
 
 def hand_dict(hand: Hand | None, lang: str = "en") -> dict[str, Any] | None:
-    """A hand as JSON-ready data (its name in ``lang``)."""
-    if hand is None:
-        return None
-    return {
-        "ranking": hand.ranking.name,
-        "cards": format_cards(hand.all_cards),
-        "plays": format_cards(hand.cards),
-        "name": describe(hand, lang),
-        "category": hand.category.name,
-        "strength": hand.strength,
-    }
+    """A hand as JSON-ready data (its ranking, and its name in ``lang``)."""
+    data = comparison_hand_dict(hand, lang)
+    return None if hand is None or data is None else {"ranking": hand.ranking.name, **data}
 
 
 @cli.command()

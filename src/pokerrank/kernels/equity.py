@@ -39,6 +39,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
+from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
 __all__ = ["MODE_OMAHA", "MODE_WHOLE", "enumerate_deals", "sample_deals"]
 
@@ -85,7 +86,7 @@ def _side_value(
 ) -> np.int32:
     value = np.int32(rank_values[side, slot])
     mode = flush_modes[side]
-    if mode != 0 and key & _FLUSH_BITS:
+    if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
         suit = _flush_suit(key)
         mask = 0
         for j in range(n_mask):
@@ -93,7 +94,7 @@ def _side_value(
             if card & 3 == suit:
                 mask |= 1 << (card >> 2)
         flush_value = np.int32(flush_values[side, mask])
-        if mode == 2 or flush_value > value:
+        if mode == FLUSH_REPLACES or flush_value > value:
             value = flush_value
     return value
 
@@ -505,7 +506,7 @@ def _board_leaf(
         for p in range(n_players):
             key = board_key + hole_keys[p]
             value = np.int32(rank_values[0, _slot(key, displacement)])
-            if fmode != 0 and key & _FLUSH_BITS:
+            if fmode != FLUSH_IGNORED and key & _FLUSH_BITS:
                 suit = _flush_suit(key)
                 mask = 0
                 for j in range(n_board):
@@ -517,7 +518,7 @@ def _board_leaf(
                     if card & 3 == suit:
                         mask |= 1 << (card >> 2)
                 flush_value = np.int32(flush_values[0, mask])
-                if fmode == 2 or flush_value > value:
+                if fmode == FLUSH_REPLACES or flush_value > value:
                     value = flush_value
             values[0, p] = value if value >= thresholds[0] else 0
         if n_players <= _MASK_PLAYERS:

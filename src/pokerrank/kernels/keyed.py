@@ -4,12 +4,14 @@ Every ranking that is a function of the rank multiset, plus (optionally) of the 
 in a flushing suit, is evaluated by these functions; a ranking is only its tables and its
 ``flush_mode``:
 
-- ``FLUSH_IGNORED`` (0): suits never matter (ace-to-five low);
-- ``FLUSH_BEST`` (1): the better of the rank value and the flush value (high hands; right
-  for any number of cards);
-- ``FLUSH_REPLACES`` (2): a flush's value replaces the rank value (lows where a flush
-  counts against the hand; right for exactly five cards, so such rankings are evaluated
-  over five-card combinations).
+- ``FLUSH_IGNORED``: suits never matter (ace-to-five low);
+- ``FLUSH_BEST``: the better of the rank value and the flush value (high hands; right for
+  any number of cards);
+- ``FLUSH_REPLACES``: a flush's value replaces the rank value (lows where a flush counts
+  against the hand; right for exactly five cards, so such rankings are evaluated over
+  five-card combinations).
+
+(The constants are named once, in :mod:`pokerrank.tables.hashing`.)
 
 A hand may be evaluated as the best over *combinations* of its columns: ``combos`` is a
 (C, m) array of column indexes, m <= 7. One row ``[0..k-1]`` evaluates the hand as a
@@ -28,13 +30,22 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS, WILD_SHIFT
+from pokerrank.tables.hashing import (
+    FLUSH_BEST,
+    FLUSH_BITS,
+    FLUSH_IGNORED,
+    FLUSH_INIT,
+    FLUSH_REPLACES,
+    MULTIPLIER,
+    RANK_MASK,
+    ROW_BITS,
+    SLOT_BITS,
+    SUIT_SHIFT,
+    WILD_SHIFT,
+)
 
 __all__ = ["FLUSH_BEST", "FLUSH_IGNORED", "FLUSH_REPLACES", "evaluate_combos", "evaluate_rows", "histogram_all"]
 
-FLUSH_IGNORED = 0
-FLUSH_BEST = 1
-FLUSH_REPLACES = 2
 
 # Signed 64-bit forms of the hash constants: int64 multiplication wraps like uint64 does,
 # and masking after the shift undoes the sign extension.
@@ -47,6 +58,7 @@ _RANK_MASK = np.int64(RANK_MASK)
 _FLUSH_BITS = np.int64(FLUSH_BITS)
 _FLUSH_INIT = np.int64(FLUSH_INIT)
 _WILD_SHIFT = WILD_SHIFT
+_SUIT_SHIFT = SUIT_SHIFT
 _SLOTS = 1 << SLOT_BITS
 _MASKS = 1 << 13
 _SPECIAL_BITS = np.int64(FLUSH_BITS | (15 << WILD_SHIFT))
@@ -66,7 +78,7 @@ def _flush_suit(key: np.int64) -> int:
     if bits == 0:
         return -1
     for suit in range(4):
-        if bits >> (43 + 4 * suit) & 1:
+        if bits >> (_SUIT_SHIFT + 3 + 4 * suit) & 1:
             return suit
     return -1
 
@@ -110,7 +122,7 @@ def _finish(
             value = flush_value
         return value
     for suit in range(4):
-        if ((key >> (40 + 4 * suit)) & 15) + wild >= 8:
+        if ((key >> (_SUIT_SHIFT + 4 * suit)) & 15) + wild >= 8:
             flush_value = np.int32(flush_values[wild * _MASKS + _suit_mask(hand, combo, card_keys, suit)])
             if flush_mode == FLUSH_REPLACES or flush_value > value:
                 value = flush_value
@@ -296,6 +308,7 @@ def histogram_all(
     deck_keys = card_keys[deck]
     columns = np.arange(n_cards)
     n_chunks = 64
+    replaces = FLUSH_REPLACES
     hist = np.zeros((n_chunks, n_bins), dtype=np.int64)
     for chunk in nb.prange(n_chunks):
         idx = np.zeros(7, dtype=np.int64)
@@ -329,8 +342,8 @@ def histogram_all(
                                 value = np.int32(0)
                                 for f in range(fives.shape[0]):
                                     other = _value(
-                                        hand, fives[f], card_keys, displacement, rank_values, flush_values, 2
-                                    )  # 2: FLUSH_REPLACES
+                                        hand, fives[f], card_keys, displacement, rank_values, flush_values, replaces
+                                    )
                                     if other > value:
                                         value = other
                             else:

@@ -25,8 +25,8 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank.kernels.keyed import FLUSH_REPLACES, _slot, _value
-from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MAX_KEYED_CARDS
+from pokerrank.kernels.keyed import _slot, _value
+from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, FLUSH_REPLACES, MAX_KEYED_CARDS
 
 __all__ = ["evaluate_lowball", "lowball_columns"]
 

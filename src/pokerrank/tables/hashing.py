@@ -28,14 +28,18 @@ from itertools import combinations_with_replacement
 from typing import Final
 
 __all__ = [
+    "FLUSH_BEST",
     "FLUSH_BITS",
+    "FLUSH_IGNORED",
     "FLUSH_INIT",
+    "FLUSH_REPLACES",
     "MAX_KEYED_CARDS",
     "MIN_KEYED_CARDS",
     "MULTIPLIER",
     "RANK_MASK",
     "ROW_BITS",
     "SLOT_BITS",
+    "SUIT_SHIFT",
     "WILD_SHIFT",
     "build_displacement",
     "build_slot_keys",
@@ -53,11 +57,23 @@ ROW_BITS: Final = 14
 SLOT_BITS: Final = 17
 MULTIPLIER: Final = 0x9E3779B97F4A7C15
 RANK_MASK: Final = (1 << 39) - 1
-FLUSH_INIT: Final = 0x3333 << 40
-FLUSH_BITS: Final = 0x8888 << 40
+SUIT_SHIFT: Final = 40
+"""The suit counters start here: suit ``s`` counts in bits ``SUIT_SHIFT + 4 * s`` to ``+ 3``."""
+FLUSH_INIT: Final = 0x3333 << SUIT_SHIFT
+"""Every suit counter starts at 3, so that its bit 3 is set once the suit holds five cards."""
+FLUSH_BITS: Final = 0x8888 << SUIT_SHIFT
+"""Bit 3 of each suit counter: set in a hand's key exactly when that suit holds five or more."""
 WILD_SHIFT: Final = 56
 """A wild card's key is ``1 << WILD_SHIFT``: a counter of wild cards above the suit counters."""
 _M64: Final = (1 << 64) - 1
+
+FLUSH_IGNORED: Final = 0
+"""Flush mode: suits never matter (ace-to-five low)."""
+FLUSH_BEST: Final = 1
+"""Flush mode: the better of the rank value and the flush value (high hands; any number of cards)."""
+FLUSH_REPLACES: Final = 2
+"""Flush mode: a flush's value replaces the rank value (lows where a flush counts against the
+hand; exact for five cards, so such rankings are evaluated over five-card combinations)."""
 
 
 def card_keys() -> list[int]:
@@ -67,7 +83,7 @@ def card_keys() -> list[int]:
     >>> hex(keys[51])  # the ace of spades: rank counter 12, suit counter 3
     '0x10001000000000'
     """
-    return [(1 << (3 * (code >> 2))) + (1 << (40 + 4 * (code & 3))) for code in range(52)]
+    return [(1 << (3 * (code >> 2))) + (1 << (SUIT_SHIFT + 4 * (code & 3))) for code in range(52)]
 
 
 def rank_key(ranks: Sequence[int]) -> int:

@@ -7,11 +7,11 @@ first, then the ranks that decide inside it.
 
 from __future__ import annotations
 
-from collections import Counter
 from functools import cache
 
 from pokerrank.tables.build import dense_order, flush_table, rank_table
 from pokerrank.tables.hashing import multisets
+from pokerrank.tables.ranks import HIGH_SHAPES, WHEEL, rank_groups, straight_top
 
 __all__ = ["CATEGORY_NAMES", "category_bounds", "classify5", "high_flush_table", "high_rank_table", "high_values"]
 
@@ -23,33 +23,16 @@ CATEGORY_NAMES = (
 )  # fmt: skip
 
 
-def straight_top(ranks: tuple[int, ...]) -> int | None:
-    """The top rank of a straight made by five ranks, the wheel's top being the five (3)."""
-    distinct = sorted(set(ranks))
-    if len(distinct) != 5:
-        return None
-    if distinct[4] - distinct[0] == 4:
-        return distinct[4]
-    if distinct == [0, 1, 2, 3, 12]:
-        return 3
-    return None
-
-
-def classify5(ranks: tuple[int, ...], flush: bool) -> tuple[int, tuple[int, ...]]:
-    """(category, deciding ranks in order) of five ranks, suited or not."""
-    top = straight_top(ranks)
+def classify5(ranks: tuple[int, ...], flush: bool, wheel: tuple[int, ...] = WHEEL) -> tuple[int, tuple[int, ...]]:
+    """(category, deciding ranks in order) of five ranks, suited or not (``wheel``: the deck's
+    lowest straight, see :mod:`pokerrank.tables.ranks`)."""
+    top = straight_top(ranks, wheel)
     if top is not None:
         return (STRAIGHT_FLUSH if flush else STRAIGHT), (top,)
-    groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    shape = tuple(c for _, c in groups)
-    order = tuple(r for r, _ in groups)
+    shape, order = rank_groups(ranks)
     if flush:
         return FLUSH, order
-    category = {
-        (4, 1): QUADS, (3, 2): FULL_HOUSE, (3, 1, 1): TRIPS,
-        (2, 2, 1): TWO_PAIR, (2, 1, 1, 1): PAIR, (1, 1, 1, 1, 1): HIGH_CARD,
-    }[shape]  # fmt: skip
-    return category, order
+    return HIGH_SHAPES[shape], order
 
 
 @cache

@@ -25,12 +25,12 @@ Ranks are the card-code rank indexes (deuce 0 ... ace 12); the ace-low rankings 
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from functools import cache
 
 from pokerrank.tables.build import dense_order, flush_table, rank_table
 from pokerrank.tables.hashing import multisets
+from pokerrank.tables.ranks import HIGH_SHAPES, HighCategory, rank_groups, straight_top
 
 __all__ = [
     "A5_CATEGORY_NAMES",
@@ -85,13 +85,6 @@ A6_CATEGORY_NAMES = (*_REVERSED_MADE, *(f"{name} low" for name in reversed(_LOW_
 """Ace-to-six categories, weakest first: the high categories reversed, then unpaired hands
 by their highest card, king low ... six low."""
 
-# High categories (as in tables.high), used by the reversed-high rankings.
-_HIGH_CARD, _PAIR, _TWO_PAIR, _TRIPS, _STRAIGHT, _FLUSH, _FULL_HOUSE, _QUADS, _STRAIGHT_FLUSH = range(9)
-_SHAPES = {
-    (4, 1): _QUADS, (3, 2): _FULL_HOUSE, (3, 1, 1): _TRIPS,
-    (2, 2, 1): _TWO_PAIR, (2, 1, 1, 1): _PAIR, (1, 1, 1, 1, 1): _HIGH_CARD,
-}  # fmt: skip
-
 
 def low_rank(rank: int) -> int:
     """The rank with the ace moved below the deuce: ace 0, deuce 1, ..., king 12.
@@ -100,12 +93,6 @@ def low_rank(rank: int) -> int:
     (0, 1, 12)
     """
     return (rank + 1) % 13
-
-
-def _groups(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """(group sizes, group ranks): bigger groups first, then higher ranks."""
-    groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    return tuple(c for _, c in groups), tuple(r for r, _ in groups)
 
 
 # -- ace-to-five ------------------------------------------------------------------------
@@ -119,7 +106,7 @@ def a5_key(ranks: tuple[int, ...]) -> tuple[int, tuple[int, ...]]:
     >>> a5_key((0, 1, 2, 3, 12)) > a5_key((0, 1, 2, 3, 4))  # the wheel beats 6-5-4-3-2
     True
     """
-    shape, order = _groups(tuple(low_rank(r) for r in ranks))
+    shape, order = rank_groups(tuple(low_rank(r) for r in ranks))
     return -_A5_BADNESS[shape], tuple(-r for r in order)
 
 
@@ -129,7 +116,7 @@ def a5_category(ranks: tuple[int, ...]) -> int:
     >>> A5_CATEGORY_NAMES[a5_category((0, 1, 2, 3, 12))], A5_CATEGORY_NAMES[a5_category((7, 7, 5, 2, 0))]
     ('five low', 'one pair')
     """
-    shape, order = _groups(tuple(low_rank(r) for r in ranks))
+    shape, order = rank_groups(tuple(low_rank(r) for r in ranks))
     badness = _A5_BADNESS[shape]
     if badness:
         return 5 - badness
@@ -191,14 +178,6 @@ def eight_or_better_rank_table() -> list[int]:
 # -- the reversed high rankings: deuce-to-seven and ace-to-six ---------------------------
 
 
-def _straight_top(ranks: tuple[int, ...]) -> int | None:
-    """The top of five consecutive ranks (no wrap-around: each ranking maps its ace)."""
-    distinct = sorted(set(ranks))
-    if len(distinct) == 5 and distinct[4] - distinct[0] == 4:
-        return distinct[4]
-    return None
-
-
 def reversed_high_key(ranks: tuple[int, ...], flush: bool, *, ace_low: bool) -> tuple[int, tuple[int, ...]]:
     """(high category, deciding ranks) with the ace fixed high or low; larger is a *worse* low.
 
@@ -212,13 +191,13 @@ def reversed_high_key(ranks: tuple[int, ...], flush: bool, *, ace_low: bool) -> 
     (0, (12, 3, 2, 1, 0))
     """
     mapped = tuple(low_rank(r) for r in ranks) if ace_low else ranks
-    top = _straight_top(mapped)
+    top = straight_top(mapped, wheel=None)
     if top is not None:
-        return (_STRAIGHT_FLUSH if flush else _STRAIGHT), (top,)
-    shape, order = _groups(mapped)
+        return (HighCategory.STRAIGHT_FLUSH if flush else HighCategory.STRAIGHT), (top,)
+    shape, order = rank_groups(mapped)
     if flush:
-        return _FLUSH, order
-    return _SHAPES[shape], order
+        return HighCategory.FLUSH, order
+    return HIGH_SHAPES[shape], order
 
 
 def _reversed_values(ace_low: bool) -> dict[tuple[tuple[int, ...], bool], int]:
@@ -260,8 +239,8 @@ def reversed_category(ranks: tuple[int, ...], flush: bool, *, ace_low: bool) -> 
     'flush'
     """
     category, order = reversed_high_key(ranks, flush, ace_low=ace_low)
-    if category != _HIGH_CARD:
-        return _STRAIGHT_FLUSH - category
+    if category != HighCategory.HIGH_CARD:
+        return HighCategory.STRAIGHT_FLUSH - category
     # ace-to-six compares low ranks (king 12 -> 8, ..., six 5 -> 15); deuce-to-seven plain
     # ranks (ace 12 -> 8, ..., seven 5 -> 15): the same arithmetic.
     return 8 + 12 - order[0]

@@ -10,12 +10,14 @@ in a short deck and are valued 0.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable
 from functools import cache
 
 from pokerrank.tables.build import dense_order, flush_table, rank_table
 from pokerrank.tables.hashing import multisets
+from pokerrank.tables.high import CATEGORY_NAMES
+from pokerrank.tables.high import classify5 as high_classify5
+from pokerrank.tables.ranks import SHORT_DECK_WHEEL
 
 __all__ = [
     "CLASSIC_ORDER",
@@ -44,35 +46,20 @@ CLASSIC_ORDER = (
 )  # fmt: skip
 
 
-def straight_top(ranks: tuple[int, ...]) -> int | None:
-    """Top rank of a short-deck straight (A-6-7-8-9's top is the nine, 7), or None."""
-    distinct = sorted(set(ranks))
-    if len(distinct) != 5:
-        return None
-    if distinct[4] - distinct[0] == 4:
-        return distinct[4]
-    if distinct == [4, 5, 6, 7, 12]:
-        return 7
-    return None
+_HIGH_NAMES = tuple(name.upper().replace(" ", "_") for name in CATEGORY_NAMES)
+"""The high categories' names in the numbering of :mod:`pokerrank.tables.high`."""
 
 
 def classify5(ranks: tuple[int, ...], flush: bool) -> tuple[str, tuple[int, ...]] | None:
-    """(category name, deciding ranks) of five short-deck ranks, or None below a six."""
+    """(category name, deciding ranks) of five short-deck ranks, or None below a six.
+
+    The high ranking's classes (:func:`pokerrank.tables.high.classify5`) with the short
+    deck's wheel, A-6-7-8-9; only the order of the categories differs.
+    """
     if min(ranks) < LOWEST_RANK:
         return None
-    top = straight_top(ranks)
-    if top is not None:
-        return ("STRAIGHT_FLUSH" if flush else "STRAIGHT"), (top,)
-    groups = sorted(Counter(ranks).items(), key=lambda rc: (rc[1], rc[0]), reverse=True)
-    shape = tuple(c for _, c in groups)
-    order = tuple(r for r, _ in groups)
-    if flush:
-        return "FLUSH", order
-    category = {
-        (4, 1): "FOUR_OF_A_KIND", (3, 2): "FULL_HOUSE", (3, 1, 1): "THREE_OF_A_KIND",
-        (2, 2, 1): "TWO_PAIR", (2, 1, 1, 1): "ONE_PAIR", (1, 1, 1, 1, 1): "HIGH_CARD",
-    }[shape]  # fmt: skip
-    return category, order
+    category, order = high_classify5(ranks, flush, SHORT_DECK_WHEEL)
+    return _HIGH_NAMES[category], order
 
 
 @cache

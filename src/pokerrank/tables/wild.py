@@ -33,7 +33,8 @@ from pokerrank.tables.hashing import (
     rank_key,
     slot_of,
 )
-from pokerrank.tables.high import classify5, high_values, straight_top
+from pokerrank.tables.high import classify5, high_values
+from pokerrank.tables.ranks import straight_top
 
 __all__ = [
     "FIVE_OF_A_KIND",

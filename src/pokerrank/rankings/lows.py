@@ -29,13 +29,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 from enum import IntEnum
-from itertools import combinations
 from typing import TYPE_CHECKING, ClassVar, Final
 
-from pokerrank import naming
 from pokerrank.cards import Card, CardsLike
 from pokerrank.hands import Hand
-from pokerrank.rankings import FLUSH_IGNORED, FLUSH_REPLACES, Ranking, as_card_array, register
+from pokerrank.rankings.base import LOW_ROLES, Ranking, as_card_array, natural_order
+from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
+from pokerrank.tables.lows import low_rank
 
 if TYPE_CHECKING:
     import numpy as np
@@ -55,8 +55,6 @@ __all__ = [
     "EightOrBetter",
     "EightOrBetterCategory",
 ]
-
-_RANK_CHARS: Final = "23456789TJQKA"
 
 
 class AceToFiveCategory(IntEnum):
@@ -138,22 +136,18 @@ _A5_BOUNDS: Final = (1, 157, 313, 1171, 2029, 4889, 5384, 5714, 5924, 6050, 6120
 _REVERSED_BOUNDS: Final = (1, 10, 166, 322, 1600, 1609, 2467, 3325, 6185, 6679, 7008, 7217, 7342, 7411, 7445, 7459)
 """Deuce-to-seven and ace-to-six: the same category sizes, so the same bounds."""
 
-_ROLES: Final = ("highest card", "second card", "third card", "fourth card", "fifth card")
-
-
-def _spell(ranks: Sequence[int]) -> str:
-    return "-".join(_RANK_CHARS[r] for r in ranks)
-
 
 class _LowRanking(Ranking):
     """What the low rankings share: the best five, their natural order, roles and names."""
 
+    family = "low"
+    roles = LOW_ROLES
     ace_low: ClassVar[bool] = True
     """Whether the ace ranks below the deuce (ace-to-five, ace-to-six) or above the king."""
 
     def order_rank(self, rank: int) -> int:
         """The rank's place in this ranking's card order (larger is a higher card)."""
-        return (rank + 1) % 13 if self.ace_low else rank
+        return low_rank(rank) if self.ace_low else rank
 
     # -- more than five cards when a flush counts against the hand ---------------------
     # The core evaluates FLUSH_REPLACES rankings over every five-card combination. Without
@@ -188,80 +182,13 @@ class _LowRanking(Ranking):
             evaluate_lowball(arr, groups, fives, card_keys, displacement, rank_values, flush_values, out)
         return out
 
-    def _is_straight(self, strength: int) -> bool:
-        return self.category(strength).name in ("STRAIGHT", "STRAIGHT_FLUSH")
-
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
         """The best five, highest first: groups first (bigger, then higher), ace last when low.
 
         Where several fives are equal (they differ only by suit) the one with the higher
         card codes is shown, as for high hands.
         """
-        five: tuple[Card, ...] = tuple(cards)
-        if len(cards) > 5:
-            for five in combinations(sorted(cards, reverse=True), 5):
-                if self._keyed(five) == strength:
-                    break
-        counts = Counter(int(c) >> 2 for c in five)
-        order = self.order_rank
-        return tuple(sorted(five, key=lambda c: (counts[int(c) >> 2], order(int(c) >> 2), int(c)), reverse=True))
-
-    def deciding(self, hand: Hand) -> tuple[tuple[str, int], ...]:
-        """The (role, rank) pairs compared in order; the *lower* card wins each of them."""
-        ranks = [int(c) >> 2 for c in hand.cards]
-        shape = sorted(Counter(ranks).values(), reverse=True)
-        if self._is_straight(hand.strength):
-            return (("top card", ranks[0]),)
-        if shape == [4, 1]:
-            return (("four of a kind", ranks[0]), ("kicker", ranks[4]))
-        if shape == [3, 2]:
-            return (("three of a kind", ranks[0]), ("pair", ranks[3]))
-        if shape == [3, 1, 1]:
-            return (("three of a kind", ranks[0]), ("first kicker", ranks[3]), ("second kicker", ranks[4]))
-        if shape == [2, 2, 1]:
-            return (("higher pair", ranks[0]), ("second pair", ranks[2]), ("kicker", ranks[4]))
-        if shape == [2, 1, 1, 1]:
-            return (
-                ("pair", ranks[0]),
-                ("first kicker", ranks[2]),
-                ("second kicker", ranks[3]),
-                ("third kicker", ranks[4]),
-            )
-        return tuple(zip(_ROLES, ranks, strict=True))
-
-    def _unpaired_name(self, ranks: list[int]) -> str:
-        s = naming.singular
-        return f"{s(ranks[0])}-{s(ranks[1])} low, {_spell(ranks)}"
-
-    def name_of(self, hand: Hand) -> str:
-        """The hand as a dealer announces it, with the cards spelled out, highest first.
-
-        ``seven-five low, 7-5-4-3-2``; ``wheel, 5-4-3-2-A``; ``pair of nines, 7-4-2``;
-        ``eight-high straight, 8-7-6-5-4``.
-        """
-        ranks = [int(c) >> 2 for c in hand.cards]
-        s, p, a = naming.singular, naming.plural, naming.article
-        shape = sorted(Counter(ranks).values(), reverse=True)
-        category = hand.category.name
-        if category == "STRAIGHT_FLUSH":
-            if ranks[0] == 12 and ranks[1] == 11:
-                return f"royal flush, {_spell(ranks)}"
-            return f"{s(ranks[0])}-high straight flush, {_spell(ranks)}"
-        if category == "STRAIGHT":
-            return f"{s(ranks[0])}-high straight, {_spell(ranks)}"
-        if category == "FLUSH":
-            return f"{s(ranks[0])}-high flush, {_spell(ranks)}"
-        if shape == [4, 1]:
-            return f"four of a kind, {p(ranks[0])} with {a(ranks[4])} {s(ranks[4])} kicker"
-        if shape == [3, 2]:
-            return f"full house, {p(ranks[0])} full of {p(ranks[3])}"
-        if shape == [3, 1, 1]:
-            return f"three of a kind, {p(ranks[0])}, {_spell(ranks[3:])}"
-        if shape == [2, 2, 1]:
-            return f"two pair, {p(ranks[0])} and {p(ranks[2])} with {a(ranks[4])} {s(ranks[4])} kicker"
-        if shape == [2, 1, 1, 1]:
-            return f"pair of {p(ranks[0])}, {_spell(ranks[2:])}"
-        return self._unpaired_name(ranks)
+        return natural_order(self.best_five(cards, strength), self.order_rank)
 
 
 class AceToFiveLow(_LowRanking):
@@ -280,11 +207,6 @@ class AceToFiveLow(_LowRanking):
     flush_mode = FLUSH_IGNORED
     category_type: ClassVar[type[IntEnum]] = AceToFiveCategory
     category_bounds: ClassVar[tuple[int, ...]] = _A5_BOUNDS
-
-    def _unpaired_name(self, ranks: list[int]) -> str:
-        if ranks == [3, 2, 1, 0, 12]:
-            return "wheel, 5-4-3-2-A"
-        return super()._unpaired_name(ranks)
 
 
 class EightOrBetter(AceToFiveLow):
@@ -339,11 +261,6 @@ class DeuceToSevenLow(_LowRanking):
     category_type: ClassVar[type[IntEnum]] = DeuceToSevenCategory
     category_bounds: ClassVar[tuple[int, ...]] = _REVERSED_BOUNDS
 
-    def _unpaired_name(self, ranks: list[int]) -> str:
-        if ranks == [5, 3, 2, 1, 0]:
-            return "number one, 7-5-4-3-2"
-        return super()._unpaired_name(ranks)
-
 
 class AceToSixLow(_LowRanking):
     """Ace-to-six low ("London").
@@ -363,11 +280,11 @@ class AceToSixLow(_LowRanking):
     category_bounds: ClassVar[tuple[int, ...]] = _REVERSED_BOUNDS
 
 
-ACE_TO_FIVE: Final = register(AceToFiveLow())
+ACE_TO_FIVE: Final = AceToFiveLow()
 """Ace-to-five low (razz)."""
-EIGHT_OR_BETTER: Final = register(EightOrBetter())
+EIGHT_OR_BETTER: Final = EightOrBetter()
 """Ace-to-five low with the eight-or-better qualifier."""
-DEUCE_TO_SEVEN: Final = register(DeuceToSevenLow())
+DEUCE_TO_SEVEN: Final = DeuceToSevenLow()
 """Deuce-to-seven low."""
-ACE_TO_SIX: Final = register(AceToSixLow())
+ACE_TO_SIX: Final = AceToSixLow()
 """Ace-to-six low."""

@@ -31,9 +31,8 @@ from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank.cards import Card
-from pokerrank.errors import InvalidCardError
-from pokerrank.hands import Hand
-from pokerrank.rankings import Ranking, as_card_array, register
+from pokerrank.rankings.base import LOW_ROLES, Ranking, as_card_array
+from pokerrank.tables.lows import low_rank
 from pokerrank.tables.store import load
 
 if TYPE_CHECKING:
@@ -42,9 +41,6 @@ if TYPE_CHECKING:
 
 __all__ = ["BADUGI", "BADUGI_ACE_HIGH", "Badugi", "BadugiAceHigh", "BadugiCategory"]
 
-_RANK_CHARS: Final = "23456789TJQKA"
-_ROLES: Final = ("highest card", "second card", "third card", "fourth card")
-_SIZE_WORDS: Final = ("", "one-card hand", "two-card hand", "three-card hand", "four-card badugi")
 # Every non-empty subset of four positions, largest first.
 _SUBSETS: Final = tuple(
     tuple(i for i in range(4) if mask >> i & 1) for mask in sorted(range(1, 16), key=lambda m: -m.bit_count())
@@ -68,6 +64,9 @@ class Badugi(Ranking):
     name = "badugi"
     title = "badugi (ace low)"
     aliases: ClassVar[tuple[str, ...]] = ("badugi-low", "badugi-ace-low")
+    family = "badugi"
+    roles = LOW_ROLES
+    keyed = False
     table: ClassVar[str] = "badugi"
     """The shipped table: the value of each four-card hand by its colex index."""
     ace_high: ClassVar[bool] = False
@@ -78,7 +77,7 @@ class Badugi(Ranking):
 
     def order_rank(self, rank: int) -> int:
         """The rank's place in this ranking's card order (larger is a higher card)."""
-        return rank if self.ace_high else (rank + 1) % 13
+        return rank if self.ace_high else low_rank(rank)
 
     # -- scalar -----------------------------------------------------------------------
 
@@ -110,13 +109,9 @@ class Badugi(Ranking):
                 ok = len(codes) == 4 and len(distinct) == 4 and distinct <= codes_ok and not isinstance(codes, str)
             except TypeError:  # not a sequence of codes at all
                 ok = False
-            if not ok:  # plain ints, or the typed error that names the culprit
+            if not ok or not all(type(c) is int for c in codes):  # plain ints, or the typed error
                 codes = self.code_list(codes)
-                distinct = set(codes)
-            if len(codes) != 4 or len(distinct) != 4 or not distinct <= codes_ok:
-                self.check_size(len(codes))
-                self.parse(list(codes))  # raises the precise error for a bad code or a duplicate
-                raise InvalidCardError(f"cards {list(codes)!r} are not valid for the {self.name} ranking")
+                self.check_codes(codes)
             return indexed(codes)
 
         return checked
@@ -130,7 +125,11 @@ class Badugi(Ranking):
 
         from pokerrank.kernels.indexed import binomials
 
-        return binomials(52, 4), np.frombuffer(load(self.table), dtype=np.uint16)
+        # Rows past the deck stay 0, so that even an unchecked code above 51 reads inside the
+        # tables (a wrong value, never a crash): see evaluate_array(check=False).
+        binom = np.zeros((256, 5), dtype=np.int64)
+        binom[:52] = binomials(52, 4)
+        return binom, np.frombuffer(load(self.table), dtype=np.uint16)
 
     def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
         """Strengths of the rows of an (N, 4) array of card codes.
@@ -171,15 +170,6 @@ class Badugi(Ranking):
                 best, best_key = tuple(chosen), key
         return best
 
-    def deciding(self, hand: Hand) -> tuple[tuple[str, int], ...]:
-        """The playing cards' ranks, highest first; the lower card wins each comparison."""
-        return tuple(zip(_ROLES, (int(c) >> 2 for c in hand.cards), strict=False))
-
-    def name_of(self, hand: Hand) -> str:
-        """``four-card badugi 4-3-2-A``, ``three-card hand 4-2-A``, ``one-card hand A``."""
-        cards = hand.cards
-        return f"{_SIZE_WORDS[len(cards)]} {'-'.join(_RANK_CHARS[int(c) >> 2] for c in cards)}"
-
 
 class BadugiAceHigh(Badugi):
     """The badugi half of Badeucy: Badugi with the deuce lowest and the ace highest.
@@ -195,7 +185,7 @@ class BadugiAceHigh(Badugi):
     ace_high = True
 
 
-BADUGI: Final = register(Badugi())
+BADUGI: Final = Badugi()
 """Badugi, ace low."""
-BADUGI_ACE_HIGH: Final = register(BadugiAceHigh())
+BADUGI_ACE_HIGH: Final = BadugiAceHigh()
 """Badugi with the ace high (Badeucy)."""

@@ -1,0 +1,69 @@
+"""Equity results: plain dataclasses, JSON-ready through ``to_dict()``."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+__all__ = ["EquityResult", "PlayerEquity"]
+
+
+@dataclass(frozen=True)
+class PlayerEquity:
+    """One player's result.
+
+    ``equity`` is the expected share of the pot. ``wins``: deals where the player takes the
+    whole pot alone (in a hi/lo game: a scoop); ``ties``: deals where they take part of
+    it; ``losses``: deals where they take nothing. In a split game (hi/lo) the deals with a
+    share are also broken down: ``scoops`` (the whole pot alone), ``high_only`` (some of
+    the high half, or of the whole pot when no low qualifies, and none of the low),
+    ``low_only`` and ``high_and_low`` (some of both halves but not the whole pot); they are
+    ``None`` in a game with one side. ``std_error`` is the standard error of ``equity``
+    (0.0 when exact).
+    """
+
+    player: str
+    cards: str
+    equity: float
+    std_error: float
+    wins: int
+    ties: int
+    losses: int
+    high_equity: float
+    """The expected share of the pot won with the first side (the high hand)."""
+    low_equity: float
+    """The expected share won with the second side (the low, or Badugi's other half); 0.0
+    in a game with one side."""
+    scoops: int | None = None
+    high_only: int | None = None
+    low_only: int | None = None
+    high_and_low: int | None = None
+
+
+@dataclass(frozen=True)
+class EquityResult:
+    """The equities of one spot (JSON-ready through :meth:`to_dict`).
+
+    ``deals``: how many deals were enumerated (``exact``) or sampled; ``interrupted``: a
+    Monte Carlo run stopped early (Ctrl-C) and reports the deals done so far.
+    """
+
+    game: str
+    board: str
+    dead: str
+    exact: bool
+    deals: int
+    players: tuple[PlayerEquity, ...]
+    seed: int | None = None
+    interrupted: bool = False
+    notes: tuple[str, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for JSON.
+
+        >>> import json, pokerrank
+        >>> r = pokerrank.equity("holdem", ["Ah Ad", "Kh Kd"], board="2c 7s 9h Tc")
+        >>> json.loads(json.dumps(r.to_dict()))["players"][0]["wins"]
+        42
+        """
+        return asdict(self)

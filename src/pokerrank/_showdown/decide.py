@@ -1,0 +1,126 @@
+"""Deciding one pot: the winners of each side, the chips, the odd chips, and the reason.
+
+RULES.md "Split pots, hi/lo, side pots, odd chips": each pot is split on its own; a pot split
+between sides (hi/lo) gives each side its share, the odd chip between the halves to the first
+side; a side nobody qualifies for goes to the other side; tied winners share, the odd chips
+going by the game's odd-chip rule and the chosen policy (:mod:`pokerrank.pots`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from pokerrank._showdown.reasons import pot_name, pot_words, say, side_reason, side_word
+from pokerrank._showdown.results import PotResult, ShownHand, SideResult
+from pokerrank.cards import Card
+from pokerrank.games import Game
+from pokerrank.hands import Hand
+from pokerrank.pots import OddChipPolicy, Pot, odd_chip_order, split_among, split_sides
+
+__all__ = ["Table", "decide_pot"]
+
+
+@dataclass
+class Table:
+    """What every pot of one showdown is decided from: the hands, the seats and the rules."""
+
+    game: Game
+    hands: Mapping[str, Mapping[str, Hand | None]]
+    """Side name -> player -> the player's hand for that side (None: no qualifying hand)."""
+    shown: Mapping[str, Mapping[str, ShownHand]]
+    """Side name -> player -> the hand as shown in results (qualifying hands only)."""
+    order: Sequence[str]
+    """Every player in seat order."""
+    button: int | None
+    held: Mapping[str, tuple[Card, ...]]
+    """Each player's cards (hole cards and board), for stud odd chips by Robert's Rules."""
+    policy: OddChipPolicy
+    chip: int
+    lang: str
+    reasons: dict[tuple[str, str, str], str] = field(default_factory=dict)
+    """What decided between two hands, once per (side, player, player)."""
+
+
+def _uncontested(table: Table, index: int, pot: Pot) -> PotResult:
+    only = pot.eligible[0]
+    lang = table.lang
+    if len(table.order) > 1 and index == 0:
+        why = say(lang, "uncontested", player=only, pot=pot_words(lang, index))
+    else:
+        why = say(lang, "no_showdown", player=only)
+    sides = tuple(
+        SideResult(
+            side.name, side.ranking, pot.amount if i == 0 else 0, (only,), (), {only: pot.amount} if i == 0 else {}, why
+        )
+        for i, side in enumerate(table.game.sides)
+    )
+    return PotResult(pot_name(index), pot.amount, pot.eligible, sides, {only: pot.amount}, why)
+
+
+def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
+    """The result of pot ``index`` (0: the main pot)."""
+    if len(pot.eligible) == 1:
+        return _uncontested(table, index, pot)
+    game, lang, chip, eligible = table.game, table.lang, table.chip, pot.eligible
+
+    winners_by_side: list[list[str]] = []
+    for side in game.sides:
+        hands = table.hands[side.name]
+        top = -1
+        winners: list[str] = []
+        for p in eligible:
+            hand = hands.get(p)
+            if hand is None:
+                continue
+            if hand.strength > top:
+                top, winners = hand.strength, [p]
+            elif hand.strength == top:
+                winners.append(p)
+        winners_by_side.append(winners)
+
+    playing = [i for i, winners in enumerate(winners_by_side) if winners]
+    share_of = dict(zip(playing, split_sides(pot.amount, len(playing), chip=chip), strict=True))
+    had_odd: set[str] = set()
+    awards = dict.fromkeys(eligible, 0)
+    sides: list[SideResult] = []
+    for i, side in enumerate(game.sides):
+        hands = table.hands[side.name]
+        winners = winners_by_side[i]
+        share = share_of.get(i, 0)
+        side_awards: dict[str, int] = {}
+        reason = side_reason(side, winners, hands, table.shown[side.name], eligible, game.split, table.reasons, lang)
+        if len(winners) == 1 or (winners and (share // chip) % len(winners) == 0):  # no odd chip to place
+            side_awards = {w: share // len(winners) for w in table.order if w in winners}
+        elif winners:
+            playing_cards = {w: hand.cards for w in winners if (hand := hands[w]) is not None}
+            ranked = odd_chip_order(
+                winners,
+                policy=table.policy,
+                mode=game.odd_chip,
+                seats=table.order,
+                button=table.button,
+                playing=playing_cards if game.odd_chip == "stud" else None,
+                held=table.held,
+                low=side.name != "high",
+                ace_low=side.ace_low,
+            )
+            split = split_among(share, ranked, chip=chip, had_odd=had_odd)
+            side_awards = {w: split[w] for w in table.order if w in split}
+        elif game.split:
+            reason = say(lang, "whole_pot", reason=reason, side=side_word(lang, game.sides[playing[0]].name))
+        for w, chips in side_awards.items():
+            awards[w] += chips
+        shown = tuple(table.shown[side.name][w] for w in winners)
+        sides.append(SideResult(side.name, side.ranking, share, tuple(winners), shown, side_awards, reason))
+
+    all_winners = {w for side in sides for w in side.winners}
+    separator = say(lang, "separator")
+    if game.split and len(all_winners) == 1 and all(side.winners for side in sides):
+        pot_reason = say(
+            lang, "scoops", player=next(iter(all_winners)), reasons=separator.join(s.reason for s in sides)
+        )
+    else:
+        pot_reason = separator.join(side.reason for side in sides)
+    paid = {p: a for p, a in awards.items() if a}
+    return PotResult(pot_name(index), pot.amount, eligible, tuple(sides), paid, pot_reason)

@@ -1,0 +1,215 @@
+"""Showdown results: plain dataclasses, JSON-ready through ``to_dict()``.
+
+``ShowdownResult.to_dict()`` holds the deal too (game, board, button, players with their
+cards, bets and folds), in the shape :func:`pokerrank.showdown_from_dict` reads back.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from pokerrank.cards import format_cards
+from pokerrank.errors import UnknownNameError
+from pokerrank.hands import Hand
+from pokerrank.i18n import DEFAULT_LANGUAGE, describe
+from pokerrank.registry import shorten
+
+__all__ = ["PlayerResult", "PotResult", "ShowdownResult", "ShownHand", "SideResult"]
+
+_NAMES: dict[tuple[str, int, str], str] = {}
+"""Hand names by (ranking, strength, language): without wild cards a name follows from the strength."""
+
+
+@dataclass(frozen=True)
+class ShownHand:
+    """A player's hand for one side: the cards that play and the hand's name (worked out when asked)."""
+
+    player: str
+    side: str
+    strength: int
+    hand: Hand = field(compare=False, repr=False)
+    lang: str = field(default=DEFAULT_LANGUAGE, compare=False, repr=False)
+
+    @cached_property
+    def cards(self) -> str:
+        """The cards that play, as text."""
+        return format_cards(self.hand.cards)
+
+    @cached_property
+    def name(self) -> str:
+        """The hand's name (in plain English unless the showdown was asked for another language)."""
+        ranking = self.hand.ranking
+        if ranking.is_wild:  # a wild card's part in the name depends on the cards
+            return describe(self.hand, self.lang)
+        key = (ranking.name, self.strength, self.lang)
+        name = _NAMES.get(key)
+        if name is None:
+            name = describe(self.hand, self.lang)
+            if len(_NAMES) < 200_000:
+                _NAMES[key] = name
+        return name
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "player": self.player,
+            "side": self.side,
+            "cards": self.cards,
+            "name": self.name,
+            "strength": self.strength,
+        }
+
+
+@dataclass(frozen=True)
+class SideResult:
+    """One side (high, low, badugi) of one pot: its chips, winners, awards and reason."""
+
+    side: str
+    ranking: str
+    amount: int
+    winners: tuple[str, ...]
+    hands: tuple[ShownHand, ...]
+    """The winners' hands (empty when nobody qualifies)."""
+    awards: dict[str, int]
+    reason: str
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "side": self.side,
+            "ranking": self.ranking,
+            "amount": self.amount,
+            "winners": list(self.winners),
+            "hands": [hand.to_dict() for hand in self.hands],
+            "awards": dict(self.awards),
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class PotResult:
+    """The main pot or a side pot: amount, who could win it, each side, and the awards."""
+
+    name: str
+    amount: int
+    eligible: tuple[str, ...]
+    sides: tuple[SideResult, ...]
+    awards: dict[str, int]
+    reason: str
+
+    def side(self, name: str) -> SideResult | None:
+        """The side called ``name`` ("high", "low", "badugi"), or None."""
+        return next((side for side in self.sides if side.side == name), None)
+
+    @property
+    def high(self) -> SideResult | None:
+        """The high side, if the game has one."""
+        return self.side("high")
+
+    @property
+    def low(self) -> SideResult | None:
+        """The low side, if the game has one."""
+        return self.side("low")
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data."""
+        return {
+            "name": self.name,
+            "amount": self.amount,
+            "eligible": list(self.eligible),
+            "sides": [side.to_dict() for side in self.sides],
+            "awards": dict(self.awards),
+            "reason": self.reason,
+        }
+
+
+@dataclass(frozen=True)
+class PlayerResult:
+    """A player's deal and outcome: cards, bet, hands, and the chips they get back."""
+
+    name: str
+    seat: int
+    cards: str
+    bet: int
+    folded: bool
+    hands: dict[str, ShownHand | None]
+    """Each side's hand (None: folded, not shown, or no qualifying hand)."""
+    returned: int
+    won: int
+
+    @property
+    def total(self) -> int:
+        """Chips received: pots won plus any uncalled bet returned."""
+        return self.returned + self.won
+
+    @property
+    def net(self) -> int:
+        """Chips received minus chips put in."""
+        return self.total - self.bet
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data (the deal fields first)."""
+        return {
+            "name": self.name,
+            "seat": self.seat,
+            "cards": self.cards,
+            "bet": self.bet,
+            "folded": self.folded,
+            "hands": {side: (hand.to_dict() if hand else None) for side, hand in self.hands.items()},
+            "returned": self.returned,
+            "won": self.won,
+            "total": self.total,
+            "net": self.net,
+        }
+
+
+@dataclass(frozen=True)
+class ShowdownResult:
+    """Everything a showdown decided; ``to_dict()`` also holds the deal, so it can be replayed."""
+
+    game: str
+    board: str
+    button: str | None
+    odd_chip: str
+    chip: int
+    players: tuple[PlayerResult, ...]
+    pots: tuple[PotResult, ...]
+    returned: dict[str, int] = field(default_factory=dict)
+    lang: str = DEFAULT_LANGUAGE
+    """The language of the reasons and hand names."""
+
+    @property
+    def totals(self) -> dict[str, int]:
+        """Chips each player receives (pots won and bets returned), in seat order."""
+        return {player.name: player.total for player in self.players}
+
+    def player(self, name: str) -> PlayerResult:
+        """The result of the player called ``name``."""
+        for player in self.players:
+            if player.name == name:
+                return player
+        raise UnknownNameError(
+            f"no player called {shorten(name)} in this showdown; the players are {[p.name for p in self.players]}"
+        )
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready data: the deal (game, board, button, players) and every result."""
+        return {
+            "game": self.game,
+            "board": self.board,
+            "button": self.button,
+            "odd_chip": self.odd_chip,
+            "chip": self.chip,
+            "players": [player.to_dict() for player in self.players],
+            "pots": [pot.to_dict() for pot in self.pots],
+            "returned": dict(self.returned),
+            "totals": self.totals,
+            "lang": self.lang,
+        }
+
+    def to_json(self, indent: int | None = 2) -> str:
+        """The result as JSON text."""
+        return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
