@@ -38,6 +38,9 @@ class PokerRankError(Exception):
     """Base class of every error pokerrank raises for bad input."""
 
 
+# -- cards and hands --------------------------------------------------------------------------
+
+
 class InvalidCardError(PokerRankError, ValueError):
     """A card could not be parsed or is not a valid card code."""
 
@@ -54,11 +57,24 @@ class HandSizeError(PokerRankError, ValueError):
     """A hand has a number of cards the ranking or game does not accept."""
 
 
+class HandMismatchError(PokerRankError, ValueError, TypeError):
+    """Hands of two different rankings compared, or something that is not a Hand where one is
+    needed. Also a TypeError, as comparing such hands with ``<`` always was."""
+
+
+class InvalidStrengthError(PokerRankError, ValueError):
+    """A value given as a strength is not one the ranking produces."""
+
+
+class RangeError(PokerRankError, ValueError):
+    """A hand range could not be parsed; the message points at the bad token."""
+
+
+# -- names ------------------------------------------------------------------------------------
+
+
 class UnknownNameError(PokerRankError, LookupError):
     """A ranking, game or option was named that pokerrank does not know."""
-
-
-# -- games and showdowns (issue 4) --------------------------------------------------------
 
 
 class UnknownGameError(UnknownNameError):
@@ -69,8 +85,19 @@ class UnknownGameError(UnknownNameError):
         self.suggestions = suggestions
 
 
+class UnknownLanguageError(UnknownNameError):
+    """A language was asked for that has no catalog; ``languages`` holds the known codes."""
+
+    def __init__(self, message: str, languages: tuple[str, ...] = ()) -> None:
+        super().__init__(message)
+        self.languages = languages
+
+
+# -- deals: players, cards, chips ----------------------------------------------------------------
+
+
 class DealError(PokerRankError, ValueError):
-    """A showdown's deal is inconsistent: players, seats, button or board."""
+    """A deal is inconsistent: players, seats, button, board, or the spot of an equity."""
 
 
 class CardCountError(DealError, HandSizeError):
@@ -85,35 +112,5 @@ class ChipAmountError(DealError):
     """A chip amount is negative, fractional, or not a whole number of the smallest chip."""
 
 
-# -- equity and hand ranges (issue 7) -----------------------------------------------------
-
-
 class TooManyDealsError(DealError):
     """An exact equity would enumerate more deals than allowed; sample instead."""
-
-
-class RangeError(PokerRankError, ValueError):
-    """A hand range could not be parsed; the message points at the bad token."""
-
-
-# -- languages (issue 6) -------------------------------------------------------------------
-
-
-class UnknownLanguageError(UnknownNameError):
-    """A language was asked for that has no catalog; ``languages`` holds the known codes."""
-
-    def __init__(self, message: str, languages: tuple[str, ...] = ()) -> None:
-        super().__init__(message)
-        self.languages = languages
-
-
-# -- hands that do not go together ------------------------------------------------------------
-
-
-class HandMismatchError(PokerRankError, ValueError, TypeError):
-    """Hands of two different rankings compared, or something that is not a Hand where one is
-    needed. Also a TypeError, as comparing such hands with ``<`` always was."""
-
-
-class InvalidStrengthError(PokerRankError, ValueError):
-    """A value given as a strength is not one the ranking produces."""

@@ -38,7 +38,8 @@ from numbers import Integral
 from typing import Final, Literal
 
 from pokerrank.cards import Card
-from pokerrank.errors import ChipAmountError, DealError, UnknownNameError
+from pokerrank.errors import ChipAmountError, DealError
+from pokerrank.registry import Registry
 
 __all__ = [
     "ODD_CHIP_POLICIES",
@@ -58,11 +59,10 @@ ODD_CHIP_POLICIES: Final[dict[str, str]] = {
     "roberts": "Robert's Rules of Poker: clockwise from the button; stud: highest (low: lowest) card by suit of all",
     "seat": "the first tied winner in seat order, from the first seat",
 }
-_POLICY_ALIASES: Final = {
-    "wsop": "wsop", "rule73": "wsop", "wsop2024": "wsop", "default": "wsop",
-    "roberts": "roberts", "robertsrules": "roberts", "robert": "roberts", "robertsrulesofpoker": "roberts",
-    "seat": "seat", "firstseat": "seat", "seatorder": "seat", "firstwinner": "seat", "firstwinnerinseatorder": "seat",
-}  # fmt: skip
+_POLICIES: Final[Registry[str]] = Registry("odd-chip policy", plural="odd-chip policies")
+_POLICIES.add("wsop", "wsop", ("rule 73", "wsop 2024", "default"))
+_POLICIES.add("roberts", "roberts", ("robert's rules", "robert", "robert's rules of poker"))
+_POLICIES.add("seat", "seat", ("first seat", "seat order", "first winner", "first winner in seat order"))
 
 
 def policy_name(policy: str) -> OddChipPolicy:
@@ -71,11 +71,8 @@ def policy_name(policy: str) -> OddChipPolicy:
     >>> policy_name("Robert's Rules")
     'roberts'
     """
-    key = "".join(ch for ch in str(policy).lower() if ch.isalnum())
-    found = _POLICY_ALIASES.get(key)
-    if found is None:
-        raise UnknownNameError(f"unknown odd-chip policy {policy!r}; known policies: {', '.join(ODD_CHIP_POLICIES)}")
-    return found  # type: ignore[return-value]
+    found: OddChipPolicy = _POLICIES.canonical(policy)  # type: ignore[assignment]
+    return found
 
 
 def chip_amount(value: object, what: str) -> int:
@@ -177,7 +174,7 @@ def split_among(amount: int, order: Sequence[str], *, chip: int = 1, had_odd: se
     {'bob': 20, 'ann': 15, 'cid': 15}
     """
     if not order:
-        raise ValueError("split_among needs at least one winner")
+        raise DealError("split_among needs at least one winner")
     units, rest = divmod(amount, chip)
     if rest:
         raise ChipAmountError(f"{amount} chips are not a whole number of the smallest chip {chip}")
@@ -248,10 +245,10 @@ def odd_chip_order(
     if policy == "roberts":
         cards = held if held is not None else playing
         if cards is None:
-            raise ValueError("stud odd chips need the winners' cards")
+            raise DealError("stud odd chips need the winners' cards")
         if low:
             return sorted(winners, key=lambda name: min(_card_key(int(c), ace_low) for c in cards[name]))
         return sorted(winners, key=lambda name: max(_card_key(int(c), ace_low) for c in cards[name]), reverse=True)
     if playing is None:
-        raise ValueError("stud odd chips need the winners' playing cards")
+        raise DealError("stud odd chips need the winners' playing cards")
     return sorted(winners, key=lambda name: max(_card_key(int(c), ace_low) for c in playing[name]), reverse=True)

@@ -65,7 +65,8 @@ class Registry(Generic[T]):
     ``kind`` names the thing in messages (``"game"``); ``error`` is the
     :class:`~pokerrank.errors.UnknownNameError` subclass raised for an unknown name, built
     as ``error(message, suggestions)`` when it takes suggestions (``suggests=True``);
-    ``hint`` ends the message (for example, where to see the list).
+    ``hint`` ends the message (for example, where to see the list); ``plural`` names the
+    kind in the plural where adding an "s" would not.
     """
 
     def __init__(
@@ -75,8 +76,10 @@ class Registry(Generic[T]):
         *,
         hint: str = "",
         suggests: bool = False,
+        plural: str = "",
     ) -> None:
         self.kind = kind
+        self.plural = plural or f"{kind}s"
         self._error = error
         self._hint = hint
         self._suggests = suggests
@@ -143,7 +146,7 @@ class Registry(Generic[T]):
     def unknown(self, name: str) -> UnknownNameError:
         """The error for an unknown ``name``: did you mean ..., or the known names."""
         close = self.suggestions(name)
-        known = f"; known {self.kind}s: {', '.join(self._items)}"
+        known = f"; known {self.plural}: {', '.join(self._items)}"
         tail = f"; did you mean {' or '.join(close)}?" if close else known
         hint = f" ({self._hint})" if self._hint else ""
         return self._make(f"unknown {self.kind} {shorten(name)}{tail}{hint}", close)
@@ -176,4 +179,4 @@ class Registry(Generic[T]):
         return MappingProxyType(self._items)
 
     def __repr__(self) -> str:
-        return f"<Registry of {len(self)} {self.kind}s>"
+        return f"<Registry of {len(self)} {self.plural}>"
