@@ -6,6 +6,7 @@
 ('royal flush', 7462)
 """
 
+from pokerrank._version import __version__
 from pokerrank.badugi import BADUGI, BADUGI_ACE_HIGH
 from pokerrank.cards import (
     JOKER,
@@ -27,6 +28,7 @@ from pokerrank.errors import (
     DealError,
     DuplicateCardError,
     EmptyInputError,
+    FormatError,
     HandMismatchError,
     HandSizeError,
     InvalidCardError,
@@ -60,8 +62,6 @@ from pokerrank.wild import BUG, DEUCES_WILD, JOKER_WILD
 from pokerrank.wild_games import with_wild
 from pokerrank.wild_lows import ACE_TO_FIVE_JOKER, EIGHT_OR_BETTER_JOKER, wild_ranking
 
-__version__ = "0.1.0"
-
 __all__ = [
     "ACE_TO_FIVE",
     "ACE_TO_FIVE_JOKER",
@@ -90,6 +90,7 @@ __all__ = [
     "EmptyInputError",
     "EquityResult",
     "Explanation",
+    "FormatError",
     "Game",
     "Hand",
     "HandMismatchError",

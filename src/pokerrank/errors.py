@@ -20,6 +20,7 @@ __all__ = [
     "DealError",
     "DuplicateCardError",
     "EmptyInputError",
+    "FormatError",
     "HandMismatchError",
     "HandSizeError",
     "InvalidCardError",
@@ -117,3 +118,10 @@ class HandMismatchError(PokerRankError, ValueError, TypeError):
 
 class InvalidStrengthError(PokerRankError, ValueError):
     """A value given as a strength is not one the ranking produces."""
+
+
+# -- published JSON formats ------------------------------------------------------------------
+
+
+class FormatError(PokerRankError, ValueError):
+    """A JSON document names a format, or a format version, that the reader does not take."""

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import click
 
+from pokerrank._version import __version__
 from pokerrank.errors import PokerRankError
 
 __all__ = ["OneLineErrors", "cli", "emit_json", "guarded", "main"]
@@ -55,7 +56,7 @@ class OneLineErrors(click.Group):
 
 
 @click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="pokerrank")
+@click.version_option(__version__, prog_name="pokerrank")
 def cli() -> None:
     """pokerrank: who wins at poker, why, and how often."""
 
