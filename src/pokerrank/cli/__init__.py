@@ -75,8 +75,13 @@ def guarded(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def emit_json(data: Any) -> None:
-    """Print ``data`` as indented JSON (UTF-8 kept readable)."""
+def emit_json(data: Any, fmt: str | None = None) -> None:
+    """Print ``data`` as indented JSON (UTF-8 kept readable), stamped with the format ``fmt``
+    (its name and version first; see :mod:`pokerrank.formats`) when one is given."""
+    if fmt is not None:
+        from pokerrank.formats import stamp
+
+        data = stamp(data, fmt)
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 
