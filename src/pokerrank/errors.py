@@ -26,8 +26,10 @@ __all__ = [
     "InvalidCardError",
     "InvalidStrengthError",
     "MissingCardsError",
+    "MissingExtraError",
     "PokerRankError",
     "RangeError",
+    "TableJobError",
     "TooManyDealsError",
     "UnknownGameError",
     "UnknownLanguageError",
@@ -118,6 +120,19 @@ class HandMismatchError(PokerRankError, ValueError, TypeError):
 
 class InvalidStrengthError(PokerRankError, ValueError):
     """A value given as a strength is not one the ranking produces."""
+
+
+# -- preflop tables on Dask (issue 13) -------------------------------------------------------
+
+
+class TableJobError(PokerRankError, ValueError):
+    """A table job cannot run as asked: options that do not go together, a Dask scheduler that
+    cannot be reached, an output folder that holds another job."""
+
+
+class MissingExtraError(PokerRankError, ImportError):
+    """An optional part of pokerrank was asked for whose extra is not installed; the message
+    names the ``pip install`` that brings it."""
 
 
 # -- published JSON formats ------------------------------------------------------------------
