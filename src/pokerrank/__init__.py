@@ -31,6 +31,7 @@ from pokerrank.errors import (
     FormatError,
     HandMismatchError,
     HandSizeError,
+    ICMError,
     InvalidCardError,
     MissingCardsError,
     PokerRankError,
@@ -43,7 +44,9 @@ from pokerrank.errors import (
 from pokerrank.games import GAMES, Game, get_game
 from pokerrank.hands import Hand
 from pokerrank.i18n import Explanation, describe, explain, languages
+from pokerrank.icm import CallEV, ICMResult, PlayerICM, icm, icm_call
 from pokerrank.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
+from pokerrank.outs import Lead, OutGroup, OutsResult, PlayerOuts, outs
 from pokerrank.ranges import HandRange, RangeEquityResult, parse_range, range_equity
 from pokerrank.rankings import (
     HIGH,
@@ -80,6 +83,7 @@ __all__ = [
     "RANKINGS",
     "SHORT_DECK",
     "SHORT_DECK_CLASSIC",
+    "CallEV",
     "Card",
     "CardCountError",
     "Category",
@@ -96,10 +100,17 @@ __all__ = [
     "HandMismatchError",
     "HandRange",
     "HandSizeError",
+    "ICMError",
+    "ICMResult",
     "InvalidCardError",
+    "Lead",
     "MissingCardsError",
+    "OutGroup",
+    "OutsResult",
     "Player",
     "PlayerEquity",
+    "PlayerICM",
+    "PlayerOuts",
     "PokerRankError",
     "RangeEquityResult",
     "RangeError",
@@ -125,7 +136,10 @@ __all__ = [
     "format_cards",
     "get_game",
     "get_ranking",
+    "icm",
+    "icm_call",
     "languages",
+    "outs",
     "parse_card",
     "parse_cards",
     "parse_range",

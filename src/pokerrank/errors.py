@@ -23,6 +23,7 @@ __all__ = [
     "FormatError",
     "HandMismatchError",
     "HandSizeError",
+    "ICMError",
     "InvalidCardError",
     "InvalidStrengthError",
     "MissingCardsError",
@@ -120,6 +121,14 @@ class HandMismatchError(PokerRankError, ValueError, TypeError):
 
 class InvalidStrengthError(PokerRankError, ValueError):
     """A value given as a strength is not one the ranking produces."""
+
+
+# -- tournament equity (issue 15) -------------------------------------------------------------
+
+
+class ICMError(PokerRankError, ValueError):
+    """Stacks, payouts or an all-in that tournament equity (ICM) cannot use; the message names
+    the stack, payout or player at fault."""
 
 
 # -- preflop tables on Dask (issue 13) -------------------------------------------------------
