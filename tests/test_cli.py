@@ -53,7 +53,7 @@ def test_stats_text_and_json() -> None:
 
 def test_rankings_list() -> None:
     code, out, _ = run("rankings", "--json")
-    assert code == 0 and "high" in [row["name"] for row in json.loads(out)]
+    assert code == 0 and "high" in [row["name"] for row in json.loads(out)["rankings"]]
 
 
 @pytest.mark.parametrize(

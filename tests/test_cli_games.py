@@ -30,7 +30,7 @@ def test_games_lists_every_game_one_line_each() -> None:
     assert [line.split()[0] for line in first_lines] == list(GAMES)
     assert "exactly 2 hole + 3 board" in out and "eight or better" in out
     code, out, _ = run("games", "--json")
-    assert [g["name"] for g in json.loads(out)] == list(GAMES)
+    assert [g["name"] for g in json.loads(out)["games"]] == list(GAMES)
 
 
 def test_showdown_table() -> None:

@@ -8,6 +8,7 @@
 
 from pokerrank._equity import EquityResult, PlayerEquity, RangeEquityResult, equity, range_equity
 from pokerrank._showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
+from pokerrank._version import __version__
 from pokerrank.cards import (
     JOKER,
     Card,
@@ -27,8 +28,10 @@ from pokerrank.errors import (
     DealError,
     DuplicateCardError,
     EmptyInputError,
+    FormatError,
     HandMismatchError,
     HandSizeError,
+    ICMError,
     InvalidCardError,
     MissingCardsError,
     PokerRankError,
@@ -41,6 +44,8 @@ from pokerrank.errors import (
 from pokerrank.games import GAMES, Game, get_game, with_wild
 from pokerrank.hands import Hand
 from pokerrank.i18n import describe, languages
+from pokerrank.icm import CallEV, ICMResult, PlayerICM, icm, icm_call
+from pokerrank.outs import Lead, OutGroup, OutsResult, PlayerOuts, outs
 from pokerrank.ranges import HandRange, parse_range
 from pokerrank.rankings import (
     RANKINGS,
@@ -57,8 +62,6 @@ from pokerrank.rankings.badugi import BADUGI, BADUGI_ACE_HIGH
 from pokerrank.rankings.high import HIGH, SHORT_DECK, SHORT_DECK_CLASSIC
 from pokerrank.rankings.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
 from pokerrank.rankings.wild import ACE_TO_FIVE_JOKER, BUG, DEUCES_WILD, EIGHT_OR_BETTER_JOKER, JOKER_WILD
-
-__version__ = "0.1.0"
 
 __all__ = [
     "ACE_TO_FIVE",
@@ -78,6 +81,7 @@ __all__ = [
     "RANKINGS",
     "SHORT_DECK",
     "SHORT_DECK_CLASSIC",
+    "CallEV",
     "Card",
     "CardCountError",
     "Category",
@@ -88,15 +92,23 @@ __all__ = [
     "EmptyInputError",
     "EquityResult",
     "Explanation",
+    "FormatError",
     "Game",
     "Hand",
     "HandMismatchError",
     "HandRange",
     "HandSizeError",
+    "ICMError",
+    "ICMResult",
     "InvalidCardError",
+    "Lead",
     "MissingCardsError",
+    "OutGroup",
+    "OutsResult",
     "Player",
     "PlayerEquity",
+    "PlayerICM",
+    "PlayerOuts",
     "PokerRankError",
     "RangeEquityResult",
     "RangeError",
@@ -122,7 +134,10 @@ __all__ = [
     "format_cards",
     "get_game",
     "get_ranking",
+    "icm",
+    "icm_call",
     "languages",
+    "outs",
     "parse_card",
     "parse_cards",
     "parse_range",

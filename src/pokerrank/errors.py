@@ -20,13 +20,17 @@ __all__ = [
     "DealError",
     "DuplicateCardError",
     "EmptyInputError",
+    "FormatError",
     "HandMismatchError",
     "HandSizeError",
+    "ICMError",
     "InvalidCardError",
     "InvalidStrengthError",
     "MissingCardsError",
+    "MissingExtraError",
     "PokerRankError",
     "RangeError",
+    "TableJobError",
     "TooManyDealsError",
     "UnknownGameError",
     "UnknownLanguageError",
@@ -114,3 +118,25 @@ class ChipAmountError(DealError):
 
 class TooManyDealsError(DealError):
     """An exact equity would enumerate more deals than allowed; sample instead."""
+
+
+# -- tournaments, jobs, formats, optional parts ---------------------------------------------------
+
+
+class ICMError(PokerRankError, ValueError):
+    """Stacks, payouts or an all-in that tournament equity (ICM) cannot use; the message names
+    the stack, payout or player at fault."""
+
+
+class TableJobError(PokerRankError, ValueError):
+    """A table job cannot run as asked: options that do not go together, a Dask scheduler that
+    cannot be reached, an output folder that holds another job."""
+
+
+class FormatError(PokerRankError, ValueError):
+    """A JSON document names a format, or a format version, that the reader does not take."""
+
+
+class MissingExtraError(PokerRankError, ImportError):
+    """An optional part of pokerrank was asked for whose extra is not installed; the message
+    names the ``pip install`` that brings it."""

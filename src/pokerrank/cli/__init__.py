@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 import click
 
+from pokerrank._version import __version__
 from pokerrank.errors import PokerRankError
 
 __all__ = ["OneLineErrors", "cli", "emit_json", "guarded", "main"]
@@ -55,7 +56,7 @@ class OneLineErrors(click.Group):
 
 
 @click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="pokerrank")
+@click.version_option(__version__, prog_name="pokerrank")
 def cli() -> None:
     """pokerrank: who wins at poker, why, and how often."""
 
@@ -74,8 +75,13 @@ def guarded(func: F) -> F:
     return wrapper  # type: ignore[return-value]
 
 
-def emit_json(data: Any) -> None:
-    """Print ``data`` as indented JSON (UTF-8 kept readable)."""
+def emit_json(data: Any, fmt: str | None = None) -> None:
+    """Print ``data`` as indented JSON (UTF-8 kept readable), stamped with the format ``fmt``
+    (its name and version first; see :mod:`pokerrank.formats`) when one is given."""
+    if fmt is not None:
+        from pokerrank.formats import stamp
+
+        data = stamp(data, fmt)
     click.echo(json.dumps(data, indent=2, ensure_ascii=False))
 
 

@@ -10,6 +10,7 @@ import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
+from pokerrank.formats import EQUITY, RANGE_EQUITY
 
 
 class _Progress:
@@ -115,7 +116,7 @@ def equity(
         if ranged:
             for (name, _), player in zip(named, data["players"], strict=True):
                 player["player"] = name
-        emit_json(data)
+        emit_json(data, RANGE_EQUITY if ranged else EQUITY)
         return
     _print(result, spec, [name for name, _ in named], ranged)
 
@@ -125,15 +126,17 @@ def _pct(x: float) -> str:
 
 
 def _print(result: Any, spec: Any, names: list[str], ranged: bool) -> None:
+    # names and ranges go to rich as Text, never as markup ('x[/]' is printed as written)
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     console = Console(highlight=False, soft_wrap=False)
-    header = f"[bold]{spec.title}[/bold]"
+    header = Text.assemble((spec.title, "bold"))
     if result.board:
-        header += f"   board [bold]{result.board}[/bold]"
+        header.append("   board ").append(result.board, "bold")
     if result.dead:
-        header += f"   dead {result.dead}"
+        header.append(f"   dead {result.dead}")
     console.print(header)
     table = Table(show_edge=False, pad_edge=False)
     for title, justify in [("player", "left"), ("cards", "left"), ("equity", "right")]:
@@ -149,7 +152,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool) -> None:
     for title in columns:
         table.add_column(title, justify="right")
     for name, p in zip(names, result.players, strict=True):
-        row = [name, p.range if ranged else p.cards, _pct(p.equity)]
+        row: list[str | Text] = [Text(name), Text(p.range if ranged else p.cards), _pct(p.equity)]
         if not result.exact:
             row.append(f"{100 * p.std_error:.2g}%")
         if ranged:
@@ -168,6 +171,6 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool) -> None:
         footer = f"Monte Carlo: {result.deals:,} deals, seed {result.seed}"
         if result.interrupted:
             footer += " (interrupted: the result so far)"
-    console.print(f"[dim]{footer}[/dim]")
+    console.print(Text(footer, "dim"))
     for note in getattr(result, "notes", ()):
-        console.print(f"[dim]{note}[/dim]")
+        console.print(Text(note, "dim"))

@@ -7,12 +7,35 @@ from typing import Any
 
 import click
 
-from pokerrank import Player, ShowdownResult, showdown, showdown_from_dict
+from pokerrank import Game, Player, ShowdownResult, formats, showdown, showdown_from_dict
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve
-from pokerrank.errors import ChipAmountError, DealError
+from pokerrank.errors import ChipAmountError, DealError, FormatError
 from pokerrank.games import GAMES
 from pokerrank.pots import ODD_CHIP_POLICIES
+
+
+def _game_dict(game: Game) -> dict[str, Any]:
+    return {
+        "name": game.name,
+        "title": game.title,
+        "aliases": list(game.aliases),
+        "deck": game.deck.name,
+        "hole_cards": game.hole_cards,
+        "board_cards": game.board_cards,
+        "sides": [
+            {
+                "name": side.name,
+                "ranking": side.ranking,
+                "hole": side.hole,
+                "board": side.board,
+                "qualifier": side.qualifier.name if side.qualifier else None,
+            }
+            for side in game.sides
+        ],
+        "odd_chip": game.odd_chip,
+        "rules": game.describe(),
+    }
 
 
 @cli.command()
@@ -20,31 +43,7 @@ from pokerrank.pots import ODD_CHIP_POLICIES
 def games(as_json: bool) -> None:
     """List the games pokerrank knows, one line each with its rules."""
     if as_json:
-        emit_json(
-            [
-                {
-                    "name": game.name,
-                    "title": game.title,
-                    "aliases": list(game.aliases),
-                    "deck": game.deck.name,
-                    "hole_cards": game.hole_cards,
-                    "board_cards": game.board_cards,
-                    "sides": [
-                        {
-                            "name": side.name,
-                            "ranking": side.ranking,
-                            "hole": side.hole,
-                            "board": side.board,
-                            "qualifier": side.qualifier.name if side.qualifier else None,
-                        }
-                        for side in game.sides
-                    ],
-                    "odd_chip": game.odd_chip,
-                    "rules": game.describe(),
-                }
-                for game in GAMES.values()
-            ]
-        )
+        emit_json({"games": [_game_dict(game) for game in GAMES.values()]}, formats.GAMES)
         return
     width = max(len(name) for name in GAMES)
     for game in GAMES.values():
@@ -126,6 +125,10 @@ def showdown_command(
             data = json.load(deal_file)
         except json.JSONDecodeError as exc:
             raise DealError(f"--file: not valid JSON ({exc})") from None
+        try:  # the format keys are checked and dropped here; the deal reader knows no format
+            data = formats.read_format(data, (formats.DEAL, formats.SHOWDOWN), "deal")
+        except FormatError as exc:
+            raise FormatError(f"--file: {exc}") from None
         if isinstance(data, dict) and lang is not None:
             data = {**data, "lang": code}  # --lang overrides the language a saved deal carries
         elif isinstance(data, dict) and "lang" not in data:
@@ -157,24 +160,28 @@ def showdown_command(
             seat = int(button)
         result = showdown(game, board, players, button=seat, odd_chip=odd_chip, chip=chip, lang=code)
     if as_json:
-        emit_json(result.to_dict())
+        emit_json(result.to_dict(), formats.SHOWDOWN)
         return
     _print_table(result)
 
 
 def _print_table(result: ShowdownResult) -> None:
+    # Text the user gave (names above all) goes to rich as Text, never as markup: a name such
+    # as 'x[/]' or '[afk]bob' is printed as written (escape() is not enough: it doubles a
+    # trailing backslash that no markup follows).
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     from pokerrank.games import get_game
 
     game = get_game(result.game)
     console = Console(highlight=False, soft_wrap=False)
-    header = f"[bold]{game.title}[/bold]"
+    header = Text.assemble((game.title, "bold"))
     if result.board:
-        header += f"   board [bold]{result.board}[/bold]"
+        header.append("   board ").append(result.board, "bold")
     if result.button:
-        header += f"   button {result.button}"
+        header.append(f"   button {result.button}")
     console.print(header)
 
     players = Table(show_edge=False, pad_edge=False)
@@ -183,7 +190,7 @@ def _print_table(result: ShowdownResult) -> None:
     players.add_column("cards")
     players.add_column("bet", justify="right")
     for side in game.sides:
-        players.add_column(side.name)
+        players.add_column(Text(side.name))
     players.add_column("gets", justify="right")
     players.add_column("net", justify="right")
     for p in result.players:
@@ -191,34 +198,65 @@ def _print_table(result: ShowdownResult) -> None:
         for side in game.sides:
             hand = p.hands.get(side.name)
             if p.folded:
-                hands.append("[dim]folded[/dim]")
+                hands.append(Text("folded", "dim"))
             elif hand is None:
-                hands.append("[dim]-[/dim]" if side.qualifier is None else "[dim]no qualifying low[/dim]")
+                hands.append(Text("-" if side.qualifier is None else "no qualifying low", "dim"))
             else:
-                hands.append(f"{hand.cards}  {hand.name}")
+                hands.append(Text(f"{hand.cards}  {hand.name}"))
         gets = str(p.total) + (f" ({p.returned} returned)" if p.returned else "")
-        players.add_row(str(p.seat), p.name, p.cards, str(p.bet), *hands, gets, f"{p.net:+d}")
+        players.add_row(str(p.seat), Text(p.name), Text(p.cards), str(p.bet), *hands, gets, f"{p.net:+d}")
     console.print(players)
 
-    pots = Table(show_edge=False, pad_edge=False)
-    for column in ("pot", "chips", "eligible", "side", "winners", "awards"):
-        pots.add_column(column, justify="right" if column == "chips" else "left")
-    for pot in result.pots:
-        for i, part in enumerate(pot.sides):
-            awards = ", ".join(f"{name} {chips}" for name, chips in part.awards.items()) or "-"
-            pots.add_row(
-                pot.name if i == 0 else "",
-                str(pot.amount) if i == 0 else "",
-                ", ".join(pot.eligible) if i == 0 else "",
-                f"{part.side} ({part.amount})",
-                ", ".join(part.winners) or "-",
-                awards,
-            )
-    console.print(pots)
-    for pot in result.pots:
-        console.print(f"{pot.name}: {pot.reason}")
+    if result.pots:
+        pots = Table(show_edge=False, pad_edge=False)
+        for column in ("pot", "chips", "eligible", "side", "winners", "awards"):
+            pots.add_column(column, justify="right" if column == "chips" else "left")
+        for pot in result.pots:
+            for i, part in enumerate(pot.sides):
+                awards = ", ".join(f"{name} {chips}" for name, chips in part.awards.items()) or "-"
+                pots.add_row(
+                    Text(pot.name if i == 0 else ""),
+                    str(pot.amount) if i == 0 else "",
+                    Text(", ".join(pot.eligible) if i == 0 else ""),
+                    Text(f"{part.side} ({part.amount})"),
+                    Text(", ".join(part.winners) or "-"),
+                    Text(awards),
+                )
+        console.print(pots)
+        for pot in result.pots:
+            console.print(Text(f"{pot.name}: {pot.reason}"))
+    else:
+        for line in _best_hands(result, game):
+            console.print(Text(line))
+        console.print("no chips were put in: no pot to award")
     if result.returned:
         back = ", ".join(f"{name} {chips}" for name, chips in result.returned.items())
-        console.print(f"returned uncalled: {back}")
+        console.print(Text(f"returned uncalled: {back}"))
     totals = ", ".join(f"{name} {chips}" for name, chips in result.totals.items())
-    console.print(f"[bold]totals[/bold]: {totals}")
+    console.print(Text.assemble(("totals", "bold"), f": {totals}"))
+
+
+def _best_hands(result: ShowdownResult, game: Game) -> list[str]:
+    """Whose hand is best on each side of a showdown without chips, and what decided it."""
+    from pokerrank import explain
+
+    lines = []
+    for side in game.sides:
+        shown = [hand for p in result.players if not p.folded and (hand := p.hands.get(side.name)) is not None]
+        if not shown:
+            nobody = "no qualifying low" if side.qualifier is not None else "no hand shown"
+            lines.append(f"{side.name}: {nobody}")
+            continue
+        shown.sort(key=lambda hand: -hand.strength)
+        best = [hand for hand in shown if hand.strength == shown[0].strength]
+        others = shown[len(best) :]
+        names = " and ".join(hand.player for hand in best)
+        if len(best) > 1:
+            line = f"{side.name}: {names} tie for the best hand ({best[0].name})"
+        else:
+            line = f"{side.name}: {names} has the best hand ({best[0].name})"
+        if others:
+            why = explain(best[0].hand, others[0].hand, result.lang).text
+            line += f"; against {others[0].player}, {why}"
+        lines.append(line)
+    return lines

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from pokerrank import compare as compare_hands
-from pokerrank import wild_ranking
+from pokerrank import formats, wild_ranking
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve, say
@@ -79,7 +79,15 @@ def rank(cards: tuple[str, ...], ranking: str, wild: str | None, lang: str | Non
             raise InvalidCardError(f"{exc} (to play with a joker: --wild joker or --wild bug)") from exc
         raise
     if as_json:
-        emit_json(hand_dict(hand, code))
+        data = hand_dict(hand, code) or {
+            "ranking": rk.name,
+            "cards": format_cards(rk.parse(" ".join(cards))),
+            "plays": None,
+            "name": None,
+            "category": None,
+            "strength": None,
+        }
+        emit_json(data, formats.HAND)
         return
     if hand is None:
         click.echo(say(code, "no_hand", cards=" ".join(cards), title=rk.title))
@@ -106,7 +114,7 @@ def compare(hand_a: str, hand_b: str, ranking: str, lang: str | None, as_json: b
     code = resolve(lang)
     result = compare_hands(hand_a, hand_b, ranking, lang=code)
     if as_json:
-        emit_json(result.to_dict())
+        emit_json(result.to_dict(), formats.COMPARISON)
         return
     for label, hand, given in (("A", result.a, hand_a), ("B", result.b, hand_b)):
         shown = format_cards(hand.cards) if hand is not None else given
@@ -139,7 +147,7 @@ def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, as_json:
         if callback is not None:
             callback.close()
     if as_json:
-        emit_json(result.to_dict())
+        emit_json(result.to_dict(), formats.STATS)
         return
     width = max(len(name) for name in result.counts)
     deck = f" of the {52 + rk.jokers}-card deck" if rk.jokers else ""
@@ -155,12 +163,11 @@ def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, as_json:
 def rankings(as_json: bool) -> None:
     """List the rankings pokerrank knows."""
     if as_json:
-        emit_json(
-            [
-                {"name": rk.name, "title": rk.title, "aliases": list(rk.aliases), "cards": [rk.min_cards, rk.max_cards]}
-                for rk in RANKINGS.values()
-            ]
-        )
+        rows = [
+            {"name": rk.name, "title": rk.title, "aliases": list(rk.aliases), "cards": [rk.min_cards, rk.max_cards]}
+            for rk in RANKINGS.values()
+        ]
+        emit_json({"rankings": rows}, formats.RANKINGS)
         return
     for rk in RANKINGS.values():
         aliases = ", ".join(rk.aliases)

@@ -1,0 +1,587 @@
+"""Numba kernels of the preflop tables: per board, rank every hole-card pair once.
+
+Hands are valued with the keyed scheme of :mod:`pokerrank.kernels.keyed`: a board's key is
+the sum of its cards' keys, a hole pair adds two more, a perfect hash of the rank counters
+reads the rank table, and when a suit counter reaches five the ranks held in that suit read
+the flush table (the better value wins: every ranking here is ``FLUSH_BEST``).
+
+Counting without one showdown per pair of hands: on one board the live hole pairs are
+sorted by value and walked from the weakest up, one group of equal values at a time. Before
+a group, ``below`` counts the pairs already passed (all weaker) and ``below_card[c]`` those of
+them holding card ``c``; a pair (a, b) then beats ``below - below_card[a] - below_card[b]``
+opponent pairs (no weaker pair holds both a and b: that would be (a, b) itself), and ties
+the pairs of its own group that avoid a and b, counted the same way within the group. The
+matchup kernel keeps these counts per class, so a pair adds one row of class counts.
+
+These kernels trust their input: codes below 64, boards of distinct cards, class numbers
+in range. The package's API validates once at the edge.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numba as nb
+import numpy as np
+import numpy.typing as npt
+
+from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS
+
+__all__ = [
+    "combo_boards",
+    "matchup_boards",
+    "pair_values",
+    "sample_matchups",
+    "sample_vs_random",
+    "vs_random_boards",
+]
+
+_MULT = np.int64(MULTIPLIER - (1 << 64) if MULTIPLIER >= 1 << 63 else MULTIPLIER)
+_ROW_SHIFT = 64 - ROW_BITS
+_ROW_MASK = (1 << ROW_BITS) - 1
+_SLOT_SHIFT = 64 - ROW_BITS - SLOT_BITS
+_SLOT_MASK = (1 << SLOT_BITS) - 1
+_RANK_MASK = np.int64(RANK_MASK)
+_FLUSH_BITS = np.int64(FLUSH_BITS)
+_FLUSH_INIT = np.int64(FLUSH_INIT)
+_PAIR_BITS = 16  # a pair's number fits below the value in one sort key
+_PAIR_MASK = (1 << _PAIR_BITS) - 1
+_PAIRWISE_TIES = 96  # groups up to this size count their ties pair by pair
+
+# SplitMix64 (Steele, Lea and Flood 2014), in unsigned arithmetic throughout.
+_GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+_MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+_MIX2 = np.uint64(0x94D049BB133111EB)
+_S30, _S27, _S31, _S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(32)
+_LOW32 = np.uint64(0xFFFFFFFF)
+_TWO32 = np.uint64(1 << 32)
+
+
+@nb.njit(cache=True, inline="always")
+def _value(
+    key: np.int64,
+    suit_masks: Any,
+    a: np.int64,
+    b: np.int64,
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+) -> np.int64:
+    """The value of a board (suit rank masks ``suit_masks``) plus cards ``a``, ``b``; ``key``
+    is the sum of the seven cards' keys."""
+    h = (key & _RANK_MASK) * _MULT
+    row = (h >> _ROW_SHIFT) & _ROW_MASK
+    value = np.int64(rank_values[(((h >> _SLOT_SHIFT) & _SLOT_MASK) + displacement[row]) & _SLOT_MASK])
+    if key & _FLUSH_BITS:
+        suit = 0
+        for s in range(4):
+            if (key >> (43 + 4 * s)) & 1:
+                suit = s
+        mask = suit_masks[suit]
+        if (a & 3) == suit:
+            mask |= np.int64(1) << (a >> 2)
+        if (b & 3) == suit:
+            mask |= np.int64(1) << (b >> 2)
+        flush = np.int64(flush_values[mask])
+        if flush > value:
+            value = flush
+    return value
+
+
+@nb.njit(cache=True, inline="always")
+def _board_setup(board: Any, card_keys: npt.NDArray[np.int64], suit_masks: Any) -> tuple[np.int64, np.int64]:
+    """The board's key and card mask; fills ``suit_masks`` with its ranks per suit."""
+    key = _FLUSH_INIT
+    used = np.int64(0)
+    for s in range(4):
+        suit_masks[s] = 0
+    for j in range(board.shape[0]):
+        c = np.int64(board[j])
+        key += card_keys[c]
+        used |= np.int64(1) << c
+        suit_masks[c & 3] |= np.int64(1) << (c >> 2)
+    return key, used
+
+
+@nb.njit(cache=True, inline="always")
+def _sorted_live(
+    board: Any,
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    pair_class: npt.NDArray[np.int64],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    suit_masks: Any,
+    packed: Any,
+) -> Any:
+    """The live pairs of one board (avoiding it, class >= 0) as sorted ``value << 16 | pair``."""
+    key, used = _board_setup(board, card_keys, suit_masks)
+    m = 0
+    for p in range(pair_a.shape[0]):
+        a, b = pair_a[p], pair_b[p]
+        if pair_class[p] < 0 or ((used >> a) | (used >> b)) & 1:
+            continue
+        v = _value(key + card_keys[a] + card_keys[b], suit_masks, a, b, displacement, rank_values, flush_values)
+        packed[m] = (v << _PAIR_BITS) | p
+        m += 1
+    return np.sort(packed[:m])
+
+
+@nb.njit(cache=True, parallel=True)
+def pair_values(
+    boards: npt.NDArray[np.uint8],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+) -> Any:
+    """``out[i, p]`` = the value of board ``i`` with pair ``p``, or -1 where they share a card."""
+    out = np.full((boards.shape[0], pair_a.shape[0]), -1, dtype=np.int64)
+    for i in nb.prange(boards.shape[0]):
+        masks = np.zeros(4, dtype=np.int64)
+        key, used = _board_setup(boards[i], card_keys, masks)
+        for p in range(pair_a.shape[0]):
+            a, b = pair_a[p], pair_b[p]
+            if ((used >> a) | (used >> b)) & 1:
+                continue
+            out[i, p] = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
+    return out
+
+
+def _chunks(n: int) -> int:
+    return max(1, min(n, 4 * nb.get_num_threads()))
+
+
+def _run(kernel: Any, *args: Any) -> npt.NDArray[np.int64]:
+    """Call a compiled kernel (numba's dispatchers are untyped for mypy)."""
+    return np.asarray(kernel(*args), dtype=np.int64)
+
+
+@nb.njit(cache=True, parallel=True)
+def _vs_random(
+    boards: npt.NDArray[np.uint8],
+    weights: npt.NDArray[np.int64],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    pair_class: npt.NDArray[np.int64],
+    n_classes: int,
+    opponents: int,
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    n_chunks: int,
+) -> Any:
+    n = boards.shape[0]
+    acc = np.zeros((n_chunks, n_classes, 3), dtype=np.int64)
+    for chunk in nb.prange(n_chunks):
+        packed = np.empty(pair_a.shape[0], dtype=np.int64)
+        masks = np.zeros(4, dtype=np.int64)
+        below_card = np.zeros(64, dtype=np.int64)
+        group_card = np.zeros(64, dtype=np.int64)
+        local = acc[chunk]
+        for i in range(chunk, n, n_chunks):
+            w = weights[i]
+            order = _sorted_live(
+                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values, masks, packed
+            )
+            m = order.shape[0]
+            below = 0
+            below_card[:] = 0
+            start = 0
+            while start < m:
+                value = order[start] >> _PAIR_BITS
+                stop = start + 1
+                while stop < m and order[stop] >> _PAIR_BITS == value:
+                    stop += 1
+                size = stop - start
+                for k in range(start, stop):
+                    p = order[k] & _PAIR_MASK
+                    group_card[pair_a[p]] += 1
+                    group_card[pair_b[p]] += 1
+                for k in range(start, stop):
+                    p = order[k] & _PAIR_MASK
+                    a, b = pair_a[p], pair_b[p]
+                    wins = below - below_card[a] - below_card[b]
+                    ties = size - group_card[a] - group_card[b] + 1
+                    c = pair_class[p]
+                    local[c, 0] += w * wins
+                    local[c, 1] += w * ties
+                    local[c, 2] += w * (opponents - wins - ties)
+                for k in range(start, stop):
+                    p = order[k] & _PAIR_MASK
+                    a, b = pair_a[p], pair_b[p]
+                    below_card[a] += 1
+                    below_card[b] += 1
+                    group_card[a] = 0
+                    group_card[b] = 0
+                below += size
+                start = stop
+    return acc.sum(axis=0)
+
+
+def vs_random_boards(
+    boards: npt.NDArray[np.uint8],
+    weights: npt.NDArray[np.int64],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    pair_class: npt.NDArray[np.int64],
+    n_classes: int,
+    opponents: int,
+    tables: tuple[Any, ...],
+) -> npt.NDArray[np.int64]:
+    """Wins, ties and losses ``(n_classes, 3)`` of each class against every opponent pair,
+    summed over the boards (board ``i`` counted ``weights[i]`` times). ``opponents``: the
+    opponent pairs each hole pair meets on a board (C(deck - 7, 2))."""
+    return _run(
+        _vs_random, boards, weights, pair_a, pair_b, pair_class, n_classes, opponents, *tables, _chunks(len(boards))
+    )
+
+
+@nb.njit(cache=True, parallel=True)
+def _matchups(
+    boards: npt.NDArray[np.uint8],
+    weights: npt.NDArray[np.int64],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    pair_class: npt.NDArray[np.int64],
+    n_classes: int,
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    n_chunks: int,
+) -> Any:
+    n = boards.shape[0]
+    k_classes = n_classes
+    acc = np.zeros((n_chunks, 2, k_classes, k_classes), dtype=np.int64)
+    for chunk in nb.prange(n_chunks):
+        packed = np.empty(pair_a.shape[0], dtype=np.int64)
+        masks = np.zeros(4, dtype=np.int64)
+        below = np.zeros(k_classes, dtype=np.int64)
+        below_card = np.zeros((64, k_classes), dtype=np.int64)
+        group = np.zeros(k_classes, dtype=np.int64)
+        group_card = np.zeros((64, k_classes), dtype=np.int64)
+        wins = acc[chunk, 0]
+        ties = acc[chunk, 1]
+        for i in range(chunk, n, n_chunks):
+            w = weights[i]
+            order = _sorted_live(
+                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values, masks, packed
+            )
+            m = order.shape[0]
+            below[:] = 0
+            below_card[:, :] = 0
+            start = 0
+            while start < m:
+                value = order[start] >> _PAIR_BITS
+                stop = start + 1
+                while stop < m and order[stop] >> _PAIR_BITS == value:
+                    stop += 1
+                size = stop - start
+                big = size > _PAIRWISE_TIES
+                if big:
+                    for k in range(start, stop):
+                        p = order[k] & _PAIR_MASK
+                        c = pair_class[p]
+                        group[c] += 1
+                        group_card[pair_a[p], c] += 1
+                        group_card[pair_b[p], c] += 1
+                for k in range(start, stop):
+                    p = order[k] & _PAIR_MASK
+                    a, b, x = pair_a[p], pair_b[p], pair_class[p]
+                    row = wins[x]
+                    ba, bb = below_card[a], below_card[b]
+                    for y in range(k_classes):
+                        row[y] += w * (below[y] - ba[y] - bb[y])
+                    if big:
+                        trow = ties[x]
+                        ga, gb = group_card[a], group_card[b]
+                        for y in range(k_classes):
+                            trow[y] += w * (group[y] - ga[y] - gb[y])
+                        trow[x] += w  # the pair itself was taken off twice
+                    elif size > 1:
+                        for k2 in range(start, stop):
+                            q = order[k2] & _PAIR_MASK
+                            c2, d2 = pair_a[q], pair_b[q]
+                            if c2 != a and c2 != b and d2 != a and d2 != b:
+                                ties[x, pair_class[q]] += w
+                for k in range(start, stop):
+                    p = order[k] & _PAIR_MASK
+                    a, b, c = pair_a[p], pair_b[p], pair_class[p]
+                    below[c] += 1
+                    below_card[a, c] += 1
+                    below_card[b, c] += 1
+                    if big:
+                        group[c] = 0
+                        group_card[a, c] = 0
+                        group_card[b, c] = 0
+                start = stop
+    return acc.sum(axis=0)
+
+
+def matchup_boards(
+    boards: npt.NDArray[np.uint8],
+    weights: npt.NDArray[np.int64],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    pair_class: npt.NDArray[np.int64],
+    n_classes: int,
+    tables: tuple[Any, ...],
+) -> npt.NDArray[np.int64]:
+    """``(2, K, K)``: ``[0, x, y]`` how often a pair of class x beats a disjoint pair of class
+    y, ``[1, x, y]`` how often they tie, summed over the boards with their weights. Pairs of
+    class -1 take no part."""
+    return _run(_matchups, boards, weights, pair_a, pair_b, pair_class, n_classes, *tables, _chunks(len(boards)))
+
+
+@nb.njit(cache=True, parallel=True)
+def _combos(
+    boards: npt.NDArray[np.uint8],
+    weights: npt.NDArray[np.int64],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    n_chunks: int,
+) -> Any:
+    n = boards.shape[0]
+    m = pair_a.shape[0]
+    acc = np.zeros((n_chunks, 2, m, m), dtype=np.int64)
+    for chunk in nb.prange(n_chunks):
+        masks = np.zeros(4, dtype=np.int64)
+        values = np.empty(m, dtype=np.int64)
+        for i in range(chunk, n, n_chunks):
+            w = weights[i]
+            key, used = _board_setup(boards[i], card_keys, masks)
+            for p in range(m):
+                a, b = pair_a[p], pair_b[p]
+                if ((used >> a) | (used >> b)) & 1:
+                    values[p] = -1
+                else:
+                    values[p] = _value(
+                        key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values
+                    )
+            for p in range(m):
+                if values[p] < 0:
+                    continue
+                a, b = pair_a[p], pair_b[p]
+                for q in range(m):
+                    c, d = pair_a[q], pair_b[q]
+                    if values[q] < 0 or c in (a, b) or d in (a, b):
+                        continue
+                    if values[p] > values[q]:
+                        acc[chunk, 0, p, q] += w
+                    elif values[p] == values[q]:
+                        acc[chunk, 1, p, q] += w
+    return acc.sum(axis=0)
+
+
+def combo_boards(
+    boards: npt.NDArray[np.uint8],
+    weights: npt.NDArray[np.int64],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    tables: tuple[Any, ...],
+) -> npt.NDArray[np.int64]:
+    """``(2, M, M)``: wins and ties of hole pair p against disjoint hole pair q, showdown by
+    showdown (for a few pairs: the cost is M * M per board)."""
+    return _run(_combos, boards, weights, pair_a, pair_b, *tables, _chunks(len(boards)))
+
+
+# -- Monte Carlo ------------------------------------------------------------------------------
+
+
+@nb.njit(cache=True, inline="always")
+def _mix(z: np.uint64) -> np.uint64:
+    z = (z ^ (z >> _S30)) * _MIX1
+    z = (z ^ (z >> _S27)) * _MIX2
+    return z ^ (z >> _S31)
+
+
+@nb.njit(cache=True)
+def stream_state(seed: np.uint64, stream: np.uint64) -> np.uint64:
+    """The starting state of one random stream: a mix of the seed and the stream's number."""
+    return _mix(_mix(seed + _GOLDEN) ^ (stream * _GOLDEN + _GOLDEN))
+
+
+@nb.njit(cache=True, inline="always")
+def _below(state: Any, n: np.uint64) -> np.int64:
+    """A uniform integer below ``n`` (Lemire's multiply-shift with rejection, so no bias);
+    ``state[0]`` advances."""
+    while True:
+        state[0] += _GOLDEN
+        r = _mix(state[0]) >> _S32
+        m = r * n
+        low = m & _LOW32
+        if low >= n or low >= (_TWO32 - n) % n:
+            return np.int64(m >> _S32)
+
+
+@nb.njit(cache=True, inline="always")
+def _draw_board(
+    state: Any, deck: npt.NDArray[np.int64], used: np.int64, board: Any, card_keys: npt.NDArray[np.int64], masks: Any
+) -> np.int64:
+    """Five cards of ``deck`` outside ``used`` into ``board``; returns the board's key."""
+    n = np.uint64(deck.shape[0])
+    key = _FLUSH_INIT
+    for s in range(4):
+        masks[s] = 0
+    for j in range(5):
+        while True:
+            c = deck[_below(state, n)]
+            if not (used >> c) & 1:
+                break
+        used |= np.int64(1) << c
+        board[j] = c
+        key += card_keys[c]
+        masks[c & 3] |= np.int64(1) << (c >> 2)
+    return key
+
+
+@nb.njit(cache=True, parallel=True)
+def _sample_vs_random(
+    units: npt.NDArray[np.int64],
+    seed: np.uint64,
+    block: int,
+    samples: int,
+    deck: npt.NDArray[np.int64],
+    class_start: npt.NDArray[np.int64],
+    combo_a: npt.NDArray[np.int64],
+    combo_b: npt.NDArray[np.int64],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+) -> Any:
+    out = np.zeros((units.shape[0], 3), dtype=np.int64)
+    n_deck = np.uint64(deck.shape[0])
+    for u in nb.prange(units.shape[0]):
+        x, blk = units[u, 0], units[u, 1]
+        state = np.empty(1, dtype=np.uint64)
+        state[0] = stream_state(seed, np.uint64(x) << np.uint64(32) | np.uint64(blk))
+        masks = np.zeros(4, dtype=np.int64)
+        board = np.zeros(5, dtype=np.int64)
+        first = class_start[x]
+        n_combos = np.uint64(class_start[x + 1] - first)
+        count = min(block, samples - blk * block)
+        w = 0
+        t = 0
+        for _ in range(count):
+            h = first + _below(state, n_combos)
+            a, b = combo_a[h], combo_b[h]
+            used = (np.int64(1) << a) | (np.int64(1) << b)
+            while True:
+                c = deck[_below(state, n_deck)]
+                if not (used >> c) & 1:
+                    break
+            used |= np.int64(1) << c
+            while True:
+                d = deck[_below(state, n_deck)]
+                if not (used >> d) & 1:
+                    break
+            used |= np.int64(1) << d
+            key = _draw_board(state, deck, used, board, card_keys, masks)
+            mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
+            theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
+            if mine > theirs:
+                w += 1
+            elif mine == theirs:
+                t += 1
+        out[u, 0] = w
+        out[u, 1] = t
+        out[u, 2] = count - w - t
+    return out
+
+
+def sample_vs_random(
+    units: npt.NDArray[np.int64],
+    seed: int,
+    block: int,
+    samples: int,
+    deck: npt.NDArray[np.int64],
+    class_start: npt.NDArray[np.int64],
+    combo_a: npt.NDArray[np.int64],
+    combo_b: npt.NDArray[np.int64],
+    tables: tuple[Any, ...],
+) -> npt.NDArray[np.int64]:
+    """Sampled showdowns of a class against one random hand. Each row of ``units`` is
+    (class, block): block b holds samples ``b * block`` up to ``samples`` of that class and
+    draws from its own stream, so the counts do not depend on how units are grouped or
+    threaded. Returns wins, ties, losses per unit."""
+    return _run(_sample_vs_random, units, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b, *tables)
+
+
+@nb.njit(cache=True, parallel=True)
+def _sample_matchups(
+    units: npt.NDArray[np.int64],
+    n_all: int,
+    seed: np.uint64,
+    block: int,
+    samples: int,
+    deck: npt.NDArray[np.int64],
+    class_start: npt.NDArray[np.int64],
+    combo_a: npt.NDArray[np.int64],
+    combo_b: npt.NDArray[np.int64],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+) -> Any:
+    out = np.zeros((units.shape[0], 3), dtype=np.int64)
+    for u in nb.prange(units.shape[0]):
+        x, y, blk = units[u, 0], units[u, 1], units[u, 2]
+        state = np.empty(1, dtype=np.uint64)
+        stream = (np.uint64(x * n_all + y) << np.uint64(32)) | np.uint64(blk)
+        state[0] = stream_state(seed, stream)
+        masks = np.zeros(4, dtype=np.int64)
+        board = np.zeros(5, dtype=np.int64)
+        fx, fy = class_start[x], class_start[y]
+        nx, ny = np.uint64(class_start[x + 1] - fx), np.uint64(class_start[y + 1] - fy)
+        count = min(block, samples - blk * block)
+        w = 0
+        t = 0
+        for _ in range(count):
+            while True:
+                h = fx + _below(state, nx)
+                o = fy + _below(state, ny)
+                a, b, c, d = combo_a[h], combo_b[h], combo_a[o], combo_b[o]
+                if c != a and c != b and d != a and d != b:
+                    break
+            used = (np.int64(1) << a) | (np.int64(1) << b) | (np.int64(1) << c) | (np.int64(1) << d)
+            key = _draw_board(state, deck, used, board, card_keys, masks)
+            mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
+            theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
+            if mine > theirs:
+                w += 1
+            elif mine == theirs:
+                t += 1
+        out[u, 0] = w
+        out[u, 1] = t
+        out[u, 2] = count - w - t
+    return out
+
+
+def sample_matchups(
+    units: npt.NDArray[np.int64],
+    n_all: int,
+    seed: int,
+    block: int,
+    samples: int,
+    deck: npt.NDArray[np.int64],
+    class_start: npt.NDArray[np.int64],
+    combo_a: npt.NDArray[np.int64],
+    combo_b: npt.NDArray[np.int64],
+    tables: tuple[Any, ...],
+) -> npt.NDArray[np.int64]:
+    """Sampled showdowns of class x against class y: rows of ``units`` are (x, y, block), with
+    one stream per row as in :func:`sample_vs_random`; ``n_all`` numbers the streams."""
+    return _run(
+        _sample_matchups, units, n_all, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b, *tables
+    )

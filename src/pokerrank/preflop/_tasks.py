@@ -1,0 +1,149 @@
+"""The unit of work: one task, a pure function of its arguments, run anywhere.
+
+A task carries what it needs (a slice of boards with their weights, or a list of sampling
+units), never a reference to shared state, so a scheduler may run it on any worker, and
+run it again after a worker dies: the same task always returns the same counts.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from pokerrank.preflop._classes import class_set
+
+__all__ = ["Layout", "Task", "layout", "run_task", "tables"]
+
+# ranking name -> (rank table, flush table) in pokerrank.tables
+_TABLES = {
+    "high": ("high_rank", "high_flush"),
+    "short-deck": ("shortdeck_rank", "shortdeck_flush"),
+    "short-deck-classic": ("shortdeck_classic_rank", "shortdeck_classic_flush"),
+}
+
+
+@cache
+def tables(ranking: str) -> tuple[Any, ...]:
+    """(card keys, displacement, rank values, flush values) of a ranking, as numpy arrays."""
+    from pokerrank.tables.hashing import card_keys
+    from pokerrank.tables.store import load
+
+    rank, flush = _TABLES[ranking]
+    keys = np.array(card_keys(), dtype=np.int64)
+    displacement = np.frombuffer(load("displacement").tobytes(), dtype=np.uint8)
+    return (
+        keys,
+        displacement,
+        np.frombuffer(load(rank).tobytes(), dtype=np.uint16),
+        np.frombuffer(load(flush).tobytes(), dtype=np.uint16),
+    )
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Every hole pair of a deck as arrays, grouped by class: pair ``p`` holds cards
+    ``a[p] > b[p]``, and class ``k``'s pairs are ``class_start[k]`` up to ``class_start[k + 1]``."""
+
+    a: npt.NDArray[np.int64]
+    b: npt.NDArray[np.int64]
+    cls: npt.NDArray[np.int64]
+    class_start: npt.NDArray[np.int64]
+    deck: npt.NDArray[np.int64]
+
+
+@cache
+def layout(lowest_rank: int) -> Layout:
+    """The hole pairs of the deck from ``lowest_rank`` up, class by class."""
+    cs = class_set(lowest_rank)
+    a, b, cls, start = [], [], [], [0]
+    for k, combos in enumerate(cs.combos):
+        for hi, lo in combos:
+            a.append(hi)
+            b.append(lo)
+            cls.append(k)
+        start.append(len(a))
+    arrays = [np.array(x, dtype=np.int64) for x in (a, b, cls, start, cs.deck)]
+    for x in arrays:
+        x.flags.writeable = False
+    return Layout(*arrays)
+
+
+@dataclass(frozen=True)
+class Task:
+    """One task of a table job.
+
+    ``kind``: ``"vs-random"``, ``"matchups"``, ``"combos"`` (exact, over ``boards`` with
+    ``weights``) or ``"sample-vs-random"``, ``"sample-matchups"`` (over ``units``).
+    ``classes``: the class numbers taking part, ascending.
+    """
+
+    index: int
+    kind: str
+    ranking: str
+    lowest_rank: int
+    classes: tuple[int, ...]
+    boards: npt.NDArray[np.uint8] | None = field(default=None, compare=False)
+    weights: npt.NDArray[np.int64] | None = field(default=None, compare=False)
+    units: npt.NDArray[np.int64] | None = field(default=None, compare=False)
+    seed: int = 0
+    samples: int = 0
+    block: int = 0
+
+
+def _threads_in_worker() -> None:
+    """Inside a Dask worker, give numba the threads the cluster set aside for one task."""
+    try:
+        from distributed import get_worker
+
+        get_worker()
+    except (ImportError, ValueError):
+        return
+    import numba
+
+    wanted = int(os.environ.get("POKERRANK_TASK_THREADS", "1"))
+    most = int(getattr(numba.config, "NUMBA_NUM_THREADS", 1))  # the config module is untyped for mypy
+    numba.set_num_threads(max(1, min(wanted, most)))
+
+
+def run_task(task: Task) -> npt.NDArray[np.int64]:
+    """The counts of one task (see :mod:`pokerrank.preflop._kernels` for their shapes)."""
+    from pokerrank.preflop import _kernels as k
+
+    _threads_in_worker()
+    lay = layout(task.lowest_rank)
+    tab = tables(task.ranking)
+    n_deck = len(lay.deck)
+    if task.kind == "vs-random":
+        assert task.boards is not None
+        assert task.weights is not None
+        rest = n_deck - 7
+        return k.vs_random_boards(
+            task.boards, task.weights, lay.a, lay.b, lay.cls, len(lay.class_start) - 1, rest * (rest - 1) // 2, tab
+        )
+    if task.kind == "matchups":
+        assert task.boards is not None
+        assert task.weights is not None
+        compact = np.full(len(lay.class_start) - 1, -1, dtype=np.int64)
+        compact[list(task.classes)] = np.arange(len(task.classes))
+        return k.matchup_boards(task.boards, task.weights, lay.a, lay.b, compact[lay.cls], len(task.classes), tab)
+    if task.kind == "combos":
+        assert task.boards is not None
+        assert task.weights is not None
+        picked = np.concatenate([np.arange(lay.class_start[c], lay.class_start[c + 1]) for c in task.classes])
+        return k.combo_boards(task.boards, task.weights, lay.a[picked], lay.b[picked], tab)
+    assert task.units is not None
+    if task.kind == "sample-vs-random":
+        return k.sample_vs_random(
+            task.units, task.seed, task.block, task.samples, lay.deck, lay.class_start, lay.a, lay.b, tab
+        )
+    if task.kind == "sample-matchups":
+        return k.sample_matchups(
+            task.units, len(lay.class_start) - 1, task.seed, task.block, task.samples,
+            lay.deck, lay.class_start, lay.a, lay.b, tab,
+        )  # fmt: skip
+    raise ValueError(f"unknown task kind {task.kind!r}")

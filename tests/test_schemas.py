@@ -1,0 +1,261 @@
+"""The published JSON formats: every ``--json`` output of every command validates against the
+JSON Schema shipped for its format, the deal schema describes what ``showdown --file`` reads,
+and a deal file of the wrong format or version is a one-line error."""
+
+from __future__ import annotations
+
+import json
+from importlib.resources import files
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+import pokerrank
+from pokerrank import formats
+from pokerrank.cli import cli
+from pokerrank.pots import ODD_CHIP_POLICIES
+
+jsonschema = pytest.importorskip("jsonschema")
+
+BOARD = "Ah Kh 7d 4c 2s"
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+def validator(name: str) -> Any:
+    schema = formats.schema(name)
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def errors(name: str, document: Any) -> list[str]:
+    return [f"{'/'.join(map(str, e.absolute_path))}: {e.message}" for e in validator(name).iter_errors(document)]
+
+
+# -- the schemas themselves --------------------------------------------------------------------
+
+
+def test_one_schema_file_per_format_and_each_names_its_format_and_version() -> None:
+    shipped = sorted(p.name for p in files("pokerrank").joinpath("schemas").iterdir() if p.name.endswith(".json"))
+    assert shipped == sorted(formats.schema_name(name) for name in formats.FORMATS)
+    for name, version in formats.FORMATS.items():
+        schema = formats.schema(name)
+        assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
+        assert schema["$id"] == f"urn:pokerrank:schema:{name.removeprefix('pokerrank.')}:{version}"
+        allowed = schema["properties"]["format"].get("enum", [schema["properties"]["format"].get("const")])
+        assert name in allowed
+        assert schema["properties"]["format_version"] == {"const": version, **_description(schema, "format_version")}
+
+
+def _description(schema: dict[str, Any], key: str) -> dict[str, Any]:
+    text = schema["properties"][key].get("description")
+    return {"description": text} if text else {}
+
+
+def test_the_odd_chip_policies_in_the_showdown_schema_are_the_librarys() -> None:
+    schema = formats.schema(formats.SHOWDOWN)
+    assert schema["properties"]["odd_chip"]["enum"] == list(ODD_CHIP_POLICIES)
+
+
+# -- every --json output of every command --------------------------------------------------------
+
+SHOWDOWN = ("showdown", "--game", "holdem", "--board", BOARD)
+CASES: list[tuple[str, tuple[str, ...]]] = [
+    # showdown: side pots, a fold, the button, uncalled chips
+    (formats.SHOWDOWN, (*SHOWDOWN, "-p", "ann=As Ad", "-p", "bob=Ks Kd", "-p", "cid=Qs Qd", "--bet", "ann=50",
+                        "--bet", "bob=200", "--bet", "cid=300", "--fold", "dee", "--bet", "dee=20", "--button", "bob")),
+    # no chips at all: no pots
+    (formats.SHOWDOWN, (*SHOWDOWN, "-p", "ann=As Ad", "-p", "bob=Ks Kd")),
+    # hi/lo with and without a qualifying low, in Dutch
+    (formats.SHOWDOWN, ("showdown", "-g", "o8", "-b", BOARD, "-p", "al=As 3s Qd Qc", "-p", "bo=8h 6h 5c Kd",
+                        "--bet", "al=100", "--bet", "bo=60", "--lang", "nl")),
+    (formats.SHOWDOWN, ("showdown", "-g", "o8", "-b", "Ah Kh Td 9c 2s", "-p", "al=As 3s Qd Qc", "-p", "bo=8h 6h 5c Kd",
+                        "--bet", "al=5", "--bet", "bo=5")),
+    # stud hi/lo (odd chip by suit), Badeucy, a wild-card game, a chip of 5, Robert's Rules
+    (formats.SHOWDOWN, ("showdown", "-g", "stud8", "-p", "a=Ac 2c 3c 4c 5c Kd Kh", "-p", "b=Ad 2d 3d 4d 5d Qs Qh",
+                        "--bet", "a=15", "--bet", "b=15", "--chip", "5", "--odd-chip", "roberts")),
+    (formats.SHOWDOWN, ("showdown", "-g", "badeucy", "-p", "a=Ac 2d 3h 4s 7c", "-p", "b=2c 3d 4h 5s 8c",
+                        "--bet", "a=3", "--bet", "b=3", "--lang", "de")),
+    (formats.SHOWDOWN, ("showdown", "-g", "five-card-draw-bug", "-p", "a=Jk As Ad Ac Kd", "-p", "b=Ks Kh Kc Qd Qh",
+                        "--bet", "a=7", "--bet", "b=7")),
+    # equity: exact, Monte Carlo, hi/lo, stud, standing pat, ranges exact and sampled
+    (formats.EQUITY, ("equity", "AsKs", "QdQc", "--board", "2c 7d 9h Th")),
+    (formats.EQUITY, ("equity", "a=AsKs", "b=QdQc", "c=7h 7c", "--samples", "2000", "--seed", "3")),
+    (formats.EQUITY, ("equity", "-g", "o8", "Ah 2h 9c 9d", "Ks Kh Qd Jd", "--board", "3d 4s 5c")),
+    (formats.EQUITY, ("equity", "-g", "razz", "Ac 2d 3h 4s", "Kc Kd Qh Js", "--dead", "5c")),
+    (formats.EQUITY, ("equity", "-g", "badugi", "Ac 2d 3h 4s", "Kc Qd Jh 9c")),
+    (formats.RANGE_EQUITY, ("equity", "AsKs", "QQ+, AKs", "--board", "2c 7d 9h")),
+    (formats.RANGE_EQUITY, ("equity", "hero=AsKs", "villain=random", "--samples", "2000", "--seed", "4")),
+    # rank: high, no qualifying low, a joker, Badugi, German
+    (formats.HAND, ("rank", "7c 7d 7h 2s 2d Ah Kh")),
+    (formats.HAND, ("rank", "-r", "8ob", "Kc Qd Jh 9s 8c")),
+    (formats.HAND, ("rank", "--wild", "joker", "Jk 7h 7d 7s 7c")),
+    (formats.HAND, ("rank", "-r", "badugi", "Ac Ad 2c 3d")),
+    (formats.HAND, ("rank", "--lang", "de", "Kc Kd Ks 8h 8c")),
+    # compare: A wins, B wins, a tie, neither qualifies, one qualifies
+    (formats.COMPARISON, ("compare", "Jc Jd 4h 4s Ac", "Jh Js 4c 4d Kc")),
+    (formats.COMPARISON, ("compare", "--lang", "fr", "As Ad Kc Qd 2h", "Ks Kd Kh 3c 4c")),
+    (formats.COMPARISON, ("compare", "As Ks Qs Js 9s", "Ah Kh Qh Jh 9h")),
+    (formats.COMPARISON, ("compare", "-r", "8ob", "Kc Qd Jh 9s 8c", "Kd Qc Jd 9h 8d")),
+    (formats.COMPARISON, ("compare", "-r", "8ob", "As 2d 3c 4h 9s", "Kd Kc Qh Jd Td")),
+    # stats, games, rankings
+    (formats.STATS, ("stats", "--cards", "5", "--no-progress")),
+    (formats.STATS, ("stats", "-r", "badugi", "--cards", "4", "--no-progress")),
+    (formats.GAMES, ("games",)),
+    (formats.RANKINGS, ("rankings",)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "args"), CASES, ids=[" ".join(args)[:60] for _, args in CASES])
+def test_every_json_output_validates_against_its_schema(name: str, args: tuple[str, ...]) -> None:
+    code, out, err = run(*args, "--json")
+    assert code == 0, err
+    document = json.loads(out)
+    assert list(document)[:2] == ["format", "format_version"]
+    assert (document["format"], document["format_version"]) == (name, formats.FORMATS[name])
+    assert errors(name, document) == []
+
+
+def test_every_command_with_json_output_has_a_case() -> None:
+    with_json = {name for name, command in cli.commands.items() if any(p.name == "as_json" for p in command.params)}
+    assert with_json == {args[0] for _, args in CASES}
+
+
+def test_a_showdown_document_is_a_deal_and_reads_back_to_itself() -> None:
+    for name, args in CASES:
+        if name != formats.SHOWDOWN:
+            continue
+        code, out, _ = run(*args, "--json")
+        assert errors(formats.DEAL, json.loads(out)) == []
+        code, again, err = run("showdown", "--file", "-", "--json", stdin=out)
+        assert code == 0, err
+        assert json.loads(again) == json.loads(out)
+
+
+# -- the schemas are not a rubber stamp ----------------------------------------------------------
+
+
+def _output(*args: str) -> dict[str, Any]:
+    code, out, err = run(*args, "--json")
+    assert code == 0, err
+    document: dict[str, Any] = json.loads(out)
+    return document
+
+
+def test_the_output_schemas_refuse_what_their_format_does_not_have() -> None:
+    sd = _output(*CASES[0][1])
+    assert errors(formats.SHOWDOWN, {**sd, "format_version": 2}) != []
+    assert errors(formats.SHOWDOWN, {**sd, "format": "pokerrank.equity"}) != []
+    assert errors(formats.SHOWDOWN, {k: v for k, v in sd.items() if k != "format"}) != []
+    assert errors(formats.SHOWDOWN, {**sd, "rake": 0}) != []  # a new key means a new version
+    bad_player = {**sd["players"][0], "bet": "50"}
+    assert errors(formats.SHOWDOWN, {**sd, "players": [bad_player, *sd["players"][1:]]}) != []
+    bad_pot = {**sd["pots"][0], "awards": {"ann": -1}}
+    assert errors(formats.SHOWDOWN, {**sd, "pots": [bad_pot]}) != []
+    eq = _output("equity", "AsKs", "QdQc", "--board", "2c 7d 9h Th")
+    assert errors(formats.EQUITY, {**eq, "players": [{**eq["players"][0], "equity": 1.5}, eq["players"][1]]}) != []
+    assert errors(formats.RANGE_EQUITY, eq) != []  # the two equity formats are told apart
+    hand = _output("rank", "As Ks Qs Js Ts")
+    assert errors(formats.HAND, {**hand, "name": None}) != []  # null only together with the strength
+    assert errors(formats.HAND, {**hand, "category": "royal"}) != []
+    cmp = _output("compare", "As Ad Kc Qd 2h", "Ks Kd Kh 3c 4c")
+    assert errors(formats.COMPARISON, {**cmp, "winner": "A"}) != []
+    games = _output("games")
+    assert errors(formats.GAMES, {**games, "games": [{**games["games"][0], "odd_chip": "dealer"}]}) != []
+    rankings = _output("rankings")
+    assert errors(formats.RANKINGS, {**rankings, "rankings": [{**rankings["rankings"][0], "cards": [5]}]}) != []
+
+
+# deals the library reads, in every shape the deal schema describes
+GOOD_DEALS: list[dict[str, Any]] = [
+    {"game": "holdem", "board": BOARD,
+     "players": [{"name": "a", "cards": "As Ad", "bet": 5}, {"name": "b", "cards": "Ks Kd", "bet": 5}]},
+    {"game": "holdem", "board": ["Ah", "Kh", "7d", "4c", "2s"], "players": {"a": "As Ad", "b": [47, 45]}},
+    {"game": "nlhe", "board": BOARD,
+     "players": {"a": {"cards": "As Ad", "bet": 10, "seat": 3}, "b": {"cards": "Ks Kd", "bet": 10, "seat": 5}},
+     "button": 5, "odd_chip": "Robert's Rules", "chip": 5, "lang": "nl_BE.UTF-8"},
+    {"game": "holdem", "board": BOARD, "players": ["As Ad", "Ks Kd", {"name": "c", "bet": 2, "folded": True}]},
+    {"format": "pokerrank.deal", "format_version": 1, "game": "razz", "board": None,
+     "players": [{"name": "a", "cards": "Ac 2d 3h 4s 5c Kd Kh"}, {"name": "b", "cards": "Ad 2s 3s 4d 6d Qs Qh"}]},
+]  # fmt: skip
+# deals the library refuses and the schema refuses too
+BAD_DEALS: list[dict[str, Any]] = [
+    {"board": BOARD, "players": {"a": "As Ad"}},  # no game
+    {"game": "holdem", "board": BOARD, "players": {"a": "As Ad", "b": "Ks Kd"}, "buton": "a"},  # a typo
+    {"game": "holdem", "board": BOARD, "players": [{"name": "a", "cards": "As Ad", "fold": True}, "Ks Kd"]},  # a typo
+    {"game": "holdem", "board": BOARD, "players": [{"name": "a", "cards": "As Ad", "bet": -5}, "Ks Kd"]},
+    {"game": "holdem", "board": BOARD, "players": [{"name": "a", "cards": "As Ad", "folded": "no"}, "Ks Kd"]},
+    {"game": "holdem", "board": BOARD, "players": {"a": "As Ad", "b": "Ks Kd"}, "chip": 0},
+    {"game": "holdem", "board": BOARD, "players": []},
+    {"game": "holdem", "board": BOARD, "players": [{"cards": "As Ad"}, "Ks Kd"]},  # no name
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("deal", GOOD_DEALS)
+def test_deals_the_library_reads_validate(deal: dict[str, Any]) -> None:
+    assert errors(formats.DEAL, deal) == []
+    code, out, err = run("showdown", "--file", "-", "--json", stdin=json.dumps(deal))
+    assert code == 0, err
+    assert errors(formats.SHOWDOWN, json.loads(out)) == []
+
+
+@pytest.mark.parametrize("deal", BAD_DEALS)
+def test_deals_the_library_refuses_do_not_validate(deal: dict[str, Any]) -> None:
+    assert errors(formats.DEAL, deal) != []
+    with pytest.raises(pokerrank.PokerRankError):
+        pokerrank.showdown_from_dict(deal)
+
+
+# -- a deal file names its format, or names none ---------------------------------------------------
+
+DEAL = {"game": "holdem", "board": BOARD, "players": {"a": "As Ad", "b": "Ks Kd"}}
+
+
+@pytest.mark.parametrize(
+    ("stamp", "message"),
+    [
+        ({"format": "pokerrank.equity", "format_version": 1},
+         "error: --file: a 'pokerrank.equity' document is not a deal; a deal has format 'pokerrank.deal' or "
+         "'pokerrank.showdown'"),
+        ({"format": "pokerrank.deal", "format_version": 2},
+         f"error: --file: 'pokerrank.deal' version 2 is newer than pokerrank {pokerrank.__version__} reads "
+         "(up to version 1); upgrade pokerrank"),
+        ({"format": "pokerrank.deal", "format_version": 0},
+         "error: --file: 'pokerrank.deal' has no version 0; it has version 1"),
+        ({"format": "pokerrank.deal", "format_version": "1"},
+         "error: --file: format_version is a whole number such as 1, got '1'"),
+        ({"format": "pokerrank.deal", "format_version": True},
+         "error: --file: format_version is a whole number such as 1, got True"),
+        ({"format": "pokerrank.deal"},
+         'error: --file: format \'pokerrank.deal\' without a format_version; add "format_version": 1'),
+        ({"format_version": 1},
+         'error: --file: format_version 1 without a format name; a deal starts with "format": "pokerrank.deal"'),
+        ({"format": "pokerstars", "format_version": 1},
+         "error: --file: 'pokerstars' is not a format pokerrank knows; a deal has format 'pokerrank.deal' or "
+         "'pokerrank.showdown'"),
+        ({"format": ["pokerrank.deal"], "format_version": 1},
+         "error: --file: 'format' names a format such as 'pokerrank.deal' or 'pokerrank.showdown', "
+         "got ['pokerrank.deal']"),
+    ],
+)  # fmt: skip
+def test_a_deal_file_of_the_wrong_format_or_version_is_one_line(stamp: dict[str, Any], message: str) -> None:
+    deal = {**stamp, **DEAL}
+    assert errors(formats.DEAL, deal) != []  # the schema refuses it too
+    code, out, err = run("showdown", "--file", "-", stdin=json.dumps(deal))
+    assert (code, out, err) == (2, "", message + "\n")
+
+
+def test_a_deal_file_with_its_format_or_without_one_is_read() -> None:
+    code, plain, err = run("showdown", "--file", "-", "--json", stdin=json.dumps(DEAL))
+    assert code == 0, err
+    for stamp in (
+        {"format": "pokerrank.deal", "format_version": 1},
+        {"format": "pokerrank.showdown", "format_version": 1},
+    ):
+        code, out, err = run("showdown", "--file", "-", "--json", stdin=json.dumps({**stamp, **DEAL}))
+        assert code == 0, err
+        assert out == plain
