@@ -125,6 +125,17 @@ class OutGroup:
         """How many cards (or pairs of cards) the group holds."""
         return len(self.cards)
 
+    def __str__(self) -> str:
+        """The group in one line.
+
+        >>> print(outs("holdem", {"ann": "Ah Kh", "bob": "9s 9d"}, board="2h 7h 9c").groups[0])
+        any heart but 9h: flush (8, ann wins the high)
+        """
+        who = " and ".join(self.winners) or "nobody"
+        verb = "wins" if len(self.winners) <= 1 else "split"
+        to = f" to {self.receiver}" if self.receiver else ""
+        return f"{self.text}{to}: {self.makes} ({self.count}, {who} {verb} the {self.side})"
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
         return {
