@@ -25,7 +25,7 @@ from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
 
-__all__ = ["HEADER", "SITES", "decode", "detect_format"]
+__all__ = ["HEADER", "SITES", "decode", "detect_format", "other_site"]
 
 Format = Literal["pokerstars", "phh", "phhs"]
 
@@ -120,6 +120,15 @@ def _looks_utf16(data: bytes) -> bool:
     return even.count(0) > 0.9 * len(even) or odd.count(0) > 0.9 * len(odd)
 
 
+def other_site(line: str) -> str | None:
+    """The site whose own format a first line is written in (PartyPoker, 888, ...), if known.
+
+    >>> other_site("***** Hand History For Game 123 *****")
+    'PartyPoker'
+    """
+    return next((site for pattern, site in _OTHER_FORMATS if pattern.search(line)), None)
+
+
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"`` or ``"phhs"``.
 
@@ -140,14 +149,14 @@ def detect_format(text: str, name: str = "") -> Format:
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
-    for pattern, site in _OTHER_FORMATS:
-        if pattern.search(first):
-            raise HandHistoryError(
-                f"this is a hand history of {site}, which pokerrank does not read; it reads PokerStars text "
-                "(and sites that write it) and PHH",
-                name or "<text>",
-                line=1,
-            )
+    site = other_site(first)
+    if site is not None:
+        raise HandHistoryError(
+            f"this is a hand history of {site}, which pokerrank does not read; it reads PokerStars text "
+            "(and sites that write it) and PHH",
+            name or "<text>",
+            line=1,
+        )
     shown = first if len(first) <= 60 else first[:57] + "..."
     raise HandHistoryError(
         f"not a hand history pokerrank can read: the first line is {shown!r}; expected a PokerStars hand "

@@ -32,6 +32,7 @@ must be the starting stack less the chips put in plus what pokerrank awards.
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
@@ -54,12 +55,15 @@ _STREETS = {
     "draw": ("deal", "draw 1", "draw 2", "draw 3"),
 }
 _new = tuple.__new__
+_LABELS = {f"p{i + 1}": i for i in range(100)}
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
     """Every hand of a PHH text (``many``: a ``.phhs`` file of tables ``[1]``, ``[2]``, ...)."""
     try:
-        data = tomllib.loads(text, parse_float=Decimal)
+        data = _flat_toml(text) if not many else None
+        if data is None:
+            data = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError as exc:
         line = getattr(exc, "lineno", None)
         yield HandRecord(
@@ -75,6 +79,78 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
             yield _hand(hand, source, str(key), encoding, "")
         return
     yield _hand(data, source, str(data.get("hand", Path(source).stem)), encoding, text)
+
+
+_KEY_VALUE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.+?)\s*$")
+_ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?\d+(?:\.\d+)?)|(true|false))\s*(?:,|$)")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?$")
+
+
+def _flat_toml(text: str) -> dict[str, Any] | None:
+    """The fields of a PHH file written one ``key = value`` per line (as PHH files usually
+    are): strings, whole and decimal numbers, booleans and one-line lists of them. Anything
+    else (tables, multi-line lists, escapes, dates) gives None, and tomllib reads the text.
+    Both give the same data (a test checks it on every shared PHH file)."""
+    data: dict[str, Any] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line[0] == "#":
+            continue
+        match = _KEY_VALUE.fullmatch(line)
+        if match is None:
+            return None
+        key, raw = match.groups()
+        if key in data:
+            return None
+        if raw[0] == "[":
+            if raw[-1] != "]":
+                return None
+            items = _flat_list(raw[1:-1].strip())
+            if items is None:
+                return None
+            data[key] = items
+        else:
+            item = _ITEM.fullmatch(raw)
+            if item is None:
+                return None
+            data[key] = _scalar(item)
+    return data
+
+
+def _flat_list(inner: str) -> list[Any] | None:
+    """A one-line list: numbers, or strings (the quick way when the quotes only enclose the
+    items), or anything the item pattern reads."""
+    if not inner:
+        return []
+    quote = inner[0]
+    if quote in ("'", '"') and inner[-1] == quote and (quote == "'" or "\\" not in inner):
+        parts = inner[1:-1].split(f"{quote}, {quote}")
+        if inner.count(quote) == 2 * len(parts):
+            return parts
+    elif quote.isdigit():
+        parts = inner.replace(" ", "").split(",")
+        if all(p.isdigit() for p in parts):
+            return [int(p) for p in parts]
+    items: list[Any] = []
+    at = 0
+    while at < len(inner):
+        item = _ITEM.match(inner, at)
+        if item is None or item.end() == at:
+            return None
+        items.append(_scalar(item))
+        at = item.end()
+    return items
+
+
+def _scalar(item: re.Match[str]) -> Any:
+    single, double, number, boolean = item.groups()
+    if single is not None:
+        return single
+    if double is not None:
+        return double
+    if number is not None:
+        return Decimal(number) if "." in number else int(number)
+    return boolean == "true"
 
 
 def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> HandRecord:
@@ -127,15 +203,15 @@ class _Replayer:
         finishing_raw = data.get("finishing_stacks")
         if finishing_raw is not None:
             numbers.extend(finishing_raw)
-        amounts = [
-            words[2]
-            for words in (a.split("#")[0].split() for a in actions_raw)
-            if len(words) == 3 and words[1] == "cbr"
-        ]
-        numbers.extend(amounts)
-        places = 0
-        for value in numbers:
-            places = max(places, _places(value, self))
+        if any("." in a for a in actions_raw if isinstance(a, str)):
+            numbers.extend(
+                words[2]
+                for words in (a.split("#")[0].split() for a in actions_raw)
+                if len(words) == 3 and words[1] == "cbr"
+            )
+        places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
+        if min((value for value in numbers if type(value) is int), default=0) < 0:
+            raise self.fail("an amount is negative")
         self.scale = 10**places
         unit = Decimal(1).scaleb(-places)
 
@@ -197,7 +273,7 @@ class _Replayer:
         for number, raw in enumerate(actions_raw, start=1):
             if not isinstance(raw, str):
                 raise self.fail(f"action {number} is not a string: {raw!r}")
-            words = raw.split("#")[0].split()
+            words = raw.split("#")[0].split() if "#" in raw else raw.split()
             if not words:
                 continue
             actor = words[0]
@@ -315,7 +391,7 @@ class _Replayer:
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
         else:
-            stakes = tuple(sorted(b for b in (self.units(v) for v in blinds_raw) if b)[:2])
+            stakes = tuple(sorted(b for b in blinds if b)[:2])
         return HandRecord(
             source=self.source,
             hand_id=self.hand_id,
@@ -346,11 +422,14 @@ class _Replayer:
         )
 
     def player(self, word: str, n: int, raw: str) -> int:
-        if word[:1] != "p" or not word[1:].isdigit() or not 1 <= int(word[1:]) <= n:
+        index = _LABELS.get(word)
+        if index is None or index >= n:
             raise self.fail(f"{raw!r}: {word!r} is not a player (p1 to p{n})")
-        return int(word[1:]) - 1
+        return index
 
     def units(self, value: Any) -> int:
+        if type(value) is int:
+            return int(value * self.scale)
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
             raise self.fail(f"{value!r} is not an amount")
         scaled = Decimal(value) * self.scale
@@ -368,6 +447,10 @@ def _per_player(value: Any, n: int, name: str, replayer: _Replayer) -> list[Any]
 
 
 def _places(value: Any, replayer: _Replayer) -> int:
+    if type(value) is int:
+        if value < 0:
+            raise replayer.fail(f"amount {value} is negative")
+        return 0
     if isinstance(value, bool):
         raise replayer.fail(f"{value!r} is not an amount")
     if isinstance(value, int):

@@ -53,7 +53,7 @@ from decimal import Decimal
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.detect import HEADER
+from pokerrank.handhistory.detect import HEADER, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 
@@ -183,7 +183,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
     junk = next((line for line in head.splitlines() if _junk(line)), None)
     if junk is not None:
         line = head.splitlines().index(junk) + 1
-        yield _unreadable(source, "?", line, f"text that is not a hand: {_short(junk)}", head, encoding)
+        yield _unreadable(source, "?", line, _stray(junk), head, encoding)
     line_no = head.count("\n") + 1
     for k, start in enumerate(starts):
         if start >= len(text):
@@ -209,20 +209,32 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         except HandHistoryError as exc:
             header = HEADER.match(lines[0])
             hand_id = header.group("id") if header else "?"
-            yield _unreadable(source, hand_id, exc.line or line_no, exc.reason, chunk, encoding, exc)
+            record = _unreadable(source, hand_id, exc.line or line_no, exc.reason, chunk, encoding, exc)
+            record.game = getattr(reader, "game", None)  # what the first line said, for the counts
+            record.game_text = getattr(reader, "game_text", "")
+            yield record
         else:
             yield record
         if reader.stray is not None:
             at, stray = reader.stray
-            yield _unreadable(
-                source, "?", line_no + at, f"text between hands that is not a hand: {_short(stray)}", stray, encoding
-            )
+            yield _unreadable(source, "?", line_no + at, _stray(stray), stray, encoding)
         line_no += chunk.count("\n")
 
 
+_SEPARATOR: Final = re.compile(r"\*+\s*#\s*\d+\s*\*+")
+
+
 def _junk(line: str) -> bool:
+    """Whether a line between hands is text (not blank, not an archive's ``***** # 2 *****``)."""
     stripped = line.strip().lstrip("\ufeff")
-    return bool(stripped) and not (stripped.startswith("***") and stripped.endswith("***"))
+    return bool(stripped) and _SEPARATOR.fullmatch(stripped) is None
+
+
+def _stray(line: str) -> str:
+    site = other_site(line.strip())
+    if site is not None:
+        return f"a hand of {site} among PokerStars hands; pokerrank does not read that format"
+    return f"text between hands that is not a hand: {_short(line)}"
 
 
 def _short(text: str, width: int = 60) -> str:
@@ -352,7 +364,9 @@ class _Reader:
             index += 1
         if not seats:
             raise self.fail("the hand has no seats", index)
-        long_names = sorted((n for n in names if ": " in n or " [" in n), key=len, reverse=True)
+        long_names = [n for n in names if ": " in n or " [" in n]
+        if long_names:
+            long_names.sort(key=len, reverse=True)
 
         # -- the actions -----------------------------------------------------------------------------
         actions: list[Action] = []
@@ -720,7 +734,7 @@ class _Reader:
         rake: int | None = None
         stp = 0
         pot_not_awarded = False
-        by_length = sorted(names, key=len, reverse=True)
+        seat_names = {number: name for name, number in names.items()}
         while index < end:
             line = lines[index]
             index += 1
@@ -731,7 +745,7 @@ class _Reader:
                     break
             if line.startswith("Seat "):
                 if "[" in line or "won" in line or "collected" in line:
-                    self.summary_seat(line, by_length, index - 1, hole, summary_won, mucked, shown)
+                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
                 if "pot not awarded" in line:
                     pot_not_awarded = True
                 continue
@@ -954,17 +968,23 @@ class _Reader:
     def summary_seat(
         self,
         line: str,
-        by_length: list[str],
+        seat_names: dict[int, str],
+        names: dict[str, int],
         index: int,
         hole: dict[str, str],
         won: dict[str, int],
         mucked: set[str],
         shown: set[str],
     ) -> None:
-        rest = line[line.find(": ") + 2 :]
-        player = next((n for n in by_length if rest.startswith(n) and rest[len(n) : len(n) + 1] in ("", " ")), None)
-        if player is None:
-            return  # a seat line of a player who left: nothing about the money
+        colon = line.find(": ")
+        rest = line[colon + 2 :]
+        number = line[5:colon]
+        player = seat_names.get(int(number)) if number.isdigit() else None
+        if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
+            by_length = sorted(names, key=len, reverse=True)
+            player = next((n for n in by_length if rest.startswith(n) and rest[len(n) : len(n) + 1] in ("", " ")), None)
+            if player is None:
+                return  # a seat line of a player who left: nothing about the money
         status = rest[len(player) :]
         for match in _SUMMARY_CARDS.finditer(status):
             cards = match.group("cards")
