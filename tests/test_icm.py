@@ -335,3 +335,15 @@ def test_call_needs_the_hands_named_as_the_stacks() -> None:
     three = pokerrank.equity("holdem", {"a": "As Ks", "b": "Qd Qc", "c": "Jh Jd"}, board="2c 3d 4h 5s")
     with pytest.raises(ICMError, match="heads-up"):
         icm_call({"a": 100, "b": 200}, [1], "a", "b", three)
+
+
+def test_call_in_a_field_too_large_for_exact_is_sampled() -> None:
+    stacks = {f"p{i}": 1000 + 100 * i for i in range(14)}
+    payouts = list(range(140, 0, -10))
+    sampled = icm_call(stacks, payouts, "p3", "p9", 0.6, pot=300, samples=20_000, seed=2)
+    assert not sampled.exact
+    assert icm_call(stacks, payouts, "p3", "p9", 0.6, pot=300, samples=20_000, seed=2) == sampled
+    with pytest.raises(ICMError, match="samples=N"):
+        icm_call(stacks, payouts, "p3", "p9", 0.6, pot=300)
+    fresh = icm_call(stacks, payouts, "p3", "p9", 0.6, pot=300, samples=2_000)
+    assert fresh.decision in ("call", "fold")

@@ -107,6 +107,14 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
     (formats.STATS, ("stats", "-r", "badugi", "--cards", "4", "--no-progress")),
     (formats.GAMES, ("games",)),
     (formats.RANKINGS, ("rankings",)),
+    # icm: exact, sampled, an all-in call; outs: a board card, two cards hi/lo, stud
+    (formats.ICM, ("icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "cid=2000", "-p", "50 30 20")),
+    (formats.ICM, ("icm", "-s", "5000", "-s", "3000", "-p", "70", "-n", "2000", "--seed", "1")),
+    (formats.ICM, ("icm", "-s", "h=3000", "-s", "v=5000", "-s", "c=1500", "-s", "d=500", "-p", "50 30 20",
+                   "--hero", "h", "--villain", "v", "--equity", "55%", "--pot", "150")),
+    (formats.OUTS, ("outs", "Ah Kh", "9s 9d", "--board", "2h 7h 9c")),
+    (formats.OUTS, ("outs", "-g", "o8", "a=As 2s Kd Qc", "b=Kh Kc 9d 9c", "-b", "Ks 8h 3d", "--cards", "2")),
+    (formats.OUTS, ("outs", "-g", "stud", "a=Ah Kh 7h 2h 9c", "b=Qs Qd 5c 5d 8s", "--lang", "nl")),
 ]  # fmt: skip
 
 
@@ -122,7 +130,11 @@ def test_every_json_output_validates_against_its_schema(name: str, args: tuple[s
 
 def test_every_command_with_json_output_has_a_case() -> None:
     with_json = {name for name, command in cli.commands.items() if any(p.name == "as_json" for p in command.params)}
-    assert with_json == {args[0] for _, args in CASES}
+    missing = sorted(with_json - {args[0] for _, args in CASES})
+    assert not missing, (
+        f"pokerrank {' and '.join(missing)} --json: give the output a format (emit_json(data, fmt)), "
+        "a schema in src/pokerrank/schemas/ and a case in CASES above"
+    )
 
 
 def test_a_showdown_document_is_a_deal_and_reads_back_to_itself() -> None:

@@ -21,6 +21,7 @@ __all__ = [
     "DuplicateCardError",
     "EmptyInputError",
     "FormatError",
+    "HandHistoryError",
     "HandMismatchError",
     "HandSizeError",
     "ICMError",
@@ -140,3 +141,33 @@ class FormatError(PokerRankError, ValueError):
 class MissingExtraError(PokerRankError, ImportError):
     """An optional part of pokerrank was asked for whose extra is not installed; the message
     names the ``pip install`` that brings it."""
+
+
+# -- hand histories -------------------------------------------------------------------------------
+
+
+class HandHistoryError(PokerRankError, ValueError):
+    """A hand history could not be read: unknown format or game, a truncated hand, a line that
+    makes no sense, chips that do not add up. ``source`` (file or ``"<text>"``), ``hand_id`` and
+    ``line`` (1-based, in the source) say where, and the message names them too; ``kind`` is a
+    short key for what went wrong (``"truncated"``, ``"not a hand history"``, ...)."""
+
+    def __init__(
+        self,
+        message: str,
+        source: str = "<text>",
+        hand_id: str | None = None,
+        line: int | None = None,
+        kind: str = "unreadable",
+    ) -> None:
+        where = source
+        if hand_id is not None:
+            where += f", hand {hand_id}"
+        if line is not None:
+            where += f", line {line}"
+        super().__init__(f"{where}: {message}")
+        self.reason = message
+        self.source = source
+        self.hand_id = hand_id
+        self.line = line
+        self.kind = kind

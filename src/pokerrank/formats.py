@@ -35,6 +35,8 @@ __all__ = [
     "FORMATS",
     "GAMES",
     "HAND",
+    "ICM",
+    "OUTS",
     "RANGE_EQUITY",
     "RANKINGS",
     "SHOWDOWN",
@@ -63,6 +65,10 @@ GAMES: Final = "pokerrank.games"
 """``pokerrank games --json``: the games and their rules."""
 RANKINGS: Final = "pokerrank.rankings"
 """``pokerrank rankings --json``: the rankings and their aliases."""
+ICM: Final = "pokerrank.icm"
+"""``pokerrank icm --json``: each player's tournament equity, and an all-in's call or fold."""
+OUTS: Final = "pokerrank.outs"
+"""``pokerrank outs --json``: who wins now, and the next cards that change it."""
 
 FORMATS: Final[Mapping[str, int]] = {
     DEAL: 1,
@@ -74,6 +80,8 @@ FORMATS: Final[Mapping[str, int]] = {
     STATS: 1,
     GAMES: 1,
     RANKINGS: 1,
+    ICM: 1,
+    OUTS: 1,
 }
 """Each format's current version: the one pokerrank writes, and the newest it reads."""
 

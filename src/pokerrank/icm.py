@@ -531,6 +531,8 @@ def icm_call(
     if dead < 0:
         raise ICMError(f"the pot is {pot!r}; give the chips already in the middle, zero or more")
     win, tie, lose, share = _outcomes(equity, hero)
+    if samples is not None and seed is None:
+        seed = _fresh_seed()  # one seed for every outcome: their differences are sampled alike
     h, v = names.index(hero), names.index(villain)
     risk = min(exact_stacks[h], exact_stacks[v])
     total_pot = dead + 2 * risk

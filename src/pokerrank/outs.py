@@ -127,6 +127,17 @@ class OutGroup:
         """How many cards (or pairs of cards) the group holds."""
         return len(self.cards)
 
+    def __str__(self) -> str:
+        """The group in one line.
+
+        >>> print(outs("holdem", {"ann": "Ah Kh", "bob": "9s 9d"}, board="2h 7h 9c").groups[0])
+        any heart but 9h: flush (8, ann wins the high)
+        """
+        who = " and ".join(self.winners) or "nobody"
+        verb = "wins" if len(self.winners) <= 1 else "split"
+        to = f" to {self.receiver}" if self.receiver else ""
+        return f"{self.text}{to}: {self.makes} ({self.count}, {who} {verb} the {self.side})"
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
         return {
@@ -261,12 +272,24 @@ def _and(items: Sequence[str], word: str = "and") -> str:
     return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
+def _partition(cards: Iterable[int]) -> tuple[list[set[int]], list[set[int]]]:
+    """The cards by suit and by rank (a joker in neither)."""
+    suits: list[set[int]] = [set() for _ in range(4)]
+    ranks: list[set[int]] = [set() for _ in range(13)]
+    for c in cards:
+        if c < 52:
+            suits[c & 3].add(c)
+            ranks[c >> 2].add(c)
+    return suits, ranks
+
+
 def _single_parts(chosen: set[int], unseen: set[int], article: str) -> list[str]:
     """Words for a set of single cards: whole suits, whole ranks, then the cards left."""
     parts: list[str] = []
     covered: set[int] = set()
+    suits, ranks = _partition(unseen)
     for suit in (2, 3, 1, 0):  # hearts, spades, diamonds, clubs
-        all_of = {c for c in unseen if c < 52 and c & 3 == suit}
+        all_of = suits[suit]
         have = chosen & all_of
         missing = all_of - have
         word = _SUITS[suit]
@@ -277,7 +300,7 @@ def _single_parts(chosen: set[int], unseen: set[int], article: str) -> list[str]
             parts.append(f"any {word} but {_and(_card_list(missing))}")
             covered |= have
     for rank in range(12, -1, -1):
-        all_of = {c for c in unseen if c < 52 and c >> 2 == rank}
+        all_of = ranks[rank]
         have = chosen & all_of
         if not have - covered:
             continue
@@ -346,8 +369,7 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
         parts.append(f"{_join(_single_parts(with_any, unseen, 'any'))} with any other card")
         pairs = {p for p in pairs if p[0] not in with_any and p[1] not in with_any}
     rest = unseen - with_any
-    suits = {suit: {c for c in rest if c < 52 and c & 3 == suit} for suit in range(4)}
-    ranks = {rank: {c for c in rest if c < 52 and c >> 2 == rank} for rank in range(13)}
+    suits, ranks = _partition(rest)
     groups: list[tuple[str, set[int], set[int]]] = []
     for suit in (2, 3, 1, 0):
         groups.append((f"two {_SUITS[suit]}s", suits[suit], suits[suit]))
@@ -357,10 +379,10 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
         for low in range(high - 1, -1, -1):
             if ranks[high] and ranks[low]:
                 groups.append((f"{_a(_rank_word(high))} and {_a(_rank_word(low))}", ranks[high], ranks[low]))
+    present = {c for pair in pairs for c in pair}
     for words, one, other in groups:
         if not pairs:
             break
-        present = {c for pair in pairs for c in pair}
         if not (one & present and other & present):
             continue
         block = {_pair(x, y) for x in one for y in other if x != y}
@@ -372,6 +394,7 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
         else:
             continue
         pairs -= inside
+        present = {c for pair in pairs for c in pair}
     done: set[int] = set()  # cards whose pairs are described already
     while pairs:
         count: dict[int, int] = {}

@@ -49,7 +49,9 @@ __all__ = [
     "build_pots",
     "chip_amount",
     "odd_chip_order",
+    "rake_by_pots",
     "split_among",
+    "split_runs",
     "split_sides",
 ]
 
@@ -252,3 +254,58 @@ def odd_chip_order(
     if playing is None:
         raise DealError("stud odd chips need the winners' playing cards")
     return sorted(winners, key=lambda name: max(_card_key(int(c), ace_low) for c in playing[name]), reverse=True)
+
+
+def split_runs(amount: int, runs: int, *, chip: int = 1) -> list[int]:
+    """A pot's chips over ``runs`` boards (run it twice, three times): equal shares of whole
+    chips, the odd chips to the first runs (PokerStars pays the first board the odd cent).
+
+    >>> split_runs(22317, 2), split_runs(100, 3, chip=5)
+    ([11159, 11158], [35, 35, 30])
+    """
+    if runs < 1:
+        raise DealError(f"a pot is run at least once, got {runs} runs")
+    units, rest = divmod(amount, chip)
+    if rest:
+        raise ChipAmountError(f"{amount} chips are not a whole number of the smallest chip {chip}")
+    base, odd = divmod(units, runs)
+    return [(base + (1 if i < odd else 0)) * chip for i in range(runs)]
+
+
+def rake_by_pots(pots: Sequence[int], rake: int, *, rate: float | None = None, chip: int = 1) -> list[int]:
+    """The rake each pot pays when the room takes ``rake`` main pot first (RULES.md, "Rake").
+
+    The rake of a pot is a function of its size: ``floor(rate * size)`` in whole chips,
+    capped at ``rake``. Pot k (the main pot is pot 0) pays what the pots up to it bring
+    less what the pots before it brought: ``min(rake, floor(rate * c_k)) - min(rake,
+    floor(rate * c_(k-1)))`` with ``c_k`` the chips of pots 0 to k. Without a ``rate``, the
+    rate is the one the hand shows (``rake`` over all the chips), so every pot pays its
+    share, rounded down, and the last pots take what rounding left. Whatever happens, the
+    shares add up to ``rake``.
+
+    >>> rake_by_pots([247, 93, 30], 18, rate=0.05)
+    [12, 5, 1]
+    >>> rake_by_pots([2337, 8134], 100, rate=0.0425)
+    [99, 1]
+    >>> rake_by_pots([300, 100], 20)
+    [15, 5]
+    """
+    from fractions import Fraction
+
+    if rake < 0:
+        raise ChipAmountError(f"the rake {rake} is negative")
+    total = sum(pots)
+    if rake > total:
+        raise ChipAmountError(f"the rake {rake} is more than the pots hold ({total})")
+    if not rake:
+        return [0] * len(pots)
+    exact = Fraction(rake, total) if rate is None else Fraction(rate).limit_denominator(10**9)
+    shares: list[int] = []
+    before = cumulative = 0
+    for amount in pots:
+        cumulative += amount
+        upto = min(rake, int(exact * cumulative / chip) * chip)
+        shares.append(upto - before)
+        before = upto
+    shares[-1] += rake - before  # a rate too low for the rake the room took: the last pot pays the rest
+    return shares

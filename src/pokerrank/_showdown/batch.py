@@ -55,7 +55,7 @@ def _check_batch(game: Game, full: npt.NDArray[Any], *, duplicates: bool) -> Non
     if row >= 0:
         card = Card(int(codes[row, column]))
         if problem == DUPLICATE:
-            raise DuplicateCardError(f"card {str(card)!r} is dealt twice in deal {row}")
+            raise DuplicateCardError(f"duplicate card {str(card)!r} in deal {row}")
         raise InvalidCardError(f"card {str(card)!r} in deal {row} is not in the {game.name} deck")
     lowest = min(game.deck.codes)
     if lowest and codes.min() < lowest:

@@ -93,4 +93,7 @@ def main(argv: list[str] | None = None) -> None:
 # Command modules register themselves on import.
 from pokerrank.cli import equity as _equity  # noqa: E402, F401
 from pokerrank.cli import games as _games  # noqa: E402, F401
+from pokerrank.cli import handhistory as _handhistory  # noqa: E402, F401
 from pokerrank.cli import hands as _hands  # noqa: E402, F401
+from pokerrank.cli import icm as _icm  # noqa: E402, F401
+from pokerrank.cli import outs as _outs  # noqa: E402, F401

@@ -169,9 +169,10 @@ def rankings(as_json: bool) -> None:
         ]
         emit_json({"rankings": rows}, formats.RANKINGS)
         return
+    width = max(len(name) for name in RANKINGS)
     for rk in RANKINGS.values():
         aliases = ", ".join(rk.aliases)
-        click.echo(f"{rk.name:<18} {rk.title}" + (f"  (also: {aliases})" if aliases else ""))
+        click.echo(f"{rk.name:<{width}}  {rk.title}" + (f"  (also: {aliases})" if aliases else ""))
 
 
 class _ProgressBar:

@@ -191,8 +191,9 @@ class Game:
     dealt: Dealing = "draw"
 
     def __post_init__(self) -> None:
-        if (self.dealt == "board") != (self.board_cards > 0):
-            raise ValueError(f"game {self.name!r}: a board game has board cards, and only a board game does")
+        # a stud game may end with a community card (the deck ran out), a draw game never has one
+        if (self.dealt == "board") != (self.board_cards > 0) and self.dealt != "stud":
+            raise ValueError(f"game {self.name!r}: a board game has board cards, and a draw game has none")
 
     @property
     def split(self) -> bool:

@@ -1,0 +1,30 @@
+"""Real hands: read PokerStars and PHH hand histories, replay them, re-decide every pot."""
+
+from __future__ import annotations
+
+from pokerrank.handhistory.audit import Outcome, Payout, Summary, Verdict, WordCheck, audit, audit_hand
+from pokerrank.handhistory.reader import read
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.replay import Replay, replay, to_deal
+from pokerrank.handhistory.writers import to_phh
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Claim",
+    "Collection",
+    "HandRecord",
+    "Outcome",
+    "Payout",
+    "Replay",
+    "Seat",
+    "Summary",
+    "Verdict",
+    "WordCheck",
+    "audit",
+    "audit_hand",
+    "read",
+    "replay",
+    "to_deal",
+    "to_phh",
+]

@@ -1,0 +1,166 @@
+"""What a hand-history file is: its text encoding and its format, found from the bytes.
+
+Encodings, in the order tried: a byte-order mark (UTF-8, UTF-16 little or big endian) says
+it outright; text that is valid UTF-8 is UTF-8 (a cp1252 file with accented names or a euro
+sign is almost never valid UTF-8); anything else is Windows-1252 (cp1252), which is Latin-1
+with printable characters in 0x80-0x9F. Bytes no text encoding produces (NUL bytes outside
+UTF-16, control characters) make a :class:`~pokerrank.errors.HandHistoryError`, never a
+guess. Line ends may be LF, CRLF or CR.
+
+>>> decode("Seat 1: Jos\\xe9 (€5 in chips)".encode("cp1252"))
+('Seat 1: José (€5 in chips)', 'cp1252')
+>>> decode(b"\\xef\\xbb\\xbfPokerStars Hand #1")
+('PokerStars Hand #1', 'utf-8-sig')
+>>> detect_format("PokerStars Hand #1: Hold'em No Limit ($1/$2 USD)")
+'pokerstars'
+>>> detect_format('variant = "NT"\\nactions = []')
+'phh'
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from typing import Final, Literal
+
+from pokerrank.errors import HandHistoryError
+
+__all__ = ["HEADER", "SITES", "decode", "detect_format", "other_site"]
+
+Format = Literal["pokerstars", "phh", "phhs"]
+
+SITES: Final = (
+    "PokerStars",
+    "POKERSTARS",
+    "Full Tilt",
+    "PokerMaster",
+    "Run It Once Poker",
+    "PokerBros",
+    "Hive Poker",
+    "BetOnline",
+    "MPLPoker",
+    "SupremaPoker",
+)
+"""Sites whose hand histories are written in PokerStars' text format (fpdb's list)."""
+
+HEADER: Final = re.compile(
+    r"^[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
+    r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+): *(?P<rest>.*?)[ \t\r]*$",
+    re.MULTILINE,
+)
+"""The first line of a hand in PokerStars' format: site, hand id, and the rest (game, stakes, date)."""
+
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
+_PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
+
+# Other sites' own formats: named in the error instead of "unknown format".
+_OTHER_FORMATS: Final = (
+    (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
+    (re.compile(r"^#Game No ?:"), "888poker / Pacific"),
+    (re.compile(r"^Full Tilt Poker Game #"), "Full Tilt Poker's own format"),
+    (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
+    (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
+    (re.compile(r"^Winamax Poker - "), "Winamax"),
+    (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
+)
+
+
+def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
+    """The text of a hand-history file and the encoding it was read with.
+
+    >>> decode("Zoë".encode())
+    ('Zoë', 'utf-8')
+    >>> try:
+    ...     decode(b"PK\\x03\\x04\\x00\\x00binary")
+    ... except HandHistoryError as exc:
+    ...     print(exc.reason)
+    binary data, not a hand history (the control character '\\x03' at offset 2)
+    """
+    encoding: str
+    if data.startswith(codecs.BOM_UTF8):
+        encoding, body = "utf-8-sig", data[3:]
+        codec = "utf-8"
+    elif data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        encoding, body, codec = "utf-16", data, "utf-16"
+    else:
+        body = data
+        codec = encoding = "utf-8"
+        if b"\x00" in data[:4096] and _looks_utf16(data):
+            codec = encoding = "utf-16-le" if data[1:2] == b"\x00" else "utf-16-be"
+    try:
+        text = body.decode(codec)
+    except UnicodeDecodeError as exc:
+        if encoding != "utf-8":
+            message = f"the file says it is {encoding} but byte {exc.start} is not ({exc.reason})"
+            raise HandHistoryError(message, source) from None
+        encoding = "cp1252"
+        try:
+            text = body.decode("cp1252")
+        except UnicodeDecodeError:  # the five bytes cp1252 leaves undefined: only Latin-1 has them
+            encoding = "latin-1"
+            text = body.decode("latin-1")
+    bad = _CONTROL.search(text)
+    if bad is not None:
+        offset = bad.start()
+        line = text.count("\n", 0, offset) + 1
+        what = "a NUL byte" if bad.group() == "\x00" else f"the control character {bad.group()!r}"
+        raise HandHistoryError(f"binary data, not a hand history ({what} at offset {offset})", source, line=line)
+    if encoding == "latin-1" and re.search(r"[\x80-\x9f]", text):
+        raise HandHistoryError("the text is neither UTF-8 nor Windows-1252 (cp1252); re-save it as UTF-8", source)
+    return text, encoding
+
+
+def _looks_utf16(data: bytes) -> bool:
+    """UTF-16 without a byte-order mark: every other byte of ASCII text is zero."""
+    sample = data[:512]
+    if len(sample) < 4:
+        return False
+    even, odd = sample[0::2], sample[1::2]
+    return even.count(0) > 0.9 * len(even) or odd.count(0) > 0.9 * len(odd)
+
+
+def other_site(line: str) -> str | None:
+    """The site whose own format a first line is written in (PartyPoker, 888, ...), if known.
+
+    >>> other_site("***** Hand History For Game 123 *****")
+    'PartyPoker'
+    """
+    return next((site for pattern, site in _OTHER_FORMATS if pattern.search(line)), None)
+
+
+def detect_format(text: str, name: str = "") -> Format:
+    """The format of a hand-history text: ``"pokerstars"``, ``"phh"`` or ``"phhs"``.
+
+    ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
+    ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
+    text looks like.
+
+    >>> detect_format("[1]\\nvariant = 'NT'\\n")
+    'phhs'
+    """
+    lowered = name.lower()
+    if HEADER.search(text, 0, 200_000) is not None:
+        return "pokerstars"
+    if _PHH_KEY.search(text) is not None:
+        if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
+            return "phhs"
+        return "phh"
+    first = next((line.strip() for line in text.splitlines() if line.strip()), "")
+    if not first:
+        raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
+    site = other_site(first)
+    if site is not None:
+        raise HandHistoryError(
+            f"this is a hand history of {site}, which pokerrank does not read; it reads PokerStars text "
+            "(and sites that write it) and PHH",
+            name or "<text>",
+            line=1,
+        )
+    shown = first if len(first) <= 60 else first[:57] + "..."
+    raise HandHistoryError(
+        f"not a hand history pokerrank can read: the first line is {shown!r}; expected a PokerStars hand "
+        "('PokerStars Hand #...') or a PHH file ('variant = ...')",
+        name or "<text>",
+        line=1,
+    )

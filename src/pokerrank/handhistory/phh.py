@@ -1,0 +1,518 @@
+"""PHH (the Poker Hand History format of the pokerkit authors): read, audit and write.
+
+A ``.phh`` file is one hand as TOML; a ``.phhs`` file holds many, one table per hand
+(``[1]``, ``[2]``, ...). The reader replays the actions (``d dh`` deal hole cards, ``d db``
+deal the board, ``f`` fold, ``cc`` check or call, ``cbr`` complete, bet or raise *to* an
+amount, ``pb`` post the bring-in, ``sd`` stand pat or discard, ``sm`` show or muck) with
+the stacks, antes and blinds of the file, so every action carries the chips it put in.
+Players are ``p1`` ... ``pn`` in the file's order: in button games the small blind first
+and the button last (heads-up, the big blind first; the blinds and antes lists are then
+read in reverse, as pokerkit does). Amounts may have decimals: the hand's unit is the
+smallest one used.
+
+The audit of a PHH hand is its ``finishing_stacks``: each player's stack after the hand
+must be the starting stack less the chips put in plus what pokerrank awards.
+
+>>> text = '''variant = "NT"
+... antes = [0, 0, 0]
+... blinds_or_straddles = [1, 2, 0]
+... min_bet = 2
+... starting_stacks = [100, 100, 100]
+... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc",
+...            "d db 2c3c4h", "d db 9s", "d db Jd"]
+... finishing_stacks = [200, 0, 100]
+... '''
+>>> from pokerrank.handhistory import audit_hand
+>>> hand = next(read_phh(text))
+>>> [(a.player, a.kind.value, a.amount) for a in hand.actions if a.amount]
+[('p1', 'small blind', 1), ('p2', 'big blind', 2), ('p1', 'raise', 99), ('p2', 'call', 98)]
+>>> audit_hand(hand).outcome.value
+'match'
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
+from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory.audit import Verdict
+    from pokerrank.handhistory.replay import Replay
+
+__all__ = ["audit_phh", "read_phh", "replayed_stacks"]
+
+_STREETS = {
+    "board": ("preflop", "flop", "turn", "river"),
+    "stud": ("third", "fourth", "fifth", "sixth", "seventh"),
+    "draw": ("deal", "draw 1", "draw 2", "draw 3"),
+}
+_new = tuple.__new__
+_LABELS = {f"p{i + 1}": i for i in range(100)}
+
+
+def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
+    """Every hand of a PHH text (``many``: a ``.phhs`` file of tables ``[1]``, ``[2]``, ...)."""
+    try:
+        data = _flat_toml(text) if not many else None
+        if data is None:
+            data = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError as exc:
+        line = getattr(exc, "lineno", None)
+        yield HandRecord(
+            source, "?", format="phh", error=HandHistoryError(f"not valid TOML: {exc}", source, None, line), text=text
+        )
+        return
+    if many or ("variant" not in data and all(isinstance(v, dict) for v in data.values())):
+        for key, hand in data.items():
+            if not isinstance(hand, dict):
+                error = HandHistoryError(f"a .phhs file holds one table per hand; {key!r} is not one", source, key)
+                yield HandRecord(source, key, format="phh", error=error)
+                continue
+            yield _hand(hand, source, str(key), encoding, "")
+        return
+    yield _hand(data, source, str(data.get("hand", Path(source).stem)), encoding, text)
+
+
+_KEY_VALUE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.+?)\s*$")
+_ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?\d+(?:\.\d+)?)|(true|false))\s*(?:,|$)")
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?$")
+
+
+def _flat_toml(text: str) -> dict[str, Any] | None:
+    """The fields of a PHH file written one ``key = value`` per line (as PHH files usually
+    are): strings, whole and decimal numbers, booleans and one-line lists of them. Anything
+    else (tables, multi-line lists, escapes, dates) gives None, and tomllib reads the text.
+    Both give the same data (a test checks it on every shared PHH file)."""
+    data: dict[str, Any] = {}
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line[0] == "#":
+            continue
+        match = _KEY_VALUE.fullmatch(line)
+        if match is None:
+            return None
+        key, raw = match.groups()
+        if key in data:
+            return None
+        if raw[0] == "[":
+            if raw[-1] != "]":
+                return None
+            items = _flat_list(raw[1:-1].strip())
+            if items is None:
+                return None
+            data[key] = items
+        else:
+            item = _ITEM.fullmatch(raw)
+            if item is None:
+                return None
+            data[key] = _scalar(item)
+    return data
+
+
+def _flat_list(inner: str) -> list[Any] | None:
+    """A one-line list: numbers, or strings (the quick way when the quotes only enclose the
+    items), or anything the item pattern reads."""
+    if not inner:
+        return []
+    quote = inner[0]
+    if quote in ("'", '"') and inner[-1] == quote and (quote == "'" or "\\" not in inner):
+        parts = inner[1:-1].split(f"{quote}, {quote}")
+        if inner.count(quote) == 2 * len(parts):
+            return parts
+    elif quote.isdigit():
+        parts = inner.replace(" ", "").split(",")
+        if all(p.isdigit() for p in parts):
+            return [int(p) for p in parts]
+    items: list[Any] = []
+    at = 0
+    while at < len(inner):
+        item = _ITEM.match(inner, at)
+        if item is None or item.end() == at:
+            return None
+        items.append(_scalar(item))
+        at = item.end()
+    return items
+
+
+def _scalar(item: re.Match[str]) -> Any:
+    single, double, number, boolean = item.groups()
+    if single is not None:
+        return single
+    if double is not None:
+        return double
+    if number is not None:
+        return Decimal(number) if "." in number else int(number)
+    return boolean == "true"
+
+
+def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> HandRecord:
+    try:
+        return _Replayer(data, source, hand_id, encoding, text).record()
+    except HandHistoryError as exc:
+        return HandRecord(source, hand_id, format="phh", error=exc, text=text, encoding=encoding)
+
+
+class _Replayer:
+    """Plays a PHH hand's actions to find what each one put in."""
+
+    def __init__(self, data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> None:
+        self.data = data
+        self.source = source
+        self.hand_id = hand_id
+        self.encoding = encoding
+        self.text = text
+
+    def fail(self, message: str, kind: str = "unreadable") -> HandHistoryError:
+        return HandHistoryError(message, self.source, self.hand_id, None, kind)
+
+    def field(self, name: str, default: Any = None) -> Any:
+        value = self.data.get(name, default)
+        if value is None and default is None and name in ("variant", "starting_stacks", "actions"):
+            raise self.fail(f"a PHH hand needs {name!r}")
+        return value
+
+    def record(self) -> HandRecord:
+        data = self.data
+        code = self.field("variant")
+        if code not in PHH_VARIANTS:
+            known = ", ".join(PHH_VARIANTS)
+            spec = phh_variant(str(code))
+            structure = ""
+        else:
+            spec, structure = PHH_VARIANTS[code]
+            known = ""
+        stacks_raw = list(self.field("starting_stacks"))
+        n = len(stacks_raw)
+        if n < 2:
+            raise self.fail(f"a hand needs at least two players, starting_stacks has {n}")
+        antes_raw = _per_player(data.get("antes", 0), n, "antes", self)
+        blinds_raw = _per_player(data.get("blinds_or_straddles", 0), n, "blinds_or_straddles", self)
+        actions_raw = self.field("actions")
+        numbers: list[Any] = [*stacks_raw, *antes_raw, *blinds_raw]
+        for key in ("bring_in", "small_bet", "big_bet", "min_bet"):
+            if key in data:
+                numbers.append(data[key])
+        finishing_raw = data.get("finishing_stacks")
+        if finishing_raw is not None:
+            numbers.extend(finishing_raw)
+        if any("." in a for a in actions_raw if isinstance(a, str)):
+            numbers.extend(
+                words[2]
+                for words in (a.split("#")[0].split() for a in actions_raw)
+                if len(words) == 3 and words[1] == "cbr"
+            )
+        places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
+        if min((value for value in numbers if type(value) is int), default=0) < 0:
+            raise self.fail("an amount is negative")
+        self.scale = 10**places
+        unit = Decimal(1).scaleb(-places)
+
+        names = [str(p) for p in data.get("players", [])] or [f"p{i + 1}" for i in range(n)]
+        if len(names) != n or len(set(names)) != n:
+            raise self.fail(f"'players' must name each of the {n} players once, got {names!r}")
+        seat_numbers = [int(s) for s in data.get("seats", [])] or list(range(1, n + 1))
+        stacks = [self.units(v) for v in stacks_raw]
+        heads_up = n == 2 and spec.family != "stud"
+        antes = [self.units(v) for v in antes_raw]
+        blinds = [self.units(v) for v in blinds_raw]
+        if heads_up:  # pokerkit reads the blinds and antes of a heads-up hand in reverse
+            antes.reverse()
+            blinds.reverse()
+
+        remaining = list(stacks)
+        commit = [0] * n
+        actions: list[Action] = []
+        hole: list[list[str]] = [[] for _ in range(n)]
+        shown_cards: dict[int, str] = {}
+        folded: set[int] = set()
+        mucked: set[int] = set()
+        board: list[str] = []
+        streets = _STREETS[spec.family]
+        street_index = 0
+        betting = False
+
+        posted = [min(a, s) for a, s in zip(antes, remaining, strict=True)]
+        if data.get("ante_trimming_status") and any(posted):  # pokerkit returns antes above the second largest
+            cutoff = sorted(posted)[-2]
+            posted = [min(a, cutoff) for a in posted]
+        dead: dict[str, int] = {}
+        trimmed = bool(data.get("ante_trimming_status"))
+        for i, amount in enumerate(posted):
+            if amount:
+                if not trimmed:  # untrimmed antes (a big blind ante) are dead money in the main pot
+                    dead[names[i]] = amount
+                remaining[i] -= amount
+                actions.append(
+                    _new(
+                        Action, (streets[0], names[i], ActionKind.ANTE, amount, None, remaining[i] == 0, None, None, 0)
+                    )
+                )
+        levels = sorted({b for b in blinds if b})
+        for i, amount in enumerate(blinds):
+            amount = min(amount, remaining[i])
+            if not amount:
+                continue
+            remaining[i] -= amount
+            commit[i] = amount
+            rank = levels.index(blinds[i])
+            if len(levels) == 1:
+                kind = ActionKind.BIG_BLIND
+            else:
+                kind = (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)[rank] if rank < 2 else ActionKind.STRADDLE
+            actions.append(_new(Action, (streets[0], names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
+
+        bring_in = self.units(data.get("bring_in", 0))
+        for number, raw in enumerate(actions_raw, start=1):
+            if not isinstance(raw, str):
+                raise self.fail(f"action {number} is not a string: {raw!r}")
+            words = raw.split("#")[0].split() if "#" in raw else raw.split()
+            if not words:
+                continue
+            actor = words[0]
+            if actor == "d":
+                if len(words) < 3:
+                    raise self.fail(f"action {number} {raw!r}: a deal needs what and to whom")
+                if betting:
+                    street_index = min(street_index + 1, len(streets) - 1)
+                    commit = [0] * n
+                    betting = False
+                if words[1] == "db":
+                    board.extend(_cards(words[2]))
+                elif words[1] == "dh" and len(words) >= 4:
+                    i = self.player(words[2], n, raw)
+                    hole[i].extend(_cards(words[3]))
+                else:
+                    raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
+                continue
+            i = self.player(actor, n, raw)
+            verb = words[1] if len(words) > 1 else ""
+            name = names[i]
+            street = streets[street_index]
+            if verb == "f":
+                folded.add(i)
+                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, number)))
+                betting = True
+            elif verb == "cc":
+                target = max(commit)
+                amount = min(target - commit[i], remaining[i])
+                remaining[i] -= amount
+                commit[i] += amount
+                kind = ActionKind.CALL if amount else ActionKind.CHECK
+                actions.append(
+                    _new(
+                        Action, (street, name, kind, amount, None, remaining[i] == 0 and amount > 0, None, None, number)
+                    )
+                )
+                betting = True
+            elif verb == "cbr":
+                if len(words) < 3:
+                    raise self.fail(f"action {number} {raw!r}: 'cbr' needs the amount to bet or raise to")
+                to = self.units(Decimal(words[2]) if "." in words[2] else int(words[2]))
+                amount = min(to - commit[i], remaining[i])
+                if amount <= 0:
+                    raise self.fail(f"action {number} {raw!r}: {name} already has {commit[i]} in on this street")
+                remaining[i] -= amount
+                commit[i] += amount
+                kind = ActionKind.RAISE if max(commit[:i] + commit[i + 1 :], default=0) else ActionKind.BET
+                actions.append(
+                    _new(Action, (street, name, kind, amount, commit[i], remaining[i] == 0, None, None, number))
+                )
+                betting = True
+            elif verb == "pb":
+                amount = min(bring_in, remaining[i])
+                remaining[i] -= amount
+                commit[i] += amount
+                actions.append(
+                    _new(
+                        Action, (street, name, ActionKind.BRING_IN, amount, None, remaining[i] == 0, None, None, number)
+                    )
+                )
+                betting = True
+            elif verb == "sd":
+                if betting:
+                    street_index = min(street_index + 1, len(streets) - 1)
+                    commit = [0] * n
+                    betting = False
+                street = streets[street_index]
+                cards = _cards(words[2]) if len(words) > 2 else []
+                for card in cards:
+                    if card in hole[i]:
+                        hole[i].remove(card)
+                    elif "??" in hole[i]:
+                        hole[i].remove("??")
+                    else:
+                        raise self.fail(f"action {number} {raw!r}: {name} discards {card}, which they do not hold")
+                kind = ActionKind.DISCARD if cards else ActionKind.STAND_PAT
+                text = " ".join(cards) if cards else None
+                actions.append(_new(Action, (street, name, kind, 0, None, False, text, len(cards), number)))
+            elif verb == "sm":
+                if len(words) > 2 and words[2] != "-":
+                    shown_cards[i] = " ".join(_cards(words[2]))
+                    actions.append(
+                        _new(Action, ("showdown", name, ActionKind.SHOW, 0, None, False, shown_cards[i], None, number))
+                    )
+                elif len(words) > 2:
+                    actions.append(
+                        _new(Action, ("showdown", name, ActionKind.SHOW, 0, None, False, None, None, number))
+                    )
+                else:
+                    mucked.add(i)
+                    actions.append(
+                        _new(Action, ("showdown", name, ActionKind.MUCK, 0, None, False, None, None, number))
+                    )
+            else:
+                raise self.fail(f"action {number} {raw!r} is not an action this reader knows (f, cc, cbr, pb, sd, sm)")
+
+        known_hole: dict[str, str] = {}
+        for i in range(n):
+            known = shown_cards.get(i) or " ".join(hole[i])
+            if known and "?" not in known:
+                known_hole[names[i]] = known
+        finishing = None
+        if finishing_raw is not None:
+            if len(finishing_raw) != n:
+                raise self.fail(f"finishing_stacks has {len(finishing_raw)} values for {n} players")
+            finishing = {names[i]: self.units(v) for i, v in enumerate(finishing_raw)}
+        if spec.family == "board":
+            game = spec.game
+            board_text = " ".join(board)
+        else:
+            game = spec.game
+            board_text = " ".join(board)
+        stakes: tuple[int, ...]
+        if "small_bet" in data and "big_bet" in data:
+            stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
+        else:
+            stakes = tuple(sorted(b for b in blinds if b)[:2])
+        return HandRecord(
+            source=self.source,
+            hand_id=self.hand_id,
+            site=str(data.get("venue") or data.get("event") or "PHH"),
+            format="phh",
+            line=1,
+            game=game,
+            game_text=f"{code}{' (' + spec.name + ')' if spec.game else ''}"
+            + (f"; known variants: {known}" if known else ""),
+            structure=structure,
+            stakes=stakes,
+            currency=str(data["currency"]) if "currency" in data else None,
+            unit=unit,
+            table=str(data["table"]) if "table" in data else None,
+            max_seats=int(data["seat_count"]) if "seat_count" in data else None,
+            button=seat_numbers[-1] if spec.family != "stud" else None,
+            seats=tuple(_new(Seat, (seat_numbers[i], names[i], stacks[i], False)) for i in range(n)),
+            actions=tuple(actions),
+            boards=(board_text,),
+            hole=known_hole,
+            shown=frozenset(names[i] for i in shown_cards),
+            mucked=frozenset(names[i] for i in mucked),
+            dead=dead,
+            finishing_stacks=finishing,
+            encoding=self.encoding,
+            text=self.text,
+            extra={"variant": code, "family": spec.family, "data": data},
+        )
+
+    def player(self, word: str, n: int, raw: str) -> int:
+        index = _LABELS.get(word)
+        if index is None or index >= n:
+            raise self.fail(f"{raw!r}: {word!r} is not a player (p1 to p{n})")
+        return index
+
+    def units(self, value: Any) -> int:
+        if type(value) is int:
+            return int(value * self.scale)
+        if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
+            raise self.fail(f"{value!r} is not an amount")
+        scaled = Decimal(value) * self.scale
+        if scaled != scaled.to_integral_value():
+            raise self.fail(f"amount {value} has more decimals than the hand's other amounts")
+        return int(scaled)
+
+
+def _per_player(value: Any, n: int, name: str, replayer: _Replayer) -> list[Any]:
+    if isinstance(value, list):
+        if len(value) != n:
+            raise replayer.fail(f"{name!r} has {len(value)} values for {n} players")
+        return value
+    return [value] * n
+
+
+def _places(value: Any, replayer: _Replayer) -> int:
+    if type(value) is int:
+        if value < 0:
+            raise replayer.fail(f"amount {value} is negative")
+        return 0
+    if isinstance(value, bool):
+        raise replayer.fail(f"{value!r} is not an amount")
+    if isinstance(value, int):
+        return 0
+    try:
+        number = Decimal(value)
+    except (InvalidOperation, TypeError, ValueError):
+        raise replayer.fail(f"{value!r} is not an amount") from None
+    if number < 0:
+        raise replayer.fail(f"amount {value} is negative")
+    exponent = number.normalize().as_tuple().exponent
+    return max(0, -exponent) if isinstance(exponent, int) else 0
+
+
+def _cards(text: str) -> list[str]:
+    return [text[k : k + 2] for k in range(0, len(text), 2)]
+
+
+# -- the audit ------------------------------------------------------------------------------------
+
+
+def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> Verdict:
+    """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``."""
+    from pokerrank.handhistory.audit import CARDS_NOT_SHOWN, INCONSISTENT, NO_RESULT, Outcome, Payout, Verdict, decide
+
+    showdown = play.showdown
+    if record.finishing_stacks is None:
+        return Verdict(
+            record, Outcome.NOT_AUDITABLE, NO_RESULT, "the file gives no finishing_stacks to check", showdown=showdown
+        )
+    if play.missing:
+        names = ", ".join(play.missing)
+        return Verdict(
+            record,
+            Outcome.NOT_AUDITABLE,
+            CARDS_NOT_SHOWN,
+            f"{names} stayed in to the end but the file never shows their cards",
+            showdown=showdown,
+        )
+    try:
+        decided = decide(play, 0, (), lang=lang)
+    except PokerRankError as exc:
+        return Verdict(
+            record, Outcome.NOT_AUDITABLE, INCONSISTENT, f"the cards do not make a deal: {exc}", showdown=showdown
+        )
+    stacks = replayed_stacks(record, play, decided.totals)
+    payouts = tuple(
+        Payout("finishing stack", name, stacks[name], record.finishing_stacks.get(name, 0)) for name in record.players
+    )
+    if all(p.ok for p in payouts):
+        return Verdict(record, Outcome.MATCH, None, "every finishing stack is as the file says", payouts, (), showdown)
+    wrong = "; ".join(
+        f"{p.player}: the rules leave {record.format_money(p.rules)}, the file says {record.format_money(p.paid)}"
+        for p in payouts
+        if not p.ok
+    )
+    return Verdict(
+        record, Outcome.MISMATCH, "finishing stacks", f"{wrong} ({decided.explain(record)})", payouts, (), showdown
+    )
+
+
+def replayed_stacks(record: HandRecord, play: Replay, totals: dict[str, int]) -> dict[str, int]:
+    """Each player's stack after the hand: the starting stack, less the chips put in, plus
+    what comes back (pots won, uncalled bets)."""
+    return {seat.name: seat.stack - play.put_in.get(seat.name, 0) + totals.get(seat.name, 0) for seat in record.seats}

@@ -1,0 +1,1042 @@
+"""The PokerStars text reader (and the sites that write the same format).
+
+A file is cut into hands at each first line (``PokerStars Hand #...:``, ``PokerStars Game
+#...``, home games, Zoom, and the Full Tilt, Run It Once, PokerMaster and PokerBros exports
+in PokerStars' words). Each hand is read line by line, in one pass: every line kind is
+recognised by its first words and one precompiled pattern, so the cost is a dictionary
+lookup and at most one regular-expression match per line. Lines that no rule reads are kept
+in :attr:`HandRecord.unparsed`; the audit refuses to judge a hand that has any among its
+actions, so nothing is skipped unseen.
+
+Chips put in: ``raises X to Y`` puts in ``Y`` less what the player had already put in on
+that street; antes count in the pot but not towards a street's bet; a dead small blind
+(``posts small & big blinds``) is dead money; ``Uncalled bet (X) returned to P`` is kept as
+the room said it.
+
+>>> from pokerrank.handhistory.pokerstars import read_text
+>>> text = '''PokerStars Hand #7: Tournament #9, $1+$0.10 USD Hold'em No Limit - Level I (10/20) - 2020/01/01 0:00:00 ET
+... Table '9 1' 9-max Seat #1 is the button
+... Seat 1: ann (1500 in chips)
+... Seat 2: bob (1500 in chips)
+... ann: posts the ante 5
+... bob: posts the ante 5
+... ann: posts small blind 10
+... bob: posts big blind 20
+... *** HOLE CARDS ***
+... ann: raises 40 to 60
+... bob: calls 40
+... *** FLOP *** [2c 7d 9h]
+... bob: checks
+... ann: checks
+... *** TURN *** [2c 7d 9h] [Js]
+... bob: bets 100
+... ann: folds
+... Uncalled bet (100) returned to bob
+... bob collected 130 from pot
+... *** SUMMARY ***
+... Total pot 130 | Rake 0
+... Board [2c 7d 9h Js]
+... Seat 1: ann (button) (small blind) folded on the Turn
+... Seat 2: bob (big blind) collected (130)'''
+>>> hand = next(read_text(text))
+>>> [(a.player, a.kind.value, a.amount) for a in hand.actions if a.amount][2:]
+[('ann', 'small blind', 10), ('bob', 'big blind', 20), ('ann', 'raise', 50), ('bob', 'call', 40), ('bob', 'bet', 100)]
+>>> hand.boards, hand.returned, hand.total_pot, hand.tournament
+(('2c 7d 9h Js',), {'bob': 100}, 130, '9')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.detect import HEADER, other_site
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
+
+__all__ = ["read_text"]
+
+_CENT: Final = Decimal("0.01")
+
+# -- the first line -------------------------------------------------------------------------------
+
+_GAME_NAMES = sorted((g.name for g in SITE_GAMES.values()), key=len, reverse=True)
+_GAME: Final = re.compile(
+    r"(?P<game>" + "|".join(re.escape(name) for name in _GAME_NAMES) + r")\s+"
+    r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
+    re.IGNORECASE,
+)
+_UNKNOWN_GAME: Final = re.compile(
+    r"(?:^|[,(]\s*|USD |EUR |GBP |\s)(?P<game>[A-Za-z0-9'+/ -]+?)\s+"
+    r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
+    re.IGNORECASE,
+)
+_MIX: Final = re.compile(r"(?P<mix>8-Game|HORSE|HOSE|Triple Stud|Mixed [A-Za-z'/ ]+?|Mixed Games)\s*\(", re.IGNORECASE)
+_STAKES: Final = re.compile(
+    r"\((?:[^()]*?,\s*)?(?P<a>[^\d\s(/]*[\d.,]+)/(?P<b>[^\d\s/]*[\d.,]+)"
+    r"(?:\s*-\s*(?P<cap>[^\d\s]*[\d.,]+) Cap\s*-)?\s*(?P<iso>[A-Z]{3})?\s*\)"
+)
+_BUTTON_BLIND: Final = re.compile(
+    r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
+)
+_TOURNAMENT: Final = re.compile(r"(?:Zoom |Rush )?TOURNAMENT #(?P<id>\d+)", re.IGNORECASE)
+_ISO: Final = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
+_HOME: Final = re.compile(r"^\{(?P<club>[^}]*)\}")
+
+_STRUCTURES: Final = {
+    "no limit": "no-limit",
+    "pot limit": "pot-limit",
+    "limit": "limit",
+    "fixed limit": "limit",
+    "pot limit pre-flop, no limit post-flop": "pot-limit preflop, no-limit after",
+}
+_SYMBOL_CURRENCY: Final = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
+_SYMBOLS: Final = "$€£¥₹"
+
+# -- lines ----------------------------------------------------------------------------------------
+
+_TABLE: Final = re.compile(
+    r"^Table (?:ID )?'(?P<table>.*)'(?:\(\d+\))?(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
+    r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
+)
+_SEAT: Final = re.compile(
+    r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s()]+) in chips(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
+)
+_MONEY_VERB: Final = re.compile(
+    r"^(?P<verb>calls|bets|raises|completes it to|brings[- ]in(?: low)? for|posts (?:small blind|big blind|the ante|"
+    r"small & big blinds|straddle|button blind|dead blind|a missed blind|missed blind))"
+    r" (?P<a>[^\s]+)(?: to (?P<to>[^\s]+))?(?P<all_in> and is all-in)?(?: and has reached the [^\s]+ cap)?\s*$"
+)
+_DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: \[(?P<cards>[^\]]*)\])?\s*$")
+_STANDS: Final = re.compile(r"^stands pat(?: on \[(?P<cards>[^\]]*)\])?\s*$")
+_SHOWS: Final = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \((?P<desc>.*)\))?\s*$")
+_MUCKS: Final = re.compile(r"^mucks(?: hand| \[(?P<cards>[^\]]*)\])?\s*$")
+_FOLDS: Final = re.compile(r"^folds(?: \[(?P<cards>[^\]]*)\])?(?: \((?:disconnect|timeout)\))?\s*$")
+_SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows \[(?P<cards>[^\]]*)\] for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
+_COLLECTED: Final = re.compile(
+    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?)\s*$"
+)
+_UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+?)\s*$")
+_CASHED_OUT: Final = re.compile(
+    r"^(?P<name>.+) cashed out the hand for (?P<amt>[^\s]+)(?: \| Cash Out Fee (?P<fee>[^\s]+))?\s*$"
+)
+_DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
+_TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
+_POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
+_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]\s*$")
+_STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
+_SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
+_WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s()]+?)\)?(?=,| with|\s|$)")
+_SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
+
+_RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_NOISE: Final = (
+    " said, ",
+    " is connected",
+    " is disconnected",
+    " has timed out",
+    " has returned",
+    " joins the table",
+    " leaves the table",
+    " sits out",
+    " is sitting out",
+    " will be allowed to play",
+    " finished the tournament",
+    " wins the tournament",
+    " bounty",
+    " re-buys",
+    " takes the add-on",
+    " was removed from the table",
+    " removed from the table",
+    " has reconnected",
+    " stands up",
+    " sits down",
+    " for eliminating ",
+    "Betting is capped",
+    "Pair on board",
+    "Hand was run ",
+    " is sitting out",
+    " is being treated as all-in",
+    " has been disconnected",
+)
+_STUD_STREETS: Final = {"3rd STREET": "third", "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth"}
+_DRAW_STREETS: Final = {
+    "DEALING HANDS": "deal",
+    "DRAW": "draw 1",
+    "FIRST DRAW": "draw 1",
+    "SECOND DRAW": "draw 2",
+    "THIRD DRAW": "draw 3",
+}
+_BETTING_KINDS: Final = frozenset({ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
+
+
+def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a PokerStars-format text, in order; a hand that cannot be read comes as a
+    record whose ``error`` says why (file, hand id, line), and reading goes on."""
+    starts = [m.start() for m in HEADER.finditer(text)]
+    if not starts:
+        starts = [len(text)]
+    head = text[: starts[0]]
+    junk = next((line for line in head.splitlines() if _junk(line)), None)
+    if junk is not None:
+        line = head.splitlines().index(junk) + 1
+        yield _unreadable(source, "?", line, _stray(junk), head, encoding)
+    line_no = head.count("\n") + 1
+    for k, start in enumerate(starts):
+        if start >= len(text):
+            break
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        chunk = text[start:end]
+        lines = chunk.splitlines()
+        if "*** SUMMARY ***" not in chunk:
+            header = HEADER.match(lines[0])
+            hand_id = header.group("id") if header else "?"
+            last = len(lines) - 1
+            while last > 0 and not lines[last].strip():
+                last -= 1
+            error = HandHistoryError(
+                "the hand ends before its summary (a truncated hand?)", source, hand_id, line_no + last, "truncated"
+            )
+            yield _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
+            line_no += chunk.count("\n")
+            continue
+        reader = _Reader(source, line_no, lines, encoding)
+        try:
+            record = reader.read()
+        except HandHistoryError as exc:
+            header = HEADER.match(lines[0])
+            hand_id = header.group("id") if header else "?"
+            record = _unreadable(source, hand_id, exc.line or line_no, exc.reason, chunk, encoding, exc)
+            record.game = getattr(reader, "game", None)  # what the first line said, for the counts
+            record.game_text = getattr(reader, "game_text", "")
+            yield record
+        else:
+            yield record
+        if reader.stray is not None:
+            at, stray = reader.stray
+            yield _unreadable(source, "?", line_no + at, _stray(stray), stray, encoding)
+        line_no += chunk.count("\n")
+
+
+_SEPARATOR: Final = re.compile(r"\*+\s*#\s*\d+\s*\*+")
+
+
+def _junk(line: str) -> bool:
+    """Whether a line between hands is text (not blank, not an archive's ``***** # 2 *****``)."""
+    stripped = line.strip().lstrip("\ufeff")
+    return bool(stripped) and _SEPARATOR.fullmatch(stripped) is None
+
+
+def _stray(line: str) -> str:
+    site = other_site(line.strip())
+    if site is not None:
+        return f"a hand of {site} among PokerStars hands; pokerrank does not read that format"
+    return f"text between hands that is not a hand: {_short(line)}"
+
+
+def _short(text: str, width: int = 60) -> str:
+    text = text.strip()
+    return repr(text if len(text) <= width else text[: width - 3] + "...")
+
+
+def _unreadable(
+    source: str,
+    hand_id: str,
+    line: int,
+    message: str,
+    text: str,
+    encoding: str,
+    exc: HandHistoryError | None = None,
+) -> HandRecord:
+    error = exc if exc is not None else HandHistoryError(message, source, hand_id if hand_id != "?" else None, line)
+    return HandRecord(source, hand_id, line=line, text=text, error=error, encoding=encoding)
+
+
+_AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
+"""Amount tokens already read, per scale (most hands repeat the same few amounts)."""
+
+_new_action = tuple.__new__
+_DATE: Final = re.compile(r"\d{4}/\d{1,2}/\d{1,2}")
+_HEADER_FIELDS: Final = (
+    "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
+    "stakes", "big_blind",
+)  # fmt: skip
+_HEADERS: Final[dict[str, tuple[object, ...]]] = {}
+"""What first lines (less their date) said: game, stakes, currency, tournament."""
+_ALL_IN: Final = " and is all-in"
+
+
+class _Reader:
+    """Reads one hand; raises HandHistoryError at the first line it cannot make sense of."""
+
+    def __init__(self, source: str, start: int, lines: list[str], encoding: str) -> None:
+        self.source = source
+        self.start = start  # the line number of the hand's first line
+        self.lines = lines
+        self.encoding = encoding
+        self.hand_id: str | None = None
+        self.stray: tuple[int, str] | None = None
+        self.scale = 1
+        self.cache: dict[str, int] = _AMOUNTS[1]
+
+    # -- errors and amounts ------------------------------------------------------------------------
+
+    def fail(self, message: str, index: int = 0, kind: str = "unreadable") -> HandHistoryError:
+        return HandHistoryError(message, self.source, self.hand_id, self.start + index, kind)
+
+    def units(self, token: str, index: int) -> int:
+        """An amount as whole units of the hand (cents in a cash game, chips otherwise)."""
+        found = self.cache.get(token)
+        if found is not None:
+            return found
+        raw = token
+        if raw[:1] in _SYMBOLS:
+            raw = raw[1:]
+        elif raw.startswith("Rs."):
+            raw = raw[3:].lstrip()
+        raw = raw.replace(",", "")
+        if raw.endswith("."):
+            raw = raw[:-1]
+        whole, dot, frac = raw.partition(".")
+        if not (whole.isdigit() or (whole == "" and dot and frac.isdigit())) or (frac and not frac.isdigit()):
+            raise self.fail(f"{token!r} is not an amount (a number, with a currency sign at most)", index)
+        if self.scale == 1:
+            if frac.strip("0"):
+                raise self.fail(f"amount {token!r} is not a whole number of chips in this hand", index)
+            value = int(whole)
+        else:
+            if frac[2:].strip("0"):
+                raise self.fail(f"amount {token!r} has more than two decimals", index)
+            value = int(whole or "0") * 100 + int((frac[:2] or "0").ljust(2, "0"))
+        if len(self.cache) < 50_000:
+            self.cache[token] = value
+        return value
+
+    # -- the hand ----------------------------------------------------------------------------------
+
+    def read(self) -> HandRecord:
+        lines = self.lines
+        header = HEADER.match(lines[0])
+        assert header is not None
+        self.hand_id = header.group("id")
+        site = header.group("site")
+        site = "PokerStars" if site == "POKERSTARS" else site
+        kind = header.group("kind").strip()
+        self.header(header.group("rest"), lines[0])
+        units = self.units
+        start = self.start
+        end = len(lines)
+
+        # -- the table and the seats ---------------------------------------------------------------
+        seats: list[Seat] = []
+        names: dict[str, int] = {}
+        table = max_seats = button = None
+        index = 1
+        while index < end:
+            line = lines[index].strip()
+            if not line:
+                index += 1
+                continue
+            if line.startswith("Seat "):
+                match = _SEAT.match(line)
+                if match is None:
+                    break
+                name = match.group("name")
+                if name in names:
+                    raise self.fail(f"{name!r} sits in two seats", index)
+                rest_of = match.group("rest")
+                number = int(match.group("seat"))
+                sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
+                seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
+                names[name] = number
+            elif table is None and not seats and line.startswith("Table "):
+                match = _TABLE.match(line)
+                if match is None:
+                    raise self.fail(f"the table line does not read: {_short(line)}", index)
+                table = match.group("table")
+                max_seats = int(match.group("max")) if match.group("max") else None
+                button = int(match.group("button")) if match.group("button") else None
+            else:
+                break
+            index += 1
+        if not seats:
+            raise self.fail("the hand has no seats", index)
+        long_names = [n for n in names if ": " in n or " [" in n]
+        if long_names:
+            long_names.sort(key=len, reverse=True)
+
+        # -- the actions -----------------------------------------------------------------------------
+        actions: list[Action] = []
+        append = actions.append
+        put: dict[str, int] = {}
+        dealt: list[tuple[str, str, str]] = []
+        hole: dict[str, str] = {}
+        shown: set[str] = set()
+        mucked: set[str] = set()
+        returned: dict[str, int] = {}
+        dead: dict[str, int] = {}
+        collected: list[Collection] = []
+        claims: list[Claim] = []
+        unparsed: list[tuple[int, str]] = []
+        cash_outs: dict[str, tuple[int, int]] = {}
+        street_boards: dict[int, str] = {}
+        added = 0
+        cancelled = False
+        small_blind_posted = False
+        family: Family = self.family
+        street = "deal" if family == "draw" else ("third" if family == "stud" else "preflop")
+        commit: dict[str, int] = {}
+        street_bets = False  # a betting action on the current street
+        big_blind = 0
+        run = 1
+        showdown = False
+        in_summary = False
+
+        while index < end:
+            line = lines[index]
+            index += 1
+            if not line or line[0] == " " or line[-1] == " ":
+                line = line.strip()
+                if not line:
+                    continue
+            first = line[0]
+
+            # -- "name: verb ..." ------------------------------------------------------------------
+            colon = line.find(": ")
+            if colon > 0 and first != "*":
+                player: str | None = line[:colon]
+                if player not in names:
+                    player = next((n for n in long_names if line.startswith(n + ": ")), None)
+                if player is not None:
+                    verb = line[len(player) + 2 :]
+                    head, _, tail = verb.partition(" ")
+                    if head == "folds":
+                        cards_folded = None
+                        if tail:
+                            match = _FOLDS.match(verb)
+                            if match is None:
+                                unparsed.append((start + index - 1, line))
+                                continue
+                            cards_folded = match.group("cards")
+                        append(
+                            _new_action(
+                                Action, (street, player, _FOLD, 0, None, False, cards_folded, None, start + index - 1)
+                            )
+                        )
+                        continue
+                    if head == "checks":
+                        append(
+                            _new_action(Action, (street, player, _CHECK, 0, None, False, None, None, start + index - 1))
+                        )
+                        street_bets = True
+                        continue
+                    all_in = tail.endswith(_ALL_IN)
+                    if all_in:
+                        tail = tail[: -len(_ALL_IN)]
+                    elif " and has reached the " in tail:
+                        tail = tail[: tail.index(" and has reached the ")]
+                    have = commit.get(player, 0)
+                    if head == "calls" or head == "bets":
+                        amount = units(tail, index - 1)
+                        if head == "calls":
+                            append(
+                                _new_action(
+                                    Action, (street, player, _CALL, amount, None, all_in, None, None, start + index - 1)
+                                )
+                            )
+                        else:
+                            append(
+                                _new_action(
+                                    Action,
+                                    (
+                                        street,
+                                        player,
+                                        _BET,
+                                        amount,
+                                        have + amount,
+                                        all_in,
+                                        None,
+                                        None,
+                                        start + index - 1,
+                                    ),
+                                )
+                            )
+                        commit[player] = have + amount
+                        put[player] = put.get(player, 0) + amount
+                        street_bets = True
+                        continue
+                    if head == "raises" or head == "completes":
+                        if head == "raises" and " to " not in tail:
+                            raise self.fail(f"a raise without its total ('raises X to Y'): {_short(line)}", index - 1)
+                        target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
+                        to = units(target, index - 1)
+                        amount = to - have
+                        if amount <= 0:
+                            raise self.fail(f"{player} raises to {target} having already put in more", index - 1)
+                        append(
+                            _new_action(
+                                Action, (street, player, _RAISE, amount, to, all_in, None, None, start + index - 1)
+                            )
+                        )
+                        commit[player] = to
+                        put[player] = put.get(player, 0) + amount
+                        street_bets = True
+                        continue
+                    if head == "posts" or head == "brings" or head.startswith("brings-"):
+                        what, _, token = tail.rpartition(" ")
+                        action_kind = _POST_KINDS.get(what)
+                        if action_kind is None:
+                            if head == "posts":
+                                unparsed.append((start + index - 1, line))
+                                continue
+                            action_kind = _BRING_IN
+                        amount = units(token, index - 1)
+                        if action_kind is _ANTE:
+                            pass
+                        elif action_kind is _DEAD_BLINDS:
+                            live = (
+                                min(amount, big_blind or self.big_blind or amount) if what.startswith("small &") else 0
+                            )
+                            commit[player] = have + live
+                            dead[player] = dead.get(player, 0) + amount - live
+                        elif action_kind is _SMALL_BLIND and small_blind_posted:
+                            dead[player] = dead.get(player, 0) + amount  # a second small blind: dead money
+                        else:
+                            if action_kind is _SMALL_BLIND:
+                                small_blind_posted = True
+                            elif action_kind is _BIG_BLIND or action_kind is _BUTTON_POST:
+                                big_blind = max(big_blind, amount)
+                            commit[player] = have + amount
+                        put[player] = put.get(player, 0) + amount
+                        append(
+                            _new_action(
+                                Action,
+                                (street, player, action_kind, amount, None, all_in, None, None, start + index - 1),
+                            )
+                        )
+                        continue
+                    if head == "discards" or head == "stands":
+                        if street_bets:  # single draw: no marker between the deal and the draw
+                            street = "draw 1" if street == "deal" else street
+                            commit = {}
+                            street_bets = False
+                        match = _DISCARD.match(verb)
+                        if match is not None:
+                            append(
+                                _new_action(
+                                    Action,
+                                    (street, player, _DISCARD_KIND, 0, None, False, match.group("cards") or None,
+                                     int(match.group("n")), start + index - 1),
+                                )
+                            )  # fmt: skip
+                            continue
+                        match = _STANDS.match(verb)
+                        if match is not None:
+                            append(
+                                _new_action(
+                                    Action,
+                                    (
+                                        street,
+                                        player,
+                                        _STAND,
+                                        0,
+                                        None,
+                                        False,
+                                        match.group("cards"),
+                                        0,
+                                        start + index - 1,
+                                    ),
+                                )
+                            )
+                            continue
+                        unparsed.append((start + index - 1, line))
+                        continue
+                    if head == "shows":
+                        match = _SHOWS.match(verb)
+                        if match is None:
+                            unparsed.append((start + index - 1, line))
+                            continue
+                        cards = match.group("cards")
+                        when = "showdown" if showdown else street
+                        append(
+                            _new_action(Action, (when, player, _SHOW, 0, None, False, cards, None, start + index - 1))
+                        )
+                        if showdown:
+                            shown.add(player)
+                        if showdown or cards.count(" ") >= 1:
+                            hole[player] = _merge(hole.get(player), cards, family)
+                        if match.group("desc"):
+                            claims.append(_new_action(Claim, (player, match.group("desc"), run, start + index - 1)))
+                        continue
+                    if head == "mucks":
+                        match = _MUCKS.match(verb)
+                        if match is None:
+                            unparsed.append((start + index - 1, line))
+                            continue
+                        mucked.add(player)
+                        if match.group("cards"):
+                            hole[player] = match.group("cards")
+                        append(
+                            _new_action(
+                                Action,
+                                (
+                                    "showdown",
+                                    player,
+                                    _MUCK,
+                                    0,
+                                    None,
+                                    False,
+                                    match.group("cards"),
+                                    None,
+                                    start + index - 1,
+                                ),
+                            )
+                        )
+                        continue
+                    if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES):
+                        continue
+                    unparsed.append((start + index - 1, line))
+                    continue
+
+            # -- street markers --------------------------------------------------------------------
+            if first == "*":
+                if not line.startswith("*** "):
+                    if not line.startswith("*" * 10):
+                        unparsed.append((start + index - 1, line))
+                    continue
+                close = line.find(" ***", 4)
+                if close < 0:
+                    raise self.fail(f"a street line without its closing '***': {_short(line)}", index - 1)
+                marker = line[4:close]
+                if marker == "SUMMARY":
+                    in_summary = True
+                    break
+                if marker == "SHOW DOWN" or marker == "SHOWDOWN":
+                    showdown = True
+                    run = 1
+                    continue
+                word, _, what = marker.partition(" ")
+                if word in _RUN_WORDS and (what == "SHOW DOWN" or what == "SHOWDOWN"):
+                    showdown = True
+                    run = _RUN_WORDS[word]
+                    continue
+                cards = _STREET_CARDS.findall(line, close)
+                if marker == "HOLE CARDS" or marker == "PRE-FLOP":
+                    new_street = "preflop"
+                    if cards:
+                        street_boards[0] = cards[-1]
+                elif family == "stud" and (marker in _STUD_STREETS or marker == "RIVER"):
+                    new_street = _STUD_STREETS.get(marker, "seventh")
+                    if cards:
+                        street_boards[0] = cards[-1]
+                elif family == "draw" and marker in _DRAW_STREETS:
+                    new_street = _DRAW_STREETS[marker]
+                elif marker in ("FLOP", "TURN", "RIVER") or (word in _RUN_WORDS and what in ("FLOP", "TURN", "RIVER")):
+                    board = " ".join(cards)
+                    if word in _RUN_WORDS:
+                        street_boards[_RUN_WORDS[word]] = board
+                        new_street = what.lower()
+                    else:
+                        street_boards[0] = board
+                        new_street = marker.lower()
+                else:
+                    raise self.fail(f"unknown street {_short(line)}", index - 1)
+                if new_street != street:  # blinds and a bring-in count towards the first round's bets
+                    street = new_street
+                    commit = {}
+                    street_bets = False
+                continue
+
+            # -- lines without "name:" ---------------------------------------------------------------
+            if first == "D" and line.startswith("Dealt to "):
+                match = _DEALT.match(line)
+                name_found = match.group("name") if match is not None else None
+                if match is None or name_found not in names:
+                    found = next((n for n in long_names if line.startswith(f"Dealt to {n} [")), None)
+                    if found is None:
+                        if match is not None and name_found is not None and name_found.strip() in names:
+                            found = name_found.strip()
+                        else:
+                            unparsed.append((start + index - 1, line))
+                            continue
+                    match = _DEALT.match("Dealt to x " + line[len("Dealt to ") + len(found) + 1 :])
+                    if match is None:
+                        unparsed.append((start + index - 1, line))
+                        continue
+                    name_found = found
+                assert name_found is not None
+                a, b = match.group("a"), match.group("b")
+                if b is None:
+                    cards = a
+                else:  # stud: the cards seen before, then the new one; a draw: the cards kept, then drawn
+                    cards = f"{a} {b}".strip()
+                    if family == "draw" and cards.count(" ") >= self.hand_size and b.count(" ") == self.hand_size - 1:
+                        cards = b
+                hole[name_found] = cards
+                dealt.append((street, name_found, b if b is not None else a))
+                continue
+            if first == "U" and line.startswith("Uncalled bet"):
+                match = _UNCALLED.match(line)
+                if match is None:
+                    raise self.fail(f"the uncalled bet line does not read: {_short(line)}", index - 1)
+                name = self.resolve(match.group("name"), names, index - 1)
+                returned[name] = returned.get(name, 0) + units(match.group("amt"), index - 1)
+                continue
+            if " collected " in line:
+                match = _COLLECTED.match(line)
+                if match is not None:
+                    name = self.resolve(match.group("name"), names, index - 1)
+                    amount = units(match.group("amt"), index - 1)
+                    collected.append(
+                        _new_action(Collection, (name, amount, match.group("pot"), run, start + index - 1))
+                    )
+                    continue
+            if "cashed out the hand" in line:
+                match = _CASHED_OUT.match(line)
+                if match is not None:
+                    name = self.resolve(match.group("name"), names, index - 1)
+                    fee = units(match.group("fee"), index - 1) if match.group("fee") else 0
+                    cash_outs[name] = (units(match.group("amt"), index - 1), fee)
+                    continue
+            if line == "Hand cancelled":
+                cancelled = True
+                continue
+            if line.startswith("STP added:"):
+                added += units(line.split(":", 1)[1].strip(), index - 1)
+                continue
+            if " shows [" in line and " for " in line:
+                match = _SHOWS_FOR.match(line)
+                if match is not None:
+                    name = self.resolve(match.group("name"), names, index - 1)
+                    if name not in shown:
+                        shown.add(name)
+                        hole[name] = match.group("cards")
+                        claims.append(_new_action(Claim, (name, match.group("desc"), run, start + index - 1)))
+                    continue
+            if line == "No low hand qualified" or first == "#":
+                continue
+            if any(noise in line for noise in _NOISE):
+                continue
+            unparsed.append((start + index - 1, line))
+
+        if not in_summary:
+            raise self.fail("the hand ends before its summary (a truncated hand?)", end - 1, "truncated")
+
+        # -- the summary -----------------------------------------------------------------------------
+        summary_won: dict[str, int] = {}
+        summary_boards: dict[int, str] = {}
+        pots: list[int] = []
+        total_pot: int | None = None
+        total_line = end - 1
+        rake: int | None = None
+        stp = 0
+        pot_not_awarded = False
+        seat_names = {number: name for name, number in names.items()}
+        while index < end:
+            line = lines[index]
+            index += 1
+            if not line or line[0] == " " or line[-1] == " ":
+                line = line.strip()
+                if not line:  # the hand ends at the first blank line after its summary
+                    end = index - 1
+                    break
+            if line.startswith("Seat "):
+                if "[" in line or "won" in line or "collected" in line:
+                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                if "pot not awarded" in line:
+                    pot_not_awarded = True
+                continue
+            if line.startswith("Total pot "):
+                match = _TOTAL.match(line)
+                if match is None:
+                    raise self.fail(f"the total pot line does not read: {_short(line)}", index - 1)
+                total_line = index - 1
+                total_pot = units(match.group("total"), index - 1)
+                rake = units(match.group("rake"), index - 1)
+                for part in _POT_PART.finditer(match.group("pots")):
+                    amount = units(part.group("amt"), index - 1)
+                    if part.group("kind") == "STP":
+                        stp += amount
+                    else:
+                        pots.append(amount)
+                continue
+            if "Board [" in line:
+                match = _BOARD.match(line)
+                if match is not None:
+                    summary_boards[_RUN_WORDS.get(match.group("run") or "", 0)] = match.group("cards")
+                    continue
+            if line.startswith(("Hand was run", "*")):
+                continue
+            unparsed.append((start + index - 1, line))
+
+        for at in range(end, len(lines)):
+            if _junk(lines[at]):
+                self.stray = (at, lines[at])
+                break
+        if not cancelled:
+            self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
+                             pot_not_awarded, total_line)  # fmt: skip
+        if summary_boards:
+            boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
+        elif len(street_boards) > 1 or 0 not in street_boards:
+            boards = tuple(street_boards[k] for k in sorted(street_boards) if k) or ("",)
+        else:
+            boards = (street_boards[0],)
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            site,
+            "pokerstars",
+            start,
+            self.game,
+            self.game_text,
+            self.structure,
+            self.stakes,
+            self.currency,
+            _CENT if self.scale == 100 else _ONE,
+            self.tournament,
+            self.mix,
+            table,
+            max_seats,
+            button if family != "stud" else None,
+            tuple(seats),
+            tuple(actions),
+            boards,
+            hole,
+            frozenset(shown - mucked),
+            frozenset(mucked),
+            returned,
+            dead,
+            tuple(collected),
+            tuple(claims),
+            total_pot,
+            tuple(pots),
+            rake,
+            added or stp,
+            cash_outs,
+            pot_not_awarded,
+            summary_won,
+            cancelled,
+            None,
+            self.encoding,
+            tuple(unparsed),
+            "\n".join(lines[:end]),
+            None,
+            {"kind": kind, "family": family, "home": self.home},
+            tuple(dealt),
+        )
+
+    def check_chips(
+        self,
+        put: dict[str, int],
+        dead: dict[str, int],
+        returned: dict[str, int],
+        collected: list[Collection],
+        summary_won: dict[str, int],
+        total: int | None,
+        rake: int,
+        added: int,
+        not_awarded: bool,
+        index: int,
+    ) -> None:
+        """The hand's own numbers must add up: the pot its actions make is the total it prints,
+        what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
+        lines say what the collect lines say. Exports differ on whether the total counts the
+        rake and the uncalled bet, so each reading is accepted."""
+        money = self.money
+        everything = sum(put.values())
+        live = [*sorted((amount - dead.get(name, 0) for name, amount in put.items()), reverse=True), 0, 0]
+        uncalled = live[0] - live[1]
+        printed_returned = sum(returned.values())
+        if total is not None:
+            readings = {everything - printed_returned, everything - uncalled, everything}
+            readings |= {value - rake for value in readings}
+            if total - added not in readings:
+                raise self.fail(
+                    f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
+                    f" uncalled) but the summary says the pot was {money(total)}",
+                    index,
+                    "chips do not add up",
+                )
+        paid: dict[str, int] = {}
+        for c in collected:
+            paid[c.player] = paid.get(c.player, 0) + c.amount
+        for name, won in summary_won.items():
+            if name in paid and paid[name] != won:
+                raise self.fail(
+                    f"the room's lines disagree: {name} collected {money(paid[name])} but the summary says"
+                    f" {money(won)}",
+                    index,
+                    "chips do not add up",
+                )
+        if not_awarded or not collected:
+            return
+        out = sum(paid.values()) + rake
+        if out + printed_returned == everything + added or (
+            not returned and out + uncalled in (everything + added, everything + added + uncalled)
+        ):
+            return
+        raise self.fail(
+            f"the chips do not add up: the room pays {money(sum(paid.values()))}, returns"
+            f" {money(printed_returned)} and takes {money(rake)} rake, but {money(everything + added)} was put in",
+            index,
+            "chips do not add up",
+        )
+
+    def money(self, amount: int) -> str:
+        """An amount in units as the room's money, for messages."""
+        return f"{amount / 100:.2f}" if self.scale == 100 else str(amount)
+
+    def resolve(self, name: str, names: dict[str, int], index: int) -> str:
+        """A player's name as seated (a line may pad it with spaces)."""
+        if name in names:
+            return name
+        stripped = name.strip()
+        if stripped in names:
+            return stripped
+        raise self.fail(f"{name!r} is not a player seated at this table ({', '.join(names) or 'nobody'})", index)
+
+    # -- the first line ----------------------------------------------------------------------------
+
+    def header(self, rest: str, first_line: str) -> None:
+        """The game, stakes, currency and tournament from the first line (the same words, the
+        date apart, come again and again: read once)."""
+        date = _DATE.search(rest)
+        key = rest[: date.start()] if date is not None else rest
+        known = _HEADERS.get(key)
+        if known is None:
+            self.parse_header(rest, first_line)
+            known = tuple(getattr(self, name) for name in _HEADER_FIELDS)
+            if len(_HEADERS) < 10_000:
+                _HEADERS[key] = known
+        else:
+            for name, value in zip(_HEADER_FIELDS, known, strict=True):
+                setattr(self, name, value)
+        self.cache = _AMOUNTS[self.scale]
+
+    def parse_header(self, rest: str, first_line: str) -> None:
+        tournament = _TOURNAMENT.search(rest)
+        self.tournament = tournament.group("id") if tournament else None
+        home = _HOME.match(rest)
+        self.home = home.group("club") if home else None
+        game = _GAME.search(rest)
+        if game is None:
+            unknown = _UNKNOWN_GAME.search(rest)
+            name = unknown.group("game").strip() if unknown else rest.split(" - ")[0].strip()
+            limit = unknown.group("limit") if unknown else ""
+            spec = site_game(name)
+            self.game_text = f"{name} {limit}".strip()
+        else:
+            spec = site_game(game.group("game"))
+            limit = game.group("limit")
+            self.game_text = f"{spec.name} {limit}"
+        self.game = spec.game
+        self.family = spec.family
+        self.hand_size = 4 if spec.game == "badugi" else 5
+        self.structure = _STRUCTURES.get(limit.lower(), limit.lower())
+        mix = _MIX.search(rest)
+        self.mix = mix.group("mix") if mix else None
+
+        stakes_match = _STAKES.search(rest) or _BUTTON_BLIND.search(rest)
+        if stakes_match is None:
+            raise self.fail(f"the first line names no stakes ('(small/big)'): {_short(first_line, 80)}")
+        a, b = stakes_match.group("a"), stakes_match.group("b")
+        iso = stakes_match.group("iso")
+        symbol = a[0] if a[:1] in _SYMBOLS else None
+        cash = self.tournament is None
+        if iso is None and cash:
+            found = _ISO.search(rest)
+            iso = found.group(1) if found else None
+        self.currency = (iso or _SYMBOL_CURRENCY.get(symbol or "")) if cash else None
+        if cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
+            raise self.fail(f"the stakes {a}/{b} name no currency this reader knows: {_short(first_line, 80)}")
+        self.scale = 100 if cash and self.currency is not None else 1
+        self.cache = _AMOUNTS[self.scale]
+        if stakes_match.re is _STAKES and stakes_match.group("cap"):
+            self.structure = "capped " + self.structure
+        self.stakes = (self.units(a, 0), self.units(b, 0))
+        if stakes_match.re is _BUTTON_BLIND:
+            self.big_blind = self.stakes[0]
+        else:
+            self.big_blind = self.stakes[0] if self.structure == "limit" else self.stakes[1]
+
+    # -- the summary's seat lines ------------------------------------------------------------------
+
+    def summary_seat(
+        self,
+        line: str,
+        seat_names: dict[int, str],
+        names: dict[str, int],
+        index: int,
+        hole: dict[str, str],
+        won: dict[str, int],
+        mucked: set[str],
+        shown: set[str],
+    ) -> None:
+        colon = line.find(": ")
+        rest = line[colon + 2 :]
+        number = line[5:colon]
+        player = seat_names.get(int(number)) if number.isdigit() else None
+        if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
+            by_length = sorted(names, key=len, reverse=True)
+            player = next((n for n in by_length if rest.startswith(n) and rest[len(n) : len(n) + 1] in ("", " ")), None)
+            if player is None:
+                return  # a seat line of a player who left: nothing about the money
+        status = rest[len(player) :]
+        for match in _SUMMARY_CARDS.finditer(status):
+            cards = match.group("cards")
+            if cards and cards != "hero":
+                if match.group("how") == "mucked":  # the room's last word: the hand was given up
+                    mucked.add(player)
+                    shown.discard(player)
+                hole[player] = _merge(hole.get(player), cards, self.family)
+        for match in _WON.finditer(status):
+            token = match.group("amt")
+            if token[:1].isdigit() or token[:1] in _SYMBOLS:
+                won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _merge(known: str | None, shown: str, family: Family) -> str:
+    """The cards known for a player once they show ``shown``: all of them, in the order shown."""
+    if known is None or family != "stud":
+        return shown
+    have = shown.split()
+    return " ".join(have + [c for c in known.split() if c not in have]) if len(have) < 7 else shown
+
+
+_ONE: Final = Decimal(1)
+_FOLD: Final = ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
+_CALL: Final = ActionKind.CALL
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_ANTE: Final = ActionKind.ANTE
+_BRING_IN: Final = ActionKind.BRING_IN
+_DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
+_SMALL_BLIND: Final = ActionKind.SMALL_BLIND
+_BIG_BLIND: Final = ActionKind.BIG_BLIND
+_BUTTON_POST: Final = ActionKind.BUTTON_BLIND
+_SHOW: Final = ActionKind.SHOW
+_MUCK: Final = ActionKind.MUCK
+_DISCARD_KIND: Final = ActionKind.DISCARD
+_STAND: Final = ActionKind.STAND_PAT
+_POST_KINDS: Final = {
+    "small blind": ActionKind.SMALL_BLIND,
+    "big blind": ActionKind.BIG_BLIND,
+    "the ante": ActionKind.ANTE,
+    "small & big blinds": ActionKind.DEAD_BLINDS,
+    "straddle": ActionKind.STRADDLE,
+    "button blind": ActionKind.BUTTON_BLIND,
+    "dead blind": ActionKind.DEAD_BLINDS,
+    "a missed blind": ActionKind.DEAD_BLINDS,
+    "missed blind": ActionKind.DEAD_BLINDS,
+    "in for": ActionKind.BRING_IN,
+    "in low for": ActionKind.BRING_IN,
+    "for": ActionKind.BRING_IN,
+    "low for": ActionKind.BRING_IN,
+}
+_QUIET_VERBS: Final = frozenset({"doesn't show hand", "is sitting out", "sits out", "is connected", "is disconnected"})
+_QUIET_PREFIXES: Final = ("Table deposit", "has timed out", "is disconnected", "leaves the table", "sitting out")

@@ -1,0 +1,137 @@
+"""``read()``: hand records from a path, a folder, a text or an open file, whatever the format."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import IO, Literal
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.detect import decode, detect_format
+from pokerrank.handhistory.records import HandRecord
+
+__all__ = ["read", "read_bytes", "source_files"]
+
+Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
+
+_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh")
+
+
+def read(
+    source: Source | Iterable[str | os.PathLike[str]],
+    *,
+    errors: Literal["keep", "raise"] = "keep",
+) -> Iterator[HandRecord]:
+    """Every hand in ``source``, as :class:`HandRecord` values, in order.
+
+    ``source``: a file path, a folder (every hand-history file under it, in name order), a
+    list of paths, the text of hands, bytes, or an open file. The format (PokerStars text or
+    PHH) and the text encoding are found from the content. A hand that cannot be read comes
+    as a record whose ``error`` is a :class:`~pokerrank.errors.HandHistoryError` naming the
+    file, the hand and the line, and the rest is still read; ``errors="raise"`` raises that
+    error instead.
+
+    >>> text = '''variant = "NT"
+    ... antes = [0, 0]
+    ... blinds_or_straddles = [1, 2]
+    ... min_bet = 2
+    ... starting_stacks = [200, 200]
+    ... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f"]
+    ... '''
+    >>> [(hand.format, hand.game, hand.players) for hand in read(text)]
+    [('phh', 'holdem', ('p1', 'p2'))]
+    """
+    for record in _read(source):
+        if errors == "raise" and record.error is not None:
+            raise record.error
+        yield record
+
+
+def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRecord]:
+    if isinstance(source, bytes):
+        yield from read_bytes(source, "<bytes>")
+        return
+    if isinstance(source, str):
+        if "\n" in source or source.lstrip("\ufeff").startswith(("PokerStars", "variant")) or not source.strip():
+            yield from _read_text(source, "<text>", "utf-8")
+            return
+        source = Path(source)
+    if isinstance(source, os.PathLike):
+        path = Path(source)
+        if path.is_dir():
+            for file in source_files([path]):
+                yield from read_bytes(_load(file), str(file))
+            return
+        yield from read_bytes(_load(path), str(path))
+        return
+    if hasattr(source, "read"):
+        data = source.read()
+        name = str(getattr(source, "name", "<file>"))
+        if isinstance(data, bytes):
+            yield from read_bytes(data, name)
+        else:
+            yield from _read_text(data, name, "utf-8")
+        return
+    if isinstance(source, Iterable):
+        for item in source:
+            yield from _read(item)
+        return
+    raise HandHistoryError(f"read() takes a path, a folder, text, bytes or an open file, not {type(source).__name__}")
+
+
+def _load(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except FileNotFoundError:
+        raise HandHistoryError("no such file", str(path)) from None
+    except OSError as exc:
+        raise HandHistoryError(f"cannot be read ({exc.strerror or exc})", str(path)) from None
+
+
+def source_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
+    """The files that ``paths`` name: files as given, folders walked for hand-history files
+    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``) in name order."""
+    files: list[Path] = []
+    for item in paths:
+        path = Path(item)
+        if path.is_dir():
+            found = [p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in _SUFFIXES]
+            files.extend(sorted(found, key=lambda p: _natural(str(p.relative_to(path)))))
+        else:
+            files.append(path)
+    return files
+
+
+def _natural(text: str) -> list[object]:
+    import re
+
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", text)]
+
+
+def read_bytes(data: bytes, source: str) -> Iterator[HandRecord]:
+    """Every hand of one file's bytes (a file that cannot be decoded is one unreadable record)."""
+    try:
+        text, encoding = decode(data, source)
+    except HandHistoryError as exc:
+        yield HandRecord(source, "?", error=exc)
+        return
+    yield from _read_text(text, source, encoding)
+
+
+def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
+    try:
+        kind = detect_format(text, source)
+    except HandHistoryError as exc:
+        if exc.source != source:
+            exc = HandHistoryError(exc.reason, source, None, exc.line)
+        yield HandRecord(source, "?", error=exc, encoding=encoding)
+        return
+    if kind == "pokerstars":
+        from pokerrank.handhistory.pokerstars import read_text
+
+        yield from read_text(text, source, encoding)
+    else:
+        from pokerrank.handhistory.phh import read_phh
+
+        yield from read_phh(text, source, encoding, many=kind == "phhs")

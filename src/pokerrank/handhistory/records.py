@@ -1,0 +1,239 @@
+"""Typed records of hand histories: what a card room (or a PHH file) says happened in a hand.
+
+A :class:`HandRecord` holds everything the readers take from one hand: where it came from,
+the game and its pokerrank name, the stakes, the seats and stacks, every action per street
+with the chips it put in, the boards (one per run), the cards dealt and shown, what each
+player collected from which pot, the rake and the totals the room printed. Amounts are whole
+numbers of the hand's smallest unit (``unit``: ``Decimal("0.01")`` for a cash game in
+dollars, ``1`` for tournament chips), so every sum is exact.
+
+>>> from pokerrank.handhistory import read
+>>> text = '''PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 0:00:00 ET
+... Table 'T' 2-max Seat #1 is the button
+... Seat 1: ann ($2 in chips)
+... Seat 2: bob ($2 in chips)
+... ann: posts small blind $0.01
+... bob: posts big blind $0.02
+... *** HOLE CARDS ***
+... ann: folds
+... Uncalled bet ($0.01) returned to bob
+... bob collected $0.02 from pot
+... *** SUMMARY ***
+... Total pot $0.02 | Rake $0'''
+>>> hand = next(read(text))
+>>> hand.game, hand.stakes, [a.kind.value for a in hand.actions]
+('holdem', (1, 2), ['small blind', 'big blind', 'fold'])
+>>> hand.money(hand.collected[0].amount)
+Decimal('0.02')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from decimal import Decimal
+from enum import StrEnum
+from typing import Any, NamedTuple
+
+from pokerrank.errors import HandHistoryError
+
+__all__ = [
+    "Action",
+    "ActionKind",
+    "Claim",
+    "Collection",
+    "HandRecord",
+    "Seat",
+]
+
+
+class ActionKind(StrEnum):
+    """What a player did. Posts and bets put chips in; the rest put in nothing."""
+
+    ANTE = "ante"
+    SMALL_BLIND = "small blind"
+    BIG_BLIND = "big blind"
+    DEAD_BLINDS = "small & big blinds"
+    """A missed small and big blind posted together: the small part is dead money."""
+    STRADDLE = "straddle"
+    BUTTON_BLIND = "button blind"
+    BRING_IN = "bring-in"
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    """A raise (or a completion of a bring-in) to ``Action.to``."""
+    DISCARD = "discard"
+    STAND_PAT = "stand pat"
+    SHOW = "show"
+    MUCK = "muck"
+
+    @property
+    def posts(self) -> bool:
+        """Whether this is a forced bet (ante, blind, straddle, bring-in)."""
+        return self in _POSTS
+
+
+_POSTS = frozenset(
+    {
+        ActionKind.ANTE,
+        ActionKind.SMALL_BLIND,
+        ActionKind.BIG_BLIND,
+        ActionKind.DEAD_BLINDS,
+        ActionKind.STRADDLE,
+        ActionKind.BUTTON_BLIND,
+        ActionKind.BRING_IN,
+    }
+)
+
+
+class Seat(NamedTuple):
+    """A player at the table when the hand began."""
+
+    seat: int
+    name: str
+    stack: int
+    """Chips in front of the player before the hand, in units."""
+    sitting_out: bool = False
+
+
+class Action(NamedTuple):
+    """One action of one player on one street.
+
+    ``amount``: the chips this action put in the pot (a raise "to 60" after 20 in puts in
+    40); ``to``: after a bet or raise, the player's total on this street; ``cards``: the cards
+    discarded, drawn or shown, as text (``"As Kd"``); ``drawn``: the number of cards discarded (and drawn).
+    """
+
+    street: str
+    player: str
+    kind: ActionKind
+    amount: int = 0
+    to: int | None = None
+    all_in: bool = False
+    cards: str | None = None
+    drawn: int | None = None
+    line: int = 0
+
+
+class Collection(NamedTuple):
+    """Chips the room paid a player from one pot: ``pot`` is the room's name for it
+    (``"pot"``, ``"main pot"``, ``"side pot-1"``), ``run`` the board it was won on (1, 2, ...)."""
+
+    player: str
+    amount: int
+    pot: str = "pot"
+    run: int = 1
+    line: int = 0
+
+
+class Claim(NamedTuple):
+    """The room's own words for a shown hand, on one run (``"a flush, Ace high"``,
+    ``"HI: two pair, Aces and Tens; LO: 7,6,5,4,3"``)."""
+
+    player: str
+    text: str
+    run: int = 1
+    line: int = 0
+
+
+@dataclass(slots=True, eq=False)
+class HandRecord:
+    """One hand as the room wrote it (see the module docstring); read-only by convention.
+
+    ``game`` is pokerrank's name for the game (None when the room's game is one pokerrank
+    does not play). ``boards`` holds one board per run (an empty string before a flop; a
+    stud hand whose deck ran out has its shared card there). ``hole`` holds the cards known
+    for each player (dealt face up or to the hero, shown or mucked at the end); ``shown`` the
+    players who showed at the showdown; ``mucked`` those who gave up their hand there.
+    ``error`` is set, and nothing else is reliable, when the hand could not be read.
+    """
+
+    source: str
+    hand_id: str
+    site: str = "PokerStars"
+    format: str = "pokerstars"
+    line: int = 1
+    game: str | None = None
+    game_text: str = ""
+    structure: str = ""
+    """``no-limit``, ``pot-limit``, ``limit``, ``capped no-limit``, ``pot-limit preflop, no-limit after``."""
+    stakes: tuple[int, ...] = ()
+    """Small and big blind (big blind games), small and big bet (limit), or as the room printed them."""
+    currency: str | None = None
+    unit: Decimal = Decimal(1)
+    tournament: str | None = None
+    mix: str | None = None
+    table: str | None = None
+    max_seats: int | None = None
+    button: int | None = None
+    """The button's seat number (None in stud games)."""
+    seats: tuple[Seat, ...] = ()
+    actions: tuple[Action, ...] = ()
+    boards: tuple[str, ...] = ()
+    hole: dict[str, str] = field(default_factory=dict)
+    shown: frozenset[str] = frozenset()
+    mucked: frozenset[str] = frozenset()
+    returned: dict[str, int] = field(default_factory=dict)
+    """Uncalled bets the room gave back."""
+    dead: dict[str, int] = field(default_factory=dict)
+    """Dead money each player put in: a missed small blind posted late, a dead blind. It is in
+    the pot but counts neither towards the player's bets nor their share of a side pot."""
+    collected: tuple[Collection, ...] = ()
+    claims: tuple[Claim, ...] = ()
+    total_pot: int | None = None
+    pots: tuple[int, ...] = ()
+    """Main and side pots as the summary printed them (after rake at PokerStars)."""
+    rake: int | None = None
+    added: int = 0
+    """Money the room added to the pot (Run It Once's splash-the-pot)."""
+    cash_outs: dict[str, tuple[int, int]] = field(default_factory=dict)
+    """Players who cashed out: (amount, fee)."""
+    pot_not_awarded: bool = False
+    """The summary says the pot was not awarded because a player cashed out."""
+    summary_won: dict[str, int] = field(default_factory=dict)
+    """What the summary's seat lines say each player won or collected."""
+    cancelled: bool = False
+    finishing_stacks: dict[str, int] | None = None
+    """PHH: each player's stack after the hand, as the file says."""
+    encoding: str = "utf-8"
+    unparsed: tuple[tuple[int, str], ...] = ()
+    """Lines of the hand no rule read: (line number, text)."""
+    text: str = field(default="", repr=False)
+    error: HandHistoryError | None = None
+    extra: dict[str, Any] = field(default_factory=dict, repr=False)
+    dealt: tuple[tuple[str, str, str], ...] = ()
+    """The cards dealt as the room showed them, in order: (street, player, the new cards)."""
+
+    @property
+    def ok(self) -> bool:
+        """Whether the hand was read (``error`` is None)."""
+        return self.error is None
+
+    @property
+    def runs(self) -> int:
+        """How many times the board was run (1 unless the players ran it twice or more)."""
+        return max(1, len(self.boards))
+
+    @property
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order."""
+        return tuple(seat.name for seat in self.seats)
+
+    def money(self, amount: int) -> Decimal:
+        """An amount in units as the room's money (``Decimal``): 123 cents are ``Decimal('1.23')``."""
+        return (Decimal(amount) * self.unit).normalize() if self.unit != 1 else Decimal(amount)
+
+    def format_money(self, amount: int) -> str:
+        """An amount in units as text the way the room wrote it (``$1.23``, ``1500``)."""
+        symbol = _SYMBOLS.get(self.currency or "", "")
+        if self.unit == 1:
+            return f"{symbol}{amount}"
+        value = Decimal(amount) * self.unit
+        if value == value.to_integral_value():  # $12, as the rooms write whole amounts
+            return f"{symbol}{int(value)}"
+        places = -self.unit.as_tuple().exponent  # type: ignore[operator]
+        return f"{symbol}{value:.{places}f}"
+
+
+_SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹", "CAD": "$"}

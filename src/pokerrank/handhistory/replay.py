@@ -1,0 +1,210 @@
+"""Replay a hand record into a deal pokerrank can decide: chips in, folds, cards, boards.
+
+Each player's chips put in are the sum of what their actions put in (antes, blinds, the
+bring-in, bets, calls, raises "to"); the bet nobody called goes back by the rules (the
+largest contribution's excess over the second largest), whatever the room printed. A
+player who folded, or who mucked at the showdown while another player was still there,
+gave up the pot. Dead money (a missed blind posted late; in PHH, antes without ante
+trimming) goes to the main pot without counting towards anyone's bets; the deal of
+:func:`to_deal` carries it as a folded player called ``"(dead money)"``.
+
+>>> from pokerrank.handhistory import read
+>>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+... Table 'T' 6-max Seat #1 is the button
+... Seat 1: ann ($100 in chips)
+... Seat 2: bob ($50 in chips)
+... Seat 3: cid ($200 in chips)
+... bob: posts small blind $1
+... cid: posts big blind $2
+... *** HOLE CARDS ***
+... ann: raises $8 to $10
+... bob: raises $40 to $50 and is all-in
+... cid: folds
+... ann: calls $40
+... *** FLOP *** [2c 7d 9h]
+... *** TURN *** [2c 7d 9h] [Js]
+... *** RIVER *** [2c 7d 9h Js] [Kd]
+... *** SHOW DOWN ***
+... ann: shows [As Ad] (a pair of Aces)
+... bob: shows [Kc Ks] (three of a kind, Kings)
+... bob collected $99 from pot
+... *** SUMMARY ***
+... Total pot $102 | Rake $3
+... Board [2c 7d 9h Js Kd]'''
+>>> deal = to_deal(next(read(text)))
+>>> deal["board"], [(p["name"], p["bet"], p["folded"], p["cards"]) for p in deal["players"]]
+('2c 7d 9h Js Kd', [('ann', 5000, False, 'As Ad'), ('bob', 5000, False, 'Kc Ks'), ('cid', 200, True, '')])
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import ActionKind, HandRecord
+
+if TYPE_CHECKING:
+    from pokerrank import Game
+
+__all__ = ["DEAD_MONEY", "Replay", "replay", "to_deal"]
+
+DEAD_MONEY = "(dead money)"
+"""The name under which a deal carries dead money (a folded player who can win nothing)."""
+
+_FOLD = ActionKind.FOLD
+_MUCK = ActionKind.MUCK
+
+
+@dataclass(frozen=True)
+class Replay:
+    """What a hand comes to: who put in what, who is still in, the cards and the boards.
+
+    ``put_in``: each player's chips put in, dead money included; ``dead``: the dead part;
+    ``contenders``: the players still in at the end (seat order); ``cards``: the cards known
+    for each of them; ``missing``: contenders whose cards were never (fully) shown;
+    ``uncalled``: the bet nobody called, by the rules: (player, amount) or None.
+    """
+
+    record: HandRecord
+    players: tuple[str, ...]
+    seats: dict[str, int]
+    put_in: dict[str, int]
+    dead: dict[str, int]
+    folded: frozenset[str]
+    contenders: tuple[str, ...]
+    cards: dict[str, str]
+    boards: tuple[str, ...]
+    missing: tuple[str, ...]
+    uncalled: tuple[str, int] | None
+    game: Game | None = field(default=None, repr=False)
+
+    @property
+    def showdown(self) -> bool:
+        """Whether two or more players were still in at the end (the cards decide)."""
+        return len(self.contenders) > 1
+
+    @property
+    def total(self) -> int:
+        """Every chip put in, uncalled bets included."""
+        return sum(self.put_in.values())
+
+    def deal_players(self) -> list[dict[str, Any]]:
+        """The players in the shape ``pokerrank.showdown`` takes: name, cards, bet (dead money
+        apart), folded, seat."""
+        out: list[dict[str, Any]] = []
+        contenders = set(self.contenders)
+        dead = self.dead
+        for name in self.players:
+            live = name in contenders
+            out.append(
+                {
+                    "name": name,
+                    "cards": self.cards.get(name, "") if live else "",
+                    "bet": self.put_in[name] - dead.get(name, 0),
+                    "folded": not live,
+                    "seat": self.seats[name],
+                }
+            )
+        return out
+
+
+def replay(record: HandRecord) -> Replay:
+    """The deal a hand record comes to (see the module docstring).
+
+    Raises :class:`~pokerrank.errors.HandHistoryError` for a record that could not be read.
+    """
+    if record.error is not None:
+        raise record.error
+    put_in: dict[str, int] = {}
+    folded: set[str] = set()
+    mucked: set[str] = set(record.mucked)
+    for action in record.actions:
+        player = action[1]
+        kind = action[2]
+        if player not in put_in:
+            put_in[player] = 0
+        if action[3]:
+            put_in[player] += action[3]
+        elif kind is _FOLD:
+            folded.add(player)
+        elif kind is _MUCK:
+            mucked.add(player)
+    seats = {seat.name: seat.seat for seat in record.seats}
+    players = tuple(name for name in sorted(put_in, key=lambda n: seats.get(n, 0)))
+    for name in players:
+        if name not in seats:
+            raise HandHistoryError(f"{name!r} acts but has no seat", record.source, record.hand_id, record.line)
+    live = [name for name in players if name not in folded]
+    contenders = tuple(name for name in live if name not in mucked) or tuple(live)
+    game = _game(record)
+    boards = record.boards or ("",)
+    cards: dict[str, str] = {}
+    missing: list[str] = []
+    need = game.hole_cards if game is not None else 0
+    if game is not None and game.odd_chip == "stud" and boards[0]:  # the deck ran out: a shared card
+        need = 7 - len(boards[0].split())
+    for name in contenders:
+        known = record.hole.get(name, "")
+        cards[name] = known
+        if len(contenders) > 1 and len(known.split()) != need:
+            missing.append(name)
+    dead = {name: amount for name, amount in record.dead.items() if amount}
+    live_bets = {name: put_in[name] - dead.get(name, 0) for name in players}
+    values = sorted(live_bets.values(), reverse=True)
+    uncalled = None
+    if len(values) > 1 and values[0] > values[1]:
+        top = next(name for name in players if live_bets[name] == values[0])
+        uncalled = (top, values[0] - values[1])
+    return Replay(
+        record,
+        players,
+        {name: seats[name] for name in players},
+        put_in,
+        dead,
+        frozenset(name for name in players if name not in contenders),
+        contenders,
+        cards,
+        boards,
+        tuple(missing),
+        uncalled,
+        game,
+    )
+
+
+def _game(record: HandRecord) -> Game | None:
+    if record.game is None:
+        return None
+    import pokerrank
+
+    game = pokerrank.get_game(record.game)
+    board = record.boards[0] if record.boards else ""
+    if game.odd_chip == "stud" and board:
+        shared = len(board.split())
+        game = replace(game, hole_cards=7 - shared, board_cards=shared)
+    return game
+
+
+def to_deal(record: HandRecord) -> dict[str, Any]:
+    """Pokerrank's own deal for a hand: the JSON that ``pokerrank showdown --file`` reads.
+
+    Amounts are in the hand's smallest unit (cents for a cash game in dollars); ``chip`` is
+    1. A hand whose board was run more than once carries every board in ``boards``.
+    """
+    play = replay(record)
+    players = play.deal_players()
+    dead = sum(play.dead.values())
+    if dead:  # in the main pot, claimable by nobody: a folded player who put it in
+        seat = max(play.seats.values(), default=0) + 1
+        players.append({"name": DEAD_MONEY, "cards": "", "bet": dead, "folded": True, "seat": seat})
+    deal: dict[str, Any] = {
+        "game": record.game,
+        "board": play.boards[0],
+        "players": players,
+        "button": record.button,
+        "odd_chip": "wsop",
+        "chip": 1,
+    }
+    if len(play.boards) > 1:
+        deal["boards"] = list(play.boards)
+    return deal

@@ -1,0 +1,174 @@
+"""The room's words for a hand ("a flush, Ace high", "HI: ...; LO: 7,6,5,4,3") as facts to check.
+
+A claim becomes, for each side of the pot it names (high, low, badugi), a category key
+(``"FLUSH"``, ``"TWO_PAIR"``, ``"LOW"``, ``"NO_LOW"``, ``"FOUR_CARD_BADUGI"``, ...) and
+the ranks it names (the pair's rank, a straight's top card, a low's five cards). The same
+facts are taken from the hand pokerrank finds, so the two can be compared.
+
+>>> parse_claim("two pair, Aces and Tens", "holdem")
+{'high': ('TWO_PAIR', (12, 8))}
+>>> parse_claim("HI: a straight, Ace to Five; LO: 5,4,3,2,A", "omaha-hi-lo")
+{'high': ('STRAIGHT', (3,)), 'low': ('LOW', (3, 2, 1, 0, -1))}
+>>> parse_claim("3-card: 5,4,2", "badugi")
+{'badugi': ('THREE_CARD_HAND', (3, 2, 0))}
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from typing import Final
+
+__all__ = ["hand_facts", "parse_claim"]
+
+Facts = tuple[str, tuple[int, ...]]
+
+_RANK_WORDS: Final = {
+    "deuce": 0, "two": 0, "three": 1, "four": 2, "five": 3, "six": 4, "seven": 5, "eight": 6, "nine": 7,
+    "ten": 8, "jack": 9, "queen": 10, "king": 11, "ace": 12,
+}  # fmt: skip
+_RANK_LETTERS: Final = {c: i for i, c in enumerate("23456789TJQKA")}
+_WORD: Final = r"(Deuce|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
+_HIGH_PATTERNS: Final = (
+    (re.compile(rf"^high card {_WORD}", re.I), "HIGH_CARD"),
+    (re.compile(rf"^(?:a |one )?pair of {_WORD}", re.I), "ONE_PAIR"),
+    (re.compile(rf"^two pairs?, {_WORD} and {_WORD}", re.I), "TWO_PAIR"),
+    (re.compile(rf"^three of a kind, {_WORD}", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^(?:a )?straight flush, {_WORD} to {_WORD}", re.I), "STRAIGHT_FLUSH"),
+    (re.compile(r"^(?:a )?royal flush", re.I), "ROYAL"),
+    (re.compile(rf"^(?:a )?straight, {_WORD} to {_WORD}", re.I), "STRAIGHT"),
+    (re.compile(rf"^(?:a )?flush, {_WORD} high", re.I), "FLUSH"),
+    (re.compile(rf"^(?:a )?full house, {_WORD} full of {_WORD}", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^four of a kind, {_WORD}", re.I), "FOUR_OF_A_KIND"),
+)
+# Words without ranks (Run It Once's "Two Pairs [cards]", "Three of Kind ..."): the category only.
+_BARE: Final = (
+    (re.compile(r"^straight flush\b", re.I), "STRAIGHT_FLUSH"),
+    (re.compile(r"^royal flush\b", re.I), "ROYAL"),
+    (re.compile(r"^four of (?:a )?kind\b", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(r"^full house\b", re.I), "FULL_HOUSE"),
+    (re.compile(r"^flush\b", re.I), "FLUSH"),
+    (re.compile(r"^straight\b", re.I), "STRAIGHT"),
+    (re.compile(r"^three of (?:a )?kind\b", re.I), "THREE_OF_A_KIND"),
+    (re.compile(r"^two pairs?\b", re.I), "TWO_PAIR"),
+    (re.compile(r"^(?:one )?pair\b", re.I), "ONE_PAIR"),
+    (re.compile(r"^high card\b", re.I), "HIGH_CARD"),
+)
+_LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:,[0-9TJQKA])*$")
+
+
+def _rank(word: str) -> int:
+    return _RANK_WORDS[word.lower()]
+
+
+def _high(text: str) -> Facts | None:
+    text = text.split(" - ")[0].strip()
+    for pattern, key in _HIGH_PATTERNS:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        words = [g for g in match.groups() if g]
+        ranks = [_rank(w) for w in words]
+        if key == "ROYAL":
+            return "STRAIGHT_FLUSH", (12,)
+        if key in ("STRAIGHT", "STRAIGHT_FLUSH"):
+            return key, (ranks[1],)
+        if key == "TWO_PAIR":
+            return key, tuple(sorted(ranks, reverse=True))
+        return key, tuple(ranks)
+    for pattern, key in _BARE:
+        if pattern.match(text):
+            return ("STRAIGHT_FLUSH", ()) if key == "ROYAL" else (key, ())
+    return None
+
+
+def _low_list(text: str, ace_low: bool) -> Facts | None:
+    text = text.strip()
+    if not _LOW_LIST.match(text):
+        return None
+    ranks = [_RANK_LETTERS.get(c, -2) if c != "A" or not ace_low else -1 for c in text.split(",")]
+    return "LOW", tuple(sorted(ranks, reverse=True))
+
+
+def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
+    """The facts a room's description of a hand states, per side; None when the words are
+    not ones this reader knows (then nothing is checked)."""
+    text = text.strip()
+    if text.upper().startswith("HI:"):
+        high_text, _, low_text = text[3:].partition(";")
+        high = _high(high_text.strip())
+        if high is None:
+            return None
+        facts = {"high": high}
+        low_text = low_text.strip()
+        if low_text.upper().startswith("LO:"):
+            low = _low_list(low_text[3:], ace_low=True)
+            if low is None:
+                return None
+            facts["low"] = low
+        else:
+            facts["low"] = ("NO_LOW", ())
+        return facts
+    if text.startswith(("Lo:", "LO:")):
+        rest = text[3:].strip()
+        ace_low = game not in ("2-7-single-draw", "2-7-triple-draw")
+        low = _low_list(rest, ace_low=ace_low)
+        if low is None:
+            high = _high(rest)
+            return {"low": high} if high is not None else None
+        return {"low": low}
+    match = re.match(r"^(?:a )?(Badugi|([1-4])-card):\s*(.*)$", text)
+    if match is not None:
+        size = 4 if match.group(1) == "Badugi" else int(match.group(2))
+        key = ("ONE_CARD_HAND", "TWO_CARD_HAND", "THREE_CARD_HAND", "FOUR_CARD_BADUGI")[size - 1]
+        low = _low_list(match.group(3), ace_low=True)
+        return {"badugi": (key, low[1] if low else ())}
+    high = _high(text)
+    return {"high": high} if high is not None else None
+
+
+def hand_facts(category: str, cards: Iterable[int], side: str, ace_low: bool, short_deck: bool = False) -> Facts:
+    """The same facts for a hand pokerrank found: its category's name and the ranks the room
+    would name, from the cards that play (codes)."""
+    ranks = [int(c) >> 2 for c in cards]
+    if side == "badugi":
+        low = sorted(((r + 1) % 13 - 1 if ace_low else r for r in ranks), reverse=True)
+        return category, tuple(low)
+    if side == "low" and category not in _MADE:
+        low = sorted(((r + 1) % 13 - 1 if ace_low else r for r in ranks), reverse=True)
+        return "LOW", tuple(low)
+    counts = Counter(ranks)
+    by_count = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    if category in ("STRAIGHT", "STRAIGHT_FLUSH"):
+        top = max(ranks)
+        distinct = sorted(set(ranks))
+        wheel = (3, 2, 1, 0) if not short_deck else (7, 6, 5, 4)
+        if top == 12 and all(r in distinct for r in wheel):
+            top = max(wheel)
+        return category, (top,)
+    if category == "TWO_PAIR":
+        pairs = sorted((r for r in counts if counts[r] == 2), reverse=True)
+        return category, tuple(pairs[:2])
+    if category == "FULL_HOUSE":
+        return category, (by_count[0], by_count[1])
+    if category in ("HIGH_CARD", "FLUSH"):
+        return category, (max(ranks),)
+    return category, (by_count[0],)
+
+
+_MADE: Final = frozenset(
+    {
+        "HIGH_CARD", "ONE_PAIR", "TWO_PAIR", "THREE_OF_A_KIND", "STRAIGHT", "FLUSH", "FULL_HOUSE",
+        "FOUR_OF_A_KIND", "STRAIGHT_FLUSH",
+    }
+)  # fmt: skip
+
+
+def agree(claimed: Facts, found: Facts) -> bool:
+    """Whether the room's facts for one side agree with pokerrank's (ranks only where named)."""
+    key, ranks = claimed
+    found_key, found_ranks = found
+    if key != found_key:
+        return False
+    return not ranks or ranks == found_ranks

@@ -1,0 +1,238 @@
+"""PHH hands: read, replayed to finishing stacks, audited, and written back (pokerkit reads them)."""
+
+from __future__ import annotations
+
+import tomllib
+from decimal import Decimal
+
+import pytest
+
+from pokerrank.handhistory import ActionKind, Outcome, audit_hand, read, replay, to_phh
+from pokerrank.handhistory.phh import _flat_toml, read_phh
+
+NT = """variant = 'NT'
+ante_trimming_status = true
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [10000, 10000, 5000]
+actions = [
+    'd dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2d', 'p3 cbr 300', 'p1 cbr 1000', 'p2 f',
+    'p3 cbr 5000', 'p1 cc', 'd db 2c3c4h', 'd db 9s', 'd db Jd', 'p1 sm AsAd', 'p3 sm 7c2d',
+]
+players = ['ann', 'bob', 'cid']
+finishing_stacks = {finishing}
+"""
+
+
+def test_a_no_limit_hand_replays_to_its_finishing_stacks() -> None:
+    # cid all in for 5,000, ann calls: 5,000 + 5,000 + bob's 100 = 10,100 to ann's Aces
+    hand = next(read_phh(NT.format(finishing="[15100, 9900, 0]")))
+    assert hand.format == "phh" and hand.game == "holdem" and hand.players == ("ann", "bob", "cid")
+    assert [(a.player, a.kind, a.amount) for a in hand.actions if a.amount] == [
+        ("ann", ActionKind.SMALL_BLIND, 50),
+        ("bob", ActionKind.BIG_BLIND, 100),
+        ("cid", ActionKind.RAISE, 300),  # the blinds are bets: a raise
+        ("ann", ActionKind.RAISE, 950),
+        ("cid", ActionKind.RAISE, 4700),
+        ("ann", ActionKind.CALL, 4000),
+    ]
+    assert (
+        hand.button == 3
+        and hand.boards == ("2c 3c 4h 9s Jd",)
+        and hand.finishing_stacks
+        == {
+            "ann": 15100,
+            "bob": 9900,
+            "cid": 0,
+        }
+    )
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.MATCH and v.showdown
+
+
+def test_a_wrong_finishing_stack_is_a_mismatch() -> None:
+    v = audit_hand(next(read_phh(NT.format(finishing="[15000, 9900, 100]"))))
+    assert v.outcome is Outcome.MISMATCH and v.reason == "finishing stacks"
+    assert {p.player: (p.rules, p.paid) for p in v.payouts if not p.ok} == {"ann": (15100, 15000), "cid": (0, 100)}
+
+
+def test_a_hand_without_finishing_stacks_is_not_auditable() -> None:
+    text = NT.format(finishing="[0]").replace("finishing_stacks = [0]\n", "")
+    v = audit_hand(next(read_phh(text)))
+    assert v.outcome is Outcome.NOT_AUDITABLE and v.reason == "no result recorded"
+
+
+def test_decimal_amounts_and_a_heads_up_hand() -> None:
+    # heads-up, pokerkit reads the blinds backwards: p1 (the big blind) posts 1.00, p2 0.50;
+    # p2 raises to 3.25, p1 folds: p2 wins 1.00
+    text = """variant = "NT"
+antes = [0, 0]
+blinds_or_straddles = [0.5, 1]
+min_bet = 1
+starting_stacks = [100.25, 50]
+actions = [
+    "d dh p1 AsAd", "d dh p2 7c2d", "p2 cbr 3.25", "p1 f",
+]
+finishing_stacks = [99.25, 51]
+"""
+    hand = next(read_phh(text))
+    assert str(hand.unit) == "0.01" and hand.seats[0].stack == 10025
+    assert [(a.player, a.kind, a.amount) for a in hand.actions if a.amount] == [
+        ("p1", ActionKind.BIG_BLIND, 100),
+        ("p2", ActionKind.SMALL_BLIND, 50),
+        ("p2", ActionKind.RAISE, 275),
+    ]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_big_blind_ante_without_trimming_is_dead_money() -> None:
+    # bob's 300 ante is dead money in the main pot: ann's all-in call of 1,000 covers bob's
+    # 1,000 bet, nothing comes back; ann wins 1,000 + 1,000 + 300 + cid's 50
+    text = """variant = 'NT'
+ante_trimming_status = false
+antes = [0, 300, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [5000, 1300, 1000]
+actions = [
+    'd dh p1 7c2d', 'd dh p2 KsKd', 'd dh p3 AsAd', 'p3 cbr 1000', 'p1 f', 'p2 cc', 'p2 sm KsKd',
+    'p3 sm AsAd', 'd db 2c3c4h', 'd db 9s', 'd db Jd',
+]
+finishing_stacks = [4950, 0, 2350]
+"""
+    hand = next(read_phh(text))
+    assert hand.dead == {"p2": 300}
+    play = replay(hand)
+    assert play.uncalled is None
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_stud_with_antes_and_a_bring_in() -> None:
+    # antes 10 each; p2 brings in for 15, p3 completes to 40, p1 folds, p2 calls 25 more; p3
+    # bets 40 on 4th street, p2 folds: p3 wins 30 + 40 + 40 = 110 and gets his 40 back:
+    # 1000 - 10 - 40 - 40 + 110 + 40 = 1060; p2 1000 - 10 - 40 = 950
+    text = """variant = 'F7S'
+ante_trimming_status = true
+antes = [10, 10, 10]
+bring_in = 15
+small_bet = 40
+big_bet = 80
+starting_stacks = [1000, 1000, 1000]
+actions = [
+    'd dh p1 ????9c', 'd dh p2 ????2s', 'd dh p3 ????Ah', 'p2 pb', 'p3 cbr 40', 'p1 f', 'p2 cc',
+    'd dh p2 3s', 'd dh p3 Ac', 'p3 cbr 40', 'p2 f',
+]
+finishing_stacks = [990, 950, 1060]
+"""
+    hand = next(read_phh(text))
+    assert hand.game == "stud" and hand.button is None
+    assert [a.street for a in hand.actions if a.kind is ActionKind.FOLD] == ["third", "fourth"]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_draw_hand_replaces_the_discards() -> None:
+    text = """variant = 'F2L3D'
+antes = [0, 0]
+blinds_or_straddles = [1, 2]
+small_bet = 2
+big_bet = 4
+starting_stacks = [100, 100]
+actions = [
+    'd dh p1 7c5d4h3sKd', 'd dh p2 8s6d4c3h2d', 'p2 cc', 'p1 cc', 'p1 sd Kd', 'p2 sd',
+    'd dh p1 2c', 'p1 cc', 'p2 cc', 'p1 sd', 'p2 sd', 'p1 cc', 'p2 cc', 'p1 sd', 'p2 sd', 'p1 cc',
+    'p2 cc', 'p1 sm 7c5d4h3s2c', 'p2 sm 8s6d4c3h2d',
+]
+finishing_stacks = [102, 98]
+"""
+    hand = next(read_phh(text))
+    assert hand.hole["p1"] == "7c 5d 4h 3s 2c"
+    assert [a.street for a in hand.actions if a.kind in (ActionKind.DISCARD, ActionKind.STAND_PAT)][:2] == [
+        "draw 1",
+        "draw 1",
+    ]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_phhs_file_holds_many_hands_and_bad_ones_say_why() -> None:
+    one = NT.format(finishing="[15100, 9900, 0]")
+    two = one.replace("d db 2c3c4h", "d db 2cAs4h")
+    text = f"[1]\n{one}\n[2]\n{two}\n[3]\nvariant = 'XX'\nstarting_stacks = [1, 1]\nactions = []\n"
+    hands = list(read(text))
+    assert [h.hand_id for h in hands] == ["1", "2", "3"]
+    assert hands[0].error is None
+    twice = audit_hand(hands[1])  # As in ann's hand and on the board: not a deal
+    assert twice.outcome is Outcome.NOT_AUDITABLE and "duplicate card 'As'" in twice.detail
+    assert hands[2].game is None and audit_hand(hands[2]).reason == "game pokerrank does not play"
+
+
+def test_bad_phh_says_where() -> None:
+    (record,) = read("variant = 'NT'\nstarting_stacks = [100, 100]\nactions = ['p3 f']\nantes = [0, 0]\n")
+    assert record.error is not None and "'p3' is not a player (p1 to p2)" in str(record.error)
+    (record,) = read("variant = 'NT'\nactions = [\n")
+    assert record.error is not None and "not valid TOML" in str(record.error)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'a = 1\nb = \'x\'\nc = [1, 2, 3]\nd = ["p1 f", "d db AsKs"]\ne = 2.50\nf = true\n# note\n',
+        "players = ['Smith, John', 'O Neil']\nx = [1.5, 2, 'a']\n",
+        "empty = []\nneg = -3\n",
+    ],
+)
+def test_the_quick_toml_reader_agrees_with_tomllib(text: str) -> None:
+    assert _flat_toml(text) == tomllib.loads(text, parse_float=Decimal)
+
+
+@pytest.mark.parametrize("text", ["[1]\na = 1\n", "a = '''x'''\n", "a = [\n1]\n", "a.b = 1\n", "a = 1_000\n"])
+def test_the_quick_toml_reader_leaves_the_rest_to_tomllib(text: str) -> None:
+    assert _flat_toml(text) is None
+
+
+def test_to_phh_of_a_phh_hand_gives_back_its_fields() -> None:
+    hand = next(read_phh(NT.format(finishing="[15100, 9900, 0]")))
+    again = next(read_phh(to_phh(hand)))
+    assert again.actions == hand.actions and again.finishing_stacks == hand.finishing_stacks
+
+
+def test_pokerkit_replays_what_to_phh_writes() -> None:
+    pokerkit = pytest.importorskip("pokerkit")
+    text = """PokerStars Hand #9: Hold'em No Limit ($0.50/$1 USD) - 2024/01/01 0:00:00 ET
+Table 'T' 6-max Seat #3 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($80 in chips)
+Seat 3: cid ($120 in chips)
+ann: posts small blind $0.50
+bob: posts big blind $1
+*** HOLE CARDS ***
+cid: raises $2 to $3
+ann: calls $2.50
+bob: raises $9 to $12
+cid: calls $9
+ann: folds
+*** FLOP *** [2c 7d 9h]
+bob: bets $68 and is all-in
+cid: calls $68
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3c]
+*** SHOW DOWN ***
+bob: shows [Ks Kd] (a pair of Kings)
+cid: shows [Ah Ad] (a pair of Aces)
+cid collected $160 from pot
+*** SUMMARY ***
+Total pot $163 | Rake $3
+Board [2c 7d 9h Js 3c]
+"""
+    written = to_phh(next(read(text)))
+    fields = tomllib.loads(written, parse_float=Decimal)
+    assert fields["variant"] == "NT" and fields["players"] == ["ann", "bob", "cid"]
+    # cid: 120 - 80 + 160 = 200; bob 0; ann 100 - 3 = 97 (the room's payout, after rake)
+    assert fields["finishing_stacks"] == [97, 0, 200]
+    import warnings
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        final = list(pokerkit.HandHistory.loads(written))[-1]
+    # pokerkit knows no rake: cid gets the whole $163
+    assert [float(x) for x in final.stacks] == [97.0, 0.0, 203.0]

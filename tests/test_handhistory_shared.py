@@ -1,0 +1,71 @@
+"""The real hands in ../shared/hand-histories: every hand MATCH or NOT AUDITABLE for a reason a
+person accepts, and every PHH hand's replayed finishing stacks equal to the file's."""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from pokerrank.handhistory import Outcome, Summary, audit
+from pokerrank.handhistory.phh import _flat_toml
+
+pytestmark = pytest.mark.shared
+
+# Why a PokerStars-format hand of the corpus may not be auditable, and how many there are:
+# the room cancelled it (2); a player cashed out and the room paid the cash-out instead of the
+# pot (3); the file holds half a hand (1); Run It Once exports whose own lines contradict
+# each other: a call that does not match the raise, an "uncalled bet" larger than the bet,
+# "collected" lines that pay out the rake (4).
+EXPECTED_NOT_AUDITABLE = {
+    "hand cancelled": 2,
+    "pot replaced by a cash-out": 3,
+    "truncated": 1,
+    "chips do not add up": 4,
+}
+
+
+def test_every_pokerstars_hand_matches_or_says_why_not(shared_dir: Path) -> None:
+    summary = Summary()
+    mismatches = []
+    for verdict in audit(shared_dir / "hand-histories" / "pokerstars"):
+        summary.add(verdict)
+        if verdict.outcome is Outcome.MISMATCH:
+            mismatches.append(f"{verdict.hand.source}:{verdict.hand.line} {verdict.detail}")
+    assert mismatches == []
+    assert summary.hands == 1318 and len(summary.files) == 105
+    assert dict(summary.not_auditable) == EXPECTED_NOT_AUDITABLE
+    assert summary.matched == 1318 - sum(EXPECTED_NOT_AUDITABLE.values())
+    by_game = {game: counts["match"] for game, counts in summary.by_game.items()}
+    for game in ("holdem", "omaha", "omaha-5", "omaha-6", "omaha-hi-lo", "big-o", "courchevel", "courchevel-hi-lo",
+                 "short-deck", "stud", "stud-hi-lo", "razz", "five-card-draw", "2-7-single-draw", "2-7-triple-draw",
+                 "badugi"):  # fmt: skip
+        assert by_game.get(game, 0) > 0, game
+
+
+def test_every_phh_finishing_stack_is_replayed(shared_dir: Path) -> None:
+    outcomes: Counter[str] = Counter()
+    wrong = []
+    for verdict in audit(shared_dir / "hand-histories" / "phh"):
+        outcomes[verdict.reason or verdict.outcome.value] += 1
+        if verdict.hand.finishing_stacks is not None and verdict.outcome is not Outcome.MATCH:
+            wrong.append(f"{verdict.hand.source}: {verdict.detail}")
+    assert wrong == []
+    # only the four famous hands carry no finishing_stacks
+    assert outcomes == Counter({"match": 6712, "no result recorded": 4})
+
+
+def test_the_quick_toml_reader_equals_tomllib_on_every_shared_phh_file(shared_dir: Path) -> None:
+    read = fallback = 0
+    for path in sorted((shared_dir / "hand-histories" / "phh").rglob("*.phh")):
+        text = path.read_text(encoding="utf-8")
+        quick = _flat_toml(text)
+        if quick is None:
+            fallback += 1
+            continue
+        assert quick == tomllib.loads(text, parse_float=Decimal), path
+        read += 1
+    assert read > 6000 and fallback == 4
