@@ -13,6 +13,7 @@ process on every core, on a local Dask cluster (``workers=N``) or on an existing
 """
 
 from pokerrank.preflop._api import hand_classes, matchups, vs_random
+from pokerrank.preflop._plot import heatmap
 from pokerrank.preflop._results import FORMAT, ComboCounts, Counts, MatchupResult, VsRandomResult, load
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
     "MatchupResult",
     "VsRandomResult",
     "hand_classes",
+    "heatmap",
     "load",
     "matchups",
     "vs_random",

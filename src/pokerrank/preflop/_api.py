@@ -267,12 +267,13 @@ def matchups(
         lay = layout(g.lowest_rank)
         picked = np.concatenate([np.arange(lay.class_start[c], lay.class_start[c + 1]) for c in chosen])
         m = len(picked)
-        boards = all_boards(cs.deck)
-        if len(boards) * m * m > MAX_COMBO_SHOWDOWNS:
+        showdowns = comb(len(cs.deck), 5) * m * m
+        if showdowns > MAX_COMBO_SHOWDOWNS:
             raise TooManyDealsError(
-                f"per_combo over {k} classes ({m} combinations) is about {len(boards) * m * m:.1e} showdowns, "
+                f"per_combo over {k} classes ({m} combinations) is about {showdowns:.1e} showdowns, "
                 f"more than {MAX_COMBO_SHOWDOWNS:.0e}: ask for fewer classes"
             )
+        boards = all_boards(cs.deck)
         weights = np.ones(len(boards), dtype=np.int64)
         job = _board_tasks("combos", g, chosen, boards, weights, n_tasks)
         parts = run(job, [(2, m, m)] * len(job))

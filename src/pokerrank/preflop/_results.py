@@ -138,6 +138,17 @@ class VsRandomResult:
         n = self.combos[k]
         return Counts(self.wins[k] // n, self.ties[k] // n, self.losses[k] // n)
 
+    def grid(self) -> list[list[float]]:
+        """The equities in the starting-hand grid (13 x 13 in Hold'em): rows and columns from
+        the ace down, pairs on the diagonal, suited hands above it, offsuit below.
+
+        >>> r = VsRandomResult("toy", "high", ("AA", "AKs", "AKo", "KK"), (6, 4, 12, 6),
+        ...                    (3, 2, 1, 1), (0, 0, 0, 0), (1, 2, 3, 3), True, None, None, "0")
+        >>> r.grid()
+        [[0.75, 0.5], [0.25, 0.25]]
+        """
+        return _grid([Counts(*c).equity for c in zip(self.wins, self.ties, self.losses, strict=True)])
+
     def to_dict(self) -> dict[str, Any]:
         """Plain JSON-ready data in the table file format (see the module docstring)."""
         data = _header("vs-random", self.game, self.ranking, self.exact, self.samples, self.seed, self.version)
@@ -207,6 +218,16 @@ class MatchupResult:
         """The suit-averaged equity of class ``hero`` against class ``villain``."""
         return self[hero, villain].equity
 
+    def grid(self, hero: str) -> list[list[float | None]]:
+        """``hero``'s equity against each class, laid out as the starting-hand grid of the
+        game (None where a class is not in this table)."""
+        from pokerrank.preflop._api import hand_classes
+
+        x = self._k(hero)
+        everything = hand_classes(self.game)
+        row = {name: self.equity(self.classes[x], name) for name in self.classes}
+        return _grid([row.get(name) for name in everything])
+
     def combos_of(self, hero: str, villain: str) -> tuple[ComboCounts, ...]:
         """The per-combination counts of ``hero`` against ``villain`` (needs ``per_combo``)."""
         if self.per_combo is None:
@@ -258,6 +279,11 @@ class MatchupResult:
     def save(self, path: str | Path) -> Path:
         """Write the table file (JSON) to ``path``."""
         return _save(self.to_dict(), path)
+
+
+def _grid(values: Sequence[Any]) -> list[list[Any]]:
+    size = math.isqrt(len(values))
+    return [list(values[i * size : (i + 1) * size]) for i in range(size)]
 
 
 def _rows(rows: Sequence[Sequence[int]]) -> tuple[tuple[int, ...], ...]:

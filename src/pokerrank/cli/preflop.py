@@ -1,0 +1,237 @@
+"""``pokerrank table vs-random|matchups``: preflop equity tables, in process or on Dask."""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any
+
+import click
+
+from pokerrank.cli import cli, emit_json, guarded
+
+
+class _Bar:
+    """A rich progress bar on standard error, fed by finished tasks (in this process or on
+    Dask), shown once a run passes half a second."""
+
+    def __init__(self, label: str, enabled: bool) -> None:
+        self.label = label
+        self.enabled = enabled
+        self.start = time.monotonic()
+        self.bar: Any = None
+        self.task: Any = None
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if self.bar is None:
+            if time.monotonic() - self.start < 0.5 or done >= total:
+                return
+            from rich.console import Console
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+
+            self.bar = Progress(
+                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("tasks"),
+                TimeRemainingColumn(), console=Console(stderr=True), transient=True,
+            )  # fmt: skip
+            self.bar.start()
+            self.task = self.bar.add_task(self.label, total=total)
+        self.bar.update(self.task, completed=done)
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+            self.bar = None
+
+
+@cli.group()
+def table() -> None:
+    """Preflop equity tables: every starting hand against a random hand, every matchup.
+
+    \b
+    pokerrank table vs-random                       exact, every core of this machine
+    pokerrank table vs-random --workers 4           on a local Dask cluster of 4 processes
+    pokerrank table vs-random --scheduler tcp://host:8786    on an existing Dask cluster
+    pokerrank table matchups --hands "QQ+, AKs"     exact class against class
+    pokerrank table matchups --samples 1000000 --seed 7 --out run/   Monte Carlo, resumable
+    """
+
+
+def _common(func: Any) -> Any:
+    options = [
+        click.option("--game", "-g", default="holdem", show_default=True, help="holdem, short-deck or its classic."),
+        click.option(
+            "--samples", "-n", type=int, default=None,
+            help="Monte Carlo showdowns per class (matchups: per pair of classes); default exact.",
+        ),
+        click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, recorded)."),
+        click.option(
+            "--out", type=click.Path(file_okay=False), default=None,
+            help="Keep each finished task and the final table (result.json) in DIR; the same command resumes.",
+        ),
+        click.option("--workers", type=int, default=None, help="Run on a local Dask cluster of N worker processes."),
+        click.option(
+            "--scheduler", default=None, envvar="POKERRANK_SCHEDULER",
+            help="Run on the Dask cluster at ADDR (tcp://host:8786); default $POKERRANK_SCHEDULER.",
+        ),
+        click.option("--tasks", type=int, default=None, help="Cut the job into N tasks (default 64)."),
+        click.option("--json", "as_json", is_flag=True, help="Print the table file (JSON) instead of the grid."),
+        click.option(
+            "--plot", type=click.Path(dir_okay=False), default=None,
+            help="Also draw a heat map into FILE.png (needs pokerrank[plot]).",
+        ),
+        click.option("--no-progress", is_flag=True, help="No progress bar."),
+    ]  # fmt: skip
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def _run(label: str, no_progress: bool, out: str | None, compute: Any) -> Any:
+    bar = _Bar(label, not no_progress)
+    try:
+        return compute(bar)
+    except KeyboardInterrupt:
+        bar.close()
+        hint = f": finished tasks are kept in {out}; the same command resumes" if out else ""
+        click.echo(f"interrupted{hint}", err=True)
+        sys.exit(130)
+    finally:
+        bar.close()
+
+
+@table.command("vs-random")
+@_common
+@guarded
+def vs_random_command(
+    game: str, samples: int | None, seed: int | None, out: str | None, workers: int | None, scheduler: str | None,
+    tasks: int | None, as_json: bool, plot: str | None, no_progress: bool,
+) -> None:  # fmt: skip
+    """Each starting hand against one random hand, all-in before the flop.
+
+    Prints the grid of equities: pairs on the diagonal, suited hands above it, offsuit
+    below, rows and columns from the ace down.
+    """
+    from pokerrank.preflop import heatmap, vs_random
+
+    result = _run(
+        "vs-random", no_progress, out,
+        lambda bar: vs_random(
+            game, samples=samples, seed=seed, workers=workers, scheduler=scheduler, out=out, progress=bar, tasks=tasks
+        ),
+    )  # fmt: skip
+    if plot:
+        heatmap(result, plot)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    title = f"{result.game}: equity against one random hand"
+    _print_grid(title, result.grid(), result)
+
+
+@table.command("matchups")
+@click.option("--hands", default=None, help="Classes to include: names or a range, such as 'QQ+, AKs' (default all).")
+@click.option("--hero", default=None, help="The class whose row the grid shows (default: the first one).")
+@click.option("--per-combo", is_flag=True, help="Also count every pair of combinations (exact; for a few classes).")
+@_common
+@guarded
+def matchups_command(
+    hands: str | None, hero: str | None, per_combo: bool, game: str, samples: int | None, seed: int | None,
+    out: str | None, workers: int | None, scheduler: str | None, tasks: int | None, as_json: bool,
+    plot: str | None, no_progress: bool,
+) -> None:  # fmt: skip
+    """Every pair of starting-hand classes heads-up, all-in before the flop.
+
+    Up to 13 classes print as a hero-by-villain matrix; more print the grid of one class's
+    equity against each other class (--hero).
+    """
+    from pokerrank.preflop import heatmap, matchups
+
+    result = _run(
+        "matchups", no_progress, out,
+        lambda bar: matchups(
+            game, hands, per_combo=per_combo, samples=samples, seed=seed, workers=workers, scheduler=scheduler,
+            out=out, progress=bar, tasks=tasks,
+        ),
+    )  # fmt: skip
+    if hero is not None:
+        result[hero, hero]  # an unknown class: a one-line error before any output
+    if plot:
+        heatmap(result, plot, hero=hero)
+    if as_json:
+        emit_json(result.to_dict())
+        return
+    if hero is None and len(result.classes) <= 13:
+        _print_matrix(result)
+        return
+    who = hero or result.classes[0]
+    _print_grid(f"{result.game}: {who} against each class", result.grid(who), result)
+
+
+def _colour(value: float, low: float, high: float) -> str:
+    """A red-yellow-green background for ``value`` between ``low`` and ``high``."""
+    x = 0.5 if high <= low else min(max((value - low) / (high - low), 0.0), 1.0)
+    if x < 0.5:
+        r, g = 230, int(80 + 2 * x * 150)
+    else:
+        r, g = int(230 - (x - 0.5) * 2 * 150), 200
+    return f"black on rgb({r},{g},90)"
+
+
+def _footer(result: Any) -> str:
+    if result.exact:
+        how = "exact: every board"
+    else:
+        how = f"Monte Carlo: {result.samples:,} showdowns per cell, seed {result.seed}"
+    return f"{how}; pokerrank {result.version}"
+
+
+def _print_grid(title: str, grid: list[list[float | None]], result: Any) -> None:
+    """The starting-hand grid: ranks from the ace down on both axes, pairs on the diagonal,
+    suited hands above it (row rank first), offsuit below it (column rank first)."""
+    from rich.console import Console
+    from rich.text import Text
+
+    from pokerrank.preflop import hand_classes
+
+    names = hand_classes(result.game)
+    size = len(grid)
+    ranks = [names[i * size + i][0] for i in range(size)]
+    values = [v for row in grid for v in row if v is not None]
+    low, high = min(values), max(values)
+    console = Console(highlight=False, soft_wrap=True)
+    console.print(Text(title, "bold"))
+    console.print(Text("   " + "".join(f"{r:>5}" for r in ranks), "bold"))
+    for i, row in enumerate(grid):
+        line = Text(f"{ranks[i]:>2} ", "bold")
+        for value in row:
+            line.append(" ")
+            if value is None:
+                line.append(f"{'·':>4}", "dim")
+            else:
+                line.append(f"{100 * value:4.1f}", _colour(value, low, high))
+        console.print(line)
+    console.print(Text("pairs on the diagonal, suited above it, offsuit below; equity in %", "dim"))
+    console.print(Text(_footer(result), "dim"))
+
+
+def _print_matrix(result: Any) -> None:
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    console = Console(highlight=False, soft_wrap=False)
+    console.print(Text(f"{result.game}: equity of the row's class against the column's", "bold"))
+    table = Table(show_edge=False, pad_edge=False)
+    table.add_column("")
+    for name in result.classes:
+        table.add_column(name, justify="right")
+    for x in result.classes:
+        cells = [Text(x, "bold")]
+        for y in result.classes:
+            value = result.equity(x, y)
+            cells.append(Text(f"{100 * value:.2f}", _colour(value, 0.0, 1.0)))
+        table.add_row(*cells)
+    console.print(table)
+    console.print(Text(_footer(result), "dim"))
