@@ -221,10 +221,11 @@ class MatchupResult:
     def grid(self, hero: str) -> list[list[float | None]]:
         """``hero``'s equity against each class, laid out as the starting-hand grid of the
         game (None where a class is not in this table)."""
-        from pokerrank.preflop._api import hand_classes
+        from pokerrank.games import get_game
+        from pokerrank.preflop._classes import class_set
 
         x = self._k(hero)
-        everything = hand_classes(self.game)
+        everything = class_set(min(get_game(self.game).deck.codes) >> 2).names
         row = {name: self.equity(self.classes[x], name) for name in self.classes}
         return _grid([row.get(name) for name in everything])
 
