@@ -209,9 +209,14 @@ class _Replayer:
                 for words in (a.split("#")[0].split() for a in actions_raw)
                 if len(words) == 3 and words[1] == "cbr"
             )
-        places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
-        if min((value for value in numbers if type(value) is int), default=0) < 0:
-            raise self.fail("an amount is negative")
+        if all(type(value) is int for value in numbers):  # the usual case: whole chips
+            places = 0
+            if min(numbers, default=0) < 0:
+                raise self.fail("an amount is negative")
+        else:
+            places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
+            if min((value for value in numbers if type(value) is int), default=0) < 0:
+                raise self.fail("an amount is negative")
         self.scale = 10**places
         unit = Decimal(1).scaleb(-places)
 
@@ -219,10 +224,14 @@ class _Replayer:
         if len(names) != n or len(set(names)) != n:
             raise self.fail(f"'players' must name each of the {n} players once, got {names!r}")
         seat_numbers = [int(s) for s in data.get("seats", [])] or list(range(1, n + 1))
-        stacks = [self.units(v) for v in stacks_raw]
+        units = self.units
+        if places:
+            stacks = [units(v) for v in stacks_raw]
+            antes = [units(v) for v in antes_raw]
+            blinds = [units(v) for v in blinds_raw]
+        else:
+            stacks, antes, blinds = list(stacks_raw), list(antes_raw), list(blinds_raw)
         heads_up = n == 2 and spec.family != "stud"
-        antes = [self.units(v) for v in antes_raw]
-        blinds = [self.units(v) for v in blinds_raw]
         if heads_up:  # pokerkit reads the blinds and antes of a heads-up hand in reverse
             antes.reverse()
             blinds.reverse()
@@ -287,12 +296,16 @@ class _Replayer:
                 if words[1] == "db":
                     board.extend(_cards(words[2]))
                 elif words[1] == "dh" and len(words) >= 4:
-                    i = self.player(words[2], n, raw)
-                    hole[i].extend(_cards(words[3]))
+                    i = _LABELS.get(words[2], n)
+                    if i >= n:
+                        self.player(words[2], n, raw)
+                    hole[i].extend(_cards(words[3]) if hole[i] or spec.family != "board" else [words[3]])
                 else:
                     raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
                 continue
-            i = self.player(actor, n, raw)
+            i = _LABELS.get(actor, n)
+            if i >= n:
+                self.player(actor, n, raw)
             verb = words[1] if len(words) > 1 else ""
             name = names[i]
             street = streets[street_index]
@@ -373,7 +386,7 @@ class _Replayer:
 
         known_hole: dict[str, str] = {}
         for i in range(n):
-            known = shown_cards.get(i) or " ".join(hole[i])
+            known = shown_cards.get(i) or " ".join(hole[i] if len(hole[i]) != 1 else _cards(hole[i][0]))
             if known and "?" not in known:
                 known_hole[names[i]] = known
         finishing = None

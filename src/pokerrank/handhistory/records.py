@@ -229,11 +229,13 @@ class HandRecord:
         symbol = _SYMBOLS.get(self.currency or "", "")
         if self.unit == 1:
             return f"{symbol}{amount}"
-        value = Decimal(amount) * self.unit
-        if value == value.to_integral_value():  # $12, as the rooms write whole amounts
-            return f"{symbol}{int(value)}"
+        if amount < 0:
+            return "-" + self.format_money(-amount)
         places = -self.unit.as_tuple().exponent  # type: ignore[operator]
-        return f"{symbol}{value:.{places}f}"
+        whole, part = divmod(amount, 10**places)
+        if not part:  # $12, as the rooms write whole amounts
+            return f"{symbol}{whole}"
+        return f"{symbol}{whole}.{part:0{places}d}"
 
 
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹", "CAD": "$"}

@@ -56,14 +56,15 @@ _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True, eq=False)
 class Replay:
     """What a hand comes to: who put in what, who is still in, the cards and the boards.
 
     ``put_in``: each player's chips put in, dead money included; ``dead``: the dead part;
     ``contenders``: the players still in at the end (seat order); ``cards``: the cards known
     for each of them; ``missing``: contenders whose cards were never (fully) shown;
-    ``uncalled``: the bet nobody called, by the rules: (player, amount) or None.
+    ``uncalled``: the bet nobody called, by the rules: (player, amount) or None. Read-only
+    by convention.
     """
 
     record: HandRecord
@@ -142,12 +143,12 @@ def replay(record: HandRecord) -> Replay:
     cards: dict[str, str] = {}
     missing: list[str] = []
     need = game.hole_cards if game is not None else 0
-    if game is not None and game.odd_chip == "stud" and boards[0]:  # the deck ran out: a shared card
-        need = 7 - len(boards[0].split())
+    several = len(contenders) > 1
+    hole = record.hole
     for name in contenders:
-        known = record.hole.get(name, "")
+        known = hole.get(name, "")
         cards[name] = known
-        if len(contenders) > 1 and len(known.split()) != need:
+        if several and known.count(" ") + 1 != need:
             missing.append(name)
     dead = {name: amount for name, amount in record.dead.items() if amount}
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players}
@@ -175,14 +176,20 @@ def replay(record: HandRecord) -> Replay:
 def _game(record: HandRecord) -> Game | None:
     if record.game is None:
         return None
-    import pokerrank
-
-    game = pokerrank.get_game(record.game)
     board = record.boards[0] if record.boards else ""
-    if game.odd_chip == "stud" and board:
-        shared = len(board.split())
-        game = replace(game, hole_cards=7 - shared, board_cards=shared)
+    key = (record.game, board.count(" ") + 1 if board else 0)
+    game = _GAMES.get(key)
+    if game is None:
+        import pokerrank
+
+        game = pokerrank.get_game(record.game)
+        if game.odd_chip == "stud" and key[1]:  # the deck ran out: each player plays the shared card too
+            game = replace(game, hole_cards=7 - key[1], board_cards=key[1])
+        _GAMES[key] = game
     return game
+
+
+_GAMES: dict[tuple[str, int], Game] = {}
 
 
 def to_deal(record: HandRecord) -> dict[str, Any]:
