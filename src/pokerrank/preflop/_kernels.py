@@ -412,36 +412,45 @@ def stream_state(seed: np.uint64, stream: np.uint64) -> np.uint64:
 
 
 @nb.njit(cache=True, inline="always")
-def _below(state: Any, n: np.uint64) -> np.int64:
-    """A uniform integer below ``n`` (Lemire's multiply-shift with rejection, so no bias);
-    ``state[0]`` advances."""
+def _accept(m: np.uint64, n: np.uint64) -> bool:
+    """Lemire's test: keep the multiply-shift draw ``m`` below ``n`` only outside the
+    2**32 mod n low values that would make some results more likely than others."""
+    low = m & _LOW32
+    return bool(low >= n or low >= (_TWO32 - n) % n)
+
+
+@nb.njit(cache=True, inline="always")
+def _two_below(state: Any, n1: np.uint64, n2: np.uint64) -> tuple[np.int64, np.int64]:
+    """Two independent uniform integers, below ``n1`` and below ``n2``, from the two halves of
+    one SplitMix64 output (both redrawn when either would be biased); ``state[0]`` advances."""
     while True:
         state[0] += _GOLDEN
-        r = _mix(state[0]) >> _S32
-        m = r * n
-        low = m & _LOW32
-        if low >= n or low >= (_TWO32 - n) % n:
-            return np.int64(m >> _S32)
+        z = _mix(state[0])
+        m1 = (z >> _S32) * n1
+        m2 = (z & _LOW32) * n2
+        if _accept(m1, n1) and _accept(m2, n2):
+            return np.int64(m1 >> _S32), np.int64(m2 >> _S32)
 
 
 @nb.njit(cache=True, inline="always")
 def _draw_board(
-    state: Any, deck: npt.NDArray[np.int64], used: np.int64, board: Any, card_keys: npt.NDArray[np.int64], masks: Any
+    state: Any, deck: npt.NDArray[np.int64], used: np.int64, card_keys: npt.NDArray[np.int64], masks: Any
 ) -> np.int64:
-    """Five cards of ``deck`` outside ``used`` into ``board``; returns the board's key."""
+    """Five cards of ``deck`` outside ``used``, each uniform over the cards still free;
+    returns the board's key and fills ``masks`` with its ranks per suit."""
     n = np.uint64(deck.shape[0])
     key = _FLUSH_INIT
     for s in range(4):
         masks[s] = 0
-    for j in range(5):
-        while True:
-            c = deck[_below(state, n)]
-            if not (used >> c) & 1:
-                break
-        used |= np.int64(1) << c
-        board[j] = c
-        key += card_keys[c]
-        masks[c & 3] |= np.int64(1) << (c >> 2)
+    drawn = 0
+    while drawn < 5:
+        i, j = _two_below(state, n, n)
+        for c in (deck[i], deck[j]):
+            if drawn < 5 and not (used >> c) & 1:
+                used |= np.int64(1) << c
+                key += card_keys[c]
+                masks[c & 3] |= np.int64(1) << (c >> 2)
+                drawn += 1
     return key
 
 
@@ -467,27 +476,30 @@ def _sample_vs_random(
         state = np.empty(1, dtype=np.uint64)
         state[0] = stream_state(seed, np.uint64(x) << np.uint64(32) | np.uint64(blk))
         masks = np.zeros(4, dtype=np.int64)
-        board = np.zeros(5, dtype=np.int64)
         first = class_start[x]
         n_combos = np.uint64(class_start[x + 1] - first)
         count = min(block, samples - blk * block)
         w = 0
         t = 0
         for _ in range(count):
-            h = first + _below(state, n_combos)
+            h, i = _two_below(state, n_combos, n_deck)
+            h += first
             a, b = combo_a[h], combo_b[h]
-            used = (np.int64(1) << a) | (np.int64(1) << b)
+            c = deck[i]
+            while c in (a, b):
+                i, _ = _two_below(state, n_deck, n_deck)
+                c = deck[i]
+            used = (np.int64(1) << a) | (np.int64(1) << b) | (np.int64(1) << c)
             while True:
-                c = deck[_below(state, n_deck)]
-                if not (used >> c) & 1:
+                i, j = _two_below(state, n_deck, n_deck)
+                d = deck[i]
+                if not (used >> d) & 1:
                     break
-            used |= np.int64(1) << c
-            while True:
-                d = deck[_below(state, n_deck)]
+                d = deck[j]
                 if not (used >> d) & 1:
                     break
             used |= np.int64(1) << d
-            key = _draw_board(state, deck, used, board, card_keys, masks)
+            key = _draw_board(state, deck, used, card_keys, masks)
             mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
             theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
             if mine > theirs:
@@ -541,7 +553,6 @@ def _sample_matchups(
         stream = (np.uint64(x * n_all + y) << np.uint64(32)) | np.uint64(blk)
         state[0] = stream_state(seed, stream)
         masks = np.zeros(4, dtype=np.int64)
-        board = np.zeros(5, dtype=np.int64)
         fx, fy = class_start[x], class_start[y]
         nx, ny = np.uint64(class_start[x + 1] - fx), np.uint64(class_start[y + 1] - fy)
         count = min(block, samples - blk * block)
@@ -549,13 +560,12 @@ def _sample_matchups(
         t = 0
         for _ in range(count):
             while True:
-                h = fx + _below(state, nx)
-                o = fy + _below(state, ny)
-                a, b, c, d = combo_a[h], combo_b[h], combo_a[o], combo_b[o]
+                h, o = _two_below(state, nx, ny)
+                a, b, c, d = combo_a[fx + h], combo_b[fx + h], combo_a[fy + o], combo_b[fy + o]
                 if c != a and c != b and d != a and d != b:
                     break
             used = (np.int64(1) << a) | (np.int64(1) << b) | (np.int64(1) << c) | (np.int64(1) << d)
-            key = _draw_board(state, deck, used, board, card_keys, masks)
+            key = _draw_board(state, deck, used, card_keys, masks)
             mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
             theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
             if mine > theirs:

@@ -12,9 +12,7 @@ from pokerrank.preflop._results import MatchupResult, VsRandomResult
 __all__ = ["heatmap"]
 
 
-def heatmap(
-    result: VsRandomResult | MatchupResult, path: str | os.PathLike[str], *, hero: str | None = None
-) -> Path:
+def heatmap(result: VsRandomResult | MatchupResult, path: str | os.PathLike[str], *, hero: str | None = None) -> Path:
     """Draw ``result`` as a heat map into the image file ``path`` (PNG, SVG, PDF: by suffix).
 
     A vs-random table, or a matchup table with ``hero``, is drawn as the starting-hand
