@@ -186,7 +186,7 @@ def main() -> int:
     read_only, _ = rate(ours_read(stars, phh=False), repeat)
     report.add(Row("pokerstars", "pokerrank read only", read_only, n=n))
     share = showdown_share(ours_pokerstars(stars))
-    report.add(Row("pokerstars", "share of the audit in pokerrank.showdown", round(share * 100, 1), unit="%", n=n))
+    report.add(Row("pokerstars", "share of that time in pokerrank.showdown", round(share * 100, 1), unit="%", n=n))
     if have_pokerkit:
         say("PokerStars no-limit Hold'em files, pokerkit ...")
         run, parsed, offered = pokerkit_pokerstars(stars)
@@ -210,7 +210,7 @@ def main() -> int:
     read_p, _ = rate(ours_read(phh, phh=True), repeat)
     report.add(Row("phh", "pokerrank read only", read_p, n=n_p))
     share_p = showdown_share(ours_phh(phh))
-    report.add(Row("phh", "share of the audit in pokerrank.showdown", round(share_p * 100, 1), unit="%", n=n_p))
+    report.add(Row("phh", "share of that time in pokerrank.showdown", round(share_p * 100, 1), unit="%", n=n_p))
     if have_pokerkit:
         say("PHH (Pluribus) files, pokerkit ...")
         sample = phh[: max(200, len(phh) // 10)]

@@ -145,3 +145,12 @@ def test_read_takes_a_folder_a_list_an_open_file_and_says_what_it_cannot(tmp_pat
 def test_an_empty_text_is_an_error() -> None:
     (record,) = read("\n\n")
     assert record.error is not None and "empty" in str(record.error)
+
+
+def test_a_line_that_can_say_nothing_about_money_is_passed_over() -> None:
+    text = HAND.replace("José: folds", "Zoë is back\nZoë: is away\nJosé: folds")
+    (record,) = read(text)
+    assert record.unparsed == () and record.error is None
+    text = HAND.replace("José: folds", "Zoë wins a side bet of €5\nJosé: folds")
+    (record,) = read(text)
+    assert record.unparsed == ((8, "Zoë wins a side bet of €5"),)

@@ -185,7 +185,10 @@ def test_the_quick_toml_reader_agrees_with_tomllib(text: str) -> None:
     assert _flat_toml(text) == tomllib.loads(text, parse_float=Decimal)
 
 
-@pytest.mark.parametrize("text", ["[1]\na = 1\n", "a = '''x'''\n", "a = [\n1]\n", "a.b = 1\n", "a = 1_000\n"])
+@pytest.mark.parametrize(
+    "text",
+    ["[1]\na = 1\n", "a = '''x'''\n", "a = [\n1]\n", "a.b = 1\n", "a = 1_000\n", "a = 012\n", "a = 'x' # c\n"],
+)
 def test_the_quick_toml_reader_leaves_the_rest_to_tomllib(text: str) -> None:
     assert _flat_toml(text) is None
 

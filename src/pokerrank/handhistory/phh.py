@@ -81,9 +81,7 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
     yield _hand(data, source, str(data.get("hand", Path(source).stem)), encoding, text)
 
 
-_KEY_VALUE = re.compile(r"([A-Za-z_][A-Za-z0-9_-]*)\s*=\s*(.+?)\s*$")
-_ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?\d+(?:\.\d+)?)|(true|false))\s*(?:,|$)")
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?$")
+_ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d+)?)|(true|false))\s*(?:,|$)")
 
 
 def _flat_toml(text: str) -> dict[str, Any] | None:
@@ -96,25 +94,35 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
         line = line.strip()
         if not line or line[0] == "#":
             continue
-        match = _KEY_VALUE.fullmatch(line)
-        if match is None:
+        key, sep, raw = line.partition("=")
+        key, raw = key.rstrip(), raw.strip()
+        if not sep or not raw or not key.isascii() or not key.replace("-", "").replace("_", "").isalnum():
             return None
-        key, raw = match.groups()
         if key in data:
             return None
-        if raw[0] == "[":
+        first = raw[0]
+        if first == "[":
             if raw[-1] != "]":
                 return None
             items = _flat_list(raw[1:-1].strip())
             if items is None:
                 return None
             data[key] = items
+        elif first in "'\"" and raw[-1] == first and raw.count(first) == 2 and (first == "'" or "\\" not in raw):
+            data[key] = raw[1:-1]
+        elif _plain_int(raw):
+            data[key] = int(raw)
         else:
             item = _ITEM.fullmatch(raw)
             if item is None:
                 return None
             data[key] = _scalar(item)
     return data
+
+
+def _plain_int(text: str) -> bool:
+    """A TOML integer written plainly: ASCII digits, no leading zero."""
+    return text.isdigit() and text.isascii() and (text[0] != "0" or text == "0")
 
 
 def _flat_list(inner: str) -> list[Any] | None:
@@ -129,7 +137,7 @@ def _flat_list(inner: str) -> list[Any] | None:
             return parts
     elif quote.isdigit():
         parts = inner.replace(" ", "").split(",")
-        if all(p.isdigit() for p in parts):
+        if all(_plain_int(p) for p in parts):
             return [int(p) for p in parts]
     items: list[Any] = []
     at = 0

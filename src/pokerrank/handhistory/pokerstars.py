@@ -203,7 +203,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
             line_no += chunk.count("\n")
             continue
-        reader = _Reader(source, line_no, lines, encoding)
+        reader = _Reader(source, line_no, lines, encoding, chunk)
         try:
             record = reader.read()
         except HandHistoryError as exc:
@@ -272,8 +272,9 @@ _ALL_IN: Final = " and is all-in"
 class _Reader:
     """Reads one hand; raises HandHistoryError at the first line it cannot make sense of."""
 
-    def __init__(self, source: str, start: int, lines: list[str], encoding: str) -> None:
+    def __init__(self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "") -> None:
         self.source = source
+        self.chunk = chunk
         self.start = start  # the line number of the hand's first line
         self.lines = lines
         self.encoding = encoding
@@ -596,7 +597,7 @@ class _Reader:
                             )
                         )
                         continue
-                    if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES):
+                    if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES) or _harmless(verb):
                         continue
                     unparsed.append((start + index - 1, line))
                     continue
@@ -718,7 +719,7 @@ class _Reader:
                     continue
             if line == "No low hand qualified" or first == "#":
                 continue
-            if any(noise in line for noise in _NOISE):
+            if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
 
@@ -823,7 +824,7 @@ class _Reader:
             None,
             self.encoding,
             tuple(unparsed),
-            "\n".join(lines[:end]),
+            self.chunk.rstrip() if self.stray is None and self.chunk else "\n".join(lines[:end]),
             None,
             {"kind": kind, "family": family, "home": self.home},
             tuple(dealt),
@@ -997,6 +998,27 @@ class _Reader:
             token = match.group("amt")
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+_MONEY_WORDS: Final = re.compile(
+    r"[\[$€£¥₹\d]|\b(?:pot|bet|bets|raise|raises|call|calls|collect\w*|win|wins|won|return\w*|rake|"
+    r"ante|blind|chips|cash\w*|shows?|showed|muck\w*|folds?|checks?|all-in)\b",
+    re.IGNORECASE,
+)
+
+
+def _without_names(line: str, names: dict[str, int]) -> str:
+    """The line with the players' names taken out (a name may hold digits: "Player1 is back")."""
+    for name in sorted(names, key=len, reverse=True):
+        if name in line:
+            line = line.replace(name, " ")
+    return line
+
+
+def _harmless(line: str) -> bool:
+    """Whether a line no rule reads can carry nothing about the money or the cards: no
+    amount, no card, no digit and no word of betting ("Zoe is back", "ann: is away")."""
+    return _MONEY_WORDS.search(line) is None
 
 
 def _merge(known: str | None, shown: str, family: Family) -> str:
