@@ -76,3 +76,9 @@ def test_bad_input_is_one_line_and_status_2(args: tuple[str, ...], message: str)
     code, out, err = run("table", *args, "--no-progress")
     assert code == 2 and out == ""
     assert err.startswith(message) and len(err.strip().splitlines()) == 1
+
+
+def test_workers_on_the_command_line_win_over_pokerrank_scheduler(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("POKERRANK_SCHEDULER", "tcp://127.0.0.1:1")
+    code, _, err = run("table", "vs-random", "--workers", "0", "--no-progress")
+    assert code == 2 and err.startswith("error: workers must be a whole number of processes, at least 1, got 0")

@@ -72,7 +72,7 @@ def _common(func: Any) -> Any:
         ),
         click.option("--workers", type=int, default=None, help="Run on a local Dask cluster of N worker processes."),
         click.option(
-            "--scheduler", default=None, envvar="POKERRANK_SCHEDULER",
+            "--scheduler", default=None,
             help="Run on the Dask cluster at ADDR (tcp://host:8786); default $POKERRANK_SCHEDULER.",
         ),
         click.option("--tasks", type=int, default=None, help="Cut the job into N tasks (default 64)."),

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -178,6 +179,7 @@ def _on_dask(
             with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
                 cluster = d.LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
+                    silence_logs=logging.ERROR,
                     env={"POKERRANK_TASK_THREADS": str(threads)},
                 )  # fmt: skip
             client = d.Client(cluster)
