@@ -101,3 +101,14 @@ def test_without_dask_a_cluster_run_says_which_extra_to_install(monkeypatch: pyt
     monkeypatch.setitem(sys.modules, "distributed", None)
     with pytest.raises(MissingExtraError, match=r"pip install 'pokerrank\[distributed\]'"):
         vs_random("short-deck", samples=10, seed=1, workers=2)
+
+
+def test_map_ordered_gives_results_in_order_on_a_cluster(cluster: Any) -> None:
+    import math
+
+    from pokerrank.preflop._runner import map_ordered
+
+    items = [30, 5, 200, 0, 17, 90, 3, 64]
+    here = list(map_ordered(math.factorial, items))
+    there = list(map_ordered(math.factorial, items, scheduler=cluster.scheduler_address))
+    assert there == here == [math.factorial(n) for n in items]

@@ -20,9 +20,10 @@ import hashlib
 import json
 import logging
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -30,7 +31,10 @@ import numpy.typing as npt
 from pokerrank.errors import MissingExtraError, TableJobError
 from pokerrank.preflop._tasks import Task, run_task
 
-__all__ = ["Progress", "execute"]
+__all__ = ["Progress", "dask_client", "execute", "map_ordered"]
+
+T = TypeVar("T")
+R = TypeVar("R")
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: tasks finished so far (resumed ones included) and in all."""
@@ -156,13 +160,11 @@ def execute(
     return [r for r in results if r is not None]
 
 
-def _on_dask(
-    pending: Sequence[Task],
-    finish: Callable[[int, npt.NDArray[np.int64]], None],
-    workers: int | None,
-    scheduler: str | None,
-    digest: str,
-) -> None:
+@contextmanager
+def dask_client(workers: int | None, scheduler: str | None) -> Iterator[Any]:
+    """A Dask client: on a new LocalCluster of ``workers`` processes (spawned, one task at a
+    time each, the cores shared out through ``POKERRANK_TASK_THREADS``), or on the cluster at
+    ``scheduler``. Both are closed on leaving."""
     try:
         import dask
         import distributed
@@ -179,8 +181,7 @@ def _on_dask(
             with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
                 cluster = d.LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                    silence_logs=logging.ERROR,
-                    env={"POKERRANK_TASK_THREADS": str(threads)},
+                    silence_logs=logging.ERROR, env={"POKERRANK_TASK_THREADS": str(threads)},
                 )  # fmt: skip
             client = d.Client(cluster)
         else:
@@ -188,20 +189,78 @@ def _on_dask(
                 client = d.Client(scheduler, timeout="10s")
             except (OSError, TimeoutError) as exc:
                 raise TableJobError(f"cannot reach the Dask scheduler at {scheduler!r}: {exc}") from None
-        futures = [
-            client.submit(run_task, task, key=f"pokerrank-preflop-{digest}-{task.index:05d}", retries=2, pure=False)
-            for task in pending
-        ]
-        index_of = {f.key: t.index for f, t in zip(futures, pending, strict=True)}
-        try:
-            for future in d.as_completed(futures):
-                finish(index_of[future.key], future.result())
-                future.release()
-        except BaseException:
-            client.cancel(futures)
-            raise
+        yield client
     finally:
         if client is not None:
             client.close()
         if cluster is not None:
             cluster.close()
+
+
+def _completed(client: Any, futures: list[Any]) -> Iterator[Any]:
+    """Finished futures as they finish; every one cancelled if the caller stops early."""
+    import distributed
+
+    d: Any = distributed  # untyped for mypy
+    try:
+        yield from d.as_completed(futures)
+    except BaseException:
+        client.cancel(futures)
+        raise
+
+
+def _on_dask(
+    pending: Sequence[Task],
+    finish: Callable[[int, npt.NDArray[np.int64]], None],
+    workers: int | None,
+    scheduler: str | None,
+    digest: str,
+) -> None:
+    with dask_client(workers, scheduler) as client:
+        futures = [
+            client.submit(run_task, task, key=f"pokerrank-preflop-{digest}-{task.index:05d}", retries=2, pure=False)
+            for task in pending
+        ]
+        index_of = {f.key: t.index for f, t in zip(futures, pending, strict=True)}
+        for future in _completed(client, futures):
+            finish(index_of[future.key], future.result())
+            future.release()
+
+
+def map_ordered(
+    func: Callable[[T], R],
+    items: Sequence[T],
+    *,
+    workers: int | None = None,
+    scheduler: str | None = None,
+) -> Iterator[R]:
+    """``func(item)`` for each item, in order: in this process when neither ``workers`` nor
+    ``scheduler`` (nor ``POKERRANK_SCHEDULER``) is given, else on Dask as in :func:`execute`.
+
+    ``func`` must be importable on the workers (a module-level function) and pure: Dask runs
+    an item again when a worker dies. Results come back in the items' order, each as soon as
+    it and every item before it are done. This is the engine for other jobs cut into pieces
+    (an audit cut by files, say).
+
+    >>> list(map_ordered(abs, [-2, 1, -3]))
+    [2, 1, 3]
+    """
+    if workers is not None and scheduler is not None:
+        raise TableJobError("give either workers (a local Dask cluster) or a scheduler address, not both")
+    if workers is None and scheduler is None:
+        scheduler = os.environ.get(_ENV) or None
+    if workers is None and scheduler is None:
+        for item in items:
+            yield func(item)
+        return
+    with dask_client(workers, scheduler) as client:
+        futures = [client.submit(func, item, retries=2, pure=False) for item in items]
+        done: dict[int, Any] = {}
+        position = {f.key: i for i, f in enumerate(futures)}
+        upcoming = 0
+        for future in _completed(client, futures):
+            done[position[future.key]] = future.result()
+            future.release()
+            while upcoming in done:
+                yield done.pop(upcoming)
+                upcoming += 1
