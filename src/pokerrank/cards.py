@@ -19,6 +19,7 @@ from enum import IntEnum
 from numbers import Integral
 from typing import TYPE_CHECKING, Final
 
+from pokerrank._checks import check_flag, shorten
 from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
 
 if TYPE_CHECKING:
@@ -104,9 +105,9 @@ class Card(int):
 
     def __new__(cls, code: int) -> Card:
         if isinstance(code, bool) or not isinstance(code, int):
-            raise InvalidCardError(f"card code must be an int 0-52, got {code!r}")
+            raise InvalidCardError(f"card code must be an int 0-52, got {type(code).__name__} {_q(code)}")
         if not 0 <= code <= JOKER:
-            raise InvalidCardError(f"card code {code!r} is out of range; codes are 0-51, and 52 for a joker")
+            raise InvalidCardError(f"card code {_q(code)} is out of range; codes are 0-51, and 52 for a joker")
         return super().__new__(cls, code)
 
     @classmethod
@@ -185,9 +186,11 @@ def parse_card(text: str, *, jokers: bool = False) -> Card:
     >>> parse_card("10h"), parse_card("a♠")
     (Card('Th'), Card('As'))
     """
+    if jokers is not True and jokers is not False:
+        jokers = check_flag(jokers, "parse_card(): jokers", error=InvalidCardError)
     cards = _scan(text, jokers=jokers)
     if len(cards) != 1:
-        raise InvalidCardError(f"expected one card, got {len(cards)} in {text!r}")
+        raise InvalidCardError(f"expected one card, got {len(cards)} in {_q(text)}")
     return cards[0]
 
 
@@ -202,6 +205,10 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
     >>> parse_cards(["As", 12, "q♥"])
     (Card('As'), Card('5c'), Card('Qh'))
     """
+    if jokers is not True and jokers is not False:
+        jokers = check_flag(jokers, "parse_cards(): jokers", error=InvalidCardError)
+    if allow_duplicates is not True and allow_duplicates is not False:
+        allow_duplicates = check_flag(allow_duplicates, "parse_cards(): allow_duplicates", error=InvalidCardError)
     if isinstance(cards, str):
         tokens = cards.replace(",", " ").split()
         try:
@@ -209,20 +216,21 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
         except KeyError:
             result = _scan(cards, jokers=jokers)
         if not result:
-            raise EmptyInputError(f"no cards given in {cards!r}")
+            raise EmptyInputError(f"no cards given in {_q(cards)}")
     else:
         if isinstance(cards, (bytes, bytearray)):
-            raise InvalidCardError(f"cards must be text or card codes, got bytes {cards!r}: decode them first")
+            raise InvalidCardError(f"cards must be text or card codes, got bytes {_q(cards)}: decode them first")
         try:
             items = list(cards) if not isinstance(cards, (list, tuple)) else cards
         except TypeError:
             raise InvalidCardError(
                 f"cards must be a string such as 'As Kd' or a sequence of cards or int codes, "
-                f"got {type(cards).__name__} {cards!r}"
+                f"got {type(cards).__name__} {_q(cards)}"
             ) from None
         if not items:
             raise EmptyInputError("no cards given (empty list)")
         result = tuple([_one(item, i + 1, jokers) for i, item in enumerate(items)])
+        cards = items  # a generator is spent: the message shows the list
     if not allow_duplicates and len(set(result)) != len(result):
         _raise_duplicate(result, cards)
     return result
@@ -235,7 +243,7 @@ def _one(item: object, position: int, jokers: bool) -> Card:
         item = int(item)
         if not 0 <= item <= JOKER:
             raise InvalidCardError(
-                f"card code {item!r} at position {position} is out of range; codes are 0-51, and 52 for a joker"
+                f"card code {_q(item)} at position {position} is out of range; codes are 0-51, and 52 for a joker"
             )
         card = _CARDS[item]
     elif isinstance(item, str):
@@ -244,11 +252,11 @@ def _one(item: object, position: int, jokers: bool) -> Card:
             return found
         scanned = _scan(item, jokers=jokers, position=position)
         if len(scanned) != 1:
-            raise InvalidCardError(f"expected one card at position {position}, got {item!r}")
+            raise InvalidCardError(f"expected one card at position {position}, got {_q(item)}")
         card = scanned[0]
     else:
         raise InvalidCardError(
-            f"card at position {position} must be a string or an int code, got {type(item).__name__} {item!r}"
+            f"card at position {position} must be a string or an int code, got {type(item).__name__} {_q(item)}"
         )
     if card == JOKER and not jokers:
         raise InvalidCardError(f"a joker at position {position} is not allowed here (no jokers in this deck)")
@@ -267,14 +275,19 @@ def _raise_duplicate(result: Sequence[Card], source: object) -> None:
 
 def _show(source: object) -> str:
     if isinstance(source, str):
-        return repr(source)
-    return repr([str(c) if isinstance(c, Card) else c for c in source])  # type: ignore[attr-defined]
+        return _q(source)
+    return _q([str(c) if isinstance(c, Card) else c for c in source])  # type: ignore[attr-defined]
+
+
+def _q(value: object) -> str:
+    """The value as an error message quotes it: its repr, shortened to about 80 characters."""
+    return shorten(value, 80)
 
 
 def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card, ...]:
     """The full parser: cards with or without separators, with precise errors."""
     if not isinstance(text, str):
-        raise InvalidCardError(f"cards must be given as a string, got {type(text).__name__} {text!r}")
+        raise InvalidCardError(f"cards must be given as a string, got {type(text).__name__} {_q(text)}")
     out: list[Card] = []
     n = len(text)
     i = 0
@@ -290,7 +303,7 @@ def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card
             i += 5 if low.startswith("joker") else 2
             if not jokers:
                 raise InvalidCardError(
-                    f"a joker {text[start:i]!r} (position {pos} of {text!r}) is not allowed here: "
+                    f"a joker {text[start:i]!r} (position {pos} of {_q(text)}) is not allowed here: "
                     "this deck has no jokers"
                 )
             out.append(_CARDS[JOKER])
@@ -302,15 +315,15 @@ def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card
         token = text[start:token_end]
         if rank is None:
             raise InvalidCardError(
-                f"unknown rank {rank_text!r} in card {token!r} (position {pos} of {text!r}); "
+                f"unknown rank {rank_text!r} in card {token!r} (position {pos} of {_q(text)}); "
                 "ranks are 2-9, T (or 10), J, Q, K, A"
             )
         if i >= n or text[i].isspace() or text[i] == ",":
-            raise InvalidCardError(f"card {text[start:i]!r} (position {pos} of {text!r}) has no suit")
+            raise InvalidCardError(f"card {text[start:i]!r} (position {pos} of {_q(text)}) has no suit")
         suit = _SUIT_OF.get(text[i].lower())
         if suit is None:
             raise InvalidCardError(
-                f"unknown suit {text[i]!r} in card {token!r} (position {pos} of {text!r}); "
+                f"unknown suit {text[i]!r} in card {token!r} (position {pos} of {_q(text)}); "
                 "suits are c, d, h, s or ♣ ♦ ♥ ♠"
             )
         i += 1
@@ -318,15 +331,36 @@ def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card
     return tuple(out)
 
 
-def format_cards(cards: Iterable[int], sep: str = " ", *, symbols: bool = False) -> str:
-    """Format cards as text.
+def format_cards(cards: CardsLike, sep: str = " ", *, symbols: bool = False) -> str:
+    """Format cards as text: cards, codes (0-51, and 52 for a joker) or card text; no cards
+    give ``""``. A code out of range, or anything that is not a card, raises
+    :class:`InvalidCardError`.
 
     >>> format_cards([51, 46], symbols=True)
     'A♠ K♥'
+    >>> format_cards([53])
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.InvalidCardError: card code 53 at position 1 is out of range; codes are 0-51, and 52 for a joker
     """
+    if not isinstance(sep, str):
+        raise InvalidCardError(f"format_cards(): sep must be a string, got {type(sep).__name__} {_q(sep)}")
+    if not isinstance(symbols, bool):
+        raise InvalidCardError(
+            f"format_cards(): symbols must be True or False, got {type(symbols).__name__} {_q(symbols)}"
+        )
+    if isinstance(cards, tuple) and all(type(c) is Card for c in cards):  # the library's own cards
+        parsed: Sequence[Card] = cards
+    elif isinstance(cards, str) and not cards.strip():
+        return ""
+    else:
+        try:
+            parsed = parse_cards(cards, jokers=True, allow_duplicates=True)
+        except EmptyInputError:
+            return ""
     if symbols:
-        return sep.join(_CARDS[int(c)].symbol for c in cards)
-    return sep.join(_CARD_TEXT[int(c)] for c in cards)
+        return sep.join(c.symbol for c in parsed)
+    return sep.join(_CARD_TEXT[c] for c in parsed)
 
 
 def deck(*, jokers: int = 0) -> list[Card]:
@@ -336,13 +370,17 @@ def deck(*, jokers: int = 0) -> list[Card]:
     >>> len(d), d[0], d[-1]
     (52, Card('2c'), Card('As'))
     """
-    if jokers not in (0, 1):
-        raise InvalidCardError(f"a deck may have 0 or 1 jokers, not {jokers!r}")
-    return _CARDS[: 52 + jokers]
+    if isinstance(jokers, bool) or not isinstance(jokers, Integral) or int(jokers) not in (0, 1):
+        raise InvalidCardError(f"a deck may have 0 or 1 jokers, not {type(jokers).__name__} {_q(jokers)}")
+    return _CARDS[: 52 + int(jokers)]
 
 
 def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uint8]:
     """Convert one hand, or equal-sized hands, to a uint8 array of card codes.
+
+    One hand is text or a flat sequence of codes (a 1-D array); several hands are a
+    sequence of hands, each text or codes, all of one size (a 2-D array). Anything else
+    raises :class:`InvalidCardError` (no cards: :class:`EmptyInputError`).
 
     >>> cards_to_array("As Kd").tolist()
     [51, 45]
@@ -352,11 +390,26 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
     import numpy as np
 
     if isinstance(hands, str):
-        return np.array(parse_cards(hands), dtype=np.uint8)
+        return np.array(parse_cards(hands, jokers=True), dtype=np.uint8)
+    if isinstance(hands, (bytes, bytearray)) or not isinstance(hands, Iterable):
+        raise InvalidCardError(
+            f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, "
+            f"got {type(hands).__name__} {_q(hands)}"
+        )
     items = list(hands)
-    if items and all(isinstance(h, int) for h in items):
-        return np.array(parse_cards(items), dtype=np.uint8)  # type: ignore[arg-type]
-    rows = [parse_cards(h) for h in items]  # type: ignore[arg-type]
+    if items and all(isinstance(h, Integral) and not isinstance(h, bool) for h in items):
+        return np.array(parse_cards(items, jokers=True), dtype=np.uint8)  # type: ignore[arg-type]
+    rows = []
+    for i, hand in enumerate(items):
+        if isinstance(hand, (bool, float)) or not isinstance(hand, (str, Iterable)):
+            raise InvalidCardError(
+                f"cards_to_array(): hand {i + 1} must be text or a sequence of card codes, "
+                f"got {type(hand).__name__} {_q(hand)}"
+            )
+        try:
+            rows.append(parse_cards(hand, jokers=True))
+        except (InvalidCardError, EmptyInputError) as exc:
+            raise type(exc)(f"cards_to_array(): hand {i + 1}: {exc}") from None
     sizes = {len(r) for r in rows}
     if len(sizes) > 1:
         raise InvalidCardError(
@@ -368,14 +421,27 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
 def array_to_cards(array: npt.ArrayLike) -> list[tuple[Card, ...]] | tuple[Card, ...]:
     """Convert a 1-D array of codes to cards, or a 2-D array to a list of hands.
 
+    Codes are whole numbers 0-52 (52 is a joker); a float array, a ragged list or an array
+    of another shape raises :class:`InvalidCardError`.
+
     >>> array_to_cards([51, 45])
     (Card('As'), Card('Kd'))
     """
     import numpy as np
 
-    arr = np.asarray(array)
+    try:
+        arr = np.asarray(array)
+    except (ValueError, TypeError):  # a ragged list of rows
+        raise InvalidCardError(
+            f"array_to_cards() takes a 1-D or 2-D array of card codes; the rows of {_q(array)} differ in length"
+        ) from None
+    if arr.dtype.kind not in "iuOU":
+        raise InvalidCardError(f"card codes must be whole numbers, got an array of {arr.dtype}: {_q(array)}")
     if arr.ndim == 1:
-        return parse_cards(arr.tolist(), jokers=True, allow_duplicates=True)
+        return parse_cards(arr.tolist(), jokers=True, allow_duplicates=True) if arr.size else ()
     if arr.ndim == 2:
-        return [parse_cards(row, jokers=True, allow_duplicates=True) for row in arr.tolist()]
+        try:
+            return [parse_cards(row, jokers=True, allow_duplicates=True) for row in arr.tolist()]
+        except EmptyInputError:  # rows of no cards
+            return [() for _ in range(arr.shape[0])]
     raise InvalidCardError(f"expected a 1-D or 2-D array of card codes, got {arr.ndim} dimensions")

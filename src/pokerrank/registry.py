@@ -22,16 +22,14 @@ from __future__ import annotations
 
 import difflib
 from collections.abc import Callable, Iterator, Mapping
-from typing import Final, Generic, TypeVar
+from typing import Generic, TypeVar
 
+from pokerrank._checks import MAX_NAME_LENGTH, shorten
 from pokerrank.errors import UnknownNameError
 
 __all__ = ["MAX_NAME_LENGTH", "Registry", "normalize_name", "shorten"]
 
 T = TypeVar("T")
-
-MAX_NAME_LENGTH: Final = 200
-"""Names longer than this are refused before any lookup (no name pokerrank knows comes close)."""
 
 
 def normalize_name(name: str) -> str:
@@ -41,22 +39,6 @@ def normalize_name(name: str) -> str:
     ('omahahilo', '27td', '6+holdem')
     """
     return "".join(ch for ch in name.lower() if ch.isalnum() or ch == "+")
-
-
-def shorten(value: object, limit: int = 60) -> str:
-    """``repr(value)``, cut to about ``limit`` characters with an ellipsis in the middle.
-
-    Error messages quote what the user gave; a megabyte of input must not make a megabyte
-    of message.
-
-    >>> shorten("x" * 100, 20)
-    "'xxxxxxxx…xxxxxxxxx'"
-    """
-    text = repr(value)
-    if len(text) <= limit:
-        return text
-    head = (limit - 1) // 2
-    return f"{text[:head]}…{text[len(text) - (limit - 1 - head) :]}"
 
 
 class Registry(Generic[T]):

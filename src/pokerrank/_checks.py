@@ -1,0 +1,283 @@
+"""Checks at the edge: the small validators every public function uses on its parameters.
+
+Each public function and command checks what it is given once, before any costly work, and
+refuses bad input with a typed :class:`~pokerrank.errors.PokerRankError` that names the
+parameter and quotes the value, shortened (:func:`shorten`): a megabyte of input never makes
+a megabyte of message, and quoting never fails, whatever the value.
+
+- :func:`check_int`: a whole number in a range (a ``bool`` is not a number, nor is ``1.0``,
+  a ``Decimal`` or a ``Fraction``; numpy integers are);
+- :func:`check_name`: a name (of a player, a game, a language): a string, not empty, not
+  longer than :data:`MAX_NAME_LENGTH`, printable, and writable as UTF-8;
+- :func:`decode_text` and :func:`load_json`: files as bytes, read as UTF-8 with or without
+  a byte-order mark, and JSON with a bounded depth and bounded integers.
+
+>>> check_int(3, "samples", low=1)
+3
+>>> check_int(True, "samples", low=1)
+Traceback (most recent call last):
+...
+pokerrank.errors.PokerRankError: samples must be a whole number, got bool True
+>>> load_json(b'\\xef\\xbb\\xbf{"game": "holdem"}', "the deal")
+{'game': 'holdem'}
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import reprlib
+import unicodedata
+from collections.abc import Callable
+from numbers import Integral
+from typing import Any, Final
+
+from pokerrank.errors import PokerRankError
+
+__all__ = [
+    "MAX_JSON_DEPTH",
+    "MAX_JSON_INT_DIGITS",
+    "MAX_NAME_LENGTH",
+    "check_flag",
+    "check_int",
+    "check_name",
+    "decode_text",
+    "load_json",
+    "shorten",
+]
+
+MAX_NAME_LENGTH: Final = 200
+"""The longest name pokerrank takes (of a game, a ranking, a player, a language): no name
+pokerrank knows comes close, and a name longer than this is refused before any lookup."""
+MAX_JSON_DEPTH: Final = 64
+"""How deeply a JSON document pokerrank reads may nest (a deal nests four levels)."""
+MAX_JSON_INT_DIGITS: Final = 64
+"""The most digits of an integer in a JSON document pokerrank reads (chips fit in 20)."""
+
+ErrorType = Callable[[str], PokerRankError]
+
+
+class _Short(reprlib.Repr):
+    """A repr that does bounded work on any value: few items of a container, few levels."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxlist = self.maxtuple = self.maxset = self.maxfrozenset = self.maxdeque = 8
+        self.maxdict = 6
+        self.maxstring = 200
+        self.maxlong = 80
+        self.maxother = 200
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 4 * self.maxlong:  # repr() of a huge int is quadratic, and refused past 4,300 digits
+            return f"<an int of about {int(x.bit_length() * 0.30103) + 1} digits>"
+        return super().repr_int(x, level)
+
+    def repr_instance(self, x: object, level: int) -> str:
+        try:
+            text = repr(x)
+        except Exception:  # a value whose repr() fails is still quoted
+            return f"<{type(x).__name__} object>"
+        return text if len(text) <= self.maxother else text[: self.maxother]
+
+
+_SHORT: Final = _Short()
+
+
+def shorten(value: object, limit: int = 60) -> str:
+    """``repr(value)``, cut to about ``limit`` characters with an ellipsis in the middle.
+
+    Error messages quote what the user gave; a megabyte of input must not make a megabyte
+    of message. The work is bounded whatever the value (a long text, a deep or huge
+    container, an int of a million digits, an object whose ``repr`` fails), and it never
+    raises.
+
+    >>> shorten("x" * 100, 20)
+    "'xxxxxxxx…xxxxxxxxx'"
+    >>> shorten([[[[[1]]]]]), shorten(10**5000)
+    ('[[[[...]]]]', '<an int of about 5001 digits>')
+    """
+    if isinstance(value, str):
+        if len(value) > 2 * limit + 8:  # the middle goes anyway: quote only both ends
+            value = value[: limit + 4] + value[len(value) - limit - 4 :]
+        text = repr(value)
+    elif type(value) in (int, float, bool) or value is None:
+        text = _SHORT.repr(value)
+    else:
+        try:
+            text = _SHORT.repr(value)
+        except Exception:  # a container whose items misbehave
+            text = f"<{type(value).__name__} object>"
+    if len(text) <= limit:
+        return text
+    head = (limit - 1) // 2
+    return f"{text[:head]}…{text[len(text) - (limit - 1 - head) :]}"
+
+
+def _kind(value: object) -> str:
+    return f"{type(value).__name__} {shorten(value)}"
+
+
+def check_int(
+    value: object,
+    what: str,
+    *,
+    low: int | None = None,
+    high: int | None = None,
+    error: ErrorType = PokerRankError,
+) -> int:
+    """``value`` as an ``int`` if it is a whole number from ``low`` to ``high`` (either may be
+    None), else ``error`` naming ``what``. A ``bool`` is refused, and so are floats (``2.0``
+    too), ``Decimal`` and ``Fraction``; numpy integers are taken.
+
+    >>> check_int(7, "the seat", low=0, high=5, error=ValueError)
+    Traceback (most recent call last):
+    ...
+    ValueError: the seat must be at most 5, got 7
+    """
+    if isinstance(value, bool) or not isinstance(value, Integral):
+        raise error(f"{what} must be a whole number, got {_kind(value)}")
+    number = int(value)
+    if low is not None and number < low:
+        raise error(f"{what} must be at least {low}, got {shorten(number)}")
+    if high is not None and number > high:
+        raise error(f"{what} must be at most {high}, got {shorten(number)}")
+    return number
+
+
+def check_flag(value: object, what: str, *, error: ErrorType = PokerRankError) -> bool:
+    """``value`` as a ``bool`` if it is one (numpy's too, and the whole numbers 0 and 1), else
+    ``error`` naming ``what``: a text such as ``"no"`` is not read as true.
+
+    >>> check_flag(1, "jokers"), check_flag(False, "jokers")
+    (True, False)
+    >>> check_flag("no", "jokers")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: jokers must be True or False, got str 'no'
+    """
+    if value is True or value is False:
+        return value
+    if type(value).__name__ == "bool_" or (isinstance(value, Integral) and int(value) in (0, 1)):
+        return bool(value)
+    raise error(f"{what} must be True or False, got {_kind(value)}")
+
+
+def check_name(
+    value: object, what: str, *, error: ErrorType = PokerRankError, max_length: int = MAX_NAME_LENGTH
+) -> str:
+    """``value`` if it is a usable name: a non-empty string of at most ``max_length``
+    characters, without control characters (a newline, a tab, a NUL) and writable as UTF-8
+    (no lone surrogates), else ``error`` naming ``what``.
+
+    >>> check_name("ann", "a player's name")
+    'ann'
+    >>> check_name("ann\\nbob", "a player's name")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: a player's name must not hold control characters, got 'ann\\nbob'
+    """
+    if not isinstance(value, str):
+        raise error(f"{what} must be a string, got {_kind(value)}")
+    if not value.strip():
+        raise error(f"{what} must not be empty, got {shorten(value)}")
+    if len(value) > max_length:
+        raise error(f"{what} must be at most {max_length} characters, got {len(value):,}: {shorten(value)}")
+    if not value.isprintable() and any(unicodedata.category(ch) in ("Cc", "Cs") for ch in value):
+        if any(unicodedata.category(ch) == "Cs" for ch in value):
+            raise error(f"{what} must be valid Unicode text (it holds a lone surrogate), got {shorten(value)}")
+        raise error(f"{what} must not hold control characters, got {shorten(value)}")
+    return value
+
+
+def decode_text(data: bytes, what: str, *, error: ErrorType = PokerRankError) -> str:
+    """``data`` decoded as UTF-8, with or without a byte-order mark, else ``error`` naming
+    ``what`` and, where it is plain, the encoding it is in instead (UTF-16 or UTF-32 by its
+    byte-order mark, or binary data).
+
+    >>> decode_text("ann ♠".encode(), "the deal")
+    'ann ♠'
+    >>> decode_text("{}".encode("utf-16"), "the deal")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: the deal is UTF-16 text, not UTF-8 (its byte-order mark says so); save it as UTF-8
+    """
+    if not isinstance(data, (bytes, bytearray, memoryview)):
+        raise error(f"{what} must be bytes, got {_kind(data)}")
+    raw = bytes(data)
+    boms = (
+        (b"\xff\xfe\x00\x00", "UTF-32"),
+        (b"\x00\x00\xfe\xff", "UTF-32"),
+        (b"\xff\xfe", "UTF-16"),
+        (b"\xfe\xff", "UTF-16"),
+    )
+    for bom, name in boms:
+        if raw.startswith(bom):
+            raise error(f"{what} is {name} text, not UTF-8 (its byte-order mark says so); save it as UTF-8")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        kind = "binary data" if b"\x00" in raw[:4096] else "text in another encoding"
+        raise error(
+            f"{what} is not UTF-8 text ({kind}?): byte {raw[exc.start]:#04x} at offset {exc.start} "
+            "cannot be read; save it as UTF-8"
+        ) from None
+
+
+def _json_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_JSON_INT_DIGITS:
+        raise _JSONLimitError(f"an integer of {len(text.lstrip('-')):,} digits (at most {MAX_JSON_INT_DIGITS})")
+    return int(text)
+
+
+def _json_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise _JSONLimitError(f"the number {shorten(text)} is too large")
+    return value
+
+
+def _json_constant(text: str) -> float:
+    raise _JSONLimitError(f"{text} is not a JSON value")
+
+
+class _JSONLimitError(Exception):
+    """Raised inside the JSON decoder's hooks: a value past pokerrank's limits."""
+
+
+def load_json(source: str | bytes, what: str, *, error: ErrorType = PokerRankError) -> Any:
+    """A JSON document from text or bytes (UTF-8, with or without a byte-order mark), else
+    ``error`` naming ``what``: not UTF-8, not JSON, nested more than :data:`MAX_JSON_DEPTH`
+    levels, an integer of more than :data:`MAX_JSON_INT_DIGITS` digits, ``NaN`` or
+    ``Infinity`` (not JSON), or a number too large for a float.
+
+    >>> load_json('{"chip": 1e999}', "the deal")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: the deal: not valid JSON: the number '1e999' is too large
+    """
+    text = decode_text(source, what, error=error) if not isinstance(source, str) else source
+    try:
+        data = json.loads(text, parse_int=_json_int, parse_float=_json_float, parse_constant=_json_constant)
+    except _JSONLimitError as exc:
+        raise error(f"{what}: not valid JSON: {exc}") from None
+    except RecursionError:
+        raise error(f"{what}: not valid JSON: nested more than {MAX_JSON_DEPTH} levels deep") from None
+    except json.JSONDecodeError as exc:
+        raise error(f"{what}: not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
+    except ValueError as exc:  # anything else the decoder refuses
+        raise error(f"{what}: not valid JSON: {shorten(str(exc), 200)}") from None
+    _check_depth(data, what, error)
+    return data
+
+
+def _check_depth(data: Any, what: str, error: ErrorType) -> None:
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_JSON_DEPTH:
+                raise error(f"{what}: not valid JSON: nested more than {MAX_JSON_DEPTH} levels deep")
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
