@@ -1,6 +1,6 @@
 """Preflop tables and Dask: issue 13's "Speed" section in one run.
 
-    python benchmarks/bench_tables.py [--quick] [--json out.json] [--markdown]
+    python benchmarks/bench_tables.py [--quick] [--json out.json] [--markdown] [--no-cluster | --cluster-only]
 
 Rows:
 
@@ -244,13 +244,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", metavar="PATH", help="also write the results as JSON")
     parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     parser.add_argument("--no-cluster", action="store_true", help="skip the Dask rows")
+    parser.add_argument("--cluster-only", action="store_true", help="only the Dask rows (LocalCluster 2 against 1)")
     args = parser.parse_args(argv)
     report = Report(f"pokerrank {pokerrank.__version__}: preflop tables")
 
-    print("vs-random ...", file=sys.stderr)
-    _vs_random_rows(report)
-    print("matchups ...", file=sys.stderr)
-    _matchup_rows(report, args.quick)
+    if not args.cluster_only:
+        print("vs-random ...", file=sys.stderr)
+        _vs_random_rows(report)
+        print("matchups ...", file=sys.stderr)
+        _matchup_rows(report, args.quick)
     if not args.no_cluster:
         try:
             import distributed  # noqa: F401
