@@ -214,19 +214,20 @@ def _cluster_audit(report: Report, quick: bool) -> None:
     expected = Counter()
     for key, value in one_pass.items():
         expected[key] = value * repeats
+    from pokerrank.preflop._runner import map_ordered
+
     times = {}
     for workers in (1, 2):
         cluster = _cluster(workers)
         try:
             with distributed.Client(cluster) as client:
                 client.run(lambda: audit_files(files[:20]) and None)  # imports and numba caches loaded
-                start = time.perf_counter()
-                futures = client.map(audit_files, tasks, pure=False)
-                total: Counter[str] = Counter()
-                for future in distributed.as_completed(futures):
-                    total.update(future.result())
-                times[workers] = time.perf_counter() - start
-                assert total == expected, "a cluster audit counted differently from one process"
+            start = time.perf_counter()
+            total: Counter[str] = Counter()
+            for counts in map_ordered(audit_files, tasks, scheduler=cluster.scheduler_address):
+                total.update(counts)
+            times[workers] = time.perf_counter() - start
+            assert total == expected, "a cluster audit counted differently from one process"
         finally:
             cluster.close()
     note = f"{hands:,} hands x {repeats} = {hands * repeats:,} hands, {len(tasks)} tasks; same counts as one process"
