@@ -22,6 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
+from pokerrank._checks import check_name
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import (
     CardCountError,
@@ -183,6 +184,7 @@ def _check_names_and_seats(players: Sequence[Player]) -> None:
     for p in players:
         if not isinstance(p.name, str) or not p.name:
             raise DealError(f"every player needs a name (a non-empty string), got {shorten(p.name)}")
+        check_name(p.name, "a player's name", error=DealError)  # length, control characters, UTF-8
         if p.name in seen:
             raise DealError(f"two players are called {shorten(p.name)}: names must be unique")
         seen.add(p.name)

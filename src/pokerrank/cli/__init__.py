@@ -6,6 +6,7 @@ Bad input prints one line, ``error: ...``, to standard error and exits with stat
 
 from __future__ import annotations
 
+import contextlib
 import json
 import sys
 from collections.abc import Callable, Sequence
@@ -17,7 +18,7 @@ import click
 from pokerrank._version import __version__
 from pokerrank.errors import PokerRankError
 
-__all__ = ["OneLineErrors", "cli", "emit_json", "guarded", "main"]
+__all__ = ["OneLineErrors", "cli", "emit_json", "guarded", "main", "one_line"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -37,6 +38,7 @@ class OneLineErrors(click.Group):
         """Run the command; in standalone mode, click's errors become one line and status 2."""
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, False, **extra)
+        _forgiving_streams()
         try:
             code = super().main(args, prog_name, complete_var, False, **extra)
         except click.ClickException as exc:
@@ -47,12 +49,64 @@ class OneLineErrors(click.Group):
             ctx = getattr(exc, "ctx", None)
             if ctx is not None:
                 hint = f" (see '{ctx.command_path} --help')"
-            click.echo(f"error: {exc.format_message()}{hint}", err=True)
+            click.echo(f"error: {one_line(exc.format_message())}{hint}", err=True)
             sys.exit(2)
         except click.Abort:
             click.echo("Aborted!", err=True)
             sys.exit(1)
         sys.exit(code if isinstance(code, int) else 0)
+
+    def invoke(self, ctx: click.Context) -> Any:
+        """Run the command; a reader that stops reading (``pokerrank games | head -1``) ends it
+        quietly with status 0: what was asked for has been read."""
+        try:
+            return super().invoke(ctx)
+        except BrokenPipeError:
+            _silence_stdout()
+            ctx.exit(0)
+
+
+def _forgiving_streams() -> None:
+    """Text that the output's encoding cannot write (a name with a lone surrogate from a
+    command line that is not UTF-8, a symbol on a Latin-1 terminal) is written escaped
+    (``\\udcff``) instead of ending the command with a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):  # a closed or detached stream: leave it
+                reconfigure(errors="backslashreplace")
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device, so that flushing it at exit (to a pipe
+    whose reader is gone) raises nothing more."""
+    import os
+
+    try:
+        fd = sys.stdout.fileno()
+    except (AttributeError, ValueError, OSError):  # not a real file (tests capture output)
+        return
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, fd)
+    os.close(devnull)
+
+
+_MAX_ERROR_LENGTH = 1000
+_CONTROL = {code: f"\\x{code:02x}" for code in (*range(32), *range(127, 160))} | {10: "\\n", 13: "\\r", 9: "\\t"}
+_CONTROL |= {0x2028: "\\u2028", 0x2029: "\\u2029"}  # line and paragraph separators
+
+
+def one_line(message: str) -> str:
+    """An error message as one line of bounded length: newlines and other control characters
+    written as escapes, the middle of a message over 1,000 characters cut out.
+
+    >>> one_line("bad card 'As\\nKd'")
+    "bad card 'As\\\\nKd'"
+    """
+    if len(message) > _MAX_ERROR_LENGTH:
+        half = _MAX_ERROR_LENGTH // 2
+        message = f"{message[:half]} … {message[-half:]}"
+    return message.translate(_CONTROL)
 
 
 @click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
@@ -69,7 +123,7 @@ def guarded(func: F) -> F:
         try:
             return func(*args, **kwargs)
         except PokerRankError as exc:
-            click.echo(f"error: {exc}", err=True)
+            click.echo(f"error: {one_line(str(exc))}", err=True)
             sys.exit(2)
 
     return wrapper  # type: ignore[return-value]

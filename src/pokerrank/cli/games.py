@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 import click
 
 from pokerrank import Game, Player, ShowdownResult, formats, showdown, showdown_from_dict
+from pokerrank._checks import load_json
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve
 from pokerrank.errors import ChipAmountError, DealError, FormatError
@@ -87,8 +87,8 @@ def _chips(name: str, text: str) -> int:
     "--file",
     "-f",
     "deal_file",
-    type=click.File("r"),
-    help="Read the deal from a JSON file ('-' for standard input), in the shape --json prints.",
+    type=click.File("rb"),
+    help="Read the deal from a JSON file ('-' for standard input; UTF-8), in the shape --json prints.",
 )
 @lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
@@ -121,10 +121,7 @@ def showdown_command(
     if deal_file is not None:
         if player_opts or game:
             raise DealError("give the deal either with --file or with --game and --player, not both")
-        try:
-            data = json.load(deal_file)
-        except json.JSONDecodeError as exc:
-            raise DealError(f"--file: not valid JSON ({exc})") from None
+        data = load_json(deal_file.read(), "--file", error=DealError)  # UTF-8, bounded depth and numbers
         try:  # the format keys are checked and dropped here; the deal reader knows no format
             data = formats.read_format(data, (formats.DEAL, formats.SHOWDOWN), "deal")
         except FormatError as exc:
