@@ -7,13 +7,13 @@ imports nothing above the cards.
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TYPE_CHECKING
 
 from pokerrank.errors import HandMismatchError
 
 if TYPE_CHECKING:
     from pokerrank.cards import Card
+    from pokerrank.rankings import HandCategory
     from pokerrank.rankings.base import Ranking
 
 __all__ = ["Hand"]
@@ -55,8 +55,17 @@ class Hand:
         return self._best
 
     @property
-    def category(self) -> IntEnum:
-        """The hand's category under its ranking (an enum member)."""
+    def category(self) -> HandCategory:
+        """The hand's category under its ranking: a member of the ranking's category enum
+        (:data:`~pokerrank.rankings.HandCategory`), weakest first, printed as its name.
+
+        >>> import pokerrank
+        >>> hand = pokerrank.evaluate("As Ks Qs Js Ts")
+        >>> print(hand.category)
+        Category.STRAIGHT_FLUSH
+        >>> hand.category is pokerrank.Category.STRAIGHT_FLUSH, int(hand.category)
+        (True, 8)
+        """
         return self.ranking.category(self.strength)
 
     @property

@@ -581,7 +581,8 @@ def _threshold(side: Any, ranking: Ranking) -> int:
 
     if side.qualifier is None:
         return 0
-    return evaluate(side.qualifier.worst, ranking).strength
+    worst = evaluate(side.qualifier.worst, ranking)
+    return worst.strength if worst is not None else 0
 
 
 _SMALL_BATCH: Final = 200_000
@@ -626,8 +627,9 @@ def _best(
     return best
 
 
-def _hand(side: Any, ranking: Ranking, cards: Sequence[int], n_hole: int, n_board: int) -> Hand:
-    """The hand a player makes for one side (the best of the combinations the game allows)."""
+def _hand(side: Any, ranking: Ranking, cards: Sequence[int], n_hole: int, n_board: int) -> Hand | None:
+    """The hand a player makes for one side (the best of the combinations the game allows);
+    None for no qualifying low under eight-or-better."""
     from pokerrank.rankings import evaluate, strength
 
     best = max(side.columns(n_hole, n_board), key=lambda cols: strength([cards[i] for i in cols], ranking))

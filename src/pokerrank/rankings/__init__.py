@@ -13,6 +13,12 @@ builders in :mod:`pokerrank.tables`):
 Every one has the same shape (:class:`~pokerrank.rankings.base.Ranking`): ``evaluate``,
 ``strength``, ``evaluate_array``, categories, the cards that play, what decides.
 
+Types that tell the truth: :func:`evaluate` returns ``Hand`` for a ranking without a
+qualifier (named by a literal name or alias, :data:`PlainRankingName`, or given as a
+:data:`PlainRanking` object) and ``Hand | None`` otherwise (an eight-or-better hand without
+a qualifying low is ``None``); a hand's ``category`` is a :data:`HandCategory`, one of the
+rankings' category enums.
+
 >>> import pokerrank
 >>> pokerrank.evaluate("As Ks Qs Js Ts 2c 3d").category
 <Category.STRAIGHT_FLUSH: 8>
@@ -25,15 +31,35 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypeVar, overload
 
 from pokerrank.cards import CardsLike
 from pokerrank.errors import UnknownNameError
 from pokerrank.hands import Hand
-from pokerrank.rankings.badugi import BADUGI, BADUGI_ACE_HIGH
-from pokerrank.rankings.base import Ranking
-from pokerrank.rankings.high import HIGH, SHORT_DECK, SHORT_DECK_CLASSIC, Category
-from pokerrank.rankings.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
+from pokerrank.rankings.badugi import BADUGI, BADUGI_ACE_HIGH, Badugi, BadugiCategory
+from pokerrank.rankings.base import CategoryEnum, Ranking
+from pokerrank.rankings.high import (
+    HIGH,
+    SHORT_DECK,
+    SHORT_DECK_CLASSIC,
+    Category,
+    FiveCardHigh,
+    ShortDeckCategory,
+    ShortDeckClassicCategory,
+)
+from pokerrank.rankings.lows import (
+    ACE_TO_FIVE,
+    ACE_TO_SIX,
+    DEUCE_TO_SEVEN,
+    EIGHT_OR_BETTER,
+    AceToFiveCategory,
+    AceToFiveLow,
+    AceToSixCategory,
+    AceToSixLow,
+    DeuceToSevenCategory,
+    DeuceToSevenLow,
+    EightOrBetterCategory,
+)
 from pokerrank.rankings.wild import (
     ACE_TO_FIVE_JOKER,
     BUG,
@@ -53,6 +79,10 @@ __all__ = [
     "RANKINGS",
     "REGISTRY",
     "Category",
+    "CategoryEnum",
+    "HandCategory",
+    "PlainRanking",
+    "PlainRankingName",
     "Ranking",
     "categories",
     "evaluate",
@@ -86,10 +116,57 @@ for _ranking in (
 RANKINGS: Final[Mapping[str, Ranking]] = REGISTRY.items()
 """Every ranking by its canonical name (a read-only mapping)."""
 
+HandCategory: TypeAlias = (
+    Category
+    | ShortDeckCategory
+    | ShortDeckClassicCategory
+    | AceToFiveCategory
+    | EightOrBetterCategory
+    | DeuceToSevenCategory
+    | AceToSixCategory
+    | BadugiCategory
+)
+"""The category of a hand (:attr:`pokerrank.Hand.category`): a member of one of the
+rankings' category enums, each a :class:`~pokerrank.rankings.base.CategoryEnum` (an
+``IntEnum``, weakest first, printed as ``Category.FLUSH``). ``isinstance(c, Category)``
+narrows it to the high ranking's categories."""
+
+PlainRanking: TypeAlias = FiveCardHigh | AceToFiveLow | DeuceToSevenLow | AceToSixLow | Badugi
+"""A ranking without a qualifier: its ``evaluate`` always returns a :class:`~pokerrank.hands.Hand`
+(every ranking but ``eight-or-better`` and ``eight-or-better-joker``, whose ``evaluate``
+returns ``None`` for a hand without a qualifying low)."""
+
+PlainRankingName = Literal[
+    "high", "hi", "traditional",
+    "ace-to-five", "a5", "a-5", "ace-to-five-low", "a5-low", "razz", "california",
+    "deuce-to-seven", "2-7", "27", "deuce-to-seven-low", "2-7-low", "kansas-city",
+    "ace-to-six", "a6", "a-6", "ace-to-six-low", "a6-low", "london",
+    "badugi", "badugi-low", "badugi-ace-low",
+    "badugi-ace-high", "badeucy-badugi", "badugi-a-high", "ace-high-badugi",
+    "short-deck", "shortdeck", "6+", "six-plus", "short-deck-triton", "triton",
+    "short-deck-classic", "shortdeck-classic", "short-deck-straight-over-trips", "6+ classic",
+    "high-bug", "bug", "joker-bug", "high-joker-bug",
+    "high-wild", "joker-wild", "jokers-wild", "high-joker-wild", "wild",
+    "high-deuces-wild", "deuces-wild", "deuces",
+    "ace-to-five-joker", "a5-joker", "a-5-joker", "razz-joker", "california-joker",
+]  # fmt: skip
+"""Every name and alias, as written in the registry, of a :data:`PlainRanking`: with one of
+these (as a literal) type checkers know :func:`evaluate` returns a ``Hand``. Any other
+string, even another spelling of the same ranking (``"High"``), may name
+``eight-or-better``, so it gives ``Hand | None``."""
+
+_R = TypeVar("_R", bound=Ranking)
+
 _CHECKED: dict[str, Callable[[Sequence[int]], int]] = {}
 """The checked scalar evaluator of each name :func:`strength` was called with (at most 1,000)."""
 
 
+@overload
+def get_ranking(ranking: PlainRankingName) -> PlainRanking: ...
+@overload
+def get_ranking(ranking: _R) -> _R: ...
+@overload
+def get_ranking(ranking: str | Ranking) -> Ranking: ...
 def get_ranking(ranking: str | Ranking) -> Ranking:
     """The ranking with this name or alias (case, spaces and dashes ignored).
 
@@ -105,12 +182,23 @@ def get_ranking(ranking: str | Ranking) -> Ranking:
     return REGISTRY.get(ranking)
 
 
-def evaluate(cards: CardsLike, ranking: str | Ranking = "high") -> Hand:
+@overload
+def evaluate(cards: CardsLike, ranking: PlainRankingName | PlainRanking = "high") -> Hand: ...
+@overload
+def evaluate(cards: CardsLike, ranking: str | Ranking) -> Hand | None: ...
+def evaluate(cards: CardsLike, ranking: str | Ranking = "high") -> Hand | None:
     """Rank a hand given as text or card codes: best five of five or more cards.
+
+    Returns a :class:`~pokerrank.hands.Hand`; under ``eight-or-better`` (and its joker form),
+    ``None`` for a hand without a qualifying low. Type checkers see ``Hand`` for the default
+    ranking, a literal name of a ranking without a qualifier (:data:`PlainRankingName`) or a
+    :data:`PlainRanking` object, and ``Hand | None`` for any other name or ranking.
 
     >>> hand = evaluate("7c 7d 7h 2s 2d Ah Kh")
     >>> str(hand), hand.category.name
     ('full house, sevens full of deuces', 'FULL_HOUSE')
+    >>> evaluate("Ac 2d 3h 9s 9c", "eight-or-better") is None
+    True
     """
     return get_ranking(ranking).evaluate(cards)
 

@@ -25,13 +25,13 @@ Strengths are 1..1,092, larger is better, read from one table entry per four-car
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from enum import IntEnum
 from functools import cached_property
 from math import comb
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from pokerrank.cards import Card
-from pokerrank.rankings.base import LOW_ROLES, Ranking, as_card_array
+from pokerrank.cards import Card, CardsLike
+from pokerrank.hands import Hand
+from pokerrank.rankings.base import LOW_ROLES, CategoryEnum, Ranking, as_card_array
 from pokerrank.tables.lows import low_rank
 from pokerrank.tables.store import load
 
@@ -48,7 +48,7 @@ _SUBSETS: Final = tuple(
 _BINOM: Final = tuple(tuple(comb(c, r) for r in range(5)) for c in range(52))
 
 
-class BadugiCategory(IntEnum):
+class BadugiCategory(CategoryEnum):
     """Badugi categories, weakest first: how many cards play."""
 
     ONE_CARD_HAND = 0
@@ -74,6 +74,10 @@ class Badugi(Ranking):
     max_cards = 4
     category_type = BadugiCategory
     category_bounds: ClassVar[tuple[int, ...]] = (1, 14, 92, 378)
+
+    def evaluate(self, cards: CardsLike) -> Hand:
+        """Parse and rank a hand (always a hand: the ranking has no qualifier)."""
+        return self._evaluate(cards)
 
     def order_rank(self, rank: int) -> int:
         """The rank's place in this ranking's card order (larger is a higher card)."""

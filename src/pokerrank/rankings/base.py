@@ -38,15 +38,47 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank.rankings import HandCategory
+
 __all__ = [
     "HIGH_ROLES",
     "LOW_ROLES",
+    "CategoryEnum",
     "Family",
     "Ranking",
     "as_card_array",
     "check_card_array",
     "natural_order",
 ]
+
+
+class CategoryEnum(IntEnum):
+    """The base of every ranking's categories: an ``IntEnum`` (weakest first, so categories
+    compare as their hands do) that prints as its name.
+
+    ``str()`` and f-strings give ``Category.STRAIGHT_FLUSH`` on every Python version (a
+    plain ``IntEnum`` prints ``8`` from Python 3.11 on, which reads like a strength); the
+    number is ``int(category)`` or ``category.value``, and the words a player would say are
+    :meth:`pokerrank.hands.Hand.describe`.
+
+    >>> import pokerrank
+    >>> category = pokerrank.evaluate("As Ks Qs Js Ts").category
+    >>> print(category)
+    Category.STRAIGHT_FLUSH
+    >>> f"{category}", f"{category:d}", int(category), category > category.FLUSH
+    ('Category.STRAIGHT_FLUSH', '8', 8, True)
+    """
+
+    def __str__(self) -> str:
+        return f"{type(self).__name__}.{self.name}"
+
+    def __format__(self, spec: str) -> str:
+        # a spec with a number's presentation type (``d``, ``x``, ``.1f``) formats the
+        # number; any other (none, ``>20``), the name, as str() does
+        if spec and spec[-1] in "bcdoxXneEfFgG%":
+            return int.__format__(int(self), spec)
+        return format(str(self), spec)
+
 
 Family = Literal["high", "low", "badugi"]
 """How a ranking's words go: ``high`` (higher ranks win), ``low`` (lower ranks win, the
@@ -185,7 +217,7 @@ class Ranking(ABC):
     flush_mode: ClassVar[int] = FLUSH_IGNORED
     min_cards: ClassVar[int] = 5
     max_cards: ClassVar[int] = 9
-    category_type: ClassVar[type[IntEnum]]
+    category_type: ClassVar[type[HandCategory]]
     category_bounds: ClassVar[tuple[int, ...]]
     """The lowest strength of each category, in category order."""
     jokers: ClassVar[int] = 0
@@ -351,13 +383,22 @@ class Ranking(ABC):
                 raise InvalidCardError(f"card {str(card)!r} is not in the {self.deck_description}")
         return parsed
 
-    def evaluate(self, cards: CardsLike) -> Hand:
-        """Parse and rank a hand.
+    def evaluate(self, cards: CardsLike) -> Hand | None:
+        """Parse and rank a hand: a :class:`~pokerrank.hands.Hand`, or ``None`` where the
+        ranking has a qualifier the cards miss (an eight-or-better low that fails).
+
+        Every ranking without a qualifier (:data:`pokerrank.rankings.PlainRanking`) narrows
+        this to ``-> Hand``, so type checkers know when ``None`` cannot come back.
 
         >>> from pokerrank import HIGH
         >>> str(HIGH.evaluate("Ah Ad Kc Ks 4d 4c 2s"))
         'two pair, aces and kings with a four kicker'
         """
+        return self._evaluate(cards)
+
+    def _evaluate(self, cards: CardsLike) -> Hand:
+        """Parse and rank a hand: always a Hand (an eight-or-better hand without a low has
+        strength 0)."""
         parsed = self.parse(cards)
         self.check_size(len(parsed))
         return Hand(self, self.strength_of(parsed), parsed)
@@ -414,12 +455,12 @@ class Ranking(ABC):
 
     # -- categories and what decides ----------------------------------------------------
 
-    def category(self, strength: int) -> IntEnum:
+    def category(self, strength: int) -> HandCategory:
         """The category of a strength."""
         return self._categories[max(bisect_right(self.category_bounds, strength) - 1, 0)]
 
     @cached_property
-    def _categories(self) -> tuple[IntEnum, ...]:
+    def _categories(self) -> tuple[HandCategory, ...]:
         return tuple(self.category_type(i) for i in range(len(self.category_bounds)))
 
     def check_strength(self, strength: object) -> int:

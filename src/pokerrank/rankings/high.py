@@ -20,14 +20,17 @@ True
 
 from __future__ import annotations
 
-from enum import IntEnum
-from typing import ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final
 
-from pokerrank.cards import Card
-from pokerrank.rankings.base import Ranking, natural_order
+from pokerrank.cards import Card, CardsLike
+from pokerrank.hands import Hand
+from pokerrank.rankings.base import CategoryEnum, Ranking, natural_order
 from pokerrank.tables.hashing import FLUSH_BEST
 from pokerrank.tables.ranks import ACE, SHORT_DECK_WHEEL, WHEEL, straight_top
 from pokerrank.tables.shortdeck import LOWEST_RANK
+
+if TYPE_CHECKING:
+    from pokerrank.rankings import HandCategory
 
 __all__ = [
     "HIGH",
@@ -43,7 +46,7 @@ __all__ = [
 ]
 
 
-class Category(IntEnum):
+class Category(CategoryEnum):
     """Categories of the traditional high ranking, weakest first.
 
     The royal flush is the ace-high straight flush; five of a kind exists only with wild
@@ -62,7 +65,7 @@ class Category(IntEnum):
     FIVE_OF_A_KIND = 9
 
 
-class ShortDeckCategory(IntEnum):
+class ShortDeckCategory(CategoryEnum):
     """Short-deck categories in the Triton order, weakest first."""
 
     HIGH_CARD = 0
@@ -76,7 +79,7 @@ class ShortDeckCategory(IntEnum):
     STRAIGHT_FLUSH = 8
 
 
-class ShortDeckClassicCategory(IntEnum):
+class ShortDeckClassicCategory(CategoryEnum):
     """Short-deck categories with a straight above three of a kind, weakest first."""
 
     HIGH_CARD = 0
@@ -99,6 +102,10 @@ class FiveCardHigh(Ranking):
 
     flush_mode = FLUSH_BEST
     wheel: ClassVar[tuple[int, ...]] = WHEEL
+
+    def evaluate(self, cards: CardsLike) -> Hand:
+        """Parse and rank a hand (always a hand: the ranking has no qualifier)."""
+        return self._evaluate(cards)
 
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
         """The best five, in a natural order (the ace below the lowest card in the wheel)."""
@@ -131,7 +138,7 @@ class ShortDeckRanking(FiveCardHigh):
     first_code = LOWEST_RANK * 4
     deck_description = "36-card short deck (6 to A)"
     wheel = SHORT_DECK_WHEEL
-    category_type: ClassVar[type[IntEnum]] = ShortDeckCategory
+    category_type: ClassVar[type[HandCategory]] = ShortDeckCategory
     category_bounds = (1, 121, 625, 877, 883, 1135, 1207, 1327, 1399)
 
 

@@ -28,12 +28,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from enum import IntEnum
 from typing import TYPE_CHECKING, ClassVar, Final
 
 from pokerrank.cards import Card, CardsLike
 from pokerrank.hands import Hand
-from pokerrank.rankings.base import LOW_ROLES, Ranking, as_card_array, natural_order
+from pokerrank.rankings.base import LOW_ROLES, CategoryEnum, Ranking, as_card_array, natural_order
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 from pokerrank.tables.lows import low_rank
 
@@ -47,6 +46,7 @@ __all__ = [
     "DEUCE_TO_SEVEN",
     "EIGHT_OR_BETTER",
     "AceToFiveCategory",
+    "AceToFiveFamily",
     "AceToFiveLow",
     "AceToSixCategory",
     "AceToSixLow",
@@ -57,7 +57,7 @@ __all__ = [
 ]
 
 
-class AceToFiveCategory(IntEnum):
+class AceToFiveCategory(CategoryEnum):
     """Ace-to-five categories, weakest first (larger is the better low)."""
 
     FOUR_OF_A_KIND = 0
@@ -77,7 +77,7 @@ class AceToFiveCategory(IntEnum):
     """The wheel, 5-4-3-2-A: the only five low."""
 
 
-class EightOrBetterCategory(IntEnum):
+class EightOrBetterCategory(CategoryEnum):
     """Eight-or-better categories, weakest first; NO_LOW is strength 0."""
 
     NO_LOW = 0
@@ -87,7 +87,7 @@ class EightOrBetterCategory(IntEnum):
     FIVE_LOW = 4
 
 
-class DeuceToSevenCategory(IntEnum):
+class DeuceToSevenCategory(CategoryEnum):
     """Deuce-to-seven categories, weakest first: the high categories reversed, then
     unpaired hands by their highest card (the ace always high)."""
 
@@ -109,7 +109,7 @@ class DeuceToSevenCategory(IntEnum):
     SEVEN_LOW = 15
 
 
-class AceToSixCategory(IntEnum):
+class AceToSixCategory(CategoryEnum):
     """Ace-to-six categories, weakest first: the high categories reversed, then unpaired
     hands by their highest card (the ace always low)."""
 
@@ -191,7 +191,16 @@ class _LowRanking(Ranking):
         return natural_order(self.best_five(cards, strength), self.order_rank)
 
 
-class AceToFiveLow(_LowRanking):
+class AceToFiveFamily(_LowRanking):
+    """What ace-to-five low and eight-or-better share: the ace always low, no straights and
+    no flushes (``flush_mode`` is ignored: suits never matter), the best five of 5 to 9
+    cards. The two are siblings, so that a type checker knows which one can return ``None``."""
+
+    flush_table = None
+    flush_mode = FLUSH_IGNORED
+
+
+class AceToFiveLow(AceToFiveFamily):
     """Ace-to-five low ("California": Razz, the low of Omaha and Stud Hi/Lo, A-5 draw).
 
     The ace is always low and straights and flushes do not exist (``flush_mode`` is
@@ -203,13 +212,15 @@ class AceToFiveLow(_LowRanking):
     title = "ace-to-five low (razz, california)"
     aliases: ClassVar[tuple[str, ...]] = ("a5", "a-5", "ace-to-five-low", "a5-low", "razz", "california")
     rank_table = "ace_to_five_rank"
-    flush_table = None
-    flush_mode = FLUSH_IGNORED
-    category_type: ClassVar[type[IntEnum]] = AceToFiveCategory
+    category_type = AceToFiveCategory
     category_bounds: ClassVar[tuple[int, ...]] = _A5_BOUNDS
 
+    def evaluate(self, cards: CardsLike) -> Hand:
+        """Parse and rank a hand (always a hand: the ranking has no qualifier)."""
+        return self._evaluate(cards)
 
-class EightOrBetter(AceToFiveLow):
+
+class EightOrBetter(AceToFiveFamily):
     """The ace-to-five low with the eight-or-better qualifier (Omaha and Stud Hi/Lo).
 
     A low counts only with five distinct ranks, all eight or lower. A hand without one has
@@ -231,12 +242,12 @@ class EightOrBetter(AceToFiveLow):
     title = "ace-to-five low, eight or better to qualify (hi/lo)"
     aliases: ClassVar[tuple[str, ...]] = ("8-or-better", "a5-8", "8ob", "hilo-low", "eight-or-better-low")
     rank_table = "eight_or_better_rank"
-    category_type: ClassVar[type[IntEnum]] = EightOrBetterCategory
+    category_type = EightOrBetterCategory
     category_bounds: ClassVar[tuple[int, ...]] = (0, 1, 36, 51, 56)
 
-    def evaluate(self, cards: CardsLike) -> Hand | None:  # type: ignore[override]
+    def evaluate(self, cards: CardsLike) -> Hand | None:
         """Parse and rank a hand: its best qualifying low, or ``None`` when it has none."""
-        hand = super().evaluate(cards)
+        hand = self._evaluate(cards)
         return hand if hand.strength else None
 
 
@@ -258,8 +269,12 @@ class DeuceToSevenLow(_LowRanking):
     flush_table = "deuce_to_seven_flush"
     flush_mode = FLUSH_REPLACES
     ace_low = False
-    category_type: ClassVar[type[IntEnum]] = DeuceToSevenCategory
+    category_type = DeuceToSevenCategory
     category_bounds: ClassVar[tuple[int, ...]] = _REVERSED_BOUNDS
+
+    def evaluate(self, cards: CardsLike) -> Hand:
+        """Parse and rank a hand (always a hand: the ranking has no qualifier)."""
+        return self._evaluate(cards)
 
 
 class AceToSixLow(_LowRanking):
@@ -276,8 +291,12 @@ class AceToSixLow(_LowRanking):
     rank_table = "ace_to_six_rank"
     flush_table = "ace_to_six_flush"
     flush_mode = FLUSH_REPLACES
-    category_type: ClassVar[type[IntEnum]] = AceToSixCategory
+    category_type = AceToSixCategory
     category_bounds: ClassVar[tuple[int, ...]] = _REVERSED_BOUNDS
+
+    def evaluate(self, cards: CardsLike) -> Hand:
+        """Parse and rank a hand (always a hand: the ranking has no qualifier)."""
+        return self._evaluate(cards)
 
 
 ACE_TO_FIVE: Final = AceToFiveLow()

@@ -35,7 +35,7 @@ from typing import ClassVar, Final
 from pokerrank.cards import JOKER, Card
 from pokerrank.hands import Hand
 from pokerrank.rankings.high import Category, HighRanking
-from pokerrank.rankings.lows import AceToFiveLow, EightOrBetter, EightOrBetterCategory
+from pokerrank.rankings.lows import AceToFiveFamily, AceToFiveLow, EightOrBetter, EightOrBetterCategory
 from pokerrank.registry import Registry
 from pokerrank.tables.ranks import ACE
 
@@ -152,17 +152,9 @@ def joker_rank(cards: tuple[Card, ...]) -> int:
     return next(rank for rank in _LOW_ORDER if rank not in held)
 
 
-class AceToFiveJokerLow(AceToFiveLow):
-    """Ace-to-five low with one joker, the lowest rank not already in the hand.
+class _JokerLow(AceToFiveFamily):
+    """The joker of ace-to-five lowball: the lowest rank not already in the hand."""
 
-    >>> str(ACE_TO_FIVE_JOKER.evaluate("Jk Ac 2d 3h 4s 4c Kd"))
-    'wheel, 5-4-3-2-A'
-    """
-
-    name = "ace-to-five-joker"
-    title = "ace-to-five low with a joker (the lowest rank missing from the hand)"
-    aliases: ClassVar[tuple[str, ...]] = ("a5-joker", "a-5-joker", "razz-joker", "california-joker")
-    rank_table = "ace_to_five_joker_rank"
     jokers = 1
 
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:
@@ -185,7 +177,20 @@ class AceToFiveJokerLow(AceToFiveLow):
         )
 
 
-class EightOrBetterJoker(AceToFiveJokerLow, EightOrBetter):
+class AceToFiveJokerLow(_JokerLow, AceToFiveLow):
+    """Ace-to-five low with one joker, the lowest rank not already in the hand.
+
+    >>> str(ACE_TO_FIVE_JOKER.evaluate("Jk Ac 2d 3h 4s 4c Kd"))
+    'wheel, 5-4-3-2-A'
+    """
+
+    name = "ace-to-five-joker"
+    title = "ace-to-five low with a joker (the lowest rank missing from the hand)"
+    aliases: ClassVar[tuple[str, ...]] = ("a5-joker", "a-5-joker", "razz-joker", "california-joker")
+    rank_table = "ace_to_five_joker_rank"
+
+
+class EightOrBetterJoker(_JokerLow, EightOrBetter):
     """Eight-or-better low with one joker, the lowest rank not already in the hand.
 
     >>> EIGHT_OR_BETTER_JOKER.evaluate("Jk 9c 9d Kh 2s") is None
