@@ -109,13 +109,14 @@ def test_a_hand_won_without_a_showdown_matches() -> None:
 def test_to_deal_is_a_deal_pokerrank_decides() -> None:
     deal = to_deal(one(SHOWDOWN))
     assert deal["game"] == "holdem" and deal["board"] == "2c 7d 9h Js" and deal["button"] == 1
+    assert deal["rake"] == 160 and "dead" not in deal
     assert [(p["name"], p["bet"], p["folded"]) for p in deal["players"]] == [
         ("ann", 4600, False),
         ("bob", 1600, True),
         ("cid", 200, True),
     ]
     result = pokerrank.showdown_from_dict(deal)
-    assert result.totals == {"ann": 6400, "bob": 0, "cid": 0}  # the whole pot, 3400, and the 3000 uncalled
+    assert result.totals == {"ann": 6240, "bob": 0, "cid": 0}  # the pot, 3400, less 160 rake, and 3000 uncalled
 
 
 # -- a showdown with side pots and rake -----------------------------------------------------------
@@ -177,7 +178,7 @@ def test_rake_taken_from_the_side_pot_first_is_a_mismatch() -> None:
         .replace("won ($3.80)", "won ($3.65)")
     )
     v = verdict(text)
-    assert v.outcome is Outcome.MISMATCH and v.reason == "rake"
+    assert v.outcome is Outcome.MISMATCH and v.reason == "rake" and "not taken from the pots main pot first" in v.detail
 
 
 def test_a_pot_paid_to_the_wrong_player_is_a_mismatch_with_each_pot_and_player() -> None:
@@ -705,12 +706,10 @@ def test_dead_blinds_are_dead_money_in_the_main_pot() -> None:
     ]
     v = audit_hand(hand)
     assert v.outcome is Outcome.MATCH and rules(v) == {"dee": 3200}
-    deal = to_deal(hand)  # the dead dollar is carried by a folded player who can win nothing
-    assert [(p["name"], p["bet"], p["folded"]) for p in deal["players"]][-2:] == [
-        ("dee", 800, False),
-        ("(dead money)", 100, True),
-    ]
-    assert pokerrank.showdown_from_dict(deal).totals["dee"] == 3300
+    deal = to_deal(hand)  # cid's bet counts his live $8; the dead dollar is the deal's dead money
+    assert [(p["name"], p["bet"]) for p in deal["players"]] == [("ann", 800), ("bob", 800), ("cid", 800), ("dee", 800)]
+    assert deal["dead"] == 100 and deal["rake"] == 100
+    assert pokerrank.showdown_from_dict(deal).totals["dee"] == 3200
 
 
 def test_a_straddle_is_a_third_blind() -> None:

@@ -102,9 +102,10 @@ def test_convert_to_a_deal_that_showdown_reads(hands: Path) -> None:
     deal = json.loads(out)
     assert code == 0 and deal["format"] == "pokerrank.deal" and deal["game"] == "holdem"
     code, out, _ = run("showdown", "--file", "-", "--json", stdin=out)
-    assert code == 0 and json.loads(out)["totals"] == {"ann": 400, "bob": 0}
+    # the $4 pot less the $0.20 rake the room took
+    assert code == 0 and json.loads(out)["totals"] == {"ann": 380, "bob": 0}
     assert pokerrank.showdown_from_dict({k: v for k, v in deal.items() if not k.startswith("format")}).totals == {
-        "ann": 400,
+        "ann": 380,
         "bob": 0,
     }
 

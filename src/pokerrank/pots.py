@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from fractions import Fraction
 from numbers import Integral
 from typing import Final, Literal
 
@@ -46,9 +48,11 @@ __all__ = [
     "OddChipPolicy",
     "Pot",
     "PotLayout",
+    "Rake",
     "build_pots",
     "chip_amount",
     "odd_chip_order",
+    "pot_rake",
     "rake_by_pots",
     "split_among",
     "split_runs",
@@ -272,7 +276,9 @@ def split_runs(amount: int, runs: int, *, chip: int = 1) -> list[int]:
     return [(base + (1 if i < odd else 0)) * chip for i in range(runs)]
 
 
-def rake_by_pots(pots: Sequence[int], rake: int, *, rate: float | None = None, chip: int = 1) -> list[int]:
+def rake_by_pots(
+    pots: Sequence[int], rake: int, *, rate: float | Fraction | Decimal | str | None = None, chip: int = 1
+) -> list[int]:
     """The rake each pot pays when the room takes ``rake`` main pot first (RULES.md, "Rake").
 
     The rake of a pot is a function of its size: ``floor(rate * size)`` in whole chips,
@@ -290,8 +296,6 @@ def rake_by_pots(pots: Sequence[int], rake: int, *, rate: float | None = None, c
     >>> rake_by_pots([300, 100], 20)
     [15, 5]
     """
-    from fractions import Fraction
-
     if rake < 0:
         raise ChipAmountError(f"the rake {rake} is negative")
     total = sum(pots)
@@ -299,7 +303,7 @@ def rake_by_pots(pots: Sequence[int], rake: int, *, rate: float | None = None, c
         raise ChipAmountError(f"the rake {rake} is more than the pots hold ({total})")
     if not rake:
         return [0] * len(pots)
-    exact = Fraction(rake, total) if rate is None else Fraction(rate).limit_denominator(10**9)
+    exact = Fraction(rake, total) if rate is None else _fraction(rate).limit_denominator(10**9)
     shares: list[int] = []
     before = cumulative = 0
     for amount in pots:
@@ -309,3 +313,61 @@ def rake_by_pots(pots: Sequence[int], rake: int, *, rate: float | None = None, c
         before = upto
     shares[-1] += rake - before  # a rate too low for the rake the room took: the last pot pays the rest
     return shares
+
+
+def _fraction(rate: float | Fraction | Decimal | str) -> Fraction:
+    if isinstance(rate, bool):
+        raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}")
+    try:
+        value = Fraction(rate)
+    except (TypeError, ValueError, InvalidOperation, ZeroDivisionError):
+        raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}") from None
+    if not 0 <= value < 1:
+        raise ChipAmountError(f"a rake rate is a fraction of the pot between 0 and 1 (0.05 for 5%), got {rate!r}")
+    return value
+
+
+@dataclass(frozen=True)
+class Rake:
+    """A room's rake: ``rate`` of the chips in the pots (``0.05`` for 5%), rounded down to
+    whole chips, and at most ``cap`` chips in all (None: no cap). RULES.md, "Rake".
+
+    >>> Rake(0.05, cap=300).amount(2000), Rake(0.05, cap=300).amount(100_000)
+    (100, 300)
+    """
+
+    rate: float | Fraction | Decimal | str
+    cap: int | None = None
+
+    def amount(self, chips: int, chip: int = 1) -> int:
+        """The rake on ``chips`` chips in all."""
+        taken = int(_fraction(self.rate) * chips / chip) * chip
+        return taken if self.cap is None else min(taken, self.cap)
+
+
+def pot_rake(pots: Sequence[int], rake: int | Rake | Mapping[str, object] | None, *, chip: int = 1) -> list[int]:
+    """The rake each pot pays, main pot first (:func:`rake_by_pots`): ``rake`` is the chips the
+    room took (the rate is then the one the hand shows), or a :class:`Rake` (a rate and a cap;
+    as JSON ``{"rate": 0.05, "cap": 300}``), or None (no rake).
+
+    >>> pot_rake([247, 93, 30], Rake("0.05")), pot_rake([300, 100], 20), pot_rake([300, 100], None)
+    ([12, 5, 1], [15, 5], [0, 0])
+    """
+    if rake is None:
+        return [0] * len(pots)
+    if isinstance(rake, Mapping):
+        unknown = sorted(str(key) for key in rake if key not in ("rate", "cap"))
+        if unknown or "rate" not in rake:
+            raise ChipAmountError(f"a rake is a number of chips, or {{'rate': 0.05, 'cap': 300}}; got {dict(rake)!r}")
+        cap = rake.get("cap")
+        rate = rake["rate"]
+        if not isinstance(rate, (int, float, Fraction, Decimal, str)):
+            raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}")
+        rake = Rake(rate, None if cap is None else chip_amount(cap, "the rake's cap"))
+    if isinstance(rake, Rake):
+        total = rake.amount(sum(pots), chip)
+        return rake_by_pots(pots, total, rate=rake.rate, chip=chip)
+    taken = chip_amount(rake, "the rake")
+    if taken % chip:
+        raise ChipAmountError(f"the rake {taken} is not a whole number of the smallest chip {chip}")
+    return rake_by_pots(pots, taken, chip=chip)

@@ -32,7 +32,9 @@ and each is decided (:mod:`~pokerrank._showdown.decide`) with its reason
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 from pokerrank._showdown.batch import BatchShowdown, showdown_batch
@@ -40,12 +42,12 @@ from pokerrank._showdown.decide import Table, decide_pot
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult
 from pokerrank._showdown.sides import side_hands, side_plan
 from pokerrank.cards import CardsLike, format_cards
-from pokerrank.deal import Player, read_deal, read_players
-from pokerrank.errors import DealError
+from pokerrank.deal import Deal, Player, read_deal, read_players
+from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
 from pokerrank.games import Game, get_game
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, resolve_language
-from pokerrank.pots import OddChipPolicy, build_pots, policy_name
+from pokerrank.pots import OddChipPolicy, Pot, Rake, build_pots, chip_amount, policy_name, pot_rake, split_runs
 from pokerrank.registry import shorten
 
 __all__ = [
@@ -71,6 +73,9 @@ def showdown(
     odd_chip: str = "wsop",
     chip: int = 1,
     lang: str | None = DEFAULT_LANGUAGE,
+    boards: Sequence[CardsLike] | None = None,
+    rake: int | Rake | Mapping[str, Any] | None = None,
+    dead: int = 0,
 ) -> ShowdownResult:
     """Decide every pot of a hand: who wins each side of each pot, how many chips, and why.
 
@@ -84,6 +89,16 @@ def showdown(
     language of the reasons and hand names (``en``, ``nl``, ``fr``, ``de``; ``None``: from
     the environment, see :mod:`pokerrank.i18n`).
 
+    ``boards`` (instead of ``board``): the boards of a hand run more than once (run it
+    twice), or played with two boards. Each pot, after the rake, is split evenly over the
+    boards, the odd chips to the first ones, and each board decides its share alone, as a
+    showdown of its own (RULES.md, "Running the board more than once"): the result then
+    holds each pot once per board (``PotResult.run``: 1, 2, ...). ``rake``: what the room
+    takes, main pot first, before any split (RULES.md, "Rake"): the chips it took (the rate
+    is then the one the hand shows), or a :class:`~pokerrank.pots.Rake` (a rate and a cap;
+    as JSON ``{"rate": 0.05, "cap": 300}``). ``dead``: chips in the main pot that count
+    towards nobody's bets (a dead blind, antes posted as dead money, money the room adds).
+
     Errors (each raised before anything is computed, naming the player and the cards):
     :class:`~pokerrank.errors.UnknownGameError`, :class:`~pokerrank.errors.CardCountError`,
     :class:`~pokerrank.errors.MissingCardsError`, :class:`~pokerrank.errors.DuplicateCardError`,
@@ -95,51 +110,87 @@ def showdown(
     ()
     >>> result.player("ann").hands["high"].name
     'royal flush'
+
+    Run twice, with a rake of 5%: 2,000 chips less 100 is 950 a board, Aces on the first,
+    Kings (three of them) on the second.
+
+    >>> twice = showdown(
+    ...     "holdem", None, [Player("ann", "As Ad", bet=1000), Player("bob", "Ks Kd", bet=1000)],
+    ...     boards=["2c 7d 9h Js 3c", "4h 8s Th Kh 5c"], rake=Rake("0.05"),
+    ... )
+    >>> [(pot.run, pot.amount, pot.awards) for pot in twice.pots], twice.rake, twice.totals
+    ([(1, 950, {'ann': 950}), (2, 950, {'bob': 950})], 100, {'ann': 950, 'bob': 950})
     """
     code = resolve_language(lang)
     spec = get_game(game)
     policy: OddChipPolicy = policy_name(odd_chip)
-    deal = read_deal(spec, board, read_players(players), button, chip)
+    listed = read_players(players)
+    runs = _boards(board, boards)
+    deals = [read_deal(spec, cards, listed, button, chip) for cards in runs]
+    if len(deals) > 1:
+        _check_runs(deals)
+    deal = deals[0]
     seats = deal.seats
 
     layout = build_pots({s.name: s.bet for s in seats}, folded={s.name for s in seats if s.folded})
     live = [s for s in seats if not s.folded]
+    layout_pots = list(layout.pots)
+    extra = chip_amount(dead, "the dead money")
+    if extra % chip:
+        raise ChipAmountError(f"the dead money {extra} is not a whole number of the smallest chip {chip}")
+    if extra and layout_pots:
+        main = layout_pots[0]
+        layout_pots[0] = Pot(main.amount + extra, main.eligible, main.level)
+    elif extra:
+        layout_pots = [Pot(extra, tuple(s.name for s in live), 0)]
+    taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=chip)
     showing = [s for s in live if s.cards is not None]
     holes = [s.cards or () for s in showing]
-    hands: dict[str, dict[str, Hand | None]] = {}
-    shown: dict[str, dict[str, ShownHand]] = {}
-    for side in spec.sides:
-        if len(live) > 1 and showing:
-            plan = side_plan(side, len(holes[0]), len(deal.board))
-            side_hand = side_hands(plan, holes, deal.board)
-        else:
-            side_hand = [None] * len(showing)
-        hands[side.name] = {s.name: h for s, h in zip(showing, side_hand, strict=True)}
-        shown[side.name] = {
-            s.name: ShownHand(s.name, side.name, h.strength, h, code)
-            for s, h in zip(showing, side_hand, strict=True)
-            if h is not None
-        }
-
     order = [s.name for s in seats]
-    table = Table(
-        spec,
-        hands,
-        shown,
-        order,
-        deal.button,
-        {s.name: (s.cards or ()) + deal.board for s in seats},
-        policy,
-        chip,
-        code,
-    )
+    tables: list[Table] = []
+    run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
+    for run in deals:
+        hands: dict[str, dict[str, Hand | None]] = {}
+        shown: dict[str, dict[str, ShownHand]] = {}
+        for side in spec.sides:
+            if len(live) > 1 and showing:
+                plan = side_plan(side, len(holes[0]), len(run.board))
+                side_hand = side_hands(plan, holes, run.board)
+            else:
+                side_hand = [None] * len(showing)
+            hands[side.name] = {s.name: h for s, h in zip(showing, side_hand, strict=True)}
+            shown[side.name] = {
+                s.name: ShownHand(s.name, side.name, h.strength, h, code)
+                for s, h in zip(showing, side_hand, strict=True)
+                if h is not None
+            }
+        tables.append(
+            Table(
+                spec,
+                hands,
+                shown,
+                order,
+                deal.button,
+                {s.name: (s.cards or ()) + run.board for s in seats},
+                policy,
+                chip,
+                code,
+            )
+        )
+        run_hands.append({s.name: {side.name: shown[side.name].get(s.name) for side in spec.sides} for s in seats})
+
     won = dict.fromkeys(order, 0)
     pots: list[PotResult] = []
-    for index, pot in enumerate(layout.pots):
-        decided = decide_pot(table, index, pot)
-        pots.append(decided)
-        for name, amount in decided.awards.items():
-            won[name] += amount
+    for index, pot in enumerate(layout_pots):
+        net = pot.amount - taken[index]
+        shares = split_runs(net, len(tables), chip=chip)
+        for number, (table, share) in enumerate(zip(tables, shares, strict=True), start=1):
+            decided = decide_pot(table, index, pot if share == pot.amount else Pot(share, pot.eligible, pot.level))
+            if len(tables) > 1:
+                decided = replace(decided, run=number)
+            pots.append(decided)
+            for name, amount in decided.awards.items():
+                won[name] += amount
 
     results = tuple(
         PlayerResult(
@@ -148,7 +199,7 @@ def showdown(
             format_cards(s.cards) if s.cards else "",
             s.bet,
             s.folded,
-            {side.name: shown[side.name].get(s.name) for side in spec.sides},
+            run_hands[0][s.name],
             layout.returned.get(s.name, 0),
             won[s.name],
         )
@@ -156,15 +207,71 @@ def showdown(
     )
     button_name = seats[deal.button].name if deal.button is not None else None
     return ShowdownResult(
-        spec.name, format_cards(deal.board), button_name, policy, chip, results, tuple(pots), layout.returned, code
+        spec.name,
+        format_cards(deal.board),
+        button_name,
+        policy,
+        chip,
+        results,
+        tuple(pots),
+        layout.returned,
+        code,
+        tuple(format_cards(run.board) for run in deals) if len(deals) > 1 else (),
+        sum(taken),
+        tuple(taken) if rake is not None else (),
+        _rake_rule(rake),
+        extra,
+        tuple(run_hands),
     )
+
+
+def _boards(board: CardsLike | None, boards: Sequence[CardsLike] | None) -> list[CardsLike | None]:
+    """The board of each run: ``board`` alone, or the ``boards`` of a hand run more than once."""
+    if boards is None:
+        return [board]
+    if isinstance(boards, str) or not isinstance(boards, Sequence):
+        raise DealError(f"boards is a list of boards, one per run, got {shorten(boards)}")
+    if not boards:
+        raise DealError("boards is a list of boards, one per run; it is empty")
+    if board is not None and not (isinstance(board, str) and not board.strip()):
+        raise DealError("give the board or the boards of every run, not both")
+    return list(boards)
+
+
+def _check_runs(deals: list[Deal]) -> None:
+    """Boards run more than once share the cards dealt before the runs, at the same places;
+    any other card is on one board only."""
+    first_seen: dict[int, tuple[int, int]] = {}
+    for number, run in enumerate(deals, start=1):
+        for place, card in enumerate(run.board):
+            seen = first_seen.get(card)
+            if seen is None:
+                first_seen[card] = (number, place)
+            elif seen[1] != place or any(
+                other.board[:place] != run.board[:place] for other in deals[seen[0] - 1 : number]
+            ):
+                raise DuplicateCardError(
+                    f"duplicate card {str(card)!r}: dealt on board {seen[0]} and again on board {number}"
+                )
+
+
+def _rake_rule(rake: int | Rake | Mapping[str, Any] | None) -> int | dict[str, Any] | None:
+    """The rake as JSON data, the way :func:`showdown_from_dict` reads it back."""
+    if rake is None or isinstance(rake, int):
+        return rake
+    if isinstance(rake, Rake):
+        rate = rake.rate
+        text = str(rate) if not isinstance(rate, Fraction) else f"{rate.numerator}/{rate.denominator}"
+        return {"rate": text} if rake.cap is None else {"rate": text, "cap": rake.cap}
+    return dict(rake)
 
 
 def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     """Replay a deal given as data in the shape :meth:`ShowdownResult.to_dict` emits.
 
-    Only the deal is read (game, board, players with name, cards, bet, folded and seat,
-    button, odd_chip, chip, lang); results in the data are ignored and computed afresh.
+    Only the deal is read (game, board or boards, players with name, cards, bet, folded and
+    seat, button, odd_chip, chip, rake, dead, lang); results in the data are ignored and
+    computed afresh.
 
     >>> first = showdown("holdem", "2c 7d 9h Js Kd", {"a": "As Ad", "b": "Ks Kh"})
     >>> showdown_from_dict(first.to_dict()) == first
@@ -172,19 +279,29 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     """
     if not isinstance(data, Mapping):
         raise DealError(f"a deal is a JSON object, got {type(data).__name__}")
-    deal_keys = ("game", "board", "players", "button", "odd_chip", "chip", "lang")
-    unknown = sorted(str(key) for key in data if key not in deal_keys and key not in ("pots", "returned", "totals"))
+    deal_keys = ("game", "board", "boards", "players", "button", "odd_chip", "chip", "rake", "dead", "lang")
+    results = ("pots", "returned", "totals", "pot_rake")
+    unknown = sorted(str(key) for key in data if key not in deal_keys and key not in results)
     if unknown:  # a typo such as "buton" must not be dropped without a word
         raise DealError(f"a deal has no key {shorten(unknown[0])}; its keys are {', '.join(deal_keys)}")
     for key in ("game", "players"):
         if key not in data:
             raise DealError(f"a deal needs {key!r}; its keys are {', '.join(deal_keys)}")
+    board = data.get("board")
+    boards = data.get("boards")
+    if boards is not None and isinstance(boards, list) and boards and board is not None:
+        if board != boards[0]:  # a saved result names the first board as the board too
+            raise DealError("a deal gives 'board' or 'boards', not both (or 'board' as the first of 'boards')")
+        board = None
     return showdown(
         data["game"],
-        data.get("board"),
+        board,
         data["players"],
         button=data.get("button"),
         odd_chip=data.get("odd_chip", "wsop"),
         chip=data.get("chip", 1),
         lang=data.get("lang", DEFAULT_LANGUAGE),
+        boards=boards,
+        rake=data.get("rake"),
+        dead=data.get("dead", 0),
     )

@@ -99,6 +99,9 @@ class PotResult:
     sides: tuple[SideResult, ...]
     awards: dict[str, int]
     reason: str
+    run: int = 0
+    """The board that decided this share of the pot when the hand ran more than once (1, 2,
+    ...); 0 with one board."""
 
     def side(self, name: str) -> SideResult | None:
         """The side called ``name`` ("high", "low", "badugi"), or None."""
@@ -116,7 +119,7 @@ class PotResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
-        return {
+        data = {
             "name": self.name,
             "amount": self.amount,
             "eligible": list(self.eligible),
@@ -124,6 +127,9 @@ class PotResult:
             "awards": dict(self.awards),
             "reason": self.reason,
         }
+        if self.run:
+            data["run"] = self.run
+        return data
 
 
 @dataclass(frozen=True)
@@ -180,6 +186,19 @@ class ShowdownResult:
     returned: dict[str, int] = field(default_factory=dict)
     lang: str = DEFAULT_LANGUAGE
     """The language of the reasons and hand names."""
+    boards: tuple[str, ...] = ()
+    """Every board, when the hand ran more than once (``board`` is the first)."""
+    rake: int = 0
+    """The chips the room took."""
+    pot_rake: tuple[int, ...] = ()
+    """What each pot paid of the rake, main pot first (when a rake was given)."""
+    rake_rule: int | dict[str, Any] | None = None
+    """The rake as it was given (chips, or a rate and a cap), as JSON data."""
+    dead: int = 0
+    """Chips in the main pot that counted towards nobody's bets."""
+    run_hands: tuple[dict[str, dict[str, ShownHand | None]], ...] = field(default=(), compare=False, repr=False)
+    """Each board's hands: board -> player -> side -> hand (the first board's are also in
+    :attr:`PlayerResult.hands`)."""
 
     @property
     def totals(self) -> dict[str, int]:
@@ -197,7 +216,7 @@ class ShowdownResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: the deal (game, board, button, players) and every result."""
-        return {
+        data: dict[str, Any] = {
             "game": self.game,
             "board": self.board,
             "button": self.button,
@@ -209,6 +228,14 @@ class ShowdownResult:
             "totals": self.totals,
             "lang": self.lang,
         }
+        if self.boards:
+            data["boards"] = list(self.boards)
+        if self.rake_rule is not None:
+            data["rake"] = self.rake_rule
+            data["pot_rake"] = list(self.pot_rake)
+        if self.dead:
+            data["dead"] = self.dead
+        return data
 
     def to_json(self, indent: int | None = 2) -> str:
         """The result as JSON text."""

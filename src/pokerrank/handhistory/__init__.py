@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from pokerrank.handhistory.audit import Outcome, Payout, Summary, Verdict, WordCheck, audit, audit_hand
+from pokerrank.handhistory.audit import audit, audit_hand
 from pokerrank.handhistory.reader import read
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.replay import Replay, replay, to_deal
+from pokerrank.handhistory.verdicts import Outcome, Payout, Summary, Verdict, WordCheck
 from pokerrank.handhistory.writers import to_phh
 
 __all__ = [

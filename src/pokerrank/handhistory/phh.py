@@ -22,7 +22,7 @@ must be the starting stack less the chips put in plus what pokerrank awards.
 ...            "d db 2c3c4h", "d db 9s", "d db Jd"]
 ... finishing_stacks = [200, 0, 100]
 ... '''
->>> from pokerrank.handhistory import audit_hand
+>>> from pokerrank.handhistory.audit import audit_hand
 >>> hand = next(read_phh(text))
 >>> [(a.player, a.kind.value, a.amount) for a in hand.actions if a.amount]
 [('p1', 'small blind', 1), ('p2', 'big blind', 2), ('p1', 'raise', 99), ('p2', 'call', 98)]
@@ -40,11 +40,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
+from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, INCONSISTENT, NO_RESULT, Outcome, Payout, Verdict
 
 if TYPE_CHECKING:
-    from pokerrank.handhistory.audit import Verdict
     from pokerrank.handhistory.replay import Replay
 
 __all__ = ["audit_phh", "read_phh", "replayed_stacks"]
@@ -495,7 +496,6 @@ def _cards(text: str) -> list[str]:
 
 def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> Verdict:
     """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``."""
-    from pokerrank.handhistory.audit import CARDS_NOT_SHOWN, INCONSISTENT, NO_RESULT, Outcome, Payout, Verdict, decide
 
     showdown = play.showdown
     if record.finishing_stacks is None:

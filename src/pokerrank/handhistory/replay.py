@@ -5,8 +5,8 @@ bring-in, bets, calls, raises "to"); the bet nobody called goes back by the rule
 largest contribution's excess over the second largest), whatever the room printed. A
 player who folded, or who mucked at the showdown while another player was still there,
 gave up the pot. Dead money (a missed blind posted late; in PHH, antes without ante
-trimming) goes to the main pot without counting towards anyone's bets; the deal of
-:func:`to_deal` carries it as a folded player called ``"(dead money)"``.
+trimming) goes to the main pot without counting towards anyone's bets (``dead`` in the deal
+of :func:`to_deal`).
 
 >>> from pokerrank.handhistory import read
 >>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
@@ -45,12 +45,9 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 
 if TYPE_CHECKING:
-    from pokerrank import Game
+    from pokerrank.games import Game
 
-__all__ = ["DEAD_MONEY", "Replay", "replay", "to_deal"]
-
-DEAD_MONEY = "(dead money)"
-"""The name under which a deal carries dead money (a folded player who can win nothing)."""
+__all__ = ["Replay", "replay", "to_deal"]
 
 _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
@@ -180,9 +177,9 @@ def _game(record: HandRecord) -> Game | None:
     key = (record.game, board.count(" ") + 1 if board else 0)
     game = _GAMES.get(key)
     if game is None:
-        import pokerrank
+        from pokerrank.games import get_game
 
-        game = pokerrank.get_game(record.game)
+        game = get_game(record.game)
         if game.odd_chip == "stud" and key[1]:  # the deck ran out: each player plays the shared card too
             game = replace(game, hole_cards=7 - key[1], board_cards=key[1])
         _GAMES[key] = game
@@ -196,22 +193,23 @@ def to_deal(record: HandRecord) -> dict[str, Any]:
     """Pokerrank's own deal for a hand: the JSON that ``pokerrank showdown --file`` reads.
 
     Amounts are in the hand's smallest unit (cents for a cash game in dollars); ``chip`` is
-    1. A hand whose board was run more than once carries every board in ``boards``.
+    1. A hand whose board was run more than once gives every board (``boards``); the rake
+    the room took (``rake``) and dead money (``dead``: dead blinds, money the room added)
+    come along when there are any, so the showdown decides what the room should have paid.
     """
     play = replay(record)
-    players = play.deal_players()
-    dead = sum(play.dead.values())
-    if dead:  # in the main pot, claimable by nobody: a folded player who put it in
-        seat = max(play.seats.values(), default=0) + 1
-        players.append({"name": DEAD_MONEY, "cards": "", "bet": dead, "folded": True, "seat": seat})
-    deal: dict[str, Any] = {
-        "game": record.game,
-        "board": play.boards[0],
-        "players": players,
-        "button": record.button,
-        "odd_chip": "wsop",
-        "chip": 1,
-    }
+    deal: dict[str, Any] = {"game": record.game}
     if len(play.boards) > 1:
         deal["boards"] = list(play.boards)
+    else:
+        deal["board"] = play.boards[0]
+    deal["players"] = play.deal_players()
+    deal["button"] = record.button
+    deal["odd_chip"] = "wsop"
+    deal["chip"] = 1
+    dead = sum(play.dead.values()) + record.added
+    if dead:
+        deal["dead"] = dead
+    if record.rake:
+        deal["rake"] = record.rake
     return deal

@@ -1,0 +1,157 @@
+"""pokerrank's decision for a replayed hand: every pot, the rake, the runs, with ``showdown``.
+
+A hand won without a showdown (one player left) needs no cards: every chip that was called
+is that player's, less the rake. Any other hand is decided by :func:`pokerrank.showdown`
+itself, with the hand's boards (run it twice), its rake (main pot first, RULES.md "Rake")
+and its dead money (in the main pot).
+
+The rake's split between pots needs the room's rate. Where the room printed each pot after
+rake (``Main pot X. Side pot-1 Y.``), the rates that give that split are worked out (a
+split no rate gives is not the room's policy: a mismatch), and the showdown takes the
+lowest of them; otherwise the rate is the one the hand shows (rake over all the chips).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.replay import Replay
+from pokerrank.pots import Rake, build_pots
+
+if TYPE_CHECKING:
+    from pokerrank._showdown import ShowdownResult
+
+__all__ = ["Decision", "decide", "rake_rates"]
+
+
+@dataclass
+class Decision:
+    """pokerrank's decision for a replayed hand, rake and runs included."""
+
+    totals: dict[str, int]
+    """What each player gets back: pots won (after rake) and bets nobody called."""
+    pots: list[tuple[str, int, dict[str, int]]]
+    """Each pot (once per board when the hand ran more than once): name, chips, awards."""
+    rake: int
+    result: ShowdownResult | None
+    """The showdown (None when one player was left)."""
+    rake_note: str | None = None
+    """Why the room's split of the rake is not the policy's, when it is not."""
+
+    def explain(self, record: HandRecord) -> str:
+        """The pots in words: how much each held and who the rules give it to."""
+        parts = []
+        for name, amount, awards in self.pots:
+            who = ", ".join(f"{p} {record.format_money(a)}" for p, a in awards.items() if a) or "nobody"
+            parts.append(f"{name} {record.format_money(amount)}: {who}")
+        if self.rake:
+            parts.append(f"rake {record.format_money(self.rake)}")
+        return "; ".join(parts)
+
+
+def decide(
+    play: Replay,
+    rake: int = 0,
+    printed_pots: tuple[int, ...] = (),
+    *,
+    lang: str | None = "en",
+    added: int = 0,
+) -> Decision:
+    """Decide every pot of a replayed hand (see the module docstring). ``printed_pots``: the
+    room's pots after rake, when it printed them; ``added``: money the room added."""
+    dead = sum(play.dead.values()) + added
+    if not play.showdown:  # one player left: every chip not returned is theirs, in one pot
+        winner = play.contenders[0]
+        totals = dict.fromkeys(play.players, 0)
+        if play.uncalled:
+            totals[play.uncalled[0]] += play.uncalled[1]
+        pot = play.total - (play.uncalled[1] if play.uncalled else 0) + added
+        totals[winner] += pot - rake
+        pots = [("main pot", pot - rake, {winner: pot - rake})] if pot else []
+        return Decision(totals, pots, rake, None)
+
+    from pokerrank._showdown import showdown
+
+    assert play.game is not None
+    players = play.deal_players()
+    rule: int | Rake | None = None
+    note = None
+    if rake:
+        rule, note = _rake_rule(play, rake, printed_pots, {p["name"]: p["bet"] for p in players})
+    result = showdown(
+        play.game,
+        None,
+        players,
+        boards=list(play.boards),
+        button=play.record.button,
+        odd_chip="wsop",
+        chip=1,
+        lang=lang,
+        rake=rule,
+        dead=dead,
+    )
+    pots = [
+        (pot.name if not pot.run else f"{pot.name}, board {pot.run}", pot.amount, pot.awards) for pot in result.pots
+    ]
+    return Decision(result.totals, pots, result.rake, result, note)
+
+
+def _rake_rule(
+    play: Replay, rake: int, printed: tuple[int, ...], bets: Mapping[str, int]
+) -> tuple[int | Rake, str | None]:
+    """The rake to hand the showdown: the room's rate where its printed pots tell it."""
+    if len(printed) < 2:
+        return rake, None
+    room = _room_pots(play, bets)
+    if len(printed) != len(room):
+        return rake, None
+    charged = [gross - net for gross, net in zip(room, printed, strict=True)]
+    if sum(charged) != rake or min(charged) < 0:
+        return rake, (
+            f"the room's pots after rake ({', '.join(map(str, printed))}) do not leave {rake} of rake"
+            f" from the pots ({', '.join(map(str, room))})"
+        )
+    rates = rake_rates(room, charged, rake)
+    if rates is None:
+        return rake, (
+            f"the rake ({rake}) was not taken from the pots main pot first: {', '.join(map(str, charged))}"
+            f" from pots of {', '.join(map(str, room))}"
+        )
+    return Rake(rates[0], cap=rake), None
+
+
+def _room_pots(play: Replay, bets: Mapping[str, int]) -> list[int]:
+    """The pots as the room makes them: a player who mucked at the showdown still counts."""
+    mucked = set(play.record.mucked) | {a.player for a in play.record.actions if a.kind is ActionKind.MUCK}
+    folded = {name for name in play.folded if name not in mucked}
+    pots = [pot.amount for pot in build_pots(dict(bets), folded).pots]
+    if pots:
+        pots[0] += sum(play.dead.values()) + play.record.added
+    return pots
+
+
+def rake_rates(pots: list[int], charged: list[int], rake: int) -> tuple[Fraction, Fraction] | None:
+    """The rake rates r (low included, high not) that give this split main pot first: pot k
+    pays ``min(R, floor(r * c_k)) - min(R, floor(r * c_(k-1)))``, ``c_k`` the pots up to k
+    and R the rake; None when no rate does.
+
+    >>> rake_rates([247, 93, 30], [12, 5, 1], 18)
+    (Fraction(1, 20), Fraction(1, 19))
+    >>> rake_rates([300, 400], [0, 35], 35) is None
+    True
+    """
+    low, high = Fraction(0), Fraction(1)
+    cumulative_pot = cumulative_rake = 0
+    for amount, charge in zip(pots, charged, strict=True):
+        cumulative_pot += amount
+        cumulative_rake += charge
+        if cumulative_pot == 0:
+            continue
+        low = max(low, Fraction(cumulative_rake, cumulative_pot))
+        if cumulative_rake < rake:  # floor(r * c) is exactly what the pots so far paid
+            high = min(high, Fraction(cumulative_rake + 1, cumulative_pot))
+    return (low, high) if low < high else None
