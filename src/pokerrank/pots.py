@@ -34,14 +34,16 @@ from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
-from fractions import Fraction
 from numbers import Integral
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from pokerrank.cards import Card
 from pokerrank.errors import ChipAmountError, DealError
 from pokerrank.registry import Registry
+
+if TYPE_CHECKING:  # fractions and decimal load with the first rake, not with pokerrank
+    from decimal import Decimal
+    from fractions import Fraction
 
 __all__ = [
     "ODD_CHIP_POLICIES",
@@ -296,6 +298,8 @@ def rake_by_pots(
     >>> rake_by_pots([300, 100], 20)
     [15, 5]
     """
+    from fractions import Fraction
+
     if rake < 0:
         raise ChipAmountError(f"the rake {rake} is negative")
     total = sum(pots)
@@ -316,6 +320,9 @@ def rake_by_pots(
 
 
 def _fraction(rate: float | Fraction | Decimal | str) -> Fraction:
+    from decimal import InvalidOperation
+    from fractions import Fraction
+
     if isinstance(rate, bool):
         raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}")
     try:
@@ -360,6 +367,9 @@ def pot_rake(pots: Sequence[int], rake: int | Rake | Mapping[str, object] | None
         if unknown or "rate" not in rake:
             raise ChipAmountError(f"a rake is a number of chips, or {{'rate': 0.05, 'cap': 300}}; got {dict(rake)!r}")
         cap = rake.get("cap")
+        from decimal import Decimal
+        from fractions import Fraction
+
         rate = rake["rate"]
         if not isinstance(rate, (int, float, Fraction, Decimal, str)):
             raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}")
