@@ -128,9 +128,9 @@ def pokerkit_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
 
 def showdown_share(run: Callable[[], int]) -> float:
     """The part of ``run``'s time spent inside ``pokerrank.showdown``."""
-    import pokerrank
+    import pokerrank._showdown as showdowns  # what the audit calls
 
-    inner = pokerrank.showdown
+    inner = showdowns.showdown
     spent = [0.0]
 
     def timed(*args: Any, **kwargs: Any) -> Any:
@@ -140,13 +140,13 @@ def showdown_share(run: Callable[[], int]) -> float:
         finally:
             spent[0] += time.perf_counter() - start
 
-    pokerrank.showdown = timed  # type: ignore[assignment]
+    showdowns.showdown = timed  # type: ignore[assignment]
     try:
         start = time.perf_counter()
         run()
         total = time.perf_counter() - start
     finally:
-        pokerrank.showdown = inner
+        showdowns.showdown = inner
     return spent[0] / total
 
 

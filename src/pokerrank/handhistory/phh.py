@@ -57,6 +57,7 @@ _STREETS = {
 }
 _new = tuple.__new__
 _LABELS = {f"p{i + 1}": i for i in range(100)}
+_UNITS = {0: Decimal(1), 2: Decimal("0.01")}
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -79,7 +80,8 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
                 continue
             yield _hand(hand, source, str(key), encoding, "")
         return
-    yield _hand(data, source, str(data.get("hand", Path(source).stem)), encoding, text)
+    hand_id = data.get("hand")
+    yield _hand(data, source, str(hand_id) if hand_id is not None else Path(source).stem, encoding, text)
 
 
 _ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d+)?)|(true|false))\s*(?:,|$)")
@@ -137,9 +139,11 @@ def _flat_list(inner: str) -> list[Any] | None:
         if inner.count(quote) == 2 * len(parts):
             return parts
     elif quote.isdigit():
-        parts = inner.replace(" ", "").split(",")
-        if all(_plain_int(p) for p in parts):
-            return [int(p) for p in parts]
+        joined = inner.replace(" ", "")
+        parts = joined.split(",")
+        if joined.replace(",", "").isdigit() and joined.isascii() and "" not in parts:
+            if (joined[0] != "0" and ",0" not in joined) or all(_plain_int(p) for p in parts):
+                return [int(p) for p in parts]
     items: list[Any] = []
     at = 0
     while at < len(inner):
@@ -227,7 +231,7 @@ class _Replayer:
             if min((value for value in numbers if type(value) is int), default=0) < 0:
                 raise self.fail("an amount is negative")
         self.scale = 10**places
-        unit = Decimal(1).scaleb(-places)
+        unit = _UNITS.get(places) or Decimal(1).scaleb(-places)
 
         names = [str(p) for p in data.get("players", [])] or [f"p{i + 1}" for i in range(n)]
         if len(names) != n or len(set(names)) != n:
