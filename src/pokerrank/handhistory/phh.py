@@ -141,9 +141,9 @@ def _flat_list(inner: str) -> list[Any] | None:
     elif quote.isdigit():
         joined = inner.replace(" ", "")
         parts = joined.split(",")
-        if joined.replace(",", "").isdigit() and joined.isascii() and "" not in parts:
-            if (joined[0] != "0" and ",0" not in joined) or all(_plain_int(p) for p in parts):
-                return [int(p) for p in parts]
+        digits = joined.replace(",", "").isdigit() and joined.isascii() and "" not in parts
+        if digits and ((joined[0] != "0" and ",0" not in joined) or all(_plain_int(p) for p in parts)):
+            return [int(p) for p in parts]
     items: list[Any] = []
     at = 0
     while at < len(inner):
