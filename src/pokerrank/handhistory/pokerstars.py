@@ -47,6 +47,7 @@ the room said it.
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Iterator
 from decimal import Decimal
@@ -200,7 +201,13 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             error = HandHistoryError(
                 "the hand ends before its summary (a truncated hand?)", source, hand_id, line_no + last, "truncated"
             )
-            yield _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
+            record = _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
+            if header is not None:  # what the first line says, for the counts by game
+                first = _Reader(source, line_no, lines, encoding)
+                with contextlib.suppress(HandHistoryError):
+                    first.header(header.group("rest"), lines[0])
+                    record.game, record.game_text = first.game, first.game_text
+            yield record
             line_no += chunk.count("\n")
             continue
         reader = _Reader(source, line_no, lines, encoding, chunk)
