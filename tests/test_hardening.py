@@ -322,3 +322,35 @@ def test_get_game_refuses_a_long_name_at_once(name: str) -> None:
     with pytest.raises(pokerrank.UnknownGameError):
         pokerrank.get_game(name)
     assert _seconds(lambda: pokerrank.get_game(name)) < 1.0
+
+
+# -- value objects -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("ranking", "strength", "cards", "error"),
+    [
+        (pokerrank.HIGH, 99999, (), pokerrank.PokerRankError),  # describe() raised IndexError
+        (pokerrank.HIGH, 5, (), pokerrank.EmptyInputError),  # str() raised KeyError 'd0'
+        (pokerrank.HIGH, 7000, "As Ks Qs Js Ts", pokerrank.PokerRankError),  # not what the cards make
+        (pokerrank.HIGH, True, "As Ks Qs Js Ts", pokerrank.PokerRankError),
+        (pokerrank.HIGH, 7462.0, "As Ks Qs Js Ts", pokerrank.PokerRankError),
+        (pokerrank.HIGH, 7462, "As As Qs Js Ts", pokerrank.DuplicateCardError),
+        (pokerrank.HIGH, 7462, "As Ks Qs Js", pokerrank.HandSizeError),
+        (pokerrank.BADUGI, 1, "As Ks Qs Js Ts", pokerrank.HandSizeError),
+        (None, 7462, "As Ks Qs Js Ts", pokerrank.HandMismatchError),  # AttributeError
+        ("high", 7462, "As Ks Qs Js Ts", pokerrank.HandMismatchError),
+    ],
+)
+def test_a_hand_is_built_only_in_a_state_a_ranking_makes(
+    ranking: object, strength: object, cards: object, error: type[Exception]
+) -> None:
+    with pytest.raises(error):
+        pokerrank.Hand(ranking, strength, cards)  # type: ignore[arg-type]
+
+
+def test_a_hand_built_by_hand_is_the_hand_evaluate_makes() -> None:
+    made = pokerrank.Hand(pokerrank.HIGH, 7462, pokerrank.parse_cards("As Ks Qs Js Ts 2c 3d"))
+    assert made == pokerrank.evaluate("As Ks Qs Js Ts 2c 3d") and made.describe("de") == "Royal Flush"
+    no_low = pokerrank.Hand(pokerrank.EIGHT_OR_BETTER, 0, pokerrank.parse_cards("Kc Qd Jh 9s 8c"))
+    assert no_low.describe() == "no qualifying low"

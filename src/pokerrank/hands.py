@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrank.errors import HandMismatchError
+from pokerrank._checks import shorten
+from pokerrank.errors import HandMismatchError, InvalidStrengthError
 
 if TYPE_CHECKING:
     from pokerrank.cards import Card
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
     from pokerrank.rankings.base import Ranking
 
 __all__ = ["Hand"]
+
+_RANKING_METHODS = ("check_strength", "parse", "check_size", "strength_of", "playing_cards", "category")
 
 
 class Hand:
@@ -42,10 +45,46 @@ class Hand:
     _best: tuple[Card, ...] | None
 
     def __init__(self, ranking: Ranking, strength: int, all_cards: tuple[Card, ...]) -> None:
+        """A hand as a ranking would make it, checked: the ranking is a ranking, the cards are
+        cards of its deck in a number it takes, each once, and they make exactly ``strength``
+        (rankings make their hands without these checks, through :meth:`_trusted`).
+
+        >>> import pokerrank
+        >>> Hand(pokerrank.HIGH, 7462, pokerrank.parse_cards("As Ks Qs Js Ts")).name
+        'royal flush'
+        >>> Hand(pokerrank.HIGH, 7000, pokerrank.parse_cards("As Ks Qs Js Ts"))
+        Traceback (most recent call last):
+        ...
+        pokerrank.errors.InvalidStrengthError: the cards 'As Ks Qs Js Ts' make strength 7462 under the high ranking, ...
+        """
+        if not all(callable(getattr(ranking, name, None)) for name in _RANKING_METHODS):
+            raise HandMismatchError(
+                f"Hand() takes a ranking (such as pokerrank.HIGH or pokerrank.get_ranking('razz')), "
+                f"got {type(ranking).__name__} {shorten(ranking)}"
+            )
+        value = ranking.check_strength(strength)
+        cards = ranking.parse(all_cards)
+        ranking.check_size(len(cards))
+        made = ranking.strength_of(cards)
+        if made != value:
+            shown = " ".join(str(c) for c in cards)
+            raise InvalidStrengthError(
+                f"the cards {shown!r} make strength {made} under the {ranking.name} ranking, not {value}"
+            )
         self.ranking = ranking
-        self.strength = strength
-        self.all_cards = all_cards
+        self.strength = value
+        self.all_cards = cards
         self._best = None
+
+    @classmethod
+    def _trusted(cls, ranking: Ranking, strength: int, all_cards: tuple[Card, ...]) -> Hand:
+        """A hand a ranking made (no checks): the strength is what the cards make."""
+        hand = object.__new__(cls)
+        hand.ranking = ranking
+        hand.strength = strength
+        hand.all_cards = all_cards
+        hand._best = None
+        return hand
 
     @property
     def cards(self) -> tuple[Card, ...]:

@@ -80,7 +80,7 @@ def side_hands(plan: SidePlan, holes: list[tuple[Card, ...]], board: tuple[Card,
                     value = by_key[key & mask] if not key & special else finish(key, pair + triple)
                     if value > top:
                         top, used = value, pair + triple
-            out.append(Hand(ranking, top, used) if top >= threshold else None)
+            out.append(Hand._trusted(ranking, top, used) if top >= threshold else None)
         return out
     for hole in holes:
         top, used = -1, ()
@@ -90,5 +90,5 @@ def side_hands(plan: SidePlan, holes: list[tuple[Card, ...]], board: tuple[Card,
                 value = ranking.strength_of(cards)
                 if value > top:
                     top, used = value, cards
-        out.append(Hand(ranking, top, used) if top >= threshold else None)
+        out.append(Hand._trusted(ranking, top, used) if top >= threshold else None)
     return out

@@ -401,7 +401,7 @@ class Ranking(ABC):
         strength 0)."""
         parsed = self.parse(cards)
         self.check_size(len(parsed))
-        return Hand(self, self.strength_of(parsed), parsed)
+        return Hand._trusted(self, self.strength_of(parsed), parsed)
 
     # -- batch ------------------------------------------------------------------------
 

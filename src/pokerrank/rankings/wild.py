@@ -173,7 +173,7 @@ class _JokerLow(AceToFiveFamily):
         five = hand.cards
         stand_in = Card(joker_rank(five) * 4)
         return super().deciding_ranks(
-            Hand(hand.ranking, hand.strength, tuple(stand_in if c == JOKER else c for c in five))
+            Hand._trusted(hand.ranking, hand.strength, tuple(stand_in if c == JOKER else c for c in five))
         )
 
 
