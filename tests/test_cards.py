@@ -124,9 +124,9 @@ def test_bad_text(text: str, error: type[Exception], fragments: list[str]) -> No
         ([51, 52], ["joker", "position 2"]),
         ([51, 53], ["53", "position 2", "out of range"]),
         ([-1], ["-1", "position 1"]),
-        (["As", 3.5], ["position 2", "float"]),
+        (["As", 3.5], ["position 2", "got 3.5"]),
         (["As", "Kd Qd"], ["position 2", "'Kd Qd'"]),
-        ([True], ["position 1", "bool"]),
+        ([True], ["position 1", "got True (a yes/no value)"]),
     ],
 )
 def test_bad_items(items: list[object], fragments: list[str]) -> None:

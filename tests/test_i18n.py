@@ -319,10 +319,10 @@ def test_golden_explanations(
     quote: str, ranking: str, a: str, b: str, winner: int | None, rule: str, texts: tuple[str, ...]
 ) -> None:
     for lang, wanted in zip(LANGS, texts, strict=True):
-        result = explain(a, b, lang, ranking=ranking)
+        result = explain(a, b, ranking, lang=lang)
         assert (result.winner, result.rule, result.text, result.lang) == (winner, rule, wanted, lang)
     # The same pair the other way round: the other winner, the same rule and words.
-    swapped = explain(b, a, "nl", ranking=ranking)
+    swapped = explain(b, a, ranking, lang="nl")
     assert swapped.winner == (None if winner is None else 1 - winner)
     assert (swapped.rule, swapped.text) == (rule, texts[1])
 
@@ -336,7 +336,7 @@ def test_explain_matches_the_strengths_and_compare() -> None:
         for _ in range(150):
             cards = rng.sample(deck, 2 * n)
             a, b = ranking.evaluate([Card(c) for c in cards[:n]]), ranking.evaluate([Card(c) for c in cards[n:]])
-            result = explain(a, b, "de", ranking=ranking)
+            result = explain(a, b, ranking, lang="de")
             if a is None or b is None:
                 assert result.rule in ("no_low", "tie_no_low")
                 continue
@@ -344,7 +344,7 @@ def test_explain_matches_the_strengths_and_compare() -> None:
             comparison = pokerrank.compare(a, b, ranking)
             assert comparison.winner == result.winner and comparison.key == result.rule
             for lang in LANGS:
-                assert explain(a, b, lang).text
+                assert explain(a, b, lang=lang).text
 
 
 def test_compare_and_cli_speak_every_language() -> None:

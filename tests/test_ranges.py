@@ -85,8 +85,8 @@ def test_errors_point_at_the_bad_token(text, token, position):
 
 def test_range_as_explicit_combos_equals_the_range_string():
     written = ", ".join(format_cards(c, sep="") for c in parse_range("QQ+, AKs").combos)
-    a = range_equity(["As Kd", "QQ+, AKs"], board="2c 7d 9h")
-    b = range_equity(["As Kd", written], board="2c 7d 9h")
+    a = range_equity("holdem", ["As Kd", "QQ+, AKs"], board="2c 7d 9h")
+    b = range_equity("holdem", ["As Kd", written], board="2c 7d 9h")
     assert len(written.split(",")) == 22
     for x, y in zip(a.players, b.players, strict=True):
         assert (x.combos, x.equity, x.win, x.tie) == (y.combos, y.equity, y.win, y.tie)
@@ -94,17 +94,17 @@ def test_range_as_explicit_combos_equals_the_range_string():
 
 def test_exact_card_removal_by_hand():
     # AsKs against AA: only three aces pairs survive (As is held) -> three equal matchups
-    r = range_equity(["As Ks", "AA"], board="2c 7d 9h")
+    r = range_equity("holdem", ["As Ks", "AA"], board="2c 7d 9h")
     assert r.players[1].combos == 6 and r.matchups == 3
     single = [equity("holdem", ["As Ks", h], board="2c 7d 9h").players[0].equity for h in ("Ah Ad", "Ah Ac", "Ad Ac")]
     assert r.players[0].equity == pytest.approx(sum(single) / 3, abs=1e-15)
     # a weight makes a matchup count less
-    w = range_equity(["As Ks", "AhAd:0.5, AhAc, AdAc"], board="2c 7d 9h")
+    w = range_equity("holdem", ["As Ks", "AhAd:0.5, AhAc, AdAc"], board="2c 7d 9h")
     assert w.players[0].equity == pytest.approx((0.5 * single[0] + single[1] + single[2]) / 2.5, abs=1e-15)
 
 
 def test_range_against_range_exact_equals_the_matchups_one_by_one():
-    r = range_equity(["KK+", "AKs, QQ"], board="2c 7d 9h Ts")
+    r = range_equity("holdem", ["KK+", "AKs, QQ"], board="2c 7d 9h Ts")
     total, weight = 0.0, 0
     kk, other = parse_range("KK+").combos, parse_range("AKs, QQ").combos
     board = {0, 21, 30, 35}  # 2c 7d 9h Ts
@@ -121,23 +121,23 @@ def test_range_against_range_exact_equals_the_matchups_one_by_one():
 @pytest.mark.slow
 def test_monte_carlo_ranges_within_four_standard_errors():
     spot = (["JJ+, AQs+:0.5", "22-55, KQs"],)
-    exact = range_equity(*spot, board="Ah 7c 2d")
-    sampled = range_equity(*spot, board="Ah 7c 2d", samples=300_000, seed=11)
-    again = range_equity(*spot, board="Ah 7c 2d", samples=300_000, seed=11)
+    exact = range_equity("holdem", *spot, board="Ah 7c 2d")
+    sampled = range_equity("holdem", *spot, board="Ah 7c 2d", samples=300_000, seed=11)
+    again = range_equity("holdem", *spot, board="Ah 7c 2d", samples=300_000, seed=11)
     assert sampled == again
     for e, s in zip(exact.players, sampled.players, strict=True):
         assert abs(e.equity - s.equity) <= 4 * s.std_error
-    pre = range_equity(["As Ks", "QQ+, AKs"])
-    pre_mc = range_equity(["As Ks", "QQ+, AKs"], samples=300_000, seed=5)
+    pre = range_equity("holdem", ["As Ks", "QQ+, AKs"])
+    pre_mc = range_equity("holdem", ["As Ks", "QQ+, AKs"], samples=300_000, seed=5)
     assert abs(pre.players[0].equity - pre_mc.players[0].equity) <= 4 * pre_mc.players[0].std_error
 
 
 def test_range_errors_name_the_player():
     with pytest.raises(RangeError, match="player 2"):
-        range_equity(["As Ks", "QQ+, AKx"])
+        range_equity("holdem", ["As Ks", "QQ+, AKx"])
     with pytest.raises(DealError, match="no deal"):
-        range_equity(["AhAc", "AhAc"])
+        range_equity("holdem", ["AhAc", "AhAc"])
     with pytest.raises(RangeError, match="no hand left"):
-        range_equity(["Ks Kh", "AsAd"], board="Ad 7d 9h")
+        range_equity("holdem", ["Ks Kh", "AsAd"], board="Ad 7d 9h")
     with pytest.raises(DealError, match="two-card"):
-        range_equity(["AKs", "QQ"], game="omaha")
+        range_equity("omaha", ["AKs", "QQ"])

@@ -239,9 +239,9 @@ DEAL = {"game": "holdem", "board": BOARD, "players": {"a": "As Ad", "b": "Ks Kd"
         ({"format": "pokerrank.deal", "format_version": 0},
          "error: --file: 'pokerrank.deal' has no version 0; it has version 1"),
         ({"format": "pokerrank.deal", "format_version": "1"},
-         "error: --file: format_version is a whole number such as 1, got '1'"),
+         "error: --file: format_version is a whole number such as 1, got the text '1'"),
         ({"format": "pokerrank.deal", "format_version": True},
-         "error: --file: format_version is a whole number such as 1, got True"),
+         "error: --file: format_version is a whole number such as 1, got True (a yes/no value)"),
         ({"format": "pokerrank.deal"},
          'error: --file: format \'pokerrank.deal\' without a format_version; add "format_version": 1'),
         ({"format_version": 1},
@@ -251,7 +251,7 @@ DEAL = {"game": "holdem", "board": BOARD, "players": {"a": "As Ad", "b": "Ks Kd"
          "'pokerrank.showdown'"),
         ({"format": ["pokerrank.deal"], "format_version": 1},
          "error: --file: 'format' names a format such as 'pokerrank.deal' or 'pokerrank.showdown', "
-         "got ['pokerrank.deal']"),
+         "got a list ['pokerrank.deal']"),
     ],
 )  # fmt: skip
 def test_a_deal_file_of_the_wrong_format_or_version_is_one_line(stamp: dict[str, Any], message: str) -> None:

@@ -17,19 +17,22 @@ a megabyte of message, and quoting never fails, whatever the value.
 >>> check_int(True, "samples", low=1)
 Traceback (most recent call last):
 ...
-pokerrank.errors.PokerRankError: samples must be a whole number, got bool True
+pokerrank.errors.PokerRankError: samples must be a whole number, got True (a yes/no value)
 >>> load_json(b'\\xef\\xbb\\xbf{"game": "holdem"}', "the deal")
 {'game': 'holdem'}
 """
 
 from __future__ import annotations
 
+import difflib
 import json
 import math
 import reprlib
 import unicodedata
-from collections.abc import Callable
-from numbers import Integral
+from collections.abc import Callable, Iterable, Mapping
+from decimal import Decimal
+from fractions import Fraction
+from numbers import Integral, Number
 from typing import Any, Final
 
 from pokerrank.errors import PokerRankError
@@ -41,8 +44,12 @@ __all__ = [
     "check_flag",
     "check_int",
     "check_name",
+    "close_names",
     "decode_text",
+    "did_you_mean",
     "load_json",
+    "normalize_name",
+    "plainly",
     "shorten",
 ]
 
@@ -115,8 +122,79 @@ def shorten(value: object, limit: int = 60) -> str:
     return f"{text[:head]}…{text[len(text) - (limit - 1 - head) :]}"
 
 
-def _kind(value: object) -> str:
-    return f"{type(value).__name__} {shorten(value)}"
+def normalize_name(name: str) -> str:
+    """The form every registry compares names in: lower case, letters, digits and ``+`` only.
+
+    >>> normalize_name("Omaha Hi/Lo"), normalize_name("2-7 TD"), normalize_name("6+ Hold'em")
+    ('omahahilo', '27td', '6+holdem')
+    """
+    return "".join(ch for ch in name.lower() if ch.isalnum() or ch == "+")
+
+
+def close_names(name: object, known: Iterable[str], n: int = 3) -> tuple[str, ...]:
+    """The names of ``known`` closest to ``name`` (case, spaces and punctuation ignored),
+    best first, at most ``n``; none when nothing is close or ``name`` is not a string.
+
+    >>> close_names("bbo", ["ann", "bob", "carol"]), close_names("zzz", ["ann", "bob"])
+    (('bob',), ())
+    """
+    if not isinstance(name, str) or len(name) > MAX_NAME_LENGTH:
+        return ()
+    by_key: dict[str, str] = {}
+    for item in known:
+        by_key.setdefault(normalize_name(item) or item, item)
+    wanted = normalize_name(name) or name
+    scored = sorted(((difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in by_key), reverse=True)
+    # the close ones, and of those only the ones about as close as the closest (names that
+    # share a long prefix, such as the formats, are all somewhat close)
+    close = [key for ratio, key in scored if ratio >= max(0.6, scored[0][0] - 0.1)][:n] if scored else []
+    if not close and wanted:
+        close = [key for key in by_key if wanted in key or key in wanted][:n]
+    return tuple(by_key[key] for key in close)
+
+
+def did_you_mean(name: object, known: Iterable[str]) -> str:
+    """``"; did you mean 'bob'?"`` for the known names closest to ``name``, or ``""``: the
+    tail every message about an unknown name ends with.
+
+    >>> "no player called 'bbo'" + did_you_mean("bbo", ["ann", "bob"])
+    "no player called 'bbo'; did you mean 'bob'?"
+    """
+    close = close_names(name, known)
+    return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+
+
+def plainly(value: object) -> str:
+    """What ``value`` is, in the words of a message for people, not Python's: a number as
+    itself, the text, a yes/no value, a list, nothing (an error says ``got the text '10'``,
+    not ``got str '10'``; ``got True (a yes/no value)``, not ``got True``).
+
+    >>> plainly("10"), plainly(True), plainly(2.5), plainly(None), plainly(7)
+    ("the text '10'", 'True (a yes/no value)', '2.5', 'nothing (None)', '7')
+    >>> plainly([1, "x"]), plainly({"a": 1}), plainly(b"x")
+    ("a list [1, 'x']", "a mapping {'a': 1}", "the bytes b'x'")
+    """
+    if isinstance(value, str):
+        return f"the text {shorten(value)}"
+    if value is None:
+        return "nothing (None)"
+    if value is True or value is False or type(value).__name__ == "bool_":
+        return f"{bool(value)} (a yes/no value)"
+    if isinstance(value, Number):
+        text = str(value) if isinstance(value, (Decimal, Fraction)) else shorten(value)
+        return text if len(text) <= 60 else text[:59] + "…"
+    if isinstance(value, (bytes, bytearray)):
+        return f"the bytes {shorten(value)}"
+    if isinstance(value, (list, tuple)):
+        return f"a list {shorten(value)}"
+    if isinstance(value, Mapping):
+        return f"a mapping {shorten(value)}"
+    if isinstance(value, (set, frozenset)):
+        return f"a set {shorten(value)}"
+    return f"an object of type {type(value).__name__}, {shorten(value)}"
+
+
+_kind = plainly
 
 
 def check_int(
@@ -155,7 +233,7 @@ def check_flag(value: object, what: str, *, error: ErrorType = PokerRankError) -
     >>> check_flag("no", "jokers")
     Traceback (most recent call last):
     ...
-    pokerrank.errors.PokerRankError: jokers must be True or False, got str 'no'
+    pokerrank.errors.PokerRankError: jokers must be True or False, got the text 'no'
     """
     if value is True or value is False:
         return value

@@ -19,7 +19,7 @@ from enum import IntEnum
 from numbers import Integral
 from typing import TYPE_CHECKING, Final
 
-from pokerrank._checks import check_flag, shorten
+from pokerrank._checks import check_flag, plainly, shorten
 from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
 
 if TYPE_CHECKING:
@@ -105,7 +105,7 @@ class Card(int):
 
     def __new__(cls, code: int) -> Card:
         if isinstance(code, bool) or not isinstance(code, int):
-            raise InvalidCardError(f"card code must be an int 0-52, got {type(code).__name__} {_q(code)}")
+            raise InvalidCardError(f"card code must be an int 0-52, got {plainly(code)}")
         if not 0 <= code <= JOKER:
             raise InvalidCardError(f"card code {_q(code)} is out of range; codes are 0-51, and 52 for a joker")
         return super().__new__(cls, code)
@@ -224,8 +224,7 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
             items = list(cards) if not isinstance(cards, (list, tuple)) else cards
         except TypeError:
             raise InvalidCardError(
-                f"cards must be a string such as 'As Kd' or a sequence of cards or int codes, "
-                f"got {type(cards).__name__} {_q(cards)}"
+                f"cards must be a string such as 'As Kd' or a sequence of cards or int codes, got {plainly(cards)}"
             ) from None
         if not items:
             raise EmptyInputError("no cards given (empty list)")
@@ -252,12 +251,10 @@ def _one(item: object, position: int, jokers: bool) -> Card:
             return found
         scanned = _scan(item, jokers=jokers, position=position)
         if len(scanned) != 1:
-            raise InvalidCardError(f"expected one card at position {position}, got {_q(item)}")
+            raise InvalidCardError(f"expected one card at position {position}, got {plainly(item)}")
         card = scanned[0]
     else:
-        raise InvalidCardError(
-            f"card at position {position} must be a string or an int code, got {type(item).__name__} {_q(item)}"
-        )
+        raise InvalidCardError(f"card at position {position} must be a string or an int code, got {plainly(item)}")
     if card == JOKER and not jokers:
         raise InvalidCardError(f"a joker at position {position} is not allowed here (no jokers in this deck)")
     return card
@@ -287,7 +284,7 @@ def _q(value: object) -> str:
 def _scan(text: str, *, jokers: bool, position: int | None = None) -> tuple[Card, ...]:
     """The full parser: cards with or without separators, with precise errors."""
     if not isinstance(text, str):
-        raise InvalidCardError(f"cards must be given as a string, got {type(text).__name__} {_q(text)}")
+        raise InvalidCardError(f"cards must be given as a string, got {plainly(text)}")
     out: list[Card] = []
     n = len(text)
     i = 0
@@ -344,11 +341,9 @@ def format_cards(cards: CardsLike, sep: str = " ", *, symbols: bool = False) -> 
     pokerrank.errors.InvalidCardError: card code 53 at position 1 is out of range; codes are 0-51, and 52 for a joker
     """
     if not isinstance(sep, str):
-        raise InvalidCardError(f"format_cards(): sep must be a string, got {type(sep).__name__} {_q(sep)}")
+        raise InvalidCardError(f"format_cards(): sep must be a string, got {plainly(sep)}")
     if not isinstance(symbols, bool):
-        raise InvalidCardError(
-            f"format_cards(): symbols must be True or False, got {type(symbols).__name__} {_q(symbols)}"
-        )
+        raise InvalidCardError(f"format_cards(): symbols must be True or False, got {plainly(symbols)}")
     if isinstance(cards, tuple) and all(type(c) is Card for c in cards):  # the library's own cards
         parsed: Sequence[Card] = cards
     elif isinstance(cards, str) and not cards.strip():
@@ -371,7 +366,7 @@ def deck(*, jokers: int = 0) -> list[Card]:
     (52, Card('2c'), Card('As'))
     """
     if isinstance(jokers, bool) or not isinstance(jokers, Integral) or int(jokers) not in (0, 1):
-        raise InvalidCardError(f"a deck may have 0 or 1 jokers, not {type(jokers).__name__} {_q(jokers)}")
+        raise InvalidCardError(f"a deck may have 0 or 1 jokers, not {plainly(jokers)}")
     return _CARDS[: 52 + int(jokers)]
 
 
@@ -393,8 +388,7 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
         return np.array(parse_cards(hands, jokers=True), dtype=np.uint8)
     if isinstance(hands, (bytes, bytearray)) or not isinstance(hands, Iterable):
         raise InvalidCardError(
-            f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, "
-            f"got {type(hands).__name__} {_q(hands)}"
+            f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, got {plainly(hands)}"
         )
     items = list(hands)
     if items and all(isinstance(h, Integral) and not isinstance(h, bool) for h in items):
@@ -403,8 +397,7 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
     for i, hand in enumerate(items):
         if isinstance(hand, (bool, float)) or not isinstance(hand, (str, Iterable)):
             raise InvalidCardError(
-                f"cards_to_array(): hand {i + 1} must be text or a sequence of card codes, "
-                f"got {type(hand).__name__} {_q(hand)}"
+                f"cards_to_array(): hand {i + 1} must be text or a sequence of card codes, got {plainly(hand)}"
             )
         try:
             rows.append(parse_cards(hand, jokers=True))

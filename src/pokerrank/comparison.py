@@ -13,14 +13,15 @@ language with a catalog.
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, overload
 
 from pokerrank.cards import CardsLike, format_cards
 from pokerrank.errors import HandMismatchError
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, describe, resolve_language, rule_text
-from pokerrank.rankings import Ranking, get_ranking
+from pokerrank.rankings import REGISTRY, Ranking, get_ranking
 from pokerrank.verdicts import verdict
 
 __all__ = ["Comparison", "Explanation", "compare", "decide", "explain"]
@@ -151,14 +152,64 @@ def compare(
     return Comparison(hand_a, hand_b, found.winner, rule_text(code, found), found.kind, found.rule, code, name)
 
 
+_UNSET: Any = object()
+"""The default of :func:`explain`'s keywords, to tell the old argument order from the new."""
+
+
+def _is_language(name: str) -> bool:
+    try:
+        resolve_language(name)
+    except LookupError:
+        return False
+    return True
+
+
+def _explain_args(args: tuple[Any, ...], ranking: Any, lang: Any) -> tuple[Any, Any]:
+    """(ranking, lang) of an :func:`explain` call, in the order of :func:`compare` or the old one.
+
+    Before 0.2.0 the third argument was the language (``explain(a, b, "nl", ranking="razz")``):
+    a third argument beside a ``ranking=`` keyword, or one that names a language and no
+    ranking, is still read that way, with a :class:`DeprecationWarning`.
+    """
+    if len(args) > 1:
+        raise TypeError(f"explain() takes 2 or 3 positional arguments but {2 + len(args)} were given")
+    if not args:
+        return ("high" if ranking is _UNSET else ranking), lang
+    third = args[0]
+    if ranking is _UNSET and not (isinstance(third, str) and third not in REGISTRY and _is_language(third)):
+        return third, lang  # the order of compare(): explain(a, b, ranking, lang=...)
+    if lang is not _UNSET:
+        raise TypeError("explain() got the language twice: as its third argument and as lang=")
+    ranking = "high" if ranking is _UNSET else ranking
+    named = "" if ranking == "high" else f"{ranking!r}, " if isinstance(ranking, str) else "ranking, "
+    warnings.warn(
+        f"explain(a, b, lang) is deprecated: the third argument is the ranking, as in compare(); "
+        f"write explain(a, b, {named}lang={third!r})",
+        DeprecationWarning,
+        stacklevel=3,
+    )
+    return ranking, third
+
+
+@overload
 def explain(
     a: Hand | CardsLike | None,
     b: Hand | CardsLike | None,
-    lang: str | None = DEFAULT_LANGUAGE,
-    *,
     ranking: str | Ranking = "high",
-) -> Explanation:
+    *,
+    lang: str | None = DEFAULT_LANGUAGE,
+) -> Explanation: ...
+@overload
+def explain(
+    a: Hand | CardsLike | None, b: Hand | CardsLike | None, lang: str | None, *, ranking: str | Ranking
+) -> Explanation: ...  # the order before 0.2.0: deprecated
+def explain(a: Hand | CardsLike | None, b: Hand | CardsLike | None, *args: Any, ranking: Any = _UNSET,
+            lang: Any = _UNSET) -> Explanation:  # fmt: skip
     """Why ``a`` beats ``b``, or ``b`` beats ``a``, or why they tie: the rule that decided.
+
+    The arguments are in the order of :func:`compare`: ``explain(a, b, ranking="high", *,
+    lang="en")`` (``lang``: see :mod:`pokerrank.i18n`). The order before 0.2.0,
+    ``explain(a, b, lang, ranking=...)``, still works and warns (:class:`DeprecationWarning`).
 
     The rules are named the way the rule texts state them: the higher category; the
     higher pair; the second pair; the first kicker or card that differs; "the suits never
@@ -166,16 +217,17 @@ def explain(
     hand"; "no qualifying low". Hands are :class:`~pokerrank.hands.Hand` values (of one
     ranking) or cards, ranked under ``ranking``; ``None`` is a hand without a qualifying low.
 
-    >>> e = explain("As Ad Kc Qd 2h", "Ks Kd Kh 3c 4c", "nl")
+    >>> e = explain("As Ad Kc Qd 2h", "Ks Kd Kh 3c 4c", lang="nl")
     >>> e.winner, e.rule, e.text
     (1, 'category', 'een Three of a Kind verslaat een paar')
-    >>> explain("6h 4d 3c 2s Ad", "6c 5d 4h 2c Ac", "fr", ranking="razz").text
+    >>> explain("6h 4d 3c 2s Ad", "6c 5d 4h 2c Ac", "razz", lang="fr").text
     'on compare la deuxième carte, la plus basse gagne : Quatre contre Cinq'
     >>> import pokerrank
-    >>> explain(pokerrank.evaluate("Jc Jd 4h 4s Ac"), pokerrank.evaluate("Jh Js 4c 4d Kc"), "de").text
+    >>> explain(pokerrank.evaluate("Jc Jd 4h 4s Ac"), pokerrank.evaluate("Jh Js 4c 4d Kc"), lang="de").text
     'bei gleichen Paaren entscheidet der Kicker: Ass gegen König'
     """
-    code = resolve_language(lang)
+    ranking, lang = _explain_args(args, ranking, lang)
+    code = resolve_language(DEFAULT_LANGUAGE if lang is _UNSET else lang)
     rk = get_ranking(ranking)
     found = verdict(_coerce(a, rk), _coerce(b, rk))
     return Explanation(found.winner, found.rule, rule_text(code, found), code)

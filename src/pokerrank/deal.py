@@ -22,7 +22,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from pokerrank._checks import check_name
+from pokerrank._checks import check_name, did_you_mean, plainly
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import (
     CardCountError,
@@ -107,9 +107,8 @@ def read_players(players: Iterable[Player | Mapping[str, Any] | CardsLike] | Map
     try:
         items = list(players)
     except TypeError:
-        kind = type(players).__name__
         raise DealError(
-            f"players must be a list of players or a mapping of names to cards, got {kind} {shorten(players)}"
+            f"players must be a list of players or a mapping of names to cards, got {plainly(players)}"
         ) from None
     out = []
     for i, item in enumerate(items):
@@ -132,7 +131,7 @@ def player_from_mapping(data: Mapping[str, Any]) -> Player:
     if unknown:  # a typo such as "fold" or "chips" must not be dropped without a word
         raise DealError(
             f"player {shorten(data['name'])}: unknown key {shorten(unknown[0])}; "
-            f"a player has {', '.join(sorted(_PLAYER_KEYS))}"
+            f"a player has {', '.join(sorted(_PLAYER_KEYS))}{did_you_mean(unknown[0], sorted(_PLAYER_KEYS))}"
         )
     return Player(**{key: data[key] for key in _PLAYER_KEYS if key in data})
 
@@ -183,7 +182,7 @@ def _check_names_and_seats(players: Sequence[Player]) -> None:
     seen: set[str] = set()
     for p in players:
         if not isinstance(p.name, str) or not p.name:
-            raise DealError(f"every player needs a name (a non-empty string), got {shorten(p.name)}")
+            raise DealError(f"every player needs a name (a non-empty string), got {plainly(p.name)}")
         check_name(p.name, "a player's name", error=DealError)  # length, control characters, UTF-8
         if p.name in seen:
             raise DealError(f"two players are called {shorten(p.name)}: names must be unique")
@@ -194,9 +193,9 @@ def _check_names_and_seats(players: Sequence[Player]) -> None:
         raise DealError(f"{missing} has no seat: give every player a seat, or none (seat order is then list order)")
     for p in players:
         if p.folded not in (True, False):  # "no" or "false" as text would read as folded
-            raise DealError(f"{p.name}'s 'folded' must be true or false, got {shorten(p.folded)}")
+            raise DealError(f"{p.name}'s 'folded' must be true or false, got {plainly(p.folded)}")
         if p.seat is not None and (isinstance(p.seat, bool) or not isinstance(p.seat, int) or p.seat < 0):
-            raise DealError(f"{p.name}'s seat must be a whole number, got {shorten(p.seat)}")
+            raise DealError(f"{p.name}'s seat must be a whole number, got {plainly(p.seat)}")
     taken: set[int] = set()
     for seat in seats_given:
         if seat in taken:
@@ -210,12 +209,14 @@ def _button_index(seats: Sequence[Seat], button: str | int | None) -> int | None
     if isinstance(button, str):
         found = [i for i, s in enumerate(seats) if s.name == button]
         if not found:
-            raise DealError(f"the button {shorten(button)} is not one of the players {[s.name for s in seats]}")
+            names = [s.name for s in seats]
+            hint = did_you_mean(button, names)
+            raise DealError(f"the button {shorten(button)} is not one of the players {names}{hint}")
         return found[0]
     if isinstance(button, int) and not isinstance(button, bool):
         at_or_before = [i for i, s in enumerate(seats) if s.seat <= button]
         return at_or_before[-1] if at_or_before else len(seats) - 1
-    raise DealError(f"the button is a player's name or a seat number, got {shorten(button)}")
+    raise DealError(f"the button is a player's name or a seat number, got {plainly(button)}")
 
 
 def read_deal(game: Game, board: CardsLike | None, players: list[Player], button: str | int | None, chip: int) -> Deal:
@@ -229,7 +230,7 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     """
     _check_names_and_seats(players)
     if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
-        raise ChipAmountError(f"the smallest chip must be a whole number of at least 1, got {shorten(chip)}")
+        raise ChipAmountError(f"the smallest chip must be a whole number of at least 1, got {plainly(chip)}")
 
     seats: list[Seat] = []
     for i, p in enumerate(players):

@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any, Final
 
+from pokerrank._checks import did_you_mean, plainly
 from pokerrank.errors import FormatError
 
 __all__ = [
@@ -100,7 +101,9 @@ def stamp(data: Mapping[str, Any], name: str) -> dict[str, Any]:
     {'format': 'pokerrank.stats', 'format_version': 1, 'ranking': 'high', 'total': 2598960}
     """
     if name not in FORMATS:
-        raise FormatError(f"unknown format {_short(name)}; the formats are {', '.join(FORMATS)}")
+        raise FormatError(
+            f"unknown format {_short(name)}; the formats are {', '.join(FORMATS)}{did_you_mean(name, FORMATS)}"
+        )
     return {"format": name, "format_version": FORMATS[name], **{k: v for k, v in data.items() if k not in _KEYS}}
 
 
@@ -132,17 +135,18 @@ def read_format(data: Any, accepted: Collection[str], what: str = "document") ->
         return dict(data)
     name = data["format"]
     if not isinstance(name, str):
-        raise FormatError(f"'format' names a format such as {expected}, got {_short(name)}")
+        raise FormatError(f"'format' names a format such as {expected}, got {plainly(name)}")
     if name not in accepted:
         if name in FORMATS:
             raise FormatError(f"a {name!r} document is not a {what}; a {what} has format {expected}")
-        raise FormatError(f"{_short(name)} is not a format pokerrank knows; a {what} has format {expected}")
+        hint = did_you_mean(name, accepted)
+        raise FormatError(f"{_short(name)} is not a format pokerrank knows; a {what} has format {expected}{hint}")
     newest = FORMATS[name]
     if "format_version" not in data:
         raise FormatError(f'format {name!r} without a format_version; add "format_version": {newest}')
     version = data["format_version"]
     if not isinstance(version, int) or isinstance(version, bool):
-        raise FormatError(f"format_version is a whole number such as {newest}, got {_short(version)}")
+        raise FormatError(f"format_version is a whole number such as {newest}, got {plainly(version)}")
     if version > newest:
         from pokerrank._version import __version__
 
@@ -163,7 +167,9 @@ def schema_name(name: str) -> str:
     'showdown.schema.json'
     """
     if name not in FORMATS:
-        raise FormatError(f"unknown format {_short(name)}; the formats are {', '.join(FORMATS)}")
+        raise FormatError(
+            f"unknown format {_short(name)}; the formats are {', '.join(FORMATS)}{did_you_mean(name, FORMATS)}"
+        )
     return name.removeprefix("pokerrank.") + ".schema.json"
 
 

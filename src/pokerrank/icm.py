@@ -42,7 +42,9 @@ from fractions import Fraction
 from numbers import Rational, Real
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._checks import plainly
 from pokerrank.errors import ICMError
+from pokerrank.registry import did_you_mean, shorten
 
 if TYPE_CHECKING:
     from pokerrank._equity import EquityResult, PlayerEquity
@@ -119,7 +121,8 @@ class ICMResult:
         for player in self.players:
             if player.player == name:
                 return player
-        raise ICMError(f"no player is called {name!r}; the players are {[p.player for p in self.players]}")
+        names = [p.player for p in self.players]
+        raise ICMError(f"no player is called {shorten(name)}; the players are {names}{did_you_mean(name, names)}")
 
     @property
     def equities(self) -> dict[str, float]:
@@ -175,17 +178,17 @@ def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[
         names, raw = [], []
         for name, value in stacks.items():
             if not isinstance(name, str) or not name:
-                raise ICMError(f"a player is named by a non-empty string, got {_short(name)}")
+                raise ICMError(f"a player is named by a non-empty string, got {plainly(name)}")
             names.append(name)
             raw.append(value)
     elif isinstance(stacks, str | bytes):
-        raise ICMError(f"stacks are a list of numbers or a mapping of names to numbers, got {_short(stacks)}")
+        raise ICMError(f"stacks are a list of numbers or a mapping of names to numbers, got {plainly(stacks)}")
     else:
         try:
             raw = list(stacks)
         except TypeError:
             raise ICMError(
-                f"stacks are a list of numbers or a mapping of names to numbers, got {_short(stacks)}"
+                f"stacks are a list of numbers or a mapping of names to numbers, got {plainly(stacks)}"
             ) from None
         names = [f"player {i + 1}" for i in range(len(raw))]
     if not raw:
@@ -204,11 +207,11 @@ def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[
 
 def _payouts(payouts: Iterable[Any], n_players: int) -> tuple[list[Fraction], tuple[str, ...]]:
     if isinstance(payouts, str | bytes | Mapping):
-        raise ICMError(f"payouts are a list of prizes, first place first, got {_short(payouts)}")
+        raise ICMError(f"payouts are a list of prizes, first place first, got {plainly(payouts)}")
     try:
         raw = list(payouts)
     except TypeError:
-        raise ICMError(f"payouts are a list of prizes, first place first, got {_short(payouts)}") from None
+        raise ICMError(f"payouts are a list of prizes, first place first, got {plainly(payouts)}") from None
     if not raw:
         raise ICMError("no payouts: give the prize of each paid place, first place first")
     exact: list[Fraction] = []
@@ -366,7 +369,7 @@ def icm(
     if samples is None:
         sets = exact_sets(n, paid)
         if isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1:
-            raise ICMError(f"max_steps must be a positive whole number, got {max_steps!r}")
+            raise ICMError(f"max_steps must be a positive whole number, got {plainly(max_steps)}")
         if sets * n > max_steps:
             raise ICMError(
                 f"an exact ICM for {n} players with {paid} paid place{'s' if paid != 1 else ''} visits {sets:,} "
@@ -386,9 +389,9 @@ def icm(
         return ICMResult(tuple(players), tuple(float(x) for x in exact_payouts), float(pool), True, sets=sets,
                          notes=notes)  # fmt: skip
     if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ICMError(f"samples must be a positive whole number, got {samples!r}")
+        raise ICMError(f"samples must be a positive whole number, got {plainly(samples)}")
     if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise ICMError(f"seed must be a whole number of at least 0, got {seed!r}")
+        raise ICMError(f"seed must be a whole number of at least 0, got {plainly(seed)}")
     used_seed = _fresh_seed() if seed is None else seed
     mean, error, frequency = _sample(
         [float(x / total) for x in exact_stacks], [float(x) for x in exact_payouts], samples, used_seed
@@ -475,6 +478,7 @@ def _outcomes(
                 f"the equity result has no player called {hero!r} (it has "
                 f"{[p.player for p in equity.players]}); name the hands as the stacks, "
                 "such as equity(game, {'alice': ..., 'bob': ...})"
+                f"{did_you_mean(hero, [p.player for p in equity.players])}"
             )
         row = found[0]
     elif isinstance(equity, PlayerEquity):
@@ -524,7 +528,7 @@ def icm_call(
     exact_payouts, _ = _payouts(payouts, len(names))
     for who, role in ((hero, "hero"), (villain, "villain")):
         if who not in names:
-            raise ICMError(f"the {role} {who!r} is not one of the players {names}")
+            raise ICMError(f"the {role} {who!r} is not one of the players {names}{did_you_mean(who, names)}")
     if hero == villain:
         raise ICMError(f"the hero and the villain are both {hero!r}; an all-in needs two players")
     dead = _number(pot, "the pot")

@@ -47,8 +47,10 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._checks import plainly
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import CardCountError, DealError, DuplicateCardError, EmptyInputError, InvalidCardError
+from pokerrank.registry import did_you_mean
 
 if TYPE_CHECKING:
     import numpy as np
@@ -223,8 +225,9 @@ class OutsResult:
             if found.player == name and found.side == wanted:
                 return found
         sides = sorted({o.side for o in self.outs})
+        hint = did_you_mean(name, self.names) if name not in self.names else did_you_mean(wanted, sides)
         raise DealError(f"no outs for {name!r} on the {wanted!r} side; the players are {list(self.names)}, "
-                        f"the sides {sides}")  # fmt: skip
+                        f"the sides {sides}{hint}")  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON.
@@ -488,7 +491,7 @@ def _spot(
             "so there is no next card to count"
         )
     if isinstance(cards, bool) or cards not in (1, 2):
-        raise DealError(f"cards is 1 (the next card) or 2 (the next two), got {cards!r}")
+        raise DealError(f"cards is 1 (the next card) or 2 (the next two), got {plainly(cards)}")
     if isinstance(hands, Mapping):
         names = [str(name) for name in hands]
         raw = list(hands.values())
@@ -555,7 +558,7 @@ def _spot(
         room = [i for i, held in enumerate(parsed) if len(held) + cards <= spec.hole_cards]
         if player is not None:
             if player not in names:
-                raise DealError(f"player {player!r} is not one of the players {names}")
+                raise DealError(f"player {player!r} is not one of the players {names}{did_you_mean(player, names)}")
             wanted = names.index(player)
             if wanted not in room:
                 raise CardCountError(

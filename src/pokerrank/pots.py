@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from numbers import Integral
 from typing import TYPE_CHECKING, Final, Literal
 
+from pokerrank._checks import did_you_mean, plainly
 from pokerrank.cards import Card
 from pokerrank.errors import ChipAmountError, DealError
 from pokerrank.registry import Registry
@@ -94,7 +95,7 @@ def chip_amount(value: object, what: str) -> int:
     pokerrank.errors.ChipAmountError: bob's bet 2.5 is not a whole number of chips
     """
     if isinstance(value, bool):
-        raise ChipAmountError(f"{what} must be a number of chips, got {value!r}")
+        raise ChipAmountError(f"{what} must be a number of chips, got {plainly(value)}")
     if isinstance(value, float):
         if not value.is_integer():
             raise ChipAmountError(f"{what} {value!r} is not a whole number of chips")
@@ -102,7 +103,7 @@ def chip_amount(value: object, what: str) -> int:
     if isinstance(value, Integral):  # numpy integers too
         value = int(value)
     if not isinstance(value, int):
-        raise ChipAmountError(f"{what} must be a whole number of chips, got {type(value).__name__} {value!r}")
+        raise ChipAmountError(f"{what} must be a whole number of chips, got {plainly(value)}")
     if value < 0:
         raise ChipAmountError(f"{what} {value!r} is negative")
     return value
@@ -142,7 +143,8 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -
     bets = {name: chip_amount(amount, f"{name}'s bet") for name, amount in contributions.items()}
     unknown = [name for name in folded if name not in bets]
     if unknown:
-        raise DealError(f"folded player {unknown[0]!r} is not among the players {list(bets)}")
+        hint = did_you_mean(unknown[0], bets)
+        raise DealError(f"folded player {unknown[0]!r} is not among the players {list(bets)}{hint}")
     live = [name for name in bets if name not in folded]
     if not live:
         raise DealError("every player folded: someone must remain to win the pot")
@@ -324,13 +326,15 @@ def _fraction(rate: float | Fraction | Decimal | str) -> Fraction:
     from fractions import Fraction
 
     if isinstance(rate, bool):
-        raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}")
+        raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {plainly(rate)}")
     try:
         value = Fraction(rate)
     except (TypeError, ValueError, InvalidOperation, ZeroDivisionError):
-        raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}") from None
+        raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {plainly(rate)}") from None
     if not 0 <= value < 1:
-        raise ChipAmountError(f"a rake rate is a fraction of the pot between 0 and 1 (0.05 for 5%), got {rate!r}")
+        raise ChipAmountError(
+            f"a rake rate is a fraction of the pot between 0 and 1 (0.05 for 5%), got {plainly(rate)}"
+        )
     return value
 
 
@@ -372,7 +376,7 @@ def pot_rake(pots: Sequence[int], rake: int | Rake | Mapping[str, object] | None
 
         rate = rake["rate"]
         if not isinstance(rate, (int, float, Fraction, Decimal, str)):
-            raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {rate!r}")
+            raise ChipAmountError(f"a rake rate is a fraction of the pot (0.05 for 5%), got {plainly(rate)}")
         rake = Rake(rate, None if cap is None else chip_amount(cap, "the rake's cap"))
     if isinstance(rake, Rake):
         total = rake.amount(sum(pots), chip)

@@ -24,21 +24,16 @@ import difflib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Generic, TypeVar
 
-from pokerrank._checks import MAX_NAME_LENGTH, shorten
+from pokerrank._checks import MAX_NAME_LENGTH, close_names, did_you_mean, normalize_name, plainly, shorten
 from pokerrank.errors import UnknownNameError
 
-__all__ = ["MAX_NAME_LENGTH", "Registry", "normalize_name", "shorten"]
+__all__ = ["MAX_NAME_LENGTH", "Registry", "close_names", "did_you_mean", "normalize_name", "shorten"]
 
 T = TypeVar("T")
 
 
-def normalize_name(name: str) -> str:
-    """The form every registry compares names in: lower case, letters, digits and ``+`` only.
-
-    >>> normalize_name("Omaha Hi/Lo"), normalize_name("2-7 TD"), normalize_name("6+ Hold'em")
-    ('omahahilo', '27td', '6+holdem')
-    """
-    return "".join(ch for ch in name.lower() if ch.isalnum() or ch == "+")
+def _article(kind: str) -> str:
+    return "an" if kind[:1].lower() in "aeio" else "a"
 
 
 class Registry(Generic[T]):
@@ -100,7 +95,7 @@ class Registry(Generic[T]):
     def canonical(self, name: str) -> str:
         """The canonical name for ``name``, or the registry's error with suggestions."""
         if not isinstance(name, str):
-            raise self._make(f"a {self.kind} is named by a string, got {shorten(name)}", ())
+            raise self._make(f"{_article(self.kind)} {self.kind} is named by a string, got {plainly(name)}", ())
         found = self.find(name)
         if found is None:
             raise self.unknown(name)

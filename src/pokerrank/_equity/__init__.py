@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from pokerrank._checks import plainly
 from pokerrank._equity.layout import make_layout
 from pokerrank._equity.plan import plan_spot
 from pokerrank._equity.ranges import RangeEquityResult, RangePlayerEquity, range_equity
@@ -87,7 +88,7 @@ def equity(
     """
     plan = plan_spot(game, hands, board, dead)
     if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool) or samples < 1):
-        raise DealError(f"samples must be a positive whole number, got {samples!r}")
+        raise DealError(f"samples must be a positive whole number, got {plainly(samples)}")
     if plan.dealt == "draw":
         notes = ("the hands stand pat: one showdown decides, so the result is exact",)
         return result(plan, pat_counts(plan), 1, True, None, False, notes)

@@ -3,16 +3,17 @@
 Every combination of the players' hands that does not share a card (with each other, the
 board or the dead cards) counts in proportion to the product of its weights.
 
->>> result = range_equity(["As Ks", "QQ+"], board="2c 7d 9h Ts")
+>>> result = range_equity("holdem", ["As Ks", "QQ+"], board="2c 7d 9h Ts")
 >>> round(result.players[0].equity, 4), result.players[1].combos
 (0.0852, 18)
 """
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 from pokerrank._equity.layout import make_layout
 from pokerrank._equity.plan import plan_spot
@@ -85,6 +86,23 @@ def _matchups(ranges: Sequence[HandRange], blocked: int) -> list[tuple[int, ...]
     return out
 
 
+_UNSET: Any = object()
+
+
+@overload
+def range_equity(
+    game: str | Game,
+    players: Sequence[str | HandRange],
+    board: CardsLike = "",
+    dead: CardsLike = "",
+    *,
+    samples: int | None = None,
+    seed: int | None = None,
+    max_deals: int = 1 << 34,
+    progress: Callable[[int, int], None] | None = None,
+    interruptible: bool = False,
+) -> RangeEquityResult: ...
+@overload
 def range_equity(
     players: Sequence[str | HandRange],
     board: CardsLike = "",
@@ -96,18 +114,49 @@ def range_equity(
     max_deals: int = 1 << 34,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
-) -> RangeEquityResult:
+) -> RangeEquityResult: ...  # the order before 0.2.0: deprecated
+def range_equity(*args: Any, game: Any = _UNSET, **options: Any) -> RangeEquityResult:
     """Equity of hands and ranges against each other (Hold'em-style games, two hole cards).
 
-    Each entry of ``players`` is a range (``"QQ+, AKs"``), exact cards (``"As Ks"``), or a
-    :class:`HandRange`. Exact by default: every card-disjoint matchup, weighted by the
-    product of its weights, with every board; ``samples=N`` samples matchups and boards
-    together from ``seed``.
+    ``range_equity(game, players, board="", dead="", *, samples=None, seed=None, ...)``: the
+    arguments in the order of :func:`~pokerrank.equity`. Each entry of ``players`` is a range
+    (``"QQ+, AKs"``), exact cards (``"As Ks"``), or a :class:`HandRange`. Exact by default:
+    every card-disjoint matchup, weighted by the product of its weights, with every board;
+    ``samples=N`` samples matchups and boards together from ``seed``. The order before
+    0.2.0, ``range_equity(players, board, dead, game="holdem")``, still works and warns
+    (:class:`DeprecationWarning`).
 
-    >>> r = range_equity(["As Ks", "Qd Qc"])
+    >>> r = range_equity("holdem", ["As Ks", "Qd Qc"])
     >>> round(r.players[0].equity, 6), r.matchups
     (0.462145, 1)
     """
+    if args and isinstance(args[0], (str, Game)):  # the order of equity(): range_equity(game, players, ...)
+        if game is not _UNSET:
+            raise TypeError("range_equity() got the game twice: as its first argument and as game=")
+        return _range_equity(*args, **options)
+    if not args and game is not _UNSET:  # every argument a keyword: range_equity(game=..., players=...)
+        return _range_equity(game, **options)
+    warnings.warn(
+        "range_equity(players, ..., game=...) is deprecated: the game comes first, as in equity(); "
+        "write range_equity(game, players, board, dead, ...)",
+        DeprecationWarning,
+        stacklevel=2,
+    )
+    return _range_equity("holdem" if game is _UNSET else game, *args, **options)
+
+
+def _range_equity(
+    game: str | Game,
+    players: Sequence[str | HandRange],
+    board: CardsLike = "",
+    dead: CardsLike = "",
+    *,
+    samples: int | None = None,
+    seed: int | None = None,
+    max_deals: int = 1 << 34,
+    progress: Callable[[int, int], None] | None = None,
+    interruptible: bool = False,
+) -> RangeEquityResult:
     spec = get_game(game)
     if spec.hole_cards != 2 or not spec.board_cards or spec.split:
         raise DealError(f"hand ranges are for two-card board games such as Hold'em, not {spec.title}")

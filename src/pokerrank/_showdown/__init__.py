@@ -37,6 +37,7 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
+from pokerrank._checks import did_you_mean, plainly
 from pokerrank._showdown.batch import BatchShowdown, showdown_batch
 from pokerrank._showdown.decide import Table, decide_pot
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult
@@ -230,7 +231,7 @@ def _boards(board: CardsLike | None, boards: Sequence[CardsLike] | None) -> list
     if boards is None:
         return [board]
     if isinstance(boards, str) or not isinstance(boards, Sequence):
-        raise DealError(f"boards is a list of boards, one per run, got {shorten(boards)}")
+        raise DealError(f"boards is a list of boards, one per run, got {plainly(boards)}")
     if not boards:
         raise DealError("boards is a list of boards, one per run; it is empty")
     if board is not None and not (isinstance(board, str) and not board.strip()):
@@ -278,12 +279,13 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     True
     """
     if not isinstance(data, Mapping):
-        raise DealError(f"a deal is a JSON object, got {type(data).__name__}")
+        raise DealError(f"a deal is a JSON object, got {plainly(data)}")
     deal_keys = ("game", "board", "boards", "players", "button", "odd_chip", "chip", "rake", "dead", "lang")
     results = ("pots", "returned", "totals", "pot_rake")
     unknown = sorted(str(key) for key in data if key not in deal_keys and key not in results)
     if unknown:  # a typo such as "buton" must not be dropped without a word
-        raise DealError(f"a deal has no key {shorten(unknown[0])}; its keys are {', '.join(deal_keys)}")
+        hint = did_you_mean(unknown[0], deal_keys)
+        raise DealError(f"a deal has no key {shorten(unknown[0])}; its keys are {', '.join(deal_keys)}{hint}")
     for key in ("game", "players"):
         if key not in data:
             raise DealError(f"a deal needs {key!r}; its keys are {', '.join(deal_keys)}")

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from pokerrank._checks import did_you_mean
 from pokerrank.cards import format_cards
 from pokerrank.errors import UnknownNameError
 from pokerrank.hands import Hand
@@ -210,8 +211,9 @@ class ShowdownResult:
         for player in self.players:
             if player.name == name:
                 return player
+        names = [p.name for p in self.players]
         raise UnknownNameError(
-            f"no player called {shorten(name)} in this showdown; the players are {[p.name for p in self.players]}"
+            f"no player called {shorten(name)} in this showdown; the players are {names}{did_you_mean(name, names)}"
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -95,7 +95,7 @@ def equity(
             from pokerrank import range_equity
 
             result: Any = range_equity(
-                [c for _, c in named], board, dead, game=spec, samples=samples, seed=seed,
+                spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
                 progress=progress, interruptible=True,
             )  # fmt: skip
         else:

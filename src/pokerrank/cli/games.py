@@ -7,7 +7,7 @@ from typing import Any
 import click
 
 from pokerrank import Game, Player, ShowdownResult, formats, showdown, showdown_from_dict
-from pokerrank._checks import load_json
+from pokerrank._checks import did_you_mean, load_json
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve
 from pokerrank.errors import ChipAmountError, DealError, FormatError
@@ -149,6 +149,14 @@ def showdown_command(
         for name in fold_opts:
             if name not in order:
                 order.append(name)
+        # a name that only --bet (for a player still in) or only --fold gives, close to a
+        # player's name, is a typo: it would be a player without cards, or a fold of nobody
+        typos = [("--bet", n) for n in bets if n not in cards and n not in fold_opts]
+        typos += [("--fold", n) for n in fold_opts if n not in cards and n not in bets]
+        for option, name in typos:
+            hint = did_you_mean(name, cards)
+            if hint:
+                raise DealError(f"{option} {name}: no --player {name}{hint}")
         players = [
             Player(name, cards.get(name) or None, bet=bets.get(name, 0), folded=name in fold_opts) for name in order
         ]
@@ -253,7 +261,7 @@ def _best_hands(result: ShowdownResult, game: Game) -> list[str]:
         else:
             line = f"{side.name}: {names} has the best hand ({best[0].name})"
         if others:
-            why = explain(best[0].hand, others[0].hand, result.lang).text
+            why = explain(best[0].hand, others[0].hand, lang=result.lang).text
             line += f"; against {others[0].player}, {why}"
         lines.append(line)
     return lines

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import IO, Literal
 
+from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import decode, detect_format
 from pokerrank.handhistory.records import HandRecord
@@ -77,7 +78,7 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         for item in source:
             yield from _read(item)
         return
-    raise HandHistoryError(f"read() takes a path, a folder, text, bytes or an open file, not {type(source).__name__}")
+    raise HandHistoryError(f"read() takes a path, a folder, text, bytes or an open file, not {plainly(source)}")
 
 
 def _load(path: Path) -> bytes:

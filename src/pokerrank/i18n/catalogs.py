@@ -21,6 +21,7 @@ from importlib import resources
 from types import SimpleNamespace
 from typing import Any, Final
 
+from pokerrank._checks import plainly
 from pokerrank.cards import RANK_SYMBOLS
 from pokerrank.errors import UnknownLanguageError
 from pokerrank.registry import Registry, shorten
@@ -101,7 +102,7 @@ def resolve_language(lang: str | None) -> str:
     if lang is None:
         return language_from_environment()
     if not isinstance(lang, str):
-        raise UnknownLanguageError(f"a language is named by a string, got {shorten(lang)}", languages())
+        raise UnknownLanguageError(f"a language is named by a string, got {plainly(lang)}", languages())
     registry = _registry()
     found = registry.find(lang.strip()) or registry.find(_locale_base(lang))
     if found is None:

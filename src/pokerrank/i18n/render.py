@@ -20,11 +20,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from pokerrank._checks import plainly
 from pokerrank.cards import RANK_SYMBOLS
 from pokerrank.errors import HandMismatchError
 from pokerrank.hands import Hand
 from pokerrank.i18n.catalogs import DEFAULT_LANGUAGE, catalog, rank_words, resolve_language, text
-from pokerrank.registry import shorten
 from pokerrank.verdicts import Facts, Verdict, facts
 
 __all__ = ["describe", "rule_text"]
@@ -60,9 +60,7 @@ def describe(hand: Hand | None, lang: str | None = DEFAULT_LANGUAGE) -> str:
     if hand is None:
         return text(code, "hands", "no_low")
     if not isinstance(hand, Hand):
-        raise HandMismatchError(
-            f"describe() takes a Hand (from pokerrank.evaluate) or None, got {type(hand).__name__} {shorten(hand)}"
-        )
+        raise HandMismatchError(f"describe() takes a Hand (from pokerrank.evaluate) or None, got {plainly(hand)}")
     hand_facts = facts(hand)
     template: str = catalog(code)["hands"][hand_facts.key]
     return template.format(**_context(code, hand_facts))

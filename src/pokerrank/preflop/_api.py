@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from pokerrank._checks import plainly
 from pokerrank.errors import TableJobError, TooManyDealsError, UnknownGameError
 from pokerrank.preflop._classes import ClassSet, class_set, combo_text
 from pokerrank.preflop._results import ComboCounts, Counts, MatchupResult, VsRandomResult
@@ -52,7 +53,7 @@ def _resolve(game: str) -> _Game:
         or side.ranking not in _RANKINGS or side.hole is not None or side.board is not None
     ):  # fmt: skip
         raise UnknownGameError(
-            f"preflop tables are for two-card Hold'em games, {', '.join(map(repr, _GAMES))}; got {game!r} "
+            f"preflop tables are for two-card Hold'em games, {', '.join(map(repr, _GAMES))}; got {plainly(game)} "
             f"({spec.title})",
             _GAMES,
         )
@@ -78,9 +79,9 @@ def _check_samples(samples: int | None, seed: int | None) -> int | None:
             raise TableJobError("a seed only applies to a Monte Carlo table: give samples as well")
         return None
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-        raise TableJobError(f"samples must be a positive whole number, got {samples!r}")
+        raise TableJobError(f"samples must be a positive whole number, got {plainly(samples)}")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-        raise TableJobError(f"a seed is a whole number, 0 or more, got {seed!r}")
+        raise TableJobError(f"a seed is a whole number, 0 or more, got {plainly(seed)}")
     return secrets.randbits(63) if seed is None else seed
 
 
@@ -88,7 +89,7 @@ def _check_tasks(tasks: int | None) -> int:
     if tasks is None:
         return DEFAULT_TASKS
     if not isinstance(tasks, int) or isinstance(tasks, bool) or tasks < 1:
-        raise TableJobError(f"tasks must be a positive whole number, got {tasks!r}")
+        raise TableJobError(f"tasks must be a positive whole number, got {plainly(tasks)}")
     return tasks
 
 
@@ -238,7 +239,7 @@ def matchups(
     seed = _check_samples(samples, seed)
     n_tasks = _check_tasks(tasks)
     if not isinstance(per_combo, bool):
-        raise TableJobError(f"per_combo is True or False, got {per_combo!r}")
+        raise TableJobError(f"per_combo is True or False, got {plainly(per_combo)}")
     cs = g.classes
     chosen = cs.select(hands)
     names = tuple(cs.names[k] for k in chosen)

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
+from pokerrank._checks import plainly
 from pokerrank.errors import RangeError
 
 __all__ = ["ClassSet", "class_of_text", "class_set", "combo_text"]
@@ -74,7 +75,7 @@ class ClassSet:
         picked: list[int] = []
         for name in hands:
             if not isinstance(name, str):
-                raise RangeError(f"a starting-hand class is a string such as 'AKs', got {name!r}")
+                raise RangeError(f"a starting-hand class is a string such as 'AKs', got {plainly(name)}")
             k = self.index(name)
             if k not in picked:
                 picked.append(k)

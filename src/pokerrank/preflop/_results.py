@@ -24,7 +24,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
+from pokerrank._checks import plainly
 from pokerrank.errors import FormatError, RangeError
+from pokerrank.registry import did_you_mean
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "ComboCounts", "Counts", "MatchupResult", "VsRandomResult", "load"]
 
@@ -121,7 +123,8 @@ class VsRandomResult:
         try:
             return self.classes.index(_normal(hand))
         except ValueError:
-            raise RangeError(f"no starting-hand class {hand!r} in this {self.game} table") from None
+            hint = did_you_mean(hand, self.classes)
+            raise RangeError(f"no starting-hand class {hand!r} in this {self.game} table{hint}") from None
 
     def __getitem__(self, hand: str) -> Counts:
         k = self._k(hand)
@@ -208,7 +211,10 @@ class MatchupResult:
         try:
             return self.classes.index(_normal(hand))
         except ValueError:
-            raise RangeError(f"no starting-hand class {hand!r} in this table ({len(self.classes)} classes)") from None
+            hint = did_you_mean(hand, self.classes)
+            raise RangeError(
+                f"no starting-hand class {hand!r} in this table ({len(self.classes)} classes){hint}"
+            ) from None
 
     def __getitem__(self, pair: tuple[str, str]) -> Counts:
         x, y = self._k(pair[0]), self._k(pair[1])
@@ -298,7 +304,7 @@ def _normal(hand: str) -> str:
 
 def _check(data: Mapping[str, Any], table: str) -> None:
     if not isinstance(data, Mapping):
-        raise FormatError(f"a preflop table is a JSON object, got {type(data).__name__}")
+        raise FormatError(f"a preflop table is a JSON object, got {plainly(data)}")
     if data.get("format") != FORMAT:
         raise FormatError(f"not a preflop table: format {data.get('format')!r}, expected {FORMAT!r}")
     version = data.get("format_version")

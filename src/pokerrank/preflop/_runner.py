@@ -28,6 +28,7 @@ from typing import Any, TypeVar
 import numpy as np
 import numpy.typing as npt
 
+from pokerrank._checks import plainly
 from pokerrank.errors import MissingExtraError, TableJobError
 from pokerrank.preflop._tasks import Task, run_task
 
@@ -130,7 +131,7 @@ def execute(
     if workers is not None and scheduler is not None:
         raise TableJobError("give either workers (a local Dask cluster) or a scheduler address, not both")
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
-        raise TableJobError(f"workers must be a whole number of processes, at least 1, got {workers!r}")
+        raise TableJobError(f"workers must be a whole number of processes, at least 1, got {plainly(workers)}")
     if scheduler is None and workers is None:
         scheduler = os.environ.get(_ENV) or None
     store = _Store(out, manifest)

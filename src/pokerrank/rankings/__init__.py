@@ -33,6 +33,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypeVar, overload
 
+from pokerrank._checks import plainly
 from pokerrank.cards import CardsLike
 from pokerrank.errors import UnknownNameError
 from pokerrank.hands import Hand
@@ -252,7 +253,7 @@ def categories(strengths: npt.ArrayLike, ranking: str | Ranking = "high") -> npt
         values = np.asarray(strengths)
     except ValueError:  # a ragged list
         raise InvalidStrengthError(
-            f"strengths must be a flat list or array of ints, got {shorten(strengths)}"
+            f"strengths must be a flat list or array of ints, got {plainly(strengths)}"
         ) from None
     if values.dtype.kind not in "iu":
         raise InvalidStrengthError(f"strengths must be integers, got {values.dtype} ({shorten(strengths)})")

@@ -26,6 +26,7 @@ from itertools import combinations
 from numbers import Integral
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
+from pokerrank._checks import plainly
 from pokerrank.cards import JOKER, Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError
 from pokerrank.hands import Hand
@@ -335,17 +336,13 @@ class Ranking(ABC):
         try:
             items = list(codes)  # type: ignore[call-overload]
         except TypeError:
-            raise InvalidCardError(
-                f"strength() takes a sequence of card codes, got {type(codes).__name__} {shorten(codes)}"
-            ) from None
+            raise InvalidCardError(f"strength() takes a sequence of card codes, got {plainly(codes)}") from None
         out = []
         for position, item in enumerate(items, 1):
             if isinstance(item, Integral) and not isinstance(item, bool):
                 out.append(int(item))
             else:
-                raise InvalidCardError(
-                    f"card at position {position} must be an int code, got {type(item).__name__} {shorten(item)}"
-                )
+                raise InvalidCardError(f"card at position {position} must be an int code, got {plainly(item)}")
         return out
 
     def combo_size(self, n_cards: int) -> int | None:
@@ -466,7 +463,7 @@ class Ranking(ABC):
     def check_strength(self, strength: object) -> int:
         """``strength`` as an int if the ranking produces it, else :class:`InvalidStrengthError`."""
         if isinstance(strength, bool) or not isinstance(strength, Integral):
-            raise InvalidStrengthError(f"a strength is an int, got {type(strength).__name__} {shorten(strength)}")
+            raise InvalidStrengthError(f"a strength is an int, got {plainly(strength)}")
         value = int(strength)
         if not self.category_bounds[0] <= value <= self.max_strength:
             raise InvalidStrengthError(
