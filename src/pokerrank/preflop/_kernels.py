@@ -57,7 +57,7 @@ _LOW32 = np.uint64(0xFFFFFFFF)
 _TWO32 = np.uint64(1 << 32)
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _value(
     key: np.int64,
     suit_masks: Any,
@@ -88,7 +88,7 @@ def _value(
     return value
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _board_setup(board: Any, card_keys: npt.NDArray[np.int64], suit_masks: Any) -> tuple[np.int64, np.int64]:
     """The board's key and card mask; fills ``suit_masks`` with its ranks per suit."""
     key = _FLUSH_INIT
@@ -103,7 +103,7 @@ def _board_setup(board: Any, card_keys: npt.NDArray[np.int64], suit_masks: Any) 
     return key, used
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _sorted_live(
     board: Any,
     pair_a: npt.NDArray[np.int64],
@@ -115,8 +115,12 @@ def _sorted_live(
     flush_values: npt.NDArray[np.uint16],
     suit_masks: Any,
     packed: Any,
-) -> Any:
-    """The live pairs of one board (avoiding it, class >= 0) as sorted ``value << 16 | pair``."""
+    order: Any,
+    counts: Any,
+) -> int:
+    """Fills ``order`` with the live pairs of one board (avoiding it, class >= 0) as
+    ``value << 16 | pair``, by value ascending (a counting sort: ``counts`` has a slot per
+    value and is left zeroed); returns how many."""
     key, used = _board_setup(board, card_keys, suit_masks)
     m = 0
     for p in range(pair_a.shape[0]):
@@ -125,11 +129,46 @@ def _sorted_live(
             continue
         v = _value(key + card_keys[a] + card_keys[b], suit_masks, a, b, displacement, rank_values, flush_values)
         packed[m] = (v << _PAIR_BITS) | p
+        counts[v] += 1
         m += 1
-    return np.sort(packed[:m])
+    total = 0
+    for level in range(counts.shape[0]):
+        c = counts[level]
+        counts[level] = total
+        total += c
+    for i in range(m):
+        v = packed[i] >> _PAIR_BITS
+        order[counts[v]] = packed[i]
+        counts[v] += 1
+    for level in range(counts.shape[0]):
+        counts[level] = 0
+    return m
 
 
 @nb.njit(cache=True, parallel=True)
+def _pair_values(
+    boards: npt.NDArray[np.uint8],
+    pair_a: npt.NDArray[np.int64],
+    pair_b: npt.NDArray[np.int64],
+    card_keys: npt.NDArray[np.int64],
+    displacement: npt.NDArray[np.uint8],
+    rank_values: npt.NDArray[np.uint16],
+    flush_values: npt.NDArray[np.uint16],
+    masks: npt.NDArray[np.int64],
+    out: npt.NDArray[np.int64],
+) -> None:
+    for i in nb.prange(boards.shape[0]):
+        key, used = _board_setup(boards[i], card_keys, masks[i])
+        for p in range(pair_a.shape[0]):
+            a, b = pair_a[p], pair_b[p]
+            if ((used >> a) | (used >> b)) & 1:
+                out[i, p] = -1
+            else:
+                out[i, p] = _value(
+                    key + card_keys[a] + card_keys[b], masks[i], a, b, displacement, rank_values, flush_values
+                )
+
+
 def pair_values(
     boards: npt.NDArray[np.uint8],
     pair_a: npt.NDArray[np.int64],
@@ -138,17 +177,11 @@ def pair_values(
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
     flush_values: npt.NDArray[np.uint16],
-) -> Any:
+) -> npt.NDArray[np.int64]:
     """``out[i, p]`` = the value of board ``i`` with pair ``p``, or -1 where they share a card."""
-    out = np.full((boards.shape[0], pair_a.shape[0]), -1, dtype=np.int64)
-    for i in nb.prange(boards.shape[0]):
-        masks = np.zeros(4, dtype=np.int64)
-        key, used = _board_setup(boards[i], card_keys, masks)
-        for p in range(pair_a.shape[0]):
-            a, b = pair_a[p], pair_b[p]
-            if ((used >> a) | (used >> b)) & 1:
-                continue
-            out[i, p] = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
+    out = np.empty((boards.shape[0], pair_a.shape[0]), dtype=np.int64)
+    masks = np.zeros((boards.shape[0], 4), dtype=np.int64)
+    _run(_pair_values, boards, pair_a, pair_b, card_keys, displacement, rank_values, flush_values, masks, out)
     return out
 
 
@@ -156,9 +189,21 @@ def _chunks(n: int) -> int:
     return max(1, min(n, 4 * nb.get_num_threads()))
 
 
-def _run(kernel: Any, *args: Any) -> npt.NDArray[np.int64]:
+def _run(kernel: Any, *args: Any) -> Any:
     """Call a compiled kernel (numba's dispatchers are untyped for mypy)."""
-    return np.asarray(kernel(*args), dtype=np.int64)
+    return kernel(*args)
+
+
+class _Scratch:
+    """Per-chunk working arrays, made here in numpy (allocating inside a parallel kernel would
+    turn each allocation into a parallel loop of its own, and cost compile time)."""
+
+    def __init__(self, n_chunks: int, n_pairs: int, tables: tuple[Any, ...]) -> None:
+        n_values = int(max(int(tables[2].max()), int(tables[3].max()))) + 1
+        self.masks = np.zeros((n_chunks, 4), dtype=np.int64)
+        self.packed = np.empty((n_chunks, n_pairs), dtype=np.int64)
+        self.order = np.empty((n_chunks, n_pairs), dtype=np.int64)
+        self.counts = np.zeros((n_chunks, n_values), dtype=np.int64)
 
 
 @nb.njit(cache=True, parallel=True)
@@ -168,30 +213,34 @@ def _vs_random(
     pair_a: npt.NDArray[np.int64],
     pair_b: npt.NDArray[np.int64],
     pair_class: npt.NDArray[np.int64],
-    n_classes: int,
     opponents: int,
     card_keys: npt.NDArray[np.int64],
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
     flush_values: npt.NDArray[np.uint16],
-    n_chunks: int,
-) -> Any:
+    masks: npt.NDArray[np.int64],
+    packed: npt.NDArray[np.int64],
+    ordered: npt.NDArray[np.int64],
+    counts: npt.NDArray[np.int64],
+    cards: npt.NDArray[np.int64],
+    acc: npt.NDArray[np.int64],
+) -> None:
     n = boards.shape[0]
-    acc = np.zeros((n_chunks, n_classes, 3), dtype=np.int64)
+    n_chunks = acc.shape[0]
     for chunk in nb.prange(n_chunks):
-        packed = np.empty(pair_a.shape[0], dtype=np.int64)
-        masks = np.zeros(4, dtype=np.int64)
-        below_card = np.zeros(64, dtype=np.int64)
-        group_card = np.zeros(64, dtype=np.int64)
+        below_card = cards[chunk, 0]
+        group_card = cards[chunk, 1]
+        order = ordered[chunk]
         local = acc[chunk]
         for i in range(chunk, n, n_chunks):
             w = weights[i]
-            order = _sorted_live(
-                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values, masks, packed
-            )
-            m = order.shape[0]
+            m = _sorted_live(
+                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values,
+                masks[chunk], packed[chunk], order, counts[chunk],
+            )  # fmt: skip
             below = 0
-            below_card[:] = 0
+            for c in range(64):
+                below_card[c] = 0
             start = 0
             while start < m:
                 value = order[start] >> _PAIR_BITS
@@ -221,7 +270,6 @@ def _vs_random(
                     group_card[b] = 0
                 below += size
                 start = stop
-    return acc.sum(axis=0)
 
 
 def vs_random_boards(
@@ -237,9 +285,15 @@ def vs_random_boards(
     """Wins, ties and losses ``(n_classes, 3)`` of each class against every opponent pair,
     summed over the boards (board ``i`` counted ``weights[i]`` times). ``opponents``: the
     opponent pairs each hole pair meets on a board (C(deck - 7, 2))."""
-    return _run(
-        _vs_random, boards, weights, pair_a, pair_b, pair_class, n_classes, opponents, *tables, _chunks(len(boards))
-    )
+    n_chunks = _chunks(len(boards))
+    scratch = _Scratch(n_chunks, len(pair_a), tables)
+    cards = np.zeros((n_chunks, 2, 64), dtype=np.int64)
+    acc = np.zeros((n_chunks, n_classes, 3), dtype=np.int64)
+    _run(
+        _vs_random, boards, weights, pair_a, pair_b, pair_class, opponents, *tables,
+        scratch.masks, scratch.packed, scratch.order, scratch.counts, cards, acc,
+    )  # fmt: skip
+    return np.asarray(acc.sum(axis=0), dtype=np.int64)
 
 
 @nb.njit(cache=True, parallel=True)
@@ -249,33 +303,39 @@ def _matchups(
     pair_a: npt.NDArray[np.int64],
     pair_b: npt.NDArray[np.int64],
     pair_class: npt.NDArray[np.int64],
-    n_classes: int,
     card_keys: npt.NDArray[np.int64],
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
     flush_values: npt.NDArray[np.uint16],
-    n_chunks: int,
-) -> Any:
+    masks: npt.NDArray[np.int64],
+    packed: npt.NDArray[np.int64],
+    ordered: npt.NDArray[np.int64],
+    counts: npt.NDArray[np.int64],
+    by_class: npt.NDArray[np.int64],
+    by_card: npt.NDArray[np.int64],
+    acc: npt.NDArray[np.int64],
+) -> None:
     n = boards.shape[0]
-    k_classes = n_classes
-    acc = np.zeros((n_chunks, 2, k_classes, k_classes), dtype=np.int64)
+    n_chunks = acc.shape[0]
+    k_classes = acc.shape[2]
     for chunk in nb.prange(n_chunks):
-        packed = np.empty(pair_a.shape[0], dtype=np.int64)
-        masks = np.zeros(4, dtype=np.int64)
-        below = np.zeros(k_classes, dtype=np.int64)
-        below_card = np.zeros((64, k_classes), dtype=np.int64)
-        group = np.zeros(k_classes, dtype=np.int64)
-        group_card = np.zeros((64, k_classes), dtype=np.int64)
+        below = by_class[chunk, 0]
+        group = by_class[chunk, 1]
+        below_card = by_card[chunk, 0]
+        group_card = by_card[chunk, 1]
+        order = ordered[chunk]
         wins = acc[chunk, 0]
         ties = acc[chunk, 1]
         for i in range(chunk, n, n_chunks):
             w = weights[i]
-            order = _sorted_live(
-                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values, masks, packed
-            )
-            m = order.shape[0]
-            below[:] = 0
-            below_card[:, :] = 0
+            m = _sorted_live(
+                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values,
+                masks[chunk], packed[chunk], order, counts[chunk],
+            )  # fmt: skip
+            for y in range(k_classes):
+                below[y] = 0
+                for c in range(64):
+                    below_card[c, y] = 0
             start = 0
             while start < m:
                 value = order[start] >> _PAIR_BITS
@@ -321,7 +381,6 @@ def _matchups(
                         group_card[a, c] = 0
                         group_card[b, c] = 0
                 start = stop
-    return acc.sum(axis=0)
 
 
 def matchup_boards(
@@ -336,7 +395,16 @@ def matchup_boards(
     """``(2, K, K)``: ``[0, x, y]`` how often a pair of class x beats a disjoint pair of class
     y, ``[1, x, y]`` how often they tie, summed over the boards with their weights. Pairs of
     class -1 take no part."""
-    return _run(_matchups, boards, weights, pair_a, pair_b, pair_class, n_classes, *tables, _chunks(len(boards)))
+    n_chunks = _chunks(len(boards))
+    scratch = _Scratch(n_chunks, len(pair_a), tables)
+    by_class = np.zeros((n_chunks, 2, n_classes), dtype=np.int64)
+    by_card = np.zeros((n_chunks, 2, 64, n_classes), dtype=np.int64)
+    acc = np.zeros((n_chunks, 2, n_classes, n_classes), dtype=np.int64)
+    _run(
+        _matchups, boards, weights, pair_a, pair_b, pair_class, *tables,
+        scratch.masks, scratch.packed, scratch.order, scratch.counts, by_class, by_card, acc,
+    )  # fmt: skip
+    return np.asarray(acc.sum(axis=0), dtype=np.int64)
 
 
 @nb.njit(cache=True, parallel=True)
@@ -349,24 +417,25 @@ def _combos(
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
     flush_values: npt.NDArray[np.uint16],
-    n_chunks: int,
-) -> Any:
+    masks: npt.NDArray[np.int64],
+    scratch: npt.NDArray[np.int64],
+    acc: npt.NDArray[np.int64],
+) -> None:
     n = boards.shape[0]
     m = pair_a.shape[0]
-    acc = np.zeros((n_chunks, 2, m, m), dtype=np.int64)
+    n_chunks = acc.shape[0]
     for chunk in nb.prange(n_chunks):
-        masks = np.zeros(4, dtype=np.int64)
-        values = np.empty(m, dtype=np.int64)
+        values = scratch[chunk]
         for i in range(chunk, n, n_chunks):
             w = weights[i]
-            key, used = _board_setup(boards[i], card_keys, masks)
+            key, used = _board_setup(boards[i], card_keys, masks[chunk])
             for p in range(m):
                 a, b = pair_a[p], pair_b[p]
                 if ((used >> a) | (used >> b)) & 1:
                     values[p] = -1
                 else:
                     values[p] = _value(
-                        key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values
+                        key + card_keys[a] + card_keys[b], masks[chunk], a, b, displacement, rank_values, flush_values
                     )
             for p in range(m):
                 if values[p] < 0:
@@ -380,7 +449,6 @@ def _combos(
                         acc[chunk, 0, p, q] += w
                     elif values[p] == values[q]:
                         acc[chunk, 1, p, q] += w
-    return acc.sum(axis=0)
 
 
 def combo_boards(
@@ -392,13 +460,19 @@ def combo_boards(
 ) -> npt.NDArray[np.int64]:
     """``(2, M, M)``: wins and ties of hole pair p against disjoint hole pair q, showdown by
     showdown (for a few pairs: the cost is M * M per board)."""
-    return _run(_combos, boards, weights, pair_a, pair_b, *tables, _chunks(len(boards)))
+    n_chunks = _chunks(len(boards))
+    m = len(pair_a)
+    masks = np.zeros((n_chunks, 4), dtype=np.int64)
+    scratch = np.empty((n_chunks, m), dtype=np.int64)
+    acc = np.zeros((n_chunks, 2, m, m), dtype=np.int64)
+    _run(_combos, boards, weights, pair_a, pair_b, *tables, masks, scratch, acc)
+    return np.asarray(acc.sum(axis=0), dtype=np.int64)
 
 
 # -- Monte Carlo ------------------------------------------------------------------------------
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _mix(z: np.uint64) -> np.uint64:
     z = (z ^ (z >> _S30)) * _MIX1
     z = (z ^ (z >> _S27)) * _MIX2
@@ -411,7 +485,7 @@ def stream_state(seed: np.uint64, stream: np.uint64) -> np.uint64:
     return _mix(_mix(seed + _GOLDEN) ^ (stream * _GOLDEN + _GOLDEN))
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _accept(m: np.uint64, n: np.uint64) -> bool:
     """Lemire's test: keep the multiply-shift draw ``m`` below ``n`` only outside the
     2**32 mod n low values that would make some results more likely than others."""
@@ -419,7 +493,7 @@ def _accept(m: np.uint64, n: np.uint64) -> bool:
     return bool(low >= n or low >= (_TWO32 - n) % n)
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _two_below(state: Any, n1: np.uint64, n2: np.uint64) -> tuple[np.int64, np.int64]:
     """Two independent uniform integers, below ``n1`` and below ``n2``, from the two halves of
     one SplitMix64 output (both redrawn when either would be biased); ``state[0]`` advances."""
@@ -432,7 +506,7 @@ def _two_below(state: Any, n1: np.uint64, n2: np.uint64) -> tuple[np.int64, np.i
             return np.int64(m1 >> _S32), np.int64(m2 >> _S32)
 
 
-@nb.njit(cache=True, inline="always")
+@nb.njit(cache=True)
 def _draw_board(
     state: Any, deck: npt.NDArray[np.int64], used: np.int64, card_keys: npt.NDArray[np.int64], masks: Any
 ) -> np.int64:
@@ -468,14 +542,16 @@ def _sample_vs_random(
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
     flush_values: npt.NDArray[np.uint16],
-) -> Any:
-    out = np.zeros((units.shape[0], 3), dtype=np.int64)
+    states: npt.NDArray[np.uint64],
+    all_masks: npt.NDArray[np.int64],
+    out: npt.NDArray[np.int64],
+) -> None:
     n_deck = np.uint64(deck.shape[0])
     for u in nb.prange(units.shape[0]):
         x, blk = units[u, 0], units[u, 1]
-        state = np.empty(1, dtype=np.uint64)
+        state = states[u : u + 1]
         state[0] = stream_state(seed, np.uint64(x) << np.uint64(32) | np.uint64(blk))
-        masks = np.zeros(4, dtype=np.int64)
+        masks = all_masks[u]
         first = class_start[x]
         n_combos = np.uint64(class_start[x + 1] - first)
         count = min(block, samples - blk * block)
@@ -509,7 +585,6 @@ def _sample_vs_random(
         out[u, 0] = w
         out[u, 1] = t
         out[u, 2] = count - w - t
-    return out
 
 
 def sample_vs_random(
@@ -527,7 +602,13 @@ def sample_vs_random(
     (class, block): block b holds samples ``b * block`` up to ``samples`` of that class and
     draws from its own stream, so the counts do not depend on how units are grouped or
     threaded. Returns wins, ties, losses per unit."""
-    return _run(_sample_vs_random, units, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b, *tables)
+    n = len(units)
+    out = np.zeros((n, 3), dtype=np.int64)
+    _run(
+        _sample_vs_random, units, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b, *tables,
+        np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64), out,
+    )  # fmt: skip
+    return out
 
 
 @nb.njit(cache=True, parallel=True)
@@ -545,14 +626,16 @@ def _sample_matchups(
     displacement: npt.NDArray[np.uint8],
     rank_values: npt.NDArray[np.uint16],
     flush_values: npt.NDArray[np.uint16],
-) -> Any:
-    out = np.zeros((units.shape[0], 3), dtype=np.int64)
+    states: npt.NDArray[np.uint64],
+    all_masks: npt.NDArray[np.int64],
+    out: npt.NDArray[np.int64],
+) -> None:
     for u in nb.prange(units.shape[0]):
         x, y, blk = units[u, 0], units[u, 1], units[u, 2]
-        state = np.empty(1, dtype=np.uint64)
+        state = states[u : u + 1]
         stream = (np.uint64(x * n_all + y) << np.uint64(32)) | np.uint64(blk)
         state[0] = stream_state(seed, stream)
-        masks = np.zeros(4, dtype=np.int64)
+        masks = all_masks[u]
         fx, fy = class_start[x], class_start[y]
         nx, ny = np.uint64(class_start[x + 1] - fx), np.uint64(class_start[y + 1] - fy)
         count = min(block, samples - blk * block)
@@ -575,7 +658,6 @@ def _sample_matchups(
         out[u, 0] = w
         out[u, 1] = t
         out[u, 2] = count - w - t
-    return out
 
 
 def sample_matchups(
@@ -592,6 +674,10 @@ def sample_matchups(
 ) -> npt.NDArray[np.int64]:
     """Sampled showdowns of class x against class y: rows of ``units`` are (x, y, block), with
     one stream per row as in :func:`sample_vs_random`; ``n_all`` numbers the streams."""
-    return _run(
-        _sample_matchups, units, n_all, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b, *tables
-    )
+    n = len(units)
+    out = np.zeros((n, 3), dtype=np.int64)
+    _run(
+        _sample_matchups, units, n_all, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b,
+        *tables, np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64), out,
+    )  # fmt: skip
+    return out
