@@ -354,3 +354,29 @@ def test_a_hand_built_by_hand_is_the_hand_evaluate_makes() -> None:
     assert made == pokerrank.evaluate("As Ks Qs Js Ts 2c 3d") and made.describe("de") == "Royal Flush"
     no_low = pokerrank.Hand(pokerrank.EIGHT_OR_BETTER, 0, pokerrank.parse_cards("Kc Qd Jh 9s 8c"))
     assert no_low.describe() == "no qualifying low"
+
+
+# -- strengths ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("ranking", ["high", "razz", "2-7", "short-deck", "high-wild", "badugi"])
+@pytest.mark.parametrize("first", [True, False, 1.0, 0.0, Decimal(1), Fraction(1), np.float64(1.0), np.True_], ids=repr)
+def test_strength_refuses_what_evaluate_refuses(ranking: str, first: object) -> None:
+    # strength([True, 51, 47, 43, 30]) returned 1255 (True read as 2d) while evaluate refused it
+    codes = [first, 51, 47, 43, 30] if ranking != "badugi" else [first, 51, 46, 41]
+    with pytest.raises(pokerrank.InvalidCardError):
+        pokerrank.evaluate(codes, ranking)
+    with pytest.raises(pokerrank.InvalidCardError):
+        pokerrank.strength(codes, ranking)
+    array = np.array(codes)
+    if array.dtype.kind not in "iu":  # numpy reads [True, 51, ...] as the ints [1, 51, ...] itself
+        with pytest.raises(pokerrank.InvalidCardError):
+            pokerrank.strength(array, ranking)
+
+
+def test_strength_takes_numpy_integers_and_still_refuses_bools_after() -> None:
+    expected = pokerrank.strength([1, 51, 47, 43, 30])
+    assert pokerrank.strength([np.uint8(1), np.int64(51), 47, 43, 30]) == expected
+    assert pokerrank.strength(np.array([1, 51, 47, 43, 30], np.uint8)) == expected
+    with pytest.raises(pokerrank.InvalidCardError):
+        pokerrank.strength([True, 51, 47, 43, 30])

@@ -288,9 +288,17 @@ class Ranking(ABC):
         init, special = hashing.FLUSH_INIT, hashing.FLUSH_BITS | (15 << hashing.WILD_SHIFT)
         lookup_mask = hashing.RANK_MASK | (15 << hashing.WILD_SHIFT)
 
+        # A dict finds True as 1 and 1.0, Decimal(1) or Fraction(1) as 1 too (equal values hash
+        # alike): the fast path takes only the int types it has seen pass code_list (int, and
+        # numpy's integers once met), anything else goes the slow way and gets the typed error.
+        int_types = {int}
+
         def slow(codes: Sequence[int]) -> int:
+            given = codes
             codes = self.code_list(codes)
             self.check_codes(codes)
+            if not isinstance(given, str):
+                int_types.update(type(c) for c in given)  # Integral and not bool: code_list said so
             if len(codes) <= direct:
                 return keyed(codes)
             return self.strength_of(codes)
@@ -300,6 +308,8 @@ class Ranking(ABC):
                 n = len(codes)
                 key = init
                 for c in codes:
+                    if c.__class__ not in int_types:
+                        raise TypeError  # a bool, a float, a Decimal: the slow path names it
                     key += key_of[c]
             except (KeyError, TypeError):  # a bad code, or not a sequence of codes at all
                 return slow(codes)
