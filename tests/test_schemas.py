@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import json
 from importlib.resources import files
+from pathlib import Path
 from typing import Any
 
+import click
 import pytest
 from click.testing import CliRunner
 
@@ -19,6 +21,7 @@ from pokerrank.pots import ODD_CHIP_POLICIES
 jsonschema = pytest.importorskip("jsonschema")
 
 BOARD = "Ah Kh 7d 4c 2s"
+DATA = Path(__file__).parent / "data"
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
@@ -115,6 +118,14 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
     (formats.OUTS, ("outs", "Ah Kh", "9s 9d", "--board", "2h 7h 9c")),
     (formats.OUTS, ("outs", "-g", "o8", "a=As 2s Kd Qc", "b=Kh Kc 9d 9c", "-b", "Ks 8h 3d", "--cards", "2")),
     (formats.OUTS, ("outs", "-g", "stud", "a=Ah Kh 7h 2h 9c", "b=Qs Qd 5c 5d 8s", "--lang", "nl")),
+    # audit: a hand the room paid right (exit status 0), every verdict shown
+    (formats.AUDIT, ("audit", str(DATA / "pokerstars-match.txt"), "--show", "all", "--lang", "fr")),
+    # preflop tables: against a random hand, class against class, per combination
+    (formats.PREFLOP_TABLE, ("table", "vs-random", "--samples", "200", "--seed", "1", "--tasks", "2", "--no-progress")),
+    (formats.PREFLOP_TABLE, ("table", "matchups", "--hands", "AA, KK, AKs", "--samples", "100", "--seed", "2",
+                             "--tasks", "2", "--no-progress")),
+    (formats.PREFLOP_TABLE, ("table", "matchups", "-g", "short-deck", "--hands", "AA, AKs", "--per-combo",
+                             "--tasks", "1", "--no-progress")),
 ]  # fmt: skip
 
 
@@ -128,9 +139,22 @@ def test_every_json_output_validates_against_its_schema(name: str, args: tuple[s
     assert errors(name, document) == []
 
 
+def _commands_with_json(group: click.Group, path: tuple[str, ...] = ()) -> set[tuple[str, ...]]:
+    """The path of every command (subcommands of groups included) with a --json option."""
+    found: set[tuple[str, ...]] = set()
+    for name, command in group.commands.items():
+        if isinstance(command, click.Group):
+            found |= _commands_with_json(command, (*path, name))
+        elif any("--json" in getattr(p, "opts", ()) for p in command.params):
+            found.add((*path, name))
+    return found
+
+
 def test_every_command_with_json_output_has_a_case() -> None:
-    with_json = {name for name, command in cli.commands.items() if any(p.name == "as_json" for p in command.params)}
-    missing = sorted(with_json - {args[0] for _, args in CASES})
+    with_json = _commands_with_json(cli)
+    assert {("showdown",), ("audit",), ("table", "vs-random"), ("table", "matchups")} <= with_json
+    covered = {args[: len(path)] for path in with_json for _, args in CASES if args[: len(path)] == path}
+    missing = sorted(" ".join(path) for path in with_json - covered)
     assert not missing, (
         f"pokerrank {' and '.join(missing)} --json: give the output a format (emit_json(data, fmt)), "
         "a schema in src/pokerrank/schemas/ and a case in CASES above"
@@ -180,6 +204,14 @@ def test_the_output_schemas_refuse_what_their_format_does_not_have() -> None:
     assert errors(formats.GAMES, {**games, "games": [{**games["games"][0], "odd_chip": "dealer"}]}) != []
     rankings = _output("rankings")
     assert errors(formats.RANKINGS, {**rankings, "rankings": [{**rankings["rankings"][0], "cards": [5]}]}) != []
+    audit = _output("audit", str(DATA / "pokerstars-match.txt"), "--show", "all")
+    assert errors(formats.AUDIT, {**audit, "summary": {**audit["summary"], "hands": -1}}) != []
+    assert errors(formats.AUDIT, {**audit, "verdicts": [{**audit["verdicts"][0], "outcome": "ok"}]}) != []
+    assert errors(formats.AUDIT, {**audit, "verdicts": [{**audit["verdicts"][0], "rake": "$3"}]}) != []
+    table = _output("table", "vs-random", "--samples", "200", "--seed", "1", "--tasks", "2", "--no-progress")
+    assert errors(formats.PREFLOP_TABLE, {**table, "wins": [table["wins"]]}) != []  # a matrix in a vs-random table
+    assert errors(formats.PREFLOP_TABLE, {**table, "method": "exact"}) != []  # exact with a seed
+    assert errors(formats.PREFLOP_TABLE, {**table, "equity": [1.5] * len(table["classes"])}) != []
 
 
 # deals the library reads, in every shape the deal schema describes
@@ -259,6 +291,16 @@ def test_a_deal_file_of_the_wrong_format_or_version_is_one_line(stamp: dict[str,
     assert errors(formats.DEAL, deal) != []  # the schema refuses it too
     code, out, err = run("showdown", "--file", "-", stdin=json.dumps(deal))
     assert (code, out, err) == (2, "", message + "\n")
+
+
+def test_the_library_reads_a_stamped_deal_and_refuses_another_format() -> None:
+    result = pokerrank.showdown("holdem", BOARD, {"a": "As Ad", "b": "Ks Kd"})
+    for name in (formats.SHOWDOWN, formats.DEAL):
+        assert pokerrank.showdown_from_dict(formats.stamp(result.to_dict(), name)) == result
+    with pytest.raises(pokerrank.FormatError, match=r"a 'pokerrank\.equity' document is not a deal"):
+        pokerrank.showdown_from_dict({"format": "pokerrank.equity", "format_version": 1, **DEAL})
+    with pytest.raises(pokerrank.FormatError, match="newer than pokerrank"):
+        pokerrank.showdown_from_dict({"format": "pokerrank.deal", "format_version": 99, **DEAL})
 
 
 def test_a_deal_file_with_its_format_or_without_one_is_read() -> None:

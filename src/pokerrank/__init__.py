@@ -6,8 +6,26 @@
 ('royal flush', 7462)
 """
 
-from pokerrank._equity import EquityResult, PlayerEquity, RangeEquityResult, equity, range_equity
-from pokerrank._showdown import Player, ShowdownResult, showdown, showdown_batch, showdown_from_dict
+from pokerrank._equity import (
+    EquityResult,
+    PlayerEquity,
+    RangeEquityResult,
+    RangePlayerEquity,
+    equity,
+    range_equity,
+)
+from pokerrank._showdown import (
+    BatchShowdown,
+    Player,
+    PlayerResult,
+    PotResult,
+    ShowdownResult,
+    ShownHand,
+    SideResult,
+    showdown,
+    showdown_batch,
+    showdown_from_dict,
+)
 from pokerrank._version import __version__
 from pokerrank.cards import (
     JOKER,
@@ -84,6 +102,7 @@ __all__ = [
     "RANKINGS",
     "SHORT_DECK",
     "SHORT_DECK_CLASSIC",
+    "BatchShowdown",
     "CallEV",
     "Card",
     "CardCountError",
@@ -115,12 +134,17 @@ __all__ = [
     "PlayerEquity",
     "PlayerICM",
     "PlayerOuts",
+    "PlayerResult",
     "PokerRankError",
+    "PotResult",
     "RangeEquityResult",
     "RangeError",
+    "RangePlayerEquity",
     "Rank",
     "Ranking",
     "ShowdownResult",
+    "ShownHand",
+    "SideResult",
     "Suit",
     "TooManyDealsError",
     "UnknownGameError",

@@ -30,6 +30,7 @@ from pokerrank._checks import did_you_mean, plainly
 from pokerrank.errors import FormatError
 
 __all__ = [
+    "AUDIT",
     "COMPARISON",
     "DEAL",
     "EQUITY",
@@ -38,6 +39,7 @@ __all__ = [
     "HAND",
     "ICM",
     "OUTS",
+    "PREFLOP_TABLE",
     "RANGE_EQUITY",
     "RANKINGS",
     "SHOWDOWN",
@@ -70,6 +72,10 @@ ICM: Final = "pokerrank.icm"
 """``pokerrank icm --json``: each player's tournament equity, and an all-in's call or fold."""
 OUTS: Final = "pokerrank.outs"
 """``pokerrank outs --json``: who wins now, and the next cards that change it."""
+AUDIT: Final = "pokerrank.audit"
+"""``pokerrank audit --json``: the counts of an audit of hand histories, and its verdicts."""
+PREFLOP_TABLE: Final = "pokerrank.preflop-table"
+"""``pokerrank table vs-random|matchups --json``: a preflop equity table (the file ``--out`` keeps)."""
 
 FORMATS: Final[Mapping[str, int]] = {
     DEAL: 1,
@@ -83,6 +89,8 @@ FORMATS: Final[Mapping[str, int]] = {
     RANKINGS: 1,
     ICM: 1,
     OUTS: 1,
+    AUDIT: 1,
+    PREFLOP_TABLE: 1,
 }
 """Each format's current version: the one pokerrank writes, and the newest it reads."""
 

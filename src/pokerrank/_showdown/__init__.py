@@ -45,6 +45,7 @@ from pokerrank._showdown.sides import side_hands, side_plan
 from pokerrank.cards import CardsLike, format_cards
 from pokerrank.deal import Deal, Player, read_deal, read_players
 from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
+from pokerrank.formats import DEAL, SHOWDOWN, read_format
 from pokerrank.games import Game, get_game
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, resolve_language
@@ -272,7 +273,11 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
 
     Only the deal is read (game, board or boards, players with name, cards, bet, folded and
     seat, button, odd_chip, chip, rake, dead, lang); results in the data are ignored and
-    computed afresh.
+    computed afresh. A document that names its format (``"format": "pokerrank.deal"`` or
+    ``"pokerrank.showdown"`` and a ``format_version``, as ``--json`` and
+    :func:`pokerrank.formats.stamp` write them) is checked for it first
+    (:func:`pokerrank.formats.read_format`): a document of another format, or of a version
+    newer than this pokerrank reads, raises :class:`~pokerrank.errors.FormatError`.
 
     >>> first = showdown("holdem", "2c 7d 9h Js Kd", {"a": "As Ad", "b": "Ks Kh"})
     >>> showdown_from_dict(first.to_dict()) == first
@@ -280,6 +285,7 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     """
     if not isinstance(data, Mapping):
         raise DealError(f"a deal is a JSON object, got {plainly(data)}")
+    data = read_format(data, (DEAL, SHOWDOWN), "deal")
     deal_keys = ("game", "board", "boards", "players", "button", "odd_chip", "chip", "rake", "dead", "lang")
     results = ("pots", "returned", "totals", "pot_rake")
     unknown = sorted(str(key) for key in data if key not in deal_keys and key not in results)

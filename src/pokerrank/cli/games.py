@@ -122,15 +122,14 @@ def showdown_command(
         if player_opts or game:
             raise DealError("give the deal either with --file or with --game and --player, not both")
         data = load_json(deal_file.read(), "--file", error=DealError)  # UTF-8, bounded depth and numbers
-        try:  # the format keys are checked and dropped here; the deal reader knows no format
-            data = formats.read_format(data, (formats.DEAL, formats.SHOWDOWN), "deal")
-        except FormatError as exc:
-            raise FormatError(f"--file: {exc}") from None
         if isinstance(data, dict) and lang is not None:
             data = {**data, "lang": code}  # --lang overrides the language a saved deal carries
         elif isinstance(data, dict) and "lang" not in data:
             data = {**data, "lang": code}
-        result = showdown_from_dict(data)
+        try:  # the deal reader checks the format keys (pokerrank.formats)
+            result = showdown_from_dict(data)
+        except FormatError as exc:
+            raise FormatError(f"--file: {exc}") from None
     else:
         if not game:
             raise DealError("name the game with --game (see `pokerrank games`), or give a deal with --file")

@@ -8,12 +8,13 @@ from typing import Any
 
 import click
 
+from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, resolve
 from pokerrank.errors import HandHistoryError
 
-AUDIT_FORMAT = "pokerrank.audit"
-"""The name of ``pokerrank audit --json`` output (version 1)."""
+AUDIT_FORMAT = formats.AUDIT
+"""The name of ``pokerrank audit --json`` output (see :mod:`pokerrank.formats`)."""
 
 
 def _console() -> Any:
@@ -80,14 +81,7 @@ def audit(paths: tuple[str, ...], show: str, json_output: bool, no_progress: boo
         if progress is not None:
             progress.close()
     if json_output:
-        emit_json(
-            {
-                "format": AUDIT_FORMAT,
-                "format_version": 1,
-                "summary": summary.to_dict(),
-                "verdicts": [verdict.to_dict() for verdict in shown],
-            }
-        )
+        emit_json({"summary": summary.to_dict(), "verdicts": [verdict.to_dict() for verdict in shown]}, AUDIT_FORMAT)
     else:
         _print(summary, shown)
     sys.exit(1 if summary.mismatched else 0)

@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.formats import PREFLOP_TABLE
 
 
 class _Bar:
@@ -124,7 +125,7 @@ def vs_random_command(
     if plot:
         heatmap(result, plot)
     if as_json:
-        emit_json(result.to_dict())
+        emit_json(result.to_dict(), PREFLOP_TABLE)
         return
     title = f"{result.game}: equity against one random hand"
     _print_grid(title, result.grid(), result)
@@ -160,7 +161,7 @@ def matchups_command(
     if plot:
         heatmap(result, plot, hero=hero)
     if as_json:
-        emit_json(result.to_dict())
+        emit_json(result.to_dict(), PREFLOP_TABLE)
         return
     if hero is None and len(result.classes) <= 13:
         _print_matrix(result)

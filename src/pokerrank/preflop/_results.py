@@ -26,12 +26,13 @@ from typing import Any, Final
 
 from pokerrank._checks import plainly
 from pokerrank.errors import FormatError, RangeError
+from pokerrank.formats import FORMATS, PREFLOP_TABLE
 from pokerrank.registry import did_you_mean
 
 __all__ = ["FORMAT", "FORMAT_VERSION", "ComboCounts", "Counts", "MatchupResult", "VsRandomResult", "load"]
 
-FORMAT: Final = "pokerrank.preflop-table"
-FORMAT_VERSION: Final = 1
+FORMAT: Final = PREFLOP_TABLE
+FORMAT_VERSION: Final = FORMATS[PREFLOP_TABLE]
 
 
 @dataclass(frozen=True)
