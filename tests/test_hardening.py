@@ -380,3 +380,20 @@ def test_strength_takes_numpy_integers_and_still_refuses_bools_after() -> None:
     assert pokerrank.strength(np.array([1, 51, 47, 43, 30], np.uint8)) == expected
     with pytest.raises(pokerrank.InvalidCardError):
         pokerrank.strength([True, 51, 47, 43, 30])
+
+
+@pytest.mark.parametrize(
+    ("enum", "value", "error"),
+    [
+        (pokerrank.Rank, 13, pokerrank.InvalidCardError),
+        (pokerrank.Rank, None, pokerrank.InvalidCardError),
+        (pokerrank.Suit, 4, pokerrank.InvalidCardError),
+        (pokerrank.Suit, "s", pokerrank.InvalidCardError),
+        (pokerrank.Category, 99, pokerrank.InvalidStrengthError),
+        (pokerrank.Category, -1, pokerrank.InvalidStrengthError),
+    ],
+)
+def test_enums_refuse_a_value_they_do_not_have(enum: type, value: object, error: type[Exception]) -> None:
+    # a plain ValueError from the enum before
+    with pytest.raises(error):
+        enum(value)

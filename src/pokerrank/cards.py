@@ -50,6 +50,10 @@ class Suit(IntEnum):
     HEARTS = 2
     SPADES = 3
 
+    @classmethod
+    def _missing_(cls, value: object) -> Suit:
+        raise InvalidCardError(f"no suit {shorten(value)}: suits are 0 (clubs) to 3 (spades)")
+
     @property
     def letter(self) -> str:
         """The lower-case letter: ``c``, ``d``, ``h`` or ``s``."""
@@ -77,6 +81,10 @@ class Rank(IntEnum):
     QUEEN = 10
     KING = 11
     ACE = 12
+
+    @classmethod
+    def _missing_(cls, value: object) -> Rank:
+        raise InvalidCardError(f"no rank {shorten(value)}: ranks are 0 (deuce) to 12 (ace)")
 
     @property
     def char(self) -> str:

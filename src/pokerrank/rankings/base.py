@@ -73,6 +73,11 @@ class CategoryEnum(IntEnum):
     def __str__(self) -> str:
         return f"{type(self).__name__}.{self.name}"
 
+    @classmethod
+    def _missing_(cls, value: object) -> CategoryEnum:
+        numbers = f"{min(cls).value} to {max(cls).value}"
+        raise InvalidStrengthError(f"no {cls.__name__} {shorten(value)}: its categories are numbered {numbers}")
+
     def __format__(self, spec: str) -> str:
         # a spec with a number's presentation type (``d``, ``x``, ``.1f``) formats the
         # number; any other (none, ``>20``), the name, as str() does
