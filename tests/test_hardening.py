@@ -23,7 +23,7 @@ from click.testing import CliRunner
 import pokerrank
 from pokerrank._checks import check_flag, check_int, check_name, decode_text, load_json, shorten
 from pokerrank.cli import cli, one_line
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import InvalidStrengthError, PokerRankError
 
 # -- quoting what the user gave ----------------------------------------------------------------
 
@@ -389,8 +389,8 @@ def test_strength_takes_numpy_integers_and_still_refuses_bools_after() -> None:
         (pokerrank.Rank, None, pokerrank.InvalidCardError),
         (pokerrank.Suit, 4, pokerrank.InvalidCardError),
         (pokerrank.Suit, "s", pokerrank.InvalidCardError),
-        (pokerrank.Category, 99, pokerrank.InvalidStrengthError),
-        (pokerrank.Category, -1, pokerrank.InvalidStrengthError),
+        (pokerrank.Category, 99, InvalidStrengthError),
+        (pokerrank.Category, -1, InvalidStrengthError),
     ],
 )
 def test_enums_refuse_a_value_they_do_not_have(enum: type, value: object, error: type[Exception]) -> None:
