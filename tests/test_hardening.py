@@ -397,3 +397,11 @@ def test_enums_refuse_a_value_they_do_not_have(enum: type, value: object, error:
     # a plain ValueError from the enum before
     with pytest.raises(error):
         enum(value)
+
+
+@pytest.mark.parametrize("enum", [pokerrank.Rank, pokerrank.Suit, pokerrank.Category])
+@pytest.mark.parametrize("value", [np.array([]), np.array([1, 2]), [1], {}], ids=["empty", "array", "list", "dict"])
+def test_enums_refuse_a_value_that_cannot_be_hashed(enum: type, value: object) -> None:
+    # an array was compared with each member: "the truth value of an array is ambiguous"
+    with pytest.raises(PokerRankError):
+        enum(value)

@@ -15,9 +15,9 @@ phevaluator uses). A joker is 52.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import IntEnum
+from enum import EnumType, IntEnum
 from numbers import Integral
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank._checks import check_flag, plainly, shorten
 from pokerrank.errors import DuplicateCardError, EmptyInputError, InvalidCardError
@@ -31,6 +31,7 @@ __all__ = [
     "RANK_SYMBOLS",
     "Card",
     "CardsLike",
+    "LookupEnum",
     "Rank",
     "Suit",
     "array_to_cards",
@@ -42,7 +43,21 @@ __all__ = [
 ]
 
 
-class Suit(IntEnum):
+class LookupEnum(EnumType):
+    """The type of pokerrank's enums: a lookup by a value that cannot be hashed (a list, an
+    array) goes to ``_missing_`` (the enum's own typed error), not to an ``==`` against each
+    member (which an array answers with an array, and then a ValueError)."""
+
+    def __call__(cls, value: object, *args: Any, **kwargs: Any) -> Any:
+        if not args and not kwargs and cls._member_map_:
+            try:
+                hash(value)
+            except TypeError:
+                return cls._missing_(value)  # type: ignore[attr-defined]
+        return super().__call__(value, *args, **kwargs)
+
+
+class Suit(IntEnum, metaclass=LookupEnum):
     """A suit; the value is the suit index in card codes."""
 
     CLUBS = 0
@@ -65,7 +80,7 @@ class Suit(IntEnum):
         return "♣♦♥♠"[self]
 
 
-class Rank(IntEnum):
+class Rank(IntEnum, metaclass=LookupEnum):
     """A rank; the value is the rank index in card codes (deuce 0 ... ace 12)."""
 
     TWO = 0

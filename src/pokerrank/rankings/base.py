@@ -27,7 +27,7 @@ from numbers import Integral
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from pokerrank._checks import plainly
-from pokerrank.cards import JOKER, Card, CardsLike, format_cards, parse_cards
+from pokerrank.cards import JOKER, Card, CardsLike, LookupEnum, format_cards, parse_cards
 from pokerrank.errors import DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError
 from pokerrank.hands import Hand
 from pokerrank.registry import shorten
@@ -53,7 +53,7 @@ __all__ = [
 ]
 
 
-class CategoryEnum(IntEnum):
+class CategoryEnum(IntEnum, metaclass=LookupEnum):
     """The base of every ranking's categories: an ``IntEnum`` (weakest first, so categories
     compare as their hands do) that prints as its name.
 
