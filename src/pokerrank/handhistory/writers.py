@@ -156,8 +156,12 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
     """PHH (pokerkit) posts the blinds in order: small, big, then straddles each above the
     last. A dead blind, or a big blind a returning player posts out of turn, has no place."""
     problem = None
+    button_blind = any(a.kind is ActionKind.BUTTON_BLIND for a in record.actions)
     if dead:
         problem = f"dead money ({', '.join(dead)})"
+    elif button_blind:  # 6+ Hold'em: the button's blind alone (pokerkit's NS, last in the order)
+        if any(blinds[:-1]):
+            problem = "a blind besides the button blind"
     else:
         straddles = blinds[2:]
         gap = next((i for i, b in enumerate(straddles) if not b), len(straddles))
