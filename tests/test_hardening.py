@@ -405,3 +405,53 @@ def test_enums_refuse_a_value_that_cannot_be_hashed(enum: type, value: object) -
     # an array was compared with each member: "the truth value of an array is ambiguous"
     with pytest.raises(PokerRankError):
         enum(value)
+
+
+# -- outs, hand histories, preflop tables --------------------------------------------------------
+
+
+def test_outs_player_takes_names_as_text() -> None:
+    result = pokerrank.outs("holdem", {"a": "Ac Kc", "b": "Qd Qs"}, board="2c 7c Qh Jd")
+    for name, side in [(np.array([]), None), ("a", 5), (None, None), ("a", "x" * 10_000)]:
+        # an array name raised numpy's "truth value of an empty array is ambiguous"
+        with pytest.raises(pokerrank.DealError) as caught:
+            result.player(name, side)  # type: ignore[arg-type]
+        assert len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("source", [None, 5, {"a": 1}, [None], [5]])
+def test_audit_refuses_what_is_not_a_hand_history(source: object) -> None:
+    from pokerrank.handhistory import audit
+
+    # audit(None) raised TypeError: 'NoneType' object is not iterable
+    with pytest.raises(pokerrank.PokerRankError):
+        list(audit(source))
+
+
+def test_audit_hand_refuses_what_is_not_a_record() -> None:
+    from pokerrank.handhistory import audit_hand
+
+    with pytest.raises(pokerrank.PokerRankError):
+        audit_hand("PokerStars Hand #1")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        {"scheduler": 1.5},  # TypeError from dask.distributed.Client, after the boards were built
+        {"scheduler": ""},
+        {"progress": 5},
+        {"out": 3},
+        {"samples": 10**13},  # days of work
+        {"samples": 10**5000},
+        {"seed": 2**70},
+    ],
+)
+def test_preflop_tables_refuse_where_they_cannot_run_before_any_work(options: dict[str, object]) -> None:
+    from pokerrank import preflop
+
+    options = {"samples": 1000, **options}
+    with pytest.raises(pokerrank.PokerRankError):
+        preflop.vs_random("short-deck", **options)  # type: ignore[arg-type]
+    with pytest.raises(pokerrank.PokerRankError):
+        preflop.matchups("short-deck", "AA, KK", **options)  # type: ignore[arg-type]

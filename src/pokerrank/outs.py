@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._checks import plainly
+from pokerrank._checks import plainly, shorten
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import CardCountError, DealError, DuplicateCardError, EmptyInputError, InvalidCardError
 from pokerrank.registry import did_you_mean
@@ -220,14 +220,17 @@ class OutsResult:
         >>> r.player("a").wins_text  # Qc gives b four queens, Jc a full house
         'any club but Qc and Jc, any ten'
         """
+        if not isinstance(name, str) or (side is not None and not isinstance(side, str)):
+            bad = ("name", name) if not isinstance(name, str) else ("side", side)
+            raise DealError(f"player() takes a player's name and a side as text; the {bad[0]} is {plainly(bad[1])}")
         wanted = side or self.now[0].side
         for found in self.outs:
             if found.player == name and found.side == wanted:
                 return found
         sides = sorted({o.side for o in self.outs})
         hint = did_you_mean(name, self.names) if name not in self.names else did_you_mean(wanted, sides)
-        raise DealError(f"no outs for {name!r} on the {wanted!r} side; the players are {list(self.names)}, "
-                        f"the sides {sides}{hint}")  # fmt: skip
+        raise DealError(f"no outs for {shorten(name)} on the {shorten(wanted)} side; "
+                        f"the players are {list(self.names)}, the sides {sides}{hint}")  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON.

@@ -52,10 +52,11 @@ decided by :func:`pokerrank.showdown` itself, runs and rake included
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
-from pokerrank.errors import PokerRankError
+from pokerrank._checks import plainly
+from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.phh import audit_phh
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import replay
@@ -83,18 +84,28 @@ def audit(source: Iterable[HandRecord] | Any, *, lang: str | None = "en") -> Ite
 
     ``lang``: the language of the hand names in the evidence (``en``, ``nl``, ``fr``, ``de``).
     """
-    if isinstance(source, (str, bytes, os.PathLike)) or hasattr(source, "read"):
-        from pokerrank.handhistory.reader import read
+    from pokerrank.handhistory.reader import read
 
+    if isinstance(source, (str, bytes, os.PathLike)) or hasattr(source, "read"):
         records: Iterable[HandRecord] = read(source)  # type: ignore[arg-type]
-    else:
+    elif isinstance(source, Iterable) and not isinstance(source, Mapping):
         records = source
+    else:
+        raise HandHistoryError(
+            f"audit() takes hand records, or paths, folders, text, bytes or an open file, not {plainly(source)}"
+        )
     for record in records:
-        yield audit_hand(record, lang=lang)
+        if isinstance(record, HandRecord):
+            yield audit_hand(record, lang=lang)
+        else:  # a path, a text, bytes among the records: read it
+            for found in read(record):
+                yield audit_hand(found, lang=lang)
 
 
 def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     """The verdict for one hand (see the module docstring)."""
+    if not isinstance(record, HandRecord):
+        raise HandHistoryError(f"audit_hand() takes a hand record (from read()), not {plainly(record)}")
     if record.error is not None:
         return Verdict(record, Outcome.NOT_AUDITABLE, record.error.kind, record.error.reason)
     if record.cancelled:

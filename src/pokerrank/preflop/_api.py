@@ -17,7 +17,7 @@ from pokerrank._checks import plainly
 from pokerrank.errors import TableJobError, TooManyDealsError, UnknownGameError
 from pokerrank.preflop._classes import ClassSet, class_set, combo_text
 from pokerrank.preflop._results import ComboCounts, Counts, MatchupResult, VsRandomResult
-from pokerrank.preflop._runner import Progress, execute
+from pokerrank.preflop._runner import Progress, check_placement, execute
 from pokerrank.preflop._tasks import Task, layout
 
 __all__ = ["hand_classes", "matchups", "vs_random"]
@@ -73,6 +73,10 @@ def hand_classes(game: str = "holdem") -> tuple[str, ...]:
     return _resolve(game).classes.names
 
 
+MAX_SAMPLES = 10**12
+"""The most Monte Carlo samples a table takes (per starting hand or matchup): days of work."""
+
+
 def _check_samples(samples: int | None, seed: int | None) -> int | None:
     if samples is None:
         if seed is not None:
@@ -80,8 +84,10 @@ def _check_samples(samples: int | None, seed: int | None) -> int | None:
         return None
     if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
         raise TableJobError(f"samples must be a positive whole number, got {plainly(samples)}")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
-        raise TableJobError(f"a seed is a whole number, 0 or more, got {plainly(seed)}")
+    if samples > MAX_SAMPLES:
+        raise TableJobError(f"samples must be at most {MAX_SAMPLES:,} (days of work), got {plainly(samples)}")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63):
+        raise TableJobError(f"a seed is a whole number, 0 or more (below 2**63), got {plainly(seed)}")
     return secrets.randbits(63) if seed is None else seed
 
 
@@ -174,6 +180,7 @@ def vs_random(
     g = _resolve(game)
     seed = _check_samples(samples, seed)
     n_tasks = _check_tasks(tasks)
+    check_placement(workers, scheduler, out, progress)
     cs = g.classes
     everything = tuple(range(len(cs.names)))
     manifest = _manifest("vs-random", g, cs.names, samples, seed, n_tasks)
@@ -238,6 +245,7 @@ def matchups(
     g = _resolve(game)
     seed = _check_samples(samples, seed)
     n_tasks = _check_tasks(tasks)
+    check_placement(workers, scheduler, out, progress)
     if not isinstance(per_combo, bool):
         raise TableJobError(f"per_combo is True or False, got {plainly(per_combo)}")
     cs = g.classes

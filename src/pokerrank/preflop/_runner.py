@@ -117,6 +117,24 @@ def _write_atomic(path: Path, data: bytes) -> None:
     tmp.replace(path)
 
 
+def check_placement(workers: object, scheduler: object, out: object, progress: object) -> None:
+    """Refuse, before any work, where a job cannot run: workers and a scheduler both given,
+    workers that are not a whole number of at least 1, a scheduler that is not an address
+    (text), an output folder that is not a path, a progress callback that cannot be called."""
+    if workers is not None and scheduler is not None:
+        raise TableJobError("give either workers (a local Dask cluster) or a scheduler address, not both")
+    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
+        raise TableJobError(f"workers must be a whole number of processes, at least 1, got {plainly(workers)}")
+    if scheduler is not None and (not isinstance(scheduler, str) or not scheduler.strip() or len(scheduler) > 1000):
+        raise TableJobError(
+            f"scheduler must be a Dask scheduler's address such as 'tcp://host:8786', got {plainly(scheduler)}"
+        )
+    if out is not None and not isinstance(out, (str, os.PathLike)):
+        raise TableJobError(f"out must be a folder (a path), got {plainly(out)}")
+    if progress is not None and not callable(progress):
+        raise TableJobError(f"progress must be a function progress(done, total), got {plainly(progress)}")
+
+
 def execute(
     manifest: dict[str, Any],
     tasks: Sequence[Task],
@@ -128,10 +146,7 @@ def execute(
     progress: Progress | None = None,
 ) -> list[npt.NDArray[np.int64]]:
     """Run every task of a job (resuming from ``out``) and return their counts in order."""
-    if workers is not None and scheduler is not None:
-        raise TableJobError("give either workers (a local Dask cluster) or a scheduler address, not both")
-    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
-        raise TableJobError(f"workers must be a whole number of processes, at least 1, got {plainly(workers)}")
+    check_placement(workers, scheduler, out, progress)
     if scheduler is None and workers is None:
         scheduler = os.environ.get(_ENV) or None
     store = _Store(out, manifest)
