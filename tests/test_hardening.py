@@ -455,3 +455,9 @@ def test_preflop_tables_refuse_where_they_cannot_run_before_any_work(options: di
         preflop.vs_random("short-deck", **options)  # type: ignore[arg-type]
     with pytest.raises(pokerrank.PokerRankError):
         preflop.matchups("short-deck", "AA, KK", **options)  # type: ignore[arg-type]
+
+
+def test_shorten_quotes_an_array_on_one_line() -> None:
+    # a numpy array's repr runs over lines: error messages quoting it did too
+    text = shorten(np.arange(20).reshape(4, 5))
+    assert "\n" not in text and text.startswith("array([[")

@@ -116,6 +116,8 @@ def shorten(value: object, limit: int = 60) -> str:
             text = _SHORT.repr(value)
         except Exception:  # a container whose items misbehave
             text = f"<{type(value).__name__} object>"
+    if "\n" in text:  # a numpy array, a pretty repr: one line
+        text = " ".join(text.split())
     if len(text) <= limit:
         return text
     head = (limit - 1) // 2
