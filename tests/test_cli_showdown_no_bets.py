@@ -30,11 +30,25 @@ def test_holdem_without_bets_names_the_best_hand_and_why() -> None:
     assert code == 0, err
     assert "pot ┃" not in out  # no empty table of pots
     assert out.endswith(
-        "high: alice has the best hand (three of a kind, aces with king and seven kickers); "
-        "against bob, the three of a kind decides: ace against king\n"
-        "no chips were put in: no pot to award\n"
+        "alice has the best hand, three of a kind, aces with king and seven kickers, over bob's three of a kind, "
+        "kings with ace and seven kickers: the three of a kind decides: ace against king\n"
+        "no chips were put in: there is no pot to award\n"
         "totals: alice 0, bob 0\n"
     )
+
+
+def test_the_library_says_whose_hand_is_best_without_chips() -> None:
+    result = pokerrank.showdown("holdem", BOARD, {"alice": "Ad Ac", "bob": "Kd Kc"})
+    assert result.pots == ()
+    (high,) = result.best
+    assert (high.side, high.winners, high.amount, high.awards) == ("high", ("alice",), 0, {})
+    assert [hand.name for hand in high.hands] == ["three of a kind, aces with king and seven kickers"]
+    assert high.reason.startswith("alice has the best hand, three of a kind, aces")
+    data = result.to_dict()
+    assert data["best"] == [high.to_dict()] and data["pots"] == []
+    assert pokerrank.showdown_from_dict(data) == result  # "best" is a result: read back, decided again
+    dutch = pokerrank.showdown("holdem", BOARD, {"alice": "Ad Ac", "bob": "Kd Kc"}, lang="nl").best[0].reason
+    assert dutch.startswith("alice heeft de beste hand (Three of a Kind, azen")
 
 
 def test_a_tie_a_fold_and_a_hi_lo_game_without_a_qualifying_low() -> None:
@@ -43,13 +57,29 @@ def test_a_tie_a_fold_and_a_hi_lo_game_without_a_qualifying_low() -> None:
         "--fold", "c",
     )  # fmt: skip
     assert code == 0, err
-    assert "high: a and b tie for the best hand (royal flush)\n" in out
+    assert "\na and b tie for the best hand with royal flush: " in out
     code, out, err = run(
         "showdown", "-g", "o8", "-b", "Ah Kh Td 9c 2s", "-p", "al=As 3s Qd Qc", "-p", "bo=8h 6h 5c Kd"
     )  # fmt: skip
     assert code == 0, err
-    assert "\nlow: no qualifying low\n" in out
-    assert "high: al has the best hand (pair of aces" in out
+    assert "\nlow: no low hand qualifies (eight or better)\n" in out
+    assert "high: al has the best high hand, pair of aces" in out
+    only = pokerrank.showdown("holdem", BOARD, [{"name": "a", "cards": "Ad Ac"}, {"name": "b", "folded": True}])
+    assert [(side.winners, side.reason) for side in only.best] == [(("a",), "a is the only player left in the hand")]
+
+
+def test_best_hands_are_there_with_chips_too_and_in_every_language() -> None:
+    result = pokerrank.showdown(
+        "o8",
+        BOARD,
+        [{"name": "al", "cards": "As 3s Qd Qc", "bet": 100}, {"name": "bo", "cards": "8h 6h 5c Kd", "bet": 60}],
+    )
+    assert [side.winners for side in result.best] == [("al",), ("bo",)]
+    assert [side.winners for side in result.pots[0].sides] == [("al",), ("bo",)]
+    for lang in pokerrank.languages():
+        reasons = [side.reason for side in pokerrank.showdown("o8", BOARD, {"al": "As 3s Qd Qc", "bo": "8h 6h 5c Kd"},
+                                                               lang=lang).best]  # fmt: skip
+        assert reasons[0].startswith("al ") and reasons[1].startswith("bo ") and len(set(reasons)) == 2
 
 
 def _deal(game: pokerrank.Game, rng: random.Random, n_players: int) -> tuple[str, dict[str, str]]:
@@ -64,20 +94,25 @@ def _deal(game: pokerrank.Game, rng: random.Random, n_players: int) -> tuple[str
 @pytest.mark.parametrize("game", ["holdem", "omaha", "o8", "stud8", "razz", "2-7 td", "badugi", "badeucy"])
 def test_the_best_hands_are_the_ones_that_win_the_pot_when_everyone_bets(game: str) -> None:
     """Without bets, the players named best on each side are the winners of that side when
-    every player bets the same (the library decides that pot)."""
+    every player bets the same (the library decides that pot), and the command prints them."""
     spec = pokerrank.get_game(game)
     rng = random.Random(game)
     for _ in range(12):
         board, hands = _deal(spec, rng, 3)
+        best = pokerrank.showdown(game, board, hands).best
+        pot = pokerrank.showdown(game, board, [{"name": n, "cards": c, "bet": 4} for n, c in hands.items()]).pots[0]
+        assert [side.winners for side in best] == [side.winners for side in pot.sides]
         args = ["showdown", "-g", game, "-b", board] + [f"-p{name}={cards}" for name, cards in hands.items()]
         code, out, err = run(*args)
         assert code == 0, err
-        pot = pokerrank.showdown(game, board, [{"name": n, "cards": c, "bet": 4} for n, c in hands.items()]).pots[0]
-        for side in pot.sides:
-            line = next(line for line in summary(out) if line.startswith(f"{side.side}: "))
+        lines = summary(out)
+        for side in best:
+            prefix = f"{side.side}: " if spec.split else ""
+            assert f"{prefix}{side.reason}" in lines
             if not side.winners:
-                assert line == f"{side.side}: no qualifying low"
+                assert side.reason == "no low hand qualifies (eight or better)"
             elif len(side.winners) == 1:
-                assert line.startswith(f"{side.side}: {side.winners[0]} has the best hand (")
+                assert side.reason.startswith((f"{side.winners[0]} has the best ", f"{side.winners[0]} has the only "))
             else:
-                assert line.startswith(f"{side.side}: {' and '.join(side.winners)} tie for the best hand (")
+                assert side.reason.startswith(f"{' and '.join(side.winners)} tie for the best ")
+        assert lines[-2:] == ["no chips were put in: there is no pot to award", "totals: p0 0, p1 0, p2 0"]

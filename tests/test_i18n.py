@@ -536,6 +536,12 @@ SEED_TERMS = {
 """Words that are English and also in the language's seed texts (poker terms, and a few
 short words both languages share: Dutch "in", "is", German "in", French "a")."""
 LOANWORDS = {"nl": {"badugi"}, "fr": {"joker", "badugi"}, "de": {"joker", "badugi"}}
+# Names every language writes the same (the method, the model and its authors, the program),
+# and words of the language itself that English happens to share.
+NAMES = {"monte", "carlo", "icm", "malmuth", "harville", "pokerrank"}
+LOANWORDS = {lang: words | NAMES for lang, words in LOANWORDS.items()}
+LOANWORDS["nl"] |= {"exact", "per"}  # Dutch "exact", "per"
+LOANWORDS["fr"] |= {"on", "net", "exact", "points"}  # French words English shares
 
 
 def test_seed_terms_come_from_the_seeds() -> None:

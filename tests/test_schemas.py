@@ -187,7 +187,8 @@ def test_the_output_schemas_refuse_what_their_format_does_not_have() -> None:
     assert errors(formats.SHOWDOWN, {**sd, "format_version": 2}) != []
     assert errors(formats.SHOWDOWN, {**sd, "format": "pokerrank.equity"}) != []
     assert errors(formats.SHOWDOWN, {k: v for k, v in sd.items() if k != "format"}) != []
-    assert errors(formats.SHOWDOWN, {**sd, "rake": 0}) != []  # a new key means a new version
+    assert errors(formats.SHOWDOWN, {**sd, "jackpot": 0}) != []  # a new key means a new version
+    assert errors(formats.SHOWDOWN, {k: v for k, v in sd.items() if k != "best"}) != []
     bad_player = {**sd["players"][0], "bet": "50"}
     assert errors(formats.SHOWDOWN, {**sd, "players": [bad_player, *sd["players"][1:]]}) != []
     bad_pot = {**sd["pots"][0], "awards": {"ann": -1}}
@@ -225,6 +226,12 @@ GOOD_DEALS: list[dict[str, Any]] = [
     {"game": "holdem", "board": BOARD, "players": ["As Ad", "Ks Kd", {"name": "c", "bet": 2, "folded": True}]},
     {"format": "pokerrank.deal", "format_version": 1, "game": "razz", "board": None,
      "players": [{"name": "a", "cards": "Ac 2d 3h 4s 5c Kd Kh"}, {"name": "b", "cards": "Ad 2s 3s 4d 6d Qs Qh"}]},
+    # run twice with a rake of 5% and a dead blind; a rake in chips
+    {"game": "holdem", "boards": ["2c 7d 9h Js 3c", "4h 8s Th Kh 5c"], "rake": {"rate": "0.05", "cap": 300},
+     "dead": 50,
+     "players": [{"name": "a", "cards": "As Ad", "bet": 1000}, {"name": "b", "cards": "Ks Kd", "bet": 1000}]},
+    {"game": "holdem", "board": BOARD, "rake": 3,
+     "players": [{"name": "a", "cards": "As Ad", "bet": 100}, {"name": "b", "cards": "Ks Kd", "bet": 100}]},
 ]  # fmt: skip
 # deals the library refuses and the schema refuses too
 BAD_DEALS: list[dict[str, Any]] = [

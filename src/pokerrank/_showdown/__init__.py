@@ -39,7 +39,7 @@ from typing import Any
 
 from pokerrank._checks import did_you_mean, plainly
 from pokerrank._showdown.batch import BatchShowdown, showdown_batch
-from pokerrank._showdown.decide import Table, decide_pot
+from pokerrank._showdown.decide import Table, best_hands, decide_pot
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult
 from pokerrank._showdown.sides import side_hands, side_plan
 from pokerrank.cards import CardsLike, format_cards
@@ -224,6 +224,7 @@ def showdown(
         _rake_rule(rake),
         extra,
         tuple(run_hands),
+        best_hands(tables[0], [s.name for s in live]),
     )
 
 
@@ -287,7 +288,7 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
         raise DealError(f"a deal is a JSON object, got {plainly(data)}")
     data = read_format(data, (DEAL, SHOWDOWN), "deal")
     deal_keys = ("game", "board", "boards", "players", "button", "odd_chip", "chip", "rake", "dead", "lang")
-    results = ("pots", "returned", "totals", "pot_rake")
+    results = ("pots", "returned", "totals", "pot_rake", "best")
     unknown = sorted(str(key) for key in data if key not in deal_keys and key not in results)
     if unknown:  # a typo such as "buton" must not be dropped without a word
         hint = did_you_mean(unknown[0], deal_keys)

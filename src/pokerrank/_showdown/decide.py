@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from pokerrank._showdown.reasons import pot_name, pot_words, say, side_reason, side_word
+from pokerrank._showdown.reasons import best_reason, pot_name, pot_words, say, side_reason, side_word
 from pokerrank._showdown.results import PotResult, ShownHand, SideResult
 from pokerrank.cards import Card
 from pokerrank.games import Game
 from pokerrank.hands import Hand
 from pokerrank.pots import OddChipPolicy, Pot, odd_chip_order, split_among, split_sides
 
-__all__ = ["Table", "decide_pot"]
+__all__ = ["Table", "best_hands", "decide_pot"]
 
 
 @dataclass
@@ -58,26 +58,47 @@ def _uncontested(table: Table, index: int, pot: Pot) -> PotResult:
     return PotResult(pot_name(index), pot.amount, pot.eligible, sides, {only: pot.amount}, why)
 
 
+def _best_of(hands: Mapping[str, Hand | None], contenders: Sequence[str]) -> list[str]:
+    """The contenders whose hand is strongest (none when nobody has a hand for the side)."""
+    top = -1
+    winners: list[str] = []
+    for p in contenders:
+        hand = hands.get(p)
+        if hand is None:
+            continue
+        if hand.strength > top:
+            top, winners = hand.strength, [p]
+        elif hand.strength == top:
+            winners.append(p)
+    return winners
+
+
+def best_hands(table: Table, contenders: Sequence[str]) -> tuple[SideResult, ...]:
+    """Whose hand is best on each side among ``contenders`` (the players still in), with no
+    chips at stake: one :class:`SideResult` per side of the game, without chips or awards, its
+    reason saying who has the best hand and what decided (RULES.md, "A showdown without
+    chips")."""
+    results = []
+    for side in table.game.sides:
+        hands = table.hands[side.name]
+        winners = list(contenders) if len(contenders) == 1 else _best_of(hands, contenders)
+        shown = table.shown[side.name]
+        reason = best_reason(side, winners, hands, shown, contenders, table.game.split, table.reasons, table.lang)
+        results.append(
+            SideResult(
+                side.name, side.ranking, 0, tuple(winners), tuple(shown[w] for w in winners if w in shown), {}, reason
+            )
+        )
+    return tuple(results)
+
+
 def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
     """The result of pot ``index`` (0: the main pot)."""
     if len(pot.eligible) == 1:
         return _uncontested(table, index, pot)
     game, lang, chip, eligible = table.game, table.lang, table.chip, pot.eligible
 
-    winners_by_side: list[list[str]] = []
-    for side in game.sides:
-        hands = table.hands[side.name]
-        top = -1
-        winners: list[str] = []
-        for p in eligible:
-            hand = hands.get(p)
-            if hand is None:
-                continue
-            if hand.strength > top:
-                top, winners = hand.strength, [p]
-            elif hand.strength == top:
-                winners.append(p)
-        winners_by_side.append(winners)
+    winners_by_side = [_best_of(table.hands[side.name], eligible) for side in game.sides]
 
     playing = [i for i, winners in enumerate(winners_by_side) if winners]
     share_of = dict(zip(playing, split_sides(pot.amount, len(playing), chip=chip), strict=True))

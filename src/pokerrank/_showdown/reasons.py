@@ -15,7 +15,7 @@ from pokerrank.games import Side
 from pokerrank.hands import Hand
 from pokerrank.i18n import catalog
 
-__all__ = ["and_list", "pot_name", "pot_words", "say", "side_reason", "side_word"]
+__all__ = ["and_list", "best_reason", "pot_name", "pot_words", "say", "side_reason", "side_word"]
 
 
 def pot_name(index: int) -> str:
@@ -90,6 +90,53 @@ def side_reason(
         "wins_side" if split else "wins",
         player=winners[0],
         side=word,
+        hand=shown[winners[0]].name,
+        runner=runner,
+        runner_hand=shown[runner].name,
+        why=why(winners[0], runner),
+    )
+
+
+def best_reason(
+    side: Side,
+    winners: Sequence[str],
+    hands: Mapping[str, Hand | None],
+    shown: Mapping[str, ShownHand],
+    contenders: Sequence[str],
+    split: bool,
+    memo: dict[tuple[str, str, str], str],
+    lang: str,
+) -> str:
+    """Whose hand is best on a side among ``contenders``, and what decided it, with no chips
+    in play: the words of :attr:`pokerrank.ShowdownResult.best`."""
+    word = side_word(lang, side.name)
+    if len(contenders) == 1:
+        return say(lang, "only_left", player=contenders[0])
+    if not winners:
+        if side.qualifier:
+            qualifier = catalog(lang)["showdown"]["qualifiers"].get(side.qualifier.name, side.qualifier.name)
+            return say(lang, "no_qualifier_named", side=word, qualifier=qualifier)
+        return say(lang, "no_qualifier", side=word)
+    what = say(lang, "best_side_hand", side=word) if split else say(lang, "best_hand")
+
+    def why(a: str, b: str) -> str:
+        key = (side.name, a, b)
+        if key not in memo:
+            memo[key] = decide(hands[a], hands[b], lang)[1]
+        return memo[key]
+
+    if len(winners) > 1:
+        named = shown[winners[0]].name
+        return say(lang, "tie_best", players=and_list(winners, lang), what=what, hand=named, why=why(*winners[:2]))
+    others = [(hand, name) for name in contenders if name not in winners and (hand := hands.get(name)) is not None]
+    if not others:
+        return say(lang, "only_qualifying", player=winners[0], side=word, hand=shown[winners[0]].name)
+    runner = max(others, key=lambda item: item[0].strength)[1]
+    return say(
+        lang,
+        "has_best",
+        player=winners[0],
+        what=what,
         hand=shown[winners[0]].name,
         runner=runner,
         runner_hand=shown[runner].name,

@@ -200,6 +200,11 @@ class ShowdownResult:
     run_hands: tuple[dict[str, dict[str, ShownHand | None]], ...] = field(default=(), compare=False, repr=False)
     """Each board's hands: board -> player -> side -> hand (the first board's are also in
     :attr:`PlayerResult.hands`)."""
+    best: tuple[SideResult, ...] = ()
+    """Whose hand is best on each side among the players still in, whatever the chips: one
+    :class:`SideResult` per side of the game (no chips, no awards; ``winners`` hold the best
+    hand, ``reason`` says what decided). With no chips put in there are no :attr:`pots`, and
+    this is the showdown's answer. With several boards, the first board's."""
 
     @property
     def totals(self) -> dict[str, int]:
@@ -228,6 +233,7 @@ class ShowdownResult:
             "pots": [pot.to_dict() for pot in self.pots],
             "returned": dict(self.returned),
             "totals": self.totals,
+            "best": [side.to_dict() for side in self.best],
             "lang": self.lang,
         }
         if self.boards:

@@ -9,7 +9,7 @@ import click
 from pokerrank import Game, Player, ShowdownResult, formats, showdown, showdown_from_dict
 from pokerrank._checks import did_you_mean, load_json
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, resolve
+from pokerrank.cli._lang import lang_option, number, pot_label, resolve, say, side_label
 from pokerrank.errors import ChipAmountError, DealError, FormatError
 from pokerrank.games import GAMES
 from pokerrank.pots import ODD_CHIP_POLICIES
@@ -172,95 +172,85 @@ def showdown_command(
 def _print_table(result: ShowdownResult) -> None:
     # Text the user gave (names above all) goes to rich as Text, never as markup: a name such
     # as 'x[/]' or '[afk]bob' is printed as written (escape() is not enough: it doubles a
-    # trailing backslash that no markup follows).
+    # trailing backslash that no markup follows). Every word is the language's (--lang).
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     from pokerrank.games import get_game
+    from pokerrank.i18n import describe
 
     game = get_game(result.game)
+    code = result.lang
+    colon = say(code, "common.colon")
     console = Console(highlight=False, soft_wrap=False)
     header = Text.assemble((game.title, "bold"))
     if result.board:
-        header.append("   board ").append(result.board, "bold")
+        header.append(f"   {say(code, 'common.board')} ").append(result.board, "bold")
     if result.button:
-        header.append(f"   button {result.button}")
+        header.append(f"   {say(code, 'common.button')} ").append(result.button)
     console.print(header)
 
     players = Table(show_edge=False, pad_edge=False)
-    players.add_column("seat", justify="right")
-    players.add_column("player")
-    players.add_column("cards")
-    players.add_column("bet", justify="right")
+    players.add_column(say(code, "showdown.seat"), justify="right")
+    players.add_column(say(code, "common.player"))
+    players.add_column(say(code, "common.cards"))
+    players.add_column(say(code, "showdown.bet"), justify="right")
     for side in game.sides:
-        players.add_column(Text(side.name))
-    players.add_column("gets", justify="right")
-    players.add_column("net", justify="right")
+        players.add_column(Text(side_label(code, side.name)))
+    players.add_column(say(code, "showdown.gets"), justify="right")
+    players.add_column(say(code, "showdown.net"), justify="right")
     for p in result.players:
         hands = []
         for side in game.sides:
             hand = p.hands.get(side.name)
             if p.folded:
-                hands.append(Text("folded", "dim"))
+                hands.append(Text(say(code, "showdown.folded"), "dim"))
             elif hand is None:
-                hands.append(Text("-" if side.qualifier is None else "no qualifying low", "dim"))
+                hands.append(Text("-" if side.qualifier is None else describe(None, code), "dim"))
             else:
                 hands.append(Text(f"{hand.cards}  {hand.name}"))
-        gets = str(p.total) + (f" ({p.returned} returned)" if p.returned else "")
-        players.add_row(str(p.seat), Text(p.name), Text(p.cards), str(p.bet), *hands, gets, f"{p.net:+d}")
+        gets = number(p.total, code)
+        if p.returned:
+            gets += f" ({say(code, 'showdown.returned_note', chips=number(p.returned, code))})"
+        players.add_row(
+            str(p.seat), Text(p.name), Text(p.cards), number(p.bet, code), *hands, gets, number(p.net, code, sign=True)
+        )
     console.print(players)
 
     if result.pots:
         pots = Table(show_edge=False, pad_edge=False)
         for column in ("pot", "chips", "eligible", "side", "winners", "awards"):
-            pots.add_column(column, justify="right" if column == "chips" else "left")
+            pots.add_column(say(code, f"showdown.{column}"), justify="right" if column == "chips" else "left")
         for pot in result.pots:
             for i, part in enumerate(pot.sides):
-                awards = ", ".join(f"{name} {chips}" for name, chips in part.awards.items()) or "-"
+                awards = ", ".join(f"{name} {number(chips, code)}" for name, chips in part.awards.items()) or "-"
                 pots.add_row(
-                    Text(pot.name if i == 0 else ""),
-                    str(pot.amount) if i == 0 else "",
+                    Text(pot_label(code, pot.name, pot.run) if i == 0 else ""),
+                    number(pot.amount, code) if i == 0 else "",
                     Text(", ".join(pot.eligible) if i == 0 else ""),
-                    Text(f"{part.side} ({part.amount})"),
+                    Text(f"{side_label(code, part.side)} ({number(part.amount, code)})"),
                     Text(", ".join(part.winners) or "-"),
                     Text(awards),
                 )
         console.print(pots)
         for pot in result.pots:
-            console.print(Text(f"{pot.name}: {pot.reason}"))
+            console.print(Text(f"{pot_label(code, pot.name, pot.run)}{colon}{pot.reason}"))
     else:
-        for line in _best_hands(result, game):
-            console.print(Text(line))
-        console.print("no chips were put in: no pot to award")
+        for best in result.best:  # no chips: the library says whose hand is best on each side
+            label = f"{side_label(code, best.side)}{colon}" if game.split else ""
+            console.print(Text(f"{label}{best.reason}"))
+        console.print(Text(say_showdown(code, "no_chips")))
     if result.returned:
-        back = ", ".join(f"{name} {chips}" for name, chips in result.returned.items())
-        console.print(Text(f"returned uncalled: {back}"))
-    totals = ", ".join(f"{name} {chips}" for name, chips in result.totals.items())
-    console.print(Text.assemble(("totals", "bold"), f": {totals}"))
+        back = ", ".join(f"{name} {number(chips, code)}" for name, chips in result.returned.items())
+        console.print(Text(say(code, "showdown.returned_uncalled", players=back)))
+    totals = ", ".join(f"{name} {number(chips, code)}" for name, chips in result.totals.items())
+    console.print(Text.assemble((say(code, "showdown.totals"), "bold"), f"{colon}{totals}"))
 
 
-def _best_hands(result: ShowdownResult, game: Game) -> list[str]:
-    """Whose hand is best on each side of a showdown without chips, and what decided it."""
-    from pokerrank import explain
+def say_showdown(lang: str, key: str) -> str:
+    """A phrase of the ``showdown`` section of a catalog (the words of the library's reasons)."""
+    from pokerrank.i18n import catalog
 
-    lines = []
-    for side in game.sides:
-        shown = [hand for p in result.players if not p.folded and (hand := p.hands.get(side.name)) is not None]
-        if not shown:
-            nobody = "no qualifying low" if side.qualifier is not None else "no hand shown"
-            lines.append(f"{side.name}: {nobody}")
-            continue
-        shown.sort(key=lambda hand: -hand.strength)
-        best = [hand for hand in shown if hand.strength == shown[0].strength]
-        others = shown[len(best) :]
-        names = " and ".join(hand.player for hand in best)
-        if len(best) > 1:
-            line = f"{side.name}: {names} tie for the best hand ({best[0].name})"
-        else:
-            line = f"{side.name}: {names} has the best hand ({best[0].name})"
-        if others:
-            why = explain(best[0].hand, others[0].hand, lang=result.lang).text
-            line += f"; against {others[0].player}, {why}"
-        lines.append(line)
-    return lines
+    template: str = catalog(lang)["showdown"][key]
+    return template

@@ -21,6 +21,7 @@ from pokerrank.i18n.catalogs import (
     resolve_language,
     text,
 )
+from pokerrank.i18n.numbers import number, percent
 from pokerrank.i18n.render import describe, rule_text
 
 __all__ = [
@@ -29,6 +30,8 @@ __all__ = [
     "describe",
     "language_from_environment",
     "languages",
+    "number",
+    "percent",
     "rank_words",
     "resolve_language",
     "rule_text",
