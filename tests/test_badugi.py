@@ -24,6 +24,7 @@ from hypothesis import strategies as st
 import pokerrank
 from pokerrank import BADUGI, BADUGI_ACE_HIGH, DuplicateCardError, HandSizeError, compare, evaluate, evaluate_array
 from pokerrank.cli import cli
+from pokerrank.kernels.bundles import frozen
 from pokerrank.kernels.indexed import binomials, colex_indexes, evaluate_indexed
 from pokerrank.rankings.badugi import BadugiCategory
 from pokerrank.stats import enumerate_stats
@@ -174,9 +175,10 @@ def test_tables_bounds_and_categories() -> None:
 
 
 def test_colex_index_is_a_bijection_and_ignores_card_order(four_card_hands: np.ndarray) -> None:
-    binom = binomials(52, 4)
+    binom = BADUGI.indexed_tables.binom
+    assert (binom[:52] == binomials(52, 4)).all() and not binom[52:].any()
     out = np.empty(len(four_card_hands), dtype=np.int64)
-    colex_indexes(np.ascontiguousarray(four_card_hands[:, ::-1]), binom, out)
+    colex_indexes(frozen(four_card_hands[:, ::-1], np.uint8), binom, out)
     assert (np.sort(out) == np.arange(comb(52, 4))).all()
     for row in (0, 1, 12345, 270724):
         a, b, c, d = sorted(int(x) for x in four_card_hands[row])
@@ -187,10 +189,9 @@ def test_indexed_kernel_takes_the_best_over_combinations() -> None:
     """The kernel is generic: five cards, best of their five four-card combinations."""
     rng = np.random.default_rng(5)
     hands = np.argsort(rng.random((3000, 52)), axis=1)[:, :5].astype(np.uint8)
-    combos = np.array(list(combinations(range(5), 4)), dtype=np.intp)
-    _, values = BADUGI.kernel_tables
+    combos = frozen(list(combinations(range(5), 4)), np.intp)
     out = np.empty(len(hands), dtype=np.int32)
-    evaluate_indexed(hands, combos, binomials(52, 4), values, out)
+    evaluate_indexed(frozen(hands, np.uint8), combos, BADUGI.indexed_tables, out)
     expected = np.max([evaluate_array(hands[:, list(c)], "badugi") for c in combos], axis=0)
     assert (out == expected).all()
 

@@ -56,35 +56,56 @@ class Stats:
 
 
 def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) -> npt.NDArray[np.int64]:
+    """Every hand through the enumeration kernel: the prefixes (pairs of first positions) cut
+    into interleaved chunks on the thread pool, each into a histogram of its own."""
     import numpy as np
 
-    from pokerrank.kernels.keyed import histogram_all
+    from pokerrank._compile import prepare, run_items
+    from pokerrank.kernels.bundles import frozen
+    from pokerrank.kernels.families import STATS
 
-    card_keys, displacement, rank_values, flush_values = ranking.kernel_tables
-    deck = np.array(sorted(ranking.codes), dtype=np.int64)
+    prepare(STATS)
+    from pokerrank.kernels.enumeration import histogram
+
+    tables = ranking.keyed_tables
+    deck = frozen(sorted(ranking.codes), np.int64)
     n_codes = len(deck)
-    fives = np.array(list(combinations(range(n_cards), 5)), dtype=np.intp)
-    prefixes = np.array([(a, b) for a in range(n_codes) for b in range(a + 1, n_codes)], dtype=np.int64)
-    done = np.zeros(1, dtype=np.int64)
-    n_bins = int(rank_values.max() if len(rank_values) else 0)
-    if len(flush_values):
-        n_bins = max(n_bins, int(flush_values.max()))
-    result: list[npt.NDArray[np.int64]] = []
+    fives = frozen(list(combinations(range(n_cards), 5)), np.intp)
+    prefixes = [(a, b) for a in range(n_codes) for b in range(a + 1, n_codes)]
+    n_bins = int(max(tables.rank_values.max(), tables.flush_values.max())) + 1
+    chunks = [frozen(prefixes[c::_CHUNKS], np.intp) for c in range(min(_CHUNKS, len(prefixes)))]
+    hists = np.zeros((len(chunks), n_bins), dtype=np.int64)
+    done = np.zeros(len(chunks), dtype=np.int64)
 
-    def work() -> None:
-        tables = (card_keys, displacement, rank_values, flush_values, ranking.flush_mode)
-        result.append(histogram_all(n_cards, deck, *tables, n_bins + 1, prefixes, done, fives))
+    def run(c: int) -> None:
+        histogram(n_cards, deck, chunks[c], fives, tables, hists[c], done[c : c + 1])
 
     if progress is None:
-        work()
+        run_items(range(len(chunks)), run)
     else:
+        result: list[BaseException] = []
+
+        def work() -> None:
+            try:
+                run_items(range(len(chunks)), run)
+            except BaseException as exc:  # pragma: no cover - re-raised below
+                result.append(exc)
+
         thread = threading.Thread(target=work, daemon=True)
         thread.start()
         while thread.is_alive():
             thread.join(0.1)
-            progress(min(int(done[0]), len(prefixes)), len(prefixes))
+            progress(min(int(done.sum()), len(prefixes)), len(prefixes))
+        if result:
+            raise result[0]
         progress(len(prefixes), len(prefixes))
-    return result[0]
+    total: npt.NDArray[np.int64] = hists.sum(axis=0)
+    return total
+
+
+_CHUNKS = 64
+"""Chunks of the enumeration's prefixes: the early prefixes hold more hands, so the chunks
+interleave them and the threads take the next chunk as they finish one."""
 
 
 def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:

@@ -8,11 +8,13 @@ unless ``check=False``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.cards import Card
 from pokerrank.errors import CardCountError, DealError, DuplicateCardError, InvalidCardError
-from pokerrank.games import Game, get_game, side_rules
+from pokerrank.games import Game, Side, get_game, side_rules
+from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_REPLACES
 
 if TYPE_CHECKING:
@@ -42,7 +44,8 @@ def _check_batch(game: Game, full: npt.NDArray[Any], *, duplicates: bool) -> Non
     no card twice in a deal when ``duplicates``."""
     import numpy as np
 
-    from pokerrank.kernels.validate import DUPLICATE, first_invalid_row
+    from pokerrank.kernels.validate import DUPLICATE
+    from pokerrank.rankings.base import first_invalid
 
     top = 52 if game.deck.jokers else 51
     if full.dtype.kind not in "iu":
@@ -51,7 +54,7 @@ def _check_batch(game: Game, full: npt.NDArray[Any], *, duplicates: bool) -> Non
         row, column = np.argwhere((full < 0) | (full > top))[0]
         raise InvalidCardError(f"card code {full[row, column]} in deal {row} is out of range 0-{top}")
     codes = np.ascontiguousarray(full, dtype=np.uint8)
-    row, column, problem = first_invalid_row(codes, top + 1) if duplicates else (-1, -1, 0)
+    row, column, problem = first_invalid(codes, top + 1) if duplicates else (-1, -1, 0)
     if row >= 0:
         card = Card(int(codes[row, column]))
         if problem == DUPLICATE:
@@ -64,6 +67,62 @@ def _check_batch(game: Game, full: npt.NDArray[Any], *, duplicates: bool) -> Non
         raise InvalidCardError(
             f"card {str(card)!r} in deal {row} is not in the {game.name} deck ({game.deck.description})"
         )
+
+
+def _parts(side: Side, n_hole: int, n_board: int) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]] | None:
+    """(hole parts, board parts) whose pairs are the side's hands, for the keyed kernel; None
+    when the keyed sum is not exact for the side (more than 7 cards in a hand, or a ranking
+    whose flush replaces the rank value on other than exactly five)."""
+    import numpy as np
+
+    from pokerrank.kernels.bundles import frozen
+
+    if side.hole is None and side.board is None:
+        holes, boards = [tuple(range(n_hole))], [tuple(range(n_board))]
+    else:
+        holes = list(combinations(range(n_hole), side.hole)) if side.hole is not None else [tuple(range(n_hole))]
+        boards = list(combinations(range(n_board), side.board)) if side.board is not None else [tuple(range(n_board))]
+    size = len(holes[0]) + len(boards[0])
+    ranking = side_rules(side).ranking
+    if not ranking.keyed or size > 7 or (ranking.flush_mode == FLUSH_REPLACES and size != 5):
+        return None
+    return frozen(holes, np.intp), frozen(np.array(boards, dtype=np.intp).reshape(len(boards), -1), np.intp)
+
+
+def _side_strengths(
+    side: Side, ranking: Ranking, holes: npt.NDArray[np.uint8], boards: npt.NDArray[np.uint8]
+) -> npt.NDArray[np.int32]:
+    """(N, P) strengths of every player's best hand for one side (before the qualifier)."""
+    import numpy as np
+
+    n_deals, n_players, n_hole = holes.shape
+    out = np.zeros((n_deals, n_players), dtype=np.int32)
+    if not n_deals:
+        return out
+    parts = _parts(side, n_hole, boards.shape[1])
+    if parts is not None:
+        from pokerrank._compile import prepare, run_split
+        from pokerrank.kernels.families import SHOWDOWN
+
+        prepare(SHOWDOWN)
+        from pokerrank.kernels.showdown import deal_strengths
+
+        hole_parts, board_parts = parts
+        tables = ranking.keyed_tables
+        work = max(1, n_players * len(hole_parts) * len(board_parts))
+        run_split(
+            n_deals,
+            lambda a, b: deal_strengths(holes[a:b], boards[a:b], hole_parts, board_parts, tables, out[a:b]),
+            min_size=max(1, 100_000 // work),
+        )
+        return out
+    for p in range(n_players):
+        rows = np.concatenate([holes[:, p, :], boards], axis=1)
+        best = np.zeros(n_deals, dtype=np.int32)
+        for combo in side.columns(n_hole, boards.shape[1]):
+            best = np.maximum(best, ranking.evaluate_array(rows[:, list(combo)], check=False))
+        out[:, p] = best
+    return out
 
 
 def showdown_batch(
@@ -82,6 +141,8 @@ def showdown_batch(
     ([[True, False], [False, True]], [[1.0, 0.0], [0.0, 1.0]])
     """
     import numpy as np
+
+    from pokerrank.kernels.bundles import frozen
 
     spec = get_game(game)
     try:
@@ -107,36 +168,14 @@ def showdown_batch(
     if n_deals:
         full = np.concatenate([hole_arr.reshape(n_deals, -1), board_arr], axis=1)
         _check_batch(spec, full, duplicates=check)
-    hole_u8 = np.ascontiguousarray(hole_arr, dtype=np.uint8)
-    board_u8 = np.ascontiguousarray(board_arr, dtype=np.uint8)
+    hole_u8 = frozen(hole_arr, np.uint8)
+    board_u8 = frozen(board_arr, np.uint8)
 
     strengths: dict[str, npt.NDArray[np.int32]] = {}
     winners: dict[str, npt.NDArray[np.bool_]] = {}
     for side in spec.sides:
         rules = side_rules(side)
-        ranking = rules.ranking
-        out = np.zeros((n_deals, n_players), dtype=np.int32)
-        if side.hole is None and side.board is None:
-            combos = ranking.combos(n_hole + spec.board_cards)
-        else:
-            combos = np.array(side.columns(n_hole, spec.board_cards), dtype=np.intp)
-        # the keyed kernel is exact on combinations of at most 7 cards, and for a ranking whose
-        # flush replaces the rank value only on exactly five
-        if ranking.keyed and combos.shape[1] <= 7 and (ranking.flush_mode != FLUSH_REPLACES or combos.shape[1] == 5):
-            if n_deals:
-                from pokerrank.kernels.showdown import deal_strengths
-
-                keys, displacement, rank_values, flush_values = ranking.kernel_tables
-                deal_strengths(
-                    hole_u8, board_u8, combos, keys, displacement, rank_values, flush_values, ranking.flush_mode, out
-                )
-        else:
-            for p in range(n_players):
-                rows = np.concatenate([hole_u8[:, p, :], board_u8], axis=1)
-                best = np.zeros(n_deals, dtype=np.int32)
-                for combo in side.columns(n_hole, spec.board_cards):
-                    best = np.maximum(best, ranking.evaluate_array(rows[:, list(combo)], check=False))
-                out[:, p] = best
+        out = _side_strengths(side, rules.ranking, hole_u8, board_u8)
         out[out < rules.threshold] = 0
         top = out.max(axis=1, keepdims=True) if n_players else out
         strengths[side.name] = out

@@ -10,7 +10,8 @@ A hand of more cards may be evaluated as the best over *combinations* of its col
 in :mod:`pokerrank.kernels.keyed`. The rank of each card inside its combination is found
 by counting the smaller cards, so no row is sorted or copied.
 
-These kernels trust their input (codes below the table's deck size, no duplicates): the
+These kernels trust their input (no duplicates; a code past the deck reads a 0 row of the
+256-row binomial table, so it gives a wrong value, never a read outside the tables): the
 API layer validates once at the edge.
 """
 
@@ -22,7 +23,10 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-__all__ = ["binomials", "colex_indexes", "evaluate_indexed"]
+from pokerrank.kernels.bundles import IndexedTables
+from pokerrank.kernels.types import CARDS, COMBOS, INDEXED, OUT, OUT64
+
+__all__ = ["SIGNATURES", "binomials", "colex_indexes", "evaluate_indexed"]
 
 
 def binomials(n_codes: int, size: int) -> npt.NDArray[np.int64]:
@@ -36,44 +40,52 @@ def binomials(n_codes: int, size: int) -> npt.NDArray[np.int64]:
 
 
 @nb.njit(cache=True, inline="always")
-def _index(hand: npt.NDArray[np.uint8], combo: npt.NDArray[np.intp], binom: npt.NDArray[np.int64]) -> np.int64:
-    """The colex index of the cards ``hand[combo]``, whatever their order."""
-    m = combo.shape[0]
+def _index(
+    cards: npt.NDArray[np.uint8], i: int, combos: npt.NDArray[np.intp], c: int, binom: npt.NDArray[np.int64]
+) -> np.int64:
+    """The colex index of the cards ``cards[i, combos[c]]``, whatever their order."""
+    m = combos.shape[1]
     index = np.int64(0)
     for a in range(m):
-        card = hand[combo[a]]
+        card = cards[i, combos[c, a]]
         position = 1
         for b in range(m):
-            if hand[combo[b]] < card:
+            if cards[i, combos[c, b]] < card:
                 position += 1
         index += binom[card, position]
     return index
 
 
-@nb.njit(cache=True, parallel=True)
+@nb.njit(cache=True, nogil=True)
 def evaluate_indexed(
-    cards: npt.NDArray[np.uint8],
-    combos: npt.NDArray[np.intp],
-    binom: npt.NDArray[np.int64],
-    values: npt.NDArray[np.uint16],
-    out: npt.NDArray[np.int32],
+    cards: npt.NDArray[np.uint8], combos: npt.NDArray[np.intp], tables: IndexedTables, out: npt.NDArray[np.int32]
 ) -> None:
-    """``out[i]`` = the best ``values[colex index]`` over ``combos`` of row ``i``."""
-    n = cards.shape[0]
-    n_combos = combos.shape[0]
-    for i in nb.prange(n):
-        hand = cards[i]
-        best = np.int32(values[_index(hand, combos[0], binom)])
-        for c in range(1, n_combos):
-            value = np.int32(values[_index(hand, combos[c], binom)])
+    """``out[i]`` = the best ``values[colex index]`` over ``combos`` of row ``i``.
+
+    A repeated code (unchecked input) may give an index past the table; it reads the
+    last value instead.
+    """
+    binom, values = tables.binom, tables.values
+    last = values.shape[0] - 1
+    for i in range(cards.shape[0]):
+        best = np.int32(values[min(_index(cards, i, combos, 0, binom), last)])
+        for c in range(1, combos.shape[0]):
+            value = np.int32(values[min(_index(cards, i, combos, c, binom), last)])
             if value > best:
                 best = value
         out[i] = best
 
 
-@nb.njit(cache=True, parallel=True)
+@nb.njit(cache=True, nogil=True)
 def colex_indexes(cards: npt.NDArray[np.uint8], binom: npt.NDArray[np.int64], out: npt.NDArray[np.int64]) -> None:
     """``out[i]`` = the colex index of row ``i`` (its cards in any order)."""
-    columns = np.arange(cards.shape[1])
-    for i in nb.prange(cards.shape[0]):
-        out[i] = _index(cards[i], columns, binom)
+    columns = np.arange(cards.shape[1]).reshape(1, cards.shape[1])
+    for i in range(cards.shape[0]):
+        out[i] = _index(cards, i, columns, 0, binom)
+
+
+SIGNATURES = {
+    "evaluate_indexed": (CARDS, COMBOS, INDEXED, OUT),
+    "colex_indexes": (CARDS, INDEXED.types[0], OUT64),
+}
+"""The one signature each kernel is compiled for (see :mod:`pokerrank._compile`)."""

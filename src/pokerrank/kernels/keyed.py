@@ -2,7 +2,7 @@
 
 Every ranking that is a function of the rank multiset, plus (optionally) of the ranks held
 in a flushing suit, is evaluated by these functions; a ranking is only its tables and its
-``flush_mode``:
+``flush_mode`` (one :class:`~pokerrank.kernels.bundles.KeyedTables` argument):
 
 - ``FLUSH_IGNORED``: suits never matter (ace-to-five low);
 - ``FLUSH_BEST``: the better of the rank value and the flush value (high hands; right for
@@ -13,13 +13,21 @@ in a flushing suit, is evaluated by these functions; a ranking is only its table
 
 (The constants are named once, in :mod:`pokerrank.tables.hashing`.)
 
-A hand may be evaluated as the best over *combinations* of its columns: ``combos`` is a
-(C, m) array of column indexes, m <= 7. One row ``[0..k-1]`` evaluates the hand as a
-whole; the 21 rows of 5 out of 7 give best-of-five for rankings that need it; Omaha's
-"two hole cards and three board cards" is another such array.
+A hand is valued in two steps. The *hot path* sums the cards' keys and reads the rank
+table: one read, enough unless a suit holds five cards or a card is wild (the key's
+"special" bits). :func:`finish` does the rest from the key and the OR of the cards'
+``suit_bits``. The batch kernel :func:`evaluate_rows` runs the hot path over a block of
+rows first (a loop without calls, which the compiler keeps tight) and then finishes the few
+special rows of the block.
 
-These kernels trust their input (codes 0-51, no duplicates, shapes as documented): the
-API layer validates once at the edge.
+A hand may be evaluated as the best over *combinations* of its columns: ``combos`` is a
+(C, m) array of column indexes, m <= 7 (:func:`evaluate_combos`: the 36 sevens of a
+nine-card hand).
+
+The batch kernels are compiled with ``nogil`` and one signature each (``SIGNATURES``): the
+callers cut a batch into one range per thread (:func:`pokerrank._compile.run_split`).
+These kernels trust their input (codes read inside the 256-entry tables whatever they are;
+shapes as documented): the API layer validates once at the edge.
 """
 
 from __future__ import annotations
@@ -30,6 +38,8 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
+from pokerrank.kernels.bundles import KeyedTables
+from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT
 from pokerrank.tables.hashing import (
     FLUSH_BEST,
     FLUSH_BITS,
@@ -44,7 +54,17 @@ from pokerrank.tables.hashing import (
     WILD_SHIFT,
 )
 
-__all__ = ["FLUSH_BEST", "FLUSH_IGNORED", "FLUSH_REPLACES", "evaluate_combos", "evaluate_rows", "histogram_all"]
+__all__ = [
+    "FLUSH_BEST",
+    "FLUSH_IGNORED",
+    "FLUSH_REPLACES",
+    "SIGNATURES",
+    "best_of_fives",
+    "evaluate_combos",
+    "evaluate_rows",
+    "finish",
+    "finish_combo",
+]
 
 
 # Signed 64-bit forms of the hash constants: int64 multiplication wraps like uint64 does,
@@ -57,11 +77,13 @@ _SLOT_MASK = (1 << SLOT_BITS) - 1
 _RANK_MASK = np.int64(RANK_MASK)
 _FLUSH_BITS = np.int64(FLUSH_BITS)
 _FLUSH_INIT = np.int64(FLUSH_INIT)
-_WILD_SHIFT = WILD_SHIFT
 _SUIT_SHIFT = SUIT_SHIFT
 _SLOTS = 1 << SLOT_BITS
 _MASKS = 1 << 13
 _SPECIAL_BITS = np.int64(FLUSH_BITS | (15 << WILD_SHIFT))
+"""Key bits that need more than one table read: a flushing suit or a wild card."""
+BLOCK = 2048
+"""Rows per block of :func:`evaluate_rows`: hot path over the block, then its special rows."""
 
 
 @nb.njit(cache=True, inline="always")
@@ -83,284 +105,198 @@ def _flush_suit(key: np.int64) -> int:
     return -1
 
 
-@nb.njit(cache=True, inline="always")
-def _suit_mask(hand: Any, combo: Any, card_keys: npt.NDArray[np.int64], suit: int) -> int:
-    """The ranks of the natural (not wild) cards of one suit, as a 13-bit mask."""
-    mask = 0
-    for j in range(combo.shape[0]):
-        card = hand[combo[j]]
-        if card & 3 == suit and card_keys[card] >> _WILD_SHIFT == 0:
-            mask |= 1 << (card >> 2)
-    return mask
-
-
-@nb.njit(cache=True, inline="always")
-def _finish(
-    key: np.int64,
-    hand: Any,
-    combo: Any,
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
-) -> np.int32:
-    """The value of the cards ``hand[combo]`` whose keys sum to ``key``.
+@nb.njit(cache=True, nogil=True)
+def finish(key: np.int64, bits: np.int64, tables: KeyedTables) -> np.int32:
+    """The value of cards whose keys sum to ``key`` (flush counters started) and whose
+    ``suit_bits`` OR to ``bits``.
 
     With ``w`` wild cards (the wild counter above bit 56), the ``w``-th block of each table
-    is read: the best hand the natural cards make with ``w`` wild cards.
+    is read: the best hand the natural cards make with ``w`` wild cards. A suit makes a
+    flush when its cards and the wild cards number five or more.
     """
-    wild = (key >> _WILD_SHIFT) & 15
-    value = np.int32(rank_values[wild * _SLOTS + _slot(key, displacement)])
-    if flush_mode == FLUSH_IGNORED:
-        return value
-    if wild == 0:
-        if key & _FLUSH_BITS == 0:
-            return value
-        flush_value = np.int32(flush_values[_suit_mask(hand, combo, card_keys, _flush_suit(key))])
-        if flush_mode == FLUSH_REPLACES or flush_value > value:
-            value = flush_value
+    wild = min(int((key >> WILD_SHIFT) & 15), tables.max_wild)
+    value = np.int32(tables.rank_values[wild * _SLOTS + _slot(key, tables.displacement)])
+    mode = tables.flush_mode
+    if mode == FLUSH_IGNORED or (wild == 0 and key & _FLUSH_BITS == 0):
         return value
     for suit in range(4):
         if ((key >> (_SUIT_SHIFT + 4 * suit)) & 15) + wild >= 8:
-            flush_value = np.int32(flush_values[wild * _MASKS + _suit_mask(hand, combo, card_keys, suit)])
-            if flush_mode == FLUSH_REPLACES or flush_value > value:
+            mask = (bits >> (16 * suit)) & (_MASKS - 1)
+            flush_value = np.int32(tables.flush_values[wild * _MASKS + mask])
+            if mode == FLUSH_REPLACES or flush_value > value:
                 value = flush_value
     return value
 
 
-@nb.njit(cache=True, inline="always")
-def _value(
-    hand: Any,
-    combo: npt.NDArray[np.intp],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
+@nb.njit(cache=True, nogil=True)
+def finish_combo(key: np.int64, cards: Any, i: int, combos: Any, c: int, tables: KeyedTables) -> np.int32:
+    """:func:`finish` for the cards ``cards[i, combos[c]]``, whose keys sum to ``key``.
+
+    The hot path stays in the kernels' own loops: there the key sum and the rank table read
+    are written out, because a call that takes arrays costs reference counts (numba keeps
+    the arrays alive across it) several times the work of the sum and the read.
+    """
+    suit_bits = tables.suit_bits
+    bits = np.int64(0)
+    for j in range(combos.shape[1]):
+        bits |= suit_bits[cards[i, combos[c, j]]]
+    return finish(key, bits, tables)
+
+
+@nb.njit(cache=True, nogil=True)
+def best_of_fives(
+    cards: npt.NDArray[Any], i: int, fives: npt.NDArray[np.intp], first: int, stop: int, tables: KeyedTables
 ) -> np.int32:
-    key = _FLUSH_INIT
-    for j in range(combo.shape[0]):
-        key += card_keys[hand[combo[j]]]
-    return _finish(key, hand, combo, card_keys, displacement, rank_values, flush_values, flush_mode)
+    """The best value of the fives ``cards[i, fives[f]]`` for ``first <= f < stop``: a
+    ``FLUSH_REPLACES`` hand holding five cards of one suit (about 3 % of seven-card hands,
+    kept out of the hot loops of :mod:`~pokerrank.kernels.lowball` and
+    :mod:`~pokerrank.kernels.enumeration`)."""
+    card_keys, rank_values, displacement = tables.card_keys, tables.rank_values, tables.displacement
+    value = np.int32(0)
+    for f in range(first, stop):
+        key = _FLUSH_INIT
+        for j in range(5):
+            key += card_keys[cards[i, fives[f, j]]]
+        if key & _SPECIAL_BITS == 0:
+            value = max(value, np.int32(rank_values[_slot(key, displacement)]))
+        else:
+            value = max(value, finish_combo(key, cards, i, fives, f, tables))
+    return value
 
 
-@nb.njit(cache=True, parallel=True)
-def evaluate_combos(
-    cards: npt.NDArray[np.uint8],
-    combos: npt.NDArray[np.intp],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
-    out: npt.NDArray[np.int32],
-) -> None:
-    """``out[i]`` = the best value over ``combos`` of row ``i`` of ``cards``."""
-    n = cards.shape[0]
-    n_combos = combos.shape[0]
-    for i in nb.prange(n):
-        hand = cards[i]
-        best = _value(hand, combos[0], card_keys, displacement, rank_values, flush_values, flush_mode)
-        for c in range(1, n_combos):
-            value = _value(hand, combos[c], card_keys, displacement, rank_values, flush_values, flush_mode)
-            if value > best:
-                best = value
-        out[i] = best
-
-
-@nb.njit(cache=True, inline="always")
-def _lookup(
-    key: np.int64,
-    hand: Any,
-    columns: Any,
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
-) -> np.int32:
-    """The hot path (no wild card, no flush: one table read), else :func:`_finish`."""
-    if key & _SPECIAL_BITS == 0:
-        return np.int32(rank_values[_slot(key, displacement)])
-    return _finish(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
-
-
-@nb.njit(cache=True, parallel=True)
-def evaluate_rows(
-    cards: npt.NDArray[np.uint8],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
-    check: bool,
-    out: npt.NDArray[np.int32],
-) -> Any:
+@nb.njit(cache=True, nogil=True)
+def evaluate_rows(cards: npt.NDArray[np.uint8], tables: KeyedTables, check: bool, out: npt.NDArray[np.int32]) -> int:
     """``out[i]`` = the value of row ``i`` as a whole hand (at most 7 cards).
 
     The hot path of the batch API: one pass over the cards, which (when ``check``) also
-    verifies that each row's codes are below ``len(card_keys)`` and distinct. Returns the
-    first invalid row, or -1; rows after an invalid one may be left unevaluated.
+    verifies that each row's codes are below ``tables.n_codes`` and distinct. Returns the
+    first invalid row (its value and those of other invalid rows are 0), or -1.
     """
     n, k = cards.shape
-    n_codes = card_keys.shape[0]
-    columns = np.arange(k)
-    n_chunks = 256
-    size = (n + n_chunks - 1) // n_chunks
-    bad = np.full(n_chunks, -1, dtype=np.int64)
-    padded = np.zeros(256, dtype=np.int64)  # every uint8 code reads a key: 0 past the deck
-    padded[:n_codes] = card_keys
-    for chunk in nb.prange(n_chunks):
-        first_bad = -1
-        start, stop = chunk * size, min(n, (chunk + 1) * size)
-        if check and k == 7:  # written out, and a bad row is noted without leaving the loop
+    n_codes = tables.n_codes
+    card_keys = tables.card_keys
+    suit_bits = tables.suit_bits
+    rank_values = tables.rank_values
+    displacement = tables.displacement
+    special = np.empty(BLOCK, dtype=np.int64)
+    first_bad = -1
+    for start in range(0, n, BLOCK):
+        stop = min(n, start + BLOCK)
+        n_special = 0
+        problems = np.int64(0)
+        # 1. the hot path over the block: keys and one table read per row, no calls; the rows
+        # that need more are noted
+        if check and k == 7:  # written out; a repeated card makes the sum of the bits differ from their OR
+            one = np.int64(1)
             for i in range(start, stop):
-                hand = cards[i]
-                c0, c1, c2, c3, c4, c5, c6 = hand[0], hand[1], hand[2], hand[3], hand[4], hand[5], hand[6]
-                one = np.int64(1)
+                c0, c1, c2, c3 = cards[i, 0], cards[i, 1], cards[i, 2], cards[i, 3]
+                c4, c5, c6 = cards[i, 4], cards[i, 5], cards[i, 6]
                 b0, b1, b2, b3 = one << (c0 & 63), one << (c1 & 63), one << (c2 & 63), one << (c3 & 63)
                 b4, b5, b6 = one << (c4 & 63), one << (c5 & 63), one << (c6 & 63)
-                # a repeated card makes the sum of the card bits differ from their union
-                total = b0 + b1 + b2 + b3 + b4 + b5 + b6
                 union = b0 | b1 | b2 | b3 | b4 | b5 | b6
-                high = (c0 | c1 | c2 | c3 | c4 | c5 | c6) >> 6
-                if (total != union) | ((union >> n_codes) != 0) | (high != 0):
-                    if first_bad < 0:
-                        first_bad = i
-                    out[i] = 0
-                    continue
+                flag = ((b0 + b1 + b2 + b3 + b4 + b5 + b6) ^ union) | (union >> n_codes)
+                problems |= flag | np.int64((c0 | c1 | c2 | c3 | c4 | c5 | c6) >> 6)
                 key = (
-                    _FLUSH_INIT + padded[c0] + padded[c1] + padded[c2] + padded[c3]
-                    + padded[c4] + padded[c5] + padded[c6]
+                    _FLUSH_INIT + card_keys[c0] + card_keys[c1] + card_keys[c2] + card_keys[c3]
+                    + card_keys[c4] + card_keys[c5] + card_keys[c6]
                 )  # fmt: skip
-                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
-        elif check:  # any repeated card or code out of range flags the row
+                out[i] = rank_values[_slot(key, displacement)]
+                if key & _SPECIAL_BITS:
+                    special[n_special] = i
+                    n_special += 1
+        elif check:
             for i in range(start, stop):
-                hand = cards[i]
                 key = _FLUSH_INIT
                 seen = np.int64(0)
-                problem = np.int64(0)
                 for j in range(k):
-                    card = hand[j]
+                    card = cards[i, j]
                     bit = np.int64(1) << (card & 63)
-                    problem |= (seen & bit) | np.int64(card >= n_codes)
+                    problems |= (seen & bit) | np.int64(card >= n_codes)
                     seen |= bit
-                    key += padded[card]
-                if problem:
-                    if first_bad < 0:
-                        first_bad = i
-                    out[i] = 0
-                    continue
-                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
-        elif k == 7:  # written out: the common sizes unroll
+                    key += card_keys[card]
+                out[i] = rank_values[_slot(key, displacement)]
+                if key & _SPECIAL_BITS:
+                    special[n_special] = i
+                    n_special += 1
+        elif k == 7:  # written out: the common size unrolls
             for i in range(start, stop):
-                hand = cards[i]
                 key = (
-                    _FLUSH_INIT + card_keys[hand[0]] + card_keys[hand[1]] + card_keys[hand[2]] + card_keys[hand[3]]
-                    + card_keys[hand[4]] + card_keys[hand[5]] + card_keys[hand[6]]
+                    _FLUSH_INIT + card_keys[cards[i, 0]] + card_keys[cards[i, 1]] + card_keys[cards[i, 2]]
+                    + card_keys[cards[i, 3]] + card_keys[cards[i, 4]] + card_keys[cards[i, 5]]
+                    + card_keys[cards[i, 6]]
                 )  # fmt: skip
-                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
+                out[i] = rank_values[_slot(key, displacement)]
+                if key & _SPECIAL_BITS:
+                    special[n_special] = i
+                    n_special += 1
         else:
             for i in range(start, stop):
-                hand = cards[i]
                 key = _FLUSH_INIT
                 for j in range(k):
-                    key += card_keys[hand[j]]
-                out[i] = _lookup(key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode)
-        if first_bad >= 0:
-            bad[chunk] = first_bad
-    for chunk in range(n_chunks):
-        if bad[chunk] >= 0:
-            return bad[chunk]
-    return -1
+                    key += card_keys[cards[i, j]]
+                out[i] = rank_values[_slot(key, displacement)]
+                if key & _SPECIAL_BITS:
+                    special[n_special] = i
+                    n_special += 1
+        # 2. the rows that need more: a flushing suit or a wild card
+        for s in range(n_special):
+            i = special[s]
+            key = _FLUSH_INIT
+            bits = np.int64(0)
+            for j in range(k):
+                key += card_keys[cards[i, j]]
+                bits |= suit_bits[cards[i, j]]
+            out[i] = finish(key, bits, tables)
+        # 3. invalid rows (checked path only, found again in a block that has one): value 0,
+        # and the first one is returned
+        if problems:
+            first = _zero_invalid(cards, start, stop, n_codes, out)
+            if first_bad < 0:
+                first_bad = first
+    return first_bad
 
 
-@nb.njit(cache=True, parallel=True, nogil=True)
-def histogram_all(
-    n_cards: int,
-    deck: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
-    n_bins: int,
-    prefixes: npt.NDArray[np.int64],
-    progress: npt.NDArray[np.int64],
-    fives: npt.NDArray[np.intp],
-) -> Any:
-    """How many ``n_cards``-card hands of the deck have each value.
+@nb.njit(cache=True, nogil=True)
+def _zero_invalid(cards: Any, start: int, stop: int, n_codes: int, out: npt.NDArray[np.int32]) -> int:
+    """Set ``out`` to 0 for the rows from ``start`` to ``stop`` with a code of ``n_codes`` or
+    more or a repeated card; return the first such row (-1: none)."""
+    first = -1
+    for i in range(start, stop):
+        seen = np.int64(0)
+        for j in range(cards.shape[1]):
+            card = cards[i, j]
+            bit = np.int64(1) << (card & 63)
+            if (seen & bit) or card >= n_codes:
+                out[i] = 0
+                if first < 0:
+                    first = i
+                break
+            seen |= bit
+    return first
 
-    ``deck`` lists the deck's card codes (52 cards, 53 with a joker, 36 in short-deck);
-    the enumeration runs over positions in it.
 
-    Each row of ``prefixes`` is a pair of first cards (c0 < c1); the remaining cards
-    are enumerated in increasing order with their keys summed incrementally. Rows are
-    processed in parallel into private histograms; ``progress[0]`` counts finished rows
-    (approximately, for a progress bar). ``fives`` lists the five-card column
-    combinations of an ``n_cards`` hand: under ``FLUSH_REPLACES`` a hand with five cards of
-    one suit is the best of them (without such a suit no five is a flush, and the rank
-    table already holds the best five of the multiset). Exact for up to 7 cards.
-    """
-    n_prefix = prefixes.shape[0]
-    n_codes = deck.shape[0]
-    deck_keys = card_keys[deck]
-    columns = np.arange(n_cards)
-    n_chunks = 64
-    replaces = FLUSH_REPLACES
-    hist = np.zeros((n_chunks, n_bins), dtype=np.int64)
-    for chunk in nb.prange(n_chunks):
-        idx = np.zeros(7, dtype=np.int64)
-        hand = np.zeros(7, dtype=np.int64)
-        keys = np.zeros(8, dtype=np.int64)
-        local = hist[chunk]
-        for p in range(chunk, n_prefix, n_chunks):
-            idx[0] = prefixes[p, 0]
-            idx[1] = prefixes[p, 1]
-            keys[1] = _FLUSH_INIT + deck_keys[idx[0]]
-            keys[2] = keys[1] + deck_keys[idx[1]]
-            last = n_cards - 1
-            # odometer over positions 2 .. last-1, then a tight loop over the last card
-            level = 2
-            if level < last:
-                idx[level] = idx[level - 1]
-            while level >= 2:
-                if level == last:
-                    base = keys[last]
-                    for c in range(idx[last - 1] + 1, n_codes):
-                        idx[last] = c
-                        key = base + deck_keys[c]
-                        if key & _SPECIAL_BITS == 0:  # the hot path: no wild card, no flush
-                            local[rank_values[_slot(key, displacement)]] += 1
-                        else:
-                            idx[last] = c
-                            for j in range(n_cards):
-                                hand[j] = deck[idx[j]]
-                            if flush_mode == FLUSH_REPLACES and n_cards > 5 and key & _FLUSH_BITS:
-                                # a flush counts against the hand: the best five may avoid it
-                                value = np.int32(0)
-                                for f in range(fives.shape[0]):
-                                    other = _value(
-                                        hand, fives[f], card_keys, displacement, rank_values, flush_values, replaces
-                                    )
-                                    if other > value:
-                                        value = other
-                            else:
-                                value = _finish(
-                                    key, hand, columns, card_keys, displacement, rank_values, flush_values, flush_mode
-                                )
-                            local[value] += 1
-                    level -= 1
-                    continue
-                idx[level] += 1
-                # leave room for the cards after this position
-                if idx[level] > n_codes - (n_cards - level):
-                    level -= 1
-                    continue
-                keys[level + 1] = keys[level] + deck_keys[idx[level]]
-                level += 1
-                if level < last:
-                    idx[level] = idx[level - 1]
-            progress[0] += 1
-    return hist.sum(axis=0)
+@nb.njit(cache=True, nogil=True)
+def evaluate_combos(
+    cards: npt.NDArray[np.uint8], combos: npt.NDArray[np.intp], tables: KeyedTables, out: npt.NDArray[np.int32]
+) -> None:
+    """``out[i]`` = the best value over ``combos`` of row ``i`` (each combination at most 7 cards)."""
+    card_keys, rank_values, displacement = tables.card_keys, tables.rank_values, tables.displacement
+    for i in range(cards.shape[0]):
+        best = np.int32(0)
+        for c in range(combos.shape[0]):
+            key = _FLUSH_INIT
+            for j in range(combos.shape[1]):
+                key += card_keys[cards[i, combos[c, j]]]
+            if key & _SPECIAL_BITS == 0:
+                value = np.int32(rank_values[_slot(key, displacement)])
+            else:
+                value = finish_combo(key, cards, i, combos, c, tables)
+            best = max(best, value)
+        out[i] = best
+
+
+SIGNATURES = {
+    "evaluate_rows": (CARDS, KEYED, nb.boolean, OUT),
+    "evaluate_combos": (CARDS, COMBOS, KEYED, OUT),
+}
+"""The one signature each batch kernel is compiled for (see :mod:`pokerrank._compile`)."""

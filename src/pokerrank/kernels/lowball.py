@@ -10,11 +10,11 @@ hands) fall back to the combinations.
 
 ``groups`` is a (G, m) array of column indexes, m <= 7: one row ``[0..k-1]`` for up to
 seven cards, the 7-card combinations for more (the best five of a hand is the best of the
-best fives of its 7-card parts). ``fives`` is a (G, F, 5) array: the five-card
-combinations of each group's columns.
+best fives of its 7-card parts). ``fives`` is a (G * F, 5) array: the F five-card
+combinations of each group's columns, group after group.
 
-These kernels trust their input (codes 0-51, no duplicates): the API layer validates once
-at the edge.
+These kernels trust their input (codes read inside the 256-entry tables whatever they are):
+the API layer validates once at the edge.
 """
 
 from __future__ import annotations
@@ -25,65 +25,57 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank.kernels.keyed import _slot, _value
-from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, FLUSH_REPLACES, MAX_KEYED_CARDS
+from pokerrank.kernels.bundles import KeyedTables, frozen
+from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _slot, best_of_fives
+from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT
+from pokerrank.tables.hashing import MAX_KEYED_CARDS
 
-__all__ = ["evaluate_lowball", "lowball_columns"]
-
-_FLUSH_BITS = np.int64(FLUSH_BITS)
-_FLUSH_INIT = np.int64(FLUSH_INIT)
+__all__ = ["SIGNATURES", "evaluate_lowball", "lowball_columns"]
 
 
 def lowball_columns(n_cards: int) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
-    """(groups, fives) for hands of ``n_cards`` (6 or more) cards.
+    """(groups, fives) for hands of ``n_cards`` (6 or more) cards, read-only; the five-card
+    combinations of group ``g`` are the rows ``g * F`` to ``g * F + F - 1`` of ``fives``.
 
     >>> groups, fives = lowball_columns(7)
     >>> groups.shape, fives.shape
-    ((1, 7), (1, 21, 5))
+    ((1, 7), (21, 5))
     >>> lowball_columns(9)[0].shape
     (36, 7)
     """
     size = min(n_cards, MAX_KEYED_CARDS)
-    groups = np.array(list(combinations(range(n_cards), size)), dtype=np.intp)
-    fives = np.array([[[g[j] for j in five] for five in combinations(range(size), 5)] for g in groups], dtype=np.intp)
-    return groups, fives
+    groups = list(combinations(range(n_cards), size))
+    fives = [[g[j] for j in five] for g in groups for five in combinations(range(size), 5)]
+    return frozen(groups, np.intp), frozen(fives, np.intp)
 
 
-@nb.njit(cache=True, parallel=True)
+@nb.njit(cache=True, nogil=True)
 def evaluate_lowball(
     cards: npt.NDArray[np.uint8],
     groups: npt.NDArray[np.intp],
     fives: npt.NDArray[np.intp],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
+    tables: KeyedTables,
     out: npt.NDArray[np.int32],
 ) -> None:
     """``out[i]`` = the best five-card value of row ``i`` under a ``FLUSH_REPLACES`` ranking."""
-    n = cards.shape[0]
     n_groups, m = groups.shape
-    n_fives = fives.shape[1]
-    whole = n_groups == 1 and m == cards.shape[1]  # groups[0] is every column, in order
-    for i in nb.prange(n):
-        hand = cards[i]
+    n_fives = fives.shape[0] // n_groups
+    card_keys = tables.card_keys
+    rank_values = tables.rank_values
+    displacement = tables.displacement
+    for i in range(cards.shape[0]):
         best = np.int32(0)
         for g in range(n_groups):
             key = _FLUSH_INIT
-            if whole:
-                for j in range(m):
-                    key += card_keys[hand[j]]
-            else:
-                for j in range(m):
-                    key += card_keys[hand[groups[g, j]]]
+            for j in range(m):
+                key += card_keys[cards[i, groups[g, j]]]
             if key & _FLUSH_BITS == 0:  # no five of one suit: the rank multiset decides
                 value = np.int32(rank_values[_slot(key, displacement)])
             else:
-                value = np.int32(0)
-                for f in range(n_fives):
-                    v = _value(hand, fives[g, f], card_keys, displacement, rank_values, flush_values, FLUSH_REPLACES)
-                    if v > value:
-                        value = v
-            if value > best:
-                best = value
+                value = best_of_fives(cards, i, fives, g * n_fives, (g + 1) * n_fives, tables)
+            best = max(best, value)
         out[i] = best
+
+
+SIGNATURES = {"evaluate_lowball": (CARDS, COMBOS, COMBOS, KEYED, OUT)}
+"""The one signature each kernel is compiled for (see :mod:`pokerrank._compile`)."""

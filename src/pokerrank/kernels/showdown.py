@@ -1,13 +1,15 @@
-"""The showdown kernel: the best column combination of every player's hand in many deals.
+"""The showdown kernel: every player's best hand in many deals of one game.
 
-It evaluates with :func:`pokerrank.kernels.keyed._value` (one ranking = its tables and
-flush mode), over a (C, m) array of column combinations: Hold'em's one row of all seven
-columns, Omaha's 2-of-hole x 3-of-board rows, and so on (see
-:meth:`pokerrank.games.Side.columns`). A single showdown takes the scalar path instead
-(:mod:`pokerrank._showdown.sides`): no kernel to compile for one deal.
+A side of a keyed game makes its hands from a part of the hole cards and a part of the
+board: Hold'em and stud take every card (one hole part, one board part), Omaha exactly two
+hole cards and three board cards (6 hole parts x 10 board parts for four hole cards). Per
+deal the keys and suit bits of each board part are summed once, per player those of each
+hole part, and each pair of parts costs one addition and one table read: the same
+arithmetic as the scalar path (:mod:`pokerrank._showdown.sides`), which decides a single
+showdown without compiling anything.
 
-These kernels trust their input (codes 0-51, no duplicates, shapes as documented): the
-showdown API validates the deal first.
+These kernels trust their input (codes read inside the 256-entry tables whatever they are,
+shapes as documented): the showdown API validates the deals first.
 """
 
 from __future__ import annotations
@@ -16,44 +18,67 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank.kernels.keyed import _value
+from pokerrank.kernels.bundles import KeyedTables
+from pokerrank.kernels.keyed import _FLUSH_INIT, _SPECIAL_BITS, _slot, finish
+from pokerrank.kernels.types import CARDS, CARDS3, COMBOS, KEYED, OUT2
 
-__all__ = ["deal_strengths"]
+__all__ = ["SIGNATURES", "deal_strengths"]
 
 
-@nb.njit(cache=True, parallel=True)
+@nb.njit(cache=True, nogil=True)
 def deal_strengths(
     holes: npt.NDArray[np.uint8],
     boards: npt.NDArray[np.uint8],
-    combos: npt.NDArray[np.intp],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_mode: int,
+    hole_parts: npt.NDArray[np.intp],
+    board_parts: npt.NDArray[np.intp],
+    tables: KeyedTables,
     out: npt.NDArray[np.int32],
 ) -> None:
-    """Many deals of one game at once.
+    """``out[n, p]`` = player p's best value in deal n.
 
     ``holes``: (N, P, h) hole cards of P players in N deals; ``boards``: (N, b) (b may be
-    0). ``combos`` index a row of the player's h hole cards followed by the b board cards.
-    ``out[n, p]`` = player p's best value in deal n.
+    0). ``hole_parts``: (H, i) column indexes into a player's hole cards; ``board_parts``:
+    (B, j) into the board (a (1, 0) array when the hand is the hole cards alone); every
+    hand is one hole part and one board part, i + j <= 7 cards.
     """
-    n_deals, n_players, n_hole = holes.shape
-    n_board = boards.shape[1]
-    n_chunks = 256
-    size = (n_deals + n_chunks - 1) // n_chunks
-    for chunk in nb.prange(n_chunks):
-        row = np.empty(n_hole + n_board, dtype=np.uint8)
-        for n in range(chunk * size, min(n_deals, (chunk + 1) * size)):
-            for j in range(n_board):
-                row[n_hole + j] = boards[n, j]
-            for p in range(n_players):
-                for j in range(n_hole):
-                    row[j] = holes[n, p, j]
-                value = _value(row, combos[0], card_keys, displacement, rank_values, flush_values, flush_mode)
-                for c in range(1, combos.shape[0]):
-                    v = _value(row, combos[c], card_keys, displacement, rank_values, flush_values, flush_mode)
-                    if v > value:
-                        value = v
-                out[n, p] = value
+    n_deals, n_players, _ = holes.shape
+    n_hole_parts, hole_size = hole_parts.shape
+    n_board_parts, board_size = board_parts.shape
+    card_keys = tables.card_keys
+    suit_bits = tables.suit_bits
+    rank_values = tables.rank_values
+    displacement = tables.displacement
+    board_keys = np.empty(n_board_parts, dtype=np.int64)
+    board_bits = np.empty(n_board_parts, dtype=np.int64)
+    for n in range(n_deals):
+        for b in range(n_board_parts):
+            key = _FLUSH_INIT
+            bits = np.int64(0)
+            for j in range(board_size):
+                card = boards[n, board_parts[b, j]]
+                key += card_keys[card]
+                bits |= suit_bits[card]
+            board_keys[b] = key
+            board_bits[b] = bits
+        for p in range(n_players):
+            best = np.int32(0)
+            for h in range(n_hole_parts):
+                hole_key = np.int64(0)
+                hole_bits = np.int64(0)
+                for j in range(hole_size):
+                    card = holes[n, p, hole_parts[h, j]]
+                    hole_key += card_keys[card]
+                    hole_bits |= suit_bits[card]
+                for b in range(n_board_parts):
+                    key = hole_key + board_keys[b]
+                    if key & _SPECIAL_BITS == 0:
+                        value = np.int32(rank_values[_slot(key, displacement)])
+                    else:
+                        value = finish(key, hole_bits | board_bits[b], tables)
+                    if value > best:
+                        best = value
+            out[n, p] = best
+
+
+SIGNATURES = {"deal_strengths": (CARDS3, CARDS, COMBOS, COMBOS, KEYED, OUT2)}
+"""The one signature each kernel is compiled for (see :mod:`pokerrank._compile`)."""

@@ -39,6 +39,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank.kernels.bundles import IndexedTables
+
 __all__ = ["BADUGI", "BADUGI_ACE_HIGH", "Badugi", "BadugiAceHigh", "BadugiCategory"]
 
 # Every non-empty subset of four positions, largest first.
@@ -125,15 +127,15 @@ class Badugi(Ranking):
     @cached_property
     def kernel_tables(self) -> tuple[npt.NDArray[Any], ...]:
         """(binomials, values) for :func:`pokerrank.kernels.indexed.evaluate_indexed`."""
-        import numpy as np
+        return tuple(self.indexed_tables)
 
-        from pokerrank.kernels.indexed import binomials
+    @cached_property
+    def indexed_tables(self) -> IndexedTables:
+        """The binomials (256 rows: a code past the deck reads a row of zeros, a wrong value
+        and never a read outside the tables) and the value of every hand, as one bundle."""
+        from pokerrank.kernels.bundles import indexed_tables
 
-        # Rows past the deck stay 0, so that even an unchecked code above 51 reads inside the
-        # tables (a wrong value, never a crash): see evaluate_array(check=False).
-        binom = np.zeros((256, 5), dtype=np.int64)
-        binom[:52] = binomials(52, 4)
-        return binom, np.frombuffer(load(self.table), dtype=np.uint16)
+        return indexed_tables(load(self.table), 52, 4)
 
     def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
         """Strengths of the rows of an (N, 4) array of card codes.
@@ -144,13 +146,22 @@ class Badugi(Ranking):
         """
         import numpy as np
 
-        from pokerrank.kernels.indexed import evaluate_indexed
+        from pokerrank._compile import prepare, run_split
+        from pokerrank.kernels.bundles import frozen
+        from pokerrank.kernels.families import BADUGI
 
         arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
-            binom, values = self.kernel_tables
-            evaluate_indexed(arr, self.combos(4), binom, values, out)
+            prepare(BADUGI)
+            from pokerrank.kernels.indexed import evaluate_indexed
+
+            rows, tables, combos = frozen(arr, np.uint8), self.indexed_tables, self.combos(4)
+            run_split(
+                len(rows),
+                lambda start, stop: evaluate_indexed(rows[start:stop], combos, tables, out[start:stop]),
+                min_size=20_000,
+            )
         return out
 
     # -- the playing cards and names ----------------------------------------------------

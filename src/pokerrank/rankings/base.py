@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank.kernels.bundles import KeyedTables
     from pokerrank.rankings import HandCategory
 
 __all__ = [
@@ -433,36 +434,62 @@ class Ranking(ABC):
             flush,
         )
 
+    @cached_property
+    def keyed_tables(self) -> KeyedTables:
+        """The ranking's tables as the keyed kernels take them (one read-only bundle, tables
+        indexed by card code padded to 256 entries)."""
+        from pokerrank.kernels.bundles import keyed_tables
+
+        flush = load(self.flush_table) if self.flush_table else None
+        return keyed_tables(self.card_keys, load("displacement"), load(self.rank_table), flush, self.flush_mode)
+
     def combos(self, n_cards: int) -> npt.NDArray[np.intp]:
-        """The column combinations the kernel evaluates for hands of ``n_cards``."""
-        import numpy as np
+        """The column combinations the kernel evaluates for hands of ``n_cards`` (read-only)."""
+        from pokerrank.kernels.bundles import frozen
 
         size = self.combo_size(n_cards)
         if size is None:
-            return np.arange(n_cards, dtype=np.intp).reshape(1, n_cards)
-        return np.array(list(combinations(range(n_cards), size)), dtype=np.intp)
+            return frozen([list(range(n_cards))], "intp")
+        return frozen(list(combinations(range(n_cards), size)), "intp")
 
     def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
-        """Strengths of the rows of an (N, k) array of card codes."""
+        """Strengths of the rows of an (N, k) array of card codes.
+
+        With ``check=False`` the rows are trusted (no scan for repeated cards); a code
+        outside the deck then gives a wrong strength, never a crash.
+        """
         import numpy as np
+
+        from pokerrank._compile import prepare, run_split
+        from pokerrank.kernels.bundles import frozen
+        from pokerrank.kernels.families import COMBOS, HANDS
 
         arr = as_card_array(cards, self, check=False)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if not arr.shape[0]:
             return out
-        card_keys, displacement, rank_values, flush_values = self.kernel_tables
-        tables = (card_keys, displacement, rank_values, flush_values, self.flush_mode)
+        rows, tables = frozen(arr, np.uint8), self.keyed_tables
         if self.combo_size(arr.shape[1]) is None:
+            prepare(HANDS)
             from pokerrank.kernels.keyed import evaluate_rows
 
-            if evaluate_rows(arr, *tables, check, out) >= 0:
-                check_card_array(arr, len(card_keys))  # raises the precise error
+            def run(start: int, stop: int) -> int:
+                return int(evaluate_rows(rows[start:stop], tables, check, out[start:stop]))
+
+            if any(bad >= 0 for bad in run_split(len(rows), run)):
+                check_card_array(arr, tables.n_codes)  # raises the precise error
         else:
+            if check:
+                check_card_array(arr, tables.n_codes)
+            prepare(COMBOS)
             from pokerrank.kernels.keyed import evaluate_combos
 
-            if check:
-                check_card_array(arr, len(card_keys))
-            evaluate_combos(arr, self.combos(arr.shape[1]), *tables, out)
+            combos = self.combos(arr.shape[1])
+            run_split(
+                len(rows),
+                lambda start, stop: evaluate_combos(rows[start:stop], combos, tables, out[start:stop]),
+                min_size=5_000,
+            )
         return out
 
     # -- categories and what decides ----------------------------------------------------
@@ -584,11 +611,33 @@ def check_card_array(arr: npt.NDArray[np.uint8], n_codes: int = 52) -> None:
     """Raise the precise error for the first row with a bad code or a repeated card."""
     if not arr.size:
         return
-    from pokerrank.kernels.validate import DUPLICATE, first_invalid_row
+    from pokerrank.kernels.validate import DUPLICATE
 
-    row, column, problem = first_invalid_row(arr, n_codes)
+    row, column, problem = first_invalid(arr, n_codes)
     if row >= 0:
         card = int(arr[row, column])
         if problem == DUPLICATE:
             raise DuplicateCardError(f"duplicate card {str(Card(card))!r} in row {row} (column {column})")
         raise InvalidCardError(f"card code {card} at row {row}, column {column} is out of range 0-{n_codes - 1}")
+
+
+def first_invalid(arr: npt.NDArray[Any], n_codes: int) -> tuple[int, int, int]:
+    """(row, column, problem) of the first card of a C-contiguous uint8 (N, k) array that is
+    ``n_codes`` or more or repeats an earlier card of its row, or (-1, -1, OK): one pass, cut
+    into ranges over the threads (:mod:`pokerrank.kernels.validate`)."""
+    import numpy as np
+
+    from pokerrank._compile import prepare, run_split
+    from pokerrank.kernels.bundles import frozen
+    from pokerrank.kernels.families import VALIDATE
+
+    prepare(VALIDATE)
+    from pokerrank.kernels.validate import OK, first_invalid_row
+
+    rows = frozen(arr, np.uint8)
+
+    def scan(start: int, stop: int) -> tuple[int, int, int]:
+        row, column, problem = first_invalid_row(rows[start:stop], n_codes)
+        return (start + row, column, problem) if row >= 0 else (-1, -1, OK)
+
+    return next((found for found in run_split(len(rows), scan, min_size=200_000) if found[0] >= 0), (-1, -1, OK))

@@ -172,14 +172,22 @@ class _LowRanking(Ranking):
 
         if self.flush_mode != FLUSH_REPLACES or np.ndim(cards) != 2 or np.shape(cards)[1] <= 5:
             return super().evaluate_array(cards, check=check)
-        from pokerrank.kernels.lowball import evaluate_lowball, lowball_columns
+        from pokerrank._compile import prepare, run_split
+        from pokerrank.kernels.bundles import frozen
+        from pokerrank.kernels.families import LOWBALL
 
         arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
-            card_keys, displacement, rank_values, flush_values = self.kernel_tables
+            prepare(LOWBALL)
+            from pokerrank.kernels.lowball import evaluate_lowball, lowball_columns
+
+            rows, tables = frozen(arr, np.uint8), self.keyed_tables
             groups, fives = lowball_columns(arr.shape[1])
-            evaluate_lowball(arr, groups, fives, card_keys, displacement, rank_values, flush_values, out)
+            run_split(
+                len(rows),
+                lambda start, stop: evaluate_lowball(rows[start:stop], groups, fives, tables, out[start:stop]),
+            )
         return out
 
     def playing_cards(self, cards: tuple[Card, ...], strength: int) -> tuple[Card, ...]:

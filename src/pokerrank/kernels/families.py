@@ -1,0 +1,50 @@
+"""The kernel families: what compiles together, on the first use of any of its kernels.
+
+Numba-free, so that the CLI can list the families and their state (``pokerrank warmup
+--list``) without importing numba. Each entry names its kernels as ``"module:function"``;
+each module's ``SIGNATURES`` holds the one signature a kernel is compiled for.
+``seconds`` is about how long the family takes to compile with an empty cache on a 2-core
+machine (``benchmarks/bench_startup.py`` measures it), for the compile notice.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pokerrank._compile import Family
+
+__all__ = ["BADUGI", "COMBOS", "FAMILIES", "HANDS", "LOWBALL", "SHOWDOWN", "STATS", "VALIDATE", "family"]
+
+VALIDATE: Final = Family("validate", "the card checks", ("pokerrank.kernels.validate:first_invalid_row",), seconds=0.5)
+HANDS: Final = Family("hands", "the hand evaluator", ("pokerrank.kernels.keyed:evaluate_rows",), seconds=3.0)
+COMBOS: Final = Family(
+    "combos", "the evaluator of eight- and nine-card hands", ("pokerrank.kernels.keyed:evaluate_combos",), seconds=2.0
+)
+LOWBALL: Final = Family(
+    "lowball",
+    "the deuce-to-seven and ace-to-six evaluator",
+    ("pokerrank.kernels.lowball:evaluate_lowball",),
+    seconds=2.0,
+)
+BADUGI: Final = Family(
+    "badugi",
+    "the Badugi evaluator",
+    ("pokerrank.kernels.indexed:evaluate_indexed", "pokerrank.kernels.indexed:colex_indexes"),
+    seconds=1.0,
+)
+STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=2.0)
+SHOWDOWN: Final = Family(
+    "showdown", "the batch showdown kernel", ("pokerrank.kernels.showdown:deal_strengths",), seconds=2.0
+)
+
+FAMILIES: Final[dict[str, Family]] = {f.name: f for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN)}
+"""Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
+
+
+def family(name: str) -> Family:
+    """The family called ``name`` (KeyError if there is none).
+
+    >>> family("hands").title
+    'the hand evaluator'
+    """
+    return FAMILIES[name]
