@@ -179,6 +179,8 @@ def test_bad_phh_says_where() -> None:
         'a = 1\nb = \'x\'\nc = [1, 2, 3]\nd = ["p1 f", "d db AsKs"]\ne = 2.50\nf = true\n# note\n',
         "players = ['Smith, John', 'O Neil']\nx = [1.5, 2, 'a']\n",
         "empty = []\nneg = -3\n",
+        "a = 1\r\nb = 'x'\r\n",
+        "  # a comment\n\na = [0, 2]\nb = 1",
     ],
 )
 def test_the_quick_toml_reader_agrees_with_tomllib(text: str) -> None:
@@ -187,7 +189,17 @@ def test_the_quick_toml_reader_agrees_with_tomllib(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["[1]\na = 1\n", "a = '''x'''\n", "a = [\n1]\n", "a.b = 1\n", "a = 1_000\n", "a = 012\n", "a = 'x' # c\n"],
+    [
+        "[1]\na = 1\n",
+        "a = '''x'''\n",
+        "a = [\n1]\n",
+        "a.b = 1\n",
+        "a = 1_000\n",
+        "a = 012\n",
+        "a = 'x' # c\n",
+        "a = [1,,2]\n",
+        "a =\n",
+    ],
 )
 def test_the_quick_toml_reader_leaves_the_rest_to_tomllib(text: str) -> None:
     assert _flat_toml(text) is None

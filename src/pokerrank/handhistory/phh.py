@@ -84,6 +84,8 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
     yield _hand(data, source, str(hand_id) if hand_id is not None else Path(source).stem, encoding, text)
 
 
+_LINE = re.compile(r"^[ \t]*(?:#[^\n]*|([A-Za-z0-9_-]+)[ \t]*=[ \t]*([^\s][^\n]*?))?[ \t]*\r?$", re.MULTILINE)
+_LEADING_ZERO = re.compile(r"(?:^|,)0\d")
 _ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d+)?)|(true|false))\s*(?:,|$)")
 
 
@@ -92,15 +94,13 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     are): strings, whole and decimal numbers, booleans and one-line lists of them. Anything
     else (tables, multi-line lists, escapes, dates) gives None, and tomllib reads the text.
     Both give the same data (a test checks it on every shared PHH file)."""
+    pairs = _LINE.findall(text)
+    if len(pairs) != text.count("\n") + 1:  # a line of another kind (each line start is one match)
+        return None
     data: dict[str, Any] = {}
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line[0] == "#":
+    for key, raw in pairs:
+        if not key:  # a blank line or a comment
             continue
-        key, sep, raw = line.partition("=")
-        key, raw = key.rstrip(), raw.strip()
-        if not sep or not raw or not key.isascii() or not key.replace("-", "").replace("_", "").isalnum():
-            return None
         if key in data:
             return None
         first = raw[0]
@@ -142,7 +142,7 @@ def _flat_list(inner: str) -> list[Any] | None:
         joined = inner.replace(" ", "")
         parts = joined.split(",")
         digits = joined.replace(",", "").isdigit() and joined.isascii() and "" not in parts
-        if digits and ((joined[0] != "0" and ",0" not in joined) or all(_plain_int(p) for p in parts)):
+        if digits and _LEADING_ZERO.search(joined) is None:
             return [int(p) for p in parts]
     items: list[Any] = []
     at = 0
