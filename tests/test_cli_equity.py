@@ -69,13 +69,13 @@ def test_bad_input_is_one_line_and_status_2(args, words):
 
 
 def test_ctrl_c_during_sampling_prints_the_result_so_far(monkeypatch):
-    import pokerrank._equity as module
+    import pokerrank._equity.engine as module
     import pokerrank._equity.run as run_module
 
     real = module.run_sampled
     calls = {"n": 0}
 
-    def interrupted_progress(layout, samples, seed, progress, interruptible, *rest, **kw):
+    def interrupted_progress(tables, layout, samples, seed, progress, interruptible, *rest, **kw):
         def progress_then_stop(done, total):
             calls["n"] += 1
             if progress is not None:
@@ -83,7 +83,7 @@ def test_ctrl_c_during_sampling_prints_the_result_so_far(monkeypatch):
             if calls["n"] == 2:
                 raise KeyboardInterrupt
 
-        return real(layout, samples, seed, progress_then_stop, interruptible, *rest, **kw)
+        return real(tables, layout, samples, seed, progress_then_stop, interruptible, *rest, **kw)
 
     monkeypatch.setattr(run_module, "BATCH", 10_000)
     monkeypatch.setattr(module, "run_sampled", interrupted_progress)

@@ -5,17 +5,23 @@ face of the package).
 players' cards, the board and dead cards. The cards still to come are dealt out from what
 is left of the game's deck:
 
-- board games (Hold'em, Short-deck, Omaha 4/5/6, Omaha Hi/Lo 4/5): every player's hole
-  cards are known; the rest of the board is dealt;
+- board games (Hold'em, Short-deck, Omaha 4/5/6, Omaha Hi/Lo 4/5): the rest of the board is
+  dealt;
 - Stud, Stud Hi/Lo and Razz: each player's cards seen so far (up to seven); each hand is
   dealt up to seven cards;
 - draw games and Badugi: the hands stand pat, so the one showdown is the answer.
 
+In board and stud games a player may also hold unknown cards, a pattern or a range (see
+:mod:`pokerrank.ranges`): ``"As***"``, ``"AA**"``, ``"AA**$ds"``, ``"QQ+, AKs"``, ``"** Ah 7c"``
+(stud: two cards down, unseen). The result is then the average over every hand they stand
+for, with exact card removal, each weighted by its weight.
+
 With ``samples=None`` every deal is enumerated and the counts are exact; with
 ``samples=N`` that many deals are drawn with numpy's ``Generator`` from ``seed`` (the same
 seed gives the same result on any machine and with any number of threads), and each
-equity carries its standard error. Hi/lo games count half pots and quarters (RULES.md,
-"Split pots"); with no qualifying low the high hand takes the whole pot.
+equity carries its standard error; with ``std_error=E`` deals are drawn until every
+player's standard error is below ``E``. Hi/lo games count half pots and quarters
+(RULES.md, "Split pots"); with no qualifying low the high hand takes the whole pot.
 
 >>> import pokerrank
 >>> result = pokerrank.equity("holdem", ["As Ks", "Qd Qc"], board="Qs Js 2c")
@@ -26,27 +32,29 @@ equity carries its standard error. Hi/lo games count half pots and quarters (RUL
 
 The package, in the order a spot travels: validated (:mod:`~pokerrank._equity.plan`), laid
 out as kernel arrays (:mod:`~pokerrank._equity.layout`), run exactly or sampled
-(:mod:`~pokerrank._equity.run`), tallied into results (:mod:`~pokerrank._equity.tally`,
-:mod:`~pokerrank._equity.results`); ranges in :mod:`~pokerrank._equity.ranges`.
+(:mod:`~pokerrank._equity.engine`, :mod:`~pokerrank._equity.run`), tallied into results
+(:mod:`~pokerrank._equity.tally`, :mod:`~pokerrank._equity.results`); ranges in
+:mod:`~pokerrank._equity.ranges`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from pokerrank._checks import plainly
-from pokerrank._equity.layout import make_layout
-from pokerrank._equity.plan import plan_spot
+from pokerrank._equity.engine import solve
+from pokerrank._equity.plan import MAX_DEALS, MAX_SAMPLES, MIN_STD_ERROR, check_options, plan_spot
 from pokerrank._equity.ranges import RangeEquityResult, RangePlayerEquity, range_equity
 from pokerrank._equity.results import EquityResult, PlayerEquity
-from pokerrank._equity.run import MAX_DEALS, ProgressCallback, fresh_seed, run_exact, run_sampled
-from pokerrank._equity.tally import pat_counts, result
+from pokerrank._equity.run import ProgressCallback
+from pokerrank._equity.tally import result
 from pokerrank.cards import CardsLike
-from pokerrank.errors import DealError
 from pokerrank.games import Game
+from pokerrank.ranges import HandRange
 
 __all__ = [
     "MAX_DEALS",
+    "MAX_SAMPLES",
+    "MIN_STD_ERROR",
     "EquityResult",
     "PlayerEquity",
     "RangeEquityResult",
@@ -58,7 +66,7 @@ __all__ = [
 
 def equity(
     game: str | Game,
-    hands: Sequence[CardsLike] | Mapping[str, CardsLike],
+    hands: Sequence[CardsLike | HandRange] | Mapping[str, CardsLike | HandRange],
     board: CardsLike = "",
     dead: CardsLike = "",
     *,
@@ -67,15 +75,21 @@ def equity(
     max_deals: int = MAX_DEALS,
     progress: ProgressCallback | None = None,
     interruptible: bool = False,
+    std_error: float | None = None,
 ) -> EquityResult:
     """Each player's share of the pot over every deal still to come, or over a sample.
 
-    ``hands``: one entry per player (a list, or a mapping from names to cards).
-    ``samples=None`` enumerates every deal (raising :class:`TooManyDealsError` past
-    ``max_deals``); ``samples=N`` draws N deals from ``seed`` (a fresh seed when None;
-    the result records it). ``progress(done, total)`` is called between steps; with
+    ``hands``: one entry per player (a list, or a mapping from names to cards): cards, or in
+    board and stud games a pattern or range (``"AA**"``, ``"QQ+, AKs:0.5"``; see
+    :mod:`pokerrank.ranges`). ``samples=None`` enumerates every deal (raising
+    :class:`TooManyDealsError` past ``max_deals``); ``samples=N`` draws N deals (at most
+    :data:`MAX_SAMPLES`) from ``seed`` (a whole number from 0 to 2**128 - 1; a fresh one when
+    None, recorded in the result); ``std_error=E`` draws until every player's standard error
+    is below ``E`` (from 1e-5 to 0.5; ``samples`` is then the most to draw; a note says how
+    many it took). ``progress(done, total)`` is called between steps; with
     ``interruptible=True`` a Ctrl-C during sampling ends the run with the deals so far
-    (``interrupted=True``).
+    (``interrupted=True``). With weighted ranges every count is weighted: a deal counts as
+    many times as its weight in whole units (``AKs:0.5, QQ``: 1 and 2).
 
     >>> r = equity("holdem", {"hero": "As Ks", "villain": "Qd Qc"})
     >>> r.deals, r.players[0].wins, r.players[0].ties, r.players[0].losses
@@ -85,20 +99,14 @@ def equity(
     (0.5, 0)
     >>> equity("razz", ["As 2s 3s", "Kd Qd Jd"], samples=20_000, seed=1).players[0].equity > 0.9
     True
+    >>> r = equity("omaha", ["AA**", "Ks Kd Qs Jd"], board="Kc 7h 2d 9s")   # every pair of aces
+    >>> round(r.players[0].equity, 4), r.deals
+    (0.0651, 193640)
+    >>> r = equity("holdem", ["As Ks", "Qd Qc"], std_error=0.001, seed=1)
+    >>> max(p.std_error for p in r.players) < 0.001, r.notes[0].startswith("sampled until")
+    (True, True)
     """
+    options = check_options(samples, seed, max_deals, progress, interruptible, std_error)
     plan = plan_spot(game, hands, board, dead)
-    if samples is not None and (not isinstance(samples, int) or isinstance(samples, bool) or samples < 1):
-        raise DealError(f"samples must be a positive whole number, got {plainly(samples)}")
-    if plan.dealt == "draw":
-        notes = ("the hands stand pat: one showdown decides, so the result is exact",)
-        return result(plan, pat_counts(plan), 1, True, None, False, notes)
-    layout = make_layout(plan)
-    if not len(layout.group):
-        counts, _ = run_exact(layout, None, max_deals=max_deals)
-        return result(plan, counts, 1, True, None, False)
-    if samples is None:
-        counts, deals = run_exact(layout, progress, max_deals=max_deals)
-        return result(plan, counts, deals, True, None, False)
-    used_seed = fresh_seed() if seed is None else int(seed)
-    counts, done, interrupted = run_sampled(layout, samples, used_seed, progress, interruptible)
-    return result(plan, counts, done, False, used_seed, interrupted)
+    outcome = solve(plan, options)
+    return result(plan, outcome.counts, outcome.total, outcome.exact, outcome.seed, outcome.interrupted, outcome.notes)

@@ -1,13 +1,20 @@
-"""A plan turned into the kernels' arrays: the deck left, where each dealt card goes, the keys.
+"""A plan turned into the kernels' arrays: the deck left, the combos, where each dealt card goes.
 
-See :mod:`pokerrank.kernels.equity` for what each array means to the kernels: positions,
-groups, base keys, Omaha's hole pairs.
+See :mod:`pokerrank.kernels.equity` for what each array means to the kernels. Three layouts:
+
+- :class:`BoardLayout`: a board game enumerated board by board (every player's hands written
+  out as combos with integer weights);
+- :class:`DrawnLayout`: a board game sampled board by board, every hand known;
+- :class:`DealLayout`: positions to deal (the board's, stud cards, unknown cards of a
+  pattern), with players' hands drawn from their ranges per deal.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -19,107 +26,240 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["Layout", "make_layout", "side_tables"]
+__all__ = [
+    "BoardLayout",
+    "DealLayout",
+    "DrawnLayout",
+    "Tables",
+    "board_layout",
+    "deal_layout",
+    "drawn_layout",
+    "integer_weights",
+    "kernel_tables",
+]
+
+Tables = tuple[Any, Any, Any, Any]
+"""``(card_keys, displacement, values, rules)``: see :mod:`pokerrank.kernels.equity`."""
 
 
 @cache
-def side_tables(game: Game) -> tuple[npt.NDArray[Any], ...]:
-    """(card keys, displacement, rank values (S, slots), flush values (S, 8192), flush modes, thresholds)."""
+def kernel_tables(game: Game) -> Tables:
+    """The game's tables as one tuple for the kernels (built once per game)."""
     import numpy as np
 
-    from pokerrank.tables.hashing import SLOT_BITS
+    from pokerrank.kernels.equity import SLOTS
 
-    ranks, flushes, modes, thresholds = [], [], [], []
+    values, rules = [], []
     card_keys = displacement = None
     for side in game.sides:
-        rules = side_rules(side)
-        ranking = rules.ranking
+        side_rule = side_rules(side)
+        ranking = side_rule.ranking
         card_keys, displacement, rank_values, flush_values = ranking.kernel_tables
-        ranks.append(np.asarray(rank_values[: 1 << SLOT_BITS], dtype=np.uint16))
-        flushes.append(np.asarray(flush_values[: 1 << 13], dtype=np.uint16))
-        modes.append(ranking.flush_mode)
-        thresholds.append(rules.threshold)
+        row = np.zeros(SLOTS + (1 << 13), dtype=np.uint16)
+        row[:SLOTS] = rank_values[:SLOTS]
+        row[SLOTS:] = flush_values[: 1 << 13]
+        values.append(row)
+        rules.append((ranking.flush_mode, side_rule.threshold))
     assert card_keys is not None
     assert displacement is not None
     return (
         np.ascontiguousarray(card_keys[:52], dtype=np.int64),
-        displacement,
-        np.ascontiguousarray(np.stack(ranks)),
-        np.ascontiguousarray(np.stack(flushes)),
-        np.array(modes, dtype=np.int64),
-        np.array(thresholds, dtype=np.int64),
+        np.ascontiguousarray(displacement),
+        np.ascontiguousarray(np.stack(values)),
+        np.array(rules, dtype=np.int64),
     )
 
 
+def omaha(game: Game) -> bool:
+    """Whether hands are made of exactly two hole cards and three board cards."""
+    return game.sides[0].hole == 2
+
+
+@cache
+def _deck_codes(game: Game) -> tuple[int, ...]:
+    return tuple(sorted(c for c in game.deck.codes if c < 52))
+
+
+def live_deck(plan: Plan, extra: Sequence[int] = ()) -> list[int]:
+    """The game's cards less every known card (and ``extra``), in increasing order."""
+    known = plan.known
+    known.update(extra)
+    return [c for c in _deck_codes(plan.game) if c not in known]
+
+
+def integer_weights(weights: Sequence[Fraction]) -> list[int]:
+    """Weights scaled to whole numbers in the same proportions (1/2 and 1 give 1 and 2)."""
+    scale = math.lcm(*(w.denominator for w in weights)) if weights else 1
+    return [int(w * scale) for w in weights]
+
+
+# -- board games, enumerated ------------------------------------------------------------------
+
+
 @dataclass
-class Layout:
-    """The kernel arrays of a plan whose hands are all known."""
+class BoardLayout:
+    """Every player's combos (C, h) and weights; boards completed from ``deck``."""
+
+    deck: npt.NDArray[np.int64]
+    board: npt.NDArray[np.int64]
+    n_known: int
+    combos: npt.NDArray[np.int64]
+    start: npt.NDArray[np.int64]
+    weights: npt.NDArray[np.int64]
+    omaha: bool
+    weighted: bool
+    """Whether some weights differ (the counts are then in units of the weights)."""
+
+    @property
+    def missing(self) -> int:
+        return int(self.board.shape[0]) - self.n_known
+
+
+def player_combos(plan: Plan, deck: Sequence[int]) -> list[tuple[list[tuple[int, ...]], list[Fraction]]]:
+    """Each player's hands written out with exact weights: a fixed hand is one combo, or one
+    per way to deal its unknown cards from ``deck`` (the cards no one is known to hold); so
+    are a range's stars; combos that meet a known card go."""
+    known = plan.known
+    out = []
+    for holding in plan.holdings:
+        if holding.range is None:
+            base = tuple(int(c) for c in holding.cards)
+            if not holding.stars:
+                out.append(([base], [Fraction(1)]))
+                continue
+            written = [(*base, *extra) for extra in combinations(deck, holding.stars)]
+            out.append((written, [Fraction(1)] * len(written)))
+            continue
+        r = holding.range
+        combos: list[tuple[int, ...]] = []
+        weights: list[Fraction] = []
+        for combo, weight in zip(r.combos, r.fractions, strict=True):
+            if not known.isdisjoint(combo):
+                continue
+            if r.stars:
+                free = [c for c in deck if c not in combo]
+                for extra in combinations(free, r.stars):
+                    combos.append((*combo, *extra))
+                    weights.append(weight)
+            else:
+                combos.append(combo)
+                weights.append(weight)
+        out.append((combos, weights))
+    return out
+
+
+def combo_counts(plan: Plan, deck: Sequence[int]) -> list[int]:
+    """How many combos :func:`player_combos` would write out per player (without writing)."""
+    known = plan.known
+    out = []
+    for holding in plan.holdings:
+        r = holding.range
+        if r is None:
+            out.append(math.comb(len(deck), holding.stars))
+            continue
+        live = sum(1 for combo in r.combos if known.isdisjoint(combo))
+        out.append(live * math.comb(len(deck) - r.known, r.stars) if r.stars else live)
+    return out
+
+
+def board_layout(plan: Plan, players: Sequence[tuple[Sequence[tuple[int, ...]], Sequence[Fraction]]]) -> BoardLayout:
+    """The arrays of an exact board-by-board run over ``players`` (see :func:`player_combos`)."""
+    import numpy as np
+
+    deck = live_deck(plan)
+    n_board = plan.game.board_cards
+    board = np.zeros(n_board, dtype=np.int64)
+    board[: len(plan.board)] = [int(c) for c in plan.board]
+    rows: list[tuple[int, ...]] = []
+    weights: list[int] = []
+    start = [0]
+    weighted = False
+    for combos, fractions in players:
+        rows.extend(combos)
+        ints = integer_weights(fractions)
+        weighted = weighted or any(w != ints[0] for w in ints)
+        weights.extend(ints)
+        start.append(len(rows))
+    return BoardLayout(
+        np.array(deck, dtype=np.int64),
+        board,
+        len(plan.board),
+        np.array(rows, dtype=np.int64).reshape(len(rows), plan.hole),
+        np.array(start, dtype=np.int64),
+        np.array(weights, dtype=np.int64),
+        omaha(plan.game),
+        weighted,
+    )
+
+
+# -- board games, sampled board by board ----------------------------------------------------------
+
+
+@dataclass
+class DrawnLayout:
+    """Every hand known; boards drawn from ``deck``."""
+
+    deck: npt.NDArray[np.int64]
+    board: npt.NDArray[np.int64]
+    n_known: int
+    holes: npt.NDArray[np.int64]
+    omaha: bool
+
+    @property
+    def missing(self) -> int:
+        return int(self.board.shape[0]) - self.n_known
+
+
+def drawn_layout(plan: Plan) -> DrawnLayout:
+    import numpy as np
+
+    board = np.zeros(plan.game.board_cards, dtype=np.int64)
+    board[: len(plan.board)] = [int(c) for c in plan.board]
+    holes = np.array([[int(c) for c in h.cards] for h in plan.holdings], dtype=np.int64)
+    return DrawnLayout(np.array(live_deck(plan), dtype=np.int64), board, len(plan.board), holes, omaha(plan.game))
+
+
+# -- any deal, position by position -----------------------------------------------------------------
+
+
+@dataclass
+class DealLayout:
+    """The kernel arrays of a deal made position by position (see ``deals_exact``)."""
 
     deck: npt.NDArray[np.int64]
     group: npt.NDArray[np.int64]
     dest: npt.NDArray[np.int64]
-    group_end: npt.NDArray[np.int64]
-    base_keys: npt.NDArray[np.int64]
     board: npt.NDArray[np.int64]
-    n_board: int
     pockets: npt.NDArray[np.int64]
     n_pocket: npt.NDArray[np.int64]
-    mode: int
-    pair_index: npt.NDArray[np.int64]
-    pair_keys: npt.NDArray[np.int64]
-    pair_cards: npt.NDArray[np.int64]
-    tables: tuple[npt.NDArray[Any], ...]
+    n_range: npt.NDArray[np.int64]
+    """Cards each player takes from a range per deal (0: none)."""
+    omaha: bool
     sizes: list[int]
     """Cards dealt to each group (board, then each player)."""
 
 
-def make_layout(plan: Plan, hands: Sequence[Sequence[int]] | None = None, ranged: Sequence[bool] = ()) -> Layout:
-    """Kernel arrays; players flagged in ``ranged`` get their two cards per deal instead."""
+def deal_layout(plan: Plan, hands: Sequence[Sequence[int]], n_range: Sequence[int]) -> DealLayout:
+    """Arrays for dealing: player ``p`` knows ``hands[p]`` and takes ``n_range[p]`` cards from a
+    range per deal (those stay in the deck, taken out deal by deal); every other card of its
+    hand and of the board is dealt."""
     import numpy as np
 
-    from pokerrank.kernels.equity import MODE_OMAHA, MODE_WHOLE
-
-    hands = hands if hands is not None else plan.hands
     game = plan.game
-    tables = side_tables(game)
-    card_keys = tables[0]
     n = len(hands)
     known = {int(c) for h in hands for c in h} | {int(c) for c in plan.board} | {int(c) for c in plan.dead}
-    deck = np.array(sorted(c for c in game.deck.codes if c not in known and c < 52), dtype=np.int64)
+    deck = np.array([c for c in _deck_codes(game) if c not in known], dtype=np.int64)
     n_board = game.board_cards
-    flags = list(ranged) or [False] * n
-    sizes = [n_board - len(plan.board)] + [0 if flags[p] else plan.hole - len(h) for p, h in enumerate(hands)]
+    sizes = [n_board - len(plan.board)] + [plan.hole - len(h) - n_range[p] for p, h in enumerate(hands)]
     group = np.array([g for g, k in enumerate(sizes) for _ in range(k)], dtype=np.int64)
-    dest = np.array(
-        [(len(plan.board) if g == 0 else len(hands[g - 1])) + i for g, k in enumerate(sizes) for i in range(k)],
-        dtype=np.int64,
-    )
-    group_end = np.full(n + 1, -1, dtype=np.int64)
-    for pos, g in enumerate(group.tolist()):
-        group_end[g] = pos
-    board = np.zeros(max(n_board, 1), dtype=np.int64)
+    first = [len(plan.board)] + [len(h) + n_range[p] for p, h in enumerate(hands)]
+    dest = np.array([first[g] + i for g, k in enumerate(sizes) for i in range(k)], dtype=np.int64)
+    board = np.zeros(n_board, dtype=np.int64)
     board[: len(plan.board)] = [int(c) for c in plan.board]
     pockets = np.zeros((n, max(plan.hole, 1)), dtype=np.int64)
     for p, h in enumerate(hands):
-        pockets[p, : len(h)] = [int(c) for c in h]
-    base_keys = np.zeros(n + 1, dtype=np.int64)
-    from pokerrank.tables.hashing import FLUSH_INIT
-
-    base_keys[0] = FLUSH_INIT + sum(int(card_keys[int(c)]) for c in plan.board)
-    for p, h in enumerate(hands):
-        base_keys[1 + p] = sum(int(card_keys[int(c)]) for c in h)
-    omaha = game.sides[0].hole == 2
-    mode = MODE_OMAHA if omaha else MODE_WHOLE
-    if omaha:
-        pair_index = np.array(list(combinations(range(plan.hole), 2)), dtype=np.int64)
-        pair_cards = pockets[:, pair_index]  # (P, J, 2)
-        pair_keys = card_keys[pair_cards].sum(axis=2)
-    else:
-        pair_index = np.zeros((1, 2), dtype=np.int64)
-        pair_cards = np.zeros((n, 1, 2), dtype=np.int64)
-        pair_keys = np.zeros((n, 1), dtype=np.int64)
-    return Layout(
-        deck, group, dest, group_end, base_keys, board, n_board, pockets,
-        np.full(n, plan.hole, dtype=np.int64), mode, pair_index,
-        np.ascontiguousarray(pair_keys), np.ascontiguousarray(pair_cards), tables, sizes,
+        pockets[p, n_range[p] : n_range[p] + len(h)] = [int(c) for c in h]
+    return DealLayout(
+        deck, group, dest, board, pockets, np.full(n, plan.hole, dtype=np.int64),
+        np.array(n_range, dtype=np.int64), omaha(game), sizes,
     )  # fmt: skip

@@ -1,22 +1,117 @@
-"""A spot validated before anything is computed: the game, each player's cards, board, dead cards.
+"""A spot validated before anything is computed: the game, each player's holding, board, dead.
 
 The cards are read and checked with the same pieces as a showdown's deal
 (:func:`pokerrank.deal.parse_group`, :func:`pokerrank.deal.check_cards`): the same words for
-the same mistakes. What differs is that hands may be partial: in stud each player shows the
-cards seen so far, and the board may be short of its last cards.
+the same mistakes. What differs is that hands may be partial or ranges: in stud each player
+shows the cards seen so far; in any board or stud game a player may hold a pattern (``AA**``,
+``As***``) or a range (``QQ+, AKs``, ``AA**$ds:0.5, KK**``), read by
+:func:`pokerrank.ranges.parse_range` for the game's hand size and deck.
+
+The run parameters (samples, seed, the precision target, ...) are checked here too, before
+any card is read (:func:`check_options`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import math
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from numbers import Real
+from typing import Any, Final
 
+from pokerrank._checks import check_flag, check_int, plainly, shorten
 from pokerrank.cards import Card, CardsLike, format_cards
 from pokerrank.deal import check_cards, parse_group
-from pokerrank.errors import CardCountError, DealError, EmptyInputError
+from pokerrank.errors import CardCountError, DealError, InvalidCardError, PokerRankError, RangeError
 from pokerrank.games import Dealing, Game, get_game
+from pokerrank.ranges import HandRange, parse_range
 
-__all__ = ["Plan", "plan_spot"]
+__all__ = [
+    "MAX_DEALS",
+    "MAX_PLAYERS",
+    "MAX_SAMPLES",
+    "MAX_SEED",
+    "MIN_STD_ERROR",
+    "Holding",
+    "Options",
+    "Plan",
+    "check_options",
+    "plan_spot",
+]
+
+MAX_DEALS: Final = 1 << 32
+"""The most deals an exact run enumerates unless told otherwise (``max_deals``)."""
+MAX_SAMPLES: Final = 1 << 36
+"""The most deals a Monte Carlo run draws (about 69 billion: twenty minutes of heads-up
+Hold'em on two cores); ``samples`` above it is refused."""
+MAX_SEED: Final = (1 << 128) - 1
+"""Seeds are whole numbers from 0 to 2**128 - 1."""
+MIN_STD_ERROR: Final = 1e-5
+"""The smallest precision target: a share of the pot varies at most by 1/2, so any target
+is met within ``1 / (4 * std_error**2)`` deals, 2.5 billion at this one."""
+MAX_PLAYERS: Final = 52
+"""The most players a spot takes (a board or stud game runs out of cards well before)."""
+
+_RANGE_CHARS: Final = frozenset("*,+-:$")
+
+
+@dataclass(frozen=True)
+class Options:
+    """The run parameters, checked."""
+
+    samples: int | None
+    seed: int | None
+    max_deals: int
+    progress: Callable[[int, int], None] | None
+    interruptible: bool
+    std_error: float | None
+
+
+def check_options(
+    samples: object, seed: object, max_deals: object, progress: object, interruptible: object, std_error: object
+) -> Options:
+    """Every run parameter checked at the edge, before any card is read: a
+    :class:`~pokerrank.errors.DealError` names the parameter and quotes the value.
+
+    >>> check_options(None, "abc", 10, None, False, None)
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.DealError: seed must be a whole number, got the text 'abc'
+    """
+    if samples is not None:
+        samples = check_int(samples, "samples (the number of deals to draw)", low=1, high=MAX_SAMPLES, error=DealError)
+    if seed is not None:
+        seed = check_int(seed, "seed", low=0, high=MAX_SEED, error=DealError)
+    max_deals = check_int(max_deals, "max_deals", low=1, error=DealError)
+    if progress is not None and not callable(progress):
+        raise DealError(f"progress must be a function progress(done, total) or None, got {plainly(progress)}")
+    interruptible = check_flag(interruptible, "interruptible", error=DealError)
+    if std_error is not None:
+        if isinstance(std_error, bool) or not isinstance(std_error, Real):
+            raise DealError(f"std_error must be a number such as 0.001, got {plainly(std_error)}")
+        target = float(std_error)
+        if not (math.isfinite(target) and MIN_STD_ERROR <= target <= 0.5):
+            raise DealError(f"std_error must be from {MIN_STD_ERROR:g} to 0.5, got {plainly(std_error)}")
+        std_error = target
+    return Options(samples, seed, max_deals, progress, interruptible, std_error)
+
+
+@dataclass(frozen=True)
+class Holding:
+    """One player's cards: ``cards`` known, or a ``range`` (of hands, or of a pattern)."""
+
+    text: str
+    """What the results show: the cards, or the range as written."""
+    cards: tuple[Card, ...]
+    range: HandRange | None = None
+    stars: int = 0
+    """Unknown cards of a fixed holding, dealt from the deck (``As***``: As and three)."""
+
+    @property
+    def fixed(self) -> bool:
+        """Whether the cards are known, but for ``stars`` unknown ones (in stud: the cards seen
+        so far, the rest to come)."""
+        return self.range is None
 
 
 @dataclass
@@ -25,7 +120,7 @@ class Plan:
 
     game: Game
     names: list[str]
-    hands: list[tuple[Card, ...]]
+    holdings: list[Holding]
     board: tuple[Card, ...]
     dead: tuple[Card, ...]
     dealt: Dealing
@@ -33,49 +128,145 @@ class Plan:
     ``draw`` (the hands stand pat: one showdown decides)."""
     hole: int
     """The size of a complete hand."""
-    ranged: list[bool]
-    """Players whose two cards come from a range, one combination per deal."""
+
+    @property
+    def hands(self) -> list[tuple[Card, ...]]:
+        """Each player's known cards (none for a range)."""
+        return [h.cards for h in self.holdings]
+
+    @property
+    def fixed(self) -> bool:
+        """Whether every player's cards are known (no range, no unknown card)."""
+        return all(h.fixed and not h.stars for h in self.holdings)
+
+    @property
+    def known(self) -> set[int]:
+        """The codes of every known card: fixed hands, board, dead."""
+        out = {int(c) for h in self.holdings for c in h.cards}
+        out.update(int(c) for c in self.board)
+        out.update(int(c) for c in self.dead)
+        return out
+
+
+def _entries(hands: object) -> tuple[list[str], list[Any]]:
+    if hands is None:
+        raise DealError(
+            "hands must be a list of the players' cards (or a mapping of names to cards), got nothing (None)"
+        )
+    if isinstance(hands, Mapping):
+        names = []
+        for name in hands:
+            if not isinstance(name, str) or not name.strip():
+                raise DealError(f"a player's name must be a non-empty string, got {plainly(name)}")
+            names.append(name)
+        return names, list(hands.values())
+    if isinstance(hands, (str, bytes)):
+        raise DealError(f"hands are given one per player (a list), got the single string {shorten(hands)}")
+    try:
+        raw = list(hands)  # type: ignore[call-overload]
+    except TypeError:
+        raise DealError(f"hands must be a list of the players' cards, got {plainly(hands)}") from None
+    return [f"player {i + 1}" for i in range(len(raw))], raw
+
+
+def _read_range(raw: str, name: str, spec: Game, card_error: PokerRankError | None) -> HandRange:
+    size = None if spec.dealt == "stud" else spec.hole_cards
+    try:
+        return parse_range(raw, size, deck=spec.deck.codes, max_cards=spec.hole_cards)
+    except RangeError as exc:
+        if card_error is not None and not _RANGE_CHARS.intersection(raw):
+            raise card_error from None  # a typo in a card ('As Xs'), not a range
+        raise RangeError(f"{name}: {exc}") from None
+
+
+def _holding(raw: object, name: str, spec: Game, as_range: bool) -> tuple[Holding, tuple[Card, ...]]:
+    """A player's holding, and the cards it fixes (for the duplicate check)."""
+    stud = spec.dealt == "stud"
+    if isinstance(raw, HandRange):
+        hand_range = raw
+    elif isinstance(raw, str) and as_range:
+        hand_range = _read_range(raw, name, spec, None)
+    else:
+        try:
+            cards = parse_group(raw, f"{name}'s hand", spec)  # type: ignore[arg-type]
+        except InvalidCardError as exc:
+            if not isinstance(raw, str):
+                raise
+            hand_range = _read_range(raw, name, spec, exc)
+        else:
+            # 'AsKs, QsQh' reads as four cards, but the comma says a range of two hands
+            if not (isinstance(raw, str) and "," in raw and spec.dealt == "board" and len(cards) != spec.hole_cards):
+                return Holding(format_cards(cards), cards), cards
+            hand_range = _read_range(raw, name, spec, None)
+    if spec.dealt == "draw":
+        raise DealError(
+            f"{name} holds a range or unknown cards ({shorten(hand_range.text)}); in {spec.title} the hands "
+            "stand pat: give every card"
+        )
+    if not stud and hand_range.size != spec.hole_cards:
+        raise RangeError(
+            f"{name}: the range {shorten(hand_range.text)} holds hands of {hand_range.size} cards; "
+            f"{spec.title} deals {spec.hole_cards}"
+        )
+    for combo in hand_range.combos:
+        for c in combo:
+            if c not in spec.deck.codes:
+                raise RangeError(
+                    f"{name}'s range {shorten(hand_range.text)} holds {format_cards([c])}, "
+                    f"not in the {spec.deck.description} deck"
+                )
+    if len(hand_range.combos) == 1 and (stud or hand_range.stars):
+        # known cards and unknown ones (in stud: the cards seen so far, the rest to come)
+        cards = tuple(Card(c) for c in hand_range.combos[0])
+        if hand_range.size > spec.hole_cards:
+            raise CardCountError(f"{name} shows {hand_range.size} cards; {spec.title} deals at most {spec.hole_cards}")
+        return Holding(hand_range.text, cards, None, hand_range.stars), cards
+    return Holding(hand_range.text, (), hand_range), ()
 
 
 def plan_spot(
     game: str | Game,
-    hands: Sequence[CardsLike] | Mapping[str, CardsLike],
+    hands: Sequence[CardsLike | HandRange] | Mapping[str, CardsLike | HandRange],
     board: CardsLike,
     dead: CardsLike,
-    ranged: Sequence[bool] | None = None,
+    *,
+    ranged: bool = False,
 ) -> Plan:
-    """Validate a spot (every rule before anything is computed) and describe it."""
+    """Validate a spot (every rule before anything is computed) and describe it.
+
+    ``ranged``: every player's entry is read as a range (``"AsKs"`` is the range of one
+    hand), as :func:`~pokerrank.range_equity` does.
+    """
     spec = get_game(game)
-    if isinstance(hands, Mapping):
-        names = [str(name) for name in hands]
-        raw = list(hands.values())
-    elif isinstance(hands, str):
-        raise EmptyInputError(f"hands are given one per player (a list), got the single string {hands!r}")
-    else:
-        raw = list(hands)
-        names = [f"player {i + 1}" for i in range(len(raw))]
+    names, raw = _entries(hands)
     if len(raw) < 2:
         raise DealError(f"equity needs at least two players, got {len(raw)}")
+    if len(raw) > MAX_PLAYERS:
+        raise DealError(f"equity takes at most {MAX_PLAYERS} players, got {len(raw)}")
     if spec.deck.jokers:
         raise DealError(f"equity for {spec.title} (a game with a joker) is not supported")
-    flags = list(ranged) if ranged is not None else [False] * len(raw)
     dealt = spec.dealt
-    owners = [f"{name}'s hand" for name in names]
-    parsed = [() if flags[i] else parse_group(raw[i], owners[i], spec) for i in range(len(raw))]
+    holdings: list[Holding] = []
+    groups: list[tuple[str, Sequence[Card]]] = []
+    for name, entry in zip(names, raw, strict=True):
+        holding, cards = _holding(entry, name, spec, ranged)
+        holdings.append(holding)
+        groups.append((f"{name}'s hand", cards))
     board_cards = parse_group(board, "the board", spec)
     dead_cards = parse_group(dead, "the dead cards", spec)
-    check_cards(spec, [*zip(owners, parsed, strict=True), ("the board", board_cards), ("the dead cards", dead_cards)])
+    check_cards(spec, [*groups, ("the board", board_cards), ("the dead cards", dead_cards)])
     hole = spec.hole_cards
-    for i, cards in enumerate(parsed):
-        if flags[i]:
+    for name, holding in zip(names, holdings, strict=True):
+        if not holding.fixed:
             continue
+        cards = holding.cards
         if dealt == "stud":
-            if len(cards) > hole:
-                raise CardCountError(f"{names[i]} shows {len(cards)} cards; {spec.title} deals at most {hole}")
-        elif len(cards) != hole:
+            if len(cards) + holding.stars > hole:
+                raise CardCountError(f"{name} shows {len(cards)} cards; {spec.title} deals at most {hole}")
+        elif len(cards) + holding.stars != hole:
             what = "holds" if dealt == "board" else "stands pat with"
             raise CardCountError(
-                f"{names[i]} has {len(cards)} cards ({format_cards(cards) or 'none'}); "
+                f"{name} has {len(cards)} cards ({format_cards(cards) or 'none'}); "
                 f"in {spec.title} each player {what} exactly {hole}"
             )
     if len(board_cards) > spec.board_cards:
@@ -95,4 +286,19 @@ def plan_spot(
     for side in spec.sides:
         if dealt != "draw" and (side.hole, side.board) not in ((None, None), (2, 3)):
             raise DealError(f"equity does not support the {side.name} side of {spec.title}")  # pragma: no cover
-    return Plan(spec, names, parsed, board_cards, dead_cards, dealt, hole, flags)
+    plan = Plan(spec, names, holdings, board_cards, dead_cards, dealt, hole)
+    _check_ranges_left(plan)
+    return plan
+
+
+def _check_ranges_left(plan: Plan) -> None:
+    known = plan.known
+    for name, holding in zip(plan.names, plan.holdings, strict=True):
+        r = holding.range
+        if r is None:
+            continue
+        if not any(known.isdisjoint(combo) for combo in r.combos):
+            raise RangeError(
+                f"{name}'s range {shorten(r.text)} has no hand left once the board, the dead cards "
+                "and the other players' cards are out"
+            )

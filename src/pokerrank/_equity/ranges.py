@@ -1,32 +1,35 @@
 """Equity with hand ranges: exact card removal, every matchup dealt out exactly, or sampled.
 
 Every combination of the players' hands that does not share a card (with each other, the
-board or the dead cards) counts in proportion to the product of its weights.
+board or the dead cards) counts in proportion to the product of its weights. In board games
+every board is evaluated once per hand of each range, and the evaluations are shared by all
+the matchups on that board.
 
 >>> result = range_equity("holdem", ["As Ks", "QQ+"], board="2c 7d 9h Ts")
 >>> round(result.players[0].equity, 4), result.players[1].combos
 (0.0852, 18)
+>>> r = range_equity("omaha-hi-lo", ["AA**$ds", "KK**"], board="Kc 7h 2d 9s")
+>>> [round(p.equity, 3) for p in r.players], r.players[0].combos
+([0.197, 0.803], 726)
 """
 
 from __future__ import annotations
 
+import math
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import TYPE_CHECKING, Any, overload
+from typing import Any, overload
 
-from pokerrank._equity.layout import make_layout
-from pokerrank._equity.plan import plan_spot
-from pokerrank._equity.run import deal_count, fresh_seed, run_exact, run_sampled
+from pokerrank._checks import plainly
+from pokerrank._equity.engine import solve
+from pokerrank._equity.layout import live_deck
+from pokerrank._equity.plan import MAX_PLAYERS, Plan, check_options, plan_spot
 from pokerrank._equity.tally import summaries
-from pokerrank.cards import Card, CardsLike, format_cards
-from pokerrank.errors import DealError, RangeError, TooManyDealsError
-from pokerrank.games import Game, get_game
-from pokerrank.ranges import HandRange, parse_range
-
-if TYPE_CHECKING:
-    import numpy as np
-    import numpy.typing as npt
+from pokerrank.cards import CardsLike
+from pokerrank.errors import DealError
+from pokerrank.games import Game
+from pokerrank.ranges import HandRange
 
 __all__ = ["RangeEquityResult", "RangePlayerEquity", "range_equity"]
 
@@ -35,9 +38,9 @@ __all__ = ["RangeEquityResult", "RangePlayerEquity", "range_equity"]
 class RangePlayerEquity:
     """One player's result against the others' ranges.
 
-    ``combos``: the player's combinations left after removing the board and dead cards;
-    ``win`` and ``tie``: the (weighted) probabilities of taking the whole pot alone and
-    of sharing it.
+    ``combos``: the hands the player's range (or cards) stands for once the board, the dead
+    cards and the other players' known cards are out; ``win`` and ``tie``: the (weighted)
+    probabilities of taking the whole pot alone (in a hi/lo game: scooping) and of sharing it.
     """
 
     player: str
@@ -69,23 +72,6 @@ class RangeEquityResult:
         return asdict(self)
 
 
-def _matchups(ranges: Sequence[HandRange], blocked: int) -> list[tuple[int, ...]]:
-    """Indexes of every card-disjoint choice of one combination per player."""
-    masks = [[(1 << a) | (1 << b) for a, b in r.combos] for r in ranges]
-    out: list[tuple[int, ...]] = []
-
-    def walk(p: int, used: int, chosen: tuple[int, ...]) -> None:
-        if p == len(ranges):
-            out.append(chosen)
-            return
-        for i, m in enumerate(masks[p]):
-            if not m & used:
-                walk(p + 1, used | m, (*chosen, i))
-
-    walk(0, blocked, ())
-    return out
-
-
 _UNSET: Any = object()
 
 
@@ -101,6 +87,7 @@ def range_equity(
     max_deals: int = 1 << 34,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
+    std_error: float | None = None,
 ) -> RangeEquityResult: ...
 @overload
 def range_equity(
@@ -114,21 +101,28 @@ def range_equity(
     max_deals: int = 1 << 34,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
+    std_error: float | None = None,
 ) -> RangeEquityResult: ...  # the order before 0.2.0: deprecated
 def range_equity(*args: Any, game: Any = _UNSET, **options: Any) -> RangeEquityResult:
-    """Equity of hands and ranges against each other (Hold'em-style games, two hole cards).
+    """Equity of ranges, patterns and hands against each other, in every board and stud game.
 
-    ``range_equity(game, players, board="", dead="", *, samples=None, seed=None, ...)``: the
-    arguments in the order of :func:`~pokerrank.equity`. Each entry of ``players`` is a range
-    (``"QQ+, AKs"``), exact cards (``"As Ks"``), or a :class:`HandRange`. Exact by default:
-    every card-disjoint matchup, weighted by the product of its weights, with every board;
-    ``samples=N`` samples matchups and boards together from ``seed``. The order before
+    ``range_equity(game, players, board="", dead="", *, samples=None, seed=None, max_deals,
+    progress, interruptible, std_error=None)``: the arguments in the order of
+    :func:`~pokerrank.equity`. Each entry of ``players`` is a range (``"QQ+, AKs"``), a pattern
+    (``"AA**$ds"``, ``"As***"``; see :mod:`pokerrank.ranges`), exact cards (``"As Ks"``), or a
+    :class:`HandRange`. Exact by default: every card-disjoint matchup, weighted by the product
+    of its weights, with every board (refused before anything is built when there would be
+    more than ``max_deals`` deals); ``samples=N`` samples matchups and boards together from
+    ``seed``, ``std_error=E`` until every standard error is below ``E``. The order before
     0.2.0, ``range_equity(players, board, dead, game="holdem")``, still works and warns
     (:class:`DeprecationWarning`).
 
     >>> r = range_equity("holdem", ["As Ks", "Qd Qc"])
     >>> round(r.players[0].equity, 6), r.matchups
     (0.462145, 1)
+    >>> r = range_equity("holdem", ["random"] * 23, samples=10, seed=1)   # 23 unknown hands
+    >>> len(r.players), r.deals
+    (23, 10)
     """
     if args and isinstance(args[0], (str, Game)):  # the order of equity(): range_equity(game, players, ...)
         if game is not _UNSET:
@@ -145,6 +139,17 @@ def range_equity(*args: Any, game: Any = _UNSET, **options: Any) -> RangeEquityR
     return _range_equity("holdem" if game is _UNSET else game, *args, **options)
 
 
+def _hands_of(plan: Plan, p: int) -> int:
+    """The hands player ``p`` stands for, once the known cards are out."""
+    holding = plan.holdings[p]
+    if holding.range is None:
+        return math.comb(len(live_deck(plan)), holding.stars)
+    known = plan.known
+    r = holding.range
+    live = sum(1 for combo in r.combos if known.isdisjoint(combo))
+    return live * math.comb(len(live_deck(plan)) - r.known, r.stars) if r.stars else live
+
+
 def _range_equity(
     game: str | Game,
     players: Sequence[str | HandRange],
@@ -156,125 +161,39 @@ def _range_equity(
     max_deals: int = 1 << 34,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
+    std_error: float | None = None,
 ) -> RangeEquityResult:
-    spec = get_game(game)
-    if spec.hole_cards != 2 or not spec.board_cards or spec.split:
-        raise DealError(f"hand ranges are for two-card board games such as Hold'em, not {spec.title}")
-    if len(players) < 2:
-        raise DealError(f"equity needs at least two players, got {len(players)}")
-    ranges = []
-    for i, player in enumerate(players):
-        try:
-            ranges.append(parse_range(player))
-        except RangeError as exc:
-            raise RangeError(f"player {i + 1}: {exc}") from None
-    plan = plan_spot(spec, ["" for _ in ranges], board, dead, ranged=[True] * len(ranges))
-    blocked_cards = [int(c) for c in (*plan.board, *plan.dead)]
-    for i, r in enumerate(ranges):
-        for a, b in r.combos:
-            if a not in spec.deck.codes or b not in spec.deck.codes:
-                deck = spec.deck.description
-                raise RangeError(
-                    f"player {i + 1}'s range {r.text!r} holds {format_cards([a, b])}, not in the {deck} deck"
-                )
-    blocked = sum(1 << c for c in blocked_cards)
-    live = []
-    for r in ranges:
-        keep = [(c, w) for c, w in zip(r.combos, r.weights, strict=True) if not ((1 << c[0]) | (1 << c[1])) & blocked]
-        live.append(HandRange(r.text, tuple(c for c, _ in keep), tuple(w for _, w in keep)))
-    for i, r in enumerate(live):
-        if not r.combos:
-            raise RangeError(
-                f"player {i + 1}'s range {r.text!r} has no hand left once the board and dead cards are out"
-            )
-    names = [f"player {i + 1}" for i in range(len(live))]
-    n = len(live)
-    if samples is None:
-        matchups = _matchups(live, blocked)
-        if not matchups:
-            raise DealError("the ranges leave no deal: every choice of hands shares a card")
-        per = deal_count(len(spec.deck) - len(blocked_cards) - 2 * n, [spec.board_cards - len(plan.board)])
-        if per * len(matchups) > max_deals:
-            raise TooManyDealsError(
-                f"an exact answer would enumerate {len(matchups):,} matchups x {per:,} boards; "
-                "give samples=N for a Monte Carlo estimate"
-            )
-        share = [0.0] * n
-        win = [0.0] * n
-        tie = [0.0] * n
-        total_weight = 0.0
-        for step, chosen in enumerate(matchups):
-            hands = [[Card(c) for c in live[p].combos[i]] for p, i in enumerate(chosen)]
-            weight = 1.0
-            for p, i in enumerate(chosen):
-                weight *= live[p].weights[i]
-            counts, deals = run_exact(make_layout(plan, hands))
-            for p, s in enumerate(summaries(counts, n)):
-                share[p] += weight * float(s.share / deals)
-                win[p] += weight * s.wins / deals
-                tie[p] += weight * s.ties / deals
-            total_weight += weight
-            if progress is not None:
-                progress(step + 1, len(matchups))
-        results = tuple(
-            RangePlayerEquity(names[p], live[p].text, len(live[p]), share[p] / total_weight, 0.0,
-                              win[p] / total_weight, tie[p] / total_weight)
-            for p in range(n)
-        )  # fmt: skip
-        return RangeEquityResult(
-            spec.name, format_cards(plan.board), format_cards(plan.dead), True, len(matchups),
-            per * len(matchups), results,
-        )  # fmt: skip
-    # Monte Carlo: matchups drawn in proportion to their weights (rejecting shared cards)
-    import numpy as np
-
-    if not _matchups_exist(live, blocked):
-        raise DealError("the ranges leave no deal: every choice of hands shares a card")
-    layout = make_layout(plan, [() for _ in live], ranged=[True] * n)
-    cards = [np.array(r.combos, dtype=np.int64).reshape(-1, 2) for r in live]
-    masks = [(np.int64(1) << c[:, 0]) | (np.int64(1) << c[:, 1]) for c in cards]
-    cumulative = [np.cumsum(np.array(r.weights)) for r in live]
-
-    def sampler(rng: Any, batch: int) -> npt.NDArray[np.int64]:
-        out = np.empty((batch, n, 2), dtype=np.int64)
-        filled = 0
-        while filled < batch:
-            want = batch - filled
-            picks = [np.searchsorted(cum, rng.random(want) * cum[-1], side="right") for cum in cumulative]
-            used = np.zeros(want, dtype=np.int64)
-            good = np.ones(want, dtype=bool)
-            for p in range(n):
-                m = masks[p][picks[p]]
-                good &= (used & m) == 0
-                used |= m
-            k = int(good.sum())
-            for p in range(n):
-                out[filled : filled + k, p] = cards[p][picks[p][good]]
-            filled += k
-        return out
-
-    used_seed = fresh_seed() if seed is None else int(seed)
-    counts, done, interrupted = run_sampled(
-        layout, samples, used_seed, progress, interruptible, range_sampler=sampler, ranged=[True] * n
-    )
-    sampled = [
+    options = check_options(samples, seed, max_deals, progress, interruptible, std_error)
+    if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
+        raise DealError(f"players must be a list of ranges, one per player, got {plainly(players)}")
+    if len(players) > MAX_PLAYERS:
+        raise DealError(f"equity takes at most {MAX_PLAYERS} players, got {len(players)}")
+    plan = plan_spot(game, list(players), board, dead, ranged=True)
+    if plan.dealt == "draw":
+        raise DealError(f"hand ranges are for board and stud games; in {plan.game.title} the hands stand pat")
+    outcome = solve(plan, options)
+    n = len(plan.names)
+    total = outcome.total
+    results = tuple(
         RangePlayerEquity(
-            names[p], live[p].text, len(live[p]), float(s.share / done), s.std_error(done), s.wins / done, s.ties / done
+            plan.names[p],
+            plan.holdings[p].text,
+            _hands_of(plan, p),
+            s.mean(total),
+            0.0 if outcome.exact else s.std_error(total),
+            s.wins / total,
+            s.ties / total,
         )
-        for p, s in enumerate(summaries(counts, n))
-    ]
+        for p, s in enumerate(summaries(outcome.counts, n))
+    )
     return RangeEquityResult(
-        spec.name, format_cards(plan.board), format_cards(plan.dead), False, 0, done, tuple(sampled),
-        used_seed, interrupted,
-    )  # fmt: skip
-
-
-def _matchups_exist(ranges: Sequence[HandRange], blocked: int) -> bool:
-    masks = [[(1 << a) | (1 << b) for a, b in r.combos] for r in ranges]
-
-    def walk(p: int, used: int) -> bool:
-        if p == len(ranges):
-            return True
-        return any(not m & used and walk(p + 1, used | m) for m in masks[p])
-
-    return walk(0, blocked)
+        plan.game.name,
+        " ".join(map(str, plan.board)),
+        " ".join(map(str, plan.dead)),
+        outcome.exact,
+        outcome.matchups if outcome.exact else 0,
+        outcome.deals,
+        results,
+        outcome.seed,
+        outcome.interrupted,
+    )

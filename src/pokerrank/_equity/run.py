@@ -1,20 +1,25 @@
-"""Running the kernels: every deal (exact) or a seeded sample, in steps, on the right threads.
+"""Running the kernels: every deal (exact) or a seeded sample, in tasks, on a few threads.
 
-Small runs stay on one thread (starting numba's other threads costs more than it saves); a
+The kernels are ``nogil``: a large job is cut into a few tasks run on this module's thread
+pool, a small one runs on the calling thread (starting threads costs more than it saves). A
 sampled run draws its deals in batches from numpy's ``Generator``, so the same seed gives the
 same counts on any machine and with any number of threads, and a Ctrl-C between batches keeps
-the counts of the deals done.
+the counts of the deals done. With a precision target the batches go on until every
+player's standard error is below it: the batches, and so the result, depend on the seed only.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._equity.layout import Layout
-from pokerrank.errors import TooManyDealsError
+from pokerrank._equity.layout import BoardLayout, DealLayout, DrawnLayout, Tables
+from pokerrank._equity.tally import summaries
+from pokerrank.errors import DealError, TooManyDealsError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -22,52 +27,66 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BATCH",
-    "MAX_DEALS",
     "ProgressCallback",
+    "Sampled",
     "deal_count",
     "fresh_seed",
-    "run_exact",
+    "run_board_exact",
+    "run_deals_exact",
     "run_sampled",
-    "threads_for",
+    "threads",
 ]
 
-MAX_DEALS: Final = 1 << 32
-"""The most deals an exact run enumerates unless told otherwise (a few minutes at most)."""
-
 BATCH: Final = 1 << 20
-"""Monte Carlo deals per kernel call: a progress step, and where Ctrl-C can stop a run."""
+"""Monte Carlo deals per step: a progress step, and where Ctrl-C can stop a run."""
+FIRST_BATCH: Final = 1 << 14
+"""With a precision target, the first step: enough deals to estimate how many are needed."""
 
 ProgressCallback = Callable[[int, int], None]
 """``progress(done, total)``, called between steps of a run (deals, or work items)."""
 
+_TASK_WORK: Final = 400_000
+"""About this many hand evaluations make a task worth a thread of its own."""
 
-_SMALL_WORK: Final = 200_000
-"""Below about this many hand evaluations a run stays on one thread: starting the others
-costs more than it saves (and far more on a busy machine)."""
+_pool: ThreadPoolExecutor | None = None
 
 
-@contextmanager
-def threads_for(work: int) -> Iterator[None]:
-    """Run the numba kernels on one thread when ``work`` (hand evaluations) is small."""
-    if work >= _SMALL_WORK:
-        yield
-        return
-    import numba
-
-    before = numba.get_num_threads()
-    numba.set_num_threads(1)
+def threads() -> int:
+    """The threads a large job runs on: ``POKERRANK_THREADS``, else ``NUMBA_NUM_THREADS``, else
+    the cores this process may use."""
+    for name in ("POKERRANK_THREADS", "NUMBA_NUM_THREADS"):
+        value = os.environ.get(name, "")
+        if value.strip().isdigit() and int(value) > 0:
+            return int(value)
     try:
-        yield
-    finally:
-        numba.set_num_threads(before)
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not on Linux
+        return max(1, os.cpu_count() or 1)
 
 
-def _work(layout: Layout, deals: int) -> int:
-    per_player = layout.pair_keys.shape[1] * 10 if layout.mode else 1
-    return int(deals * layout.pockets.shape[0] * per_player)
+def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]]) -> tuple[Any, Any]:
+    """Run ``kernel(*args)`` for each of ``calls`` (on the pool when more than one) and add
+    up their ``(counts, totals)``."""
+    global _pool
+    if len(calls) == 1:
+        results = [kernel(*calls[0])]
+    else:
+        if _pool is None:
+            _pool = ThreadPoolExecutor(max_workers=threads(), thread_name_prefix="pokerrank-equity")
+        results = list(_pool.map(lambda args: kernel(*args), calls))
+    counts, totals = results[0]
+    for more_counts, more_totals in results[1:]:
+        counts = counts + more_counts
+        totals = totals + more_totals
+    return counts, totals
+
+
+def _n_tasks(work: float) -> int:
+    return max(1, min(threads(), int(work // _TASK_WORK)))
 
 
 def deal_count(n_deck: int, sizes: Sequence[int]) -> int:
+    """Deals of ``sizes[g]`` cards to each group from ``n_deck`` cards."""
     total, left = 1, n_deck
     for k in sizes:
         total *= math.comb(left, k)
@@ -75,7 +94,45 @@ def deal_count(n_deck: int, sizes: Sequence[int]) -> int:
     return total
 
 
-def _prefixes(layout: Layout) -> npt.NDArray[np.int64]:
+def run_board_exact(
+    tables: Tables, layout: BoardLayout | DrawnLayout, progress: ProgressCallback | None = None
+) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
+    """Every board of a board game: ``(counts, totals)``. A :class:`DrawnLayout` (every hand
+    known, one side, whole hands) takes the lean kernel."""
+    from pokerrank.kernels.equity import known_exact, omaha_exact, whole_exact
+
+    n_deck = len(layout.deck)
+    k = layout.missing
+    boards = math.comb(n_deck, k)
+    if isinstance(layout, DrawnLayout):
+        kernel: Any = known_exact
+        args: tuple[Any, ...] = (tables, layout.deck, layout.board, layout.n_known, layout.holes)
+        work = boards * float(len(layout.holes))
+    else:
+        kernel = omaha_exact if layout.omaha else whole_exact
+        args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights)
+        hole = layout.combos.shape[1]
+        per_combo = 10 * (hole * (hole - 1) // 2) if layout.omaha else 1
+        sizes = [int(layout.start[p + 1] - layout.start[p]) for p in range(len(layout.start) - 1)]
+        work = boards * float(len(layout.combos) * per_combo + math.prod(sizes))
+    tasks = _n_tasks(work)
+    items = n_deck - k + 1 if k else 1
+    waves = 1 if progress is None or work < 5e7 else min(16, max(1, items // tasks))
+    step = min(items, tasks * waves)
+    counts = totals = None
+    for wave in range(waves):
+        firsts = range(wave * tasks, min(step, (wave + 1) * tasks))
+        if len(firsts):
+            got = _run_tasks(kernel, [(*args, first, step) for first in firsts])
+            counts, totals = got if counts is None else (counts + got[0], totals + got[1])
+        if progress is not None:
+            progress(wave + 1, waves)
+    assert counts is not None
+    assert totals is not None
+    return counts, totals
+
+
+def _prefixes(layout: DealLayout) -> npt.NDArray[np.int64]:
     """Work items: the deck indexes of the first one or two positions."""
     import numpy as np
 
@@ -91,77 +148,27 @@ def _prefixes(layout: Layout) -> npt.NDArray[np.int64]:
     return np.array(items, dtype=np.int64).reshape(len(items), 2)
 
 
-def _board_only(layout: Layout) -> bool:
-    return not any(layout.sizes[1:])
-
-
-def _board_args(layout: Layout) -> tuple[Any, ...]:
-    n_known = layout.n_board - layout.sizes[0]
-    return (layout.deck, layout.board[: layout.n_board], n_known, layout.pockets, layout.mode, layout.pair_keys,
-            layout.pair_cards, *layout.tables)  # fmt: skip
-
-
-def _board_prefixes(layout: Layout) -> npt.NDArray[np.int64]:
-    import numpy as np
-
-    k, r = layout.sizes[0], len(layout.deck)
-    if k == 0:
-        return np.zeros((1, 0), dtype=np.int64)
-    if k <= 4:
-        return np.arange(r - k + 1, dtype=np.int64).reshape(-1, 1)
-    items = [(i, j) for i in range(r) for j in range(i + 1, r - k + 2)]
-    return np.array(items, dtype=np.int64).reshape(len(items), 2)
-
-
-def run_exact(
-    layout: Layout, progress: ProgressCallback | None = None, *, max_deals: int = MAX_DEALS
-) -> tuple[npt.NDArray[np.int64], int]:
-    import numpy as np
-
-    from pokerrank.kernels.equity import enumerate_boards, enumerate_deals
+def run_deals_exact(
+    tables: Tables, layout: DealLayout, progress: ProgressCallback | None = None
+) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
+    """Every deal, position by position (stud): ``(counts, totals)``."""
+    from pokerrank.kernels.equity import deals_exact
 
     deals = deal_count(len(layout.deck), layout.sizes)
-    if deals > max_deals:
-        raise TooManyDealsError(
-            f"an exact answer would enumerate {deals:,} deals (more than {max_deals:,}); "
-            "give samples=N for a Monte Carlo estimate"
-        )
-    if _board_only(layout):
-        items = _board_prefixes(layout)
-        steps = 1 if deals < 5_000_000 or progress is None else 16
-        total = None
-        for step in range(steps):
-            part = np.ascontiguousarray(items[step::steps])
-            if len(part):
-                with threads_for(_work(layout, deals)):
-                    got = enumerate_boards(*(*_board_args(layout), part, min(len(part), 64)))
-                total = got if total is None else total + got
-            if progress is not None:
-                progress(step + 1, steps)
-        assert total is not None
-        return total, deals
     items = _prefixes(layout)
-    card_keys, displacement, rank_values, flush_values, flush_modes, thresholds = layout.tables
-    args = (
-        layout.deck, layout.group, layout.dest, layout.group_end, layout.base_keys, layout.board,
-        layout.n_board, layout.pockets, layout.n_pocket, layout.mode, layout.pair_keys, layout.pair_cards,
-        card_keys, displacement, rank_values, flush_values, flush_modes, thresholds,
-    )  # fmt: skip
-    progress_cell = np.zeros(1, dtype=np.int64)
-    steps = 1 if deals < 20_000_000 or progress is None else 32
-    counts = None
-    for step in range(steps):
-        part = np.ascontiguousarray(items[step::steps])
-        if not len(part):
-            continue
-        n_chunks = min(len(part), 64)
-        with threads_for(_work(layout, deals)):
-            got = enumerate_deals(*args, part, n_chunks, progress_cell)
-        counts = got if counts is None else counts + got
+    tasks = _n_tasks(deals * layout.pockets.shape[0])
+    waves = 1 if progress is None or deals < 20_000_000 else 16
+    step = tasks * waves
+    args = (tables, layout.deck, layout.group, layout.dest, layout.board, layout.pockets, layout.n_pocket, items)
+    counts = totals = None
+    for wave in range(waves):
+        got = _run_tasks(deals_exact, [(*args, first, step) for first in range(wave * tasks, (wave + 1) * tasks)])
+        counts, totals = got if counts is None else (counts + got[0], totals + got[1])
         if progress is not None:
-            progress(step + 1, steps)
+            progress(wave + 1, waves)
     assert counts is not None
-    return counts, deals
+    assert totals is not None
+    return counts, totals
 
 
 def _columns(radixes: Sequence[int]) -> tuple[list[int], list[int]]:
@@ -179,65 +186,130 @@ def _columns(radixes: Sequence[int]) -> tuple[list[int], list[int]]:
     return column, products
 
 
+@dataclass
+class Sampled:
+    """The counts of a sampled run so far."""
+
+    counts: Any
+    done: int = 0
+    interrupted: bool = False
+    target_met: bool | None = None
+    steps: list[int] = field(default_factory=list)
+
+
+RangeSampler = Callable[[Any, int], "npt.NDArray[np.int64]"]
+
+
+def _worst_error(counts: Any, done: int, n_players: int) -> float:
+    return max(s.std_error(done) for s in summaries(counts, n_players))
+
+
+def _next_batch(counts: Any, done: int, n_players: int, target: float) -> int:
+    """Deals to draw next towards the target: the deals the largest variance so far needs, a
+    tenth more, at least a thousand; 0 when the target is met."""
+    worst = 0.0
+    for s in summaries(counts, n_players):
+        if s.std_error(done) >= target:
+            variance = s.std_error(done) ** 2 * done
+            worst = max(worst, variance)
+    if worst == 0.0:
+        return 0
+    needed = math.ceil(worst / (target * target) * 1.1)
+    return max(1000, needed - done)
+
+
 def run_sampled(
-    layout: Layout,
+    tables: Tables,
+    layout: DrawnLayout | DealLayout,
     samples: int,
     seed: int,
     progress: ProgressCallback | None,
     interruptible: bool,
-    range_sampler: Callable[[Any, int], npt.NDArray[np.int64]] | None = None,
-    ranged: Sequence[bool] = (),
-) -> tuple[npt.NDArray[np.int64], int, bool]:
+    range_sampler: RangeSampler | None = None,
+    target: float | None = None,
+) -> Sampled:
+    """Draw deals from ``seed``: ``samples`` of them, or, with a ``target`` standard error,
+    until every player's is below it (``samples`` then the most to draw)."""
     import numpy as np
 
-    from pokerrank.kernels.equity import sample_boards, sample_deals
+    from pokerrank.kernels.equity import deals_sample, omaha_sample, whole_sample
 
-    n_players = layout.pockets.shape[0]
-    n_ranged_cards = 2 * sum(ranged)
-    live = len(layout.deck) - n_ranged_cards
-    k = len(layout.group)
-    column, products = _columns([live - i for i in range(k)])
-    column_arr = np.array(column or [0], dtype=np.int64)[: max(k, 0)]
-    highs = np.array(products or [1], dtype=np.int64)
+    n_players = layout.holes.shape[0] if isinstance(layout, DrawnLayout) else layout.pockets.shape[0]
+    if isinstance(layout, DrawnLayout):
+        k = layout.missing
+        live = len(layout.deck)
+        highs = [math.prod(range(live - k + 1, live + 1))]
+        column_arr = np.zeros(0, dtype=np.int64)
+        per_deal = 10 * math.comb(layout.holes.shape[1], 2) * n_players if layout.omaha else n_players
+    else:
+        live = len(layout.deck) - int(layout.n_range.sum())
+        k = len(layout.group)
+        column, highs = _columns([live - i for i in range(k)])
+        column_arr = np.array(column or [0], dtype=np.int64)[: max(k, 0)]
+        per_deal = n_players * (60 if layout.omaha else 1)
+    highs_arr = np.array(highs or [1], dtype=np.int64)
     rng = np.random.default_rng(seed)
-    card_keys, displacement, rank_values, flush_values, flush_modes, thresholds = layout.tables
-    ranged_arr = np.array(list(ranged) or [False] * n_players, dtype=np.int64)
-    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    done = 0
-    interrupted = False
-    no_ranges = np.zeros((1, n_players, 2), dtype=np.int64)
+    state = Sampled(np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64))
+    no_ranges = np.zeros((1, n_players, 1), dtype=np.int64)
+    want = samples if target is None else min(samples, FIRST_BATCH)
     try:
-        while done < samples:
-            batch = min(BATCH, samples - done)
-            if range_sampler is None and _board_only(layout):
+        while state.done < want:
+            batch = min(BATCH, want - state.done)
+            tasks = _n_tasks(batch * per_deal)
+            cuts = [batch * t // tasks for t in range(tasks + 1)]
+            draws: Any
+            kernel: Any
+            if isinstance(layout, DrawnLayout):
                 # one column below 2**31: drawn as uint32, the cheapest exact bounded draw
-                column_draws = rng.integers(0, highs[0], size=batch, dtype=np.uint32)
-                with threads_for(_work(layout, batch)):
-                    got = sample_boards(*(*_board_args(layout), column_draws, 64))
+                draws = rng.integers(0, highs_arr[0], size=batch, dtype=np.uint32)
+                kernel = omaha_sample if layout.omaha else whole_sample
+                base: tuple[Any, ...] = (tables, layout.deck, layout.board, layout.n_known, layout.holes)
+                calls: list[tuple[Any, ...]] = [(*base, draws[cuts[t] : cuts[t + 1]]) for t in range(tasks)]
             else:
-                if len(highs) == 1:
-                    draws = rng.integers(0, highs[0], size=(batch, 1), dtype=np.int64)
+                if len(highs_arr) == 1:
+                    draws = rng.integers(0, highs_arr[0], size=(batch, 1), dtype=np.int64)
                 else:
-                    draws = rng.integers(0, highs, size=(batch, len(highs)), dtype=np.int64)
+                    draws = rng.integers(0, highs_arr, size=(batch, len(highs_arr)), dtype=np.int64)
                 hands = range_sampler(rng, batch) if range_sampler is not None else no_ranges
-                with threads_for(_work(layout, batch)):
-                    got = sample_deals(
-                        layout.deck, layout.group, layout.dest, layout.board, layout.n_board, layout.pockets,
-                        layout.n_pocket, ranged_arr, layout.mode, layout.pair_index, card_keys, displacement,
-                        rank_values, flush_values, flush_modes, thresholds, draws, column_arr, hands, 64,
-                    )  # fmt: skip
+                kernel = deals_sample
+                base = (tables, layout.omaha, layout.deck, layout.group, layout.dest, layout.board, layout.pockets,
+                        layout.n_pocket, layout.n_range)  # fmt: skip
+                calls = [
+                    (*base, hands[cuts[t] : cuts[t + 1]] if range_sampler is not None else hands,
+                     draws[cuts[t] : cuts[t + 1]], column_arr)
+                    for t in range(tasks)
+                ]  # fmt: skip
+            got, _ = _run_tasks(kernel, calls)
             # one assignment, so that a Ctrl-C never separates the counts from the deal count
-            counts, done = counts + got, done + batch
+            state.counts, state.done = state.counts + got, state.done + batch
+            state.steps.append(batch)
+            if target is not None and state.done >= want:
+                more = _next_batch(state.counts, state.done, n_players, target)
+                want = min(samples, state.done + more)
             if progress is not None:
-                progress(done, samples)
+                progress(state.done, want)
     except KeyboardInterrupt:
-        if not interruptible or done == 0:
+        if not interruptible or state.done == 0:
             raise
-        interrupted = True
-    return counts, done, interrupted
+        state.interrupted = True
+    if target is not None:
+        state.target_met = _worst_error(state.counts, state.done, n_players) < target
+    return state
 
 
 def fresh_seed() -> int:
+    """A seed from the operating system's entropy (recorded in the result)."""
     import numpy as np
 
     return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
+
+
+def too_many(what: str, deals: int, max_deals: int) -> TooManyDealsError:
+    return TooManyDealsError(
+        f"an exact answer would enumerate {what}{deals:,} deals (more than max_deals={max_deals:,}); "
+        "give samples=N or std_error=E for a Monte Carlo estimate"
+    )
+
+
+def no_deal() -> DealError:
+    return DealError("the ranges leave no deal: every choice of hands shares a card")

@@ -1,46 +1,45 @@
-"""From the kernels' counts to results: exact shares with fractions, standard errors, outcomes.
+"""From the kernels' counts to results: exact shares in whole numbers, standard errors, outcomes.
 
 The kernels count, for each player, the deals by (split, number of high winners, number of
 low winners) that include the player among the winners (``counts[p, split, hk, lk]``, see
 :mod:`pokerrank.kernels.equity`); a player's share of a deal follows from those numbers
 alone (RULES.md "Split pots": half the pot to each side, the whole to the high when no low
-qualifies, each half shared between tied winners).
+qualifies, each half shared between tied winners). Shares are counted in whole units of
+``1 / denominator(players)`` (twice the least common multiple of 1 to the number of
+players), so every sum is an exact integer and each equity one correctly rounded division.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
-from fractions import Fraction
+from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from pokerrank._equity.plan import Plan
 from pokerrank._equity.results import EquityResult, PlayerEquity
-from pokerrank.cards import format_cards
 from pokerrank.games import side_rules
 
-__all__ = ["Summary", "pat_counts", "result", "share", "summaries"]
+__all__ = ["Summary", "denominator", "pat_counts", "result", "summaries"]
 
 
-def share(split: int, hk: int, lk: int) -> Fraction:
-    """A winner's share of a deal: ``split`` says whether a low qualified (hi/lo games);
-    ``hk`` and ``lk`` are the numbers of high and low winners the player is among (0: not)."""
-    if split == 0:
-        return Fraction(1, hk) if hk else Fraction(0)
-    high = Fraction(1, 2 * hk) if hk else Fraction(0)
-    low = Fraction(1, 2 * lk) if lk else Fraction(0)
-    return high + low
+@cache
+def denominator(n_players: int) -> int:
+    """The unit of a share: every share (1/k of the pot, or 1/(2k) of it) is a whole number of
+    ``1 / denominator``."""
+    return 2 * math.lcm(*range(1, n_players + 1))
 
 
 @dataclass
 class Summary:
-    """One player's tally over the deals: exact share sums and the outcome counts."""
+    """One player's tally: share sums in units of ``1 / unit`` and the outcome counts."""
 
-    share: Fraction = field(default_factory=Fraction)
-    square: Fraction = field(default_factory=Fraction)
-    """The sum of squared shares (for the standard error of a sample)."""
-    high: Fraction = field(default_factory=Fraction)
-    low: Fraction = field(default_factory=Fraction)
+    unit: int
+    share: int = 0
+    square: int = 0
+    """The sum of squared shares, in units of ``1 / unit**2`` (for the standard error)."""
+    high: int = 0
+    low: int = 0
     wins: int = 0
     ties: int = 0
     losses: int = 0
@@ -49,82 +48,95 @@ class Summary:
     low_only: int = 0
     high_and_low: int = 0
 
+    def mean(self, total: int) -> float:
+        """The mean share over ``total`` deals (a correctly rounded division)."""
+        return self.share / (self.unit * total)
+
     def std_error(self, deals: int) -> float:
         """The standard error of the mean share over ``deals`` sampled deals."""
-        mean = self.share / deals
-        variance = float(self.square / deals - mean * mean)
-        return math.sqrt(max(variance, 0.0) / deals)
+        variance = self.square * deals - self.share * self.share  # in units of 1 / (unit * deals)**2
+        return math.sqrt(max(variance, 0)) / (self.unit * deals * math.sqrt(deals))
 
 
 def summaries(counts: Any, n_players: int) -> list[Summary]:
-    """Per player: exact share sums, the sum of squared shares, and the outcome counts."""
+    """Per player: share sums, the sum of squared shares, and the outcome counts."""
+    unit = denominator(n_players)
     out = []
-    table = counts.tolist()
     for p in range(n_players):
-        s = Summary()
-        for split in (0, 1):
-            for hk in range(n_players + 1):
-                for lk in range(n_players + 1):
-                    c = table[p][split][hk][lk]
-                    if not c:
-                        continue
-                    part = share(split, hk, lk)
-                    s.share += c * part
-                    s.square += c * part * part
-                    s.high += c * share(split, hk, 0)
-                    if split:
-                        s.low += c * share(split, 0, lk)
-                    if part == 1:
-                        s.wins += c
-                        s.scoops += c
-                    elif part:
-                        s.ties += c
-                        if hk and lk:
-                            s.high_and_low += c
-                        elif hk:
-                            s.high_only += c
-                        else:
-                            s.low_only += c
-                    else:
-                        s.losses += c
+        s = Summary(unit)
+        table = counts[p]
+        for split, hk, lk in zip(*(axis.tolist() for axis in table.nonzero()), strict=True):  # Python ints: exact sums
+            c = int(table[split, hk, lk])
+            if split == 0:
+                high = unit // hk if hk else 0
+                low = 0
+            else:
+                high = unit // (2 * hk) if hk else 0
+                low = unit // (2 * lk) if lk else 0
+            part = high + low
+            s.share += c * part
+            s.square += c * part * part
+            s.high += c * high
+            s.low += c * low
+            if part == unit:
+                s.wins += c
+                s.scoops += c
+            elif part:
+                s.ties += c
+                if high and low:
+                    s.high_and_low += c
+                elif high:
+                    s.high_only += c
+                else:
+                    s.low_only += c
+            else:
+                s.losses += c
         out.append(s)
     return out
 
 
 def result(
-    plan: Plan, counts: Any, deals: int, exact: bool, seed: int | None, interrupted: bool, notes: tuple[str, ...] = ()
+    plan: Plan,
+    counts: Any,
+    total: int,
+    exact: bool,
+    seed: int | None,
+    interrupted: bool,
+    notes: tuple[str, ...] = (),
+    deals: int | None = None,
 ) -> EquityResult:
-    """The :class:`EquityResult` of a run's counts."""
+    """The :class:`EquityResult` of a run's counts (``total``: the deals, each counted with
+    its weight; ``deals``: the deals, when that differs)."""
     split_game = plan.game.split
     players = []
     for p, s in enumerate(summaries(counts, len(plan.names))):
         players.append(
             PlayerEquity(
-                player=plan.names[p],
-                cards=format_cards(plan.hands[p]),
-                equity=float(s.share / deals),
-                std_error=0.0 if exact else s.std_error(deals),
-                wins=s.wins,
-                ties=s.ties,
-                losses=s.losses,
-                high_equity=float(s.high / deals),
-                low_equity=float(s.low / deals),
-                scoops=s.scoops if split_game else None,
-                high_only=s.high_only if split_game else None,
-                low_only=s.low_only if split_game else None,
-                high_and_low=s.high_and_low if split_game else None,
+                plan.names[p],
+                plan.holdings[p].text,
+                s.mean(total),
+                0.0 if exact else s.std_error(total),
+                s.wins,
+                s.ties,
+                s.losses,
+                s.high / (s.unit * total),
+                s.low / (s.unit * total),
+                s.scoops if split_game else None,
+                s.high_only if split_game else None,
+                s.low_only if split_game else None,
+                s.high_and_low if split_game else None,
             )
         )
     return EquityResult(
-        game=plan.game.name,
-        board=format_cards(plan.board),
-        dead=format_cards(plan.dead),
-        exact=exact,
-        deals=deals,
-        players=tuple(players),
-        seed=seed,
-        interrupted=interrupted,
-        notes=notes,
+        plan.game.name,
+        " ".join(map(str, plan.board)),
+        " ".join(map(str, plan.dead)),
+        exact,
+        total if deals is None else deals,
+        tuple(players),
+        seed,
+        interrupted,
+        notes,
     )
 
 

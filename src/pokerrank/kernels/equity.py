@@ -1,30 +1,46 @@
 """Equity kernels: every deal of the unseen cards (exact) or a seeded sample of them.
 
-A *deal* fills the missing cards of the board and of each player's hand from the
-remaining deck. The missing cards are *positions* ``0 .. K-1``; each position belongs to a
-*group* (0 = the board, ``1 + p`` = player ``p``'s hand) and the positions of one group
-are consecutive. Cards inside a group are unordered, so the exact enumeration deals each
-group's cards in increasing deck order (a combination) and every card once per deal.
+Each kernel family compiles on its first use only, and every kernel is ``nogil``: the
+caller runs large jobs as a few tasks on its own thread pool (``first``/``step`` pick a
+task's share of the work), small ones on the calling thread. No kernel uses numba's
+``parallel=True``: its compile time dominated a first run, and its thread pool is not safe
+for concurrent calls on every threading layer.
 
-At each deal every player's hand is scored for each *side* of the pot (one side for a
-high-only game, two for hi/lo), all sides reading the same perfect-hash slot: the keys of
-the board and of each hand are summed once, incrementally, as the enumeration moves. Two
-ways of making a hand:
+The tables of a game travel as one tuple, ``tables = (card_keys, displacement, values,
+rules)``: ``card_keys[c]`` the additive key of card ``c`` (see
+:mod:`pokerrank.tables.hashing`); ``values[s, slot]`` the value of side ``s`` for a
+perfect-hash slot and ``values[s, SLOTS + mask]`` its value of a flush whose ranks are
+``mask``; ``rules[s] = (flush mode, threshold)``, a value below the threshold (a low that
+does not qualify) counting as 0.
 
-- ``MODE_WHOLE``: the best hand of all the player's cards and the board (at most seven
-  cards: Hold'em, Short-deck, Stud, Razz);
-- ``MODE_OMAHA``: exactly two hole cards and three board cards.
+The families:
+
+- ``whole_exact`` and ``omaha_exact``: board games, every board completed from ``deck``.
+  Each player holds one or more *combos* (the hands of a range, or of a partial hand
+  written out), and each board is evaluated once per combo, then every card-disjoint
+  choice of one combo per player (a *matchup*) is tallied with the product of its weights:
+  a range against a range shares the board evaluations across its combos. ``whole``: the
+  best hand of all the player's cards and the board (Hold'em, short-deck); ``omaha``:
+  exactly two hole cards and three board cards, one side or two (hi/lo).
+- ``whole_sample`` and ``omaha_sample``: the same with one hand per player, one board
+  per draw.
+- ``deals_exact``: stud, where each player is dealt up to seven cards (groups of
+  positions, see below), every deal enumerated.
+- ``deals_sample``: any deal, sampled: stud, board games where players hold unknown
+  cards (dealt) or ranges (one hand per deal, drawn by the caller).
 
 A deal is tallied per player into ``counts[p, split, hk, lk]``: ``split`` is 1 when the
 pot was split between two sides (a qualifying low exists), ``hk`` the number of players
 sharing the first side if ``p`` is one of them (else 0) and ``lk`` the same for the second
-side. Every figure the API reports (equity, wins, ties, scoops, its standard error) is a
-function of this table.
+side. With one side and at most :data:`MASK_PLAYERS` players, the kernels count the set
+of winners instead (``hist[mask]``, one increment per deal), folded into the counts by
+:func:`fold_winners` before they return. ``totals = (deals, weight)``: the deals tallied and the sum of their
+weights. Every figure the API reports (equity, wins, ties, scoops, the standard error) is
+a function of these.
 
-Monte Carlo deals come from integers drawn by numpy's ``Generator`` in the caller: one
-row per deal whose columns are mixed-radix numbers that pick the cards by a partial
-Fisher-Yates shuffle, undone after each deal, so a deal depends only on its row: results
-are the same whatever the number of threads.
+Monte Carlo deals come from integers drawn by numpy's ``Generator`` in the caller, one
+row per deal, so that a deal depends only on its row: results are the same whatever the
+number of threads.
 
 These kernels trust their input (the API validates it once): distinct card codes, shapes
 as documented.
@@ -36,23 +52,38 @@ from typing import Any
 
 import numba as nb
 import numpy as np
-import numpy.typing as npt
 
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
-from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
+from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES, SLOT_BITS
 
-__all__ = ["MODE_OMAHA", "MODE_WHOLE", "enumerate_deals", "sample_deals"]
+__all__ = [
+    "BLOCK",
+    "MASK_PLAYERS",
+    "SLOTS",
+    "deals_exact",
+    "deals_sample",
+    "fold_winners",
+    "known_exact",
+    "omaha_exact",
+    "omaha_sample",
+    "whole_exact",
+    "whole_sample",
+]
 
-MODE_WHOLE = 0
-_BLOCK = 256
-_MASK_PLAYERS = 8
-MODE_OMAHA = 1
+SLOTS = 1 << SLOT_BITS
+"""Where the flush values start in a row of ``values``."""
+MASK_PLAYERS = 10
+"""Up to this many players a one-sided deal is counted by its set of winners."""
+BLOCK = 256
+"""Boards decoded at a time, then evaluated: independent work the processor overlaps."""
 
 _DIGIT_BITS = 31
 """Draw columns stay below 2**31, so a digit is taken by a multiply and a shift, exactly."""
 
+_TRIPLES = np.array([(a, b, c) for a in range(5) for b in range(a + 1, 5) for c in range(b + 1, 5)], dtype=np.int64)
 
-@nb.njit(cache=True)
+
+@nb.njit(cache=True, nogil=True)
 def _magic(n: int) -> Any:
     """``(multiplier, shift)`` per divisor ``d`` in 1..n with ``v // d == (v * m) >> s`` for
     every ``0 <= v < 2**31``: ``s = 31 + ceil(log2 d)``, ``m = ceil(2**s / d) <= 2**32``,
@@ -70,481 +101,83 @@ def _magic(n: int) -> Any:
     return mult, shift
 
 
-_TRIPLES = np.array([(a, b, c) for a in range(5) for b in range(a + 1, 5) for c in range(b + 1, 5)], dtype=np.int64)
+# -- tallying --------------------------------------------------------------------------------
 
 
-@nb.njit(cache=True, inline="always")
-def _side_value(
-    side: int,
-    slot: int,
-    key: np.int64,
-    mask_cards: Any,
-    n_mask: int,
-    rank_values: Any,
-    flush_values: Any,
-    flush_modes: Any,
-) -> np.int32:
-    value = np.int32(rank_values[side, slot])
-    mode = flush_modes[side]
-    if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
-        suit = _flush_suit(key)
-        mask = 0
-        for j in range(n_mask):
-            card = mask_cards[j]
-            if card & 3 == suit:
-                mask |= 1 << (card >> 2)
-        flush_value = np.int32(flush_values[side, mask])
-        if mode == FLUSH_REPLACES or flush_value > value:
-            value = flush_value
-    return value
-
-
-@nb.njit(cache=True)  # left to LLVM: forcing it inline tripled the first compile (70 s to 23 s)
-def _score(
-    mode: int,
-    n_players: int,
-    n_sides: int,
-    board: Any,
-    n_board: int,
-    board_key: np.int64,
-    pockets: Any,
-    n_pocket: Any,
-    pocket_keys: Any,
-    pair_keys: Any,
-    pair_cards: Any,
-    n_pairs: int,
-    displacement: Any,
-    rank_values: Any,
-    flush_values: Any,
-    flush_modes: Any,
-    thresholds: Any,
-    scratch: Any,
-    values: Any,
-) -> None:
-    """``values[s, p]``: player ``p``'s strength for side ``s`` (0 = does not qualify)."""
-    if mode == MODE_WHOLE:
-        for p in range(n_players):
-            key = board_key + pocket_keys[p]
-            slot = _slot(key, displacement)
-            need_cards = key & _FLUSH_BITS
-            if need_cards:
-                k = 0
-                for j in range(n_board):
-                    scratch[k] = board[j]
-                    k += 1
-                for j in range(n_pocket[p]):
-                    scratch[k] = pockets[p, j]
-                    k += 1
-            else:
-                k = 0
-            for s in range(n_sides):
-                v = _side_value(s, slot, key, scratch, k, rank_values, flush_values, flush_modes)
-                values[s, p] = v if v >= thresholds[s] else 0
-        return
-    # Omaha: two hole cards and three board cards; the board is complete here.
-    trip_keys = scratch[8:18]
-    for t in range(10):
-        trip_keys[t] = (
-            _FLUSH_INIT
-            + pocket_keys[n_players + board[_TRIPLES[t, 0]]]
-            + pocket_keys[n_players + board[_TRIPLES[t, 1]]]
-            + pocket_keys[n_players + board[_TRIPLES[t, 2]]]
-        )
-    for p in range(n_players):
-        best0 = np.int32(0)
-        best1 = np.int32(0)
-        for j in range(n_pairs):
-            pk = pair_keys[p, j]
-            for t in range(10):
-                key = pk + trip_keys[t]
-                slot = _slot(key, displacement)
-                if key & _FLUSH_BITS:
-                    scratch[0] = pair_cards[p, j, 0]
-                    scratch[1] = pair_cards[p, j, 1]
-                    scratch[2] = board[_TRIPLES[t, 0]]
-                    scratch[3] = board[_TRIPLES[t, 1]]
-                    scratch[4] = board[_TRIPLES[t, 2]]
-                v = _side_value(0, slot, key, scratch, 5, rank_values, flush_values, flush_modes)
-                if v > best0:
-                    best0 = v
-                if n_sides > 1:
-                    v = _side_value(1, slot, key, scratch, 5, rank_values, flush_values, flush_modes)
-                    if v > best1:
-                        best1 = v
-        values[0, p] = best0 if best0 >= thresholds[0] else 0
-        if n_sides > 1:
-            values[1, p] = best1 if best1 >= thresholds[1] else 0
-
-
-@nb.njit(cache=True, inline="always")
-def _tally(n_players: int, n_sides: int, values: Any, counts: Any) -> None:
-    # Written without data-dependent branches: who wins a random deal is unpredictable.
-    best = values[0, 0]
+@nb.njit(cache=True, nogil=True, inline="always")
+def _tally(vals: Any, n_sides: int, pos: Any, weight: Any, counts: Any, hist: Any) -> None:
+    """Tally one deal: player ``p`` holds combo ``pos[p]`` whose values are ``vals[:, pos[p]]``."""
+    n_players = pos.shape[0]
+    best = vals[0, pos[0]]
     for p in range(1, n_players):
-        best = max(best, values[0, p])
+        best = max(best, vals[0, pos[p]])
+    if n_sides == 1 and hist.shape[0] > 1:
+        winners: Any = 0
+        for p in range(n_players):
+            winners |= np.int64(vals[0, pos[p]] == best) << p
+        hist[winners] += weight
+        return
+    # written without data-dependent branches: who wins a random deal is unpredictable
     nh = np.int64(0)
     for p in range(n_players):
-        nh += np.int64(values[0, p] == best)
+        nh += np.int64(vals[0, pos[p]] == best)
     if n_sides == 1:
         for p in range(n_players):
-            counts[p, 0, nh * np.int64(values[0, p] == best), 0] += 1
+            counts[p, 0, nh * np.int64(vals[0, pos[p]] == best), 0] += weight
         return
-    best_low = values[1, 0]
+    best_low = vals[1, pos[0]]
     for p in range(1, n_players):
-        best_low = max(best_low, values[1, p])
+        best_low = max(best_low, vals[1, pos[p]])
     split = np.int64(best_low > 0)
     nl = np.int64(0)
     for p in range(n_players):
-        nl += np.int64(values[1, p] == best_low)
+        nl += np.int64(vals[1, pos[p]] == best_low)
     nl *= split
     for p in range(n_players):
-        counts[p, split, nh * np.int64(values[0, p] == best), nl * np.int64(values[1, p] == best_low)] += 1
+        hk = nh * np.int64(vals[0, pos[p]] == best)
+        lk = nl * np.int64(vals[1, pos[p]] == best_low)
+        counts[p, split, hk, lk] += weight
 
 
-@nb.njit(cache=True, parallel=True, nogil=True)
-def enumerate_deals(
-    deck: npt.NDArray[np.int64],
-    group: npt.NDArray[np.int64],
-    dest: npt.NDArray[np.int64],
-    group_end: npt.NDArray[np.int64],
-    base_keys: npt.NDArray[np.int64],
-    board_template: npt.NDArray[np.int64],
-    n_board: int,
-    pocket_template: npt.NDArray[np.int64],
-    n_pocket: npt.NDArray[np.int64],
-    mode: int,
-    pair_keys: npt.NDArray[np.int64],
-    pair_cards: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_modes: npt.NDArray[np.int64],
-    thresholds: npt.NDArray[np.int64],
-    prefixes: npt.NDArray[np.int64],
-    n_chunks: int,
-    progress: npt.NDArray[np.int64],
-) -> Any:
-    """Tally every deal of the ``K = len(group)`` missing cards from ``deck``.
-
-    ``dest[i]``: the board slot (group 0) or hand slot (group ``1 + p``) of position
-    ``i``; ``group_end[g]``: the last position of group ``g`` or -1; ``base_keys[g]``: the
-    key sum of the group's known cards (the board's includes the flush counters' start).
-    Each row of ``prefixes`` fixes the deck indexes of the first ``prefixes.shape[1]``
-    positions (fewer than K); the rest are enumerated. ``pocket_keys`` beyond the players
-    hold the card keys (used by the Omaha mode). Returns ``counts`` summed over chunks.
-    """
-    n_players = pocket_template.shape[0]
-    n_sides = rank_values.shape[0]
-    n_deck = deck.shape[0]
-    k_pos = group.shape[0]
-    depth = prefixes.shape[1]
-    n_items = prefixes.shape[0]
-    n_pairs = pair_keys.shape[1]
-    counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    for chunk in nb.prange(n_chunks):
-        local = counts[chunk]
-        board = board_template.copy()
-        pockets = pocket_template.copy()
-        keys = np.zeros(n_players + 52, dtype=np.int64)
-        for code in range(52):
-            keys[n_players + code] = card_keys[code]
-        idx = np.full(max(k_pos, 1), -1, dtype=np.int64)
-        acc = np.zeros(max(k_pos, 1), dtype=np.int64)
-        is_set = np.zeros(max(k_pos, 1), dtype=np.bool_)
-        scratch = np.zeros(24, dtype=np.int64)
-        values = np.zeros((2, n_players), dtype=np.int32)
-        for item in range(chunk, n_items, n_chunks):
-            if k_pos == 0:
-                for p in range(n_players):
-                    keys[p] = base_keys[1 + p]
-                _score(mode, n_players, n_sides, board, n_board, base_keys[0], pockets, n_pocket, keys,
-                       pair_keys, pair_cards, n_pairs, displacement, rank_values, flush_values, flush_modes,
-                       thresholds, scratch, values)  # fmt: skip
-                _tally(n_players, n_sides, values, local)
-                continue
-            used: Any = np.int64(0)
-            for i in range(depth):
-                d = prefixes[item, i]
-                idx[i] = d
-                used |= np.int64(1) << d
-                card = deck[d]
-                g = group[i]
-                if g == 0:
-                    board[dest[i]] = card
-                else:
-                    pockets[g - 1, dest[i]] = card
-                start = base_keys[g] if i == 0 or group[i - 1] != g else acc[i - 1]
-                acc[i] = start + card_keys[card]
-            last = k_pos - 1
-            level = depth
-            if level < last:
-                idx[level] = idx[level - 1] if level > 0 and group[level - 1] == group[level] else -1
-                is_set[level] = False
-            while level >= depth:
-                g = group[level]
-                if level == last:
-                    lo = idx[last - 1] + 1 if last > 0 and group[last - 1] == g else 0
-                    start = base_keys[g] if last == 0 or group[last - 1] != g else acc[last - 1]
-                    slot_dest = dest[last]
-                    for c in range(lo, n_deck):
-                        if used >> c & 1:
-                            continue
-                        card = deck[c]
-                        if g == 0:
-                            board[slot_dest] = card
-                        else:
-                            pockets[g - 1, slot_dest] = card
-                        acc[last] = start + card_keys[card]
-                        for q in range(n_players):
-                            e = group_end[1 + q]
-                            keys[q] = base_keys[1 + q] if e < 0 else acc[e]
-                        e0 = group_end[0]
-                        board_key = base_keys[0] if e0 < 0 else acc[e0]
-                        _score(mode, n_players, n_sides, board, n_board, board_key, pockets, n_pocket, keys,
-                               pair_keys, pair_cards, n_pairs, displacement, rank_values, flush_values,
-                               flush_modes, thresholds, scratch, values)  # fmt: skip
-                        _tally(n_players, n_sides, values, local)
-                    level -= 1
-                    continue
-                if is_set[level]:
-                    used = used & ~(np.int64(1) << idx[level])
-                    is_set[level] = False
-                nxt = idx[level] + 1
-                while nxt < n_deck and used >> nxt & 1:
-                    nxt += 1
-                if nxt >= n_deck:
-                    level -= 1
-                    continue
-                idx[level] = nxt
-                is_set[level] = True
-                used |= np.int64(1) << nxt
-                card = deck[nxt]
-                if g == 0:
-                    board[dest[level]] = card
-                else:
-                    pockets[g - 1, dest[level]] = card
-                start = base_keys[g] if level == 0 or group[level - 1] != g else acc[level - 1]
-                acc[level] = start + card_keys[card]
-                level += 1
-                if level < last:
-                    idx[level] = idx[level - 1] if group[level - 1] == group[level] else -1
-                    is_set[level] = False
-            progress[0] += 1
-    return counts.sum(axis=0)
+@nb.njit(cache=True, nogil=True, inline="always")
+def _matchups(
+    vals: Any, n_sides: int, start: Any, masks: Any, weights: Any, pos: Any, used: Any, wprod: Any,
+    counts: Any, hist: Any, totals: Any,
+) -> None:  # fmt: skip
+    """Tally every card-disjoint choice of one live combo per player (``vals[0, i] < 0``:
+    combo ``i`` meets the board), with the product of its weights."""
+    n_players = start.shape[0] - 1
+    p = 0
+    pos[0] = start[0] - 1
+    used[0] = 0
+    wprod[0] = 1
+    while p >= 0:
+        pos[p] += 1
+        i = pos[p]
+        if i >= start[p + 1]:
+            p -= 1
+            continue
+        if vals[0, i] < 0 or masks[i] & used[p]:
+            continue
+        w = wprod[p] * weights[i]
+        if p == n_players - 1:
+            _tally(vals, n_sides, pos, w, counts, hist)
+            totals[0] += 1
+            totals[1] += w
+        else:
+            used[p + 1] = used[p] | masks[i]
+            wprod[p + 1] = w
+            p += 1
+            pos[p] = start[p] - 1
 
 
-@nb.njit(cache=True, parallel=True, nogil=True)
-def sample_deals(
-    deck: npt.NDArray[np.int64],
-    group: npt.NDArray[np.int64],
-    dest: npt.NDArray[np.int64],
-    board_template: npt.NDArray[np.int64],
-    n_board: int,
-    pocket_template: npt.NDArray[np.int64],
-    n_pocket: npt.NDArray[np.int64],
-    ranged: npt.NDArray[np.int64],
-    mode: int,
-    pair_index: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_modes: npt.NDArray[np.int64],
-    thresholds: npt.NDArray[np.int64],
-    draws: npt.NDArray[np.int64],
-    column: npt.NDArray[np.int64],
-    range_hands: npt.NDArray[np.int64],
-    n_chunks: int,
-) -> Any:
-    """Tally one deal per row of ``draws``.
-
-    Position ``i`` takes the card at deck index ``i + r_i`` of a Fisher-Yates shuffle,
-    where the digits ``r_i`` (radix ``n_deck - n_removed - i``) are read, lowest first,
-    from ``draws[row, column[i]]``. Players with ``ranged[p] = 1`` hold the two cards
-    ``range_hands[row, p]`` (taken out of ``deck`` for that deal); ``pair_index`` lists the
-    hole-card pairs of an Omaha hand. Returns ``counts`` summed over chunks.
-    """
-    n_players = pocket_template.shape[0]
-    n_sides = rank_values.shape[0]
-    n_deck = deck.shape[0]
-    k_pos = group.shape[0]
-    n_rows = draws.shape[0]
-    n_pairs = pair_index.shape[0]
-    any_ranged = False
-    for p in range(n_players):
-        if ranged[p]:
-            any_ranged = True
-    n_live = n_deck
-    mult, shift = _magic(n_deck)
-    counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    size = (n_rows + n_chunks - 1) // n_chunks
-    for chunk in nb.prange(n_chunks):
-        local = counts[chunk]
-        board = board_template.copy()
-        pockets = pocket_template.copy()
-        work = deck.copy()
-        where = np.zeros(53, dtype=np.int64)
-        for i in range(n_deck):
-            where[work[i]] = i
-        swaps = np.zeros(k_pos + 2 * n_players + 1, dtype=np.int64)
-        keys = np.zeros(n_players + 52, dtype=np.int64)
-        for c in range(52):
-            keys[n_players + c] = card_keys[c]
-        pair_keys = np.zeros((n_players, max(n_pairs, 1)), dtype=np.int64)
-        pair_cards = np.zeros((n_players, max(n_pairs, 1), 2), dtype=np.int64)
-        scratch = np.zeros(24, dtype=np.int64)
-        values = np.zeros((2, n_players), dtype=np.int32)
-        for row in range(chunk * size, min(n_rows, (chunk + 1) * size)):
-            live = n_live
-            n_swaps = 0
-            if any_ranged:
-                for p in range(n_players):
-                    if ranged[p]:
-                        for j in range(2):
-                            card = range_hands[row, p, j]
-                            pockets[p, j] = card
-                            # move the card to the end of the live part of the deck
-                            i = where[card]
-                            live -= 1
-                            other = work[live]
-                            work[live] = card
-                            work[i] = other
-                            where[card] = live
-                            where[other] = i
-                            swaps[n_swaps] = i
-                            n_swaps += 1
-            first_swap = n_swaps
-            value = np.int64(0)
-            current = -1
-            for i in range(k_pos):
-                col = column[i]
-                if col != current:
-                    value = draws[row, col]
-                    current = col
-                radix = live - i
-                q = (value * mult[radix]) >> shift[radix]
-                r = value - q * radix
-                value = q
-                j = i + r
-                card = work[j]
-                other = work[i]
-                work[i] = card
-                work[j] = other
-                swaps[n_swaps] = j
-                n_swaps += 1
-                g = group[i]
-                if g == 0:
-                    board[dest[i]] = card
-                else:
-                    pockets[g - 1, dest[i]] = card
-            board_key = _FLUSH_INIT
-            for j in range(n_board):
-                board_key += card_keys[board[j]]
-            for p in range(n_players):
-                key = np.int64(0)
-                for j in range(n_pocket[p]):
-                    key += card_keys[pockets[p, j]]
-                keys[p] = key
-                if mode == MODE_OMAHA:
-                    for j in range(n_pairs):
-                        a = pockets[p, pair_index[j, 0]]
-                        b = pockets[p, pair_index[j, 1]]
-                        pair_cards[p, j, 0] = a
-                        pair_cards[p, j, 1] = b
-                        pair_keys[p, j] = card_keys[a] + card_keys[b]
-            _score(mode, n_players, n_sides, board, n_board, board_key, pockets, n_pocket, keys,
-                   pair_keys, pair_cards, n_pairs, displacement, rank_values, flush_values, flush_modes,
-                   thresholds, scratch, values)  # fmt: skip
-            _tally(n_players, n_sides, values, local)
-            # undo the shuffle, last swap first, so the next deal starts from the same deck
-            for s in range(n_swaps - 1, first_swap - 1, -1):
-                i = s - first_swap
-                j = swaps[s]
-                tmp = work[i]
-                work[i] = work[j]
-                work[j] = tmp
-            for s in range(first_swap - 1, -1, -1):
-                # the ranged cards went to positions n_live - 1, n_live - 2, ...
-                end = n_live - 1 - s
-                i = swaps[s]
-                a = work[i]
-                b = work[end]
-                work[i] = b
-                work[end] = a
-                where[a] = end
-                where[b] = i
-    return counts.sum(axis=0)
-
-
-@nb.njit(cache=True, inline="always")
-def _board_leaf(
-    board_key: np.int64,
-    board: Any,
-    n_board: int,
-    hole_keys: Any,
-    holes: Any,
-    n_hole: int,
-    n_pocket: Any,
-    mode: int,
-    pair_keys: Any,
-    pair_cards: Any,
-    displacement: Any,
-    rank_values: Any,
-    flush_values: Any,
-    flush_modes: Any,
-    thresholds: Any,
-    scratch: Any,
-    values: Any,
-    counts: Any,
-    hist: Any,
-) -> None:
-    n_players = holes.shape[0]
-    n_sides = rank_values.shape[0]
-    if mode == MODE_WHOLE and n_sides == 1:
-        fmode = flush_modes[0]
-        for p in range(n_players):
-            key = board_key + hole_keys[p]
-            value = np.int32(rank_values[0, _slot(key, displacement)])
-            if fmode != FLUSH_IGNORED and key & _FLUSH_BITS:
-                suit = _flush_suit(key)
-                mask = 0
-                for j in range(n_board):
-                    card = board[j]
-                    if card & 3 == suit:
-                        mask |= 1 << (card >> 2)
-                for j in range(n_hole):
-                    card = holes[p, j]
-                    if card & 3 == suit:
-                        mask |= 1 << (card >> 2)
-                flush_value = np.int32(flush_values[0, mask])
-                if fmode == FLUSH_REPLACES or flush_value > value:
-                    value = flush_value
-            values[0, p] = value if value >= thresholds[0] else 0
-        if n_players <= _MASK_PLAYERS:
-            # one increment per deal, of the set of winners (see _winner_counts)
-            best = values[0, 0]
-            for p in range(1, n_players):
-                best = max(best, values[0, p])
-            winners = np.int64(0)
-            for p in range(n_players):
-                winners |= np.int64(values[0, p] == best) << p
-            hist[winners] += 1
-            return
-    else:
-        _score(mode, n_players, n_sides, board, n_board, board_key, holes, n_pocket, hole_keys,
-               pair_keys, pair_cards, pair_keys.shape[1], displacement, rank_values, flush_values, flush_modes,
-               thresholds, scratch, values)  # fmt: skip
-    _tally(n_players, n_sides, values, counts)
-
-
-@nb.njit(cache=True)
-def _winner_counts(hists: Any, counts: Any) -> None:
-    """Fold per-chunk histograms of winner sets (bit p: player p shares the pot) into
+@nb.njit(cache=True, nogil=True)
+def fold_winners(hist: Any, counts: Any) -> None:
+    """Fold a histogram of winner sets (bit p: player p shares the pot) into
     ``counts[p, 0, hk, 0]``."""
     n_players = counts.shape[0]
-    for mask in range(1, hists.shape[1]):
-        total = hists[:, mask].sum()
+    for mask in range(1, hist.shape[0]):
+        total = hist[mask]
         if total == 0:
             continue
         winners = 0
@@ -554,188 +187,709 @@ def _winner_counts(hists: Any, counts: Any) -> None:
             counts[p, 0, winners if (mask >> p) & 1 else 0, 0] += total
 
 
-@nb.njit(cache=True, parallel=True, nogil=True)
-def enumerate_boards(
-    deck: npt.NDArray[np.int64],
-    board_template: npt.NDArray[np.int64],
-    n_known: int,
-    holes: npt.NDArray[np.int64],
-    mode: int,
-    pair_keys: npt.NDArray[np.int64],
-    pair_cards: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_modes: npt.NDArray[np.int64],
-    thresholds: npt.NDArray[np.int64],
-    prefixes: npt.NDArray[np.int64],
-    n_chunks: int,
-) -> Any:
-    """Tally every completion of a board of ``board_template.shape[0]`` cards (the first
-    ``n_known`` given) from ``deck``, every player's hole cards known.
+@nb.njit(cache=True, nogil=True)
+def _setup(n_players: int, n_sides: int, n_combos: int, weights: Any) -> Any:
+    """The work arrays of a tally: counts, winner histogram, totals, and the DFS stacks."""
+    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=weights.dtype)
+    hist = np.zeros(1 << n_players if n_sides == 1 and n_players <= MASK_PLAYERS else 1, dtype=weights.dtype)
+    totals = np.zeros(2, dtype=weights.dtype)
+    vals = np.zeros((2, max(n_combos, 1)), dtype=np.int64)
+    pos = np.zeros(n_players, dtype=np.int64)
+    used = np.zeros(n_players + 1, dtype=np.int64)
+    wprod = np.zeros(n_players + 1, dtype=weights.dtype)
+    return counts, hist, totals, vals, pos, used, wprod
 
-    Each row of ``prefixes`` fixes the first (one or two) dealt cards as increasing deck
-    indexes; up to three more are enumerated by nested loops, the board's key summed
-    incrementally. ``pair_keys`` and ``pair_cards`` describe each player's Omaha pairs.
-    """
-    n_players = holes.shape[0]
-    n_hole = holes.shape[1]
-    n_board = board_template.shape[0]
+
+# -- boards: enumerated or drawn, a block at a time ---------------------------------------------
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _advance(idx: Any, n: int, k: int, step: int) -> int:
+    """Move ``idx`` to the next combination of ``k`` of ``n`` indexes whose first index moves
+    by ``step``; return the first position that changed, or -1 when there is none."""
+    i = k - 1
+    while i >= 0 and idx[i] == n - k + i:
+        i -= 1
+    if i < 0:
+        return -1
+    if i == 0:
+        a = idx[0] + step
+        if a > n - k:
+            return -1
+        idx[0] = a
+    else:
+        idx[i] += 1
+    for j in range(i + 1, k):
+        idx[j] = idx[j - 1] + 1
+    return i
+
+
+@nb.njit(cache=True, nogil=True)
+def _fill_drawn(
+    deck: Any, card_keys: Any, n_known: int, base_key: Any, base_mask: Any, k: int, draws: Any, at: int,
+    mult: Any, shift: Any, cards: Any, keys: Any, masks: Any,
+) -> int:  # fmt: skip
+    """Decode the boards of ``draws[at:at + BLOCK]``: each draw is a mixed-radix number whose
+    digits (radix ``n - k + 1 + i`` for the ``i``-th of the ``k`` missing cards, lowest digit
+    first) pick the cards by Floyd's algorithm, uniform over every set of ``k`` cards."""
     n_deck = deck.shape[0]
+    filled: int = min(keys.shape[0], draws.shape[0] - at)
+    for b in range(filled):
+        value = np.int64(draws[at + b])
+        key = base_key
+        mask = base_mask
+        used = np.int64(0)
+        for i in range(k):
+            radix = n_deck - k + 1 + i
+            q = (value * mult[radix]) >> shift[radix]
+            r = value - q * radix
+            value = q
+            # Floyd: take r unless already taken, then the newly reachable radix - 1
+            t = r if (used >> r) & 1 == 0 else np.int64(radix - 1)
+            used |= np.int64(1) << t
+            card = deck[t]
+            cards[b, n_known + i] = card
+            key += card_keys[card]
+            mask |= np.int64(1) << card
+        keys[b] = key
+        masks[b] = mask
+    return filled
+
+
+@nb.njit(cache=True, nogil=True)
+def _board_buffers(board: Any, n_known: int, card_keys: Any, rows: int) -> Any:
+    """``rows`` copies of the board (its known cards in place), key and mask buffers, and the
+    key and card mask of the known cards."""
+    n_board = board.shape[0]
+    cards = np.zeros((rows, n_board), dtype=np.int64)
+    for b in range(rows):
+        for j in range(n_known):
+            cards[b, j] = board[j]
+    base_key = _FLUSH_INIT
+    base_mask = np.int64(0)
+    for j in range(n_known):
+        base_key += card_keys[board[j]]
+        base_mask |= np.int64(1) << board[j]
+    return cards, np.zeros(rows, dtype=np.int64), np.zeros(rows, dtype=np.int64), base_key, base_mask
+
+
+# -- evaluating a board ------------------------------------------------------------------------
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _whole_fast(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, hist: Any, counts: Any) -> None:
+    """One board, one side, one hand per player (``combos``): the set of winners counted in
+    ``hist`` (or, past :data:`MASK_PLAYERS` players, in ``counts``), every value in registers."""
+    displacement = tables[1]
+    values = tables[2]
+    mode = tables[3][0, 0]
+    best = np.int64(-1)
+    winners = np.int64(0)
+    for i in range(combos.shape[0]):
+        key = key_board + ckeys[i]
+        v = np.int64(values[0, _slot(key, displacement)])
+        if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+            suit = _flush_suit(key)
+            mask = 0
+            for j in range(row.shape[0]):
+                card = row[j]
+                if card & 3 == suit:
+                    mask |= 1 << (card >> 2)
+            for j in range(combos.shape[1]):
+                card = combos[i, j]
+                if card & 3 == suit:
+                    mask |= 1 << (card >> 2)
+            f = np.int64(values[0, SLOTS + mask])
+            if mode == FLUSH_REPLACES or f > v:
+                v = f
+        if v > best:
+            best = v
+            winners = np.int64(1) << i
+        elif v == best:
+            winners |= np.int64(1) << i
+    if hist.shape[0] > 1:
+        hist[winners] += 1
+        return
+    nh: Any = 0
+    for i in range(combos.shape[0]):
+        nh += (winners >> i) & 1
+    for i in range(combos.shape[0]):
+        counts[i, 0, nh if (winners >> i) & 1 else 0, 0] += 1
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _whole_leaf(
+    row: Any, key_board: Any, mask_board: Any, combos: Any, ckeys: Any, cmasks: Any, tables: Any, start: Any,
+    weights: Any, singles: bool, vals: Any, pos: Any, used: Any, wprod: Any, counts: Any, hist: Any, totals: Any,
+) -> None:  # fmt: skip
+    """Tally one board: every combo's value per side (``vals[s, i]``; -1: it meets the board),
+    then every matchup. ``singles``: each player holds one combo, which no board meets
+    (``pos`` holds them, ``wprod[0]`` their weight)."""
+    displacement = tables[1]
+    values = tables[2]
+    rules = tables[3]
+    n_sides = values.shape[0]
+    for i in range(combos.shape[0]):
+        if not singles and cmasks[i] & mask_board:
+            vals[0, i] = -1
+            continue
+        key = key_board + ckeys[i]
+        slot = _slot(key, displacement)
+        for s in range(n_sides):
+            mode = rules[s, 0]
+            v = np.int64(values[s, slot])
+            if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+                suit = _flush_suit(key)
+                mask = 0
+                for j in range(row.shape[0]):
+                    card = row[j]
+                    if card & 3 == suit:
+                        mask |= 1 << (card >> 2)
+                for j in range(combos.shape[1]):
+                    card = combos[i, j]
+                    if card & 3 == suit:
+                        mask |= 1 << (card >> 2)
+                f = np.int64(values[s, SLOTS + mask])
+                if mode == FLUSH_REPLACES or f > v:
+                    v = f
+            vals[s, i] = v if v >= rules[s, 1] else 0
+    if singles:
+        _tally(vals, n_sides, pos, wprod[0], counts, hist)
+        totals[0] += 1
+        totals[1] += wprod[0]
+    else:
+        _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _omaha_leaf(
+    row: Any, mask_board: Any, pkeys: Any, pranks: Any, cmasks: Any, tables: Any, tkeys: Any, tranks: Any,
+    start: Any, weights: Any, singles: bool, vals: Any, pos: Any, used: Any, wprod: Any, counts: Any, hist: Any,
+    totals: Any,
+) -> None:  # fmt: skip
+    """:func:`_whole_leaf` for Omaha hands: the best two of a combo's hole cards with three of
+    the board. ``pkeys[i, j]`` and ``pranks[i, j]``: the key sum and rank bits of the combo's
+    ``j``-th pair of hole cards (five cards of one suit are exactly those whose ranks the flush
+    table reads)."""
+    card_keys = tables[0]
+    displacement = tables[1]
+    values = tables[2]
+    rules = tables[3]
+    n_sides = values.shape[0]
+    mode0 = rules[0, 0]
+    mode1 = rules[n_sides - 1, 0]
+    for t in range(10):
+        x = row[_TRIPLES[t, 0]]
+        y = row[_TRIPLES[t, 1]]
+        z = row[_TRIPLES[t, 2]]
+        tkeys[t] = _FLUSH_INIT + card_keys[x] + card_keys[y] + card_keys[z]
+        tranks[t] = (1 << (x >> 2)) | (1 << (y >> 2)) | (1 << (z >> 2))
+    for i in range(pkeys.shape[0]):
+        if not singles and cmasks[i] & mask_board:
+            vals[0, i] = -1
+            continue
+        best0 = np.int64(0)
+        best1 = np.int64(0)
+        for j in range(pkeys.shape[1]):
+            pk = pkeys[i, j]
+            pr = pranks[i, j]
+            for t in range(10):
+                key = pk + tkeys[t]
+                slot = _slot(key, displacement)
+                flush = key & _FLUSH_BITS
+                v = np.int64(values[0, slot])
+                if flush and mode0 != FLUSH_IGNORED:
+                    f = np.int64(values[0, SLOTS + (pr | tranks[t])])
+                    if mode0 == FLUSH_REPLACES or f > v:
+                        v = f
+                best0 = max(best0, v)
+                if n_sides > 1:
+                    v = np.int64(values[1, slot])
+                    if flush and mode1 != FLUSH_IGNORED:
+                        f = np.int64(values[1, SLOTS + (pr | tranks[t])])
+                        if mode1 == FLUSH_REPLACES or f > v:
+                            v = f
+                    best1 = max(best1, v)
+        vals[0, i] = best0 if best0 >= rules[0, 1] else 0
+        if n_sides > 1:
+            vals[1, i] = best1 if best1 >= rules[1, 1] else 0
+    if singles:
+        _tally(vals, n_sides, pos, wprod[0], counts, hist)
+        totals[0] += 1
+        totals[1] += wprod[0]
+    else:
+        _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
+
+
+@nb.njit(cache=True, nogil=True)
+def _combo_keys(combos: Any, card_keys: Any) -> Any:
+    n = combos.shape[0]
+    keys = np.zeros(n, dtype=np.int64)
+    masks = np.zeros(n, dtype=np.int64)
+    for i in range(n):
+        for j in range(combos.shape[1]):
+            keys[i] += card_keys[combos[i, j]]
+            masks[i] |= np.int64(1) << combos[i, j]
+    return keys, masks
+
+
+@nb.njit(cache=True, nogil=True)
+def _pair_keys(combos: Any, card_keys: Any) -> Any:
+    n, h = combos.shape
+    n_pairs = h * (h - 1) // 2
+    keys = np.zeros((n, n_pairs), dtype=np.int64)
+    ranks = np.zeros((n, n_pairs), dtype=np.int64)
+    for i in range(n):
+        j = 0
+        for a in range(h):
+            for b in range(a + 1, h):
+                x = combos[i, a]
+                y = combos[i, b]
+                keys[i, j] = card_keys[x] + card_keys[y]
+                ranks[i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
+                j += 1
+    return keys, ranks
+
+
+@nb.njit(cache=True, nogil=True)
+def _singles(start: Any, combos: Any, deck: Any, pos: Any, wprod: Any, weights: Any) -> bool:
+    """Whether each player holds one combo, none of whose cards is in ``deck`` or in another
+    player's combo (then ``pos`` holds them, ``wprod[0]`` the product of their weights)."""
+    n_players = start.shape[0] - 1
+    wprod[0] = 1
+    used = np.int64(0)
+    for p in range(n_players):
+        if start[p + 1] - start[p] != 1:
+            return False
+        pos[p] = start[p]
+        wprod[0] *= weights[start[p]]
+        for j in range(combos.shape[1]):
+            bit = np.int64(1) << combos[start[p], j]
+            if used & bit:
+                return False
+            used |= bit
+    for c in range(deck.shape[0]):  # noqa: SIM110 - numba compiles no generator
+        if (used >> deck[c]) & 1:
+            return False
+    return True
+
+
+# -- board games ---------------------------------------------------------------------------------
+#
+# Exact runs enumerate the missing board cards as combinations of deck indexes, their key and
+# card mask summed from the position that changed. A task takes the combinations whose first
+# index is first, first + step, ...
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _next_board(
+    deck: Any, card_keys: Any, n_known: int, k: int, first: int, step: int, idx: Any, acc_key: Any, acc_mask: Any,
+    row: Any, state: Any,
+) -> bool:  # fmt: skip
+    """Deal the next board of this task into ``row`` (its key ``acc_key[k]``, its cards
+    ``acc_mask[k]``); False when there is none. ``state[0]``: 0 before the first, 1 after."""
+    n = deck.shape[0]
+    if state[0] == 0:
+        state[0] = 1
+        if (k == 0 and first != 0) or first > n - k:
+            return False
+        for j in range(k):
+            idx[j] = first + j
+        level = 0
+    elif k == 0:
+        return False
+    elif k > 1 and idx[k - 1] < n - 1:
+        idx[k - 1] += 1
+        level = k - 1
+    else:
+        level = _advance(idx, n, k, step)
+        if level < 0:
+            return False
+    for j in range(level, k):
+        card = deck[idx[j]]
+        row[n_known + j] = card
+        acc_key[j + 1] = acc_key[j] + card_keys[card]
+        acc_mask[j + 1] = acc_mask[j] | (np.int64(1) << card)
+    return True
+
+
+@nb.njit(cache=True, nogil=True)
+def _board_state(board: Any, n_known: int, card_keys: Any) -> Any:
+    """The work arrays of :func:`_next_board`: the board row, indexes, key and mask sums."""
+    k = board.shape[0] - n_known
+    acc_key = np.zeros(k + 1, dtype=np.int64)
+    acc_mask = np.zeros(k + 1, dtype=np.int64)
+    acc_key[0] = _FLUSH_INIT
+    for j in range(n_known):
+        acc_key[0] += card_keys[board[j]]
+        acc_mask[0] |= np.int64(1) << board[j]
+    return board.copy(), np.zeros(max(k, 1), dtype=np.int64), acc_key, acc_mask, np.zeros(1, dtype=np.int64)
+
+
+@nb.njit(cache=True, nogil=True)
+def known_exact(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, first: int, step: int) -> Any:
+    """Tally every completion of ``board`` (its first ``n_known`` cards given) from ``deck``
+    (this task's share, see above), one side, every player's hand known (``holes``): the best
+    hand of all of a player's cards and the board (Hold'em, short-deck). Returns ``(counts,
+    totals)``."""
+    card_keys = tables[0]
+    n_players = holes.shape[0]
+    k = board.shape[0] - n_known
+    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
+    hist = np.zeros(1 << n_players if n_players <= MASK_PLAYERS else 1, dtype=np.int64)
+    ckeys, _ = _combo_keys(holes, card_keys)
+    row, idx, acc_key, acc_mask, state = _board_state(board, n_known, card_keys)
+    while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
+        _whole_fast(row, acc_key[k], ckeys, holes, tables, hist, counts)
+    fold_winners(hist, counts)
+    totals = np.zeros(2, dtype=np.int64)
+    totals[0] = totals[1] = counts[0].sum()
+    return counts, totals
+
+
+@nb.njit(cache=True, nogil=True)
+def whole_exact(
+    tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
+) -> Any:
+    """Tally every completion of ``board`` from ``deck`` (this task's share) for players who
+    hold ranges: the best hand of all of a player's cards and the board, per side.
+
+    ``combos`` (C, h): every player's combos, player ``p`` holding rows ``start[p]`` to
+    ``start[p + 1] - 1`` with ``weights``; a board that meets a combo skips it. Returns
+    ``(counts, totals)``."""
+    card_keys = tables[0]
+    k = board.shape[0] - n_known
+    counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, tables[2].shape[0], combos.shape[0],
+                                                          weights)  # fmt: skip
+    singles = _singles(start, combos, deck, pos, wprod, weights)
+    ckeys, cmasks = _combo_keys(combos, card_keys)
+    row, idx, acc_key, acc_mask, state = _board_state(board, n_known, card_keys)
+    while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
+        _whole_leaf(row, acc_key[k], acc_mask[k], combos, ckeys, cmasks, tables, start, weights, singles, vals, pos,
+                    used, wprod, counts, hist, totals)  # fmt: skip
+    fold_winners(hist, counts)
+    return counts, totals
+
+
+@nb.njit(cache=True, nogil=True)
+def omaha_exact(
+    tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
+) -> Any:
+    """:func:`whole_exact` for Omaha hands: two hole cards and three board cards, per side
+    (one combo per player: hands known)."""
+    card_keys = tables[0]
+    k = board.shape[0] - n_known
+    counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, tables[2].shape[0], combos.shape[0],
+                                                          weights)  # fmt: skip
+    singles = _singles(start, combos, deck, pos, wprod, weights)
+    _, cmasks = _combo_keys(combos, card_keys)
+    pkeys, pranks = _pair_keys(combos, card_keys)
+    tkeys = np.zeros(10, dtype=np.int64)
+    tranks = np.zeros(10, dtype=np.int64)
+    row, idx, acc_key, acc_mask, state = _board_state(board, n_known, card_keys)
+    while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
+        _omaha_leaf(row, acc_mask[k], pkeys, pranks, cmasks, tables, tkeys, tranks, start, weights, singles, vals,
+                    pos, used, wprod, counts, hist, totals)  # fmt: skip
+    fold_winners(hist, counts)
+    return counts, totals
+
+
+@nb.njit(cache=True, nogil=True)
+def whole_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, draws: Any) -> Any:
+    """Tally one completion of ``board`` per entry of ``draws`` (see :func:`_fill_drawn`), one
+    side, every player's cards known (``holes``, one row per player, none of them in ``deck``)."""
+    card_keys = tables[0]
+    n_players = holes.shape[0]
+    k = board.shape[0] - n_known
+    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
+    hist = np.zeros(1 << n_players if n_players <= MASK_PLAYERS else 1, dtype=np.int64)
+    ckeys, _ = _combo_keys(holes, card_keys)
+    cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
+    mult, shift = _magic(deck.shape[0])
+    for at in range(0, draws.shape[0], BLOCK):
+        filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
+                             masks)  # fmt: skip
+        for b in range(filled):
+            _whole_fast(cards[b], keys[b], ckeys, holes, tables, hist, counts)
+    fold_winners(hist, counts)
+    totals = np.zeros(2, dtype=np.int64)
+    totals[0] = totals[1] = draws.shape[0]
+    return counts, totals
+
+
+@nb.njit(cache=True, nogil=True)
+def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, draws: Any) -> Any:
+    """:func:`whole_sample` for Omaha hands."""
+    card_keys = tables[0]
+    n_players = holes.shape[0]
+    k = board.shape[0] - n_known
+    start = np.arange(n_players + 1, dtype=np.int64)
+    weights = np.ones(n_players, dtype=np.int64)
+    counts, hist, totals, vals, pos, used, wprod = _setup(n_players, tables[2].shape[0], n_players, weights)
+    _singles(start, holes, deck, pos, wprod, weights)
+    _, cmasks = _combo_keys(holes, card_keys)
+    pkeys, pranks = _pair_keys(holes, card_keys)
+    tkeys = np.zeros(10, dtype=np.int64)
+    tranks = np.zeros(10, dtype=np.int64)
+    cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
+    mult, shift = _magic(deck.shape[0])
+    for at in range(0, draws.shape[0], BLOCK):
+        filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
+                             masks)  # fmt: skip
+        for b in range(filled):
+            _omaha_leaf(cards[b], masks[b], pkeys, pranks, cmasks, tables, tkeys, tranks, start, weights, True, vals,
+                        pos, used, wprod, counts, hist, totals)  # fmt: skip
+    fold_winners(hist, counts)
+    return counts, totals
+
+
+# -- any deal: groups of positions -----------------------------------------------------------------
+#
+# A deal fills the missing cards of the board and of each player's hand from the deck. The
+# missing cards are *positions* 0 .. K-1; each belongs to a *group* (0 = the board, 1 + p =
+# player p's hand) and the positions of one group are consecutive. ``dest[i]``: the board slot
+# (group 0) or hand slot (group 1 + p) of position i.
+
+
+@nb.njit(cache=True, nogil=True)
+def _score(
+    omaha: bool, board: Any, n_board: int, pockets: Any, n_pocket: Any, tables: Any, scratch: Any, vals: Any
+) -> None:
+    """``vals[s, p]``: player ``p``'s value for side ``s`` (0: does not qualify)."""
+    card_keys, displacement, values, rules = tables
+    n_players = pockets.shape[0]
+    n_sides = values.shape[0]
+    board_key = _FLUSH_INIT
+    for j in range(n_board):
+        board_key += card_keys[board[j]]
+    if not omaha:
+        for p in range(n_players):
+            key = board_key
+            for j in range(n_pocket[p]):
+                key += card_keys[pockets[p, j]]
+            slot = _slot(key, displacement)
+            for s in range(n_sides):
+                v = np.int64(values[s, slot])
+                mode = rules[s, 0]
+                if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+                    suit = _flush_suit(key)
+                    mask = 0
+                    for j in range(n_board):
+                        if board[j] & 3 == suit:
+                            mask |= 1 << (board[j] >> 2)
+                    for j in range(n_pocket[p]):
+                        if pockets[p, j] & 3 == suit:
+                            mask |= 1 << (pockets[p, j] >> 2)
+                    f = np.int64(values[s, SLOTS + mask])
+                    if mode == FLUSH_REPLACES or f > v:
+                        v = f
+                vals[s, p] = v if v >= rules[s, 1] else 0
+        return
+    # Omaha: the board is complete here
+    n_hole = pockets.shape[1]
+    tkeys = scratch[0:10]
+    tranks = scratch[10:20]
+    pk = scratch[20:41]
+    pr = scratch[41:62]
+    for t in range(10):
+        a = board[_TRIPLES[t, 0]]
+        b = board[_TRIPLES[t, 1]]
+        c = board[_TRIPLES[t, 2]]
+        tkeys[t] = _FLUSH_INIT + card_keys[a] + card_keys[b] + card_keys[c]
+        tranks[t] = (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))
+    for p in range(n_players):
+        n_pairs = 0
+        for a in range(n_hole):
+            for b in range(a + 1, n_hole):
+                x = pockets[p, a]
+                y = pockets[p, b]
+                pk[n_pairs] = card_keys[x] + card_keys[y]
+                pr[n_pairs] = (1 << (x >> 2)) | (1 << (y >> 2))
+                n_pairs += 1
+        for s in range(n_sides):
+            mode = rules[s, 0]
+            best = np.int64(0)
+            for j in range(n_pairs):
+                for t in range(10):
+                    key = pk[j] + tkeys[t]
+                    v = np.int64(values[s, _slot(key, displacement)])
+                    if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+                        f = np.int64(values[s, SLOTS + (pr[j] | tranks[t])])
+                        if mode == FLUSH_REPLACES or f > v:
+                            v = f
+                    best = max(best, v)
+            vals[s, p] = best if best >= rules[s, 1] else 0
+
+
+@nb.njit(cache=True, nogil=True)
+def deals_exact(
+    tables: Any, deck: Any, group: Any, dest: Any, board_template: Any, pocket_template: Any, n_pocket: Any,
+    prefixes: Any, first: int, step: int,
+) -> Any:  # fmt: skip
+    """Tally every deal of the ``K = len(group)`` missing cards from ``deck`` (whole hands:
+    stud, razz), for the rows ``first, first + step, ...`` of ``prefixes``, each of which
+    fixes the deck indexes of the first ``prefixes.shape[1]`` positions (fewer than K, or 0
+    rows of width 0 when K is 0); the rest are enumerated, the cards of one group in
+    increasing deck order. Returns ``(counts, totals)``."""
+    n_players = pocket_template.shape[0]
+    n_sides = tables[2].shape[0]
+    n_deck = deck.shape[0]
+    k_pos = group.shape[0]
     depth = prefixes.shape[1]
-    inner = n_board - n_known - depth
-    n_items = prefixes.shape[0]
-    counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    hists = np.zeros((n_chunks, 1 << min(n_players, _MASK_PLAYERS)), dtype=np.int64)
-    hole_keys = np.zeros(n_players + 52, dtype=np.int64)
-    n_pocket = np.full(n_players, n_hole, dtype=np.int64)
+    weights = np.ones(1, dtype=np.int64)
+    counts, hist, totals, vals, pos, _, _ = _setup(n_players, n_sides, n_players, weights)
     for p in range(n_players):
-        for j in range(n_hole):
-            hole_keys[p] += card_keys[holes[p, j]]
-    for c in range(52):
-        hole_keys[n_players + c] = card_keys[c]
-    base = _FLUSH_INIT
-    for j in range(n_known):
-        base += card_keys[board_template[j]]
-    for chunk in nb.prange(n_chunks):
-        local = counts[chunk]
-        hist = hists[chunk]
-        board = board_template.copy()
-        scratch = np.zeros(24, dtype=np.int64)
-        values = np.zeros((2, n_players), dtype=np.int32)
-        for item in range(chunk, n_items, n_chunks):
-            key = base
-            last = -1
-            for i in range(depth):
-                last = prefixes[item, i]
-                card = deck[last]
-                board[n_known + i] = card
-                key += card_keys[card]
-            at = n_known + depth
-            if inner == 0:
-                _board_leaf(key, board, n_board, hole_keys, holes, n_hole, n_pocket, mode, pair_keys, pair_cards,
-                            displacement, rank_values, flush_values, flush_modes, thresholds, scratch, values,
-                            local, hist)  # fmt: skip
-            elif inner == 1:
-                for c in range(last + 1, n_deck):
-                    card = deck[c]
-                    board[at] = card
-                    _board_leaf(key + card_keys[card], board, n_board, hole_keys, holes, n_hole, n_pocket, mode,
-                                pair_keys, pair_cards, displacement, rank_values, flush_values, flush_modes,
-                                thresholds, scratch, values, local, hist)  # fmt: skip
-            elif inner == 2:
-                for c in range(last + 1, n_deck - 1):
-                    card = deck[c]
-                    board[at] = card
-                    key1 = key + card_keys[card]
-                    for d in range(c + 1, n_deck):
-                        card = deck[d]
-                        board[at + 1] = card
-                        _board_leaf(key1 + card_keys[card], board, n_board, hole_keys, holes, n_hole, n_pocket, mode,
-                                    pair_keys, pair_cards, displacement, rank_values, flush_values,
-                                    flush_modes, thresholds, scratch, values, local, hist)  # fmt: skip
+        pos[p] = p
+    board = board_template.copy()
+    pockets = pocket_template.copy()
+    n_board = board.shape[0]
+    idx = np.full(k_pos + 1, -1, dtype=np.int64)
+    held = np.zeros(k_pos + 1, dtype=np.bool_)
+    scratch = np.zeros(64, dtype=np.int64)
+    for item in range(first, prefixes.shape[0], step):
+        used = np.int64(0)
+        for i in range(depth):
+            d = prefixes[item, i]
+            idx[i] = d
+            used |= np.int64(1) << d
+            if group[i] == 0:
+                board[dest[i]] = deck[d]
             else:
-                for c in range(last + 1, n_deck - 2):
-                    card = deck[c]
-                    board[at] = card
-                    key1 = key + card_keys[card]
-                    for d in range(c + 1, n_deck - 1):
-                        card = deck[d]
-                        board[at + 1] = card
-                        key2 = key1 + card_keys[card]
-                        for e in range(d + 1, n_deck):
-                            card = deck[e]
-                            board[at + 2] = card
-                            _board_leaf(key2 + card_keys[card], board, n_board, hole_keys, holes, n_hole, n_pocket,
-                                        mode, pair_keys, pair_cards, displacement, rank_values, flush_values,
-                                        flush_modes, thresholds, scratch, values, local, hist)  # fmt: skip
-    total = counts.sum(axis=0)
-    _winner_counts(hists, total)
-    return total
+                pockets[group[i] - 1, dest[i]] = deck[d]
+        if depth == k_pos:
+            _score(False, board, n_board, pockets, n_pocket, tables, scratch, vals)
+            _tally(vals, n_sides, pos, 1, counts, hist)
+            totals[0] += 1
+            continue
+        level = depth
+        idx[level] = idx[level - 1] if level > 0 and group[level - 1] == group[level] else -1
+        held[level] = False
+        while level >= depth:
+            if held[level]:
+                used &= ~(np.int64(1) << idx[level])
+                held[level] = False
+            nxt = idx[level] + 1
+            while nxt < n_deck and (used >> nxt) & 1:
+                nxt += 1
+            if nxt >= n_deck:
+                level -= 1
+                continue
+            idx[level] = nxt
+            card = deck[nxt]
+            if group[level] == 0:
+                board[dest[level]] = card
+            else:
+                pockets[group[level] - 1, dest[level]] = card
+            if level == k_pos - 1:
+                _score(False, board, n_board, pockets, n_pocket, tables, scratch, vals)
+                _tally(vals, n_sides, pos, 1, counts, hist)
+                totals[0] += 1
+                continue
+            used |= np.int64(1) << nxt
+            held[level] = True
+            level += 1
+            idx[level] = idx[level - 1] if group[level - 1] == group[level] else -1
+            held[level] = False
+    totals[1] = totals[0]
+    fold_winners(hist, counts)
+    return counts, totals
 
 
-@nb.njit(cache=True, parallel=True, nogil=True)
-def sample_boards(
-    deck: npt.NDArray[np.int64],
-    board_template: npt.NDArray[np.int64],
-    n_known: int,
-    holes: npt.NDArray[np.int64],
-    mode: int,
-    pair_keys: npt.NDArray[np.int64],
-    pair_cards: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    flush_modes: npt.NDArray[np.int64],
-    thresholds: npt.NDArray[np.int64],
-    draws: npt.NDArray[np.uint32],
-    n_chunks: int,
-) -> Any:
-    """Tally one board completion per entry of ``draws``.
+@nb.njit(cache=True, nogil=True)
+def deals_sample(
+    tables: Any, omaha: bool, deck: Any, group: Any, dest: Any, board_template: Any, pocket_template: Any,
+    n_pocket: Any, n_range: Any, range_hands: Any, draws: Any, column: Any,
+) -> Any:  # fmt: skip
+    """Tally one deal per row of ``draws``.
 
-    Each draw is a mixed-radix number whose digits (radix ``n_deck - k + 1 + i`` for the
-    ``i``-th of the ``k`` missing cards, lowest digit first) pick the cards by Floyd's
-    algorithm: uniform over every set of ``k`` cards, with no state carried from one deal
-    to the next (so each deal depends on its draw only).
-    """
-    n_players = holes.shape[0]
-    n_hole = holes.shape[1]
-    n_board = board_template.shape[0]
+    Player ``p`` holds, when ``n_range[p] > 0``, the cards ``range_hands[row, p, :n_range[p]]``
+    in its first hand slots (taken out of ``deck`` for that deal). Position ``i`` then takes
+    the card at index ``i + r_i`` of a Fisher-Yates shuffle of the cards left, where the
+    digits ``r_i`` (radix ``live - i``) are read, lowest first, from ``draws[row, column[i]]``.
+    Returns ``(counts, totals)``."""
+    card_keys = tables[0]
+    n_players = pocket_template.shape[0]
+    n_sides = tables[2].shape[0]
     n_deck = deck.shape[0]
-    k = n_board - n_known
+    k_pos = group.shape[0]
     n_rows = draws.shape[0]
-    counts = np.zeros((n_chunks, n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    hists = np.zeros((n_chunks, 1 << min(n_players, _MASK_PLAYERS)), dtype=np.int64)
-    hole_keys = np.zeros(n_players + 52, dtype=np.int64)
-    n_pocket = np.full(n_players, n_hole, dtype=np.int64)
+    weights = np.ones(1, dtype=np.int64)
+    counts, hist, totals, vals, pos, _, _ = _setup(n_players, n_sides, n_players, weights)
     for p in range(n_players):
-        for j in range(n_hole):
-            hole_keys[p] += card_keys[holes[p, j]]
-    for c in range(52):
-        hole_keys[n_players + c] = card_keys[c]
-    base = _FLUSH_INIT
-    for j in range(n_known):
-        base += card_keys[board_template[j]]
+        pos[p] = p
+    n_ranged = 0
+    for p in range(n_players):
+        n_ranged += n_range[p]
     mult, shift = _magic(n_deck)
-    size = (n_rows + n_chunks - 1) // n_chunks
-    for chunk in nb.prange(n_chunks):
-        local = counts[chunk]
-        hist = hists[chunk]
-        scratch = np.zeros(24, dtype=np.int64)
-        values = np.zeros((2, n_players), dtype=np.int32)
-        # Two phases per block of rows: decode every deal (independent dependency chains,
-        # which the processor overlaps), then evaluate them.
-        block_keys = np.zeros(_BLOCK, dtype=np.int64)
-        block_board = np.zeros((_BLOCK, max(n_board, 1)), dtype=np.int64)
-        for b in range(_BLOCK):
-            for i in range(n_known):
-                block_board[b, i] = board_template[i]
-        stop = min(n_rows, (chunk + 1) * size)
-        for start in range(chunk * size, stop, _BLOCK):
-            n_block = min(_BLOCK, stop - start)
-            for b in range(n_block):
-                # digits by multiply and shift (exact: every value is below 2**31)
-                value = np.int64(draws[start + b])
-                key = base
-                used = np.int64(0)
-                for i in range(k):
-                    radix = n_deck - k + 1 + i
-                    q = (value * mult[radix]) >> shift[radix]
-                    r = value - q * radix
-                    value = q
-                    # Floyd: take r unless already taken, then the newly reachable radix - 1
-                    t = r if (used >> r) & 1 == 0 else np.int64(radix - 1)
-                    used |= np.int64(1) << t
-                    card = deck[t]
-                    block_board[b, n_known + i] = card
-                    key += card_keys[card]
-                block_keys[b] = key
-            for b in range(n_block):
-                _board_leaf(block_keys[b], block_board[b], n_board, hole_keys, holes, n_hole, n_pocket, mode, pair_keys,
-                            pair_cards, displacement, rank_values, flush_values, flush_modes, thresholds, scratch,
-                            values, local, hist)  # fmt: skip
-    total = counts.sum(axis=0)
-    _winner_counts(hists, total)
-    return total
+    board = board_template.copy()
+    pockets = pocket_template.copy()
+    n_board = board.shape[0]
+    work = deck.copy()
+    where = np.zeros(64, dtype=np.int64)
+    for i in range(n_deck):
+        where[work[i]] = i
+    swaps = np.zeros(k_pos + n_ranged + 1, dtype=np.int64)
+    scratch = np.zeros(64, dtype=np.int64)
+    _ = card_keys
+    for row in range(n_rows):
+        live = n_deck
+        n_swaps = 0
+        for p in range(n_players):
+            for j in range(n_range[p]):
+                card = range_hands[row, p, j]
+                pockets[p, j] = card
+                # move the card to the end of the live part of the deck
+                i = where[card]
+                live -= 1
+                other = work[live]
+                work[live] = card
+                work[i] = other
+                where[card] = live
+                where[other] = i
+                swaps[n_swaps] = i
+                n_swaps += 1
+        first_swap = n_swaps
+        value = np.int64(0)
+        current = -1
+        for i in range(k_pos):
+            col = column[i]
+            if col != current:
+                value = draws[row, col]
+                current = col
+            radix = live - i
+            q = (value * mult[radix]) >> shift[radix]
+            r = value - q * radix
+            value = q
+            j = i + r
+            card = work[j]
+            work[j] = work[i]
+            work[i] = card
+            swaps[n_swaps] = j
+            n_swaps += 1
+            if group[i] == 0:
+                board[dest[i]] = card
+            else:
+                pockets[group[i] - 1, dest[i]] = card
+        _score(omaha, board, n_board, pockets, n_pocket, tables, scratch, vals)
+        _tally(vals, n_sides, pos, 1, counts, hist)
+        # undo the shuffle, last swap first, so the next deal starts from the same deck
+        for s in range(n_swaps - 1, first_swap - 1, -1):
+            i = s - first_swap
+            j = swaps[s]
+            tmp = work[i]
+            work[i] = work[j]
+            work[j] = tmp
+        for s in range(first_swap - 1, -1, -1):
+            # the ranged cards went to positions n_deck - 1, n_deck - 2, ...
+            end = n_deck - 1 - s
+            i = swaps[s]
+            a = work[i]
+            b = work[end]
+            work[i] = b
+            work[end] = a
+            where[a] = end
+            where[b] = i
+    totals[0] = n_rows
+    totals[1] = n_rows
+    fold_winners(hist, counts)
+    return counts, totals

@@ -1,0 +1,275 @@
+"""Which run answers a plan, and its counts: shared by :func:`~pokerrank.equity` and
+:func:`~pokerrank.range_equity`.
+
+- draw games: the one showdown of the hands standing pat;
+- exact board games: board by board, every player's hands written out as combos (a known
+  hand is one combo; a range its hands; unknown cards every way they can come), each board
+  evaluated once per combo and shared by every matchup (:func:`~run.run_board_exact`);
+- exact stud: deal by deal; with ranges, matchup by matchup;
+- sampled: board by board when every hand is known, else deal by deal with each ranged
+  player's hand drawn per deal by weight (rejecting draws where two hands share a card) and
+  every unknown card dealt.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, Final
+
+from pokerrank._equity.layout import (
+    Tables,
+    board_layout,
+    combo_counts,
+    deal_layout,
+    drawn_layout,
+    integer_weights,
+    kernel_tables,
+    live_deck,
+    omaha,
+    player_combos,
+)
+from pokerrank._equity.plan import MAX_SAMPLES, Options, Plan
+from pokerrank._equity.run import (
+    deal_count,
+    fresh_seed,
+    no_deal,
+    run_board_exact,
+    run_deals_exact,
+    run_sampled,
+    too_many,
+)
+from pokerrank._equity.tally import pat_counts
+from pokerrank.errors import DealError
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
+
+__all__ = ["Outcome", "solve"]
+
+_MAX_DRAWS_PER_DEAL: Final = 1000
+"""A sampled run with ranges gives up when fewer than one draw of the players' hands in this
+many leaves every card once (the ranges then almost always collide)."""
+
+
+@dataclass
+class Outcome:
+    """What a run found: ``counts`` (see :mod:`pokerrank.kernels.equity`), ``total`` (the
+    deals, each counted with its weight), ``deals`` (the deals themselves)."""
+
+    counts: Any
+    total: int
+    deals: int
+    exact: bool
+    seed: int | None = None
+    interrupted: bool = False
+    target_met: bool | None = None
+    weighted: bool = False
+    matchups: int = 0
+    notes: tuple[str, ...] = ()
+
+
+def solve(plan: Plan, options: Options) -> Outcome:
+    """Run the plan as the options say."""
+    if plan.dealt == "draw":
+        notes = ("the hands stand pat: one showdown decides, so the result is exact",)
+        return Outcome(pat_counts(plan), 1, 1, True, notes=notes)
+    tables = kernel_tables(plan.game)
+    if options.samples is None and options.std_error is None:
+        if plan.dealt == "board":
+            return _board_exact(plan, options, tables)
+        return _stud_exact(plan, options, tables)
+    return _sampled(plan, options, tables)
+
+
+def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
+    deck = live_deck(plan)
+    k = plan.game.board_cards - len(plan.board)
+    sizes = combo_counts(plan, deck)
+    written = sum(1 for h in plan.holdings if not (h.fixed and not h.stars))
+    boards = math.comb(len(deck) - plan.hole * written, k)
+    bound = math.prod(sizes) * boards
+    if bound > options.max_deals:
+        raise too_many("" if not written else "up to ", bound, options.max_deals)
+    if plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1:
+        counts, totals = run_board_exact(tables, drawn_layout(plan), options.progress)
+        return Outcome(counts, int(totals[1]), int(totals[0]), True, matchups=1)
+    layout = board_layout(plan, player_combos(plan, deck))
+    counts, totals = run_board_exact(tables, layout, options.progress)
+    deals = int(totals[0])
+    if deals == 0:
+        raise no_deal()
+    return Outcome(counts, int(totals[1]), deals, True, weighted=layout.weighted, matchups=deals // max(boards, 1))
+
+
+def _options_of(plan: Plan, known: set[int]) -> list[tuple[list[tuple[int, ...]], list[Fraction]]]:
+    """Per player: the known cards of each alternative and its weight (stud)."""
+    out = []
+    for holding in plan.holdings:
+        if holding.range is None:
+            out.append(([tuple(int(c) for c in holding.cards)], [Fraction(1)]))
+            continue
+        r = holding.range
+        keep = [(c, w) for c, w in zip(r.combos, r.fractions, strict=True) if known.isdisjoint(c)]
+        out.append(([c for c, _ in keep], [w for _, w in keep]))
+    return out
+
+
+def _disjoint(choices: Sequence[Sequence[tuple[int, ...]]]) -> Iterator[tuple[int, ...]]:
+    """Indexes of every choice of one alternative per player that shares no card."""
+    n = len(choices)
+    chosen: list[int] = []
+    used: set[int] = set()
+
+    def walk(p: int) -> Iterator[tuple[int, ...]]:
+        if p == n:
+            yield tuple(chosen)
+            return
+        for i, combo in enumerate(choices[p]):
+            if used.isdisjoint(combo):
+                chosen.append(i)
+                used.update(combo)
+                yield from walk(p + 1)
+                used.difference_update(combo)
+                chosen.pop()
+
+    return walk(0)
+
+
+def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
+    import numpy as np
+
+    known = plan.known
+    choices = _options_of(plan, known)
+    sizes = [len(combos[0]) if combos else 0 for combos, _ in choices]
+    n_deck = len(live_deck(plan)) - sum(sizes[p] for p, h in enumerate(plan.holdings) if not h.fixed)
+    per = deal_count(n_deck, [plan.hole - s for s in sizes])
+    bound = math.prod(len(c) for c, _ in choices) * per
+    if bound > options.max_deals:
+        raise too_many("" if plan.fixed else "up to ", bound, options.max_deals)
+    if all(h.fixed for h in plan.holdings):
+        layout = deal_layout(plan, [[int(c) for c in h.cards] for h in plan.holdings], [0] * len(plan.holdings))
+        got, totals = run_deals_exact(tables, layout, options.progress)
+        return Outcome(got, int(totals[0]), int(totals[0]), True, matchups=1)
+    scaled = [integer_weights(w) for _, w in choices]
+    weighted = any(any(x != ws[0] for x in ws) for ws in scaled)
+    n = len(plan.holdings)
+    counts: npt.NDArray[np.int64] = np.zeros((n, 2, n + 1, n + 1), dtype=np.int64)
+    total = deals = matchups = 0
+    for step, picks in enumerate(_disjoint([c for c, _ in choices])):
+        hands = [list(choices[p][0][i]) for p, i in enumerate(picks)]
+        weight = math.prod(scaled[p][i] for p, i in enumerate(picks))
+        got, totals = run_deals_exact(tables, deal_layout(plan, hands, [0] * n))
+        counts += weight * got
+        total += weight * int(totals[0])
+        deals += int(totals[0])
+        matchups += 1
+        if options.progress is not None:
+            options.progress(step + 1, 0)
+    if not deals:
+        raise no_deal()
+    return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)
+
+
+def _sampler(plan: Plan, ranged: Sequence[int]) -> Any:
+    """Draw each ranged player's hand per deal, in proportion to its weight, rejecting draws
+    where two hands share a card; ``ranged``: the players drawn."""
+    import numpy as np
+
+    known = plan.known
+    size = max(plan.holdings[p].range.known for p in ranged)  # type: ignore[union-attr]
+    cards, masks, cumulative = [], [], []
+    for p in ranged:
+        r = plan.holdings[p].range
+        assert r is not None
+        keep = [(c, w) for c, w in zip(r.combos, r.weights, strict=True) if known.isdisjoint(c)]
+        combos = np.array([c for c, _ in keep], dtype=np.int64).reshape(len(keep), r.known)
+        cards.append(combos)
+        bits = np.zeros(len(keep), dtype=np.int64)
+        for j in range(r.known):
+            bits |= np.int64(1) << combos[:, j]
+        masks.append(bits)
+        cumulative.append(np.cumsum(np.array([w for _, w in keep])))
+    n = len(plan.holdings)
+
+    def sample(rng: Any, batch: int) -> npt.NDArray[np.int64]:
+        out = np.zeros((batch, n, size), dtype=np.int64)
+        filled = tried = 0
+        while filled < batch:
+            want = batch - filled
+            picks = [np.searchsorted(cum, rng.random(want) * cum[-1], side="right") for cum in cumulative]
+            used = np.zeros(want, dtype=np.int64)
+            good = np.ones(want, dtype=bool)
+            for q in range(len(ranged)):
+                m = masks[q][picks[q]]
+                good &= (used & m) == 0
+                used |= m
+            k = int(good.sum())
+            for q, p in enumerate(ranged):
+                out[filled : filled + k, p, : cards[q].shape[1]] = cards[q][picks[q][good]]
+            filled += k
+            tried += want
+            if tried > _MAX_DRAWS_PER_DEAL * (filled + 1000):
+                raise DealError(
+                    f"the ranges collide in almost every deal ({filled:,} of {tried:,} draws of the players' "
+                    "hands shared no card): sampling them would not end; narrow or widen the ranges"
+                )
+        return out
+
+    return sample
+
+
+def _matchup_exists(plan: Plan, ranged: Sequence[int], budget: int = 200_000) -> bool:
+    """Whether some choice of hands shares no card (a bounded search: True when unsure)."""
+    known = plan.known
+    choices = []
+    for p in ranged:
+        r = plan.holdings[p].range
+        assert r is not None
+        choices.append(sorted({sum(1 << c for c in combo) for combo in r.combos if known.isdisjoint(combo)}))
+    steps = 0
+
+    def walk(q: int, used: int) -> bool:
+        nonlocal steps
+        if q == len(choices):
+            return True
+        for m in choices[q]:
+            steps += 1
+            if steps > budget:
+                return True
+            if not m & used and walk(q + 1, used | m):
+                return True
+        return False
+
+    return walk(0, 0)
+
+
+def _sampled(plan: Plan, options: Options, tables: Tables) -> Outcome:
+    samples = options.samples if options.samples is not None else MAX_SAMPLES
+    seed = fresh_seed() if options.seed is None else options.seed
+    ranged = [p for p, h in enumerate(plan.holdings) if not h.fixed]
+    if plan.dealt == "board" and plan.fixed and (omaha(plan.game) or len(plan.game.sides) == 1):
+        layout: Any = drawn_layout(plan)
+        sampler = None
+    else:
+        if ranged and not _matchup_exists(plan, ranged):
+            raise no_deal()
+        hands = [[int(c) for c in h.cards] for h in plan.holdings]
+        n_range = [h.range.known if h.range is not None else 0 for h in plan.holdings]
+        layout = deal_layout(plan, hands, n_range)
+        sampler = _sampler(plan, ranged) if ranged else None
+    state = run_sampled(
+        tables, layout, samples, seed, options.progress, options.interruptible, sampler, options.std_error
+    )
+    notes: tuple[str, ...] = ()
+    if options.std_error is not None:
+        if state.target_met:
+            notes = (f"sampled until every standard error was below {options.std_error:g}: {state.done:,} deals",)
+        elif not state.interrupted:
+            notes = (
+                f"stopped at samples={samples:,} deals before every standard error was below {options.std_error:g}",
+            )
+    return Outcome(state.counts, state.done, state.done, False, seed, state.interrupted, state.target_met, notes=notes)
