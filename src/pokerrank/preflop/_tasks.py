@@ -8,6 +8,7 @@ run it again after a worker dies: the same task always returns the same counts.
 from __future__ import annotations
 
 import os
+import threading
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -95,26 +96,41 @@ class Task:
     block: int = 0
 
 
-def _threads_in_worker() -> None:
-    """Inside a Dask worker, give numba the threads the cluster set aside for one task."""
+_ONE_AT_A_TIME = threading.Lock()
+"""Serialises the kernels of the tasks of one worker process: numba's default threading
+layer must not run two parallel regions at once, and a worker may run several tasks in
+threads. Each task then has the worker's threads to itself."""
+
+
+def _worker_threads() -> int | None:
+    """Inside a Dask worker: the numba threads for one task (``POKERRANK_TASK_THREADS``,
+    else the worker's thread count); None outside a worker."""
     try:
         from distributed import get_worker
 
-        get_worker()
+        worker: Any = get_worker()
     except (ImportError, ValueError):
-        return
-    import numba
-
-    wanted = int(os.environ.get("POKERRANK_TASK_THREADS", "1"))
-    most = int(getattr(numba.config, "NUMBA_NUM_THREADS", 1))  # the config module is untyped for mypy
-    numba.set_num_threads(max(1, min(wanted, most)))
+        return None
+    wanted = os.environ.get("POKERRANK_TASK_THREADS")
+    return int(wanted) if wanted else int(getattr(worker.state, "nthreads", 1) or 1)
 
 
 def run_task(task: Task) -> npt.NDArray[np.int64]:
     """The counts of one task (see :mod:`pokerrank.preflop._kernels` for their shapes)."""
+    threads = _worker_threads()
+    if threads is None:
+        return _run_task(task)
+    import numba
+
+    most = int(getattr(numba.config, "NUMBA_NUM_THREADS", 1))  # the config module is untyped for mypy
+    with _ONE_AT_A_TIME:
+        numba.set_num_threads(max(1, min(threads, most)))
+        return _run_task(task)
+
+
+def _run_task(task: Task) -> npt.NDArray[np.int64]:
     from pokerrank.preflop import _kernels as k
 
-    _threads_in_worker()
     lay = layout(task.lowest_rank)
     tab = tables(task.ranking)
     n_deck = len(lay.deck)
