@@ -538,10 +538,12 @@ short words both languages share: Dutch "in", "is", German "in", French "a")."""
 LOANWORDS = {"nl": {"badugi"}, "fr": {"joker", "badugi"}, "de": {"joker", "badugi"}}
 # Names every language writes the same (the method, the model and its authors, the program),
 # and words of the language itself that English happens to share.
-NAMES = {"monte", "carlo", "icm", "malmuth", "harville", "pokerrank"}
+NAMES = {"monte", "carlo", "icm", "malmuth", "harville", "pokerrank", "stud", "razz", "california", "kansas", "city"}
+NAMES |= {"london", "badeucy", "triton", "s"}  # game and ranking names, and the unit of seconds
 LOANWORDS = {lang: words | NAMES for lang, words in LOANWORDS.items()}
-LOANWORDS["nl"] |= {"exact", "per"}  # Dutch "exact", "per"
-LOANWORDS["fr"] |= {"on", "net", "exact", "points"}  # French words English shares
+LOANWORDS["nl"] |= {"exact", "per", "hi", "lo", "joker"}  # Dutch words; Hi and Lo are the Dutch sides' names
+LOANWORDS["fr"] |= {"on", "net", "exact", "points", "total"}  # French words English shares
+LOANWORDS["de"] |= {"also", "an", "chip", "short", "deck"}  # German "also", "an", "Chip"; the game Short Deck
 
 
 def test_seed_terms_come_from_the_seeds() -> None:

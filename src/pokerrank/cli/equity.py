@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, number, percent, resolve, say
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 
@@ -39,11 +40,11 @@ class _Progress:
             self.bar.stop()
 
 
-def _split_hand(arg: str, index: int) -> tuple[str, str]:
+def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
     name, sep, cards = arg.partition("=")
     if sep and name.strip():
         return name.strip(), cards
-    return f"player {index + 1}", arg
+    return say(lang, "common.player_n", n=index + 1), arg
 
 
 def _is_range(text: str) -> bool:
@@ -62,11 +63,13 @@ def _is_range(text: str) -> bool:
 @click.option("--dead", "-d", default="", help="Cards known to be out of play.")
 @click.option("--samples", "-n", type=int, default=None, help="Monte Carlo deals (default: enumerate every deal).")
 @click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, printed).")
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @guarded
 def equity(
-    hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None, as_json: bool
-) -> None:
+    hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None,
+    lang: str | None, as_json: bool,
+) -> None:  # fmt: skip
     """Equity of each player's HANDS, one argument per player (NAME=CARDS to name them).
 
     \b
@@ -79,17 +82,18 @@ def equity(
     from pokerrank import equity as compute
     from pokerrank.games import get_game
 
+    code = resolve(lang)
     spec = get_game(game)
     if seed is not None and samples is None:
         raise DealError("--seed only applies to a Monte Carlo run: give --samples N as well")
-    named = [_split_hand(arg, i) for i, arg in enumerate(hands)]
+    named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
     seen: set[str] = set()
     for name, _ in named:
         if name in seen:
             raise DealError(f"player {name!r} is named twice; give each player a different name")
         seen.add(name)
     ranged = spec.hole_cards == 2 and spec.board_cards > 0 and not spec.split and any(_is_range(c) for _, c in named)
-    progress = _Progress("sampling" if samples else "enumerating")
+    progress = _Progress(say(code, "equity.sampling" if samples else "equity.enumerating"))
     try:
         if ranged:
             from pokerrank import range_equity
@@ -107,7 +111,7 @@ def equity(
         raise TooManyDealsError(f"{exc} (on the command line: --samples N)") from None
     except KeyboardInterrupt:
         progress.close()
-        click.echo("interrupted", err=True)
+        click.echo(say(code, "common.interrupted"), err=True)
         sys.exit(130)
     finally:
         progress.close()
@@ -118,14 +122,10 @@ def equity(
                 player["player"] = name
         emit_json(data, RANGE_EQUITY if ranged else EQUITY)
         return
-    _print(result, spec, [name for name, _ in named], ranged)
+    _print(result, spec, [name for name, _ in named], ranged, code)
 
 
-def _pct(x: float) -> str:
-    return f"{100 * x:.2f}%"
-
-
-def _print(result: Any, spec: Any, names: list[str], ranged: bool) -> None:
+def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str) -> None:
     # names and ranges go to rich as Text, never as markup ('x[/]' is printed as written)
     from rich.console import Console
     from rich.table import Table
@@ -134,43 +134,51 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool) -> None:
     console = Console(highlight=False, soft_wrap=False)
     header = Text.assemble((spec.title, "bold"))
     if result.board:
-        header.append("   board ").append(result.board, "bold")
+        header.append(f"   {say(code, 'common.board')} ").append(result.board, "bold")
     if result.dead:
-        header.append(f"   dead {result.dead}")
+        header.append(f"   {say(code, 'common.dead')} ").append(result.dead)
     console.print(header)
     table = Table(show_edge=False, pad_edge=False)
-    for title, justify in [("player", "left"), ("cards", "left"), ("equity", "right")]:
-        table.add_column(title, justify=justify, no_wrap=title == "cards")  # type: ignore[arg-type]
+    for key, justify in [("common.player", "left"), ("common.cards", "left"), ("equity.equity", "right")]:
+        table.add_column(say(code, key), justify=justify, no_wrap=key == "common.cards")  # type: ignore[arg-type]
     if not result.exact:
         table.add_column("±", justify="right")
     split = spec.split and not ranged
     columns = (
         ["win", "tie"]
         if ranged
-        else (["scoop", "high only", "low only", "both", "nothing"] if split else ["win", "tie", "lose"])
+        else (["scoop", "high_only", "low_only", "both", "nothing"] if split else ["win", "tie", "lose"])
     )
-    for title in columns:
-        table.add_column(title, justify="right")
+    for key in columns:
+        table.add_column(say(code, f"equity.{key}"), justify="right")
+
+    def pct(x: float) -> str:
+        return percent(x, code)
+
     for name, p in zip(names, result.players, strict=True):
-        row: list[str | Text] = [Text(name), Text(p.range if ranged else p.cards), _pct(p.equity)]
+        row: list[str | Text] = [Text(name), Text(p.range if ranged else p.cards), pct(p.equity)]
         if not result.exact:
-            row.append(f"{100 * p.std_error:.2g}%")
+            shown = f"{100 * p.std_error:.2g}"  # two significant digits, as the language writes them
+            digits = len(shown.partition(".")[2]) if "e" not in shown else 6
+            row.append(percent(p.std_error, code, digits))
         if ranged:
-            row += [_pct(p.win), _pct(p.tie)]
+            row += [pct(p.win), pct(p.tie)]
         elif split:
-            row += [_pct(x / result.deals) for x in (p.scoops, p.high_only, p.low_only, p.high_and_low, p.losses)]
+            row += [pct(x / result.deals) for x in (p.scoops, p.high_only, p.low_only, p.high_and_low, p.losses)]
         else:
-            row += [_pct(x / result.deals) for x in (p.wins, p.ties, p.losses)]
+            row += [pct(x / result.deals) for x in (p.wins, p.ties, p.losses)]
         table.add_row(*row)
     console.print(table)
     if ranged and result.exact:
-        footer = f"exact: {result.matchups:,} matchups, {result.deals:,} deals"
+        footer = say(
+            code, "equity.exact_ranges", matchups=number(result.matchups, code), deals=number(result.deals, code)
+        )
     elif result.exact:
-        footer = f"exact: every one of {result.deals:,} deals"
+        footer = say(code, "equity.exact", deals=number(result.deals, code))
     else:
-        footer = f"Monte Carlo: {result.deals:,} deals, seed {result.seed}"
+        footer = say(code, "equity.sampled", deals=number(result.deals, code), seed=result.seed)
         if result.interrupted:
-            footer += " (interrupted: the result so far)"
+            footer += say(code, "equity.so_far")
     console.print(Text(footer, "dim"))
     for note in getattr(result, "notes", ()):
         console.print(Text(note, "dim"))

@@ -10,7 +10,7 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, resolve
+from pokerrank.cli._lang import lang_option, number, pot_label, resolve, say
 from pokerrank.errors import HandHistoryError
 
 AUDIT_FORMAT = formats.AUDIT
@@ -61,7 +61,7 @@ def audit(paths: tuple[str, ...], show: str, json_output: bool, no_progress: boo
         raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
     summary = Summary()
     shown: list[Any] = []
-    progress = None if no_progress or json_output else _progress(len(files))
+    progress = None if no_progress or json_output else _progress(len(files), code)
     try:
         for number, file in enumerate(files, start=1):
             readable = 0
@@ -83,22 +83,22 @@ def audit(paths: tuple[str, ...], show: str, json_output: bool, no_progress: boo
     if json_output:
         emit_json({"summary": summary.to_dict(), "verdicts": [verdict.to_dict() for verdict in shown]}, AUDIT_FORMAT)
     else:
-        _print(summary, shown)
+        _print(summary, shown, code)
     sys.exit(1 if summary.mismatched else 0)
 
 
 class _Bar:
     """A rich progress bar over the files, on standard error (gone when it is done)."""
 
-    def __init__(self, total: int) -> None:
+    def __init__(self, total: int, lang: str = "en") -> None:
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
         self.bar = Progress(
-            TextColumn("auditing"),
+            TextColumn(say(lang, "audit.auditing")),
             BarColumn(),
             MofNCompleteColumn(),
-            TextColumn("files, {task.fields[hands]} hands"),
+            TextColumn(say(lang, "audit.progress", hands="{task.fields[hands]}")),
             TimeElapsedColumn(),
             console=Console(stderr=True),
             transient=True,
@@ -113,32 +113,42 @@ class _Bar:
         self.bar.stop()
 
 
-def _progress(total: int) -> _Bar | None:
-    return _Bar(total) if sys.stderr.isatty() and total > 1 else None
+def _progress(total: int, lang: str) -> _Bar | None:
+    return _Bar(total, lang) if sys.stderr.isatty() and total > 1 else None
 
 
-def _print(summary: Any, verdicts: list[Any]) -> None:
+def _reason(lang: str, reason: str) -> str:
+    """A reason a hand is not auditable (a key of pokerrank.handhistory), in a language."""
+    from pokerrank.i18n import catalog
+
+    known: dict[str, str] = catalog(lang)["cli"]["audit"]["reasons"]
+    return known.get(reason, reason)
+
+
+def _print(summary: Any, verdicts: list[Any], code: str) -> None:
     from rich.markup import escape
     from rich.table import Table
 
     console = _console()
     for verdict in verdicts:
         hand = verdict.hand
-        outcome = verdict.outcome.value.upper()
-        style = {"MATCH": "green", "MISMATCH": "bold red"}.get(outcome, "yellow")
+        outcome = verdict.outcome.value
+        label = escape(say(code, f"audit.outcomes.{outcome}"))
+        style = {"match": "green", "mismatch": "bold red"}.get(outcome, "yellow")
         where = f"{hand.source}:{hand.line}"
-        reason = f" ({verdict.reason})" if verdict.reason and outcome != "MISMATCH" else ""
-        head = f"[{style}]{outcome}[/]{escape(reason)}  hand {escape(hand.hand_id)}"
+        shown = _reason(code, verdict.reason) if verdict.reason else ""
+        reason = f" ({shown})" if shown and outcome != "mismatch" else ""
+        head = f"[{style}]{label}[/]{escape(reason)}  {escape(say(code, 'audit.hand', id=hand.hand_id))}"
         console.print(f"{head}  {escape(verdict.game)}  {escape(where)}")
         console.print(f"  {escape(verdict.detail)}")
-        if outcome == "MISMATCH" and verdict.payouts:
+        if outcome == "mismatch" and verdict.payouts:
             table = Table(show_edge=False, box=None, padding=(0, 2))
-            for column in ("pot", "player", "the rules give", "the room paid"):
-                table.add_column(column, justify="right" if column.startswith("the") else "left")
+            for key, right in (("pot", False), ("player", False), ("rules_give", True), ("room_paid", True)):
+                table.add_column(escape(say(code, f"audit.{key}")), justify="right" if right else "left")
             for payout in verdict.payouts:
                 mark = "" if payout.ok else "  <--"
                 table.add_row(
-                    escape(payout.pot),
+                    escape(say(code, "audit.total") if payout.pot == "total" else pot_label(code, payout.pot)),
                     escape(payout.player),
                     hand.format_money(payout.rules),
                     hand.format_money(payout.paid) + mark,
@@ -146,41 +156,42 @@ def _print(summary: Any, verdicts: list[Any]) -> None:
             console.print(table)
         for word in verdict.words:
             if not word.ok:
-                console.print(
-                    f"  words: {escape(word.player)} (run {word.run}): the room says {escape(word.printed)!r},"
-                    f" pokerrank finds {escape(word.found)}"
-                )
-        if verdicts and outcome == "MISMATCH":
+                line = say(code, "audit.words", player=word.player, run=word.run, printed=repr(word.printed),
+                           found=word.found)  # fmt: skip
+                console.print(f"  {escape(line)}")
+        if verdicts and outcome == "mismatch":
             console.print()
 
-    table = Table(title="audit", show_header=False, box=None, padding=(0, 2))
+    def count(value: int) -> str:
+        return number(value, code)
+
+    table = Table(title=escape(say(code, "audit.title")), show_header=False, box=None, padding=(0, 2))
     table.add_column("what")
     table.add_column("count", justify="right")
-    table.add_row("files", str(len(summary.files)))
-    table.add_row("hands", str(summary.hands))
-    table.add_row("showdowns", str(summary.showdowns))
-    table.add_row("[green]matched[/]", str(summary.matched))
-    table.add_row("[red]mismatched[/]" if summary.mismatched else "mismatched", str(summary.mismatched))
+    table.add_row(escape(say(code, "audit.files")), count(len(summary.files)))
+    table.add_row(escape(say(code, "audit.hands")), count(summary.hands))
+    table.add_row(escape(say(code, "audit.showdowns")), count(summary.showdowns))
+    table.add_row(f"[green]{escape(say(code, 'audit.matched'))}[/]", count(summary.matched))
+    mismatched = escape(say(code, "audit.mismatched"))
+    table.add_row(f"[red]{mismatched}[/]" if summary.mismatched else mismatched, count(summary.mismatched))
     total = sum(summary.not_auditable.values())
-    table.add_row("not auditable", str(total))
-    for reason, count in sorted(summary.not_auditable.items(), key=lambda item: -item[1]):
-        table.add_row(f"  {escape(reason)}", str(count))
+    table.add_row(escape(say(code, "audit.not_auditable")), count(total))
+    for reason, n in sorted(summary.not_auditable.items(), key=lambda item: -item[1]):
+        table.add_row(f"  {escape(_reason(code, reason))}", count(n))
     console.print(table)
     if len(summary.by_game) > 1:
-        games = Table(title="by game", box=None, padding=(0, 2))
-        games.add_column("game")
-        games.add_column("hands", justify="right")
-        games.add_column("match", justify="right")
-        games.add_column("mismatch", justify="right")
-        games.add_column("not auditable", justify="right")
+        games = Table(title=escape(say(code, "audit.by_game")), box=None, padding=(0, 2))
+        games.add_column(escape(say(code, "audit.game")))
+        for key in ("hands", "match", "mismatch", "not_auditable"):
+            games.add_column(escape(say(code, f"audit.{key}")), justify="right")
         for game, counts in sorted(summary.by_game.items()):
             not_auditable = sum(v for k, v in counts.items() if k.startswith("not auditable"))
             games.add_row(
                 escape(game),
-                str(sum(counts.values())),
-                str(counts.get("match", 0)),
-                str(counts.get("mismatch", 0)),
-                str(not_auditable),
+                count(sum(counts.values())),
+                count(counts.get("match", 0)),
+                count(counts.get("mismatch", 0)),
+                count(not_auditable),
             )
         console.print(games)
 

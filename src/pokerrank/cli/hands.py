@@ -11,7 +11,7 @@ from pokerrank import compare as compare_hands
 from pokerrank import formats, wild_ranking
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, resolve, say
+from pokerrank.cli._lang import lang_option, number, percent, resolve, say
 from pokerrank.comparison import hand_dict as comparison_hand_dict
 from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
@@ -130,17 +130,19 @@ def compare(hand_a: str, hand_b: str, ranking: str, lang: str | None, as_json: b
 @click.option("--cards", "-k", "n_cards", type=int, default=5, show_default=True, help="Cards per hand.")
 @_wild_option
 @click.option("--progress/--no-progress", default=True, help="Show a progress bar for runs over a second.")
+@lang_option
 @_json_option
 @guarded
-def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, as_json: bool) -> None:
+def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, lang: str | None, as_json: bool) -> None:
     """Count every hand of a size by category, and the distinct strengths.
 
     \b
     pokerrank stats --ranking high --cards 7
     pokerrank stats --wild joker --cards 5     (the 53-card deck)
     """
+    code = resolve(lang)
     rk = _with_wild(ranking, wild)
-    callback = _ProgressBar() if progress else None
+    callback = _ProgressBar(say(code, "stats.enumerating")) if progress else None
     try:
         result = enumerate_stats(rk, n_cards, progress=callback)
     finally:
@@ -149,18 +151,23 @@ def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, as_json:
     if as_json:
         emit_json(result.to_dict(), formats.STATS)
         return
-    width = max(len(name) for name in result.counts)
-    deck = f" of the {52 + rk.jokers}-card deck" if rk.jokers else ""
-    click.echo(f"{result.ranking} ranking, every {result.n_cards}-card hand{deck} ({result.total:,} hands)")
+    names = {name: say(code, f"stats.categories.{name}") for name in result.counts}
+    width = max(len(name) for name in names.values())
+    deck = say(code, "stats.deck", n=52 + rk.jokers) if rk.jokers else ""
+    total = number(result.total, code)
+    click.echo(say(code, "stats.header", ranking=result.ranking, n=result.n_cards, deck=deck, total=total))
     for name, count in result.counts.items():
         share = count / result.total if result.total else 0.0
-        click.echo(f"  {name.lower().replace('_', ' '):<{width}}  {count:>13,}  {share:8.4%}")
-    click.echo(f"  distinct strengths: {result.distinct:,}   ({result.seconds:.2f} s)")
+        click.echo(f"  {names[name]:<{width}}  {number(count, code):>13}  {percent(share, code, 4):>8}")
+    seconds = number(result.seconds, code, 2)
+    click.echo("  " + say(code, "stats.distinct", n=number(result.distinct, code), seconds=seconds))
 
 
 @cli.command()
+@lang_option
 @_json_option
-def rankings(as_json: bool) -> None:
+@guarded
+def rankings(lang: str | None, as_json: bool) -> None:
     """List the rankings pokerrank knows."""
     if as_json:
         rows = [
@@ -169,16 +176,21 @@ def rankings(as_json: bool) -> None:
         ]
         emit_json({"rankings": rows}, formats.RANKINGS)
         return
+    code = resolve(lang)
     width = max(len(name) for name in RANKINGS)
     for rk in RANKINGS.values():
         aliases = ", ".join(rk.aliases)
-        click.echo(f"{rk.name:<{width}}  {rk.title}" + (f"  (also: {aliases})" if aliases else ""))
+        title = say(code, f"rankings.titles.{rk.name}")
+        click.echo(
+            f"{rk.name:<{width}}  {title}" + (f"  ({say(code, 'rankings.also', names=aliases)})" if aliases else "")
+        )
 
 
 class _ProgressBar:
     """A rich progress bar on standard error, shown only once a run passes one second."""
 
-    def __init__(self) -> None:
+    def __init__(self, label: str = "enumerating") -> None:
+        self.label = label
         self.start = time.monotonic()
         self.bar: Any = None
         self.task: Any = None
@@ -192,7 +204,7 @@ class _ProgressBar:
 
             self.bar = Progress(console=Console(stderr=True), transient=True)
             self.bar.start()
-            self.task = self.bar.add_task("enumerating", total=total)
+            self.task = self.bar.add_task(self.label, total=total)
         self.bar.update(self.task, completed=done)
 
     def close(self) -> None:

@@ -10,6 +10,7 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, number, percent, resolve, say, styled, words
 from pokerrank.errors import ICMError
 
 
@@ -24,11 +25,11 @@ def _number(text: str, what: str) -> Fraction:
     return value / 100 if percent else value
 
 
-def _stacks(items: tuple[str, ...]) -> dict[str, Fraction]:
+def _stacks(items: tuple[str, ...], lang: str = "en") -> dict[str, Fraction]:
     stacks: dict[str, Fraction] = {}
     for i, item in enumerate(items):
         name, sep, amount = item.rpartition("=")
-        name = name.strip() if sep else f"player {i + 1}"
+        name = name.strip() if sep else say(lang, "common.player_n", n=i + 1)
         if not name:
             raise ICMError(f"--stack {item!r}: give NAME=CHIPS, or only CHIPS")
         if name in stacks:
@@ -48,9 +49,10 @@ def _payouts(items: tuple[str, ...]) -> list[Fraction]:
     return found
 
 
-def _text(value: Fraction | float) -> str:
-    number = float(value)
-    return f"{number:,.0f}" if number == int(number) else f"{number:,.2f}"
+def _text(value: Fraction | float, lang: str) -> str:
+    """An amount: whole, or with two decimals, as the language writes numbers."""
+    amount = float(value)
+    return number(amount, lang, 0 if amount == int(amount) else 2)
 
 
 @cli.command()
@@ -86,11 +88,12 @@ def _text(value: Fraction | float) -> str:
     "--equity", "win_chance", default=None, metavar="P", help="The hero's chance to win the all-in: 0.55 or 55%."
 )
 @click.option("--pot", default="0", show_default=True, help="Chips already in the middle (blinds, antes).")
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @guarded
 def icm(
     stacks: tuple[str, ...], payouts: tuple[str, ...], samples: int | None, seed: int | None,
-    hero: str | None, villain: str | None, win_chance: str | None, pot: str, as_json: bool,
+    hero: str | None, villain: str | None, win_chance: str | None, pot: str, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Each player's ICM (Malmuth-Harville) tournament equity: the prize money their stack is worth.
 
@@ -105,7 +108,8 @@ def icm(
 
     if seed is not None and samples is None:
         raise ICMError("--seed only applies to a sampled run: give --samples N as well")
-    chips = _stacks(stacks)
+    code = resolve(lang)
+    chips = _stacks(stacks, code)
     prizes = _payouts(payouts)
     asked = [hero is not None, villain is not None, win_chance is not None]
     if any(asked) and not all(asked):
@@ -120,58 +124,63 @@ def icm(
         data["call"] = call.to_dict() if call is not None else None
         emit_json(data, formats.ICM)
         return
-    _print(result, call)
+    _print(result, call, code)
 
 
-def _print(result: Any, call: Any) -> None:
+def _print(result: Any, call: Any, code: str) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     console = Console(highlight=False, soft_wrap=False)
-    prizes = ", ".join(_text(p) for p in result.payouts)
-    console.print(Text.assemble(("ICM", "bold"), f"   prize pool {_text(result.prize_pool)}   payouts {prizes}"))
+    prizes = ", ".join(_text(p, code) for p in result.payouts)
+    pool = say(code, "icm.prize_pool", amount=_text(result.prize_pool, code))
+    console.print(
+        Text.assemble((say(code, "icm.title"), "bold"), f"   {pool}   {say(code, 'icm.payouts', amounts=prizes)}")
+    )
     table = Table(show_edge=False, pad_edge=False)
-    table.add_column("player")
-    for title in ("stack", "chips", "equity", "of pool"):
-        table.add_column(title, justify="right")
+    table.add_column(say(code, "common.player"))
+    for key in ("icm.stack", "icm.chips", "icm.equity", "icm.of_pool"):
+        table.add_column(say(code, key), justify="right")
     if not result.exact:
         table.add_column("±", justify="right")
     shown_places = min(len(result.payouts), 4)
     for place in range(shown_places):
-        table.add_column(["1st", "2nd", "3rd", "4th"][place], justify="right")
+        table.add_column(words(code, "icm.places")[place], justify="right")
     for p in result.players:
-        row: list[str | Text] = [Text(p.player), _text(p.stack), f"{100 * p.chips:.2f}%", f"{p.equity:,.2f}",
-                                 f"{100 * p.equity / result.prize_pool:.2f}%"]  # fmt: skip
+        row: list[str | Text] = [Text(p.player), _text(p.stack, code), percent(p.chips, code),
+                                 number(p.equity, code, 2), percent(p.equity / result.prize_pool, code)]  # fmt: skip
         if not result.exact:
-            row.append(f"{p.std_error:.2g}")
-        row += [f"{100 * x:.1f}%" for x in p.places[:shown_places]]
+            shown = f"{p.std_error:.2g}"  # two significant digits, as the language writes them
+            row.append(number(p.std_error, code, len(shown.partition(".")[2]) if "e" not in shown else 6))
+        row += [percent(x, code, 1) for x in p.places[:shown_places]]
         table.add_row(*row)
     console.print(table)
     if result.exact:
-        footer = f"exact (Malmuth-Harville): {result.sets:,} sets of finishers"
+        footer = say(code, "icm.exact", sets=number(result.sets, code))
     else:
-        footer = f"sampled (Malmuth-Harville): {result.samples:,} finishing orders, seed {result.seed}"
+        footer = say(code, "icm.sampled", samples=number(result.samples, code), seed=result.seed)
     console.print(Text(footer, "dim"))
     for note in result.notes:
         console.print(Text(note, "dim"))
     if call is None:
         return
     console.print()
-    console.print(Text.assemble(
-        (call.hero, "bold"), " facing ", (call.villain, "bold"), f"'s all-in: {_text(call.risk)} to call, "
-        f"a pot of {_text(call.pot)} once called, {100 * call.equity:.1f}% to win it",
-    ))  # fmt: skip
+    console.print(
+        styled(
+            code, "icm.facing", {"hero": "bold", "villain": "bold"}, hero=call.hero, villain=call.villain,
+            risk=_text(call.risk, code), pot=_text(call.pot, code), chance=percent(call.equity, code, 1),
+        )
+    )  # fmt: skip
     lines = Table(show_edge=False, pad_edge=False)
-    for title in ("", "call", "fold", "call - fold", "break-even"):
-        lines.add_column(title, justify="left" if not title else "right")
-    lines.add_row("chips", _text(call.chips_call), _text(call.chips_fold), f"{call.chip_ev:+,.2f}",
-                  f"{100 * call.chip_break_even:.1f}%")  # fmt: skip
-    lines.add_row("prize money (ICM)", f"{call.dollars_call:,.2f}", f"{call.dollars_fold:,.2f}",
-                  f"{call.dollar_ev:+,.2f}", f"{100 * call.icm_break_even:.1f}%")  # fmt: skip
+    lines.add_column("", justify="left")
+    for key in ("icm.call", "icm.fold", "icm.call_minus_fold", "icm.break_even"):
+        lines.add_column(say(code, key), justify="right")
+    lines.add_row(say(code, "icm.chips_row"), _text(call.chips_call, code), _text(call.chips_fold, code),
+                  number(call.chip_ev, code, 2, sign=True), percent(call.chip_break_even, code, 1))  # fmt: skip
+    lines.add_row(say(code, "icm.money_row"), number(call.dollars_call, code, 2), number(call.dollars_fold, code, 2),
+                  number(call.dollar_ev, code, 2, sign=True), percent(call.icm_break_even, code, 1))  # fmt: skip
     console.print(lines)
-    verdict = {"call": "call", "fold": "fold", "either": "call or fold: the same"}[call.decision]
-    console.print(Text.assemble(
-        "ICM says ", (verdict, "bold"),
-        f" (risk premium {100 * call.risk_premium:.1f} points of equity above the chip break-even)",
-    ))  # fmt: skip
+    decision = say(code, {"call": "icm.call", "fold": "icm.fold", "either": "icm.either"}[call.decision])
+    points = number(100 * call.risk_premium, code, 1)
+    console.print(styled(code, "icm.says", {"decision": "bold"}, decision=decision, points=points))

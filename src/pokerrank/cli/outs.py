@@ -8,18 +8,18 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, resolve
+from pokerrank.cli._lang import lang_option, number, percent, resolve, say, side_label, styled
 from pokerrank.errors import DealError
 
 _SHOWN_CARDS = 60
 """Characters of a group's card words shown in the table (``--json`` has them all)."""
 
 
-def _split_hand(arg: str, index: int) -> tuple[str, str]:
+def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
     name, sep, cards = arg.partition("=")
     if sep and name.strip():
         return name.strip(), cards
-    return f"player {index + 1}", arg
+    return say(lang, "common.player_n", n=index + 1), arg
 
 
 @cli.command()
@@ -55,13 +55,13 @@ def outs(
     """
     from pokerrank.outs import outs as compute
 
-    named = [_split_hand(arg, i) for i, arg in enumerate(hands)]
+    code = resolve(lang)
+    named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
     seen: set[str] = set()
     for name, _ in named:
         if name in seen:
             raise DealError(f"player {name!r} is named twice; give each player a different name")
         seen.add(name)
-    code = resolve(lang)
     result = compute(game, dict(named), board, dead, cards=n_cards, player=player, lang=code)
     if as_json:
         emit_json(result.to_dict(), formats.OUTS)
@@ -84,57 +84,75 @@ def _print(result: Any, code: str) -> None:
     console = Console(highlight=False, soft_wrap=False)
     header = Text.assemble((spec.title, "bold"))
     if result.board:
-        header.append("   board ").append(result.board, "bold")
+        header.append(f"   {say(code, 'common.board')} ").append(result.board, "bold")
     if result.dead:
-        header.append(f"   dead {result.dead}")
+        header.append(f"   {say(code, 'common.dead')} ").append(result.dead)
     console.print(header)
     for name, cards in zip(result.names, result.hands, strict=True):
         console.print(Text.assemble("  ", (name, "bold"), f"  {cards}"))
     split = len(result.now) > 1
     for lead in result.now:
-        side = f"{lead.side}: " if split else ""
+        side = say(code, "outs.side_prefix", side=side_label(code, lead.side)) if split else ""
         if lead.winners:
-            who = " and ".join(lead.winners)
-            verb = "wins" if len(lead.winners) == 1 else "split"
-            console.print(Text(f"now {side}{who} {verb} with {lead.hand}"))
+            key = "outs.now_wins" if len(lead.winners) == 1 else "outs.now_split"
+            players = say_and(code, lead.winners)
+            console.print(Text(say(code, key, side=side, players=players, hand=lead.hand)))
         else:
-            console.print(Text(f"now {side}{lead.hand}"))
-    what = "next card" if result.cards == 1 else "next two cards"
-    per = f"of {result.deals:,} {'cards' if result.cards == 1 else 'pairs'}"
+            console.print(Text(say(code, "outs.now", side=side, hand=lead.hand)))
+    what = say(code, "outs.next_card" if result.cards == 1 else "outs.next_two")
+    per = say(code, "outs.of_cards" if result.cards == 1 else "outs.of_pairs", n=number(result.deals, code))
     if not result.groups:
-        console.print(Text(f"no {what} changes who wins ({per})", "dim"))
+        console.print(Text(say(code, "outs.no_change", what=what, per=per), "dim"))
         return
     table = Table(show_edge=False, pad_edge=False)
     stud = result.kind == "stud"
     if stud:
-        table.add_column("to")
+        table.add_column(say(code, "outs.to"))
     if split:
-        table.add_column("side")
+        table.add_column(say(code, "outs.side"))
     table.add_column(what)
-    table.add_column("count", justify="right")
-    table.add_column("chance", justify="right")
-    table.add_column("makes")
-    table.add_column("wins")
+    table.add_column(say(code, "outs.count"), justify="right")
+    table.add_column(say(code, "outs.chance"), justify="right")
+    table.add_column(say(code, "outs.makes"))
+    table.add_column(say(code, "outs.wins"))
     for group in result.groups:
         row: list[str | Text] = []
         if stud:
             row.append(Text(group.receiver or ""))
         if split:
-            row.append(group.side)
+            row.append(side_label(code, group.side))
         makes = group.makes if code == "en" or group.best is None else group.best
-        winners = " and ".join(group.winners) if group.winners else "nobody"
-        row += [Text(_short(group.text)), str(group.count), f"{100 * group.count / result.deals:.1f}%",
+        winners = say_and(code, group.winners) if group.winners else say(code, "outs.nobody")
+        row += [Text(_short(group.text)), number(group.count, code), percent(group.count / result.deals, code, 1),
                 Text(makes), Text(winners)]  # fmt: skip
         table.add_row(*row)
     console.print(table)
     for mine in result.outs:
-        for kind, cards, words in (("win", mine.wins, mine.wins_text), ("split", mine.splits, mine.splits_text)):
+        for kind, cards, card_words in (
+            ("to_win", mine.wins, mine.wins_text),
+            ("to_split", mine.splits, mine.splits_text),
+        ):
             if not cards:
                 continue
-            side = f" the {mine.side}" if split else ""
-            chance = 100 * len(cards) / result.deals
-            unit = ("out" if len(cards) == 1 else "outs") if result.cards == 1 else f"of {result.deals:,} pairs"
-            console.print(Text.assemble(
-                (mine.player, "bold"), f": {len(cards)} {unit} to {kind}{side} ({chance:.1f}%): {_short(words)}",
-            ))  # fmt: skip
-    console.print(Text(f"{per}; the hands are compared as they stand after the card{'s' * (result.cards > 1)}", "dim"))
+            side = say(code, "outs.the_side", side=side_label(code, mine.side)) if split else ""
+            chance = percent(len(cards) / result.deals, code, 1)
+            if result.cards == 1:
+                count = say(code, "outs.out" if len(cards) == 1 else "outs.outs", n=number(len(cards), code))
+            else:
+                count = say(code, "outs.pairs_of", n=number(len(cards), code), deals=number(result.deals, code))
+            console.print(
+                styled(code, f"outs.{kind}", {"player": "bold"}, player=mine.player, count=count, side=side,
+                       chance=chance, cards=_short(card_words))
+            )  # fmt: skip
+    console.print(Text(say(code, "outs.footer" if result.cards == 1 else "outs.footer_two", per=per), "dim"))
+
+
+def say_and(lang: str, names: Any) -> str:
+    """``ann``, ``ann and bob``, ``ann, bob and cid`` in a language (the showdown words)."""
+    from pokerrank.i18n import catalog
+
+    names = list(names)
+    if len(names) <= 1:
+        return "".join(names)
+    template: str = catalog(lang)["showdown"]["and"]
+    return template.format(first=", ".join(names[:-1]), last=names[-1])

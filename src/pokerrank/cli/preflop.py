@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, number, resolve, say
 from pokerrank.formats import PREFLOP_TABLE
 
 
@@ -16,8 +17,9 @@ class _Bar:
     """A rich progress bar on standard error, fed by finished tasks (in this process or on
     Dask), shown once a run passes half a second."""
 
-    def __init__(self, label: str, enabled: bool) -> None:
+    def __init__(self, label: str, enabled: bool, tasks: str = "tasks") -> None:
         self.label = label
+        self.tasks = tasks
         self.enabled = enabled
         self.start = time.monotonic()
         self.bar: Any = None
@@ -33,7 +35,7 @@ class _Bar:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 
             self.bar = Progress(
-                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("tasks"),
+                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn(self.tasks),
                 TimeRemainingColumn(), console=Console(stderr=True), transient=True,
             )  # fmt: skip
             self.bar.start()
@@ -83,20 +85,21 @@ def _common(func: Any) -> Any:
             help="Also draw a heat map into FILE.png (needs pokerrank[plot]).",
         ),
         click.option("--no-progress", is_flag=True, help="No progress bar."),
+        lang_option,
     ]  # fmt: skip
     for option in reversed(options):
         func = option(func)
     return func
 
 
-def _run(label: str, no_progress: bool, out: str | None, compute: Any) -> Any:
-    bar = _Bar(label, not no_progress)
+def _run(label: str, no_progress: bool, out: str | None, compute: Any, code: str = "en") -> Any:
+    bar = _Bar(label, not no_progress, say(code, "table.tasks"))
     try:
         return compute(bar)
     except KeyboardInterrupt:
         bar.close()
-        hint = f": finished tasks are kept in {out}; the same command resumes" if out else ""
-        click.echo(f"interrupted{hint}", err=True)
+        said = say(code, "table.interrupted_kept", out=out) if out else say(code, "common.interrupted")
+        click.echo(said, err=True)
         sys.exit(130)
     finally:
         bar.close()
@@ -107,7 +110,7 @@ def _run(label: str, no_progress: bool, out: str | None, compute: Any) -> Any:
 @guarded
 def vs_random_command(
     game: str, samples: int | None, seed: int | None, out: str | None, workers: int | None, scheduler: str | None,
-    tasks: int | None, as_json: bool, plot: str | None, no_progress: bool,
+    tasks: int | None, as_json: bool, plot: str | None, no_progress: bool, lang: str | None,
 ) -> None:  # fmt: skip
     """Each starting hand against one random hand, all-in before the flop.
 
@@ -116,19 +119,19 @@ def vs_random_command(
     """
     from pokerrank.preflop import heatmap, vs_random
 
+    code = resolve(lang)
     result = _run(
         "vs-random", no_progress, out,
         lambda bar: vs_random(
             game, samples=samples, seed=seed, workers=workers, scheduler=scheduler, out=out, progress=bar, tasks=tasks
-        ),
+        ), code,
     )  # fmt: skip
     if plot:
         heatmap(result, plot)
     if as_json:
         emit_json(result.to_dict(), PREFLOP_TABLE)
         return
-    title = f"{result.game}: equity against one random hand"
-    _print_grid(title, result.grid(), result)
+    _print_grid(say(code, "table.vs_random", game=result.game), result.grid(), result, code)
 
 
 @table.command("matchups")
@@ -140,7 +143,7 @@ def vs_random_command(
 def matchups_command(
     hands: str | None, hero: str | None, per_combo: bool, game: str, samples: int | None, seed: int | None,
     out: str | None, workers: int | None, scheduler: str | None, tasks: int | None, as_json: bool,
-    plot: str | None, no_progress: bool,
+    plot: str | None, no_progress: bool, lang: str | None,
 ) -> None:  # fmt: skip
     """Every pair of starting-hand classes heads-up, all-in before the flop.
 
@@ -149,12 +152,13 @@ def matchups_command(
     """
     from pokerrank.preflop import heatmap, matchups
 
+    code = resolve(lang)
     result = _run(
         "matchups", no_progress, out,
         lambda bar: matchups(
             game, hands, per_combo=per_combo, samples=samples, seed=seed, workers=workers, scheduler=scheduler,
             out=out, progress=bar, tasks=tasks,
-        ),
+        ), code,
     )  # fmt: skip
     if hero is not None:
         result[hero, hero]  # an unknown class: a one-line error before any output
@@ -164,10 +168,10 @@ def matchups_command(
         emit_json(result.to_dict(), PREFLOP_TABLE)
         return
     if hero is None and len(result.classes) <= 13:
-        _print_matrix(result)
+        _print_matrix(result, code)
         return
     who = hero or result.classes[0]
-    _print_grid(f"{result.game}: {who} against each class", result.grid(who), result)
+    _print_grid(say(code, "table.against_each", game=result.game, hand=who), result.grid(who), result, code)
 
 
 def _colour(value: float, low: float, high: float) -> str:
@@ -180,15 +184,15 @@ def _colour(value: float, low: float, high: float) -> str:
     return f"black on rgb({r},{g},90)"
 
 
-def _footer(result: Any) -> str:
+def _footer(result: Any, code: str) -> str:
     if result.exact:
-        how = "exact: every board"
+        how = say(code, "table.exact")
     else:
-        how = f"Monte Carlo: {result.samples:,} showdowns per cell, seed {result.seed}"
-    return f"{how}; pokerrank {result.version}"
+        how = say(code, "table.sampled", samples=number(result.samples, code), seed=result.seed)
+    return say(code, "table.version", how=how, version=result.version)
 
 
-def _print_grid(title: str, grid: list[list[float | None]], result: Any) -> None:
+def _print_grid(title: str, grid: list[list[float | None]], result: Any, code: str) -> None:
     """The starting-hand grid: ranks from the ace down on both axes, pairs on the diagonal,
     suited hands above it (row rank first), offsuit below it (column rank first)."""
     from rich.console import Console
@@ -211,19 +215,19 @@ def _print_grid(title: str, grid: list[list[float | None]], result: Any) -> None
             if value is None:
                 line.append(f"{'·':>4}", "dim")
             else:
-                line.append(f"{100 * value:4.1f}", _colour(value, low, high))
+                line.append(f"{number(100 * value, code, 1):>4}", _colour(value, low, high))
         console.print(line)
-    console.print(Text("pairs on the diagonal, suited above it, offsuit below; equity in %", "dim"))
-    console.print(Text(_footer(result), "dim"))
+    console.print(Text(say(code, "table.legend"), "dim"))
+    console.print(Text(_footer(result, code), "dim"))
 
 
-def _print_matrix(result: Any) -> None:
+def _print_matrix(result: Any, code: str) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     console = Console(highlight=False, soft_wrap=False)
-    console.print(Text(f"{result.game}: equity of the row's class against the column's", "bold"))
+    console.print(Text(say(code, "table.matrix", game=result.game), "bold"))
     table = Table(show_edge=False, pad_edge=False)
     table.add_column("")
     for name in result.classes:
@@ -232,7 +236,7 @@ def _print_matrix(result: Any) -> None:
         cells = [Text(x, "bold")]
         for y in result.classes:
             value = result.equity(x, y)
-            cells.append(Text(f"{100 * value:.2f}", _colour(value, 0.0, 1.0)))
+            cells.append(Text(number(100 * value, code, 2), _colour(value, 0.0, 1.0)))
         table.add_row(*cells)
     console.print(table)
-    console.print(Text(_footer(result), "dim"))
+    console.print(Text(_footer(result, code), "dim"))
