@@ -41,7 +41,7 @@ from pokerrank._checks import did_you_mean, plainly
 from pokerrank._showdown.batch import BatchShowdown, showdown_batch
 from pokerrank._showdown.decide import Table, best_hands, decide_pot
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult
-from pokerrank._showdown.sides import side_hands, side_plan
+from pokerrank._showdown.sides import deal_hands, side_plan
 from pokerrank.cards import CardsLike, format_cards
 from pokerrank.deal import Deal, Player, read_deal, read_players
 from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
@@ -154,12 +154,12 @@ def showdown(
     for run in deals:
         hands: dict[str, dict[str, Hand | None]] = {}
         shown: dict[str, dict[str, ShownHand]] = {}
-        for side in spec.sides:
-            if len(live) > 1 and showing:
-                plan = side_plan(side, len(holes[0]), len(run.board))
-                side_hand = side_hands(plan, holes, run.board)
-            else:
-                side_hand = [None] * len(showing)
+        if len(live) > 1 and showing:
+            plans = [side_plan(side, len(holes[0]), len(run.board)) for side in spec.sides]
+            per_side = deal_hands(plans, holes, run.board)
+        else:
+            per_side = [[None] * len(showing) for _ in spec.sides]
+        for side, side_hand in zip(spec.sides, per_side, strict=True):
             hands[side.name] = {s.name: h for s, h in zip(showing, side_hand, strict=True)}
             shown[side.name] = {
                 s.name: ShownHand(s.name, side.name, h.strength, h, code)

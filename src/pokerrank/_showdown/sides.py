@@ -1,25 +1,45 @@
-"""Each player's best hand for one side of a game, on the scalar path (no kernel, no compiling).
+"""Each player's best hand for each side of a game, on the scalar path (no kernel, no numpy).
 
 A side is resolved once per (side, hole cards, board cards): its ranking object, its qualifying
-threshold, and the card combinations that may play. A single showdown has a handful of hands,
-so they are valued in Python from the ranking's tables: a key sum and a dictionary read per
-combination, with Omaha's keys built from precomputed hole-pair and board-triple sums. The
-batch path (:mod:`pokerrank._showdown.batch`) uses the numba kernels instead.
+threshold, and the card combinations that may play, as *parts*: a hand is one part of the hole
+cards and one part of the board (Hold'em and stud: every card, one part each; Omaha: 6 pairs of
+hole cards times 10 triples of board cards). A single showdown has a handful of hands, so they
+are valued in Python from the ranking's tables, in three steps:
+
+1. the *rank key* of every part (the sum of its cards' rank counters, from a table by card
+   code), once per deal and shared by the sides that use the same parts (Omaha Hi/Lo's high
+   and low);
+2. every pair of parts of a player: one addition and one dictionary read of the ranking's
+   rank table (``map`` over a list: the loop runs in C); a side whose ranking ignores suits
+   (ace-to-five) needs nothing more;
+3. flushes, only for the players who can make one (a suit whose board and hole parts can
+   together hold five cards): those combinations are valued again from their full keys.
+
+The combination that plays is the first best one, in the order of the parts. Rankings with wild
+cards, and combinations the keyed sum does not value exactly, take the general path
+(:meth:`~pokerrank.rankings.Ranking.strength_of` per combination). The batch path
+(:mod:`pokerrank._showdown.batch`) uses the numba kernels, with the same parts.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
+from typing import Final
 
 from pokerrank.cards import Card
 from pokerrank.games import Side, side_rules
 from pokerrank.hands import Hand
 from pokerrank.rankings import Ranking
-from pokerrank.tables.hashing import FLUSH_INIT, FLUSH_REPLACES
+from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
+from pokerrank.tables.store import load
 
-__all__ = ["SidePlan", "side_hands", "side_plan"]
+__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan"]
+
+_RANK_KEYS: Final = tuple(1 << (3 * (code >> 2)) for code in range(52))
+"""The rank counter of each card code 0-51 (the rank part of its key)."""
 
 
 @dataclass(frozen=True)
@@ -31,34 +51,220 @@ class SidePlan:
     threshold: int
     """The least strength that counts (1 without a qualifier)."""
     holes: tuple[tuple[int, ...], ...]
-    """The hole-card index combinations that may play (one row of all of them for "any")."""
+    """The hole-card parts: index combinations into a player's hole cards."""
     boards: tuple[tuple[int, ...], ...]
-    """The board index combinations that may play."""
+    """The board parts: index combinations into the board."""
     keyed: bool
-    """Whether keys may be summed over the whole combination (exact for the ranking)."""
+    """Whether keys may be summed over a whole combination (exact for the ranking)."""
+    by_rank_key: dict[int, int] | None = field(default=None, compare=False, repr=False)
+    """Rank key -> value of the qualifying multisets of the combinations' size, when rank keys
+    and a flush check value every combination (a keyed ranking without wild cards); None
+    otherwise. A key it lacks does not qualify."""
+    hole_ok: frozenset[int] | None = field(default=None, compare=False, repr=False)
+    """With a qualifier: the rank keys of the hole parts that can be in a qualifying hand
+    (None: any)."""
+    board_ok: frozenset[int] | None = field(default=None, compare=False, repr=False)
+    """The same for the board parts."""
 
 
 @cache
 def side_plan(side: Side, n_hole: int, n_board: int) -> SidePlan:
-    """The side's ranking, threshold and combinations, worked out once."""
+    """The side's ranking, threshold and parts, worked out once."""
     rules = side_rules(side)
     ranking = rules.ranking
     if side.hole is None and side.board is None:
         holes: tuple[tuple[int, ...], ...] = (tuple(range(n_hole)),)
         boards: tuple[tuple[int, ...], ...] = (tuple(range(n_board)),)
-        size = n_hole + n_board
     else:
         holes = tuple(combinations(range(n_hole), side.hole)) if side.hole is not None else (tuple(range(n_hole)),)
         boards = tuple(combinations(range(n_board), side.board)) if side.board is not None else (tuple(range(n_board)),)
-        size = len(holes[0]) + len(boards[0])
+    size = len(holes[0]) + len(boards[0])
     # the keyed sum is exact over a whole combination of at most 7 cards, and for a ranking
     # whose flush replaces the rank value only over exactly five
     keyed = ranking.keyed and size <= 7 and (ranking.flush_mode != FLUSH_REPLACES or size == 5)
-    return SidePlan(side, ranking, rules.threshold, holes, boards, keyed)
+    by_rank_key = _values(ranking, size, rules.threshold) if keyed and not ranking.is_wild else None
+    hole_ok = board_ok = None
+    if by_rank_key is not None and rules.threshold > 1 and len(holes) * len(boards) > 1:
+        hole_ok = _sub_keys(by_rank_key, len(holes[0]))
+        board_ok = _sub_keys(by_rank_key, len(boards[0]))
+    return SidePlan(side, ranking, rules.threshold, holes, boards, keyed, by_rank_key, hole_ok, board_ok)
 
 
-def side_hands(plan: SidePlan, holes: list[tuple[Card, ...]], board: tuple[Card, ...]) -> list[Hand | None]:
-    """Each player's best hand for the side (None: no qualifying hand)."""
+@cache
+def _values(ranking: Ranking, size: int, threshold: int) -> dict[int, int]:
+    """Rank key -> value of every multiset of ``size`` ranks whose value reaches ``threshold``.
+
+    Small and dense where it can be (6,175 multisets of five ranks; 56 for an eight-or-better
+    low): a lookup in a small dictionary stays in the processor's cache, one in the 76,155
+    keys of every size does not, and costs several times more.
+    """
+    if size > 5:
+        every = ranking.scalar.by_key
+        return every if threshold <= 1 else {k: v for k, v in every.items() if v >= threshold}
+    table, displacement = load(ranking.rank_table), load("displacement")
+    out = {}
+    for ranks in multisets(size):
+        key = rank_key(ranks)
+        value = table[slot_of(key, displacement)]
+        if value >= threshold:
+            out[key] = value
+    return out
+
+
+def _sub_keys(table: dict[int, int], size: int) -> frozenset[int]:
+    """The rank keys of every ``size``-card part of the multisets in ``table``."""
+    out: set[int] = set()
+    for key in table:
+        ranks = [r for r in range(13) for _ in range((key >> (3 * r)) & 7)]
+        out.update(rank_key(part) for part in combinations(ranks, size))
+    return frozenset(out)
+
+
+class _Parts:
+    """The rank keys of a deal's parts for one shape of parts, and their sums per player."""
+
+    __slots__ = ("board_keys", "hole_keys", "sums")
+
+    def __init__(self, plan: SidePlan, holes: Sequence[Sequence[int]], board: Sequence[int]) -> None:
+        keys = _RANK_KEYS
+        self.board_keys = _part_keys([keys[c] for c in board], plan.boards)
+        self.hole_keys = [_part_keys([keys[c] for c in hole], plan.holes) for hole in holes]
+        self.sums: list[list[int]] | None = None
+
+    def all_sums(self) -> list[list[int]]:
+        """Per player, the key of every pair of parts (hole part by hole part, then board part)."""
+        if self.sums is None:
+            board_keys = self.board_keys
+            self.sums = [[h + b for h in hole_keys for b in board_keys] for hole_keys in self.hole_keys]
+        return self.sums
+
+
+def _part_keys(card_keys: list[int], parts: tuple[tuple[int, ...], ...]) -> list[int]:
+    """The sum of ``card_keys`` over each part (Omaha's pairs and triples written out)."""
+    size = len(parts[0])
+    if size == 2:
+        return [card_keys[a] + card_keys[b] for a, b in parts]
+    if size == 3:
+        return [card_keys[a] + card_keys[b] + card_keys[c] for a, b, c in parts]
+    return [sum([card_keys[i] for i in part]) for part in parts]
+
+
+def deal_hands(
+    plans: Sequence[SidePlan], holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
+) -> list[list[Hand | None]]:
+    """Each player's best hand for each side (None: no qualifying hand), side by side."""
+    shared: dict[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]], _Parts] = {}
+    out = []
+    for plan in plans:
+        if plan.by_rank_key is None:
+            out.append(side_hands(plan, holes, board))
+            continue
+        parts = shared.get((plan.holes, plan.boards))
+        if parts is None:
+            parts = shared[(plan.holes, plan.boards)] = _Parts(plan, holes, board)
+        out.append(_ranked(plan, parts, holes, board))
+    return out
+
+
+def _ranked(
+    plan: SidePlan, parts: _Parts, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
+) -> list[Hand | None]:
+    """Steps 2 and 3 of the module docstring for one side."""
+    ranking, table = plan.ranking, plan.by_rank_key
+    assert table is not None
+    if plan.threshold > 1:  # a qualifier: only the parts that can be in a qualifying hand
+        return [
+            _qualified(plan, table, hole_keys, parts.board_keys, hole, board)
+            for hole_keys, hole in zip(parts.hole_keys, holes, strict=True)
+        ]
+    flush_suits = _flush_suits(plan, board) if ranking.flush_mode != FLUSH_IGNORED else []
+    n_board = len(plan.boards)
+    lookup = table.__getitem__
+    out: list[Hand | None] = []
+    for hole, sums in zip(holes, parts.all_sums(), strict=True):
+        values = list(map(lookup, sums))
+        if flush_suits and _holds(flush_suits, hole):
+            _flushes(plan, hole, board, values)
+        top = max(values)
+        h, b = divmod(values.index(top), n_board)
+        out.append(Hand._trusted(ranking, top, _cards(plan, hole, board, h, b)))
+    return out
+
+
+def _cards(plan: SidePlan, hole: tuple[Card, ...], board: tuple[Card, ...], h: int, b: int) -> tuple[Card, ...]:
+    """The cards of hole part ``h`` and board part ``b``."""
+    return tuple(hole[i] for i in plan.holes[h]) + tuple(board[j] for j in plan.boards[b])
+
+
+def _qualified(
+    plan: SidePlan,
+    table: dict[int, int],
+    hole_keys: list[int],
+    board_keys: list[int],
+    hole: tuple[Card, ...],
+    board: tuple[Card, ...],
+) -> Hand | None:
+    """The player's best qualifying hand for a side with a qualifier, from the pairs of parts
+    that can be in a qualifying hand (an eight-or-better low: few of them, often none)."""
+    if plan.ranking.flush_mode != FLUSH_IGNORED:  # no such side today: every pair, then flushes
+        values = [table.get(h + b, 0) for h in hole_keys for b in board_keys]
+        _flushes(plan, hole, board, values)
+        top = max(values)
+        h, b = divmod(values.index(top), len(board_keys))
+        return Hand._trusted(plan.ranking, top, _cards(plan, hole, board, h, b)) if top >= plan.threshold else None
+    hole_ok, board_ok = plan.hole_ok, plan.board_ok
+    boards = [(b, key) for b, key in enumerate(board_keys) if board_ok is None or key in board_ok]
+    top, best = 0, (0, 0)
+    if boards:
+        for h, hole_key in enumerate(hole_keys):
+            if hole_ok is None or hole_key in hole_ok:
+                for b, board_key in boards:
+                    value = table.get(hole_key + board_key, 0)
+                    if value > top:
+                        top, best = value, (h, b)
+    if top < plan.threshold:
+        return None
+    return Hand._trusted(plan.ranking, top, _cards(plan, hole, board, *best))
+
+
+def _flush_suits(plan: SidePlan, board: Sequence[int]) -> list[tuple[int, int]]:
+    """(suit, hole cards of that suit needed) for each suit in which the board leaves a flush
+    within reach of a player's part of the hole cards."""
+    from_board, from_hole = len(plan.boards[0]), len(plan.holes[0])
+    out = []
+    for suit in range(4):
+        need = 5 - min(sum(1 for c in board if c & 3 == suit), from_board)
+        if need <= from_hole:
+            out.append((suit, need))
+    return out
+
+
+def _holds(suits: list[tuple[int, int]], hole: Sequence[int]) -> bool:
+    """Whether the player holds enough cards of one of ``suits`` for a flush."""
+    return any(sum(1 for c in hole if c & 3 == suit) >= need for suit, need in suits)
+
+
+def _flushes(plan: SidePlan, hole: Sequence[int], board: Sequence[int], values: list[int]) -> None:
+    """Value again, from their full keys, the combinations holding five or more cards of one suit."""
+    scalar = plan.ranking.scalar
+    card_keys, finish = scalar.card_keys, scalar.finish
+    board_parts = [(tuple(board[j] for j in part), sum(card_keys[board[j]] for j in part)) for part in plan.boards]
+    index = 0
+    for part in plan.holes:
+        cards = tuple(hole[i] for i in part)
+        hole_key = FLUSH_INIT + sum(card_keys[c] for c in cards)
+        for board_cards, board_key in board_parts:
+            key = hole_key + board_key
+            if key & FLUSH_BITS:
+                values[index] = finish(key, cards + board_cards)
+            index += 1
+
+
+def side_hands(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[Hand | None]:
+    """Each player's best hand for the side (None: no qualifying hand), on the general path:
+    any keyed ranking (wild cards included) from full keys, others per combination."""
+    if plan.by_rank_key is not None:
+        return _ranked(plan, _Parts(plan, holes, board), holes, board)
     ranking = plan.ranking
     threshold = plan.threshold
     out: list[Hand | None] = []
