@@ -461,3 +461,26 @@ def test_shorten_quotes_an_array_on_one_line() -> None:
     # a numpy array's repr runs over lines: error messages quoting it did too
     text = shorten(np.arange(20).reshape(4, 5))
     assert "\n" not in text and text.startswith("array([[")
+
+
+def test_more_entry_points_refuse_what_they_cannot_use() -> None:
+    from pokerrank import preflop
+    from pokerrank.handhistory import audit
+
+    calls = [
+        lambda: pokerrank.cards_to_array(np.array(5)),  # TypeError: iteration over a 0-d array
+        lambda: list(audit(np.array(5))),
+        lambda: preflop.matchups("holdem", 1.5, samples=100),  # type: ignore[arg-type]
+        lambda: pokerrank.showdown("holdem", "Ah Kh 7d 4c 2s", {"a": "As Ad", "b": "Ks Kd"}).player(np.array([])),
+        lambda: pokerrank.outs("holdem", None),  # type: ignore[arg-type]
+        lambda: pokerrank.outs("holdem", {1: "As Ad", "b": "Ks Kd"}),  # type: ignore[dict-item]
+        lambda: pokerrank.outs("holdem", {"a": "As Ad", "b": "Ks Kd"}, board="2c 3d 4h", cards=1.0),  # type: ignore[arg-type]
+        lambda: pokerrank.icm_call({"a": 5, "b": 3}, [3, 1], {"": np.zeros((2, 5))}, "a", 0.5),  # type: ignore[arg-type]
+        lambda: pokerrank.icm({"a": 10**19, "b": 3}, [3, 1]),
+        lambda: pokerrank.icm({"a": Decimal("1e999999"), "b": 3}, [3, 1]),  # a million-digit Fraction
+        lambda: pokerrank.icm({"a": 10**5000, "b": 3}, [3, 1]),
+    ]
+    for call in calls:
+        with pytest.raises(PokerRankError) as caught:
+            call()
+        assert "\n" not in str(caught.value) and len(str(caught.value)) < 400

@@ -413,7 +413,12 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
         raise InvalidCardError(
             f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, got {plainly(hands)}"
         )
-    items = list(hands)
+    try:
+        items = list(hands)
+    except TypeError:  # a 0-d array
+        raise InvalidCardError(
+            f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, got {plainly(hands)}"
+        ) from None
     if items and all(isinstance(h, Integral) and not isinstance(h, bool) for h in items):
         return np.array(parse_cards(items, jokers=True), dtype=np.uint8)  # type: ignore[arg-type]
     rows = []

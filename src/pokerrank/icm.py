@@ -151,26 +151,38 @@ class ICMResult:
 
 
 def _short(value: object) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "..."
+    return shorten(value, 40)
 
 
 def _number(value: object, what: str) -> Fraction:
     """An exact rational from an int, float, Fraction or Decimal; anything else is an ICMError."""
     if isinstance(value, bool) or type(value).__name__ in ("bool", "bool_"):  # numpy's too
-        raise ICMError(f"{what} is {value!r}, a truth value; give a number")
+        raise ICMError(f"{what} is {shorten(value)}, a truth value; give a number")
     if isinstance(value, Decimal):
         if not value.is_finite():
-            raise ICMError(f"{what} is {value!r}; give a finite number")
-        return Fraction(value)
+            raise ICMError(f"{what} is {shorten(value)}; give a finite number")
+        if not -40 <= value.adjusted() <= 40:  # Fraction(Decimal("1e999999")) is a million digits
+            raise ICMError(f"{what} is {shorten(value)}; give a number of at most 10**18, to at most 18 decimals")
+        return _bounded(Fraction(value), value, what)
     if isinstance(value, Rational):
-        return Fraction(int(value.numerator), int(value.denominator))
+        return _bounded(Fraction(int(value.numerator), int(value.denominator)), value, what)
     if isinstance(value, Real):
         number = float(value)
         if not math.isfinite(number):
-            raise ICMError(f"{what} is {number!r}; give a finite number")
-        return Fraction(repr(number))  # the decimal the float was written as: 0.55 is 11/20
+            raise ICMError(f"{what} is {shorten(number)}; give a finite number")
+        return _bounded(Fraction(repr(number)), value, what)  # the decimal the float was written as: 0.55 is 11/20
     raise ICMError(f"{what} is {_short(value)}, not a number")
+
+
+MAX_AMOUNT: Final = 10**18
+"""The largest chip count or prize ICM takes, and the finest fraction (1/10**18): exact
+arithmetic on numbers past these would grow without bound."""
+
+
+def _bounded(number: Fraction, value: object, what: str) -> Fraction:
+    if abs(number) > MAX_AMOUNT or number.denominator > MAX_AMOUNT:
+        raise ICMError(f"{what} is {shorten(value)}; give a number of at most 10**18, to at most 18 decimals")
+    return number
 
 
 def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[Any], list[Fraction]]:
@@ -195,10 +207,10 @@ def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[
         raise ICMError("no stacks: ICM needs at least one player")
     exact = []
     for name, value in zip(names, raw, strict=True):
-        number = _number(value, f"the stack of {name!r}")
+        number = _number(value, f"the stack of {shorten(name)}")
         if number <= 0:
             raise ICMError(
-                f"the stack of {name!r} is {value!r}; a stack is a positive number of chips "
+                f"the stack of {shorten(name)} is {shorten(value)}; a stack is a positive number of chips "
                 "(a player with no chips is out: leave them out, with the place they took)"
             )
         exact.append(number)
@@ -218,10 +230,11 @@ def _payouts(payouts: Iterable[Any], n_players: int) -> tuple[list[Fraction], tu
     for place, value in enumerate(raw, 1):
         number = _number(value, f"the payout for place {place}")
         if number < 0:
-            raise ICMError(f"the payout for place {place} is {value!r}; a prize is zero or more")
+            raise ICMError(f"the payout for place {place} is {shorten(value)}; a prize is zero or more")
         if exact and number > exact[-1]:
             raise ICMError(
-                f"the payout for place {place} ({value!r}) is more than for place {place - 1} ({raw[place - 2]!r}); "
+                f"the payout for place {place} ({shorten(value)}) is more than for place {place - 1} "
+                f"({shorten(raw[place - 2])}); "
                 "give the payouts in order, first place first"
             )
         exact.append(number)
@@ -475,7 +488,7 @@ def _outcomes(
         found = [p for p in equity.players if p.player == hero]
         if not found:
             raise ICMError(
-                f"the equity result has no player called {hero!r} (it has "
+                f"the equity result has no player called {shorten(hero)} (it has "
                 f"{[p.player for p in equity.players]}); name the hands as the stacks, "
                 "such as equity(game, {'alice': ..., 'bob': ...})"
                 f"{did_you_mean(hero, [p.player for p in equity.players])}"
@@ -492,7 +505,7 @@ def _outcomes(
         return win, tie, lose, share if row.ties else Fraction(1, 2)
     number = _number(equity, "the equity")
     if not 0 <= number <= 1:
-        raise ICMError(f"the equity is {equity!r}; give the hero's chance of winning, from 0 to 1")
+        raise ICMError(f"the equity is {shorten(equity)}; give the hero's chance of winning, from 0 to 1")
     return number, Fraction(0), 1 - number, Fraction(1, 2)
 
 
@@ -527,13 +540,15 @@ def icm_call(
     names, _, exact_stacks = _stacks(stacks)
     exact_payouts, _ = _payouts(payouts, len(names))
     for who, role in ((hero, "hero"), (villain, "villain")):
+        if not isinstance(who, str):
+            raise ICMError(f"the {role} is named by a player's name, got {plainly(who)}")
         if who not in names:
-            raise ICMError(f"the {role} {who!r} is not one of the players {names}{did_you_mean(who, names)}")
+            raise ICMError(f"the {role} {shorten(who)} is not one of the players {names}{did_you_mean(who, names)}")
     if hero == villain:
-        raise ICMError(f"the hero and the villain are both {hero!r}; an all-in needs two players")
+        raise ICMError(f"the hero and the villain are both {shorten(hero)}; an all-in needs two players")
     dead = _number(pot, "the pot")
     if dead < 0:
-        raise ICMError(f"the pot is {pot!r}; give the chips already in the middle, zero or more")
+        raise ICMError(f"the pot is {shorten(pot)}; give the chips already in the middle, zero or more")
     win, tie, lose, share = _outcomes(equity, hero)
     if samples is not None and seed is None:
         seed = _fresh_seed()  # one seed for every outcome: their differences are sampled alike

@@ -47,7 +47,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._checks import plainly, shorten
+from pokerrank._checks import check_name, plainly, shorten
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import CardCountError, DealError, DuplicateCardError, EmptyInputError, InvalidCardError
 from pokerrank.registry import did_you_mean
@@ -493,15 +493,20 @@ def _spot(
             f"outs are counted in board games and stud games; in {spec.title} the players draw, "
             "so there is no next card to count"
         )
-    if isinstance(cards, bool) or cards not in (1, 2):
+    if isinstance(cards, bool) or not isinstance(cards, int) or cards not in (1, 2):
         raise DealError(f"cards is 1 (the next card) or 2 (the next two), got {plainly(cards)}")
     if isinstance(hands, Mapping):
-        names = [str(name) for name in hands]
+        names = [check_name(name, "a player's name", error=DealError) for name in hands]
         raw = list(hands.values())
     elif isinstance(hands, str):
-        raise EmptyInputError(f"hands are given one per player (a list), got the single string {hands!r}")
+        raise EmptyInputError(f"hands are given one per player (a list), got the single string {shorten(hands)}")
     else:
-        raw = list(hands)
+        try:
+            raw = list(hands)
+        except TypeError:
+            raise DealError(
+                f"hands are given one per player, as a list or a mapping of names to cards, got {plainly(hands)}"
+            ) from None
         names = [f"player {i + 1}" for i in range(len(raw))]
     if len(raw) < 2:
         raise DealError(f"outs need at least two players, got {len(raw)}")

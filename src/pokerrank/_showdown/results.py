@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
-from pokerrank._checks import did_you_mean
+from pokerrank._checks import did_you_mean, plainly
 from pokerrank.cards import format_cards
 from pokerrank.errors import UnknownNameError
 from pokerrank.hands import Hand
@@ -213,6 +213,8 @@ class ShowdownResult:
 
     def player(self, name: str) -> PlayerResult:
         """The result of the player called ``name``."""
+        if not isinstance(name, str):
+            raise UnknownNameError(f"a player is named by a string, got {plainly(name)}")
         for player in self.players:
             if player.name == name:
                 return player

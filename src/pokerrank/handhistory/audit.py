@@ -88,8 +88,8 @@ def audit(source: Iterable[HandRecord] | Any, *, lang: str | None = "en") -> Ite
 
     if isinstance(source, (str, bytes, os.PathLike)) or hasattr(source, "read"):
         records: Iterable[HandRecord] = read(source)  # type: ignore[arg-type]
-    elif isinstance(source, Iterable) and not isinstance(source, Mapping):
-        records = source
+    elif isinstance(source, Iterable) and not isinstance(source, Mapping) and getattr(source, "ndim", 1) != 0:
+        records = source  # (a 0-d numpy array says it is iterable, and is not)
     else:
         raise HandHistoryError(
             f"audit() takes hand records, or paths, folders, text, bytes or an open file, not {plainly(source)}"

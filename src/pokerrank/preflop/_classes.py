@@ -72,8 +72,14 @@ class ClassSet:
             return tuple(range(len(self.names)))
         if isinstance(hands, str):
             return self._from_range(hands)
+        try:
+            items = list(hands) if not isinstance(hands, (bytes, bytearray)) else None
+        except TypeError:  # not a list of names at all
+            items = None
+        if items is None:
+            raise RangeError(f"hands are a range text such as 'QQ+, AKs' or a list of classes, got {plainly(hands)}")
         picked: list[int] = []
-        for name in hands:
+        for name in items:
             if not isinstance(name, str):
                 raise RangeError(f"a starting-hand class is a string such as 'AKs', got {plainly(name)}")
             k = self.index(name)
