@@ -126,6 +126,9 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
                              "--tasks", "2", "--no-progress")),
     (formats.PREFLOP_TABLE, ("table", "matchups", "-g", "short-deck", "--hands", "AA, AKs", "--per-combo",
                              "--tasks", "1", "--no-progress")),
+    # warmup: compile (or load) one small family; list them all
+    (formats.WARMUP, ("warmup", "validate")),
+    (formats.WARMUP, ("warmup", "--list")),
 ]  # fmt: skip
 
 

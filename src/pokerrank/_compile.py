@@ -35,18 +35,19 @@ True
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import sys
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
-from typing import IO, Any, Final, TypeVar
+from typing import IO, TYPE_CHECKING, Any, Final, TypeVar
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future, ThreadPoolExecutor
 
 __all__ = [
     "Family",
@@ -204,6 +205,8 @@ def _mark(family: Family) -> Path | None:
         except OSError:
             return None
         stamp.append(f"{path.name}:{info.st_mtime_ns}:{info.st_size}")
+    import hashlib
+
     digest = hashlib.sha256("|".join(stamp).encode()).hexdigest()[:16]
     return location / "pokerrank-marks" / f"{family.name}-{digest}"
 
@@ -237,17 +240,30 @@ def prepare(*families: Family, notice: bool | None = None) -> None:
         missing = [f for f in todo if not is_cached(f)]
         show = notices_enabled() if notice is None else notice
         progress = _Notice(missing or todo, _stream()) if show else None
-        if progress is not None:
-            if missing:
-                progress.show()
-            else:
-                progress.show_after(NOTICE_AFTER)
+        if progress is not None and missing:
+            progress.show()  # at once: the line says what compiles before numba is even imported
+        for family in todo:  # numba and the kernel modules (a cache hit costs no more than this)
+            for entry in family.kernels:
+                import_module(entry.partition(":")[0])
+        _numba_ready()
+        if progress is not None and not missing:
+            progress.show_after(NOTICE_AFTER)  # a mark, but numba compiles all the same (a stale cache)
         try:
             for family in todo:
                 _compile_family(family, progress)
         finally:
             if progress is not None:
                 progress.close()
+
+
+def _numba_ready() -> None:
+    """Numba's own start-up, paid once per process on the first kernel, cached or not
+    (its typing and lowering registries: about half a second on a busy 2-core machine), so
+    that the wait for a cached family is not mistaken for a compile."""
+    with contextlib.suppress(Exception):  # internal API: only the notice's timing depends on it
+        from numba.core.registry import cpu_target
+
+        cpu_target.target_context.refresh()
 
 
 def _compile_family(family: Family, progress: _Notice | None) -> None:
@@ -318,21 +334,27 @@ class _Notice:
         self.lock = threading.Lock()
 
     def text(self) -> str:
+        """The notice: what compiles, that it happens once, and about how long."""
         titles = [f.title for f in self.families]
         what = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
-        seconds = max(1, round(self.total))
-        return (
-            f"pokerrank: compiling {what} for this machine, once (about {seconds} s; later runs load it from the cache)"
-        )
+        return f"pokerrank: compiling {what} (once per machine, about {max(1, round(self.total))} s)"
 
     def show(self) -> None:
-        self._start(0.0)
+        """The line now, from the calling thread; then the bar, from a thread of its own."""
+        self._line()
+        self._start(0.0, line=False)
 
     def show_after(self, delay: float) -> None:
-        self._start(delay)
+        """The line and the bar, if the work is not done after ``delay`` seconds."""
+        self._start(delay, line=True)
 
-    def _start(self, delay: float) -> None:
-        self.thread = threading.Thread(target=self._run, args=(delay,), name="pokerrank-notice", daemon=True)
+    def _line(self) -> None:
+        with contextlib.suppress(OSError, ValueError):
+            self.stream.write(self.text() + "\n")
+            self.stream.flush()
+
+    def _start(self, delay: float, *, line: bool) -> None:
+        self.thread = threading.Thread(target=self._run, args=(delay, line), name="pokerrank-notice", daemon=True)
         self.thread.start()
 
     def advance(self, family: Family, entry: str) -> None:
@@ -348,14 +370,15 @@ class _Notice:
         share = max(self.per_kernel.values(), default=0.0)
         return min(self.total * 0.99, max(done, min(elapsed, done + 0.95 * share)))
 
-    def _run(self, delay: float) -> None:
+    def _run(self, delay: float, line: bool) -> None:
         if delay and self.finished.wait(delay):
             return
+        if line:
+            self._line()
         from rich.console import Console
         from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
 
         console = Console(file=self.stream, stderr=self.stream is sys.stderr, highlight=False)
-        console.print(self.text(), markup=False)
         bar = Progress(
             TextColumn("  compiling"),
             BarColumn(),
@@ -405,6 +428,8 @@ def thread_count() -> int:
 
 def _executor() -> ThreadPoolExecutor:
     global _pool
+    from concurrent.futures import ThreadPoolExecutor
+
     with _pool_lock:
         if _pool is None:
             _pool = ThreadPoolExecutor(max_workers=max(1, thread_count() - 1), thread_name_prefix="pokerrank")

@@ -44,6 +44,7 @@ __all__ = [
     "RANKINGS",
     "SHOWDOWN",
     "STATS",
+    "WARMUP",
     "read_format",
     "schema",
     "schema_name",
@@ -76,6 +77,8 @@ AUDIT: Final = "pokerrank.audit"
 """``pokerrank audit --json``: the counts of an audit of hand histories, and its verdicts."""
 PREFLOP_TABLE: Final = "pokerrank.preflop-table"
 """``pokerrank table vs-random|matchups --json``: a preflop equity table (the file ``--out`` keeps)."""
+WARMUP: Final = "pokerrank.warmup"
+"""``pokerrank warmup --json``: the kernel families compiled or loaded, and where the cache is."""
 
 FORMATS: Final[Mapping[str, int]] = {
     DEAL: 1,
@@ -91,6 +94,7 @@ FORMATS: Final[Mapping[str, int]] = {
     OUTS: 1,
     AUDIT: 1,
     PREFLOP_TABLE: 1,
+    WARMUP: 1,
 }
 """Each format's current version: the one pokerrank writes, and the newest it reads."""
 

@@ -114,6 +114,9 @@ def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:
 
     if comb(52, n_cards) > 30_000_000:
         raise HandSizeError(f"exhaustive statistics over {n_cards}-card hands are not available for {ranking.name}")
+    from pokerrank._compile import prepare
+
+    prepare(*ranking.kernel_families(n_cards, check=False))  # before the hands are listed: the notice now
 
     hist = np.zeros(1, dtype=np.int64)
     chunk: list[tuple[int, ...]] = []

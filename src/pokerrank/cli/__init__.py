@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 import click
 
+from pokerrank._compile import notices
 from pokerrank._version import __version__
 from pokerrank.errors import PokerRankError
 
@@ -116,12 +117,14 @@ def cli() -> None:
 
 
 def guarded(func: F) -> F:
-    """Turn every PokerRankError into a one-line error and exit status 2."""
+    """Turn every PokerRankError into a one-line error and exit status 2; no compile notice
+    (:mod:`pokerrank._compile`) on standard error when the command prints JSON."""
 
     @wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            return func(*args, **kwargs)
+            with notices(not (kwargs.get("as_json") or kwargs.get("json_output"))):
+                return func(*args, **kwargs)
         except PokerRankError as exc:
             click.echo(f"error: {one_line(str(exc))}", err=True)
             sys.exit(2)
@@ -152,3 +155,4 @@ from pokerrank.cli import hands as _hands  # noqa: E402, F401
 from pokerrank.cli import icm as _icm  # noqa: E402, F401
 from pokerrank.cli import outs as _outs  # noqa: E402, F401
 from pokerrank.cli import preflop as _preflop  # noqa: E402, F401
+from pokerrank.cli import warmup as _warmup  # noqa: E402, F401

@@ -13,7 +13,7 @@ from typing import Final
 
 from pokerrank._compile import Family
 
-__all__ = ["BADUGI", "COMBOS", "FAMILIES", "HANDS", "LOWBALL", "SHOWDOWN", "STATS", "VALIDATE", "family"]
+__all__ = ["BADUGI", "COMBOS", "DEFAULT", "FAMILIES", "HANDS", "LOWBALL", "SHOWDOWN", "STATS", "VALIDATE", "family"]
 
 VALIDATE: Final = Family("validate", "the card checks", ("pokerrank.kernels.validate:first_invalid_row",), seconds=0.5)
 HANDS: Final = Family("hands", "the hand evaluator", ("pokerrank.kernels.keyed:evaluate_rows",), seconds=3.0)
@@ -39,6 +39,9 @@ SHOWDOWN: Final = Family(
 
 FAMILIES: Final[dict[str, Family]] = {f.name: f for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN)}
 """Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
+DEFAULT: Final = ("hands", "validate", "showdown", "stats")
+"""What ``pokerrank warmup`` compiles without arguments: the families behind the commands
+and calls used most."""
 
 
 def family(name: str) -> Family:

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank._compile import Family as KernelFamily
     from pokerrank.kernels.bundles import IndexedTables
 
 __all__ = ["BADUGI", "BADUGI_ACE_HIGH", "Badugi", "BadugiAceHigh", "BadugiCategory"]
@@ -137,6 +138,13 @@ class Badugi(Ranking):
 
         return indexed_tables(load(self.table), 52, 4)
 
+    def kernel_families(self, n_cards: int, *, check: bool = True) -> tuple[KernelFamily, ...]:
+        """The kernel families :meth:`evaluate_array` runs: the Badugi evaluator, and the card
+        checks when ``check``."""
+        from pokerrank.kernels.families import BADUGI, VALIDATE
+
+        return (VALIDATE, BADUGI) if check else (BADUGI,)
+
     def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
         """Strengths of the rows of an (N, 4) array of card codes.
 
@@ -148,12 +156,11 @@ class Badugi(Ranking):
 
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
-        from pokerrank.kernels.families import BADUGI
 
+        prepare(*self.kernel_families(4, check=check))
         arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
-            prepare(BADUGI)
             from pokerrank.kernels.indexed import evaluate_indexed
 
             rows, tables, combos = frozen(arr, np.uint8), self.indexed_tables, self.combos(4)

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank._compile import Family as KernelFamily
     from pokerrank.kernels.bundles import KeyedTables
     from pokerrank.rankings import HandCategory
 
@@ -452,6 +453,20 @@ class Ranking(ABC):
             return frozen([list(range(n_cards))], "intp")
         return frozen(list(combinations(range(n_cards), size)), "intp")
 
+    def kernel_families(self, n_cards: int, *, check: bool = True) -> tuple[KernelFamily, ...]:
+        """The kernel families :meth:`evaluate_array` runs for hands of ``n_cards`` (compiled on
+        first use: see :mod:`pokerrank.kernels.families`).
+
+        >>> from pokerrank import HIGH
+        >>> [f.name for f in HIGH.kernel_families(7)], [f.name for f in HIGH.kernel_families(9)]
+        (['hands'], ['validate', 'combos'])
+        """
+        from pokerrank.kernels.families import COMBOS, HANDS, VALIDATE
+
+        if self.combo_size(n_cards) is None:
+            return (HANDS,)  # its own pass checks the cards
+        return (VALIDATE, COMBOS) if check else (COMBOS,)
+
     def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
         """Strengths of the rows of an (N, k) array of card codes.
 
@@ -462,15 +477,14 @@ class Ranking(ABC):
 
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
-        from pokerrank.kernels.families import COMBOS, HANDS
 
         arr = as_card_array(cards, self, check=False)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if not arr.shape[0]:
             return out
         rows, tables = frozen(arr, np.uint8), self.keyed_tables
+        prepare(*self.kernel_families(arr.shape[1], check=check))
         if self.combo_size(arr.shape[1]) is None:
-            prepare(HANDS)
             from pokerrank.kernels.keyed import evaluate_rows
 
             def run(start: int, stop: int) -> int:
@@ -481,7 +495,6 @@ class Ranking(ABC):
         else:
             if check:
                 check_card_array(arr, tables.n_codes)
-            prepare(COMBOS)
             from pokerrank.kernels.keyed import evaluate_combos
 
             combos = self.combos(arr.shape[1])

@@ -40,6 +40,8 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank._compile import Family as KernelFamily
+
 __all__ = [
     "ACE_TO_FIVE",
     "ACE_TO_SIX",
@@ -161,6 +163,18 @@ class _LowRanking(Ranking):
             return self._keyed(codes)
         return super().strength_of(codes)
 
+    def kernel_families(self, n_cards: int, *, check: bool = True) -> tuple[KernelFamily, ...]:
+        """The kernel families :meth:`evaluate_array` runs for hands of ``n_cards``.
+
+        >>> [f.name for f in DEUCE_TO_SEVEN.kernel_families(7)]
+        ['validate', 'lowball']
+        """
+        if self.flush_mode != FLUSH_REPLACES or n_cards <= 5:
+            return super().kernel_families(n_cards, check=check)
+        from pokerrank.kernels.families import LOWBALL, VALIDATE
+
+        return (VALIDATE, LOWBALL) if check else (LOWBALL,)
+
     def evaluate_array(self, cards: npt.ArrayLike, *, check: bool = True) -> npt.NDArray[np.int32]:
         """Strengths of the rows of an (N, k) array of card codes.
 
@@ -174,12 +188,11 @@ class _LowRanking(Ranking):
             return super().evaluate_array(cards, check=check)
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
-        from pokerrank.kernels.families import LOWBALL
 
+        prepare(*self.kernel_families(np.shape(cards)[1], check=check))
         arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
-            prepare(LOWBALL)
             from pokerrank.kernels.lowball import evaluate_lowball, lowball_columns
 
             rows, tables = frozen(arr, np.uint8), self.keyed_tables

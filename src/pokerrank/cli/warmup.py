@@ -1,0 +1,86 @@
+"""``pokerrank warmup``: compile the numba kernels now, once, for images and CI."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import click
+
+from pokerrank import formats
+from pokerrank._checks import did_you_mean
+from pokerrank._compile import Family, cache_location, is_cached, notices_enabled, prepare
+from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.errors import UnknownNameError
+from pokerrank.kernels.families import DEFAULT, FAMILIES
+
+
+def _chosen(names: tuple[str, ...], every: bool) -> list[Family]:
+    if every:
+        return list(FAMILIES.values())
+    if not names:
+        return [FAMILIES[name] for name in DEFAULT]
+    chosen = []
+    for name in names:
+        family = FAMILIES.get(name.strip().lower())
+        if family is None:
+            raise UnknownNameError(
+                f"no kernel family {name!r}; the families are {', '.join(FAMILIES)}{did_you_mean(name, FAMILIES)}"
+            )
+        if family not in chosen:
+            chosen.append(family)
+    return chosen
+
+
+def _row(family: Family, state: str, seconds: float | None) -> dict[str, Any]:
+    return {
+        "name": family.name,
+        "title": family.title,
+        "kernels": list(family.kernels),
+        "state": state,
+        "seconds": None if seconds is None else round(seconds, 3),
+    }
+
+
+@cli.command()
+@click.argument("families", nargs=-1, metavar="[FAMILY]...")
+@click.option("--all", "every", is_flag=True, help="Every kernel family.")
+@click.option("--list", "listing", is_flag=True, help="List the families and whether the cache holds them.")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@guarded
+def warmup(families: tuple[str, ...], every: bool, listing: bool, as_json: bool) -> None:
+    """Compile the numba kernels now, so that later runs load them from the cache.
+
+    Each family of kernels otherwise compiles on its first use (seconds, once per machine).
+    Without FAMILY: the families the commands use most; --list shows them all. The cache is
+    NUMBA_CACHE_DIR when set, else beside the package, else a user cache folder.
+
+    \b
+    pokerrank warmup
+    pokerrank warmup --all
+    pokerrank warmup hands stats
+    pokerrank warmup --list
+    """
+    chosen = list(FAMILIES.values()) if listing and not families and not every else _chosen(families, every)
+    location = cache_location()
+    rows = []
+    if listing:
+        rows = [_row(f, "cached" if is_cached(f) else "not cached", None) for f in chosen]
+    else:
+        for family in chosen:
+            cached = is_cached(family)
+            start = time.perf_counter()
+            prepare(family, notice=notices_enabled() and not as_json)
+            seconds = time.perf_counter() - start
+            rows.append(_row(family, "loaded" if cached else "compiled", seconds))
+            if not as_json and not notices_enabled():  # a log line per family where no bar shows
+                click.echo(f"{family.name}: {rows[-1]['state']} in {seconds:.1f} s", err=True)
+    if as_json:
+        emit_json({"cache": None if location is None else str(location), "families": rows}, formats.WARMUP)
+        return
+    width = max(len(row["name"]) for row in rows)
+    for row in rows:
+        took = "" if row["seconds"] is None else f"  {row['seconds']:.1f} s"
+        click.echo(f"{row['name']:<{width}}  {row['state']:<12}{took}  {row['title']}")
+    where = str(location) if location is not None else "nowhere writable: every process compiles"
+    click.echo(f"cache: {where}")
