@@ -484,3 +484,12 @@ def test_more_entry_points_refuse_what_they_cannot_use() -> None:
         with pytest.raises(PokerRankError) as caught:
             call()
         assert "\n" not in str(caught.value) and len(str(caught.value)) < 400
+
+
+def test_reading_a_name_too_long_for_a_path_is_one_short_error() -> None:
+    from pokerrank.handhistory import read
+
+    # OSError: [Errno 36] File name too long, from Path.is_dir()
+    with pytest.raises(pokerrank.PokerRankError) as caught:
+        list(read("x" * 10_000))
+    assert "cannot be read" in str(caught.value) and len(str(caught.value)) < 300

@@ -60,7 +60,11 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         source = Path(source)
     if isinstance(source, os.PathLike):
         path = Path(source)
-        if path.is_dir():
+        try:
+            is_dir = path.is_dir()
+        except OSError as exc:  # a name too long for the system, a path it cannot look at
+            raise HandHistoryError(f"cannot be read ({exc.strerror or exc})", _name(path)) from None
+        if is_dir:
             for file in source_files([path]):
                 yield from read_bytes(_load(file), str(file))
             return
@@ -81,13 +85,19 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
     raise HandHistoryError(f"read() takes a path, a folder, text, bytes or an open file, not {plainly(source)}")
 
 
+def _name(path: Path) -> str:
+    """A path as error messages name it: as it is, or its two ends if it is very long."""
+    text = str(path)
+    return text if len(text) <= 200 else f"{text[:100]}…{text[-99:]}"
+
+
 def _load(path: Path) -> bytes:
     try:
         return path.read_bytes()
     except FileNotFoundError:
-        raise HandHistoryError("no such file", str(path)) from None
+        raise HandHistoryError("no such file", _name(path)) from None
     except OSError as exc:
-        raise HandHistoryError(f"cannot be read ({exc.strerror or exc})", str(path)) from None
+        raise HandHistoryError(f"cannot be read ({exc.strerror or exc})", _name(path)) from None
 
 
 def source_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
