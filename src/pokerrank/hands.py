@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pokerrank._checks import shorten
+from pokerrank._checks import plainly
 from pokerrank.errors import HandMismatchError, InvalidStrengthError
 
 if TYPE_CHECKING:
@@ -60,7 +60,7 @@ class Hand:
         if not all(callable(getattr(ranking, name, None)) for name in _RANKING_METHODS):
             raise HandMismatchError(
                 f"Hand() takes a ranking (such as pokerrank.HIGH or pokerrank.get_ranking('razz')), "
-                f"got {type(ranking).__name__} {shorten(ranking)}"
+                f"got {plainly(ranking)}"
             )
         value = ranking.check_strength(strength)
         cards = ranking.parse(all_cards)
