@@ -43,6 +43,7 @@ from collections.abc import Mapping, Sequence
 
 from pokerrank._equity.engine import solve
 from pokerrank._equity.plan import MAX_DEALS, MAX_SAMPLES, MIN_STD_ERROR, check_options, plan_spot
+from pokerrank._equity.quick import quick_exact
 from pokerrank._equity.ranges import RangeEquityResult, RangePlayerEquity, range_equity
 from pokerrank._equity.results import EquityResult, PlayerEquity
 from pokerrank._equity.run import ProgressCallback
@@ -106,6 +107,17 @@ def equity(
     >>> max(p.std_error for p in r.players) < 0.001, r.notes[0].startswith("sampled until")
     (True, True)
     """
+    if (
+        samples is None
+        and std_error is None
+        and progress is None
+        and type(max_deals) is int
+        and max_deals == MAX_DEALS
+        and interruptible is False
+    ):
+        answer = quick_exact(game, hands, board, dead)
+        if answer is not None:
+            return answer
     options = check_options(samples, seed, max_deals, progress, interruptible, std_error)
     plan = plan_spot(game, hands, board, dead)
     outcome = solve(plan, options)

@@ -15,7 +15,6 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
@@ -42,9 +41,18 @@ Tables = tuple[Any, Any, Any, Any]
 """``(card_keys, displacement, values, rules)``: see :mod:`pokerrank.kernels.equity`."""
 
 
-@cache
+_TABLES: dict[str, Tables] = {}
+
+
 def kernel_tables(game: Game) -> Tables:
     """The game's tables as one tuple for the kernels (built once per game)."""
+    found = _TABLES.get(game.name)
+    if found is None:
+        found = _TABLES[game.name] = _build_tables(game)
+    return found
+
+
+def _build_tables(game: Game) -> Tables:
     import numpy as np
 
     from pokerrank.kernels.equity import SLOTS
@@ -75,9 +83,14 @@ def omaha(game: Game) -> bool:
     return game.sides[0].hole == 2
 
 
-@cache
+_DECKS: dict[str, tuple[int, ...]] = {}
+
+
 def _deck_codes(game: Game) -> tuple[int, ...]:
-    return tuple(sorted(c for c in game.deck.codes if c < 52))
+    found = _DECKS.get(game.deck.name)
+    if found is None:
+        found = _DECKS[game.deck.name] = tuple(sorted(c for c in game.deck.codes if c < 52))
+    return found
 
 
 def live_deck(plan: Plan, extra: Sequence[int] = ()) -> list[int]:

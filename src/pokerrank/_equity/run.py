@@ -51,22 +51,32 @@ _TASK_WORK: Final = 400_000
 _pool: ThreadPoolExecutor | None = None
 
 
+_threads: list[int] = []
+
+
 def threads() -> int:
     """The threads a large job runs on: ``POKERRANK_THREADS``, else ``NUMBA_NUM_THREADS``, else
-    the cores this process may use."""
+    the cores this process may use (read once)."""
+    if _threads:
+        return _threads[0]
+    count = 0
     for name in ("POKERRANK_THREADS", "NUMBA_NUM_THREADS"):
         value = os.environ.get(name, "")
         if value.strip().isdigit() and int(value) > 0:
-            return int(value)
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except AttributeError:  # pragma: no cover - not on Linux
-        return max(1, os.cpu_count() or 1)
+            count = int(value)
+            break
+    if not count:
+        try:
+            count = max(1, len(os.sched_getaffinity(0)))
+        except AttributeError:  # pragma: no cover - not on Linux
+            count = max(1, os.cpu_count() or 1)
+    _threads.append(count)
+    return count
 
 
-def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]]) -> tuple[Any, Any]:
+def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_players: int = 0) -> tuple[Any, Any]:
     """Run ``kernel(*args)`` for each of ``calls`` (on the pool when more than one) and add
-    up their ``(counts, totals)``."""
+    up their ``(counts, totals)`` (or their one array of ``n_players``' counts and totals)."""
     global _pool
     if len(calls) == 1:
         results = [kernel(*calls[0])]
@@ -74,7 +84,14 @@ def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]]) -> 
         if _pool is None:
             _pool = ThreadPoolExecutor(max_workers=threads(), thread_name_prefix="pokerrank-equity")
         results = list(_pool.map(lambda args: kernel(*args), calls))
-    counts, totals = results[0]
+    first = results[0]
+    if not isinstance(first, tuple):  # one array: the counts flattened, then the totals
+        total = first
+        for more in results[1:]:
+            total = total + more
+        n = n_players
+        return total[:-2].reshape(n, 2, n + 1, n + 1), total[-2:]
+    counts, totals = first
     for more_counts, more_totals in results[1:]:
         counts = counts + more_counts
         totals = totals + more_totals
@@ -104,9 +121,14 @@ def run_board_exact(
     n_deck = len(layout.deck)
     k = layout.missing
     boards = math.comb(n_deck, k)
+    n_players = len(layout.holes) if isinstance(layout, DrawnLayout) else len(layout.start) - 1
     if isinstance(layout, DrawnLayout):
+        import numpy as np
+
         kernel: Any = known_exact
-        args: tuple[Any, ...] = (tables, layout.deck, layout.board, layout.n_known, layout.holes)
+        cards = np.concatenate([layout.board, layout.holes.ravel()])
+        mask = sum(1 << int(c) for c in layout.deck)
+        args: tuple[Any, ...] = (tables, cards, len(layout.board), layout.n_known, len(layout.holes), mask)
         work = boards * float(len(layout.holes))
     else:
         kernel = omaha_exact if layout.omaha else whole_exact
@@ -123,7 +145,7 @@ def run_board_exact(
     for wave in range(waves):
         firsts = range(wave * tasks, min(step, (wave + 1) * tasks))
         if len(firsts):
-            got = _run_tasks(kernel, [(*args, first, step) for first in firsts])
+            got = _run_tasks(kernel, [(*args, first, step) for first in firsts], n_players)
             counts, totals = got if counts is None else (counts + got[0], totals + got[1])
         if progress is not None:
             progress(wave + 1, waves)

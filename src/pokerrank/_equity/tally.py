@@ -12,15 +12,17 @@ players), so every sum is an exact integer and each equity one correctly rounded
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
 from pokerrank._equity.plan import Plan
 from pokerrank._equity.results import EquityResult, PlayerEquity
-from pokerrank.games import side_rules
+from pokerrank.cards import Card
+from pokerrank.games import Game, side_rules
 
-__all__ = ["Summary", "denominator", "pat_counts", "result", "summaries"]
+__all__ = ["Summary", "build_result", "denominator", "pat_counts", "result", "summaries"]
 
 
 @cache
@@ -58,39 +60,58 @@ class Summary:
         return math.sqrt(max(variance, 0)) / (self.unit * deals * math.sqrt(deals))
 
 
+@cache
+def _parts(n_players: int) -> list[tuple[int, int, int, int]]:
+    """For each cell ``(split, hk, lk)`` of a player's counts, in the order of ``tolist()``
+    flattened: its index, the high and low parts of the share (in units of
+    :func:`denominator`), and the outcome (0 nothing, 1 the whole pot, 2 high only, 3 low
+    only, 4 both)."""
+    unit = denominator(n_players)
+    out = []
+    index = 0
+    for split in (0, 1):
+        for hk in range(n_players + 1):
+            for lk in range(n_players + 1):
+                if split == 0:
+                    high, low = (unit // hk if hk else 0), 0
+                else:
+                    high, low = (unit // (2 * hk) if hk else 0), (unit // (2 * lk) if lk else 0)
+                part = high + low
+                kind = 0 if not part else 1 if part == unit else 4 if high and low else 2 if high else 3
+                out.append((index, high, low, kind))
+                index += 1
+    return out
+
+
 def summaries(counts: Any, n_players: int) -> list[Summary]:
     """Per player: share sums, the sum of squared shares, and the outcome counts."""
     unit = denominator(n_players)
+    parts = _parts(n_players)
     out = []
-    for p in range(n_players):
+    for row in counts.reshape(n_players, -1).tolist():  # Python ints: exact sums
         s = Summary(unit)
-        table = counts[p]
-        for split, hk, lk in zip(*(axis.tolist() for axis in table.nonzero()), strict=True):  # Python ints: exact sums
-            c = int(table[split, hk, lk])
-            if split == 0:
-                high = unit // hk if hk else 0
-                low = 0
-            else:
-                high = unit // (2 * hk) if hk else 0
-                low = unit // (2 * lk) if lk else 0
+        for index, high, low, kind in parts:
+            c = row[index]
+            if not c:
+                continue
             part = high + low
             s.share += c * part
             s.square += c * part * part
             s.high += c * high
             s.low += c * low
-            if part == unit:
+            if kind == 0:
+                s.losses += c
+            elif kind == 1:
                 s.wins += c
                 s.scoops += c
-            elif part:
-                s.ties += c
-                if high and low:
-                    s.high_and_low += c
-                elif high:
-                    s.high_only += c
-                else:
-                    s.low_only += c
             else:
-                s.losses += c
+                s.ties += c
+                if kind == 2:
+                    s.high_only += c
+                elif kind == 3:
+                    s.low_only += c
+                else:
+                    s.high_and_low += c
         out.append(s)
     return out
 
@@ -107,37 +128,43 @@ def result(
 ) -> EquityResult:
     """The :class:`EquityResult` of a run's counts (``total``: the deals, each counted with
     its weight; ``deals``: the deals, when that differs)."""
-    split_game = plan.game.split
+    return build_result(
+        plan.game, plan.names, [h.text for h in plan.holdings], plan.board, plan.dead, counts, total, exact, seed,
+        interrupted, notes, deals,
+    )  # fmt: skip
+
+
+def build_result(
+    game: Game,
+    names: Sequence[str],
+    texts: Sequence[str],
+    board: Sequence[Card],
+    dead: Sequence[Card],
+    counts: Any,
+    total: int,
+    exact: bool,
+    seed: int | None,
+    interrupted: bool,
+    notes: tuple[str, ...] = (),
+    deals: int | None = None,
+) -> EquityResult:
+    """The :class:`EquityResult` of counts, from its parts."""
+    split_game = game.split
     players = []
-    for p, s in enumerate(summaries(counts, len(plan.names))):
+    for p, s in enumerate(summaries(counts, len(names))):
+        scale = s.unit * total
         players.append(
-            PlayerEquity(
-                plan.names[p],
-                plan.holdings[p].text,
-                s.mean(total),
-                0.0 if exact else s.std_error(total),
-                s.wins,
-                s.ties,
-                s.losses,
-                s.high / (s.unit * total),
-                s.low / (s.unit * total),
-                s.scoops if split_game else None,
-                s.high_only if split_game else None,
-                s.low_only if split_game else None,
+            PlayerEquity.of(
+                names[p], texts[p], s.share / scale, 0.0 if exact else s.std_error(total), s.wins, s.ties, s.losses,
+                s.high / scale, s.low / scale, s.scoops if split_game else None,
+                s.high_only if split_game else None, s.low_only if split_game else None,
                 s.high_and_low if split_game else None,
             )
-        )
-    return EquityResult(
-        plan.game.name,
-        " ".join(map(str, plan.board)),
-        " ".join(map(str, plan.dead)),
-        exact,
-        total if deals is None else deals,
-        tuple(players),
-        seed,
-        interrupted,
-        notes,
-    )
+        )  # fmt: skip
+    return EquityResult.of(
+        game.name, " ".join(map(str, board)), " ".join(map(str, dead)), exact, total if deals is None else deals,
+        tuple(players), seed, interrupted, notes,
+    )  # fmt: skip
 
 
 def pat_counts(plan: Plan) -> Any:

@@ -527,24 +527,58 @@ def _board_state(board: Any, n_known: int, card_keys: Any) -> Any:
 
 
 @nb.njit(cache=True, nogil=True)
-def known_exact(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, first: int, step: int) -> Any:
-    """Tally every completion of ``board`` (its first ``n_known`` cards given) from ``deck``
-    (this task's share, see above), one side, every player's hand known (``holes``): the best
-    hand of all of a player's cards and the board (Hold'em, short-deck). Returns ``(counts,
-    totals)``."""
+def known_exact(
+    tables: Any, cards: Any, n_board: int, n_known: int, n_players: int, deck_mask: Any, first: int, step: int
+) -> Any:
+    """Tally every completion of a board from the cards of ``deck_mask`` (bit ``c``: card
+    ``c``), this task's share (see above), one side, every player's hand known: the best hand
+    of all of a player's cards and the board (Hold'em, short-deck). ``cards``: the board's
+    ``n_board`` slots (the first ``n_known`` given), then each player's hole cards.
+
+    Returns one array: the counts, flattened, then the totals (three allocations in all: a
+    turn takes a microsecond or two, so the call's fixed costs count)."""
     card_keys = tables[0]
-    n_players = holes.shape[0]
-    k = board.shape[0] - n_known
-    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    hist = np.zeros(1 << n_players if n_players <= MASK_PLAYERS else 1, dtype=np.int64)
-    ckeys, _ = _combo_keys(holes, card_keys)
-    row, idx, acc_key, acc_mask, state = _board_state(board, n_known, card_keys)
+    board = cards[:n_board]
+    holes = cards[n_board:].reshape((n_players, (cards.shape[0] - n_board) // n_players))
+    n_deck = 0
+    for c in range(64):
+        n_deck += (deck_mask >> c) & 1
+    deck = np.zeros(n_deck, dtype=np.int64)
+    n_deck = 0
+    for c in range(64):
+        if (deck_mask >> c) & 1:
+            deck[n_deck] = c
+            n_deck += 1
+    k = n_board - n_known
+    size = n_players * 2 * (n_players + 1) * (n_players + 1)
+    out = np.zeros(size + 2, dtype=np.int64)
+    counts = out[:size].reshape((n_players, 2, n_players + 1, n_players + 1))
+    n_hist = 1 << n_players if n_players <= MASK_PLAYERS else 1
+    scratch = np.zeros(n_hist + n_players + n_board + 3 * (k + 1) + 2, dtype=np.int64)
+    hist = scratch[:n_hist]
+    ckeys = scratch[n_hist : n_hist + n_players]
+    at = n_hist + n_players
+    row = scratch[at : at + n_board]
+    idx = scratch[at + n_board : at + n_board + k + 1]
+    acc_key = scratch[at + n_board + k + 1 : at + n_board + 2 * (k + 1)]
+    acc_mask = scratch[at + n_board + 2 * (k + 1) : at + n_board + 3 * (k + 1)]
+    state = scratch[at + n_board + 3 * (k + 1) :]
+    for p in range(n_players):
+        for j in range(holes.shape[1]):
+            ckeys[p] += card_keys[holes[p, j]]
+    acc_key[0] = _FLUSH_INIT
+    for j in range(n_known):
+        row[j] = board[j]
+        acc_key[0] += card_keys[board[j]]
+        acc_mask[0] |= np.int64(1) << board[j]
     while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
         _whole_fast(row, acc_key[k], ckeys, holes, tables, hist, counts)
     fold_winners(hist, counts)
-    totals = np.zeros(2, dtype=np.int64)
-    totals[0] = totals[1] = counts[0].sum()
-    return counts, totals
+    deals = 0
+    for h in range(n_players + 1):
+        deals += counts[0, 0, h, 0]
+    out[size] = out[size + 1] = deals
+    return out
 
 
 @nb.njit(cache=True, nogil=True)
