@@ -1,8 +1,12 @@
 """Many deals of one game decided at once, for simulations: arrays in, arrays out.
 
-Every player is in every pot (no folds, equal bets), as in equity simulations; the kernels
-trust their input, so the cards are checked here first (in the deck, no card twice in a deal)
-unless ``check=False``.
+Each deal may have its own bets and folds: the pots follow the rules of
+:func:`pokerrank.pots.build_pots` (the uncalled bet back, a side pot per all-in level, folded
+chips in the pots they reached), each pot split between the sides that have a winner and
+between tied winners as fractions (the odd chips are :func:`pokerrank.showdown`'s business).
+Without bets, every player put in the same; without folds, everyone is in. The kernels trust
+their input, so the cards are checked here first (in the deck, no card twice in a deal)
+unless ``check=False``, and the bets and folds always.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.cards import Card
-from pokerrank.errors import CardCountError, DealError, DuplicateCardError, InvalidCardError
+from pokerrank.errors import CardCountError, ChipAmountError, DealError, DuplicateCardError, InvalidCardError
 from pokerrank.games import Game, Side, get_game, side_rules
 from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_REPLACES
@@ -28,15 +32,18 @@ __all__ = ["BatchShowdown", "showdown_batch"]
 class BatchShowdown:
     """Many deals of one game decided at once (N deals, P players).
 
-    ``strengths[side]``: (N, P) int32 (0: no qualifying hand); ``winners[side]``: (N, P)
-    bool; ``shares``: (N, P) float64, each player's fraction of the pot (a hi/lo pot gives
-    half to each side, the whole to the high when no low qualifies).
+    ``strengths[side]``: (N, P) int32 (0: no qualifying hand, or folded); ``winners[side]``:
+    (N, P) bool, who wins that side of the main pot; ``shares``: (N, P) float64, each
+    player's fraction of all the chips put in (a hi/lo pot gives half to each side, the whole
+    to the high when no low qualifies; an uncalled bet goes back to its owner); ``chips``:
+    the same in chips.
     """
 
     game: str
     strengths: dict[str, npt.NDArray[np.int32]]
     winners: dict[str, npt.NDArray[np.bool_]]
     shares: npt.NDArray[np.float64]
+    chips: npt.NDArray[np.float64]
 
 
 def _check_batch(game: Game, full: npt.NDArray[Any], *, duplicates: bool) -> None:
@@ -101,10 +108,7 @@ def _side_strengths(
         return out
     parts = _parts(side, n_hole, boards.shape[1])
     if parts is not None:
-        from pokerrank._compile import prepare, run_split
-        from pokerrank.kernels.families import SHOWDOWN
-
-        prepare(SHOWDOWN)
+        from pokerrank._compile import run_split
         from pokerrank.kernels.showdown import deal_strengths
 
         hole_parts, board_parts = parts
@@ -125,13 +129,60 @@ def _side_strengths(
     return out
 
 
+def _bets_and_folds(
+    bets: npt.ArrayLike | None, folded: npt.ArrayLike | None, n_deals: int, n_players: int
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.bool_]]:
+    """(bets, live) as (N, P) arrays: one row for every deal, or a row per deal; checked."""
+    import numpy as np
+
+    shape = (n_deals, n_players)
+    if bets is None:
+        bet_arr = np.ones(shape, dtype=np.int64)
+    else:
+        try:
+            given = np.asarray(bets)
+        except ValueError:  # ragged lists
+            raise ChipAmountError("bets must be a rectangular array of chip counts") from None
+        if given.dtype.kind not in "iu" or given.dtype == np.bool_:
+            raise ChipAmountError(f"bets are whole numbers of chips, got an array of {given.dtype}")
+        if given.shape not in ((n_players,), shape):
+            raise ChipAmountError(f"bets must have shape ({n_players},) or {shape}, got {given.shape}")
+        if given.size and given.min() < 0:
+            raise ChipAmountError(f"a bet is negative: {int(given.min())}")
+        bet_arr = np.broadcast_to(given.astype(np.int64), shape)
+    if folded is None:
+        live = np.ones(shape, dtype=np.bool_)
+    else:
+        try:
+            given = np.asarray(folded)
+        except ValueError:
+            raise DealError("folded must be a rectangular array of true/false") from None
+        if given.dtype != np.bool_:
+            raise DealError(f"folded is an array of true/false, got an array of {given.dtype}")
+        if given.shape not in ((n_players,), shape):
+            raise DealError(f"folded must have shape ({n_players},) or {shape}, got {given.shape}")
+        live = ~np.broadcast_to(given, shape)
+    if n_deals and not live.any(axis=1).all():
+        row = int(np.flatnonzero(~live.any(axis=1))[0])
+        raise DealError(f"every player folded in deal {row}: someone must remain to win the pot")
+    return np.ascontiguousarray(bet_arr), np.ascontiguousarray(live)
+
+
 def showdown_batch(
-    game: str | Game, holes: npt.ArrayLike, boards: npt.ArrayLike | None = None, *, check: bool = True
+    game: str | Game,
+    holes: npt.ArrayLike,
+    boards: npt.ArrayLike | None = None,
+    *,
+    bets: npt.ArrayLike | None = None,
+    folded: npt.ArrayLike | None = None,
+    check: bool = True,
 ) -> BatchShowdown:
     """Decide many deals of one game: hole cards (N, P, h) and boards (N, b) as card codes.
 
-    Cards are checked (in the deck, no card twice in a deal) unless ``check=False``; every
-    player is in every pot (no folds, equal bets), as in equity simulations.
+    ``bets``: the chips each player put in, (P,) for every deal or (N, P) (default: the
+    same for everyone); ``folded``: (P,) or (N, P) true/false (default: nobody folded). Side
+    pots, folded chips and the uncalled bet follow :func:`pokerrank.pots.build_pots`. Cards
+    are checked (in the deck, no card twice in a deal) unless ``check=False``.
 
     >>> import numpy as np
     >>> holes = np.array([[[51, 50], [0, 5]], [[0, 1], [4, 5]]])   # AsAh v 2c3d, 2c2d v 3c3d
@@ -139,10 +190,21 @@ def showdown_batch(
     >>> result = showdown_batch("holdem", holes, boards)
     >>> result.winners["high"].tolist(), result.shares.tolist()
     ([[True, False], [False, True]], [[1.0, 0.0], [0.0, 1.0]])
+
+    Three players: the first all in for 50 with aces, the second folded after putting in
+    100, the third bet 200 (150 come back uncalled): the aces win the main pot of 150, the
+    third player the side pot of 50.
+
+    >>> holes = np.array([[[51, 50], [47, 46], [0, 5]]])
+    >>> result = showdown_batch("holdem", holes, boards[:1], bets=[50, 100, 200], folded=[False, True, False])
+    >>> result.chips.tolist()
+    [[150.0, 0.0, 200.0]]
     """
     import numpy as np
 
+    from pokerrank._compile import prepare, run_split
     from pokerrank.kernels.bundles import frozen
+    from pokerrank.kernels.families import SHOWDOWN
 
     spec = get_game(game)
     try:
@@ -171,22 +233,24 @@ def showdown_batch(
     hole_u8 = frozen(hole_arr, np.uint8)
     board_u8 = frozen(board_arr, np.uint8)
 
+    bet_arr, live = _bets_and_folds(bets, folded, n_deals, n_players)
+    prepare(SHOWDOWN)
     strengths: dict[str, npt.NDArray[np.int32]] = {}
-    winners: dict[str, npt.NDArray[np.bool_]] = {}
     for side in spec.sides:
         rules = side_rules(side)
         out = _side_strengths(side, rules.ranking, hole_u8, board_u8)
-        out[out < rules.threshold] = 0
-        top = out.max(axis=1, keepdims=True) if n_players else out
+        out[(out < rules.threshold) | ~live] = 0
         strengths[side.name] = out
-        winners[side.name] = (out == top) & (out > 0)
-    shares = np.zeros((n_deals, n_players), dtype=np.float64)
-    sides_with_winner = np.zeros(n_deals, dtype=np.float64)
-    for side in spec.sides:
-        sides_with_winner += winners[side.name].any(axis=1)
-    for side in spec.sides:
-        win = winners[side.name]
-        count = win.sum(axis=1, keepdims=True)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            shares += np.where(win, 1.0 / np.maximum(count, 1) / np.maximum(sides_with_winner, 1)[:, None], 0.0)
-    return BatchShowdown(spec.name, strengths, winners, shares)
+    chips = np.zeros((n_deals, n_players), dtype=np.float64)
+    taken = np.zeros((n_deals, len(spec.sides), n_players), dtype=np.bool_)
+    if n_deals:
+        from pokerrank.kernels.showdown import settle_pots
+
+        stacked = frozen(np.stack([strengths[side.name] for side in spec.sides], axis=1), np.int32)
+        bets_ro, live_ro = frozen(bet_arr, np.int64), frozen(live, np.bool_)
+        run_split(n_deals, lambda a, b: settle_pots(bets_ro[a:b], live_ro[a:b], stacked[a:b], chips[a:b], taken[a:b]))
+    winners = {side.name: taken[:, i, :] for i, side in enumerate(spec.sides)}
+    with np.errstate(divide="ignore", invalid="ignore"):
+        total = bet_arr.sum(axis=1, keepdims=True)
+        shares = np.where(total > 0, chips / np.maximum(total, 1), 0.0)
+    return BatchShowdown(spec.name, strengths, winners, shares, chips)

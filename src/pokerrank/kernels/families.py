@@ -34,7 +34,10 @@ BADUGI: Final = Family(
 )
 STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=2.0)
 SHOWDOWN: Final = Family(
-    "showdown", "the batch showdown kernel", ("pokerrank.kernels.showdown:deal_strengths",), seconds=2.0
+    "showdown",
+    "the batch showdown kernels",
+    ("pokerrank.kernels.showdown:deal_strengths", "pokerrank.kernels.showdown:settle_pots"),
+    seconds=2.5,
 )
 
 FAMILIES: Final[dict[str, Family]] = {f.name: f for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN)}

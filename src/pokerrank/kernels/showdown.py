@@ -20,9 +20,9 @@ import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables
 from pokerrank.kernels.keyed import _FLUSH_INIT, _SPECIAL_BITS, _slot, finish
-from pokerrank.kernels.types import CARDS, CARDS3, COMBOS, KEYED, OUT2
+from pokerrank.kernels.types import BOOLS2, CARDS, CARDS3, COMBOS, INT32S3, INT64S2, KEYED, OUT2, OUT2F, OUT3B
 
-__all__ = ["SIGNATURES", "deal_strengths"]
+__all__ = ["SIGNATURES", "deal_strengths", "settle_pots"]
 
 
 @nb.njit(cache=True, nogil=True)
@@ -80,5 +80,109 @@ def deal_strengths(
             out[n, p] = best
 
 
-SIGNATURES = {"deal_strengths": (CARDS3, CARDS, COMBOS, COMBOS, KEYED, OUT2)}
+@nb.njit(cache=True, nogil=True)
+def settle_pots(
+    bets: npt.NDArray[np.int64],
+    live: npt.NDArray[np.bool_],
+    strengths: npt.NDArray[np.int32],
+    chips: npt.NDArray[np.float64],
+    winners: npt.NDArray[np.bool_],
+) -> None:
+    """Pay every pot of every deal, side pots included (the rules of :func:`pokerrank.pots.build_pots`).
+
+    ``bets``: (N, P) the chips each player put in; ``live``: (N, P) who did not fold;
+    ``strengths``: (N, S, P) each side's strengths (0: no qualifying hand). ``chips[n, p]``:
+    what player p gets back in deal n: the bet nobody called, and a share of each pot it
+    wins (a pot splits evenly between the sides that have a winner, a side evenly between
+    its tied winners: fractions, the odd chips are not placed). ``winners[n, s, p]``: who
+    wins side s of the main pot (the caller sets it to False first).
+
+    Each distinct live bet closes a pot that the live players who reached it may win;
+    folded chips count in the pots they reached, and above the last live bet join the last
+    pot; when no live player put chips in, the live players contest the folded chips. A pot
+    nobody in it qualifies for (a lone player without a qualifying hand) is shared by the
+    players in it.
+    """
+    n_deals, n_players = bets.shape
+    n_sides = strengths.shape[1]
+    paid = np.empty(n_players, dtype=np.int64)
+    for n in range(n_deals):
+        # the bet nobody called goes back: the largest's excess over the second largest
+        first, top, second = 0, bets[n, 0], np.int64(-1)
+        for p in range(1, n_players):
+            if bets[n, p] > top:
+                first, second, top = p, top, bets[n, p]
+            elif bets[n, p] > second:
+                second = bets[n, p]
+        total = np.int64(0)
+        for p in range(n_players):
+            paid[p] = bets[n, p]
+            total += paid[p]
+            chips[n, p] = 0.0
+        if n_players > 1 and top > second:
+            chips[n, first] = float(top - second)
+            paid[first] = second
+            total -= top - second
+        highest = np.int64(0)
+        for p in range(n_players):
+            if live[n, p] and paid[p] > highest:
+                highest = paid[p]
+        previous = np.int64(0)
+        main = True
+        while True:
+            level = highest
+            for p in range(n_players):
+                if live[n, p] and previous < paid[p] < level:
+                    level = paid[p]
+            if level <= previous and not (main and highest == 0 and total > 0):
+                break
+            amount = np.int64(0)
+            for p in range(n_players):
+                reached = paid[p] if level == highest else min(paid[p], level)
+                if reached > previous:
+                    amount += reached - previous
+            # the sides with a winner among the live players who reached the level
+            sides_won = 0
+            for s in range(n_sides):
+                best = 0
+                for p in range(n_players):
+                    if live[n, p] and paid[p] >= level and strengths[n, s, p] > best:
+                        best = strengths[n, s, p]
+                if best > 0:
+                    sides_won += 1
+            if sides_won == 0:  # nobody qualifies (a lone player in it, say): the players in it share it
+                eligible = 0
+                for p in range(n_players):
+                    if live[n, p] and paid[p] >= level:
+                        eligible += 1
+                for p in range(n_players):
+                    if live[n, p] and paid[p] >= level:
+                        chips[n, p] += amount / eligible
+            for s in range(n_sides):
+                best = 0
+                count = 0
+                for p in range(n_players):
+                    if live[n, p] and paid[p] >= level:
+                        if strengths[n, s, p] > best:
+                            best, count = strengths[n, s, p], 1
+                        elif strengths[n, s, p] == best and best > 0:
+                            count += 1
+                if best == 0:
+                    continue
+                share = amount / (sides_won * count)
+                for p in range(n_players):
+                    if live[n, p] and paid[p] >= level and strengths[n, s, p] == best:
+                        chips[n, p] += share
+                        if main:
+                            winners[n, s, p] = True
+            main = False
+            previous = level
+            if level == highest:
+                break
+
+
+SIGNATURES = {
+    "deal_strengths": (CARDS3, CARDS, COMBOS, COMBOS, KEYED, OUT2),
+    "settle_pots": (INT64S2, BOOLS2, INT32S3, OUT2F, OUT3B),
+}
 """The one signature each kernel is compiled for (see :mod:`pokerrank._compile`)."""

@@ -16,7 +16,23 @@ import numpy.typing as npt
 
 from pokerrank.kernels.bundles import IndexedTables, KeyedTables
 
-__all__ = ["CARDS", "CARDS3", "COMBOS", "INDEXED", "INT64S", "KEYED", "OUT", "OUT2", "OUT64"]
+__all__ = [
+    "BOOLS2",
+    "BOOLS3",
+    "CARDS",
+    "CARDS3",
+    "COMBOS",
+    "INDEXED",
+    "INT32S3",
+    "INT64S",
+    "INT64S2",
+    "KEYED",
+    "OUT",
+    "OUT2",
+    "OUT2F",
+    "OUT3B",
+    "OUT64",
+]
 
 
 def _readonly(dtype: type, ndim: int) -> nb.types.Array:
@@ -36,9 +52,15 @@ CARDS3 = _readonly(np.uint8, 3)
 COMBOS = _readonly(np.intp, 2)
 """(C, m) column indexes."""
 INT64S = _readonly(np.int64, 1)
+INT64S2 = _readonly(np.int64, 2)
+INT32S3 = _readonly(np.int32, 3)
+BOOLS2 = _readonly(np.bool_, 2)
+BOOLS3 = _readonly(np.bool_, 3)
 OUT = nb.types.Array(nb.int32, 1, "C")
 OUT2 = nb.types.Array(nb.int32, 2, "C")
 OUT64 = nb.types.Array(nb.int64, 1, "C")
+OUT2F = nb.types.Array(nb.float64, 2, "C")
+OUT3B = nb.types.Array(nb.bool_, 3, "C")
 _I64, _U8, _U16 = _example(np.int64), _example(np.uint8), _example(np.uint16)
 KEYED = nb.typeof(KeyedTables(_I64, _I64, _U8, _U16, _U16, 0, 0, 0))  # type: ignore[no-untyped-call]
 """The bundle's type: that of a bundle of read-only arrays."""
