@@ -493,3 +493,11 @@ def test_reading_a_name_too_long_for_a_path_is_one_short_error() -> None:
     with pytest.raises(pokerrank.PokerRankError) as caught:
         list(read("x" * 10_000))
     assert "cannot be read" in str(caught.value) and len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("value", [10**5000, 12.0, True, "12"], ids=["huge", "float", "bool", "text"])
+def test_enums_take_only_whole_numbers(value: object) -> None:
+    # 10**5000 raised ValueError from the enum's repr(); 12.0 gave the ace
+    with pytest.raises(PokerRankError):
+        pokerrank.Rank(value)
+    assert pokerrank.Rank(np.int64(12)) is pokerrank.Rank.ACE is pokerrank.Rank(pokerrank.Rank.ACE)

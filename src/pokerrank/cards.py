@@ -44,17 +44,20 @@ __all__ = [
 
 
 class LookupEnum(EnumType):
-    """The type of pokerrank's enums: a lookup by a value that cannot be hashed (a list, an
-    array) goes to ``_missing_`` (the enum's own typed error), not to an ``==`` against each
-    member (which an array answers with an array, and then a ValueError)."""
+    """The type of pokerrank's enums: a lookup by anything but a whole number goes to
+    ``_missing_`` (the enum's own typed error), as does a number it has no member for: not to
+    an ``==`` against each member (an array answers with an array, then a ValueError), nor
+    to the enum's ValueError (whose ``repr`` of ``10**5000`` fails), nor to the member of
+    ``8.0``."""
 
     def __call__(cls, value: object, *args: Any, **kwargs: Any) -> Any:
-        if not args and not kwargs and cls._member_map_:
-            try:
-                hash(value)
-            except TypeError:
-                return cls._missing_(value)  # type: ignore[attr-defined]
-        return super().__call__(value, *args, **kwargs)
+        if args or kwargs or not cls._member_map_:  # the functional API: Enum("Name", "A B")
+            return super().__call__(value, *args, **kwargs)
+        if isinstance(value, Integral) and not isinstance(value, bool):
+            member = cls._value2member_map_.get(int(value))
+            if member is not None:
+                return member
+        return cls._missing_(value)  # type: ignore[attr-defined]
 
 
 class Suit(IntEnum, metaclass=LookupEnum):
