@@ -101,14 +101,15 @@ def _values(ranking: Ranking, size: int, threshold: int) -> dict[int, int]:
     if size > 5:
         every = ranking.scalar.by_key
         return every if threshold <= 1 else {k: v for k, v in every.items() if v >= threshold}
-    table, displacement = load(ranking.rank_table), load("displacement")
-    out = {}
-    for ranks in multisets(size):
-        key = rank_key(ranks)
-        value = table[slot_of(key, displacement)]
-        if value >= threshold:
-            out[key] = value
-    return out
+    table = load(ranking.rank_table)
+    return {key: table[slot] for key, slot in _slots(size) if table[slot] >= threshold}
+
+
+@cache
+def _slots(size: int) -> tuple[tuple[int, int], ...]:
+    """(rank key, table slot) of every multiset of ``size`` ranks: the same for every ranking."""
+    displacement = load("displacement")
+    return tuple((key, slot_of(key, displacement)) for key in map(rank_key, multisets(size)))
 
 
 def _sub_keys(table: dict[int, int], size: int) -> frozenset[int]:
@@ -231,17 +232,15 @@ def _flush_suits(plan: SidePlan, board: Sequence[int]) -> list[tuple[int, int]]:
     """(suit, hole cards of that suit needed) for each suit in which the board leaves a flush
     within reach of a player's part of the hole cards."""
     from_board, from_hole = len(plan.boards[0]), len(plan.holes[0])
-    out = []
-    for suit in range(4):
-        need = 5 - min(sum(1 for c in board if c & 3 == suit), from_board)
-        if need <= from_hole:
-            out.append((suit, need))
-    return out
+    suits = [c & 3 for c in board]
+    needs = ((suit, 5 - min(suits.count(suit), from_board)) for suit in range(4))
+    return [(suit, need) for suit, need in needs if need <= from_hole]
 
 
 def _holds(suits: list[tuple[int, int]], hole: Sequence[int]) -> bool:
     """Whether the player holds enough cards of one of ``suits`` for a flush."""
-    return any(sum(1 for c in hole if c & 3 == suit) >= need for suit, need in suits)
+    held = [c & 3 for c in hole]
+    return any(held.count(suit) >= need for suit, need in suits)
 
 
 def _flushes(plan: SidePlan, hole: Sequence[int], board: Sequence[int], values: list[int]) -> None:

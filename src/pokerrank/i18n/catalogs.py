@@ -57,6 +57,7 @@ def languages() -> tuple[str, ...]:
 @cache
 def _load(code: str) -> Mapping[str, Any]:
     data: dict[str, Any] = json.loads(resources.files(_PACKAGE).joinpath(f"{code}.json").read_text(encoding="utf-8"))
+    _BY_CODE[code] = data
     return data
 
 
@@ -66,7 +67,12 @@ def catalog(lang: str) -> Mapping[str, Any]:
     >>> catalog("nl")["language"]
     'Nederlands'
     """
-    return _load(resolve_language(lang))
+    found = _BY_CODE.get(lang) if isinstance(lang, str) else None  # a showdown asks dozens of times: no lookup
+    return found if found is not None else _load(resolve_language(lang))
+
+
+_BY_CODE: dict[str, Mapping[str, Any]] = {}
+"""Each catalog by its own code, once loaded (filled by :func:`_load`)."""
 
 
 @cache

@@ -4,7 +4,8 @@ Numba-free, so that the CLI can list the families and their state (``pokerrank w
 --list``) without importing numba. Each entry names its kernels as ``"module:function"``;
 each module's ``SIGNATURES`` holds the one signature a kernel is compiled for.
 ``seconds`` is about how long the family takes to compile with an empty cache on a 2-core
-machine (``benchmarks/bench_startup.py`` measures it), for the compile notice.
+machine (``benchmarks/bench_startup.py`` measures it: the CPU seconds of each family alone,
+rounded up), for the compile notice.
 """
 
 from __future__ import annotations
@@ -16,9 +17,9 @@ from pokerrank._compile import Family
 __all__ = ["BADUGI", "COMBOS", "DEFAULT", "FAMILIES", "HANDS", "LOWBALL", "SHOWDOWN", "STATS", "VALIDATE", "family"]
 
 VALIDATE: Final = Family("validate", "the card checks", ("pokerrank.kernels.validate:first_invalid_row",), seconds=0.5)
-HANDS: Final = Family("hands", "the hand evaluator", ("pokerrank.kernels.keyed:evaluate_rows",), seconds=3.0)
+HANDS: Final = Family("hands", "the hand evaluator", ("pokerrank.kernels.keyed:evaluate_rows",), seconds=2.5)
 COMBOS: Final = Family(
-    "combos", "the evaluator of eight- and nine-card hands", ("pokerrank.kernels.keyed:evaluate_combos",), seconds=2.0
+    "combos", "the evaluator of eight- and nine-card hands", ("pokerrank.kernels.keyed:evaluate_combos",), seconds=1.5
 )
 LOWBALL: Final = Family(
     "lowball",
@@ -30,14 +31,14 @@ BADUGI: Final = Family(
     "badugi",
     "the Badugi evaluator",
     ("pokerrank.kernels.indexed:evaluate_indexed", "pokerrank.kernels.indexed:colex_indexes"),
-    seconds=1.0,
+    seconds=2.0,
 )
-STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=2.0)
+STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=3.0)
 SHOWDOWN: Final = Family(
     "showdown",
     "the batch showdown kernels",
     ("pokerrank.kernels.showdown:deal_strengths", "pokerrank.kernels.showdown:settle_pots"),
-    seconds=2.5,
+    seconds=3.0,
 )
 
 FAMILIES: Final[dict[str, Family]] = {f.name: f for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN)}
