@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import numba as nb
 import numpy as np
-import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _SPECIAL_BITS, _slot, best_of_fives, finish
-from pokerrank.kernels.types import COMBOS, INT64S, KEYED, OUT64
+from pokerrank.kernels.types import COMBOS, INT64S, KEYED, OUT64, Index, Int64s
 from pokerrank.tables.hashing import FLUSH_REPLACES
 
 __all__ = ["SIGNATURES", "histogram"]
@@ -26,13 +25,7 @@ __all__ = ["SIGNATURES", "histogram"]
 
 @nb.njit(cache=True, nogil=True)
 def histogram(
-    n_cards: int,
-    deck: npt.NDArray[np.int64],
-    prefixes: npt.NDArray[np.intp],
-    fives: npt.NDArray[np.intp],
-    tables: KeyedTables,
-    hist: npt.NDArray[np.int64],
-    progress: npt.NDArray[np.int64],
+    n_cards: int, deck: Int64s, prefixes: Index, fives: Index, tables: KeyedTables, hist: Int64s, progress: Int64s
 ) -> None:
     """Add to ``hist[v]`` the ``n_cards``-card hands of ``deck`` with value ``v`` whose first two
     positions are a row of ``prefixes``; ``progress[0]`` counts the finished rows.

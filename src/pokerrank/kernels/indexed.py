@@ -24,7 +24,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerrank.kernels.bundles import IndexedTables
-from pokerrank.kernels.types import CARDS, COMBOS, INDEXED, OUT, OUT64
+from pokerrank.kernels.types import CARDS, COMBOS, INDEXED, OUT, OUT64, Codes, Index, Int32s, Int64s
 
 __all__ = ["SIGNATURES", "binomials", "colex_indexes", "evaluate_indexed"]
 
@@ -40,9 +40,7 @@ def binomials(n_codes: int, size: int) -> npt.NDArray[np.int64]:
 
 
 @nb.njit(cache=True, inline="always")
-def _index(
-    cards: npt.NDArray[np.uint8], i: int, combos: npt.NDArray[np.intp], c: int, binom: npt.NDArray[np.int64]
-) -> np.int64:
+def _index(cards: Codes, i: int, combos: Index, c: int, binom: Int64s) -> np.int64:
     """The colex index of the cards ``cards[i, combos[c]]``, whatever their order."""
     m = combos.shape[1]
     index = np.int64(0)
@@ -57,9 +55,7 @@ def _index(
 
 
 @nb.njit(cache=True, nogil=True)
-def evaluate_indexed(
-    cards: npt.NDArray[np.uint8], combos: npt.NDArray[np.intp], tables: IndexedTables, out: npt.NDArray[np.int32]
-) -> None:
+def evaluate_indexed(cards: Codes, combos: Index, tables: IndexedTables, out: Int32s) -> None:
     """``out[i]`` = the best ``values[colex index]`` over ``combos`` of row ``i``.
 
     A repeated code (unchecked input) may give an index past the table; it reads the
@@ -77,7 +73,7 @@ def evaluate_indexed(
 
 
 @nb.njit(cache=True, nogil=True)
-def colex_indexes(cards: npt.NDArray[np.uint8], binom: npt.NDArray[np.int64], out: npt.NDArray[np.int64]) -> None:
+def colex_indexes(cards: Codes, binom: Int64s, out: Int64s) -> None:
     """``out[i]`` = the colex index of row ``i`` (its cards in any order)."""
     columns = np.arange(cards.shape[1]).reshape(1, cards.shape[1])
     for i in range(cards.shape[0]):

@@ -39,7 +39,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables
-from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT
+from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT, Codes, Index, Int32s
 from pokerrank.tables.hashing import (
     FLUSH_BEST,
     FLUSH_BITS,
@@ -144,9 +144,7 @@ def finish_combo(key: np.int64, cards: Any, i: int, combos: Any, c: int, tables:
 
 
 @nb.njit(cache=True, nogil=True)
-def best_of_fives(
-    cards: npt.NDArray[Any], i: int, fives: npt.NDArray[np.intp], first: int, stop: int, tables: KeyedTables
-) -> np.int32:
+def best_of_fives(cards: Any, i: int, fives: Index, first: int, stop: int, tables: KeyedTables) -> np.int32:
     """The best value of the fives ``cards[i, fives[f]]`` for ``first <= f < stop``: a
     ``FLUSH_REPLACES`` hand holding five cards of one suit (about 3 % of seven-card hands,
     kept out of the hot loops of :mod:`~pokerrank.kernels.lowball` and
@@ -165,7 +163,7 @@ def best_of_fives(
 
 
 @nb.njit(cache=True, nogil=True)
-def evaluate_rows(cards: npt.NDArray[np.uint8], tables: KeyedTables, check: bool, out: npt.NDArray[np.int32]) -> int:
+def evaluate_rows(cards: Codes, tables: KeyedTables, check: bool, out: Int32s) -> int:
     """``out[i]`` = the value of row ``i`` as a whole hand (at most 7 cards).
 
     The hot path of the batch API: one pass over the cards, which (when ``check``) also
@@ -276,9 +274,7 @@ def _zero_invalid(cards: Any, start: int, stop: int, n_codes: int, out: npt.NDAr
 
 
 @nb.njit(cache=True, nogil=True)
-def evaluate_combos(
-    cards: npt.NDArray[np.uint8], combos: npt.NDArray[np.intp], tables: KeyedTables, out: npt.NDArray[np.int32]
-) -> None:
+def evaluate_combos(cards: Codes, combos: Index, tables: KeyedTables, out: Int32s) -> None:
     """``out[i]`` = the best value over ``combos`` of row ``i`` (each combination at most 7 cards)."""
     card_keys, rank_values, displacement = tables.card_keys, tables.rank_values, tables.displacement
     for i in range(cards.shape[0]):

@@ -27,7 +27,7 @@ import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables, frozen
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _slot, best_of_fives
-from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT
+from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT, Codes, Index, Int32s
 from pokerrank.tables.hashing import MAX_KEYED_CARDS
 
 __all__ = ["SIGNATURES", "evaluate_lowball", "lowball_columns"]
@@ -50,13 +50,7 @@ def lowball_columns(n_cards: int) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.
 
 
 @nb.njit(cache=True, nogil=True)
-def evaluate_lowball(
-    cards: npt.NDArray[np.uint8],
-    groups: npt.NDArray[np.intp],
-    fives: npt.NDArray[np.intp],
-    tables: KeyedTables,
-    out: npt.NDArray[np.int32],
-) -> None:
+def evaluate_lowball(cards: Codes, groups: Index, fives: Index, tables: KeyedTables, out: Int32s) -> None:
     """``out[i]`` = the best five-card value of row ``i`` under a ``FLUSH_REPLACES`` ranking."""
     n_groups, m = groups.shape
     n_fives = fives.shape[0] // n_groups

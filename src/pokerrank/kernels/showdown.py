@@ -16,23 +16,34 @@ from __future__ import annotations
 
 import numba as nb
 import numpy as np
-import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables
 from pokerrank.kernels.keyed import _FLUSH_INIT, _SPECIAL_BITS, _slot, finish
-from pokerrank.kernels.types import BOOLS2, CARDS, CARDS3, COMBOS, INT32S3, INT64S2, KEYED, OUT2, OUT2F, OUT3B
+from pokerrank.kernels.types import (
+    BOOLS2,
+    CARDS,
+    CARDS3,
+    COMBOS,
+    INT32S3,
+    INT64S2,
+    KEYED,
+    OUT2,
+    OUT2F,
+    OUT3B,
+    Bools,
+    Codes,
+    Floats,
+    Index,
+    Int32s,
+    Int64s,
+)
 
 __all__ = ["SIGNATURES", "deal_strengths", "settle_pots"]
 
 
 @nb.njit(cache=True, nogil=True)
 def deal_strengths(
-    holes: npt.NDArray[np.uint8],
-    boards: npt.NDArray[np.uint8],
-    hole_parts: npt.NDArray[np.intp],
-    board_parts: npt.NDArray[np.intp],
-    tables: KeyedTables,
-    out: npt.NDArray[np.int32],
+    holes: Codes, boards: Codes, hole_parts: Index, board_parts: Index, tables: KeyedTables, out: Int32s
 ) -> None:
     """``out[n, p]`` = player p's best value in deal n.
 
@@ -81,13 +92,7 @@ def deal_strengths(
 
 
 @nb.njit(cache=True, nogil=True)
-def settle_pots(
-    bets: npt.NDArray[np.int64],
-    live: npt.NDArray[np.bool_],
-    strengths: npt.NDArray[np.int32],
-    chips: npt.NDArray[np.float64],
-    winners: npt.NDArray[np.bool_],
-) -> None:
+def settle_pots(bets: Int64s, live: Bools, strengths: Int32s, chips: Floats, winners: Bools) -> None:
     """Pay every pot of every deal, side pots included (the rules of :func:`pokerrank.pots.build_pots`).
 
     ``bets``: (N, P) the chips each player put in; ``live``: (N, P) who did not fold;

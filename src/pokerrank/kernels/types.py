@@ -32,6 +32,12 @@ __all__ = [
     "OUT2F",
     "OUT3B",
     "OUT64",
+    "Bools",
+    "Codes",
+    "Floats",
+    "Index",
+    "Int32s",
+    "Int64s",
 ]
 
 
@@ -62,6 +68,14 @@ OUT64 = nb.types.Array(nb.int64, 1, "C")
 OUT2F = nb.types.Array(nb.float64, 2, "C")
 OUT3B = nb.types.Array(nb.bool_, 3, "C")
 _I64, _U8, _U16 = _example(np.int64), _example(np.uint8), _example(np.uint16)
+# Shorter annotations for the kernels' parameters (the signatures above are what numba compiles).
+Codes = npt.NDArray[np.uint8]
+Index = npt.NDArray[np.intp]
+Int32s = npt.NDArray[np.int32]
+Int64s = npt.NDArray[np.int64]
+Bools = npt.NDArray[np.bool_]
+Floats = npt.NDArray[np.float64]
+
 KEYED = nb.typeof(KeyedTables(_I64, _I64, _U8, _U16, _U16, 0, 0, 0))  # type: ignore[no-untyped-call]
 """The bundle's type: that of a bundle of read-only arrays."""
 INDEXED = nb.typeof(IndexedTables(_example(np.int64, 2), _example(np.uint16)))  # type: ignore[no-untyped-call]
