@@ -163,3 +163,34 @@ def test_each_kernel_compiles_one_signature() -> None:
             kernel = getattr(module, name)
             if kernel.signatures:  # compiled in this process
                 assert kernel.signatures == [tuple(module.SIGNATURES[name])], entry
+
+
+def test_parallel_guard_serializes_parallel_kernels_under_workqueue() -> None:
+    """Kernels that still use numba's parallel=True (the preflop tables) launch through
+    parallel_guard: from 8 threads under the workqueue layer the process lives (unguarded,
+    numba aborts it: 'Concurrent access has been detected')."""
+    done = _script(
+        """
+        import numba as nb
+        from pokerrank._compile import parallel_guard
+
+        @nb.njit(parallel=True, nogil=True)
+        def total(x):
+            s = 0.0
+            for i in nb.prange(x.shape[0]):
+                s += x[i]
+            return s
+
+        ones = np.ones(2_000_000)
+
+        def call(_):
+            with parallel_guard():
+                return total(ones)
+
+        with ThreadPoolExecutor(8) as pool:
+            assert set(pool.map(call, range(32))) == {2_000_000.0}
+        """,
+        NUMBA_THREADING_LAYER="workqueue",
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"

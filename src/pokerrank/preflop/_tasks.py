@@ -119,7 +119,10 @@ def run_task(task: Task) -> npt.NDArray[np.int64]:
     """The counts of one task (see :mod:`pokerrank.preflop._kernels` for their shapes)."""
     threads = _worker_threads()
     if threads is None:
-        return _run_task(task)
+        from pokerrank._compile import parallel_guard
+
+        with parallel_guard():  # numba's workqueue layer aborts on two parallel launches at once
+            return _run_task(task)
     import numba
 
     most = int(getattr(numba.config, "NUMBA_NUM_THREADS", 1))  # the config module is untyped for mypy
