@@ -43,6 +43,7 @@ from pokerrank._equity.run import (
 )
 from pokerrank._equity.tally import pat_counts
 from pokerrank.errors import DealError
+from pokerrank.kernels.equity_constants import MASK_PLAYERS
 
 if TYPE_CHECKING:
     import numpy as np
@@ -94,7 +95,7 @@ def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     bound = math.prod(sizes) * boards
     if bound > options.max_deals:
         raise too_many("" if not written else "up to ", bound, options.max_deals)
-    if plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1:
+    if plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1 and len(plan.holdings) <= MASK_PLAYERS:
         counts, totals = run_board_exact(tables, drawn_layout(plan), options.progress)
         return Outcome(counts, int(totals[1]), int(totals[0]), True, matchups=1)
     layout = board_layout(plan, player_combos(plan, deck))
@@ -251,7 +252,8 @@ def _sampled(plan: Plan, options: Options, tables: Tables) -> Outcome:
     samples = options.samples if options.samples is not None else MAX_SAMPLES
     seed = fresh_seed() if options.seed is None else options.seed
     ranged = [p for p, h in enumerate(plan.holdings) if not h.fixed]
-    if plan.dealt == "board" and plan.fixed and (omaha(plan.game) or len(plan.game.sides) == 1):
+    small = len(plan.holdings) <= MASK_PLAYERS
+    if plan.dealt == "board" and plan.fixed and (omaha(plan.game) or (len(plan.game.sides) == 1 and small)):
         layout: Any = drawn_layout(plan)
         sampler = None
     else:

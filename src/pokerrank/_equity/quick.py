@@ -22,10 +22,11 @@ from pokerrank._equity.tally import build_result, denominator
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
 from pokerrank.errors import PokerRankError
 from pokerrank.games import Game, get_game, side_rules
+from pokerrank.kernels.equity_constants import MASK_PLAYERS
 
 __all__ = ["quick_exact"]
 
-_NAMES: Final = [f"player {i + 1}" for i in range(24)]
+_NAMES: Final = [f"player {i + 1}" for i in range(MASK_PLAYERS)]
 _SMALL: Final = 50_000
 """Boards times players up to which a spot runs on the calling thread, straight to the kernel."""
 
@@ -127,7 +128,7 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
     else:
         return None
     n = len(entries)
-    if n < 2:
+    if n < 2 or n > MASK_PLAYERS:
         return None
     deck_mask, deck_codes = _deck_of(spec)
     hole = spec.hole_cards

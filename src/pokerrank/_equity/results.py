@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
@@ -39,7 +40,7 @@ class PlayerEquity:
     low_only: int | None = None
     high_and_low: int | None = None
 
-    of: ClassVar[Any]
+    of: ClassVar[Callable[..., PlayerEquity]]
     """``PlayerEquity.of(*values)``: a result from its values in field order, made without the
     per-field ``object.__setattr__`` of a frozen dataclass's ``__init__`` (half the cost, for
     small exact runs); equal to ``PlayerEquity(*values)``."""
@@ -63,7 +64,7 @@ class EquityResult:
     interrupted: bool = False
     notes: tuple[str, ...] = field(default=())
 
-    of: ClassVar[Any]
+    of: ClassVar[Callable[..., EquityResult]]
     """``EquityResult.of(*values)``: see ``PlayerEquity.of``."""
 
     def to_dict(self) -> dict[str, Any]:

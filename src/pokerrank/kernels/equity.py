@@ -53,8 +53,9 @@ from typing import Any
 import numba as nb
 import numpy as np
 
+from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, SLOTS
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
-from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES, SLOT_BITS
+from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
 __all__ = [
     "BLOCK",
@@ -70,12 +71,6 @@ __all__ = [
     "whole_sample",
 ]
 
-SLOTS = 1 << SLOT_BITS
-"""Where the flush values start in a row of ``values``."""
-MASK_PLAYERS = 10
-"""Up to this many players a one-sided deal is counted by its set of winners."""
-BLOCK = 256
-"""Boards decoded at a time, then evaluated: independent work the processor overlaps."""
 
 _DIGIT_BITS = 31
 """Draw columns stay below 2**31, so a digit is taken by a multiply and a shift, exactly."""
@@ -147,6 +142,23 @@ def _matchups(
     """Tally every card-disjoint choice of one live combo per player (``vals[0, i] < 0``:
     combo ``i`` meets the board), with the product of its weights."""
     n_players = start.shape[0] - 1
+    if n_players == 2 and n_sides == 1 and hist.shape[0] > 1:
+        # heads-up, one side: every pair of live combos, the winners counted as a set
+        for i in range(start[0], start[1]):
+            vi = vals[0, i]
+            if vi < 0:
+                continue
+            mi = masks[i]
+            wi = weights[i]
+            for j in range(start[1], start[2]):
+                vj = vals[0, j]
+                if vj < 0 or masks[j] & mi:
+                    continue
+                w = wi * weights[j]
+                hist[np.int64(vi >= vj) | (np.int64(vj >= vi) << 1)] += w
+                totals[0] += 1
+                totals[1] += w
+        return
     p = 0
     pos[0] = start[0] - 1
     used[0] = 0
@@ -277,9 +289,9 @@ def _board_buffers(board: Any, n_known: int, card_keys: Any, rows: int) -> Any:
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _whole_fast(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, hist: Any, counts: Any) -> None:
-    """One board, one side, one hand per player (``combos``): the set of winners counted in
-    ``hist`` (or, past :data:`MASK_PLAYERS` players, in ``counts``), every value in registers."""
+def _whole_known(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, hist: Any) -> None:
+    """:func:`_whole_fast` for boards in order, one card apart: who wins changes seldom from
+    one board to the next, so branches on it are well predicted and cheaper."""
     displacement = tables[1]
     values = tables[2]
     mode = tables[3][0, 0]
@@ -307,14 +319,43 @@ def _whole_fast(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, 
             winners = np.int64(1) << i
         elif v == best:
             winners |= np.int64(1) << i
-    if hist.shape[0] > 1:
-        hist[winners] += 1
-        return
-    nh: Any = 0
-    for i in range(combos.shape[0]):
-        nh += (winners >> i) & 1
-    for i in range(combos.shape[0]):
-        counts[i, 0, nh if (winners >> i) & 1 else 0, 0] += 1
+    hist[winners] += 1
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _whole_fast(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, hist: Any, scratch: Any) -> None:
+    """One board, one side, one hand per player (``combos``, at most :data:`MASK_PLAYERS`):
+    the set of winners counted in ``hist``. Written without data-dependent branches (who wins
+    a random deal is unpredictable); ``scratch`` holds the values."""
+    displacement = tables[1]
+    values = tables[2]
+    mode = tables[3][0, 0]
+    n_players = combos.shape[0]
+    for i in range(n_players):
+        key = key_board + ckeys[i]
+        v = np.int64(values[0, _slot(key, displacement)])
+        if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+            suit = _flush_suit(key)
+            mask = 0
+            for j in range(row.shape[0]):
+                card = row[j]
+                if card & 3 == suit:
+                    mask |= 1 << (card >> 2)
+            for j in range(combos.shape[1]):
+                card = combos[i, j]
+                if card & 3 == suit:
+                    mask |= 1 << (card >> 2)
+            f = np.int64(values[0, SLOTS + mask])
+            if mode == FLUSH_REPLACES or f > v:
+                v = f
+        scratch[i] = v
+    best = scratch[0]
+    for i in range(1, n_players):
+        best = max(best, scratch[i])
+    winners = np.int64(0)
+    for i in range(n_players):
+        winners |= np.int64(scratch[i] == best) << i
+    hist[winners] += 1
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
@@ -476,54 +517,51 @@ def _singles(start: Any, combos: Any, deck: Any, pos: Any, wprod: Any, weights: 
 
 # -- board games ---------------------------------------------------------------------------------
 #
-# Exact runs enumerate the missing board cards as combinations of deck indexes, their key and
-# card mask summed from the position that changed. A task takes the combinations whose first
-# index is first, first + step, ...
+# Exact runs enumerate the missing board cards as combinations of deck indexes: the first k - 1
+# (the prefix) by a combination that advances, their key and card mask summed from the position
+# that changed, the last card by a tight loop. A task takes the combinations whose first index
+# is first, first + step, ... (with one card missing: the cards first, first + step, ...).
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _next_board(
-    deck: Any, card_keys: Any, n_known: int, k: int, first: int, step: int, idx: Any, acc_key: Any, acc_mask: Any,
-    row: Any, state: Any,
-) -> bool:  # fmt: skip
-    """Deal the next board of this task into ``row`` (its key ``acc_key[k]``, its cards
-    ``acc_mask[k]``); False when there is none. ``state[0]``: 0 before the first, 1 after."""
-    n = deck.shape[0]
-    if state[0] == 0:
-        state[0] = 1
-        if (k == 0 and first != 0) or first > n - k:
-            return False
-        for j in range(k):
-            idx[j] = first + j
-        level = 0
-    elif k == 0:
-        return False
-    elif k > 1 and idx[k - 1] < n - 1:
-        idx[k - 1] += 1
-        level = k - 1
-    else:
-        level = _advance(idx, n, k, step)
-        if level < 0:
-            return False
-    for j in range(level, k):
+def _prefix(deck: Any, card_keys: Any, n_known: int, level: int, prefix: int, idx: Any, acc_key: Any, acc_mask: Any,
+            row: Any) -> None:  # fmt: skip
+    """Deal the first ``prefix`` missing cards (deck indexes ``idx``) from position ``level``
+    on: the board row, and the key and card mask sums."""
+    for j in range(level, prefix):
         card = deck[idx[j]]
         row[n_known + j] = card
         acc_key[j + 1] = acc_key[j] + card_keys[card]
         acc_mask[j + 1] = acc_mask[j] | (np.int64(1) << card)
-    return True
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _last(k: int, prefix: int, idx: Any, n: int, first: int, step: int) -> Any:
+    """The range of deck indexes of the last missing card: after the prefix's last card, or
+    this task's share when it is the only one (``(0, 1, 1)``: no card at all)."""
+    if k == 0:
+        return 0, 1, 1
+    if prefix == 0:
+        return first, n, step
+    return idx[prefix - 1] + 1, n, 1
 
 
 @nb.njit(cache=True, nogil=True)
-def _board_state(board: Any, n_known: int, card_keys: Any) -> Any:
-    """The work arrays of :func:`_next_board`: the board row, indexes, key and mask sums."""
+def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int, step: int) -> Any:
+    """The work arrays of an exact enumeration (see above) and its first level (-1: no work)."""
     k = board.shape[0] - n_known
-    acc_key = np.zeros(k + 1, dtype=np.int64)
-    acc_mask = np.zeros(k + 1, dtype=np.int64)
+    prefix = max(k - 1, 0)
+    idx = np.arange(max(prefix, 1), dtype=np.int64) + first
+    acc_key = np.zeros(prefix + 1, dtype=np.int64)
+    acc_mask = np.zeros(prefix + 1, dtype=np.int64)
     acc_key[0] = _FLUSH_INIT
     for j in range(n_known):
         acc_key[0] += card_keys[board[j]]
         acc_mask[0] |= np.int64(1) << board[j]
-    return board.copy(), np.zeros(max(k, 1), dtype=np.int64), acc_key, acc_mask, np.zeros(1, dtype=np.int64)
+    level = 0
+    if (k == 0 and first != 0) or (prefix > 0 and first > n_deck - k) or first >= max(n_deck, 1):
+        level = -1
+    return board.copy(), idx, acc_key, acc_mask, level
 
 
 @nb.njit(cache=True, nogil=True)
@@ -532,47 +570,46 @@ def known_exact(
 ) -> Any:
     """Tally every completion of a board from the cards of ``deck_mask`` (bit ``c``: card
     ``c``), this task's share (see above), one side, every player's hand known: the best hand
-    of all of a player's cards and the board (Hold'em, short-deck). ``cards``: the board's
-    ``n_board`` slots (the first ``n_known`` given), then each player's hole cards.
+    of all of a player's cards and the board (Hold'em, short-deck), at most
+    :data:`MASK_PLAYERS` players. ``cards``: the board's ``n_board`` slots (the first
+    ``n_known`` given), then each player's hole cards.
 
-    Returns one array: the counts, flattened, then the totals (three allocations in all: a
-    turn takes a microsecond or two, so the call's fixed costs count)."""
+    Returns one array: the counts, flattened, then the totals (few allocations: a turn takes a
+    microsecond or two, so the call's fixed costs count)."""
     card_keys = tables[0]
     board = cards[:n_board]
     holes = cards[n_board:].reshape((n_players, (cards.shape[0] - n_board) // n_players))
-    n_deck = 0
+    n = 0
     for c in range(64):
-        n_deck += (deck_mask >> c) & 1
-    deck = np.zeros(n_deck, dtype=np.int64)
-    n_deck = 0
+        n += (deck_mask >> c) & 1
+    deck = np.zeros(n, dtype=np.int64)
+    n = 0
     for c in range(64):
         if (deck_mask >> c) & 1:
-            deck[n_deck] = c
-            n_deck += 1
+            deck[n] = c
+            n += 1
     k = n_board - n_known
     size = n_players * 2 * (n_players + 1) * (n_players + 1)
     out = np.zeros(size + 2, dtype=np.int64)
     counts = out[:size].reshape((n_players, 2, n_players + 1, n_players + 1))
-    n_hist = 1 << n_players if n_players <= MASK_PLAYERS else 1
-    scratch = np.zeros(n_hist + n_players + n_board + 3 * (k + 1) + 2, dtype=np.int64)
-    hist = scratch[:n_hist]
-    ckeys = scratch[n_hist : n_hist + n_players]
-    at = n_hist + n_players
-    row = scratch[at : at + n_board]
-    idx = scratch[at + n_board : at + n_board + k + 1]
-    acc_key = scratch[at + n_board + k + 1 : at + n_board + 2 * (k + 1)]
-    acc_mask = scratch[at + n_board + 2 * (k + 1) : at + n_board + 3 * (k + 1)]
-    state = scratch[at + n_board + 3 * (k + 1) :]
+    hist = np.zeros(1 << n_players, dtype=np.int64)
+    ckeys = np.zeros(n_players, dtype=np.int64)
     for p in range(n_players):
         for j in range(holes.shape[1]):
             ckeys[p] += card_keys[holes[p, j]]
-    acc_key[0] = _FLUSH_INIT
-    for j in range(n_known):
-        row[j] = board[j]
-        acc_key[0] += card_keys[board[j]]
-        acc_mask[0] |= np.int64(1) << board[j]
-    while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
-        _whole_fast(row, acc_key[k], ckeys, holes, tables, hist, counts)
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    prefix = max(k - 1, 0)
+    while level >= 0:
+        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
+        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        for c in range(lo, hi, by):
+            key = acc_key[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                key += card_keys[card]
+            _whole_known(row, key, ckeys, holes, tables, hist)
+        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
     fold_winners(hist, counts)
     deals = 0
     for h in range(n_players + 1):
@@ -592,15 +629,28 @@ def whole_exact(
     ``start[p + 1] - 1`` with ``weights``; a board that meets a combo skips it. Returns
     ``(counts, totals)``."""
     card_keys = tables[0]
+    n = deck.shape[0]
     k = board.shape[0] - n_known
     counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, tables[2].shape[0], combos.shape[0],
                                                           weights)  # fmt: skip
     singles = _singles(start, combos, deck, pos, wprod, weights)
     ckeys, cmasks = _combo_keys(combos, card_keys)
-    row, idx, acc_key, acc_mask, state = _board_state(board, n_known, card_keys)
-    while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
-        _whole_leaf(row, acc_key[k], acc_mask[k], combos, ckeys, cmasks, tables, start, weights, singles, vals, pos,
-                    used, wprod, counts, hist, totals)  # fmt: skip
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    prefix = max(k - 1, 0)
+    while level >= 0:
+        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
+        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        for c in range(lo, hi, by):
+            key = acc_key[prefix]
+            mask = acc_mask[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                key += card_keys[card]
+                mask |= np.int64(1) << card
+            _whole_leaf(row, key, mask, combos, ckeys, cmasks, tables, start, weights, singles, vals, pos, used,
+                        wprod, counts, hist, totals)  # fmt: skip
+        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
     fold_winners(hist, counts)
     return counts, totals
 
@@ -609,9 +659,9 @@ def whole_exact(
 def omaha_exact(
     tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
 ) -> Any:
-    """:func:`whole_exact` for Omaha hands: two hole cards and three board cards, per side
-    (one combo per player: hands known)."""
+    """:func:`whole_exact` for Omaha hands: two hole cards and three board cards, per side."""
     card_keys = tables[0]
+    n = deck.shape[0]
     k = board.shape[0] - n_known
     counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, tables[2].shape[0], combos.shape[0],
                                                           weights)  # fmt: skip
@@ -620,10 +670,20 @@ def omaha_exact(
     pkeys, pranks = _pair_keys(combos, card_keys)
     tkeys = np.zeros(10, dtype=np.int64)
     tranks = np.zeros(10, dtype=np.int64)
-    row, idx, acc_key, acc_mask, state = _board_state(board, n_known, card_keys)
-    while _next_board(deck, card_keys, n_known, k, first, step, idx, acc_key, acc_mask, row, state):
-        _omaha_leaf(row, acc_mask[k], pkeys, pranks, cmasks, tables, tkeys, tranks, start, weights, singles, vals,
-                    pos, used, wprod, counts, hist, totals)  # fmt: skip
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    prefix = max(k - 1, 0)
+    while level >= 0:
+        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
+        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        for c in range(lo, hi, by):
+            mask = acc_mask[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                mask |= np.int64(1) << card
+            _omaha_leaf(row, mask, pkeys, pranks, cmasks, tables, tkeys, tranks, start, weights, singles, vals, pos,
+                        used, wprod, counts, hist, totals)  # fmt: skip
+        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
     fold_winners(hist, counts)
     return counts, totals
 
@@ -631,12 +691,14 @@ def omaha_exact(
 @nb.njit(cache=True, nogil=True)
 def whole_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, draws: Any) -> Any:
     """Tally one completion of ``board`` per entry of ``draws`` (see :func:`_fill_drawn`), one
-    side, every player's cards known (``holes``, one row per player, none of them in ``deck``)."""
+    side, every player's cards known (``holes``, one row per player, none of them in ``deck``,
+    at most :data:`MASK_PLAYERS` players)."""
     card_keys = tables[0]
     n_players = holes.shape[0]
     k = board.shape[0] - n_known
     counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    hist = np.zeros(1 << n_players if n_players <= MASK_PLAYERS else 1, dtype=np.int64)
+    hist = np.zeros(1 << n_players, dtype=np.int64)
+    scratch = np.zeros(n_players, dtype=np.int64)
     ckeys, _ = _combo_keys(holes, card_keys)
     cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
     mult, shift = _magic(deck.shape[0])
@@ -644,7 +706,7 @@ def whole_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
         filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
                              masks)  # fmt: skip
         for b in range(filled):
-            _whole_fast(cards[b], keys[b], ckeys, holes, tables, hist, counts)
+            _whole_fast(cards[b], keys[b], ckeys, holes, tables, hist, scratch)
     fold_winners(hist, counts)
     totals = np.zeros(2, dtype=np.int64)
     totals[0] = totals[1] = draws.shape[0]
