@@ -82,6 +82,10 @@ the function would cost microseconds on every call)."""
 def _load() -> None:
     import numpy as np
 
+    from pokerrank._compile import prepare
+    from pokerrank.kernels.families import EQUITY
+
+    prepare(EQUITY)
     from pokerrank.kernels.equity import known_exact
 
     _LAZY[:] = [np, known_exact]

@@ -116,7 +116,8 @@ def run_board_exact(
 ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
     """Every board of a board game: ``(counts, totals)``. A :class:`DrawnLayout` (every hand
     known, one side, whole hands) takes the lean kernel."""
-    from pokerrank.kernels.equity import known_exact, omaha_exact, whole_exact
+    from pokerrank._compile import prepare
+    from pokerrank.kernels.families import EQUITY, EQUITY_OMAHA, EQUITY_RANGES
 
     n_deck = len(layout.deck)
     k = layout.missing
@@ -125,12 +126,18 @@ def run_board_exact(
     if isinstance(layout, DrawnLayout):
         import numpy as np
 
+        prepare(EQUITY)
+        from pokerrank.kernels.equity import known_exact
+
         kernel: Any = known_exact
         cards = np.concatenate([layout.board, layout.holes.ravel()])
         mask = sum(1 << int(c) for c in layout.deck)
         args: tuple[Any, ...] = (tables, cards, len(layout.board), layout.n_known, len(layout.holes), mask)
         work = boards * float(len(layout.holes))
     else:
+        prepare(EQUITY_OMAHA if layout.omaha else EQUITY_RANGES)
+        from pokerrank.kernels.equity import omaha_exact, whole_exact
+
         kernel = omaha_exact if layout.omaha else whole_exact
         args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights)
         hole = layout.combos.shape[1]
@@ -174,6 +181,10 @@ def run_deals_exact(
     tables: Tables, layout: DealLayout, progress: ProgressCallback | None = None
 ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
     """Every deal, position by position (stud): ``(counts, totals)``."""
+    from pokerrank._compile import prepare
+    from pokerrank.kernels.families import EQUITY_STUD
+
+    prepare(EQUITY_STUD)
     from pokerrank.kernels.equity import deals_exact
 
     deals = deal_count(len(layout.deck), layout.sizes)
@@ -254,6 +265,13 @@ def run_sampled(
     until every player's is below it (``samples`` then the most to draw)."""
     import numpy as np
 
+    from pokerrank._compile import prepare
+    from pokerrank.kernels.families import EQUITY_DEALS, EQUITY_OMAHA, EQUITY_SAMPLED
+
+    if isinstance(layout, DrawnLayout):
+        prepare(EQUITY_OMAHA if layout.omaha else EQUITY_SAMPLED)
+    else:
+        prepare(EQUITY_DEALS)
     from pokerrank.kernels.equity import deals_sample, omaha_sample, whole_sample
 
     n_players = layout.holes.shape[0] if isinstance(layout, DrawnLayout) else layout.pockets.shape[0]

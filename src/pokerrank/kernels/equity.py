@@ -60,7 +60,9 @@ from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 __all__ = [
     "BLOCK",
     "MASK_PLAYERS",
+    "SIGNATURES",
     "SLOTS",
+    "TABLES",
     "deals_exact",
     "deals_sample",
     "fold_winners",
@@ -989,3 +991,26 @@ def deals_sample(
     totals[1] = n_rows
     fold_winners(hist, counts)
     return counts, totals
+
+
+def _array(dtype: Any, ndim: int) -> Any:
+    return nb.types.Array(nb.from_dtype(np.dtype(dtype)), ndim, "C")
+
+
+_I64 = nb.int64
+_INTS = _array(np.int64, 1)
+_INTS2 = _array(np.int64, 2)
+TABLES = nb.types.Tuple((_INTS, _array(np.uint8, 1), _array(np.uint16, 2), _INTS2))  # type: ignore[no-untyped-call]
+"""The type of the tables' tuple (:func:`pokerrank._equity.layout.kernel_tables`)."""
+
+SIGNATURES = {
+    "known_exact": (TABLES, _INTS, _I64, _I64, _I64, _I64, _I64, _I64),
+    "whole_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
+    "omaha_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
+    "whole_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
+    "omaha_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
+    "deals_exact": (TABLES, _INTS, _INTS, _INTS, _INTS, _INTS2, _INTS, _INTS2, _I64, _I64),
+    "deals_sample": (TABLES, nb.boolean, *(_INTS,) * 4, _INTS2, _INTS, _INTS, _array(np.int64, 3), _INTS2, _INTS),
+}
+"""The one signature each kernel is compiled for (see :mod:`pokerrank._compile`; the families
+are in :mod:`pokerrank.kernels.families`)."""

@@ -14,7 +14,24 @@ from typing import Final
 
 from pokerrank._compile import Family
 
-__all__ = ["BADUGI", "COMBOS", "DEFAULT", "FAMILIES", "HANDS", "LOWBALL", "SHOWDOWN", "STATS", "VALIDATE", "family"]
+__all__ = [
+    "BADUGI",
+    "COMBOS",
+    "DEFAULT",
+    "EQUITY",
+    "EQUITY_DEALS",
+    "EQUITY_OMAHA",
+    "EQUITY_RANGES",
+    "EQUITY_SAMPLED",
+    "EQUITY_STUD",
+    "FAMILIES",
+    "HANDS",
+    "LOWBALL",
+    "SHOWDOWN",
+    "STATS",
+    "VALIDATE",
+    "family",
+]
 
 VALIDATE: Final = Family("validate", "the card checks", ("pokerrank.kernels.validate:first_invalid_row",), seconds=0.5)
 HANDS: Final = Family("hands", "the hand evaluator", ("pokerrank.kernels.keyed:evaluate_rows",), seconds=2.5)
@@ -41,9 +58,27 @@ SHOWDOWN: Final = Family(
     seconds=3.0,
 )
 
-FAMILIES: Final[dict[str, Family]] = {f.name: f for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN)}
+_EQUITY: Final = "pokerrank.kernels.equity:"
+EQUITY: Final = Family("equity", "the exact equity of known hands", (_EQUITY + "known_exact",), seconds=4.0)
+EQUITY_SAMPLED: Final = Family(
+    "equity-sampled", "the sampled equity of known hands", (_EQUITY + "whole_sample",), seconds=3.0
+)
+EQUITY_OMAHA: Final = Family(
+    "equity-omaha", "the Omaha equity kernels", (_EQUITY + "omaha_exact", _EQUITY + "omaha_sample"), seconds=8.0
+)
+EQUITY_RANGES: Final = Family("equity-ranges", "the exact equity of ranges", (_EQUITY + "whole_exact",), seconds=5.0)
+EQUITY_STUD: Final = Family("equity-stud", "the exact equity of stud hands", (_EQUITY + "deals_exact",), seconds=4.0)
+EQUITY_DEALS: Final = Family(
+    "equity-deals", "the sampled equity of stud hands and of ranges", (_EQUITY + "deals_sample",), seconds=5.0
+)
+
+FAMILIES: Final[dict[str, Family]] = {
+    f.name: f
+    for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN, EQUITY, EQUITY_SAMPLED, EQUITY_OMAHA,
+              EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS)
+}  # fmt: skip
 """Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
-DEFAULT: Final = ("hands", "validate", "showdown", "stats")
+DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")
 """What ``pokerrank warmup`` compiles without arguments: the families behind the commands
 and calls used most."""
 
