@@ -960,6 +960,56 @@ class Tally:
         }
 
 
+def load_report(path: str) -> dict[str, Any]:
+    """The report at ``path`` (an empty one if there is none yet)."""
+    try:
+        with open(path, encoding="utf-8") as file:
+            report: dict[str, Any] = json.load(file)
+    except FileNotFoundError:
+        return {}
+    return report
+
+
+def save_report(
+    path: str,
+    tally: Tally,
+    known: Callable[[str, Verdict], str | None],
+    *,
+    done: Mapping[str, float] | None = None,
+    only: str | None = None,
+) -> None:
+    """Merge what ``tally`` saw (of the entry point ``only``, or all it saw) into the report at
+    ``path``: an entry point's rows are replaced, the others kept, so that a long run in pieces
+    adds up. ``done`` marks entry points finished (with their seconds); ``known(target,
+    verdict)`` names the owner of a known failure."""
+    old = load_report(path)
+    new = tally.report()
+    names = {only} if only is not None else set(new["calls"])
+    calls = {t: n for t, n in old.get("calls", {}).items() if t not in names}
+    calls.update({t: n for t, n in new["calls"].items() if t in names})
+    slowest = {t: s for t, s in old.get("slowest_seconds", {}).items() if t not in names}
+    slowest.update({t: s for t, s in new["slowest_seconds"].items() if t in names})
+    failures = [f for f in old.get("failures", []) if f["target"] not in names]
+    for failure in new["failures"]:
+        if failure["target"] in names:
+            failure["known"] = known(failure["target"], Verdict(failure["outcome"], failure["detail"]))
+            failures.append(failure)
+    totals: Counter[str] = Counter()
+    for row in calls.values():
+        totals.update(row)
+    report = {
+        "calls": dict(sorted(calls.items())),
+        "totals": dict(totals),
+        "slowest_seconds": dict(sorted(slowest.items())),
+        "done": {**old.get("done", {}), **(done or {})},
+        "failures": sorted(failures, key=lambda f: (f["target"], f["outcome"], f["signature"])),
+    }
+    temporary = f"{path}.part"
+    with open(temporary, "w", encoding="utf-8") as file:
+        json.dump(report, file, indent=2, ensure_ascii=False)
+    os.replace(temporary, path)
+
+
 def failure_signature(detail: str) -> str:
     """What tells one failure from another: the error's type and its message without numbers or quotes."""
     first = detail.splitlines()[0] if detail else ""

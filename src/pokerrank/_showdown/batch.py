@@ -209,11 +209,12 @@ def showdown_batch(
     spec = get_game(game)
     try:
         hole_arr = np.asarray(holes)
-        board_arr = np.zeros((len(hole_arr), 0), dtype=np.uint8) if boards is None else np.asarray(boards)
+        given_boards = None if boards is None else np.asarray(boards)
     except ValueError:  # ragged lists
         raise CardCountError("hole cards and boards must be rectangular arrays (every deal the same shape)") from None
     if hole_arr.ndim != 3:
         raise CardCountError(f"hole cards must be a 3-D (deals, players, cards) array, got shape {hole_arr.shape}")
+    board_arr = np.zeros((hole_arr.shape[0], 0), dtype=np.uint8) if given_boards is None else given_boards
     n_deals, n_players, n_hole = hole_arr.shape
     if n_hole != spec.hole_cards:
         raise CardCountError(f"{spec.name} deals exactly {spec.hole_cards} hole cards, the array holds {n_hole}")
