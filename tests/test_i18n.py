@@ -542,8 +542,8 @@ NAMES = {"monte", "carlo", "icm", "malmuth", "harville", "pokerrank", "stud", "r
 NAMES |= {"london", "badeucy", "triton", "s"}  # game and ranking names, and the unit of seconds
 LOANWORDS = {lang: words | NAMES for lang, words in LOANWORDS.items()}
 LOANWORDS["nl"] |= {"exact", "per", "hi", "lo", "joker"}  # Dutch words; Hi and Lo are the Dutch sides' names
-LOANWORDS["fr"] |= {"on", "net", "exact", "points", "total"}  # French words English shares
-LOANWORDS["de"] |= {"also", "an", "chip", "short", "deck"}  # German "also", "an", "Chip"; the game Short Deck
+LOANWORDS["fr"] |= {"on", "net", "exact", "points", "total", "cache"}  # French words English shares
+LOANWORDS["de"] |= {"also", "an", "chip", "short", "deck", "cache"}  # German "also", "an", "Chip", "Cache"; Short Deck
 
 
 def test_seed_terms_come_from_the_seeds() -> None:

@@ -11,6 +11,7 @@ from pokerrank import formats
 from pokerrank._checks import did_you_mean
 from pokerrank._compile import Family, cache_location, is_cached, notices_enabled, prepare
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, number, resolve, say
 from pokerrank.errors import UnknownNameError
 from pokerrank.kernels.families import DEFAULT, FAMILIES
 
@@ -46,9 +47,10 @@ def _row(family: Family, state: str, seconds: float | None) -> dict[str, Any]:
 @click.argument("families", nargs=-1, metavar="[FAMILY]...")
 @click.option("--all", "every", is_flag=True, help="Every kernel family.")
 @click.option("--list", "listing", is_flag=True, help="List the families and whether the cache holds them.")
+@lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 @guarded
-def warmup(families: tuple[str, ...], every: bool, listing: bool, as_json: bool) -> None:
+def warmup(families: tuple[str, ...], every: bool, listing: bool, lang: str | None, as_json: bool) -> None:
     """Compile the numba kernels now, so that later runs load them from the cache.
 
     Each family of kernels otherwise compiles on its first use (seconds, once per machine).
@@ -61,6 +63,7 @@ def warmup(families: tuple[str, ...], every: bool, listing: bool, as_json: bool)
     pokerrank warmup hands stats
     pokerrank warmup --list
     """
+    code = resolve(lang)
     chosen = list(FAMILIES.values()) if listing and not families and not every else _chosen(families, every)
     location = cache_location()
     rows = []
@@ -74,13 +77,18 @@ def warmup(families: tuple[str, ...], every: bool, listing: bool, as_json: bool)
             seconds = time.perf_counter() - start
             rows.append(_row(family, "loaded" if cached else "compiled", seconds))
             if not as_json and not notices_enabled():  # a log line per family where no bar shows
-                click.echo(f"{family.name}: {rows[-1]['state']} in {seconds:.1f} s", err=True)
+                state = say(code, f"warmup.states.{rows[-1]['state']}")
+                click.echo(
+                    say(code, "warmup.log", name=family.name, state=state, seconds=number(seconds, code, 1)), err=True
+                )
     if as_json:
         emit_json({"cache": None if location is None else str(location), "families": rows}, formats.WARMUP)
         return
     width = max(len(row["name"]) for row in rows)
+    states = {row["state"]: say(code, f"warmup.states.{row['state']}") for row in rows}
+    state_width = max(12, *(len(state) + 1 for state in states.values()))
     for row in rows:
-        took = "" if row["seconds"] is None else f"  {row['seconds']:.1f} s"
-        click.echo(f"{row['name']:<{width}}  {row['state']:<12}{took}  {row['title']}")
-    where = str(location) if location is not None else "nowhere writable: every process compiles"
-    click.echo(f"cache: {where}")
+        took = "" if row["seconds"] is None else f"  {number(row['seconds'], code, 1)} s"
+        click.echo(f"{row['name']:<{width}}  {states[row['state']]:<{state_width}}{took}  {row['title']}")
+    where = str(location) if location is not None else say(code, "warmup.nowhere")
+    click.echo(say(code, "warmup.cache", where=where))
