@@ -8,7 +8,7 @@ import numpy as np
 import pytest
 
 import pokerrank
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import ArgumentError, PokerRankError
 
 
 @pytest.mark.parametrize("holes", [np.array(5), np.array([1, 2]), 7, None])
@@ -16,3 +16,17 @@ def test_showdown_batch_refuses_hole_cards_of_too_few_dimensions(holes: object) 
     # np.array(5) leaked TypeError "len() of unsized object" before the shape check
     with pytest.raises(PokerRankError, match="3-D"):
         pokerrank.showdown_batch("holdem", holes, None)  # type: ignore[arg-type]
+
+
+def test_range_equity_with_the_game_twice_is_a_pokerrank_error() -> None:
+    # the old order with one string of players: a plain TypeError from the argument-order shim
+    with pytest.raises(ArgumentError, match=r"the game twice: the text 'QQ\+' first and game=the text 'holdem'"):
+        pokerrank.range_equity("QQ+", game="holdem")
+
+
+@pytest.mark.parametrize("game", [None, 5, 1.5, np.array([]), b"holdem"])
+def test_range_equity_names_a_game_that_is_not_one(game: object) -> None:
+    # with four arguments and a first one that is not a game nor players, the shim took the old
+    # order and passed five arguments on: TypeError "takes from 2 to 4 positional arguments"
+    with pytest.raises(PokerRankError, match="game"):
+        pokerrank.range_equity(game, ["AA", "KK"], "", "")  # type: ignore[call-overload]

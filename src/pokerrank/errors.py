@@ -15,6 +15,7 @@ unknown rank 'X' in card 'Xd' (position 2 of 'As Xd'); ranks are 2-9, T (or 10),
 from __future__ import annotations
 
 __all__ = [
+    "ArgumentError",
     "CardCountError",
     "ChipAmountError",
     "DealError",
@@ -41,6 +42,11 @@ __all__ = [
 
 class PokerRankError(Exception):
     """Base class of every error pokerrank raises for bad input."""
+
+
+class ArgumentError(PokerRankError, TypeError):
+    """A function called in a form it does not take (an argument given twice, positionally and
+    by name). Also a TypeError, as Python's own errors for a wrong call are."""
 
 
 # -- cards and hands --------------------------------------------------------------------------

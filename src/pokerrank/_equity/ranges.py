@@ -27,7 +27,7 @@ from pokerrank._equity.layout import live_deck
 from pokerrank._equity.plan import MAX_PLAYERS, Plan, check_options, plan_spot
 from pokerrank._equity.tally import summaries
 from pokerrank.cards import CardsLike
-from pokerrank.errors import DealError
+from pokerrank.errors import ArgumentError, DealError
 from pokerrank.games import Game
 from pokerrank.ranges import HandRange
 
@@ -124,9 +124,13 @@ def range_equity(*args: Any, game: Any = _UNSET, **options: Any) -> RangeEquityR
     >>> len(r.players), r.deals
     (23, 10)
     """
-    if args and isinstance(args[0], (str, Game)):  # the order of equity(): range_equity(game, players, ...)
+    old_order = bool(args) and isinstance(args[0], Sequence) and not isinstance(args[0], str) and len(args) <= 3
+    if args and not old_order:  # the order of equity(): range_equity(game, players, ...)
         if game is not _UNSET:
-            raise TypeError("range_equity() got the game twice: as its first argument and as game=")
+            raise ArgumentError(
+                f"range_equity() got the game twice: {plainly(args[0])} first and game={plainly(game)}; the game "
+                "comes first, as in equity(): range_equity(game, players, board, dead)"
+            )
         return _range_equity(*args, **options)
     if not args and game is not _UNSET:  # every argument a keyword: range_equity(game=..., players=...)
         return _range_equity(game, **options)
