@@ -58,6 +58,13 @@ def test_ranges_on_the_command_line():
         (("--game", "holdm", "AsKs", "QdQc"), ["unknown game", "holdem"]),
         (("AsKs", "QdQc", "--board", "2c 2c 3d"), ["duplicate card '2c'"]),
         (("AsKs", "QQ+, AKx"), ["'AKx'", "position 6"]),
+        # issue 16: these gave tracebacks
+        (("AsKs", "QdQc", "--samples", "0"), ["samples", "at least 1", "got 0"]),
+        (("AsKs", "QdQc", "--samples", "5", "--seed", "-1"), ["seed", "at least 0", "got -1"]),
+        (("AsKs", "QQ+", "--samples", "0"), ["samples", "at least 1"]),
+        (("AsKs", "QdQc", "--std-error", "0"), ["std_error", "from 1e-05 to 0.5"]),
+        (("random", "random", "random"), ["enumerate up to", "--samples N or --std-error E"]),
+        (("--game", "omaha", "AA**", "AKs"), ["player 2", "a hand of 2 cards; this game deals 4"]),
     ],
 )
 def test_bad_input_is_one_line_and_status_2(args, words):
@@ -105,3 +112,26 @@ def test_more_bad_command_lines(args: tuple[str, ...], fragment: str) -> None:
     code, out, err = run(*args)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and err.count("\n") == 1 and fragment in err
+
+
+def test_a_precision_target_on_the_command_line():
+    args = ("equity", "AsKs", "QdQc", "--std-error", "0.003", "--seed", "4", "--json")
+    first, second = run(*args), run(*args)
+    assert first == second and first[0] == 0
+    data = json.loads(first[1])
+    assert data["exact"] is False and data["seed"] == 4
+    assert all(p["std_error"] < 0.003 for p in data["players"])
+    assert data["notes"] == [f"sampled until every standard error was below 0.003: {data['deals']:,} deals"]
+    code, out, _ = run("equity", "AsKs", "QdQc", "--std-error", "0.003", "--seed", "4")
+    assert code == 0 and "sampled until every standard error was below 0.003" in out
+
+
+def test_patterns_in_omaha_and_stud():
+    code, out, _ = run("equity", "--game", "omaha", "AA**", "Ks Kd 7s 7d", "--board", "Kc 7h 2d", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["format"] == "pokerrank.range-equity" and data["exact"] is True
+    # two aces or more, once the board is out
+    assert data["players"][0]["range"] == "AA**" and data["players"][0]["combos"] == 6 * 990 + 4 * 45 + 1
+    code, out, _ = run("equity", "--game", "stud", "** Ah Kd 7c", "Qs Qd 5c *", "--samples", "20000", "--seed", "1")
+    assert code == 0 and "** Ah Kd 7c" in out and "Monte Carlo: 20,000 deals, seed 1" in out

@@ -47,13 +47,15 @@ def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
     return say(lang, "common.player_n", n=index + 1), arg
 
 
-def _is_range(text: str) -> bool:
+def _is_range(text: str, spec: Any) -> bool:
+    """Whether a hand is written as a range or pattern (``QQ+``, ``AA**``), not as cards."""
     from pokerrank.cards import parse_cards
 
     try:
-        return len(parse_cards(text)) != 2
+        cards = parse_cards(text)
     except PokerRankError:
         return True
+    return spec.dealt == "board" and len(cards) != spec.hole_cards and "," in text
 
 
 @cli.command()
@@ -63,12 +65,19 @@ def _is_range(text: str) -> bool:
 @click.option("--dead", "-d", default="", help="Cards known to be out of play.")
 @click.option("--samples", "-n", type=int, default=None, help="Monte Carlo deals (default: enumerate every deal).")
 @click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, printed).")
+@click.option(
+    "--std-error",
+    "std_error",
+    type=float,
+    default=None,
+    help="Sample until every player's standard error is below this (0.001: a tenth of a percent).",
+)
 @lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @guarded
 def equity(
     hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None,
-    lang: str | None, as_json: bool,
+    std_error: float | None, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Equity of each player's HANDS, one argument per player (NAME=CARDS to name them).
 
@@ -76,39 +85,42 @@ def equity(
     pokerrank equity AsKs QdQc
     pokerrank equity --game o8 "Ah 2h 3c Kd" "Ks Qd Jc 9h" --board "4d 5s 8c"
     pokerrank equity AsKs "QQ+, AKs" --samples 1000000 --seed 7
-    In Hold'em a hand may be a range (QQ+, AKs, A5s-A2s, random, AKs:0.5).
-    Ctrl-C stops a --samples run and prints the result so far.
+    pokerrank equity --game omaha "AA**" "Ks Kd 7s 7d" --board "Kc 7h 2d"
+    pokerrank equity AsKs QdQc --std-error 0.001 --seed 1
+    A hand may be a range or pattern (QQ+, AKs, random, AKs:0.5; AA**, A*, AA**$ds;
+    in stud ** for a card not seen). Ctrl-C stops a sampled run and prints the result so far.
     """
     from pokerrank import equity as compute
     from pokerrank.games import get_game
 
     code = resolve(lang)
     spec = get_game(game)
-    if seed is not None and samples is None:
-        raise DealError("--seed only applies to a Monte Carlo run: give --samples N as well")
+    if seed is not None and samples is None and std_error is None:
+        raise DealError("--seed only applies to a Monte Carlo run: give --samples N or --std-error E as well")
     named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
     seen: set[str] = set()
     for name, _ in named:
         if name in seen:
             raise DealError(f"player {name!r} is named twice; give each player a different name")
         seen.add(name)
-    ranged = spec.hole_cards == 2 and spec.board_cards > 0 and not spec.split and any(_is_range(c) for _, c in named)
-    progress = _Progress(say(code, "equity.sampling" if samples else "equity.enumerating"))
+    ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
+    sampled = samples is not None or std_error is not None
+    progress = _Progress(say(code, "equity.sampling" if sampled else "equity.enumerating"))
     try:
         if ranged:
             from pokerrank import range_equity
 
             result: Any = range_equity(
                 spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True,
+                progress=progress, interruptible=True, std_error=std_error,
             )  # fmt: skip
         else:
             result = compute(
                 spec, dict(named), board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True,
+                progress=progress, interruptible=True, std_error=std_error,
             )  # fmt: skip
     except TooManyDealsError as exc:
-        raise TooManyDealsError(f"{exc} (on the command line: --samples N)") from None
+        raise TooManyDealsError(f"{exc} (on the command line: --samples N or --std-error E)") from None
     except KeyboardInterrupt:
         progress.close()
         click.echo(say(code, "common.interrupted"), err=True)
@@ -122,10 +134,10 @@ def equity(
                 player["player"] = name
         emit_json(data, RANGE_EQUITY if ranged else EQUITY)
         return
-    _print(result, spec, [name for name, _ in named], ranged, code)
+    _print(result, spec, [name for name, _ in named], ranged, code, std_error)
 
 
-def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str) -> None:
+def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, target: float | None = None) -> None:
     # names and ranges go to rich as Text, never as markup ('x[/]' is printed as written)
     from rich.console import Console
     from rich.table import Table
@@ -180,5 +192,9 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str) ->
         if result.interrupted:
             footer += say(code, "equity.so_far")
     console.print(Text(footer, "dim"))
-    for note in getattr(result, "notes", ()):
+    notes = getattr(result, "notes", None)
+    if notes is None and target is not None and not result.interrupted:  # a range result has no notes
+        met = all(p.std_error < target for p in result.players)
+        notes = (f"{'every' if met else 'not every'} standard error below {target:g}",)
+    for note in notes or ():
         console.print(Text(note, "dim"))
