@@ -44,12 +44,7 @@ LOWBALL: Final = Family(
     ("pokerrank.kernels.lowball:evaluate_lowball",),
     seconds=2.0,
 )
-BADUGI: Final = Family(
-    "badugi",
-    "the Badugi evaluator",
-    ("pokerrank.kernels.indexed:evaluate_indexed", "pokerrank.kernels.indexed:colex_indexes"),
-    seconds=2.0,
-)
+BADUGI: Final = Family("badugi", "the Badugi evaluator", ("pokerrank.kernels.indexed:evaluate_indexed",), seconds=1.5)
 STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=3.0)
 SHOWDOWN: Final = Family(
     "showdown",
