@@ -4,6 +4,9 @@ the atheris harness (fuzz/fuzz_parsers.py) found, each as a test that failed bef
 
 from __future__ import annotations
 
+from decimal import Decimal
+from fractions import Fraction
+
 import numpy as np
 import pytest
 
@@ -30,3 +33,13 @@ def test_range_equity_names_a_game_that_is_not_one(game: object) -> None:
     # order and passed five arguments on: TypeError "takes from 2 to 4 positional arguments"
     with pytest.raises(PokerRankError, match="game"):
         pokerrank.range_equity(game, ["AA", "KK"], "", "")  # type: ignore[call-overload]
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [(Decimal(1), "the decimal number 1"), (Fraction(3), "the fraction 3"), (Fraction(1, 2), "the fraction 1/2")],
+)
+def test_a_decimal_or_fraction_code_is_not_quoted_as_an_int(code: object, words: str) -> None:
+    # plainly(Decimal(1)) gave "got 1", which reads as a valid card code
+    with pytest.raises(PokerRankError, match=f"got {words}$"):
+        pokerrank.strength([code, 51, 47, 43, 30])

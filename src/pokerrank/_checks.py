@@ -175,6 +175,8 @@ def plainly(value: object) -> str:
     ("the text '10'", 'True (a yes/no value)', '2.5', 'nothing (None)', '7')
     >>> plainly([1, "x"]), plainly({"a": 1}), plainly(b"x")
     ("a list [1, 'x']", "a mapping {'a': 1}", "the bytes b'x'")
+    >>> plainly(Decimal(1)), plainly(Fraction(2, 4))
+    ('the decimal number 1', 'the fraction 1/2')
     """
     if isinstance(value, str):
         return f"the text {shorten(value)}"
@@ -184,7 +186,10 @@ def plainly(value: object) -> str:
         return f"{bool(value)} (a yes/no value)"
     if isinstance(value, Number):
         text = str(value) if isinstance(value, (Decimal, Fraction)) else shorten(value)
-        return text if len(text) <= 60 else text[:59] + "…"
+        text = text if len(text) <= 60 else text[:59] + "…"
+        if isinstance(value, Decimal):  # str() alone reads as an int: "got 1"
+            return f"the decimal number {text}"
+        return f"the fraction {text}" if isinstance(value, Fraction) else text
     if isinstance(value, (bytes, bytearray)):
         return f"the bytes {shorten(value)}"
     if isinstance(value, (list, tuple)):
