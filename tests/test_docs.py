@@ -94,6 +94,9 @@ def console(code: str, name: str, lineno: int) -> int:
     return len(commands)
 
 
+ENVIRONMENT = re.compile(r"^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+")
+"""Variables set for one command (``NAME=value command``)."""
+
 NOT_RUN = ("python3 -m venv", "pip ", "pytest", "python benchmarks/", "python -m pokerrank.tables", "mkdocs ")
 
 
@@ -102,7 +105,7 @@ def shell(code: str, name: str, lineno: int) -> int:
     text = re.sub(r"\\\n\s*", " ", code)
     ran = 0
     for line in text.split("\n"):
-        line = line.strip()
+        line = ENVIRONMENT.sub("", line.strip())  # POKERRANK_X=1 pytest ...: the command after them
         if not line.startswith("pokerrank "):
             assert not line or line.startswith("#") or line.startswith(NOT_RUN), f"{name}:{lineno}: {line!r}"
             continue

@@ -48,7 +48,7 @@ def chunk(spec: str, count: int) -> range:
     """The indices of slice ``i`` of ``n`` (``spec`` is ``"i/n"``, 1-based) of ``count`` entry points.
 
     >>> chunk("1/3", 47), chunk("3/3", 47), chunk("", 47)
-    (range(0, 16), range(32, 47), range(0, 47))
+    (range(0, 15), range(31, 47), range(0, 47))
     """
     if not spec:
         return range(count)
@@ -148,7 +148,12 @@ def test_long_run(target: Target, worker: Worker, tally: Tally) -> None:
             signature = f"{verdict.outcome}: {failure_signature(verdict.detail)}"
             found.setdefault(signature, f"{verdict.detail[:1500]}\n    args={args!r:.800} kwargs={kwargs!r:.400}")
 
-    explore()
-    if REPORT:
-        save_report(REPORT, tally, known, done={target.name: round(time.perf_counter() - started, 1)}, only=target.name)
+    finished = False
+    try:
+        explore()
+        finished = True
+    finally:  # what was seen is kept even when the run is stopped or breaks
+        if REPORT:
+            done = {target.name: round(time.perf_counter() - started, 1)} if finished else {}
+            save_report(REPORT, tally, known, done=done, only=target.name)
     assert not found, "\n\n".join(f"{sig}\n{detail}" for sig, detail in found.items())
