@@ -43,3 +43,53 @@ def test_a_decimal_or_fraction_code_is_not_quoted_as_an_int(code: object, words:
     # plainly(Decimal(1)) gave "got 1", which reads as a valid card code
     with pytest.raises(PokerRankError, match=f"got {words}$"):
         pokerrank.strength([code, 51, 47, 43, 30])
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        lambda: pokerrank.evaluate(range(10**12), "ace-to-five"),  # list() of it: MemoryError
+        lambda: pokerrank.parse_cards(iter(range(10**12))),
+        lambda: pokerrank.strength(range(10**12)),
+        lambda: pokerrank.cards_to_array(range(10**12)),
+        lambda: pokerrank.cards_to_array(iter(range(10**12))),
+    ],
+    ids=["evaluate", "parse_cards", "strength", "cards_to_array", "cards_to_array-iterator"],
+)
+def test_an_endless_iterable_of_cards_is_refused_without_reading_it_all(call: object) -> None:
+    with pytest.raises(PokerRankError, match="at most"):
+        call()  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("ranking", ["high", "a5-low", "deuce-to-seven", "badugi", "short-deck"])
+@pytest.mark.parametrize("check", [{}, "no", 2, None, 0.5])
+def test_evaluate_array_check_must_be_a_bool(ranking: str, check: object) -> None:
+    # check={} reached a numba kernel (TypingError) or was read as False (unchecked) silently
+    rows = np.array([[19, 33, 34, 37, 44, 1, 2]], np.int32)[:, : 4 if ranking == "badugi" else 7]
+    with pytest.raises(ArgumentError, match="check must be True or False"):
+        pokerrank.evaluate_array(rows, ranking, check=check)  # type: ignore[arg-type]
+
+
+def test_evaluate_array_check_takes_numpy_bools() -> None:
+    rows = np.array([[21, 13, 10, 7, 0, 51, 47]])
+    assert pokerrank.evaluate_array(rows, "deuce-to-seven", check=np.True_).tolist() == [7462]  # type: ignore[arg-type]
+    assert pokerrank.evaluate_array(rows, "high", check=np.False_).tolist() == pokerrank.evaluate_array(rows).tolist()  # type: ignore[arg-type]
+
+
+def test_deuce_to_seven_refuses_ragged_rows_as_every_ranking_does() -> None:
+    # np.ndim() of a ragged list leaked numpy's ValueError ("inhomogeneous shape")
+    with pytest.raises(PokerRankError, match="rows differ in length"):
+        pokerrank.evaluate_array([[21, 13, 10, 7, 0, 51, 47], [1, 2]], "deuce-to-seven")
+    with pytest.raises(PokerRankError):
+        pokerrank.evaluate_array([-5.9e-29, []], "deuce-to-seven")
+
+
+def test_categories_of_one_strength_is_an_array() -> None:
+    # a numpy scalar came back for one strength (the contract and the annotation say an array)
+    result = pokerrank.categories(471, "high")
+    assert (
+        isinstance(result, np.ndarray)
+        and result.shape == ()
+        and int(result) == pokerrank.get_ranking("high").category(471)
+    )
+    assert pokerrank.categories([[7462, 1]]).tolist() == [[8, 0]]

@@ -182,7 +182,7 @@ def plainly(value: object) -> str:
         return f"the text {shorten(value)}"
     if value is None:
         return "nothing (None)"
-    if value is True or value is False or type(value).__name__ == "bool_":
+    if value is True or value is False or _numpy_bool(value):
         return f"{bool(value)} (a yes/no value)"
     if isinstance(value, Number):
         text = str(value) if isinstance(value, (Decimal, Fraction)) else shorten(value)
@@ -231,6 +231,13 @@ def check_int(
     return number
 
 
+def _numpy_bool(value: object) -> bool:
+    """Whether ``value`` is numpy's bool (``numpy.bool_``; named ``numpy.bool`` since numpy 2),
+    without importing numpy."""
+    kind = type(value)
+    return kind.__name__ in ("bool_", "bool") and kind.__module__ == "numpy"
+
+
 def check_flag(value: object, what: str, *, error: ErrorType = PokerRankError) -> bool:
     """``value`` as a ``bool`` if it is one (numpy's too, and the whole numbers 0 and 1), else
     ``error`` naming ``what``: a text such as ``"no"`` is not read as true.
@@ -244,7 +251,7 @@ def check_flag(value: object, what: str, *, error: ErrorType = PokerRankError) -
     """
     if value is True or value is False:
         return value
-    if type(value).__name__ == "bool_" or (isinstance(value, Integral) and int(value) in (0, 1)):
+    if _numpy_bool(value) or (isinstance(value, Integral) and int(value) in (0, 1)):
         return bool(value)
     raise error(f"{what} must be True or False, got {_kind(value)}")
 

@@ -14,8 +14,9 @@ phevaluator uses). A joker is 52.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Sized
 from enum import EnumType, IntEnum
+from itertools import islice
 from numbers import Integral
 from typing import TYPE_CHECKING, Any, Final
 
@@ -201,6 +202,14 @@ def _token_table() -> dict[str, Card]:
 _TOKEN: Final = _token_table()
 _JOKER_WORDS: Final = ("joker", "jk")
 
+MAX_CARDS: Final = 100_000
+"""The most cards :func:`parse_cards` takes from a list or another iterable (a deck holds 53;
+an iterator such as ``range(10**12)`` would otherwise be read to the end)."""
+
+MAX_HANDS: Final = 1_000_000
+"""The most hands :func:`cards_to_array` takes at once (it reads them one by one in Python; an
+array of codes for more hands is built with numpy and needs no conversion)."""
+
 CardsLike = str | Iterable[str | int]
 """Cards as one string (``"As Kd"``, ``"AsKd"``, ``"As,Kd"``) or an iterable of card
 strings, codes or :class:`Card` objects."""
@@ -247,11 +256,13 @@ def parse_cards(cards: CardsLike, *, jokers: bool = False, allow_duplicates: boo
         if isinstance(cards, (bytes, bytearray)):
             raise InvalidCardError(f"cards must be text or card codes, got bytes {_q(cards)}: decode them first")
         try:
-            items = list(cards) if not isinstance(cards, (list, tuple)) else cards
+            items = cards if isinstance(cards, (list, tuple)) else list(islice(cards, MAX_CARDS + 1))
         except TypeError:
             raise InvalidCardError(
                 f"cards must be a string such as 'As Kd' or a sequence of cards or int codes, got {plainly(cards)}"
             ) from None
+        if len(items) > MAX_CARDS:
+            raise InvalidCardError(f"at most {MAX_CARDS:,} cards are read at once, got more in {shorten(cards)}")
         if not items:
             raise EmptyInputError("no cards given (empty list)")
         result = tuple([_one(item, i + 1, jokers) for i, item in enumerate(items)])
@@ -417,11 +428,14 @@ def cards_to_array(hands: Iterable[CardsLike] | CardsLike) -> npt.NDArray[np.uin
             f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, got {plainly(hands)}"
         )
     try:
-        items = list(hands)
+        count = len(hands) if isinstance(hands, Sized) else 0  # known before reading (range(10**12))
+        items = list(islice(hands, MAX_HANDS + 1)) if count <= MAX_HANDS else []
     except TypeError:  # a 0-d array
         raise InvalidCardError(
             f"cards_to_array() takes a hand (text or card codes) or a sequence of hands, got {plainly(hands)}"
         ) from None
+    if max(count, len(items)) > MAX_HANDS:
+        raise InvalidCardError(f"cards_to_array() takes at most {MAX_HANDS:,} hands at once, got more in {_q(hands)}")
     if items and all(isinstance(h, Integral) and not isinstance(h, bool) for h in items):
         return np.array(parse_cards(items, jokers=True), dtype=np.uint8)  # type: ignore[arg-type]
     rows = []

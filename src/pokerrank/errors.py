@@ -45,8 +45,9 @@ class PokerRankError(Exception):
 
 
 class ArgumentError(PokerRankError, TypeError):
-    """A function called in a form it does not take (an argument given twice, positionally and
-    by name). Also a TypeError, as Python's own errors for a wrong call are."""
+    """A function called in a form it does not take: an argument given twice (positionally and
+    by name), a flag that is not True or False. Also a TypeError, as Python's own errors for a
+    wrong call are."""
 
 
 # -- cards and hands --------------------------------------------------------------------------

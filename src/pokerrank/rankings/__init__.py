@@ -264,7 +264,7 @@ def categories(strengths: npt.ArrayLike, ranking: str | Ranking = "high") -> npt
         raise InvalidStrengthError(
             f"strength {int(bad)} is not a {rk.name} strength (they run from {int(bounds[0])} to {top})"
         )
-    return (np.searchsorted(bounds, values, side="right") - 1).astype(np.uint8)
+    return np.asarray(np.searchsorted(bounds, values, side="right") - 1, dtype=np.uint8)  # 0-d for one strength
 
 
 def wild_kind(wild: str) -> str:

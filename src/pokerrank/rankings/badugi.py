@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank.cards import Card, CardsLike
 from pokerrank.hands import Hand
-from pokerrank.rankings.base import LOW_ROLES, CategoryEnum, Ranking, as_card_array
+from pokerrank.rankings.base import LOW_ROLES, CategoryEnum, Ranking, as_card_array, check_flag_argument
 from pokerrank.tables.lows import low_rank
 from pokerrank.tables.store import load
 
@@ -157,6 +157,7 @@ class Badugi(Ranking):
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
 
+        check = check_flag_argument(check)
         prepare(*self.kernel_families(4, check=check))
         arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)

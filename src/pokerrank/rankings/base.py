@@ -22,13 +22,13 @@ from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from enum import IntEnum
 from functools import cached_property
-from itertools import combinations
+from itertools import combinations, islice
 from numbers import Integral
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
-from pokerrank._checks import plainly
-from pokerrank.cards import JOKER, Card, CardsLike, LookupEnum, format_cards, parse_cards
-from pokerrank.errors import DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError
+from pokerrank._checks import check_flag, plainly
+from pokerrank.cards import JOKER, MAX_CARDS, Card, CardsLike, LookupEnum, format_cards, parse_cards
+from pokerrank.errors import ArgumentError, DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError
 from pokerrank.hands import Hand
 from pokerrank.registry import shorten
 from pokerrank.tables import hashing
@@ -351,9 +351,11 @@ class Ranking(ABC):
         if isinstance(codes, str):
             return [int(card) for card in self.parse(codes)]
         try:
-            items = list(codes)  # type: ignore[call-overload]
+            items = codes if isinstance(codes, (list, tuple)) else list(islice(codes, MAX_CARDS + 1))  # type: ignore[call-overload]
         except TypeError:
             raise InvalidCardError(f"strength() takes a sequence of card codes, got {plainly(codes)}") from None
+        if len(items) > MAX_CARDS:
+            raise InvalidCardError(f"at most {MAX_CARDS:,} cards are read at once, got more in {shorten(codes)}")
         out = []
         for position, item in enumerate(items, 1):
             if isinstance(item, Integral) and not isinstance(item, bool):
@@ -478,6 +480,7 @@ class Ranking(ABC):
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
 
+        check = check_flag_argument(check)
         arr = as_card_array(cards, self, check=False)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if not arr.shape[0]:
@@ -583,6 +586,14 @@ class Ranking(ABC):
 
     def __repr__(self) -> str:
         return f"<Ranking {self.name}>"
+
+
+def check_flag_argument(check: object) -> bool:
+    """The ``check`` argument of the batch paths as a bool (a kernel would fail to compile for
+    anything else, and a Python test would read ``{}`` as False: unchecked)."""
+    if check is True or check is False:
+        return check
+    return check_flag(check, "evaluate_array(): check", error=ArgumentError)
 
 
 def as_card_array(cards: npt.ArrayLike, ranking: Ranking, *, check: bool = True) -> npt.NDArray[np.uint8]:

@@ -32,7 +32,14 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from pokerrank.cards import Card, CardsLike
 from pokerrank.hands import Hand
-from pokerrank.rankings.base import LOW_ROLES, CategoryEnum, Ranking, as_card_array, natural_order
+from pokerrank.rankings.base import (
+    LOW_ROLES,
+    CategoryEnum,
+    Ranking,
+    as_card_array,
+    check_flag_argument,
+    natural_order,
+)
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 from pokerrank.tables.lows import low_rank
 
@@ -184,12 +191,15 @@ class _LowRanking(Ranking):
         """
         import numpy as np
 
-        if self.flush_mode != FLUSH_REPLACES or np.ndim(cards) != 2 or np.shape(cards)[1] <= 5:
+        check = check_flag_argument(check)
+        if not isinstance(cards, np.ndarray):  # rows as lists: an array once (ragged rows refused)
+            cards = as_card_array(cards, self, check=False)
+        if self.flush_mode != FLUSH_REPLACES or cards.ndim != 2 or cards.shape[1] <= 5:
             return super().evaluate_array(cards, check=check)
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
 
-        prepare(*self.kernel_families(np.shape(cards)[1], check=check))
+        prepare(*self.kernel_families(cards.shape[1], check=check))
         arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
