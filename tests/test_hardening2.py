@@ -4,6 +4,7 @@ the atheris harness (fuzz/fuzz_parsers.py) found, each as a test that failed bef
 
 from __future__ import annotations
 
+import warnings
 from decimal import Decimal
 from fractions import Fraction
 
@@ -93,3 +94,22 @@ def test_categories_of_one_strength_is_an_array() -> None:
         and int(result) == pokerrank.get_ranking("high").category(471)
     )
     assert pokerrank.categories([[7462, 1]]).tolist() == [[8, 0]]
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs", "error"),
+    [
+        (("AsKs", "QdQc", np.array([])), {}, "a ranking is named by a string"),
+        (("AsKsQhJh2c", "QdQc5h6h7h", "en"), {"ranking": np.array([])}, "a ranking is named by a string"),
+        (("AsKsQhJh2c", "QdQc5h6h7h", 10**5000), {"ranking": "high"}, "about 5001 digits"),
+        (("AsKsQhJh2c", "QdQc5h6h7h", "high", "en"), {}, "takes 2 or 3 positional arguments"),
+    ],
+    ids=["array-ranking", "array-ranking-keyword", "huge-language", "four-arguments"],
+)
+def test_explain_with_odd_third_arguments_says_what_is_wrong(args: tuple, kwargs: dict, error: str) -> None:
+    # an array ranking beside a third argument made "truth value of an array is ambiguous"
+    # (ranking == "high"), a huge int "Exceeds the limit" (its repr in the warning)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        with pytest.raises(PokerRankError, match=error):
+            pokerrank.explain(*args, **kwargs)

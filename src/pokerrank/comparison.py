@@ -17,8 +17,9 @@ import warnings
 from dataclasses import dataclass
 from typing import Any, overload
 
+from pokerrank._checks import shorten
 from pokerrank.cards import CardsLike, format_cards
-from pokerrank.errors import HandMismatchError
+from pokerrank.errors import ArgumentError, HandMismatchError
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, describe, resolve_language, rule_text
 from pokerrank.rankings import REGISTRY, Ranking, get_ranking
@@ -172,19 +173,19 @@ def _explain_args(args: tuple[Any, ...], ranking: Any, lang: Any) -> tuple[Any, 
     ranking, is still read that way, with a :class:`DeprecationWarning`.
     """
     if len(args) > 1:
-        raise TypeError(f"explain() takes 2 or 3 positional arguments but {2 + len(args)} were given")
+        raise ArgumentError(f"explain() takes 2 or 3 positional arguments but {2 + len(args)} were given")
     if not args:
         return ("high" if ranking is _UNSET else ranking), lang
     third = args[0]
     if ranking is _UNSET and not (isinstance(third, str) and third not in REGISTRY and _is_language(third)):
         return third, lang  # the order of compare(): explain(a, b, ranking, lang=...)
     if lang is not _UNSET:
-        raise TypeError("explain() got the language twice: as its third argument and as lang=")
+        raise ArgumentError("explain() got the language twice: as its third argument and as lang=")
     ranking = "high" if ranking is _UNSET else ranking
-    named = "" if ranking == "high" else f"{ranking!r}, " if isinstance(ranking, str) else "ranking, "
+    named = ("" if ranking == "high" else f"{shorten(ranking)}, ") if isinstance(ranking, str) else "ranking, "
     warnings.warn(
         f"explain(a, b, lang) is deprecated: the third argument is the ranking, as in compare(); "
-        f"write explain(a, b, {named}lang={third!r})",
+        f"write explain(a, b, {named}lang={shorten(third)})",
         DeprecationWarning,
         stacklevel=3,
     )
