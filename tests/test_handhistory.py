@@ -956,3 +956,36 @@ def test_first_lines(
         mix,
         stakes,
     )
+
+
+# -- the quick reader ---------------------------------------------------------------------------------
+
+
+def test_the_quick_reader_gives_the_full_readers_records(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Most board-game hands are read by ``_Reader.quick``; with it turned off, the full reader
+    gives the same records, field by field (the shared-corpus test does this on every real hand)."""
+    import dataclasses
+
+    from pokerrank.handhistory import pokerstars
+
+    texts = [SHOWDOWN, SIDE_POTS, RUN_TWICE, tie("cid collected $2.37 from pot\nbob collected $2.36 from pot")]
+    texts += [board_game(g[1], g[2], g[3], g[4], g[5], g[6]) for g in BOARD_GAMES]
+    texts += [text.replace("\n", "\r\n") for text in texts[:2]]  # CRLF: the full reader only
+    quick = pokerstars._Reader.quick
+    took = []
+
+    def counted(self: pokerstars._Reader) -> object:
+        record = quick(self)
+        took.append(record is not None)
+        return record
+
+    monkeypatch.setattr(pokerstars._Reader, "quick", counted)
+    fast = [list(read(text)) for text in texts]
+    monkeypatch.setattr(pokerstars._Reader, "quick", lambda self: None)
+    full = [list(read(text)) for text in texts]
+    for ours, theirs in zip(fast, full, strict=True):
+        assert len(ours) == len(theirs) == 1
+        for field in dataclasses.fields(ours[0]):
+            assert getattr(ours[0], field.name) == getattr(theirs[0], field.name), field.name
+    # the run-twice hand and the CRLF texts take the full reader; the others the quick one
+    assert took.count(True) == len(texts) - 3 and took.count(False) == 1

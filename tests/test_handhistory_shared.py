@@ -3,6 +3,7 @@ person accepts, and every PHH hand's replayed finishing stacks equal to the file
 
 from __future__ import annotations
 
+import itertools
 import tomllib
 from collections import Counter
 from decimal import Decimal
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, Summary, audit
 from pokerrank.handhistory.phh import _flat_toml
 
@@ -69,3 +71,36 @@ def test_the_quick_toml_reader_equals_tomllib_on_every_shared_phh_file(shared_di
         assert quick == tomllib.loads(text, parse_float=Decimal), path
         read += 1
     assert read > 6000 and fallback == 4
+
+
+def test_the_quick_pokerstars_reader_equals_the_full_one_on_every_shared_hand(shared_dir: Path) -> None:
+    import dataclasses
+
+    from pokerrank.handhistory import pokerstars
+    from pokerrank.handhistory.detect import decode, hand_starts
+    from pokerrank.handhistory.reader import source_files
+
+    quick = full_only = 0
+    for path in source_files([shared_dir / "hand-histories" / "pokerstars"]):
+        text, encoding = decode(path.read_bytes(), str(path))
+        starts = [*hand_starts(text), len(text)]
+        for start, end in itertools.pairwise(starts):
+            chunk = text[start:end]
+            if "*** SUMMARY ***" not in chunk or not pokerstars._clean(chunk):
+                continue
+            lines = chunk.splitlines()
+            fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk)
+            try:
+                record = fast.quick()
+            except HandHistoryError:
+                record = None
+            if record is None:
+                full_only += 1
+                continue
+            full = pokerstars._Reader(str(path), 1, lines, encoding, chunk)
+            expected = full.read()
+            for field in dataclasses.fields(record):
+                assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
+            assert fast.stray == full.stray
+            quick += 1
+    assert quick > 1000 and full_only > 100  # most hands take the quick path, the rest the full one

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from pokerrank.deal import Player
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.pots import Rake, build_pots
@@ -77,11 +78,12 @@ def decide(
     from pokerrank._showdown import showdown
 
     assert play.game is not None
-    players = play.deal_players()
+    players, folded_chips = _showdown_players(play)
     rule: int | Rake | None = None
     note = None
     if rake:
-        rule, note = _rake_rule(play, rake, printed_pots, {p["name"]: p["bet"] for p in players})
+        bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+        rule, note = _rake_rule(play, rake, printed_pots, bets)
     result = showdown(
         play.game,
         None,
@@ -92,12 +94,43 @@ def decide(
         chip=1,
         lang=lang,
         rake=rule,
-        dead=dead,
+        dead=dead + folded_chips,
     )
     pots = [
         (pot.name if not pot.run else f"{pot.name}, board {pot.run}", pot.amount, pot.awards) for pot in result.pots
     ]
-    return Decision(result.totals, pots, result.rake, result, note)
+    totals = dict.fromkeys(play.players, 0)
+    totals.update(result.totals)
+    return Decision(totals, pots, result.rake, result, note)
+
+
+def _showdown_players(play: Replay) -> tuple[list[Player], int]:
+    """The players the showdown needs, and the chips of those it does not.
+
+    A player who folded having put in no more than every player still in (the usual folds
+    of a full table) has chips in the main pot only, and counts for nothing else: not the
+    uncalled bet (the two largest bets are players still in), not a side pot, not the odd
+    chips. Those chips go to the showdown as dead money in the main pot, which is the same
+    deal with fewer players to validate. A folded player who put in more than some player
+    still in stays: their chips reach the side pots.
+    """
+    dead = play.dead
+    put_in = play.put_in
+    contenders = set(play.contenders)
+    cards = play.cards
+    seats = play.seats
+    floor = min(put_in[name] - dead.get(name, 0) for name in contenders)
+    players: list[Player] = []
+    folded_chips = 0
+    for name in play.players:
+        bet = put_in[name] - dead.get(name, 0)
+        if name in contenders:
+            players.append(Player(name, cards.get(name, ""), bet, False, seats[name]))
+        elif bet <= floor:
+            folded_chips += bet
+        else:
+            players.append(Player(name, "", bet, True, seats[name]))
+    return players, folded_chips
 
 
 def _rake_rule(

@@ -25,7 +25,7 @@ from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
 
-__all__ = ["HEADER", "SITES", "decode", "detect_format", "other_site"]
+__all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal["pokerstars", "phh", "phhs"]
 
@@ -43,12 +43,17 @@ SITES: Final = (
 )
 """Sites whose hand histories are written in PokerStars' text format (fpdb's list)."""
 
-HEADER: Final = re.compile(
-    r"^[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
-    r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+): *(?P<rest>.*?)[ \t\r]*$",
-    re.MULTILINE,
+_FIRST_WORDS: Final = (
+    r"[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
+    r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+):"
 )
+HEADER: Final = re.compile(rf"^{_FIRST_WORDS} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
 """The first line of a hand in PokerStars' format: site, hand id, and the rest (game, stakes, date)."""
+FIRST_WORDS: Final = re.compile(rf"{_FIRST_WORDS} *")
+"""The start of :data:`HEADER` (site, kind, hand id), up to the rest of the line."""
+_NEXT_HAND: Final = re.compile(r"\n(?=" + re.sub(r"\(\?P<\w+>", "(?:", _FIRST_WORDS) + ")")
+"""A line break before a hand's first line: a pattern that starts with one character is searched
+for quickly, where ``^`` in :data:`HEADER` is tried at every place of the text."""
 
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
@@ -129,6 +134,18 @@ def other_site(line: str) -> str | None:
     return next((site for pattern, site in _OTHER_FORMATS if pattern.search(line)), None)
 
 
+def hand_starts(text: str) -> list[int]:
+    """Where each hand in PokerStars' format begins: the offset of every line :data:`HEADER`
+    matches (the same places as ``HEADER.finditer``, found faster).
+
+    >>> hand_starts("PokerStars Hand #1: x\\nline\\nPokerStars Hand #2: y\\n")
+    [0, 22]
+    """
+    starts = [0] if HEADER.match(text) is not None else []
+    starts.extend(found.end() for found in _NEXT_HAND.finditer(text))
+    return starts
+
+
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"`` or ``"phhs"``.
 
@@ -140,7 +157,7 @@ def detect_format(text: str, name: str = "") -> Format:
     'phhs'
     """
     lowered = name.lower()
-    if HEADER.search(text, 0, 200_000) is not None:
+    if HEADER.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:

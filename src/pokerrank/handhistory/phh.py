@@ -36,6 +36,7 @@ import re
 import tomllib
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
+from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -57,6 +58,17 @@ _STREETS = {
 }
 _new = tuple.__new__
 _LABELS = {f"p{i + 1}": i for i in range(100)}
+_LABEL_NAMES = [f"p{i + 1}" for i in range(100)]
+_INT_ONLY = frozenset({int})
+_ANTE = ActionKind.ANTE
+_SMALL_BLIND = ActionKind.SMALL_BLIND
+_BIG_BLIND = ActionKind.BIG_BLIND
+_STRADDLE = ActionKind.STRADDLE
+_FOLD = ActionKind.FOLD
+_CHECK = ActionKind.CHECK
+_CALL = ActionKind.CALL
+_BET = ActionKind.BET
+_RAISE = ActionKind.RAISE
 _UNITS = {0: Decimal(1), 2: Decimal("0.01")}
 
 
@@ -84,24 +96,36 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
     yield _hand(data, source, str(hand_id) if hand_id is not None else Path(source).stem, encoding, text)
 
 
-_LINE = re.compile(r"^[ \t]*(?:#[^\n]*|([A-Za-z0-9_-]+)[ \t]*=[ \t]*([^\s][^\n]*?))?[ \t]*\r?$", re.MULTILINE)
 _LEADING_ZERO = re.compile(r"(?:^|,)0\d")
 _ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d+)?)|(true|false))\s*(?:,|$)")
+_KEY_MARKS = str.maketrans("", "", "_-")
 
 
 def _flat_toml(text: str) -> dict[str, Any] | None:
     """The fields of a PHH file written one ``key = value`` per line (as PHH files usually
     are): strings, whole and decimal numbers, booleans and one-line lists of them. Anything
     else (tables, multi-line lists, escapes, dates) gives None, and tomllib reads the text.
-    Both give the same data (a test checks it on every shared PHH file)."""
-    pairs = _LINE.findall(text)
-    if len(pairs) != text.count("\n") + 1:  # a line of another kind (each line start is one match)
-        return None
+    Both give the same data (a test checks it on every shared PHH file).
+
+    Each line is blank, a comment, or a bare key (ASCII letters, digits, ``_`` and ``-``),
+    ``=`` and a value that starts with no space; spaces and tabs around them, and a carriage
+    return at the end, are allowed.
+    """
     data: dict[str, Any] = {}
-    for key, raw in pairs:
-        if not key:  # a blank line or a comment
+    for line in text.split("\n"):
+        if line[-1:] == "\r":
+            line = line[:-1]
+        line = line.strip(" \t")
+        if not line or line[0] == "#":
             continue
-        if key in data:
+        key, equals, raw = line.partition("=")
+        if not equals:
+            return None
+        key = key.rstrip(" \t")
+        raw = raw.lstrip(" \t")
+        if not raw or raw[0].isspace() or key in data or not key.isascii():
+            return None
+        if not key.isalnum() and not (key.translate(_KEY_MARKS).isalnum() or not key.translate(_KEY_MARKS)):
             return None
         first = raw[0]
         if first == "[":
@@ -140,10 +164,13 @@ def _flat_list(inner: str) -> list[Any] | None:
             return parts
     elif quote.isdigit():
         joined = inner.replace(" ", "")
-        parts = joined.split(",")
-        digits = joined.replace(",", "").isdigit() and joined.isascii() and "" not in parts
-        if digits and _LEADING_ZERO.search(joined) is None:
-            return [int(p) for p in parts]
+        try:
+            numbers = list(map(int, joined.split(",")))
+        except ValueError:
+            pass
+        else:  # plain ASCII digits only, no sign, no leading zero, no "_": the same text back
+            if ",".join(map(str, numbers)) == joined:
+                return numbers
     items: list[Any] = []
     at = 0
     while at < len(inner):
@@ -216,13 +243,17 @@ class _Replayer:
         finishing_raw = data.get("finishing_stacks")
         if finishing_raw is not None:
             numbers.extend(finishing_raw)
-        if any("." in a for a in actions_raw if isinstance(a, str)):
+        try:
+            dotted = "." in "\n".join(actions_raw)
+        except TypeError:  # an action that is not text: said below, with its number
+            dotted = any("." in a for a in actions_raw if isinstance(a, str))
+        if dotted:
             numbers.extend(
                 words[2]
                 for words in (a.split("#")[0].split() for a in actions_raw)
                 if len(words) == 3 and words[1] == "cbr"
             )
-        if all(type(value) is int for value in numbers):  # the usual case: whole chips
+        if set(map(type, numbers)) <= _INT_ONLY:  # the usual case: whole chips
             places = 0
             if min(numbers, default=0) < 0:
                 raise self.fail("an amount is negative")
@@ -233,10 +264,14 @@ class _Replayer:
         self.scale = 10**places
         unit = _UNITS.get(places) or Decimal(1).scaleb(-places)
 
-        names = [str(p) for p in data.get("players", [])] or [f"p{i + 1}" for i in range(n)]
+        names = list(map(str, data.get("players", ()))) or (
+            _LABEL_NAMES[:n] if n <= len(_LABEL_NAMES) else [f"p{i + 1}" for i in range(n)]
+        )
         if len(names) != n or len(set(names)) != n:
             raise self.fail(f"'players' must name each of the {n} players once, got {names!r}")
-        seat_numbers = [int(s) for s in data.get("seats", [])] or list(range(1, n + 1))
+        seat_numbers = list(map(int, data.get("seats", ()))) or list(range(1, n + 1))
+        if len(seat_numbers) != n:
+            raise self.fail(f"'seats' must give each of the {n} players a seat, got {seat_numbers!r}")
         units = self.units
         if places:
             stacks = [units(v) for v in stacks_raw]
@@ -254,7 +289,6 @@ class _Replayer:
         actions: list[Action] = []
         hole: list[list[str]] = [[] for _ in range(n)]
         shown_cards: dict[int, str] = {}
-        folded: set[int] = set()
         mucked: set[int] = set()
         board: list[str] = []
         streets = _STREETS[spec.family]
@@ -273,9 +307,7 @@ class _Replayer:
                     dead[names[i]] = amount
                 remaining[i] -= amount
                 actions.append(
-                    _new(
-                        Action, (streets[0], names[i], ActionKind.ANTE, amount, None, remaining[i] == 0, None, None, 0)
-                    )
+                    _new(Action, (streets[0], names[i], _ANTE, amount, None, remaining[i] == 0, None, None, 0))
                 )
         levels = sorted({b for b in blinds if b})
         for i, amount in enumerate(blinds):
@@ -285,10 +317,7 @@ class _Replayer:
             remaining[i] -= amount
             commit[i] = amount
             rank = levels.index(blinds[i])
-            if len(levels) == 1:
-                kind = ActionKind.BIG_BLIND
-            else:
-                kind = (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)[rank] if rank < 2 else ActionKind.STRADDLE
+            kind = _BIG_BLIND if len(levels) == 1 else (_SMALL_BLIND, _BIG_BLIND)[rank] if rank < 2 else _STRADDLE
             actions.append(_new(Action, (streets[0], names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
 
         bring_in = self.units(data.get("bring_in", 0))
@@ -323,15 +352,14 @@ class _Replayer:
             name = names[i]
             street = streets[street_index]
             if verb == "f":
-                folded.add(i)
-                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, number)))
+                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 betting = True
             elif verb == "cc":
                 target = max(commit)
                 amount = min(target - commit[i], remaining[i])
                 remaining[i] -= amount
                 commit[i] += amount
-                kind = ActionKind.CALL if amount else ActionKind.CHECK
+                kind = _CALL if amount else _CHECK
                 actions.append(
                     _new(
                         Action, (street, name, kind, amount, None, remaining[i] == 0 and amount > 0, None, None, number)
@@ -345,9 +373,9 @@ class _Replayer:
                 amount = min(to - commit[i], remaining[i])
                 if amount <= 0:
                     raise self.fail(f"action {number} {raw!r}: {name} already has {commit[i]} in on this street")
+                kind = _RAISE if sum(commit) - commit[i] else _BET  # commits are never negative
                 remaining[i] -= amount
                 commit[i] += amount
-                kind = ActionKind.RAISE if max(commit[:i] + commit[i + 1 :], default=0) else ActionKind.BET
                 actions.append(
                     _new(Action, (street, name, kind, amount, commit[i], remaining[i] == 0, None, None, number))
                 )
@@ -399,48 +427,57 @@ class _Replayer:
 
         known_hole: dict[str, str] = {}
         for i in range(n):
-            known = shown_cards.get(i) or " ".join(hole[i] if len(hole[i]) != 1 else _cards(hole[i][0]))
-            if known and "?" not in known:
-                known_hole[names[i]] = known
+            seen = shown_cards.get(i)
+            if not seen:
+                cards = hole[i]
+                if len(cards) != 1:
+                    seen = " ".join(cards)
+                elif len(cards[0]) == 4:  # the usual "d dh p1 AsKd"
+                    seen = f"{cards[0][:2]} {cards[0][2:]}"
+                else:
+                    seen = " ".join(_cards(cards[0]))
+            if seen and "?" not in seen:
+                known_hole[names[i]] = seen
         finishing = None
         if finishing_raw is not None:
             if len(finishing_raw) != n:
                 raise self.fail(f"finishing_stacks has {len(finishing_raw)} values for {n} players")
-            finishing = {names[i]: self.units(v) for i, v in enumerate(finishing_raw)}
-        if spec.family == "board":
-            game = spec.game
-            board_text = " ".join(board)
-        else:
-            game = spec.game
-            board_text = " ".join(board)
+            finishing = (
+                dict(zip(names, finishing_raw, strict=True))
+                if not places
+                else {names[i]: self.units(v) for i, v in enumerate(finishing_raw)}
+            )
+        board_text = " ".join(board)
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
         else:
             stakes = tuple(sorted(b for b in blinds if b)[:2])
         return HandRecord(
-            source=self.source,
-            hand_id=self.hand_id,
-            site=str(data.get("venue") or data.get("event") or "PHH"),
-            format="phh",
-            line=1,
-            game=game,
-            game_text=f"{code}{' (' + spec.name + ')' if spec.game else ''}"
-            + (f"; known variants: {known}" if known else ""),
-            structure=structure,
-            stakes=stakes,
-            currency=str(data["currency"]) if "currency" in data else None,
-            unit=unit,
-            table=str(data["table"]) if "table" in data else None,
-            max_seats=int(data["seat_count"]) if "seat_count" in data else None,
-            button=seat_numbers[-1] if spec.family != "stud" else None,
-            seats=tuple(_new(Seat, (seat_numbers[i], names[i], stacks[i], False)) for i in range(n)),
-            actions=tuple(actions),
-            boards=(board_text,),
-            hole=known_hole,
-            shown=frozenset(names[i] for i in shown_cards),
-            mucked=frozenset(names[i] for i in mucked),
-            dead=dead,
+            self.source,
+            self.hand_id,
+            str(data.get("venue") or data.get("event") or "PHH"),
+            "phh",
+            1,
+            spec.game,
+            f"{code}{' (' + spec.name + ')' if spec.game else ''}" + (f"; known variants: {known}" if known else ""),
+            structure,
+            stakes,
+            str(data["currency"]) if "currency" in data else None,
+            unit,
+            None,
+            None,
+            str(data["table"]) if "table" in data else None,
+            int(data["seat_count"]) if "seat_count" in data else None,
+            seat_numbers[-1] if spec.family != "stud" else None,
+            tuple(map(_new, repeat(Seat, n), zip(seat_numbers, names, stacks, repeat(False)))),
+            tuple(actions),
+            (board_text,),
+            known_hole,
+            frozenset([names[i] for i in shown_cards]),
+            frozenset([names[i] for i in mucked]),
+            {},
+            dead,
             finishing_stacks=finishing,
             encoding=self.encoding,
             text=self.text,

@@ -54,7 +54,7 @@ from decimal import Decimal
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.detect import HEADER, other_site
+from pokerrank.handhistory.detect import FIRST_WORDS, HEADER, hand_starts, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 
@@ -131,6 +131,7 @@ _BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
 _WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s()]+?)\)?(?=,| with|\s|$)")
+_WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
 _SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
 
 _RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
@@ -177,7 +178,7 @@ _BETTING_KINDS: Final = frozenset({ActionKind.CHECK, ActionKind.CALL, ActionKind
 def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a PokerStars-format text, in order; a hand that cannot be read comes as a
     record whose ``error`` says why (file, hand id, line), and reading goes on."""
-    starts = [m.start() for m in HEADER.finditer(text)]
+    starts = hand_starts(text)
     if not starts:
         starts = [len(text)]
     head = text[: starts[0]]
@@ -186,6 +187,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         line = head.splitlines().index(junk) + 1
         yield _unreadable(source, "?", line, _stray(junk), head, encoding)
     line_no = head.count("\n") + 1
+    clean = _clean(text)
     for k, start in enumerate(starts):
         if start >= len(text):
             break
@@ -211,8 +213,14 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             line_no += chunk.count("\n")
             continue
         reader = _Reader(source, line_no, lines, encoding, chunk)
+        quick = None
+        if clean or _clean(chunk):
+            with contextlib.suppress(HandHistoryError):  # read() raises it again, with its words
+                quick = reader.quick()
+            if quick is None:
+                reader = _Reader(source, line_no, lines, encoding, chunk)
         try:
-            record = reader.read()
+            record = quick if quick is not None else reader.read()
         except HandHistoryError as exc:
             header = HEADER.match(lines[0])
             hand_id = header.group("id") if header else "?"
@@ -266,7 +274,24 @@ _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
 """Amount tokens already read, per scale (most hands repeat the same few amounts)."""
 
 _new_action = tuple.__new__
-_DATE: Final = re.compile(r"\d{4}/\d{1,2}/\d{1,2}")
+
+
+def _date_start(text: str) -> int:
+    """Where the first date (``2010/05/23``: the place ``\\d{4}/\\d{1,2}/\\d{1,2}`` would
+    match first) begins in ``text``, -1 if nowhere; by its slashes, without a search at every
+    place of the line."""
+    at = text.find("/", 4)
+    while at >= 0:
+        if text[at - 4 : at].isdecimal() and text[at + 1 : at + 2].isdecimal():
+            after = text[at + 2 : at + 5]
+            if (after[:1] == "/" and after[1:2].isdecimal()) or (
+                after[:1].isdecimal() and after[1:2] == "/" and after[2:3].isdecimal()
+            ):
+                return at - 4
+        at = text.find("/", at + 1)
+    return -1
+
+
 _HEADER_FIELDS: Final = (
     "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
     "stakes", "big_blind",
@@ -837,6 +862,341 @@ class _Reader:
             tuple(dealt),
         )
 
+    # -- the common hand, read quickly -------------------------------------------------------------
+
+    def quick(self) -> HandRecord | None:
+        """The common hand of a board game (Hold'em, Omaha, ...), read in blocks: the seats and
+        the summary with one pattern each, the actions line by line with fewer tests. One
+        board, seats, antes and blinds, bets, calls, raises, folds, checks, shows and mucks,
+        uncalled bets and collections, one summary. None as soon as the hand holds anything
+        else (a blank line, a name with ': ' or ' [' in it, a dead blind, a cap, a run twice, a
+        cash-out, a line no rule here reads, ...): :meth:`read` then reads it. Both give the
+        same record for every hand this reads (a test checks both on every hand we have). The
+        hand's lines must end with a bare newline and carry no space at either end
+        (:func:`_clean`)."""
+        lines = self.lines
+        chunk = self.chunk
+        n = len(lines)
+        first_line = lines[0]
+        header = FIRST_WORDS.match(first_line)
+        if header is None or n < 4:
+            return None
+        self.hand_id, site, kind = header.group("id", "site", "kind")
+        site = "PokerStars" if site == "POKERSTARS" else site
+        self.header(first_line[header.end() :].rstrip(" \t\r"), first_line)
+        kind = kind.strip()
+        if self.family != "board":
+            return None
+        cache = self.cache
+        units = self.units
+        start = self.start - 1  # a line's number is start + its index + 1
+        new = _new_action
+
+        table_line = _TABLE.match(lines[1])
+        if table_line is None or "pot not awarded" in chunk:
+            return None
+        table, max_text, button_text = table_line.group("table", "max", "button")
+
+        # -- the seats
+        seats: list[Seat] = []
+        names: dict[str, int] = {}
+        index = 2
+        while index < n:
+            line = lines[index]
+            if line[:5] != "Seat ":
+                break
+            match = _SEAT.match(line)
+            if match is None:
+                return None
+            number_text, name, stack, rest_of = match.groups()
+            if not name or name in names or ": " in name or " [" in name or name[0] == "*":
+                return None
+            number = int(number_text)
+            amount = cache.get(stack)
+            sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
+            seats.append(new(Seat, (number, name, amount if amount is not None else units(stack, index), sitting_out)))
+            names[name] = number
+            index += 1
+        if not seats:
+            return None
+
+        # -- the actions, line by line
+        actions: list[Action] = []
+        append = actions.append
+        put: dict[str, int] = {}
+        commit: dict[str, int] = {}
+        dealt: list[tuple[str, str, str]] = []
+        hole: dict[str, str] = {}
+        shown: set[str] = set()
+        mucked: set[str] = set()
+        returned: dict[str, int] = {}
+        dead: dict[str, int] = {}
+        collected: list[Collection] = []
+        claims: list[Claim] = []
+        board_text: str | None = None
+        street = "preflop"
+        small_blind_posted = showdown = in_summary = False
+        while index < n:
+            line = lines[index]
+            index += 1
+            colon = line.find(": ")
+            if colon > 0:
+                player = line[:colon]
+                if player in names:
+                    verb = line[colon + 2 :]
+                    if verb == "folds":
+                        append(new(Action, (street, player, _FOLD, 0, None, False, None, None, start + index)))
+                        continue
+                    head, _, tail = verb.partition(" ")
+                    all_in = tail[-14:] == _ALL_IN
+                    if all_in:
+                        tail = tail[:-14]
+                    if head == "posts":
+                        what, _, token = tail.rpartition(" ")
+                        action_kind = _QUICK_POSTS.get(what)
+                        if action_kind is None:
+                            return None
+                        amount = cache.get(token) or units(token, index - 1)
+                        if action_kind is _SMALL_BLIND:
+                            if small_blind_posted:
+                                dead[player] = dead.get(player, 0) + amount
+                            else:
+                                small_blind_posted = True
+                                commit[player] = commit.get(player, 0) + amount
+                        elif action_kind is _BIG_BLIND:
+                            commit[player] = commit.get(player, 0) + amount
+                        put[player] = put.get(player, 0) + amount
+                        append(
+                            new(Action, (street, player, action_kind, amount, None, all_in, None, None, start + index))
+                        )
+                        continue
+                    if verb == "checks":
+                        append(new(Action, (street, player, _CHECK, 0, None, False, None, None, start + index)))
+                        continue
+                    if " and has reached the " in tail:
+                        return None
+                    if head == "calls" or head == "bets":
+                        amount = cache.get(tail) or units(tail, index - 1)
+                        have = commit.get(player, 0)
+                        if head == "calls":
+                            append(
+                                new(Action, (street, player, _CALL, amount, None, all_in, None, None, start + index))
+                            )
+                        else:
+                            append(
+                                new(
+                                    Action,
+                                    (street, player, _BET, amount, have + amount, all_in, None, None, start + index),
+                                )
+                            )
+                        commit[player] = have + amount
+                        put[player] = put.get(player, 0) + amount
+                        continue
+                    if head == "raises":
+                        _, to_word, target = tail.rpartition(" to ")
+                        if not to_word:
+                            return None
+                        to = cache.get(target) or units(target, index - 1)
+                        amount = to - commit.get(player, 0)
+                        if amount <= 0:
+                            return None
+                        append(new(Action, (street, player, _RAISE, amount, to, all_in, None, None, start + index)))
+                        commit[player] = to
+                        put[player] = put.get(player, 0) + amount
+                        continue
+                    if head == "shows":
+                        match = _SHOWS.match(verb)
+                        if match is None:
+                            return None
+                        cards, desc = match.group("cards", "desc")
+                        when = "showdown" if showdown else street
+                        append(new(Action, (when, player, _SHOW, 0, None, False, cards, None, start + index)))
+                        if showdown:
+                            shown.add(player)
+                            hole[player] = cards
+                        elif " " in cards:
+                            hole[player] = cards
+                        if desc:
+                            claims.append(new(Claim, (player, desc, 1, start + index)))
+                        continue
+                    if head == "mucks":
+                        match = _MUCKS.match(verb)
+                        if match is None:
+                            return None
+                        cards = match.group("cards")
+                        mucked.add(player)
+                        if cards:
+                            hole[player] = cards
+                        append(new(Action, ("showdown", player, _MUCK, 0, None, False, cards, None, start + index)))
+                        continue
+                    if head in _QUICK_REFUSED or head.startswith("brings"):
+                        return None
+                    if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES) or _harmless(verb):
+                        continue
+                    return None
+            if not line:
+                return None
+            first = line[0]
+            if first == "*":
+                if line[:4] != "*** ":
+                    if line[:10] == "**********":
+                        continue
+                    return None
+                close = line.find(" ***", 4)
+                if close < 0:
+                    return None
+                marker = line[4:close]
+                if marker == "SUMMARY":
+                    in_summary = True
+                    break
+                if marker == "SHOW DOWN" or marker == "SHOWDOWN":
+                    showdown = True
+                    continue
+                cards_found = _STREET_CARDS.findall(line, close)
+                if marker == "FLOP" or marker == "TURN" or marker == "RIVER":
+                    board_text = " ".join(cards_found)
+                    new_street = _BOARD_STREETS[marker]
+                elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
+                    new_street = "preflop"
+                    if cards_found:
+                        board_text = cards_found[-1]
+                else:
+                    return None
+                if new_street != street:
+                    street = new_street
+                    commit = {}
+                continue
+            if first == "D" and line[:9] == "Dealt to ":
+                match = _DEALT.match(line)
+                if match is None:
+                    return None
+                name, a, b = match.group("name", "a", "b")
+                if name not in names:
+                    return None
+                hole[name] = a if b is None else f"{a} {b}".strip()
+                dealt.append((street, name, a if b is None else b))
+                continue
+            if first == "U" and line[:12] == "Uncalled bet":
+                match = _UNCALLED.match(line)
+                if match is None:
+                    return None
+                name = self.resolve(match.group("name"), names, index - 1)
+                returned[name] = returned.get(name, 0) + units(match.group("amt"), index - 1)
+                continue
+            if " collected " in line:
+                match = _COLLECTED.match(line)
+                if match is not None:
+                    name = self.resolve(match.group("name"), names, index - 1)
+                    token = match.group("amt")
+                    amount = cache.get(token) or units(token, index - 1)
+                    collected.append(new(Collection, (name, amount, match.group("pot"), 1, start + index)))
+                    continue
+            if (
+                "cashed out the hand" in line
+                or line == "Hand cancelled"
+                or line.startswith("STP added:")
+                or (" shows [" in line and " for " in line)
+            ):
+                return None
+            if line == "No low hand qualified" or first == "#":
+                continue
+            if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
+                continue
+            return None
+        if not in_summary:
+            return None
+
+        # -- the summary
+        summary_won: dict[str, int] = {}
+        pots: list[int] = []
+        total_pot: int | None = None
+        rake = 0
+        seat_names: dict[int, str] | None = None
+        end = n
+        while index < n:
+            line = lines[index]
+            index += 1
+            if not line:  # the hand ends at the first blank line after its summary
+                end = index - 1
+                break
+            if line[:5] == "Seat ":
+                if "[" in line or "won" in line or "collected" in line:
+                    if seat_names is None:
+                        seat_names = {number: name for name, number in names.items()}
+                    self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                continue
+            if line[:10] == "Total pot ":
+                match = _TOTAL.match(line)
+                if match is None or total_pot is not None:
+                    return None
+                total_pot = units(match.group("total"), index - 1)
+                rake = units(match.group("rake"), index - 1)
+                for part in _POT_PART.finditer(match.group("pots")):
+                    if part.group("kind") == "STP":
+                        return None
+                    pots.append(units(part.group("amt"), index - 1))
+                continue
+            if "Board [" in line:
+                match = _BOARD.match(line)
+                if match is not None:
+                    if match.group("run"):
+                        return None
+                    board_text = match.group("cards")
+                    continue
+            if line.startswith(("Hand was run", "*")):
+                continue
+            return None
+        if total_pot is None:
+            return None
+        for line_at in range(end + 1, n):
+            if _junk(lines[line_at]):
+                self.stray = (line_at, lines[line_at])
+                break
+        self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake, 0, False, index)
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            site,
+            "pokerstars",
+            self.start,
+            self.game,
+            self.game_text,
+            self.structure,
+            self.stakes,
+            self.currency,
+            _CENT if self.scale == 100 else _ONE,
+            self.tournament,
+            self.mix,
+            table,
+            int(max_text) if max_text else None,
+            int(button_text) if button_text else None,
+            tuple(seats),
+            tuple(actions),
+            (board_text if board_text is not None else "",),
+            hole,
+            frozenset(shown - mucked),
+            frozenset(mucked),
+            returned,
+            dead,
+            tuple(collected),
+            tuple(claims),
+            total_pot,
+            tuple(pots),
+            rake,
+            0,
+            {},
+            False,
+            summary_won,
+            False,
+            None,
+            self.encoding,
+            (),
+            chunk.rstrip() if self.stray is None else "\n".join(lines[:end]),
+            None,
+            {"kind": kind, "family": "board", "home": self.home},
+            tuple(dealt),
+        )
+
     def check_chips(
         self,
         put: dict[str, int],
@@ -912,8 +1272,8 @@ class _Reader:
     def header(self, rest: str, first_line: str) -> None:
         """The game, stakes, currency and tournament from the first line (the same words, the
         date apart, come again and again: read once)."""
-        date = _DATE.search(rest)
-        key = rest[: date.start()] if date is not None else rest
+        date = _date_start(rest)
+        key = rest[:date] if date >= 0 else rest
         known = _HEADERS.get(key)
         if known is None:
             self.parse_header(rest, first_line)
@@ -994,17 +1354,31 @@ class _Reader:
             if player is None:
                 return  # a seat line of a player who left: nothing about the money
         status = rest[len(player) :]
-        for match in _SUMMARY_CARDS.finditer(status):
-            cards = match.group("cards")
-            if cards and cards != "hero":
-                if match.group("how") == "mucked":  # the room's last word: the hand was given up
-                    mucked.add(player)
-                    shown.discard(player)
-                hole[player] = _merge(hole.get(player), cards, self.family)
-        for match in _WON.finditer(status):
-            token = match.group("amt")
+        if "[" in status:
+            for match in _SUMMARY_CARDS.finditer(status):
+                cards = match.group("cards")
+                if cards and cards != "hero":
+                    if match.group("how") == "mucked":  # the room's last word: the hand was given up
+                        mucked.add(player)
+                        shown.discard(player)
+                    hole[player] = _merge(hole.get(player), cards, self.family)
+        for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _won_tokens(status: str) -> list[str]:
+    """The amounts :data:`_WON` finds in a summary seat line: the usual single "won" or
+    "collected" is read where it stands, without a search over the line."""
+    if status.count("won") + status.count("collected") == 1:
+        at = status.find("won")
+        if at < 0:
+            at = status.find("collected")
+        if at and (status[at - 1].isalnum() or status[at - 1] == "_"):  # no word boundary before it
+            return []
+        match = _WON_AT.match(status, at)
+        return [match.group("amt")] if match is not None else []
+    return [match.group("amt") for match in _WON.finditer(status)]
 
 
 _MONEY_WORDS: Final = re.compile(
@@ -1069,3 +1443,18 @@ _POST_KINDS: Final = {
 }
 _QUIET_VERBS: Final = frozenset({"doesn't show hand", "is sitting out", "sits out", "is connected", "is disconnected"})
 _QUIET_PREFIXES: Final = ("Table deposit", "has timed out", "is disconnected", "leaves the table", "sitting out")
+_BOARD_STREETS: Final = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
+_QUICK_POSTS: Final = {"the ante": _ANTE, "small blind": _SMALL_BLIND, "big blind": _BIG_BLIND}
+_QUICK_REFUSED: Final = frozenset({"folds", "checks", "completes", "discards", "stands"})
+"""Verbs :meth:`_Reader.quick` leaves to :meth:`_Reader.read` (a fold or a check with more
+words; the bring-in, any ``brings...``, is left to it too)."""
+_ODD_TEXT: Final = ("\r", "\t", " \n", "\n ", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
+_ODD_UNICODE: Final = re.compile("[\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def _clean(text: str) -> bool:
+    """Whether every line of ``text`` ends with ``\\n`` alone and has no space at either end
+    (what :meth:`_Reader.quick` needs; :meth:`_Reader.read` strips each line itself)."""
+    if text.endswith((" ", "\t")) or any(odd in text for odd in _ODD_TEXT):
+        return False
+    return text.isascii() or _ODD_UNICODE.search(text) is None

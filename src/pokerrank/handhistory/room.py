@@ -22,7 +22,7 @@ from pokerrank.handhistory.verdicts import (
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 
 if TYPE_CHECKING:
-    from pokerrank._showdown import ShowdownResult
+    from pokerrank._showdown import ShowdownResult, ShownHand
 
 __all__ = ["audit_room"]
 
@@ -128,14 +128,33 @@ def _words(record: HandRecord, play: Replay, result: ShowdownResult | None) -> t
                 mine = ("NO_LOW", ()) if side.qualifier is not None else None
                 label = "no qualifying low" if side.qualifier is not None else "no hand"
             else:
-                hand = shown.hand
-                mine = hand_facts(hand.category.name, hand.cards, side.name, side.ace_low, short)
+                mine = _facts(shown, side.name, side.ace_low, short)
                 label = shown.name
             found.append(label if len(game.sides) == 1 else f"{side.name}: {label}")
             if said is not None:
                 ok = ok and mine is not None and agree(said, mine)
         checks.append(WordCheck(claim.player, run, claim.text, "; ".join(found), ok))
     return tuple(checks)
+
+
+def _facts(shown: ShownHand, side: str, ace_low: bool, short: bool) -> tuple[str, tuple[int, ...]]:
+    """The facts of a hand pokerrank found (:func:`~pokerrank.handhistory.words.hand_facts`).
+    Without wild cards the strength says the category and every rank the room names, so the
+    facts are worked out once per ranking and strength."""
+    hand = shown.hand
+    ranking = hand.ranking
+    if ranking.is_wild:
+        return hand_facts(hand.category.name, hand.cards, side, ace_low, short)
+    key = (ranking.name, shown.strength, side, ace_low, short)
+    found = _FACTS.get(key)
+    if found is None:
+        found = hand_facts(hand.category.name, hand.cards, side, ace_low, short)
+        if len(_FACTS) < 200_000:
+            _FACTS[key] = found
+    return found
+
+
+_FACTS: dict[tuple[str, int, str, bool, bool], tuple[str, tuple[int, ...]]] = {}
 
 
 def _summary(record: HandRecord, decided: Decision) -> str:

@@ -93,7 +93,23 @@ def _low_list(text: str, ace_low: bool) -> Facts | None:
 
 def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
     """The facts a room's description of a hand states, per side; None when the words are
-    not ones this reader knows (then nothing is checked)."""
+    not ones this reader knows (then nothing is checked). The result is shared between
+    calls with the same words: read it, do not change it."""
+    key = (text, game)
+    found = _CLAIMS.get(key, _UNSEEN)
+    if found is _UNSEEN:
+        found = _parse_claim(text, game)
+        if len(_CLAIMS) < 100_000:  # rooms repeat the same few thousand descriptions
+            _CLAIMS[key] = found
+    return found  # type: ignore[return-value]
+
+
+_CLAIMS: Final[dict[tuple[str, str], dict[str, Facts] | None]] = {}
+_UNSEEN: Final = object()
+_BADUGI: Final = re.compile(r"^(?:a )?(Badugi|([1-4])-card):\s*(.*)$")
+
+
+def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
     text = text.strip()
     if text.upper().startswith("HI:"):
         high_text, _, low_text = text[3:].partition(";")
@@ -118,7 +134,7 @@ def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
             high = _high(rest)
             return {"low": high} if high is not None else None
         return {"low": low}
-    match = re.match(r"^(?:a )?(Badugi|([1-4])-card):\s*(.*)$", text)
+    match = _BADUGI.match(text)
     if match is not None:
         size = 4 if match.group(1) == "Badugi" else int(match.group(2))
         key = ("ONE_CARD_HAND", "TWO_CARD_HAND", "THREE_CARD_HAND", "FOUR_CARD_BADUGI")[size - 1]
