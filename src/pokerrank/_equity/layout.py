@@ -37,8 +37,9 @@ __all__ = [
     "kernel_tables",
 ]
 
-Tables = tuple[Any, Any, Any, Any]
-"""``(card_keys, displacement, values, rules)``: see :mod:`pokerrank.kernels.equity`."""
+Tables = tuple[Any, Any, Any, Any, Any, Any]
+"""``(card_keys, displacement, values, rules, by_rank, index)``: see
+:mod:`pokerrank.kernels.equity`."""
 
 
 _TABLES: dict[str, Tables] = {}
@@ -52,10 +53,49 @@ def kernel_tables(game: Game) -> Tables:
     return found
 
 
+def _omaha_tables(values: Any, displacement: Any) -> tuple[Any, Any]:
+    """Omaha's tables by rank (see :mod:`pokerrank.kernels.equity`): ``(per side, the value of
+    every two-rank multiset with every three-rank multiset, with no flush), (the pair index of
+    each two ranks, then the triple index of each three)``."""
+    import numpy as np
+
+    from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS
+    from pokerrank.tables.hashing import MULTIPLIER, ROW_BITS, SLOT_BITS, rank_key
+
+    pairs = [(a, b) for a in range(13) for b in range(a, 13)]
+    triples = [(a, b, c) for a in range(13) for b in range(a, 13) for c in range(b, 13)]
+    assert len(pairs) == N_PAIRS
+    assert len(triples) == N_TRIPLES
+    index = np.zeros(13 * 13 + 13 * 13 * 13, dtype=np.int64)
+    for i, (a, b) in enumerate(pairs):
+        index[a * 13 + b] = index[b * 13 + a] = i
+    for i, (a, b, c) in enumerate(triples):
+        for x, y, z in {(a, b, c), (a, c, b), (b, a, c), (b, c, a), (c, a, b), (c, b, a)}:
+            index[169 + x * 169 + y * 13 + z] = i
+    pair_keys = np.array([rank_key(p) for p in pairs], dtype=np.uint64)
+    triple_keys = np.array([rank_key(t) for t in triples], dtype=np.uint64)
+    keys = (pair_keys[:, None] + triple_keys[None, :]).ravel()
+    hashed = keys * np.uint64(MULTIPLIER)  # modulo 2**64, as the kernels' hash
+    rows = (hashed >> np.uint64(64 - ROW_BITS)).astype(np.int64)
+    base = ((hashed >> np.uint64(64 - ROW_BITS - SLOT_BITS)) & np.uint64((1 << SLOT_BITS) - 1)).astype(np.int64)
+    slots = (base + np.asarray(displacement, dtype=np.int64)[rows]) & (SLOTS - 1)
+    pair_counts = np.zeros((N_PAIRS, 13), dtype=np.int64)
+    for i, two in enumerate(pairs):
+        for r in two:
+            pair_counts[i, r] += 1
+    triple_counts = np.zeros((N_TRIPLES, 13), dtype=np.int64)
+    for i, three in enumerate(triples):
+        for r in three:
+            triple_counts[i, r] += 1
+    possible = ((pair_counts[:, None, :] + triple_counts[None, :, :]).max(axis=2) <= 4).ravel()  # no fifth card
+    by_rank = np.where(possible[None, :], values[:, slots], 0).astype(np.uint16)
+    return np.ascontiguousarray(by_rank), index
+
+
 def _build_tables(game: Game) -> Tables:
     import numpy as np
 
-    from pokerrank.kernels.equity import SLOTS
+    from pokerrank.kernels.equity_constants import SLOTS
 
     values, rules = [], []
     card_keys = displacement = None
@@ -70,11 +110,18 @@ def _build_tables(game: Game) -> Tables:
         rules.append((ranking.flush_mode, side_rule.threshold))
     assert card_keys is not None
     assert displacement is not None
+    stacked = np.ascontiguousarray(np.stack(values))
+    if omaha(game):
+        by_rank, index = _omaha_tables(stacked, displacement)
+    else:
+        by_rank, index = np.zeros((len(values), 1), dtype=np.uint16), np.zeros(1, dtype=np.int64)
     return (
         np.ascontiguousarray(card_keys[:52], dtype=np.int64),
         np.ascontiguousarray(displacement),
-        np.ascontiguousarray(np.stack(values)),
+        stacked,
         np.array(rules, dtype=np.int64),
+        by_rank,
+        index,
     )
 
 

@@ -7,11 +7,14 @@ task's share of the work), small ones on the calling thread. No kernel uses numb
 for concurrent calls on every threading layer.
 
 The tables of a game travel as one tuple, ``tables = (card_keys, displacement, values,
-rules)``: ``card_keys[c]`` the additive key of card ``c`` (see
+rules, by_rank, index)``: ``card_keys[c]`` the additive key of card ``c`` (see
 :mod:`pokerrank.tables.hashing`); ``values[s, slot]`` the value of side ``s`` for a
 perfect-hash slot and ``values[s, SLOTS + mask]`` its value of a flush whose ranks are
 ``mask``; ``rules[s] = (flush mode, threshold)``, a value below the threshold (a low that
-does not qualify) counting as 0.
+does not qualify) counting as 0. Omaha games also read ``by_rank[s, pair * 455 + triple]``,
+the value of two hole cards and three board cards by rank alone (no hashing), where
+``index[a * 13 + b]`` is the pair of ranks ``a, b`` and ``index[169 + a * 169 + b * 13 + c]``
+the triple of ranks ``a, b, c``.
 
 The families:
 
@@ -53,7 +56,7 @@ from typing import Any
 import numba as nb
 import numpy as np
 
-from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, SLOTS
+from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_TRIPLES, SLOTS
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
@@ -405,57 +408,59 @@ def _whole_leaf(
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _omaha_leaf(
-    row: Any, mask_board: Any, pkeys: Any, pranks: Any, cmasks: Any, tables: Any, tkeys: Any, tranks: Any,
-    start: Any, weights: Any, singles: bool, vals: Any, pos: Any, used: Any, wprod: Any, counts: Any, hist: Any,
-    totals: Any,
-) -> None:  # fmt: skip
-    """:func:`_whole_leaf` for Omaha hands: the best two of a combo's hole cards with three of
-    the board. ``pkeys[i, j]`` and ``pranks[i, j]``: the key sum and rank bits of the combo's
-    ``j``-th pair of hole cards (five cards of one suit are exactly those whose ranks the flush
-    table reads)."""
-    card_keys = tables[0]
-    displacement = tables[1]
-    values = tables[2]
-    rules = tables[3]
-    n_sides = values.shape[0]
-    mode0 = rules[0, 0]
-    mode1 = rules[n_sides - 1, 0]
+def _triples(row: Any, index: Any, tidx: Any, tsuit: Any, tranks: Any) -> None:
+    """The board's ten triples: their index by rank, their suit (-1: not all one suit), their
+    rank bits."""
     for t in range(10):
         x = row[_TRIPLES[t, 0]]
         y = row[_TRIPLES[t, 1]]
         z = row[_TRIPLES[t, 2]]
-        tkeys[t] = _FLUSH_INIT + card_keys[x] + card_keys[y] + card_keys[z]
+        tidx[t] = index[169 + (x >> 2) * 169 + (y >> 2) * 13 + (z >> 2)]
+        suit = x & 3
+        tsuit[t] = suit if (y & 3) == suit and (z & 3) == suit else -1
         tranks[t] = (1 << (x >> 2)) | (1 << (y >> 2)) | (1 << (z >> 2))
-    for i in range(pkeys.shape[0]):
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _omaha_best(
+    side: int, i: int, pbase: Any, psuit: Any, pranks: Any, tidx: Any, tsuit: Any, tranks: Any, tables: Any
+) -> Any:
+    """Side ``side``'s value of combo ``i``: the best of its pairs of hole cards with the
+    board's triples, read by rank (``tables[4]``), a flush only where pair and triple share a
+    suit (five cards of one suit are exactly those whose ranks the flush table reads)."""
+    values = tables[2]
+    by_rank = tables[4]
+    mode = tables[3][side, 0]
+    best = np.int64(0)
+    for j in range(pbase.shape[1]):
+        pb = pbase[i, j]
+        ps = psuit[i, j]
+        for t in range(10):
+            v = np.int64(by_rank[side, pb + tidx[t]])
+            if ps >= 0 and ps == tsuit[t] and mode != FLUSH_IGNORED:
+                f = np.int64(values[side, SLOTS + (pranks[i, j] | tranks[t])])
+                if mode == FLUSH_REPLACES or f > v:
+                    v = f
+            best = max(best, v)
+    return best if best >= tables[3][side, 1] else 0
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _omaha_leaf(
+    row: Any, mask_board: Any, pbase: Any, psuit: Any, pranks: Any, cmasks: Any, tables: Any, tidx: Any,
+    tsuit: Any, tranks: Any, start: Any, weights: Any, singles: bool, vals: Any, pos: Any, used: Any, wprod: Any,
+    counts: Any, hist: Any, totals: Any,
+) -> None:  # fmt: skip
+    """:func:`_whole_leaf` for Omaha hands: the best two of a combo's hole cards with three of
+    the board (see :func:`_omaha_best`)."""
+    n_sides = tables[2].shape[0]
+    _triples(row, tables[5], tidx, tsuit, tranks)
+    for i in range(pbase.shape[0]):
         if not singles and cmasks[i] & mask_board:
             vals[0, i] = -1
             continue
-        best0 = np.int64(0)
-        best1 = np.int64(0)
-        for j in range(pkeys.shape[1]):
-            pk = pkeys[i, j]
-            pr = pranks[i, j]
-            for t in range(10):
-                key = pk + tkeys[t]
-                slot = _slot(key, displacement)
-                flush = key & _FLUSH_BITS
-                v = np.int64(values[0, slot])
-                if flush and mode0 != FLUSH_IGNORED:
-                    f = np.int64(values[0, SLOTS + (pr | tranks[t])])
-                    if mode0 == FLUSH_REPLACES or f > v:
-                        v = f
-                best0 = max(best0, v)
-                if n_sides > 1:
-                    v = np.int64(values[1, slot])
-                    if flush and mode1 != FLUSH_IGNORED:
-                        f = np.int64(values[1, SLOTS + (pr | tranks[t])])
-                        if mode1 == FLUSH_REPLACES or f > v:
-                            v = f
-                    best1 = max(best1, v)
-        vals[0, i] = best0 if best0 >= rules[0, 1] else 0
-        if n_sides > 1:
-            vals[1, i] = best1 if best1 >= rules[1, 1] else 0
+        for s in range(n_sides):
+            vals[s, i] = _omaha_best(s, i, pbase, psuit, pranks, tidx, tsuit, tranks, tables)
     if singles:
         _tally(vals, n_sides, pos, wprod[0], counts, hist)
         totals[0] += 1
@@ -477,10 +482,13 @@ def _combo_keys(combos: Any, card_keys: Any) -> Any:
 
 
 @nb.njit(cache=True, nogil=True)
-def _pair_keys(combos: Any, card_keys: Any) -> Any:
+def _pairs(combos: Any, index: Any) -> Any:
+    """Each combo's pairs of hole cards: where their row of Omaha's by-rank table starts, their
+    suit (-1: not suited), their rank bits."""
     n, h = combos.shape
     n_pairs = h * (h - 1) // 2
-    keys = np.zeros((n, n_pairs), dtype=np.int64)
+    base = np.zeros((n, n_pairs), dtype=np.int64)
+    suits = np.zeros((n, n_pairs), dtype=np.int64)
     ranks = np.zeros((n, n_pairs), dtype=np.int64)
     for i in range(n):
         j = 0
@@ -488,10 +496,11 @@ def _pair_keys(combos: Any, card_keys: Any) -> Any:
             for b in range(a + 1, h):
                 x = combos[i, a]
                 y = combos[i, b]
-                keys[i, j] = card_keys[x] + card_keys[y]
+                base[i, j] = index[(x >> 2) * 13 + (y >> 2)] * N_TRIPLES
+                suits[i, j] = x & 3 if (x & 3) == (y & 3) else -1
                 ranks[i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
                 j += 1
-    return keys, ranks
+    return base, suits, ranks
 
 
 @nb.njit(cache=True, nogil=True)
@@ -581,26 +590,42 @@ def known_exact(
     card_keys = tables[0]
     board = cards[:n_board]
     holes = cards[n_board:].reshape((n_players, (cards.shape[0] - n_board) // n_players))
-    n = 0
-    for c in range(64):
-        n += (deck_mask >> c) & 1
-    deck = np.zeros(n, dtype=np.int64)
+    k = n_board - n_known
+    size = n_players * 2 * (n_players + 1) * (n_players + 1)
+    out = np.zeros(size + 2, dtype=np.int64)
+    counts = out[:size].reshape((n_players, 2, n_players + 1, n_players + 1))
+    # every work array a view of one allocation: the deck, the winner sets, the hands' keys,
+    # the board row, the prefix's indexes, key and mask sums
+    n_hist = 1 << n_players
+    work = np.zeros(64 + n_hist + n_players + n_board + 3 * (k + 1), dtype=np.int64)
+    deck = work[:64]
+    hist = work[64 : 64 + n_hist]
+    at = 64 + n_hist
+    ckeys = work[at : at + n_players]
+    row = work[at + n_players : at + n_players + n_board]
+    at += n_players + n_board
+    idx = work[at : at + k + 1]
+    acc_key = work[at + k + 1 : at + 2 * (k + 1)]
+    acc_mask = work[at + 2 * (k + 1) : at + 3 * (k + 1)]
     n = 0
     for c in range(64):
         if (deck_mask >> c) & 1:
             deck[n] = c
             n += 1
-    k = n_board - n_known
-    size = n_players * 2 * (n_players + 1) * (n_players + 1)
-    out = np.zeros(size + 2, dtype=np.int64)
-    counts = out[:size].reshape((n_players, 2, n_players + 1, n_players + 1))
-    hist = np.zeros(1 << n_players, dtype=np.int64)
-    ckeys = np.zeros(n_players, dtype=np.int64)
     for p in range(n_players):
         for j in range(holes.shape[1]):
             ckeys[p] += card_keys[holes[p, j]]
-    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    acc_key[0] = _FLUSH_INIT
+    for j in range(n_known):
+        row[j] = board[j]
+        acc_key[0] += card_keys[board[j]]
+        acc_mask[0] |= np.int64(1) << board[j]
     prefix = max(k - 1, 0)
+    for j in range(prefix):
+        idx[j] = first + j
+    level = 0
+    if (k == 0 and first != 0) or (prefix > 0 and first > n - k) or first >= max(n, 1):
+        level = -1
     while level >= 0:
         _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
         lo, hi, by = _last(k, prefix, idx, n, first, step)
@@ -669,8 +694,9 @@ def omaha_exact(
                                                           weights)  # fmt: skip
     singles = _singles(start, combos, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(combos, card_keys)
-    pkeys, pranks = _pair_keys(combos, card_keys)
-    tkeys = np.zeros(10, dtype=np.int64)
+    pbase, psuit, pranks = _pairs(combos, tables[5])
+    tidx = np.zeros(10, dtype=np.int64)
+    tsuit = np.zeros(10, dtype=np.int64)
     tranks = np.zeros(10, dtype=np.int64)
     row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
     prefix = max(k - 1, 0)
@@ -683,8 +709,8 @@ def omaha_exact(
                 card = deck[c]
                 row[n_known + prefix] = card
                 mask |= np.int64(1) << card
-            _omaha_leaf(row, mask, pkeys, pranks, cmasks, tables, tkeys, tranks, start, weights, singles, vals, pos,
-                        used, wprod, counts, hist, totals)  # fmt: skip
+            _omaha_leaf(row, mask, pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start, weights, singles,
+                        vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
         level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
     fold_winners(hist, counts)
     return counts, totals
@@ -726,8 +752,9 @@ def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
     counts, hist, totals, vals, pos, used, wprod = _setup(n_players, tables[2].shape[0], n_players, weights)
     _singles(start, holes, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(holes, card_keys)
-    pkeys, pranks = _pair_keys(holes, card_keys)
-    tkeys = np.zeros(10, dtype=np.int64)
+    pbase, psuit, pranks = _pairs(holes, tables[5])
+    tidx = np.zeros(10, dtype=np.int64)
+    tsuit = np.zeros(10, dtype=np.int64)
     tranks = np.zeros(10, dtype=np.int64)
     cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
     mult, shift = _magic(deck.shape[0])
@@ -735,8 +762,8 @@ def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
         filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
                              masks)  # fmt: skip
         for b in range(filled):
-            _omaha_leaf(cards[b], masks[b], pkeys, pranks, cmasks, tables, tkeys, tranks, start, weights, True, vals,
-                        pos, used, wprod, counts, hist, totals)  # fmt: skip
+            _omaha_leaf(cards[b], masks[b], pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start, weights,
+                        True, vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
     fold_winners(hist, counts)
     return counts, totals
 
@@ -754,7 +781,7 @@ def _score(
     omaha: bool, board: Any, n_board: int, pockets: Any, n_pocket: Any, tables: Any, scratch: Any, vals: Any
 ) -> None:
     """``vals[s, p]``: player ``p``'s value for side ``s`` (0: does not qualify)."""
-    card_keys, displacement, values, rules = tables
+    card_keys, displacement, values, rules, _, _ = tables
     n_players = pockets.shape[0]
     n_sides = values.shape[0]
     board_key = _FLUSH_INIT
@@ -783,40 +810,28 @@ def _score(
                         v = f
                 vals[s, p] = v if v >= rules[s, 1] else 0
         return
-    # Omaha: the board is complete here
+    # Omaha: the board is complete here; the hands' pairs and the board's triples by rank
+    index = tables[5]
+    tidx = scratch[0:10]
+    tsuit = scratch[10:20]
+    tranks = scratch[20:30]
+    _triples(board, index, tidx, tsuit, tranks)
     n_hole = pockets.shape[1]
-    tkeys = scratch[0:10]
-    tranks = scratch[10:20]
-    pk = scratch[20:41]
-    pr = scratch[41:62]
-    for t in range(10):
-        a = board[_TRIPLES[t, 0]]
-        b = board[_TRIPLES[t, 1]]
-        c = board[_TRIPLES[t, 2]]
-        tkeys[t] = _FLUSH_INIT + card_keys[a] + card_keys[b] + card_keys[c]
-        tranks[t] = (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))
+    n_pairs = n_hole * (n_hole - 1) // 2
+    pbase = scratch[30 : 30 + 3 * n_players * n_pairs].reshape((3, n_players, n_pairs))
     for p in range(n_players):
-        n_pairs = 0
+        j = 0
         for a in range(n_hole):
             for b in range(a + 1, n_hole):
                 x = pockets[p, a]
                 y = pockets[p, b]
-                pk[n_pairs] = card_keys[x] + card_keys[y]
-                pr[n_pairs] = (1 << (x >> 2)) | (1 << (y >> 2))
-                n_pairs += 1
+                pbase[0, p, j] = index[(x >> 2) * 13 + (y >> 2)] * N_TRIPLES
+                pbase[1, p, j] = x & 3 if (x & 3) == (y & 3) else -1
+                pbase[2, p, j] = (1 << (x >> 2)) | (1 << (y >> 2))
+                j += 1
+    for p in range(n_players):
         for s in range(n_sides):
-            mode = rules[s, 0]
-            best = np.int64(0)
-            for j in range(n_pairs):
-                for t in range(10):
-                    key = pk[j] + tkeys[t]
-                    v = np.int64(values[s, _slot(key, displacement)])
-                    if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
-                        f = np.int64(values[s, SLOTS + (pr[j] | tranks[t])])
-                        if mode == FLUSH_REPLACES or f > v:
-                            v = f
-                    best = max(best, v)
-            vals[s, p] = best if best >= rules[s, 1] else 0
+            vals[s, p] = _omaha_best(s, p, pbase[0], pbase[1], pbase[2], tidx, tsuit, tranks, tables)
 
 
 @nb.njit(cache=True, nogil=True)
@@ -843,7 +858,7 @@ def deals_exact(
     n_board = board.shape[0]
     idx = np.full(k_pos + 1, -1, dtype=np.int64)
     held = np.zeros(k_pos + 1, dtype=np.bool_)
-    scratch = np.zeros(64, dtype=np.int64)
+    scratch = np.zeros(64 + 3 * n_players * 21, dtype=np.int64)
     for item in range(first, prefixes.shape[0], step):
         used = np.int64(0)
         for i in range(depth):
@@ -927,7 +942,7 @@ def deals_sample(
     for i in range(n_deck):
         where[work[i]] = i
     swaps = np.zeros(k_pos + n_ranged + 1, dtype=np.int64)
-    scratch = np.zeros(64, dtype=np.int64)
+    scratch = np.zeros(64 + 3 * n_players * 21, dtype=np.int64)
     _ = card_keys
     for row in range(n_rows):
         live = n_deck
@@ -1000,7 +1015,7 @@ def _array(dtype: Any, ndim: int) -> Any:
 _I64 = nb.int64
 _INTS = _array(np.int64, 1)
 _INTS2 = _array(np.int64, 2)
-TABLES = nb.types.Tuple((_INTS, _array(np.uint8, 1), _array(np.uint16, 2), _INTS2))  # type: ignore[no-untyped-call]
+TABLES = nb.types.Tuple((_INTS, _array(np.uint8, 1), _array(np.uint16, 2), _INTS2, _array(np.uint16, 2), _INTS))  # type: ignore[no-untyped-call]
 """The type of the tables' tuple (:func:`pokerrank._equity.layout.kernel_tables`)."""
 
 SIGNATURES = {
