@@ -29,7 +29,8 @@ or payout at fault: a stack that is not a positive finite number of chips, a pay
 is negative or larger than the one for the place above, no payouts at all. Payouts longer
 than the list of players are allowed: the places below the last player left were paid
 when those players were knocked out, so only the first places count (the result says so
-in its ``notes``).
+in its ``notes``: English text, each a :class:`~pokerrank.i18n.Phrase` that says itself in
+another language with ``note.say(lang)``).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank._checks import plainly
 from pokerrank.errors import ICMError
+from pokerrank.i18n.phrases import Phrase
 from pokerrank.registry import did_you_mean, shorten
 
 if TYPE_CHECKING:
@@ -241,11 +243,9 @@ def _payouts(payouts: Iterable[Any], n_players: int) -> tuple[list[Fraction], tu
     notes: tuple[str, ...] = ()
     if len(exact) > n_players:
         dropped = len(exact) - n_players
-        notes = (
-            f"{len(exact)} payouts for {n_players} player{'s' if n_players != 1 else ''}: the last {dropped} "
-            f"place{'s were' if dropped != 1 else ' was'} paid to players already knocked out, so only the first "
-            f"{n_players} count",
-        )
+        counted = Phrase("notes.players_one" if n_players == 1 else "notes.players_many", n=n_players)
+        key = "notes.payouts_dropped_one" if dropped == 1 else "notes.payouts_dropped_many"
+        notes = (Phrase(key, payouts=len(exact), players=counted, dropped=dropped, n=n_players),)
         exact = exact[:n_players]
     if not any(exact):
         raise ICMError(f"every payout in play is zero ({_short(raw[:n_players])}): there is no prize to share")

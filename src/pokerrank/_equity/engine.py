@@ -43,6 +43,7 @@ from pokerrank._equity.run import (
 )
 from pokerrank._equity.tally import pat_counts
 from pokerrank.errors import DealError
+from pokerrank.i18n.phrases import Phrase
 from pokerrank.kernels.equity_constants import MASK_PLAYERS
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ class Outcome:
 def solve(plan: Plan, options: Options) -> Outcome:
     """Run the plan as the options say."""
     if plan.dealt == "draw":
-        notes = ("the hands stand pat: one showdown decides, so the result is exact",)
+        notes = (Phrase("notes.stand_pat"),)
         return Outcome(pat_counts(plan), 1, 1, True, notes=notes)
     tables = kernel_tables(plan.game)
     if options.samples is None and options.std_error is None:
@@ -269,9 +270,7 @@ def _sampled(plan: Plan, options: Options, tables: Tables) -> Outcome:
     notes: tuple[str, ...] = ()
     if options.std_error is not None:
         if state.target_met:
-            notes = (f"sampled until every standard error was below {options.std_error:g}: {state.done:,} deals",)
+            notes = (Phrase("notes.std_error_met", target=options.std_error, deals=state.done),)
         elif not state.interrupted:
-            notes = (
-                f"stopped at samples={samples:,} deals before every standard error was below {options.std_error:g}",
-            )
+            notes = (Phrase("notes.std_error_stopped", samples=samples, target=options.std_error),)
     return Outcome(state.counts, state.done, state.done, False, seed, state.interrupted, state.target_met, notes=notes)

@@ -12,6 +12,8 @@ from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
+from pokerrank.i18n.phrases import Phrase
+from pokerrank.i18n.phrases import say as phrase_in
 
 
 class _Progress:
@@ -195,6 +197,6 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
     notes = getattr(result, "notes", None)
     if notes is None and target is not None and not result.interrupted:  # a range result has no notes
         met = all(p.std_error < target for p in result.players)
-        notes = (f"{'every' if met else 'not every'} standard error below {target:g}",)
+        notes = (Phrase("notes.std_error_all" if met else "notes.std_error_not_all", target=target),)
     for note in notes or ():
-        console.print(Text(note, "dim"))
+        console.print(Text(phrase_in(note, code), "dim"))

@@ -12,6 +12,7 @@ from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say, styled, words
 from pokerrank.errors import ICMError
+from pokerrank.i18n.phrases import say as phrase_in
 
 
 def _number(text: str, what: str) -> Fraction:
@@ -162,7 +163,7 @@ def _print(result: Any, call: Any, code: str) -> None:
         footer = say(code, "icm.sampled", samples=number(result.samples, code), seed=result.seed)
     console.print(Text(footer, "dim"))
     for note in result.notes:
-        console.print(Text(note, "dim"))
+        console.print(Text(phrase_in(note, code), "dim"))
     if call is None:
         return
     console.print()

@@ -22,10 +22,12 @@ from pokerrank.i18n.catalogs import (
     text,
 )
 from pokerrank.i18n.numbers import number, percent
+from pokerrank.i18n.phrases import Phrase, sentence
 from pokerrank.i18n.render import describe, rule_text
 
 __all__ = [
     "DEFAULT_LANGUAGE",
+    "Phrase",
     "catalog",
     "describe",
     "language_from_environment",
@@ -35,5 +37,6 @@ __all__ = [
     "rank_words",
     "resolve_language",
     "rule_text",
+    "sentence",
     "text",
 ]
