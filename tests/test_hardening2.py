@@ -113,3 +113,25 @@ def test_explain_with_odd_third_arguments_says_what_is_wrong(args: tuple, kwargs
         warnings.simplefilter("ignore", DeprecationWarning)
         with pytest.raises(PokerRankError, match=error):
             pokerrank.explain(*args, **kwargs)
+
+
+@pytest.mark.parametrize("ranking", ["high", "badugi-ace-high", "ace-to-six"])
+def test_evaluate_array_refuses_an_endless_list_of_hands_without_reading_it(ranking: str) -> None:
+    # np.asarray(range(10**12)) raised MemoryError
+    with pytest.raises(PokerRankError, match="at most 1,000,000 hands"):
+        pokerrank.evaluate_array(range(10**12), ranking)
+
+
+def test_evaluate_array_refuses_bad_codes_before_compiling(monkeypatch: pytest.MonkeyPatch) -> None:
+    # ace-to-six rows of seven compiled their kernel family (seconds on a cold cache) before
+    # the code 100 was refused: the fuzz run's "hang"
+    import pokerrank._compile
+
+    def no_compile(*families: object) -> None:
+        raise AssertionError(f"compiled {families} for input that is refused")
+
+    monkeypatch.setattr(pokerrank._compile, "prepare", no_compile)
+    rows = np.array([[4, 5, 15, 20, 24, 33, 34], [10, 15, 100, 33, 25, 47, 51]])
+    for ranking in ("ace-to-six", "ace-to-five", "badugi"):
+        with pytest.raises(PokerRankError, match="100"):
+            pokerrank.evaluate_array(rows[:, : 4 if ranking == "badugi" else 7], ranking, check=False)

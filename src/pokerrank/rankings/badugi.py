@@ -158,8 +158,8 @@ class Badugi(Ranking):
         from pokerrank.kernels.bundles import frozen
 
         check = check_flag_argument(check)
+        arr = as_card_array(cards, self, check=check)  # bad input refused before any compile
         prepare(*self.kernel_families(4, check=check))
-        arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
             from pokerrank.kernels.indexed import evaluate_indexed

@@ -19,7 +19,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence, Sized
 from enum import IntEnum
 from functools import cached_property
 from itertools import combinations, islice
@@ -27,7 +27,7 @@ from numbers import Integral
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Literal
 
 from pokerrank._checks import check_flag, plainly
-from pokerrank.cards import JOKER, MAX_CARDS, Card, CardsLike, LookupEnum, format_cards, parse_cards
+from pokerrank.cards import JOKER, MAX_CARDS, MAX_HANDS, Card, CardsLike, LookupEnum, format_cards, parse_cards
 from pokerrank.errors import ArgumentError, DuplicateCardError, HandSizeError, InvalidCardError, InvalidStrengthError
 from pokerrank.hands import Hand
 from pokerrank.registry import shorten
@@ -604,6 +604,8 @@ def as_card_array(cards: npt.ArrayLike, ranking: Ranking, *, check: bool = True)
     """
     import numpy as np
 
+    if not isinstance(cards, np.ndarray) and isinstance(cards, Sized) and len(cards) > MAX_HANDS:
+        raise InvalidCardError(f"at most {MAX_HANDS:,} hands are read from a list at once, got {shorten(cards)}")
     try:
         arr = np.asarray(cards)
     except ValueError:  # a ragged list of rows

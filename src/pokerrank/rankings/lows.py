@@ -199,8 +199,8 @@ class _LowRanking(Ranking):
         from pokerrank._compile import prepare, run_split
         from pokerrank.kernels.bundles import frozen
 
+        arr = as_card_array(cards, self, check=check)  # bad input refused before any compile
         prepare(*self.kernel_families(cards.shape[1], check=check))
-        arr = as_card_array(cards, self, check=check)
         out = np.empty(arr.shape[0], dtype=np.int32)
         if arr.shape[0]:
             from pokerrank.kernels.lowball import evaluate_lowball, lowball_columns
