@@ -116,7 +116,8 @@ def test_outs_json_is_the_librarys() -> None:
 def test_outs_in_stud_and_in_german() -> None:
     args = ("outs", "-g", "stud", "ann=Ah Kh 7h 2h 9c", "bob=Qs Qd 5c 5d 8s", "--player", "ann", "--lang", "de")
     code, out, _ = run(*args)
-    assert code == 0 and "any heart" in out and "Ass-hoher Flush" in out and "Damen und Fünfen" in out
+    assert code == 0 and "jedes Herz" in out and "Ass-hoher Flush" in out and "Damen und Fünfen" in out
+    assert "any heart" not in out
 
 
 def test_outs_when_nothing_changes() -> None:

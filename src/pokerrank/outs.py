@@ -44,6 +44,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
@@ -62,23 +63,6 @@ if TYPE_CHECKING:
 
 __all__ = ["Lead", "OutGroup", "OutsResult", "PlayerOuts", "describe_cards", "outs"]
 
-_SUITS: Final = ("club", "diamond", "heart", "spade")
-_RANKS: Final = (
-    "deuce",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "jack",
-    "queen",
-    "king",
-    "ace",
-)
-_PLURAL: Final = {"six": "sixes"}
 _MAX_PARTS: Final = 8
 """Parts of a card description shown before the rest is summed up as "and N more"."""
 
@@ -112,7 +96,7 @@ class OutGroup:
     ``"no qualifying low"``; ``best`` and ``worst``: the names of the strongest and weakest
     winning hands in the group (in the language asked for). ``cards``: each card, or each
     pair of cards (``"7h 8h"``), in deck order; ``text``: the same in words ("any heart but
-    9h").
+    9h", in the language asked for: "n'importe quel cœur sauf 9h").
     """
 
     side: str
@@ -259,20 +243,20 @@ class OutsResult:
 # -- cards in words ----------------------------------------------------------------------------
 
 
-def _rank_word(rank: int, plural: bool = False) -> str:
-    word = _RANKS[rank]
-    return _PLURAL.get(word, word + "s") if plural else word
+@cache
+def _vocabulary(code: str) -> dict[str, Any]:
+    """The words for cards of one language (the ``outs`` section of its catalog, the
+    separator of its lists), and its code."""
+    from pokerrank.i18n.catalogs import catalog
+
+    return {**catalog(code)["outs"], "separator": catalog(code)["showdown"]["separator"], "code": code}
 
 
-def _a(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
+def _card_list(cards: Iterable[int], w: Mapping[str, Any]) -> list[str]:
+    return [str(Card(c)) if c != 52 else w["joker"] for c in sorted(cards, reverse=True)]
 
 
-def _card_list(cards: Iterable[int]) -> list[str]:
-    return [str(Card(c)) if c != 52 else "the joker" for c in sorted(cards, reverse=True)]
-
-
-def _and(items: Sequence[str], word: str = "and") -> str:
+def _and(items: Sequence[str], word: str) -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {word} {items[-1]}"
@@ -289,8 +273,9 @@ def _partition(cards: Iterable[int]) -> tuple[list[set[int]], list[set[int]]]:
     return suits, ranks
 
 
-def _single_parts(chosen: set[int], unseen: set[int], article: str) -> list[str]:
-    """Words for a set of single cards: whole suits, whole ranks, then the cards left."""
+def _single_parts(chosen: set[int], unseen: set[int], article: str, w: Mapping[str, Any]) -> list[str]:
+    """Words for a set of single cards: whole suits, whole ranks, then the cards left.
+    ``article``: ``"any"`` ("any heart") or ``"a"`` ("a heart", said after "any card but")."""
     parts: list[str] = []
     covered: set[int] = set()
     suits, ranks = _partition(unseen)
@@ -298,65 +283,68 @@ def _single_parts(chosen: set[int], unseen: set[int], article: str) -> list[str]
         all_of = suits[suit]
         have = chosen & all_of
         missing = all_of - have
-        word = _SUITS[suit]
         if len(all_of) >= 2 and not missing:
-            parts.append(f"any {word}" if article == "any" else _a(word))
+            parts.append(w[f"suit_{article}"][suit])
             covered |= have
         elif article == "any" and len(have) >= 4 and len(missing) <= 3 and len(have) >= 2 * len(missing):
-            parts.append(f"any {word} but {_and(_card_list(missing))}")
+            parts.append(w["but"].format(cards=w["suit_any"][suit], missing=_and(_card_list(missing, w), w["and"])))
             covered |= have
     for rank in range(12, -1, -1):
         all_of = ranks[rank]
         have = chosen & all_of
         if not have - covered:
             continue
-        word = _rank_word(rank)
         if len(all_of) >= 2 and have == all_of:
-            parts.append(f"any {word}" if article == "any" else _a(word))
+            parts.append(w[f"rank_{article}"][rank])
             covered |= have
         elif article == "any" and len(all_of) >= 3 and len(have) == len(all_of) - 1:
-            parts.append(f"any {word} but {_and(_card_list(all_of - have))}")
+            but = _and(_card_list(all_of - have, w), w["and"])
+            parts.append(w["but"].format(cards=w["rank_any"][rank], missing=but))
             covered |= have
-    parts += _card_list(chosen - covered)
+    parts += _card_list(chosen - covered, w)
     return parts
 
 
-def _join(parts: list[str], sep: str = ", ") -> str:
+def _join(parts: list[str], w: Mapping[str, Any], sep: str = ", ") -> str:
     if len(parts) > _MAX_PARTS:
+        from pokerrank.i18n.numbers import number
+
         shown = parts[: _MAX_PARTS - 1]
-        return sep.join(shown) + f"{sep}and {len(parts) - len(shown)} more"
+        more: str = w["more"].format(n=number(len(parts) - len(shown), w["code"]))
+        return sep.join(shown) + sep + more
     return sep.join(parts)
 
 
-def _words_for(chosen: set[int], unseen: set[int], joiner: str = "") -> str:
-    """Single cards in words: whole suits and ranks, or "any card but" the others when shorter."""
+def _words_for(chosen: set[int], unseen: set[int], w: Mapping[str, Any], joiner: str = "") -> str:
+    """Single cards in words: whole suits and ranks, or "any card but" the others when shorter.
+    ``joiner``: the catalog's word ("or") that joins the parts, when not commas alone."""
     if not chosen:
         return ""
     if chosen == unseen:
-        return "any card"
-    parts = _single_parts(chosen, unseen, "any")
-    direct = _and(parts, joiner) if joiner and len(parts) <= _MAX_PARTS else _join(parts)
+        return str(w["any_card"])
+    parts = _single_parts(chosen, unseen, "any", w)
+    direct = _and(parts, w[joiner]) if joiner and len(parts) <= _MAX_PARTS else _join(parts, w)
     if 2 * len(chosen) > len(unseen):
-        others = _single_parts(unseen - chosen, unseen, "a")
-        but = "any card but " + _and(others, "or")
+        others = _single_parts(unseen - chosen, unseen, "a", w)
+        but = str(w["any_card_but"].format(cards=_and(others, w["or"])))
         if len(others) <= _MAX_PARTS and len(but) <= len(direct):
             return but
     return direct
 
 
-def _one_card_text(chosen: set[int], unseen: set[int]) -> str:
-    return _words_for(chosen, unseen)
+def _one_card_text(chosen: set[int], unseen: set[int], w: Mapping[str, Any]) -> str:
+    return _words_for(chosen, unseen, w)
 
 
 def _pair(a: int, b: int) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
-def _pair_text(pair: tuple[int, int]) -> str:
-    return " ".join(_card_list(pair))
+def _pair_text(pair: tuple[int, int], w: Mapping[str, Any]) -> str:
+    return " ".join(_card_list(pair, w))
 
 
-def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
+def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int], w: Mapping[str, Any]) -> str:
     """Words for a set of pairs: a card with any other, two of a suit, two of a rank, a rank
     with a rank, then a card with the cards it pairs with."""
     if not chosen:
@@ -364,7 +352,7 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
     pairs = {_pair(*p) for p in chosen}
     n_all = len(unseen) * (len(unseen) - 1) // 2
     if len(pairs) == n_all:
-        return "any two cards"
+        return str(w["any_two"])
     parts: list[str] = []
     partners: dict[int, set[int]] = {c: set() for c in unseen}
     for a, b in pairs:
@@ -372,19 +360,20 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
         partners[b].add(a)
     with_any = {c for c, mates in partners.items() if len(mates) == len(unseen) - 1}
     if with_any:
-        parts.append(f"{_join(_single_parts(with_any, unseen, 'any'))} with any other card")
+        parts.append(w["with_any"].format(cards=_join(_single_parts(with_any, unseen, "any", w), w)))
         pairs = {p for p in pairs if p[0] not in with_any and p[1] not in with_any}
     rest = unseen - with_any
     suits, ranks = _partition(rest)
     groups: list[tuple[str, set[int], set[int]]] = []
     for suit in (2, 3, 1, 0):
-        groups.append((f"two {_SUITS[suit]}s", suits[suit], suits[suit]))
+        groups.append((w["suit_two"][suit], suits[suit], suits[suit]))
     for rank in range(12, -1, -1):
-        groups.append((f"two {_rank_word(rank, True)}", ranks[rank], ranks[rank]))
+        groups.append((w["rank_two"][rank], ranks[rank], ranks[rank]))
     for high in range(12, -1, -1):
         for low in range(high - 1, -1, -1):
             if ranks[high] and ranks[low]:
-                groups.append((f"{_a(_rank_word(high))} and {_a(_rank_word(low))}", ranks[high], ranks[low]))
+                words = w["pair"].format(high=w["rank_pair"][high], low=w["rank_pair"][low])
+                groups.append((words, ranks[high], ranks[low]))
     present = {c for pair in pairs for c in pair}
     for words, one, other in groups:
         if not pairs:
@@ -396,7 +385,8 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
         if block and not missing:
             parts.append(words)
         elif len(inside) >= 3 and len(missing) <= 2 and 4 * len(missing) <= len(block):
-            parts.append(f"{words} except {_and([_pair_text(p) for p in sorted(missing, reverse=True)], 'or')}")
+            shown = _and([_pair_text(p, w) for p in sorted(missing, reverse=True)], w["or"])
+            parts.append(w["except"].format(cards=words, pairs=shown))
         else:
             continue
         pairs -= inside
@@ -409,15 +399,16 @@ def _two_card_text(chosen: set[tuple[int, int]], unseen: set[int]) -> str:
             count[b] = count.get(b, 0) + 1
         card = max(count, key=lambda c: (count[c], c))
         mates = {b if a == card else a for a, b in pairs if card in (a, b)}
-        name = _card_list([card])[0]
-        parts.append(f"{name} with {_words_for(mates, rest - done - {card}, 'or')}")
+        name = _card_list([card], w)[0]
+        parts.append(w["with"].format(card=name, cards=_words_for(mates, rest - done - {card}, w, "or")))
         pairs = {p for p in pairs if card not in p}
         done.add(card)
-    return _join(parts, "; ")
+    return _join(parts, w, w["separator"])
 
 
-def describe_cards(cards: Iterable[CardsLike], unseen: CardsLike) -> str:
-    """Cards (or pairs of cards) out of ``unseen`` in a few words, as :func:`outs` words them.
+def describe_cards(cards: Iterable[CardsLike], unseen: CardsLike, *, lang: str | None = "en") -> str:
+    """Cards (or pairs of cards) out of ``unseen`` in a few words, as :func:`outs` words them,
+    in a language (``en``, ``nl``, ``fr``, ``de``; ``None``: from the environment).
 
     >>> describe_cards(["Ah", "Kh", "Qh", "3h"], "Ah Kh Qh 3h 7c 7d")
     'any heart'
@@ -425,7 +416,14 @@ def describe_cards(cards: Iterable[CardsLike], unseen: CardsLike) -> str:
     'any card but 3h or 2s'
     >>> describe_cards(["Ah Kh", "Ah Qh", "Kh Qh", "7c 7d"], "Ah Kh Qh 7c 7d 2s")
     'two hearts; two sevens'
+    >>> describe_cards(["Ah", "Kh", "Qh", "3h"], "Ah Kh Qh 3h 7c 7d", lang="fr")
+    "n'importe quel cœur"
+    >>> describe_cards(["Ah Kh", "Ah Qh", "Kh Qh", "7c 7d"], "Ah Kh Qh 7c 7d 2s", lang="de")
+    'zwei Herz; zwei Siebenen'
     """
+    from pokerrank.i18n.catalogs import resolve_language
+
+    w = _vocabulary(resolve_language(lang))
     pool = {int(c) for c in parse_cards(unseen, jokers=True)}
     chosen = [tuple(int(c) for c in parse_cards(item, jokers=True)) for item in cards]
     for item in chosen:
@@ -434,9 +432,9 @@ def describe_cards(cards: Iterable[CardsLike], unseen: CardsLike) -> str:
             raise InvalidCardError(f"{format_cards(sorted(extra))!r} is not among the unseen cards")
     sizes = {len(item) for item in chosen}
     if sizes == {1}:
-        return _one_card_text({item[0] for item in chosen}, pool)
+        return _one_card_text({item[0] for item in chosen}, pool, w)
     if sizes == {2}:
-        return _two_card_text({(item[0], item[1]) for item in chosen}, pool)
+        return _two_card_text({(item[0], item[1]) for item in chosen}, pool, w)
     if not chosen:
         return ""
     raise CardCountError(f"describe single cards or pairs of cards, one size for all, got sizes {sorted(sizes)}")
@@ -669,7 +667,8 @@ def outs(
     ``hands``: one entry per player (a list, or a mapping from names to cards). Board
     games need the flop (or the turn, for one card); stud hands need five to seven cards,
     and ``player`` names the one who receives the cards (default: each who can, in turn).
-    ``lang``: the language of the hand names (``en``, ``nl``, ``fr``, ``de``). Errors are
+    ``lang``: the language of the hand names and of the card words (``en``, ``nl``, ``fr``,
+    ``de``; ``makes`` stays the category's English name, a key). Errors are
     raised before anything is computed: :class:`~pokerrank.UnknownGameError`,
     :class:`~pokerrank.CardCountError`, :class:`~pokerrank.DuplicateCardError`,
     :class:`~pokerrank.InvalidCardError`, :class:`~pokerrank.DealError`.
@@ -685,11 +684,12 @@ def outs(
     """
     import numpy as np
 
-    from pokerrank.i18n import describe
+    from pokerrank.i18n import describe, resolve_language
     from pokerrank.rankings import categories, get_ranking
 
     code = lang
     no_hand = describe(None, code)  # an unknown language fails here, before any work
+    vocabulary = _vocabulary(resolve_language(code))
     spot = _spot(game, hands, board, dead, cards, player)
     spec = spot.game
     names, n_players = spot.names, len(spot.names)
@@ -702,8 +702,8 @@ def outs(
     def text(rows: Any) -> str:
         picked = deals[rows]
         if cards == 1:
-            return _one_card_text({int(x) for x in picked[:, 0]}, unseen_set)
-        return _two_card_text({(int(a), int(b)) for a, b in picked}, unseen_set)
+            return _one_card_text({int(x) for x in picked[:, 0]}, unseen_set, vocabulary)
+        return _two_card_text({(int(a), int(b)) for a, b in picked}, unseen_set, vocabulary)
 
     def card_text(rows: Any) -> tuple[str, ...]:
         return tuple(format_cards(sorted((int(c) for c in deal), reverse=True)) for deal in deals[rows])
