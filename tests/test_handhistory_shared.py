@@ -104,3 +104,41 @@ def test_the_quick_pokerstars_reader_equals_the_full_one_on_every_shared_hand(sh
             assert fast.stray == full.stray
             quick += 1
     assert quick > 1000 and full_only > 100  # most hands take the quick path, the rest the full one
+
+
+def test_the_quick_decision_equals_the_showdowns_on_every_shared_showdown(
+    shared_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pokerrank.handhistory import decision, read, replay
+
+    quick = decision._quick
+    took = showdowns = 0
+    for folder in ("pokerstars", "phh"):
+        for record in read(shared_dir / "hand-histories" / folder):
+            if not record.ok or record.game is None or record.unparsed or record.cancelled:
+                continue
+            play = replay(record)
+            if not play.showdown or play.missing:
+                continue
+            room = record.format != "phh"
+            rake, pots = (record.rake or 0, record.pots) if room else (0, ())
+            fast = decision.decide(play, rake, pots, added=record.added)
+            monkeypatch.setattr(decision, "_quick", lambda *args: None)
+            full = decision.decide(play, rake, pots, added=record.added)
+            monkeypatch.setattr(decision, "_quick", quick)
+            assert (fast.totals, fast.pots, fast.rake, fast.rake_note) == (
+                full.totals,
+                full.pots,
+                full.rake,
+                full.rake_note,
+            ), (record.source, record.hand_id)
+            assert [
+                {p: {s: (h.strength, h.name) if h else None for s, h in sides.items()} for p, sides in run.items()}
+                for run in fast.run_hands
+            ] == [
+                {p: {s: (h.strength, h.name) if h else None for s, h in sides.items()} for p, sides in run.items()}
+                for run in full.run_hands
+            ]
+            took += fast.result is None
+            showdowns += 1
+    assert showdowns > 900 and took > 800  # most showdowns take the quick path

@@ -18,13 +18,23 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
+from pokerrank._checks import check_name
+from pokerrank._showdown.reasons import pot_name
+from pokerrank._showdown.results import ShownHand
+from pokerrank._showdown.sides import deal_hands, side_plan
+from pokerrank.cards import parse_cards
 from pokerrank.deal import Player
+from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
-from pokerrank.pots import Rake, build_pots
+from pokerrank.i18n import resolve_language
+from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
+
+RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
+"""Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
 
 __all__ = ["Decision", "decide", "rake_rates"]
 
@@ -39,9 +49,11 @@ class Decision:
     """Each pot (once per board when the hand ran more than once): name, chips, awards."""
     rake: int
     result: ShowdownResult | None
-    """The showdown (None when one player was left)."""
+    """The showdown (None when one player was left, or when the quick path decided)."""
     rake_note: str | None = None
     """Why the room's split of the rake is not the policy's, when it is not."""
+    run_hands: RunHands = ()
+    """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left."""
 
     def explain(self, record: HandRecord) -> str:
         """The pots in words: how much each held and who the rules give it to."""
@@ -84,6 +96,10 @@ def decide(
     if rake:
         bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
         rule, note = _rake_rule(play, rake, printed_pots, bets)
+    quick = _quick(play, players, rule, dead + folded_chips, lang)
+    if quick is not None:
+        totals, pots, taken, run_hands = quick
+        return Decision(totals, pots, taken, None, note, run_hands)
     result = showdown(
         play.game,
         None,
@@ -101,7 +117,109 @@ def decide(
     ]
     totals = dict.fromkeys(play.players, 0)
     totals.update(result.totals)
-    return Decision(totals, pots, result.rake, result, note)
+    return Decision(totals, pots, result.rake, result, note, result.run_hands)
+
+
+def _quick(
+    play: Replay, players: list[Player], rake: int | Rake | None, dead: int, lang: str | None
+) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
+    """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
+    its reasons and hand names: one board, a game of one side without a qualifier or wild
+    cards, every pot won by one player or split without an odd chip. The same players, bets,
+    pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
+    ``pot_rake``, ``side_plan``, ``deal_hands``); None for anything else (another game, a
+    tie with an odd chip, a deal the showdown would refuse), and the showdown decides.
+    A test checks both give the same decision on every shared hand and on random deals."""
+    game = play.game
+    assert game is not None
+    if len(play.boards) != 1 or len(game.sides) != 1 or game.deck.jokers:
+        return None
+    side = game.sides[0]
+    if side.qualifier is not None:
+        return None
+    try:
+        code = resolve_language(lang)
+        board = parse_cards(play.boards[0]) if play.boards[0] else ()
+        if len(board) != game.board_cards:
+            return None
+        need = game.hole_cards
+        holes = []
+        live: list[str] = []
+        bets: dict[str, int] = {}
+        folded: set[str] = set()
+        dealt = set(board)
+        seats = set()
+        for player in sorted(players, key=_seat):
+            name = player.name
+            check_name(name, "a player's name", error=DealError)
+            bets[name] = chip_amount(player.bet, "a bet")
+            seats.add(player.seat)
+            if player.folded:
+                folded.add(name)
+                continue
+            hole = parse_cards(player.cards or "")
+            if len(hole) != need:
+                return None
+            holes.append(hole)
+            live.append(name)
+            dealt.update(hole)
+        extra = chip_amount(dead, "the dead money")
+    except PokerRankError:  # the showdown says what is wrong
+        return None
+    if (
+        len(bets) != len(players)
+        or len(seats) != len(players)
+        or None in seats
+        or len(dealt) != len(board) + need * len(holes)
+        or not dealt <= game.deck.codes
+    ):
+        return None
+    plan = side_plan(side, need, len(board))
+    if plan.by_rank_key is None:
+        return None
+    hands = deal_hands([plan], holes, board)[0]
+    strengths = {}
+    shown: dict[str, dict[str, ShownHand | None]] = {name: {side.name: None} for name in bets}
+    for name, hand in zip(live, hands, strict=True):
+        if hand is None:
+            return None
+        strengths[name] = hand.strength
+        shown[name] = {side.name: ShownHand(name, side.name, hand.strength, hand, code)}
+
+    layout = build_pots(bets, folded)
+    layout_pots = list(layout.pots)
+    if extra and layout_pots:
+        main = layout_pots[0]
+        layout_pots[0] = Pot(main.amount + extra, main.eligible, main.level)
+    elif extra:
+        layout_pots = [Pot(extra, tuple(live), 0)]
+    taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=1)
+    won = dict.fromkeys(bets, 0)
+    pots: list[tuple[str, int, dict[str, int]]] = []
+    for index, pot in enumerate(layout_pots):
+        net = pot.amount - taken[index]
+        eligible = pot.eligible
+        if len(eligible) == 1:
+            awards = {eligible[0]: net}
+        else:
+            top = max(strengths[name] for name in eligible)
+            winners = [name for name in eligible if strengths[name] == top]
+            if net % len(winners):  # an odd chip: the showdown places it
+                return None
+            share = net // len(winners)
+            awards = dict.fromkeys(winners, share) if share else {}
+        for name, amount in awards.items():
+            won[name] += amount
+        pots.append((pot_name(index), net, awards))
+    returned = layout.returned
+    totals = dict.fromkeys(play.players, 0)
+    for name, amount in won.items():
+        totals[name] = amount + returned.get(name, 0)
+    return totals, pots, sum(taken), (shown,)
+
+
+def _seat(player: Player) -> int:
+    return player.seat if player.seat is not None else 0
 
 
 def _showdown_players(play: Replay) -> tuple[list[Player], int]:

@@ -7,7 +7,7 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 from pokerrank.errors import PokerRankError
-from pokerrank.handhistory.decision import Decision, decide
+from pokerrank.handhistory.decision import Decision, RunHands, decide
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import (
@@ -22,7 +22,7 @@ from pokerrank.handhistory.verdicts import (
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 
 if TYPE_CHECKING:
-    from pokerrank._showdown import ShowdownResult, ShownHand
+    from pokerrank._showdown import ShownHand
 
 __all__ = ["audit_room"]
 
@@ -63,7 +63,7 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
         for name in play.players
         if rules.get(name, 0) or paid.get(name, 0)
     )
-    words = _words(record, play, decided.result)
+    words = _words(record, play, decided.run_hands)
     money_ok = all(p.ok for p in payouts)
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
         return Verdict(record, Outcome.MATCH, None, _summary(record, decided), payouts, words, showdown, rake)
@@ -102,14 +102,13 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
     return paid
 
 
-def _words(record: HandRecord, play: Replay, result: ShowdownResult | None) -> tuple[WordCheck, ...]:
+def _words(record: HandRecord, play: Replay, runs: RunHands) -> tuple[WordCheck, ...]:
     """The room's description of each shown hand, on its board, against pokerrank's hand."""
     game = play.game
-    if game is None or result is None:
+    if game is None or not runs:
         return ()
     checks: list[WordCheck] = []
     short = game.deck.name == "short"
-    runs = result.run_hands
     for claim in record.claims:
         run = claim.run if 1 <= claim.run <= len(runs) else 1
         hands = runs[run - 1].get(claim.player) if runs else None

@@ -1,0 +1,120 @@
+"""The audit's quick paths give what the full ones give: the showdown decided on the scalar
+path (``decision._quick``) against :func:`pokerrank.showdown` itself, on random deals of every
+game it takes and of some it leaves to the showdown (ties with and without odd chips, side
+pots, folded chips, dead money, rake)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from pokerrank.errors import PokerRankError
+from pokerrank.games import get_game
+from pokerrank.handhistory import HandRecord, decision
+from pokerrank.handhistory.decision import Decision, decide
+from pokerrank.handhistory.replay import Replay
+
+QUICK = ["holdem", "omaha", "omaha-5", "short-deck", "stud", "razz", "2-7-triple-draw"]
+GAMES = [*QUICK, "badugi", "omaha-hi-lo"]
+
+
+def random_play(rng: random.Random, game_name: str) -> Replay:
+    game = get_game(game_name)
+    deck = sorted(game.deck.codes)
+    rng.shuffle(deck)
+    n = rng.randint(2, 6)
+    names = [f"p{i}" for i in range(n)]
+    cards = {name: " ".join(str(_card(deck.pop())) for _ in range(game.hole_cards)) for name in names}
+    board = " ".join(str(_card(deck.pop())) for _ in range(game.board_cards))
+    if game.board_cards and rng.random() < 0.15:  # a board that plays for everyone: ties
+        board = "As Ks Qs Js Ts"
+        cards = {name: hole for name, hole in cards.items() if not set(hole.split()) & set(board.split())}
+        names = list(cards)
+        if len(names) < 2:
+            return random_play(rng, game_name)
+    levels = [rng.choice([0, 1, 2, 5, 7, 10, 40, 101]) for _ in names]
+    put_in = dict(zip(names, levels, strict=True))
+    dead = {names[0]: 1} if rng.random() < 0.2 else {}
+    for name, amount in dead.items():
+        put_in[name] += amount
+    folded = {name for name in names if rng.random() < 0.3}
+    if len(names) - len(folded) < 2:
+        folded = set(names[2:])
+    contenders = tuple(name for name in names if name not in folded)
+    record = HandRecord("<test>", "1", button=rng.randint(1, n), game=game.name)
+    live = {name: put_in[name] - dead.get(name, 0) for name in names}
+    ordered = sorted(live.values(), reverse=True)
+    top = next(name for name in names if live[name] == ordered[0])
+    return Replay(
+        record,
+        tuple(names),
+        {name: i + 1 for i, name in enumerate(names)},
+        put_in,
+        dead,
+        frozenset(folded),
+        contenders,
+        {name: cards[name] for name in contenders},
+        (board,),
+        (),
+        (top, ordered[0] - ordered[1]) if ordered[0] > ordered[1] else None,
+        game,
+    )
+
+
+def _card(code: int) -> Any:
+    from pokerrank.cards import Card
+
+    return Card(code)
+
+
+def facts(decided: Decision) -> tuple[Any, ...]:
+    hands = [
+        {player: {side: (h.strength, h.name, h.cards) if h else None for side, h in sides.items()}}
+        for run in decided.run_hands
+        for player, sides in run.items()
+    ]
+    return decided.totals, decided.pots, decided.rake, decided.rake_note, sorted(map(repr, hands))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_quick_decision_equals_the_showdowns(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    rng = random.Random(f"quick {game}")
+    quick = decision._quick
+    took = ties = 0
+    for _ in range(150):
+        play = random_play(rng, game)
+        rake = rng.choice([0, 0, 1, 3, 7])
+        try:
+            fast: Decision | str = decide(play, rake)
+        except PokerRankError as exc:  # a rake larger than the pots: both say so
+            fast = repr(exc)
+        monkeypatch.setattr(decision, "_quick", lambda *args: None)
+        try:
+            full: Decision | str = decide(play, rake)
+        except PokerRankError as exc:
+            full = repr(exc)
+        monkeypatch.setattr(decision, "_quick", quick)
+        if isinstance(fast, str) or isinstance(full, str):
+            assert fast == full
+            continue
+        assert facts(fast) == facts(full), (play.cards, play.boards, play.put_in)
+        took += fast.result is None
+        ties += any(len(awards) > 1 for _, _, awards in fast.pots) and fast.result is None
+    if game in QUICK:  # most deals are decided on the quick path, some ties too
+        assert took > 100
+        assert ties > 0 or not get_game(game).board_cards
+    else:  # two sides, or a ranking the keyed sums do not value: the showdown decides
+        assert took == 0
+
+
+def test_a_deal_the_showdown_refuses_is_left_to_it() -> None:
+    rng = random.Random("refused")
+    play = random_play(rng, "holdem")
+    first, second = play.contenders[:2]
+    play.cards[second] = play.cards[first]  # the same cards twice: the showdown names them
+    from pokerrank.errors import DuplicateCardError
+
+    with pytest.raises(DuplicateCardError):
+        decide(play)
