@@ -25,7 +25,8 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_INIT, MULTIPLIER, RANK_MASK, ROW_BITS, SLOT_BITS
+from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
+from pokerrank.kernels.types import Codes, Int64s
 
 __all__ = [
     "combo_boards",
@@ -36,14 +37,11 @@ __all__ = [
     "vs_random_boards",
 ]
 
-_MULT = np.int64(MULTIPLIER - (1 << 64) if MULTIPLIER >= 1 << 63 else MULTIPLIER)
-_ROW_SHIFT = 64 - ROW_BITS
-_ROW_MASK = (1 << ROW_BITS) - 1
-_SLOT_SHIFT = 64 - ROW_BITS - SLOT_BITS
-_SLOT_MASK = (1 << SLOT_BITS) - 1
-_RANK_MASK = np.int64(RANK_MASK)
-_FLUSH_BITS = np.int64(FLUSH_BITS)
-_FLUSH_INIT = np.int64(FLUSH_INIT)
+Values = npt.NDArray[np.uint16]
+"""A rank or flush table."""
+States = npt.NDArray[np.uint64]
+"""Random-number generator states."""
+
 _PAIR_BITS = 16  # a pair's number fits below the value in one sort key
 _PAIR_MASK = (1 << _PAIR_BITS) - 1
 _PAIRWISE_TIES = 96  # groups up to this size count their ties pair by pair
@@ -59,24 +57,14 @@ _TWO32 = np.uint64(1 << 32)
 
 @nb.njit(cache=True)
 def _value(
-    key: np.int64,
-    suit_masks: Any,
-    a: np.int64,
-    b: np.int64,
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-) -> np.int64:
+    key: np.int64, suit_masks: Any, a: np.int64, b: np.int64, displacement: Codes, rank_values: Values,
+    flush_values: Values,
+) -> np.int64:  # fmt: skip
     """The value of a board (suit rank masks ``suit_masks``) plus cards ``a``, ``b``; ``key``
     is the sum of the seven cards' keys."""
-    h = (key & _RANK_MASK) * _MULT
-    row = (h >> _ROW_SHIFT) & _ROW_MASK
-    value = np.int64(rank_values[(((h >> _SLOT_SHIFT) & _SLOT_MASK) + displacement[row]) & _SLOT_MASK])
+    value = np.int64(rank_values[_slot(key, displacement)])
     if key & _FLUSH_BITS:
-        suit = 0
-        for s in range(4):
-            if (key >> (43 + 4 * s)) & 1:
-                suit = s
+        suit = _flush_suit(key)  # the one suit of five or more among seven cards
         mask = suit_masks[suit]
         if (a & 3) == suit:
             mask |= np.int64(1) << (a >> 2)
@@ -89,7 +77,7 @@ def _value(
 
 
 @nb.njit(cache=True)
-def _board_setup(board: Any, card_keys: npt.NDArray[np.int64], suit_masks: Any) -> tuple[np.int64, np.int64]:
+def _board_setup(board: Any, card_keys: Int64s, suit_masks: Any) -> tuple[np.int64, np.int64]:
     """The board's key and card mask; fills ``suit_masks`` with its ranks per suit."""
     key = _FLUSH_INIT
     used = np.int64(0)
@@ -105,19 +93,9 @@ def _board_setup(board: Any, card_keys: npt.NDArray[np.int64], suit_masks: Any) 
 
 @nb.njit(cache=True)
 def _sorted_live(
-    board: Any,
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    pair_class: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    suit_masks: Any,
-    packed: Any,
-    order: Any,
-    counts: Any,
-) -> int:
+    board: Any, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, card_keys: Int64s, displacement: Codes,
+    rank_values: Values, flush_values: Values, suit_masks: Any, packed: Any, order: Any, counts: Any,
+) -> int:  # fmt: skip
     """Fills ``order`` with the live pairs of one board (avoiding it, class >= 0) as
     ``value << 16 | pair``, by value ascending (a counting sort: ``counts`` has a slot per
     value and is left zeroed); returns how many."""
@@ -145,18 +123,22 @@ def _sorted_live(
     return m
 
 
+@nb.njit(cache=True, inline="always")
+def _group_end(order: Int64s, start: int, m: int) -> int:
+    """Where the group of equal values that starts at ``start`` in ``order[:m]`` (sorted,
+    ``value << 16 | pair``) ends."""
+    value = order[start] >> _PAIR_BITS
+    stop = start + 1
+    while stop < m and order[stop] >> _PAIR_BITS == value:
+        stop += 1
+    return stop
+
+
 @nb.njit(cache=True, parallel=True)
 def _pair_values(
-    boards: npt.NDArray[np.uint8],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    masks: npt.NDArray[np.int64],
-    out: npt.NDArray[np.int64],
-) -> None:
+    boards: Codes, pair_a: Int64s, pair_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values,
+    flush_values: Values, masks: Int64s, out: Int64s,
+) -> None:  # fmt: skip
     for i in nb.prange(boards.shape[0]):
         key, used = _board_setup(boards[i], card_keys, masks[i])
         for p in range(pair_a.shape[0]):
@@ -170,14 +152,9 @@ def _pair_values(
 
 
 def pair_values(
-    boards: npt.NDArray[np.uint8],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-) -> npt.NDArray[np.int64]:
+    boards: Codes, pair_a: Int64s, pair_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values,
+    flush_values: Values,
+) -> Int64s:  # fmt: skip
     """``out[i, p]`` = the value of board ``i`` with pair ``p``, or -1 where they share a card."""
     out = np.empty((boards.shape[0], pair_a.shape[0]), dtype=np.int64)
     masks = np.zeros((boards.shape[0], 4), dtype=np.int64)
@@ -208,23 +185,10 @@ class _Scratch:
 
 @nb.njit(cache=True, parallel=True)
 def _vs_random(
-    boards: npt.NDArray[np.uint8],
-    weights: npt.NDArray[np.int64],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    pair_class: npt.NDArray[np.int64],
-    opponents: int,
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    masks: npt.NDArray[np.int64],
-    packed: npt.NDArray[np.int64],
-    ordered: npt.NDArray[np.int64],
-    counts: npt.NDArray[np.int64],
-    cards: npt.NDArray[np.int64],
-    acc: npt.NDArray[np.int64],
-) -> None:
+    boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, opponents: int,
+    card_keys: Int64s, displacement: Codes, rank_values: Values, flush_values: Values, masks: Int64s,
+    packed: Int64s, ordered: Int64s, counts: Int64s, cards: Int64s, acc: Int64s,
+) -> None:  # fmt: skip
     n = boards.shape[0]
     n_chunks = acc.shape[0]
     for chunk in nb.prange(n_chunks):
@@ -243,10 +207,7 @@ def _vs_random(
                 below_card[c] = 0
             start = 0
             while start < m:
-                value = order[start] >> _PAIR_BITS
-                stop = start + 1
-                while stop < m and order[stop] >> _PAIR_BITS == value:
-                    stop += 1
+                stop = _group_end(order, start, m)
                 size = stop - start
                 for k in range(start, stop):
                     p = order[k] & _PAIR_MASK
@@ -273,15 +234,9 @@ def _vs_random(
 
 
 def vs_random_boards(
-    boards: npt.NDArray[np.uint8],
-    weights: npt.NDArray[np.int64],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    pair_class: npt.NDArray[np.int64],
-    n_classes: int,
-    opponents: int,
-    tables: tuple[Any, ...],
-) -> npt.NDArray[np.int64]:
+    boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, n_classes: int,
+    opponents: int, tables: tuple[Any, ...],
+) -> Int64s:  # fmt: skip
     """Wins, ties and losses ``(n_classes, 3)`` of each class against every opponent pair,
     summed over the boards (board ``i`` counted ``weights[i]`` times). ``opponents``: the
     opponent pairs each hole pair meets on a board (C(deck - 7, 2))."""
@@ -298,23 +253,10 @@ def vs_random_boards(
 
 @nb.njit(cache=True, parallel=True)
 def _matchups(
-    boards: npt.NDArray[np.uint8],
-    weights: npt.NDArray[np.int64],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    pair_class: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    masks: npt.NDArray[np.int64],
-    packed: npt.NDArray[np.int64],
-    ordered: npt.NDArray[np.int64],
-    counts: npt.NDArray[np.int64],
-    by_class: npt.NDArray[np.int64],
-    by_card: npt.NDArray[np.int64],
-    acc: npt.NDArray[np.int64],
-) -> None:
+    boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, card_keys: Int64s,
+    displacement: Codes, rank_values: Values, flush_values: Values, masks: Int64s, packed: Int64s, ordered: Int64s,
+    counts: Int64s, by_class: Int64s, by_card: Int64s, acc: Int64s,
+) -> None:  # fmt: skip
     n = boards.shape[0]
     n_chunks = acc.shape[0]
     k_classes = acc.shape[2]
@@ -338,10 +280,7 @@ def _matchups(
                     below_card[c, y] = 0
             start = 0
             while start < m:
-                value = order[start] >> _PAIR_BITS
-                stop = start + 1
-                while stop < m and order[stop] >> _PAIR_BITS == value:
-                    stop += 1
+                stop = _group_end(order, start, m)
                 size = stop - start
                 big = size > _PAIRWISE_TIES
                 if big:
@@ -384,14 +323,9 @@ def _matchups(
 
 
 def matchup_boards(
-    boards: npt.NDArray[np.uint8],
-    weights: npt.NDArray[np.int64],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    pair_class: npt.NDArray[np.int64],
-    n_classes: int,
+    boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, n_classes: int,
     tables: tuple[Any, ...],
-) -> npt.NDArray[np.int64]:
+) -> Int64s:  # fmt: skip
     """``(2, K, K)``: ``[0, x, y]`` how often a pair of class x beats a disjoint pair of class
     y, ``[1, x, y]`` how often they tie, summed over the boards with their weights. Pairs of
     class -1 take no part."""
@@ -409,18 +343,9 @@ def matchup_boards(
 
 @nb.njit(cache=True, parallel=True)
 def _combos(
-    boards: npt.NDArray[np.uint8],
-    weights: npt.NDArray[np.int64],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    masks: npt.NDArray[np.int64],
-    scratch: npt.NDArray[np.int64],
-    acc: npt.NDArray[np.int64],
-) -> None:
+    boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, card_keys: Int64s, displacement: Codes,
+    rank_values: Values, flush_values: Values, masks: Int64s, scratch: Int64s, acc: Int64s,
+) -> None:  # fmt: skip
     n = boards.shape[0]
     m = pair_a.shape[0]
     n_chunks = acc.shape[0]
@@ -452,12 +377,12 @@ def _combos(
 
 
 def combo_boards(
-    boards: npt.NDArray[np.uint8],
-    weights: npt.NDArray[np.int64],
-    pair_a: npt.NDArray[np.int64],
-    pair_b: npt.NDArray[np.int64],
+    boards: Codes,
+    weights: Int64s,
+    pair_a: Int64s,
+    pair_b: Int64s,
     tables: tuple[Any, ...],
-) -> npt.NDArray[np.int64]:
+) -> Int64s:
     """``(2, M, M)``: wins and ties of hole pair p against disjoint hole pair q, showdown by
     showdown (for a few pairs: the cost is M * M per board)."""
     n_chunks = _chunks(len(boards))
@@ -507,9 +432,7 @@ def _two_below(state: Any, n1: np.uint64, n2: np.uint64) -> tuple[np.int64, np.i
 
 
 @nb.njit(cache=True)
-def _draw_board(
-    state: Any, deck: npt.NDArray[np.int64], used: np.int64, card_keys: npt.NDArray[np.int64], masks: Any
-) -> np.int64:
+def _draw_board(state: Any, deck: Int64s, used: np.int64, card_keys: Int64s, masks: Any) -> np.int64:
     """Five cards of ``deck`` outside ``used``, each uniform over the cards still free;
     returns the board's key and fills ``masks`` with its ranks per suit."""
     n = np.uint64(deck.shape[0])
@@ -528,24 +451,25 @@ def _draw_board(
     return key
 
 
+@nb.njit(cache=True, inline="always")
+def _duel(
+    state: States, deck: Int64s, used: np.int64, card_keys: Int64s, masks: Int64s, a: np.int64, b: np.int64,
+    c: np.int64, d: np.int64, displacement: Codes, rank_values: Values, flush_values: Values,
+) -> int:  # fmt: skip
+    """Deals the rest of a board around the cards ``used`` and shows down hole cards ``a, b``
+    against ``c, d``: 1, 0 or -1 as the first wins, ties or loses."""
+    key = _draw_board(state, deck, used, card_keys, masks)
+    mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
+    theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
+    return 1 if mine > theirs else 0 if mine == theirs else -1
+
+
 @nb.njit(cache=True, parallel=True)
 def _sample_vs_random(
-    units: npt.NDArray[np.int64],
-    seed: np.uint64,
-    block: int,
-    samples: int,
-    deck: npt.NDArray[np.int64],
-    class_start: npt.NDArray[np.int64],
-    combo_a: npt.NDArray[np.int64],
-    combo_b: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    states: npt.NDArray[np.uint64],
-    all_masks: npt.NDArray[np.int64],
-    out: npt.NDArray[np.int64],
-) -> None:
+    units: Int64s, seed: np.uint64, block: int, samples: int, deck: Int64s, class_start: Int64s, combo_a: Int64s,
+    combo_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values, flush_values: Values,
+    states: States, all_masks: Int64s, out: Int64s,
+) -> None:  # fmt: skip
     n_deck = np.uint64(deck.shape[0])
     for u in nb.prange(units.shape[0]):
         x, blk = units[u, 0], units[u, 1]
@@ -555,8 +479,6 @@ def _sample_vs_random(
         first = class_start[x]
         n_combos = np.uint64(class_start[x + 1] - first)
         count = min(block, samples - blk * block)
-        w = 0
-        t = 0
         for _ in range(count):
             h, i = _two_below(state, n_combos, n_deck)
             h += first
@@ -575,61 +497,29 @@ def _sample_vs_random(
                 if not (used >> d) & 1:
                     break
             used |= np.int64(1) << d
-            key = _draw_board(state, deck, used, card_keys, masks)
-            mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
-            theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
-            if mine > theirs:
-                w += 1
-            elif mine == theirs:
-                t += 1
-        out[u, 0] = w
-        out[u, 1] = t
-        out[u, 2] = count - w - t
+            result = _duel(state, deck, used, card_keys, masks, a, b, c, d, displacement, rank_values, flush_values)
+            out[u, 1 - result] += 1  # wins, ties, losses
 
 
 def sample_vs_random(
-    units: npt.NDArray[np.int64],
-    seed: int,
-    block: int,
-    samples: int,
-    deck: npt.NDArray[np.int64],
-    class_start: npt.NDArray[np.int64],
-    combo_a: npt.NDArray[np.int64],
-    combo_b: npt.NDArray[np.int64],
-    tables: tuple[Any, ...],
-) -> npt.NDArray[np.int64]:
+    units: Int64s, seed: int, block: int, samples: int, deck: Int64s, class_start: Int64s, combo_a: Int64s,
+    combo_b: Int64s, tables: tuple[Any, ...],
+) -> Int64s:  # fmt: skip
     """Sampled showdowns of a class against one random hand. Each row of ``units`` is
     (class, block): block b holds samples ``b * block`` up to ``samples`` of that class and
     draws from its own stream, so the counts do not depend on how units are grouped or
     threaded. Returns wins, ties, losses per unit."""
-    n = len(units)
-    out = np.zeros((n, 3), dtype=np.int64)
-    _run(
-        _sample_vs_random, units, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b, *tables,
-        np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64), out,
-    )  # fmt: skip
-    return out
+    return _sampled(
+        _sample_vs_random, units, (np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b), tables
+    )
 
 
 @nb.njit(cache=True, parallel=True)
 def _sample_matchups(
-    units: npt.NDArray[np.int64],
-    n_all: int,
-    seed: np.uint64,
-    block: int,
-    samples: int,
-    deck: npt.NDArray[np.int64],
-    class_start: npt.NDArray[np.int64],
-    combo_a: npt.NDArray[np.int64],
-    combo_b: npt.NDArray[np.int64],
-    card_keys: npt.NDArray[np.int64],
-    displacement: npt.NDArray[np.uint8],
-    rank_values: npt.NDArray[np.uint16],
-    flush_values: npt.NDArray[np.uint16],
-    states: npt.NDArray[np.uint64],
-    all_masks: npt.NDArray[np.int64],
-    out: npt.NDArray[np.int64],
-) -> None:
+    units: Int64s, n_all: int, seed: np.uint64, block: int, samples: int, deck: Int64s, class_start: Int64s,
+    combo_a: Int64s, combo_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values,
+    flush_values: Values, states: States, all_masks: Int64s, out: Int64s,
+) -> None:  # fmt: skip
     for u in nb.prange(units.shape[0]):
         x, y, blk = units[u, 0], units[u, 1], units[u, 2]
         state = states[u : u + 1]
@@ -639,8 +529,6 @@ def _sample_matchups(
         fx, fy = class_start[x], class_start[y]
         nx, ny = np.uint64(class_start[x + 1] - fx), np.uint64(class_start[y + 1] - fy)
         count = min(block, samples - blk * block)
-        w = 0
-        t = 0
         for _ in range(count):
             while True:
                 h, o = _two_below(state, nx, ny)
@@ -648,36 +536,24 @@ def _sample_matchups(
                 if c != a and c != b and d != a and d != b:
                     break
             used = (np.int64(1) << a) | (np.int64(1) << b) | (np.int64(1) << c) | (np.int64(1) << d)
-            key = _draw_board(state, deck, used, card_keys, masks)
-            mine = _value(key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values)
-            theirs = _value(key + card_keys[c] + card_keys[d], masks, c, d, displacement, rank_values, flush_values)
-            if mine > theirs:
-                w += 1
-            elif mine == theirs:
-                t += 1
-        out[u, 0] = w
-        out[u, 1] = t
-        out[u, 2] = count - w - t
+            result = _duel(state, deck, used, card_keys, masks, a, b, c, d, displacement, rank_values, flush_values)
+            out[u, 1 - result] += 1  # wins, ties, losses
 
 
 def sample_matchups(
-    units: npt.NDArray[np.int64],
-    n_all: int,
-    seed: int,
-    block: int,
-    samples: int,
-    deck: npt.NDArray[np.int64],
-    class_start: npt.NDArray[np.int64],
-    combo_a: npt.NDArray[np.int64],
-    combo_b: npt.NDArray[np.int64],
-    tables: tuple[Any, ...],
-) -> npt.NDArray[np.int64]:
+    units: Int64s, n_all: int, seed: int, block: int, samples: int, deck: Int64s, class_start: Int64s,
+    combo_a: Int64s, combo_b: Int64s, tables: tuple[Any, ...],
+) -> Int64s:  # fmt: skip
     """Sampled showdowns of class x against class y: rows of ``units`` are (x, y, block), with
     one stream per row as in :func:`sample_vs_random`; ``n_all`` numbers the streams."""
+    args = (n_all, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b)
+    return _sampled(_sample_matchups, units, args, tables)
+
+
+def _sampled(kernel: Any, units: Int64s, args: tuple[Any, ...], tables: tuple[Any, ...]) -> Int64s:
+    """Runs a sampling kernel over ``units`` with its arguments and the tables, a generator
+    state and four suit masks per unit: wins, ties and losses per unit."""
     n = len(units)
     out = np.zeros((n, 3), dtype=np.int64)
-    _run(
-        _sample_matchups, units, n_all, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b,
-        *tables, np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64), out,
-    )  # fmt: skip
+    _run(kernel, units, *args, *tables, np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64), out)
     return out
