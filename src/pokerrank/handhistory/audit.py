@@ -72,6 +72,7 @@ from pokerrank.handhistory.verdicts import (
     Summary,
     Verdict,
     WordCheck,
+    say,
 )
 
 __all__ = ["Outcome", "Payout", "Summary", "Verdict", "WordCheck", "audit", "audit_hand"]
@@ -109,20 +110,20 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     if record.error is not None:
         return Verdict(record, Outcome.NOT_AUDITABLE, record.error.kind, record.error.reason)
     if record.cancelled:
-        return Verdict(record, Outcome.NOT_AUDITABLE, CANCELLED, "the room cancelled the hand: nothing was won")
+        return Verdict(record, Outcome.NOT_AUDITABLE, CANCELLED, say(lang, "cancelled"))
     if record.game is None:
-        return Verdict(
-            record, Outcome.NOT_AUDITABLE, UNKNOWN_GAME, f"{record.game_text or 'the game'} is not in pokerrank's games"
-        )
+        game = record.game_text or say(lang, "the_game")
+        return Verdict(record, Outcome.NOT_AUDITABLE, UNKNOWN_GAME, say(lang, "unknown_game", game=game))
     if record.unparsed:
         number, line = record.unparsed[0]
-        return Verdict(record, Outcome.NOT_AUDITABLE, UNPARSED, f"line {number} is not understood: {line[:80]!r}")
+        detail = say(lang, "unparsed", line=str(number), text=repr(line[:80]))
+        return Verdict(record, Outcome.NOT_AUDITABLE, UNPARSED, detail)
     try:
         play = replay(record)
     except PokerRankError as exc:
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     if not play.players:
-        return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, "nobody put chips in or acted: no hand was played")
+        return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, say(lang, "not_dealt"))
     if record.format == "phh":
         return audit_phh(record, play, lang=lang)
     return audit_room(record, play, lang)

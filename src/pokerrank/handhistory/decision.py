@@ -27,7 +27,10 @@ from pokerrank.deal import Player
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
+from pokerrank.handhistory.verdicts import money, say
+from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n import resolve_language
+from pokerrank.i18n.phrases import Phrase
 from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake
 
 if TYPE_CHECKING:
@@ -55,14 +58,15 @@ class Decision:
     run_hands: RunHands = ()
     """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left."""
 
-    def explain(self, record: HandRecord) -> str:
-        """The pots in words: how much each held and who the rules give it to."""
+    def explain(self, record: HandRecord, lang: str | None = "en") -> str:
+        """The pots in words (in a language): how much each held and who the rules give it to."""
         parts = []
         for name, amount, awards in self.pots:
-            who = ", ".join(f"{p} {record.format_money(a)}" for p, a in awards.items() if a) or "nobody"
-            parts.append(f"{name} {record.format_money(amount)}: {who}")
+            who = ", ".join(say(lang, "award", player=p, amount=money(record, a, lang)) for p, a in awards.items() if a)
+            pot = pot_label(lang, name)
+            parts.append(say(lang, "pot", name=pot, amount=money(record, amount, lang), who=who or say(lang, "nobody")))
         if self.rake:
-            parts.append(f"rake {record.format_money(self.rake)}")
+            parts.append(say(lang, "rake", amount=money(record, self.rake, lang)))
         return "; ".join(parts)
 
 
@@ -262,16 +266,12 @@ def _rake_rule(
         return rake, None
     charged = [gross - net for gross, net in zip(room, printed, strict=True)]
     if sum(charged) != rake or min(charged) < 0:
-        return rake, (
-            f"the room's pots after rake ({', '.join(map(str, printed))}) do not leave {rake} of rake"
-            f" from the pots ({', '.join(map(str, room))})"
-        )
+        shown, gross = ", ".join(map(str, printed)), ", ".join(map(str, room))
+        return rake, Phrase("audit.rake_not_left", printed=shown, rake=str(rake), room=gross)
     rates = rake_rates(room, charged, rake)
     if rates is None:
-        return rake, (
-            f"the rake ({rake}) was not taken from the pots main pot first: {', '.join(map(str, charged))}"
-            f" from pots of {', '.join(map(str, room))}"
-        )
+        taken, gross = ", ".join(map(str, charged)), ", ".join(map(str, room))
+        return rake, Phrase("audit.rake_order", rake=str(rake), charged=taken, room=gross)
     return Rake(rates[0], cap=rake), None
 
 

@@ -44,7 +44,16 @@ from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
-from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, INCONSISTENT, NO_RESULT, Outcome, Payout, Verdict
+from pokerrank.handhistory.verdicts import (
+    CARDS_NOT_SHOWN,
+    INCONSISTENT,
+    NO_RESULT,
+    Outcome,
+    Payout,
+    Verdict,
+    money,
+    say,
+)
 
 if TYPE_CHECKING:
     from pokerrank.handhistory.replay import Replay
@@ -101,6 +110,13 @@ _ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d
 _KEY_MARKS = str.maketrans("", "", "_-")
 
 
+_PAIR = re.compile(r"^([A-Za-z0-9_-]+) = (\S(?:[^\n]*\S)?)$", re.MULTILINE)
+"""A line ``key = value`` as PHH files are written: a bare key, one space either side of ``=``,
+a value without space at either end."""
+_INTS = re.compile(r"(?:0|[1-9][0-9]*)(?:, (?:0|[1-9][0-9]*))*")
+"""The inside of a list of plain whole numbers written ``1, 2, 3``."""
+
+
 def _flat_toml(text: str) -> dict[str, Any] | None:
     """The fields of a PHH file written one ``key = value`` per line (as PHH files usually
     are): strings, whole and decimal numbers, booleans and one-line lists of them. Anything
@@ -109,8 +125,51 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
 
     Each line is blank, a comment, or a bare key (ASCII letters, digits, ``_`` and ``-``),
     ``=`` and a value that starts with no space; spaces and tabs around them, and a carriage
-    return at the end, are allowed.
+    return at the end, are allowed. A text whose every line is ``key = value`` with one space
+    either side (how PHH files are written) is split with one pattern.
     """
+    pairs = _PAIR.findall(text)
+    if not pairs or len(pairs) != text.count("\n") + (text[-1:] != "\n"):
+        return _flat_lines(text)
+    data: dict[str, Any] = dict(pairs)
+    if len(data) != len(pairs):
+        return None  # a key given twice: tomllib says so
+    for key, raw in pairs:
+        first = raw[0]
+        if first == "[":
+            if raw[-1] != "]":
+                return None
+            inner = raw[1:-1]
+            if _INTS.fullmatch(inner) is not None:
+                data[key] = list(map(int, inner.split(", ")))
+                continue
+            items = _flat_list(inner.strip())
+            if items is None:
+                return None
+            data[key] = items
+        elif first == "'" and raw[-1] == "'" and raw.count("'") == 2:
+            data[key] = raw[1:-1]
+        elif _plain_int(raw):
+            data[key] = int(raw)
+        else:
+            value = _flat_value(raw)
+            if value is None:
+                return None
+            data[key] = value[0]
+    return data
+
+
+def _flat_value(raw: str) -> tuple[Any] | None:
+    """One value other than a list, a plain integer or a plain 'string'; None if not flat."""
+    first = raw[0]
+    if first == '"' and raw[-1] == first and raw.count(first) == 2 and "\\" not in raw:
+        return (raw[1:-1],)
+    item = _ITEM.fullmatch(raw)
+    return (_scalar(item),) if item is not None else None
+
+
+def _flat_lines(text: str) -> dict[str, Any] | None:
+    """:func:`_flat_toml` line by line: blank lines, comments, spaces and tabs around ``=``."""
     data: dict[str, Any] = {}
     for line in text.split("\n"):
         if line[-1:] == "\r":
@@ -245,8 +304,10 @@ class _Replayer:
             numbers.extend(finishing_raw)
         try:
             dotted = "." in "\n".join(actions_raw)
+            all_text = True
         except TypeError:  # an action that is not text: said below, with its number
             dotted = any("." in a for a in actions_raw if isinstance(a, str))
+            all_text = False
         if dotted:
             numbers.extend(
                 words[2]
@@ -321,10 +382,14 @@ class _Replayer:
             actions.append(_new(Action, (streets[0], names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
 
         bring_in = self.units(data.get("bring_in", 0))
+        new = _new
+        append = actions.append
+        labels = _LABELS
+        whole = places == 0
         for number, raw in enumerate(actions_raw, start=1):
-            if not isinstance(raw, str):
+            if not all_text and not isinstance(raw, str):
                 raise self.fail(f"action {number} is not a string: {raw!r}")
-            words = raw.split("#")[0].split() if "#" in raw else raw.split()
+            words = raw.split() if "#" not in raw else raw.split("#")[0].split()
             if not words:
                 continue
             actor = words[0]
@@ -338,21 +403,21 @@ class _Replayer:
                 if words[1] == "db":
                     board.extend(_cards(words[2]))
                 elif words[1] == "dh" and len(words) >= 4:
-                    i = _LABELS.get(words[2], n)
+                    i = labels.get(words[2], n)
                     if i >= n:
                         self.player(words[2], n, raw)
                     hole[i].extend(_cards(words[3]) if hole[i] or spec.family != "board" else [words[3]])
                 else:
                     raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
                 continue
-            i = _LABELS.get(actor, n)
+            i = labels.get(actor, n)
             if i >= n:
                 self.player(actor, n, raw)
             verb = words[1] if len(words) > 1 else ""
             name = names[i]
             street = streets[street_index]
             if verb == "f":
-                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
+                append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 betting = True
             elif verb == "cc":
                 target = max(commit)
@@ -360,8 +425,8 @@ class _Replayer:
                 remaining[i] -= amount
                 commit[i] += amount
                 kind = _CALL if amount else _CHECK
-                actions.append(
-                    _new(
+                append(
+                    new(
                         Action, (street, name, kind, amount, None, remaining[i] == 0 and amount > 0, None, None, number)
                     )
                 )
@@ -369,16 +434,19 @@ class _Replayer:
             elif verb == "cbr":
                 if len(words) < 3:
                     raise self.fail(f"action {number} {raw!r}: 'cbr' needs the amount to bet or raise to")
-                to = self.units(Decimal(words[2]) if "." in words[2] else int(words[2]))
+                token = words[2]
+                to = (
+                    int(token)
+                    if whole and token.isdigit()
+                    else self.units(Decimal(token) if "." in token else int(token))
+                )
                 amount = min(to - commit[i], remaining[i])
                 if amount <= 0:
                     raise self.fail(f"action {number} {raw!r}: {name} already has {commit[i]} in on this street")
                 kind = _RAISE if sum(commit) - commit[i] else _BET  # commits are never negative
                 remaining[i] -= amount
                 commit[i] += amount
-                actions.append(
-                    _new(Action, (street, name, kind, amount, commit[i], remaining[i] == 0, None, None, number))
-                )
+                append(new(Action, (street, name, kind, amount, commit[i], remaining[i] == 0, None, None, number)))
                 betting = True
             elif verb == "pb":
                 amount = min(bring_in, remaining[i])
@@ -540,38 +608,28 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
 
     showdown = play.showdown
     if record.finishing_stacks is None:
-        return Verdict(
-            record, Outcome.NOT_AUDITABLE, NO_RESULT, "the file gives no finishing_stacks to check", showdown=showdown
-        )
+        return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_result"), showdown=showdown)
     if play.missing:
-        names = ", ".join(play.missing)
-        return Verdict(
-            record,
-            Outcome.NOT_AUDITABLE,
-            CARDS_NOT_SHOWN,
-            f"{names} stayed in to the end but the file never shows their cards",
-            showdown=showdown,
-        )
+        detail = say(lang, "not_shown_file", names=", ".join(play.missing))
+        return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
     try:
         decided = decide(play, 0, (), lang=lang)
     except PokerRankError as exc:
-        return Verdict(
-            record, Outcome.NOT_AUDITABLE, INCONSISTENT, f"the cards do not make a deal: {exc}", showdown=showdown
-        )
+        detail = say(lang, "no_deal", error=str(exc))
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
     stacks = replayed_stacks(record, play, decided.totals)
     payouts = tuple(
         Payout("finishing stack", name, stacks[name], record.finishing_stacks.get(name, 0)) for name in record.players
     )
     if all(p.ok for p in payouts):
-        return Verdict(record, Outcome.MATCH, None, "every finishing stack is as the file says", payouts, (), showdown)
+        return Verdict(record, Outcome.MATCH, None, say(lang, "stacks_match"), payouts, (), showdown)
     wrong = "; ".join(
-        f"{p.player}: the rules leave {record.format_money(p.rules)}, the file says {record.format_money(p.paid)}"
+        say(lang, "stack_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts
         if not p.ok
     )
-    return Verdict(
-        record, Outcome.MISMATCH, "finishing stacks", f"{wrong} ({decided.explain(record)})", payouts, (), showdown
-    )
+    detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
+    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
 
 
 def replayed_stacks(record: HandRecord, play: Replay, totals: dict[str, int]) -> dict[str, int]:

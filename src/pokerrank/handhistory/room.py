@@ -18,6 +18,9 @@ from pokerrank.handhistory.verdicts import (
     Payout,
     Verdict,
     WordCheck,
+    money,
+    phrase,
+    say,
 )
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 
@@ -32,53 +35,45 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     rake's split against the policy, and the room's words for each shown hand."""
     showdown = play.showdown
     if record.pot_not_awarded:
-        who = ", ".join(record.cash_outs) or "a player"
-        return Verdict(
-            record,
-            Outcome.NOT_AUDITABLE,
-            CASHED_OUT,
-            f"{who} cashed out; the room did not award the pot, so there is no payout to check",
-            showdown=showdown,
-        )
+        who = ", ".join(record.cash_outs) or say(lang, "a_player")
+        return Verdict(record, Outcome.NOT_AUDITABLE, CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown)
     if play.missing:
         names = ", ".join(play.missing)
-        return Verdict(
-            record,
-            Outcome.NOT_AUDITABLE,
-            CARDS_NOT_SHOWN,
-            f"{names} stayed in to the end but the record never shows all of their cards",
-            showdown=showdown,
-        )
+        detail = say(lang, "not_shown", names=names)
+        return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
     paid = _paid(record, play)  # the reader checked that the room's own numbers add up
     rake = record.rake or 0
     try:
         decided = decide(play, rake, record.pots, lang=lang, added=record.added)
     except PokerRankError as exc:  # the deal itself is bad: a card twice, a card not in the deck
-        return Verdict(
-            record, Outcome.NOT_AUDITABLE, INCONSISTENT, f"the cards do not make a deal: {exc}", showdown=showdown
-        )
+        detail = say(lang, "no_deal", error=str(exc))
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
     rules = decided.totals
     payouts = tuple(
         Payout("total", name, rules.get(name, 0), paid.get(name, 0))
         for name in play.players
         if rules.get(name, 0) or paid.get(name, 0)
     )
-    words = _words(record, play, decided.run_hands)
+    words = _words(record, play, decided.run_hands, lang)
     money_ok = all(p.ok for p in payouts)
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
-        return Verdict(record, Outcome.MATCH, None, _summary(record, decided), payouts, words, showdown, rake)
-    money = "; ".join(
-        f"{p.player}: the rules give {record.format_money(p.rules)}, the room paid {record.format_money(p.paid)}"
+        return Verdict(record, Outcome.MATCH, None, _summary(record, decided, lang), payouts, words, showdown, rake)
+    paid_wrong = "; ".join(
+        say(lang, "paid_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts
         if not p.ok
     )
     if decided.rake_note is not None:  # the room's split of the rake is not the policy's
-        detail = decided.rake_note + (f"; so {money} ({decided.explain(record)})" if money else "")
+        note = phrase(decided.rake_note, lang)
+        pots = decided.explain(record, lang)
+        detail = say(lang, "rake_so", note=note, money=paid_wrong, pots=pots) if paid_wrong else note
         return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, words, showdown, rake)
     if not money_ok:
-        detail = f"{money} ({decided.explain(record)})"
+        detail = say(lang, "because", money=paid_wrong, pots=decided.explain(record, lang))
         return Verdict(record, Outcome.MISMATCH, "payout", detail, payouts, words, showdown, rake)
-    detail = "; ".join(f"{w.player}: the room says {w.printed!r}, pokerrank finds {w.found}" for w in words if not w.ok)
+    detail = "; ".join(
+        say(lang, "words_wrong", player=w.player, printed=repr(w.printed), found=w.found) for w in words if not w.ok
+    )
     return Verdict(record, Outcome.MISMATCH, "words", detail, payouts, words, showdown, rake)
 
 
@@ -102,8 +97,9 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
     return paid
 
 
-def _words(record: HandRecord, play: Replay, runs: RunHands) -> tuple[WordCheck, ...]:
-    """The room's description of each shown hand, on its board, against pokerrank's hand."""
+def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = "en") -> tuple[WordCheck, ...]:
+    """The room's description of each shown hand, on its board, against pokerrank's hand
+    (pokerrank's in a language: the showdown's hand names, and these words)."""
     game = play.game
     if game is None or not runs:
         return ()
@@ -125,11 +121,11 @@ def _words(record: HandRecord, play: Replay, runs: RunHands) -> tuple[WordCheck,
             mine: tuple[str, tuple[int, ...]] | None
             if shown is None:
                 mine = ("NO_LOW", ()) if side.qualifier is not None else None
-                label = "no qualifying low" if side.qualifier is not None else "no hand"
+                label = say(lang, "no_low" if side.qualifier is not None else "no_hand")
             else:
                 mine = _facts(shown, side.name, side.ace_low, short)
                 label = shown.name
-            found.append(label if len(game.sides) == 1 else f"{side.name}: {label}")
+            found.append(label if len(game.sides) == 1 else say(lang, "hand", side=_side(lang, side.name), hand=label))
             if said is not None:
                 ok = ok and mine is not None and agree(said, mine)
         checks.append(WordCheck(claim.player, run, claim.text, "; ".join(found), ok))
@@ -156,11 +152,21 @@ def _facts(shown: ShownHand, side: str, ace_low: bool, short: bool) -> tuple[str
 _FACTS: dict[tuple[str, int, str, bool, bool], tuple[str, tuple[int, ...]]] = {}
 
 
-def _summary(record: HandRecord, decided: Decision) -> str:
+def _summary(record: HandRecord, decided: Decision, lang: str | None = "en") -> str:
     winners: Counter[str] = Counter()
     for _, _, awards in decided.pots:
         winners.update(awards)
     pot = sum(amount for _, amount, _ in decided.pots) + decided.rake
-    who = " and ".join(f"{name} wins {record.format_money(amount)}" for name, amount in winners.items() if amount)
-    less = f" less {record.format_money(decided.rake)} rake" if decided.rake else ""
-    return f"{who or 'nobody wins'} (pot {record.format_money(pot)}{less}), as paid"
+    who = say(lang, "also").join(
+        say(lang, "wins", player=name, amount=money(record, amount, lang)) for name, amount in winners.items() if amount
+    )
+    less = say(lang, "less_rake", rake=money(record, decided.rake, lang)) if decided.rake else ""
+    return say(lang, "summary", who=who or say(lang, "nobody_wins"), pot=money(record, pot, lang), less=less)
+
+
+def _side(lang: str | None, side: str) -> str:
+    """A side's name (``high``, ``low``) in a language."""
+    from pokerrank.i18n import catalog
+
+    word: str = catalog(lang or "en")["showdown"]["sides"].get(side, side)
+    return word

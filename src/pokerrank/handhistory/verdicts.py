@@ -1,18 +1,34 @@
-"""What an audit says about a hand: the verdict, its reason, and the evidence.
+"""What an audit says about a hand: the verdict, its reason, and the evidence; and the words
+of its sentences in a language.
+
+A verdict's ``detail`` is said in the language the audit was asked for (``audit(...,
+lang="fr")``; English by default): every sentence comes from the ``audit`` section of the
+catalogs (:func:`say`), money as the language writes it (:func:`money`), pots by their
+names in the language (:func:`pot_name`). Keys (``reason``, ``outcome``, ``Payout.pot``) stay
+keys.
 
 >>> summary = Summary()
 >>> summary.hands, summary.matched, Outcome.MATCH.value
 (0, 0, 'match')
+>>> say("fr", "cancelled")
+"la salle a annulé la main : rien n'a été gagné"
+>>> pot_name("de", "side pot 2, board 2"), pot_name("nl", "finishing stack")
+('Side Pot 2, Durchgang 2', 'eindstapel')
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+from fractions import Fraction
 from typing import Any, NamedTuple
 
 from pokerrank.handhistory.records import HandRecord
+from pokerrank.i18n.catalogs import catalog, resolve_language
+from pokerrank.i18n.numbers import number
+from pokerrank.i18n.phrases import Phrase, sentence
 
 __all__ = [
     "CANCELLED",
@@ -29,6 +45,9 @@ __all__ = [
     "Summary",
     "Verdict",
     "WordCheck",
+    "money",
+    "pot_name",
+    "say",
 ]
 
 
@@ -166,3 +185,68 @@ class Summary:
             "not_auditable": dict(sorted(self.not_auditable.items())),
             "by_game": {game: dict(sorted(counts.items())) for game, counts in sorted(self.by_game.items())},
         }
+
+
+# -- words ----------------------------------------------------------------------------------
+
+
+def say(lang: str | None, key: str, **params: Any) -> str:
+    """One sentence of the audit (the ``audit`` section of the catalogs) in a language; a
+    :class:`~pokerrank.i18n.Phrase` among the parameters says itself in it too.
+
+    >>> say("de", "wins", player="ann", amount="11,50 $")
+    'ann gewinnt 11,50 $'
+    """
+    return sentence(lang, f"audit.{key}", **params)
+
+
+def phrase(text: str, lang: str | None) -> str:
+    """A sentence made without a language (a :class:`~pokerrank.i18n.Phrase`) in ``lang``."""
+    return text.say(lang) if isinstance(text, Phrase) else text
+
+
+_MONEY = re.compile(r"(-?)(\D*)(\d+)(?:\.(\d+))?")
+
+
+def money(record: HandRecord, amount: int, lang: str | None) -> str:
+    """An amount of the hand (in its units) as money in a language: English as the room
+    wrote it (``$11.50``, ``1500``), other languages with their own separators and the
+    currency where they put it (``11,50 $``, ``$ 11,50``, ``1.500``).
+
+    >>> from decimal import Decimal
+    >>> hand = HandRecord("t.txt", "1", unit=Decimal("0.01"), currency="USD")
+    >>> money(hand, 123450, "en"), money(hand, 123450, "nl"), money(hand, 1150, "de")
+    ('$1234.50', '$ 1.234,50', '11,50\xa0$')
+    """
+    code = resolve_language(lang)
+    text = record.format_money(amount)
+    found = _MONEY.fullmatch(text)
+    if code == "en" or found is None:
+        return text
+    sign, symbol, whole, part = found.groups()
+    part = part or ""
+    value = sign + number(Fraction(int(whole + part), 10 ** len(part)), code, len(part))
+    return say(code, "money", symbol=symbol, n=value) if symbol else value
+
+
+_POT = re.compile(r"(main pot|side pot (\d+)|total|finishing stack)(?:, board (\d+))?")
+
+
+def pot_name(lang: str | None, name: str) -> str:
+    """A pot of the audit (``main pot``, ``side pot 2``, ``total``, ``finishing stack``, each
+    maybe with ``, board 2``) in a language; any other name as it is."""
+    code = resolve_language(lang)
+    found = _POT.fullmatch(name)
+    if found is None:
+        return name
+    kind, side, run = found.groups()
+    words = catalog(code)["showdown"]
+    if side is not None:
+        label: str = words["side_pot"].format(n=side)
+    elif kind == "main pot":
+        label = words["main_pot"]
+    elif kind == "total":
+        label = catalog(code)["cli"]["audit"]["total"]
+    else:
+        label = say(code, "finishing_stack")
+    return say(code, "pot_run", name=label, run=run) if run else label
