@@ -1,14 +1,20 @@
 """Start-up (issue 12): every README command in a fresh process, first run with an empty numba
 cache and second run, the compile notice's delay, and the compile time of each kernel family.
 
-    python benchmarks/bench_startup.py [--quick] [--markdown] [--json PATH] [--src DIR]
+    python benchmarks/bench_startup.py [--quick] [--markdown] [--json PATH] [--src DIR] [--before DIR]
 
 Each command runs twice in new processes that share a new, empty ``NUMBA_CACHE_DIR``: the
-first run compiles what it needs (the table counts the compiled specialisations, the ``.nbc``
-files numba writes), the second loads it. The first run's standard error goes to a
-pseudo-terminal, as a user's would, and the table gives when its first byte came and whether
-it was the compile notice. ``--src DIR`` runs another checkout's ``src`` (an old commit, for
-a before/after table) with this same script. ``--quick``: the short commands only.
+first run compiles what it needs, the second loads it. The table counts the kernels each run
+compiled: numba's dispatchers are read when the process exits (a small ``sitecustomize``
+this script puts first on the path), every specialisation they hold less those loaded from
+the cache, so kernels without ``cache=True`` count too. The first run's standard error goes
+to a pseudo-terminal, as a user's would, and the table gives when its first byte came and
+whether it was the compile notice. Times are wall seconds, with the CPU seconds of the
+process (its threads included) beside them: on a shared machine the CPU time moves less.
+
+``--src DIR`` runs another checkout's ``src`` with this same script; ``--before DIR`` runs
+DIR's ``src`` (an older commit) too, each command's old and new runs one after the other,
+and adds a before/after table. ``--quick``: the short commands only.
 
 The per-family rows compile each kernel family alone in a new process (numba already
 imported and started, so only the family's own compile is timed), wall and CPU seconds.
@@ -17,11 +23,14 @@ imported and started, so only the family's own compile is timed), wall and CPU s
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import resource
 import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 from _harness import Report, Row, Target, environment
@@ -60,10 +69,37 @@ COMMANDS: list[tuple[str, list[str], float, float | None, bool]] = [
 NOTICE = "pokerrank: compiling"
 
 
-def _env(src: Path, cache: str) -> dict[str, str]:
+# Put first on the path of every process run: at exit, it writes how many kernel
+# specialisations numba compiled in the process (all it holds less those the cache gave).
+_COUNTER = """
+import atexit, os, sys
+
+def _count():
+    if "numba" not in sys.modules:
+        compiled = loaded = 0
+    else:
+        import gc
+        from numba.core.dispatcher import Dispatcher
+        compiled = loaded = 0
+        for obj in gc.get_objects():
+            if isinstance(obj, Dispatcher):
+                hits = sum(obj._cache_hits.values())
+                loaded += hits
+                compiled += len(obj.overloads) - hits
+    with open(os.environ["POKERRANK_BENCH_COUNT"], "w") as out:
+        out.write(f"{compiled} {loaded}")
+
+if os.environ.get("POKERRANK_BENCH_COUNT"):
+    atexit.register(_count)
+"""
+
+
+def _env(src: Path, cache: str, counter: str = "") -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("NUMBA_", "POKERRANK_"))}
-    env["PYTHONPATH"] = str(src)
+    env["PYTHONPATH"] = os.pathsep.join(p for p in (counter, str(src)) if p)
     env["NUMBA_CACHE_DIR"] = cache
+    if counter:
+        env["POKERRANK_BENCH_COUNT"] = str(Path(counter) / "count.txt")
     return env
 
 
@@ -71,21 +107,49 @@ def _specialisations(cache: str) -> int:
     return sum(1 for _ in Path(cache).rglob("*.nbc"))
 
 
-def run_command(src: Path, args: list[str], cache: str, *, terminal: bool) -> tuple[float, int, float | None, bool]:
-    """(seconds, exit status, seconds to the first byte of standard error, whether that was the
-    notice) for ``python -m pokerrank *args``; standard error on a pseudo-terminal if asked."""
+def _child_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+@dataclass
+class Run:
+    """One run of a command: wall and CPU seconds, exit status, kernels compiled and loaded,
+    and (on a pseudo-terminal) when standard error's first byte came and whether it was the notice."""
+
+    wall: float
+    cpu: float
+    code: int
+    compiled: int
+    loaded: int
+    first_byte: float | None = None
+    notice: bool = False
+
+
+def run_command(src: Path, args: list[str], cache: str, *, terminal: bool) -> Run:
+    """``python -m pokerrank *args`` in a new process (standard error on a pseudo-terminal if asked)."""
+    with tempfile.TemporaryDirectory(prefix="pokerrank-count-") as counter:
+        (Path(counter) / "sitecustomize.py").write_text(_COUNTER)
+        env = _env(src, cache, counter)
+        cpu = _child_cpu()
+        wall, code, first, notice = _run(args, env, terminal=terminal)
+        cpu = _child_cpu() - cpu
+        count = Path(counter) / "count.txt"
+        compiled, loaded = map(int, count.read_text().split()) if count.exists() else (-1, -1)
+    return Run(wall, cpu, code, compiled, loaded, first, notice)
+
+
+def _run(args: list[str], env: dict[str, str], *, terminal: bool) -> tuple[float, int, float | None, bool]:
     command = [sys.executable, "-m", "pokerrank", *args]
     if not terminal:
         start = time.perf_counter()
-        done = subprocess.run(command, capture_output=True, env=_env(src, cache), check=False)
+        done = subprocess.run(command, capture_output=True, env=env, check=False)
         return time.perf_counter() - start, done.returncode, None, False
     import pty
 
     master, slave = pty.openpty()
     start = time.perf_counter()
-    proc = subprocess.Popen(
-        command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=slave, env=_env(src, cache)
-    )
+    proc = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=slave, env=env)
     os.close(slave)
     first: float | None = None
     seen = b""
@@ -140,11 +204,60 @@ def family_seconds(src: Path) -> list[tuple[str, float, float, int]]:
 
 
 SHOWDOWN = (
-    "import time; t = time.perf_counter(); import sys, pokerrank; "
+    "import time; t, c = time.perf_counter(), time.process_time(); import sys, pokerrank; "
     "pokerrank.showdown('omaha-hi-lo', 'Ah Kh 7d 4c 2s', {'ann': 'As 3s Qd Qc', 'bob': '8h 6h 5c Kd', "
     "'cid': 'Jc Js 9d 9s'}); "
-    "print(time.perf_counter() - t, int('numpy' in sys.modules or 'numba' in sys.modules))"
+    "print(time.perf_counter() - t, time.process_time() - c, int('numpy' in sys.modules or 'numba' in sys.modules))"
 )
+
+
+def one_showdown(src: Path, repeat: int = 3) -> tuple[float, float, bool]:
+    """(wall, CPU seconds, numpy or numba imported) of one showdown in a new process, import
+    included, empty numba cache; the best of ``repeat`` processes."""
+    times: list[tuple[float, float]] = []
+    heavy = False
+    with tempfile.TemporaryDirectory(prefix="pokerrank-bench-") as cache:
+        for _ in range(repeat):
+            done = subprocess.run(
+                [sys.executable, "-c", SHOWDOWN], capture_output=True, text=True, env=_env(src, cache), check=False
+            )
+            if done.returncode != 0:
+                raise RuntimeError(done.stderr[-2000:])
+            wall, cpu, loaded = done.stdout.split()
+            times.append((float(wall), float(cpu)))
+            heavy = bool(int(loaded))
+    return min(t[0] for t in times), min(t[1] for t in times), heavy
+
+
+def _seconds(run: Run | None) -> str:
+    return "-" if run is None or run.code else f"{run.wall:.2f} s ({run.cpu:.2f} CPU)"
+
+
+def _kernels(run: Run | None) -> str:
+    return "-" if run is None or run.code or run.compiled < 0 else str(run.compiled)
+
+
+def before_after_markdown(
+    runs: dict[str, dict[str, tuple[Run, Run]]], targets: dict[str, tuple[float, float | None]]
+) -> str:
+    """The before/after table: first run (empty cache) and second run, wall (CPU) seconds, and
+    the kernel specialisations each first run compiled."""
+    lines = [
+        "| command | first run, before | first run, after | kernels compiled, before / after "
+        "| second run, before | second run, after | targets (first / second) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for label, by_source in runs.items():
+        old = by_source.get("before")
+        new = by_source.get("after")
+        first_target, second_target = targets[label]
+        second = "" if second_target is None else f" / ≤ {second_target:g} s"
+        lines.append(
+            f"| `{label}` | {_seconds(old and old[0])} | {_seconds(new and new[0])} "
+            f"| {_kernels(old and old[0])} / {_kernels(new and new[0])} "
+            f"| {_seconds(old and old[1])} | {_seconds(new and new[1])} | ≤ {first_target:g} s{second} |"
+        )
+    return "\n".join(lines)
 
 
 def main() -> int:
@@ -153,55 +266,69 @@ def main() -> int:
     parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     parser.add_argument("--json", metavar="PATH", help="write the report as JSON")
     parser.add_argument("--src", metavar="DIR", default=str(ROOT / "src"), help="the src folder to run")
+    parser.add_argument("--before", metavar="DIR", help="also run this older src folder, interleaved")
+    parser.add_argument("--only", metavar="LABEL", action="append", help="only the commands with these labels (no family rows)")
     args = parser.parse_args()
     src = Path(args.src).resolve()
+    sources = {"after": src}
+    if args.before:
+        sources["before"] = Path(args.before).resolve()
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
 
-    report = Report(f"pokerrank start-up from {src} (fresh processes, empty numba cache first)")
-    for label, command, first_target, second_target, quick in COMMANDS:
-        if args.quick and not quick:
+    title = f"pokerrank start-up from {src} (fresh processes, empty numba cache first)"
+    report = Report(title + (f"; before: {sources['before']}" if args.before else ""))
+    runs: dict[str, dict[str, tuple[Run, Run]]] = {}
+    targets: dict[str, tuple[float, float | None]] = {}
+    for index, (label, command, first_target, second_target, quick) in enumerate(COMMANDS):
+        if (args.quick and not quick) or (args.only and label not in args.only):
             continue
-        say(f"{label} ...")
-        with tempfile.TemporaryDirectory(prefix="pokerrank-bench-") as cache:
-            first, code, notice_after, is_notice = run_command(src, command, cache, terminal=True)
-            compiled = _specialisations(cache)
-            second, code2, _, _ = run_command(src, command, cache, terminal=False)
-        if code or code2:
-            report.add(Row("commands", label, None, unit="s", note=f"exit status {code} / {code2}"))
-            continue
-        shown = (
-            "" if notice_after is None else f"stderr after {notice_after:.2f} s" + (" (notice)" if is_notice else "")
-        )
-        report.add(
-            Row("first run", label, first, unit="s", n=compiled, target=Target(first_target, at_least=False),
-                note=f"{compiled} specialisations compiled; {shown}".rstrip("; "))
-        )  # fmt: skip
-        report.add(
-            Row("second run", label, second, unit="s",
-                target=None if second_target is None else Target(second_target, at_least=False))
-        )  # fmt: skip
+        targets[label] = (first_target, second_target)
+        runs[label] = {}
+        order = list(sources.items()) if index % 2 == 0 else list(reversed(sources.items()))
+        for which, path in order:
+            say(f"{label} ({which}) ...")
+            with tempfile.TemporaryDirectory(prefix="pokerrank-bench-") as cache:
+                first = run_command(path, command, cache, terminal=True)
+                second = run_command(path, command, cache, terminal=False)
+            runs[label][which] = (first, second)
+        for which in sources:
+            first, second = runs[label][which]
+            prefix = "" if which == "after" else "before: "
+            if first.code or second.code:
+                report.add(Row(prefix + "commands", label, None, unit="s",
+                               note=f"exit status {first.code} / {second.code}"))  # fmt: skip
+                continue
+            shown = "" if first.first_byte is None else f"stderr after {first.first_byte:.2f} s"
+            shown += " (notice)" if first.notice else ""
+            report.add(
+                Row(prefix + "first run", label, first.wall, unit="s", n=first.compiled,
+                    target=Target(first_target, at_least=False),
+                    note=f"{first.cpu:.2f} s CPU; {first.compiled} kernels compiled; {shown}".rstrip("; "))
+            )  # fmt: skip
+            report.add(
+                Row(prefix + "second run", label, second.wall, unit="s",
+                    target=None if second_target is None else Target(second_target, at_least=False),
+                    note=f"{second.cpu:.2f} s CPU; {second.compiled} compiled, {second.loaded} loaded from the cache")
+            )  # fmt: skip
 
     say("one showdown in a new process ...")
-    with tempfile.TemporaryDirectory(prefix="pokerrank-bench-") as cache:
-        times = []
-        for _ in range(3):
-            done = subprocess.run(
-                [sys.executable, "-c", SHOWDOWN], capture_output=True, text=True, env=_env(src, cache), check=False
-            )
-            seconds, heavy = done.stdout.split()
-            times.append(float(seconds))
-    report.add(
-        Row("showdown", "pokerrank.showdown() in a new process, import included", min(times), unit="s",
-            target=Target(0.5, at_least=False), note="numpy or numba imported" if int(heavy) else "no numpy, no numba")
-    )  # fmt: skip
+    for which, path in sources.items():
+        wall, cpu, heavy = one_showdown(path)
+        prefix = "" if which == "after" else "before: "
+        report.add(
+            Row(prefix + "showdown", "pokerrank.showdown() in a new process, import included", wall, unit="s",
+                target=Target(0.5, at_least=False),
+                note=f"{cpu:.3f} s CPU; " + ("numpy or numba imported" if heavy else "no numpy, no numba"))
+        )  # fmt: skip
 
     say("each kernel family alone ...")
-    for name, wall, cpu, compiled in family_seconds(src):
+    for name, wall, cpu, compiled in [] if args.only else family_seconds(src):
         report.add(Row("compile", f"family {name}", wall, unit="s", n=compiled, note=f"{cpu:.2f} s CPU"))
 
     report.notes.append(
-        "first run: empty numba cache, standard error on a pseudo-terminal; n = specialisations compiled "
-        "(.nbc files); second run: the same cache, output to pipes; family rows: numba imported and started first"
+        "first run: empty numba cache, standard error on a pseudo-terminal; n = kernel specialisations "
+        "compiled (numba's dispatchers at exit, less those loaded from the cache); second run: the same "
+        "cache, output to pipes; family rows: numba imported and started first, n = .nbc files written"
     )
     versions = ", ".join(f"{k} {v}" for k, v in environment(report.packages)["packages"].items())
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
@@ -212,8 +339,14 @@ def main() -> int:
     if args.markdown:
         print()
         print(report.markdown())
+    if args.before:
+        print()
+        print(before_after_markdown(runs, targets))
     if args.json:
         report.write_json(args.json)
+        if args.before:
+            data = {label: {which: [vars(r) for r in pair] for which, pair in by.items()} for label, by in runs.items()}
+            Path(args.json).with_suffix(".runs.json").write_text(json.dumps(data, indent=1))
     return 0
 
 

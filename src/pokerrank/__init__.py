@@ -4,18 +4,15 @@
 >>> hand = pokerrank.evaluate("As Ks Qs Js Ts 2c 3d")
 >>> str(hand), hand.strength
 ('royal flush', 7462)
+
+Equity, ranges and the batch showdown load on first use (their engines pull in
+thread pools and kernels that a single showdown or a ranking never needs), so ``import
+pokerrank`` stays light.
 """
 
-from pokerrank._equity import (
-    EquityResult,
-    PlayerEquity,
-    RangeEquityResult,
-    RangePlayerEquity,
-    equity,
-    range_equity,
-)
+from typing import TYPE_CHECKING, Any
+
 from pokerrank._showdown import (
-    BatchShowdown,
     Player,
     PlayerResult,
     PotResult,
@@ -23,7 +20,6 @@ from pokerrank._showdown import (
     ShownHand,
     SideResult,
     showdown,
-    showdown_batch,
     showdown_from_dict,
 )
 from pokerrank._version import __version__
@@ -64,7 +60,6 @@ from pokerrank.hands import Hand
 from pokerrank.i18n import describe, languages
 from pokerrank.icm import CallEV, ICMResult, PlayerICM, icm, icm_call
 from pokerrank.outs import Lead, OutGroup, OutsResult, PlayerOuts, outs
-from pokerrank.ranges import HandRange, parse_range
 from pokerrank.rankings import (
     RANKINGS,
     Category,
@@ -83,6 +78,46 @@ from pokerrank.rankings.badugi import BADUGI, BADUGI_ACE_HIGH
 from pokerrank.rankings.high import HIGH, SHORT_DECK, SHORT_DECK_CLASSIC
 from pokerrank.rankings.lows import ACE_TO_FIVE, ACE_TO_SIX, DEUCE_TO_SEVEN, EIGHT_OR_BETTER
 from pokerrank.rankings.wild import ACE_TO_FIVE_JOKER, BUG, DEUCES_WILD, EIGHT_OR_BETTER_JOKER, JOKER_WILD
+
+if TYPE_CHECKING:
+    from pokerrank._equity import (
+        EquityResult,
+        PlayerEquity,
+        RangeEquityResult,
+        RangePlayerEquity,
+        equity,
+        range_equity,
+    )
+    from pokerrank._showdown.batch import BatchShowdown, showdown_batch
+    from pokerrank.ranges import HandRange, parse_range
+
+# Only names that no submodule shares: importing a submodule sets the package attribute of
+# its name, which would hide a lazy function of the same name (pokerrank.icm, pokerrank.outs).
+_LAZY = {
+    **dict.fromkeys(
+        ("EquityResult", "PlayerEquity", "RangeEquityResult", "RangePlayerEquity", "equity", "range_equity"),
+        "pokerrank._equity",
+    ),
+    **dict.fromkeys(("HandRange", "parse_range"), "pokerrank.ranges"),
+    **dict.fromkeys(("BatchShowdown", "showdown_batch"), "pokerrank._showdown.batch"),
+}
+"""Public names whose modules load on first use (PEP 562), and those modules."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'pokerrank' has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(module), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_LAZY))
+
 
 __all__ = [
     "ACE_TO_FIVE",

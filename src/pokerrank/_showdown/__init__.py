@@ -35,10 +35,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pokerrank._checks import did_you_mean, plainly
-from pokerrank._showdown.batch import BatchShowdown, showdown_batch
 from pokerrank._showdown.decide import Table, best_hands, decide_pot
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult
 from pokerrank._showdown.sides import deal_hands, side_plan
@@ -52,6 +51,9 @@ from pokerrank.i18n import DEFAULT_LANGUAGE, resolve_language
 from pokerrank.pots import OddChipPolicy, Pot, Rake, build_pots, chip_amount, policy_name, pot_rake, split_runs
 from pokerrank.registry import shorten
 
+if TYPE_CHECKING:
+    from pokerrank._showdown.batch import BatchShowdown, showdown_batch
+
 __all__ = [
     "BatchShowdown",
     "Player",
@@ -64,6 +66,15 @@ __all__ = [
     "showdown_batch",
     "showdown_from_dict",
 ]
+
+
+def __getattr__(name: str) -> Any:
+    """``showdown_batch`` and ``BatchShowdown`` load on first use: a single showdown never needs them."""
+    if name in ("BatchShowdown", "showdown_batch"):
+        from pokerrank._showdown import batch
+
+        return getattr(batch, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def showdown(
