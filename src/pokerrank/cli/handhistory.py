@@ -10,7 +10,7 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, pot_label, resolve, say
+from pokerrank.cli._lang import lang_option, number, resolve, say
 from pokerrank.errors import HandHistoryError
 
 AUDIT_FORMAT = formats.AUDIT
@@ -129,6 +129,8 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
     from rich.markup import escape
     from rich.table import Table
 
+    from pokerrank.handhistory.verdicts import money, pot_name
+
     console = _console()
     for verdict in verdicts:
         hand = verdict.hand
@@ -148,10 +150,10 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
             for payout in verdict.payouts:
                 mark = "" if payout.ok else "  <--"
                 table.add_row(
-                    escape(say(code, "audit.total") if payout.pot == "total" else pot_label(code, payout.pot)),
+                    escape(pot_name(code, payout.pot)),
                     escape(payout.player),
-                    hand.format_money(payout.rules),
-                    hand.format_money(payout.paid) + mark,
+                    escape(money(hand, payout.rules, code)),
+                    escape(money(hand, payout.paid, code)) + mark,
                 )
             console.print(table)
         for word in verdict.words:
