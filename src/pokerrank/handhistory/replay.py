@@ -39,6 +39,7 @@ of :func:`to_deal`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError
@@ -51,6 +52,7 @@ __all__ = ["Replay", "replay", "to_deal"]
 
 _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
+_PLAYER = itemgetter(1)
 
 
 @dataclass(slots=True, eq=False)
@@ -114,25 +116,25 @@ def replay(record: HandRecord) -> Replay:
     """
     if record.error is not None:
         raise record.error
-    put_in: dict[str, int] = {}
+    actions = record.actions
+    put_in: dict[str, int] = dict.fromkeys(map(_PLAYER, actions), 0)  # in the order they first act
     folded: set[str] = set()
     mucked: set[str] = set(record.mucked)
-    for action in record.actions:
-        player = action[1]
-        kind = action[2]
-        if player not in put_in:
-            put_in[player] = 0
-        if action[3]:
-            put_in[player] += action[3]
-        elif kind is _FOLD:
-            folded.add(player)
-        elif kind is _MUCK:
-            mucked.add(player)
-    seats = {seat.name: seat.seat for seat in record.seats}
-    players = tuple(name for name in sorted(put_in, key=lambda n: seats.get(n, 0)))
-    for name in players:
-        if name not in seats:
-            raise HandHistoryError(f"{name!r} acts but has no seat", record.source, record.hand_id, record.line)
+    for action in actions:
+        amount = action[3]
+        if amount:
+            put_in[action[1]] += amount
+        else:
+            kind = action[2]
+            if kind is _FOLD:
+                folded.add(action[1])
+            elif kind is _MUCK:
+                mucked.add(action[1])
+    seats = {seat[1]: seat[0] for seat in record.seats}
+    if not put_in.keys() <= seats.keys():
+        name = next(name for name in put_in if name not in seats)
+        raise HandHistoryError(f"{name!r} acts but has no seat", record.source, record.hand_id, record.line)
+    players = tuple(sorted(put_in, key=seats.__getitem__))
     live = [name for name in players if name not in folded]
     contenders = tuple(name for name in live if name not in mucked) or tuple(live)
     game = _game(record)
