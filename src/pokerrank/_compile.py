@@ -40,7 +40,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from pathlib import Path
@@ -318,6 +318,25 @@ def _stream() -> IO[str]:
     return sys.stderr
 
 
+_NOTICE_WORDS: dict[str, str] = {}
+"""The compile notice's words in the command line's language (:func:`say_notice_in`)."""
+
+
+def say_notice_in(words: Mapping[str, str]) -> None:
+    """Say the compile notice in these words (empty: English): ``compiling`` (a template with
+    ``{what}`` and ``{seconds}``), ``and`` (between the last two titles), ``bar`` (the bar's
+    label) and each family's title by its name. The command line gives its ``--lang``'s
+    words (this floor has no catalogs of its own).
+
+    >>> say_notice_in({"hands": "l'évaluateur de mains"}); _NOTICE_WORDS["hands"]
+    "l'évaluateur de mains"
+    >>> say_notice_in({}); _NOTICE_WORDS
+    {}
+    """
+    _NOTICE_WORDS.clear()
+    _NOTICE_WORDS.update(words)
+
+
 class _Notice:
     """One line saying what compiles, then a bar that moves with the time the compile takes."""
 
@@ -334,10 +353,14 @@ class _Notice:
         self.lock = threading.Lock()
 
     def text(self) -> str:
-        """The notice: what compiles, that it happens once, and about how long."""
-        titles = [f.title for f in self.families]
-        what = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + " and " + titles[-1]
-        return f"pokerrank: compiling {what} (once per machine, about {max(1, round(self.total))} s)"
+        """The notice: what compiles, that it happens once, and about how long (in the words
+        :func:`say_notice_in` gave, English without them)."""
+        words = _NOTICE_WORDS
+        titles = [words.get(f.name, f.title) for f in self.families]
+        joiner = words.get("and", " and ")
+        what = titles[0] if len(titles) == 1 else ", ".join(titles[:-1]) + joiner + titles[-1]
+        template = words.get("compiling", "pokerrank: compiling {what} (once per machine, about {seconds} s)")
+        return template.format(what=what, seconds=max(1, round(self.total)))
 
     def show(self) -> None:
         """The line now, from the calling thread; then the bar, from a thread of its own."""
@@ -380,7 +403,7 @@ class _Notice:
 
         console = Console(file=self.stream, stderr=self.stream is sys.stderr, highlight=False)
         bar = Progress(
-            TextColumn("  compiling"),
+            TextColumn("  " + _NOTICE_WORDS.get("bar", "compiling")),
             BarColumn(),
             TextColumn("{task.percentage:>3.0f}%"),
             TimeElapsedColumn(),

@@ -42,8 +42,18 @@ def lang_option(func: Any) -> Any:
 
 
 def resolve(lang: str | None) -> str:
-    """The language code for the ``--lang`` value, or from the environment when it is absent."""
-    return resolve_language(lang)
+    """The language code for the ``--lang`` value, or from the environment when it is absent.
+
+    The compile notice (kernels compiling on first use) speaks it too, until the command ends.
+    """
+    from pokerrank import _compile
+
+    code = resolve_language(lang)
+    _compile.say_notice_in(catalog(code)["kernels"])
+    context = click.get_current_context(silent=True)
+    if context is not None:
+        context.call_on_close(lambda: _compile.say_notice_in({}))
+    return code
 
 
 def _entry(lang: str, key: str) -> Any:

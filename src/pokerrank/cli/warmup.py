@@ -13,6 +13,7 @@ from pokerrank._compile import Family, cache_location, is_cached, notices_enable
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, resolve, say
 from pokerrank.errors import UnknownNameError
+from pokerrank.i18n import catalog
 from pokerrank.kernels.families import DEFAULT, FAMILIES
 
 
@@ -89,6 +90,7 @@ def warmup(families: tuple[str, ...], every: bool, listing: bool, lang: str | No
     state_width = max(12, *(len(state) + 1 for state in states.values()))
     for row in rows:
         took = "" if row["seconds"] is None else f"  {number(row['seconds'], code, 1)} s"
-        click.echo(f"{row['name']:<{width}}  {states[row['state']]:<{state_width}}{took}  {row['title']}")
+        title = catalog(code)["kernels"].get(row["name"], row["title"])  # JSON keeps the English title
+        click.echo(f"{row['name']:<{width}}  {states[row['state']]:<{state_width}}{took}  {title}")
     where = str(location) if location is not None else say(code, "warmup.nowhere")
     click.echo(say(code, "warmup.cache", where=where))
