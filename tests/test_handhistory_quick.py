@@ -118,3 +118,33 @@ def test_a_deal_the_showdown_refuses_is_left_to_it() -> None:
 
     with pytest.raises(DuplicateCardError):
         decide(play)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl", "fr", "de"])
+def test_the_match_sentence_is_the_catalogs(lang: str) -> None:
+    """The MATCH sentence, with its templates looked up once, is what ``say`` and ``money``
+    make of the catalog: a winner, two winners, a rake, and no rake."""
+    from collections import Counter
+
+    from test_handhistory import SHOWDOWN, SIDE_POTS, tie
+
+    from pokerrank.handhistory import audit_hand, read
+    from pokerrank.handhistory.decision import decide as decide_hand
+    from pokerrank.handhistory.replay import replay
+    from pokerrank.handhistory.verdicts import money, say
+
+    for text in (SHOWDOWN, SIDE_POTS, tie("cid collected $2.37 from pot\nbob collected $2.36 from pot")):
+        record = next(read(text))
+        decided = decide_hand(replay(record), record.rake or 0, record.pots, lang=lang)
+        winners: Counter[str] = Counter()
+        for _, _, awards in decided.pots:
+            winners.update(awards)
+        pot = sum(amount for _, amount, _ in decided.pots) + decided.rake
+        who = say(lang, "also").join(
+            say(lang, "wins", player=name, amount=money(record, amount, lang))
+            for name, amount in winners.items()
+            if amount
+        )
+        less = say(lang, "less_rake", rake=money(record, decided.rake, lang)) if decided.rake else ""
+        expected = say(lang, "summary", who=who or say(lang, "nobody_wins"), pot=money(record, pot, lang), less=less)
+        assert audit_hand(record, lang=lang).detail == expected

@@ -3,8 +3,7 @@ and its words for each shown hand against the hand pokerrank finds."""
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory.decision import Decision, RunHands, decide
@@ -23,6 +22,8 @@ from pokerrank.handhistory.verdicts import (
     say,
 )
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
+from pokerrank.i18n import resolve_language
+from pokerrank.i18n.phrases import words
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShownHand
@@ -153,15 +154,38 @@ _FACTS: dict[tuple[str, int, str, bool, bool], tuple[str, tuple[int, ...]]] = {}
 
 
 def _summary(record: HandRecord, decided: Decision, lang: str | None = "en") -> str:
-    winners: Counter[str] = Counter()
-    for _, _, awards in decided.pots:
-        winners.update(awards)
-    pot = sum(amount for _, amount, _ in decided.pots) + decided.rake
-    who = say(lang, "also").join(
-        say(lang, "wins", player=name, amount=money(record, amount, lang)) for name, amount in winners.items() if amount
+    """The sentence of a MATCH: who wins what, the pot and the rake. The same words as
+    :func:`~pokerrank.handhistory.verdicts.say` and ``money`` give, with each language's
+    templates looked up once (every matched hand says this)."""
+    code = resolve_language(lang)
+    said = _SUMMARY_WORDS.get(code)
+    if said is None:
+        said = _SUMMARY_WORDS[code] = {key: words(code, f"audit.{key}") for key in _SUMMARY_KEYS}
+    if code == "en":
+        money_of = record.format_money
+    else:
+
+        def money_of(amount: int) -> str:
+            return money(record, amount, code)
+
+    winners: dict[str, int] = {}
+    pot = decided.rake
+    for _, amount, awards in decided.pots:
+        pot += amount
+        for name, won in awards.items():
+            winners[name] = winners.get(name, 0) + won
+    wins = said["wins"]
+    who = (
+        said["also"]
+        .format()
+        .join(wins.format(player=name, amount=money_of(amount)) for name, amount in winners.items() if amount)
     )
-    less = say(lang, "less_rake", rake=money(record, decided.rake, lang)) if decided.rake else ""
-    return say(lang, "summary", who=who or say(lang, "nobody_wins"), pot=money(record, pot, lang), less=less)
+    less = said["less_rake"].format(rake=money_of(decided.rake)) if decided.rake else ""
+    return str(said["summary"].format(who=who or said["nobody_wins"].format(), pot=money_of(pot), less=less))
+
+
+_SUMMARY_KEYS: Final = ("also", "wins", "less_rake", "summary", "nobody_wins")
+_SUMMARY_WORDS: dict[str, dict[str, Any]] = {}
 
 
 def _side(lang: str | None, side: str) -> str:
