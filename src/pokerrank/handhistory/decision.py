@@ -27,7 +27,7 @@ from pokerrank.deal import Player
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
-from pokerrank.handhistory.verdicts import money, say
+from pokerrank.handhistory.verdicts import money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n import resolve_language
 from pokerrank.i18n.phrases import Phrase
@@ -67,7 +67,7 @@ class Decision:
             parts.append(say(lang, "pot", name=pot, amount=money(record, amount, lang), who=who or say(lang, "nobody")))
         if self.rake:
             parts.append(say(lang, "rake", amount=money(record, self.rake, lang)))
-        return "; ".join(parts)
+        return separator(lang).join(parts)
 
 
 def decide(

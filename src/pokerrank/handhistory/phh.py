@@ -53,6 +53,7 @@ from pokerrank.handhistory.verdicts import (
     Verdict,
     money,
     say,
+    separator,
 )
 
 if TYPE_CHECKING:
@@ -623,7 +624,7 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     )
     if all(p.ok for p in payouts):
         return Verdict(record, Outcome.MATCH, None, say(lang, "stacks_match"), payouts, (), showdown)
-    wrong = "; ".join(
+    wrong = separator(lang).join(
         say(lang, "stack_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts
         if not p.ok

@@ -20,6 +20,7 @@ from pokerrank.handhistory.verdicts import (
     money,
     phrase,
     say,
+    separator,
 )
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 from pokerrank.i18n import resolve_language
@@ -59,7 +60,7 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     money_ok = all(p.ok for p in payouts)
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
         return Verdict(record, Outcome.MATCH, None, _summary(record, decided, lang), payouts, words, showdown, rake)
-    paid_wrong = "; ".join(
+    paid_wrong = separator(lang).join(
         say(lang, "paid_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts
         if not p.ok
@@ -72,7 +73,7 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     if not money_ok:
         detail = say(lang, "because", money=paid_wrong, pots=decided.explain(record, lang))
         return Verdict(record, Outcome.MISMATCH, "payout", detail, payouts, words, showdown, rake)
-    detail = "; ".join(
+    detail = separator(lang).join(
         say(lang, "words_wrong", player=w.player, printed=repr(w.printed), found=w.found) for w in words if not w.ok
     )
     return Verdict(record, Outcome.MISMATCH, "words", detail, payouts, words, showdown, rake)
@@ -129,7 +130,7 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
             found.append(label if len(game.sides) == 1 else say(lang, "hand", side=_side(lang, side.name), hand=label))
             if said is not None:
                 ok = ok and mine is not None and agree(said, mine)
-        checks.append(WordCheck(claim.player, run, claim.text, "; ".join(found), ok))
+        checks.append(WordCheck(claim.player, run, claim.text, separator(lang).join(found), ok))
     return tuple(checks)
 
 

@@ -48,6 +48,7 @@ __all__ = [
     "money",
     "pot_name",
     "say",
+    "separator",
 ]
 
 
@@ -198,6 +199,12 @@ def say(lang: str | None, key: str, **params: Any) -> str:
     'ann gewinnt 11,50 $'
     """
     return sentence(lang, f"audit.{key}", **params)
+
+
+def separator(lang: str | None) -> str:
+    """What separates the parts of a sentence in a language (``"; "``, French ``" ; "``)."""
+    found: str = catalog(resolve_language(lang))["showdown"]["separator"]
+    return found
 
 
 def phrase(text: str, lang: str | None) -> str:
