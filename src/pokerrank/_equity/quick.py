@@ -23,6 +23,7 @@ from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
 from pokerrank.errors import PokerRankError
 from pokerrank.games import Game, get_game, side_rules
 from pokerrank.kernels.equity_constants import MASK_PLAYERS
+from pokerrank.tables.hashing import FLUSH_INIT
 
 __all__ = ["quick_exact"]
 
@@ -42,7 +43,6 @@ def _tokens() -> dict[str, int]:
 
 _TOKEN: Final = _tokens()
 _TEXT: Final = [str(Card(code)) for code in range(52)]
-_GAMES: dict[str, Game] = {}
 
 
 def _codes(text: object) -> list[int] | None:
@@ -65,6 +65,26 @@ def _codes(text: object) -> list[int] | None:
     return out
 
 
+_CANON: Final = {text: code for code, text in enumerate(_TEXT)}
+_CANON_CODE: Final = _CANON.__getitem__
+_NOTHING: Final[tuple[list[int], str]] = ([], "")
+
+
+def _parse(text: object) -> tuple[list[int], str] | None:
+    """The codes of plain card text and the text written the usual way (``"As Ks"``), or
+    None. Text already written so is split and joined again, nothing more."""
+    if type(text) is not str:
+        return None
+    tokens = text.split()
+    try:
+        return list(map(_CANON_CODE, tokens)), " ".join(tokens)
+    except KeyError:
+        codes = _codes(text)
+        if codes is None:
+            return None
+        return codes, " ".join(map(_TEXT.__getitem__, codes))
+
+
 def _parsed(text: str) -> list[int] | None:
     try:
         return [int(c) for c in parse_cards(text)]
@@ -72,14 +92,48 @@ def _parsed(text: str) -> list[int] | None:
         return None
 
 
-_DECKS: dict[str, tuple[int, tuple[int, ...]]] = {}
-_RULES: dict[str, tuple[Any, int]] = {}
-_LAZY: list[Any] = []
+class _Road:
+    """What the lean road needs of one game, found once: its deck, sizes, whether its one side
+    values a player's cards as a whole (``known``: one kernel call), and the river's scalar
+    evaluator (``river``: the ranking's card keys, rank table, key masks, flush finish and the
+    qualifying threshold; None where the ranking values five-card combinations)."""
+
+    __slots__ = (
+        "deck_codes", "deck_mask", "hole", "known", "n_board", "river", "scalar", "spec", "strength", "tables", "wild",
+    )  # fmt: skip
+
+    def __init__(self, spec: Game) -> None:
+        self.spec = spec
+        self.deck_codes = tuple(sorted(c for c in spec.deck.codes if c < 52))
+        self.deck_mask = sum(1 << c for c in self.deck_codes)
+        self.hole = spec.hole_cards
+        self.n_board = spec.board_cards
+        rules = side_rules(spec.sides[0])
+        ranking = rules.ranking
+        whole = spec.sides[0].hole is None and len(spec.sides) == 1
+        # the kernels read no wild card: a game with one takes the full road
+        self.wild = any(side_rules(side).ranking.is_wild for side in spec.sides)
+        self.known = whole and not self.wild
+        self.strength: tuple[Any, int] | None = (ranking.strength_of, rules.threshold) if whole else None
+        self.river: tuple[Any, ...] | None = None
+        self.scalar = whole and ranking.combo_size(self.hole + self.n_board) is None
+        self.tables: Any = None
+
+
+_ROADS: dict[str, _Road | None] = {}
+"""Roads by the game's name as given (None: a game the lean road does not take)."""
+_BY_NAME: dict[str, _Road] = {}
+_BIT: Final = [1 << c for c in range(64)]
+_FLUSH_INIT: Final = FLUSH_INIT
+_np: Any = None
+_known_exact: Any = None
+_INT64: Any = None
 """numpy and the kernel, imported on the first spot that needs them (an import statement in
 the function would cost microseconds on every call)."""
 
 
 def _load() -> None:
+    global _np, _known_exact, _INT64
     import numpy as np
 
     from pokerrank._compile import prepare
@@ -88,102 +142,122 @@ def _load() -> None:
     prepare(EQUITY)
     from pokerrank.kernels.equity import known_exact
 
-    _LAZY[:] = [np, known_exact]
+    _np, _known_exact, _INT64 = np, known_exact, np.dtype(np.int64)
 
 
-def _deck_of(spec: Game) -> tuple[int, tuple[int, ...]]:
-    """The game's deck as a bit mask and as sorted codes (no joker)."""
-    found = _DECKS.get(spec.deck.name)
-    if found is None:
-        codes = tuple(sorted(c for c in spec.deck.codes if c < 52))
-        found = _DECKS[spec.deck.name] = (sum(1 << c for c in codes), codes)
+def _road_of(game: object) -> _Road | None:
+    """The game's road (None: a game the lean road does not take), found once per name."""
+    if type(game) is str:
+        road = _ROADS.get(game, _ROADS)
+        if road is not _ROADS:
+            return road  # type: ignore[return-value]
+        try:
+            spec = get_game(game)
+        except PokerRankError:
+            return None
+    elif isinstance(game, Game):
+        spec = game
+    else:
+        return None
+    found: _Road | None = None
+    if spec.dealt == "board" and not spec.deck.jokers:
+        found = _BY_NAME.get(spec.name)
+        if found is None or found.spec != spec:
+            found = _Road(spec)
+            if len(_BY_NAME) < 256:
+                _BY_NAME[spec.name] = found
+    if type(game) is str and len(_ROADS) < 256:
+        _ROADS[game] = found
     return found
 
 
 def quick_exact(game: object, hands: object, board: object, dead: object) -> EquityResult | None:
     """The exact equity of a board-game spot whose hands are all known, or None when the
     input needs the full road."""
-    if type(game) is str:
-        spec = _GAMES.get(game)
-        if spec is None:
-            try:
-                spec = get_game(game)
-            except PokerRankError:
-                return None
-            if len(_GAMES) < 256:
-                _GAMES[game] = spec
-    elif isinstance(game, Game):
-        spec = game
-    else:
-        return None
-    if spec.dealt != "board" or spec.deck.jokers:
-        return None
-    if type(hands) is list or type(hands) is tuple:
-        entries: list[Any] = list(hands)
-        if len(entries) > len(_NAMES):
+    road = _ROADS.get(game) if type(game) is str else None
+    if road is None:
+        road = _road_of(game)
+        if road is None:
             return None
-        names = _NAMES[: len(entries)]
+    if type(hands) is list or type(hands) is tuple:
+        entries: Any = hands
+        n = len(entries)
+        names = _NAMES[:n]
     elif isinstance(hands, Mapping):
         names = list(hands)
         for name in names:
             if type(name) is not str or not name.strip():
                 return None
         entries = list(hands.values())
+        n = len(entries)
     else:
         return None
-    n = len(entries)
     if n < 2 or n > MASK_PLAYERS:
         return None
-    deck_mask, deck_codes = _deck_of(spec)
-    hole = spec.hole_cards
-    used = 0
+    hole = road.hole
     rows = []
+    texts = []
+    cards: list[int] = []
     for entry in entries:
-        codes = _codes(entry)
-        if codes is None or len(codes) != hole:
+        if type(entry) is not str:
             return None
-        for c in codes:
-            bit = 1 << c
-            if used & bit or not deck_mask & bit:
+        tokens = entry.split()
+        try:  # cards written the usual way: their codes, the text split and joined again
+            codes = list(map(_CANON_CODE, tokens))
+            text = " ".join(tokens)
+        except KeyError:
+            parsed = _parse(entry)
+            if parsed is None:
                 return None
-            used |= bit
-        rows.append(codes)
-    board_codes = _codes(board) if board else []
-    dead_codes = _codes(dead) if dead else []
-    if board_codes is None or dead_codes is None or len(board_codes) > spec.board_cards:
-        return None
-    for c in board_codes + dead_codes:
-        bit = 1 << c
-        if used & bit or not deck_mask & bit:
+            codes, text = parsed
+        if len(codes) != hole:
             return None
-        used |= bit
-    k = spec.board_cards - len(board_codes)
+        rows.append(codes)
+        texts.append(text)
+        cards += codes
+    on_board = _parse(board) if board else _NOTHING
+    off = _parse(dead) if dead else _NOTHING
+    if on_board is None or off is None or len(on_board[0]) > road.n_board:
+        return None
+    board_codes, board_text = on_board
+    dead_codes, dead_text = off
+    cards += board_codes
+    cards += dead_codes
+    # distinct cards of the deck: a sum of distinct bits has one bit per card
+    used = sum(map(_BIT.__getitem__, cards))
+    deck_mask = road.deck_mask
+    if used.bit_count() != len(cards) or used & ~deck_mask:
+        return None
+    k = road.n_board - len(board_codes)
     left_mask = deck_mask & ~used
     n_left = left_mask.bit_count()
-    if n_left < k or math.comb(n_left, k) > MAX_DEALS:
+    if n_left < k:
         return None
-    texts = [" ".join([_TEXT[c] for c in row]) for row in rows]
-    board_text = " ".join([_TEXT[c] for c in board_codes])
-    dead_text = " ".join([_TEXT[c] for c in dead_codes])
-    whole = spec.sides[0].hole is None and len(spec.sides) == 1
-    if k == 0 and whole:  # the river: one showdown, on the scalar path (no kernel, no array)
-        return _showdown(spec, names, texts, board_text, dead_text, rows, board_codes)
-    if not _LAZY:
+    boards = math.comb(n_left, k)
+    if boards > MAX_DEALS:
+        return None
+    if k == 0 and road.strength is not None:  # the river: one showdown, on the scalar path
+        return _showdown(road, names, texts, board_text, dead_text, rows, board_codes)
+    if road.wild:
+        return None
+    if _np is None:
         _load()
-    np, known_exact = _LAZY
-    tables = kernel_tables(spec)
-    if whole and math.comb(n_left, k) * n <= _SMALL:
+    tables = road.tables
+    if tables is None:
+        tables = road.tables = kernel_tables(road.spec)
+    spec = road.spec
+    if road.known and boards * n <= _SMALL:
         slots = board_codes + [0] * k
         for row in rows:
             slots += row
-        cards = np.array(slots, dtype=np.int64)
-        out = known_exact(tables, cards, spec.board_cards, spec.board_cards - k, n, left_mask, 0, 1)
+        out = _known_exact(tables, _np.array(slots, _INT64), road.n_board, road.n_board - k, n, left_mask, 0, 1)
         return _one_side(spec, names, texts, board_text, dead_text, out.tolist(), n)
-    deck_arr = np.array([c for c in deck_codes if (left_mask >> c) & 1], dtype=np.int64)
+    np = _np
+    deck_arr = np.array([c for c in road.deck_codes if (left_mask >> c) & 1], dtype=np.int64)
     board_arr = np.array(board_codes + [0] * k, dtype=np.int64)
     holes = np.array(rows, dtype=np.int64)
     layout: BoardLayout | DrawnLayout
-    if whole:
+    if road.known:
         layout = DrawnLayout(deck_arr, board_arr, len(board_codes), holes, False)
     else:
         layout = BoardLayout(
@@ -198,51 +272,56 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
 def _one_side(
     spec: Game, names: list[str], texts: list[str], board: str, dead: str, flat: list[int], n: int
 ) -> EquityResult:
-    """The result of a one-sided game's counts (flattened, then the totals), for ``n`` players."""
-    unit = denominator(n)
-    stride = 2 * (n + 1) * (n + 1)
-    deals = flat[-1]
+    """The result of :func:`~pokerrank.kernels.equity.known_exact`'s array (the counts,
+    flattened, the totals, then each player's share, wins, ties and losses) for ``n`` players."""
+    at = n * 2 * (n + 1) * (n + 1)
+    deals = flat[at]
+    scale = denominator(n) * deals
+    of = PlayerEquity.of
     players = []
     for p in range(n):
-        base = p * stride
-        share = ties = 0
-        for hk in range(1, n + 1):
-            c = flat[base + hk * (n + 1)]
-            if c:
-                share += c * (unit // hk)
-                if hk > 1:
-                    ties += c
-        wins = flat[base + n + 1]
-        losses = flat[base]
-        equity = share / (unit * deals)
-        players.append(
-            PlayerEquity.of(names[p], texts[p], equity, 0.0, wins, ties, losses, equity, 0.0, None, None, None, None)
-        )
+        at += 4
+        share, wins, ties, losses = flat[at - 2 : at + 2]
+        equity = share / scale
+        players.append(of(names[p], texts[p], equity, 0.0, wins, ties, losses, equity, 0.0, None, None, None, None))
     return EquityResult.of(spec.name, board, dead, True, deals, tuple(players), None, False, ())
 
 
 def _showdown(
-    spec: Game, names: list[str], texts: list[str], board: str, dead: str, rows: list[list[int]], cards: list[int]
+    road: _Road, names: list[str], texts: list[str], board: str, dead: str, rows: list[list[int]], cards: list[int]
 ) -> EquityResult:
     """A complete board: each hand's strength from the scalar evaluator, one deal tallied."""
-    found = _RULES.get(spec.name)
-    if found is None:
-        rules = side_rules(spec.sides[0])
-        found = _RULES[spec.name] = (rules.ranking.strength_of, rules.threshold)
-    strength, threshold = found
-    values = [strength(row + cards) for row in rows]
+    river = road.river
+    if river is None and road.scalar:  # built on the first river (the rank table as a dict)
+        assert road.strength is not None
+        ranking = side_rules(road.spec.sides[0]).ranking
+        scalar = ranking.scalar
+        river = road.river = (
+            scalar.card_keys, scalar.by_key, scalar.mask, scalar.special, scalar.finish, road.strength[1],
+        )  # fmt: skip
+    if river is not None:
+        keys, by_key, lookup, special, finish, threshold = river
+        get = keys.__getitem__
+        board_key = _FLUSH_INIT + sum(map(get, cards))
+        values = []
+        for row in rows:
+            key = board_key + sum(map(get, row))
+            values.append(by_key[key & lookup] if not key & special else finish(key, row + cards))
+    else:
+        assert road.strength is not None
+        strength, threshold = road.strength
+        values = [strength(row + cards) for row in rows]
     if threshold > 1:
         values = [v if v >= threshold else 0 for v in values]
     best = max(values)
     shared = values.count(best)
+    equity, win, tie = (1.0, 1, 0) if shared == 1 else (1 / shared, 0, 1)
+    of = PlayerEquity.of
     players = []
     for p, value in enumerate(values):
-        if value != best:
-            players.append(PlayerEquity.of(names[p], texts[p], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None))
-            continue
-        equity = 1 / shared
-        win, tie = (1, 0) if shared == 1 else (0, 1)
         players.append(
-            PlayerEquity.of(names[p], texts[p], equity, 0.0, win, tie, 0, equity, 0.0, None, None, None, None)
+            of(names[p], texts[p], equity, 0.0, win, tie, 0, equity, 0.0, None, None, None, None)
+            if value == best
+            else of(names[p], texts[p], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None)
         )
-    return EquityResult.of(spec.name, board, dead, True, 1, tuple(players), None, False, ())
+    return EquityResult.of(road.spec.name, board, dead, True, 1, tuple(players), None, False, ())

@@ -79,17 +79,23 @@ class EquityResult:
 
 
 def _maker(cls: type) -> Any:
-    """A function building ``cls`` from its field values in order, filling its ``__dict__`` in
-    one step (a frozen dataclass's ``__init__`` sets each field through ``object.__setattr__``)."""
+    """A function building ``cls`` from its field values in order: an instance of a plain twin
+    class (attributes set as any ``__init__`` sets them, the fastest way Python has) that then
+    becomes a ``cls`` (the same layout: ``__dict__`` and ``__weakref__``, no slots). A frozen
+    dataclass's own ``__init__`` sets each field through ``object.__setattr__``, three times
+    slower; filling ``__dict__`` in one step, half again."""
     names = [f.name for f in fields(cls)]
+    args = ", ".join(names)
     source = (
-        f"def of({', '.join(names)}):\n"
-        f"    obj = new(cls)\n"
-        f"    setattr(obj, '__dict__', {{{', '.join(f'{n!r}: {n}' for n in names)}}})\n"
+        f"def __init__(self, {args}):\n" + "".join(f"    self.{n} = {n}\n" for n in names) + "\n"
+        f"def of({args}):\n"
+        f"    obj = twin({args})\n"
+        f"    obj.__class__ = cls\n"
         f"    return obj\n"
     )
-    namespace: dict[str, Any] = {"new": object.__new__, "cls": cls, "setattr": object.__setattr__}
+    namespace: dict[str, Any] = {"cls": cls}
     exec(source, namespace)  # a constructor written out for these fields, like dataclasses' own
+    namespace["twin"] = type(f"_{cls.__name__}Twin", (), {"__init__": namespace["__init__"], "__module__": __name__})
     return staticmethod(namespace["of"])
 
 

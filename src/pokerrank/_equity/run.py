@@ -85,12 +85,13 @@ def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_p
             _pool = ThreadPoolExecutor(max_workers=threads(), thread_name_prefix="pokerrank-equity")
         results = list(_pool.map(lambda args: kernel(*args), calls))
     first = results[0]
-    if not isinstance(first, tuple):  # one array: the counts flattened, then the totals
+    if not isinstance(first, tuple):  # one array: the counts flattened, then the totals (then a summary)
         total = first
         for more in results[1:]:
             total = total + more
         n = n_players
-        return total[:-2].reshape(n, 2, n + 1, n + 1), total[-2:]
+        size = n * 2 * (n + 1) * (n + 1)
+        return total[:size].reshape(n, 2, n + 1, n + 1), total[size : size + 2]
     counts, totals = first
     for more_counts, more_totals in results[1:]:
         counts = counts + more_counts

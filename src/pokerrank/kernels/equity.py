@@ -585,14 +585,16 @@ def known_exact(
     :data:`MASK_PLAYERS` players. ``cards``: the board's ``n_board`` slots (the first
     ``n_known`` given), then each player's hole cards.
 
-    Returns one array: the counts, flattened, then the totals (few allocations: a turn takes a
-    microsecond or two, so the call's fixed costs count)."""
+    Returns one array: the counts, flattened, then the totals, then each player's share (in
+    units of ``2 * lcm(1, ..., n_players)``), wins, ties and losses, summed from the counts
+    (few allocations and little left to do in Python: a turn takes a microsecond or two, so
+    the call's fixed costs count)."""
     card_keys = tables[0]
     board = cards[:n_board]
     holes = cards[n_board:].reshape((n_players, (cards.shape[0] - n_board) // n_players))
     k = n_board - n_known
     size = n_players * 2 * (n_players + 1) * (n_players + 1)
-    out = np.zeros(size + 2, dtype=np.int64)
+    out = np.zeros(size + 2 + 4 * n_players, dtype=np.int64)
     counts = out[:size].reshape((n_players, 2, n_players + 1, n_players + 1))
     # every work array a view of one allocation: the deck, the winner sets, the hands' keys,
     # the board row, the prefix's indexes, key and mask sums
@@ -642,6 +644,22 @@ def known_exact(
     for h in range(n_players + 1):
         deals += counts[0, 0, h, 0]
     out[size] = out[size + 1] = deals
+    lcm = 1
+    for h in range(2, n_players + 1):
+        a, b = lcm, h
+        while b:
+            a, b = b, a % b
+        lcm = lcm // a * h
+    unit = 2 * lcm
+    for p in range(n_players):
+        at = size + 2 + 4 * p
+        for h in range(1, n_players + 1):
+            c = counts[p, 0, h, 0]
+            out[at] += c * (unit // h)
+            if h > 1:
+                out[at + 2] += c
+        out[at + 1] = counts[p, 0, 1, 0]
+        out[at + 3] = counts[p, 0, 0, 0]
     return out
 
 
