@@ -7,8 +7,10 @@ PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit'
 ``PokerStarsParser`` reads nothing else), and the Pluribus PHH files. pokerkit's parsers
 replay each hand to its final state (that is how they find the stacks and payouts); the
 pokerrank side reads every hand into a record, replays it to a deal and audits it (every
-pot decided with ``pokerrank.showdown``, the rake taken, the payouts compared). The share
-of the audit spent inside ``pokerrank.showdown`` is measured too.
+pot decided, the rake taken, the payouts and the room's words compared), each stage timed
+alone and all three in one pass. Rates are hands per CPU second on one core, best of
+several rounds in which every measurement (pokerkit's too) takes its turn. The share of
+the audit spent inside ``pokerrank.showdown`` is measured too.
 """
 
 from __future__ import annotations
@@ -50,46 +52,49 @@ def phh_texts(limit: int) -> list[tuple[str, str]]:
     return [(str(p), p.read_text(encoding="utf-8")) for p in files]
 
 
-def ours_pokerstars(texts: list[tuple[str, str]]) -> Callable[[], int]:
-    from pokerrank.handhistory import audit_hand
-    from pokerrank.handhistory.pokerstars import read_text
-
-    def run() -> int:
-        n = 0
-        for path, text in texts:
-            for record in read_text(text, path):
-                audit_hand(record)
-                n += 1
-        return n
-
-    return run
-
-
-def ours_read(texts: list[tuple[str, str]], phh: bool) -> Callable[[], int]:
+def stages(texts: list[tuple[str, str]], phh: bool) -> dict[str, Callable[[], int]]:
+    """pokerrank's stages on the same hands, each a callable that returns the hands it did:
+    ``read`` (text to records), ``replay`` (records to deals), ``audit`` (records to verdicts:
+    the replay, every pot decided, the payouts and the room's words checked) and ``total``
+    (text to verdicts, the three in one pass)."""
+    from pokerrank.handhistory import audit_hand, replay
     from pokerrank.handhistory.phh import read_phh
     from pokerrank.handhistory.pokerstars import read_text
 
     reader = read_phh if phh else read_text
+    records = [record for path, text in texts for record in reader(text, path)]
+    readable = [record for record in records if record.ok]
 
-    def run() -> int:
+    def read() -> int:
         return sum(1 for path, text in texts for _ in reader(text, path))
 
-    return run
+    def replayed() -> int:
+        for record in readable:
+            replay(record)
+        return len(readable)
 
+    def audited() -> int:
+        for record in records:
+            audit_hand(record)
+        return len(records)
 
-def ours_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
-    from pokerrank.handhistory import audit_hand
-    from pokerrank.handhistory.phh import read_phh
-
-    def run() -> int:
+    def total() -> int:
         n = 0
         for path, text in texts:
-            for record in read_phh(text, path):
+            for record in reader(text, path):
                 audit_hand(record)
                 n += 1
         return n
 
-    return run
+    return {"read": read, "replay": replayed, "audit": audited, "total": total}
+
+
+def ours_pokerstars(texts: list[tuple[str, str]]) -> Callable[[], int]:
+    return stages(texts, phh=False)["total"]
+
+
+def ours_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
+    return stages(texts, phh=True)["total"]
 
 
 def pokerkit_pokerstars(texts: list[tuple[str, str]]) -> tuple[Callable[[], int], int, int]:
@@ -161,9 +166,23 @@ def best_of(fn: Callable[[], object], repeat: int = 3) -> float:
     return best
 
 
-def rate(run: Callable[[], int], repeat: int) -> tuple[float, int]:
-    n = run()  # warm-up: compiled kernels, caches
-    return n / best_of(run, repeat), n
+def interleaved(runs: dict[str, Callable[[], int]], rounds: int) -> dict[str, float]:
+    """Hands per CPU second of each run, best of ``rounds``, the runs taken in turn in every
+    round (a machine whose load changes slows them alike, not one more than another)."""
+    done = {name: run() for name, run in runs.items()}  # warm-up: caches, compiled kernels
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(rounds):
+        for name, run in runs.items():
+            start = time.process_time()
+            run()
+            best[name] = min(best[name], time.process_time() - start)
+    return {name: done[name] / best[name] for name in runs}
+
+
+def reference_loop() -> float:
+    """CPU seconds of a fixed pure-Python loop (a million additions), best of five: how fast
+    this machine runs Python now, to compare runs on different machines or loads."""
+    return best_of(lambda: sum(range(1_000_000)), 5)
 
 
 def main() -> int:
@@ -189,52 +208,49 @@ def main() -> int:
     except ImportError:
         have_pokerkit = False
 
-    # -- PokerStars no-limit Hold'em ----------------------------------------------------------
-    say("PokerStars no-limit Hold'em files ...")
-    stars = nlhe_texts()
-    ours, n = rate(ours_pokerstars(stars), repeat)
-    report.add(Row("pokerstars", "pokerrank read + replay + audit", ours, n=n, target=Target(1e4)))
-    read_only, _ = rate(ours_read(stars, phh=False), repeat)
-    report.add(Row("pokerstars", "pokerrank read only", read_only, n=n))
-    share = showdown_share(ours_pokerstars(stars))
-    report.add(Row("pokerstars", "share of that time in pokerrank.showdown", round(share * 100, 1), unit="%", n=n))
-    if have_pokerkit:
-        say("PokerStars no-limit Hold'em files, pokerkit ...")
-        run, parsed, offered = pokerkit_pokerstars(stars)
-        theirs = parsed / best_of(run, max(1, repeat // 2))
-        report.add(
-            Row(
-                "pokerstars",
-                "pokerkit PokerStarsParser (parse + replay)",
-                theirs,
-                n=parsed,
-                note=f"{parsed} of {offered} hands parsed",
-            )
-        )
-        report.add(Row("pokerstars", "pokerrank / pokerkit", ours / theirs, unit="x", target=Target(10)))
-
-    # -- PHH: Pluribus ----------------------------------------------------------------------------
-    say("PHH (Pluribus) files ...")
-    phh = phh_texts(1000 if args.quick else 6000)
-    ours_p, n_p = rate(ours_phh(phh), repeat)
-    report.add(Row("phh", "pokerrank read + replay + audit", ours_p, n=n_p, target=Target(1e4)))
-    read_p, _ = rate(ours_read(phh, phh=True), repeat)
-    report.add(Row("phh", "pokerrank read only", read_p, n=n_p))
-    share_p = showdown_share(ours_phh(phh))
-    report.add(Row("phh", "share of that time in pokerrank.showdown", round(share_p * 100, 1), unit="%", n=n_p))
-    if have_pokerkit:
-        say("PHH (Pluribus) files, pokerkit ...")
-        sample = phh[: max(200, len(phh) // 10)]
-        run_p = pokerkit_phh(sample)
-        theirs_p = len(sample) / best_of(run_p, max(1, repeat // 2))
-        report.add(Row("phh", "pokerkit HandHistory.loads + replay", theirs_p, n=len(sample)))
-        report.add(Row("phh", "pokerrank / pokerkit", ours_p / theirs_p, unit="x", target=Target(10)))
-    else:
+    for section, texts, phh in (
+        ("pokerstars", nlhe_texts, False),
+        ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
+    ):
+        say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
+        hands = texts()
+        runs = stages(hands, phh)
+        n = runs["total"]()
+        peer_n = 0
+        if have_pokerkit and not phh:
+            peer, peer_n, offered = pokerkit_pokerstars(hands)
+            runs["pokerkit"] = peer
+            peer_note = f"PokerStarsParser (parse + replay): {peer_n} of {offered} hands parsed"
+        elif have_pokerkit:
+            sample = hands[: max(200, len(hands) // 10)]
+            runs["pokerkit"] = pokerkit_phh(sample)
+            peer_n = len(sample)
+            peer_note = f"HandHistory.loads + replay, {peer_n} of the files"
+        rates = interleaved(runs, repeat)
+        for stage, label in (
+            ("read", "read (text to records)"),
+            ("replay", "replay (records to deals)"),
+            ("audit", "audit (replay, every pot decided, payouts and words checked)"),
+        ):
+            report.add(Row(section, f"pokerrank {label}", rates[stage], n=n))
+        report.add(Row(section, "pokerrank read + replay + audit", rates["total"], n=n, target=Target(1e4)))
+        if "pokerkit" in rates:
+            report.add(Row(section, "pokerkit", rates["pokerkit"], n=peer_n, note=peer_note))
+            ratio = rates["total"] / rates["pokerkit"]
+            report.add(Row(section, "pokerrank read + replay + audit / pokerkit", ratio, unit="x", target=Target(10)))
+        share = showdown_share(runs["total"])
+        report.add(Row(section, "share of that time in pokerrank.showdown", round(share * 100, 1), unit="%", n=n))
+    if not have_pokerkit:
         report.notes.append("pokerkit is not installed (pip install -e '.[bench]'): its rows are skipped")
+    loop = reference_loop()
+    report.add(Row("machine", "reference: sum(range(10**6)), CPU time", loop * 1e3, unit="ms"))
 
     report.notes.append(
-        "rates from CPU time (time.process_time), best of several runs; one core, pure Python; the pokerrank audit decides every showdown with pokerrank.showdown (hand names "
-        "and reasons included), takes the rake off main pot first, and compares each player's payout"
+        "rates from CPU time (time.process_time), best of several rounds, pokerrank's stages and pokerkit taken in "
+        "turn in each round; one core, pure Python; the audit decides every showdown (pokerrank.showdown's scalar "
+        "path, the showdown itself for ties with odd chips, hi/lo and wild games), takes the rake off main pot "
+        "first, and compares each player's payout and the room's words; the reference loop says how fast this "
+        "machine ran Python during the run (rates scale with it)"
     )
     report.packages = ("pokerrank", "numpy", "numba", "pokerkit")
     versions = ", ".join(f"{name} {version}" for name, version in environment(report.packages)["packages"].items())

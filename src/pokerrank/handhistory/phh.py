@@ -55,6 +55,7 @@ from pokerrank.handhistory.verdicts import (
     say,
     separator,
 )
+from pokerrank.i18n import resolve_language
 
 if TYPE_CHECKING:
     from pokerrank.handhistory.replay import Replay
@@ -357,7 +358,7 @@ class _Replayer:
         street_index = 0
         betting = False
 
-        posted = [min(a, s) for a, s in zip(antes, remaining, strict=True)]
+        posted = [a if a < s else s for a, s in zip(antes, remaining, strict=True)]
         if data.get("ante_trimming_status") and any(posted):  # pokerkit returns antes above the second largest
             cutoff = sorted(posted)[-2]
             posted = [min(a, cutoff) for a in posted]
@@ -421,8 +422,9 @@ class _Replayer:
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 betting = True
             elif verb == "cc":
-                target = max(commit)
-                amount = min(target - commit[i], remaining[i])
+                amount = max(commit) - commit[i]
+                if amount > remaining[i]:
+                    amount = remaining[i]
                 remaining[i] -= amount
                 commit[i] += amount
                 kind = _CALL if amount else _CHECK
@@ -441,7 +443,9 @@ class _Replayer:
                     if whole and token.isdigit()
                     else self.units(Decimal(token) if "." in token else int(token))
                 )
-                amount = min(to - commit[i], remaining[i])
+                amount = to - commit[i]
+                if amount > remaining[i]:
+                    amount = remaining[i]
                 if amount <= 0:
                     raise self.fail(f"action {number} {raw!r}: {name} already has {commit[i]} in on this street")
                 kind = _RAISE if sum(commit) - commit[i] else _BET  # commits are never negative
@@ -619,11 +623,19 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
     stacks = replayed_stacks(record, play, decided.totals)
+    finishing = record.finishing_stacks
     payouts = tuple(
-        Payout("finishing stack", name, stacks[name], record.finishing_stacks.get(name, 0)) for name in record.players
+        [
+            _new(Payout, ("finishing stack", seat[1], stacks[seat[1]], finishing.get(seat[1], 0)))
+            for seat in record.seats
+        ]
     )
-    if all(p.ok for p in payouts):
-        return Verdict(record, Outcome.MATCH, None, say(lang, "stacks_match"), payouts, (), showdown)
+    if all(payout[2] == payout[3] for payout in payouts):
+        code = resolve_language(lang)
+        matched = _STACKS_MATCH.get(code)
+        if matched is None:
+            matched = _STACKS_MATCH[code] = say(code, "stacks_match")
+        return Verdict(record, Outcome.MATCH, None, matched, payouts, (), showdown)
     wrong = separator(lang).join(
         say(lang, "stack_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts
@@ -631,6 +643,10 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     )
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
     return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
+
+
+_STACKS_MATCH: dict[str, str] = {}
+"""The MATCH sentence of a PHH hand, per language."""
 
 
 def replayed_stacks(record: HandRecord, play: Replay, totals: dict[str, int]) -> dict[str, int]:
