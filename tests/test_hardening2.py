@@ -135,3 +135,20 @@ def test_evaluate_array_refuses_bad_codes_before_compiling(monkeypatch: pytest.M
     for ranking in ("ace-to-six", "ace-to-five", "badugi"):
         with pytest.raises(PokerRankError, match="100"):
             pokerrank.evaluate_array(rows[:, : 4 if ranking == "badugi" else 7], ranking, check=False)
+
+
+@pytest.mark.parametrize(
+    "name", ["high", "ace-to-five", "badugi", "short-deck", "ace-to-five-joker", "high-deuces-wild"]
+)
+def test_a_registered_ranking_unpickles_as_the_registered_object(name: str) -> None:
+    # the fuzz run passes arguments to a worker process by pickle: get_ranking(<Ranking high>)
+    # came back as a copy that get_ranking("high") did not find again (Dask workers alike)
+    import pickle
+    import subprocess
+    import sys
+
+    ranking = pokerrank.get_ranking(name)
+    assert pickle.loads(pickle.dumps(ranking)) is ranking
+    code = "import pickle, sys, pokerrank; r = pickle.load(sys.stdin.buffer); print(r is pokerrank.get_ranking(r.name))"
+    found = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(ranking), capture_output=True, check=True)
+    assert found.stdout.decode().strip() == "True"

@@ -587,6 +587,22 @@ class Ranking(ABC):
     def __repr__(self) -> str:
         return f"<Ranking {self.name}>"
 
+    def __reduce_ex__(self, protocol: Any) -> Any:
+        """A registered ranking pickles as its name: it unpickles as the one registered object
+        of the process that reads it (a Dask worker, a process pool), so ``is`` and the caches
+        keyed by ranking hold there too. Others pickle as objects do."""
+        if _registered(self.name) is self:
+            return _registered, (self.name,)
+        return super().__reduce_ex__(protocol)
+
+
+def _registered(name: str) -> Ranking | None:
+    """The registered ranking called ``name``, or None."""
+    from pokerrank.rankings import REGISTRY
+
+    found = REGISTRY.find(name)
+    return None if found is None else REGISTRY.get(found)
+
 
 def check_flag_argument(check: object) -> bool:
     """The ``check`` argument of the batch paths as a bool (a kernel would fail to compile for
