@@ -138,7 +138,7 @@ def _cluster(workers: int) -> Any:
 
     with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
         cluster = distributed.LocalCluster(
-            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=50,
+            n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=50,
             env={"POKERRANK_TASK_THREADS": "1"},
         )  # fmt: skip
     return cluster
@@ -214,7 +214,7 @@ def _cluster_audit(report: Report, quick: bool) -> None:
     expected = Counter()
     for key, value in one_pass.items():
         expected[key] = value * repeats
-    from pokerrank.preflop._runner import map_ordered
+    from pokerrank._cluster import map_ordered
 
     times = {}
     for workers in (1, 2):

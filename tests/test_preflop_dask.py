@@ -28,7 +28,7 @@ def cluster() -> Iterator[Any]:
 
     with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
         local = distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=50
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=50
         )
     try:
         yield local
@@ -99,14 +99,14 @@ def test_pokerrank_scheduler_sends_the_job_to_that_cluster(
 
 def test_without_dask_a_cluster_run_says_which_extra_to_install(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "distributed", None)
-    with pytest.raises(MissingExtraError, match=r"pip install 'pokerrank\[distributed\]'"):
+    with pytest.raises(MissingExtraError, match=r'pip install "pokerrank\[distributed\]"'):
         vs_random("short-deck", samples=10, seed=1, workers=2)
 
 
 def test_map_ordered_gives_results_in_order_on_a_cluster(cluster: Any) -> None:
     import math
 
-    from pokerrank.preflop._runner import map_ordered
+    from pokerrank._cluster import map_ordered
 
     items = [30, 5, 200, 0, 17, 90, 3, 64]
     here = list(map_ordered(math.factorial, items))

@@ -18,6 +18,7 @@ __all__ = [
     "ArgumentError",
     "CardCountError",
     "ChipAmountError",
+    "ClusterError",
     "DealError",
     "DuplicateCardError",
     "EmptyInputError",
@@ -136,6 +137,12 @@ class ICMError(PokerRankError, ValueError):
     the stack, payout or player at fault."""
 
 
+class ClusterError(PokerRankError, ValueError):
+    """Work cannot be placed on Dask as asked: workers and a scheduler both given, a number of
+    workers that is not a whole number of at least 1, a scheduler address that is not one or
+    cannot be reached."""
+
+
 class TableJobError(PokerRankError, ValueError):
     """A table job cannot run as asked: options that do not go together, a Dask scheduler that
     cannot be reached, an output folder that holds another job."""
@@ -178,3 +185,7 @@ class HandHistoryError(PokerRankError, ValueError):
         self.hand_id = hand_id
         self.line = line
         self.kind = kind
+
+    def __reduce__(self) -> tuple[type[HandHistoryError], tuple[object, ...], dict[str, object]]:
+        # Pickled as its arguments (a Dask worker sends it back), so the message stays as it was.
+        return (type(self), (self.reason, self.source, self.hand_id, self.line, self.kind), self.__dict__)

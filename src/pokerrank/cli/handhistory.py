@@ -34,24 +34,47 @@ def _console() -> Any:
 )
 @click.option("--json", "json_output", is_flag=True, help="Print JSON (the summary and the verdicts --show asks for).")
 @click.option("--no-progress", is_flag=True, help="No progress bar.")
+@click.option(
+    "--workers", type=int, default=None, metavar="N", help="Audit on a local Dask cluster of N worker processes."
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDR",
+    help="Audit on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
+)
 @lang_option
 @guarded
-def audit(paths: tuple[str, ...], show: str, json_output: bool, no_progress: bool, lang: str | None) -> None:
+def audit(
+    paths: tuple[str, ...],
+    show: str,
+    json_output: bool,
+    no_progress: bool,
+    workers: int | None,
+    scheduler: str | None,
+    lang: str | None,
+) -> None:
     """Re-decide every pot of the hands in FILES_OR_DIRS and check what the room paid.
 
     PokerStars text (and the sites that write it) and PHH files (.phh, .phhs); folders are
     searched for .txt, .phh, .phhs, .log and .hh files. Each hand is MATCH, MISMATCH or NOT
     AUDITABLE (with the reason). Exit status: 0 when nothing mismatched, 1 when something
-    did, 2 on bad input.
+    did, 2 on bad input. With --workers or --scheduler the files are audited on Dask (the
+    pokerrank[distributed] extra), in tasks of a few files: the same verdicts and summary.
 
     \b
     pokerrank audit ~/HandHistory/
     pokerrank audit hands.txt --show all
     pokerrank audit pluribus/ --json > audit.json
+    pokerrank audit corpus/ --workers 8                   (a local Dask cluster)
+    pokerrank audit corpus/ --scheduler tcp://host:8786   (an existing one)
     """
-    from pokerrank.handhistory import Outcome, Summary, audit_hand, read
+    from pokerrank import _cluster
+    from pokerrank.handhistory import Summary, audit_hand
+    from pokerrank.handhistory._distributed import Keep, add_summary, audit_files
     from pokerrank.handhistory.reader import source_files
 
+    _cluster.check_placement(workers, scheduler)
     code = resolve(lang)
     for item in paths:
         if not Path(item).exists():
@@ -62,22 +85,20 @@ def audit(paths: tuple[str, ...], show: str, json_output: bool, no_progress: boo
     summary = Summary()
     shown: list[Any] = []
     progress = None if no_progress or json_output else _progress(len(files), code)
+    keep: Keep = "all" if show == "all" else "none" if show == "none" else "mismatches"
+    parts = audit_files(files, audit_hand, lang=code, keep=keep, workers=workers, scheduler=scheduler)
     try:
-        for number, file in enumerate(files, start=1):
-            readable = 0
-            verdicts = [audit_hand(record, lang=code) for record in read(file)]
-            for verdict in verdicts:
-                readable += verdict.hand.error is None
-                summary.add(verdict)
-                if show == "all" or (show == "mismatches" and verdict.outcome is Outcome.MISMATCH):
-                    shown.append(verdict)
-            if not readable and str(file) in paths:
-                first = verdicts[0].hand.error if verdicts else None
+        for number, part in enumerate(parts, start=1):
+            add_summary(summary, part.summary)
+            shown.extend(part.verdicts)
+            if not part.readable and part.path in paths:
+                first = part.first.hand.error if part.first is not None else None
                 if first is not None and first.kind in ("unreadable", "not a hand history"):
                     raise first
             if progress is not None:
                 progress.update(number, summary.hands)
     finally:
+        parts.close()  # a stop (an unreadable file, ^C) cancels the tasks still out
         if progress is not None:
             progress.close()
     if json_output:

@@ -78,15 +78,28 @@ from pokerrank.handhistory.verdicts import (
 __all__ = ["Outcome", "Payout", "Summary", "Verdict", "WordCheck", "audit", "audit_hand"]
 
 
-def audit(source: Iterable[HandRecord] | Any, *, lang: str | None = "en") -> Iterator[Verdict]:
+def audit(
+    source: Iterable[HandRecord] | Any,
+    *,
+    lang: str | None = "en",
+    workers: int | None = None,
+    scheduler: str | None = None,
+) -> Iterator[Verdict]:
     """A verdict for every hand: ``source`` is hand records, or anything
     :func:`~pokerrank.handhistory.read` takes (paths, folders, text). Hands that cannot be
     read get a NOT AUDITABLE verdict too: nothing is skipped.
 
     ``lang``: the language of the hand names in the evidence (``en``, ``nl``, ``fr``, ``de``).
+
+    ``workers=N`` audits on a Dask LocalCluster of N processes on this machine,
+    ``scheduler="tcp://host:8786"`` (or ``POKERRANK_SCHEDULER``) on an existing Dask cluster
+    (the ``pokerrank[distributed]`` extra), cut into tasks by files or chunks of hands: the
+    same verdicts in the same order (:mod:`pokerrank.handhistory._distributed`).
     """
+    from pokerrank import _cluster
     from pokerrank.handhistory.reader import read
 
+    _cluster.check_placement(workers, scheduler)
     if isinstance(source, (str, bytes, os.PathLike)) or hasattr(source, "read"):
         records: Iterable[HandRecord] = read(source)  # type: ignore[arg-type]
     elif isinstance(source, Iterable) and not isinstance(source, Mapping) and getattr(source, "ndim", 1) != 0:
@@ -95,6 +108,12 @@ def audit(source: Iterable[HandRecord] | Any, *, lang: str | None = "en") -> Ite
         raise HandHistoryError(
             f"audit() takes hand records, or paths, folders, text, bytes or an open file, not {plainly(source)}"
         )
+    workers, scheduler = _cluster.placement(workers, scheduler)
+    if workers is not None or scheduler is not None:
+        from pokerrank.handhistory._distributed import audit_on_dask
+
+        yield from audit_on_dask(source, audit_hand, lang=lang, workers=workers, scheduler=scheduler)
+        return
     for record in records:
         if isinstance(record, HandRecord):
             yield audit_hand(record, lang=lang)

@@ -6,41 +6,37 @@
   with the "spawn" method, one task at a time per worker, the cores shared out).
 - ``scheduler="tcp://host:8786"`` (or ``POKERRANK_SCHEDULER``): an existing Dask cluster.
 
-Every task is a pure function of its arguments (:mod:`pokerrank.preflop._tasks`), so Dask
-may run it again when a worker dies: that costs time, never a wrong or missing count,
-because each task's result is taken once, by its number. With ``out=DIR`` the job's
-description goes to ``DIR/manifest.json`` and every finished task's counts to
-``DIR/tasks/NNNNN.npy`` (written whole or not at all); running the same job again with the
-same ``out`` loads those and runs only the tasks still missing.
+The placement itself (the client, the LocalCluster, the environment variable) is
+:mod:`pokerrank._cluster`, shared with the hand-history audit. Every task is a pure function
+of its arguments (:mod:`pokerrank.preflop._tasks`), so Dask may run it again when a worker
+dies: that costs time, never a wrong or missing count, because each task's result is taken
+once, by its number. With ``out=DIR`` the job's description goes to ``DIR/manifest.json``
+and every finished task's counts to ``DIR/tasks/NNNNN.npy`` (written whole or not at all);
+running the same job again with the same ``out`` loads those and runs only the tasks still
+missing.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-import logging
 import os
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
+from pokerrank import _cluster
 from pokerrank._checks import plainly
-from pokerrank.errors import MissingExtraError, TableJobError
+from pokerrank.errors import TableJobError
 from pokerrank.preflop._tasks import Task, run_task
 
-__all__ = ["Progress", "dask_client", "execute", "map_ordered"]
-
-T = TypeVar("T")
-R = TypeVar("R")
+__all__ = ["Progress", "check_placement", "execute"]
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: tasks finished so far (resumed ones included) and in all."""
-
-_ENV = "POKERRANK_SCHEDULER"
 
 
 def _digest(manifest: dict[str, Any]) -> str:
@@ -118,17 +114,10 @@ def _write_atomic(path: Path, data: bytes) -> None:
 
 
 def check_placement(workers: object, scheduler: object, out: object, progress: object) -> None:
-    """Refuse, before any work, where a job cannot run: workers and a scheduler both given,
-    workers that are not a whole number of at least 1, a scheduler that is not an address
-    (text), an output folder that is not a path, a progress callback that cannot be called."""
-    if workers is not None and scheduler is not None:
-        raise TableJobError("give either workers (a local Dask cluster) or a scheduler address, not both")
-    if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
-        raise TableJobError(f"workers must be a whole number of processes, at least 1, got {plainly(workers)}")
-    if scheduler is not None and (not isinstance(scheduler, str) or not scheduler.strip() or len(scheduler) > 1000):
-        raise TableJobError(
-            f"scheduler must be a Dask scheduler's address such as 'tcp://host:8786', got {plainly(scheduler)}"
-        )
+    """Refuse, before any work, where a job cannot run: the placement checks of
+    :func:`pokerrank._cluster.check_placement` (as :class:`TableJobError`), an output folder
+    that is not a path, a progress callback that cannot be called."""
+    _cluster.check_placement(workers, scheduler, error=TableJobError)
     if out is not None and not isinstance(out, (str, os.PathLike)):
         raise TableJobError(f"out must be a folder (a path), got {plainly(out)}")
     if progress is not None and not callable(progress):
@@ -147,8 +136,7 @@ def execute(
 ) -> list[npt.NDArray[np.int64]]:
     """Run every task of a job (resuming from ``out``) and return their counts in order."""
     check_placement(workers, scheduler, out, progress)
-    if scheduler is None and workers is None:
-        scheduler = os.environ.get(_ENV) or None
+    workers, scheduler = _cluster.placement(workers, scheduler)
     store = _Store(out, manifest)
     results: list[npt.NDArray[np.int64] | None] = [store.load(t.index, shapes[t.index]) for t in tasks]
     total = len(tasks)
@@ -176,55 +164,6 @@ def execute(
     return [r for r in results if r is not None]
 
 
-@contextmanager
-def dask_client(workers: int | None, scheduler: str | None) -> Iterator[Any]:
-    """A Dask client: on a new LocalCluster of ``workers`` processes (spawned, one task at a
-    time each, the cores shared out through ``POKERRANK_TASK_THREADS``), or on the cluster at
-    ``scheduler``. Both are closed on leaving."""
-    try:
-        import dask
-        import distributed
-    except ImportError:
-        raise MissingExtraError(
-            "running on Dask needs dask and distributed: pip install 'pokerrank[distributed]'"
-        ) from None
-    d: Any = distributed  # untyped for mypy
-    cluster: Any = None
-    client: Any = None
-    try:
-        if workers is not None:
-            threads = max(1, (os.cpu_count() or 1) // workers)
-            with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
-                cluster = d.LocalCluster(
-                    n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None,
-                    silence_logs=logging.ERROR, env={"POKERRANK_TASK_THREADS": str(threads)},
-                )  # fmt: skip
-            client = d.Client(cluster)
-        else:
-            try:
-                client = d.Client(scheduler, timeout="10s")
-            except (OSError, TimeoutError) as exc:
-                raise TableJobError(f"cannot reach the Dask scheduler at {scheduler!r}: {exc}") from None
-        yield client
-    finally:
-        if client is not None:
-            client.close()
-        if cluster is not None:
-            cluster.close()
-
-
-def _completed(client: Any, futures: list[Any]) -> Iterator[Any]:
-    """Finished futures as they finish; every one cancelled if the caller stops early."""
-    import distributed
-
-    d: Any = distributed  # untyped for mypy
-    try:
-        yield from d.as_completed(futures)
-    except BaseException:
-        client.cancel(futures)
-        raise
-
-
 def _on_dask(
     pending: Sequence[Task],
     finish: Callable[[int, npt.NDArray[np.int64]], None],
@@ -232,51 +171,14 @@ def _on_dask(
     scheduler: str | None,
     digest: str,
 ) -> None:
-    with dask_client(workers, scheduler) as client:
+    with _cluster.dask_client(workers, scheduler, error=TableJobError) as client:
         futures = [
-            client.submit(run_task, task, key=f"pokerrank-preflop-{digest}-{task.index:05d}", retries=2, pure=False)
+            client.submit(
+                run_task, task, key=f"pokerrank-preflop-{digest}-{task.index:05d}", retries=_cluster.RETRIES, pure=False
+            )
             for task in pending
         ]
         index_of = {f.key: t.index for f, t in zip(futures, pending, strict=True)}
-        for future in _completed(client, futures):
+        for future in _cluster.completed(client, futures):
             finish(index_of[future.key], future.result())
             future.release()
-
-
-def map_ordered(
-    func: Callable[[T], R],
-    items: Sequence[T],
-    *,
-    workers: int | None = None,
-    scheduler: str | None = None,
-) -> Iterator[R]:
-    """``func(item)`` for each item, in order: in this process when neither ``workers`` nor
-    ``scheduler`` (nor ``POKERRANK_SCHEDULER``) is given, else on Dask as in :func:`execute`.
-
-    ``func`` must be importable on the workers (a module-level function) and pure: Dask runs
-    an item again when a worker dies. Results come back in the items' order, each as soon as
-    it and every item before it are done. This is the engine for other jobs cut into pieces
-    (an audit cut by files, say).
-
-    >>> list(map_ordered(abs, [-2, 1, -3]))
-    [2, 1, 3]
-    """
-    if workers is not None and scheduler is not None:
-        raise TableJobError("give either workers (a local Dask cluster) or a scheduler address, not both")
-    if workers is None and scheduler is None:
-        scheduler = os.environ.get(_ENV) or None
-    if workers is None and scheduler is None:
-        for item in items:
-            yield func(item)
-        return
-    with dask_client(workers, scheduler) as client:
-        futures = [client.submit(func, item, retries=2, pure=False) for item in items]
-        done: dict[int, Any] = {}
-        position = {f.key: i for i, f in enumerate(futures)}
-        upcoming = 0
-        for future in _completed(client, futures):
-            done[position[future.key]] = future.result()
-            future.release()
-            while upcoming in done:
-                yield done.pop(upcoming)
-                upcoming += 1
