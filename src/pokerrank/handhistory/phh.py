@@ -81,6 +81,7 @@ _CALL = ActionKind.CALL
 _BET = ActionKind.BET
 _RAISE = ActionKind.RAISE
 _UNITS = {0: Decimal(1), 2: Decimal("0.01")}
+_NOBODY: frozenset[str] = frozenset()
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -499,7 +500,18 @@ class _Replayer:
                 raise self.fail(f"action {number} {raw!r} is not an action this reader knows (f, cc, cbr, pb, sd, sm)")
 
         known_hole: dict[str, str] = {}
-        for i in range(n):
+        seen: str | None
+        if not shown_cards and spec.family == "board":  # the usual: each player's two or more cards, dealt at once
+            for name, cards in zip(names, hole, strict=True):
+                if len(cards) == 1 and len(cards[0]) == 4:  # "d dh p1 AsKd"
+                    seen = cards[0]
+                    if "?" not in seen:
+                        known_hole[name] = f"{seen[:2]} {seen[2:]}"
+                    continue
+                seen = " ".join(cards) if len(cards) != 1 else " ".join(_cards(cards[0]))
+                if seen and "?" not in seen:
+                    known_hole[name] = seen
+        for i in range(n) if shown_cards or spec.family != "board" else ():
             seen = shown_cards.get(i)
             if not seen:
                 cards = hole[i]
@@ -525,7 +537,7 @@ class _Replayer:
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
         else:
-            stakes = tuple(sorted(b for b in blinds if b)[:2])
+            stakes = tuple(sorted([b for b in blinds if b])[:2])
         return HandRecord(
             self.source,
             self.hand_id,
@@ -547,8 +559,8 @@ class _Replayer:
             tuple(actions),
             (board_text,),
             known_hole,
-            frozenset([names[i] for i in shown_cards]),
-            frozenset([names[i] for i in mucked]),
+            frozenset([names[i] for i in shown_cards]) if shown_cards else _NOBODY,
+            frozenset([names[i] for i in mucked]) if mucked else _NOBODY,
             {},
             dead,
             finishing_stacks=finishing,
