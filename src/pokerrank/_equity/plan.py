@@ -23,7 +23,7 @@ from pokerrank._checks import check_flag, check_int, plainly, shorten
 from pokerrank.cards import Card, CardsLike, format_cards
 from pokerrank.deal import check_cards, parse_group
 from pokerrank.errors import CardCountError, DealError, InvalidCardError, PokerRankError, RangeError
-from pokerrank.games import Dealing, Game, get_game
+from pokerrank.games import Dealing, Game, get_game, side_rules
 from pokerrank.ranges import HandRange, parse_range
 
 __all__ = [
@@ -245,6 +245,9 @@ def plan_spot(
         raise DealError(f"equity takes at most {MAX_PLAYERS} players, got {len(raw)}")
     if spec.deck.jokers:
         raise DealError(f"equity for {spec.title} (a game with a joker) is not supported")
+    if spec.dealt != "draw" and any(side_rules(side).ranking.is_wild for side in spec.sides):
+        # the equity kernels read no wild card: refused rather than answered as if none were wild
+        raise DealError(f"equity for {spec.title} (a game with wild cards) is not supported")
     dealt = spec.dealt
     holdings: list[Holding] = []
     groups: list[tuple[str, Sequence[Card]]] = []

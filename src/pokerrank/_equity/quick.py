@@ -99,7 +99,7 @@ class _Road:
     qualifying threshold; None where the ranking values five-card combinations)."""
 
     __slots__ = (
-        "deck_codes", "deck_mask", "hole", "known", "n_board", "river", "scalar", "spec", "strength", "tables", "wild",
+        "deck_codes", "deck_mask", "hole", "known", "n_board", "river", "scalar", "spec", "strength", "tables",
     )  # fmt: skip
 
     def __init__(self, spec: Game) -> None:
@@ -111,9 +111,7 @@ class _Road:
         rules = side_rules(spec.sides[0])
         ranking = rules.ranking
         whole = spec.sides[0].hole is None and len(spec.sides) == 1
-        # the kernels read no wild card: a game with one takes the full road
-        self.wild = any(side_rules(side).ranking.is_wild for side in spec.sides)
-        self.known = whole and not self.wild
+        self.known = whole
         self.strength: tuple[Any, int] | None = (ranking.strength_of, rules.threshold) if whole else None
         self.river: tuple[Any, ...] | None = None
         self.scalar = whole and ranking.combo_size(self.hole + self.n_board) is None
@@ -160,7 +158,7 @@ def _road_of(game: object) -> _Road | None:
     else:
         return None
     found: _Road | None = None
-    if spec.dealt == "board" and not spec.deck.jokers:
+    if spec.dealt == "board" and not spec.deck.jokers and not any(side_rules(s).ranking.is_wild for s in spec.sides):
         found = _BY_NAME.get(spec.name)
         if found is None or found.spec != spec:
             found = _Road(spec)
@@ -229,16 +227,14 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
     if used.bit_count() != len(cards) or used & ~deck_mask:
         return None
     k = road.n_board - len(board_codes)
+    if k == 0 and road.strength is not None:  # the river: one showdown, on the scalar path
+        return _showdown(road, names, texts, board_text, dead_text, rows, board_codes)
     left_mask = deck_mask & ~used
     n_left = left_mask.bit_count()
     if n_left < k:
         return None
     boards = math.comb(n_left, k)
     if boards > MAX_DEALS:
-        return None
-    if k == 0 and road.strength is not None:  # the river: one showdown, on the scalar path
-        return _showdown(road, names, texts, board_text, dead_text, rows, board_codes)
-    if road.wild:
         return None
     if _np is None:
         _load()
