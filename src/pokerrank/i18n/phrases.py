@@ -75,7 +75,7 @@ class Phrase(str):
     language: its catalog key and parameters travel with it.
 
     >>> Phrase("notes.stand_pat").say("de")
-    'die Hände bleiben stehen: ein Showdown entscheidet, das Ergebnis ist also exakt'
+    'die Hände bleiben stehen: ein einziger Vergleich entscheidet, das Ergebnis ist also exakt'
     >>> Phrase("notes.stand_pat") == "the hands stand pat: one showdown decides, so the result is exact"
     True
     """
