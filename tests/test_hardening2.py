@@ -152,3 +152,16 @@ def test_a_registered_ranking_unpickles_as_the_registered_object(name: str) -> N
     code = "import pickle, sys, pokerrank; r = pickle.load(sys.stdin.buffer); print(r is pokerrank.get_ranking(r.name))"
     found = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(ranking), capture_output=True, check=True)
     assert found.stdout.decode().strip() == "True"
+
+
+def test_explain_refuses_a_third_argument_that_is_no_language_without_a_deprecation_warning() -> None:
+    # explain(a, b, -782, ranking=...) warned "explain(a, b, lang) is deprecated" (an error
+    # under -W error) before it said that -782 is no language
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        with pytest.raises(PokerRankError, match="language"):
+            pokerrank.explain("As Ks Qs Js Ts", "Ad Kd Qd Jd 9d", -782, ranking="high")
+        with pytest.raises(PokerRankError, match="language"):
+            pokerrank.explain([], [11143, "6o"], (), ranking="high-wild")
+    with pytest.warns(DeprecationWarning, match="deprecated"):
+        pokerrank.explain("As Ks Qs Js Ts", "Ad Kd Qd Jd 9d", "fr", ranking="high")

@@ -181,6 +181,7 @@ def _explain_args(args: tuple[Any, ...], ranking: Any, lang: Any) -> tuple[Any, 
         return third, lang  # the order of compare(): explain(a, b, ranking, lang=...)
     if lang is not _UNSET:
         raise ArgumentError("explain() got the language twice: as its third argument and as lang=")
+    resolve_language(third)  # a third argument that is no language is refused, not warned about first
     ranking = "high" if ranking is _UNSET else ranking
     named = ("" if ranking == "high" else f"{shorten(ranking)}, ") if isinstance(ranking, str) else "ranking, "
     warnings.warn(
