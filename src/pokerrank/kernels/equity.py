@@ -435,9 +435,13 @@ def _omaha_best(
     for j in range(pbase.shape[1]):
         pb = pbase[i, j]
         ps = psuit[i, j]
+        if ps < 0 or mode == FLUSH_IGNORED:  # no flush: the ranks alone
+            for t in range(10):
+                best = max(best, np.int64(by_rank[side, pb + tidx[t]]))
+            continue
         for t in range(10):
             v = np.int64(by_rank[side, pb + tidx[t]])
-            if ps >= 0 and ps == tsuit[t] and mode != FLUSH_IGNORED:
+            if ps == tsuit[t]:
                 f = np.int64(values[side, SLOTS + (pranks[i, j] | tranks[t])])
                 if mode == FLUSH_REPLACES or f > v:
                     v = f
