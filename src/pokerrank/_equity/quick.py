@@ -140,7 +140,12 @@ def _load() -> None:
     prepare(EQUITY)
     from pokerrank.kernels.equity import known_exact
 
-    _np, _known_exact, _INT64 = np, known_exact, np.dtype(np.int64)
+    # the compiled function's own entry point, which skips the dispatcher's search for a
+    # signature (the kernel has one, and this road always passes the same types); the
+    # dispatcher itself where there is none (NUMBA_DISABLE_JIT)
+    overloads = list(getattr(known_exact, "overloads", {}).values())
+    kernel = overloads[0].entry_point if len(overloads) == 1 else known_exact
+    _np, _known_exact, _INT64 = np, kernel, np.dtype(np.int64)
 
 
 def _road_of(game: object) -> _Road | None:
@@ -277,9 +282,24 @@ def _one_side(
     players = []
     for p in range(n):
         at += 4
-        share, wins, ties, losses = flat[at - 2 : at + 2]
-        equity = share / scale
-        players.append(of(names[p], texts[p], equity, 0.0, wins, ties, losses, equity, 0.0, None, None, None, None))
+        equity = flat[at - 2] / scale
+        players.append(
+            of(
+                names[p],
+                texts[p],
+                equity,
+                0.0,
+                flat[at - 1],
+                flat[at],
+                flat[at + 1],
+                equity,
+                0.0,
+                None,
+                None,
+                None,
+                None,
+            )
+        )
     return EquityResult.of(spec.name, board, dead, True, deals, tuple(players), None, False, ())
 
 
