@@ -365,7 +365,7 @@ class _Replayer:
             posted = [min(a, cutoff) for a in posted]
         dead: dict[str, int] = {}
         trimmed = bool(data.get("ante_trimming_status"))
-        for i, amount in enumerate(posted):
+        for i, amount in enumerate(posted) if any(posted) else ():
             if amount:
                 if not trimmed:  # untrimmed antes (a big blind ante) are dead money in the main pot
                     dead[names[i]] = amount
@@ -375,6 +375,8 @@ class _Replayer:
                 )
         levels = sorted({b for b in blinds if b})
         for i, amount in enumerate(blinds):
+            if not amount:
+                continue
             amount = min(amount, remaining[i])
             if not amount:
                 continue
@@ -384,7 +386,7 @@ class _Replayer:
             kind = _BIG_BLIND if len(levels) == 1 else (_SMALL_BLIND, _BIG_BLIND)[rank] if rank < 2 else _STRADDLE
             actions.append(_new(Action, (streets[0], names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
 
-        bring_in = self.units(data.get("bring_in", 0))
+        bring_in = self.units(data["bring_in"]) if "bring_in" in data else 0
         new = _new
         append = actions.append
         labels = _LABELS
