@@ -67,6 +67,15 @@ def _codes(text: object) -> list[int] | None:
 
 _CANON: Final = {text: code for code, text in enumerate(_TEXT)}
 _CANON_CODE: Final = _CANON.__getitem__
+_TWO_CARDS: Final = {
+    f"{_TEXT[a]}{space}{_TEXT[b]}": ([a, b], f"{_TEXT[a]} {_TEXT[b]}")
+    for a in range(52)
+    for b in range(52)
+    if a != b
+    for space in (" ", "")
+}
+"""Every two cards written the usual way (a Hold'em hand): their codes and text, found in one
+look-up. The lists are shared: the road never changes them."""
 _NOTHING: Final[tuple[list[int], str]] = ([], "")
 
 
@@ -204,15 +213,19 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
     for entry in entries:
         if type(entry) is not str:
             return None
-        tokens = entry.split()
-        try:  # cards written the usual way: their codes, the text split and joined again
-            codes = list(map(_CANON_CODE, tokens))
-            text = " ".join(tokens)
-        except KeyError:
-            parsed = _parse(entry)
-            if parsed is None:
-                return None
-            codes, text = parsed
+        two = _TWO_CARDS.get(entry)
+        if two is not None:  # two cards written the usual way, "As Ks" or "AsKs"
+            codes, text = two
+        else:
+            tokens = entry.split()
+            try:  # cards written the usual way: their codes, the text split and joined again
+                codes = list(map(_CANON_CODE, tokens))
+                text = " ".join(tokens)
+            except KeyError:
+                parsed = _parse(entry)
+                if parsed is None:
+                    return None
+                codes, text = parsed
         if len(codes) != hole:
             return None
         rows.append(codes)
@@ -322,11 +335,11 @@ def _showdown(
         values = []
         for row in rows:
             key = board_key + sum(map(get, row))
-            values.append(by_key[key & lookup] if not key & special else finish(key, row + cards))
+            values.append(by_key[key & lookup] if not key & special else finish(key, [*row, *cards]))
     else:
         assert road.strength is not None
         strength, threshold = road.strength
-        values = [strength(row + cards) for row in rows]
+        values = [strength([*row, *cards]) for row in rows]
     if threshold > 1:
         values = [v if v >= threshold else 0 for v in values]
     best = max(values)
