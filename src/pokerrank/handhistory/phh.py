@@ -391,9 +391,11 @@ class _Replayer:
         append = actions.append
         labels = _LABELS
         whole = places == 0
-        for number, raw in enumerate(actions_raw, start=1):
-            if not all_text and not isinstance(raw, str):
+        for number, raw in enumerate(actions_raw if not all_text else (), start=1):
+            if not isinstance(raw, str):
                 raise self.fail(f"action {number} is not a string: {raw!r}")
+        street = streets[0]
+        for number, raw in enumerate(actions_raw, start=1):
             words = raw.split() if "#" not in raw else raw.split("#")[0].split()
             if not words:
                 continue
@@ -403,6 +405,7 @@ class _Replayer:
                     raise self.fail(f"action {number} {raw!r}: a deal needs what and to whom")
                 if betting:
                     street_index = min(street_index + 1, len(streets) - 1)
+                    street = streets[street_index]
                     commit = [0] * n
                     betting = False
                 if words[1] == "db":
@@ -420,7 +423,6 @@ class _Replayer:
                 self.player(actor, n, raw)
             verb = words[1] if len(words) > 1 else ""
             name = names[i]
-            street = streets[street_index]
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 betting = True
