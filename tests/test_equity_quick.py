@@ -110,6 +110,8 @@ def test_card_text_in_other_forms_and_named_players():
         (["AA", "Qd Qc"], "", ""),  # a range: the full road's
         (["As Ks"], "", ""),  # one player
         (["As Ks", 7], "", ""),  # not text
+        ([f"{r}c {r}d" for r in "23456789TJQ"], "", ""),  # eleven players
+        (["As Ks", "Qd Qc"], ["2c", "3d", "4h"], ""),  # a board that is not text
     ],
 )
 def test_what_the_lean_road_leaves_to_the_full_road(hands, board, dead):

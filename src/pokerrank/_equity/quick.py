@@ -28,6 +28,7 @@ from pokerrank.tables.hashing import FLUSH_INIT
 __all__ = ["quick_exact"]
 
 _NAMES: Final = [f"player {i + 1}" for i in range(MASK_PLAYERS)]
+_NAMES_OF: Final = [_NAMES[:n] for n in range(MASK_PLAYERS + 1)]
 _SMALL: Final = 50_000
 """Boards times players up to which a spot runs on the calling thread, straight to the kernel."""
 
@@ -194,7 +195,9 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
     if type(hands) is list or type(hands) is tuple:
         entries: Any = hands
         n = len(entries)
-        names = _NAMES[:n]
+        if n > MASK_PLAYERS:
+            return None
+        names = _NAMES_OF[n]
     elif isinstance(hands, Mapping):
         names = list(hands)
         for name in names:
@@ -231,11 +234,23 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
         rows.append(codes)
         texts.append(text)
         cards += codes
-    on_board = _parse(board) if board else _NOTHING
-    off = _parse(dead) if dead else _NOTHING
-    if on_board is None or off is None or len(on_board[0]) > road.n_board:
+    if type(board) is str:  # the board written the usual way, else parsed
+        tokens = board.split()
+        try:
+            board_codes = list(map(_CANON_CODE, tokens))
+            board_text = " ".join(tokens)
+        except KeyError:
+            on_board = _parse(board)
+            if on_board is None:
+                return None
+            board_codes, board_text = on_board
+    elif not board:
+        board_codes, board_text = [], ""
+    else:
         return None
-    board_codes, board_text = on_board
+    off = _parse(dead) if dead else _NOTHING
+    if off is None or len(board_codes) > road.n_board:
+        return None
     dead_codes, dead_text = off
     cards += board_codes
     cards += dead_codes
