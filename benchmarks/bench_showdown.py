@@ -2,7 +2,10 @@
 showdown, against pokerkit's hand classes doing the same showdowns, and the batch path's
 heads-up Hold'em showdowns/s (with and without bets and folds).
 
-    python benchmarks/bench_showdown.py [--quick] [--markdown] [--json PATH]
+    python benchmarks/bench_showdown.py [--quick] [--markdown] [--json PATH] [--no-batch]
+
+``--no-batch`` times the per-call showdowns only: with ``PYTHONPATH`` set to an older
+checkout's ``src`` it gives the "before" figures (older ``showdown_batch`` takes no bets).
 
 The pokerkit side ranks each live player's hands with pokerkit (``OmahaHoldemHand`` and
 ``OmahaEightOrBetterLowHand``; ``StandardHighHand`` for Hold'em) and splits the same pots
@@ -18,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import random
 import sys
 import time
@@ -138,21 +142,25 @@ def pokerkit_heads_up(holes: Sequence[Sequence[str]], board: Sequence[str]) -> d
 
 
 def per_call(fn: Callable[[Any, Any], object], sample: Sequence[Any], repeat: int) -> float:
-    def run() -> None:
+    """CPU seconds per call over ``sample``, the best of ``repeat`` passes (single-threaded work:
+    on a shared machine CPU time moves less than wall time)."""
+    best = float("inf")
+    for _ in range(repeat):
+        start = time.process_time()
         for holes, board in sample:
             fn(holes, board)
-
-    return best_of(run, repeat) / len(sample)
+        best = min(best, time.process_time() - start)
+    return best / len(sample)
 
 
 def first_pass(fn: Callable[[Any, Any], object], samples: Sequence[Sequence[Any]]) -> float:
-    """Seconds per call over deals never seen before: each sample timed once, the best sample."""
+    """CPU seconds per call over deals never seen before: each sample timed once, the best sample."""
     best = float("inf")
     for sample in samples:
-        start = time.perf_counter()
+        start = time.process_time()
         for holes, board in sample:
             fn(holes, board)
-        best = min(best, (time.perf_counter() - start) / len(sample))
+        best = min(best, (time.process_time() - start) / len(sample))
     return best
 
 
@@ -161,10 +169,9 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="small samples, rough figures")
     parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     parser.add_argument("--json", metavar="PATH", help="write the report as JSON")
+    parser.add_argument("--no-batch", action="store_true", help="the per-call showdowns only")
     args = parser.parse_args()
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
-
-    import numpy as np
 
     import pokerrank
 
@@ -217,7 +224,19 @@ def main() -> int:
         )
 
     # -- batch heads-up Hold'em ------------------------------------------------------
-    n_batch = 500_000 if args.quick else 4_000_000
+    if not args.no_batch:
+        batch(report, quick=args.quick, repeat=repeat, say=say)
+    _finish(report, args)
+    return 0
+
+
+def batch(report: Report, *, quick: bool, repeat: int, say: Callable[[str], None]) -> None:
+    """showdown_batch's rates: heads-up Hold'em plain, with bets and folds, and Omaha Hi/Lo."""
+    import numpy as np
+
+    import pokerrank
+
+    n_batch = 500_000 if quick else 4_000_000
     say(f"batch: {n_batch:,} heads-up Hold'em deals ...")
     cards = random_hands(n_batch, 9)
     holes = np.ascontiguousarray(cards[:, :4].reshape(n_batch, 2, 2))
@@ -259,15 +278,21 @@ def main() -> int:
     seconds = best_of(lambda: pokerrank.showdown_batch("omaha-hi-lo", holes, boards), repeat)
     report.add(Row("batch", "showdown_batch('omaha-hi-lo'), heads-up", n_omaha / seconds, n=n_omaha))
 
+
+def _finish(report: Report, args: argparse.Namespace) -> None:
     report.notes.append(
         "rates are showdowns per second; a pokerrank.showdown is one call with validation, pots, halves, "
         "odd chips, hand names and reasons; pokerkit ranks the same hands with its hand classes "
         "(OmahaHoldemHand, OmahaEightOrBetterLowHand, StandardHighHand) and the pots are split in plain Python; "
-        "steady state: the same deals again (names and reasons memoized by strength); first pass: new deals"
+        "steady state: the same deals again (names and reasons memoized by strength); first pass: new deals; "
+        "per-call figures are CPU time, batch figures wall time"
     )
     report.packages = ("pokerrank", "numpy", "numba", "pokerkit")
     versions = ", ".join(f"{name} {version}" for name, version in environment(report.packages)["packages"].items())
-    report.notes.append(f"Python {sys.version.split()[0]}; {versions}; {time.strftime('%Y-%m-%d')}")
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    report.notes.append(
+        f"Python {sys.version.split()[0]}; {versions}; load average {load:.1f}; {time.strftime('%Y-%m-%d')}"
+    )
     if args.quick:
         report.notes.append("--quick: small samples, figures are rough")
     print(report.text())
@@ -276,7 +301,6 @@ def main() -> int:
         print(report.markdown())
     if args.json:
         report.write_json(args.json)
-    return 0
 
 
 if __name__ == "__main__":
