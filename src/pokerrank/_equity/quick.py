@@ -348,9 +348,14 @@ def _showdown(
         get = keys.__getitem__
         board_key = _FLUSH_INIT + sum(map(get, cards))
         values = []
-        for row in rows:
-            key = board_key + sum(map(get, row))
-            values.append(by_key[key & lookup] if not key & special else finish(key, [*row, *cards]))
+        if road.hole == 2:  # Hold'em: the two keys added in place
+            for a, b in rows:
+                key = board_key + keys[a] + keys[b]
+                values.append(by_key[key & lookup] if not key & special else finish(key, [a, b, *cards]))
+        else:
+            for row in rows:
+                key = board_key + sum(map(get, row))
+                values.append(by_key[key & lookup] if not key & special else finish(key, [*row, *cards]))
     else:
         assert road.strength is not None
         strength, threshold = road.strength
