@@ -140,7 +140,8 @@ def _cluster(workers: int) -> Any:
     import dask
     import distributed
 
-    with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
+    settings = {"distributed.worker.multiprocessing-method": "spawn", "distributed.worker.profile.enabled": False}
+    with dask.config.set(settings):  # as pokerrank._cluster starts its LocalClusters
         cluster = distributed.LocalCluster(
             n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=50,
             env={"POKERRANK_TASK_THREADS": "1"},

@@ -291,14 +291,22 @@ def test_audit_refuses_a_bad_placement_before_any_work(corpus: Path) -> None:
         next(audit(corpus, workers=True))
 
 
-def test_counts_added_file_by_file_are_the_counts_of_every_hand(corpus: Path) -> None:
+@pytest.mark.usefixtures("small_tasks")
+def test_counts_added_task_by_task_are_the_counts_of_every_hand(corpus: Path) -> None:
     from pokerrank.handhistory import audit_hand
     from pokerrank.handhistory.reader import source_files
 
+    files = source_files([corpus])
     total = Summary()
-    for part in _distributed.audit_files(source_files([corpus]), audit_hand, keep="none"):
-        assert part.verdicts == ()
-        _distributed.add_summary(total, part.summary)
+    batches = list(_distributed.audit_files(files, audit_hand, keep="none"))
+    assert len(batches) > 10 and sum(batch.files for batch in batches) == len(files)
+    for batch in batches:
+        assert batch.verdicts == ()
+        _distributed.add_summary(total, batch.summary)
+    assert [path for batch in batches for path, _ in batch.unreadable] == [
+        str(corpus / "room2" / "empty.txt"),
+        str(corpus / "room2" / "notes.txt"),
+    ]
     one = Summary()
     for verdict in audit(corpus):
         one.add(verdict)

@@ -101,7 +101,10 @@ def dask_client(
     try:
         if workers is not None:
             threads = max(1, (os.cpu_count() or 1) // workers)
-            with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
+            # Spawned (no fork of a process holding threads); no statistical profiler sampling
+            # each worker's stack every 10 ms (nobody sees its dashboard).
+            spawn = {"distributed.worker.multiprocessing-method": "spawn", "distributed.worker.profile.enabled": False}
+            with dask.config.set(spawn):
                 cluster = d.LocalCluster(
                     n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=":0",  # any free port
                     silence_logs=logging.ERROR, env={"POKERRANK_TASK_THREADS": str(threads)},

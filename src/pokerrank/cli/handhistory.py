@@ -87,16 +87,18 @@ def audit(
     progress = None if no_progress or json_output else _progress(len(files), code)
     keep: Keep = "all" if show == "all" else "none" if show == "none" else "mismatches"
     parts = audit_files(files, audit_hand, lang=code, keep=keep, workers=workers, scheduler=scheduler)
+    done = 0
     try:
-        for number, part in enumerate(parts, start=1):
-            add_summary(summary, part.summary)
-            shown.extend(part.verdicts)
-            if not part.readable and part.path in paths:
-                first = part.first.hand.error if part.first is not None else None
+        for batch in parts:  # a task's files, in order
+            for path, verdict in batch.unreadable:
+                first = verdict.hand.error if verdict is not None and path in paths else None
                 if first is not None and first.kind in ("unreadable", "not a hand history"):
                     raise first
+            add_summary(summary, batch.summary)
+            shown.extend(batch.verdicts)
+            done += batch.files
             if progress is not None:
-                progress.update(number, summary.hands)
+                progress.update(done, summary.hands)
     finally:
         parts.close()  # a stop (an unreadable file, ^C) cancels the tasks still out
         if progress is not None:

@@ -14,9 +14,9 @@ Two roads:
 - :func:`audit_on_dask` gives every verdict, as :func:`~pokerrank.handhistory.audit` does
   (every verdict carries its hand record back from the worker: the client's share of the
   work is unpickling them);
-- :func:`audit_files` gives per file its counts (a :class:`Summary`) and only the verdicts
+- :func:`audit_files` gives per task its counts (a :class:`Summary`) and only the verdicts
   asked for (``keep``): what ``pokerrank audit`` prints. The workers do all the work; the
-  client adds up counts.
+  client adds up one summary per task.
 
 >>> from pokerrank.handhistory import Summary
 >>> text = '''PokerStars Hand #7: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
@@ -50,7 +50,7 @@ from pokerrank.handhistory.reader import read, source_files
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.verdicts import Outcome, Summary, Verdict
 
-__all__ = ["TASK_BYTES", "FileAudit", "Judge", "Keep", "add_summary", "audit_file", "audit_files", "audit_on_dask"]
+__all__ = ["TASK_BYTES", "BatchAudit", "Judge", "Keep", "add_summary", "audit_batch", "audit_files", "audit_on_dask"]
 
 U = TypeVar("U")
 
@@ -77,43 +77,52 @@ class Judge(Protocol):
 
 
 @dataclass(frozen=True)
-class FileAudit:
-    """What auditing one file gives: ``summary`` (its counts, as :class:`Summary` would
-    count its verdicts), ``verdicts`` (those asked for), ``readable`` (hands that could be
-    read) and ``first`` (its first verdict, kept when no hand could be read, so a caller can
-    say why)."""
+class BatchAudit:
+    """What auditing some files (one task) gives: ``files`` (how many), ``summary`` (their
+    counts together, as one :class:`Summary` would count their verdicts), ``verdicts`` (those
+    asked for, in order) and ``unreadable`` (each file where no hand could be read, with its
+    first verdict, so a caller can say why). Counts travel back from a worker, not verdicts:
+    a verdict carries its whole hand record and costs the client more to unpickle than a
+    worker took to decide it."""
 
-    path: str
+    files: int
     summary: Summary
     verdicts: tuple[Verdict, ...]
-    readable: int
-    first: Verdict | None
+    unreadable: tuple[tuple[str, Verdict | None], ...]
 
 
-def audit_file(path: str | os.PathLike[str], judge: Judge, lang: str | None, keep: Keep = "all") -> FileAudit:
-    """Audit every hand of one file (see :class:`FileAudit`).
+def audit_batch(
+    paths: Sequence[str | os.PathLike[str]], judge: Judge, lang: str | None, keep: Keep = "all"
+) -> BatchAudit:
+    """Audit every hand of some files, in order (see :class:`BatchAudit`).
 
     >>> import tempfile, pathlib
     >>> folder = pathlib.Path(tempfile.mkdtemp())
     >>> (folder / "none.txt").write_text("not a hand history")
     18
     >>> from pokerrank.handhistory import audit_hand
-    >>> part = audit_file(folder / "none.txt", audit_hand, "en")
-    >>> part.summary.hands, part.readable, part.first.reason
-    (1, 0, 'unreadable')
+    >>> batch = audit_batch([folder / "none.txt"], audit_hand, "en")
+    >>> batch.summary.hands, [(first.reason) for _, first in batch.unreadable]
+    (1, ['unreadable'])
+    >>> import shutil; shutil.rmtree(folder)
     """
     summary = Summary()
     kept: list[Verdict] = []
-    readable = 0
-    first: Verdict | None = None
-    for verdict in (judge(record, lang=lang) for record in read(Path(path))):
-        if first is None:
-            first = verdict
-        summary.add(verdict)
-        readable += verdict.hand.error is None
-        if keep == "all" or (keep == "mismatches" and verdict.outcome is Outcome.MISMATCH):
-            kept.append(verdict)
-    return FileAudit(str(path), summary, tuple(kept), readable, None if readable else first)
+    unreadable: list[tuple[str, Verdict | None]] = []
+    for path in paths:
+        readable = 0
+        first: Verdict | None = None
+        for record in read(Path(path)):
+            verdict = judge(record, lang=lang)
+            if first is None:
+                first = verdict
+            summary.add(verdict)
+            readable += verdict.hand.error is None
+            if keep == "all" or (keep == "mismatches" and verdict.outcome is Outcome.MISMATCH):
+                kept.append(verdict)
+        if not readable:
+            unreadable.append((str(path), first))
+    return BatchAudit(len(paths), summary, tuple(kept), tuple(unreadable))
 
 
 def add_summary(total: Summary, part: Summary) -> None:
@@ -144,10 +153,9 @@ def add_summary(total: Summary, part: Summary) -> None:
             raise TypeError(f"Summary.{name} is a {type(value).__name__}: add_summary does not know how to add it")
 
 
-def _audit_file_task(job: tuple[tuple[str, ...], Judge, str | None, Keep]) -> list[FileAudit]:
-    """A task of :func:`audit_files`: some files, audited file by file (runs on any worker)."""
-    paths, judge, lang, keep = job
-    return [audit_file(path, judge, lang, keep) for path in paths]
+def _audit_batch_task(job: tuple[tuple[str, ...], Judge, str | None, Keep]) -> BatchAudit:
+    """A task of :func:`audit_files` (runs on any worker)."""
+    return audit_batch(*job)
 
 
 def audit_files(
@@ -158,24 +166,23 @@ def audit_files(
     keep: Keep = "all",
     workers: int | None = None,
     scheduler: str | None = None,
-) -> Generator[FileAudit, None, None]:
-    """Audit the hands of each file, in the files' order (see :class:`FileAudit`): here, or
-    on Dask (``workers`` / ``scheduler``, see the module), cut into tasks of about
-    :data:`TASK_BYTES` of text. Files are taken as given (a file named twice is audited
+) -> Generator[BatchAudit, None, None]:
+    """Audit the hands of each file, in the files' order, a task's files at a time (see
+    :class:`BatchAudit`): here, or on Dask (``workers`` / ``scheduler``, see the module), in
+    tasks of about :data:`TASK_BYTES` of text. Files are taken as given (a file named twice is audited
     twice); :func:`~pokerrank.handhistory.reader.source_files` finds them in folders.
     ``judge`` is :func:`~pokerrank.handhistory.audit_hand`.
 
     >>> from pokerrank.handhistory import audit_hand
-    >>> [part.summary.hands for part in audit_files([], audit_hand)]
+    >>> [batch.summary.hands for batch in audit_files([], audit_hand)]
     []
     """
     _cluster.check_placement(workers, scheduler)
     names = (str(f) for f in files)
     jobs = ((batch, judge, lang, keep) for batch in _batches(names, _file_bytes))
-    for parts in _cluster.map_ordered(
-        _audit_file_task, jobs, workers=workers, scheduler=scheduler, name="pokerrank-audit"
-    ):
-        yield from parts
+    yield from _cluster.map_ordered(
+        _audit_batch_task, jobs, workers=workers, scheduler=scheduler, name="pokerrank-audit"
+    )
 
 
 def _audit_task(job: tuple[tuple[Path | HandRecord, ...], Judge, str | None]) -> list[Verdict]:
