@@ -181,6 +181,8 @@ def test_bad_phh_says_where() -> None:
         "empty = []\nneg = -3\n",
         "a = 1\r\nb = 'x'\r\n",
         "  # a comment\n\na = [0, 2]\nb = 1",
+        "a = [1,2]\nb = [1 , 2]\nc = [0]\nd = [99999999999999999999999]\ne = [1, true]\nf = [1, 'x']",
+        "a = [1.5, 2]\nb = [1, 2, ]",
     ],
 )
 def test_the_quick_toml_reader_agrees_with_tomllib(text: str) -> None:
@@ -199,6 +201,12 @@ def test_the_quick_toml_reader_agrees_with_tomllib(text: str) -> None:
         "a = 'x' # c\n",
         "a = [1,,2]\n",
         "a =\n",
+        "a = [1, 2]]\n",
+        "a = [01, 2]\n",
+        "a = [1e5]\n",
+        "a = [1_000]\n",
+        "a = [1, NaN]\n",
+        "a = [1, [2]]\n",
     ],
 )
 def test_the_quick_toml_reader_leaves_the_rest_to_tomllib(text: str) -> None:

@@ -32,13 +32,14 @@ must be the starting stack less the chips put in plus what pokerrank awards.
 
 from __future__ import annotations
 
+import json
 import re
 import tomllib
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from itertools import repeat
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.decision import decide
@@ -116,8 +117,11 @@ _KEY_MARKS = str.maketrans("", "", "_-")
 _PAIR = re.compile(r"^([A-Za-z0-9_-]+) = (\S(?:[^\n]*\S)?)$", re.MULTILINE)
 """A line ``key = value`` as PHH files are written: a bare key, one space either side of ``=``,
 a value without space at either end."""
-_INTS = re.compile(r"(?:0|[1-9][0-9]*)(?:, (?:0|[1-9][0-9]*))*")
-"""The inside of a list of plain whole numbers written ``1, 2, 3``."""
+_DIGITS: Final = frozenset("0123456789")
+_JSON_LIST: Final = json.JSONDecoder().raw_decode
+"""JSON's reader (in C): a list of whole numbers means the same in JSON and TOML (no leading
+zeros, an optional minus sign); anything else it reads (fractions, exponents, a trailing
+comma it refuses) is left to the TOML reader."""
 
 
 def _flat_toml(text: str) -> dict[str, Any] | None:
@@ -142,10 +146,16 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
         if first == "[":
             if raw[-1] != "]":
                 return None
+            if raw[1] in _DIGITS:  # a list of numbers: JSON reads them as TOML does, if they are all plain
+                try:
+                    numbers, end = _JSON_LIST(raw)
+                except ValueError:
+                    pass
+                else:
+                    if end == len(raw) and type(numbers) is list and all(type(number) is int for number in numbers):
+                        data[key] = numbers
+                        continue
             inner = raw[1:-1]
-            if _INTS.fullmatch(inner) is not None:
-                data[key] = list(map(int, inner.split(", ")))
-                continue
             items = _flat_list(inner.strip())
             if items is None:
                 return None
