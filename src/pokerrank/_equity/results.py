@@ -79,24 +79,22 @@ class EquityResult:
 
 
 def _maker(cls: type) -> Any:
-    """A function building ``cls`` from its field values in order: an instance of a plain twin
-    class (attributes set as any ``__init__`` sets them, the fastest way Python has) that then
-    becomes a ``cls`` (the same layout: ``__dict__`` and ``__weakref__``, no slots). A frozen
-    dataclass's own ``__init__`` sets each field through ``object.__setattr__``, three times
-    slower; filling ``__dict__`` in one step, half again."""
+    """A constructor of ``cls`` from its field values in order: a plain twin class whose
+    ``__init__`` sets the attributes as any ``__init__`` does (the fastest way Python has),
+    then makes the object a ``cls`` (the same layout: ``__dict__`` and ``__weakref__``, no
+    slots), so that calling it returns a ``cls``. A frozen dataclass's own ``__init__`` sets
+    each field through ``object.__setattr__``, three times slower; filling ``__dict__`` in one
+    step, half again."""
     names = [f.name for f in fields(cls)]
-    args = ", ".join(names)
     source = (
-        f"def __init__(self, {args}):\n" + "".join(f"    self.{n} = {n}\n" for n in names) + "\n"
-        f"def of({args}):\n"
-        f"    obj = twin({args})\n"
-        f"    obj.__class__ = cls\n"
-        f"    return obj\n"
+        f"def __init__(self, {', '.join(names)}):\n"
+        + "".join(f"    self.{n} = {n}\n" for n in names)
+        + "    self.__class__ = cls\n"
     )
     namespace: dict[str, Any] = {"cls": cls}
     exec(source, namespace)  # a constructor written out for these fields, like dataclasses' own
-    namespace["twin"] = type(f"_{cls.__name__}Twin", (), {"__init__": namespace["__init__"], "__module__": __name__})
-    return staticmethod(namespace["of"])
+    twin = type(f"_{cls.__name__}Twin", (), {"__init__": namespace["__init__"], "__module__": __name__})
+    return staticmethod(twin)
 
 
 PlayerEquity.of = _maker(PlayerEquity)
