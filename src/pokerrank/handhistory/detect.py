@@ -139,7 +139,7 @@ def hand_starts(text: str) -> list[int]:
     matches (the same places as ``HEADER.finditer``, found faster).
 
     >>> hand_starts("PokerStars Hand #1: x\\nline\\nPokerStars Hand #2: y\\n")
-    [0, 22]
+    [0, 27]
     """
     starts = [0] if HEADER.match(text) is not None else []
     starts.extend(found.end() for found in _NEXT_HAND.finditer(text))
