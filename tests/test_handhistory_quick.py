@@ -148,3 +148,19 @@ def test_the_match_sentence_is_the_catalogs(lang: str) -> None:
         less = say(lang, "less_rake", rake=money(record, decided.rake, lang)) if decided.rake else ""
         expected = say(lang, "summary", who=who or say(lang, "nobody_wins"), pot=money(record, pot, lang), less=less)
         assert audit_hand(record, lang=lang).detail == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PokerStars Hand #1: x\nline\nPokerStars Hand #2: y\n",
+        "\ufeffPokerStars Hand #1: x\r\nline\r\n\r\nPokerStars Zoom Hand #2: y\r\n",
+        "junk\nPokerStars Home Game #3: z\n  PokerStars Hand #4: indented\nFull Tilt Poker Game #5: f\n",
+        "no hand here\nPokerStars Hand #x: not a number\n",
+        "a line that says PokerStars Hand #6: in the middle\nPokerStars Hand #7: yes",
+    ],
+)
+def test_hand_starts_are_where_the_first_line_pattern_matches(text: str) -> None:
+    from pokerrank.handhistory.detect import HEADER, hand_starts
+
+    assert hand_starts(text) == [match.start() for match in HEADER.finditer(text)]
