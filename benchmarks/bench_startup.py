@@ -339,7 +339,8 @@ def main() -> int:
                 note=f"{cpu:.3f} s CPU; " + ("numpy or numba imported" if heavy else "no numpy, no numba"))
         )  # fmt: skip
 
-    say("each kernel family alone ...")
+    if not (args.only or args.no_families):
+        say("each kernel family alone ...")
     for name, wall, cpu, compiled in [] if args.only or args.no_families else family_seconds(sources["after"]):
         report.add(Row("compile", f"family {name}", wall, unit="s", n=compiled, note=f"{cpu:.2f} s CPU"))
 
