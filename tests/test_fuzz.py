@@ -33,6 +33,8 @@ from fuzzing import TARGETS, Tally, Target, Verdict, Worker, failure_signature, 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pokerrank._checks import shorten
+
 QUICK = int(os.environ.get("POKERRANK_FUZZ_QUICK", "8"))
 """Examples per entry point in the short run."""
 LONG = int(os.environ.get("POKERRANK_FUZZ_EXAMPLES", "2000"))
@@ -138,7 +140,8 @@ def test_long_run(target: Target, worker: Worker, tally: Tally) -> None:
         verdict = _judge(target, worker, tally, args, kwargs)
         if not verdict.good and known(target.name, verdict) is None:
             signature = f"{verdict.outcome}: {failure_signature(verdict.detail)}"
-            found.setdefault(signature, f"{verdict.detail[:1500]}\n    args={args!r:.800} kwargs={kwargs!r:.400}")
+            call = f"args={shorten(args, 400)} kwargs={shorten(kwargs, 200)}"  # repr of 10**5000 would raise
+            found.setdefault(signature, f"{verdict.detail[:1500]}\n    {call}")
 
     finished = False
     try:

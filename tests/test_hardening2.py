@@ -165,3 +165,34 @@ def test_explain_refuses_a_third_argument_that_is_no_language_without_a_deprecat
             pokerrank.explain([], [11143, "6o"], (), ranking="high-wild")
     with pytest.warns(DeprecationWarning, match="deprecated"):
         pokerrank.explain("As Ks Qs Js Ts", "Ad Kd Qd Jd 9d", "fr", ranking="high")
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        {"format": "pokerrank.preflop-table", "format_version": "As " * 5000},
+        {"format": "x" * 9999, "format_version": 1},
+        {"format": "pokerrank.preflop-table", "format_version": 1, "table": "y" * 9999},
+    ],
+    ids=["long-version", "long-format", "long-table"],
+)
+def test_a_preflop_table_file_with_long_values_gets_a_short_message(tmp_path: object, document: dict) -> None:
+    # preflop.load quoted the whole format_version: a message of 15,075 characters
+    import json
+    from pathlib import Path
+
+    from pokerrank import preflop
+
+    path = Path(str(tmp_path)) / "table.json"
+    path.write_text(json.dumps(document))
+    with pytest.raises(PokerRankError) as caught:
+        preflop.load(path)
+    assert len(str(caught.value)) < 300
+
+
+def test_a_format_version_of_5000_digits_is_named_not_printed() -> None:
+    from pokerrank.formats import DEAL, read_format
+
+    with pytest.raises(PokerRankError, match="digits") as caught:
+        read_format({"format": DEAL, "format_version": 10**5000}, [DEAL], "deal")
+    assert len(str(caught.value)) < 300

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any, Final
 
-from pokerrank._checks import did_you_mean, plainly
+from pokerrank._checks import did_you_mean, plainly, shorten
 from pokerrank.errors import FormatError
 
 __all__ = [
@@ -101,11 +101,6 @@ FORMATS: Final[Mapping[str, int]] = {
 _KEYS: Final = ("format", "format_version")
 
 
-def _short(value: Any, limit: int = 40) -> str:
-    text = repr(value)
-    return text if len(text) <= limit else text[: limit - 3] + "..."
-
-
 def stamp(data: Mapping[str, Any], name: str) -> dict[str, Any]:
     """A copy of ``data`` with ``format`` and ``format_version`` first.
 
@@ -114,7 +109,7 @@ def stamp(data: Mapping[str, Any], name: str) -> dict[str, Any]:
     """
     if name not in FORMATS:
         raise FormatError(
-            f"unknown format {_short(name)}; the formats are {', '.join(FORMATS)}{did_you_mean(name, FORMATS)}"
+            f"unknown format {shorten(name)}; the formats are {', '.join(FORMATS)}{did_you_mean(name, FORMATS)}"
         )
     return {"format": name, "format_version": FORMATS[name], **{k: v for k, v in data.items() if k not in _KEYS}}
 
@@ -141,7 +136,7 @@ def read_format(data: Any, accepted: Collection[str], what: str = "document") ->
         if "format_version" in data:
             first = next(iter(accepted))
             raise FormatError(
-                f"format_version {_short(data['format_version'])} without a format name; "
+                f"format_version {shorten(data['format_version'])} without a format name; "
                 f'a {what} starts with "format": "{first}"'
             )
         return dict(data)
@@ -152,10 +147,10 @@ def read_format(data: Any, accepted: Collection[str], what: str = "document") ->
         if name in FORMATS:
             raise FormatError(f"a {name!r} document is not a {what}; a {what} has format {expected}")
         hint = did_you_mean(name, accepted)
-        raise FormatError(f"{_short(name)} is not a format pokerrank knows; a {what} has format {expected}{hint}")
+        raise FormatError(f"{shorten(name)} is not a format pokerrank knows; a {what} has format {expected}{hint}")
     newest = FORMATS[name]
     if "format_version" not in data:
-        raise FormatError(f'format {name!r} without a format_version; add "format_version": {newest}')
+        raise FormatError(f'format {shorten(name)} without a format_version; add "format_version": {newest}')
     version = data["format_version"]
     if not isinstance(version, int) or isinstance(version, bool):
         raise FormatError(f"format_version is a whole number such as {newest}, got {plainly(version)}")
@@ -163,12 +158,12 @@ def read_format(data: Any, accepted: Collection[str], what: str = "document") ->
         from pokerrank._version import __version__
 
         raise FormatError(
-            f"{name!r} version {version} is newer than pokerrank {__version__} reads "
+            f"{shorten(name)} version {shorten(version)} is newer than pokerrank {__version__} reads "
             f"(up to version {newest}); upgrade pokerrank"
         )
     if version < 1:
         known = "version 1" if newest == 1 else f"versions 1 to {newest}"
-        raise FormatError(f"{name!r} has no version {version}; it has {known}")
+        raise FormatError(f"{shorten(name)} has no version {shorten(version)}; it has {known}")
     return {k: v for k, v in data.items() if k not in _KEYS}
 
 
@@ -180,7 +175,7 @@ def schema_name(name: str) -> str:
     """
     if name not in FORMATS:
         raise FormatError(
-            f"unknown format {_short(name)}; the formats are {', '.join(FORMATS)}{did_you_mean(name, FORMATS)}"
+            f"unknown format {shorten(name)}; the formats are {', '.join(FORMATS)}{did_you_mean(name, FORMATS)}"
         )
     return name.removeprefix("pokerrank.") + ".schema.json"
 

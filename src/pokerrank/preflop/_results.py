@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final
 
-from pokerrank._checks import plainly
+from pokerrank._checks import plainly, shorten
 from pokerrank.errors import FormatError, RangeError
 from pokerrank.formats import FORMATS, PREFLOP_TABLE
 from pokerrank.registry import did_you_mean
@@ -125,7 +125,7 @@ class VsRandomResult:
             return self.classes.index(_normal(hand))
         except ValueError:
             hint = did_you_mean(hand, self.classes)
-            raise RangeError(f"no starting-hand class {hand!r} in this {self.game} table{hint}") from None
+            raise RangeError(f"no starting-hand class {shorten(hand)} in this {self.game} table{hint}") from None
 
     def __getitem__(self, hand: str) -> Counts:
         k = self._k(hand)
@@ -214,7 +214,7 @@ class MatchupResult:
         except ValueError:
             hint = did_you_mean(hand, self.classes)
             raise RangeError(
-                f"no starting-hand class {hand!r} in this table ({len(self.classes)} classes){hint}"
+                f"no starting-hand class {shorten(hand)} in this table ({len(self.classes)} classes){hint}"
             ) from None
 
     def __getitem__(self, pair: tuple[str, str]) -> Counts:
@@ -307,12 +307,13 @@ def _check(data: Mapping[str, Any], table: str) -> None:
     if not isinstance(data, Mapping):
         raise FormatError(f"a preflop table is a JSON object, got {plainly(data)}")
     if data.get("format") != FORMAT:
-        raise FormatError(f"not a preflop table: format {data.get('format')!r}, expected {FORMAT!r}")
+        raise FormatError(f"not a preflop table: format {shorten(data.get('format'))}, expected {FORMAT!r}")
     version = data.get("format_version")
     if not isinstance(version, int) or not 1 <= version <= FORMAT_VERSION:
-        raise FormatError(f"{FORMAT} version {version!r} is not one this pokerrank reads (1 to {FORMAT_VERSION})")
+        readable = f"1 to {FORMAT_VERSION}"
+        raise FormatError(f"{FORMAT} version {shorten(version)} is not one this pokerrank reads ({readable})")
     if data.get("table") != table:
-        raise FormatError(f"expected a {table!r} table, got {data.get('table')!r}")
+        raise FormatError(f"expected a {table!r} table, got {shorten(data.get('table'))}")
 
 
 def _save(data: dict[str, Any], path: str | Path) -> Path:
@@ -329,7 +330,7 @@ def load(path: str | Path) -> VsRandomResult | MatchupResult:
     try:
         data = json.loads(Path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
-        raise FormatError(f"cannot read a preflop table from {str(path)!r}: {exc}") from None
+        raise FormatError(f"cannot read a preflop table from {shorten(str(path), 80)}: {exc}") from None
     table = data.get("table") if isinstance(data, dict) else None
     if table == "matchups":
         return MatchupResult.from_dict(data)
