@@ -1,7 +1,7 @@
 """The equity kernels' Omaha tables by rank, checked whole against the rankings.
 
 Omaha's kernels read the value of two hole cards and three board cards from
-``by_rank[side, pair * 455 + triple]`` (:func:`pokerrank._equity.layout.kernel_tables`),
+``by_rank[side, triple * 91 + pair]`` (:func:`pokerrank._equity.layout.kernel_tables`),
 with flushes handled apart. Every multiset of two ranks with every multiset of three ranks
 (each rank at most four times) is dealt here as five cards of mixed suits and ranked by the
 side's ranking itself (its scalar path: a dictionary of rank keys, not the perfect hash the
@@ -65,10 +65,7 @@ def test_by_rank_equals_the_ranking(name):
                 ranks = pair + triple
                 if max(Counter(ranks).values()) > 4:
                     continue  # no such five cards
-                at = (
-                    index[pair[0] * 13 + pair[1]] * N_TRIPLES
-                    + index[169 + triple[0] * 169 + triple[1] * 13 + triple[2]]
-                )
+                at = index[169 + triple[0] * 169 + triple[1] * 13 + triple[2]] * N_PAIRS + index[pair[0] * 13 + pair[1]]
                 assert by_rank[s, at] == ranking.strength_of(no_flush(ranks)), (name, side.name, pair, triple)
                 seen.add(int(by_rank[s, at]))
         # 7,462 high hands less 1,277 flushes and 10 straight flushes; every ace-to-five low

@@ -55,8 +55,8 @@ def kernel_tables(game: Game) -> Tables:
 
 def _omaha_tables(values: Any, displacement: Any) -> tuple[Any, Any]:
     """Omaha's tables by rank (see :mod:`pokerrank.kernels.equity`): ``(per side, the value of
-    every two-rank multiset with every three-rank multiset, with no flush), (the pair index of
-    each two ranks, then the triple index of each three)``."""
+    every three-rank multiset with every two-rank multiset, with no flush, triple by triple),
+    (the pair index of each two ranks, then the triple index of each three)``."""
     import numpy as np
 
     from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS
@@ -74,7 +74,7 @@ def _omaha_tables(values: Any, displacement: Any) -> tuple[Any, Any]:
             index[169 + x * 169 + y * 13 + z] = i
     pair_keys = np.array([rank_key(p) for p in pairs], dtype=np.uint64)
     triple_keys = np.array([rank_key(t) for t in triples], dtype=np.uint64)
-    keys = (pair_keys[:, None] + triple_keys[None, :]).ravel()
+    keys = (triple_keys[:, None] + pair_keys[None, :]).ravel()  # triple-major: a board's rows
     hashed = keys * np.uint64(MULTIPLIER)  # modulo 2**64, as the kernels' hash
     rows = (hashed >> np.uint64(64 - ROW_BITS)).astype(np.int64)
     base = ((hashed >> np.uint64(64 - ROW_BITS - SLOT_BITS)) & np.uint64((1 << SLOT_BITS) - 1)).astype(np.int64)
@@ -87,7 +87,7 @@ def _omaha_tables(values: Any, displacement: Any) -> tuple[Any, Any]:
     for i, three in enumerate(triples):
         for r in three:
             triple_counts[i, r] += 1
-    possible = ((pair_counts[:, None, :] + triple_counts[None, :, :]).max(axis=2) <= 4).ravel()  # no fifth card
+    possible = ((triple_counts[:, None, :] + pair_counts[None, :, :]).max(axis=2) <= 4).ravel()  # no fifth card
     by_rank = np.where(possible[None, :], values[:, slots], 0).astype(np.uint16)
     return np.ascontiguousarray(by_rank), index
 

@@ -11,8 +11,9 @@ rules, by_rank, index)``: ``card_keys[c]`` the additive key of card ``c`` (see
 :mod:`pokerrank.tables.hashing`); ``values[s, slot]`` the value of side ``s`` for a
 perfect-hash slot and ``values[s, SLOTS + mask]`` its value of a flush whose ranks are
 ``mask``; ``rules[s] = (flush mode, threshold)``, a value below the threshold (a low that
-does not qualify) counting as 0. Omaha games also read ``by_rank[s, pair * 455 + triple]``,
-the value of two hole cards and three board cards by rank alone (no hashing), where
+does not qualify) counting as 0. Omaha games also read ``by_rank[s, triple * 91 + pair]``,
+the value of two hole cards and three board cards by rank alone (no hashing; a board's ten
+triples are ten rows, each read by every pair of every hand), where
 ``index[a * 13 + b]`` is the pair of ranks ``a, b`` and ``index[169 + a * 169 + b * 13 + c]``
 the triple of ranks ``a, b, c``.
 
@@ -56,7 +57,7 @@ from typing import Any
 import numba as nb
 import numpy as np
 
-from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_TRIPLES, SLOTS
+from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_PAIRS, SLOTS
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
@@ -415,7 +416,7 @@ def _triples(row: Any, index: Any, tidx: Any, tsuit: Any, tranks: Any) -> None:
         x = row[_TRIPLES[t, 0]]
         y = row[_TRIPLES[t, 1]]
         z = row[_TRIPLES[t, 2]]
-        tidx[t] = index[169 + (x >> 2) * 169 + (y >> 2) * 13 + (z >> 2)]
+        tidx[t] = index[169 + (x >> 2) * 169 + (y >> 2) * 13 + (z >> 2)] * N_PAIRS
         suit = x & 3
         tsuit[t] = suit if (y & 3) == suit and (z & 3) == suit else -1
         tranks[t] = (1 << (x >> 2)) | (1 << (y >> 2)) | (1 << (z >> 2))
@@ -500,7 +501,7 @@ def _pairs(combos: Any, index: Any) -> Any:
             for b in range(a + 1, h):
                 x = combos[i, a]
                 y = combos[i, b]
-                base[i, j] = index[(x >> 2) * 13 + (y >> 2)] * N_TRIPLES
+                base[i, j] = index[(x >> 2) * 13 + (y >> 2)]
                 suits[i, j] = x & 3 if (x & 3) == (y & 3) else -1
                 ranks[i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
                 j += 1
@@ -847,7 +848,7 @@ def _score(
             for b in range(a + 1, n_hole):
                 x = pockets[p, a]
                 y = pockets[p, b]
-                pbase[0, p, j] = index[(x >> 2) * 13 + (y >> 2)] * N_TRIPLES
+                pbase[0, p, j] = index[(x >> 2) * 13 + (y >> 2)]
                 pbase[1, p, j] = x & 3 if (x & 3) == (y & 3) else -1
                 pbase[2, p, j] = (1 << (x >> 2)) | (1 << (y >> 2))
                 j += 1
