@@ -196,3 +196,15 @@ def test_a_format_version_of_5000_digits_is_named_not_printed() -> None:
     with pytest.raises(PokerRankError, match="digits") as caught:
         read_format({"format": DEAL, "format_version": 10**5000}, [DEAL], "deal")
     assert len(str(caught.value)) < 300
+
+
+@pytest.mark.parametrize("out", ["", "  "])
+def test_a_preflop_table_refuses_an_empty_output_folder(out: str) -> None:
+    # out="" wrote manifest.json, result.json and tasks/ into the current folder (and the long
+    # fuzz run, which expects hostile values refused before any work, waited for a whole table)
+    from pokerrank import preflop
+
+    with pytest.raises(PokerRankError, match="out must name a folder"):
+        preflop.matchups("holdem", "AA", samples=1000, out=out)
+    with pytest.raises(PokerRankError, match="out must name a folder"):
+        preflop.vs_random("holdem", samples=1000, out=out)

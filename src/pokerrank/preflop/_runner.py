@@ -120,6 +120,8 @@ def check_placement(workers: object, scheduler: object, out: object, progress: o
     _cluster.check_placement(workers, scheduler, error=TableJobError)
     if out is not None and not isinstance(out, (str, os.PathLike)):
         raise TableJobError(f"out must be a folder (a path), got {plainly(out)}")
+    if out is not None and not os.fspath(out).strip():  # '' would be this folder, unasked
+        raise TableJobError(f"out must name a folder, got {plainly(out)}; give '.' for this folder")
     if progress is not None and not callable(progress):
         raise TableJobError(f"progress must be a function progress(done, total), got {plainly(progress)}")
 
