@@ -208,3 +208,64 @@ def test_a_preflop_table_refuses_an_empty_output_folder(out: str) -> None:
         preflop.matchups("holdem", "AA", samples=1000, out=out)
     with pytest.raises(PokerRankError, match="out must name a folder"):
         preflop.vs_random("holdem", samples=1000, out=out)
+
+
+def _phh(blinds: str) -> str:
+    return (
+        'variant = "NT"\nantes = [0, 0]\n'
+        f"blinds_or_straddles = [{blinds}, 2]\nmin_bet = 2\nstarting_stacks = [200, 200]\n"
+        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 f"]\n'
+    )
+
+
+@pytest.mark.parametrize(
+    ("source", "error"),
+    [
+        ("\x00", "NUL character"),
+        (np.array(0, dtype=np.uint8), "not an object of type ndarray"),
+        ([np.array(-24.0)], "not an object of type ndarray"),
+    ],
+    ids=["nul", "0-d-array", "list-of-0-d-array"],
+)
+def test_hand_history_sources_that_are_not_sources_are_refused(source: object, error: str) -> None:
+    # the long fuzz run: ValueError embedded null byte, TypeError iteration over a 0-d array
+    from pokerrank.handhistory import audit, read
+
+    for function in (read, audit):
+        with pytest.raises(PokerRankError, match=error):
+            list(function(source))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("encode", [False, True])
+def test_a_phh_number_of_thousands_of_digits_is_a_hand_that_cannot_be_read(encode: bool) -> None:
+    # int() of 5,000 digits raised ValueError from the PHH reader
+    import sys
+
+    from pokerrank.handhistory import read
+
+    old = sys.get_int_max_str_digits()
+    sys.set_int_max_str_digits(0)
+    try:
+        text = _phh("9" * 5000)
+    finally:
+        sys.set_int_max_str_digits(old)
+    (record,) = read(text.encode() if encode else text)
+    assert record.error is not None and "too long" in str(record.error)
+
+
+@pytest.mark.parametrize("amount", ["5" * 19, "5²", "٥٠"])
+def test_a_pokerstars_amount_of_many_or_odd_digits_is_refused(amount: str) -> None:
+    # int() of 5,000 digits raised ValueError; '²' passes str.isdigit() and fails int()
+    from pokerrank.handhistory import read
+
+    text = (
+        "PokerStars Hand #2: Hold'em No Limit ($0.50/$1 USD) - 2024/01/01 12:00:00 ET\n"
+        "Table 'T' 6-max Seat #1 is the button\n"
+        f"Seat 1: ann (${amount} in chips)\nSeat 2: bob ($50 in chips)\n"
+        "ann: posts small blind $0.50\nbob: posts big blind $1\n*** HOLE CARDS ***\n"
+        "ann: folds\nUncalled bet ($0.50) returned to bob\nbob collected $1 from pot\n"
+        "*** SUMMARY ***\nTotal pot $1 | Rake $0\nSeat 1: ann (small blind) folded before Flop\n"
+        "Seat 2: bob (big blind) collected ($1)\n"
+    )
+    (record,) = read(text)
+    assert record.error is not None and "is not an amount" in str(record.error)

@@ -97,6 +97,10 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
             source, "?", format="phh", error=HandHistoryError(f"not valid TOML: {exc}", source, None, line), text=text
         )
         return
+    except ValueError:  # a number of more than 4,300 digits (Python's limit on int(text))
+        error = HandHistoryError("a number too long to be an amount (thousands of digits)", source)
+        yield HandRecord(source, "?", format="phh", error=error, text=text)
+        return
     if many or ("variant" not in data and all(isinstance(v, dict) for v in data.values())):
         for key, hand in data.items():
             if not isinstance(hand, dict):

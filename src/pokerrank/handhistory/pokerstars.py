@@ -53,6 +53,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import FIRST_WORDS, HEADER, hand_starts, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -335,7 +336,9 @@ class _Reader:
             raw = raw[:-1]
         whole, dot, frac = raw.partition(".")
         if not (whole.isdigit() or (whole == "" and dot and frac.isdigit())) or (frac and not frac.isdigit()):
-            raise self.fail(f"{token!r} is not an amount (a number, with a currency sign at most)", index)
+            raise self.fail(f"{shorten(token)} is not an amount (a number, with a currency sign at most)", index)
+        if len(whole) > 18 or not raw.isascii():  # int() of thousands of digits raises; '²' is a digit to isdigit()
+            raise self.fail(f"{shorten(token)} is not an amount (at most 18 digits 0-9)", index)
         if self.scale == 1:
             if frac.strip("0"):
                 raise self.fail(f"amount {token!r} is not a whole number of chips in this hand", index)

@@ -79,10 +79,18 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
             yield from _read_text(data, name, "utf-8")
         return
     if isinstance(source, Iterable):
-        for item in source:
+        try:
+            items = iter(source)
+        except TypeError:  # a 0-d numpy array says it is iterable, and is not
+            raise _not_a_source(source) from None
+        for item in items:
             yield from _read(item)
         return
-    raise HandHistoryError(f"read() takes a path, a folder, text, bytes or an open file, not {plainly(source)}")
+    raise _not_a_source(source)
+
+
+def _not_a_source(source: object) -> HandHistoryError:
+    return HandHistoryError(f"read() takes a path, a folder, text, bytes or an open file, not {plainly(source)}")
 
 
 def _name(path: Path) -> str:
@@ -98,6 +106,8 @@ def _load(path: Path) -> bytes:
         raise HandHistoryError("no such file", _name(path)) from None
     except OSError as exc:
         raise HandHistoryError(f"cannot be read ({exc.strerror or exc})", _name(path)) from None
+    except ValueError:  # a NUL character: no path has one
+        raise HandHistoryError("is not a path (it holds a NUL character)", _name(path)) from None
 
 
 def source_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
