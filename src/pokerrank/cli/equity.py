@@ -3,43 +3,18 @@
 from __future__ import annotations
 
 import sys
-import time
 from typing import Any
 
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say
+from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._render import deal_header
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.i18n.phrases import say as phrase_in
-
-
-class _Progress:
-    """A rich progress bar on standard error, shown only once a run passes one second."""
-
-    def __init__(self, label: str) -> None:
-        self.label = label
-        self.start = time.monotonic()
-        self.bar: Any = None
-        self.task: Any = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.bar is None:
-            if time.monotonic() - self.start < 1.0 or done >= total:
-                return
-            from rich.console import Console
-            from rich.progress import Progress
-
-            self.bar = Progress(console=Console(stderr=True), transient=True)
-            self.bar.start()
-            self.task = self.bar.add_task(self.label, total=total)
-        self.bar.update(self.task, completed=done)
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
 
 
 def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
@@ -107,7 +82,7 @@ def equity(
         seen.add(name)
     ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
     sampled = samples is not None or std_error is not None
-    progress = _Progress(say(code, "equity.sampling" if sampled else "equity.enumerating"))
+    progress = ProgressBar(say(code, "equity.sampling" if sampled else "equity.enumerating"))
     try:
         if ranged:
             from pokerrank import range_equity
@@ -146,12 +121,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
     from rich.text import Text
 
     console = Console(highlight=False, soft_wrap=False)
-    header = Text.assemble((spec.title, "bold"))
-    if result.board:
-        header.append(f"   {say(code, 'common.board')} ").append(result.board, "bold")
-    if result.dead:
-        header.append(f"   {say(code, 'common.dead')} ").append(result.dead)
-    console.print(header)
+    console.print(deal_header(spec.title, code, board=result.board, dead=result.dead))
     table = Table(show_edge=False, pad_edge=False)
     for key, justify in [("common.player", "left"), ("common.cards", "left"), ("equity.equity", "right")]:
         table.add_column(say(code, key), justify=justify, no_wrap=key == "common.cards")  # type: ignore[arg-type]

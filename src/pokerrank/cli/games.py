@@ -10,6 +10,7 @@ from pokerrank import Game, Player, ShowdownResult, formats, showdown, showdown_
 from pokerrank._checks import did_you_mean, load_json
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, pot_label, resolve, say, side_label
+from pokerrank.cli._render import deal_header
 from pokerrank.errors import ChipAmountError, DealError, FormatError
 from pokerrank.games import GAMES
 from pokerrank.pots import ODD_CHIP_POLICIES
@@ -218,12 +219,7 @@ def _print_table(result: ShowdownResult) -> None:
     code = result.lang
     colon = say(code, "common.colon")
     console = Console(highlight=False, soft_wrap=False)
-    header = Text.assemble((game.title, "bold"))
-    if result.board:
-        header.append(f"   {say(code, 'common.board')} ").append(result.board, "bold")
-    if result.button:
-        header.append(f"   {say(code, 'common.button')} ").append(result.button)
-    console.print(header)
+    console.print(deal_header(game.title, code, board=result.board, button=result.button or ""))
 
     players = Table(show_edge=False, pad_edge=False)
     players.add_column(say(code, "showdown.seat"), justify="right")

@@ -11,6 +11,7 @@ import click
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._progress import ProgressBar
 from pokerrank.errors import HandHistoryError
 
 AUDIT_FORMAT = formats.AUDIT
@@ -98,7 +99,7 @@ def audit(
             shown.extend(batch.verdicts)
             done += batch.files
             if progress is not None:
-                progress.update(done, summary.hands)
+                progress(done, len(files), hands=summary.hands)
     finally:
         parts.close()  # a stop (an unreadable file, ^C) cancels the tasks still out
         if progress is not None:
@@ -110,34 +111,20 @@ def audit(
     sys.exit(1 if summary.mismatched else 0)
 
 
-class _Bar:
-    """A rich progress bar over the files, on standard error (gone when it is done)."""
+def _progress(total: int, lang: str) -> ProgressBar | None:
+    """A bar over the files, shown at once (on a terminal, for more than one file)."""
+    if not sys.stderr.isatty() or total <= 1:
+        return None
 
-    def __init__(self, total: int, lang: str = "en") -> None:
-        from rich.console import Console
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    def columns() -> tuple[Any, ...]:
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeElapsedColumn
 
-        self.bar = Progress(
-            TextColumn(say(lang, "audit.auditing")),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TextColumn(say(lang, "audit.progress", hands="{task.fields[hands]}")),
-            TimeElapsedColumn(),
-            console=Console(stderr=True),
-            transient=True,
-        )
-        self.task = self.bar.add_task("audit", total=total, hands=0)
-        self.bar.start()
+        hands = TextColumn(say(lang, "audit.progress", hands="{task.fields[hands]}"))
+        return BarColumn(), MofNCompleteColumn(), hands, TimeElapsedColumn()
 
-    def update(self, files: int, hands: int) -> None:
-        self.bar.update(self.task, completed=files, hands=hands)
-
-    def close(self) -> None:
-        self.bar.stop()
-
-
-def _progress(total: int, lang: str) -> _Bar | None:
-    return _Bar(total, lang) if sys.stderr.isatty() and total > 1 else None
+    bar = ProgressBar(say(lang, "audit.auditing"), delay=0.0, columns=columns)
+    bar(0, total, hands=0)
+    return bar
 
 
 def _reason(lang: str, reason: str) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 import click
@@ -12,6 +11,7 @@ from pokerrank import formats, wild_ranking
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say
+from pokerrank.cli._progress import ProgressBar
 from pokerrank.comparison import hand_dict as comparison_hand_dict
 from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
@@ -142,7 +142,7 @@ def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, lang: st
     """
     code = resolve(lang)
     rk = _with_wild(ranking, wild)
-    callback = _ProgressBar(say(code, "stats.enumerating")) if progress else None
+    callback = ProgressBar(say(code, "stats.enumerating")) if progress else None
     try:
         result = enumerate_stats(rk, n_cards, progress=callback)
     finally:
@@ -184,29 +184,3 @@ def rankings(lang: str | None, as_json: bool) -> None:
         click.echo(
             f"{rk.name:<{width}}  {title}" + (f"  ({say(code, 'rankings.also', names=aliases)})" if aliases else "")
         )
-
-
-class _ProgressBar:
-    """A rich progress bar on standard error, shown only once a run passes one second."""
-
-    def __init__(self, label: str = "enumerating") -> None:
-        self.label = label
-        self.start = time.monotonic()
-        self.bar: Any = None
-        self.task: Any = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if self.bar is None:
-            if time.monotonic() - self.start < 1.0 or done >= total:
-                return
-            from rich.console import Console
-            from rich.progress import Progress
-
-            self.bar = Progress(console=Console(stderr=True), transient=True)
-            self.bar.start()
-            self.task = self.bar.add_task(self.label, total=total)
-        self.bar.update(self.task, completed=done)
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()

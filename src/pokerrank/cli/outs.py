@@ -9,6 +9,7 @@ import click
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say, side_label, styled
+from pokerrank.cli._render import deal_header
 from pokerrank.errors import DealError
 
 _SHOWN_CARDS = 60
@@ -82,12 +83,7 @@ def _print(result: Any, code: str) -> None:
 
     spec = get_game(result.game)
     console = Console(highlight=False, soft_wrap=False)
-    header = Text.assemble((spec.title, "bold"))
-    if result.board:
-        header.append(f"   {say(code, 'common.board')} ").append(result.board, "bold")
-    if result.dead:
-        header.append(f"   {say(code, 'common.dead')} ").append(result.dead)
-    console.print(header)
+    console.print(deal_header(spec.title, code, board=result.board, dead=result.dead))
     for name, cards in zip(result.names, result.hands, strict=True):
         console.print(Text.assemble("  ", (name, "bold"), f"  {cards}"))
     split = len(result.now) > 1

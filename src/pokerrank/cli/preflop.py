@@ -3,49 +3,15 @@
 from __future__ import annotations
 
 import sys
-import time
+from collections.abc import Callable
 from typing import Any
 
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._progress import ProgressBar
 from pokerrank.formats import PREFLOP_TABLE
-
-
-class _Bar:
-    """A rich progress bar on standard error, fed by finished tasks (in this process or on
-    Dask), shown once a run passes half a second."""
-
-    def __init__(self, label: str, enabled: bool, tasks: str = "tasks") -> None:
-        self.label = label
-        self.tasks = tasks
-        self.enabled = enabled
-        self.start = time.monotonic()
-        self.bar: Any = None
-        self.task: Any = None
-
-    def __call__(self, done: int, total: int) -> None:
-        if not self.enabled:
-            return
-        if self.bar is None:
-            if time.monotonic() - self.start < 0.5 or done >= total:
-                return
-            from rich.console import Console
-            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
-
-            self.bar = Progress(
-                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn(self.tasks),
-                TimeRemainingColumn(), console=Console(stderr=True), transient=True,
-            )  # fmt: skip
-            self.bar.start()
-            self.task = self.bar.add_task(self.label, total=total)
-        self.bar.update(self.task, completed=done)
-
-    def close(self) -> None:
-        if self.bar is not None:
-            self.bar.stop()
-            self.bar = None
 
 
 @cli.group()
@@ -92,8 +58,19 @@ def _common(func: Any) -> Any:
     return func
 
 
+def _columns(tasks: str) -> Callable[[], tuple[Any, ...]]:
+    """The bar's columns: the bar, tasks done of all, ``tasks`` (the word), time left."""
+
+    def columns() -> tuple[Any, ...]:
+        from rich.progress import BarColumn, MofNCompleteColumn, TextColumn, TimeRemainingColumn
+
+        return BarColumn(), MofNCompleteColumn(), TextColumn(tasks), TimeRemainingColumn()
+
+    return columns
+
+
 def _run(label: str, no_progress: bool, out: str | None, compute: Any, code: str = "en") -> Any:
-    bar = _Bar(label, not no_progress, say(code, "table.tasks"))
+    bar = ProgressBar(label, delay=0.5, columns=_columns(say(code, "table.tasks")), enabled=not no_progress)
     try:
         return compute(bar)
     except KeyboardInterrupt:
