@@ -428,13 +428,17 @@ def call_deal_file(data: bytes) -> Any:
     return call_cli(["showdown", "--file", "-", "--json"], data)
 
 
-def _hostile_kw(names: Sequence[str], valid: Mapping[str, st.SearchStrategy[Any]]) -> st.SearchStrategy[dict[str, Any]]:
-    """Keyword arguments where at least one is hostile (so the call must refuse at once)."""
+def _hostile_kw(
+    names: Sequence[str], valid: Mapping[str, st.SearchStrategy[Any]], required: Sequence[str] = ()
+) -> st.SearchStrategy[dict[str, Any]]:
+    """Keyword arguments where at least one is hostile (so the call must refuse at once).
+    The ``required`` valid ones are always given (unless hostile): a hostile value that is
+    valid after all (workers=5) then makes a small job, not a whole exact table."""
 
     @st.composite
     def build(draw: st.DrawFn) -> dict[str, Any]:
         bad = draw(st.sampled_from(list(names)))
-        kwargs = {k: draw(v) for k, v in valid.items() if draw(st.booleans())}
+        kwargs = {k: draw(v) for k, v in valid.items() if k in required or draw(st.booleans())}
         kwargs[bad] = draw(gen.hostile(1).map(lambda v: 0.5 if v is None else v))  # None would mean the default
         return kwargs
 
@@ -578,6 +582,15 @@ def _cli_stdin() -> st.SearchStrategy[Args]:
     return st.tuples(gen.command_lines(), st.none()).map(lambda t: (t, {}))
 
 
+def _small(kwargs: dict[str, Any]) -> dict[str, Any]:
+    """A "hostile" sample count that is valid after all (123456789) made small: a long valid
+    job is not a hang."""
+    samples = kwargs.get("samples")
+    if type(samples) is int and samples > 5000:
+        return {**kwargs, "samples": 5000}
+    return kwargs
+
+
 def _preflop_targets() -> list[Target]:
     valid = {
         "game": st.sampled_from(["holdem", "short-deck"]),
@@ -590,7 +603,7 @@ def _preflop_targets() -> list[Target]:
     targets = []
     for function in ("vs_random", "matchups"):
         extra = {"hands": st.sampled_from(["QQ+, AKs", "AA"])} if function == "matchups" else {}
-        strategy = _hostile_kw([*hostile_names, *extra], {**valid, **extra})
+        strategy = _hostile_kw([*hostile_names, *extra], {**valid, **extra}, required=["samples", *extra]).map(_small)
         targets.append(
             Target(f"preflop.{function}", call_preflop, strategy.map(lambda kw, f=function: ((f, kw), {})), seconds=30)
         )
