@@ -586,7 +586,7 @@ def _small(kwargs: dict[str, Any]) -> dict[str, Any]:
     """A "hostile" sample count that is valid after all (123456789) made small: a long valid
     job is not a hang."""
     samples = kwargs.get("samples")
-    if type(samples) is int and samples > 5000:
+    if type(samples) is int and 5000 < samples <= 10**12:  # above that, refused: kept
         return {**kwargs, "samples": 5000}
     return kwargs
 
