@@ -269,3 +269,15 @@ def test_a_pokerstars_amount_of_many_or_odd_digits_is_refused(amount: str) -> No
     )
     (record,) = read(text)
     assert record.error is not None and "is not an amount" in str(record.error)
+
+
+@pytest.mark.parametrize("workers", [253_880, 10**6])
+def test_a_local_cluster_of_absurdly_many_workers_is_refused_before_it_starts(workers: int) -> None:
+    # workers=253880 started worker processes for minutes (the long fuzz run's preflop 'hang')
+    from pokerrank import preflop
+    from pokerrank.handhistory import audit
+
+    with pytest.raises(PokerRankError, match=r"at most .* local processes"):
+        preflop.vs_random("holdem", samples=1000, workers=workers)
+    with pytest.raises(PokerRankError, match=r"at most .* local processes"):
+        list(audit("variant = 'NT'\n", workers=workers))

@@ -46,6 +46,12 @@ RETRIES = 2
 INSTALL = 'pip install "pokerrank[distributed]"'
 """What brings dask and distributed (quoted for every shell)."""
 
+def max_local_workers() -> int:
+    """The most worker processes a local cluster may have: four per core of this machine
+    (more only share the same cores; 253,880 would start processes for minutes)."""
+    return 4 * (os.cpu_count() or 1)
+
+
 CONNECT_TIMEOUT = "10s"
 """How long to try to reach a scheduler before saying it cannot be reached."""
 
@@ -65,6 +71,11 @@ def check_placement(workers: object, scheduler: object, *, error: type[PokerRank
         raise error("give either workers (a local Dask cluster) or a scheduler address, not both")
     if workers is not None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
         raise error(f"workers must be a whole number of processes, at least 1, got {plainly(workers)}")
+    if workers is not None and workers > max_local_workers():
+        raise error(
+            f"workers: at most {max_local_workers()} local processes on this machine of {os.cpu_count()} cores, "
+            f"got {plainly(workers)}; for more, give the scheduler of a Dask cluster"
+        )
     if scheduler is not None and (not isinstance(scheduler, str) or not scheduler.strip() or len(scheduler) > 1000):
         raise error(f"scheduler must be a Dask scheduler's address such as 'tcp://host:8786', got {plainly(scheduler)}")
 
