@@ -79,12 +79,23 @@ def solve(plan: Plan, options: Options) -> Outcome:
     if plan.dealt == "draw":
         notes = (Phrase("notes.stand_pat"),)
         return Outcome(pat_counts(plan), 1, 1, True, notes=notes)
+    exact = options.samples is None and options.std_error is None
+    if exact and plan.dealt == "board" and _drawn(plan):
+        from pokerrank._compile import prepare
+        from pokerrank.kernels.families import EQUITY
+
+        prepare(EQUITY)  # before the tables are built: a first run's compile notice comes at once
     tables = kernel_tables(plan.game)
-    if options.samples is None and options.std_error is None:
+    if exact:
         if plan.dealt == "board":
             return _board_exact(plan, options, tables)
         return _stud_exact(plan, options, tables)
     return _sampled(plan, options, tables)
+
+
+def _drawn(plan: Plan) -> bool:
+    """Whether an exact board game takes the lean kernel (every hand known, one side)."""
+    return plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1 and len(plan.holdings) <= MASK_PLAYERS
 
 
 def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
@@ -96,7 +107,7 @@ def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     bound = math.prod(sizes) * boards
     if bound > options.max_deals:
         raise too_many("" if not written else "up to ", bound, options.max_deals)
-    if plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1 and len(plan.holdings) <= MASK_PLAYERS:
+    if _drawn(plan):
         counts, totals = run_board_exact(tables, drawn_layout(plan), options.progress)
         return Outcome(counts, int(totals[1]), int(totals[0]), True, matchups=1)
     layout = board_layout(plan, player_combos(plan, deck))
