@@ -601,11 +601,13 @@ def _preflop_targets() -> list[Target]:
     }
     hostile_names = ["game", "samples", "seed", "workers", "tasks", "scheduler", "out", "progress"]
     targets = []
+    # 90 s a call: a valid call on a local cluster starts worker processes that import numba
+    # and load the kernels (tens of seconds on a loaded 2-core machine), then runs its tasks
     for function in ("vs_random", "matchups"):
         extra = {"hands": st.sampled_from(["QQ+, AKs", "AA"])} if function == "matchups" else {}
         strategy = _hostile_kw([*hostile_names, *extra], {**valid, **extra}, required=["samples", *extra]).map(_small)
         targets.append(
-            Target(f"preflop.{function}", call_preflop, strategy.map(lambda kw, f=function: ((f, kw), {})), seconds=30)
+            Target(f"preflop.{function}", call_preflop, strategy.map(lambda kw, f=function: ((f, kw), {})), seconds=90)
         )
     targets.append(
         Target(
