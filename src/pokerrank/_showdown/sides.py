@@ -23,10 +23,11 @@ cards, and combinations the keyed sum does not value exactly, take the general p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
+from operator import itemgetter
 from typing import Final
 
 from pokerrank.cards import Card
@@ -194,7 +195,23 @@ def _ranked(
 
 def _cards(plan: SidePlan, hole: tuple[Card, ...], board: tuple[Card, ...], h: int, b: int) -> tuple[Card, ...]:
     """The cards of hole part ``h`` and board part ``b``."""
-    return tuple(hole[i] for i in plan.holes[h]) + tuple(board[j] for j in plan.boards[b])
+    return _pickers(plan.holes)[h](hole) + _pickers(plan.boards)[b](board)
+
+
+@cache
+def _pickers(parts: tuple[tuple[int, ...], ...]) -> tuple[Callable[[tuple[Card, ...]], tuple[Card, ...]], ...]:
+    """For each part, the function that picks its cards (as a tuple) out of a player's cards
+    or the board."""
+    return tuple(_picker(part) for part in parts)
+
+
+def _picker(part: tuple[int, ...]) -> Callable[[tuple[Card, ...]], tuple[Card, ...]]:
+    if len(part) > 1:
+        return itemgetter(*part)
+    if part:
+        (i,) = part
+        return lambda cards: (cards[i],)
+    return lambda cards: ()
 
 
 def _qualified(
