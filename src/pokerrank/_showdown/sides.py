@@ -15,6 +15,9 @@ are valued in Python from the ranking's tables, in three steps:
 3. flushes, only for the players who can make one (a suit whose board and hole parts can
    together hold five cards): those combinations are valued again from their full keys.
 
+A side of one part each without a qualifier (Hold'em, stud, draw: every card plays) skips the
+steps: the ranking's scalar kernel values each player's cards whole, flushes included.
+
 The combination that plays is the first best one, in the order of the parts. Rankings with wild
 cards, and combinations the keyed sum does not value exactly, take the general path
 (:meth:`~pokerrank.rankings.Ranking.strength_of` per combination). The batch path
@@ -161,10 +164,25 @@ def deal_hands(
         if plan.by_rank_key is None:
             out.append(side_hands(plan, holes, board))
             continue
+        if plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:  # every card plays
+            out.append(_whole(plan, holes, board))
+            continue
         parts = shared.get((plan.holes, plan.boards))
         if parts is None:
             parts = shared[(plan.holes, plan.boards)] = _Parts(plan, holes, board)
         out.append(_ranked(plan, parts, holes, board))
+    return out
+
+
+def _whole(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[Hand | None]:
+    """Each player's hand when all of their cards and the board make one combination
+    (Hold'em, stud, draw): the scalar kernel values it whole, flushes included."""
+    ranking = plan.ranking
+    keyed = ranking.scalar.keyed
+    out: list[Hand | None] = []
+    for hole in holes:
+        cards = _cards(plan, hole, board, 0, 0)
+        out.append(Hand._trusted(ranking, keyed(cards), cards))
     return out
 
 
