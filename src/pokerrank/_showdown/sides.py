@@ -10,7 +10,7 @@ are valued in Python from the ranking's tables, in three steps:
    code), once per deal and shared by the sides that use the same parts (Omaha Hi/Lo's high
    and low);
 2. every pair of parts of a player: one addition and one dictionary read of the ranking's
-   rank table (``map`` over a list: the loop runs in C); a side whose ranking ignores suits
+   rank table (one list comprehension a player); a side whose ranking ignores suits
    (ace-to-five) needs nothing more;
 3. flushes, only for the players who can make one (a suit whose board and hole parts can
    together hold five cards): those combinations are valued again from their full keys.
@@ -126,22 +126,14 @@ def _sub_keys(table: dict[int, int], size: int) -> frozenset[int]:
 
 
 class _Parts:
-    """The rank keys of a deal's parts for one shape of parts, and their sums per player."""
+    """The rank keys of a deal's parts for one shape of parts."""
 
-    __slots__ = ("board_keys", "hole_keys", "sums")
+    __slots__ = ("board_keys", "hole_keys")
 
     def __init__(self, plan: SidePlan, holes: Sequence[Sequence[int]], board: Sequence[int]) -> None:
         keys = _RANK_KEYS
         self.board_keys = _part_keys([keys[c] for c in board], plan.boards)
         self.hole_keys = [_part_keys([keys[c] for c in hole], plan.holes) for hole in holes]
-        self.sums: list[list[int]] | None = None
-
-    def all_sums(self) -> list[list[int]]:
-        """Per player, the key of every pair of parts (hole part by hole part, then board part)."""
-        if self.sums is None:
-            board_keys = self.board_keys
-            self.sums = [[h + b for h in hole_keys for b in board_keys] for hole_keys in self.hole_keys]
-        return self.sums
 
 
 def _part_keys(card_keys: list[int], parts: tuple[tuple[int, ...], ...]) -> list[int]:
@@ -199,10 +191,10 @@ def _ranked(
         ]
     flush_suits = _flush_suits(plan, board) if ranking.flush_mode != FLUSH_IGNORED else []
     n_board = len(plan.boards)
-    lookup = table.__getitem__
+    board_keys = parts.board_keys
     out: list[Hand | None] = []
-    for hole, sums in zip(holes, parts.all_sums(), strict=True):
-        values = list(map(lookup, sums))
+    for hole, hole_keys in zip(holes, parts.hole_keys, strict=True):
+        values = [table[h + b] for h in hole_keys for b in board_keys]
         if flush_suits and _holds(flush_suits, hole):
             _flushes(plan, hole, board, values)
         top = max(values)
