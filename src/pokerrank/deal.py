@@ -234,7 +234,7 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
 
     seats: list[Seat] = []
     for i, p in enumerate(players):
-        bet = chip_amount(p.bet, f"{p.name}'s bet")
+        bet = p.bet if type(p.bet) is int and p.bet >= 0 else chip_amount(p.bet, f"{p.name}'s bet")
         if bet % chip:
             raise ChipAmountError(f"{p.name}'s bet {bet} is not a whole number of the smallest chip {chip}")
         cards = parse_group(p.cards, f"{p.name}'s cards", game) or None

@@ -94,6 +94,8 @@ def chip_amount(value: object, what: str) -> int:
     ...
     pokerrank.errors.ChipAmountError: bob's bet 2.5 is not a whole number of chips
     """
+    if type(value) is int and value >= 0:  # the common case, first
+        return value
     if isinstance(value, bool):
         raise ChipAmountError(f"{what} must be a number of chips, got {plainly(value)}")
     if isinstance(value, float):
@@ -140,7 +142,10 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -
     >>> [(pot.amount, pot.eligible) for pot in layout.pots]
     [(120, ('a', 'c')), (120, ('a',))]
     """
-    bets = {name: chip_amount(amount, f"{name}'s bet") for name, amount in contributions.items()}
+    bets = {
+        name: amount if type(amount) is int and amount >= 0 else chip_amount(amount, f"{name}'s bet")
+        for name, amount in contributions.items()
+    }
     unknown = [name for name in folded if name not in bets]
     if unknown:
         hint = did_you_mean(unknown[0], bets)

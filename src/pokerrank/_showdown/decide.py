@@ -8,11 +8,12 @@ going by the game's odd-chip rule and the chosen policy (:mod:`pokerrank.pots`).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from pokerrank._showdown.reasons import best_reason, pot_name, pot_words, say, side_reason, side_word
-from pokerrank._showdown.results import PotResult, ShownHand, SideResult
+from pokerrank._showdown.results import PotResult, ShownHand, SideResult, worded_later
 from pokerrank.cards import Card
 from pokerrank.games import Game
 from pokerrank.hands import Hand
@@ -83,12 +84,13 @@ def best_hands(table: Table, contenders: Sequence[str]) -> tuple[SideResult, ...
         hands = table.hands[side.name]
         winners = list(contenders) if len(contenders) == 1 else _best_of(hands, contenders)
         shown = table.shown[side.name]
-        reason = best_reason(side, winners, hands, shown, contenders, table.game.split, table.reasons, table.lang)
-        results.append(
-            SideResult(
-                side.name, side.ranking, 0, tuple(winners), tuple(shown[w] for w in winners if w in shown), {}, reason
-            )
+        reason = partial(
+            best_reason, side, winners, hands, shown, contenders, table.game.split, table.reasons, table.lang
         )
+        result = SideResult(
+            side.name, side.ranking, 0, tuple(winners), tuple(shown[w] for w in winners if w in shown), {}, ""
+        )
+        results.append(worded_later(result, reason))
     return tuple(results)
 
 
@@ -110,7 +112,9 @@ def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
         winners = winners_by_side[i]
         share = share_of.get(i, 0)
         side_awards: dict[str, int] = {}
-        reason = side_reason(side, winners, hands, table.shown[side.name], eligible, game.split, table.reasons, lang)
+        reason = partial(
+            side_reason, side, winners, hands, table.shown[side.name], eligible, game.split, table.reasons, lang
+        )
         if len(winners) == 1 or (winners and (share // chip) % len(winners) == 0):  # no odd chip to place
             side_awards = {w: share // len(winners) for w in table.order if w in winners}
         elif winners:
@@ -129,19 +133,27 @@ def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
             split = split_among(share, ranked, chip=chip, had_odd=had_odd)
             side_awards = {w: split[w] for w in table.order if w in split}
         elif game.split:
-            reason = say(lang, "whole_pot", reason=reason, side=side_word(lang, game.sides[playing[0]].name))
+            reason = partial(_whole_pot, lang, reason, game.sides[playing[0]].name)
         for w, chips in side_awards.items():
             awards[w] += chips
         shown = tuple(table.shown[side.name][w] for w in winners)
-        sides.append(SideResult(side.name, side.ranking, share, tuple(winners), shown, side_awards, reason))
+        result = SideResult(side.name, side.ranking, share, tuple(winners), shown, side_awards, "")
+        sides.append(worded_later(result, reason))
 
+    paid = {p: a for p, a in awards.items() if a}
+    decided = PotResult(pot_name(index), pot.amount, eligible, tuple(sides), paid, "")
+    return worded_later(decided, partial(_pot_reason, lang, game.split, decided.sides))
+
+
+def _whole_pot(lang: str, reason: Callable[[], str], other: str) -> str:
+    """The reason of a side nobody qualified for, its share going to the ``other`` side."""
+    return say(lang, "whole_pot", reason=reason(), side=side_word(lang, other))
+
+
+def _pot_reason(lang: str, split: bool, sides: Sequence[SideResult]) -> str:
+    """A pot's reason: its sides' reasons, or that one player scoops them all."""
     all_winners = {w for side in sides for w in side.winners}
     separator = say(lang, "separator")
-    if game.split and len(all_winners) == 1 and all(side.winners for side in sides):
-        pot_reason = say(
-            lang, "scoops", player=next(iter(all_winners)), reasons=separator.join(s.reason for s in sides)
-        )
-    else:
-        pot_reason = separator.join(side.reason for side in sides)
-    paid = {p: a for p, a in awards.items() if a}
-    return PotResult(pot_name(index), pot.amount, eligible, tuple(sides), paid, pot_reason)
+    if split and len(all_winners) == 1 and all(side.winners for side in sides):
+        return say(lang, "scoops", player=next(iter(all_winners)), reasons=separator.join(s.reason for s in sides))
+    return separator.join(side.reason for side in sides)

@@ -7,9 +7,10 @@ cards, bets and folds), in the shape :func:`pokerrank.showdown_from_dict` reads 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, TypeVar
 
 from pokerrank._checks import did_you_mean, plainly
 from pokerrank.cards import format_cards
@@ -18,10 +19,50 @@ from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, describe
 from pokerrank.registry import shorten
 
-__all__ = ["PlayerResult", "PotResult", "ShowdownResult", "ShownHand", "SideResult"]
+__all__ = ["PlayerResult", "PotResult", "ShowdownResult", "ShownHand", "SideResult", "worded_later"]
 
 _NAMES: dict[tuple[str, int, str], str] = {}
 """Hand names by (ranking, strength, language): without wild cards a name follows from the strength."""
+
+
+class _Later:
+    """A reason not yet put into words: the function that words it, called on first read.
+
+    Pickled, it is its words (a result crosses to another process as it reads)."""
+
+    __slots__ = ("make",)
+
+    def __init__(self, make: Callable[[], str]) -> None:
+        self.make = make
+
+    def __reduce__(self) -> tuple[type[str], tuple[str]]:
+        return (str, (self.make(),))
+
+
+class _Reason:
+    """The ``reason`` of a side or pot result, worded on the first read of it (``.reason``,
+    ``==``, ``repr``, ``to_dict()``): a game server reading the awards only never pays for the
+    words. Set in ``__init__`` as any field is; the words, once made, replace the function."""
+
+    def __get__(self, obj: object, owner: type | None = None) -> str:
+        if obj is None:
+            raise AttributeError("reason")
+        value = obj.__dict__["reason"]
+        if type(value) is _Later:
+            value = obj.__dict__["reason"] = value.make()
+        return value  # type: ignore[no-any-return]
+
+    def __set__(self, obj: object, value: str) -> None:
+        obj.__dict__["reason"] = value
+
+
+_R = TypeVar("_R", "SideResult", "PotResult")
+
+
+def worded_later(result: _R, make: Callable[[], str]) -> _R:
+    """``result`` with its reason worded by ``make()`` when first read, not now."""
+    result.__dict__["reason"] = _Later(make)
+    return result
 
 
 @dataclass(frozen=True)
@@ -131,6 +172,10 @@ class PotResult:
         if self.run:
             data["run"] = self.run
         return data
+
+
+# Installed after @dataclass (which would take a descriptor in the class body for a default).
+SideResult.reason = PotResult.reason = _Reason()  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)

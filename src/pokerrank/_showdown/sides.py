@@ -10,10 +10,13 @@ are valued in Python from the ranking's tables, in three steps:
    code), once per deal and shared by the sides that use the same parts (Omaha Hi/Lo's high
    and low);
 2. every pair of parts of a player: one addition and one dictionary read of the ranking's
-   rank table (``map`` over a list: the loop runs in C); a side whose ranking ignores suits
+   rank table (one list comprehension a player); a side whose ranking ignores suits
    (ace-to-five) needs nothing more;
 3. flushes, only for the players who can make one (a suit whose board and hole parts can
    together hold five cards): those combinations are valued again from their full keys.
+
+A side of one part each without a qualifier (Hold'em, stud, draw: every card plays) skips the
+steps: the ranking's scalar kernel values each player's cards whole, flushes included.
 
 The combination that plays is the first best one, in the order of the parts. Rankings with wild
 cards, and combinations the keyed sum does not value exactly, take the general path
@@ -23,10 +26,11 @@ cards, and combinations the keyed sum does not value exactly, take the general p
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from itertools import combinations
+from operator import itemgetter
 from typing import Final
 
 from pokerrank.cards import Card
@@ -122,22 +126,14 @@ def _sub_keys(table: dict[int, int], size: int) -> frozenset[int]:
 
 
 class _Parts:
-    """The rank keys of a deal's parts for one shape of parts, and their sums per player."""
+    """The rank keys of a deal's parts for one shape of parts."""
 
-    __slots__ = ("board_keys", "hole_keys", "sums")
+    __slots__ = ("board_keys", "hole_keys")
 
     def __init__(self, plan: SidePlan, holes: Sequence[Sequence[int]], board: Sequence[int]) -> None:
         keys = _RANK_KEYS
         self.board_keys = _part_keys([keys[c] for c in board], plan.boards)
         self.hole_keys = [_part_keys([keys[c] for c in hole], plan.holes) for hole in holes]
-        self.sums: list[list[int]] | None = None
-
-    def all_sums(self) -> list[list[int]]:
-        """Per player, the key of every pair of parts (hole part by hole part, then board part)."""
-        if self.sums is None:
-            board_keys = self.board_keys
-            self.sums = [[h + b for h in hole_keys for b in board_keys] for hole_keys in self.hole_keys]
-        return self.sums
 
 
 def _part_keys(card_keys: list[int], parts: tuple[tuple[int, ...], ...]) -> list[int]:
@@ -160,10 +156,25 @@ def deal_hands(
         if plan.by_rank_key is None:
             out.append(side_hands(plan, holes, board))
             continue
+        if plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:  # every card plays
+            out.append(_whole(plan, holes, board))
+            continue
         parts = shared.get((plan.holes, plan.boards))
         if parts is None:
             parts = shared[(plan.holes, plan.boards)] = _Parts(plan, holes, board)
         out.append(_ranked(plan, parts, holes, board))
+    return out
+
+
+def _whole(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[Hand | None]:
+    """Each player's hand when all of their cards and the board make one combination
+    (Hold'em, stud, draw): the scalar kernel values it whole, flushes included."""
+    ranking = plan.ranking
+    keyed = ranking.scalar.keyed
+    out: list[Hand | None] = []
+    for hole in holes:
+        cards = _cards(plan, hole, board, 0, 0)
+        out.append(Hand._trusted(ranking, keyed(cards), cards))
     return out
 
 
@@ -180,10 +191,10 @@ def _ranked(
         ]
     flush_suits = _flush_suits(plan, board) if ranking.flush_mode != FLUSH_IGNORED else []
     n_board = len(plan.boards)
-    lookup = table.__getitem__
+    board_keys = parts.board_keys
     out: list[Hand | None] = []
-    for hole, sums in zip(holes, parts.all_sums(), strict=True):
-        values = list(map(lookup, sums))
+    for hole, hole_keys in zip(holes, parts.hole_keys, strict=True):
+        values = [table[h + b] for h in hole_keys for b in board_keys]
         if flush_suits and _holds(flush_suits, hole):
             _flushes(plan, hole, board, values)
         top = max(values)
@@ -194,7 +205,23 @@ def _ranked(
 
 def _cards(plan: SidePlan, hole: tuple[Card, ...], board: tuple[Card, ...], h: int, b: int) -> tuple[Card, ...]:
     """The cards of hole part ``h`` and board part ``b``."""
-    return tuple(hole[i] for i in plan.holes[h]) + tuple(board[j] for j in plan.boards[b])
+    return _pickers(plan.holes)[h](hole) + _pickers(plan.boards)[b](board)
+
+
+@cache
+def _pickers(parts: tuple[tuple[int, ...], ...]) -> tuple[Callable[[tuple[Card, ...]], tuple[Card, ...]], ...]:
+    """For each part, the function that picks its cards (as a tuple) out of a player's cards
+    or the board."""
+    return tuple(_picker(part) for part in parts)
+
+
+def _picker(part: tuple[int, ...]) -> Callable[[tuple[Card, ...]], tuple[Card, ...]]:
+    if len(part) > 1:
+        return itemgetter(*part)
+    if part:
+        (i,) = part
+        return lambda cards: (cards[i],)
+    return lambda cards: ()
 
 
 def _qualified(
