@@ -46,6 +46,7 @@ RETRIES = 2
 INSTALL = 'pip install "pokerrank[distributed]"'
 """What brings dask and distributed (quoted for every shell)."""
 
+
 def max_local_workers() -> int:
     """The most worker processes a local cluster may have: four per core of this machine
     (more only share the same cores; 253,880 would start processes for minutes)."""
