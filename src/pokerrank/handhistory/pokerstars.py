@@ -876,7 +876,8 @@ class _Reader:
         cash-out, a line no rule here reads, ...): :meth:`read` then reads it. Both give the
         same record for every hand this reads (a test checks both on every hand we have). The
         hand's lines must end with a bare newline and carry no space at either end
-        (:func:`_clean`)."""
+        (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
+        from 4.3-4.9 k to 7.6-7.8 k hands per CPU second with it (bench_handhistory.py, issue 10)."""
         lines = self.lines
         chunk = self.chunk
         n = len(lines)
