@@ -281,3 +281,14 @@ def test_a_local_cluster_of_absurdly_many_workers_is_refused_before_it_starts(wo
         preflop.vs_random("holdem", samples=1000, workers=workers)
     with pytest.raises(PokerRankError, match=r"at most .* local processes"):
         list(audit("variant = 'NT'\n", workers=workers))
+
+
+def test_a_stack_that_is_not_positive_is_named_as_a_number() -> None:
+    # the command said "the stack of 'a' is Fraction(-5, 1)" (Python's words)
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    result = CliRunner().invoke(cli, ["icm", "--stack", "a=-5", "--stack", "b=3", "--payout", "10 5"])
+    assert result.exit_code == 2
+    assert "the stack of 'a' is -5;" in result.output and "Fraction" not in result.output

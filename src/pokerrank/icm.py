@@ -212,7 +212,7 @@ def _stacks(stacks: Mapping[str, Any] | Iterable[Any]) -> tuple[list[str], list[
         number = _number(value, f"the stack of {shorten(name)}")
         if number <= 0:
             raise ICMError(
-                f"the stack of {shorten(name)} is {shorten(value)}; a stack is a positive number of chips "
+                f"the stack of {shorten(name)} is {number}; a stack is a positive number of chips "
                 "(a player with no chips is out: leave them out, with the place they took)"
             )
         exact.append(number)
