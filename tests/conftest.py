@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -36,6 +38,23 @@ def five_card_hands() -> np.ndarray:
 
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 """The project's shared data beside the checkout (``../shared``); CI has it, a user's fresh clone may not."""
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Any]:
+    """A Dask LocalCluster of two worker processes with nannies (a killed worker is
+    restarted), one thread each, for a test module (skipped without distributed)."""
+    distributed = pytest.importorskip("distributed")
+    import dask
+
+    with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
+        local = distributed.LocalCluster(
+            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=50
+        )
+    try:
+        yield local
+    finally:
+        local.close()
 
 
 @pytest.fixture

@@ -14,7 +14,6 @@ import json
 import os
 import signal
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -107,21 +106,6 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     (root / "room2" / "notes.txt").write_text("not a hand history\n", encoding="utf-8")
     (root / "room2" / "empty.txt").write_text("", encoding="utf-8")
     return root
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Any]:
-    """Two worker processes with nannies (a killed worker is restarted), one thread each."""
-    import dask
-
-    with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
-        local = distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=50
-        )
-    try:
-        yield local
-    finally:
-        local.close()
 
 
 @pytest.fixture

@@ -9,7 +9,6 @@ from __future__ import annotations
 import os
 import signal
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,21 +18,6 @@ from pokerrank.errors import MissingExtraError
 from pokerrank.preflop import matchups, vs_random
 
 distributed = pytest.importorskip("distributed")
-
-
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[Any]:
-    """Two worker processes with nannies (a killed worker is restarted), one thread each."""
-    import dask
-
-    with dask.config.set({"distributed.worker.multiprocessing-method": "spawn"}):
-        local = distributed.LocalCluster(
-            n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0", silence_logs=50
-        )
-    try:
-        yield local
-    finally:
-        local.close()
 
 
 def test_a_local_cluster_writes_the_same_file_as_this_process(tmp_path: Path) -> None:
