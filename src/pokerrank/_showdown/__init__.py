@@ -33,16 +33,16 @@ and each is decided (:mod:`~pokerrank._showdown.decide`) with its reason
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import replace
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pokerrank._checks import did_you_mean, plainly
-from pokerrank._showdown.decide import Table, best_hands, decide_pot
-from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult
+from pokerrank._showdown.decide import PotAward, Table, award_pot, best_hands, pot_result
+from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult, later
 from pokerrank._showdown.sides import deal_hands, side_plan
 from pokerrank.cards import CardsLike, format_cards
-from pokerrank.deal import Deal, Player, read_deal, read_players
+from pokerrank.deal import Deal, Player, Seat, read_deal, read_players
 from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
 from pokerrank.formats import DEAL, SHOWDOWN, read_format
 from pokerrank.games import Game, get_game
@@ -148,7 +148,7 @@ def showdown(
     layout = build_pots({s.name: s.bet for s in seats}, folded={s.name for s in seats if s.folded})
     live = [s for s in seats if not s.folded]
     layout_pots = list(layout.pots)
-    extra = chip_amount(dead, "the dead money")
+    extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
     if extra % chip:
         raise ChipAmountError(f"the dead money {extra} is not a whole number of the smallest chip {chip}")
     if extra and layout_pots:
@@ -160,82 +160,101 @@ def showdown(
     showing = [s for s in live if s.cards is not None]
     holes = [s.cards or () for s in showing]
     order = [s.name for s in seats]
+    held = {s.name: s.cards or () for s in seats}
     tables: list[Table] = []
-    run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
     for run in deals:
-        hands: dict[str, dict[str, Hand | None]] = {}
-        shown: dict[str, dict[str, ShownHand]] = {}
         if len(live) > 1 and showing:
             plans = [side_plan(side, len(holes[0]), len(run.board)) for side in spec.sides]
             per_side = deal_hands(plans, holes, run.board)
         else:
             per_side = [[None] * len(showing) for _ in spec.sides]
-        for side, side_hand in zip(spec.sides, per_side, strict=True):
-            hands[side.name] = {s.name: h for s, h in zip(showing, side_hand, strict=True)}
-            shown[side.name] = {
-                s.name: ShownHand(s.name, side.name, h.strength, h, code)
-                for s, h in zip(showing, side_hand, strict=True)
-                if h is not None
-            }
+        hands: dict[str, dict[str, Hand | None]] = {
+            side.name: dict(zip([s.name for s in showing], side_hand, strict=True))
+            for side, side_hand in zip(spec.sides, per_side, strict=True)
+        }
+        board_cards = run.board
         tables.append(
             Table(
                 spec,
                 hands,
-                shown,
                 order,
                 deal.button,
-                {s.name: (s.cards or ()) + run.board for s in seats},
+                {name: cards + board_cards for name, cards in held.items()} if spec.odd_chip == "stud" else {},
                 policy,
                 chip,
                 code,
             )
         )
-        run_hands.append({s.name: {side.name: shown[side.name].get(s.name) for side in spec.sides} for s in seats})
 
     won = dict.fromkeys(order, 0)
-    pots: list[PotResult] = []
+    decided: list[tuple[Table, int, Pot, PotAward, int]] = []
+    several = len(tables) > 1
     for index, pot in enumerate(layout_pots):
         net = pot.amount - taken[index]
-        shares = split_runs(net, len(tables), chip=chip)
+        shares = split_runs(net, len(tables), chip=chip) if several else (net,)
         for number, (table, share) in enumerate(zip(tables, shares, strict=True), start=1):
-            decided = decide_pot(table, index, pot if share == pot.amount else Pot(share, pot.eligible, pot.level))
-            if len(tables) > 1:
-                decided = replace(decided, run=number)
-            pots.append(decided)
-            for name, amount in decided.awards.items():
+            part = pot if share == pot.amount else Pot(share, pot.eligible, pot.level)
+            award = award_pot(table, part)
+            decided.append((table, index, part, award, number if several else 0))
+            for name, amount in award.paid.items():
                 won[name] += amount
 
-    results = tuple(
+    returned = layout.returned
+    totals = {name: returned.get(name, 0) + won[name] for name in order}
+    return ShowdownResult._later(
+        totals,
+        game=spec.name,
+        board=format_cards(deal.board),
+        button=seats[deal.button].name if deal.button is not None else None,
+        odd_chip=policy,
+        chip=chip,
+        players=later(partial(_players, seats, tables[0], returned, won)),
+        pots=later(partial(_pots, decided)),
+        returned=returned,
+        lang=code,
+        boards=tuple(format_cards(run.board) for run in deals) if several else (),
+        rake=sum(taken),
+        pot_rake=tuple(taken) if rake is not None else (),
+        rake_rule=_rake_rule(rake),
+        dead=extra,
+        run_hands=later(partial(_run_hands, seats, tables)),
+        best=later(partial(best_hands, tables[0], [s.name for s in live])),
+    )
+
+
+def _pots(decided: list[tuple[Table, int, Pot, PotAward, int]]) -> tuple[PotResult, ...]:
+    """Each pot's result (with hands and reasons), from its award."""
+    return tuple(pot_result(table, index, pot, award, run) for table, index, pot, award, run in decided)
+
+
+def _run_hands(seats: Sequence[Seat], tables: list[Table]) -> tuple[dict[str, dict[str, ShownHand | None]], ...]:
+    """Each board's hands: player -> side -> the hand shown (None: folded, not shown, no qualifier)."""
+    out = []
+    for table in tables:
+        shown = table.shown
+        sides = [(side.name, shown[side.name]) for side in table.game.sides]
+        out.append({s.name: {name: hands.get(s.name) for name, hands in sides} for s in seats})
+    return tuple(out)
+
+
+def _players(
+    seats: Sequence[Seat], table: Table, returned: Mapping[str, int], won: Mapping[str, int]
+) -> tuple[PlayerResult, ...]:
+    """Each player's result, in seat order."""
+    shown = table.shown
+    sides = [(side.name, shown[side.name]) for side in table.game.sides]
+    return tuple(
         PlayerResult(
             s.name,
             s.seat,
             format_cards(s.cards) if s.cards else "",
             s.bet,
             s.folded,
-            run_hands[0][s.name],
-            layout.returned.get(s.name, 0),
+            {name: hands.get(s.name) for name, hands in sides},
+            returned.get(s.name, 0),
             won[s.name],
         )
         for s in seats
-    )
-    button_name = seats[deal.button].name if deal.button is not None else None
-    return ShowdownResult(
-        spec.name,
-        format_cards(deal.board),
-        button_name,
-        policy,
-        chip,
-        results,
-        tuple(pots),
-        layout.returned,
-        code,
-        tuple(format_cards(run.board) for run in deals) if len(deals) > 1 else (),
-        sum(taken),
-        tuple(taken) if rake is not None else (),
-        _rake_rule(rake),
-        extra,
-        tuple(run_hands),
-        best_hands(tables[0], [s.name for s in live]),
     )
 
 

@@ -4,13 +4,19 @@ RULES.md "Split pots, hi/lo, side pots, odd chips": each pot is split on its own
 between sides (hi/lo) gives each side its share, the odd chip between the halves to the first
 side; a side nobody qualifies for goes to the other side; tied winners share, the odd chips
 going by the game's odd-chip rule and the chosen policy (:mod:`pokerrank.pots`).
+
+A pot is decided in two steps: :func:`award_pot` works out the chips (who wins each side,
+each side's share, each winner's chips: what a game server needs), and :func:`pot_result`
+turns that award into a :class:`~pokerrank._showdown.results.PotResult` with the winners'
+hands and the reason, when the result's pots are first read.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cached_property, partial
+from typing import NamedTuple
 
 from pokerrank._showdown.reasons import best_reason, pot_name, pot_words, say, side_reason, side_word
 from pokerrank._showdown.results import PotResult, ShownHand, SideResult, worded_later
@@ -19,7 +25,7 @@ from pokerrank.games import Game
 from pokerrank.hands import Hand
 from pokerrank.pots import OddChipPolicy, Pot, odd_chip_order, split_among, split_sides
 
-__all__ = ["Table", "best_hands", "decide_pot"]
+__all__ = ["PotAward", "Table", "award_pot", "best_hands", "decide_pot", "pot_result"]
 
 
 @dataclass
@@ -29,8 +35,6 @@ class Table:
     game: Game
     hands: Mapping[str, Mapping[str, Hand | None]]
     """Side name -> player -> the player's hand for that side (None: no qualifying hand)."""
-    shown: Mapping[str, Mapping[str, ShownHand]]
-    """Side name -> player -> the hand as shown in results (qualifying hands only)."""
     order: Sequence[str]
     """Every player in seat order."""
     button: int | None
@@ -42,21 +46,25 @@ class Table:
     reasons: dict[tuple[str, str, str], str] = field(default_factory=dict)
     """What decided between two hands, once per (side, player, player)."""
 
+    @cached_property
+    def shown(self) -> dict[str, dict[str, ShownHand]]:
+        """Side name -> player -> the hand as shown in results (qualifying hands only), made
+        when a result first shows a hand."""
+        lang = self.lang
+        return {
+            side: {name: ShownHand(name, side, hand.strength, hand, lang) for name, hand in hands.items() if hand}
+            for side, hands in self.hands.items()
+        }
 
-def _uncontested(table: Table, index: int, pot: Pot) -> PotResult:
-    only = pot.eligible[0]
-    lang = table.lang
-    if len(table.order) > 1 and index == 0:
-        why = say(lang, "uncontested", player=only, pot=pot_words(lang, index))
-    else:
-        why = say(lang, "no_showdown", player=only)
-    sides = tuple(
-        SideResult(
-            side.name, side.ranking, pot.amount if i == 0 else 0, (only,), (), {only: pot.amount} if i == 0 else {}, why
-        )
-        for i, side in enumerate(table.game.sides)
-    )
-    return PotResult(pot_name(index), pot.amount, pot.eligible, sides, {only: pot.amount}, why)
+
+class PotAward(NamedTuple):
+    """The chips of one pot: each side's winners and share, each side's awards, and the total
+    each winner takes from the pot (winners of nothing left out)."""
+
+    winners: tuple[list[str], ...]
+    shares: tuple[int, ...]
+    side_awards: tuple[dict[str, int], ...]
+    paid: dict[str, int]
 
 
 def _best_of(hands: Mapping[str, Hand | None], contenders: Sequence[str]) -> list[str]:
@@ -72,6 +80,102 @@ def _best_of(hands: Mapping[str, Hand | None], contenders: Sequence[str]) -> lis
         elif hand.strength == top:
             winners.append(p)
     return winners
+
+
+def award_pot(table: Table, pot: Pot) -> PotAward:
+    """Who wins each side of ``pot`` and how many chips each winner takes (no words)."""
+    eligible = pot.eligible
+    if len(eligible) == 1:
+        only = {eligible[0]: pot.amount}
+        rest = range(len(table.game.sides) - 1)
+        alone = ([eligible[0]], *([eligible[0]] for _ in rest))
+        return PotAward(alone, (pot.amount, *(0 for _ in rest)), (only, *({} for _ in rest)), only)
+    game, chip, order = table.game, table.chip, table.order
+    sides = game.sides
+    winners_by_side = tuple(_best_of(table.hands[side.name], eligible) for side in sides)
+    playing = [i for i, winners in enumerate(winners_by_side) if winners]
+    if len(playing) == len(sides) == 1:
+        shares: tuple[int, ...] = (pot.amount,)
+    else:
+        share_of = dict(zip(playing, split_sides(pot.amount, len(playing), chip=chip), strict=True))
+        shares = tuple(share_of.get(i, 0) for i in range(len(sides)))
+    had_odd: set[str] = set()
+    paid: dict[str, int] = {}
+    side_awards: list[dict[str, int]] = []
+    for side, winners, share in zip(sides, winners_by_side, shares, strict=True):
+        if len(winners) == 1:
+            awarded = {winners[0]: share}
+        elif not winners:
+            awarded = {}
+        elif (share // chip) % len(winners) == 0:  # no odd chip to place
+            each = share // len(winners)
+            awarded = {w: each for w in order if w in winners}
+        else:
+            hands = table.hands[side.name]
+            playing_cards = {w: hand.cards for w in winners if (hand := hands[w]) is not None}
+            ranked = odd_chip_order(
+                winners,
+                policy=table.policy,
+                mode=game.odd_chip,
+                seats=order,
+                button=table.button,
+                playing=playing_cards if game.odd_chip == "stud" else None,
+                held=table.held,
+                low=side.name != "high",
+                ace_low=side.ace_low,
+            )
+            split = split_among(share, ranked, chip=chip, had_odd=had_odd)
+            awarded = {w: split[w] for w in order if w in split}
+        side_awards.append(awarded)
+        for w, chips in awarded.items():
+            if chips:
+                paid[w] = paid.get(w, 0) + chips
+    if len(paid) > 1:  # in the order of the eligible players, as each side lists them
+        paid = {p: paid[p] for p in eligible if p in paid}
+    return PotAward(winners_by_side, shares, tuple(side_awards), paid)
+
+
+def pot_result(table: Table, index: int, pot: Pot, award: PotAward, run: int = 0) -> PotResult:
+    """The result of pot ``index`` (0: the main pot) from its award, with hands and reason."""
+    if len(pot.eligible) == 1:
+        return _uncontested(table, index, pot, run)
+    game, lang, eligible = table.game, table.lang, pot.eligible
+    playing = [i for i, winners in enumerate(award.winners) if winners]
+    sides: list[SideResult] = []
+    for i, side in enumerate(game.sides):
+        winners = award.winners[i]
+        shown = table.shown[side.name]
+        reason = partial(
+            side_reason, side, winners, table.hands[side.name], shown, eligible, game.split, table.reasons, lang
+        )
+        if not winners and game.split:
+            reason = partial(_whole_pot, lang, reason, game.sides[playing[0]].name)
+        hands = tuple(shown[w] for w in winners)
+        result = SideResult(side.name, side.ranking, award.shares[i], tuple(winners), hands, award.side_awards[i], "")
+        sides.append(worded_later(result, reason))
+    decided = PotResult(pot_name(index), pot.amount, eligible, tuple(sides), award.paid, "", run)
+    return worded_later(decided, partial(_pot_reason, lang, game.split, decided.sides))
+
+
+def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
+    """The result of pot ``index`` (0: the main pot): :func:`award_pot`, then :func:`pot_result`."""
+    return pot_result(table, index, pot, award_pot(table, pot))
+
+
+def _uncontested(table: Table, index: int, pot: Pot, run: int) -> PotResult:
+    only = pot.eligible[0]
+    lang = table.lang
+    if len(table.order) > 1 and index == 0:
+        why = say(lang, "uncontested", player=only, pot=pot_words(lang, index))
+    else:
+        why = say(lang, "no_showdown", player=only)
+    sides = tuple(
+        SideResult(
+            side.name, side.ranking, pot.amount if i == 0 else 0, (only,), (), {only: pot.amount} if i == 0 else {}, why
+        )
+        for i, side in enumerate(table.game.sides)
+    )
+    return PotResult(pot_name(index), pot.amount, pot.eligible, sides, {only: pot.amount}, why, run)
 
 
 def best_hands(table: Table, contenders: Sequence[str]) -> tuple[SideResult, ...]:
@@ -92,57 +196,6 @@ def best_hands(table: Table, contenders: Sequence[str]) -> tuple[SideResult, ...
         )
         results.append(worded_later(result, reason))
     return tuple(results)
-
-
-def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
-    """The result of pot ``index`` (0: the main pot)."""
-    if len(pot.eligible) == 1:
-        return _uncontested(table, index, pot)
-    game, lang, chip, eligible = table.game, table.lang, table.chip, pot.eligible
-
-    winners_by_side = [_best_of(table.hands[side.name], eligible) for side in game.sides]
-
-    playing = [i for i, winners in enumerate(winners_by_side) if winners]
-    share_of = dict(zip(playing, split_sides(pot.amount, len(playing), chip=chip), strict=True))
-    had_odd: set[str] = set()
-    awards = dict.fromkeys(eligible, 0)
-    sides: list[SideResult] = []
-    for i, side in enumerate(game.sides):
-        hands = table.hands[side.name]
-        winners = winners_by_side[i]
-        share = share_of.get(i, 0)
-        side_awards: dict[str, int] = {}
-        reason = partial(
-            side_reason, side, winners, hands, table.shown[side.name], eligible, game.split, table.reasons, lang
-        )
-        if len(winners) == 1 or (winners and (share // chip) % len(winners) == 0):  # no odd chip to place
-            side_awards = {w: share // len(winners) for w in table.order if w in winners}
-        elif winners:
-            playing_cards = {w: hand.cards for w in winners if (hand := hands[w]) is not None}
-            ranked = odd_chip_order(
-                winners,
-                policy=table.policy,
-                mode=game.odd_chip,
-                seats=table.order,
-                button=table.button,
-                playing=playing_cards if game.odd_chip == "stud" else None,
-                held=table.held,
-                low=side.name != "high",
-                ace_low=side.ace_low,
-            )
-            split = split_among(share, ranked, chip=chip, had_odd=had_odd)
-            side_awards = {w: split[w] for w in table.order if w in split}
-        elif game.split:
-            reason = partial(_whole_pot, lang, reason, game.sides[playing[0]].name)
-        for w, chips in side_awards.items():
-            awards[w] += chips
-        shown = tuple(table.shown[side.name][w] for w in winners)
-        result = SideResult(side.name, side.ranking, share, tuple(winners), shown, side_awards, "")
-        sides.append(worded_later(result, reason))
-
-    paid = {p: a for p, a in awards.items() if a}
-    decided = PotResult(pot_name(index), pot.amount, eligible, tuple(sides), paid, "")
-    return worded_later(decided, partial(_pot_reason, lang, game.split, decided.sides))
 
 
 def _whole_pot(lang: str, reason: Callable[[], str], other: str) -> str:

@@ -25,35 +25,44 @@ _NAMES: dict[tuple[str, int, str], str] = {}
 """Hand names by (ranking, strength, language): without wild cards a name follows from the strength."""
 
 
-class _Later:
-    """A reason not yet put into words: the function that words it, called on first read.
+def _value(value: object) -> object:
+    """Unpickling a :class:`_Later`: the value it made."""
+    return value
 
-    Pickled, it is its words (a result crosses to another process as it reads)."""
+
+class _Later:
+    """A field's value not made yet: the function that makes it, called on first read.
+
+    Pickled, it is its value (a result crosses to another process as it reads)."""
 
     __slots__ = ("make",)
 
-    def __init__(self, make: Callable[[], str]) -> None:
+    def __init__(self, make: Callable[[], object]) -> None:
         self.make = make
 
-    def __reduce__(self) -> tuple[type[str], tuple[str]]:
-        return (str, (self.make(),))
+    def __reduce__(self) -> tuple[Callable[[object], object], tuple[object]]:
+        return (_value, (self.make(),))
 
 
-class _Reason:
-    """The ``reason`` of a side or pot result, worded on the first read of it (``.reason``,
-    ``==``, ``repr``, ``to_dict()``): a game server reading the awards only never pays for the
-    words. Set in ``__init__`` as any field is; the words, once made, replace the function."""
+class _MadeLater:
+    """A dataclass field whose value may be made on its first read (``.field``, ``==``,
+    ``repr``, ``to_dict()``): a game server reading the awards only never pays for the words,
+    the hands shown or the per-player results. Set in ``__init__`` as any field is (the value,
+    or a :class:`_Later`); the value, once made, replaces the function."""
 
-    def __get__(self, obj: object, owner: type | None = None) -> str:
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
         if obj is None:
-            raise AttributeError("reason")
-        value = obj.__dict__["reason"]
+            raise AttributeError(self.name)
+        value = obj.__dict__[self.name]
         if type(value) is _Later:
-            value = obj.__dict__["reason"] = value.make()
-        return value  # type: ignore[no-any-return]
+            value = obj.__dict__[self.name] = value.make()
+        return value
 
-    def __set__(self, obj: object, value: str) -> None:
-        obj.__dict__["reason"] = value
+    def __set__(self, obj: object, value: object) -> None:
+        obj.__dict__[self.name] = value
 
 
 _R = TypeVar("_R", "SideResult", "PotResult")
@@ -174,8 +183,17 @@ class PotResult:
         return data
 
 
-# Installed after @dataclass (which would take a descriptor in the class body for a default).
-SideResult.reason = PotResult.reason = _Reason()  # type: ignore[assignment]
+def _made_later(cls: type, *names: str) -> None:
+    """Install :class:`_MadeLater` for ``names`` after @dataclass (which would take a
+    descriptor in the class body for a default)."""
+    for name in names:
+        descriptor = _MadeLater()
+        descriptor.__set_name__(cls, name)
+        setattr(cls, name, descriptor)
+
+
+_made_later(SideResult, "reason")
+_made_later(PotResult, "reason")
 
 
 @dataclass(frozen=True)
@@ -254,7 +272,20 @@ class ShowdownResult:
     @property
     def totals(self) -> dict[str, int]:
         """Chips each player receives (pots won and bets returned), in seat order."""
+        known = self.__dict__.get("_totals")  # worked out with the awards, before any player result
+        if known is not None:
+            return dict(known)
         return {player.name: player.total for player in self.players}
+
+    @classmethod
+    def _later(cls, totals: dict[str, int], **fields: Any) -> ShowdownResult:
+        """A result whose fields may be :class:`_Later` values (pots, players, run_hands, best,
+        made on first read), with the ``totals`` known now. No checks: :func:`pokerrank.showdown`
+        makes it."""
+        result = object.__new__(cls)
+        result.__dict__.update(fields)
+        result.__dict__["_totals"] = totals
+        return result
 
     def player(self, name: str) -> PlayerResult:
         """The result of the player called ``name``."""
@@ -295,3 +326,11 @@ class ShowdownResult:
     def to_json(self, indent: int | None = 2) -> str:
         """The result as JSON text."""
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
+
+
+_made_later(ShowdownResult, "players", "pots", "run_hands", "best")
+
+
+def later(make: Callable[[], object]) -> Any:
+    """A field value made by ``make()`` on its first read (for :meth:`ShowdownResult._later`)."""
+    return _Later(make)
