@@ -59,7 +59,10 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     words = _words(record, play, decided.run_hands, lang)
     money_ok = all(p.ok for p in payouts)
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
-        return Verdict(record, Outcome.MATCH, None, _summary(record, decided, lang), payouts, words, showdown, rake)
+        code = resolve_language(lang)  # now: an unknown language is refused here, and None reads the environment now
+        return Verdict.deferred(
+            record, Outcome.MATCH, None, lambda: _summary(record, decided, code), payouts, words, showdown, rake
+        )
     paid_wrong = separator(lang).join(
         say(lang, "paid_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts

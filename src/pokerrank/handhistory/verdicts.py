@@ -20,7 +20,8 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import FrozenInstanceError
 from enum import StrEnum
 from fractions import Fraction
 from typing import Any, NamedTuple
@@ -97,19 +98,101 @@ class WordCheck(NamedTuple):
     ok: bool
 
 
-@dataclass(frozen=True)
 class Verdict:
     """One hand's verdict: the outcome, a reason key (not auditable, or what mismatched), a
-    sentence, and the evidence (payouts per pot and player, words checked)."""
+    sentence, and the evidence (payouts per pot and player, words checked).
 
-    hand: HandRecord = field(repr=False)
+    Immutable, compared and hashed by its fields (the hand by identity), as a frozen
+    dataclass would be. Every hand of an audit gets one, so it is a class with slots, and the
+    sentence of a verdict made by :meth:`deferred` is worded on its first read (most verdicts
+    of a long audit are counted, never read).
+
+    >>> from pokerrank.handhistory.records import HandRecord
+    >>> hand = HandRecord("t.txt", "1")
+    >>> late = Verdict.deferred(hand, Outcome.MATCH, None, lambda: "as paid")
+    >>> late == Verdict(hand, Outcome.MATCH, None, "as paid"), late.detail
+    (True, 'as paid')
+    """
+
+    __slots__ = ("_detail", "_say", "hand", "outcome", "payouts", "rake", "reason", "showdown", "words")
+
+    hand: HandRecord
     outcome: Outcome
     reason: str | None
-    detail: str
-    payouts: tuple[Payout, ...] = ()
-    words: tuple[WordCheck, ...] = ()
-    showdown: bool = False
-    rake: int = 0
+    payouts: tuple[Payout, ...]
+    words: tuple[WordCheck, ...]
+    showdown: bool
+    rake: int
+    _detail: str | None
+    _say: Callable[[], str] | None
+
+    def __init__(
+        self,
+        hand: HandRecord,
+        outcome: Outcome,
+        reason: str | None,
+        detail: str,
+        payouts: tuple[Payout, ...] = (),
+        words: tuple[WordCheck, ...] = (),
+        showdown: bool = False,
+        rake: int = 0,
+    ) -> None:
+        _fill(self, hand, outcome, reason, detail, payouts, words, showdown, rake, None)
+
+    @classmethod
+    def deferred(
+        cls,
+        hand: HandRecord,
+        outcome: Outcome,
+        reason: str | None,
+        say: Callable[[], str],
+        payouts: tuple[Payout, ...] = (),
+        words: tuple[WordCheck, ...] = (),
+        showdown: bool = False,
+        rake: int = 0,
+    ) -> Verdict:
+        """A verdict whose ``detail`` is ``say()``, called once, when it is first read."""
+        verdict = _new_verdict(cls)
+        _fill(verdict, hand, outcome, reason, None, payouts, words, showdown, rake, say)
+        return verdict
+
+    @property
+    def detail(self) -> str:
+        """The verdict in one sentence, in the audit's language."""
+        detail = self._detail
+        if detail is None:
+            say = self._say
+            assert say is not None
+            detail = say()
+            _set(self, "_detail", detail)
+            _set(self, "_say", None)
+        return detail
+
+    def _fields(self) -> tuple[Any, ...]:
+        return (self.hand, self.outcome, self.reason, self.detail, self.payouts, self.words, self.showdown, self.rake)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        return self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"{type(self).__qualname__}(outcome={self.outcome!r}, reason={self.reason!r}, detail={self.detail!r}, "
+            f"payouts={self.payouts!r}, words={self.words!r}, showdown={self.showdown!r}, rake={self.rake!r})"
+        )
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), self._fields())
 
     @property
     def game(self) -> str:
@@ -139,6 +222,33 @@ class Verdict:
                 for w in self.words
             ],
         }
+
+
+_set = object.__setattr__
+_new_verdict = object.__new__
+
+
+def _fill(
+    verdict: Verdict,
+    hand: HandRecord,
+    outcome: Outcome,
+    reason: str | None,
+    detail: str | None,
+    payouts: tuple[Payout, ...],
+    words: tuple[WordCheck, ...],
+    showdown: bool,
+    rake: int,
+    say: Callable[[], str] | None,
+) -> None:
+    _set(verdict, "hand", hand)
+    _set(verdict, "outcome", outcome)
+    _set(verdict, "reason", reason)
+    _set(verdict, "_detail", detail)
+    _set(verdict, "payouts", payouts)
+    _set(verdict, "words", words)
+    _set(verdict, "showdown", showdown)
+    _set(verdict, "rake", rake)
+    _set(verdict, "_say", say)
 
 
 class Summary:
