@@ -297,7 +297,7 @@ _HEADER_FIELDS: Final = (
     "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
     "stakes", "big_blind",
 )  # fmt: skip
-_HEADERS: Final[dict[str, tuple[object, ...]]] = {}
+_HEADERS: Final[dict[str, dict[str, object]]] = {}
 """What first lines (less their date) said: game, stakes, currency, tournament."""
 _ALL_IN: Final = " and is all-in"
 
@@ -1126,7 +1126,14 @@ class _Reader:
             if line[:5] == "Seat ":
                 if "[" in line or "won" in line or "collected" in line:
                     if seat_names is None:
-                        seat_names = {number: name for name, number in names.items()}
+                        seat_names = dict(zip(names.values(), names))
+                    won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
+                    if won is not None:
+                        player, token = won
+                        if token:
+                            amount = cache.get(token) or units(token, index - 1)
+                            summary_won[player] = summary_won.get(player, 0) + amount
+                        continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
                 continue
             if line[:10] == "Total pot ":
@@ -1281,12 +1288,12 @@ class _Reader:
         known = _HEADERS.get(key)
         if known is None:
             self.parse_header(rest, first_line)
-            known = tuple(getattr(self, name) for name in _HEADER_FIELDS)
+            known = {name: getattr(self, name) for name in _HEADER_FIELDS}
+            known["cache"] = _AMOUNTS[self.scale]
             if len(_HEADERS) < 10_000:
                 _HEADERS[key] = known
         else:
-            for name, value in zip(_HEADER_FIELDS, known, strict=True):
-                setattr(self, name, value)
+            self.__dict__.update(known)  # the fields in one call (a plain instance: no slots)
         self.cache = _AMOUNTS[self.scale]
 
     def parse_header(self, rest: str, first_line: str) -> None:
@@ -1369,6 +1376,37 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
+    """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
+    (big blind) collected ($0.95)``): the seat's player and the amount (empty when it is not
+    one); None for any other line (:meth:`_Reader.summary_seat` reads it). The same as
+    :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`_WON`
+    takes when it holds no comma, space or bracket."""
+    colon = line.find(": ")
+    number = line[5:colon]
+    if colon < 0 or not number.isdigit() or "[" in line:
+        return None
+    player = seat_names.get(int(number))
+    if player is None or not line.startswith(player, colon + 2) or line[-1] != ")":
+        return None
+    status = line[colon + 2 + len(player) :]
+    if status.count("won") + status.count("collected") != 1:
+        return None
+    opening = status.rfind(" (")
+    token = status[opening + 2 : -1]
+    if (
+        opening < 0
+        or not token
+        or not status.endswith((" collected", " won"), 0, opening)
+        or " " in token
+        or "(" in token
+        or ")" in token
+        or "," in token
+    ):
+        return None
+    return player, token if token[0].isdigit() or token[0] in _SYMBOLS else ""
 
 
 def _won_tokens(status: str) -> list[str]:
