@@ -1126,7 +1126,7 @@ class _Reader:
             if line[:5] == "Seat ":
                 if "[" in line or "won" in line or "collected" in line:
                     if seat_names is None:
-                        seat_names = dict(zip(names.values(), names))
+                        seat_names = dict(zip(names.values(), names, strict=True))
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
                         player, token = won
