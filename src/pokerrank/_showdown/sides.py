@@ -26,6 +26,7 @@ cards, and combinations the keyed sum does not value exactly, take the general p
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -38,6 +39,7 @@ from pokerrank.games import Side, side_rules
 from pokerrank.hands import Hand
 from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
+from pokerrank.tables.omaha import PAIR_TABLES, PAIRS
 from pokerrank.tables.store import load
 
 __all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan"]
@@ -69,6 +71,9 @@ class SidePlan:
     (None: any)."""
     board_ok: frozenset[int] | None = field(default=None, compare=False, repr=False)
     """The same for the board parts."""
+    pairs: str | None = None
+    """The shipped pair table (:mod:`pokerrank.tables.omaha`) that values this side's hands
+    when they are two hole cards and three of a five-card board; None otherwise."""
 
 
 @cache
@@ -91,7 +96,10 @@ def side_plan(side: Side, n_hole: int, n_board: int) -> SidePlan:
     if by_rank_key is not None and rules.threshold > 1 and len(holes) * len(boards) > 1:
         hole_ok = _sub_keys(by_rank_key, len(holes[0]))
         board_ok = _sub_keys(by_rank_key, len(boards[0]))
-    return SidePlan(side, ranking, rules.threshold, holes, boards, keyed, by_rank_key, hole_ok, board_ok)
+    pairs = None
+    if by_rank_key is not None and len(holes[0]) == 2 and boards == tuple(combinations(range(5), 3)):
+        pairs = PAIR_TABLES.get((getattr(ranking, "rank_table", ""), rules.threshold))
+    return SidePlan(side, ranking, rules.threshold, holes, boards, keyed, by_rank_key, hole_ok, board_ok, pairs)
 
 
 @cache
@@ -126,14 +134,22 @@ def _sub_keys(table: dict[int, int], size: int) -> frozenset[int]:
 
 
 class _Parts:
-    """The rank keys of a deal's parts for one shape of parts."""
+    """The rank keys of a deal's parts for one shape of parts (the hole parts' when first asked)."""
 
-    __slots__ = ("board_keys", "hole_keys")
+    __slots__ = ("_hole_keys", "_holes", "_plan", "board_keys")
 
     def __init__(self, plan: SidePlan, holes: Sequence[Sequence[int]], board: Sequence[int]) -> None:
         keys = _RANK_KEYS
         self.board_keys = _part_keys([keys[c] for c in board], plan.boards)
-        self.hole_keys = [_part_keys([keys[c] for c in hole], plan.holes) for hole in holes]
+        self._plan, self._holes = plan, holes
+        self._hole_keys: list[list[int]] | None = None
+
+    @property
+    def hole_keys(self) -> list[list[int]]:
+        if self._hole_keys is None:
+            keys, parts = _RANK_KEYS, self._plan.holes
+            self._hole_keys = [_part_keys([keys[c] for c in hole], parts) for hole in self._holes]
+        return self._hole_keys
 
 
 def _part_keys(card_keys: list[int], parts: tuple[tuple[int, ...], ...]) -> list[int]:
@@ -162,8 +178,90 @@ def deal_hands(
         parts = shared.get((plan.holes, plan.boards))
         if parts is None:
             parts = shared[(plan.holes, plan.boards)] = _Parts(plan, holes, board)
-        out.append(_ranked(plan, parts, holes, board))
+        out.append(_paired(plan, parts, holes, board) if plan.pairs else _ranked(plan, parts, holes, board))
     return out
+
+
+@cache
+def _pair_table(name: str) -> tuple[array[int], dict[int, int], list[int]]:
+    """A shipped pair table, the start of each board's row by the board's rank key, and the
+    column of each two cards (by ``52 * code + code``)."""
+    rows = {rank_key(ranks): row * PAIRS for row, ranks in enumerate(multisets(5))}
+    columns = {rank_key(ranks): column for column, ranks in enumerate(multisets(2))}
+    keys = _RANK_KEYS
+    by_cards = [columns.get(keys[a] + keys[b], 0) for a in range(52) for b in range(52)]
+    return load(name), rows, by_cards
+
+
+def _paired(
+    plan: SidePlan, parts: _Parts, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
+) -> list[Hand | None]:
+    """Each player's best hand for a side of two hole cards and three board cards, from the
+    side's pair table (:mod:`pokerrank.tables.omaha`): one read per hole pair. A player who
+    can make a flush takes the path of :func:`_ranked` (every combination, flushes valued
+    again). The combination that plays is the first best one, as on that path."""
+    ranking, threshold, by_key = plan.ranking, plan.threshold, plan.by_rank_key
+    assert plan.pairs is not None
+    assert by_key is not None
+    table, rows, by_cards = _pair_table(plan.pairs)
+    keys = _RANK_KEYS
+    start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
+    row = table[start : start + PAIRS]
+    suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
+    board_keys = parts.board_keys
+    out: list[Hand | None] = []
+    for hole in holes:
+        values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
+        top = max(values)
+        if suited:  # a suit with three or more cards on the board
+            flush, h, b = _suited_best(plan, hole, suited)
+            if flush > top:
+                out.append(Hand._trusted(ranking, flush, _cards(plan, hole, board, h, b)))
+                continue
+        if top < threshold:
+            out.append(None)
+            continue
+        h = values.index(top)
+        i, j = plan.holes[h]
+        hole_key = keys[hole[i]] + keys[hole[j]]
+        b = [by_key.get(hole_key + board_key) for board_key in board_keys].index(top)
+        out.append(Hand._trusted(ranking, top, _cards(plan, hole, board, h, b)))
+    return out
+
+
+_Suited = dict[int, list[tuple[int, int, tuple[int, int, int]]]]
+
+
+def _suited_triples(plan: SidePlan, board: Sequence[int]) -> _Suited:
+    """Suit -> (board part, the part's key sum, its cards) of each board triple all of that suit."""
+    card_keys = plan.ranking.scalar.card_keys
+    out: _Suited = {}
+    for b, (x, y, z) in enumerate(plan.boards):
+        cards = (board[x], board[y], board[z])
+        suit = cards[0] & 3
+        if cards[1] & 3 == suit and cards[2] & 3 == suit:
+            out.setdefault(suit, []).append((b, card_keys[cards[0]] + card_keys[cards[1]] + card_keys[cards[2]], cards))
+    return out
+
+
+def _suited_best(plan: SidePlan, hole: Sequence[int], suited: _Suited) -> tuple[int, int, int]:
+    """(value, hole part, board part) of the first best combination of one suit (a flush or a
+    straight flush) a player makes from a suited hole pair and a board triple of its suit;
+    value 0 when there is none. No other combination's value is higher than its rank value
+    unless it is of one suit, and a flush beats every rank value it could tie."""
+    scalar = plan.ranking.scalar
+    card_keys, finish = scalar.card_keys, scalar.finish
+    top, best_h, best_b = 0, 0, 0
+    for h, (i, j) in enumerate(plan.holes):
+        a, c = hole[i], hole[j]
+        triples = suited.get(a & 3) if a & 3 == c & 3 else None
+        if triples:
+            pair_key = FLUSH_INIT + card_keys[a] + card_keys[c]
+            for b, triple_key, cards in triples:
+                value = finish(pair_key + triple_key, (a, c, *cards))
+                if value > top:
+                    top, best_h, best_b = value, h, b
+    return top, best_h, best_b
 
 
 def _whole(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]) -> list[Hand | None]:

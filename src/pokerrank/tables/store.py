@@ -42,6 +42,8 @@ TABLES: Final[dict[str, tuple[str, str]]] = {
     "badugi_ace_high": ("H", "pokerrank.tables.badugi:badugi_ace_high_table"),
     "ace_to_five_joker_rank": ("H", "pokerrank.tables.wild_lows:ace_to_five_joker_rank_table"),
     "eight_or_better_joker_rank": ("H", "pokerrank.tables.wild_lows:eight_or_better_joker_rank_table"),
+    "omaha_high_pairs": ("H", "pokerrank.tables.omaha:omaha_high_pairs_table"),
+    "omaha_eight_pairs": ("H", "pokerrank.tables.omaha:omaha_eight_pairs_table"),
 }
 
 
