@@ -142,6 +142,22 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     pairs = _PAIR.findall(text)
     if not pairs or len(pairs) != text.count("\n") + (text[-1:] != "\n"):
         return _flat_lines(text)
+    if (
+        '"' not in text
+        and "\\" not in text
+        and "{" not in text
+        and "null" not in text
+        and "NaN" not in text
+        and "Infinity" not in text
+    ):  # read whole by JSON's reader, in C (see _JSON_DOCUMENT)
+        try:
+            members = _JSON_DOCUMENT("{" + ",".join(['"%s": %s' % pair for pair in pairs]).replace("'", '"') + "}")
+        except ValueError:
+            pass
+        else:
+            read = dict(members)
+            if len(members) == len(read) == len(pairs) and list(read) == [pair[0] for pair in pairs]:
+                return read
     data: dict[str, Any] = dict(pairs)
     if len(data) != len(pairs):
         return None  # a key given twice: tomllib says so
@@ -174,6 +190,16 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
                 return None
             data[key] = value[0]
     return data
+
+
+_JSON_DOCUMENT: Final = json.JSONDecoder(parse_float=Decimal, object_pairs_hook=list).decode
+"""JSON's reader for a PHH file of ``key = value`` lines, its single quotes made double and its
+lines made the members of one object, when the text holds no double quote, backslash, ``{``,
+``null``, ``NaN`` or ``Infinity``: every value JSON then reads (whole and decimal numbers,
+exponents, ``true``, ``false``, strings without quotes, escapes or control characters in
+them, lists of these) means the same in TOML, and what TOML reads otherwise (``1_000``,
+``+1``, ``inf``, dates, a trailing comma, a comment) JSON refuses. The members it finds must
+be the lines' keys, in order, each once (a value such as ``'a', 'b': 1`` would make two)."""
 
 
 def _flat_value(raw: str) -> tuple[Any] | None:
