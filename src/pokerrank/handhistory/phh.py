@@ -151,7 +151,8 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
         and "Infinity" not in text
     ):  # read whole by JSON's reader, in C (see _JSON_DOCUMENT)
         try:
-            members = _JSON_DOCUMENT("{" + ",".join(['"%s": %s' % pair for pair in pairs]).replace("'", '"') + "}")
+            document = ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"')
+            members = _JSON_DOCUMENT("{" + document + "}")
         except ValueError:
             pass
         else:
