@@ -24,7 +24,8 @@ from collections.abc import Callable
 from dataclasses import FrozenInstanceError
 from enum import StrEnum
 from fractions import Fraction
-from typing import Any, NamedTuple
+from operator import attrgetter
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.i18n.catalogs import catalog, resolve_language
@@ -98,6 +99,10 @@ class WordCheck(NamedTuple):
     ok: bool
 
 
+def _frozen(verdict: Verdict, value: Any = None) -> None:
+    raise FrozenInstanceError("a verdict's fields cannot be assigned or deleted")
+
+
 class Verdict:
     """One hand's verdict: the outcome, a reason key (not auditable, or what mismatched), a
     sentence, and the evidence (payouts per pot and player, words checked).
@@ -114,17 +119,7 @@ class Verdict:
     (True, 'as paid')
     """
 
-    __slots__ = ("_detail", "_say", "hand", "outcome", "payouts", "rake", "reason", "showdown", "words")
-
-    hand: HandRecord
-    outcome: Outcome
-    reason: str | None
-    payouts: tuple[Payout, ...]
-    words: tuple[WordCheck, ...]
-    showdown: bool
-    rake: int
-    _detail: str | None
-    _say: Callable[[], str] | None
+    __slots__ = ("_detail", "_hand", "_outcome", "_payouts", "_rake", "_reason", "_say", "_showdown", "_words")
 
     def __init__(
         self,
@@ -137,7 +132,15 @@ class Verdict:
         showdown: bool = False,
         rake: int = 0,
     ) -> None:
-        _fill(self, hand, outcome, reason, detail, payouts, words, showdown, rake, None)
+        self._hand = hand
+        self._outcome = outcome
+        self._reason = reason
+        self._detail: str | None = detail
+        self._payouts = payouts
+        self._words = words
+        self._showdown = showdown
+        self._rake = rake
+        self._say: Callable[[], str] | None = None
 
     @classmethod
     def deferred(
@@ -152,9 +155,36 @@ class Verdict:
         rake: int = 0,
     ) -> Verdict:
         """A verdict whose ``detail`` is ``say()``, called once, when it is first read."""
-        verdict = _new_verdict(cls)
-        _fill(verdict, hand, outcome, reason, None, payouts, words, showdown, rake, say)
+        verdict = cls(hand, outcome, reason, "", payouts, words, showdown, rake)
+        verdict._detail = None
+        verdict._say = say
         return verdict
+
+    if TYPE_CHECKING:  # read-only fields (properties over the slots, below)
+
+        @property
+        def hand(self) -> HandRecord: ...
+        @property
+        def outcome(self) -> Outcome: ...
+        @property
+        def reason(self) -> str | None: ...
+        @property
+        def payouts(self) -> tuple[Payout, ...]: ...
+        @property
+        def words(self) -> tuple[WordCheck, ...]: ...
+        @property
+        def showdown(self) -> bool: ...
+        @property
+        def rake(self) -> int: ...
+
+    else:
+        hand = property(attrgetter("_hand"), _frozen, _frozen, "The hand record.")
+        outcome = property(attrgetter("_outcome"), _frozen, _frozen, "MATCH, MISMATCH or NOT AUDITABLE.")
+        reason = property(attrgetter("_reason"), _frozen, _frozen, "Why not auditable, or what mismatched (a key).")
+        payouts = property(attrgetter("_payouts"), _frozen, _frozen, "What the rules give and the room paid.")
+        words = property(attrgetter("_words"), _frozen, _frozen, "The room's words for each shown hand, checked.")
+        showdown = property(attrgetter("_showdown"), _frozen, _frozen, "Whether the cards decided.")
+        rake = property(attrgetter("_rake"), _frozen, _frozen, "The rake the room took, in the hand's units.")
 
     @property
     def detail(self) -> str:
@@ -163,10 +193,17 @@ class Verdict:
         if detail is None:
             say = self._say
             assert say is not None
-            detail = say()
-            _set(self, "_detail", detail)
-            _set(self, "_say", None)
+            detail = self._detail = say()
+            self._say = None
         return detail
+
+    @detail.setter
+    def detail(self, value: str) -> None:
+        _frozen(self, value)
+
+    @detail.deleter
+    def detail(self) -> None:
+        _frozen(self)
 
     def _fields(self) -> tuple[Any, ...]:
         return (self.hand, self.outcome, self.reason, self.detail, self.payouts, self.words, self.showdown, self.rake)
@@ -184,12 +221,6 @@ class Verdict:
             f"{type(self).__qualname__}(outcome={self.outcome!r}, reason={self.reason!r}, detail={self.detail!r}, "
             f"payouts={self.payouts!r}, words={self.words!r}, showdown={self.showdown!r}, rake={self.rake!r})"
         )
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise FrozenInstanceError(f"cannot assign to field {name!r}")
-
-    def __delattr__(self, name: str) -> None:
-        raise FrozenInstanceError(f"cannot delete field {name!r}")
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), self._fields())
@@ -222,33 +253,6 @@ class Verdict:
                 for w in self.words
             ],
         }
-
-
-_set = object.__setattr__
-_new_verdict = object.__new__
-
-
-def _fill(
-    verdict: Verdict,
-    hand: HandRecord,
-    outcome: Outcome,
-    reason: str | None,
-    detail: str | None,
-    payouts: tuple[Payout, ...],
-    words: tuple[WordCheck, ...],
-    showdown: bool,
-    rake: int,
-    say: Callable[[], str] | None,
-) -> None:
-    _set(verdict, "hand", hand)
-    _set(verdict, "outcome", outcome)
-    _set(verdict, "reason", reason)
-    _set(verdict, "_detail", detail)
-    _set(verdict, "payouts", payouts)
-    _set(verdict, "words", words)
-    _set(verdict, "showdown", showdown)
-    _set(verdict, "rake", rake)
-    _set(verdict, "_say", say)
 
 
 class Summary:
