@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from pokerrank._checks import check_name, did_you_mean, plainly
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -60,8 +60,7 @@ class Player:
     seat: int | None = None
 
 
-@dataclass(frozen=True)
-class Seat:
+class Seat(NamedTuple):
     """A player of a validated deal: seat number, parsed cards (None: not shown), bet in chips."""
 
     name: str
@@ -71,8 +70,7 @@ class Seat:
     folded: bool
 
 
-@dataclass(frozen=True)
-class Deal:
+class Deal(NamedTuple):
     """A showdown's deal, validated: the board, the seats in seat order, the button's index."""
 
     game: Game
@@ -268,5 +266,7 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
             wanted = "no board (each player plays their own cards)"
         raise CardCountError(f"the board has {len(board_cards)} cards{shown}; {game.name} has {wanted}")
 
-    check_cards(game, [("the board", board_cards), *((f"{s.name}'s hand", s.cards or ()) for s in seats)])
+    dealt = [*board_cards, *(c for s in seats if s.cards for c in s.cards)]
+    if len(set(dealt)) != len(dealt) or not game.deck.codes.issuperset(dealt):  # say which card, and whose
+        check_cards(game, [("the board", board_cards), *((f"{s.name}'s hand", s.cards or ()) for s in seats)])
     return Deal(game, board_cards, tuple(seats), _button_index(seats, button), chip)

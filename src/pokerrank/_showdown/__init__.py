@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 from pokerrank._checks import did_you_mean, plainly
 from pokerrank._showdown.decide import PotAward, Table, award_pot, best_hands, pot_result
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult, later
-from pokerrank._showdown.sides import deal_hands, side_plan
+from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan
 from pokerrank.cards import CardsLike, format_cards
 from pokerrank.deal import Deal, Player, Seat, read_deal, read_players
 from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
@@ -164,8 +164,7 @@ def showdown(
     tables: list[Table] = []
     for run in deals:
         if len(live) > 1 and showing:
-            plans = [side_plan(side, len(holes[0]), len(run.board)) for side in spec.sides]
-            per_side = deal_hands(plans, holes, run.board)
+            per_side = deal_hands(_plans(spec, len(holes[0]), len(run.board)), holes, run.board)
         else:
             per_side = [[None] * len(showing) for _ in spec.sides]
         hands: dict[str, dict[str, Hand | None]] = {
@@ -220,6 +219,23 @@ def showdown(
         run_hands=later(partial(_run_hands, seats, tables)),
         best=later(partial(best_hands, tables[0], [s.name for s in live])),
     )
+
+
+_PLANS: dict[tuple[int, int, int], tuple[Game, list[SidePlan]]] = {}
+"""(id of a game, hole cards, board cards) -> (the game, its sides' plans): a game's plans
+looked up without hashing its sides each call (the game is held, so its id stays its own)."""
+
+
+def _plans(spec: Game, n_hole: int, n_board: int) -> list[SidePlan]:
+    """The plans of the game's sides for hands of ``n_hole`` hole and ``n_board`` board cards."""
+    key = (id(spec), n_hole, n_board)
+    known = _PLANS.get(key)
+    if known is not None and known[0] is spec:
+        return known[1]
+    plans = [side_plan(side, n_hole, n_board) for side in spec.sides]
+    if len(_PLANS) < 4096:
+        _PLANS[key] = (spec, plans)
+    return plans
 
 
 def _pots(decided: list[tuple[Table, int, Pot, PotAward, int]]) -> tuple[PotResult, ...]:

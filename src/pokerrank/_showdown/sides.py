@@ -210,8 +210,21 @@ def _paired(
     suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
     board_keys = parts.board_keys
     out: list[Hand | None] = []
+    four = len(plan.holes) == 6  # four hole cards
     for hole in holes:
-        values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
+        if four:  # Omaha's six pairs written out
+            w, x, y, z = hole
+            w52, x52, y52 = 52 * w, 52 * x, 52 * y
+            values = [
+                row[by_cards[w52 + x]],
+                row[by_cards[w52 + y]],
+                row[by_cards[w52 + z]],
+                row[by_cards[x52 + y]],
+                row[by_cards[x52 + z]],
+                row[by_cards[y52 + z]],
+            ]
+        else:
+            values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
         top = max(values)
         if suited:  # a suit with three or more cards on the board
             flush, h, b = _suited_best(plan, hole, suited)
