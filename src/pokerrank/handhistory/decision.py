@@ -107,7 +107,7 @@ def decide(
     result = showdown(
         play.game,
         None,
-        players,
+        [Player(*player) for player in players],
         boards=list(play.boards),
         button=play.record.button,
         odd_chip="wsop",
@@ -125,7 +125,7 @@ def decide(
 
 
 def _quick(
-    play: Replay, players: list[Player], rake: int | Rake | None, dead: int, lang: str | None
+    play: Replay, players: list[_Player], rake: int | Rake | None, dead: int, lang: str | None
 ) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
     its reasons and hand names: one board, a game of one side without a qualifier or wild
@@ -153,15 +153,14 @@ def _quick(
         folded: set[str] = set()
         dealt = set(board)
         seats = set()
-        for player in sorted(players, key=_seat):
-            name = player.name
+        for name, cards, bet, gave_up, seat in sorted(players, key=_seat):
             check_name(name, "a player's name", error=DealError)
-            bets[name] = chip_amount(player.bet, "a bet")
-            seats.add(player.seat)
-            if player.folded:
+            bets[name] = chip_amount(bet, "a bet")
+            seats.add(seat)
+            if gave_up:
                 folded.add(name)
                 continue
-            hole = parse_cards(player.cards or "")
+            hole = parse_cards(cards or "")
             if len(hole) != need:
                 return None
             holes.append(hole)
@@ -222,12 +221,17 @@ def _quick(
     return totals, pots, sum(taken), (shown,)
 
 
-def _seat(player: Player) -> int:
-    return player.seat if player.seat is not None else 0
+_Player = tuple[str, str, int, bool, int]
+"""A player as :class:`~pokerrank.deal.Player` takes them: name, cards, bet, folded, seat (a
+frozen dataclass takes microseconds to make: made only when the showdown decides)."""
 
 
-def _showdown_players(play: Replay) -> tuple[list[Player], int]:
-    """The players the showdown needs, and the chips of those it does not.
+def _seat(player: _Player) -> int:
+    return player[4]
+
+
+def _showdown_players(play: Replay) -> tuple[list[_Player], int]:
+    """The players the showdown needs (``Player``'s fields), and the chips of those it does not.
 
     A player who folded having put in no more than every player still in (the usual folds
     of a full table) has chips in the main pot only, and counts for nothing else: not the
@@ -242,16 +246,16 @@ def _showdown_players(play: Replay) -> tuple[list[Player], int]:
     cards = play.cards
     seats = play.seats
     floor = min(put_in[name] - dead.get(name, 0) for name in contenders)
-    players: list[Player] = []
+    players: list[_Player] = []
     folded_chips = 0
     for name in play.players:
         bet = put_in[name] - dead.get(name, 0)
         if name in contenders:
-            players.append(Player(name, cards.get(name, ""), bet, False, seats[name]))
+            players.append((name, cards.get(name, ""), bet, False, seats[name]))
         elif bet <= floor:
             folded_chips += bet
         else:
-            players.append(Player(name, "", bet, True, seats[name]))
+            players.append((name, "", bet, True, seats[name]))
     return players, folded_chips
 
 
