@@ -1227,13 +1227,15 @@ class _Reader:
         rake and the uncalled bet, so each reading is accepted."""
         money = self.money
         everything = sum(put.values())
-        live = [*sorted((amount - dead.get(name, 0) for name, amount in put.items()), reverse=True), 0, 0]
-        uncalled = live[0] - live[1]
-        printed_returned = sum(returned.values())
+        if dead:
+            live = sorted([amount - dead.get(name, 0) for name, amount in put.items()], reverse=True)
+        else:
+            live = sorted(put.values(), reverse=True)
+        uncalled = (live[0] - live[1] if len(live) > 1 else live[0]) if live else 0
+        printed_returned = sum(returned.values()) if returned else 0
         if total is not None:
-            readings = {everything - printed_returned, everything - uncalled, everything}
-            readings |= {value - rake for value in readings}
-            if total - added not in readings:
+            readings = (everything - printed_returned, everything - uncalled, everything)
+            if total - added not in readings and total - added + rake not in readings:
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
                     f" uncalled) but the summary says the pot was {money(total)}",
@@ -1242,7 +1244,7 @@ class _Reader:
                 )
         paid: dict[str, int] = {}
         for c in collected:
-            paid[c.player] = paid.get(c.player, 0) + c.amount
+            paid[c[0]] = paid.get(c[0], 0) + c[1]
         for name, won in summary_won.items():
             if name in paid and paid[name] != won:
                 raise self.fail(

@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 __all__ = ["audit_room"]
 
+_new = tuple.__new__
+
 
 def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
     """A room's hand: each player's payout (pots and uncalled bets) against the rules, the
@@ -51,13 +53,15 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
     rules = decided.totals
-    payouts = tuple(
-        Payout("total", name, rules.get(name, 0), paid.get(name, 0))
-        for name in play.players
-        if rules.get(name, 0) or paid.get(name, 0)
-    )
-    words = _words(record, play, decided.run_hands, lang)
-    money_ok = all(p.ok for p in payouts)
+    found: list[Payout] = []
+    money_ok = True
+    for name in play.players:
+        given, got = rules.get(name, 0), paid.get(name, 0)
+        if given or got:
+            found.append(_new(Payout, ("total", name, given, got)))
+            money_ok = money_ok and given == got
+    payouts = tuple(found)
+    words = _words(record, play, decided.run_hands, lang) if record.claims else ()
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
         code = resolve_language(lang)  # now: an unknown language is refused here, and None reads the environment now
         return Verdict.deferred(
