@@ -679,15 +679,18 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     except PokerRankError as exc:
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
-    stacks = replayed_stacks(record, play, decided.totals)
     finishing = record.finishing_stacks
-    payouts = tuple(
-        [
-            _new(Payout, ("finishing stack", seat[1], stacks[seat[1]], finishing.get(seat[1], 0)))
-            for seat in record.seats
-        ]
-    )
-    if all(payout[2] == payout[3] for payout in payouts):
+    totals = decided.totals
+    put_in = play.put_in
+    found: list[Payout] = []
+    stacks_ok = True
+    for _, name, stack, _ in record.seats:  # replayed_stacks(), in the same loop as the payouts
+        replayed = stack - put_in.get(name, 0) + totals.get(name, 0)
+        printed = finishing.get(name, 0)
+        found.append(_new(Payout, ("finishing stack", name, replayed, printed)))
+        stacks_ok = stacks_ok and replayed == printed
+    payouts = tuple(found)
+    if stacks_ok:
         code = resolve_language(lang)
         matched = _STACKS_MATCH.get(code)
         if matched is None:

@@ -53,6 +53,7 @@ __all__ = ["Replay", "replay", "to_deal"]
 _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
 _PLAYER = itemgetter(1)
+_NAME_SEAT = itemgetter(1, 0)
 
 
 @dataclass(slots=True, eq=False)
@@ -130,13 +131,13 @@ def replay(record: HandRecord) -> Replay:
                 folded.add(action[1])
             elif kind is _MUCK:
                 mucked.add(action[1])
-    seats = {seat[1]: seat[0] for seat in record.seats}
+    seats = dict(map(_NAME_SEAT, record.seats))
     if not put_in.keys() <= seats.keys():
         name = next(name for name in put_in if name not in seats)
         raise HandHistoryError(f"{name!r} acts but has no seat", record.source, record.hand_id, record.line)
     players = tuple(sorted(put_in, key=seats.__getitem__))
-    live = [name for name in players if name not in folded]
-    contenders = tuple(name for name in live if name not in mucked) or tuple(live)
+    live = [name for name in players if name not in folded] if folded else list(players)
+    contenders = tuple([name for name in live if name not in mucked] if mucked else live) or tuple(live)
     game = _game(record)
     boards = record.boards or ("",)
     cards: dict[str, str] = {}
@@ -149,8 +150,8 @@ def replay(record: HandRecord) -> Replay:
         cards[name] = known
         if several and known.count(" ") + 1 != need:
             missing.append(name)
-    dead = {name: amount for name, amount in record.dead.items() if amount}
-    live_bets = {name: put_in[name] - dead.get(name, 0) for name in players}
+    dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
+    live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
     values = sorted(live_bets.values(), reverse=True)
     uncalled = None
     if len(values) > 1 and values[0] > values[1]:
@@ -162,7 +163,7 @@ def replay(record: HandRecord) -> Replay:
         {name: seats[name] for name in players},
         put_in,
         dead,
-        frozenset(name for name in players if name not in contenders),
+        frozenset([name for name in players if name not in contenders]),
         contenders,
         cards,
         boards,
