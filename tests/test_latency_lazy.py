@@ -91,3 +91,30 @@ def test_totals_is_a_new_dict_each_read() -> None:
     totals = result.totals
     totals["a"] = 0
     assert result.totals == {"a": 20, "b": 0}
+
+
+@pytest.mark.parametrize(
+    ("make", "fields"),
+    [
+        (
+            lambda: Player("ann", "As Ks", bet=10),
+            {"name": "ann", "cards": "As Ks", "bet": 10, "folded": False, "seat": None},
+        ),
+        (lambda: Player("bob", None, 5, True, 3), {"name": "bob", "cards": None, "bet": 5, "folded": True, "seat": 3}),
+        (lambda: pokerrank.pots.Pot(30, ("a", "b"), 15), {"amount": 30, "eligible": ("a", "b"), "level": 15}),
+    ],
+)
+def test_players_and_pots_are_frozen_dataclasses(make, fields: dict) -> None:
+    """Player and Pot write their fields directly (a server makes them every hand) and stay
+    what @dataclass(frozen=True) made: fields, equality, hashing, replace, pickling, no assignment."""
+    import dataclasses
+
+    value = make()
+    assert dataclasses.asdict(value) == fields
+    assert value == make()
+    assert hash(value) == hash(make())
+    assert pickle.loads(pickle.dumps(value)) == value
+    key = next(iter(fields))
+    assert replace(value, **{key: "x"}) != value
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(value, key, "x")

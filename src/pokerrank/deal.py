@@ -49,7 +49,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Player:
     """One player of a deal: name, cards (text or codes; None if not shown), chips put in."""
 
@@ -58,6 +58,22 @@ class Player:
     bet: int | float = 0
     folded: bool = False
     seat: int | None = None
+
+    def __init__(
+        self,
+        name: str,
+        cards: CardsLike | None = None,
+        bet: int | float = 0,
+        folded: bool = False,
+        seat: int | None = None,
+    ) -> None:
+        # what @dataclass(frozen=True) writes, at half the cost: a server makes players every hand
+        fields = self.__dict__
+        fields["name"] = name
+        fields["cards"] = cards
+        fields["bet"] = bet
+        fields["folded"] = folded
+        fields["seat"] = seat
 
 
 class Seat(NamedTuple):
