@@ -216,8 +216,10 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         reader = _Reader(source, line_no, lines, encoding, chunk)
         quick = None
         if clean or _clean(chunk):
-            with contextlib.suppress(HandHistoryError):  # read() raises it again, with its words
+            try:
                 quick = reader.quick()
+            except HandHistoryError:  # read() raises it again, with its words
+                pass
             if quick is None:
                 reader = _Reader(source, line_no, lines, encoding, chunk)
         try:
