@@ -216,10 +216,10 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         reader = _Reader(source, line_no, lines, encoding, chunk)
         quick = None
         if clean or _clean(chunk):
-            try:
+            try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
-                pass
+                quick = None
             if quick is None:
                 reader = _Reader(source, line_no, lines, encoding, chunk)
         try:
