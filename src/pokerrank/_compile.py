@@ -500,13 +500,15 @@ def run_split(n: int, task: Callable[[int, int], T], *, min_size: int = 50_000) 
     return [first, *(f.result() for f in futures)]
 
 
-def run_items(items: Sequence[Any], task: Callable[[Any], T]) -> list[T]:
+def run_items(items: Sequence[Any], task: Callable[[Any], T], *, threads: int | None = None) -> list[T]:
     """``task(item)`` for every item, on the pool and the calling thread, results in order.
 
     For work that is uneven between items (the enumeration's prefixes): the threads take
-    the next item as they finish one.
+    the next item as they finish one. ``threads``: at most this many threads, the calling
+    one included (default :func:`thread_count`).
     """
-    if len(items) <= 1 or thread_count() <= 1:
+    wanted = thread_count() if threads is None else max(1, min(threads, thread_count()))
+    if len(items) <= 1 or wanted <= 1:
         return [task(item) for item in items]
     results: list[Any] = [None] * len(items)
     lock = threading.Lock()
@@ -522,7 +524,7 @@ def run_items(items: Sequence[Any], task: Callable[[Any], T]) -> list[T]:
             results[index] = task(items[index])
 
     pool = _executor()
-    futures = [pool.submit(worker) for _ in range(min(thread_count(), len(items)) - 1)]
+    futures = [pool.submit(worker) for _ in range(min(wanted, len(items)) - 1)]
     worker()
     for future in futures:
         future.result()

@@ -57,18 +57,24 @@ class Stats:
 
 def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) -> npt.NDArray[np.int64]:
     """Every hand through the enumeration kernel: the prefixes (pairs of first positions) cut
-    into interleaved chunks on the thread pool, each into a histogram of its own."""
+    into interleaved chunks on the thread pool, each into a histogram of its own.
+
+    A ``FLUSH_REPLACES`` ranking above five cards runs the kernel that values a flushing hand
+    as the best of its fives (a family of its own); every other the plain one."""
     import numpy as np
 
     from pokerrank._compile import prepare, run_items
     from pokerrank.kernels.bundles import frozen
-    from pokerrank.kernels.families import STATS
+    from pokerrank.kernels.families import STATS, STATS_FIVES
+    from pokerrank.tables.hashing import FLUSH_REPLACES
 
-    prepare(STATS)
-    from pokerrank.kernels.enumeration import histogram
+    fives_needed = ranking.flush_mode == FLUSH_REPLACES and n_cards > 5
+    prepare(STATS_FIVES if fives_needed else STATS)
+    from pokerrank.kernels.enumeration import histogram, histogram_fives
 
     tables = ranking.keyed_tables
     deck = frozen(sorted(ranking.codes), np.int64)
+    deck_keys = frozen(tables.card_keys[deck], np.int64)
     n_codes = len(deck)
     fives = frozen(list(combinations(range(n_cards), 5)), np.intp)
     prefixes = [(a, b) for a in range(n_codes) for b in range(a + 1, n_codes)]
@@ -78,7 +84,14 @@ def _keyed_histogram(ranking: Ranking, n_cards: int, progress: Progress | None) 
     done = np.zeros(len(chunks), dtype=np.int64)
 
     def run(c: int) -> None:
-        histogram(n_cards, deck, chunks[c], fives, tables, hists[c], done[c : c + 1])
+        idx, keys = np.zeros(7, dtype=np.int64), np.zeros(8, dtype=np.int64)
+        if fives_needed:
+            hand = np.zeros((1, 7), dtype=np.uint8)
+            histogram_fives(
+                n_cards, deck, deck_keys, chunks[c], fives, tables, hists[c], done[c : c + 1], idx, keys, hand
+            )
+        else:
+            histogram(n_cards, deck, deck_keys, chunks[c], tables, hists[c], done[c : c + 1], idx, keys)
 
     if progress is None:
         run_items(range(len(chunks)), run)

@@ -27,8 +27,15 @@ __all__ = [
     "FAMILIES",
     "HANDS",
     "LOWBALL",
+    "PREFLOP",
+    "PREFLOP_BOARDS",
+    "PREFLOP_COMBOS",
+    "PREFLOP_MATCHUPS",
+    "PREFLOP_SAMPLED",
+    "PREFLOP_SAMPLED_MATCHUPS",
     "SHOWDOWN",
     "STATS",
+    "STATS_FIVES",
     "VALIDATE",
     "family",
 ]
@@ -45,7 +52,13 @@ LOWBALL: Final = Family(
     seconds=2.0,
 )
 BADUGI: Final = Family("badugi", "the Badugi evaluator", ("pokerrank.kernels.indexed:evaluate_indexed",), seconds=1.5)
-STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=3.0)
+STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=1.0)
+STATS_FIVES: Final = Family(
+    "stats-fives",
+    "the enumeration of deuce-to-seven and ace-to-six hands of six and seven cards",
+    ("pokerrank.kernels.enumeration:histogram_fives",),
+    seconds=2.0,
+)
 SHOWDOWN: Final = Family(
     "showdown",
     "the batch showdown kernels",
@@ -67,10 +80,40 @@ EQUITY_DEALS: Final = Family(
     "equity-deals", "the sampled equity of stud hands and of ranges", (_EQUITY + "deals_sample",), seconds=5.0
 )
 
+_PREFLOP: Final = "pokerrank.preflop._kernels:"
+PREFLOP_BOARDS: Final = Family(
+    "preflop-boards", "the boards of the starting-hand tables", ("pokerrank.preflop._boards:orbit_boards",), seconds=1.0
+)
+PREFLOP: Final = Family(
+    "preflop", "the table of starting hands against a random hand", (_PREFLOP + "vs_random_chunk",), seconds=2.5
+)
+PREFLOP_MATCHUPS: Final = Family(
+    "preflop-matchups", "the table of starting hands against each other", (_PREFLOP + "matchups_chunk",), seconds=2.5
+)
+PREFLOP_COMBOS: Final = Family(
+    "preflop-combos",
+    "the table of starting hands combination by combination",
+    (_PREFLOP + "combos_chunk",),
+    seconds=2.0,
+)
+PREFLOP_SAMPLED: Final = Family(
+    "preflop-sampled",
+    "the sampled table of starting hands against a random hand",
+    (_PREFLOP + "sample_vs_random_chunk",),
+    seconds=2.0,
+)
+PREFLOP_SAMPLED_MATCHUPS: Final = Family(
+    "preflop-sampled-matchups",
+    "the sampled table of starting hands against each other",
+    (_PREFLOP + "sample_matchups_chunk",),
+    seconds=2.0,
+)
+
 FAMILIES: Final[dict[str, Family]] = {
     f.name: f
-    for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, SHOWDOWN, EQUITY, EQUITY_SAMPLED, EQUITY_OMAHA,
-              EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS)
+    for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, STATS_FIVES, SHOWDOWN, EQUITY, EQUITY_SAMPLED,
+              EQUITY_OMAHA, EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS, PREFLOP_BOARDS, PREFLOP, PREFLOP_MATCHUPS,
+              PREFLOP_COMBOS, PREFLOP_SAMPLED, PREFLOP_SAMPLED_MATCHUPS)
 }  # fmt: skip
 """Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
 DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")

@@ -142,6 +142,19 @@ def _unit_tasks(
     ]
 
 
+def _prepare(kind: str, boards: bool, workers: int | None, scheduler: str | None) -> None:
+    """Compile (or load) the kernels this process will run, before any planning work, so that
+    a first run's compile notice shows at once: the board orbits when ``boards``, and the
+    task's kernels when the tasks run here (on Dask the workers load their own)."""
+    from pokerrank import _cluster
+    from pokerrank._compile import prepare
+    from pokerrank.kernels.families import PREFLOP_BOARDS
+    from pokerrank.preflop._tasks import families
+
+    here = _cluster.placement(workers, scheduler) == (None, None)
+    prepare(*((PREFLOP_BOARDS,) if boards else ()), *(families(kind) if here else ()))
+
+
 def _finish(result: Any, out: str | os.PathLike[str] | None) -> None:
     if out is not None:
         result.save(Path(out) / "result.json")
@@ -184,6 +197,7 @@ def vs_random(
     cs = g.classes
     everything = tuple(range(len(cs.names)))
     manifest = _manifest("vs-random", g, cs.names, samples, seed, n_tasks)
+    _prepare("vs-random" if samples is None else "sample-vs-random", samples is None, workers, scheduler)
     if samples is None:
         from pokerrank.preflop._boards import canonical_boards
 
@@ -255,6 +269,8 @@ def matchups(
     if per_combo and samples is not None:
         raise TableJobError("per_combo counts are exact: leave samples out, or per_combo off")
     manifest = _manifest("matchups", g, names, samples, seed, n_tasks, per_combo=per_combo)
+    kind = "sample-matchups" if samples is not None else "combos" if per_combo else "matchups"
+    _prepare(kind, kind == "matchups", workers, scheduler)
 
     def run(job: list[Task], shapes: list[tuple[int, ...]]) -> list[npt.NDArray[np.int64]]:
         return execute(manifest, job, shapes, workers=workers, scheduler=scheduler, out=out, progress=progress)

@@ -13,6 +13,13 @@ opponent pairs (no weaker pair holds both a and b: that would be (a, b) itself),
 the pairs of its own group that avoid a and b, counted the same way within the group. The
 matchup kernel keeps these counts per class, so a pair adds one row of class counts.
 
+Each kernel is compiled with ``nogil`` for the one signature in ``SIGNATURES`` (the
+families in :mod:`pokerrank.kernels.families`), and handles one *chunk* of a task: the rows
+(boards or sampling units) ``chunk, chunk + n_chunks, ...``. The wrappers run the chunks on
+the shared thread pool (:func:`pokerrank._compile.run_items`), each chunk with working
+arrays of its own, and add up the chunks' counts. (numba's ``parallel=True`` took several
+times as long to compile, and runs no faster: ``benchmarks/README.md``.)
+
 These kernels trust their input: codes below 64, boards of distinct cards, class numbers
 in range. The package's API validates once at the edge.
 """
@@ -25,10 +32,13 @@ import numba as nb
 import numpy as np
 import numpy.typing as npt
 
+from pokerrank._compile import run_items, thread_count
+from pokerrank.kernels.bundles import frozen
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
 from pokerrank.kernels.types import Codes, Int64s
 
 __all__ = [
+    "SIGNATURES",
     "combo_boards",
     "matchup_boards",
     "pair_values",
@@ -134,20 +144,20 @@ def _group_end(order: Int64s, start: int, m: int) -> int:
     return stop
 
 
-@nb.njit(cache=True, parallel=True)
+@nb.njit(cache=True, nogil=True)
 def _pair_values(
     boards: Codes, pair_a: Int64s, pair_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values,
     flush_values: Values, masks: Int64s, out: Int64s,
 ) -> None:  # fmt: skip
-    for i in nb.prange(boards.shape[0]):
-        key, used = _board_setup(boards[i], card_keys, masks[i])
+    for i in range(boards.shape[0]):
+        key, used = _board_setup(boards[i], card_keys, masks)
         for p in range(pair_a.shape[0]):
             a, b = pair_a[p], pair_b[p]
             if ((used >> a) | (used >> b)) & 1:
                 out[i, p] = -1
             else:
                 out[i, p] = _value(
-                    key + card_keys[a] + card_keys[b], masks[i], a, b, displacement, rank_values, flush_values
+                    key + card_keys[a] + card_keys[b], masks, a, b, displacement, rank_values, flush_values
                 )
 
 
@@ -155,15 +165,17 @@ def pair_values(
     boards: Codes, pair_a: Int64s, pair_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values,
     flush_values: Values,
 ) -> Int64s:  # fmt: skip
-    """``out[i, p]`` = the value of board ``i`` with pair ``p``, or -1 where they share a card."""
+    """``out[i, p]`` = the value of board ``i`` with pair ``p``, or -1 where they share a card
+    (a check of the value function; the tables do not use it)."""
     out = np.empty((boards.shape[0], pair_a.shape[0]), dtype=np.int64)
-    masks = np.zeros((boards.shape[0], 4), dtype=np.int64)
+    masks = np.zeros(4, dtype=np.int64)
     _run(_pair_values, boards, pair_a, pair_b, card_keys, displacement, rank_values, flush_values, masks, out)
     return out
 
 
-def _chunks(n: int) -> int:
-    return max(1, min(n, 4 * nb.get_num_threads()))
+def _chunks(n: int, threads: int | None) -> int:
+    """Chunks of ``n`` rows: four per thread, so that the threads finish close together."""
+    return max(1, min(n, 4 * (threads or thread_count())))
 
 
 def _run(kernel: Any, *args: Any) -> Any:
@@ -171,9 +183,23 @@ def _run(kernel: Any, *args: Any) -> Any:
     return kernel(*args)
 
 
+def _tables(tables: tuple[Any, ...]) -> tuple[Any, ...]:
+    """(card keys, displacement, rank values, flush values) as the kernels' signatures take them."""
+    keys, displacement, rank_values, flush_values = tables
+    return (
+        frozen(keys, np.int64), frozen(displacement, np.uint8), frozen(rank_values, np.uint16),
+        frozen(flush_values, np.uint16),
+    )  # fmt: skip
+
+
+def _chunked(kernel: Any, n_chunks: int, threads: int | None, *args: Any) -> None:
+    """``kernel(*args, chunk, n_chunks)`` for every chunk, on the shared thread pool."""
+    run_items(range(n_chunks), lambda chunk: kernel(*args, chunk, n_chunks), threads=threads)
+
+
 class _Scratch:
-    """Per-chunk working arrays, made here in numpy (allocating inside a parallel kernel would
-    turn each allocation into a parallel loop of its own, and cost compile time)."""
+    """Per-chunk working arrays, made here in numpy (an allocation inside a kernel costs
+    compile time, and would run once per chunk all the same)."""
 
     def __init__(self, n_chunks: int, n_pairs: int, tables: tuple[Any, ...]) -> None:
         n_values = int(max(int(tables[2].max()), int(tables[3].max()))) + 1
@@ -183,214 +209,222 @@ class _Scratch:
         self.counts = np.zeros((n_chunks, n_values), dtype=np.int64)
 
 
-@nb.njit(cache=True, parallel=True)
-def _vs_random(
+@nb.njit(cache=True, nogil=True)
+def vs_random_chunk(
     boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, opponents: int,
     card_keys: Int64s, displacement: Codes, rank_values: Values, flush_values: Values, masks: Int64s,
-    packed: Int64s, ordered: Int64s, counts: Int64s, cards: Int64s, acc: Int64s,
+    packed: Int64s, ordered: Int64s, counts: Int64s, cards: Int64s, acc: Int64s, chunk: int, n_chunks: int,
 ) -> None:  # fmt: skip
+    """Adds to ``acc[chunk]`` the wins, ties and losses per class of the boards ``chunk,
+    chunk + n_chunks, ...`` (see :func:`vs_random_boards`)."""
     n = boards.shape[0]
-    n_chunks = acc.shape[0]
-    for chunk in nb.prange(n_chunks):
-        below_card = cards[chunk, 0]
-        group_card = cards[chunk, 1]
-        order = ordered[chunk]
-        local = acc[chunk]
-        for i in range(chunk, n, n_chunks):
-            w = weights[i]
-            m = _sorted_live(
-                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values,
-                masks[chunk], packed[chunk], order, counts[chunk],
-            )  # fmt: skip
-            below = 0
-            for c in range(64):
-                below_card[c] = 0
-            start = 0
-            while start < m:
-                stop = _group_end(order, start, m)
-                size = stop - start
-                for k in range(start, stop):
-                    p = order[k] & _PAIR_MASK
-                    group_card[pair_a[p]] += 1
-                    group_card[pair_b[p]] += 1
-                for k in range(start, stop):
-                    p = order[k] & _PAIR_MASK
-                    a, b = pair_a[p], pair_b[p]
-                    wins = below - below_card[a] - below_card[b]
-                    ties = size - group_card[a] - group_card[b] + 1
-                    c = pair_class[p]
-                    local[c, 0] += w * wins
-                    local[c, 1] += w * ties
-                    local[c, 2] += w * (opponents - wins - ties)
-                for k in range(start, stop):
-                    p = order[k] & _PAIR_MASK
-                    a, b = pair_a[p], pair_b[p]
-                    below_card[a] += 1
-                    below_card[b] += 1
-                    group_card[a] = 0
-                    group_card[b] = 0
-                below += size
-                start = stop
+    below_card = cards[chunk, 0]
+    group_card = cards[chunk, 1]
+    order = ordered[chunk]
+    local = acc[chunk]
+    for i in range(chunk, n, n_chunks):
+        w = weights[i]
+        m = _sorted_live(
+            boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values,
+            masks[chunk], packed[chunk], order, counts[chunk],
+        )  # fmt: skip
+        below = 0
+        for c in range(64):
+            below_card[c] = 0
+        start = 0
+        while start < m:
+            stop = _group_end(order, start, m)
+            size = stop - start
+            for k in range(start, stop):
+                p = order[k] & _PAIR_MASK
+                group_card[pair_a[p]] += 1
+                group_card[pair_b[p]] += 1
+            for k in range(start, stop):
+                p = order[k] & _PAIR_MASK
+                a, b = pair_a[p], pair_b[p]
+                wins = below - below_card[a] - below_card[b]
+                ties = size - group_card[a] - group_card[b] + 1
+                c = pair_class[p]
+                local[c, 0] += w * wins
+                local[c, 1] += w * ties
+                local[c, 2] += w * (opponents - wins - ties)
+            for k in range(start, stop):
+                p = order[k] & _PAIR_MASK
+                a, b = pair_a[p], pair_b[p]
+                below_card[a] += 1
+                below_card[b] += 1
+                group_card[a] = 0
+                group_card[b] = 0
+            below += size
+            start = stop
 
 
 def vs_random_boards(
     boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, n_classes: int,
-    opponents: int, tables: tuple[Any, ...],
+    opponents: int, tables: tuple[Any, ...], threads: int | None = None,
 ) -> Int64s:  # fmt: skip
     """Wins, ties and losses ``(n_classes, 3)`` of each class against every opponent pair,
     summed over the boards (board ``i`` counted ``weights[i]`` times). ``opponents``: the
-    opponent pairs each hole pair meets on a board (C(deck - 7, 2))."""
-    n_chunks = _chunks(len(boards))
+    opponent pairs each hole pair meets on a board (C(deck - 7, 2)). ``threads``: at most
+    this many threads (default :func:`~pokerrank._compile.thread_count`)."""
+    n_chunks = _chunks(len(boards), threads)
     scratch = _Scratch(n_chunks, len(pair_a), tables)
     cards = np.zeros((n_chunks, 2, 64), dtype=np.int64)
     acc = np.zeros((n_chunks, n_classes, 3), dtype=np.int64)
-    _run(
-        _vs_random, boards, weights, pair_a, pair_b, pair_class, opponents, *tables,
+    _chunked(
+        vs_random_chunk, n_chunks, threads, frozen(boards, np.uint8), frozen(weights, np.int64),
+        *_pairs(pair_a, pair_b, pair_class), int(opponents), *_tables(tables),
         scratch.masks, scratch.packed, scratch.order, scratch.counts, cards, acc,
     )  # fmt: skip
     return np.asarray(acc.sum(axis=0), dtype=np.int64)
 
 
-@nb.njit(cache=True, parallel=True)
-def _matchups(
+def _pairs(*arrays: Int64s) -> list[Int64s]:
+    return [frozen(x, np.int64) for x in arrays]
+
+
+@nb.njit(cache=True, nogil=True)
+def matchups_chunk(
     boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, card_keys: Int64s,
     displacement: Codes, rank_values: Values, flush_values: Values, masks: Int64s, packed: Int64s, ordered: Int64s,
-    counts: Int64s, by_class: Int64s, by_card: Int64s, acc: Int64s,
+    counts: Int64s, by_class: Int64s, by_card: Int64s, acc: Int64s, chunk: int, n_chunks: int,
 ) -> None:  # fmt: skip
+    """Adds to ``acc[chunk]`` the class-against-class wins and ties of the boards ``chunk,
+    chunk + n_chunks, ...`` (see :func:`matchup_boards`)."""
     n = boards.shape[0]
-    n_chunks = acc.shape[0]
     k_classes = acc.shape[2]
-    for chunk in nb.prange(n_chunks):
-        below = by_class[chunk, 0]
-        group = by_class[chunk, 1]
-        below_card = by_card[chunk, 0]
-        group_card = by_card[chunk, 1]
-        order = ordered[chunk]
-        wins = acc[chunk, 0]
-        ties = acc[chunk, 1]
-        for i in range(chunk, n, n_chunks):
-            w = weights[i]
-            m = _sorted_live(
-                boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values,
-                masks[chunk], packed[chunk], order, counts[chunk],
-            )  # fmt: skip
-            for y in range(k_classes):
-                below[y] = 0
-                for c in range(64):
-                    below_card[c, y] = 0
-            start = 0
-            while start < m:
-                stop = _group_end(order, start, m)
-                size = stop - start
-                big = size > _PAIRWISE_TIES
+    below = by_class[chunk, 0]
+    group = by_class[chunk, 1]
+    below_card = by_card[chunk, 0]
+    group_card = by_card[chunk, 1]
+    order = ordered[chunk]
+    wins = acc[chunk, 0]
+    ties = acc[chunk, 1]
+    for i in range(chunk, n, n_chunks):
+        w = weights[i]
+        m = _sorted_live(
+            boards[i], pair_a, pair_b, pair_class, card_keys, displacement, rank_values, flush_values,
+            masks[chunk], packed[chunk], order, counts[chunk],
+        )  # fmt: skip
+        for y in range(k_classes):
+            below[y] = 0
+            for c in range(64):
+                below_card[c, y] = 0
+        start = 0
+        while start < m:
+            stop = _group_end(order, start, m)
+            size = stop - start
+            big = size > _PAIRWISE_TIES
+            if big:
+                for k in range(start, stop):
+                    p = order[k] & _PAIR_MASK
+                    c = pair_class[p]
+                    group[c] += 1
+                    group_card[pair_a[p], c] += 1
+                    group_card[pair_b[p], c] += 1
+            for k in range(start, stop):
+                p = order[k] & _PAIR_MASK
+                a, b, x = pair_a[p], pair_b[p], pair_class[p]
+                row = wins[x]
+                ba, bb = below_card[a], below_card[b]
+                for y in range(k_classes):
+                    row[y] += w * (below[y] - ba[y] - bb[y])
                 if big:
-                    for k in range(start, stop):
-                        p = order[k] & _PAIR_MASK
-                        c = pair_class[p]
-                        group[c] += 1
-                        group_card[pair_a[p], c] += 1
-                        group_card[pair_b[p], c] += 1
-                for k in range(start, stop):
-                    p = order[k] & _PAIR_MASK
-                    a, b, x = pair_a[p], pair_b[p], pair_class[p]
-                    row = wins[x]
-                    ba, bb = below_card[a], below_card[b]
+                    trow = ties[x]
+                    ga, gb = group_card[a], group_card[b]
                     for y in range(k_classes):
-                        row[y] += w * (below[y] - ba[y] - bb[y])
-                    if big:
-                        trow = ties[x]
-                        ga, gb = group_card[a], group_card[b]
-                        for y in range(k_classes):
-                            trow[y] += w * (group[y] - ga[y] - gb[y])
-                        trow[x] += w  # the pair itself was taken off twice
-                    elif size > 1:
-                        for k2 in range(start, stop):
-                            q = order[k2] & _PAIR_MASK
-                            c2, d2 = pair_a[q], pair_b[q]
-                            if c2 != a and c2 != b and d2 != a and d2 != b:
-                                ties[x, pair_class[q]] += w
-                for k in range(start, stop):
-                    p = order[k] & _PAIR_MASK
-                    a, b, c = pair_a[p], pair_b[p], pair_class[p]
-                    below[c] += 1
-                    below_card[a, c] += 1
-                    below_card[b, c] += 1
-                    if big:
-                        group[c] = 0
-                        group_card[a, c] = 0
-                        group_card[b, c] = 0
-                start = stop
+                        trow[y] += w * (group[y] - ga[y] - gb[y])
+                    trow[x] += w  # the pair itself was taken off twice
+                elif size > 1:
+                    for k2 in range(start, stop):
+                        q = order[k2] & _PAIR_MASK
+                        c2, d2 = pair_a[q], pair_b[q]
+                        if c2 != a and c2 != b and d2 != a and d2 != b:
+                            ties[x, pair_class[q]] += w
+            for k in range(start, stop):
+                p = order[k] & _PAIR_MASK
+                a, b, c = pair_a[p], pair_b[p], pair_class[p]
+                below[c] += 1
+                below_card[a, c] += 1
+                below_card[b, c] += 1
+                if big:
+                    group[c] = 0
+                    group_card[a, c] = 0
+                    group_card[b, c] = 0
+            start = stop
 
 
 def matchup_boards(
     boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, n_classes: int,
-    tables: tuple[Any, ...],
+    tables: tuple[Any, ...], threads: int | None = None,
 ) -> Int64s:  # fmt: skip
     """``(2, K, K)``: ``[0, x, y]`` how often a pair of class x beats a disjoint pair of class
     y, ``[1, x, y]`` how often they tie, summed over the boards with their weights. Pairs of
     class -1 take no part."""
-    n_chunks = _chunks(len(boards))
+    n_chunks = _chunks(len(boards), threads)
     scratch = _Scratch(n_chunks, len(pair_a), tables)
     by_class = np.zeros((n_chunks, 2, n_classes), dtype=np.int64)
     by_card = np.zeros((n_chunks, 2, 64, n_classes), dtype=np.int64)
     acc = np.zeros((n_chunks, 2, n_classes, n_classes), dtype=np.int64)
-    _run(
-        _matchups, boards, weights, pair_a, pair_b, pair_class, *tables,
+    _chunked(
+        matchups_chunk, n_chunks, threads, frozen(boards, np.uint8), frozen(weights, np.int64),
+        *_pairs(pair_a, pair_b, pair_class), *_tables(tables),
         scratch.masks, scratch.packed, scratch.order, scratch.counts, by_class, by_card, acc,
     )  # fmt: skip
     return np.asarray(acc.sum(axis=0), dtype=np.int64)
 
 
-@nb.njit(cache=True, parallel=True)
-def _combos(
+@nb.njit(cache=True, nogil=True)
+def combos_chunk(
     boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, card_keys: Int64s, displacement: Codes,
-    rank_values: Values, flush_values: Values, masks: Int64s, scratch: Int64s, acc: Int64s,
+    rank_values: Values, flush_values: Values, masks: Int64s, scratch: Int64s, acc: Int64s, chunk: int,
+    n_chunks: int,
 ) -> None:  # fmt: skip
+    """Adds to ``acc[chunk]`` the pair-against-pair wins and ties of the boards ``chunk,
+    chunk + n_chunks, ...`` (see :func:`combo_boards`)."""
     n = boards.shape[0]
     m = pair_a.shape[0]
-    n_chunks = acc.shape[0]
-    for chunk in nb.prange(n_chunks):
-        values = scratch[chunk]
-        for i in range(chunk, n, n_chunks):
-            w = weights[i]
-            key, used = _board_setup(boards[i], card_keys, masks[chunk])
-            for p in range(m):
-                a, b = pair_a[p], pair_b[p]
-                if ((used >> a) | (used >> b)) & 1:
-                    values[p] = -1
-                else:
-                    values[p] = _value(
-                        key + card_keys[a] + card_keys[b], masks[chunk], a, b, displacement, rank_values, flush_values
-                    )
-            for p in range(m):
-                if values[p] < 0:
+    values = scratch[chunk]
+    for i in range(chunk, n, n_chunks):
+        w = weights[i]
+        key, used = _board_setup(boards[i], card_keys, masks[chunk])
+        for p in range(m):
+            a, b = pair_a[p], pair_b[p]
+            if ((used >> a) | (used >> b)) & 1:
+                values[p] = -1
+            else:
+                values[p] = _value(
+                    key + card_keys[a] + card_keys[b], masks[chunk], a, b, displacement, rank_values, flush_values
+                )
+        for p in range(m):
+            if values[p] < 0:
+                continue
+            a, b = pair_a[p], pair_b[p]
+            for q in range(m):
+                c, d = pair_a[q], pair_b[q]
+                if values[q] < 0 or c in (a, b) or d in (a, b):
                     continue
-                a, b = pair_a[p], pair_b[p]
-                for q in range(m):
-                    c, d = pair_a[q], pair_b[q]
-                    if values[q] < 0 or c in (a, b) or d in (a, b):
-                        continue
-                    if values[p] > values[q]:
-                        acc[chunk, 0, p, q] += w
-                    elif values[p] == values[q]:
-                        acc[chunk, 1, p, q] += w
+                if values[p] > values[q]:
+                    acc[chunk, 0, p, q] += w
+                elif values[p] == values[q]:
+                    acc[chunk, 1, p, q] += w
 
 
 def combo_boards(
-    boards: Codes,
-    weights: Int64s,
-    pair_a: Int64s,
-    pair_b: Int64s,
-    tables: tuple[Any, ...],
-) -> Int64s:
+    boards: Codes, weights: Int64s, pair_a: Int64s, pair_b: Int64s, tables: tuple[Any, ...],
+    threads: int | None = None,
+) -> Int64s:  # fmt: skip
     """``(2, M, M)``: wins and ties of hole pair p against disjoint hole pair q, showdown by
     showdown (for a few pairs: the cost is M * M per board)."""
-    n_chunks = _chunks(len(boards))
+    n_chunks = _chunks(len(boards), threads)
     m = len(pair_a)
     masks = np.zeros((n_chunks, 4), dtype=np.int64)
     scratch = np.empty((n_chunks, m), dtype=np.int64)
     acc = np.zeros((n_chunks, 2, m, m), dtype=np.int64)
-    _run(_combos, boards, weights, pair_a, pair_b, *tables, masks, scratch, acc)
+    _chunked(
+        combos_chunk, n_chunks, threads, frozen(boards, np.uint8), frozen(weights, np.int64),
+        *_pairs(pair_a, pair_b), *_tables(tables), masks, scratch, acc,
+    )  # fmt: skip
     return np.asarray(acc.sum(axis=0), dtype=np.int64)
 
 
@@ -464,14 +498,15 @@ def _duel(
     return 1 if mine > theirs else 0 if mine == theirs else -1
 
 
-@nb.njit(cache=True, parallel=True)
-def _sample_vs_random(
+@nb.njit(cache=True, nogil=True)
+def sample_vs_random_chunk(
     units: Int64s, seed: np.uint64, block: int, samples: int, deck: Int64s, class_start: Int64s, combo_a: Int64s,
     combo_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values, flush_values: Values,
-    states: States, all_masks: Int64s, out: Int64s,
+    states: States, all_masks: Int64s, out: Int64s, chunk: int, n_chunks: int,
 ) -> None:  # fmt: skip
+    """The units ``chunk, chunk + n_chunks, ...`` of :func:`sample_vs_random`."""
     n_deck = np.uint64(deck.shape[0])
-    for u in nb.prange(units.shape[0]):
+    for u in range(chunk, units.shape[0], n_chunks):
         x, blk = units[u, 0], units[u, 1]
         state = states[u : u + 1]
         state[0] = stream_state(seed, np.uint64(x) << np.uint64(32) | np.uint64(blk))
@@ -503,24 +538,24 @@ def _sample_vs_random(
 
 def sample_vs_random(
     units: Int64s, seed: int, block: int, samples: int, deck: Int64s, class_start: Int64s, combo_a: Int64s,
-    combo_b: Int64s, tables: tuple[Any, ...],
+    combo_b: Int64s, tables: tuple[Any, ...], threads: int | None = None,
 ) -> Int64s:  # fmt: skip
     """Sampled showdowns of a class against one random hand. Each row of ``units`` is
     (class, block): block b holds samples ``b * block`` up to ``samples`` of that class and
     draws from its own stream, so the counts do not depend on how units are grouped or
     threaded. Returns wins, ties, losses per unit."""
-    return _sampled(
-        _sample_vs_random, units, (np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b), tables
-    )
+    args = (np.uint64(seed), int(block), int(samples), *_pairs(deck, class_start, combo_a, combo_b))
+    return _sampled(sample_vs_random_chunk, units, args, tables, threads)
 
 
-@nb.njit(cache=True, parallel=True)
-def _sample_matchups(
+@nb.njit(cache=True, nogil=True)
+def sample_matchups_chunk(
     units: Int64s, n_all: int, seed: np.uint64, block: int, samples: int, deck: Int64s, class_start: Int64s,
     combo_a: Int64s, combo_b: Int64s, card_keys: Int64s, displacement: Codes, rank_values: Values,
-    flush_values: Values, states: States, all_masks: Int64s, out: Int64s,
+    flush_values: Values, states: States, all_masks: Int64s, out: Int64s, chunk: int, n_chunks: int,
 ) -> None:  # fmt: skip
-    for u in nb.prange(units.shape[0]):
+    """The units ``chunk, chunk + n_chunks, ...`` of :func:`sample_matchups`."""
+    for u in range(chunk, units.shape[0], n_chunks):
         x, y, blk = units[u, 0], units[u, 1], units[u, 2]
         state = states[u : u + 1]
         stream = (np.uint64(x * n_all + y) << np.uint64(32)) | np.uint64(blk)
@@ -542,18 +577,42 @@ def _sample_matchups(
 
 def sample_matchups(
     units: Int64s, n_all: int, seed: int, block: int, samples: int, deck: Int64s, class_start: Int64s,
-    combo_a: Int64s, combo_b: Int64s, tables: tuple[Any, ...],
+    combo_a: Int64s, combo_b: Int64s, tables: tuple[Any, ...], threads: int | None = None,
 ) -> Int64s:  # fmt: skip
     """Sampled showdowns of class x against class y: rows of ``units`` are (x, y, block), with
     one stream per row as in :func:`sample_vs_random`; ``n_all`` numbers the streams."""
-    args = (n_all, np.uint64(seed), block, samples, deck, class_start, combo_a, combo_b)
-    return _sampled(_sample_matchups, units, args, tables)
+    args = (int(n_all), np.uint64(seed), int(block), int(samples), *_pairs(deck, class_start, combo_a, combo_b))
+    return _sampled(sample_matchups_chunk, units, args, tables, threads)
 
 
-def _sampled(kernel: Any, units: Int64s, args: tuple[Any, ...], tables: tuple[Any, ...]) -> Int64s:
+def _sampled(
+    kernel: Any, units: Int64s, args: tuple[Any, ...], tables: tuple[Any, ...], threads: int | None
+) -> Int64s:  # fmt: skip
     """Runs a sampling kernel over ``units`` with its arguments and the tables, a generator
     state and four suit masks per unit: wins, ties and losses per unit."""
     n = len(units)
     out = np.zeros((n, 3), dtype=np.int64)
-    _run(kernel, units, *args, *tables, np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64), out)
+    states, masks = np.zeros(n, dtype=np.uint64), np.zeros((n, 4), dtype=np.int64)
+    n_chunks = _chunks(n, threads)
+    _chunked(kernel, n_chunks, threads, frozen(units, np.int64), *args, *_tables(tables), states, masks, out)
     return out
+
+
+_R = nb.types.Array(nb.int64, 1, "C", readonly=True)
+_R2 = nb.types.Array(nb.int64, 2, "C", readonly=True)
+_BOARDS = nb.types.Array(nb.uint8, 2, "C", readonly=True)
+_BYTES = nb.types.Array(nb.uint8, 1, "C", readonly=True)
+_VALUES = nb.types.Array(nb.uint16, 1, "C", readonly=True)
+_TABLES = (_R, _BYTES, _VALUES, _VALUES)
+_W1, _W2, _W3, _W4 = (nb.types.Array(nb.int64, d, "C") for d in (1, 2, 3, 4))
+_I = nb.int64
+_SAMPLED = (_R, _R, _R, _R, *_TABLES, nb.types.Array(nb.uint64, 1, "C"), _W2, _W2, _I, _I)
+
+SIGNATURES = {
+    "vs_random_chunk": (_BOARDS, _R, _R, _R, _R, _I, *_TABLES, _W2, _W2, _W2, _W2, _W3, _W3, _I, _I),
+    "matchups_chunk": (_BOARDS, _R, _R, _R, _R, *_TABLES, _W2, _W2, _W2, _W2, _W3, _W4, _W4, _I, _I),
+    "combos_chunk": (_BOARDS, _R, _R, _R, *_TABLES, _W2, _W2, _W4, _I, _I),
+    "sample_vs_random_chunk": (_R2, nb.uint64, _I, _I, *_SAMPLED),
+    "sample_matchups_chunk": (_R2, _I, nb.uint64, _I, _I, *_SAMPLED),
+}
+"""The one signature each kernel is compiled for (see :mod:`pokerrank._compile`)."""

@@ -11,14 +11,17 @@ import os
 import threading
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
 from pokerrank.preflop._classes import class_set
 
-__all__ = ["Layout", "Task", "layout", "run_task", "tables"]
+if TYPE_CHECKING:
+    from pokerrank._compile import Family
+
+__all__ = ["Layout", "Task", "families", "layout", "run_task", "tables"]
 
 # ranking name -> (rank table, flush table) in pokerrank.tables
 _TABLES = {
@@ -97,14 +100,13 @@ class Task:
 
 
 _ONE_AT_A_TIME = threading.Lock()
-"""Serialises the kernels of the tasks of one worker process: numba's default threading
-layer must not run two parallel regions at once, and a worker may run several tasks in
-threads. Each task then has the worker's threads to itself."""
+"""Serialises the tasks of one worker process: a worker may run several tasks in threads,
+and each task then has the worker's share of the cores to itself."""
 
 
 def _worker_threads() -> int | None:
-    """Inside a Dask worker: the numba threads for one task (``POKERRANK_TASK_THREADS``,
-    else the worker's thread count); None outside a worker."""
+    """Inside a Dask worker: the threads for one task (``POKERRANK_TASK_THREADS``, else the
+    worker's thread count); None outside a worker."""
     try:
         from distributed import get_worker
 
@@ -115,23 +117,33 @@ def _worker_threads() -> int | None:
     return int(wanted) if wanted else int(getattr(worker.state, "nthreads", 1) or 1)
 
 
+def families(kind: str) -> tuple[Family, ...]:
+    """The kernel families a task of this kind runs (compiled on first use)."""
+    from pokerrank.kernels import families as f
+
+    return {
+        "vs-random": (f.PREFLOP,),
+        "matchups": (f.PREFLOP_MATCHUPS,),
+        "combos": (f.PREFLOP_COMBOS,),
+        "sample-vs-random": (f.PREFLOP_SAMPLED,),
+        "sample-matchups": (f.PREFLOP_SAMPLED_MATCHUPS,),
+    }.get(kind, ())
+
+
 def run_task(task: Task) -> npt.NDArray[np.int64]:
     """The counts of one task (see :mod:`pokerrank.preflop._kernels` for their shapes)."""
+    from pokerrank._compile import prepare
+
     threads = _worker_threads()
     if threads is None:
-        from pokerrank._compile import parallel_guard
-
-        with parallel_guard():  # numba's workqueue layer aborts on two parallel launches at once
-            return _run_task(task)
-    import numba
-
-    most = int(getattr(numba.config, "NUMBA_NUM_THREADS", 1))  # the config module is untyped for mypy
+        prepare(*families(task.kind))
+        return _run_task(task, None)
+    prepare(*families(task.kind), notice=False)  # a worker's standard error is not the user's
     with _ONE_AT_A_TIME:
-        numba.set_num_threads(max(1, min(threads, most)))
-        return _run_task(task)
+        return _run_task(task, max(1, threads))
 
 
-def _run_task(task: Task) -> npt.NDArray[np.int64]:
+def _run_task(task: Task, threads: int | None) -> npt.NDArray[np.int64]:
     from pokerrank.preflop import _kernels as k
 
     lay = layout(task.lowest_rank)
@@ -142,27 +154,37 @@ def _run_task(task: Task) -> npt.NDArray[np.int64]:
         assert task.weights is not None
         rest = n_deck - 7
         return k.vs_random_boards(
-            task.boards, task.weights, lay.a, lay.b, lay.cls, len(lay.class_start) - 1, rest * (rest - 1) // 2, tab
+            task.boards,
+            task.weights,
+            lay.a,
+            lay.b,
+            lay.cls,
+            len(lay.class_start) - 1,
+            rest * (rest - 1) // 2,
+            tab,
+            threads,
         )
     if task.kind == "matchups":
         assert task.boards is not None
         assert task.weights is not None
         compact = np.full(len(lay.class_start) - 1, -1, dtype=np.int64)
         compact[list(task.classes)] = np.arange(len(task.classes))
-        return k.matchup_boards(task.boards, task.weights, lay.a, lay.b, compact[lay.cls], len(task.classes), tab)
+        return k.matchup_boards(
+            task.boards, task.weights, lay.a, lay.b, compact[lay.cls], len(task.classes), tab, threads
+        )
     if task.kind == "combos":
         assert task.boards is not None
         assert task.weights is not None
         picked = np.concatenate([np.arange(lay.class_start[c], lay.class_start[c + 1]) for c in task.classes])
-        return k.combo_boards(task.boards, task.weights, lay.a[picked], lay.b[picked], tab)
+        return k.combo_boards(task.boards, task.weights, lay.a[picked], lay.b[picked], tab, threads)
     assert task.units is not None
     if task.kind == "sample-vs-random":
         return k.sample_vs_random(
-            task.units, task.seed, task.block, task.samples, lay.deck, lay.class_start, lay.a, lay.b, tab
+            task.units, task.seed, task.block, task.samples, lay.deck, lay.class_start, lay.a, lay.b, tab, threads
         )
     if task.kind == "sample-matchups":
         return k.sample_matchups(
             task.units, len(lay.class_start) - 1, task.seed, task.block, task.samples,
-            lay.deck, lay.class_start, lay.a, lay.b, tab,
+            lay.deck, lay.class_start, lay.a, lay.b, tab, threads,
         )  # fmt: skip
     raise ValueError(f"unknown task kind {task.kind!r}")
