@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from typing import Any, Final, NamedTuple
 
 from pokerrank._checks import check_name, did_you_mean, plainly
-from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
+from pokerrank.cards import _TOKEN, Card, CardsLike, format_cards, parse_cards
 from pokerrank.errors import (
     CardCountError,
     ChipAmountError,
@@ -242,6 +242,9 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     the board (complete at a showdown; a hand won when everyone else folded may end early),
     every card in the deck and dealt once, and the button.
     """
+    quick = _quick_deal(game, board, players, button, chip)
+    if quick is not None:
+        return quick
     _check_names_and_seats(players)
     if isinstance(chip, bool) or not isinstance(chip, int) or chip < 1:
         raise ChipAmountError(f"the smallest chip must be a whole number of at least 1, got {plainly(chip)}")
@@ -286,3 +289,85 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     if len(set(dealt)) != len(dealt) or not game.deck.codes.issuperset(dealt):  # say which card, and whose
         check_cards(game, [("the board", board_cards), *((f"{s.name}'s hand", s.cards or ()) for s in seats)])
     return Deal(game, board_cards, tuple(seats), _button_index(seats, button), chip)
+
+
+_GOOD_NAMES: set[str] = set()
+"""Player names that passed :func:`~pokerrank._checks.check_name` (a server sees the same ones)."""
+
+
+def _quick_deal(
+    game: Game, board: CardsLike | None, players: list[Player], button: str | int | None, chip: int
+) -> Deal | None:
+    """The deal :func:`read_deal` returns, in one pass, for the common shape (no seats given,
+    names already seen, whole-chip int bets, cards as text, the button by name or none);
+    None for anything else or anything wrong, which :func:`read_deal` then checks in its
+    order and words."""
+    if type(chip) is not int or chip < 1 or (button is not None and type(button) is not str):
+        return None
+    token, good = _TOKEN, _GOOD_NAMES
+    need = game.hole_cards
+    seats: list[Seat] = []
+    dealt: list[int] = []
+    names: set[str] = set()
+    live = 0
+    try:
+        for i, p in enumerate(players):
+            name, cards, bet, folded = p.name, p.cards, p.bet, p.folded
+            if name not in good:
+                if not _name_ok(name):
+                    return None
+                if len(good) < 10_000:
+                    good.add(name)
+            if (
+                p.seat is not None
+                or type(bet) is not int
+                or bet < 0
+                or bet % chip
+                or (folded is not True and folded is not False)
+            ):
+                return None
+            if cards is None:
+                if not folded:
+                    return None
+                held = None
+            elif type(cards) is str:
+                held = tuple([token[t] for t in cards.replace(",", " ").split()]) or None
+                n = len(held) if held else 0
+                if (not folded and n != need) or n > need:
+                    return None
+                if held:
+                    dealt += held
+            else:
+                return None
+            if not folded:
+                live += 1
+            names.add(name)
+            seats.append(Seat(name, i + 1, held, bet, folded))
+        if board is None:
+            board_cards: tuple[Card, ...] = ()
+        elif type(board) is str:
+            board_cards = tuple([token[t] for t in board.replace(",", " ").split()])
+        else:
+            return None
+    except KeyError:  # a card the quick read does not know
+        return None
+    if live < 2 or len(names) != len(seats) or len(board_cards) != game.board_cards:
+        return None
+    dealt += board_cards
+    if len(set(dealt)) != len(dealt) or not game.deck.codes.issuperset(dealt):
+        return None
+    if button is None:
+        at = None
+    else:
+        at = next((i for i, seat in enumerate(seats) if seat.name == button), None)
+        if at is None:
+            return None
+    return Deal(game, board_cards, tuple(seats), at, chip)
+
+
+def _name_ok(name: object) -> bool:
+    try:
+        check_name(name, "a player's name", error=DealError)
+    except DealError:
+        return False
+    return isinstance(name, str) and bool(name)
