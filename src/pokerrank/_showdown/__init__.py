@@ -48,7 +48,7 @@ from pokerrank.formats import DEAL, SHOWDOWN, read_format
 from pokerrank.games import Game, get_game
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, resolve_language
-from pokerrank.pots import OddChipPolicy, Pot, Rake, build_pots, chip_amount, policy_name, pot_rake, split_runs
+from pokerrank.pots import OddChipPolicy, Pot, Rake, chip_amount, layout_pots, policy_name, pot_rake, split_runs
 from pokerrank.registry import shorten
 
 if TYPE_CHECKING:
@@ -138,58 +138,59 @@ def showdown(
     spec = get_game(game)
     policy: OddChipPolicy = policy_name(odd_chip)
     listed = read_players(players)
-    runs = _boards(board, boards)
-    deals = [read_deal(spec, cards, listed, button, chip) for cards in runs]
-    if len(deals) > 1:
-        _check_runs(deals)
-    deal = deals[0]
+    if boards is None:
+        deal = read_deal(spec, board, listed, button, chip)
+        deals = [deal]
+    else:
+        deals = [read_deal(spec, cards, listed, button, chip) for cards in _boards(board, boards)]
+        if len(deals) > 1:
+            _check_runs(deals)
+        deal = deals[0]
     seats = deal.seats
 
-    layout = build_pots({s.name: s.bet for s in seats}, folded={s.name for s in seats if s.folded})
-    live = [s for s in seats if not s.folded]
-    layout_pots = list(layout.pots)
+    bets: dict[str, int] = {}
+    live: list[Seat] = []
+    showing: list[Seat] = []
+    for s in seats:  # the deal's seats, once: bets, who is still in, whose cards show
+        bets[s.name] = s.bet
+        if not s.folded:
+            live.append(s)
+            if s.cards is not None:
+                showing.append(s)
+    order = list(bets)
+    layout = layout_pots(bets, [s.name for s in live])
+    layout_pots_ = list(layout.pots)
     extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
     if extra % chip:
         raise ChipAmountError(f"the dead money {extra} is not a whole number of the smallest chip {chip}")
-    if extra and layout_pots:
-        main = layout_pots[0]
-        layout_pots[0] = Pot(main.amount + extra, main.eligible, main.level)
+    if extra and layout_pots_:
+        main = layout_pots_[0]
+        layout_pots_[0] = Pot(main.amount + extra, main.eligible, main.level)
     elif extra:
-        layout_pots = [Pot(extra, tuple(s.name for s in live), 0)]
-    taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=chip)
-    showing = [s for s in live if s.cards is not None]
+        layout_pots_ = [Pot(extra, tuple(s.name for s in live), 0)]
+    taken = pot_rake([pot.amount for pot in layout_pots_], rake, chip=chip) if rake is not None else None
     holes = [s.cards or () for s in showing]
-    order = [s.name for s in seats]
-    held = {s.name: s.cards or () for s in seats}
+    names = [s.name for s in showing]
+    stud = spec.odd_chip == "stud"
     tables: list[Table] = []
     for run in deals:
+        board_cards = run.board
         if len(live) > 1 and showing:
-            per_side = deal_hands(_plans(spec, len(holes[0]), len(run.board)), holes, run.board)
+            per_side = deal_hands(_plans(spec, len(holes[0]), len(board_cards)), holes, board_cards)
         else:
             per_side = [[None] * len(showing) for _ in spec.sides]
         hands: dict[str, dict[str, Hand | None]] = {
-            side.name: dict(zip([s.name for s in showing], side_hand, strict=True))
+            side.name: dict(zip(names, side_hand, strict=True))
             for side, side_hand in zip(spec.sides, per_side, strict=True)
         }
-        board_cards = run.board
-        tables.append(
-            Table(
-                spec,
-                hands,
-                order,
-                deal.button,
-                {name: cards + board_cards for name, cards in held.items()} if spec.odd_chip == "stud" else {},
-                policy,
-                chip,
-                code,
-            )
-        )
+        held = {s.name: (s.cards or ()) + board_cards for s in seats} if stud else {}
+        tables.append(Table(spec, hands, order, deal.button, held, policy, chip, code))
 
     won = dict.fromkeys(order, 0)
     decided: list[tuple[Table, int, Pot, PotAward, int]] = []
     several = len(tables) > 1
-    for index, pot in enumerate(layout_pots):
-        net = pot.amount - taken[index]
+    for index, pot in enumerate(layout_pots_):
+        net = pot.amount - taken[index] if taken is not None else pot.amount
         shares = split_runs(net, len(tables), chip=chip) if several else (net,)
         for number, (table, share) in enumerate(zip(tables, shares, strict=True), start=1):
             part = pot if share == pot.amount else Pot(share, pot.eligible, pot.level)
@@ -203,7 +204,7 @@ def showdown(
     return ShowdownResult._later(
         totals,
         game=spec.name,
-        board=format_cards(deal.board),
+        board=later(partial(format_cards, deal.board)) if deal.board else "",
         button=seats[deal.button].name if deal.button is not None else None,
         odd_chip=policy,
         chip=chip,
@@ -212,8 +213,8 @@ def showdown(
         returned=returned,
         lang=code,
         boards=tuple(format_cards(run.board) for run in deals) if several else (),
-        rake=sum(taken),
-        pot_rake=tuple(taken) if rake is not None else (),
+        rake=sum(taken) if taken is not None else 0,
+        pot_rake=tuple(taken) if taken is not None else (),
         rake_rule=_rake_rule(rake),
         dead=extra,
         run_hands=later(partial(_run_hands, seats, tables)),

@@ -328,7 +328,7 @@ class ShowdownResult:
         return json.dumps(self.to_dict(), indent=indent, ensure_ascii=False)
 
 
-_made_later(ShowdownResult, "players", "pots", "run_hands", "best")
+_made_later(ShowdownResult, "board", "players", "pots", "run_hands", "best")
 
 
 def later(make: Callable[[], object]) -> Any:
