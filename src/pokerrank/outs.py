@@ -41,11 +41,11 @@ time: all 45 turn cards of a heads-up Hold'em flop are one call per side.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from math import comb
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank._checks import check_name, plainly, shorten
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
+    from pokerrank._compile import Family
     from pokerrank.games import Game
     from pokerrank.hands import Hand
     from pokerrank.rankings import Ranking
@@ -594,24 +595,16 @@ def _threshold(side: Any, ranking: Ranking) -> int:
     return worst.strength if worst is not None else 0
 
 
-_SMALL_BATCH: Final = 200_000
-"""Below this many hands a batch is ranked on one thread: waking the others costs far more."""
+SCALAR_MOST: Final = 100_000
+"""The most hands a batch ranks one by one in Python (about a microsecond each) when its
+kernels are not loaded yet: below it that is cheaper than importing numba and loading a
+kernel (about a second), let alone compiling one. Larger batches, and every batch once the
+kernels are loaded, go through :func:`pokerrank.evaluate_array`."""
 
 
-@contextmanager
-def _one_thread_below(limit: int, work: int) -> Iterator[None]:
-    """Run the numba kernels on one thread while ``work`` is below ``limit``."""
-    if work >= limit:
-        yield
-        return
-    import numba
-
-    before = numba.get_num_threads()
-    numba.set_num_threads(1)
-    try:
-        yield
-    finally:
-        numba.set_num_threads(before)
+def _on_kernels(ranking: Ranking, n_hands: int, width: int) -> bool:
+    """Whether a batch of ``n_hands`` hands of ``width`` cards is ranked by the kernels."""
+    return n_hands > SCALAR_MOST or all(f.ready for f in ranking.kernel_families(width, check=False))
 
 
 def _best(
@@ -619,21 +612,56 @@ def _best(
 ) -> npt.NDArray[np.int64]:
     """Each row's strength for one side (rows: hole cards, then board); 0 below the qualifier.
 
-    Every combination the game allows, of every row, is ranked in one batch.
+    Every combination the game allows, of every row, is ranked in one batch (the kernels),
+    or one by one for a small batch (:data:`SCALAR_MOST`): the same strengths either way.
     """
     import numpy as np
 
     from pokerrank.rankings import evaluate_array
 
-    columns = np.array(side.columns(n_hole, n_board), dtype=np.intp)  # (C, w)
-    n_rows, (n_columns, width) = len(rows), columns.shape
-    picked = np.ascontiguousarray(rows[:, columns].reshape(n_rows * n_columns, width))
-    with _one_thread_below(_SMALL_BATCH, len(picked)):
-        values = evaluate_array(picked, ranking, check=False)
-    best: npt.NDArray[np.int64] = values.reshape(n_rows, n_columns).max(axis=1).astype(np.int64)
+    choices = side.columns(n_hole, n_board)
+    n_rows, n_columns, width = len(rows), len(choices), len(choices[0])
+    best: npt.NDArray[np.int64]
+    if _on_kernels(ranking, n_rows * n_columns, width):
+        columns = np.array(choices, dtype=np.intp)  # (C, w)
+        picked = np.ascontiguousarray(rows[:, columns].reshape(n_rows * n_columns, width))
+        values = evaluate_array(picked, ranking, check=False)  # small batches stay on one thread (run_split)
+        best = values.reshape(n_rows, n_columns).max(axis=1).astype(np.int64)
+    else:
+        strength = ranking.strength_of  # trusted: the spot's cards are checked
+        whole = choices == (tuple(range(rows.shape[1])),)
+        listed = rows.tolist()
+        if whole:
+            found = [strength(row) for row in listed]
+        else:
+            found = [max(strength([row[i] for i in cols]) for cols in choices) for row in listed]
+        best = np.array(found, dtype=np.int64).reshape(n_rows)
     if threshold:
         best[best < threshold] = 0
     return best
+
+
+def _families(spot: _Spot) -> tuple[Family, ...]:
+    """The kernel families the spot's batches run (:func:`_best`): each side's ranking at the
+    width of the hands it ranks, now and after the next cards, for the batches too large to
+    rank one by one."""
+    from pokerrank.rankings import get_ranking
+
+    n_players, n_board = len(spot.hands), len(spot.board)
+    n_deals = comb(len(spot.unseen), spot.cards)
+    batches = [((len(held), n_board), n_players) for held in spot.hands]  # (hole, board), rows
+    if spot.kind == "board":
+        batches.append(((spot.game.hole_cards, n_board + spot.cards), n_players * n_deals))
+    else:
+        batches += [((len(spot.hands[r]) + spot.cards, 0), n_deals) for r in spot.receivers]
+    found: list[Family] = []
+    for side in spot.game.sides:
+        ranking = get_ranking(side.ranking)
+        for (n_hole, n_board_cards), n_rows in batches:
+            choices = side.columns(n_hole, n_board_cards)
+            if _on_kernels(ranking, n_rows * len(choices), len(choices[0])):
+                found += [f for f in ranking.kernel_families(len(choices[0]), check=False) if f not in found]
+    return tuple(found)
 
 
 def _hand(side: Any, ranking: Ranking, cards: Sequence[int], n_hole: int, n_board: int) -> Hand | None:
@@ -691,6 +719,9 @@ def outs(
     no_hand = describe(None, code)  # an unknown language fails here, before any work
     vocabulary = _vocabulary(resolve_language(code))
     spot = _spot(game, hands, board, dead, cards, player)
+    from pokerrank._compile import prepare
+
+    prepare(*_families(spot))  # before the deals are built: a first run's compile notice shows at once
     spec = spot.game
     names, n_players = spot.names, len(spot.names)
     deck = np.array(spot.unseen, dtype=np.uint8)
