@@ -147,3 +147,28 @@ def test_results_made_by_of_are_the_dataclasses():
     whole = EquityResult.of("holdem", "", "", True, 1, (made,), None, False, ())
     assert whole == EquityResult("holdem", "", "", True, 1, (built,)) and type(whole) is EquityResult
     assert whole.to_dict()["players"][0]["player"] == "ann"
+
+
+@pytest.mark.parametrize("board", ["2c 7d 9h Ts", "2c 7d 9h Ts Qs", ""])
+def test_lean_results_make_their_players_on_first_read(board):
+    """The lean road's results (a turn, a river, the heads-up table) make their players when
+    first read; before and after, they are the full road's results in every way."""
+    hands = ["As Ks", "Qd Qc"]
+    full = full_road("holdem", hands, board)
+    for made in [
+        lambda: equity("holdem", hands, board=board),
+        lambda: pickle.loads(pickle.dumps(equity("holdem", hands, board=board))),
+        lambda: copy.deepcopy(equity("holdem", hands, board=board)),
+        lambda: copy.copy(equity("holdem", hands, board=board)),
+    ]:
+        lean = made()
+        assert type(lean) is EquityResult
+        assert lean == full and hash(lean) == hash(full) and repr(lean) == repr(full)
+        assert lean.to_dict() == full.to_dict() and vars(lean) == vars(full)
+        assert dataclasses.replace(made(), board="x") == dataclasses.replace(full, board="x")
+    lean = equity("holdem", hands, board=board)
+    assert type(vars(lean)["players"]).__name__ == "Later"  # not made yet
+    assert lean.players == full.players and type(vars(lean)["players"]) is tuple
+    assert lean.players is lean.players  # made once
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        lean.players = ()  # type: ignore[misc]

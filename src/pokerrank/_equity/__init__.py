@@ -107,18 +107,20 @@ def equity(
     >>> max(p.std_error for p in r.players) < 0.001, r.notes[0].startswith("sampled until")
     (True, True)
     """
-    if (
-        samples is None
-        and std_error is None
-        and progress is None
-        and type(max_deals) is int
-        and max_deals == MAX_DEALS
-        and interruptible is False
-    ):
+    exact = samples is None and std_error is None
+    lean = exact and seed is None and max_deals is MAX_DEALS and progress is None and interruptible is False
+    if lean:
         answer = quick_exact(game, hands, board, dead)
         if answer is not None:
             return answer
     options = check_options(samples, seed, max_deals, progress, interruptible, std_error)
+    if exact and not lean:
+        # the lean road within max_deals; with progress to report or Ctrl-C to catch, only what
+        # needs no kernel (a river, a Hold'em heads-up preflop spot read from the table)
+        kernels = options.progress is None and not options.interruptible
+        answer = quick_exact(game, hands, board, dead, options.max_deals, kernels)
+        if answer is not None:
+            return answer
     plan = plan_spot(game, hands, board, dead)
     outcome = solve(plan, options)
     return result(plan, outcome.counts, outcome.total, outcome.exact, outcome.seed, outcome.interrupted, outcome.notes)

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._equity.headsup import table_outcome
 from pokerrank._equity.layout import (
     Tables,
     board_layout,
@@ -74,12 +75,18 @@ class Outcome:
     notes: tuple[str, ...] = ()
 
 
-def solve(plan: Plan, options: Options) -> Outcome:
-    """Run the plan as the options say."""
+def solve(plan: Plan, options: Options, table: bool = True) -> Outcome:
+    """Run the plan as the options say (``table=False``: a Hold'em heads-up preflop spot
+    enumerated by the kernel too, not read from the table; for the tests)."""
     if plan.dealt == "draw":
         notes = (Phrase("notes.stand_pat"),)
         return Outcome(pat_counts(plan), 1, 1, True, notes=notes)
     exact = options.samples is None and options.std_error is None
+    if exact and table:
+        found = table_outcome(plan, options)
+        if found is not None:
+            counts, total, deals, weighted, matchups = found
+            return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)
     if exact and plan.dealt == "board" and _drawn(plan):
         from pokerrank._compile import prepare
         from pokerrank.kernels.families import EQUITY

@@ -14,9 +14,10 @@ import math
 from collections.abc import Mapping
 from typing import Any, Final
 
+from pokerrank._equity.headsup import BOARDS, holdem_rules
 from pokerrank._equity.layout import BoardLayout, DrawnLayout, kernel_tables
 from pokerrank._equity.plan import MAX_DEALS
-from pokerrank._equity.results import EquityResult, PlayerEquity
+from pokerrank._equity.results import EquityResult, Later, PlayerEquity
 from pokerrank._equity.run import run_board_exact
 from pokerrank._equity.tally import build_result, denominator
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
@@ -109,7 +110,8 @@ class _Road:
     qualifying threshold; None where the ranking values five-card combinations)."""
 
     __slots__ = (
-        "deck_codes", "deck_mask", "hole", "known", "n_board", "river", "scalar", "spec", "strength", "tables",
+        "deck_codes", "deck_mask", "headsup", "hole", "known", "n_board", "river", "scalar", "spec", "strength",
+        "tables",
     )  # fmt: skip
 
     def __init__(self, spec: Game) -> None:
@@ -126,6 +128,8 @@ class _Road:
         self.river: tuple[Any, ...] | None = None
         self.scalar = whole and ranking.combo_size(self.hole + self.n_board) is None
         self.tables: Any = None
+        self.headsup = holdem_rules(spec)
+        """Hold'em's rules (under any name): a heads-up preflop spot is read from the table."""
 
 
 _ROADS: dict[str, _Road | None] = {}
@@ -184,9 +188,13 @@ def _road_of(game: object) -> _Road | None:
     return found
 
 
-def quick_exact(game: object, hands: object, board: object, dead: object) -> EquityResult | None:
+def quick_exact(
+    game: object, hands: object, board: object, dead: object, limit: int = MAX_DEALS, kernels: bool = True
+) -> EquityResult | None:
     """The exact equity of a board-game spot whose hands are all known, or None when the
-    input needs the full road."""
+    input needs the full road. ``limit``: the most deals to answer (``max_deals``, checked
+    by the caller); ``kernels=False``: only what needs no kernel (a river, a Hold'em
+    heads-up preflop spot read from :mod:`pokerrank.tables.headsup`)."""
     road = _ROADS.get(game) if type(game) is str else None
     if road is None:
         road = _road_of(game)
@@ -267,7 +275,13 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
     if n_left < k:
         return None
     boards = math.comb(n_left, k)
-    if boards > MAX_DEALS:
+    if boards > limit:
+        return None
+    if k == 5 and n == 2 and road.headsup and not dead_codes:  # Hold'em heads-up preflop: the table
+        answer = _headsup(road, names, texts, rows)
+        if answer is not None:
+            return answer
+    if not kernels:
         return None
     if _np is None:
         _load()
@@ -280,7 +294,7 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
         for row in rows:
             slots += row
         out = _known_exact(tables, _np.array(slots, _INT64), road.n_board, road.n_board - k, n, left_mask, 0, 1)
-        return _one_side(spec, names, texts, board_text, dead_text, out.tolist(), n)
+        return _one_side(spec, names, texts, board_text, dead_text, out, n)
     np = _np
     deck_arr = np.array([c for c in road.deck_codes if (left_mask >> c) & 1], dtype=np.int64)
     board_arr = np.array(board_codes + [0] * k, dtype=np.int64)
@@ -298,37 +312,65 @@ def quick_exact(game: object, hands: object, board: object, dead: object) -> Equ
     return EquityResult.of(result.game, board_text, dead_text, True, result.deals, result.players, None, False, ())
 
 
-def _one_side(
-    spec: Game, names: list[str], texts: list[str], board: str, dead: str, flat: list[int], n: int
-) -> EquityResult:
+def _one_side(spec: Game, names: list[str], texts: list[str], board: str, dead: str, out: Any, n: int) -> EquityResult:
     """The result of :func:`~pokerrank.kernels.equity.known_exact`'s array (the counts,
-    flattened, the totals, then each player's share, wins, ties and losses) for ``n`` players."""
+    flattened, the totals, then each player's share, wins, ties and losses) for ``n`` players
+    (the players made on first read)."""
     at = n * 2 * (n + 1) * (n + 1)
-    deals = flat[at]
-    scale = denominator(n) * deals
+    deals = int(out[at])
+    return EquityResult.of(
+        spec.name, board, dead, True, deals, Later(_counted, names, texts, out, at, n), None, False, ()
+    )
+
+
+def _counted(names: list[str], texts: list[str], out: Any, at: int, n: int) -> tuple[PlayerEquity, ...]:
+    """The players of :func:`_one_side`'s result: each share over the deals (at ``out[at]``),
+    wins, ties and losses."""
+    flat = out[at:].tolist()
+    scale = denominator(n) * flat[0]
     of = PlayerEquity.of
     players = []
+    at = 0
     for p in range(n):
         at += 4
         equity = flat[at - 2] / scale
-        players.append(
-            of(
-                names[p],
-                texts[p],
-                equity,
-                0.0,
-                flat[at - 1],
-                flat[at],
-                flat[at + 1],
-                equity,
-                0.0,
-                None,
-                None,
-                None,
-                None,
-            )
-        )
-    return EquityResult.of(spec.name, board, dead, True, deals, tuple(players), None, False, ())
+        wins, ties, losses = flat[at - 1], flat[at], flat[at + 1]
+        players.append(of(names[p], texts[p], equity, 0.0, wins, ties, losses, equity, 0.0, None, None, None, None))
+    return tuple(players)
+
+
+_BOARDS: Final = BOARDS
+_lookup: Any = None
+
+
+def _headsup(road: _Road, names: list[str], texts: list[str], rows: list[list[int]]) -> EquityResult | None:
+    """Hold'em heads-up preflop, every board, from the shipped table: the result the kernel's
+    enumeration gives (the same counts, each equity the same division)."""
+    global _lookup
+    if _lookup is None:
+        from pokerrank.tables.headsup import lookup
+
+        _lookup = lookup
+    (a, b), (c, d) = rows
+    try:
+        counts = _lookup(a, b, c, d)
+    except (OSError, ValueError, LookupError):  # a missing or damaged file (the tests read it whole): the kernel
+        road.headsup = False
+        return None
+    players = Later(_headsup_players, names, texts, counts)
+    return EquityResult.of(road.spec.name, "", "", True, _BOARDS, players, None, False, ())
+
+
+def _headsup_players(names: list[str], texts: list[str], counts: tuple[int, int, int]) -> tuple[PlayerEquity, ...]:
+    wins, ties, losses = counts
+    scale = denominator(2) * _BOARDS
+    first = (wins * 4 + ties * 2) / scale  # denominator(2) == 4: a win is 4 units, a tie 2
+    second = (losses * 4 + ties * 2) / scale
+    of = PlayerEquity.of
+    return (
+        of(names[0], texts[0], first, 0.0, wins, ties, losses, first, 0.0, None, None, None, None),
+        of(names[1], texts[1], second, 0.0, losses, ties, wins, second, 0.0, None, None, None, None),
+    )
 
 
 def _showdown(
@@ -362,6 +404,11 @@ def _showdown(
         values = [strength([*row, *cards]) for row in rows]
     if threshold > 1:
         values = [v if v >= threshold else 0 for v in values]
+    return EquityResult.of(road.spec.name, board, dead, True, 1, Later(_shown, names, texts, values), None, False, ())
+
+
+def _shown(names: list[str], texts: list[str], values: list[int]) -> tuple[PlayerEquity, ...]:
+    """The players of one showdown: the best values share the pot."""
     best = max(values)
     shared = values.count(best)
     equity, win, tie = (1.0, 1, 0) if shared == 1 else (1 / shared, 0, 1)
@@ -373,4 +420,4 @@ def _showdown(
             if value == best
             else of(names[p], texts[p], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None)
         )
-    return EquityResult.of(road.spec.name, board, dead, True, 1, tuple(players), None, False, ())
+    return tuple(players)
