@@ -40,17 +40,18 @@ out as kernel arrays (:mod:`~pokerrank._equity.layout`), run exactly or sampled
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from pokerrank._equity.engine import solve
 from pokerrank._equity.plan import MAX_DEALS, MAX_SAMPLES, MIN_STD_ERROR, check_options, plan_spot
 from pokerrank._equity.quick import quick_exact
-from pokerrank._equity.ranges import RangeEquityResult, RangePlayerEquity, range_equity
 from pokerrank._equity.results import EquityResult, PlayerEquity
-from pokerrank._equity.run import ProgressCallback
-from pokerrank._equity.tally import result
 from pokerrank.cards import CardsLike
 from pokerrank.games import Game
-from pokerrank.ranges import HandRange
+
+if TYPE_CHECKING:
+    from pokerrank._equity.ranges import RangeEquityResult, RangePlayerEquity, range_equity
+    from pokerrank._equity.run import ProgressCallback
+    from pokerrank.ranges import HandRange
 
 __all__ = [
     "MAX_DEALS",
@@ -121,6 +122,22 @@ def equity(
         answer = quick_exact(game, hands, board, dead, options.max_deals, kernels)
         if answer is not None:
             return answer
+    # the engine (its runner, layouts and thread pool) loads here, on the first spot that needs it
+    from pokerrank._equity.engine import solve
+    from pokerrank._equity.tally import result
+
     plan = plan_spot(game, hands, board, dead)
     outcome = solve(plan, options)
     return result(plan, outcome.counts, outcome.total, outcome.exact, outcome.seed, outcome.interrupted, outcome.notes)
+
+
+def __getattr__(name: str) -> Any:
+    """Range equity, loaded on first use (PEP 562): a spot the lean road answers (a river, the
+    heads-up table) needs neither it nor the engine."""
+    if name in ("RangeEquityResult", "RangePlayerEquity", "range_equity"):
+        from pokerrank._equity import ranges
+
+        value = getattr(ranges, name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

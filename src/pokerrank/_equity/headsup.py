@@ -11,9 +11,7 @@ from __future__ import annotations
 import math
 from typing import Any, Final
 
-from pokerrank._equity.layout import integer_weights, live_deck, player_combos
 from pokerrank._equity.plan import Options, Plan
-from pokerrank._equity.run import no_deal, too_many
 from pokerrank.games import Game, get_game
 
 __all__ = ["BOARDS", "holdem_rules", "table_outcome"]
@@ -54,6 +52,8 @@ def table_outcome(plan: Plan, options: Options) -> tuple[Any, int, int, bool, in
         return None
     import numpy as np
 
+    from pokerrank._equity.layout import integer_weights, live_deck, player_combos
+    from pokerrank._equity.run import no_deal, too_many
     from pokerrank.tables.headsup import lookup
 
     deck = live_deck(plan)

@@ -15,10 +15,8 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from pokerrank._equity.headsup import BOARDS, holdem_rules
-from pokerrank._equity.layout import BoardLayout, DrawnLayout, kernel_tables
 from pokerrank._equity.plan import MAX_DEALS
 from pokerrank._equity.results import EquityResult, Later, PlayerEquity
-from pokerrank._equity.run import run_board_exact
 from pokerrank._equity.tally import build_result, denominator
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
 from pokerrank.errors import PokerRankError
@@ -140,16 +138,23 @@ _FLUSH_INIT: Final = FLUSH_INIT
 _np: Any = None
 _known_exact: Any = None
 _INT64: Any = None
-"""numpy and the kernel, imported on the first spot that needs them (an import statement in
-the function would cost microseconds on every call)."""
+_layout: Any = None
+_run_board_exact: Any = None
+"""numpy, the kernel, the layouts and the runner, imported on the first spot that needs them
+(an import statement in the function would cost microseconds on every call; a river or the
+heads-up table needs none of them, nor their import time)."""
 
 
 def _load() -> None:
-    global _np, _known_exact, _INT64
+    global _np, _known_exact, _INT64, _layout, _run_board_exact
     import numpy as np
 
     from pokerrank._compile import prepare
+    from pokerrank._equity import layout
+    from pokerrank._equity.run import run_board_exact
     from pokerrank.kernels.families import EQUITY
+
+    _layout, _run_board_exact = layout, run_board_exact
 
     prepare(EQUITY)
     from pokerrank.kernels.equity import known_exact
@@ -287,7 +292,7 @@ def quick_exact(
         _load()
     tables = road.tables
     if tables is None:
-        tables = road.tables = kernel_tables(road.spec)
+        tables = road.tables = _layout.kernel_tables(road.spec)
     spec = road.spec
     if road.known and boards * n <= _SMALL:
         slots = board_codes + [0] * k
@@ -299,15 +304,15 @@ def quick_exact(
     deck_arr = np.array([c for c in road.deck_codes if (left_mask >> c) & 1], dtype=np.int64)
     board_arr = np.array(board_codes + [0] * k, dtype=np.int64)
     holes = np.array(rows, dtype=np.int64)
-    layout: BoardLayout | DrawnLayout
+    layout: Any
     if road.known:
-        layout = DrawnLayout(deck_arr, board_arr, len(board_codes), holes, False)
+        layout = _layout.DrawnLayout(deck_arr, board_arr, len(board_codes), holes, False)
     else:
-        layout = BoardLayout(
+        layout = _layout.BoardLayout(
             deck_arr, board_arr, len(board_codes), holes, np.arange(n + 1, dtype=np.int64),
             np.ones(n, dtype=np.int64), spec.sides[0].hole == 2, False,
         )  # fmt: skip
-    counts, totals = run_board_exact(tables, layout)
+    counts, totals = _run_board_exact(tables, layout)
     result = build_result(spec, names, texts, (), (), counts, int(totals[1]), True, None, False)
     return EquityResult.of(result.game, board_text, dead_text, True, result.deals, result.players, None, False, ())
 
