@@ -1,6 +1,6 @@
 """Hand histories: read, replay and audit real hands, side by side with pokerkit's parsers.
 
-    python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH]
+    python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
@@ -11,6 +11,12 @@ pot decided, the rake taken, the payouts and the room's words compared), each st
 alone and all three in one pass. Rates are hands per CPU second on one core, best of
 several rounds in which every measurement (pokerkit's too) takes its turn. The share of
 the audit spent inside ``pokerrank.showdown`` is measured too.
+
+``--before OLD/src`` also times an older tree (``git worktree add OLD <commit>``, or ``git
+archive <commit> src | tar -x -C OLD``) in the same process: its ``pokerrank`` is copied to a
+temporary folder as a package named ``pokerrank_before`` (its imports renamed), and each of its
+stages takes its turn beside the same stage of this tree in every round, so the speedups are
+measured under the same load (on a shared machine, rates of separate runs differ by a third).
 """
 
 from __future__ import annotations
@@ -18,8 +24,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import gc
+import importlib
 import io
+import re
+import shutil
 import sys
+import tempfile
 import time
 import warnings
 from collections.abc import Callable
@@ -53,14 +63,16 @@ def phh_texts(limit: int) -> list[tuple[str, str]]:
     return [(str(p), p.read_text(encoding="utf-8")) for p in files]
 
 
-def stages(texts: list[tuple[str, str]], phh: bool) -> dict[str, Callable[[], int]]:
+def stages(texts: list[tuple[str, str]], phh: bool, package: str = "pokerrank") -> dict[str, Callable[[], int]]:
     """pokerrank's stages on the same hands, each a callable that returns the hands it did:
     ``read`` (text to records), ``replay`` (records to deals), ``audit`` (records to verdicts:
     the replay, every pot decided, the payouts and the room's words checked) and ``total``
-    (text to verdicts, the three in one pass)."""
-    from pokerrank.handhistory import audit_hand, replay
-    from pokerrank.handhistory.phh import read_phh
-    from pokerrank.handhistory.pokerstars import read_text
+    (text to verdicts, the three in one pass). ``package``: ``pokerrank_before`` for the
+    older tree of ``--before``."""
+    handhistory = importlib.import_module(f"{package}.handhistory")
+    audit_hand, replay = handhistory.audit_hand, handhistory.replay
+    read_phh = importlib.import_module(f"{package}.handhistory.phh").read_phh
+    read_text = importlib.import_module(f"{package}.handhistory.pokerstars").read_text
 
     reader = read_phh if phh else read_text
     records = [record for path, text in texts for record in reader(text, path)]
@@ -88,6 +100,21 @@ def stages(texts: list[tuple[str, str]], phh: bool) -> dict[str, Callable[[], in
         return n
 
     return {"read": read, "replay": replayed, "audit": audited, "total": total}
+
+
+def load_before(src: Path) -> str:
+    """An older tree's ``pokerrank`` (``src``: its ``src`` folder), importable beside this one
+    as ``pokerrank_before``: copied to a temporary folder, every ``pokerrank`` name in its
+    modules renamed."""
+    folder = Path(tempfile.mkdtemp(prefix="pokerrank-before-"))
+    target = folder / "pokerrank_before"
+    shutil.copytree(src / "pokerrank", target, ignore=shutil.ignore_patterns("__pycache__"))
+    for path in target.rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(re.sub(r"\bpokerrank\b", "pokerrank_before", text), encoding="utf-8")
+    sys.path.insert(0, str(folder))
+    importlib.import_module("pokerrank_before.handhistory")
+    return "pokerrank_before"
 
 
 def ours_pokerstars(texts: list[tuple[str, str]]) -> Callable[[], int]:
@@ -197,6 +224,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="fewer PHH files and repeats, rough figures")
     parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     parser.add_argument("--json", metavar="PATH", help="write the report as JSON")
+    parser.add_argument("--before", metavar="SRC", type=Path, help="an older tree's src folder, timed in turns")
     args = parser.parse_args()
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
 
@@ -208,6 +236,7 @@ def main() -> int:
         print(report.text())
         return 0
     repeat = 2 if args.quick else 5
+    before = load_before(args.before) if args.before else None
     try:
         import pokerkit  # noqa: F401
 
@@ -223,6 +252,8 @@ def main() -> int:
         hands = texts()
         runs = stages(hands, phh)
         n = runs["total"]()
+        if before is not None:
+            runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before).items()})
         peer_n = 0
         if have_pokerkit and not phh:
             peer, peer_n, offered = pokerkit_pokerstars(hands)
@@ -245,6 +276,12 @@ def main() -> int:
         ):
             report.add(Row(section, f"pokerrank {label}", rates[stage], n=n))
         report.add(Row(section, "pokerrank read + replay + audit", rates["total"], n=n, target=Target(1e4)))
+        if before is not None:
+            for stage in ("read", "replay", "audit", "total"):
+                speedup = rates[stage] / rates[f"before {stage}"]
+                label = "read + replay + audit" if stage == "total" else stage
+                note = f"{speedup:.3f}x: {rates[f'before {stage}'] / 1e3:.2f} k/s before ({args.before})"
+                report.add(Row(section, f"speedup over the tree before, {label}", speedup, unit="x", note=note))
         if "sample" in rates:
             report.add(Row(section, "pokerrank read + replay + audit, pokerkit's files", rates["sample"], n=peer_n))
         if "pokerkit" in rates:
