@@ -52,12 +52,12 @@ LOWBALL: Final = Family(
     seconds=2.0,
 )
 BADUGI: Final = Family("badugi", "the Badugi evaluator", ("pokerrank.kernels.indexed:evaluate_indexed",), seconds=1.5)
-STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=1.0)
+STATS: Final = Family("stats", "the hand enumeration", ("pokerrank.kernels.enumeration:histogram",), seconds=1.5)
 STATS_FIVES: Final = Family(
     "stats-fives",
     "the enumeration of deuce-to-seven and ace-to-six hands of six and seven cards",
     ("pokerrank.kernels.enumeration:histogram_fives",),
-    seconds=2.0,
+    seconds=2.5,
 )
 SHOWDOWN: Final = Family(
     "showdown",
@@ -88,13 +88,13 @@ PREFLOP: Final = Family(
     "preflop", "the table of starting hands against a random hand", (_PREFLOP + "vs_random_chunk",), seconds=2.5
 )
 PREFLOP_MATCHUPS: Final = Family(
-    "preflop-matchups", "the table of starting hands against each other", (_PREFLOP + "matchups_chunk",), seconds=2.5
+    "preflop-matchups", "the table of starting hands against each other", (_PREFLOP + "matchups_chunk",), seconds=3.0
 )
 PREFLOP_COMBOS: Final = Family(
     "preflop-combos",
     "the table of starting hands combination by combination",
     (_PREFLOP + "combos_chunk",),
-    seconds=2.0,
+    seconds=1.5,
 )
 PREFLOP_SAMPLED: Final = Family(
     "preflop-sampled",
