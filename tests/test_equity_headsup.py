@@ -274,12 +274,47 @@ def test_a_damaged_file_is_refused():
         headsup.unpack(data[:10] + headsup.pack([5], [1], [3])[10:])
 
 
+def check_entries(stride, offset=0):
+    """Every ``stride``-th class's representative (from ``offset``) enumerated by the kernel
+    equals its entry."""
+    keys, wins, ties = headsup.load()
+    for at in range(offset, len(keys), stride):
+        a, b, c, d = headsup.decode(keys[at])
+        got = kernel_road([text([a, b]), text([c, d])]).players[0]
+        assert (got.wins, got.ties) == (wins[at], ties[at]), headsup.decode(keys[at])
+
+
+def test_entries_across_the_table_equal_the_kernels_enumeration():
+    check_entries(stride=1999, offset=17)  # 24 entries spread over every kind of class
+
+
 @pytest.mark.slow
 @pytest.mark.exhaustive
 def test_every_entry_equals_the_kernels_enumeration():
-    """Every class's representative enumerated by the kernel (about half an hour of CPU)."""
-    keys, wins, ties = headsup.load()
-    for key, w, t in zip(keys, wins, ties, strict=True):
-        a, b, c, d = headsup.decode(key)
-        got = kernel_road([text([a, b]), text([c, d])]).players[0]
-        assert (got.wins, got.ties) == (w, t), headsup.decode(key)
+    """Every class's representative enumerated by the kernel (about 25 minutes of CPU)."""
+    check_entries(stride=1)
+
+
+@pytest.mark.slow
+@pytest.mark.exhaustive
+def test_the_table_summed_by_starting_hands_equals_the_preflop_matchups():
+    """Every entry, summed over the combinations of each pair of the 169 starting-hand classes,
+    equals the counts of :func:`pokerrank.preflop.matchups` (its own kernels, which rank every
+    hand once per board): an independent check of the whole table."""
+    from pokerrank import preflop
+    from pokerrank.ranges import parse_range
+
+    table = preflop.matchups("holdem")
+    names = list(table.classes)
+    assert len(names) == 169
+    combos = {name: parse_range(name).combos for name in names}
+    for x in names:
+        for y in names:
+            wins = ties = losses = 0
+            for a, b in combos[x]:
+                for c, d in combos[y]:
+                    if len({a, b, c, d}) == 4:
+                        w, t, loss = headsup.lookup(a, b, c, d)
+                        wins, ties, losses = wins + w, ties + t, losses + loss
+            got = table[x, y]
+            assert (got.wins, got.ties, got.losses) == (wins, ties, losses), (x, y)
