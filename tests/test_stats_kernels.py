@@ -90,7 +90,9 @@ import sys
 from pokerrank.kernels import enumeration
 from pokerrank.stats import enumerate_stats
 enumerate_stats(sys.argv[1], int(sys.argv[2]))
-print(" ".join(k for k in ("histogram", "histogram_fives") if getattr(enumeration, k).signatures))
+compiled = [k for k in ("histogram", "histogram_fives") if getattr(enumeration, k).signatures]
+assert all(getattr(enumeration, k).signatures == [enumeration.SIGNATURES[k]] for k in compiled)  # as declared
+print(" ".join(compiled))
 """
 
 
