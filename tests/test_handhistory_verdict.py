@@ -109,3 +109,15 @@ def test_a_verdict_is_equal_hashed_pickled_and_copied_by_its_fields() -> None:
         late.colour = "red"  # type: ignore[attr-defined]
     assert late.to_dict() == eager.to_dict()
     assert late.to_dict()["detail"] == "as paid"
+
+
+def test_the_remembered_language_is_resolve_languages() -> None:
+    from pokerrank.handhistory.verdicts import language
+    from pokerrank.i18n import resolve_language
+
+    for name in ("en", "de_CH.UTF-8", "Français", "NL", " nl "):
+        assert language(name) == language(name) == resolve_language(name)
+    for bad in ("xx", "klingon", ["en"], 3):
+        for _ in range(2):  # refused every time, not remembered
+            with pytest.raises(UnknownLanguageError):
+                language(bad)  # type: ignore[arg-type]

@@ -27,9 +27,8 @@ from pokerrank.deal import Player
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
-from pokerrank.handhistory.verdicts import money, say, separator
+from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
-from pokerrank.i18n import resolve_language
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake
 
@@ -142,7 +141,7 @@ def _quick(
     if side.qualifier is not None:
         return None
     try:
-        code = resolve_language(lang)
+        code = language(lang)
         board = parse_cards(play.boards[0]) if play.boards[0] else ()
         if len(board) != game.board_cards:
             return None

@@ -52,11 +52,11 @@ from pokerrank.handhistory.verdicts import (
     Outcome,
     Payout,
     Verdict,
+    language,
     money,
     say,
     separator,
 )
-from pokerrank.i18n import resolve_language
 
 if TYPE_CHECKING:
     from pokerrank.handhistory.replay import Replay
@@ -691,7 +691,7 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
         stacks_ok = stacks_ok and replayed == printed
     payouts = tuple(found)
     if stacks_ok:
-        code = resolve_language(lang)
+        code = language(lang)
         matched = _STACKS_MATCH.get(code)
         if matched is None:
             matched = _STACKS_MATCH[code] = say(code, "stacks_match")

@@ -17,13 +17,13 @@ from pokerrank.handhistory.verdicts import (
     Payout,
     Verdict,
     WordCheck,
+    language,
     money,
     phrase,
     say,
     separator,
 )
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
-from pokerrank.i18n import resolve_language
 from pokerrank.i18n.phrases import words
 
 if TYPE_CHECKING:
@@ -63,7 +63,7 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     payouts = tuple(found)
     words = _words(record, play, decided.run_hands, lang) if record.claims else ()
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
-        code = resolve_language(lang)  # now: an unknown language is refused here, and None reads the environment now
+        code = language(lang)  # now: an unknown language is refused here, and None reads the environment now
         return Verdict.deferred(
             record, Outcome.MATCH, None, lambda: _summary(record, decided, code), payouts, words, showdown, rake
         )
@@ -165,7 +165,7 @@ def _summary(record: HandRecord, decided: Decision, lang: str | None = "en") -> 
     """The sentence of a MATCH: who wins what, the pot and the rake. The same words as
     :func:`~pokerrank.handhistory.verdicts.say` and ``money`` give, with each language's
     templates looked up once (every matched hand says this)."""
-    code = resolve_language(lang)
+    code = language(lang)
     said = _SUMMARY_WORDS.get(code)
     if said is None:
         said = _SUMMARY_WORDS[code] = {key: words(code, f"audit.{key}") for key in _SUMMARY_KEYS}

@@ -47,6 +47,7 @@ __all__ = [
     "Summary",
     "Verdict",
     "WordCheck",
+    "language",
     "money",
     "pot_name",
     "say",
@@ -315,9 +316,29 @@ def say(lang: str | None, key: str, **params: Any) -> str:
     return sentence(lang, f"audit.{key}", **params)
 
 
+def language(lang: str | None) -> str:
+    """:func:`~pokerrank.i18n.resolve_language`, remembered for each name (every hand of an
+    audit asks it again); ``None`` reads the environment each time.
+
+    >>> language("Deutsch"), language("en")
+    ('de', 'en')
+    """
+    if type(lang) is not str:
+        return resolve_language(lang)
+    code = _LANGUAGES.get(lang)
+    if code is None:
+        code = resolve_language(lang)  # an unknown language raises: nothing remembered
+        if len(_LANGUAGES) < 1_000:
+            _LANGUAGES[lang] = code
+    return code
+
+
+_LANGUAGES: dict[str, str] = {}
+
+
 def separator(lang: str | None) -> str:
     """What separates the parts of a sentence in a language (``"; "``, French ``" ; "``)."""
-    found: str = catalog(resolve_language(lang))["showdown"]["separator"]
+    found: str = catalog(language(lang))["showdown"]["separator"]
     return found
 
 
@@ -339,7 +360,7 @@ def money(record: HandRecord, amount: int, lang: str | None) -> str:
     >>> money(hand, 123450, "en"), money(hand, 123450, "nl"), money(hand, 1150, "de")
     ('$1234.50', '$ 1.234,50', '11,50\xa0$')
     """
-    code = resolve_language(lang)
+    code = language(lang)
     text = record.format_money(amount)
     found = _MONEY.fullmatch(text)
     if code == "en" or found is None:
@@ -356,7 +377,7 @@ _POT = re.compile(r"(main pot|side pot (\d+)|total|finishing stack)(?:, board (\
 def pot_name(lang: str | None, name: str) -> str:
     """A pot of the audit (``main pot``, ``side pot 2``, ``total``, ``finishing stack``, each
     maybe with ``, board 2``) in a language; any other name as it is."""
-    code = resolve_language(lang)
+    code = language(lang)
     found = _POT.fullmatch(name)
     if found is None:
         return name
