@@ -12,7 +12,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from itertools import combinations
+from itertools import chain, combinations
 from math import comb
 from typing import TYPE_CHECKING, Any
 
@@ -121,6 +121,61 @@ _CHUNKS = 64
 interleave them and the threads take the next chunk as they finish one."""
 
 
+_FIVES_IN_NUMPY = 5
+"""The hand size valued in numpy while the enumeration kernel is not loaded in the process:
+2.6 million five-card hands take about a tenth of a second in numpy, less than importing
+numba and loading the kernel (about a second), let alone compiling it (one to two)."""
+
+
+def _numpy_histogram(ranking: Ranking, progress: Progress | None) -> npt.NDArray[np.int64]:
+    """Every five-card hand of a keyed ranking valued in numpy, as the enumeration kernel and
+    :func:`pokerrank.kernels.keyed.finish` value it: for each first card, the four-card
+    combinations of the cards after it (a suffix of one array of them, in lexicographic
+    order), their keys and suit bits summed, the perfect hash read, and the hands with a
+    wild card or five of a suit finished suit by suit."""
+    import numpy as np
+
+    from pokerrank.tables import hashing as h
+
+    tables = ranking.keyed_tables
+    deck = np.array(sorted(ranking.codes), dtype=np.intp)
+    n = len(deck)
+    keys = tables.card_keys[deck].astype(np.int64)
+    bits = tables.suit_bits[deck].astype(np.int64)
+    fours = np.fromiter(chain.from_iterable(combinations(range(n), 4)), dtype=np.intp, count=4 * comb(n, 4))
+    fours = fours.reshape(-1, 4)
+    four_keys = keys[fours].sum(axis=1) + h.FLUSH_INIT
+    four_bits = bits[fours].sum(axis=1)  # distinct cards hold distinct bits: the sum is the OR
+    starts = np.searchsorted(fours[:, 0], np.arange(n + 1), side="left")
+    n_bins = int(max(tables.rank_values.max(), tables.flush_values.max())) + 1
+    hist = np.zeros(n_bins, dtype=np.int64)
+    multiplier = np.int64(h.MULTIPLIER - (1 << 64) if h.MULTIPLIER >= 1 << 63 else h.MULTIPLIER)
+    slots, masks = 1 << h.SLOT_BITS, 1 << 13
+    for first in range(n - 4):
+        rest = slice(starts[first + 1], None)  # the fours whose first card comes after ``first``
+        key = four_keys[rest] + keys[first]
+        with np.errstate(over="ignore"):
+            hashed = (key & h.RANK_MASK) * multiplier  # wraps as the kernel's int64 product does
+        row = (hashed >> (64 - h.ROW_BITS)) & ((1 << h.ROW_BITS) - 1)
+        slot = (((hashed >> (64 - h.ROW_BITS - h.SLOT_BITS)) & (slots - 1)) + tables.displacement[row]) & (slots - 1)
+        wild = np.minimum((key >> h.WILD_SHIFT) & 15, tables.max_wild)
+        value = tables.rank_values[wild * slots + slot].astype(np.int64)
+        if tables.flush_mode != h.FLUSH_IGNORED:
+            hand_bits = four_bits[rest] | bits[first]
+            for suit in range(4):
+                flushing = ((key >> (h.SUIT_SHIFT + 4 * suit)) & 15) + wild >= 8
+                if not flushing.any():
+                    continue
+                mask = (hand_bits >> (16 * suit)) & (masks - 1)
+                flush = tables.flush_values[wild * masks + mask].astype(np.int64)
+                better = flushing if tables.flush_mode == h.FLUSH_REPLACES else flushing & (flush > value)
+                value = np.where(better, flush, value)
+        hist += np.bincount(value, minlength=n_bins)
+        if progress is not None:
+            progress(first + 1, n - 4)
+    return hist
+
+
 def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:
     """Evaluate every combination in chunks through the batch API (small hands only)."""
     import numpy as np
@@ -154,18 +209,28 @@ def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:
     return hist.astype(np.int64)
 
 
+def _stats_ready() -> bool:
+    from pokerrank.kernels.families import STATS
+
+    return STATS.ready
+
+
 def enumerate_stats(ranking: str | Ranking, n_cards: int, *, progress: Progress | None = None) -> Stats:
     """Count every ``n_cards``-card hand by category and by strength.
 
     Runs the numba enumeration for rankings evaluated by the keyed kernel (every 5- to
-    7-card high or ace-to-five hand), and the batch API otherwise.
+    7-card high or ace-to-five hand), and the batch API otherwise. Five-card hands of a keyed
+    ranking are valued in numpy while the enumeration kernel is not loaded in the process (a
+    first run then compiles nothing); the counts are the same either way.
     """
     import numpy as np
 
     rk = get_ranking(ranking)
     rk.check_size(n_cards)
     start = time.perf_counter()
-    if getattr(rk, "rank_table", None) is not None and n_cards <= 7:
+    if getattr(rk, "rank_table", None) is not None and n_cards == _FIVES_IN_NUMPY and not _stats_ready():
+        hist = _numpy_histogram(rk, progress)
+    elif getattr(rk, "rank_table", None) is not None and n_cards <= 7:
         hist = _keyed_histogram(rk, n_cards, progress)
     else:
         hist = _generic_histogram(rk, n_cards)
