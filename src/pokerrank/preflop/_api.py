@@ -269,8 +269,8 @@ def matchups(
     if per_combo and samples is not None:
         raise TableJobError("per_combo counts are exact: leave samples out, or per_combo off")
     manifest = _manifest("matchups", g, names, samples, seed, n_tasks, per_combo=per_combo)
-    kind = "sample-matchups" if samples is not None else "combos" if per_combo else "matchups"
-    _prepare(kind, kind == "matchups", workers, scheduler)
+    if samples is not None or not per_combo:  # per combination: after its size is checked, below
+        _prepare("matchups" if samples is None else "sample-matchups", samples is None, workers, scheduler)
 
     def run(job: list[Task], shapes: list[tuple[int, ...]]) -> list[npt.NDArray[np.int64]]:
         return execute(manifest, job, shapes, workers=workers, scheduler=scheduler, out=out, progress=progress)
@@ -298,6 +298,7 @@ def matchups(
                 f"per_combo over {k} classes ({m} combinations) is about {showdowns:.1e} showdowns, "
                 f"more than {MAX_COMBO_SHOWDOWNS:.0e}: ask for fewer classes"
             )
+        _prepare("combos", False, workers, scheduler)
         boards = all_boards(cs.deck)
         weights = np.ones(len(boards), dtype=np.int64)
         job = _board_tasks("combos", g, chosen, boards, weights, n_tasks)
