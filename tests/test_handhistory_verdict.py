@@ -121,3 +121,17 @@ def test_the_remembered_language_is_resolve_languages() -> None:
         for _ in range(2):  # refused every time, not remembered
             with pytest.raises(UnknownLanguageError):
                 language(bad)  # type: ignore[arg-type]
+
+
+def test_a_late_sentence_holds_its_numbers_not_the_decision() -> None:
+    """A long audit may keep many verdicts unread: each waits with the hand (which it holds
+    anyway) and a few numbers, not the pots, hands and showdown of its decision."""
+    from pokerrank.handhistory.decision import Decision
+
+    verdict = audit_hand(record())
+    say = verdict._say
+    assert say is not None and say.__closure__ is not None
+    held = [cell.cell_contents for cell in say.__closure__]
+    assert not any(isinstance(value, Decision) for value in held)
+    assert {type(value) for value in held} <= {HandRecord, dict, int, str}
+    assert verdict.detail == "ann wins $11.50 (pot $12 less $0.50 rake), as paid" and verdict._say is None

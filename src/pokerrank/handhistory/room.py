@@ -64,9 +64,9 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     words = _words(record, play, decided.run_hands, lang) if record.claims else ()
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
         code = language(lang)  # now: an unknown language is refused here, and None reads the environment now
-        return Verdict.deferred(
-            record, Outcome.MATCH, None, lambda: _summary(record, decided, code), payouts, words, showdown, rake
-        )
+        winners, pot, taken = _winners(decided)  # the sentence's numbers, not the whole decision, wait for it
+        say_it = lambda: _sentence(record, winners, pot, taken, code)  # noqa: E731
+        return Verdict.deferred(record, Outcome.MATCH, None, say_it, payouts, words, showdown, rake)
     paid_wrong = separator(lang).join(
         say(lang, "paid_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
         for p in payouts
@@ -165,7 +165,22 @@ def _summary(record: HandRecord, decided: Decision, lang: str | None = "en") -> 
     """The sentence of a MATCH: who wins what, the pot and the rake. The same words as
     :func:`~pokerrank.handhistory.verdicts.say` and ``money`` give, with each language's
     templates looked up once (every matched hand says this)."""
-    code = language(lang)
+    return _sentence(record, *_winners(decided), language(lang))
+
+
+def _winners(decided: Decision) -> tuple[dict[str, int], int, int]:
+    """What each player wins over all the pots, the pot before rake, and the rake."""
+    winners: dict[str, int] = {}
+    pot = decided.rake
+    for _, amount, awards in decided.pots:
+        pot += amount
+        for name, won in awards.items():
+            winners[name] = winners.get(name, 0) + won
+    return winners, pot, decided.rake
+
+
+def _sentence(record: HandRecord, winners: dict[str, int], pot: int, rake: int, code: str) -> str:
+    """:func:`_summary`'s sentence from its numbers, in the language ``code``."""
     said = _SUMMARY_WORDS.get(code)
     if said is None:
         said = _SUMMARY_WORDS[code] = {key: words(code, f"audit.{key}") for key in _SUMMARY_KEYS}
@@ -176,19 +191,13 @@ def _summary(record: HandRecord, decided: Decision, lang: str | None = "en") -> 
         def money_of(amount: int) -> str:
             return money(record, amount, code)
 
-    winners: dict[str, int] = {}
-    pot = decided.rake
-    for _, amount, awards in decided.pots:
-        pot += amount
-        for name, won in awards.items():
-            winners[name] = winners.get(name, 0) + won
     wins = said["wins"]
     who = (
         said["also"]
         .format()
         .join(wins.format(player=name, amount=money_of(amount)) for name, amount in winners.items() if amount)
     )
-    less = said["less_rake"].format(rake=money_of(decided.rake)) if decided.rake else ""
+    less = said["less_rake"].format(rake=money_of(rake)) if rake else ""
     return str(said["summary"].format(who=who or said["nobody_wins"].format(), pot=money_of(pot), less=less))
 
 
