@@ -39,15 +39,6 @@ _PERMS: Final = tuple(tuple((code & ~3) | perm[code & 3] for code in range(52)) 
 """Each of the 24 suit permutations as a map of card codes (``rank * 4 + suit``)."""
 
 
-def _key(perm: tuple[int, ...], a: int, b: int, c: int, d: int) -> int:
-    x, y, z, w = perm[a], perm[b], perm[c], perm[d]
-    if x < y:
-        x, y = y, x
-    if z < w:
-        z, w = w, z
-    return ((x * 52 + y) * 52 + z) * 52 + w
-
-
 def canonical(a: int, b: int, c: int, d: int) -> tuple[int, bool]:
     """The class key of the matchup of hand ``(a, b)`` against hand ``(c, d)`` (card codes of
     four distinct cards), and whether the class's first hand is the second player's
@@ -61,8 +52,21 @@ def canonical(a: int, b: int, c: int, d: int) -> tuple[int, bool]:
     >>> decode(5875734)
     (41, 40, 50, 46)
     """
-    straight = min([_key(p, a, b, c, d) for p in _PERMS])
-    swapped = min([_key(p, c, d, a, b) for p in _PERMS])
+    straight = swapped = 1 << 30  # above every key (52**4)
+    for perm in _PERMS:  # each relabelling of the suits, the hands read in both orders
+        x, y, z, w = perm[a], perm[b], perm[c], perm[d]
+        if x < y:
+            x, y = y, x
+        if z < w:
+            z, w = w, z
+        first = x * 52 + y
+        second = z * 52 + w
+        key = first * 2704 + second
+        if key < straight:
+            straight = key
+        key = second * 2704 + first
+        if key < swapped:
+            swapped = key
     if swapped < straight:
         return swapped, True
     return straight, False
