@@ -659,7 +659,13 @@ def _places(value: Any, replayer: _Replayer) -> int:
 
 
 def _cards(text: str) -> list[str]:
-    return [text[k : k + 2] for k in range(0, len(text), 2)]
+    """``"8dQsTc"`` as ``["8d", "Qs", "Tc"]`` (a flop and a card are written out: most calls)."""
+    size = len(text)
+    if size == 6:
+        return [text[:2], text[2:4], text[4:]]
+    if size == 2:
+        return [text]
+    return [text[k : k + 2] for k in range(0, size, 2)]
 
 
 # -- the audit ------------------------------------------------------------------------------------
