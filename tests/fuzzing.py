@@ -649,12 +649,14 @@ def _targets() -> list[Target]:
             pokerrank.evaluate_array,
             args_of(P(gen.card_arrays()), RANKING, check=P(st.booleans())),
             check_evaluate_array,
+            seconds=30,  # the first call of a ranking compiles or loads its kernel
         ),
         Target(
             "evaluate_array[check=False]",
             lambda cards, ranking: pokerrank.evaluate_array(cards, ranking, check=False),
             args_of(P(gen.card_arrays(), gen.hostile_arrays()), st.sampled_from(list(pokerrank.RANKINGS))),
             lambda r, a, k: check_evaluate_array(r, a, {**k, "check": False}),
+            seconds=30,
         ),
         Target(
             "categories",
