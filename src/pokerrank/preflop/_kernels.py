@@ -86,7 +86,7 @@ def _value(
     return value
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, inline="always")
 def _board_setup(board: Any, card_keys: Int64s, suit_masks: Any) -> tuple[np.int64, np.int64]:
     """The board's key and card mask; fills ``suit_masks`` with its ranks per suit."""
     key = _FLUSH_INIT
@@ -101,7 +101,7 @@ def _board_setup(board: Any, card_keys: Int64s, suit_masks: Any) -> tuple[np.int
     return key, used
 
 
-@nb.njit(cache=True)
+@nb.njit(cache=True, inline="always")
 def _sorted_live(
     board: Any, pair_a: Int64s, pair_b: Int64s, pair_class: Int64s, card_keys: Int64s, displacement: Codes,
     rank_values: Values, flush_values: Values, suit_masks: Any, packed: Any, order: Any, counts: Any,
