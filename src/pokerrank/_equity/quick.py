@@ -16,7 +16,7 @@ from typing import Any, Final
 
 from pokerrank._equity.headsup import BOARDS, holdem_rules
 from pokerrank._equity.plan import MAX_DEALS
-from pokerrank._equity.results import EquityResult, Later, PlayerEquity
+from pokerrank._equity.results import EquityResult, PlayerEquity
 from pokerrank._equity.tally import build_result, denominator
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
 from pokerrank.errors import PokerRankError
@@ -299,7 +299,7 @@ def quick_exact(
         for row in rows:
             slots += row
         out = _known_exact(tables, _np.array(slots, _INT64), road.n_board, road.n_board - k, n, left_mask, 0, 1)
-        return _one_side(spec, names, texts, board_text, dead_text, out, n)
+        return _one_side(spec, names, texts, board_text, dead_text, out.tolist(), n)
     np = _np
     deck_arr = np.array([c for c in road.deck_codes if (left_mask >> c) & 1], dtype=np.int64)
     board_arr = np.array(board_codes + [0] * k, dtype=np.int64)
@@ -317,31 +317,22 @@ def quick_exact(
     return EquityResult.of(result.game, board_text, dead_text, True, result.deals, result.players, None, False, ())
 
 
-def _one_side(spec: Game, names: list[str], texts: list[str], board: str, dead: str, out: Any, n: int) -> EquityResult:
+def _one_side(
+    spec: Game, names: list[str], texts: list[str], board: str, dead: str, flat: list[int], n: int
+) -> EquityResult:
     """The result of :func:`~pokerrank.kernels.equity.known_exact`'s array (the counts,
-    flattened, the totals, then each player's share, wins, ties and losses) for ``n`` players
-    (the players made on first read)."""
+    flattened, the totals, then each player's share, wins, ties and losses) for ``n`` players."""
     at = n * 2 * (n + 1) * (n + 1)
-    deals = int(out[at])
-    return EquityResult.of(
-        spec.name, board, dead, True, deals, Later(_counted, names, texts, out, at, n), None, False, ()
-    )
-
-
-def _counted(names: list[str], texts: list[str], out: Any, at: int, n: int) -> tuple[PlayerEquity, ...]:
-    """The players of :func:`_one_side`'s result: each share over the deals (at ``out[at]``),
-    wins, ties and losses."""
-    flat = out[at:].tolist()
-    scale = denominator(n) * flat[0]
+    deals = flat[at]
+    scale = denominator(n) * deals
     of = PlayerEquity.of
     players = []
-    at = 0
     for p in range(n):
         at += 4
         equity = flat[at - 2] / scale
         wins, ties, losses = flat[at - 1], flat[at], flat[at + 1]
         players.append(of(names[p], texts[p], equity, 0.0, wins, ties, losses, equity, 0.0, None, None, None, None))
-    return tuple(players)
+    return EquityResult.of(spec.name, board, dead, True, deals, tuple(players), None, False, ())
 
 
 _BOARDS: Final = BOARDS
@@ -362,7 +353,7 @@ def _headsup(road: _Road, names: list[str], texts: list[str], rows: list[list[in
     except (OSError, ValueError, LookupError):  # a missing or damaged file (the tests read it whole): the kernel
         road.headsup = False
         return None
-    players = Later(_headsup_players, names, texts, counts)
+    players = _headsup_players(names, texts, counts)
     return EquityResult.of(road.spec.name, "", "", True, _BOARDS, players, None, False, ())
 
 
@@ -409,11 +400,6 @@ def _showdown(
         values = [strength([*row, *cards]) for row in rows]
     if threshold > 1:
         values = [v if v >= threshold else 0 for v in values]
-    return EquityResult.of(road.spec.name, board, dead, True, 1, Later(_shown, names, texts, values), None, False, ())
-
-
-def _shown(names: list[str], texts: list[str], values: list[int]) -> tuple[PlayerEquity, ...]:
-    """The players of one showdown: the best values share the pot."""
     best = max(values)
     shared = values.count(best)
     equity, win, tie = (1.0, 1, 0) if shared == 1 else (1 / shared, 0, 1)
@@ -425,4 +411,4 @@ def _shown(names: list[str], texts: list[str], values: list[int]) -> tuple[Playe
             if value == best
             else of(names[p], texts[p], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None)
         )
-    return tuple(players)
+    return EquityResult.of(road.spec.name, board, dead, True, 1, tuple(players), None, False, ())

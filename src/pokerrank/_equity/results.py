@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
-__all__ = ["EquityResult", "Later", "PlayerEquity"]
+__all__ = ["EquityResult", "PlayerEquity"]
 
 
 @dataclass(frozen=True)
@@ -99,46 +99,3 @@ def _maker(cls: type) -> Any:
 
 PlayerEquity.of = _maker(PlayerEquity)
 EquityResult.of = _maker(EquityResult)
-
-
-def _value(value: object) -> object:
-    """Unpickling a :class:`Later`: the value it made."""
-    return value
-
-
-class Later:
-    """The players of a result not made yet: ``make(*args)`` makes them on first read.
-
-    The lean road of small exact spots hands its results back with their players in this
-    form: a caller who reads only part of a result, or none (a batch of spots kept for later),
-    does not pay for the per-player objects. Pickled or deep-copied it is its value."""
-
-    __slots__ = ("args", "make")
-
-    def __init__(self, make: Callable[..., tuple[PlayerEquity, ...]], *args: Any) -> None:
-        self.make = make
-        self.args = args
-
-    def __reduce__(self) -> tuple[Callable[[object], object], tuple[object]]:
-        return (_value, (self.make(*self.args),))
-
-
-class _Players:
-    """``EquityResult.players``: the field's value, made on its first read (``.players``, ``==``,
-    ``hash``, ``repr``, ``to_dict()``) when the result was made with a :class:`Later`; the
-    value, once made, replaces it. Installed after @dataclass (which would take a descriptor in
-    the class body for a default)."""
-
-    def __get__(self, obj: object, owner: type | None = None) -> Any:
-        if obj is None:
-            raise AttributeError("players")
-        value = obj.__dict__["players"]
-        if type(value) is Later:
-            value = obj.__dict__["players"] = value.make(*value.args)
-        return value
-
-    def __set__(self, obj: object, value: object) -> None:
-        obj.__dict__["players"] = value
-
-
-EquityResult.players = _Players()  # type: ignore[assignment]
