@@ -44,6 +44,9 @@ from pokerrank.tables.store import load
 
 __all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan"]
 
+Picker = Callable[[tuple[Card, ...]], tuple[Card, ...]]
+"""Picks a part's cards (as a tuple) out of a player's cards or the board."""
+
 _RANK_KEYS: Final = tuple(1 << (3 * (code >> 2)) for code in range(52))
 """The rank counter of each card code 0-51 (the rank part of its key)."""
 
@@ -74,6 +77,8 @@ class SidePlan:
     pairs: str | None = None
     """The shipped pair table (:mod:`pokerrank.tables.omaha`) that values this side's hands
     when they are two hole cards and three of a five-card board; None otherwise."""
+    pickers: tuple[tuple[Picker, ...], tuple[Picker, ...]] = field(default=((), ()), compare=False, repr=False)
+    """For each hole part and each board part, the function that picks its cards."""
 
 
 @cache
@@ -99,7 +104,9 @@ def side_plan(side: Side, n_hole: int, n_board: int) -> SidePlan:
     pairs = None
     if by_rank_key is not None and len(holes[0]) == 2 and boards == tuple(combinations(range(5), 3)):
         pairs = PAIR_TABLES.get((getattr(ranking, "rank_table", ""), rules.threshold))
-    return SidePlan(side, ranking, rules.threshold, holes, boards, keyed, by_rank_key, hole_ok, board_ok, pairs)
+    pickers = (_pickers(holes), _pickers(boards))
+    threshold = rules.threshold
+    return SidePlan(side, ranking, threshold, holes, boards, keyed, by_rank_key, hole_ok, board_ok, pairs, pickers)
 
 
 @cache
@@ -316,17 +323,17 @@ def _ranked(
 
 def _cards(plan: SidePlan, hole: tuple[Card, ...], board: tuple[Card, ...], h: int, b: int) -> tuple[Card, ...]:
     """The cards of hole part ``h`` and board part ``b``."""
-    return _pickers(plan.holes)[h](hole) + _pickers(plan.boards)[b](board)
+    holes, boards = plan.pickers
+    return holes[h](hole) + boards[b](board)
 
 
-@cache
-def _pickers(parts: tuple[tuple[int, ...], ...]) -> tuple[Callable[[tuple[Card, ...]], tuple[Card, ...]], ...]:
+def _pickers(parts: tuple[tuple[int, ...], ...]) -> tuple[Picker, ...]:
     """For each part, the function that picks its cards (as a tuple) out of a player's cards
     or the board."""
     return tuple(_picker(part) for part in parts)
 
 
-def _picker(part: tuple[int, ...]) -> Callable[[tuple[Card, ...]], tuple[Card, ...]]:
+def _picker(part: tuple[int, ...]) -> Picker:
     if len(part) > 1:
         return itemgetter(*part)
     if part:
