@@ -29,7 +29,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from itertools import combinations
 from operator import itemgetter
 from typing import Final
@@ -241,12 +241,56 @@ def _paired(
         if top < threshold:
             out.append(None)
             continue
-        h = values.index(top)
-        i, j = plan.holes[h]
-        hole_key = keys[hole[i]] + keys[hole[j]]
-        b = [by_key.get(hole_key + board_key) for board_key in board_keys].index(top)
-        out.append(Hand._trusted(ranking, top, _cards(plan, hole, board, h, b)))
+        hand = object.__new__(_FoundLater)
+        hand.ranking, hand.strength, hand._best = ranking, top, None
+        hand.find = partial(_combination, plan, board_keys, hole, board, values.index(top), top)
+        out.append(hand)
     return out
+
+
+_ALL_CARDS: Final = Hand.__dict__["all_cards"]
+"""The slot in which a hand keeps its cards."""
+
+
+class _FoundLater(Hand):
+    """A hand whose combination is found on first read of its cards: a showdown decides the
+    chips from the strength alone, and shows the cards only when a result is read."""
+
+    __slots__ = ("find",)
+    find: Callable[[], tuple[Card, ...]]
+
+    @property
+    def all_cards(self) -> tuple[Card, ...]:
+        try:
+            cards: tuple[Card, ...] = _ALL_CARDS.__get__(self, Hand)
+        except AttributeError:
+            cards = self.find()
+            _ALL_CARDS.__set__(self, cards)
+        return cards
+
+    @all_cards.setter
+    def all_cards(self, cards: tuple[Card, ...]) -> None:
+        _ALL_CARDS.__set__(self, cards)
+
+    def __reduce__(self) -> tuple[Callable[..., Hand], tuple[Ranking, int, tuple[Card, ...]]]:
+        return (_hand, (self.ranking, self.strength, self.all_cards))
+
+
+def _hand(ranking: Ranking, strength: int, cards: tuple[Card, ...]) -> Hand:
+    """A hand, as a pickled :class:`_FoundLater` comes back."""
+    return Hand._trusted(ranking, strength, cards)
+
+
+def _combination(
+    plan: SidePlan, board_keys: list[int], hole: tuple[Card, ...], board: tuple[Card, ...], h: int, top: int
+) -> tuple[Card, ...]:
+    """The cards of the first combination of hole part ``h`` worth ``top``."""
+    by_key = plan.by_rank_key
+    assert by_key is not None
+    i, j = plan.holes[h]
+    hole_key = _RANK_KEYS[hole[i]] + _RANK_KEYS[hole[j]]
+    b = [by_key.get(hole_key + board_key) for board_key in board_keys].index(top)
+    return _cards(plan, hole, board, h, b)
 
 
 _Suited = dict[int, list[tuple[int, int, tuple[int, int, int]]]]
@@ -254,8 +298,11 @@ _Suited = dict[int, list[tuple[int, int, tuple[int, int, int]]]]
 
 def _suited_triples(plan: SidePlan, board: Sequence[int]) -> _Suited:
     """Suit -> (board part, the part's key sum, its cards) of each board triple all of that suit."""
-    card_keys = plan.ranking.scalar.card_keys
     out: _Suited = {}
+    suits = [c & 3 for c in board]
+    if max(suits.count(0), suits.count(1), suits.count(2), suits.count(3)) < 3:
+        return out  # no three cards of a suit: no flush (most boards)
+    card_keys = plan.ranking.scalar.card_keys
     for b, (x, y, z) in enumerate(plan.boards):
         cards = (board[x], board[y], board[z])
         suit = cards[0] & 3
