@@ -184,10 +184,14 @@ def layout_pots(bets: dict[str, int], live: Sequence[str]) -> PotLayout:
     levels = sorted({bets[name] for name in live if bets[name] > 0})
     pots: list[Pot] = []
     previous = 0
+    put_in = list(bets.values())
+    last = len(levels) - 1
     for i, level in enumerate(levels):
-        cap = None if i == len(levels) - 1 else level  # the last pot takes any dead chips above it
-        amount = sum(max(0, (bet if cap is None else min(bet, cap)) - previous) for bet in bets.values())
-        eligible = tuple(name for name in live if bets[name] >= level)
+        if i == last:  # the last pot takes any dead chips above it
+            amount = sum([bet - previous for bet in put_in if bet > previous])
+        else:
+            amount = sum([(bet if bet < level else level) - previous for bet in put_in if bet > previous])
+        eligible = tuple([name for name in live if bets[name] >= level])
         if amount:
             pots.append(Pot(amount, eligible, level))
         previous = level

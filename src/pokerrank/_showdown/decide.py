@@ -92,10 +92,26 @@ def award_pot(table: Table, pot: Pot) -> PotAward:
         return PotAward(alone, (pot.amount, *(0 for _ in rest)), (only, *({} for _ in rest)), only)
     game, chip, order = table.game, table.chip, table.order
     sides = game.sides
-    winners_by_side = tuple(_best_of(table.hands[side.name], eligible) for side in sides)
+    by_side = table.hands
+    winners_by_side: list[list[str]] = []
+    for side in sides:  # _best_of, written out: it runs for every side of every pot
+        hands = by_side[side.name]
+        top = -1
+        winners: list[str] = []
+        for p in eligible:
+            hand = hands.get(p)
+            if hand is not None:
+                strength = hand.strength
+                if strength > top:
+                    top, winners = strength, [p]
+                elif strength == top:
+                    winners.append(p)
+        winners_by_side.append(winners)
     playing = [i for i, winners in enumerate(winners_by_side) if winners]
-    if len(playing) == len(sides) == 1:
-        shares: tuple[int, ...] = (pot.amount,)
+    if len(playing) == len(sides):
+        shares: tuple[int, ...] = (
+            (pot.amount,) if len(sides) == 1 else tuple(split_sides(pot.amount, len(sides), chip=chip))
+        )
     else:
         share_of = dict(zip(playing, split_sides(pot.amount, len(playing), chip=chip), strict=True))
         shares = tuple(share_of.get(i, 0) for i in range(len(sides)))
@@ -132,7 +148,7 @@ def award_pot(table: Table, pot: Pot) -> PotAward:
                 paid[w] = paid.get(w, 0) + chips
     if len(paid) > 1:  # in the order of the eligible players, as each side lists them
         paid = {p: paid[p] for p in eligible if p in paid}
-    return PotAward(winners_by_side, shares, tuple(side_awards), paid)
+    return PotAward(tuple(winners_by_side), shares, tuple(side_awards), paid)
 
 
 def pot_result(table: Table, index: int, pot: Pot, award: PotAward, run: int = 0) -> PotResult:
