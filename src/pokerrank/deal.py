@@ -304,7 +304,7 @@ def _quick_deal(
     order and words."""
     if type(chip) is not int or chip < 1 or (button is not None and type(button) is not str):
         return None
-    token, good = _TOKEN, _GOOD_NAMES
+    token, good = _TOKEN.__getitem__, _GOOD_NAMES
     need = game.hole_cards
     seats: list[Seat] = []
     dealt: list[int] = []
@@ -331,7 +331,7 @@ def _quick_deal(
                     return None
                 held = None
             elif type(cards) is str:
-                held = tuple([token[t] for t in cards.replace(",", " ").split()]) or None
+                held = tuple(map(token, cards.replace(",", " ").split() if "," in cards else cards.split())) or None
                 n = len(held) if held else 0
                 if (not folded and n != need) or n > need:
                     return None
@@ -346,7 +346,7 @@ def _quick_deal(
         if board is None:
             board_cards: tuple[Card, ...] = ()
         elif type(board) is str:
-            board_cards = tuple([token[t] for t in board.replace(",", " ").split()])
+            board_cards = tuple(map(token, board.replace(",", " ").split() if "," in board else board.split()))
         else:
             return None
     except KeyError:  # a card the quick read does not know
