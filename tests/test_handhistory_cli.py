@@ -8,37 +8,13 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from handtexts import HEADS_UP
 
 import pokerrank
 from pokerrank.cli import cli
 from pokerrank.handhistory import read
 
-GOOD = """PokerStars Hand #21: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
-Table 'Omega' 6-max Seat #1 is the button
-Seat 1: ann ($100 in chips)
-Seat 2: bob ($100 in chips)
-ann: posts small blind $1
-bob: posts big blind $2
-*** HOLE CARDS ***
-ann: calls $1
-bob: checks
-*** FLOP *** [2c 7d 9h]
-bob: checks
-ann: checks
-*** TURN *** [2c 7d 9h] [Js]
-bob: checks
-ann: checks
-*** RIVER *** [2c 7d 9h Js] [3c]
-bob: checks
-ann: checks
-*** SHOW DOWN ***
-bob: shows [Ks Kd] (a pair of Kings)
-ann: shows [As Ad] (a pair of Aces)
-ann collected $3.80 from pot
-*** SUMMARY ***
-Total pot $4 | Rake $0.20
-Board [2c 7d 9h Js 3c]
-"""
+GOOD = HEADS_UP.format(id=21, winner="ann")
 BAD = GOOD.replace("#21", "#22").replace("ann collected", "bob collected")
 
 
