@@ -25,7 +25,7 @@ from pokerrank.games import Game
 from pokerrank.hands import Hand
 from pokerrank.pots import OddChipPolicy, Pot, odd_chip_order, split_among, split_sides
 
-__all__ = ["PotAward", "Table", "award_pot", "best_hands", "decide_pot", "pot_result"]
+__all__ = ["PotAward", "Table", "award_pot", "best_hands", "pot_result"]
 
 
 @dataclass
@@ -92,21 +92,7 @@ def award_pot(table: Table, pot: Pot) -> PotAward:
         return PotAward(alone, (pot.amount, *(0 for _ in rest)), (only, *({} for _ in rest)), only)
     game, chip, order = table.game, table.chip, table.order
     sides = game.sides
-    by_side = table.hands
-    winners_by_side: list[list[str]] = []
-    for side in sides:  # _best_of, written out: it runs for every side of every pot
-        hands = by_side[side.name]
-        top = -1
-        winners: list[str] = []
-        for p in eligible:
-            hand = hands.get(p)
-            if hand is not None:
-                strength = hand.strength
-                if strength > top:
-                    top, winners = strength, [p]
-                elif strength == top:
-                    winners.append(p)
-        winners_by_side.append(winners)
+    winners_by_side = [_best_of(table.hands[side.name], eligible) for side in sides]
     playing = [i for i, winners in enumerate(winners_by_side) if winners]
     if len(playing) == len(sides):
         shares: tuple[int, ...] = (
@@ -171,11 +157,6 @@ def pot_result(table: Table, index: int, pot: Pot, award: PotAward, run: int = 0
         sides.append(worded_later(result, reason))
     decided = PotResult(pot_name(index), pot.amount, eligible, tuple(sides), award.paid, "", run)
     return worded_later(decided, partial(_pot_reason, lang, game.split, decided.sides))
-
-
-def decide_pot(table: Table, index: int, pot: Pot) -> PotResult:
-    """The result of pot ``index`` (0: the main pot): :func:`award_pot`, then :func:`pot_result`."""
-    return pot_result(table, index, pot, award_pot(table, pot))
 
 
 def _uncontested(table: Table, index: int, pot: Pot, run: int) -> PotResult:
