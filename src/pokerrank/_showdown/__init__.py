@@ -159,16 +159,16 @@ def showdown(
                 showing.append(s)
     order = list(bets)
     layout = layout_pots(bets, [s.name for s in live])
-    layout_pots_ = list(layout.pots)
+    pots = list(layout.pots)
     extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
     if extra % chip:
         raise ChipAmountError(f"the dead money {extra} is not a whole number of the smallest chip {chip}")
-    if extra and layout_pots_:
-        main = layout_pots_[0]
-        layout_pots_[0] = Pot(main.amount + extra, main.eligible, main.level)
+    if extra and pots:
+        main = pots[0]
+        pots[0] = Pot(main.amount + extra, main.eligible, main.level)
     elif extra:
-        layout_pots_ = [Pot(extra, tuple(s.name for s in live), 0)]
-    taken = pot_rake([pot.amount for pot in layout_pots_], rake, chip=chip) if rake is not None else None
+        pots = [Pot(extra, tuple(s.name for s in live), 0)]
+    taken = pot_rake([pot.amount for pot in pots], rake, chip=chip)
     holes = [s.cards or () for s in showing]
     names = [s.name for s in showing]
     stud = spec.odd_chip == "stud"
@@ -189,8 +189,8 @@ def showdown(
     won = dict.fromkeys(order, 0)
     decided: list[tuple[Table, int, Pot, PotAward, int]] = []
     several = len(tables) > 1
-    for index, pot in enumerate(layout_pots_):
-        net = pot.amount - taken[index] if taken is not None else pot.amount
+    for index, pot in enumerate(pots):
+        net = pot.amount - taken[index]
         shares = split_runs(net, len(tables), chip=chip) if several else (net,)
         for number, (table, share) in enumerate(zip(tables, shares, strict=True), start=1):
             part = pot if share == pot.amount else Pot(share, pot.eligible, pot.level)
@@ -213,8 +213,8 @@ def showdown(
         returned=returned,
         lang=code,
         boards=tuple(format_cards(run.board) for run in deals) if several else (),
-        rake=sum(taken) if taken is not None else 0,
-        pot_rake=tuple(taken) if taken is not None else (),
+        rake=sum(taken),
+        pot_rake=tuple(taken) if rake is not None else (),
         rake_rule=_rake_rule(rake),
         dead=extra,
         run_hands=later(partial(_run_hands, seats, tables)),
