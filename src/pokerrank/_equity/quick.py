@@ -108,8 +108,8 @@ class _Road:
     qualifying threshold; None where the ranking values five-card combinations)."""
 
     __slots__ = (
-        "deck_codes", "deck_mask", "headsup", "hole", "known", "n_board", "river", "scalar", "spec", "strength",
-        "tables",
+        "deck_codes", "deck_mask", "headsup", "hole", "known", "known_tables", "n_board", "river", "scalar", "shape",
+        "spec", "strength", "tables",
     )  # fmt: skip
 
     def __init__(self, spec: Game) -> None:
@@ -126,6 +126,10 @@ class _Road:
         self.river: tuple[Any, ...] | None = None
         self.scalar = whole and ranking.combo_size(self.hole + self.n_board) is None
         self.tables: Any = None
+        self.known_tables: Any = None
+        """What :func:`~pokerrank.kernels.equity.known_exact` reads of the tables, and its
+        ``shape`` for no players (the players' number is added per call): set with ``tables``."""
+        self.shape = 0
         self.headsup = holdem_rules(spec)
         """Hold'em's rules (under any name): a heads-up preflop spot is read from the table."""
 
@@ -137,6 +141,8 @@ _BIT: Final = [1 << c for c in range(64)]
 _FLUSH_INIT: Final = FLUSH_INIT
 _np: Any = None
 _known_exact: Any = None
+_known_shape: Any = None
+_known_tables: Any = None
 _INT64: Any = None
 _layout: Any = None
 _run_board_exact: Any = None
@@ -146,7 +152,7 @@ heads-up table needs none of them, nor their import time)."""
 
 
 def _load() -> None:
-    global _np, _known_exact, _INT64, _layout, _run_board_exact
+    global _np, _known_exact, _known_shape, _known_tables, _INT64, _layout, _run_board_exact
     import numpy as np
 
     from pokerrank._compile import prepare
@@ -157,7 +163,7 @@ def _load() -> None:
     _layout, _run_board_exact = layout, run_board_exact
 
     prepare(EQUITY)
-    from pokerrank.kernels.equity import known_exact
+    from pokerrank.kernels.equity import known_exact, known_shape, known_tables
 
     # the compiled function's own entry point, which skips the dispatcher's search for a
     # signature (the kernel has one, and this road always passes the same types); the
@@ -165,6 +171,7 @@ def _load() -> None:
     overloads = list(getattr(known_exact, "overloads", {}).values())
     kernel = overloads[0].entry_point if len(overloads) == 1 else known_exact
     _np, _known_exact, _INT64 = np, kernel, np.dtype(np.int64)
+    _known_shape, _known_tables = known_shape, known_tables
 
 
 def _road_of(game: object) -> _Road | None:
@@ -265,12 +272,13 @@ def quick_exact(
     if off is None or len(board_codes) > road.n_board:
         return None
     dead_codes, dead_text = off
-    cards += board_codes
-    cards += dead_codes
+    cards += board_codes  # the hole cards, then the board's: what the kernel reads
     # distinct cards of the deck: a sum of distinct bits has one bit per card
     used = sum(map(_BIT.__getitem__, cards))
+    if dead_codes:
+        used += sum(map(_BIT.__getitem__, dead_codes))
     deck_mask = road.deck_mask
-    if used.bit_count() != len(cards) or used & ~deck_mask:
+    if used.bit_count() != len(cards) + len(dead_codes) or used & ~deck_mask:
         return None
     k = road.n_board - len(board_codes)
     if k == 0 and road.strength is not None:  # the river: one showdown, on the scalar path
@@ -292,14 +300,23 @@ def quick_exact(
         _load()
     tables = road.tables
     if tables is None:
-        tables = road.tables = _layout.kernel_tables(road.spec)
+        tables = _layout.kernel_tables(road.spec)
+        road.known_tables = _known_tables(tables)
+        road.shape = _known_shape(int(tables[3][0, 0]), road.hole, road.n_board, 0)
+        road.tables = tables
     spec = road.spec
     if road.known and boards * n <= _SMALL:
-        slots = board_codes + [0] * k
-        for row in rows:
-            slots += row
-        out = _known_exact(tables, _np.array(slots, _INT64), road.n_board, road.n_board - k, n, left_mask, 0, 1)
-        return _one_side(spec, names, texts, board_text, dead_text, out.tolist(), n)
+        # the kernel writes into an array of this road's own: taken from the pool (list.pop and
+        # list.append are atomic, so no two calls, on any threads, ever hold the same array)
+        pool = _OUT[n]
+        try:
+            out = pool.pop()
+        except IndexError:
+            out = _np.empty(2 + 4 * n, _INT64)
+        _known_exact(road.known_tables, bytes(cards), road.shape | n << 16, left_mask, out)
+        flat = out.tolist()
+        pool.append(out)
+        return _one_side(spec, names, texts, board_text, dead_text, flat, n)
     np = _np
     deck_arr = np.array([c for c in road.deck_codes if (left_mask >> c) & 1], dtype=np.int64)
     board_arr = np.array(board_codes + [0] * k, dtype=np.int64)
@@ -317,22 +334,39 @@ def quick_exact(
     return EquityResult.of(result.game, board_text, dead_text, True, result.deals, result.players, None, False, ())
 
 
+_OUT: Final[list[list[Any]]] = [[] for _ in range(MASK_PLAYERS + 1)]
+"""Free output arrays of :func:`~pokerrank.kernels.equity.known_exact`, by the number of
+players: a call pops one (or makes one) and puts it back once read."""
+_UNIT: Final = [denominator(n) if n else 1 for n in range(MASK_PLAYERS + 1)]
+
+
 def _one_side(
     spec: Game, names: list[str], texts: list[str], board: str, dead: str, flat: list[int], n: int
 ) -> EquityResult:
-    """The result of :func:`~pokerrank.kernels.equity.known_exact`'s array (the counts,
-    flattened, the totals, then each player's share, wins, ties and losses) for ``n`` players."""
-    at = n * 2 * (n + 1) * (n + 1)
-    deals = flat[at]
-    scale = denominator(n) * deals
+    """The result of :func:`~pokerrank.kernels.equity.known_exact`'s figures (the totals, then
+    each player's share, wins, ties and losses) for ``n`` players."""
+    deals = flat[0]
+    scale = _UNIT[n] * deals
     of = PlayerEquity.of
-    players = []
-    for p in range(n):
-        at += 4
-        equity = flat[at - 2] / scale
-        wins, ties, losses = flat[at - 1], flat[at], flat[at + 1]
-        players.append(of(names[p], texts[p], equity, 0.0, wins, ties, losses, equity, 0.0, None, None, None, None))
-    return EquityResult.of(spec.name, board, dead, True, deals, tuple(players), None, False, ())
+    if n == 2:  # heads-up, written out
+        _, _, s0, w0, t0, l0, s1, w1, t1, l1 = flat
+        first, second = s0 / scale, s1 / scale
+        players: Any = (
+            of(names[0], texts[0], first, 0.0, w0, t0, l0, first, 0.0, None, None, None, None),
+            of(names[1], texts[1], second, 0.0, w1, t1, l1, second, 0.0, None, None, None, None),
+        )
+    else:
+        players = []
+        at = 2
+        for p in range(n):
+            equity = flat[at] / scale
+            players.append(
+                of(names[p], texts[p], equity, 0.0, flat[at + 1], flat[at + 2], flat[at + 3], equity, 0.0, None, None,
+                   None, None)
+            )  # fmt: skip
+            at += 4
+        players = tuple(players)
+    return EquityResult.of(spec.name, board, dead, True, deals, players, None, False, ())
 
 
 _BOARDS: Final = BOARDS

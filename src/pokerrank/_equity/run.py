@@ -76,7 +76,8 @@ def threads() -> int:
 
 def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_players: int = 0) -> tuple[Any, Any]:
     """Run ``kernel(*args)`` for each of ``calls`` (on the pool when more than one) and add
-    up their ``(counts, totals)`` (or their one array of ``n_players``' counts and totals)."""
+    up their ``(counts, totals)`` (or their one array of ``n_players``' totals, figures and
+    counts: :func:`~pokerrank.kernels.equity.known_exact`)."""
     global _pool
     if len(calls) == 1:
         results = [kernel(*calls[0])]
@@ -85,13 +86,12 @@ def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_p
             _pool = ThreadPoolExecutor(max_workers=threads(), thread_name_prefix="pokerrank-equity")
         results = list(_pool.map(lambda args: kernel(*args), calls))
     first = results[0]
-    if not isinstance(first, tuple):  # one array: the counts flattened, then the totals (then a summary)
+    if not isinstance(first, tuple):  # one array: the totals, each player's figures, the counts flattened
         total = first
         for more in results[1:]:
             total = total + more
         n = n_players
-        size = n * 2 * (n + 1) * (n + 1)
-        return total[:size].reshape(n, 2, n + 1, n + 1), total[size : size + 2]
+        return total[2 + 4 * n :].reshape(n, 2, n + 1, n + 1), total[:2]
     counts, totals = first
     for more_counts, more_totals in results[1:]:
         counts = counts + more_counts
@@ -128,13 +128,22 @@ def run_board_exact(
         import numpy as np
 
         prepare(EQUITY)
-        from pokerrank.kernels.equity import known_exact
+        from pokerrank.kernels.equity import known_exact, known_shape, known_tables
 
-        kernel: Any = known_exact
-        cards = np.concatenate([layout.board, layout.holes.ravel()])
+        n = len(layout.holes)
+        cards = bytes(layout.holes.ravel().tolist() + layout.board[: layout.n_known].tolist())
         mask = sum(1 << int(c) for c in layout.deck)
-        args: tuple[Any, ...] = (tables, cards, len(layout.board), layout.n_known, len(layout.holes), mask)
-        work = boards * float(len(layout.holes))
+        shape = (int(tables[3][0, 0]), layout.holes.shape[1], len(layout.board), n)
+        size = 2 + 4 * n + n * 2 * (n + 1) * (n + 1)  # the totals, each player's figures, the counts
+
+        def known(first: int, step: int) -> Any:
+            out = np.empty(size, dtype=np.int64)
+            known_exact(known_tables(tables), cards, known_shape(*shape, first, step), mask, out)
+            return out
+
+        kernel: Callable[..., Any] = known
+        args: tuple[Any, ...] = ()
+        work = boards * float(n)
     else:
         prepare(EQUITY_OMAHA if layout.omaha else EQUITY_RANGES)
         from pokerrank.kernels.equity import omaha_exact, whole_exact

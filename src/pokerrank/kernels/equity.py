@@ -71,6 +71,8 @@ __all__ = [
     "deals_sample",
     "fold_winners",
     "known_exact",
+    "known_shape",
+    "known_tables",
     "omaha_exact",
     "omaha_sample",
     "whole_exact",
@@ -313,14 +315,12 @@ def _with_flush(v: Any, side_values: Any, mode: Any, key: Any, board: Any, hand:
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _whole_known(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, hist: Any) -> None:
+def _whole_known(row: Any, key_board: Any, ckeys: Any, combos: Any, displacement: Any, values: Any, mode: Any,
+                 hist: Any) -> None:  # fmt: skip
     """:func:`_whole_fast` for boards in order, one card apart: who wins changes seldom from
     one board to the next, so branches on it are well predicted and cheaper. Kept apart from
     the branchless :func:`_whole_fast` for speed: 1.7x its rate per thread on boards in order
     (commit 5a7ca0c), while the branchless one wins on sampled boards."""
-    displacement = tables[1]
-    values = tables[2]
-    mode = tables[3][0, 0]
     best = np.int64(-1)
     winners = np.int64(0)
     for i in range(combos.shape[0]):
@@ -564,31 +564,53 @@ def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int, st
     return board.copy(), idx, acc_key, acc_mask, level
 
 
+def known_shape(mode: int, n_hole: int, n_board: int, n_players: int, first: int = 0, step: int = 1) -> int:
+    """The small numbers :func:`known_exact` takes, packed into one integer (each argument of
+    a compiled call costs its unboxing, and a turn's whole kernel call takes about a
+    microsecond): bits 0-7 ``n_hole``, 8-15 ``n_board``, 16-23 ``n_players``, 24-31 the
+    flush ``mode`` of the game's one side, 32-47 ``first``, 48-62 ``step``.
+
+    >>> hex(known_shape(1, 2, 5, 2, 3, 4))
+    '0x4000301020502'
+    """
+    return n_hole | n_board << 8 | n_players << 16 | mode << 24 | first << 32 | step << 48
+
+
+def known_tables(tables: Any) -> tuple[Any, Any, Any]:
+    """What :func:`known_exact` reads of a game's tables: the card keys, the displacement and
+    the value tables (three arrays to unbox, where the whole tuple has six)."""
+    return tables[0], tables[1], tables[2]
+
+
 @nb.njit(cache=True, nogil=True)
-def known_exact(
-    tables: Any, cards: Any, n_board: int, n_known: int, n_players: int, deck_mask: Any, first: int, step: int
-) -> Any:
+def known_exact(tables: Any, cards: Any, shape: int, deck_mask: Any, out: Any) -> None:
     """Tally every completion of a board from the cards of ``deck_mask`` (bit ``c``: card
     ``c``), this task's share (see above), one side, every player's hand known: the best hand
     of all of a player's cards and the board (Hold'em, short-deck), at most
-    :data:`MASK_PLAYERS` players. ``cards``: the board's ``n_board`` slots (the first
-    ``n_known`` given), then each player's hole cards.
+    :data:`MASK_PLAYERS` players.
 
-    Returns one array: the counts, flattened, then the totals, then each player's share (in
-    units of ``2 * lcm(1, ..., n_players)``), wins, ties and losses, summed from the counts
-    (few allocations and little left to do in Python: a turn takes a microsecond or two, so
-    the call's fixed costs count)."""
-    card_keys = tables[0]
-    board = cards[:n_board]
-    holes = cards[n_board:].reshape((n_players, (cards.shape[0] - n_board) // n_players))
+    ``tables``: :func:`known_tables`; ``cards`` (bytes): each player's ``n_hole`` hole cards,
+    then the board's known cards; ``shape``: :func:`known_shape` (the board's size, the
+    players, the flush mode, the task's ``first`` and ``step``).
+
+    Writes ``out`` (which it zeroes first, so a caller may reuse it): the totals ``(deals,
+    deals)``, then each player's share (in units of ``2 * lcm(1, ..., n_players)``), wins, ties
+    and losses; and, when ``out`` is longer than that, the counts flattened after them. A
+    turn takes about a microsecond, so the call's fixed costs count: few arguments to unbox,
+    nothing returned (no array to box), one allocation."""
+    card_keys, displacement, values = tables
+    n_hole = shape & 255
+    n_board = (shape >> 8) & 255
+    n_players = (shape >> 16) & 255
+    mode = (shape >> 24) & 255
+    first = (shape >> 32) & 65535
+    step = (shape >> 48) & 32767
+    n_known = len(cards) - n_players * n_hole
     k = n_board - n_known
-    size = n_players * 2 * (n_players + 1) * (n_players + 1)
-    out = np.zeros(size + 2 + 4 * n_players, dtype=np.int64)
-    counts = out[:size].reshape((n_players, 2, n_players + 1, n_players + 1))
     # every work array a view of one allocation: the deck, the winner sets, the hands' keys,
-    # the board row, the prefix's indexes, key and mask sums
+    # the board row, the prefix's indexes, key and mask sums, the hole cards
     n_hist = 1 << n_players
-    work = np.zeros(64 + n_hist + n_players + n_board + 3 * (k + 1), dtype=np.int64)
+    work = np.zeros(64 + n_hist + n_players + n_board + 3 * (k + 1) + n_players * n_hole, dtype=np.int64)
     deck = work[:64]
     hist = work[64 : 64 + n_hist]
     at = 64 + n_hist
@@ -598,19 +620,25 @@ def known_exact(
     idx = work[at : at + k + 1]
     acc_key = work[at + k + 1 : at + 2 * (k + 1)]
     acc_mask = work[at + 2 * (k + 1) : at + 3 * (k + 1)]
+    at += 3 * (k + 1)
+    holes = work[at : at + n_players * n_hole].reshape((n_players, n_hole))
     n = 0
     for c in range(64):
         if (deck_mask >> c) & 1:
             deck[n] = c
             n += 1
     for p in range(n_players):
-        for j in range(holes.shape[1]):
-            ckeys[p] += card_keys[holes[p, j]]
+        for j in range(n_hole):
+            card = np.int64(cards[p * n_hole + j])
+            holes[p, j] = card
+            ckeys[p] += card_keys[card]
     acc_key[0] = _FLUSH_INIT
+    base = n_players * n_hole
     for j in range(n_known):
-        row[j] = board[j]
-        acc_key[0] += card_keys[board[j]]
-        acc_mask[0] |= np.int64(1) << board[j]
+        card = np.int64(cards[base + j])
+        row[j] = card
+        acc_key[0] += card_keys[card]
+        acc_mask[0] |= np.int64(1) << card
     prefix = max(k - 1, 0)
     for j in range(prefix):
         idx[j] = first + j
@@ -626,13 +654,10 @@ def known_exact(
                 card = deck[c]
                 row[n_known + prefix] = card
                 key += card_keys[card]
-            _whole_known(row, key, ckeys, holes, tables, hist)
+            _whole_known(row, key, ckeys, holes, displacement, values, mode, hist)
         level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
-    fold_winners(hist, counts)
-    deals = 0
-    for h in range(n_players + 1):
-        deals += counts[0, 0, h, 0]
-    out[size] = out[size + 1] = deals
+    # each player's figures from the winner sets (fold_winners' counts, when asked for, after them)
+    out[:] = 0
     lcm = 1
     for h in range(2, n_players + 1):
         a, b = lcm, h
@@ -640,16 +665,30 @@ def known_exact(
             a, b = b, a % b
         lcm = lcm // a * h
     unit = 2 * lcm
-    for p in range(n_players):
-        at = size + 2 + 4 * p
-        for h in range(1, n_players + 1):
-            c = counts[p, 0, h, 0]
-            out[at] += c * (unit // h)
-            if h > 1:
-                out[at + 2] += c
-        out[at + 1] = counts[p, 0, 1, 0]
-        out[at + 3] = counts[p, 0, 0, 0]
-    return out
+    size = 2 + 4 * n_players
+    full = out.shape[0] > size
+    side = 2 * (n_players + 1) * (n_players + 1)
+    deals = 0
+    for winners_mask in range(1, n_hist):
+        total = hist[winners_mask]
+        if total == 0:
+            continue
+        deals += total
+        winners = 0
+        for p in range(n_players):
+            winners += (winners_mask >> p) & 1
+        for p in range(n_players):
+            at = 2 + 4 * p
+            if (winners_mask >> p) & 1:
+                out[at] += total * (unit // winners)
+                out[at + 1 if winners == 1 else at + 2] += total
+                if full:  # counts[p, 0, winners, 0]
+                    out[size + p * side + winners * (n_players + 1)] += total
+            else:
+                out[at + 3] += total
+                if full:  # counts[p, 0, 0, 0]
+                    out[size + p * side] += total
+    out[0] = out[1] = deals
 
 
 @nb.njit(cache=True, nogil=True)
@@ -1014,9 +1053,12 @@ _INTS = _array(np.int64, 1)
 _INTS2 = _array(np.int64, 2)
 TABLES = nb.types.Tuple((_INTS, _array(np.uint8, 1), _array(np.uint16, 2), _INTS2, _array(np.uint16, 2), _INTS))  # type: ignore[no-untyped-call]
 """The type of the tables' tuple (:func:`pokerrank._equity.layout.kernel_tables`)."""
+KNOWN_TABLES = nb.types.Tuple(TABLES.types[:3])  # type: ignore[no-untyped-call]
+"""The type of :func:`known_tables`' tuple."""
+_BYTES = nb.types.Bytes(nb.uint8, 1, "C", readonly=True)
 
 SIGNATURES = {
-    "known_exact": (TABLES, _INTS, _I64, _I64, _I64, _I64, _I64, _I64),
+    "known_exact": (KNOWN_TABLES, _BYTES, _I64, _I64, _INTS),
     "whole_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
     "omaha_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
     "whole_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),

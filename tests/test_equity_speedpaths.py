@@ -1,0 +1,183 @@
+"""The speed roads of issue 15 against independent references.
+
+- The lean road's kernel (:func:`pokerrank.kernels.equity.known_exact`, called with packed
+  numbers, card bytes and an output array from a pool): every turn and flop of random spots,
+  2 to 10 players, equals a brute force over the boards with the scalar evaluator, field for
+  field; a task's share (``first``, ``step``) adds up to the whole; the output arrays are
+  never shared between calls, on one thread or many.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from fractions import Fraction
+from itertools import combinations
+
+import numpy as np
+import pytest
+
+import pokerrank
+from pokerrank import equity
+from pokerrank._equity import quick
+from pokerrank.cards import parse_cards
+from pokerrank.games import get_game
+
+# -- an independent reference: every board, each hand's strength from the scalar API ----------
+
+
+def brute_force(game_name, hands, board, dead=""):
+    """``(deals, [(equity, wins, ties, losses)] per player)`` over every completion of the
+    board, each player's best hand of all their cards (Hold'em, short-deck)."""
+    game = get_game(game_name)
+    ranking = game.sides[0].get_ranking()
+    holes = [[int(c) for c in parse_cards(h)] for h in hands]
+    known = [int(c) for c in parse_cards(board)] if board else []
+    gone = {c for h in holes for c in h} | set(known) | ({int(c) for c in parse_cards(dead)} if dead else set())
+    deck = [c for c in sorted(game.deck.codes) if c < 52 and c not in gone]
+    n = len(holes)
+    shares = [Fraction(0)] * n
+    wins, ties, losses = [0] * n, [0] * n, [0] * n
+    deals = 0
+    for more in combinations(deck, game.board_cards - len(known)):
+        cards = [pokerrank.Card(c) for c in (*known, *more)]
+        values = [ranking.strength_of([pokerrank.Card(c) for c in h] + cards) for h in holes]
+        best = max(values)
+        winners = [p for p in range(n) if values[p] == best]
+        deals += 1
+        for p in range(n):
+            if p not in winners:
+                losses[p] += 1
+                continue
+            shares[p] += Fraction(1, len(winners))
+            if len(winners) == 1:
+                wins[p] += 1
+            else:
+                ties[p] += 1
+    return deals, [(float(shares[p] / deals), wins[p], ties[p], losses[p]) for p in range(n)]
+
+
+def _spots(game, players, board_size, count, seed):
+    rng = random.Random(seed)
+    spec = get_game(game)
+    deck = sorted(c for c in spec.deck.codes if c < 52)
+    text = [str(pokerrank.Card(c)) for c in range(52)]
+    for _ in range(count):
+        cards = rng.sample(deck, players * 2 + board_size + 1)
+        hands = [" ".join(text[c] for c in cards[2 * p : 2 * p + 2]) for p in range(players)]
+        board = " ".join(text[c] for c in cards[2 * players : 2 * players + board_size])
+        dead = text[cards[-1]] if rng.random() < 0.3 else ""
+        yield hands, board, dead
+
+
+def _figures(result):
+    return result.deals, [(p.equity, p.wins, p.ties, p.losses) for p in result.players]
+
+
+@pytest.mark.parametrize("game", ["holdem", "short-deck", "short-deck-classic"])
+def test_turns_equal_brute_force_for_2_to_10_players(game):
+    checked = 0
+    for players in range(2, 11):
+        for hands, board, dead in _spots(game, players, 4, 6, seed=100 + players):
+            got = quick.quick_exact(game, hands, board, dead)
+            assert got is not None
+            assert _figures(got) == brute_force(game, hands, board, dead), (game, hands, board, dead)
+            checked += 1
+    assert checked == 9 * 6
+
+
+@pytest.mark.parametrize(("game", "players"), [("holdem", 2), ("holdem", 3), ("holdem", 6), ("short-deck", 2)])
+def test_flops_equal_brute_force(game, players):
+    for hands, board, dead in _spots(game, players, 3, 2, seed=200 + players):
+        got = quick.quick_exact(game, hands, board, dead)
+        assert got is not None
+        assert _figures(got) == brute_force(game, hands, board, dead), (game, hands, board, dead)
+
+
+def test_ties_and_boards_that_play():
+    # the board plays: every deal a tie; a chopped straight; a flush draw
+    for hands, board in [
+        (["2c 3d", "2h 3s", "2d 3c"], "As Ks Qs Js"),
+        (["Ac 2d", "Ah 3s"], "Kd Qd Jd Td"),
+        (["Ah Kh", "Qd Qc", "9h 8h"], "Th 7h 2c 2d"),
+    ]:
+        assert _figures(equity("holdem", hands, board=board)) == brute_force("holdem", hands, board)
+
+
+def _kernel_args(hands, board):
+    quick.quick_exact("holdem", hands, board, "")  # loads the kernel and the road's tables
+    from pokerrank.kernels.equity import known_exact, known_shape
+
+    road = quick._ROADS["holdem"]
+    holes = [int(c) for h in hands for c in parse_cards(h)]
+    known = [int(c) for c in parse_cards(board)]
+    used = sum(1 << c for c in holes + known)
+    mode = int(road.tables[3][0, 0])
+    return known_exact, known_shape, road, bytes(holes + known), mode, road.deck_mask & ~used
+
+
+@pytest.mark.parametrize("board", ["Qs Js 2c", "Qs Js 2c 7d"])
+@pytest.mark.parametrize("step", [2, 3, 7])
+def test_the_tasks_shares_add_up_to_the_whole(board, step):
+    hands = ["As Ks", "Qd Qc", "7h 6h"]
+    known_exact, known_shape, road, cards, mode, left = _kernel_args(hands, board)
+    n = len(hands)
+    size = 2 + 4 * n + n * 2 * (n + 1) * (n + 1)
+    whole = np.full(size, -1, dtype=np.int64)  # the kernel zeroes its output first
+    known_exact(road.known_tables, cards, known_shape(mode, 2, 5, n), left, whole)
+    parts = np.zeros(size, dtype=np.int64)
+    for first in range(step):
+        out = np.full(size, 7, dtype=np.int64)
+        known_exact(road.known_tables, cards, known_shape(mode, 2, 5, n, first, step), left, out)
+        parts += out
+    assert parts.tolist() == whole.tolist()
+    deals, players = brute_force("holdem", hands, board)
+    assert whole[0] == whole[1] == deals
+    for p, (_, wins, ties, losses) in enumerate(players):
+        assert whole[2 + 4 * p + 1 : 2 + 4 * p + 4].tolist() == [wins, ties, losses]
+    # the counts after the figures: counts[p, 0, 0, 0] the losses, counts[p, 0, 1, 0] the wins
+    counts = whole[2 + 4 * n :].reshape(n, 2, n + 1, n + 1)
+    assert counts[:, 0, 0, 0].tolist() == [p[3] for p in players]
+    assert counts[:, 0, 1, 0].tolist() == [p[1] for p in players]
+    assert counts[:, 1].sum() == 0
+
+
+def test_an_output_array_is_never_handed_to_two_calls():
+    spots = list(_spots("holdem", 2, 4, 2, seed=5))
+    equity("holdem", spots[0][0], board=spots[0][1])
+    pool = quick._OUT[2]
+    assert pool, "a call puts its array back"
+    held = pool.pop()  # as a call holds it between the kernel and its read
+    before = held.copy()
+    while pool:
+        pool.pop()
+    other = equity("holdem", spots[1][0], board=spots[1][1])
+    assert held.tolist() == before.tolist()  # the other call made its own
+    assert pool and pool[-1] is not held
+    assert _figures(other) == brute_force("holdem", spots[1][0], spots[1][1])
+
+
+def test_many_threads_at_once_get_their_own_answers():
+    spots = [(h, b) for players in (2, 3) for h, b, _ in _spots("holdem", players, 4, 60, seed=players)]
+    expected = [_figures(equity("holdem", h, board=b)) for h, b in spots]
+    for h, b in spots[:10]:
+        assert _figures(equity("holdem", h, board=b)) == brute_force("holdem", h, b)
+    failures = []
+    start = threading.Barrier(6)
+
+    def work(offset):
+        start.wait()
+        for round_ in range(20):
+            for i in range(offset % len(spots), len(spots), 3):
+                got = _figures(equity("holdem", spots[i][0], board=spots[i][1]))
+                if got != expected[i]:
+                    failures.append((offset, round_, i))
+
+    threads = [threading.Thread(target=work, args=(t,)) for t in range(6)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not failures
+    for n in (2, 3):
+        assert len({id(a) for a in quick._OUT[n]}) == len(quick._OUT[n]) <= 7
