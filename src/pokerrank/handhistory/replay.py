@@ -138,8 +138,9 @@ def replay(record: HandRecord) -> Replay:
     players = tuple(sorted(put_in, key=seats.__getitem__))
     live = [name for name in players if name not in folded] if folded else list(players)
     contenders = tuple([name for name in live if name not in mucked] if mucked else live) or tuple(live)
-    game = _game(record)
-    boards = record.boards or ("",)
+    game = _PLAIN_GAMES.get(record.game) if record.game is not None else None
+    if game is None:
+        game = _game(record)
     cards: dict[str, str] = {}
     missing: list[str] = []
     need = game.hole_cards if game is not None else 0
@@ -155,18 +156,21 @@ def replay(record: HandRecord) -> Replay:
     values = sorted(live_bets.values(), reverse=True)
     uncalled = None
     if len(values) > 1 and values[0] > values[1]:
-        top = next(name for name in players if live_bets[name] == values[0])
-        uncalled = (top, values[0] - values[1])
+        top = values[0]
+        for name in players:
+            if live_bets[name] == top:
+                uncalled = (name, top - values[1])
+                break
     return Replay(
         record,
         players,
         {name: seats[name] for name in players},
         put_in,
         dead,
-        frozenset([name for name in players if name not in contenders]),
+        frozenset(players).difference(contenders),
         contenders,
         cards,
-        boards,
+        record.boards or ("",),
         tuple(missing),
         uncalled,
         game,
@@ -186,10 +190,14 @@ def _game(record: HandRecord) -> Game | None:
         if game.odd_chip == "stud" and key[1]:  # the deck ran out: each player plays the shared card too
             game = replace(game, hole_cards=7 - key[1], board_cards=key[1])
         _GAMES[key] = game
+        if game.odd_chip != "stud":  # the board does not change the game: found by name next time
+            _PLAIN_GAMES[record.game] = game
     return game
 
 
 _GAMES: dict[tuple[str, int], Game] = {}
+_PLAIN_GAMES: dict[str, Game] = {}
+"""The games whose spec does not depend on the board (all but stud), by name."""
 
 
 def to_deal(record: HandRecord) -> dict[str, Any]:
