@@ -223,10 +223,12 @@ def test_bad_placements_are_one_line_errors(corpus: Path, options: list[str], me
 
 @pytest.mark.parametrize("address", ["no-port", "tcp://127.0.0.1:9"])
 def test_a_scheduler_that_cannot_be_reached_is_a_one_line_error(corpus: Path, address: str) -> None:
-    # In a fresh process, as a user runs it (this process has run many clients by now).
+    # In a fresh process, as a user runs it (this process has run many clients by now), the
+    # wait for a scheduler shortened from 10 s to 1 s (a refused connection is retried until then).
     import subprocess
 
-    command = [sys.executable, "-m", "pokerrank", "audit", str(corpus / "room0"), "--scheduler", address]
+    start = "from pokerrank import _cluster; _cluster.CONNECT_TIMEOUT = '1s'; from pokerrank.cli import main; main()"
+    command = [sys.executable, "-c", start, "audit", str(corpus / "room0"), "--scheduler", address]
     done = subprocess.run(command, capture_output=True, text=True, timeout=120, check=False)
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.startswith(f"error: cannot reach the Dask scheduler at {address!r}: ")

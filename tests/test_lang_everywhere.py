@@ -12,6 +12,7 @@ test_cli_equity, test_latency_compile) and did not change.
 
 from __future__ import annotations
 
+import functools
 import json
 import pickle
 import re
@@ -47,17 +48,19 @@ def _strings(data: Any) -> list[str]:
     return []
 
 
-def english_only(lang: str) -> set[str]:
+@functools.cache
+def english_only(lang: str) -> frozenset[str]:
     """The words of the English sentences of these sections that the language's catalog
     never uses (its shared poker words, "pot", "rake", "kicker", are not among them)."""
     english = {w for s in _strings({k: catalog("en")[k] for k in SECTIONS}) for w in _words(PLACEHOLDER.sub(" ", s))}
     own = {w for s in _strings(dict(catalog(lang))) for w in _words(s)}
-    return english - own
+    return frozenset(english - own)
 
 
-def _titles() -> list[str]:
+@functools.cache
+def _titles() -> tuple[str, ...]:
     """Game titles: names, the same in every language (the header of outs shows one)."""
-    return sorted((game.title for game in pokerrank.GAMES.values()), key=len, reverse=True)
+    return tuple(sorted((game.title for game in pokerrank.GAMES.values()), key=len, reverse=True))
 
 
 CARD = re.compile(r"(?<!\w)[2-9TJQKA][cdhs](?!\w)")
@@ -181,16 +184,26 @@ def test_equity_and_icm_notes(lang: str) -> None:
         assert not leaked(note.say(lang), lang), note.say(lang)
 
 
+@functools.cache
+def _shared_records(shared_dir: Path) -> tuple[list[list[Any]], dict[tuple[str, str], Any]]:
+    """The shared hand histories read once for the languages' runs, and their English verdicts."""
+    from pokerrank.handhistory import audit, read
+
+    hands = shared_dir / "hand-histories"
+    sources = [hands / "pokerstars", hands / "phh" / "wsop", *sorted((hands / "phh").glob("*.phh"))]
+    records = [list(read(source)) for source in sources]
+    english = {(v.hand.source, v.hand.hand_id): v for source in records for v in audit(source)}
+    return records, english
+
+
 @pytest.mark.shared
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_audit_sentence_of_the_shared_hand_histories(lang: str, shared_dir: Path) -> None:
     from pokerrank.handhistory import audit
 
-    hands = shared_dir / "hand-histories"
-    sources = [hands / "pokerstars", hands / "phh" / "wsop", *sorted((hands / "phh").glob("*.phh"))]
-    english = {(v.hand.source, v.hand.hand_id): v for source in sources for v in audit(source)}
+    records, english = _shared_records(shared_dir)
     seen = 0
-    for source in sources:
+    for source in records:
         for verdict in audit(source, lang=lang):
             if verdict.hand.error is not None:  # the reader's own message (an error message: English)
                 continue

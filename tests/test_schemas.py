@@ -89,7 +89,7 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
     (formats.EQUITY, ("equity", "AsKs", "QdQc", "--board", "2c 7d 9h Th")),
     (formats.EQUITY, ("equity", "a=AsKs", "b=QdQc", "c=7h 7c", "--samples", "2000", "--seed", "3")),
     (formats.EQUITY, ("equity", "-g", "o8", "Ah 2h 9c 9d", "Ks Kh Qd Jd", "--board", "3d 4s 5c")),
-    (formats.EQUITY, ("equity", "-g", "razz", "Ac 2d 3h 4s", "Kc Kd Qh Js", "--dead", "5c")),
+    (formats.EQUITY, ("equity", "-g", "razz", "Ac 2d 3h 4s Kh", "Kc Kd Qh Js 6c", "--dead", "5c")),
     (formats.EQUITY, ("equity", "-g", "badugi", "Ac 2d 3h 4s", "Kc Qd Jh 9c")),
     (formats.RANGE_EQUITY, ("equity", "AsKs", "QQ+, AKs", "--board", "2c 7d 9h")),
     (formats.RANGE_EQUITY, ("equity", "hero=AsKs", "villain=random", "--samples", "2000", "--seed", "4")),
