@@ -141,6 +141,27 @@ def pokerkit_heads_up(holes: Sequence[Sequence[str]], board: Sequence[str]) -> d
     return {"ann": 200, "bob": 0} if a > b else {"ann": 0, "bob": 200}
 
 
+_FLOOR: dict[str, Any] = {}
+
+
+def floor_heads_up(holes: Sequence[Sequence[str]], board: Sequence[str]) -> dict[str, int]:
+    """The least Python a heads-up showdown can do, as a yardstick for the 200x target: the
+    cards read by one dictionary look-up each, two seven-card values from pokerrank's scalar
+    table, the pot paid. No checks (a card twice, a wrong count), no players, no result."""
+    if not _FLOOR:
+        import pokerrank
+
+        _FLOOR["code"] = {name: code for code, name in enumerate(NAMES)}
+        _FLOOR["value"] = pokerrank.get_ranking("high").scalar.keyed
+    code, value = _FLOOR["code"], _FLOOR["value"]
+    b = [code[c] for c in board]
+    ann = value([code[holes[0][0]], code[holes[0][1]], *b])
+    bob = value([code[holes[1][0]], code[holes[1][1]], *b])
+    if ann == bob:
+        return {"ann": 100, "bob": 100}
+    return {"ann": 200, "bob": 0} if ann > bob else {"ann": 0, "bob": 200}
+
+
 def per_call(fn: Callable[[Any, Any], object], sample: Sequence[Any], repeat: int) -> float:
     """CPU seconds per call over ``sample``, the best of ``repeat`` passes (single-threaded work:
     on a shared machine CPU time moves less than wall time)."""
@@ -222,6 +243,12 @@ def main() -> int:
                 target=None if first_target is None else Target(first_target),
             )
         )
+        if section == "holdem":  # how far the target is from the least Python can do
+            floor = per_call(floor_heads_up, sample, repeat)
+            agree = all(floor_heads_up(h, b) == ours_fn(h, b) for h, b in sample)
+            note = "no checks, no players, no result; " + ("same awards" if agree else "DISAGREES")
+            report.add(Row(section, "floor: card look-ups, two values, the pot", 1 / floor, n=n_deals, note=note))
+            report.add(Row(section, "pokerkit / floor", theirs / floor, unit="x", note="the most any Python call gets"))
 
     # -- batch heads-up Hold'em ------------------------------------------------------
     if not args.no_batch:
