@@ -68,14 +68,14 @@ def _codes(text: object) -> list[int] | None:
 _CANON: Final = {text: code for code, text in enumerate(_TEXT)}
 _CANON_CODE: Final = _CANON.__getitem__
 _TWO_CARDS: Final = {
-    f"{_TEXT[a]}{space}{_TEXT[b]}": ([a, b], f"{_TEXT[a]} {_TEXT[b]}")
+    f"{_TEXT[a]}{space}{_TEXT[b]}": ([a, b], f"{_TEXT[a]} {_TEXT[b]}", (1 << a) | (1 << b))
     for a in range(52)
     for b in range(52)
     if a != b
     for space in (" ", "")
 }
-"""Every two cards written the usual way (a Hold'em hand): their codes and text, found in one
-look-up. The lists are shared: the road never changes them."""
+"""Every two cards written the usual way (a Hold'em hand): their codes, text and bits, found in
+one look-up. The lists are shared: the road never changes them."""
 _NOTHING: Final[tuple[list[int], str]] = ([], "")
 
 
@@ -230,15 +230,17 @@ def quick_exact(
     if n < 2 or n > MASK_PLAYERS:
         return None
     hole = road.hole
-    rows = []
     texts = []
-    cards: list[int] = []
+    cards: list[int] = []  # each player's hole cards, then the board's: what the kernel reads
+    used = 0
+    """The sum of the cards' bits: one bit per card when they are distinct (a card twice
+    carries into another bit, so the sum has fewer bits than cards)."""
     for entry in entries:
         if type(entry) is not str:
             return None
         two = _TWO_CARDS.get(entry)
         if two is not None:  # two cards written the usual way, "As Ks" or "AsKs"
-            codes, text = two
+            codes, text, bits = two
         else:
             tokens = entry.split()
             try:  # cards written the usual way: their codes, the text split and joined again
@@ -249,11 +251,12 @@ def quick_exact(
                 if parsed is None:
                     return None
                 codes, text = parsed
+            bits = sum(map(_BIT.__getitem__, codes))
         if len(codes) != hole:
             return None
-        rows.append(codes)
         texts.append(text)
         cards += codes
+        used += bits
     if type(board) is str:  # the board written the usual way, else parsed
         tokens = board.split()
         try:
@@ -268,30 +271,32 @@ def quick_exact(
         board_codes, board_text = [], ""
     else:
         return None
-    off = _parse(dead) if dead else _NOTHING
-    if off is None or len(board_codes) > road.n_board:
-        return None
-    dead_codes, dead_text = off
-    cards += board_codes  # the hole cards, then the board's: what the kernel reads
-    # distinct cards of the deck: a sum of distinct bits has one bit per card
-    used = sum(map(_BIT.__getitem__, cards))
-    if dead_codes:
-        used += sum(map(_BIT.__getitem__, dead_codes))
-    deck_mask = road.deck_mask
-    if used.bit_count() != len(cards) + len(dead_codes) or used & ~deck_mask:
-        return None
     k = road.n_board - len(board_codes)
-    if k == 0 and road.strength is not None:  # the river: one showdown, on the scalar path
-        return _showdown(road, names, texts, board_text, dead_text, rows, board_codes)
-    left_mask = deck_mask & ~used
-    n_left = left_mask.bit_count()
-    if n_left < k:
+    if k < 0:
         return None
-    boards = math.comb(n_left, k)
-    if boards > limit:
+    cards += board_codes
+    used += sum(map(_BIT.__getitem__, board_codes))
+    count = len(cards)
+    if dead:
+        off = _parse(dead)
+        if off is None:
+            return None
+        dead_codes, dead_text = off
+        used += sum(map(_BIT.__getitem__, dead_codes))
+        count += len(dead_codes)
+    else:
+        dead_codes, dead_text = _NOTHING
+    deck_mask = road.deck_mask
+    if used.bit_count() != count or used & ~deck_mask:  # distinct cards of the deck
+        return None
+    if k == 0 and road.strength is not None:  # the river: one showdown, on the scalar path
+        return _showdown(road, names, texts, board_text, dead_text, cards, n)
+    left_mask = deck_mask & ~used
+    boards = math.comb(left_mask.bit_count(), k)  # 0 when fewer cards are left than the board needs
+    if not boards or boards > limit:
         return None
     if k == 5 and n == 2 and road.headsup and not dead_codes:  # Hold'em heads-up preflop: the table
-        answer = _headsup(road, names, texts, rows)
+        answer = _headsup(road, names, texts, cards)
         if answer is not None:
             return answer
     if not kernels:
@@ -320,7 +325,7 @@ def quick_exact(
     np = _np
     deck_arr = np.array([c for c in road.deck_codes if (left_mask >> c) & 1], dtype=np.int64)
     board_arr = np.array(board_codes + [0] * k, dtype=np.int64)
-    holes = np.array(rows, dtype=np.int64)
+    holes = np.array(cards[: n * hole], dtype=np.int64).reshape(n, hole)
     layout: Any
     if road.known:
         layout = _layout.DrawnLayout(deck_arr, board_arr, len(board_codes), holes, False)
@@ -373,7 +378,7 @@ _BOARDS: Final = BOARDS
 _lookup: Any = None
 
 
-def _headsup(road: _Road, names: list[str], texts: list[str], rows: list[list[int]]) -> EquityResult | None:
+def _headsup(road: _Road, names: list[str], texts: list[str], cards: list[int]) -> EquityResult | None:
     """Hold'em heads-up preflop, every board, from the shipped table: the result the kernel's
     enumeration gives (the same counts, each equity the same division)."""
     global _lookup
@@ -381,7 +386,7 @@ def _headsup(road: _Road, names: list[str], texts: list[str], rows: list[list[in
         from pokerrank.tables.headsup import lookup
 
         _lookup = lookup
-    (a, b), (c, d) = rows
+    a, b, c, d = cards
     try:
         counts = _lookup(a, b, c, d)
     except (OSError, ValueError, LookupError):  # a missing or damaged file (the tests read it whole): the kernel
@@ -404,9 +409,10 @@ def _headsup_players(names: list[str], texts: list[str], counts: tuple[int, int,
 
 
 def _showdown(
-    road: _Road, names: list[str], texts: list[str], board: str, dead: str, rows: list[list[int]], cards: list[int]
+    road: _Road, names: list[str], texts: list[str], board: str, dead: str, cards: list[int], n: int
 ) -> EquityResult:
-    """A complete board: each hand's strength from the scalar evaluator, one deal tallied."""
+    """A complete board: each hand's strength from the scalar evaluator, one deal tallied.
+    ``cards``: each of the ``n`` players' hole cards, then the board."""
     river = road.river
     if river is None and road.scalar:  # built on the first river (the rank table as a dict)
         assert road.strength is not None
@@ -415,29 +421,54 @@ def _showdown(
         river = road.river = (
             scalar.card_keys, scalar.by_key, scalar.mask, scalar.special, scalar.finish, road.strength[1],
         )  # fmt: skip
+    hole = road.hole
+    at = n * hole
+    on_board = cards[at:]
     if river is not None:
         keys, by_key, lookup, special, finish, threshold = river
         get = keys.__getitem__
-        board_key = _FLUSH_INIT + sum(map(get, cards))
+        board_key = _FLUSH_INIT + sum(map(get, on_board))
         values = []
-        if road.hole == 2:  # Hold'em: the two keys added in place
-            for a, b in rows:
+        if hole == 2:  # Hold'em: the two keys added in place
+            for i in range(0, at, 2):
+                a = cards[i]
+                b = cards[i + 1]
                 key = board_key + keys[a] + keys[b]
-                values.append(by_key[key & lookup] if not key & special else finish(key, [a, b, *cards]))
+                values.append(by_key[key & lookup] if not key & special else finish(key, [a, b, *on_board]))
         else:
-            for row in rows:
+            for i in range(0, at, hole):
+                row = cards[i : i + hole]
                 key = board_key + sum(map(get, row))
-                values.append(by_key[key & lookup] if not key & special else finish(key, [*row, *cards]))
+                values.append(by_key[key & lookup] if not key & special else finish(key, [*row, *on_board]))
     else:
         assert road.strength is not None
         strength, threshold = road.strength
-        values = [strength([*row, *cards]) for row in rows]
+        values = [strength([*cards[i : i + hole], *on_board]) for i in range(0, at, hole)]
     if threshold > 1:
         values = [v if v >= threshold else 0 for v in values]
+    of = PlayerEquity.of
+    players: Any
+    if n == 2:  # heads-up, written out
+        first, second = values
+        if first == second:
+            players = (
+                of(names[0], texts[0], 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
+                of(names[1], texts[1], 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
+            )
+        elif first > second:
+            players = (
+                of(names[0], texts[0], 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
+                of(names[1], texts[1], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
+            )
+        else:
+            players = (
+                of(names[0], texts[0], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
+                of(names[1], texts[1], 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
+            )
+        return EquityResult.of(road.spec.name, board, dead, True, 1, players, None, False, ())
     best = max(values)
     shared = values.count(best)
     equity, win, tie = (1.0, 1, 0) if shared == 1 else (1 / shared, 0, 1)
-    of = PlayerEquity.of
     players = []
     for p, value in enumerate(values):
         players.append(
