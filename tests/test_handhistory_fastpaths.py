@@ -11,7 +11,7 @@ import pytest
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars
-from pokerrank.handhistory.pokerstars import _Reader, _seat_won
+from pokerrank.handhistory.pokerstars import _SUMMARY_CARDS, _Reader, _seat_cards, _seat_won, _won_tokens
 
 NAMES = {"ann": 1, "bob won": 2, "collected": 3, "x (y)": 4, "Seat": 5}
 STATUSES = [
@@ -86,3 +86,21 @@ def test_the_usual_line_is_read_in_place() -> None:
     assert _seat_won("Seat 1: ann (button) collected ($0.95)", {1: "ann"}) == ("ann", "$0.95")
     assert _seat_won("Seat 1: ann (button) collected (1,000)", {1: "ann"}) is None  # _WON takes "1" there
     assert pokerstars._seat_won("Seat 1: ann showed [As Ks] and won ($1)", {1: "ann"}) is None  # cards: the general one
+
+
+CARD_PARTS = ["", " ", "x", "_", "é", "(", ")", "showed", "mucked", "showed ", "mucked ", "[", "]", "As Ks", "hero"]
+CARD_PARTS += ["and won ($1)", " [", "] ", "Xshowed [", "1mucked [", "collected", "won", "swon (1)", " won (2)"]
+
+
+def test_a_seat_line_s_cards_and_amounts_read_in_place_are_what_the_patterns_find() -> None:
+    """Every status of up to four of these parts (about 390,000): the cards read in place
+    (:func:`_seat_cards`) are :data:`_SUMMARY_CARDS`'s matches, and the amounts found without a
+    search (:func:`_won_tokens`) are :data:`_WON`'s."""
+    in_place = 0
+    for size in range(1, 5):
+        for parts in itertools.product(CARD_PARTS, repeat=size):
+            status = "".join(parts)
+            assert _seat_cards(status) == [m.group("how", "cards") for m in _SUMMARY_CARDS.finditer(status)], status
+            assert _won_tokens(status) == [m.group("amt") for m in pokerstars._WON.finditer(status)], status
+            in_place += status.count("[") == 1
+    assert in_place > 50_000

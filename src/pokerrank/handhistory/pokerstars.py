@@ -1370,10 +1370,9 @@ class _Reader:
                 return  # a seat line of a player who left: nothing about the money
         status = rest[len(player) :]
         if "[" in status:
-            for match in _SUMMARY_CARDS.finditer(status):
-                cards = match.group("cards")
+            for how, cards in _seat_cards(status):
                 if cards and cards != "hero":
-                    if match.group("how") == "mucked":  # the room's last word: the hand was given up
+                    if how == "mucked":  # the room's last word: the hand was given up
                         mucked.add(player)
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
@@ -1413,10 +1412,32 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     return player, token if token[0].isdigit() or token[0] in _SYMBOLS else ""
 
 
+def _seat_cards(status: str) -> list[tuple[str, str]]:
+    """What :data:`_SUMMARY_CARDS` finds in a summary seat line's status: (``showed`` or
+    ``mucked``, the cards) for each match. The usual status, one ``[`` (``" (button) showed [Ks
+    9c] and won ($6.70) with ..."``, ``" mucked [6c 5s]"``), is read where it stands: the word
+    and its space just before the bracket, a word boundary before the word (what ``\\b``
+    takes: the start, or a character that is neither alphanumeric nor ``_``), the cards up to
+    the first ``]``; anything else is searched with the pattern."""
+    at = status.find("[")
+    if at >= 7 and status.find("[", at + 1) < 0:
+        how = status[at - 7 : at - 1]
+        close = status.find("]", at)
+        if close < 0 or status[at - 1] != " " or (how != "showed" and how != "mucked"):
+            return []
+        if at > 7 and (status[at - 8].isalnum() or status[at - 8] == "_"):
+            return []
+        return [(how, status[at + 1 : close])]
+    return [(match.group("how"), match.group("cards")) for match in _SUMMARY_CARDS.finditer(status)]
+
+
 def _won_tokens(status: str) -> list[str]:
-    """The amounts :data:`_WON` finds in a summary seat line: the usual single "won" or
-    "collected" is read where it stands, without a search over the line."""
-    if status.count("won") + status.count("collected") == 1:
+    """The amounts :data:`_WON` finds in a summary seat line: none without the words, the usual
+    single "won" or "collected" read where it stands, without a search over the line."""
+    count = status.count("won") + status.count("collected")
+    if not count:
+        return []
+    if count == 1:
         at = status.find("won")
         if at < 0:
             at = status.find("collected")
