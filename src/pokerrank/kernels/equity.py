@@ -15,7 +15,9 @@ does not qualify) counting as 0. Omaha games also read ``by_rank[s, triple * 91 
 the value of two hole cards and three board cards by rank alone (no hashing; a board's ten
 triples are ten rows, each read by every pair of every hand), where
 ``index[a * 13 + b]`` is the pair of ranks ``a, b`` and ``index[169 + a * 169 + b * 13 + c]``
-the triple of ranks ``a, b, c``.
+the triple of ranks ``a, b, c``. A sampled run, whose hands are known and whose boards are
+many, first takes each player's best over their pairs for every triple (:func:`_pair_bests`):
+a board is then ten reads per player and side, plus its flushes.
 
 The families:
 
@@ -57,7 +59,7 @@ from typing import Any
 import numba as nb
 import numpy as np
 
-from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_PAIRS, SLOTS
+from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_PAIRS, N_TRIPLES, SLOTS
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
@@ -459,6 +461,86 @@ def _omaha_leaf(
 
 
 @nb.njit(cache=True, nogil=True)
+def _pair_bests(holes: Any, tables: Any) -> Any:
+    """``pbest[p, s, triple]``: player ``p``'s best value for side ``s`` with the board ranks
+    ``triple``, by rank alone (the best of their pairs of hole cards in ``by_rank``). A board's
+    value without flushes is then the best of its ten triples' entries: ten reads of a small
+    table that stays in the first-level cache, where the pairs times the triples are sixty
+    reads (Omaha) to a hundred and fifty (Omaha 6) of the larger ``by_rank``."""
+    by_rank = tables[4]
+    index = tables[5]
+    n_players, h = holes.shape
+    n_sides = by_rank.shape[0]
+    pbest = np.zeros((n_players, n_sides, N_TRIPLES), dtype=np.uint16)
+    for p in range(n_players):
+        for a in range(h):
+            for b in range(a + 1, h):
+                pair = index[(holes[p, a] >> 2) * 13 + (holes[p, b] >> 2)]
+                for s in range(n_sides):
+                    for t in range(N_TRIPLES):
+                        v = by_rank[s, t * N_PAIRS + pair]
+                        if v > pbest[p, s, t]:
+                            pbest[p, s, t] = v
+    return pbest
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri: Any, vals: Any) -> None:
+    """``vals[s, p]`` for one complete board ``row``, each player holding one hand: the best of
+    the board's ten triples in :func:`_pair_bests`' table, then the flushes, looked for only
+    where the board has three cards of a suit (one suit at most) and only for the triples of
+    that suit and the player's pairs of it. Equal to :func:`_omaha_best` where no side's flush
+    mode is ``FLUSH_REPLACES`` (a flush there replaces the combination's value instead of
+    competing with it; :func:`omaha_sample` keeps :func:`_omaha_leaf` for such tables)."""
+    values = tables[2]
+    rules = tables[3]
+    index = tables[5]
+    n_players = pbest.shape[0]
+    n_sides = pbest.shape[1]
+    for t in range(10):
+        x = row[_TRIPLES[t, 0]] >> 2
+        y = row[_TRIPLES[t, 1]] >> 2
+        z = row[_TRIPLES[t, 2]] >> 2
+        tri[t] = index[169 + x * 169 + y * 13 + z]
+    for p in range(n_players):
+        for s in range(n_sides):
+            side = pbest[p, s]
+            v = side[tri[0]]
+            for t in range(1, 10):
+                v = max(v, side[tri[t]])
+            vals[s, p] = v
+    per_suit = np.int64(0)  # four counters of four bits
+    for j in range(5):
+        per_suit += np.int64(1) << ((row[j] & 3) * 4)
+    suit = -1
+    for c in range(4):
+        if (per_suit >> (4 * c)) & 15 >= 3:
+            suit = c
+    if suit >= 0:
+        for t in range(10):
+            x = row[_TRIPLES[t, 0]]
+            y = row[_TRIPLES[t, 1]]
+            z = row[_TRIPLES[t, 2]]
+            if (x & 3) != suit or (y & 3) != suit or (z & 3) != suit:
+                continue
+            ranks = (1 << (x >> 2)) | (1 << (y >> 2)) | (1 << (z >> 2))
+            for s in range(n_sides):
+                if rules[s, 0] == FLUSH_IGNORED:
+                    continue
+                for p in range(n_players):
+                    for j in range(psuit.shape[1]):
+                        if psuit[p, j] == suit:
+                            f = np.int64(values[s, SLOTS + (pranks[p, j] | ranks)])
+                            if f > vals[s, p]:
+                                vals[s, p] = f
+    for s in range(n_sides):
+        threshold = rules[s, 1]
+        for p in range(n_players):
+            if vals[s, p] < threshold:
+                vals[s, p] = 0
+
+
+@nb.njit(cache=True, nogil=True)
 def _combo_keys(combos: Any, card_keys: Any) -> Any:
     n = combos.shape[0]
     keys = np.zeros(n, dtype=np.int64)
@@ -789,27 +871,43 @@ def whole_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
 
 @nb.njit(cache=True, nogil=True)
 def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, draws: Any) -> Any:
-    """:func:`whole_sample` for Omaha hands."""
+    """:func:`whole_sample` for Omaha hands: each board valued by :func:`_omaha_drawn` (each
+    player's best per triple of board ranks found once, before the first draw)."""
     card_keys = tables[0]
     n_players = holes.shape[0]
+    n_sides = tables[2].shape[0]
     k = board.shape[0] - n_known
     start = np.arange(n_players + 1, dtype=np.int64)
     weights = np.ones(n_players, dtype=np.int64)
-    counts, hist, totals, vals, pos, used, wprod = _setup(n_players, tables[2].shape[0], n_players, weights)
+    counts, hist, totals, vals, pos, used, wprod = _setup(n_players, n_sides, n_players, weights)
     _singles(start, holes, deck, pos, wprod, weights)
-    _, cmasks = _combo_keys(holes, card_keys)
     pbase, psuit, pranks = _pairs(holes, tables[5])
-    tidx = np.zeros(10, dtype=np.int64)
-    tsuit = np.zeros(10, dtype=np.int64)
-    tranks = np.zeros(10, dtype=np.int64)
     cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
     mult, shift = _magic(deck.shape[0])
-    for at in range(0, draws.shape[0], BLOCK):
-        filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
-                             masks)  # fmt: skip
-        for b in range(filled):
-            _omaha_leaf(cards[b], masks[b], pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start, weights,
-                        True, vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
+    replaces = False
+    for s in range(n_sides):
+        replaces |= tables[3][s, 0] == FLUSH_REPLACES
+    if replaces:  # a flush that replaces a value: every pair with every triple (no Omaha game has one)
+        _, cmasks = _combo_keys(holes, card_keys)
+        tidx = np.zeros(10, dtype=np.int64)
+        tsuit = np.zeros(10, dtype=np.int64)
+        tranks = np.zeros(10, dtype=np.int64)
+        for at in range(0, draws.shape[0], BLOCK):
+            filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
+                                 masks)  # fmt: skip
+            for b in range(filled):
+                _omaha_leaf(cards[b], masks[b], pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start,
+                            weights, True, vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
+    else:
+        pbest = _pair_bests(holes, tables)
+        tri = np.zeros(10, dtype=np.int64)
+        for at in range(0, draws.shape[0], BLOCK):
+            filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
+                                 masks)  # fmt: skip
+            for b in range(filled):
+                _omaha_drawn(cards[b], pbest, psuit, pranks, tables, tri, vals)
+                _tally(vals, n_sides, pos, 1, counts, hist)
+        totals[0] = totals[1] = draws.shape[0]
     fold_winners(hist, counts)
     return counts, totals
 
