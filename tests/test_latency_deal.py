@@ -106,3 +106,37 @@ def test_the_quick_read_is_the_full_read_or_steps_aside(game_name: str) -> None:
             took += 1
             assert got == want, (players, board, button, chip)
     assert took > 600 and stepped_aside > 300
+
+
+def test_a_list_of_players_is_copied_and_anything_else_read_as_before() -> None:
+    players = [Player("ann", "As Ks", bet=10), Player("bob", "Qd Qc", bet=10)]
+    listed = read_players(players)
+    assert listed == players and listed is not players
+    mixed = [players[0], {"name": "bob", "cards": "Qd Qc", "bet": 10}]
+    assert read_players(mixed) == players
+    assert read_players({"ann": "As Ks", "bob": "Qd Qc"}) == [Player("ann", "As Ks"), Player("bob", "Qd Qc")]
+
+
+def test_the_names_of_a_call_are_checked_every_time_they_are_wrong(monkeypatch: pytest.MonkeyPatch) -> None:
+    # showdown remembers a game, policy and language it has read; a wrong one is refused every
+    # call, and lang=None follows the environment each call
+    from pokerrank import showdown
+    from pokerrank.errors import UnknownGameError, UnknownLanguageError, UnknownNameError
+
+    hands = {"ann": "As Ad", "bob": "Ks Kd"}
+    for _ in range(2):
+        with pytest.raises(UnknownLanguageError):
+            showdown("holdem", "2c 7d 9h Js 3c", hands, lang="xx")
+        with pytest.raises(UnknownGameError):
+            showdown("holdum", "2c 7d 9h Js 3c", hands)
+        with pytest.raises(UnknownNameError):
+            showdown("holdem", "2c 7d 9h Js 3c", hands, odd_chip="nobody")
+    words = {}
+    for lang in ("nl", "de"):
+        monkeypatch.setenv("POKERRANK_LANG", lang)
+        result = showdown("holdem", "2c 7d 9h Js 3c", hands, lang=None)
+        assert result.lang == lang
+        words[lang] = result.best[0].reason
+    assert words["nl"] != words["de"]
+    assert showdown("nlhe", "2c 7d 9h Js 3c", hands, lang="NL").lang == "nl"
+    assert showdown("nlhe", "2c 7d 9h Js 3c", hands, odd_chip="Robert's Rules").odd_chip == "roberts"

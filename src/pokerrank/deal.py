@@ -106,6 +106,12 @@ _PLAYER_RESULT_KEYS: Final = frozenset({"hands", "returned", "won", "total", "ne
 
 def read_players(players: Iterable[Player | Mapping[str, Any] | CardsLike] | Mapping[str, Any]) -> list[Player]:
     """Players from a list (of :class:`Player`, mappings, or cards) or a mapping of names to cards."""
+    if type(players) is list:  # a server's list of players: a copy of it, each checked by type alone
+        for item in players:
+            if type(item) is not Player:
+                break
+        else:
+            return players[:]
     if isinstance(players, Mapping):
         out = []
         for name, value in players.items():
@@ -291,6 +297,8 @@ def read_deal(game: Game, board: CardsLike | None, players: list[Player], button
     return Deal(game, board_cards, tuple(seats), _button_index(seats, button), chip)
 
 
+_new: Final = tuple.__new__
+"""A named tuple made from its fields' tuple, without its ``__new__``'s keyword handling."""
 _GOOD_NAMES: set[str] = set()
 """Player names that passed :func:`~pokerrank._checks.check_name` (a server sees the same ones)."""
 
@@ -310,6 +318,7 @@ def _quick_deal(
     dealt: list[int] = []
     names: set[str] = set()
     live = 0
+    at: int | None = None
     try:
         for i, p in enumerate(players):
             name, cards, bet, folded = p.name, p.cards, p.bet, p.folded
@@ -342,7 +351,9 @@ def _quick_deal(
             if not folded:
                 live += 1
             names.add(name)
-            seats.append(Seat(name, i + 1, held, bet, folded))
+            if name == button:
+                at = i
+            seats.append(_new(Seat, (name, i + 1, held, bet, folded)))
         if board is None:
             board_cards: tuple[Card, ...] = ()
         elif type(board) is str:
@@ -356,13 +367,9 @@ def _quick_deal(
     dealt += board_cards
     if len(set(dealt)) != len(dealt) or not game.deck.codes.issuperset(dealt):
         return None
-    if button is None:
-        at = None
-    else:
-        at = next((i for i, seat in enumerate(seats) if seat.name == button), None)
-        if at is None:
-            return None
-    return Deal(game, board_cards, tuple(seats), at, chip)
+    if button is not None and at is None:
+        return None
+    return _new(Deal, (game, board_cards, tuple(seats), at, chip))
 
 
 def _name_ok(name: object) -> bool:

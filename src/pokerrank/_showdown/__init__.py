@@ -134,9 +134,7 @@ def showdown(
     >>> [(pot.run, pot.amount, pot.awards) for pot in twice.pots], twice.rake, twice.totals
     ([(1, 950, {'ann': 950}), (2, 950, {'bob': 950})], 100, {'ann': 950, 'bob': 950})
     """
-    code = resolve_language(lang)
-    spec = get_game(game)
-    policy: OddChipPolicy = policy_name(odd_chip)
+    code, spec, policy = _settings(game, odd_chip, lang)
     listed = read_players(players)
     if boards is None:
         deal = read_deal(spec, board, listed, button, chip)
@@ -220,6 +218,26 @@ def showdown(
         run_hands=later(partial(_run_hands, seats, tables)),
         best=later(partial(best_hands, tables[0], [s.name for s in live])),
     )
+
+
+_SETTINGS: dict[tuple[str, str, str], tuple[str, Game, OddChipPolicy]] = {}
+"""(game, odd-chip policy, language) as given -> (language code, game, policy): a server names
+the same ones every call."""
+
+
+def _settings(game: str | Game, odd_chip: str, lang: str | None) -> tuple[str, Game, OddChipPolicy]:
+    """The language code, the game and the odd-chip policy of a call (each checked, in this
+    order, the first time these names are seen; ``lang=None`` reads the environment each time)."""
+    if type(game) is str and type(odd_chip) is str and type(lang) is str:
+        known = _SETTINGS.get((game, odd_chip, lang))
+        if known is not None:
+            return known
+    code = resolve_language(lang)
+    spec = get_game(game)
+    policy: OddChipPolicy = policy_name(odd_chip)
+    if type(game) is str and type(odd_chip) is str and type(lang) is str and len(_SETTINGS) < 1024:
+        _SETTINGS[game, odd_chip, lang] = (code, spec, policy)
+    return code, spec, policy
 
 
 _PLANS: dict[tuple[int, int, int], tuple[Game, list[SidePlan]]] = {}
