@@ -291,3 +291,71 @@ Board [2c 7d 9h Js 3c]
         final = list(pokerkit.HandHistory.loads(written))[-1]
     # pokerkit knows no rake: cid gets the whole $163
     assert [float(x) for x in final.stacks] == [97.0, 0.0, 203.0]
+
+
+def _fields(hand: object) -> list[object]:
+    import dataclasses
+
+    return [(f.name, getattr(hand, f.name)) for f in dataclasses.fields(hand)]  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "change",
+    [
+        "",  # the same table again
+        "antes = [5, 5, 5]",
+        "antes = 5",
+        "blinds_or_straddles = [0, 100, 50]",
+        "starting_stacks = [10000, 10000, 4000]",
+        "players = ['ann', 'cid', 'bob']",
+        "seats = [2, 4, 6]",
+        "ante_trimming_status = false\nantes = [0, 100, 0]",
+        "ante_trimming_status = true\nantes = [0, 100, 0]",
+        "bring_in = 25",
+    ],
+)
+def test_a_table_set_up_once_gives_what_a_fresh_set_up_gives(change: str) -> None:
+    """A table of whole chips is set up once (the posts, chips left and in, the seats) and
+    kept: each change of what it depends on is a new table, and a kept one gives the same
+    record as one set up afresh."""
+    from pokerrank.handhistory import phh
+
+    base = NT.format(finishing="[15100, 9900, 0]")
+    lines = [
+        line
+        for line in base.splitlines()
+        if line.split(" = ")[0] not in {c.split(" = ")[0] for c in change.splitlines()}
+    ]
+    text = "\n".join([*lines, *change.splitlines()]) + "\n"
+    phh._TABLES.clear()
+    next(read_phh(base))  # the base table is kept
+    kept = next(read_phh(text))
+    phh._TABLES.clear()
+    fresh = next(read_phh(text))
+    assert kept.error is None and fresh.error is None
+    assert _fields(kept) == _fields(fresh)
+    assert len(phh._TABLES) == 1
+
+
+def _outcome(text: str) -> object:
+    try:
+        hand = next(read_phh(text))
+    except Exception as exc:  # what escapes, compared as it is
+        return type(exc).__name__
+    return (repr(hand.error), hand.unit, [tuple(a) for a in hand.actions], hand.seats)
+
+
+@pytest.mark.parametrize("same", ["[True, 0, 0]", "[1.0, 0, 0]", "['1', 0, 0]"])
+def test_a_table_of_whole_chips_is_not_taken_for_amounts_that_only_equal_them(same: str) -> None:
+    """True, 1.0 and 1 are equal keys in a dict: amounts that are not whole numbers of chips
+    never reach the kept tables (1.0 is a decimal amount, True and '1' are not amounts), and
+    the hand reads as it reads with nothing kept."""
+    from pokerrank.handhistory import phh
+
+    whole = NT.format(finishing="[15100, 9900, 0]").replace("antes = [0, 0, 0]", "antes = [1, 0, 0]")
+    odd = whole.replace("antes = [1, 0, 0]", f"antes = {same}")
+    phh._TABLES.clear()
+    next(read_phh(whole))
+    kept = _outcome(odd)
+    phh._TABLES.clear()
+    assert kept == _outcome(odd)

@@ -296,6 +296,17 @@ def _scalar(item: re.Match[str]) -> Any:
     return boolean == "true"
 
 
+_Table = tuple[
+    tuple[int, ...], tuple[Seat, ...], tuple[Action, ...], tuple[int, ...], tuple[int, ...], dict[str, int], int
+]
+"""What :meth:`_Replayer.table` gives: the blinds (in the order posted), the seats, the posts,
+each player's chips left and in on the first street, the dead antes, the bring-in."""
+_TABLES: dict[tuple[Any, ...], _Table] = {}
+"""Tables of whole chips already set up, by their stacks, antes, blinds, names, seats, ante
+trimming and bring-in (the hands of one file set, Pluribus's, are mostly at one table: 10,000
+chips each, blinds 50/100)."""
+
+
 def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> HandRecord:
     try:
         return _Replayer(data, source, hand_id, encoding, text).record()
@@ -358,7 +369,8 @@ class _Replayer:
                 for words in (a.split("#")[0].split() for a in actions_raw)
                 if len(words) == 3 and words[1] == "cbr"
             )
-        if set(map(type, numbers)) <= _INT_ONLY:  # the usual case: whole chips
+        whole_chips = set(map(type, numbers)) <= _INT_ONLY
+        if whole_chips:  # the usual case: whole chips
             places = 0
             if min(numbers, default=0) < 0:
                 raise self.fail("an amount is negative")
@@ -377,21 +389,30 @@ class _Replayer:
         seat_numbers = list(map(int, data.get("seats", ()))) or list(range(1, n + 1))
         if len(seat_numbers) != n:
             raise self.fail(f"'seats' must give each of the {n} players a seat, got {seat_numbers!r}")
-        units = self.units
-        if places:
-            stacks = [units(v) for v in stacks_raw]
-            antes = [units(v) for v in antes_raw]
-            blinds = [units(v) for v in blinds_raw]
-        else:
-            stacks, antes, blinds = list(stacks_raw), list(antes_raw), list(blinds_raw)
-        heads_up = n == 2 and spec.family != "stud"
-        if heads_up:  # pokerkit reads the blinds and antes of a heads-up hand in reverse
-            antes.reverse()
-            blinds.reverse()
-
-        remaining = list(stacks)
-        commit = [0] * n
-        actions: list[Action] = []
+        table_key = (
+            (
+                spec.family,
+                tuple(stacks_raw),
+                tuple(antes_raw),
+                tuple(blinds_raw),
+                tuple(names),
+                tuple(seat_numbers),
+                bool(data.get("ante_trimming_status")),
+                data.get("bring_in", 0),
+            )
+            if whole_chips  # (not 1.0, True or Decimal('1'): equal keys in a dict, other amounts here)
+            else None
+        )
+        table = _TABLES.get(table_key) if table_key is not None else None
+        if table is None:
+            table = self.table(spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers)
+            if table_key is not None and len(_TABLES) < 10_000:
+                _TABLES[table_key] = table
+        blinds, seats, posts, remaining_posted, commit_posted, dead_posted, bring_in = table
+        remaining = list(remaining_posted)
+        commit = list(commit_posted)
+        actions: list[Action] = list(posts)
+        dead = dict(dead_posted)
         hole: list[list[str]] = [[] for _ in range(n)]
         shown_cards: dict[int, str] = {}
         mucked: set[int] = set()
@@ -400,34 +421,6 @@ class _Replayer:
         street_index = 0
         betting = False
 
-        posted = [a if a < s else s for a, s in zip(antes, remaining, strict=True)]
-        if data.get("ante_trimming_status") and any(posted):  # pokerkit returns antes above the second largest
-            cutoff = sorted(posted)[-2]
-            posted = [min(a, cutoff) for a in posted]
-        dead: dict[str, int] = {}
-        trimmed = bool(data.get("ante_trimming_status"))
-        for i, amount in enumerate(posted) if any(posted) else ():
-            if amount:
-                if not trimmed:  # untrimmed antes (a big blind ante) are dead money in the main pot
-                    dead[names[i]] = amount
-                remaining[i] -= amount
-                actions.append(
-                    _new(Action, (streets[0], names[i], _ANTE, amount, None, remaining[i] == 0, None, None, 0))
-                )
-        levels = sorted({b for b in blinds if b})
-        for i, amount in enumerate(blinds):
-            if not amount:
-                continue
-            amount = min(amount, remaining[i])
-            if not amount:
-                continue
-            remaining[i] -= amount
-            commit[i] = amount
-            rank = levels.index(blinds[i])
-            kind = _BIG_BLIND if len(levels) == 1 else (_SMALL_BLIND, _BIG_BLIND)[rank] if rank < 2 else _STRADDLE
-            actions.append(_new(Action, (streets[0], names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
-
-        bring_in = self.units(data["bring_in"]) if "bring_in" in data else 0
         new = _new
         append = actions.append
         labels = _LABELS
@@ -600,7 +593,7 @@ class _Replayer:
             str(data["table"]) if "table" in data else None,
             int(data["seat_count"]) if "seat_count" in data else None,
             seat_numbers[-1] if spec.family != "stud" else None,
-            tuple(map(_new, repeat(Seat, n), zip(seat_numbers, names, stacks, repeat(False)))),
+            seats,
             tuple(actions),
             (board_text,),
             known_hole,
@@ -613,6 +606,65 @@ class _Replayer:
             text=self.text,
             extra={"variant": code, "family": spec.family, "data": data},
         )
+
+    def table(
+        self,
+        family: str,
+        n: int,
+        places: int,
+        stacks_raw: list[Any],
+        antes_raw: list[Any],
+        blinds_raw: list[Any],
+        names: list[str],
+        seat_numbers: list[int],
+    ) -> _Table:
+        """The hand before its first action: the seats, the antes and blinds posted (as
+        actions), each player's chips left and in on the first street, the dead antes and the
+        bring-in. A file of whole chips gives the same for the same stacks, antes, blinds,
+        names, seats, ante trimming and bring-in (:data:`_TABLES` keeps them)."""
+        data = self.data
+        units = self.units
+        if places:
+            stacks = [units(v) for v in stacks_raw]
+            antes = [units(v) for v in antes_raw]
+            blinds = [units(v) for v in blinds_raw]
+        else:
+            stacks, antes, blinds = list(stacks_raw), list(antes_raw), list(blinds_raw)
+        heads_up = n == 2 and family != "stud"
+        if heads_up:  # pokerkit reads the blinds and antes of a heads-up hand in reverse
+            antes.reverse()
+            blinds.reverse()
+        remaining = list(stacks)
+        commit = [0] * n
+        actions: list[Action] = []
+        first = _STREETS[family][0]
+        posted = [a if a < s else s for a, s in zip(antes, remaining, strict=True)]
+        if data.get("ante_trimming_status") and any(posted):  # pokerkit returns antes above the second largest
+            cutoff = sorted(posted)[-2]
+            posted = [min(a, cutoff) for a in posted]
+        dead: dict[str, int] = {}
+        trimmed = bool(data.get("ante_trimming_status"))
+        for i, amount in enumerate(posted) if any(posted) else ():
+            if amount:
+                if not trimmed:  # untrimmed antes (a big blind ante) are dead money in the main pot
+                    dead[names[i]] = amount
+                remaining[i] -= amount
+                actions.append(_new(Action, (first, names[i], _ANTE, amount, None, remaining[i] == 0, None, None, 0)))
+        levels = sorted({b for b in blinds if b})
+        for i, amount in enumerate(blinds):
+            if not amount:
+                continue
+            amount = min(amount, remaining[i])
+            if not amount:
+                continue
+            remaining[i] -= amount
+            commit[i] = amount
+            rank = levels.index(blinds[i])
+            kind = _BIG_BLIND if len(levels) == 1 else (_SMALL_BLIND, _BIG_BLIND)[rank] if rank < 2 else _STRADDLE
+            actions.append(_new(Action, (first, names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
+        bring_in = self.units(data["bring_in"]) if "bring_in" in data else 0
+        seats = tuple(map(_new, repeat(Seat, n), zip(seat_numbers, names, stacks, repeat(False))))
+        return tuple(blinds), seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in
 
     def player(self, word: str, n: int, raw: str) -> int:
         index = _LABELS.get(word)
