@@ -81,10 +81,11 @@ def _figures(result):
 
 
 @pytest.mark.parametrize("game", ["holdem", "short-deck", "short-deck-classic"])
-def test_turns_equal_brute_force_for_2_to_10_players(game):
+@pytest.mark.parametrize("board_size", [4, 5])
+def test_turns_and_rivers_equal_brute_force_for_2_to_10_players(game, board_size):
     checked = 0
     for players in range(2, 11):
-        for hands, board, dead in _spots(game, players, 4, 6, seed=100 + players):
+        for hands, board, dead in _spots(game, players, board_size, 6, seed=100 + players):
             got = quick.quick_exact(game, hands, board, dead)
             assert got is not None
             assert _figures(got) == brute_force(game, hands, board, dead), (game, hands, board, dead)
@@ -98,6 +99,43 @@ def test_flops_equal_brute_force(game, players):
         got = quick.quick_exact(game, hands, board, dead)
         assert got is not None
         assert _figures(got) == brute_force(game, hands, board, dead), (game, hands, board, dead)
+
+
+@pytest.mark.parametrize("board_size", [4, 5])
+def test_two_hands_in_every_spelling_equal_brute_force_and_the_full_road(board_size):
+    # two Hold'em hands without dead cards take their own written-out road (quick._two_hands);
+    # other spellings, named players and dead cards the general one: every answer the same
+    from pokerrank._equity.engine import solve
+    from pokerrank._equity.plan import check_options, plan_spot
+    from pokerrank._equity.tally import result as full_result
+
+    for hands, board, _ in _spots("holdem", 2, board_size, 40, seed=300 + board_size):
+        want = brute_force("holdem", hands, board)
+        plan = plan_spot("holdem", hands, board, "")
+        outcome = solve(plan, check_options(None, None, 1 << 34, None, False, None))
+        full = full_result(plan, outcome.counts, outcome.total, True, None, False)
+        got = equity("holdem", hands, board=board)
+        assert got == full and _figures(got) == want, (hands, board)
+        road = quick._ROADS["holdem"]
+        assert quick._two_hands(road, hands, board, 1 << 34, True) == got  # the written-out road answered
+        assert quick._two_hands(road, [h.replace(" ", "  ") for h in hands], board, 1 << 34, True) is quick._OTHER
+        for other in (
+            tuple(hands),
+            [h.replace(" ", "") for h in hands],
+            [h.lower() for h in hands],
+            [hands[0], hands[1] + " "],
+            [h.replace(" ", "  ") for h in hands],
+        ):
+            assert equity("holdem", other, board=board) == got, (other, board)
+        assert equity("holdem", hands, board=board.lower()) == got
+        named = equity("holdem", {"player 1": hands[0], "player 2": hands[1]}, board=board)
+        assert named == got
+    with pytest.raises(pokerrank.DuplicateCardError):
+        equity("holdem", ["As Ks", "As Qd"], board="2c 3d 4h 5s")
+    with pytest.raises(pokerrank.DuplicateCardError):
+        equity("holdem", ["As Ks", "Qd Qc"], board="2c 3d 4h As")
+    with pytest.raises(pokerrank.CardCountError):
+        equity("holdem", ["As Ks", "Qd Qc"], board="2c 3d 4h 5s 6s 7s")
 
 
 def test_ties_and_boards_that_play():

@@ -215,6 +215,10 @@ def quick_exact(
     if type(hands) is list or type(hands) is tuple:
         entries: Any = hands
         n = len(entries)
+        if n == 2 and road.hole == 2 and not dead and type(board) is str:
+            answer = _two_hands(road, entries, board, limit, kernels)
+            if answer is not _OTHER:
+                return answer  # type: ignore[return-value]
         if n > MASK_PLAYERS:
             return None
         names = _NAMES_OF[n]
@@ -345,6 +349,87 @@ players: a call pops one (or makes one) and puts it back once read."""
 _UNIT: Final = [denominator(n) if n else 1 for n in range(MASK_PLAYERS + 1)]
 
 
+_OTHER: Final = object()
+"""What :func:`_two_hands` answers for a spot it leaves to the general road."""
+
+
+def _two_hands(road: _Road, hands: Any, board: str, limit: int, kernels: bool) -> object:
+    """Two Hold'em hands written the usual way on a turn or a river (the commonest small
+    spot), written out: the general road's answer, or ``_OTHER`` for anything else (the general
+    road then answers it, or leaves it to the full road). Measured in turns in one process
+    against the general road: 10% less time on a turn, 20% on a river."""
+    hand, other = hands
+    if type(hand) is not str or type(other) is not str:
+        return _OTHER
+    one = _TWO_CARDS.get(hand)
+    two = _TWO_CARDS.get(other)
+    if one is None or two is None:
+        return _OTHER
+    tokens = board.split()
+    try:
+        on_board = list(map(_CANON_CODE, tokens))
+    except KeyError:
+        return _OTHER
+    k = road.n_board - len(on_board)
+    (a, b), first, bits = one
+    (c, d), second, more = two
+    used = bits + more + sum(map(_BIT.__getitem__, on_board))
+    if k < 0 or used.bit_count() != 4 + len(on_board) or used & ~road.deck_mask:
+        return _OTHER
+    if k == 0:
+        river = road.river if road.river is not None else _river_of(road)
+        if river is None:
+            return _OTHER
+        keys, by_key, lookup, special, finish, threshold = river
+        board_key = _FLUSH_INIT + sum(map(keys.__getitem__, on_board))
+        key = board_key + keys[a] + keys[b]
+        v0 = by_key[key & lookup] if not key & special else finish(key, [a, b, *on_board])
+        key = board_key + keys[c] + keys[d]
+        v1 = by_key[key & lookup] if not key & special else finish(key, [c, d, *on_board])
+        if threshold > 1:
+            v0 = v0 if v0 >= threshold else 0
+            v1 = v1 if v1 >= threshold else 0
+        of = PlayerEquity.of
+        if v0 == v1:
+            players = (
+                of("player 1", first, 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
+                of("player 2", second, 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
+            )
+        elif v0 > v1:
+            players = (
+                of("player 1", first, 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
+                of("player 2", second, 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
+            )
+        else:
+            players = (
+                of("player 1", first, 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
+                of("player 2", second, 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
+            )
+        return EquityResult.of(road.spec.name, " ".join(tokens), "", True, 1, players, None, False, ())
+    if k != 1 or not road.known or road.tables is None or not kernels:
+        return _OTHER  # the turn only: the general road loads the kernel and checks limit
+    left = road.deck_mask & ~used
+    boards = left.bit_count()
+    if not boards or boards > limit:
+        return None  # the full road's error
+    pool = _OUT[2]
+    try:
+        out = pool.pop()
+    except IndexError:
+        out = _np.empty(10, _INT64)
+    _known_exact(road.known_tables, bytes((a, b, c, d, *on_board)), road.shape | 2 << 16, left, out)
+    _, _, s0, w0, t0, l0, s1, w1, t1, l1 = out.tolist()
+    pool.append(out)
+    scale = 4 * (w0 + t0 + l0)  # denominator(2) == 4: a win is 4 units, a tie 2
+    of = PlayerEquity.of
+    e0, e1 = s0 / scale, s1 / scale
+    players = (
+        of("player 1", first, e0, 0.0, w0, t0, l0, e0, 0.0, None, None, None, None),
+        of("player 2", second, e1, 0.0, w1, t1, l1, e1, 0.0, None, None, None, None),
+    )
+    return EquityResult.of(road.spec.name, " ".join(tokens), "", True, w0 + t0 + l0, players, None, False, ())
+
+
 def _one_side(
     spec: Game, names: list[str], texts: list[str], board: str, dead: str, flat: list[int], n: int
 ) -> EquityResult:
@@ -408,19 +493,22 @@ def _headsup_players(names: list[str], texts: list[str], counts: tuple[int, int,
     )
 
 
+def _river_of(road: _Road) -> tuple[Any, ...] | None:
+    """The river's scalar evaluator, built on the first river (the rank table as a dict), or
+    None where the ranking values five-card combinations."""
+    if road.river is None and road.scalar:
+        assert road.strength is not None
+        scalar = side_rules(road.spec.sides[0]).ranking.scalar
+        road.river = (scalar.card_keys, scalar.by_key, scalar.mask, scalar.special, scalar.finish, road.strength[1])
+    return road.river
+
+
 def _showdown(
     road: _Road, names: list[str], texts: list[str], board: str, dead: str, cards: list[int], n: int
 ) -> EquityResult:
     """A complete board: each hand's strength from the scalar evaluator, one deal tallied.
     ``cards``: each of the ``n`` players' hole cards, then the board."""
-    river = road.river
-    if river is None and road.scalar:  # built on the first river (the rank table as a dict)
-        assert road.strength is not None
-        ranking = side_rules(road.spec.sides[0]).ranking
-        scalar = ranking.scalar
-        river = road.river = (
-            scalar.card_keys, scalar.by_key, scalar.mask, scalar.special, scalar.finish, road.strength[1],
-        )  # fmt: skip
+    river = road.river if road.river is not None else _river_of(road)
     hole = road.hole
     at = n * hole
     on_board = cards[at:]
