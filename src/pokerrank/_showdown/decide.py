@@ -95,9 +95,14 @@ def award_pot(table: Table, pot: Pot) -> PotAward:
     winners_by_side = [_best_of(table.hands[side.name], eligible) for side in sides]
     playing = [i for i, winners in enumerate(winners_by_side) if winners]
     if len(playing) == len(sides):
-        shares: tuple[int, ...] = (
-            (pot.amount,) if len(sides) == 1 else tuple(split_sides(pot.amount, len(sides), chip=chip))
-        )
+        amount = pot.amount
+        if len(sides) == 1:
+            shares: tuple[int, ...] = (amount,)
+        elif len(sides) == 2 and not amount % chip:  # hi/lo: the odd chip to the high half
+            high = (amount // chip + 1) // 2 * chip
+            shares = (high, amount - high)
+        else:
+            shares = tuple(split_sides(amount, len(sides), chip=chip))
     else:
         share_of = dict(zip(playing, split_sides(pot.amount, len(playing), chip=chip), strict=True))
         shares = tuple(share_of.get(i, 0) for i in range(len(sides)))

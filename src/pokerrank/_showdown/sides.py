@@ -29,7 +29,7 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from itertools import combinations
 from operator import itemgetter
 from typing import Final
@@ -141,15 +141,22 @@ def _sub_keys(table: dict[int, int], size: int) -> frozenset[int]:
 
 
 class _Parts:
-    """The rank keys of a deal's parts for one shape of parts (the hole parts' when first asked)."""
+    """The rank keys of a deal's parts for one shape of parts, each list made when first asked
+    (the pair tables need neither until a hand's cards are read)."""
 
-    __slots__ = ("_hole_keys", "_holes", "_plan", "board_keys")
+    __slots__ = ("_board", "_board_keys", "_hole_keys", "_holes", "_plan")
 
     def __init__(self, plan: SidePlan, holes: Sequence[Sequence[int]], board: Sequence[int]) -> None:
-        keys = _RANK_KEYS
-        self.board_keys = _part_keys([keys[c] for c in board], plan.boards)
-        self._plan, self._holes = plan, holes
+        self._plan, self._holes, self._board = plan, holes, board
+        self._board_keys: list[int] | None = None
         self._hole_keys: list[list[int]] | None = None
+
+    @property
+    def board_keys(self) -> list[int]:
+        if self._board_keys is None:
+            keys = _RANK_KEYS
+            self._board_keys = _part_keys([keys[c] for c in self._board], self._plan.boards)
+        return self._board_keys
 
     @property
     def hole_keys(self) -> list[list[int]]:
@@ -215,7 +222,6 @@ def _paired(
     start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
     row = table[start : start + PAIRS]
     suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
-    board_keys = parts.board_keys
     out: list[Hand | None] = []
     four = len(plan.holes) == 6  # four hole cards
     for hole in holes:
@@ -233,7 +239,7 @@ def _paired(
         else:
             values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
         top = max(values)
-        if suited:  # a suit with three or more cards on the board
+        if suited and _two_suited(hole, suited):  # a suit with three or more on the board, two in the hand
             flush, h, b = _suited_best(plan, hole, suited)
             if flush > top:
                 out.append(Hand._trusted(ranking, flush, _cards(plan, hole, board, h, b)))
@@ -243,9 +249,22 @@ def _paired(
             continue
         hand = object.__new__(_FoundLater)
         hand.ranking, hand.strength, hand._best = ranking, top, None
-        hand.find = partial(_combination, plan, board_keys, hole, board, values.index(top), top)
+        hand.find = (plan, parts, hole, board, values.index(top), top)
         out.append(hand)
     return out
+
+
+def _two_suited(hole: Sequence[int], suited: _Suited) -> bool:
+    """Whether the hand holds two cards of a suit that has three or more on the board (no
+    flush is possible otherwise)."""
+    for suit in suited:
+        n = 0
+        for card in hole:
+            if card & 3 == suit:
+                n += 1
+        if n > 1:
+            return True
+    return False
 
 
 _ALL_CARDS: Final = Hand.__dict__["all_cards"]
@@ -257,14 +276,15 @@ class _FoundLater(Hand):
     chips from the strength alone, and shows the cards only when a result is read."""
 
     __slots__ = ("find",)
-    find: Callable[[], tuple[Card, ...]]
+    find: tuple[SidePlan, _Parts, tuple[Card, ...], tuple[Card, ...], int, int]
+    """What :func:`_combination` finds the cards from."""
 
     @property
     def all_cards(self) -> tuple[Card, ...]:
         try:
             cards: tuple[Card, ...] = _ALL_CARDS.__get__(self, Hand)
         except AttributeError:
-            cards = self.find()
+            cards = _combination(*self.find)
             _ALL_CARDS.__set__(self, cards)
         return cards
 
@@ -282,14 +302,14 @@ def _hand(ranking: Ranking, strength: int, cards: tuple[Card, ...]) -> Hand:
 
 
 def _combination(
-    plan: SidePlan, board_keys: list[int], hole: tuple[Card, ...], board: tuple[Card, ...], h: int, top: int
+    plan: SidePlan, parts: _Parts, hole: tuple[Card, ...], board: tuple[Card, ...], h: int, top: int
 ) -> tuple[Card, ...]:
     """The cards of the first combination of hole part ``h`` worth ``top``."""
     by_key = plan.by_rank_key
     assert by_key is not None
     i, j = plan.holes[h]
     hole_key = _RANK_KEYS[hole[i]] + _RANK_KEYS[hole[j]]
-    b = [by_key.get(hole_key + board_key) for board_key in board_keys].index(top)
+    b = [by_key.get(hole_key + board_key) for board_key in parts.board_keys].index(top)
     return _cards(plan, hole, board, h, b)
 
 
