@@ -96,3 +96,46 @@ def test_split_among_property(units: int, k: int, chip: int) -> None:
     out = split_among(units * chip, names, chip=chip)
     assert sum(out.values()) == units * chip
     assert max(out.values()) - min(out.values()) <= chip
+
+
+def _layers(bets: dict[str, int], folded: set[str]) -> tuple[list[tuple[int, tuple[str, ...], int]], dict[str, int]]:
+    """An independent layout, chip layer by chip layer: the top bet's excess over the second comes
+    back; layer k (the k-th chip of every bet of at least k) goes to the live players whose bet
+    reaches it, consecutive layers with the same players make one pot, and layers no live player
+    reached join the last pot (or, with no live chips at all, one pot for the live players)."""
+    bets = dict(bets)
+    returned: dict[str, int] = {}
+    if len(bets) > 1:
+        ordered = sorted(bets.values(), reverse=True)
+        if ordered[0] > ordered[1]:
+            top = next(n for n, b in bets.items() if b == ordered[0])
+            returned[top] = ordered[0] - ordered[1]
+            bets[top] = ordered[1]
+    live = [n for n in bets if n not in folded]
+    pots: list[list] = []
+    for k in range(1, max(bets.values(), default=0) + 1):
+        chips = sum(1 for b in bets.values() if b >= k)
+        eligible = tuple(n for n in live if bets[n] >= k)
+        if not eligible:
+            if pots:
+                pots[-1][0] += chips
+            else:
+                pots.append([chips, tuple(live), 0])
+        elif pots and pots[-1][1] == eligible:
+            pots[-1][0] += chips
+            pots[-1][2] = k
+        else:
+            pots.append([chips, eligible, k])
+    return [tuple(p) for p in pots], returned
+
+
+@given(st.dictionaries(st.sampled_from("abcdef"), st.sampled_from([0, 10, 20, 50]), min_size=1), st.data())
+def test_pots_equal_a_layer_by_layer_layout(bets: dict[str, int], data: st.DataObject) -> None:
+    # bets from a few values, so that everyone putting in the same (one pot, nothing back) is common
+    names = list(bets)
+    live = data.draw(st.sampled_from(names))
+    folded = set(data.draw(st.lists(st.sampled_from(names)))) - {live}
+    layout = build_pots(bets, folded=folded)
+    pots, returned = _layers(bets, folded)
+    assert [(p.amount, p.eligible, p.level) for p in layout.pots] == pots
+    assert layout.returned == returned

@@ -173,6 +173,10 @@ def build_pots(contributions: Mapping[str, int], folded: Collection[str] = ()) -
 def layout_pots(bets: dict[str, int], live: Sequence[str]) -> PotLayout:
     """:func:`build_pots` for bets already checked (whole chips, not negative; ``bets`` a new
     dict, changed here) and the players still in (at least one, in seat order)."""
+    put_in = list(bets.values())
+    level = put_in[0] if put_in else 0
+    if level > 0 and put_in.count(level) == len(put_in):  # everyone put in the same: one pot, nothing back
+        return PotLayout((Pot(level * len(put_in), tuple(live), level),), {})
     returned: dict[str, int] = {}
     if len(bets) > 1:
         ordered = sorted(bets.values(), reverse=True)

@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from pokerrank._checks import did_you_mean, plainly
@@ -202,12 +201,12 @@ def showdown(
     return ShowdownResult._later(
         totals,
         game=spec.name,
-        board=later(partial(format_cards, deal.board)) if deal.board else "",
+        board=later(format_cards, deal.board) if deal.board else "",
         button=seats[deal.button].name if deal.button is not None else None,
         odd_chip=policy,
         chip=chip,
-        players=later(partial(_players, seats, tables[0], returned, won)),
-        pots=later(partial(_pots, decided)),
+        players=later(_players, seats, tables[0], returned, won),
+        pots=later(_pots, decided),
         returned=returned,
         lang=code,
         boards=tuple(format_cards(run.board) for run in deals) if several else (),
@@ -215,8 +214,8 @@ def showdown(
         pot_rake=tuple(taken) if rake is not None else (),
         rake_rule=_rake_rule(rake),
         dead=extra,
-        run_hands=later(partial(_run_hands, seats, tables)),
-        best=later(partial(best_hands, tables[0], [s.name for s in live])),
+        run_hands=later(_run_hands, seats, tables),
+        best=later(best_hands, tables[0], [s.name for s in live]),
     )
 
 

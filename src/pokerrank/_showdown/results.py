@@ -30,15 +30,17 @@ def _value(value: object) -> object:
     return value
 
 
-class _Later:
-    """A field's value not made yet: the function that makes it, called on first read.
+class _Later(tuple):  # type: ignore[type-arg]
+    """A field's value not made yet: ``(function, *arguments)``, the function called with the
+    arguments on first read (a tuple: made at the cost of one, with no function object around
+    the call).
 
     Pickled, it is its value (a result crosses to another process as it reads)."""
 
-    __slots__ = ("make",)
+    __slots__ = ()
 
-    def __init__(self, make: Callable[[], object]) -> None:
-        self.make = make
+    def make(self) -> object:
+        return self[0](*self[1:])
 
     def __reduce__(self) -> tuple[Callable[[object], object], tuple[object]]:
         return (_value, (self.make(),))
@@ -70,7 +72,7 @@ _R = TypeVar("_R", "SideResult", "PotResult")
 
 def worded_later(result: _R, make: Callable[[], str]) -> _R:
     """``result`` with its reason worded by ``make()`` when first read, not now."""
-    result.__dict__["reason"] = _Later(make)
+    result.__dict__["reason"] = _Later((make,))
     return result
 
 
@@ -331,6 +333,6 @@ class ShowdownResult:
 _made_later(ShowdownResult, "board", "players", "pots", "run_hands", "best")
 
 
-def later(make: Callable[[], object]) -> Any:
-    """A field value made by ``make()`` on its first read (for :meth:`ShowdownResult._later`)."""
-    return _Later(make)
+def later(make: Callable[..., object], *arguments: object) -> Any:
+    """A field value made by ``make(*arguments)`` on its first read (for :meth:`ShowdownResult._later`)."""
+    return _Later((make, *arguments))
