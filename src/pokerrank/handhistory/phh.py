@@ -566,7 +566,7 @@ class _Replayer:
             if len(finishing_raw) != n:
                 raise self.fail(f"finishing_stacks has {len(finishing_raw)} values for {n} players")
             finishing = (
-                dict(zip(names, finishing_raw, strict=True))
+                dict(zip(names, finishing_raw, strict=False))  # (as many: said just above)
                 if not places
                 else {names[i]: self.units(v) for i, v in enumerate(finishing_raw)}
             )

@@ -1128,7 +1128,7 @@ class _Reader:
             if line[:5] == "Seat ":
                 if "[" in line or "won" in line or "collected" in line:
                     if seat_names is None:
-                        seat_names = dict(zip(names.values(), names, strict=True))
+                        seat_names = {number: name for name, number in names.items()}
                     won = _seat_won(line, seat_names)  # the usual "Seat 2: bob collected ($0.95)", in place
                     if won is not None:
                         player, token = won
@@ -1144,7 +1144,8 @@ class _Reader:
                     return None
                 total_pot = units(match.group("total"), index - 1)
                 rake = units(match.group("rake"), index - 1)
-                for part in _POT_PART.finditer(match.group("pots")):
+                pots_text = match.group("pots")  # empty but for side pots
+                for part in _POT_PART.finditer(pots_text) if pots_text else ():
                     if part.group("kind") == "STP":
                         return None
                     pots.append(units(part.group("amt"), index - 1))
