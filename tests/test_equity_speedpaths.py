@@ -295,3 +295,36 @@ def test_sampled_omaha_is_the_same_on_one_thread_or_two(monkeypatch):
     one = equity(*spot, samples=1_500_000, seed=5)
     assert one == two
     assert equity(*spot, samples=1_500_000, seed=6) != two
+
+
+EXACT_FLOPS = [
+    ("omaha", ["As Ks Qd Jd", "Th 9h 8c 7c"], "Ts Js 2c"),
+    ("omaha-hi-lo", ["Ah 2h 3c Kd", "Ks Qd Jc 9h"], "5s 6d 9c"),
+    ("omaha-hi-lo", ["Ah 2h 3c Kd", "Ks Qd Jc 9h", "7c 7d 8h 6h"], "5h 4h 9c"),
+    ("omaha", ["AAQQ", "Ks Kd Qs Jd"], "Kc 7h 2d"),
+    ("omaha-hi-lo", ["A2KQ", "As Ks 9h 9d:0.5, Jh Th 9c 8c"], "3h 4h Tc"),
+    ("big-o", ["Ah 2h Kd Qc Jc", "As 3c 4d Kh 8s"], "5s 6d 9c"),
+    ("omaha-6", ["As Ks Qd Jd 2h 3h", "Th 9h 8c 7c 3s 4d"], "Ts Js 2c"),
+]
+
+
+@pytest.mark.parametrize(("game", "hands", "board"), EXACT_FLOPS)
+def test_a_flop_by_triple_equals_the_flop_pair_by_triple(game, hands, board):
+    # one task takes a flop's boards by triple (64 or more of them, at most 1,024 combos);
+    # 32 tasks of at most 40 boards each take them pair by triple: the same counts, known
+    # hands and ranges alike
+    from pokerrank._equity.layout import board_layout, kernel_tables, live_deck, player_combos
+    from pokerrank._equity.plan import plan_spot
+    from pokerrank.kernels.equity import omaha_exact
+
+    plan = plan_spot(game, hands, board, "")
+    layout = board_layout(plan, player_combos(plan, live_deck(plan)))
+    boards = len(layout.deck) * (len(layout.deck) - 1) // 2
+    assert boards // 32 < 64 <= boards and len(layout.combos) <= 1024
+    tables = kernel_tables(plan.game)
+    args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights)
+    counts, totals = omaha_exact(*args, 0, 1)
+    parts = [omaha_exact(*args, first, 32) for first in range(32)]
+    assert sum(p[0] for p in parts).tolist() == counts.tolist()
+    assert sum(p[1] for p in parts).tolist() == totals.tolist()
+    assert totals[0] > 0

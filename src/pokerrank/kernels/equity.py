@@ -15,9 +15,9 @@ does not qualify) counting as 0. Omaha games also read ``by_rank[s, triple * 91 
 the value of two hole cards and three board cards by rank alone (no hashing; a board's ten
 triples are ten rows, each read by every pair of every hand), where
 ``index[a * 13 + b]`` is the pair of ranks ``a, b`` and ``index[169 + a * 169 + b * 13 + c]``
-the triple of ranks ``a, b, c``. A sampled run, whose hands are known and whose boards are
-many, first takes each player's best over their pairs for every triple (:func:`_pair_bests`):
-a board is then ten reads per player and side, plus its flushes.
+the triple of ranks ``a, b, c``. A run of many boards (a sample, a flop's enumeration) first
+takes each hand's best over its pairs for every triple (:func:`_pair_bests`): a board is then
+ten reads per hand and side, plus its flushes.
 
 The families:
 
@@ -814,18 +814,30 @@ def whole_exact(
 def omaha_exact(
     tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
 ) -> Any:
-    """:func:`whole_exact` for Omaha hands: two hole cards and three board cards, per side."""
+    """:func:`whole_exact` for Omaha hands: two hole cards and three board cards, per side.
+
+    A task of many boards (64 or more, a flop's hundreds) and at most 1,024 combos values each
+    board as the sampler does (:func:`_pair_bests` once per combo, then :func:`_omaha_drawn`);
+    a few boards (a turn's forty) are cheaper pair by triple (:func:`_omaha_leaf`)."""
     card_keys = tables[0]
     n = deck.shape[0]
     k = board.shape[0] - n_known
-    counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, tables[2].shape[0], combos.shape[0],
-                                                          weights)  # fmt: skip
+    n_sides = tables[2].shape[0]
+    counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, n_sides, combos.shape[0], weights)
     singles = _singles(start, combos, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(combos, card_keys)
     pbase, psuit, pranks = _pairs(combos, tables[5])
     tidx = np.zeros(10, dtype=np.int64)
     tsuit = np.zeros(10, dtype=np.int64)
     tranks = np.zeros(10, dtype=np.int64)
+    boards = 1  # about this task's share of the boards
+    for j in range(k):
+        boards = boards * (n - j) // (j + 1)
+    by_triple = boards // max(step, 1) >= 64 and combos.shape[0] <= 1024
+    for s in range(n_sides):
+        if tables[3][s, 0] == FLUSH_REPLACES:
+            by_triple = False
+    pbest = _pair_bests(combos, tables) if by_triple else np.zeros((1, 1, 1), dtype=np.uint16)
     row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
     prefix = max(k - 1, 0)
     while level >= 0:
@@ -837,8 +849,20 @@ def omaha_exact(
                 card = deck[c]
                 row[n_known + prefix] = card
                 mask |= np.int64(1) << card
-            _omaha_leaf(row, mask, pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start, weights, singles,
-                        vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
+            if not by_triple:
+                _omaha_leaf(row, mask, pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start, weights,
+                            singles, vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
+                continue
+            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
+            if singles:
+                _tally(vals, n_sides, pos, wprod[0], counts, hist)
+                totals[0] += 1
+                totals[1] += wprod[0]
+                continue
+            for i in range(combos.shape[0]):  # a combo the board meets is out of this deal
+                if cmasks[i] & mask:
+                    vals[0, i] = -1
+            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
         level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
     fold_winners(hist, counts)
     return counts, totals
