@@ -436,30 +436,6 @@ def _omaha_best(
     return best if best >= tables[3][side, 1] else 0
 
 
-@nb.njit(cache=True, nogil=True, inline="always")
-def _omaha_leaf(
-    row: Any, mask_board: Any, pbase: Any, psuit: Any, pranks: Any, cmasks: Any, tables: Any, tidx: Any,
-    tsuit: Any, tranks: Any, start: Any, weights: Any, singles: bool, vals: Any, pos: Any, used: Any, wprod: Any,
-    counts: Any, hist: Any, totals: Any,
-) -> None:  # fmt: skip
-    """:func:`_whole_leaf` for Omaha hands: the best two of a combo's hole cards with three of
-    the board (see :func:`_omaha_best`)."""
-    n_sides = tables[2].shape[0]
-    _triples(row, tables[5], tidx, tsuit, tranks)
-    for i in range(pbase.shape[0]):
-        if not singles and cmasks[i] & mask_board:
-            vals[0, i] = -1
-            continue
-        for s in range(n_sides):
-            vals[s, i] = _omaha_best(s, i, pbase, psuit, pranks, tidx, tsuit, tranks, tables)
-    if singles:
-        _tally(vals, n_sides, pos, wprod[0], counts, hist)
-        totals[0] += 1
-        totals[1] += wprod[0]
-    else:
-        _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
-
-
 @nb.njit(cache=True, nogil=True)
 def _pair_bests(holes: Any, tables: Any) -> Any:
     """``pbest[p, s, triple]``: player ``p``'s best value for side ``s`` with the board ranks
@@ -484,6 +460,22 @@ def _pair_bests(holes: Any, tables: Any) -> Any:
     return pbest
 
 
+@nb.njit(cache=True, nogil=True)
+def _omaha_values(
+    row: Any, mask_board: Any, cmasks: Any, pbase: Any, psuit: Any, pranks: Any, tables: Any, tidx: Any, tsuit: Any,
+    tranks: Any, vals: Any,
+) -> None:  # fmt: skip
+    """``vals[s, i]`` for one complete board ``row``, every combo's pairs with every triple
+    (:func:`_omaha_best`); -1 for a combo the board meets (``cmasks[i] & mask_board``)."""
+    _triples(row, tables[5], tidx, tsuit, tranks)
+    for i in range(pbase.shape[0]):
+        if cmasks[i] & mask_board:
+            vals[0, i] = -1
+            continue
+        for s in range(tables[2].shape[0]):
+            vals[s, i] = _omaha_best(s, i, pbase, psuit, pranks, tidx, tsuit, tranks, tables)
+
+
 @nb.njit(cache=True, nogil=True, inline="always")
 def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri: Any, vals: Any) -> None:
     """``vals[s, p]`` for one complete board ``row``, each player holding one hand: the best of
@@ -491,7 +483,7 @@ def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri
     where the board has three cards of a suit (one suit at most) and only for the triples of
     that suit and the player's pairs of it. Equal to :func:`_omaha_best` where no side's flush
     mode is ``FLUSH_REPLACES`` (a flush there replaces the combination's value instead of
-    competing with it; :func:`omaha_sample` keeps :func:`_omaha_leaf` for such tables)."""
+    competing with it: the kernels value such tables with :func:`_omaha_values`)."""
     values = tables[2]
     rules = tables[3]
     index = tables[5]
@@ -818,7 +810,8 @@ def omaha_exact(
 
     A task of many boards (64 or more, a flop's hundreds) and at most 1,024 combos values each
     board as the sampler does (:func:`_pair_bests` once per combo, then :func:`_omaha_drawn`);
-    a few boards (a turn's forty) are cheaper pair by triple (:func:`_omaha_leaf`)."""
+    a few boards (a turn's forty) are cheaper pair by triple (:func:`_omaha_values`). A
+    combo the board meets is out of that board's deals."""
     card_keys = tables[0]
     n = deck.shape[0]
     k = board.shape[0] - n_known
@@ -849,11 +842,10 @@ def omaha_exact(
                 card = deck[c]
                 row[n_known + prefix] = card
                 mask |= np.int64(1) << card
-            if not by_triple:
-                _omaha_leaf(row, mask, pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start, weights,
-                            singles, vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
-                continue
-            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
+            if by_triple:
+                _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
+            else:
+                _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)
             if singles:
                 _tally(vals, n_sides, pos, wprod[0], counts, hist)
                 totals[0] += 1
@@ -903,35 +895,32 @@ def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
     k = board.shape[0] - n_known
     start = np.arange(n_players + 1, dtype=np.int64)
     weights = np.ones(n_players, dtype=np.int64)
-    counts, hist, totals, vals, pos, used, wprod = _setup(n_players, n_sides, n_players, weights)
+    counts, hist, totals, vals, pos, _, wprod = _setup(n_players, n_sides, n_players, weights)
     _singles(start, holes, deck, pos, wprod, weights)
+    _, cmasks = _combo_keys(holes, card_keys)
     pbase, psuit, pranks = _pairs(holes, tables[5])
     cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
     mult, shift = _magic(deck.shape[0])
-    replaces = False
+    by_triple = True
     for s in range(n_sides):
-        replaces |= tables[3][s, 0] == FLUSH_REPLACES
-    if replaces:  # a flush that replaces a value: every pair with every triple (no Omaha game has one)
-        _, cmasks = _combo_keys(holes, card_keys)
-        tidx = np.zeros(10, dtype=np.int64)
-        tsuit = np.zeros(10, dtype=np.int64)
-        tranks = np.zeros(10, dtype=np.int64)
-        for at in range(0, draws.shape[0], BLOCK):
-            filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
-                                 masks)  # fmt: skip
+        if tables[3][s, 0] == FLUSH_REPLACES:  # a flush that replaces a value (no Omaha game has one)
+            by_triple = False
+    pbest = _pair_bests(holes, tables) if by_triple else np.zeros((1, 1, 1), dtype=np.uint16)
+    tidx = np.zeros(10, dtype=np.int64)
+    tsuit = np.zeros(10, dtype=np.int64)
+    tranks = np.zeros(10, dtype=np.int64)
+    for at in range(0, draws.shape[0], BLOCK):
+        filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
+                             masks)  # fmt: skip
+        if by_triple:  # a loop of its own (a branch in the loop costs 5-8%)
             for b in range(filled):
-                _omaha_leaf(cards[b], masks[b], pbase, psuit, pranks, cmasks, tables, tidx, tsuit, tranks, start,
-                            weights, True, vals, pos, used, wprod, counts, hist, totals)  # fmt: skip
-    else:
-        pbest = _pair_bests(holes, tables)
-        tri = np.zeros(10, dtype=np.int64)
-        for at in range(0, draws.shape[0], BLOCK):
-            filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
-                                 masks)  # fmt: skip
-            for b in range(filled):
-                _omaha_drawn(cards[b], pbest, psuit, pranks, tables, tri, vals)
+                _omaha_drawn(cards[b], pbest, psuit, pranks, tables, tidx, vals)
                 _tally(vals, n_sides, pos, 1, counts, hist)
-        totals[0] = totals[1] = draws.shape[0]
+            continue
+        for b in range(filled):
+            _omaha_values(cards[b], 0, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)
+            _tally(vals, n_sides, pos, 1, counts, hist)
+    totals[0] = totals[1] = draws.shape[0]
     fold_winners(hist, counts)
     return counts, totals
 
