@@ -236,8 +236,8 @@ def main(argv: list[str] | None = None) -> int:
             mine = [p.equity for p in pokerrank.equity(game, hands, board=b).players]
             if pe is not None and _agree(mine, _pe_exact(pe, variant, hands, b)).startswith("DISAGREE"):
                 report.notes.append(f"{section}: DISAGREE on {hands} {b}")
-        # each side's result read as far as each player's equity (pokerrank makes a lean
-        # result's players on first read: a call whose result is not read would be cheaper)
+        # each side's result read as far as each player's equity (both libraries build their
+        # players within the call: the reads cost the same whether or not they are made)
         runs = {
             "ours": lambda g=game, sp=spots: [
                 [p.equity for p in pokerrank.equity(g, h, board=b).players] for h, b in sp
