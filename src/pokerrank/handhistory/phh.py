@@ -304,7 +304,7 @@ each player's chips left and in on the first street, the dead antes, the bring-i
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 """Tables of whole chips already set up, by their stacks, antes, blinds, names, seats, ante
 trimming and bring-in (the hands of one file set, Pluribus's, are mostly at one table: 10,000
-chips each, blinds 50/100)."""
+chips each, blinds 50/100). The first 1,000 are kept (a kilobyte or two each)."""
 
 
 def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> HandRecord:
@@ -406,7 +406,7 @@ class _Replayer:
         table = _TABLES.get(table_key) if table_key is not None else None
         if table is None:
             table = self.table(spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers)
-            if table_key is not None and len(_TABLES) < 10_000:
+            if table_key is not None and len(_TABLES) < 1_000:
                 _TABLES[table_key] = table
         blinds, seats, posts, remaining_posted, commit_posted, dead_posted, bring_in = table
         remaining = list(remaining_posted)
