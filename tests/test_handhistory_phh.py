@@ -359,3 +359,17 @@ def test_a_table_of_whole_chips_is_not_taken_for_amounts_that_only_equal_them(sa
     kept = _outcome(odd)
     phh._TABLES.clear()
     assert kept == _outcome(odd)
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "named"),
+    [("antes", "['1', 0, 0]", "'1'"), ("antes", "[true, 0, 0]", "True"),
+     ("starting_stacks", "[10000, '10000', 5000]", "'10000'")],
+)  # fmt: skip
+def test_a_fields_amount_written_as_text_or_a_boolean_is_a_hand_error(field: str, value: str, named: str) -> None:
+    # (it was a bare TypeError out of read() when every other amount was a whole number)
+    text = NT.format(finishing="[15100, 9900, 0]")
+    line = next(line for line in text.splitlines() if line.startswith(f"{field} ="))
+    hand = next(read_phh(text.replace(line, f"{field} = {value}")))
+    assert hand.error is not None
+    assert hand.error.reason == f"{named} is not an amount"

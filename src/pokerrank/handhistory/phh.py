@@ -357,6 +357,7 @@ class _Replayer:
         finishing_raw = data.get("finishing_stacks")
         if finishing_raw is not None:
             numbers.extend(finishing_raw)
+        fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
         try:
             dotted = "." in "\n".join(actions_raw)
             all_text = True
@@ -375,6 +376,9 @@ class _Replayer:
             if min(numbers, default=0) < 0:
                 raise self.fail("an amount is negative")
         else:
+            for value in numbers[:fields]:  # a field's amount is a number ('1' or true is not)
+                if type(value) is not int and (isinstance(value, bool) or not isinstance(value, (int, Decimal))):
+                    raise self.fail(f"{value!r} is not an amount")
             places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
             if min((value for value in numbers if type(value) is int), default=0) < 0:
                 raise self.fail("an amount is negative")
