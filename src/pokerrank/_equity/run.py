@@ -276,10 +276,10 @@ def run_sampled(
     import numpy as np
 
     from pokerrank._compile import prepare
-    from pokerrank.kernels.families import EQUITY_DEALS, EQUITY_OMAHA, EQUITY_SAMPLED
+    from pokerrank.kernels.families import EQUITY_DEALS, EQUITY_OMAHA_SAMPLED, EQUITY_SAMPLED
 
     if isinstance(layout, DrawnLayout):
-        prepare(EQUITY_OMAHA if layout.omaha else EQUITY_SAMPLED)
+        prepare(EQUITY_OMAHA_SAMPLED if layout.omaha else EQUITY_SAMPLED)
     else:
         prepare(EQUITY_DEALS)
     from pokerrank.kernels.equity import deals_sample, omaha_sample, whole_sample

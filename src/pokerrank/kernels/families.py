@@ -21,6 +21,7 @@ __all__ = [
     "EQUITY",
     "EQUITY_DEALS",
     "EQUITY_OMAHA",
+    "EQUITY_OMAHA_SAMPLED",
     "EQUITY_RANGES",
     "EQUITY_SAMPLED",
     "EQUITY_STUD",
@@ -72,7 +73,10 @@ EQUITY_SAMPLED: Final = Family(
     "equity-sampled", "the sampled equity of known hands", (_EQUITY + "whole_sample",), seconds=3.0
 )
 EQUITY_OMAHA: Final = Family(
-    "equity-omaha", "the Omaha equity kernels", (_EQUITY + "omaha_exact", _EQUITY + "omaha_sample"), seconds=8.0
+    "equity-omaha", "the exact equity of Omaha hands", (_EQUITY + "omaha_exact",), seconds=10.0
+)
+EQUITY_OMAHA_SAMPLED: Final = Family(
+    "equity-omaha-sampled", "the sampled equity of Omaha hands", (_EQUITY + "omaha_sample",), seconds=11.0
 )
 EQUITY_RANGES: Final = Family("equity-ranges", "the exact equity of ranges", (_EQUITY + "whole_exact",), seconds=5.0)
 EQUITY_STUD: Final = Family("equity-stud", "the exact equity of stud hands", (_EQUITY + "deals_exact",), seconds=4.0)
@@ -112,8 +116,8 @@ PREFLOP_SAMPLED_MATCHUPS: Final = Family(
 FAMILIES: Final[dict[str, Family]] = {
     f.name: f
     for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, STATS_FIVES, SHOWDOWN, EQUITY, EQUITY_SAMPLED,
-              EQUITY_OMAHA, EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS, PREFLOP_BOARDS, PREFLOP, PREFLOP_MATCHUPS,
-              PREFLOP_COMBOS, PREFLOP_SAMPLED, PREFLOP_SAMPLED_MATCHUPS)
+              EQUITY_OMAHA, EQUITY_OMAHA_SAMPLED, EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS, PREFLOP_BOARDS, PREFLOP,
+              PREFLOP_MATCHUPS, PREFLOP_COMBOS, PREFLOP_SAMPLED, PREFLOP_SAMPLED_MATCHUPS)
 }  # fmt: skip
 """Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
 DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")
