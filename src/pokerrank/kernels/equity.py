@@ -144,7 +144,7 @@ def _tally(vals: Any, n_sides: int, pos: Any, weight: Any, counts: Any, hist: An
         counts[p, split, hk, lk] += weight
 
 
-@nb.njit(cache=True, nogil=True, inline="always")
+@nb.njit(cache=True, nogil=True)
 def _matchups(
     vals: Any, n_sides: int, start: Any, masks: Any, weights: Any, pos: Any, used: Any, wprod: Any,
     counts: Any, hist: Any, totals: Any,
