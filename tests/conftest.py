@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -18,14 +18,22 @@ from pokerrank.hands import Hand
 
 @cache
 def all_hands(n_cards: int, deck_size: int = 52) -> np.ndarray:
-    """Every ``n_cards``-card hand of a ``deck_size``-card deck in itertools order, as uint8 codes."""
-    count = sum(1 for _ in combinations(range(deck_size), n_cards)) if n_cards > 5 else None
-    flat = np.fromiter(
-        (c for combo in combinations(range(deck_size), n_cards) for c in combo),
-        dtype=np.uint8,
-        count=-1 if count is None else count * n_cards,
-    )
-    hands = flat.reshape(-1, n_cards)
+    """Every ``n_cards``-card hand of a ``deck_size``-card deck in itertools order, as uint8 codes.
+
+    In that order the hands whose cards are all above ``first`` are the last rows of the hands
+    of one card fewer: each first card followed by those rows, first card by first card
+    (tests/test_conftest_hands.py checks the result against itertools.combinations)."""
+    if n_cards == 1:
+        hands = np.arange(deck_size, dtype=np.uint8)[:, None]
+    else:
+        shorter = all_hands(n_cards - 1, deck_size)
+        hands = np.empty((math.comb(deck_size, n_cards), n_cards), dtype=np.uint8)
+        at = 0
+        for first in range(deck_size - n_cards + 1):
+            rows = math.comb(deck_size - 1 - first, n_cards - 1)
+            hands[at : at + rows, 0] = first
+            hands[at : at + rows, 1:] = shorter[len(shorter) - rows :]
+            at += rows
     hands.flags.writeable = False
     return hands
 
