@@ -135,10 +135,11 @@ def run_board_exact(
         mask = sum(1 << int(c) for c in layout.deck)
         shape = (int(tables[3][0, 0]), layout.holes.shape[1], len(layout.board), n)
         size = 2 + 4 * n + n * 2 * (n + 1) * (n + 1)  # the totals, each player's figures, the counts
+        read = known_tables(tables)  # once for every task
 
         def known(first: int, step: int) -> Any:
             out = np.empty(size, dtype=np.int64)
-            known_exact(known_tables(tables), cards, known_shape(*shape, first, step), mask, out)
+            known_exact(read, cards, known_shape(*shape, first, step), mask, out)
             return out
 
         kernel: Callable[..., Any] = known
