@@ -310,21 +310,32 @@ EXACT_FLOPS = [
 
 @pytest.mark.parametrize(("game", "hands", "board"), EXACT_FLOPS)
 def test_a_flop_by_triple_equals_the_flop_pair_by_triple(game, hands, board):
-    # one task takes a flop's boards by triple (64 or more of them, at most 1,024 combos);
-    # 32 tasks of at most 40 boards each take them pair by triple: the same counts, known
-    # hands and ranges alike
+    # the two exact Omaha kernels on one flop, in one task and in 32 (at most 40 boards
+    # each): the same counts, known hands and ranges alike; the runner's choice of kernel
+    # follows the boards per task
     from pokerrank._equity.layout import board_layout, kernel_tables, live_deck, player_combos
     from pokerrank._equity.plan import plan_spot
-    from pokerrank.kernels.equity import omaha_exact
+    from pokerrank.kernels.equity import omaha_by_triple, omaha_exact, omaha_exact_few
+    from pokerrank.tables.hashing import FLUSH_REPLACES
 
     plan = plan_spot(game, hands, board, "")
     layout = board_layout(plan, player_combos(plan, live_deck(plan)))
-    boards = len(layout.deck) * (len(layout.deck) - 1) // 2
+    n = len(layout.deck)
+    boards = n * (n - 1) // 2
     assert boards // 32 < 64 <= boards and len(layout.combos) <= 1024
     tables = kernel_tables(plan.game)
+    assert omaha_by_triple(tables[3], n, 2, len(layout.combos), 1)
+    assert not omaha_by_triple(tables[3], n, 2, len(layout.combos), 32)
+    assert not omaha_by_triple(tables[3], n, 2, 1025, 1)
+    replaces = tables[3].copy()
+    replaces[0, 0] = FLUSH_REPLACES  # a flush that replaces the value: pair by triple only
+    assert not omaha_by_triple(replaces, n, 2, len(layout.combos), 1)
     args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights)
     counts, totals = omaha_exact(*args, 0, 1)
-    parts = [omaha_exact(*args, first, 32) for first in range(32)]
-    assert sum(p[0] for p in parts).tolist() == counts.tolist()
-    assert sum(p[1] for p in parts).tolist() == totals.tolist()
     assert totals[0] > 0
+    for kernel in (omaha_exact, omaha_exact_few):
+        whole = kernel(*args, 0, 1)
+        assert whole[0].tolist() == counts.tolist() and whole[1].tolist() == totals.tolist()
+        parts = [kernel(*args, first, 32) for first in range(32)]
+        assert sum(p[0] for p in parts).tolist() == counts.tolist()
+        assert sum(p[1] for p in parts).tolist() == totals.tolist()

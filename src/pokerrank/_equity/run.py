@@ -118,7 +118,7 @@ def run_board_exact(
     """Every board of a board game: ``(counts, totals)``. A :class:`DrawnLayout` (every hand
     known, one side, whole hands) takes the lean kernel."""
     from pokerrank._compile import prepare
-    from pokerrank.kernels.families import EQUITY, EQUITY_OMAHA, EQUITY_RANGES
+    from pokerrank.kernels.families import EQUITY, EQUITY_OMAHA, EQUITY_OMAHA_FEW, EQUITY_RANGES
 
     n_deck = len(layout.deck)
     k = layout.missing
@@ -142,14 +142,11 @@ def run_board_exact(
             known_exact(read, cards, known_shape(*shape, first, step), mask, out)
             return out
 
-        kernel: Callable[..., Any] = known
+        kernel: Callable[..., Any] | None = known
         args: tuple[Any, ...] = ()
         work = boards * float(n)
     else:
-        prepare(EQUITY_OMAHA if layout.omaha else EQUITY_RANGES)
-        from pokerrank.kernels.equity import omaha_exact, whole_exact
-
-        kernel = omaha_exact if layout.omaha else whole_exact
+        kernel = None  # chosen below, once the tasks' stride is known
         args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights)
         hole = layout.combos.shape[1]
         per_combo = 10 * (hole * (hole - 1) // 2) if layout.omaha else 1
@@ -159,6 +156,20 @@ def run_board_exact(
     items = n_deck - k + 1 if k else 1
     waves = 1 if progress is None or work < 5e7 else min(16, max(1, items // tasks))
     step = min(items, tasks * waves)
+    if kernel is None:
+        from pokerrank.kernels import equity as kernels
+
+        assert isinstance(layout, BoardLayout)
+
+        if not layout.omaha:
+            prepare(EQUITY_RANGES)
+            kernel = kernels.whole_exact
+        elif kernels.omaha_by_triple(tables[3], n_deck, k, len(layout.combos), step):
+            prepare(EQUITY_OMAHA)
+            kernel = kernels.omaha_exact
+        else:
+            prepare(EQUITY_OMAHA_FEW)
+            kernel = kernels.omaha_exact_few
     counts = totals = None
     for wave in range(waves):
         firsts = range(wave * tasks, min(step, (wave + 1) * tasks))

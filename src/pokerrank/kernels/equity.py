@@ -27,7 +27,10 @@ The families:
   choice of one combo per player (a *matchup*) is tallied with the product of its weights:
   a range against a range shares the board evaluations across its combos. ``whole``: the
   best hand of all the player's cards and the board (Hold'em, short-deck); ``omaha``:
-  exactly two hole cards and three board cards, one side or two (hi/lo).
+  exactly two hole cards and three board cards, one side or two (hi/lo). ``omaha_exact``
+  values a task of many boards by rank triple, ``omaha_exact_few`` a task of a few pair by
+  triple (:func:`omaha_by_triple` picks): two compile families, so that a flop's first run
+  compiles one road only.
 - ``whole_sample`` and ``omaha_sample``: the same with one hand per player, one board
   per draw.
 - ``deals_exact``: stud, where each player is dealt up to seven cards (groups of
@@ -54,6 +57,7 @@ as documented.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 import numba as nb
@@ -75,7 +79,9 @@ __all__ = [
     "known_exact",
     "known_shape",
     "known_tables",
+    "omaha_by_triple",
     "omaha_exact",
+    "omaha_exact_few",
     "omaha_sample",
     "whole_exact",
     "whole_sample",
@@ -802,35 +808,46 @@ def whole_exact(
     return counts, totals
 
 
+def omaha_by_triple(rules: Any, n_deck: int, missing: int, n_combos: int, step: int) -> bool:
+    """Whether an Omaha task values its boards by rank triple (:func:`omaha_exact`) or pair by
+    triple (:func:`omaha_exact_few`): by triple where the task has many boards (64 or more, a
+    flop's hundreds), at most 1,024 combos, and no side whose flush replaces the combination's
+    value (``rules``: the tables' rules, ``tables[3]``; ``step``: the task's stride over the
+    last card's positions, so that a task has about ``1 / step`` of the boards).
+
+    >>> import numpy as np
+    >>> omaha_by_triple(np.zeros((2, 2), dtype=np.int64), 45, 2, 2, 1)
+    True
+    >>> omaha_by_triple(np.zeros((2, 2), dtype=np.int64), 44, 1, 2, 1)
+    False
+    """
+    if n_combos > 1024 or any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0])):
+        return False
+    return math.comb(n_deck, missing) // max(step, 1) >= 64
+
+
 @nb.njit(cache=True, nogil=True)
 def omaha_exact(
     tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
 ) -> Any:
-    """:func:`whole_exact` for Omaha hands: two hole cards and three board cards, per side.
-
-    A task of many boards (64 or more, a flop's hundreds) and at most 1,024 combos values each
-    board as the sampler does (:func:`_pair_bests` once per combo, then :func:`_omaha_drawn`);
-    a few boards (a turn's forty) are cheaper pair by triple (:func:`_omaha_values`). A
-    combo the board meets is out of that board's deals."""
+    """:func:`whole_exact` for Omaha hands (two hole cards and three board cards, per side), for
+    a task of many boards (:func:`omaha_by_triple`): each board valued as the sampler values it
+    (:func:`_pair_bests` once per combo, then :func:`_omaha_drawn`). A combo the board meets
+    is out of that board's deals. Its own compile family (``equity-omaha``): a flop's first
+    exact run does not compile the turn's road (:func:`omaha_exact_few`)."""
     card_keys = tables[0]
     n = deck.shape[0]
     k = board.shape[0] - n_known
     n_sides = tables[2].shape[0]
+    for s in range(n_sides):
+        if tables[3][s, 0] == FLUSH_REPLACES:
+            raise ValueError("omaha_exact: a side whose flush replaces the value needs omaha_exact_few")
     counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, n_sides, combos.shape[0], weights)
     singles = _singles(start, combos, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(combos, card_keys)
-    pbase, psuit, pranks = _pairs(combos, tables[5])
+    _, psuit, pranks = _pairs(combos, tables[5])
     tidx = np.zeros(10, dtype=np.int64)
-    tsuit = np.zeros(10, dtype=np.int64)
-    tranks = np.zeros(10, dtype=np.int64)
-    boards = 1  # about this task's share of the boards
-    for j in range(k):
-        boards = boards * (n - j) // (j + 1)
-    by_triple = boards // max(step, 1) >= 64 and combos.shape[0] <= 1024
-    for s in range(n_sides):
-        if tables[3][s, 0] == FLUSH_REPLACES:
-            by_triple = False
-    pbest = _pair_bests(combos, tables) if by_triple else np.zeros((1, 1, 1), dtype=np.uint16)
+    pbest = _pair_bests(combos, tables)
     row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
     prefix = max(k - 1, 0)
     while level >= 0:
@@ -842,10 +859,52 @@ def omaha_exact(
                 card = deck[c]
                 row[n_known + prefix] = card
                 mask |= np.int64(1) << card
-            if by_triple:
-                _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
-            else:
-                _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)
+            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
+            if singles:
+                _tally(vals, n_sides, pos, wprod[0], counts, hist)
+                totals[0] += 1
+                totals[1] += wprod[0]
+                continue
+            for i in range(combos.shape[0]):  # a combo the board meets is out of this deal
+                if cmasks[i] & mask:
+                    vals[0, i] = -1
+            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
+        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
+    fold_winners(hist, counts)
+    return counts, totals
+
+
+@nb.njit(cache=True, nogil=True)
+def omaha_exact_few(
+    tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
+) -> Any:
+    """:func:`omaha_exact` for a task of a few boards (a turn's forty, a river's one), for more
+    than 1,024 combos, and for a side whose flush replaces the combination's value: each
+    board valued pair by triple (:func:`_omaha_values`), with no table per combo to build
+    first. Right for every task; its own compile family (``equity-omaha-few``)."""
+    card_keys = tables[0]
+    n = deck.shape[0]
+    k = board.shape[0] - n_known
+    n_sides = tables[2].shape[0]
+    counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, n_sides, combos.shape[0], weights)
+    singles = _singles(start, combos, deck, pos, wprod, weights)
+    _, cmasks = _combo_keys(combos, card_keys)
+    pbase, psuit, pranks = _pairs(combos, tables[5])
+    tidx = np.zeros(10, dtype=np.int64)
+    tsuit = np.zeros(10, dtype=np.int64)
+    tranks = np.zeros(10, dtype=np.int64)
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    prefix = max(k - 1, 0)
+    while level >= 0:
+        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
+        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        for c in range(lo, hi, by):
+            mask = acc_mask[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                mask |= np.int64(1) << card
+            _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)
             if singles:
                 _tally(vals, n_sides, pos, wprod[0], counts, hist)
                 totals[0] += 1
@@ -1172,6 +1231,7 @@ SIGNATURES = {
     "known_exact": (KNOWN_TABLES, _BYTES, _I64, _I64, _INTS),
     "whole_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
     "omaha_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
+    "omaha_exact_few": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
     "whole_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
     "omaha_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
     "deals_exact": (TABLES, _INTS, _INTS, _INTS, _INTS, _INTS2, _INTS, _INTS2, _I64, _I64),

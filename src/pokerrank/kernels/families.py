@@ -21,6 +21,7 @@ __all__ = [
     "EQUITY",
     "EQUITY_DEALS",
     "EQUITY_OMAHA",
+    "EQUITY_OMAHA_FEW",
     "EQUITY_OMAHA_SAMPLED",
     "EQUITY_RANGES",
     "EQUITY_SAMPLED",
@@ -73,7 +74,13 @@ EQUITY_SAMPLED: Final = Family(
     "equity-sampled", "the sampled equity of known hands", (_EQUITY + "whole_sample",), seconds=3.0
 )
 EQUITY_OMAHA: Final = Family(
-    "equity-omaha", "the exact equity of Omaha hands", (_EQUITY + "omaha_exact",), seconds=10.0
+    "equity-omaha", "the exact equity of Omaha hands before the turn", (_EQUITY + "omaha_exact",), seconds=8.0
+)
+EQUITY_OMAHA_FEW: Final = Family(
+    "equity-omaha-few",
+    "the exact equity of Omaha hands on the turn and of large Omaha ranges",
+    (_EQUITY + "omaha_exact_few",),
+    seconds=8.0,
 )
 EQUITY_OMAHA_SAMPLED: Final = Family(
     "equity-omaha-sampled", "the sampled equity of Omaha hands", (_EQUITY + "omaha_sample",), seconds=11.0
@@ -116,8 +123,8 @@ PREFLOP_SAMPLED_MATCHUPS: Final = Family(
 FAMILIES: Final[dict[str, Family]] = {
     f.name: f
     for f in (HANDS, VALIDATE, COMBOS, LOWBALL, BADUGI, STATS, STATS_FIVES, SHOWDOWN, EQUITY, EQUITY_SAMPLED,
-              EQUITY_OMAHA, EQUITY_OMAHA_SAMPLED, EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS, PREFLOP_BOARDS, PREFLOP,
-              PREFLOP_MATCHUPS, PREFLOP_COMBOS, PREFLOP_SAMPLED, PREFLOP_SAMPLED_MATCHUPS)
+              EQUITY_OMAHA, EQUITY_OMAHA_FEW, EQUITY_OMAHA_SAMPLED, EQUITY_RANGES, EQUITY_STUD, EQUITY_DEALS,
+              PREFLOP_BOARDS, PREFLOP, PREFLOP_MATCHUPS, PREFLOP_COMBOS, PREFLOP_SAMPLED, PREFLOP_SAMPLED_MATCHUPS)
 }  # fmt: skip
 """Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
 DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")
