@@ -152,15 +152,22 @@ heads-up table needs none of them, nor their import time)."""
 
 
 def _load() -> None:
-    global _np, _known_exact, _known_shape, _known_tables, _INT64, _layout, _run_board_exact
+    global _np, _INT64, _layout, _run_board_exact
     import numpy as np
 
-    from pokerrank._compile import prepare
     from pokerrank._equity import layout
     from pokerrank._equity.run import run_board_exact
-    from pokerrank.kernels.families import EQUITY
 
     _layout, _run_board_exact = layout, run_board_exact
+    _np, _INT64 = np, np.dtype(np.int64)
+
+
+def _load_known() -> None:
+    """The lean kernel (:func:`~pokerrank.kernels.equity.known_exact`), compiled or loaded on
+    the first spot of whole known hands (an Omaha spot needs another kernel, or none)."""
+    global _known_exact, _known_shape, _known_tables
+    from pokerrank._compile import prepare
+    from pokerrank.kernels.families import EQUITY
 
     prepare(EQUITY)
     from pokerrank.kernels.equity import known_exact, known_shape, known_tables
@@ -169,8 +176,7 @@ def _load() -> None:
     # signature (the kernel has one, and this road always passes the same types); the
     # dispatcher itself where there is none (NUMBA_DISABLE_JIT)
     overloads = list(getattr(known_exact, "overloads", {}).values())
-    kernel = overloads[0].entry_point if len(overloads) == 1 else known_exact
-    _np, _known_exact, _INT64 = np, kernel, np.dtype(np.int64)
+    _known_exact = overloads[0].entry_point if len(overloads) == 1 else known_exact
     _known_shape, _known_tables = known_shape, known_tables
 
 
@@ -307,11 +313,14 @@ def quick_exact(
         return None
     if _np is None:
         _load()
+    if road.known and _known_exact is None:
+        _load_known()
     tables = road.tables
     if tables is None:
         tables = _layout.kernel_tables(road.spec)
-        road.known_tables = _known_tables(tables)
-        road.shape = _known_shape(int(tables[3][0, 0]), road.hole, road.n_board, 0)
+        if road.known:
+            road.known_tables = _known_tables(tables)
+            road.shape = _known_shape(int(tables[3][0, 0]), road.hole, road.n_board, 0)
         road.tables = tables
     spec = road.spec
     if road.known and boards * n <= _SMALL:

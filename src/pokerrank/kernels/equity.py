@@ -57,13 +57,12 @@ as documented.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import numba as nb
 import numpy as np
 
-from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_PAIRS, N_TRIPLES, SLOTS
+from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_PAIRS, N_TRIPLES, SLOTS, omaha_by_triple
 from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
@@ -806,24 +805,6 @@ def whole_exact(
         level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
     fold_winners(hist, counts)
     return counts, totals
-
-
-def omaha_by_triple(rules: Any, n_deck: int, missing: int, n_combos: int, step: int) -> bool:
-    """Whether an Omaha task values its boards by rank triple (:func:`omaha_exact`) or pair by
-    triple (:func:`omaha_exact_few`): by triple where the task has many boards (64 or more, a
-    flop's hundreds), at most 1,024 combos, and no side whose flush replaces the combination's
-    value (``rules``: the tables' rules, ``tables[3]``; ``step``: the task's stride over the
-    last card's positions, so that a task has about ``1 / step`` of the boards).
-
-    >>> import numpy as np
-    >>> omaha_by_triple(np.zeros((2, 2), dtype=np.int64), 45, 2, 2, 1)
-    True
-    >>> omaha_by_triple(np.zeros((2, 2), dtype=np.int64), 44, 1, 2, 1)
-    False
-    """
-    if n_combos > 1024 or any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0])):
-        return False
-    return math.comb(n_deck, missing) // max(step, 1) >= 64
 
 
 @nb.njit(cache=True, nogil=True)

@@ -1,0 +1,122 @@
+"""The numpy road for a few boards of known Omaha hands (pokerrank._equity.omaha_boards): the
+kernel's counts to the unit on every Omaha game, and taken only where it should be."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+
+import pytest
+
+from pokerrank import equity
+from pokerrank._equity import omaha_boards
+from pokerrank._equity.layout import board_layout, kernel_tables, live_deck, player_combos
+from pokerrank._equity.plan import plan_spot
+from pokerrank.cards import Card
+
+GAMES = {"omaha": 4, "omaha-hi-lo": 4, "omaha-5": 5, "big-o": 5, "omaha-6": 6}
+
+
+def _spots(game: str, n: int, seed: int) -> list[tuple[list[str], str]]:
+    """``n`` random spots of known hands: 2 to 6 players (as the deck allows), 3 to 5 board cards."""
+    hole = GAMES[game]
+    rng = random.Random(seed)
+    out = []
+    for i in range(n):
+        players = 2 + i % min(5, (52 - 5) // hole - 1)
+        known = 3 + i % 3
+        cards = [str(Card(c)) for c in rng.sample(range(52), players * hole + known)]
+        hands = [" ".join(cards[p * hole : (p + 1) * hole]) for p in range(players)]
+        out.append((hands, " ".join(cards[players * hole :])))
+    return out
+
+
+def _layout(game: str, hands: list[str], board: str):
+    plan = plan_spot(game, hands, board, "")
+    return kernel_tables(plan.game), board_layout(plan, player_combos(plan, live_deck(plan)))
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_counts_are_the_kernels_on_every_board(game):
+    # flops, turns and rivers of 2-6 players against both exact kernels, count by count
+    from pokerrank.kernels.equity import omaha_exact, omaha_exact_few
+
+    for hands, board in _spots(game, 24, seed=len(game)):
+        tables, layout = _layout(game, hands, board)
+        args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
+        counts, totals = omaha_boards.omaha_counts(tables, layout)
+        for kernel in (omaha_exact_few, omaha_exact):
+            want_counts, want_totals = kernel(*args)
+            assert counts.tolist() == want_counts.tolist(), (game, hands, board, kernel.__name__)
+            assert totals.tolist() == want_totals.tolist()
+        assert int(totals[0]) == len(omaha_boards._boards(layout)) > 0
+
+
+def test_split_pots_and_missing_lows_are_counted():
+    # hands chosen so that the spot has scoops, split highs and boards without a low: the
+    # counts must use every corner of the tally, or the test above proves little
+    tables, layout = _layout("omaha-hi-lo", ["Ah 2h 3c Kd", "As 2s 3d Kc", "Qh Qd Jc Tc"], "5s 6d 9c")
+    counts, totals = omaha_boards.omaha_counts(tables, layout)
+    assert counts[:, 0].sum() > 0 and counts[:, 1].sum() > 0  # boards without a low, and with one
+    assert counts[0, 1, 2, 2] > 0  # the two ace-deuce hands split both halves somewhere
+    assert counts[2, :, 1, 0].sum() > 0  # the queens scoop or take the high alone somewhere
+    assert counts[0].sum() == totals[0]
+
+
+def test_the_road_is_taken_for_known_hands_on_a_few_boards(monkeypatch):
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    flop = _layout("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c")
+    assert omaha_boards.wanted(*flop)
+    assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c 7h"))
+    # a preflop has a million boards; a range or a partial hand is many combos with weights
+    assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ""))
+    assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd *"], "3d 4s 5c"))
+    assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "AAKK"], "3d 4s 5c"))
+    assert not omaha_boards.wanted(*_layout("holdem", ["Ah 2h", "Ks Kh"], "3d 4s 5c"))
+    # the process's budget spent: the kernel from then on
+    monkeypatch.setattr(omaha_boards, "_spent", [omaha_boards.BUDGET + 1])
+    assert not omaha_boards.wanted(*flop)
+    # the kernel compiled or cached already: the kernel
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: True)
+    assert not omaha_boards.wanted(*flop)
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board"),
+    [
+        ("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c"),
+        ("omaha", ["As Ks Qd Jd", "Th 9h 8c 7c", "2c 2d 3h 3s"], "Ts Js 2h 8d"),
+        ("big-o", ["Ah 2h Kd Qc Jc", "As 3c 4d Kh 8s"], "5s 6d 9c"),
+    ],
+)
+def test_a_whole_result_is_the_kernels(monkeypatch, game, hands, board):
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    calls = []
+    real = omaha_boards.omaha_counts
+    monkeypatch.setattr(omaha_boards, "omaha_counts", lambda *a: calls.append(1) or real(*a))
+    by_numpy = equity(game, hands, board=board)
+    assert calls  # the road was taken
+    monkeypatch.setattr(omaha_boards, "wanted", lambda tables, layout: False)
+    assert equity(game, hands, board=board) == by_numpy
+    assert len(calls) == 1
+
+
+def test_a_first_omaha_flop_compiles_nothing(tmp_path):
+    # a new process with an empty numba cache answers the README-style Omaha flop without
+    # compiling a kernel family
+    code = (
+        "import json, pokerrank, pokerrank._compile as c\n"
+        "r = pokerrank.equity('omaha-hi-lo', ['Ah 2h 9c 9d', 'Ks Kh Qd Jd'], board='3d 4s 5c')\n"
+        "print(json.dumps([sorted(c._ready), [p.equity for p in r.players]]))\n"
+    )
+    env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    ready, shares = json.loads(out.stdout)
+    assert ready == []
+    assert shares[0] > shares[1] > 0
