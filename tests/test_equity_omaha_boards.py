@@ -55,6 +55,24 @@ def test_the_counts_are_the_kernels_on_every_board(game):
         assert int(totals[0]) == len(omaha_boards._boards(layout)) > 0
 
 
+@pytest.mark.parametrize(
+    ("game", "hands", "board"),
+    [
+        ("omaha", ["Ah Kh 2c 3d", "Qs Js Tc 9d"], "5h 7h 8c"),  # a flush draw against a straight draw
+        ("omaha-hi-lo", ["Ah 2h 3h 4h", "As Ks Qs Js", "Ad 2d Kc Kd"], "5h 6h 7s"),  # one suit too many in hand
+        ("omaha", ["Ah Kh 2c 3d", "Qh Jh Tc 9d"], "5h 7h 8h 2h"),  # two flushes, four of a suit on the board
+        ("big-o", ["Ah 2h 3h 4c 5c", "Kc Qc Jc Tc 9h"], "6c 7c 8h"),
+    ],
+)
+def test_flushes_are_the_kernels(game, hands, board):
+    from pokerrank.kernels.equity import omaha_exact_few
+
+    tables, layout = _layout(game, hands, board)
+    args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
+    counts, _ = omaha_boards.omaha_counts(tables, layout)
+    assert counts.tolist() == omaha_exact_few(*args)[0].tolist()
+
+
 def test_split_pots_and_missing_lows_are_counted():
     # hands chosen so that the spot has scoops, split highs and boards without a low: the
     # counts must use every corner of the tally, or the test above proves little

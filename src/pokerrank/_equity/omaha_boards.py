@@ -111,14 +111,15 @@ def _values(tables: Tables, layout: BoardLayout) -> npt.NDArray[np.int64]:
     triple = index[169 + (a >> 2) * 169 + (b >> 2) * 13 + (c >> 2)]
     vals = pbest[:, :, triple].max(axis=3).astype(np.int64)
     tsuit = np.where(((a & 3) == (b & 3)) & ((b & 3) == (c & 3)), a & 3, -1)
-    tranks = (1 << (a >> 2)) | (1 << (b >> 2)) | (1 << (c >> 2))
-    # a flush: a pair and a triple of one suit (the board's only suit with three cards)
-    meets = (tsuit[None, :, :, None] == psuit[:, None, None, :]) & (tsuit >= 0)[None, :, :, None]
-    ranks = SLOTS + (tranks[None, :, :, None] | pranks[:, None, None, :])
+    # a flush: a triple of one suit on the board (of the board's only suit with three cards)
+    # and a pair of that suit in the hand; a few of the boards' triples, a few of the pairs
+    on, at = np.nonzero(tsuit >= 0)
+    k, p, j = np.nonzero(tsuit[on, at][:, None, None] == psuit[None, :, :])
+    on, at = on[k], at[k]
+    ranks = SLOTS + (((1 << (a[on, at] >> 2)) | (1 << (b[on, at] >> 2)) | (1 << (c[on, at] >> 2))) | pranks[p, j])
     for s in range(n_sides):
-        if int(rules[s, 0]) != FLUSH_IGNORED:
-            flush = np.where(meets, values[s][ranks], 0).max(axis=(2, 3))
-            np.maximum(vals[:, s, :], flush, out=vals[:, s, :])
+        if int(rules[s, 0]) != FLUSH_IGNORED and len(ranks):
+            np.maximum.at(vals[:, s, :], (p, on), values[s][ranks].astype(np.int64))
         side = vals[:, s, :]
         side[side < int(rules[s, 1])] = 0
     out: npt.NDArray[np.int64] = vals
