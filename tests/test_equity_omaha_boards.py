@@ -138,3 +138,34 @@ def test_a_first_omaha_flop_compiles_nothing(tmp_path):
     ready, shares = json.loads(out.stdout)
     assert ready == []
     assert shares[0] > shares[1] > 0
+
+
+def test_an_omaha_game_whose_flush_replaces_the_value():
+    # no Omaha game in the catalogue has one, but a game may be made: deuce-to-seven with two
+    # hole cards and three board cards. The numpy road and the by-triple kernels refuse it
+    # (a flush there replaces the value); exact takes the pair-by-triple kernel, sampled the
+    # general sampler, and the two agree
+    import dataclasses
+
+    import numpy as np
+
+    from pokerrank.games import get_game
+    from pokerrank.kernels.equity import omaha_exact, omaha_sample
+
+    base = get_game("omaha")
+    game = dataclasses.replace(
+        base, name="omaha-deuce-to-seven", sides=(dataclasses.replace(base.sides[0], ranking="deuce-to-seven"),)
+    )
+    hands, board = ["7h 6h Kc Kd", "8s 4s Qh Jd"], "2h 3h Th"  # 7h 6h: a flush, a bad hand here
+    tables, layout = _layout(game, hands, board)
+    assert not omaha_boards.wanted(tables, layout)
+    args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
+    with pytest.raises(ValueError, match="flush replaces"):
+        omaha_exact(*args)
+    with pytest.raises(ValueError, match="flush replaces"):
+        omaha_sample(tables, layout.deck, layout.board, layout.n_known, layout.combos, np.zeros(4, dtype=np.uint32))
+    exact = equity(game, hands, board=board)
+    sampled = equity(game, hands, board=board, samples=40_000, seed=3)
+    assert 0.05 < exact.players[0].equity < 0.95
+    for e, s in zip(exact.players, sampled.players, strict=True):
+        assert abs(e.equity - s.equity) < 4 * (0.25 / 40_000) ** 0.5

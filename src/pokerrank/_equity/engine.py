@@ -100,6 +100,14 @@ def solve(plan: Plan, options: Options, table: bool = True) -> Outcome:
     return _sampled(plan, options, tables)
 
 
+def _replaces(tables: Tables) -> bool:
+    """Whether a side's flush replaces the combination's value (deuce-to-seven, ace-to-six)."""
+    from pokerrank.tables.hashing import FLUSH_REPLACES
+
+    rules = tables[3]
+    return any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0]))
+
+
 def _drawn(plan: Plan) -> bool:
     """Whether an exact board game takes the lean kernel (every hand known, one side)."""
     return plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1 and len(plan.holdings) <= MASK_PLAYERS
@@ -272,7 +280,10 @@ def _sampled(plan: Plan, options: Options, tables: Tables) -> Outcome:
     seed = fresh_seed() if options.seed is None else options.seed
     ranged = [p for p, h in enumerate(plan.holdings) if not h.fixed]
     small = len(plan.holdings) <= MASK_PLAYERS
-    if plan.dealt == "board" and plan.fixed and (omaha(plan.game) or (len(plan.game.sides) == 1 and small)):
+    # known hands on a board: one board per draw (the Omaha sampler takes no side whose flush
+    # replaces the value, which no Omaha game has; such a game is dealt as any other)
+    by_board = not _replaces(tables) if omaha(plan.game) else len(plan.game.sides) == 1 and small
+    if plan.dealt == "board" and plan.fixed and by_board:
         layout: Any = drawn_layout(plan)
         sampler = None
     else:

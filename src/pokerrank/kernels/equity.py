@@ -928,7 +928,9 @@ def whole_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
 @nb.njit(cache=True, nogil=True)
 def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, draws: Any) -> Any:
     """:func:`whole_sample` for Omaha hands: each board valued by :func:`_omaha_drawn` (each
-    player's best per triple of board ranks found once, before the first draw)."""
+    player's best per triple of board ranks found once, before the first draw). Not for a
+    side whose flush replaces the combination's value (no Omaha game has one; the runner
+    gives such a game to :func:`deals_sample`)."""
     card_keys = tables[0]
     n_players = holes.shape[0]
     n_sides = tables[2].shape[0]
@@ -937,28 +939,19 @@ def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
     weights = np.ones(n_players, dtype=np.int64)
     counts, hist, totals, vals, pos, _, wprod = _setup(n_players, n_sides, n_players, weights)
     _singles(start, holes, deck, pos, wprod, weights)
-    _, cmasks = _combo_keys(holes, card_keys)
-    pbase, psuit, pranks = _pairs(holes, tables[5])
+    _, psuit, pranks = _pairs(holes, tables[5])
     cards, keys, masks, base_key, base_mask = _board_buffers(board, n_known, card_keys, BLOCK)
     mult, shift = _magic(deck.shape[0])
-    by_triple = True
     for s in range(n_sides):
-        if tables[3][s, 0] == FLUSH_REPLACES:  # a flush that replaces a value (no Omaha game has one)
-            by_triple = False
-    pbest = _pair_bests(holes, tables) if by_triple else np.zeros((1, 1, 1), dtype=np.uint16)
+        if tables[3][s, 0] == FLUSH_REPLACES:  # no Omaha game has one; deals_sample takes it
+            raise ValueError("omaha_sample: a side whose flush replaces the value needs deals_sample")
+    pbest = _pair_bests(holes, tables)
     tidx = np.zeros(10, dtype=np.int64)
-    tsuit = np.zeros(10, dtype=np.int64)
-    tranks = np.zeros(10, dtype=np.int64)
     for at in range(0, draws.shape[0], BLOCK):
         filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
                              masks)  # fmt: skip
-        if by_triple:  # a loop of its own (a branch in the loop costs 5-8%)
-            for b in range(filled):
-                _omaha_drawn(cards[b], pbest, psuit, pranks, tables, tidx, vals)
-                _tally(vals, n_sides, pos, 1, counts, hist)
-            continue
         for b in range(filled):
-            _omaha_values(cards[b], 0, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)
+            _omaha_drawn(cards[b], pbest, psuit, pranks, tables, tidx, vals)
             _tally(vals, n_sides, pos, 1, counts, hist)
     totals[0] = totals[1] = draws.shape[0]
     fold_winners(hist, counts)
@@ -974,31 +967,35 @@ def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
 
 
 @nb.njit(cache=True, nogil=True)
-def _score(
-    omaha: bool, board: Any, n_board: int, pockets: Any, n_pocket: Any, tables: Any, scratch: Any, vals: Any
-) -> None:
-    """``vals[s, p]``: player ``p``'s value for side ``s`` (0: does not qualify)."""
+def _score_whole(board: Any, n_board: int, pockets: Any, n_pocket: Any, tables: Any, vals: Any) -> None:
+    """``vals[s, p]``: player ``p``'s value for side ``s`` (0: does not qualify), the best hand
+    of all of the player's cards and the board (stud, Hold'em)."""
     card_keys, displacement, values, rules, _, _ = tables
     n_players = pockets.shape[0]
     n_sides = values.shape[0]
     board_key = _FLUSH_INIT
     for j in range(n_board):
         board_key += card_keys[board[j]]
-    if not omaha:
-        for p in range(n_players):
-            key = board_key
-            for j in range(n_pocket[p]):
-                key += card_keys[pockets[p, j]]
-            slot = _slot(key, displacement)
-            for s in range(n_sides):
-                v = np.int64(values[s, slot])
-                mode = rules[s, 0]
-                if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
-                    v = _with_flush(v, values[s], mode, key, board[:n_board], pockets[p, : n_pocket[p]])
-                vals[s, p] = v if v >= rules[s, 1] else 0
-        return
-    # Omaha: the board is complete here; the hands' pairs and the board's triples by rank
+    for p in range(n_players):
+        key = board_key
+        for j in range(n_pocket[p]):
+            key += card_keys[pockets[p, j]]
+        slot = _slot(key, displacement)
+        for s in range(n_sides):
+            v = np.int64(values[s, slot])
+            mode = rules[s, 0]
+            if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+                v = _with_flush(v, values[s], mode, key, board[:n_board], pockets[p, : n_pocket[p]])
+            vals[s, p] = v if v >= rules[s, 1] else 0
+
+
+@nb.njit(cache=True, nogil=True)
+def _score_omaha(board: Any, pockets: Any, tables: Any, scratch: Any, vals: Any) -> None:
+    """``vals[s, p]`` for Omaha hands on a complete board: the hands' pairs and the board's
+    triples by rank (:func:`_omaha_best`)."""
     index = tables[5]
+    n_players = pockets.shape[0]
+    n_sides = tables[2].shape[0]
     tidx = scratch[0:10]
     tsuit = scratch[10:20]
     tranks = scratch[20:30]
@@ -1045,7 +1042,6 @@ def deals_exact(
     n_board = board.shape[0]
     idx = np.full(k_pos + 1, -1, dtype=np.int64)
     held = np.zeros(k_pos + 1, dtype=np.bool_)
-    scratch = np.zeros(64 + 3 * n_players * 21, dtype=np.int64)
     for item in range(first, prefixes.shape[0], step):
         used = np.int64(0)
         for i in range(depth):
@@ -1057,7 +1053,7 @@ def deals_exact(
             else:
                 pockets[group[i] - 1, dest[i]] = deck[d]
         if depth == k_pos:
-            _score(False, board, n_board, pockets, n_pocket, tables, scratch, vals)
+            _score_whole(board, n_board, pockets, n_pocket, tables, vals)
             _tally(vals, n_sides, pos, 1, counts, hist)
             totals[0] += 1
             continue
@@ -1081,7 +1077,7 @@ def deals_exact(
             else:
                 pockets[group[level] - 1, dest[level]] = card
             if level == k_pos - 1:
-                _score(False, board, n_board, pockets, n_pocket, tables, scratch, vals)
+                _score_whole(board, n_board, pockets, n_pocket, tables, vals)
                 _tally(vals, n_sides, pos, 1, counts, hist)
                 totals[0] += 1
                 continue
@@ -1170,7 +1166,10 @@ def deals_sample(
                 board[dest[i]] = card
             else:
                 pockets[group[i] - 1, dest[i]] = card
-        _score(omaha, board, n_board, pockets, n_pocket, tables, scratch, vals)
+        if omaha:
+            _score_omaha(board, pockets, tables, scratch, vals)
+        else:
+            _score_whole(board, n_board, pockets, n_pocket, tables, vals)
         _tally(vals, n_sides, pos, 1, counts, hist)
         # undo the shuffle, last swap first, so the next deal starts from the same deck
         for s in range(n_swaps - 1, first_swap - 1, -1):
