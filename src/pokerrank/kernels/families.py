@@ -83,7 +83,7 @@ EQUITY_OMAHA_FEW: Final = Family(
     seconds=8.0,
 )
 EQUITY_OMAHA_SAMPLED: Final = Family(
-    "equity-omaha-sampled", "the sampled equity of Omaha hands", (_EQUITY + "omaha_sample",), seconds=11.0
+    "equity-omaha-sampled", "the sampled equity of Omaha hands", (_EQUITY + "omaha_sample",), seconds=8.0
 )
 EQUITY_RANGES: Final = Family("equity-ranges", "the exact equity of ranges", (_EQUITY + "whole_exact",), seconds=5.0)
 EQUITY_STUD: Final = Family("equity-stud", "the exact equity of stud hands", (_EQUITY + "deals_exact",), seconds=4.0)
