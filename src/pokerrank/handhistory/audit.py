@@ -101,9 +101,9 @@ def audit(
 
     _cluster.check_placement(workers, scheduler)
     if isinstance(source, (str, bytes, os.PathLike)) or hasattr(source, "read"):
-        records: Iterable[HandRecord] = read(source)  # type: ignore[arg-type]
+        records: Iterable[object] = read(source)  # type: ignore[arg-type]
     elif isinstance(source, Iterable) and not isinstance(source, Mapping) and getattr(source, "ndim", 1) != 0:
-        records = source  # (a 0-d numpy array says it is iterable, and is not)
+        records = source  # records, or paths and texts among them (a 0-d numpy array says it is iterable, and is not)
     else:
         raise HandHistoryError(
             f"audit() takes hand records, or paths, folders, text, bytes or an open file, not {plainly(source)}"
@@ -118,7 +118,7 @@ def audit(
         if isinstance(record, HandRecord):
             yield audit_hand(record, lang=lang)
         else:  # a path, a text, bytes among the records: read it
-            for found in read(record):
+            for found in read(record):  # type: ignore[arg-type]  # read() refuses anything else, typed
                 yield audit_hand(found, lang=lang)
 
 
