@@ -105,23 +105,24 @@ def test_the_road_is_taken_for_known_hands_on_a_few_boards(monkeypatch):
 
 
 @pytest.mark.parametrize(
-    ("game", "hands", "board"),
+    ("game", "hands", "board", "dead"),
     [
-        ("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c"),
-        ("omaha", ["As Ks Qd Jd", "Th 9h 8c 7c", "2c 2d 3h 3s"], "Ts Js 2h 8d"),
-        ("big-o", ["Ah 2h Kd Qc Jc", "As 3c 4d Kh 8s"], "5s 6d 9c"),
+        ("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c", ""),
+        ("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c", "2c 2d 7h"),  # dead cards out of the deck
+        ("omaha", ["As Ks Qd Jd", "Th 9h 8c 7c", "2c 2d 3h 3s"], "Ts Js 2h 8d", ""),
+        ("big-o", ["Ah 2h Kd Qc Jc", "As 3c 4d Kh 8s"], "5s 6d 9c", ""),
     ],
 )
-def test_a_whole_result_is_the_kernels(monkeypatch, game, hands, board):
+def test_a_whole_result_is_the_kernels(monkeypatch, game, hands, board, dead):
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
     monkeypatch.setattr(omaha_boards, "_spent", [0.0])
     calls = []
     real = omaha_boards.omaha_counts
     monkeypatch.setattr(omaha_boards, "omaha_counts", lambda *a: calls.append(1) or real(*a))
-    by_numpy = equity(game, hands, board=board)
+    by_numpy = equity(game, hands, board=board, dead=dead)
     assert calls  # the road was taken
     monkeypatch.setattr(omaha_boards, "wanted", lambda tables, layout: False)
-    assert equity(game, hands, board=board) == by_numpy
+    assert equity(game, hands, board=board, dead=dead) == by_numpy
     assert len(calls) == 1
 
 
