@@ -17,17 +17,20 @@ from pokerrank._equity.layout import board_layout, kernel_tables, live_deck, pla
 from pokerrank._equity.plan import plan_spot
 from pokerrank.cards import Card
 
-GAMES = {"omaha": 4, "omaha-hi-lo": 4, "omaha-5": 5, "big-o": 5, "omaha-6": 6}
+GAMES = {"omaha": 4, "omaha-hi-lo": 4, "omaha-5": 5, "big-o": 5, "omaha-6": 6, "courchevel": 5, "courchevel-hi-lo": 5}
 
 
 def _spots(game: str, n: int, seed: int) -> list[tuple[list[str], str]]:
-    """``n`` random spots of known hands: 2 to 6 players (as the deck allows), 3 to 5 board cards."""
+    """``n`` random spots of known hands: 2 to 6 players (as the deck allows), 3 to 5 board
+    cards; and every fourth spot a preflop of as many players as the deck takes (few boards)."""
     hole = GAMES[game]
     rng = random.Random(seed)
     out = []
     for i in range(n):
         players = 2 + i % min(5, (52 - 5) // hole - 1)
         known = 3 + i % 3
+        if i % 4 == 3:
+            players, known = (52 - 5) // hole, 0
         cards = [str(Card(c)) for c in rng.sample(range(52), players * hole + known)]
         hands = [" ".join(cards[p * hole : (p + 1) * hole]) for p in range(players)]
         out.append((hands, " ".join(cards[players * hole :])))
@@ -74,10 +77,16 @@ def test_flushes_are_the_kernels(game, hands, board):
 
 
 def test_split_pots_and_missing_lows_are_counted():
-    # hands chosen so that the spot has scoops, split highs and boards without a low: the
-    # counts must use every corner of the tally, or the test above proves little
+    # a spot with scoops, split highs and boards without a low, against the kernel: every
+    # corner of the tally is met on a spot whose counts are checked
+    from pokerrank.kernels.equity import omaha_exact
+
     tables, layout = _layout("omaha-hi-lo", ["Ah 2h 3c Kd", "As 2s 3d Kc", "Qh Qd Jc Tc"], "5s 6d 9c")
+    spent = omaha_boards._spent[0]
     counts, totals = omaha_boards.omaha_counts(tables, layout)
+    assert omaha_boards._spent[0] > spent  # the road's time counts against the budget
+    args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
+    assert counts.tolist() == omaha_exact(*args)[0].tolist()
     assert counts[:, 0].sum() > 0 and counts[:, 1].sum() > 0  # boards without a low, and with one
     assert counts[0, 1, 2, 2] > 0  # the two ace-deuce hands split both halves somewhere
     assert counts[2, :, 1, 0].sum() > 0  # the queens scoop or take the high alone somewhere
@@ -102,6 +111,40 @@ def test_the_road_is_taken_for_known_hands_on_a_few_boards(monkeypatch):
     monkeypatch.setattr(omaha_boards, "_spent", [0.0])
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: True)
     assert not omaha_boards.wanted(*flop)
+    # only the family the runner would take counts: a flop's kernel cached leaves a turn here
+    from pokerrank.kernels.families import EQUITY_OMAHA
+
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: family is EQUITY_OMAHA)
+    assert not omaha_boards.wanted(*flop)
+    assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c 7h"))
+
+
+@pytest.mark.parametrize(
+    ("call", "hands"),
+    [
+        ("equity", ["Qd Qc Jd Ad", "AsAhKsKh,AsAdKsKd"]),  # a range down to one hand: its cards stay in the deck
+        ("range_equity", ["Qd Qc Jd Jc", "AsAhKsKh"]),
+        ("range_equity", ["AsAhKsKh", "AsQdQcJd"]),  # two one-hand ranges sharing a card: no deal at all
+    ],
+)
+def test_a_range_of_one_hand_is_not_a_known_hand(monkeypatch, call, hands):
+    # the numpy road is for known hands only; a range of one hand takes the kernel, which
+    # leaves out the boards its cards are on (found in review: the numpy road counted them)
+    import pokerrank
+
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    run = getattr(pokerrank, call)
+    try:
+        first = run("omaha", hands, board="2c 7d 9h")
+    except pokerrank.PokerRankError as exc:
+        first = type(exc).__name__
+    monkeypatch.setattr(omaha_boards, "wanted", lambda tables, layout: False)
+    try:
+        kernel = run("omaha", hands, board="2c 7d 9h")
+    except pokerrank.PokerRankError as exc:
+        kernel = type(exc).__name__
+    assert first == kernel
 
 
 @pytest.mark.parametrize(

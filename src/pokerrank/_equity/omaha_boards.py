@@ -1,16 +1,17 @@
 """Exact Omaha equity of known hands on a few boards, in numpy: nothing to compile.
 
-A flop with two cards to come has at most 990 boards, a turn 44. The compiled kernel
+A flop with two cards to come has at most 820 boards heads-up, a turn 40. The compiled kernel
 (:func:`~pokerrank.kernels.equity.omaha_exact`) takes about a hundred microseconds for
 them, but its first use compiles it, about ten seconds on a small machine: too long for one
 question on the command line. This module answers such a spot from the same tables by
 numpy arrays, every board at once, in about a millisecond, with the kernel's counts to the
 unit (the tests compare both on every Omaha game).
 
-Each board's value for each player and side is the kernel's (:func:`_omaha_drawn`): the best
-over the board's ten rank triples of the player's best pair for that triple (``pbest``), then
-a flush where the board has three cards of a suit, a pair of that suit in the hand and a
-triple of it on the board; below the side's threshold, no hand (0). The tally is the
+Each board's value for each player and side is the kernel's
+(:func:`pokerrank.kernels.equity._omaha_drawn`): the best over the board's ten rank triples
+of the player's best pair for that triple (``pbest``), then a flush where the board has three
+cards of a suit, a pair of that suit in the hand and a triple of it on the board; below the
+side's threshold, no hand (0). The tally is the
 kernel's too (``counts[p, split, hk, lk]``, see :mod:`pokerrank.kernels.equity`).
 
 A process that keeps asking stops paying numpy's price: once the spots answered here have
@@ -25,7 +26,7 @@ import time
 from itertools import combinations
 from typing import TYPE_CHECKING, Final
 
-from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS
+from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS, omaha_by_triple
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
 if TYPE_CHECKING:
@@ -37,46 +38,55 @@ if TYPE_CHECKING:
 __all__ = ["BUDGET", "MAX_BOARDS", "omaha_counts", "wanted"]
 
 MAX_BOARDS: Final = 2_000
-"""The most boards a spot may have to be answered here (a flop's 990 at most; a preflop's
-million takes the kernel)."""
+"""The most boards a spot may have to be answered here (a heads-up flop has 820 at the most;
+a preflop's million takes the kernel)."""
 BUDGET: Final = 4.0
-"""Seconds of this module's work in one process after which the kernel is compiled instead:
-about half of what compiling it costs, so that a process never spends more than about twice
-the least it could have."""
+"""CPU seconds of this module's work (on the calling threads) in one process after which the
+kernel is compiled instead: about half of what compiling it costs, so that a process never
+spends more than about twice the least it could have."""
 
 _spent = [0.0]
-"""Seconds spent here in this process."""
+"""Seconds spent here in this process (threads may lose an update now and then: a budget,
+not an account)."""
 
 
 def wanted(tables: Tables, layout: BoardLayout) -> bool:
     """Whether ``layout`` is answered here: an Omaha spot of known hands (one combo each, weight
-    1), at most :data:`MAX_BOARDS` boards, no side whose flush replaces the value, the kernel's
-    family not compiled or cached yet, and this process under its :data:`BUDGET`."""
+    1, none of its cards in the deck and no card twice: a range that comes down to one hand is
+    not known, its cards stay in the deck), at most :data:`MAX_BOARDS` boards, no side whose
+    flush replaces the value, the kernel family the runner would take neither compiled nor
+    cached yet, and this process under its :data:`BUDGET`."""
     if not layout.omaha or _spent[0] > BUDGET:
         return False
     n_players = len(layout.start) - 1
-    if len(layout.combos) != n_players or layout.weighted or math.comb(len(layout.deck), layout.missing) > MAX_BOARDS:
+    boards = math.comb(len(layout.deck), layout.missing)
+    if len(layout.combos) != n_players or layout.weighted or boards > MAX_BOARDS:
         return False
     rules = tables[3]
     if any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0])):
         return False
     if int(layout.weights.min(initial=1)) != 1 or int(layout.weights.max(initial=1)) != 1:
         return False
+    cards = layout.combos.ravel().tolist()
+    if len(set(cards)) != len(cards) or not set(cards).isdisjoint(layout.deck.tolist()):
+        return False
     from pokerrank._compile import is_cached
     from pokerrank.kernels.families import EQUITY_OMAHA, EQUITY_OMAHA_FEW
 
-    return not (is_cached(EQUITY_OMAHA) or is_cached(EQUITY_OMAHA_FEW))
+    # a spot this small is one task (a stride of 1): the family the runner would compile
+    by_triple = omaha_by_triple(rules, len(layout.deck), layout.missing, n_players, 1)
+    return not is_cached(EQUITY_OMAHA if by_triple else EQUITY_OMAHA_FEW)
 
 
 def omaha_counts(tables: Tables, layout: BoardLayout) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
     """``(counts, totals)`` of every board of ``layout`` (known hands, see :func:`wanted`), as
     :func:`~pokerrank.kernels.equity.omaha_exact` returns them."""
-    started = time.process_time()
+    started = time.thread_time()  # this thread's: another thread's work is not this road's
     try:
         values = _values(tables, layout)
         return _tally(values)
     finally:
-        _spent[0] += time.process_time() - started
+        _spent[0] += time.thread_time() - started
 
 
 def _boards(layout: BoardLayout) -> npt.NDArray[np.int64]:

@@ -158,8 +158,8 @@ def _load() -> None:
     from pokerrank._equity import layout
     from pokerrank._equity.run import run_board_exact
 
-    _layout, _run_board_exact = layout, run_board_exact
-    _np, _INT64 = np, np.dtype(np.int64)
+    _layout, _run_board_exact, _INT64 = layout, run_board_exact, np.dtype(np.int64)
+    _np = np  # last: another thread takes a set _np to mean that all of these are set
 
 
 def _load_known() -> None:
@@ -176,8 +176,8 @@ def _load_known() -> None:
     # signature (the kernel has one, and this road always passes the same types); the
     # dispatcher itself where there is none (NUMBA_DISABLE_JIT)
     overloads = list(getattr(known_exact, "overloads", {}).values())
-    _known_exact = overloads[0].entry_point if len(overloads) == 1 else known_exact
     _known_shape, _known_tables = known_shape, known_tables
+    _known_exact = overloads[0].entry_point if len(overloads) == 1 else known_exact  # last, as in _load
 
 
 def _road_of(game: object) -> _Road | None:

@@ -78,7 +78,7 @@ EQUITY_OMAHA: Final = Family(
 )
 EQUITY_OMAHA_FEW: Final = Family(
     "equity-omaha-few",
-    "the exact equity of Omaha hands on the turn and of large Omaha ranges",
+    "the exact equity of Omaha hands on a few boards at a time (the turn, the river, large Omaha ranges)",
     (_EQUITY + "omaha_exact_few",),
     seconds=8.0,
 )
