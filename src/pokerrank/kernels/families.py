@@ -71,24 +71,24 @@ SHOWDOWN: Final = Family(
 _EQUITY: Final = "pokerrank.kernels.equity:"
 EQUITY: Final = Family("equity", "the exact equity of known hands", (_EQUITY + "known_exact",), seconds=4.0)
 EQUITY_SAMPLED: Final = Family(
-    "equity-sampled", "the sampled equity of known hands", (_EQUITY + "whole_sample",), seconds=3.0
+    "equity-sampled", "the sampled equity of known hands", (_EQUITY + "whole_sample",), seconds=5.0
 )
 EQUITY_OMAHA: Final = Family(
-    "equity-omaha", "the exact equity of Omaha hands before the turn", (_EQUITY + "omaha_exact",), seconds=8.0
+    "equity-omaha", "the exact equity of Omaha hands before the turn", (_EQUITY + "omaha_exact",), seconds=10.0
 )
 EQUITY_OMAHA_FEW: Final = Family(
     "equity-omaha-few",
     "the exact equity of Omaha hands on a few boards at a time (the turn, the river, large Omaha ranges)",
     (_EQUITY + "omaha_exact_few",),
-    seconds=8.0,
+    seconds=7.5,
 )
 EQUITY_OMAHA_SAMPLED: Final = Family(
-    "equity-omaha-sampled", "the sampled equity of Omaha hands", (_EQUITY + "omaha_sample",), seconds=8.0
+    "equity-omaha-sampled", "the sampled equity of Omaha hands", (_EQUITY + "omaha_sample",), seconds=7.0
 )
-EQUITY_RANGES: Final = Family("equity-ranges", "the exact equity of ranges", (_EQUITY + "whole_exact",), seconds=5.0)
-EQUITY_STUD: Final = Family("equity-stud", "the exact equity of stud hands", (_EQUITY + "deals_exact",), seconds=4.0)
+EQUITY_RANGES: Final = Family("equity-ranges", "the exact equity of ranges", (_EQUITY + "whole_exact",), seconds=7.0)
+EQUITY_STUD: Final = Family("equity-stud", "the exact equity of stud hands", (_EQUITY + "deals_exact",), seconds=5.0)
 EQUITY_DEALS: Final = Family(
-    "equity-deals", "the sampled equity of stud hands and of ranges", (_EQUITY + "deals_sample",), seconds=5.0
+    "equity-deals", "the sampled equity of stud hands and of ranges", (_EQUITY + "deals_sample",), seconds=7.5
 )
 
 _PREFLOP: Final = "pokerrank.preflop._kernels:"
