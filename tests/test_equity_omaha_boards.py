@@ -55,7 +55,7 @@ def test_the_counts_are_the_kernels_on_every_board(game):
             want_counts, want_totals = kernel(*args)
             assert counts.tolist() == want_counts.tolist(), (game, hands, board, kernel.__name__)
             assert totals.tolist() == want_totals.tolist()
-        assert int(totals[0]) == len(omaha_boards._boards(layout)) > 0
+        assert int(totals[0]) == sum(len(b) for b in omaha_boards._blocks(layout)) > 0
 
 
 @pytest.mark.parametrize(
@@ -93,14 +93,14 @@ def test_split_pots_and_missing_lows_are_counted():
     assert counts[0].sum() == totals[0]
 
 
-def test_the_road_is_taken_for_known_hands_on_a_few_boards(monkeypatch):
+def test_the_road_is_taken_for_known_hands(monkeypatch):
     monkeypatch.setattr(omaha_boards, "_spent", [0.0])
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
     flop = _layout("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c")
     assert omaha_boards.wanted(*flop)
     assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c 7h"))
-    # a preflop has a million boards; a range or a partial hand is many combos with weights
-    assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ""))
+    assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ""))  # a million boards
+    # a range or a partial hand is many combos with weights
     assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd *"], "3d 4s 5c"))
     assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "AAKK"], "3d 4s 5c"))
     assert not omaha_boards.wanted(*_layout("holdem", ["Ah 2h", "Ks Kh"], "3d 4s 5c"))
@@ -213,3 +213,44 @@ def test_an_omaha_game_whose_flush_replaces_the_value():
     assert 0.05 < exact.players[0].equity < 0.95
     for e, s in zip(exact.players, sampled.players, strict=True):
         assert abs(e.equity - s.equity) < 4 * (0.25 / 40_000) ** 0.5
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board"),
+    [
+        ("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ""),  # the most boards of any spot: 1,086,008
+        ("omaha-hi-lo", ["Ah 2h 3c 4d", "Ks Kh Qd Jd", "5c 6c 7h 8h"], "9s"),
+    ],
+)
+def test_a_preflop_is_the_kernels(game, hands, board):
+    from pokerrank.kernels.equity import omaha_exact
+
+    tables, layout = _layout(game, hands, board)
+    seen = []
+    counts, totals = omaha_boards.omaha_counts(tables, layout, lambda done, of: seen.append((done, of)))
+    args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
+    want_counts, want_totals = omaha_exact(*args)
+    assert counts.tolist() == want_counts.tolist()
+    assert totals.tolist() == want_totals.tolist()
+    assert seen[-1][0] == seen[-1][1] == len(seen)  # the progress callback reaches the end
+
+
+@pytest.mark.parametrize("missing", [0, 1, 2, 3, 5])
+def test_the_blocks_are_every_board_once(missing):
+    # the blocks against itertools on a small deck: each completion exactly once
+    from itertools import combinations
+
+    import numpy as np
+
+    from pokerrank._equity.layout import BoardLayout
+
+    deck = np.array([3, 7, 8, 11, 20, 21, 30, 33, 40, 45, 50], dtype=np.int64)
+    known = [1, 2, 4, 5, 6][: 5 - missing]
+    board = np.array(known + [0] * missing, dtype=np.int64)
+    holes = np.array([[9, 10, 12, 13]], dtype=np.int64)
+    layout = BoardLayout(deck, board, len(known), holes, np.array([0, 1]), np.array([1]), True, False)
+    rows = [tuple(r) for b in omaha_boards._blocks(layout) for r in b.tolist()]
+    want = [(*known, *rest) for rest in combinations(deck.tolist(), missing)]
+    assert len(rows) == len(set(rows)) == len(want)
+    assert sorted(rows) == sorted(want)
+    assert sum(1 for _ in omaha_boards._blocks(layout)) == omaha_boards._n_blocks(layout)

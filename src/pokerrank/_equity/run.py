@@ -116,15 +116,15 @@ def run_board_exact(
     tables: Tables, layout: BoardLayout | DrawnLayout, progress: ProgressCallback | None = None
 ) -> tuple[npt.NDArray[Any], npt.NDArray[Any]]:
     """Every board of a board game: ``(counts, totals)``. A :class:`DrawnLayout` (every hand
-    known, one side, whole hands) takes the lean kernel; a few boards of known Omaha hands are
-    answered in numpy while the Omaha kernel is not compiled (:mod:`.omaha_boards`)."""
+    known, one side, whole hands) takes the lean kernel; known Omaha hands are answered in
+    numpy while the Omaha kernel is not compiled (:mod:`.omaha_boards`)."""
     from pokerrank._compile import prepare
 
     if isinstance(layout, BoardLayout) and layout.omaha:
         from pokerrank._equity import omaha_boards
 
         if omaha_boards.wanted(tables, layout):
-            return omaha_boards.omaha_counts(tables, layout)
+            return omaha_boards.omaha_counts(tables, layout, progress)
     from pokerrank.kernels.families import EQUITY, EQUITY_OMAHA, EQUITY_OMAHA_FEW, EQUITY_RANGES
 
     n_deck = len(layout.deck)
