@@ -45,7 +45,7 @@ from pokerrank._equity.run import (
 from pokerrank._equity.tally import pat_counts
 from pokerrank.errors import DealError
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.kernels.equity_constants import MASK_PLAYERS
+from pokerrank.kernels.equity_constants import MASK_PLAYERS, flush_replaces
 
 if TYPE_CHECKING:
     import numpy as np
@@ -98,14 +98,6 @@ def solve(plan: Plan, options: Options, table: bool = True) -> Outcome:
             return _board_exact(plan, options, tables)
         return _stud_exact(plan, options, tables)
     return _sampled(plan, options, tables)
-
-
-def _replaces(tables: Tables) -> bool:
-    """Whether a side's flush replaces the combination's value (deuce-to-seven, ace-to-six)."""
-    from pokerrank.tables.hashing import FLUSH_REPLACES
-
-    rules = tables[3]
-    return any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0]))
 
 
 def _drawn(plan: Plan) -> bool:
@@ -282,7 +274,7 @@ def _sampled(plan: Plan, options: Options, tables: Tables) -> Outcome:
     small = len(plan.holdings) <= MASK_PLAYERS
     # known hands on a board: one board per draw (the Omaha sampler takes no side whose flush
     # replaces the value, which no Omaha game has; such a game is dealt as any other)
-    by_board = not _replaces(tables) if omaha(plan.game) else len(plan.game.sides) == 1 and small
+    by_board = not flush_replaces(tables[3]) if omaha(plan.game) else len(plan.game.sides) == 1 and small
     if plan.dealt == "board" and plan.fixed and by_board:
         layout: Any = drawn_layout(plan)
         sampler = None

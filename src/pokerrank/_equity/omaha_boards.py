@@ -29,8 +29,8 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS, omaha_by_triple
-from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
+from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS, flush_replaces, omaha_by_triple
+from pokerrank.tables.hashing import FLUSH_IGNORED
 
 if TYPE_CHECKING:
     import numpy as np
@@ -64,12 +64,10 @@ def wanted(tables: Tables, layout: BoardLayout) -> bool:
         return False
     n_players = len(layout.start) - 1
     boards = math.comb(len(layout.deck), layout.missing)
-    if len(layout.combos) != n_players or layout.weighted or boards > MAX_BOARDS:
+    if len(layout.combos) != n_players or boards > MAX_BOARDS or not (layout.weights == 1).all():
         return False
     rules = tables[3]
-    if any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0])):
-        return False
-    if int(layout.weights.min(initial=1)) != 1 or int(layout.weights.max(initial=1)) != 1:
+    if flush_replaces(rules):
         return False
     cards = layout.combos.ravel().tolist()
     if len(set(cards)) != len(cards) or not set(cards).isdisjoint(layout.deck.tolist()):
@@ -124,11 +122,11 @@ def _spans(n: int, k: int) -> Iterator[tuple[int, int]]:
     if k == 0:
         yield 0, 1
         return
-    lo = size = 0
+    lo, size = k - 1, 0
     for i in range(k - 1, n):
         size += math.comb(i, k - 1)
         if size >= _BLOCK or i == n - 1:
-            yield (lo if lo else k - 1), i + 1
+            yield lo, i + 1
             lo, size = i + 1, 0
 
 

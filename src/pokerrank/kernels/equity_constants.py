@@ -11,7 +11,7 @@ from typing import Any, Final
 
 from pokerrank.tables.hashing import FLUSH_REPLACES, SLOT_BITS
 
-__all__ = ["BLOCK", "MASK_PLAYERS", "N_PAIRS", "N_TRIPLES", "SLOTS", "omaha_by_triple"]
+__all__ = ["BLOCK", "MASK_PLAYERS", "N_PAIRS", "N_TRIPLES", "SLOTS", "flush_replaces", "omaha_by_triple"]
 
 SLOTS: Final = 1 << SLOT_BITS
 """Where the flush values start in a row of the kernels' ``values``."""
@@ -23,6 +23,17 @@ N_PAIRS: Final = 91
 """Multisets of two ranks (Omaha's two hole cards, by rank)."""
 N_TRIPLES: Final = 455
 """Multisets of three ranks (Omaha's three board cards, by rank)."""
+
+
+def flush_replaces(rules: Any) -> bool:
+    """Whether a side's flush replaces the combination's value (deuce-to-seven, ace-to-six),
+    from the tables' rules (``tables[3]``): no road by rank triple takes such a side.
+
+    >>> import numpy as np
+    >>> flush_replaces(np.array([[1, 1], [2, 1]])), flush_replaces(np.array([[1, 1], [0, 6120]]))
+    (True, False)
+    """
+    return any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0]))
 
 
 def omaha_by_triple(rules: Any, n_deck: int, missing: int, n_combos: int, step: int) -> bool:
@@ -39,6 +50,6 @@ def omaha_by_triple(rules: Any, n_deck: int, missing: int, n_combos: int, step: 
     >>> omaha_by_triple(np.zeros((2, 2), dtype=np.int64), 44, 1, 2, 1)
     False
     """
-    if n_combos > 1024 or any(int(rules[s, 0]) == FLUSH_REPLACES for s in range(rules.shape[0])):
+    if n_combos > 1024 or flush_replaces(rules):
         return False
     return math.comb(n_deck, missing) // max(step, 1) >= 64
