@@ -65,6 +65,11 @@ COMMANDS: list[tuple[str, list[str], float, float | None, bool]] = [
         ["equity", "-g", "omaha-hi-lo", "Ah 2h 9c 9d", "Ks Kh Qd Jd"],
         10, None, True,
     ),
+    (
+        "equity omaha-hi-lo range flop",
+        ["equity", "-g", "omaha-hi-lo", "A2**", "Ks Kh Qd Jd", "--board", "3d 4s 5c"],
+        10, None, True,
+    ),
     ("stats --cards 7", ["stats", "--cards", "7"], 10, None, True),
     ("stats", ["stats"], 3, None, True),
     ("rank --wild joker", ["rank", "--wild", "joker", "Jk", "7h", "7d", "7s", "7c"], 3, None, True),

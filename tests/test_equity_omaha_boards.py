@@ -1,9 +1,11 @@
-"""The numpy road for a few boards of known Omaha hands (pokerrank._equity.omaha_boards): the
-kernel's counts to the unit on every Omaha game, and taken only where it should be."""
+"""The numpy road for Omaha spots (pokerrank._equity.omaha_boards): known hands, ranges and
+partial hands, the kernel's counts to the unit on every Omaha game, and taken only where it
+should be."""
 
 from __future__ import annotations
 
 import json
+import math
 import os
 import random
 import subprocess
@@ -93,16 +95,22 @@ def test_split_pots_and_missing_lows_are_counted():
     assert counts[0].sum() == totals[0]
 
 
-def test_the_road_is_taken_for_known_hands(monkeypatch):
+def test_the_road_is_taken_where_it_should_be(monkeypatch):
     monkeypatch.setattr(omaha_boards, "_spent", [0.0])
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
     flop = _layout("omaha-hi-lo", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c")
     assert omaha_boards.wanted(*flop)
     assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c 7h"))
     assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ""))  # a million boards
-    # a range or a partial hand is many combos with weights
-    assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd *"], "3d 4s 5c"))
-    assert not omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "AAKK"], "3d 4s 5c"))
+    # ranges and partial hands: many combos with weights, within the work allowed
+    assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd *"], "3d 4s 5c"))
+    assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "AAKK"], "3d 4s 5c"))
+    assert omaha_boards.wanted(*_layout("omaha-hi-lo", ["A2**", "Ks Kh Qd Jd"], "3d 4s 5c"))
+    # ... and beyond it: two partial hands on a flop (about 900 by 900 matchups by 820 boards),
+    # a partial hand before the flop, more combos than MAX_COMBOS
+    assert not omaha_boards.wanted(*_layout("omaha", ["AsAd**", "KsKd**"], "3h 4s 5c"))
+    assert not omaha_boards.wanted(*_layout("omaha", ["AsAd**", "Ks Kh Qd Jd"], ""))
+    assert not omaha_boards.wanted(*_layout("omaha", ["A***", "Ks Kh Qd Jd"], "3d 4s 5c"))
     assert not omaha_boards.wanted(*_layout("holdem", ["Ah 2h", "Ks Kh"], "3d 4s 5c"))
     # the process's budget spent: the kernel from then on
     monkeypatch.setattr(omaha_boards, "_spent", [omaha_boards.BUDGET + 1])
@@ -119,6 +127,120 @@ def test_the_road_is_taken_for_known_hands(monkeypatch):
     assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c 7h"))
 
 
+def _range_spots(game: str, n: int, seed: int) -> list[tuple[list[str], str, str, bool]]:
+    """``n`` random spots of 2 to 4 players each holding a known hand, a partial hand (one or
+    two stars), a pattern of two ranks (four-card games, with a suit qualifier now and then) or
+    a list of exact hands with weights; a flop, turn or river; dead cards now and then; read as ``equity``
+    reads them or as ``range_equity`` does."""
+    hole = GAMES[game]
+    rng = random.Random(seed)
+    out = []
+    for _ in range(n):
+        cards = [str(Card(c)) for c in rng.sample(range(52), 52)]
+        used, hands = 0, []
+        for _ in range(rng.randint(2, 4)):
+            kind = rng.random()
+            if kind < 0.35:
+                hands.append(" ".join(cards[used : used + hole]))
+                used += hole
+            elif kind < 0.6:
+                stars = rng.randint(1, 2)
+                hands.append("".join(cards[used : used + hole - stars]) + "*" * stars)
+                used += hole - stars
+            elif kind < 0.8 and hole == 4:  # (a pattern of five or six cards takes long to write out)
+                ranks = rng.choice("23456789TJQKA") + rng.choice("23456789TJQKA")
+                hands.append(ranks + "*" * (hole - 2) + rng.choice(["", "", "$ds", "$ss", "$r"]))
+            else:
+                tokens = ["".join(str(Card(c)) for c in rng.sample(range(52), hole)) for _ in range(rng.randint(1, 4))]
+                hands.append(",".join(t + rng.choice(["", ":0.5", ":0.25"]) for t in tokens))
+        known = rng.choice([3, 4, 5])
+        board = " ".join(cards[used : used + known])
+        dead = " ".join(cards[used + known : used + known + rng.choice([0, 0, 2])])
+        out.append((hands, board, dead, rng.random() < 0.5))
+    return out
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_ranges_and_partial_hands_are_the_kernels(monkeypatch, game):
+    # random spots of ranges and partial hands the road takes, against both exact kernels
+    from pokerrank._equity.ranges import _hands_of
+    from pokerrank.errors import PokerRankError
+    from pokerrank.kernels.equity import omaha_exact, omaha_exact_few
+
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    taken = 0
+    for hands, board, dead, ranged in _range_spots(game, 60, seed=len(game)):
+        try:
+            plan = plan_spot(game, hands, board, dead, ranged=ranged)
+        except PokerRankError:  # a pattern no hand fits, a card twice: not a spot
+            continue
+        boards = math.comb(len(live_deck(plan)), 5 - len(plan.board))
+        if sum(_hands_of(plan, p) for p in range(len(hands))) * boards > 300_000:  # quick spots only
+            continue
+        tables, layout = kernel_tables(plan.game), board_layout(plan, player_combos(plan, live_deck(plan)))
+        monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+        if omaha_boards._known(layout):
+            continue
+        if not omaha_boards.wanted(tables, layout):  # too many matchups (or combos) for numpy
+            continue
+        args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
+        counts, totals = omaha_boards.omaha_counts(tables, layout)
+        kernel = (omaha_exact_few, omaha_exact)[taken % 2]  # the two agree (tests/test_equity_speedpaths.py)
+        want_counts, want_totals = kernel(*args)
+        assert counts.tolist() == want_counts.tolist(), (game, hands, board, dead, ranged, kernel.__name__)
+        assert totals.tolist() == want_totals.tolist()
+        taken += 1
+    assert taken >= 10
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board"),
+    [
+        ("omaha-hi-lo", ["A2**", "Ks Kh Qd Jd"], "3d 4s 5c 8h"),  # a pattern against a hand, 12,000 matchups
+        ("omaha", ["AsKd**", "Qh Qd Jc Tc", "9s 9h 8d 7d"], "2c 5h Js"),  # a partial hand, three players
+        ("omaha", ["AsAhKsKh:0.5,AcAdKcKd:0.25,2c3c4c5c", "Qh Qd Jc Tc,9s9h8d7d:0.5"], "6c 7c Ts"),  # weights
+        ("big-o", ["Ah 2h Kd Qc *", "AsAd3c**"], "5s 6d 9c 3h"),  # five cards, two partial hands, a turn
+    ],
+)
+def test_a_whole_range_result_is_the_kernels(monkeypatch, game, hands, board):
+    import pokerrank
+
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    calls, seen = [], []
+    real = omaha_boards.omaha_counts
+    monkeypatch.setattr(omaha_boards, "omaha_counts", lambda *a: calls.append(1) or real(*a))
+    progress = lambda done, of: seen.append((done, of))  # noqa: E731
+    for run in (pokerrank.equity, pokerrank.range_equity):
+        by_numpy = run(game, hands, board=board, progress=progress)
+        assert len(calls) == 1  # the road was taken
+        assert seen[-1][0] == seen[-1][1]  # the progress callback reaches the end
+        with monkeypatch.context() as m:
+            m.setattr(omaha_boards, "wanted", lambda tables, layout: False)
+            assert run(game, hands, board=board) == by_numpy
+        calls.clear()
+
+
+def test_ranges_with_no_deal_at_all(monkeypatch):
+    # two ranges of one hand that share a card: no matchup, no deal, as the kernel says
+    import pokerrank
+
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    hands = ["AsAhKsKh", "AsQdQcJd"]
+    plan = plan_spot("omaha", hands, "2c 7d 9h", "", ranged=True)
+    tables, layout = kernel_tables(plan.game), board_layout(plan, player_combos(plan, live_deck(plan)))
+    assert omaha_boards.wanted(tables, layout)
+    counts, totals = omaha_boards.omaha_counts(tables, layout)
+    assert not counts.any() and not totals.any()
+    with pytest.raises(pokerrank.PokerRankError) as numpy_error:
+        pokerrank.range_equity("omaha", hands, board="2c 7d 9h")
+    monkeypatch.setattr(omaha_boards, "wanted", lambda tables, layout: False)
+    with pytest.raises(pokerrank.PokerRankError) as kernel_error:
+        pokerrank.range_equity("omaha", hands, board="2c 7d 9h")
+    assert str(numpy_error.value) == str(kernel_error.value)
+
+
 @pytest.mark.parametrize(
     ("call", "hands"),
     [
@@ -128,8 +250,8 @@ def test_the_road_is_taken_for_known_hands(monkeypatch):
     ],
 )
 def test_a_range_of_one_hand_is_not_a_known_hand(monkeypatch, call, hands):
-    # the numpy road is for known hands only; a range of one hand takes the kernel, which
-    # leaves out the boards its cards are on (found in review: the numpy road counted them)
+    # a range of one hand is a range: the boards its cards are on are not its deals (found in
+    # review: the numpy road once took it for a known hand and counted them)
     import pokerrank
 
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
@@ -169,12 +291,13 @@ def test_a_whole_result_is_the_kernels(monkeypatch, game, hands, board, dead):
     assert len(calls) == 1
 
 
-def test_a_first_omaha_flop_compiles_nothing(tmp_path):
-    # a new process with an empty numba cache answers the README-style Omaha flop without
-    # compiling a kernel family
+@pytest.mark.parametrize("hands", [["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ["A2**", "Ks Kh Qd Jd"]])
+def test_a_first_omaha_flop_compiles_nothing(tmp_path, hands):
+    # a new process with an empty numba cache answers the README-style Omaha flop, of known
+    # hands or of a range, without compiling a kernel family
     code = (
         "import json, pokerrank, pokerrank._compile as c\n"
-        "r = pokerrank.equity('omaha-hi-lo', ['Ah 2h 9c 9d', 'Ks Kh Qd Jd'], board='3d 4s 5c')\n"
+        f"r = pokerrank.equity('omaha-hi-lo', {hands!r}, board='3d 4s 5c')\n"
         "print(json.dumps([sorted(c._ready), [p.equity for p in r.players]]))\n"
     )
     env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)}

@@ -1,12 +1,17 @@
-"""Exact Omaha equity of known hands in numpy: nothing to compile.
+"""Exact Omaha equity in numpy: nothing to compile.
 
 The compiled kernel (:func:`~pokerrank.kernels.equity.omaha_exact`) takes about a hundred
 microseconds for a flop's 820 boards and a tenth of a second for a heads-up preflop's
 million, but its first use compiles it, about ten seconds on a small machine: too long for
-one question on the command line. This module answers a spot of known hands from the same
-tables by numpy arrays, a block of boards at a time: about a millisecond for a flop, 1.5 s
-for a preflop, with the kernel's counts to the unit (the tests compare both on every Omaha
-game).
+one question on the command line. This module answers a spot from the same tables by numpy
+arrays, a block of boards at a time, with the kernel's counts to the unit (the tests compare
+both on every Omaha game):
+
+- known hands: about a millisecond for a flop, 1.5 s for a preflop;
+- ranges and partial hands, within :data:`MAX_WORK`: every combo that is in some
+  card-disjoint matchup valued on every board, then every matchup tallied on every board
+  none of its cards is on, with the product of its weights (``AA**`` against a hand on a
+  flop, 5,085 matchups by 820 boards: about half a second).
 
 Each board's value for each player and side is the kernel's
 (:func:`pokerrank.kernels.equity._omaha_drawn`): the best over the board's ten rank triples
@@ -38,12 +43,23 @@ if TYPE_CHECKING:
 
     from pokerrank._equity.layout import BoardLayout, Tables
 
-__all__ = ["BUDGET", "MAX_BOARDS", "omaha_counts", "wanted"]
+__all__ = ["BUDGET", "MAX_BOARDS", "MAX_COMBOS", "MAX_MATCHUPS", "MAX_WORK", "omaha_counts", "wanted"]
 
 MAX_BOARDS: Final = 1_100_000
 """The most boards a spot may have to be answered here: every spot of known Omaha hands (a
 heads-up preflop has 1,086,008 boards at the most, about 1.5 s of numpy against about ten
 seconds of compiling the kernel; a flop 820, about a millisecond)."""
+MAX_MATCHUPS: Final = 1_000_000
+"""The most card-disjoint matchups a spot of ranges or partial hands may have to be answered
+here (a river's one board is little work for many; their arrays are not)."""
+MAX_COMBOS: Final = 20_000
+"""The most combos (every player's together) a spot of ranges or partial hands may have to be
+answered here (each takes about 2 kB of tables)."""
+MAX_WORK: Final = 32_000_000
+"""The most work a spot of ranges or partial hands may take to be answered here: the combos in
+some matchup by its boards (each valued on each board) and half its card-disjoint matchups by
+its boards (each tallied on each board), about four seconds of numpy at the most (O8's
+``A2**`` against a known hand on a flop: 18.7 million, 1.7 s)."""
 BUDGET: Final = 4.0
 """CPU seconds of this module's work (on the calling threads) in one process after which the
 kernel is compiled instead: about half of what compiling it costs, so that a process never
@@ -55,79 +71,183 @@ not an account)."""
 
 
 def wanted(tables: Tables, layout: BoardLayout) -> bool:
-    """Whether ``layout`` is answered here: an Omaha spot of known hands (one combo each, weight
-    1, none of its cards in the deck and no card twice: a range that comes down to one hand is
-    not known, its cards stay in the deck), at most :data:`MAX_BOARDS` boards, no side whose
-    flush replaces the value, the kernel family the runner would take neither compiled nor
-    cached yet, and this process under its :data:`BUDGET`."""
+    """Whether ``layout`` is answered here: an Omaha spot with no side whose flush replaces the
+    value, the kernel family the runner would take neither compiled nor cached yet, this
+    process under its :data:`BUDGET`, and a spot small enough: known hands (one combo each,
+    weight 1, none of its cards in the deck and no card twice) on at most :data:`MAX_BOARDS`
+    boards; ranges and partial hands (many combos with weights) at most :data:`MAX_COMBOS`
+    combos, :data:`MAX_MATCHUPS` and :data:`MAX_WORK`."""
     if not layout.omaha or _spent[0] > BUDGET:
-        return False
-    n_players = len(layout.start) - 1
-    boards = math.comb(len(layout.deck), layout.missing)
-    if len(layout.combos) != n_players or boards > MAX_BOARDS or not (layout.weights == 1).all():
         return False
     rules = tables[3]
     if flush_replaces(rules):
         return False
-    cards = layout.combos.ravel().tolist()
-    if len(set(cards)) != len(cards) or not set(cards).isdisjoint(layout.deck.tolist()):
+    boards = math.comb(len(layout.deck), layout.missing)
+    if boards > MAX_BOARDS:
+        return False
+    if not _known(layout) and (
+        len(layout.combos) > MAX_COMBOS
+        or int(layout.weights.max()) * 2 * MAX_WORK >= 2**53  # weighted sums exact in float64
+        or _matchups(layout) is None
+    ):
         return False
     from pokerrank._compile import is_cached
     from pokerrank.kernels.families import EQUITY_OMAHA, EQUITY_OMAHA_FEW
 
     # a spot this small is one task (a stride of 1): the family the runner would compile
-    by_triple = omaha_by_triple(rules, len(layout.deck), layout.missing, n_players, 1)
+    by_triple = omaha_by_triple(rules, len(layout.deck), layout.missing, len(layout.combos), 1)
     return not is_cached(EQUITY_OMAHA if by_triple else EQUITY_OMAHA_FEW)
+
+
+def _known(layout: BoardLayout) -> bool:
+    """Whether every player holds one known hand: one combo each, weight 1, none of its cards in
+    the deck and no card twice (a range that comes down to one hand is not known: its cards
+    stay in the deck, and the boards they are on are not its deals)."""
+    if len(layout.combos) != len(layout.start) - 1 or not (layout.weights == 1).all():
+        return False
+    cards = layout.combos.ravel().tolist()
+    return len(set(cards)) == len(cards) and set(cards).isdisjoint(layout.deck.tolist())
 
 
 def omaha_counts(
     tables: Tables, layout: BoardLayout, progress: Callable[[int, int], None] | None = None
 ) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """``(counts, totals)`` of every board of ``layout`` (known hands, see :func:`wanted`), as
+    """``(counts, totals)`` of every deal of ``layout`` (see :func:`wanted`), as
     :func:`~pokerrank.kernels.equity.omaha_exact` returns them; ``progress(done, of)`` after
     each block of boards."""
-    import numpy as np
-
     started = time.thread_time()  # this thread's: another thread's work is not this road's
     try:
-        hands = _hands(tables, layout.combos)
-        n_players = len(layout.combos)
-        counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-        totals = np.zeros(2, dtype=np.int64)
-        of = _n_blocks(layout)
-        for done, boards in enumerate(_blocks(layout), 1):
-            more, seen = _tally(_values(tables, hands, boards))
-            counts += more
-            totals += seen
-            if progress is not None:
-                progress(done, of)
-        return counts, totals
+        if _known(layout):
+            return _known_counts(tables, layout, progress)
+        return _range_counts(tables, layout, progress)
     finally:
         _spent[0] += time.thread_time() - started
 
 
+def _known_counts(
+    tables: Tables, layout: BoardLayout, progress: Callable[[int, int], None] | None
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Known hands: every board's values, player by player, tallied."""
+    import numpy as np
+
+    hands = _hands(tables, layout.combos)
+    n_players = len(layout.combos)
+    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
+    totals = np.zeros(2, dtype=np.int64)
+    of = _n_blocks(layout)
+    for done, boards in enumerate(_blocks(layout), 1):
+        more, seen = _tally(_values(tables, hands, boards))
+        counts += more
+        totals += seen
+        if progress is not None:
+            progress(done, of)
+    return counts, totals
+
+
+def _range_counts(
+    tables: Tables, layout: BoardLayout, progress: Callable[[int, int], None] | None
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
+    """Ranges and partial hands: every combo valued on every board, then every card-disjoint
+    matchup (one combo per player, the product of their weights) on every board none of its
+    cards is on, as the kernel's ``_matchups`` counts them."""
+    import numpy as np
+
+    n_players = len(layout.start) - 1
+    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
+    totals = np.zeros(2, dtype=np.int64)
+    found = _matchups(layout)
+    if found is None:
+        raise ValueError("omaha_counts: a spot of more work than MAX_WORK (see wanted())")
+    used, picks, weights, masks = found
+    if not len(picks):
+        return counts, totals
+    hands = _hands(tables, layout.combos[used])
+    size = max(1, _CELLS // max(len(used), len(picks)))
+    of = _n_blocks(layout, size)
+    keys = 2 * (n_players + 1) ** 2  # (split, hk, lk) of one player, flattened
+    same = bool((weights == weights[0]).all())
+    for done, block in enumerate(_blocks(layout, size), 1):
+        for at in range(0, len(block), size):  # a block is whole spans: cut to size
+            boards = block[at : at + size]
+            board_masks = np.bitwise_or.reduce(np.left_shift(np.int64(1), boards), axis=1)
+            live = (masks[:, None] & board_masks[None, :]) == 0  # (matchups, boards): a deal
+            vals = _values(tables, hands, boards)  # (combos, sides, boards)
+            outcome = _outcomes(np.stack([vals[picks[:, p]] for p in range(n_players)]))[:, live]
+            dealt = live.sum(axis=1)
+            totals += (int(dealt.sum()), int(weights @ dealt))
+            if same:
+                for p in range(n_players):
+                    counts[p] += (np.bincount(outcome[p], minlength=keys) * weights[0]).reshape(counts.shape[1:])
+            else:  # whole numbers below 2**53 (wanted() sees to it): float64 sums them exactly
+                dealt_weights = np.broadcast_to(weights[:, None], live.shape)[live]
+                for p in range(n_players):
+                    summed = np.bincount(outcome[p], weights=dealt_weights, minlength=keys)
+                    counts[p] += np.rint(summed).astype(np.int64).reshape(counts.shape[1:])
+        if progress is not None:
+            progress(done, of)
+    return counts, totals
+
+
+def _matchups(
+    layout: BoardLayout,
+) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]] | None:
+    """Every card-disjoint choice of one combo per player: ``(combos, picks, weights, masks)``:
+    the rows of ``layout.combos`` in some matchup, each matchup's rows of those (matchups,
+    players), the products of its weights and the union of its cards as a bit mask; None
+    where the spot is more work than :data:`MAX_WORK`."""
+    import numpy as np
+
+    boards = math.comb(len(layout.deck), layout.missing)
+    most = min(2 * MAX_WORK // boards, MAX_MATCHUPS)
+    start = layout.start.tolist()
+    cards = np.bitwise_or.reduce(np.left_shift(np.int64(1), layout.combos), axis=1)
+    picks = np.arange(start[0], start[1], dtype=np.int64)[:, None]
+    weights = layout.weights[start[0] : start[1]].astype(np.int64)
+    masks = cards[start[0] : start[1]]
+    for p in range(1, len(start) - 1):
+        combos = np.arange(start[p], start[p + 1], dtype=np.int64)
+        if len(picks) * len(combos) > 4 * most:  # the pairs tried: at most 4 * MAX_MATCHUPS
+            return None
+        at, of = np.nonzero((masks[:, None] & cards[combos][None, :]) == 0)
+        picks = np.concatenate([picks[at], combos[of][:, None]], axis=1)
+        weights = weights[at] * layout.weights[combos[of]]
+        masks = masks[at] | cards[combos[of]]
+    if len(picks) > most:
+        return None
+    seen = np.zeros(len(cards), dtype=np.bool_)
+    seen[picks.ravel()] = True
+    used = np.flatnonzero(seen)
+    if len(used) * boards + len(picks) * boards // 2 > MAX_WORK:
+        return None
+    return used, (np.cumsum(seen) - 1)[picks], weights, masks
+
+
 _BLOCK: Final = 30_000
-"""About how many boards are valued at a time (a flop's all at once, a heads-up preflop's in 17 blocks)."""
+"""About how many boards of known hands are valued at a time (a flop's all at once, a
+heads-up preflop's in 17 blocks)."""
+_CELLS: Final = 250_000
+"""About how many combos by boards (or matchups by boards) are valued at a time, for ranges and
+partial hands."""
 
 
-def _n_blocks(layout: BoardLayout) -> int:
+def _n_blocks(layout: BoardLayout, size: int = _BLOCK) -> int:
     """How many blocks :func:`_blocks` yields."""
-    return sum(1 for _ in _spans(len(layout.deck), layout.missing))
+    return sum(1 for _ in _spans(len(layout.deck), layout.missing, size))
 
 
-def _spans(n: int, k: int) -> Iterator[tuple[int, int]]:
+def _spans(n: int, k: int, size: int = _BLOCK) -> Iterator[tuple[int, int]]:
     """The blocks as ranges ``[lo, hi)`` of the last card's position in the deck: each as few
-    positions as make :data:`_BLOCK` boards or more (the boards whose last card is the deck's
+    positions as make ``size`` boards or more (the boards whose last card is the deck's
     ``i``-th number ``comb(i, k - 1)``)."""
     if k == 0:
         yield 0, 1
         return
-    lo, size = k - 1, 0
+    lo, boards = k - 1, 0
     for i in range(k - 1, n):
-        size += math.comb(i, k - 1)
-        if size >= _BLOCK or i == n - 1:
+        boards += math.comb(i, k - 1)
+        if boards >= size or i == n - 1:
             yield lo, i + 1
-            lo, size = i + 1, 0
+            lo, boards = i + 1, 0
 
 
 @cache
@@ -141,8 +261,8 @@ def _colex(r: int, m: int) -> npt.NDArray[np.int64]:
     return out
 
 
-def _blocks(layout: BoardLayout) -> Iterator[npt.NDArray[np.int64]]:
-    """Every completed board, one per row, in blocks of about :data:`_BLOCK`: those whose last
+def _blocks(layout: BoardLayout, size: int = _BLOCK) -> Iterator[npt.NDArray[np.int64]]:
+    """Every completed board, one per row, in blocks of about ``size``: those whose last
     card is the deck's ``i``-th, for a span of ``i`` (:func:`_spans`)."""
     import numpy as np
 
@@ -153,7 +273,7 @@ def _blocks(layout: BoardLayout) -> Iterator[npt.NDArray[np.int64]]:
         yield known.reshape(1, len(known))
         return
     first = _colex(k - 1, n - 1)
-    for lo, hi in _spans(n, k):
+    for lo, hi in _spans(n, k, size):
         start, stop = math.comb(lo, k), math.comb(hi, k)  # the colex rows of the span, k cards
         picks = np.empty((stop - start, k), dtype=np.int64)
         at = 0
@@ -169,8 +289,9 @@ def _blocks(layout: BoardLayout) -> Iterator[npt.NDArray[np.int64]]:
 
 
 def _hands(tables: Tables, holes: npt.NDArray[np.int64]) -> tuple[Any, Any, Any]:
-    """Each player's pairs of hole cards: suit (-1: not suited), rank bits, and ``pbest[p, s,
-    t]``: the best pair's value with the board ranks ``t``, by rank alone."""
+    """Each hand's pairs of hole cards: suit (-1: not suited), rank bits, and ``pbest[h, s,
+    t]``: the best pair's value with the board ranks ``t``, by rank alone (a few hundred
+    hands at a time: the pairs' values are 11 kB a hand before the best is taken)."""
     import numpy as np
 
     values, by_rank, index = tables[2], tables[4], tables[5]
@@ -181,8 +302,16 @@ def _hands(tables: Tables, holes: npt.NDArray[np.int64]) -> tuple[Any, Any, Any]
     pair = index[(x >> 2) * 13 + (y >> 2)]
     psuit = np.where((x & 3) == (y & 3), x & 3, -1)
     pranks = (1 << (x >> 2)) | (1 << (y >> 2))
-    pbest = by_rank.reshape(values.shape[0], N_TRIPLES, N_PAIRS)[:, :, pair].max(axis=3).transpose(2, 0, 1)
+    table = by_rank.reshape(values.shape[0], N_TRIPLES, N_PAIRS)
+    pbest = np.empty((len(holes), values.shape[0], N_TRIPLES), dtype=by_rank.dtype)
+    for at in range(0, len(holes), _HANDS_AT_ONCE):
+        part = pair[at : at + _HANDS_AT_ONCE]
+        pbest[at : at + len(part)] = table[:, :, part].max(axis=3).transpose(2, 0, 1)
     return psuit, pranks, pbest
+
+
+_HANDS_AT_ONCE: Final = 500
+"""How many hands :func:`_hands` takes at a time."""
 
 
 def _values(tables: Tables, hands: tuple[Any, Any, Any], boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
@@ -214,25 +343,37 @@ def _values(tables: Tables, hands: tuple[Any, Any, Any], boards: npt.NDArray[np.
 
 
 def _tally(vals: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """The kernel's counts from every board's values (:func:`_values`)."""
+    """The kernel's counts from every board's values (:func:`_values`, known hands)."""
     import numpy as np
 
-    n_players, n_sides, n_boards = vals.shape
-    high = vals[:, 0, :]
+    n_players, _, n_boards = vals.shape
+    keys = 2 * (n_players + 1) ** 2
+    outcome = _outcomes(vals)
+    counts = np.stack([np.bincount(outcome[p], minlength=keys) for p in range(n_players)])
+    return counts.reshape(n_players, 2, n_players + 1, n_players + 1), np.array([n_boards, n_boards], dtype=np.int64)
+
+
+def _outcomes(vals: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
+    """Each player's outcome of each deal from the values ``vals[p, ..., s, b]``: the index of
+    ``(split, hk, lk)`` in a player's flattened counts (``counts[p, split, hk, lk]`` of
+    :mod:`pokerrank.kernels.equity`: whether the pot is split for a low, how many share the
+    high where ``p`` is among them, else 0, and the same for the low)."""
+    import numpy as np
+
+    n_players, n_sides = vals.shape[0], vals.shape[-2]
+    high = vals[..., 0, :]
     top = high == high.max(axis=0)
-    hk = np.where(top, top.sum(axis=0), 0)
-    split = np.zeros(n_boards, dtype=np.int64)
-    lk = np.zeros_like(hk)
-    if n_sides > 1:
-        low = vals[:, 1, :]
-        best_low = low.max(axis=0)
-        split = (best_low > 0).astype(np.int64)
-        low_top = (low == best_low) & (split > 0)
-        lk = np.where(low_top, low_top.sum(axis=0), 0)
-    counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
-    for p in range(n_players):
-        np.add.at(counts[p], (split, hk[p], lk[p]), 1)
-    return counts, np.array([n_boards, n_boards], dtype=np.int64)
+    hk = top * top.sum(axis=0)
+    if n_sides == 1:
+        only: npt.NDArray[np.int64] = hk * (n_players + 1)  # split 0, lk 0
+        return only
+    low = vals[..., 1, :]
+    best_low = low.max(axis=0)
+    split = (best_low > 0).astype(np.int64)
+    low_top = (low == best_low) & (split > 0)
+    lk = low_top * low_top.sum(axis=0)
+    out: npt.NDArray[np.int64] = (split * (n_players + 1) + hk) * (n_players + 1) + lk
+    return out
 
 
 _TRIPLES: Final = tuple(combinations(range(5), 3))
