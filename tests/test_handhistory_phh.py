@@ -63,6 +63,117 @@ def test_a_hand_without_finishing_stacks_is_not_auditable() -> None:
     assert v.outcome is Outcome.NOT_AUDITABLE and v.reason == "no result recorded"
 
 
+# a hand as the HandHQ hands of the PHH dataset give it: no finishing_stacks, but what each
+# player won from the pots (after rake, uncalled bets apart); cards never shown are ????
+WON = """variant = 'NT'
+ante_trimming_status = false
+antes = [0.25, 0.25, 0.25, 0.25]
+blinds_or_straddles = [0.5, 1, 0, 0]
+min_bet = 1
+starting_stacks = [100, 80.50, 120, 60]
+actions = [{actions}]
+players = ['ann', 'bob', 'cid', 'dan']
+winnings = {winnings}
+currency_symbol = '$'
+time = 00:04:26
+"""
+# cid raises to 3.50, everyone folds: cid wins the antes, the blinds and 1.00 of the raise
+# (1.00 + 0.50 + 1.00 + 1.00 = 3.50); 2.50 comes back uncalled
+FOLDED = "'d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'p3 cbr 3.50', 'p4 f', 'p1 f', 'p2 f'"
+# cid raises to 3.50, ann calls 3.00 more; flop: ann bets 5, cid raises to 20, ann calls;
+# ann shows a pair of aces, cid three nines: 1.00 antes + 1.00 bob + 3.50 + 3.50 + 20 + 20 = 49
+SHOWN = (
+    "'d dh p1 AsAd', 'd dh p2 ????', 'd dh p3 9s9d', 'd dh p4 ????', 'p3 cbr 3.50', 'p4 f', 'p1 cc', 'p2 f',"
+    " 'd db 9c4h2s', 'p1 cbr 5', 'p3 cbr 20', 'p1 cc', 'd db Kd', 'p1 cc', 'p3 cc', 'd db 7h', 'p1 cc', 'p3 cc',"
+    " 'p1 sm AsAd', 'p3 sm 9s9d'"
+)
+
+
+@pytest.mark.parametrize(
+    ("actions", "winnings", "rake"),
+    [
+        (FOLDED, "[0, 0, 3.50, 0]", 0),  # what the raiser won, the uncalled 2.50 apart
+        (FOLDED, "[0, 0, 3.25, 0]", 25),  # the room kept 0.25: a rake the file leaves unsaid
+        (SHOWN, "[0, 0, 49, 0]", 0),
+        (SHOWN, "[0, 0, 46.55, 0]", 245),  # a 5% rake
+    ],
+)
+def test_winnings_are_audited_where_the_file_gives_no_finishing_stacks(actions: str, winnings: str, rake: int) -> None:
+    (hand,) = read(WON.format(actions=actions, winnings=winnings))
+    assert hand.finishing_stacks is None and hand.winnings is not None
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.MATCH, v.detail
+    assert {p.player: p.paid for p in v.payouts} == {"cid": hand.winnings["cid"]}
+    assert v.rake == rake and ("rake" in v.detail) == bool(rake)
+
+
+@pytest.mark.parametrize(
+    ("actions", "winnings", "wrong"),
+    [
+        (SHOWN, "[46.55, 0, 0, 0]", {"ann": (0, 4655), "cid": (4655, 0)}),  # paid to the wrong player
+        (SHOWN, "[24.50, 0, 24.50, 0]", {"ann": (0, 2450), "cid": (4900, 2450)}),  # split where cid won
+        (SHOWN, "[0, 0, 40, 0]", {"cid": (4900, 4000)}),  # 9 kept: more than a tenth of the pot is no rake
+        (FOLDED, "[0, 0, 6, 0]", {"cid": (350, 600)}),  # the uncalled 2.50 counted as won: more than the pot
+    ],
+)
+def test_winnings_the_rules_do_not_give_are_a_mismatch(actions: str, winnings: str, wrong: dict) -> None:
+    (hand,) = read(WON.format(actions=actions, winnings=winnings))
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.MISMATCH and v.reason == "winnings"
+    assert {p.player: (p.rules, p.paid) for p in v.payouts if not p.ok} == wrong
+    assert "the rules give" in v.detail
+
+
+def test_winnings_split_pots_and_side_pots() -> None:
+    # ann (all in for 10) and bob both hold AK on a board that plays: they split the main pot
+    # (30); bob and cid play a side pot (20) that bob wins. The room keeps 1.00 of 50.00: by
+    # the rake policy (docs/RULES.md, "Rake"), 2 % of each pot, 0.60 of the main pot
+    text = """variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [0.5, 1, 0]
+min_bet = 1
+starting_stacks = [10, 50, 50]
+actions = ['d dh p1 AcKd', 'd dh p2 AhKs', 'd dh p3 QdQc', 'p3 cbr 20', 'p1 cbr 10', 'p2 cc', 'd db As Kc 7d 7h 2s',
+           'p1 sm AcKd', 'p2 sm AhKs', 'p3 sm QdQc']
+winnings = [{ann}, {bob}, 0]
+"""
+    (hand,) = read(text.format(ann="14.70", bob="34.30"))
+    assert hand.boards == ("As Kc 7d 7h 2s",)  # the board's cards written apart
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.MATCH and v.rake == 10, v.detail  # (the hand's unit: 0.10)
+    (hand,) = read(text.format(ann="14.50", bob="34.50"))  # all the rake off the main pot instead
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.MISMATCH and {p.player: (p.rules, p.paid) for p in v.payouts if not p.ok} == {
+        "p1": (147, 145),
+        "p2": (343, 345),
+    }
+
+
+def test_a_hand_whose_winner_never_showed_is_not_auditable_by_its_winnings() -> None:
+    actions = SHOWN.replace("'p3 sm 9s9d'", "'p3 sm ????'").replace("'d dh p3 9s9d'", "'d dh p3 ????'")
+    (hand,) = read(WON.format(actions=actions, winnings="[0, 0, 49, 0]"))
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.NOT_AUDITABLE and v.reason == "cards never shown"
+
+
+def test_bad_winnings_say_what_is_wrong() -> None:
+    for winnings, said in (("[0, 3.50]", "winnings has 2 values for 4 players"), ("7", "winnings must be a list")):
+        (hand,) = read(WON.format(actions=FOLDED, winnings=winnings))
+        assert hand.error is not None and said in str(hand.error), hand.error
+
+
+def test_a_phhs_file_says_the_line_of_each_hand() -> None:
+    one = WON.format(actions=FOLDED, winnings="[0, 0, 3.50, 0]")
+    text = f"[1]\n{one}\n[2]\n{one}\n['x']\nvariant = 'XX'\n"
+    hands = list(read(text))
+    assert [(h.hand_id, h.line) for h in hands] == [
+        ("1", 1),
+        ("2", one.count("\n") + 3),
+        ("x", 2 * one.count("\n") + 5),
+    ]
+    assert hands[2].error is not None and f"line {hands[2].line}:" in str(hands[2].error)
+
+
 def test_decimal_amounts_and_a_heads_up_hand() -> None:
     # heads-up, pokerkit reads the blinds backwards: p1 (the big blind) posts 1.00, p2 0.50;
     # p2 raises to 3.25, p1 folds: p2 wins 1.00

@@ -11,7 +11,10 @@ read in reverse, as pokerkit does). Amounts may have decimals: the hand's unit i
 smallest one used.
 
 The audit of a PHH hand is its ``finishing_stacks``: each player's stack after the hand
-must be the starting stack less the chips put in plus what pokerrank awards.
+must be the starting stack less the chips put in plus what pokerrank awards. A hand that
+gives ``winnings`` instead (what each player won from the pots, after rake: the HandHQ hands
+of the PHH dataset) is audited by them, after the rake the file leaves unsaid (the pot less
+the winnings, at most :data:`MAX_INFERRED_RAKE` of it; docs/RULES.md, "Rake").
 
 >>> text = '''variant = "NT"
 ... antes = [0, 0, 0]
@@ -102,17 +105,25 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
         yield HandRecord(source, "?", format="phh", error=error, text=text)
         return
     if many or ("variant" not in data and all(isinstance(v, dict) for v in data.values())):
+        lines = _table_lines(text)
         for key, hand in data.items():
+            line = lines.get(key, 1)
             if not isinstance(hand, dict):
-                error = HandHistoryError(f"a .phhs file holds one table per hand; {key!r} is not one", source, key)
-                yield HandRecord(source, key, format="phh", error=error)
+                error = HandHistoryError(
+                    f"a .phhs file holds one table per hand; {key!r} is not one", source, key, line
+                )
+                yield HandRecord(source, key, format="phh", line=line, error=error)
                 continue
-            yield _hand(hand, source, str(key), encoding, "")
+            yield _hand(hand, source, str(key), encoding, "", line)
         return
     hand_id = data.get("hand")
     yield _hand(data, source, str(hand_id) if hand_id is not None else Path(source).stem, encoding, text)
 
 
+_NO_CARDS: Final = frozenset({"f", "cc", "cbr", "pb"})
+"""The actions that carry no cards (``cbr`` one amount, the others nothing)."""
+_TABLE_HEADER: Final = re.compile(r"^[ \t]*\[[ \t]*([^\]\n]*?)[ \t]*\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)
+"""A table's header line in a .phhs file, ``[12]``: where each hand begins."""
 _LEADING_ZERO = re.compile(r"(?:^|,)0\d")
 _ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d+)?)|(true|false))\s*(?:,|$)")
 _KEY_MARKS = str.maketrans("", "", "_-")
@@ -307,25 +318,39 @@ trimming and bring-in (the hands of one file set, Pluribus's, are mostly at one 
 chips each, blinds 50/100). The first 1,000 are kept (a kilobyte or two each)."""
 
 
-def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> HandRecord:
+def _table_lines(text: str) -> dict[str, int]:
+    """The line each table of a .phhs text begins on, by its key."""
+    lines: dict[str, int] = {}
+    line, at = 1, 0
+    for match in _TABLE_HEADER.finditer(text):
+        line += text.count("\n", at, match.start())
+        at = match.start()
+        lines.setdefault(match.group(1).strip("'\""), line)
+    return lines
+
+
+def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str, line: int = 1) -> HandRecord:
     try:
-        return _Replayer(data, source, hand_id, encoding, text).record()
+        return _Replayer(data, source, hand_id, encoding, text, line).record()
     except HandHistoryError as exc:
-        return HandRecord(source, hand_id, format="phh", error=exc, text=text, encoding=encoding)
+        return HandRecord(source, hand_id, format="phh", line=line, error=exc, text=text, encoding=encoding)
 
 
 class _Replayer:
     """Plays a PHH hand's actions to find what each one put in."""
 
-    def __init__(self, data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str) -> None:
+    def __init__(
+        self, data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str, line: int = 1
+    ) -> None:
         self.data = data
         self.source = source
         self.hand_id = hand_id
+        self.line = line  # where the hand begins: 1, or its table's [key] line in a .phhs
         self.encoding = encoding
         self.text = text
 
     def fail(self, message: str, kind: str = "unreadable") -> HandHistoryError:
-        return HandHistoryError(message, self.source, self.hand_id, None, kind)
+        return HandHistoryError(message, self.source, self.hand_id, self.line if self.line > 1 else None, kind)
 
     def field(self, name: str, default: Any = None) -> Any:
         value = self.data.get(name, default)
@@ -354,9 +379,12 @@ class _Replayer:
         for key in ("bring_in", "small_bet", "big_bet", "min_bet"):
             if key in data:
                 numbers.append(data[key])
-        finishing_raw = data.get("finishing_stacks")
+        finishing_raw = self.amounts("finishing_stacks", n)
         if finishing_raw is not None:
             numbers.extend(finishing_raw)
+        winnings_raw = self.amounts("winnings", n)
+        if winnings_raw is not None:
+            numbers.extend(winnings_raw)
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
         try:
             dotted = "." in "\n".join(actions_raw)
@@ -447,12 +475,13 @@ class _Replayer:
                     commit = [0] * n
                     betting = False
                 if words[1] == "db":
-                    board.extend(_cards(words[2]))
+                    board.extend(_cards("".join(words[2:])))  # (cards may be written apart: "As Kd 7c")
                 elif words[1] == "dh" and len(words) >= 4:
                     i = labels.get(words[2], n)
                     if i >= n:
                         self.player(words[2], n, raw)
-                    hole[i].extend(_cards(words[3]) if hole[i] or spec.family != "board" else [words[3]])
+                    dealt = words[3] if len(words) == 4 else "".join(words[3:])
+                    hole[i].extend(_cards(dealt) if hole[i] or spec.family != "board" else [dealt])
                 else:
                     raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
                 continue
@@ -461,6 +490,8 @@ class _Replayer:
                 self.player(actor, n, raw)
             verb = words[1] if len(words) > 1 else ""
             name = names[i]
+            if len(words) > (3 if verb == "cbr" else 2) and verb in _NO_CARDS:
+                raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 betting = True
@@ -512,7 +543,7 @@ class _Replayer:
                     commit = [0] * n
                     betting = False
                 street = streets[street_index]
-                cards = _cards(words[2]) if len(words) > 2 else []
+                cards = _cards("".join(words[2:])) if len(words) > 2 else []
                 for card in cards:
                     if card in hole[i]:
                         hole[i].remove(card)
@@ -525,7 +556,7 @@ class _Replayer:
                 actions.append(_new(Action, (street, name, kind, 0, None, False, text, len(cards), number)))
             elif verb == "sm":
                 if len(words) > 2 and words[2] != "-":
-                    shown_cards[i] = " ".join(_cards(words[2]))
+                    shown_cards[i] = " ".join(_cards("".join(words[2:])))
                     actions.append(
                         _new(Action, ("showdown", name, ActionKind.SHOW, 0, None, False, shown_cards[i], None, number))
                     )
@@ -565,15 +596,8 @@ class _Replayer:
                     seen = " ".join(_cards(cards[0]))
             if seen and "?" not in seen:
                 known_hole[names[i]] = seen
-        finishing = None
-        if finishing_raw is not None:
-            if len(finishing_raw) != n:
-                raise self.fail(f"finishing_stacks has {len(finishing_raw)} values for {n} players")
-            finishing = (
-                dict(zip(names, finishing_raw, strict=False))  # (as many: said just above)
-                if not places
-                else {names[i]: self.units(v) for i, v in enumerate(finishing_raw)}
-            )
+        finishing = self.per_player(finishing_raw, names, places)
+        winnings = self.per_player(winnings_raw, names, places)
         board_text = " ".join(board)
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
@@ -585,7 +609,7 @@ class _Replayer:
             self.hand_id,
             str(data.get("venue") or data.get("event") or "PHH"),
             "phh",
-            1,
+            self.line,
             spec.game,
             f"{code}{' (' + spec.name + ')' if spec.game else ''}" + (f"; known variants: {known}" if known else ""),
             structure,
@@ -606,10 +630,31 @@ class _Replayer:
             {},
             dead,
             finishing_stacks=finishing,
+            winnings=winnings,
             encoding=self.encoding,
             text=self.text,
             extra={"variant": code, "family": spec.family, "data": data},
         )
+
+    def amounts(self, key: str, n: int) -> list[Any] | None:
+        """A field of one amount per player (``finishing_stacks``, ``winnings``) as the file
+        gives it: a list of ``n``; None where the file does not give it."""
+        raw = self.data.get(key)
+        if raw is None:
+            return None
+        if not isinstance(raw, list):
+            raise self.fail(f"{key} must be a list of amounts, one per player, not {raw!r}")
+        if len(raw) != n:
+            raise self.fail(f"{key} has {len(raw)} values for {n} players")
+        return raw
+
+    def per_player(self, raw: list[Any] | None, names: list[str], places: int) -> dict[str, int] | None:
+        """:meth:`amounts` by name, in the hand's units."""
+        if raw is None:
+            return None
+        if not places:
+            return dict(zip(names, raw, strict=True))
+        return {names[i]: self.units(v) for i, v in enumerate(raw)}
 
     def table(
         self,
@@ -732,6 +777,8 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
 
     showdown = play.showdown
     if record.finishing_stacks is None:
+        if record.winnings is not None:
+            return _audit_winnings(record, play, lang)
         return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_result"), showdown=showdown)
     if play.missing:
         detail = say(lang, "not_shown_file", names=", ".join(play.missing))
@@ -765,6 +812,61 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     )
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
     return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
+
+
+MAX_INFERRED_RAKE: Final = Decimal("0.1")
+"""The most a PHH hand's unstated rake may be, as a share of its pot (docs/RULES.md, "Rake")."""
+
+
+def _audit_winnings(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
+    """A PHH hand that gives ``winnings`` (what each player won from the pots, after rake) and
+    no ``finishing_stacks``: the pots decided, the rake the file leaves unsaid (the pot less
+    the winnings, at most :data:`MAX_INFERRED_RAKE` of it) taken by the room's policy, and
+    each player's winnings compared."""
+    showdown = play.showdown
+    if play.missing:
+        detail = say(lang, "not_shown_file", names=", ".join(play.missing))
+        return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
+    winnings = record.winnings
+    assert winnings is not None
+    returned = play.uncalled[1] if play.uncalled else 0
+    pot = play.total - returned + record.added
+    rake = pot - sum(winnings.values())
+    if rake < 0 or rake > pot * MAX_INFERRED_RAKE:
+        rake = 0  # more than the pot, or a rake no room takes: the pots as the rules split them
+    try:
+        decided = decide(play, rake, (), lang=lang)
+    except PokerRankError as exc:
+        detail = say(lang, "no_deal", error=str(exc))
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
+    totals = dict(decided.totals)
+    if play.uncalled:  # handed back, not won
+        totals[play.uncalled[0]] -= returned
+    payouts = tuple(
+        _new(Payout, ("winnings", name, totals.get(name, 0), winnings.get(name, 0)))
+        for name in record.players
+        if totals.get(name, 0) or winnings.get(name, 0)
+    )
+    if all(p.ok for p in payouts):
+        detail = (
+            say(lang, "winnings_match")
+            if not rake
+            else say(lang, "winnings_match_rake", rake=money(record, rake, lang))
+        )
+        return Verdict(record, Outcome.MATCH, None, detail, payouts, (), showdown, rake)
+    wrong = separator(lang).join(
+        say(
+            lang,
+            "winnings_wrong",
+            player=p.player,
+            rules=money(record, p.rules, lang),
+            paid=money(record, p.paid, lang),
+        )
+        for p in payouts
+        if not p.ok
+    )
+    detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
+    return Verdict(record, Outcome.MISMATCH, "winnings", detail, payouts, (), showdown, rake)
 
 
 _STACKS_MATCH: dict[str, str] = {}

@@ -204,6 +204,9 @@ class HandRecord:
     extra: dict[str, Any] = field(default_factory=dict, repr=False)
     dealt: tuple[tuple[str, str, str], ...] = ()
     """The cards dealt as the room showed them, in order: (street, player, the new cards)."""
+    winnings: dict[str, int] | None = None
+    """PHH: what each player won from the pots (uncalled bets apart, after rake), as the file
+    says (the HandHQ hands of the PHH dataset give it instead of ``finishing_stacks``)."""
 
     @property
     def ok(self) -> bool:
