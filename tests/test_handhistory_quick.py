@@ -164,3 +164,30 @@ def test_hand_starts_are_where_the_first_line_pattern_matches(text: str) -> None
     from pokerrank.handhistory.detect import HEADER, hand_starts
 
     assert hand_starts(text) == [match.start() for match in HEADER.finditer(text)]
+
+
+def test_a_hand_cut_off_and_followed_at_once_by_the_next_is_two_hands() -> None:
+    # a hand written part way, and the next one written on after it, in the middle of a line
+    # (fpdb keeps such a file: "concatenated.partial"): the first is truncated, the second read
+    from pokerrank.handhistory import Outcome, audit_hand, read
+    from pokerrank.handhistory.detect import hand_starts
+
+    one = (
+        "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET\n"
+        "Table 'T' 6-max Seat #1 is the button\nSeat 1: ann ($100 in chips)\nSeat 2: bob ($100 in chips)\n"
+        "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
+    )
+    two = one.replace("#1:", "#2:") + (
+        "ann: folds\nUncalled bet ($1) returned to bob\nbob collected $2 from pot\n*** SUMMARY ***\n"
+        "Total pot $2 | Rake $0\nSeat 1: ann (button) (small blind) folded before Flop\n"
+        "Seat 2: bob (big blind) collected ($2)\n"
+    )
+    text = one + "ann: raises $4 to $6\n*** FLOP *** [2c 7d 9" + two
+    assert hand_starts(text) == [0, text.index("PokerStars Hand #2")]
+    first, second = read(text)
+    assert first.hand_id == "1" and first.error is not None and first.error.kind == "truncated"
+    assert second.hand_id == "2" and second.ok and second.line == one.count("\n") + 2
+    assert audit_hand(second).outcome is Outcome.MATCH
+    # a line that only names a hand (no date after it) is no hand
+    said = one.replace("*** HOLE CARDS ***", 'ann said, "PokerStars Hand #3: a bad beat"\n*** HOLE CARDS ***')
+    assert hand_starts(said) == [0]

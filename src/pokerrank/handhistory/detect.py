@@ -136,14 +136,41 @@ def other_site(line: str) -> str | None:
 
 def hand_starts(text: str) -> list[int]:
     """Where each hand in PokerStars' format begins: the offset of every line :data:`HEADER`
-    matches (the same places as ``HEADER.finditer``, found faster).
+    matches (the same places as ``HEADER.finditer``, found faster), and of every first line
+    that begins in the middle of a line, as where a hand cut off is followed at once by the
+    next (the first line's site, hand id, and a date after them: a sentence that names a
+    hand is not one).
 
     >>> hand_starts("PokerStars Hand #1: x\\nline\\nPokerStars Hand #2: y\\n")
     [0, 27]
+    >>> hand_starts("PokerStars Hand #1: x\\n*** RIVER *** [4d KPokerStars Hand #2: y - 2012/09/18 17:27:40\\n")
+    [0, 41]
     """
     starts = [0] if HEADER.match(text) is not None else []
     starts.extend(found.end() for found in _NEXT_HAND.finditer(text))
+    if starts:
+        first = FIRST_WORDS.match(text, starts[0])
+        inline = _inline_starts(text, first.group("site")) if first is not None else []
+        if inline:
+            return sorted({*starts, *inline})
     return starts
+
+
+_INLINE_HEADER: Final = re.compile(rf"{_FIRST_WORDS}[^\n]*?\d{{4}}/\d{{1,2}}/\d{{1,2}}")
+"""A hand's first line from its site on, with a date: where it begins in the middle of a line."""
+
+
+def _inline_starts(text: str, site: str) -> list[int]:
+    """Where a first line of ``site`` begins in the middle of a line (:func:`hand_starts`):
+    one search for the site's name per hand."""
+    out = []
+    at = text.find(site)
+    while at >= 0:
+        line_start = text.rfind("\n", 0, at) + 1
+        if text[line_start:at].strip(" \t\ufeff\r") and _INLINE_HEADER.match(text, at) is not None:
+            out.append(at)
+        at = text.find(site, at + len(site))
+    return out
 
 
 def detect_format(text: str, name: str = "") -> Format:
