@@ -96,6 +96,8 @@ SHOWN = (
         (FOLDED, "[0, 0, 3.25, 0]", 25),  # the room kept 0.25: a rake the file leaves unsaid
         (SHOWN, "[0, 0, 49, 0]", 0),
         (SHOWN, "[0, 0, 46.55, 0]", 245),  # a 5% rake
+        (SHOWN, "[0, 0, 40, 0]", 900),  # 9 of 49: a rake with a jackpot drop on a small pot, under a fifth
+        (FOLDED, "[0, 0, 6, 0]", 0),  # the uncalled 2.50 counted as won, as some sites do
     ],
 )
 def test_winnings_are_audited_where_the_file_gives_no_finishing_stacks(actions: str, winnings: str, rake: int) -> None:
@@ -105,6 +107,7 @@ def test_winnings_are_audited_where_the_file_gives_no_finishing_stacks(actions: 
     assert v.outcome is Outcome.MATCH, v.detail
     assert {p.player: p.paid for p in v.payouts} == {"cid": hand.winnings["cid"]}
     assert v.rake == rake and ("rake" in v.detail) == bool(rake)
+    assert ("no one called" in v.detail) == (winnings == "[0, 0, 6, 0]")
 
 
 @pytest.mark.parametrize(
@@ -112,8 +115,8 @@ def test_winnings_are_audited_where_the_file_gives_no_finishing_stacks(actions: 
     [
         (SHOWN, "[46.55, 0, 0, 0]", {"ann": (0, 4655), "cid": (4655, 0)}),  # paid to the wrong player
         (SHOWN, "[24.50, 0, 24.50, 0]", {"ann": (0, 2450), "cid": (4900, 2450)}),  # split where cid won
-        (SHOWN, "[0, 0, 40, 0]", {"cid": (4900, 4000)}),  # 9 kept: more than a tenth of the pot is no rake
-        (FOLDED, "[0, 0, 6, 0]", {"cid": (350, 600)}),  # the uncalled 2.50 counted as won: more than the pot
+        (SHOWN, "[0, 0, 38, 0]", {"cid": (4900, 3800)}),  # 11 kept: more than a fifth of the pot is no rake
+        (FOLDED, "[0, 0, 7, 0]", {"cid": (350, 700)}),  # more than the pot and the uncalled bet together
     ],
 )
 def test_winnings_the_rules_do_not_give_are_a_mismatch(actions: str, winnings: str, wrong: dict) -> None:
@@ -147,6 +150,35 @@ winnings = [{ann}, {bob}, 0]
         "p1": (147, 145),
         "p2": (343, 345),
     }
+
+
+def test_a_walk_to_the_big_blind_by_its_winnings() -> None:
+    # everyone folds to the big blind: 0.50 of the big blind is no one's call; the sites that
+    # count it as won say 2.50, the others 2.00 (the antes 1.00, the small blind and 0.50)
+    walk = "'d dh p1 ????', 'd dh p2 ????', 'd dh p3 ????', 'd dh p4 ????', 'p3 f', 'p4 f', 'p1 f'"
+    for won in ("2", "2.50"):
+        (hand,) = read(WON.format(actions=walk, winnings=f"[0, {won}, 0, 0]"))
+        assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_winnings_all_zero_say_nothing() -> None:
+    (hand,) = read(WON.format(actions=FOLDED, winnings="[0, 0, 0, 0]"))
+    v = audit_hand(hand)
+    assert v.outcome is Outcome.NOT_AUDITABLE and v.reason == "no result recorded" and "all 0" in v.detail
+
+
+def test_an_infinite_stack_is_a_hand_not_read() -> None:
+    # the HandHQ hands of iPoker give every stack as inf; pokerrank replays known stacks only
+    text = WON.format(actions=FOLDED, winnings="[0, 0, 3.50, 0]").replace("[100, 80.50, 120, 60]", "[inf, inf, 1, 2]")
+    (hand,) = read(text)
+    assert hand.error is not None and "Infinity is not a number of chips" in str(hand.error)
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_a_phhs_hand_is_named_by_its_hand_number() -> None:
+    one = WON.format(actions=FOLDED, winnings="[0, 0, 3.50, 0]")
+    hands = list(read(f"[1]\n{one}hand = 3017237436\n\n[2]\n{one}"))
+    assert [h.hand_id for h in hands] == ["3017237436", "2"]
 
 
 def test_a_hand_whose_winner_never_showed_is_not_auditable_by_its_winnings() -> None:

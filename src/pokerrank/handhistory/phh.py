@@ -108,6 +108,12 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
         lines = _table_lines(text)
         for key, hand in data.items():
             line = lines.get(key, 1)
+            if (
+                isinstance(hand, dict)
+                and isinstance(hand.get("hand"), (int, str))
+                and not isinstance(hand["hand"], bool)
+            ):
+                key = str(hand["hand"])  # the room's hand number, where the file gives it
             if not isinstance(hand, dict):
                 error = HandHistoryError(
                     f"a .phhs file holds one table per hand; {key!r} is not one", source, key, line
@@ -334,6 +340,9 @@ def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: 
         return _Replayer(data, source, hand_id, encoding, text, line).record()
     except HandHistoryError as exc:
         return HandRecord(source, hand_id, format="phh", line=line, error=exc, text=text, encoding=encoding)
+    except (ArithmeticError, ValueError, TypeError) as exc:  # a value no check above foresaw: this hand only
+        error = HandHistoryError(f"a value pokerrank cannot read: {exc}", source, hand_id, line if line > 1 else None)
+        return HandRecord(source, hand_id, format="phh", line=line, error=error, text=text, encoding=encoding)
 
 
 class _Replayer:
@@ -726,6 +735,8 @@ class _Replayer:
             return int(value * self.scale)
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
             raise self.fail(f"{value!r} is not an amount")
+        if isinstance(value, Decimal) and not value.is_finite():
+            raise self.fail(f"amount {value} is not a number of chips (pokerrank replays known stacks only)")
         scaled = Decimal(value) * self.scale
         if scaled != scaled.to_integral_value():
             raise self.fail(f"amount {value} has more decimals than the hand's other amounts")
@@ -753,6 +764,8 @@ def _places(value: Any, replayer: _Replayer) -> int:
         number = Decimal(value)
     except (InvalidOperation, TypeError, ValueError):
         raise replayer.fail(f"{value!r} is not an amount") from None
+    if not number.is_finite():
+        raise replayer.fail(f"amount {value} is not a number of chips (pokerrank replays known stacks only)")
     if number < 0:
         raise replayer.fail(f"amount {value} is negative")
     exponent = number.normalize().as_tuple().exponent
@@ -814,45 +827,44 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
 
 
-MAX_INFERRED_RAKE: Final = Decimal("0.1")
+MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most a PHH hand's unstated rake may be, as a share of its pot (docs/RULES.md, "Rake")."""
 
 
 def _audit_winnings(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
-    """A PHH hand that gives ``winnings`` (what each player won from the pots, after rake) and
-    no ``finishing_stacks``: the pots decided, the rake the file leaves unsaid (the pot less
-    the winnings, at most :data:`MAX_INFERRED_RAKE` of it) taken by the room's policy, and
-    each player's winnings compared."""
+    """A PHH hand that gives ``winnings`` (what each player won, after rake) and no
+    ``finishing_stacks``: the pots decided, the rake the file leaves unsaid (the pot less the
+    winnings, at most :data:`MAX_INFERRED_RAKE` of it) taken by the room's policy, and each
+    player's winnings compared. The sites differ on a bet no one called (and a big blind no one
+    matched): most leave it out of what the player won, some count it in; either reading that
+    pays every player what the file says is a MATCH."""
     showdown = play.showdown
     if play.missing:
         detail = say(lang, "not_shown_file", names=", ".join(play.missing))
         return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
     winnings = record.winnings
     assert winnings is not None
-    returned = play.uncalled[1] if play.uncalled else 0
-    pot = play.total - returned + record.added
-    rake = pot - sum(winnings.values())
-    if rake < 0 or rake > pot * MAX_INFERRED_RAKE:
-        rake = 0  # more than the pot, or a rake no room takes: the pots as the rules split them
-    try:
-        decided = decide(play, rake, (), lang=lang)
-    except PokerRankError as exc:
-        detail = say(lang, "no_deal", error=str(exc))
-        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
-    totals = dict(decided.totals)
-    if play.uncalled:  # handed back, not won
-        totals[play.uncalled[0]] -= returned
-    payouts = tuple(
-        _new(Payout, ("winnings", name, totals.get(name, 0), winnings.get(name, 0)))
-        for name in record.players
-        if totals.get(name, 0) or winnings.get(name, 0)
-    )
-    if all(p.ok for p in payouts):
-        detail = (
-            say(lang, "winnings_match")
-            if not rake
-            else say(lang, "winnings_match_rake", rake=money(record, rake, lang))
-        )
+    if not any(winnings.values()):  # a pot always goes somewhere: the file did not record it
+        return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_winnings"), showdown=showdown)
+    found = None
+    for counted in (False, True) if play.uncalled else (False,):
+        try:
+            found = _winnings_reading(record, play, winnings, counted, lang)
+        except PokerRankError as exc:
+            detail = say(lang, "no_deal", error=str(exc))
+            return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
+        if found[0]:
+            break
+        if not counted:
+            first = found
+    if found is None or not found[0]:
+        found = first  # the usual reading's numbers, for the evidence
+    ok, payouts, rake, decided, counted = found
+    if ok:
+        key = "winnings_match_rake" if rake else "winnings_match"
+        detail = say(lang, key, rake=money(record, rake, lang))
+        if counted:
+            detail += say(lang, "winnings_uncalled")
         return Verdict(record, Outcome.MATCH, None, detail, payouts, (), showdown, rake)
     wrong = separator(lang).join(
         say(
@@ -867,6 +879,28 @@ def _audit_winnings(record: HandRecord, play: Replay, lang: str | None) -> Verdi
     )
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
     return Verdict(record, Outcome.MISMATCH, "winnings", detail, payouts, (), showdown, rake)
+
+
+def _winnings_reading(
+    record: HandRecord, play: Replay, winnings: dict[str, int], counted: bool, lang: str | None
+) -> tuple[bool, tuple[Payout, ...], int, Any, bool]:
+    """The winnings the rules give, the uncalled bet ``counted`` among what its owner won or
+    not: ``(every player as the file says, the payouts, the rake, the decision, counted)``."""
+    returned = play.uncalled[1] if play.uncalled else 0
+    pot = play.total - returned + record.added
+    rake = pot + (returned if counted else 0) - sum(winnings.values())
+    if rake < 0 or rake > pot * MAX_INFERRED_RAKE:
+        rake = 0  # more than was put in, or a rake no room takes: the pots as the rules split them
+    decided = decide(play, rake, (), lang=lang)
+    totals = dict(decided.totals)
+    if play.uncalled and not counted:  # handed back, not won
+        totals[play.uncalled[0]] -= returned
+    payouts = tuple(
+        _new(Payout, ("winnings", name, totals.get(name, 0), winnings.get(name, 0)))
+        for name in record.players
+        if totals.get(name, 0) or winnings.get(name, 0)
+    )
+    return all(p.ok for p in payouts), payouts, rake, decided, counted
 
 
 _STACKS_MATCH: dict[str, str] = {}
