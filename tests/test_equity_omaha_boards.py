@@ -112,6 +112,18 @@ def test_the_road_is_taken_where_it_should_be(monkeypatch):
     assert not omaha_boards.wanted(*_layout("omaha", ["AsAd**", "Ks Kh Qd Jd"], ""))
     assert not omaha_boards.wanted(*_layout("omaha", ["A***", "Ks Kh Qd Jd"], "3d 4s 5c"))
     assert not omaha_boards.wanted(*_layout("holdem", ["Ah 2h", "Ks Kh"], "3d 4s 5c"))
+    # the work grows with the players and the sides: six players of six hands on a flop (46,656
+    # matchups on 1,176 boards, about 17 s of numpy) take the kernel
+    spread = [",".join(_four(seed, 6)) for seed in range(6)]
+    board = " ".join(str(Card(c)) for c in (42, 43, 44))  # cards no hand holds
+    plan = plan_spot("omaha-hi-lo", spread, board, "", ranged=True)
+    tables, layout = kernel_tables(plan.game), board_layout(plan, player_combos(plan, live_deck(plan)))
+    assert omaha_boards._work(36, 46_656, 1176, 6, 2) > omaha_boards.MAX_WORK
+    assert not omaha_boards.wanted(tables, layout)
+    # weights whose sums float64 could not hold to the unit take the kernel (found in review)
+    weighted = ["AsAhKsKh:0.1234567,AcAdKcKd", "QhQdJcTc:0.7654321,9s9h8d7d"]
+    plan = plan_spot("omaha", weighted, "2c 5h 6d", "", ranged=True)
+    assert not omaha_boards.wanted(kernel_tables(plan.game), board_layout(plan, player_combos(plan, live_deck(plan))))
     # the process's budget spent: the kernel from then on
     monkeypatch.setattr(omaha_boards, "_spent", [omaha_boards.BUDGET + 1])
     assert not omaha_boards.wanted(*flop)
@@ -125,6 +137,16 @@ def test_the_road_is_taken_where_it_should_be(monkeypatch):
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: family is EQUITY_OMAHA)
     assert not omaha_boards.wanted(*flop)
     assert omaha_boards.wanted(*_layout("omaha", ["Ah 2h 9c 9d", "Ks Kh Qd Jd"], "3d 4s 5c 7h"))
+
+
+def _four(seed: int, n: int) -> list[str]:
+    """``n`` four-card hands from the seed's own seven cards (players' cards never meet)."""
+    rng = random.Random(seed)
+    own = [str(Card(c)) for c in range(seed * 7, seed * 7 + 7)]
+    hands: set[str] = set()
+    while len(hands) < n:
+        hands.add("".join(sorted(rng.sample(own, 4))))
+    return sorted(hands)
 
 
 def _range_spots(game: str, n: int, seed: int) -> list[tuple[list[str], str, str, bool]]:
@@ -221,6 +243,20 @@ def test_a_whole_range_result_is_the_kernels(monkeypatch, game, hands, board):
         calls.clear()
 
 
+def test_the_matchups_are_found_once(monkeypatch):
+    # wanted() finds the matchups, omaha_counts() uses them; their time counts in the budget
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
+    monkeypatch.setattr(omaha_boards, "_spent", [0.0])
+    calls = []
+    real = omaha_boards._find_matchups
+    monkeypatch.setattr(omaha_boards, "_find_matchups", lambda *a: calls.append(1) or real(*a))
+    tables, layout = _layout("omaha-hi-lo", ["A2**", "Ks Kh Qd Jd"], "3d 4s 5c 8h")
+    assert omaha_boards.wanted(tables, layout)
+    omaha_boards.omaha_counts(tables, layout)
+    assert len(calls) == 1 and omaha_boards._spent[0] > 0
+    assert omaha_boards._last[0] == (None, None)  # not kept once used
+
+
 def test_ranges_with_no_deal_at_all(monkeypatch):
     # two ranges of one hand that share a card: no matchup, no deal, as the kernel says
     import pokerrank
@@ -231,8 +267,9 @@ def test_ranges_with_no_deal_at_all(monkeypatch):
     plan = plan_spot("omaha", hands, "2c 7d 9h", "", ranged=True)
     tables, layout = kernel_tables(plan.game), board_layout(plan, player_combos(plan, live_deck(plan)))
     assert omaha_boards.wanted(tables, layout)
-    counts, totals = omaha_boards.omaha_counts(tables, layout)
-    assert not counts.any() and not totals.any()
+    seen = []
+    counts, totals = omaha_boards.omaha_counts(tables, layout, lambda done, of: seen.append((done, of)))
+    assert not counts.any() and not totals.any() and seen == [(1, 1)]
     with pytest.raises(pokerrank.PokerRankError) as numpy_error:
         pokerrank.range_equity("omaha", hands, board="2c 7d 9h")
     monkeypatch.setattr(omaha_boards, "wanted", lambda tables, layout: False)

@@ -49,17 +49,17 @@ MAX_BOARDS: Final = 1_100_000
 """The most boards a spot may have to be answered here: every spot of known Omaha hands (a
 heads-up preflop has 1,086,008 boards at the most, about 1.5 s of numpy against about ten
 seconds of compiling the kernel; a flop 820, about a millisecond)."""
-MAX_MATCHUPS: Final = 1_000_000
+MAX_MATCHUPS: Final = 300_000
 """The most card-disjoint matchups a spot of ranges or partial hands may have to be answered
 here (a river's one board is little work for many; their arrays are not)."""
 MAX_COMBOS: Final = 20_000
 """The most combos (every player's together) a spot of ranges or partial hands may have to be
 answered here (each takes about 2 kB of tables)."""
-MAX_WORK: Final = 32_000_000
-"""The most work a spot of ranges or partial hands may take to be answered here: the combos in
-some matchup by its boards (each valued on each board) and half its card-disjoint matchups by
-its boards (each tallied on each board), about four seconds of numpy at the most (O8's
-``A2**`` against a known hand on a flop: 18.7 million, 1.7 s)."""
+MAX_WORK: Final = 100_000_000
+"""The most work (:func:`_work`) a spot of ranges or partial hands may take to be answered
+here: about three seconds of numpy on a quiet two-core machine (O8's ``A2**`` against a known
+hand on a flop, 12,500 matchups on 990 boards: 62 million, 1.7 s; six players of six hands on
+a flop, 658 million and 17 s, take the kernel)."""
 BUDGET: Final = 4.0
 """CPU seconds of this module's work (on the calling threads) in one process after which the
 kernel is compiled instead: about half of what compiling it costs, so that a process never
@@ -85,11 +85,7 @@ def wanted(tables: Tables, layout: BoardLayout) -> bool:
     boards = math.comb(len(layout.deck), layout.missing)
     if boards > MAX_BOARDS:
         return False
-    if not _known(layout) and (
-        len(layout.combos) > MAX_COMBOS
-        or int(layout.weights.max()) * 2 * MAX_WORK >= 2**53  # weighted sums exact in float64
-        or _matchups(layout) is None
-    ):
+    if not _known(layout) and (len(layout.combos) > MAX_COMBOS or _matchups(layout, tables) is None):
         return False
     from pokerrank._compile import is_cached
     from pokerrank.kernels.families import EQUITY_OMAHA, EQUITY_OMAHA_FEW
@@ -155,11 +151,14 @@ def _range_counts(
     n_players = len(layout.start) - 1
     counts = np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64)
     totals = np.zeros(2, dtype=np.int64)
-    found = _matchups(layout)
+    found = _matchups(layout, tables)
     if found is None:
-        raise ValueError("omaha_counts: a spot of more work than MAX_WORK (see wanted())")
+        raise ValueError("omaha_counts: a spot beyond MAX_WORK, MAX_MATCHUPS or exact sums (see wanted())")
+    _last[0] = (None, None)  # (not kept: a spot's matchups may take a hundred megabytes)
     used, picks, weights, masks = found
     if not len(picks):
+        if progress is not None:
+            progress(1, 1)
         return counts, totals
     hands = _hands(tables, layout.combos[used])
     size = max(1, _CELLS // max(len(used), len(picks)))
@@ -188,25 +187,45 @@ def _range_counts(
     return counts, totals
 
 
-def _matchups(
-    layout: BoardLayout,
-) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64], npt.NDArray[np.int64]] | None:
-    """Every card-disjoint choice of one combo per player: ``(combos, picks, weights, masks)``:
-    the rows of ``layout.combos`` in some matchup, each matchup's rows of those (matchups,
+_Matchups = tuple["npt.NDArray[np.int64]", "npt.NDArray[np.int64]", "npt.NDArray[np.int64]", "npt.NDArray[np.int64]"]
+_last: list[tuple[BoardLayout | None, _Matchups | None]] = [(None, None)]
+"""The last layout's matchups: :func:`wanted` finds them, :func:`omaha_counts` uses them."""
+
+
+def _matchups(layout: BoardLayout, tables: Tables) -> _Matchups | None:
+    """Every card-disjoint choice of one combo per player: ``(used, picks, weights, masks)``:
+    the rows of ``layout.combos`` in some matchup, each matchup's rows among those (matchups,
     players), the products of its weights and the union of its cards as a bit mask; None
-    where the spot is more work than :data:`MAX_WORK`."""
+    where the spot is more work than :data:`MAX_WORK`, has more than :data:`MAX_MATCHUPS`, or
+    weights whose sums float64 could not hold exactly. The last layout's answer is kept (its
+    time counts against the :data:`BUDGET`)."""
+    seen_layout, found = _last[0]
+    if seen_layout is layout:
+        return found
+    started = time.thread_time()
+    try:
+        found = _find_matchups(layout, int(tables[2].shape[0]))
+    finally:
+        _spent[0] += time.thread_time() - started
+    _last[0] = (layout, found)
+    return found
+
+
+def _find_matchups(layout: BoardLayout, n_sides: int) -> _Matchups | None:
+    """:func:`_matchups`, worked out."""
     import numpy as np
 
     boards = math.comb(len(layout.deck), layout.missing)
-    most = min(2 * MAX_WORK // boards, MAX_MATCHUPS)
     start = layout.start.tolist()
+    n_players = len(start) - 1
+    most = min(MAX_WORK // (boards * n_players * n_sides), MAX_MATCHUPS)
     cards = np.bitwise_or.reduce(np.left_shift(np.int64(1), layout.combos), axis=1)
     picks = np.arange(start[0], start[1], dtype=np.int64)[:, None]
     weights = layout.weights[start[0] : start[1]].astype(np.int64)
     masks = cards[start[0] : start[1]]
-    for p in range(1, len(start) - 1):
+    for p in range(1, n_players):
         combos = np.arange(start[p], start[p + 1], dtype=np.int64)
-        if len(picks) * len(combos) > 4 * most:  # the pairs tried: at most 4 * MAX_MATCHUPS
+        if len(picks) * len(combos) > 2 * most + 4096:  # the pairs tried: about twice what may pass
             return None
         at, of = np.nonzero((masks[:, None] & cards[combos][None, :]) == 0)
         picks = np.concatenate([picks[at], combos[of][:, None]], axis=1)
@@ -214,12 +233,21 @@ def _matchups(
         masks = masks[at] | cards[combos[of]]
     if len(picks) > most:
         return None
+    if len(picks) and not (weights == weights[0]).all() and int(weights.max()) * len(picks) * boards >= 2**53:
+        return None  # summed in float64 (see _range_counts): every partial sum must stay exact
     seen = np.zeros(len(cards), dtype=np.bool_)
     seen[picks.ravel()] = True
     used = np.flatnonzero(seen)
-    if len(used) * boards + len(picks) * boards // 2 > MAX_WORK:
+    if _work(len(used), len(picks), boards, n_players, n_sides) > MAX_WORK:
         return None
     return used, (np.cumsum(seen) - 1)[picks], weights, masks
+
+
+def _work(combos: int, matchups: int, boards: int, n_players: int, n_sides: int) -> int:
+    """The work of a spot of ranges (:data:`MAX_WORK`): each combo valued on each board for
+    each side (half a unit: about 15 ns each), each matchup's players gathered and compared on
+    each board for each side (a unit: about 27 ns)."""
+    return combos * boards * n_sides // 2 + matchups * boards * n_players * n_sides
 
 
 _BLOCK: Final = 30_000
