@@ -191,7 +191,7 @@ def test_ranges_and_partial_hands_are_the_kernels(monkeypatch, game):
 
     monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: False)
     taken = 0
-    for hands, board, dead, ranged in _range_spots(game, 60, seed=len(game)):
+    for hands, board, dead, ranged in _range_spots(game, 40, seed=len(game)):
         try:
             plan = plan_spot(game, hands, board, dead, ranged=ranged)
         except PokerRankError:  # a pattern no hand fits, a card twice: not a spot
