@@ -142,3 +142,20 @@ def test_range_errors_name_the_player():
         range_equity("holdem", ["Ks Kh", "AsAd"], board="Ad 7d 9h")
     with pytest.raises(RangeError, match="a hand of 2 cards; this game deals 4"):
         range_equity("omaha", ["AKs", "QQ"])
+
+
+@pytest.mark.parametrize("game", ["omaha", "stud"])
+def test_weights_too_fine_to_count_exactly_are_refused(game):
+    # eight decimals make a weight of up to 10**8 per player; two players' product over the
+    # deals passes 64-bit counts, which wrapped round (found in review: equities of 3.29 and
+    # -2.29). The same spot with two decimals is answered, each equity between 0 and 1
+    fine = {
+        "omaha": (["AsAhKsKh:0.12345679,AcAdKcKd", "QhQdJcTc:0.76543211,9s9h8d7d"], "2c 5h 6d"),
+        "stud": (["AsAhKs2c3c4c:0.12345679,AcAdKc2d3d4d", "QhQdJc5s6s7s:0.76543211,9s9h8d5h6h7h"], ""),
+    }[game]
+    with pytest.raises(RangeError, match="too fine to count every deal exactly"):
+        range_equity(game, fine[0], board=fine[1])
+    coarse = [hand.replace("0.12345679", "0.12").replace("0.76543211", "0.76") for hand in fine[0]]
+    result = range_equity(game, coarse, board=fine[1])
+    assert all(0 < p.equity < 1 for p in result.players)
+    assert abs(sum(p.equity for p in result.players) - 1) < 1e-9

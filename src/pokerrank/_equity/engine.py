@@ -13,6 +13,7 @@
 
 from __future__ import annotations
 
+import itertools
 import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -43,7 +44,7 @@ from pokerrank._equity.run import (
     too_many,
 )
 from pokerrank._equity.tally import pat_counts
-from pokerrank.errors import DealError
+from pokerrank.errors import DealError, RangeError
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.kernels.equity_constants import MASK_PLAYERS, flush_replaces
 
@@ -118,6 +119,9 @@ def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
         counts, totals = run_board_exact(tables, drawn_layout(plan), options.progress)
         return Outcome(counts, int(totals[1]), int(totals[0]), True, matchups=1)
     layout = board_layout(plan, player_combos(plan, deck))
+    if layout.weighted:
+        starts = layout.start.tolist()
+        _check_weights([int(layout.weights[a:b].max()) for a, b in itertools.pairwise(starts) if b > a], bound)
     counts, totals = run_board_exact(tables, layout, options.progress)
     deals = int(totals[0])
     if deals == 0:
@@ -176,6 +180,8 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
         return Outcome(got, int(totals[0]), int(totals[0]), True, matchups=1)
     scaled = [integer_weights(w) for _, w in choices]
     weighted = any(any(x != ws[0] for x in ws) for ws in scaled)
+    if weighted:
+        _check_weights([max(ws) for ws in scaled if ws], bound)
     n = len(plan.holdings)
     counts: npt.NDArray[np.int64] = np.zeros((n, 2, n + 1, n + 1), dtype=np.int64)
     total = deals = matchups = 0
@@ -192,6 +198,19 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     if not deals:
         raise no_deal()
     return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)
+
+
+def _check_weights(largest: Sequence[int], deals: int) -> None:
+    """Refuse range weights whose weighted counts could pass what the exact tally holds
+    (int64): ``largest``, each player's largest weight as a whole number (in units of the
+    smallest fraction its weights need), times the deals. Before, such counts wrapped round
+    and equities came out above 1 and below 0."""
+    if math.prod(largest) * deals >= 2**63:
+        raise RangeError(
+            "the range weights are too fine to count every deal exactly: their least common"
+            f" denominators make weights up to {math.prod(largest):,} a matchup over up to {deals:,} deals,"
+            " more than 64-bit counts hold; give the weights fewer decimal places (0.12, not 0.1234567)"
+        )
 
 
 def _sampler(plan: Plan, ranged: Sequence[int]) -> Any:
