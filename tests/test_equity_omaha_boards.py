@@ -255,6 +255,10 @@ def test_the_matchups_are_found_once(monkeypatch):
     omaha_boards.omaha_counts(tables, layout)
     assert len(calls) == 1 and omaha_boards._spent[0] > 0
     assert omaha_boards._last[0] == (None, None)  # not kept once used
+    # a process whose kernel is cached never lists them
+    monkeypatch.setattr("pokerrank._compile.is_cached", lambda family: True)
+    assert not omaha_boards.wanted(*_layout("omaha-hi-lo", ["A2**", "Ks Kh Qd Jd"], "3d 4s 5c 8h"))
+    assert len(calls) == 1
 
 
 def test_ranges_with_no_deal_at_all(monkeypatch):

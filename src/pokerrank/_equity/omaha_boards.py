@@ -85,14 +85,15 @@ def wanted(tables: Tables, layout: BoardLayout) -> bool:
     boards = math.comb(len(layout.deck), layout.missing)
     if boards > MAX_BOARDS:
         return False
-    if not _known(layout) and (len(layout.combos) > MAX_COMBOS or _matchups(layout, tables) is None):
-        return False
     from pokerrank._compile import is_cached
     from pokerrank.kernels.families import EQUITY_OMAHA, EQUITY_OMAHA_FEW
 
     # a spot this small is one task (a stride of 1): the family the runner would compile
     by_triple = omaha_by_triple(rules, len(layout.deck), layout.missing, len(layout.combos), 1)
-    return not is_cached(EQUITY_OMAHA if by_triple else EQUITY_OMAHA_FEW)
+    if is_cached(EQUITY_OMAHA if by_triple else EQUITY_OMAHA_FEW):
+        return False
+    # (the matchups last: a process with the kernel never lists them)
+    return _known(layout) or (len(layout.combos) <= MAX_COMBOS and _matchups(layout, tables) is not None)
 
 
 def _known(layout: BoardLayout) -> bool:
