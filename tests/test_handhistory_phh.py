@@ -516,3 +516,13 @@ def test_a_fields_amount_written_as_text_or_a_boolean_is_a_hand_error(field: str
     hand = next(read_phh(text.replace(line, f"{field} = {value}")))
     assert hand.error is not None
     assert hand.error.reason == f"{named} is not an amount"
+
+
+def test_a_winnings_payout_is_named_in_each_language() -> None:
+    from pokerrank.handhistory.verdicts import pot_name
+
+    (hand,) = read(WON.format(actions=SHOWN, winnings="[46.55, 0, 0, 0]"))
+    v = audit_hand(hand, lang="de")
+    assert {p.pot for p in v.payouts} == {"winnings"}
+    assert [pot_name(lang, "winnings") for lang in ("en", "nl", "fr", "de")] == ["winnings", "winst", "gains", "Gewinn"]
+    assert "laut Regeln" in v.detail and "winnings" not in v.detail

@@ -371,12 +371,12 @@ def money(record: HandRecord, amount: int, lang: str | None) -> str:
     return say(code, "money", symbol=symbol, n=value) if symbol else value
 
 
-_POT = re.compile(r"(main pot|side pot (\d+)|total|finishing stack)(?:, board (\d+))?")
+_POT = re.compile(r"(main pot|side pot (\d+)|total|finishing stack|winnings)(?:, board (\d+))?")
 
 
 def pot_name(lang: str | None, name: str) -> str:
-    """A pot of the audit (``main pot``, ``side pot 2``, ``total``, ``finishing stack``, each
-    maybe with ``, board 2``) in a language; any other name as it is."""
+    """A pot of the audit (``main pot``, ``side pot 2``, ``total``, ``finishing stack``,
+    ``winnings``, each maybe with ``, board 2``) in a language; any other name as it is."""
     code = language(lang)
     found = _POT.fullmatch(name)
     if found is None:
@@ -389,6 +389,8 @@ def pot_name(lang: str | None, name: str) -> str:
         label = words["main_pot"]
     elif kind == "total":
         label = catalog(code)["cli"]["audit"]["total"]
+    elif kind == "winnings":
+        label = say(code, "winnings")
     else:
         label = say(code, "finishing_stack")
     return say(code, "pot_run", name=label, run=run) if run else label
