@@ -92,8 +92,15 @@ def wanted(tables: Tables, layout: BoardLayout) -> bool:
     by_triple = omaha_by_triple(rules, len(layout.deck), layout.missing, len(layout.combos), 1)
     if is_cached(EQUITY_OMAHA if by_triple else EQUITY_OMAHA_FEW):
         return False
-    # (the matchups last: a process with the kernel never lists them)
-    return _known(layout) or (len(layout.combos) <= MAX_COMBOS and _matchups(layout, tables) is not None)
+    if _known(layout):
+        return True
+    if len(layout.combos) > MAX_COMBOS:
+        return False
+    started = time.thread_time()  # the matchups last: a process with the kernel never lists them
+    try:
+        return _matchups(layout, tables) is not None
+    finally:
+        _spent[0] += time.thread_time() - started
 
 
 def _known(layout: BoardLayout) -> bool:
@@ -198,17 +205,12 @@ def _matchups(layout: BoardLayout, tables: Tables) -> _Matchups | None:
     the rows of ``layout.combos`` in some matchup, each matchup's rows among those (matchups,
     players), the products of its weights and the union of its cards as a bit mask; None
     where the spot is more work than :data:`MAX_WORK`, has more than :data:`MAX_MATCHUPS`, or
-    weights whose sums float64 could not hold exactly. The last layout's answer is kept (its
-    time counts against the :data:`BUDGET`)."""
+    weights whose sums float64 could not hold exactly. The last layout's answer is kept
+    (:func:`wanted` finds it and counts its time against the :data:`BUDGET`)."""
     seen_layout, found = _last[0]
-    if seen_layout is layout:
-        return found
-    started = time.thread_time()
-    try:
+    if seen_layout is not layout:
         found = _find_matchups(layout, int(tables[2].shape[0]))
-    finally:
-        _spent[0] += time.thread_time() - started
-    _last[0] = (layout, found)
+        _last[0] = (layout, found)
     return found
 
 

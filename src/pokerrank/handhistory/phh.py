@@ -58,7 +58,7 @@ from pokerrank.handhistory.verdicts import (
     language,
     money,
     say,
-    separator,
+    wrong_payouts,
 )
 
 if TYPE_CHECKING:
@@ -818,11 +818,7 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
         if matched is None:
             matched = _STACKS_MATCH[code] = say(code, "stacks_match")
         return Verdict(record, Outcome.MATCH, None, matched, payouts, (), showdown)
-    wrong = separator(lang).join(
-        say(lang, "stack_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
-        for p in payouts
-        if not p.ok
-    )
+    wrong = wrong_payouts(record, payouts, "stack_wrong", lang)
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
     return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
 
@@ -846,19 +842,14 @@ def _audit_winnings(record: HandRecord, play: Replay, lang: str | None) -> Verdi
     assert winnings is not None
     if not any(winnings.values()):  # a pot always goes somewhere: the file did not record it
         return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_winnings"), showdown=showdown)
-    found = None
-    for counted in (False, True) if play.uncalled else (False,):
-        try:
-            found = _winnings_reading(record, play, winnings, counted, lang)
-        except PokerRankError as exc:
-            detail = say(lang, "no_deal", error=str(exc))
-            return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
-        if found[0]:
-            break
-        if not counted:
-            first = found
-    if found is None or not found[0]:
-        found = first  # the usual reading's numbers, for the evidence
+    try:
+        found = _winnings_reading(record, play, winnings, False, lang)
+        if not found[0] and play.uncalled:
+            counted_in = _winnings_reading(record, play, winnings, True, lang)
+            found = counted_in if counted_in[0] else found  # else the usual reading's numbers, for the evidence
+    except PokerRankError as exc:
+        detail = say(lang, "no_deal", error=str(exc))
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
     ok, payouts, rake, decided, counted = found
     if ok:
         key = "winnings_match_rake" if rake else "winnings_match"
@@ -866,17 +857,7 @@ def _audit_winnings(record: HandRecord, play: Replay, lang: str | None) -> Verdi
         if counted:
             detail += say(lang, "winnings_uncalled")
         return Verdict(record, Outcome.MATCH, None, detail, payouts, (), showdown, rake)
-    wrong = separator(lang).join(
-        say(
-            lang,
-            "winnings_wrong",
-            player=p.player,
-            rules=money(record, p.rules, lang),
-            paid=money(record, p.paid, lang),
-        )
-        for p in payouts
-        if not p.ok
-    )
+    wrong = wrong_payouts(record, payouts, "winnings_wrong", lang)
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
     return Verdict(record, Outcome.MISMATCH, "winnings", detail, payouts, (), showdown, rake)
 

@@ -22,6 +22,7 @@ from pokerrank.handhistory.verdicts import (
     phrase,
     say,
     separator,
+    wrong_payouts,
 )
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 from pokerrank.i18n.phrases import words
@@ -67,11 +68,7 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
         winners, pot, taken = _winners(decided)  # the sentence's numbers, not the whole decision, wait for it
         say_it = lambda: _sentence(record, winners, pot, taken, code)  # noqa: E731
         return Verdict.deferred(record, Outcome.MATCH, None, say_it, payouts, words, showdown, rake)
-    paid_wrong = separator(lang).join(
-        say(lang, "paid_wrong", player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
-        for p in payouts
-        if not p.ok
-    )
+    paid_wrong = wrong_payouts(record, payouts, "paid_wrong", lang)
     if decided.rake_note is not None:  # the room's split of the rake is not the policy's
         note = phrase(decided.rake_note, lang)
         pots = decided.explain(record, lang)

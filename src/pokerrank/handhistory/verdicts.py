@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import FrozenInstanceError
 from enum import StrEnum
 from fractions import Fraction
@@ -52,6 +52,7 @@ __all__ = [
     "pot_name",
     "say",
     "separator",
+    "wrong_payouts",
 ]
 
 
@@ -369,6 +370,16 @@ def money(record: HandRecord, amount: int, lang: str | None) -> str:
     part = part or ""
     value = sign + number(Fraction(int(whole + part), 10 ** len(part)), code, len(part))
     return say(code, "money", symbol=symbol, n=value) if symbol else value
+
+
+def wrong_payouts(record: HandRecord, payouts: Iterable[Payout], key: str, lang: str | None) -> str:
+    """Each payout that is not the rules', as the sentence ``key`` (``paid_wrong``,
+    ``stack_wrong``, ``winnings_wrong``: player, rules, paid) says it, joined."""
+    return separator(lang).join(
+        say(lang, key, player=p.player, rules=money(record, p.rules, lang), paid=money(record, p.paid, lang))
+        for p in payouts
+        if not p.ok
+    )
 
 
 _POT = re.compile(r"(main pot|side pot (\d+)|total|finishing stack|winnings)(?:, board (\d+))?")
