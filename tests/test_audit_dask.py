@@ -164,14 +164,15 @@ def test_a_worker_killed_mid_run_costs_time_not_verdicts(
         summary = Summary()
         shown = []
         for verdict in audit(corpus, scheduler=cluster.scheduler_address):
-            if "killed" not in state:  # after the first verdict came back: kill the busiest worker
+            if "killed" not in state:  # once verdicts come back: kill the busiest worker holding work
                 busy = {pids[w]: len(tasks) for w, tasks in client.processing().items() if w in pids}
                 victim = max(busy, key=lambda pid: busy[pid])
-                os.kill(victim, signal.SIGKILL)
-                state.update(killed=victim, held=busy[victim])
+                if busy[victim]:  # (none holding work at this verdict, on a slow host: the next one)
+                    os.kill(victim, signal.SIGKILL)
+                    state.update(killed=victim, held=busy[victim])
             summary.add(verdict)
             shown.append(verdict.to_dict())
-        assert state["held"] >= 1  # it died holding work, which ran again elsewhere
+        assert state.get("held", 0) >= 1  # it died holding work, which ran again elsewhere
         assert {"summary": summary.to_dict(), "verdicts": shown} == expected
         client.wait_for_workers(2, timeout=60)  # the nanny brought the worker back
     finally:
