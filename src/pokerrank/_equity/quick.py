@@ -20,7 +20,7 @@ from pokerrank._equity.results import EquityResult, PlayerEquity
 from pokerrank._equity.tally import build_result, denominator
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
 from pokerrank.errors import PokerRankError
-from pokerrank.games import Game, get_game, side_rules
+from pokerrank.games import Game, PerGame, get_game, side_rules
 from pokerrank.kernels.equity_constants import MASK_PLAYERS
 from pokerrank.tables.hashing import FLUSH_INIT
 
@@ -136,7 +136,8 @@ class _Road:
 
 _ROADS: dict[str, _Road | None] = {}
 """Roads by the game's name as given (None: a game the lean road does not take)."""
-_BY_NAME: dict[str, _Road] = {}
+_BY_GAME: PerGame[_Road] = PerGame(_Road, limit=256)
+"""Roads by the game's value (a game made under a catalogue name with other sides has its own)."""
 _BIT: Final = [1 << c for c in range(64)]
 _FLUSH_INIT: Final = FLUSH_INIT
 _np: Any = None
@@ -196,11 +197,7 @@ def _road_of(game: object) -> _Road | None:
         return None
     found: _Road | None = None
     if spec.dealt == "board" and not spec.deck.jokers and not any(side_rules(s).ranking.is_wild for s in spec.sides):
-        found = _BY_NAME.get(spec.name)
-        if found is None or found.spec != spec:
-            found = _Road(spec)
-            if len(_BY_NAME) < 256:
-                _BY_NAME[spec.name] = found
+        found = _BY_GAME(spec)
     if type(game) is str and len(_ROADS) < 256:
         _ROADS[game] = found
     return found
