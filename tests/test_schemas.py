@@ -111,9 +111,9 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
     (formats.GAMES, ("games",)),
     (formats.RANKINGS, ("rankings",)),
     # icm: exact, sampled, an all-in call; outs: a board card, two cards hi/lo, stud
-    (formats.ICM, ("icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "cid=2000", "-p", "50 30 20")),
-    (formats.ICM, ("icm", "-s", "5000", "-s", "3000", "-p", "70", "-n", "2000", "--seed", "1")),
-    (formats.ICM, ("icm", "-s", "h=3000", "-s", "v=5000", "-s", "c=1500", "-s", "d=500", "-p", "50 30 20",
+    (formats.ICM, ("icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "cid=2000", "--payout", "50 30 20")),
+    (formats.ICM, ("icm", "-s", "5000", "-s", "3000", "--payout", "70", "-n", "2000", "--seed", "1")),
+    (formats.ICM, ("icm", "-s", "h=3000", "-s", "v=5000", "-s", "c=1500", "-s", "d=500", "--payout", "50 30 20",
                    "--hero", "h", "--villain", "v", "--equity", "55%", "--pot", "150")),
     (formats.OUTS, ("outs", "Ah Kh", "9s 9d", "--board", "2h 7h 9c")),
     (formats.OUTS, ("outs", "-g", "o8", "a=As 2s Kd Qc", "b=Kh Kc 9d 9c", "-b", "Ks 8h 3d", "--cards", "2")),

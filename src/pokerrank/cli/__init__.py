@@ -123,7 +123,7 @@ def guarded(func: F) -> F:
     @wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            with notices(not (kwargs.get("as_json") or kwargs.get("json_output"))):
+            with notices(not kwargs.get("as_json")):
                 return func(*args, **kwargs)
         except PokerRankError as exc:
             click.echo(f"error: {one_line(str(exc))}", err=True)

@@ -2,11 +2,25 @@
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
-from pokerrank.cli._lang import say
+import click
 
-__all__ = ["deal_header"]
+from pokerrank.cli._lang import number, percent, say
+from pokerrank.cli._progress import ProgressBar
+
+__all__ = [
+    "and_list",
+    "deal_header",
+    "default_names",
+    "named_hands",
+    "progress_run",
+    "split_hand",
+    "std_error_cell",
+]
 
 
 def deal_header(title: str, code: str, *, board: str = "", dead: str = "", button: str = "") -> Any:
@@ -27,3 +41,83 @@ def deal_header(title: str, code: str, *, board: str = "", dead: str = "", butto
     if button:
         header.append(f"   {say(code, 'common.button')} ").append(button)
     return header
+
+
+def split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
+    """A hand argument as ``(name, cards)``: ``NAME=CARDS``, or the default name of the
+    ``index``-th player (``player 1``) for plain cards.
+
+    >>> split_hand("ann=As Ks", 0), split_hand("Qd Qc", 1)
+    (('ann', 'As Ks'), ('player 2', 'Qd Qc'))
+    """
+    name, sep, cards = arg.partition("=")
+    if sep and name.strip():
+        return name.strip(), cards
+    return say(lang, "common.player_n", n=index + 1), arg
+
+
+def named_hands(args: Sequence[str], lang: str = "en") -> list[tuple[str, str]]:
+    """Every hand argument as ``(name, cards)`` (:func:`split_hand`); a name given twice is
+    a :class:`~pokerrank.errors.DealError`.
+
+    >>> named_hands(["ann=As Ks", "bob=Qd Qc"])
+    [('ann', 'As Ks'), ('bob', 'Qd Qc')]
+    """
+    from pokerrank.errors import DealError
+
+    named = [split_hand(arg, i, lang) for i, arg in enumerate(args)]
+    seen: set[str] = set()
+    for name, _ in named:
+        if name in seen:
+            raise DealError(f"player {name!r} is named twice; give each player a different name")
+        seen.add(name)
+    return named
+
+
+def default_names(lang: str, count: int) -> dict[str, str]:
+    """The default player names of a language against their English form (``speler 1`` →
+    ``player 1``): JSON speaks English whatever the language of the words.
+
+    >>> default_names("nl", 2)
+    {'speler 1': 'player 1', 'speler 2': 'player 2'}
+    """
+    return {say(lang, "common.player_n", n=i + 1): say("en", "common.player_n", n=i + 1) for i in range(count)}
+
+
+def std_error_cell(error: float, lang: str, *, as_percent: bool = True) -> str:
+    """A standard error with two significant digits, as the language writes numbers: a
+    share as a percentage (``0.0012`` → ``0.12%``), or an amount (``as_percent=False``).
+
+    >>> std_error_cell(0.0012345, "en"), std_error_cell(1.2345, "nl", as_percent=False)
+    ('0.12%', '1,2')
+    """
+    shown = f"{(100 if as_percent else 1) * error:.2g}"
+    digits = len(shown.partition(".")[2]) if "e" not in shown else 6
+    if as_percent:
+        return percent(error, lang, digits)
+    return number(error, lang, digits)
+
+
+def and_list(names: Sequence[str], lang: str) -> str:
+    """``ann``, ``ann and bob``, ``ann, bob and cid`` in a language (the showdown's words).
+
+    >>> and_list(["ann", "bob", "cid"], "en"), and_list(["ann", "bob"], "de")
+    ('ann, bob and cid', 'ann und bob')
+    """
+    from pokerrank._showdown.reasons import and_list as joined
+
+    return joined(list(names), lang)
+
+
+@contextmanager
+def progress_run(bar: ProgressBar, lang: str, interrupted: str | None = None) -> Iterator[ProgressBar]:
+    """Run with a progress bar: the bar is wiped at the end, and Ctrl-C wipes it, says
+    ``interrupted`` (default: "interrupted") on standard error and exits with status 130."""
+    try:
+        yield bar
+    except KeyboardInterrupt:
+        bar.close()
+        click.echo(interrupted or say(lang, "common.interrupted"), err=True)
+        sys.exit(130)
+    finally:
+        bar.close()

@@ -9,7 +9,8 @@ import click
 from pokerrank import Game, Player, ShowdownResult, formats, showdown, showdown_from_dict
 from pokerrank._checks import did_you_mean, load_json
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, pot_label, resolve, say, side_label
+from pokerrank.cli._lang import number, pot_label, resolve, say, side_label
+from pokerrank.cli._options import board_option, game_option, json_option, lang_option
 from pokerrank.cli._render import deal_header
 from pokerrank.errors import ChipAmountError, DealError, FormatError
 from pokerrank.games import GAMES
@@ -72,7 +73,7 @@ def describe_game(game: Game, lang: str) -> str:
 
 @cli.command()
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@json_option()
 @guarded
 def games(lang: str | None, as_json: bool) -> None:
     """List the games pokerrank knows, one line each with its rules."""
@@ -105,8 +106,8 @@ def _chips(name: str, text: str) -> int:
 
 
 @cli.command(name="showdown")
-@click.option("--game", "-g", help="The game (see `pokerrank games`; aliases such as nlhe, o8, stud8 work).")
-@click.option("--board", "-b", default="", help='The board, e.g. "Ah Kh 7d 4c 2s" (none in stud and draw games).')
+@game_option(None, "The game (see `pokerrank games`; aliases such as nlhe, o8, stud8 work).")
+@board_option('The board, e.g. "Ah Kh 7d 4c 2s" (none in stud and draw games).')
 @click.option("--player", "-p", "player_opts", multiple=True, metavar="NAME=CARDS", help="A player and their cards.")
 @click.option("--bet", "bet_opts", multiple=True, metavar="NAME=CHIPS", help="Chips a player put in the pot.")
 @click.option("--fold", "fold_opts", multiple=True, metavar="NAME", help="A player who folded (cards optional).")
@@ -126,7 +127,7 @@ def _chips(name: str, text: str) -> int:
     help="Read the deal from a JSON file ('-' for standard input; UTF-8), in the shape --json prints.",
 )
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@json_option("Print JSON instead of a table.")
 @guarded
 def showdown_command(
     game: str | None,

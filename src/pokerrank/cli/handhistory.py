@@ -10,7 +10,8 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._lang import number, resolve, say
+from pokerrank.cli._options import json_option, lang_option, progress_option
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.errors import HandHistoryError
 
@@ -33,8 +34,8 @@ def _console() -> Any:
     show_default=True,
     help="Which hands to print one by one (every verdict with 'all').",
 )
-@click.option("--json", "json_output", is_flag=True, help="Print JSON (the summary and the verdicts --show asks for).")
-@click.option("--no-progress", is_flag=True, help="No progress bar.")
+@json_option("Print JSON (the summary and the verdicts --show asks for).")
+@progress_option
 @click.option(
     "--workers", type=int, default=None, metavar="N", help="Audit on a local Dask cluster of N worker processes."
 )
@@ -49,8 +50,8 @@ def _console() -> Any:
 def audit(
     paths: tuple[str, ...],
     show: str,
-    json_output: bool,
-    no_progress: bool,
+    as_json: bool,
+    progress: bool,
     workers: int | None,
     scheduler: str | None,
     lang: str | None,
@@ -85,7 +86,7 @@ def audit(
         raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
     summary = Summary()
     shown: list[Any] = []
-    progress = None if no_progress or json_output else _progress(len(files), code)
+    bar = _progress(len(files), code) if progress and not as_json else None
     keep: Keep = "all" if show == "all" else "none" if show == "none" else "mismatches"
     parts = audit_files(files, audit_hand, lang=code, keep=keep, workers=workers, scheduler=scheduler)
     done = 0
@@ -98,13 +99,13 @@ def audit(
             add_summary(summary, batch.summary)
             shown.extend(batch.verdicts)
             done += batch.files
-            if progress is not None:
-                progress(done, len(files), hands=summary.hands)
+            if bar is not None:
+                bar(done, len(files), hands=summary.hands)
     finally:
         parts.close()  # a stop (an unreadable file, ^C) cancels the tasks still out
-        if progress is not None:
-            progress.close()
-    if json_output:
+        if bar is not None:
+            bar.close()
+    if as_json:
         emit_json({"summary": summary.to_dict(), "verdicts": [verdict.to_dict() for verdict in shown]}, AUDIT_FORMAT)
     else:
         _print(summary, shown, code)

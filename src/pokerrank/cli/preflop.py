@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._lang import number, resolve, say
+from pokerrank.cli._options import game_option, json_option, lang_option, progress_option, samples_option, seed_option
 from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._render import progress_run
 from pokerrank.formats import PREFLOP_TABLE
 
 
@@ -29,12 +30,9 @@ def table() -> None:
 
 def _common(func: Any) -> Any:
     options = [
-        click.option("--game", "-g", default="holdem", show_default=True, help="holdem, short-deck or its classic."),
-        click.option(
-            "--samples", "-n", type=int, default=None,
-            help="Monte Carlo showdowns per class (matchups: per pair of classes); default exact.",
-        ),
-        click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, recorded)."),
+        game_option(text="holdem, short-deck or its classic."),
+        samples_option("Monte Carlo showdowns per class (matchups: per pair of classes); default exact."),
+        seed_option("Seed for --samples (default: a fresh one, recorded)."),
         click.option(
             "--out", type=click.Path(file_okay=False), default=None,
             help="Keep each finished task and the final table (result.json) in DIR; the same command resumes.",
@@ -45,12 +43,12 @@ def _common(func: Any) -> Any:
             help="Run on the Dask cluster at ADDR (tcp://host:8786); default $POKERRANK_SCHEDULER.",
         ),
         click.option("--tasks", type=int, default=None, help="Cut the job into N tasks (default 64)."),
-        click.option("--json", "as_json", is_flag=True, help="Print the table file (JSON) instead of the grid."),
+        json_option("Print the table file (JSON) instead of the grid."),
         click.option(
             "--plot", type=click.Path(dir_okay=False), default=None,
             help="Also draw a heat map into FILE.png (needs pokerrank[plot]).",
         ),
-        click.option("--no-progress", is_flag=True, help="No progress bar."),
+        progress_option,
         lang_option,
     ]  # fmt: skip
     for option in reversed(options):
@@ -69,17 +67,10 @@ def _columns(tasks: str) -> Callable[[], tuple[Any, ...]]:
     return columns
 
 
-def _run(label: str, no_progress: bool, out: str | None, compute: Any, code: str = "en") -> Any:
-    bar = ProgressBar(label, delay=0.5, columns=_columns(say(code, "table.tasks")), enabled=not no_progress)
-    try:
+def _run(label: str, progress: bool, out: str | None, compute: Any, code: str = "en") -> Any:
+    bar = ProgressBar(label, delay=0.5, columns=_columns(say(code, "table.tasks")), enabled=progress)
+    with progress_run(bar, code, say(code, "table.interrupted_kept", out=out) if out else None):
         return compute(bar)
-    except KeyboardInterrupt:
-        bar.close()
-        said = say(code, "table.interrupted_kept", out=out) if out else say(code, "common.interrupted")
-        click.echo(said, err=True)
-        sys.exit(130)
-    finally:
-        bar.close()
 
 
 @table.command("vs-random")
@@ -87,7 +78,7 @@ def _run(label: str, no_progress: bool, out: str | None, compute: Any, code: str
 @guarded
 def vs_random_command(
     game: str, samples: int | None, seed: int | None, out: str | None, workers: int | None, scheduler: str | None,
-    tasks: int | None, as_json: bool, plot: str | None, no_progress: bool, lang: str | None,
+    tasks: int | None, as_json: bool, plot: str | None, progress: bool, lang: str | None,
 ) -> None:  # fmt: skip
     """Each starting hand against one random hand, all-in before the flop.
 
@@ -98,7 +89,7 @@ def vs_random_command(
 
     code = resolve(lang)
     result = _run(
-        "vs-random", no_progress, out,
+        "vs-random", progress, out,
         lambda bar: vs_random(
             game, samples=samples, seed=seed, workers=workers, scheduler=scheduler, out=out, progress=bar, tasks=tasks
         ), code,
@@ -120,7 +111,7 @@ def vs_random_command(
 def matchups_command(
     hands: str | None, hero: str | None, per_combo: bool, game: str, samples: int | None, seed: int | None,
     out: str | None, workers: int | None, scheduler: str | None, tasks: int | None, as_json: bool,
-    plot: str | None, no_progress: bool, lang: str | None,
+    plot: str | None, progress: bool, lang: str | None,
 ) -> None:  # fmt: skip
     """Every pair of starting-hand classes heads-up, all-in before the flop.
 
@@ -131,7 +122,7 @@ def matchups_command(
 
     code = resolve(lang)
     result = _run(
-        "matchups", no_progress, out,
+        "matchups", progress, out,
         lambda bar: matchups(
             game, hands, per_combo=per_combo, samples=samples, seed=seed, workers=workers, scheduler=scheduler,
             out=out, progress=bar, tasks=tasks,
