@@ -54,7 +54,7 @@ def outs(
     A card is an out when, with it, the hands as they then stand have a new winner. In stud
     the cards go to one player; the others stand as they are.
     """
-    from pokerrank.outs import outs as compute
+    from pokerrank._outs import outs as compute
 
     code = resolve(lang)
     named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
