@@ -23,10 +23,9 @@ import pytest
 from click.testing import CliRunner
 
 import pokerrank
+from pokerrank import icm, outs
 from pokerrank.cli import cli
 from pokerrank.i18n import Phrase, catalog, sentence
-from pokerrank.icm import icm
-from pokerrank.outs import outs
 
 LANGS = ("nl", "fr", "de")
 SECTIONS = ("audit", "outs", "notes", "kernels")
@@ -148,7 +147,7 @@ CARD_SETS = [
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_card_words_are_the_languages(lang: str) -> None:
-    from pokerrank.outs import describe_cards
+    from pokerrank import describe_cards
 
     for cards, unseen in CARD_SETS:
         english, theirs = describe_cards(cards, unseen), describe_cards(cards, unseen, lang=lang)

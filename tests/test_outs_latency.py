@@ -13,16 +13,14 @@ import random
 import subprocess
 import sys
 import zlib
-from importlib import import_module
 from pathlib import Path
 
 import pytest
 from test_latency_compile import _env, _on_terminal
 
 import pokerrank
+from pokerrank import _outs as outs_module
 from pokerrank.kernels.families import HANDS
-
-outs_module = import_module("pokerrank.outs")  # pokerrank.outs, the attribute, is the function
 
 GAMES = [
     "holdem", "short-deck", "omaha", "omaha-5", "omaha-hi-lo", "big-o", "courchevel-hi-lo", "stud", "stud-hi-lo",

@@ -111,8 +111,8 @@ def icm(
     pokerrank icm -s hero=3000 -s villain=5000 -s c=1500 -s d=500 --payout "50 30 20" \\
         --hero hero --villain villain --equity 55% --pot 150
     """
-    from pokerrank.icm import icm as compute
-    from pokerrank.icm import icm_call
+    from pokerrank._icm import icm as compute
+    from pokerrank._icm import icm_call
 
     if seed is not None and samples is None:
         raise ICMError("--seed only applies to a sampled run: give --samples N as well")

@@ -51,7 +51,7 @@ from pokerrank.registry import did_you_mean, shorten
 if TYPE_CHECKING:
     from pokerrank._equity import EquityResult, PlayerEquity
 
-__all__ = ["MAX_EXACT_STEPS", "CallEV", "ICMResult", "PlayerICM", "icm", "icm_call"]
+__all__ = ["MAX_AMOUNT", "MAX_EXACT_STEPS", "CallEV", "ICMResult", "PlayerICM", "exact_sets", "icm", "icm_call"]
 
 MAX_EXACT_STEPS: Final = 1 << 16
 """The most steps an exact run takes: the sets of finishers it visits times the players (a

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from pokerrank.hands import Hand
     from pokerrank.rankings import Ranking
 
-__all__ = ["Lead", "OutGroup", "OutsResult", "PlayerOuts", "describe_cards", "outs"]
+__all__ = ["SCALAR_MOST", "Lead", "OutGroup", "OutsResult", "PlayerOuts", "describe_cards", "outs"]
 
 _MAX_PARTS: Final = 8
 """Parts of a card description shown before the rest is summed up as "and N more"."""
