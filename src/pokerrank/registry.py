@@ -20,7 +20,6 @@ pokerrank.errors.UnknownNameError: unknown colour 'darkgren'; did you mean dark-
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Generic, TypeVar
 
@@ -114,6 +113,8 @@ class Registry(Generic[T]):
         wanted = normalize_name(name)
         if not wanted:
             return ()
+        import difflib  # only for a name that is not known
+
         close = difflib.get_close_matches(wanted, list(self._index), n=2 * n, cutoff=0.6)
         found = tuple(dict.fromkeys(self._index[key] for key in close))[:n]
         if not found:
