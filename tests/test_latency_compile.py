@@ -139,14 +139,29 @@ def test_numba_cache_dir_is_honoured(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 
 
 @pytest.mark.usefixtures("fresh_cache_choice")
-def test_a_read_only_install_caches_in_a_user_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    kernels = _compile._KERNELS_DIR / "__pycache__"
-    real = _compile._writable
-    monkeypatch.setattr(_compile, "_writable", lambda folder: folder != kernels and real(folder))
+def test_every_install_caches_in_the_user_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Editable, regular or read-only: one folder per user, never beside the source (an
+    editable install's cache would land in the checkout, apart from every other install's)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     monkeypatch.setattr(sys, "platform", "linux")
     assert _compile.cache_location() == tmp_path / "xdg" / "pokerrank" / "numba"
     assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "xdg" / "pokerrank" / "numba")
+
+
+@pytest.mark.slow
+def test_a_new_process_compiles_into_the_user_folder_not_the_package(tmp_path: Path) -> None:
+    """With no NUMBA_CACHE_DIR, a warm-up writes numba's files under the user's cache folder
+    and nothing beside the package's source (as an editable install's checkout is)."""
+    package = Path(_compile.__file__).resolve().parent
+    before = set(package.rglob("*.nb[ic]"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("POKERRANK_", "NUMBA_"))}
+    env.update(XDG_CACHE_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path / "home"))
+    command = [sys.executable, "-m", "pokerrank", "warmup", "validate", "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["cache"] == str(tmp_path / "xdg" / "pokerrank" / "numba")
+    assert list((tmp_path / "xdg" / "pokerrank" / "numba").glob("*/validate.first_invalid_row-*.nbi"))
+    assert set(package.rglob("*.nb[ic]")) <= before
 
 
 @pytest.mark.usefixtures("fresh_cache_choice")
