@@ -61,6 +61,7 @@ def _piped(args: tuple[str, ...], cache: Path) -> subprocess.CompletedProcess[st
     )
 
 
+@pytest.mark.slow
 def test_a_terminal_sees_what_compiles_once_and_a_bar_that_moves(tmp_path: Path) -> None:
     code, out, err = _on_terminal(STATS, tmp_path)
     assert code == 0, err
@@ -74,6 +75,7 @@ def test_a_terminal_sees_what_compiles_once_and_a_bar_that_moves(tmp_path: Path)
     assert "compiling" not in err
 
 
+@pytest.mark.slow
 def test_nothing_is_said_in_a_pipe_or_with_json(tmp_path: Path) -> None:
     piped = _piped(STATS, tmp_path / "pipe")
     assert piped.returncode == 0 and "270,725" in piped.stdout
@@ -86,6 +88,7 @@ def test_nothing_is_said_in_a_pipe_or_with_json(tmp_path: Path) -> None:
     assert any((tmp_path / "pipe").glob("pokerrank-marks/badugi-*"))
 
 
+@pytest.mark.slow
 def test_warmup_compiles_what_it_says(tmp_path: Path) -> None:
     listed = json.loads(_piped(("warmup", "--list", "--json"), tmp_path).stdout)
     assert listed["cache"] == str(tmp_path)
@@ -110,6 +113,7 @@ def test_warmup_compiles_what_it_says(tmp_path: Path) -> None:
     assert "did you mean 'validate'" in bad.stderr
 
 
+@pytest.mark.slow
 def test_python_m_pokerrank_warmup_lists_the_families(tmp_path: Path) -> None:
     out = _piped(("warmup", "--list"), tmp_path).stdout
     for name, family in FAMILIES.items():

@@ -64,6 +64,7 @@ print(r.player("player 1").wins_text, "numba" in sys.modules)
 """
 
 
+@pytest.mark.slow
 def test_a_small_spot_loads_no_numba(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", _SMALL], capture_output=True, text=True, env=_env(tmp_path))
     assert done.returncode == 0, done.stderr
