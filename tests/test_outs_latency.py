@@ -92,6 +92,7 @@ LARGE = (
 NOTICE = f"pokerrank: compiling {HANDS.title} (once per machine, about"
 
 
+@pytest.mark.slow
 def test_a_terminal_sees_the_notice_first_and_json_says_nothing(tmp_path: Path) -> None:
     code, out, err = _on_terminal(LARGE, tmp_path / "terminal")
     assert code == 0, err
