@@ -5,15 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 
 import pokerrank
-from pokerrank.cli import cli
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def without_format(data: dict) -> dict:

@@ -239,6 +239,7 @@ def test_ranges_the_table_cannot_take_go_to_the_kernel():
     assert table_outcome(plan, check_options(None, None, 1 << 34, None, False, None)) is None
 
 
+@pytest.mark.slow
 def test_the_table_loads_neither_numpy_nor_numba():
     code = (
         "import sys, pokerrank\n"
@@ -249,6 +250,7 @@ def test_the_table_loads_neither_numpy_nor_numba():
     assert out.split() == ["787966", "[]"]
 
 
+@pytest.mark.slow
 def test_the_command_reads_the_table_without_numba():
     code = (
         "import sys\n"

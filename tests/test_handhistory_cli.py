@@ -7,20 +7,14 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 from handtexts import HEADS_UP
 
 import pokerrank
-from pokerrank.cli import cli
 from pokerrank.handhistory import read
 
 GOOD = HEADS_UP.format(id=21, winner="ann")
 BAD = GOOD.replace("#21", "#22").replace("ann collected", "bob collected")
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
 
 
 @pytest.fixture

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 
+@pytest.mark.slow
 def test_import_does_not_load_numpy_or_numba() -> None:
     code = (
         "import sys, pokerrank\n"
@@ -27,6 +28,7 @@ def test_public_names_are_exported() -> None:
         assert hasattr(pokerrank, name), name
 
 
+@pytest.mark.slow
 def test_import_and_one_showdown_leave_the_engines_unloaded() -> None:
     """A ranking, a comparison and a single showdown take the scalar path: the equity engine
     (its thread pool and logging), the compile machinery, ICM, outs, ranges and the batch
@@ -66,6 +68,7 @@ def test_lazy_names_resolve_to_their_modules() -> None:
         pokerrank.no_such_name  # noqa: B018
 
 
+@pytest.mark.slow
 def test_import_leaves_what_a_call_does_not_need_unloaded() -> None:
     """``import pokerrank`` loads neither Omaha's pair tables, nor ICM and outs, nor the
     did-you-mean matcher; each loads with the first call that needs it (an Omaha showdown, a

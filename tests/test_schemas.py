@@ -11,7 +11,7 @@ from typing import Any
 
 import click
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 
 import pokerrank
 from pokerrank import formats
@@ -22,11 +22,6 @@ jsonschema = pytest.importorskip("jsonschema")
 
 BOARD = "Ah Kh 7d 4c 2s"
 DATA = Path(__file__).parent / "data"
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
 
 
 def validator(name: str) -> Any:

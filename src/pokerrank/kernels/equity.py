@@ -327,7 +327,8 @@ def _whole_known(row: Any, key_board: Any, ckeys: Any, combos: Any, displacement
     """:func:`_whole_fast` for boards in order, one card apart: who wins changes seldom from
     one board to the next, so branches on it are well predicted and cheaper. Kept apart from
     the branchless :func:`_whole_fast` for speed: 1.7x its rate per thread on boards in order
-    (commit 5a7ca0c), while the branchless one wins on sampled boards."""
+    (``benchmarks/bench_equity.py``, the exact rows), while the branchless one wins on sampled
+    boards."""
     best = np.int64(-1)
     winners = np.int64(0)
     for i in range(combos.shape[0]):

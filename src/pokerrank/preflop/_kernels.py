@@ -18,7 +18,7 @@ families in :mod:`pokerrank.kernels.families`), and handles one *chunk* of a tas
 (boards or sampling units) ``chunk, chunk + n_chunks, ...``. The wrappers run the chunks on
 the shared thread pool (:func:`pokerrank._compile.run_items`), each chunk with working
 arrays of its own, and add up the chunks' counts. (numba's ``parallel=True`` took several
-times as long to compile, and runs no faster: ``benchmarks/README.md``.)
+times as long to compile, and runs no faster: ``benchmarks/LOG.md``.)
 
 These kernels trust their input: codes below 64, boards of distinct cards, class numbers
 in range. The package's API validates once at the edge.
