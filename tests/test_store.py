@@ -412,3 +412,15 @@ def test_import_refuses_a_bad_batch_size(tmp_path: Path) -> None:
     with pytest.raises(StoreError, match="batch_hands"):
         store.import_hands([tmp_path], tmp_path / "x.duckdb", batch_hands=0)
     assert not os.path.exists(tmp_path / "x.duckdb")
+
+
+@pytest.mark.slow
+def test_an_import_on_dask_gives_the_same_store(corpus: Path, tmp_path: Path) -> None:
+    """Files read and audited on a two-process LocalCluster: the same tables as one process."""
+    pytest.importorskip("distributed")
+    for i in range(3):
+        (corpus / f"more{i}.txt").write_text(_hands((100 + i, "ann"), (200 + i, "bob")))
+    here = store.import_hands([corpus], tmp_path / "here.duckdb")
+    there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
+    assert there.to_dict() == here.to_dict()
+    assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")

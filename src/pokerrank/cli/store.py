@@ -37,8 +37,25 @@ def _filters(func: Any) -> Any:
 @click.option("--reaudit", is_flag=True, help="Then decide every stored hand again with this pokerrank.")
 @json_option("Print the import's counts as JSON.")
 @progress_option
+@click.option(
+    "--workers", type=int, default=None, metavar="N", help="Read and audit on a local Dask cluster of N processes."
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDR",
+    help="Read and audit on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
+)
 @guarded
-def import_command(paths: tuple[str, ...], db: str, reaudit: bool, as_json: bool, progress: bool) -> None:
+def import_command(
+    paths: tuple[str, ...],
+    db: str,
+    reaudit: bool,
+    as_json: bool,
+    progress: bool,
+    workers: int | None,
+    scheduler: str | None,
+) -> None:
     """Read, audit and keep the hands of FILES_OR_DIRS in the store --db.
 
     Every room pokerrank reads; folders are searched as by `pokerrank audit`. A hand already
@@ -51,6 +68,7 @@ def import_command(paths: tuple[str, ...], db: str, reaudit: bool, as_json: bool
     pokerrank import ~/HandHistory/ --db hands.duckdb
     pokerrank import new-day/ --db hands.duckdb --json
     pokerrank import --reaudit ~/HandHistory/ --db hands.duckdb
+    pokerrank import corpus/ --db hands.duckdb --workers 8   (a local Dask cluster)
     """
     from pokerrank.store import import_hands
 
@@ -59,7 +77,7 @@ def import_command(paths: tuple[str, ...], db: str, reaudit: bool, as_json: bool
             raise HandHistoryError("no such file or folder", item)
     bar = ProgressBar("importing", delay=1.0, enabled=progress and not as_json and sys.stderr.isatty())
     try:
-        report = import_hands(paths, db, reaudit_all=reaudit, progress=bar)
+        report = import_hands(paths, db, reaudit_all=reaudit, progress=bar, workers=workers, scheduler=scheduler)
     finally:
         bar.close()
     if as_json:

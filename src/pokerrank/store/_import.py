@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -104,19 +104,26 @@ def import_hands(
     reaudit_all: bool = False,
     batch_hands: int = BATCH_HANDS,
     progress: Callable[[int, int], None] | None = None,
+    workers: int | None = None,
+    scheduler: str | None = None,
 ) -> ImportReport:
     """Read every hand-history file under ``paths``, audit each hand, and store hands and
     verdicts in the DuckDB file ``db`` (made if missing). See the module docstring for what
     is skipped and replaced. ``reaudit_all``: afterwards, decide every stored hand again with this
     pokerrank version. ``progress(done, total)``: called after each file.
+
+    ``workers=N`` reads and audits the files on a Dask LocalCluster of N processes,
+    ``scheduler="tcp://host:8786"`` on an existing cluster (the ``pokerrank[distributed]``
+    extra; the workers must see the files at the same paths): the same store, written here.
     """
-    from pokerrank.handhistory import audit_hand
-    from pokerrank.handhistory.reader import read_bytes, source_files
+    from pokerrank import _cluster
+    from pokerrank.handhistory.reader import source_files
 
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
     if type(batch_hands) is not int or batch_hands < 1:
         raise StoreError(f"batch_hands is a positive whole number, got {batch_hands!r}")
+    _cluster.check_placement(workers, scheduler)
     files = source_files(paths)
     report = ImportReport()
     connection = connect(db)
@@ -125,54 +132,112 @@ def import_hands(
             row[0]: (row[1], row[2]) for row in connection.execute("SELECT path, file_id, sha1 FROM files").fetchall()
         }
         next_id = 1 + connection.execute("SELECT coalesce(max(file_id), 0) FROM files").fetchall()[0][0]
-        batch, replaced = Batch(), []
-        for done, file in enumerate(files, 1):
+        plan: list[tuple[str, int, str, int] | None] = []  # (path, file_id, sha1, bytes); None: nothing to read
+        replaced: set[int] = set()
+        for file in files:
             path = str(file.resolve())
             report.files += 1
+            why: str | None = None
             try:
                 data = file.read_bytes()
             except OSError as exc:
-                report.unreadable_files[path] = exc.strerror or str(exc)
-                _progress(progress, done, len(files))
-                continue
-            sha1 = hashlib.sha1(data, usedforsecurity=False).hexdigest()
+                data, why = b"", exc.strerror or str(exc)
+            sha1 = hashlib.sha1(data, usedforsecurity=False).hexdigest() if why is None else ""
             old = known.get(path)
-            if old is not None and old[1] == sha1:
+            if old is not None and old[1] == sha1 and why is None:
                 report.unchanged_files += 1
-                _progress(progress, done, len(files))
+                plan.append(None)
                 continue
             if old is not None:
                 report.changed_files += 1
                 file_id = old[0]
-                replaced.append(file_id)
+                replaced.add(file_id)
             else:
                 file_id, next_id = next_id, next_id + 1
             known[path] = (file_id, sha1)
-            count, error = 0, None
-            try:
-                for record in read_bytes(data, path):
-                    count += 1
-                    if record.error is not None and record.hand_id == "?":  # the whole file, not one hand
-                        error = record.error.reason
-                    verdict = audit_hand(record, lang="en")
-                    batch.add(hand_key(record, path), file_id, record, verdict, __version__)
-            except PokerRankError as exc:  # the reader keeps going past bad hands; this is a safety net
-                error = str(exc)
-            if error is not None:
-                report.unreadable_files[path] = error
-            report.hands += count
-            batch.add_file(file_id, path, sha1, len(data), count, 0, datetime.now(), error)
-            if batch.size >= batch_hands:
-                _write(connection, batch, replaced, report)
-                batch, replaced = Batch(), []
-            _progress(progress, done, len(files))
+            plan.append((path, file_id, sha1, len(data)) if why is None else (path, file_id, why, -1))
+        jobs = _jobs([item for item in plan if item is not None])
+        staged = _cluster.map_ordered(_stage, jobs, workers=workers, scheduler=scheduler, name="pokerrank-import")
+        batch, done, pending = Batch(), 0, []
+        skipped = sum(item is None for item in plan)
+        try:
+            for part in staged:
+                for one in part:
+                    batch.extend(one)
+                    file_id = one.files["file_id"][0]
+                    if file_id in replaced:
+                        pending.append(file_id)
+                    error = one.files["error"][0]
+                    if error is not None:
+                        report.unreadable_files[one.files["path"][0]] = error
+                    report.hands += one.size
+                    done += 1
+                    if batch.size >= batch_hands:
+                        _write(connection, batch, pending, report)
+                        batch, pending = Batch(), []
+                    _progress(progress, done + skipped, len(files))
+        finally:
+            staged.close()  # type: ignore[attr-defined]  # a stop cancels the tasks still out
         if batch.files["file_id"]:
-            _write(connection, batch, replaced, report)
+            _write(connection, batch, pending, report)
+        if skipped:
+            _progress(progress, len(files), len(files))
         if reaudit_all:
             report.reaudited = reaudit(connection)
     finally:
         connection.close()
     return report
+
+
+_TASK_BYTES: Final = 4 << 20
+"""The files of one task add up to about this many bytes (one file at least)."""
+
+
+def _jobs(plan: list[tuple[str, int, str, int]]) -> Iterator[tuple[tuple[tuple[str, int, str, int], ...], str]]:
+    """The files to read, cut into tasks of about :data:`_TASK_BYTES`."""
+    group: list[tuple[str, int, str, int]] = []
+    size = 0
+    for item in plan:
+        group.append(item)
+        size += max(item[3], 0)
+        if size >= _TASK_BYTES:
+            yield tuple(group), __version__
+            group, size = [], 0
+    if group:
+        yield tuple(group), __version__
+
+
+def _stage(job: tuple[tuple[tuple[str, int, str, int], ...], str]) -> list[Batch]:
+    """A task: each file read and its hands audited, as one :class:`Batch` per file (runs here
+    or on a Dask worker; pure, as Dask may run it twice)."""
+    from pokerrank.handhistory import audit_hand
+    from pokerrank.handhistory.reader import read_bytes
+
+    items, version = job
+    out = []
+    for path, file_id, sha1, size in items:
+        batch = Batch()
+        out.append(batch)
+        if size < 0:  # could not be read here: sha1 holds the reason
+            batch.add_file(file_id, path, "", 0, 0, 0, datetime.now(), sha1)
+            continue
+        try:
+            data = Path(path).read_bytes()
+        except OSError as exc:
+            batch.add_file(file_id, path, "", 0, 0, 0, datetime.now(), exc.strerror or str(exc))
+            continue
+        if hashlib.sha1(data, usedforsecurity=False).hexdigest() != sha1:  # changed since it was planned
+            sha1 = hashlib.sha1(data, usedforsecurity=False).hexdigest()
+        error = None
+        try:
+            for record in read_bytes(data, path):
+                if record.error is not None and record.hand_id == "?":  # the whole file, not one hand
+                    error = record.error.reason
+                batch.add(hand_key(record, path), file_id, record, audit_hand(record, lang="en"), version)
+        except PokerRankError as exc:  # the reader keeps going past bad hands; this is a safety net
+            error = str(exc)
+        batch.add_file(file_id, path, sha1, len(data), batch.size, 0, datetime.now(), error)
+    return out
 
 
 def _progress(progress: Callable[[int, int], None] | None, done: int, total: int) -> None:

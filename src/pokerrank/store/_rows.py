@@ -208,6 +208,18 @@ class Batch:
             ):
                 p[name].append(value)
 
+    def extend(self, other: Batch) -> None:
+        """Add another batch's rows after these (its hands renumbered after this batch's)."""
+        offset = self.size
+        for name in ("files", "hands", "seats", "actions", "collections", "payouts"):
+            mine, theirs = getattr(self, name), getattr(other, name)
+            for column, values in theirs.items():
+                if column == "seq" and offset:
+                    mine[column].extend(seq + offset for seq in values)
+                else:
+                    mine[column].extend(values)
+        self.size += other.size
+
     def add_file(
         self, file_id: int, path: str, sha1: str, size: int, hands: int, added: int, when: datetime, error: str | None
     ) -> None:
