@@ -9,6 +9,7 @@ batch, and the same command then imports the rest.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -30,6 +31,9 @@ BATCH_HANDS: Final = 20_000
 INSTALL: Final = "pip install 'pokerrank[store]'"
 
 _CHILDREN: Final = ("seats", "actions", "collections", "payouts")
+
+_Planned = tuple[str, int, str | None, int]
+"""A file to import: its path, its file_id, the sha1 stored (None: a new file), its place."""
 
 
 @dataclass
@@ -125,63 +129,51 @@ def import_hands(
         raise StoreError(f"batch_hands is a positive whole number, got {batch_hands!r}")
     _cluster.check_placement(workers, scheduler)
     files = source_files(paths)
-    report = ImportReport()
+    report = ImportReport(files=len(files))
     connection = connect(db)
     try:
         known = {
             row[0]: (row[1], row[2]) for row in connection.execute("SELECT path, file_id, sha1 FROM files").fetchall()
         }
         next_id = 1 + connection.execute("SELECT coalesce(max(file_id), 0) FROM files").fetchall()[0][0]
-        plan: list[tuple[str, int, str, int] | None] = []  # (path, file_id, sha1, bytes); None: nothing to read
-        replaced: set[int] = set()
+        plan: list[_Planned] = []  # path, file_id, the sha1 stored (None: new), place
         for file in files:
-            path = str(file.resolve())
-            report.files += 1
-            why: str | None = None
-            try:
-                data = file.read_bytes()
-            except OSError as exc:
-                data, why = b"", exc.strerror or str(exc)
-            sha1 = hashlib.sha1(data, usedforsecurity=False).hexdigest() if why is None else ""
+            path = os.path.abspath(file)
             old = known.get(path)
-            if old is not None and old[1] == sha1 and why is None:
-                report.unchanged_files += 1
-                plan.append(None)
-                continue
-            if old is not None:
-                report.changed_files += 1
-                file_id = old[0]
-                replaced.add(file_id)
+            if old is None:
+                known[path] = (next_id, "")
+                plan.append((path, next_id, None, len(plan)))
+                next_id += 1
             else:
-                file_id, next_id = next_id, next_id + 1
-            known[path] = (file_id, sha1)
-            plan.append((path, file_id, sha1, len(data)) if why is None else (path, file_id, why, -1))
-        jobs = _jobs([item for item in plan if item is not None])
-        staged = _cluster.map_ordered(_stage, jobs, workers=workers, scheduler=scheduler, name="pokerrank-import")
-        batch, done, pending = Batch(), 0, []
-        skipped = sum(item is None for item in plan)
+                plan.append((path, old[0], old[1], len(plan)))
+        staged = _cluster.map_ordered(
+            _stage, _jobs(plan), workers=workers, scheduler=scheduler, name="pokerrank-import"
+        )
+        batch, done, replaced = Batch(), 0, []
         try:
             for part in staged:
                 for one in part:
-                    batch.extend(one)
-                    file_id = one.files["file_id"][0]
-                    if file_id in replaced:
-                        pending.append(file_id)
-                    error = one.files["error"][0]
-                    if error is not None:
-                        report.unreadable_files[one.files["path"][0]] = error
-                    report.hands += one.size
                     done += 1
+                    if one is None:  # the same bytes as stored: nothing to do
+                        report.unchanged_files += 1
+                        _progress(progress, done, len(files))
+                        continue
+                    file_id, path, _, _, count, _, _, error = one.files[0]
+                    if known[path][1]:  # stored before, with other bytes: its hands are replaced
+                        report.changed_files += 1
+                        replaced.append(file_id)
+                    if error is not None:
+                        report.unreadable_files[path] = error
+                    report.hands += count
+                    batch.extend(one)
                     if batch.size >= batch_hands:
-                        _write(connection, batch, pending, report)
-                        batch, pending = Batch(), []
-                    _progress(progress, done + skipped, len(files))
+                        _write(connection, batch, replaced, report)
+                        batch, replaced = Batch(), []
+                    _progress(progress, done, len(files))
         finally:
             staged.close()  # type: ignore[attr-defined]  # a stop cancels the tasks still out
-        if batch.files["file_id"]:
-            _write(connection, batch, pending, report)
-        if skipped:
-            _progress(progress, len(files), len(files))
+        if batch.files:
+            _write(connection, batch, replaced, report)
         if reaudit_all:
             report.reaudited = reaudit(connection)
     finally:
@@ -189,45 +181,48 @@ def import_hands(
     return report
 
 
+_TASK_FILES: Final = 64
 _TASK_BYTES: Final = 4 << 20
-"""The files of one task add up to about this many bytes (one file at least)."""
+"""A task reads up to :data:`_TASK_FILES` files, or about this many bytes (one file at least)."""
 
 
-def _jobs(plan: list[tuple[str, int, str, int]]) -> Iterator[tuple[tuple[tuple[str, int, str, int], ...], str]]:
-    """The files to read, cut into tasks of about :data:`_TASK_BYTES`."""
-    group: list[tuple[str, int, str, int]] = []
+def _jobs(plan: list[_Planned]) -> Iterator[tuple[tuple[_Planned, ...], str]]:
+    """The files to read, cut into tasks."""
+    group: list[_Planned] = []
     size = 0
     for item in plan:
         group.append(item)
-        size += max(item[3], 0)
-        if size >= _TASK_BYTES:
+        with contextlib.suppress(OSError):
+            size += os.path.getsize(item[0])
+        if size >= _TASK_BYTES or len(group) >= _TASK_FILES:
             yield tuple(group), __version__
             group, size = [], 0
     if group:
         yield tuple(group), __version__
 
 
-def _stage(job: tuple[tuple[tuple[str, int, str, int], ...], str]) -> list[Batch]:
-    """A task: each file read and its hands audited, as one :class:`Batch` per file (runs here
-    or on a Dask worker; pure, as Dask may run it twice)."""
+def _stage(job: tuple[tuple[_Planned, ...], str]) -> list[Batch | None]:
+    """A task: each file read and its hands audited, as one :class:`Batch` per file, or None
+    for a file whose bytes are the ones stored (runs here or on a Dask worker; pure, as Dask
+    may run it twice)."""
     from pokerrank.handhistory import audit_hand
     from pokerrank.handhistory.reader import read_bytes
 
     items, version = job
-    out = []
-    for path, file_id, sha1, size in items:
-        batch = Batch()
-        out.append(batch)
-        if size < 0:  # could not be read here: sha1 holds the reason
-            batch.add_file(file_id, path, "", 0, 0, 0, datetime.now(), sha1)
-            continue
+    out: list[Batch | None] = []
+    for path, file_id, stored, place in items:
         try:
             data = Path(path).read_bytes()
         except OSError as exc:
+            batch = Batch()
             batch.add_file(file_id, path, "", 0, 0, 0, datetime.now(), exc.strerror or str(exc))
+            out.append(batch)
             continue
-        if hashlib.sha1(data, usedforsecurity=False).hexdigest() != sha1:  # changed since it was planned
-            sha1 = hashlib.sha1(data, usedforsecurity=False).hexdigest()
+        sha1 = hashlib.sha1(data, usedforsecurity=False).hexdigest()
+        if sha1 == stored:
+            out.append(None)
+            continue
+        batch = Batch(place << 32)  # the file's place in the import, then the hand's in the file
         error = None
         try:
             for record in read_bytes(data, path):
@@ -237,6 +232,7 @@ def _stage(job: tuple[tuple[tuple[str, int, str, int], ...], str]) -> list[Batch
         except PokerRankError as exc:  # the reader keeps going past bad hands; this is a safety net
             error = str(exc)
         batch.add_file(file_id, path, sha1, len(data), batch.size, 0, datetime.now(), error)
+        out.append(batch)
     return out
 
 
@@ -254,11 +250,7 @@ def _arrow(columns: dict[str, list[Any]]) -> Any:
 def _write(connection: Any, batch: Batch, replaced: list[int], report: ImportReport) -> None:
     """One batch in one transaction: the replaced files' hands out, the new hands in (the
     first reading of each hand not stored yet), the files' rows written last."""
-    staged = {
-        "st_files": batch.files,
-        "st_hands": batch.hands,
-        **{f"st_{name}": getattr(batch, name) for name in _CHILDREN},
-    }
+    staged = {f"st_{name}": batch.columns(name) for name in ("files", "hands", *_CHILDREN)}
     for name, columns in staged.items():
         connection.register(name, _arrow(columns))
     columns_of = {name: [c.split()[0] for c in TABLES[name].strip().split(",\n")] for name in TABLES}

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Final
 if TYPE_CHECKING:
     from pokerrank.handhistory import HandRecord, Verdict
 
-__all__ = ["Batch", "hand_key", "played", "positions"]
+__all__ = ["COLUMNS", "Batch", "hand_key", "played", "positions"]
 
 _WHEN: Final = re.compile(
     r"(?P<y>\d{4})[/-](?P<mo>\d{1,2})[/-](?P<d>\d{1,2})[ T]+(?P<h>\d{1,2}):(?P<mi>\d{2})(?::(?P<s>\d{2}))?"
@@ -85,157 +85,134 @@ def _labels(n: int) -> list[str]:
     return ["SB", "BB", *(["UTG"] + [f"UTG+{i}" for i in range(1, middle)] if middle else []), *tail]
 
 
+COLUMNS: Final[dict[str, tuple[str, ...]]] = {
+    "files": ("file_id", "path", "sha1", "bytes", "hands", "added", "imported_at", "error"),
+    "hands": (
+        *("seq", "hand_key", "file_id", "line", "site", "format", "hand_id", "table_name", "tournament", "game"),
+        *("game_text", "structure", "small_blind", "big_blind", "currency", "unit", "played_at", "time_zone"),
+        *("max_seats", "button", "players", "boards", "total_pot", "rake", "outcome", "reason", "detail"),
+        *("showdown", "audited_by", "text"),
+    ),
+    "seats": (
+        *("seq", "hand_key", "seat", "player", "position", "stack", "hole", "sitting_out", "put_in", "collected"),
+        *("returned", "net"),
+    ),
+    "actions": ("seq", "hand_key", "n", "street", "player", "kind", "amount", "to_amount", "all_in", "cards"),
+    "collections": ("seq", "hand_key", "player", "amount", "pot", "run"),
+    "payouts": ("seq", "hand_key", "pot", "player", "rules", "paid"),
+}
+"""Each staged table's columns, in the order of a row (``seq`` numbers the hands in the order
+they were read)."""
+
+
 class Batch:
-    """Rows of a batch of hands, one list per column of each table (``seq`` numbers the hands
-    of the batch, so a hand read twice in one batch keeps its first reading)."""
+    """Rows of a batch of hands, as tuples per table in the order of :data:`COLUMNS` (``seq``
+    numbers the hands of the batch, so that a hand read twice in one batch keeps its first
+    reading)."""
 
-    __slots__ = ("actions", "collections", "files", "hands", "payouts", "seats", "size")
+    __slots__ = ("actions", "collections", "files", "hands", "payouts", "seats", "size", "start")
 
-    def __init__(self) -> None:
+    def __init__(self, start: int = 0) -> None:
         self.size = 0
-        self.files: dict[str, list[Any]] = _columns("file_id path sha1 bytes hands added imported_at error")
-        self.hands: dict[str, list[Any]] = _columns(
-            "seq hand_key file_id line site format hand_id table_name tournament game game_text structure"
-            " small_blind big_blind currency unit played_at time_zone max_seats button players boards total_pot rake"
-            " outcome reason detail showdown audited_by text"
-        )
-        self.seats: dict[str, list[Any]] = _columns(
-            "seq hand_key seat player position stack hole sitting_out put_in collected returned net"
-        )
-        self.actions: dict[str, list[Any]] = _columns("seq hand_key n street player kind amount to_amount all_in cards")
-        self.collections: dict[str, list[Any]] = _columns("seq hand_key player amount pot run")
-        self.payouts: dict[str, list[Any]] = _columns("seq hand_key pot player rules paid")
+        self.start = start
+        """The ``seq`` of the batch's first hand: hands read later have larger numbers."""
+        self.files: list[tuple[Any, ...]] = []
+        self.hands: list[tuple[Any, ...]] = []
+        self.seats: list[tuple[Any, ...]] = []
+        self.actions: list[tuple[Any, ...]] = []
+        self.collections: list[tuple[Any, ...]] = []
+        self.payouts: list[tuple[Any, ...]] = []
 
     def add(self, key: str, file_id: int, record: HandRecord, verdict: Verdict, version: str) -> None:
         """One hand and its verdict."""
-        seq = self.size
+        seq = self.start + self.size
         self.size += 1
         when, zone = played(record)
         stakes = record.stakes
-        h = self.hands
-        for name, value in (
-            ("seq", seq),
-            ("hand_key", key),
-            ("file_id", file_id),
-            ("line", record.line),
-            ("site", record.site),
-            ("format", record.format),
-            ("hand_id", record.hand_id),
-            ("table_name", record.table),
-            ("tournament", record.tournament),
-            ("game", record.game),
-            ("game_text", record.game_text),
-            ("structure", record.structure),
-            ("small_blind", stakes[0] if len(stakes) > 0 else None),
-            ("big_blind", stakes[1] if len(stakes) > 1 else None),
-            ("currency", record.currency),
-            ("unit", record.unit),
-            ("played_at", when),
-            ("time_zone", zone),
-            ("max_seats", record.max_seats),
-            ("button", record.button),
-            ("players", len(record.seats)),
-            ("boards", list(record.boards)),
-            ("total_pot", record.total_pot),
-            ("rake", record.rake),
-            ("outcome", verdict.outcome.value),
-            ("reason", verdict.reason),
-            ("detail", verdict.detail),
-            ("showdown", verdict.showdown),
-            ("audited_by", version),
-            ("text", record.text),
-        ):
-            h[name].append(value)
+        self.hands.append(
+            (
+                seq,
+                key,
+                file_id,
+                record.line,
+                record.site,
+                record.format,
+                record.hand_id,
+                record.table,
+                record.tournament,
+                record.game,
+                record.game_text,
+                record.structure,
+                stakes[0] if len(stakes) > 0 else None,
+                stakes[1] if len(stakes) > 1 else None,
+                record.currency,
+                record.unit,
+                when,
+                zone,
+                record.max_seats,
+                record.button,
+                len(record.seats),
+                list(record.boards),
+                record.total_pot,
+                record.rake,
+                verdict.outcome.value,
+                verdict.reason,
+                verdict.detail,
+                verdict.showdown,
+                version,
+                record.text,
+            )
+        )
         put_in: dict[str, int] = {}
-        a = self.actions
-        for n, action in enumerate(record.actions):
-            put_in[action.player] = put_in.get(action.player, 0) + action.amount
-            for name, value in (
-                ("seq", seq),
-                ("hand_key", key),
-                ("n", n),
-                ("street", action.street),
-                ("player", action.player),
-                ("kind", action.kind.value),
-                ("amount", action.amount),
-                ("to_amount", action.to),
-                ("all_in", action.all_in),
-                ("cards", action.cards),
-            ):
-                a[name].append(value)
+        actions = self.actions
+        for n, a in enumerate(record.actions):
+            put_in[a.player] = put_in.get(a.player, 0) + a.amount
+            actions.append((seq, key, n, a.street, a.player, a.kind.value, a.amount, a.to, a.all_in, a.cards))
         collected: dict[str, int] = {}
-        c = self.collections
+        collections = self.collections
         for got in record.collected:
             collected[got.player] = collected.get(got.player, 0) + got.amount
-            for name, value in (
-                ("seq", seq),
-                ("hand_key", key),
-                ("player", got.player),
-                ("amount", got.amount),
-                ("pot", got.pot),
-                ("run", got.run),
-            ):
-                c[name].append(value)
+            collections.append((seq, key, got.player, got.amount, got.pot, got.run))
         where = positions(record)
-        s = self.seats
+        returned, hole = record.returned, record.hole
+        seats = self.seats
         for seat in record.seats:
             player = seat.name
-            given, back, won = put_in.get(player, 0), record.returned.get(player, 0), collected.get(player, 0)
-            for name, value in (
-                ("seq", seq),
-                ("hand_key", key),
-                ("seat", seat.seat),
-                ("player", player),
-                ("position", where.get(player)),
-                ("stack", seat.stack),
-                ("hole", record.hole.get(player)),
-                ("sitting_out", seat.sitting_out),
-                ("put_in", given),
-                ("collected", won),
-                ("returned", back),
-                ("net", won + back - given),
-            ):
-                s[name].append(value)
-        p = self.payouts
-        for payout in verdict.payouts:
-            for name, value in (
-                ("seq", seq),
-                ("hand_key", key),
-                ("pot", payout.pot),
-                ("player", payout.player),
-                ("rules", payout.rules),
-                ("paid", payout.paid),
-            ):
-                p[name].append(value)
+            given, back, won = put_in.get(player, 0), returned.get(player, 0), collected.get(player, 0)
+            seats.append(
+                (
+                    seq,
+                    key,
+                    seat.seat,
+                    player,
+                    where.get(player),
+                    seat.stack,
+                    hole.get(player),
+                    seat.sitting_out,
+                    given,
+                    won,
+                    back,
+                    won + back - given,
+                )
+            )
+        self.payouts.extend((seq, key, p.pot, p.player, p.rules, p.paid) for p in verdict.payouts)
 
     def extend(self, other: Batch) -> None:
-        """Add another batch's rows after these (its hands renumbered after this batch's)."""
-        offset = self.size
+        """Add another batch's rows to these (read later: its ``seq`` numbers are larger)."""
         for name in ("files", "hands", "seats", "actions", "collections", "payouts"):
-            mine, theirs = getattr(self, name), getattr(other, name)
-            for column, values in theirs.items():
-                if column == "seq" and offset:
-                    mine[column].extend(seq + offset for seq in values)
-                else:
-                    mine[column].extend(values)
+            getattr(self, name).extend(getattr(other, name))
         self.size += other.size
 
     def add_file(
         self, file_id: int, path: str, sha1: str, size: int, hands: int, added: int, when: datetime, error: str | None
     ) -> None:
         """One file's row."""
-        for name, value in (
-            ("file_id", file_id),
-            ("path", path),
-            ("sha1", sha1),
-            ("bytes", size),
-            ("hands", hands),
-            ("added", added),
-            ("imported_at", when),
-            ("error", error),
-        ):
-            self.files[name].append(value)
+        self.files.append((file_id, path, sha1, size, hands, added, when, error))
 
-
-def _columns(names: str) -> dict[str, list[Any]]:
-    return {name: [] for name in names.split()}
+    def columns(self, name: str) -> dict[str, list[Any]]:
+        """One table's rows as columns (for an Arrow table)."""
+        rows = getattr(self, name)
+        names = COLUMNS[name]
+        if not rows:
+            return {column: [] for column in names}
+        return {column: list(values) for column, values in zip(names, zip(*rows, strict=True), strict=True)}
