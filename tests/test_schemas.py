@@ -5,6 +5,7 @@ and a deal file of the wrong format or version is a one-line error."""
 from __future__ import annotations
 
 import json
+import tempfile
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,8 @@ jsonschema = pytest.importorskip("jsonschema")
 
 BOARD = "Ah Kh 7d 4c 2s"
 DATA = Path(__file__).parent / "data"
+STORE = str(Path(tempfile.mkdtemp(prefix="pokerrank-schemas-")) / "hands.duckdb")
+"""A hand store for `pokerrank import --json` (made by the first case that imports)."""
 
 
 def validator(name: str) -> Any:
@@ -121,6 +124,8 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
                              "--tasks", "2", "--no-progress")),
     (formats.PREFLOP_TABLE, ("table", "matchups", "-g", "short-deck", "--hands", "AA, AKs", "--per-combo",
                              "--tasks", "1", "--no-progress")),
+    # import: a file into a new store
+    (formats.IMPORT, ("import", str(DATA / "pokerstars-match.txt"), "--db", STORE)),
     # warmup: compile (or load) one small family; list them all
     (formats.WARMUP, ("warmup", "validate")),
     (formats.WARMUP, ("warmup", "--list")),
