@@ -157,7 +157,7 @@ def showdown_command(
     if deal_file is not None:
         if player_opts or game:
             raise DealError("give the deal either with --file or with --game and --player, not both")
-        data = load_json(deal_file.read(), "--file", error=DealError)  # UTF-8, bounded depth and numbers
+        data = _one_deal(deal_file)
         if isinstance(data, dict) and lang is not None:
             data = {**data, "lang": code}  # --lang overrides the language a saved deal carries
         elif isinstance(data, dict) and "lang" not in data:
@@ -203,6 +203,30 @@ def showdown_command(
         emit_json(result.to_dict(), formats.SHOWDOWN)
         return
     _print_table(result)
+
+
+def _one_deal(deal_file: Any) -> Any:
+    """The deal of ``--file``: one JSON document (UTF-8, bounded depth and numbers); an empty
+    input, or a list of several deals (what ``convert`` writes for a file of several hands),
+    is a :class:`DealError` that says what to give instead."""
+    raw = deal_file.read()
+    name = getattr(deal_file, "name", None)  # a file's path; standard input has none, or '<stdin>'
+    where = f"the file {name!r}" if isinstance(name, str) and name not in ("-", "<stdin>") else "standard input"
+    if not raw.strip():
+        raise DealError(
+            f"--file: {where} is empty; give a deal in JSON, as `pokerrank showdown --json` "
+            "or `pokerrank convert HAND_FILE --to deal` prints it"
+        )
+    data = load_json(raw, "--file", error=DealError)
+    if isinstance(data, list):
+        if len(data) == 1:
+            return data[0]
+        raise DealError(
+            f"--file holds a list of {len(data)} deals (what `pokerrank convert` writes for a file of several "
+            "hands); showdown decides one deal: convert one hand with `pokerrank convert HAND_FILE --to deal "
+            "--hand ID`"
+        )
+    return data
 
 
 def _print_table(result: ShowdownResult) -> None:

@@ -259,37 +259,62 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
 
 
 @cli.command()
-@click.argument("hand_file", type=click.Path(dir_okay=False))
+@click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
 @click.option("--to", "to", type=click.Choice(["deal", "phh"]), required=True, help="What to write.")
 @click.option("--hand", "hand_id", default=None, help="Only the hand with this id (default: every hand).")
+@lang_option
 @guarded
-def convert(hand_file: str, to: str, hand_id: str | None) -> None:
-    """Write the hands of HAND_FILE as pokerrank deals (JSON) or as PHH (TOML).
+def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | None) -> None:
+    """Write the hands of FILES_OR_DIRS as pokerrank deals (JSON) or as PHH (TOML).
 
     A deal is what `pokerrank showdown --file` reads, so any hand can be re-decided; PHH
     takes a hand into pokerkit and the other PHH tools. One hand gives one document; many
-    give a JSON list of deals, or a .phhs text (one table per hand). Amounts are in the
-    hand's smallest unit in a deal (cents for a cash game in dollars), as the room wrote
-    them in PHH.
+    give a JSON list of deals (showdown decides one: pick it with --hand ID), or a .phhs
+    text (one table per hand). Folders are searched as `audit` searches them. Amounts are
+    in the hand's smallest unit in a deal (cents for a cash game in dollars), as the room
+    wrote them in PHH. With --lang, each deal carries that language, so showdown answers in
+    it. The output is JSON or TOML already, so convert has no --json.
 
     \b
     pokerrank convert hand.txt --to deal | pokerrank showdown --file -
+    pokerrank convert session.txt --to deal --hand 254886543210 | pokerrank showdown --file -
     pokerrank convert session.txt --to phh > session.phhs
+    pokerrank convert ~/HandHistory/ --to phh > all.phhs
     """
     from pokerrank import formats
-    from pokerrank.handhistory import read, to_deal, to_phh
+    from pokerrank.handhistory import to_deal, to_phh
 
-    if not Path(hand_file).exists():
-        raise HandHistoryError("no such file", hand_file)
-    records = [r for r in read(hand_file, errors="raise") if hand_id is None or r.hand_id == hand_id]
-    if not records:
-        raise HandHistoryError(f"no hand {hand_id!r} in the file" if hand_id else "no hand in the file", hand_file)
+    records = _convert_records(paths, hand_id)
     if to == "deal":
         deals = [formats.stamp(to_deal(record), formats.DEAL) for record in records]
+        if lang is not None:
+            code = resolve(lang)
+            deals = [{**deal, "lang": code} for deal in deals]
         emit_json(deals[0] if len(deals) == 1 else deals)
         return
+    if lang is not None:
+        raise click.UsageError("--lang applies to --to deal (a PHH file has no language)")
     texts = [to_phh(record) for record in records]
     if len(texts) == 1:
         click.echo(texts[0], nl=False)
         return
     click.echo("\n".join(f"[{record.hand_id}]\n{text}" for record, text in zip(records, texts, strict=True)), nl=False)
+
+
+def _convert_records(paths: tuple[str, ...], hand_id: str | None) -> list[Any]:
+    """The hands ``convert`` writes: every hand of the files (folders searched), or the one
+    ``--hand`` names; the first hand that cannot be read is the error."""
+    from pokerrank.handhistory import read
+    from pokerrank.handhistory.reader import source_files
+
+    for item in paths:
+        if not Path(item).exists():
+            raise HandHistoryError("no such file or folder", item)
+    files = source_files(paths)
+    if not files:
+        raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
+    records = [r for f in files for r in read(f, errors="raise") if hand_id is None or r.hand_id == hand_id]
+    if not records:
+        where = str(files[0]) if len(files) == 1 else ", ".join(paths)
+        raise HandHistoryError(f"no hand {hand_id!r} in the files" if hand_id else "no hand in the files", where)
+    return records
