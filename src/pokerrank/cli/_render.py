@@ -16,7 +16,9 @@ __all__ = [
     "and_list",
     "deal_header",
     "default_names",
+    "keep_words_whole",
     "named_hands",
+    "print_table",
     "progress_run",
     "split_hand",
     "std_error_cell",
@@ -121,3 +123,65 @@ def progress_run(bar: ProgressBar, lang: str, interrupted: str | None = None) ->
         sys.exit(130)
     finally:
         bar.close()
+
+
+def keep_words_whole(table: Any) -> Any:
+    """A rich table that stays whole in a narrow terminal (80 columns): each column at least
+    as wide as the longest word of its cells and header, so rich wraps cells at spaces and
+    never cuts a number, a name or a card (``99,999,…``); returns the table.
+
+    >>> from rich.table import Table
+    >>> table = Table()
+    >>> table.add_column("chips")
+    >>> table.add_row("1,234,567 (returned 20)")
+    >>> keep_words_whole(table).columns[0].min_width
+    9
+    """
+    from rich.cells import cell_len
+
+    for column in table.columns:
+        widest = 0
+        for cell in (column.header, *column.cells):
+            widest = max(widest, *(cell_len(word) for word in _plain(cell).split()), 0)
+        column.min_width = max(column.min_width or 0, widest)
+        column.overflow = "fold"  # a word wider than the whole terminal folds, never ends in '…'
+    return table
+
+
+def print_table(console: Any, table: Any) -> None:
+    """Print a table whole (:func:`keep_words_whole`); when even its narrowest layout is wider
+    than the terminal, each row as a block of ``header: value`` lines instead, so nothing is
+    cut off at the right edge."""
+    from rich.measure import Measurement
+    from rich.text import Text
+
+    keep_words_whole(table)
+    unbounded = console.options.update_width(1_000_000)  # rich caps a measure at the width it is given
+    if Measurement.get(console, unbounded, table).minimum <= console.width:
+        console.print(table)
+        return
+    columns = table.columns
+    headers = [_plain(column.header) for column in columns]
+    cells = [list(column.cells) for column in columns]
+    for row in range(table.row_count):
+        values = [_plain(cells[i][row]) if row < len(cells[i]) else "" for i in range(len(columns))]
+        if values[0]:
+            console.print(Text(values[0], "bold"), soft_wrap=False)
+        for header, value in zip(headers[1:], values[1:], strict=True):
+            if value:
+                console.print(Text(f"  {header}: " if header else "  ").append(value))
+
+
+def _plain(cell: Any) -> str:
+    """A cell's text without its styles (markup read, a renderable that is not text empty)."""
+    from rich.errors import MarkupError
+    from rich.text import Text
+
+    if isinstance(cell, Text):
+        return cell.plain
+    if isinstance(cell, str):
+        try:
+            return Text.from_markup(cell).plain
+        except MarkupError:
+            return cell
+    return ""

@@ -11,7 +11,7 @@ from pokerrank._checks import did_you_mean, load_json
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, pot_label, resolve, say, side_label
 from pokerrank.cli._options import board_option, game_option, json_option, lang_option
-from pokerrank.cli._render import deal_header
+from pokerrank.cli._render import deal_header, print_table
 from pokerrank.errors import ChipAmountError, DealError, FormatError
 from pokerrank.games import GAMES
 from pokerrank.pots import ODD_CHIP_POLICIES
@@ -271,7 +271,7 @@ def _print_table(result: ShowdownResult) -> None:
         players.add_row(
             str(p.seat), Text(p.name), Text(p.cards), number(p.bet, code), *hands, gets, number(p.net, code, sign=True)
         )
-    console.print(players)
+    print_table(console, players)
 
     if result.pots:
         pots = Table(show_edge=False, pad_edge=False)
@@ -288,7 +288,7 @@ def _print_table(result: ShowdownResult) -> None:
                     Text(", ".join(part.winners) or "-"),
                     Text(awards),
                 )
-        console.print(pots)
+        print_table(console, pots)
         for pot in result.pots:
             console.print(Text(f"{pot_label(code, pot.name, pot.run)}{colon}{pot.reason}"))
     else:

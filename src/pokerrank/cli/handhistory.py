@@ -13,6 +13,7 @@ from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
 from pokerrank.cli._options import json_option, lang_option, progress_option
 from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._render import print_table
 from pokerrank.errors import HandHistoryError
 
 AUDIT_FORMAT = formats.AUDIT
@@ -204,7 +205,7 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
                     escape(money(hand, payout.rules, code)),
                     escape(money(hand, payout.paid, code)) + mark,
                 )
-            console.print(table)
+            print_table(console, table)
         for word in verdict.words:
             if not word.ok:
                 line = say(code, "audit.words", player=word.player, run=word.run, printed=repr(word.printed),
@@ -235,7 +236,7 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
     table.add_row(escape(say(code, "audit.not_auditable")), count(total))
     for reason, n in sorted(summary.not_auditable.items(), key=lambda item: -item[1]):
         table.add_row(f"  {escape(_reason(code, reason))}", count(n))
-    console.print(table)
+    print_table(console, table)
     if empty:
         console.print(f"{escape(say(code, 'audit.no_hand_files'))}{escape(say(code, 'common.colon').rstrip())}")
         for name in empty:
@@ -255,7 +256,7 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
                 count(counts.get("mismatch", 0)),
                 count(not_auditable),
             )
-        console.print(games)
+        print_table(console, games)
 
 
 @cli.command()

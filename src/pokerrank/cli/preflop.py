@@ -11,7 +11,7 @@ from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
 from pokerrank.cli._options import game_option, json_option, lang_option, progress_option, samples_option, seed_option
 from pokerrank.cli._progress import ProgressBar
-from pokerrank.cli._render import progress_run
+from pokerrank.cli._render import print_table, progress_run
 from pokerrank.formats import PREFLOP_TABLE
 
 
@@ -206,5 +206,5 @@ def _print_matrix(result: Any, code: str) -> None:
             value = result.equity(x, y)
             cells.append(Text(number(100 * value, code, 2), _colour(value, 0.0, 1.0)))
         table.add_row(*cells)
-    console.print(table)
+    print_table(console, table)
     console.print(Text(_footer(result, code), "dim"))
