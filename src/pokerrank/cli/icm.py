@@ -125,7 +125,12 @@ def icm(
     result = compute(chips, prizes, samples=samples, seed=seed)
     call = None
     if hero is not None and villain is not None and win_chance is not None:
-        call = icm_call(chips, prizes, hero, villain, _number(win_chance, "--equity"),
+        chance = _number(win_chance, "--equity")
+        if not 0 <= chance <= 1:
+            raise ICMError(
+                f"--equity {win_chance!r} is the hero's chance to win the all-in: from 0 to 1, or 0% to 100%"
+            )
+        call = icm_call(chips, prizes, hero, villain, chance,
                         pot=_number(pot, "--pot"), samples=samples, seed=result.seed)  # fmt: skip
     if as_json:
         data: dict[str, Any] = result.to_dict()
