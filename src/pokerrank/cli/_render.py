@@ -25,18 +25,25 @@ __all__ = [
 ]
 
 
-def deal_header(title: str, code: str, *, board: str = "", dead: str = "", button: str = "") -> Any:
-    """The line above a deal's table: the game's title in bold, then the board, the dead
-    cards and the button where there are any, as rich ``Text`` (names and cards are never
-    read as markup).
+def deal_header(
+    title: str, code: str, *, board: str = "", dead: str = "", button: str = "", boards: Sequence[str] = ()
+) -> Any:
+    """The line above a deal's table: the game's title in bold, then the board (every board,
+    numbered, of a hand run more than once), the dead cards and the button where there are
+    any, as rich ``Text`` (names and cards are never read as markup).
 
     >>> str(deal_header("Hold'em", "en", board="Ah Kh 7d"))
     "Hold'em   board Ah Kh 7d"
+    >>> str(deal_header("Hold'em", "en", boards=["Ah Kh 7d 2c 3c", "Ah Kh 7d 9s Ts"]))
+    "Hold'em   board 1 Ah Kh 7d 2c 3c   board 2 Ah Kh 7d 9s Ts"
     """
     from rich.text import Text
 
     header = Text.assemble((title, "bold"))
-    if board:
+    if len(boards) > 1:
+        for run, cards in enumerate(boards, start=1):
+            header.append(f"   {say(code, 'showdown.run', n=run)} ").append(cards, "bold")
+    elif board:
         header.append(f"   {say(code, 'common.board')} ").append(board, "bold")
     if dead:
         header.append(f"   {say(code, 'common.dead')} ").append(dead)

@@ -244,7 +244,7 @@ def _print_table(result: ShowdownResult) -> None:
     code = result.lang
     colon = say(code, "common.colon")
     console = Console(highlight=False, soft_wrap=False)
-    console.print(deal_header(game.title, code, board=result.board, button=result.button or ""))
+    console.print(deal_header(game.title, code, board=result.board, button=result.button or "", boards=result.boards))
 
     players = Table(show_edge=False, pad_edge=False)
     players.add_column(say(code, "showdown.seat"), justify="right")
