@@ -11,7 +11,7 @@ import click
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
-from pokerrank.cli._options import json_option, lang_option, progress_option
+from pokerrank.cli._options import json_option, lang_option, progress_option, scheduler_option, workers_option
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.cli._render import print_table
 from pokerrank.errors import HandHistoryError
@@ -59,15 +59,8 @@ def _console() -> Any:
 )
 @json_option("Print JSON (the summary and the verdicts --show asks for).")
 @progress_option
-@click.option(
-    "--workers", type=int, default=None, metavar="N", help="Audit on a local Dask cluster of N worker processes."
-)
-@click.option(
-    "--scheduler",
-    default=None,
-    metavar="ADDR",
-    help="Audit on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
-)
+@workers_option
+@scheduler_option
 @lang_option
 @guarded
 def audit(

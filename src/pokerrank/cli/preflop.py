@@ -9,7 +9,16 @@ import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
-from pokerrank.cli._options import game_option, json_option, lang_option, progress_option, samples_option, seed_option
+from pokerrank.cli._options import (
+    game_option,
+    json_option,
+    lang_option,
+    progress_option,
+    samples_option,
+    scheduler_option,
+    seed_option,
+    workers_option,
+)
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.cli._render import print_table, progress_run
 from pokerrank.formats import PREFLOP_TABLE
@@ -37,12 +46,9 @@ def _common(func: Any) -> Any:
             "--out", type=click.Path(file_okay=False), default=None,
             help="Keep each finished task and the final table (result.json) in DIR; the same command resumes.",
         ),
-        click.option("--workers", type=int, default=None, help="Run on a local Dask cluster of N worker processes."),
-        click.option(
-            "--scheduler", default=None,
-            help="Run on the Dask cluster at ADDR (tcp://host:8786); default $POKERRANK_SCHEDULER.",
-        ),
-        click.option("--tasks", type=int, default=None, help="Cut the job into N tasks (default 64)."),
+        workers_option,
+        scheduler_option,
+        click.option("--tasks", type=int, default=None, metavar="N", help="Cut the job into N tasks (default 64)."),
         json_option("Print the table file (JSON) instead of the grid."),
         click.option(
             "--plot", type=click.Path(dir_okay=False), default=None,
