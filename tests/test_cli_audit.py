@@ -138,3 +138,14 @@ def test_the_audit_json_validates_against_version_2(mixed: Path) -> None:
     data = json.loads(run("audit", str(mixed), "--json", "--show", "all")[1])
     assert data["format_version"] == formats.FORMATS[formats.AUDIT] == 2
     jsonschema.validate(data, formats.schema(formats.AUDIT))
+
+
+def test_many_files_without_hands_are_named_up_to_twenty(tmp_path: Path) -> None:
+    folder = _write(tmp_path / "many", **{f"note{i:02}.txt": f"note {i}\n" for i in range(25)}, **{"z.txt": GOOD})
+    code, out, _ = run("audit", str(folder), "--show", "none")
+    assert code == 0
+    named = [line for line in out.splitlines() if line.startswith("  ") and "note" in line and ".txt" in line]
+    assert len(named) == 20 and "note19.txt" in named[-1]
+    assert "and 5 more" in out
+    summary = json.loads(run("audit", str(folder), "--show", "none", "--json")[1])["summary"]
+    assert len(summary["files_without_hands"]) == 25

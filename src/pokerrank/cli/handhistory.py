@@ -30,6 +30,10 @@ SHOW = {
 """What ``audit --show`` can ask for."""
 
 
+_NAMED_FILES = 20
+"""The files without a hand that the text summary names (``--json`` lists every one)."""
+
+
 def _wanted(show: str, verdict: Any) -> bool:
     """Whether ``--show`` asks for this verdict."""
     outcome: str = verdict.outcome.value
@@ -232,9 +236,11 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
     print_table(console, table)
     if empty:
         console.print(f"{escape(say(code, 'audit.no_hand_files'))}{escape(say(code, 'common.colon').rstrip())}")
-        for name in empty:
+        for name in empty[:_NAMED_FILES]:
             why = (unread or {}).get(name, "")
             console.print(f"  {escape(name)}" + (f"  ({escape(why)})" if why else ""), soft_wrap=True)
+        if len(empty) > _NAMED_FILES:
+            console.print(f"  {escape(say(code, 'audit.more_files', n=number(len(empty) - _NAMED_FILES, code)))}")
     if len(summary.by_game) > 1:
         games = Table(title=escape(say(code, "audit.by_game")), box=None, padding=(0, 2))
         games.add_column(escape(say(code, "audit.game")))
