@@ -118,3 +118,26 @@ def test_shared_helpers() -> None:
     assert std_error_cell(0.5, "en") == "50%"
     assert std_error_cell(12.345, "de", as_percent=False) == "12"
     assert and_list(["a", "b", "c"], "fr") == "a, b et c"
+
+
+def test_the_command_line_page_describes_every_command_and_option() -> None:
+    from pathlib import Path
+
+    page = (Path(__file__).resolve().parents[1] / "docs" / "cli.md").read_text(encoding="utf-8")
+    missing = []
+    for name, command in COMMANDS.items():
+        if f"`{name}" not in page and f"`pokerrank {name}" not in page:
+            missing.append(name)
+        for param in command.params:
+            if isinstance(param, click.Option) and not param.hidden:
+                names = [o for o in (*param.opts, *param.secondary_opts) if o.startswith("--") and o != "--help"]
+                missing += [f"{name} {o}" for o in names if f"`{o}" not in page and f"/{o}`" not in page]
+    assert missing == []
+
+
+def test_dask_options_read_the_same_everywhere() -> None:
+    helps = {}
+    for name in ("audit", "table vs-random", "table matchups"):
+        params = {p.name: p for p in COMMANDS[name].params}
+        helps[name] = tuple((params[k].metavar, params[k].help) for k in ("workers", "scheduler"))  # type: ignore[attr-defined]
+    assert len(set(helps.values())) == 1

@@ -57,7 +57,7 @@ def test_audit_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
     code, _, err = run("audit", str(garbage))
     assert code == 2 and "binary data" in err
     code, _, err = run("audit", str(tmp_path))
-    assert code == 0  # a folder with nothing to audit... but the garbage file is a .txt: not auditable
+    assert code == 2 and "no hand could be read in 1 file" in err  # a folder of .txt that hold no hand
 
 
 def test_audit_counts_not_auditable_hands_by_reason(tmp_path: Path) -> None:

@@ -95,7 +95,7 @@ FORMATS: Final[Mapping[str, int]] = {
     RANKINGS: 1,
     ICM: 1,
     OUTS: 1,
-    AUDIT: 1,
+    AUDIT: 2,
     PREFLOP_TABLE: 1,
     WARMUP: 1,
     IMPORT: 1,

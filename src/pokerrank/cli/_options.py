@@ -12,6 +12,8 @@ option             letter  meaning
 ``--json``                 JSON instead of text (dest ``as_json`` in every command)
 ``--progress``             a progress bar on long runs (``--no-progress``: none)
 ``--lang``                 the language of the words printed
+``--workers``              run on a local Dask cluster of N processes
+``--scheduler``            run on the Dask cluster at an address
 =================  ======  ==========================================================
 
 A renamed option keeps its old spelling as a hidden option (:func:`old_spelling`) where
@@ -37,8 +39,10 @@ __all__ = [
     "old_spelling",
     "progress_option",
     "samples_option",
+    "scheduler_option",
     "seed_option",
     "use_new_or_old",
+    "workers_option",
 ]
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -87,6 +91,23 @@ def progress_option(func: F) -> F:
         "--progress/--no-progress",
         default=True,
         help="Show a progress bar on standard error for long runs (default: shown).",
+    )(func)
+
+
+def workers_option(func: F) -> F:
+    """``--workers N``: run on a local Dask cluster of N worker processes."""
+    return click.option(
+        "--workers", type=int, default=None, metavar="N", help="Run on a local Dask cluster of N worker processes."
+    )(func)
+
+
+def scheduler_option(func: F) -> F:
+    """``--scheduler ADDR``: run on an existing Dask cluster."""
+    return click.option(
+        "--scheduler",
+        default=None,
+        metavar="ADDR",
+        help="Run on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
     )(func)
 
 

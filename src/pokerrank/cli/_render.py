@@ -16,25 +16,34 @@ __all__ = [
     "and_list",
     "deal_header",
     "default_names",
+    "keep_words_whole",
     "named_hands",
+    "print_table",
     "progress_run",
     "split_hand",
     "std_error_cell",
 ]
 
 
-def deal_header(title: str, code: str, *, board: str = "", dead: str = "", button: str = "") -> Any:
-    """The line above a deal's table: the game's title in bold, then the board, the dead
-    cards and the button where there are any, as rich ``Text`` (names and cards are never
-    read as markup).
+def deal_header(
+    title: str, code: str, *, board: str = "", dead: str = "", button: str = "", boards: Sequence[str] = ()
+) -> Any:
+    """The line above a deal's table: the game's title in bold, then the board (every board,
+    numbered, of a hand run more than once), the dead cards and the button where there are
+    any, as rich ``Text`` (names and cards are never read as markup).
 
     >>> str(deal_header("Hold'em", "en", board="Ah Kh 7d"))
     "Hold'em   board Ah Kh 7d"
+    >>> str(deal_header("Hold'em", "en", boards=["Ah Kh 7d 2c 3c", "Ah Kh 7d 9s Ts"]))
+    "Hold'em   board 1 Ah Kh 7d 2c 3c   board 2 Ah Kh 7d 9s Ts"
     """
     from rich.text import Text
 
     header = Text.assemble((title, "bold"))
-    if board:
+    if len(boards) > 1:
+        for run, cards in enumerate(boards, start=1):
+            header.append(f"   {say(code, 'showdown.run', n=run)} ").append(cards, "bold")
+    elif board:
         header.append(f"   {say(code, 'common.board')} ").append(board, "bold")
     if dead:
         header.append(f"   {say(code, 'common.dead')} ").append(dead)
@@ -121,3 +130,65 @@ def progress_run(bar: ProgressBar, lang: str, interrupted: str | None = None) ->
         sys.exit(130)
     finally:
         bar.close()
+
+
+def keep_words_whole(table: Any) -> Any:
+    """A rich table that stays whole in a narrow terminal (80 columns): each column at least
+    as wide as the longest word of its cells and header, so rich wraps cells at spaces and
+    never cuts a number, a name or a card (``99,999,…``); returns the table.
+
+    >>> from rich.table import Table
+    >>> table = Table()
+    >>> table.add_column("chips")
+    >>> table.add_row("1,234,567 (returned 20)")
+    >>> keep_words_whole(table).columns[0].min_width
+    9
+    """
+    from rich.cells import cell_len
+
+    for column in table.columns:
+        widest = 0
+        for cell in (column.header, *column.cells):
+            widest = max(widest, *(cell_len(word) for word in _plain(cell).split()), 0)
+        column.min_width = max(column.min_width or 0, widest)
+        column.overflow = "fold"  # a word wider than the whole terminal folds, never ends in '…'
+    return table
+
+
+def print_table(console: Any, table: Any) -> None:
+    """Print a table whole (:func:`keep_words_whole`); when even its narrowest layout is wider
+    than the terminal, each row as a block of ``header: value`` lines instead, so nothing is
+    cut off at the right edge."""
+    from rich.measure import Measurement
+    from rich.text import Text
+
+    keep_words_whole(table)
+    unbounded = console.options.update_width(1_000_000)  # rich caps a measure at the width it is given
+    if Measurement.get(console, unbounded, table).minimum <= console.width:
+        console.print(table)
+        return
+    columns = table.columns
+    headers = [_plain(column.header) for column in columns]
+    cells = [list(column.cells) for column in columns]
+    for row in range(table.row_count):
+        values = [_plain(cells[i][row]) if row < len(cells[i]) else "" for i in range(len(columns))]
+        if values[0]:
+            console.print(Text(values[0], "bold"), soft_wrap=False)
+        for header, value in zip(headers[1:], values[1:], strict=True):
+            if value:
+                console.print(Text(f"  {header}: " if header else "  ").append(value))
+
+
+def _plain(cell: Any) -> str:
+    """A cell's text without its styles (markup read, a renderable that is not text empty)."""
+    from rich.errors import MarkupError
+    from rich.text import Text
+
+    if isinstance(cell, Text):
+        return cell.plain
+    if isinstance(cell, str):
+        try:
+            return Text.from_markup(cell).plain
+        except MarkupError:
+            return cell
+    return ""

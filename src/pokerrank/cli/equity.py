@@ -20,7 +20,7 @@ from pokerrank.cli._options import (
     seed_option,
 )
 from pokerrank.cli._progress import ProgressBar
-from pokerrank.cli._render import deal_header, named_hands, progress_run, std_error_cell
+from pokerrank.cli._render import deal_header, named_hands, print_table, progress_run, std_error_cell
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
@@ -152,7 +152,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
         else:
             row += [pct(x / result.deals) for x in (p.wins, p.ties, p.losses)]
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     if ranged and result.exact:
         footer = say(
             code, "equity.exact_ranges", matchups=number(result.matchups, code), deals=number(result.deals, code)

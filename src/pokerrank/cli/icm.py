@@ -12,7 +12,7 @@ from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, percent, resolve, say, styled, words
 from pokerrank.cli._options import json_option, lang_option, samples_option, seed_option
-from pokerrank.cli._render import std_error_cell
+from pokerrank.cli._render import print_table, std_error_cell
 from pokerrank.errors import ICMError
 from pokerrank.i18n.phrases import say as phrase_in
 
@@ -125,7 +125,12 @@ def icm(
     result = compute(chips, prizes, samples=samples, seed=seed)
     call = None
     if hero is not None and villain is not None and win_chance is not None:
-        call = icm_call(chips, prizes, hero, villain, _number(win_chance, "--equity"),
+        chance = _number(win_chance, "--equity")
+        if not 0 <= chance <= 1:
+            raise ICMError(
+                f"--equity {win_chance!r} is the hero's chance to win the all-in: from 0 to 1, or 0% to 100%"
+            )
+        call = icm_call(chips, prizes, hero, villain, chance,
                         pot=_number(pot, "--pot"), samples=samples, seed=result.seed)  # fmt: skip
     if as_json:
         data: dict[str, Any] = result.to_dict()
@@ -162,7 +167,7 @@ def _print(result: Any, call: Any, code: str) -> None:
             row.append(std_error_cell(p.std_error, code, as_percent=False))
         row += [percent(x, code, 1) for x in p.places[:shown_places]]
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     if result.exact:
         footer = say(code, "icm.exact", sets=number(result.sets, code))
     else:
@@ -187,7 +192,7 @@ def _print(result: Any, call: Any, code: str) -> None:
                   number(call.chip_ev, code, 2, sign=True), percent(call.chip_break_even, code, 1))  # fmt: skip
     lines.add_row(say(code, "icm.money_row"), number(call.dollars_call, code, 2), number(call.dollars_fold, code, 2),
                   number(call.dollar_ev, code, 2, sign=True), percent(call.icm_break_even, code, 1))  # fmt: skip
-    console.print(lines)
+    print_table(console, lines)
     decision = say(code, {"call": "icm.call", "fold": "icm.fold", "either": "icm.either"}[call.decision])
     points = number(100 * call.risk_premium, code, 1)
     console.print(styled(code, "icm.says", {"decision": "bold"}, decision=decision, points=points))

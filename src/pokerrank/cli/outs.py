@@ -19,10 +19,7 @@ from pokerrank.cli._options import (
     old_spelling,
     use_new_or_old,
 )
-from pokerrank.cli._render import and_list, deal_header, named_hands
-
-_SHOWN_CARDS = 60
-"""Characters of a group's card words shown in the table (``--json`` has them all)."""
+from pokerrank.cli._render import and_list, deal_header, named_hands, print_table
 
 
 @cli.command()
@@ -66,10 +63,6 @@ def outs(
         emit_json(result.to_dict(), formats.OUTS)
         return
     _print(result, code)
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= _SHOWN_CARDS else text[: _SHOWN_CARDS - 1] + "…"
 
 
 def _print(result: Any, code: str) -> None:
@@ -117,10 +110,10 @@ def _print(result: Any, code: str) -> None:
             row.append(side_label(code, group.side))
         makes = group.makes if code == "en" or group.best is None else group.best
         winners = and_list(group.winners, code) if group.winners else say(code, "outs.nobody")
-        row += [Text(_short(group.text)), number(group.count, code), percent(group.count / result.deals, code, 1),
+        row += [Text(group.text), number(group.count, code), percent(group.count / result.deals, code, 1),
                 Text(makes), Text(winners)]  # fmt: skip
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     for mine in result.outs:
         for kind, cards, card_words in (
             ("to_win", mine.wins, mine.wins_text),
@@ -136,6 +129,6 @@ def _print(result: Any, code: str) -> None:
                 count = say(code, "outs.pairs_of", n=number(len(cards), code), deals=number(result.deals, code))
             console.print(
                 styled(code, f"outs.{kind}", {"player": "bold"}, player=mine.player, count=count, side=side,
-                       chance=chance, cards=_short(card_words))
+                       chance=chance, cards=card_words)
             )  # fmt: skip
     console.print(Text(say(code, "outs.footer" if result.cards == 1 else "outs.footer_two", per=per), "dim"))

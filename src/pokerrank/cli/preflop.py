@@ -9,9 +9,18 @@ import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
-from pokerrank.cli._options import game_option, json_option, lang_option, progress_option, samples_option, seed_option
+from pokerrank.cli._options import (
+    game_option,
+    json_option,
+    lang_option,
+    progress_option,
+    samples_option,
+    scheduler_option,
+    seed_option,
+    workers_option,
+)
 from pokerrank.cli._progress import ProgressBar
-from pokerrank.cli._render import progress_run
+from pokerrank.cli._render import print_table, progress_run
 from pokerrank.formats import PREFLOP_TABLE
 
 
@@ -37,12 +46,9 @@ def _common(func: Any) -> Any:
             "--out", type=click.Path(file_okay=False), default=None,
             help="Keep each finished task and the final table (result.json) in DIR; the same command resumes.",
         ),
-        click.option("--workers", type=int, default=None, help="Run on a local Dask cluster of N worker processes."),
-        click.option(
-            "--scheduler", default=None,
-            help="Run on the Dask cluster at ADDR (tcp://host:8786); default $POKERRANK_SCHEDULER.",
-        ),
-        click.option("--tasks", type=int, default=None, help="Cut the job into N tasks (default 64)."),
+        workers_option,
+        scheduler_option,
+        click.option("--tasks", type=int, default=None, metavar="N", help="Cut the job into N tasks (default 64)."),
         json_option("Print the table file (JSON) instead of the grid."),
         click.option(
             "--plot", type=click.Path(dir_okay=False), default=None,
@@ -136,7 +142,7 @@ def matchups_command(
         emit_json(result.to_dict(), PREFLOP_TABLE)
         return
     if hero is None and len(result.classes) <= 13:
-        _print_matrix(result, code)
+        _print_matrix(result, code, _typed_order(hands, result.classes))
         return
     who = hero or result.classes[0]
     _print_grid(say(code, "table.against_each", game=result.game, hand=who), result.grid(who), result, code)
@@ -189,7 +195,34 @@ def _print_grid(title: str, grid: list[list[float | None]], result: Any, code: s
     console.print(Text(_footer(result, code), "dim"))
 
 
-def _print_matrix(result: Any, code: str) -> None:
+def _typed_order(hands: str | None, classes: tuple[str, ...]) -> list[str]:
+    """The classes in the order ``--hands`` names them (``"KK, AA, AKs"`` keeps kings
+    first); the classes of one range token (``QQ+``) in the table's order, from the best.
+
+    >>> _typed_order("KK, QQ+, AKs", ("AA", "AKs", "KK", "QQ"))
+    ['KK', 'AA', 'QQ', 'AKs']
+    """
+    if hands is None:
+        return list(classes)
+    from pokerrank.ranges import parse_range
+
+    def combos(text: str) -> frozenset[tuple[int, ...]]:
+        return frozenset(parse_range(text).combos)
+
+    each = {name: combos(name) for name in classes}
+    order: dict[str, None] = {}
+    for token in hands.replace(",", " , ").split(","):
+        token = token.strip()
+        if not token:
+            continue
+        parts = token.split() if all(part in each for part in token.split()) else [token]
+        for part in parts:
+            named = each[part] if part in each else combos(part)
+            order.update((name, None) for name in classes if each[name] <= named)
+    return [*order, *(name for name in classes if name not in order)]
+
+
+def _print_matrix(result: Any, code: str, order: list[str] | None = None) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -198,13 +231,14 @@ def _print_matrix(result: Any, code: str) -> None:
     console.print(Text(say(code, "table.matrix", game=result.game), "bold"))
     table = Table(show_edge=False, pad_edge=False)
     table.add_column("")
-    for name in result.classes:
+    order = order or list(result.classes)
+    for name in order:
         table.add_column(name, justify="right")
-    for x in result.classes:
+    for x in order:
         cells = [Text(x, "bold")]
-        for y in result.classes:
+        for y in order:
             value = result.equity(x, y)
             cells.append(Text(number(100 * value, code, 2), _colour(value, 0.0, 1.0)))
         table.add_row(*cells)
-    console.print(table)
+    print_table(console, table)
     console.print(Text(_footer(result, code), "dim"))
