@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from pokerrank._checks import plainly, shorten
-from pokerrank.errors import DealError
+from pokerrank.errors import DealError, UnknownPlayerError
 from pokerrank.registry import did_you_mean
 
 __all__ = ["Lead", "OutGroup", "OutsResult", "PlayerOuts"]
@@ -158,7 +158,7 @@ class OutsResult:
                 return found
         sides = sorted({o.side for o in self.outs})
         hint = did_you_mean(name, self.names) if name not in self.names else did_you_mean(wanted, sides)
-        raise DealError(f"no outs for {shorten(name)} on the {shorten(wanted)} side; "
+        raise UnknownPlayerError(f"no outs for {shorten(name)} on the {shorten(wanted)} side; "
                         f"the players are {list(self.names)}, the sides {sides}{hint}")  # fmt: skip
 
     def to_dict(self) -> dict[str, Any]:

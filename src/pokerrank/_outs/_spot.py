@@ -11,12 +11,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from numbers import Integral
 from typing import TYPE_CHECKING, Literal
 
 from pokerrank._checks import check_name, did_you_mean, plainly, shorten
 from pokerrank.cards import Card, CardsLike, format_cards
 from pokerrank.deal import check_cards, parse_group
-from pokerrank.errors import CardCountError, DealError, EmptyInputError
+from pokerrank.errors import CardCountError, DealError, EmptyInputError, UnknownPlayerError
 from pokerrank.games import Game, get_game
 
 if TYPE_CHECKING:
@@ -85,8 +86,9 @@ def read_spot(
             f"outs are counted in board games and stud games; in {spec.title} the players draw, "
             "so there is no next card to count"
         )
-    if isinstance(cards, bool) or not isinstance(cards, int) or cards not in (1, 2):
+    if isinstance(cards, bool) or not isinstance(cards, Integral) or int(cards) not in (1, 2):
         raise DealError(f"cards is 1 (the next card) or 2 (the next two), got {plainly(cards)}")
+    cards = int(cards)  # numpy's integers too
     names, raw = _names(hands)
     if len(raw) < 2:
         raise DealError(f"outs need at least two players, got {len(raw)}")
@@ -159,7 +161,8 @@ def _stud_receivers(
             raise CardCountError(f"every player holds too many cards to receive {cards} more in {spec.title}")
         return tuple(room)
     if player not in names:
-        raise DealError(f"player {player!r} is not one of the players {list(names)}{did_you_mean(player, names)}")
+        hint = did_you_mean(player, names)
+        raise UnknownPlayerError(f"player {player!r} is not one of the players {list(names)}{hint}")
     wanted = list(names).index(player)
     if wanted not in room:
         raise CardCountError(
