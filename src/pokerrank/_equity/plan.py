@@ -212,6 +212,8 @@ def _holding(raw: object, name: str, spec: Game, as_range: bool) -> tuple[Holdin
             f"{name}: the range {shorten(hand_range.text)} holds hands of {hand_range.size} cards; "
             f"{spec.title} deals {spec.hole_cards}"
         )
+    if hand_range.every:  # every hand: dealt from the deck as unknown cards, never enumerated
+        return Holding(hand_range.text, (), None, hand_range.size), ()
     for combo in hand_range.combos:
         for c in combo:
             if c not in spec.deck.codes:
