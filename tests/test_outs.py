@@ -342,7 +342,37 @@ def test_the_package_is_private_and_the_function_public(monkeypatch: pytest.Monk
     assert "SCALAR_MOST" in _outs.__all__ and _outs.SCALAR_MOST > 0
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("pokerrank.outs")
-    monkeypatch.setattr("pokerrank._outs.SCALAR_MOST", 0)  # every batch on the kernels: the same outs
+    monkeypatch.setattr("pokerrank._outs._rank.SCALAR_MOST", 0)  # every batch on the kernels: the same outs
     assert pokerrank.outs("holdem", ["Ah Kh", "9s 9d"], board="2h 7h 9c").player("player 1").wins_text == (
         "any heart but 9h"
     )
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board", "dead", "error"),
+    [
+        ("holdem", {"ann": "Ah Kh", "bob": "Ah 9d"}, "2h 7h 9c", "", pokerrank.DuplicateCardError),
+        ("holdem", {"ann": "Ah Ah", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.DuplicateCardError),
+        ("holdem", {"ann": "Ah Kh", "bob": "9s 9d"}, "2h 7h 9c", "Kh", pokerrank.DuplicateCardError),
+        ("holdem", {"ann": "Ah Kh", "bob": "9s 9d"}, "2h 7h 9s", "", pokerrank.DuplicateCardError),
+        ("short-deck", {"ann": "Ah Kh", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.InvalidCardError),
+        ("holdem", {"ann": "Ah Xh", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.InvalidCardError),
+        ("holdem", {"ann": "Ah Kh Qh", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.CardCountError),
+        ("omaha", ["Ah Kh Qh", "9s 9d 8c 7c"], "2h 7h 9c", "", pokerrank.CardCountError),
+    ],
+)  # fmt: skip
+def test_the_same_mistake_in_the_same_words_as_equity_and_showdown(game, hands, board, dead, error) -> None:
+    """outs reads a spot with the pieces a showdown's deal and an equity spot use: a mistake
+    they share is one error, in one sentence."""
+    with pytest.raises(error) as in_outs:
+        pokerrank.outs(game, hands, board, dead)
+    with pytest.raises(error) as in_equity:
+        pokerrank.equity(game, hands, board, dead)
+    assert str(in_outs.value) == str(in_equity.value)
+    if isinstance(in_outs.value, pokerrank.DuplicateCardError) and not dead and "board" not in str(in_outs.value):
+        # (showdown reads the board before the hands, so a board card a player holds too is
+        # named board first there; a card twice among the hands reads the same)
+        river = {"holdem": "2c", "short-deck": "6c", "omaha": "2c"}[game]  # a complete board for a showdown
+        with pytest.raises(error) as in_showdown:
+            pokerrank.showdown(game, f"{board} {river} 3c", hands)
+        assert str(in_outs.value) == str(in_showdown.value)

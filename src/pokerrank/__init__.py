@@ -54,6 +54,7 @@ from pokerrank.errors import (
     UnknownGameError,
     UnknownLanguageError,
     UnknownNameError,
+    UnknownPlayerError,
 )
 from pokerrank.games import GAMES, Game, get_game, with_wild
 from pokerrank.hands import Hand
@@ -188,6 +189,7 @@ __all__ = [
     "UnknownGameError",
     "UnknownLanguageError",
     "UnknownNameError",
+    "UnknownPlayerError",
     "__version__",
     "array_to_cards",
     "cards_to_array",

@@ -39,6 +39,7 @@ __all__ = [
     "UnknownGameError",
     "UnknownLanguageError",
     "UnknownNameError",
+    "UnknownPlayerError",
 ]
 
 
@@ -136,6 +137,23 @@ class TooManyDealsError(DealError):
 class ICMError(PokerRankError, ValueError):
     """Stacks, payouts or an all-in that tournament equity (ICM) cannot use; the message names
     the stack, payout or player at fault."""
+
+
+class UnknownPlayerError(UnknownNameError, DealError, ICMError, RangeError):
+    """A player asked for by name who is not there: ``result.player("bbo")`` of a showdown,
+    an ICM or an outs result, the hero of an all-in, the receiver of stud outs, a starting-hand
+    class of a preflop table. One class for the one mistake, whichever function raised it; it
+    is also each class those functions raised for it before (:class:`DealError`,
+    :class:`ICMError`, :class:`RangeError`, and so ``ValueError`` and ``LookupError``), so no
+    caller's ``except`` misses it.
+
+    >>> import pokerrank
+    >>> try:
+    ...     pokerrank.icm({"ann": 2, "bob": 1}, [1]).player("bbo")
+    ... except pokerrank.UnknownNameError as exc:
+    ...     print(type(exc).__name__, exc)
+    UnknownPlayerError no player is called 'bbo'; the players are ['ann', 'bob']; did you mean 'bob'?
+    """
 
 
 class ClusterError(PokerRankError, ValueError):
