@@ -24,36 +24,18 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.sites import STARTS
+from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal["pokerstars", "phh", "phhs"]
 
-SITES: Final = (
-    "PokerStars",
-    "POKERSTARS",
-    "Full Tilt",
-    "PokerMaster",
-    "Run It Once Poker",
-    "PokerBros",
-    "Hive Poker",
-    "BetOnline",
-    "MPLPoker",
-    "SupremaPoker",
-)
-"""Sites whose hand histories are written in PokerStars' text format (fpdb's list)."""
-
-_FIRST_WORDS: Final = (
-    r"[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
-    r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+):"
-)
-HEADER: Final = re.compile(rf"^{_FIRST_WORDS} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
-"""The first line of a hand in PokerStars' format: site, hand id, and the rest (game, stakes, date)."""
-FIRST_WORDS: Final = re.compile(rf"{_FIRST_WORDS} *")
-"""The start of :data:`HEADER` (site, kind, hand id), up to the rest of the line."""
-_NEXT_HAND: Final = re.compile(r"\n(?=" + re.sub(r"\(\?P<\w+>", "(?:", _FIRST_WORDS) + ")")
-"""A line break before a hand's first line: a pattern that starts with one character is searched
-for quickly, where ``^`` in :data:`HEADER` is tried at every place of the text."""
+_NEXT_HAND: Final = re.compile(r"\n(?=" + STARTS + ")")
+"""A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
+a pattern that starts with one character is searched for quickly, where ``^`` in a header
+pattern is tried at every place of the text."""
+_ANY_START: Final = re.compile(STARTS)
 
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
@@ -146,7 +128,7 @@ def hand_starts(text: str) -> list[int]:
     >>> hand_starts("PokerStars Hand #1: x\\n*** RIVER *** [4d KPokerStars Hand #2: y - 2012/09/18 17:27:40\\n")
     [0, 41]
     """
-    starts = [0] if HEADER.match(text) is not None else []
+    starts = [0] if _ANY_START.match(text) is not None else []
     starts.extend(found.end() for found in _NEXT_HAND.finditer(text))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
@@ -156,7 +138,7 @@ def hand_starts(text: str) -> list[int]:
     return starts
 
 
-_INLINE_HEADER: Final = re.compile(rf"{_FIRST_WORDS}[^\n]*?\d{{4}}/\d{{1,2}}/\d{{1,2}}")
+_INLINE_HEADER: Final = re.compile(rf"{FIRST_WORDS_PATTERN}[^\n]*?\d{{4}}/\d{{1,2}}/\d{{1,2}}")
 """A hand's first line from its site on, with a date: where it begins in the middle of a line."""
 
 
@@ -184,7 +166,7 @@ def detect_format(text: str, name: str = "") -> Format:
     'phhs'
     """
     lowered = name.lower()
-    if HEADER.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
+    if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:

@@ -53,11 +53,13 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
-from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.detect import FIRST_WORDS, HEADER, hand_starts, other_site
+from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
+from pokerrank.handhistory.sites import POKERSTARS, LineKind, Room, room_of
+from pokerrank.handhistory.sites.vocabulary import amount as _amount
+from pokerrank.handhistory.sites.vocabulary import complete_board
 
 __all__ = ["read_text"]
 
@@ -84,6 +86,8 @@ _STAKES: Final = re.compile(
 _BUTTON_BLIND: Final = re.compile(
     r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
 )
+_ONE_STAKE: Final = re.compile(r"\((?P<a>(?P<b>[^\d\s(/)]*[\d.,]+))\s*(?P<iso>[A-Z]{3})?\s*\)")
+"""Stakes of one amount (GGPoker's short-deck ``($100)``: the ante and the button blind)."""
 _TOURNAMENT: Final = re.compile(r"(?:Zoom |Rush )?TOURNAMENT #(?P<id>\d+)", re.IGNORECASE)
 _ISO: Final = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
 _HOME: Final = re.compile(r"^\{(?P<club>[^}]*)\}")
@@ -131,7 +135,7 @@ _POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(
 _BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]\s*$")
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
-_WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s()]+?)\)?(?=,| with|\s|$)")
+_WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
 _WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
 _SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
 
@@ -195,8 +199,9 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         chunk = text[start:end]
         lines = chunk.splitlines()
+        room = room_of(lines[0]) or POKERSTARS
         if "*** SUMMARY ***" not in chunk:
-            header = HEADER.match(lines[0])
+            header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
             while last > 0 and not lines[last].strip():
@@ -206,16 +211,16 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             )
             record = _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
             if header is not None:  # what the first line says, for the counts by game
-                first = _Reader(source, line_no, lines, encoding)
+                first = _Reader(source, line_no, lines, encoding, "", room)
                 with contextlib.suppress(HandHistoryError):
                     first.header(header.group("rest"), lines[0])
                     record.game, record.game_text = first.game, first.game_text
             yield record
             line_no += chunk.count("\n")
             continue
-        reader = _Reader(source, line_no, lines, encoding, chunk)
+        reader = _Reader(source, line_no, lines, encoding, chunk, room)
         quick = None
-        if clean or _clean(chunk):
+        if room.quick and (clean or _clean(chunk)):
             try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
@@ -225,7 +230,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         try:
             record = quick if quick is not None else reader.read()
         except HandHistoryError as exc:
-            header = HEADER.match(lines[0])
+            header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             record = _unreadable(source, hand_id, exc.line or line_no, exc.reason, chunk, encoding, exc)
             record.game = getattr(reader, "game", None)  # what the first line said, for the counts
@@ -307,7 +312,10 @@ _ALL_IN: Final = " and is all-in"
 class _Reader:
     """Reads one hand; raises HandHistoryError at the first line it cannot make sense of."""
 
-    def __init__(self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "") -> None:
+    def __init__(
+        self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "", room: Room = POKERSTARS
+    ) -> None:
+        self.room = room
         self.source = source
         self.chunk = chunk
         self.start = start  # the line number of the hand's first line
@@ -328,27 +336,10 @@ class _Reader:
         found = self.cache.get(token)
         if found is not None:
             return found
-        raw = token
-        if raw[:1] in _SYMBOLS:
-            raw = raw[1:]
-        elif raw.startswith("Rs."):
-            raw = raw[3:].lstrip()
-        raw = raw.replace(",", "")
-        if raw.endswith("."):
-            raw = raw[:-1]
-        whole, dot, frac = raw.partition(".")
-        if not (whole.isdigit() or (whole == "" and dot and frac.isdigit())) or (frac and not frac.isdigit()):
-            raise self.fail(f"{shorten(token)} is not an amount (a number, with a currency sign at most)", index)
-        if len(whole) > 18 or not raw.isascii():  # int() of thousands of digits raises; '²' is a digit to isdigit()
-            raise self.fail(f"{shorten(token)} is not an amount (at most 18 digits 0-9)", index)
-        if self.scale == 1:
-            if frac.strip("0"):
-                raise self.fail(f"amount {token!r} is not a whole number of chips in this hand", index)
-            value = int(whole)
-        else:
-            if frac[2:].strip("0"):
-                raise self.fail(f"amount {token!r} has more than two decimals", index)
-            value = int(whole or "0") * 100 + int((frac[:2] or "0").ljust(2, "0"))
+        try:
+            value = _amount(token, self.scale)
+        except ValueError as exc:
+            raise self.fail(str(exc), index) from None
         if len(self.cache) < 50_000:
             self.cache[token] = value
         return value
@@ -357,10 +348,11 @@ class _Reader:
 
     def read(self) -> HandRecord:
         lines = self.lines
-        header = HEADER.match(lines[0])
+        room = self.room
+        header = room.header.match(lines[0])
         assert header is not None
         self.hand_id = header.group("id")
-        site = header.group("site")
+        site = room.site or header.group("site")
         site = "PokerStars" if site == "POKERSTARS" else site
         kind = header.group("kind").strip()
         self.header(header.group("rest"), lines[0])
@@ -420,6 +412,7 @@ class _Reader:
         claims: list[Claim] = []
         unparsed: list[tuple[int, str]] = []
         cash_outs: dict[str, tuple[int, int]] = {}
+        side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
         added = 0
         cancelled = False
@@ -606,7 +599,7 @@ class _Reader:
                             shown.add(player)
                         if showdown or cards.count(" ") >= 1:
                             hole[player] = _merge(hole.get(player), cards, family)
-                        if match.group("desc"):
+                        if match.group("desc") and (not room.words_as_dealt or showdown or street == "river"):
                             claims.append(_new_action(Claim, (player, match.group("desc"), run, start + index - 1)))
                         continue
                     if head == "mucks":
@@ -636,6 +629,27 @@ class _Reader:
                         continue
                     if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES) or _harmless(verb):
                         continue
+                    if room.verbs:
+                        found_kind = room.verb_kind(verb)
+                        if found_kind is not None:
+                            line_kind, said = found_kind
+                            if line_kind is LineKind.SIDE_DEAL:
+                                if said.groupdict().get("amount"):
+                                    side_deals.append((player, said["deal"], units(said["amount"], index - 1)))
+                            elif line_kind is LineKind.POST:  # a straddle "to" an amount (GGPoker)
+                                to = units(said["amount"], index - 1)
+                                have = commit.get(player, 0)
+                                if to <= have:
+                                    message = f"{player} straddles to {said['amount']} having put in more"
+                                    raise self.fail(message, index - 1)
+                                big_blind = max(big_blind, to)
+                                commit[player] = to
+                                put[player] = put.get(player, 0) + to - have
+                                all_in = bool(said["all_in"])
+                                at = start + index - 1
+                                fields = (street, player, _STRADDLE, to - have, to, all_in, None, None, at)
+                                append(_new_action(Action, fields))
+                            continue
                     unparsed.append((start + index - 1, line))
                     continue
 
@@ -694,6 +708,8 @@ class _Reader:
                 name_found = match.group("name") if match is not None else None
                 if match is None or name_found not in names:
                     found = next((n for n in long_names if line.startswith(f"Dealt to {n} [")), None)
+                    if found is None and match is None and line[9:].strip() in names:
+                        continue  # "Dealt to P" and no cards: nothing known (GGPoker)
                     if found is None:
                         if match is not None and name_found is not None and name_found.strip() in names:
                             found = name_found.strip()
@@ -756,6 +772,11 @@ class _Reader:
                     continue
             if line == "No low hand qualified" or first == "#":
                 continue
+            if room.lines:
+                found_kind = room.line_kind(line)
+                if found_kind is not None and found_kind[0] is LineKind.ADDED:  # GGPoker's cash drop
+                    added += units(found_kind[1].group("amount"), index - 1)
+                    continue
             if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
@@ -770,6 +791,8 @@ class _Reader:
         total_pot: int | None = None
         total_line = end - 1
         rake: int | None = None
+        fees: dict[str, int] = {}
+        run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         stp = 0
         pot_not_awarded = False
         seat_names = {number: name for name, number in names.items()}
@@ -788,13 +811,15 @@ class _Reader:
                     pot_not_awarded = True
                 continue
             if line.startswith("Total pot "):
-                match = _TOTAL.match(line)
-                if match is None:
+                totals = room.totals(line)
+                if totals is None:
                     raise self.fail(f"the total pot line does not read: {_short(line)}", index - 1)
                 total_line = index - 1
-                total_pot = units(match.group("total"), index - 1)
-                rake = units(match.group("rake"), index - 1)
-                for part in _POT_PART.finditer(match.group("pots")):
+                total_pot = units(totals.total, index - 1)
+                if totals.fees:
+                    fees = {name: units(token, index - 1) for name, token in totals.fees}
+                    rake = sum(fees.values())
+                for part in _POT_PART.finditer(totals.pots):
                     amount = units(part.group("amt"), index - 1)
                     if part.group("kind") == "STP":
                         stp += amount
@@ -804,8 +829,16 @@ class _Reader:
             if "Board [" in line:
                 match = _BOARD.match(line)
                 if match is not None:
-                    summary_boards[_RUN_WORDS.get(match.group("run") or "", 0)] = match.group("cards")
+                    run_at = _RUN_WORDS.get(match.group("run") or run_word, 0)
+                    run_word = ""
+                    board = match.group("cards")
+                    if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
+                        board = complete_board(summary_boards[1], board)
+                    summary_boards[run_at] = board
                     continue
+            if line in _RUN_WORDS:
+                run_word = line
+                continue
             if line.startswith(("Hand was run", "*")):
                 continue
             unparsed.append((start + index - 1, line))
@@ -863,7 +896,7 @@ class _Reader:
             tuple(unparsed),
             self.chunk.rstrip() if self.stray is None and self.chunk else "\n".join(lines[:end]),
             None,
-            {"kind": kind, "family": family, "home": self.home},
+            _extra(kind, family, self.home, fees, side_deals),
             tuple(dealt),
         )
 
@@ -1290,6 +1323,8 @@ class _Reader:
         date apart, come again and again: read once)."""
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
+        if self.room is not POKERSTARS:
+            key = f"{self.room.name}\x00{key}"
         known = _HEADERS.get(key)
         if known is None:
             self.parse_header(rest, first_line)
@@ -1307,7 +1342,12 @@ class _Reader:
         home = _HOME.match(rest)
         self.home = home.group("club") if home else None
         game = _GAME.search(rest)
-        if game is None:
+        own = next(((name, limit) for pattern, name, limit in self.room.games if pattern.search(rest)), None)
+        if own is not None:
+            spec = site_game(own[0])
+            limit = own[1]
+            self.game_text = f"{spec.name} {limit}"
+        elif game is None:
             unknown = _UNKNOWN_GAME.search(rest)
             name = unknown.group("game").strip() if unknown else rest.split(" - ")[0].strip()
             limit = unknown.group("limit") if unknown else ""
@@ -1325,6 +1365,8 @@ class _Reader:
         self.mix = mix.group("mix") if mix else None
 
         stakes_match = _STAKES.search(rest) or _BUTTON_BLIND.search(rest)
+        if stakes_match is None and self.room.one_stake:
+            stakes_match = _ONE_STAKE.search(rest)
         if stakes_match is None:
             raise self.fail(f"the first line names no stakes ('(small/big)'): {_short(first_line, 80)}")
         a, b = stakes_match.group("a"), stakes_match.group("b")
@@ -1342,7 +1384,7 @@ class _Reader:
         if stakes_match.re is _STAKES and stakes_match.group("cap"):
             self.structure = "capped " + self.structure
         self.stakes = (self.units(a, 0), self.units(b, 0))
-        if stakes_match.re is _BUTTON_BLIND:
+        if stakes_match.re is _BUTTON_BLIND or stakes_match.re is _ONE_STAKE:
             self.big_blind = self.stakes[0]
         else:
             self.big_blind = self.stakes[0] if self.structure == "limit" else self.stakes[1]
@@ -1380,6 +1422,20 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _extra(
+    kind: str, family: Family, home: str | None, fees: dict[str, int], side_deals: list[tuple[str, str, int]]
+) -> dict[str, object]:
+    """What a record keeps beside its fields: the hand's kind and family, the club of a home
+    game, each fee the room named (``{"Rake": 2, "Jackpot": 1}``) when it named more than a
+    rake, and the side deals of players with the room (``(player, deal, amount)``)."""
+    extra: dict[str, object] = {"kind": kind, "family": family, "home": home}
+    if len(fees) > 1:
+        extra["fees"] = fees
+    if side_deals:
+        extra["side_deals"] = tuple(side_deals)
+    return extra
 
 
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
@@ -1490,6 +1546,7 @@ _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _BIG_BLIND: Final = ActionKind.BIG_BLIND
 _BUTTON_POST: Final = ActionKind.BUTTON_BLIND
+_STRADDLE: Final = ActionKind.STRADDLE
 _SHOW: Final = ActionKind.SHOW
 _MUCK: Final = ActionKind.MUCK
 _DISCARD_KIND: Final = ActionKind.DISCARD

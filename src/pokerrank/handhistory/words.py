@@ -25,12 +25,22 @@ __all__ = ["hand_facts", "parse_claim"]
 Facts = tuple[str, tuple[int, ...]]
 
 _RANK_WORDS: Final = {
-    "deuce": 0, "two": 0, "three": 1, "four": 2, "five": 3, "six": 4, "seven": 5, "eight": 6, "nine": 7,
+    "deuce": 0, "two": 0, "three": 1, "trey": 1, "four": 2, "five": 3, "six": 4, "seven": 5, "eight": 6, "nine": 7,
     "ten": 8, "jack": 9, "queen": 10, "king": 11, "ace": 12,
 }  # fmt: skip
 _RANK_LETTERS: Final = {c: i for i, c in enumerate("23456789TJQKA")}
-_WORD: Final = r"(Deuce|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
+_WORD: Final = r"(Deuce|Two|Trey|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
 _HIGH_PATTERNS: Final = (
+    # GGPoker's words of 2020-2022 ("Pair of Kings and Pair of Tens", "Three Aces", "King High
+    # Flush", "Aces-High Straight", "Kings Full over Tens", "Ace-High"), before the common ones
+    (re.compile(rf"^pair of {_WORD} and pair of {_WORD}$", re.I), "TWO_PAIR"),
+    (re.compile(rf"^three {_WORD}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^four {_WORD}$", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(rf"^{_WORD} high flush$", re.I), "FLUSH"),
+    (re.compile(rf"^{_WORD}-high straight flush$", re.I), "STRAIGHT_FLUSH_TOP"),
+    (re.compile(rf"^{_WORD}-high straight$", re.I), "STRAIGHT_TOP"),
+    (re.compile(rf"^{_WORD} full over {_WORD}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^{_WORD}[- ]high$", re.I), "HIGH_CARD"),
     (re.compile(rf"^high card {_WORD}", re.I), "HIGH_CARD"),
     (re.compile(rf"^(?:a |one )?pair of {_WORD}", re.I), "ONE_PAIR"),
     (re.compile(rf"^two pairs?, {_WORD} and {_WORD}", re.I), "TWO_PAIR"),
@@ -38,7 +48,7 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^(?:a )?straight flush, {_WORD} to {_WORD}", re.I), "STRAIGHT_FLUSH"),
     (re.compile(r"^(?:a )?royal flush", re.I), "ROYAL"),
     (re.compile(rf"^(?:a )?straight, {_WORD} to {_WORD}", re.I), "STRAIGHT"),
-    (re.compile(rf"^(?:a )?flush, {_WORD} high", re.I), "FLUSH"),
+    (re.compile(rf"^(?:a )?flush,? {_WORD} high", re.I), "FLUSH"),
     (re.compile(rf"^(?:a )?full house, {_WORD} full of {_WORD}", re.I), "FULL_HOUSE"),
     (re.compile(rf"^four of a kind, {_WORD}", re.I), "FOUR_OF_A_KIND"),
 )
@@ -62,6 +72,15 @@ def _rank(word: str) -> int:
     return _RANK_WORDS[word.lower()]
 
 
+def _straight_top(one: int, other: int) -> int:
+    """A straight's top card from its two ends, named in either order ("Ace to Ten" at
+    GGPoker, "Ten to Ace" at PokerStars): the higher end, unless the ends are five ranks
+    apart only through the ace played low (the wheel's "Ace to Five", short deck's "Ace to
+    Nine"), where the ace is the bottom card."""
+    low, high = sorted((one, other))
+    return high if high - low == 4 or high != 12 else low
+
+
 def _high(text: str) -> Facts | None:
     text = text.split(" - ")[0].strip()
     for pattern, key in _HIGH_PATTERNS:
@@ -72,8 +91,10 @@ def _high(text: str) -> Facts | None:
         ranks = [_rank(w) for w in words]
         if key == "ROYAL":
             return "STRAIGHT_FLUSH", (12,)
+        if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
+            return key.removesuffix("_TOP"), (ranks[0],)
         if key in ("STRAIGHT", "STRAIGHT_FLUSH"):
-            return key, (ranks[1],)
+            return key, (_straight_top(ranks[0], ranks[1]),)
         if key == "TWO_PAIR":
             return key, tuple(sorted(ranks, reverse=True))
         return key, tuple(ranks)
