@@ -210,6 +210,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                 "the hand ends before its summary (a truncated hand?)", source, hand_id, line_no + last, "truncated"
             )
             record = _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
+            record.site = room.site or record.site
             if header is not None:  # what the first line says, for the counts by game
                 first = _Reader(source, line_no, lines, encoding, "", room)
                 with contextlib.suppress(HandHistoryError):
@@ -233,6 +234,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             record = _unreadable(source, hand_id, exc.line or line_no, exc.reason, chunk, encoding, exc)
+            record.site = room.site or record.site
             record.game = getattr(reader, "game", None)  # what the first line said, for the counts
             record.game_text = getattr(reader, "game_text", "")
             yield record

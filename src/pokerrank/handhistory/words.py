@@ -74,11 +74,15 @@ def _rank(word: str) -> int:
 
 def _straight_top(one: int, other: int) -> int:
     """A straight's top card from its two ends, named in either order ("Ace to Ten" at
-    GGPoker, "Ten to Ace" at PokerStars): the higher end, unless the ends are five ranks
-    apart only through the ace played low (the wheel's "Ace to Five", short deck's "Ace to
-    Nine"), where the ace is the bottom card."""
+    GGPoker, "Ten to Ace" at PokerStars): the higher end, or the other end when the ace plays
+    low (the wheel's "Ace to Five", short deck's "Ace to Nine"). Ends that are no straight's
+    are taken as written, the second the top (then the words disagree with any hand)."""
     low, high = sorted((one, other))
-    return high if high - low == 4 or high != 12 else low
+    if high - low == 4:
+        return high
+    if high == 12 and low in (3, 7):
+        return low
+    return other
 
 
 def _high(text: str) -> Facts | None:

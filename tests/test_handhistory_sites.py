@@ -1,0 +1,395 @@
+"""Card rooms other than PokerStars (``pokerrank.handhistory.sites``): each room found from a
+hand's own first line, its lines read by its grammar on the shared vocabulary, and the audit
+as for PokerStars. The hand texts are written here, in each room's words."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pokerrank.handhistory import Outcome, audit_hand, read, to_deal, to_phh
+from pokerrank.handhistory.sites import GGPOKER, POKERSTARS, room_of
+from pokerrank.handhistory.sites.vocabulary import amount, complete_board
+from pokerrank.handhistory.words import parse_claim
+
+# -- a GGPoker Rush & Cash hand, in GGPoker's words ------------------------------------------------
+
+GG_HEAD = "Poker Hand #RC3796098336: Hold'em No Limit ($0.02/$0.05) - 2025/08/10 10:45:06"
+
+
+def gg_hand(
+    *,
+    head: str = GG_HEAD,
+    ann: str = "Ks Kd",
+    bob: str = "Qs Qd",
+    ann_words: str = "a pair of Kings",
+    bob_words: str = "a pair of Queens",
+    collected: str = "ann collected $1.68 from pot",
+    totals: str = "Total pot $1.80 | Rake $0.08 | Jackpot $0.03 | Bingo $0 | Fortune $0 | Tax $0.01",
+    extra: str = "",
+) -> str:
+    """A showdown: ann and bob each put in $0.90; the board gives ann the better pair."""
+    return f"""{head}
+Table 'RushAndCash11093596' 6-max Seat #1 is the button
+Seat 1: ann ($10.62 in chips)
+Seat 2: bob ($4.26 in chips)
+Seat 3: 4019ead2 ($5 in chips)
+ann: posts small blind $0.02
+bob: posts big blind $0.05
+*** HOLE CARDS ***
+Dealt to ann\x20
+Dealt to bob [{bob}]
+Dealt to 4019ead2\x20
+4019ead2: folds
+ann: raises $0.1 to $0.15
+bob: calls $0.1
+*** FLOP *** [2c 7d 9h]
+ann: bets $0.25
+bob: calls $0.25
+*** TURN *** [2c 7d 9h] [Js]
+ann: bets $0.5
+bob: calls $0.5
+{extra}*** RIVER *** [2c 7d 9h Js] [3c]
+ann: checks
+bob: checks
+ann: shows [{ann}] ({ann_words})
+bob: shows [{bob}] ({bob_words})
+*** SHOWDOWN ***
+{collected}
+*** SUMMARY ***
+{totals}
+Board [2c 7d 9h Js 3c]
+Seat 1: ann (button) showed [{ann}] and won ($1.68) with {ann_words}
+Seat 2: bob (small blind) showed [{bob}] and lost with {bob_words}
+Seat 3: 4019ead2 folded before Flop (didn't bet)
+"""
+
+
+def one(text: str):  # type: ignore[no-untyped-def]
+    records = list(read(text))
+    assert len(records) == 1
+    return records[0]
+
+
+def test_each_hand_s_room_is_found_from_its_first_line() -> None:
+    assert room_of(GG_HEAD) is GGPOKER
+    assert room_of("Poker Hand #TM4950519396: Tournament #2, Hold'em No Limit - Level1 (10/20)") is GGPOKER
+    assert room_of("Poker Hand #1171217378123557259: ShortDeck No Limit ($100) - 2021/04/01 11:44:46") is GGPOKER
+    assert room_of("PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2020/01/01") is POKERSTARS
+    assert room_of("PokerStars Poker Hand #1:") is None
+    assert room_of("Poker Hand RC1: Hold'em") is None
+
+
+def test_a_ggpoker_hand_is_read_with_its_fees_and_audited_to_the_cent() -> None:
+    hand = one(gg_hand())
+    assert hand.ok and hand.site == "GGPoker" and hand.hand_id == "RC3796098336"
+    assert hand.game == "holdem" and hand.currency == "USD" and hand.stakes == (2, 5)
+    assert hand.total_pot == 180 and hand.rake == 12
+    assert hand.extra["fees"] == {"Rake": 8, "Jackpot": 3, "Bingo": 0, "Fortune": 0, "Tax": 1}
+    assert hand.unparsed == ()
+    assert hand.hole == {"bob": "Qs Qd", "ann": "Ks Kd"}  # the empty "Dealt to ann " says nothing
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert verdict.detail == "ann wins $1.68 (pot $1.80 less $0.12 rake), as paid"
+
+
+def test_every_fee_counts_a_room_that_keeps_one_fee_too_few_does_not_add_up() -> None:
+    # the jackpot left out: what was paid and taken is a cent short of the pot
+    text = gg_hand(totals="Total pot $1.80 | Rake $0.08 | Jackpot $0.02 | Bingo $0 | Fortune $0 | Tax $0.01")
+    verdict = audit_hand(one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up"
+
+
+def test_a_ggpoker_pot_paid_to_the_wrong_player_is_a_mismatch() -> None:
+    text = gg_hand(collected="bob collected $1.68 from pot").replace(
+        "Seat 1: ann (button) showed [Ks Kd] and won ($1.68)", "Seat 1: ann (button) showed [Ks Kd] and lost"
+    )
+    text = text.replace(
+        "Seat 2: bob (small blind) showed [Qs Qd] and lost", "Seat 2: bob showed [Qs Qd] and won ($1.68)"
+    )
+    verdict = audit_hand(one(text))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"
+
+
+def test_the_2020_totals_line_without_fees_pays_the_whole_pot() -> None:
+    text = gg_hand(totals="Total pot $1.80", collected="ann collected $1.80 from pot").replace("($1.68)", "($1.80)")
+    hand = one(text)
+    assert hand.rake is None and "fees" not in hand.extra
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    short = gg_hand(totals="Total pot $1.80")  # pays $1.68 of $1.80 and names no fee
+    assert audit_hand(one(short)).reason == "chips do not add up"
+
+
+def test_a_cash_drop_is_money_the_room_adds_to_the_pot() -> None:
+    text = gg_hand(
+        extra="Cash Drop to Pot : total $0.5 \n",
+        collected="ann collected $2.18 from pot",
+        totals="Total pot $2.30 | Rake $0.08 | Jackpot $0.03 | Bingo $0 | Fortune $0 | Tax $0.01",
+    ).replace("($1.68)", "($2.18)")
+    hand = one(text)
+    assert hand.added == 50 and hand.unparsed == ()
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_an_ev_cash_out_is_a_side_deal_and_the_pot_is_audited_as_paid() -> None:
+    text = gg_hand(extra="ann: Chooses to EV Cashout \nbob: Chooses to EV Cashout\nann: Pays Cashout Risk ($0.13)\n")
+    hand = one(text)
+    assert hand.unparsed == () and hand.extra["side_deals"] == (("ann", "Pays Cashout Risk", 13),)
+    assert not hand.pot_not_awarded
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    # the side deal does not make a wrong payout right
+    wrong = text.replace("ann collected $1.68 from pot", "ann collected $1.55 from pot\nbob collected $0.13 from pot")
+    assert audit_hand(one(wrong)).outcome is not Outcome.MATCH
+
+
+def test_a_line_no_rule_reads_is_not_auditable_and_quoted() -> None:
+    hand = one(gg_hand(extra="ann: Buys Insurance ($0.13)\n"))
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "line not understood"
+    assert "ann: Buys Insurance ($0.13)" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("ann", "ann_words", "ok"),
+    [
+        ("Ts 8s", "a straight, Jack to Seven", True),  # GGPoker 2025: high to low
+        ("Ts 8s", "a straight, Seven to Jack", True),  # PokerStars: low to high
+        ("Ts 8s", "a straight, Jack to Six", False),
+        ("Ts 8s", "Jack-High Straight", True),  # GGPoker 2021
+        ("Ts 8s", "Ten-High Straight", False),
+        ("Jh 9c", "two pair, Jacks and Nines", True),
+        ("Jh 9c", "Pair of Jacks and Pair of Nines", True),  # GGPoker 2021
+        ("Jh 9c", "Pair of Jacks", False),
+        ("7s 7c", "Three Sevens", True),
+        ("7s 7c", "Three Nines", False),
+        ("Kh Ah", "Ace-High", True),
+        ("Kh Ah", "Ace high", True),
+    ],
+)
+def test_ggpoker_s_words_for_a_hand_are_checked(ann: str, ann_words: str, ok: bool) -> None:
+    verdict = audit_hand(one(gg_hand(ann=ann, ann_words=ann_words)))
+    checked = [w for w in verdict.words if w.player == "ann"]
+    assert [w.ok for w in checked] == [ok], verdict.detail
+
+
+def test_words_said_before_the_river_describe_the_hand_then_and_are_not_checked() -> None:
+    # an all-in shown on the turn: "Pair of Kings" then, whatever the river brings
+    text = gg_hand(extra="ann: shows [Ks Kd] (Pair of Kings)\n", ann="Ks Kd")
+    hand = one(text)
+    assert [c.text for c in hand.claims if c.player == "ann"] == ["a pair of Kings"]
+
+
+RUN_THRICE = """Poker Hand #OM260919438: PLO ($2/$5) - 2021/06/21 03:13:16
+Table 'PLOGold4' 6-max Seat #2 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+ann: posts small blind $2
+bob: posts big blind $5
+*** HOLE CARDS ***
+Dealt to ann [Kh 8s 6h Ks]
+Dealt to bob\x20
+ann: raises $12 to $17
+bob: calls $12
+*** FLOP *** [Js 5s Jd]
+ann: bets $83 and is all-in
+bob: calls $83
+ann: shows [Kh 8s 6h Ks] (Pair of Kings and Pair of Jacks)
+bob: shows [Ac Ad 3c 3d] (Pair of Aces and Pair of Jacks)
+*** FIRST TURN *** [Js 5s Jd] [7s]
+*** FIRST RIVER *** [Js 5s Jd 7s] [2s]
+*** SECOND TURN *** [Js 5s Jd] [4d]
+*** SECOND RIVER *** [Js 5s Jd 4d] [Qc]
+*** THIRD TURN *** [Js 5s Jd] [4s]
+*** THIRD RIVER *** [Js 5s Jd 4s] [Th]
+*** FIRST SHOWDOWN ***
+ann collected $64.67 from pot
+*** SECOND SHOWDOWN ***
+bob collected $64.67 from pot
+*** THIRD SHOWDOWN ***
+ann collected $64.66 from pot
+*** SUMMARY ***
+Total pot $200 | Rake $3 | Jackpot $3 | Bingo $0
+Hand was run three times
+FIRST Board [Js 5s Jd 7s 2s]
+SECOND Board [4d Qc]
+THIRD
+Board [4s Th]
+Seat 1: ann (small blind) showed [Kh 8s 6h Ks] and won ($64.67) with King High Flush, and lost with Pair of Kings, \
+and won ($64.66) with King High Flush
+Seat 2: bob (big blind) showed [Ac Ad 3c 3d] and lost with Pair of Aces, and won ($64.67) with Pair of Aces, and lost\
+ with Pair of Aces
+"""
+
+
+def test_later_run_boards_that_list_only_the_new_cards_are_completed() -> None:
+    hand = one(RUN_THRICE)
+    assert hand.ok and hand.game == "omaha" and hand.structure == "pot-limit"
+    assert hand.boards == ("Js 5s Jd 7s 2s", "Js 5s Jd 4d Qc", "Js 5s Jd 4s Th")
+    assert hand.claims == ()  # both shown on the flop: words of the flop alone
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_a_run_paid_to_the_wrong_player_is_a_mismatch() -> None:
+    text = RUN_THRICE.replace("*** THIRD SHOWDOWN ***\nann collected", "*** THIRD SHOWDOWN ***\nbob collected")
+    text = text.replace("and won ($64.66) with King High Flush", "and lost with King High Flush")
+    text = text.replace("and lost with Pair of Aces\n", "and won ($64.66) with Pair of Aces\n")
+    assert audit_hand(one(text)).outcome is Outcome.MISMATCH
+
+
+@pytest.mark.parametrize(
+    ("first", "game", "structure", "tournament"),
+    [
+        ("Poker Hand #OM1: PLO-5 ($2/$5) - 2022/05/06 03:00:57", "omaha-5", "pot-limit", None),
+        ("Poker Hand #OM1: PLO-6 ($2/$5) - 2022/05/06 03:00:57", "omaha-6", "pot-limit", None),
+        ("Poker Hand #OM1: Omaha Pot Limit ($0.5/$1) - 2020/06/13 13:14:21", "omaha", "pot-limit", None),
+        (
+            "Poker Hand #TM1: Tournament #2, Omaholic Bounty 8 Omaha (NL postflop) - Level1(10/20) - 2021/04/13",
+            "omaha",
+            "pot-limit preflop, no-limit after",
+            "2",
+        ),
+        ("Poker Hand #TM1: Tournament #77, Daily Special 5 Hold'em No Limit - Level3 (10/20) - 2020/06/13", "holdem",
+         "no-limit", "77"),
+    ],
+)  # fmt: skip
+def test_ggpoker_game_names(first: str, game: str, structure: str, tournament: str | None) -> None:
+    text = gg_hand(head=first)
+    if tournament is not None:  # chips, not dollars: each amount in cents, as chips
+        text = re.sub(r"\$([\d.]+)", lambda m: str(round(float(m.group(1)) * 100)), text)
+    hand = one(text)
+    assert hand.ok, hand.error
+    assert (hand.game, hand.structure, hand.tournament) == (game, structure, tournament)
+
+
+SHORT_DECK = """Poker Hand #1171217378123557259: ShortDeck No Limit ($100) - 2021/04/01 11:44:46
+Table 'VS2 100' 5-max Seat #5 is the button
+Seat 1: ann ($2,000 in chips)
+Seat 5: bob ($1,334 in chips)
+ann: posts the ante $100
+bob: posts the ante $100
+bob: posts button blind $100
+*** HOLE CARDS ***
+ann: calls $100
+bob: raises $1,134 to $1,234 and is all-in
+ann: calls $1,134
+bob: shows [Td Ts]
+ann: shows [Qs Ks]
+*** FLOP *** [Tc 8h Ah]
+*** TURN *** [Tc 8h Ah] [6h]
+*** RIVER *** [Tc 8h Ah 6h] [Jd]
+*** SHOW DOWN ***
+ann collected $2,608 from pot
+*** SUMMARY ***\x20
+Total pot $2,668 | Rake $60
+Board [Tc 8h Ah 6h Jd]
+Seat 1: ann showed [Qs Ks] and won ($2,608) with Aces-High Straight
+Seat 5: bob (button) showed [Td Ts] and lost with Three Tens
+"""
+
+
+def test_ggpoker_short_deck_ranks_a_straight_over_trips() -> None:
+    hand = one(SHORT_DECK)
+    assert hand.game == "short-deck-classic" and hand.stakes == (10000, 10000)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    flipped = SHORT_DECK.replace("ann collected", "bob collected")
+    flipped = flipped.replace("Seat 1: ann showed [Qs Ks] and won ($2,608)", "Seat 1: ann showed [Qs Ks] and lost")
+    flipped = flipped.replace("bob (button) showed [Td Ts] and lost", "bob (button) showed [Td Ts] and won ($2,608)")
+    assert audit_hand(one(flipped)).outcome is Outcome.MISMATCH
+
+
+def test_a_straddle_is_a_post_to_its_amount() -> None:
+    text = (
+        gg_hand()
+        .replace("bob: posts big blind $0.05\n", "bob: posts big blind $0.05\n4019ead2: straddle $0.1\n")
+        .replace("4019ead2: folds", "4019ead2: folds")
+        .replace("Total pot $1.80", "Total pot $1.90")
+    )
+    text = text.replace("collected $1.68", "collected $1.78").replace("($1.68)", "($1.78)")
+    hand = one(text)
+    straddle = [a for a in hand.actions if a.kind.value == "straddle"]
+    assert [(a.player, a.amount, a.to) for a in straddle] == [("4019ead2", 10, 10)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_folder_may_mix_rooms_hand_by_hand() -> None:
+    stars = """PokerStars Hand #5: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+ann: posts small blind $1
+bob: posts big blind $2
+*** HOLE CARDS ***
+ann: folds
+Uncalled bet ($1) returned to bob
+bob collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+Seat 2: bob (big blind) collected ($2)
+"""
+    records = list(read(gg_hand() + "\n\n" + stars + "\n\n" + gg_hand().replace("RC3796098336", "RC2")))
+    assert [(r.site, r.hand_id, r.ok) for r in records] == [
+        ("GGPoker", "RC3796098336", True),
+        ("PokerStars", "5", True),
+        ("GGPoker", "RC2", True),
+    ]
+    assert all(audit_hand(r).outcome is Outcome.MATCH for r in records)
+
+
+def test_ggpoker_hands_convert_to_phh_and_to_a_deal() -> None:
+    hand = one(gg_hand())
+    phh = to_phh(hand)
+    assert 'variant = "NT"' in phh and 'venue = "GGPoker"' in phh and "_rake = 0.12" in phh
+    again = one(phh)  # what each player ended with: the pot less GGPoker's fees, as paid
+    assert again.ok and again.finishing_stacks == {"ann": 1140, "bob": 336, "4019ead2": 500}
+    deal = to_deal(hand)
+    assert deal["game"] == "holdem" and deal["board"] == "2c 7d 9h Js 3c"
+
+
+def test_utf16_ggpoker_text_is_read() -> None:
+    data = "\ufeff".encode("utf-16-le")[:0] + gg_hand().replace("\n", "\r\n").encode("utf-16")
+    hand = one(data)  # type: ignore[arg-type]
+    assert hand.ok and hand.encoding == "utf-16" and audit_hand(hand).outcome is Outcome.MATCH
+
+
+# -- the shared vocabulary ------------------------------------------------------------------------
+
+
+@given(st.integers(0, 10**12))
+def test_an_amount_reads_back_in_every_way_the_rooms_write_it(cents: int) -> None:
+    whole, part = divmod(cents, 100)
+    grouped = f"{whole:,}"
+    for token in (f"${grouped}.{part:02d}", f"{whole}.{part:02d}", f"€{whole}.{part:02d}"):
+        assert amount(token, 100) == cents
+    if part % 10 == 0:
+        assert amount(f"${grouped}.{part // 10}", 100) == cents  # GGPoker's "$1,127.6"
+    assert amount(grouped, 1) == whole
+
+
+@pytest.mark.parametrize("token", ["$1.234", "1.5", "abc", "$", "1,2x", "²"])
+def test_what_is_not_an_amount_says_so(token: str) -> None:
+    with pytest.raises(ValueError, match="amount"):
+        amount(token, 100 if token == "$1.234" else 1)
+
+
+def test_a_partial_board_takes_the_first_board_s_leading_cards() -> None:
+    assert complete_board("Js 5s Jd 7s 2s", "4d Qs") == "Js 5s Jd 4d Qs"
+    assert complete_board("Js 5s Jd 7s 2s", "Qs") == "Js 5s Jd 7s Qs"
+    assert complete_board("Js 5s Jd 7s 2s", "9h 9c Kc 6s As") == "9h 9c Kc 6s As"
+
+
+RANKS = ["Deuce", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen", "King", "Ace"]
+
+
+@pytest.mark.parametrize("top", range(3, 13))
+def test_a_straight_s_top_is_the_same_whichever_end_is_named_first(top: int) -> None:
+    bottom = RANKS[top - 4] if top > 3 else "Ace"
+    for text in (f"a straight, {bottom} to {RANKS[top]}", f"a straight, {RANKS[top]} to {bottom}"):
+        assert parse_claim(text, "holdem") == {"high": ("STRAIGHT", (top,))}, text
+    short_wheel = parse_claim("a straight, Nine to Ace", "short-deck")
+    assert short_wheel == {"high": ("STRAIGHT", (7,))}
