@@ -274,7 +274,7 @@ def main() -> int:
             peer, peer_n, offered = pokerkit_pokerstars(hands)
             runs["pokerkit"] = peer
             peer_note = f"PokerStarsParser (parse + replay): {peer_n} of {offered} hands parsed"
-        elif have_pokerkit:  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
+        elif have_pokerkit and phh:  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
             sample = hands[::10]
             runs["pokerkit"] = pokerkit_phh(sample)
             runs["sample"] = stages(sample * 5, phh)["total"]  # five times over: a timing as long as pokerkit's

@@ -393,3 +393,193 @@ def test_a_straight_s_top_is_the_same_whichever_end_is_named_first(top: int) -> 
         assert parse_claim(text, "holdem") == {"high": ("STRAIGHT", (top,))}, text
     short_wheel = parse_claim("a straight, Nine to Ace", "short-deck")
     assert short_wheel == {"high": ("STRAIGHT", (7,))}
+
+
+# -- Winamax ----------------------------------------------------------------------------------------
+
+WX_HEAD = "Winamax Poker - CashGame - HandId: #6935619-5785-1419437602 - Holdem no limit (0.05€/0.10€) - 2014/12/24 16:13:22 UTC"  # noqa: E501
+
+
+def wx_hand(
+    *,
+    head: str = WX_HEAD,
+    extra: str = "",
+    words: str = "Two pairs : Tens and 9",
+    collected: str = "Incognito 1 collected 5.12€ from pot",
+    totals: str = "Total pot 5.12€ | Rake 0.34€",
+) -> str:
+    """Incognito 1 (names with spaces) and Hero each put in 1.68€, the big blind 0.10€, and
+    Incognito 1's last 2€ are not called. Winamax's total is what was put in less the rake
+    (5.12€ + 0.34€ = 5.46€), and what Incognito 1 collects holds the 2€ no one called."""
+    return f"""{head}
+Table: 'Wloclawek' 5-max (real money) Seat #1 is the button
+Seat 1: Incognito 1 (10€)
+Seat 2: Hero (4.50€)
+Seat 3: Incognito 3 (7€)
+{extra}*** ANTE/BLINDS ***
+Hero posts small blind 0.05€
+Incognito 3 posts big blind 0.10€
+Dealt to Hero [Ah Kd]
+*** PRE-FLOP ***
+Incognito 1 raises 0.20€ to 0.30€
+Hero calls 0.25€
+Incognito 3 folds
+*** FLOP *** [Th 9h 3c]
+Hero checks
+Incognito 1 bets 0.38€
+Hero calls 0.38€
+*** TURN *** [Th 9h 3c][4c]
+Hero bets 1€
+Incognito 1 calls 1€
+*** RIVER *** [Th 9h 3c 4c][2d]
+Hero checks
+Incognito 1 bets 2€
+Hero folds
+{collected}
+*** SUMMARY ***
+{totals}
+Board: [Th 9h 3c 4c 2d]
+Seat 1: Incognito 1 (button) won {collected.split()[3]}
+"""
+
+
+def test_a_winamax_hand_is_read_without_colons_and_its_total_is_net_of_rake() -> None:
+    hand = one(wx_hand())
+    assert hand.ok and hand.site == "Winamax" and hand.currency == "EUR" and hand.stakes == (5, 10)
+    assert hand.players == ("Incognito 1", "Hero", "Incognito 3")
+    assert hand.total_pot == 512 and hand.rake == 34 and hand.unparsed == ()
+    assert hand.returned == {}  # no uncalled-bet line: the 2€ no one called is in what Incognito 1 collected
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_winamax_pays_a_bet_no_one_called_in_its_collected_line() -> None:
+    short = one(wx_hand(collected="Incognito 1 collected 5€ from pot"))  # 12 cents short
+    assert audit_hand(short).outcome is not Outcome.MATCH
+
+
+def test_winamax_without_rake_and_with_money_added() -> None:
+    hand = one(wx_hand(totals="Total pot 5.46€ | No rake", collected="Incognito 1 collected 5.46€ from pot"))
+    assert hand.rake is None and audit_hand(hand).outcome is Outcome.MATCH
+    held_up = wx_hand(
+        extra="Hold-up to Pot: total 2.50€\n",
+        totals="Total pot 7.96€ | No rake",
+        collected="Incognito 1 collected 7.96€ from pot",
+    )
+    hand = one(held_up)
+    assert hand.added == 250 and audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_winamax_words_are_checked() -> None:
+    text = wx_hand().replace(
+        "Hero checks\nIncognito 1 bets 2€\nHero folds\n",
+        "Hero checks\nIncognito 1 checks\n*** SHOW DOWN ***\nIncognito 1 shows [Ts 9d] (Two pairs : Tens and 9)\n"
+        "Hero shows [Ah Kd] (High card : Ace)\n",
+    )
+    text = text.replace("5.12€", "3.24€").replace("Rake 0.34€", "Rake 0.22€")
+    verdict = audit_hand(one(text))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [(w.player, w.ok) for w in verdict.words] == [("Incognito 1", True), ("Hero", True)]
+    wrong = text.replace("(Two pairs : Tens and 9)", "(Two pairs : Tens and 4)")
+    assert audit_hand(one(wrong)).reason == "words"
+
+
+def test_a_winamax_small_blind_out_of_position_is_dead_money() -> None:
+    text = wx_hand().replace(
+        "Incognito 3 posts big blind 0.10€\n",
+        "Incognito 3 posts big blind 0.10€\nIncognito 1 posts small blind 0.05€ out of position\n",
+    )
+    text = text.replace("5.12€", "5.17€")
+    hand = one(text)
+    assert hand.dead == {"Incognito 1": 5}
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_winamax_tournament_hand() -> None:
+    head = (
+        'Winamax Poker - Tournament "TEA TIME" buyIn: 18€ + 2€ level: 11 - HandId: #2357799155578961958-128-1653325811'
+        " - Holdem no limit (140/600/1200) - 2022/05/23 17:10:11 UTC"
+    )
+    text = f"""{head}
+Table: 'TEA TIME(548967895)#0037' 6-max (real money) Seat #1 is the button
+Seat 1: Player0 (18694, 9€ bounty)
+Seat 2: Hero (77283, 27€ bounty)
+*** ANTE/BLINDS ***
+Player0 posts ante 140
+Hero posts ante 140
+Player0 posts small blind 600
+Hero posts big blind 1200
+Dealt to Hero [3c 9c]
+*** PRE-FLOP ***
+Player0 raises 1440 to 2640
+Hero folds
+Player0 collected 4120 from pot
+*** SUMMARY ***
+Total pot 4120 | No rake
+Seat 1: Player0 (button) (small blind) won 4120
+"""
+    hand = one(text)
+    assert hand.ok and hand.tournament == "TEA TIME" and hand.currency is None
+    assert hand.stakes == (600, 1200) and [s.stack for s in hand.seats] == [18694, 77283]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_winamax_stud_with_hidden_cards_and_a_bring_in() -> None:
+    text = """Winamax Poker - CashGame - HandId: #9250793-470-1478990787 - 7-Card Stud fixed limit (5€/25€/50€) - 2016/11/12 22:46:27 UTC
+Table: 'Pampelune' 6-max (real money)
+Seat 1: Hero (1749.22€)
+Seat 4: Player0 (426.06€)
+*** ANTE/BLINDS ***
+Hero posts ante 5€
+Player0 posts ante 5€
+*** 3rd STREET ***
+Dealt to Hero [4h Ac Qd]
+Dealt to Player0 [X X 9h]
+Player0 brings in 10€
+Hero raises 25€ to 25€
+Player0 folds
+Hero collected 45€ from pot
+*** SUMMARY ***
+Total pot 45€ | No rake
+Seat 1: Hero won 45€
+"""  # noqa: E501
+    hand = one(text)
+    assert hand.ok and hand.game == "stud" and hand.hole == {"Hero": "4h Ac Qd", "Player0": "9h"}
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_winamax_draw_streets() -> None:
+    text = """Winamax Poker - CashGame - HandId: #9250793-388-1478989461 - 2-7 Triple Draw fixed limit (25€/50€) - 2016/11/12 22:24:21 UTC
+Table: 'Pampelune' 6-max (real money) Seat #4 is the button
+Seat 1: Hero (2047.50€)
+Seat 4: Player0 (217.78€)
+*** ANTE/BLINDS ***
+Player0 posts small blind 12.50€
+Hero posts big blind 25€
+*** FIRST-BET ***
+Dealt to Player0 [X X X X X]
+Dealt to Hero [2h Td 8c 7c 8s]
+Player0 raises 25€ to 50€
+Hero calls 25€
+*** FIRST-DRAW ***
+Hero stands pat [2h Td 8c 7c 8s]
+Player0 stands pat [X X X X X]
+*** SECOND-BET ***
+Hero checks
+Player0 bets 25€
+Hero folds
+Player0 collected 123€ from pot
+*** SUMMARY ***
+Total pot 123€ | Rake 2€
+Seat 4: Player0 (small blind) (button) won 123€
+"""  # noqa: E501
+    hand = one(text)
+    assert hand.ok and hand.game == "2-7-triple-draw"
+    assert [a.street for a in hand.actions if a.kind.value == "bet"] == ["draw 1"]
+    assert [a.cards for a in hand.actions if a.kind.value == "stand pat"] == ["2h Td 8c 7c 8s", None]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_winamax_tournament_summary_is_no_hand_and_says_so() -> None:
+    hand = one("Winamax Poker - Tournament summary : GLADIATOR(123)\nPlayer : Hero\n")
+    assert hand.error is not None and "tournament summary" in hand.error.reason

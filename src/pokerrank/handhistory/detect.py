@@ -48,7 +48,6 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^Full Tilt Poker Game #"), "Full Tilt Poker's own format"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
-    (re.compile(r"^Winamax Poker - "), "Winamax"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
 )
 
@@ -175,6 +174,12 @@ def detect_format(text: str, name: str = "") -> Format:
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
+    if first.startswith("Winamax Poker - Tournament summary"):
+        raise HandHistoryError(
+            "this is a Winamax tournament summary (buy-in, places, prizes), not a hand history: no hand in it",
+            name or "<text>",
+            line=1,
+        )
     site = other_site(first)
     if site is not None:
         raise HandHistoryError(

@@ -117,13 +117,13 @@ _MONEY_VERB: Final = re.compile(
     r" (?P<a>[^\s]+)(?: to (?P<to>[^\s]+))?(?P<all_in> and is all-in)?(?: and has reached the [^\s]+ cap)?\s*$"
 )
 _DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: \[(?P<cards>[^\]]*)\])?\s*$")
-_STANDS: Final = re.compile(r"^stands pat(?: on \[(?P<cards>[^\]]*)\])?\s*$")
+_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
 _SHOWS: Final = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \((?P<desc>.*)\))?\s*$")
 _MUCKS: Final = re.compile(r"^mucks(?: hand| \[(?P<cards>[^\]]*)\])?\s*$")
 _FOLDS: Final = re.compile(r"^folds(?: \[(?P<cards>[^\]]*)\])?(?: \((?:disconnect|timeout)\))?\s*$")
 _SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows \[(?P<cards>[^\]]*)\] for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
 _COLLECTED: Final = re.compile(
-    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?)\s*$"
+    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?)\s*$"
 )
 _UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+?)\s*$")
 _CASHED_OUT: Final = re.compile(
@@ -132,7 +132,7 @@ _CASHED_OUT: Final = re.compile(
 _DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
 _TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
 _POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
-_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]\s*$")
+_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? \[(?P<cards>[^\]]*)\]\s*$")
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
 _WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
@@ -366,6 +366,8 @@ class _Reader:
         seats: list[Seat] = []
         names: dict[str, int] = {}
         table = max_seats = button = None
+        seat_pattern = room.seat or _SEAT
+        table_pattern = room.table or _TABLE
         index = 1
         while index < end:
             line = lines[index].strip()
@@ -373,7 +375,7 @@ class _Reader:
                 index += 1
                 continue
             if line.startswith("Seat "):
-                match = _SEAT.match(line)
+                match = seat_pattern.match(line)
                 if match is None:
                     break
                 name = match.group("name")
@@ -384,8 +386,8 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
-            elif table is None and not seats and line.startswith("Table "):
-                match = _TABLE.match(line)
+            elif table is None and not seats and line.startswith("Table " if room.table is None else "Table"):
+                match = table_pattern.match(line)
                 if match is None:
                     raise self.fail(f"the table line does not read: {_short(line)}", index)
                 table = match.group("table")
@@ -399,6 +401,9 @@ class _Reader:
         long_names = [n for n in names if ": " in n or " [" in n]
         if long_names:
             long_names.sort(key=len, reverse=True)
+        colonless = room.colonless
+        by_length = sorted(names, key=len, reverse=True) if colonless else []
+        streets = room.streets
 
         # -- the actions -----------------------------------------------------------------------------
         actions: list[Action] = []
@@ -437,14 +442,14 @@ class _Reader:
                     continue
             first = line[0]
 
-            # -- "name: verb ..." ------------------------------------------------------------------
-            colon = line.find(": ")
+            # -- "name: verb ..." (or "name verb ...": Winamax) -----------------------------------
+            colon = line.find(": ") if not colonless else _speaker(line, by_length)
             if colon > 0 and first != "*":
                 player: str | None = line[:colon]
                 if player not in names:
                     player = next((n for n in long_names if line.startswith(n + ": ")), None)
                 if player is not None:
-                    verb = line[len(player) + 2 :]
+                    verb = line[len(player) + (1 if colonless else 2) :]
                     head, _, tail = verb.partition(" ")
                     if head == "folds":
                         cards_folded = None
@@ -518,7 +523,9 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         street_bets = True
                         continue
-                    if head == "posts" or head == "brings" or head.startswith("brings-"):
+                    if head == "posts" or head == "brings" or head.startswith("brings-") or head == "bring-in":
+                        if colonless and tail.endswith(" out of position"):  # Winamax: a small blind out of turn
+                            tail = tail[: -len(" out of position")]
                         what, _, token = tail.rpartition(" ")
                         action_kind = _POST_KINDS.get(what)
                         if action_kind is None:
@@ -561,7 +568,7 @@ class _Reader:
                             append(
                                 _new_action(
                                     Action,
-                                    (street, player, _DISCARD_KIND, 0, None, False, match.group("cards") or None,
+                                    (street, player, _DISCARD_KIND, 0, None, False, _seen(match.group("cards")) or None,
                                      int(match.group("n")), start + index - 1),
                                 )
                             )  # fmt: skip
@@ -578,7 +585,7 @@ class _Reader:
                                         0,
                                         None,
                                         False,
-                                        match.group("cards"),
+                                        _seen(match.group("cards")) or None,
                                         0,
                                         start + index - 1,
                                     ),
@@ -678,7 +685,11 @@ class _Reader:
                     run = _RUN_WORDS[word]
                     continue
                 cards = _STREET_CARDS.findall(line, close)
-                if marker == "HOLE CARDS" or marker == "PRE-FLOP":
+                if streets is not None and marker in streets:
+                    new_street = streets[marker] or street
+                    if family == "stud" and cards:
+                        street_boards[0] = cards[-1]
+                elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
@@ -724,7 +735,7 @@ class _Reader:
                         continue
                     name_found = found
                 assert name_found is not None
-                a, b = match.group("a"), match.group("b")
+                a, b = _seen(match.group("a")) or "", _seen(match.group("b"))
                 if b is None:
                     cards = a
                 else:  # stud: the cards seen before, then the new one; a draw: the cards kept, then drawn
@@ -828,7 +839,7 @@ class _Reader:
                     else:
                         pots.append(amount)
                 continue
-            if "Board [" in line:
+            if "Board [" in line or "Board: [" in line:
                 match = _BOARD.match(line)
                 if match is not None:
                     run_at = _RUN_WORDS.get(match.group("run") or run_word, 0)
@@ -1325,8 +1336,8 @@ class _Reader:
         date apart, come again and again: read once)."""
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
-        if self.room is not POKERSTARS:
-            key = f"{self.room.name}\x00{key}"
+        if self.room is not POKERSTARS:  # a room's own words, and the kind of game (Winamax's tournaments)
+            key = f"{self.room.name}\x00{first_line[: first_line.find('#')]}\x00{key}"
         known = _HEADERS.get(key)
         if known is None:
             self.parse_header(rest, first_line)
@@ -1339,7 +1350,8 @@ class _Reader:
         self.cache = _AMOUNTS[self.scale]
 
     def parse_header(self, rest: str, first_line: str) -> None:
-        tournament = _TOURNAMENT.search(rest)
+        room = self.room
+        tournament = room.tournament.search(first_line) if room.tournament is not None else _TOURNAMENT.search(rest)
         self.tournament = tournament.group("id") if tournament else None
         home = _HOME.match(rest)
         self.home = home.group("club") if home else None
@@ -1366,24 +1378,26 @@ class _Reader:
         mix = _MIX.search(rest)
         self.mix = mix.group("mix") if mix else None
 
-        stakes_match = _STAKES.search(rest) or _BUTTON_BLIND.search(rest)
+        stakes_match = (room.stakes or _STAKES).search(rest) or _BUTTON_BLIND.search(rest)
         if stakes_match is None and self.room.one_stake:
             stakes_match = _ONE_STAKE.search(rest)
         if stakes_match is None:
             raise self.fail(f"the first line names no stakes ('(small/big)'): {_short(first_line, 80)}")
         a, b = stakes_match.group("a"), stakes_match.group("b")
-        iso = stakes_match.group("iso")
-        symbol = a[0] if a[:1] in _SYMBOLS else None
+        iso = stakes_match.groupdict().get("iso")
+        symbol = a[0] if a[:1] in _SYMBOLS else (a[-1] if a[-1:] in _SYMBOLS else None)
         cash = self.tournament is None
         if iso is None and cash:
             found = _ISO.search(rest)
             iso = found.group(1) if found else None
         self.currency = (iso or _SYMBOL_CURRENCY.get(symbol or "")) if cash else None
-        if cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
+        if cash and self.currency is None and room.play_money:  # play chips, in hundredths
+            self.scale = 100
+        elif cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
             raise self.fail(f"the stakes {a}/{b} name no currency this reader knows: {_short(first_line, 80)}")
-        self.scale = 100 if cash and self.currency is not None else 1
+        self.scale = 100 if cash and (self.currency is not None or room.play_money) else 1
         self.cache = _AMOUNTS[self.scale]
-        if stakes_match.re is _STAKES and stakes_match.group("cap"):
+        if stakes_match.re is _STAKES and stakes_match.group("cap"):  # (PokerStars' pattern, not a room's)
             self.structure = "capped " + self.structure
         self.stakes = (self.units(a, 0), self.units(b, 0))
         if stakes_match.re is _BUTTON_BLIND or stakes_match.re is _ONE_STAKE:
@@ -1424,6 +1438,45 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _speaker(line: str, by_length: list[str]) -> int:
+    """Where a player's name ends in a line without a colon (Winamax: ``Incognito 1 raises 8€
+    to 12€``): the longest seated name the line starts with, followed by a space and a
+    player's verb; -1 if none."""
+    for name in by_length:
+        end = len(name)
+        if line.startswith(name) and line[end : end + 1] == " ":
+            head = line[end + 1 : line.find(" ", end + 1) if line.find(" ", end + 1) > 0 else len(line)]
+            if head in _PLAYER_VERBS:
+                return end
+    return -1
+
+
+_PLAYER_VERBS: Final = frozenset(
+    {
+        "folds",
+        "checks",
+        "calls",
+        "bets",
+        "raises",
+        "posts",
+        "brings",
+        "bring-in",
+        "completes",
+        "shows",
+        "mucks",
+        "discards",
+        "stands",
+    }
+)
+
+
+def _seen(cards: str | None) -> str | None:
+    """Cards as a room shows them, less the ones it hides (``X``: Winamax)."""
+    if cards is None or "X" not in cards:
+        return cards
+    return " ".join(card for card in cards.split() if card != "X")
 
 
 def _extra(
@@ -1557,6 +1610,7 @@ _POST_KINDS: Final = {
     "small blind": ActionKind.SMALL_BLIND,
     "big blind": ActionKind.BIG_BLIND,
     "the ante": ActionKind.ANTE,
+    "ante": ActionKind.ANTE,
     "small & big blinds": ActionKind.DEAD_BLINDS,
     "straddle": ActionKind.STRADDLE,
     "button blind": ActionKind.BUTTON_BLIND,

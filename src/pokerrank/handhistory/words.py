@@ -65,6 +65,41 @@ _BARE: Final = (
     (re.compile(r"^(?:one )?pair\b", re.I), "ONE_PAIR"),
     (re.compile(r"^high card\b", re.I), "HIGH_CARD"),
 )
+# Winamax's words ("One pair : Tens", "Two pairs : 9 and 7", "Trips of Kings", "Straight King
+# high", "Quads of Jack"): ranks as words or digits
+_WX: Final = r"(Deuce|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace|[2-9])(?:e?s)?"
+_WINAMAX: Final = (
+    (re.compile(rf"^high card : {_WX}$", re.I), "HIGH_CARD"),
+    (re.compile(rf"^one pair : {_WX}$", re.I), "ONE_PAIR"),
+    (re.compile(rf"^two pairs : {_WX} and {_WX}$", re.I), "TWO_PAIR"),
+    (re.compile(rf"^trips of {_WX}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^straight {_WX} high$", re.I), "STRAIGHT"),
+    (re.compile(rf"^flush {_WX} high$", re.I), "FLUSH"),
+    (re.compile(rf"^full of {_WX} and {_WX}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^full house : {_WX} full of {_WX}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^quads of {_WX}$", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(rf"^straight flush {_WX} high$", re.I), "STRAIGHT_FLUSH"),
+)
+_DIGITS: Final = {str(d): d - 2 for d in range(2, 10)}
+_HI_LO: Final = frozenset({"omaha-hi-lo", "big-o", "stud-hi-lo", "courchevel-hi-lo"})
+
+
+def _winamax(text: str, game: str) -> dict[str, Facts] | None:
+    """Winamax's words for a hand, as facts (None when they are not Winamax's). In a hi/lo
+    game they name one of the two hands without saying which: not checked (an empty dict)."""
+    for pattern, key in _WINAMAX:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        if game in _HI_LO:
+            return {}
+        ranks = tuple(_DIGITS[w] if w in _DIGITS else _rank(w) for w in match.groups() if w)
+        if key == "TWO_PAIR":
+            ranks = tuple(sorted(ranks, reverse=True))
+        return {"high": (key, ranks)}
+    return None
+
+
 _LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:,[0-9TJQKA])*$")
 
 
@@ -136,6 +171,10 @@ _BADUGI: Final = re.compile(r"^(?:a )?(Badugi|([1-4])-card):\s*(.*)$")
 
 def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
     text = text.strip()
+    if " : " in text or text[:5] in ("Trips", "Strai", "Flush", "Quads", "Full "):
+        found = _winamax(text, game)
+        if found is not None:
+            return found or None
     if text.upper().startswith("HI:"):
         high_text, _, low_text = text[3:].partition(";")
         high = _high(high_text.strip())

@@ -22,10 +22,11 @@ from pokerrank.handhistory.sites.ggpoker import GGPOKER
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
 from pokerrank.handhistory.sites.spec import Room, Totals
 from pokerrank.handhistory.sites.vocabulary import LineKind
+from pokerrank.handhistory.sites.winamax import WINAMAX
 
-__all__ = ["GGPOKER", "POKERSTARS", "ROOMS", "STARTS", "LineKind", "Room", "Totals", "room_of"]
+__all__ = ["GGPOKER", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "LineKind", "Room", "Totals", "room_of"]
 
-ROOMS: Final = (POKERSTARS, GGPOKER)
+ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX)
 """The rooms read, in the order their first lines are tried."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

@@ -10,7 +10,7 @@ boards). The reader of the family the room writes in does the rest.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -46,7 +46,14 @@ class Room:
     (``($100)``: an ante-and-button-blind game), small and big blind both.
     ``words_as_dealt``: a hand's words on a ``shows`` line describe it as far as the board
     was dealt then (an all-in shown before the river), so only words said on the river or at
-    the showdown are the final hand's."""
+    the showdown are the final hand's. ``table``, ``seat``, ``stakes``: the room's own
+    patterns for its table line, its seat lines (groups ``seat``, ``name``, ``stack``,
+    ``rest``) and the stakes on its first line (groups ``a``, ``b``, ``iso``), where they
+    differ from PokerStars'; ``tournament``: where the whole first line names a tournament
+    (group ``id``). ``colonless``: a player's lines start with the name and a space, no colon
+    (``Incognito 1 raises 8€ to 12€``). ``streets``: the room's street markers, to the
+    family's street names (an empty name: no new street). ``play_money``: a cash game whose
+    stakes name no currency is played for play chips, counted in hundredths."""
 
     name: str
     family: str
@@ -61,6 +68,13 @@ class Room:
     games: tuple[tuple[re.Pattern[str], str, str], ...] = ()
     one_stake: bool = False
     words_as_dealt: bool = False
+    table: re.Pattern[str] | None = None
+    seat: re.Pattern[str] | None = None
+    stakes: re.Pattern[str] | None = None
+    tournament: re.Pattern[str] | None = None
+    colonless: bool = False
+    streets: Mapping[str, str] | None = None
+    play_money: bool = False
 
     def line_kind(self, line: str) -> tuple[LineKind, re.Match[str]] | None:
         """The kind of a line without a player's name that only this room writes, if any."""

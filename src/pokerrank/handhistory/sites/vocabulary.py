@@ -3,7 +3,7 @@
 A room's grammar (one module per family of formats in this package) maps its own lines onto
 these kinds; the reader that builds a :class:`~pokerrank.handhistory.records.HandRecord`
 knows only the kinds. Money is read here once for every room: a currency sign before the
-number (``$``, ``€``, ``£``, ``¥``, ``₹``, ``Rs.``), commas as thousands separators, a dot
+number (``$``, ``€``, ``£``, ``¥``, ``₹``, ``Rs.``) or after it (``0.02€``), commas as thousands separators, a dot
 before at most two decimals (cents) in a cash game, whole chips otherwise.
 
 >>> amount("$1,127.6", 100), amount("24,940", 1)
@@ -59,8 +59,8 @@ def amount(token: str, scale: int) -> int:
     """An amount as whole units: cents when ``scale`` is 100 (a cash game), chips when it is
     1. A ValueError says why a token is not an amount (the reader names the line).
 
-    >>> amount("€0.5", 100), amount("Rs. 12", 100), amount("1,500", 1)
-    (50, 1200, 1500)
+    >>> amount("€0.5", 100), amount("Rs. 12", 100), amount("1,500", 1), amount("0.02€", 100), amount("6.02k", 1)
+    (50, 1200, 1500, 2, 6020)
     >>> amount("0.5", 1)
     Traceback (most recent call last):
     ...
@@ -69,9 +69,13 @@ def amount(token: str, scale: int) -> int:
     raw = token
     if raw[:1] in SYMBOLS:
         raw = raw[1:]
+    elif raw[-1:] in SYMBOLS:  # Winamax: "0.02€"
+        raw = raw[:-1]
     elif raw.startswith("Rs."):
         raw = raw[3:].lstrip()
     raw = raw.replace(",", "")
+    if raw[-1:] in _THOUSANDS and len(raw) > 1:  # "6.02k" (Winamax 2011), "50K" (Full Tilt)
+        return _thousands(token, raw, scale)
     if raw.endswith("."):
         raw = raw[:-1]
     whole, dot, frac = raw.partition(".")
@@ -86,6 +90,25 @@ def amount(token: str, scale: int) -> int:
     if frac[2:].strip("0"):
         raise ValueError(f"amount {token!r} has more than two decimals")
     return int(whole or "0") * 100 + int((frac[:2] or "0").ljust(2, "0"))
+
+
+_THOUSANDS: Final = {"k": 1000, "K": 1000, "M": 1_000_000}
+
+
+def _thousands(token: str, raw: str, scale: int) -> int:
+    """An amount written in thousands or millions (``6.02k``): whole units only."""
+    from decimal import Decimal, InvalidOperation
+
+    number = raw[:-1]
+    if not number.replace(".", "", 1).isdigit() or not number.isascii():
+        raise ValueError(f"{shorten(token)} is not an amount (a number, with a currency sign at most)")
+    try:
+        value = Decimal(number) * _THOUSANDS[raw[-1]] * scale
+    except InvalidOperation:  # pragma: no cover - the digits were checked
+        raise ValueError(f"{shorten(token)} is not an amount") from None
+    if value != value.to_integral_value():
+        raise ValueError(f"amount {token!r} is not a whole number of units in this hand")
+    return int(value)
 
 
 def complete_board(first: str, later: str) -> str:
