@@ -583,3 +583,124 @@ Seat 4: Player0 (small blind) (button) won 123€
 def test_a_winamax_tournament_summary_is_no_hand_and_says_so() -> None:
     hand = one("Winamax Poker - Tournament summary : GLADIATOR(123)\nPlayer : Hero\n")
     assert hand.error is not None and "tournament summary" in hand.error.reason
+
+
+# -- WPN / ACR (the format of 2019 on) -------------------------------------------------------------
+
+WPN_HAND = """Hand #1473752467 - 5Card Omaha(Pot Limit) - $1.00/$2.00 - 2022/12/05 18:02:23 UTC
+Pinckneyville 6-max Seat #6 is the button
+Seat 3: Hero ($200.00)
+Seat 6: Player0 ($392.30)
+Player0 posts the small blind $1.00
+Hero posts the big blind $2.00
+*** HOLE CARDS ***
+Dealt to Hero [Ac Kd 8c Qd 5c]
+Player0 raises $5.00 to $6.00
+Hero calls $4.00
+*** FLOP *** [Kc Ts 3h]
+Main pot $11.50 | Rake $0.50
+Hero checks
+Player0 checks
+*** TURN *** [Kc Ts 3h] [7s]
+Main pot $11.50 | Rake $0.50
+Hero checks
+Player0 checks
+*** RIVER *** [Kc Ts 3h 7s] [4c]
+Main pot $11.50 | Rake $0.50
+Hero checks
+Player0 checks
+*** SHOW DOWN ***
+Main pot $11.50 | Rake $0.50
+Hero shows [Ac Kd 8c Qd 5c] (a pair of Kings [Kd Kc Ac Ts 7s])
+Player0 shows [5h Js 7d 4s Jc] (two pair, Sevens and Fours [7s 7d 4s 4c Kc])
+Player0 collected $11.50 from main pot
+*** SUMMARY ***
+Total pot $11.50 | Rake $0.46 | JP Fee $0.04
+Board [Kc Ts 3h 7s 4c]
+Seat 3: Hero (big blind) showed [Ac Kd 8c Qd 5c] and lost with a pair of Kings [Kd Kc Ac Ts 7s]
+Seat 6: Player0 (button) showed [5h Js 7d 4s Jc] and won $11.50 with two pair, Sevens and Fours [7s 7d 4s 4c Kc]
+"""
+
+
+def test_a_wpn_hand_with_its_jackpot_fee_is_audited() -> None:
+    hand = one(WPN_HAND)
+    assert hand.ok and hand.site == "WPN" and hand.game == "omaha-5" and hand.table == "Pinckneyville"
+    assert hand.stakes == (100, 200) and hand.button == 6 and hand.unparsed == ()
+    assert hand.total_pot == 1150 and hand.rake == 50 and hand.extra["fees"] == {"Rake": 46, "JP Fee": 4}
+    # "raises $5.00 to $6.00" from the small blind: $5 added, to $6
+    raise_ = next(a for a in hand.actions if a.kind.value == "raise")
+    assert (raise_.amount, raise_.to) == (500, 600)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert all(w.ok for w in verdict.words) and len(verdict.words) == 2
+    wrong = WPN_HAND.replace("(two pair, Sevens and Fours [", "(two pair, Sevens and Threes [")
+    assert audit_hand(one(wrong)).reason == "words"
+
+
+def test_a_wpn_hand_won_without_a_showdown_is_paid_in_its_summary() -> None:
+    text = """Hand #1471747644 - 5Card Omaha H/L(Pot Limit) - $3.00/$6.00 - 2022/12/04 05:13:02 UTC
+Creal Springs 6-max Seat #6 is the button
+Seat 1: Player0 ($139.50)
+Seat 2: Player1 ($333.09)
+Seat 6: Hero ($300.00)
+Player0 posts the small blind $3.00
+Player1 posts the big blind $6.00
+*** HOLE CARDS ***
+Dealt to Hero [5h 8h 5c 3h Jc]
+Hero folds
+Player0 raises $15.00 to $18.00
+Player1 folds
+Uncalled bet ($12.00) returned to Player0
+Player0 does not show
+*** SUMMARY ***
+Total pot $12.00
+Seat 1: Player0 did not show and won $12.00
+Seat 2: Player1 (big blind) folded on the Pre-Flop
+Seat 6: Hero (button) folded on the Pre-Flop
+"""
+    hand = one(text)
+    assert hand.game == "big-o" and [(c.player, c.amount) for c in hand.collected] == [("Player0", 1200)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = one(text.replace("did not show and won $12.00", "did not show and won $11.00"))
+    assert audit_hand(wrong).outcome is not Outcome.MATCH
+
+
+def test_a_wpn_tournament_hand_and_a_game_pokerrank_does_not_play() -> None:
+    head = "Game Hand #1296393662 - $5,000 GTD Tournament #27099516 - Holdem(No Limit) - Level 10 (3000.00/6000.00)- 2022/07/11 01:11:44 UTC"  # noqa: E501
+    text = f"""{head}
+Table '99' 8-max Seat #3 is the button
+Seat 3: Player2 (148854.00)
+Seat 5: Hero (112303.00)
+Player2 posts ante 900.00
+Hero posts ante 900.00
+Player2 posts the small blind 3000.00
+Hero posts the big blind 6000.00
+*** HOLE CARDS ***
+Main pot 7800.00
+Dealt to Hero [Qd Jc]
+Player2 folds
+Uncalled bet (3000.00) returned to Hero
+Hero collected 7800.00 from main pot
+*** SUMMARY ***
+Total pot 7800.00
+Seat 3: Player2 (button) (small blind) folded on the Pre-Flop
+Seat 5: Hero (big blind) won 7800.00
+"""
+    hand = one(text)
+    assert hand.ok and hand.tournament == "27099516" and hand.table == "99" and hand.stakes == (3000, 6000)
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    reshuffle = one(WPN_HAND.replace("5Card Omaha(Pot Limit)", "5Card Omaha Reshuffle (Pot Limit)"))
+    verdict = audit_hand(reshuffle)
+    assert verdict.reason == "game pokerrank does not play" and "5Card Omaha Reshuffle" in verdict.detail
+
+
+def test_utf16_with_every_cr_written_as_lf_is_repaired_exactly() -> None:
+    from pokerrank.handhistory.detect import decode
+
+    text = WPN_HAND.replace("\n", "\r\n")
+    damaged = text.encode("utf-16").replace("\r".encode("utf-16-le"), "\n".encode("utf-16-le")) + b"\n"
+    decoded, encoding = decode(damaged)
+    assert decoded == WPN_HAND and encoding.startswith("utf-16 (repaired")
+    assert audit_hand(one(damaged)).outcome is Outcome.MATCH  # type: ignore[arg-type]
+    with pytest.raises(Exception, match="utf-16"):
+        decode(text.encode("utf-16") + b"\x00")  # an odd byte that is not that damage

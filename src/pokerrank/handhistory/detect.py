@@ -49,7 +49,15 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
+    (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
+
+
+_READ: Final = (
+    "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
+    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...') or a PHH file ('variant = ...')"
+)
+"""What pokerrank reads, for error messages."""
 
 
 def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
@@ -77,6 +85,9 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
     try:
         text = body.decode(codec)
     except UnicodeDecodeError as exc:
+        repaired = _lf_damage(body, codec) if encoding != "utf-8" else None
+        if repaired is not None:
+            return repaired, f"{encoding} (repaired: every CR byte had been written as LF)"
         if encoding != "utf-8":
             message = f"the file says it is {encoding} but byte {exc.start} is not ({exc.reason})"
             raise HandHistoryError(message, source) from None
@@ -95,6 +106,22 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
     if encoding == "latin-1" and re.search(r"[\x80-\x9f]", text):
         raise HandHistoryError("the text is neither UTF-8 nor Windows-1252 (cp1252); re-save it as UTF-8", source)
     return text, encoding
+
+
+def _lf_damage(body: bytes, codec: str) -> str | None:
+    """UTF-16 text copied with every CR byte written as LF (``0d 00 0a 00`` became ``0a 00 0a
+    00`` and a stray ``0a`` ended the file: odd length, every line followed by a blank one):
+    the text as it was, or None when the damage is not that. Exact: the stray byte dropped,
+    each doubled line end is one again."""
+    if len(body) % 2 == 0 or body[-1:] != b"\n":
+        return None
+    try:
+        text = body[:-1].decode(codec)
+    except UnicodeDecodeError:
+        return None
+    if "\r" in text or "\n\n" not in text:
+        return None
+    return text.replace("\n\n", "\n")
 
 
 def _looks_utf16(data: bytes) -> bool:
@@ -183,15 +210,13 @@ def detect_format(text: str, name: str = "") -> Format:
     site = other_site(first)
     if site is not None:
         raise HandHistoryError(
-            f"this is a hand history of {site}, which pokerrank does not read; it reads PokerStars text "
-            "(and sites that write it) and PHH",
+            f"this is a hand history of {site}, which pokerrank does not read; it reads {_READ}",
             name or "<text>",
             line=1,
         )
     shown = first if len(first) <= 60 else first[:57] + "..."
     raise HandHistoryError(
-        f"not a hand history pokerrank can read: the first line is {shown!r}; expected a PokerStars hand "
-        "('PokerStars Hand #...') or a PHH file ('variant = ...')",
+        f"not a hand history pokerrank can read: the first line is {shown!r}; expected a hand of {_READ}",
         name or "<text>",
         line=1,
     )

@@ -386,7 +386,7 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
-            elif table is None and not seats and line.startswith("Table " if room.table is None else "Table"):
+            elif table is None and not seats and (line.startswith("Table ") or room.table is not None):
                 match = table_pattern.match(line)
                 if match is None:
                     raise self.fail(f"the table line does not read: {_short(line)}", index)
@@ -693,7 +693,7 @@ class _Reader:
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
-                elif family == "stud" and (marker in _STUD_STREETS or marker == "RIVER"):
+                elif family == "stud" and (marker in _STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
                     new_street = _STUD_STREETS.get(marker, "seventh")
                     if cards:
                         street_boards[0] = cards[-1]
@@ -790,6 +790,8 @@ class _Reader:
                 if found_kind is not None and found_kind[0] is LineKind.ADDED:  # GGPoker's cash drop
                     added += units(found_kind[1].group("amount"), index - 1)
                     continue
+                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # WPN's pot after a street
+                    continue
             if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
@@ -860,6 +862,9 @@ class _Reader:
             if _junk(lines[at]):
                 self.stray = (at, lines[at])
                 break
+        if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
+            at = start + total_line
+            collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                              pot_not_awarded, total_line)  # fmt: skip
@@ -1361,6 +1366,9 @@ class _Reader:
             spec = site_game(own[0])
             limit = own[1]
             self.game_text = f"{spec.name} {limit}"
+        elif room.games and game is None:  # a game of the room's own that pokerrank does not play
+            name = rest.split(" - ")[0].strip()
+            spec, limit, self.game_text = site_game(name), "", name
         elif game is None:
             unknown = _UNKNOWN_GAME.search(rest)
             name = unknown.group("game").strip() if unknown else rest.split(" - ")[0].strip()
@@ -1611,6 +1619,8 @@ _POST_KINDS: Final = {
     "big blind": ActionKind.BIG_BLIND,
     "the ante": ActionKind.ANTE,
     "ante": ActionKind.ANTE,
+    "the small blind": ActionKind.SMALL_BLIND,
+    "the big blind": ActionKind.BIG_BLIND,
     "small & big blinds": ActionKind.DEAD_BLINDS,
     "straddle": ActionKind.STRADDLE,
     "button blind": ActionKind.BUTTON_BLIND,

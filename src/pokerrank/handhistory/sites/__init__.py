@@ -23,10 +23,11 @@ from pokerrank.handhistory.sites.pokerstars import POKERSTARS
 from pokerrank.handhistory.sites.spec import Room, Totals
 from pokerrank.handhistory.sites.vocabulary import LineKind
 from pokerrank.handhistory.sites.winamax import WINAMAX
+from pokerrank.handhistory.sites.wpn import WPN
 
-__all__ = ["GGPOKER", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "LineKind", "Room", "Totals", "room_of"]
+__all__ = ["GGPOKER", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals", "room_of"]
 
-ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX)
+ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN)
 """The rooms read, in the order their first lines are tried."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

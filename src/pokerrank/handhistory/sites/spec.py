@@ -53,7 +53,9 @@ class Room:
     (group ``id``). ``colonless``: a player's lines start with the name and a space, no colon
     (``Incognito 1 raises 8€ to 12€``). ``streets``: the room's street markers, to the
     family's street names (an empty name: no new street). ``play_money``: a cash game whose
-    stakes name no currency is played for play chips, counted in hundredths."""
+    stakes name no currency is played for play chips, counted in hundredths.
+    ``summary_pays``: a hand won without a showdown may have no ``collected`` line, and the
+    summary's ``won`` is what the room paid (WPN)."""
 
     name: str
     family: str
@@ -75,6 +77,7 @@ class Room:
     colonless: bool = False
     streets: Mapping[str, str] | None = None
     play_money: bool = False
+    summary_pays: bool = False
 
     def line_kind(self, line: str) -> tuple[LineKind, re.Match[str]] | None:
         """The kind of a line without a player's name that only this room writes, if any."""

@@ -94,7 +94,6 @@ WINAMAX: Final = Room(
         "THIRD-BET": "draw 2",
         "THIRD-DRAW": "draw 3",
         "FOURTH-BET": "draw 3",
-        "7th STREET": "seventh",
         "THIRD": "third",
         "FOURTH": "fourth",
         "FIFTH": "fifth",
