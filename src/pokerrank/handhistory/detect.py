@@ -24,14 +24,14 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.sites import STARTS
+from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal["pokerstars", "phh", "phhs"]
 
-_NEXT_HAND: Final = re.compile(r"\n(?=" + STARTS + ")")
+_NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
 a pattern that starts with one character is searched for quickly, where ``^`` in a header
 pattern is tried at every place of the text."""
@@ -143,8 +143,9 @@ def other_site(line: str) -> str | None:
 
 
 def hand_starts(text: str) -> list[int]:
-    """Where each hand in PokerStars' format begins: the offset of every line :data:`HEADER`
-    matches (the same places as ``HEADER.finditer``, found faster), and of every first line
+    """Where each hand begins: the offset of every line that is a hand's first line, of any
+    room read (:data:`HEADER` and the other rooms' first lines, found faster than
+    ``HEADER.finditer``), and of every PokerStars first line
     that begins in the middle of a line, as where a hand cut off is followed at once by the
     next (the first line's site, hand id, and a date after them: a sentence that names a
     hand is not one).
@@ -155,7 +156,11 @@ def hand_starts(text: str) -> list[int]:
     [0, 41]
     """
     starts = [0] if _ANY_START.match(text) is not None else []
-    starts.extend(found.end() for found in _NEXT_HAND.finditer(text))
+    pattern = next_hand(text)
+    starts.extend(found.end() for found in pattern.finditer(text))
+    if pattern is not NEXT_HAND and text.count("*** SUMMARY") > len(starts):  # a hand of another room among them
+        starts = [0] if _ANY_START.match(text) is not None else []
+        starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []

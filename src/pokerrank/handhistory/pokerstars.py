@@ -199,7 +199,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         chunk = text[start:end]
         lines = chunk.splitlines()
-        room = room_of(lines[0]) or POKERSTARS
+        room = POKERSTARS if lines[0].startswith("PokerStars") else (room_of(lines[0]) or POKERSTARS)
         if "*** SUMMARY ***" not in chunk:
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"

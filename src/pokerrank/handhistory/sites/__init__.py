@@ -25,7 +25,10 @@ from pokerrank.handhistory.sites.vocabulary import LineKind
 from pokerrank.handhistory.sites.winamax import WINAMAX
 from pokerrank.handhistory.sites.wpn import WPN
 
-__all__ = ["GGPOKER", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals", "room_of"]
+__all__ = [
+    "GGPOKER", "NEXT_HAND", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals",
+    "next_hand", "room_of",
+]  # fmt: skip
 
 ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN)
 """The rooms read, in the order their first lines are tried."""
@@ -33,14 +36,31 @@ ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN)
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")
 STARTS: Final = "|".join(_UNNAMED.sub("(?:", room.first_words) for room in ROOMS)
 """A pattern for the start of any room's first line (no groups)."""
-_START: Final = re.compile(STARTS)
+_START: Final = re.compile(
+    "|".join(f"(?P<r{k}>{_UNNAMED.sub('(?:', room.first_words)})" for k, room in enumerate(ROOMS))
+)
+_BY_GROUP: Final = {f"r{k}": room for k, room in enumerate(ROOMS)}
+
+
+NEXT_HAND: Final = re.compile(r"\n(?=" + STARTS + ")")
+"""A line break before a hand's first line, of any room."""
+_NEXT_OF: Final = {
+    f"r{k}": re.compile(r"\n(?=" + _UNNAMED.sub("(?:", room.first_words) + ")") for k, room in enumerate(ROOMS)
+}
+
+
+def next_hand(text: str) -> re.Pattern[str]:
+    """A line break before a hand's first line, for the rooms ``text`` may hold: the first
+    hand's room alone when every hand ends with a summary and there are no more summaries
+    than that room's first lines (a file of one room is searched for that room's first lines
+    only: a third of the time); any room's otherwise."""
+    found = _START.match(text)
+    if found is None or found.lastgroup is None:
+        return NEXT_HAND
+    return _NEXT_OF[found.lastgroup]
 
 
 def room_of(line: str) -> Room | None:
-    """The room whose first line ``line`` is, or None."""
-    if _START.match(line) is None:
-        return None
-    for room in ROOMS:
-        if room.header.match(line) is not None:
-            return room
-    return None
+    """The room whose first line ``line`` is, or None (one match of one pattern)."""
+    found = _START.match(line)
+    return _BY_GROUP[found.lastgroup] if found is not None and found.lastgroup is not None else None
