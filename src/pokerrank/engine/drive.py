@@ -83,8 +83,8 @@ class DriveResult:
 
 
 def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed: int = 0) -> DriveResult:
-    """Drive ``record`` through the engine under ``rules`` (default ``wsop-2024``): see the
-    module docstring. Cards the record does not know come from a deck shuffled with ``seed``.
+    """Drive ``record`` through the engine under ``rules`` (default: the room's, ``pokerstars``
+    for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not know come from a deck shuffled with ``seed``.
     """
     if record.error is not None:
         return DriveResult(record, "not drivable", reason=f"the record could not be read: {record.error}")
@@ -92,11 +92,17 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(record, "not drivable", reason="the hand was cancelled")
     if record.game is None:
         return DriveResult(record, "not drivable", reason=f"a game pokerrank does not play: {record.game_text!r}")
+    if "split" in record.game_text.lower() and len(record.boards) > 1:
+        return DriveResult(
+            record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
+        )
     structure = _STRUCTURES.get(record.structure)
     if structure is None:
         return DriveResult(
             record, "not drivable", reason=f"a betting structure the engine does not play: {record.structure!r}"
         )
+    if rules is None:
+        rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
     try:
         hand, players = _build(record, structure, rules, seed)
     except PokerRankError as exc:
@@ -152,7 +158,12 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(record, "not comparable", hand, stacks=stacks, expected=expected,
                            reason=f"cards never shown: {', '.join(missing)}")  # fmt: skip
     if expected is None:
-        return DriveResult(record, "not comparable", hand, stacks=stacks, reason="the file gives no result")
+        expected = _replayed(record, players)
+        if expected is None:
+            return DriveResult(record, "not comparable", hand, stacks=stacks, reason="the file gives no result")
+    if record.pot_not_awarded:
+        return DriveResult(record, "not comparable", hand, stacks=stacks, expected=expected,
+                           reason="a player cashed out: the room did not award the pot")  # fmt: skip
     if stacks != expected:
         return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected)
     return DriveResult(record, "ok", hand, stacks=stacks, expected=expected)
@@ -222,8 +233,10 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             bets = (stakes[0], stakes[1])
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
-    elif len(stakes) >= 2:
-        big_blind = stakes[-1] if max(posts) >= stakes[-1] or not any(posts) else None
+    if structure == "limit" and bets is not None and game.dealt != "stud":
+        big_blind = bets[0]
+    elif structure != "limit" and len(stakes) >= 2:
+        big_blind = stakes[-1]
         if record.format == "phh" and isinstance(data.get("min_bet"), int):
             min_bet = data["min_bet"]
     if game.dealt == "stud" and not bring_in:
@@ -239,6 +252,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         posts=posts if game.dealt != "stud" else None,
         antes=antes,
         dead=dead,
+        added=record.added,
         button=button,
         bets=bets,
         bring_in=bring_in,
@@ -250,10 +264,29 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         boards=[b for b in record.boards if b] or None,
         seed=seed,
         max_runs=max(1, len(record.boards)),
-        rake=record.rake or None,
+        rake=_rake(record),
     )
     hand._reveal = reveal
     return hand, players
+
+
+_RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")
+"""The rates rooms rake at (RULES.md, "Rake"), tried in turn for a hand that gives only its total rake."""
+
+
+def _rake(record: HandRecord) -> Any:
+    """The rake as a rate and a cap where a usual rate gives the room's total (then the side
+    pots pay it main pot first, RULES.md "Rake"), else the chips the room took."""
+    if not record.rake:
+        return None
+    from pokerrank.pots import Rake
+
+    total = sum(a.amount for a in record.actions) + record.added - sum(record.returned.values())
+    for rate in _RATES:
+        rake = Rake(rate, cap=record.rake)
+        if rake.amount(total) == record.rake:
+            return rake
+    return record.rake
 
 
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
@@ -311,22 +344,49 @@ def _cards(
     return rows, reveal
 
 
+def _replayed(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | None:
+    """Each player's stack after the hand by the replay and pokerrank's showdown (for a file
+    that gives no result)."""
+    from pokerrank._showdown import showdown_from_dict
+    from pokerrank.handhistory.replay import replay, to_deal
+
+    try:
+        totals = showdown_from_dict(to_deal(record)).totals
+        put_in = replay(record).put_in
+    except PokerRankError:
+        return None
+    start = {seat.name: seat.stack for seat in record.seats}
+    return {name: start[name] - put_in.get(name, 0) + totals.get(name, 0) for name in players}
+
+
 def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | None:
+    """Each player's stack after the hand as the file says: PHH's finishing stacks, or the
+    starting stack less the chips put in plus what the room paid and gave back."""
     if record.finishing_stacks is not None:
         return {name: record.finishing_stacks.get(name, 0) for name in players}
     if not record.collected and not record.returned:
         return None
     start = {seat.name: seat.stack for seat in record.seats}
     out = {name: start[name] for name in players}
+    total = record.added
     for a in record.actions:
         if a.player in out:
             out[a.player] -= a.amount
+            total += a.amount
+    paid = record.rake or 0
     for c in record.collected:
         if c.player in out:
             out[c.player] += c.amount
-    from pokerrank.handhistory.replay import replay
+            paid += c.amount
+    returned = dict(record.returned)
+    if not returned:
+        from pokerrank.handhistory.replay import replay
 
-    uncalled = replay(record).uncalled  # by the rules, whether or not the room printed it
-    if uncalled is not None and uncalled[0] in out:
-        out[uncalled[0]] += uncalled[1]
+        uncalled = replay(record).uncalled  # by the rules, where the room printed none
+        if uncalled is not None:
+            returned = {uncalled[0]: uncalled[1]}
+    if paid + sum(returned.values()) <= total:  # some rooms count the uncalled bet in what they paid
+        for name, amount in returned.items():
+            if name in out:
+                out[name] += amount
     return out

@@ -131,7 +131,9 @@ class Hand:
     board cards in order. Other cards come from a deck shuffled with ``seed``. ``max_runs``:
     the most times the players may agree to run the board once the betting is closed.
     ``auto_show``: every player still in shows at the end (False: each shows or mucks in
-    turn). ``rake``: passed on to :func:`pokerrank.showdown`.
+    turn). ``rake``: passed on to :func:`pokerrank.showdown`. ``dead``: dead money each player
+    posts (a missed small blind); ``added``: money the room adds to the pot. ``big_blind``: the
+    big blind the others must call when the player in the big blind is short or absent.
 
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
@@ -222,6 +224,7 @@ class Hand:
         board: CardsLike | Sequence[Any] | None = None,
         boards: Sequence[CardsLike] | None = None,
         dead: int | Sequence[int] = 0,
+        added: int = 0,
         big_blind: int | None = None,
         seed: int | None = None,
         max_runs: int = 1,
@@ -333,16 +336,17 @@ class Hand:
                 forced[bb] += pair[1]
                 for k, amount in enumerate(straddles):
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
-        big_blind = max(forced) if any(forced) else 0
+        top_blind = max(forced) if any(forced) else 0
         if stud and any(forced):
             raise DealError("stud games have no blinds: give antes and a bring-in")
         self.bring_in = _int(bring_in, "bring_in")
         if bets is not None:
             small, big = (_int(b, "bets") for b in bets)
         elif kind == _FL:
-            if big_blind == 0:
+            if top_blind == 0 and big_blind is None:
                 raise ChipAmountError("limit needs its bets (small, big) or a big blind")
-            small, big = big_blind, 2 * big_blind
+            small = big_blind if big_blind is not None else top_blind
+            big = 2 * small
         else:
             small = big = 0
         self.small_bet, self.big_bet = small, big
@@ -400,6 +404,10 @@ class Hand:
             )
         if blind_first:
             self._post_antes(ante_list, dead_ante, first_street)
+
+        if added:  # money the room adds to the pot (a splash): dead money in the main pot
+            self._dead += _int(added, "added")
+            self.pot += added
 
         # the first street
         self._street_index = 0
@@ -486,8 +494,9 @@ class Hand:
         stud = self.game.dealt == "stud"
         self._current = 0
         if first and forced is not None and any(forced):
-            top = max(forced)
+            top = max(*forced, nominal_bb)  # a big blind short or missing is called in full (E18)
             self._current = top
+            self._last_full_to = top
             if kind == _FL:
                 self._full_level = top
                 self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
@@ -613,7 +622,7 @@ class Hand:
                 most = all_to
             return word, least, most
         # limit
-        if acted >= 0 and self._full_level <= acted:
+        if acted >= 0 and self._last_full_to <= acted:
             return None
         cap = rules.limit_raises
         if cap is not None and self._n_bets >= cap + 1:
@@ -839,18 +848,20 @@ class Hand:
         else:
             size = self.big_bet if self._big_now else self.small_bet
             if word == "complete":
-                full = to >= self.small_bet or (self.rules.half_bet_rule and 2 * to >= self.small_bet)
-                if full:
-                    self._n_bets = 1
-                    self._full_level = to
+                step = to
+                size = self.small_bet
+                self._n_bets = 0
             else:
                 base = self._full_level if word == "raise" else 0
                 step = to - base
                 if self._open_pair and not self._big_now and step >= self.big_bet:
                     self._big_now = True
                     size = self.big_bet
-                if step >= size or (self.rules.half_bet_rule and 2 * step >= size):
-                    self._n_bets += 1
+            full = step >= size
+            if full or (self.rules.half_bet_rule and 2 * step >= size):
+                self._n_bets += 1
+                self._last_full_to = to  # reopens the betting (E4)
+                if full or self.rules.half_bet_raise_from == "all-in":
                     self._full_level = to
         if to > current:
             self._current = to
@@ -1054,7 +1065,7 @@ class Hand:
         players = [
             {
                 "name": self.names[i],
-                "cards": self.hole[i] if i in contenders else None,
+                "cards": self.hole[i] if i in contenders and len(contenders) > 1 else None,
                 "bet": put_in[i],
                 "folded": i not in contenders,
             }

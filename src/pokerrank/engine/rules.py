@@ -25,6 +25,7 @@ __all__ = ["RULE_SETS", "RuleSet", "get_rules"]
 
 HeadsUpCap = Literal["round start", "before cap", "never"]
 StraddleRaise = Literal["straddle", "increment"]
+HalfBetRaise = Literal["all-in", "full"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,6 +38,9 @@ class RuleSet:
       reopen the betting.
     - ``half_bet_rule`` (E4): limit: an all-in of at least half a full bet or raise counts as a
       full raise (reopens the betting, sets the new level, counts towards the cap).
+    - ``half_bet_raise_from`` (E4): after such an all-in the next raise is a full bet over the
+      all-in (``"all-in"``: the books) or completes the last full bet plus one (``"full"``:
+      PokerStars, a raise "to 180" after a bet of 60, a raise to 120 and an all-in of 150).
     - ``limit_raises`` (E5): the cap in limit: a bet and this many raises (None: no cap).
     - ``heads_up_uncapped`` (E5): when the cap does not apply: ``"round start"`` (the round
       began with two players who can bet), ``"before cap"`` (two players are left before the
@@ -63,6 +67,7 @@ class RuleSet:
     short_all_in_reopens: bool = False
     cumulative_reopen: bool = True
     half_bet_rule: bool = True
+    half_bet_raise_from: HalfBetRaise = "all-in"
     limit_raises: int | None = 4
     heads_up_uncapped: HeadsUpCap = "round start"
     straddle_min_raise: StraddleRaise = "straddle"
@@ -87,7 +92,9 @@ ROBERTS: Final = RuleSet(
     heads_up_uncapped="before cap",
     odd_chip="roberts",
 )
-POKERSTARS: Final = RuleSet("pokerstars", "PokerStars (online, as its hand histories show)", limit_raises=4)
+POKERSTARS: Final = RuleSet(
+    "pokerstars", "PokerStars (online, as its hand histories show)", limit_raises=4, half_bet_raise_from="full"
+)
 
 for _rules, _aliases in (
     (WSOP_2024, ("wsop", "wsop 2024", "default")),
