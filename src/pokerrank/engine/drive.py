@@ -84,7 +84,8 @@ class DriveResult:
 
 def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed: int = 0) -> DriveResult:
     """Drive ``record`` through the engine under ``rules`` (default: the room's, ``pokerstars``
-    for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not know come from a deck shuffled with ``seed``.
+    for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not
+    know come from a deck shuffled with ``seed``.
     """
     if record.error is not None:
         return DriveResult(record, "not drivable", reason=f"the record could not be read: {record.error}")

@@ -117,7 +117,8 @@ def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
 class Hand:
     """One hand of ``game`` between players with ``stacks`` (seat order, clockwise).
 
-    ``structure``: ``"no-limit"``, ``"pot-limit"`` or ``"limit"``. ``blinds``: (small, big)
+    ``structure``: ``"no-limit"`` (the default), ``"pot-limit"`` or ``"limit"`` (the default
+    in stud games). ``blinds``: (small, big)
     posted by the two players after the button (heads-up, the button posts the small blind),
     ``straddles``: live straddles after the big blind, or ``posts``: every player's blind or
     straddle as one list (PHH's ``blinds_or_straddles``). ``antes``: one amount for each
@@ -155,6 +156,7 @@ class Hand:
         "_full_level",
         "_last_full_to",
         "_min_inc",
+        "_muck",
         "_n_bets",
         "_open_pair",
         "_pending_runs",
@@ -208,7 +210,7 @@ class Hand:
         game: str | Game = "holdem",
         stacks: Sequence[int] = (),
         *,
-        structure: str = "no-limit",
+        structure: str | None = None,
         blinds: Sequence[int] = (),
         straddles: Sequence[int] = (),
         posts: Sequence[int] | None = None,
@@ -234,6 +236,8 @@ class Hand:
         spec = get_game(game)
         self.game = spec
         self.rules = rules = get_rules(rules)
+        if structure is None:
+            structure = "limit" if spec.dealt == "stud" else "no-limit"
         kind = _STRUCTURES.get(structure.lower()) if isinstance(structure, str) else None
         if kind is None:
             raise PokerRankError(f"unknown betting structure {structure!r}; known: no-limit, pot-limit, limit")
@@ -280,6 +284,7 @@ class Hand:
         self._pending_runs = 1
         self._show_queue: list[int] = []
         self._draw_queue: list[int] = []
+        self._muck: list[int] = []
         self._open_pair = False
         self._big_now = False
         self._bring_in_player = -1
@@ -363,13 +368,13 @@ class Hand:
             else:
                 raise DealError(f"ante: 'each', 'button' or 'big blind' (with a button), got {ante!r}")
             ante_list = per
-            dead_ante = ante == "big blind" and rules.big_blind_ante_dead
+            dead_ante = ante == "button" or rules.big_blind_ante_dead  # posted for the table: dead money
         else:
             ante_list = _per_player(antes, n, "antes")
             dead_ante = False
         first_street = self.streets[0][0]
         events = self.events
-        blind_first = dead_ante and rules.big_blind_ante_blind_first
+        blind_first = ante == "big blind" and rules.big_blind_ante_blind_first
         if not blind_first:
             self._post_antes(ante_list, dead_ante, first_street)
         for i, amount in enumerate(_per_player(dead, n, "dead")):
@@ -947,9 +952,11 @@ class Hand:
         keep = [c for c in hand if c not in out]
         row = self._preset[p]
         if len(self._deck) + len(row) < len(out):
-            # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw
-            self._deck.extend(c for c in self._discards() if c not in out)
+            # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
+            self._deck.extend(self._muck)
+            self._muck = []
         new = [self._card(row) for _ in out]
+        self._muck.extend(out)
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
         self.events.append(
@@ -964,13 +971,6 @@ class Hand:
                 self._start_round()
             else:
                 self._advance()
-
-    def _discards(self) -> list[int]:
-        out: list[int] = []
-        for event in self.events:
-            if event.kind is _K.DISCARD and event.cards:
-                out.extend(parse_cards(event.cards))
-        return out
 
     def _run_out(self) -> None:
         runs = self._pending_runs
@@ -1233,7 +1233,7 @@ class Hand:
 
 
 _LISTS = ("stacks", "bets", "put_in", "folded", "mucked", "shown", "_acted", "hole", "_up", "board", "events", "won",
-          "_deck", "_preset_board", "_show_queue", "_draw_queue", "starting")  # fmt: skip
+          "_deck", "_muck", "_preset_board", "_show_queue", "_draw_queue", "starting")  # fmt: skip
 _SHARED = tuple(
     name for name in Hand.__slots__ if name not in _LISTS and name not in ("_preset", "boards", "_rng", "_preset_runs")
 )
