@@ -82,3 +82,14 @@ def test_print_table_falls_back_to_lines_when_no_layout_fits() -> None:
     text = console.export_text()
     assert re.search(r"^ann$", text, re.M) and f"a: {'1' * 30}" in text and f"c: {'3' * 30}" in text
     console.file.close()
+
+
+@pytest.mark.parametrize("chips", ["1000", "123456789"])
+@pytest.mark.parametrize("width", [60, 72, 80, 100])
+def test_no_column_is_cut_where_rich_alone_would_cut_one(chips: str, width: int) -> None:
+    out = run("showdown", "-g", "o8", "-b", "Ah Kh Td 9c 2s", "-p", "alexander=As 3s Qd Qc",
+              "-p", "bartholomew=8h 6h 5c Kd", "--bet", f"alexander={chips}", "--bet", f"bartholomew={chips}",
+              width=width)  # fmt: skip
+    total = f"{2 * int(chips):,}"
+    _whole(out, "alexander", "bartholomew", f"+{int(chips):,}", f"-{int(chips):,}", total, width=width)
+    assert f"({total})" in out  # the high side's share, whole

@@ -16,7 +16,7 @@ __all__ = [
     "and_list",
     "deal_header",
     "default_names",
-    "keep_words_whole",
+    "fit_columns",
     "named_hands",
     "print_table",
     "progress_run",
@@ -132,39 +132,89 @@ def progress_run(bar: ProgressBar, lang: str, interrupted: str | None = None) ->
         bar.close()
 
 
-def keep_words_whole(table: Any) -> Any:
-    """A rich table that stays whole in a narrow terminal (80 columns): each column at least
-    as wide as the longest word of its cells and header, so rich wraps cells at spaces and
-    never cuts a number, a name or a card (``99,999,…``); returns the table.
+def fit_columns(table: Any, width: int, console: Any) -> bool:
+    """Give each column of a rich table a width so the table fits ``width`` cells with no
+    word cut: each column at least as wide as the longest word of its cells and header (a
+    number, a name, a card), the widest columns narrowed first; whether it fits at all
+    (the widths are set only then).
 
+    Rich's own layout stands where it cuts no word. Where the room is short it shrinks the
+    widest columns first, below their longest word, and then cuts them (``99,999,…``); here
+    too the widest give way first, but none below its longest word, and fixed widths leave
+    rich nothing to do.
+
+    >>> from rich.console import Console
     >>> from rich.table import Table
     >>> table = Table()
-    >>> table.add_column("chips")
-    >>> table.add_row("1,234,567 (returned 20)")
-    >>> keep_words_whole(table).columns[0].min_width
-    9
+    >>> table.add_column("player")
+    >>> table.add_column("chips", justify="right")
+    >>> table.add_row("bartholomew the bold", "1,234,567,890")
+    >>> fit_columns(table, 31, Console(width=31)), [column.width for column in table.columns]
+    (True, [11, 13])
+    >>> fit_columns(table, 20, Console(width=20))
+    False
     """
     from rich.cells import cell_len
+    from rich.measure import Measurement
 
-    for column in table.columns:
-        widest = 0
-        for cell in (column.header, *column.cells):
-            widest = max(widest, *(cell_len(word) for word in _plain(cell).split()), 0)
-        column.min_width = max(column.min_width or 0, widest)
-        column.overflow = "fold"  # a word wider than the whole terminal folds, never ends in '…'
-    return table
+    columns = table.columns
+    least, most = [], []
+    for column in columns:
+        texts = [_plain(cell) for cell in (column.header, *column.cells)]
+        most.append(max((cell_len(line) for text in texts for line in text.split("\n")), default=1) or 1)
+        words = max((cell_len(word) for text in texts for word in text.split()), default=1) or 1
+        least.append(most[-1] if column.no_wrap else words)  # a column that does not wrap keeps its width
+    saved = [column.width for column in columns]
+    for column, size in zip(columns, most, strict=True):
+        column.width = size
+    unbounded = console.options.update_width(1_000_000)  # rich caps a measure at the width it is given
+    overhead = Measurement.get(console, unbounded, table).maximum - sum(most)  # borders and padding
+    room = width - overhead
+    if sum(most) <= room:
+        for column, size in zip(columns, saved, strict=True):
+            column.width = size  # it fits as it is: rich lays it out
+        return True
+    if sum(least) > room:
+        for column, size in zip(columns, saved, strict=True):
+            column.width = size
+        return False
+    for column, size in zip(columns, saved, strict=True):
+        column.width = size
+    if _rich_keeps_words(table, console, width, least):
+        return True  # rich's own layout cuts no word: it stands
+    sizes = list(most)
+    while sum(sizes) > room:  # the widest columns give way first, as rich does, none below its longest word
+        widest = max(size for size, low in zip(sizes, least, strict=True) if size > low)
+        for k, size in enumerate(sizes):
+            if size == widest and size > least[k] and sum(sizes) > room:
+                sizes[k] -= 1
+    for column, size in zip(columns, sizes, strict=True):
+        column.width = size
+        column.overflow = "fold"  # never '…'
+    return True
+
+
+def _rich_keeps_words(table: Any, console: Any, width: int, least: list[int]) -> bool:
+    """Whether rich's own layout of the table in ``width`` cells leaves every column at least
+    ``least`` wide. Rich's column widths are private (padding included): on a rich without
+    them, the answer is no, and :func:`fit_columns` lays the table out itself."""
+    try:
+        room = width - table._extra_width  # the borders, as rich's own rendering takes them off
+        sizes = table._calculate_column_widths(console, console.options.update_width(room))
+        inner = [size - table._get_padding_width(k) for k, size in enumerate(sizes)]
+    except (AttributeError, TypeError):
+        return False
+    return len(inner) == len(least) and all(size >= low for size, low in zip(inner, least, strict=True))
 
 
 def print_table(console: Any, table: Any) -> None:
-    """Print a table whole (:func:`keep_words_whole`); when even its narrowest layout is wider
-    than the terminal, each row as a block of ``header: value`` lines instead, so nothing is
-    cut off at the right edge."""
-    from rich.measure import Measurement
+    """Print a table whole in the terminal's width (:func:`fit_columns`: cells wrap at
+    spaces, no number, name or card is cut); when even its narrowest layout is wider than
+    the terminal, each row as a block of ``header: value`` lines instead, so nothing is cut
+    off at the right edge."""
     from rich.text import Text
 
-    keep_words_whole(table)
-    unbounded = console.options.update_width(1_000_000)  # rich caps a measure at the width it is given
-    if Measurement.get(console, unbounded, table).minimum <= console.width:
+    if fit_columns(table, console.width, console):
         console.print(table)
         return
     columns = table.columns
