@@ -424,3 +424,19 @@ def test_an_import_on_dask_gives_the_same_store(corpus: Path, tmp_path: Path) ->
     there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
     assert there.to_dict() == here.to_dict()
     assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")
+
+
+def test_the_report_and_the_import_speak_the_language_asked(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    code, out, err = run("import", str(corpus), "--db", str(db), "--lang", "nl")
+    assert code == 0, err
+    assert "bestanden gelezen" in out and "al bewaard" in out
+    page = store.write_report(db, tmp_path / "nl", lang="nl").read_text(encoding="utf-8")
+    assert '<html lang="nl">' in page and "Controleverslag" in page and "Handen die niet kloppen (1)" in page
+    assert "3,80" in page  # the room's money in Dutch separators
+    german = store.write_report(db, tmp_path / "de", lang="de").read_text(encoding="utf-8")
+    assert "Prüfbericht" in german and "nach den Regeln" in german
+    from pokerrank.errors import UnknownLanguageError
+
+    with pytest.raises(UnknownLanguageError):
+        store.write_report(db, tmp_path / "xx", lang="klingon")

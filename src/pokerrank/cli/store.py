@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, number, resolve, say
 from pokerrank.cli._options import json_option, progress_option
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.errors import HandHistoryError
@@ -46,6 +47,7 @@ def _filters(func: Any) -> Any:
     metavar="ADDR",
     help="Read and audit on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
 )
+@lang_option
 @guarded
 def import_command(
     paths: tuple[str, ...],
@@ -55,6 +57,7 @@ def import_command(
     progress: bool,
     workers: int | None,
     scheduler: str | None,
+    lang: str | None,
 ) -> None:
     """Read, audit and keep the hands of FILES_OR_DIRS in the store --db.
 
@@ -72,10 +75,11 @@ def import_command(
     """
     from pokerrank.store import import_hands
 
+    code = resolve(lang)
     for item in paths:
         if not Path(item).exists():
             raise HandHistoryError("no such file or folder", item)
-    bar = ProgressBar("importing", delay=1.0, enabled=progress and not as_json and sys.stderr.isatty())
+    bar = ProgressBar(say(code, "store.importing"), delay=1.0, enabled=progress and not as_json and sys.stderr.isatty())
     try:
         report = import_hands(paths, db, reaudit_all=reaudit, progress=bar, workers=workers, scheduler=scheduler)
     finally:
@@ -89,32 +93,37 @@ def import_command(
     from rich.markup import escape
     from rich.table import Table
 
-    table = Table(title=f"imported into {escape(db)}", show_header=False, box=None, padding=(0, 2))
+    table = Table(title=escape(say(code, "store.title", db=db)), show_header=False, box=None, padding=(0, 2))
     table.add_column("what")
     table.add_column("count", justify="right")
+    outcome_words = {"match": "audit.match", "mismatch": "audit.mismatch", "not auditable": "audit.not_auditable"}
     for label, value in (
-        ("files read", report.files),
-        ("  unchanged, skipped", report.unchanged_files),
-        ("  changed, hands replaced", report.changed_files),
-        ("  unreadable", len(report.unreadable_files)),
-        ("hands read", report.hands),
-        ("  added", report.added),
-        ("  already stored", report.duplicates),
-        *((f"  added, {outcome}", n) for outcome, n in sorted(report.outcomes.items())),
-        *((("hands decided again", report.reaudited),) if reaudit else ()),
+        (say(code, "store.files"), report.files),
+        ("  " + say(code, "store.unchanged"), report.unchanged_files),
+        ("  " + say(code, "store.changed"), report.changed_files),
+        ("  " + say(code, "store.unreadable"), len(report.unreadable_files)),
+        (say(code, "store.hands"), report.hands),
+        ("  " + say(code, "store.added"), report.added),
+        ("  " + say(code, "store.duplicates"), report.duplicates),
+        *(
+            ("  " + say(code, "store.added_outcome", outcome=say(code, outcome_words.get(outcome, "audit.match"))), n)
+            for outcome, n in sorted(report.outcomes.items())
+        ),
+        *(((say(code, "store.reaudited"), report.reaudited),) if reaudit else ()),
     ):
-        table.add_row(label, f"{value:,}")
+        table.add_row(escape(label), number(value, code))
     console = Console(highlight=False)
     console.print(table)
     for path, why in sorted(report.unreadable_files.items()):
-        console.print(f"unreadable: {escape(path)}: {escape(why)}")
+        console.print(escape(say(code, "store.unreadable_file", path=path, why=why)))
 
 
 @cli.command(name="export")
 @click.option("--db", required=True, metavar="PATH", help=_DB_HELP)
 @click.option("--parquet", "parquet", required=True, metavar="DIR", help="A new or empty folder for the Parquet files.")
+@lang_option
 @guarded
-def export_command(db: str, parquet: str) -> None:
+def export_command(db: str, parquet: str, lang: str | None) -> None:
     """Write every table of the store --db as Parquet under DIR, the hands' tables partitioned
     by room and month, for DuckDB, Dask, Spark or Polars.
 
@@ -123,17 +132,19 @@ def export_command(db: str, parquet: str) -> None:
     """
     from pokerrank.store import export_parquet
 
+    code = resolve(lang)
     counts = export_parquet(db, parquet)
     for name, n in counts.items():
-        click.echo(f"{name}: {n:,} rows")
+        click.echo(say(code, "store.rows", table=name, n=number(n, code)))
 
 
 @cli.command(name="report")
 @click.option("--db", required=True, metavar="PATH", help=_DB_HELP)
 @click.option("--out", required=True, metavar="DIR", help="The folder for the report (its index.html is replaced).")
 @_filters
+@lang_option
 @guarded
-def report_command(db: str, out: str, **filters: Any) -> None:
+def report_command(db: str, out: str, lang: str | None, **filters: Any) -> None:
     """Write a static HTML report of the store --db into DIR: the audit's summary by room and
     game, why hands were not matched, and every mismatch with its cards and pots. One file,
     no server, nothing fetched from the internet: open DIR/index.html in a browser.
@@ -144,5 +155,5 @@ def report_command(db: str, out: str, **filters: Any) -> None:
     """
     from pokerrank.store import write_report
 
-    page = write_report(db, out, **filters)
+    page = write_report(db, out, lang=resolve(lang), **filters)
     click.echo(str(page))

@@ -14,6 +14,7 @@ from typing import Any, Final
 
 from pokerrank._version import __version__
 from pokerrank.errors import StoreError
+from pokerrank.i18n import catalog, number, resolve_language
 from pokerrank.store._export import _where
 from pokerrank.store._import import connect
 
@@ -45,7 +46,8 @@ th, td { text-align: left; padding: 5px 10px; border-bottom: 1px solid var(--lin
 th { background: #f6f8fa; font-weight: 600; }
 td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
 .hand { border: 1px solid var(--line); border-radius: 10px; padding: 14px 16px; margin: 14px 0; }
-.hand .where { color: var(--muted); font-size: 13px; overflow-wrap: anywhere; }
+.where { color: var(--muted); font-size: 13px; overflow-wrap: anywhere; }
+td.game { white-space: nowrap; }
 .verdict { margin: 8px 0; }
 .felt { background: var(--felt); border-radius: 8px; padding: 8px 10px; margin: 8px 0; }
 .card { display: inline-block; min-width: 30px; padding: 2px 5px; margin: 1px 2px; border: 1px solid #8c959f;
@@ -75,20 +77,34 @@ def cards_html(text: str | None) -> str:
     return "".join(out)
 
 
-def _money(amount: int | None, unit: Any) -> str:
+def _money(amount: int | None, unit: Any, lang: str) -> str:
     if amount is None:
         return ""
     if unit is None or unit == 1:
-        return f"{amount:,}"
-    return f"{amount * unit:,.2f}"
+        return number(amount, lang)
+    places = max(0, -unit.as_tuple().exponent) if hasattr(unit, "as_tuple") else 2
+    return number(float(amount * unit), lang, places)
 
 
-def write_report(db: str | os.PathLike[str], out: str | os.PathLike[str], **filters: Any) -> Path:
+def write_report(
+    db: str | os.PathLike[str], out: str | os.PathLike[str], *, lang: str | None = "en", **filters: Any
+) -> Path:
     """Write the report of the store ``db`` (the hands the filters keep) into the folder
-    ``out`` (made if missing; its ``index.html`` replaced); the page's path."""
+    ``out`` (made if missing; its ``index.html`` replaced); the page's path. ``lang``: the
+    language of the page's words (``en``, ``nl``, ``fr``, ``de``; None: from the environment);
+    the verdicts' sentences stay in English, as the store keeps them."""
     folder = Path(out)
     if folder.exists() and not folder.is_dir():
         raise StoreError(f"the report goes into a folder; {os.fspath(out)!r} is a file")
+    code = resolve_language(lang)
+    w: dict[str, str] = catalog(code)["store"]
+
+    def n(value: int) -> str:
+        return number(value, code)
+
+    def say(key: str, **params: Any) -> str:
+        return _e(w[key].format(**params))
+
     where, params = _where(filters)
     connection = connect(db, read_only=True)
     try:
@@ -139,41 +155,43 @@ def write_report(db: str | os.PathLike[str], out: str | os.PathLike[str], **filt
     total = sum(outcomes.values())
     parts = [
         "<!doctype html>",
-        '<html lang="en"><head><meta charset="utf-8">',
+        f'<html lang="{code}"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        "<title>pokerrank audit report</title>",
+        f"<title>pokerrank: {say('title')}</title>",
         f"<style>{_STYLE}</style></head><body>",
-        "<header><h1>Audit report</h1>",
-        f'<p class="sub">{total:,} hands from {files[0]:,} files, decided by pokerrank {_e(__version__)}</p></header>',
+        f"<header><h1>{say('title')}</h1>",
+        f'<p class="sub">{say("subtitle", hands=n(total), files=n(files[0]), version=__version__)}</p></header>',
         "<main>",
-        '<section id="summary"><h2>Summary</h2><div class="tiles">',
+        f'<section id="summary"><h2>{say("summary")}</h2><div class="tiles">',
     ]
     for css, key, label in (
         ("match", "match", "match"),
         ("mismatch", "mismatch", "mismatch"),
-        ("na", "not auditable", "not auditable"),
+        ("na", "not auditable", "not_auditable"),
     ):
-        parts.append(f'<div class="tile {css}"><b>{outcomes.get(key, 0):,}</b>{label}</div>')
-    parts.append(f'<div class="tile"><b>{files[1]:,}</b>unreadable files</div></div>')
-    parts.append('<table id="by-room"><thead><tr><th>room</th><th>game</th><th class="n">match</th>')
-    parts.append(
-        '<th class="n">mismatch</th><th class="n">not auditable</th><th class="n">hands</th></tr></thead><tbody>'
-    )
-    for site, game, match, mismatch, na, n in by_room:
+        parts.append(f'<div class="tile {css}"><b>{n(outcomes.get(key, 0))}</b>{say(label)}</div>')
+    parts.append(f'<div class="tile"><b>{n(files[1])}</b>{say("unreadable_files")}</div></div>')
+    parts.append(f'<table id="by-room"><thead><tr><th>{say("room")}</th><th>{say("game")}</th>')
+    parts.append(f'<th class="n">{say("match")}</th><th class="n">{say("mismatch")}</th>')
+    parts.append(f'<th class="n">{say("not_auditable")}</th><th class="n">{say("hands")}</th></tr></thead><tbody>')
+    for site, game, match, mismatch, na, count in by_room:
         parts.append(
-            f"<tr><td>{_e(site)}</td><td>{_e(game)}</td><td class='n'>{match:,}</td>"
-            f"<td class='n'>{mismatch:,}</td><td class='n'>{na:,}</td><td class='n'>{n:,}</td></tr>"
+            f"<tr><td>{_e(site)}</td><td class='game'>{_e(game)}</td><td class='n'>{n(match)}</td>"
+            f"<td class='n'>{n(mismatch)}</td><td class='n'>{n(na)}</td><td class='n'>{n(count)}</td></tr>"
         )
     parts.append("</tbody></table></section>")
     if reasons:
-        parts.append('<section id="reasons"><h2>Why hands were not matched</h2><table><thead><tr><th>outcome</th>')
-        parts.append('<th>reason</th><th class="n">hands</th></tr></thead><tbody>')
-        for outcome, reason, n in reasons:
-            parts.append(f"<tr><td>{_e(outcome)}</td><td>{_e(reason)}</td><td class='n'>{n:,}</td></tr>")
+        parts.append(f'<section id="reasons"><h2>{say("reasons")}</h2><table><thead><tr><th>{say("outcome")}</th>')
+        parts.append(f'<th>{say("reason")}</th><th class="n">{say("hands")}</th></tr></thead><tbody>')
+        for outcome, reason, count in reasons:
+            label = say({"mismatch": "mismatch", "not auditable": "not_auditable"}.get(outcome, "match"))
+            parts.append(f"<tr><td>{label}</td><td>{_e(reason)}</td><td class='n'>{n(count)}</td></tr>")
         parts.append("</tbody></table></section>")
-    parts.append(f'<section id="mismatches"><h2>Mismatches ({outcomes.get("mismatch", 0):,})</h2>')
+    parts.append(f'<section id="mismatches"><h2>{say("mismatches", n=n(outcomes.get("mismatch", 0)))}</h2>')
     if not problems:
-        parts.append("<p>None: every auditable hand was paid as the rules give.</p>")
+        parts.append(f"<p>{say('none')}</p>")
+    elif code != "en":
+        parts.append(f'<p class="where">{say("verdict_language")}</p>')
     for (
         key,
         site,
@@ -191,51 +209,55 @@ def write_report(db: str | os.PathLike[str], out: str | os.PathLike[str], **filt
         path,
         line,
     ) in problems:
-        parts.append(f'<article class="hand"><h3>{_e(site)} hand {_e(hand_id)} · {_e(game)}</h3>')
-        parts.append(
-            f'<div class="where">{_e(path)}, line {line}{", table " + _e(table) if table else ""}'
-            f"{', ' + _e(when) if when else ''}</div>"
-        )
+        parts.append(f'<article class="hand"><h3>{say("hand", site=site, id=hand_id)} · {_e(game)}</h3>')
+        where = f"{_e(path)}, {say('line', line=line)}"
+        if table:
+            where += ", " + say("table", table=table)
+        if when:
+            where += ", " + _e(when)
+        parts.append(f'<div class="where">{where}</div>')
         parts.append(f'<p class="verdict">{_e(detail)}</p>')
         for run, board in enumerate(boards or [], 1):
-            label = "Board" if len(boards) == 1 else f"Board {run}"
-            parts.append(f'<div class="felt">{label}: {cards_html(board) or "none"}</div>')
-        parts.append("<table><thead><tr><th>seat</th><th>player</th><th>position</th><th>cards</th>")
-        parts.append('<th class="n">put in</th><th class="n">collected</th><th class="n">net</th></tr></thead><tbody>')
+            label = say("board") if len(boards) == 1 else say("board_n", n=run)
+            parts.append(f'<div class="felt">{label}: {cards_html(board) or say("no_board")}</div>')
+        parts.append(f"<table><thead><tr><th>{say('seat')}</th><th>{say('player')}</th><th>{say('position')}</th>")
+        parts.append(f'<th>{say("cards")}</th><th class="n">{say("put_in")}</th><th class="n">{say("collected")}</th>')
+        parts.append(f'<th class="n">{say("net")}</th></tr></thead><tbody>')
         for seat, player, position, hole, put_in, collected, net in seats.get(key, []):
             parts.append(
                 f"<tr><td>{seat}</td><td>{_e(player)}</td><td>{_e(position)}</td><td>{cards_html(hole)}</td>"
-                f"<td class='n'>{_money(put_in, unit)}</td><td class='n'>{_money(collected, unit)}</td>"
-                f"<td class='n'>{_money(net, unit)}</td></tr>"
+                f"<td class='n'>{_money(put_in, unit, code)}</td><td class='n'>{_money(collected, unit, code)}</td>"
+                f"<td class='n'>{_money(net, unit, code)}</td></tr>"
             )
         parts.append("</tbody></table>")
         if payouts.get(key):
-            parts.append('<table><thead><tr><th>pot</th><th>player</th><th class="n">the rules give</th>')
-            parts.append('<th class="n">the room paid</th></tr></thead><tbody>')
+            parts.append(f"<table><thead><tr><th>{say('pot')}</th><th>{say('player')}</th>")
+            parts.append(
+                f'<th class="n">{say("rules_give")}</th><th class="n">{say("room_paid")}</th></tr></thead><tbody>'
+            )
             for pot, player, rules, paid in payouts[key]:
                 bad = ' class="n bad"' if rules != paid else " class='n'"
                 parts.append(
-                    f"<tr><td>{_e(pot)}</td><td>{_e(player)}</td><td class='n'>{_money(rules, unit)}</td>"
-                    f"<td{bad}>{_money(paid, unit)}</td></tr>"
+                    f"<tr><td>{_e(pot)}</td><td>{_e(player)}</td><td class='n'>{_money(rules, unit, code)}</td>"
+                    f"<td{bad}>{_money(paid, unit, code)}</td></tr>"
                 )
             parts.append("</tbody></table>")
-        pot_line = f"Total pot {_money(total_pot, unit)}" if total_pot is not None else ""
+        pot_line = say("total_pot", amount=_money(total_pot, unit, code)) if total_pot is not None else ""
         if rake is not None:
-            pot_line += f", rake {_money(rake, unit)}"
+            pot_line += (", " if pot_line else "") + say("rake", amount=_money(rake, unit, code))
         if pot_line:
             parts.append(f'<div class="where">{pot_line}</div>')
         parts.append("</article>")
     if outcomes.get("mismatch", 0) > len(problems):
-        parts.append(f"<p>{outcomes['mismatch'] - len(problems):,} more mismatches are in the store.</p>")
+        parts.append(f"<p>{say('more', n=n(outcomes['mismatch'] - len(problems)))}</p>")
     parts.append("</section>")
     if unreadable:
-        parts.append('<section id="unreadable"><h2>Unreadable files</h2><table><thead><tr><th>file</th>')
-        parts.append("<th>why</th></tr></thead><tbody>")
+        parts.append(f'<section id="unreadable"><h2>{say("unreadable")}</h2><table><thead><tr><th>{say("file")}</th>')
+        parts.append(f"<th>{say('why')}</th></tr></thead><tbody>")
         for path, error in unreadable:
             parts.append(f"<tr><td>{_e(path)}</td><td>{_e(error)}</td></tr>")
         parts.append("</tbody></table></section>")
-    parts.append("</main><footer>Made by pokerrank from a hand store; everything on this page is in this one file.")
-    parts.append("</footer></body></html>")
+    parts.append(f"</main><footer>{say('footer')}</footer></body></html>")
     folder.mkdir(parents=True, exist_ok=True)
     page = folder / "index.html"
     page.write_text("\n".join(parts), encoding="utf-8")
