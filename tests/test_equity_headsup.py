@@ -228,17 +228,19 @@ def test_ranges_from_the_table_equal_the_kernels_enumeration(players):
 
 
 def test_ranges_the_table_cannot_take_go_to_the_kernel():
-    with pytest.raises(TooManyDealsError):
-        pokerrank.range_equity("holdem", ["random", "random"])
     with pytest.raises(DealError, match="no deal"):
         pokerrank.range_equity("holdem", ["As Ks", "AsKs"])
-    # unknown cards, a board, three players: not the table's
-    plan = plan_spot("holdem", ["As*", "Kd Kc"], "", "", ranged=True)
-    assert table_outcome(plan, check_options(None, None, 1 << 34, None, False, None)) is None
+    # a board, a dead card, three players: not the table's
+    options = check_options(None, None, 1 << 34, None, False, None)
     plan = plan_spot("holdem", ["AKs", "QQ", "JJ"], "", "", ranged=True)
-    assert table_outcome(plan, check_options(None, None, 1 << 34, None, False, None)) is None
+    assert table_outcome(plan, options) is None
+    assert table_outcome(plan_spot("holdem", ["AKs", "QQ"], "2c 3d 4h", "", ranged=True), options) is None
+    assert table_outcome(plan_spot("holdem", ["AKs", "random"], "", "2c", ranged=True), options) is None
+    # a random hand against a random hand: the table's now (tests/test_equity_headsup_random.py)
+    assert pokerrank.range_equity("holdem", ["random", "random"]).players[0].equity == 0.5
 
 
+@pytest.mark.slow
 def test_the_table_loads_neither_numpy_nor_numba():
     code = (
         "import sys, pokerrank\n"
@@ -249,6 +251,7 @@ def test_the_table_loads_neither_numpy_nor_numba():
     assert out.split() == ["787966", "[]"]
 
 
+@pytest.mark.slow
 def test_the_command_reads_the_table_without_numba():
     code = (
         "import sys\n"

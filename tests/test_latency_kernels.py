@@ -119,6 +119,7 @@ def _env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith("POKERRANK_")}
 
 
+@pytest.mark.slow
 def test_concurrent_calls_under_the_workqueue_threading_layer() -> None:
     """numba's workqueue layer aborts the process when two threads launch parallel kernels at
     once; the batch kernels run on pokerrank's own threads and never launch one."""
@@ -134,6 +135,7 @@ def test_concurrent_calls_under_the_workqueue_threading_layer() -> None:
     assert done.stdout.strip() == "ok"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
 def test_a_forked_child_runs_the_kernels() -> None:
     """After a kernel ran (its thread pool started), a forked child starts a pool of its own."""
@@ -151,6 +153,39 @@ def test_a_forked_child_runs_the_kernels() -> None:
     assert done.stdout.strip() == "ok"
 
 
+@pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
+def test_a_forked_child_runs_an_exact_equity_on_the_one_pool() -> None:
+    """Exact equity runs its tasks on the package's one pool (``_compile.run_items``), which a
+    forked child starts afresh: a child forked after the parent ran an exact three-way preflop
+    (tasks on the pool) gets the same answer, where a pool of its own used to hang it for ever
+    (the alarm ends such a child, and the exit code says so)."""
+    done = _script(
+        """
+        import signal
+        spot = ("holdem", ["As Ks", "Qd Qc", "7h 7c"])
+        before = pokerrank.equity(*spot)
+        pid = os.fork()
+        if pid == 0:
+            signal.alarm(240)
+            os._exit(0 if pokerrank.equity(*spot) == before else 1)
+        _, status = os.waitpid(pid, 0)
+        assert os.waitstatus_to_exitcode(status) == 0, os.waitstatus_to_exitcode(status)
+        """,
+        POKERRANK_THREADS="2",
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "ok"
+
+
+def test_exact_equity_keeps_no_thread_pool_of_its_own() -> None:
+    """One pool per process: the equity runner has no executor beside ``_compile``'s."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    run = import_module("pokerrank._equity.run")
+    assert not [name for name, value in vars(run).items() if isinstance(value, ThreadPoolExecutor)]
+    assert not hasattr(run, "threads")
+
+
 def test_each_kernel_compiles_one_signature() -> None:
     """After every batch path ran (the tests above), each family's kernel holds exactly the one
     signature its module declares: no call compiled a second specialisation."""
@@ -165,6 +200,7 @@ def test_each_kernel_compiles_one_signature() -> None:
                 assert kernel.signatures == [tuple(module.SIGNATURES[name])], entry
 
 
+@pytest.mark.slow
 def test_parallel_guard_serializes_parallel_kernels_under_workqueue() -> None:
     """Kernels that still use numba's parallel=True (the preflop tables) launch through
     parallel_guard: from 8 threads under the workqueue layer the process lives (unguarded,

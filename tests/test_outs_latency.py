@@ -63,6 +63,7 @@ print(r.player("player 1").wins_text, "numba" in sys.modules)
 """
 
 
+@pytest.mark.slow
 def test_a_small_spot_loads_no_numba(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", _SMALL], capture_output=True, text=True, env=_env(tmp_path))
     assert done.returncode == 0, done.stderr
@@ -90,6 +91,7 @@ LARGE = (
 NOTICE = f"pokerrank: compiling {HANDS.title} (once per machine, about"
 
 
+@pytest.mark.slow
 def test_a_terminal_sees_the_notice_first_and_json_says_nothing(tmp_path: Path) -> None:
     code, out, err = _on_terminal(LARGE, tmp_path / "terminal")
     assert code == 0, err

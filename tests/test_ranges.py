@@ -65,7 +65,7 @@ def test_sizes_spelling_and_weights():
 @pytest.mark.parametrize(
     ("text", "token", "position"),
     [
-        ("QQ+, AKx", "AKx", 6),
+        ("QQ+, AKQ", "AKQ", 6),
         ("AKs:2", "AKs:2", 1),
         ("AKs, TTs", "TTs", 6),
         ("AKs-QJo", "AKs-QJo", 1),
@@ -135,7 +135,7 @@ def test_monte_carlo_ranges_within_four_standard_errors():
 
 def test_range_errors_name_the_player():
     with pytest.raises(RangeError, match="player 2"):
-        range_equity("holdem", ["As Ks", "QQ+, AKx"])
+        range_equity("holdem", ["As Ks", "QQ+, AKQ"])
     with pytest.raises(DealError, match="no deal"):
         range_equity("holdem", ["AhAc", "AhAc"])
     with pytest.raises(RangeError, match="no hand left"):

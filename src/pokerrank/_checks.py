@@ -28,7 +28,6 @@ pokerrank.errors.PokerRankError: samples must be a whole number, got True (a yes
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 import reprlib
@@ -176,6 +175,8 @@ def close_names(name: object, known: Iterable[str], n: int = 3) -> tuple[str, ..
     for item in known:
         by_key.setdefault(normalize_name(item) or item, item)
     wanted = normalize_name(name) or name
+    import difflib  # only for a name that is not known
+
     scored = sorted(((difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in by_key), reverse=True)
     # the close ones, and of those only the ones about as close as the closest (names that
     # share a long prefix, such as the formats, are all somewhat close)

@@ -33,6 +33,7 @@ __all__ = [
     "MissingExtraError",
     "PokerRankError",
     "RangeError",
+    "StoreError",
     "TableJobError",
     "TooManyDealsError",
     "UnknownGameError",
@@ -207,3 +208,12 @@ class HandHistoryError(PokerRankError, ValueError):
     def __reduce__(self) -> tuple[type[HandHistoryError], tuple[object, ...], dict[str, object]]:
         # Pickled as its arguments (a Dask worker sends it back), so the message stays as it was.
         return (type(self), (self.reason, self.source, self.hand_id, self.line, self.kind), self.__dict__)
+
+
+# -- the store ------------------------------------------------------------------------------------
+
+
+class StoreError(PokerRankError, ValueError):
+    """A hand store (``pokerrank import --db``) cannot be used: not a pokerrank store, a store
+    written by a newer pokerrank (schema version), a filter that names no column, a folder to
+    export into that is not empty. The message names the store and what is wrong."""

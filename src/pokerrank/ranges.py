@@ -6,7 +6,7 @@ last token, so ``QQ+, QhQs:0`` is queens or better without one combination).
 
 Hold'em tokens (two-card hands):
 
-- ``AKs`` (suited, 4 combinations), ``AKo`` (offsuit, 12), ``AK`` (both, 16), ``TT`` (a
+- ``AKs`` (suited, 4 combinations), ``AKo`` (offsuit, 12), ``AK`` or ``AKx`` (both, 16), ``TT`` (a
   pair, 6); ``AsKs`` or ``As Ks`` (one exact combination);
 - ``TT+`` (tens or better), ``A5s+`` (A5s up to AKs: the kicker climbs), ``K9+``;
 - ``A5s-A2s`` (kickers 5 down to 2), ``TT-77`` (pairs), ``JTs-76s`` (connectors with the
@@ -73,7 +73,7 @@ MAX_TEXT: Final = 10_000
 """The longest range text read."""
 
 _RANKS: Final = RANK_SYMBOLS
-_SIMPLE: Final = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?(\+)?$")
+_SIMPLE: Final = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SOX])?(\+)?$")  # X: suited or not (AKx: any AK)
 _SPAN: Final = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?-([2-9TJQKA])([2-9TJQKA])([SO])?$")
 _EXACT: Final = re.compile(r"^[2-9TJQKA][CDHS♣♦♥♠♧♢♡♤][2-9TJQKA][CDHS♣♦♥♠♧♢♡♤]$")
 _SUIT_CHARS: Final = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3, "♧": 0, "♢": 1, "♡": 2, "♤": 3}
@@ -197,6 +197,10 @@ def _holdem_token(upper: str, fail: Callable[[str], RangeError]) -> list[Combo] 
     if m:
         r1, r2 = _RANKS.index(m[1]), _RANKS.index(m[2])
         suited, plus = m[3], m[4]
+        if suited == "X":
+            if r1 == r2:
+                raise fail("a pair is written without x (QQ, not QQx)")
+            suited = None
         if not plus:
             return _hands(r1, r2, suited, fail)
         if r1 == r2:
@@ -352,10 +356,12 @@ def parse_range(
     (30, 16, 1326)
     >>> len(parse_range("A*")), len(parse_range("AKQ*", cards=4))   # each hand once
     (198, 2848)
-    >>> parse_range("QQ+, AKx")  # doctest: +ELLIPSIS
+    >>> len(parse_range("AKx")), len(parse_range("AK"))  # Hold'em shorthand: any AK, suited or not
+    (16, 16)
+    >>> parse_range("QQ+, AKQ")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerrank.errors.RangeError: bad range token 'AKx' at position 6 of 'QQ+, AKx': a hand of 3 cards; ...
+    pokerrank.errors.RangeError: bad range token 'AKQ' at position 6 of 'QQ+, AKQ': a hand of 3 cards; ...
     """
     if isinstance(text, HandRange):
         return text

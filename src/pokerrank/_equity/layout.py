@@ -19,7 +19,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from pokerrank._equity.plan import Plan
-from pokerrank.games import Game, side_rules
+from pokerrank.games import Deck, Game, PerGame, side_rules
 
 if TYPE_CHECKING:
     import numpy as np
@@ -42,15 +42,10 @@ Tables = tuple[Any, Any, Any, Any, Any, Any]
 :mod:`pokerrank.kernels.equity`."""
 
 
-_TABLES: dict[str, Tables] = {}
-
-
 def kernel_tables(game: Game) -> Tables:
-    """The game's tables as one tuple for the kernels (built once per game)."""
-    found = _TABLES.get(game.name)
-    if found is None:
-        found = _TABLES[game.name] = _build_tables(game)
-    return found
+    """The game's tables as one tuple for the kernels (built once per game value: a game made
+    under a catalogue game's name with other sides gets its own)."""
+    return _TABLES(game)
 
 
 def _omaha_tables(values: Any, displacement: Any) -> tuple[Any, Any]:
@@ -125,18 +120,24 @@ def _build_tables(game: Game) -> Tables:
     )
 
 
+_TABLES: PerGame[Tables] = PerGame(_build_tables, limit=256)
+
+
 def omaha(game: Game) -> bool:
     """Whether hands are made of exactly two hole cards and three board cards."""
     return game.sides[0].hole == 2
 
 
-_DECKS: dict[str, tuple[int, ...]] = {}
+_DECKS: dict[Deck, tuple[int, ...]] = {}
+"""The cards of each deck (by the deck's value: a deck is a frozen value, as a game is)."""
 
 
 def _deck_codes(game: Game) -> tuple[int, ...]:
-    found = _DECKS.get(game.deck.name)
+    found = _DECKS.get(game.deck)
     if found is None:
-        found = _DECKS[game.deck.name] = tuple(sorted(c for c in game.deck.codes if c < 52))
+        found = tuple(sorted(c for c in game.deck.codes if c < 52))
+        if len(_DECKS) < 64:
+            _DECKS[game.deck] = found
     return found
 
 

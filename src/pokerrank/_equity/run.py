@@ -1,7 +1,8 @@
 """Running the kernels: every deal (exact) or a seeded sample, in tasks, on a few threads.
 
-The kernels are ``nogil``: a large job is cut into a few tasks run on this module's thread
-pool, a small one runs on the calling thread (starting threads costs more than it saves). A
+The kernels are ``nogil``: a large job is cut into a few tasks run on the package's one thread
+pool (:func:`pokerrank._compile.run_items`, which a forked child starts afresh) and the calling
+thread; a small one runs on the calling thread (starting threads costs more than it saves). A
 sampled run draws its deals in batches from numpy's ``Generator``, so the same seed gives the
 same counts on any machine and with any number of threads, and a Ctrl-C between batches keeps
 the counts of the deals done. With a precision target the batches go on until every
@@ -11,12 +12,11 @@ player's standard error is below it: the batches, and so the result, depend on t
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._compile import run_items, thread_count
 from pokerrank._equity.layout import BoardLayout, DealLayout, DrawnLayout, Tables
 from pokerrank._equity.tally import summaries
 from pokerrank.errors import DealError, TooManyDealsError
@@ -34,7 +34,6 @@ __all__ = [
     "run_board_exact",
     "run_deals_exact",
     "run_sampled",
-    "threads",
 ]
 
 BATCH: Final = 1 << 20
@@ -48,43 +47,12 @@ ProgressCallback = Callable[[int, int], None]
 _TASK_WORK: Final = 400_000
 """About this many hand evaluations make a task worth a thread of its own."""
 
-_pool: ThreadPoolExecutor | None = None
-
-
-_threads: list[int] = []
-
-
-def threads() -> int:
-    """The threads a large job runs on: ``POKERRANK_THREADS``, else ``NUMBA_NUM_THREADS``, else
-    the cores this process may use (read once)."""
-    if _threads:
-        return _threads[0]
-    count = 0
-    for name in ("POKERRANK_THREADS", "NUMBA_NUM_THREADS"):
-        value = os.environ.get(name, "")
-        if value.strip().isdigit() and int(value) > 0:
-            count = int(value)
-            break
-    if not count:
-        try:
-            count = max(1, len(os.sched_getaffinity(0)))
-        except AttributeError:  # pragma: no cover - not on Linux
-            count = max(1, os.cpu_count() or 1)
-    _threads.append(count)
-    return count
-
 
 def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_players: int = 0) -> tuple[Any, Any]:
-    """Run ``kernel(*args)`` for each of ``calls`` (on the pool when more than one) and add
-    up their ``(counts, totals)`` (or their one array of ``n_players``' totals, figures and
-    counts: :func:`~pokerrank.kernels.equity.known_exact`)."""
-    global _pool
-    if len(calls) == 1:
-        results = [kernel(*calls[0])]
-    else:
-        if _pool is None:
-            _pool = ThreadPoolExecutor(max_workers=threads(), thread_name_prefix="pokerrank-equity")
-        results = list(_pool.map(lambda args: kernel(*args), calls))
+    """Run ``kernel(*args)`` for each of ``calls`` (on the package's pool and the calling
+    thread when more than one) and add up their ``(counts, totals)`` (or their one array of
+    ``n_players``' totals, figures and counts: :func:`~pokerrank.kernels.equity.known_exact`)."""
+    results = [kernel(*calls[0])] if len(calls) == 1 else run_items(calls, lambda args: kernel(*args))
     first = results[0]
     if not isinstance(first, tuple):  # one array: the totals, each player's figures, the counts flattened
         total = first
@@ -100,7 +68,7 @@ def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_p
 
 
 def _n_tasks(work: float) -> int:
-    return max(1, min(threads(), int(work // _TASK_WORK)))
+    return max(1, min(thread_count(), int(work // _TASK_WORK)))
 
 
 def deal_count(n_deck: int, sizes: Sequence[int]) -> int:

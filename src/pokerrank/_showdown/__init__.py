@@ -44,7 +44,7 @@ from pokerrank.cards import CardsLike, format_cards
 from pokerrank.deal import Deal, Player, Seat, read_deal, read_players
 from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
 from pokerrank.formats import DEAL, SHOWDOWN, read_format
-from pokerrank.games import Game, get_game
+from pokerrank.games import Game, PerGame, get_game
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, resolve_language
 from pokerrank.pots import OddChipPolicy, Pot, Rake, chip_amount, layout_pots, policy_name, pot_rake, split_runs
@@ -239,21 +239,13 @@ def _settings(game: str | Game, odd_chip: str, lang: str | None) -> tuple[str, G
     return code, spec, policy
 
 
-_PLANS: dict[tuple[int, int, int], tuple[Game, list[SidePlan]]] = {}
-"""(id of a game, hole cards, board cards) -> (the game, its sides' plans): a game's plans
-looked up without hashing its sides each call (the game is held, so its id stays its own)."""
+def _side_plans(spec: Game, n_hole: int, n_board: int) -> list[SidePlan]:
+    return [side_plan(side, n_hole, n_board) for side in spec.sides]
 
 
-def _plans(spec: Game, n_hole: int, n_board: int) -> list[SidePlan]:
-    """The plans of the game's sides for hands of ``n_hole`` hole and ``n_board`` board cards."""
-    key = (id(spec), n_hole, n_board)
-    known = _PLANS.get(key)
-    if known is not None and known[0] is spec:
-        return known[1]
-    plans = [side_plan(side, n_hole, n_board) for side in spec.sides]
-    if len(_PLANS) < 4096:
-        _PLANS[key] = (spec, plans)
-    return plans
+_plans: PerGame[list[SidePlan]] = PerGame(_side_plans, limit=4096)
+"""``_plans(game, hole cards, board cards)``: the plans of the game's sides for hands of that
+many hole and board cards (by the game's value, as every per-game cache)."""
 
 
 def _pots(decided: list[tuple[Table, int, Pot, PotAward, int]]) -> tuple[PotResult, ...]:

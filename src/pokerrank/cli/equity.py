@@ -2,26 +2,29 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Any
 
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, percent, resolve, say
+from pokerrank.cli._lang import number, percent, resolve, say
+from pokerrank.cli._options import (
+    board_option,
+    dead_option,
+    game_option,
+    hands_argument,
+    json_option,
+    lang_option,
+    progress_option,
+    samples_option,
+    seed_option,
+)
 from pokerrank.cli._progress import ProgressBar
-from pokerrank.cli._render import deal_header
+from pokerrank.cli._render import deal_header, named_hands, print_table, progress_run, std_error_cell
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.i18n.phrases import say as phrase_in
-
-
-def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
-    name, sep, cards = arg.partition("=")
-    if sep and name.strip():
-        return name.strip(), cards
-    return say(lang, "common.player_n", n=index + 1), arg
 
 
 def _is_range(text: str, spec: Any) -> bool:
@@ -36,12 +39,12 @@ def _is_range(text: str, spec: Any) -> bool:
 
 
 @cli.command()
-@click.argument("hands", nargs=-1, required=True)
-@click.option("--game", "-g", default="holdem", show_default=True, help="Game name or alias (see `pokerrank games`).")
-@click.option("--board", "-b", default="", help="Board cards known so far.")
-@click.option("--dead", "-d", default="", help="Cards known to be out of play.")
-@click.option("--samples", "-n", type=int, default=None, help="Monte Carlo deals (default: enumerate every deal).")
-@click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, printed).")
+@hands_argument
+@game_option()
+@board_option()
+@dead_option
+@samples_option("Monte Carlo deals (default: enumerate every deal).")
+@seed_option()
 @click.option(
     "--std-error",
     "std_error",
@@ -49,14 +52,18 @@ def _is_range(text: str, spec: Any) -> bool:
     default=None,
     help="Sample until every player's standard error is below this (0.001: a tenth of a percent).",
 )
+@progress_option
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@json_option("Print JSON instead of a table.")
 @guarded
 def equity(
     hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None,
-    std_error: float | None, lang: str | None, as_json: bool,
+    std_error: float | None, progress: bool, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Equity of each player's HANDS, one argument per player (NAME=CARDS to name them).
+
+    A hand may be a range or pattern (QQ+, AKs, random, AKs:0.5; AA**, A*, AA**$ds; in stud
+    ** for a card not seen). Ctrl-C stops a sampled run and prints the result so far.
 
     \b
     pokerrank equity AsKs QdQc
@@ -64,46 +71,21 @@ def equity(
     pokerrank equity AsKs "QQ+, AKs" --samples 1000000 --seed 7
     pokerrank equity --game omaha "AA**" "Ks Kd 7s 7d" --board "Kc 7h 2d"
     pokerrank equity AsKs QdQc --std-error 0.001 --seed 1
-    A hand may be a range or pattern (QQ+, AKs, random, AKs:0.5; AA**, A*, AA**$ds;
-    in stud ** for a card not seen). Ctrl-C stops a sampled run and prints the result so far.
     """
-    from pokerrank import equity as compute
     from pokerrank.games import get_game
 
     code = resolve(lang)
     spec = get_game(game)
     if seed is not None and samples is None and std_error is None:
         raise DealError("--seed only applies to a Monte Carlo run: give --samples N or --std-error E as well")
-    named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
-    seen: set[str] = set()
-    for name, _ in named:
-        if name in seen:
-            raise DealError(f"player {name!r} is named twice; give each player a different name")
-        seen.add(name)
+    named = named_hands(hands, "en" if as_json else code)  # JSON: the same names in every language
     ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
     sampled = samples is not None or std_error is not None
-    progress = ProgressBar(say(code, "equity.sampling" if sampled else "equity.enumerating"))
+    bar = ProgressBar(say(code, "equity.sampling" if sampled else "equity.enumerating"), enabled=progress)
     try:
-        if ranged:
-            from pokerrank import range_equity
-
-            result: Any = range_equity(
-                spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True, std_error=std_error,
-            )  # fmt: skip
-        else:
-            result = compute(
-                spec, dict(named), board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True, std_error=std_error,
-            )  # fmt: skip
+        result = _run(spec, named, board, dead, samples, seed, std_error, ranged, bar, code)
     except TooManyDealsError as exc:
         raise TooManyDealsError(f"{exc} (on the command line: --samples N or --std-error E)") from None
-    except KeyboardInterrupt:
-        progress.close()
-        click.echo(say(code, "common.interrupted"), err=True)
-        sys.exit(130)
-    finally:
-        progress.close()
     if as_json:
         data = result.to_dict()
         if ranged:
@@ -112,6 +94,26 @@ def equity(
         emit_json(data, RANGE_EQUITY if ranged else EQUITY)
         return
     _print(result, spec, [name for name, _ in named], ranged, code, std_error)
+
+
+def _run(
+    spec: Any, named: list[tuple[str, str]], board: str, dead: str, samples: int | None, seed: int | None,
+    std_error: float | None, ranged: bool, bar: ProgressBar, code: str,
+) -> Any:  # fmt: skip
+    """The equity of the hands (the ranges' when one is a range), with a bar; Ctrl-C ends a
+    sampled run with what it has so far, an exact one with status 130."""
+    from pokerrank import equity, range_equity
+
+    with progress_run(bar, code):
+        if ranged:
+            return range_equity(
+                spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
+                progress=bar, interruptible=True, std_error=std_error,
+            )  # fmt: skip
+        return equity(
+            spec, dict(named), board, dead, samples=samples, seed=seed,
+            progress=bar, interruptible=True, std_error=std_error,
+        )  # fmt: skip
 
 
 def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, target: float | None = None) -> None:
@@ -142,9 +144,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
     for name, p in zip(names, result.players, strict=True):
         row: list[str | Text] = [Text(name), Text(p.range if ranged else p.cards), pct(p.equity)]
         if not result.exact:
-            shown = f"{100 * p.std_error:.2g}"  # two significant digits, as the language writes them
-            digits = len(shown.partition(".")[2]) if "e" not in shown else 6
-            row.append(percent(p.std_error, code, digits))
+            row.append(std_error_cell(p.std_error, code))
         if ranged:
             row += [pct(p.win), pct(p.tie)]
         elif split:
@@ -152,7 +152,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
         else:
             row += [pct(x / result.deals) for x in (p.wins, p.ties, p.losses)]
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     if ranged and result.exact:
         footer = say(
             code, "equity.exact_ranges", matchups=number(result.matchups, code), deals=number(result.deals, code)

@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Final
 
 from pokerrank.errors import UnknownGameError, UnknownNameError
+from pokerrank.games.cache import PerGame
 from pokerrank.games.catalogue import PLAIN_GAMES, WILD_GAMES
 from pokerrank.games.specs import (
     EIGHT_OR_BETTER,
@@ -50,6 +51,7 @@ __all__ = [
     "Deck",
     "Game",
     "OddChipMode",
+    "PerGame",
     "Qualifier",
     "Side",
     "SideRules",
