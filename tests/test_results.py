@@ -320,3 +320,46 @@ def test_shared_corpora_conserve(shared_dir: Path) -> None:
             counts[record.game, result.status.value] += 1
     assert counts[("holdem", "adjusted")] > 50
     assert sum(counts.values()) > 1000
+
+
+def test_summary_stats_and_cli(tmp_path: Path) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from pokerrank import formats
+    from pokerrank.cli import cli
+    from pokerrank.results.summary import summarize
+
+    text = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\nDealt to cid [7h 2d]\n"
+        "ann: raises $4 to $6\nbob: raises $12 to $18\ncid: folds\nann: folds\nUncalled bet ($12) returned to bob\n"
+        "bob collected $14 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $14 | Rake $0",
+    )
+    path = tmp_path / "hands.txt"
+    path.write_text(text, encoding="utf-8")
+    rows = {r.player: r for r in summarize(hand_results_of(text))}
+    assert rows["ann"].stats["PFR"] == (1, 1) and rows["ann"].stats["fold to 3-bet"] == (1, 1)
+    assert rows["bob"].stats["3-bet"] == (1, 1) and rows["cid"].stats["3-bet"] == (0, 0)
+    assert rows["cid"].stats["VPIP"] == (0, 1)
+    assert str(rows["bob"].net) == "8.00" and rows["bob"].bb_per_100 == 400.0
+    assert str(rows["ann"].non_showdown) == "-6.00"
+    by_position = {r.player: r.slice for r in summarize(hand_results_of(text), by="position")}
+    assert by_position == {"ann": "BTN", "bob": "SB", "cid": "BB"}
+    out = CliRunner().invoke(cli, ["results", str(path), "--json", "--fairness"])
+    assert out.exit_code == 0, out.output
+    data = json.loads(out.output)
+    assert (data["format"], data["format_version"]) == (formats.RESULTS, 1)
+    assert {p["player"]: p["net"] for p in data["players"]} == {"bob": "8.00", "cid": "-2.00", "ann": "-6.00"}
+    plot = tmp_path / "graph.png"
+    out = CliRunner().invoke(cli, ["results", str(path), "--plot", str(plot)])
+    assert out.exit_code == 0, out.output
+    assert plot.read_bytes()[:4] == b"\x89PNG"
+
+
+def hand_results_of(text: str) -> list[object]:
+    from pokerrank.results import hand_results
+
+    return list(hand_results([text]))

@@ -42,6 +42,7 @@ __all__ = [
     "PREFLOP_TABLE",
     "RANGE_EQUITY",
     "RANKINGS",
+    "RESULTS",
     "SHOWDOWN",
     "STATS",
     "WARMUP",
@@ -77,6 +78,8 @@ AUDIT: Final = "pokerrank.audit"
 """``pokerrank audit --json``: the counts of an audit of hand histories, and its verdicts."""
 PREFLOP_TABLE: Final = "pokerrank.preflop-table"
 """``pokerrank table vs-random|matchups --json``: a preflop equity table (the file ``--out`` keeps)."""
+RESULTS: Final = "pokerrank.results"
+"""``pokerrank results --json``: each player's net, adjusted and showdown winnings, luck and stats."""
 WARMUP: Final = "pokerrank.warmup"
 """``pokerrank warmup --json``: the kernel families compiled or loaded, and where the cache is."""
 
@@ -95,6 +98,7 @@ FORMATS: Final[Mapping[str, int]] = {
     AUDIT: 1,
     PREFLOP_TABLE: 1,
     WARMUP: 1,
+    RESULTS: 1,
 }
 """Each format's current version: the one pokerrank writes, and the newest it reads."""
 

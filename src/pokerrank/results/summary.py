@@ -215,10 +215,11 @@ def slice_of(result: HandResult, player: str, by: str) -> str:
 def _position(record: HandRecord, player: str) -> str:
     """The player's position at a button game (BTN, SB, BB, UTG, ..., CO); stud and draw
     games without a button: ``none``."""
-    if record.button is None:
+    button = record.button
+    if button is None:
         return "none"
     seats = [seat for seat in record.seats if not seat.sitting_out]
-    order = sorted(seats, key=lambda s: ((s.seat - record.button - 1) % 100, s.seat))  # the button last
+    order = sorted(seats, key=lambda s: ((s.seat - button - 1) % 100, s.seat))  # the button last
     names = [seat.name for seat in order]
     if player not in names:
         return "none"
