@@ -95,9 +95,10 @@ class PlayerHand:
     player: str
     put_in: int
     net: int
-    rake: Fraction
+    rake: Fraction | int
     showdown: bool
-    adjusted: Fraction
+    adjusted: Fraction | int
+    """Exact: a ``Fraction`` where the hand was adjusted, else the net as an ``int``."""
     transfer: int = 0
     """A cash-out: what the room paid the player less what the pots paid them."""
     fee: int = 0
@@ -106,7 +107,7 @@ class PlayerHand:
     @property
     def luck(self) -> Fraction:
         """Actual less adjusted winnings: how much more than their equity the player won."""
-        return self.net - self.adjusted
+        return Fraction(self.net) - self.adjusted
 
 
 @dataclass(frozen=True)
@@ -205,7 +206,7 @@ def hand_result(record: HandRecord) -> HandResult:
             f"hand {record.hand_id!r}: the room paid {sum(paid.values())} of {total} put in with {rake} rake"
         )
     decided: Decision | None = None
-    if play.showdown and not play.missing and play.game is not None:
+    if rake and play.showdown and not play.missing and play.game is not None:  # the rake's split by pot
         try:
             decided = decide(play, rake, record.pots, added=record.added)
         except PokerRankError:
@@ -221,8 +222,8 @@ def hand_result(record: HandRecord) -> HandResult:
             offer, fee = record.cash_outs[name]
             transfer = offer - (paid[name] - play_returned(play, record, name))
         net = paid[name] + transfer - put_in
-        adjusted = values.get(name, Fraction(net))
-        rake_paid = rake_of.get(name, Fraction(0))
+        adjusted: Fraction | int = values.get(name, net)
+        rake_paid: Fraction | int = rake_of.get(name, 0)
         players.append(PlayerHand(name, put_in, net, rake_paid, name in shown, adjusted, transfer, fee))
     result = HandResult(record, status, reason, tuple(players), rake, record.added, allin)
     _check(result)
@@ -242,14 +243,15 @@ def _check(result: HandResult) -> None:
     house = sum(p.transfer for p in result.players)
     expected = result.added - result.rake
     net = sum(p.net for p in result.players)
-    adjusted = sum((p.adjusted for p in result.players), Fraction(0))
     if net - house != expected:
         raise ConservationError(
             f"hand {record.hand_id!r} ({record.source}): the players' net winnings add up to {net - house}"
             f" before cash-outs, not {expected} (the room's added money less the rake)"
         )
-    if result.allin is not None:  # a cash-out is valued at the equity of its pots: the room's side apart
-        net -= house
+    if result.allin is None:
+        return  # adjusted is net for everyone
+    net -= house  # a cash-out is valued at the equity of its pots: the room's side apart
+    adjusted = sum((p.adjusted for p in result.players), Fraction(0))
     if adjusted != net:
         raise ConservationError(
             f"hand {record.hand_id!r} ({record.source}): the adjusted winnings add up to {adjusted},"
