@@ -363,3 +363,55 @@ def hand_results_of(text: str) -> list[object]:
     from pokerrank.results import hand_results
 
     return list(hand_results([text]))
+
+
+def test_postflop_stats() -> None:
+    from pokerrank.results.summary import summarize
+
+    text = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\n"
+        "ann: raises $4 to $6\nbob: folds\ncid: calls $4\n*** FLOP *** [2c 7d 9h]\ncid: checks\nann: bets $8\n"
+        "cid: raises $16 to $24\nann: calls $16\n*** TURN *** [2c 7d 9h] [Js]\ncid: checks\nann: checks\n"
+        "*** RIVER *** [2c 7d 9h Js] [Kd]\ncid: checks\nann: checks\n*** SHOW DOWN ***\n"
+        "cid: shows [Kc Ks] (three of a kind, Kings)\nann: shows [As Ad] (a pair of Aces)\n"
+        "cid collected $61 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $61 | Rake $0\nBoard [2c 7d 9h Js Kd]",
+    )
+    rows = {r.player: r for r in summarize(hand_results_of(text))}
+    assert rows["ann"].stats["c-bet"] == (1, 1) and rows["cid"].stats["c-bet"] == (0, 0)
+    assert rows["ann"].stats["WTSD"] == (1, 1) and rows["bob"].stats["WTSD"] == (0, 0)
+    assert rows["cid"].stats["W$SD"] == (1, 1) and rows["ann"].stats["W$SD"] == (0, 1)
+    assert rows["ann"].stats["aggression"] == (1, 1) and rows["cid"].stats["aggression"] == (1, 0)
+    assert str(rows["cid"].showdown) == "31.00" and str(rows["bob"].non_showdown) == "-1.00"
+
+
+def test_fairness_counts_the_underdog_at_exact_equity() -> None:
+    from pokerrank.results.fairness import _chi_square, fairness
+
+    text = _hand(
+        "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
+        "ann: calls $1\nbob: checks\n*** FLOP *** [2c 7d 9h]\nann: bets $48\nbob: calls $48 and is all-in\n"
+        "*** TURN *** [2c 7d 9h] [Js]\n*** RIVER *** [2c 7d 9h Js] [Ad]\n*** SHOW DOWN ***\n"
+        "ann: shows [As Ah] (three of a kind, Aces)\nbob: shows [Kc Ks] (a pair of Kings)\n"
+        "ann collected $100 from pot\n",
+        seats="Seat 1: ann ($100 in chips)\nSeat 2: bob ($50 in chips)\n",
+        summary="Total pot $100 | Rake $0\nBoard [2c 7d 9h Js Ad]",
+    )
+    report = fairness(hand_results_of(text))
+    kings = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])[1] / 2
+    bucket = report.buckets[int(kings * 10)]
+    assert report.allins == 1 and bucket.allins == 1
+    assert bucket.expected == kings and bucket.actual == 0
+    assert bucket.variance == kings * (1 - kings)  # a win or a loss: no tie can happen here
+    # a hero dealt every one of the 1,326 hands once is exactly uniform
+    ranks = "AKQJT98765432"
+    hands = []
+    for i, a in enumerate(ranks):
+        for j, b in enumerate(ranks):
+            if i == j:
+                hands += [a + b] * 6
+            elif i < j:
+                hands += [a + b + "s"] * 4 + [a + b + "o"] * 12
+    deal = _chi_square("hero", hands)
+    assert deal.hands == 1326 and deal.chi_square == pytest.approx(0) and deal.p_value > 0.999
