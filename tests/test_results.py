@@ -415,3 +415,26 @@ def test_fairness_counts_the_underdog_at_exact_equity() -> None:
                 hands += [a + b + "s"] * 4 + [a + b + "o"] * 12
     deal = _chi_square("hero", hands)
     assert deal.hands == 1326 and deal.chi_square == pytest.approx(0) and deal.p_value > 0.999
+
+
+def test_phh_hand_adjusted_from_its_finishing_stacks() -> None:
+    text = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc",
+           "d db 2c3c4h", "d db 9s", "d db Kc"]
+finishing_stacks = [0, 200, 100]
+"""
+    result = hand_result(next(read(text)))
+    assert result.status is Status.ADJUSTED and result.allin is not None and result.allin.street == "preflop"
+    players = {p.player: p for p in result.players}
+    assert (players["p1"].net, players["p2"].net, players["p3"].net) == (-100, 100, 0)
+    from pokerrank import equity
+
+    spot = equity("holdem", ["As Ad", "Ks Kd"], dead="7c 2d").players[0]  # p3's folded cards are dead
+    aces = Fraction(2 * spot.wins + spot.ties, 2 * (spot.wins + spot.ties + spot.losses))
+    assert players["p1"].adjusted == 200 * aces - 100
+    assert players["p1"].adjusted + players["p2"].adjusted == 0
+    assert players["p1"].luck == players["p1"].net - players["p1"].adjusted
