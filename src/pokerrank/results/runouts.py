@@ -125,8 +125,6 @@ def runout_values(
     """
     import numpy as np
 
-    from pokerrank._showdown.batch import showdown_batch
-
     spec = get_game(game)
     n_players = len(hands)
     known = [c for hand in hands for c in hand] + list(board) + list(dead)
@@ -148,8 +146,7 @@ def runout_values(
     else:
         holes = _stud_holes(spec, hands, deck)
         boards = np.zeros((len(holes), 0), dtype=np.intp)
-    batch = showdown_batch(spec, holes, boards, check=False)
-    strengths = [batch.strengths[side.name] for side in spec.sides]
+    strengths = _strengths(spec, holes, boards)
     unit = _unit(n_players)
     won = np.zeros((len(holes), n_players), dtype=np.int64)
     for amount, eligible in pots:
@@ -163,6 +160,29 @@ def runout_values(
         values.append(tuple(int(v) for v in distinct))
         counts.append(tuple(int(c) for c in times))
     return Distribution(unit, len(holes), tuple(values), tuple(counts))
+
+
+def _strengths(spec: Game, holes: Any, boards: Any) -> list[npt.NDArray[np.int32]]:
+    """Each side's (N, P) strengths, 0 for no qualifying hand: what
+    :func:`pokerrank.showdown_batch` finds, without its checks (the cards were checked above)
+    and without settling its pots (each pot is split here, exactly)."""
+    import numpy as np
+
+    from pokerrank._compile import prepare
+    from pokerrank._showdown.batch import _side_strengths
+    from pokerrank.games import side_rules
+    from pokerrank.kernels.bundles import frozen
+    from pokerrank.kernels.families import SHOWDOWN
+
+    prepare(SHOWDOWN)
+    hole_u8, board_u8 = frozen(holes, np.uint8), frozen(boards, np.uint8)
+    out = []
+    for side in spec.sides:
+        rules = side_rules(side)
+        found = _side_strengths(side, rules.ranking, hole_u8, board_u8)
+        found[found < rules.threshold] = 0
+        out.append(found)
+    return out
 
 
 def _stud_holes(spec: Game, hands: Sequence[Sequence[int]], deck: npt.NDArray[np.intp]) -> npt.NDArray[np.intp]:
