@@ -259,14 +259,17 @@ _cards = st.permutations(range(52)).map(lambda p: [DECK[c] for c in p[:11]])
     cards=_cards,
     stacks=st.lists(st.integers(3, 300), min_size=3, max_size=3),
     rake=st.integers(0, 5),
+    street=st.sampled_from(["flop", "turn"]),
 )
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-def test_conservation_on_generated_hands(cards: list[str], stacks: list[int], rake: int) -> None:
+def test_conservation_on_generated_hands(cards: list[str], stacks: list[int], rake: int, street: str) -> None:
     names = ["ann", "bob", "cid"]
     seats = "".join(f"Seat {i + 1}: {n} (${s} in chips)\n" for i, (n, s) in enumerate(zip(names, stacks, strict=True)))
     flop, turn, river = " ".join(cards[6:9]), cards[9], cards[10]
     lines = ["bob: posts small blind $1", "cid: posts big blind $2", "*** HOLE CARDS ***"]
     lines += ["ann: calls $2", "bob: calls $1", "cid: checks", f"*** FLOP *** [{flop}]"]
+    if street == "turn":
+        lines += ["bob: checks", "cid: checks", "ann: checks", f"*** TURN *** [{flop}] [{turn}]"]
     behind = [s - 2 for s in stacks]
     top = 0
     for name, left in zip(["bob", "cid", "ann"], [behind[1], behind[2], behind[0]], strict=True):
@@ -278,7 +281,9 @@ def test_conservation_on_generated_hands(cards: list[str], stacks: list[int], ra
             top = left
         else:
             lines.append(f"{name}: calls ${left} and is all-in")
-    lines += [f"*** TURN *** [{flop}] [{turn}]", f"*** RIVER *** [{flop} {turn}] [{river}]", "*** SHOW DOWN ***"]
+    if street == "flop":
+        lines.append(f"*** TURN *** [{flop}] [{turn}]")
+    lines += [f"*** RIVER *** [{flop} {turn}] [{river}]", "*** SHOW DOWN ***"]
     for i, name in enumerate(names):
         lines.append(f"{name}: shows [{cards[2 * i]} {cards[2 * i + 1]}] (a hand)")
     total = sum(stacks)
@@ -296,7 +301,7 @@ def test_conservation_on_generated_hands(cards: list[str], stacks: list[int], ra
     returned = [f"Uncalled bet (${_dollars(a)}) returned to {n}" for n, a in back.items()]
     record = next(read(draft.replace("*** SUMMARY ***", "\n".join(returned + paid) + "\n*** SUMMARY ***")))
     result = hand_result(record)
-    assert result.status is Status.ADJUSTED
+    assert result.status is Status.ADJUSTED and result.allin is not None and result.allin.street == street
     net = sum(p.net for p in result.players)
     assert net == -record.rake if record.rake else net == 0
     assert sum((p.adjusted for p in result.players), Fraction(0)) == net
