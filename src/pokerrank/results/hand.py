@@ -347,19 +347,19 @@ def _adjust(
 ) -> tuple[Status, str | None, AllIn | None, dict[str, Fraction]]:
     """The all-in of a hand, if betting closed with one and cards to come, valued exactly."""
     actions = record.actions
-    betting = [a for a in actions if a.kind in _BET_KINDS]
-    if not betting:
+    folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+    players = [name for name in play.players if name not in folded]
+    if len(players) < 2:  # most hands: won without a showdown, nothing to weigh
         return Status.NOT_ALL_IN, None, None, {}
+    at = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].kind in _BET_KINDS), None)
+    if at is None:
+        return Status.NOT_ALL_IN, None, None, {}
+    last = actions[at]
     order: dict[str, int] = {}
     for action in actions:
         order.setdefault(action.street, len(order))
-    last = betting[-1]
-    folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
-    players = [name for name in play.players if name not in folded]
-    if len(players) < 2:
-        return Status.NOT_ALL_IN, None, None, {}
     game = play.game
-    after = actions[actions.index(last) + 1 :]
+    after = actions[at + 1 :]
     if any(a.kind in _DRAW_KINDS for a in after):
         return Status.UNADJUSTABLE, "a draw was still to come", None, {}
     if game is None:
