@@ -225,7 +225,7 @@ def test_cards_never_shown_and_betting_behind_are_unadjustable() -> None:
     assert [p.adjusted for p in result.players] == [p.net for p in result.players]
 
 
-def test_cash_out_is_valued_at_equity() -> None:
+def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
     text = _hand(
         "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
         "ann: calls $1\nbob: checks\n*** FLOP *** [2c 7d 9h]\nann: bets $48\nbob: calls $48 and is all-in\n"
@@ -249,6 +249,26 @@ def test_cash_out_is_valued_at_equity() -> None:
     turn = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])
     assert value == turn[1] * 5000 and (offer, fee) == (1500, 15)
     assert players["bob"].adjusted == value - 5000
+    import json
+
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    path = tmp_path / "cashout.txt"
+    path.write_text(text, encoding="utf-8")
+    out = CliRunner().invoke(cli, ["results", str(path), "--json"])
+    assert out.exit_code == 0, out.output
+    [row] = json.loads(out.output)["cash_outs"]
+    cents = round(value)
+    assert row == {
+        "hand": "9",
+        "player": "bob",
+        "offer": "$15",
+        "fee": "$0.15",
+        "equity_value": f"${cents // 100}.{cents % 100:02d}",
+        "difference": record.format_money(1515 - cents),
+    }
 
 
 # Conservation over generated hands: three players all in on the flop, any stacks, cards, rake.

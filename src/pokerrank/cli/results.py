@@ -54,8 +54,12 @@ def results(
     report = check(hands) if fairness else None
     if plot is not None:
         _plot(summarize(hands, player=player), plot)
+    cash_outs = [
+        _cash_out(hand, name, *values) for hand in hands if hand.allin for name, values in hand.allin.cashed_out.items()
+    ]
     if as_json:
         data: dict[str, Any] = {"hands": len(hands), "counts": counts, "players": [r.to_dict() for r in rows]}
+        data["cash_outs"] = cash_outs
         if report is not None:
             data["fairness"] = report.to_dict()
         emit_json(data, RESULTS_FORMAT)
@@ -84,8 +88,30 @@ def results(
     console.print(stats)
     summary = ", ".join(f"{game}: " + ", ".join(f"{n} {k}" for k, n in sorted(c.items())) for game, c in counts.items())
     console.print(f"hands by game: {summary}")
+    for c in cash_outs:
+        console.print(
+            f"cash-out, hand {c['hand']}: {c['player']} took {c['offer']} and the room kept {c['fee']};"
+            f" the exact equity of their pots after rake is {c['equity_value']} ({c['difference']} from offer plus fee)"
+        )
     if report is not None:
         _print_fairness(console, report)
+
+
+def _cash_out(hand: Any, player: str, offer: int, fee: int, value: Any) -> dict[str, Any]:
+    """A cash-out against the exact equity of the player's pots (money as the room's text)."""
+    from decimal import Decimal
+
+    record = hand.record
+    exact = Decimal(value.numerator) / Decimal(value.denominator)
+    cents = int(exact.quantize(Decimal(1), rounding="ROUND_HALF_EVEN"))
+    return {
+        "hand": record.hand_id,
+        "player": player,
+        "offer": record.format_money(offer),
+        "fee": record.format_money(fee),
+        "equity_value": record.format_money(cents),
+        "difference": record.format_money(offer + fee - cents),
+    }
 
 
 def _pair(done: int, of: int, *, ratio: bool = False) -> str:
