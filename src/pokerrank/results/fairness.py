@@ -10,10 +10,10 @@ expected and actual share, and a 95% band around the expected (1.96 standard dev
 the bucket's total, from each all-in's exact outcome distribution); over all of them, a
 z-score.
 
-**Dealt hands.** For each hero (the player whose hole cards the room shows every hand) in
-Hold'em, the 169 starting hands dealt against how often a fair deck deals them (6, 4 or 12
-combinations of 1,326), as a chi-square with 168 degrees of freedom, its p-value by the
-Wilson-Hilferty approximation.
+**Dealt hands.** For each hero (the player whose hole cards the room shows every hand; in a
+PHH file, which shows every hand, every player) in Hold'em, the 169 starting hands dealt
+against how often a fair deck deals them (6, 4 or 12 combinations of 1,326), as a
+chi-square with 168 degrees of freedom, its p-value by the Wilson-Hilferty approximation.
 
 What the numbers can show: that outcomes or deals stray from the exact odds more than
 chance easily gives (|z| above 3, a p-value below 0.001), over the hands given. What they
@@ -148,18 +148,20 @@ def fairness(results: Iterable[HandResult]) -> Fairness:
 
 
 def _hero_hand(record: HandRecord, dealt: dict[str, list[str]]) -> None:
-    """A Hold'em hero's starting hand, as its class (``AKs``, ``T9o``, ``QQ``)."""
+    """A Hold'em hero's starting hand, as its class (``AKs``, ``T9o``, ``QQ``): the hand the
+    room deals the hero face down, or every player's where the file shows every hand (PHH)."""
     if record.game != "holdem":
         return
-    for street, player, cards in record.dealt:
-        if street == "preflop":
-            parsed = parse_cards(cards)
-            if len(parsed) == 2:
-                high, low = sorted(parsed, key=int, reverse=True)
-                ranks = str(high)[0] + str(low)[0]
-                kind = "" if high.rank == low.rank else "s" if high.suit == low.suit else "o"
-                dealt.setdefault(player, []).append(ranks + kind)
-            return
+    if record.format == "phh":
+        hands = list(record.hole.items())
+    else:
+        hands = [(player, cards) for street, player, cards in record.dealt[:1] if street == "preflop"]
+    for player, cards in hands:
+        parsed = parse_cards(cards) if cards else ()
+        if len(parsed) == 2:
+            high, low = sorted(parsed, key=int, reverse=True)
+            kind = "" if high.rank == low.rank else "s" if high.suit == low.suit else "o"
+            dealt.setdefault(player, []).append(str(high)[0] + str(low)[0] + kind)
 
 
 def _chi_square(hero: str, hands: list[str]) -> HeroDeal:
