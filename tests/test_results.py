@@ -382,6 +382,21 @@ def test_summary_stats_and_cli(tmp_path: Path) -> None:
     out = CliRunner().invoke(cli, ["results", str(path), "--plot", str(plot)])
     assert out.exit_code == 0, out.output
     assert plot.read_bytes()[:4] == b"\x89PNG"
+    assert not (tmp_path / "graph-fairness.png").exists()
+
+
+def test_fairness_plot(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    path = tmp_path / "hands.txt"
+    path.write_text(FLOP_ALL_IN, encoding="utf-8")
+    plot = tmp_path / "graph.png"
+    out = CliRunner().invoke(cli, ["results", str(path), "--plot", str(plot), "--fairness"])
+    assert out.exit_code == 0, out.output
+    assert "All-in underdogs: 1" in out.output
+    assert (tmp_path / "graph-fairness.png").read_bytes()[:4] == b"\x89PNG"
 
 
 def hand_results_of(text: str) -> list[object]:
@@ -411,19 +426,21 @@ def test_postflop_stats() -> None:
     assert str(rows["cid"].showdown) == "31.00" and str(rows["bob"].non_showdown) == "-1.00"
 
 
+FLOP_ALL_IN = _hand(
+    "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
+    "ann: calls $1\nbob: checks\n*** FLOP *** [2c 7d 9h]\nann: bets $48\nbob: calls $48 and is all-in\n"
+    "*** TURN *** [2c 7d 9h] [Js]\n*** RIVER *** [2c 7d 9h Js] [Ad]\n*** SHOW DOWN ***\n"
+    "ann: shows [As Ah] (three of a kind, Aces)\nbob: shows [Kc Ks] (a pair of Kings)\n"
+    "ann collected $100 from pot\n",
+    seats="Seat 1: ann ($100 in chips)\nSeat 2: bob ($50 in chips)\n",
+    summary="Total pot $100 | Rake $0\nBoard [2c 7d 9h Js Ad]",
+)
+
+
 def test_fairness_counts_the_underdog_at_exact_equity() -> None:
     from pokerrank.results.fairness import _chi_square, fairness
 
-    text = _hand(
-        "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
-        "ann: calls $1\nbob: checks\n*** FLOP *** [2c 7d 9h]\nann: bets $48\nbob: calls $48 and is all-in\n"
-        "*** TURN *** [2c 7d 9h] [Js]\n*** RIVER *** [2c 7d 9h Js] [Ad]\n*** SHOW DOWN ***\n"
-        "ann: shows [As Ah] (three of a kind, Aces)\nbob: shows [Kc Ks] (a pair of Kings)\n"
-        "ann collected $100 from pot\n",
-        seats="Seat 1: ann ($100 in chips)\nSeat 2: bob ($50 in chips)\n",
-        summary="Total pot $100 | Rake $0\nBoard [2c 7d 9h Js Ad]",
-    )
-    report = fairness(hand_results_of(text))
+    report = fairness(hand_results_of(FLOP_ALL_IN))
     kings = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])[1] / 2
     bucket = report.buckets[int(kings * 10)]
     assert report.allins == 1 and bucket.allins == 1

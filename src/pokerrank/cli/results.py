@@ -54,6 +54,8 @@ def results(
     report = check(hands) if fairness else None
     if plot is not None:
         _plot(summarize(hands, player=player), plot)
+        if report is not None:
+            _plot_fairness(report, _beside(plot, "fairness"))
     cash_outs = [
         _cash_out(hand, name, *values) for hand in hands if hand.allin for name, values in hand.allin.cashed_out.items()
     ]
@@ -160,6 +162,39 @@ def _plot(rows: list[Any], path: str) -> None:
     axes.set_xlabel("hands played")
     axes.set_ylabel("won")
     axes.set_title(f"{row.player}: results over {row.hands} hands")
+    axes.legend()
+    figure.savefig(path, format="png")
+    plt.close(figure)
+
+
+def _beside(path: str, tag: str) -> str:
+    """``graph.png`` -> ``graph-fairness.png``."""
+    from pathlib import Path
+
+    file = Path(path)
+    return str(file.with_name(f"{file.stem}-{tag}{file.suffix or '.png'}"))
+
+
+def _plot_fairness(report: Any, path: str) -> None:
+    """The calibration plot: each bucket's share won against its expected share, with its band."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(6, 6))
+    used = [b for b in report.buckets if b.allins]
+    expected = [float(b.expected) / b.allins for b in used]
+    actual = [float(b.actual) / b.allins for b in used]
+    low = [max(0.0, b.band[0] / b.allins) for b in used]
+    high = [b.band[1] / b.allins for b in used]
+    axes.plot([0, 0.5], [0, 0.5], color="grey", linestyle="--", label="exact equity")
+    axes.vlines(expected, low, high, color="tab:blue", alpha=0.4, linewidth=6, label="95% band around the expected")
+    axes.plot(expected, actual, "o", color="tab:red", label="share of the pots won")
+    axes.set_xlabel("underdog's exact equity (bucket mean)")
+    axes.set_ylabel("share of the pots won")
+    z = f", z = {report.z:+.2f}" if report.z is not None else ""
+    axes.set_title(f"All-in underdogs: {report.allins}{z}")
     axes.legend()
     figure.savefig(path, format="png")
     plt.close(figure)
