@@ -480,3 +480,16 @@ finishing_stacks = [0, 200, 100]
     assert players["p1"].adjusted == 200 * aces - 100
     assert players["p1"].adjusted + players["p2"].adjusted == 0
     assert players["p1"].luck == players["p1"].net - players["p1"].adjusted
+
+
+def test_results_on_a_cluster_are_the_same(tmp_path: Path, cluster: object) -> None:
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    path = tmp_path / "hands.txt"
+    path.write_text(FLOP_ALL_IN + "\n\n\n", encoding="utf-8")
+    alone = CliRunner().invoke(cli, ["results", str(path), "--json"])
+    on_cluster = CliRunner().invoke(cli, ["results", str(path), "--json", "--scheduler", cluster.scheduler_address])  # type: ignore[attr-defined]
+    assert alone.exit_code == on_cluster.exit_code == 0, on_cluster.output
+    assert alone.output == on_cluster.output

@@ -32,9 +32,23 @@ RESULTS_FORMAT = formats.RESULTS
     help="Draw net, adjusted, showdown and non-showdown winnings against hands played (PNG).",
 )
 @json_option("Print JSON: every player's results, the hand counts and (with --fairness) the check.")
+@click.option("--workers", type=int, default=None, metavar="N", help="Work on a local Dask cluster of N processes.")
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="ADDR",
+    help="Work on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
+)
 @guarded
 def results(
-    paths: tuple[str, ...], by: str | None, player: str | None, fairness: bool, plot: str | None, as_json: bool
+    paths: tuple[str, ...],
+    by: str | None,
+    player: str | None,
+    fairness: bool,
+    plot: str | None,
+    as_json: bool,
+    workers: int | None,
+    scheduler: str | None,
 ) -> None:
     """Each player's results in the hands of FILES_OR_DIRS: net won, all-in adjusted winnings
     (exact equities), showdown and non-showdown winnings, rake, luck, bb/100 and the classic
@@ -44,7 +58,9 @@ def results(
     from pokerrank.results.fairness import fairness as check
     from pokerrank.results.summary import STATS, summarize
 
-    hands = list(hand_results(read(list(paths))))
+    source = list(paths) if workers is None and scheduler is None else paths
+    hands = list(hand_results(read(source) if workers is None and scheduler is None else source,
+                              workers=workers, scheduler=scheduler))  # fmt: skip
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"

@@ -166,22 +166,42 @@ _BOARD_AT = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
 _STUD_AT = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
 
-def hand_results(records: Iterable[HandRecord | Any]) -> Iterator[HandResult]:
+def hand_results(
+    records: Iterable[HandRecord | Any], *, workers: int | None = None, scheduler: str | None = None
+) -> Iterator[HandResult]:
     """:func:`hand_result` for every hand of ``records`` (hand records, or anything
-    :func:`~pokerrank.handhistory.read` takes: paths, folders, text).
+    :func:`~pokerrank.handhistory.read` takes: paths, folders, text), in order.
+
+    ``workers=N`` works on a Dask LocalCluster of N processes, ``scheduler="tcp://host:8786"``
+    (or ``POKERRANK_SCHEDULER``) on an existing Dask cluster, as
+    :func:`~pokerrank.handhistory.audit` does: the same results in the same order.
 
     >>> from pokerrank.handhistory import read
     >>> [r.status.value for r in hand_results(read("PokerStars Hand #1: no hand here"))]
     ['not read']
     """
+    from pokerrank import _cluster
     from pokerrank.handhistory.reader import read
 
+    _cluster.check_placement(workers, scheduler)
+    workers, scheduler = _cluster.placement(workers, scheduler)
+    if workers is not None or scheduler is not None:
+        from pokerrank.handhistory._distributed import audit_on_dask
+
+        judge: Any = _judge
+        yield from audit_on_dask(records, judge, lang=None, workers=workers, scheduler=scheduler)  # type: ignore[misc]
+        return
     for record in records:
         if isinstance(record, HandRecord):
             yield hand_result(record)
         else:
             for found in read(record):
                 yield hand_result(found)
+
+
+def _judge(record: HandRecord, *, lang: str | None = None) -> HandResult:
+    """:func:`hand_result` in the shape the distributed audit calls (a task on a worker)."""
+    return hand_result(record)
 
 
 def hand_result(record: HandRecord) -> HandResult:
