@@ -58,9 +58,8 @@ def results(
     from pokerrank.results.fairness import fairness as check
     from pokerrank.results.summary import STATS, summarize
 
-    source = list(paths) if workers is None and scheduler is None else paths
-    hands = list(hand_results(read(source) if workers is None and scheduler is None else source,
-                              workers=workers, scheduler=scheduler))  # fmt: skip
+    here = workers is None and scheduler is None  # else the files are read on the workers
+    hands = list(hand_results(read(list(paths)) if here else list(paths), workers=workers, scheduler=scheduler))
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"
