@@ -118,6 +118,7 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
     (formats.OUTS, ("outs", "-g", "stud", "a=Ah Kh 7h 2h 9c", "b=Qs Qd 5c 5d 8s", "--lang", "nl")),
     # audit: a hand the room paid right (exit status 0), every verdict shown
     (formats.AUDIT, ("audit", str(DATA / "pokerstars-match.txt"), "--show", "all", "--lang", "fr")),
+    (formats.RESULTS, ("results", str(DATA / "pokerstars-match.txt"), "--by", "game", "--fairness")),
     # preflop tables: against a random hand, class against class, per combination
     (formats.PREFLOP_TABLE, ("table", "vs-random", "--samples", "200", "--seed", "1", "--tasks", "2", "--no-progress")),
     (formats.PREFLOP_TABLE, ("table", "matchups", "--hands", "AA, KK, AKs", "--samples", "100", "--seed", "2",

@@ -43,6 +43,7 @@ __all__ = [
     "PREFLOP_TABLE",
     "RANGE_EQUITY",
     "RANKINGS",
+    "RESULTS",
     "SHOWDOWN",
     "STATS",
     "WARMUP",
@@ -80,6 +81,8 @@ PREFLOP_TABLE: Final = "pokerrank.preflop-table"
 """``pokerrank table vs-random|matchups --json``: a preflop equity table (the file ``--out`` keeps)."""
 IMPORT: Final = "pokerrank.import"
 """``pokerrank import --json``: what an import into a hand store read, added and skipped."""
+RESULTS: Final = "pokerrank.results"
+"""``pokerrank results --json``: each player's net, adjusted and showdown winnings, luck and stats."""
 WARMUP: Final = "pokerrank.warmup"
 """``pokerrank warmup --json``: the kernel families compiled or loaded, and where the cache is."""
 
@@ -99,6 +102,7 @@ FORMATS: Final[Mapping[str, int]] = {
     PREFLOP_TABLE: 1,
     WARMUP: 1,
     IMPORT: 1,
+    RESULTS: 1,
 }
 """Each format's current version: the one pokerrank writes, and the newest it reads."""
 

@@ -157,6 +157,7 @@ from pokerrank.cli import hands as _hands  # noqa: E402, F401
 from pokerrank.cli import icm as _icm  # noqa: E402, F401
 from pokerrank.cli import outs as _outs  # noqa: E402, F401
 from pokerrank.cli import preflop as _preflop  # noqa: E402, F401
+from pokerrank.cli import results as _results  # noqa: E402, F401
 from pokerrank.cli import showdown as _showdown  # noqa: E402, F401
 from pokerrank.cli import store as _store  # noqa: E402, F401
 from pokerrank.cli import warmup as _warmup  # noqa: E402, F401

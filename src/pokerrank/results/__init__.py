@@ -1,0 +1,24 @@
+"""Players' results from hand histories: net won, rake, showdown and non-showdown winnings,
+all-in adjusted winnings (exact equities), luck, classic stats and a fairness check.
+
+>>> from pokerrank.results import hand_result, Status
+>>> Status.ADJUSTED.value
+'adjusted'
+"""
+
+from __future__ import annotations
+
+from pokerrank.results.hand import AllIn, ConservationError, HandResult, PlayerHand, Status, hand_result, hand_results
+from pokerrank.results.runouts import Distribution, runout_values
+
+__all__ = [
+    "AllIn",
+    "ConservationError",
+    "Distribution",
+    "HandResult",
+    "PlayerHand",
+    "Status",
+    "hand_result",
+    "hand_results",
+    "runout_values",
+]

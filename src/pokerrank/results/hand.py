@@ -1,0 +1,575 @@
+"""One hand's results per player: net won, rake paid, showdown or not, all-in adjusted winnings.
+
+:func:`hand_result` takes a hand record and gives each player who put chips in (docs/RULES.md,
+"All-in adjusted winnings"):
+
+- ``net``: what the room paid the player (pots collected, the uncalled bet back, a cash-out)
+  less every chip they put in, in the hand's units;
+- ``rake``: the rake of each pot (taken main pot first, as the audit decides it) charged to
+  the pot's winners in proportion to what each won of it; ``fee``: a cash-out fee;
+- ``showdown``: whether the player was still in at a showdown (their ``net`` is then
+  showdown winnings, else non-showdown winnings);
+- ``adjusted``: where betting closed with an all-in and cards still to come, the player's
+  exact equity of each pot (every runout of the unseen cards enumerated) times the pot after
+  rake, plus the uncalled bet, less what they put in; elsewhere ``net``.
+
+Every hand is checked (:class:`ConservationError` when it fails): the pots the room paid add
+up to every chip put in plus money the room added less the rake, the adjusted winnings add
+up to the same, and with a cash-out the room's side of it (``transfer``) is what separates
+``net`` from the pots.
+
+>>> from pokerrank.handhistory import read
+>>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+... Table 'T' 6-max Seat #1 is the button
+... Seat 1: ann ($100 in chips)
+... Seat 2: bob ($50 in chips)
+... Seat 3: cid ($200 in chips)
+... bob: posts small blind $1
+... cid: posts big blind $2
+... *** HOLE CARDS ***
+... ann: raises $8 to $10
+... bob: raises $40 to $50 and is all-in
+... cid: folds
+... ann: calls $40
+... *** FLOP *** [2c 7d 9h]
+... *** TURN *** [2c 7d 9h] [Js]
+... *** RIVER *** [2c 7d 9h Js] [Kd]
+... *** SHOW DOWN ***
+... ann: shows [As Ad] (a pair of Aces)
+... bob: shows [Kc Ks] (three of a kind, Kings)
+... bob collected $99 from pot
+... *** SUMMARY ***
+... Total pot $102 | Rake $3
+... Board [2c 7d 9h Js Kd]'''
+>>> result = hand_result(next(read(text)))
+>>> result.status.value, [(p.player, p.net, round(float(p.adjusted))) for p in result.players]
+('adjusted', [('ann', -5000, 3113), ('bob', 4900, -3213), ('cid', -200, -200)])
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from pokerrank._checks import plainly
+from pokerrank.cards import Card, parse_cards
+from pokerrank.errors import HandHistoryError, PokerRankError, TooManyDealsError
+from pokerrank.handhistory.decision import Decision, decide
+from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.replay import Replay, replay
+from pokerrank.pots import build_pots, pot_rake
+from pokerrank.results.runouts import runout_values
+
+if TYPE_CHECKING:
+    from pokerrank.games import Game
+
+__all__ = ["AllIn", "ConservationError", "HandResult", "PlayerHand", "Status", "hand_result", "hand_results"]
+
+
+class ConservationError(PokerRankError, ArithmeticError):
+    """A hand's results do not add up (see :mod:`pokerrank.results.hand`): a bug or a record
+    that contradicts itself, never rounded away."""
+
+
+class Status(StrEnum):
+    """How a hand's adjusted winnings were found."""
+
+    ADJUSTED = "adjusted"
+    """Betting closed with an all-in and cards to come: adjusted by the exact equities."""
+    NOT_ALL_IN = "not all-in"
+    """No cards came after betting closed: the adjusted winnings are the actual ones."""
+    UNADJUSTABLE = "unadjustable"
+    """An all-in with cards to come that cannot be valued (``reason`` says why): actual stands."""
+    NOT_READ = "not read"
+    """The hand could not be read, was cancelled, or does not add up as a deal: no results."""
+
+
+@dataclass(frozen=True)
+class PlayerHand:
+    """One player's results in one hand (amounts in the hand's units; see the module docstring)."""
+
+    player: str
+    put_in: int
+    net: int
+    rake: Fraction | int
+    showdown: bool
+    adjusted: Fraction | int
+    """Exact: a ``Fraction`` where the hand was adjusted, else the net as an ``int``."""
+    transfer: int = 0
+    """A cash-out: what the room paid the player less what the pots paid them."""
+    fee: int = 0
+    """A cash-out fee the room kept."""
+
+    @property
+    def luck(self) -> Fraction:
+        """Actual less adjusted winnings: how much more than their equity the player won."""
+        return Fraction(self.net) - self.adjusted
+
+
+@dataclass(frozen=True)
+class AllIn:
+    """An adjusted all-in: the players still in, each one's equity of all the pots together
+    (their expected share, exact), their actual share, and the street it closed on."""
+
+    street: str
+    players: tuple[str, ...]
+    equities: tuple[Fraction, ...]
+    actual: tuple[Fraction, ...]
+    pots: tuple[tuple[int, tuple[str, ...]], ...]
+    """Each pot after rake and who could win it."""
+    runouts: int
+    cashed_out: dict[str, tuple[int, int, Fraction]] = field(default_factory=dict)
+    """Players who cashed out: (offer, fee, the exact value of their pots: equity times pot)."""
+    spot: tuple[Any, ...] = field(default=(), repr=False)
+    """What :func:`~pokerrank.results.runouts.runout_values` takes for this all-in."""
+    _variances: dict[str, Fraction] = field(default_factory=dict, repr=False)
+
+    def variance(self, player: str) -> Fraction:
+        """The exact variance of ``player``'s winnings over the runouts (0 for a player not in
+        the all-in). Worked out on first use: every runout is enumerated (a preflop all-in
+        takes a second or two), except heads-up for one pot of a one-sided game, where the
+        equity's win, tie and loss counts give it."""
+        if player not in self.players:
+            return Fraction(0)
+        if not self._variances:
+            self._variances.update(_variances(self))
+        return self._variances[player]
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One hand's results (see the module docstring)."""
+
+    record: HandRecord
+    status: Status
+    reason: str | None
+    players: tuple[PlayerHand, ...] = ()
+    rake: int = 0
+    added: int = 0
+    allin: AllIn | None = None
+
+    @property
+    def big_blind(self) -> int | None:
+        """The hand's big blind (big bet in limit) in units, from the stakes; None without."""
+        return self.record.stakes[1] if len(self.record.stakes) > 1 else None
+
+
+_BET_KINDS = frozenset(
+    {ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD}
+) | frozenset(kind for kind in ActionKind if kind.posts)
+_DRAW_KINDS = frozenset({ActionKind.DISCARD, ActionKind.STAND_PAT})
+_BOARD_AT = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
+_STUD_AT = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
+
+
+def hand_results(
+    records: Iterable[HandRecord | Any], *, workers: int | None = None, scheduler: str | None = None
+) -> Iterator[HandResult]:
+    """:func:`hand_result` for every hand of ``records`` (hand records, or anything
+    :func:`~pokerrank.handhistory.read` takes: paths, folders, text), in order.
+
+    ``workers=N`` works on a Dask LocalCluster of N processes, ``scheduler="tcp://host:8786"``
+    (or ``POKERRANK_SCHEDULER``) on an existing Dask cluster, as
+    :func:`~pokerrank.handhistory.audit` does: the same results in the same order.
+
+    >>> from pokerrank.handhistory import read
+    >>> [r.status.value for r in hand_results(read("PokerStars Hand #1: no hand here"))]
+    ['not read']
+    """
+    from pokerrank import _cluster
+    from pokerrank.handhistory.reader import read
+
+    _cluster.check_placement(workers, scheduler)
+    workers, scheduler = _cluster.placement(workers, scheduler)
+    if workers is not None or scheduler is not None:
+        from pokerrank.handhistory._distributed import audit_on_dask
+
+        judge: Any = _judge
+        yield from audit_on_dask(records, judge, lang=None, workers=workers, scheduler=scheduler)  # type: ignore[misc]
+        return
+    for record in records:
+        if isinstance(record, HandRecord):
+            yield hand_result(record)
+        else:
+            for found in read(record):
+                yield hand_result(found)
+
+
+def _judge(record: HandRecord, *, lang: str | None = None) -> HandResult:
+    """:func:`hand_result` in the shape the distributed audit calls (a task on a worker)."""
+    return hand_result(record)
+
+
+def hand_result(record: HandRecord) -> HandResult:
+    """The results of one hand (see the module docstring). Raises
+    :class:`ConservationError` when they do not add up."""
+    if not isinstance(record, HandRecord):
+        raise HandHistoryError(f"hand_result() takes a hand record (from read()), not {plainly(record)}")
+    if record.error is not None:
+        return HandResult(record, Status.NOT_READ, record.error.reason)
+    if record.cancelled:
+        return HandResult(record, Status.NOT_READ, "the hand was cancelled")
+    try:
+        play = replay(record)
+    except PokerRankError as exc:
+        return HandResult(record, Status.NOT_READ, str(exc))
+    if not play.players:
+        return HandResult(record, Status.NOT_READ, "no chips were put in")
+    paid, rake = _paid(record, play)
+    total = play.total + record.added
+    if sum(paid.values()) != total - rake:
+        raise ConservationError(
+            f"hand {record.hand_id!r}: the room paid {sum(paid.values())} of {total} put in with {rake} rake"
+        )
+    decided: Decision | None = None
+    if rake and play.showdown and not play.missing and play.game is not None:  # the rake's split by pot
+        try:
+            decided = decide(play, rake, record.pots, added=record.added)
+        except PokerRankError:
+            decided = None
+    status, reason, allin, values = _adjust(record, play, rake, decided, paid)
+    rake_of = _rake_paid(play, paid, rake, decided)
+    players = []
+    shown = set(play.contenders) if play.showdown else set()
+    for name in play.players:
+        put_in = play.put_in[name]
+        transfer = fee = 0
+        if name in record.cash_outs:
+            offer, fee = record.cash_outs[name]
+            transfer = offer - (paid[name] - play_returned(play, record, name))
+        net = paid[name] + transfer - put_in
+        adjusted: Fraction | int = values.get(name, net)
+        rake_paid: Fraction | int = rake_of.get(name, 0)
+        players.append(PlayerHand(name, put_in, net, rake_paid, name in shown, adjusted, transfer, fee))
+    result = HandResult(record, status, reason, tuple(players), rake, record.added, allin)
+    _check(result)
+    return result
+
+
+def play_returned(play: Replay, record: HandRecord, name: str) -> int:
+    """The uncalled bet the room gave back to ``name``."""
+    if record.returned:
+        return record.returned.get(name, 0)
+    return play.uncalled[1] if play.uncalled and play.uncalled[0] == name else 0
+
+
+def _check(result: HandResult) -> None:
+    """The conservation check (module docstring)."""
+    record = result.record
+    house = sum(p.transfer for p in result.players)
+    expected = result.added - result.rake
+    net = sum(p.net for p in result.players)
+    if net - house != expected:
+        raise ConservationError(
+            f"hand {record.hand_id!r} ({record.source}): the players' net winnings add up to {net - house}"
+            f" before cash-outs, not {expected} (the room's added money less the rake)"
+        )
+    if result.allin is None:
+        return  # adjusted is net for everyone
+    net -= house  # a cash-out is valued at the equity of its pots: the room's side apart
+    adjusted = sum((p.adjusted for p in result.players), Fraction(0))
+    if adjusted != net:
+        raise ConservationError(
+            f"hand {record.hand_id!r} ({record.source}): the adjusted winnings add up to {adjusted},"
+            f" not the {net} the net winnings add up to"
+        )
+
+
+def _paid(record: HandRecord, play: Replay) -> tuple[dict[str, int], int]:
+    """What the pots and the uncalled bet paid each player (a cash-out apart), and the rake."""
+    paid = dict.fromkeys(play.players, 0)
+    total = play.total + record.added
+    if record.format == "phh":
+        if record.finishing_stacks is not None:
+            stacks = {seat.name: seat.stack for seat in record.seats}
+            for name in play.players:
+                paid[name] = record.finishing_stacks.get(name, 0) - stacks[name] + play.put_in[name]
+            return paid, total - sum(paid.values())
+        if record.winnings is not None and any(record.winnings.values()):
+            for name, amount in record.winnings.items():
+                if name in paid:
+                    paid[name] += amount
+            if play.uncalled and sum(paid.values()) + play.uncalled[1] <= total:
+                paid[play.uncalled[0]] += play.uncalled[1]
+            return paid, total - sum(paid.values())
+        decided = decide(play, 0, ())
+        return {name: decided.totals.get(name, 0) for name in play.players}, 0
+    for collection in record.collected:
+        paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+    rake = record.rake or 0
+    returned = dict(record.returned)
+    if not returned and play.uncalled is not None and sum(paid.values()) + rake < total:
+        returned[play.uncalled[0]] = play.uncalled[1]
+    for name, amount in returned.items():
+        paid[name] = paid.get(name, 0) + amount
+    if record.pot_not_awarded:  # the room kept the pots of those who cashed out: what they won
+        for name in record.cash_outs:
+            if not any(c.player == name for c in record.collected):
+                paid[name] += record.summary_won.get(name, 0)
+    if record.format != "pokerstars" and record.rake is None:
+        rake = total - sum(paid.values())
+    return paid, rake
+
+
+def _rake_paid(play: Replay, paid: Mapping[str, int], rake: int, decided: Decision | None) -> dict[str, Fraction]:
+    """Each pot's rake charged to its winners, in proportion to what each won of it."""
+    if not rake:
+        return {}
+    out: dict[str, Fraction] = {}
+    if decided is not None and decided.rake == rake:
+        gross = _gross_pots(play)
+        nets = _grouped(decided)
+        if len(nets) == len(gross):
+            for (net, awards), amount in zip(nets, gross, strict=True):
+                taken = amount - net
+                if taken and net:
+                    for name, share in awards.items():
+                        out[name] = out.get(name, Fraction(0)) + Fraction(taken * share, net)
+            if sum(out.values()) == rake:
+                return out
+    out = {}
+    won = {name: paid[name] - (play.uncalled[1] if play.uncalled and play.uncalled[0] == name else 0) for name in paid}
+    positive = {name: amount for name, amount in won.items() if amount > 0}
+    whole = sum(positive.values())
+    for name, amount in positive.items():
+        out[name] = Fraction(rake * amount, whole)
+    return out
+
+
+def _grouped(decided: Decision) -> list[tuple[int, dict[str, int]]]:
+    """The decision's pots after rake, each pot's runs added together, main pot first."""
+    order: dict[str, tuple[int, dict[str, int]]] = {}
+    for name, amount, awards in decided.pots:
+        base = name.split(", board ")[0]
+        net, together = order.get(base, (0, {}))
+        for player, won in awards.items():
+            together[player] = together.get(player, 0) + won
+        order[base] = (net + amount, together)
+    return list(order.values())
+
+
+def _gross_pots(play: Replay, folded: Iterable[str] | None = None) -> list[int]:
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    gone = set(play.folded if folded is None else folded)
+    layout = build_pots(bets, gone & set(bets) if len(gone) < len(bets) else set())
+    amounts = [pot.amount for pot in layout.pots]
+    if amounts:
+        amounts[0] += sum(play.dead.values()) + play.record.added
+    return amounts
+
+
+def _adjust(
+    record: HandRecord, play: Replay, rake: int, decided: Decision | None, paid: Mapping[str, int]
+) -> tuple[Status, str | None, AllIn | None, dict[str, Fraction]]:
+    """The all-in of a hand, if betting closed with one and cards to come, valued exactly."""
+    actions = record.actions
+    folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+    players = [name for name in play.players if name not in folded]
+    if len(players) < 2:  # most hands: won without a showdown, nothing to weigh
+        return Status.NOT_ALL_IN, None, None, {}
+    at = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].kind in _BET_KINDS), None)
+    if at is None:
+        return Status.NOT_ALL_IN, None, None, {}
+    last = actions[at]
+    order: dict[str, int] = {}
+    for action in actions:
+        order.setdefault(action.street, len(order))
+    game = play.game
+    after = actions[at + 1 :]
+    if any(a.kind in _DRAW_KINDS for a in after):
+        return Status.UNADJUSTABLE, "a draw was still to come", None, {}
+    if game is None:
+        return Status.NOT_ALL_IN, None, None, {}  # nothing known to come: the game is not one pokerrank deals
+    known_board, to_come = _to_come(record, game, last.street, players)
+    if to_come is None:
+        return Status.UNADJUSTABLE, f"the cards dealt by {last.street!r} cannot be told", None, {}
+    if not to_come:
+        return Status.NOT_ALL_IN, None, None, {}
+    stacks = {seat.name: seat.stack for seat in record.seats}
+    all_in_at: dict[str, str] = {}
+    for action in actions:
+        if action.all_in and action.player not in all_in_at:
+            all_in_at[action.player] = action.street
+    back = play.uncalled[1] if play.uncalled else 0
+    for name in players:
+        if name not in all_in_at and play.put_in[name] - (
+            back if play.uncalled and play.uncalled[0] == name else 0
+        ) >= stacks.get(name, 1 << 62):
+            street = next((a.street for a in reversed(actions) if a.player == name and a.amount), last.street)
+            all_in_at[name] = street
+    if not any(name in all_in_at for name in players):
+        return Status.UNADJUSTABLE, "cards came after betting closed with nobody all-in", None, {}
+    if any(order.get(all_in_at[name], 0) < order[last.street] for name in players if name in all_in_at):
+        return Status.UNADJUSTABLE, "betting went on behind an all-in", None, {}
+    hands: list[tuple[int, ...]] = []
+    for name in players:
+        cards = _known(record, game, name, last.street)
+        if cards is None:
+            return Status.UNADJUSTABLE, f"{name}'s cards were never shown", None, {}
+        hands.append(cards)
+    dead: list[int] = []
+    for name, text in record.hole.items():
+        if name not in players and text:
+            dead.extend(int(c) for c in parse_cards(text))
+    # the pots the all-in players contest, after the rake the audit takes, main pot first
+    index = {name: i for i, name in enumerate(players)}
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    layout = build_pots(bets, folded & set(bets))
+    gross = [pot.amount for pot in layout.pots]
+    if not gross:
+        return Status.NOT_ALL_IN, None, None, {}
+    gross[0] += sum(play.dead.values()) + record.added
+    taken = _pot_takes(gross, rake, decided)
+    pots = [(amount - cut, pot.eligible) for amount, cut, pot in zip(gross, taken, layout.pots, strict=True)]
+    spot = (
+        game,
+        tuple(hands),
+        known_board,
+        tuple(dead),
+        tuple((net, tuple(index[n] for n in who)) for net, who in pots),
+    )
+    try:
+        means, counts = _means(*spot)
+    except TooManyDealsError as exc:
+        return Status.UNADJUSTABLE, str(exc), None, {}
+    except PokerRankError as exc:
+        return Status.UNADJUSTABLE, f"the spot is not a deal: {exc}", None, {}
+    values: dict[str, Fraction] = {}
+    pot_total = sum(net for net, _ in pots)
+    equities = []
+    actual = []
+    for name in play.players:
+        returned = layout.returned.get(name, 0)
+        if name in index:
+            mean = means[index[name]]
+            values[name] = mean + returned - play.put_in[name]
+            equities.append(mean / pot_total if pot_total else Fraction(0))
+            actual.append(Fraction(paid[name] - returned, pot_total) if pot_total else Fraction(0))
+        else:
+            values[name] = Fraction(returned - play.put_in[name])
+    cashed = {}
+    for name, (offer, fee) in record.cash_outs.items():
+        if name in index:
+            cashed[name] = (offer, fee, means[index[name]])
+    allin = AllIn(
+        last.street,
+        tuple(players),
+        tuple(equities),
+        tuple(actual),
+        tuple((net, tuple(who)) for net, who in pots),
+        counts[0],
+        cashed,
+        (*spot, counts[1]),
+    )
+    return Status.ADJUSTED, None, allin, values
+
+
+def _means(
+    game: Game,
+    hands: tuple[tuple[int, ...], ...],
+    board: tuple[int, ...],
+    dead: tuple[int, ...],
+    pots: tuple[tuple[int, tuple[int, ...]], ...],
+) -> tuple[list[Fraction], tuple[int, tuple[Any, ...] | None]]:
+    """Each player's exact expected winnings from the pots; the runouts, and for one pot
+    heads-up the equity's (wins, ties, losses) of the first player (for the variance).
+
+    Board games: :func:`pokerrank.equity` per pot among its eligible players (the others'
+    cards dead), its float read back as the exact fraction it rounds (shares are whole units
+    of ``1 / (2 lcm(1..n))`` of a deal; the pot's fractions must add up to one). Stud: every
+    runout (:func:`~pokerrank.results.runouts.runout_values`)."""
+    from pokerrank._equity import equity
+
+    means = [Fraction(0)] * len(hands)
+    if not game.board_cards:
+        dist = runout_values(game, hands, board, dead, pots)
+        return [dist.mean(i) for i in range(len(hands))], (dist.runouts, None)
+    text = _text(board)
+    runouts = 0
+    counts = None
+    for amount, eligible in pots:
+        if len(eligible) == 1:
+            means[eligible[0]] += amount
+            continue
+        others = [c for i, hand in enumerate(hands) if i not in eligible for c in hand]
+        result = equity(game, [_text(hands[i]) for i in eligible], text, _text(tuple(dead) + tuple(others)))
+        unit = 2 * math.lcm(*range(1, len(eligible) + 1)) * result.deals
+        shares = [Fraction(round(p.equity * unit), unit) for p in result.players]
+        if sum(shares) != 1:
+            raise ConservationError(f"the equities of a pot add up to {sum(shares)}, not 1: {result!r}")
+        for i, share in zip(eligible, shares, strict=True):
+            means[i] += share * amount
+        runouts = max(runouts, result.deals)
+        if len(pots) == 1 and len(eligible) == 2 and len(game.sides) == 1:
+            first = result.players[0]
+            counts = (first.wins, first.ties, first.losses)
+    return means, (runouts, counts)
+
+
+def _text(codes: tuple[int, ...]) -> str:
+    return " ".join(str(Card(c)) for c in codes)
+
+
+def _variances(allin: AllIn) -> dict[str, Fraction]:
+    game, hands, board, dead, pots, counts = allin.spot
+    if counts is not None:  # heads-up, one pot, one side: a share of 1, 1/2 or 0
+        wins, ties, losses = counts
+        deals = wins + ties + losses
+        amount = pots[0][0]
+        mean = Fraction(2 * wins + ties, 2 * deals)
+        square = Fraction(4 * wins + ties, 4 * deals)
+        var = (square - mean * mean) * amount * amount
+        return dict.fromkeys(allin.players, var)
+    dist = runout_values(game, hands, board, dead, pots)
+    return {name: dist.variance(i) for i, name in enumerate(allin.players)}
+
+
+def _pot_takes(gross: list[int], rake: int, decided: Decision | None) -> list[int]:
+    """Each pot's rake: the audit's decision where its pots are these, else main pot first."""
+    if not rake:
+        return [0] * len(gross)
+    if decided is not None and decided.rake == rake:
+        nets = _grouped(decided)
+        if len(nets) == len(gross):
+            taken = [amount - net for amount, (net, _) in zip(gross, nets, strict=True)]
+            if sum(taken) == rake and min(taken) >= 0:
+                return taken
+    return pot_rake(gross, rake)
+
+
+def _to_come(record: HandRecord, game: Game, street: str, players: list[str]) -> tuple[tuple[int, ...], int | None]:
+    """The board known when betting closed on ``street`` and how many cards were still to come
+    (None when the street's cards cannot be told)."""
+    if game.board_cards:
+        at = _BOARD_AT.get(street)
+        if at is None:
+            return (), None
+        if game.name.startswith("courchevel") and street == "preflop":
+            at = 1
+        board = parse_cards(record.boards[0]) if record.boards and record.boards[0] else ()
+        if len(board) < at:
+            return (), 0  # the hand ended before this street's cards (nobody to show)
+        return tuple(int(c) for c in board[:at]), game.board_cards - at
+    if game.odd_chip == "stud":
+        at = _STUD_AT.get(street)
+        if at is None:
+            return (), None
+        if record.boards and record.boards[0]:
+            return (), None  # the deck ran out: a shared card the runouts would have to deal too
+        return (), game.hole_cards - at
+    return (), 0  # a draw game with no draw to come: nothing left to deal
+
+
+def _known(record: HandRecord, game: Game, name: str, street: str) -> tuple[int, ...] | None:
+    """The cards of ``name`` known when betting closed (None when they were never shown)."""
+    text = record.hole.get(name, "")
+    cards = tuple(int(c) for c in parse_cards(text)) if text else ()
+    if len(cards) != game.hole_cards:
+        return None
+    if game.odd_chip == "stud":
+        return cards[: _STUD_AT[street]]  # the room shows a stud hand in the order it was dealt
+    return cards
