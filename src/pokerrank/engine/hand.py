@@ -976,6 +976,7 @@ class Hand:
         runs = self._pending_runs
         self.phase = _BET
         if runs == 1:
+            self._pending_runs = 0  # agreed: the board is run once, and nobody is asked again
             self._advance()
             return
         base = list(self.board)
