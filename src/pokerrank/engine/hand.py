@@ -56,6 +56,7 @@ Street = tuple[str, int, int, int, bool, bool]
 _K = ActionKind
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
 _new_action = Action._make
+_new_hand = object.__new__
 
 
 def streets_of(game: Game) -> tuple[Street, ...]:
@@ -99,6 +100,12 @@ def streets_of(game: Game) -> tuple[Street, ...]:
     return (deal, ("draw 1", 0, 0, 0, True, True))
 
 
+_GAMES: dict[str, Game] = {}
+"""Games by the name a caller gave (get_game, once per name)."""
+_STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
+_DEFAULT_RULES = get_rules()
+
+
 def _int(value: object, what: str) -> int:
     if type(value) is not int or value < 0:
         raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
@@ -108,7 +115,10 @@ def _int(value: object, what: str) -> int:
 def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
     if isinstance(value, int):
         return [_int(value, what)] * n
-    out = [_int(v, what) for v in value]
+    out = list(value)
+    for v in out:
+        if type(v) is not int or v < 0:
+            _int(v, what)
     if len(out) != n:
         raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {list(value)!r}")
     return out
@@ -233,9 +243,13 @@ class Hand:
         auto_show: bool = True,
         rake: Any = None,
     ) -> None:
-        spec = get_game(game)
+        spec = _GAMES.get(game) if type(game) is str else None
+        if spec is None:
+            spec = get_game(game)
+            if type(game) is str:
+                _GAMES[game] = spec
         self.game = spec
-        self.rules = rules = get_rules(rules)
+        self.rules = rules = _DEFAULT_RULES if rules is None else get_rules(rules)
         if structure is None:
             structure = "limit" if spec.dealt == "stud" else "no-limit"
         kind = _STRUCTURES.get(structure.lower()) if isinstance(structure, str) else None
@@ -257,7 +271,10 @@ class Hand:
             self.names = tuple(names)
             if len(self.names) != n or len(set(self.names)) != n:
                 raise DealError(f"names: {n} different names wanted, got {list(names)!r}")
-        self.streets = streets_of(spec)
+        streets = _STREETS.get(spec.name)
+        if streets is None or streets[0] is not spec:
+            streets = _STREETS[spec.name] = (spec, streets_of(spec))
+        self.streets = streets[1]
         stud = spec.dealt == "stud"
         self.button = None if stud else (n - 1 if button is None else button)
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
@@ -290,7 +307,7 @@ class Hand:
         self._bring_in_player = -1
 
         # cards
-        self._rng = random.Random(seed) if seed is not None else random.Random()
+        self._rng = _seed(seed)
         known: set[int] = set()
         preset: list[list[int | None]] = []
         if cards is not None:
@@ -453,33 +470,51 @@ class Hand:
             card = row.pop()
             if card is not None:
                 return card
+        return self._draw_cards(1)[0]
+
+    def _draw_cards(self, k: int) -> list[int]:
+        """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
         deck = self._deck
-        if not deck:
+        if len(deck) < k:
             raise DealError("the deck ran out of cards")
-        j = int(self._rng.random() * len(deck))
-        deck[j], deck[-1] = deck[-1], deck[j]
-        return deck.pop()
+        x = self._rng
+        out = []
+        for _ in range(k):
+            x = (x * 6364136223846793005 + 1442695040888963407) & _MASK
+            j = ((x >> 32) * len(deck)) >> 32
+            out.append(deck[j])
+            deck[j] = deck[-1]
+            deck.pop()
+        self._rng = x
+        return out
 
     def _deal_street(self, street: Street) -> None:
         _, down, up, on_board, _, _ = street
-        if down or up:
-            need = (down + up) * (self.live)
-            if self.game.dealt == "stud" and need > len(self._deck) + sum(len(r) for r in self._preset):
-                # the deck ran out: one card face up in the middle plays for everyone (Robert's Rules, Stud 10)
+        count = down + up
+        if count:
+            stud = self.game.dealt == "stud"
+            preset = self._preset
+            if stud and count * self.live > len(self._deck) + sum(len(r) for r in preset):
+                # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
             else:
-                preset = self._preset
+                hole = self.hole
+                folded = self.folded
                 for i in range(self.n):
-                    if self.folded[i]:
+                    if folded[i]:
                         continue
                     row = preset[i]
-                    new = tuple(self._card(row) for _ in range(down + up))
-                    self.hole[i] = self.hole[i] + new
-                    if self.game.dealt == "stud":
-                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * (down + up)
+                    new = tuple(self._card(row) for _ in range(count)) if row else tuple(self._draw_cards(count))
+                    hole[i] = hole[i] + new if hole[i] else new
+                    if stud:
+                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count
                         self._up[i] = self._up[i] + flags
-        for _ in range(on_board):
-            self.board.append(self._card(self._preset_board))
+        if on_board:
+            if self._preset_board:
+                for _ in range(on_board):
+                    self.board.append(self._card(self._preset_board))
+            else:
+                self.board.extend(self._draw_cards(on_board))
 
     def _start_round(self, *, first: bool = False, forced: list[int] | None = None, nominal_bb: int = 0) -> None:
         """Open the betting round of the current street (the forced bets are in)."""
@@ -653,6 +688,19 @@ class Hand:
         if most > all_to:
             most = all_to
         return word, least, most
+
+    def aggressive_word(self) -> str:
+        """The word for a bet or raise now: ``"bet"`` (nothing bet on this street yet),
+        ``"complete"`` (stud: only the bring-in so far) or ``"raise"``.
+
+        >>> Hand("holdem", [100, 100], blinds=(1, 2), seed=1).aggressive_word()
+        'raise'
+        """
+        if self._current == 0:
+            return "bet"
+        if self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0:
+            return "complete"
+        return "raise"
 
     def legal(self) -> Legal:
         """Who acts now and what they may do (see :class:`~pokerrank.engine.legal.Legal`).
@@ -1127,16 +1175,67 @@ class Hand:
         >>> hand.over, other.over
         (False, True)
         """
-        new = Hand.__new__(Hand)
-        for name in _SHARED:
-            setattr(new, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(new, name, getattr(self, name)[:])
+        new = _new_hand(Hand)
+        new._acted = self._acted[:]
+        new._aggressor = self._aggressor
+        new._all_in_seen = self._all_in_seen
+        new._antes_total = self._antes_total
+        new._big_now = self._big_now
+        new._bring_in_player = self._bring_in_player
+        new._current = self._current
+        new._dead = self._dead
+        new._deck = self._deck[:]
+        new._draw_queue = self._draw_queue[:]
+        new._full_level = self._full_level
+        new._last_full_to = self._last_full_to
+        new._min_inc = self._min_inc
+        new._muck = self._muck[:]
+        new._n_bets = self._n_bets
+        new._open_pair = self._open_pair
+        new._pending_runs = self._pending_runs
         new._preset = [row[:] for row in self._preset]
-        new.boards = [board[:] for board in self.boards]
+        new._preset_board = self._preset_board[:]
         new._preset_runs = self._preset_runs
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new._reveal = self._reveal
+        new._rng = self._rng
+        new._round_uncapped = self._round_uncapped
+        new._show_queue = self._show_queue[:]
+        new._street_index = self._street_index
+        new._to_act = self._to_act
+        new._uncalled = self._uncalled
+        new._up = self._up[:]
+        new.active = self.active
+        new.auto_show = self.auto_show
+        new.bets = self.bets[:]
+        new.big_bet = self.big_bet
+        new.board = self.board[:]
+        new.boards = [board[:] for board in self.boards] if self.boards else []
+        new.bring_in = self.bring_in
+        new.button = self.button
+        new.events = self.events[:]
+        new.folded = self.folded[:]
+        new.game = self.game
+        new.hole = self.hole[:]
+        new.kind = self.kind
+        new.live = self.live
+        new.max_runs = self.max_runs
+        new.min_bet = self.min_bet
+        new.mucked = self.mucked[:]
+        new.n = self.n
+        new.names = self.names
+        new.phase = self.phase
+        new.pot = self.pot
+        new.put_in = self.put_in[:]
+        new.rake = self.rake
+        new.result = self.result
+        new.rules = self.rules
+        new.shown = self.shown[:]
+        new.small_bet = self.small_bet
+        new.stacks = self.stacks[:]
+        new.starting = self.starting[:]
+        new.streets = self.streets
+        new.structure = self.structure
+        new.won = self.won[:]
         return new
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
@@ -1233,24 +1332,55 @@ class Hand:
         return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
 
 
-_LISTS = ("stacks", "bets", "put_in", "folded", "mucked", "shown", "_acted", "hole", "_up", "board", "events", "won",
-          "_deck", "_muck", "_preset_board", "_show_queue", "_draw_queue", "starting")  # fmt: skip
-_SHARED = tuple(
-    name for name in Hand.__slots__ if name not in _LISTS and name not in ("_preset", "boards", "_rng", "_preset_runs")
-)
+_MASK = (1 << 64) - 1
+
+
+def _seed(seed: int | None) -> int:
+    """The dealing generator's state from a seed (splitmix64), or from the system's randomness."""
+    if seed is None:
+        return random.getrandbits(64)
+    if type(seed) is not int:
+        raise DealError(f"seed: a whole number, got {seed!r}")
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+_CODES = {f"{rank}{suit}": 4 * r + k for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
+"""Card text as the hand histories write it, to card codes (anything else goes through parse_cards)."""
+
+
+def card_codes(text: str, *, jokers: bool = False) -> list[int]:
+    """The card codes of ``text`` (``"As Kd"``): a quick look-up for plain cards, else
+    :func:`pokerrank.cards.parse_cards` (which raises for bad cards).
+
+    >>> card_codes("2c As")
+    [0, 51]
+    """
+    try:
+        return [_CODES[token] for token in text.split()]
+    except KeyError:
+        return list(parse_cards(text, jokers=jokers))
 
 
 def _known_cards(row: Any, game: Game) -> list[int | None]:
     if row is None:
         return []
+    jokers = game.deck.jokers
     if isinstance(row, str):
-        return list(parse_cards(row, jokers=game.deck.jokers))
+        return list(card_codes(row, jokers=jokers))
     out: list[int | None] = []
+    top = 53 if jokers else 52
     for item in row:
         if item is None or item == "??":
             out.append(None)
+        elif type(item) is int and 0 <= item < top:
+            out.append(item)
+        elif isinstance(item, str):
+            out.extend(card_codes(item, jokers=jokers))
         else:
-            out.extend(parse_cards([item], jokers=game.deck.jokers))
+            out.extend(parse_cards([item], jokers=jokers))
     return out
 
 
