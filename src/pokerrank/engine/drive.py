@@ -184,7 +184,7 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
         try:
             cards = card_codes(action.cards)
         except PokerRankError:
-            cards = ()
+            cards = []
         if len(cards) == count and all(c in hand.hole[p] for c in cards):
             hand.act("draw", cards=cards)
             return
