@@ -26,7 +26,8 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
-from pokerrank.cards import CardsLike, format_cards, parse_cards
+from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
+from pokerrank.deal import Player
 from pokerrank.engine.legal import IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import ChipAmountError, DealError, PokerRankError
@@ -335,7 +336,10 @@ class Hand:
         self._reveal: dict[int, tuple[int, ...]] | None = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        self._deck = [c for c in spec.deck.codes if c not in known] if known else list(spec.deck.codes)
+        full = _DECKS.get(spec.deck.name)
+        if full is None:
+            full = _DECKS[spec.deck.name] = tuple(_CARD[c] for c in sorted(spec.deck.codes))
+        self._deck: list[int] = [c for c in full if c not in known] if known else list(full)
         self.hole: list[tuple[int, ...]] = [()] * n
         self._up: list[tuple[bool, ...]] = [()] * n
         self.board: list[int] = []
@@ -1111,13 +1115,9 @@ class Hand:
         game = self.game
         if game.dealt == "stud" and self.board:
             game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
+        several = len(contenders) > 1
         players = [
-            {
-                "name": self.names[i],
-                "cards": self.hole[i] if i in contenders and len(contenders) > 1 else None,
-                "bet": put_in[i],
-                "folded": i not in contenders,
-            }
+            Player(self.names[i], self.hole[i] if several and i in contenders else None, put_in[i], i not in contenders)
             for i in range(n)
         ]
         button = self.names[self.button] if self.button is not None else None
@@ -1347,16 +1347,19 @@ def _seed(seed: int | None) -> int:
     return z ^ (z >> 31)
 
 
-_CODES = {f"{rank}{suit}": 4 * r + k for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
+_CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
+"""Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
+_DECKS: dict[str, tuple[Card, ...]] = {}
+_CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
 """Card text as the hand histories write it, to card codes (anything else goes through parse_cards)."""
 
 
 def card_codes(text: str, *, jokers: bool = False) -> list[int]:
-    """The card codes of ``text`` (``"As Kd"``): a quick look-up for plain cards, else
-    :func:`pokerrank.cards.parse_cards` (which raises for bad cards).
+    """The cards of ``text`` (``"As Kd"``) as :class:`~pokerrank.cards.Card` codes: a quick
+    look-up for plain cards, else :func:`pokerrank.cards.parse_cards` (which raises for bad cards).
 
     >>> card_codes("2c As")
-    [0, 51]
+    [Card('2c'), Card('As')]
     """
     try:
         return [_CODES[token] for token in text.split()]
@@ -1376,6 +1379,8 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
         if item is None or item == "??":
             out.append(None)
         elif type(item) is int and 0 <= item < top:
+            out.append(_CARD[item])
+        elif isinstance(item, Card):
             out.append(item)
         elif isinstance(item, str):
             out.extend(card_codes(item, jokers=jokers))
