@@ -628,3 +628,38 @@ def test_hand_with_bad_input_is_a_typed_error():
         Hand("holdem", [100, 100], cards=[["As", "Ad"], ["As", "Kd"]])
     with pytest.raises(PokerRankError):
         Hand("stud", [100, 100], blinds=(1, 2))
+
+
+@pytest.mark.parametrize("rules", ["wsop-2024", "roberts"])
+def test_the_cap_is_the_same_on_every_street(rules):
+    # pokerkit's caps differ by street; the books count the big blind as the bet before the flop
+    raises = get_rules(rules).limit_raises
+    hand = limit_table([10_000, 10_000, 10_000], rules=rules)
+    made = 0
+    while hand.legal().aggressive is not None:  # preflop: the big blind is the bet
+        hand.act("raise", hand.legal().min_to)
+        made += 1
+    assert made == raises
+    while hand.street == "preflop":
+        hand.act("call")
+    while hand.street == "flop":
+        legal = hand.legal()
+        hand.act("check" if legal.check else "call")
+    assert hand.street == "turn"
+    bets = 0
+    while hand.legal().aggressive is not None:
+        hand.act(hand.legal().aggressive, hand.legal().min_to)
+        bets += 1
+    assert bets == raises + 1 and max(hand.bets) == 20 * bets  # big bets on the turn
+
+
+def test_dead_button_and_missed_blind_by_posts():
+    # the button's seat is empty (a dead button): nobody posts the small blind; a returning
+    # player posts a missed small blind as dead money and a big blind live
+    hand = Hand(
+        "holdem", [500, 500, 500, 500], posts=[0, 10, 0, 10], dead=[0, 0, 0, 5], button=0, names=["a", "bb", "c", "d"],
+        seed=1,
+    )  # fmt: skip
+    assert hand.pot == 25 and hand.put_in == [0, 10, 0, 10]
+    legal = hand.legal()
+    assert legal.name == "c" and legal.call == 10 and legal.min_to == 20

@@ -30,7 +30,7 @@ from pokerrank.engine.hand import Hand, card_codes
 from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet
 from pokerrank.errors import PokerRankError
-from pokerrank.games import get_game
+from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 
 __all__ = ["DriveResult", "from_record"]
@@ -191,8 +191,14 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
     hand.act("draw", count)
 
 
+_GAMES: dict[str, Game] = {}
+
+
 def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int) -> tuple[Hand, tuple[str, ...]]:
-    game = get_game(record.game or "")
+    name = record.game or ""
+    game = _GAMES.get(name)
+    if game is None:
+        game = _GAMES[name] = get_game(name)
     seat_of = {seat.name: seat for seat in record.seats}
     acting = {a.player for a in record.actions}
     players = tuple(seat.name for seat in record.seats if seat.name in acting)
