@@ -663,3 +663,34 @@ def test_dead_button_and_missed_blind_by_posts():
     assert hand.pot == 25 and hand.put_in == [0, 10, 0, 10]
     legal = hand.legal()
     assert legal.name == "c" and legal.call == 10 and legal.min_to == 20
+
+
+@pytest.mark.parametrize(
+    ("game", "kw"),
+    [
+        ("stud", {"antes": 1, "bring_in": 2, "bets": (4, 8)}),
+        ("razz", {"antes": 1, "bring_in": 2, "bets": (4, 8)}),
+        ("2-7-triple-draw", {"structure": "limit", "blinds": (2, 4), "bets": (4, 8)}),
+        ("badugi", {"structure": "limit", "blinds": (2, 4), "bets": (4, 8)}),
+    ],
+)
+def test_stud_and_draw_hands_round_trip_through_phh(game, kw):
+    import random
+
+    from pokerrank.engine import from_record
+
+    for seed in range(8):
+        rng = random.Random(seed)
+        hand = Hand(game, [rng.randint(30, 200) for _ in range(rng.randint(2, 5))], seed=seed, **kw)
+        while not hand.over:
+            legal = hand.legal()
+            choice = rng.choice(legal.actions)
+            if choice in ("bet", "raise", "complete"):
+                hand.act(choice, legal.min_to)
+            elif choice == "draw":
+                hand.act("draw", rng.randint(0, 2))
+            else:
+                hand.act(choice)
+        result = from_record(next(read(to_phh(hand.to_record()))))
+        assert result.status == "ok", result.describe()
+        assert list(result.stacks.values()) == hand.stacks

@@ -164,6 +164,7 @@ class Hand:
         "_dead",
         "_deck",
         "_draw_queue",
+        "_drawn",
         "_full_level",
         "_last_full_to",
         "_min_inc",
@@ -302,6 +303,7 @@ class Hand:
         self._pending_runs = 1
         self._show_queue: list[int] = []
         self._draw_queue: list[int] = []
+        self._drawn: list[tuple[int, int, tuple[int, ...]]] = []
         self._muck: list[int] = []
         self._open_pair = False
         self._big_now = False
@@ -510,6 +512,8 @@ class Hand:
                     row = preset[i]
                     new = tuple(self._card(row) for _ in range(count)) if row else tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
+                    if self.game.dealt == "draw":
+                        self._drawn.append((self._street_index, i, new))
                     if stud:
                         flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count
                         self._up[i] = self._up[i] + flags
@@ -700,10 +704,11 @@ class Hand:
         >>> Hand("holdem", [100, 100], blinds=(1, 2), seed=1).aggressive_word()
         'raise'
         """
+        opening = self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0
+        if opening and (self._current > 0 or (self.phase == _BET and self._bringing_in(self._to_act))):
+            return "complete"
         if self._current == 0:
             return "bet"
-        if self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0:
-            return "complete"
         return "raise"
 
     def legal(self) -> Legal:
@@ -1009,6 +1014,8 @@ class Hand:
             self._muck = []
         new = [self._card(row) for _ in out]
         self._muck.extend(out)
+        if new:
+            self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
         self.events.append(
@@ -1186,6 +1193,7 @@ class Hand:
         new._dead = self._dead
         new._deck = self._deck[:]
         new._draw_queue = self._draw_queue[:]
+        new._drawn = self._drawn[:]
         new._full_level = self._full_level
         new._last_full_to = self._last_full_to
         new._min_inc = self._min_inc
@@ -1305,6 +1313,17 @@ class Hand:
             if self.won[i] - returned.get(names[i], 0) > 0
         )
         boards = tuple(format_cards(b) for b in self.boards) if len(self.boards) > 1 else (format_cards(self.board),)
+        dealt: list[tuple[str, str, str]] = []
+        if self.game.dealt == "draw":
+            dealt = [(self.streets[k][0], names[i], format_cards(cards)) for k, i, cards in self._drawn]
+        elif self.game.dealt == "stud":
+            stud_streets = [s[0] for s in self.streets]
+            for k, street in enumerate(stud_streets):
+                for i in range(self.n):
+                    held = self.hole[i]
+                    cards = held[:3] if k == 0 else held[k + 2 : k + 3]
+                    if cards:
+                        dealt.append((street, names[i], format_cards(cards)))
         return HandRecord(
             source="pokerrank.engine",
             hand_id=hand_id,
@@ -1324,8 +1343,14 @@ class Hand:
             returned=returned,
             collected=collected,
             total_pot=self.pot + self._dead,
+            dealt=tuple(dealt),
             finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
-            extra={"rules": self.rules.name, "bring_in": self.bring_in, "bets": (self.small_bet, self.big_bet)},
+            extra={
+                "family": self.game.dealt,
+                "rules": self.rules.name,
+                "bring_in": self.bring_in,
+                "bets": (self.small_bet, self.big_bet),
+            },
         )
 
     def __repr__(self) -> str:
