@@ -694,3 +694,26 @@ def test_stud_and_draw_hands_round_trip_through_phh(game, kw):
         result = from_record(next(read(to_phh(hand.to_record()))))
         assert result.status == "ok", result.describe()
         assert list(result.stacks.values()) == hand.stacks
+
+
+def test_separate_hands_in_threads_play_as_they_do_alone():
+    from concurrent.futures import ThreadPoolExecutor
+
+    def play(seed):
+        import random
+
+        rng = random.Random(seed)
+        hand = Hand("omaha", [300] * 6, structure="pot-limit", blinds=(1, 2), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            choice = rng.choice(legal.actions)
+            if choice in ("bet", "raise"):
+                hand.act(choice, rng.randint(legal.min_to, legal.max_to))
+            else:
+                hand.act(choice)
+        return hand.stacks, [tuple(a) for a in hand.events]
+
+    alone = [play(seed) for seed in range(24)]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(play, range(24)))
+    assert together == alone

@@ -56,7 +56,7 @@ Street = tuple[str, int, int, int, bool, bool]
 
 _K = ActionKind
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
-_new_action = Action._make
+_tuple_new = tuple.__new__
 _new_hand = object.__new__
 
 
@@ -105,6 +105,7 @@ _GAMES: dict[str, Game] = {}
 """Games by the name a caller gave (get_game, once per name)."""
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
+_DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 
 
 def _int(value: object, what: str) -> int:
@@ -268,7 +269,7 @@ class Hand:
             raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
         self.starting = self.stacks[:]
         if names is None:
-            self.names = tuple(f"p{i + 1}" for i in range(n))
+            self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
             self.names = tuple(names)
             if len(self.names) != n or len(set(self.names)) != n:
@@ -410,7 +411,7 @@ class Hand:
                 self._dead += paid
                 self.pot += paid
                 events.append(
-                    _new_action((first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
+                    _tuple_new(Action, (first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
                 )
         # blinds and straddles
         for offset in range(n):
@@ -428,7 +429,7 @@ class Hand:
             else:
                 what = _K.BIG_BLIND
             events.append(
-                _new_action((first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
+                _tuple_new(Action, (first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
             )
         if blind_first:
             self._post_antes(ante_list, dead_ante, first_street)
@@ -459,7 +460,7 @@ class Hand:
                 self.pot += paid
                 self._antes_total += paid
                 self.events.append(
-                    _new_action((street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
+                    _tuple_new(Action, (street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
                 )
 
     def _put(self, i: int, amount: int) -> None:
@@ -506,11 +507,17 @@ class Hand:
             else:
                 hole = self.hole
                 folded = self.folded
+                dealt = self._draw_cards(count * self.live) if not any(preset) else None
+                k = 0
                 for i in range(self.n):
                     if folded[i]:
                         continue
-                    row = preset[i]
-                    new = tuple(self._card(row) for _ in range(count)) if row else tuple(self._draw_cards(count))
+                    if dealt is not None:
+                        new = tuple(dealt[k : k + count])
+                        k += count
+                    else:
+                        row = preset[i]
+                        new = tuple(self._card(row) for _ in range(count)) if row else tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
                     if self.game.dealt == "draw":
                         self._drawn.append((self._street_index, i, new))
@@ -844,7 +851,8 @@ class Hand:
 
     def _record(self, p: int, kind: ActionKind, amount: int, to: int | None) -> None:
         self.events.append(
-            _new_action(
+            _tuple_new(
+                Action,
                 (
                     self.streets[self._street_index][0],
                     self.names[p],
@@ -855,7 +863,7 @@ class Hand:
                     None,
                     None,
                     0,
-                )
+                ),
             )
         )
 
@@ -1019,7 +1027,7 @@ class Hand:
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
         self.events.append(
-            _new_action(
+            _tuple_new(Action, 
                 (self.streets[self._street_index][0], self.names[p], kind, 0, None, False,
                  format_cards(out) if out else None, len(out), 0)
             )
@@ -1068,8 +1076,9 @@ class Hand:
             for p in order:
                 self.shown[p] = True
                 self.events.append(
-                    _new_action(
-                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
+                    _tuple_new(
+                        Action,
+                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0),
                     )
                 )
             self._finish()
@@ -1092,11 +1101,13 @@ class Hand:
         if show:
             self.shown[p] = True
             self.events.append(
-                _new_action(("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0))
+                _tuple_new(
+                    Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
+                )
             )
         else:
             self.mucked[p] = True
-            self.events.append(_new_action(("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+            self.events.append(_tuple_new(Action, ("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
         left = [i for i in range(self.n) if not self.folded[i] and not self.mucked[i]]
         if len(left) == 1 or not self._show_queue:
             self._finish()
