@@ -1026,12 +1026,9 @@ class Hand:
             self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
-        self.events.append(
-            _tuple_new(Action, 
-                (self.streets[self._street_index][0], self.names[p], kind, 0, None, False,
-                 format_cards(out) if out else None, len(out), 0)
-            )
-        )  # fmt: skip
+        street = self.streets[self._street_index][0]
+        shown = format_cards(out) if out else None
+        self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
         self._draw_queue.pop(0)
         if not self._draw_queue:
             if self.active >= 2:
