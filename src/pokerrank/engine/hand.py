@@ -695,7 +695,15 @@ class Hand:
             if self._open_pair and not self._big_now:
                 most = base + self.big_bet
         # a raise only as far as the most any opponent can call is a raise too (E18: the rest would go back)
-        cover = max(self.bets[q] + self.stacks[q] for q in range(self.n) if q != p and not self.folded[q])
+        cover = 0
+        bets, stacks, folded = self.bets, self.stacks, self.folded
+        for q in range(self.n):
+            if q != p and not folded[q]:
+                total = bets[q] + stacks[q]
+                if total > cover:
+                    cover = total
+                    if cover >= least:
+                        break
         if current < cover < least:
             least = cover
         if least > all_to:
