@@ -327,13 +327,16 @@ class Hand:
             board = boards[0]
             runs_preset = [_known_cards(b, spec) for b in boards[1:]]
         board_preset = _known_cards(board, spec) if board is not None else []
-        for row in (*preset, board_preset):
-            for card in row:
-                if card is not None:
-                    if card in known:
-                        raise DealError(f"card {format_cards([card])!r} is given twice")
-                    known.add(card)
-        self._preset = [row[::-1] for row in preset]  # popped from the end
+        if cards is not None or board_preset:
+            for row in (*preset, board_preset):
+                for card in row:
+                    if card is not None:
+                        if card in known:
+                            raise DealError(f"card {format_cards([card])!r} is given twice")
+                        known.add(card)
+            self._preset = [row[::-1] for row in preset]  # popped from the end
+        else:
+            self._preset = preset
         self._preset_board = board_preset[::-1]
         self._preset_runs = runs_preset
         self._reveal: dict[int, tuple[int, ...]] | None = None
@@ -399,9 +402,9 @@ class Hand:
         first_street = self.streets[0][0]
         events = self.events
         blind_first = ante == "big blind" and rules.big_blind_ante_blind_first
-        if not blind_first:
+        if not blind_first and antes != 0:
             self._post_antes(ante_list, dead_ante, first_street)
-        for i, amount in enumerate(_per_player(dead, n, "dead")):
+        for i, amount in enumerate(_per_player(dead, n, "dead") if dead != 0 else ()):
             if amount:
                 paid = min(amount, self.stacks[i])
                 self.stacks[i] -= paid
