@@ -717,3 +717,16 @@ def test_separate_hands_in_threads_play_as_they_do_alone():
     with ThreadPoolExecutor(4) as pool:
         together = list(pool.map(play, range(24)))
     assert together == alone
+
+
+def test_stud_without_a_bring_in_the_low_card_opens_as_it_likes():
+    hand = Hand("stud", [100, 100, 100], antes=2, bets=(5, 10), cards=[["As", "Ks", "2d"], ["Qs", "Js", "2c"], []])
+    legal = hand.legal()
+    assert legal.name == "p2" and legal.bring_in is None and legal.check and legal.aggressive == "bet"
+
+
+def test_the_run_phase_says_who_may_agree():
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), max_runs=3, seed=1)
+    hand.act("raise", 100)
+    hand.act("call")
+    assert hand.legal().describe() == "the players may run 1..3 times"

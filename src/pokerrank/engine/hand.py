@@ -759,7 +759,7 @@ class Hand:
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = bp + stack
-        if self._bring_in_player == p and self._street_index == 0 and self._acted[p] < 0 and self._current == 0:
+        if self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive = "complete"
             legal.min_to = legal.max_to = min(self.small_bet, stack)
@@ -844,7 +844,13 @@ class Hand:
             self._refuse(action, amount, cards)
 
     def _bringing_in(self, p: int) -> bool:
-        return self._bring_in_player == p and self._street_index == 0 and self._acted[p] < 0 and self._current == 0
+        return (
+            self._bring_in_player == p
+            and self._street_index == 0
+            and self._acted[p] < 0
+            and self._current == 0
+            and self.bring_in > 0
+        )
 
     def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         legal = self.legal()
