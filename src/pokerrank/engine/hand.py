@@ -520,7 +520,13 @@ class Hand:
                         k += count
                     else:
                         row = preset[i]
-                        new = tuple(self._card(row) for _ in range(count)) if row else tuple(self._draw_cards(count))
+                        if len(row) >= count and None not in row[-count:]:  # all known: taken at once
+                            new = tuple(row[: -count - 1 : -1])
+                            del row[-count:]
+                        elif row:
+                            new = tuple(self._card(row) for _ in range(count))
+                        else:
+                            new = tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
                     if self.game.dealt == "draw":
                         self._drawn.append((self._street_index, i, new))
@@ -1426,12 +1432,14 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
     out: list[int | None] = []
     top = 53 if jokers else 52
     for item in row:
-        if item is None or item == "??":
+        if item is None:
             out.append(None)
+        elif type(item) is Card and (jokers or item != 52):
+            out.append(item)
         elif type(item) is int and 0 <= item < top:
             out.append(_CARD[item])
-        elif isinstance(item, Card):
-            out.append(item)
+        elif item == "??":
+            out.append(None)
         elif isinstance(item, str):
             out.extend(card_codes(item, jokers=jokers))
         else:
