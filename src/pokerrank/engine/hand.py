@@ -521,7 +521,7 @@ class Hand:
                     else:
                         row = preset[i]
                         if len(row) >= count and None not in row[-count:]:  # all known: taken at once
-                            new = tuple(row[: -count - 1 : -1])
+                            new = tuple([c for c in row[: -count - 1 : -1] if c is not None])
                             del row[-count:]
                         elif row:
                             new = tuple(self._card(row) for _ in range(count))
