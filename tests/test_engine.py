@@ -628,3 +628,105 @@ def test_hand_with_bad_input_is_a_typed_error():
         Hand("holdem", [100, 100], cards=[["As", "Ad"], ["As", "Kd"]])
     with pytest.raises(PokerRankError):
         Hand("stud", [100, 100], blinds=(1, 2))
+
+
+@pytest.mark.parametrize("rules", ["wsop-2024", "roberts"])
+def test_the_cap_is_the_same_on_every_street(rules):
+    # pokerkit's caps differ by street; the books count the big blind as the bet before the flop
+    raises = get_rules(rules).limit_raises
+    hand = limit_table([10_000, 10_000, 10_000], rules=rules)
+    made = 0
+    while hand.legal().aggressive is not None:  # preflop: the big blind is the bet
+        hand.act("raise", hand.legal().min_to)
+        made += 1
+    assert made == raises
+    while hand.street == "preflop":
+        hand.act("call")
+    while hand.street == "flop":
+        legal = hand.legal()
+        hand.act("check" if legal.check else "call")
+    assert hand.street == "turn"
+    bets = 0
+    while hand.legal().aggressive is not None:
+        hand.act(hand.legal().aggressive, hand.legal().min_to)
+        bets += 1
+    assert bets == raises + 1 and max(hand.bets) == 20 * bets  # big bets on the turn
+
+
+def test_dead_button_and_missed_blind_by_posts():
+    # the button's seat is empty (a dead button): nobody posts the small blind; a returning
+    # player posts a missed small blind as dead money and a big blind live
+    hand = Hand(
+        "holdem", [500, 500, 500, 500], posts=[0, 10, 0, 10], dead=[0, 0, 0, 5], button=0, names=["a", "bb", "c", "d"],
+        seed=1,
+    )  # fmt: skip
+    assert hand.pot == 25 and hand.put_in == [0, 10, 0, 10]
+    legal = hand.legal()
+    assert legal.name == "c" and legal.call == 10 and legal.min_to == 20
+
+
+@pytest.mark.parametrize(
+    ("game", "kw"),
+    [
+        ("stud", {"antes": 1, "bring_in": 2, "bets": (4, 8)}),
+        ("razz", {"antes": 1, "bring_in": 2, "bets": (4, 8)}),
+        ("2-7-triple-draw", {"structure": "limit", "blinds": (2, 4), "bets": (4, 8)}),
+        ("badugi", {"structure": "limit", "blinds": (2, 4), "bets": (4, 8)}),
+    ],
+)
+def test_stud_and_draw_hands_round_trip_through_phh(game, kw):
+    import random
+
+    from pokerrank.engine import from_record
+
+    for seed in range(8):
+        rng = random.Random(seed)
+        hand = Hand(game, [rng.randint(30, 200) for _ in range(rng.randint(2, 5))], seed=seed, **kw)
+        while not hand.over:
+            legal = hand.legal()
+            choice = rng.choice(legal.actions)
+            if choice in ("bet", "raise", "complete"):
+                hand.act(choice, legal.min_to)
+            elif choice == "draw":
+                hand.act("draw", rng.randint(0, 2))
+            else:
+                hand.act(choice)
+        result = from_record(next(read(to_phh(hand.to_record()))))
+        assert result.status == "ok", result.describe()
+        assert list(result.stacks.values()) == hand.stacks
+
+
+def test_separate_hands_in_threads_play_as_they_do_alone():
+    from concurrent.futures import ThreadPoolExecutor
+
+    def play(seed):
+        import random
+
+        rng = random.Random(seed)
+        hand = Hand("omaha", [300] * 6, structure="pot-limit", blinds=(1, 2), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            choice = rng.choice(legal.actions)
+            if choice in ("bet", "raise"):
+                hand.act(choice, rng.randint(legal.min_to, legal.max_to))
+            else:
+                hand.act(choice)
+        return hand.stacks, [tuple(a) for a in hand.events]
+
+    alone = [play(seed) for seed in range(24)]
+    with ThreadPoolExecutor(4) as pool:
+        together = list(pool.map(play, range(24)))
+    assert together == alone
+
+
+def test_stud_without_a_bring_in_the_low_card_opens_as_it_likes():
+    hand = Hand("stud", [100, 100, 100], antes=2, bets=(5, 10), cards=[["As", "Ks", "2d"], ["Qs", "Js", "2c"], []])
+    legal = hand.legal()
+    assert legal.name == "p2" and legal.bring_in is None and legal.check and legal.aggressive == "bet"
+
+
+def test_the_run_phase_says_who_may_agree():
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), max_runs=3, seed=1)
+    hand.act("raise", 100)
+    hand.act("call")
+    assert hand.legal().describe() == "the players may run 1..3 times"

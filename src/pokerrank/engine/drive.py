@@ -26,12 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from pokerrank.cards import parse_cards
-from pokerrank.engine.hand import Hand
+from pokerrank.engine.hand import Hand, card_codes
 from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet
 from pokerrank.errors import PokerRankError
-from pokerrank.games import get_game
+from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 
 __all__ = ["DriveResult", "from_record"]
@@ -117,8 +116,8 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
         try:
-            legal_name = hand.legal().name
-            if legal_name != action.player:
+            who = hand.to_act
+            if who is None or players[who] != action.player:
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
                 )
@@ -130,7 +129,7 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
                 hand.act("call")
             elif kind is _K.BET or kind is _K.RAISE:
                 to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
-                word = hand.legal().aggressive or ("bet" if kind is _K.BET else "raise")
+                word = hand.aggressive_word()
                 hand.act(word, to)
             elif kind is _K.BRING_IN:
                 hand.act("bring-in")
@@ -183,17 +182,23 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
         return
     if action.cards:
         try:
-            cards = parse_cards(action.cards)
+            cards = card_codes(action.cards)
         except PokerRankError:
-            cards = ()
+            cards = []
         if len(cards) == count and all(c in hand.hole[p] for c in cards):
             hand.act("draw", cards=cards)
             return
     hand.act("draw", count)
 
 
+_GAMES: dict[str, Game] = {}
+
+
 def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int) -> tuple[Hand, tuple[str, ...]]:
-    game = get_game(record.game or "")
+    name = record.game or ""
+    game = _GAMES.get(name)
+    if game is None:
+        game = _GAMES[name] = get_game(name)
     seat_of = {seat.name: seat for seat in record.seats}
     acting = {a.player for a in record.actions}
     players = tuple(seat.name for seat in record.seats if seat.name in acting)
@@ -310,18 +315,18 @@ def _cards(
     board_cards: set[int] = set()
     for b in record.boards:
         if b:
-            board_cards.update(parse_cards(b))
+            board_cards.update(card_codes(b))
     by_player: dict[str, list[tuple[str, str]]] = {}
     for street, name, text in record.dealt:
         by_player.setdefault(name, []).append((street, text))
     for i, name in enumerate(players):
         known = record.hole.get(name, "")
-        cards = list(parse_cards(known)) if known else []
+        cards = card_codes(known) if known else []
         row: list[Any]
         if dealt == "stud" and name in by_player:
             row = []
             for street, text in by_player[name]:
-                got = list(parse_cards(text))
+                got = card_codes(text)
                 if street == "third" and len(got) == 1:
                     row.extend([None, None, *got])
                 else:

@@ -26,7 +26,8 @@ from dataclasses import replace
 from itertools import pairwise
 from typing import Any
 
-from pokerrank.cards import CardsLike, format_cards, parse_cards
+from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
+from pokerrank.deal import Player
 from pokerrank.engine.legal import IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import ChipAmountError, DealError, PokerRankError
@@ -55,7 +56,8 @@ Street = tuple[str, int, int, int, bool, bool]
 
 _K = ActionKind
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
-_new_action = Action._make
+_tuple_new = tuple.__new__
+_new_hand = object.__new__
 
 
 def streets_of(game: Game) -> tuple[Street, ...]:
@@ -99,6 +101,13 @@ def streets_of(game: Game) -> tuple[Street, ...]:
     return (deal, ("draw 1", 0, 0, 0, True, True))
 
 
+_GAMES: dict[str, Game] = {}
+"""Games by the name a caller gave (get_game, once per name)."""
+_STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
+_DEFAULT_RULES = get_rules()
+_DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
+
+
 def _int(value: object, what: str) -> int:
     if type(value) is not int or value < 0:
         raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
@@ -108,7 +117,10 @@ def _int(value: object, what: str) -> int:
 def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
     if isinstance(value, int):
         return [_int(value, what)] * n
-    out = [_int(v, what) for v in value]
+    out = list(value)
+    for v in out:
+        if type(v) is not int or v < 0:
+            _int(v, what)
     if len(out) != n:
         raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {list(value)!r}")
     return out
@@ -153,6 +165,7 @@ class Hand:
         "_dead",
         "_deck",
         "_draw_queue",
+        "_drawn",
         "_full_level",
         "_last_full_to",
         "_min_inc",
@@ -233,9 +246,13 @@ class Hand:
         auto_show: bool = True,
         rake: Any = None,
     ) -> None:
-        spec = get_game(game)
+        spec = _GAMES.get(game) if type(game) is str else None
+        if spec is None:
+            spec = get_game(game)
+            if type(game) is str:
+                _GAMES[game] = spec
         self.game = spec
-        self.rules = rules = get_rules(rules)
+        self.rules = rules = _DEFAULT_RULES if rules is None else get_rules(rules)
         if structure is None:
             structure = "limit" if spec.dealt == "stud" else "no-limit"
         kind = _STRUCTURES.get(structure.lower()) if isinstance(structure, str) else None
@@ -252,12 +269,15 @@ class Hand:
             raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
         self.starting = self.stacks[:]
         if names is None:
-            self.names = tuple(f"p{i + 1}" for i in range(n))
+            self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
             self.names = tuple(names)
             if len(self.names) != n or len(set(self.names)) != n:
                 raise DealError(f"names: {n} different names wanted, got {list(names)!r}")
-        self.streets = streets_of(spec)
+        streets = _STREETS.get(spec.name)
+        if streets is None or streets[0] is not spec:
+            streets = _STREETS[spec.name] = (spec, streets_of(spec))
+        self.streets = streets[1]
         stud = spec.dealt == "stud"
         self.button = None if stud else (n - 1 if button is None else button)
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
@@ -284,13 +304,14 @@ class Hand:
         self._pending_runs = 1
         self._show_queue: list[int] = []
         self._draw_queue: list[int] = []
+        self._drawn: list[tuple[int, int, tuple[int, ...]]] = []
         self._muck: list[int] = []
         self._open_pair = False
         self._big_now = False
         self._bring_in_player = -1
 
         # cards
-        self._rng = random.Random(seed) if seed is not None else random.Random()
+        self._rng = _seed(seed)
         known: set[int] = set()
         preset: list[list[int | None]] = []
         if cards is not None:
@@ -306,19 +327,25 @@ class Hand:
             board = boards[0]
             runs_preset = [_known_cards(b, spec) for b in boards[1:]]
         board_preset = _known_cards(board, spec) if board is not None else []
-        for row in (*preset, board_preset):
-            for card in row:
-                if card is not None:
-                    if card in known:
-                        raise DealError(f"card {format_cards([card])!r} is given twice")
-                    known.add(card)
-        self._preset = [row[::-1] for row in preset]  # popped from the end
+        if cards is not None or board_preset:
+            for row in (*preset, board_preset):
+                for card in row:
+                    if card is not None:
+                        if card in known:
+                            raise DealError(f"card {format_cards([card])!r} is given twice")
+                        known.add(card)
+            self._preset = [row[::-1] for row in preset]  # popped from the end
+        else:
+            self._preset = preset
         self._preset_board = board_preset[::-1]
         self._preset_runs = runs_preset
         self._reveal: dict[int, tuple[int, ...]] | None = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        self._deck = [c for c in spec.deck.codes if c not in known] if known else list(spec.deck.codes)
+        full = _DECKS.get(spec.deck.name)
+        if full is None:
+            full = _DECKS[spec.deck.name] = tuple(_CARD[c] for c in sorted(spec.deck.codes))
+        self._deck: list[int] = [c for c in full if c not in known] if known else list(full)
         self.hole: list[tuple[int, ...]] = [()] * n
         self._up: list[tuple[bool, ...]] = [()] * n
         self.board: list[int] = []
@@ -375,9 +402,9 @@ class Hand:
         first_street = self.streets[0][0]
         events = self.events
         blind_first = ante == "big blind" and rules.big_blind_ante_blind_first
-        if not blind_first:
+        if not blind_first and antes != 0:
             self._post_antes(ante_list, dead_ante, first_street)
-        for i, amount in enumerate(_per_player(dead, n, "dead")):
+        for i, amount in enumerate(_per_player(dead, n, "dead") if dead != 0 else ()):
             if amount:
                 paid = min(amount, self.stacks[i])
                 self.stacks[i] -= paid
@@ -387,7 +414,7 @@ class Hand:
                 self._dead += paid
                 self.pot += paid
                 events.append(
-                    _new_action((first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
+                    _tuple_new(Action, (first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
                 )
         # blinds and straddles
         for offset in range(n):
@@ -405,7 +432,7 @@ class Hand:
             else:
                 what = _K.BIG_BLIND
             events.append(
-                _new_action((first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
+                _tuple_new(Action, (first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
             )
         if blind_first:
             self._post_antes(ante_list, dead_ante, first_street)
@@ -436,7 +463,7 @@ class Hand:
                 self.pot += paid
                 self._antes_total += paid
                 self.events.append(
-                    _new_action((street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
+                    _tuple_new(Action, (street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
                 )
 
     def _put(self, i: int, amount: int) -> None:
@@ -453,33 +480,65 @@ class Hand:
             card = row.pop()
             if card is not None:
                 return card
+        return self._draw_cards(1)[0]
+
+    def _draw_cards(self, k: int) -> list[int]:
+        """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
         deck = self._deck
-        if not deck:
+        if len(deck) < k:
             raise DealError("the deck ran out of cards")
-        j = int(self._rng.random() * len(deck))
-        deck[j], deck[-1] = deck[-1], deck[j]
-        return deck.pop()
+        x = self._rng
+        out = []
+        for _ in range(k):
+            x = (x * 6364136223846793005 + 1442695040888963407) & _MASK
+            j = ((x >> 32) * len(deck)) >> 32
+            out.append(deck[j])
+            deck[j] = deck[-1]
+            deck.pop()
+        self._rng = x
+        return out
 
     def _deal_street(self, street: Street) -> None:
         _, down, up, on_board, _, _ = street
-        if down or up:
-            need = (down + up) * (self.live)
-            if self.game.dealt == "stud" and need > len(self._deck) + sum(len(r) for r in self._preset):
-                # the deck ran out: one card face up in the middle plays for everyone (Robert's Rules, Stud 10)
+        count = down + up
+        if count:
+            stud = self.game.dealt == "stud"
+            preset = self._preset
+            if stud and count * self.live > len(self._deck) + sum(len(r) for r in preset):
+                # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
             else:
-                preset = self._preset
+                hole = self.hole
+                folded = self.folded
+                dealt = self._draw_cards(count * self.live) if not any(preset) else None
+                k = 0
                 for i in range(self.n):
-                    if self.folded[i]:
+                    if folded[i]:
                         continue
-                    row = preset[i]
-                    new = tuple(self._card(row) for _ in range(down + up))
-                    self.hole[i] = self.hole[i] + new
-                    if self.game.dealt == "stud":
-                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * (down + up)
+                    if dealt is not None:
+                        new = tuple(dealt[k : k + count])
+                        k += count
+                    else:
+                        row = preset[i]
+                        if len(row) >= count and None not in row[-count:]:  # all known: taken at once
+                            new = tuple([c for c in row[: -count - 1 : -1] if c is not None])
+                            del row[-count:]
+                        elif row:
+                            new = tuple(self._card(row) for _ in range(count))
+                        else:
+                            new = tuple(self._draw_cards(count))
+                    hole[i] = hole[i] + new if hole[i] else new
+                    if self.game.dealt == "draw":
+                        self._drawn.append((self._street_index, i, new))
+                    if stud:
+                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count
                         self._up[i] = self._up[i] + flags
-        for _ in range(on_board):
-            self.board.append(self._card(self._preset_board))
+        if on_board:
+            if self._preset_board:
+                for _ in range(on_board):
+                    self.board.append(self._card(self._preset_board))
+            else:
+                self.board.extend(self._draw_cards(on_board))
 
     def _start_round(self, *, first: bool = False, forced: list[int] | None = None, nominal_bb: int = 0) -> None:
         """Open the betting round of the current street (the forced bets are in)."""
@@ -645,7 +704,15 @@ class Hand:
             if self._open_pair and not self._big_now:
                 most = base + self.big_bet
         # a raise only as far as the most any opponent can call is a raise too (E18: the rest would go back)
-        cover = max(self.bets[q] + self.stacks[q] for q in range(self.n) if q != p and not self.folded[q])
+        cover = 0
+        bets, stacks, folded = self.bets, self.stacks, self.folded
+        for q in range(self.n):
+            if q != p and not folded[q]:
+                total = bets[q] + stacks[q]
+                if total > cover:
+                    cover = total
+                    if cover >= least:
+                        break
         if current < cover < least:
             least = cover
         if least > all_to:
@@ -653,6 +720,20 @@ class Hand:
         if most > all_to:
             most = all_to
         return word, least, most
+
+    def aggressive_word(self) -> str:
+        """The word for a bet or raise now: ``"bet"`` (nothing bet on this street yet),
+        ``"complete"`` (stud: only the bring-in so far) or ``"raise"``.
+
+        >>> Hand("holdem", [100, 100], blinds=(1, 2), seed=1).aggressive_word()
+        'raise'
+        """
+        opening = self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0
+        if opening and (self._current > 0 or (self.phase == _BET and self._bringing_in(self._to_act))):
+            return "complete"
+        if self._current == 0:
+            return "bet"
+        return "raise"
 
     def legal(self) -> Legal:
         """Who acts now and what they may do (see :class:`~pokerrank.engine.legal.Legal`).
@@ -684,7 +765,7 @@ class Hand:
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = bp + stack
-        if self._bring_in_player == p and self._street_index == 0 and self._acted[p] < 0 and self._current == 0:
+        if self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive = "complete"
             legal.min_to = legal.max_to = min(self.small_bet, stack)
@@ -769,7 +850,13 @@ class Hand:
             self._refuse(action, amount, cards)
 
     def _bringing_in(self, p: int) -> bool:
-        return self._bring_in_player == p and self._street_index == 0 and self._acted[p] < 0 and self._current == 0
+        return (
+            self._bring_in_player == p
+            and self._street_index == 0
+            and self._acted[p] < 0
+            and self._current == 0
+            and self.bring_in > 0
+        )
 
     def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         legal = self.legal()
@@ -787,7 +874,8 @@ class Hand:
 
     def _record(self, p: int, kind: ActionKind, amount: int, to: int | None) -> None:
         self.events.append(
-            _new_action(
+            _tuple_new(
+                Action,
                 (
                     self.streets[self._street_index][0],
                     self.names[p],
@@ -798,7 +886,7 @@ class Hand:
                     None,
                     None,
                     0,
-                )
+                ),
             )
         )
 
@@ -957,14 +1045,13 @@ class Hand:
             self._muck = []
         new = [self._card(row) for _ in out]
         self._muck.extend(out)
+        if new:
+            self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
-        self.events.append(
-            _new_action(
-                (self.streets[self._street_index][0], self.names[p], kind, 0, None, False,
-                 format_cards(out) if out else None, len(out), 0)
-            )
-        )  # fmt: skip
+        street = self.streets[self._street_index][0]
+        shown = format_cards(out) if out else None
+        self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
         self._draw_queue.pop(0)
         if not self._draw_queue:
             if self.active >= 2:
@@ -976,6 +1063,7 @@ class Hand:
         runs = self._pending_runs
         self.phase = _BET
         if runs == 1:
+            self._pending_runs = 0  # agreed: the board is run once, and nobody is asked again
             self._advance()
             return
         base = list(self.board)
@@ -1008,8 +1096,9 @@ class Hand:
             for p in order:
                 self.shown[p] = True
                 self.events.append(
-                    _new_action(
-                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
+                    _tuple_new(
+                        Action,
+                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0),
                     )
                 )
             self._finish()
@@ -1032,11 +1121,13 @@ class Hand:
         if show:
             self.shown[p] = True
             self.events.append(
-                _new_action(("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0))
+                _tuple_new(
+                    Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
+                )
             )
         else:
             self.mucked[p] = True
-            self.events.append(_new_action(("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+            self.events.append(_tuple_new(Action, ("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
         left = [i for i in range(self.n) if not self.folded[i] and not self.mucked[i]]
         if len(left) == 1 or not self._show_queue:
             self._finish()
@@ -1062,13 +1153,9 @@ class Hand:
         game = self.game
         if game.dealt == "stud" and self.board:
             game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
+        several = len(contenders) > 1
         players = [
-            {
-                "name": self.names[i],
-                "cards": self.hole[i] if i in contenders and len(contenders) > 1 else None,
-                "bet": put_in[i],
-                "folded": i not in contenders,
-            }
+            Player(self.names[i], self.hole[i] if several and i in contenders else None, put_in[i], i not in contenders)
             for i in range(n)
         ]
         button = self.names[self.button] if self.button is not None else None
@@ -1126,16 +1213,68 @@ class Hand:
         >>> hand.over, other.over
         (False, True)
         """
-        new = Hand.__new__(Hand)
-        for name in _SHARED:
-            setattr(new, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(new, name, getattr(self, name)[:])
+        new = _new_hand(Hand)
+        new._acted = self._acted[:]
+        new._aggressor = self._aggressor
+        new._all_in_seen = self._all_in_seen
+        new._antes_total = self._antes_total
+        new._big_now = self._big_now
+        new._bring_in_player = self._bring_in_player
+        new._current = self._current
+        new._dead = self._dead
+        new._deck = self._deck[:]
+        new._draw_queue = self._draw_queue[:]
+        new._drawn = self._drawn[:]
+        new._full_level = self._full_level
+        new._last_full_to = self._last_full_to
+        new._min_inc = self._min_inc
+        new._muck = self._muck[:]
+        new._n_bets = self._n_bets
+        new._open_pair = self._open_pair
+        new._pending_runs = self._pending_runs
         new._preset = [row[:] for row in self._preset]
-        new.boards = [board[:] for board in self.boards]
+        new._preset_board = self._preset_board[:]
         new._preset_runs = self._preset_runs
-        new._rng = random.Random()
-        new._rng.setstate(self._rng.getstate())
+        new._reveal = self._reveal
+        new._rng = self._rng
+        new._round_uncapped = self._round_uncapped
+        new._show_queue = self._show_queue[:]
+        new._street_index = self._street_index
+        new._to_act = self._to_act
+        new._uncalled = self._uncalled
+        new._up = self._up[:]
+        new.active = self.active
+        new.auto_show = self.auto_show
+        new.bets = self.bets[:]
+        new.big_bet = self.big_bet
+        new.board = self.board[:]
+        new.boards = [board[:] for board in self.boards] if self.boards else []
+        new.bring_in = self.bring_in
+        new.button = self.button
+        new.events = self.events[:]
+        new.folded = self.folded[:]
+        new.game = self.game
+        new.hole = self.hole[:]
+        new.kind = self.kind
+        new.live = self.live
+        new.max_runs = self.max_runs
+        new.min_bet = self.min_bet
+        new.mucked = self.mucked[:]
+        new.n = self.n
+        new.names = self.names
+        new.phase = self.phase
+        new.pot = self.pot
+        new.put_in = self.put_in[:]
+        new.rake = self.rake
+        new.result = self.result
+        new.rules = self.rules
+        new.shown = self.shown[:]
+        new.small_bet = self.small_bet
+        new.stacks = self.stacks[:]
+        new.starting = self.starting[:]
+        new.streets = self.streets
+        new.structure = self.structure
+        new.won = self.won[:]
         return new
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
@@ -1205,6 +1344,17 @@ class Hand:
             if self.won[i] - returned.get(names[i], 0) > 0
         )
         boards = tuple(format_cards(b) for b in self.boards) if len(self.boards) > 1 else (format_cards(self.board),)
+        dealt: list[tuple[str, str, str]] = []
+        if self.game.dealt == "draw":
+            dealt = [(self.streets[k][0], names[i], format_cards(cards)) for k, i, cards in self._drawn]
+        elif self.game.dealt == "stud":
+            stud_streets = [s[0] for s in self.streets]
+            for k, street in enumerate(stud_streets):
+                for i in range(self.n):
+                    held = self.hole[i]
+                    cards = held[:3] if k == 0 else held[k + 2 : k + 3]
+                    if cards:
+                        dealt.append((street, names[i], format_cards(cards)))
         return HandRecord(
             source="pokerrank.engine",
             hand_id=hand_id,
@@ -1224,32 +1374,76 @@ class Hand:
             returned=returned,
             collected=collected,
             total_pot=self.pot + self._dead,
+            dealt=tuple(dealt),
             finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
-            extra={"rules": self.rules.name, "bring_in": self.bring_in, "bets": (self.small_bet, self.big_bet)},
+            extra={
+                "family": self.game.dealt,
+                "rules": self.rules.name,
+                "bring_in": self.bring_in,
+                "bets": (self.small_bet, self.big_bet),
+            },
         )
 
     def __repr__(self) -> str:
         return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
 
 
-_LISTS = ("stacks", "bets", "put_in", "folded", "mucked", "shown", "_acted", "hole", "_up", "board", "events", "won",
-          "_deck", "_muck", "_preset_board", "_show_queue", "_draw_queue", "starting")  # fmt: skip
-_SHARED = tuple(
-    name for name in Hand.__slots__ if name not in _LISTS and name not in ("_preset", "boards", "_rng", "_preset_runs")
-)
+_MASK = (1 << 64) - 1
+
+
+def _seed(seed: int | None) -> int:
+    """The dealing generator's state from a seed (splitmix64), or from the system's randomness."""
+    if seed is None:
+        return random.getrandbits(64)
+    if type(seed) is not int:
+        raise DealError(f"seed: a whole number, got {seed!r}")
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
+_CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
+"""Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
+_DECKS: dict[str, tuple[Card, ...]] = {}
+_CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
+"""Card text as the hand histories write it, to card codes (anything else goes through parse_cards)."""
+
+
+def card_codes(text: str, *, jokers: bool = False) -> list[int]:
+    """The cards of ``text`` (``"As Kd"``) as :class:`~pokerrank.cards.Card` codes: a quick
+    look-up for plain cards, else :func:`pokerrank.cards.parse_cards` (which raises for bad cards).
+
+    >>> card_codes("2c As")
+    [Card('2c'), Card('As')]
+    """
+    try:
+        return [_CODES[token] for token in text.split()]
+    except KeyError:
+        return list(parse_cards(text, jokers=jokers))
 
 
 def _known_cards(row: Any, game: Game) -> list[int | None]:
     if row is None:
         return []
+    jokers = game.deck.jokers
     if isinstance(row, str):
-        return list(parse_cards(row, jokers=game.deck.jokers))
+        return list(card_codes(row, jokers=jokers))
     out: list[int | None] = []
+    top = 53 if jokers else 52
     for item in row:
-        if item is None or item == "??":
+        if item is None:
             out.append(None)
+        elif type(item) is Card and (jokers or item != 52):
+            out.append(item)
+        elif type(item) is int and 0 <= item < top:
+            out.append(_CARD[item])
+        elif item == "??":
+            out.append(None)
+        elif isinstance(item, str):
+            out.extend(card_codes(item, jokers=jokers))
         else:
-            out.extend(parse_cards([item], jokers=game.deck.jokers))
+            out.extend(parse_cards([item], jokers=jokers))
     return out
 
 

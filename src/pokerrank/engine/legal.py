@@ -127,7 +127,8 @@ class Legal:
                 parts.append(f"run 1..{self.runs} times")
             else:
                 parts.append(name)
-        return f"{self.name!r} may " + ", ".join(parts)
+        who = repr(self.name) if self.name is not None else "the players"
+        return f"{who} may " + ", ".join(parts)
 
     def __repr__(self) -> str:
         return f"Legal({self.phase}: {self.describe()})"

@@ -105,6 +105,9 @@ for _rules, _aliases in (
     RULE_SETS.add(_rules.name, _rules, _aliases)
 
 
+_BY_NAME: Final = {rules.name: rules for rules in (WSOP_2024, TDA, ROBERTS, POKERSTARS)}
+
+
 def get_rules(rules: str | RuleSet | None = None) -> RuleSet:
     """The rule set with this name (None: ``wsop-2024``); a :class:`RuleSet` is returned as is.
 
@@ -115,4 +118,5 @@ def get_rules(rules: str | RuleSet | None = None) -> RuleSet:
         return WSOP_2024
     if isinstance(rules, RuleSet):
         return rules
-    return RULE_SETS.get(rules)
+    found = _BY_NAME.get(rules) if type(rules) is str else None
+    return found if found is not None else RULE_SETS.get(rules)

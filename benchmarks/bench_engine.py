@@ -1,0 +1,379 @@
+"""The hand engine side by side with pokerkit's, in one run, on one core.
+
+    python benchmarks/bench_engine.py [--quick] [--markdown] [--json PATH]
+
+1. Driving the Pluribus hands (``../shared/hand-histories/phh/pluribus``): pokerkit's
+   ``HandHistory`` iterated to its last state, against :func:`pokerrank.engine.from_record`
+   on the same hands, each from its text (reading included) and from hands already read
+   (driving alone: pokerkit's ``HandHistory`` loaded before the clock, pokerrank's records read
+   before it).
+2. Random legal self-play: the same policy on both sides (facing a bet: fold, call or raise,
+   one chance in three each; else check or bet, even chances; a bet or raise to a random amount
+   between the least and the most; draws stand pat or discard a random number of cards),
+   every hand dealt, played to its end and its pots awarded. No-limit Hold'em heads-up and
+   6-max, pot-limit Omaha 6-max, seven card stud (fixed limit) 6-max, 2-7 triple draw (fixed
+   limit) 6-max; stacks of 200 big blinds.
+3. Creating a hand (six players, cards dealt, blinds posted) and copying one in the middle of
+   the flop (pokerkit's state is copied with ``copy.deepcopy``, as its docs suggest;
+   pokerrank's with ``Hand.copy``).
+
+Rates are per CPU second of one process, best of several rounds; the two libraries take turns
+in every round. The targets are issue 26's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import os
+import random
+import sys
+import time
+import warnings
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from _harness import Report, Row, Target
+
+SHARED = (
+    Path(os.environ.get("POKERRANK_SHARED") or Path(__file__).resolve().parents[2] / "shared")
+    / "hand-histories"
+    / "phh"
+    / "pluribus"
+)
+"""``../shared`` beside the checkout, or the folder named by ``POKERRANK_SHARED``."""
+
+
+def best_rate(fn: Callable[[], int], rounds: int) -> float:
+    best = 0.0
+    for _ in range(rounds):
+        start = time.process_time()
+        n = fn()
+        took = time.process_time() - start
+        best = max(best, n / took if took > 0 else 0.0)
+    return best
+
+
+# -- driving real hands --------------------------------------------------------------------------
+
+
+def pluribus_texts(limit: int) -> list[str]:
+    files = sorted(SHARED.rglob("*.phh"))[:limit]
+    return [f.read_text() for f in files]
+
+
+def ours_drive_texts(texts: list[str]) -> Callable[[], int]:
+    from pokerrank.engine import from_record
+    from pokerrank.handhistory import read
+
+    def run() -> int:
+        n = 0
+        for text in texts:
+            result = from_record(next(read(text)))
+            n += result.status == "ok"
+        return n
+
+    return run
+
+
+def ours_drive_records(texts: list[str]) -> Callable[[], int]:
+    from pokerrank.engine import from_record
+    from pokerrank.handhistory import read
+
+    records = [next(read(text)) for text in texts]
+
+    def run() -> int:
+        return sum(from_record(record).status == "ok" for record in records)
+
+    return run
+
+
+def pokerkit_drive_texts(texts: list[str]) -> Callable[[], int]:
+    from pokerkit import HandHistory
+
+    def run() -> int:
+        n = 0
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            for text in texts:
+                states = list(HandHistory.loads(text))
+                n += states[-1].status is False
+        return n
+
+    return run
+
+
+def pokerkit_drive_loaded(texts: list[str]) -> Callable[[], int]:
+    from pokerkit import HandHistory
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        loaded = [HandHistory.loads(text) for text in texts]
+
+    def run() -> int:
+        n = 0
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            for hh in loaded:
+                state = None
+                for state in hh:  # noqa: B007
+                    pass
+                n += state is not None and state.status is False
+        return n
+
+    return run
+
+
+# -- random self-play -------------------------------------------------------------------------------
+
+
+def ours_game(kind: str, players: int) -> Callable[[int], Any]:
+    from pokerrank.engine import Hand
+
+    stacks = [400] * players
+    if kind == "nlhe":
+        return lambda seed: Hand("holdem", stacks, blinds=(1, 2), seed=seed)
+    if kind == "plo":
+        return lambda seed: Hand("omaha", stacks, structure="pot-limit", blinds=(1, 2), seed=seed)
+    if kind == "stud":
+        return lambda seed: Hand("stud", [800] * players, antes=1, bring_in=2, bets=(4, 8), seed=seed)
+    return lambda seed: Hand(
+        "2-7-triple-draw", [800] * players, structure="limit", blinds=(2, 4), bets=(4, 8), seed=seed
+    )
+
+
+def ours_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
+    make = ours_game(kind, players)
+
+    def run() -> int:
+        rng = random.Random(7)
+        rand = rng.random
+        randint = rng.randint
+        for k in range(hands):
+            hand = make(k)
+            legal = hand.legal
+            act = hand.act
+            while not hand.over:
+                options = legal()
+                phase = options.phase
+                if phase == "draw":
+                    act("draw", randint(0, options.draw))
+                    continue
+                if phase != "bet":
+                    act("run", 1) if phase == "run" else act("show")
+                    continue
+                if options.bring_in is not None:
+                    act("bring-in")
+                    continue
+                word = options.aggressive
+                if options.call is not None:
+                    r = rand()
+                    if r < 1 / 3:
+                        act("fold")
+                    elif r < 2 / 3 or word is None:
+                        act("call")
+                    else:
+                        act(word, randint(options.min_to, options.max_to) if hand.kind != 2 else options.min_to)
+                else:
+                    if word is None or rand() < 0.5:
+                        act("check")
+                    else:
+                        act(word, randint(options.min_to, options.max_to) if hand.kind != 2 else options.min_to)
+        return hands
+
+    return run
+
+
+def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
+    import pokerkit as pk
+
+    automations = (
+        pk.Automation.ANTE_POSTING,
+        pk.Automation.BET_COLLECTION,
+        pk.Automation.BLIND_OR_STRADDLE_POSTING,
+        pk.Automation.CARD_BURNING,
+        pk.Automation.HOLE_DEALING,
+        pk.Automation.BOARD_DEALING,
+        pk.Automation.RUNOUT_COUNT_SELECTION,
+        pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING,
+        pk.Automation.HAND_KILLING,
+        pk.Automation.CHIPS_PUSHING,
+        pk.Automation.CHIPS_PULLING,
+    )
+    if kind == "nlhe":
+
+        def make() -> Any:
+            return pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * players, players)
+    elif kind == "plo":
+
+        def make() -> Any:
+            return pk.PotLimitOmahaHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * players, players)
+    elif kind == "stud":
+
+        def make() -> Any:
+            return pk.FixedLimitSevenCardStud.create_state(automations, True, 1, 2, 4, 8, (800,) * players, players)
+    else:
+
+        def make() -> Any:
+            return pk.FixedLimitDeuceToSevenLowballTripleDraw.create_state(
+                automations, True, 0, (2, 4), 4, 8, (800,) * players, players
+            )
+
+    def run() -> int:
+        rng = random.Random(7)
+        rand = rng.random
+        randint = rng.randint
+        for _ in range(hands):
+            state = make()
+            while state.status:
+                if state.can_post_bring_in():
+                    state.post_bring_in()
+                    continue
+                if state.can_stand_pat_or_discard():
+                    hole = state.hole_cards[state.stand_patter_or_discarder_index]
+                    state.stand_pat_or_discard(hole[: randint(0, len(hole))])
+                    continue
+                raising = state.can_complete_bet_or_raise_to()
+                facing = state.can_fold()
+                if facing:
+                    r = rand()
+                    if r < 1 / 3:
+                        state.fold()
+                    elif r < 2 / 3 or not raising:
+                        state.check_or_call()
+                    else:
+                        low = state.min_completion_betting_or_raising_to_amount
+                        high = state.max_completion_betting_or_raising_to_amount
+                        state.complete_bet_or_raise_to(randint(low, high) if kind in ("nlhe", "plo") else low)
+                elif state.can_check_or_call():
+                    if not raising or rand() < 0.5:
+                        state.check_or_call()
+                    else:
+                        low = state.min_completion_betting_or_raising_to_amount
+                        high = state.max_completion_betting_or_raising_to_amount
+                        state.complete_bet_or_raise_to(randint(low, high) if kind in ("nlhe", "plo") else low)
+                else:
+                    raise RuntimeError(f"pokerkit state with no action: {state}")
+        return hands
+
+    return run
+
+
+# -- creating and copying ----------------------------------------------------------------------------
+
+
+def ours_create(n: int) -> Callable[[], int]:
+    from pokerrank.engine import Hand
+
+    def run() -> int:
+        for k in range(n):
+            Hand("holdem", [400] * 6, blinds=(1, 2), seed=k)
+        return n
+
+    return run
+
+
+def pokerkit_create(n: int) -> Callable[[], int]:
+    import pokerkit as pk
+
+    automations = tuple(a for a in pk.Automation if a is not pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING)
+
+    def run() -> int:
+        for _ in range(n):
+            pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * 6, 6)
+        return n
+
+    return run
+
+
+def ours_copy(n: int) -> Callable[[], int]:
+    from pokerrank.engine import Hand
+
+    hand = Hand("holdem", [400] * 6, blinds=(1, 2), seed=1)
+    for _ in range(6):
+        hand.act("call" if hand.legal().call else "check")
+    assert hand.street == "flop"
+    hand.act("bet", 10)
+
+    def run() -> int:
+        for _ in range(n):
+            hand.copy()
+        return n
+
+    return run
+
+
+def pokerkit_copy(n: int) -> Callable[[], int]:
+    import pokerkit as pk
+
+    automations = tuple(a for a in pk.Automation if a is not pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING)
+    state = pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * 6, 6)
+    while state.street_index == 0:
+        state.check_or_call()
+    state.complete_bet_or_raise_to(10)
+
+    def run() -> int:
+        for _ in range(n):
+            copy.deepcopy(state)
+        return n
+
+    return run
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--markdown", action="store_true")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    rounds = 2 if args.quick else 3
+    scale = 1 if args.quick else 4
+    try:
+        import pokerkit  # noqa: F401
+    except ImportError as exc:
+        print(f"pokerkit is not installed ({exc}): nothing to compare", file=sys.stderr)
+        return 1
+    report = Report("The hand engine against pokerkit 0.7.7 (one core, rates per CPU second)")
+
+    def pair(section: str, name: str, ours: Callable[[], int], theirs: Callable[[], int], target: float) -> None:
+        print(f"{section}: {name} ...", file=sys.stderr)
+        ours_rate = theirs_rate = 0.0
+        for _ in range(rounds):  # the two take turns
+            ours_rate = max(ours_rate, best_rate(ours, 1))
+            theirs_rate = max(theirs_rate, best_rate(theirs, 1))
+        ratio = ours_rate / theirs_rate if theirs_rate else 0.0
+        report.add(Row(section, f"{name}: pokerrank", ours_rate, ratio=f"{ratio:.1f}x pokerkit"))
+        report.add(Row(section, f"{name}: pokerkit", theirs_rate))
+        report.add(Row(section, f"{name}: ratio", ratio, unit="x", target=Target(target)))
+
+    if SHARED.is_dir():
+        texts = pluribus_texts(60 * scale)
+        pair("Pluribus hands", "from the text", ours_drive_texts(texts), pokerkit_drive_texts(texts), 20)
+        pair("Pluribus hands", "driving read hands", ours_drive_records(texts), pokerkit_drive_loaded(texts), 20)
+    else:
+        report.notes.append("../shared/hand-histories is absent: the Pluribus hands were not driven")
+    for kind, players, target, n in (
+        ("nlhe", 2, 10, 150),
+        ("nlhe", 6, 20, 60),
+        ("plo", 6, 20, 40),
+        ("stud", 6, 20, 30),
+        ("triple draw", 6, 20, 30),
+    ):
+        pair(
+            "random self-play",
+            f"{kind} {'heads-up' if players == 2 else f'{players}-max'}",
+            ours_selfplay(kind, players, n * scale * 4),
+            pokerkit_selfplay(kind, players, n * scale),
+            target,
+        )
+    pair("a hand", "create (6-max NLHE, dealt)", ours_create(500 * scale * 10), pokerkit_create(500 * scale), 20)
+    pair("a hand", "copy (6-max NLHE, on the flop)", ours_copy(2000 * scale * 20), pokerkit_copy(200 * scale), 50)
+    print(report.markdown() if args.markdown else report.text())
+    if args.json:
+        report.write_json(args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
