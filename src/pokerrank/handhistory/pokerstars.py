@@ -140,6 +140,7 @@ _WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
 _SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
 
 _RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_RUN_NAMES: Final = {0: "", 1: "FIRST", 2: "SECOND", 3: "THIRD", 4: "", 5: "", 6: "", 7: "", 8: "", 9: ""}
 _NOISE: Final = (
     " said, ",
     " is connected",
@@ -386,6 +387,8 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
+            elif not seats and line.startswith("Seats: ") and line[7:].strip().isdigit():  # Full Tilt: "Seats: 9"
+                max_seats = int(line[7:])
             elif table is None and not seats and (line.startswith("Table ") or room.table is not None):
                 match = table_pattern.match(line)
                 if match is None:
@@ -474,6 +477,11 @@ class _Reader:
                     all_in = tail.endswith(_ALL_IN)
                     if all_in:
                         tail = tail[: -len(_ALL_IN)]
+                    elif colonless and tail.endswith(" and is all in"):  # Full Tilt: ", and is all in"
+                        all_in = True
+                        tail = tail[: -len(" and is all in")].rstrip(",")
+                    elif colonless and tail.endswith(", and is capped"):  # Full Tilt: the cap is reached
+                        tail = tail[: -len(", and is capped")]
                     elif " and has reached the " in tail:
                         tail = tail[: tail.index(" and has reached the ")]
                     have = commit.get(player, 0)
@@ -507,6 +515,8 @@ class _Reader:
                         street_bets = True
                         continue
                     if head == "raises" or head == "completes":
+                        if head == "raises" and tail.startswith("to "):  # Full Tilt: "raises to 60", the total
+                            tail = " " + tail
                         if head == "raises" and " to " not in tail:
                             raise self.fail(f"a raise without its total ('raises X to Y'): {_short(line)}", index - 1)
                         target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
@@ -523,11 +533,21 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         street_bets = True
                         continue
-                    if head == "posts" or head == "brings" or head.startswith("brings-") or head == "bring-in":
+                    if (
+                        head == "posts"
+                        or head == "brings"
+                        or head.startswith("brings-")
+                        or head == "bring-in"
+                        or (head == "antes" and colonless)
+                    ):
                         if colonless and tail.endswith(" out of position"):  # Winamax: a small blind out of turn
                             tail = tail[: -len(" out of position")]
                         what, _, token = tail.rpartition(" ")
+                        if head == "antes":  # Full Tilt: "Hero antes 25"
+                            what = "the ante"
                         action_kind = _POST_KINDS.get(what)
+                        if action_kind is None and not what and head == "posts" and colonless:
+                            action_kind = _BIG_BLIND  # Full Tilt: "Player2 posts $5", a big blind to come in
                         if action_kind is None:
                             if head == "posts":
                                 unparsed.append((start + index - 1, line))
@@ -592,13 +612,15 @@ class _Reader:
                                 )
                             )
                             continue
+                        if verb in _QUIET_VERBS:  # "stands up"
+                            continue
                         unparsed.append((start + index - 1, line))
                         continue
-                    if head == "shows":
-                        match = _SHOWS.match(verb)
-                        if match is None:
-                            unparsed.append((start + index - 1, line))
-                            continue
+                    match = _SHOWS.match(verb) if head == "shows" else None
+                    if head == "shows" and match is None and not room.verbs:
+                        unparsed.append((start + index - 1, line))
+                        continue
+                    if match is not None:  # "shows [cards] (words)"; a room's other words below (Full Tilt)
                         cards = match.group("cards")
                         when = "showdown" if showdown else street
                         append(
@@ -645,6 +667,16 @@ class _Reader:
                             if line_kind is LineKind.SIDE_DEAL:
                                 if said.groupdict().get("amount"):
                                     side_deals.append((player, said["deal"], units(said["amount"], index - 1)))
+                            elif line_kind is LineKind.SHOW:  # Full Tilt's words without brackets
+                                cards = said.groupdict().get("cards")
+                                if cards:
+                                    when = "showdown" if showdown else street
+                                    shown_at = (when, player, _SHOW, 0, None, False, cards, None, start + index - 1)
+                                    append(_new_action(Action, shown_at))
+                                    hole[player] = _merge(hole.get(player), cards, family)
+                                    if showdown:
+                                        shown.add(player)
+                                claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
                             elif line_kind is LineKind.POST:  # a straddle "to" an amount (GGPoker)
                                 to = units(said["amount"], index - 1)
                                 have = commit.get(player, 0)
@@ -680,6 +712,8 @@ class _Reader:
                     run = 1
                     continue
                 word, _, what = marker.partition(" ")
+                if marker[-2:-1] == " " and marker[-1:].isdigit():  # Full Tilt: "TURN 1", "SHOW DOWN 2"
+                    word, what = _RUN_NAMES[int(marker[-1])], marker[:-2]
                 if word in _RUN_WORDS and (what == "SHOW DOWN" or what == "SHOWDOWN"):
                     showdown = True
                     run = _RUN_WORDS[word]
@@ -716,6 +750,22 @@ class _Reader:
                 continue
 
             # -- lines without "name:" ---------------------------------------------------------------
+            if room.lines:  # the room's own lines
+                found_kind = room.line_kind(line)
+                if found_kind is not None:
+                    line_kind, said = found_kind
+                    if line_kind is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
+                        added += units(said["amount"], index - 1)
+                    elif line_kind is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
+                        name = self.resolve(said["name"], names, index - 1)
+                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
+                    elif line_kind is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
+                        name = self.resolve(said["name"], names, index - 1)
+                        got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
+                        collected.append(_new_action(Collection, got))
+                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
+                        button = int(said["button"])
+                    continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "D" and line.startswith("Dealt to "):
                 match = _DEALT.match(line)
                 name_found = match.group("name") if match is not None else None
@@ -785,13 +835,6 @@ class _Reader:
                     continue
             if line == "No low hand qualified" or first == "#":
                 continue
-            if room.lines:
-                found_kind = room.line_kind(line)
-                if found_kind is not None and found_kind[0] is LineKind.ADDED:  # GGPoker's cash drop
-                    added += units(found_kind[1].group("amount"), index - 1)
-                    continue
-                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # WPN's pot after a street
-                    continue
             if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
@@ -854,6 +897,13 @@ class _Reader:
             if line in _RUN_WORDS:
                 run_word = line
                 continue
+            if line.startswith("*** SUMMARY ") and line[12:13].isdigit():  # Full Tilt: a run's summary
+                run_word = _RUN_NAMES[int(line[12])]
+                continue
+            if room.lines:
+                found_kind = room.line_kind(line)
+                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # Full Tilt's "Pot 1 $12"
+                    continue
             if line.startswith(("Hand was run", "*")):
                 continue
             unparsed.append((start + index - 1, line))
@@ -1367,7 +1417,8 @@ class _Reader:
             limit = own[1]
             self.game_text = f"{spec.name} {limit}"
         elif room.games and game is None:  # a game of the room's own that pokerrank does not play
-            name = rest.split(" - ")[0].strip()
+            parts = [part.strip() for part in rest.split(" - ")]
+            name = next((p for p in parts if "Limit" in p or p[:3] in ("NL ", "PL ", "FL ")), parts[0])
             spec, limit, self.game_text = site_game(name), "", name
         elif game is None:
             unknown = _UNKNOWN_GAME.search(rest)
@@ -1462,22 +1513,9 @@ def _speaker(line: str, by_length: list[str]) -> int:
 
 
 _PLAYER_VERBS: Final = frozenset(
-    {
-        "folds",
-        "checks",
-        "calls",
-        "bets",
-        "raises",
-        "posts",
-        "brings",
-        "bring-in",
-        "completes",
-        "shows",
-        "mucks",
-        "discards",
-        "stands",
-    }
-)
+    {"folds", "checks", "calls", "bets", "raises", "posts", "brings", "bring-in", "completes", "shows", "mucks",
+     "discards", "stands", "antes"}
+)  # fmt: skip
 
 
 def _seen(cards: str | None) -> str | None:
@@ -1621,6 +1659,9 @@ _POST_KINDS: Final = {
     "ante": ActionKind.ANTE,
     "the small blind": ActionKind.SMALL_BLIND,
     "the big blind": ActionKind.BIG_BLIND,
+    "the small blind of": ActionKind.SMALL_BLIND,
+    "the big blind of": ActionKind.BIG_BLIND,
+    "a dead small blind of": ActionKind.DEAD_BLINDS,
     "small & big blinds": ActionKind.DEAD_BLINDS,
     "straddle": ActionKind.STRADDLE,
     "button blind": ActionKind.BUTTON_BLIND,
@@ -1632,7 +1673,9 @@ _POST_KINDS: Final = {
     "for": ActionKind.BRING_IN,
     "low for": ActionKind.BRING_IN,
 }
-_QUIET_VERBS: Final = frozenset({"doesn't show hand", "is sitting out", "sits out", "is connected", "is disconnected"})
+_QUIET_VERBS: Final = frozenset(
+    {"doesn't show hand", "is sitting out", "sits out", "is connected", "is disconnected", "stands up"}
+)
 _QUIET_PREFIXES: Final = ("Table deposit", "has timed out", "is disconnected", "leaves the table", "sitting out")
 _BOARD_STREETS: Final = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
 _QUICK_POSTS: Final = {"the ante": _ANTE, "small blind": _SMALL_BLIND, "big blind": _BIG_BLIND}
