@@ -902,3 +902,65 @@ def test_full_tilt_games_pokerrank_does_not_play_and_summaries_are_named() -> No
     assert audit_hand(irish).reason == "game pokerrank does not play" and "No Limit Irish" in audit_hand(irish).detail
     summary = one("Full Tilt Poker Tournament Summary Round 1 Freeroll (181248201) Hold'em No Limit\nBuy-In: $0\n")
     assert summary.error is not None and "Full Tilt tournament summary" in summary.error.reason
+
+
+# -- a PokerStars file with a blank line after every line ------------------------------------------
+
+STARS_TWO = """PokerStars Hand #5: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+ann: posts small blind $1
+bob: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $4 to $6
+bob: calls $4
+*** FLOP *** [2c 7d 9h]
+bob: checks
+ann: bets $6
+bob: folds
+Uncalled bet ($6) returned to ann
+ann collected $11.50 from pot
+*** SUMMARY ***
+Total pot $12 | Rake $0.50
+Board [2c 7d 9h]
+Seat 1: ann (button) (small blind) collected ($11.50)
+Seat 2: bob (big blind) folded on the Flop
+
+PokerStars Hand #6: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:01:00 ET
+Table 'T' 6-max Seat #2 is the button
+Seat 1: ann ($105.50 in chips)
+Seat 2: bob ($94 in chips)
+bob: posts small blind $1
+ann: posts big blind $2
+*** HOLE CARDS ***
+bob: folds
+Uncalled bet ($1) returned to ann
+ann collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+Seat 1: ann (big blind) collected ($2)
+Seat 2: bob (button) (small blind) folded before Flop
+"""
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n"])
+def test_a_blank_line_after_every_line_reads_each_hand_whole(end: str) -> None:
+    plain = list(read(STARS_TWO))
+    doubled_text = STARS_TWO.replace("\n", end + end)
+    doubled = list(read(doubled_text))
+    assert [(r.hand_id, r.ok) for r in doubled] == [("5", True), ("6", True)]
+    for a, b in zip(plain, doubled, strict=True):
+        assert (a.total_pot, a.rake, a.collected[0][:2], a.boards) == (
+            b.total_pot,
+            b.rake,
+            b.collected[0][:2],
+            b.boards,
+        )
+        assert b.line == 2 * a.line - 1  # line numbers are the file's
+        assert audit_hand(b).outcome is Outcome.MATCH
+    # a single blank line after the summary still ends a hand: text after it is not the hand's
+    stray = STARS_TWO.replace(
+        "Seat 2: bob (big blind) folded on the Flop\n", "Seat 2: bob (big blind) folded on the Flop\n\nhello\n"
+    )
+    assert [r.hand_id for r in read(stray)] == ["5", "?", "6"]

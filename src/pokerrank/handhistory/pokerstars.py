@@ -98,6 +98,8 @@ _STRUCTURES: Final = {
     "limit": "limit",
     "fixed limit": "limit",
     "pot limit pre-flop, no limit post-flop": "pot-limit preflop, no-limit after",
+    "capped no limit": "capped no-limit",
+    "capped pot limit": "capped pot-limit",
 }
 _SYMBOL_CURRENCY: Final = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
 _SYMBOLS: Final = "$€£¥₹"
@@ -221,6 +223,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             line_no += chunk.count("\n")
             continue
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
+        if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
+            reader.doubled = _doubled(lines)
         quick = None
         if room.quick and (clean or _clean(chunk)):
             try:  # (not contextlib.suppress: three Python calls a hand)
@@ -228,7 +232,9 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             except HandHistoryError:  # read() raises it again, with its words
                 quick = None
             if quick is None:
-                reader = _Reader(source, line_no, lines, encoding, chunk)
+                doubled = reader.doubled
+                reader = _Reader(source, line_no, lines, encoding, chunk, room)
+                reader.doubled = doubled
         try:
             record = quick if quick is not None else reader.read()
         except HandHistoryError as exc:
@@ -326,6 +332,7 @@ class _Reader:
         self.encoding = encoding
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
+        self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
 
@@ -859,6 +866,8 @@ class _Reader:
             index += 1
             if not line or line[0] == " " or line[-1] == " ":
                 line = line.strip()
+                if not line and self.doubled:
+                    continue
                 if not line:  # the hand ends at the first blank line after its summary
                     end = index - 1
                     break
@@ -1497,6 +1506,13 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _doubled(lines: list[str]) -> bool:
+    """Whether a hand's text has a blank line after every line (every second line blank, the
+    first not): such a hand is read whole, its summary's blank lines included. Two hands
+    are never one: each begins at its own first line."""
+    return len(lines) > 4 and bool(lines[0].strip()) and not any(line.strip() for line in lines[1::2])
 
 
 def _speaker(line: str, by_length: list[str]) -> int:
