@@ -5,6 +5,7 @@ as for PokerStars. The hand texts are written here, in each room's words."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -964,3 +965,37 @@ def test_a_blank_line_after_every_line_reads_each_hand_whole(end: str) -> None:
         "Seat 2: bob (big blind) folded on the Flop\n", "Seat 2: bob (big blind) folded on the Flop\n\nhello\n"
     )
     assert [r.hand_id for r in read(stray)] == ["5", "?", "6"]
+
+
+# -- pokerrank convert, for every room --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "game"),
+    [
+        ("gg.txt", gg_hand(), "holdem"),
+        ("winamax.txt", wx_hand(), "holdem"),
+        ("wpn.txt", WPN_HAND, "omaha-5"),
+        ("fulltilt.txt", FT_HAND, "holdem"),
+    ],
+)
+def test_convert_writes_a_deal_and_phh_for_every_room(tmp_path: Path, name: str, text: str, game: str) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    deal = CliRunner().invoke(cli, ["convert", str(path), "--to", "deal"])
+    assert deal.exit_code == 0, deal.output
+    assert json.loads(deal.output)["game"] == game
+    if game == "omaha-5":  # PHH has no variant for 5-card Omaha: a typed error that says so
+        refused = CliRunner().invoke(cli, ["convert", str(path), "--to", "phh"])
+        assert refused.exit_code != 0 and "PHH has no variant" in refused.output
+        return
+    phh = CliRunner().invoke(cli, ["convert", str(path), "--to", "phh"])
+    assert phh.exit_code == 0, phh.output
+    back = one(phh.output)
+    assert back.ok and back.finishing_stacks is not None
