@@ -65,11 +65,12 @@ def nlhe_texts() -> list[tuple[str, str]]:
 
 def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
     """(path, text) of a room's files in ``../shared/hand-histories/sites/ROOM`` (every
-    ``every``-th file), whatever their games."""
+    ``every``-th file), whatever their games; not its ``summaries`` folders (tournament
+    summaries, no hands in them)."""
     from pokerrank.handhistory.detect import decode
     from pokerrank.handhistory.reader import source_files
 
-    files = source_files([SHARED / "sites" / room])[::every]
+    files = [f for f in source_files([SHARED / "sites" / room]) if "summaries" not in f.parts][::every]
     return [(str(path), decode(path.read_bytes(), str(path))[0]) for path in files]
 
 

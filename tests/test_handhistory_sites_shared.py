@@ -132,3 +132,35 @@ def test_every_full_tilt_hand_matches_or_says_why_not(shared_dir: Path) -> None:
         ("a-5-triple-draw", "match"): 1, ("badugi", "match"): 2, ("five-card-draw", "match"): 4,
         ("?", "not auditable"): 55,
     }  # fmt: skip
+
+
+def test_the_fast_lane_equals_the_full_reader_on_every_shared_ggpoker_hand(shared_dir: Path) -> None:
+    import dataclasses
+    import itertools
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory import pokerstars
+    from pokerrank.handhistory.detect import decode, hand_starts
+    from pokerrank.handhistory.reader import source_files
+    from pokerrank.handhistory.sites import GGPOKER
+
+    quick = full_only = 0
+    for path in source_files([shared_dir / "hand-histories" / "sites" / "ggpoker"]):
+        text, encoding = decode(path.read_bytes(), str(path))
+        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
+            chunk = text[start:end]
+            lines = chunk.splitlines()
+            fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk, GGPOKER)
+            try:
+                record = fast.quick()
+            except HandHistoryError:
+                record = None
+            if record is None:
+                full_only += 1
+                continue
+            full = pokerstars._Reader(str(path), 1, lines, encoding, chunk, GGPOKER)
+            expected = full.read()
+            for field in dataclasses.fields(record):
+                assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
+            quick += 1
+    assert quick > 10_000 and full_only > 30  # cash-outs, cash drops, runs twice, straddles: the full reader

@@ -57,7 +57,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.sites import POKERSTARS, LineKind, Room, room_of
+from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import complete_board
 
@@ -226,7 +226,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
             reader.doubled = _doubled(lines)
         quick = None
-        if room.quick and (clean or _clean(chunk)):
+        if room.quick and (clean or _clean(chunk) or (room is not POKERSTARS and _clean(chunk.replace(" \n", "\n")))):
             try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
@@ -757,22 +757,6 @@ class _Reader:
                 continue
 
             # -- lines without "name:" ---------------------------------------------------------------
-            if room.lines:  # the room's own lines
-                found_kind = room.line_kind(line)
-                if found_kind is not None:
-                    line_kind, said = found_kind
-                    if line_kind is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
-                        added += units(said["amount"], index - 1)
-                    elif line_kind is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
-                        name = self.resolve(said["name"], names, index - 1)
-                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
-                    elif line_kind is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
-                        name = self.resolve(said["name"], names, index - 1)
-                        got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
-                        collected.append(_new_action(Collection, got))
-                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
-                        button = int(said["button"])
-                    continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "D" and line.startswith("Dealt to "):
                 match = _DEALT.match(line)
                 name_found = match.group("name") if match is not None else None
@@ -802,6 +786,22 @@ class _Reader:
                 hole[name_found] = cards
                 dealt.append((street, name_found, b if b is not None else a))
                 continue
+            if room.lines:  # the room's own lines
+                found_kind = room.line_kind(line)
+                if found_kind is not None:
+                    line_kind, said = found_kind
+                    if line_kind is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
+                        added += units(said["amount"], index - 1)
+                    elif line_kind is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
+                        name = self.resolve(said["name"], names, index - 1)
+                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
+                    elif line_kind is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
+                        name = self.resolve(said["name"], names, index - 1)
+                        got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
+                        collected.append(_new_action(Collection, got))
+                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
+                        button = int(said["button"])
+                    continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
                 match = _UNCALLED.match(line)
                 if match is None:
@@ -994,11 +994,12 @@ class _Reader:
         chunk = self.chunk
         n = len(lines)
         first_line = lines[0]
-        header = FIRST_WORDS.match(first_line)
+        room = self.room
+        header = (FIRST_WORDS if room is POKERSTARS else _FIRST_OF[room.name]).match(first_line)
         if header is None or n < 4:
             return None
         self.hand_id, site, kind = header.group("id", "site", "kind")
-        site = "PokerStars" if site == "POKERSTARS" else site
+        site = room.site or ("PokerStars" if site == "POKERSTARS" else site)
         self.header(first_line[header.end() :].rstrip(" \t\r"), first_line)
         kind = kind.strip()
         if self.family != "board":
@@ -1052,6 +1053,7 @@ class _Reader:
         board_text: str | None = None
         street = "preflop"
         small_blind_posted = showdown = in_summary = False
+        words_as_dealt = room.words_as_dealt
         while index < n:
             line = lines[index]
             index += 1
@@ -1132,7 +1134,7 @@ class _Reader:
                             hole[player] = cards
                         elif " " in cards:
                             hole[player] = cards
-                        if desc:
+                        if desc and (not words_as_dealt or showdown or street == "river"):
                             claims.append(new(Claim, (player, desc, 1, start + index)))
                         continue
                     if head == "mucks":
@@ -1185,6 +1187,8 @@ class _Reader:
             if first == "D" and line[:9] == "Dealt to ":
                 match = _DEALT.match(line)
                 if match is None:
+                    if room is not POKERSTARS and line[9:].rstrip() in names:
+                        continue  # GGPoker's "Dealt to P " and no cards
                     return None
                 name, a, b = match.group("name", "a", "b")
                 if name not in names:
@@ -1226,7 +1230,8 @@ class _Reader:
         summary_won: dict[str, int] = {}
         pots: list[int] = []
         total_pot: int | None = None
-        rake = 0
+        rake: int | None = 0
+        fees: dict[str, int] = {}
         seat_names: dict[int, str] | None = None
         end = n
         while index < n:
@@ -1247,6 +1252,14 @@ class _Reader:
                             summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                continue
+            if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
+                totals = room.totals(line)
+                if totals is None or total_pot is not None or totals.pots:
+                    return None
+                total_pot = units(totals.total, index - 1)
+                fees = {name: units(token, index - 1) for name, token in totals.fees}
+                rake = sum(fees.values()) if fees else None
                 continue
             if line[:10] == "Total pot ":
                 match = _TOTAL.match(line)
@@ -1276,7 +1289,7 @@ class _Reader:
             if _junk(lines[line_at]):
                 self.stray = (line_at, lines[line_at])
                 break
-        self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake, 0, False, index)
+        self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, 0, False, index)
         return HandRecord(
             self.source,
             self.hand_id,
@@ -1317,7 +1330,9 @@ class _Reader:
             (),
             chunk.rstrip() if self.stray is None else "\n".join(lines[:end]),
             None,
-            {"kind": kind, "family": "board", "home": self.home},
+            {"kind": kind, "family": "board", "home": self.home}
+            if not fees
+            else _extra(kind, "board", self.home, fees, []),
             tuple(dealt),
         )
 
@@ -1518,20 +1533,24 @@ def _doubled(lines: list[str]) -> bool:
 def _speaker(line: str, by_length: list[str]) -> int:
     """Where a player's name ends in a line without a colon (Winamax: ``Incognito 1 raises 8€
     to 12€``): the longest seated name the line starts with, followed by a space and a
-    player's verb; -1 if none."""
-    for name in by_length:
-        end = len(name)
-        if line.startswith(name) and line[end : end + 1] == " ":
-            head = line[end + 1 : line.find(" ", end + 1) if line.find(" ", end + 1) > 0 else len(line)]
-            if head in _PLAYER_VERBS:
-                return end
-    return -1
+    player's verb; -1 if none. One match of a pattern made once per table (its names)."""
+    key = tuple(by_length)
+    pattern = _SPEAKERS.get(key)
+    if pattern is None:
+        names = "|".join(re.escape(name) for name in by_length) or "(?!)"
+        pattern = re.compile(rf"(?:{names})(?= (?:{_VERBS_PATTERN})(?: |$))")
+        if len(_SPEAKERS) < 10_000:
+            _SPEAKERS[key] = pattern
+    found = pattern.match(line)
+    return found.end() if found is not None else -1
 
 
+_SPEAKERS: Final[dict[tuple[str, ...], re.Pattern[str]]] = {}
 _PLAYER_VERBS: Final = frozenset(
     {"folds", "checks", "calls", "bets", "raises", "posts", "brings", "bring-in", "completes", "shows", "mucks",
      "discards", "stands", "antes"}
 )  # fmt: skip
+_VERBS_PATTERN: Final = "|".join(re.escape(verb) for verb in sorted(_PLAYER_VERBS, key=len, reverse=True))
 
 
 def _seen(cards: str | None) -> str | None:
@@ -1652,6 +1671,8 @@ def _merge(known: str | None, shown: str, family: Family) -> str:
 
 
 _ONE: Final = Decimal(1)
+_FIRST_OF: Final = {room.name: re.compile(rf"{room.first_words} *") for room in ROOMS}
+"""Each room's first words, up to the rest of the first line (the fast lane's header)."""
 _FOLD: Final = ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
 _CALL: Final = ActionKind.CALL
