@@ -14,9 +14,9 @@ pytestmark = pytest.mark.shared
 
 # GGPoker paid these hands unlike the rules pokerrank plays and unlike any one rule the other
 # hands show (docs/RULES.md, "GGPoker"): two tied winners, or two runs of one pot, paid
-# unevenly by 1 to 6 cents once the fees are off (12 Rush & Cash hands), and a pot run twice
-# with a side pot whose fees fell on the pots in no order the policy knows (OM1349864). The
-# verdict shows each pot and player, the rules against the room.
+# unevenly by 1 to 6 cents once the fees are off (11 Rush & Cash hands), and two hands with a
+# side pot whose fees fell on the pots otherwise than the policy's rate gives (RC3812484276,
+# OM1349864). The verdict shows each pot and player, the rules against the room.
 GG_MISMATCHES = {
     "OM1349864", "RC3793222491", "RC3793507388", "RC3793609224", "RC3794709542", "RC3795929318", "RC3796094835",
     "RC3810838629", "RC3811182519", "RC3812414897", "RC3812484276", "RC3812536629", "RC3812541049",
