@@ -412,7 +412,7 @@ class _Reader:
         if long_names:
             long_names.sort(key=len, reverse=True)
         colonless = room.colonless
-        by_length = sorted(names, key=len, reverse=True) if colonless else []
+        speaker = _speakers(sorted(names, key=len, reverse=True)) if colonless else None
         streets = room.streets
 
         # -- the actions -----------------------------------------------------------------------------
@@ -453,7 +453,11 @@ class _Reader:
             first = line[0]
 
             # -- "name: verb ..." (or "name verb ...": Winamax) -----------------------------------
-            colon = line.find(": ") if not colonless else _speaker(line, by_length)
+            if speaker is None:
+                colon = line.find(": ")
+            else:
+                said_by = speaker.match(line)
+                colon = said_by.end() if said_by is not None else -1
             if colon > 0 and first != "*":
                 player: str | None = line[:colon]
                 if player not in names:
@@ -1530,10 +1534,10 @@ def _doubled(lines: list[str]) -> bool:
     return len(lines) > 4 and bool(lines[0].strip()) and not any(line.strip() for line in lines[1::2])
 
 
-def _speaker(line: str, by_length: list[str]) -> int:
-    """Where a player's name ends in a line without a colon (Winamax: ``Incognito 1 raises 8€
-    to 12€``): the longest seated name the line starts with, followed by a space and a
-    player's verb; -1 if none. One match of a pattern made once per table (its names)."""
+def _speakers(by_length: list[str]) -> re.Pattern[str]:
+    """A pattern for where a player's name ends in a line without a colon (Winamax:
+    ``Incognito 1 raises 8€ to 12€``): the longest seated name the line starts with, followed
+    by a space and a player's verb. Made once per table (its names)."""
     key = tuple(by_length)
     pattern = _SPEAKERS.get(key)
     if pattern is None:
@@ -1541,8 +1545,7 @@ def _speaker(line: str, by_length: list[str]) -> int:
         pattern = re.compile(rf"(?:{names})(?= (?:{_VERBS_PATTERN})(?: |$))")
         if len(_SPEAKERS) < 10_000:
             _SPEAKERS[key] = pattern
-    found = pattern.match(line)
-    return found.end() if found is not None else -1
+    return pattern
 
 
 _SPEAKERS: Final[dict[tuple[str, ...], re.Pattern[str]]] = {}
