@@ -9,9 +9,9 @@ import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say
-from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._progress import LineProgress, ProgressBar
 from pokerrank.cli._render import deal_header
-from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
+from pokerrank.errors import DealError, PokerRankError, TooManyDealsError, TooSlowError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.i18n.phrases import say as phrase_in
@@ -49,12 +49,20 @@ def _is_range(text: str, spec: Any) -> bool:
     default=None,
     help="Sample until every player's standard error is below this (0.001: a tenth of a percent).",
 )
+@click.option(
+    "--max-seconds",
+    "max_seconds",
+    type=float,
+    default=60.0,
+    show_default=True,
+    help="Refuse an exact run estimated to take longer (0: no limit).",
+)
 @lang_option
 @click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
 @guarded
 def equity(
     hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None,
-    std_error: float | None, lang: str | None, as_json: bool,
+    std_error: float | None, max_seconds: float, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Equity of each player's HANDS, one argument per player (NAME=CARDS to name them).
 
@@ -82,20 +90,24 @@ def equity(
         seen.add(name)
     ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
     sampled = samples is not None or std_error is not None
-    progress = ProgressBar(say(code, "equity.sampling" if sampled else "equity.enumerating"))
+    label = say(code, "equity.sampling" if sampled else "equity.enumerating")
+    progress: Any = ProgressBar(label) if sys.stderr.isatty() else LineProgress(label)
+    limit = None if max_seconds == 0 else max_seconds
     try:
         if ranged:
             from pokerrank import range_equity
 
             result: Any = range_equity(
                 spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True, std_error=std_error,
+                progress=progress, interruptible=True, std_error=std_error, max_seconds=limit,
             )  # fmt: skip
         else:
             result = compute(
                 spec, dict(named), board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True, std_error=std_error,
+                progress=progress, interruptible=True, std_error=std_error, max_seconds=limit,
             )  # fmt: skip
+    except TooSlowError as exc:
+        raise TooSlowError(f"{exc} (on the command line: --samples N, or --max-seconds S)") from None
     except TooManyDealsError as exc:
         raise TooManyDealsError(f"{exc} (on the command line: --samples N or --std-error E)") from None
     except KeyboardInterrupt:
