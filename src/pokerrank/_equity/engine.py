@@ -276,6 +276,8 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     n = len(plan.holdings)
     counts: npt.NDArray[np.int64] = np.zeros((n, 2, n + 1, n + 1), dtype=np.int64)
     total = deals = matchups = 0
+    # progress counts matchups (each about as many deals), all of them known first
+    of = sum(1 for _ in _disjoint([c for c, _ in choices])) if options.progress is not None else 0
     for step, picks in enumerate(_disjoint([c for c, _ in choices])):
         hands = [list(choices[p][0][i]) for p, i in enumerate(picks)]
         weight = math.prod(scaled[p][i] for p, i in enumerate(picks))
@@ -285,7 +287,7 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
         deals += int(totals[0])
         matchups += 1
         if options.progress is not None:
-            options.progress(step + 1, 0)
+            options.progress(step + 1, of)
     if not deals:
         raise no_deal()
     return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)
