@@ -2,6 +2,9 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
+The other rooms' hands (``sites/ggpoker``: every hand, every game) are read, replayed and
+audited the same way, and their rate is set against the PokerStars hands' in the same run.
+
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
 ``PokerStarsParser`` reads nothing else), and the Pluribus PHH files. pokerkit's parsers
@@ -56,6 +59,16 @@ def nlhe_texts() -> list[tuple[str, str]]:
         ):
             out.append((str(path), text))
     return out
+
+
+def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
+    """(path, text) of a room's files in ``../shared/hand-histories/sites/ROOM`` (every
+    ``every``-th file), whatever their games."""
+    from pokerrank.handhistory.detect import decode
+    from pokerrank.handhistory.reader import source_files
+
+    files = source_files([SHARED / "sites" / room])[::every]
+    return [(str(path), decode(path.read_bytes(), str(path))[0]) for path in files]
 
 
 def phh_texts(limit: int) -> list[tuple[str, str]]:
@@ -244,22 +257,24 @@ def main() -> int:
     except ImportError:
         have_pokerkit = False
 
+    totals: dict[str, float] = {}
     for section, texts, phh in (
         ("pokerstars", nlhe_texts, False),
+        ("ggpoker", lambda: room_texts("ggpoker", 4 if args.quick else 1), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
         hands = texts()
         runs = stages(hands, phh)
         n = runs["total"]()
-        if before is not None:
+        if before is not None and section != "ggpoker":  # the tree before read no GGPoker hand
             runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before).items()})
         peer_n = 0
-        if have_pokerkit and not phh:
+        if have_pokerkit and section == "pokerstars":
             peer, peer_n, offered = pokerkit_pokerstars(hands)
             runs["pokerkit"] = peer
             peer_note = f"PokerStarsParser (parse + replay): {peer_n} of {offered} hands parsed"
-        elif have_pokerkit:  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
+        elif have_pokerkit and phh:  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
             sample = hands[::10]
             runs["pokerkit"] = pokerkit_phh(sample)
             runs["sample"] = stages(sample * 5, phh)["total"]  # five times over: a timing as long as pokerkit's
@@ -276,7 +291,12 @@ def main() -> int:
         ):
             report.add(Row(section, f"pokerrank {label}", rates[stage], n=n))
         report.add(Row(section, "pokerrank read + replay + audit", rates["total"], n=n, target=Target(1e4)))
-        if before is not None:
+        totals[section] = rates["total"]
+        if section != "pokerstars" and not phh:  # a room against the PokerStars reader, in the same run
+            ratio = rates["total"] / totals["pokerstars"]
+            label = "read + replay + audit / PokerStars' (a hand of each)"
+            report.add(Row(section, label, ratio, unit="x", target=Target(0.8)))
+        if before is not None and section != "ggpoker":
             for stage in ("read", "replay", "audit", "total"):
                 speedup = rates[stage] / rates[f"before {stage}"]
                 label = "read + replay + audit" if stage == "total" else stage

@@ -2,6 +2,12 @@
 cache and second run, the compile notice's delay, and the compile time of each kernel family.
 
     python benchmarks/bench_startup.py [--quick] [--markdown] [--json PATH] [--src DIR] [--before DIR]
+    python benchmarks/bench_startup.py --imports [--runs N]     # the import row alone
+
+The first row is ``import pokerrank`` against ``import numpy``, side by side: each ``import``
+statement timed inside a new interpreter, the two (and the older ``src``, with ``--before``)
+run in turns, ``--runs`` processes each (15 by default), medians of wall and CPU time and
+their ratio (target: ``import pokerrank`` at most 1.5 times ``import numpy``).
 
 Each command runs twice in new processes that share a new, empty ``NUMBA_CACHE_DIR``: the
 first run compiles what it needs, the second loads it. The table counts the kernels each run
@@ -248,6 +254,49 @@ def one_showdown(src: Path, repeat: int = 3) -> tuple[float, float, bool]:
     return min(t[0] for t in times), min(t[1] for t in times), heavy
 
 
+IMPORT = (
+    "import time; t, c = time.perf_counter(), time.process_time(); import {module}; "
+    "print(time.perf_counter() - t, time.process_time() - c)"
+)
+
+
+def _median(values: list[float]) -> float:
+    ordered = sorted(values)
+    middle = len(ordered) // 2
+    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+
+
+def import_times(sources: dict[str, Path], raw: dict[str, Path], runs: int) -> dict[str, tuple[float, float]]:
+    """Median (wall, CPU) seconds of the ``import`` statement in a new interpreter:
+    ``import numpy``, and ``import pokerrank`` from each byte-compiled source and from each
+    plain copy without byte code (``PYTHONDONTWRITEBYTECODE=1``: every module compiled from
+    source in every process, as a checkout run from a shell that sets it), all in turns (the
+    order turns round from one run to the next, so a burst of load falls on all alike)."""
+    cases: dict[str, tuple[str, Path, bool]] = {"numpy": ("numpy", next(iter(sources.values())), False)}
+    cases.update({f"pokerrank ({which})": ("pokerrank", path, False) for which, path in sources.items()})
+    cases.update({f"pokerrank ({which}, no byte code)": ("pokerrank", path, True) for which, path in raw.items()})
+    seen: dict[str, list[tuple[float, float]]] = {label: [] for label in cases}
+    with tempfile.TemporaryDirectory(prefix="pokerrank-bench-") as cache:
+        for turn in range(runs):
+            labels = list(cases)
+            labels = labels[turn % len(labels) :] + labels[: turn % len(labels)]
+            for label in labels:
+                module, src, plain = cases[label]
+                env = _env(src, cache)
+                env.pop("PYTHONDONTWRITEBYTECODE", None)
+                if plain:
+                    env["PYTHONDONTWRITEBYTECODE"] = "1"
+                done = subprocess.run(
+                    [sys.executable, "-c", IMPORT.format(module=module)],
+                    capture_output=True, text=True, env=env, check=False,
+                )  # fmt: skip
+                if done.returncode != 0:
+                    raise RuntimeError(done.stderr[-2000:])
+                wall, cpu = map(float, done.stdout.split())
+                seen[label].append((wall, cpu))
+    return {label: (_median([w for w, _ in got]), _median([c for _, c in got])) for label, got in seen.items()}
+
+
 def _seconds(run: Run | None) -> str:
     return "-" if run is None or run.code else f"{run.wall:.2f} s ({run.cpu:.2f} CPU)"
 
@@ -288,6 +337,12 @@ def installed(src: Path, into: Path) -> Path:
     return into
 
 
+def plain_copy(src: Path, into: Path) -> Path:
+    """A copy of ``src`` without byte code, as a fresh checkout is."""
+    shutil.copytree(src, into, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", "*.nbi", "*.nbc"))
+    return into
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="the short commands only")
@@ -299,6 +354,8 @@ def main() -> int:
         "--only", metavar="LABEL", action="append", help="only the commands with these labels (no family rows)"
     )
     parser.add_argument("--no-families", action="store_true", help="no per-family compile rows")
+    parser.add_argument("--imports", action="store_true", help="only the import row (pokerrank against numpy)")
+    parser.add_argument("--runs", type=int, default=15, help="processes per module for the import row (15)")
     args = parser.parse_args()
     src = Path(args.src).resolve()
     given = {"after": src}
@@ -310,10 +367,30 @@ def main() -> int:
 
     title = f"pokerrank start-up from {src} (byte-compiled copy; fresh processes, empty numba cache first)"
     report = Report(title + (f"; before: {given['before']}" if args.before else ""))
+    say(f"import pokerrank and import numpy, {args.runs} new processes each, in turns ...")
+    raw = {which: plain_copy(path, Path(work.name) / f"{which}-plain") for which, path in given.items()}
+    imports = import_times(sources, raw, args.runs)
+    numpy_wall, numpy_cpu = imports["numpy"]
+    report.add(Row("import", "import numpy (median)", numpy_wall * 1000, unit="ms", note=f"{numpy_cpu * 1000:.1f} ms CPU"))
+    for label, (wall, cpu) in imports.items():
+        if label == "numpy":
+            continue
+        which, _, plain = label.partition("(")[2].rstrip(")").partition(", ")
+        section = ("" if which == "after" else "before: ") + ("import, no byte code" if plain else "import")
+        how = " (no byte code)" if plain else ""
+        report.add(
+            Row(section, f"import pokerrank{how} (median)", wall * 1000, unit="ms",
+                note=f"{cpu * 1000:.1f} ms CPU; {cpu / numpy_cpu:.2f}x numpy's CPU")
+        )  # fmt: skip
+        report.add(
+            Row(section, f"import pokerrank{how} / import numpy (wall)", wall / numpy_wall, unit="x",
+                ratio=f"{wall / numpy_wall:.2f}x", target=Target(1.5, at_least=False))
+        )  # fmt: skip
+
     runs: dict[str, dict[str, tuple[Run, Run]]] = {}
     targets: dict[str, tuple[float, float | None]] = {}
     for index, (label, command, first_target, second_target, quick) in enumerate(COMMANDS):
-        if (args.quick and not quick) or (args.only and label not in args.only):
+        if args.imports or (args.quick and not quick) or (args.only and label not in args.only):
             continue
         targets[label] = (first_target, second_target)
         runs[label] = {}
@@ -344,8 +421,9 @@ def main() -> int:
                     note=f"{second.cpu:.2f} s CPU; {second.compiled} compiled, {second.loaded} loaded from the cache")
             )  # fmt: skip
 
-    say("one showdown in a new process ...")
-    for which, path in sources.items():
+    if not args.imports:
+        say("one showdown in a new process ...")
+    for which, path in [] if args.imports else sources.items():
         wall, cpu, heavy = one_showdown(path)
         prefix = "" if which == "after" else "before: "
         report.add(
@@ -354,11 +432,16 @@ def main() -> int:
                 note=f"{cpu:.3f} s CPU; " + ("numpy or numba imported" if heavy else "no numpy, no numba"))
         )  # fmt: skip
 
-    if not (args.only or args.no_families):
+    families = not (args.only or args.no_families or args.imports)
+    if families:
         say("each kernel family alone ...")
-    for name, wall, cpu, compiled in [] if args.only or args.no_families else family_seconds(sources["after"]):
+    for name, wall, cpu, compiled in family_seconds(sources["after"]) if families else []:
         report.add(Row("compile", f"family {name}", wall, unit="s", n=compiled, note=f"{cpu:.2f} s CPU"))
 
+    report.notes.append(
+        f"import: the import statement timed inside a new interpreter, medians of {args.runs} processes each, "
+        "numpy and pokerrank in turns; no byte code: a copy of src without __pycache__, PYTHONDONTWRITEBYTECODE=1"
+    )
     report.notes.append(
         "first run: empty numba cache, standard error on a pseudo-terminal; n = kernel specialisations "
         "compiled (numba's dispatchers at exit, less those loaded from the cache); second run: the same "
@@ -373,7 +456,7 @@ def main() -> int:
     if args.markdown:
         print()
         print(report.markdown())
-    if args.before:
+    if args.before and runs:
         print()
         print(before_after_markdown(runs, targets))
     if args.json:

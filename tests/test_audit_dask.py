@@ -18,12 +18,13 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 from handtexts import HEADS_UP
 
-from pokerrank.cli import cli
 from pokerrank.errors import ClusterError, MissingExtraError
 from pokerrank.handhistory import Outcome, Summary, _distributed, audit, read
+
+pytestmark = pytest.mark.slow  # each module starts a Dask LocalCluster of worker processes
 
 distributed = pytest.importorskip("distributed")
 
@@ -88,11 +89,6 @@ def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def small_tasks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tasks of a few files or hands, so that even a small corpus makes many of them."""
     monkeypatch.setattr(_distributed, "TASK_BYTES", 4_000)
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def reference(source: Any, show: str = "all") -> dict[str, Any]:

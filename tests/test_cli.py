@@ -7,14 +7,7 @@ import subprocess
 import sys
 
 import pytest
-from click.testing import CliRunner
-
-from pokerrank.cli import cli
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
+from _helpers import run_cli as run
 
 
 def test_rank_separate_words_and_one_string() -> None:
@@ -75,6 +68,7 @@ def test_bad_input_is_one_line_and_exit_2(args: tuple[str, ...], fragment: str) 
     assert err.count("\n") == 1 and err.startswith("error: ") and fragment in err
 
 
+@pytest.mark.slow
 def test_console_script_runs_as_a_module() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "pokerrank", "rank", "As Ks Qs Js Ts"], capture_output=True, text=True, check=False

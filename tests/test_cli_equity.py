@@ -5,14 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
-
-from pokerrank.cli import cli
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
+from _helpers import run_cli as run
 
 
 def test_table_for_the_check_figure():
@@ -57,7 +50,7 @@ def test_ranges_on_the_command_line():
         (("--game", "omaha", "AsKs", "QdQc"), ["player 1", "exactly 4"]),
         (("--game", "holdm", "AsKs", "QdQc"), ["unknown game", "holdem"]),
         (("AsKs", "QdQc", "--board", "2c 2c 3d"), ["duplicate card '2c'"]),
-        (("AsKs", "QQ+, AKx"), ["'AKx'", "position 6"]),
+        (("AsKs", "QQ+, AKQ"), ["'AKQ'", "position 6"]),
         # issue 16: these gave tracebacks
         (("AsKs", "QdQc", "--samples", "0"), ["samples", "at least 1", "got 0"]),
         (("AsKs", "QdQc", "--samples", "5", "--seed", "-1"), ["seed", "at least 0", "got -1"]),

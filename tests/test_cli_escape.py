@@ -7,9 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
-
-from pokerrank.cli import cli
+from _helpers import run_cli
 
 # markup-like names: a closing tag, a style tag, a tag that is not a style, a trailing
 # backslash (which would escape the markup that follows it), and rich's own escape
@@ -17,9 +15,7 @@ NAMES = ["x[/]", "[afk]bob", "[bold]carol[/bold]", "dee\\", "\\[ed]", "[on red]f
 
 
 def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    # wide enough that no table wraps a name across two lines
-    result = CliRunner(env={"COLUMNS": "250"}).invoke(cli, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
+    return run_cli(*args, stdin=stdin, columns=250)  # no table wraps a name across two lines
 
 
 @pytest.mark.parametrize("name", NAMES)

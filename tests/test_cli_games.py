@@ -5,9 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 
-from pokerrank.cli import cli
 from pokerrank.games import GAMES
 from pokerrank.rankings import RANKINGS
 
@@ -16,11 +15,6 @@ HOLDEM = [
     "--player", "ann=As Ad", "--player", "bob=Ks Kd", "--player", "cid=Qs Qd",
     "--bet", "ann=50", "--bet", "bob=200", "--bet", "cid=300", "--bet", "dee=20", "--fold", "dee", "--button", "cid",
 ]  # fmt: skip
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_games_lists_every_game_one_line_each() -> None:

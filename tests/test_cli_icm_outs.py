@@ -5,15 +5,9 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 
 import pokerrank
-from pokerrank.cli import cli
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def without_format(data: dict) -> dict:
@@ -25,14 +19,15 @@ def without_format(data: dict) -> dict:
 
 
 def test_icm_table_of_the_textbook_example() -> None:
-    code, out, _ = run("icm", "-s", "A=10000", "-s", "B=6000", "-s", "C=4000", "-p", "50", "-p", "30", "-p", "20")
+    code, out, _ = run("icm", "-s", "A=10000", "-s", "B=6000", "-s", "C=4000", "--payout", "50", "--payout", "30",
+                       "--payout", "20")  # fmt: skip
     assert code == 0
     assert "38.39" in out and "32.75" in out and "28.86" in out and "exact" in out
 
 
 def test_icm_json_is_the_librarys() -> None:
     code, out, _ = run(
-        "icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "1500", "-s", "500", "-p", "500 300 200", "--json"
+        "icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "1500", "-s", "500", "--payout", "500 300 200", "--json"
     )
     assert code == 0
     data = json.loads(out)
@@ -42,7 +37,7 @@ def test_icm_json_is_the_librarys() -> None:
 
 
 def test_icm_sampled_with_a_seed_is_repeatable() -> None:
-    args = ("icm", "-s", "5", "-s", "3", "-s", "2", "-p", "3,2,1", "--samples", "5000", "--seed", "9", "--json")
+    args = ("icm", "-s", "5", "-s", "3", "-s", "2", "--payout", "3,2,1", "--samples", "5000", "--seed", "9", "--json")
     first, second = run(*args), run(*args)
     assert first == second and first[0] == 0
     data = json.loads(first[1])
@@ -51,7 +46,7 @@ def test_icm_sampled_with_a_seed_is_repeatable() -> None:
 
 
 def test_icm_call_or_fold() -> None:
-    args = ("icm", "-s", "hero=3000", "-s", "villain=5000", "-s", "c=1500", "-s", "d=500", "-p", "50 30 20",
+    args = ("icm", "-s", "hero=3000", "-s", "villain=5000", "-s", "c=1500", "-s", "d=500", "--payout", "50 30 20",
             "--hero", "hero", "--villain", "villain", "--equity", "55%", "--pot", "150")  # fmt: skip
     code, out, _ = run(*args)
     assert code == 0 and "ICM says fold" in out and "48.8%" in out and "76.5%" in out
@@ -66,21 +61,21 @@ def test_icm_call_or_fold() -> None:
 @pytest.mark.parametrize(
     ("args", "words"),
     [
-        (("-s", "ann=abc", "-p", "1"), ["'abc'", "not a number"]),
-        (("-s", "ann=-5", "-s", "bob=5", "-p", "1"), ["'ann'", "-5"]),
-        (("-s", "ann=0", "-s", "bob=5", "-p", "1"), ["'ann'", "positive"]),
-        (("-s", "ann=nan", "-s", "bob=5", "-p", "1"), ["nan", "not a number"]),
-        (("-s", "ann=5", "-s", "ann=6", "-p", "1"), ["'ann'", "two stacks"]),
-        (("-s", "=5", "-p", "1"), ["NAME=CHIPS"]),
-        (("-s", "5", "-s", "6", "-p", "50 x"), ["payout", "'x'"]),
-        (("-s", "5", "-s", "6", "-p", "20", "-p", "30"), ["place 2", "more than"]),
-        (("-s", "5", "-s", "6", "-p", "2,000 1,000"), ["'2,000 1,000'", "1000"]),
-        (("-s", "5", "-s", "6", "-p", "1", "--seed", "3"), ["--samples"]),
-        (("-s", "5", "-s", "6", "-p", "1", "--hero", "player 1"), ["--hero, --villain and --equity"]),
-        (("-s", "5", "-s", "6", "-p", "1", "--hero", "x", "--villain", "player 2", "--equity", "0.5"), ["'x'"]),
-        (("-s", "5", "-s", "6", "-p", "1", "--hero", "player 1", "--villain", "player 2", "--equity", "150%"),
+        (("-s", "ann=abc", "--payout", "1"), ["'abc'", "not a number"]),
+        (("-s", "ann=-5", "-s", "bob=5", "--payout", "1"), ["'ann'", "-5"]),
+        (("-s", "ann=0", "-s", "bob=5", "--payout", "1"), ["'ann'", "positive"]),
+        (("-s", "ann=nan", "-s", "bob=5", "--payout", "1"), ["nan", "not a number"]),
+        (("-s", "ann=5", "-s", "ann=6", "--payout", "1"), ["'ann'", "two stacks"]),
+        (("-s", "=5", "--payout", "1"), ["NAME=CHIPS"]),
+        (("-s", "5", "-s", "6", "--payout", "50 x"), ["payout", "'x'"]),
+        (("-s", "5", "-s", "6", "--payout", "20", "--payout", "30"), ["place 2", "more than"]),
+        (("-s", "5", "-s", "6", "--payout", "2,000 1,000"), ["'2,000 1,000'", "1000"]),
+        (("-s", "5", "-s", "6", "--payout", "1", "--seed", "3"), ["--samples"]),
+        (("-s", "5", "-s", "6", "--payout", "1", "--hero", "player 1"), ["--hero, --villain and --equity"]),
+        (("-s", "5", "-s", "6", "--payout", "1", "--hero", "x", "--villain", "player 2", "--equity", "0.5"), ["'x'"]),
+        (("-s", "5", "-s", "6", "--payout", "1", "--hero", "player 1", "--villain", "player 2", "--equity", "150%"),
          ["from 0 to 1"]),
-        ((*(a for i in range(1, 16) for a in ("-s", str(i))), "-p", " ".join(map(str, range(15, 0, -1)))),
+        ((*(a for i in range(1, 16) for a in ("-s", str(i))), "--payout", " ".join(map(str, range(15, 0, -1)))),
          ["samples=N"]),
         (("-s", "5",), ["Missing option '--payout'"]),
     ],
@@ -128,7 +123,7 @@ def test_outs_when_nothing_changes() -> None:
 def test_user_text_is_printed_as_written() -> None:
     code, out, _ = run("outs", "x[/]=Ah Kh", "[afk]bob=9s 9d", "--board", "2h 7h 9c")
     assert code == 0 and "x[/]: 8 outs" in out and "[afk]bob wins" in out
-    code, out, _ = run("icm", "-s", "x[/]=5", "-s", "[afk]bob=3", "-p", "1")
+    code, out, _ = run("icm", "-s", "x[/]=5", "-s", "[afk]bob=3", "--payout", "1")
     assert code == 0 and "x[/]" in out and "[afk]bob" in out
 
 

@@ -6,17 +6,15 @@ from __future__ import annotations
 import random
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli
 
 import pokerrank
-from pokerrank.cli import cli
 
 BOARD = "Ah Kh 7d 4c 2s"
 
 
 def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner(env={"COLUMNS": "250"}).invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
+    return run_cli(*args, columns=250)  # no table wraps a name across two lines
 
 
 def summary(out: str) -> list[str]:

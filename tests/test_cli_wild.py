@@ -5,14 +5,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from click.testing import CliRunner
-
-from pokerrank.cli import cli
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
+from _helpers import run_cli as run
 
 
 @pytest.mark.parametrize(

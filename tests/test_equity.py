@@ -7,6 +7,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from _helpers import shares as reference_shares
 
 import pokerrank
 from pokerrank import equity
@@ -15,49 +16,6 @@ from pokerrank.errors import CardCountError, DealError, DuplicateCardError, Inva
 from pokerrank.games import get_game
 
 # -- an independent reference: itertools over the unseen cards, the scalar API per hand ----
-
-
-def _side_strength(side, hole, board):
-    ranking = side.get_ranking()
-    cards = list(hole) + list(board)
-    n_hole = len(hole)
-    if side.hole is None:
-        best = (
-            ranking.strength_of(cards)
-            if len(cards) <= 7
-            else max(ranking.strength_of(c) for c in combinations(cards, 7))
-        )
-    else:
-        best = max(
-            ranking.strength_of([hole[i] for i in h] + [board[j] for j in b])
-            for h in combinations(range(n_hole), side.hole)
-            for b in combinations(range(len(board)), side.board)
-        )
-    if side.qualifier is not None:
-        worst = ranking.strength_of(parse_cards(side.qualifier.worst))
-        if best < worst:
-            return 0
-    return best
-
-
-def _shares(game, holes, board):
-    """Each player's share of the pot (Fractions) at one complete deal, from the rules."""
-    n = len(holes)
-    per_side = [[_side_strength(side, h, board) for h in holes] for side in game.sides]
-    high = per_side[0]
-    winners = [p for p in range(n) if high[p] == max(high)]
-    shares = [Fraction(0)] * n
-    if len(per_side) > 1 and max(per_side[1]) > 0:
-        low = per_side[1]
-        low_winners = [p for p in range(n) if low[p] == max(low)]
-        for p in winners:
-            shares[p] += Fraction(1, 2 * len(winners))
-        for p in low_winners:
-            shares[p] += Fraction(1, 2 * len(low_winners))
-    else:
-        for p in winners:
-            shares[p] += Fraction(1, len(winners))
-    return shares
 
 
 def reference(game_name, hands, board="", dead=""):
@@ -82,7 +40,7 @@ def reference(game_name, hands, board="", dead=""):
         if group == len(missing):
             b = known_board + [pokerrank.Card(c) for c in chosen[0]]
             hs = [holes[p] + [pokerrank.Card(c) for c in chosen[p + 1]] for p in range(n)]
-            shares = _shares(game, hs, b)
+            shares = reference_shares(game, hs, b)
             deals += 1
             for p in range(n):
                 totals[p] += shares[p]

@@ -240,6 +240,7 @@ def test_ranges_the_table_cannot_take_go_to_the_kernel():
     assert pokerrank.range_equity("holdem", ["random", "random"]).players[0].equity == 0.5
 
 
+@pytest.mark.slow
 def test_the_table_loads_neither_numpy_nor_numba():
     code = (
         "import sys, pokerrank\n"
@@ -250,6 +251,7 @@ def test_the_table_loads_neither_numpy_nor_numba():
     assert out.split() == ["787966", "[]"]
 
 
+@pytest.mark.slow
 def test_the_command_reads_the_table_without_numba():
     code = (
         "import sys\n"

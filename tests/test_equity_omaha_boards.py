@@ -332,6 +332,7 @@ def test_a_whole_result_is_the_kernels(monkeypatch, game, hands, board, dead):
     assert len(calls) == 1
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("hands", [["Ah 2h 9c 9d", "Ks Kh Qd Jd"], ["A2**", "Ks Kh Qd Jd"]])
 def test_a_first_omaha_flop_compiles_nothing(tmp_path, hands):
     # a new process with an empty numba cache answers the README-style Omaha flop, of known

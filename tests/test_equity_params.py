@@ -8,13 +8,11 @@ Each reproducer of issue 16 is here: before the fix it leaked Python's own error
 
 from __future__ import annotations
 
-import time
-
 import numpy as np
 import pytest
 
-from pokerrank import equity, parse_range, range_equity
-from pokerrank._equity import MAX_SAMPLES, MIN_STD_ERROR
+from pokerrank import _equity, equity, parse_range, range_equity
+from pokerrank._equity import MAX_SAMPLES, MIN_STD_ERROR, engine
 from pokerrank.errors import CardCountError, DealError, PokerRankError, RangeError, TooManyDealsError
 
 SPOT = ("holdem", ["As Ks", "Qd Qc"])
@@ -84,14 +82,24 @@ BAD = [
 ]
 
 
+def _no_work(monkeypatch: pytest.MonkeyPatch, module: object, *names: str) -> None:
+    """Make each named function of ``module`` fail the test if it is called: the work it
+    starts must not be reached."""
+
+    def boom(*args: object, **kwargs: object) -> None:
+        raise AssertionError("work started before the parameters were refused")
+
+    for name in names:
+        monkeypatch.setattr(module, name, boom)
+
+
 @pytest.mark.parametrize(("kwargs", "name", "shown"), BAD, ids=[f"{k}" for k, _, _ in BAD])
-def test_a_bad_parameter_is_refused_by_name(kwargs, name, shown):
-    start = time.perf_counter()
+def test_a_bad_parameter_is_refused_by_name(kwargs, name, shown, monkeypatch):
+    _no_work(monkeypatch, _equity, "quick_exact", "plan_spot")  # refused before any work
     with pytest.raises(DealError) as info:
         equity(*SPOT, **kwargs)
     message = str(info.value)
     assert message.startswith(name) and shown in message
-    assert time.perf_counter() - start < 1.0  # refused before any work
     with pytest.raises(DealError, match=f"^{name}"):
         range_equity("holdem", ["QQ+", "AKs"], **kwargs)
 
@@ -121,20 +129,20 @@ def test_parse_range_with_no_hand_left_says_so():
     assert len(parse_range("QQ+, QhQs:0")) == 17
 
 
-def test_three_random_players_exact_are_refused_before_anything_is_built():
-    start = time.perf_counter()
+def test_three_random_players_exact_are_refused_before_anything_is_built(monkeypatch):
+    # refused from the count of deals alone: no combination listed, no layout built, nothing run
+    _no_work(monkeypatch, engine, "player_combos", "board_layout", "run_board_exact", "run_deals_exact")
     with pytest.raises(TooManyDealsError, match="samples=N"):
         range_equity("holdem", ["random", "random", "random"])
     with pytest.raises(TooManyDealsError):
         equity("holdem", ["random", "**", "As*"])
-    assert time.perf_counter() - start < 2.0
 
 
-def test_twenty_three_random_players_sample_at_once():
-    start = time.perf_counter()
+def test_twenty_three_random_players_sample_at_once(monkeypatch):
+    # unknown hands are dealt from the deck like the board: no draws of whole hands to reject
+    _no_work(monkeypatch, engine, "_sampler")
     result = range_equity("holdem", ["random"] * 23, samples=10, seed=1)
     assert result.deals == 10 and len(result.players) == 23
-    assert time.perf_counter() - start < 30.0  # a kernel to compile at most; no rejection loop
 
 
 def test_ranges_that_always_collide_are_refused():

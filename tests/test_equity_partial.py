@@ -13,6 +13,7 @@ from fractions import Fraction
 from itertools import combinations
 
 import pytest
+from _helpers import shares as reference_shares
 
 import pokerrank
 from pokerrank import equity, range_equity
@@ -20,40 +21,6 @@ from pokerrank.cards import parse_cards
 from pokerrank.games import get_game
 
 RANKS = "23456789TJQKA"
-
-
-def _side_strength(side, hole, board):
-    ranking = side.get_ranking()
-    cards = list(hole) + list(board)
-    if side.hole is None:
-        best = ranking.strength_of(cards)
-    else:
-        best = max(
-            ranking.strength_of([hole[i] for i in h] + [board[j] for j in b])
-            for h in combinations(range(len(hole)), side.hole)
-            for b in combinations(range(len(board)), side.board)
-        )
-    if side.qualifier is not None and best < ranking.strength_of(parse_cards(side.qualifier.worst)):
-        return 0
-    return best
-
-
-def _shares(game, holes, board):
-    per_side = [[_side_strength(side, h, board) for h in holes] for side in game.sides]
-    n = len(holes)
-    high = per_side[0]
-    winners = [p for p in range(n) if high[p] == max(high)]
-    shares = [Fraction(0)] * n
-    if len(per_side) > 1 and max(per_side[1]) > 0:
-        low = per_side[1]
-        for p in winners:
-            shares[p] += Fraction(1, 2 * len(winners))
-        for p in (q for q in range(n) if low[q] == max(low)):
-            shares[p] += Fraction(1, 2 * len([q for q in range(n) if low[q] == max(low)]))
-    else:
-        for p in winners:
-            shares[p] += Fraction(1, len(winners))
-    return shares
 
 
 def written(game, predicate, size, known=()):
@@ -101,7 +68,7 @@ def reference(game_name, players, board="", dead=""):
         for dealt in deal(0, deck, []):
             b = known_board + dealt[0]
             holes = [hands[p] + dealt[p + 1] for p in range(n)]
-            shares = _shares(game, holes, b)
+            shares = reference_shares(game, holes, b)
             deals += 1
             total += weight
             for p in range(n):

@@ -149,6 +149,16 @@ def test_results_made_by_of_are_the_dataclasses():
     assert whole.to_dict()["players"][0]["player"] == "ann"
 
 
+def test_of_takes_the_dataclasses_defaults():
+    made = PlayerEquity.of("ann", "As Ks", 0.25, 0.0, 1, 2, 3, 0.25, 0.0)
+    assert made == PlayerEquity("ann", "As Ks", 0.25, 0.0, 1, 2, 3, 0.25, 0.0)
+    assert (made.scoops, made.high_only, made.low_only, made.high_and_low) == (None, None, None, None)
+    whole = EquityResult.of("holdem", "", "", True, 1, (made,))
+    assert whole == EquityResult("holdem", "", "", True, 1, (made,)) and whole.notes == () and whole.seed is None
+    with pytest.raises(TypeError):
+        PlayerEquity.of("ann", "As Ks", 0.25)  # the fields without a default are still needed
+
+
 @pytest.mark.parametrize("board", ["2c 7d 9h Ts", "2c 7d 9h Ts Qs", ""])
 def test_lean_results_are_the_full_roads_in_every_way(board):
     """The lean road's results (a turn, a river, the heads-up table) are the full road's:

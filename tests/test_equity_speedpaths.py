@@ -287,11 +287,12 @@ def test_sampled_omaha_agrees_with_the_exact_answer(game, hands, board):
 
 
 def test_sampled_omaha_is_the_same_on_one_thread_or_two(monkeypatch):
-    from pokerrank._equity import run
+    from pokerrank import _compile
 
     spot = ("omaha-hi-lo", ["Ah 2h 3c Kd", "Ks Qd Jc 9h"])
+    monkeypatch.setattr(_compile, "_threads", [2])
     two = equity(*spot, samples=1_500_000, seed=5)
-    monkeypatch.setattr(run, "_threads", [1])
+    monkeypatch.setattr(_compile, "_threads", [1])
     one = equity(*spot, samples=1_500_000, seed=5)
     assert one == two
     assert equity(*spot, samples=1_500_000, seed=6) != two

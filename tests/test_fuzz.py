@@ -101,6 +101,7 @@ def _judge(target: Target, worker: Worker, tally: Tally, args: tuple[Any, ...], 
     return verdict
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", TARGETS, ids=lambda t: t.name)
 @settings(
     max_examples=QUICK,
@@ -117,6 +118,7 @@ def test_short_run(target: Target, worker: Worker, tally: Tally, data: st.DataOb
         pytest.fail(f"{target.name}: {verdict.outcome}: {verdict.detail}", pytrace=False)
 
 
+@pytest.mark.slow
 @pytest.mark.fuzz
 @pytest.mark.parametrize("target", TARGETS, ids=lambda t: t.name)
 def test_long_run(target: Target, worker: Worker, tally: Tally) -> None:

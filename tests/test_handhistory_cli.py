@@ -7,20 +7,14 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 from handtexts import HEADS_UP
 
 import pokerrank
-from pokerrank.cli import cli
 from pokerrank.handhistory import read
 
 GOOD = HEADS_UP.format(id=21, winner="ann")
 BAD = GOOD.replace("#21", "#22").replace("ann collected", "bob collected")
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
 
 
 @pytest.fixture
@@ -63,7 +57,7 @@ def test_audit_bad_input_exits_2_with_one_line(tmp_path: Path) -> None:
     code, _, err = run("audit", str(garbage))
     assert code == 2 and "binary data" in err
     code, _, err = run("audit", str(tmp_path))
-    assert code == 0  # a folder with nothing to audit... but the garbage file is a .txt: not auditable
+    assert code == 2 and "no hand could be read in 1 file" in err  # a folder of .txt that hold no hand
 
 
 def test_audit_counts_not_auditable_hands_by_reason(tmp_path: Path) -> None:

@@ -137,6 +137,7 @@ def test_evaluate_array_refuses_bad_codes_before_compiling(monkeypatch: pytest.M
             pokerrank.evaluate_array(rows[:, : 4 if ranking == "badugi" else 7], ranking, check=False)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name", ["high", "ace-to-five", "badugi", "short-deck", "ace-to-five-joker", "high-deuces-wild"]
 )

@@ -347,3 +347,20 @@ def test_call_in_a_field_too_large_for_exact_is_sampled() -> None:
         icm_call(stacks, payouts, "p3", "p9", 0.6, pot=300)
     fresh = icm_call(stacks, payouts, "p3", "p9", 0.6, pot=300, samples=2_000)
     assert fresh.decision in ("call", "fold")
+
+
+def test_the_module_is_private_and_the_function_public() -> None:
+    """``pokerrank.icm`` is the function; its module is ``pokerrank._icm``, whose limits and
+    helpers are reachable there (no module of the function's name hides behind it)."""
+    import importlib
+
+    from pokerrank import _icm
+
+    assert pokerrank.icm is _icm.icm and pokerrank.icm_call is _icm.icm_call
+    assert pokerrank.icm.__module__ == "pokerrank._icm" and pokerrank.ICMResult.__module__ == "pokerrank._icm"
+    assert {"MAX_EXACT_STEPS", "MAX_AMOUNT", "exact_sets"} <= set(_icm.__all__)
+    assert _icm.exact_sets(10, 10) == 2**10 - 1
+    with pytest.raises(ICMError, match="steps"):
+        icm([1] * 30, [1] * 30, max_steps=_icm.MAX_EXACT_STEPS)
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("pokerrank.icm")

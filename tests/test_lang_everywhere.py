@@ -23,10 +23,9 @@ import pytest
 from click.testing import CliRunner
 
 import pokerrank
+from pokerrank import icm, outs
 from pokerrank.cli import cli
 from pokerrank.i18n import Phrase, catalog, sentence
-from pokerrank.icm import icm
-from pokerrank.outs import outs
 
 LANGS = ("nl", "fr", "de")
 SECTIONS = ("audit", "outs", "notes", "kernels")
@@ -148,7 +147,7 @@ CARD_SETS = [
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_card_words_are_the_languages(lang: str) -> None:
-    from pokerrank.outs import describe_cards
+    from pokerrank import describe_cards
 
     for cards, unseen in CARD_SETS:
         english, theirs = describe_cards(cards, unseen), describe_cards(cards, unseen, lang=lang)
@@ -301,7 +300,7 @@ def test_outs_equity_icm_and_warmup_commands(lang: str) -> None:
         ("equity", "AsKs", "QdQc", "--std-error", "0.0001", "--samples", "2000", "--seed", "1"),
         ("equity", "-g", "5cd", "As Ks Qs Js Ts", "2c 3d 4h 5s 7c"),
         ("equity", "AA", "KK", "--board", "2c 7d 9h", "--samples", "2000", "--std-error", "0.2", "--seed", "1"),
-        ("icm", "-s", "ann=5000", "-s", "bob=3000", "-p", "50 30 20"),
+        ("icm", "-s", "ann=5000", "-s", "bob=3000", "--payout", "50 30 20"),
         ("warmup", "--list"),
     ]
     from pokerrank._compile import cache_location

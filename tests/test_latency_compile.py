@@ -61,6 +61,7 @@ def _piped(args: tuple[str, ...], cache: Path) -> subprocess.CompletedProcess[st
     )
 
 
+@pytest.mark.slow
 def test_a_terminal_sees_what_compiles_once_and_a_bar_that_moves(tmp_path: Path) -> None:
     code, out, err = _on_terminal(STATS, tmp_path)
     assert code == 0, err
@@ -74,6 +75,7 @@ def test_a_terminal_sees_what_compiles_once_and_a_bar_that_moves(tmp_path: Path)
     assert "compiling" not in err
 
 
+@pytest.mark.slow
 def test_nothing_is_said_in_a_pipe_or_with_json(tmp_path: Path) -> None:
     piped = _piped(STATS, tmp_path / "pipe")
     assert piped.returncode == 0 and "270,725" in piped.stdout
@@ -86,6 +88,7 @@ def test_nothing_is_said_in_a_pipe_or_with_json(tmp_path: Path) -> None:
     assert any((tmp_path / "pipe").glob("pokerrank-marks/badugi-*"))
 
 
+@pytest.mark.slow
 def test_warmup_compiles_what_it_says(tmp_path: Path) -> None:
     listed = json.loads(_piped(("warmup", "--list", "--json"), tmp_path).stdout)
     assert listed["cache"] == str(tmp_path)
@@ -110,6 +113,7 @@ def test_warmup_compiles_what_it_says(tmp_path: Path) -> None:
     assert "did you mean 'validate'" in bad.stderr
 
 
+@pytest.mark.slow
 def test_python_m_pokerrank_warmup_lists_the_families(tmp_path: Path) -> None:
     out = _piped(("warmup", "--list"), tmp_path).stdout
     for name, family in FAMILIES.items():
@@ -139,14 +143,29 @@ def test_numba_cache_dir_is_honoured(monkeypatch: pytest.MonkeyPatch, tmp_path: 
 
 
 @pytest.mark.usefixtures("fresh_cache_choice")
-def test_a_read_only_install_caches_in_a_user_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    kernels = _compile._KERNELS_DIR / "__pycache__"
-    real = _compile._writable
-    monkeypatch.setattr(_compile, "_writable", lambda folder: folder != kernels and real(folder))
+def test_every_install_caches_in_the_user_folder(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Editable, regular or read-only: one folder per user, never beside the source (an
+    editable install's cache would land in the checkout, apart from every other install's)."""
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
     monkeypatch.setattr(sys, "platform", "linux")
     assert _compile.cache_location() == tmp_path / "xdg" / "pokerrank" / "numba"
     assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "xdg" / "pokerrank" / "numba")
+
+
+@pytest.mark.slow
+def test_a_new_process_compiles_into_the_user_folder_not_the_package(tmp_path: Path) -> None:
+    """With no NUMBA_CACHE_DIR, a warm-up writes numba's files under the user's cache folder
+    and nothing beside the package's source (as an editable install's checkout is)."""
+    package = Path(_compile.__file__).resolve().parent
+    before = set(package.rglob("*.nb[ic]"))
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("POKERRANK_", "NUMBA_"))}
+    env.update(XDG_CACHE_HOME=str(tmp_path / "xdg"), HOME=str(tmp_path / "home"))
+    command = [sys.executable, "-m", "pokerrank", "warmup", "validate", "--json"]
+    done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["cache"] == str(tmp_path / "xdg" / "pokerrank" / "numba")
+    assert list((tmp_path / "xdg" / "pokerrank" / "numba").glob("*/validate.first_invalid_row-*.nbi"))
+    assert set(package.rglob("*.nb[ic]")) <= before
 
 
 @pytest.mark.usefixtures("fresh_cache_choice")

@@ -119,6 +119,7 @@ def _env() -> dict[str, str]:
     return {k: v for k, v in os.environ.items() if not k.startswith("POKERRANK_")}
 
 
+@pytest.mark.slow
 def test_concurrent_calls_under_the_workqueue_threading_layer() -> None:
     """numba's workqueue layer aborts the process when two threads launch parallel kernels at
     once; the batch kernels run on pokerrank's own threads and never launch one."""
@@ -134,6 +135,7 @@ def test_concurrent_calls_under_the_workqueue_threading_layer() -> None:
     assert done.stdout.strip() == "ok"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not hasattr(__import__("os"), "fork"), reason="no fork on this platform")
 def test_a_forked_child_runs_the_kernels() -> None:
     """After a kernel ran (its thread pool started), a forked child starts a pool of its own."""
@@ -198,6 +200,7 @@ def test_each_kernel_compiles_one_signature() -> None:
                 assert kernel.signatures == [tuple(module.SIGNATURES[name])], entry
 
 
+@pytest.mark.slow
 def test_parallel_guard_serializes_parallel_kernels_under_workqueue() -> None:
     """Kernels that still use numba's parallel=True (the preflop tables) launch through
     parallel_guard: from 8 threads under the workqueue layer the process lives (unguarded,

@@ -71,6 +71,7 @@ def test_the_counts_do_not_depend_on_the_threads(threads: int, monkeypatch: pyte
         assert (a == b).all()
 
 
+@pytest.mark.slow
 def test_a_terminal_sees_the_notice_of_the_preflop_kernels(tmp_path: Path) -> None:
     code, out, err = _on_terminal(SAMPLED, tmp_path)
     assert code == 0, err
@@ -83,6 +84,7 @@ def test_a_terminal_sees_the_notice_of_the_preflop_kernels(tmp_path: Path) -> No
     assert "compiling" not in err
 
 
+@pytest.mark.slow
 def test_nothing_is_said_with_json_or_in_a_pipe(tmp_path: Path) -> None:
     code, out, err = _on_terminal((*SAMPLED, "--json"), tmp_path / "json")
     assert code == 0, err

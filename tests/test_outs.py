@@ -271,7 +271,7 @@ def test_two_cards_in_words() -> None:
 
 
 def test_describe_cards() -> None:
-    from pokerrank.outs import describe_cards
+    from pokerrank import describe_cards
 
     unseen = "Ah Kh Qh 3h 7c 7d 7s 2s"
     assert describe_cards(["Ah", "Kh", "Qh", "3h"], unseen) == "any heart"
@@ -328,3 +328,51 @@ def test_result_to_dict_is_json() -> None:
     assert data["players"] == [{"player": "ann", "cards": "As 2s Kd Qc"}, {"player": "bob", "cards": "Kh Kc 9d 9c"}]
     assert data["groups"][0]["count"] == len(data["groups"][0]["cards"]) == 16
     assert data["outs"][2]["wins"]["count"] == 16
+
+
+def test_the_package_is_private_and_the_function_public(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``pokerrank.outs`` is the function; its package is ``pokerrank._outs``, where pytest's
+    dotted ``monkeypatch.setattr`` reaches (it failed on the function of the same name)."""
+    import importlib
+
+    from pokerrank import _outs
+
+    assert pokerrank.outs is _outs.outs and pokerrank.describe_cards is _outs.describe_cards
+    assert pokerrank.outs.__module__ == "pokerrank._outs" and "describe_cards" in pokerrank.__all__
+    assert "SCALAR_MOST" in _outs.__all__ and _outs.SCALAR_MOST > 0
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module("pokerrank.outs")
+    monkeypatch.setattr("pokerrank._outs._rank.SCALAR_MOST", 0)  # every batch on the kernels: the same outs
+    assert pokerrank.outs("holdem", ["Ah Kh", "9s 9d"], board="2h 7h 9c").player("player 1").wins_text == (
+        "any heart but 9h"
+    )
+
+
+@pytest.mark.parametrize(
+    ("game", "hands", "board", "dead", "error"),
+    [
+        ("holdem", {"ann": "Ah Kh", "bob": "Ah 9d"}, "2h 7h 9c", "", pokerrank.DuplicateCardError),
+        ("holdem", {"ann": "Ah Ah", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.DuplicateCardError),
+        ("holdem", {"ann": "Ah Kh", "bob": "9s 9d"}, "2h 7h 9c", "Kh", pokerrank.DuplicateCardError),
+        ("holdem", {"ann": "Ah Kh", "bob": "9s 9d"}, "2h 7h 9s", "", pokerrank.DuplicateCardError),
+        ("short-deck", {"ann": "Ah Kh", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.InvalidCardError),
+        ("holdem", {"ann": "Ah Xh", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.InvalidCardError),
+        ("holdem", {"ann": "Ah Kh Qh", "bob": "9s 9d"}, "2h 7h 9c", "", pokerrank.CardCountError),
+        ("omaha", ["Ah Kh Qh", "9s 9d 8c 7c"], "2h 7h 9c", "", pokerrank.CardCountError),
+    ],
+)  # fmt: skip
+def test_the_same_mistake_in_the_same_words_as_equity_and_showdown(game, hands, board, dead, error) -> None:
+    """outs reads a spot with the pieces a showdown's deal and an equity spot use: a mistake
+    they share is one error, in one sentence."""
+    with pytest.raises(error) as in_outs:
+        pokerrank.outs(game, hands, board, dead)
+    with pytest.raises(error) as in_equity:
+        pokerrank.equity(game, hands, board, dead)
+    assert str(in_outs.value) == str(in_equity.value)
+    if isinstance(in_outs.value, pokerrank.DuplicateCardError) and not dead and "board" not in str(in_outs.value):
+        # (showdown reads the board before the hands, so a board card a player holds too is
+        # named board first there; a card twice among the hands reads the same)
+        river = {"holdem": "2c", "short-deck": "6c", "omaha": "2c"}[game]  # a complete board for a showdown
+        with pytest.raises(error) as in_showdown:
+            pokerrank.showdown(game, f"{board} {river} 3c", hands)
+        assert str(in_outs.value) == str(in_showdown.value)

@@ -13,16 +13,15 @@ import random
 import subprocess
 import sys
 import zlib
-from importlib import import_module
 from pathlib import Path
 
 import pytest
 from test_latency_compile import _env, _on_terminal
 
 import pokerrank
+from pokerrank._outs import _rank
+from pokerrank._outs._spot import read_spot
 from pokerrank.kernels.families import HANDS
-
-outs_module = import_module("pokerrank.outs")  # pokerrank.outs, the attribute, is the function
 
 GAMES = [
     "holdem", "short-deck", "omaha", "omaha-5", "omaha-hi-lo", "big-o", "courchevel-hi-lo", "stud", "stud-hi-lo",
@@ -48,9 +47,9 @@ def test_one_by_one_and_the_kernels_give_the_same_outs(game: str, cards: int, mo
     hands, board = _spot(game, cards, zlib.crc32(f"{game}{cards}".encode()))
     if cards == 2 and not pokerrank.get_game(game).board_cards:
         hands = {"ann": hands["ann"], "bob": hands["bob"]}  # fifth street: room for two more cards each
-    monkeypatch.setattr(outs_module, "_on_kernels", lambda *args: False)
+    monkeypatch.setattr(_rank, "on_kernels", lambda *args: False)
     alone = pokerrank.outs(game, hands, board, cards=cards)
-    monkeypatch.setattr(outs_module, "_on_kernels", lambda *args: True)
+    monkeypatch.setattr(_rank, "on_kernels", lambda *args: True)
     batched = pokerrank.outs(game, hands, board, cards=cards)
     assert alone == batched
     assert alone.groups or alone.outs  # something to compare
@@ -64,6 +63,7 @@ print(r.player("player 1").wins_text, "numba" in sys.modules)
 """
 
 
+@pytest.mark.slow
 def test_a_small_spot_loads_no_numba(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-c", _SMALL], capture_output=True, text=True, env=_env(tmp_path))
     assert done.returncode == 0, done.stderr
@@ -77,11 +77,11 @@ def test_a_large_spot_prepares_its_kernels_before_the_work() -> None:
     loaded already)."""
     game = pokerrank.get_game("omaha-hi-lo")
     hands = {"ann": "As 2s Kd Qc", "bob": "Kh Kc 9d 9c", "cid": "7c 6d 5h 4s"}
-    spot = outs_module._spot(game, hands, "Ks 8h 3d", "", 2, None)
-    assert outs_module.SCALAR_MOST < 666 * 3 * 60
-    assert outs_module._families(spot) == (HANDS,)
-    small = outs_module._spot(game, hands, "Ks 8h 3d", "", 1, None)
-    assert outs_module._families(small) == ((HANDS,) if HANDS.ready else ())
+    spot = read_spot(game, hands, "Ks 8h 3d", "", 2, None)
+    assert _rank.SCALAR_MOST < 666 * 3 * 60
+    assert _rank.families(spot) == (HANDS,)
+    small = read_spot(game, hands, "Ks 8h 3d", "", 1, None)
+    assert _rank.families(small) == ((HANDS,) if HANDS.ready else ())
 
 
 LARGE = (
@@ -91,6 +91,7 @@ LARGE = (
 NOTICE = f"pokerrank: compiling {HANDS.title} (once per machine, about"
 
 
+@pytest.mark.slow
 def test_a_terminal_sees_the_notice_first_and_json_says_nothing(tmp_path: Path) -> None:
     code, out, err = _on_terminal(LARGE, tmp_path / "terminal")
     assert code == 0, err

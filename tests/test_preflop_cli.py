@@ -6,15 +6,9 @@ import json
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 
-from pokerrank.cli import cli
 from pokerrank.preflop import load, vs_random
-
-
-def run(*args: str) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args))
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_vs_random_prints_the_grid_with_pairs_on_the_diagonal() -> None:

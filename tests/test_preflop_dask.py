@@ -17,6 +17,8 @@ import pytest
 from pokerrank.errors import MissingExtraError
 from pokerrank.preflop import matchups, vs_random
 
+pytestmark = pytest.mark.slow  # each module starts a Dask LocalCluster of worker processes
+
 distributed = pytest.importorskip("distributed")
 
 

@@ -65,7 +65,7 @@ def test_sizes_spelling_and_weights():
 @pytest.mark.parametrize(
     ("text", "token", "position"),
     [
-        ("QQ+, AKx", "AKx", 6),
+        ("QQ+, AKQ", "AKQ", 6),
         ("AKs:2", "AKs:2", 1),
         ("AKs, TTs", "TTs", 6),
         ("AKs-QJo", "AKs-QJo", 1),
@@ -135,7 +135,7 @@ def test_monte_carlo_ranges_within_four_standard_errors():
 
 def test_range_errors_name_the_player():
     with pytest.raises(RangeError, match="player 2"):
-        range_equity("holdem", ["As Ks", "QQ+, AKx"])
+        range_equity("holdem", ["As Ks", "QQ+, AKQ"])
     with pytest.raises(DealError, match="no deal"):
         range_equity("holdem", ["AhAc", "AhAc"])
     with pytest.raises(RangeError, match="no hand left"):
@@ -159,3 +159,34 @@ def test_weights_too_fine_to_count_exactly_are_refused(game):
     result = range_equity(game, coarse, board=fine[1])
     assert all(0 < p.equity < 1 for p in result.players)
     assert abs(sum(p.equity for p in result.players) - 1) < 1e-9
+
+
+# -- random: every hand, written out --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("text", "deck", "n"), [("random", range(52), 1326), ("Any:0.5", range(16, 52), 630)])
+def test_random_holds_every_hand_as_two_cards(text, deck, n):
+    r = parse_range(text, deck=deck)
+    assert r.every and r.stars == 0 and r.size == r.known == 2
+    assert len(r.combos) == len(r) == len(r.weights) == n
+    hands = {frozenset(combo) for combo in r.combos}  # each an ordinary two-card hand, each once
+    assert hands == {frozenset(pair) for pair in combinations(deck, 2)}
+    assert all(a > b for a, b in r.combos) and set(r.weights) == {1.0}
+    assert r.written_out() == (r.combos, r.fractions)
+    assert r.weight_of("2c 3d") == (1.0 if 0 in deck else 0.0)
+    assert not parse_range("random, AKs:0.5").every and not parse_range("**").every
+
+
+def test_random_keeps_equity_on_the_road_of_unknown_cards():
+    """equity deals 'random' from the deck (as '**'): the same counts as the same hands
+    written out one by one, and as '**'."""
+    written = ", ".join(format_cards(combo).replace(" ", "") for combo in parse_range("random").combos)
+    board = "2c 7d 9h Ts"
+    fast = range_equity("holdem", ["AKs", "random"], board)
+    slow = range_equity("holdem", ["AKs", written], board)
+    stars = range_equity("holdem", ["AKs", "**"], board)
+    counts = lambda r: [(p.combos, p.equity, p.win, p.tie) for p in r.players] + [r.matchups, r.deals]  # noqa: E731
+    assert counts(fast) == counts(stars)
+    assert [(p.combos, p.win, p.tie) for p in fast.players] == [(p.combos, p.win, p.tie) for p in slow.players]
+    assert [p.equity for p in fast.players] == pytest.approx([p.equity for p in slow.players], abs=1e-12)
+    assert equity("holdem", ["As Ks", parse_range("random")], board) == equity("holdem", ["As Ks", "random"], board)

@@ -5,13 +5,14 @@ and a deal file of the wrong format or version is a one-line error."""
 from __future__ import annotations
 
 import json
+import tempfile
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
 import click
 import pytest
-from click.testing import CliRunner
+from _helpers import run_cli as run
 
 import pokerrank
 from pokerrank import formats
@@ -22,11 +23,8 @@ jsonschema = pytest.importorskip("jsonschema")
 
 BOARD = "Ah Kh 7d 4c 2s"
 DATA = Path(__file__).parent / "data"
-
-
-def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
-    result = CliRunner().invoke(cli, list(args), input=stdin)
-    return result.exit_code, result.stdout, result.stderr
+STORE = str(Path(tempfile.mkdtemp(prefix="pokerrank-schemas-")) / "hands.duckdb")
+"""A hand store for `pokerrank import --json` (made by the first case that imports)."""
 
 
 def validator(name: str) -> Any:
@@ -111,9 +109,9 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
     (formats.GAMES, ("games",)),
     (formats.RANKINGS, ("rankings",)),
     # icm: exact, sampled, an all-in call; outs: a board card, two cards hi/lo, stud
-    (formats.ICM, ("icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "cid=2000", "-p", "50 30 20")),
-    (formats.ICM, ("icm", "-s", "5000", "-s", "3000", "-p", "70", "-n", "2000", "--seed", "1")),
-    (formats.ICM, ("icm", "-s", "h=3000", "-s", "v=5000", "-s", "c=1500", "-s", "d=500", "-p", "50 30 20",
+    (formats.ICM, ("icm", "-s", "ann=5000", "-s", "bob=3000", "-s", "cid=2000", "--payout", "50 30 20")),
+    (formats.ICM, ("icm", "-s", "5000", "-s", "3000", "--payout", "70", "-n", "2000", "--seed", "1")),
+    (formats.ICM, ("icm", "-s", "h=3000", "-s", "v=5000", "-s", "c=1500", "-s", "d=500", "--payout", "50 30 20",
                    "--hero", "h", "--villain", "v", "--equity", "55%", "--pot", "150")),
     (formats.OUTS, ("outs", "Ah Kh", "9s 9d", "--board", "2h 7h 9c")),
     (formats.OUTS, ("outs", "-g", "o8", "a=As 2s Kd Qc", "b=Kh Kc 9d 9c", "-b", "Ks 8h 3d", "--cards", "2")),
@@ -126,6 +124,8 @@ CASES: list[tuple[str, tuple[str, ...]]] = [
                              "--tasks", "2", "--no-progress")),
     (formats.PREFLOP_TABLE, ("table", "matchups", "-g", "short-deck", "--hands", "AA, AKs", "--per-combo",
                              "--tasks", "1", "--no-progress")),
+    # import: a file into a new store
+    (formats.IMPORT, ("import", str(DATA / "pokerstars-match.txt"), "--db", STORE)),
     # warmup: compile (or load) one small family; list them all
     (formats.WARMUP, ("warmup", "validate")),
     (formats.WARMUP, ("warmup", "--list")),

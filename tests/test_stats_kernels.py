@@ -98,6 +98,7 @@ print(" ".join(compiled))
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "n_cards", "compiled"),
     [("high", 5, ""), ("high-bug", 5, ""), ("high", 6, "histogram"), ("ace-to-six", 6, "histogram_fives")],
@@ -119,6 +120,7 @@ print(enumerate_stats(sys.argv[1], 5).total, "numba" in sys.modules)
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "total"), [("high", "2598960"), ("high-bug", "2869685")])
 def test_five_card_stats_in_a_new_process_load_no_numba(name: str, total: str, tmp_path: Path) -> None:
     """Five-card hands are valued in numpy until the kernel is loaded: a first `pokerrank stats`

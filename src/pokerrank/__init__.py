@@ -5,7 +5,7 @@
 >>> str(hand), hand.strength
 ('royal flush', 7462)
 
-Equity, ranges and the batch showdown load on first use (their engines pull in
+Equity, ranges, the batch showdown, ICM and outs load on first use (their engines pull in
 thread pools and kernels that a single showdown or a ranking never needs), so ``import
 pokerrank`` stays light.
 """
@@ -54,12 +54,11 @@ from pokerrank.errors import (
     UnknownGameError,
     UnknownLanguageError,
     UnknownNameError,
+    UnknownPlayerError,
 )
 from pokerrank.games import GAMES, Game, get_game, with_wild
 from pokerrank.hands import Hand
 from pokerrank.i18n import describe, languages
-from pokerrank.icm import CallEV, ICMResult, PlayerICM, icm, icm_call
-from pokerrank.outs import Lead, OutGroup, OutsResult, PlayerOuts, outs
 from pokerrank.rankings import (
     RANKINGS,
     Category,
@@ -88,12 +87,17 @@ if TYPE_CHECKING:
         equity,
         range_equity,
     )
+    from pokerrank._icm import CallEV, ICMResult, PlayerICM, icm, icm_call
+    from pokerrank._outs import Lead, OutGroup, OutsResult, PlayerOuts, describe_cards, outs
     from pokerrank._showdown.batch import BatchShowdown, showdown_batch
     from pokerrank.ranges import HandRange, parse_range
 
 # Only names that no submodule shares: importing a submodule sets the package attribute of
-# its name, which would hide a lazy function of the same name (pokerrank.icm, pokerrank.outs).
+# its name, which would hide a lazy function of the same name (hence the private modules
+# pokerrank._icm and pokerrank._outs behind the functions icm and outs).
 _LAZY = {
+    **dict.fromkeys(("CallEV", "ICMResult", "PlayerICM", "icm", "icm_call"), "pokerrank._icm"),
+    **dict.fromkeys(("Lead", "OutGroup", "OutsResult", "PlayerOuts", "describe_cards", "outs"), "pokerrank._outs"),
     **dict.fromkeys(
         ("EquityResult", "PlayerEquity", "RangeEquityResult", "RangePlayerEquity", "equity", "range_equity"),
         "pokerrank._equity",
@@ -185,6 +189,7 @@ __all__ = [
     "UnknownGameError",
     "UnknownLanguageError",
     "UnknownNameError",
+    "UnknownPlayerError",
     "__version__",
     "array_to_cards",
     "cards_to_array",
@@ -192,6 +197,7 @@ __all__ = [
     "compare",
     "deck",
     "describe",
+    "describe_cards",
     "equity",
     "evaluate",
     "evaluate_array",

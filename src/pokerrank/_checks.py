@@ -7,6 +7,10 @@ a megabyte of message, and quoting never fails, whatever the value.
 
 - :func:`check_int`: a whole number in a range (a ``bool`` is not a number, nor is ``1.0``,
   a ``Decimal`` or a ``Fraction``; numpy integers are);
+- :func:`check_run_options`: the run parameters of every sampled computation (equity,
+  range equity, ICM, the preflop tables): ``samples``, ``seed``, and one rule for a seed
+  with nothing to draw (refused), with the limits named here once (:data:`MAX_SAMPLES`,
+  :data:`MAX_TABLE_SAMPLES`, :data:`MAX_SEED`, :data:`MAX_DEALS`, :data:`MAX_RANGE_DEALS`);
 - :func:`check_name`: a name (of a player, a game, a language): a string, not empty, not
   longer than :data:`MAX_NAME_LENGTH`, printable, and writable as UTF-8;
 - :func:`decode_text` and :func:`load_json`: files as bytes, read as UTF-8 with or without
@@ -24,29 +28,37 @@ pokerrank.errors.PokerRankError: samples must be a whole number, got True (a yes
 
 from __future__ import annotations
 
-import difflib
 import json
 import math
 import reprlib
+import secrets
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
 from fractions import Fraction
 from numbers import Integral, Number
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from pokerrank.errors import PokerRankError
 
 __all__ = [
+    "MAX_DEALS",
     "MAX_JSON_DEPTH",
     "MAX_JSON_INT_DIGITS",
     "MAX_NAME_LENGTH",
+    "MAX_RANGE_DEALS",
+    "MAX_SAMPLES",
+    "MAX_SEED",
+    "MAX_TABLE_SAMPLES",
+    "RunOptions",
     "check_flag",
     "check_int",
     "check_name",
+    "check_run_options",
     "close_names",
     "decode_text",
     "did_you_mean",
+    "fresh_seed",
     "load_json",
     "normalize_name",
     "plainly",
@@ -60,6 +72,23 @@ MAX_JSON_DEPTH: Final = 64
 """How deeply a JSON document pokerrank reads may nest (a deal nests four levels)."""
 MAX_JSON_INT_DIGITS: Final = 64
 """The most digits of an integer in a JSON document pokerrank reads (chips fit in 20)."""
+
+MAX_SAMPLES: Final = 1 << 36
+"""The most draws a sampled run takes: deals of an equity or range equity, finishing orders
+of an ICM (about 69 billion: twenty minutes of heads-up Hold'em on two cores)."""
+MAX_TABLE_SAMPLES: Final = 10**12
+"""The most Monte Carlo showdowns a preflop table takes per starting hand or matchup (days
+of work, spread over a Dask cluster): a table's sample is per cell, not per run, so its
+limit is its own."""
+MAX_SEED: Final = (1 << 128) - 1
+"""Seeds are whole numbers from 0 to 2**128 - 1, for every sampled run."""
+MAX_DEALS: Final = 1 << 32
+"""The most deals an exact :func:`~pokerrank.equity` enumerates unless told otherwise
+(its ``max_deals``)."""
+MAX_RANGE_DEALS: Final = 1 << 34
+"""The most deals an exact :func:`~pokerrank.range_equity` enumerates unless told otherwise
+(its ``max_deals``): ranges are counted per matchup and board, a cheaper deal than one of
+:func:`~pokerrank.equity`'s."""
 
 ErrorType = Callable[[str], PokerRankError]
 
@@ -146,6 +175,8 @@ def close_names(name: object, known: Iterable[str], n: int = 3) -> tuple[str, ..
     for item in known:
         by_key.setdefault(normalize_name(item) or item, item)
     wanted = normalize_name(name) or name
+    import difflib  # only for a name that is not known
+
     scored = sorted(((difflib.SequenceMatcher(None, wanted, key).ratio(), key) for key in by_key), reverse=True)
     # the close ones, and of those only the ones about as close as the closest (names that
     # share a long prefix, such as the formats, are all somewhat close)
@@ -229,6 +260,73 @@ def check_int(
     if high is not None and number > high:
         raise error(f"{what} must be at most {high}, got {shorten(number)}")
     return number
+
+
+class RunOptions(NamedTuple):
+    """A run's parameters, checked: ``samples`` (None: exact) and ``seed`` (None: a fresh one
+    is drawn when the run samples)."""
+
+    samples: int | None
+    seed: int | None
+
+
+def check_run_options(
+    samples: object,
+    seed: object,
+    *,
+    sampled: bool | None = None,
+    error: ErrorType = PokerRankError,
+    most: int = MAX_SAMPLES,
+    draws: str = "samples",
+    run: str = "run",
+    give: str = "samples",
+) -> RunOptions:
+    """``samples`` and ``seed`` checked by one policy, else ``error`` naming the parameter:
+
+    - ``samples``: None (exact), or a whole number from 1 to ``most`` (:data:`MAX_SAMPLES`;
+      the preflop tables :data:`MAX_TABLE_SAMPLES`); ``draws`` is how the message names it;
+    - ``seed``: None, or a whole number from 0 to :data:`MAX_SEED`;
+    - a seed with nothing to draw from it is refused, never silently ignored: a user who
+      gives a seed means a sampled run. ``sampled``: whether the run draws at random
+      (default: whether ``samples`` is given; equity also samples for ``std_error``);
+      ``run`` and ``give`` word the message.
+
+    A ``bool`` is not a number; numpy integers are.
+
+    >>> check_run_options(10_000, 7)
+    RunOptions(samples=10000, seed=7)
+    >>> check_run_options(None, 7)
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: a seed only applies to a Monte Carlo run: give samples as well
+    >>> check_run_options(0, None)
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.PokerRankError: samples must be a positive whole number, got 0: at least 1
+    """
+    n: int | None = None
+    if samples is not None:
+        if isinstance(samples, bool) or not isinstance(samples, Integral):
+            raise error(f"{draws} must be a positive whole number, got {_kind(samples)}")
+        if int(samples) < 1:
+            raise error(f"{draws} must be a positive whole number, got {shorten(int(samples))}: at least 1")
+        n = check_int(samples, draws, high=most, error=error)
+    if seed is None:
+        return RunOptions(n, None)
+    checked = check_int(seed, "seed", low=0, high=MAX_SEED, error=error)
+    if not (n is not None if sampled is None else sampled):
+        raise error(f"a seed only applies to a Monte Carlo {run}: give {give} as well")
+    return RunOptions(n, checked)
+
+
+def fresh_seed() -> int:
+    """A seed from the operating system's entropy, for a sampled run given none (recorded in
+    its result, so that the run can be repeated): 63 bits, so that it fits every kernel.
+
+    >>> 0 <= fresh_seed() < 2**63
+    True
+    """
+    return secrets.randbits(63)
 
 
 def _numpy_bool(value: object) -> bool:

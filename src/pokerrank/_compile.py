@@ -6,11 +6,13 @@ what every kernel family shares (the families themselves are listed in
 :mod:`pokerrank.kernels.families`):
 
 - **Where** (:func:`configure_cache`, run before numba is imported): ``NUMBA_CACHE_DIR``
-  when it is set; else numba's own choice (beside the kernels' source) when the package
-  folder is writable; else a user cache folder (``$XDG_CACHE_HOME/pokerrank/numba``,
-  ``~/.cache/pokerrank/numba``, ``~/Library/Caches/pokerrank/numba`` or
-  ``%LOCALAPPDATA%\\pokerrank\\numba``), and a temporary folder when even that is not
-  writable. A read-only install still compiles once per user, not once per process.
+  when it is set; else one user cache folder whatever the install, regular, editable or
+  read-only (``$XDG_CACHE_HOME/pokerrank/numba``, ``~/.cache/pokerrank/numba``,
+  ``~/Library/Caches/pokerrank/numba`` or ``%LOCALAPPDATA%\\pokerrank\\numba``), and a
+  temporary folder when even that is not writable. Nothing is written beside the source, so
+  a checkout stays clean and cleaning it keeps the compiled kernels. Inside the folder numba
+  files each kernel by the folder of its source and checks the source's stamp, so each
+  installed copy of pokerrank (a checkout, a virtual environment) compiles once.
 - **When** (:func:`prepare`): each family on the first use of that family, with one
   signature per kernel (the arrays' types are fixed by the callers), so one command
   compiles only what it runs.
@@ -66,7 +68,6 @@ __all__ = [
 
 T = TypeVar("T")
 
-_KERNELS_DIR: Final = Path(__file__).resolve().parent / "kernels"
 NOTICE_AFTER: Final = 0.25
 """Seconds a load may take before the notice appears even though the cache holds a mark."""
 _ENV_NOTICE: Final = "POKERRANK_NOTICE"
@@ -101,10 +102,10 @@ def _user_cache_root() -> Path:
 def configure_cache() -> None:
     """Choose the folder of numba's cache for pokerrank's kernels; run before numba is imported.
 
-    ``NUMBA_CACHE_DIR`` wins when it is set. Otherwise numba caches beside the kernels'
-    source when the package folder is writable, and this sets ``NUMBA_CACHE_DIR`` to a user
-    cache folder (or a temporary one) when it is not. If numba is already imported, its
-    configuration is updated too.
+    ``NUMBA_CACHE_DIR`` wins when it is set. Otherwise this sets ``NUMBA_CACHE_DIR`` to the
+    user's cache folder (a temporary one when that is not writable), the same for every
+    install: numba's default, beside the kernels' source, would put an editable install's
+    cache in the checkout. If numba is already imported, its configuration is updated too.
     """
     global _configured, _location
     if _configured:
@@ -113,9 +114,6 @@ def configure_cache() -> None:
     given = os.environ.get("NUMBA_CACHE_DIR")
     if given:
         _location = Path(given)
-        return None
-    if _writable(_KERNELS_DIR / "__pycache__"):
-        _location = _KERNELS_DIR / "__pycache__"
         return None
     for folder in (_user_cache_root() / "pokerrank" / "numba", Path(tempfile.gettempdir()) / _temp_name()):
         if _writable(folder):

@@ -33,12 +33,14 @@ __all__ = [
     "MissingExtraError",
     "PokerRankError",
     "RangeError",
+    "StoreError",
     "TableJobError",
     "TooManyDealsError",
     "TooSlowError",
     "UnknownGameError",
     "UnknownLanguageError",
     "UnknownNameError",
+    "UnknownPlayerError",
 ]
 
 
@@ -143,6 +145,23 @@ class ICMError(PokerRankError, ValueError):
     the stack, payout or player at fault."""
 
 
+class UnknownPlayerError(UnknownNameError, DealError, ICMError, RangeError):
+    """A player asked for by name who is not there: ``result.player("bbo")`` of a showdown,
+    an ICM or an outs result, the hero of an all-in, the receiver of stud outs, a starting-hand
+    class of a preflop table. One class for the one mistake, whichever function raised it; it
+    is also each class those functions raised for it before (:class:`DealError`,
+    :class:`ICMError`, :class:`RangeError`, and so ``ValueError`` and ``LookupError``), so no
+    caller's ``except`` misses it.
+
+    >>> import pokerrank
+    >>> try:
+    ...     pokerrank.icm({"ann": 2, "bob": 1}, [1]).player("bbo")
+    ... except pokerrank.UnknownNameError as exc:
+    ...     print(type(exc).__name__, exc)
+    UnknownPlayerError no player is called 'bbo'; the players are ['ann', 'bob']; did you mean 'bob'?
+    """
+
+
 class ClusterError(PokerRankError, ValueError):
     """Work cannot be placed on Dask as asked: workers and a scheduler both given, a number of
     workers that is not a whole number of at least 1, a scheduler address that is not one or
@@ -195,3 +214,12 @@ class HandHistoryError(PokerRankError, ValueError):
     def __reduce__(self) -> tuple[type[HandHistoryError], tuple[object, ...], dict[str, object]]:
         # Pickled as its arguments (a Dask worker sends it back), so the message stays as it was.
         return (type(self), (self.reason, self.source, self.hand_id, self.line, self.kind), self.__dict__)
+
+
+# -- the store ------------------------------------------------------------------------------------
+
+
+class StoreError(PokerRankError, ValueError):
+    """A hand store (``pokerrank import --db``) cannot be used: not a pokerrank store, a store
+    written by a newer pokerrank (schema version), a filter that names no column, a folder to
+    export into that is not empty. The message names the store and what is wrong."""

@@ -38,6 +38,7 @@ __all__ = [
     "GAMES",
     "HAND",
     "ICM",
+    "IMPORT",
     "OUTS",
     "PREFLOP_TABLE",
     "RANGE_EQUITY",
@@ -77,6 +78,8 @@ AUDIT: Final = "pokerrank.audit"
 """``pokerrank audit --json``: the counts of an audit of hand histories, and its verdicts."""
 PREFLOP_TABLE: Final = "pokerrank.preflop-table"
 """``pokerrank table vs-random|matchups --json``: a preflop equity table (the file ``--out`` keeps)."""
+IMPORT: Final = "pokerrank.import"
+"""``pokerrank import --json``: what an import into a hand store read, added and skipped."""
 WARMUP: Final = "pokerrank.warmup"
 """``pokerrank warmup --json``: the kernel families compiled or loaded, and where the cache is."""
 
@@ -92,9 +95,10 @@ FORMATS: Final[Mapping[str, int]] = {
     RANKINGS: 1,
     ICM: 1,
     OUTS: 1,
-    AUDIT: 1,
+    AUDIT: 2,
     PREFLOP_TABLE: 1,
     WARMUP: 1,
+    IMPORT: 1,
 }
 """Each format's current version: the one pokerrank writes, and the newest it reads."""
 

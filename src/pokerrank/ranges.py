@@ -6,12 +6,13 @@ last token, so ``QQ+, QhQs:0`` is queens or better without one combination).
 
 Hold'em tokens (two-card hands):
 
-- ``AKs`` (suited, 4 combinations), ``AKo`` (offsuit, 12), ``AK`` (both, 16), ``TT`` (a
+- ``AKs`` (suited, 4 combinations), ``AKo`` (offsuit, 12), ``AK`` or ``AKx`` (both, 16), ``TT`` (a
   pair, 6); ``AsKs`` or ``As Ks`` (one exact combination);
 - ``TT+`` (tens or better), ``A5s+`` (A5s up to AKs: the kicker climbs), ``K9+``;
 - ``A5s-A2s`` (kickers 5 down to 2), ``TT-77`` (pairs), ``JTs-76s`` (connectors with the
   same gap);
-- ``random`` (or ``any``, ``100%``): every hand.
+- ``random`` (or ``any``, ``100%``): every hand, written out (``combos`` holds all 1,326;
+  :attr:`HandRange.every` says so).
 
 Patterns, for hands of any size (Omaha's four, five or six cards, Hold'em's two, the cards
 seen so far in stud), one *slot* per card:
@@ -26,10 +27,11 @@ seen so far in stud), one *slot* per card:
 
 A pattern stands for every hand it can be read as, *each hand once*: ``AA**`` holds the hands
 with two aces or more, each as likely as the others (a hand with three aces is not counted
-three times). A pattern whose slots are exact cards and ``*`` only (``As***``, ``**``,
-``random``) keeps its unknown cards as *stars*, dealt from the deck (the same hands, each once,
-without writing them out); any other pattern is written out, hand by hand, and may stand for
-at most :data:`MAX_HANDS` hands.
+three times). A pattern whose slots are exact cards and ``*`` only (``As***``, ``**``) keeps
+its unknown cards as *stars*, dealt from the deck (the same hands, each once, without writing
+them out: its ``combos`` are the known cards, ``((51,),)`` for ``As***``); any other pattern
+is written out, hand by hand, and may stand for at most :data:`MAX_HANDS` hands. ``random``
+is written out too, all 1,326 hands (:attr:`HandRange.every`).
 
 Ranks may be written in either case; ``s`` and ``o`` say suited and offsuit. A bad token is
 a :class:`~pokerrank.errors.RangeError` that shows where it is in the string.
@@ -54,6 +56,7 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cache
 from itertools import combinations, product
 from typing import Final
 
@@ -70,7 +73,7 @@ MAX_TEXT: Final = 10_000
 """The longest range text read."""
 
 _RANKS: Final = RANK_SYMBOLS
-_SIMPLE: Final = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?(\+)?$")
+_SIMPLE: Final = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SOX])?(\+)?$")  # X: suited or not (AKx: any AK)
 _SPAN: Final = re.compile(r"^([2-9TJQKA])([2-9TJQKA])([SO])?-([2-9TJQKA])([2-9TJQKA])([SO])?$")
 _EXACT: Final = re.compile(r"^[2-9TJQKA][CDHS♣♦♥♠♧♢♡♤][2-9TJQKA][CDHS♣♦♥♠♧♢♡♤]$")
 _SUIT_CHARS: Final = {"C": 0, "D": 1, "H": 2, "S": 3, "♣": 0, "♦": 1, "♥": 2, "♠": 3, "♧": 0, "♢": 1, "♡": 2, "♤": 3}
@@ -79,6 +82,8 @@ _STANDARD: Final = frozenset(range(52))
 
 Combo = tuple[int, ...]
 """Card codes, the highest first."""
+_EVERY: Final = frozenset({"RANDOM", "ANY", "100%"})
+"""The tokens for every hand."""
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,11 @@ class HandRange:
     hands: int = -1
     fractions: tuple[Fraction, ...] = ()
     """The weights as exact fractions (``0.3`` is 3/10)."""
+    every: bool = False
+    """Whether the range is every hand of the deck, each once (``random``, ``any``,
+    ``100%``): ``combos`` then holds them all, written out (1,326 from the 52-card deck, 630
+    from short-deck's 36), and equity deals such a hand from the deck as two unknown cards,
+    as it deals ``**``, rather than enumerate them."""
 
     def __post_init__(self) -> None:
         if self.hands < 0:
@@ -151,6 +161,14 @@ class HandRange:
         return dict(zip(self.combos, self.weights, strict=True)).get(tuple(codes), 0.0)
 
 
+@cache
+def _every_hand(deck: frozenset[int], size: int) -> tuple[tuple[Combo, ...], tuple[float, ...], tuple[Fraction, ...]]:
+    """Every hand of ``size`` cards of the deck (highest card first, in deck order), with
+    weights of 1: written once per deck, shared by every ``random``."""
+    combos = tuple(combinations(sorted(deck, reverse=True), size))
+    return combos, (1.0,) * len(combos), (Fraction(1),) * len(combos)
+
+
 def _pair(rank: int) -> list[Combo]:
     return [(rank * 4 + s1, rank * 4 + s2) for s1 in range(3, -1, -1) for s2 in range(s1 - 1, -1, -1)]
 
@@ -179,6 +197,10 @@ def _holdem_token(upper: str, fail: Callable[[str], RangeError]) -> list[Combo] 
     if m:
         r1, r2 = _RANKS.index(m[1]), _RANKS.index(m[2])
         suited, plus = m[3], m[4]
+        if suited == "X":
+            if r1 == r2:
+                raise fail("a pair is written without x (QQ, not QQx)")
+            suited = None
         if not plus:
             return _hands(r1, r2, suited, fail)
         if r1 == r2:
@@ -334,10 +356,12 @@ def parse_range(
     (30, 16, 1326)
     >>> len(parse_range("A*")), len(parse_range("AKQ*", cards=4))   # each hand once
     (198, 2848)
-    >>> parse_range("QQ+, AKx")  # doctest: +ELLIPSIS
+    >>> len(parse_range("AKx")), len(parse_range("AK"))  # Hold'em shorthand: any AK, suited or not
+    (16, 16)
+    >>> parse_range("QQ+, AKQ")  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    pokerrank.errors.RangeError: bad range token 'AKx' at position 6 of 'QQ+, AKx': a hand of 3 cards; ...
+    pokerrank.errors.RangeError: bad range token 'AKQ' at position 6 of 'QQ+, AKQ': a hand of 3 cards; ...
     """
     if isinstance(text, HandRange):
         return text
@@ -373,7 +397,7 @@ def parse_range(
         body = "".join(body.split())
         upper = body.upper()
         got: _Pattern | list[Combo] | None = None
-        if upper in ("RANDOM", "ANY", "100%"):
+        if upper in _EVERY:
             got = _Pattern((), (), size if size is not None else 0, None)
             if size is None:
                 raise fail("'random' needs a hand size: in stud write the unknown cards as *")
@@ -404,8 +428,11 @@ def parse_range(
         parts.append((got, weight, fail))
     if not parts:
         raise RangeError(f"the range {shorten(text)} holds no hands")
-    # one token of known cards and stars: the stars stay unknown, dealt from the deck
     only = parts[0][0]
+    if len(parts) == 1 and "".join(text.partition(":")[0].split()).upper() in _EVERY and parts[0][1] > 0:
+        every, ones, exact_ones = _every_hand(frozenset(deck), size or 2)
+        return HandRange(text, every, ones, 0, len(every), exact_ones, every=True)
+    # one token of known cards and stars: the stars stay unknown, dealt from the deck
     if len(parts) == 1 and isinstance(only, _Pattern) and not only.ranks and only.qualifier is None:
         if parts[0][1] == 0:
             raise RangeError(f"the range {shorten(text)} holds no hand with a weight above 0")

@@ -20,7 +20,6 @@ pokerrank.errors.UnknownNameError: unknown colour 'darkgren'; did you mean dark-
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Generic, TypeVar
 
@@ -114,8 +113,12 @@ class Registry(Generic[T]):
         wanted = normalize_name(name)
         if not wanted:
             return ()
+        import difflib  # only for a name that is not known
+
+        # names that begin with what was typed first ('deuce': deuce-to-seven before deuces wild)
+        begins = [key for key in self._index if key.startswith(wanted)] if len(wanted) >= 3 else []
         close = difflib.get_close_matches(wanted, list(self._index), n=2 * n, cutoff=0.6)
-        found = tuple(dict.fromkeys(self._index[key] for key in close))[:n]
+        found = tuple(dict.fromkeys(self._index[key] for key in (*begins, *close)))[:n]
         if not found:
             found = tuple(dict.fromkeys(owner for key, owner in self._index.items() if wanted in key))[:n]
         return found

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["Stats", "enumerate_stats"]
+__all__ = ["Stats", "available_sizes", "enumerate_stats"]
 
 Progress = Callable[[int, int], None]
 """Called with (done, total) units of work while an enumeration runs."""
@@ -176,12 +176,32 @@ def _numpy_histogram(ranking: Ranking, progress: Progress | None) -> npt.NDArray
     return hist
 
 
+_GENERIC_MOST = 30_000_000
+"""The most hands the batch road enumerates (comb(52, 6) is 20,358,520)."""
+
+
+def available_sizes(ranking: str | Ranking) -> tuple[int, ...]:
+    """The hand sizes :func:`enumerate_stats` counts for a ranking: 5 to 7 cards on the
+    keyed kernel, and any size the ranking takes with at most 30 million hands otherwise.
+
+    >>> available_sizes("high"), available_sizes("badugi")
+    ((5, 6, 7), (4,))
+    """
+    rk = get_ranking(ranking)
+    keyed = getattr(rk, "rank_table", None) is not None
+    return tuple(n for n in range(rk.min_cards, rk.max_cards + 1) if (keyed and n <= 7) or comb(52, n) <= _GENERIC_MOST)
+
+
 def _generic_histogram(ranking: Ranking, n_cards: int) -> npt.NDArray[np.int64]:
     """Evaluate every combination in chunks through the batch API (small hands only)."""
     import numpy as np
 
-    if comb(52, n_cards) > 30_000_000:
-        raise HandSizeError(f"exhaustive statistics over {n_cards}-card hands are not available for {ranking.name}")
+    if comb(52, n_cards) > _GENERIC_MOST:
+        sizes = ", ".join(map(str, available_sizes(ranking)))
+        raise HandSizeError(
+            f"exhaustive statistics over {n_cards}-card hands are not available for {ranking.name}; "
+            f"the sizes that work: {sizes}"
+        )
     from pokerrank._compile import prepare
 
     prepare(*ranking.kernel_families(n_cards, check=False))  # before the hands are listed: the notice now

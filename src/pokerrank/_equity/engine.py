@@ -296,8 +296,8 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
 def _check_weights(largest: Sequence[int], deals: int) -> None:
     """Refuse range weights whose weighted counts could pass what the exact tally holds
     (int64): ``largest``, each player's largest weight as a whole number (in units of the
-    smallest fraction its weights need), times the deals. Before, such counts wrapped round
-    and equities came out above 1 and below 0."""
+    smallest fraction its weights need), times the deals: past that, the counts would wrap
+    round and equities come out above 1 and below 0."""
     if math.prod(largest) * deals >= 2**63:
         raise RangeError(
             "the range weights are too fine to count every deal exactly: their least common"

@@ -34,6 +34,7 @@ from functools import cache
 from itertools import combinations
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._equity.tally import outcome_counts, outcome_index
 from pokerrank.kernels.equity_constants import N_PAIRS, N_TRIPLES, SLOTS, flush_replaces, omaha_by_triple
 from pokerrank.tables.hashing import FLUSH_IGNORED
 
@@ -322,7 +323,10 @@ def _blocks(layout: BoardLayout, size: int = _BLOCK) -> Iterator[npt.NDArray[np.
 def _hands(tables: Tables, holes: npt.NDArray[np.int64]) -> tuple[Any, Any, Any]:
     """Each hand's pairs of hole cards: suit (-1: not suited), rank bits, and ``pbest[h, s,
     t]``: the best pair's value with the board ranks ``t``, by rank alone (a few hundred
-    hands at a time: the pairs' values are 11 kB a hand before the best is taken)."""
+    hands at a time: the pairs' values are 11 kB a hand before the best is taken). The numpy
+    twin of the kernel's :func:`~pokerrank.kernels.equity._pairs` and
+    :func:`~pokerrank.kernels.equity._pair_bests`, held equal by the tests on every Omaha game:
+    a change there is made here too."""
     import numpy as np
 
     values, by_rank, index = tables[2], tables[4], tables[5]
@@ -346,7 +350,10 @@ _HANDS_AT_ONCE: Final = 500
 
 
 def _values(tables: Tables, hands: tuple[Any, Any, Any], boards: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    """``vals[p, s, b]``: player ``p``'s value for side ``s`` on board ``b`` (0: none)."""
+    """``vals[p, s, b]``: player ``p``'s value for side ``s`` on board ``b`` (0: none). The numpy
+    twin of the kernel's :func:`~pokerrank.kernels.equity._omaha_drawn` (two hole cards and
+    three board cards, the suited triple meeting a suited pair for a flush), held equal by the
+    tests on every Omaha game: a change there is made here too."""
     import numpy as np
 
     values, rules, index = tables[2], tables[3], tables[5]
@@ -374,37 +381,18 @@ def _values(tables: Tables, hands: tuple[Any, Any, Any], boards: npt.NDArray[np.
 
 
 def _tally(vals: npt.NDArray[np.int64]) -> tuple[npt.NDArray[np.int64], npt.NDArray[np.int64]]:
-    """The kernel's counts from every board's values (:func:`_values`, known hands)."""
+    """The kernel's counts from every board's values (:func:`_values`, known hands), each board
+    one deal (:func:`~pokerrank._equity.tally.outcome_counts`)."""
     import numpy as np
 
-    n_players, _, n_boards = vals.shape
-    keys = 2 * (n_players + 1) ** 2
-    outcome = _outcomes(vals)
-    counts = np.stack([np.bincount(outcome[p], minlength=keys) for p in range(n_players)])
-    return counts.reshape(n_players, 2, n_players + 1, n_players + 1), np.array([n_boards, n_boards], dtype=np.int64)
+    n_boards = vals.shape[-1]
+    return outcome_counts(vals), np.array([n_boards, n_boards], dtype=np.int64)
 
 
-def _outcomes(vals: npt.NDArray[np.int64]) -> npt.NDArray[np.int64]:
-    """Each player's outcome of each deal from the values ``vals[p, ..., s, b]``: the index of
-    ``(split, hk, lk)`` in a player's flattened counts (``counts[p, split, hk, lk]`` of
-    :mod:`pokerrank.kernels.equity`: whether the pot is split for a low, how many share the
-    high where ``p`` is among them, else 0, and the same for the low)."""
-    import numpy as np
-
-    n_players, n_sides = vals.shape[0], vals.shape[-2]
-    high = vals[..., 0, :]
-    top = high == high.max(axis=0)
-    hk = top * top.sum(axis=0)
-    if n_sides == 1:
-        only: npt.NDArray[np.int64] = hk * (n_players + 1)  # split 0, lk 0
-        return only
-    low = vals[..., 1, :]
-    best_low = low.max(axis=0)
-    split = (best_low > 0).astype(np.int64)
-    low_top = (low == best_low) & (split > 0)
-    lk = low_top * low_top.sum(axis=0)
-    out: npt.NDArray[np.int64] = (split * (n_players + 1) + hk) * (n_players + 1) + lk
-    return out
+_outcomes: Final = outcome_index
+"""Each player's outcome of each deal from the values ``vals[p, ..., s, b]``: the index of
+``(split, hk, lk)`` in a player's flattened counts (the tally's one statement of the
+split-pot rule, :func:`~pokerrank._equity.tally.outcome_index`)."""
 
 
 _TRIPLES: Final = tuple(combinations(range(5), 3))

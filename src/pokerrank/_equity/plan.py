@@ -19,7 +19,17 @@ from dataclasses import dataclass
 from numbers import Real
 from typing import Any, Final
 
-from pokerrank._checks import check_flag, check_int, plainly, shorten
+from pokerrank._checks import (
+    MAX_DEALS,
+    MAX_RANGE_DEALS,
+    MAX_SAMPLES,
+    MAX_SEED,
+    check_flag,
+    check_int,
+    check_run_options,
+    plainly,
+    shorten,
+)
 from pokerrank.cards import Card, CardsLike, format_cards
 from pokerrank.deal import check_cards, parse_group
 from pokerrank.errors import CardCountError, DealError, InvalidCardError, PokerRankError, RangeError
@@ -29,6 +39,7 @@ from pokerrank.ranges import HandRange, parse_range
 __all__ = [
     "MAX_DEALS",
     "MAX_PLAYERS",
+    "MAX_RANGE_DEALS",
     "MAX_SAMPLES",
     "MAX_SEED",
     "MIN_STD_ERROR",
@@ -39,13 +50,6 @@ __all__ = [
     "plan_spot",
 ]
 
-MAX_DEALS: Final = 1 << 32
-"""The most deals an exact run enumerates unless told otherwise (``max_deals``)."""
-MAX_SAMPLES: Final = 1 << 36
-"""The most deals a Monte Carlo run draws (about 69 billion: twenty minutes of heads-up
-Hold'em on two cores); ``samples`` above it is refused."""
-MAX_SEED: Final = (1 << 128) - 1
-"""Seeds are whole numbers from 0 to 2**128 - 1."""
 MIN_STD_ERROR: Final = 1e-5
 """The smallest precision target: a share of the pot varies at most by 1/2, so any target
 is met within ``1 / (4 * std_error**2)`` deals, 2.5 billion at this one."""
@@ -78,10 +82,10 @@ def check_options(
     ...
     pokerrank.errors.DealError: seed must be a whole number, got the text 'abc'
     """
-    if samples is not None:
-        samples = check_int(samples, "samples (the number of deals to draw)", low=1, high=MAX_SAMPLES, error=DealError)
-    if seed is not None:
-        seed = check_int(seed, "seed", low=0, high=MAX_SEED, error=DealError)
+    samples, seed = check_run_options(
+        samples, seed, sampled=samples is not None or std_error is not None, error=DealError,
+        draws="samples (the number of deals to draw)", give="samples or std_error",
+    )  # fmt: skip
     max_deals = check_int(max_deals, "max_deals", low=1, error=DealError)
     if progress is not None and not callable(progress):
         raise DealError(f"progress must be a function progress(done, total) or None, got {plainly(progress)}")
@@ -208,6 +212,8 @@ def _holding(raw: object, name: str, spec: Game, as_range: bool) -> tuple[Holdin
             f"{name}: the range {shorten(hand_range.text)} holds hands of {hand_range.size} cards; "
             f"{spec.title} deals {spec.hole_cards}"
         )
+    if hand_range.every:  # every hand: dealt from the deck as unknown cards, never enumerated
+        return Holding(hand_range.text, (), None, hand_range.size), ()
     for combo in hand_range.combos:
         for c in combo:
             if c not in spec.deck.codes:

@@ -395,23 +395,8 @@ def _two_hands(road: _Road, hands: Any, board: str, limit: int, kernels: bool) -
         if threshold > 1:
             v0 = v0 if v0 >= threshold else 0
             v1 = v1 if v1 >= threshold else 0
-        of = PlayerEquity.of
-        if v0 == v1:
-            players = (
-                of("player 1", first, 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
-                of("player 2", second, 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
-            )
-        elif v0 > v1:
-            players = (
-                of("player 1", first, 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
-                of("player 2", second, 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
-            )
-        else:
-            players = (
-                of("player 1", first, 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
-                of("player 2", second, 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
-            )
-        return EquityResult.of(road.spec.name, " ".join(tokens), "", True, 1, players, None, False, ())
+        wins, ties, losses = _SHOWDOWN_OF[(v0 > v1) - (v0 < v1)]
+        return _heads_up(road.spec.name, " ".join(tokens), "", _NAMES, (first, second), 1, wins, ties, losses)
     if k != 1 or not road.known or road.tables is None or not kernels:
         return _OTHER  # the turn only: the general road loads the kernel and checks limit
     left = road.deck_mask & ~used
@@ -424,16 +409,33 @@ def _two_hands(road: _Road, hands: Any, board: str, limit: int, kernels: bool) -
     except IndexError:
         out = _np.empty(10, _INT64)
     _known_exact(road.known_tables, bytes((a, b, c, d, *on_board)), road.shape | 2 << 16, left, out)
-    _, _, s0, w0, t0, l0, s1, w1, t1, l1 = out.tolist()
+    deals, _, _, wins, ties, losses = out.tolist()[:6]
     pool.append(out)
-    scale = 4 * (w0 + t0 + l0)  # denominator(2) == 4: a win is 4 units, a tie 2
+    return _heads_up(road.spec.name, " ".join(tokens), "", _NAMES, (first, second), deals, wins, ties, losses)
+
+
+_SHOWDOWN_OF: Final = ((0, 1, 0), (1, 0, 0), (0, 0, 1))
+"""The first player's wins, ties and losses in one showdown of two, by the sign of their
+value's difference (-1 reads the last)."""
+
+
+def _heads_up(
+    game: str, board: str, dead: str, names: Any, texts: Any, deals: int, wins: int, ties: int, losses: int
+) -> EquityResult:
+    """The exact result of two players on one side over ``deals`` deals from the first one's
+    wins, ties and losses (the second's are its losses, ties and wins), each equity one
+    correctly rounded division in units of ``1 / denominator(2)`` (a win is 4 units, a tie 2),
+    as :func:`build_result` gives it from the counts. Every heads-up result of this road is
+    built here."""
+    scale = 4 * deals
+    first = (4 * wins + 2 * ties) / scale
+    second = (4 * losses + 2 * ties) / scale
     of = PlayerEquity.of
-    e0, e1 = s0 / scale, s1 / scale
     players = (
-        of("player 1", first, e0, 0.0, w0, t0, l0, e0, 0.0, None, None, None, None),
-        of("player 2", second, e1, 0.0, w1, t1, l1, e1, 0.0, None, None, None, None),
+        of(names[0], texts[0], first, 0.0, wins, ties, losses, first, 0.0),
+        of(names[1], texts[1], second, 0.0, losses, ties, wins, second, 0.0),
     )
-    return EquityResult.of(road.spec.name, " ".join(tokens), "", True, w0 + t0 + l0, players, None, False, ())
+    return EquityResult.of(game, board, dead, True, deals, players, None, False, ())
 
 
 def _one_side(
@@ -441,28 +443,18 @@ def _one_side(
 ) -> EquityResult:
     """The result of :func:`~pokerrank.kernels.equity.known_exact`'s figures (the totals, then
     each player's share, wins, ties and losses) for ``n`` players."""
+    if n == 2:
+        return _heads_up(spec.name, board, dead, names, texts, flat[0], flat[3], flat[4], flat[5])
     deals = flat[0]
     scale = _UNIT[n] * deals
     of = PlayerEquity.of
-    if n == 2:  # heads-up, written out
-        _, _, s0, w0, t0, l0, s1, w1, t1, l1 = flat
-        first, second = s0 / scale, s1 / scale
-        players: Any = (
-            of(names[0], texts[0], first, 0.0, w0, t0, l0, first, 0.0, None, None, None, None),
-            of(names[1], texts[1], second, 0.0, w1, t1, l1, second, 0.0, None, None, None, None),
-        )
-    else:
-        players = []
-        at = 2
-        for p in range(n):
-            equity = flat[at] / scale
-            players.append(
-                of(names[p], texts[p], equity, 0.0, flat[at + 1], flat[at + 2], flat[at + 3], equity, 0.0, None, None,
-                   None, None)
-            )  # fmt: skip
-            at += 4
-        players = tuple(players)
-    return EquityResult.of(spec.name, board, dead, True, deals, players, None, False, ())
+    players = []
+    at = 2
+    for p in range(n):
+        equity = flat[at] / scale
+        players.append(of(names[p], texts[p], equity, 0.0, flat[at + 1], flat[at + 2], flat[at + 3], equity, 0.0))
+        at += 4
+    return EquityResult.of(spec.name, board, dead, True, deals, tuple(players), None, False, ())
 
 
 _BOARDS: Final = BOARDS
@@ -483,20 +475,8 @@ def _headsup(road: _Road, names: list[str], texts: list[str], cards: list[int]) 
     except (OSError, ValueError, LookupError):  # a missing or damaged file (the tests read it whole): the kernel
         road.headsup = False
         return None
-    players = _headsup_players(names, texts, counts)
-    return EquityResult.of(road.spec.name, "", "", True, _BOARDS, players, None, False, ())
-
-
-def _headsup_players(names: list[str], texts: list[str], counts: tuple[int, int, int]) -> tuple[PlayerEquity, ...]:
     wins, ties, losses = counts
-    scale = denominator(2) * _BOARDS
-    first = (wins * 4 + ties * 2) / scale  # denominator(2) == 4: a win is 4 units, a tie 2
-    second = (losses * 4 + ties * 2) / scale
-    of = PlayerEquity.of
-    return (
-        of(names[0], texts[0], first, 0.0, wins, ties, losses, first, 0.0, None, None, None, None),
-        of(names[1], texts[1], second, 0.0, losses, ties, wins, second, 0.0, None, None, None, None),
-    )
+    return _heads_up(road.spec.name, "", "", names, texts, _BOARDS, wins, ties, losses)
 
 
 def _river_of(road: _Road) -> tuple[Any, ...] | None:
@@ -540,34 +520,20 @@ def _showdown(
         values = [strength([*cards[i : i + hole], *on_board]) for i in range(0, at, hole)]
     if threshold > 1:
         values = [v if v >= threshold else 0 for v in values]
-    of = PlayerEquity.of
-    players: Any
-    if n == 2:  # heads-up, written out
+    if n == 2:
         first, second = values
-        if first == second:
-            players = (
-                of(names[0], texts[0], 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
-                of(names[1], texts[1], 0.5, 0.0, 0, 1, 0, 0.5, 0.0, None, None, None, None),
-            )
-        elif first > second:
-            players = (
-                of(names[0], texts[0], 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
-                of(names[1], texts[1], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
-            )
-        else:
-            players = (
-                of(names[0], texts[0], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None),
-                of(names[1], texts[1], 1.0, 0.0, 1, 0, 0, 1.0, 0.0, None, None, None, None),
-            )
-        return EquityResult.of(road.spec.name, board, dead, True, 1, players, None, False, ())
+        wins, ties, losses = _SHOWDOWN_OF[(first > second) - (first < second)]
+        return _heads_up(road.spec.name, board, dead, names, texts, 1, wins, ties, losses)
+    # one deal as the kernel's figures (the totals, then each player's share, wins, ties, losses):
+    # the best value shares the pot (RULES.md "Split pots", one side)
     best = max(values)
     shared = values.count(best)
-    equity, win, tie = (1.0, 1, 0) if shared == 1 else (1 / shared, 0, 1)
-    players = []
-    for p, value in enumerate(values):
-        players.append(
-            of(names[p], texts[p], equity, 0.0, win, tie, 0, equity, 0.0, None, None, None, None)
-            if value == best
-            else of(names[p], texts[p], 0.0, 0.0, 0, 0, 1, 0.0, 0.0, None, None, None, None)
-        )
-    return EquityResult.of(road.spec.name, board, dead, True, 1, tuple(players), None, False, ())
+    won = [_UNIT[n] // shared, 1, 0, 0] if shared == 1 else [_UNIT[n] // shared, 0, 1, 0]
+    flat = [1, 1]
+    for value in values:
+        flat += won if value == best else _LOST
+    return _one_side(road.spec, names, texts, board, dead, flat, n)
+
+
+_LOST: Final = (0, 0, 0, 1)
+"""A player's figures in a deal they take nothing of: no share, no win, no tie, a loss."""

@@ -25,7 +25,7 @@ from pokerrank._checks import plainly
 from pokerrank._equity.engine import solve
 from pokerrank._equity.guard import MAX_SECONDS, check_max_seconds
 from pokerrank._equity.layout import live_deck
-from pokerrank._equity.plan import MAX_PLAYERS, Plan, check_options, plan_spot
+from pokerrank._equity.plan import MAX_PLAYERS, MAX_RANGE_DEALS, Plan, check_options, plan_spot
 from pokerrank._equity.tally import summaries
 from pokerrank.cards import CardsLike
 from pokerrank.errors import ArgumentError, DealError
@@ -85,7 +85,7 @@ def range_equity(
     *,
     samples: int | None = None,
     seed: int | None = None,
-    max_deals: int = 1 << 34,
+    max_deals: int = MAX_RANGE_DEALS,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
     std_error: float | None = None,
@@ -100,7 +100,7 @@ def range_equity(
     game: str | Game = "holdem",
     samples: int | None = None,
     seed: int | None = None,
-    max_deals: int = 1 << 34,
+    max_deals: int = MAX_RANGE_DEALS,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
     std_error: float | None = None,
@@ -166,7 +166,7 @@ def _range_equity(
     *,
     samples: int | None = None,
     seed: int | None = None,
-    max_deals: int = 1 << 34,
+    max_deals: int = MAX_RANGE_DEALS,
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
     std_error: float | None = None,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import MISSING, asdict, dataclass, field, fields
 from typing import Any, ClassVar
 
 __all__ = ["EquityResult", "PlayerEquity"]
@@ -41,9 +41,10 @@ class PlayerEquity:
     high_and_low: int | None = None
 
     of: ClassVar[Callable[..., PlayerEquity]]
-    """``PlayerEquity.of(*values)``: a result from its values in field order, made without the
-    per-field ``object.__setattr__`` of a frozen dataclass's ``__init__`` (half the cost, for
-    small exact runs); equal to ``PlayerEquity(*values)``."""
+    """``PlayerEquity.of(*values)``: a result from its values in field order (the fields with a
+    default may be left out), made without the per-field ``object.__setattr__`` of a frozen
+    dataclass's ``__init__`` (half the cost, for small exact runs); equal to
+    ``PlayerEquity(*values)``."""
 
 
 @dataclass(frozen=True)
@@ -86,12 +87,19 @@ def _maker(cls: type) -> Any:
     each field through ``object.__setattr__``, three times slower; filling ``__dict__`` in one
     step, half again."""
     names = [f.name for f in fields(cls)]
+    namespace: dict[str, Any] = {"cls": cls}
+    params = []
+    for f in fields(cls):
+        if f.default is MISSING:
+            params.append(f.name)
+        else:  # the field's default, as the dataclass's own __init__ has it
+            namespace[f"_default_{f.name}"] = f.default
+            params.append(f"{f.name}=_default_{f.name}")
     source = (
-        f"def __init__(self, {', '.join(names)}):\n"
+        f"def __init__(self, {', '.join(params)}):\n"
         + "".join(f"    self.{n} = {n}\n" for n in names)
         + "    self.__class__ = cls\n"
     )
-    namespace: dict[str, Any] = {"cls": cls}
     exec(source, namespace)  # a constructor written out for these fields, like dataclasses' own
     twin = type(f"_{cls.__name__}Twin", (), {"__init__": namespace["__init__"], "__module__": __name__})
     return staticmethod(twin)

@@ -22,7 +22,16 @@ from pokerrank._equity.results import EquityResult, PlayerEquity
 from pokerrank.cards import Card
 from pokerrank.games import Game, side_rules
 
-__all__ = ["Summary", "build_result", "denominator", "pat_counts", "result", "summaries"]
+__all__ = [
+    "Summary",
+    "build_result",
+    "denominator",
+    "outcome_counts",
+    "outcome_index",
+    "pat_counts",
+    "result",
+    "summaries",
+]
 
 
 @cache
@@ -167,31 +176,63 @@ def build_result(
     )  # fmt: skip
 
 
+def outcome_index(values: Any) -> Any:
+    """Each player's outcome of each deal, from the values ``values[p, ..., s, d]`` (player
+    ``p``'s value for side ``s`` in deal ``d``, 0: no hand, for instance a low that does not
+    qualify): the index of ``(split, hk, lk)`` in a player's flattened counts, the cell of
+    ``counts[p, split, hk, lk]`` (:mod:`pokerrank.kernels.equity`) that the deal adds one to.
+
+    The split-pot rule (RULES.md "Split pots"), stated once in numpy: ``split`` is 1 when a
+    second side exists and some player's value for it is above 0 (the pot is then halved);
+    ``hk`` is the number of players sharing the best value of the first side where ``p`` is
+    one of them, else 0; ``lk`` the same for the second side, 0 when the pot is not split.
+    The kernels' copy is :func:`pokerrank.kernels.equity._tally` (a test keeps them equal).
+
+    >>> import numpy as np
+    >>> outcome_index(np.array([[[9]], [[9]], [[4]]])).ravel().tolist()  # two share, one loses
+    [8, 8, 0]
+    """
+    n_players, n_sides = values.shape[0], values.shape[-2]
+    high = values[..., 0, :]
+    top = high == high.max(axis=0)
+    hk = top * top.sum(axis=0)
+    if n_sides == 1:
+        return hk * (n_players + 1)  # split 0, lk 0
+    low = values[..., 1, :]
+    best_low = low.max(axis=0)
+    split = (best_low > 0).astype(hk.dtype)
+    low_top = (low == best_low) & (split > 0)
+    lk = low_top * low_top.sum(axis=0)
+    return (split * (n_players + 1) + hk) * (n_players + 1) + lk
+
+
+def outcome_counts(values: Any) -> Any:
+    """``counts[p, split, hk, lk]`` of every deal of ``values[p, s, d]`` (see
+    :func:`outcome_index`), each deal counted once.
+
+    >>> import numpy as np
+    >>> high, low = [[7, 7], [5, 9]], [[3, 0], [2, 0]]  # two deals, two players, two sides
+    >>> counts = outcome_counts(np.array([[high[0], low[0]], [high[1], low[1]]]))
+    >>> counts[0, 1, 1, 1].item(), counts[0, 0, 0, 0].item(), counts[1, 0, 1, 0].item()
+    (1, 1, 1)
+    """
+    import numpy as np
+
+    n_players = values.shape[0]
+    cells = 2 * (n_players + 1) ** 2
+    index = outcome_index(values)
+    counts = np.stack([np.bincount(index[p], minlength=cells) for p in range(n_players)]).astype(np.int64)
+    return counts.reshape(n_players, 2, n_players + 1, n_players + 1)
+
+
 def pat_counts(plan: Plan) -> Any:
     """The one showdown of hands standing pat, tallied like a kernel deal."""
     import numpy as np
 
-    n = len(plan.hands)
-    values = []
-    for side in plan.game.sides:
+    values = np.zeros((len(plan.hands), len(plan.game.sides), 1), dtype=np.int64)
+    for s, side in enumerate(plan.game.sides):
         rules = side_rules(side)
-        row = []
-        for hand in plan.hands:
+        for p, hand in enumerate(plan.hands):
             best = max(rules.ranking.strength_of([hand[i] for i in cols]) for cols in side.columns(len(hand), 0))
-            row.append(best if best >= rules.threshold else 0)
-        values.append(row)
-    counts = np.zeros((n, 2, n + 1, n + 1), dtype=np.int64)
-    best = max(values[0])
-    nh = values[0].count(best)
-    split = 0
-    nl = 0
-    best_low = 0
-    if len(values) > 1 and max(values[1]) > 0:
-        split = 1
-        best_low = max(values[1])
-        nl = values[1].count(best_low)
-    for p in range(n):
-        hk = nh if values[0][p] == best else 0
-        lk = nl if split and values[1][p] == best_low else 0
-        counts[p, split, hk, lk] += 1
-    return counts
+            values[p, s, 0] = best if best >= rules.threshold else 0
+    return outcome_counts(values)

@@ -14,7 +14,7 @@ from typing import Any, TypeVar
 
 from pokerrank._checks import did_you_mean, plainly
 from pokerrank.cards import format_cards
-from pokerrank.errors import UnknownNameError
+from pokerrank.errors import UnknownNameError, UnknownPlayerError
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, describe
 from pokerrank.registry import shorten
@@ -297,7 +297,7 @@ class ShowdownResult:
             if player.name == name:
                 return player
         names = [p.name for p in self.players]
-        raise UnknownNameError(
+        raise UnknownPlayerError(
             f"no player called {shorten(name)} in this showdown; the players are {names}{did_you_mean(name, names)}"
         )
 

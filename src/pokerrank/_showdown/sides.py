@@ -39,7 +39,6 @@ from pokerrank.games import Side, side_rules
 from pokerrank.hands import Hand
 from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
-from pokerrank.tables.omaha import PAIR_TABLES, PAIRS
 from pokerrank.tables.store import load
 
 __all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan"]
@@ -103,6 +102,8 @@ def side_plan(side: Side, n_hole: int, n_board: int) -> SidePlan:
         board_ok = _sub_keys(by_rank_key, len(boards[0]))
     pairs = None
     if by_rank_key is not None and len(holes[0]) == 2 and boards == tuple(combinations(range(5), 3)):
+        from pokerrank.tables.omaha import PAIR_TABLES  # Omaha's pair tables: loaded by the first Omaha hand
+
         pairs = PAIR_TABLES.get((getattr(ranking, "rank_table", ""), rules.threshold))
     pickers = (_pickers(holes), _pickers(boards))
     threshold = rules.threshold
@@ -197,14 +198,16 @@ def deal_hands(
 
 
 @cache
-def _pair_table(name: str) -> tuple[array[int], dict[int, int], list[int]]:
-    """A shipped pair table, the start of each board's row by the board's rank key, and the
-    column of each two cards (by ``52 * code + code``)."""
+def _pair_table(name: str) -> tuple[array[int], dict[int, int], list[int], int]:
+    """A shipped pair table, the start of each board's row by the board's rank key, the
+    column of each two cards (by ``52 * code + code``) and the length of a row."""
+    from pokerrank.tables.omaha import PAIRS
+
     rows = {rank_key(ranks): row * PAIRS for row, ranks in enumerate(multisets(5))}
     columns = {rank_key(ranks): column for column, ranks in enumerate(multisets(2))}
     keys = _RANK_KEYS
     by_cards = [columns.get(keys[a] + keys[b], 0) for a in range(52) for b in range(52)]
-    return load(name), rows, by_cards
+    return load(name), rows, by_cards, PAIRS
 
 
 def _paired(
@@ -217,10 +220,10 @@ def _paired(
     ranking, threshold, by_key = plan.ranking, plan.threshold, plan.by_rank_key
     assert plan.pairs is not None
     assert by_key is not None
-    table, rows, by_cards = _pair_table(plan.pairs)
+    table, rows, by_cards, row_length = _pair_table(plan.pairs)
     keys = _RANK_KEYS
     start = rows[keys[board[0]] + keys[board[1]] + keys[board[2]] + keys[board[3]] + keys[board[4]]]
-    row = table[start : start + PAIRS]
+    row = table[start : start + row_length]
     suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
     out: list[Hand | None] = []
     four = len(plan.holes) == 6  # four hole cards

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import sys
 from collections.abc import Callable, Sequence
 from functools import wraps
@@ -50,7 +51,8 @@ class OneLineErrors(click.Group):
             ctx = getattr(exc, "ctx", None)
             if ctx is not None:
                 hint = f" (see '{ctx.command_path} --help')"
-            click.echo(f"error: {one_line(exc.format_message())}{hint}", err=True)
+            said = re.sub(r":?\s*\n\s*", lambda m: ": " if m[0].startswith(":") else " ", exc.format_message())
+            click.echo(f"error: {one_line(said)}{hint}", err=True)
             sys.exit(2)
         except click.Abort:
             click.echo("Aborted!", err=True)
@@ -123,7 +125,7 @@ def guarded(func: F) -> F:
     @wraps(func)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
-            with notices(not (kwargs.get("as_json") or kwargs.get("json_output"))):
+            with notices(not kwargs.get("as_json")):
                 return func(*args, **kwargs)
         except PokerRankError as exc:
             click.echo(f"error: {one_line(str(exc))}", err=True)
@@ -155,4 +157,6 @@ from pokerrank.cli import hands as _hands  # noqa: E402, F401
 from pokerrank.cli import icm as _icm  # noqa: E402, F401
 from pokerrank.cli import outs as _outs  # noqa: E402, F401
 from pokerrank.cli import preflop as _preflop  # noqa: E402, F401
+from pokerrank.cli import showdown as _showdown  # noqa: E402, F401
+from pokerrank.cli import store as _store  # noqa: E402, F401
 from pokerrank.cli import warmup as _warmup  # noqa: E402, F401

@@ -62,7 +62,7 @@ class ProgressBar:
             self.bar = None
 
 
-class LineProgress:
+class LineProgress(ProgressBar):
     """Progress for standard error when it is not a terminal (a pipe, a log file): a line every
     ``every`` seconds once a run has lasted ``delay``, with the share of the work done and the
     time left at the rate so far (the callers count work, so the estimate holds steady).
@@ -75,15 +75,17 @@ class LineProgress:
     True
     """
 
-    def __init__(self, label: str, *, delay: float = 1.0, every: float = 5.0, stream: Any = None) -> None:
-        self.label = label
-        self.delay = delay
+    def __init__(
+        self, label: str, *, delay: float = 1.0, every: float = 5.0, stream: Any = None, enabled: bool = True
+    ) -> None:
+        super().__init__(label, delay=delay, enabled=enabled)
         self.every = every
         self.stream = stream
-        self.start = time.monotonic()
         self.last: float | None = None
 
     def __call__(self, done: int, total: int, **fields: Any) -> None:
+        if not self.enabled:
+            return
         now = time.monotonic()
         elapsed = now - self.start
         if elapsed < self.delay or total <= 0 or done >= total:

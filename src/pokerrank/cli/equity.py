@@ -8,20 +8,24 @@ from typing import Any
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, percent, resolve, say
+from pokerrank.cli._lang import number, percent, resolve, say
+from pokerrank.cli._options import (
+    board_option,
+    dead_option,
+    game_option,
+    hands_argument,
+    json_option,
+    lang_option,
+    progress_option,
+    samples_option,
+    seed_option,
+)
 from pokerrank.cli._progress import LineProgress, ProgressBar
-from pokerrank.cli._render import deal_header
+from pokerrank.cli._render import deal_header, named_hands, print_table, progress_run, std_error_cell
 from pokerrank.errors import DealError, PokerRankError, TooManyDealsError, TooSlowError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.i18n.phrases import say as phrase_in
-
-
-def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
-    name, sep, cards = arg.partition("=")
-    if sep and name.strip():
-        return name.strip(), cards
-    return say(lang, "common.player_n", n=index + 1), arg
 
 
 def _is_range(text: str, spec: Any) -> bool:
@@ -36,12 +40,12 @@ def _is_range(text: str, spec: Any) -> bool:
 
 
 @cli.command()
-@click.argument("hands", nargs=-1, required=True)
-@click.option("--game", "-g", default="holdem", show_default=True, help="Game name or alias (see `pokerrank games`).")
-@click.option("--board", "-b", default="", help="Board cards known so far.")
-@click.option("--dead", "-d", default="", help="Cards known to be out of play.")
-@click.option("--samples", "-n", type=int, default=None, help="Monte Carlo deals (default: enumerate every deal).")
-@click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, printed).")
+@hands_argument
+@game_option()
+@board_option()
+@dead_option
+@samples_option("Monte Carlo deals (default: enumerate every deal).")
+@seed_option()
 @click.option(
     "--std-error",
     "std_error",
@@ -57,14 +61,18 @@ def _is_range(text: str, spec: Any) -> bool:
     show_default=True,
     help="Refuse an exact run estimated to take longer (0: no limit).",
 )
+@progress_option
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@json_option("Print JSON instead of a table.")
 @guarded
 def equity(
     hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None,
-    std_error: float | None, max_seconds: float, lang: str | None, as_json: bool,
+    std_error: float | None, max_seconds: float, progress: bool, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Equity of each player's HANDS, one argument per player (NAME=CARDS to name them).
+
+    A hand may be a range or pattern (QQ+, AKs, random, AKs:0.5; AA**, A*, AA**$ds; in stud
+    ** for a card not seen). Ctrl-C stops a sampled run and prints the result so far.
 
     \b
     pokerrank equity AsKs QdQc
@@ -72,50 +80,26 @@ def equity(
     pokerrank equity AsKs "QQ+, AKs" --samples 1000000 --seed 7
     pokerrank equity --game omaha "AA**" "Ks Kd 7s 7d" --board "Kc 7h 2d"
     pokerrank equity AsKs QdQc --std-error 0.001 --seed 1
-    A hand may be a range or pattern (QQ+, AKs, random, AKs:0.5; AA**, A*, AA**$ds;
-    in stud ** for a card not seen). Ctrl-C stops a sampled run and prints the result so far.
     """
-    from pokerrank import equity as compute
     from pokerrank.games import get_game
 
     code = resolve(lang)
     spec = get_game(game)
     if seed is not None and samples is None and std_error is None:
         raise DealError("--seed only applies to a Monte Carlo run: give --samples N or --std-error E as well")
-    named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
-    seen: set[str] = set()
-    for name, _ in named:
-        if name in seen:
-            raise DealError(f"player {name!r} is named twice; give each player a different name")
-        seen.add(name)
+    named = named_hands(hands, "en" if as_json else code)  # JSON: the same names in every language
     ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
     sampled = samples is not None or std_error is not None
     label = say(code, "equity.sampling" if sampled else "equity.enumerating")
-    progress: Any = ProgressBar(label) if sys.stderr.isatty() else LineProgress(label)
+    # a bar on a terminal; in a pipe or a log, a line every few seconds
+    bar = ProgressBar(label, enabled=progress) if sys.stderr.isatty() else LineProgress(label, enabled=progress)
     limit = None if max_seconds == 0 else max_seconds
     try:
-        if ranged:
-            from pokerrank import range_equity
-
-            result: Any = range_equity(
-                spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True, std_error=std_error, max_seconds=limit,
-            )  # fmt: skip
-        else:
-            result = compute(
-                spec, dict(named), board, dead, samples=samples, seed=seed,
-                progress=progress, interruptible=True, std_error=std_error, max_seconds=limit,
-            )  # fmt: skip
+        result = _run(spec, named, board, dead, samples, seed, std_error, ranged, bar, code, limit)
     except TooSlowError as exc:
         raise TooSlowError(f"{exc} (on the command line: --samples N, or --max-seconds S)") from None
     except TooManyDealsError as exc:
         raise TooManyDealsError(f"{exc} (on the command line: --samples N or --std-error E)") from None
-    except KeyboardInterrupt:
-        progress.close()
-        click.echo(say(code, "common.interrupted"), err=True)
-        sys.exit(130)
-    finally:
-        progress.close()
     if as_json:
         data = result.to_dict()
         if ranged:
@@ -124,6 +108,26 @@ def equity(
         emit_json(data, RANGE_EQUITY if ranged else EQUITY)
         return
     _print(result, spec, [name for name, _ in named], ranged, code, std_error)
+
+
+def _run(
+    spec: Any, named: list[tuple[str, str]], board: str, dead: str, samples: int | None, seed: int | None,
+    std_error: float | None, ranged: bool, bar: ProgressBar, code: str, max_seconds: float | None,
+) -> Any:  # fmt: skip
+    """The equity of the hands (the ranges' when one is a range), with a bar; Ctrl-C ends a
+    sampled run with what it has so far, an exact one with status 130."""
+    from pokerrank import equity, range_equity
+
+    with progress_run(bar, code):
+        if ranged:
+            return range_equity(
+                spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
+                progress=bar, interruptible=True, std_error=std_error, max_seconds=max_seconds,
+            )  # fmt: skip
+        return equity(
+            spec, dict(named), board, dead, samples=samples, seed=seed,
+            progress=bar, interruptible=True, std_error=std_error, max_seconds=max_seconds,
+        )  # fmt: skip
 
 
 def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, target: float | None = None) -> None:
@@ -154,9 +158,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
     for name, p in zip(names, result.players, strict=True):
         row: list[str | Text] = [Text(name), Text(p.range if ranged else p.cards), pct(p.equity)]
         if not result.exact:
-            shown = f"{100 * p.std_error:.2g}"  # two significant digits, as the language writes them
-            digits = len(shown.partition(".")[2]) if "e" not in shown else 6
-            row.append(percent(p.std_error, code, digits))
+            row.append(std_error_cell(p.std_error, code))
         if ranged:
             row += [pct(p.win), pct(p.tie)]
         elif split:
@@ -164,7 +166,7 @@ def _print(result: Any, spec: Any, names: list[str], ranged: bool, code: str, ta
         else:
             row += [pct(x / result.deals) for x in (p.wins, p.ties, p.losses)]
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     if ranged and result.exact:
         footer = say(
             code, "equity.exact_ranges", matchups=number(result.matchups, code), deals=number(result.deals, code)

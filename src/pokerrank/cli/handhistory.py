@@ -10,12 +10,40 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._lang import number, resolve, say
+from pokerrank.cli._options import json_option, lang_option, progress_option, scheduler_option, workers_option
 from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._render import print_table
 from pokerrank.errors import HandHistoryError
 
 AUDIT_FORMAT = formats.AUDIT
 """The name of ``pokerrank audit --json`` output (see :mod:`pokerrank.formats`)."""
+
+
+SHOW = {
+    "mismatches": "every mismatch",
+    "payout-mismatches": "the mismatches where some player was paid otherwise (not those of words alone)",
+    "problems": "the mismatches and the hands not auditable",
+    "all": "every verdict",
+    "none": "none (the summary only)",
+}
+"""What ``audit --show`` can ask for."""
+
+
+_NAMED_FILES = 20
+"""The files without a hand that the text summary names (``--json`` lists every one)."""
+
+
+def _wanted(show: str, verdict: Any) -> bool:
+    """Whether ``--show`` asks for this verdict."""
+    outcome: str = verdict.outcome.value
+    if show == "all":
+        return True
+    if show == "problems":
+        return outcome != "match"
+    if show == "payout-mismatches":
+        return outcome == "mismatch" and not verdict.words_only
+    return show == "mismatches" and outcome == "mismatch"
 
 
 def _console() -> Any:
@@ -28,29 +56,22 @@ def _console() -> Any:
 @click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
 @click.option(
     "--show",
-    type=click.Choice(["mismatches", "all", "none"]),
+    type=click.Choice(list(SHOW)),
     default="mismatches",
     show_default=True,
-    help="Which hands to print one by one (every verdict with 'all').",
+    help="Which hands to print one by one: " + "; ".join(f"{k}: {v}" for k, v in SHOW.items()) + ".",
 )
-@click.option("--json", "json_output", is_flag=True, help="Print JSON (the summary and the verdicts --show asks for).")
-@click.option("--no-progress", is_flag=True, help="No progress bar.")
-@click.option(
-    "--workers", type=int, default=None, metavar="N", help="Audit on a local Dask cluster of N worker processes."
-)
-@click.option(
-    "--scheduler",
-    default=None,
-    metavar="ADDR",
-    help="Audit on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
-)
+@json_option("Print JSON (the summary and the verdicts --show asks for).")
+@progress_option
+@workers_option
+@scheduler_option
 @lang_option
 @guarded
 def audit(
     paths: tuple[str, ...],
     show: str,
-    json_output: bool,
-    no_progress: bool,
+    as_json: bool,
+    progress: bool,
     workers: int | None,
     scheduler: str | None,
     lang: str | None,
@@ -59,13 +80,17 @@ def audit(
 
     PokerStars text (and the sites that write it) and PHH files (.phh, .phhs); folders are
     searched for .txt, .phh, .phhs, .log and .hh files. Each hand is MATCH, MISMATCH or NOT
-    AUDITABLE (with the reason). Exit status: 0 when nothing mismatched, 1 when something
-    did, 2 on bad input. With --workers or --scheduler the files are audited on Dask (the
-    pokerrank[distributed] extra), in tasks of a few files: the same verdicts and summary.
+    AUDITABLE (with the reason); a mismatch of words alone (every chip paid as the rules
+    give, the room's name for a hand not pokerrank's) is marked and counted apart. The
+    summary names the files where no hand could be read. Exit status: 0 when nothing
+    mismatched, 1 when something did, 2 on bad input or when no hand at all could be read.
+    With --workers or --scheduler the files are audited on Dask (the pokerrank[distributed]
+    extra), in tasks of a few files: the same verdicts and summary.
 
     \b
     pokerrank audit ~/HandHistory/
     pokerrank audit hands.txt --show all
+    pokerrank audit ~/HandHistory/ --show problems
     pokerrank audit pluribus/ --json > audit.json
     pokerrank audit corpus/ --workers 8                   (a local Dask cluster)
     pokerrank audit corpus/ --scheduler tcp://host:8786   (an existing one)
@@ -85,30 +110,40 @@ def audit(
         raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
     summary = Summary()
     shown: list[Any] = []
-    progress = None if no_progress or json_output else _progress(len(files), code)
-    keep: Keep = "all" if show == "all" else "none" if show == "none" else "mismatches"
+    bar = _progress(len(files), code) if progress and not as_json else None
+    keep: Keep = "all" if show in ("all", "problems") else "none" if show == "none" else "mismatches"
     parts = audit_files(files, audit_hand, lang=code, keep=keep, workers=workers, scheduler=scheduler)
     done = 0
+    unread: dict[str, str] = {}  # the files where no hand could be read, and why (the first hand's reason)
     try:
         for batch in parts:  # a task's files, in order
             for path, verdict in batch.unreadable:
                 first = verdict.hand.error if verdict is not None and path in paths else None
                 if first is not None and first.kind in ("unreadable", "not a hand history"):
                     raise first
+            unread.update((path, v.detail.partition(";")[0] if v else "") for path, v in batch.unreadable)
             add_summary(summary, batch.summary)
-            shown.extend(batch.verdicts)
+            shown.extend(verdict for verdict in batch.verdicts if _wanted(show, verdict))
             done += batch.files
-            if progress is not None:
-                progress(done, len(files), hands=summary.hands)
+            if bar is not None:
+                bar(done, len(files), hands=summary.hands)
     finally:
         parts.close()  # a stop (an unreadable file, ^C) cancels the tasks still out
-        if progress is not None:
-            progress.close()
-    if json_output:
+        if bar is not None:
+            bar.close()
+    if not summary.files_with_hands:
+        names = summary.files_without_hands
+        listed = ", ".join(names[:3]) + (f" and {len(names) - 3} more" if len(names) > 3 else "")
+        raise HandHistoryError(f"no hand could be read in {_count(len(names), 'file')} ({listed})", ", ".join(paths))
+    if as_json:
         emit_json({"summary": summary.to_dict(), "verdicts": [verdict.to_dict() for verdict in shown]}, AUDIT_FORMAT)
     else:
-        _print(summary, shown, code)
+        _print(summary, shown, code, unread)
     sys.exit(1 if summary.mismatched else 0)
+
+
+def _count(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def _progress(total: int, lang: str) -> ProgressBar | None:
@@ -135,7 +170,7 @@ def _reason(lang: str, reason: str) -> str:
     return known.get(reason, reason)
 
 
-def _print(summary: Any, verdicts: list[Any], code: str) -> None:
+def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] | None = None) -> None:
     from rich.markup import escape
     from rich.table import Table
 
@@ -144,8 +179,10 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
     console = _console()
     for verdict in verdicts:
         hand = verdict.hand
-        outcome = verdict.outcome.value
+        outcome: str = verdict.outcome.value
         label = escape(say(code, f"audit.outcomes.{outcome}"))
+        if verdict.words_only:
+            label += escape(f" ({say(code, 'audit.mismatch_words')})")
         style = {"match": "green", "mismatch": "bold red"}.get(outcome, "yellow")
         where = f"{hand.source}:{hand.line}"
         shown = _reason(code, verdict.reason) if verdict.reason else ""
@@ -153,7 +190,7 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
         head = f"[{style}]{label}[/]{escape(reason)}  {escape(say(code, 'audit.hand', id=hand.hand_id))}"
         console.print(f"{head}  {escape(verdict.game)}  {escape(where)}")
         console.print(f"  {escape(verdict.detail)}")
-        if outcome == "mismatch" and verdict.payouts:
+        if outcome == "mismatch" and verdict.payouts and not verdict.words_only:
             table = Table(show_edge=False, box=None, padding=(0, 2))
             for key, right in (("pot", False), ("player", False), ("rules_give", True), ("room_paid", True)):
                 table.add_column(escape(say(code, f"audit.{key}")), justify="right" if right else "left")
@@ -165,7 +202,7 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
                     escape(money(hand, payout.rules, code)),
                     escape(money(hand, payout.paid, code)) + mark,
                 )
-            console.print(table)
+            print_table(console, table)
         for word in verdict.words:
             if not word.ok:
                 line = say(code, "audit.words", player=word.player, run=word.run, printed=repr(word.printed),
@@ -181,16 +218,29 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
     table.add_column("what")
     table.add_column("count", justify="right")
     table.add_row(escape(say(code, "audit.files")), count(len(summary.files)))
+    empty = summary.files_without_hands
+    if empty:
+        table.add_row(f"  [yellow]{escape(say(code, 'audit.no_hand_files'))}[/]", count(len(empty)))
     table.add_row(escape(say(code, "audit.hands")), count(summary.hands))
     table.add_row(escape(say(code, "audit.showdowns")), count(summary.showdowns))
     table.add_row(f"[green]{escape(say(code, 'audit.matched'))}[/]", count(summary.matched))
     mismatched = escape(say(code, "audit.mismatched"))
     table.add_row(f"[red]{mismatched}[/]" if summary.mismatched else mismatched, count(summary.mismatched))
+    if summary.words_only:
+        table.add_row(f"  {escape(say(code, 'audit.mismatch_payouts'))}", count(summary.payout_mismatched))
+        table.add_row(f"  {escape(say(code, 'audit.mismatch_words'))}", count(summary.words_only))
     total = sum(summary.not_auditable.values())
     table.add_row(escape(say(code, "audit.not_auditable")), count(total))
     for reason, n in sorted(summary.not_auditable.items(), key=lambda item: -item[1]):
         table.add_row(f"  {escape(_reason(code, reason))}", count(n))
-    console.print(table)
+    print_table(console, table)
+    if empty:
+        console.print(f"{escape(say(code, 'audit.no_hand_files'))}{escape(say(code, 'common.colon').rstrip())}")
+        for name in empty[:_NAMED_FILES]:
+            why = (unread or {}).get(name, "")
+            console.print(f"  {escape(name)}" + (f"  ({escape(why)})" if why else ""), soft_wrap=True)
+        if len(empty) > _NAMED_FILES:
+            console.print(f"  {escape(say(code, 'audit.more_files', n=number(len(empty) - _NAMED_FILES, code)))}")
     if len(summary.by_game) > 1:
         games = Table(title=escape(say(code, "audit.by_game")), box=None, padding=(0, 2))
         games.add_column(escape(say(code, "audit.game")))
@@ -205,41 +255,66 @@ def _print(summary: Any, verdicts: list[Any], code: str) -> None:
                 count(counts.get("mismatch", 0)),
                 count(not_auditable),
             )
-        console.print(games)
+        print_table(console, games)
 
 
 @cli.command()
-@click.argument("hand_file", type=click.Path(dir_okay=False))
+@click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
 @click.option("--to", "to", type=click.Choice(["deal", "phh"]), required=True, help="What to write.")
 @click.option("--hand", "hand_id", default=None, help="Only the hand with this id (default: every hand).")
+@lang_option
 @guarded
-def convert(hand_file: str, to: str, hand_id: str | None) -> None:
-    """Write the hands of HAND_FILE as pokerrank deals (JSON) or as PHH (TOML).
+def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | None) -> None:
+    """Write the hands of FILES_OR_DIRS as pokerrank deals (JSON) or as PHH (TOML).
 
     A deal is what `pokerrank showdown --file` reads, so any hand can be re-decided; PHH
     takes a hand into pokerkit and the other PHH tools. One hand gives one document; many
-    give a JSON list of deals, or a .phhs text (one table per hand). Amounts are in the
-    hand's smallest unit in a deal (cents for a cash game in dollars), as the room wrote
-    them in PHH.
+    give a JSON list of deals (showdown decides one: pick it with --hand ID), or a .phhs
+    text (one table per hand). Folders are searched as `audit` searches them. Amounts are
+    in the hand's smallest unit in a deal (cents for a cash game in dollars), as the room
+    wrote them in PHH. With --lang, each deal carries that language, so showdown answers in
+    it. The output is JSON or TOML already, so convert has no --json.
 
     \b
     pokerrank convert hand.txt --to deal | pokerrank showdown --file -
+    pokerrank convert session.txt --to deal --hand 254886543210 | pokerrank showdown --file -
     pokerrank convert session.txt --to phh > session.phhs
+    pokerrank convert ~/HandHistory/ --to phh > all.phhs
     """
     from pokerrank import formats
-    from pokerrank.handhistory import read, to_deal, to_phh
+    from pokerrank.handhistory import to_deal, to_phh
 
-    if not Path(hand_file).exists():
-        raise HandHistoryError("no such file", hand_file)
-    records = [r for r in read(hand_file, errors="raise") if hand_id is None or r.hand_id == hand_id]
-    if not records:
-        raise HandHistoryError(f"no hand {hand_id!r} in the file" if hand_id else "no hand in the file", hand_file)
+    records = _convert_records(paths, hand_id)
     if to == "deal":
         deals = [formats.stamp(to_deal(record), formats.DEAL) for record in records]
+        if lang is not None:
+            code = resolve(lang)
+            deals = [{**deal, "lang": code} for deal in deals]
         emit_json(deals[0] if len(deals) == 1 else deals)
         return
+    if lang is not None:
+        raise click.UsageError("--lang applies to --to deal (a PHH file has no language)")
     texts = [to_phh(record) for record in records]
     if len(texts) == 1:
         click.echo(texts[0], nl=False)
         return
     click.echo("\n".join(f"[{record.hand_id}]\n{text}" for record, text in zip(records, texts, strict=True)), nl=False)
+
+
+def _convert_records(paths: tuple[str, ...], hand_id: str | None) -> list[Any]:
+    """The hands ``convert`` writes: every hand of the files (folders searched), or the one
+    ``--hand`` names; the first hand that cannot be read is the error."""
+    from pokerrank.handhistory import read
+    from pokerrank.handhistory.reader import source_files
+
+    for item in paths:
+        if not Path(item).exists():
+            raise HandHistoryError("no such file or folder", item)
+    files = source_files(paths)
+    if not files:
+        raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
+    records = [r for f in files for r in read(f, errors="raise") if hand_id is None or r.hand_id == hand_id]
+    if not records:
+        where = str(files[0]) if len(files) == 1 else ", ".join(paths)
+        raise HandHistoryError(f"no hand {hand_id!r} in the files" if hand_id else "no hand in the files", where)
+    return records

@@ -10,8 +10,10 @@ from pokerrank import compare as compare_hands
 from pokerrank import formats, wild_ranking
 from pokerrank.cards import format_cards
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, percent, resolve, say
+from pokerrank.cli._lang import number, percent, resolve, say
+from pokerrank.cli._options import json_option, lang_option, old_spelling, progress_option, use_new_or_old
 from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._render import progress_run
 from pokerrank.comparison import hand_dict as comparison_hand_dict
 from pokerrank.errors import InvalidCardError
 from pokerrank.hands import Hand
@@ -45,7 +47,7 @@ def _with_wild(ranking: str, wild: str | None) -> Ranking:
 
 
 def _json_option(func: Any) -> Any:
-    return click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")(func)
+    return json_option()(func)
 
 
 def hand_dict(hand: Hand | None, lang: str = "en") -> dict[str, Any] | None:
@@ -126,28 +128,30 @@ def compare(hand_a: str, hand_b: str, ranking: str, lang: str | None, as_json: b
 
 
 @cli.command()
-@click.option("--ranking", "-r", default="high", show_default=True, help=RANKING_HELP)
-@click.option("--cards", "-k", "n_cards", type=int, default=5, show_default=True, help="Cards per hand.")
+@_ranking_option
+@click.option("--hand-size", "-k", type=int, default=None, metavar="N", help="Cards per hand [default: 5].")
+@old_spelling("--cards", dest="old_cards", kind=int)
 @_wild_option
-@click.option("--progress/--no-progress", default=True, help="Show a progress bar for runs over a second.")
+@progress_option
 @lang_option
 @_json_option
 @guarded
-def stats(ranking: str, n_cards: int, wild: str | None, progress: bool, lang: str | None, as_json: bool) -> None:
+def stats(
+    ranking: str, hand_size: int | None, old_cards: int | None, wild: str | None, progress: bool, lang: str | None,
+    as_json: bool,
+) -> None:  # fmt: skip
     """Count every hand of a size by category, and the distinct strengths.
 
     \b
-    pokerrank stats --ranking high --cards 7
-    pokerrank stats --wild joker --cards 5     (the 53-card deck)
+    pokerrank stats --ranking high --hand-size 7
+    pokerrank stats --wild joker -k 5     (the 53-card deck)
     """
     code = resolve(lang)
+    n_cards = use_new_or_old(hand_size, old_cards, "--hand-size", "--cards", 5)
     rk = _with_wild(ranking, wild)
-    callback = ProgressBar(say(code, "stats.enumerating")) if progress else None
-    try:
-        result = enumerate_stats(rk, n_cards, progress=callback)
-    finally:
-        if callback is not None:
-            callback.close()
+    bar = ProgressBar(say(code, "stats.enumerating"), enabled=progress)
+    with progress_run(bar, code):
+        result = enumerate_stats(rk, n_cards, progress=bar)
     if as_json:
         emit_json(result.to_dict(), formats.STATS)
         return

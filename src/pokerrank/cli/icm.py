@@ -10,7 +10,9 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, percent, resolve, say, styled, words
+from pokerrank.cli._lang import number, percent, resolve, say, styled, words
+from pokerrank.cli._options import json_option, lang_option, samples_option, seed_option
+from pokerrank.cli._render import print_table, std_error_cell
 from pokerrank.errors import ICMError
 from pokerrank.i18n.phrases import say as phrase_in
 
@@ -50,6 +52,10 @@ def _payouts(items: tuple[str, ...]) -> list[Fraction]:
     return found
 
 
+def _retired_p() -> None:
+    raise click.UsageError("-p is --player in showdown and outs: write a payout as --payout PRIZE")
+
+
 def _text(value: Fraction | float, lang: str) -> str:
     """An amount: whole, or with two decimals, as the language writes numbers."""
     amount = float(value)
@@ -68,7 +74,6 @@ def _text(value: Fraction | float, lang: str) -> str:
 )
 @click.option(
     "--payout",
-    "-p",
     "payouts",
     multiple=True,
     required=True,
@@ -76,13 +81,15 @@ def _text(value: Fraction | float, lang: str) -> str:
     help="Prizes of the paid places, first place first (repeat, or several in one: '50 30 20' or 50,30,20).",
 )
 @click.option(
-    "--samples",
-    "-n",
-    type=int,
-    default=None,
-    help="Sample this many finishing orders (default: exact, which fits tables of up to 12).",
+    "-p",
+    "retired_p",
+    is_flag=True,
+    hidden=True,
+    callback=lambda ctx, param, value: _retired_p() if value else None,
+    expose_value=False,
 )
-@click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, printed).")
+@samples_option("Sample this many finishing orders (default: exact, which fits tables of up to 12).")
+@seed_option()
 @click.option("--hero", default=None, help="With --villain and --equity: should HERO call VILLAIN's all-in?")
 @click.option("--villain", default=None, help="The player who moved all in.")
 @click.option(
@@ -90,7 +97,7 @@ def _text(value: Fraction | float, lang: str) -> str:
 )
 @click.option("--pot", default="0", show_default=True, help="Chips already in the middle (blinds, antes).")
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@json_option("Print JSON instead of a table.")
 @guarded
 def icm(
     stacks: tuple[str, ...], payouts: tuple[str, ...], samples: int | None, seed: int | None,
@@ -100,17 +107,17 @@ def icm(
 
     \b
     pokerrank icm --stack ann=5000 --stack bob=3000 --stack cid=2000 --payout 50 --payout 30 --payout 20
-    pokerrank icm -s 5000 -s 3000 -s 1500 -s 500 -p "500 300 200" --json
-    pokerrank icm -s hero=3000 -s villain=5000 -s c=1500 -s d=500 -p "50 30 20" \\
+    pokerrank icm -s 5000 -s 3000 -s 1500 -s 500 --payout "500 300 200" --json
+    pokerrank icm -s hero=3000 -s villain=5000 -s c=1500 -s d=500 --payout "50 30 20" \\
         --hero hero --villain villain --equity 55% --pot 150
     """
-    from pokerrank.icm import icm as compute
-    from pokerrank.icm import icm_call
+    from pokerrank._icm import icm as compute
+    from pokerrank._icm import icm_call
 
     if seed is not None and samples is None:
         raise ICMError("--seed only applies to a sampled run: give --samples N as well")
     code = resolve(lang)
-    chips = _stacks(stacks, code)
+    chips = _stacks(stacks, "en" if as_json else code)  # JSON: the same names in every language
     prizes = _payouts(payouts)
     asked = [hero is not None, villain is not None, win_chance is not None]
     if any(asked) and not all(asked):
@@ -118,7 +125,12 @@ def icm(
     result = compute(chips, prizes, samples=samples, seed=seed)
     call = None
     if hero is not None and villain is not None and win_chance is not None:
-        call = icm_call(chips, prizes, hero, villain, _number(win_chance, "--equity"),
+        chance = _number(win_chance, "--equity")
+        if not 0 <= chance <= 1:
+            raise ICMError(
+                f"--equity {win_chance!r} is the hero's chance to win the all-in: from 0 to 1, or 0% to 100%"
+            )
+        call = icm_call(chips, prizes, hero, villain, chance,
                         pot=_number(pot, "--pot"), samples=samples, seed=result.seed)  # fmt: skip
     if as_json:
         data: dict[str, Any] = result.to_dict()
@@ -152,11 +164,10 @@ def _print(result: Any, call: Any, code: str) -> None:
         row: list[str | Text] = [Text(p.player), _text(p.stack, code), percent(p.chips, code),
                                  number(p.equity, code, 2), percent(p.equity / result.prize_pool, code)]  # fmt: skip
         if not result.exact:
-            shown = f"{p.std_error:.2g}"  # two significant digits, as the language writes them
-            row.append(number(p.std_error, code, len(shown.partition(".")[2]) if "e" not in shown else 6))
+            row.append(std_error_cell(p.std_error, code, as_percent=False))
         row += [percent(x, code, 1) for x in p.places[:shown_places]]
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     if result.exact:
         footer = say(code, "icm.exact", sets=number(result.sets, code))
     else:
@@ -181,7 +192,7 @@ def _print(result: Any, call: Any, code: str) -> None:
                   number(call.chip_ev, code, 2, sign=True), percent(call.chip_break_even, code, 1))  # fmt: skip
     lines.add_row(say(code, "icm.money_row"), number(call.dollars_call, code, 2), number(call.dollars_fold, code, 2),
                   number(call.dollar_ev, code, 2, sign=True), percent(call.icm_break_even, code, 1))  # fmt: skip
-    console.print(lines)
+    print_table(console, lines)
     decision = say(code, {"call": "icm.call", "fold": "icm.fold", "either": "icm.either"}[call.decision])
     points = number(100 * call.risk_premium, code, 1)
     console.print(styled(code, "icm.says", {"decision": "bold"}, decision=decision, points=points))

@@ -8,70 +8,61 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, percent, resolve, say, side_label, styled
-from pokerrank.cli._render import deal_header
-from pokerrank.errors import DealError
-
-_SHOWN_CARDS = 60
-"""Characters of a group's card words shown in the table (``--json`` has them all)."""
-
-
-def _split_hand(arg: str, index: int, lang: str = "en") -> tuple[str, str]:
-    name, sep, cards = arg.partition("=")
-    if sep and name.strip():
-        return name.strip(), cards
-    return say(lang, "common.player_n", n=index + 1), arg
+from pokerrank.cli._lang import number, percent, resolve, say, side_label, styled
+from pokerrank.cli._options import (
+    board_option,
+    dead_option,
+    game_option,
+    hands_argument,
+    json_option,
+    lang_option,
+    old_spelling,
+    use_new_or_old,
+)
+from pokerrank.cli._render import and_list, deal_header, named_hands, print_table
 
 
 @cli.command()
-@click.argument("hands", nargs=-1, required=True)
-@click.option("--game", "-g", default="holdem", show_default=True, help="Game name or alias (see `pokerrank games`).")
-@click.option("--board", "-b", default="", help="Board cards so far (the flop or the turn).")
-@click.option("--dead", "-d", default="", help="Cards known to be out of play.")
+@hands_argument
+@game_option()
+@board_option("Board cards so far (the flop or the turn).")
+@dead_option
 @click.option(
-    "--cards",
-    "-c",
-    "n_cards",
-    type=int,
-    default=1,
-    show_default=True,
-    help="1: the next card; 2: the next two (from the flop, or two more stud cards).",
+    "--next",
+    "next_cards",
+    type=click.IntRange(1, 2),
+    default=None,
+    metavar="1|2",
+    help="How many cards to come: 1, the next card (default); 2, the next two (from the flop, or two more stud cards).",
 )
-@click.option("--player", default=None, help="Stud: the player who receives the cards (default: each in turn).")
+@old_spelling("--cards", "-c", dest="old_cards", kind=int)
+@click.option("--player", "-p", default=None, help="Stud: the player who receives the cards (default: each in turn).")
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of a table.")
+@json_option("Print JSON instead of a table.")
 @guarded
 def outs(
-    hands: tuple[str, ...], game: str, board: str, dead: str, n_cards: int, player: str | None,
-    lang: str | None, as_json: bool,
+    hands: tuple[str, ...], game: str, board: str, dead: str, next_cards: int | None, old_cards: int | None,
+    player: str | None, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Outs of each player's HANDS, one argument per player (NAME=CARDS to name them).
 
     \b
     pokerrank outs "Ah Kh" "9s 9d" --board "2h 7h 9c"
-    pokerrank outs -g o8 ann="As 2s Kd Qc" bob="Kh Kc 9d 9c" -b "Ks 8h 3d" --cards 2
+    pokerrank outs -g o8 ann="As 2s Kd Qc" bob="Kh Kc 9d 9c" -b "Ks 8h 3d" --next 2
     pokerrank outs -g stud ann="Ah Kh 7h 2h 9c" bob="Qs Qd 5c 5d 8s" --player ann
     A card is an out when, with it, the hands as they then stand have a new winner. In stud
     the cards go to one player; the others stand as they are.
     """
-    from pokerrank.outs import outs as compute
+    from pokerrank import outs as compute
 
     code = resolve(lang)
-    named = [_split_hand(arg, i, code) for i, arg in enumerate(hands)]
-    seen: set[str] = set()
-    for name, _ in named:
-        if name in seen:
-            raise DealError(f"player {name!r} is named twice; give each player a different name")
-        seen.add(name)
+    n_cards = use_new_or_old(next_cards, old_cards, "--next", "--cards", 1)
+    named = named_hands(hands, "en" if as_json else code)  # JSON: the same names in every language
     result = compute(game, dict(named), board, dead, cards=n_cards, player=player, lang=code)
     if as_json:
         emit_json(result.to_dict(), formats.OUTS)
         return
     _print(result, code)
-
-
-def _short(text: str) -> str:
-    return text if len(text) <= _SHOWN_CARDS else text[: _SHOWN_CARDS - 1] + "…"
 
 
 def _print(result: Any, code: str) -> None:
@@ -91,7 +82,7 @@ def _print(result: Any, code: str) -> None:
         side = say(code, "outs.side_prefix", side=side_label(code, lead.side)) if split else ""
         if lead.winners:
             key = "outs.now_wins" if len(lead.winners) == 1 else "outs.now_split"
-            players = say_and(code, lead.winners)
+            players = and_list(lead.winners, code)
             console.print(Text(say(code, key, side=side, players=players, hand=lead.hand)))
         else:
             console.print(Text(say(code, "outs.now", side=side, hand=lead.hand)))
@@ -118,11 +109,11 @@ def _print(result: Any, code: str) -> None:
         if split:
             row.append(side_label(code, group.side))
         makes = group.makes if code == "en" or group.best is None else group.best
-        winners = say_and(code, group.winners) if group.winners else say(code, "outs.nobody")
-        row += [Text(_short(group.text)), number(group.count, code), percent(group.count / result.deals, code, 1),
+        winners = and_list(group.winners, code) if group.winners else say(code, "outs.nobody")
+        row += [Text(group.text), number(group.count, code), percent(group.count / result.deals, code, 1),
                 Text(makes), Text(winners)]  # fmt: skip
         table.add_row(*row)
-    console.print(table)
+    print_table(console, table)
     for mine in result.outs:
         for kind, cards, card_words in (
             ("to_win", mine.wins, mine.wins_text),
@@ -138,17 +129,6 @@ def _print(result: Any, code: str) -> None:
                 count = say(code, "outs.pairs_of", n=number(len(cards), code), deals=number(result.deals, code))
             console.print(
                 styled(code, f"outs.{kind}", {"player": "bold"}, player=mine.player, count=count, side=side,
-                       chance=chance, cards=_short(card_words))
+                       chance=chance, cards=card_words)
             )  # fmt: skip
     console.print(Text(say(code, "outs.footer" if result.cards == 1 else "outs.footer_two", per=per), "dim"))
-
-
-def say_and(lang: str, names: Any) -> str:
-    """``ann``, ``ann and bob``, ``ann, bob and cid`` in a language (the showdown words)."""
-    from pokerrank.i18n import catalog
-
-    names = list(names)
-    if len(names) <= 1:
-        return "".join(names)
-    template: str = catalog(lang)["showdown"]["and"]
-    return template.format(first=", ".join(names[:-1]), last=names[-1])

@@ -2,15 +2,25 @@
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Callable
 from typing import Any
 
 import click
 
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._lang import number, resolve, say
+from pokerrank.cli._options import (
+    game_option,
+    json_option,
+    lang_option,
+    progress_option,
+    samples_option,
+    scheduler_option,
+    seed_option,
+    workers_option,
+)
 from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._render import print_table, progress_run
 from pokerrank.formats import PREFLOP_TABLE
 
 
@@ -29,28 +39,22 @@ def table() -> None:
 
 def _common(func: Any) -> Any:
     options = [
-        click.option("--game", "-g", default="holdem", show_default=True, help="holdem, short-deck or its classic."),
-        click.option(
-            "--samples", "-n", type=int, default=None,
-            help="Monte Carlo showdowns per class (matchups: per pair of classes); default exact.",
-        ),
-        click.option("--seed", type=int, default=None, help="Seed for --samples (default: a fresh one, recorded)."),
+        game_option(text="holdem, short-deck or its classic."),
+        samples_option("Monte Carlo showdowns per class (matchups: per pair of classes); default exact."),
+        seed_option("Seed for --samples (default: a fresh one, recorded)."),
         click.option(
             "--out", type=click.Path(file_okay=False), default=None,
             help="Keep each finished task and the final table (result.json) in DIR; the same command resumes.",
         ),
-        click.option("--workers", type=int, default=None, help="Run on a local Dask cluster of N worker processes."),
-        click.option(
-            "--scheduler", default=None,
-            help="Run on the Dask cluster at ADDR (tcp://host:8786); default $POKERRANK_SCHEDULER.",
-        ),
-        click.option("--tasks", type=int, default=None, help="Cut the job into N tasks (default 64)."),
-        click.option("--json", "as_json", is_flag=True, help="Print the table file (JSON) instead of the grid."),
+        workers_option,
+        scheduler_option,
+        click.option("--tasks", type=int, default=None, metavar="N", help="Cut the job into N tasks (default 64)."),
+        json_option("Print the table file (JSON) instead of the grid."),
         click.option(
             "--plot", type=click.Path(dir_okay=False), default=None,
             help="Also draw a heat map into FILE.png (needs pokerrank[plot]).",
         ),
-        click.option("--no-progress", is_flag=True, help="No progress bar."),
+        progress_option,
         lang_option,
     ]  # fmt: skip
     for option in reversed(options):
@@ -69,17 +73,10 @@ def _columns(tasks: str) -> Callable[[], tuple[Any, ...]]:
     return columns
 
 
-def _run(label: str, no_progress: bool, out: str | None, compute: Any, code: str = "en") -> Any:
-    bar = ProgressBar(label, delay=0.5, columns=_columns(say(code, "table.tasks")), enabled=not no_progress)
-    try:
+def _run(label: str, progress: bool, out: str | None, compute: Any, code: str = "en") -> Any:
+    bar = ProgressBar(label, delay=0.5, columns=_columns(say(code, "table.tasks")), enabled=progress)
+    with progress_run(bar, code, say(code, "table.interrupted_kept", out=out) if out else None):
         return compute(bar)
-    except KeyboardInterrupt:
-        bar.close()
-        said = say(code, "table.interrupted_kept", out=out) if out else say(code, "common.interrupted")
-        click.echo(said, err=True)
-        sys.exit(130)
-    finally:
-        bar.close()
 
 
 @table.command("vs-random")
@@ -87,7 +84,7 @@ def _run(label: str, no_progress: bool, out: str | None, compute: Any, code: str
 @guarded
 def vs_random_command(
     game: str, samples: int | None, seed: int | None, out: str | None, workers: int | None, scheduler: str | None,
-    tasks: int | None, as_json: bool, plot: str | None, no_progress: bool, lang: str | None,
+    tasks: int | None, as_json: bool, plot: str | None, progress: bool, lang: str | None,
 ) -> None:  # fmt: skip
     """Each starting hand against one random hand, all-in before the flop.
 
@@ -98,7 +95,7 @@ def vs_random_command(
 
     code = resolve(lang)
     result = _run(
-        "vs-random", no_progress, out,
+        "vs-random", progress, out,
         lambda bar: vs_random(
             game, samples=samples, seed=seed, workers=workers, scheduler=scheduler, out=out, progress=bar, tasks=tasks
         ), code,
@@ -120,7 +117,7 @@ def vs_random_command(
 def matchups_command(
     hands: str | None, hero: str | None, per_combo: bool, game: str, samples: int | None, seed: int | None,
     out: str | None, workers: int | None, scheduler: str | None, tasks: int | None, as_json: bool,
-    plot: str | None, no_progress: bool, lang: str | None,
+    plot: str | None, progress: bool, lang: str | None,
 ) -> None:  # fmt: skip
     """Every pair of starting-hand classes heads-up, all-in before the flop.
 
@@ -131,7 +128,7 @@ def matchups_command(
 
     code = resolve(lang)
     result = _run(
-        "matchups", no_progress, out,
+        "matchups", progress, out,
         lambda bar: matchups(
             game, hands, per_combo=per_combo, samples=samples, seed=seed, workers=workers, scheduler=scheduler,
             out=out, progress=bar, tasks=tasks,
@@ -145,7 +142,7 @@ def matchups_command(
         emit_json(result.to_dict(), PREFLOP_TABLE)
         return
     if hero is None and len(result.classes) <= 13:
-        _print_matrix(result, code)
+        _print_matrix(result, code, _typed_order(hands, result.classes))
         return
     who = hero or result.classes[0]
     _print_grid(say(code, "table.against_each", game=result.game, hand=who), result.grid(who), result, code)
@@ -198,7 +195,34 @@ def _print_grid(title: str, grid: list[list[float | None]], result: Any, code: s
     console.print(Text(_footer(result, code), "dim"))
 
 
-def _print_matrix(result: Any, code: str) -> None:
+def _typed_order(hands: str | None, classes: tuple[str, ...]) -> list[str]:
+    """The classes in the order ``--hands`` names them (``"KK, AA, AKs"`` keeps kings
+    first); the classes of one range token (``QQ+``) in the table's order, from the best.
+
+    >>> _typed_order("KK, QQ+, AKs", ("AA", "AKs", "KK", "QQ"))
+    ['KK', 'AA', 'QQ', 'AKs']
+    """
+    if hands is None:
+        return list(classes)
+    from pokerrank.ranges import parse_range
+
+    def combos(text: str) -> frozenset[tuple[int, ...]]:
+        return frozenset(parse_range(text).combos)
+
+    each = {name: combos(name) for name in classes}
+    order: dict[str, None] = {}
+    for token in hands.replace(",", " , ").split(","):
+        token = token.strip()
+        if not token:
+            continue
+        parts = token.split() if all(part in each for part in token.split()) else [token]
+        for part in parts:
+            named = each[part] if part in each else combos(part)
+            order.update((name, None) for name in classes if each[name] <= named)
+    return [*order, *(name for name in classes if name not in order)]
+
+
+def _print_matrix(result: Any, code: str, order: list[str] | None = None) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -207,13 +231,14 @@ def _print_matrix(result: Any, code: str) -> None:
     console.print(Text(say(code, "table.matrix", game=result.game), "bold"))
     table = Table(show_edge=False, pad_edge=False)
     table.add_column("")
-    for name in result.classes:
+    order = order or list(result.classes)
+    for name in order:
         table.add_column(name, justify="right")
-    for x in result.classes:
+    for x in order:
         cells = [Text(x, "bold")]
-        for y in result.classes:
+        for y in order:
             value = result.equity(x, y)
             cells.append(Text(number(100 * value, code, 2), _colour(value, 0.0, 1.0)))
         table.add_row(*cells)
-    console.print(table)
+    print_table(console, table)
     console.print(Text(_footer(result, code), "dim"))

@@ -56,7 +56,7 @@ def warmup(families: tuple[str, ...], every: bool, listing: bool, lang: str | No
 
     Each family of kernels otherwise compiles on its first use (seconds, once per machine).
     Without FAMILY: the families the commands use most; --list shows them all. The cache is
-    NUMBA_CACHE_DIR when set, else beside the package, else a user cache folder.
+    NUMBA_CACHE_DIR when set, else a user cache folder (the same for every install).
 
     \b
     pokerrank warmup

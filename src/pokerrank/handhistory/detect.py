@@ -24,36 +24,18 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
+from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal["pokerstars", "phh", "phhs"]
 
-SITES: Final = (
-    "PokerStars",
-    "POKERSTARS",
-    "Full Tilt",
-    "PokerMaster",
-    "Run It Once Poker",
-    "PokerBros",
-    "Hive Poker",
-    "BetOnline",
-    "MPLPoker",
-    "SupremaPoker",
-)
-"""Sites whose hand histories are written in PokerStars' text format (fpdb's list)."""
-
-_FIRST_WORDS: Final = (
-    r"[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
-    r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+):"
-)
-HEADER: Final = re.compile(rf"^{_FIRST_WORDS} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
-"""The first line of a hand in PokerStars' format: site, hand id, and the rest (game, stakes, date)."""
-FIRST_WORDS: Final = re.compile(rf"{_FIRST_WORDS} *")
-"""The start of :data:`HEADER` (site, kind, hand id), up to the rest of the line."""
-_NEXT_HAND: Final = re.compile(r"\n(?=" + re.sub(r"\(\?P<\w+>", "(?:", _FIRST_WORDS) + ")")
-"""A line break before a hand's first line: a pattern that starts with one character is searched
-for quickly, where ``^`` in :data:`HEADER` is tried at every place of the text."""
+_NEXT_HAND: Final = NEXT_HAND
+"""A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
+a pattern that starts with one character is searched for quickly, where ``^`` in a header
+pattern is tried at every place of the text."""
+_ANY_START: Final = re.compile(STARTS)
 
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
@@ -66,9 +48,16 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^Full Tilt Poker Game #"), "Full Tilt Poker's own format"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
-    (re.compile(r"^Winamax Poker - "), "Winamax"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
+    (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
+
+
+_READ: Final = (
+    "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
+    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...') or a PHH file ('variant = ...')"
+)
+"""What pokerrank reads, for error messages."""
 
 
 def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
@@ -96,6 +85,9 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
     try:
         text = body.decode(codec)
     except UnicodeDecodeError as exc:
+        repaired = _lf_damage(body, codec) if encoding != "utf-8" else None
+        if repaired is not None:
+            return repaired, f"{encoding} (repaired: every CR byte had been written as LF)"
         if encoding != "utf-8":
             message = f"the file says it is {encoding} but byte {exc.start} is not ({exc.reason})"
             raise HandHistoryError(message, source) from None
@@ -114,6 +106,22 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
     if encoding == "latin-1" and re.search(r"[\x80-\x9f]", text):
         raise HandHistoryError("the text is neither UTF-8 nor Windows-1252 (cp1252); re-save it as UTF-8", source)
     return text, encoding
+
+
+def _lf_damage(body: bytes, codec: str) -> str | None:
+    """UTF-16 text copied with every CR byte written as LF (``0d 00 0a 00`` became ``0a 00 0a
+    00`` and a stray ``0a`` ended the file: odd length, every line followed by a blank one):
+    the text as it was, or None when the damage is not that. Exact: the stray byte dropped,
+    each doubled line end is one again."""
+    if len(body) % 2 == 0 or body[-1:] != b"\n":
+        return None
+    try:
+        text = body[:-1].decode(codec)
+    except UnicodeDecodeError:
+        return None
+    if "\r" in text or "\n\n" not in text:
+        return None
+    return text.replace("\n\n", "\n")
 
 
 def _looks_utf16(data: bytes) -> bool:
@@ -135,8 +143,9 @@ def other_site(line: str) -> str | None:
 
 
 def hand_starts(text: str) -> list[int]:
-    """Where each hand in PokerStars' format begins: the offset of every line :data:`HEADER`
-    matches (the same places as ``HEADER.finditer``, found faster), and of every first line
+    """Where each hand begins: the offset of every line that is a hand's first line, of any
+    room read (:data:`HEADER` and the other rooms' first lines, found faster than
+    ``HEADER.finditer``), and of every PokerStars first line
     that begins in the middle of a line, as where a hand cut off is followed at once by the
     next (the first line's site, hand id, and a date after them: a sentence that names a
     hand is not one).
@@ -146,8 +155,12 @@ def hand_starts(text: str) -> list[int]:
     >>> hand_starts("PokerStars Hand #1: x\\n*** RIVER *** [4d KPokerStars Hand #2: y - 2012/09/18 17:27:40\\n")
     [0, 41]
     """
-    starts = [0] if HEADER.match(text) is not None else []
-    starts.extend(found.end() for found in _NEXT_HAND.finditer(text))
+    starts = [0] if _ANY_START.match(text) is not None else []
+    pattern = next_hand(text)
+    starts.extend(found.end() for found in pattern.finditer(text))
+    if pattern is not NEXT_HAND and text.count("*** SUMMARY") > len(starts):  # a hand of another room among them
+        starts = [0] if _ANY_START.match(text) is not None else []
+        starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []
@@ -156,7 +169,7 @@ def hand_starts(text: str) -> list[int]:
     return starts
 
 
-_INLINE_HEADER: Final = re.compile(rf"{_FIRST_WORDS}[^\n]*?\d{{4}}/\d{{1,2}}/\d{{1,2}}")
+_INLINE_HEADER: Final = re.compile(rf"{FIRST_WORDS_PATTERN}[^\n]*?\d{{4}}/\d{{1,2}}/\d{{1,2}}")
 """A hand's first line from its site on, with a date: where it begins in the middle of a line."""
 
 
@@ -184,7 +197,7 @@ def detect_format(text: str, name: str = "") -> Format:
     'phhs'
     """
     lowered = name.lower()
-    if HEADER.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
+    if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
@@ -193,18 +206,22 @@ def detect_format(text: str, name: str = "") -> Format:
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
+    if first.startswith("Winamax Poker - Tournament summary"):
+        raise HandHistoryError(
+            "this is a Winamax tournament summary (buy-in, places, prizes), not a hand history: no hand in it",
+            name or "<text>",
+            line=1,
+        )
     site = other_site(first)
     if site is not None:
         raise HandHistoryError(
-            f"this is a hand history of {site}, which pokerrank does not read; it reads PokerStars text "
-            "(and sites that write it) and PHH",
+            f"this is a hand history of {site}, which pokerrank does not read; it reads {_READ}",
             name or "<text>",
             line=1,
         )
     shown = first if len(first) <= 60 else first[:57] + "..."
     raise HandHistoryError(
-        f"not a hand history pokerrank can read: the first line is {shown!r}; expected a PokerStars hand "
-        "('PokerStars Hand #...') or a PHH file ('variant = ...')",
+        f"not a hand history pokerrank can read: the first line is {shown!r}; expected a hand of {_READ}",
         name or "<text>",
         line=1,
     )

@@ -53,11 +53,13 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
-from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.detect import FIRST_WORDS, HEADER, hand_starts, other_site
+from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
+from pokerrank.handhistory.sites import POKERSTARS, LineKind, Room, room_of
+from pokerrank.handhistory.sites.vocabulary import amount as _amount
+from pokerrank.handhistory.sites.vocabulary import complete_board
 
 __all__ = ["read_text"]
 
@@ -84,6 +86,8 @@ _STAKES: Final = re.compile(
 _BUTTON_BLIND: Final = re.compile(
     r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
 )
+_ONE_STAKE: Final = re.compile(r"\((?P<a>(?P<b>[^\d\s(/)]*[\d.,]+))\s*(?P<iso>[A-Z]{3})?\s*\)")
+"""Stakes of one amount (GGPoker's short-deck ``($100)``: the ante and the button blind)."""
 _TOURNAMENT: Final = re.compile(r"(?:Zoom |Rush )?TOURNAMENT #(?P<id>\d+)", re.IGNORECASE)
 _ISO: Final = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
 _HOME: Final = re.compile(r"^\{(?P<club>[^}]*)\}")
@@ -113,13 +117,13 @@ _MONEY_VERB: Final = re.compile(
     r" (?P<a>[^\s]+)(?: to (?P<to>[^\s]+))?(?P<all_in> and is all-in)?(?: and has reached the [^\s]+ cap)?\s*$"
 )
 _DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: \[(?P<cards>[^\]]*)\])?\s*$")
-_STANDS: Final = re.compile(r"^stands pat(?: on \[(?P<cards>[^\]]*)\])?\s*$")
+_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
 _SHOWS: Final = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \((?P<desc>.*)\))?\s*$")
 _MUCKS: Final = re.compile(r"^mucks(?: hand| \[(?P<cards>[^\]]*)\])?\s*$")
 _FOLDS: Final = re.compile(r"^folds(?: \[(?P<cards>[^\]]*)\])?(?: \((?:disconnect|timeout)\))?\s*$")
 _SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows \[(?P<cards>[^\]]*)\] for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
 _COLLECTED: Final = re.compile(
-    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?)\s*$"
+    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?)\s*$"
 )
 _UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+?)\s*$")
 _CASHED_OUT: Final = re.compile(
@@ -128,10 +132,10 @@ _CASHED_OUT: Final = re.compile(
 _DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
 _TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
 _POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
-_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board \[(?P<cards>[^\]]*)\]\s*$")
+_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? \[(?P<cards>[^\]]*)\]\s*$")
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
-_WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s()]+?)\)?(?=,| with|\s|$)")
+_WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
 _WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
 _SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
 
@@ -195,8 +199,9 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         chunk = text[start:end]
         lines = chunk.splitlines()
+        room = POKERSTARS if lines[0].startswith("PokerStars") else (room_of(lines[0]) or POKERSTARS)
         if "*** SUMMARY ***" not in chunk:
-            header = HEADER.match(lines[0])
+            header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
             while last > 0 and not lines[last].strip():
@@ -205,17 +210,18 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
                 "the hand ends before its summary (a truncated hand?)", source, hand_id, line_no + last, "truncated"
             )
             record = _unreadable(source, hand_id, line_no + last, error.reason, chunk, encoding, error)
+            record.site = room.site or record.site
             if header is not None:  # what the first line says, for the counts by game
-                first = _Reader(source, line_no, lines, encoding)
+                first = _Reader(source, line_no, lines, encoding, "", room)
                 with contextlib.suppress(HandHistoryError):
                     first.header(header.group("rest"), lines[0])
                     record.game, record.game_text = first.game, first.game_text
             yield record
             line_no += chunk.count("\n")
             continue
-        reader = _Reader(source, line_no, lines, encoding, chunk)
+        reader = _Reader(source, line_no, lines, encoding, chunk, room)
         quick = None
-        if clean or _clean(chunk):
+        if room.quick and (clean or _clean(chunk)):
             try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
@@ -225,9 +231,10 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         try:
             record = quick if quick is not None else reader.read()
         except HandHistoryError as exc:
-            header = HEADER.match(lines[0])
+            header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             record = _unreadable(source, hand_id, exc.line or line_no, exc.reason, chunk, encoding, exc)
+            record.site = room.site or record.site
             record.game = getattr(reader, "game", None)  # what the first line said, for the counts
             record.game_text = getattr(reader, "game_text", "")
             yield record
@@ -307,7 +314,10 @@ _ALL_IN: Final = " and is all-in"
 class _Reader:
     """Reads one hand; raises HandHistoryError at the first line it cannot make sense of."""
 
-    def __init__(self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "") -> None:
+    def __init__(
+        self, source: str, start: int, lines: list[str], encoding: str, chunk: str = "", room: Room = POKERSTARS
+    ) -> None:
+        self.room = room
         self.source = source
         self.chunk = chunk
         self.start = start  # the line number of the hand's first line
@@ -328,27 +338,10 @@ class _Reader:
         found = self.cache.get(token)
         if found is not None:
             return found
-        raw = token
-        if raw[:1] in _SYMBOLS:
-            raw = raw[1:]
-        elif raw.startswith("Rs."):
-            raw = raw[3:].lstrip()
-        raw = raw.replace(",", "")
-        if raw.endswith("."):
-            raw = raw[:-1]
-        whole, dot, frac = raw.partition(".")
-        if not (whole.isdigit() or (whole == "" and dot and frac.isdigit())) or (frac and not frac.isdigit()):
-            raise self.fail(f"{shorten(token)} is not an amount (a number, with a currency sign at most)", index)
-        if len(whole) > 18 or not raw.isascii():  # int() of thousands of digits raises; '²' is a digit to isdigit()
-            raise self.fail(f"{shorten(token)} is not an amount (at most 18 digits 0-9)", index)
-        if self.scale == 1:
-            if frac.strip("0"):
-                raise self.fail(f"amount {token!r} is not a whole number of chips in this hand", index)
-            value = int(whole)
-        else:
-            if frac[2:].strip("0"):
-                raise self.fail(f"amount {token!r} has more than two decimals", index)
-            value = int(whole or "0") * 100 + int((frac[:2] or "0").ljust(2, "0"))
+        try:
+            value = _amount(token, self.scale)
+        except ValueError as exc:
+            raise self.fail(str(exc), index) from None
         if len(self.cache) < 50_000:
             self.cache[token] = value
         return value
@@ -357,10 +350,11 @@ class _Reader:
 
     def read(self) -> HandRecord:
         lines = self.lines
-        header = HEADER.match(lines[0])
+        room = self.room
+        header = room.header.match(lines[0])
         assert header is not None
         self.hand_id = header.group("id")
-        site = header.group("site")
+        site = room.site or header.group("site")
         site = "PokerStars" if site == "POKERSTARS" else site
         kind = header.group("kind").strip()
         self.header(header.group("rest"), lines[0])
@@ -372,6 +366,8 @@ class _Reader:
         seats: list[Seat] = []
         names: dict[str, int] = {}
         table = max_seats = button = None
+        seat_pattern = room.seat or _SEAT
+        table_pattern = room.table or _TABLE
         index = 1
         while index < end:
             line = lines[index].strip()
@@ -379,7 +375,7 @@ class _Reader:
                 index += 1
                 continue
             if line.startswith("Seat "):
-                match = _SEAT.match(line)
+                match = seat_pattern.match(line)
                 if match is None:
                     break
                 name = match.group("name")
@@ -390,8 +386,8 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
-            elif table is None and not seats and line.startswith("Table "):
-                match = _TABLE.match(line)
+            elif table is None and not seats and (line.startswith("Table ") or room.table is not None):
+                match = table_pattern.match(line)
                 if match is None:
                     raise self.fail(f"the table line does not read: {_short(line)}", index)
                 table = match.group("table")
@@ -405,6 +401,9 @@ class _Reader:
         long_names = [n for n in names if ": " in n or " [" in n]
         if long_names:
             long_names.sort(key=len, reverse=True)
+        colonless = room.colonless
+        by_length = sorted(names, key=len, reverse=True) if colonless else []
+        streets = room.streets
 
         # -- the actions -----------------------------------------------------------------------------
         actions: list[Action] = []
@@ -420,6 +419,7 @@ class _Reader:
         claims: list[Claim] = []
         unparsed: list[tuple[int, str]] = []
         cash_outs: dict[str, tuple[int, int]] = {}
+        side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
         added = 0
         cancelled = False
@@ -442,14 +442,14 @@ class _Reader:
                     continue
             first = line[0]
 
-            # -- "name: verb ..." ------------------------------------------------------------------
-            colon = line.find(": ")
+            # -- "name: verb ..." (or "name verb ...": Winamax) -----------------------------------
+            colon = line.find(": ") if not colonless else _speaker(line, by_length)
             if colon > 0 and first != "*":
                 player: str | None = line[:colon]
                 if player not in names:
                     player = next((n for n in long_names if line.startswith(n + ": ")), None)
                 if player is not None:
-                    verb = line[len(player) + 2 :]
+                    verb = line[len(player) + (1 if colonless else 2) :]
                     head, _, tail = verb.partition(" ")
                     if head == "folds":
                         cards_folded = None
@@ -523,7 +523,9 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         street_bets = True
                         continue
-                    if head == "posts" or head == "brings" or head.startswith("brings-"):
+                    if head == "posts" or head == "brings" or head.startswith("brings-") or head == "bring-in":
+                        if colonless and tail.endswith(" out of position"):  # Winamax: a small blind out of turn
+                            tail = tail[: -len(" out of position")]
                         what, _, token = tail.rpartition(" ")
                         action_kind = _POST_KINDS.get(what)
                         if action_kind is None:
@@ -566,7 +568,7 @@ class _Reader:
                             append(
                                 _new_action(
                                     Action,
-                                    (street, player, _DISCARD_KIND, 0, None, False, match.group("cards") or None,
+                                    (street, player, _DISCARD_KIND, 0, None, False, _seen(match.group("cards")) or None,
                                      int(match.group("n")), start + index - 1),
                                 )
                             )  # fmt: skip
@@ -583,7 +585,7 @@ class _Reader:
                                         0,
                                         None,
                                         False,
-                                        match.group("cards"),
+                                        _seen(match.group("cards")) or None,
                                         0,
                                         start + index - 1,
                                     ),
@@ -606,7 +608,7 @@ class _Reader:
                             shown.add(player)
                         if showdown or cards.count(" ") >= 1:
                             hole[player] = _merge(hole.get(player), cards, family)
-                        if match.group("desc"):
+                        if match.group("desc") and (not room.words_as_dealt or showdown or street == "river"):
                             claims.append(_new_action(Claim, (player, match.group("desc"), run, start + index - 1)))
                         continue
                     if head == "mucks":
@@ -636,6 +638,27 @@ class _Reader:
                         continue
                     if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES) or _harmless(verb):
                         continue
+                    if room.verbs:
+                        found_kind = room.verb_kind(verb)
+                        if found_kind is not None:
+                            line_kind, said = found_kind
+                            if line_kind is LineKind.SIDE_DEAL:
+                                if said.groupdict().get("amount"):
+                                    side_deals.append((player, said["deal"], units(said["amount"], index - 1)))
+                            elif line_kind is LineKind.POST:  # a straddle "to" an amount (GGPoker)
+                                to = units(said["amount"], index - 1)
+                                have = commit.get(player, 0)
+                                if to <= have:
+                                    message = f"{player} straddles to {said['amount']} having put in more"
+                                    raise self.fail(message, index - 1)
+                                big_blind = max(big_blind, to)
+                                commit[player] = to
+                                put[player] = put.get(player, 0) + to - have
+                                all_in = bool(said["all_in"])
+                                at = start + index - 1
+                                fields = (street, player, _STRADDLE, to - have, to, all_in, None, None, at)
+                                append(_new_action(Action, fields))
+                            continue
                     unparsed.append((start + index - 1, line))
                     continue
 
@@ -662,11 +685,15 @@ class _Reader:
                     run = _RUN_WORDS[word]
                     continue
                 cards = _STREET_CARDS.findall(line, close)
-                if marker == "HOLE CARDS" or marker == "PRE-FLOP":
+                if streets is not None and marker in streets:
+                    new_street = streets[marker] or street
+                    if family == "stud" and cards:
+                        street_boards[0] = cards[-1]
+                elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
-                elif family == "stud" and (marker in _STUD_STREETS or marker == "RIVER"):
+                elif family == "stud" and (marker in _STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
                     new_street = _STUD_STREETS.get(marker, "seventh")
                     if cards:
                         street_boards[0] = cards[-1]
@@ -694,6 +721,8 @@ class _Reader:
                 name_found = match.group("name") if match is not None else None
                 if match is None or name_found not in names:
                     found = next((n for n in long_names if line.startswith(f"Dealt to {n} [")), None)
+                    if found is None and match is None and line[9:].strip() in names:
+                        continue  # "Dealt to P" and no cards: nothing known (GGPoker)
                     if found is None:
                         if match is not None and name_found is not None and name_found.strip() in names:
                             found = name_found.strip()
@@ -706,7 +735,7 @@ class _Reader:
                         continue
                     name_found = found
                 assert name_found is not None
-                a, b = match.group("a"), match.group("b")
+                a, b = _seen(match.group("a")) or "", _seen(match.group("b"))
                 if b is None:
                     cards = a
                 else:  # stud: the cards seen before, then the new one; a draw: the cards kept, then drawn
@@ -756,6 +785,13 @@ class _Reader:
                     continue
             if line == "No low hand qualified" or first == "#":
                 continue
+            if room.lines:
+                found_kind = room.line_kind(line)
+                if found_kind is not None and found_kind[0] is LineKind.ADDED:  # GGPoker's cash drop
+                    added += units(found_kind[1].group("amount"), index - 1)
+                    continue
+                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # WPN's pot after a street
+                    continue
             if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
@@ -770,6 +806,8 @@ class _Reader:
         total_pot: int | None = None
         total_line = end - 1
         rake: int | None = None
+        fees: dict[str, int] = {}
+        run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         stp = 0
         pot_not_awarded = False
         seat_names = {number: name for name, number in names.items()}
@@ -788,24 +826,34 @@ class _Reader:
                     pot_not_awarded = True
                 continue
             if line.startswith("Total pot "):
-                match = _TOTAL.match(line)
-                if match is None:
+                totals = room.totals(line)
+                if totals is None:
                     raise self.fail(f"the total pot line does not read: {_short(line)}", index - 1)
                 total_line = index - 1
-                total_pot = units(match.group("total"), index - 1)
-                rake = units(match.group("rake"), index - 1)
-                for part in _POT_PART.finditer(match.group("pots")):
+                total_pot = units(totals.total, index - 1)
+                if totals.fees:
+                    fees = {name: units(token, index - 1) for name, token in totals.fees}
+                    rake = sum(fees.values())
+                for part in _POT_PART.finditer(totals.pots):
                     amount = units(part.group("amt"), index - 1)
                     if part.group("kind") == "STP":
                         stp += amount
                     else:
                         pots.append(amount)
                 continue
-            if "Board [" in line:
+            if "Board [" in line or "Board: [" in line:
                 match = _BOARD.match(line)
                 if match is not None:
-                    summary_boards[_RUN_WORDS.get(match.group("run") or "", 0)] = match.group("cards")
+                    run_at = _RUN_WORDS.get(match.group("run") or run_word, 0)
+                    run_word = ""
+                    board = match.group("cards")
+                    if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
+                        board = complete_board(summary_boards[1], board)
+                    summary_boards[run_at] = board
                     continue
+            if line in _RUN_WORDS:
+                run_word = line
+                continue
             if line.startswith(("Hand was run", "*")):
                 continue
             unparsed.append((start + index - 1, line))
@@ -814,6 +862,9 @@ class _Reader:
             if _junk(lines[at]):
                 self.stray = (at, lines[at])
                 break
+        if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
+            at = start + total_line
+            collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                              pot_not_awarded, total_line)  # fmt: skip
@@ -863,7 +914,7 @@ class _Reader:
             tuple(unparsed),
             self.chunk.rstrip() if self.stray is None and self.chunk else "\n".join(lines[:end]),
             None,
-            {"kind": kind, "family": family, "home": self.home},
+            _extra(kind, family, self.home, fees, side_deals),
             tuple(dealt),
         )
 
@@ -1290,6 +1341,8 @@ class _Reader:
         date apart, come again and again: read once)."""
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
+        if self.room is not POKERSTARS:  # a room's own words, and the kind of game (Winamax's tournaments)
+            key = f"{self.room.name}\x00{first_line[: first_line.find('#')]}\x00{key}"
         known = _HEADERS.get(key)
         if known is None:
             self.parse_header(rest, first_line)
@@ -1302,12 +1355,21 @@ class _Reader:
         self.cache = _AMOUNTS[self.scale]
 
     def parse_header(self, rest: str, first_line: str) -> None:
-        tournament = _TOURNAMENT.search(rest)
+        room = self.room
+        tournament = room.tournament.search(first_line) if room.tournament is not None else _TOURNAMENT.search(rest)
         self.tournament = tournament.group("id") if tournament else None
         home = _HOME.match(rest)
         self.home = home.group("club") if home else None
         game = _GAME.search(rest)
-        if game is None:
+        own = next(((name, limit) for pattern, name, limit in self.room.games if pattern.search(rest)), None)
+        if own is not None:
+            spec = site_game(own[0])
+            limit = own[1]
+            self.game_text = f"{spec.name} {limit}"
+        elif room.games and game is None:  # a game of the room's own that pokerrank does not play
+            name = rest.split(" - ")[0].strip()
+            spec, limit, self.game_text = site_game(name), "", name
+        elif game is None:
             unknown = _UNKNOWN_GAME.search(rest)
             name = unknown.group("game").strip() if unknown else rest.split(" - ")[0].strip()
             limit = unknown.group("limit") if unknown else ""
@@ -1324,25 +1386,29 @@ class _Reader:
         mix = _MIX.search(rest)
         self.mix = mix.group("mix") if mix else None
 
-        stakes_match = _STAKES.search(rest) or _BUTTON_BLIND.search(rest)
+        stakes_match = (room.stakes or _STAKES).search(rest) or _BUTTON_BLIND.search(rest)
+        if stakes_match is None and self.room.one_stake:
+            stakes_match = _ONE_STAKE.search(rest)
         if stakes_match is None:
             raise self.fail(f"the first line names no stakes ('(small/big)'): {_short(first_line, 80)}")
         a, b = stakes_match.group("a"), stakes_match.group("b")
-        iso = stakes_match.group("iso")
-        symbol = a[0] if a[:1] in _SYMBOLS else None
+        iso = stakes_match.groupdict().get("iso")
+        symbol = a[0] if a[:1] in _SYMBOLS else (a[-1] if a[-1:] in _SYMBOLS else None)
         cash = self.tournament is None
         if iso is None and cash:
             found = _ISO.search(rest)
             iso = found.group(1) if found else None
         self.currency = (iso or _SYMBOL_CURRENCY.get(symbol or "")) if cash else None
-        if cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
+        if cash and self.currency is None and room.play_money:  # play chips, in hundredths
+            self.scale = 100
+        elif cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
             raise self.fail(f"the stakes {a}/{b} name no currency this reader knows: {_short(first_line, 80)}")
-        self.scale = 100 if cash and self.currency is not None else 1
+        self.scale = 100 if cash and (self.currency is not None or room.play_money) else 1
         self.cache = _AMOUNTS[self.scale]
-        if stakes_match.re is _STAKES and stakes_match.group("cap"):
+        if stakes_match.re is _STAKES and stakes_match.group("cap"):  # (PokerStars' pattern, not a room's)
             self.structure = "capped " + self.structure
         self.stakes = (self.units(a, 0), self.units(b, 0))
-        if stakes_match.re is _BUTTON_BLIND:
+        if stakes_match.re is _BUTTON_BLIND or stakes_match.re is _ONE_STAKE:
             self.big_blind = self.stakes[0]
         else:
             self.big_blind = self.stakes[0] if self.structure == "limit" else self.stakes[1]
@@ -1380,6 +1446,59 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _speaker(line: str, by_length: list[str]) -> int:
+    """Where a player's name ends in a line without a colon (Winamax: ``Incognito 1 raises 8€
+    to 12€``): the longest seated name the line starts with, followed by a space and a
+    player's verb; -1 if none."""
+    for name in by_length:
+        end = len(name)
+        if line.startswith(name) and line[end : end + 1] == " ":
+            head = line[end + 1 : line.find(" ", end + 1) if line.find(" ", end + 1) > 0 else len(line)]
+            if head in _PLAYER_VERBS:
+                return end
+    return -1
+
+
+_PLAYER_VERBS: Final = frozenset(
+    {
+        "folds",
+        "checks",
+        "calls",
+        "bets",
+        "raises",
+        "posts",
+        "brings",
+        "bring-in",
+        "completes",
+        "shows",
+        "mucks",
+        "discards",
+        "stands",
+    }
+)
+
+
+def _seen(cards: str | None) -> str | None:
+    """Cards as a room shows them, less the ones it hides (``X``: Winamax)."""
+    if cards is None or "X" not in cards:
+        return cards
+    return " ".join(card for card in cards.split() if card != "X")
+
+
+def _extra(
+    kind: str, family: Family, home: str | None, fees: dict[str, int], side_deals: list[tuple[str, str, int]]
+) -> dict[str, object]:
+    """What a record keeps beside its fields: the hand's kind and family, the club of a home
+    game, each fee the room named (``{"Rake": 2, "Jackpot": 1}``) when it named more than a
+    rake, and the side deals of players with the room (``(player, deal, amount)``)."""
+    extra: dict[str, object] = {"kind": kind, "family": family, "home": home}
+    if len(fees) > 1:
+        extra["fees"] = fees
+    if side_deals:
+        extra["side_deals"] = tuple(side_deals)
+    return extra
 
 
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
@@ -1490,6 +1609,7 @@ _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _BIG_BLIND: Final = ActionKind.BIG_BLIND
 _BUTTON_POST: Final = ActionKind.BUTTON_BLIND
+_STRADDLE: Final = ActionKind.STRADDLE
 _SHOW: Final = ActionKind.SHOW
 _MUCK: Final = ActionKind.MUCK
 _DISCARD_KIND: Final = ActionKind.DISCARD
@@ -1498,6 +1618,9 @@ _POST_KINDS: Final = {
     "small blind": ActionKind.SMALL_BLIND,
     "big blind": ActionKind.BIG_BLIND,
     "the ante": ActionKind.ANTE,
+    "ante": ActionKind.ANTE,
+    "the small blind": ActionKind.SMALL_BLIND,
+    "the big blind": ActionKind.BIG_BLIND,
     "small & big blinds": ActionKind.DEAD_BLINDS,
     "straddle": ActionKind.STRADDLE,
     "button blind": ActionKind.BUTTON_BLIND,

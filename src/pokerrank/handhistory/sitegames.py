@@ -36,6 +36,7 @@ SITE_GAMES: Final[dict[str, SiteGame]] = {
         ("Hold'em", "holdem", "board"),
         ("Split Hold'em", "holdem", "board"),
         ("6+ Hold'em", "short-deck", "board"),
+        ("ShortDeck Hold'em (straight beats trips)", "short-deck-classic", "board"),
         ("Omaha", "omaha", "board"),
         ("Omaha Hi/Lo", "omaha-hi-lo", "board"),
         ("5 Card Omaha", "omaha-5", "board"),

@@ -228,6 +228,22 @@ class Verdict:
         return (type(self), self._fields())
 
     @property
+    def words_only(self) -> bool:
+        """Whether this is a mismatch of words alone: the room paid every chip as the rules
+        give, but its words for some hand are not pokerrank's (a payout mismatch is not).
+
+        >>> hand = HandRecord("t.txt", "1")
+        >>> words = (WordCheck("ann", 1, "a straight, Nine to Six", "a straight, Ten to Six", False),)
+        >>> Verdict(hand, Outcome.MISMATCH, "words", "", (Payout("main pot", "ann", 10, 10),), words).words_only
+        True
+        >>> Verdict(hand, Outcome.MISMATCH, "payout", "", (Payout("main pot", "ann", 10, 9),), words).words_only
+        False
+        """
+        return (
+            self.outcome is Outcome.MISMATCH and all(p.ok for p in self.payouts) and any(not w.ok for w in self.words)
+        )
+
+    @property
     def game(self) -> str:
         """The hand's game (pokerrank's name, or the room's words when pokerrank has none)."""
         return self.hand.game or self.hand.game_text or "?"
@@ -243,6 +259,7 @@ class Verdict:
             "game": self.game,
             "outcome": self.outcome.value,
             "reason": self.reason,
+            "words_only": self.words_only,
             "detail": self.detail,
             "showdown": self.showdown,
             "rake": self.rake,
@@ -260,23 +277,50 @@ class Verdict:
 class Summary:
     """Counts of an audit: files, hands, showdowns, and verdicts per game and reason.
 
+    ``mismatched`` counts every mismatch; ``words_only`` those of them where every chip was
+    paid as the rules give and only the room's words for a hand differ
+    (:attr:`Verdict.words_only`), so ``payout_mismatched`` is the rest. A file where no hand
+    was found (not a hand history: its text has no hand's first line) is in ``files`` but
+    not in ``files_with_hands``; a hand found but not read whole (truncated, chips that do
+    not add up) is a hand, NOT AUDITABLE with its reason.
+
     >>> summary = Summary()
     >>> summary.hands, summary.matched
     (0, 0)
+    >>> from pokerrank.errors import HandHistoryError
+    >>> unread = HandRecord("notes.txt", "?", error=HandHistoryError("not a hand history", "notes.txt"))
+    >>> summary.add(Verdict(unread, Outcome.NOT_AUDITABLE, UNREADABLE, "not a hand history"))
+    >>> summary.files_without_hands
+    ['notes.txt']
     """
 
     def __init__(self) -> None:
         self.files: set[str] = set()
+        self.files_with_hands: set[str] = set()
         self.hands = 0
         self.showdowns = 0
         self.matched = 0
         self.mismatched = 0
+        self.words_only = 0
         self.not_auditable: Counter[str] = Counter()
         self.by_game: dict[str, Counter[str]] = {}
 
+    @property
+    def payout_mismatched(self) -> int:
+        """Mismatches where the room paid some player otherwise than the rules give."""
+        return self.mismatched - self.words_only
+
+    @property
+    def files_without_hands(self) -> list[str]:
+        """The files where no hand was found, sorted."""
+        return sorted(self.files - self.files_with_hands)
+
     def add(self, verdict: Verdict) -> None:
         """Count one verdict."""
-        self.files.add(verdict.hand.source)
+        source = verdict.hand.source
+        self.files.add(source)
+        if verdict.hand.error is None or verdict.hand.hand_id != "?":  # a hand, if only its first line
+            self.files_with_hands.add(source)
         self.hands += 1
         self.showdowns += verdict.showdown
         game = self.by_game.setdefault(verdict.game, Counter())
@@ -285,6 +329,7 @@ class Summary:
             game["match"] += 1
         elif verdict.outcome is Outcome.MISMATCH:
             self.mismatched += 1
+            self.words_only += verdict.words_only
             game["mismatch"] += 1
         else:
             reason = verdict.reason or "?"
@@ -299,8 +344,11 @@ class Summary:
             "showdowns": self.showdowns,
             "matched": self.matched,
             "mismatched": self.mismatched,
+            "payout_mismatched": self.payout_mismatched,
+            "words_only": self.words_only,
             "not_auditable": dict(sorted(self.not_auditable.items())),
             "by_game": {game: dict(sorted(counts.items())) for game, counts in sorted(self.by_game.items())},
+            "files_without_hands": self.files_without_hands,
         }
 
 

@@ -25,12 +25,22 @@ __all__ = ["hand_facts", "parse_claim"]
 Facts = tuple[str, tuple[int, ...]]
 
 _RANK_WORDS: Final = {
-    "deuce": 0, "two": 0, "three": 1, "four": 2, "five": 3, "six": 4, "seven": 5, "eight": 6, "nine": 7,
+    "deuce": 0, "two": 0, "three": 1, "trey": 1, "four": 2, "five": 3, "six": 4, "seven": 5, "eight": 6, "nine": 7,
     "ten": 8, "jack": 9, "queen": 10, "king": 11, "ace": 12,
 }  # fmt: skip
 _RANK_LETTERS: Final = {c: i for i, c in enumerate("23456789TJQKA")}
-_WORD: Final = r"(Deuce|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
+_WORD: Final = r"(Deuce|Two|Trey|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace)(?:e?s)?"
 _HIGH_PATTERNS: Final = (
+    # GGPoker's words of 2020-2022 ("Pair of Kings and Pair of Tens", "Three Aces", "King High
+    # Flush", "Aces-High Straight", "Kings Full over Tens", "Ace-High"), before the common ones
+    (re.compile(rf"^pair of {_WORD} and pair of {_WORD}$", re.I), "TWO_PAIR"),
+    (re.compile(rf"^three {_WORD}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^four {_WORD}$", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(rf"^{_WORD} high flush$", re.I), "FLUSH"),
+    (re.compile(rf"^{_WORD}-high straight flush$", re.I), "STRAIGHT_FLUSH_TOP"),
+    (re.compile(rf"^{_WORD}-high straight$", re.I), "STRAIGHT_TOP"),
+    (re.compile(rf"^{_WORD} full over {_WORD}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^{_WORD}[- ]high$", re.I), "HIGH_CARD"),
     (re.compile(rf"^high card {_WORD}", re.I), "HIGH_CARD"),
     (re.compile(rf"^(?:a |one )?pair of {_WORD}", re.I), "ONE_PAIR"),
     (re.compile(rf"^two pairs?, {_WORD} and {_WORD}", re.I), "TWO_PAIR"),
@@ -38,7 +48,7 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^(?:a )?straight flush, {_WORD} to {_WORD}", re.I), "STRAIGHT_FLUSH"),
     (re.compile(r"^(?:a )?royal flush", re.I), "ROYAL"),
     (re.compile(rf"^(?:a )?straight, {_WORD} to {_WORD}", re.I), "STRAIGHT"),
-    (re.compile(rf"^(?:a )?flush, {_WORD} high", re.I), "FLUSH"),
+    (re.compile(rf"^(?:a )?flush,? {_WORD} high", re.I), "FLUSH"),
     (re.compile(rf"^(?:a )?full house, {_WORD} full of {_WORD}", re.I), "FULL_HOUSE"),
     (re.compile(rf"^four of a kind, {_WORD}", re.I), "FOUR_OF_A_KIND"),
 )
@@ -55,11 +65,59 @@ _BARE: Final = (
     (re.compile(r"^(?:one )?pair\b", re.I), "ONE_PAIR"),
     (re.compile(r"^high card\b", re.I), "HIGH_CARD"),
 )
+# Winamax's words ("One pair : Tens", "Two pairs : 9 and 7", "Trips of Kings", "Straight King
+# high", "Quads of Jack"): ranks as words or digits
+_WX: Final = r"(Deuce|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Jack|Queen|King|Ace|[2-9])(?:e?s)?"
+_WINAMAX: Final = (
+    (re.compile(rf"^high card : {_WX}$", re.I), "HIGH_CARD"),
+    (re.compile(rf"^one pair : {_WX}$", re.I), "ONE_PAIR"),
+    (re.compile(rf"^two pairs : {_WX} and {_WX}$", re.I), "TWO_PAIR"),
+    (re.compile(rf"^trips of {_WX}$", re.I), "THREE_OF_A_KIND"),
+    (re.compile(rf"^straight {_WX} high$", re.I), "STRAIGHT"),
+    (re.compile(rf"^flush {_WX} high$", re.I), "FLUSH"),
+    (re.compile(rf"^full of {_WX} and {_WX}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^full house : {_WX} full of {_WX}$", re.I), "FULL_HOUSE"),
+    (re.compile(rf"^quads of {_WX}$", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(rf"^straight flush {_WX} high$", re.I), "STRAIGHT_FLUSH"),
+)
+_DIGITS: Final = {str(d): d - 2 for d in range(2, 10)}
+_HI_LO: Final = frozenset({"omaha-hi-lo", "big-o", "stud-hi-lo", "courchevel-hi-lo"})
+
+
+def _winamax(text: str, game: str) -> dict[str, Facts] | None:
+    """Winamax's words for a hand, as facts (None when they are not Winamax's). In a hi/lo
+    game they name one of the two hands without saying which: not checked (an empty dict)."""
+    for pattern, key in _WINAMAX:
+        match = pattern.match(text)
+        if match is None:
+            continue
+        if game in _HI_LO:
+            return {}
+        ranks = tuple(_DIGITS[w] if w in _DIGITS else _rank(w) for w in match.groups() if w)
+        if key == "TWO_PAIR":
+            ranks = tuple(sorted(ranks, reverse=True))
+        return {"high": (key, ranks)}
+    return None
+
+
 _LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:,[0-9TJQKA])*$")
 
 
 def _rank(word: str) -> int:
     return _RANK_WORDS[word.lower()]
+
+
+def _straight_top(one: int, other: int) -> int:
+    """A straight's top card from its two ends, named in either order ("Ace to Ten" at
+    GGPoker, "Ten to Ace" at PokerStars): the higher end, or the other end when the ace plays
+    low (the wheel's "Ace to Five", short deck's "Ace to Nine"). Ends that are no straight's
+    are taken as written, the second the top (then the words disagree with any hand)."""
+    low, high = sorted((one, other))
+    if high - low == 4:
+        return high
+    if high == 12 and low in (3, 7):
+        return low
+    return other
 
 
 def _high(text: str) -> Facts | None:
@@ -72,8 +130,10 @@ def _high(text: str) -> Facts | None:
         ranks = [_rank(w) for w in words]
         if key == "ROYAL":
             return "STRAIGHT_FLUSH", (12,)
+        if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
+            return key.removesuffix("_TOP"), (ranks[0],)
         if key in ("STRAIGHT", "STRAIGHT_FLUSH"):
-            return key, (ranks[1],)
+            return key, (_straight_top(ranks[0], ranks[1]),)
         if key == "TWO_PAIR":
             return key, tuple(sorted(ranks, reverse=True))
         return key, tuple(ranks)
@@ -111,6 +171,10 @@ _BADUGI: Final = re.compile(r"^(?:a )?(Badugi|([1-4])-card):\s*(.*)$")
 
 def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
     text = text.strip()
+    if " : " in text or text[:5] in ("Trips", "Strai", "Flush", "Quads", "Full "):
+        found = _winamax(text, game)
+        if found is not None:
+            return found or None
     if text.upper().startswith("HI:"):
         high_text, _, low_text = text[3:].partition(";")
         high = _high(high_text.strip())

@@ -17,7 +17,6 @@ import json
 import os
 from collections.abc import Mapping, Sequence
 from functools import cache
-from importlib import resources
 from types import SimpleNamespace
 from typing import Any, Final
 
@@ -25,6 +24,7 @@ from pokerrank._checks import plainly
 from pokerrank.cards import RANK_SYMBOLS
 from pokerrank.errors import UnknownLanguageError
 from pokerrank.registry import Registry, shorten
+from pokerrank.tables.store import package_data, package_files
 
 __all__ = [
     "DEFAULT_LANGUAGE",
@@ -50,13 +50,12 @@ def languages() -> tuple[str, ...]:
     >>> languages()
     ('de', 'en', 'fr', 'nl')
     """
-    files = resources.files(_PACKAGE).iterdir()
-    return tuple(sorted(f.name[:-5] for f in files if f.name.endswith(".json")))
+    return tuple(sorted(name[:-5] for name in package_files(_PACKAGE) if name.endswith(".json")))
 
 
 @cache
 def _load(code: str) -> Mapping[str, Any]:
-    data: dict[str, Any] = json.loads(resources.files(_PACKAGE).joinpath(f"{code}.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(package_data(_PACKAGE, f"{code}.json").decode("utf-8"))
     _BY_CODE[code] = data
     return data
 

@@ -27,7 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables
-from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _SPECIAL_BITS, _slot, best_of_fives, finish
+from pokerrank.kernels.keyed import _SPECIAL_BITS, FLUSH_BITS64, FLUSH_INIT64, best_of_fives, finish, hash_slot
 from pokerrank.kernels.types import COMBOS, INT64S, KEYED, OUT64, Index, Int64s
 
 __all__ = ["SIGNATURES", "histogram", "histogram_fives"]
@@ -56,7 +56,7 @@ def histogram(
     for p in range(prefixes.shape[0]):
         idx[0] = prefixes[p, 0]
         idx[1] = prefixes[p, 1]
-        keys[1] = _FLUSH_INIT + deck_keys[idx[0]]
+        keys[1] = FLUSH_INIT64 + deck_keys[idx[0]]
         keys[2] = keys[1] + deck_keys[idx[1]]
         # odometer over positions 2 .. last-1, then a tight loop over the last card
         level = 2
@@ -68,7 +68,7 @@ def histogram(
                 for c in range(idx[last - 1] + 1, n_codes):
                     key = base + deck_keys[c]
                     if key & _SPECIAL_BITS == 0:  # the hot path: no wild card, no flush
-                        hist[rank_values[_slot(key, displacement)]] += 1
+                        hist[rank_values[hash_slot(key, displacement)]] += 1
                         continue
                     idx[last] = c
                     bits = np.int64(0)
@@ -108,7 +108,7 @@ def histogram_fives(
     for p in range(prefixes.shape[0]):
         idx[0] = prefixes[p, 0]
         idx[1] = prefixes[p, 1]
-        keys[1] = _FLUSH_INIT + deck_keys[idx[0]]
+        keys[1] = FLUSH_INIT64 + deck_keys[idx[0]]
         keys[2] = keys[1] + deck_keys[idx[1]]
         level = 2
         if level < last:
@@ -119,14 +119,14 @@ def histogram_fives(
                 for c in range(idx[last - 1] + 1, n_codes):
                     key = base + deck_keys[c]
                     if key & _SPECIAL_BITS == 0:
-                        hist[rank_values[_slot(key, displacement)]] += 1
+                        hist[rank_values[hash_slot(key, displacement)]] += 1
                         continue
                     idx[last] = c
                     bits = np.int64(0)
                     for j in range(n_cards):
                         hand[0, j] = deck[idx[j]]
                         bits |= suit_bits[hand[0, j]]
-                    if key & _FLUSH_BITS:
+                    if key & FLUSH_BITS64:
                         hist[best_of_fives(hand, 0, fives, 0, fives.shape[0], tables)] += 1
                     else:
                         hist[finish(key, bits, tables)] += 1

@@ -31,6 +31,8 @@ The families:
   values a task of many boards by rank triple, ``omaha_exact_few`` a task of a few pair by
   triple (:func:`omaha_by_triple` picks): two compile families, so that a flop's first run
   compiles one road only.
+- ``known_exact``: ``whole_exact`` for every hand known and one side (the lean road's small
+  spots), with the fewest arguments and allocations a call can have.
 - ``whole_sample`` and ``omaha_sample``: the same with one hand per player, one board
   per draw.
 - ``deals_exact``: stud, where each player is dealt up to seven cards (groups of
@@ -62,8 +64,16 @@ from typing import Any
 import numba as nb
 import numpy as np
 
-from pokerrank.kernels.equity_constants import BLOCK, MASK_PLAYERS, N_PAIRS, N_TRIPLES, SLOTS, omaha_by_triple
-from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
+from pokerrank.kernels.equity_constants import (
+    BLOCK,
+    BOARD_TRIPLES,
+    MASK_PLAYERS,
+    N_PAIRS,
+    N_TRIPLES,
+    SLOTS,
+    omaha_by_triple,
+)
+from pokerrank.kernels.keyed import FLUSH_BITS64, FLUSH_INIT64, flush_suit, hash_slot
 from pokerrank.tables.hashing import FLUSH_IGNORED, FLUSH_REPLACES
 
 __all__ = [
@@ -198,6 +208,28 @@ def _matchups(
             pos[p] = start[p] - 1
 
 
+@nb.njit(cache=True, nogil=True, inline="always")
+def _winners(mask: Any, n_players: int) -> Any:
+    """How many players a winner set holds (bit ``p``: player ``p`` shares the pot)."""
+    winners = 0
+    for p in range(n_players):
+        winners += (mask >> p) & 1
+    return winners
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _share_unit(n_players: int) -> Any:
+    """The unit of a share, ``2 * lcm(1, ..., n_players)``
+    (:func:`pokerrank._equity.tally.denominator`)."""
+    lcm = 1
+    for h in range(2, n_players + 1):
+        a, b = lcm, h
+        while b:
+            a, b = b, a % b
+        lcm = lcm // a * h
+    return 2 * lcm
+
+
 @nb.njit(cache=True, nogil=True)
 def fold_winners(hist: Any, counts: Any) -> None:
     """Fold a histogram of winner sets (bit p: player p shares the pot) into
@@ -207,11 +239,30 @@ def fold_winners(hist: Any, counts: Any) -> None:
         total = hist[mask]
         if total == 0:
             continue
-        winners = 0
-        for p in range(n_players):
-            winners += (mask >> p) & 1
+        winners = _winners(mask, n_players)
         for p in range(n_players):
             counts[p, 0, winners if (mask >> p) & 1 else 0, 0] += total
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _tally_board(
+    vals: Any, n_sides: int, singles: bool, mark: bool, mask_board: Any, start: Any, cmasks: Any, weights: Any,
+    pos: Any, used: Any, wprod: Any, counts: Any, hist: Any, totals: Any,
+) -> None:  # fmt: skip
+    """Tally one valued board (``vals[s, i]``): ``singles``, the one matchup of the combos in
+    ``pos`` (weight ``wprod[0]``, see :func:`_singles`); else every matchup of the combos the
+    board does not meet (:func:`_matchups`), where ``mark`` first marks those it meets
+    (``cmasks[i] & mask_board``) for a valuation that left them in."""
+    if singles:
+        _tally(vals, n_sides, pos, wprod[0], counts, hist)
+        totals[0] += 1
+        totals[1] += wprod[0]
+        return
+    if mark:
+        for i in range(cmasks.shape[0]):
+            if cmasks[i] & mask_board:
+                vals[0, i] = -1
+    _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
 
 
 @nb.njit(cache=True, nogil=True)
@@ -292,7 +343,7 @@ def _board_buffers(board: Any, n_known: int, card_keys: Any, rows: int) -> Any:
     for b in range(rows):
         for j in range(n_known):
             cards[b, j] = board[j]
-    base_key = _FLUSH_INIT
+    base_key = FLUSH_INIT64
     base_mask = np.int64(0)
     for j in range(n_known):
         base_key += card_keys[board[j]]
@@ -309,7 +360,7 @@ def _with_flush(v: Any, side_values: Any, mode: Any, key: Any, board: Any, hand:
     that has five or more among ``board`` and ``hand`` (``key``: their key sum) where the
     flush mode takes it. Called only when a suit counter reached five (a few hands in a
     hundred), so the slices it is given cost nothing on the common path."""
-    suit = _flush_suit(key)
+    suit = flush_suit(key)
     mask = 0
     for j in range(board.shape[0]):
         if board[j] & 3 == suit:
@@ -327,13 +378,14 @@ def _whole_known(row: Any, key_board: Any, ckeys: Any, combos: Any, displacement
     """:func:`_whole_fast` for boards in order, one card apart: who wins changes seldom from
     one board to the next, so branches on it are well predicted and cheaper. Kept apart from
     the branchless :func:`_whole_fast` for speed: 1.7x its rate per thread on boards in order
-    (commit 5a7ca0c), while the branchless one wins on sampled boards."""
+    (``benchmarks/bench_equity.py``, the exact rows), while the branchless one wins on sampled
+    boards."""
     best = np.int64(-1)
     winners = np.int64(0)
     for i in range(combos.shape[0]):
         key = key_board + ckeys[i]
-        v = np.int64(values[0, _slot(key, displacement)])
-        if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+        v = np.int64(values[0, hash_slot(key, displacement)])
+        if mode != FLUSH_IGNORED and key & FLUSH_BITS64:
             v = _with_flush(v, values[0], mode, key, row, combos[i])
         if v > best:
             best = v
@@ -354,8 +406,8 @@ def _whole_fast(row: Any, key_board: Any, ckeys: Any, combos: Any, tables: Any, 
     n_players = combos.shape[0]
     for i in range(n_players):
         key = key_board + ckeys[i]
-        v = np.int64(values[0, _slot(key, displacement)])
-        if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+        v = np.int64(values[0, hash_slot(key, displacement)])
+        if mode != FLUSH_IGNORED and key & FLUSH_BITS64:
             v = _with_flush(v, values[0], mode, key, row, combos[i])
         scratch[i] = v
     best = scratch[0]
@@ -384,26 +436,22 @@ def _whole_leaf(
             vals[0, i] = -1
             continue
         key = key_board + ckeys[i]
-        slot = _slot(key, displacement)
+        slot = hash_slot(key, displacement)
         for s in range(n_sides):
             mode = rules[s, 0]
             v = np.int64(values[s, slot])
-            if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+            if mode != FLUSH_IGNORED and key & FLUSH_BITS64:
                 v = _with_flush(v, values[s], mode, key, row, combos[i])
             vals[s, i] = v if v >= rules[s, 1] else 0
-    if singles:
-        _tally(vals, n_sides, pos, wprod[0], counts, hist)
-        totals[0] += 1
-        totals[1] += wprod[0]
-    else:
-        _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
+    _tally_board(vals, n_sides, singles, False, mask_board, start, cmasks, weights, pos, used, wprod, counts, hist,
+                 totals)  # fmt: skip
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
 def _triples(row: Any, index: Any, tidx: Any, tsuit: Any, tranks: Any) -> None:
-    """The board's ten triples: their index by rank, their suit (-1: not all one suit), their
-    rank bits."""
-    for t in range(10):
+    """The board's ten triples (:data:`BOARD_TRIPLES`): their index by rank, their suit (-1: not
+    all one suit), their rank bits."""
+    for t in range(BOARD_TRIPLES):
         x = row[_TRIPLES[t, 0]]
         y = row[_TRIPLES[t, 1]]
         z = row[_TRIPLES[t, 2]]
@@ -428,10 +476,10 @@ def _omaha_best(
         pb = pbase[i, j]
         ps = psuit[i, j]
         if ps < 0 or mode == FLUSH_IGNORED:  # no flush: the ranks alone
-            for t in range(10):
+            for t in range(BOARD_TRIPLES):
                 best = max(best, np.int64(by_rank[side, pb + tidx[t]]))
             continue
-        for t in range(10):
+        for t in range(BOARD_TRIPLES):
             v = np.int64(by_rank[side, pb + tidx[t]])
             if ps == tsuit[t]:
                 f = np.int64(values[side, SLOTS + (pranks[i, j] | tranks[t])])
@@ -447,7 +495,9 @@ def _pair_bests(holes: Any, tables: Any) -> Any:
     ``triple``, by rank alone (the best of their pairs of hole cards in ``by_rank``). A board's
     value without flushes is then the best of its ten triples' entries: ten reads of a small
     table that stays in the first-level cache, where the pairs times the triples are sixty
-    reads (Omaha) to a hundred and fifty (Omaha 6) of the larger ``by_rank``."""
+    reads (Omaha) to a hundred and fifty (Omaha 6) of the larger ``by_rank``. Its numpy twin is
+    :func:`pokerrank._equity.omaha_boards._hands` (the road that needs no compiling), held
+    equal to it by the tests on every Omaha game: a change here is made there too."""
     by_rank = tables[4]
     index = tables[5]
     n_players, h = holes.shape
@@ -488,13 +538,15 @@ def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri
     where the board has three cards of a suit (one suit at most) and only for the triples of
     that suit and the player's pairs of it. Equal to :func:`_omaha_best` where no side's flush
     mode is ``FLUSH_REPLACES`` (a flush there replaces the combination's value instead of
-    competing with it: the kernels value such tables with :func:`_omaha_values`)."""
+    competing with it: the kernels value such tables with :func:`_omaha_values`). Its numpy
+    twin is :func:`pokerrank._equity.omaha_boards._values`, held equal to it by the tests on
+    every Omaha game: a change here is made there too."""
     values = tables[2]
     rules = tables[3]
     index = tables[5]
     n_players = pbest.shape[0]
     n_sides = pbest.shape[1]
-    for t in range(10):
+    for t in range(BOARD_TRIPLES):
         x = row[_TRIPLES[t, 0]] >> 2
         y = row[_TRIPLES[t, 1]] >> 2
         z = row[_TRIPLES[t, 2]] >> 2
@@ -503,7 +555,7 @@ def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri
         for s in range(n_sides):
             side = pbest[p, s]
             v = side[tri[0]]
-            for t in range(1, 10):
+            for t in range(1, BOARD_TRIPLES):
                 v = max(v, side[tri[t]])
             vals[s, p] = v
     per_suit = np.int64(0)  # four counters of four bits
@@ -514,7 +566,7 @@ def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri
         if (per_suit >> (4 * c)) & 15 >= 3:
             suit = c
     if suit >= 0:
-        for t in range(10):
+        for t in range(BOARD_TRIPLES):
             x = row[_TRIPLES[t, 0]]
             y = row[_TRIPLES[t, 1]]
             z = row[_TRIPLES[t, 2]]
@@ -539,6 +591,8 @@ def _omaha_drawn(row: Any, pbest: Any, psuit: Any, pranks: Any, tables: Any, tri
 
 @nb.njit(cache=True, nogil=True)
 def _combo_keys(combos: Any, card_keys: Any) -> Any:
+    """Each combo's key (the sum of its cards' keys, without the flush counters' start) and
+    card mask (bit ``c``: card ``c``), added to a board's to value or place it."""
     n = combos.shape[0]
     keys = np.zeros(n, dtype=np.int64)
     masks = np.zeros(n, dtype=np.int64)
@@ -549,15 +603,12 @@ def _combo_keys(combos: Any, card_keys: Any) -> Any:
     return keys, masks
 
 
-@nb.njit(cache=True, nogil=True)
-def _pairs(combos: Any, index: Any) -> Any:
-    """Each combo's pairs of hole cards: where their row of Omaha's by-rank table starts, their
-    suit (-1: not suited), their rank bits."""
+@nb.njit(cache=True, nogil=True, inline="always")
+def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> None:
+    """Write each combo's pairs of hole cards (``base``, ``suits``, ``ranks``: ``(combos,
+    pairs)`` arrays or views): where their row of Omaha's by-rank table starts, their suit
+    (-1: not suited), their rank bits."""
     n, h = combos.shape
-    n_pairs = h * (h - 1) // 2
-    base = np.zeros((n, n_pairs), dtype=np.int64)
-    suits = np.zeros((n, n_pairs), dtype=np.int64)
-    ranks = np.zeros((n, n_pairs), dtype=np.int64)
     for i in range(n):
         j = 0
         for a in range(h):
@@ -568,6 +619,17 @@ def _pairs(combos: Any, index: Any) -> Any:
                 suits[i, j] = x & 3 if (x & 3) == (y & 3) else -1
                 ranks[i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
                 j += 1
+
+
+@nb.njit(cache=True, nogil=True)
+def _pairs(combos: Any, index: Any) -> Any:
+    """Each combo's pairs of hole cards (:func:`_pairs_into`), in new arrays."""
+    n, h = combos.shape
+    n_pairs = h * (h - 1) // 2
+    base = np.zeros((n, n_pairs), dtype=np.int64)
+    suits = np.zeros((n, n_pairs), dtype=np.int64)
+    ranks = np.zeros((n, n_pairs), dtype=np.int64)
+    _pairs_into(combos, index, base, suits, ranks)
     return base, suits, ranks
 
 
@@ -603,43 +665,76 @@ def _singles(start: Any, combos: Any, deck: Any, pos: Any, wprod: Any, weights: 
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _prefix(deck: Any, card_keys: Any, n_known: int, level: int, prefix: int, idx: Any, acc_key: Any, acc_mask: Any,
-            row: Any) -> None:  # fmt: skip
-    """Deal the first ``prefix`` missing cards (deck indexes ``idx``) from position ``level``
-    on: the board row, and the key and card mask sums."""
+def _begin(idx: Any, k: int, first: int, n: int) -> int:
+    """Set the prefix's deck indexes (``idx``) to this task's first combination; return the
+    first level to deal from (0), or -1 when the task has no board."""
+    prefix = max(k - 1, 0)
+    for j in range(prefix):
+        idx[j] = first + j
+    if (k == 0 and first != 0) or (prefix > 0 and first > n - k) or first >= max(n, 1):
+        return -1
+    return 0
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _deal_prefix(
+    deck: Any, card_keys: Any, n_known: int, k: int, level: int, idx: Any, acc_key: Any, acc_mask: Any, row: Any,
+    first: int, step: int,
+) -> Any:  # fmt: skip
+    """Deal the first ``k - 1`` missing cards (deck indexes ``idx``) from position ``level``
+    on: the board row, and the key and card mask sums. Return the range of deck indexes of
+    the last missing card: after the prefix's last card, or this task's share when it is the
+    only one (``(0, 1, 1)``: no card at all)."""
+    prefix = max(k - 1, 0)
     for j in range(level, prefix):
         card = deck[idx[j]]
         row[n_known + j] = card
         acc_key[j + 1] = acc_key[j] + card_keys[card]
         acc_mask[j + 1] = acc_mask[j] | (np.int64(1) << card)
-
-
-@nb.njit(cache=True, nogil=True, inline="always")
-def _last(k: int, prefix: int, idx: Any, n: int, first: int, step: int) -> Any:
-    """The range of deck indexes of the last missing card: after the prefix's last card, or
-    this task's share when it is the only one (``(0, 1, 1)``: no card at all)."""
     if k == 0:
         return 0, 1, 1
     if prefix == 0:
-        return first, n, step
-    return idx[prefix - 1] + 1, n, 1
+        return first, deck.shape[0], step
+    return idx[prefix - 1] + 1, deck.shape[0], 1
+
+
+@nb.njit(cache=True, nogil=True, inline="always")
+def _deal_last(c: int, deck: Any, card_keys: Any, n_known: int, k: int, acc_key: Any, acc_mask: Any, row: Any) -> Any:
+    """Deal the last missing card, deck index ``c`` (none when ``k`` is 0): the board's key and
+    card mask."""
+    prefix = max(k - 1, 0)
+    key = acc_key[prefix]
+    mask = acc_mask[prefix]
+    if k > 0:
+        card = deck[c]
+        row[n_known + prefix] = card
+        key += card_keys[card]
+        mask |= np.int64(1) << card
+    return key, mask
 
 
 @nb.njit(cache=True, nogil=True)
-def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int, step: int) -> Any:
-    """The work arrays of an exact enumeration (see above) and its first level (-1: no work)."""
+def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int) -> Any:
+    """The work arrays of an exact enumeration (see above) and its first level (-1: no work).
+    Each kernel then runs::
+
+        while level >= 0:
+            lo, hi, by = _deal_prefix(...)
+            for c in range(lo, hi, by):
+                key, mask = _deal_last(c, ...)
+                ...  # value and tally the board
+            level = _advance(idx, n - 1, prefix, step)
+    """
     k = board.shape[0] - n_known
     prefix = max(k - 1, 0)
-    idx = np.arange(max(prefix, 1), dtype=np.int64) + first
+    idx = np.zeros(max(prefix, 1), dtype=np.int64)
     acc_key = np.zeros(prefix + 1, dtype=np.int64)
     acc_mask = np.zeros(prefix + 1, dtype=np.int64)
-    acc_key[0] = _FLUSH_INIT
+    acc_key[0] = FLUSH_INIT64
     for j in range(n_known):
         acc_key[0] += card_keys[board[j]]
         acc_mask[0] |= np.int64(1) << board[j]
-    level = 0
-    if (k == 0 and first != 0) or (prefix > 0 and first > n_deck - k) or first >= max(n_deck, 1):
-        level = -1
+    level = _begin(idx, k, first, n_deck)
     return board.copy(), idx, acc_key, acc_mask, level
 
 
@@ -711,7 +806,7 @@ def known_exact(tables: Any, cards: Any, shape: int, deck_mask: Any, out: Any) -
             card = np.int64(cards[p * n_hole + j])
             holes[p, j] = card
             ckeys[p] += card_keys[card]
-    acc_key[0] = _FLUSH_INIT
+    acc_key[0] = FLUSH_INIT64
     base = n_players * n_hole
     for j in range(n_known):
         card = np.int64(cards[base + j])
@@ -719,31 +814,17 @@ def known_exact(tables: Any, cards: Any, shape: int, deck_mask: Any, out: Any) -
         acc_key[0] += card_keys[card]
         acc_mask[0] |= np.int64(1) << card
     prefix = max(k - 1, 0)
-    for j in range(prefix):
-        idx[j] = first + j
-    level = 0
-    if (k == 0 and first != 0) or (prefix > 0 and first > n - k) or first >= max(n, 1):
-        level = -1
+    level = _begin(idx, k, first, n)
+    dealt = deck[:n]
     while level >= 0:
-        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
-        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        lo, hi, by = _deal_prefix(dealt, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            key = acc_key[prefix]
-            if k > 0:
-                card = deck[c]
-                row[n_known + prefix] = card
-                key += card_keys[card]
+            key, _ = _deal_last(c, dealt, card_keys, n_known, k, acc_key, acc_mask, row)
             _whole_known(row, key, ckeys, holes, displacement, values, mode, hist)
-        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
+        level = _advance(idx, n - 1, prefix, step)
     # each player's figures from the winner sets (fold_winners' counts, when asked for, after them)
     out[:] = 0
-    lcm = 1
-    for h in range(2, n_players + 1):
-        a, b = lcm, h
-        while b:
-            a, b = b, a % b
-        lcm = lcm // a * h
-    unit = 2 * lcm
+    unit = _share_unit(n_players)
     size = 2 + 4 * n_players
     full = out.shape[0] > size
     side = 2 * (n_players + 1) * (n_players + 1)
@@ -753,9 +834,7 @@ def known_exact(tables: Any, cards: Any, shape: int, deck_mask: Any, out: Any) -
         if total == 0:
             continue
         deals += total
-        winners = 0
-        for p in range(n_players):
-            winners += (winners_mask >> p) & 1
+        winners = _winners(winners_mask, n_players)
         for p in range(n_players):
             at = 2 + 4 * p
             if (winners_mask >> p) & 1:
@@ -787,22 +866,15 @@ def whole_exact(
                                                           weights)  # fmt: skip
     singles = _singles(start, combos, deck, pos, wprod, weights)
     ckeys, cmasks = _combo_keys(combos, card_keys)
-    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first)
     prefix = max(k - 1, 0)
     while level >= 0:
-        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
-        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            key = acc_key[prefix]
-            mask = acc_mask[prefix]
-            if k > 0:
-                card = deck[c]
-                row[n_known + prefix] = card
-                key += card_keys[card]
-                mask |= np.int64(1) << card
+            key, mask = _deal_last(c, deck, card_keys, n_known, k, acc_key, acc_mask, row)
             _whole_leaf(row, key, mask, combos, ckeys, cmasks, tables, start, weights, singles, vals, pos, used,
                         wprod, counts, hist, totals)  # fmt: skip
-        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
+        level = _advance(idx, n - 1, prefix, step)
     fold_winners(hist, counts)
     return counts, totals
 
@@ -827,30 +899,18 @@ def omaha_exact(
     singles = _singles(start, combos, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(combos, card_keys)
     _, psuit, pranks = _pairs(combos, tables[5])
-    tidx = np.zeros(10, dtype=np.int64)
+    tidx = np.zeros(BOARD_TRIPLES, dtype=np.int64)
     pbest = _pair_bests(combos, tables)
-    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first)
     prefix = max(k - 1, 0)
     while level >= 0:
-        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
-        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            mask = acc_mask[prefix]
-            if k > 0:
-                card = deck[c]
-                row[n_known + prefix] = card
-                mask |= np.int64(1) << card
-            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
-            if singles:
-                _tally(vals, n_sides, pos, wprod[0], counts, hist)
-                totals[0] += 1
-                totals[1] += wprod[0]
-                continue
-            for i in range(combos.shape[0]):  # a combo the board meets is out of this deal
-                if cmasks[i] & mask:
-                    vals[0, i] = -1
-            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
-        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
+            _, mask = _deal_last(c, deck, card_keys, n_known, k, acc_key, acc_mask, row)
+            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)  # values every combo: mark those met
+            _tally_board(vals, n_sides, singles, True, mask, start, cmasks, weights, pos, used, wprod, counts, hist,
+                         totals)  # fmt: skip
+        level = _advance(idx, n - 1, prefix, step)
     fold_winners(hist, counts)
     return counts, totals
 
@@ -871,31 +931,19 @@ def omaha_exact_few(
     singles = _singles(start, combos, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(combos, card_keys)
     pbase, psuit, pranks = _pairs(combos, tables[5])
-    tidx = np.zeros(10, dtype=np.int64)
-    tsuit = np.zeros(10, dtype=np.int64)
-    tranks = np.zeros(10, dtype=np.int64)
-    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first, step)
+    tidx = np.zeros(BOARD_TRIPLES, dtype=np.int64)
+    tsuit = np.zeros(BOARD_TRIPLES, dtype=np.int64)
+    tranks = np.zeros(BOARD_TRIPLES, dtype=np.int64)
+    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first)
     prefix = max(k - 1, 0)
     while level >= 0:
-        _prefix(deck, card_keys, n_known, level, prefix, idx, acc_key, acc_mask, row)
-        lo, hi, by = _last(k, prefix, idx, n, first, step)
+        lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            mask = acc_mask[prefix]
-            if k > 0:
-                card = deck[c]
-                row[n_known + prefix] = card
-                mask |= np.int64(1) << card
-            _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)
-            if singles:
-                _tally(vals, n_sides, pos, wprod[0], counts, hist)
-                totals[0] += 1
-                totals[1] += wprod[0]
-                continue
-            for i in range(combos.shape[0]):  # a combo the board meets is out of this deal
-                if cmasks[i] & mask:
-                    vals[0, i] = -1
-            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
-        level = _advance(idx, n - 1, prefix, step) if prefix > 0 else -1
+            _, mask = _deal_last(c, deck, card_keys, n_known, k, acc_key, acc_mask, row)
+            _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)  # marks those met
+            _tally_board(vals, n_sides, singles, False, mask, start, cmasks, weights, pos, used, wprod, counts, hist,
+                         totals)  # fmt: skip
+        level = _advance(idx, n - 1, prefix, step)
     fold_winners(hist, counts)
     return counts, totals
 
@@ -946,7 +994,7 @@ def omaha_sample(tables: Any, deck: Any, board: Any, n_known: int, holes: Any, d
         if tables[3][s, 0] == FLUSH_REPLACES:  # no Omaha game has one; deals_sample takes it
             raise ValueError("omaha_sample: a side whose flush replaces the value needs deals_sample")
     pbest = _pair_bests(holes, tables)
-    tidx = np.zeros(10, dtype=np.int64)
+    tidx = np.zeros(BOARD_TRIPLES, dtype=np.int64)
     for at in range(0, draws.shape[0], BLOCK):
         filled = _fill_drawn(deck, card_keys, n_known, base_key, base_mask, k, draws, at, mult, shift, cards, keys,
                              masks)  # fmt: skip
@@ -973,18 +1021,18 @@ def _score_whole(board: Any, n_board: int, pockets: Any, n_pocket: Any, tables: 
     card_keys, displacement, values, rules, _, _ = tables
     n_players = pockets.shape[0]
     n_sides = values.shape[0]
-    board_key = _FLUSH_INIT
+    board_key = FLUSH_INIT64
     for j in range(n_board):
         board_key += card_keys[board[j]]
     for p in range(n_players):
         key = board_key
         for j in range(n_pocket[p]):
             key += card_keys[pockets[p, j]]
-        slot = _slot(key, displacement)
+        slot = hash_slot(key, displacement)
         for s in range(n_sides):
             v = np.int64(values[s, slot])
             mode = rules[s, 0]
-            if mode != FLUSH_IGNORED and key & _FLUSH_BITS:
+            if mode != FLUSH_IGNORED and key & FLUSH_BITS64:
                 v = _with_flush(v, values[s], mode, key, board[:n_board], pockets[p, : n_pocket[p]])
             vals[s, p] = v if v >= rules[s, 1] else 0
 
@@ -996,23 +1044,15 @@ def _score_omaha(board: Any, pockets: Any, tables: Any, scratch: Any, vals: Any)
     index = tables[5]
     n_players = pockets.shape[0]
     n_sides = tables[2].shape[0]
-    tidx = scratch[0:10]
-    tsuit = scratch[10:20]
-    tranks = scratch[20:30]
+    tidx = scratch[0:BOARD_TRIPLES]
+    tsuit = scratch[BOARD_TRIPLES : 2 * BOARD_TRIPLES]
+    tranks = scratch[2 * BOARD_TRIPLES : 3 * BOARD_TRIPLES]
     _triples(board, index, tidx, tsuit, tranks)
     n_hole = pockets.shape[1]
     n_pairs = n_hole * (n_hole - 1) // 2
-    pbase = scratch[30 : 30 + 3 * n_players * n_pairs].reshape((3, n_players, n_pairs))
-    for p in range(n_players):
-        j = 0
-        for a in range(n_hole):
-            for b in range(a + 1, n_hole):
-                x = pockets[p, a]
-                y = pockets[p, b]
-                pbase[0, p, j] = index[(x >> 2) * 13 + (y >> 2)]
-                pbase[1, p, j] = x & 3 if (x & 3) == (y & 3) else -1
-                pbase[2, p, j] = (1 << (x >> 2)) | (1 << (y >> 2))
-                j += 1
+    at = 3 * BOARD_TRIPLES
+    pbase = scratch[at : at + 3 * n_players * n_pairs].reshape((3, n_players, n_pairs))
+    _pairs_into(pockets, index, pbase[0], pbase[1], pbase[2])
     for p in range(n_players):
         for s in range(n_sides):
             vals[s, p] = _omaha_best(s, p, pbase[0], pbase[1], pbase[2], tidx, tsuit, tranks, tables)
@@ -1103,7 +1143,6 @@ def deals_sample(
     the card at index ``i + r_i`` of a Fisher-Yates shuffle of the cards left, where the
     digits ``r_i`` (radix ``live - i``) are read, lowest first, from ``draws[row, column[i]]``.
     Returns ``(counts, totals)``."""
-    card_keys = tables[0]
     n_players = pocket_template.shape[0]
     n_sides = tables[2].shape[0]
     n_deck = deck.shape[0]
@@ -1125,8 +1164,9 @@ def deals_sample(
     for i in range(n_deck):
         where[work[i]] = i
     swaps = np.zeros(k_pos + n_ranged + 1, dtype=np.int64)
+    # _score_omaha's: the board's triples (3 * BOARD_TRIPLES), each player's pairs (three rows of
+    # at most 21: the pairs of seven hole cards)
     scratch = np.zeros(64 + 3 * n_players * 21, dtype=np.int64)
-    _ = card_keys
     for row in range(n_rows):
         live = n_deck
         n_swaps = 0

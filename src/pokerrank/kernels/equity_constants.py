@@ -11,7 +11,16 @@ from typing import Any, Final
 
 from pokerrank.tables.hashing import FLUSH_REPLACES, SLOT_BITS
 
-__all__ = ["BLOCK", "MASK_PLAYERS", "N_PAIRS", "N_TRIPLES", "SLOTS", "flush_replaces", "omaha_by_triple"]
+__all__ = [
+    "BLOCK",
+    "BOARD_TRIPLES",
+    "MASK_PLAYERS",
+    "N_PAIRS",
+    "N_TRIPLES",
+    "SLOTS",
+    "flush_replaces",
+    "omaha_by_triple",
+]
 
 SLOTS: Final = 1 << SLOT_BITS
 """Where the flush values start in a row of the kernels' ``values``."""
@@ -23,6 +32,8 @@ N_PAIRS: Final = 91
 """Multisets of two ranks (Omaha's two hole cards, by rank)."""
 N_TRIPLES: Final = 455
 """Multisets of three ranks (Omaha's three board cards, by rank)."""
+BOARD_TRIPLES: Final = 10
+"""Triples of a five-card board's positions (Omaha's three board cards, by position): ``C(5, 3)``."""
 
 
 def flush_replaces(rules: Any) -> bool:

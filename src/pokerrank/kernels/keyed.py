@@ -56,7 +56,9 @@ from pokerrank.tables.hashing import (
 
 __all__ = [
     "FLUSH_BEST",
+    "FLUSH_BITS64",
     "FLUSH_IGNORED",
+    "FLUSH_INIT64",
     "FLUSH_REPLACES",
     "SIGNATURES",
     "best_of_fives",
@@ -64,6 +66,8 @@ __all__ = [
     "evaluate_rows",
     "finish",
     "finish_combo",
+    "flush_suit",
+    "hash_slot",
 ]
 
 
@@ -75,8 +79,10 @@ _ROW_MASK = (1 << ROW_BITS) - 1
 _SLOT_SHIFT = 64 - ROW_BITS - SLOT_BITS
 _SLOT_MASK = (1 << SLOT_BITS) - 1
 _RANK_MASK = np.int64(RANK_MASK)
-_FLUSH_BITS = np.int64(FLUSH_BITS)
-_FLUSH_INIT = np.int64(FLUSH_INIT)
+FLUSH_BITS64 = np.int64(FLUSH_BITS)
+"""The key bits of the flush counters, as the kernels' int64 (a suit that reached five sets one)."""
+FLUSH_INIT64 = np.int64(FLUSH_INIT)
+"""The key a sum of card keys starts from (the flush counters' offsets), as the kernels' int64."""
 _SUIT_SHIFT = SUIT_SHIFT
 _SLOTS = 1 << SLOT_BITS
 _MASKS = 1 << 13
@@ -87,16 +93,17 @@ BLOCK = 2048
 
 
 @nb.njit(cache=True, inline="always")
-def _slot(key: np.int64, displacement: npt.NDArray[np.uint8]) -> Any:
+def hash_slot(key: np.int64, displacement: npt.NDArray[np.uint8]) -> Any:
+    """The perfect-hash slot of a key's rank multiset: the row of the rank value tables."""
     h = (key & _RANK_MASK) * _MULT
     row = (h >> _ROW_SHIFT) & _ROW_MASK
     return (((h >> _SLOT_SHIFT) & _SLOT_MASK) + displacement[row]) & _SLOT_MASK
 
 
 @nb.njit(cache=True, inline="always")
-def _flush_suit(key: np.int64) -> int:
+def flush_suit(key: np.int64) -> int:
     """The suit (0-3) whose counter reached five, or -1."""
-    bits = key & _FLUSH_BITS
+    bits = key & FLUSH_BITS64
     if bits == 0:
         return -1
     for suit in range(4):
@@ -115,9 +122,9 @@ def finish(key: np.int64, bits: np.int64, tables: KeyedTables) -> np.int32:
     flush when its cards and the wild cards number five or more.
     """
     wild = min(int((key >> WILD_SHIFT) & 15), tables.max_wild)
-    value = np.int32(tables.rank_values[wild * _SLOTS + _slot(key, tables.displacement)])
+    value = np.int32(tables.rank_values[wild * _SLOTS + hash_slot(key, tables.displacement)])
     mode = tables.flush_mode
-    if mode == FLUSH_IGNORED or (wild == 0 and key & _FLUSH_BITS == 0):
+    if mode == FLUSH_IGNORED or (wild == 0 and key & FLUSH_BITS64 == 0):
         return value
     for suit in range(4):
         if ((key >> (_SUIT_SHIFT + 4 * suit)) & 15) + wild >= 8:
@@ -152,11 +159,11 @@ def best_of_fives(cards: Any, i: int, fives: Index, first: int, stop: int, table
     card_keys, rank_values, displacement = tables.card_keys, tables.rank_values, tables.displacement
     value = np.int32(0)
     for f in range(first, stop):
-        key = _FLUSH_INIT
+        key = FLUSH_INIT64
         for j in range(5):
             key += card_keys[cards[i, fives[f, j]]]
         if key & _SPECIAL_BITS == 0:
-            value = max(value, np.int32(rank_values[_slot(key, displacement)]))
+            value = max(value, np.int32(rank_values[hash_slot(key, displacement)]))
         else:
             value = max(value, finish_combo(key, cards, i, fives, f, tables))
     return value
@@ -195,16 +202,16 @@ def evaluate_rows(cards: Codes, tables: KeyedTables, check: bool, out: Int32s) -
                 flag = ((b0 + b1 + b2 + b3 + b4 + b5 + b6) ^ union) | (union >> n_codes)
                 problems |= flag | np.int64((c0 | c1 | c2 | c3 | c4 | c5 | c6) >> 6)
                 key = (
-                    _FLUSH_INIT + card_keys[c0] + card_keys[c1] + card_keys[c2] + card_keys[c3]
+                    FLUSH_INIT64 + card_keys[c0] + card_keys[c1] + card_keys[c2] + card_keys[c3]
                     + card_keys[c4] + card_keys[c5] + card_keys[c6]
                 )  # fmt: skip
-                out[i] = rank_values[_slot(key, displacement)]
+                out[i] = rank_values[hash_slot(key, displacement)]
                 if key & _SPECIAL_BITS:
                     special[n_special] = i
                     n_special += 1
         elif check:
             for i in range(start, stop):
-                key = _FLUSH_INIT
+                key = FLUSH_INIT64
                 seen = np.int64(0)
                 for j in range(k):
                     card = cards[i, j]
@@ -212,34 +219,34 @@ def evaluate_rows(cards: Codes, tables: KeyedTables, check: bool, out: Int32s) -
                     problems |= (seen & bit) | np.int64(card >= n_codes)
                     seen |= bit
                     key += card_keys[card]
-                out[i] = rank_values[_slot(key, displacement)]
+                out[i] = rank_values[hash_slot(key, displacement)]
                 if key & _SPECIAL_BITS:
                     special[n_special] = i
                     n_special += 1
         elif k == 7:  # written out: the common size unrolls
             for i in range(start, stop):
                 key = (
-                    _FLUSH_INIT + card_keys[cards[i, 0]] + card_keys[cards[i, 1]] + card_keys[cards[i, 2]]
+                    FLUSH_INIT64 + card_keys[cards[i, 0]] + card_keys[cards[i, 1]] + card_keys[cards[i, 2]]
                     + card_keys[cards[i, 3]] + card_keys[cards[i, 4]] + card_keys[cards[i, 5]]
                     + card_keys[cards[i, 6]]
                 )  # fmt: skip
-                out[i] = rank_values[_slot(key, displacement)]
+                out[i] = rank_values[hash_slot(key, displacement)]
                 if key & _SPECIAL_BITS:
                     special[n_special] = i
                     n_special += 1
         else:
             for i in range(start, stop):
-                key = _FLUSH_INIT
+                key = FLUSH_INIT64
                 for j in range(k):
                     key += card_keys[cards[i, j]]
-                out[i] = rank_values[_slot(key, displacement)]
+                out[i] = rank_values[hash_slot(key, displacement)]
                 if key & _SPECIAL_BITS:
                     special[n_special] = i
                     n_special += 1
         # 2. the rows that need more: a flushing suit or a wild card
         for s in range(n_special):
             i = special[s]
-            key = _FLUSH_INIT
+            key = FLUSH_INIT64
             bits = np.int64(0)
             for j in range(k):
                 key += card_keys[cards[i, j]]
@@ -280,11 +287,11 @@ def evaluate_combos(cards: Codes, combos: Index, tables: KeyedTables, out: Int32
     for i in range(cards.shape[0]):
         best = np.int32(0)
         for c in range(combos.shape[0]):
-            key = _FLUSH_INIT
+            key = FLUSH_INIT64
             for j in range(combos.shape[1]):
                 key += card_keys[cards[i, combos[c, j]]]
             if key & _SPECIAL_BITS == 0:
-                value = np.int32(rank_values[_slot(key, displacement)])
+                value = np.int32(rank_values[hash_slot(key, displacement)])
             else:
                 value = finish_combo(key, cards, i, combos, c, tables)
             best = max(best, value)

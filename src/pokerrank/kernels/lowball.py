@@ -26,7 +26,7 @@ import numpy as np
 import numpy.typing as npt
 
 from pokerrank.kernels.bundles import KeyedTables, frozen
-from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _slot, best_of_fives
+from pokerrank.kernels.keyed import FLUSH_BITS64, FLUSH_INIT64, best_of_fives, hash_slot
 from pokerrank.kernels.types import CARDS, COMBOS, KEYED, OUT, Codes, Index, Int32s
 from pokerrank.tables.hashing import MAX_KEYED_CARDS
 
@@ -60,11 +60,11 @@ def evaluate_lowball(cards: Codes, groups: Index, fives: Index, tables: KeyedTab
     for i in range(cards.shape[0]):
         best = np.int32(0)
         for g in range(n_groups):
-            key = _FLUSH_INIT
+            key = FLUSH_INIT64
             for j in range(m):
                 key += card_keys[cards[i, groups[g, j]]]
-            if key & _FLUSH_BITS == 0:  # no five of one suit: the rank multiset decides
-                value = np.int32(rank_values[_slot(key, displacement)])
+            if key & FLUSH_BITS64 == 0:  # no five of one suit: the rank multiset decides
+                value = np.int32(rank_values[hash_slot(key, displacement)])
             else:
                 value = best_of_fives(cards, i, fives, g * n_fives, (g + 1) * n_fives, tables)
             best = max(best, value)

@@ -18,7 +18,7 @@ import numba as nb
 import numpy as np
 
 from pokerrank.kernels.bundles import KeyedTables
-from pokerrank.kernels.keyed import _FLUSH_INIT, _SPECIAL_BITS, _slot, finish
+from pokerrank.kernels.keyed import _SPECIAL_BITS, FLUSH_INIT64, finish, hash_slot
 from pokerrank.kernels.types import (
     BOOLS2,
     CARDS,
@@ -63,7 +63,7 @@ def deal_strengths(
     board_bits = np.empty(n_board_parts, dtype=np.int64)
     for n in range(n_deals):
         for b in range(n_board_parts):
-            key = _FLUSH_INIT
+            key = FLUSH_INIT64
             bits = np.int64(0)
             for j in range(board_size):
                 card = boards[n, board_parts[b, j]]
@@ -83,7 +83,7 @@ def deal_strengths(
                 for b in range(n_board_parts):
                     key = hole_key + board_keys[b]
                     if key & _SPECIAL_BITS == 0:
-                        value = np.int32(rank_values[_slot(key, displacement)])
+                        value = np.int32(rank_values[hash_slot(key, displacement)])
                     else:
                         value = finish(key, hole_bits | board_bits[b], tables)
                     if value > best:

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 import os
-import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import comb
+from numbers import Integral
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
-from pokerrank._checks import plainly
+from pokerrank._checks import MAX_TABLE_SAMPLES, check_run_options, fresh_seed, plainly
 from pokerrank.errors import TableJobError, TooManyDealsError, UnknownGameError
 from pokerrank.preflop._classes import ClassSet, class_set, combo_text
 from pokerrank.preflop._results import ComboCounts, Counts, MatchupResult, VsRandomResult
@@ -73,30 +73,34 @@ def hand_classes(game: str = "holdem") -> tuple[str, ...]:
     return _resolve(game).classes.names
 
 
-MAX_SAMPLES = 10**12
-"""The most Monte Carlo samples a table takes (per starting hand or matchup): days of work."""
+def _run_options(samples: object, seed: object) -> tuple[int | None, int | None]:
+    """``samples`` and ``seed`` by the policy of every sampled run
+    (:func:`~pokerrank._checks.check_run_options`): at most :data:`MAX_TABLE_SAMPLES` per
+    class or matchup, a seed from 0 to 2**128 - 1 (a fresh one when None), and no seed for an
+    exact table."""
+    n, given = check_run_options(
+        samples, seed, error=TableJobError, most=MAX_TABLE_SAMPLES, run="table", draws="samples"
+    )
+    if n is None:
+        return None, None
+    return n, fresh_seed() if given is None else given
 
 
-def _check_samples(samples: int | None, seed: int | None) -> int | None:
-    if samples is None:
-        if seed is not None:
-            raise TableJobError("a seed only applies to a Monte Carlo table: give samples as well")
-        return None
-    if not isinstance(samples, int) or isinstance(samples, bool) or samples < 1:
-        raise TableJobError(f"samples must be a positive whole number, got {plainly(samples)}")
-    if samples > MAX_SAMPLES:
-        raise TableJobError(f"samples must be at most {MAX_SAMPLES:,} (days of work), got {plainly(samples)}")
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63):
-        raise TableJobError(f"a seed is a whole number, 0 or more (below 2**63), got {plainly(seed)}")
-    return secrets.randbits(63) if seed is None else seed
+def _stream_seed(seed: int) -> int:
+    """The 64-bit seed the kernels' random streams start from: the seed itself below 2**64,
+    else one drawn from it by numpy's ``SeedSequence`` (every seed to 2**128 - 1 is taken;
+    the kernels' streams hold 64 bits)."""
+    if seed < 1 << 64:
+        return seed
+    return int(np.random.SeedSequence(seed).generate_state(1, np.uint64)[0])
 
 
-def _check_tasks(tasks: int | None) -> int:
+def _check_tasks(tasks: object) -> int:
     if tasks is None:
         return DEFAULT_TASKS
-    if not isinstance(tasks, int) or isinstance(tasks, bool) or tasks < 1:
+    if isinstance(tasks, bool) or not isinstance(tasks, Integral) or int(tasks) < 1:
         raise TableJobError(f"tasks must be a positive whole number, got {plainly(tasks)}")
-    return tasks
+    return int(tasks)
 
 
 def _split(n: int, parts: int) -> list[tuple[int, int]]:
@@ -136,6 +140,7 @@ def _unit_tasks(
     kind: str, g: _Game, classes: tuple[int, ...], units: Any, seed: int | None, samples: int, n_tasks: int
 ) -> list[Task]:
     assert seed is not None
+    seed = _stream_seed(seed)
     return [
         Task(i, kind, g.ranking, g.lowest_rank, classes, units=units[lo:hi], seed=seed, samples=samples, block=BLOCK)
         for i, (lo, hi) in enumerate(_split(len(units), n_tasks))
@@ -176,7 +181,9 @@ def vs_random(
     Exact by default: every combination of the class against every opponent hand on every
     board (Hold'em: 2,097,572,400 showdowns per combination), counted board by board with
     one ranking of the hole pairs per board. ``samples=N``: N Monte Carlo showdowns per class
-    from ``seed`` (a fresh seed when None; the result records it).
+    (at most 10**12) from ``seed`` (a whole number from 0 to 2**128 - 1; a fresh one when
+    None, recorded in the result; a seed without ``samples`` is an error, as in
+    :func:`~pokerrank.equity`).
 
     Where it runs: in this process on every core by default; ``workers=N`` on a Dask
     LocalCluster of N processes; ``scheduler="tcp://host:8786"`` (or the environment
@@ -191,7 +198,7 @@ def vs_random(
     (False, 20000, True)
     """
     g = _resolve(game)
-    seed = _check_samples(samples, seed)
+    samples, seed = _run_options(samples, seed)
     n_tasks = _check_tasks(tasks)
     check_placement(workers, scheduler, out, progress)
     cs = g.classes
@@ -257,7 +264,7 @@ def matchups(
     (0.819461, 61642944)
     """
     g = _resolve(game)
-    seed = _check_samples(samples, seed)
+    samples, seed = _run_options(samples, seed)
     n_tasks = _check_tasks(tasks)
     check_placement(workers, scheduler, out, progress)
     if not isinstance(per_combo, bool):

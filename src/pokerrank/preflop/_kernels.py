@@ -18,7 +18,7 @@ families in :mod:`pokerrank.kernels.families`), and handles one *chunk* of a tas
 (boards or sampling units) ``chunk, chunk + n_chunks, ...``. The wrappers run the chunks on
 the shared thread pool (:func:`pokerrank._compile.run_items`), each chunk with working
 arrays of its own, and add up the chunks' counts. (numba's ``parallel=True`` took several
-times as long to compile, and runs no faster: ``benchmarks/README.md``.)
+times as long to compile, and runs no faster: ``benchmarks/LOG.md``.)
 
 These kernels trust their input: codes below 64, boards of distinct cards, class numbers
 in range. The package's API validates once at the edge.
@@ -34,7 +34,7 @@ import numpy.typing as npt
 
 from pokerrank._compile import run_items, thread_count
 from pokerrank.kernels.bundles import frozen
-from pokerrank.kernels.keyed import _FLUSH_BITS, _FLUSH_INIT, _flush_suit, _slot
+from pokerrank.kernels.keyed import FLUSH_BITS64, FLUSH_INIT64, flush_suit, hash_slot
 from pokerrank.kernels.types import Codes, Int64s
 
 __all__ = [
@@ -72,9 +72,9 @@ def _value(
 ) -> np.int64:  # fmt: skip
     """The value of a board (suit rank masks ``suit_masks``) plus cards ``a``, ``b``; ``key``
     is the sum of the seven cards' keys."""
-    value = np.int64(rank_values[_slot(key, displacement)])
-    if key & _FLUSH_BITS:
-        suit = _flush_suit(key)  # the one suit of five or more among seven cards
+    value = np.int64(rank_values[hash_slot(key, displacement)])
+    if key & FLUSH_BITS64:
+        suit = flush_suit(key)  # the one suit of five or more among seven cards
         mask = suit_masks[suit]
         if (a & 3) == suit:
             mask |= np.int64(1) << (a >> 2)
@@ -89,7 +89,7 @@ def _value(
 @nb.njit(cache=True, inline="always")
 def _board_setup(board: Any, card_keys: Int64s, suit_masks: Any) -> tuple[np.int64, np.int64]:
     """The board's key and card mask; fills ``suit_masks`` with its ranks per suit."""
-    key = _FLUSH_INIT
+    key = FLUSH_INIT64
     used = np.int64(0)
     for s in range(4):
         suit_masks[s] = 0
@@ -470,7 +470,7 @@ def _draw_board(state: Any, deck: Int64s, used: np.int64, card_keys: Int64s, mas
     """Five cards of ``deck`` outside ``used``, each uniform over the cards still free;
     returns the board's key and fills ``masks`` with its ranks per suit."""
     n = np.uint64(deck.shape[0])
-    key = _FLUSH_INIT
+    key = FLUSH_INIT64
     for s in range(4):
         masks[s] = 0
     drawn = 0

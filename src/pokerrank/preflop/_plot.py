@@ -64,7 +64,10 @@ def heatmap(result: VsRandomResult | MatchupResult, path: str | os.PathLike[str]
         ax.set_ylabel("hero")
         title = f"{result.game}: hero's equity against villain ({method})"
     ax.set_title(title, fontsize=10)
-    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="equity")
+    from matplotlib.ticker import PercentFormatter
+
+    # in percent, as the cells are written
+    fig.colorbar(image, ax=ax, fraction=0.046, pad=0.04, label="equity (%)", format=PercentFormatter(xmax=1.0))
     target = Path(path)
     fig.savefig(target)
     return target

@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from pokerrank._checks import plainly, shorten
-from pokerrank.errors import FormatError, RangeError
+from pokerrank.errors import FormatError, RangeError, UnknownPlayerError
 from pokerrank.formats import FORMATS, PREFLOP_TABLE
 from pokerrank.registry import did_you_mean
 
@@ -125,7 +125,8 @@ class VsRandomResult:
             return self.classes.index(_normal(hand))
         except ValueError:
             hint = did_you_mean(hand, self.classes)
-            raise RangeError(f"no starting-hand class {shorten(hand)} in this {self.game} table{hint}") from None
+            message = f"no starting-hand class {shorten(hand)} in this {self.game} table{hint}"
+            raise UnknownPlayerError(message) from None
 
     def __getitem__(self, hand: str) -> Counts:
         k = self._k(hand)
@@ -213,7 +214,7 @@ class MatchupResult:
             return self.classes.index(_normal(hand))
         except ValueError:
             hint = did_you_mean(hand, self.classes)
-            raise RangeError(
+            raise UnknownPlayerError(
                 f"no starting-hand class {shorten(hand)} in this table ({len(self.classes)} classes){hint}"
             ) from None
 

@@ -312,8 +312,8 @@ class Ranking(ABC):
 
         # The hands of seven and five cards (most calls) are unpacked and summed in one
         # expression, their types checked in one chain of ``type(x) is int``: no loop to run,
-        # which pays for the type check (issue 12: the loop with the check per card was about
-        # 20% slower than the loop without it).
+        # which pays for the type check (a loop with the check per card was about 20% slower
+        # than a loop without it).
         fast7 = lo <= 7 <= direct
         fast5 = lo <= 5 <= direct
 

@@ -43,15 +43,15 @@ from fractions import Fraction
 from numbers import Rational, Real
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._checks import plainly
-from pokerrank.errors import ICMError
+from pokerrank._checks import MAX_SAMPLES, check_int, check_run_options, fresh_seed, plainly
+from pokerrank.errors import ICMError, UnknownPlayerError
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.registry import did_you_mean, shorten
 
 if TYPE_CHECKING:
     from pokerrank._equity import EquityResult, PlayerEquity
 
-__all__ = ["MAX_EXACT_STEPS", "CallEV", "ICMResult", "PlayerICM", "icm", "icm_call"]
+__all__ = ["MAX_AMOUNT", "MAX_EXACT_STEPS", "CallEV", "ICMResult", "PlayerICM", "exact_sets", "icm", "icm_call"]
 
 MAX_EXACT_STEPS: Final = 1 << 16
 """The most steps an exact run takes: the sets of finishers it visits times the players (a
@@ -124,7 +124,9 @@ class ICMResult:
             if player.player == name:
                 return player
         names = [p.player for p in self.players]
-        raise ICMError(f"no player is called {shorten(name)}; the players are {names}{did_you_mean(name, names)}")
+        raise UnknownPlayerError(
+            f"no player is called {shorten(name)}; the players are {names}{did_you_mean(name, names)}"
+        )
 
     @property
     def equities(self) -> dict[str, float]:
@@ -340,10 +342,13 @@ def _sample(
 # -- the public functions ----------------------------------------------------------------------
 
 
-def _fresh_seed() -> int:
-    import numpy as np
-
-    return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
+def _run_options(samples: object, seed: object) -> tuple[int | None, int | None]:
+    """``samples`` and ``seed`` by the policy of every sampled run
+    (:func:`~pokerrank._checks.check_run_options`): at most :data:`MAX_SAMPLES` finishing
+    orders, a seed from 0 to 2**128 - 1, and no seed for an exact run."""
+    return check_run_options(
+        samples, seed, error=ICMError, most=MAX_SAMPLES, draws="samples (finishing orders to draw)", run="ICM"
+    )
 
 
 def icm(
@@ -361,8 +366,10 @@ def icm(
     ``payouts``: the prize of each paid place, first place first, never more than the place
     above; unpaid places may be left out. ``samples=None`` computes exactly (raising
     :class:`~pokerrank.errors.ICMError` past ``max_steps``: sets of finishers visited
-    times players); ``samples=N`` draws N finishing orders from ``seed`` (a fresh seed when
-    None; the result records it).
+    times players); ``samples=N`` draws N finishing orders (at most ``MAX_SAMPLES``, 2**36)
+    from ``seed`` (a whole number from 0 to 2**128 - 1; a fresh one when None, recorded in
+    the result; a seed without ``samples`` is an error, as in :func:`~pokerrank.equity`).
+    Numbers of numpy's integer types are taken wherever a whole number is.
 
     >>> r = icm([5000, 3000, 1500, 500], [500, 300, 200])
     >>> [round(p.equity, 2) for p in r.players], r.prize_pool
@@ -373,6 +380,7 @@ def icm(
     >>> abs(s.players[0].equity - 377.78) < 4 * s.players[0].std_error
     True
     """
+    samples, seed = _run_options(samples, seed)
     names, raw, exact_stacks = _stacks(stacks)
     exact_payouts, notes = _payouts(payouts, len(names))
     n, paid = len(names), len(exact_payouts)
@@ -381,8 +389,7 @@ def icm(
     shown = [float(x) if not isinstance(x, int) or isinstance(x, bool) else x for x in raw]
     if samples is None:
         sets = exact_sets(n, paid)
-        if isinstance(max_steps, bool) or not isinstance(max_steps, int) or max_steps < 1:
-            raise ICMError(f"max_steps must be a positive whole number, got {plainly(max_steps)}")
+        max_steps = check_int(max_steps, "max_steps (sets of finishers times players)", low=1, error=ICMError)
         if sets * n > max_steps:
             raise ICMError(
                 f"an exact ICM for {n} players with {paid} paid place{'s' if paid != 1 else ''} visits {sets:,} "
@@ -401,11 +408,7 @@ def icm(
             )  # fmt: skip
         return ICMResult(tuple(players), tuple(float(x) for x in exact_payouts), float(pool), True, sets=sets,
                          notes=notes)  # fmt: skip
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ICMError(f"samples must be a positive whole number, got {plainly(samples)}")
-    if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or seed < 0):
-        raise ICMError(f"seed must be a whole number of at least 0, got {plainly(seed)}")
-    used_seed = _fresh_seed() if seed is None else seed
+    used_seed = fresh_seed() if seed is None else seed
     mean, error, frequency = _sample(
         [float(x / total) for x in exact_stacks], [float(x) for x in exact_payouts], samples, used_seed
     )
@@ -487,7 +490,7 @@ def _outcomes(
             raise ICMError(f"an all-in call is heads-up: the equity result holds {len(equity.players)} players")
         found = [p for p in equity.players if p.player == hero]
         if not found:
-            raise ICMError(
+            raise UnknownPlayerError(
                 f"the equity result has no player called {shorten(hero)} (it has "
                 f"{[p.player for p in equity.players]}); name the hands as the stacks, "
                 "such as equity(game, {'alice': ..., 'bob': ...})"
@@ -537,13 +540,16 @@ def icm_call(
     >>> round(r.chip_break_even, 3), round(r.icm_break_even, 3), r.decision
     (0.488, 0.765, 'fold')
     """
+    samples, seed = _run_options(samples, seed)
     names, _, exact_stacks = _stacks(stacks)
     exact_payouts, _ = _payouts(payouts, len(names))
     for who, role in ((hero, "hero"), (villain, "villain")):
         if not isinstance(who, str):
             raise ICMError(f"the {role} is named by a player's name, got {plainly(who)}")
         if who not in names:
-            raise ICMError(f"the {role} {shorten(who)} is not one of the players {names}{did_you_mean(who, names)}")
+            raise UnknownPlayerError(
+                f"the {role} {shorten(who)} is not one of the players {names}{did_you_mean(who, names)}"
+            )
     if hero == villain:
         raise ICMError(f"the hero and the villain are both {shorten(hero)}; an all-in needs two players")
     dead = _number(pot, "the pot")
@@ -551,7 +557,7 @@ def icm_call(
         raise ICMError(f"the pot is {shorten(pot)}; give the chips already in the middle, zero or more")
     win, tie, lose, share = _outcomes(equity, hero)
     if samples is not None and seed is None:
-        seed = _fresh_seed()  # one seed for every outcome: their differences are sampled alike
+        seed = fresh_seed()  # one seed for every outcome: their differences are sampled alike
     h, v = names.index(hero), names.index(villain)
     risk = min(exact_stacks[h], exact_stacks[v])
     total_pot = dead + 2 * risk

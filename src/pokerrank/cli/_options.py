@@ -1,0 +1,131 @@
+"""The options several commands share, as decorators: one letter means one thing everywhere.
+
+=================  ======  ==========================================================
+option             letter  meaning
+=================  ======  ==========================================================
+``--game``         ``-g``  the game (see ``pokerrank games``)
+``--board``        ``-b``  the board cards known so far
+``--dead``         ``-d``  cards known to be out of play
+``--samples``      ``-n``  Monte Carlo samples (default: exact)
+``--seed``                 the seed of a sampled run
+``--player``       ``-p``  a player (``showdown``: NAME=CARDS; ``outs``: who draws)
+``--json``                 JSON instead of text (dest ``as_json`` in every command)
+``--progress``             a progress bar on long runs (``--no-progress``: none)
+``--lang``                 the language of the words printed
+``--workers``              run on a local Dask cluster of N processes
+``--scheduler``            run on the Dask cluster at an address
+=================  ======  ==========================================================
+
+A renamed option keeps its old spelling as a hidden option (:func:`old_spelling`) where
+the old spelling cannot be read as something else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+import click
+
+from pokerrank.cli._lang import lang_option
+
+__all__ = [
+    "board_option",
+    "dead_option",
+    "game_option",
+    "hands_argument",
+    "json_option",
+    "lang_option",
+    "old_spelling",
+    "progress_option",
+    "samples_option",
+    "scheduler_option",
+    "seed_option",
+    "use_new_or_old",
+    "workers_option",
+]
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+GAME_HELP = "Game name or alias (see `pokerrank games`)."
+
+
+def game_option(default: str | None = "holdem", text: str = GAME_HELP) -> Callable[[F], F]:
+    """``--game`` / ``-g``: a game's name or alias."""
+    return click.option("--game", "-g", default=default, show_default=default is not None, help=text)
+
+
+def board_option(text: str = "Board cards known so far.") -> Callable[[F], F]:
+    """``--board`` / ``-b``: board cards."""
+    return click.option("--board", "-b", default="", help=text)
+
+
+def dead_option(func: F) -> F:
+    """``--dead`` / ``-d``: cards known to be out of play."""
+    return click.option("--dead", "-d", default="", help="Cards known to be out of play.")(func)
+
+
+def hands_argument(func: F) -> F:
+    """The players' hands, one argument per player (``NAME=CARDS`` names one)."""
+    return click.argument("hands", nargs=-1, required=True, metavar="[NAME=]HAND...")(func)
+
+
+def samples_option(text: str = "Monte Carlo samples (default: exact).") -> Callable[[F], F]:
+    """``--samples`` / ``-n``: how many Monte Carlo samples (default: an exact run)."""
+    return click.option("--samples", "-n", type=int, default=None, metavar="N", help=text)
+
+
+def seed_option(text: str = "Seed for --samples (default: a fresh one, printed).") -> Callable[[F], F]:
+    """``--seed``: the seed of a sampled run."""
+    return click.option("--seed", type=int, default=None, help=text)
+
+
+def json_option(text: str = "Print JSON instead of text.") -> Callable[[F], F]:
+    """``--json``, into ``as_json`` in every command (:func:`~pokerrank.cli.guarded` reads it)."""
+    return click.option("--json", "as_json", is_flag=True, help=text)
+
+
+def progress_option(func: F) -> F:
+    """``--progress/--no-progress``: a progress bar (on standard error) for long runs."""
+    return click.option(
+        "--progress/--no-progress",
+        default=True,
+        help="Show a progress bar on standard error for long runs (default: shown).",
+    )(func)
+
+
+def workers_option(func: F) -> F:
+    """``--workers N``: run on a local Dask cluster of N worker processes."""
+    return click.option(
+        "--workers", type=int, default=None, metavar="N", help="Run on a local Dask cluster of N worker processes."
+    )(func)
+
+
+def scheduler_option(func: F) -> F:
+    """``--scheduler ADDR``: run on an existing Dask cluster."""
+    return click.option(
+        "--scheduler",
+        default=None,
+        metavar="ADDR",
+        help="Run on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
+    )(func)
+
+
+def old_spelling(*names: str, dest: str, kind: Any = None) -> Callable[[F], F]:
+    """An option's old name, still read but not shown in ``--help`` (into ``dest``)."""
+    return click.option(*names, dest, type=kind, default=None, hidden=True)
+
+
+def use_new_or_old(new: Any, old: Any, new_name: str, old_name: str, default: Any) -> Any:
+    """The value of a renamed option: the new spelling's, or the old one's, never both.
+
+    >>> use_new_or_old(None, 2, "--next", "--cards", 1)
+    2
+    >>> use_new_or_old(None, None, "--next", "--cards", 1)
+    1
+    """
+    if new is not None and old is not None:
+        raise click.UsageError(f"{old_name} is the old name of {new_name}: give {new_name} only")
+    if new is not None:
+        return new
+    return old if old is not None else default

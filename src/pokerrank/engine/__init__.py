@@ -1,0 +1,29 @@
+"""The hand engine: run a hand action by action under a card room's rule book.
+
+:class:`Hand` holds one hand in progress for any game of the catalogue; :meth:`Hand.legal`
+says who acts and what they may do, :meth:`Hand.act` takes it. Rule sets are data
+(:class:`RuleSet`, :func:`get_rules`: ``wsop-2024``, ``tda``, ``roberts``, ``pokerstars``).
+:func:`from_record` drives a hand history through the engine, action by action.
+
+>>> from pokerrank.engine import Hand
+>>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+>>> hand.legal().actions
+('fold', 'call', 'raise')
+"""
+
+from pokerrank.engine.drive import DriveResult, from_record
+from pokerrank.engine.hand import Hand, streets_of
+from pokerrank.engine.legal import IllegalActionError, Legal
+from pokerrank.engine.rules import RULE_SETS, RuleSet, get_rules
+
+__all__ = [
+    "RULE_SETS",
+    "DriveResult",
+    "Hand",
+    "IllegalActionError",
+    "Legal",
+    "RuleSet",
+    "from_record",
+    "get_rules",
+    "streets_of",
+]

@@ -1,0 +1,393 @@
+"""Drive a hand history through the engine, action by action, under a rule set.
+
+:func:`from_record` builds a :class:`~pokerrank.engine.hand.Hand` from a read
+:class:`~pokerrank.handhistory.records.HandRecord` (the seats, stacks, button, antes, blinds,
+bring-in and the cards the record knows) and plays every action of the record on it. The
+:class:`DriveResult` says whether every action was legal (else which one was not, and by
+which rule) and whether the engine's finishing stacks are the file's.
+
+>>> from pokerrank.handhistory import read
+>>> text = '''variant = "NT"
+... antes = [0, 0, 0]
+... blinds_or_straddles = [1, 2, 0]
+... min_bet = 2
+... starting_stacks = [100, 100, 100]
+... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc",
+...            "d db 2c3c4h", "d db 9s", "d db Jd"]
+... finishing_stacks = [200, 0, 100]
+... '''
+>>> result = from_record(next(read(text)))
+>>> result.status, result.stacks
+('ok', {'p1': 200, 'p2': 0, 'p3': 100})
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from pokerrank.cards import parse_cards
+from pokerrank.engine.hand import Hand
+from pokerrank.engine.legal import IllegalActionError
+from pokerrank.engine.rules import RuleSet
+from pokerrank.errors import PokerRankError
+from pokerrank.games import get_game
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+
+__all__ = ["DriveResult", "from_record"]
+
+_K = ActionKind
+_BLINDS = frozenset({_K.SMALL_BLIND, _K.BIG_BLIND, _K.STRADDLE, _K.BUTTON_BLIND, _K.DEAD_BLINDS})
+_STRUCTURES = {"no-limit": "no-limit", "pot-limit": "pot-limit", "limit": "limit", "capped no-limit": "no-limit"}
+_SKIP = frozenset({_K.ANTE, *_BLINDS, _K.SHOW, _K.MUCK})
+
+
+@dataclass(slots=True, eq=False)
+class DriveResult:
+    """What driving a record through the engine came to.
+
+    ``status``: ``"ok"`` (every action legal and the finishing stacks are the file's),
+    ``"illegal"`` (``action`` was refused: ``error`` names the rule), ``"stacks differ"``
+    (every action legal, but the engine paid otherwise than the file: ``stacks`` against
+    ``expected``), ``"not comparable"`` (every action legal, but the file does not say what each
+    player ended with, or a hand still in at the end was never shown: ``reason``) or
+    ``"not drivable"`` (the engine cannot play this record: ``reason``).
+    """
+
+    record: HandRecord
+    status: str
+    hand: Hand | None = None
+    action: Action | None = None
+    error: IllegalActionError | None = None
+    reason: str = ""
+    stacks: dict[str, int] | None = None
+    expected: dict[str, int] | None = field(default=None)
+
+    @property
+    def ok(self) -> bool:
+        """Whether every action was legal and the stacks agree."""
+        return self.status == "ok"
+
+    def describe(self) -> str:
+        """One line: the hand, the status and why."""
+        where = f"{self.record.source}#{self.record.hand_id}"
+        if self.status == "illegal" and self.action is not None and self.error is not None:
+            a = self.action
+            what = f"{a.player} {a.kind.value} {a.to or a.amount or ''}".rstrip()
+            return f"{where}: illegal action on {a.street}: {what}: {self.error}"
+        if self.status == "stacks differ":
+            return f"{where}: stacks differ: engine {self.stacks}, file {self.expected}"
+        if self.reason:
+            return f"{where}: {self.status}: {self.reason}"
+        return f"{where}: {self.status}"
+
+
+def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed: int = 0) -> DriveResult:
+    """Drive ``record`` through the engine under ``rules`` (default: the room's, ``pokerstars``
+    for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not
+    know come from a deck shuffled with ``seed``.
+    """
+    if record.error is not None:
+        return DriveResult(record, "not drivable", reason=f"the record could not be read: {record.error}")
+    if record.cancelled:
+        return DriveResult(record, "not drivable", reason="the hand was cancelled")
+    if record.game is None:
+        return DriveResult(record, "not drivable", reason=f"a game pokerrank does not play: {record.game_text!r}")
+    if "split" in record.game_text.lower() and len(record.boards) > 1:
+        return DriveResult(
+            record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
+        )
+    structure = _STRUCTURES.get(record.structure)
+    if structure is None:
+        return DriveResult(
+            record, "not drivable", reason=f"a betting structure the engine does not play: {record.structure!r}"
+        )
+    if rules is None:
+        rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+    try:
+        hand, players = _build(record, structure, rules, seed)
+    except PokerRankError as exc:
+        return DriveResult(record, "not drivable", reason=str(exc))
+    index = {name: i for i, name in enumerate(players)}
+    n_boards = len(record.boards)
+    for action in record.actions:
+        kind = action.kind
+        if kind in _SKIP:
+            continue
+        if hand.phase == 3:  # the players agree to run the board as many times as the record shows
+            hand.act("run", max(1, n_boards))
+        try:
+            legal_name = hand.legal().name
+            if legal_name != action.player:
+                raise IllegalActionError(
+                    action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
+                )
+            if kind is _K.FOLD:
+                hand.act("fold")
+            elif kind is _K.CHECK:
+                hand.act("check")
+            elif kind is _K.CALL:
+                hand.act("call")
+            elif kind is _K.BET or kind is _K.RAISE:
+                to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
+                word = hand.legal().aggressive or ("bet" if kind is _K.BET else "raise")
+                hand.act(word, to)
+            elif kind is _K.BRING_IN:
+                hand.act("bring-in")
+            elif kind is _K.DISCARD or kind is _K.STAND_PAT:
+                _draw(hand, action, index[action.player])
+            else:
+                return DriveResult(
+                    record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
+                )
+        except IllegalActionError as exc:
+            return DriveResult(record, "illegal", hand, action, exc)
+        except PokerRankError as exc:
+            return DriveResult(record, "not drivable", hand, action, reason=str(exc))
+    if hand.phase == 3:
+        hand.act("run", max(1, n_boards))
+    if not hand.over:
+        legal = hand.legal()
+        return DriveResult(
+            record, "not comparable", hand, reason=f"the record ends before the hand does ({legal.describe()})"
+        )
+    stacks = {name: hand.stacks[i] for i, name in enumerate(players)}
+    expected = _expected(record, players)
+    contenders = [i for i in range(hand.n) if not hand.folded[i]]
+    if len(contenders) > 1 and hand._reveal is not None and any(i not in hand._reveal for i in contenders):
+        missing = [players[i] for i in contenders if i not in hand._reveal]
+        return DriveResult(record, "not comparable", hand, stacks=stacks, expected=expected,
+                           reason=f"cards never shown: {', '.join(missing)}")  # fmt: skip
+    if expected is None:
+        expected = _replayed(record, players)
+        if expected is None:
+            return DriveResult(record, "not comparable", hand, stacks=stacks, reason="the file gives no result")
+    if record.pot_not_awarded:
+        return DriveResult(record, "not comparable", hand, stacks=stacks, expected=expected,
+                           reason="a player cashed out: the room did not award the pot")  # fmt: skip
+    if stacks != expected:
+        return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected)
+    return DriveResult(record, "ok", hand, stacks=stacks, expected=expected)
+
+
+def _turn_rule() -> str:
+    from pokerrank.engine.rulebook import RULES
+
+    return f"E1: {RULES['E1']}"
+
+
+def _draw(hand: Hand, action: Action, p: int) -> None:
+    count = action.drawn if action.drawn is not None else 0
+    if action.kind is _K.STAND_PAT or count == 0:
+        hand.act("draw", 0)
+        return
+    if action.cards:
+        try:
+            cards = parse_cards(action.cards)
+        except PokerRankError:
+            cards = ()
+        if len(cards) == count and all(c in hand.hole[p] for c in cards):
+            hand.act("draw", cards=cards)
+            return
+    hand.act("draw", count)
+
+
+def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int) -> tuple[Hand, tuple[str, ...]]:
+    game = get_game(record.game or "")
+    seat_of = {seat.name: seat for seat in record.seats}
+    acting = {a.player for a in record.actions}
+    players = tuple(seat.name for seat in record.seats if seat.name in acting)
+    if len(players) < 2:
+        raise PokerRankError("fewer than two players in the hand")
+    n = len(players)
+    index = {name: i for i, name in enumerate(players)}
+    antes = [0] * n
+    posts = [0] * n
+    dead = [0] * n
+    bring_in = 0
+    for a in record.actions:
+        if a.kind is _K.ANTE:
+            antes[index[a.player]] += a.amount
+        elif a.kind in _BLINDS:
+            posts[index[a.player]] += a.amount
+        elif a.kind is _K.BRING_IN:
+            bring_in = a.amount
+    for name, amount in record.dead.items():
+        if name not in index or not amount:
+            continue
+        i = index[name]
+        take = min(amount, antes[i])  # dead antes first (PHH without ante trimming), then a dead small blind
+        antes[i] -= take
+        rest = amount - take
+        posts[i] -= rest
+        dead[i] += amount
+    button = None
+    if game.dealt != "stud":
+        button = _button(record, players, seat_of)
+    data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
+    stakes = record.stakes
+    bets = None
+    big_blind = None
+    min_bet = None
+    if structure == "limit":
+        if len(stakes) >= 2:
+            bets = (stakes[0], stakes[1])
+        elif "small_bet" in data:
+            bets = (int(data["small_bet"]), int(data["big_bet"]))
+    if structure == "limit" and bets is not None and game.dealt != "stud":
+        big_blind = bets[0]
+    elif structure != "limit" and len(stakes) >= 2:
+        big_blind = stakes[-1]
+        if record.format == "phh" and isinstance(data.get("min_bet"), int):
+            min_bet = data["min_bet"]
+    if game.dealt == "stud" and not bring_in:
+        bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
+        if not bring_in and bets is not None:
+            bring_in = max(1, bets[0] // 4)
+    cards, reveal = _cards(record, players, game.dealt, game.hole_cards)
+    stacks = [seat_of[name].stack for name in players]
+    hand = Hand(
+        game,
+        stacks,
+        structure=structure,
+        posts=posts if game.dealt != "stud" else None,
+        antes=antes,
+        dead=dead,
+        added=record.added,
+        button=button,
+        bets=bets,
+        bring_in=bring_in,
+        big_blind=big_blind,
+        min_bet=min_bet,
+        rules=rules,
+        names=players,
+        cards=cards,
+        boards=[b for b in record.boards if b] or None,
+        seed=seed,
+        max_runs=max(1, len(record.boards)),
+        rake=_rake(record),
+    )
+    hand._reveal = reveal
+    return hand, players
+
+
+_RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")
+"""The rates rooms rake at (RULES.md, "Rake"), tried in turn for a hand that gives only its total rake."""
+
+
+def _rake(record: HandRecord) -> Any:
+    """The rake as a rate and a cap where a usual rate gives the room's total (then the side
+    pots pay it main pot first, RULES.md "Rake"), else the chips the room took."""
+    if not record.rake:
+        return None
+    from pokerrank.pots import Rake
+
+    total = sum(a.amount for a in record.actions) + record.added - sum(record.returned.values())
+    for rate in _RATES:
+        rake = Rake(rate, cap=record.rake)
+        if rake.amount(total) == record.rake:
+            return rake
+    return record.rake
+
+
+def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
+    if record.button is None:
+        return len(players) - 1
+    seats = [seat_of[name].seat for name in players]
+    # the button's player, or (a dead button) the nearest player before it
+    before = [i for i, s in enumerate(seats) if s <= record.button]
+    if before:
+        return before[-1]
+    return len(players) - 1
+
+
+def _cards(
+    record: HandRecord, players: tuple[str, ...], dealt: str, hole_cards: int
+) -> tuple[list[list[Any]], dict[int, tuple[int, ...]]]:
+    rows: list[list[Any]] = []
+    reveal: dict[int, tuple[int, ...]] = {}
+    seen: set[int] = set()
+    board_cards: set[int] = set()
+    for b in record.boards:
+        if b:
+            board_cards.update(parse_cards(b))
+    by_player: dict[str, list[tuple[str, str]]] = {}
+    for street, name, text in record.dealt:
+        by_player.setdefault(name, []).append((street, text))
+    for i, name in enumerate(players):
+        known = record.hole.get(name, "")
+        cards = list(parse_cards(known)) if known else []
+        row: list[Any]
+        if dealt == "stud" and name in by_player:
+            row = []
+            for street, text in by_player[name]:
+                got = list(parse_cards(text))
+                if street == "third" and len(got) == 1:
+                    row.extend([None, None, *got])
+                else:
+                    row.extend(got)
+            if len(row) < 7 and len(cards) >= 6:
+                row = []  # the shown hand holds them all in order
+        else:
+            row = []
+        if not row:
+            row = cards if dealt != "draw" else cards[:hole_cards]
+        clean: list[Any] = []
+        for card in row:
+            if card is None or card in seen or card in board_cards:
+                clean.append(None)
+            else:
+                clean.append(card)
+                seen.add(card)
+        rows.append(clean)
+        if cards and (len(cards) >= hole_cards or (dealt == "stud" and len(cards) + len(board_cards) >= 7)):
+            reveal[i] = tuple(cards[-hole_cards:]) if dealt == "draw" else tuple(cards)
+    return rows, reveal
+
+
+def _replayed(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | None:
+    """Each player's stack after the hand by the replay and pokerrank's showdown (for a file
+    that gives no result)."""
+    from pokerrank._showdown import showdown_from_dict
+    from pokerrank.handhistory.replay import replay, to_deal
+
+    try:
+        totals = showdown_from_dict(to_deal(record)).totals
+        put_in = replay(record).put_in
+    except PokerRankError:
+        return None
+    start = {seat.name: seat.stack for seat in record.seats}
+    return {name: start[name] - put_in.get(name, 0) + totals.get(name, 0) for name in players}
+
+
+def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | None:
+    """Each player's stack after the hand as the file says: PHH's finishing stacks, or the
+    starting stack less the chips put in plus what the room paid and gave back."""
+    if record.finishing_stacks is not None:
+        return {name: record.finishing_stacks.get(name, 0) for name in players}
+    if not record.collected and not record.returned:
+        return None
+    start = {seat.name: seat.stack for seat in record.seats}
+    out = {name: start[name] for name in players}
+    total = record.added
+    for a in record.actions:
+        if a.player in out:
+            out[a.player] -= a.amount
+            total += a.amount
+    paid = record.rake or 0
+    for c in record.collected:
+        if c.player in out:
+            out[c.player] += c.amount
+            paid += c.amount
+    returned = dict(record.returned)
+    if not returned:
+        from pokerrank.handhistory.replay import replay
+
+        uncalled = replay(record).uncalled  # by the rules, where the room printed none
+        if uncalled is not None:
+            returned = {uncalled[0]: uncalled[1]}
+    if paid + sum(returned.values()) <= total:  # some rooms count the uncalled bet in what they paid
+        for name, amount in returned.items():
+            if name in out:
+                out[name] += amount
+    return out

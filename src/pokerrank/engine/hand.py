@@ -1,0 +1,1304 @@
+"""One hand in progress: forced bets, betting rounds, draws, the showdown, by a rule set.
+
+A :class:`Hand` deals, posts the antes and blinds (or the stud bring-in) and then waits for
+the players: :meth:`Hand.legal` says who acts and what they may do, :meth:`Hand.act` takes
+exactly that (anything else is an :class:`~pokerrank.engine.legal.IllegalActionError` and
+changes nothing). When the betting is over the hand goes to the showdown in the order the
+rules give and :func:`pokerrank.showdown` decides every pot. Chips are whole numbers.
+
+>>> hand = Hand("holdem", [100, 100, 100], blinds=(1, 2), seed=7, names=["ann", "bob", "cid"])
+>>> hand.act("raise", 6); hand.act("fold"); hand.act("call")
+>>> hand.street, hand.legal().name
+('flop', 'bob')
+>>> hand.act("check"); hand.act("bet", 10); hand.act("fold")
+>>> hand.over, hand.stacks
+(True, [99, 94, 107])
+
+State is plain lists of ints; :meth:`Hand.copy` copies them (no deep copy), so a search can
+branch a hand cheaply. Separate hands share nothing mutable: each may live in its own thread.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from itertools import pairwise
+from typing import Any
+
+from pokerrank.cards import CardsLike, format_cards, parse_cards
+from pokerrank.engine.legal import IllegalActionError, Legal
+from pokerrank.engine.rules import RuleSet, get_rules
+from pokerrank.errors import ChipAmountError, DealError, PokerRankError
+from pokerrank.games import Game, get_game
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+__all__ = ["Hand"]
+
+_BET, _DRAW, _SHOW, _RUN, _OVER = 0, 1, 2, 3, 4
+_PHASES = ("bet", "draw", "show", "run", "over")
+_NL, _PL, _FL = 0, 1, 2
+_STRUCTURES = {
+    "no-limit": _NL,
+    "nl": _NL,
+    "pot-limit": _PL,
+    "pl": _PL,
+    "limit": _FL,
+    "fixed-limit": _FL,
+    "fl": _FL,
+}
+_STRUCTURE_NAMES = ("no-limit", "pot-limit", "limit")
+_TRIPLE = frozenset({"badugi", "badeucy", "badacey"})
+
+# a street: (name, hole cards down, hole cards up, board cards, draw first, big bet in limit)
+Street = tuple[str, int, int, int, bool, bool]
+
+_K = ActionKind
+_FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
+_new_action = Action._make
+
+
+def streets_of(game: Game) -> tuple[Street, ...]:
+    """The streets of a game: name, cards dealt (down, up, board), a draw, the big bet.
+
+    >>> [s[0] for s in streets_of(get_game("stud"))]
+    ['third', 'fourth', 'fifth', 'sixth', 'seventh']
+    >>> [s[0] for s in streets_of(get_game("badugi"))]
+    ['deal', 'draw 1', 'draw 2', 'draw 3']
+    """
+    if game.dealt == "board":
+        if game.name.startswith("courchevel"):  # the first flop card is dealt face up before the first round
+            return (
+                ("preflop", game.hole_cards, 0, 1, False, False),
+                ("flop", 0, 0, 2, False, False),
+                ("turn", 0, 0, 1, False, True),
+                ("river", 0, 0, 1, False, True),
+            )
+        return (
+            ("preflop", game.hole_cards, 0, 0, False, False),
+            ("flop", 0, 0, 3, False, False),
+            ("turn", 0, 0, 1, False, True),
+            ("river", 0, 0, 1, False, True),
+        )
+    if game.dealt == "stud":
+        return (
+            ("third", 2, 1, 0, False, False),
+            ("fourth", 0, 1, 0, False, False),
+            ("fifth", 0, 1, 0, False, True),
+            ("sixth", 0, 1, 0, False, True),
+            ("seventh", 1, 0, 0, False, True),
+        )
+    deal: Street = ("deal", game.hole_cards, 0, 0, False, False)
+    if "triple" in game.name or game.name in _TRIPLE:
+        return (
+            deal,
+            ("draw 1", 0, 0, 0, True, False),
+            ("draw 2", 0, 0, 0, True, True),
+            ("draw 3", 0, 0, 0, True, True),
+        )
+    return (deal, ("draw 1", 0, 0, 0, True, True))
+
+
+def _int(value: object, what: str) -> int:
+    if type(value) is not int or value < 0:
+        raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
+    return value
+
+
+def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
+    if isinstance(value, int):
+        return [_int(value, what)] * n
+    out = [_int(v, what) for v in value]
+    if len(out) != n:
+        raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {list(value)!r}")
+    return out
+
+
+class Hand:
+    """One hand of ``game`` between players with ``stacks`` (seat order, clockwise).
+
+    ``structure``: ``"no-limit"`` (the default), ``"pot-limit"`` or ``"limit"`` (the default
+    in stud games). ``blinds``: (small, big)
+    posted by the two players after the button (heads-up, the button posts the small blind),
+    ``straddles``: live straddles after the big blind, or ``posts``: every player's blind or
+    straddle as one list (PHH's ``blinds_or_straddles``). ``antes``: one amount for each
+    player or a list; ``ante``: ``"each"``, ``"button"`` or ``"big blind"`` (one player posts
+    ``antes`` for the table). ``button``: the button's index (default: the last player).
+    ``bets``: the small and big bet in limit (default: the big blind and twice it).
+    ``bring_in``: the stud bring-in. ``min_bet``: the least bet (default: the big blind).
+    ``rules``: a rule set or its name (default ``wsop-2024``). ``names``: the players'
+    names (default ``p1``, ``p2``, ...). ``cards``: the cards each player is dealt, in
+    the order dealt (``None`` for a card not known: dealt from the deck); ``board``: the
+    board cards in order. Other cards come from a deck shuffled with ``seed``. ``max_runs``:
+    the most times the players may agree to run the board once the betting is closed.
+    ``auto_show``: every player still in shows at the end (False: each shows or mucks in
+    turn). ``rake``: passed on to :func:`pokerrank.showdown`. ``dead``: dead money each player
+    posts (a missed small blind); ``added``: money the room adds to the pot. ``big_blind``: the
+    big blind the others must call when the player in the big blind is short or absent.
+
+    >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
+    >>> legal = hand.legal()
+    >>> legal.name, legal.call, legal.min_to, legal.max_to
+    ('p2', 5, 20, 30)
+    """
+
+    __slots__ = (
+        "_acted",
+        "_aggressor",
+        "_all_in_seen",
+        "_antes_total",
+        "_big_now",
+        "_bring_in_player",
+        "_current",
+        "_dead",
+        "_deck",
+        "_draw_queue",
+        "_full_level",
+        "_last_full_to",
+        "_min_inc",
+        "_muck",
+        "_n_bets",
+        "_open_pair",
+        "_pending_runs",
+        "_preset",
+        "_preset_board",
+        "_preset_runs",
+        "_reveal",
+        "_rng",
+        "_round_uncapped",
+        "_show_queue",
+        "_street_index",
+        "_to_act",
+        "_uncalled",
+        "_up",
+        "active",
+        "auto_show",
+        "bets",
+        "big_bet",
+        "board",
+        "boards",
+        "bring_in",
+        "button",
+        "events",
+        "folded",
+        "game",
+        "hole",
+        "kind",
+        "live",
+        "max_runs",
+        "min_bet",
+        "mucked",
+        "n",
+        "names",
+        "phase",
+        "pot",
+        "put_in",
+        "rake",
+        "result",
+        "rules",
+        "shown",
+        "small_bet",
+        "stacks",
+        "starting",
+        "streets",
+        "structure",
+        "won",
+    )
+
+    def __init__(
+        self,
+        game: str | Game = "holdem",
+        stacks: Sequence[int] = (),
+        *,
+        structure: str | None = None,
+        blinds: Sequence[int] = (),
+        straddles: Sequence[int] = (),
+        posts: Sequence[int] | None = None,
+        antes: int | Sequence[int] = 0,
+        ante: str = "each",
+        button: int | None = None,
+        bets: Sequence[int] | None = None,
+        bring_in: int = 0,
+        min_bet: int | None = None,
+        rules: str | RuleSet | None = None,
+        names: Sequence[str] | None = None,
+        cards: Sequence[CardsLike | Sequence[Any] | None] | Mapping[str, Any] | None = None,
+        board: CardsLike | Sequence[Any] | None = None,
+        boards: Sequence[CardsLike] | None = None,
+        dead: int | Sequence[int] = 0,
+        added: int = 0,
+        big_blind: int | None = None,
+        seed: int | None = None,
+        max_runs: int = 1,
+        auto_show: bool = True,
+        rake: Any = None,
+    ) -> None:
+        spec = get_game(game)
+        self.game = spec
+        self.rules = rules = get_rules(rules)
+        if structure is None:
+            structure = "limit" if spec.dealt == "stud" else "no-limit"
+        kind = _STRUCTURES.get(structure.lower()) if isinstance(structure, str) else None
+        if kind is None:
+            raise PokerRankError(f"unknown betting structure {structure!r}; known: no-limit, pot-limit, limit")
+        self.kind = kind
+        self.structure = _STRUCTURE_NAMES[kind]
+        n = len(stacks)
+        if n < 2:
+            raise DealError(f"a hand needs two players or more, got stacks {list(stacks)!r}")
+        self.n = n
+        self.stacks = _per_player(stacks, n, "stacks")
+        if 0 in self.stacks:
+            raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
+        self.starting = self.stacks[:]
+        if names is None:
+            self.names = tuple(f"p{i + 1}" for i in range(n))
+        else:
+            self.names = tuple(names)
+            if len(self.names) != n or len(set(self.names)) != n:
+                raise DealError(f"names: {n} different names wanted, got {list(names)!r}")
+        self.streets = streets_of(spec)
+        stud = spec.dealt == "stud"
+        self.button = None if stud else (n - 1 if button is None else button)
+        if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
+            raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
+        self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
+        self.auto_show = auto_show
+        self.rake = rake
+        self.bets = [0] * n
+        self.put_in = [0] * n
+        self.folded = [False] * n
+        self.mucked = [False] * n
+        self.shown = [False] * n
+        self._acted = [-1] * n
+        self.live = n
+        self.active = n
+        self.pot = 0
+        self._dead = 0
+        self._antes_total = 0
+        self._all_in_seen = False
+        self.events: list[Action] = []
+        self.result: Any = None
+        self.won = [0] * n
+        self._uncalled: tuple[int, int] | None = None
+        self._pending_runs = 1
+        self._show_queue: list[int] = []
+        self._draw_queue: list[int] = []
+        self._muck: list[int] = []
+        self._open_pair = False
+        self._big_now = False
+        self._bring_in_player = -1
+
+        # cards
+        self._rng = random.Random(seed) if seed is not None else random.Random()
+        known: set[int] = set()
+        preset: list[list[int | None]] = []
+        if cards is not None:
+            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+            if len(rows) != n:
+                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
+            for row in rows:
+                preset.append(_known_cards(row, spec))
+        else:
+            preset = [[] for _ in range(n)]
+        runs_preset: list[list[int | None]] = []
+        if boards is not None and len(boards) > 0:
+            board = boards[0]
+            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
+        board_preset = _known_cards(board, spec) if board is not None else []
+        for row in (*preset, board_preset):
+            for card in row:
+                if card is not None:
+                    if card in known:
+                        raise DealError(f"card {format_cards([card])!r} is given twice")
+                    known.add(card)
+        self._preset = [row[::-1] for row in preset]  # popped from the end
+        self._preset_board = board_preset[::-1]
+        self._preset_runs = runs_preset
+        self._reveal: dict[int, tuple[int, ...]] | None = None
+        for row in runs_preset:
+            known.update(c for c in row if c is not None)
+        self._deck = [c for c in spec.deck.codes if c not in known] if known else list(spec.deck.codes)
+        self.hole: list[tuple[int, ...]] = [()] * n
+        self._up: list[tuple[bool, ...]] = [()] * n
+        self.board: list[int] = []
+        self.boards: list[list[int]] = []
+
+        # stakes
+        if posts is not None:
+            forced = _per_player(posts, n, "posts")
+        else:
+            forced = [0] * n
+            pair = [_int(b, "blinds") for b in blinds]
+            if pair and len(pair) != 2:
+                raise ChipAmountError(f"blinds: (small, big), got {list(blinds)!r}")
+            if pair and self.button is not None:
+                if n == 2 and rules.heads_up_button_small_blind:
+                    sb, bb = self.button, (self.button + 1) % 2
+                else:
+                    sb, bb = (self.button + 1) % n, (self.button + 2) % n
+                forced[sb] += pair[0]
+                forced[bb] += pair[1]
+                for k, amount in enumerate(straddles):
+                    forced[(bb + 1 + k) % n] += _int(amount, "straddles")
+        top_blind = max(forced) if any(forced) else 0
+        if stud and any(forced):
+            raise DealError("stud games have no blinds: give antes and a bring-in")
+        self.bring_in = _int(bring_in, "bring_in")
+        if bets is not None:
+            small, big = (_int(b, "bets") for b in bets)
+        elif kind == _FL:
+            if top_blind == 0 and big_blind is None:
+                raise ChipAmountError("limit needs its bets (small, big) or a big blind")
+            small = big_blind if big_blind is not None else top_blind
+            big = 2 * small
+        else:
+            small = big = 0
+        self.small_bet, self.big_bet = small, big
+        nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
+        self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
+
+        # antes
+        if isinstance(antes, int) and ante != "each":
+            per = [0] * n
+            if ante == "button" and self.button is not None:
+                per[self.button] = _int(antes, "antes")
+            elif ante == "big blind" and self.button is not None:
+                per[_first_max(forced, self.button, n)] = _int(antes, "antes")
+            else:
+                raise DealError(f"ante: 'each', 'button' or 'big blind' (with a button), got {ante!r}")
+            ante_list = per
+            dead_ante = ante == "button" or rules.big_blind_ante_dead  # posted for the table: dead money
+        else:
+            ante_list = _per_player(antes, n, "antes")
+            dead_ante = False
+        first_street = self.streets[0][0]
+        events = self.events
+        blind_first = ante == "big blind" and rules.big_blind_ante_blind_first
+        if not blind_first:
+            self._post_antes(ante_list, dead_ante, first_street)
+        for i, amount in enumerate(_per_player(dead, n, "dead")):
+            if amount:
+                paid = min(amount, self.stacks[i])
+                self.stacks[i] -= paid
+                if self.stacks[i] == 0:
+                    self.active -= 1
+                    self._all_in_seen = True
+                self._dead += paid
+                self.pot += paid
+                events.append(
+                    _new_action((first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
+                )
+        # blinds and straddles
+        for offset in range(n):
+            i = (self.button + 1 + offset) % n if self.button is not None else offset
+            amount = forced[i]
+            if not amount:
+                continue
+            paid = min(amount, self.stacks[i])
+            self._put(i, paid)
+            self.bets[i] = paid
+            if amount < nominal_bb:
+                what = _K.SMALL_BLIND
+            elif amount > nominal_bb:
+                what = _K.STRADDLE
+            else:
+                what = _K.BIG_BLIND
+            events.append(
+                _new_action((first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
+            )
+        if blind_first:
+            self._post_antes(ante_list, dead_ante, first_street)
+
+        if added:  # money the room adds to the pot (a splash): dead money in the main pot
+            self._dead += _int(added, "added")
+            self.pot += added
+
+        # the first street
+        self._street_index = 0
+        self._deal_street(self.streets[0])
+        self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    # -- set-up ------------------------------------------------------------------------------
+
+    def _post_antes(self, ante_list: list[int], dead: bool, street: str) -> None:
+        for i, amount in enumerate(ante_list):
+            if amount:
+                paid = min(amount, self.stacks[i])
+                self.stacks[i] -= paid
+                if self.stacks[i] == 0:
+                    self.active -= 1
+                    self._all_in_seen = True
+                if dead:
+                    self._dead += paid
+                else:
+                    self.put_in[i] += paid
+                self.pot += paid
+                self._antes_total += paid
+                self.events.append(
+                    _new_action((street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
+                )
+
+    def _put(self, i: int, amount: int) -> None:
+        stacks = self.stacks
+        stacks[i] -= amount
+        self.put_in[i] += amount
+        self.pot += amount
+        if stacks[i] == 0 and amount:
+            self.active -= 1
+            self._all_in_seen = True
+
+    def _card(self, row: list[int | None] | None) -> int:
+        if row:
+            card = row.pop()
+            if card is not None:
+                return card
+        deck = self._deck
+        if not deck:
+            raise DealError("the deck ran out of cards")
+        j = int(self._rng.random() * len(deck))
+        deck[j], deck[-1] = deck[-1], deck[j]
+        return deck.pop()
+
+    def _deal_street(self, street: Street) -> None:
+        _, down, up, on_board, _, _ = street
+        if down or up:
+            need = (down + up) * (self.live)
+            if self.game.dealt == "stud" and need > len(self._deck) + sum(len(r) for r in self._preset):
+                # the deck ran out: one card face up in the middle plays for everyone (Robert's Rules, Stud 10)
+                self.board.append(self._card(self._preset_board))
+            else:
+                preset = self._preset
+                for i in range(self.n):
+                    if self.folded[i]:
+                        continue
+                    row = preset[i]
+                    new = tuple(self._card(row) for _ in range(down + up))
+                    self.hole[i] = self.hole[i] + new
+                    if self.game.dealt == "stud":
+                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * (down + up)
+                        self._up[i] = self._up[i] + flags
+        for _ in range(on_board):
+            self.board.append(self._card(self._preset_board))
+
+    def _start_round(self, *, first: bool = False, forced: list[int] | None = None, nominal_bb: int = 0) -> None:
+        """Open the betting round of the current street (the forced bets are in)."""
+        n = self.n
+        self._acted = [-1] * n
+        self._aggressor = -1
+        self._n_bets = 0
+        self._full_level = 0
+        self._last_full_to = 0
+        street = self.streets[self._street_index]
+        self._big_now = street[5]
+        self._open_pair = False
+        kind = self.kind
+        self._min_inc = (
+            self.big_bet if (kind == _FL and street[5]) else (self.small_bet if kind == _FL else self.min_bet)
+        )
+        stud = self.game.dealt == "stud"
+        self._current = 0
+        if first and forced is not None and any(forced):
+            top = max(*forced, nominal_bb)  # a big blind short or missing is called in full (E18)
+            self._current = top
+            self._last_full_to = top
+            if kind == _FL:
+                self._full_level = top
+                self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
+            else:
+                inc = _largest_increment(forced, nominal_bb)
+                self._min_inc = max(self.min_bet, top if self.rules.straddle_min_raise == "straddle" else inc)
+                self._last_full_to = top
+        self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
+        if stud:
+            if first:
+                self._bring_in_player = self._bring_in_seat()
+            elif self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet:
+                self._open_pair = any(not self.folded[i] and _open_pair(self.hole[i], self._up[i]) for i in range(n))
+        if self.active < 2 and not (first and self._needs_first()):
+            self._to_act = -1
+            self.phase = _BET
+            self._close_round()
+            return
+        self.phase = _BET
+        if stud:
+            start = self._bring_in_player if first else self._best_showing()
+        elif first and forced is not None and any(forced) and self.button is not None:
+            start = (_first_max(forced, self.button, n) + 1) % n
+        else:
+            start = (self.button + 1) % n if self.button is not None else 0
+        self._to_act = self._from(start)
+        if self._to_act < 0:
+            self._close_round()
+
+    def _needs_first(self) -> bool:
+        # a player who has chips faces a blind bigger than their own bet
+        current = self._current
+        return any(not self.folded[i] and self.stacks[i] > 0 and self.bets[i] < current for i in range(self.n))
+
+    def _bring_in_seat(self) -> int:
+        best = -1
+        best_key = 0
+        razz = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        for i in range(self.n):
+            if self.folded[i]:
+                continue
+            card = next((c for c, up in zip(self.hole[i], self._up[i], strict=True) if up), None)
+            if card is None:
+                continue
+            # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest
+            key = ((card // 4 + 1) % 13 * 4 + card % 4) if razz else -card
+            if best < 0 or key > best_key:
+                best, best_key = i, key
+        return best if best >= 0 else 0
+
+    def _best_showing(self) -> int:
+        low = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        best = -1
+        best_key: tuple[Any, ...] = ()
+        for i in range(self.n):
+            if self.folded[i]:
+                continue
+            ups = [c for c, up in zip(self.hole[i], self._up[i], strict=True) if up] + self.board
+            key = _showing_key(ups, low)
+            if best < 0 or key > best_key:
+                best, best_key = i, key
+        return best if best >= 0 else 0
+
+    # -- whose turn ----------------------------------------------------------------------------
+
+    def _needs(self, q: int) -> bool:
+        if self.folded[q] or self.stacks[q] == 0:
+            return False
+        if self.bets[q] < self._current:
+            return True
+        return self._acted[q] < 0 and self.active >= 2
+
+    def _from(self, start: int) -> int:
+        n = self.n
+        for k in range(n):
+            q = (start + k) % n
+            if self._needs(q):
+                return q
+        return -1
+
+    # -- what is allowed -----------------------------------------------------------------------
+
+    def _aggression(self, p: int) -> tuple[str, int, int] | None:
+        """The aggressive option of player p: (word, least total, most total), or None."""
+        bp = self.bets[p]
+        all_to = bp + self.stacks[p]
+        current = self._current
+        if all_to <= current or self.active < 2:
+            return None
+        # somebody else must be able to answer
+        others = self.active - (1 if self.stacks[p] > 0 else 0)
+        if others < 1:
+            return None
+        acted = self._acted[p]
+        stud_open = self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0
+        if current == 0:
+            word = "bet"
+        elif stud_open:
+            word = "complete"
+        else:
+            word = "raise"
+        rules = self.rules
+        if self.kind != _FL:
+            if acted >= 0 and not rules.short_all_in_reopens:
+                if rules.cumulative_reopen:
+                    if current - acted < self._min_inc:
+                        return None
+                elif self._last_full_to <= acted:
+                    return None
+            least = self.min_bet if current == 0 else current + self._min_inc
+            if self.kind == _PL:
+                pot = self.pot
+                if not rules.pot_limit_counts_antes:
+                    pot -= self._antes_total
+                most = current + pot + (current - bp)
+            else:
+                most = all_to
+            if least > all_to:
+                least = all_to
+            if most < least:
+                most = least
+            if most > all_to:
+                most = all_to
+            return word, least, most
+        # limit
+        if acted >= 0 and self._last_full_to <= acted:
+            return None
+        cap = rules.limit_raises
+        if cap is not None and self._n_bets >= cap + 1:
+            uncapped = self._round_uncapped if rules.heads_up_uncapped == "round start" else False
+            if rules.heads_up_uncapped == "before cap":
+                uncapped = self._round_uncapped
+            if not uncapped:
+                return None
+        if word == "complete":
+            least = most = self.small_bet
+        else:
+            size = self.big_bet if self._big_now else self.small_bet
+            base = self._full_level if word == "raise" else 0
+            least = most = base + size
+            if self._open_pair and not self._big_now:
+                most = base + self.big_bet
+        # a raise only as far as the most any opponent can call is a raise too (E18: the rest would go back)
+        cover = max(self.bets[q] + self.stacks[q] for q in range(self.n) if q != p and not self.folded[q])
+        if current < cover < least:
+            least = cover
+        if least > all_to:
+            least = all_to
+        if most > all_to:
+            most = all_to
+        return word, least, most
+
+    def legal(self) -> Legal:
+        """Who acts now and what they may do (see :class:`~pokerrank.engine.legal.Legal`).
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+        >>> hand.legal()
+        Legal(bet: 'p2' may fold, call 1, raise to 4..100)
+        """
+        phase = self.phase
+        if phase == _OVER:
+            return Legal("over")
+        if phase == _RUN:
+            legal = Legal("run")
+            legal.runs = self.max_runs
+            return legal
+        if phase == _DRAW:
+            p = self._draw_queue[0]
+            legal = Legal("draw", p, self.names[p])
+            legal.draw = len(self.hole[p])
+            return legal
+        if phase == _SHOW:
+            p = self._show_queue[0]
+            legal = Legal("show", p, self.names[p])
+            legal.show = True
+            legal.muck = self._may_muck(p)
+            return legal
+        p = self._to_act
+        legal = Legal("bet", p, self.names[p])
+        bp = self.bets[p]
+        stack = self.stacks[p]
+        legal.all_in = bp + stack
+        if self._bring_in_player == p and self._street_index == 0 and self._acted[p] < 0 and self._current == 0:
+            legal.bring_in = min(self.bring_in, stack)
+            legal.aggressive = "complete"
+            legal.min_to = legal.max_to = min(self.small_bet, stack)
+            return legal
+        legal.fold = True
+        owed = self._current - bp
+        if owed <= 0:
+            legal.check = True
+        else:
+            legal.call = owed if owed < stack else stack
+        option = self._aggression(p)
+        if option is not None:
+            legal.aggressive, legal.min_to, legal.max_to = option
+        return legal
+
+    def _may_muck(self, p: int) -> bool:
+        if self.rules.all_in_face_up and self._all_in_seen:
+            return False
+        others = sum(1 for i in range(self.n) if i != p and not self.folded[i] and not self.mucked[i])
+        return others > 0
+
+    # -- acting --------------------------------------------------------------------------------
+
+    def act(self, action: str, amount: int | None = None, cards: CardsLike | None = None) -> None:
+        """Take one action of the player to act: ``"fold"``, ``"check"``, ``"call"``,
+        ``"bet"``, ``"raise"`` or ``"complete"`` to a total of ``amount``, ``"bring-in"``,
+        ``"draw"`` (``cards``: the cards discarded; or ``amount``: how many, when the cards are
+        not known), ``"show"``, ``"muck"``, ``"run"`` (``amount``: how many times).
+
+        Anything :meth:`legal` does not offer raises
+        :class:`~pokerrank.engine.legal.IllegalActionError` and changes nothing.
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1, names=["ann", "bob"])
+        >>> try:
+        ...     hand.act("raise", 3)
+        ... except IllegalActionError as exc:
+        ...     exc.player, exc.action, exc.allowed, exc.rule[:3]
+        ('bob', 'raise to 3', "'bob' may fold, call 1, raise to 4..100", 'E2:')
+        """
+        phase = self.phase
+        if phase == _BET:
+            p = self._to_act
+            if action == "call":
+                owed = self._current - self.bets[p]
+                if owed > 0 and not self._bringing_in(p):
+                    self._call(p, owed)
+                    return
+            elif action == "check":
+                if self._current == self.bets[p] and not self._bringing_in(p):
+                    self._check(p)
+                    return
+            elif action == "fold":
+                if not self._bringing_in(p):
+                    self._fold(p)
+                    return
+            elif action in ("raise", "bet", "complete"):
+                option = (
+                    self._aggression(p)
+                    if not self._bringing_in(p)
+                    else ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
+                )
+                if option is not None and option[0] == action and type(amount) is int:
+                    word, least, most = option
+                    if (least <= amount <= most) if self.kind != _FL else (amount in (least, most)):
+                        self._aggressive(p, amount, word)
+                        return
+            elif action == "bring-in" and self._bringing_in(p):
+                self._bring_in(p)
+                return
+            self._refuse(action, amount, cards)
+        elif phase == _DRAW and action in ("draw", "discard", "stand pat"):
+            self._draw(action, amount, cards)
+        elif phase == _SHOW and action in ("show", "muck"):
+            p = self._show_queue[0]
+            if action == "muck" and not self._may_muck(p):
+                self._refuse(action, amount, cards)
+            self._show(p, action == "show")
+        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self.max_runs:
+            self._pending_runs = amount
+            self._run_out()
+        else:
+            self._refuse(action, amount, cards)
+
+    def _bringing_in(self, p: int) -> bool:
+        return self._bring_in_player == p and self._street_index == 0 and self._acted[p] < 0 and self._current == 0
+
+    def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
+        legal = self.legal()
+        what = (
+            action
+            if amount is None
+            else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{amount!r}"
+        )
+        raise IllegalActionError(legal.name, what, legal.describe(), self._rule_for(legal, action, amount))
+
+    def _rule_for(self, legal: Legal, action: str, amount: int | None) -> str:
+        from pokerrank.engine.rulebook import rule_for
+
+        return rule_for(self, legal, action, amount)
+
+    def _record(self, p: int, kind: ActionKind, amount: int, to: int | None) -> None:
+        self.events.append(
+            _new_action(
+                (
+                    self.streets[self._street_index][0],
+                    self.names[p],
+                    kind,
+                    amount,
+                    to,
+                    self.stacks[p] == 0 and amount > 0,
+                    None,
+                    None,
+                    0,
+                )
+            )
+        )
+
+    def _call(self, p: int, owed: int) -> None:
+        stack = self.stacks[p]
+        pay = owed if owed < stack else stack
+        self.bets[p] += pay
+        self._put(p, pay)
+        self._acted[p] = self._current
+        self._record(p, _CALL, pay, None)
+        self._after(p)
+
+    def _check(self, p: int) -> None:
+        self._acted[p] = self._current
+        self._record(p, _CHECK, 0, None)
+        self._after(p)
+
+    def _fold(self, p: int) -> None:
+        self.folded[p] = True
+        self.live -= 1
+        if self.stacks[p] > 0:
+            self.active -= 1
+        self._record(p, _FOLD, 0, None)
+        if self.live == 1:
+            self._finish()
+            return
+        self._after(p)
+
+    def _bring_in(self, p: int) -> None:
+        pay = min(self.bring_in, self.stacks[p])
+        self.bets[p] = pay
+        self._put(p, pay)
+        self._current = self.bring_in
+        self._acted[p] = self._current
+        self._record(p, _K.BRING_IN, pay, None)
+        self._after(p)
+
+    def _aggressive(self, p: int, to: int, word: str) -> None:
+        current = self._current
+        pay = to - self.bets[p]
+        self.bets[p] = to
+        self._put(p, pay)
+        increment = to - current
+        if self.kind != _FL:
+            if word == "bet":
+                if to >= self.min_bet:
+                    self._min_inc = max(self._min_inc, to)
+                    self._last_full_to = to
+            elif increment >= self._min_inc:
+                self._min_inc = increment
+                self._last_full_to = to
+        else:
+            size = self.big_bet if self._big_now else self.small_bet
+            if word == "complete":
+                step = to
+                size = self.small_bet
+                self._n_bets = 0
+            else:
+                base = self._full_level if word == "raise" else 0
+                step = to - base
+                if self._open_pair and not self._big_now and step >= self.big_bet:
+                    self._big_now = True
+                    size = self.big_bet
+            full = step >= size
+            if full or (self.rules.half_bet_rule and 2 * step >= size):
+                self._n_bets += 1
+                self._last_full_to = to  # reopens the betting (E4)
+                if full or self.rules.half_bet_raise_from == "all-in":
+                    self._full_level = to
+        if to > current:
+            self._current = to
+        self._acted[p] = self._current
+        self._aggressor = p
+        kind = _BETK if word == "bet" else _RAISE
+        self._record(p, kind, pay, to)
+        if self.rules.heads_up_uncapped == "before cap" and self.active == 2:
+            self._round_uncapped = True
+        self._after(p)
+
+    def _after(self, p: int) -> None:
+        n = self.n
+        for k in range(1, n):
+            q = (p + k) % n
+            if self._needs(q):
+                self._to_act = q
+                return
+        self._to_act = -1
+        self._close_round()
+
+    # -- between rounds ------------------------------------------------------------------------
+
+    def _close_round(self) -> None:
+        bets = self.bets
+        for i in range(self.n):
+            bets[i] = 0
+        self._advance()
+
+    def _advance(self) -> None:
+        while True:
+            if self.live == 1:
+                self._finish()
+                return
+            self._street_index += 1
+            if self._street_index >= len(self.streets):
+                self._street_index = len(self.streets) - 1
+                self._start_showdown()
+                return
+            street = self.streets[self._street_index]
+            if (
+                self.active < 2
+                and self.max_runs > 1
+                and self.game.dealt == "board"
+                and self._pending_runs == 1
+                and street[3]
+                and self.phase != _RUN
+            ):
+                self.phase = _RUN
+                self._street_index -= 1
+                return
+            self._deal_street(street)
+            if street[4]:
+                self._draw_queue = self._draw_order()
+                self.phase = _DRAW
+                return
+            if self.active >= 2:
+                self._start_round()
+                return
+
+    def _draw_order(self) -> list[int]:
+        start = (self.button + 1) % self.n if self.button is not None else 0
+        return [(start + k) % self.n for k in range(self.n) if not self.folded[(start + k) % self.n]]
+
+    def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
+        p = self._draw_queue[0]
+        hand = list(self.hole[p])
+        if action == "stand pat":
+            out: list[int] = []
+            if amount not in (None, 0) or cards is not None:
+                self._refuse(action, amount, cards)
+        elif cards is not None:
+            try:
+                out = list(parse_cards(cards, jokers=self.game.deck.jokers))
+            except PokerRankError:
+                self._refuse(action, amount, cards)
+            if any(c not in hand for c in out) or len(set(out)) != len(out):
+                self._refuse(action, amount, cards)
+        elif type(amount) is int and 0 <= amount <= len(hand):
+            out = hand[len(hand) - amount :]
+        else:
+            self._refuse(action, amount, cards)
+        keep = [c for c in hand if c not in out]
+        row = self._preset[p]
+        if len(self._deck) + len(row) < len(out):
+            # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
+            self._deck.extend(self._muck)
+            self._muck = []
+        new = [self._card(row) for _ in out]
+        self._muck.extend(out)
+        self.hole[p] = tuple(keep + new)
+        kind = _K.DISCARD if out else _K.STAND_PAT
+        self.events.append(
+            _new_action(
+                (self.streets[self._street_index][0], self.names[p], kind, 0, None, False,
+                 format_cards(out) if out else None, len(out), 0)
+            )
+        )  # fmt: skip
+        self._draw_queue.pop(0)
+        if not self._draw_queue:
+            if self.active >= 2:
+                self._start_round()
+            else:
+                self._advance()
+
+    def _run_out(self) -> None:
+        runs = self._pending_runs
+        self.phase = _BET
+        if runs == 1:
+            self._advance()
+            return
+        base = list(self.board)
+        rest = self.streets[self._street_index + 1 :]
+        self.boards = []
+        for r in range(runs):
+            board = list(base)
+            for street in rest:
+                for _ in range(street[3]):
+                    if r == 0:
+                        board.append(self._card(self._preset_board))
+                    else:
+                        row = self._preset_runs[r - 1] if r - 1 < len(self._preset_runs) else []
+                        known = row[len(board)] if len(board) < len(row) else None
+                        board.append(known if known is not None and known not in board else self._card(None))
+            self.boards.append(board)
+        self.board = self.boards[0]
+        self._street_index = len(self.streets) - 1
+        self._start_showdown()
+
+    # -- the end -------------------------------------------------------------------------------
+
+    def _start_showdown(self) -> None:
+        if self._reveal:
+            for i, cards in self._reveal.items():
+                if not self.folded[i]:
+                    self.hole[i] = cards
+        order = self._showdown_order()
+        if self.auto_show:
+            for p in order:
+                self.shown[p] = True
+                self.events.append(
+                    _new_action(
+                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
+                    )
+                )
+            self._finish()
+            return
+        self._show_queue = order
+        self.phase = _SHOW
+
+    def _showdown_order(self) -> list[int]:
+        n = self.n
+        if self._aggressor >= 0 and not self.folded[self._aggressor]:
+            start = self._aggressor
+        elif self.game.dealt == "stud":
+            start = self._best_showing()
+        else:
+            start = (self.button + 1) % n if self.button is not None else 0
+        return [(start + k) % n for k in range(n) if not self.folded[(start + k) % n]]
+
+    def _show(self, p: int, show: bool) -> None:
+        self._show_queue.pop(0)
+        if show:
+            self.shown[p] = True
+            self.events.append(
+                _new_action(("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0))
+            )
+        else:
+            self.mucked[p] = True
+            self.events.append(_new_action(("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+        left = [i for i in range(self.n) if not self.folded[i] and not self.mucked[i]]
+        if len(left) == 1 or not self._show_queue:
+            self._finish()
+
+    def _finish(self) -> None:
+        """Decide the pots and pay the players."""
+        self.phase = _OVER
+        self._to_act = -1
+        n = self.n
+        contenders = [i for i in range(n) if not self.folded[i] and not self.mucked[i]]
+        put_in = self.put_in
+        ordered = sorted(put_in, reverse=True)
+        if ordered[0] > ordered[1]:
+            top = put_in.index(ordered[0])
+            self._uncalled = (top, ordered[0] - ordered[1])
+        if len(contenders) == 1 and self.rake is None:
+            winner = contenders[0]
+            self.won[winner] = self.pot
+            self.stacks[winner] += self.pot
+            return
+        from pokerrank._showdown import showdown
+
+        game = self.game
+        if game.dealt == "stud" and self.board:
+            game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
+        players = [
+            {
+                "name": self.names[i],
+                "cards": self.hole[i] if i in contenders and len(contenders) > 1 else None,
+                "bet": put_in[i],
+                "folded": i not in contenders,
+            }
+            for i in range(n)
+        ]
+        button = self.names[self.button] if self.button is not None else None
+        if len(self.boards) > 1:
+            result = showdown(
+                game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
+                rake=self.rake, dead=self._dead,
+            )  # fmt: skip
+        else:
+            board = self.board if game.board_cards else None
+            result = showdown(
+                game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
+            )
+        self.result = result
+        totals = result.totals
+        for i in range(n):
+            got = totals.get(self.names[i], 0)
+            self.won[i] = got
+            self.stacks[i] += got
+
+    # -- reading the state ---------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """Whether the hand is over (the pots are paid)."""
+        return self.phase == _OVER
+
+    @property
+    def street(self) -> str:
+        """The name of the current street (``preflop``, ``flop``, ... ``third`` ... ``draw 1``)."""
+        return self.streets[self._street_index][0]
+
+    @property
+    def to_act(self) -> int | None:
+        """The index of the player to act, or None."""
+        phase = self.phase
+        if phase == _BET:
+            return self._to_act if self._to_act >= 0 else None
+        if phase == _DRAW:
+            return self._draw_queue[0]
+        if phase == _SHOW:
+            return self._show_queue[0]
+        return None
+
+    @property
+    def winnings(self) -> dict[str, int]:
+        """Each player's chips after the hand less their chips before it."""
+        return {name: self.stacks[i] - self.starting[i] for i, name in enumerate(self.names)}
+
+    def copy(self) -> Hand:
+        """An independent copy of the hand (the lists copied, nothing deep).
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+        >>> other = hand.copy(); other.act("fold")
+        >>> hand.over, other.over
+        (False, True)
+        """
+        new = Hand.__new__(Hand)
+        for name in _SHARED:
+            setattr(new, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(new, name, getattr(self, name)[:])
+        new._preset = [row[:] for row in self._preset]
+        new.boards = [board[:] for board in self.boards]
+        new._preset_runs = self._preset_runs
+        new._rng = random.Random()
+        new._rng.setstate(self._rng.getstate())
+        return new
+
+    def view(self, seat: int | None = None) -> dict[str, Any]:
+        """What the player at ``seat`` (an index) may see: every public fact, their own cards,
+        the others' cards dealt face up or shown, and for hidden cards only how many (None:
+        a spectator's view).
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]], seed=1)
+        >>> [p["cards"] for p in hand.view(0)["players"]]
+        [['As', 'Ad'], ['??', '??']]
+        """
+        players = []
+        for i in range(self.n):
+            hole = self.hole[i]
+            ups = self._up[i]
+            if seat == i or self.shown[i]:
+                shown = [format_cards([c]) for c in hole]
+            else:
+                shown = [format_cards([c]) if (ups and ups[k]) else "??" for k, c in enumerate(hole)]
+            players.append(
+                {
+                    "name": self.names[i],
+                    "stack": self.stacks[i],
+                    "bet": self.bets[i],
+                    "put_in": self.put_in[i],
+                    "folded": self.folded[i],
+                    "cards": shown,
+                }
+            )
+        legal = self.legal()
+        return {
+            "game": self.game.name,
+            "structure": self.structure,
+            "street": self.street,
+            "board": [format_cards([c]) for c in self.board],
+            "pot": self.pot + self._dead,
+            "button": self.button,
+            "to_act": self.to_act,
+            "legal": legal.describe() if legal.player == seat or seat is None else None,
+            "players": players,
+        }
+
+    def to_record(self, hand_id: str = "1") -> HandRecord:
+        """The hand as a :class:`~pokerrank.handhistory.records.HandRecord` (what happened, the
+        cards, who was paid what), to write as PHH (:func:`pokerrank.handhistory.writers.to_phh`),
+        audit or re-read.
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+        >>> hand.act("fold")
+        >>> record = hand.to_record()
+        >>> [a.kind.value for a in record.actions], record.finishing_stacks
+        (['big blind', 'small blind', 'fold'], {'p1': 101, 'p2': 99})
+        """
+        names = self.names
+        if self.kind == _FL:
+            stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
+        else:
+            blinds = sorted({a.amount for a in self.events if a.kind in (_K.SMALL_BLIND, _K.BIG_BLIND)})
+            stakes = tuple(blinds) if blinds else (self.bring_in,)
+        hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
+        returned: dict[str, int] = {}
+        if self._uncalled is not None:
+            returned[names[self._uncalled[0]]] = self._uncalled[1]
+        collected = tuple(
+            Collection(names[i], self.won[i] - returned.get(names[i], 0))
+            for i in range(self.n)
+            if self.won[i] - returned.get(names[i], 0) > 0
+        )
+        boards = tuple(format_cards(b) for b in self.boards) if len(self.boards) > 1 else (format_cards(self.board),)
+        return HandRecord(
+            source="pokerrank.engine",
+            hand_id=hand_id,
+            site="pokerrank",
+            format="engine",
+            game=self.game.name,
+            game_text=self.game.title,
+            structure=self.structure,
+            stakes=stakes,
+            button=(self.button + 1) if self.button is not None else None,
+            seats=tuple(Seat(i + 1, names[i], self.starting[i]) for i in range(self.n)),
+            actions=tuple(self.events),
+            boards=boards,
+            hole=hole,
+            shown=frozenset(names[i] for i in range(self.n) if self.shown[i]),
+            mucked=frozenset(names[i] for i in range(self.n) if self.mucked[i]),
+            returned=returned,
+            collected=collected,
+            total_pot=self.pot + self._dead,
+            finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
+            extra={"rules": self.rules.name, "bring_in": self.bring_in, "bets": (self.small_bet, self.big_bet)},
+        )
+
+    def __repr__(self) -> str:
+        return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
+
+
+_LISTS = ("stacks", "bets", "put_in", "folded", "mucked", "shown", "_acted", "hole", "_up", "board", "events", "won",
+          "_deck", "_muck", "_preset_board", "_show_queue", "_draw_queue", "starting")  # fmt: skip
+_SHARED = tuple(
+    name for name in Hand.__slots__ if name not in _LISTS and name not in ("_preset", "boards", "_rng", "_preset_runs")
+)
+
+
+def _known_cards(row: Any, game: Game) -> list[int | None]:
+    if row is None:
+        return []
+    if isinstance(row, str):
+        return list(parse_cards(row, jokers=game.deck.jokers))
+    out: list[int | None] = []
+    for item in row:
+        if item is None or item == "??":
+            out.append(None)
+        else:
+            out.extend(parse_cards([item], jokers=game.deck.jokers))
+    return out
+
+
+def _first_max(forced: list[int], button: int, n: int) -> int:
+    """The player with the largest blind, the first of them clockwise from the button."""
+    top = max(forced)
+    for k in range(1, n + 1):
+        i = (button + k) % n
+        if forced[i] == top:
+            return i
+    return button
+
+
+def _nominal_big_blind(forced: list[int], blinds: Sequence[int]) -> int:
+    if len(blinds) == 2:
+        return int(blinds[1])
+    amounts = sorted({a for a in forced if a}, reverse=True)
+    if not amounts:
+        return 0
+    if len(amounts) == 1:
+        return amounts[0]
+    # with straddles the big blind is the second distinct amount from the bottom
+    return sorted(amounts)[1]
+
+
+def _largest_increment(forced: list[int], nominal_bb: int) -> int:
+    levels = sorted({a for a in forced if a})
+    best = nominal_bb
+    for low, high in pairwise(levels):
+        if low >= nominal_bb:
+            best = max(best, high - low)
+    return best
+
+
+def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
+    ranks = [c // 4 for c, u in zip(hole, up, strict=True) if u]
+    return len(ranks) != len(set(ranks))
+
+
+def _showing_key(cards: list[int], low: bool) -> tuple[Any, ...]:
+    """How good the cards face up look: pairs and trips (straights and flushes do not count)."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        r = c // 4
+        if low:
+            r = (r + 1) % 13  # the ace is the lowest
+        counts[r] = counts.get(r, 0) + 1
+    groups = sorted(((k, r) for r, k in counts.items()), reverse=True)
+    if low:  # fewer pairs and lower cards look better
+        return tuple((-k, -r) for k, r in groups)
+    top_suit = max((c % 4 for c in cards if c // 4 == groups[0][1]), default=0) if groups else 0
+    return (*groups, top_suit)

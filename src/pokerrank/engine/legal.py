@@ -1,0 +1,133 @@
+"""What the player to act may do: one :class:`Legal` object, and the error for anything else.
+
+>>> from pokerrank.engine import Hand
+>>> hand = Hand("holdem", [200, 200, 200], blinds=(1, 2), seed=1)
+>>> legal = hand.legal()
+>>> legal.name, legal.fold, legal.check, legal.call, legal.aggressive, legal.min_to, legal.max_to
+('p3', True, False, 2, 'raise', 4, 200)
+"""
+
+from __future__ import annotations
+
+from pokerrank.errors import PokerRankError
+
+__all__ = ["IllegalActionError", "Legal"]
+
+
+class IllegalActionError(PokerRankError, ValueError):
+    """An action the rules do not allow now. ``player``, ``action``, ``allowed`` (what
+    :meth:`Hand.legal` offered, in words) and ``rule`` (the rule's number in docs/RULES.md and
+    its words) say which; the hand is left exactly as it was."""
+
+    def __init__(self, player: str | None, action: str, allowed: str, rule: str) -> None:
+        self.player = player
+        self.action = action
+        self.allowed = allowed
+        self.rule = rule
+        who = repr(player) if player is not None else "nobody"
+        super().__init__(f"{who} may not {action}: {allowed} ({rule})")
+
+
+class Legal:
+    """Who acts now and what they may do (read-only by convention).
+
+    ``phase``: ``"bet"``, ``"draw"``, ``"show"``, ``"run"`` (the players may agree to run the
+    board more than once) or ``"over"``. In a betting round: ``fold`` and ``check`` (bools),
+    ``call`` (the chips a call puts in, None when there is nothing to call), ``aggressive``
+    (``"bet"``, ``"raise"``, ``"complete"`` or None) with ``min_to`` and ``max_to`` (the
+    player's total on this street after it; in limit only these two amounts, often equal),
+    ``bring_in`` (the bring-in amount when the player must bring it in or complete),
+    ``all_in`` (the player's total when all in). In a draw: ``draw`` (the most cards the player
+    may discard). At the showdown: ``show`` and ``muck``. ``runs``: the most runs the players
+    may agree to.
+    """
+
+    __slots__ = (
+        "aggressive",
+        "all_in",
+        "bring_in",
+        "call",
+        "check",
+        "draw",
+        "fold",
+        "max_to",
+        "min_to",
+        "muck",
+        "name",
+        "phase",
+        "player",
+        "runs",
+        "show",
+    )
+
+    def __init__(self, phase: str, player: int | None = None, name: str | None = None) -> None:
+        self.phase = phase
+        self.player = player
+        self.name = name
+        self.fold = False
+        self.check = False
+        self.call: int | None = None
+        self.aggressive: str | None = None
+        self.min_to: int | None = None
+        self.max_to: int | None = None
+        self.bring_in: int | None = None
+        self.all_in: int | None = None
+        self.draw: int | None = None
+        self.show = False
+        self.muck = False
+        self.runs: int | None = None
+
+    @property
+    def actions(self) -> tuple[str, ...]:
+        """The names :meth:`Hand.act` takes now.
+
+        >>> from pokerrank.engine import Hand
+        >>> Hand("holdem", [200, 200], blinds=(1, 2), seed=1).legal().actions
+        ('fold', 'call', 'raise')
+        """
+        out: list[str] = []
+        if self.fold:
+            out.append("fold")
+        if self.check:
+            out.append("check")
+        if self.call is not None:
+            out.append("call")
+        if self.bring_in is not None:
+            out.append("bring-in")
+        if self.aggressive is not None:
+            out.append(self.aggressive)
+        if self.draw is not None:
+            out.append("draw")
+        if self.show:
+            out.append("show")
+        if self.muck:
+            out.append("muck")
+        if self.runs is not None:
+            out.append("run")
+        return tuple(out)
+
+    def describe(self) -> str:
+        """What is allowed, in words (the text of an :class:`IllegalActionError`)."""
+        if self.phase == "over":
+            return "the hand is over"
+        parts: list[str] = []
+        for name in self.actions:
+            if name == "call":
+                parts.append(f"call {self.call}")
+            elif name == "bring-in":
+                parts.append(f"bring in {self.bring_in}")
+            elif name in ("bet", "raise", "complete"):
+                if self.min_to == self.max_to:
+                    parts.append(f"{name} to {self.min_to}")
+                else:
+                    parts.append(f"{name} to {self.min_to}..{self.max_to}")
+            elif name == "draw":
+                parts.append(f"draw 0..{self.draw}")
+            elif name == "run":
+                parts.append(f"run 1..{self.runs} times")
+            else:
+                parts.append(name)
+        return f"{self.name!r} may " + ", ".join(parts)
+
+    def __repr__(self) -> str:
+        return f"Legal({self.phase}: {self.describe()})"

@@ -1,0 +1,118 @@
+"""Rule sets as data: where the rule books disagree, each choice is a named field.
+
+A :class:`RuleSet` is a frozen dataclass; :data:`RULE_SETS` holds the named ones
+(``wsop-2024``, the default; ``tda``; ``roberts``; ``pokerstars``, how the online room plays)
+and :func:`get_rules` finds one by name. Make your own with :func:`dataclasses.replace`.
+Each field names the rule it stands for (docs/RULES.md, "The hand engine", gives the number
+of each rule and the rule books' words).
+
+>>> get_rules("roberts").limit_raises, get_rules("wsop-2024").limit_raises
+(3, 4)
+>>> from dataclasses import replace
+>>> replace(get_rules("tda"), limit_raises=None).limit_raises is None
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Final, Literal
+
+from pokerrank.errors import UnknownNameError
+from pokerrank.registry import Registry
+
+__all__ = ["RULE_SETS", "RuleSet", "get_rules"]
+
+HeadsUpCap = Literal["round start", "before cap", "never"]
+StraddleRaise = Literal["straddle", "increment"]
+HalfBetRaise = Literal["all-in", "full"]
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """How a card room runs a hand, where the rule books differ (docs/RULES.md, E1-E14).
+
+    - ``short_all_in_reopens`` (E3): whether an all-in raise of less than a full raise reopens
+      the betting for players who already acted (no-limit and pot-limit). The books say no.
+    - ``cumulative_reopen`` (E3): several short all-ins that together come to a full raise
+      reopen the betting.
+    - ``half_bet_rule`` (E4): limit: an all-in of at least half a full bet or raise counts as a
+      full raise (reopens the betting, sets the new level, counts towards the cap).
+    - ``half_bet_raise_from`` (E4): after such an all-in the next raise is a full bet over the
+      all-in (``"all-in"``: the books) or completes the last full bet plus one (``"full"``:
+      PokerStars, a raise "to 180" after a bet of 60, a raise to 120 and an all-in of 150).
+    - ``limit_raises`` (E5): the cap in limit: a bet and this many raises (None: no cap).
+    - ``heads_up_uncapped`` (E5): when the cap does not apply: ``"round start"`` (the round
+      began with two players who can bet), ``"before cap"`` (two players are left before the
+      cap is reached), ``"never"``.
+    - ``straddle_min_raise`` (E6): ``"straddle"`` (the straddle plays as the big blind: the
+      least raise is its size) or ``"increment"`` (the largest bet or raise of the round: the
+      straddle's raise over the blind).
+    - ``pot_limit_counts_antes`` (E7): antes count in the pot for the pot-limit maximum.
+    - ``open_pair_big_bet`` (E9): seven card stud high: an open pair on fourth street lets
+      any player bet or raise the big bet.
+    - ``heads_up_button_small_blind`` (E11): heads-up the button posts the small blind and acts
+      first before the flop, last after.
+    - ``big_blind_ante_blind_first`` (E12): a big blind ante player short of chips posts the
+      blind first, then the ante; ``big_blind_ante_dead``: the big blind ante is dead money (it
+      counts towards no side pot).
+    - ``all_in_face_up`` (E13): once a player is all-in and the betting is over, every hand
+      still in is shown: nobody may muck.
+    - ``odd_chip`` (E14): the odd-chip policy of :func:`pokerrank.showdown` (``"wsop"``,
+      ``"roberts"``, ``"seat"``).
+    """
+
+    name: str
+    title: str
+    short_all_in_reopens: bool = False
+    cumulative_reopen: bool = True
+    half_bet_rule: bool = True
+    half_bet_raise_from: HalfBetRaise = "all-in"
+    limit_raises: int | None = 4
+    heads_up_uncapped: HeadsUpCap = "round start"
+    straddle_min_raise: StraddleRaise = "straddle"
+    pot_limit_counts_antes: bool = True
+    open_pair_big_bet: bool = True
+    heads_up_button_small_blind: bool = True
+    big_blind_ante_blind_first: bool = True
+    big_blind_ante_dead: bool = True
+    all_in_face_up: bool = True
+    odd_chip: str = "wsop"
+
+
+RULE_SETS: Final[Registry[RuleSet]] = Registry("rule set", UnknownNameError, hint="wsop-2024, tda, roberts, pokerstars")
+"""The named rule sets."""
+
+WSOP_2024: Final = RuleSet("wsop-2024", "2024 WSOP Tournament and Live Action Rules")
+TDA: Final = RuleSet("tda", "Poker TDA Rules (2024)")
+ROBERTS: Final = RuleSet(
+    "roberts",
+    "Robert's Rules of Poker (version 10)",
+    limit_raises=3,
+    heads_up_uncapped="before cap",
+    odd_chip="roberts",
+)
+POKERSTARS: Final = RuleSet(
+    "pokerstars", "PokerStars (online, as its hand histories show)", limit_raises=4, half_bet_raise_from="full"
+)
+
+for _rules, _aliases in (
+    (WSOP_2024, ("wsop", "wsop 2024", "default")),
+    (TDA, ("poker tda", "tournament directors association")),
+    (ROBERTS, ("robert's rules", "roberts rules", "robert's rules of poker")),
+    (POKERSTARS, ("stars", "online")),
+):
+    RULE_SETS.add(_rules.name, _rules, _aliases)
+
+
+def get_rules(rules: str | RuleSet | None = None) -> RuleSet:
+    """The rule set with this name (None: ``wsop-2024``); a :class:`RuleSet` is returned as is.
+
+    >>> get_rules().name, get_rules("Robert's Rules").name
+    ('wsop-2024', 'roberts')
+    """
+    if rules is None:
+        return WSOP_2024
+    if isinstance(rules, RuleSet):
+        return rules
+    return RULE_SETS.get(rules)

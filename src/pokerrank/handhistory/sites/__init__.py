@@ -1,0 +1,66 @@
+"""The card rooms pokerrank reads, one module per family of formats on a shared vocabulary
+(:mod:`~pokerrank.handhistory.sites.vocabulary`): a room is data (:class:`Room`) and a few
+small functions; the reader of its family builds the records.
+
+Each hand's room is found from its own first line (a folder may mix rooms), in the order of
+:data:`ROOMS`.
+
+>>> room_of("PokerStars Hand #1: Hold'em No Limit ($1/$2 USD)").name
+'PokerStars'
+>>> room_of("Poker Hand #TM1: Tournament #2, Hold'em No Limit - Level1 (10/20)").name
+'GGPoker'
+>>> room_of("something else") is None
+True
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from pokerrank.handhistory.sites.ggpoker import GGPOKER
+from pokerrank.handhistory.sites.pokerstars import POKERSTARS
+from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.vocabulary import LineKind
+from pokerrank.handhistory.sites.winamax import WINAMAX
+from pokerrank.handhistory.sites.wpn import WPN
+
+__all__ = [
+    "GGPOKER", "NEXT_HAND", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals",
+    "next_hand", "room_of",
+]  # fmt: skip
+
+ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN)
+"""The rooms read, in the order their first lines are tried."""
+
+_UNNAMED: Final = re.compile(r"\(\?P<\w+>")
+STARTS: Final = "|".join(_UNNAMED.sub("(?:", room.first_words) for room in ROOMS)
+"""A pattern for the start of any room's first line (no groups)."""
+_START: Final = re.compile(
+    "|".join(f"(?P<r{k}>{_UNNAMED.sub('(?:', room.first_words)})" for k, room in enumerate(ROOMS))
+)
+_BY_GROUP: Final = {f"r{k}": room for k, room in enumerate(ROOMS)}
+
+
+NEXT_HAND: Final = re.compile(r"\n(?=" + STARTS + ")")
+"""A line break before a hand's first line, of any room."""
+_NEXT_OF: Final = {
+    f"r{k}": re.compile(r"\n(?=" + _UNNAMED.sub("(?:", room.first_words) + ")") for k, room in enumerate(ROOMS)
+}
+
+
+def next_hand(text: str) -> re.Pattern[str]:
+    """A line break before a hand's first line, for the rooms ``text`` may hold: the first
+    hand's room alone when every hand ends with a summary and there are no more summaries
+    than that room's first lines (a file of one room is searched for that room's first lines
+    only: a third of the time); any room's otherwise."""
+    found = _START.match(text)
+    if found is None or found.lastgroup is None:
+        return NEXT_HAND
+    return _NEXT_OF[found.lastgroup]
+
+
+def room_of(line: str) -> Room | None:
+    """The room whose first line ``line`` is, or None (one match of one pattern)."""
+    found = _START.match(line)
+    return _BY_GROUP[found.lastgroup] if found is not None and found.lastgroup is not None else None

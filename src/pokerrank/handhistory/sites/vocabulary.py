@@ -1,0 +1,124 @@
+"""The words every room shares: the kinds of line a hand is made of, money, and boards.
+
+A room's grammar (one module per family of formats in this package) maps its own lines onto
+these kinds; the reader that builds a :class:`~pokerrank.handhistory.records.HandRecord`
+knows only the kinds. Money is read here once for every room: a currency sign before the
+number (``$``, ``€``, ``£``, ``¥``, ``₹``, ``Rs.``) or after it (``0.02€``), commas as thousands separators, a dot
+before at most two decimals (cents) in a cash game, whole chips otherwise.
+
+>>> amount("$1,127.6", 100), amount("24,940", 1)
+(112760, 24940)
+>>> complete_board("Js 5s Jd 7s 2s", "4d Qs")
+'Js 5s Jd 4d Qs'
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+from typing import Final
+
+from pokerrank._checks import shorten
+
+__all__ = ["SYMBOLS", "LineKind", "amount", "complete_board"]
+
+SYMBOLS: Final = "$€£¥₹"
+"""The currency signs an amount may start with."""
+
+
+class LineKind(Enum):
+    """What a line of a hand says, whatever room wrote it. A room's grammar names the kind of
+    each of its own lines; the reader acts on the kind.
+
+    ``ADDED``: money the room put in the pot (splash the pot, GGPoker's cash drop);
+    ``SIDE_DEAL``: a deal between a player and the room beside the pot (an all-in cash-out
+    at equity: the pot is still paid by the cards, the deal is settled apart); ``NOISE``: a
+    line that says nothing about the cards or the money."""
+
+    HEADER = "header"
+    TABLE = "table"
+    SEAT = "seat"
+    POST = "post"
+    DEAL = "deal"
+    STREET = "street"
+    FOLD = "fold"
+    CHECK = "check"
+    CALL = "call"
+    BET = "bet"
+    RAISE = "raise"
+    UNCALLED = "uncalled"
+    SHOW = "show"
+    MUCK = "muck"
+    COLLECT = "collect"
+    TOTALS = "totals"
+    ADDED = "added"
+    SIDE_DEAL = "side deal"
+    NOISE = "noise"
+
+
+def amount(token: str, scale: int) -> int:
+    """An amount as whole units: cents when ``scale`` is 100 (a cash game), chips when it is
+    1. A ValueError says why a token is not an amount (the reader names the line).
+
+    >>> amount("€0.5", 100), amount("Rs. 12", 100), amount("1,500", 1), amount("0.02€", 100), amount("6.02k", 1)
+    (50, 1200, 1500, 2, 6020)
+    >>> amount("0.5", 1)
+    Traceback (most recent call last):
+    ...
+    ValueError: amount '0.5' is not a whole number of chips in this hand
+    """
+    raw = token
+    if raw[:1] in SYMBOLS:
+        raw = raw[1:]
+    elif raw[-1:] in SYMBOLS:  # Winamax: "0.02€"
+        raw = raw[:-1]
+    elif raw.startswith("Rs."):
+        raw = raw[3:].lstrip()
+    raw = raw.replace(",", "")
+    if raw[-1:] in _THOUSANDS and len(raw) > 1:  # "6.02k" (Winamax 2011), "50K" (Full Tilt)
+        return _thousands(token, raw, scale)
+    if raw.endswith("."):
+        raw = raw[:-1]
+    whole, dot, frac = raw.partition(".")
+    if not (whole.isdigit() or (whole == "" and dot and frac.isdigit())) or (frac and not frac.isdigit()):
+        raise ValueError(f"{shorten(token)} is not an amount (a number, with a currency sign at most)")
+    if len(whole) > 18 or not raw.isascii():  # int() of thousands of digits raises; '²' is a digit to isdigit()
+        raise ValueError(f"{shorten(token)} is not an amount (at most 18 digits 0-9)")
+    if scale == 1:
+        if frac.strip("0"):
+            raise ValueError(f"amount {token!r} is not a whole number of chips in this hand")
+        return int(whole)
+    if frac[2:].strip("0"):
+        raise ValueError(f"amount {token!r} has more than two decimals")
+    return int(whole or "0") * 100 + int((frac[:2] or "0").ljust(2, "0"))
+
+
+_THOUSANDS: Final = {"k": 1000, "K": 1000, "M": 1_000_000}
+
+
+def _thousands(token: str, raw: str, scale: int) -> int:
+    """An amount written in thousands or millions (``6.02k``): whole units only."""
+    from decimal import Decimal, InvalidOperation
+
+    number = raw[:-1]
+    if not number.replace(".", "", 1).isdigit() or not number.isascii():
+        raise ValueError(f"{shorten(token)} is not an amount (a number, with a currency sign at most)")
+    try:
+        value = Decimal(number) * _THOUSANDS[raw[-1]] * scale
+    except InvalidOperation:  # pragma: no cover - the digits were checked
+        raise ValueError(f"{shorten(token)} is not an amount") from None
+    if value != value.to_integral_value():
+        raise ValueError(f"amount {token!r} is not a whole number of units in this hand")
+    return int(value)
+
+
+def complete_board(first: str, later: str) -> str:
+    """A later run's board as a whole: rooms that print only the cards dealt again for a run
+    (GGPoker's ``SECOND Board [4d Qs]``) share the first board's leading cards.
+
+    >>> complete_board("Tc 8h Ah 6h Jd", "9h 9c Kc 6s As")
+    '9h 9c Kc 6s As'
+    """
+    have, new = first.split(), later.split()
+    if len(new) >= len(have):
+        return later
+    return " ".join(have[: len(have) - len(new)] + new)

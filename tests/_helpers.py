@@ -1,0 +1,79 @@
+"""Helpers shared by the test modules: one way to run the command line, and the brute-force
+reference that decides a complete deal from the rules alone.
+
+Import them as ``from _helpers import run_cli, shares`` (pytest puts ``tests/`` on the path,
+as it does for ``conftest``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from itertools import combinations
+from typing import Any
+
+from click.testing import CliRunner
+
+from pokerrank.cards import parse_cards
+from pokerrank.cli import cli
+from pokerrank.games import Game, Side
+
+__all__ = ["run_cli", "shares", "side_strength"]
+
+
+def run_cli(*args: str, stdin: str | bytes | None = None, columns: int | None = None) -> tuple[int, str, str]:
+    """``pokerrank *args`` through click's runner: (exit status, standard output, standard
+    error). ``stdin``: what standard input holds; ``columns``: the terminal's width (wide
+    enough, no table wraps a name across two lines)."""
+    env = None if columns is None else {"COLUMNS": str(columns)}
+    result = CliRunner(env=env).invoke(cli, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+# -- the brute-force reference: a complete deal decided by the scalar API, side by side ------
+
+
+def side_strength(side: Side, hole: Sequence[Any], board: Sequence[Any]) -> int:
+    """A player's strength for one side of the game at a complete deal, from the rules: the
+    best of every combination the side lets play (exactly ``side.hole`` hole cards and
+    ``side.board`` board cards, or the best seven of all of them when any number plays);
+    0 when the hand does not qualify."""
+    ranking = side.get_ranking()
+    cards = [*hole, *board]
+    if side.hole is None:
+        best = (
+            ranking.strength_of(cards)
+            if len(cards) <= 7
+            else max(ranking.strength_of(seven) for seven in combinations(cards, 7))
+        )
+    else:
+        best = max(
+            ranking.strength_of([hole[i] for i in h] + [board[j] for j in b])
+            for h in combinations(range(len(hole)), side.hole)
+            for b in combinations(range(len(board)), side.board)
+        )
+    if side.qualifier is not None and best < ranking.strength_of(parse_cards(side.qualifier.worst)):
+        return 0
+    return best
+
+
+def shares(game: Game, holes: Sequence[Sequence[Any]], board: Sequence[Any]) -> list[Fraction]:
+    """Each player's share of the pot (fractions) at one complete deal: the first side's
+    best hands split the pot, or half of it when a second side (the low) has a qualifying
+    hand, whose best split the other half."""
+    n = len(holes)
+    per_side = [[side_strength(side, hole, board) for hole in holes] for side in game.sides]
+    high = per_side[0]
+    winners = [p for p in range(n) if high[p] == max(high)]
+    out = [Fraction(0)] * n
+    if len(per_side) > 1 and max(per_side[1]) > 0:
+        low = per_side[1]
+        low_winners = [p for p in range(n) if low[p] == max(low)]
+        for p in winners:
+            out[p] += Fraction(1, 2 * len(winners))
+        for p in low_winners:
+            out[p] += Fraction(1, 2 * len(low_winners))
+    else:
+        for p in winners:
+            out[p] += Fraction(1, len(winners))
+    return out

@@ -1,0 +1,93 @@
+"""``pokerrank convert`` of folders and of several hands, into ``showdown --file``."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from handtexts import HEADS_UP
+
+from pokerrank.cli import cli
+
+GOOD = HEADS_UP.format(id=21, winner="ann")
+OTHER = HEADS_UP.format(id=22, winner="bob")
+
+
+def run(*args: str, stdin: str | None = None) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args), input=stdin)
+    return result.exit_code, result.stdout, result.stderr
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "a.txt").write_text(GOOD, encoding="utf-8")
+    (tmp_path / "sub" / "b.txt").write_text(OTHER, encoding="utf-8")
+    (tmp_path / "notes.md").write_text("not searched", encoding="utf-8")
+    return tmp_path
+
+
+def test_convert_takes_a_folder_as_audit_does(folder: Path) -> None:
+    code, out, _ = run("convert", str(folder), "--to", "deal")
+    deals = json.loads(out)
+    assert code == 0 and isinstance(deals, list) and len(deals) == 2
+    assert all(deal["format"] == "pokerrank.deal" for deal in deals)
+    code, out, _ = run("convert", str(folder), "--to", "phh")
+    assert code == 0 and "[21]" in out and "[22]" in out
+
+
+def test_convert_picks_one_hand_of_a_folder(folder: Path) -> None:
+    code, out, _ = run("convert", str(folder), "--to", "deal", "--hand", "22")
+    deal = json.loads(out)
+    assert code == 0 and isinstance(deal, dict)
+    code, out, _ = run("showdown", "--file", "-", "--json", stdin=out)
+    assert code == 0 and json.loads(out)["totals"] == {"ann": 380, "bob": 0}  # the cards decide, not the room
+    code, _, err = run("convert", str(folder), "--to", "deal", "--hand", "99")
+    assert code == 2 and "no hand '99'" in err and err.count("\n") == 1
+
+
+def test_showdown_file_with_a_list_says_to_pick_a_hand(folder: Path) -> None:
+    deals = run("convert", str(folder), "--to", "deal")[1]
+    code, out, err = run("showdown", "--file", "-", stdin=deals)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "a list of 2 deals" in err and "--hand ID" in err
+    assert "[{" not in err and "'board'" not in err  # no Python repr
+
+
+def test_showdown_file_with_a_list_of_one_deal_decides_it(folder: Path) -> None:
+    deal = run("convert", str(folder / "a.txt"), "--to", "deal")[1]
+    one = f"[{deal}]"
+    assert json.loads(run("showdown", "--file", "-", "--json", stdin=one)[1])["totals"] == {"ann": 380, "bob": 0}
+
+
+@pytest.mark.parametrize("given", ["", "\n  \n"])
+def test_showdown_file_from_empty_standard_input(given: str) -> None:
+    code, _, err = run("showdown", "--file", "-", stdin=given)
+    assert code == 2 and err.count("\n") == 1
+    assert "standard input is empty" in err and "Expecting value" not in err
+
+
+def test_showdown_file_that_is_empty(tmp_path: Path) -> None:
+    (tmp_path / "deal.json").write_text("")
+    code, _, err = run("showdown", "--file", str(tmp_path / "deal.json"))
+    assert code == 2 and "deal.json' is empty" in err
+
+
+def test_convert_lang_goes_into_the_deal(folder: Path) -> None:
+    code, out, _ = run("convert", str(folder / "a.txt"), "--to", "deal", "--lang", "nl")
+    assert code == 0 and json.loads(out)["lang"] == "nl"
+    assert "lang" not in json.loads(run("convert", str(folder / "a.txt"), "--to", "deal")[1])
+    code, shown, _ = run("showdown", "--file", "-", stdin=out)
+    assert code == 0 and "hoofdpot" in shown  # the main pot, in Dutch
+    code, _, err = run("convert", str(folder / "a.txt"), "--to", "phh", "--lang", "nl")
+    assert code == 2 and "--lang applies to --to deal" in err
+
+
+def test_convert_of_a_missing_path(tmp_path: Path) -> None:
+    code, _, err = run("convert", str(tmp_path / "none"), "--to", "deal")
+    assert code == 2 and "no such file or folder" in err
+    (tmp_path / "empty").mkdir()
+    code, _, err = run("convert", str(tmp_path / "empty"), "--to", "deal")
+    assert code == 2 and "no hand-history files" in err

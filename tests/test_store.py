@@ -1,0 +1,426 @@
+"""The hand store: import (idempotent, resumable after a kill), the tables, migrations,
+filters, Parquet export, the HTML report and the commands."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import textwrap
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+from handtexts import HEADS_UP
+
+from pokerrank.cli import cli
+from pokerrank.errors import StoreError
+from pokerrank.handhistory import HandRecord, Seat, audit, read
+
+duckdb = pytest.importorskip("duckdb")
+pytest.importorskip("pyarrow")
+
+from pokerrank import store  # noqa: E402
+from pokerrank.store._rows import hand_key, played, positions  # noqa: E402
+
+PHH = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [200, 200, 200]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 6", "p2 cc", "d db 2c3d4h", "p2 cc",
+           "p1 cc", "d db 9s", "p2 cc", "p1 cc", "d db Jh", "p2 cc", "p1 cc", "p2 sm KsKd", "p1 sm AsAd"]
+finishing_stacks = [206, 194, 200]
+year = 2023
+month = 5
+day = 17
+"""
+
+
+def _hands(*pairs: tuple[int, str]) -> str:
+    return "\n\n".join(HEADS_UP.format(id=number, winner=winner) for number, winner in pairs)
+
+
+@pytest.fixture
+def corpus(tmp_path: Path) -> Path:
+    """Four files: three PokerStars hands (one paid wrong), two more (one already in the
+    first file), a PHH hand, and a file that is no hand history."""
+    folder = tmp_path / "hands"
+    folder.mkdir()
+    (folder / "a.txt").write_text(_hands((1, "ann"), (2, "ann"), (3, "bob")))
+    (folder / "b.txt").write_text(_hands((2, "ann"), (4, "ann")))
+    (folder / "c.phh").write_text(PHH)
+    (folder / "notes.txt").write_text("this is a shopping list, not a hand history\n")
+    return folder
+
+
+def _rows(db: Path, query: str) -> list[tuple[Any, ...]]:
+    with duckdb.connect(str(db), read_only=True) as connection:
+        return connection.execute(query).fetchall()
+
+
+def _dump(db: Path) -> dict[str, list[tuple[Any, ...]]]:
+    """Every table's rows in a stable order, the import times left out."""
+    out = {}
+    for name in store.TABLES:
+        if name == "files":
+            rows = _rows(db, "SELECT file_id, path, sha1, bytes, hands, added, error FROM files ORDER BY path")
+        elif name == "meta":
+            rows = _rows(db, "SELECT * FROM meta ORDER BY key")
+        else:
+            rows = _rows(db, f"SELECT * FROM {name} ORDER BY ALL")
+        out[name] = rows
+    return out
+
+
+# -- import --------------------------------------------------------------------------------------
+
+
+def test_import_stores_every_hand_with_the_audits_verdict(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    report = store.import_hands([corpus], db)
+    verdicts = list(audit([corpus]))
+    assert report.files == 4
+    assert report.hands == len(verdicts) == 7  # 3 + 2 + 1 + the unreadable file's one record
+    assert report.duplicates == 1 and report.added == 6
+    assert set(report.unreadable_files) == {os.path.abspath(corpus / "notes.txt")}
+    stored = dict(_rows(db, "SELECT hand_key, outcome FROM hands"))
+    seen: set[str] = set()
+    for verdict in verdicts:  # hand by hand, the store says what the audit says
+        key = hand_key(verdict.hand, os.path.abspath(verdict.hand.source))
+        if key in seen:
+            continue
+        seen.add(key)
+        assert stored[key] == verdict.outcome.value
+    assert len(stored) == len(seen) == 6
+    assert report.outcomes == {"match": 4, "mismatch": 1, "not auditable": 1}
+    mismatch = _rows(db, "SELECT hand_id FROM hands WHERE outcome = 'mismatch'")
+    assert mismatch == [("3",)]
+    # the evidence: payouts of the mismatch, seats with their net as the room paid
+    paid = _rows(db, "SELECT player, rules, paid FROM payouts WHERE hand_key LIKE '%|3' ORDER BY player")
+    assert paid == [("ann", 380, 0), ("bob", 0, 380)]
+    seats = _rows(db, "SELECT player, position, hole, put_in, collected, net FROM seats WHERE hand_key LIKE '%|1'"
+                      " ORDER BY seat")  # fmt: skip
+    assert seats == [("ann", "BTN", "As Ad", 200, 380, 180), ("bob", "BB", "Ks Kd", 200, 0, -200)]
+    actions = _rows(db, "SELECT n, street, player, kind, amount FROM actions WHERE hand_key LIKE '%|1' ORDER BY n")
+    assert actions[:3] == [(0, "preflop", "ann", "small blind", 100), (1, "preflop", "bob", "big blind", 200),
+                           (2, "preflop", "ann", "call", 100)]  # fmt: skip
+    assert _rows(db, "SELECT played_at, time_zone FROM hands WHERE hand_key LIKE '%|1'")[0][1] == "ET"
+    phh = _rows(db, "SELECT format, game, outcome, played_at FROM hands WHERE format = 'phh'")
+    assert [row[:3] for row in phh] == [("phh", "holdem", "match")]
+    assert str(phh[0][3]).startswith("2023-05-17")
+
+
+def test_importing_again_adds_nothing_and_a_changed_file_replaces_its_hands(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    before = _dump(db)
+    again = store.import_hands([corpus], db)
+    assert (again.unchanged_files, again.added, again.hands) == (4, 0, 0)
+    assert _dump(db) == before
+    (corpus / "a.txt").write_text(_hands((1, "ann"), (2, "ann"), (3, "ann")))  # hand 3 now paid right
+    changed = store.import_hands([corpus], db)
+    assert (changed.changed_files, changed.unchanged_files, changed.hands, changed.added) == (1, 3, 3, 3)
+    assert _rows(db, "SELECT count(*) FROM hands WHERE outcome = 'mismatch'") == [(0,)]
+    assert _rows(db, "SELECT count(*) FROM hands") == [(6,)]
+    assert _rows(db, "SELECT count(*) FROM payouts WHERE paid <> rules") == [(0,)]
+
+
+def test_a_bad_file_is_recorded_and_the_import_goes_on(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    (corpus / "nul.txt").write_bytes(b"PokerStars Hand #9: \x00\x00\x01 garbage")
+    report = store.import_hands([corpus], db)
+    assert report.added == 7 and len(report.unreadable_files) == 2
+    errors = dict(_rows(db, "SELECT path, error FROM files WHERE error IS NOT NULL"))
+    assert set(errors) == set(report.unreadable_files) and all(errors.values())
+
+
+def test_a_kill_in_the_middle_then_the_same_command_gives_the_clean_store(tmp_path: Path) -> None:
+    """A SIGKILL after some batches are written, then the same import: the store equals one
+    made by a clean run (batches of one hand, so that the kill falls between transactions
+    with data read but not written)."""
+    folder = tmp_path / "hands"
+    folder.mkdir()
+    for i in range(6):
+        (folder / f"{i}.txt").write_text(_hands((10 * i + 1, "ann"), (10 * i + 2, "bob")))
+    script = textwrap.dedent(
+        f"""
+        import os, signal
+        from pokerrank.store import import_hands
+        def die(done, total):
+            if done == 4:
+                os.kill(os.getpid(), signal.SIGKILL)
+        import_hands([{str(folder)!r}], {str(tmp_path / "killed.duckdb")!r}, batch_hands=3, progress=die)
+        """
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=600)
+    assert done.returncode == -signal.SIGKILL, done.stderr
+    partial = _rows(tmp_path / "killed.duckdb", "SELECT count(*) FROM files")[0][0]
+    assert 0 < partial < 6  # some batches were written, not all
+    resumed = store.import_hands([folder], tmp_path / "killed.duckdb", batch_hands=3)
+    assert resumed.unchanged_files == partial
+    store.import_hands([folder], tmp_path / "clean.duckdb", batch_hands=3)
+    assert _dump(tmp_path / "killed.duckdb") == _dump(tmp_path / "clean.duckdb")
+
+
+def test_reaudit_decides_every_stored_hand_again(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    before = _rows(db, "SELECT hand_key, outcome, reason, detail FROM hands ORDER BY 1")
+    with duckdb.connect(str(db)) as connection:  # as if decided by an older version, wrongly
+        connection.execute("UPDATE hands SET outcome = 'match', detail = 'old', audited_by = '0.0.1' WHERE text <> ''")
+        connection.execute("DELETE FROM payouts")
+    report = store.import_hands([corpus], db, reaudit_all=True)
+    assert report.reaudited == 5 and report.added == 0  # the unreadable file has no text to read again
+    assert _rows(db, "SELECT hand_key, outcome, reason, detail FROM hands ORDER BY 1") == before
+    assert _rows(db, "SELECT DISTINCT audited_by FROM hands") == [(store._import.__version__,)]
+    assert _rows(db, "SELECT count(*) FROM payouts WHERE paid <> rules") == [(2,)]
+
+
+# -- the schema ----------------------------------------------------------------------------------
+
+
+def test_the_store_records_its_schema_version_and_refuses_a_newer_one(tmp_path: Path) -> None:
+    db = tmp_path / "s.duckdb"
+    store.connect(db).close()
+    assert _rows(db, "SELECT value FROM meta WHERE key = 'schema_version'") == [(str(store.SCHEMA_VERSION),)]
+    tables = {row[0] for row in _rows(db, "SELECT table_name FROM information_schema.tables")}
+    assert tables == set(store.TABLES)
+    with duckdb.connect(str(db)) as connection:
+        connection.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    with pytest.raises(StoreError, match="schema version 99"):
+        store.connect(db)
+    other = tmp_path / "other.duckdb"
+    with duckdb.connect(str(other)) as connection:
+        connection.execute("CREATE TABLE t (x INTEGER)")
+    with pytest.raises(StoreError, match="not a pokerrank store"):
+        store.connect(other)
+    (tmp_path / "text.duckdb").write_text("hello")
+    with pytest.raises(StoreError, match="cannot be opened"):
+        store.connect(tmp_path / "text.duckdb")
+    with pytest.raises(StoreError, match="no store"):
+        store.connect(tmp_path / "missing.duckdb", read_only=True)
+
+
+def test_an_older_store_is_migrated_in_order(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The migration machinery: a store of version 1 opened by a pokerrank whose schema is
+    version 3 gets migrations 2 then 3, and its rows stay."""
+    from pokerrank.store import _schema
+
+    db = tmp_path / "s.duckdb"
+    store.connect(db).close()
+    with duckdb.connect(str(db)) as connection:
+        connection.execute("INSERT INTO meta VALUES ('note', 'kept')")
+    monkeypatch.setattr(_schema, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(
+        _schema,
+        "MIGRATIONS",
+        {
+            2: ("ALTER TABLE hands ADD COLUMN tag VARCHAR",),
+            3: ("UPDATE meta SET value = value || '!' WHERE key = 'note'",),
+        },
+    )
+    assert _schema.prepare(duckdb.connect(str(db)), "s", "test") == 1
+    assert _rows(db, "SELECT value FROM meta WHERE key IN ('note', 'schema_version') ORDER BY key") == [
+        ("kept!",),
+        ("3",),
+    ]
+    assert "tag" in {row[0] for row in _rows(db, "SELECT column_name FROM information_schema.columns")}
+
+
+# -- reading back ----------------------------------------------------------------------------------
+
+
+def test_filters_and_summary(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    assert [h["hand_id"] for h in store.stored_hands(db, player="bob", site="PokerStars")] == ["1", "2", "3", "4"]
+    assert [h["hand_id"] for h in store.stored_hands(db, outcome="mismatch")] == ["3"]
+    in_2023 = store.stored_hands(db, since="2023-01-01", until="2023-12-31")
+    assert [h["game"] for h in in_2023] == ["holdem"]
+    assert list(store.stored_hands(db, stakes="2")) and not list(store.stored_hands(db, stakes="0.02"))
+    with pytest.raises(StoreError, match="no filter 'room'"):
+        list(store.stored_hands(db, room="x"))
+    with pytest.raises(StoreError, match="a date"):
+        list(store.stored_hands(db, since="yesterday"))
+    summary = store.summary(db)
+    assert summary["outcomes"] == {"match": 4, "mismatch": 1, "not auditable": 1}
+    assert summary["by_room"]["PokerStars"]["holdem"] == {"match": 3, "mismatch": 1}
+    assert summary["unreadable_files"] == 1
+
+
+def test_export_to_parquet_partitioned_by_room_and_month(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    out = tmp_path / "lake"
+    counts = store.export_parquet(db, out)
+    assert counts["hands"] == 6 and counts["files"] == 4
+    assert (out / "hands" / "site=PokerStars" / "month=2024-01").is_dir()
+    with duckdb.connect() as connection:
+        back = connection.execute(
+            f"SELECT hand_key, outcome FROM read_parquet('{out}/hands/**/*.parquet', hive_partitioning = true)"
+            " ORDER BY 1"
+        ).fetchall()
+        actions = connection.execute(
+            f"SELECT count(*) FROM read_parquet('{out}/actions/**/*.parquet', hive_partitioning = true)"
+        ).fetchall()[0][0]
+    assert back == _rows(db, "SELECT hand_key, outcome FROM hands ORDER BY 1")
+    assert actions == _rows(db, "SELECT count(*) FROM actions")[0][0]
+    with pytest.raises(StoreError, match="new or empty folder"):
+        store.export_parquet(db, out)
+
+
+class _Page(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.ids: set[str] = set()
+        self.links: list[str] = []
+        self.cards: list[str] = []
+        self.rows = 0
+        self._card = False
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if found.get("id"):
+            self.ids.add(found["id"] or "")
+        for name in ("src", "href"):
+            if found.get(name):
+                self.links.append(found[name] or "")
+        self._card = "card" in (found.get("class") or "").split()
+        self.rows += tag == "tr"
+
+    def handle_data(self, data: str) -> None:
+        if self._card and data.strip():
+            self.cards.append(data.strip())
+        self._card = False
+
+
+def test_the_report_is_one_self_contained_page(corpus: Path, tmp_path: Path) -> None:
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    page = store.write_report(db, tmp_path / "report")
+    text = page.read_text(encoding="utf-8")
+    parsed = _Page()
+    parsed.feed(text)
+    assert {"summary", "by-room", "reasons", "mismatches", "unreadable"} <= parsed.ids
+    assert parsed.links == []  # nothing to fetch: no script, stylesheet or image
+    assert "<script" not in text
+    assert "hand 3" in text and "A♠" in parsed.cards and "K♦" in parsed.cards
+    assert 'class="n bad"' in text  # the wrong payout marked
+    only = store.write_report(db, tmp_path / "gg", site="GGPoker")
+    assert "0 hands" in only.read_text(encoding="utf-8")
+
+
+def test_the_report_renders_in_a_real_browser(corpus: Path, tmp_path: Path) -> None:
+    browser = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
+    if browser is None:
+        pytest.skip("no headless Chromium on this machine")
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    page = store.write_report(db, tmp_path / "report")
+    shot = tmp_path / "shot.png"
+    done = subprocess.run(
+        [browser, "--headless", "--no-sandbox", "--disable-gpu", f"--screenshot={shot}", "--window-size=1200,1600",
+         page.as_uri()],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert shot.stat().st_size > 10_000
+
+
+# -- commands ----------------------------------------------------------------------------------------
+
+
+def run(*args: str) -> tuple[int, str, str]:
+    result = CliRunner().invoke(cli, list(args))
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_the_commands(corpus: Path, tmp_path: Path) -> None:
+    db = str(tmp_path / "hands.duckdb")
+    code, out, err = run("import", str(corpus), "--db", db, "--json")
+    assert code == 0, err
+    document = json.loads(out)
+    assert (document["format"], document["added"], document["duplicates"]) == ("pokerrank.import", 6, 1)
+    code, out, err = run("import", str(corpus), "--db", db)
+    assert code == 0 and "unchanged, skipped" in out
+    code, out, err = run("export", "--db", db, "--parquet", str(tmp_path / "lake"))
+    assert code == 0 and "hands: 6 rows" in out
+    code, out, err = run("report", "--db", db, "--out", str(tmp_path / "r"), "--player", "bob")
+    assert code == 0 and out.strip().endswith("index.html")
+    code, out, err = run("report", "--db", str(tmp_path / "none.duckdb"), "--out", str(tmp_path / "r2"))
+    assert code == 2 and err.startswith("error:") and "no store" in err
+    code, out, err = run("import", str(tmp_path / "missing"), "--db", db)
+    assert code == 2 and "no such file or folder" in err
+
+
+# -- pieces --------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("seats", "button", "expected"),
+    [
+        ((1, 2), 1, {"p1": "BTN", "p2": "BB"}),
+        ((1, 2, 3), 3, {"p1": "SB", "p2": "BB", "p3": "BTN"}),
+        ((1, 2, 3, 4, 5, 6), 4, {"p5": "SB", "p6": "BB", "p1": "UTG", "p2": "HJ", "p3": "CO", "p4": "BTN"}),
+        ((1, 3, 5, 7, 8, 9, 10, 2, 4), 2, {"p3": "SB", "p4": "BB", "p5": "UTG", "p7": "UTG+1", "p8": "UTG+2",
+                                            "p9": "UTG+3", "p10": "HJ", "p1": "CO", "p2": "BTN"}),
+        ((1, 3, 5), 2, {"p3": "SB", "p5": "BB", "p1": "CO"}),  # a dead button: seat 2 is empty
+        ((1, 2), None, {}),
+    ],
+)  # fmt: skip
+def test_positions_from_the_button(seats: tuple[int, ...], button: int | None, expected: dict[str, str]) -> None:
+    record = HandRecord("t", "1", button=button, seats=tuple(Seat(s, f"p{s}", 100) for s in seats))
+    assert positions(record) == expected
+
+
+def test_when_a_hand_was_played_is_read_as_printed() -> None:
+    first = next(read(HEADS_UP.format(id=5, winner="ann")))
+    moment, zone = played(first)
+    assert (moment.isoformat(), zone) == ("2024-01-01T12:00:00", "ET")
+    assert played(HandRecord("t", "1", text="Hand #1 - no date here")) == (None, None)
+    assert played(HandRecord("t", "1", text="Game #1 - 2024/02/30 10:00:00")) == (None, None)  # no such day
+
+
+def test_docs_sql_examples_run(corpus: Path, tmp_path: Path) -> None:
+    """Every SQL example on the store's documentation page runs on a store."""
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    page = Path(__file__).parent.parent / "docs" / "store.md"
+    blocks = page.read_text(encoding="utf-8").split("```sql\n")[1:]
+    assert len(blocks) >= 4
+    with duckdb.connect(str(db), read_only=True) as connection:
+        for block in blocks:
+            query = block.split("```", 1)[0]
+            connection.execute(query).fetchall()
+
+
+def test_importing_without_the_extra_says_what_to_install(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    from pokerrank.errors import MissingExtraError
+
+    monkeypatch.setitem(sys.modules, "duckdb", None)
+    with pytest.raises(MissingExtraError, match=r"pokerrank\[store\]"):
+        store.import_hands([tmp_path], tmp_path / "x.duckdb")
+
+
+def test_import_refuses_a_bad_batch_size(tmp_path: Path) -> None:
+    with pytest.raises(StoreError, match="batch_hands"):
+        store.import_hands([tmp_path], tmp_path / "x.duckdb", batch_hands=0)
+    assert not os.path.exists(tmp_path / "x.duckdb")
+
+
+@pytest.mark.slow
+def test_an_import_on_dask_gives_the_same_store(corpus: Path, tmp_path: Path) -> None:
+    """Files read and audited on a two-process LocalCluster: the same tables as one process."""
+    pytest.importorskip("distributed")
+    for i in range(3):
+        (corpus / f"more{i}.txt").write_text(_hands((100 + i, "ann"), (200 + i, "bob")))
+    here = store.import_hands([corpus], tmp_path / "here.duckdb")
+    there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
+    assert there.to_dict() == here.to_dict()
+    assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")
