@@ -26,6 +26,7 @@ from pokerrank._equity.guard import (
     block_combos,
     estimate,
     memory_budget,
+    proposal,
     refuse_if_too_slow,
 )
 from pokerrank._equity.headsup import table_outcome
@@ -104,7 +105,9 @@ def solve(plan: Plan, options: Options, table: bool = True, max_seconds: float |
             counts, total, deals, weighted, matchups = found
             return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)
     cost = estimate(plan) if exact else None
-    if cost is not None and cost.deals <= options.max_deals:  # past max_deals: its own error, below
+    if cost is not None:
+        if cost.deals > options.max_deals:  # the enumeration's own limit first, with a sample size
+            raise too_many("" if plan.fixed else "up to ", cost.deals, options.max_deals, proposal(cost))
         refuse_if_too_slow(cost, max_seconds)
     if exact and plan.dealt == "board" and _drawn(plan):
         from pokerrank._compile import prepare
@@ -170,7 +173,8 @@ def _streamed(plan: Plan, options: Options, tables: Tables, cost: Estimate, budg
     scales = [integer_scale(f for _, f in combos) for combos in kept]
     scales[big] = integer_scale(holding_fractions(plan, plan.holdings[big]))
     ints = [[int(f * scales[p]) for _, f in combos] for p, combos in enumerate(kept)]
-    big_ints = {int(f * scales[big]) for f in holding_fractions(plan, plan.holdings[big])}
+    unit = {f: int(f * scales[big]) for f in holding_fractions(plan, plan.holdings[big])}  # each weight once
+    big_ints = set(unit.values())
     weighted = len(big_ints) > 1 or any(len(set(w)) > 1 for w in ints)
     if weighted:
         _check_weights([max(big_ints) if p == big else max(w) for p, w in enumerate(ints)], cost.deals)
@@ -187,7 +191,7 @@ def _streamed(plan: Plan, options: Options, tables: Tables, cost: Estimate, budg
         for p in range(len(plan.holdings)):
             if p == big:
                 rows.extend(c for c, _ in part)
-                weights.extend(int(f * scales[big]) for _, f in part)
+                weights.extend(unit[f] for _, f in part)
             else:
                 rows.extend(c for c, _ in kept[p])
                 weights.extend(ints[p])

@@ -41,6 +41,7 @@ __all__ = [
     "check_max_seconds",
     "estimate",
     "memory_budget",
+    "proposal",
     "refuse_if_too_slow",
 ]
 
@@ -218,6 +219,12 @@ def refuse_if_too_slow(found: Estimate, max_seconds: float | None) -> None:
         f"give samples={n} (about ten seconds, a standard error of at most {error:.2g}) for a Monte Carlo "
         f"estimate, or max_seconds={_round_up(found.seconds * 2)} to wait for the exact answer"
     )
+
+
+def proposal(found: Estimate) -> str:
+    """What a refusal for ``max_deals`` adds: the sample size of about ten seconds here."""
+    n = found.samples()
+    return f" (samples={n} takes about ten seconds here: a standard error of at most {0.5 / math.sqrt(n):.2g})"
 
 
 def _round_up(seconds: float) -> int:

@@ -358,10 +358,11 @@ def fresh_seed() -> int:
     return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
 
 
-def too_many(what: str, deals: int, max_deals: int) -> TooManyDealsError:
+def too_many(what: str, deals: int, max_deals: int, proposal: str = "") -> TooManyDealsError:
+    """``proposal``: a sample size that answers the spot (see :func:`~.guard.proposal`)."""
     return TooManyDealsError(
         f"an exact answer would enumerate {what}{deals:,} deals (more than max_deals={max_deals:,}); "
-        "give samples=N or std_error=E for a Monte Carlo estimate"
+        f"give samples=N or std_error=E for a Monte Carlo estimate{proposal}"
     )
 
 
