@@ -51,21 +51,26 @@ MEMORY_BUDGET: Final = 300 * 1024 * 1024
 """The memory an exact run's own arrays may take (bytes), unless ``POKERRANK_MEMORY_MB`` says."""
 RATES: Final = {
     "known": 3.0e7,
-    "whole": 3.0e6,
-    "omaha": 1.8e8,
-    "omaha-few": 7.0e7,
+    "whole": 4.0e6,
+    "omaha": 1.5e8,
+    "omaha-few": 2.0e8,
+    "omaha-few-large": 1.0e8,
     "stud": 3.0e6,
 }
 """Units of work a second on one thread, by kernel family (measured on a two-core machine:
 ``benchmarks/bench_equity_guard.py`` prints them again): ``known``, every hand known
 (``known_exact``); ``whole``, ranges (``whole_exact``, a matchup tallied costing about what a
 valuation does); ``omaha`` by board triple, ``omaha-few`` pair by triple (more than 1,024
-combos, or few boards a task); ``stud``, position by position (``deals_exact``)."""
+combos, or few boards a task), ``omaha-few-large`` the same with more tables per combo than a
+cache holds (:data:`CACHE_BYTES`); ``stud``, position by position (``deals_exact``)."""
+CACHE_BYTES: Final = 8 << 20
+"""The kernels' tables per combo past which an Omaha task runs at memory's speed, not the cache's."""
 SAMPLE_RATES: Final = {"board": 3.0e6, "board-omaha": 1.0e6, "deals": 4.0e5, "deals-omaha": 1.2e5, "stud": 9.0e5}
 """Deals a second on one thread that a sampled run draws, by its road: every hand known on a
 board (``board``, Omaha apart), a deal at a time with ranges or unknown cards (``deals``), stud."""
-PYTHON_COMBO_SECONDS: Final = 2e-6
-"""The time a combo written out takes on the Python side (listed, weighted, made an array)."""
+PYTHON_CARD_SECONDS: Final = 1e-6
+"""The time a combo written out takes, a card, outside the boards' loop (listed in Python,
+weighted, made an array, its tables built in the kernel)."""
 TEN_SECONDS: Final = 10.0
 """The time the proposed sample size takes."""
 
@@ -89,14 +94,16 @@ class Estimate:
     """The road a sampled run takes (a key of :data:`SAMPLE_RATES`)."""
     combo_bytes: int
     """Bytes each written-out combo takes while the run holds it."""
+    hole: int = 2
+    """The cards of a combo."""
 
     @property
     def seconds(self) -> float:
         """The estimated time on this machine."""
         from pokerrank._compile import thread_count
 
-        written = sum(self.combos) if self.combo_bytes else 0  # listed in Python, one by one
-        return self.work / (RATES[self.family] * thread_count()) + written * PYTHON_COMBO_SECONDS
+        written = sum(self.combos) * self.hole if self.combo_bytes else 0  # listed in Python, one by one
+        return self.work / (RATES[self.family] * thread_count()) + written * PYTHON_CARD_SECONDS
 
     @property
     def memory(self) -> int:
@@ -164,7 +171,7 @@ def estimate(plan: object) -> Estimate:
         deals = math.prod(sizes) * boards
         drawn = plan.fixed and not is_omaha and len(plan.game.sides) == 1 and n <= MASK_PLAYERS
         if drawn:
-            return Estimate("known", float(boards) * n, deals, tuple(sizes), sampled, 0)
+            return Estimate("known", float(boards) * n, deals, tuple(sizes), sampled, 0, plan.hole)
         work = float(boards) * (sum(sizes) * per_combo + math.prod(sizes))
         kernel = 32 + (24 * math.comb(plan.hole, 2) if is_omaha else 0)
         combo_bytes = _PY_COMBO + 8 * plan.hole + 16 + kernel * _tasks()
@@ -172,7 +179,9 @@ def estimate(plan: object) -> Estimate:
         if is_omaha:
             few = sum(sizes) > 1024 or boards < 64 * _tasks()
             family = "omaha-few" if few else "omaha"
-        return Estimate(family, work, deals, tuple(sizes), sampled, combo_bytes)
+            if few and sum(sizes) * kernel > CACHE_BYTES:
+                family = "omaha-few-large"
+        return Estimate(family, work, deals, tuple(sizes), sampled, combo_bytes, plan.hole)
     # stud: every matchup of the ranges, each dealt position by position
     known = plan.known
     sizes, shown = [], []
