@@ -30,7 +30,8 @@ player's standard error is below ``E``. Hi/lo games count half pots and quarters
 >>> result.players[0].wins, result.players[0].ties, result.players[0].losses, result.deals
 (335, 0, 655, 990)
 
-The package, in the order a spot travels: validated (:mod:`~pokerrank._equity.plan`), laid
+The package, in the order a spot travels: validated (:mod:`~pokerrank._equity.plan`), costed
+and refused when too long (:mod:`~pokerrank._equity.guard`), laid
 out as kernel arrays (:mod:`~pokerrank._equity.layout`), run exactly or sampled
 (:mod:`~pokerrank._equity.engine`, :mod:`~pokerrank._equity.run`), tallied into results
 (:mod:`~pokerrank._equity.tally`, :mod:`~pokerrank._equity.results`); ranges in

@@ -12,7 +12,8 @@ The work of a run is counted in hand valuations, the unit the kernels spend thei
 The time is that work over a rate per thread measured for each kernel family
 (:data:`RATES`, on a two-core machine; the estimate is meant to be right within a factor of
 two or three, which is what a limit in seconds needs), times the threads
-(:func:`pokerrank._compile.thread_count`). A refusal is a :class:`~pokerrank.errors.TooSlowError`
+(:func:`pokerrank._compile.thread_count`), plus a microsecond a card for each combo written
+out (:data:`PYTHON_CARD_SECONDS`). A refusal is a :class:`~pokerrank.errors.TooSlowError`
 (a :class:`~pokerrank.errors.TooManyDealsError`, so code that caught that still does) whose
 message gives the estimate and ``samples=N`` with its standard error.
 
@@ -38,6 +39,7 @@ __all__ = [
     "MEMORY_BUDGET",
     "RATES",
     "Estimate",
+    "block_combos",
     "check_max_seconds",
     "estimate",
     "memory_budget",
