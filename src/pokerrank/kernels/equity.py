@@ -586,10 +586,10 @@ def _combo_keys(combos: Any, card_keys: Any) -> Any:
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> None:
-    """Write each combo's pairs of hole cards (``base``, ``suits``, ``ranks``: ``(combos,
-    pairs)`` arrays or views): where their row of Omaha's by-rank table starts, their suit
-    (-1: not suited), their rank bits."""
+def _pairs_into(combos: Any, index: Any, out: Any) -> None:
+    """Write each combo's pairs of hole cards into ``out`` (``(3, combos, pairs)``, an array or
+    a view): where their row of Omaha's by-rank table starts (``out[0]``), their suit
+    (``out[1]``, -1: not suited), their rank bits (``out[2]``)."""
     n, h = combos.shape
     for i in range(n):
         j = 0
@@ -597,9 +597,9 @@ def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> N
             for b in range(a + 1, h):
                 x = combos[i, a]
                 y = combos[i, b]
-                base[i, j] = index[(x >> 2) * 13 + (y >> 2)]
-                suits[i, j] = x & 3 if (x & 3) == (y & 3) else -1
-                ranks[i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
+                out[0, i, j] = index[(x >> 2) * 13 + (y >> 2)]
+                out[1, i, j] = x & 3 if (x & 3) == (y & 3) else -1
+                out[2, i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
                 j += 1
 
 
@@ -607,12 +607,9 @@ def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> N
 def _pairs(combos: Any, index: Any) -> Any:
     """Each combo's pairs of hole cards (:func:`_pairs_into`), in new arrays."""
     n, h = combos.shape
-    n_pairs = h * (h - 1) // 2
-    base = np.zeros((n, n_pairs), dtype=np.int64)
-    suits = np.zeros((n, n_pairs), dtype=np.int64)
-    ranks = np.zeros((n, n_pairs), dtype=np.int64)
-    _pairs_into(combos, index, base, suits, ranks)
-    return base, suits, ranks
+    out = np.zeros((3, n, h * (h - 1) // 2), dtype=np.int64)
+    _pairs_into(combos, index, out)
+    return out[0], out[1], out[2]
 
 
 @nb.njit(cache=True, nogil=True)
@@ -1051,7 +1048,7 @@ def _score_omaha(board: Any, pockets: Any, tables: Any, scratch: Any, vals: Any)
     n_pairs = n_hole * (n_hole - 1) // 2
     at = 3 * BOARD_TRIPLES
     pbase = scratch[at : at + 3 * n_players * n_pairs].reshape((3, n_players, n_pairs))
-    _pairs_into(pockets, index, pbase[0], pbase[1], pbase[2])
+    _pairs_into(pockets, index, pbase)
     for p in range(n_players):
         for s in range(n_sides):
             vals[s, p] = _omaha_best(s, p, pbase[0], pbase[1], pbase[2], tidx, tsuit, tranks, tables)
