@@ -53,7 +53,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from typing import Any
+from typing import Any, Final
 
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError, PokerRankError
@@ -67,12 +67,14 @@ from pokerrank.handhistory.verdicts import (
     NOT_DEALT,
     UNKNOWN_GAME,
     UNPARSED,
+    UNREADABLE_CARD,
     Outcome,
     Payout,
     Summary,
     Verdict,
     WordCheck,
     say,
+    separator,
 )
 
 __all__ = ["Outcome", "Payout", "Summary", "Verdict", "WordCheck", "audit", "audit_hand"]
@@ -143,6 +145,90 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     if not play.players:
         return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, say(lang, "not_dealt"))
+    unreadable = _unreadable_cards(play.cards)
+    if unreadable:
+        return _around_unreadable(record, unreadable, lang)
     if record.format == "phh":
         return audit_phh(record, play, lang=lang)
     return audit_room(record, play, lang)
+
+
+MAX_UNREADABLE: Final = 2
+"""At most this many unreadable cards are tried one by one (every card they could be)."""
+
+
+def _unreadable_cards(cards: Mapping[str, str]) -> list[tuple[str, str]]:
+    """(player, text) of each card of a player still in at the end that is no card (a garbled
+    ``[of]`` in a room's file)."""
+    from pokerrank.cards import parse_card
+
+    out = []
+    for name, text in cards.items():
+        for token in text.split():
+            try:
+                parse_card(token)
+            except PokerRankError:
+                out.append((name, token))
+    return out
+
+
+def _chips(verdict: Verdict) -> tuple[Any, ...]:
+    """What a verdict says of the chips alone: each payout, and whether all were paid right."""
+    return verdict.payouts, verdict.outcome is Outcome.MATCH or verdict.words_only
+
+
+def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], lang: str | None) -> Verdict:
+    """The verdict of a hand some of whose cards cannot be read: the hand decided with each
+    card they could be (every card of the deck not seen elsewhere in the hand); when every
+    one gives the same payouts, that verdict (with the room's words checked against a card
+    that agrees with them where one does), else NOT AUDITABLE "unreadable card"."""
+    import dataclasses
+    import itertools
+
+    from pokerrank.cards import Card, parse_card
+    from pokerrank.games import get_game
+
+    player, card = unreadable[0]
+    refused = Verdict(
+        record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, say(lang, "unreadable_card", player=player, card=repr(card))
+    )
+    if len(unreadable) > MAX_UNREADABLE:
+        return refused
+    seen = set()
+    for text in (*record.hole.values(), *record.boards):
+        for token in text.split():
+            try:
+                seen.add(int(parse_card(token)))
+            except PokerRankError:
+                continue
+    deck = sorted(code for code in get_game(record.game or "").deck.codes if code < 52 and code not in seen)
+    names = {code: str(Card(code)) for code in deck}
+    first: Verdict | None = None
+    agreeing: Verdict | None = None
+    for choice in itertools.permutations(deck, len(unreadable)):
+        hole = dict(record.hole)
+        for (name, token), code in zip(unreadable, choice, strict=True):
+            hole[name] = hole[name].replace(token, names[code], 1)
+        verdict = audit_hand(dataclasses.replace(record, hole=hole), lang=lang)
+        if verdict.outcome is Outcome.NOT_AUDITABLE:
+            return refused
+        if first is None:
+            first = verdict
+        elif _chips(verdict) != _chips(first):  # the card could change who is paid what
+            return refused
+        if agreeing is None and all(w.ok for w in verdict.words):
+            agreeing = verdict
+    chosen = agreeing or first
+    if chosen is None:
+        return refused
+    note = say(lang, "unreadable_harmless", player=player, card=repr(card))
+    return Verdict(
+        record,
+        chosen.outcome,
+        chosen.reason,
+        f"{chosen.detail}{separator(lang)}{note}",
+        chosen.payouts,
+        chosen.words,
+        chosen.showdown,
+        chosen.rake,
+    )

@@ -640,6 +640,7 @@ class _Replayer:
             dead,
             finishing_stacks=finishing,
             winnings=winnings,
+            currency_symbol=_symbol(data.get("currency_symbol")),
             encoding=self.encoding,
             text=self.text,
             extra={"variant": code, "family": spec.family, "data": data},
@@ -892,3 +893,14 @@ def replayed_stacks(record: HandRecord, play: Replay, totals: dict[str, int]) ->
     """Each player's stack after the hand: the starting stack, less the chips put in, plus
     what comes back (pots won, uncalled bets)."""
     return {seat.name: seat.stack - play.put_in.get(seat.name, 0) + totals.get(seat.name, 0) for seat in record.seats}
+
+
+def _symbol(value: Any) -> str | None:
+    """A PHH ``currency_symbol`` as text (a short mark without digits; anything else is not a
+    symbol and is left out, as an absent one)."""
+    if not isinstance(value, str):
+        return None
+    text = str(value).strip()
+    if not text or len(text) > 5 or any(ch.isdigit() or ch in "-." for ch in text):
+        return None
+    return text

@@ -207,6 +207,9 @@ class HandRecord:
     winnings: dict[str, int] | None = None
     """PHH: what each player won from the pots (uncalled bets apart, after rake), as the file
     says (the HandHQ hands of the PHH dataset give it instead of ``finishing_stacks``)."""
+    currency_symbol: str | None = None
+    """The symbol the file writes its money with (PHH ``currency_symbol``), when it says one;
+    else the usual symbol of ``currency`` is used."""
 
     @property
     def ok(self) -> bool:
@@ -229,7 +232,7 @@ class HandRecord:
 
     def format_money(self, amount: int) -> str:
         """An amount in units as text the way the room wrote it (``$1.23``, ``1500``)."""
-        symbol = _SYMBOLS.get(self.currency or "", "")
+        symbol = self.currency_symbol or _SYMBOLS.get(self.currency or "", "")
         if self.unit == 1:
             return f"{symbol}{amount}"
         if amount < 0:

@@ -74,6 +74,7 @@ CASHED_OUT = "pot replaced by a cash-out"
 INCONSISTENT = "record contradicts itself"
 NO_RESULT = "no result recorded"
 NOT_DEALT = "no cards dealt"
+UNREADABLE_CARD = "unreadable card"
 
 
 class Payout(NamedTuple):

@@ -142,6 +142,8 @@ def to_phh(record: HandRecord) -> str:
     fields["venue"] = record.site
     if record.currency:
         fields["currency"] = record.currency
+    if record.currency_symbol:
+        fields["currency_symbol"] = record.currency_symbol
     if record.table:
         fields["table"] = record.table
     if record.max_seats:
