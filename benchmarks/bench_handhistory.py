@@ -2,8 +2,10 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
-The other rooms' hands (``sites/ggpoker``: every hand, every game) are read, replayed and
-audited the same way, and their rate is set against the PokerStars hands' in the same run.
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``: every file,
+every game, what cannot be read included) are read, replayed and audited the same way, and
+their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
+gets the Full Tilt files.
 
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
@@ -63,11 +65,12 @@ def nlhe_texts() -> list[tuple[str, str]]:
 
 def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
     """(path, text) of a room's files in ``../shared/hand-histories/sites/ROOM`` (every
-    ``every``-th file), whatever their games."""
+    ``every``-th file), whatever their games; not its ``summaries`` folders (tournament
+    summaries, no hands in them)."""
     from pokerrank.handhistory.detect import decode
     from pokerrank.handhistory.reader import source_files
 
-    files = source_files([SHARED / "sites" / room])[::every]
+    files = [f for f in source_files([SHARED / "sites" / room]) if "summaries" not in f.parts][::every]
     return [(str(path), decode(path.read_bytes(), str(path))[0]) for path in files]
 
 
@@ -138,10 +141,10 @@ def ours_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
     return stages(texts, phh=True)["total"]
 
 
-def pokerkit_pokerstars(texts: list[tuple[str, str]]) -> tuple[Callable[[], int], int, int]:
-    from pokerkit import PokerStarsParser
+def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") -> tuple[Callable[[], int], int, int]:
+    import pokerkit
 
-    parser = PokerStarsParser()
+    parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
 
     def parse_all() -> int:
         n = 0
@@ -152,7 +155,12 @@ def pokerkit_pokerstars(texts: list[tuple[str, str]]) -> tuple[Callable[[], int]
         return n
 
     parsed = parse_all()
-    offered = sum(text.count("PokerStars ") - text.count("PokerStars Home") for _, text in texts)
+    if room == "fulltilt":
+        offered = sum(
+            len(re.findall(r"^(?:Full Tilt Poker(?:\.fr)?|FullTiltPoker) Game #", text, re.M)) for _, text in texts
+        )
+    else:
+        offered = sum(text.count("PokerStars ") - text.count("PokerStars Home") for _, text in texts)
     return parse_all, parsed, offered
 
 
@@ -261,20 +269,26 @@ def main() -> int:
     for section, texts, phh in (
         ("pokerstars", nlhe_texts, False),
         ("ggpoker", lambda: room_texts("ggpoker", 4 if args.quick else 1), False),
+        ("winamax", lambda: room_texts("winamax"), False),
+        ("wpn", lambda: room_texts("wpn"), False),
+        ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
         hands = texts()
         runs = stages(hands, phh)
         n = runs["total"]()
-        if before is not None and section != "ggpoker":  # the tree before read no GGPoker hand
+        if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
             runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before).items()})
         peer_n = 0
-        if have_pokerkit and section == "pokerstars":
-            peer, peer_n, offered = pokerkit_pokerstars(hands)
+        if have_pokerkit and section in ("pokerstars", "fulltilt"):
+            peer, peer_n, offered = pokerkit_pokerstars(hands, section)
             runs["pokerkit"] = peer
-            peer_note = f"PokerStarsParser (parse + replay): {peer_n} of {offered} hands parsed"
-        elif have_pokerkit and phh:  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
+            name = "FullTiltPokerParser" if section == "fulltilt" else "PokerStarsParser"
+            peer_note = f"{name} (parse + replay): {peer_n} of {offered} hands parsed"
+        elif (
+            have_pokerkit and phh
+        ):  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
             sample = hands[::10]
             runs["pokerkit"] = pokerkit_phh(sample)
             runs["sample"] = stages(sample * 5, phh)["total"]  # five times over: a timing as long as pokerkit's
@@ -296,7 +310,7 @@ def main() -> int:
             ratio = rates["total"] / totals["pokerstars"]
             label = "read + replay + audit / PokerStars' (a hand of each)"
             report.add(Row(section, label, ratio, unit="x", target=Target(0.8)))
-        if before is not None and section != "ggpoker":
+        if before is not None and section in ("pokerstars", "phh"):
             for stage in ("read", "replay", "audit", "total"):
                 speedup = rates[stage] / rates[f"before {stage}"]
                 label = "read + replay + audit" if stage == "total" else stage

@@ -161,9 +161,12 @@ def test_the_match_sentence_is_the_catalogs(lang: str) -> None:
     ],
 )
 def test_hand_starts_are_where_the_first_line_pattern_matches(text: str) -> None:
-    from pokerrank.handhistory.detect import HEADER, hand_starts
+    import re
 
-    assert hand_starts(text) == [match.start() for match in HEADER.finditer(text)]
+    from pokerrank.handhistory.detect import hand_starts
+    from pokerrank.handhistory.sites import STARTS  # every room's first line (Full Tilt's own included)
+
+    assert hand_starts(text) == [match.start() for match in re.finditer(rf"(?m)^(?:{STARTS})", text)]
 
 
 def test_a_hand_cut_off_and_followed_at_once_by_the_next_is_two_hands() -> None:

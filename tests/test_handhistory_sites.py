@@ -5,6 +5,7 @@ as for PokerStars. The hand texts are written here, in each room's words."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -704,3 +705,297 @@ def test_utf16_with_every_cr_written_as_lf_is_repaired_exactly() -> None:
     assert audit_hand(one(damaged)).outcome is Outcome.MATCH  # type: ignore[arg-type]
     with pytest.raises(Exception, match="utf-16"):
         decode(text.encode("utf-16") + b"\x00")  # an odd byte that is not that damage
+
+
+# -- Full Tilt Poker ------------------------------------------------------------------------------
+
+FT_HAND = """Full Tilt Poker Game #20000000801: Table Douai (6 max) - €0.01/€0.02 - No Limit Hold'em - 21:59:02 CET - 2010/08/13
+Seat 1: Player1 (€1.29)
+Seat 2: Player Two (€1.70)
+Seat 5: Hero (€2)
+Player1 posts the small blind of €0.01
+Player Two posts the big blind of €0.02
+The button is in seat #5
+*** HOLE CARDS ***
+Dealt to Hero [2h 9c]
+Hero raises to €0.06
+Player1 folds
+Player Two calls €0.04
+*** FLOP *** [Jh 6d 3c] (Total Pot: €0.13, 2 Players)
+Player Two checks
+Player2 has 15 seconds left to act
+Hero bets €0.10
+Player Two raises to €1.68, and is all in
+Hero folds
+Uncalled bet of €1.58 returned to Player Two
+Player Two mucks
+Player Two wins the pot (€0.33)
+*** SUMMARY ***
+Total pot €0.33 | Rake €0
+Board: [Jh 6d 3c]
+Seat 1: Player1 (small blind) folded before the Flop
+Seat 2: Player Two (big blind) collected (€0.33), mucked
+Seat 5: Hero (button) folded on the Flop
+"""  # noqa: E501
+
+
+def test_a_full_tilt_hand_with_one_amount_raises_and_its_own_words() -> None:
+    hand = one(FT_HAND)
+    assert hand.ok and hand.site == "Full Tilt Poker" and hand.game == "holdem" and hand.currency == "EUR"
+    assert hand.button == 5 and hand.unparsed == () and hand.returned == {"Player Two": 158}
+    raises = [(a.player, a.amount, a.to, a.all_in) for a in hand.actions if a.kind.value == "raise"]
+    assert raises == [("Hero", 6, 6, False), ("Player Two", 168, 168, True)]
+    assert [(c.player, c.amount) for c in hand.collected] == [("Player Two", 33)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_full_tilt_utf16_little_endian_with_crlf() -> None:
+    data = FT_HAND.replace("\n", "\r\n").encode("utf-16-le")  # no byte-order mark
+    hand = one(data)  # type: ignore[arg-type]
+    assert hand.ok and hand.encoding == "utf-16-le" and audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_full_tilt_walk_is_paid_in_its_summary() -> None:
+    text = """Full Tilt Poker Game #31493010018: $26 Super Turbo Matrix (244669447), Match 2 - 15/30 - No Limit Hold'em - 09:21:27 EET - 2012/11/23 [02:21:27 ET - 2012/11/23]
+Seat 5: Hero (270)
+Seat 6: Player1 (345)
+Hero posts the small blind of 15
+Player1 posts the big blind of 30
+The button is in seat #5
+*** HOLE CARDS ***
+Dealt to Hero [Qd 3s]
+Hero folds
+Uncalled bet of 15 returned to Player1
+*** SUMMARY ***
+Total pot 30 | Rake 0
+Seat 5: Hero (small blind) folded before the Flop
+Seat 6: Player1 (big blind) collected (30), mucked
+"""  # noqa: E501
+    hand = one(text)
+    assert hand.tournament == "244669447" and hand.currency is None
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+FT_TWICE = """Full Tilt Poker Game #29937911949: Table King of the Hill (heads up, deep) - 500K/1000K - No Limit Hold'em - 21:40:27 ET - 2011/04/15
+Seat 1: Hero (200,000,000)
+Seat 2: Player0 (200,000,000)
+Player0 posts the small blind of 500,000
+Hero posts the big blind of 1,000,000
+The button is in seat #2
+*** HOLE CARDS ***
+Dealt to Hero [8h 7h]
+Player0 raises to 3,000,000
+Hero calls 2,000,000
+*** FLOP *** [8d 6c 7d] (Total Pot: 6,000,000, 2 Players)
+Hero bets 4,000,000
+Player0 raises to 116,556,500, and is all in
+Hero calls 112,556,500
+Players agree to Run It Twice
+Hero shows [8h 7h]
+Player0 shows [5d Td]
+*** TURN 1 *** [8d 6c 7d] [Jd]
+*** RIVER 1 *** [8d 6c 7d Jd] [9d]
+*** TURN 2 *** [8d 6c 7d] [8s]
+*** RIVER 2 *** [8d 6c 7d 8s] [3s]
+*** SHOW DOWN 1 ***
+Hero shows two pair, Eights and Sevens
+Player0 shows a straight flush, Jack high
+*** SHOW DOWN 2 ***
+Hero shows a full house, Eights full of Sevens
+Player0 shows a pair of Eights
+Player0 wins pot 1 (119,556,500) with a straight flush, Jack high
+Hero wins pot 2 (119,556,500) with a full house, Eights full of Sevens
+*** SUMMARY ***
+Total pot 239,113,000 | Rake 0
+*** SUMMARY 1 ***
+Pot 1 119,556,500
+Board: [8d 6c 7d Jd 9d]
+Seat 1: Hero (big blind) showed [8h 7h] and lost with two pair, Eights and Sevens
+Seat 2: Player0 (small blind) showed [5d Td] and won (119,556,500) with a straight flush, Jack high
+*** SUMMARY 2 ***
+Pot 2 119,556,500
+Board: [8d 6c 7d 8s 3s]
+Seat 1: Hero (big blind) showed [8h 7h] and won (119,556,500) with a full house, Eights full of Sevens
+Seat 2: Player0 (small blind) showed [5d Td] and lost with a pair of Eights
+"""  # noqa: E501
+
+
+def test_full_tilt_run_it_twice() -> None:
+    hand = one(FT_TWICE)
+    assert hand.ok and hand.stakes == (500_000, 1_000_000) and hand.runs == 2
+    assert hand.boards == ("8d 6c 7d Jd 9d", "8d 6c 7d 8s 3s")
+    assert [(c.player, c.run) for c in hand.claims][:2] == [("Hero", 1), ("Player0", 1)]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert len(verdict.words) == 4 and all(w.ok for w in verdict.words)
+    wrong = FT_TWICE.replace(
+        "Hero shows a full house, Eights full of Sevens", "Hero shows a full house, Sevens full of Eights"
+    )
+    assert audit_hand(one(wrong)).reason == "words"
+
+
+def test_full_tilt_stud_and_draw() -> None:
+    stud = """Full Tilt Poker Game #26190453000: Table Mart - $0.10/$0.20 Ante $0.02 - Limit Razz - 17:10:10 CCT - 2010/12/07 [04:10:10 ET - 2010/12/07]
+Seat 1: Hero ($4.50)
+Seat 5: Player5 ($8.18)
+Seat 7: Player7 ($2.60)
+Player5 antes $0.02
+Player7 antes $0.02
+Hero antes $0.02
+*** 3RD STREET ***
+Dealt to Hero [6d Kd] [4s]
+Dealt to Player5 [Ks]
+Dealt to Player7 [6h]
+Player5 is high with [Ks]
+Player5 brings in for $0.03
+Player7 completes it to $0.10
+Hero folds
+Player5 folds
+Uncalled bet of $0.07 returned to Player7
+Player7 mucks
+Player7 wins the pot ($0.12)
+*** SUMMARY ***
+Total pot $0.12 | Rake $0
+Seat 1: Hero folded on 3rd St.
+Seat 5: Player5 folded on 3rd St.
+Seat 7: Player7 collected ($0.12), mucked
+"""  # noqa: E501
+    hand = one(stud)
+    assert hand.ok and hand.game == "razz" and hand.unparsed == ()
+    assert [a.kind.value for a in hand.actions if a.player == "Player5"] == ["ante", "bring-in", "fold"]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    draw = """Full Tilt Poker Game #25319060000: Table Shady Oak (6 max) - $0.10/$0.20 - Limit 5 Card Draw - 12:04:00 ET - 2010/11/06
+Seat 1: Hero ($4)
+Seat 3: Player3 ($5)
+Hero posts the small blind of $0.05
+Player3 posts the big blind of $0.10
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Hero [7h 7d 7s Qh 2c]
+Hero calls $0.05
+Player3 checks
+*** DRAW *** (Pot: $0.20)
+Hero discards 1 card [2c]
+Player3 is dealt 1 card
+Player3 discards 1 card
+Hero is dealt 1 card
+Player3 bets $0.20
+Hero raises to $0.40
+Player3 calls $0.20
+*** SHOW DOWN ***
+Hero shows [7h 7d 7s Qh Qs] a full house, Sevens full of Queens
+Player3 mucks
+Hero wins the pot ($1)
+*** SUMMARY ***
+Total pot $1 | Rake $0
+Seat 1: Hero (small blind) showed [7h 7d 7s Qh Qs] and won ($1) with a full house, Sevens full of Queens
+Seat 3: Player3 (big blind) mucked
+"""  # noqa: E501
+    hand = one(draw)
+    assert hand.ok and hand.game == "five-card-draw" and hand.unparsed == ()
+    verdict = audit_hand(hand)  # Player3 mucks: won without a showdown, the words are kept, not checked
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [c.text for c in hand.claims] == ["a full house, Sevens full of Queens"]
+
+
+def test_full_tilt_games_pokerrank_does_not_play_and_summaries_are_named() -> None:
+    irish = one(FT_HAND.replace("No Limit Hold'em", "No Limit Irish"))
+    assert audit_hand(irish).reason == "game pokerrank does not play" and "No Limit Irish" in audit_hand(irish).detail
+    summary = one("Full Tilt Poker Tournament Summary Round 1 Freeroll (181248201) Hold'em No Limit\nBuy-In: $0\n")
+    assert summary.error is not None and "Full Tilt tournament summary" in summary.error.reason
+
+
+# -- a PokerStars file with a blank line after every line ------------------------------------------
+
+STARS_TWO = """PokerStars Hand #5: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+ann: posts small blind $1
+bob: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $4 to $6
+bob: calls $4
+*** FLOP *** [2c 7d 9h]
+bob: checks
+ann: bets $6
+bob: folds
+Uncalled bet ($6) returned to ann
+ann collected $11.50 from pot
+*** SUMMARY ***
+Total pot $12 | Rake $0.50
+Board [2c 7d 9h]
+Seat 1: ann (button) (small blind) collected ($11.50)
+Seat 2: bob (big blind) folded on the Flop
+
+PokerStars Hand #6: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:01:00 ET
+Table 'T' 6-max Seat #2 is the button
+Seat 1: ann ($105.50 in chips)
+Seat 2: bob ($94 in chips)
+bob: posts small blind $1
+ann: posts big blind $2
+*** HOLE CARDS ***
+bob: folds
+Uncalled bet ($1) returned to ann
+ann collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+Seat 1: ann (big blind) collected ($2)
+Seat 2: bob (button) (small blind) folded before Flop
+"""
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n"])
+def test_a_blank_line_after_every_line_reads_each_hand_whole(end: str) -> None:
+    plain = list(read(STARS_TWO))
+    doubled_text = STARS_TWO.replace("\n", end + end)
+    doubled = list(read(doubled_text))
+    assert [(r.hand_id, r.ok) for r in doubled] == [("5", True), ("6", True)]
+    for a, b in zip(plain, doubled, strict=True):
+        assert (a.total_pot, a.rake, a.collected[0][:2], a.boards) == (
+            b.total_pot,
+            b.rake,
+            b.collected[0][:2],
+            b.boards,
+        )
+        assert b.line == 2 * a.line - 1  # line numbers are the file's
+        assert audit_hand(b).outcome is Outcome.MATCH
+    # a single blank line after the summary still ends a hand: text after it is not the hand's
+    stray = STARS_TWO.replace(
+        "Seat 2: bob (big blind) folded on the Flop\n", "Seat 2: bob (big blind) folded on the Flop\n\nhello\n"
+    )
+    assert [r.hand_id for r in read(stray)] == ["5", "?", "6"]
+
+
+# -- pokerrank convert, for every room --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "game"),
+    [
+        ("gg.txt", gg_hand(), "holdem"),
+        ("winamax.txt", wx_hand(), "holdem"),
+        ("wpn.txt", WPN_HAND, "omaha-5"),
+        ("fulltilt.txt", FT_HAND, "holdem"),
+    ],
+)
+def test_convert_writes_a_deal_and_phh_for_every_room(tmp_path: Path, name: str, text: str, game: str) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from pokerrank.cli import cli
+
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    deal = CliRunner().invoke(cli, ["convert", str(path), "--to", "deal"])
+    assert deal.exit_code == 0, deal.output
+    assert json.loads(deal.output)["game"] == game
+    if game == "omaha-5":  # PHH has no variant for 5-card Omaha: a typed error that says so
+        refused = CliRunner().invoke(cli, ["convert", str(path), "--to", "phh"])
+        assert refused.exit_code != 0 and "PHH has no variant" in refused.output
+        return
+    phh = CliRunner().invoke(cli, ["convert", str(path), "--to", "phh"])
+    assert phh.exit_code == 0, phh.output
+    back = one(phh.output)
+    assert back.ok and back.finishing_stacks is not None

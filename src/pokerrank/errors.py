@@ -36,6 +36,7 @@ __all__ = [
     "StoreError",
     "TableJobError",
     "TooManyDealsError",
+    "TooSlowError",
     "UnknownGameError",
     "UnknownLanguageError",
     "UnknownNameError",
@@ -129,6 +130,11 @@ class ChipAmountError(DealError):
 
 class TooManyDealsError(DealError):
     """An exact equity would enumerate more deals than allowed; sample instead."""
+
+
+class TooSlowError(TooManyDealsError):
+    """An exact equity would take longer than ``max_seconds`` on this machine, or more memory
+    than its budget holds; the message proposes ``samples=N`` (about ten seconds)."""
 
 
 # -- tournaments, jobs, formats, optional parts ---------------------------------------------------

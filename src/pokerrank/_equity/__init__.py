@@ -30,7 +30,8 @@ player's standard error is below ``E``. Hi/lo games count half pots and quarters
 >>> result.players[0].wins, result.players[0].ties, result.players[0].losses, result.deals
 (335, 0, 655, 990)
 
-The package, in the order a spot travels: validated (:mod:`~pokerrank._equity.plan`), laid
+The package, in the order a spot travels: validated (:mod:`~pokerrank._equity.plan`), costed
+and refused when too long (:mod:`~pokerrank._equity.guard`), laid
 out as kernel arrays (:mod:`~pokerrank._equity.layout`), run exactly or sampled
 (:mod:`~pokerrank._equity.engine`, :mod:`~pokerrank._equity.run`), tallied into results
 (:mod:`~pokerrank._equity.tally`, :mod:`~pokerrank._equity.results`); ranges in
@@ -42,6 +43,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from pokerrank._equity.guard import MAX_SECONDS, check_max_seconds
 from pokerrank._equity.plan import MAX_DEALS, MAX_SAMPLES, MIN_STD_ERROR, check_options, plan_spot
 from pokerrank._equity.quick import quick_exact
 from pokerrank._equity.results import EquityResult, PlayerEquity
@@ -56,6 +58,7 @@ if TYPE_CHECKING:
 __all__ = [
     "MAX_DEALS",
     "MAX_SAMPLES",
+    "MAX_SECONDS",
     "MIN_STD_ERROR",
     "EquityResult",
     "PlayerEquity",
@@ -78,6 +81,7 @@ def equity(
     progress: ProgressCallback | None = None,
     interruptible: bool = False,
     std_error: float | None = None,
+    max_seconds: float | None = MAX_SECONDS,
 ) -> EquityResult:
     """Each player's share of the pot over every deal still to come, or over a sample.
 
@@ -88,7 +92,10 @@ def equity(
     :data:`MAX_SAMPLES`) from ``seed`` (a whole number from 0 to 2**128 - 1; a fresh one when
     None, recorded in the result); ``std_error=E`` draws until every player's standard error
     is below ``E`` (from 1e-5 to 0.5; ``samples`` is then the most to draw; a note says how
-    many it took). ``progress(done, total)`` is called between steps; with
+    many it took). An exact run estimated to take longer than ``max_seconds`` on this machine
+    (None: no limit) is refused at once with a :class:`~pokerrank.errors.TooManyDealsError`
+    that proposes a sample size (see docs/equity.md, "Limits"). ``progress(done, total)`` is
+    called between steps; with
     ``interruptible=True`` a Ctrl-C during sampling ends the run with the deals so far
     (``interrupted=True``). With weighted ranges every count is weighted: a deal counts as
     many times as its weight in whole units (``AKs:0.5, QQ``: 1 and 2).
@@ -109,12 +116,16 @@ def equity(
     (True, True)
     """
     exact = samples is None and std_error is None
-    lean = exact and seed is None and max_deals is MAX_DEALS and progress is None and interruptible is False
+    lean = (
+        exact and seed is None and max_deals is MAX_DEALS and progress is None and interruptible is False
+        and max_seconds is MAX_SECONDS
+    )  # fmt: skip
     if lean:
         answer = quick_exact(game, hands, board, dead)
         if answer is not None:
             return answer
     options = check_options(samples, seed, max_deals, progress, interruptible, std_error)
+    limit = check_max_seconds(max_seconds)
     if exact and not lean:
         # the lean road within max_deals; with progress to report or Ctrl-C to catch, only what
         # needs no kernel (a river, a Hold'em heads-up preflop spot read from the table)
@@ -127,7 +138,7 @@ def equity(
     from pokerrank._equity.tally import result
 
     plan = plan_spot(game, hands, board, dead)
-    outcome = solve(plan, options)
+    outcome = solve(plan, options, max_seconds=limit)
     return result(plan, outcome.counts, outcome.total, outcome.exact, outcome.seed, outcome.interrupted, outcome.notes)
 
 

@@ -20,13 +20,26 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._equity.guard import (
+    MAX_SECONDS,
+    Estimate,
+    block_combos,
+    estimate,
+    memory_budget,
+    proposal,
+    refuse_if_too_slow,
+)
 from pokerrank._equity.headsup import table_outcome
 from pokerrank._equity.layout import (
+    BoardLayout,
     Tables,
     board_layout,
     combo_counts,
     deal_layout,
     drawn_layout,
+    holding_combos,
+    holding_fractions,
+    integer_scale,
     integer_weights,
     kernel_tables,
     live_deck,
@@ -35,6 +48,7 @@ from pokerrank._equity.layout import (
 )
 from pokerrank._equity.plan import MAX_SAMPLES, Options, Plan
 from pokerrank._equity.run import (
+    ProgressCallback,
     deal_count,
     fresh_seed,
     no_deal,
@@ -44,7 +58,7 @@ from pokerrank._equity.run import (
     too_many,
 )
 from pokerrank._equity.tally import pat_counts
-from pokerrank.errors import DealError, RangeError
+from pokerrank.errors import DealError, RangeError, TooSlowError
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.kernels.equity_constants import MASK_PLAYERS, flush_replaces
 
@@ -76,9 +90,11 @@ class Outcome:
     notes: tuple[str, ...] = ()
 
 
-def solve(plan: Plan, options: Options, table: bool = True) -> Outcome:
+def solve(plan: Plan, options: Options, table: bool = True, max_seconds: float | None = MAX_SECONDS) -> Outcome:
     """Run the plan as the options say (``table=False``: a Hold'em heads-up preflop spot
-    enumerated by the kernel too, not read from the table; for the tests)."""
+    enumerated by the kernel too, not read from the table; for the tests). An exact run
+    estimated to take longer than ``max_seconds`` on this machine (None: no limit) is refused
+    before anything is built (:mod:`~pokerrank._equity.guard`)."""
     if plan.dealt == "draw":
         notes = (Phrase("notes.stand_pat"),)
         return Outcome(pat_counts(plan), 1, 1, True, notes=notes)
@@ -88,6 +104,11 @@ def solve(plan: Plan, options: Options, table: bool = True) -> Outcome:
         if found is not None:
             counts, total, deals, weighted, matchups = found
             return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)
+    cost = estimate(plan) if exact else None
+    if cost is not None:
+        if cost.deals > options.max_deals:  # the enumeration's own limit first, with a sample size
+            raise too_many("" if plan.fixed else "up to ", cost.deals, options.max_deals, proposal(cost))
+        refuse_if_too_slow(cost, max_seconds)
     if exact and plan.dealt == "board" and _drawn(plan):
         from pokerrank._compile import prepare
         from pokerrank.kernels.families import EQUITY
@@ -95,8 +116,9 @@ def solve(plan: Plan, options: Options, table: bool = True) -> Outcome:
         prepare(EQUITY)  # before the tables are built: a first run's compile notice comes at once
     tables = kernel_tables(plan.game)
     if exact:
+        assert cost is not None
         if plan.dealt == "board":
-            return _board_exact(plan, options, tables)
+            return _board_exact(plan, options, tables, cost)
         return _stud_exact(plan, options, tables)
     return _sampled(plan, options, tables)
 
@@ -106,7 +128,7 @@ def _drawn(plan: Plan) -> bool:
     return plan.fixed and not omaha(plan.game) and len(plan.game.sides) == 1 and len(plan.holdings) <= MASK_PLAYERS
 
 
-def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
+def _board_exact(plan: Plan, options: Options, tables: Tables, cost: Estimate) -> Outcome:
     deck = live_deck(plan)
     k = plan.game.board_cards - len(plan.board)
     sizes = combo_counts(plan, deck)
@@ -118,6 +140,9 @@ def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     if _drawn(plan):
         counts, totals = run_board_exact(tables, drawn_layout(plan), options.progress)
         return Outcome(counts, int(totals[1]), int(totals[0]), True, matchups=1)
+    budget = memory_budget()
+    if cost.memory > budget:
+        return _streamed(plan, options, tables, cost, budget, boards)
     layout = board_layout(plan, player_combos(plan, deck))
     if layout.weighted:
         starts = layout.start.tolist()
@@ -127,6 +152,76 @@ def _board_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     if deals == 0:
         raise no_deal()
     return Outcome(counts, int(totals[1]), deals, True, weighted=layout.weighted, matchups=deals // max(boards, 1))
+
+
+def _streamed(plan: Plan, options: Options, tables: Tables, cost: Estimate, budget: int, boards: int) -> Outcome:
+    """:func:`_board_exact` in bounded memory: the largest player's combos written out a block
+    at a time (each block's matchups are a part of the spot's, so the counts add up), every
+    other player's whole; each block's counts added as it finishes."""
+    import numpy as np
+
+    block = block_combos(cost, budget)
+    if block == 0:
+        raise TooSlowError(
+            f"an exact answer would hold {sum(cost.combos):,} hands of the players at once, about "
+            f"{cost.memory / 2**20:,.0f} MB, and no block of one player's hands fits the memory budget of "
+            f"{budget / 2**20:,.0f} MB (POKERRANK_MEMORY_MB): give samples=N for a Monte Carlo estimate"
+        )
+    deck = live_deck(plan)
+    big = max(range(len(cost.combos)), key=cost.combos.__getitem__)
+    kept = [[] if p == big else list(holding_combos(plan, h, deck)) for p, h in enumerate(plan.holdings)]
+    scales = [integer_scale(f for _, f in combos) for combos in kept]
+    scales[big] = integer_scale(holding_fractions(plan, plan.holdings[big]))
+    ints = [[int(f * scales[p]) for _, f in combos] for p, combos in enumerate(kept)]
+    unit = {f: int(f * scales[big]) for f in holding_fractions(plan, plan.holdings[big])}  # each weight once
+    big_ints = set(unit.values())
+    weighted = len(big_ints) > 1 or any(len(set(w)) > 1 for w in ints)
+    if weighted:
+        _check_weights([max(big_ints) if p == big else max(w) for p, w in enumerate(ints)], cost.deals)
+    n_blocks = -(-cost.combos[big] // block)
+    stream = holding_combos(plan, plan.holdings[big], deck)
+    board = np.zeros(plan.game.board_cards, dtype=np.int64)
+    board[: len(plan.board)] = [int(c) for c in plan.board]
+    counts = totals = None
+    for b in range(n_blocks):
+        part = list(itertools.islice(stream, block))
+        rows: list[tuple[int, ...]] = []
+        weights: list[int] = []
+        start = [0]
+        for p in range(len(plan.holdings)):
+            if p == big:
+                rows.extend(c for c, _ in part)
+                weights.extend(unit[f] for _, f in part)
+            else:
+                rows.extend(c for c, _ in kept[p])
+                weights.extend(ints[p])
+            start.append(len(rows))
+        layout = BoardLayout(
+            np.array(deck, dtype=np.int64), board, len(plan.board),
+            np.array(rows, dtype=np.int64).reshape(len(rows), plan.hole), np.array(start, dtype=np.int64),
+            np.array(weights, dtype=np.int64), omaha(plan.game), weighted,
+        )  # fmt: skip
+        del rows, weights, part
+        got, sums = run_board_exact(tables, layout, _block_progress(options.progress, b, n_blocks))
+        del layout
+        counts, totals = (got, sums) if counts is None else (counts + got, totals + sums)
+    assert counts is not None
+    assert totals is not None
+    deals = int(totals[0])
+    if deals == 0:
+        raise no_deal()
+    return Outcome(counts, int(totals[1]), deals, True, weighted=weighted, matchups=deals // max(boards, 1))
+
+
+def _block_progress(progress: ProgressCallback | None, block: int, blocks: int) -> ProgressCallback | None:
+    """A block's ``progress(done, total)`` as the whole run's: the blocks hold as many boards each."""
+    if progress is None:
+        return None
+
+    def step(done: int, total: int) -> None:
+        progress(block * total + done, blocks * total)
+
+    return step
 
 
 def _options_of(plan: Plan, known: set[int]) -> list[tuple[list[tuple[int, ...]], list[Fraction]]]:
@@ -185,6 +280,8 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
     n = len(plan.holdings)
     counts: npt.NDArray[np.int64] = np.zeros((n, 2, n + 1, n + 1), dtype=np.int64)
     total = deals = matchups = 0
+    # progress counts matchups (each about as many deals), all of them known first
+    of = sum(1 for _ in _disjoint([c for c, _ in choices])) if options.progress is not None else 0
     for step, picks in enumerate(_disjoint([c for c, _ in choices])):
         hands = [list(choices[p][0][i]) for p, i in enumerate(picks)]
         weight = math.prod(scaled[p][i] for p, i in enumerate(picks))
@@ -194,7 +291,7 @@ def _stud_exact(plan: Plan, options: Options, tables: Tables) -> Outcome:
         deals += int(totals[0])
         matchups += 1
         if options.progress is not None:
-            options.progress(step + 1, 0)
+            options.progress(step + 1, of)
     if not deals:
         raise no_deal()
     return Outcome(counts, total, deals, True, weighted=weighted, matchups=matchups)

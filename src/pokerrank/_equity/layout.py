@@ -12,13 +12,13 @@ See :mod:`pokerrank.kernels.equity` for what each array means to the kernels. Th
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from pokerrank._equity.plan import Plan
+from pokerrank._equity.plan import Holding, Plan
 from pokerrank.games import Deck, Game, PerGame, side_rules
 
 if TYPE_CHECKING:
@@ -150,8 +150,14 @@ def live_deck(plan: Plan, extra: Sequence[int] = ()) -> list[int]:
 
 def integer_weights(weights: Sequence[Fraction]) -> list[int]:
     """Weights scaled to whole numbers in the same proportions (1/2 and 1 give 1 and 2)."""
-    scale = math.lcm(*(w.denominator for w in weights)) if weights else 1
-    return [int(w * scale) for w in weights]
+    if not weights:
+        return []
+    distinct = set(weights)  # a few weights over many hands: each scaled once
+    scale = math.lcm(*(w.denominator for w in distinct))
+    scaled = {w: int(w * scale) for w in distinct}
+    if len(scaled) == 1:
+        return [scaled.popitem()[1]] * len(weights)
+    return [scaled[w] for w in weights]
 
 
 # -- board games, enumerated ------------------------------------------------------------------
@@ -199,14 +205,53 @@ def player_combos(plan: Plan, deck: Sequence[int]) -> list[tuple[list[tuple[int,
                 continue
             if r.stars:
                 free = [c for c in deck if c not in combo]
-                for extra in combinations(free, r.stars):
-                    combos.append((*combo, *extra))
-                    weights.append(weight)
+                written = [(*combo, *extra) for extra in combinations(free, r.stars)]
+                combos.extend(written)
+                weights.extend([weight] * len(written))
             else:
                 combos.append(combo)
                 weights.append(weight)
         out.append((combos, weights))
     return out
+
+
+def holding_combos(plan: Plan, holding: Holding, deck: Sequence[int]) -> Iterator[tuple[tuple[int, ...], Fraction]]:
+    """One player's hands written out with exact weights, one at a time, in the order of
+    :func:`player_combos` (a run in bounded memory takes them a block at a time)."""
+    if holding.range is None:
+        base = tuple(int(c) for c in holding.cards)
+        one = Fraction(1)
+        if not holding.stars:
+            yield base, one
+            return
+        for extra in combinations(deck, holding.stars):
+            yield (*base, *extra), one
+        return
+    known = plan.known
+    r = holding.range
+    for combo, weight in zip(r.combos, r.fractions, strict=True):
+        if not known.isdisjoint(combo):
+            continue
+        if r.stars:
+            free = [c for c in deck if c not in combo]
+            for extra in combinations(free, r.stars):
+                yield (*combo, *extra), weight
+        else:
+            yield combo, weight
+
+
+def holding_fractions(plan: Plan, holding: Holding) -> list[Fraction]:
+    """The distinct weights of one player's hands (without writing out its unknown cards)."""
+    if holding.range is None:
+        return [Fraction(1)]
+    known = plan.known
+    r = holding.range
+    return sorted({w for combo, w in zip(r.combos, r.fractions, strict=True) if known.isdisjoint(combo)})
+
+
+def integer_scale(weights: Iterable[Fraction]) -> int:
+    """What :func:`integer_weights` multiplies ``weights`` by: the least common denominator."""
+    return math.lcm(1, *(w.denominator for w in weights))
 
 
 def combo_counts(plan: Plan, deck: Sequence[int]) -> list[int]:

@@ -17,7 +17,7 @@ from typing import Any, Final
 from pokerrank._equity.headsup import BOARDS, holdem_rules
 from pokerrank._equity.plan import MAX_DEALS
 from pokerrank._equity.results import EquityResult, PlayerEquity
-from pokerrank._equity.tally import build_result, denominator
+from pokerrank._equity.tally import denominator, players_of
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
 from pokerrank.errors import PokerRankError
 from pokerrank.games import Game, PerGame, get_game, side_rules
@@ -345,8 +345,9 @@ def quick_exact(
             np.ones(n, dtype=np.int64), spec.sides[0].hole == 2, False,
         )  # fmt: skip
     counts, totals = _run_board_exact(tables, layout)
-    result = build_result(spec, names, texts, (), (), counts, int(totals[1]), True, None, False)
-    return EquityResult.of(result.game, board_text, dead_text, True, result.deals, result.players, None, False, ())
+    total = int(totals[1])
+    players = players_of(spec, names, texts, counts, total, True)
+    return EquityResult.of(spec.name, board_text, dead_text, True, total, players, None, False, ())
 
 
 _OUT: Final[list[list[Any]]] = [[] for _ in range(MASK_PLAYERS + 1)]
@@ -425,7 +426,7 @@ def _heads_up(
     """The exact result of two players on one side over ``deals`` deals from the first one's
     wins, ties and losses (the second's are its losses, ties and wins), each equity one
     correctly rounded division in units of ``1 / denominator(2)`` (a win is 4 units, a tie 2),
-    as :func:`build_result` gives it from the counts. Every heads-up result of this road is
+    as :func:`~pokerrank._equity.tally.players_of` gives it from the counts. Every heads-up result of this road is
     built here."""
     scale = 4 * deals
     first = (4 * wins + 2 * ties) / scale

@@ -23,6 +23,7 @@ from typing import Any, overload
 
 from pokerrank._checks import plainly
 from pokerrank._equity.engine import solve
+from pokerrank._equity.guard import MAX_SECONDS, check_max_seconds
 from pokerrank._equity.layout import live_deck
 from pokerrank._equity.plan import MAX_PLAYERS, MAX_RANGE_DEALS, Plan, check_options, plan_spot
 from pokerrank._equity.tally import summaries
@@ -88,6 +89,7 @@ def range_equity(
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
     std_error: float | None = None,
+    max_seconds: float | None = MAX_SECONDS,
 ) -> RangeEquityResult: ...
 @overload
 def range_equity(
@@ -102,17 +104,19 @@ def range_equity(
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
     std_error: float | None = None,
+    max_seconds: float | None = MAX_SECONDS,
 ) -> RangeEquityResult: ...  # the order before 0.2.0: deprecated
 def range_equity(*args: Any, game: Any = _UNSET, **options: Any) -> RangeEquityResult:
     """Equity of ranges, patterns and hands against each other, in every board and stud game.
 
     ``range_equity(game, players, board="", dead="", *, samples=None, seed=None, max_deals,
-    progress, interruptible, std_error=None)``: the arguments in the order of
+    progress, interruptible, std_error=None, max_seconds=60)``: the arguments in the order of
     :func:`~pokerrank.equity`. Each entry of ``players`` is a range (``"QQ+, AKs"``), a pattern
     (``"AA**$ds"``, ``"As***"``; see :mod:`pokerrank.ranges`), exact cards (``"As Ks"``), or a
     :class:`HandRange`. Exact by default: every card-disjoint matchup, weighted by the product
     of its weights, with every board (refused before anything is built when there would be
-    more than ``max_deals`` deals); ``samples=N`` samples matchups and boards together from
+    more than ``max_deals`` deals, or estimated to take more than ``max_seconds`` on this
+    machine: None for no limit); ``samples=N`` samples matchups and boards together from
     ``seed``, ``std_error=E`` until every standard error is below ``E``. The order before
     0.2.0, ``range_equity(players, board, dead, game="holdem")``, still works and warns
     (:class:`DeprecationWarning`).
@@ -166,8 +170,10 @@ def _range_equity(
     progress: Callable[[int, int], None] | None = None,
     interruptible: bool = False,
     std_error: float | None = None,
+    max_seconds: float | None = MAX_SECONDS,
 ) -> RangeEquityResult:
     options = check_options(samples, seed, max_deals, progress, interruptible, std_error)
+    limit = check_max_seconds(max_seconds)
     if isinstance(players, (str, bytes)) or not isinstance(players, Sequence):
         raise DealError(f"players must be a list of ranges, one per player, got {plainly(players)}")
     if len(players) > MAX_PLAYERS:
@@ -175,7 +181,7 @@ def _range_equity(
     plan = plan_spot(game, list(players), board, dead, ranged=True)
     if plan.dealt == "draw":
         raise DealError(f"hand ranges are for board and stud games; in {plan.game.title} the hands stand pat")
-    outcome = solve(plan, options)
+    outcome = solve(plan, options, max_seconds=limit)
     n = len(plan.names)
     total = outcome.total
     results = tuple(

@@ -34,6 +34,7 @@ __all__ = [
     "run_board_exact",
     "run_deals_exact",
     "run_sampled",
+    "task_boards",
 ]
 
 BATCH: Final = 1 << 20
@@ -78,6 +79,19 @@ def deal_count(n_deck: int, sizes: Sequence[int]) -> int:
         total *= math.comb(left, k)
         left -= k
     return total
+
+
+def task_boards(n_deck: int, k: int, first: int, step: int) -> int:
+    """The boards of ``k`` cards from ``n_deck`` that the task ``first`` of stride ``step``
+    enumerates: those whose first card's deck index is ``first``, ``first + step``, ... (the
+    kernels' split; every board once over the tasks ``0 .. step - 1``).
+
+    >>> sum(task_boards(10, 3, first, 4) for first in range(4)) == math.comb(10, 3)
+    True
+    """
+    if k == 0:
+        return 1 if first == 0 else 0
+    return sum(math.comb(n_deck - 1 - i, k - 1) for i in range(first, n_deck - k + 1, step))
 
 
 def run_board_exact(
@@ -146,13 +160,16 @@ def run_board_exact(
             prepare(EQUITY_OMAHA_FEW)
             kernel = kernels.omaha_exact_few
     counts = totals = None
+    done = 0
     for wave in range(waves):
         firsts = range(wave * tasks, min(step, (wave + 1) * tasks))
         if len(firsts):
             got = _run_tasks(kernel, [(*args, first, step) for first in firsts], n_players)
             counts, totals = got if counts is None else (counts + got[0], totals + got[1])
         if progress is not None:
-            progress(wave + 1, waves)
+            # the boards done so far, not the waves: the first waves hold the most boards
+            done += sum(task_boards(n_deck, k, first, step) for first in firsts)
+            progress(done, boards)
     assert counts is not None
     assert totals is not None
     return counts, totals
@@ -195,7 +212,7 @@ def run_deals_exact(
         got = _run_tasks(deals_exact, [(*args, first, step) for first in range(wave * tasks, (wave + 1) * tasks)])
         counts, totals = got if counts is None else (counts + got[0], totals + got[1])
         if progress is not None:
-            progress(wave + 1, waves)
+            progress(deals * (wave + 1) // waves, deals)  # deals: the prefixes hold about as many each
     assert counts is not None
     assert totals is not None
     return counts, totals
@@ -341,10 +358,11 @@ def fresh_seed() -> int:
     return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
 
 
-def too_many(what: str, deals: int, max_deals: int) -> TooManyDealsError:
+def too_many(what: str, deals: int, max_deals: int, proposal: str = "") -> TooManyDealsError:
+    """``proposal``: a sample size that answers the spot (see :func:`~.guard.proposal`)."""
     return TooManyDealsError(
         f"an exact answer would enumerate {what}{deals:,} deals (more than max_deals={max_deals:,}); "
-        "give samples=N or std_error=E for a Monte Carlo estimate"
+        f"give samples=N or std_error=E for a Monte Carlo estimate{proposal}"
     )
 
 

@@ -19,16 +19,15 @@ from typing import Any
 
 from pokerrank._equity.plan import Plan
 from pokerrank._equity.results import EquityResult, PlayerEquity
-from pokerrank.cards import Card
 from pokerrank.games import Game, side_rules
 
 __all__ = [
     "Summary",
-    "build_result",
     "denominator",
     "outcome_counts",
     "outcome_index",
     "pat_counts",
+    "players_of",
     "result",
     "summaries",
 ]
@@ -137,27 +136,18 @@ def result(
 ) -> EquityResult:
     """The :class:`EquityResult` of a run's counts (``total``: the deals, each counted with
     its weight; ``deals``: the deals, when that differs)."""
-    return build_result(
-        plan.game, plan.names, [h.text for h in plan.holdings], plan.board, plan.dead, counts, total, exact, seed,
-        interrupted, notes, deals,
+    players = players_of(plan.game, plan.names, [h.text for h in plan.holdings], counts, total, exact)
+    return EquityResult.of(
+        plan.game.name, " ".join(map(str, plan.board)), " ".join(map(str, plan.dead)), exact,
+        total if deals is None else deals, players, seed, interrupted, notes,
     )  # fmt: skip
 
 
-def build_result(
-    game: Game,
-    names: Sequence[str],
-    texts: Sequence[str],
-    board: Sequence[Card],
-    dead: Sequence[Card],
-    counts: Any,
-    total: int,
-    exact: bool,
-    seed: int | None,
-    interrupted: bool,
-    notes: tuple[str, ...] = (),
-    deals: int | None = None,
-) -> EquityResult:
-    """The :class:`EquityResult` of counts, from its parts."""
+def players_of(
+    game: Game, names: Sequence[str], texts: Sequence[str], counts: Any, total: int, exact: bool
+) -> tuple[PlayerEquity, ...]:
+    """Each player's :class:`PlayerEquity` from the counts of ``total`` deals (each counted
+    with its weight)."""
     split_game = game.split
     players = []
     for p, s in enumerate(summaries(counts, len(names))):
@@ -170,10 +160,7 @@ def build_result(
                 s.high_and_low if split_game else None,
             )
         )  # fmt: skip
-    return EquityResult.of(
-        game.name, " ".join(map(str, board)), " ".join(map(str, dead)), exact, total if deals is None else deals,
-        tuple(players), seed, interrupted, notes,
-    )  # fmt: skip
+    return tuple(players)
 
 
 def outcome_index(values: Any) -> Any:

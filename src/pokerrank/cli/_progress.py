@@ -6,7 +6,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-__all__ = ["ProgressBar"]
+__all__ = ["LineProgress", "ProgressBar"]
 
 
 class ProgressBar:
@@ -60,3 +60,49 @@ class ProgressBar:
         if self.bar is not None:
             self.bar.stop()
             self.bar = None
+
+
+class LineProgress(ProgressBar):
+    """Progress for standard error when it is not a terminal (a pipe, a log file): a line every
+    ``every`` seconds once a run has lasted ``delay``, with the share of the work done and the
+    time left at the rate so far (the callers count work, so the estimate holds steady).
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> line = LineProgress("enumerating", delay=0.0, every=0.0, stream=out)
+    >>> line(25, 100)
+    >>> out.getvalue().startswith("enumerating: 25% (25 of 100)")
+    True
+    """
+
+    def __init__(
+        self, label: str, *, delay: float = 1.0, every: float = 5.0, stream: Any = None, enabled: bool = True
+    ) -> None:
+        super().__init__(label, delay=delay, enabled=enabled)
+        self.every = every
+        self.stream = stream
+        self.last: float | None = None
+
+    def __call__(self, done: int, total: int, **fields: Any) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        elapsed = now - self.start
+        if elapsed < self.delay or total <= 0 or done >= total:
+            return
+        if self.last is not None and now - self.last < self.every:
+            return
+        self.last = now
+        line = f"{self.label}: {100 * done / total:.0f}% ({done:,} of {total:,})"
+        if done > 0:
+            left = elapsed * (total - done) / done
+            line += f", about {left:.0f} s left"
+        stream = self.stream
+        if stream is None:
+            import sys
+
+            stream = sys.stderr
+        print(line, file=stream, flush=True)
+
+    def close(self) -> None:
+        """Nothing to wipe: the lines stay in the log."""

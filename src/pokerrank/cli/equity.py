@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 import click
@@ -16,9 +17,9 @@ from pokerrank.cli._options import (
     samples_option,
     seed_option,
 )
-from pokerrank.cli._progress import ProgressBar
+from pokerrank.cli._progress import LineProgress, ProgressBar
 from pokerrank.cli._render import deal_header, named_hands, print_table, progress_run, std_error_cell
-from pokerrank.errors import DealError, PokerRankError, TooManyDealsError
+from pokerrank.errors import DealError, PokerRankError, TooManyDealsError, TooSlowError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.i18n.phrases import say as phrase_in
@@ -46,13 +47,21 @@ def _is_range(text: str, spec: Any) -> bool:
     default=None,
     help="Sample until every player's standard error is below this (0.001: a tenth of a percent).",
 )
+@click.option(
+    "--max-seconds",
+    "max_seconds",
+    type=float,
+    default=60.0,
+    show_default=True,
+    help="Refuse an exact run estimated to take longer (0: no limit).",
+)
 @progress_option
 @lang_option
 @json_option("Print JSON instead of a table.")
 @guarded
 def equity(
     hands: tuple[str, ...], game: str, board: str, dead: str, samples: int | None, seed: int | None,
-    std_error: float | None, progress: bool, lang: str | None, as_json: bool,
+    std_error: float | None, max_seconds: float, progress: bool, lang: str | None, as_json: bool,
 ) -> None:  # fmt: skip
     """Equity of each player's HANDS, one argument per player (NAME=CARDS to name them).
 
@@ -75,9 +84,14 @@ def equity(
     named = named_hands(hands, "en" if as_json else code)  # JSON: the same names in every language
     ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
     sampled = samples is not None or std_error is not None
-    bar = ProgressBar(say(code, "equity.sampling" if sampled else "equity.enumerating"), enabled=progress)
+    label = say(code, "equity.sampling" if sampled else "equity.enumerating")
+    # a bar on a terminal; in a pipe or a log, a line every few seconds
+    bar = ProgressBar(label, enabled=progress) if sys.stderr.isatty() else LineProgress(label, enabled=progress)
+    limit = None if max_seconds == 0 else max_seconds
     try:
-        result = _run(spec, named, board, dead, samples, seed, std_error, ranged, bar, code)
+        result = _run(spec, named, board, dead, samples, seed, std_error, ranged, bar, code, limit)
+    except TooSlowError as exc:
+        raise TooSlowError(f"{exc} (on the command line: --samples N, or --max-seconds S)") from None
     except TooManyDealsError as exc:
         raise TooManyDealsError(f"{exc} (on the command line: --samples N or --std-error E)") from None
     if as_json:
@@ -92,7 +106,7 @@ def equity(
 
 def _run(
     spec: Any, named: list[tuple[str, str]], board: str, dead: str, samples: int | None, seed: int | None,
-    std_error: float | None, ranged: bool, bar: ProgressBar, code: str,
+    std_error: float | None, ranged: bool, bar: ProgressBar, code: str, max_seconds: float | None,
 ) -> Any:  # fmt: skip
     """The equity of the hands (the ranges' when one is a range), with a bar; Ctrl-C ends a
     sampled run with what it has so far, an exact one with status 130."""
@@ -102,11 +116,11 @@ def _run(
         if ranged:
             return range_equity(
                 spec, [c for _, c in named], board, dead, samples=samples, seed=seed,
-                progress=bar, interruptible=True, std_error=std_error,
+                progress=bar, interruptible=True, std_error=std_error, max_seconds=max_seconds,
             )  # fmt: skip
         return equity(
             spec, dict(named), board, dead, samples=samples, seed=seed,
-            progress=bar, interruptible=True, std_error=std_error,
+            progress=bar, interruptible=True, std_error=std_error, max_seconds=max_seconds,
         )  # fmt: skip
 
 

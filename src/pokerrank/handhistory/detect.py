@@ -45,7 +45,6 @@ _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
 _OTHER_FORMATS: Final = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
     (re.compile(r"^#Game No ?:"), "888poker / Pacific"),
-    (re.compile(r"^Full Tilt Poker Game #"), "Full Tilt Poker's own format"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
@@ -206,9 +205,12 @@ def detect_format(text: str, name: str = "") -> Format:
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
-    if first.startswith("Winamax Poker - Tournament summary"):
+    if first.startswith("Winamax Poker - Tournament summary") or (
+        first.startswith("Full Tilt Poker") and " Tournament Summary " in first[:50]
+    ):
+        room = "Winamax" if first.startswith("Winamax") else "Full Tilt"
         raise HandHistoryError(
-            "this is a Winamax tournament summary (buy-in, places, prizes), not a hand history: no hand in it",
+            f"this is a {room} tournament summary (buy-in, places, prizes), not a hand history: no hand in it",
             name or "<text>",
             line=1,
         )

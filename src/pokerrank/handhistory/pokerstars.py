@@ -57,7 +57,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.sites import POKERSTARS, LineKind, Room, room_of
+from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import complete_board
 
@@ -98,6 +98,8 @@ _STRUCTURES: Final = {
     "limit": "limit",
     "fixed limit": "limit",
     "pot limit pre-flop, no limit post-flop": "pot-limit preflop, no-limit after",
+    "capped no limit": "capped no-limit",
+    "capped pot limit": "capped pot-limit",
 }
 _SYMBOL_CURRENCY: Final = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
 _SYMBOLS: Final = "$€£¥₹"
@@ -140,6 +142,7 @@ _WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
 _SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
 
 _RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_RUN_NAMES: Final = {0: "", 1: "FIRST", 2: "SECOND", 3: "THIRD", 4: "", 5: "", 6: "", 7: "", 8: "", 9: ""}
 _NOISE: Final = (
     " said, ",
     " is connected",
@@ -220,14 +223,18 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             line_no += chunk.count("\n")
             continue
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
+        if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
+            reader.doubled = _doubled(lines)
         quick = None
-        if room.quick and (clean or _clean(chunk)):
+        if room.quick and (clean or _clean(chunk) or (room is not POKERSTARS and _clean(chunk.replace(" \n", "\n")))):
             try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
                 quick = None
             if quick is None:
-                reader = _Reader(source, line_no, lines, encoding, chunk)
+                doubled = reader.doubled
+                reader = _Reader(source, line_no, lines, encoding, chunk, room)
+                reader.doubled = doubled
         try:
             record = quick if quick is not None else reader.read()
         except HandHistoryError as exc:
@@ -325,6 +332,7 @@ class _Reader:
         self.encoding = encoding
         self.hand_id: str | None = None
         self.stray: tuple[int, str] | None = None
+        self.doubled = False  # a blank line after every line (a file copied through mail): no blank ends the hand
         self.scale = 1
         self.cache: dict[str, int] = _AMOUNTS[1]
 
@@ -386,6 +394,8 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
+            elif not seats and line.startswith("Seats: ") and line[7:].strip().isdigit():  # Full Tilt: "Seats: 9"
+                max_seats = int(line[7:])
             elif table is None and not seats and (line.startswith("Table ") or room.table is not None):
                 match = table_pattern.match(line)
                 if match is None:
@@ -402,7 +412,7 @@ class _Reader:
         if long_names:
             long_names.sort(key=len, reverse=True)
         colonless = room.colonless
-        by_length = sorted(names, key=len, reverse=True) if colonless else []
+        speaker = _speakers(sorted(names, key=len, reverse=True)) if colonless else None
         streets = room.streets
 
         # -- the actions -----------------------------------------------------------------------------
@@ -443,7 +453,11 @@ class _Reader:
             first = line[0]
 
             # -- "name: verb ..." (or "name verb ...": Winamax) -----------------------------------
-            colon = line.find(": ") if not colonless else _speaker(line, by_length)
+            if speaker is None:
+                colon = line.find(": ")
+            else:
+                said_by = speaker.match(line)
+                colon = said_by.end() if said_by is not None else -1
             if colon > 0 and first != "*":
                 player: str | None = line[:colon]
                 if player not in names:
@@ -474,6 +488,11 @@ class _Reader:
                     all_in = tail.endswith(_ALL_IN)
                     if all_in:
                         tail = tail[: -len(_ALL_IN)]
+                    elif colonless and tail.endswith(" and is all in"):  # Full Tilt: ", and is all in"
+                        all_in = True
+                        tail = tail[: -len(" and is all in")].rstrip(",")
+                    elif colonless and tail.endswith(", and is capped"):  # Full Tilt: the cap is reached
+                        tail = tail[: -len(", and is capped")]
                     elif " and has reached the " in tail:
                         tail = tail[: tail.index(" and has reached the ")]
                     have = commit.get(player, 0)
@@ -507,6 +526,8 @@ class _Reader:
                         street_bets = True
                         continue
                     if head == "raises" or head == "completes":
+                        if head == "raises" and tail.startswith("to "):  # Full Tilt: "raises to 60", the total
+                            tail = " " + tail
                         if head == "raises" and " to " not in tail:
                             raise self.fail(f"a raise without its total ('raises X to Y'): {_short(line)}", index - 1)
                         target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
@@ -523,11 +544,21 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         street_bets = True
                         continue
-                    if head == "posts" or head == "brings" or head.startswith("brings-") or head == "bring-in":
+                    if (
+                        head == "posts"
+                        or head == "brings"
+                        or head.startswith("brings-")
+                        or head == "bring-in"
+                        or (head == "antes" and colonless)
+                    ):
                         if colonless and tail.endswith(" out of position"):  # Winamax: a small blind out of turn
                             tail = tail[: -len(" out of position")]
                         what, _, token = tail.rpartition(" ")
+                        if head == "antes":  # Full Tilt: "Hero antes 25"
+                            what = "the ante"
                         action_kind = _POST_KINDS.get(what)
+                        if action_kind is None and not what and head == "posts" and colonless:
+                            action_kind = _BIG_BLIND  # Full Tilt: "Player2 posts $5", a big blind to come in
                         if action_kind is None:
                             if head == "posts":
                                 unparsed.append((start + index - 1, line))
@@ -592,13 +623,15 @@ class _Reader:
                                 )
                             )
                             continue
+                        if verb in _QUIET_VERBS:  # "stands up"
+                            continue
                         unparsed.append((start + index - 1, line))
                         continue
-                    if head == "shows":
-                        match = _SHOWS.match(verb)
-                        if match is None:
-                            unparsed.append((start + index - 1, line))
-                            continue
+                    match = _SHOWS.match(verb) if head == "shows" else None
+                    if head == "shows" and match is None and not room.verbs:
+                        unparsed.append((start + index - 1, line))
+                        continue
+                    if match is not None:  # "shows [cards] (words)"; a room's other words below (Full Tilt)
                         cards = match.group("cards")
                         when = "showdown" if showdown else street
                         append(
@@ -645,6 +678,16 @@ class _Reader:
                             if line_kind is LineKind.SIDE_DEAL:
                                 if said.groupdict().get("amount"):
                                     side_deals.append((player, said["deal"], units(said["amount"], index - 1)))
+                            elif line_kind is LineKind.SHOW:  # Full Tilt's words without brackets
+                                cards = said.groupdict().get("cards")
+                                if cards:
+                                    when = "showdown" if showdown else street
+                                    shown_at = (when, player, _SHOW, 0, None, False, cards, None, start + index - 1)
+                                    append(_new_action(Action, shown_at))
+                                    hole[player] = _merge(hole.get(player), cards, family)
+                                    if showdown:
+                                        shown.add(player)
+                                claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
                             elif line_kind is LineKind.POST:  # a straddle "to" an amount (GGPoker)
                                 to = units(said["amount"], index - 1)
                                 have = commit.get(player, 0)
@@ -680,6 +723,8 @@ class _Reader:
                     run = 1
                     continue
                 word, _, what = marker.partition(" ")
+                if marker[-2:-1] == " " and marker[-1:].isdigit():  # Full Tilt: "TURN 1", "SHOW DOWN 2"
+                    word, what = _RUN_NAMES[int(marker[-1])], marker[:-2]
                 if word in _RUN_WORDS and (what == "SHOW DOWN" or what == "SHOWDOWN"):
                     showdown = True
                     run = _RUN_WORDS[word]
@@ -745,6 +790,22 @@ class _Reader:
                 hole[name_found] = cards
                 dealt.append((street, name_found, b if b is not None else a))
                 continue
+            if room.lines:  # the room's own lines
+                found_kind = room.line_kind(line)
+                if found_kind is not None:
+                    line_kind, said = found_kind
+                    if line_kind is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
+                        added += units(said["amount"], index - 1)
+                    elif line_kind is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
+                        name = self.resolve(said["name"], names, index - 1)
+                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
+                    elif line_kind is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
+                        name = self.resolve(said["name"], names, index - 1)
+                        got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
+                        collected.append(_new_action(Collection, got))
+                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
+                        button = int(said["button"])
+                    continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
                 match = _UNCALLED.match(line)
                 if match is None:
@@ -785,13 +846,6 @@ class _Reader:
                     continue
             if line == "No low hand qualified" or first == "#":
                 continue
-            if room.lines:
-                found_kind = room.line_kind(line)
-                if found_kind is not None and found_kind[0] is LineKind.ADDED:  # GGPoker's cash drop
-                    added += units(found_kind[1].group("amount"), index - 1)
-                    continue
-                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # WPN's pot after a street
-                    continue
             if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
@@ -816,6 +870,8 @@ class _Reader:
             index += 1
             if not line or line[0] == " " or line[-1] == " ":
                 line = line.strip()
+                if not line and self.doubled:
+                    continue
                 if not line:  # the hand ends at the first blank line after its summary
                     end = index - 1
                     break
@@ -854,6 +910,13 @@ class _Reader:
             if line in _RUN_WORDS:
                 run_word = line
                 continue
+            if line.startswith("*** SUMMARY ") and line[12:13].isdigit():  # Full Tilt: a run's summary
+                run_word = _RUN_NAMES[int(line[12])]
+                continue
+            if room.lines:
+                found_kind = room.line_kind(line)
+                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # Full Tilt's "Pot 1 $12"
+                    continue
             if line.startswith(("Hand was run", "*")):
                 continue
             unparsed.append((start + index - 1, line))
@@ -935,11 +998,12 @@ class _Reader:
         chunk = self.chunk
         n = len(lines)
         first_line = lines[0]
-        header = FIRST_WORDS.match(first_line)
+        room = self.room
+        header = (FIRST_WORDS if room is POKERSTARS else _FIRST_OF[room.name]).match(first_line)
         if header is None or n < 4:
             return None
         self.hand_id, site, kind = header.group("id", "site", "kind")
-        site = "PokerStars" if site == "POKERSTARS" else site
+        site = room.site or ("PokerStars" if site == "POKERSTARS" else site)
         self.header(first_line[header.end() :].rstrip(" \t\r"), first_line)
         kind = kind.strip()
         if self.family != "board":
@@ -993,6 +1057,7 @@ class _Reader:
         board_text: str | None = None
         street = "preflop"
         small_blind_posted = showdown = in_summary = False
+        words_as_dealt = room.words_as_dealt
         while index < n:
             line = lines[index]
             index += 1
@@ -1073,7 +1138,7 @@ class _Reader:
                             hole[player] = cards
                         elif " " in cards:
                             hole[player] = cards
-                        if desc:
+                        if desc and (not words_as_dealt or showdown or street == "river"):
                             claims.append(new(Claim, (player, desc, 1, start + index)))
                         continue
                     if head == "mucks":
@@ -1126,6 +1191,8 @@ class _Reader:
             if first == "D" and line[:9] == "Dealt to ":
                 match = _DEALT.match(line)
                 if match is None:
+                    if room is not POKERSTARS and line[9:].rstrip() in names:
+                        continue  # GGPoker's "Dealt to P " and no cards
                     return None
                 name, a, b = match.group("name", "a", "b")
                 if name not in names:
@@ -1167,7 +1234,8 @@ class _Reader:
         summary_won: dict[str, int] = {}
         pots: list[int] = []
         total_pot: int | None = None
-        rake = 0
+        rake: int | None = 0
+        fees: dict[str, int] = {}
         seat_names: dict[int, str] | None = None
         end = n
         while index < n:
@@ -1188,6 +1256,14 @@ class _Reader:
                             summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                continue
+            if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
+                totals = room.totals(line)
+                if totals is None or total_pot is not None or totals.pots:
+                    return None
+                total_pot = units(totals.total, index - 1)
+                fees = {name: units(token, index - 1) for name, token in totals.fees}
+                rake = sum(fees.values()) if fees else None
                 continue
             if line[:10] == "Total pot ":
                 match = _TOTAL.match(line)
@@ -1217,7 +1293,7 @@ class _Reader:
             if _junk(lines[line_at]):
                 self.stray = (line_at, lines[line_at])
                 break
-        self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake, 0, False, index)
+        self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, 0, False, index)
         return HandRecord(
             self.source,
             self.hand_id,
@@ -1258,7 +1334,9 @@ class _Reader:
             (),
             chunk.rstrip() if self.stray is None else "\n".join(lines[:end]),
             None,
-            {"kind": kind, "family": "board", "home": self.home},
+            {"kind": kind, "family": "board", "home": self.home}
+            if not fees
+            else _extra(kind, "board", self.home, fees, []),
             tuple(dealt),
         )
 
@@ -1367,7 +1445,8 @@ class _Reader:
             limit = own[1]
             self.game_text = f"{spec.name} {limit}"
         elif room.games and game is None:  # a game of the room's own that pokerrank does not play
-            name = rest.split(" - ")[0].strip()
+            parts = [part.strip() for part in rest.split(" - ")]
+            name = next((p for p in parts if "Limit" in p or p[:3] in ("NL ", "PL ", "FL ")), parts[0])
             spec, limit, self.game_text = site_game(name), "", name
         elif game is None:
             unknown = _UNKNOWN_GAME.search(rest)
@@ -1448,36 +1527,33 @@ class _Reader:
                 won[player] = won.get(player, 0) + self.units(token, index)
 
 
-def _speaker(line: str, by_length: list[str]) -> int:
-    """Where a player's name ends in a line without a colon (Winamax: ``Incognito 1 raises 8€
-    to 12€``): the longest seated name the line starts with, followed by a space and a
-    player's verb; -1 if none."""
-    for name in by_length:
-        end = len(name)
-        if line.startswith(name) and line[end : end + 1] == " ":
-            head = line[end + 1 : line.find(" ", end + 1) if line.find(" ", end + 1) > 0 else len(line)]
-            if head in _PLAYER_VERBS:
-                return end
-    return -1
+def _doubled(lines: list[str]) -> bool:
+    """Whether a hand's text has a blank line after every line (every second line blank, the
+    first not): such a hand is read whole, its summary's blank lines included. Two hands
+    are never one: each begins at its own first line."""
+    return len(lines) > 4 and bool(lines[0].strip()) and not any(line.strip() for line in lines[1::2])
 
 
+def _speakers(by_length: list[str]) -> re.Pattern[str]:
+    """A pattern for where a player's name ends in a line without a colon (Winamax:
+    ``Incognito 1 raises 8€ to 12€``): the longest seated name the line starts with, followed
+    by a space and a player's verb. Made once per table (its names)."""
+    key = tuple(by_length)
+    pattern = _SPEAKERS.get(key)
+    if pattern is None:
+        names = "|".join(re.escape(name) for name in by_length) or "(?!)"
+        pattern = re.compile(rf"(?:{names})(?= (?:{_VERBS_PATTERN})(?: |$))")
+        if len(_SPEAKERS) < 10_000:
+            _SPEAKERS[key] = pattern
+    return pattern
+
+
+_SPEAKERS: Final[dict[tuple[str, ...], re.Pattern[str]]] = {}
 _PLAYER_VERBS: Final = frozenset(
-    {
-        "folds",
-        "checks",
-        "calls",
-        "bets",
-        "raises",
-        "posts",
-        "brings",
-        "bring-in",
-        "completes",
-        "shows",
-        "mucks",
-        "discards",
-        "stands",
-    }
-)
+    {"folds", "checks", "calls", "bets", "raises", "posts", "brings", "bring-in", "completes", "shows", "mucks",
+     "discards", "stands", "antes"}
+)  # fmt: skip
+_VERBS_PATTERN: Final = "|".join(re.escape(verb) for verb in sorted(_PLAYER_VERBS, key=len, reverse=True))
 
 
 def _seen(cards: str | None) -> str | None:
@@ -1598,6 +1674,8 @@ def _merge(known: str | None, shown: str, family: Family) -> str:
 
 
 _ONE: Final = Decimal(1)
+_FIRST_OF: Final = {room.name: re.compile(rf"{room.first_words} *") for room in ROOMS}
+"""Each room's first words, up to the rest of the first line (the fast lane's header)."""
 _FOLD: Final = ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
 _CALL: Final = ActionKind.CALL
@@ -1621,6 +1699,9 @@ _POST_KINDS: Final = {
     "ante": ActionKind.ANTE,
     "the small blind": ActionKind.SMALL_BLIND,
     "the big blind": ActionKind.BIG_BLIND,
+    "the small blind of": ActionKind.SMALL_BLIND,
+    "the big blind of": ActionKind.BIG_BLIND,
+    "a dead small blind of": ActionKind.DEAD_BLINDS,
     "small & big blinds": ActionKind.DEAD_BLINDS,
     "straddle": ActionKind.STRADDLE,
     "button blind": ActionKind.BUTTON_BLIND,
@@ -1632,7 +1713,9 @@ _POST_KINDS: Final = {
     "for": ActionKind.BRING_IN,
     "low for": ActionKind.BRING_IN,
 }
-_QUIET_VERBS: Final = frozenset({"doesn't show hand", "is sitting out", "sits out", "is connected", "is disconnected"})
+_QUIET_VERBS: Final = frozenset(
+    {"doesn't show hand", "is sitting out", "sits out", "is connected", "is disconnected", "stands up"}
+)
 _QUIET_PREFIXES: Final = ("Table deposit", "has timed out", "is disconnected", "leaves the table", "sitting out")
 _BOARD_STREETS: Final = {"FLOP": "flop", "TURN": "turn", "RIVER": "river"}
 _QUICK_POSTS: Final = {"the ante": _ANTE, "small blind": _SMALL_BLIND, "big blind": _BIG_BLIND}

@@ -41,6 +41,9 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^{_WORD}-high straight$", re.I), "STRAIGHT_TOP"),
     (re.compile(rf"^{_WORD} full over {_WORD}$", re.I), "FULL_HOUSE"),
     (re.compile(rf"^{_WORD}[- ]high$", re.I), "HIGH_CARD"),
+    # Full Tilt: "a straight, Ten high", "a straight flush, Jack high"
+    (re.compile(rf"^(?:a )?straight flush, {_WORD} high$", re.I), "STRAIGHT_FLUSH_TOP"),
+    (re.compile(rf"^(?:a )?straight, {_WORD} high$", re.I), "STRAIGHT_TOP"),
     (re.compile(rf"^high card {_WORD}", re.I), "HIGH_CARD"),
     (re.compile(rf"^(?:a |one )?pair of {_WORD}", re.I), "ONE_PAIR"),
     (re.compile(rf"^two pairs?, {_WORD} and {_WORD}", re.I), "TWO_PAIR"),

@@ -244,27 +244,6 @@ def fold_winners(hist: Any, counts: Any) -> None:
             counts[p, 0, winners if (mask >> p) & 1 else 0, 0] += total
 
 
-@nb.njit(cache=True, nogil=True, inline="always")
-def _tally_board(
-    vals: Any, n_sides: int, singles: bool, mark: bool, mask_board: Any, start: Any, cmasks: Any, weights: Any,
-    pos: Any, used: Any, wprod: Any, counts: Any, hist: Any, totals: Any,
-) -> None:  # fmt: skip
-    """Tally one valued board (``vals[s, i]``): ``singles``, the one matchup of the combos in
-    ``pos`` (weight ``wprod[0]``, see :func:`_singles`); else every matchup of the combos the
-    board does not meet (:func:`_matchups`), where ``mark`` first marks those it meets
-    (``cmasks[i] & mask_board``) for a valuation that left them in."""
-    if singles:
-        _tally(vals, n_sides, pos, wprod[0], counts, hist)
-        totals[0] += 1
-        totals[1] += wprod[0]
-        return
-    if mark:
-        for i in range(cmasks.shape[0]):
-            if cmasks[i] & mask_board:
-                vals[0, i] = -1
-    _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
-
-
 @nb.njit(cache=True, nogil=True)
 def _setup(n_players: int, n_sides: int, n_combos: int, weights: Any) -> Any:
     """The work arrays of a tally: counts, winner histogram, totals, and the DFS stacks."""
@@ -443,8 +422,12 @@ def _whole_leaf(
             if mode != FLUSH_IGNORED and key & FLUSH_BITS64:
                 v = _with_flush(v, values[s], mode, key, row, combos[i])
             vals[s, i] = v if v >= rules[s, 1] else 0
-    _tally_board(vals, n_sides, singles, False, mask_board, start, cmasks, weights, pos, used, wprod, counts, hist,
-                 totals)  # fmt: skip
+    if singles:
+        _tally(vals, n_sides, pos, wprod[0], counts, hist)
+        totals[0] += 1
+        totals[1] += wprod[0]
+    else:
+        _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
@@ -604,10 +587,10 @@ def _combo_keys(combos: Any, card_keys: Any) -> Any:
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> None:
-    """Write each combo's pairs of hole cards (``base``, ``suits``, ``ranks``: ``(combos,
-    pairs)`` arrays or views): where their row of Omaha's by-rank table starts, their suit
-    (-1: not suited), their rank bits."""
+def _pairs_into(combos: Any, index: Any, out: Any) -> None:
+    """Write each combo's pairs of hole cards into ``out`` (``(3, combos, pairs)``, an array or
+    a view): where their row of Omaha's by-rank table starts (``out[0]``), their suit
+    (``out[1]``, -1: not suited), their rank bits (``out[2]``)."""
     n, h = combos.shape
     for i in range(n):
         j = 0
@@ -615,9 +598,9 @@ def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> N
             for b in range(a + 1, h):
                 x = combos[i, a]
                 y = combos[i, b]
-                base[i, j] = index[(x >> 2) * 13 + (y >> 2)]
-                suits[i, j] = x & 3 if (x & 3) == (y & 3) else -1
-                ranks[i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
+                out[0, i, j] = index[(x >> 2) * 13 + (y >> 2)]
+                out[1, i, j] = x & 3 if (x & 3) == (y & 3) else -1
+                out[2, i, j] = (1 << (x >> 2)) | (1 << (y >> 2))
                 j += 1
 
 
@@ -625,12 +608,9 @@ def _pairs_into(combos: Any, index: Any, base: Any, suits: Any, ranks: Any) -> N
 def _pairs(combos: Any, index: Any) -> Any:
     """Each combo's pairs of hole cards (:func:`_pairs_into`), in new arrays."""
     n, h = combos.shape
-    n_pairs = h * (h - 1) // 2
-    base = np.zeros((n, n_pairs), dtype=np.int64)
-    suits = np.zeros((n, n_pairs), dtype=np.int64)
-    ranks = np.zeros((n, n_pairs), dtype=np.int64)
-    _pairs_into(combos, index, base, suits, ranks)
-    return base, suits, ranks
+    out = np.zeros((3, n, h * (h - 1) // 2), dtype=np.int64)
+    _pairs_into(combos, index, out)
+    return out[0], out[1], out[2]
 
 
 @nb.njit(cache=True, nogil=True)
@@ -698,21 +678,6 @@ def _deal_prefix(
     return idx[prefix - 1] + 1, deck.shape[0], 1
 
 
-@nb.njit(cache=True, nogil=True, inline="always")
-def _deal_last(c: int, deck: Any, card_keys: Any, n_known: int, k: int, acc_key: Any, acc_mask: Any, row: Any) -> Any:
-    """Deal the last missing card, deck index ``c`` (none when ``k`` is 0): the board's key and
-    card mask."""
-    prefix = max(k - 1, 0)
-    key = acc_key[prefix]
-    mask = acc_mask[prefix]
-    if k > 0:
-        card = deck[c]
-        row[n_known + prefix] = card
-        key += card_keys[card]
-        mask |= np.int64(1) << card
-    return key, mask
-
-
 @nb.njit(cache=True, nogil=True)
 def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int) -> Any:
     """The work arrays of an exact enumeration (see above) and its first level (-1: no work).
@@ -721,10 +686,13 @@ def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int) ->
         while level >= 0:
             lo, hi, by = _deal_prefix(...)
             for c in range(lo, hi, by):
-                key, mask = _deal_last(c, ...)
-                ...  # value and tally the board
+                ...  # deal the last card (deck index c), value and tally the board
             level = _advance(idx, n - 1, prefix, step)
-    """
+
+    The last card's few lines are written out in each kernel, like the tally after it: an
+    ``inline="always"`` helper with array arguments there, run on every board, measured
+    twice the time of a heads-up Omaha preflop and thirty times a Hold'em one (the helpers
+    above run once per prefix, where they cost nothing measurable)."""
     k = board.shape[0] - n_known
     prefix = max(k - 1, 0)
     idx = np.zeros(max(prefix, 1), dtype=np.int64)
@@ -819,7 +787,11 @@ def known_exact(tables: Any, cards: Any, shape: int, deck_mask: Any, out: Any) -
     while level >= 0:
         lo, hi, by = _deal_prefix(dealt, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            key, _ = _deal_last(c, dealt, card_keys, n_known, k, acc_key, acc_mask, row)
+            key = acc_key[prefix]
+            if k > 0:
+                card = dealt[c]
+                row[n_known + prefix] = card
+                key += card_keys[card]
             _whole_known(row, key, ckeys, holes, displacement, values, mode, hist)
         level = _advance(idx, n - 1, prefix, step)
     # each player's figures from the winner sets (fold_winners' counts, when asked for, after them)
@@ -871,7 +843,13 @@ def whole_exact(
     while level >= 0:
         lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            key, mask = _deal_last(c, deck, card_keys, n_known, k, acc_key, acc_mask, row)
+            key = acc_key[prefix]
+            mask = acc_mask[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                key += card_keys[card]
+                mask |= np.int64(1) << card
             _whole_leaf(row, key, mask, combos, ckeys, cmasks, tables, start, weights, singles, vals, pos, used,
                         wprod, counts, hist, totals)  # fmt: skip
         level = _advance(idx, n - 1, prefix, step)
@@ -906,10 +884,21 @@ def omaha_exact(
     while level >= 0:
         lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            _, mask = _deal_last(c, deck, card_keys, n_known, k, acc_key, acc_mask, row)
-            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)  # values every combo: mark those met
-            _tally_board(vals, n_sides, singles, True, mask, start, cmasks, weights, pos, used, wprod, counts, hist,
-                         totals)  # fmt: skip
+            mask = acc_mask[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                mask |= np.int64(1) << card
+            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
+            if singles:
+                _tally(vals, n_sides, pos, wprod[0], counts, hist)
+                totals[0] += 1
+                totals[1] += wprod[0]
+                continue
+            for i in range(combos.shape[0]):  # a combo the board meets is out of this deal
+                if cmasks[i] & mask:
+                    vals[0, i] = -1
+            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
         level = _advance(idx, n - 1, prefix, step)
     fold_winners(hist, counts)
     return counts, totals
@@ -939,10 +928,18 @@ def omaha_exact_few(
     while level >= 0:
         lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
         for c in range(lo, hi, by):
-            _, mask = _deal_last(c, deck, card_keys, n_known, k, acc_key, acc_mask, row)
-            _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)  # marks those met
-            _tally_board(vals, n_sides, singles, False, mask, start, cmasks, weights, pos, used, wprod, counts, hist,
-                         totals)  # fmt: skip
+            mask = acc_mask[prefix]
+            if k > 0:
+                card = deck[c]
+                row[n_known + prefix] = card
+                mask |= np.int64(1) << card
+            _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)  # -1: met
+            if singles:
+                _tally(vals, n_sides, pos, wprod[0], counts, hist)
+                totals[0] += 1
+                totals[1] += wprod[0]
+                continue
+            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
         level = _advance(idx, n - 1, prefix, step)
     fold_winners(hist, counts)
     return counts, totals
@@ -1052,7 +1049,7 @@ def _score_omaha(board: Any, pockets: Any, tables: Any, scratch: Any, vals: Any)
     n_pairs = n_hole * (n_hole - 1) // 2
     at = 3 * BOARD_TRIPLES
     pbase = scratch[at : at + 3 * n_players * n_pairs].reshape((3, n_players, n_pairs))
-    _pairs_into(pockets, index, pbase[0], pbase[1], pbase[2])
+    _pairs_into(pockets, index, pbase)
     for p in range(n_players):
         for s in range(n_sides):
             vals[s, p] = _omaha_best(s, p, pbase[0], pbase[1], pbase[2], tidx, tsuit, tranks, tables)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.ggpoker import GGPOKER
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
 from pokerrank.handhistory.sites.spec import Room, Totals
@@ -26,11 +27,11 @@ from pokerrank.handhistory.sites.winamax import WINAMAX
 from pokerrank.handhistory.sites.wpn import WPN
 
 __all__ = [
-    "GGPOKER", "NEXT_HAND", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals",
+    "FULLTILT", "GGPOKER", "NEXT_HAND", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals",
     "next_hand", "room_of",
 ]  # fmt: skip
 
-ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN)
+ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN, FULLTILT)
 """The rooms read, in the order their first lines are tried."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

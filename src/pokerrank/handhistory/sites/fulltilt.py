@@ -1,0 +1,118 @@
+"""Full Tilt Poker (closed in 2011-2016; its archives), every game it dealt: PokerStars' order of
+lines in Full Tilt's words.
+
+What differs from PokerStars, each a rule here:
+
+- the first line: ``Full Tilt Poker Game #26523716451: Table Gilmerton (heads up) - $10/$20 -
+  Limit 2-7 Triple Draw - 15:25:00 ET - 2011/01/01`` (``FullTiltPoker``, ``Full Tilt
+  Poker.fr``; tournaments: ``$750 Guarantee (253683109), Table 86 - NL Hold'em - 120/240 Ante
+  25 - ...``): the limit before the game (``No Limit``, ``NL``, ``CAP NL``, ``Pot Limit``,
+  ``PL``, ``Limit``, ``FL``), the stakes before or after it, ``500K/1000K``; no table line,
+  and ``The button is in seat #3`` after the blinds;
+- a player's lines have no colon: ``Player4 posts the small blind of €0.01``, ``Hero antes
+  25``, ``raises to 116,556,500, and is all in`` (one amount: the total), ``brings in for
+  10``, ``completes it to 20``, ``is dealt 2 cards`` (a draw: the count), ``shows [Kd Qs] two
+  pair, Kings and Queens`` and ``shows a pair of Queens`` (the words without brackets);
+- ``Uncalled bet of $1 returned to P``; ``P wins the pot ($3.20) with ...`` (a hand that
+  ends with the blinds, no one calling, has no such line: the summary's ``collected (30)``), ``wins the side
+  pot``, ``wins the high pot``/``the low pot``, ``wins pot 2 (...)`` (run it twice);
+- streets in capitals (``*** 3RD STREET ***``) and with the pot after them (``*** FLOP ***
+  [Jh 6d 3c] (Total Pot: $0.08, 2 Players)``); run it twice: ``*** TURN 1 ***``, ``*** SHOW
+  DOWN 2 ***``, ``*** SUMMARY 1 ***`` with its own ``Board:``;
+- fee policy ``rake``, as PokerStars: ``Total pot $3.30 | Rake $0.10`` is the pot before it.
+
+>>> FULLTILT.totals("Total pot 239,113,000 | Rake 0").fees
+(('Rake', '0'),)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from pokerrank.handhistory.sites.pokerstars import POKERSTARS
+from pokerrank.handhistory.sites.spec import Room
+from pokerrank.handhistory.sites.vocabulary import LineKind
+
+__all__ = ["FULLTILT"]
+
+FIRST_WORDS_PATTERN: Final = (
+    r"[ \t\ufeff]*(?P<site>Full Tilt Poker(?:\.fr)?|FullTiltPoker)(?P<kind> Game) #(?P<id>[0-9]+):"
+)
+HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+
+_LIMITS: Final = {
+    "No Limit": "No Limit", "NL": "No Limit", "CAP NL": "No Limit", "Pot Limit": "Pot Limit", "PL": "Pot Limit",
+    "CAP PL": "Pot Limit", "Limit": "Limit", "FL": "Limit",
+}  # fmt: skip
+_GAMES: Final = {
+    "Hold'em": "Hold'em", "Omaha Hi": "Omaha", "Omaha": "Omaha", "Omaha Hi/Lo": "Omaha Hi/Lo",
+    "Omaha H/L": "Omaha Hi/Lo",
+    "5 Card Omaha Hi": "5 Card Omaha", "5 Card Omaha": "5 Card Omaha", "5 Card Omaha Hi/Lo": "5 Card Omaha Hi/Lo",
+    "6 Card Omaha Hi": "6 Card Omaha", "Stud Hi": "7 Card Stud", "Stud": "7 Card Stud", "Stud H/L": "7 Card Stud Hi/Lo",
+    "Stud Hi/Lo": "7 Card Stud Hi/Lo", "Razz": "Razz", "2-7 Triple Draw": "Triple Draw 2-7 Lowball",
+    "A-5 Triple Draw": "Triple Draw A-5 Lowball", "2-7 Single Draw": "Single Draw 2-7 Lowball", "Badugi": "Badugi",
+    "5 Card Draw": "5 Card Draw", "Courchevel Hi": "Courchevel", "Courchevel": "Courchevel",
+    "Courchevel Hi/Lo": "Courchevel Hi/Lo",
+}  # fmt: skip
+GAMES: Final = tuple(
+    (
+        re.compile(rf"(?:^|[-,] )(?:\$?[\d,.]+ (?:Cap )?)?{re.escape(limit)} {re.escape(game)}(?= - |$| \()"),
+        name,
+        _LIMITS[limit] if not limit.startswith("CAP") else "Capped " + _LIMITS[limit],
+    )
+    for game, name in sorted(_GAMES.items(), key=lambda item: -len(item[0]))
+    for limit in sorted(_LIMITS, key=len, reverse=True)
+)
+"""Full Tilt's games, limit first (``No Limit Hold'em``, ``PL 5 Card Omaha Hi``, ``Limit Stud
+H/L``). Others (``No Limit Irish``) are games pokerrank does not play: NOT AUDITABLE, named."""
+
+_NAME: Final = r"(?P<name>.+?)"
+_MONEY: Final = r"(?P<amount>[^\s()]+)"
+_POT: Final = r"(?:main |side |high |low )?pot(?: #?\d+)?"
+
+FULLTILT: Final = Room(
+    name="Full Tilt Poker",
+    family="pokerstars",
+    first_words=FIRST_WORDS_PATTERN,
+    header=HEADER,
+    totals=POKERSTARS.totals,
+    site="Full Tilt Poker",
+    lines=(
+        (re.compile(rf"^Uncalled bet of {_MONEY} returned to {_NAME}\s*$"), LineKind.UNCALLED),
+        (
+            re.compile(rf"^{_NAME}\s+(?:wins|ties for) (?:the )?(?P<pot>{_POT}) \({_MONEY}\)"),
+            LineKind.COLLECT,
+        ),
+        (re.compile(r"^The button is in seat #(?P<button>\d+)\s*$"), LineKind.TABLE),
+        (re.compile(r"^(?:.+ has )?\d+ seconds left to act\s*$"), LineKind.NOISE),
+        (re.compile(r"^.+ \(Observer\): "), LineKind.NOISE),
+        (re.compile(r"^.+ is (?:low|high) with \[[^\]]*\]\s*$"), LineKind.NOISE),
+        (re.compile(r"^Duration \d+s\s*$"), LineKind.NOISE),
+        (re.compile(r"^.+ adds [$€£]?[\d.,]+\s*$"), LineKind.NOISE),
+        (re.compile(r"^Pot \d+ \S+\s*$"), LineKind.NOISE),
+        (re.compile(r"^.+ is dealt \d+ cards?\s*$"), LineKind.NOISE),
+    ),
+    verbs=(
+        (re.compile(r"^shows \[(?P<cards>[^\]]*)\] (?P<words>[^(].*?)\s*$"), LineKind.SHOW),
+        (re.compile(r"^shows (?P<words>[a-zA-Z].*?)\s*$"), LineKind.SHOW),
+    ),
+    fees="rake",
+    games=GAMES,
+    seat=re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s()]+)\)(?P<rest>.*)$"),
+    stakes=re.compile(r"(?:^| - )(?P<a>[$€£]?[\d.,]+K?)/(?P<b>[$€£]?[\d.,]+K?)(?: Ante [$€£]?[\d.,]+K?)?(?= - )"),
+    tournament=re.compile(r"\((?P<id>\d+)\), (?:Table|Match) "),
+    colonless=True,
+    streets={
+        "HOLE CARDS": "",
+        "2ND STREET": "",
+        "3RD STREET": "third",
+        "4TH STREET": "fourth",
+        "5TH STREET": "fifth",
+        "6TH STREET": "sixth",
+        "7TH STREET": "seventh",
+        "DISCARD ROUND": "draw 1",
+    },
+    summary_pays=True,
+)
+"""Full Tilt Poker, cash games and tournaments, every game it dealt."""

@@ -1,0 +1,245 @@
+"""Equity that never runs away: every spot of a grid (every kind of game, two to six players,
+known hands, ranges, partial hands with one to all cards unknown, preflop to river) either
+answers or is refused at once, each in a forked child whose peak memory is measured; the
+memory budget streams the hands of a large spot in blocks with the same counts; the refusal
+says what the spot would cost and what sample size to use; ``max_seconds`` is checked.
+
+The same grid, large and timed, is ``benchmarks/bench_equity_guard.py``.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import tracemalloc
+
+import numpy as np
+import pytest
+from click.testing import CliRunner
+
+import pokerrank
+from pokerrank._equity import guard
+from pokerrank._equity.engine import solve
+from pokerrank._equity.plan import check_options, plan_spot
+from pokerrank.cli import cli
+from pokerrank.errors import DealError, TooManyDealsError, TooSlowError
+
+BUDGET_MB = 64
+"""The children's memory budget (POKERRANK_MEMORY_MB)."""
+SLACK_MB = 64
+"""What a spot may take beyond the budget: the deck, the layouts' other arrays, numpy's
+temporaries, a thread's stack."""
+
+GRID = [
+    # game, hands, board, dead
+    ("holdem", ["As Ks", "Qd Qc"], "", ""),
+    ("holdem", ["As Ks", "Qd Qc", "7h 6h"], "2c 3d 4h", ""),
+    ("holdem", ["As Ks", "Qd Qc", "7h 6h", "5c 5d", "Jc Tc", "9s 8s"], "", ""),
+    ("holdem", ["As Ks", "Qd Qc", "7h 6h", "5c 5d", "Jc Tc", "9s 8s"], "2c 3d 4h 2h 3s", ""),
+    ("holdem", ["AKs", "random"], "", ""),
+    ("holdem", ["QQ+", "random"], "", ""),
+    ("holdem", ["QQ+, AKs", "JJ", "T9s"], "", ""),
+    ("holdem", ["**", "As Ks", "Qd Qc"], "2c 7d", ""),
+    ("holdem", ["As*", "Kd Kc"], "2c 7d 9h", "3s"),
+    ("holdem", ["random", "random", "random"], "2c 7d 9h 5s", ""),
+    ("short-deck", ["As Ks", "Qd Qc"], "", ""),
+    ("short-deck", ["TT+", "Ah Kh"], "9c 8d 7s", ""),
+    ("omaha", ["As Ah Kh Qc", "Ks Kd Qs Jd"], "", ""),
+    ("omaha", ["AA**", "Ks Kd Qs Jd"], "Kc 7h 2d", ""),
+    ("omaha", ["****", "Ks Kd Qs Jd"], "Kc 7h 2d 9s 3c", ""),
+    ("omaha", ["As Ah Kh Qc", "Ks Kd Qs Jd", "Tc 9c 8d 7d", "6s 6h 5s 4h"], "2c 3d 4c 5h", ""),
+    ("omaha-5", ["As Ad Ks Kd 2c", "Qh Jh Th 9h 8d", "*****"], "2s 7h 8c", ""),
+    ("omaha-5", ["As Ad Ks Kd 2c", "*****"], "2s 7h 8c 9d 4s", ""),
+    ("omaha-6", ["As Ad Ks Kd 2c 3c", "Qh Jh Th 9h 8d 7d", "******"], "2s 7h 8c", ""),
+    ("omaha-6", ["As Ad Ks Kd 2c 3c", "******"], "2s 7h 8c 9d 4s", ""),
+    ("omaha-hi-lo", ["Ah 2h 3c Kd", "Ks Qd Jc 9h", "7s 7d 6c 5d"], "4d 5s 8c", ""),
+    ("omaha-hi-lo", ["A2**", "Ks Qd Jc 9h"], "4d 5s 8c Tc", ""),
+    ("stud", ["As Ks Qs", "Jd Jc 2h"], "", ""),
+    ("stud", ["As Ks Qs 9c 8c", "Jd Jc 2h 3h 4h"], "", ""),
+    ("stud", ["** As Ks Qs", "Jd Jc 2h 3h"], "", ""),
+    ("razz", ["As 2s 3s 4d 5d", "Kd Qd Jd Td 9d", "6c 7c 8c 9c Tc"], "", ""),
+    ("stud-hi-lo", ["As 2s 3s 4d 5d 6d", "Kd Qd Jd Td 9d 8d"], "", ""),
+    ("2-7-triple-draw", ["2c 3d 4h 5s 7c", "2d 3h 4s 6c 8d"], "", ""),
+    ("badugi", ["As 2d 3h 4c", "Ks Qd Jh 9c"], "", ""),
+]
+
+
+def _status_kb(field):
+    with open("/proc/self/status") as f:
+        for line in f:
+            if line.startswith(field + ":"):
+                return int(line.split()[1])
+    raise AssertionError(field)  # pragma: no cover
+
+
+def run_in_child(game, hands, board, dead, max_seconds=1.0):
+    """Run one spot in a forked child: what it answered (or refused) and its peak memory in
+    MB: the larger of its peak resident memory above what it held when it started (the
+    kernels' arrays included; pages of the parent it reads count too) and the peak that
+    tracemalloc saw (Python's objects and numpy's arrays, even where they reuse memory the
+    parent had freed, which the resident figure misses)."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # pragma: no cover - the child
+        os.close(read)
+        try:
+            start = _status_kb("VmRSS")
+            tracemalloc.start()
+            try:
+                r = pokerrank.equity(game, hands, board, dead, max_seconds=max_seconds)
+                out = {"answer": [p.equity for p in r.players], "deals": r.deals}
+            except TooSlowError as exc:
+                out = {"refused": str(exc)}
+            except TooManyDealsError as exc:  # past max_deals: refused before the estimate
+                out = {"refused": str(exc), "max_deals": True}
+            except Exception as exc:
+                out = {"error": f"{type(exc).__name__}: {exc}"}
+            traced = tracemalloc.get_traced_memory()[1] / 2**20
+            out["peak_mb"] = max((_status_kb("VmHWM") - start) / 1024, traced)
+            os.write(write, json.dumps(out).encode())
+        finally:
+            os._exit(0)
+    os.close(write)
+    with os.fdopen(read, "rb") as f:
+        data = f.read()
+    os.waitpid(pid, 0)
+    got = json.loads(data)
+    return got, got.pop("peak_mb")
+
+
+@pytest.fixture(scope="module")
+def warm(monkeypatch_module):
+    """Every equity kernel loaded (or compiled) in the parent, and the children's budget set."""
+    from pokerrank._compile import prepare
+    from pokerrank.kernels import families as f
+
+    prepare(f.EQUITY, f.EQUITY_RANGES, f.EQUITY_OMAHA, f.EQUITY_OMAHA_FEW, f.EQUITY_STUD, notice=False)
+    monkeypatch_module.setenv("POKERRANK_MEMORY_MB", str(BUDGET_MB))
+
+
+@pytest.fixture(scope="module")
+def monkeypatch_module():
+    mp = pytest.MonkeyPatch()
+    yield mp
+    mp.undo()
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the memory watch forks")
+@pytest.mark.parametrize("spot", GRID, ids=lambda s: f"{s[0]}:{'|'.join(s[1])}:{s[2] or 'preflop'}")
+def test_every_spot_answers_or_refuses_within_the_memory_budget(warm, spot):
+    got, peak = run_in_child(*spot)
+    assert "error" not in got, got
+    if "max_deals" in got:
+        assert re.search(r"max_deals=.*\(samples=\d+ takes about ten seconds here", got["refused"])
+    elif "refused" in got:
+        assert re.search(r"give samples=\d+ \(about ten seconds, a standard error of at most", got["refused"])
+        plan = plan_spot(spot[0], spot[1], spot[2], spot[3], ranged=True)
+        assert guard.estimate(plan).seconds > 1.0  # refused by the estimate, not by chance
+    else:
+        assert abs(sum(got["answer"]) - 1) < 1e-9
+    assert peak < BUDGET_MB + SLACK_MB, f"{peak:.0f} MB"
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the memory watch forks")
+def test_a_large_spot_runs_within_the_budget_and_would_not_without_it(warm, monkeypatch):
+    """Five-card Omaha's 435,897 unknown hands on a river: streamed within the budget; whole,
+    well past it (so the watch can see a spot that is not streamed)."""
+    spot = ("omaha-5", ["As Ad Ks Kd 2c", "Qh Jh Th 9h 8d", "*****"], "2s 7h 8c 9d 4s", "")
+    got, peak = run_in_child(*spot, max_seconds=None)
+    assert "answer" in got and peak < BUDGET_MB + SLACK_MB, (got, peak)
+    monkeypatch.setenv("POKERRANK_MEMORY_MB", "4000")
+    whole, peak_whole = run_in_child(*spot, max_seconds=None)
+    assert whole["answer"] == got["answer"] and peak_whole > peak + 40, (peak, peak_whole)
+
+
+def test_a_spot_past_the_budget_streams_its_hands_with_the_same_counts(monkeypatch):
+    """Omaha's 135,751 unknown hands on a river: in blocks under a 16 MB budget, and whole."""
+    plan = plan_spot("omaha", ["****", "Ks Kd Qs Jd"], "Kc 7h 2d 9s 3c", "", ranged=True)
+    options = check_options(None, None, 1 << 34, None, False, None)
+    cost = guard.estimate(plan)
+    assert cost.memory > 16 * 2**20 and guard.block_combos(cost, 16 * 2**20) < max(cost.combos)
+    steps = []
+    monkeypatch.setenv("POKERRANK_MEMORY_MB", "16")
+    options = check_options(None, None, 1 << 34, lambda done, total: steps.append((done, total)), False, None)
+    streamed = solve(plan, options, max_seconds=None)
+    monkeypatch.setenv("POKERRANK_MEMORY_MB", "4000")
+    whole = solve(plan, check_options(None, None, 1 << 34, None, False, None), max_seconds=None)
+    assert np.array_equal(streamed.counts, whole.counts)
+    assert (streamed.total, streamed.deals, streamed.matchups, streamed.weighted) == (
+        whole.total, whole.deals, whole.matchups, whole.weighted,
+    )  # fmt: skip
+    # progress counts the work of every block towards one total
+    assert len(steps) >= 2 and steps[-1][0] == steps[-1][1] and len({t for _, t in steps}) == 1
+    assert [d for d, _ in steps] == sorted(d for d, _ in steps)
+
+
+def test_weighted_ranges_stream_with_the_same_counts():
+    """Weights scale by the whole range's denominators in every block (blocks of 1,000)."""
+    from pokerrank._equity import engine
+    from pokerrank._equity.layout import kernel_tables
+
+    plan = plan_spot("omaha", ["AA**:0.5, KK**:0.25", "Qs Qd Js Td"], "Kc 7h 2d 9s", "", ranged=True)
+    options = check_options(None, None, 1 << 34, None, False, None)
+    cost = guard.estimate(plan)
+    budget = cost.combo_bytes * 1001
+    assert guard.block_combos(cost, budget) == 1000 < max(cost.combos)
+    streamed = engine._streamed(plan, options, kernel_tables(plan.game), cost, budget, math.comb(40, 1))
+    whole = solve(plan, options, max_seconds=None)
+    assert whole.weighted and streamed.weighted and np.array_equal(streamed.counts, whole.counts)
+    assert (streamed.total, streamed.deals, streamed.matchups) == (whole.total, whole.deals, whole.matchups)
+
+
+def test_the_refusal_says_the_cost_and_a_sample_size_that_answers():
+    spot = ("omaha-6", ["As Ad Ks Kd 2c 3c", "Qh Jh Th 9h 8d 7d", "******"], "2s 7h 8c")
+    with pytest.raises(TooSlowError) as info:
+        pokerrank.equity(*spot)
+    message = str(info.value)
+    assert isinstance(info.value, TooManyDealsError)  # what callers caught before still catches it
+    assert "hand valuations" in message and "max_seconds=60" in message
+    samples = int(re.search(r"samples=(\d+)", message).group(1))
+    error = float(re.search(r"standard error of at most ([0-9.e-]+)", message).group(1))
+    assert samples >= 10_000 and math.isclose(error, 0.5 / math.sqrt(samples), rel_tol=0.05)
+    r = pokerrank.equity(*spot, samples=20_000, seed=1)  # the proposal's road answers
+    assert max(p.std_error for p in r.players) <= 0.5 / math.sqrt(20_000)
+
+
+def test_max_seconds_is_checked_and_raising_it_lets_a_spot_run():
+    spot = ("holdem", ["QQ+, AKs", "JJ"], "2c 3d")
+    plan = plan_spot(spot[0], spot[1], spot[2], "", ranged=True)
+    seconds = guard.estimate(plan).seconds
+    with pytest.raises(TooSlowError):
+        pokerrank.range_equity(*spot, max_seconds=seconds / 2)
+    assert pokerrank.range_equity(*spot, max_seconds=seconds * 2).exact
+    assert pokerrank.range_equity(*spot, max_seconds=None).exact
+    for bad in (0, -1, "10", float("nan"), True):
+        with pytest.raises(DealError, match="max_seconds"):
+            pokerrank.equity("holdem", ["As Ks", "Qd Qc"], "2c 3d 4h", max_seconds=bad)
+
+
+def test_the_command_refuses_with_max_seconds_and_prints_progress_lines_in_a_pipe():
+    runner = CliRunner()
+    out = runner.invoke(cli, ["equity", "-g", "plo6", "As Ad Ks Kd 2c 3c", "Qh Jh Th 9h 8d 7d", "******",
+                              "--board", "2s 7h 8c"])  # fmt: skip
+    assert out.exit_code != 0 and "--max-seconds" in out.output and "samples=" in out.output
+    out = runner.invoke(cli, ["equity", "QQ+, AKs", "JJ", "--board", "2c 3d", "--max-seconds", "0.001"])
+    assert out.exit_code != 0 and "max_seconds=0.001" in out.output
+    out = runner.invoke(cli, ["equity", "QQ+, AKs", "JJ", "--board", "2c 3d", "--max-seconds", "0", "--json"])
+    assert out.exit_code == 0 and json.loads(out.output)["exact"]
+
+
+def test_line_progress_prints_the_share_and_the_time_left():
+    import io
+
+    from pokerrank.cli._progress import LineProgress
+
+    stream = io.StringIO()
+    line = LineProgress("enumerating", delay=0.0, every=0.0, stream=stream)
+    line(0, 10)
+    line(5, 10)
+    line(10, 10)  # the end: nothing more
+    lines = stream.getvalue().splitlines()
+    assert lines[0] == "enumerating: 0% (0 of 10)"
+    assert lines[1].startswith("enumerating: 50% (5 of 10), about ") and lines[1].endswith(" s left")
+    assert len(lines) == 2
