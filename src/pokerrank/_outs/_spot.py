@@ -97,11 +97,7 @@ def read_spot(
     dead_cards = parse_group(dead, "the dead cards", spec)
     owners = [f"{n}'s hand" for n in names]
     check_cards(spec, [*zip(owners, parsed, strict=True), ("the board", board_cards), ("the dead cards", dead_cards)])
-    if spec.dealt == "board":
-        _check_board_game(spec, names, parsed, board_cards, cards, player)
-        receivers: tuple[int, ...] = (BOARD,)
-    else:
-        receivers = _stud_receivers(spec, names, parsed, board_cards, cards, player)
+    receivers = _receivers(spec, names, parsed, board_cards, cards, player)
     seen = {int(c) for group in (*parsed, board_cards, dead_cards) for c in group}
     unseen = tuple(sorted(c for c in spec.deck.codes if c not in seen))
     if len(unseen) < cards:  # pragma: no cover - the decks are far larger than any deal
@@ -109,14 +105,20 @@ def read_spot(
     return Spot(spec, spec.dealt, tuple(names), parsed, board_cards, dead_cards, cards, receivers, unseen)
 
 
-def _check_board_game(
+def _receivers(
     spec: Game,
     names: Sequence[str],
     parsed: Sequence[tuple[Card, ...]],
     board: tuple[Card, ...],
     cards: int,
     player: str | None,
-) -> None:
+) -> tuple[int, ...]:
+    """Who receives the next cards: the board in a board game; in stud, ``player`` or each
+    player with room for them."""
+    if spec.dealt != "board":
+        if board:
+            raise CardCountError(f"{spec.title} has no board, got {format_cards(board)!r}")
+        return _stud_receivers(spec, names, parsed, cards, player)
     for name, held in zip(names, parsed, strict=True):
         if len(held) != spec.hole_cards:
             raise CardCountError(
@@ -136,19 +138,13 @@ def _check_board_game(
         raise CardCountError(f"the board has {n_board} cards{shown}; {why}")
     if player is not None:
         raise DealError("player= chooses who receives the next card in stud; in a board game every player shares it")
+    return (BOARD,)
 
 
 def _stud_receivers(
-    spec: Game,
-    names: Sequence[str],
-    parsed: Sequence[tuple[Card, ...]],
-    board: tuple[Card, ...],
-    cards: int,
-    player: str | None,
+    spec: Game, names: Sequence[str], parsed: Sequence[tuple[Card, ...]], cards: int, player: str | None
 ) -> tuple[int, ...]:
     """The players who receive the next cards: ``player``, or each with room for them."""
-    if board:
-        raise CardCountError(f"{spec.title} has no board, got {format_cards(board)!r}")
     for name, held in zip(names, parsed, strict=True):
         if not 5 <= len(held) <= spec.hole_cards:
             raise CardCountError(

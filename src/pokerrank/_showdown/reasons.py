@@ -7,6 +7,8 @@ what decided between two hands is :func:`pokerrank.comparison.decide`, memoized 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from pokerrank._showdown.results import ShownHand
@@ -47,7 +49,24 @@ def and_list(names: Sequence[str], lang: str) -> str:
     return say(lang, "and", first=", ".join(names[:-1]), last=names[-1])
 
 
-def side_reason(
+@dataclass(frozen=True)
+class _Phrases:
+    """The catalog keys of one kind of reason: who won a side's chips, or whose hand is best."""
+
+    alone: str  # the only player left
+    tie: str
+    what: str  # what was won (or is best) in a game of one side
+    what_split: str  # the same in a split game
+    win: str
+    win_split: str
+
+
+_SIDE = _Phrases("only_player", "tie", "the_pot", "the_side", "wins", "wins_side")
+_BEST = _Phrases("only_left", "tie_best", "best_hand", "best_side_hand", "has_best", "has_best")
+
+
+def _reason(
+    phrases: _Phrases,
     side: Side,
     winners: Sequence[str],
     hands: Mapping[str, Hand | None],
@@ -57,7 +76,7 @@ def side_reason(
     memo: dict[tuple[str, str, str], str],
     lang: str,
 ) -> str:
-    """Why the side went to ``winners`` among ``contenders`` (or to nobody: no qualifier)."""
+    """The reason in ``phrases``' words (no qualifier, the only player, a tie or a win)."""
 
     def why(a: str, b: str) -> str:
         key = (side.name, a, b)
@@ -72,73 +91,30 @@ def side_reason(
             return say(lang, "no_qualifier_named", side=word, qualifier=qualifier)
         return say(lang, "no_qualifier", side=word)
     if len(contenders) == 1:
-        return say(lang, "only_player", player=winners[0])
-    if len(winners) > 1:
-        what = say(lang, "the_side", side=word) if split else say(lang, "the_pot")
-        named = shown[winners[0]].name
-        return say(lang, "tie", players=and_list(winners, lang), hand=named, what=what, why=why(winners[0], winners[1]))
-    others: list[tuple[Hand, str]] = []
-    for name in contenders:
-        hand = hands.get(name)
-        if name not in winners and hand is not None:
-            others.append((hand, name))
-    if not others:
-        return say(lang, "only_qualifying", player=winners[0], side=word, hand=shown[winners[0]].name)
-    runner = max(others, key=lambda item: item[0].strength)[1]
-    return say(
-        lang,
-        "wins_side" if split else "wins",
-        player=winners[0],
-        side=word,
-        hand=shown[winners[0]].name,
-        runner=runner,
-        runner_hand=shown[runner].name,
-        why=why(winners[0], runner),
-    )
-
-
-def best_reason(
-    side: Side,
-    winners: Sequence[str],
-    hands: Mapping[str, Hand | None],
-    shown: Mapping[str, ShownHand],
-    contenders: Sequence[str],
-    split: bool,
-    memo: dict[tuple[str, str, str], str],
-    lang: str,
-) -> str:
-    """Whose hand is best on a side among ``contenders``, and what decided it, with no chips
-    in play: the words of :attr:`pokerrank.ShowdownResult.best`."""
-    word = side_word(lang, side.name)
-    if len(contenders) == 1:
-        return say(lang, "only_left", player=contenders[0])
-    if not winners:
-        if side.qualifier:
-            qualifier = catalog(lang)["showdown"]["qualifiers"].get(side.qualifier.name, side.qualifier.name)
-            return say(lang, "no_qualifier_named", side=word, qualifier=qualifier)
-        return say(lang, "no_qualifier", side=word)
-    what = say(lang, "best_side_hand", side=word) if split else say(lang, "best_hand")
-
-    def why(a: str, b: str) -> str:
-        key = (side.name, a, b)
-        if key not in memo:
-            memo[key] = decide(hands[a], hands[b], lang)[1]
-        return memo[key]
-
+        return say(lang, phrases.alone, player=contenders[0])
+    what = say(lang, phrases.what_split, side=word) if split else say(lang, phrases.what)
     if len(winners) > 1:
         named = shown[winners[0]].name
-        return say(lang, "tie_best", players=and_list(winners, lang), what=what, hand=named, why=why(*winners[:2]))
+        return say(lang, phrases.tie, players=and_list(winners, lang), hand=named, what=what, why=why(*winners[:2]))
     others = [(hand, name) for name in contenders if name not in winners and (hand := hands.get(name)) is not None]
     if not others:
         return say(lang, "only_qualifying", player=winners[0], side=word, hand=shown[winners[0]].name)
     runner = max(others, key=lambda item: item[0].strength)[1]
     return say(
         lang,
-        "has_best",
+        phrases.win_split if split else phrases.win,
         player=winners[0],
+        side=word,
         what=what,
         hand=shown[winners[0]].name,
         runner=runner,
         runner_hand=shown[runner].name,
         why=why(winners[0], runner),
     )
+
+
+#: Why the side went to ``winners`` among ``contenders`` (or to nobody: no qualifier).
+side_reason = partial(_reason, _SIDE)
+#: Whose hand is best on a side among ``contenders``, and what decided it, with no chips in
+#: play: the words of :attr:`pokerrank.ShowdownResult.best`.
+best_reason = partial(_reason, _BEST)

@@ -32,6 +32,7 @@ from pokerrank.cli._lang import lang_option
 __all__ = [
     "board_option",
     "dead_option",
+    "deal_options",
     "game_option",
     "hands_argument",
     "json_option",
@@ -68,6 +69,15 @@ def dead_option(func: F) -> F:
 def hands_argument(func: F) -> F:
     """The players' hands, one argument per player (``NAME=CARDS`` names one)."""
     return click.argument("hands", nargs=-1, required=True, metavar="[NAME=]HAND...")(func)
+
+
+def deal_options(board_text: str = "Board cards known so far.") -> Callable[[F], F]:
+    """What a deal starts from: the players' hands, ``--game``, ``--board`` and ``--dead``."""
+
+    def decorate(func: F) -> F:
+        return hands_argument(game_option()(board_option(board_text)(dead_option(func))))
+
+    return decorate
 
 
 def samples_option(text: str = "Monte Carlo samples (default: exact).") -> Callable[[F], F]:

@@ -10,10 +10,7 @@ import click
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, percent, resolve, say
 from pokerrank.cli._options import (
-    board_option,
-    dead_option,
-    game_option,
-    hands_argument,
+    deal_options,
     json_option,
     lang_option,
     progress_option,
@@ -40,10 +37,7 @@ def _is_range(text: str, spec: Any) -> bool:
 
 
 @cli.command()
-@hands_argument
-@game_option()
-@board_option()
-@dead_option
+@deal_options()
 @samples_option("Monte Carlo deals (default: enumerate every deal).")
 @seed_option()
 @click.option(

@@ -98,16 +98,10 @@ def audit(
     from pokerrank import _cluster
     from pokerrank.handhistory import Summary, audit_hand
     from pokerrank.handhistory._distributed import Keep, add_summary, audit_files
-    from pokerrank.handhistory.reader import source_files
 
     _cluster.check_placement(workers, scheduler)
     code = resolve(lang)
-    for item in paths:
-        if not Path(item).exists():
-            raise HandHistoryError("no such file or folder", item)
-    files = source_files(paths)
-    if not files:
-        raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
+    files = _history_files(paths)
     summary = Summary()
     shown: list[Any] = []
     bar = _progress(len(files), code) if progress and not as_json else None
@@ -140,6 +134,20 @@ def audit(
     else:
         _print(summary, shown, code, unread)
     sys.exit(1 if summary.mismatched else 0)
+
+
+def _history_files(paths: tuple[str, ...]) -> list[Path]:
+    """The hand-history files of ``paths`` (folders searched); a path that does not exist, or
+    no such file in any of them, is the error."""
+    from pokerrank.handhistory.reader import source_files
+
+    for item in paths:
+        if not Path(item).exists():
+            raise HandHistoryError("no such file or folder", item)
+    files = source_files(paths)
+    if not files:
+        raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
+    return files
 
 
 def _count(n: int, word: str) -> str:
@@ -305,14 +313,8 @@ def _convert_records(paths: tuple[str, ...], hand_id: str | None) -> list[Any]:
     """The hands ``convert`` writes: every hand of the files (folders searched), or the one
     ``--hand`` names; the first hand that cannot be read is the error."""
     from pokerrank.handhistory import read
-    from pokerrank.handhistory.reader import source_files
 
-    for item in paths:
-        if not Path(item).exists():
-            raise HandHistoryError("no such file or folder", item)
-    files = source_files(paths)
-    if not files:
-        raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
+    files = _history_files(paths)
     records = [r for f in files for r in read(f, errors="raise") if hand_id is None or r.hand_id == hand_id]
     if not records:
         where = str(files[0]) if len(files) == 1 else ", ".join(paths)

@@ -10,10 +10,7 @@ from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, percent, resolve, say, side_label, styled
 from pokerrank.cli._options import (
-    board_option,
-    dead_option,
-    game_option,
-    hands_argument,
+    deal_options,
     json_option,
     lang_option,
     old_spelling,
@@ -23,10 +20,7 @@ from pokerrank.cli._render import and_list, deal_header, named_hands, print_tabl
 
 
 @cli.command()
-@hands_argument
-@game_option()
-@board_option("Board cards so far (the flop or the turn).")
-@dead_option
+@deal_options("Board cards so far (the flop or the turn).")
 @click.option(
     "--next",
     "next_cards",

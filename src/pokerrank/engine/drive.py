@@ -8,17 +8,18 @@ which rule) and whether the engine's finishing stacks are the file's.
 
 >>> from pokerrank.handhistory import read
 >>> text = '''variant = "NT"
-... antes = [0, 0, 0]
-... blinds_or_straddles = [1, 2, 0]
+... blinds_or_straddles = [1, 2]
 ... min_bet = 2
-... starting_stacks = [100, 100, 100]
-... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc",
-...            "d db 2c3c4h", "d db 9s", "d db Jd"]
-... finishing_stacks = [200, 0, 100]
+... starting_stacks = [100, 100]
+... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 100", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
+... finishing_stacks = [200, 0]
 ... '''
 >>> result = from_record(next(read(text)))
 >>> result.status, result.stacks
-('ok', {'p1': 200, 'p2': 0, 'p3': 100})
+('ok', {'p1': 200, 'p2': 0})
+>>> result = from_record(next(read(text.replace("cbr 100", "cbr 3"))))  # a raise below the minimum
+>>> result.status, result.action.player, result.action.to
+('illegal', 'p2', 3)
 """
 
 from __future__ import annotations
