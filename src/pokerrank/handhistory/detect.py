@@ -24,12 +24,13 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs"]
+Format = Literal["pokerstars", "phh", "phhs", "ohh"]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -199,6 +200,8 @@ def detect_format(text: str, name: str = "") -> Format:
     lowered = name.lower()
     if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
+    if looks_like_ohh(text):  # Open Hand History JSON
+        return "ohh"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

@@ -16,7 +16,7 @@ __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
 
-_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh")
+_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json")
 
 
 def read(
@@ -54,7 +54,8 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        if "\n" in source or source.lstrip("\ufeff").startswith(("PokerStars", "variant")) or not source.strip():
+        starts = ("PokerStars", "variant", "{", "[")
+        if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
         source = Path(source)
@@ -152,6 +153,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.pokerstars import read_text
 
         yield from read_text(text, source, encoding)
+    elif kind == "ohh":
+        from pokerrank.handhistory.ohh import read_ohh
+
+        yield from read_ohh(text, source, encoding)
     else:
         from pokerrank.handhistory.phh import read_phh
 
