@@ -222,3 +222,280 @@ def test_the_standards_own_examples_all_match(shared_dir: Path) -> None:
     verdicts = list(audit(folder))
     assert len(verdicts) == 5
     assert all(v.outcome is Outcome.MATCH for v in verdicts), [v.detail for v in verdicts]
+
+
+# -- writing: to_ohh and `pokerrank convert --to ohh` -------------------------------------------
+
+SIDE_POTS = """PokerStars Hand #77: Hold'em No Limit ($0.50/$1 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($20 in chips)
+Seat 2: bob ($50 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $0.50
+cid: posts big blind $1
+*** HOLE CARDS ***
+Dealt to cid [Kc Ks]
+ann: raises $19 to $20 and is all-in
+bob: raises $30 to $50 and is all-in
+cid: calls $49
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3d]
+*** SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+bob: shows [Qc Qs] (a pair of Queens)
+cid: shows [Kc Ks] (a pair of Kings)
+cid collected $60 from side pot
+ann collected $59 from main pot
+*** SUMMARY ***
+Total pot $120 Main pot $59. Side pot $60. | Rake $1
+Board [2c 7d 9h Js 3d]
+"""
+
+WALK = """PokerStars Hand #78: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+*** HOLE CARDS ***
+ann: folds
+bob: folds
+Uncalled bet ($1) returned to cid
+cid collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+"""
+
+STUD = """PokerStars Hand #79: 7 Card Stud Limit ($0.04/$0.08 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 8-max
+Seat 1: ann ($1 in chips)
+Seat 2: bob ($1 in chips)
+ann: posts the ante $0.01
+bob: posts the ante $0.01
+*** 3rd STREET ***
+Dealted to ann [4c 5c 8d]
+"""
+
+
+def _schema() -> Any:
+    jsonschema = pytest.importorskip("jsonschema")
+    from importlib.resources import files
+
+    schema = json.loads(files("pokerrank").joinpath("schemas", "ohh", "ohh-1.4.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _ending(hand: Any, verdict: Any) -> dict[str, Decimal]:
+    """What each player ends the hand with, by the verdict's payouts (the audit's evidence)."""
+    from pokerrank.handhistory import replay
+
+    if any(p.pot == "finishing stack" for p in verdict.payouts):
+        return {p.player: hand.money(p.paid) for p in verdict.payouts}
+    play = replay(hand)
+    paid: dict[str, int] = {}
+    for payout in verdict.payouts:
+        paid[payout.player] = paid.get(payout.player, 0) + payout.paid
+    return {s.name: hand.money(s.stack - play.put_in.get(s.name, 0) + paid.get(s.name, 0)) for s in hand.seats}
+
+
+def _round_trip(hand: Any) -> tuple[Any, Any, Any, Any]:
+    from pokerrank.handhistory.writers import to_ohh
+
+    back = list(read(json.dumps(to_ohh(hand))))
+    assert len(back) == 1
+    return hand, audit_hand(hand), back[0], audit_hand(back[0])
+
+
+@pytest.mark.parametrize("text", [SIDE_POTS, WALK], ids=["side pots", "walk"])
+def test_to_ohh_reads_back_to_the_same_audit_and_fits_the_schema(text: str) -> None:
+    from pokerrank.handhistory.writers import to_ohh
+
+    hand, verdict, back, again = _round_trip(next(read(text)))
+    assert verdict.outcome is again.outcome is Outcome.MATCH, (verdict.detail, again.detail)
+    assert _ending(hand, verdict) == _ending(back, again)
+    assert (back.players, back.boards, back.hole) == (hand.players, hand.boards, hand.hole)
+    assert back.money(back.rake) == hand.money(hand.rake)
+    assert not list(_schema().iter_errors(to_ohh(hand)))
+
+
+def test_to_ohh_writes_what_each_action_put_in_and_the_pots() -> None:
+    from pokerrank.handhistory.writers import to_ohh
+
+    ohh = to_ohh(next(read(SIDE_POTS)))["ohh"]
+    preflop = ohh["rounds"][0]
+    assert [(a["player_id"], a["action"], a["amount"], a["is_allin"]) for a in preflop["actions"]] == [
+        (1, "Post SB", 0.5, False),
+        (2, "Post BB", 1, False),
+        (0, "Raise", 20, True),
+        (1, "Raise", 49.5, True),
+        (2, "Call", 49, False),
+    ]
+    assert [r["street"] for r in ohh["rounds"]] == ["Preflop", "Flop", "Turn", "River", "Showdown"]
+    shows = [(a["player_id"], a["action"], a["cards"]) for a in ohh["rounds"][4]["actions"]]
+    assert shows == [
+        (0, "Shows Cards", ["As", "Ad"]),
+        (1, "Shows Cards", ["Qc", "Qs"]),
+        (2, "Shows Cards", ["Kc", "Ks"]),
+    ]
+    pots = [
+        (p["number"], p["amount"], p["rake"], [(w["player_id"], w["win_amount"]) for w in p["player_wins"]])
+        for p in ohh["pots"]
+    ]
+    assert pots == [(0, 60, 1, [(0, 59)]), (1, 60, 0, [(2, 60)])]  # the main pot first, the rake off it
+
+
+def test_a_mismatch_stays_a_mismatch() -> None:
+    from handtexts import HEADS_UP
+
+    _, verdict, _, again = _round_trip(next(read(HEADS_UP.format(id=5, winner="bob"))))
+    assert verdict.outcome is again.outcome is Outcome.MISMATCH
+
+
+def test_a_run_twice_board_and_a_dead_blind_come_back() -> None:
+    text = """PokerStars Hand #80: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+ann: posts small & big blinds $3
+*** HOLE CARDS ***
+ann: raises $97 to $100 and is all-in
+bob: folds
+cid: calls $98 and is all-in
+*** FIRST FLOP *** [2c 7d 9h]
+*** FIRST TURN *** [2c 7d 9h] [Js]
+*** FIRST RIVER *** [2c 7d 9h Js] [3d]
+*** SECOND FLOP *** [4h 8s Kd]
+*** SECOND TURN *** [4h 8s Kd] [5c]
+*** SECOND RIVER *** [4h 8s Kd 5c] [6s]
+*** FIRST SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+cid: shows [Kc Ks] (a pair of Kings)
+ann collected $100.50 from pot
+*** SECOND SHOW DOWN ***
+cid collected $100.50 from pot
+*** SUMMARY ***
+Total pot $202 | Rake $1
+"""
+    hand = next(read(text))
+    if not hand.ok or audit_hand(hand).outcome is not Outcome.MATCH:
+        pytest.skip(f"the PokerStars reader reads this hand otherwise: {audit_hand(hand).detail}")
+    hand, verdict, back, again = _round_trip(hand)
+    assert back.boards == hand.boards and len(back.boards) == 2
+    assert {k: back.money(v) for k, v in back.dead.items()} == {k: hand.money(v) for k, v in hand.dead.items()} != {}
+    assert again.outcome is Outcome.MATCH, again.detail
+    assert _ending(hand, verdict) == _ending(back, again)
+
+
+def test_a_game_ohh_does_not_name_is_a_typed_error() -> None:
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.phh import read_phh
+    from pokerrank.handhistory.writers import to_ohh
+
+    stud = next(
+        read_phh(
+            'variant = "F7S"\nantes = [1, 1]\nbring_in = 2\nsmall_bet = 4\nbig_bet = 8\n'
+            'starting_stacks = [100, 100]\nactions = ["d dh p1 AsAdKc", "d dh p2 2c3d4h", "p2 pb", "p1 f"]\n'
+        )
+    )
+    with pytest.raises(HandHistoryError, match="OHH has no game type"):
+        to_ohh(stud)
+
+
+def test_a_phh_hand_goes_to_ohh_with_its_finishing_stacks_as_the_pot() -> None:
+    from pokerrank.handhistory.phh import read_phh
+
+    text = (
+        'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100, 100]\n"
+        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc",'
+        ' "d db 2c3c4h", "d db 9s", "d db Jd"]\nfinishing_stacks = [200, 0, 100]\n'
+    )
+    hand, verdict, back, again = _round_trip(next(read_phh(text)))
+    assert verdict.outcome is again.outcome is Outcome.MATCH
+    assert _ending(hand, verdict) == _ending(back, again) == {"p1": 200, "p2": 0, "p3": 100}
+    wrong = text.replace("[200, 0, 100]", "[0, 200, 100]")
+    assert _round_trip(next(read_phh(wrong)))[3].outcome is Outcome.MISMATCH
+
+
+def test_convert_to_ohh_on_the_command_line(tmp_path: Path) -> None:
+    from _helpers import run_cli
+    from handtexts import HEADS_UP
+
+    path = tmp_path / "s.txt"
+    path.write_text(SIDE_POTS + "\n\n" + HEADS_UP.format(id=21, winner="ann"))
+    code, out, err = run_cli("convert", str(path), "--to", "ohh")
+    assert code == 0, err
+    hands = list(read(out))
+    assert [h.hand_id for h in hands] == ["77", "21"]
+    assert [audit_hand(h).outcome for h in hands] == [Outcome.MATCH, Outcome.MATCH]
+    validator = _schema()
+    for hand in hands:
+        assert not list(validator.iter_errors({"ohh": hand.extra["ohh"]}))
+    (tmp_path / "s.ohh").write_text(out)
+    code, again, _ = run_cli("convert", str(tmp_path / "s.ohh"), "--to", "ohh")
+    assert code == 0 and [h.hand_id for h in read(again)] == ["77", "21"]
+
+
+@pytest.mark.shared
+def test_the_standards_examples_and_pokernows_files_fit_the_schema(shared_dir: Path) -> None:
+    validator = _schema()
+    sites = shared_dir / "hand-histories" / "sites"
+    files = sorted([*(sites / "ohh-spec-examples").rglob("*.ohh"), *(sites / "pokernow").rglob("*.ohh")])
+    assert files
+    count = 0
+    for file in files:
+        for hand in read(file):
+            assert hand.ok, hand.error
+            errors = [e.message for e in validator.iter_errors({"ohh": hand.extra["ohh"]})]
+            assert not errors, (file, hand.hand_id, errors)
+            count += 1
+    assert count > 400
+
+
+def _same_audit_after_ohh(paths: list[Path]) -> tuple[int, int]:
+    """Every hand of ``paths`` that OHH holds, written as OHH and read back: the same outcome,
+    and for a MATCH every player ending with the same money. (written, refused)"""
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers import to_ohh
+
+    validator = _schema()
+    written = refused = 0
+    for hand in read(paths):
+        verdict = audit_hand(hand)
+        try:
+            document = to_ohh(hand)
+        except HandHistoryError:
+            refused += 1
+            continue
+        assert not list(validator.iter_errors(document)), (hand.source, hand.hand_id)
+        back = list(read(json.dumps(document)))
+        again = audit_hand(back[0])
+        assert again.outcome is verdict.outcome, (hand.source, hand.hand_id, verdict.detail, again.detail)
+        if verdict.outcome is Outcome.MATCH:
+            assert _ending(hand, verdict) == _ending(back[0], again), (hand.source, hand.hand_id)
+        written += 1
+    return written, refused
+
+
+@pytest.mark.shared
+@pytest.mark.slow
+def test_every_pokerstars_and_phh_hand_audits_the_same_after_ohh(shared_dir: Path) -> None:
+    folder = shared_dir / "hand-histories"
+    phh = [folder / "phh" / "wsop", *sorted((folder / "phh").glob("*.phh"))]
+    written, refused = _same_audit_after_ohh([folder / "pokerstars", *phh])
+    assert written > 1000 and refused < 300
+
+
+@pytest.mark.shared
+@pytest.mark.slow
+def test_every_pluribus_and_room_hand_audits_the_same_after_ohh(shared_dir: Path) -> None:
+    folder = shared_dir / "hand-histories"
+    rooms = [folder / "sites" / room for room in ("ggpoker", "winamax", "wpn", "pokernow", "ohh-spec-examples")]
+    written, _ = _same_audit_after_ohh([folder / "phh" / "pluribus", *rooms])
+    assert written > 15_000

@@ -349,7 +349,7 @@ class _Hand:
             dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
             tuple(seats),
             tuple(actions),
-            boards if any(boards) or len(boards) > 1 else (),
+            boards,
             hole,
             frozenset(shown),
             frozenset(mucked),

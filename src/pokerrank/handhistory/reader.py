@@ -113,7 +113,7 @@ def _load(path: Path) -> bytes:
 
 def source_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     """The files that ``paths`` name: files as given, folders walked for hand-history files
-    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``) in name order."""
+    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``, ``.ohh``, ``.json``) in name order."""
     files: list[Path] = []
     for item in paths:
         path = Path(item)
