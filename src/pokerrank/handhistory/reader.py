@@ -16,7 +16,7 @@ __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
 
-_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json", ".xml")
+_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json", ".xml", ".csv")
 
 
 def read(
@@ -54,7 +54,7 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        starts = ("PokerStars", "variant", "{", "[", "<")
+        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order")
         if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
@@ -113,7 +113,7 @@ def _load(path: Path) -> bytes:
 
 def source_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     """The files that ``paths`` name: files as given, folders walked for hand-history files
-    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``, ``.ohh``, ``.json``, ``.xml``) in name order."""
+    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``, ``.ohh``, ``.json``, ``.xml``, ``.csv``) in name order."""
     files: list[Path] = []
     for item in paths:
         path = Path(item)
@@ -161,6 +161,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.ipoker import read_ipoker
 
         yield from read_ipoker(text, source, encoding)
+    elif kind == "pokernow":
+        from pokerrank.handhistory.pokernow import read_pokernow
+
+        yield from read_pokernow(text, source, encoding)
     else:
         from pokerrank.handhistory.phh import read_phh
 
