@@ -193,6 +193,10 @@ class _Game:
         """An amount as the room wrote it, by the hand's layout (see the module docstring)."""
         if raw is None:
             raise self.fail(f"{what} is missing")
+        key = (raw, self.comma_decimal)
+        known = _NUMBERS.get(key)
+        if known is not None:
+            return known
         text = _NOT_DIGITS.sub("", raw).strip()
         text = re.sub(r"[\s\u00a0\u202f]", "", text)
         text = text.replace(".", "").replace(",", ".") if self.comma_decimal else text.replace(",", "")
@@ -202,6 +206,8 @@ class _Game:
             raise self.fail(f"{what} {raw!r} is not an amount") from None
         if not value.is_finite() or value < 0 or len(text) > 18:
             raise self.fail(f"{what} {raw!r} is not an amount")
+        if len(_NUMBERS) < 100_000:
+            _NUMBERS[key] = value
         return value
 
     def read(self) -> HandRecord:
@@ -260,10 +266,11 @@ class _Game:
                             element,
                         )
                     )
-        for value in amounts:
-            exponent = value.normalize().as_tuple().exponent
-            assert isinstance(exponent, int)
-            self.places = max(self.places, -exponent)
+        for value in set(amounts):
+            if value != value.to_integral_value():
+                exponent = value.normalize().as_tuple().exponent
+                assert isinstance(exponent, int)
+                self.places = max(self.places, -exponent)
         tournament = self.session.get("tournamentname") or self.session.get("tournamentcode") or None
         if self.session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
@@ -348,11 +355,8 @@ class _Game:
             raise self.fail(f"the room pays {_money(sum(wins.values()) / Decimal(scale))}, more than was bet")
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
         contenders = [name for name in put_in if name not in folded]
-        mucked = frozenset(
-            name
-            for name in contenders
-            if name not in hole and not wins.get(name) and any(n in hole for n in contenders)
-        )
+        some_shown = any(n in hole for n in contenders)
+        mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
         boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
         blinds = [a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)]
         currency = self.session.get("currency") or None
@@ -402,6 +406,8 @@ class _Game:
         return " ".join(out)
 
 
+_NUMBERS: dict[tuple[str, bool], Decimal] = {}
+"""Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
 
 
