@@ -52,11 +52,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
-from typing import Final
-from xml.etree.ElementTree import Element, ParseError, fromstring
+from typing import TYPE_CHECKING, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 __all__ = ["looks_like_ipoker", "read_ipoker"]
 
@@ -146,6 +148,8 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
 
 
 def _session(text: str) -> dict[str, str]:
+    from xml.etree.ElementTree import ParseError, fromstring
+
     try:
         element = fromstring(text)
     except ParseError:
@@ -211,6 +215,8 @@ class _Game:
         return value
 
     def read(self) -> HandRecord:
+        from xml.etree.ElementTree import ParseError, fromstring
+
         try:
             game = fromstring(self.text)
         except ParseError as exc:

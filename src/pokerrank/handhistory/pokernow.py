@@ -37,7 +37,6 @@ without the ``entry`` and ``order`` columns is one unreadable record.
 
 from __future__ import annotations
 
-import csv
 import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
@@ -85,6 +84,8 @@ def looks_like_pokernow(text: str) -> bool:
 
 def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a PokerNow CSV log (see the module docstring)."""
+    import csv
+
     reader = csv.reader(text.lstrip("\ufeff").splitlines())
     header = next(reader, [])
     if "entry" not in header or "order" not in header:
