@@ -27,8 +27,9 @@ def read(
     """Every hand in ``source``, as :class:`HandRecord` values, in order.
 
     ``source``: a file path, a folder (every hand-history file under it, in name order), a
-    list of paths, the text of hands, bytes, or an open file. The format (PokerStars text or
-    PHH) and the text encoding are found from the content. A hand that cannot be read comes
+    list of paths, the text of hands, bytes, or an open file. The format (PokerStars text and
+    the rooms that write it, PHH, Open Hand History, iPoker XML, PokerNow CSV) and the text
+    encoding are found from the content. A hand that cannot be read comes
     as a record whose ``error`` is a :class:`~pokerrank.errors.HandHistoryError` naming the
     file, the hand and the line, and the rest is still read; ``errors="raise"`` raises that
     error instead.
