@@ -22,7 +22,8 @@ unreadable record naming its line and the rest of the file is still read.
 
 The audit (the room's, :mod:`~pokerrank.handhistory.room`): each player's ``win=`` against
 what the rules pay, the bet nobody called included; the rake is what was bet less what was
-won (iPoker prints no rake). Each player's ``bet=`` must be what their actions put in.
+won (iPoker prints no rake), at most :data:`MAX_INFERRED_RAKE` of the pot. Each player's
+``bet=`` must be what their actions put in.
 
 >>> text = '''<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
 ... <tablename>T</tablename><currency>USD</currency></general>
@@ -85,6 +86,16 @@ _TYPES: Final[dict[str, ActionKind | None]] = {
 }
 _STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
 _BOARD: Final = {"Flop": "flop", "Turn": "turn", "River": "river"}
+_STUD: Final = {
+    "Second Street": "third",
+    "Third Street": "third",
+    "Fourth Street": "fourth",
+    "Fifth Street": "fifth",
+    "Sixth Street": "sixth",
+    "Seventh Street": "seventh",
+}
+"""Stud's streets (5-card stud's second street is its first, as stud's third is)."""
+_STUD_GAMES: Final = (("7 card stud hi-lo", "stud-hi-lo"), ("7 card stud hilo", "stud-hi-lo"), ("7 card stud", "stud"))
 _GAMES: Final = (
     ("six plus holdem", "short-deck"),
     ("omaha hilow", "omaha-hi-lo"),
@@ -244,22 +255,30 @@ class _Game:
         actions_raw: list[tuple[int, str, str, str, Decimal, Element]] = []
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
+        stud_cards: dict[str, list[str]] = {}
+        stud = any(t in _STUD for t in (c.get("type", "") for c in game.iter("cards")))
         for round_ in game.findall("round"):
             street = _STREETS.get(round_.get("no", ""))
+            if stud:  # the street is the cards': "River" is stud's last
+                first = round_.find("cards")
+                kind = first.get("type", "") if first is not None else "Third Street"
+                street = "seventh" if kind == "River" else _STUD.get(kind)
             for element in round_:
                 if element.tag == "cards":
                     card_type = element.get("type", "")
-                    cards = self.cards(element.text or "")
+                    cards = self.cards(element.text or "", keep_unknown=stud)
                     if card_type == "Pocket":
                         if cards and "?" not in cards:
                             hole[element.get("player", "")] = cards
-                    elif card_type in _BOARD:
+                    elif card_type in _BOARD and not stud:
                         board[_BOARD[card_type]] = cards
-                    else:  # stud streets: pokerrank does not read iPoker stud
-                        street = None
+                    elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
+                        stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
+                    else:
+                        raise self.fail(f"cards of the type {card_type!r}, which no game has")
                 elif element.tag == "action":
                     if street is None:
-                        continue
+                        raise self.fail(f"an action in round {round_.get('no')!r}, which is no street")
                     sum_ = self.number(element.get("sum", "0"), "an action's sum")
                     amounts.append(sum_)
                     actions_raw.append(
@@ -272,6 +291,9 @@ class _Game:
                             element,
                         )
                     )
+        for name, cards_seen in stud_cards.items():
+            if "?" not in cards_seen:
+                hole[name] = " ".join(cards_seen)
         for value in set(amounts):
             if value != value.to_integral_value():
                 exponent = value.normalize().as_tuple().exponent
@@ -294,19 +316,8 @@ class _Game:
         gametype = self.session.get("gametype", "")
         lowered = gametype.lower()
         game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
-        stud = any(t != "Pocket" and t not in _BOARD for t in (c.get("type", "") for c in game.iter("cards")))
-        if stud or lowered.startswith(("7 card stud", "5 card stud")):  # its streets are not read
-            return HandRecord(
-                self.source,
-                self.hand_id,
-                "iPoker",
-                "ipoker",
-                self.line,
-                None,
-                f"{gametype} (pokerrank does not read iPoker's stud hands)",
-                seats=seats,
-                encoding=self.encoding,
-            )
+        if stud or lowered.startswith(("7 card stud", "5 card stud")):
+            game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
         structure = next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
         if game_name is not None and hole:
             most = max(cards.count(" ") + 1 for cards in hole.values())
@@ -359,6 +370,12 @@ class _Game:
         rake = total - sum(wins.values())
         if rake < 0:
             raise self.fail(f"the room pays {_money(sum(wins.values()) / Decimal(scale))}, more than was bet")
+        if rake > total * MAX_INFERRED_RAKE:
+            # the files of 2023 leave the bet nobody called out of win=: the rake is then the pot less the wins
+            bets = sorted(put_in.values(), reverse=True)
+            uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
+            rake = rake - uncalled if 0 <= rake - uncalled <= (total - uncalled) * MAX_INFERRED_RAKE else 0
+            # else no room takes that much: chips missing, which the audit shows
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
         contenders = [name for name in put_in if name not in folded]
         some_shown = any(n in hole for n in contenders)
@@ -400,11 +417,16 @@ class _Game:
             encoding=self.encoding,
         )
 
-    def cards(self, text: str) -> str:
+    def cards(self, text: str, keep_unknown: bool = False) -> str:
+        """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
+        ``?`` for each unknown card, the known ones kept, as stud's up cards are)."""
         out = []
         for card in text.split():
             if card.upper() == "X":
-                return "?"
+                if not keep_unknown:
+                    return "?"
+                out.append("?")
+                continue
             suit, rank = card[:1].lower(), card[1:].upper()
             if suit not in "cdhs" or rank not in _RANKS:
                 raise self.fail(f"{card!r} is not a card")
@@ -412,6 +434,9 @@ class _Game:
         return " ".join(out)
 
 
+MAX_INFERRED_RAKE: Final = Decimal("0.2")
+"""The most the rake iPoker leaves unprinted (what was bet less what was won) may be, as a
+share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
 _NUMBERS: dict[tuple[str, bool], Decimal] = {}
 """Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
