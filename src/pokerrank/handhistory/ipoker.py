@@ -261,8 +261,8 @@ class _Game:
             street = _STREETS.get(round_.get("no", ""))
             if stud:  # the street is the cards': "River" is stud's last
                 first = round_.find("cards")
-                kind = first.get("type", "") if first is not None else "Third Street"
-                street = "seventh" if kind == "River" else _STUD.get(kind)
+                first_type = first.get("type", "") if first is not None else "Third Street"
+                street = "seventh" if first_type == "River" else _STUD.get(first_type)
             for element in round_:
                 if element.tag == "cards":
                     card_type = element.get("type", "")
