@@ -68,6 +68,7 @@ _GAME: Final = re.compile(r"<game\b[^>]*>.*?</game\s*>", re.DOTALL)
 _GAME_START: Final = re.compile(r"<game\b")
 _SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
+_CHIPS: Final = re.compile(r'chips="([^"]*)"')
 _NOT_DIGITS: Final = re.compile(r"[^\d.,\s\u00a0\u202f-]")
 _TYPES: Final[dict[str, ActionKind | None]] = {
     "0": ActionKind.FOLD,
@@ -177,9 +178,14 @@ class _Game:
         self.line = line
         code = re.match(r'<game\s+gamecode="([^"]*)"', text)
         self.hand_id = code.group(1) if code else "?"
-        self.comma_decimal = _MARK_AFTER.search(text) is not None or (
-            _MARK_AFTER.search(session.get("gametype", "")) is not None
-        )
+        chips = _CHIPS.search(text)  # the hand's layout: where its first amount has its currency
+        first = chips.group(1).strip() if chips is not None else ""
+        if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
+            self.comma_decimal = False
+        elif first[-1:] and not first[-1].isdigit():  # after it: 2,50€, 1 001,24€
+            self.comma_decimal = True
+        else:  # none (tournament chips): as the stakes write it
+            self.comma_decimal = _MARK_AFTER.search(session.get("gametype", "")) is not None
         self.places = 0
 
     def fail(self, message: str, line: int | None = None) -> HandHistoryError:
