@@ -25,6 +25,7 @@ from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.ipoker import looks_like_ipoker
+from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
@@ -32,7 +33,7 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "pokernow"]
+Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow"]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -206,6 +207,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "ohh"
     if looks_like_ipoker(text):  # the iPoker network's XML
         return "ipoker"
+    if looks_like_merge(text):  # the Merge network's XML
+        return "merge"
     if looks_like_pokernow(text):  # a PokerNow CSV log
         return "pokernow"
     if _PHH_KEY.search(text) is not None:

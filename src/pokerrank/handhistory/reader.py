@@ -162,6 +162,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.ipoker import read_ipoker
 
         yield from read_ipoker(text, source, encoding)
+    elif kind == "merge":
+        from pokerrank.handhistory.merge import read_merge
+
+        yield from read_merge(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 
