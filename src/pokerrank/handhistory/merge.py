@@ -179,6 +179,17 @@ class _Game:
         players = game.find("players")
         if players is None:
             raise self.fail("no <players> in the game")
+        if game_name is None:  # the network's stud, draw and mixed games: read, not audited
+            return HandRecord(
+                self.source,
+                self.hand_id,
+                "Merge",
+                "merge",
+                self.line,
+                None,
+                f"{game_type} {stakes_text}".strip(),
+                encoding=self.encoding,
+            )
         raw_seats: list[tuple[int, str, Decimal]] = []
         for player in players.findall("player"):
             raw_seats.append(
