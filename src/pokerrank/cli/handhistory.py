@@ -78,9 +78,9 @@ def audit(
 ) -> None:
     """Re-decide every pot of the hands in FILES_OR_DIRS and check what the room paid.
 
-    PokerStars text (and the sites that write it), PHH files (.phh, .phhs) and Open Hand
-    History (.ohh, .json); folders are searched for .txt, .phh, .phhs, .log, .hh, .ohh and
-    .json files. Each hand is MATCH, MISMATCH or NOT
+    PokerStars text (and the sites that write it), PHH files (.phh, .phhs), Open Hand
+    History (.ohh, .json), iPoker and Merge XML and PokerNow CSV logs; folders are searched
+    for .txt, .phh, .phhs, .log, .hh, .ohh, .json, .xml and .csv files. Each hand is MATCH, MISMATCH or NOT
     AUDITABLE (with the reason); a mismatch of words alone (every chip paid as the rules
     give, the room's name for a hand not pokerrank's) is marked and counted apart. The
     summary names the files where no hand could be read. Exit status: 0 when nothing
@@ -109,7 +109,7 @@ def audit(
     files = source_files(paths)
     if not files:
         raise HandHistoryError(
-            "no hand-history files (.txt, .phh, .phhs, .log, .hh, .ohh, .json) in it", ", ".join(paths)
+            "no hand-history files (.txt, .phh, .phhs, .log, .hh, .ohh, .json, .xml, .csv) in it", ", ".join(paths)
         )
     summary = Summary()
     shown: list[Any] = []
@@ -277,7 +277,8 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
     (many: one JSON object per hand, a blank line between them). Folders are searched as
     `audit` searches them. Amounts are in the hand's smallest unit in a deal (cents for a
     cash game in dollars), as the room wrote them in PHH and OHH. With --lang, each deal
-    carries that language, so showdown answers in it. The output is JSON or TOML already, so convert has no --json.
+    carries that language, so showdown answers in it. The output is JSON or TOML already,
+    so convert has no --json.
 
     \b
     pokerrank convert hand.txt --to deal | pokerrank showdown --file -
@@ -325,7 +326,7 @@ def _convert_records(paths: tuple[str, ...], hand_id: str | None) -> list[Any]:
     files = source_files(paths)
     if not files:
         raise HandHistoryError(
-            "no hand-history files (.txt, .phh, .phhs, .log, .hh, .ohh, .json) in it", ", ".join(paths)
+            "no hand-history files (.txt, .phh, .phhs, .log, .hh, .ohh, .json, .xml, .csv) in it", ", ".join(paths)
         )
     records = [r for f in files for r in read(f, errors="raise") if hand_id is None or r.hand_id == hand_id]
     if not records:

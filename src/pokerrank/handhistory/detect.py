@@ -51,7 +51,7 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^#Game No ?:"), "888poker / Pacific"),
     (re.compile(r"^Full Tilt Poker Game #"), "Full Tilt Poker's own format"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
-    (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
+    (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
@@ -59,7 +59,8 @@ _OTHER_FORMATS: Final = (
 
 _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
-    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...') or a PHH file ('variant = ...')"
+    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
+    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
 
@@ -191,7 +192,8 @@ def _inline_starts(text: str, site: str) -> list[int]:
 
 
 def detect_format(text: str, name: str = "") -> Format:
-    """The format of a hand-history text: ``"pokerstars"``, ``"phh"`` or ``"phhs"``.
+    """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
+    ``"ipoker"``, ``"merge"`` or ``"pokernow"``.
 
     ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
     ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
