@@ -496,7 +496,7 @@ def test_every_pokerstars_and_phh_hand_audits_the_same_after_ohh(shared_dir: Pat
 @pytest.mark.slow
 def test_every_pluribus_and_room_hand_audits_the_same_after_ohh(shared_dir: Path) -> None:
     folder = shared_dir / "hand-histories"
-    names = ("ggpoker", "winamax", "wpn", "ipoker", "pokernow", "ohh-spec-examples")
+    names = ("ggpoker", "winamax", "wpn", "ipoker", "merge", "pokernow", "ohh-spec-examples")
     rooms = [folder / "sites" / room for room in names]
     written, _ = _same_audit_after_ohh([folder / "phh" / "pluribus", *rooms])
     assert written > 17_000
