@@ -75,6 +75,7 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "DISCONNECTED": None,
     "RECONNECTED": None,
     "LEAVE": None,
+    "RABBIT": None,  # the cards that would have come, shown after the hand
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
 MAX_INFERRED_RAKE: Final = Decimal("0.2")

@@ -404,7 +404,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
 
     Raises :class:`~pokerrank.errors.HandHistoryError` for a hand OHH cannot hold: a game it
     does not name (stud, draw, short deck, Courchevel), a cash-out in place of the pot, money
-    the room added to the pot.
+    the room added to the pot, a line of the hand no rule reads.
 
     >>> from pokerrank.handhistory import read
     >>> hand = next(read('''PokerStars Hand #9: Hold'em No Limit ($0.50/$1 USD) - 2020/01/01 0:00:00 ET
@@ -449,6 +449,9 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise refuse("a player cashed out: pokerrank writes no OHH cash-out")
     if record.added:
         raise refuse("the room added money to the pot, which OHH has no field for")
+    if record.unparsed:
+        number, text = record.unparsed[0]
+        raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
     money = _ohh_money(record)
     ids = {seat.name: i for i, seat in enumerate(record.seats)}
     ohh: dict[str, Any] = {
