@@ -78,8 +78,9 @@ def audit(
 ) -> None:
     """Re-decide every pot of the hands in FILES_OR_DIRS and check what the room paid.
 
-    PokerStars text (and the sites that write it) and PHH files (.phh, .phhs); folders are
-    searched for .txt, .phh, .phhs, .log and .hh files. Each hand is MATCH, MISMATCH or NOT
+    PokerStars text (and the sites that write it), PHH files (.phh, .phhs), Open Hand
+    History (.ohh, .json), iPoker and Merge XML and PokerNow CSV logs; folders are searched
+    for .txt, .phh, .phhs, .log, .hh, .ohh, .json, .xml and .csv files. Each hand is MATCH, MISMATCH or NOT
     AUDITABLE (with the reason); a mismatch of words alone (every chip paid as the rules
     give, the room's name for a hand not pokerrank's) is marked and counted apart. The
     summary names the files where no hand could be read. Exit status: 0 when nothing
@@ -139,14 +140,14 @@ def audit(
 def _history_files(paths: tuple[str, ...]) -> list[Path]:
     """The hand-history files of ``paths`` (folders searched); a path that does not exist, or
     no such file in any of them, is the error."""
-    from pokerrank.handhistory.reader import source_files
+    from pokerrank.handhistory.reader import _SUFFIXES, source_files
 
     for item in paths:
         if not Path(item).exists():
             raise HandHistoryError("no such file or folder", item)
     files = source_files(paths)
     if not files:
-        raise HandHistoryError("no hand-history files (.txt, .phh, .phhs, .log, .hh) in it", ", ".join(paths))
+        raise HandHistoryError(f"no hand-history files ({', '.join(_SUFFIXES)}) in it", ", ".join(paths))
     return files
 
 
@@ -268,26 +269,29 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
-@click.option("--to", "to", type=click.Choice(["deal", "phh"]), required=True, help="What to write.")
+@click.option("--to", "to", type=click.Choice(["deal", "phh", "ohh"]), required=True, help="What to write.")
 @click.option("--hand", "hand_id", default=None, help="Only the hand with this id (default: every hand).")
 @lang_option
 @guarded
 def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | None) -> None:
-    """Write the hands of FILES_OR_DIRS as pokerrank deals (JSON) or as PHH (TOML).
+    """Write the hands of FILES_OR_DIRS as pokerrank deals (JSON), as PHH (TOML) or as Open Hand History (OHH JSON).
 
     A deal is what `pokerrank showdown --file` reads, so any hand can be re-decided; PHH
     takes a hand into pokerkit and the other PHH tools. One hand gives one document; many
     give a JSON list of deals (showdown decides one: pick it with --hand ID), or a .phhs
-    text (one table per hand). Folders are searched as `audit` searches them. Amounts are
-    in the hand's smallest unit in a deal (cents for a cash game in dollars), as the room
-    wrote them in PHH. With --lang, each deal carries that language, so showdown answers in
-    it. The output is JSON or TOML already, so convert has no --json.
+    text (one table per hand); OHH takes a hand to the trackers that read the standard
+    (many: one JSON object per hand, a blank line between them). Folders are searched as
+    `audit` searches them. Amounts are in the hand's smallest unit in a deal (cents for a
+    cash game in dollars), as the room wrote them in PHH and OHH. With --lang, each deal
+    carries that language, so showdown answers in it. The output is JSON or TOML already,
+    so convert has no --json.
 
     \b
     pokerrank convert hand.txt --to deal | pokerrank showdown --file -
     pokerrank convert session.txt --to deal --hand 254886543210 | pokerrank showdown --file -
     pokerrank convert session.txt --to phh > session.phhs
     pokerrank convert ~/HandHistory/ --to phh > all.phhs
+    pokerrank convert session.txt --to ohh > session.ohh
     """
     from pokerrank import formats
     from pokerrank.handhistory import to_deal, to_phh
@@ -301,7 +305,14 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
         emit_json(deals[0] if len(deals) == 1 else deals)
         return
     if lang is not None:
-        raise click.UsageError("--lang applies to --to deal (a PHH file has no language)")
+        raise click.UsageError("--lang applies to --to deal (a PHH or OHH file has no language)")
+    if to == "ohh":  # Open Hand History: one JSON object per hand, a blank line between them
+        import json
+
+        from pokerrank.handhistory.writers import to_ohh
+
+        click.echo("\n\n".join(json.dumps(to_ohh(record), indent=2, ensure_ascii=False) for record in records))
+        return
     texts = [to_phh(record) for record in records]
     if len(texts) == 1:
         click.echo(texts[0], nl=False)

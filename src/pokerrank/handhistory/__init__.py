@@ -1,4 +1,4 @@
-"""Real hands: read PokerStars and PHH hand histories, replay them, re-decide every pot."""
+"""Real hands: read PokerStars, PHH, OHH, iPoker and PokerNow hand histories, replay them, re-decide every pot."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from pokerrank.handhistory.reader import read
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.replay import Replay, replay, to_deal
 from pokerrank.handhistory.verdicts import Outcome, Payout, Summary, Verdict, WordCheck
-from pokerrank.handhistory.writers import to_phh
+from pokerrank.handhistory.writers import to_ohh, to_phh
 
 __all__ = [
     "Action",
@@ -27,5 +27,6 @@ __all__ = [
     "read",
     "replay",
     "to_deal",
+    "to_ohh",
     "to_phh",
 ]

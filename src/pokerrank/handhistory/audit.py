@@ -64,6 +64,7 @@ from pokerrank.handhistory.room import audit_room
 from pokerrank.handhistory.verdicts import (
     CANCELLED,
     INCONSISTENT,
+    NO_RESULT,
     NOT_DEALT,
     UNKNOWN_GAME,
     UNPARSED,
@@ -150,6 +151,8 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
         return _around_unreadable(record, unreadable, lang)
     if record.format == "phh":
         return audit_phh(record, play, lang=lang)
+    if record.format == "ohh" and record.rake is None:  # an OHH hand without pots: nothing to check
+        return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_pots"), showdown=play.showdown)
     return audit_room(record, play, lang)
 
 

@@ -24,12 +24,16 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.ipoker import looks_like_ipoker
+from pokerrank.handhistory.merge import looks_like_merge
+from pokerrank.handhistory.ohh import looks_like_ohh
+from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs"]
+Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow"]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -46,7 +50,7 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
     (re.compile(r"^#Game No ?:"), "888poker / Pacific"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
-    (re.compile(r"^<\?xml|^<session"), "an XML export (iPoker, Winamax, ...)"),
+    (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
@@ -54,7 +58,8 @@ _OTHER_FORMATS: Final = (
 
 _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
-    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...') or a PHH file ('variant = ...')"
+    "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
+    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
 
@@ -186,7 +191,8 @@ def _inline_starts(text: str, site: str) -> list[int]:
 
 
 def detect_format(text: str, name: str = "") -> Format:
-    """The format of a hand-history text: ``"pokerstars"``, ``"phh"`` or ``"phhs"``.
+    """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
+    ``"ipoker"``, ``"merge"`` or ``"pokernow"``.
 
     ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
     ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
@@ -198,6 +204,14 @@ def detect_format(text: str, name: str = "") -> Format:
     lowered = name.lower()
     if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
+    if looks_like_ohh(text):  # Open Hand History JSON
+        return "ohh"
+    if looks_like_ipoker(text):  # the iPoker network's XML
+        return "ipoker"
+    if looks_like_merge(text):  # the Merge network's XML
+        return "merge"
+    if looks_like_pokernow(text):  # a PokerNow CSV log
+        return "pokernow"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

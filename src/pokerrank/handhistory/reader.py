@@ -16,7 +16,7 @@ __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
 
-_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh")
+_SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json", ".xml", ".csv")
 
 
 def read(
@@ -27,8 +27,9 @@ def read(
     """Every hand in ``source``, as :class:`HandRecord` values, in order.
 
     ``source``: a file path, a folder (every hand-history file under it, in name order), a
-    list of paths, the text of hands, bytes, or an open file. The format (PokerStars text or
-    PHH) and the text encoding are found from the content. A hand that cannot be read comes
+    list of paths, the text of hands, bytes, or an open file. The format (PokerStars text and
+    the rooms that write it, PHH, Open Hand History, iPoker XML, PokerNow CSV) and the text
+    encoding are found from the content. A hand that cannot be read comes
     as a record whose ``error`` is a :class:`~pokerrank.errors.HandHistoryError` naming the
     file, the hand and the line, and the rest is still read; ``errors="raise"`` raises that
     error instead.
@@ -54,7 +55,8 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        if "\n" in source or source.lstrip("\ufeff").startswith(("PokerStars", "variant")) or not source.strip():
+        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order")
+        if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
         source = Path(source)
@@ -112,7 +114,7 @@ def _load(path: Path) -> bytes:
 
 def source_files(paths: Iterable[str | os.PathLike[str]]) -> list[Path]:
     """The files that ``paths`` name: files as given, folders walked for hand-history files
-    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``) in name order."""
+    (``.txt``, ``.phh``, ``.phhs``, ``.log``, ``.hh``, ``.ohh``, ``.json``, ``.xml``, ``.csv``) in name order."""
     files: list[Path] = []
     for item in paths:
         path = Path(item)
@@ -152,6 +154,22 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.pokerstars import read_text
 
         yield from read_text(text, source, encoding)
+    elif kind == "ohh":
+        from pokerrank.handhistory.ohh import read_ohh
+
+        yield from read_ohh(text, source, encoding)
+    elif kind == "ipoker":
+        from pokerrank.handhistory.ipoker import read_ipoker
+
+        yield from read_ipoker(text, source, encoding)
+    elif kind == "merge":
+        from pokerrank.handhistory.merge import read_merge
+
+        yield from read_merge(text, source, encoding)
+    elif kind == "pokernow":
+        from pokerrank.handhistory.pokernow import read_pokernow
+
+        yield from read_pokernow(text, source, encoding)
     else:
         from pokerrank.handhistory.phh import read_phh
 

@@ -1,0 +1,452 @@
+"""The iPoker network's XML hand histories: read, and audited by each player's ``win=``.
+
+An iPoker file is a ``<session>`` of ``<game gamecode="...">`` elements: the players with
+their chips and, for each, what they bet in the hand (``bet=``) and what the room paid them
+(``win=``, the bet nobody called included, after rake); then rounds of ``<action>`` and
+``<cards>`` elements. The actions are listed player by player, not in the order they were
+made: their ``no`` gives the order. The action types: 0 fold, 1 small blind, 2 big blind, 3
+call, 4 check, 5 bet, 6 raise (the chips added), 23 raise to (the street total), 7 all-in
+(the chips added), 15 ante, 16 bring-in; 8 and 9 (sitting out) put nothing in. Cards are
+written suit first (``HA``, ``C10``); ``X`` is a card nobody saw.
+
+Money is written as the room's table shows it. The format declares its layout: a currency
+after the number (``2,50€``, ``1 001,24€``) has a decimal comma and spaces or dots between
+thousands; a currency before it (``$0.02``, ``RSD1,110.25``), or none (tournament chips,
+``1,500``), a decimal point and commas between thousands. A hand with a currency after its
+amounts reads them all that way; nothing is guessed number by number.
+
+The file is read safely: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere (what an entity expansion
+or an external entity needs) makes the whole file unreadable before any parsing, and each
+``<game>`` is parsed on its own by the standard library's parser, so a broken hand is one
+unreadable record naming its line and the rest of the file is still read.
+
+The audit (the room's, :mod:`~pokerrank.handhistory.room`): each player's ``win=`` against
+what the rules pay, the bet nobody called included; the rake is what was bet less what was
+won (iPoker prints no rake), at most :data:`MAX_INFERRED_RAKE` of the pot. Each player's
+``bet=`` must be what their actions put in.
+
+>>> text = '''<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
+... <tablename>T</tablename><currency>USD</currency></general>
+... <game gamecode="77"><general><players>
+... <player seat="1" name="ann" chips="$100" dealer="1" win="$7.70" bet="$4"/>
+... <player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$4"/>
+... </players></general>
+... <round no="0"><action no="1" player="ann" type="1" sum="$1"/><action no="2" player="bob" type="2" sum="$2"/></round>
+... <round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">CK DK</cards>
+... <action no="4" player="bob" type="4" sum="$0"/><action no="3" player="ann" type="3" sum="$1"/></round>
+... <round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="5" player="bob" type="5" sum="$2"/>
+... <action no="6" player="ann" type="3" sum="$2"/></round>
+... <round no="3"><cards type="Turn" player="">SJ</cards></round>
+... <round no="4"><cards type="River" player="">C3</cards></round></game></session>'''
+>>> hand = next(read_ipoker(text))
+>>> hand.site, hand.game, hand.hand_id
+('iPoker', 'holdem', '77')
+>>> [(a.player, a.kind.value, hand.format_money(a.amount)) for a in hand.actions][:3]
+[('ann', 'small blind', '$1'), ('bob', 'big blind', '$2'), ('ann', 'call', '$1')]
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> audit_hand(hand).detail
+'ann wins $7.70 (pot $8 less $0.30 rake), as paid'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
+
+__all__ = ["looks_like_ipoker", "read_ipoker"]
+
+_HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
+_GAME: Final = re.compile(r"<game\b[^>]*>.*?</game\s*>", re.DOTALL)
+_GAME_START: Final = re.compile(r"<game\b")
+_SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
+_MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
+_CHIPS: Final = re.compile(r'chips="([^"]*)"')
+_NOT_DIGITS: Final = re.compile(r"[^\d.,\s\u00a0\u202f-]")
+_TYPES: Final[dict[str, ActionKind | None]] = {
+    "0": ActionKind.FOLD,
+    "1": ActionKind.SMALL_BLIND,
+    "2": ActionKind.BIG_BLIND,
+    "3": ActionKind.CALL,
+    "4": ActionKind.CHECK,
+    "5": ActionKind.BET,
+    "6": ActionKind.RAISE,
+    "23": ActionKind.RAISE,
+    "7": ActionKind.CALL,  # all-in: a call, bet or raise by what it comes to (see _Game.actions)
+    "15": ActionKind.ANTE,
+    "16": ActionKind.BRING_IN,
+    "8": None,
+    "9": None,
+}
+_STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
+_BOARD: Final = {"Flop": "flop", "Turn": "turn", "River": "river"}
+_STUD: Final = {
+    "Second Street": "third",
+    "Third Street": "third",
+    "Fourth Street": "fourth",
+    "Fifth Street": "fifth",
+    "Sixth Street": "sixth",
+    "Seventh Street": "seventh",
+}
+"""Stud's streets (5-card stud's second street is its first, as stud's third is)."""
+_STUD_GAMES: Final = (("7 card stud hi-lo", "stud-hi-lo"), ("7 card stud hilo", "stud-hi-lo"), ("7 card stud", "stud"))
+_GAMES: Final = (
+    ("six plus holdem", "short-deck"),
+    ("omaha hilow", "omaha-hi-lo"),
+    ("omaha hi-lo", "omaha-hi-lo"),
+    ("omaha", "omaha"),
+    ("holdem", "holdem"),
+    ("lh ", "holdem"),
+)
+_STRUCTURES: Final = (
+    (re.compile(r"\bNL\b|no ?limit", re.IGNORECASE), "no-limit"),
+    (re.compile(r"\bPL\b|pot ?limit", re.IGNORECASE), "pot-limit"),
+    (re.compile(r"\bL\b|\bFL\b|limit", re.IGNORECASE), "limit"),
+)
+
+
+def looks_like_ipoker(text: str) -> bool:
+    """Whether a text is an iPoker XML session: XML that holds a ``<game gamecode=...>``.
+
+    >>> looks_like_ipoker('<?xml version="1.0"?><session><game gamecode="1">'), looks_like_ipoker("<a/>")
+    (True, False)
+    """
+    start = text.lstrip("\ufeff \t\r\n")[:1]
+    return start == "<" and '<game gamecode="' in text[:20_000]
+
+
+def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of an iPoker XML text (see the module docstring)."""
+    hostile = _HOSTILE.search(text)
+    if hostile is not None:
+        line = text.count("\n", 0, hostile.start()) + 1
+        error = HandHistoryError(
+            "the XML declares a DOCTYPE or an ENTITY, which no iPoker file does: refused unread "
+            "(entities can expand without end or read local files)",
+            source,
+            None,
+            line,
+        )
+        yield HandRecord(source, "?", site="iPoker", format="ipoker", line=line, error=error, encoding=encoding)
+        return
+    first = _GAME_START.search(text)
+    head = text[: first.start()] if first is not None else text
+    general = _SESSION_GENERAL.search(head)
+    session = _session(general.group(0)) if general is not None else {}
+    at, line = 0, 1
+    for match in _GAME.finditer(text):
+        line += text.count("\n", at, match.start())
+        at = match.start()
+        yield _Game(match.group(0), session, source, encoding, line).record()
+    if first is None:
+        error = HandHistoryError("an iPoker session without a <game>: no hand in it", source, None, 1)
+        yield HandRecord(source, "?", site="iPoker", format="ipoker", error=error, encoding=encoding)
+        return
+    tail = text.rfind("</game>")
+    rest = _GAME_START.search(text, tail if tail >= 0 else 0)
+    if rest is not None and tail < rest.start():  # a game cut off before its end
+        number = text.count("\n", 0, rest.start()) + 1
+        code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest.start() :])
+        hand_id = code.group(1) if code else "?"
+        error = HandHistoryError("the hand ends before </game> (a truncated file?)", source, hand_id, number)
+        yield HandRecord(source, hand_id, site="iPoker", format="ipoker", line=number, error=error, encoding=encoding)
+
+
+def _session(text: str) -> dict[str, str]:
+    from xml.etree.ElementTree import ParseError, fromstring
+
+    try:
+        element = fromstring(text)
+    except ParseError:
+        return {}
+    return {child.tag: (child.text or "").strip() for child in element}
+
+
+class _Game:
+    def __init__(self, text: str, session: dict[str, str], source: str, encoding: str, line: int) -> None:
+        self.text = text
+        self.session = session
+        self.source = source
+        self.encoding = encoding
+        self.line = line
+        code = re.match(r'<game\s+gamecode="([^"]*)"', text)
+        self.hand_id = code.group(1) if code else "?"
+        chips = _CHIPS.search(text)  # the hand's layout: where its first amount has its currency
+        first = chips.group(1).strip() if chips is not None else ""
+        if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
+            self.comma_decimal = False
+        elif first[-1:] and not first[-1].isdigit():  # after it: 2,50€, 1 001,24€
+            self.comma_decimal = True
+        else:  # none (tournament chips): as the stakes write it
+            self.comma_decimal = _MARK_AFTER.search(session.get("gametype", "")) is not None
+        self.places = 0
+
+    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
+        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+
+    def record(self) -> HandRecord:
+        try:
+            return self.read()
+        except HandHistoryError as exc:
+            return self.broken(exc)
+        except (ArithmeticError, ValueError, TypeError, KeyError) as exc:
+            return self.broken(self.fail(f"a value pokerrank cannot read: {exc}"))
+
+    def broken(self, error: HandHistoryError) -> HandRecord:
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            site="iPoker",
+            format="ipoker",
+            line=self.line,
+            error=error,
+            encoding=self.encoding,
+        )
+
+    def number(self, raw: str | None, what: str) -> Decimal:
+        """An amount as the room wrote it, by the hand's layout (see the module docstring)."""
+        if raw is None:
+            raise self.fail(f"{what} is missing")
+        key = (raw, self.comma_decimal)
+        known = _NUMBERS.get(key)
+        if known is not None:
+            return known
+        text = _NOT_DIGITS.sub("", raw).strip()
+        text = re.sub(r"[\s\u00a0\u202f]", "", text)
+        text = text.replace(".", "").replace(",", ".") if self.comma_decimal else text.replace(",", "")
+        try:
+            value = Decimal(text)
+        except InvalidOperation:
+            raise self.fail(f"{what} {raw!r} is not an amount") from None
+        if not value.is_finite() or value < 0 or len(text) > 18:
+            raise self.fail(f"{what} {raw!r} is not an amount")
+        if len(_NUMBERS) < 100_000:
+            _NUMBERS[key] = value
+        return value
+
+    def read(self) -> HandRecord:
+        from xml.etree.ElementTree import ParseError, fromstring
+
+        try:
+            game = fromstring(self.text)
+        except ParseError as exc:
+            row = exc.position[0] if getattr(exc, "position", None) else 1
+            raise self.fail(f"not well-formed XML: {exc}", self.line + row - 1) from None
+        players = game.findall("./general/players/player")
+        if not players:
+            raise self.fail("no <player> in the game")
+        raw: list[tuple[int, str, Decimal, bool, Decimal, Decimal]] = []
+        amounts: list[Decimal] = []
+        for player in players:
+            name = player.get("name")
+            if not name:
+                if all(
+                    self.number(player.get(key, "0"), "an empty seat's chips") == 0 for key in ("chips", "bet", "win")
+                ):
+                    continue  # an empty seat (as HEM's archive writes them)
+                raise self.fail("a <player> without a name")
+            seat = int(player.get("seat", "0"))
+            chips = self.number(player.get("chips"), f"{name!r}'s chips")
+            win = self.number(player.get("win", "0"), f"{name!r}'s win")
+            bet = self.number(player.get("bet", "0"), f"{name!r}'s bet")
+            raw.append((seat, name, chips, player.get("dealer") == "1", win, bet))
+            amounts.extend((chips, win, bet))
+        actions_raw: list[tuple[int, str, str, str, Decimal, Element]] = []
+        board: dict[str, str] = {}
+        hole: dict[str, str] = {}
+        stud_cards: dict[str, list[str]] = {}
+        stud = any(t in _STUD for t in (c.get("type", "") for c in game.iter("cards")))
+        for round_ in game.findall("round"):
+            street = _STREETS.get(round_.get("no", ""))
+            if stud:  # the street is the cards': "River" is stud's last
+                first = round_.find("cards")
+                first_type = first.get("type", "") if first is not None else "Third Street"
+                street = "seventh" if first_type == "River" else _STUD.get(first_type)
+            for element in round_:
+                if element.tag == "cards":
+                    card_type = element.get("type", "")
+                    cards = self.cards(element.text or "", keep_unknown=stud)
+                    if card_type == "Pocket":
+                        if cards and "?" not in cards:
+                            hole[element.get("player", "")] = cards
+                    elif card_type in _BOARD and not stud:
+                        board[_BOARD[card_type]] = cards
+                    elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
+                        stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
+                    else:
+                        raise self.fail(f"cards of the type {card_type!r}, which no game has")
+                elif element.tag == "action":
+                    if street is None:
+                        raise self.fail(f"an action in round {round_.get('no')!r}, which is no street")
+                    sum_ = self.number(element.get("sum", "0"), "an action's sum")
+                    amounts.append(sum_)
+                    actions_raw.append(
+                        (
+                            int(element.get("no", "0")),
+                            street,
+                            element.get("player", ""),
+                            element.get("type", ""),
+                            sum_,
+                            element,
+                        )
+                    )
+        for name, cards_seen in stud_cards.items():
+            if "?" not in cards_seen:
+                hole[name] = " ".join(cards_seen)
+        for value in set(amounts):
+            if value != value.to_integral_value():
+                exponent = value.normalize().as_tuple().exponent
+                assert isinstance(exponent, int)
+                self.places = max(self.places, -exponent)
+        tournament = self.session.get("tournamentname") or self.session.get("tournamentcode") or None
+        if self.session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
+            self.places = max(self.places, 2)
+        if self.places > 6:
+            raise self.fail("an amount with more than 6 decimals")
+        scale = 10**self.places
+        unit = Decimal(1).scaleb(-self.places) if self.places else Decimal(1)
+
+        def units(value: Decimal) -> int:
+            return int(value * scale)
+
+        names = {name for _, name, *_ in raw}
+        seats = tuple(sorted((Seat(seat, name, units(chips)) for seat, name, chips, *_ in raw), key=lambda s: s.seat))
+        button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
+        gametype = self.session.get("gametype", "")
+        lowered = gametype.lower()
+        game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
+        if stud or lowered.startswith(("7 card stud", "5 card stud")):
+            game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
+        structure = next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
+        if game_name is not None and hole:
+            most = max(cards.count(" ") + 1 for cards in hole.values())
+            if game_name == "omaha" and most == 5:
+                game_name = "omaha-5"
+        actions: list[Action] = []
+        street_totals: dict[str, dict[str, int]] = {}
+        unparsed: list[tuple[int, str]] = []
+        for _, street, name, kind_code, sum_, element in sorted(actions_raw, key=lambda a: a[0]):
+            if name not in names:
+                raise self.fail(f"the action of {name!r}, who is not at the table")
+            kind = _TYPES.get(kind_code, ActionKind.SHOW)
+            amount = units(sum_)
+            if kind is None:
+                if amount:
+                    unparsed.append((self.line, f"action type {kind_code} with a sum of {element.get('sum')}"))
+                continue
+            if kind is ActionKind.SHOW:
+                unparsed.append((self.line, f"action type {kind_code!r} (not an iPoker type pokerrank knows)"))
+                continue
+            totals = street_totals.setdefault(street, {})
+            before = totals.get(name, 0)
+            high = max(totals.values(), default=0)
+            if kind_code == "23":  # raise to: the street total
+                amount = amount - before
+            if kind is ActionKind.ANTE:
+                actions.append(Action(street, name, kind, amount))
+                continue
+            totals[name] = before + amount
+            to = None
+            if kind_code == "7":  # all-in: what it comes to
+                kind = ActionKind.CALL if totals[name] <= high else ActionKind.BET if not high else ActionKind.RAISE
+            if kind in (ActionKind.BET, ActionKind.RAISE):
+                to = totals[name]
+            if kind is ActionKind.BET and high and street == "preflop":
+                kind = ActionKind.RAISE
+            actions.append(Action(street, name, kind, amount, to, kind_code == "7"))
+        put_in: dict[str, int] = {}
+        for action in actions:
+            put_in[action.player] = put_in.get(action.player, 0) + action.amount
+        for _, name, _, _, _, bet in raw:
+            if units(bet) != put_in.get(name, 0):
+                raise self.fail(
+                    f"{name!r} bet {_money(bet)} by the room's bet=, but the actions put in "
+                    f"{_money(Decimal(put_in.get(name, 0)) / scale)}",
+                )
+        wins = {name: units(win) for _, name, _, _, win, _ in raw if win}
+        collected = tuple(Collection(name, amount, "pot") for name, amount in wins.items())
+        total = sum(put_in.values())
+        rake = total - sum(wins.values())
+        if rake < 0:
+            raise self.fail(f"the room pays {_money(sum(wins.values()) / Decimal(scale))}, more than was bet")
+        if rake > total * MAX_INFERRED_RAKE:
+            # the files of 2023 leave the bet nobody called out of win=: the rake is then the pot less the wins
+            bets = sorted(put_in.values(), reverse=True)
+            uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
+            rake = rake - uncalled if 0 <= rake - uncalled <= (total - uncalled) * MAX_INFERRED_RAKE else 0
+            # else no room takes that much: chips missing, which the audit shows
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        contenders = [name for name in put_in if name not in folded]
+        some_shown = any(n in hole for n in contenders)
+        mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
+        boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
+        blinds = [a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)]
+        currency = self.session.get("currency") or None
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            "iPoker",
+            "ipoker",
+            self.line,
+            game_name,
+            gametype,
+            structure,
+            tuple(sorted(set(blinds))[:2]),
+            currency if not tournament else None,
+            unit,
+            tournament,
+            None,
+            self.session.get("tablename") or None,
+            None,
+            button,
+            seats,
+            tuple(actions),
+            boards,
+            {name: cards for name, cards in hole.items() if name in names},
+            frozenset(name for name in contenders if name in hole) if len(contenders) > 1 else frozenset(),
+            mucked,
+            {},
+            {},
+            collected,
+            (),
+            total,
+            (),
+            rake,
+            unparsed=tuple(unparsed),
+            encoding=self.encoding,
+        )
+
+    def cards(self, text: str, keep_unknown: bool = False) -> str:
+        """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
+        ``?`` for each unknown card, the known ones kept, as stud's up cards are)."""
+        out = []
+        for card in text.split():
+            if card.upper() == "X":
+                if not keep_unknown:
+                    return "?"
+                out.append("?")
+                continue
+            suit, rank = card[:1].lower(), card[1:].upper()
+            if suit not in "cdhs" or rank not in _RANKS:
+                raise self.fail(f"{card!r} is not a card")
+            out.append(("T" if rank == "10" else rank) + suit)
+        return " ".join(out)
+
+
+MAX_INFERRED_RAKE: Final = Decimal("0.2")
+"""The most the rake iPoker leaves unprinted (what was bet less what was won) may be, as a
+share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
+_NUMBERS: dict[tuple[str, bool], Decimal] = {}
+"""Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
+_RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
+
+
+def _money(value: Decimal) -> str:
+    return f"{value.normalize():f}"

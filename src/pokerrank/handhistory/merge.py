@@ -1,0 +1,342 @@
+"""The Merge network's XML hand histories (Carbon Poker and its skins; closed in 2016).
+
+A Merge file is a list of ``<game id="...">`` elements, each after a
+``<description type="Holdem" stakes="No Limit ($0.02/$0.04)"/>`` (of the games up to the
+next): the players by seat with their ``balance``, then rounds
+(``BLINDS``, ``PREFLOP``, ``POSTFLOP``, ``POSTTURN``, ``POSTRIVER``, ``SHOWDOWN``, ...) of
+``<event>`` elements in ``sequence`` order, naming the player by seat. ``CALL``, ``BET``,
+the blinds and the antes give the chips added, ``RAISE`` the player's total on the street,
+``ALL_IN`` the chips added. ``<cards type="HOLE|SHOWN|MUCKED|COMMUNITY">`` give the cards
+(``null`` for one not shown); each ``<winner amount potnumber player uncalled>`` is a
+payment, ``uncalled="true"`` a bet handed back. Merge prints no rake: it is what was put in
+less what was paid, at most a fifth of the pot.
+
+Hold'em and Omaha (high, and Hi/Lo) are audited; the stud and draw games of the network are
+read as hands pokerrank does not audit. The file is read as the iPoker reader reads its own:
+a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere refuses it unread, and each ``<game>`` is parsed on
+its own.
+
+>>> text = '''<description type="Holdem" stakes="No Limit ($1/$2)"/>
+... <game id="5-1"><players dealer="0">
+... <player seat="0" nickname="ann" balance="$100"/><player seat="1" nickname="bob" balance="$100"/>
+... </players>
+... <round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="0" amount="1"/>
+... <event sequence="2" type="BIG_BLIND" player="1" amount="2"/></round>
+... <round id="PREFLOP"><event sequence="3" type="RAISE" player="0" amount="6"/>
+... <event sequence="4" type="FOLD" player="1"/></round>
+... <round id="END_OF_FOLDED_GAME"><winner amount="4" uncalled="false" potnumber="1" player="0"/>
+... <winner amount="4" uncalled="true" potnumber="2" player="0"/></round></game>'''
+>>> hand = next(read_merge(text))
+>>> [(a.player, a.kind.value, hand.format_money(a.amount)) for a in hand.actions]
+[('ann', 'small blind', '$1'), ('bob', 'big blind', '$2'), ('ann', 'raise', '$5'), ('bob', 'fold', '$0')]
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> audit_hand(hand).outcome.value
+'match'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+__all__ = ["looks_like_merge", "read_merge"]
+
+_HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
+_PART: Final = re.compile(r"(<description\b[^>]*>)|(<game\b.*?</game\s*>)", re.DOTALL)
+"""A game's description (for the games after it) or a game."""
+_GAME_START: Final = re.compile(r"<game\b")
+_STREETS: Final = {
+    "BLINDS": "preflop",
+    "PREFLOP": "preflop",
+    "POSTFLOP": "flop",
+    "POSTTURN": "turn",
+    "POSTRIVER": "river",
+}
+_KINDS: Final[dict[str, ActionKind | None]] = {
+    "SMALL_BLIND": ActionKind.SMALL_BLIND,
+    "BIG_BLIND": ActionKind.BIG_BLIND,
+    "INITIAL_BLIND": ActionKind.BIG_BLIND,
+    "ANTE": ActionKind.ANTE,
+    "CALL": ActionKind.CALL,
+    "BET": ActionKind.BET,
+    "RAISE": ActionKind.RAISE,
+    "ALL_IN": ActionKind.CALL,  # by what it comes to (see _Game.read)
+    "CHECK": ActionKind.CHECK,
+    "FOLD": ActionKind.FOLD,
+    "SHOW": None,
+    "MUCK": None,
+    "CHAT": None,
+    "PLAYER_OUT": None,
+    "DISCONNECTED": None,
+    "RECONNECTED": None,
+    "LEAVE": None,
+    "RABBIT": None,  # the cards that would have come, shown after the hand
+}
+_GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
+MAX_INFERRED_RAKE: Final = Decimal("0.2")
+"""The most the rake Merge leaves unprinted may be, as a share of the pot."""
+
+
+def looks_like_merge(text: str) -> bool:
+    """Whether a text is Merge XML: a ``<description type=...>`` then a ``<game id=...>``.
+
+    >>> looks_like_merge('<description type="Holdem" stakes="x"/><game id="1">'), looks_like_merge("<a/>")
+    (True, False)
+    """
+    head = text.lstrip("\ufeff \t\r\n")[:5000]
+    return head[:1] == "<" and "<description type=" in head and '<game id="' in head
+
+
+def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a Merge XML text (see the module docstring)."""
+    hostile = _HOSTILE.search(text)
+    if hostile is not None:
+        line = text.count("\n", 0, hostile.start()) + 1
+        error = HandHistoryError(
+            "the XML declares a DOCTYPE or an ENTITY, which no Merge file does: refused unread", source, None, line
+        )
+        yield HandRecord(source, "?", site="Merge", format="merge", line=line, error=error, encoding=encoding)
+        return
+    at, line, last = 0, 1, 0
+    description = ""
+    for match in _PART.finditer(text):
+        if match.group(1) is not None:
+            description = match.group(1)
+            continue
+        line += text.count("\n", at, match.start())
+        at = match.start()
+        last = match.end()
+        yield _Game(description, match.group(2), source, encoding, line).record()
+    rest = _GAME_START.search(text, last)
+    if rest is not None:
+        number = text.count("\n", 0, rest.start()) + 1
+        error = HandHistoryError("a <game> without its </game> (a truncated file?)", source, None, number)
+        yield HandRecord(source, "?", site="Merge", format="merge", line=number, error=error, encoding=encoding)
+
+
+class _Game:
+    def __init__(self, description: str, text: str, source: str, encoding: str, line: int) -> None:
+        self.description = description
+        self.text = text
+        self.source = source
+        self.encoding = encoding
+        self.line = line
+        found = re.match(r'<game\s+id="([^"]*)"', text)
+        self.hand_id = found.group(1) if found else "?"
+
+    def fail(self, message: str) -> HandHistoryError:
+        return HandHistoryError(message, self.source, self.hand_id, self.line)
+
+    def record(self) -> HandRecord:
+        try:
+            return self.read()
+        except HandHistoryError as exc:
+            error = exc
+        except (ArithmeticError, ValueError, TypeError, KeyError) as exc:
+            error = self.fail(f"a value pokerrank cannot read: {exc}")
+        return HandRecord(
+            self.source, self.hand_id, site="Merge", format="merge", line=self.line, error=error, encoding=self.encoding
+        )
+
+    def number(self, raw: str | None, what: str) -> Decimal:
+        text = re.sub(r"[^\d.]", "", raw or "")
+        try:
+            value = Decimal(text)
+        except InvalidOperation:
+            raise self.fail(f"{what} {raw!r} is not an amount") from None
+        if not value.is_finite() or len(text) > 18:
+            raise self.fail(f"{what} {raw!r} is not an amount")
+        return value
+
+    def read(self) -> HandRecord:
+        from xml.etree.ElementTree import ParseError, fromstring
+
+        if not self.description:
+            raise self.fail("a <game> with no <description> before it (the game and stakes)")
+        try:
+            description = fromstring(self.description)
+            game = fromstring(self.text)
+        except ParseError as exc:
+            raise self.fail(f"not well-formed XML: {exc}") from None
+        game_type = description.get("type", "")
+        stakes_text = description.get("stakes", "")
+        tournament = " tournament" in game_type.lower()
+        game_name = _GAMES.get(game_type.lower().replace(" tournament", ""))
+        lowered = stakes_text.lower()
+        structure = (
+            "no-limit"
+            if lowered.startswith("no limit")
+            else "pot-limit"
+            if lowered.startswith("pot limit")
+            else "limit"
+            if lowered.startswith("limit")
+            else ""
+        )
+        players = game.find("players")
+        if players is None:
+            raise self.fail("no <players> in the game")
+        if game_name is None:  # the network's stud, draw and mixed games: read, not audited
+            return HandRecord(
+                self.source,
+                self.hand_id,
+                "Merge",
+                "merge",
+                self.line,
+                None,
+                f"{game_type} {stakes_text}".strip(),
+                encoding=self.encoding,
+            )
+        raw_seats: list[tuple[int, str, Decimal]] = []
+        for player in players.findall("player"):
+            raw_seats.append(
+                (
+                    int(player.get("seat", "-1")),
+                    player.get("nickname", ""),
+                    self.number(player.get("balance"), "a balance"),
+                )
+            )
+        by_seat = {str(seat): name for seat, name, _ in raw_seats}
+        by_seat.update({name: name for _, name, _ in raw_seats})  # newer files name the player
+        events: list[tuple[int, str, Decimal | None, str, str]] = []
+        hole: dict[str, str] = {}
+        board = ""
+        mucked: set[str] = set()
+        winners: list[tuple[str, Decimal, bool]] = []
+        amounts = [balance for _, _, balance in raw_seats]
+        for round_ in game.findall("round"):
+            round_id = round_.get("id", "")
+            street = _STREETS.get(round_id, "showdown")
+            for element in round_:
+                if element.tag == "event":
+                    amount = self.number(element.get("amount"), "an amount") if element.get("amount") else None
+                    if amount is not None:
+                        amounts.append(amount)
+                    events.append(
+                        (
+                            int(element.get("sequence", "0")),
+                            street,
+                            amount,
+                            element.get("type", ""),
+                            by_seat.get(element.get("player", ""), ""),
+                        )
+                    )
+                elif element.tag == "cards":
+                    cards = [c.strip() for c in (element.get("cards") or "").split(",") if c.strip()]
+                    card_type = element.get("type", "")
+                    if card_type == "COMMUNITY":
+                        board = " ".join(cards)
+                    elif cards and "null" not in cards:
+                        name = by_seat.get(element.get("player", ""), "")
+                        hole[name] = " ".join(cards)
+                        if card_type == "MUCKED":
+                            mucked.add(name)
+                elif element.tag == "winner":
+                    winner = by_seat.get(element.get("player", ""))
+                    if winner is None:
+                        raise self.fail(f"a <winner> at seat {element.get('player')!r}, where nobody sits")
+                    amount = self.number(element.get("amount"), "a winner's amount")
+                    amounts.append(amount)
+                    winners.append((winner, amount, element.get("uncalled") == "true"))
+        places = 0
+        for value in set(amounts):
+            if value != value.to_integral_value():
+                exponent = value.normalize().as_tuple().exponent
+                assert isinstance(exponent, int)
+                places = max(places, -exponent)
+        if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
+            places = max(places, 2)
+        scale = 10**places
+        unit = Decimal(1).scaleb(-places) if places else Decimal(1)
+        actions: list[Action] = []
+        totals: dict[str, dict[str, int]] = {}
+        unparsed: list[tuple[int, str]] = []
+        for _, street, amount, type_, name in sorted(events, key=lambda e: e[0]):
+            kind = _KINDS.get(type_, ActionKind.SHOW)
+            if kind is None:
+                continue
+            if kind is ActionKind.SHOW:
+                unparsed.append((self.line, f"the event {type_!r}"))
+                continue
+            if not name:
+                raise self.fail(f"a {type_} event by a seat where nobody sits")
+            chips = int(amount * scale) if amount is not None else 0
+            street_totals = totals.setdefault(street, {})
+            before = street_totals.get(name, 0)
+            high = max(street_totals.values(), default=0)
+            if kind is ActionKind.ANTE:
+                actions.append(Action(street, name, kind, chips))
+                continue
+            if kind is ActionKind.RAISE:  # the street total
+                chips -= before
+            street_totals[name] = before + chips
+            if type_ == "ALL_IN":
+                kind = ActionKind.CALL if street_totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
+            to = street_totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
+            actions.append(Action(street, name, kind, chips, to, type_ == "ALL_IN"))
+        collected = tuple(Collection(name, int(a * scale), "pot") for name, a, uncalled in winners if not uncalled)
+        returned: dict[str, int] = {}
+        for name, a, uncalled in winners:
+            if uncalled:
+                returned[name] = returned.get(name, 0) + int(a * scale)
+        total = sum(a.amount for a in actions)
+        paid = sum(c.amount for c in collected) + sum(returned.values())
+        rake = total - paid
+        if rake < 0:
+            raise self.fail("the winners are paid more than was put in")
+        if rake > total * MAX_INFERRED_RAKE:
+            rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
+        if (
+            game_name is not None
+            and hole
+            and game_name == "omaha"
+            and max(h.count(" ") + 1 for h in hole.values()) == 5
+        ):
+            game_name = "omaha-5"
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        contenders = [n for _, n, _ in sorted(raw_seats) if n not in folded and any(a.player == n for a in actions)]
+        shown = any(n in hole and n not in mucked for n in contenders)
+        paid_names = {c.player for c in collected}
+        mucked |= {n for n in contenders if n not in hole and n not in paid_names and shown}
+        dealer = players.get("dealer")
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            "Merge",
+            "merge",
+            self.line,
+            game_name,
+            f"{game_type} {stakes_text}".strip(),
+            structure,
+            (),
+            None if tournament else _currency(stakes_text),
+            unit,
+            game_type if tournament else None,
+            None,
+            None,
+            None,
+            int(dealer) if dealer and dealer.isdigit() else None,
+            tuple(Seat(seat, name, int(balance * scale)) for seat, name, balance in sorted(raw_seats)),
+            tuple(actions),
+            (board,),
+            {n: c for n, c in hole.items() if n},
+            frozenset(n for n in contenders if n in hole and n not in mucked),
+            frozenset(mucked),
+            returned,
+            {},
+            collected,
+            (),
+            total,
+            (),
+            rake,
+            unparsed=tuple(unparsed),
+            encoding=self.encoding,
+        )
+
+
+def _currency(stakes: str) -> str | None:
+    return "USD" if "$" in stakes else "EUR" if "€" in stakes else "GBP" if "£" in stakes else None

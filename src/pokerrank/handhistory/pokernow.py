@@ -1,0 +1,337 @@
+"""PokerNow's CSV logs (the home-game site): every hand of a game's log, read and audited.
+
+A PokerNow log is a CSV file of ``entry,at,order`` rows, newest first: the reader sorts them
+by ``order`` and reads each hand from its ``-- starting hand #N (...) --`` row to its ``--
+ending hand #N --`` row. Players are ``"name @ id"`` (the name as written, with its id, so
+two players of one name stay apart). The stacks come from ``Player stacks:``; blinds, antes
+and straddles from ``posts``; ``bets``, ``raises to`` and ``calls`` give the player's total
+on the street (a call "calls 112" after a blind of 50 puts in 62); the board from
+``Flop:``, ``Turn:`` and ``River:``; ``shows a`` the cards shown; ``collected N from pot``
+and ``Uncalled bet of N returned to`` what the site paid. Home games take no rake. A player
+who stayed in to the showdown, showed nothing and was paid nothing while another showed,
+mucked (PokerNow lets a losing hand go unshown).
+
+A row no rule reads inside a hand makes that hand NOT AUDITABLE, naming the row; a file
+without the ``entry`` and ``order`` columns is one unreadable record.
+
+>>> text = '''entry,at,order
+... "-- ending hand #1 --",2021-10-10T01:05:40.000Z,9
+... \"\"\"ann @ a1\"\" collected 200 from pot\",2021-10-10T01:05:39.000Z,8
+... \"\"\"bob @ b2\"\" folds\",2021-10-10T01:05:38.000Z,7
+... \"\"\"ann @ a1\"\" raises to 150\",2021-10-10T01:05:37.000Z,6
+... \"\"\"bob @ b2\"\" calls 100\",2021-10-10T01:05:36.000Z,5
+... \"\"\"ann @ a1\"\" raises to 100\",2021-10-10T01:05:35.000Z,4
+... \"\"\"bob @ b2\"\" posts a big blind of 50\",2021-10-10T01:05:34.000Z,3
+... \"\"\"ann @ a1\"\" posts a small blind of 25\",2021-10-10T01:05:33.000Z,2
+... \"Player stacks: #1 \"\"ann @ a1\"\" (1000) | #2 \"\"bob @ b2\"\" (1000)\",2021-10-10T01:05:32.000Z,1
+... \"-- starting hand #1  (No Limit Texas Hold'em) (dealer: \"\"ann @ a1\"\") --\",2021-10-10T01:05:31.000Z,0
+... '''
+>>> hand = next(read_pokernow(text))
+>>> [(a.player[:3], a.kind.value, a.amount) for a in hand.actions if a.amount]  # doctest: +NORMALIZE_WHITESPACE
+[('ann', 'small blind', 25), ('bob', 'big blind', 50), ('ann', 'raise', 75), ('bob', 'call', 50),
+ ('ann', 'raise', 50)]
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> audit_hand(hand).outcome.value
+'match'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+__all__ = ["looks_like_pokernow", "read_pokernow"]
+
+_START: Final = re.compile(r'^-- starting hand #(\d+)\s+\((.*?)\)\s+\((?:dealer: "(.+?)"|dead button)\) --$')
+_END: Final = re.compile(r"^-- ending hand #(\d+) --$")
+_STACKS: Final = re.compile(r'#(\d+) "(.+?)" \(([\d.]+)\)')
+_ACT: Final = re.compile(
+    r'^"(?P<player>.+?)" (?:(?P<fold>folds)|(?P<check>checks)'
+    r"|calls (?P<call>[\d.]+)|bets (?P<bet>[\d.]+)|raises to (?P<raise>[\d.]+)"
+    r"|posts an? (?P<post>small blind|big blind|ante|straddle|missing small blind|missed big blind)"
+    r" of (?P<posted>[\d.]+))"
+    r"(?P<all_in> and go all in)?\s*$"
+)
+_SHOW: Final = re.compile(r'^"(?P<player>.+?)" shows a (?P<cards>.+?)\.$')
+_COLLECT: Final = re.compile(r'^"(?P<player>.+?)" collected (?P<amount>[\d.]+) from pot(?: with .*)?$')
+_UNCALLED: Final = re.compile(r'^Uncalled bet of (?P<amount>[\d.]+) returned to "(?P<player>.+?)"$')
+_BOARD: Final = re.compile(r"^(?P<street>Flop|Turn|River):\s+(?:[^\[]*)\[(?P<cards>[^\]]*)\]$")
+_IGNORED: Final = ("The player ", "The admin ", "The game's ", "Your hand is ", "Dead Small Blind", "Remaining players")
+_SUITS: Final = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
+_POSTS: Final = {
+    "small blind": ActionKind.SMALL_BLIND,
+    "big blind": ActionKind.BIG_BLIND,
+    "ante": ActionKind.ANTE,
+    "straddle": ActionKind.STRADDLE,
+    "missing small blind": ActionKind.DEAD_BLINDS,
+    "missed big blind": ActionKind.BIG_BLIND,
+}
+
+
+def looks_like_pokernow(text: str) -> bool:
+    """Whether a text is a PokerNow CSV log (its header is ``entry,at,order``).
+
+    >>> looks_like_pokernow("entry,at,order\\n"), looks_like_pokernow("a,b\\n")
+    (True, False)
+    """
+    return text.lstrip("\ufeff").startswith("entry,at,order")
+
+
+def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a PokerNow CSV log (see the module docstring)."""
+    import csv
+
+    reader = csv.reader(text.lstrip("\ufeff").splitlines())
+    header = next(reader, [])
+    if "entry" not in header or "order" not in header:
+        error = HandHistoryError(
+            f"a PokerNow log has the columns entry, at, order; this one has {header!r}", source, None, 1
+        )
+        yield HandRecord(source, "?", site="PokerNow", format="pokernow", error=error, encoding=encoding)
+        return
+    entry_at, order_at = header.index("entry"), header.index("order")
+    rows: list[tuple[int, int, str]] = []
+    for line, row in enumerate(reader, start=2):
+        if len(row) <= max(entry_at, order_at):
+            rows.append((-1, line, ""))  # a short row: the hand around it says so
+            continue
+        try:
+            order = int(row[order_at])
+        except ValueError:
+            error = HandHistoryError(f"the order {row[order_at]!r} is not a number", source, None, line)
+            yield HandRecord(source, "?", site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding)
+            return
+        rows.append((order, line, row[entry_at]))
+    rows.sort()
+    hand: list[tuple[int, str]] | None = None
+    for order, line, entry in rows:
+        if order < 0:
+            error = HandHistoryError("a row without its entry or order", source, None, line)
+            yield HandRecord(source, "?", site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding)
+            continue
+        if entry.startswith("-- starting hand #"):
+            if hand:
+                yield _Hand(hand, source, encoding).record(complete=False)
+            hand = [(line, entry)]
+        elif hand is not None:
+            hand.append((line, entry))
+            if entry.startswith("-- ending hand #"):
+                yield _Hand(hand, source, encoding).record(complete=True)
+                hand = None
+    if hand:
+        yield _Hand(hand, source, encoding).record(complete=False)
+
+
+class _Hand:
+    def __init__(self, rows: list[tuple[int, str]], source: str, encoding: str) -> None:
+        self.rows = rows
+        self.source = source
+        self.encoding = encoding
+        self.line = rows[0][0]
+        start = _START.match(rows[0][1])
+        self.hand_id = start.group(1) if start else "?"
+        self.game_text = start.group(2) if start else ""
+        self.dealer = start.group(3) if start else None
+
+    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
+        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+
+    def record(self, complete: bool) -> HandRecord:
+        try:
+            if not complete:
+                raise self.fail("the hand has no '-- ending hand' row (a log cut off?)")
+            return self.read()
+        except HandHistoryError as exc:
+            return HandRecord(
+                self.source,
+                self.hand_id,
+                site="PokerNow",
+                format="pokernow",
+                line=self.line,
+                error=exc,
+                encoding=self.encoding,
+            )
+
+    def read(self) -> HandRecord:
+        if _START.match(self.rows[0][1]) is None:
+            raise self.fail(f"{self.rows[0][1]!r} is not a hand's first row")
+        raw: list[tuple[int, str, int, str, object]] = []  # (line, kind, -, player, value)
+        seats: list[tuple[int, str, Decimal]] = []
+        amounts: list[Decimal] = []
+        for line, entry in self.rows[1:-1]:
+            if entry.startswith("Player stacks:"):
+                for seat, name, stack in _STACKS.findall(entry):
+                    value = self.number(stack, line)
+                    seats.append((int(seat), name, value))
+                    amounts.append(value)
+                continue
+            raw.append((line, entry, 0, "", None))
+        if not seats:
+            raise self.fail("the hand has no 'Player stacks:' row")
+        for _, entry, *_ in raw:
+            for found in re.findall(r"(?<![#\w])(\d+(?:\.\d+)?)(?![\w♠♥♦♣])", entry):
+                if "." in found:
+                    amounts.append(Decimal(found))
+        places = max((max(0, -int(a.normalize().as_tuple().exponent)) for a in amounts), default=0)
+        scale = 10**places
+        unit = Decimal(1).scaleb(-places) if places else Decimal(1)
+
+        def units(text: str, line: int) -> int:
+            return int(self.number(text, line) * scale)
+
+        names = {name for _, name, _ in seats}
+        actions: list[Action] = []
+        totals: dict[str, int] = {}
+        street = "preflop"
+        board: list[str] = []
+        hole: dict[str, str] = {}
+        shown: set[str] = set()
+        collected: list[Collection] = []
+        returned: dict[str, int] = {}
+        dead: dict[str, int] = {}
+        unparsed: list[tuple[int, str]] = []
+        for line, entry, *_ in raw:
+            match = _ACT.match(entry)
+            if match is not None:
+                player = self.player(match.group("player"), names, line)
+                all_in = match.group("all_in") is not None
+                before = totals.get(player, 0)
+                if match.group("fold"):
+                    actions.append(Action(street, player, ActionKind.FOLD, line=line))
+                elif match.group("check"):
+                    actions.append(Action(street, player, ActionKind.CHECK, line=line))
+                elif match.group("post"):
+                    kind = _POSTS[match.group("post")]
+                    amount = units(match.group("posted"), line)
+                    if kind is ActionKind.DEAD_BLINDS:  # a missed small blind posted late: dead money
+                        dead[player] = dead.get(player, 0) + amount
+                    elif kind is not ActionKind.ANTE:
+                        totals[player] = before + amount
+                    actions.append(Action(street, player, kind, amount, None, all_in, line=line))
+                else:
+                    word = "call" if match.group("call") else "bet" if match.group("bet") else "raise"
+                    to = units(match.group(word), line)
+                    if to < before:
+                        raise self.fail(f"{entry!r}: a total below the {before} the player already has in", line)
+                    totals[player] = to
+                    kind = {"call": ActionKind.CALL, "bet": ActionKind.BET, "raise": ActionKind.RAISE}[word]
+                    actions.append(
+                        Action(street, player, kind, to - before, None if word == "call" else to, all_in, line=line)
+                    )
+                continue
+            match = _BOARD.match(entry)
+            if match is not None:
+                street = match.group("street").lower()
+                board.extend(self.cards(match.group("cards"), line))
+                totals = {}
+                continue
+            match = _SHOW.match(entry)
+            if match is not None:
+                player = self.player(match.group("player"), names, line)
+                cards = " ".join(self.cards(match.group("cards"), line))
+                hole[player] = cards
+                shown.add(player)
+                actions.append(Action("showdown", player, ActionKind.SHOW, 0, None, False, cards, line=line))
+                continue
+            match = _COLLECT.match(entry)
+            if match is not None:
+                player = self.player(match.group("player"), names, line)
+                collected.append(Collection(player, units(match.group("amount"), line), "pot", line=line))
+                continue
+            match = _UNCALLED.match(entry)
+            if match is not None:
+                player = self.player(match.group("player"), names, line)
+                returned[player] = returned.get(player, 0) + units(match.group("amount"), line)
+                continue
+            if entry.startswith(_IGNORED) or not entry.strip():
+                continue
+            unparsed.append((line, entry))
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        contenders = [
+            name for _, name, _ in sorted(seats) if name not in folded and any(a.player == name for a in actions)
+        ]
+        paid = {c.player for c in collected}
+        mucked = frozenset(  # PokerNow lets a player who lost at the showdown leave the cards unshown
+            name for name in contenders if name not in shown and name not in paid and shown
+        )
+        lowered = self.game_text.lower()
+        game = (
+            "omaha-hi-lo"
+            if "omaha hi/lo" in lowered
+            else "omaha"
+            if "omaha" in lowered
+            else "holdem"
+            if "hold'em" in lowered or "holdem" in lowered
+            else None
+        )
+        if game == "omaha" and hole and max(c.count(" ") + 1 for c in hole.values()) == 5:
+            game = "omaha-5"
+        structure = "pot-limit" if "pot limit" in lowered else "no-limit" if "no limit" in lowered else "limit"
+        ordered = sorted(seats)
+        button = next((seat for seat, name, _ in ordered if name == self.dealer), None)
+        blinds = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))[
+            :2
+        ]
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            "PokerNow",
+            "pokernow",
+            self.line,
+            game,
+            self.game_text,
+            structure,
+            blinds,
+            None,
+            unit,
+            None,
+            None,
+            None,
+            None,
+            button,
+            tuple(Seat(seat, name, int(stack * scale)) for seat, name, stack in ordered),
+            tuple(actions),
+            (" ".join(board),),
+            hole,
+            frozenset(shown),
+            mucked,
+            returned,
+            dead,
+            tuple(collected),
+            (),
+            None,
+            (),
+            0,
+            unparsed=tuple(unparsed),
+            encoding=self.encoding,
+        )
+
+    def player(self, name: str, names: set[str], line: int) -> str:
+        if name not in names:
+            raise self.fail(f"{name!r} acts but is not in the 'Player stacks:' row", line)
+        return name
+
+    def number(self, text: str, line: int) -> Decimal:
+        try:
+            value = Decimal(text)
+        except InvalidOperation:
+            raise self.fail(f"{text!r} is not an amount", line) from None
+        if not value.is_finite() or len(text) > 18:
+            raise self.fail(f"{text!r} is not an amount", line)
+        return value
+
+    def cards(self, text: str, line: int) -> list[str]:
+        out = []
+        for card in text.split(","):
+            card = card.strip()
+            rank, suit = card[:-1], _SUITS.get(card[-1:])
+            rank = "T" if rank == "10" else rank.upper()
+            if suit is None or rank not in "23456789TJQKA" or len(rank) != 1:
+                raise self.fail(f"{card!r} is not a card", line)
+            out.append(rank + suit)
+        return out

@@ -1,0 +1,235 @@
+"""The iPoker network's XML: reading, money layouts, the audit by win=, hostile and broken XML."""
+
+from __future__ import annotations
+
+import tracemalloc
+from pathlib import Path
+
+import pytest
+
+from pokerrank.handhistory import ActionKind, Outcome, audit, audit_hand, read
+from pokerrank.handhistory.detect import detect_format
+from pokerrank.handhistory.ipoker import read_ipoker
+
+
+def _session(games: str, gametype: str = "Holdem NL $1/$2", currency: str = "USD") -> str:
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n<session sessioncode="9">\n'
+        f"<general><gametype>{gametype}</gametype><tablename>T, 1</tablename>"
+        f"<currency>{currency}</currency></general>\n"
+        f"{games}</session>\n"
+    )
+
+
+def _game(code: str = "77", money: str = "${}", ann_win: str = "7.70", bob_win: str = "0", bob_bet: str = "4") -> str:
+    """ann (button, small blind) and bob check it down after a flop bet; ann's aces win.
+    Actions are listed per player, out of order, as iPoker writes them."""
+
+    def m(value: str) -> str:
+        return money.format(value)
+
+    return f"""<game gamecode="{code}"><general><players>
+<player seat="1" name="ann" chips="{m("100")}" dealer="1" win="{m(ann_win)}" bet="{m("4")}"/>
+<player seat="2" name="bob" chips="{m("100")}" dealer="0" win="{m(bob_win)}" bet="{m(bob_bet)}"/>
+<player seat="3" name="" chips="{m("0")}" dealer="0" win="{m("0")}" bet="{m("0")}"/>
+</players></general>
+<round no="0"><action no="2" player="bob" type="2" sum="{m("2")}"/>
+<action no="1" player="ann" type="1" sum="{m("1")}"/></round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards><action no="3" player="ann" type="3" sum="{m("1")}"/>
+<cards type="Pocket" player="bob">C10 D10</cards><action no="4" player="bob" type="4" sum="{m("0")}"/></round>
+<round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="5" player="bob" type="5" sum="{m("2")}"/>
+<action no="6" player="ann" type="3" sum="{m("2")}"/></round>
+<round no="3"><cards type="Turn" player="">SJ</cards><action no="8" player="ann" type="4" sum="{m("0")}"/>
+<action no="7" player="bob" type="4" sum="{m("0")}"/></round>
+<round no="4"><cards type="River" player="">C3</cards></round>
+</game>
+"""
+
+
+def test_a_hand_is_read_in_the_order_of_its_action_numbers_and_matches() -> None:
+    text = _session(_game())
+    assert detect_format(text) == "ipoker"
+    hand = next(read(text))
+    assert (hand.site, hand.format, hand.game, hand.structure, hand.button) == (
+        "iPoker",
+        "ipoker",
+        "holdem",
+        "no-limit",
+        1,
+    )
+    assert hand.players == ("ann", "bob")
+    assert [(a.street, a.player, a.kind, hand.money(a.amount)) for a in hand.actions] == [
+        ("preflop", "ann", ActionKind.SMALL_BLIND, 1),
+        ("preflop", "bob", ActionKind.BIG_BLIND, 2),
+        ("preflop", "ann", ActionKind.CALL, 1),
+        ("preflop", "bob", ActionKind.CHECK, 0),
+        ("flop", "bob", ActionKind.BET, 2),
+        ("flop", "ann", ActionKind.CALL, 2),
+        ("turn", "bob", ActionKind.CHECK, 0),
+        ("turn", "ann", ActionKind.CHECK, 0),
+    ]
+    assert (hand.boards, hand.hole) == (("2c 7d 9h Js 3c",), {"ann": "As Ah", "bob": "Tc Td"})
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert str(hand.money(hand.rake or 0)) == "0.3"
+
+
+def test_a_win_paid_to_the_wrong_player_is_a_mismatch() -> None:
+    verdict = audit_hand(next(read(_session(_game(ann_win="0", bob_win="7.70")))))
+    assert verdict.outcome is Outcome.MISMATCH
+
+
+def test_a_bet_the_actions_do_not_make_is_not_auditable() -> None:
+    verdict = audit_hand(next(read(_session(_game(bob_bet="5")))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "bob" in verdict.detail and "bet=" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("money", "gametype", "win", "stack"),
+    [
+        ("{}€", "Holdem NL 2,50€/5€", "7,70", "100"),
+        ("{} €", "Holdem NL 0,50 €/1 €", "7,70", "100"),
+        ("RSD{}", "Holdem NL RSD1/RSD2", "7.70", "100"),
+        ("£{}", "Holdem NL £1/£2", "7.70", "100"),
+    ],
+)
+def test_money_is_read_by_the_layout_the_format_declares(money: str, gametype: str, win: str, stack: str) -> None:
+    hand = next(read(_session(_game(money=money, ann_win=win), gametype)))
+    assert hand.ok, hand.error
+    assert hand.money(hand.seats[0].stack) == 100
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_thousands_separators() -> None:
+    big = _game(money="{}€", ann_win="7,70").replace('chips="100€"', 'chips="1 001,24€"', 1)
+    hand = next(read(_session(big, "Omaha PL 2,50€/5€")))
+    assert str(hand.money(hand.seats[0].stack)) == "1001.24"
+    dollars = _game().replace('chips="$100"', 'chips="$1,110.25"', 1)
+    hand = next(read(_session(dollars)))
+    assert str(hand.money(hand.seats[0].stack)) == "1110.25"
+    chips = _game(money="{}").replace('chips="100"', 'chips="1,500"', 1)
+    hand = next(read(_session(chips, "Holdem NL")))
+    assert hand.money(hand.seats[0].stack) == 1500
+
+
+def test_a_broken_game_is_one_unreadable_record_and_the_rest_is_read() -> None:
+    broken = _game("78").replace('<action no="3" player="ann" type="3"', '<action no="3" player="ann" type="3" <', 1)
+    text = _session(_game("77") + broken + _game("79"))
+    hands = list(read_ipoker(text, "s.xml"))
+    assert [(h.hand_id, h.ok) for h in hands] == [("77", True), ("78", False), ("79", True)]
+    error = hands[1].error
+    assert error is not None and error.source == "s.xml" and error.hand_id == "78"
+    assert error.line is not None and error.line > text.count("\n", 0, text.index('gamecode="78"'))
+    cut = _session(_game("77") + _game("80")[:300])
+    assert [(h.hand_id, h.ok) for h in read(cut)] == [("77", True), ("80", False)]
+
+
+BILLION_LAUGHS = """<?xml version="1.0"?>
+<!DOCTYPE lolz [
+ <!ENTITY lol "lol">
+ <!ENTITY lol1 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">
+ <!ENTITY lol2 "&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;&lol1;">
+ <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
+ <!ENTITY lol4 "&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;&lol3;">
+ <!ENTITY lol5 "&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;&lol4;">
+ <!ENTITY lol6 "&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;&lol5;">
+ <!ENTITY lol7 "&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;&lol6;">
+ <!ENTITY lol8 "&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;&lol7;">
+ <!ENTITY lol9 "&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;&lol8;">
+]>
+<session><general><gametype>&lol9;</gametype></general>
+<game gamecode="1"><general><players><player seat="1" name="&lol9;" chips="$1" win="$0" bet="$0"/>
+</players></general></game>
+</session>
+"""
+
+EXTERNAL_ENTITY = """<?xml version="1.0"?>
+<!DOCTYPE session [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+<session><general><gametype>Holdem NL $1/$2</gametype></general>
+<game gamecode="1"><general><players><player seat="1" name="&secret;" chips="$1" win="$0" bet="$0"/>
+</players></general></game>
+</session>
+"""
+
+
+@pytest.mark.parametrize("text", [BILLION_LAUGHS, EXTERNAL_ENTITY], ids=["billion laughs", "external entity"])
+def test_hostile_xml_is_refused_unread(text: str, tmp_path: Path) -> None:
+    tracemalloc.start()
+    try:
+        hands = list(read(text))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 4_000_000  # nothing expanded: a few MB at most
+    assert len(hands) == 1 and not hands[0].ok
+    assert "DOCTYPE" in str(hands[0].error) and "passwd" not in str(hands[0].error)
+    (tmp_path / "a.xml").write_text(text)
+    (tmp_path / "b.xml").write_text(_session(_game()))
+    verdicts = list(audit(tmp_path))
+    assert [v.outcome for v in verdicts] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
+
+
+def _stud(gametype: str = "7 Card Stud L $0.05/$0.10", ann_win: str = "0.63") -> str:
+    """Seven-card stud to the showdown: ann's aces up beat bob's kings; each street's cards
+    per player ("X" for a card face down that nobody saw until the end)."""
+    rounds = [
+        '<round no="0"><action no="2" player="bob" type="15" sum="$0.01"/>'
+        '<action no="1" player="ann" type="15" sum="$0.01"/></round><round no="1"></round>',
+        '<round no="2"><cards type="Third Street" player="ann">SA HA D2</cards>'
+        '<action no="4" player="ann" type="3" sum="$0.02"/>'
+        '<cards type="Third Street" player="bob">SK HK C3</cards><action no="3" player="bob" type="16" sum="$0.02"/>'
+        '<action no="5" player="bob" type="4" sum="$0"/></round>',
+    ]
+    for number, street, (a, b) in (
+        (3, "Fourth Street", ("D9", "C8")),
+        (4, "Fifth Street", ("H7", "D6")),
+        (5, "Sixth Street", ("S5", "H4")),
+        (6, "River", ("CJ", "DQ")),
+    ):
+        sum_ = "$0.05" if number < 5 else "$0.10"
+        rounds.append(
+            f'<round no="{number}"><cards type="{street}" player="ann">{a}</cards>'
+            f'<action no="{10 * number}" player="ann" type="5" sum="{sum_}"/>'
+            f'<cards type="{street}" player="bob">{b}</cards>'
+            f'<action no="{10 * number + 1}" player="bob" type="3" sum="{sum_}"/></round>'
+        )
+    game = (
+        '<game gamecode="5"><general><players>'
+        f'<player seat="1" name="ann" chips="$5" dealer="0" win="${ann_win}" bet="$0.33"/>'
+        '<player seat="2" name="bob" chips="$5" dealer="0" win="$0" bet="$0.33"/>'
+        f"</players></general>{''.join(rounds)}</game>"
+    )
+    return _session(game, gametype)
+
+
+def test_seven_card_stud_is_read_street_by_street_and_audited() -> None:
+    hand = next(read(_stud()))
+    assert hand.ok, hand.error
+    assert (hand.game, hand.structure, hand.button) == ("stud", "limit", None)
+    assert hand.hole == {"ann": "As Ah 2d 9d 7h 5s Jc", "bob": "Ks Kh 3c 8c 6d 4h Qd"}
+    assert [a.street for a in hand.actions if a.player == "ann"] == [
+        "third",
+        "third",
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+    ]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert audit_hand(next(read(_stud(ann_win="0.40")))).outcome is Outcome.MISMATCH
+
+
+def test_five_card_stud_is_a_game_pokerrank_does_not_play() -> None:
+    verdict = audit_hand(next(read(_stud("5 Card Stud L $0.05/$0.10"))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "5 Card Stud" in verdict.detail
+
+
+@pytest.mark.shared
+def test_the_shared_ipoker_files(shared_dir: Path) -> None:
+    verdicts = list(audit(shared_dir / "hand-histories" / "sites" / "ipoker"))
+    played = [v for v in verdicts if v.hand.game is not None]
+    matched = sum(v.outcome is Outcome.MATCH for v in played)
+    assert not [v.detail for v in verdicts if v.outcome is Outcome.MISMATCH]
+    assert len(played) > 250 and matched >= 0.95 * len(played)

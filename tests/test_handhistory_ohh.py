@@ -1,0 +1,502 @@
+"""Open Hand History (OHH JSON): reading, the audit, bad input, and writing (to_ohh)."""
+
+from __future__ import annotations
+
+import json
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pokerrank.handhistory import ActionKind, Outcome, audit, audit_hand, read
+from pokerrank.handhistory.detect import detect_format
+from pokerrank.handhistory.ohh import read_ohh
+
+
+def _player(pid: int, name: str, stack: Any, seat: int | None = None) -> dict[str, Any]:
+    return {"id": pid, "seat": seat if seat is not None else pid + 1, "name": name, "starting_stack": stack}
+
+
+def _act(number: int, pid: int, action: str, amount: Any = 0, **more: Any) -> dict[str, Any]:
+    return {"action_number": number, "player_id": pid, "action": action, "amount": amount, **more}
+
+
+def _hand(**changes: Any) -> dict[str, Any]:
+    """A three-player all-in with a side pot: ann (20) and bob (50) all in, cid calls;
+    ann wins the main pot with aces, cid the side pot with kings over bob's queens."""
+    hand: dict[str, Any] = {
+        "spec_version": "1.4.6",
+        "site_name": "Test",
+        "game_number": "42",
+        "game_type": "Holdem",
+        "bet_limit": {"bet_type": "NL"},
+        "table_size": 6,
+        "currency": "USD",
+        "dealer_seat": 1,
+        "small_blind_amount": 0.5,
+        "big_blind_amount": 1,
+        "players": [_player(0, "ann", 20), _player(1, "bob", 50), _player(2, "cid", 100)],
+        "rounds": [
+            {
+                "id": 0,
+                "street": "Preflop",
+                "cards": [],
+                "actions": [
+                    _act(1, 1, "Post SB", 0.5),
+                    _act(2, 2, "Post BB", 1),
+                    _act(3, 0, "Raise", 20, is_allin=True),
+                    _act(4, 1, "Raise", 49.5, is_allin=True),
+                    _act(5, 2, "Call", 49),
+                ],
+            },
+            {"id": 1, "street": "Flop", "cards": ["2c", "7d", "9h"], "actions": []},
+            {"id": 2, "street": "Turn", "cards": ["Js"], "actions": []},
+            {"id": 3, "street": "River", "cards": ["3d"], "actions": []},
+            {
+                "id": 4,
+                "street": "Showdown",
+                "actions": [
+                    _act(1, 0, "Shows Cards", cards=["As", "Ad"]),
+                    _act(2, 1, "Shows Cards", cards=["Qc", "Qs"]),
+                    _act(3, 2, "Shows Cards", cards=["Kc", "Ks"]),
+                ],
+            },
+        ],
+        "pots": [
+            {"number": 0, "amount": 60, "rake": 1, "player_wins": [{"player_id": 0, "win_amount": 59}]},
+            {"number": 1, "amount": 60, "rake": 0, "player_wins": [{"player_id": 2, "win_amount": 60}]},
+        ],
+    }
+    hand.update(changes)
+    return hand
+
+
+def _text(*hands: dict[str, Any]) -> str:
+    return "\n\n".join(json.dumps({"ohh": hand}, indent=1) for hand in hands) + "\n"
+
+
+def test_a_side_pot_hand_with_rake_matches() -> None:
+    hand = next(read(_text(_hand())))
+    assert (hand.format, hand.game, hand.unit, hand.stakes) == ("ohh", "holdem", Decimal("0.1"), (5, 10))
+    assert hand.players == ("ann", "bob", "cid")
+    assert [(a.player, a.kind, a.amount, a.to) for a in hand.actions if a.amount] == [
+        ("bob", ActionKind.SMALL_BLIND, 5, None),
+        ("cid", ActionKind.BIG_BLIND, 10, None),
+        ("ann", ActionKind.RAISE, 200, 200),
+        ("bob", ActionKind.RAISE, 495, 500),
+        ("cid", ActionKind.CALL, 490, None),
+    ]
+    assert (hand.boards, hand.rake, hand.total_pot, hand.pots) == (("2c 7d 9h Js 3d",), 10, 1200, (590, 600))
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_a_pot_paid_to_the_wrong_player_is_a_mismatch() -> None:
+    pots = [
+        {"number": 0, "amount": 60, "rake": 1, "player_wins": [{"player_id": 0, "win_amount": 59}]},
+        {"number": 1, "amount": 60, "rake": 0, "player_wins": [{"player_id": 1, "win_amount": 60}]},
+    ]
+    verdict = audit_hand(next(read(_text(_hand(pots=pots)))))
+    assert verdict.outcome is Outcome.MISMATCH
+    assert "bob" in verdict.detail and "cid" in verdict.detail
+
+
+def test_a_fold_to_a_raise_pays_the_pot_and_hands_back_the_uncalled_bet() -> None:
+    rounds = [
+        {
+            "id": 0,
+            "street": "Preflop",
+            "actions": [
+                _act(1, 1, "Post SB", 0.5),
+                _act(2, 2, "Post BB", 1),
+                _act(3, 0, "Raise", 3),
+                _act(4, 1, "Fold"),
+            ],
+        }
+    ]
+    rounds[0]["actions"].append(_act(5, 2, "Fold"))
+    pots = [{"number": 0, "amount": 2.5, "rake": 0, "player_wins": [{"player_id": 0, "win_amount": 2.5}]}]
+    verdict = audit_hand(next(read(_text(_hand(rounds=rounds, pots=pots)))))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    wrong = [{"number": 0, "amount": 2.5, "rake": 0, "player_wins": [{"player_id": 2, "win_amount": 2.5}]}]
+    assert audit_hand(next(read(_text(_hand(rounds=rounds, pots=wrong))))).outcome is Outcome.MISMATCH
+
+
+def test_many_hands_one_after_another_or_in_a_list() -> None:
+    second = _hand(game_number="43")
+    text = _text(_hand(), second)
+    assert [h.hand_id for h in read(text)] == ["42", "43"]
+    listed = json.dumps([{"ohh": _hand()}, {"ohh": second}])
+    assert detect_format(listed) == "ohh"
+    assert [h.hand_id for h in read(listed)] == ["42", "43"]
+    assert detect_format("\ufeff " + text) == "ohh"
+
+
+def test_broken_json_is_one_unreadable_record_and_the_next_hand_is_read() -> None:
+    good = _text(_hand())
+    broken = good.replace('"ohh": {', '"ohh": {"x": ', 1)
+    text = good + "\n" + broken + "\n" + _text(_hand(game_number="44"))
+    hands = list(read_ohh(text, "s.ohh"))
+    assert [h.ok for h in hands] == [True, False, True]
+    error = hands[1].error
+    assert error is not None and error.source == "s.ohh" and error.line is not None
+    assert error.line > good.count("\n") and "not valid JSON" in error.reason
+    assert hands[2].hand_id == "44"
+
+
+def test_truncated_json_says_where() -> None:
+    text = _text(_hand())
+    hands = list(read(text[: len(text) // 2]))
+    assert len(hands) == 1 and not hands[0].ok
+    assert audit_hand(hands[0]).outcome is Outcome.NOT_AUDITABLE
+
+
+@pytest.mark.parametrize(
+    "amount",
+    ["NaN", "Infinity", "-Infinity", "1e400", "12345678901234567890", "0.0000001", "-5", '"5"', "true", "null"],
+)
+def test_an_amount_that_is_not_money_makes_that_hand_unreadable_only(amount: str) -> None:
+    bad = json.dumps({"ohh": _hand(game_number="7")}).replace('"starting_stack": 20', f'"starting_stack": {amount}')
+    text = _text(_hand(game_number="6")) + bad + "\n\n" + _text(_hand(game_number="8"))
+    hands = list(read(text))
+    assert [(h.hand_id, h.ok) for h in hands] == [("6", True), ("7", False), ("8", True)]
+    error = hands[1].error
+    assert error is not None and error.hand_id == "7"
+    assert audit_hand(hands[1]).outcome is Outcome.NOT_AUDITABLE
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ({"players": "x"}, "'players'"),
+        ({"rounds": [{"id": 0, "street": "Fifth", "actions": []}]}, "'Fifth' is not a street"),
+        (
+            {"rounds": [{"id": 0, "street": "Preflop", "actions": [_act(1, 9, "Call", 1)]}]},
+            "player id 9",
+        ),
+        ({"rounds": [{"id": 0, "street": "Preflop", "actions": [_act(1, 0, "Jumps")]}]}, "'Jumps' is not an OHH"),
+        ({"rounds": [{"id": 0, "street": "Flop", "cards": ["Zz"], "actions": []}]}, "'Zz' is not a card"),
+        ({"players": [_player(0, "ann", 20), _player(0, "bob", 20)]}, "two players have the id 0"),
+        ({"pots": [{"number": 0, "amount": 1, "player_wins": [{"player_id": 5, "win_amount": 1}]}]}, "player id 5"),
+    ],
+)
+def test_bad_fields_name_the_hand_and_what_is_wrong(change: dict[str, Any], words: str) -> None:
+    hand = next(read(_text(_hand(**change)), errors="keep"))
+    assert hand.error is not None and hand.error.hand_id == "42"
+    assert words in hand.error.reason
+
+
+def test_not_an_ohh_object() -> None:
+    hands = list(read_ohh('{"ohh": 5}\n[1, {"ohh": {}}]\n', "x.json"))
+    assert [h.ok for h in hands] == [False, False, False]
+    assert "not {'ohh': 5}" in str(hands[0].error) and hands[2].error is not None
+
+
+def test_a_game_pokerrank_does_not_play_is_not_auditable() -> None:
+    verdict = audit_hand(next(read(_text(_hand(game_type="Badugi")))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "game pokerrank does not play"
+
+
+def test_five_card_omaha_and_cards_written_with_10() -> None:
+    rounds = _hand()["rounds"]
+    rounds[4]["actions"] = [
+        _act(1, 0, "Shows Cards", cards=["As", "Ad", "10c", "4d", "5h"]),
+        _act(2, 1, "Shows Cards", cards=["Qc", "Qs", "2d", "3h", "8c"]),
+        _act(3, 2, "Shows Cards", cards=["Kc", "Ks", "2h", "5c", "6d"]),
+    ]
+    hand = next(read(_text(_hand(game_type="Omaha", bet_limit={"bet_type": "PL"}, rounds=rounds))))
+    assert (hand.game, hand.structure, hand.hole["ann"]) == ("omaha-5", "pot-limit", "As Ad Tc 4d 5h")
+
+
+def test_a_folder_walk_takes_ohh_and_json_files(tmp_path: Path) -> None:
+    (tmp_path / "a.ohh").write_text(_text(_hand()))
+    (tmp_path / "b.json").write_text(json.dumps([{"ohh": _hand(game_number="9")}]))
+    verdicts = list(audit(tmp_path))
+    assert [(v.hand.hand_id, v.outcome) for v in verdicts] == [("42", Outcome.MATCH), ("9", Outcome.MATCH)]
+
+
+@pytest.mark.shared
+def test_the_standards_own_examples_all_match(shared_dir: Path) -> None:
+    folder = shared_dir / "hand-histories" / "sites" / "ohh-spec-examples"
+    verdicts = list(audit(folder))
+    assert len(verdicts) == 5
+    assert all(v.outcome is Outcome.MATCH for v in verdicts), [v.detail for v in verdicts]
+
+
+# -- writing: to_ohh and `pokerrank convert --to ohh` -------------------------------------------
+
+SIDE_POTS = """PokerStars Hand #77: Hold'em No Limit ($0.50/$1 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($20 in chips)
+Seat 2: bob ($50 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $0.50
+cid: posts big blind $1
+*** HOLE CARDS ***
+Dealt to cid [Kc Ks]
+ann: raises $19 to $20 and is all-in
+bob: raises $30 to $50 and is all-in
+cid: calls $49
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3d]
+*** SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+bob: shows [Qc Qs] (a pair of Queens)
+cid: shows [Kc Ks] (a pair of Kings)
+cid collected $60 from side pot
+ann collected $59 from main pot
+*** SUMMARY ***
+Total pot $120 Main pot $59. Side pot $60. | Rake $1
+Board [2c 7d 9h Js 3d]
+"""
+
+WALK = """PokerStars Hand #78: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+*** HOLE CARDS ***
+ann: folds
+bob: folds
+Uncalled bet ($1) returned to cid
+cid collected $2 from pot
+*** SUMMARY ***
+Total pot $2 | Rake $0
+"""
+
+STUD = """PokerStars Hand #79: 7 Card Stud Limit ($0.04/$0.08 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 8-max
+Seat 1: ann ($1 in chips)
+Seat 2: bob ($1 in chips)
+ann: posts the ante $0.01
+bob: posts the ante $0.01
+*** 3rd STREET ***
+Dealted to ann [4c 5c 8d]
+"""
+
+
+def _schema() -> Any:
+    jsonschema = pytest.importorskip("jsonschema")
+    from importlib.resources import files
+
+    schema = json.loads(files("pokerrank").joinpath("schemas", "ohh", "ohh-1.4.schema.json").read_text())
+    jsonschema.Draft202012Validator.check_schema(schema)
+    return jsonschema.Draft202012Validator(schema)
+
+
+def _ending(hand: Any, verdict: Any) -> dict[str, Decimal]:
+    """What each player ends the hand with, by the verdict's payouts (the audit's evidence)."""
+    from pokerrank.handhistory import replay
+
+    if any(p.pot == "finishing stack" for p in verdict.payouts):
+        return {p.player: hand.money(p.paid) for p in verdict.payouts}
+    play = replay(hand)
+    paid: dict[str, int] = {}
+    for payout in verdict.payouts:
+        paid[payout.player] = paid.get(payout.player, 0) + payout.paid
+    return {s.name: hand.money(s.stack - play.put_in.get(s.name, 0) + paid.get(s.name, 0)) for s in hand.seats}
+
+
+def _round_trip(hand: Any) -> tuple[Any, Any, Any, Any]:
+    from pokerrank.handhistory.writers import to_ohh
+
+    back = list(read(json.dumps(to_ohh(hand))))
+    assert len(back) == 1
+    return hand, audit_hand(hand), back[0], audit_hand(back[0])
+
+
+@pytest.mark.parametrize("text", [SIDE_POTS, WALK], ids=["side pots", "walk"])
+def test_to_ohh_reads_back_to_the_same_audit_and_fits_the_schema(text: str) -> None:
+    from pokerrank.handhistory.writers import to_ohh
+
+    hand, verdict, back, again = _round_trip(next(read(text)))
+    assert verdict.outcome is again.outcome is Outcome.MATCH, (verdict.detail, again.detail)
+    assert _ending(hand, verdict) == _ending(back, again)
+    assert (back.players, back.boards, back.hole) == (hand.players, hand.boards, hand.hole)
+    assert back.money(back.rake) == hand.money(hand.rake)
+    assert not list(_schema().iter_errors(to_ohh(hand)))
+
+
+def test_to_ohh_writes_what_each_action_put_in_and_the_pots() -> None:
+    from pokerrank.handhistory.writers import to_ohh
+
+    ohh = to_ohh(next(read(SIDE_POTS)))["ohh"]
+    preflop = ohh["rounds"][0]
+    assert [(a["player_id"], a["action"], a["amount"], a["is_allin"]) for a in preflop["actions"]] == [
+        (1, "Post SB", 0.5, False),
+        (2, "Post BB", 1, False),
+        (0, "Raise", 20, True),
+        (1, "Raise", 49.5, True),
+        (2, "Call", 49, False),
+    ]
+    assert [r["street"] for r in ohh["rounds"]] == ["Preflop", "Flop", "Turn", "River", "Showdown"]
+    shows = [(a["player_id"], a["action"], a["cards"]) for a in ohh["rounds"][4]["actions"]]
+    assert shows == [
+        (0, "Shows Cards", ["As", "Ad"]),
+        (1, "Shows Cards", ["Qc", "Qs"]),
+        (2, "Shows Cards", ["Kc", "Ks"]),
+    ]
+    pots = [
+        (p["number"], p["amount"], p["rake"], [(w["player_id"], w["win_amount"]) for w in p["player_wins"]])
+        for p in ohh["pots"]
+    ]
+    assert pots == [(0, 60, 1, [(0, 59)]), (1, 60, 0, [(2, 60)])]  # the main pot first, the rake off it
+
+
+def test_a_mismatch_stays_a_mismatch() -> None:
+    from handtexts import HEADS_UP
+
+    _, verdict, _, again = _round_trip(next(read(HEADS_UP.format(id=5, winner="bob"))))
+    assert verdict.outcome is again.outcome is Outcome.MISMATCH
+
+
+def test_a_run_twice_board_and_a_dead_blind_come_back() -> None:
+    text = """PokerStars Hand #80: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+ann: posts small & big blinds $3
+*** HOLE CARDS ***
+ann: raises $97 to $100 and is all-in
+bob: folds
+cid: calls $98 and is all-in
+*** FIRST FLOP *** [2c 7d 9h]
+*** FIRST TURN *** [2c 7d 9h] [Js]
+*** FIRST RIVER *** [2c 7d 9h Js] [3d]
+*** SECOND FLOP *** [4h 8s Kd]
+*** SECOND TURN *** [4h 8s Kd] [5c]
+*** SECOND RIVER *** [4h 8s Kd 5c] [6s]
+*** FIRST SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+cid: shows [Kc Ks] (a pair of Kings)
+ann collected $100.50 from pot
+*** SECOND SHOW DOWN ***
+cid collected $100.50 from pot
+*** SUMMARY ***
+Total pot $202 | Rake $1
+"""
+    hand = next(read(text))
+    if not hand.ok or audit_hand(hand).outcome is not Outcome.MATCH:
+        pytest.skip(f"the PokerStars reader reads this hand otherwise: {audit_hand(hand).detail}")
+    hand, verdict, back, again = _round_trip(hand)
+    assert back.boards == hand.boards and len(back.boards) == 2
+    assert {k: back.money(v) for k, v in back.dead.items()} == {k: hand.money(v) for k, v in hand.dead.items()} != {}
+    assert again.outcome is Outcome.MATCH, again.detail
+    assert _ending(hand, verdict) == _ending(back, again)
+
+
+def test_a_game_ohh_does_not_name_is_a_typed_error() -> None:
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.phh import read_phh
+    from pokerrank.handhistory.writers import to_ohh
+
+    stud = next(
+        read_phh(
+            'variant = "F7S"\nantes = [1, 1]\nbring_in = 2\nsmall_bet = 4\nbig_bet = 8\n'
+            'starting_stacks = [100, 100]\nactions = ["d dh p1 AsAdKc", "d dh p2 2c3d4h", "p2 pb", "p1 f"]\n'
+        )
+    )
+    with pytest.raises(HandHistoryError, match="OHH has no game type"):
+        to_ohh(stud)
+
+
+def test_a_phh_hand_goes_to_ohh_with_its_finishing_stacks_as_the_pot() -> None:
+    from pokerrank.handhistory.phh import read_phh
+
+    text = (
+        'variant = "NT"\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\n'
+        "starting_stacks = [100, 100, 100]\n"
+        'actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 100", "p2 cc",'
+        ' "d db 2c3c4h", "d db 9s", "d db Jd"]\nfinishing_stacks = [200, 0, 100]\n'
+    )
+    hand, verdict, back, again = _round_trip(next(read_phh(text)))
+    assert verdict.outcome is again.outcome is Outcome.MATCH
+    assert _ending(hand, verdict) == _ending(back, again) == {"p1": 200, "p2": 0, "p3": 100}
+    wrong = text.replace("[200, 0, 100]", "[0, 200, 100]")
+    assert _round_trip(next(read_phh(wrong)))[3].outcome is Outcome.MISMATCH
+
+
+def test_convert_to_ohh_on_the_command_line(tmp_path: Path) -> None:
+    from _helpers import run_cli
+    from handtexts import HEADS_UP
+
+    path = tmp_path / "s.txt"
+    path.write_text(SIDE_POTS + "\n\n" + HEADS_UP.format(id=21, winner="ann"))
+    code, out, err = run_cli("convert", str(path), "--to", "ohh")
+    assert code == 0, err
+    hands = list(read(out))
+    assert [h.hand_id for h in hands] == ["77", "21"]
+    assert [audit_hand(h).outcome for h in hands] == [Outcome.MATCH, Outcome.MATCH]
+    validator = _schema()
+    for hand in hands:
+        assert not list(validator.iter_errors({"ohh": hand.extra["ohh"]}))
+    (tmp_path / "s.ohh").write_text(out)
+    code, again, _ = run_cli("convert", str(tmp_path / "s.ohh"), "--to", "ohh")
+    assert code == 0 and [h.hand_id for h in read(again)] == ["77", "21"]
+
+
+@pytest.mark.shared
+def test_the_standards_examples_and_pokernows_files_fit_the_schema(shared_dir: Path) -> None:
+    validator = _schema()
+    sites = shared_dir / "hand-histories" / "sites"
+    files = sorted([*(sites / "ohh-spec-examples").rglob("*.ohh"), *(sites / "pokernow").rglob("*.ohh")])
+    assert files
+    count = 0
+    for file in files:
+        for hand in read(file):
+            assert hand.ok, hand.error
+            errors = [e.message for e in validator.iter_errors({"ohh": hand.extra["ohh"]})]
+            assert not errors, (file, hand.hand_id, errors)
+            count += 1
+    assert count > 400
+
+
+def _same_audit_after_ohh(paths: list[Path]) -> tuple[int, int]:
+    """Every hand of ``paths`` that OHH holds, written as OHH and read back: the same outcome,
+    and for a MATCH every player ending with the same money. (written, refused)"""
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers import to_ohh
+
+    validator = _schema()
+    written = refused = 0
+    for hand in read(paths):
+        verdict = audit_hand(hand)
+        try:
+            document = to_ohh(hand)
+        except HandHistoryError:
+            refused += 1
+            continue
+        assert not list(validator.iter_errors(document)), (hand.source, hand.hand_id)
+        back = list(read(json.dumps(document)))
+        again = audit_hand(back[0])
+        assert again.outcome is verdict.outcome, (hand.source, hand.hand_id, verdict.detail, again.detail)
+        if verdict.outcome is Outcome.MATCH:
+            assert _ending(hand, verdict) == _ending(back[0], again), (hand.source, hand.hand_id)
+        written += 1
+    return written, refused
+
+
+@pytest.mark.shared
+@pytest.mark.slow
+def test_every_pokerstars_and_phh_hand_audits_the_same_after_ohh(shared_dir: Path) -> None:
+    folder = shared_dir / "hand-histories"
+    phh = [folder / "phh" / "wsop", *sorted((folder / "phh").glob("*.phh"))]
+    written, refused = _same_audit_after_ohh([folder / "pokerstars", *phh])
+    assert written > 1000 and refused < 300
+
+
+@pytest.mark.shared
+@pytest.mark.slow
+def test_every_pluribus_and_room_hand_audits_the_same_after_ohh(shared_dir: Path) -> None:
+    folder = shared_dir / "hand-histories"
+    names = ("ggpoker", "winamax", "wpn", "ipoker", "merge", "pokernow", "ohh-spec-examples")
+    rooms = [folder / "sites" / room for room in names]
+    written, _ = _same_audit_after_ohh([folder / "phh" / "pluribus", *rooms])
+    assert written > 17_000
