@@ -66,7 +66,8 @@ def test_an_unreadable_card_that_could_change_who_wins_is_not_auditable() -> Non
     verdict = audit_hand(next(read(_hand("of", **NINES))))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert verdict.reason == UNREADABLE_CARD
-    assert verdict.detail == "bob's card 'of' cannot be read, and some of the cards it could be would pay another player"
+    expected = "bob's card 'of' cannot be read, and some of the cards it could be would pay another player"
+    assert verdict.detail == expected
     dutch = audit_hand(next(read(_hand("of", **NINES))), lang="nl")
     assert "onleesbaar" in dutch.detail
 
