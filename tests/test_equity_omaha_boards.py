@@ -207,7 +207,7 @@ def test_ranges_and_partial_hands_are_the_kernels(monkeypatch, game):
             continue
         args = (tables, layout.deck, layout.board, layout.n_known, layout.combos, layout.start, layout.weights, 0, 1)
         counts, totals = omaha_boards.omaha_counts(tables, layout)
-        kernel = (omaha_exact_few, omaha_exact)[taken % 2]  # the two agree (tests/test_equity_speedpaths.py)
+        kernel = (omaha_exact_few, omaha_exact)[taken % 2]  # the two agree (tests/test_equity_roads.py)
         want_counts, want_totals = kernel(*args)
         assert counts.tolist() == want_counts.tolist(), (game, hands, board, dead, ranged, kernel.__name__)
         assert totals.tolist() == want_totals.tolist()

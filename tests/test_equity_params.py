@@ -1,4 +1,4 @@
-"""Equity's run parameters: precision targets, and every bad value refused at the edge (issue 16).
+"""Equity's run parameters: precision targets, and every bad value refused at the edge.
 
 Each reproducer of issue 16 is here: before the fix it leaked Python's own error (seed "abc",
 -1, [1, 2], samples 0, max_deals None, progress 5, hands None), ran until killed (samples

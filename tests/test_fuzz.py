@@ -1,4 +1,4 @@
-"""Fuzzing every public entry point with valid, near-miss and hostile arguments (issue 16).
+"""Fuzzing every public entry point with valid, near-miss and hostile arguments.
 
 A call returns a right answer or raises a PokerRankError, in a time bound proportional to its
 input, without taking the process down (tests/fuzzing.py says how each is judged). Two runs:

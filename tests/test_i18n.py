@@ -1,5 +1,5 @@
 # ruff: noqa: E501
-"""Hand names and explanations in English, Dutch, French and German (issue 6).
+"""Hand names and explanations in English, Dutch, French and German.
 
 - golden names in all four languages for every category of every ranking, and for the
   special names (royal flush, wild royal flush, five aces, wheel, number one, no low);

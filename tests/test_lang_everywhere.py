@@ -7,7 +7,7 @@ the English sentences (sections ``audit``, ``outs``, ``notes``, ``kernels``) tha
 language's own catalog never uses must not appear in what a command prints in that
 language; and the same command in English prints some of them (so the check can fail).
 English output is pinned by the existing tests (test_handhistory*, test_outs, test_icm,
-test_cli_equity, test_latency_compile) and did not change.
+test_cli_equity, test_compile) and did not change.
 """
 
 from __future__ import annotations

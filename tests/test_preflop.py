@@ -1,4 +1,4 @@
-"""Preflop tables (issue 13): exact counts proven against brute force and published tables.
+"""Preflop tables: exact counts proven against brute force and published tables.
 
 - the kernels against a showdown-by-showdown count on fixed boards (values from the public
   ``evaluate_array``, every pair of disjoint hole pairs compared);

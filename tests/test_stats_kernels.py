@@ -1,4 +1,4 @@
-"""The enumeration (issue 12): each family compiles only the kernel its rankings need, five-card
+"""The enumeration: each family compiles only the kernel its rankings need, five-card
 hands are valued in numpy until a kernel is loaded, and every path counts every hand as the
 batch API values it.
 

@@ -1,4 +1,4 @@
-"""Types that tell the truth (issue 14): what mypy --strict accepts of user code runs, and
+"""Types that tell the truth: what mypy --strict accepts of user code runs, and
 what would fail at run time mypy refuses.
 
 - ``pokerrank.evaluate`` is ``-> Hand`` for the default ranking, a literal name of a ranking

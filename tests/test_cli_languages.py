@@ -1,5 +1,5 @@
 """Every word every command prints in the language asked for, and numbers as that language
-writes them (issue 14).
+writes them.
 
 - every command has ``--lang`` (``convert`` prints only data: JSON or PHH);
 - for each command, the catalog words it prints (headers, pot names, "folded", "returned

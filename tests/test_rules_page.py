@@ -1,5 +1,5 @@
 """Every rule choice the code makes is stated in docs/RULES.md, and each test here quotes the
-sentence it proves (issue 14): :func:`rule` fails when the sentence is no longer on the page,
+sentence it proves: :func:`rule` fails when the sentence is no longer on the page,
 so the page and the code cannot drift apart without a test failing.
 """
 

@@ -1,4 +1,4 @@
-"""The batch kernels (issues 12 and 16): one compiled signature each, unchecked input that
+"""The batch kernels: one compiled signature each, unchecked input that
 never reads outside the tables, and the same answers from many threads, after a fork, and
 under numba's workqueue threading layer."""
 

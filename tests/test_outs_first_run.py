@@ -1,4 +1,4 @@
-"""outs on a first run (issue 12): small batches ranked one by one in Python give exactly the
+"""outs on a first run: small batches ranked one by one in Python give exactly the
 kernels' strengths, a small spot loads no numba at all, and a large one compiles its kernels
 with the notice first on a terminal (never with --json).
 
@@ -16,7 +16,7 @@ import zlib
 from pathlib import Path
 
 import pytest
-from test_latency_compile import _env, _on_terminal
+from test_compile import _env, _on_terminal
 
 import pokerrank
 from pokerrank._outs import _rank

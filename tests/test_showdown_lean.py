@@ -1,4 +1,4 @@
-"""The lean per-call showdown (issue 12): reasons worded on first read, and sides where every
+"""The lean per-call showdown: reasons worded on first read, and sides where every
 card plays valued whole by the scalar kernel, give the results the full path gives."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""strength()'s fast path (issue 12): the hands of five and seven cards are unpacked and
+"""strength()'s fast path: the hands of five and seven cards are unpacked and
 summed in one expression; every other size, and codes of another int type, take the loop.
 Each path must give what evaluate() gives (parse, then the trusted evaluator), and refuse
 what it refuses, whatever the container, the position of a bad code or its type."""

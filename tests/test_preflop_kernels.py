@@ -1,4 +1,4 @@
-"""The preflop tables' kernels (issue 12): compile families of their own, each kernel with
+"""The preflop tables' kernels: compile families of their own, each kernel with
 exactly its declared signature, the compile notice on a terminal (never in a pipe or with
 ``--json``), and the same counts on any number of threads."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from test_latency_compile import _on_terminal, _piped
+from test_compile import _on_terminal, _piped
 
 from pokerrank.kernels.families import FAMILIES, PREFLOP_SAMPLED
 from pokerrank.preflop import matchups, vs_random

@@ -1,4 +1,4 @@
-"""The speed roads of issue 15 against independent references.
+"""The equity roads against independent references.
 
 - The lean road's kernel (:func:`pokerrank.kernels.equity.known_exact`, called with packed
   numbers, card bytes and an output array from a pool): every turn and flop of random spots,

@@ -1,4 +1,4 @@
-"""showdown_batch with bets and folds (issue 12): side pots, folded chips and the uncalled bet,
+"""showdown_batch with bets and folds: side pots, folded chips and the uncalled bet,
 deal by deal against the pots of :func:`pokerrank.pots.build_pots` and the hands of
 :func:`pokerrank.showdown` (the scalar path), in exact fractions."""
 

@@ -1,4 +1,4 @@
-"""Compiling the kernels (issue 12): the notice a user sees, the warm-up, the cache's folder.
+"""Compiling the kernels: the notice a user sees, the warm-up, the cache's folder.
 
 The notice and the warm-up are checked in fresh processes with an empty numba cache (each
 compiles a small family once); what a terminal shows is read through a pseudo-terminal.

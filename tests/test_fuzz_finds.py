@@ -1,4 +1,4 @@
-"""Issue 16, second part: what the long fuzz run (tests/test_fuzz.py, ``pytest -m fuzz``) and
+"""What the long fuzz run (tests/test_fuzz.py, ``pytest -m fuzz``) and
 the atheris harness (fuzz/fuzz_parsers.py) found, each as a test that failed before its fix.
 """
 
