@@ -351,7 +351,7 @@ def test_the_commands(corpus: Path, tmp_path: Path) -> None:
     assert code == 0 and "unchanged, skipped" in out
     code, out, err = run("export", "--db", db, "--parquet", str(tmp_path / "lake"))
     assert code == 0 and "hands: 6 rows" in out
-    code, out, err = run("report", "--db", db, "--out", str(tmp_path / "r"), "--player", "bob")
+    code, out, err = run("report", "--db", db, "--out", str(tmp_path / "r"), "--seated", "bob")
     assert code == 0 and out.strip().endswith("index.html")
     code, out, err = run("report", "--db", str(tmp_path / "none.duckdb"), "--out", str(tmp_path / "r2"))
     assert code == 2 and err.startswith("error:") and "no store" in err
@@ -440,3 +440,37 @@ def test_the_report_and_the_import_speak_the_language_asked(corpus: Path, tmp_pa
 
     with pytest.raises(UnknownLanguageError):
         store.write_report(db, tmp_path / "xx", lang="klingon")
+
+
+def test_audit_and_results_read_a_store_as_they_read_files(corpus: Path, tmp_path: Path) -> None:
+    """`audit --db` and `results --db` decide the stored hands again: the same verdicts and the
+    same results as from the files (less the file that held no hand), filters applied."""
+    db = str(tmp_path / "hands.duckdb")
+    assert run("import", str(corpus), "--db", db)[0] == 0
+    readable = [str(corpus / name) for name in ("a.txt", "b.txt", "c.phh")]
+    code, from_files, _ = run("audit", *readable, "--json", "--show", "all")
+    stored_code, from_store, err = run("audit", "--db", db, "--json", "--show", "all")
+    assert stored_code == code == 1, err  # hand 3 was paid wrong
+    files_verdicts = {(v["site"], v["hand"]): (v["outcome"], v["detail"]) for v in json.loads(from_files)["verdicts"]}
+    store_verdicts = {(v["site"], v["hand"]): (v["outcome"], v["detail"]) for v in json.loads(from_store)["verdicts"]}
+    files_verdicts.pop(("?", "?"), None)
+    assert {k: v for k, v in store_verdicts.items() if k[1] != "?"} == files_verdicts  # hand 2 once: stored once
+    stored_lines = {v["line"] for v in json.loads(from_store)["verdicts"] if v["hand"] == "3"}
+    assert stored_lines == {v["line"] for v in json.loads(from_files)["verdicts"] if v["hand"] == "3"}
+    code, out, err = run("audit", "--db", db, "--seated", "bob", "--site", "PokerStars", "--json")
+    assert code == 1 and json.loads(out)["summary"]["hands"] == 4
+    code, out, err = run("audit", "--db", db, "--game", "razz")
+    assert code == 2 and "no stored hand" in err
+    code, out, err = run("audit", "--site", "PokerStars", str(corpus))
+    assert code == 2 and "--db" in err
+    code, out, err = run("audit")
+    assert code == 2 and "FILES_OR_DIRS" in err
+    code, files_results, err = run("results", str(corpus / "a.txt"), str(corpus / "b.txt"), "--json")
+    assert code == 0, err
+    code, store_results, err = run("results", "--db", db, "--site", "PokerStars", "--game", "holdem", "--json")
+    assert code == 0, err
+    players = {p["player"]: p for p in json.loads(files_results)["players"]}
+    stored_players = {p["player"]: p for p in json.loads(store_results)["players"]}
+    assert players.keys() == stored_players.keys() == {"ann", "bob"}
+    # hand 2 is in both files: the files count it twice, the store once
+    assert json.loads(files_results)["hands"] == 5 and json.loads(store_results)["hands"] == 4

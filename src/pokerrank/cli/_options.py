@@ -139,3 +139,52 @@ def use_new_or_old(new: Any, old: Any, new_name: str, old_name: str, default: An
     if new is not None:
         return new
     return old if old is not None else default
+
+
+def store_filters(func: F) -> F:
+    """The filters of the hands of a store (``pokerrank import --db``): room, game, player,
+    stakes and dates."""
+    for option in reversed(
+        (
+            click.option("--site", default=None, help="With --db: only this room's hands (PokerStars, GGPoker, ...)."),
+            click.option("--game", default=None, help="With --db: only this game (holdem, omaha, ...)."),
+            click.option("--seated", default=None, metavar="NAME", help="With --db: only hands NAME was seated in."),
+            click.option("--stakes", default=None, metavar="BB", help="With --db: only this big blind (0.02)."),
+            click.option("--since", default=None, metavar="DATE", help="With --db: only hands played from DATE on."),
+            click.option("--until", default=None, metavar="DATE", help="With --db: only hands played before DATE."),
+        )
+    ):
+        func = option(func)
+    return func
+
+
+def db_option(func: F) -> F:
+    """``--db PATH``: read the hands a store keeps (``pokerrank import``) instead of files."""
+    return click.option(
+        "--db",
+        default=None,
+        metavar="PATH",
+        help="Read the hands kept in this store (pokerrank import) instead of files.",
+    )(func)
+
+
+def hands_from(paths: tuple[str, ...], db: str | None, filters: dict[str, Any]) -> Any:
+    """The hand records of a command: from the store ``db`` (with its filters) or None when
+    the command reads its files; giving both, neither, or filters without ``--db`` is an error."""
+    given = {name: value for name, value in filters.items() if value is not None}
+    if db is None:
+        if not paths:
+            raise click.UsageError("give FILES_OR_DIRS, or --db PATH for the hands of a store")
+        if given:
+            raise click.UsageError(f"--{next(iter(given))} filters the hands of a store: give --db PATH")
+        return None
+    if paths:
+        raise click.UsageError("give FILES_OR_DIRS or --db PATH, not both")
+    from pokerrank.store import stored_records
+
+    return stored_records(db, **store_filter_values(given))
+
+
+def store_filter_values(filters: dict[str, Any]) -> dict[str, Any]:
+    """The filters given to :func:`store_filters` options, as the store's functions name them."""
+    return {("player" if name == "seated" else name): value for name, value in filters.items() if value is not None}

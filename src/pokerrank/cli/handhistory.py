@@ -11,7 +11,16 @@ import click
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
-from pokerrank.cli._options import json_option, lang_option, progress_option, scheduler_option, workers_option
+from pokerrank.cli._options import (
+    db_option,
+    hands_from,
+    json_option,
+    lang_option,
+    progress_option,
+    scheduler_option,
+    store_filters,
+    workers_option,
+)
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.cli._render import print_table
 from pokerrank.errors import HandHistoryError
@@ -53,7 +62,7 @@ def _console() -> Any:
 
 
 @cli.command()
-@click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
+@click.argument("paths", nargs=-1, required=False, metavar="FILES_OR_DIRS...")
 @click.option(
     "--show",
     type=click.Choice(list(SHOW)),
@@ -65,6 +74,8 @@ def _console() -> Any:
 @progress_option
 @workers_option
 @scheduler_option
+@db_option
+@store_filters
 @lang_option
 @guarded
 def audit(
@@ -74,7 +85,9 @@ def audit(
     progress: bool,
     workers: int | None,
     scheduler: str | None,
+    db: str | None,
     lang: str | None,
+    **filters: Any,
 ) -> None:
     """Re-decide every pot of the hands in FILES_OR_DIRS and check what the room paid.
 
@@ -95,6 +108,7 @@ def audit(
     pokerrank audit pluribus/ --json > audit.json
     pokerrank audit corpus/ --workers 8                   (a local Dask cluster)
     pokerrank audit corpus/ --scheduler tcp://host:8786   (an existing one)
+    pokerrank audit --db hands.duckdb --site GGPoker --since 2025-01-01   (a store's hands)
     """
     from pokerrank import _cluster
     from pokerrank.handhistory import Summary, audit_hand
@@ -102,6 +116,10 @@ def audit(
 
     _cluster.check_placement(workers, scheduler)
     code = resolve(lang)
+    stored = hands_from(paths, db, filters)
+    if stored is not None:
+        _audit_store(stored, db or "", show, as_json, code)
+        return
     files = _history_files(paths)
     summary = Summary()
     shown: list[Any] = []
@@ -134,6 +152,27 @@ def audit(
         emit_json({"summary": summary.to_dict(), "verdicts": [verdict.to_dict() for verdict in shown]}, AUDIT_FORMAT)
     else:
         _print(summary, shown, code, unread)
+    sys.exit(1 if summary.mismatched else 0)
+
+
+def _audit_store(records: Any, db: str, show: str, as_json: bool, code: str) -> None:
+    """``audit --db``: the stored hands decided again with this pokerrank, printed as an
+    audit of files is."""
+    from pokerrank.handhistory import Summary, audit_hand
+
+    summary = Summary()
+    shown: list[Any] = []
+    for record in records:
+        verdict = audit_hand(record, lang=code)
+        summary.add(verdict)
+        if _wanted(show, verdict):
+            shown.append(verdict)
+    if not summary.hands:
+        raise HandHistoryError("no stored hand is kept by these filters", db)
+    if as_json:
+        emit_json({"summary": summary.to_dict(), "verdicts": [verdict.to_dict() for verdict in shown]}, AUDIT_FORMAT)
+    else:
+        _print(summary, shown, code, {})
     sys.exit(1 if summary.mismatched else 0)
 
 

@@ -8,14 +8,14 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
-from pokerrank.cli._options import json_option
+from pokerrank.cli._options import db_option, hands_from, json_option, store_filters
 
 RESULTS_FORMAT = formats.RESULTS
 """The name of ``pokerrank results --json`` output (see :mod:`pokerrank.formats`)."""
 
 
 @cli.command("results")
-@click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
+@click.argument("paths", nargs=-1, required=False, metavar="FILES_OR_DIRS...")
 @click.option(
     "--by",
     type=click.Choice(["game", "stakes", "position", "day", "site"]),
@@ -39,6 +39,8 @@ RESULTS_FORMAT = formats.RESULTS
     metavar="ADDR",
     help="Work on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
 )
+@db_option
+@store_filters
 @guarded
 def results(
     paths: tuple[str, ...],
@@ -49,6 +51,8 @@ def results(
     as_json: bool,
     workers: int | None,
     scheduler: str | None,
+    db: str | None,
+    **filters: Any,
 ) -> None:
     """Each player's results in the hands of FILES_OR_DIRS: net won, all-in adjusted winnings
     (exact equities), showdown and non-showdown winnings, rake, luck, bb/100 and the classic
@@ -58,8 +62,13 @@ def results(
     from pokerrank.results.fairness import fairness as check
     from pokerrank.results.summary import STATS, summarize
 
+    stored = hands_from(paths, db, filters)
     here = workers is None and scheduler is None  # else the files are read on the workers
-    hands = list(hand_results(read(list(paths)) if here else list(paths), workers=workers, scheduler=scheduler))
+    if stored is not None:
+        source: Any = list(stored)
+    else:
+        source = read(list(paths)) if here else list(paths)
+    hands = list(hand_results(source, workers=workers, scheduler=scheduler))
     counts: dict[str, dict[str, int]] = {}
     for hand in hands:
         game = hand.record.game or "unknown"

@@ -10,26 +10,11 @@ import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, resolve, say
-from pokerrank.cli._options import json_option, progress_option
+from pokerrank.cli._options import json_option, progress_option, store_filter_values, store_filters
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.errors import HandHistoryError
 
 _DB_HELP = "The store: a DuckDB file (made on the first import)."
-
-
-def _filters(func: Any) -> Any:
-    for option in reversed(
-        (
-            click.option("--site", default=None, help="Only this room's hands (PokerStars, GGPoker, ...)."),
-            click.option("--game", default=None, help="Only this game (pokerrank's name: holdem, omaha, ...)."),
-            click.option("--player", default=None, help="Only hands this player was seated in."),
-            click.option("--stakes", default=None, metavar="BB", help="Only hands of this big blind (0.02)."),
-            click.option("--since", default=None, metavar="DATE", help="Only hands played on or after DATE."),
-            click.option("--until", default=None, metavar="DATE", help="Only hands played before DATE."),
-        )
-    ):
-        func = option(func)
-    return func
 
 
 @cli.command(name="import")
@@ -141,7 +126,7 @@ def export_command(db: str, parquet: str, lang: str | None) -> None:
 @cli.command(name="report")
 @click.option("--db", required=True, metavar="PATH", help=_DB_HELP)
 @click.option("--out", required=True, metavar="DIR", help="The folder for the report (its index.html is replaced).")
-@_filters
+@store_filters
 @lang_option
 @guarded
 def report_command(db: str, out: str, lang: str | None, **filters: Any) -> None:
@@ -152,8 +137,9 @@ def report_command(db: str, out: str, lang: str | None, **filters: Any) -> None:
     \b
     pokerrank report --db hands.duckdb --out report/
     pokerrank report --db hands.duckdb --out gg/ --site GGPoker --since 2025-01-01
+    pokerrank report --db hands.duckdb --out hero/ --seated Hero
     """
     from pokerrank.store import write_report
 
-    page = write_report(db, out, lang=resolve(lang), **filters)
+    page = write_report(db, out, lang=resolve(lang), **store_filter_values(filters))
     click.echo(str(page))

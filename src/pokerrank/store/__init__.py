@@ -11,7 +11,7 @@ extra (DuckDB and pyarrow).
 
 from __future__ import annotations
 
-from pokerrank.store._export import FILTERS, export_parquet, stored_hands, summary
+from pokerrank.store._export import FILTERS, export_parquet, stored_hands, stored_records, summary
 from pokerrank.store._import import BATCH_HANDS, ImportReport, connect, import_hands, reaudit
 from pokerrank.store._report import write_report
 from pokerrank.store._schema import MIGRATIONS, SCHEMA_VERSION, TABLES
@@ -28,6 +28,7 @@ __all__ = [
     "import_hands",
     "reaudit",
     "stored_hands",
+    "stored_records",
     "summary",
     "write_report",
 ]

@@ -9,10 +9,11 @@ from pathlib import Path
 from typing import Any, Final
 
 from pokerrank.errors import StoreError
+from pokerrank.handhistory.records import HandRecord
 from pokerrank.store._import import connect
 from pokerrank.store._schema import TABLES
 
-__all__ = ["FILTERS", "export_parquet", "stored_hands", "summary"]
+__all__ = ["FILTERS", "export_parquet", "stored_hands", "stored_records", "summary"]
 
 FILTERS: Final = ("site", "game", "player", "since", "until", "stakes", "outcome")
 """What :func:`stored_hands` and the commands that read a store can filter on."""
@@ -78,6 +79,37 @@ def stored_hands(db: str | os.PathLike[str], **filters: Any) -> Iterator[dict[st
         while rows := cursor.fetchmany(1_000):
             for row in rows:
                 yield dict(zip(names, row, strict=True))
+    finally:
+        connection.close()
+
+
+def stored_records(db: str | os.PathLike[str], **filters: Any) -> Iterator[HandRecord]:
+    """The stored hands the filters keep, read again from the text the store keeps, as
+    :class:`~pokerrank.handhistory.HandRecord` values (their file and line as imported), in
+    the order of their files and lines: what ``pokerrank audit --db`` and ``results --db``
+    decide with this pokerrank. A record of a file that could not be read comes back with its
+    reason as its error."""
+    import dataclasses
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.reader import read_bytes
+
+    where, params = _where(filters)
+    connection = connect(db, read_only=True)
+    try:
+        cursor = connection.execute(
+            "SELECT h.text, f.path, h.line, h.hand_id, h.reason, h.detail, h.site FROM hands h JOIN files f USING "
+            f"(file_id) WHERE {where} ORDER BY f.path, h.line",
+            params,
+        )
+        while rows := cursor.fetchmany(1_000):
+            for text, path, line, hand_id, reason, detail, site in rows:
+                if not text:
+                    error = HandHistoryError(detail, path, None, line, kind=reason or "unreadable")
+                    yield HandRecord(path, hand_id, site=site, line=line, error=error)
+                    continue
+                for record in read_bytes(text.encode("utf-8"), path):
+                    yield dataclasses.replace(record, line=line + record.line - 1)
     finally:
         connection.close()
 
