@@ -5,23 +5,13 @@
 >>> str(hand), hand.strength
 ('royal flush', 7462)
 
-Equity, ranges, the batch showdown, ICM and outs load on first use (their engines pull in
+Showdowns, equity, ranges, the batch showdown, ICM and outs load on first use (their engines pull in
 thread pools and kernels that a single showdown or a ranking never needs), so ``import
 pokerrank`` stays light.
 """
 
 from typing import TYPE_CHECKING, Any
 
-from pokerrank._showdown import (
-    Player,
-    PlayerResult,
-    PotResult,
-    ShowdownResult,
-    ShownHand,
-    SideResult,
-    showdown,
-    showdown_from_dict,
-)
 from pokerrank._version import __version__
 from pokerrank.cards import (
     JOKER,
@@ -35,7 +25,6 @@ from pokerrank.cards import (
     parse_card,
     parse_cards,
 )
-from pokerrank.comparison import Comparison, Explanation, compare, explain
 from pokerrank.errors import (
     CardCountError,
     ChipAmountError,
@@ -89,7 +78,18 @@ if TYPE_CHECKING:
     )
     from pokerrank._icm import CallEV, ICMResult, PlayerICM, icm, icm_call
     from pokerrank._outs import Lead, OutGroup, OutsResult, PlayerOuts, describe_cards, outs
+    from pokerrank._showdown import (
+        Player,
+        PlayerResult,
+        PotResult,
+        ShowdownResult,
+        ShownHand,
+        SideResult,
+        showdown,
+        showdown_from_dict,
+    )
     from pokerrank._showdown.batch import BatchShowdown, showdown_batch
+    from pokerrank.comparison import Comparison, Explanation, compare, explain
     from pokerrank.ranges import HandRange, parse_range
 
 # Only names that no submodule shares: importing a submodule sets the package attribute of
@@ -104,6 +104,20 @@ _LAZY = {
     ),
     **dict.fromkeys(("HandRange", "parse_range"), "pokerrank.ranges"),
     **dict.fromkeys(("BatchShowdown", "showdown_batch"), "pokerrank._showdown.batch"),
+    **dict.fromkeys(("Comparison", "Explanation", "compare", "explain"), "pokerrank.comparison"),
+    **dict.fromkeys(
+        (
+            "Player",
+            "PlayerResult",
+            "PotResult",
+            "ShowdownResult",
+            "ShownHand",
+            "SideResult",
+            "showdown",
+            "showdown_from_dict",
+        ),
+        "pokerrank._showdown",
+    ),
 }
 """Public names whose modules load on first use (PEP 562), and those modules."""
 

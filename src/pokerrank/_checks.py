@@ -31,7 +31,6 @@ from __future__ import annotations
 import json
 import math
 import reprlib
-import secrets
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from decimal import Decimal
@@ -326,6 +325,8 @@ def fresh_seed() -> int:
     >>> 0 <= fresh_seed() < 2**63
     True
     """
+    import secrets  # only for a run without a seed
+
     return secrets.randbits(63)
 
 
