@@ -208,27 +208,29 @@ def test_the_store_records_its_schema_version_and_refuses_a_newer_one(tmp_path: 
 
 
 def test_an_older_store_is_migrated_in_order(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """The migration machinery: a store of version 1 opened by a pokerrank whose schema is
-    version 3 gets migrations 2 then 3, and its rows stay."""
+    """The migration machinery: a store of today's version opened by a pokerrank whose schema
+    is two versions newer gets both migrations, in order, and its rows stay."""
     from pokerrank.store import _schema
 
+    now = _schema.SCHEMA_VERSION
     db = tmp_path / "s.duckdb"
     store.connect(db).close()
     with duckdb.connect(str(db)) as connection:
         connection.execute("INSERT INTO meta VALUES ('note', 'kept')")
-    monkeypatch.setattr(_schema, "SCHEMA_VERSION", 3)
+    monkeypatch.setattr(_schema, "SCHEMA_VERSION", now + 2)
     monkeypatch.setattr(
         _schema,
         "MIGRATIONS",
         {
-            2: ("ALTER TABLE hands ADD COLUMN tag VARCHAR",),
-            3: ("UPDATE meta SET value = value || '!' WHERE key = 'note'",),
+            **_schema.MIGRATIONS,
+            now + 1: ("ALTER TABLE hands ADD COLUMN tag VARCHAR",),
+            now + 2: ("UPDATE meta SET value = value || '!' WHERE key = 'note'",),
         },
     )
-    assert _schema.prepare(duckdb.connect(str(db)), "s", "test") == 1
+    assert _schema.prepare(duckdb.connect(str(db)), "s", "test") == now
     assert _rows(db, "SELECT value FROM meta WHERE key IN ('note', 'schema_version') ORDER BY key") == [
         ("kept!",),
-        ("3",),
+        (str(now + 2),),
     ]
     assert "tag" in {row[0] for row in _rows(db, "SELECT column_name FROM information_schema.columns")}
 
@@ -474,3 +476,47 @@ def test_audit_and_results_read_a_store_as_they_read_files(corpus: Path, tmp_pat
     assert players.keys() == stored_players.keys() == {"ann", "bob"}
     # hand 2 is in both files: the files count it twice, the store once
     assert json.loads(files_results)["hands"] == 5 and json.loads(store_results)["hands"] == 4
+
+
+def test_import_with_results_keeps_each_players_results(corpus: Path, tmp_path: Path) -> None:
+    """`import --results`: each player's results of each hand added, as pokerrank.results
+    works them out from the files; adjusted winnings kept exactly; every hand adds up."""
+    from fractions import Fraction
+
+    from pokerrank.results import hand_results
+
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db, results=True)
+    rows = _rows(db, "SELECT hand_key, player, status, net, adjusted_exact, rake FROM results ORDER BY 1, 2")
+    expected = {}
+    for found in hand_results(read([corpus / "a.txt", corpus / "b.txt", corpus / "c.phh"])):
+        key = hand_key(found.record, os.path.abspath(found.record.source))
+        for p in found.players:
+            expected[key, p.player] = (found.status.value, p.net, Fraction(p.adjusted))
+    assert len(rows) == len(expected) == 2 * 4 + 3  # four heads-up PokerStars hands, one of three players
+    for key, player, status, net, exact, _rake in rows:
+        assert (status, net, Fraction(exact)) == expected[key, player]
+    for (total,) in _rows(db, "SELECT sum(net) + sum(rake) FROM results GROUP BY hand_key"):
+        assert total == pytest.approx(0)
+    assert _rows(db, "SELECT count(*) FROM results WHERE hand_key LIKE '%|1'") == [(2,)]
+    plain = tmp_path / "plain.duckdb"
+    store.import_hands([corpus], plain)
+    assert _rows(plain, "SELECT count(*) FROM results") == [(0,)]
+
+
+def test_a_store_of_schema_version_1_gets_its_results_table(tmp_path: Path) -> None:
+    """The real migration 1 to 2: a store written before the results table gets it, rows kept."""
+    from pokerrank.store import _schema
+
+    db = tmp_path / "old.duckdb"
+    with duckdb.connect(str(db)) as connection:
+        for name, columns in _schema.TABLES.items():
+            if name != "results":
+                connection.execute(f"CREATE TABLE {name} ({columns})")
+        connection.execute("INSERT INTO meta VALUES ('schema_version', '1'), ('created_by', 'old')")
+    with pytest.raises(StoreError, match="schema version 1"):
+        store.connect(db, read_only=True)
+    store.connect(db).close()
+    assert _rows(db, "SELECT value FROM meta WHERE key = 'schema_version'") == [("2",)]
+    assert _rows(db, "SELECT count(*) FROM results") == [(0,)]
+    assert _rows(db, "SELECT value FROM meta WHERE key = 'created_by'") == [("old",)]

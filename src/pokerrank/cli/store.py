@@ -21,6 +21,9 @@ _DB_HELP = "The store: a DuckDB file (made on the first import)."
 @click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
 @click.option("--db", required=True, metavar="PATH", help=_DB_HELP)
 @click.option("--reaudit", is_flag=True, help="Then decide every stored hand again with this pokerrank.")
+@click.option(
+    "--results", "with_results", is_flag=True, help="Also keep each player's results (net, adjusted winnings)."
+)
 @json_option("Print the import's counts as JSON.")
 @progress_option
 @click.option(
@@ -38,6 +41,7 @@ def import_command(
     paths: tuple[str, ...],
     db: str,
     reaudit: bool,
+    with_results: bool,
     as_json: bool,
     progress: bool,
     workers: int | None,
@@ -66,7 +70,9 @@ def import_command(
             raise HandHistoryError("no such file or folder", item)
     bar = ProgressBar(say(code, "store.importing"), delay=1.0, enabled=progress and not as_json and sys.stderr.isatty())
     try:
-        report = import_hands(paths, db, reaudit_all=reaudit, progress=bar, workers=workers, scheduler=scheduler)
+        report = import_hands(
+            paths, db, reaudit_all=reaudit, progress=bar, workers=workers, scheduler=scheduler, results=with_results
+        )
     finally:
         bar.close()
     if as_json:

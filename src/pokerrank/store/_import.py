@@ -30,7 +30,7 @@ BATCH_HANDS: Final = 20_000
 
 INSTALL: Final = "pip install 'pokerrank[store]'"
 
-_CHILDREN: Final = ("seats", "actions", "collections", "payouts")
+_CHILDREN: Final = ("seats", "actions", "collections", "payouts", "results")
 
 _Planned = tuple[str, int, str | None, int]
 """A file to import: its path, its file_id, the sha1 stored (None: a new file), its place."""
@@ -110,11 +110,14 @@ def import_hands(
     progress: Callable[[int, int], None] | None = None,
     workers: int | None = None,
     scheduler: str | None = None,
+    results: bool = False,
 ) -> ImportReport:
     """Read every hand-history file under ``paths``, audit each hand, and store hands and
     verdicts in the DuckDB file ``db`` (made if missing). See the module docstring for what
     is skipped and replaced. ``reaudit_all``: afterwards, decide every stored hand again with this
-    pokerrank version. ``progress(done, total)``: called after each file.
+    pokerrank version. ``progress(done, total)``: called after each file. ``results``: also
+    keep each player's results of each hand added (:mod:`pokerrank.results`: net, rake,
+    all-in adjusted winnings; the ``results`` table), at the cost of an exact equity per all-in.
 
     ``workers=N`` reads and audits the files on a Dask LocalCluster of N processes,
     ``scheduler="tcp://host:8786"`` on an existing cluster (the ``pokerrank[distributed]``
@@ -147,7 +150,7 @@ def import_hands(
             else:
                 plan.append((path, old[0], old[1], len(plan)))
         staged = _cluster.map_ordered(
-            _stage, _jobs(plan), workers=workers, scheduler=scheduler, name="pokerrank-import"
+            _stage, _jobs(plan, results), workers=workers, scheduler=scheduler, name="pokerrank-import"
         )
         batch, done, replaced = Batch(), 0, []
         try:
@@ -186,7 +189,7 @@ _TASK_BYTES: Final = 4 << 20
 """A task reads up to :data:`_TASK_FILES` files, or about this many bytes (one file at least)."""
 
 
-def _jobs(plan: list[_Planned]) -> Iterator[tuple[tuple[_Planned, ...], str]]:
+def _jobs(plan: list[_Planned], results: bool) -> Iterator[tuple[tuple[_Planned, ...], str, bool]]:
     """The files to read, cut into tasks."""
     group: list[_Planned] = []
     size = 0
@@ -195,20 +198,20 @@ def _jobs(plan: list[_Planned]) -> Iterator[tuple[tuple[_Planned, ...], str]]:
         with contextlib.suppress(OSError):
             size += os.path.getsize(item[0])
         if size >= _TASK_BYTES or len(group) >= _TASK_FILES:
-            yield tuple(group), __version__
+            yield tuple(group), __version__, results
             group, size = [], 0
     if group:
-        yield tuple(group), __version__
+        yield tuple(group), __version__, results
 
 
-def _stage(job: tuple[tuple[_Planned, ...], str]) -> list[Batch | None]:
+def _stage(job: tuple[tuple[_Planned, ...], str, bool]) -> list[Batch | None]:
     """A task: each file read and its hands audited, as one :class:`Batch` per file, or None
     for a file whose bytes are the ones stored (runs here or on a Dask worker; pure, as Dask
     may run it twice)."""
     from pokerrank.handhistory import audit_hand
     from pokerrank.handhistory.reader import read_bytes
 
-    items, version = job
+    items, version, results = job
     out: list[Batch | None] = []
     for path, file_id, stored, place in items:
         try:
@@ -228,7 +231,10 @@ def _stage(job: tuple[tuple[_Planned, ...], str]) -> list[Batch | None]:
             for record in read_bytes(data, path):
                 if record.error is not None and record.hand_id == "?":  # the whole file, not one hand
                     error = record.error.reason
-                batch.add(hand_key(record, path), file_id, record, audit_hand(record, lang="en"), version)
+                key = hand_key(record, path)
+                batch.add(key, file_id, record, audit_hand(record, lang="en"), version)
+                if results:
+                    batch.add_results(key, record, version)
         except PokerRankError as exc:  # the reader keeps going past bad hands; this is a safety net
             error = str(exc)
         batch.add_file(file_id, path, sha1, len(data), batch.size, 0, datetime.now(), error)

@@ -100,6 +100,10 @@ COLUMNS: Final[dict[str, tuple[str, ...]]] = {
     "actions": ("seq", "hand_key", "n", "street", "player", "kind", "amount", "to_amount", "all_in", "cards"),
     "collections": ("seq", "hand_key", "player", "amount", "pot", "run"),
     "payouts": ("seq", "hand_key", "pot", "player", "rules", "paid"),
+    "results": (
+        *("seq", "hand_key", "player", "status", "reason", "put_in", "net", "rake", "adjusted", "adjusted_exact"),
+        *("showdown", "cash_out", "computed_by"),
+    ),
 }
 """Each staged table's columns, in the order of a row (``seq`` numbers the hands in the order
 they were read)."""
@@ -110,7 +114,7 @@ class Batch:
     numbers the hands of the batch, so that a hand read twice in one batch keeps its first
     reading)."""
 
-    __slots__ = ("actions", "collections", "files", "hands", "payouts", "seats", "size", "start")
+    __slots__ = ("actions", "collections", "files", "hands", "payouts", "results", "seats", "size", "start")
 
     def __init__(self, start: int = 0) -> None:
         self.size = 0
@@ -122,6 +126,7 @@ class Batch:
         self.actions: list[tuple[Any, ...]] = []
         self.collections: list[tuple[Any, ...]] = []
         self.payouts: list[tuple[Any, ...]] = []
+        self.results: list[tuple[Any, ...]] = []
 
     def add(self, key: str, file_id: int, record: HandRecord, verdict: Verdict, version: str) -> None:
         """One hand and its verdict."""
@@ -197,9 +202,42 @@ class Batch:
             )
         self.payouts.extend((seq, key, p.pot, p.player, p.rules, p.paid) for p in verdict.payouts)
 
+    def add_results(self, key: str, record: HandRecord, version: str) -> None:
+        """Each player's results in the hand last added (:func:`pokerrank.results.hand_result`);
+        a hand whose results cannot be worked out (a record that contradicts itself) adds none."""
+        from fractions import Fraction
+
+        from pokerrank.errors import PokerRankError
+        from pokerrank.results import hand_result
+
+        try:
+            found = hand_result(record)
+        except PokerRankError:
+            return
+        seq = self.start + self.size - 1
+        for p in found.players:
+            adjusted = Fraction(p.adjusted)
+            self.results.append(
+                (
+                    seq,
+                    key,
+                    p.player,
+                    found.status.value,
+                    found.reason,
+                    p.put_in,
+                    p.net,
+                    float(p.rake),
+                    float(adjusted),
+                    str(adjusted),
+                    p.showdown,
+                    p.transfer,
+                    version,
+                )
+            )
+
     def extend(self, other: Batch) -> None:
         """Add another batch's rows to these (read later: its ``seq`` numbers are larger)."""
-        for name in ("files", "hands", "seats", "actions", "collections", "payouts"):
+        for name in ("files", "hands", "seats", "actions", "collections", "payouts", "results"):
             getattr(self, name).extend(getattr(other, name))
         self.size += other.size
 

@@ -18,8 +18,23 @@ from pokerrank.errors import StoreError
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "TABLES", "prepare"]
 
-SCHEMA_VERSION: Final = 1
+SCHEMA_VERSION: Final = 2
 """The version of the tables below; a store records the version it was written with."""
+
+RESULTS_COLUMNS: Final = """
+        hand_key VARCHAR NOT NULL,
+        player VARCHAR NOT NULL,
+        status VARCHAR NOT NULL,
+        reason VARCHAR,
+        put_in BIGINT NOT NULL,
+        net BIGINT NOT NULL,
+        rake DOUBLE NOT NULL,
+        adjusted DOUBLE NOT NULL,
+        adjusted_exact VARCHAR NOT NULL,
+        showdown BOOLEAN NOT NULL,
+        cash_out BIGINT NOT NULL,
+        computed_by VARCHAR NOT NULL"""
+"""Each player's results in a hand (:mod:`pokerrank.results`): filled by ``import --results``."""
 
 TABLES: Final[dict[str, str]] = {
     "meta": """
@@ -98,12 +113,15 @@ TABLES: Final[dict[str, str]] = {
         player VARCHAR NOT NULL,
         rules BIGINT NOT NULL,
         paid BIGINT NOT NULL""",
+    "results": RESULTS_COLUMNS,
 }
 """Every table's columns, as DuckDB DDL (see docs/store.md for each column's meaning)."""
 
-MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {}
+MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
+    2: (f"CREATE TABLE results ({RESULTS_COLUMNS})",),
+}
 """``{version: statements}``: what turns a store of ``version - 1`` into one of ``version``.
-Version 1 is the first schema, made whole by :data:`TABLES`."""
+Version 1 is the first schema; version 2 adds the players' results (``results``)."""
 
 
 def _version(connection: Any, where: str) -> int | None:
