@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     import numpy.typing as npt
 
 __all__ = [
+    "BoardCards",
     "BoardLayout",
     "DealLayout",
     "DrawnLayout",
@@ -164,22 +165,29 @@ def integer_weights(weights: Sequence[Fraction]) -> list[int]:
 
 
 @dataclass
-class BoardLayout:
-    """Every player's combos (C, h) and weights; boards completed from ``deck``."""
+class BoardCards:
+    """The board: ``board`` with its first ``n_known`` cards known, the rest dealt from ``deck``."""
 
     deck: npt.NDArray[np.int64]
     board: npt.NDArray[np.int64]
     n_known: int
+
+    @property
+    def missing(self) -> int:
+        """The board's cards still to come."""
+        return int(self.board.shape[0]) - self.n_known
+
+
+@dataclass
+class BoardLayout(BoardCards):
+    """Every player's combos (C, h) and weights; boards completed from ``deck``."""
+
     combos: npt.NDArray[np.int64]
     start: npt.NDArray[np.int64]
     weights: npt.NDArray[np.int64]
     omaha: bool
     weighted: bool
     """Whether some weights differ (the counts are then in units of the weights)."""
-
-    @property
-    def missing(self) -> int:
-        return int(self.board.shape[0]) - self.n_known
 
 
 def player_combos(plan: Plan, deck: Sequence[int]) -> list[tuple[list[tuple[int, ...]], list[Fraction]]]:
@@ -302,18 +310,11 @@ def board_layout(plan: Plan, players: Sequence[tuple[Sequence[tuple[int, ...]], 
 
 
 @dataclass
-class DrawnLayout:
+class DrawnLayout(BoardCards):
     """Every hand known; boards drawn from ``deck``."""
 
-    deck: npt.NDArray[np.int64]
-    board: npt.NDArray[np.int64]
-    n_known: int
     holes: npt.NDArray[np.int64]
     omaha: bool
-
-    @property
-    def missing(self) -> int:
-        return int(self.board.shape[0]) - self.n_known
 
 
 def drawn_layout(plan: Plan) -> DrawnLayout:

@@ -249,31 +249,21 @@ def quick_exact(
         if two is not None:  # two cards written the usual way, "As Ks" or "AsKs"
             codes, text, bits = two
         else:
-            tokens = entry.split()
-            try:  # cards written the usual way: their codes, the text split and joined again
-                codes = list(map(_CANON_CODE, tokens))
-                text = " ".join(tokens)
-            except KeyError:
-                parsed = _parse(entry)
-                if parsed is None:
-                    return None
-                codes, text = parsed
+            parsed = _parse(entry)
+            if parsed is None:
+                return None
+            codes, text = parsed
             bits = sum(map(_BIT.__getitem__, codes))
         if len(codes) != hole:
             return None
         texts.append(text)
         cards += codes
         used += bits
-    if type(board) is str:  # the board written the usual way, else parsed
-        tokens = board.split()
-        try:
-            board_codes = list(map(_CANON_CODE, tokens))
-            board_text = " ".join(tokens)
-        except KeyError:
-            on_board = _parse(board)
-            if on_board is None:
-                return None
-            board_codes, board_text = on_board
+    if type(board) is str:
+        on_board = _parse(board)
+        if on_board is None:
+            return None
+        board_codes, board_text = on_board
     elif not board:
         board_codes, board_text = [], ""
     else:

@@ -56,6 +56,7 @@ from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Final
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._xmlgame import XmlGame
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -169,15 +170,14 @@ def _session(text: str) -> dict[str, str]:
     return {child.tag: (child.text or "").strip() for child in element}
 
 
-class _Game:
+class _Game(XmlGame):
+    site = "iPoker"
+    format = "ipoker"
+    hand_id_pattern = re.compile(r'<game\s+gamecode="([^"]*)"')
+
     def __init__(self, text: str, session: dict[str, str], source: str, encoding: str, line: int) -> None:
-        self.text = text
+        super().__init__(text, source, encoding, line)
         self.session = session
-        self.source = source
-        self.encoding = encoding
-        self.line = line
-        code = re.match(r'<game\s+gamecode="([^"]*)"', text)
-        self.hand_id = code.group(1) if code else "?"
         chips = _CHIPS.search(text)  # the hand's layout: where its first amount has its currency
         first = chips.group(1).strip() if chips is not None else ""
         if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
@@ -187,28 +187,6 @@ class _Game:
         else:  # none (tournament chips): as the stakes write it
             self.comma_decimal = _MARK_AFTER.search(session.get("gametype", "")) is not None
         self.places = 0
-
-    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
-        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
-
-    def record(self) -> HandRecord:
-        try:
-            return self.read()
-        except HandHistoryError as exc:
-            return self.broken(exc)
-        except (ArithmeticError, ValueError, TypeError, KeyError) as exc:
-            return self.broken(self.fail(f"a value pokerrank cannot read: {exc}"))
-
-    def broken(self, error: HandHistoryError) -> HandRecord:
-        return HandRecord(
-            self.source,
-            self.hand_id,
-            site="iPoker",
-            format="ipoker",
-            line=self.line,
-            error=error,
-            encoding=self.encoding,
-        )
 
     def number(self, raw: str | None, what: str) -> Decimal:
         """An amount as the room wrote it, by the hand's layout (see the module docstring)."""
@@ -389,38 +367,26 @@ class _Game:
         boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
         blinds = [a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)]
         currency = self.session.get("currency") or None
-        return HandRecord(
-            self.source,
-            self.hand_id,
-            "iPoker",
-            "ipoker",
-            self.line,
-            game_name,
-            gametype,
-            structure,
-            tuple(sorted(set(blinds))[:2]),
-            currency if not tournament else None,
-            unit,
-            tournament,
-            None,
-            self.session.get("tablename") or None,
-            None,
-            button,
-            seats,
-            tuple(actions),
-            boards,
-            {name: cards for name, cards in hole.items() if name in names},
-            frozenset(name for name in contenders if name in hole) if len(contenders) > 1 else frozenset(),
-            mucked,
-            {},
-            {},
-            collected,
-            (),
-            total,
-            (),
-            rake,
+        return self.hand(
+            game=game_name,
+            game_text=gametype,
+            structure=structure,
+            stakes=tuple(sorted(set(blinds))[:2]),
+            currency=currency if not tournament else None,
+            unit=unit,
+            tournament=tournament,
+            table=self.session.get("tablename") or None,
+            button=button,
+            seats=seats,
+            actions=tuple(actions),
+            boards=boards,
+            hole={name: cards for name, cards in hole.items() if name in names},
+            shown=frozenset(name for name in contenders if name in hole) if len(contenders) > 1 else frozenset(),
+            mucked=mucked,
+            collected=collected,
+            total_pot=total,
+            rake=rake,
             unparsed=tuple(unparsed),
-            encoding=self.encoding,
         )
 
     def cards(self, text: str, keep_unknown: bool = False) -> str:

@@ -42,6 +42,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._xmlgame import XmlGame
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
@@ -119,29 +120,14 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         yield HandRecord(source, "?", site="Merge", format="merge", line=number, error=error, encoding=encoding)
 
 
-class _Game:
+class _Game(XmlGame):
+    site = "Merge"
+    format = "merge"
+    hand_id_pattern = re.compile(r'<game\s+id="([^"]*)"')
+
     def __init__(self, description: str, text: str, source: str, encoding: str, line: int) -> None:
+        super().__init__(text, source, encoding, line)
         self.description = description
-        self.text = text
-        self.source = source
-        self.encoding = encoding
-        self.line = line
-        found = re.match(r'<game\s+id="([^"]*)"', text)
-        self.hand_id = found.group(1) if found else "?"
-
-    def fail(self, message: str) -> HandHistoryError:
-        return HandHistoryError(message, self.source, self.hand_id, self.line)
-
-    def record(self) -> HandRecord:
-        try:
-            return self.read()
-        except HandHistoryError as exc:
-            error = exc
-        except (ArithmeticError, ValueError, TypeError, KeyError) as exc:
-            error = self.fail(f"a value pokerrank cannot read: {exc}")
-        return HandRecord(
-            self.source, self.hand_id, site="Merge", format="merge", line=self.line, error=error, encoding=self.encoding
-        )
 
     def number(self, raw: str | None, what: str) -> Decimal:
         text = re.sub(r"[^\d.]", "", raw or "")
@@ -181,16 +167,7 @@ class _Game:
         if players is None:
             raise self.fail("no <players> in the game")
         if game_name is None:  # the network's stud, draw and mixed games: read, not audited
-            return HandRecord(
-                self.source,
-                self.hand_id,
-                "Merge",
-                "merge",
-                self.line,
-                None,
-                f"{game_type} {stakes_text}".strip(),
-                encoding=self.encoding,
-            )
+            return self.hand(game=None, game_text=f"{game_type} {stakes_text}".strip())
         raw_seats: list[tuple[int, str, Decimal]] = []
         for player in players.findall("player"):
             raw_seats.append(
@@ -303,38 +280,25 @@ class _Game:
         paid_names = {c.player for c in collected}
         mucked |= {n for n in contenders if n not in hole and n not in paid_names and shown}
         dealer = players.get("dealer")
-        return HandRecord(
-            self.source,
-            self.hand_id,
-            "Merge",
-            "merge",
-            self.line,
-            game_name,
-            f"{game_type} {stakes_text}".strip(),
-            structure,
-            (),
-            None if tournament else _currency(stakes_text),
-            unit,
-            game_type if tournament else None,
-            None,
-            None,
-            None,
-            int(dealer) if dealer and dealer.isdigit() else None,
-            tuple(Seat(seat, name, int(balance * scale)) for seat, name, balance in sorted(raw_seats)),
-            tuple(actions),
-            (board,),
-            {n: c for n, c in hole.items() if n},
-            frozenset(n for n in contenders if n in hole and n not in mucked),
-            frozenset(mucked),
-            returned,
-            {},
-            collected,
-            (),
-            total,
-            (),
-            rake,
+        return self.hand(
+            game=game_name,
+            game_text=f"{game_type} {stakes_text}".strip(),
+            structure=structure,
+            currency=None if tournament else _currency(stakes_text),
+            unit=unit,
+            tournament=game_type if tournament else None,
+            button=int(dealer) if dealer and dealer.isdigit() else None,
+            seats=tuple(Seat(seat, name, int(balance * scale)) for seat, name, balance in sorted(raw_seats)),
+            actions=tuple(actions),
+            boards=(board,),
+            hole={n: c for n, c in hole.items() if n},
+            shown=frozenset(n for n in contenders if n in hole and n not in mucked),
+            mucked=frozenset(mucked),
+            returned=returned,
+            collected=collected,
+            total_pot=total,
+            rake=rake,
             unparsed=tuple(unparsed),
-            encoding=self.encoding,
         )
 
 
