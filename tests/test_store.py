@@ -102,18 +102,45 @@ def test_import_stores_every_hand_with_the_audits_verdict(corpus: Path, tmp_path
     mismatch = _rows(db, "SELECT hand_id FROM hands WHERE outcome = 'mismatch'")
     assert mismatch == [("3",)]
     # the evidence: payouts of the mismatch, seats with their net as the room paid
-    paid = _rows(db, "SELECT player, rules, paid FROM payouts WHERE hand_key LIKE '%|3' ORDER BY player")
+    three = "(SELECT hand_key FROM hands WHERE hand_id = '3')"
+    paid = _rows(db, f"SELECT player, rules, paid FROM payouts WHERE hand_key IN {three} ORDER BY player")
     assert paid == [("ann", 380, 0), ("bob", 0, 380)]
-    seats = _rows(db, "SELECT player, position, hole, put_in, collected, net FROM seats WHERE hand_key LIKE '%|1'"
+    one = "(SELECT hand_key FROM hands WHERE hand_id = '1')"
+    seats = _rows(db, f"SELECT player, position, hole, put_in, collected, net FROM seats WHERE hand_key IN {one}"
                       " ORDER BY seat")  # fmt: skip
     assert seats == [("ann", "BTN", "As Ad", 200, 380, 180), ("bob", "BB", "Ks Kd", 200, 0, -200)]
-    actions = _rows(db, "SELECT n, street, player, kind, amount FROM actions WHERE hand_key LIKE '%|1' ORDER BY n")
+    actions = _rows(db, f"SELECT n, street, player, kind, amount FROM actions WHERE hand_key IN {one} ORDER BY n")
     assert actions[:3] == [(0, "preflop", "ann", "small blind", 100), (1, "preflop", "bob", "big blind", 200),
                            (2, "preflop", "ann", "call", 100)]  # fmt: skip
-    assert _rows(db, "SELECT played_at, time_zone FROM hands WHERE hand_key LIKE '%|1'")[0][1] == "ET"
+    assert _rows(db, "SELECT played_at, time_zone FROM hands WHERE hand_id = '1'")[0][1] == "ET"
     phh = _rows(db, "SELECT format, game, outcome, played_at FROM hands WHERE format = 'phh'")
     assert [row[:3] for row in phh] == [("phh", "holdem", "match")]
     assert str(phh[0][3]).startswith("2023-05-17")
+
+
+def test_hands_numbered_alike_are_kept_apart_and_the_same_hand_once(tmp_path: Path) -> None:
+    """PHH files number their hands by file name and PokerNow starts again each game: two
+    different hands with the same room, table and number are two hands; the same hand in two
+    files (another line end) is one."""
+    folder = tmp_path / "hands"
+    (folder / "a").mkdir(parents=True)
+    (folder / "b").mkdir()
+    (folder / "a" / "0.phh").write_text(PHH)
+    (folder / "b" / "0.phh").write_text(
+        PHH.replace('"p1 cbr 6", "p2 cc"', '"p1 cbr 6", "p2 f"')
+        .replace("[206, 194, 200]", "[202, 194, 200]")
+        .split('"d db 2c3d4h"')[0]
+        .rstrip(", ")
+        + "]\nfinishing_stacks = [202, 194, 200]\n"
+    )
+    (folder / "c.txt").write_text(_hands((1, "ann")))
+    (folder / "d.txt").write_bytes(_hands((1, "ann")).replace("\n", "\r\n").encode())
+    report = store.import_hands([folder], tmp_path / "s.duckdb")
+    assert (report.hands, report.added, report.duplicates) == (4, 3, 1)
+    assert _rows(tmp_path / "s.duckdb", "SELECT hand_id, count(*) FROM hands GROUP BY 1 ORDER BY 1") == [
+        ("0", 2),
+        ("1", 1),
+    ]
 
 
 def test_importing_again_adds_nothing_and_a_changed_file_replaces_its_hands(corpus: Path, tmp_path: Path) -> None:
@@ -498,7 +525,7 @@ def test_import_with_results_keeps_each_players_results(corpus: Path, tmp_path: 
         assert (status, net, Fraction(exact)) == expected[key, player]
     for (total,) in _rows(db, "SELECT sum(net) + sum(rake) FROM results GROUP BY hand_key"):
         assert total == pytest.approx(0)
-    assert _rows(db, "SELECT count(*) FROM results WHERE hand_key LIKE '%|1'") == [(2,)]
+    assert _rows(db, "SELECT count(*) FROM results JOIN hands USING (hand_key) WHERE hand_id = '1'") == [(2,)]
     plain = tmp_path / "plain.duckdb"
     store.import_hands([corpus], plain)
     assert _rows(plain, "SELECT count(*) FROM results") == [(0,)]

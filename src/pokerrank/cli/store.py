@@ -51,7 +51,7 @@ def import_command(
     """Read, audit and keep the hands of FILES_OR_DIRS in the store --db.
 
     Every room pokerrank reads; folders are searched as by `pokerrank audit`. A hand already
-    stored (same room, table and hand number) is skipped and counted; a file whose bytes
+    stored (same room, table, hand number and text) is skipped and counted; a file whose bytes
     changed has its hands replaced; an unreadable file is recorded with its reason. Hands are
     written in batches, each a transaction: after a crash or a kill the same command goes on
     where the last whole batch ended. Needs the pokerrank[store] extra.

@@ -1,8 +1,8 @@
 """Importing hand histories into a store: read, audit, write in batches, each a transaction.
 
 Idempotent: a file already imported with the same bytes is skipped; a file whose bytes changed
-has its hands replaced; a hand already stored (the same room, table and hand number, from any
-file) is skipped and counted. Every batch of files is written in one transaction together
+has its hands replaced; a hand already stored (the same room, table, hand number and text,
+from any file) is skipped and counted. Every batch of files is written in one transaction together
 with the files' own rows, so a crash or a kill leaves the store as it was after the last whole
 batch, and the same command then imports the rest.
 """

@@ -7,6 +7,7 @@ than a statement per row.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, Final
@@ -50,11 +51,21 @@ def played(record: HandRecord) -> tuple[datetime | None, str | None]:
 
 
 def hand_key(record: HandRecord, path: str) -> str:
-    """The key that makes a hand the same hand in every file: the room, the table and the
-    hand's number (a hand read with no number: its file and line)."""
-    if record.hand_id in ("", "?"):
+    """The key that makes a hand the same hand in every file: the room, the table, the hand's
+    number and a digest of its text (line ends and trailing spaces aside). The digest keeps
+    apart hands whose numbers are not the room's own (PHH files numbered by their file names,
+    PokerNow's numbers that start again each game); a hand read with no text: its file and line.
+
+    >>> from pokerrank.handhistory import HandRecord
+    >>> key = hand_key(HandRecord("a.txt", "7", table="T", text="Seat 1: ann"), "a.txt")
+    >>> key.rsplit("|", 1)[0], len(key.rsplit("|", 1)[1])
+    ('PokerStars|T|7', 16)
+    """
+    if not record.text:
         return f"{path}#{record.line}"
-    return f"{record.site}|{record.table or ''}|{record.hand_id}"
+    lines = "\n".join(line.rstrip() for line in record.text.strip().splitlines())
+    digest = hashlib.sha1(lines.encode("utf-8"), usedforsecurity=False).hexdigest()[:16]
+    return f"{record.site}|{record.table or ''}|{record.hand_id}|{digest}"
 
 
 def positions(record: HandRecord) -> dict[str, str]:
