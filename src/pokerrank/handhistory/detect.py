@@ -24,6 +24,7 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.bovada import looks_like_bovada
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
@@ -33,7 +34,7 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow"]
+Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada"]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -59,7 +60,8 @@ _OTHER_FORMATS: Final = (
 _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
-    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, or a PokerNow log ('entry,at,order')"
+    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
+    "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
 
@@ -192,7 +194,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
 
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
-    ``"ipoker"``, ``"merge"`` or ``"pokernow"``.
+    ``"ipoker"``, ``"merge"``, ``"pokernow"`` or ``"bovada"``.
 
     ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
     ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
@@ -212,6 +214,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "merge"
     if looks_like_pokernow(text):  # a PokerNow CSV log
         return "pokernow"
+    if looks_like_bovada(text):  # Bovada, Ignition, Bodog
+        return "bovada"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"
