@@ -195,6 +195,10 @@ class _Hand:
         button: int | None = None
         street = "preflop"
         street_in: dict[str, int] = {}
+        unmarked = "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
+        acted: set[str] = set()
+        folded: set[str] = set()
+        all_in: set[str] = set()
         left: dict[str, int] = {}
         in_summary = False
         dead: dict[str, int] = {}
@@ -217,7 +221,8 @@ class _Hand:
             if row.startswith("Seat ") and not seats_done(actions):
                 seat = _SEAT.match(row)
                 if seat is None:
-                    unparsed.append((at, row))
+                    if not _NOISE.match(row):
+                        unparsed.append((at, row))
                     continue
                 name = _name(seat.group("name"))
                 if name in names:
@@ -240,6 +245,12 @@ class _Hand:
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
                 street_in = {}
+                acted = set()
+                continue
+            if row.startswith("Card to the table "):  # 2012: the next street's cards, without a marker
+                street = _NEXT_STREET.get(street, street)
+                boards[street] = " ".join(_CARDS.findall(row))
+                street_in, acted = {}, set()
                 continue
             if row.startswith(_PLAIN_NOISE) or _NOISE.match(row):  # a room's line with no player named
                 continue
@@ -262,10 +273,15 @@ class _Hand:
                 if _NOISE.match(verb):
                     continue
                 raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
+            if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in):
+                street = _NEXT_STREET.get(street, street)
+                street_in, acted = {}, set()
             if _FOLDS.match(verb):
+                folded.add(name)
                 actions.append(Action(street, name, ActionKind.FOLD, line=at))
                 continue
             if _CHECKS.match(verb):
+                acted.add(name)
                 actions.append(Action(street, name, ActionKind.CHECK, line=at))
                 continue
             if _SHOWS.match(verb):
@@ -292,8 +308,12 @@ class _Hand:
                 continue
             before = street_in.get(name, 0)
             high = max(street_in.values(), default=0)
-            if lowered == "posts dead chip":
-                dead[name] = dead.get(name, 0) + value
+            if lowered == "posts dead chip":  # the small and the big blind: the big blind's part is live
+                big = max((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), default=0)
+                live = min(big, value)
+                if value - live:
+                    dead[name] = dead.get(name, 0) + value - live
+                street_in[name] = before + live
                 actions.append(Action(street, name, ActionKind.DEAD_BLINDS, value, line=at))
                 left[name] -= value
                 continue
@@ -322,6 +342,7 @@ class _Hand:
                 if kind is ActionKind.BET and street == "preflop":
                     kind = ActionKind.RAISE
                 to = after if kind is not ActionKind.CALL else None
+                all_in.add(name)
                 actions.append(Action(street, name, kind, added, to, True, line=at))
             elif lowered.startswith("call"):
                 added = value
@@ -338,6 +359,9 @@ class _Hand:
                 raise self.fail(f"line {number} takes chips back: {row!r}", at)
             street_in[name] = before + added
             left[name] -= added
+            if before + added > high:
+                acted = set()
+            acted.add(name)
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         put_in = sum(a.amount for a in actions)
         paid = sum(c.amount for c in collected) + sum(returned.values())
@@ -345,6 +369,11 @@ class _Hand:
         if total is not None and total != put_in - back:  # the pot: what was put in less the bet nobody called
             raise self.fail(
                 f"the summary's pot {_show(total, unit)} is not the {_show(put_in - back, unit)} put in and called"
+                + _repeated(lines)
+            )
+        if paid > put_in:
+            raise self.fail(
+                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + _repeated(lines)
             )
         if rake is None and collected:
             taken = put_in - paid
@@ -392,6 +421,30 @@ class _Hand:
             encoding=self.encoding,
             text=self.text,
         )
+
+
+_VOLUNTARY: Final = re.compile(r"^(?:Fold|Check|Call|Bet|Raise|All-in)")
+_NEXT_STREET: Final = {"preflop": "flop", "flop": "turn", "turn": "river"}
+
+
+def _closed(
+    dealt: dict[str, str], folded: set[str], all_in: set[str], acted: set[str], street_in: dict[str, int]
+) -> bool:
+    """Whether a street's betting is over (a hand without street markers): every player dealt
+    in and still able to bet has acted since the last raise and put in as much as anyone."""
+    high = max(street_in.values(), default=0)
+    waiting = [name for name in dealt if name not in folded and name not in all_in]
+    return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
+
+
+def _repeated(lines: list[str]) -> str:
+    """The first line written twice in a row, said as the likely cause of a hand that does not
+    add up (a file with corrupted lines), or nothing."""
+    for number in range(2, len(lines)):
+        row = lines[number].strip()
+        if row and row == lines[number - 1].strip() and " : " in row:
+            return f" (line {number + 1} repeats the line before: {row!r})"
+    return ""
 
 
 def seats_done(actions: list[Action]) -> bool:
