@@ -214,9 +214,9 @@ class _Hand:
                     if totals.group("rake") is not None:
                         rake = money(totals.group("rake"), number)
                     continue
-                board = _BOARD.match(row)
-                if board is not None:
-                    summary_board = board.group("cards")
+                printed = _BOARD.match(row)
+                if printed is not None:
+                    summary_board = printed.group("cards")
                 continue  # the seat lines repeat what the hand said
             if row.startswith("Seat ") and not seats_done(actions):
                 seat = _SEAT.match(row)
@@ -375,7 +375,9 @@ class _Hand:
             raise self.fail(
                 f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + _repeated(lines)
             )
-        if rake is None and collected:
+        if tournament:  # tournaments take no rake: chips not paid are the room's error, shown by the audit
+            rake = rake or 0
+        elif rake is None and collected:
             taken = put_in - paid
             if 0 <= taken <= put_in * MAX_INFERRED_RAKE:
                 rake = taken
