@@ -79,7 +79,6 @@ _GAMES: Final = {
 }
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Fixed Limit": "limit"}
 _SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[$\d][\d,.]*) in chips\)")
-_ACTOR: Final = re.compile(r"^(?P<name>.+?) : (?P<verb>.*?)\s*$")
 _STREET: Final = re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\*(?P<cards>.*)$")
 _CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _TOTALS: Final = re.compile(r"^Total Pot\((?P<total>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?\s*$")
@@ -110,6 +109,10 @@ _NOISE: Final = re.compile(
     r"|Sitout \(wait for bb\)|Leave\(Auto\)|Enter\(Auto\)|Table deposit .*|Ranking .*|Prize Cash .*"
     r"|BOUNTY PRIZE .*|Rebuyin .*|Addon .*|Double rebuys .*)$"
 )
+_AMOUNTS: dict[tuple[str, int], int] = {}
+"""Amounts already read, by their text and scale (most hands repeat a few)."""
+_NAMES: dict[str, str] = {}
+"""Players' names as the seat lines write them, by the text an action line gives."""
 _PLAIN_NOISE: Final = ("Table Info:", "Player Info:", "Seating Info:", "Table enter user", "Table leave user")
 
 
@@ -127,9 +130,11 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     first line begins in the middle of the line before (a file written over a cut-off hand)
     starts there: the hand before ends where it was cut."""
     starts = [found.start() for found in _START.finditer(text)]
+    line, at = 1, 0
     for k, start in enumerate(starts):
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
-        line = text.count("\n", 0, start) + 1
+        line += text.count("\n", at, start)
+        at = start
         yield _Hand(text[start:end], source, encoding, line).record()
 
 
@@ -174,10 +179,16 @@ class _Hand:
         unit = Decimal(1) if tournament else Decimal("0.01")
 
         def money(token: str, number: int) -> int:
+            known = _AMOUNTS.get((token, scale))
+            if known is not None:
+                return known
             try:
-                return _amount(token, scale)
+                value = _amount(token, scale)
             except ValueError as exc:
                 raise self.fail(f"line {number}: {exc}", self.line + number) from None
+            if len(_AMOUNTS) < 100_000:
+                _AMOUNTS[(token, scale)] = value
+            return value
 
         seats: list[Seat] = []
         names: set[str] = set()
@@ -200,24 +211,13 @@ class _Hand:
         folded: set[str] = set()
         all_in: set[str] = set()
         left: dict[str, int] = {}
-        in_summary = False
+        summary = len(lines)
         dead: dict[str, int] = {}
         for number, raw in enumerate(lines[1:], start=1):
             row = raw.strip(" \t\r\ufeff")
             if not row:
                 continue
             at = self.line + number
-            if in_summary:
-                totals = _TOTALS.match(row)
-                if totals is not None:
-                    total = money(totals.group("total"), number)
-                    if totals.group("rake") is not None:
-                        rake = money(totals.group("rake"), number)
-                    continue
-                printed = _BOARD.match(row)
-                if printed is not None:
-                    summary_board = printed.group("cards")
-                continue  # the seat lines repeat what the hand said
             if row.startswith("Seat ") and not seats_done(actions):
                 seat = _SEAT.match(row)
                 if seat is None:
@@ -236,8 +236,8 @@ class _Hand:
                 if row.startswith("*** HOLE CARDS"):
                     continue
                 if row.startswith("*** SUMMARY"):
-                    in_summary = True
-                    continue
+                    summary = number
+                    break
                 marker = _STREET.match(row)
                 if marker is None:
                     unparsed.append((at, row))
@@ -252,17 +252,30 @@ class _Hand:
                 boards[street] = " ".join(_CARDS.findall(row))
                 street_in, acted = {}, set()
                 continue
-            if row.startswith(_PLAIN_NOISE) or _NOISE.match(row):  # a room's line with no player named
+            raw_name, colon, verb = row.partition(" : ")
+            if not colon or not raw_name.strip():
+                if not (row.startswith(_PLAIN_NOISE) or _NOISE.match(row)):  # a room's line with no player named
+                    unparsed.append((at, row))
                 continue
-            actor = _ACTOR.match(row)
-            if actor is None:
-                unparsed.append((at, row))
-                continue
-            name, verb = _name(actor.group("name")), actor.group("verb")
+            name = _NAMES.get(raw_name)
+            if name is None:
+                name = _name(raw_name)
+                if len(_NAMES) < 10_000:
+                    _NAMES[raw_name] = name
+            verb = verb.rstrip()
             if verb.startswith("Card dealt to a spot"):
-                cards = _CARDS.search(verb)
-                if cards is not None and name in names:
-                    hole[name] = cards.group(1)
+                open_, close = verb.find("["), verb.rfind("]")
+                if 0 <= open_ < close and name in names:
+                    hole[name] = verb[open_ + 1 : close]
+                continue
+            if verb == "Folds":
+                if unmarked and _closed(hole, folded, all_in, acted, street_in):
+                    street = _NEXT_STREET.get(street, street)
+                    street_in, acted = {}, set()
+                if name not in names:
+                    raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
+                folded.add(name)
+                actions.append(Action(street, name, ActionKind.FOLD, line=at))
                 continue
             if verb.startswith("Set dealer"):
                 spot = _CARDS.search(verb)
@@ -362,6 +375,18 @@ class _Hand:
             if before + added > high:
                 acted = set()
             acted.add(name)
+        for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said
+            row = lines[number].strip()
+            if row.startswith("Total Pot"):
+                totals = _TOTALS.match(row)
+                if totals is not None:
+                    total = money(totals.group("total"), number)
+                    if totals.group("rake") is not None:
+                        rake = money(totals.group("rake"), number)
+            elif row.startswith("Board "):
+                printed = _BOARD.match(row)
+                if printed is not None:
+                    summary_board = printed.group("cards")
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         put_in = sum(a.amount for a in actions)
         paid = sum(c.amount for c in collected) + sum(returned.values())
