@@ -100,6 +100,15 @@ _VERB: Final = re.compile(
     r"|Hand [Rr]esult(?P<side>-Side [Pp]ot)?)"
     r" (?P<a>[$\d][\d,.]*)(?: to (?P<b>[$\d][\d,.]*))?$"
 )
+_SIMPLE: Final = {
+    verb: verb.lower()
+    for verb in (
+        "Small Blind", "Small blind", "Ante/Small Blind", "Ante/Small blind", "Big Blind", "Big blind",
+        "Big blind/Bring in", "Posts chip", "Ante chip", "Posts dead chip", "Call", "Calls", "Bets",
+        "Hand result", "Hand Result", "Hand result-Side pot", "Hand Result-Side Pot", "Return uncalled portion of bet",
+    )
+}  # fmt: skip
+"""The verbs of the lines that give one amount (``Ante chip 15``), read without a regex."""
 _FOLDS: Final = re.compile(r"^(?:Folds?\s*(?:\([^)]*\))?|Fold\(Blind Disconnected\)|Folds & [Ss]hows .*)$")
 _CHECKS: Final = re.compile(r"^Checks\s*(?:\([^)]*\))?$")
 _SHOWS: Final = re.compile(r"^(?:Showdown|Does not show|Mucks)\b")
@@ -257,11 +266,12 @@ class _Hand:
                 if not (row.startswith(_PLAIN_NOISE) or _NOISE.match(row)):  # a room's line with no player named
                     unparsed.append((at, row))
                 continue
-            name = _NAMES.get(raw_name)
-            if name is None:
-                name = _name(raw_name)
+            known = _NAMES.get(raw_name)
+            if known is None:
+                known = _name(raw_name)
                 if len(_NAMES) < 10_000:
-                    _NAMES[raw_name] = name
+                    _NAMES[raw_name] = known
+            name = known
             verb = verb.rstrip()
             if verb.startswith("Card dealt to a spot"):
                 open_, close = verb.find("["), verb.rfind("]")
@@ -286,34 +296,42 @@ class _Hand:
                 if _NOISE.match(verb):
                     continue
                 raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
+            head, _, token = verb.rpartition(" ")
+            lowered = _SIMPLE.get(head, "")  # the common lines: a verb and one amount, no regex
             if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in):
                 street = _NEXT_STREET.get(street, street)
                 street_in, acted = {}, set()
-            if _FOLDS.match(verb):
+            if lowered:
+                value = money(token, number)
+                side = "-Side" in head
+                to_token: str | None = None
+            elif _FOLDS.match(verb):
                 folded.add(name)
                 actions.append(Action(street, name, ActionKind.FOLD, line=at))
                 continue
-            if _CHECKS.match(verb):
+            elif _CHECKS.match(verb):
                 acted.add(name)
                 actions.append(Action(street, name, ActionKind.CHECK, line=at))
                 continue
-            if _SHOWS.match(verb):
+            elif _SHOWS.match(verb):
                 if verb.startswith("Mucks"):
                     mucked.add(name)
                 else:
                     shown.add(name)
                 continue
-            if _NOISE.match(verb):
+            elif _NOISE.match(verb):
                 continue
-            found = _VERB.match(verb)
-            if found is None:
-                unparsed.append((at, row))
-                continue
-            word = found.group("verb")
-            lowered = word.lower()
-            value = money(found.group("a"), number)
+            else:
+                found = _VERB.match(verb)
+                if found is None:
+                    unparsed.append((at, row))
+                    continue
+                lowered = found.group("verb").lower()
+                value = money(found.group("a"), number)
+                side = found.group("side") is not None
+                to_token = found.group("b")
             if lowered.startswith("hand result"):
-                pot = "side pot" if found.group("side") else "main pot"
+                pot = "side pot" if side else "main pot"
                 collected.append(Collection(name, value, pot, 1, at))
                 continue
             if lowered.startswith("return uncalled"):
@@ -339,14 +357,14 @@ class _Hand:
                 continue
             if lowered.startswith("all-in"):
                 rest = left[name]
-                to_total = money(found.group("b"), number) if found.group("b") else None
+                to_total = money(to_token, number) if to_token else None
                 if to_total is not None:
                     added = to_total - before
                 elif rest in (value, value - before):  # what it adds, or the street total it comes to
                     added = rest
                 else:
                     raise self.fail(
-                        f"line {number}: an all-in of {found.group('a')} is neither the rest of the stack nor "
+                        f"line {number}: an all-in ({verb!r}) is neither the rest of the stack nor "
                         f"the street total it comes to: {row!r}",
                         at,
                     )
@@ -365,7 +383,7 @@ class _Hand:
                 kind = ActionKind.BET if not high else ActionKind.RAISE
                 actions.append(Action(street, name, kind, added, before + added, line=at))
             else:  # raises: "to" the street total
-                to_total = money(found.group("b"), number) if found.group("b") else value
+                to_total = money(to_token, number) if to_token else value
                 added = to_total - before
                 actions.append(Action(street, name, ActionKind.RAISE, added, to_total, line=at))
             if added < 0:
@@ -406,10 +424,10 @@ class _Hand:
             taken = put_in - paid
             if 0 <= taken <= put_in * MAX_INFERRED_RAKE:
                 rake = taken
-        side = [c.amount for c in collected if c.pot == "side pot"]
+        side_paid = [c.amount for c in collected if c.pot == "side pot"]
         pots: tuple[int, ...] = ()
-        if side and rake:
-            pots = (sum(c.amount for c in collected if c.pot == "main pot"), sum(side))
+        if side_paid and rake:
+            pots = (sum(c.amount for c in collected if c.pot == "main pot"), sum(side_paid))
         stakes = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))
         if tournament and header.group("sb"):
             stakes = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
