@@ -118,6 +118,7 @@ _NOISE: Final = re.compile(
     r"|Sitout \(wait for bb\)|Leave\(Auto\)|Enter\(Auto\)|Table deposit .*|Ranking .*|Prize Cash .*"
     r"|BOUNTY PRIZE .*|Rebuyin .*|Addon .*|Double rebuys .*)$"
 )
+_new = tuple.__new__
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read, by their text and scale (most hands repeat a few)."""
 _NAMES: dict[str, str] = {}
@@ -222,12 +223,13 @@ class _Hand:
         left: dict[str, int] = {}
         summary = len(lines)
         dead: dict[str, int] = {}
+        first_line = self.line
         for number, raw in enumerate(lines[1:], start=1):
             row = raw.strip(" \t\r\ufeff")
             if not row:
                 continue
-            at = self.line + number
-            if row.startswith("Seat ") and not seats_done(actions):
+            at = first_line + number
+            if not actions and row.startswith("Seat "):
                 seat = _SEAT.match(row)
                 if seat is None:
                     if not _NOISE.match(row):
@@ -285,7 +287,7 @@ class _Hand:
                 if name not in names:
                     raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
                 folded.add(name)
-                actions.append(Action(street, name, ActionKind.FOLD, line=at))
+                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
             if verb.startswith("Set dealer"):
                 spot = _CARDS.search(verb)
@@ -307,11 +309,11 @@ class _Hand:
                 to_token: str | None = None
             elif _FOLDS.match(verb):
                 folded.add(name)
-                actions.append(Action(street, name, ActionKind.FOLD, line=at))
+                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
             elif _CHECKS.match(verb):
                 acted.add(name)
-                actions.append(Action(street, name, ActionKind.CHECK, line=at))
+                actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
                 continue
             elif _SHOWS.match(verb):
                 if verb.startswith("Mucks"):
@@ -338,23 +340,23 @@ class _Hand:
                 returned[name] = returned.get(name, 0) + value
                 continue
             before = street_in.get(name, 0)
-            high = max(street_in.values(), default=0)
             if lowered == "posts dead chip":  # the small and the big blind: the big blind's part is live
                 big = max((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), default=0)
                 live = min(big, value)
                 if value - live:
                     dead[name] = dead.get(name, 0) + value - live
                 street_in[name] = before + live
-                actions.append(Action(street, name, ActionKind.DEAD_BLINDS, value, line=at))
+                actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
             post = _POSTS.get(lowered)
             if post is not None:
                 if post is not ActionKind.ANTE:
                     street_in[name] = before + value
-                actions.append(Action(street, name, post, value, line=at))
+                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
+            high = max(street_in.values(), default=0)
             if lowered.startswith("all-in"):
                 rest = left[name]
                 to_total = money(to_token, number) if to_token else None
@@ -374,18 +376,18 @@ class _Hand:
                     kind = ActionKind.RAISE
                 to = after if kind is not ActionKind.CALL else None
                 all_in.add(name)
-                actions.append(Action(street, name, kind, added, to, True, line=at))
+                actions.append(_new(Action, (street, name, kind, added, to, True, None, None, at)))
             elif lowered.startswith("call"):
                 added = value
-                actions.append(Action(street, name, ActionKind.CALL, added, line=at))
+                actions.append(_new(Action, (street, name, ActionKind.CALL, added, None, False, None, None, at)))
             elif lowered.startswith("bets"):
                 added = value
                 kind = ActionKind.BET if not high else ActionKind.RAISE
-                actions.append(Action(street, name, kind, added, before + added, line=at))
+                actions.append(_new(Action, (street, name, kind, added, before + added, False, None, None, at)))
             else:  # raises: "to" the street total
                 to_total = money(to_token, number) if to_token else value
                 added = to_total - before
-                actions.append(Action(street, name, ActionKind.RAISE, added, to_total, line=at))
+                actions.append(_new(Action, (street, name, ActionKind.RAISE, added, to_total, False, None, None, at)))
             if added < 0:
                 raise self.fail(f"line {number} takes chips back: {row!r}", at)
             street_in[name] = before + added
@@ -490,11 +492,6 @@ def _repeated(lines: list[str]) -> str:
         if row and row == lines[number - 1].strip() and " : " in row:
             return f" (line {number + 1} repeats the line before: {row!r})"
     return ""
-
-
-def seats_done(actions: list[Action]) -> bool:
-    """Whether the seat list is over (a player has acted)."""
-    return bool(actions)
 
 
 def _name(raw: str) -> str:
