@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
@@ -194,3 +196,17 @@ def test_converts_to_a_deal(text: str) -> None:
     names = [p["name"] for p in deal["players"]]
     assert "Dealer [ME]" in names and len(set(names)) == len(names)
     assert deal["board"] == _one(text).boards[0]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from([SIDE_POT_2021, NO_MARKERS_2012]))
+    lines = text.splitlines()
+    k = data.draw(st.integers(1, len(lines) - 1))
+    cut = data.draw(st.integers(0, len(lines[k])))
+    junk = data.draw(st.text(alphabet="$0123456789.: []toAlin-()SdeRaBg", max_size=12))
+    lines[k] = lines[k][:cut] + junk
+    for hand in read("\n".join(lines)):
+        verdict = audit_hand(hand)
+        assert verdict.outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)

@@ -165,9 +165,14 @@ class _Hand:
         try:
             return self.read()
         except HandHistoryError as exc:
-            return HandRecord(
-                self.source, self.hand_id, self.site, "bovada", self.line, error=exc, encoding=self.encoding
-            )
+            return self.broken(exc)
+        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
+            return self.broken(self.fail(f"a value pokerrank cannot read: {exc}"))
+
+    def broken(self, error: HandHistoryError) -> HandRecord:
+        return HandRecord(
+            self.source, self.hand_id, self.site, "bovada", self.line, error=error, encoding=self.encoding
+        )
 
     def read(self) -> HandRecord:
         lines = self.text.splitlines()
