@@ -89,6 +89,13 @@ _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]")
 """Spaces between thousands; ``Â`` before a no-break space is one written in UTF-8 in a
 file otherwise in Windows-1252 (read as cp1252, its first byte is ``Â``)."""
 _new = tuple.__new__
+_RANKS: Final = {
+    "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
+    "E": "A", "D": "Q", "Kn": "J",  # Swedish: ess, dam, knekt
+    "Т": "A", "К": "K", "Д": "Q", "В": "J",  # Russian: туз, король, дама, валет
+    "Ò": "A", "Ê": "K", "Ä": "Q", "Â": "J",  # the same, written in Windows-1251 and read as Windows-1252
+}  # fmt: skip
+"""Ranks the room writes in its other languages (no English rank is one of these letters)."""
 
 
 def looks_like_pacific(text: str) -> bool:
@@ -233,9 +240,11 @@ class _Hand:
                 actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
                 continue
             if verb in ("shows", "mucks"):
-                if token:
+                if token:  # "mucks [ Qc, Ad ]" in the summary names the cards: the hand is still in (#190631995)
                     hole[name] = self.cards(token)
-                (shown if verb == "shows" else mucked).add(name)
+                    shown.add(name)
+                else:
+                    mucked.add(name)
                 continue
             if verb == "did not show his hand":
                 continue
@@ -357,9 +366,15 @@ class _Hand:
         return int(units)
 
     def cards(self, text: str) -> str:
-        """Cards as pokerrank writes them (``[ 8c, Ac ]`` is ``8c Ac``); a card no deck has
-        stays as written, and the audit names it."""
-        return " ".join(card for card in re.split(r"[\s,]+", text) if card)
+        """Cards as pokerrank writes them (``[ 8c, Ac ]`` is ``8c Ac``), ranks in the room's
+        other languages as :data:`_RANKS` gives them; a card no deck has stays as written, and
+        the audit names it."""
+        out = []
+        for card in re.split(r"[\s,]+", text):
+            if card:
+                rank = _RANKS.get(card[:-1])
+                out.append(rank + card[-1] if rank is not None else card)
+        return " ".join(out)
 
 
 def _site_name(word: str) -> str:
