@@ -2,7 +2,7 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``: every file,
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
 gets the Full Tilt files.
@@ -63,7 +63,7 @@ def nlhe_texts() -> list[tuple[str, str]]:
     return out
 
 
-OWN_READERS = {"bovada": ("bovada", "read_bovada")}
+OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 
 
@@ -282,6 +282,7 @@ def main() -> int:
         ("wpn", lambda: room_texts("wpn"), False),
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
+        ("888", lambda: room_texts("888"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

@@ -201,11 +201,11 @@ def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
     }  # fmt: skip
 
 
-# 888poker (fpdb's and HHSmithy's files). MISMATCH: a play-money Hi/Lo-free limit hand whose
+# 888poker (fpdb's and HHSmithy's files). MISMATCH: a play-money fixed-limit Hold'em hand whose
 # rake fell on its main pot more than on the side pot (#440728443: $0.42 of a $5.50 main pot,
 # $0.65 of a $13 side pot, where one rate main pot first gives $0.31), and fpdb's "rake
 # greater than 25 pct" hand, whose $0.52 pot two equal full houses share and the room paid
-# $0.24 to one (#172275663). NOT AUDITABLE: 6 tournament summaries (no hands); a Dutch hand
+# $0.24 to one (#172275663). NOT AUDITABLE: 5 tournament summaries (no hands); a Dutch hand
 # whose stacks write a dot between thousands and its stakes no decimals ('$ 3.243'); two
 # seats with blank names; a hand with no collected line (fpdb's "no pot awarded").
 PACIFIC_MISMATCHES = {"440728443", "172275663"}
