@@ -89,6 +89,8 @@ _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]")
 """Spaces between thousands; ``Â`` before a no-break space is one written in UTF-8 in a
 file otherwise in Windows-1252 (read as cp1252, its first byte is ``Â``)."""
 _new = tuple.__new__
+_AMOUNTS: dict[tuple[str, bool, int], int] = {}
+"""Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
 _RANKS: Final = {
     "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
     "E": "A", "D": "Q", "Kn": "J",  # Swedish: ess, dam, knekt
@@ -354,6 +356,16 @@ class _Hand:
 
     def money(self, token: str, comma_decimal: bool, scale: int, line: int) -> int:
         """An amount as the hand's layout writes it (see the module docstring)."""
+        key = (token, comma_decimal, scale)
+        known = _AMOUNTS.get(key)
+        if known is not None:
+            return known
+        value = self._money(token, comma_decimal, scale, line)
+        if len(_AMOUNTS) < 100_000:
+            _AMOUNTS[key] = value
+        return value
+
+    def _money(self, token: str, comma_decimal: bool, scale: int, line: int) -> int:
         raw = _SPACES.sub("", token).strip("$€£")
         raw = raw.replace(".", "").replace(",", ".") if comma_decimal else raw.replace(",", "")
         try:
