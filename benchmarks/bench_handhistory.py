@@ -2,7 +2,7 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``: every file,
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
 gets the Full Tilt files.
@@ -63,6 +63,10 @@ def nlhe_texts() -> list[tuple[str, str]]:
     return out
 
 
+OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
+"""The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
+
+
 def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
     """(path, text) of a room's files in ``../shared/hand-histories/sites/ROOM`` (every
     ``every``-th file), whatever their games; not its ``summaries`` folders (tournament
@@ -79,18 +83,23 @@ def phh_texts(limit: int) -> list[tuple[str, str]]:
     return [(str(p), p.read_text(encoding="utf-8")) for p in files]
 
 
-def stages(texts: list[tuple[str, str]], phh: bool, package: str = "pokerrank") -> dict[str, Callable[[], int]]:
+def stages(
+    texts: list[tuple[str, str]], phh: bool, package: str = "pokerrank", room: str = ""
+) -> dict[str, Callable[[], int]]:
     """pokerrank's stages on the same hands, each a callable that returns the hands it did:
     ``read`` (text to records), ``replay`` (records to deals), ``audit`` (records to verdicts:
     the replay, every pot decided, the payouts and the room's words checked) and ``total``
     (text to verdicts, the three in one pass). ``package``: ``pokerrank_before`` for the
-    older tree of ``--before``."""
+    older tree of ``--before``; ``room``: a room read by a reader of its own (``bovada``)."""
     handhistory = importlib.import_module(f"{package}.handhistory")
     audit_hand, replay = handhistory.audit_hand, handhistory.replay
     read_phh = importlib.import_module(f"{package}.handhistory.phh").read_phh
     read_text = importlib.import_module(f"{package}.handhistory.pokerstars").read_text
 
     reader = read_phh if phh else read_text
+    if room in OWN_READERS:
+        module, function = OWN_READERS[room]
+        reader = getattr(importlib.import_module(f"{package}.handhistory.{module}"), function)
     records = [record for path, text in texts for record in reader(text, path)]
     readable = [record for record in records if record.ok]
 
@@ -272,14 +281,16 @@ def main() -> int:
         ("winamax", lambda: room_texts("winamax"), False),
         ("wpn", lambda: room_texts("wpn"), False),
         ("fulltilt", lambda: room_texts("fulltilt"), False),
+        ("bovada", lambda: room_texts("bovada"), False),
+        ("888", lambda: room_texts("888"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
         hands = texts()
-        runs = stages(hands, phh)
+        runs = stages(hands, phh, room=section)
         n = runs["total"]()
         if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
-            runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before).items()})
+            runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
         peer_n = 0
         if have_pokerkit and section in ("pokerstars", "fulltilt"):
             peer, peer_n, offered = pokerkit_pokerstars(hands, section)

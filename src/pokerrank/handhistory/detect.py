@@ -24,16 +24,18 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.bovada import looks_like_bovada
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
+from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow"]
+Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888"]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -48,7 +50,7 @@ _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
 # Other sites' own formats: named in the error instead of "unknown format".
 _OTHER_FORMATS: Final = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
-    (re.compile(r"^#Game No ?:"), "888poker / Pacific"),
+    (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
@@ -59,7 +61,9 @@ _OTHER_FORMATS: Final = (
 _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
-    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, or a PokerNow log ('entry,at,order')"
+    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
+    "888poker ('#Game No : ...'), "
+    "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
 
@@ -192,7 +196,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
 
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
-    ``"ipoker"``, ``"merge"`` or ``"pokernow"``.
+    ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"`` or ``"888"``.
 
     ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
     ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
@@ -212,6 +216,10 @@ def detect_format(text: str, name: str = "") -> Format:
         return "merge"
     if looks_like_pokernow(text):  # a PokerNow CSV log
         return "pokernow"
+    if looks_like_bovada(text):  # Bovada, Ignition, Bodog
+        return "bovada"
+    if looks_like_pacific(text):  # 888poker, Pacific, Cassava
+        return "888"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

@@ -55,7 +55,7 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order")
+        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order", "Bovada", "Ignition", "Bodog", "#Game No")
         if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
@@ -166,6 +166,14 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.merge import read_merge
 
         yield from read_merge(text, source, encoding)
+    elif kind == "bovada":
+        from pokerrank.handhistory.bovada import read_bovada
+
+        yield from read_bovada(text, source, encoding)
+    elif kind == "888":
+        from pokerrank.handhistory.pacific import read_pacific
+
+        yield from read_pacific(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 

@@ -1,0 +1,513 @@
+"""Bovada, Ignition and Bodog hand histories: read, and audited by each player's ``Hand result``.
+
+The room writes a text of its own. Players are named by their position at the table
+(``Dealer``, ``Small Blind``, ``Big Blind``, ``UTG``, ``UTG+1``, ...), the hero marked
+``[ME]`` (``Dealer  [ME]``, with two spaces, on the action lines); a name is kept as the seat
+line writes it, so two players of a hand are never one. Every player's hole cards are
+printed (``Card dealt to a spot [9c Th]``), the money each was paid as ``Hand result $0.75``
+(``Hand result-Side pot $550.22`` for a side pot), the bet nobody called as ``Return uncalled
+portion of bet $2``. The summary's ``Total Pot($930) | Rake ($3)`` gives the rake; a totals
+line without one (``Total Pot($222.21)``: the MVS tables of 2021, and pots without a flop)
+leaves the rake unprinted, and it is then what was put in less what was paid and returned,
+at most :data:`MAX_INFERRED_RAKE` of the pot (docs/RULES.md, "Bovada").
+
+The room's words for amounts: calls add chips (``Calls $26.17``); ``Raises $33.92 to
+$35.42`` names the chips added and the street total (2021: the total counts); ``Raises $22``
+alone (2012) is the street total; an all-in (``All-in $39``, ``All-in(raise) $124``) puts in
+the rest of the player's stack, and its amount must be either what it adds or the street total.
+
+Games: Hold'em (``HOLDEM``, ``HOLDEMZonePoker``), Omaha and Omaha Hi/Lo (``OMAHA``,
+``OMAHA HiLo``), each in no-limit, pot-limit and fixed limit; 7-card stud (``7CARD``) is not
+read yet: its hands are NOT AUDITABLE, the first line named. A line no rule reads makes the
+hand NOT AUDITABLE with that line.
+
+>>> text = '''Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
+... Seat 1: Small Blind ($50 in chips)
+... Seat 4: Big Blind [ME] ($50 in chips)
+... Small Blind : Small Blind $0.25
+... Big Blind  [ME] : Big blind $0.50
+... *** HOLE CARDS ***
+... Small Blind : Card dealt to a spot [9c Th]
+... Big Blind  [ME] : Card dealt to a spot [9d 9s]
+... Small Blind : Folds
+... Big Blind  [ME] : Return uncalled portion of bet $0.25
+... Big Blind  [ME] : Hand result $0.50
+... *** SUMMARY ***
+... Total Pot($0.50)'''
+>>> hand = next(read_bovada(text))
+>>> hand.site, hand.game, hand.players, hand.format_money(hand.collected[0].amount)
+('Ignition', 'holdem', ('Small Blind', 'Big Blind [ME]'), '$0.50')
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> audit_hand(hand).outcome.value
+'match'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.vocabulary import amount as _amount
+
+__all__ = ["FIRST_WORDS", "MAX_INFERRED_RAKE", "looks_like_bovada", "read_bovada"]
+
+FIRST_WORDS: Final = r"(?P<site>Bovada|Ignition|Bodog(?:\.eu| UK)?) Hand #(?P<id>\d+)"
+"""The start of a hand's first line: the room's name and the hand number."""
+_START: Final = re.compile(FIRST_WORDS)
+_LOOKS: Final = re.compile(r"^[\ufeff \t]*" + FIRST_WORDS)
+
+MAX_INFERRED_RAKE: Final = Decimal("0.1")
+"""The most an unprinted rake (put in less paid and returned) may be, as a share of the pot:
+more is no rake but chips the room did not pay, which the audit shows."""
+
+_HEADER: Final = re.compile(
+    r"^[\ufeff \t]*(?P<site>Bovada|Ignition|Bodog(?:\.eu| UK)?) Hand #(?P<id>\d+):?\s+"
+    r"(?:(?P<tgame>[A-Za-z0-9 ]+?) Tournament #(?P<tid>[\w-]+) TBL#(?P<ttable>\d+),?\s*(?P<tlimit>[\w ]*?)-\s*Level"
+    r".*?\((?P<sb>[\d,]+)/(?P<bb>[\d,]+)\)"
+    r"|(?:TBL#(?P<table>\d+)|\s*Zone Poker ID#(?P<zone>\d+))\s+(?P<game>[A-Za-z0-9 ]+?)\s+"
+    r"(?P<limit>No Limit|Pot Limit|Fixed Limit))"
+)
+_GAMES: Final = {
+    "HOLDEM": "holdem",
+    "HOLDEMZonePoker": "holdem",
+    "OMAHA": "omaha",
+    "OMAHA HiLo": "omaha-hi-lo",
+}
+_LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Fixed Limit": "limit"}
+_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[$\d][\d,.]*) in chips\)")
+_STREET: Final = re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\*(?P<cards>.*)$")
+_CARDS: Final = re.compile(r"\[([^\]]*)\]")
+_TOTALS: Final = re.compile(r"^Total Pot\((?P<total>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?\s*$")
+_BOARD: Final = re.compile(r"^Board \[(?P<cards>[^\]]*)\]")
+_ME: Final = re.compile(r"\s+\[ME\]$")
+
+_POSTS: Final = {
+    "small blind": ActionKind.SMALL_BLIND,
+    "ante/small blind": ActionKind.SMALL_BLIND,
+    "big blind": ActionKind.BIG_BLIND,
+    "big blind/bring in": ActionKind.BIG_BLIND,
+    "posts chip": ActionKind.BIG_BLIND,
+    "ante chip": ActionKind.ANTE,
+}
+_VERB: Final = re.compile(
+    r"^(?P<verb>Small [Bb]lind|Ante/Small [Bb]lind|Big [Bb]lind(?:/Bring in)?|Posts chip|Ante chip|Posts dead chip"
+    r"|Calls?|Call\(timeout\)|Bets(?: chip info)?(?:\(timeout\))?|Raises(?:\(timeout\))?"
+    r"|All-in(?:\((?:raise|timeout|raise-timeout)\))?|Return uncalled portion of bet"
+    r"|Hand [Rr]esult(?P<side>-Side [Pp]ot)?)"
+    r" (?P<a>[$\d][\d,.]*)(?: to (?P<b>[$\d][\d,.]*))?$"
+)
+_SIMPLE: Final = {
+    verb: verb.lower()
+    for verb in (
+        "Small Blind", "Small blind", "Ante/Small Blind", "Ante/Small blind", "Big Blind", "Big blind",
+        "Big blind/Bring in", "Posts chip", "Ante chip", "Posts dead chip", "Call", "Calls", "Bets",
+        "Hand result", "Hand Result", "Hand result-Side pot", "Hand Result-Side Pot", "Return uncalled portion of bet",
+    )
+}  # fmt: skip
+"""The verbs of the lines that give one amount (``Ante chip 15``), read without a regex."""
+_FOLDS: Final = re.compile(r"^(?:Folds?\s*(?:\([^)]*\))?|Fold\(Blind Disconnected\)|Folds & [Ss]hows .*)$")
+_CHECKS: Final = re.compile(r"^Checks\s*(?:\([^)]*\))?$")
+_SHOWS: Final = re.compile(r"^(?:Showdown|Does not show|Mucks)\b")
+_NOISE: Final = re.compile(
+    r"^(?:Set dealer(?:/Bring in spot)?(?: \[\d+\])?|Draw for dealer.*|Card dealt to a spot .*|Table enter user"
+    r"|Table leave user|Sit out|Re-join|Stand|Seat sit out|Seat stand|Seat sit down|Seat re-join"
+    r"|Sitout \(wait for bb\)|Leave\(Auto\)|Enter\(Auto\)|Table deposit .*|Ranking .*|Prize Cash .*"
+    r"|BOUNTY PRIZE .*|Rebuyin .*|Addon .*|Double rebuys .*)$"
+)
+_new = tuple.__new__
+_AMOUNTS: dict[tuple[str, int], int] = {}
+"""Amounts already read, by their text and scale (most hands repeat a few)."""
+_NAMES: dict[str, str] = {}
+"""Players' names as the seat lines write them, by the text an action line gives."""
+_PLAIN_NOISE: Final = ("Table Info:", "Player Info:", "Seating Info:", "Table enter user", "Table leave user")
+
+
+def looks_like_bovada(text: str) -> bool:
+    """Whether a text starts with a Bovada, Ignition or Bodog hand.
+
+    >>> looks_like_bovada("Bovada Hand #2605762685 TBL#1218245 OMAHA Pot Limit - 2012-05-14 00:54:46")
+    True
+    """
+    return _LOOKS.match(text) is not None
+
+
+def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a Bovada, Ignition or Bodog text (see the module docstring). A hand whose
+    first line begins in the middle of the line before (a file written over a cut-off hand)
+    starts there: the hand before ends where it was cut."""
+    starts = [found.start() for found in _START.finditer(text)]
+    line, at = 1, 0
+    for k, start in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        line += text.count("\n", at, start)
+        at = start
+        yield _Hand(text[start:end], source, encoding, line).record()
+
+
+class _Hand:
+    def __init__(self, text: str, source: str, encoding: str, line: int) -> None:
+        self.text = text
+        self.source = source
+        self.encoding = encoding
+        self.line = line
+        found = _START.match(text)
+        self.site = _site(found.group("site")) if found else "Bovada"
+        self.hand_id = found.group("id") if found else "?"
+
+    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
+        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+
+    def record(self) -> HandRecord:
+        try:
+            return self.read()
+        except HandHistoryError as exc:
+            return self.broken(exc)
+        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
+            return self.broken(self.fail(f"a value pokerrank cannot read: {exc}"))
+
+    def broken(self, error: HandHistoryError) -> HandRecord:
+        return HandRecord(
+            self.source, self.hand_id, self.site, "bovada", self.line, error=error, encoding=self.encoding
+        )
+
+    def read(self) -> HandRecord:
+        lines = self.text.splitlines()
+        first = lines[0].strip()
+        header = _HEADER.match(first)
+        if header is None:
+            raise self.fail(f"the first line {first[:80]!r} names no game and stakes pokerrank reads")
+        tournament = header.group("tid")
+        game_text = (header.group("tgame") or header.group("game") or "").strip()
+        limit_text = (header.group("tlimit") or header.group("limit") or "").strip()
+        game = _GAMES.get(game_text)
+        structure = _LIMITS.get(limit_text, "no-limit" if tournament and limit_text in ("Normal", "Turbo") else "")
+        if game is None:  # a game pokerrank does not read in this room: its lines are not read
+            return HandRecord(
+                self.source, self.hand_id, self.site, "bovada", self.line, None, game_text + " " + limit_text,
+                tournament=tournament, encoding=self.encoding, text=self.text,
+            )  # fmt: skip
+        scale = 1 if tournament else 100
+        unit = Decimal(1) if tournament else Decimal("0.01")
+
+        def money(token: str, number: int) -> int:
+            known = _AMOUNTS.get((token, scale))
+            if known is not None:
+                return known
+            try:
+                value = _amount(token, scale)
+            except ValueError as exc:
+                raise self.fail(f"line {number}: {exc}", self.line + number) from None
+            if len(_AMOUNTS) < 100_000:
+                _AMOUNTS[(token, scale)] = value
+            return value
+
+        seats: list[Seat] = []
+        names: set[str] = set()
+        actions: list[Action] = []
+        hole: dict[str, str] = {}
+        returned: dict[str, int] = {}
+        collected: list[Collection] = []
+        unparsed: list[tuple[int, str]] = []
+        mucked: set[str] = set()
+        shown: set[str] = set()
+        boards: dict[str, str] = {}
+        summary_board = ""
+        total: int | None = None
+        rake: int | None = None
+        button: int | None = None
+        street = "preflop"
+        street_in: dict[str, int] = {}
+        unmarked = "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
+        acted: set[str] = set()
+        folded: set[str] = set()
+        all_in: set[str] = set()
+        left: dict[str, int] = {}
+        summary = len(lines)
+        dead: dict[str, int] = {}
+        first_line = self.line
+        for number, raw in enumerate(lines[1:], start=1):
+            row = raw.strip(" \t\r\ufeff")
+            if not row:
+                continue
+            at = first_line + number
+            if not actions and row.startswith("Seat "):
+                seat = _SEAT.match(row)
+                if seat is None:
+                    if not _NOISE.match(row):
+                        unparsed.append((at, row))
+                    continue
+                name = _name(seat.group("name"))
+                if name in names:
+                    raise self.fail(f"two seats named {name!r}", at)
+                names.add(name)
+                stack = money(seat.group("stack"), number)
+                seats.append(Seat(int(seat.group("seat")), name, stack))
+                left[name] = stack
+                continue
+            if row.startswith("***"):
+                if row.startswith("*** HOLE CARDS"):
+                    continue
+                if row.startswith("*** SUMMARY"):
+                    summary = number
+                    break
+                marker = _STREET.match(row)
+                if marker is None:
+                    unparsed.append((at, row))
+                    continue
+                street = marker.group("street").lower()
+                boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
+                street_in = {}
+                acted = set()
+                continue
+            if row.startswith("Card to the table "):  # 2012: the next street's cards, without a marker
+                street = _NEXT_STREET.get(street, street)
+                boards[street] = " ".join(_CARDS.findall(row))
+                street_in, acted = {}, set()
+                continue
+            raw_name, colon, verb = row.partition(" : ")
+            if not colon or not raw_name.strip():
+                if not (row.startswith(_PLAIN_NOISE) or _NOISE.match(row)):  # a room's line with no player named
+                    unparsed.append((at, row))
+                continue
+            known = _NAMES.get(raw_name)
+            if known is None:
+                known = _name(raw_name)
+                if len(_NAMES) < 10_000:
+                    _NAMES[raw_name] = known
+            name = known
+            verb = verb.rstrip()
+            if verb.startswith("Card dealt to a spot"):
+                open_, close = verb.find("["), verb.rfind("]")
+                if 0 <= open_ < close and name in names:
+                    hole[name] = verb[open_ + 1 : close]
+                continue
+            if verb == "Folds":
+                if unmarked and _closed(hole, folded, all_in, acted, street_in):
+                    street = _NEXT_STREET.get(street, street)
+                    street_in, acted = {}, set()
+                if name not in names:
+                    raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
+                folded.add(name)
+                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
+                continue
+            if verb.startswith("Set dealer"):
+                spot = _CARDS.search(verb)
+                if spot is not None and spot.group(1).isdigit():
+                    button = int(spot.group(1))
+                continue
+            if name not in names:
+                if _NOISE.match(verb):
+                    continue
+                raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
+            head, _, token = verb.rpartition(" ")
+            lowered = _SIMPLE.get(head, "")  # the common lines: a verb and one amount, no regex
+            if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in):
+                street = _NEXT_STREET.get(street, street)
+                street_in, acted = {}, set()
+            if lowered:
+                value = money(token, number)
+                side = "-Side" in head
+                to_token: str | None = None
+            elif _FOLDS.match(verb):
+                folded.add(name)
+                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
+                continue
+            elif _CHECKS.match(verb):
+                acted.add(name)
+                actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
+                continue
+            elif _SHOWS.match(verb):
+                if verb.startswith("Mucks"):
+                    mucked.add(name)
+                else:
+                    shown.add(name)
+                continue
+            elif _NOISE.match(verb):
+                continue
+            else:
+                found = _VERB.match(verb)
+                if found is None:
+                    unparsed.append((at, row))
+                    continue
+                lowered = found.group("verb").lower()
+                value = money(found.group("a"), number)
+                side = found.group("side") is not None
+                to_token = found.group("b")
+            if lowered.startswith("hand result"):
+                pot = "side pot" if side else "main pot"
+                collected.append(Collection(name, value, pot, 1, at))
+                continue
+            if lowered.startswith("return uncalled"):
+                returned[name] = returned.get(name, 0) + value
+                continue
+            before = street_in.get(name, 0)
+            if lowered == "posts dead chip":  # the small and the big blind: the big blind's part is live
+                big = max((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), default=0)
+                live = min(big, value)
+                if value - live:
+                    dead[name] = dead.get(name, 0) + value - live
+                street_in[name] = before + live
+                actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
+                left[name] -= value
+                continue
+            post = _POSTS.get(lowered)
+            if post is not None:
+                if post is not ActionKind.ANTE:
+                    street_in[name] = before + value
+                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
+                left[name] -= value
+                continue
+            high = max(street_in.values(), default=0)
+            if lowered.startswith("all-in"):
+                rest = left[name]
+                to_total = money(to_token, number) if to_token else None
+                if to_total is not None:
+                    added = to_total - before
+                elif rest in (value, value - before):  # what it adds, or the street total it comes to
+                    added = rest
+                else:
+                    raise self.fail(
+                        f"line {number}: an all-in ({verb!r}) is neither the rest of the stack nor "
+                        f"the street total it comes to: {row!r}",
+                        at,
+                    )
+                after = before + added
+                kind = ActionKind.CALL if after <= high else ActionKind.BET if not high else ActionKind.RAISE
+                if kind is ActionKind.BET and street == "preflop":
+                    kind = ActionKind.RAISE
+                to = after if kind is not ActionKind.CALL else None
+                all_in.add(name)
+                actions.append(_new(Action, (street, name, kind, added, to, True, None, None, at)))
+            elif lowered.startswith("call"):
+                added = value
+                actions.append(_new(Action, (street, name, ActionKind.CALL, added, None, False, None, None, at)))
+            elif lowered.startswith("bets"):
+                added = value
+                kind = ActionKind.BET if not high else ActionKind.RAISE
+                actions.append(_new(Action, (street, name, kind, added, before + added, False, None, None, at)))
+            else:  # raises: "to" the street total
+                to_total = money(to_token, number) if to_token else value
+                added = to_total - before
+                actions.append(_new(Action, (street, name, ActionKind.RAISE, added, to_total, False, None, None, at)))
+            if added < 0:
+                raise self.fail(f"line {number} takes chips back: {row!r}", at)
+            street_in[name] = before + added
+            left[name] -= added
+            if before + added > high:
+                acted = set()
+            acted.add(name)
+        for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said
+            row = lines[number].strip()
+            if row.startswith("Total Pot"):
+                totals = _TOTALS.match(row)
+                if totals is not None:
+                    total = money(totals.group("total"), number)
+                    if totals.group("rake") is not None:
+                        rake = money(totals.group("rake"), number)
+            elif row.startswith("Board "):
+                printed = _BOARD.match(row)
+                if printed is not None:
+                    summary_board = printed.group("cards")
+        board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
+        put_in = sum(a.amount for a in actions)
+        paid = sum(c.amount for c in collected) + sum(returned.values())
+        back = sum(returned.values())
+        if total is not None and total != put_in - back:  # the pot: what was put in less the bet nobody called
+            raise self.fail(
+                f"the summary's pot {_show(total, unit)} is not the {_show(put_in - back, unit)} put in and called"
+                + _repeated(lines)
+            )
+        if paid > put_in:
+            raise self.fail(
+                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + _repeated(lines)
+            )
+        if tournament:  # tournaments take no rake: chips not paid are the room's error, shown by the audit
+            rake = rake or 0
+        elif rake is None and collected:
+            taken = put_in - paid
+            if 0 <= taken <= put_in * MAX_INFERRED_RAKE:
+                rake = taken
+        side_paid = [c.amount for c in collected if c.pot == "side pot"]
+        pots: tuple[int, ...] = ()
+        if side_paid and rake:
+            pots = (sum(c.amount for c in collected if c.pot == "main pot"), sum(side_paid))
+        stakes = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))
+        if tournament and header.group("sb"):
+            stakes = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
+        acting = {a.player for a in actions}
+        return HandRecord(
+            self.source,
+            self.hand_id,
+            self.site,
+            "bovada",
+            self.line,
+            game,
+            game_text + (" " + limit_text if limit_text else ""),
+            structure,
+            stakes[:2],
+            None if tournament else "USD",
+            unit,
+            tournament,
+            None,
+            header.group("table") or header.group("ttable") or header.group("zone"),
+            None,
+            button,
+            tuple(sorted(seats, key=lambda s: s.seat)),
+            tuple(actions),
+            (board,),
+            {name: cards for name, cards in hole.items() if name in acting},
+            frozenset(shown),
+            frozenset(mucked),
+            returned,
+            dead,
+            tuple(collected),
+            (),
+            put_in,
+            pots,
+            rake,
+            unparsed=tuple(unparsed),
+            encoding=self.encoding,
+            text=self.text,
+        )
+
+
+_VOLUNTARY: Final = re.compile(r"^(?:Fold|Check|Call|Bet|Raise|All-in)")
+_NEXT_STREET: Final = {"preflop": "flop", "flop": "turn", "turn": "river"}
+
+
+def _closed(
+    dealt: dict[str, str], folded: set[str], all_in: set[str], acted: set[str], street_in: dict[str, int]
+) -> bool:
+    """Whether a street's betting is over (a hand without street markers): every player dealt
+    in and still able to bet has acted since the last raise and put in as much as anyone."""
+    high = max(street_in.values(), default=0)
+    waiting = [name for name in dealt if name not in folded and name not in all_in]
+    return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
+
+
+def _repeated(lines: list[str]) -> str:
+    """The first line written twice in a row, said as the likely cause of a hand that does not
+    add up (a file with corrupted lines), or nothing."""
+    for number in range(2, len(lines)):
+        row = lines[number].strip()
+        if row and row == lines[number - 1].strip() and " : " in row:
+            return f" (line {number + 1} repeats the line before: {row!r})"
+    return ""
+
+
+def _name(raw: str) -> str:
+    """A player's name as the seat line writes it: ``Dealer  [ME]`` is ``Dealer [ME]``."""
+    name = raw.strip()
+    return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
+
+
+def _site(word: str) -> str:
+    return "Bodog" if word.startswith("Bodog") else word
+
+
+def _show(value: int, unit: Decimal) -> str:
+    return f"{(Decimal(value) * unit).normalize():f}"

@@ -1,0 +1,212 @@
+"""Bovada, Ignition and Bodog hand texts: the room's own lines, read and audited."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.detect import detect_format
+from pokerrank.handhistory.records import ActionKind
+from pokerrank.handhistory.replay import to_deal
+
+SIDE_POT_2021 = """Ignition Hand #10 TBL#5 HOLDEM No Limit [MVS] - 2021-03-11 22:58:57 UTC
+Table Info: Version: 1, Type: MVS, Stakes: $0.25-$0.50, Table: 000A031E-0
+Seat 1: Small Blind ($20 in chips)
+Seat 2: Big Blind ($50 in chips)
+Seat 3: Dealer [ME] ($100 in chips)
+Dealer : Set dealer [3]
+Player Info: Seat1: P1-aa, Seat2: P2-bb
+Small Blind : Small Blind $0.25
+Big Blind : Big Blind $0.50
+*** HOLE CARDS ***
+Small Blind : Card dealt to a spot [Ah Ad]
+Big Blind : Card dealt to a spot [Kh Kd]
+Dealer  [ME] : Card dealt to a spot [Qh Qd]
+Dealer  [ME] : Raises $1.50 to $1.50
+Small Blind : Calls $1.25
+Big Blind : Raises $4.50 to $5
+Dealer  [ME] : Calls $3.50
+Small Blind : Calls $3.50
+*** FLOP *** [2c 7d 9h]
+Small Blind : All-in $15
+Big Blind : All-in(raise) $45 to $45
+Dealer  [ME] : Calls $45
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [3s]
+Small Blind : Showdown [Ah Ad Js 9h 7d] (One pair)
+Big Blind : Showdown [Kh Kd Js 9h 7d] (One pair)
+Dealer  [ME] : Showdown [Qh Qd Js 9h 7d] (One pair)
+Big Blind : Hand result-Side pot $58.50
+Small Blind : Hand result $58.50
+*** SUMMARY ***
+Total Pot($120)
+Board [2c 7d 9h Js 3s]
+Seat+1: Small Blind $58.50 with One pair [Ah Ad-Ah Ad Js 9h 7d]
+Seat+2: Big Blind $58.50 with One pair [Kh Kd-Kh Kd Js 9h 7d]
+Seat+3: Dealer [ME] lost with One pair [Qh Qd-Qh Qd Js 9h 7d]
+"""
+
+NO_MARKERS_2012 = """Bovada Hand #20 TBL#7 HOLDEM No Limit - 2012-05-14 00:54:46
+Seat 1: Dealer [ME] ($60 in chips)
+Seat 2: Small Blind ($100 in chips)
+Seat 3: Big Blind ($100 in chips)
+Dealer  [ME] : Set dealer/Bring in spot [1]
+Small Blind : Ante/Small Blind $1
+Big Blind : Big blind/Bring in $2
+*** HOLE CARDS ***
+Dealer  [ME] : Card dealt to a spot [As Ks]
+Small Blind : Card dealt to a spot [7c 2d]
+Big Blind : Card dealt to a spot [Qc Qd]
+Dealer  [ME] : Calls $2
+Small Blind : Raises $8
+Big Blind : Calls $6
+Dealer  [ME] : Calls $6
+Small Blind : Checks
+Big Blind : Bets $10
+Dealer  [ME] : Raises $30
+Small Blind : Folds
+Big Blind : Calls $20
+Big Blind : Checks
+Dealer  [ME] : All-in $22
+Big Blind : Calls $22
+Dealer  [ME] : Showdown [As Ks Kd Kh 3s] (Three of a kind)
+Big Blind : Showdown [Qc Qd Kd Kh 3s] (Two pair)
+Dealer  [ME] : Hand result $125
+*** SUMMARY ***
+Total Pot($128) | Rake ($3)
+Board [Kd 8h Kh 3s 4c]
+Seat+1: Dealer $125 with Three of a kind [As Ks-Ks Kd Kh As 8h]
+"""
+
+
+def _one(text: str):  # type: ignore[no-untyped-def]
+    hands = list(read(text))
+    assert len(hands) == 1
+    return hands[0]
+
+
+def test_detected_from_the_text() -> None:
+    assert detect_format(SIDE_POT_2021) == "bovada"
+    assert detect_format("\ufeffBodog Hand #1 TBL#2 HOLDEM Fixed Limit - 2012-05-14 00:54:46\n") == "bovada"
+
+
+def test_2021_raise_names_the_street_total_and_side_pot_audits() -> None:
+    hand = _one(SIDE_POT_2021)
+    assert hand.site == "Ignition" and hand.game == "holdem" and hand.structure == "no-limit"
+    assert hand.players == ("Small Blind", "Big Blind", "Dealer [ME]")
+    assert hand.button == 3
+    raise_ = next(a for a in hand.actions if a.player == "Big Blind" and a.kind is ActionKind.RAISE)
+    assert (raise_.amount, raise_.to) == (450, 500)
+    all_in = next(a for a in hand.actions if a.player == "Small Blind" and a.all_in)
+    assert (all_in.street, all_in.kind, all_in.amount) == ("flop", ActionKind.BET, 1500)
+    assert hand.boards == ("2c 7d 9h Js 3s",)
+    assert hand.total_pot == 12000 and hand.rake == 300  # unprinted: put in less paid
+    assert hand.pots == (5850, 5850)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_unprinted_rake_paid_to_the_wrong_player_is_a_mismatch() -> None:
+    text = SIDE_POT_2021.replace("Small Blind : Hand result $58.50", "Dealer  [ME] : Hand result $58.50")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.MISMATCH
+    assert "Dealer [ME]" in verdict.detail
+
+
+def test_2012_hand_without_street_markers() -> None:
+    hand = _one(NO_MARKERS_2012)
+    streets = [(a.player, a.street, a.kind.value, a.amount, a.to) for a in hand.actions if a.player != "Small Blind"]
+    assert ("Big Blind", "flop", "bet", 1000, 1000) in streets
+    assert ("Dealer [ME]", "flop", "raise", 3000, 3000) in streets  # "Raises $30": to $30 on the flop
+    assert ("Dealer [ME]", "turn", "bet", 2200, 2200) in streets  # all-in: the rest of the stack
+    assert hand.boards == ("Kd 8h Kh 3s 4c",) and hand.rake == 300
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert verdict.detail == "Dealer [ME] wins $125 (pot $128 less $3 rake), as paid"
+
+
+def test_2012_paid_short_is_a_mismatch() -> None:
+    text = NO_MARKERS_2012.replace("Hand result $125", "Hand result $124")  # a dollar short of the printed rake
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.MISMATCH and "$125" in verdict.detail
+
+
+def test_a_line_no_rule_reads_is_quoted() -> None:
+    text = NO_MARKERS_2012.replace("Small Blind : Checks\n", "Small Blind : Juggles $5\nSmall Blind : Checks\n")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "Small Blind : Juggles $5" in verdict.detail
+
+
+def test_stud_is_not_auditable_by_its_game() -> None:
+    text = "Bodog Hand #3 TBL#4 7CARD Fixed Limit - 2012-05-14 00:54:46\nSeat+1 : Ante chip $0.01\n"
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "7CARD" in verdict.detail
+
+
+def test_a_line_written_twice_is_named() -> None:
+    text = NO_MARKERS_2012.replace("Big Blind : Calls $22\n", "Big Blind : Calls $22\nBig Blind : Calls $22\n")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "repeats the line before: 'Big Blind : Calls $22'" in verdict.detail
+
+
+def test_two_seats_of_one_name_are_refused() -> None:
+    text = NO_MARKERS_2012.replace("Seat 3: Big Blind", "Seat 3: Small Blind")
+    hand = _one(text)
+    assert hand.error is not None and "'Small Blind'" in hand.error.reason
+
+
+def test_a_hand_starting_mid_line_is_a_hand_of_its_own() -> None:
+    cut = NO_MARKERS_2012.split("Big Blind : Bets $10")[0] + "Big Blind : Be"
+    hands = list(read(cut + SIDE_POT_2021))
+    assert [h.hand_id for h in hands] == ["20", "10"]
+    assert audit_hand(hands[1]).outcome is Outcome.MATCH
+
+
+def test_tournaments_take_no_rake() -> None:
+    text = """Bovada Hand #30: HOLDEM Tournament #8 TBL#1, No Limit- Level 1 (10/20) - 2014-08-06 23:16:25
+Seat 1: Dealer (1,500 in chips)
+Seat 2: Big Blind [ME] (1,500 in chips)
+Dealer : Ante chip 5
+Big Blind [ME] : Ante chip 5
+Dealer : Small Blind 10
+Big Blind [ME] : Big Blind 20
+*** HOLE CARDS ***
+Dealer : Card dealt to a spot [2d As]
+Big Blind [ME] : Card dealt to a spot [Qd Qc]
+Dealer : Folds
+Big Blind [ME] : Return uncalled portion of bet 10
+Big Blind [ME] : Hand Result {paid}
+*** SUMMARY ***
+Total Pot(30)
+"""
+    hand = _one(text.format(paid=30))
+    assert hand.tournament == "8" and hand.stakes == (10, 20) and hand.rake == 0
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    assert audit_hand(_one(text.format(paid=28))).outcome is Outcome.MISMATCH
+
+
+@pytest.mark.parametrize("text", [SIDE_POT_2021, NO_MARKERS_2012])
+def test_converts_to_a_deal(text: str) -> None:
+    deal = to_deal(_one(text))
+    names = [p["name"] for p in deal["players"]]
+    assert "Dealer [ME]" in names and len(set(names)) == len(names)
+    assert deal["board"] == _one(text).boards[0]
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from([SIDE_POT_2021, NO_MARKERS_2012]))
+    lines = text.splitlines()
+    k = data.draw(st.integers(1, len(lines) - 1))
+    cut = data.draw(st.integers(0, len(lines[k])))
+    junk = data.draw(st.text(alphabet="$0123456789.: []toAlin-()SdeRaBg", max_size=12))
+    lines[k] = lines[k][:cut] + junk
+    for hand in read("\n".join(lines)):
+        verdict = audit_hand(hand)
+        assert verdict.outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
