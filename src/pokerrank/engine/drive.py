@@ -62,6 +62,7 @@ class DriveResult:
     reason: str = ""
     stacks: dict[str, int] | None = None
     expected: dict[str, int] | None = field(default=None)
+    conceded: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -110,10 +111,16 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(record, "not drivable", reason=str(exc))
     index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
+    pending = _all_in_folds(record)
+    conceded: list[str] = []
     for action in record.actions:
         kind = action.kind
         if kind in _SKIP:
             continue
+        if pending:
+            _concede(hand, index, pending, conceded)
+        if conceded and kind is _K.FOLD and action.player in conceded:
+            continue  # the fold the record writes for a player all in (E19)
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
         try:
@@ -144,6 +151,8 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
+    if pending:
+        _concede(hand, index, pending, conceded)
     if hand.phase == 3:
         hand.act("run", max(1, n_boards))
     if not hand.over:
@@ -166,8 +175,33 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(record, "not comparable", hand, stacks=stacks, expected=expected,
                            reason="a player cashed out: the room did not award the pot")  # fmt: skip
     if stacks != expected:
-        return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected)
-    return DriveResult(record, "ok", hand, stacks=stacks, expected=expected)
+        return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
+    return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
+
+
+def _all_in_folds(record: HandRecord) -> set[str]:
+    """The players the record shows folding once all in (a room's habit for a player all in
+    who sits out or leaves: RULES.md E19)."""
+    stack = {seat.name: seat.stack for seat in record.seats}
+    put: dict[str, int] = {}
+    found: set[str] = set()
+    for a in record.actions:
+        if a.kind is _K.FOLD:
+            if a.player in stack and stack[a.player] > 0 and put.get(a.player, 0) >= stack[a.player]:
+                found.add(a.player)
+        elif a.amount:
+            put[a.player] = put.get(a.player, 0) + a.amount
+    return found
+
+
+def _concede(hand: Hand, index: dict[str, int], pending: set[str], conceded: list[str]) -> None:
+    """Each player of ``pending`` who is all in in the engine gives the hand up (E19)."""
+    for name in sorted(pending):
+        i = index.get(name)
+        if i is not None and hand.stacks[i] == 0 and not hand.folded[i] and not hand.over:
+            hand._concede(i)
+            conceded.append(name)
+            pending.discard(name)
 
 
 def _turn_rule() -> str:

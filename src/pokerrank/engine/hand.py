@@ -915,6 +915,15 @@ class Hand:
             return
         self._after(p)
 
+    def _concede(self, p: int) -> None:
+        """A player all in gives up the hand (a record's fold for a player all in, read as a
+        muck: RULES.md E19): their chips stay in the pots, which they can no longer win."""
+        self.folded[p] = True
+        self.live -= 1
+        self.events.append(_tuple_new(Action, (self.street, self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+        if self.live == 1 and self.phase != _OVER:
+            self._finish()
+
     def _bring_in(self, p: int) -> None:
         pay = min(self.bring_in, self.stacks[p])
         self.bets[p] = pay

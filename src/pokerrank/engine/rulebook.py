@@ -48,6 +48,8 @@ RULES: Final[dict[str, str]] = {
     "for all (Robert's Rules, Seven-Card Stud 10)",
     "E18": "chips are whole numbers; nobody puts in more than they have; a player short of a forced bet or a call "
     "is all-in for what they have",
+    "E19": "a fold a record writes for a player all in is read as a muck: the player gives the hand up, the "
+    "chips stay in the pots",
 }
 
 
