@@ -105,13 +105,23 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         )
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+    result = _drive(record, structure, rules, seed, set())
+    if result.status == "illegal" and result.action is not None and result.action.kind is _K.FOLD:
+        pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
+        if pending:
+            return _drive(record, structure, rules, seed, pending)
+    return result
+
+
+def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, pending: set[str]) -> DriveResult:
+    """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
+    all in (E19)."""
     try:
         hand, players = _build(record, structure, rules, seed)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
     index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
-    pending = _all_in_folds(record)
     conceded: list[str] = []
     for action in record.actions:
         kind = action.kind
