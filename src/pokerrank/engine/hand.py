@@ -1052,14 +1052,14 @@ class Hand:
             # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
             self._deck.extend(self._muck)
             self._muck = []
-        new = [self._card(row) for _ in out]
+        new = [self._card(row) for _ in out] if row else self._draw_cards(len(out))  # the same cards, in one go
         self._muck.extend(out)
         if new:
             self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
         street = self.streets[self._street_index][0]
-        shown = format_cards(out) if out else None
+        shown = _text(out) if out else None
         self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
         self._draw_queue.pop(0)
         if not self._draw_queue:
@@ -1107,7 +1107,7 @@ class Hand:
                 self.events.append(
                     _tuple_new(
                         Action,
-                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0),
+                        ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0),
                     )
                 )
             self._finish()
@@ -1130,9 +1130,7 @@ class Hand:
         if show:
             self.shown[p] = True
             self.events.append(
-                _tuple_new(
-                    Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
-                )
+                _tuple_new(Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0))
             )
         else:
             self.mucked[p] = True
@@ -1414,7 +1412,17 @@ def _seed(seed: int | None) -> int:
 
 _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 """Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
+_TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
+"""Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[Card, ...]] = {}
+
+
+def _text(cards: Sequence[int]) -> str:
+    """The cards' text (``"As Kd"``), by look-up: :func:`~pokerrank.cards.format_cards` for
+    the engine's own cards, which are always valid."""
+    return " ".join([_TEXT[c] for c in cards])
+
+
 _CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
 """Card text as the hand histories write it, to card codes (anything else goes through parse_cards)."""
 
