@@ -24,7 +24,9 @@ which rule) and whether the engine's finishing stacks are the file's.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from pokerrank.engine.hand import Hand, card_codes
@@ -38,7 +40,13 @@ __all__ = ["DriveResult", "from_record"]
 
 _K = ActionKind
 _BLINDS = frozenset({_K.SMALL_BLIND, _K.BIG_BLIND, _K.STRADDLE, _K.BUTTON_BLIND, _K.DEAD_BLINDS})
-_STRUCTURES = {"no-limit": "no-limit", "pot-limit": "pot-limit", "limit": "limit", "capped no-limit": "no-limit"}
+_STRUCTURES = {
+    "no-limit": "no-limit",
+    "pot-limit": "pot-limit",
+    "limit": "limit",
+    "capped no-limit": "no-limit",
+    "capped pot-limit": "pot-limit",
+}
 _SKIP = frozenset({_K.ANTE, *_BLINDS, _K.SHOW, _K.MUCK})
 
 
@@ -316,9 +324,24 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         seed=seed,
         max_runs=max(1, len(record.boards)),
         rake=_rake(record),
+        cap=_cap(record) if record.structure.startswith("capped") else None,
     )
     hand._reveal = reveal
     return hand, players
+
+
+_CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
+"""The cap in a cap game's first line (PokerStars: ``($0.25/$0.50 - $10 Cap - USD)``)."""
+
+
+def _cap(record: HandRecord) -> int | None:
+    """The cap of a cap game, in the hand's units, from its first line (None where the room
+    does not print it: the game is then played as without one)."""
+    found = _CAP.search(record.text.partition("\n")[0]) if record.text else None
+    if found is None:
+        return None
+    amount = Decimal(found.group("cap").replace(",", "")) / Decimal(record.unit)
+    return int(amount) if amount == int(amount) and amount > 0 else None
 
 
 _RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")

@@ -147,6 +147,8 @@ class Hand:
     turn). ``rake``: passed on to :func:`pokerrank.showdown`. ``dead``: dead money each player
     posts (a missed small blind); ``added``: money the room adds to the pot. ``big_blind``: the
     big blind the others must call when the player in the big blind is short or absent.
+    ``cap``: a cap game (capped no-limit or pot-limit, E20): the most each player may put in
+    the hand; a player who reaches it is all in, the rest of their stack staying behind.
 
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
@@ -159,6 +161,7 @@ class Hand:
         "_aggressor",
         "_all_in_seen",
         "_antes_total",
+        "_behind",
         "_big_now",
         "_bring_in_player",
         "_current",
@@ -245,6 +248,7 @@ class Hand:
         max_runs: int = 1,
         auto_show: bool = True,
         rake: Any = None,
+        cap: int | None = None,
     ) -> None:
         spec = _GAMES.get(game) if type(game) is str else None
         if spec is None:
@@ -268,6 +272,13 @@ class Hand:
         if 0 in self.stacks:
             raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
         self.starting = self.stacks[:]
+        self._behind: list[int] | None = None
+        if cap is not None:  # a cap game: the chips over the cap stay behind, out of play (E20)
+            cap = _int(cap, "cap")
+            if cap <= 0:
+                raise ChipAmountError(f"cap: the most a player may put in, a positive number, got {cap!r}")
+            self._behind = [s - cap if s > cap else 0 for s in self.stacks]
+            self.stacks = [s if s < cap else cap for s in self.stacks]
         if names is None:
             self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
@@ -1143,6 +1154,12 @@ class Hand:
         """Decide the pots and pay the players."""
         self.phase = _OVER
         self._to_act = -1
+        behind = self._behind
+        if behind is not None:  # the chips a cap kept out of play come back
+            stacks = self.stacks
+            for i, b in enumerate(behind):
+                stacks[i] += b
+            self._behind = None
         n = self.n
         contenders = [i for i in range(n) if not self.folded[i] and not self.mucked[i]]
         put_in = self.put_in
@@ -1225,6 +1242,7 @@ class Hand:
         new._aggressor = self._aggressor
         new._all_in_seen = self._all_in_seen
         new._antes_total = self._antes_total
+        new._behind = self._behind[:] if self._behind is not None else None
         new._big_now = self._big_now
         new._bring_in_player = self._bring_in_player
         new._current = self._current
@@ -1304,7 +1322,7 @@ class Hand:
             players.append(
                 {
                     "name": self.names[i],
-                    "stack": self.stacks[i],
+                    "stack": self.stacks[i] + (self._behind[i] if self._behind is not None else 0),
                     "bet": self.bets[i],
                     "put_in": self.put_in[i],
                     "folded": self.folded[i],
