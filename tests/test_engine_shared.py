@@ -9,17 +9,18 @@ from pathlib import Path
 
 import pytest
 
-from pokerrank.engine import from_record
-from pokerrank.handhistory import read
+from pokerrank.engine import audit_with_rules, from_record
+from pokerrank.handhistory import audit_hand, read
+from pokerrank.handhistory.verdicts import Outcome
 
 pytestmark = pytest.mark.shared
 
-# An all-in player who sits out "folds" in the room's history: a player all in has no action
-# (E1); the room folds the hand, as a muck at the showdown would.
-ILLEGAL = {
-    "153580581770": ("Hero", "E1"),
-    "16652117062": ("Player12", "E1"),
-    "47656382023": ("titasands", "E1"),
+# A player all in (and sitting out) whom the room writes as folding: a player all in has no
+# action (E1), so the record's fold is read as a muck of that hand (E19): the room's payout.
+CONCEDED = {
+    "153580581770": ("Hero",),
+    "16652117062": ("Player12",),
+    "47656382023": ("titasands",),
 }
 # Hands the engine does not play: cancelled (2), unreadable (Run It Once exports whose lines
 # contradict each other, 4) or truncated (1), Split Hold'em (two boards from the flop, 1), and
@@ -29,7 +30,7 @@ NOT_DRIVABLE = 9
 NOT_COMPARABLE = 5
 
 
-def drive(records):
+def drive(records, conceded=None):
     counts: Counter[str] = Counter()
     odd = []
     for record in records:
@@ -37,6 +38,8 @@ def drive(records):
         counts[result.status] += 1
         if result.status in ("illegal", "stacks differ"):
             odd.append(result)
+        if result.conceded and conceded is not None:
+            conceded[record.hand_id] = result.conceded
     return counts, odd
 
 
@@ -75,10 +78,20 @@ def test_every_pluribus_hand_drives(shared_dir: Path) -> None:
 
 @pytest.mark.slow
 def test_every_pokerstars_hand_drives_or_is_named(shared_dir: Path) -> None:
-    counts, odd = drive(read(sorted((shared_dir / "hand-histories" / "pokerstars").rglob("*.txt"))))
-    illegal = {r.record.hand_id: (r.action.player, r.error.rule[:2]) for r in odd if r.status == "illegal"}
-    assert illegal == ILLEGAL
-    assert [r.describe() for r in odd if r.status == "stacks differ"] == []
-    assert counts == Counter(
-        {"ok": 1301, "illegal": len(ILLEGAL), "not drivable": NOT_DRIVABLE, "not comparable": NOT_COMPARABLE}
-    )
+    conceded: dict[str, tuple[str, ...]] = {}
+    counts, odd = drive(read(sorted((shared_dir / "hand-histories" / "pokerstars").rglob("*.txt"))), conceded)
+    assert [r.describe() for r in odd] == []
+    assert conceded == CONCEDED
+    assert counts == Counter({"ok": 1304, "not drivable": NOT_DRIVABLE, "not comparable": NOT_COMPARABLE})
+
+
+def test_the_all_in_folds_audit_as_matches_under_every_rule_set(shared_dir: Path) -> None:
+    stars = shared_dir / "hand-histories" / "pokerstars" / "tour" / "Stars" / "Flop"
+    files = [stars / "NLHE-6max-STT-play-1000-201605.FullTilt.txt", stars / "NLHE-FPP-MTT-1r-201005.AllinLotsRebuy.txt",
+             stars / "NLHE-USD-MTT-1-KO.201008.txt"]  # fmt: skip
+    records = [r for r in read(files) if r.hand_id in CONCEDED]
+    assert sorted(r.hand_id for r in records) == sorted(CONCEDED)
+    for record in records:
+        assert audit_hand(record).outcome is Outcome.MATCH
+        for rules in (None, "wsop-2024", "tda", "roberts"):
+            assert audit_with_rules(record, rules=rules).outcome is Outcome.MATCH

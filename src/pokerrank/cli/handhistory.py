@@ -39,6 +39,29 @@ SHOW = {
 """What ``audit --show`` can ask for."""
 
 
+RULES = {
+    "room": "the room's own (PokerStars' for a PokerStars hand, else wsop-2024)",
+    "wsop-2024": "2024 WSOP Tournament and Live Action Rules",
+    "tda": "Poker TDA Rules",
+    "roberts": "Robert's Rules of Poker",
+    "pokerstars": "PokerStars, as its hand histories show",
+}
+"""What ``audit --rules`` can check the actions by (docs/engine.md, "Rule sets")."""
+
+
+def _judge(rules: str | None) -> Any:
+    """The audit of one hand: the payouts (``audit_hand``), and with ``--rules`` the actions too."""
+    from pokerrank.handhistory import audit_hand
+
+    if rules is None:
+        return audit_hand
+    import functools
+
+    from pokerrank.engine import audit_with_rules
+
+    return functools.partial(audit_with_rules, rules=None if rules == "room" else rules)
+
+
 _NAMED_FILES = 20
 """The files without a hand that the text summary names (``--json`` lists every one)."""
 
@@ -70,6 +93,15 @@ def _console() -> Any:
     show_default=True,
     help="Which hands to print one by one: " + "; ".join(f"{k}: {v}" for k, v in SHOW.items()) + ".",
 )
+@click.option(
+    "--rules",
+    "rules",
+    type=click.Choice(list(RULES)),
+    default=None,
+    help="Also check that every action was legal, under these rules: "
+    + "; ".join(f"{k}: {v}" for k, v in RULES.items())
+    + ". A hand with an action the rules forbid is a MISMATCH that names the action and the rule.",
+)
 @json_option("Print JSON (the summary and the verdicts --show asks for).")
 @progress_option
 @workers_option
@@ -81,6 +113,7 @@ def _console() -> Any:
 def audit(
     paths: tuple[str, ...],
     show: str,
+    rules: str | None,
     as_json: bool,
     progress: bool,
     workers: int | None,
@@ -109,23 +142,24 @@ def audit(
     pokerrank audit corpus/ --workers 8                   (a local Dask cluster)
     pokerrank audit corpus/ --scheduler tcp://host:8786   (an existing one)
     pokerrank audit --db hands.duckdb --site GGPoker --since 2025-01-01   (a store's hands)
+    pokerrank audit hands.txt --rules tda                 (every action legal by the TDA rules?)
     """
     from pokerrank import _cluster
-    from pokerrank.handhistory import Summary, audit_hand
+    from pokerrank.handhistory import Summary
     from pokerrank.handhistory._distributed import Keep, add_summary, audit_files
 
     _cluster.check_placement(workers, scheduler)
     code = resolve(lang)
     stored = hands_from(paths, db, filters)
     if stored is not None:
-        _audit_store(stored, db or "", show, as_json, code)
+        _audit_store(stored, db or "", show, as_json, code, rules)
         return
     files = _history_files(paths)
     summary = Summary()
     shown: list[Any] = []
     bar = _progress(len(files), code) if progress and not as_json else None
     keep: Keep = "all" if show in ("all", "problems") else "none" if show == "none" else "mismatches"
-    parts = audit_files(files, audit_hand, lang=code, keep=keep, workers=workers, scheduler=scheduler)
+    parts = audit_files(files, _judge(rules), lang=code, keep=keep, workers=workers, scheduler=scheduler)
     done = 0
     unread: dict[str, str] = {}  # the files where no hand could be read, and why (the first hand's reason)
     try:
@@ -155,11 +189,12 @@ def audit(
     sys.exit(1 if summary.mismatched else 0)
 
 
-def _audit_store(records: Any, db: str, show: str, as_json: bool, code: str) -> None:
+def _audit_store(records: Any, db: str, show: str, as_json: bool, code: str, rules: str | None = None) -> None:
     """``audit --db``: the stored hands decided again with this pokerrank, printed as an
     audit of files is."""
-    from pokerrank.handhistory import Summary, audit_hand
+    from pokerrank.handhistory import Summary
 
+    audit_hand = _judge(rules)
     summary = Summary()
     shown: list[Any] = []
     for record in records:
@@ -238,7 +273,7 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
         head = f"[{style}]{label}[/]{escape(reason)}  {escape(say(code, 'audit.hand', id=hand.hand_id))}"
         console.print(f"{head}  {escape(verdict.game)}  {escape(where)}")
         console.print(f"  {escape(verdict.detail)}")
-        if outcome == "mismatch" and verdict.payouts and not verdict.words_only:
+        if outcome == "mismatch" and verdict.payouts and not verdict.words_only and verdict.reason != "illegal action":
             table = Table(show_edge=False, box=None, padding=(0, 2))
             for key, right in (("pot", False), ("player", False), ("rules_give", True), ("room_paid", True)):
                 table.add_column(escape(say(code, f"audit.{key}")), justify="right" if right else "left")

@@ -24,7 +24,9 @@ which rule) and whether the engine's finishing stacks are the file's.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from pokerrank.engine.hand import Hand, card_codes
@@ -38,7 +40,13 @@ __all__ = ["DriveResult", "from_record"]
 
 _K = ActionKind
 _BLINDS = frozenset({_K.SMALL_BLIND, _K.BIG_BLIND, _K.STRADDLE, _K.BUTTON_BLIND, _K.DEAD_BLINDS})
-_STRUCTURES = {"no-limit": "no-limit", "pot-limit": "pot-limit", "limit": "limit", "capped no-limit": "no-limit"}
+_STRUCTURES = {
+    "no-limit": "no-limit",
+    "pot-limit": "pot-limit",
+    "limit": "limit",
+    "capped no-limit": "no-limit",
+    "capped pot-limit": "pot-limit",
+}
 _SKIP = frozenset({_K.ANTE, *_BLINDS, _K.SHOW, _K.MUCK})
 
 
@@ -62,6 +70,7 @@ class DriveResult:
     reason: str = ""
     stacks: dict[str, int] | None = None
     expected: dict[str, int] | None = field(default=None)
+    conceded: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -104,16 +113,32 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         )
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+    result = _drive(record, structure, rules, seed, set())
+    if result.status == "illegal" and result.action is not None and result.action.kind is _K.FOLD:
+        pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
+        if pending:
+            return _drive(record, structure, rules, seed, pending)
+    return result
+
+
+def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, pending: set[str]) -> DriveResult:
+    """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
+    all in (E19)."""
     try:
         hand, players = _build(record, structure, rules, seed)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
     index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
+    conceded: list[str] = []
     for action in record.actions:
         kind = action.kind
         if kind in _SKIP:
             continue
+        if pending:
+            _concede(hand, index, pending, conceded)
+        if conceded and kind is _K.FOLD and action.player in conceded:
+            continue  # the fold the record writes for a player all in (E19)
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
         try:
@@ -144,6 +169,8 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
+    if pending:
+        _concede(hand, index, pending, conceded)
     if hand.phase == 3:
         hand.act("run", max(1, n_boards))
     if not hand.over:
@@ -166,8 +193,33 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(record, "not comparable", hand, stacks=stacks, expected=expected,
                            reason="a player cashed out: the room did not award the pot")  # fmt: skip
     if stacks != expected:
-        return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected)
-    return DriveResult(record, "ok", hand, stacks=stacks, expected=expected)
+        return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
+    return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
+
+
+def _all_in_folds(record: HandRecord) -> set[str]:
+    """The players the record shows folding once all in (a room's habit for a player all in
+    who sits out or leaves: RULES.md E19)."""
+    stack = {seat.name: seat.stack for seat in record.seats}
+    put: dict[str, int] = {}
+    found: set[str] = set()
+    for a in record.actions:
+        if a.kind is _K.FOLD:
+            if a.player in stack and stack[a.player] > 0 and put.get(a.player, 0) >= stack[a.player]:
+                found.add(a.player)
+        elif a.amount:
+            put[a.player] = put.get(a.player, 0) + a.amount
+    return found
+
+
+def _concede(hand: Hand, index: dict[str, int], pending: set[str], conceded: list[str]) -> None:
+    """Each player of ``pending`` who is all in in the engine gives the hand up (E19)."""
+    for name in sorted(pending):
+        i = index.get(name)
+        if i is not None and hand.stacks[i] == 0 and not hand.folded[i] and not hand.over:
+            hand._concede(i)
+            conceded.append(name)
+            pending.discard(name)
 
 
 def _turn_rule() -> str:
@@ -272,9 +324,24 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         seed=seed,
         max_runs=max(1, len(record.boards)),
         rake=_rake(record),
+        cap=_cap(record) if record.structure.startswith("capped") else None,
     )
     hand._reveal = reveal
     return hand, players
+
+
+_CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
+"""The cap in a cap game's first line (PokerStars: ``($0.25/$0.50 - $10 Cap - USD)``)."""
+
+
+def _cap(record: HandRecord) -> int | None:
+    """The cap of a cap game, in the hand's units, from its first line (None where the room
+    does not print it: the game is then played as without one)."""
+    found = _CAP.search(record.text.partition("\n")[0]) if record.text else None
+    if found is None:
+        return None
+    amount = Decimal(found.group("cap").replace(",", "")) / Decimal(record.unit)
+    return int(amount) if amount == int(amount) and amount > 0 else None
 
 
 _RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")

@@ -147,6 +147,8 @@ class Hand:
     turn). ``rake``: passed on to :func:`pokerrank.showdown`. ``dead``: dead money each player
     posts (a missed small blind); ``added``: money the room adds to the pot. ``big_blind``: the
     big blind the others must call when the player in the big blind is short or absent.
+    ``cap``: a cap game (capped no-limit or pot-limit, E20): the most each player may put in
+    the hand; a player who reaches it is all in, the rest of their stack staying behind.
 
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
@@ -159,6 +161,7 @@ class Hand:
         "_aggressor",
         "_all_in_seen",
         "_antes_total",
+        "_behind",
         "_big_now",
         "_bring_in_player",
         "_current",
@@ -245,6 +248,7 @@ class Hand:
         max_runs: int = 1,
         auto_show: bool = True,
         rake: Any = None,
+        cap: int | None = None,
     ) -> None:
         spec = _GAMES.get(game) if type(game) is str else None
         if spec is None:
@@ -268,6 +272,13 @@ class Hand:
         if 0 in self.stacks:
             raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
         self.starting = self.stacks[:]
+        self._behind: list[int] | None = None
+        if cap is not None:  # a cap game: the chips over the cap stay behind, out of play (E20)
+            cap = _int(cap, "cap")
+            if cap <= 0:
+                raise ChipAmountError(f"cap: the most a player may put in, a positive number, got {cap!r}")
+            self._behind = [s - cap if s > cap else 0 for s in self.stacks]
+            self.stacks = [s if s < cap else cap for s in self.stacks]
         if names is None:
             self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
@@ -915,6 +926,15 @@ class Hand:
             return
         self._after(p)
 
+    def _concede(self, p: int) -> None:
+        """A player all in gives up the hand (a record's fold for a player all in, read as a
+        muck: RULES.md E19): their chips stay in the pots, which they can no longer win."""
+        self.folded[p] = True
+        self.live -= 1
+        self.events.append(_tuple_new(Action, (self.street, self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+        if self.live == 1 and self.phase != _OVER:
+            self._finish()
+
     def _bring_in(self, p: int) -> None:
         pay = min(self.bring_in, self.stacks[p])
         self.bets[p] = pay
@@ -1043,14 +1063,14 @@ class Hand:
             # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
             self._deck.extend(self._muck)
             self._muck = []
-        new = [self._card(row) for _ in out]
+        new = [self._card(row) for _ in out] if row else self._draw_cards(len(out))  # the same cards, in one go
         self._muck.extend(out)
         if new:
             self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
         kind = _K.DISCARD if out else _K.STAND_PAT
         street = self.streets[self._street_index][0]
-        shown = format_cards(out) if out else None
+        shown = _text(out) if out else None
         self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
         self._draw_queue.pop(0)
         if not self._draw_queue:
@@ -1098,7 +1118,7 @@ class Hand:
                 self.events.append(
                     _tuple_new(
                         Action,
-                        ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0),
+                        ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0),
                     )
                 )
             self._finish()
@@ -1121,9 +1141,7 @@ class Hand:
         if show:
             self.shown[p] = True
             self.events.append(
-                _tuple_new(
-                    Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, format_cards(self.hole[p]), None, 0)
-                )
+                _tuple_new(Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0))
             )
         else:
             self.mucked[p] = True
@@ -1136,6 +1154,12 @@ class Hand:
         """Decide the pots and pay the players."""
         self.phase = _OVER
         self._to_act = -1
+        behind = self._behind
+        if behind is not None:  # the chips a cap kept out of play come back
+            stacks = self.stacks
+            for i, b in enumerate(behind):
+                stacks[i] += b
+            self._behind = None
         n = self.n
         contenders = [i for i in range(n) if not self.folded[i] and not self.mucked[i]]
         put_in = self.put_in
@@ -1218,6 +1242,7 @@ class Hand:
         new._aggressor = self._aggressor
         new._all_in_seen = self._all_in_seen
         new._antes_total = self._antes_total
+        new._behind = self._behind[:] if self._behind is not None else None
         new._big_now = self._big_now
         new._bring_in_player = self._bring_in_player
         new._current = self._current
@@ -1297,7 +1322,7 @@ class Hand:
             players.append(
                 {
                     "name": self.names[i],
-                    "stack": self.stacks[i],
+                    "stack": self.stacks[i] + (self._behind[i] if self._behind is not None else 0),
                     "bet": self.bets[i],
                     "put_in": self.put_in[i],
                     "folded": self.folded[i],
@@ -1405,7 +1430,17 @@ def _seed(seed: int | None) -> int:
 
 _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 """Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
+_TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
+"""Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[Card, ...]] = {}
+
+
+def _text(cards: Sequence[int]) -> str:
+    """The cards' text (``"As Kd"``), by look-up: :func:`~pokerrank.cards.format_cards` for
+    the engine's own cards, which are always valid."""
+    return " ".join([_TEXT[c] for c in cards])
+
+
 _CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
 """Card text as the hand histories write it, to card codes (anything else goes through parse_cards)."""
 

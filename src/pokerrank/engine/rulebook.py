@@ -48,6 +48,10 @@ RULES: Final[dict[str, str]] = {
     "for all (Robert's Rules, Seven-Card Stud 10)",
     "E18": "chips are whole numbers; nobody puts in more than they have; a player short of a forced bet or a call "
     "is all-in for what they have",
+    "E19": "a fold a record writes for a player all in is read as a muck: the player gives the hand up, the "
+    "chips stay in the pots",
+    "E20": "cap games: nobody puts more than the cap into one hand; a player who reaches it is all in for the "
+    "rest of the hand, the rest of their stack staying behind (PokerStars' capped no-limit and pot-limit)",
 }
 
 
@@ -83,7 +87,7 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
             return say("E18")
         all_in = legal.all_in or 0
         if amount > all_in:
-            return say("E18")
+            return say("E20") if hand._behind is not None and hand._behind[p if p is not None else 0] else say("E18")
         if hand.kind == 2:
             return say("E9") if hand._open_pair else say("E4")
         if legal.max_to is not None and amount > legal.max_to:

@@ -1,0 +1,98 @@
+"""The audit with the rules of play: a hand whose record shows an action the rules forbid
+is a MISMATCH that names the player, the action and the rule.
+
+:func:`audit_with_rules` takes the payout audit's verdict
+(:func:`pokerrank.handhistory.audit_hand`) and drives the record through the engine
+(:func:`~pokerrank.engine.from_record`) under a rule set: the room's own by default. A hand
+the payout audit matched but with an illegal action becomes a MISMATCH with the reason
+:data:`ILLEGAL_ACTION`; a payout mismatch keeps its reason and says the illegal action too;
+a hand not auditable stays so.
+
+>>> from pokerrank.handhistory import read
+>>> text = '''variant = "NT"
+... blinds_or_straddles = [1, 2]
+... min_bet = 2
+... starting_stacks = [100, 100]
+... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 3", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
+... finishing_stacks = [103, 97]
+... '''
+>>> verdict = audit_with_rules(next(read(text)))
+>>> verdict.outcome.value, verdict.reason
+('mismatch', 'illegal action')
+>>> verdict.detail
+'p2 raises to 3, which rule E2 of the wsop-2024 rule set forbids'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from pokerrank.engine.drive import from_record
+from pokerrank.engine.rules import RuleSet, get_rules
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory.records import Action, HandRecord
+    from pokerrank.handhistory.verdicts import Verdict
+
+__all__ = ["ILLEGAL_ACTION", "audit_with_rules", "illegal_sentence"]
+
+ILLEGAL_ACTION: Final = "illegal action"
+"""The reason of a verdict whose hand has an action the rules forbid."""
+
+
+def illegal_sentence(record: HandRecord, action: Action, rule: str, rules: str, lang: str | None = "en") -> str:
+    """The sentence naming an illegal action and its rule, in a language.
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+    >>> hand = HandRecord("t.txt", "1")
+    >>> fold = Action("preflop", "ann", ActionKind.FOLD, 0)
+    >>> illegal_sentence(hand, fold, "E1", "tda", "de")
+    'ann steigt aus: das verbietet Regel E1 des Regelwerks tda'
+    """
+    from pokerrank.handhistory.verdicts import money, say
+
+    kind = action.kind.value
+    if kind == "bet" or kind == "raise":
+        amount = action.to if action.to is not None else action.amount
+        what = say(lang, f"illegal_{kind}", amount=money(record, amount, lang))
+    elif kind == "discard":
+        what = say(lang, "illegal_discard", n=str(action.drawn or 0))
+    else:
+        what = say(lang, "illegal_" + kind.replace("-", "_").replace(" ", "_"))
+    return say(lang, "illegal", player=action.player, action=what, rule=rule, rules=rules)
+
+
+def audit_with_rules(
+    record: HandRecord, verdict: Verdict | None = None, rules: str | RuleSet | None = None, *, lang: str | None = "en"
+) -> Verdict:
+    """``verdict`` (the payout audit's, made here when None), with the legality of every
+    action under ``rules`` (None: the room's, as :func:`~pokerrank.engine.from_record` takes
+    them): see the module docstring."""
+    from pokerrank.handhistory import audit_hand
+    from pokerrank.handhistory.verdicts import Outcome, Verdict, say, separator
+
+    if verdict is None:
+        verdict = audit_hand(record, lang=lang)
+    if verdict.outcome is Outcome.NOT_AUDITABLE:
+        return verdict
+    result = from_record(record, rules)
+    if result.status != "illegal" or result.action is None or result.error is None:
+        return verdict
+    if rules is None:
+        name = "pokerstars" if record.site == "PokerStars" else get_rules().name
+    else:
+        name = get_rules(rules).name
+    rule = result.error.rule.partition(":")[0]
+    illegal = illegal_sentence(record, result.action, rule, name, lang)
+    if verdict.outcome is Outcome.MISMATCH and not verdict.words_only:  # the payout mismatch stays the reason
+        detail = f"{verdict.detail}{separator(lang)}{illegal}"
+        return Verdict(record, Outcome.MISMATCH, verdict.reason, detail, verdict.payouts, verdict.words,
+                       verdict.showdown, verdict.rake)  # fmt: skip
+    # a match, or a mismatch of words alone: the illegal action is the reason; the words the room
+    # got wrong are said in the sentence (so that the verdict is not counted as words alone)
+    parts = [illegal]
+    parts += [say(lang, "words_wrong", player=w.player, printed=repr(w.printed), found=w.found)
+              for w in verdict.words if not w.ok]  # fmt: skip
+    words = tuple(w for w in verdict.words if w.ok)
+    return Verdict(record, Outcome.MISMATCH, ILLEGAL_ACTION, separator(lang).join(parts), verdict.payouts, words,
+                   verdict.showdown, verdict.rake)  # fmt: skip
