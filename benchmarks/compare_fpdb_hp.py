@@ -71,7 +71,9 @@ def compare(hp: Path) -> tuple[str, str]:
     unit = records[0].unit
     ours = {p.player: int(Decimal(p.net) * unit * 100) for p in result.players}
     names = sorted(set(want) | set(ours))
-    wrong = [f"{n}: fpdb {want.get(n, 0)}, pokerrank {ours.get(n, 0)}" for n in names if want.get(n, 0) != ours.get(n, 0)]
+    wrong = [
+        f"{n}: fpdb {want.get(n, 0)}, pokerrank {ours.get(n, 0)}" for n in names if want.get(n, 0) != ours.get(n, 0)
+    ]
     if wrong:
         return "DIFFERENT", "; ".join(wrong)
     return "same", f"{sum(1 for n in names if want.get(n, 0))} players with a net"
