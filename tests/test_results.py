@@ -493,3 +493,25 @@ def test_results_on_a_cluster_are_the_same(tmp_path: Path, cluster: object) -> N
     on_cluster = CliRunner().invoke(cli, ["results", str(path), "--json", "--scheduler", cluster.scheduler_address])  # type: ignore[attr-defined]
     assert alone.exit_code == on_cluster.exit_code == 0, on_cluster.output
     assert alone.output == on_cluster.output
+
+
+# fpdb's .hp files whose totalProfit pokerrank's net does not give, and why (compare_fpdb_hp.py)
+FPDB_DIFFERENT = {
+    # Merge's RAISE amount is the chips added; the Merge reader takes the big blind's raise as "to"
+    "merge/fpdb-chaz/cash/Flop/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt.hp",
+}
+
+
+@pytest.mark.shared
+def test_fpdb_total_profit_is_the_net_of_every_hand_read_but_the_explained_ones(shared_dir: Path) -> None:
+    import importlib.util
+
+    path = Path(__file__).parents[1] / "benchmarks" / "compare_fpdb_hp.py"
+    spec = importlib.util.spec_from_file_location("compare_fpdb_hp", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sites = shared_dir / "hand-histories" / "sites"
+    verdicts = {str(hp.relative_to(sites)): module.compare(hp)[0] for hp in sorted(sites.rglob("*.hp"))}
+    assert {name for name, verdict in verdicts.items() if verdict == "DIFFERENT"} <= FPDB_DIFFERENT
+    assert sum(verdict == "same" for verdict in verdicts.values()) >= 16
