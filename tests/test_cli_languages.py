@@ -48,8 +48,7 @@ def _commands(group: click.Group, path: tuple[str, ...] = ()) -> dict[tuple[str,
 def test_every_command_that_prints_words_has_lang() -> None:
     without = [" ".join(path) for path, command in _commands(cli).items()
                if not any("--lang" in getattr(p, "opts", ()) for p in command.params)]  # fmt: skip
-    # results: its table's words are English only for now (not in the catalogs)
-    assert without == ["results"]
+    assert without == []
 
 
 # (command line, the catalog keys of the words it prints)
@@ -72,6 +71,11 @@ CASES: list[tuple[tuple[str, ...], list[str]]] = [
      ["common.board", "outs.next_card", "outs.count", "outs.chance", "outs.makes", "outs.wins", "outs.side"]),
     (("audit", str(DATA / "pokerstars-match.txt"), "--show", "all"),
      ["audit.files", "audit.hands", "audit.showdowns", "audit.matched", "audit.mismatched", "audit.not_auditable"]),
+    (("results", str(DATA / "pokerstars-match.txt"), "--fairness", "--by", "position"),
+     ["common.player", "results.stats_title", "results.hands", "results.net", "results.adjusted",
+      "results.showdown", "results.non_showdown", "results.luck", "results.by.position", "results.stats.3-bet",
+      "results.stats.fold to 3-bet", "results.stats.c-bet", "results.stats.aggression", "results.status.adjusted",
+      "results.bb_100"]),
     (("table", "matchups", "--hands", "AA, KK", "--samples", "200", "--seed", "1", "--no-progress"), []),
 ]  # fmt: skip
 
@@ -137,3 +141,16 @@ def test_the_no_bets_lines_are_in_the_language_too() -> None:
     assert "basse : bo a la meilleure main basse" in out
     assert "aucun jeton n'a été misé : il n'y a pas de pot à attribuer" in out
     assert "totaux : al 0, bo 0" in out
+
+
+def test_results_json_is_the_same_in_every_language_and_the_table_writes_its_numbers() -> None:
+    args = ("results", str(DATA / "pokerstars-match.txt"), "--fairness")
+    english = run(*args, "--json")
+    assert all(run(*args, "--json", "--lang", lang) == english for lang in LANGS[1:])
+    table = run(*args)
+    assert "-100.00" in table and "-5,000.0" in table  # bob's net and bb/100
+    dutch = run(*args, "--lang", "nl")
+    assert "-100,00" in dutch and "-5.000,0" in dutch and "-5,000.0" not in dutch
+    german = run(*args, "--lang", "de")
+    assert "Ergebnisse aus 1 Händen" in german and "z = -0,46" in german
+    assert "Hände je Spiel: holdem: 1 bereinigt" in german

@@ -540,9 +540,13 @@ LOANWORDS = {"nl": {"badugi"}, "fr": {"joker", "badugi"}, "de": {"joker", "badug
 # and words of the language itself that English happens to share.
 NAMES = {"monte", "carlo", "icm", "malmuth", "harville", "pokerrank", "stud", "razz", "california", "kansas", "city"}
 NAMES |= {"london", "badeucy", "triton", "s"}  # game and ranking names, and the unit of seconds
+NAMES |= {"vpip", "pfr", "wtsd", "w", "sd", "bb", "chi"}  # trackers' abbreviations (VPIP, W$SD, bb/100) and the letter
+NAMES |= {"rake"}  # the room's cut: "de rake", "le rake", "der Rake" in each language's card rooms
 LOANWORDS = {lang: words | NAMES for lang, words in LOANWORDS.items()}
 LOANWORDS["nl"] |= {"exact", "per", "hi", "lo", "joker"}  # Dutch words; Hi and Lo are the Dutch sides' names
+LOANWORDS["nl"] |= {"site"}  # Dutch "de site" (the room), which the English catalog now uses too
 LOANWORDS["fr"] |= {"on", "net", "exact", "points", "total", "cache"}  # French words English shares
+LOANWORDS["fr"] |= {"position"}  # French "la position" (at the table)
 LOANWORDS["de"] |= {"also", "an", "chip", "short", "deck", "cache"}  # German "also", "an", "Chip", "Cache"; Short Deck
 
 

@@ -20,7 +20,7 @@ from pokerrank.handhistory import read
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.replay import replay
 from pokerrank.results import ConservationError, Status, hand_result, runout_values
-from pokerrank.results.hand import _means
+from pokerrank.results.hand import AllIn, _means
 
 DECK = [str(Card(c)) for c in range(52)]
 
@@ -124,6 +124,29 @@ def test_variance_against_brute_force() -> None:
     for i in range(3):
         mean = sum(values[i]) / len(values[i])
         assert dist.variance(i) == sum((v - mean) ** 2 for v in values[i]) / len(values[i])
+
+
+@pytest.mark.parametrize(
+    ("hands", "board", "pots"),
+    [
+        (["As Ad", "Kc Kd"], "2c 7d 9h", [(200, (0, 1)), (50, (1,))]),  # the kings' own pot beside
+        (["Ah Kh", "Qs Qc"], "2h 7h 9d Js", [(30, (0,)), (120, (0, 1))]),  # the first player's own pot first
+        (["As Ad", "Kc Kd", "7h 8h"], "2c 7d 9h Ks", [(300, (0, 1, 2)), (400, (1, 2)), (60, (2,))]),
+    ],
+)
+def test_the_variance_with_pots_of_ones_own_is_the_enumerations(
+    hands: list[str], board: str, pots: list[tuple[int, tuple[int, ...]]]
+) -> None:
+    spec = get_game("holdem")
+    held = tuple(codes(h) for h in hands)
+    means, (runouts, counts) = _means(spec, held, codes(board), (), tuple(pots))
+    assert (counts is not None) == (len(hands) == 2)  # heads-up: read from the equity's wins, ties and losses
+    names = tuple(f"p{i}" for i in range(len(hands)))
+    spot = (spec, held, codes(board), (), tuple(pots), counts)
+    allin = AllIn("flop", names, (), (), (), runouts, spot=spot)
+    dist = runout_values(spec, held, codes(board), (), pots)
+    for i, name in enumerate(names):
+        assert allin.variance(name) == dist.variance(i) and means[i] == dist.mean(i)
 
 
 def test_too_many_runouts_is_typed() -> None:
@@ -493,3 +516,25 @@ def test_results_on_a_cluster_are_the_same(tmp_path: Path, cluster: object) -> N
     on_cluster = CliRunner().invoke(cli, ["results", str(path), "--json", "--scheduler", cluster.scheduler_address])  # type: ignore[attr-defined]
     assert alone.exit_code == on_cluster.exit_code == 0, on_cluster.output
     assert alone.output == on_cluster.output
+
+
+# fpdb's .hp files whose totalProfit pokerrank's net does not give, and why (compare_fpdb_hp.py)
+FPDB_DIFFERENT = {
+    # Merge's RAISE amount is the chips added; the Merge reader takes the big blind's raise as "to"
+    "merge/fpdb-chaz/cash/Flop/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt.hp",
+}
+
+
+@pytest.mark.shared
+def test_fpdb_total_profit_is_the_net_of_every_hand_read_but_the_explained_ones(shared_dir: Path) -> None:
+    import importlib.util
+
+    path = Path(__file__).parents[1] / "benchmarks" / "compare_fpdb_hp.py"
+    spec = importlib.util.spec_from_file_location("compare_fpdb_hp", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    sites = shared_dir / "hand-histories" / "sites"
+    verdicts = {str(hp.relative_to(sites)): module.compare(hp)[0] for hp in sorted(sites.rglob("*.hp"))}
+    assert {name for name, verdict in verdicts.items() if verdict == "DIFFERENT"} <= FPDB_DIFFERENT
+    assert sum(verdict == "same" for verdict in verdicts.values()) >= 16

@@ -8,6 +8,7 @@ import click
 
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
+from pokerrank.cli._lang import lang_option, number, percent, resolve, say
 from pokerrank.cli._options import db_option, hands_from, json_option, store_filters
 
 RESULTS_FORMAT = formats.RESULTS
@@ -41,6 +42,7 @@ RESULTS_FORMAT = formats.RESULTS
 )
 @db_option
 @store_filters
+@lang_option
 @guarded
 def results(
     paths: tuple[str, ...],
@@ -52,6 +54,7 @@ def results(
     workers: int | None,
     scheduler: str | None,
     db: str | None,
+    lang: str | None,
     **filters: Any,
 ) -> None:
     """Each player's results in the hands of FILES_OR_DIRS: net won, all-in adjusted winnings
@@ -62,6 +65,7 @@ def results(
     from pokerrank.results.fairness import fairness as check
     from pokerrank.results.summary import STATS, summarize
 
+    code = resolve(lang)
     stored = hands_from(paths, db, filters)
     here = workers is None and scheduler is None  # else the files are read on the workers
     if stored is not None:
@@ -77,9 +81,9 @@ def results(
     rows = summarize(hands, by=by, player=player)
     report = check(hands) if fairness else None
     if plot is not None:
-        _plot(summarize(hands, player=player), plot)
+        _plot(summarize(hands, player=player), plot, code)
         if report is not None:
-            _plot_fairness(report, _beside(plot, "fairness"))
+            _plot_fairness(report, _beside(plot, "fairness"), code)
     cash_outs = [
         _cash_out(hand, name, *values) for hand in hands if hand.allin for name, values in hand.allin.cashed_out.items()
     ]
@@ -94,33 +98,65 @@ def results(
     from rich.table import Table
 
     console = Console(highlight=False)
-    money = Table(title=f"Results of {len(hands)} hands")
-    stats = Table(title="Stats: done/opportunities")
-    columns = ["player", "hands", "net", "adjusted", "showdown", "non-showdown", "rake", "bb/100", "luck", "z"]
-    first = ["player", by] if by else ["player"]
-    for name in first + columns[1:]:
-        money.add_column(name, justify="left" if name in first else "right")
-    for name in first + list(STATS):
-        stats.add_column(name, justify="left" if name in first else "right")
+    money = Table(title=say(code, "results.title", n=number(len(hands), code)))
+    stats = Table(title=say(code, "results.stats_title"))
+    player_word = say(code, "common.player")
+    first = [player_word] + ([say(code, f"results.by.{by}")] if by else [])
+    for name in first:
+        money.add_column(name)
+        stats.add_column(name)
+    for key in ("hands", "net", "adjusted", "showdown", "non_showdown", "rake", "bb_100", "luck"):
+        money.add_column(say(code, f"results.{key}"), justify="right")
+    money.add_column("z", justify="right")  # the symbol, the same in every language
+    for name in STATS:
+        stats.add_column(say(code, f"results.stats.{name}"), justify="right")
     for row in rows:
-        lead = [row.player] + ([row.slice] if by else [])
-        cells = [str(row.hands), str(row.net), f"{float(row.adjusted):.2f}", str(row.showdown)]
-        cells += [str(row.non_showdown), f"{float(row.rake):.2f}"]
-        cells += [f"{row.bb_per_100:.1f}" if row.bb_per_100 is not None else "-", f"{float(row.luck):.2f}"]
-        cells.append(f"{row.z:+.2f}" if row.z is not None else "-")
+        lead = [row.player] + ([_slice(row.slice, code)] if by else [])
+        cells = [number(row.hands, code), _money(row.net, code), number(row.adjusted, code, 2)]
+        cells += [_money(row.showdown, code), _money(row.non_showdown, code), number(row.rake, code, 2)]
+        cells.append(number(row.bb_per_100, code, 1) if row.bb_per_100 is not None else "-")
+        cells.append(number(row.luck, code, 2))
+        cells.append(number(row.z, code, 2, sign=True) if row.z is not None else "-")
         money.add_row(*lead, *cells)
-        stats.add_row(*lead, *(_pair(*row.stats[name], ratio=name == "aggression") for name in STATS))
+        stats.add_row(*lead, *(_pair(*row.stats[name], code, ratio=name == "aggression") for name in STATS))
     console.print(money)
     console.print(stats)
-    summary = ", ".join(f"{game}: " + ", ".join(f"{n} {k}" for k, n in sorted(c.items())) for game, c in counts.items())
-    console.print(f"hands by game: {summary}")
+    summary = ", ".join(
+        game
+        + say(code, "common.colon")
+        + ", ".join(
+            say(code, "results.count", n=number(n, code), status=say(code, f"results.status.{k}"))
+            for k, n in sorted(c.items())
+        )
+        for game, c in counts.items()
+    )
+    console.print(say(code, "results.by_game", counts=summary))
     for c in cash_outs:
         console.print(
-            f"cash-out, hand {c['hand']}: {c['player']} took {c['offer']} and the room kept {c['fee']};"
-            f" the exact equity of their pots after rake is {c['equity_value']} ({c['difference']} from offer plus fee)"
+            say(
+                code,
+                "results.cash_out",
+                hand=c["hand"],
+                player=c["player"],
+                offer=c["offer"],
+                fee=c["fee"],
+                equity=c["equity_value"],
+                difference=c["difference"],
+            )
         )
     if report is not None:
-        _print_fairness(console, report)
+        _print_fairness(console, report, code)
+
+
+def _money(value: Any, code: str) -> str:
+    """A Decimal amount in the language's separators, with the decimals it has."""
+    exponent = value.as_tuple().exponent
+    return number(float(value), code, max(0, -exponent) if isinstance(exponent, int) else 2)
+
+
+def _slice(value: str, code: str) -> str:
+    """A slice's name; the words "unknown" and "none" in the language."""
+    return say(code, f"results.slices.{value}") if value in ("unknown", "none") else value
 
 
 def _cash_out(hand: Any, player: str, offer: int, fee: int, value: Any) -> dict[str, Any]:
@@ -140,30 +176,69 @@ def _cash_out(hand: Any, player: str, offer: int, fee: int, value: Any) -> dict[
     }
 
 
-def _pair(done: int, of: int, *, ratio: bool = False) -> str:
+def _pair(done: int, of: int, code: str, *, ratio: bool = False) -> str:
     """A stat as a percentage (the aggression factor as a ratio) with its counts."""
+    counts = f"({number(done, code)}/{number(of, code)})"
     if not of:
-        return f"- ({done}/0)" if done else "-"
-    return f"{done / of:.1f} ({done}/{of})" if ratio else f"{done / of:.0%} ({done}/{of})"
+        return f"- {counts}" if done else "-"
+    return f"{number(done / of, code, 1)} {counts}" if ratio else f"{percent(done / of, code, 0)} {counts}"
 
 
-def _print_fairness(console: Any, report: Any) -> None:
-    console.print(f"All-in underdogs: {report.allins}, z = {report.z:+.2f}" if report.z is not None else "No all-ins")
+def _print_fairness(console: Any, report: Any, code: str) -> None:
+    if report.z is None:
+        console.print(say(code, "results.no_allins"))
+    else:
+        z = "z = " + number(report.z, code, 2, sign=True)
+        console.print(say(code, "results.underdogs", n=number(report.allins, code), z=z))
     for b in report.buckets:
         if b.allins:
             low, high = b.band
-            console.print(
-                f"  equity {b.low:.0%}-{b.high:.0%}: {b.allins} all-ins, expected {float(b.expected):.2f} pots,"
-                f" won {float(b.actual):.2f} (95% band {low:.2f} to {high:.2f})"
+            line = say(
+                code,
+                "results.bucket",
+                low=percent(b.low, code, 0),
+                high=percent(b.high, code, 0),
+                n=number(b.allins, code),
+                expected=number(b.expected, code, 2),
+                actual=number(b.actual, code, 2),
+                level=percent(0.95, code, 0),
+                band_low=number(low, code, 2),
+                band_high=number(high, code, 2),
             )
+            console.print("  " + line)
     for hero in report.heroes:
-        console.print(
-            f"  {hero.hero}: {hero.hands} Hold'em hands dealt, chi-square {hero.chi_square:.1f} (168 df), "
-            + (f"p = {hero.p_value:.3g}" if hero.smallest_expected >= 5 else "too few hands for the test to mean much")
+        if hero.smallest_expected >= 5:
+            verdict = "p = " + f"{hero.p_value:.3g}".replace(".", _decimal(code))
+        else:
+            verdict = say(code, "results.too_few")
+        line = say(
+            code,
+            "results.hero",
+            hero=hero.hero,
+            n=number(hero.hands, code),
+            game=_holdem(),
+            chi=number(hero.chi_square, code, 1),
+            verdict=verdict,
         )
+        console.print("  " + line)
 
 
-def _plot(rows: list[Any], path: str) -> None:
+def _decimal(code: str) -> str:
+    """The language's decimal mark."""
+    from pokerrank.i18n import catalog
+
+    mark: str = catalog(code)["numbers"]["decimal"]
+    return mark
+
+
+def _holdem() -> str:
+    """Hold'em's title (a name, the same in every language)."""
+    from pokerrank.games import get_game
+
+    return get_game("holdem").title
+
+
+def _plot(rows: list[Any], path: str, code: str) -> None:
     """The classic graph: each line against hands played, for the player with most hands (or the one asked)."""
     try:
         import matplotlib
@@ -181,11 +256,12 @@ def _plot(rows: list[Any], path: str) -> None:
     row = max(rows, key=lambda r: r.hands)
     figure, axes = plt.subplots(figsize=(9, 5))
     xs = range(1, len(row.curve) + 1)
-    for i, label in enumerate(("net", "all-in adjusted", "showdown", "non-showdown")):
+    labels = [say(code, f"results.{key}") for key in ("net", "plot_adjusted", "showdown", "non_showdown")]
+    for i, label in enumerate(labels):
         axes.plot(xs, [point[i] for point in row.curve], label=label)
-    axes.set_xlabel("hands played")
-    axes.set_ylabel("won")
-    axes.set_title(f"{row.player}: results over {row.hands} hands")
+    axes.set_xlabel(say(code, "results.played"))
+    axes.set_ylabel(say(code, "results.won"))
+    axes.set_title(say(code, "results.plot_title", player=row.player, n=number(row.hands, code)))
     axes.legend()
     figure.savefig(path, format="png")
     plt.close(figure)
@@ -199,7 +275,7 @@ def _beside(path: str, tag: str) -> str:
     return str(file.with_name(f"{file.stem}-{tag}{file.suffix or '.png'}"))
 
 
-def _plot_fairness(report: Any, path: str) -> None:
+def _plot_fairness(report: Any, path: str, code: str) -> None:
     """The calibration plot: each bucket's share won against its expected share, with its band."""
     import matplotlib
 
@@ -212,13 +288,14 @@ def _plot_fairness(report: Any, path: str) -> None:
     actual = [float(b.actual) / b.allins for b in used]
     low = [max(0.0, b.band[0] / b.allins) for b in used]
     high = [b.band[1] / b.allins for b in used]
-    axes.plot([0, 0.5], [0, 0.5], color="grey", linestyle="--", label="exact equity")
-    axes.vlines(expected, low, high, color="tab:blue", alpha=0.4, linewidth=6, label="95% band around the expected")
-    axes.plot(expected, actual, "o", color="tab:red", label="share of the pots won")
-    axes.set_xlabel("underdog's exact equity (bucket mean)")
-    axes.set_ylabel("share of the pots won")
-    z = f", z = {report.z:+.2f}" if report.z is not None else ""
-    axes.set_title(f"All-in underdogs: {report.allins}{z}")
+    band = say(code, "results.band_around", level=percent(0.95, code, 0))
+    axes.plot([0, 0.5], [0, 0.5], color="grey", linestyle="--", label=say(code, "results.exact"))
+    axes.vlines(expected, low, high, color="tab:blue", alpha=0.4, linewidth=6, label=band)
+    axes.plot(expected, actual, "o", color="tab:red", label=say(code, "results.share_won"))
+    axes.set_xlabel(say(code, "results.underdog_equity"))
+    axes.set_ylabel(say(code, "results.share_won"))
+    z = "z = " + number(report.z, code, 2, sign=True) if report.z is not None else "-"
+    axes.set_title(say(code, "results.underdogs", n=number(report.allins, code), z=z))
     axes.legend()
     figure.savefig(path, format="png")
     plt.close(figure)

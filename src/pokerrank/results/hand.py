@@ -476,7 +476,7 @@ def _means(
     pots: tuple[tuple[int, tuple[int, ...]], ...],
 ) -> tuple[list[Fraction], tuple[int, tuple[Any, ...] | None]]:
     """Each player's exact expected winnings from the pots; the runouts, and for one pot
-    heads-up the equity's (wins, ties, losses) of the first player (for the variance).
+    contested heads-up the equity's (wins, ties, losses) of its first player (for the variance).
 
     Board games: :func:`pokerrank.equity` per pot among its eligible players (the others'
     cards dead), its float read back as the exact fraction it rounds (shares are whole units
@@ -504,7 +504,8 @@ def _means(
         for i, share in zip(eligible, shares, strict=True):
             means[i] += share * amount
         runouts = max(runouts, result.deals)
-        if len(pots) == 1 and len(eligible) == 2 and len(game.sides) == 1:
+        contested = sum(1 for _, who in pots if len(who) > 1)
+        if contested == 1 and len(hands) == len(eligible) == 2 and len(game.sides) == 1:  # other pots: one's own
             first = result.players[0]
             counts = (first.wins, first.ties, first.losses)
     return means, (runouts, counts)
@@ -516,10 +517,10 @@ def _text(codes: tuple[int, ...]) -> str:
 
 def _variances(allin: AllIn) -> dict[str, Fraction]:
     game, hands, board, dead, pots, counts = allin.spot
-    if counts is not None:  # heads-up, one pot, one side: a share of 1, 1/2 or 0
-        wins, ties, losses = counts
+    if counts is not None:  # heads-up, one pot contested, one side: a share of 1, 1/2 or 0
+        wins, ties, losses = counts  # (a pot of one player's own is the same in every runout: no variance)
         deals = wins + ties + losses
-        amount = pots[0][0]
+        amount = next(net for net, who in pots if len(who) > 1)
         mean = Fraction(2 * wins + ties, 2 * deals)
         square = Fraction(4 * wins + ties, 4 * deals)
         var = (square - mean * mean) * amount * amount
