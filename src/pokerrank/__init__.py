@@ -105,19 +105,8 @@ _LAZY = {
     **dict.fromkeys(("HandRange", "parse_range"), "pokerrank.ranges"),
     **dict.fromkeys(("BatchShowdown", "showdown_batch"), "pokerrank._showdown.batch"),
     **dict.fromkeys(("Comparison", "Explanation", "compare", "explain"), "pokerrank.comparison"),
-    **dict.fromkeys(
-        (
-            "Player",
-            "PlayerResult",
-            "PotResult",
-            "ShowdownResult",
-            "ShownHand",
-            "SideResult",
-            "showdown",
-            "showdown_from_dict",
-        ),
-        "pokerrank._showdown",
-    ),
+    **dict.fromkeys(("Player", "PlayerResult", "PotResult", "ShowdownResult", "ShownHand"), "pokerrank._showdown"),
+    **dict.fromkeys(("SideResult", "showdown", "showdown_from_dict"), "pokerrank._showdown"),
 }
 """Public names whose modules load on first use (PEP 562), and those modules."""
 
