@@ -52,6 +52,7 @@ from typing import Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
+from pokerrank.handhistory.sites.vocabulary import cut_hands
 
 __all__ = ["FIRST_WORDS", "MAX_INFERRED_RAKE", "looks_like_bovada", "read_bovada"]
 
@@ -139,13 +140,8 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     """Every hand of a Bovada, Ignition or Bodog text (see the module docstring). A hand whose
     first line begins in the middle of the line before (a file written over a cut-off hand)
     starts there: the hand before ends where it was cut."""
-    starts = [found.start() for found in _START.finditer(text)]
-    line, at = 1, 0
-    for k, start in enumerate(starts):
-        end = starts[k + 1] if k + 1 < len(starts) else len(text)
-        line += text.count("\n", at, start)
-        at = start
-        yield _Hand(text[start:end], source, encoding, line).record()
+    for hand, line in cut_hands(text, _START):
+        yield _Hand(hand, source, encoding, line).record()
 
 
 class _Hand:

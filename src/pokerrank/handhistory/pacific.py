@@ -51,6 +51,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.vocabulary import cut_hands
 
 __all__ = ["MAX_INFERRED_RAKE", "looks_like_pacific", "read_pacific"]
 
@@ -112,13 +113,8 @@ def looks_like_pacific(text: str) -> bool:
 def read_pacific(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an 888poker text (see the module docstring). A hand's first line may
     follow the last line of the hand before on the same line (files written so)."""
-    starts = [found.start() for found in _START.finditer(text)]
-    line, at = 1, 0
-    for k, start in enumerate(starts):
-        end = starts[k + 1] if k + 1 < len(starts) else len(text)
-        line += text.count("\n", at, start)
-        at = start
-        yield _Hand(text[start:end], source, encoding, line).record()
+    for hand, line in cut_hands(text, _START):
+        yield _Hand(hand, source, encoding, line).record()
 
 
 class _Hand:

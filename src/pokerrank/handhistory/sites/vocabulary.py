@@ -14,12 +14,14 @@ before at most two decimals (cents) in a cash game, whole chips otherwise.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterator
 from enum import Enum
 from typing import Final
 
 from pokerrank._checks import shorten
 
-__all__ = ["SYMBOLS", "LineKind", "amount", "complete_board"]
+__all__ = ["SYMBOLS", "LineKind", "amount", "complete_board", "cut_hands"]
 
 SYMBOLS: Final = "$€£¥₹"
 """The currency signs an amount may start with."""
@@ -122,3 +124,20 @@ def complete_board(first: str, later: str) -> str:
     if len(new) >= len(have):
         return later
     return " ".join(have[: len(have) - len(new)] + new)
+
+
+def cut_hands(text: str, start: re.Pattern[str]) -> Iterator[tuple[str, int]]:
+    r"""Each hand of ``text`` as (its text, the line it starts on), a hand being what runs from
+    one match of its room's first-line pattern ``start`` to the next (a first line in the middle
+    of a line, after a hand cut off, starts a hand there).
+
+    >>> [(hand, line) for hand, line in cut_hands("H1 a\nb H2 c\nd", re.compile("H[0-9]"))]
+    [('H1 a\nb ', 1), ('H2 c\nd', 2)]
+    """
+    starts = [found.start() for found in start.finditer(text)]
+    line, at = 1, 0
+    for k, begin in enumerate(starts):
+        end = starts[k + 1] if k + 1 < len(starts) else len(text)
+        line += text.count("\n", at, begin)
+        at = begin
+        yield text[begin:end], line
