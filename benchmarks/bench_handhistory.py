@@ -2,7 +2,8 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``: every file,
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``,
+``sealswithclubs``, ``kingsclub``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
 gets the Full Tilt files.
@@ -64,6 +65,7 @@ def nlhe_texts() -> list[tuple[str, str]]:
 
 
 OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
+OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub"), ("sites.lines", "read_line_rooms")))
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 
 
@@ -283,6 +285,8 @@ def main() -> int:
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
+        ("sealswithclubs", lambda: room_texts("sealswithclubs", 4 if args.quick else 1), False),
+        ("kingsclub", lambda: room_texts("kingsclub"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

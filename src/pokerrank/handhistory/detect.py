@@ -31,11 +31,14 @@ from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
+from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888"]
+Format = Literal[
+    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "sealswithclubs", "kingsclub"
+]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -62,7 +65,7 @@ _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
     "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
-    "888poker ('#Game No : ...'), "
+    "888poker ('#Game No : ...'), Seals With Clubs ('Hand #N-M - ...'), KingsClub ('#N: game - stakes'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -208,6 +211,9 @@ def detect_format(text: str, name: str = "") -> Format:
     lowered = name.lower()
     if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
+    plain = line_room(text)
+    if plain is not None:  # Seals With Clubs, KingsClub: plain lines of their own
+        return plain.format  # type: ignore[return-value]  # the line rooms' formats are in Format
     if looks_like_ohh(text):  # Open Hand History JSON
         return "ohh"
     if looks_like_ipoker(text):  # the iPoker network's XML
