@@ -226,7 +226,7 @@ def test_converts_to_a_deal_and_to_phh(text: str) -> None:
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
-    text = data.draw(st.sampled_from([SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO]))
+    text = data.draw(st.sampled_from([SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD]))
     lines = text.splitlines()
     k = data.draw(st.integers(0, len(lines) - 1))
     cut = data.draw(st.integers(0, len(lines[k])))
@@ -234,3 +234,145 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+WPN_OLD_JP = """Game started at: 2014/2/28 15:50:15
+Game ID: 258591918 2/4 Gabilite (JP) - CAP - Max - 2 (Hold'em)
+Seat 6 is the button
+Seat 1: Ann (207.76).
+Seat 2: Bob (87.35).
+Seat 4: Cid Vicious (100.05).
+Seat 6: Dan (531).
+Player Ann has small blind (2)
+Player Bob has big blind (4)
+Player Cid Vicious received a card.
+Player Cid Vicious received a card.
+Player Dan received card: [10h]
+Player Dan received card: [Jc]
+Player Cid Vicious calls (4)
+Player Dan raises (13)
+Player Ann folds
+Player Bob folds
+Player Cid Vicious calls (9)
+*** FLOP ***: [5d Ks 7c]
+Player Cid Vicious checks
+Player Dan bets (20)
+Player Cid Vicious calls (20)
+*** TURN ***: [5d Ks 7c] [Jh]
+Player Cid Vicious checks
+Player Dan checks
+*** RIVER ***: [5d Ks 7c Jh] [7d]
+Player Cid Vicious allin (67.05)
+Player Dan folds
+Uncalled bet (67.05) returned to Cid Vicious
+Player Cid Vicious mucks cards
+------ Summary ------
+Pot: 69.75. Rake 2
+Board: [5d Ks 7c Jh 7d]
+Player Ann does not show cards.Bets: 2. Collects: 0. Loses: 2.
+Player Bob does not show cards.Bets: 4. Collects: 0. Loses: 4.
+*Player Cid Vicious mucks (does not show cards). Bets: 33. Collects: 69.75. Wins: 36.75.
+Player Dan does not show cards.Bets: 33. Collects: 0. Loses: 33.
+Game ended at: 2014/2/28 15:51:33
+"""
+
+WPN_OLD_SHOWDOWN = """Game started at: 2015/4/28 1:1:3
+Game ID: 406051551 5/10 Mauilite (PRR) - CAP - 6-Max - 3 (Omaha)
+Seat 6 is the button
+Seat 1: Ann (1442.50).
+Seat 2: Bob (1356.75).
+Seat 5: Eve (1000).
+Seat 6: Hero (975).
+Player Ann has small blind (5)
+Player Bob has big blind (10)
+Player Hero received card: [8d]
+Player Hero received card: [4s]
+Player Hero received card: [10c]
+Player Hero received card: [6c]
+Player Eve raises (20)
+Player Hero calls (20)
+Player Ann folds
+Player Bob folds
+*** FLOP ***: [9s 7c 7h]
+Player Eve bets (26.12)
+Player Hero raises (90)
+Player Eve caps (253.88)
+Player Hero calls (190)
+*** TURN ***: [9s 7c 7h] [Kh]
+*** RIVER ***: [9s 7c 7h Kh] [2h]
+Player Hero mucks cards
+------ Summary ------
+Pot: 612. Rake 2.76. JP fee 0.24
+Board: [9s 7c 7h Kh 2h]
+Player Ann does not show cards.Bets: 5. Collects: 0. Loses: 5.
+Player Bob does not show cards.Bets: 10. Collects: 0. Loses: 10.
+*Player Eve shows: Three Of Kind of 7s [Jd 7d Ad 5s]. Bets: 300. Collects: 612. Wins: 312.
+Player Hero mucks (does not show: [8d 4s 10c 6c]). Bets: 300. Collects: 0. Loses: 300.
+Game ended at: 2015/4/28 1:2:23
+"""
+
+WPN_OLD_NOT_DEALT = """Game started at: 2014/10/28 22:1:11
+Game ID: 328556048 1/2 Wichita Falls 1/2 - 2 (Hold'em)
+Seat 4 is the button
+Seat 4: Ann (92.25).
+Seat 5: Bob (67.25).
+Player Ann has small blind (1)
+Player Bob sitting out
+Uncalled bet (1) returned to Ann
+------ Summary ------
+Pot: 0. Rake 0
+Player Ann does not show cards.Bets: 0. Collects: 0. Wins: 0.
+Player Bob does not show cards.Bets: 0. Collects: 0. Wins: 0.
+Game ended at: 2014/10/28 22:1:12
+"""
+
+
+def test_old_wpn_is_detected_in_utf16() -> None:
+    data = ("\ufeff" + WPN_OLD_JP + "\n" + WPN_OLD_SHOWDOWN).replace("\n", "\r\n").encode("utf-16-le")
+    hands = list(read(b"\xff\xfe" + data[2:]))
+    assert [(hand.site, hand.hand_id, hand.format) for hand in hands] == [
+        ("WPN", "258591918", "wpn-old"), ("WPN", "406051551", "wpn-old"),
+    ]  # fmt: skip
+    assert detect_format(WPN_OLD_NOT_DEALT) == "wpn-old"
+
+
+def test_old_wpn_amounts_are_chips_added_and_a_jackpot_table_takes_an_unprinted_fee() -> None:
+    hand = _one(WPN_OLD_JP)
+    assert hand.button == 6 and hand.hole == {"Dan": "Th Jc"}
+    raise_, = [a for a in hand.actions if a.kind is ActionKind.RAISE]  # fmt: skip
+    assert (raise_.player, raise_.amount, raise_.to) == ("Dan", 1300, 1300)
+    river = next(a for a in hand.actions if a.street == "river" and a.amount)  # "allin (67.05)" over no bet: a bet
+    assert (river.kind, river.amount, river.all_in) == (ActionKind.BET, 6705, True)
+    assert hand.rake == 225 and hand.extra["fees"] == {"Rake": 200, "JP Fee": 25}
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    no_jackpot = WPN_OLD_JP.replace("Gabilite (JP)", "Gabilite")
+    assert audit_hand(_one(no_jackpot)).reason == "chips do not add up"
+
+
+def test_old_wpn_summary_lines_pay_and_show() -> None:
+    hand = _one(WPN_OLD_SHOWDOWN)
+    assert [(c.player, c.amount) for c in hand.collected] == [("Eve", 61200)]
+    assert hand.hole["Eve"] == "Jd 7d Ad 5s" and hand.rake == 300 and "fees" not in hand.extra
+    assert [a.kind for a in hand.actions if a.player == "Eve"][-1] is ActionKind.SHOW
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = WPN_OLD_SHOWDOWN.replace("[Jd 7d Ad 5s]", "[Jd 6d Ad 5s]")  # Eve paid with no seven: Hero's pair of kings
+    assert audit_hand(_one(wrong.replace("Hero mucks cards", "Hero shows cards"))).outcome is Outcome.NOT_AUDITABLE
+    assert audit_hand(_one(wrong.replace("mucks (does not show: [8d 4s 10c 6c])", "shows: One pair [8d 4s Kc 6c]")
+                           .replace("Player Hero mucks cards\n", ""))).outcome is Outcome.MISMATCH  # fmt: skip
+
+
+def test_old_wpn_hand_never_dealt_is_cancelled() -> None:
+    verdict = audit_hand(_one(WPN_OLD_NOT_DEALT))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "hand cancelled"
+
+
+_WPN_OLD = (WPN_OLD_JP, WPN_OLD_SHOWDOWN, WPN_OLD_NOT_DEALT)
+
+
+@pytest.mark.parametrize("text", [WPN_OLD_JP, WPN_OLD_SHOWDOWN])
+def test_old_wpn_converts_to_a_deal_but_not_to_phh(text: str) -> None:
+    hand = _one(text)
+    deal = to_deal(hand)
+    assert deal["board"] == hand.boards[0] and deal["game"] == hand.game
+    with pytest.raises(HandHistoryError, match="PHH has no"):  # the format does not say the betting structure
+        to_phh(hand)

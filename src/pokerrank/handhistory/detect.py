@@ -37,7 +37,18 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal[
-    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "sealswithclubs", "kingsclub"
+    "pokerstars",
+    "phh",
+    "phhs",
+    "ohh",
+    "ipoker",
+    "merge",
+    "pokernow",
+    "bovada",
+    "888",
+    "sealswithclubs",
+    "kingsclub",
+    "wpn-old",
 ]
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -57,7 +68,6 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
-    (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
 
 
@@ -66,6 +76,7 @@ _READ: Final = (
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
     "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
     "888poker ('#Game No : ...'), Seals With Clubs ('Hand #N-M - ...'), KingsClub ('#N: game - stakes'), "
+    "WPN before 2019 ('Game started at: ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""

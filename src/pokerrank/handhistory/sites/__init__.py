@@ -27,6 +27,7 @@ from pokerrank.handhistory.sites.spec import Room, Totals
 from pokerrank.handhistory.sites.vocabulary import LineKind
 from pokerrank.handhistory.sites.winamax import WINAMAX
 from pokerrank.handhistory.sites.wpn import WPN
+from pokerrank.handhistory.sites.wpnold import WPN_OLD
 
 __all__ = [
     "FULLTILT", "GGPOKER",
@@ -38,7 +39,7 @@ __all__ = [
 ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN, FULLTILT)
 """The rooms read, in the order their first lines are tried."""
 
-LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS,)
+LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS, WPN_OLD)
 """The rooms written as plain lines of their own (:mod:`~pokerrank.handhistory.sites.lines`)."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

@@ -84,7 +84,7 @@ def verbs(table: str) -> dict[str, tuple[Rule, ...]]:
     """
     by_word: dict[str, list[Rule]] = {}
     for rule in grammar(table):
-        word = re.match(r"[\w-]+", rule[0].pattern)
+        word = re.match(r"[^\s\\(\[]+", rule[0].pattern)
         if word is None:
             raise ValueError(f"a player's rule must begin with a word: {rule[0].pattern!r}")
         by_word.setdefault(word.group(), []).append(rule)
@@ -108,6 +108,8 @@ class Head(NamedTuple):
     table: str | None
     max_seats: int | None
     body: int
+    unprinted_fee: int = 0
+    """A fee the room takes and does not print (old WPN's jackpot tables: $0.25), in units."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,8 +120,8 @@ class LineRoom:
     the word after a player's name to the patterns for the rest of the line after the name;
     ``lines``: the patterns of the other lines; ``streets``: a street line's ``marker`` to
     the street it opens (``""``: none; ``"showdown"``); ``colon``: a player's lines may read
-    ``name: verb``; ``summary_seat``: a seat line after the actions (a summary) that says
-    nothing new. ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
+    ``name: verb``; ``prefix``: a pattern before a player's name on his lines (old WPN's
+    ``Player ``). ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
     pot after the rake."""
 
     name: str
@@ -132,6 +134,7 @@ class LineRoom:
     streets: Mapping[str, str]
     colon: bool = False
     fees: str = "net"
+    prefix: str = ""
 
 
 def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
@@ -181,7 +184,12 @@ def line_room(text: str) -> LineRoom | None:
 
 def _hand_id(room: LineRoom, lines: list[str]) -> str:
     found = room.start.match(lines[0]) if lines else None
-    return found.group("id") if found is not None else "?"
+    return (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: the id is on line 2
+
+
+def _cards(text: str) -> str:
+    """Cards as pokerrank writes them: ``10h`` (old WPN) is ``Th``."""
+    return text.replace("10", "T") if "10" in text else text
 
 
 def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind, str] | None:
@@ -193,7 +201,7 @@ def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind,
     return None
 
 
-_SPEAKERS: Final[dict[tuple[str, bool], re.Pattern[str]]] = {}
+_SPEAKERS: Final[dict[tuple[str, bool, str], re.Pattern[str]]] = {}
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts}
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _ONE: Final = Decimal(1)
@@ -201,15 +209,15 @@ _CENT: Final = Decimal("0.01")
 _new = tuple.__new__
 
 
-def _speaker(names: list[str], colon: bool) -> re.Pattern[str]:
-    """Where a player's name ends: the longest seated name a line starts with, then a space
-    (or ``": "``). Made once per table."""
-    key = ("\x00".join(sorted(names, key=len, reverse=True)), colon)
+def _speaker(names: list[str], room: LineRoom) -> re.Pattern[str]:
+    """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
+    starts with, then a space (or ``": "``). Made once per table."""
+    key = ("\x00".join(sorted(names, key=len, reverse=True)), room.colon, room.prefix)
     pattern = _SPEAKERS.get(key)
     if pattern is None:
         alternatives = "|".join(re.escape(name) for name in key[0].split("\x00")) or "(?!)"
-        pattern = re.compile(rf"(?:Run (?P<run>\d+): )?(?P<player>{alternatives})(?::)? " if colon else
-                             rf"(?P<player>{alternatives}) ")  # fmt: skip
+        colon = "(?::)?" if room.colon else ""
+        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} ")
         if len(_SPEAKERS) < 10_000:
             _SPEAKERS[key] = pattern
     return pattern
@@ -256,11 +264,15 @@ class _Hand:
         seats: list[Seat] = []
         names: dict[str, int] = {}
         seat_pattern = room.seat
+        button: int | None = None
         while index < end:
             line = lines[index].strip()
             found = seat_pattern.match(line) if line.startswith("Seat ") else None
             if found is None:
-                if line:
+                table = _match(room.lines, line) if line.startswith("Seat ") else None
+                if table is not None and table[1] is LineKind.TABLE:  # old WPN: "Seat 4 is the button" first
+                    button = int(table[0]["button"])
+                elif line:
                     break
                 index += 1
                 continue
@@ -273,7 +285,7 @@ class _Hand:
             index += 1
         if not seats:
             raise self.fail("the hand has no seats", index)
-        speaker = _speaker(list(names), room.colon)
+        speaker = _speaker(list(names), room)
         verbs, other, streets = room.verbs, room.lines, room.streets
         start = self.line
         family = head.family
@@ -292,10 +304,10 @@ class _Hand:
         claims: list[Claim] = []
         unparsed: list[tuple[int, str]] = []
         boards: dict[int, list[str]] = {}
-        button: int | None = None
         rake: int | None = None
         showdown = False
         small_blind = False
+        fee_printed = False
         while index < end:
             raw = lines[index]
             index += 1
@@ -341,9 +353,16 @@ class _Hand:
                 else:
                     added = units(groups["amount"], index - 1)
                     to = have + added
+                if detail == "all-in":  # "allin (90)": a call, bet or raise by what it adds (old WPN)
+                    top = max(commit.values(), default=0)
+                    kind = LineKind.CALL if to <= top else (LineKind.RAISE if top else LineKind.BET)
+                    all_in = True
                 if kind is LineKind.POST:
-                    act = _POSTS[detail]
-                    if act is ActionKind.ANTE:
+                    act = _POSTS[detail] if detail != "dead" else ActionKind.SMALL_BLIND
+                    if detail == "dead":  # "posts (0.25) as a dead bet": dead money, like a second small blind
+                        dead[player] = dead.get(player, 0) + added
+                        to = have
+                    elif act is ActionKind.ANTE:
                         to = have
                     elif act is ActionKind.DEAD_BLINDS:  # the small blind's part is dead money
                         dead[player] = dead.get(player, 0) + added - min(added, head.stakes[-1])
@@ -375,20 +394,24 @@ class _Hand:
                     commit = {}
             elif kind is LineKind.DEAL:
                 assert player is not None
-                cards_seen = " ".join(c for c in groups["cards"].split() if c != "X")
-                if cards_seen:
-                    hole[player] = cards_seen
+                cards_seen = _cards(" ".join(c for c in groups["cards"].split() if c != "X"))
+                if cards_seen:  # detail "add": one card a line, added to those before (old WPN, stud)
+                    hole[player] = f"{hole[player]} {cards_seen}" if detail == "add" and player in hole else cards_seen
                     dealt.append((street, player, cards_seen))
-            elif kind is LineKind.SHOW:
+            elif kind is LineKind.SHOW or kind is LineKind.COLLECT:  # a payout may show the cards too (old WPN)
                 assert player is not None
-                cards_shown = groups.get("cards")
+                cards_shown = _cards(groups.get("cards") or "")
                 if cards_shown:
-                    append(_new(Action, ("showdown" if showdown else street, player, ActionKind.SHOW, 0, None, False,
-                                         cards_shown, None, at)))  # fmt: skip
+                    when = "showdown" if showdown or kind is LineKind.COLLECT else street
+                    append(_new(Action, (when, player, ActionKind.SHOW, 0, None, False, cards_shown, None, at)))
                     hole[player] = cards_shown
                     shown.add(player)
                 if groups.get("words"):
                     claims.append(_new(Claim, (player, groups["words"], run, at)))
+                paid = units(groups["amount"], index - 1) if kind is LineKind.COLLECT else -1
+                if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
+                    pot = (groups.get("pot") or "pot").lower()
+                    collected.append(_new(Collection, (player, paid, pot, run, at)))
             elif kind is LineKind.MUCK:
                 assert player is not None
                 mucked.add(player)
@@ -397,24 +420,37 @@ class _Hand:
             elif kind is LineKind.UNCALLED:
                 assert player is not None
                 returned[player] = returned.get(player, 0) + units(groups["amount"], index - 1)
-            elif kind is LineKind.COLLECT:
-                assert player is not None
-                pot = (groups.get("pot") or "pot").lower()
-                collected.append(_new(Collection, (player, units(groups["amount"], index - 1), pot, run, at)))
-            elif kind is LineKind.TOTALS:
-                rake = (rake or 0) + units(groups["rake"], index - 1)
+            elif kind is LineKind.TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
+                fees = {fee: units(groups[fee], index - 1) for fee in ("rake", "fee") if groups.get(fee)}
+                rake = (rake or 0) + sum(fees.values())
+                fee_printed = fee_printed or "fee" in fees
             elif kind is LineKind.TABLE:
                 button = names[player] if player is not None else int(groups["button"])
             # NOISE: nothing
-        self.check(put, returned, collected, rake or 0, end - 1)
+        unprinted = 0 if fee_printed else head.unprinted_fee
+        if (
+            unprinted
+            and sum(put.values()) - sum(returned.values()) - sum(c.amount for c in collected) - (rake or 0) == unprinted
+        ):
+            rake = (rake or 0) + unprinted  # the room's jackpot fee, taken and not printed (docs/RULES.md)
+        else:
+            unprinted = 0
+        # a hand that never began (the one blind posted handed back, nothing paid: old WPN) is cancelled;
+        # a line no rule reads may be why the chips do not add up: the audit names the line
+        cancelled = not collected and not rake and 0 < sum(put.values()) == sum(returned.values())
+        if not cancelled and not unparsed:
+            self.check(put, returned, collected, rake or 0, end - 1)
         board_texts = tuple(" ".join(boards[k]) for k in sorted(boards)) or ("",)
         return HandRecord(
             self.source, self.hand_id, room.name, room.format, start, head.game, head.game_text, head.structure,
             head.stakes, head.currency, _CENT if head.scale == 100 else _ONE, head.tournament, None, head.table,
             head.max_seats, button if family != "stud" else None, tuple(seats), tuple(actions), board_texts, hole,
             frozenset(shown - mucked), frozenset(mucked), returned, dead, tuple(collected), tuple(claims), None, (),
-            rake, encoding=self.encoding, unparsed=tuple(unparsed), text=self.chunk.rstrip(), dealt=tuple(dealt),
-            extra={"family": family},
+            rake, cancelled=cancelled, encoding=self.encoding, unparsed=tuple(unparsed), text=self.chunk.rstrip(),
+            dealt=tuple(dealt),
+            extra={"family": family, "fees": {"Rake": (rake or 0) - unprinted, "JP Fee": unprinted}}
+            if unprinted
+            else {"family": family},
         )  # fmt: skip
 
     def board(self, boards: dict[int, list[str]], run: int, cards: list[str], index: int) -> None:

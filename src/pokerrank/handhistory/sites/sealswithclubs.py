@@ -107,22 +107,13 @@ noise       .+ (?:moved (?:from|to) Table \d+|adds [\d.]+ chips)
 """
 """The other lines (the last: a player not seated, moved in or topping up)."""
 
+_STREETS: Final = {
+    "Hole Cards": "preflop", "Flop": "flop", "Turn": "turn", "River": "river", "Pot Show Down": "showdown",
+    "Main Pot Show Down": "showdown", **{f"Side Pot {k} Show Down": "showdown" for k in range(1, 10)},
+}  # fmt: skip
+_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d.]+)\)(?P<rest>.*)$")
+
 SEALS_WITH_CLUBS: Final = LineRoom(
-    name="Seals With Clubs",
-    format="sealswithclubs",
-    start=_START,
-    head=_head,
-    seat=re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d.]+)\)(?P<rest>.*)$"),
-    verbs=verbs(_VERBS),
-    lines=grammar(_LINES),
-    streets={
-        "Hole Cards": "preflop",
-        "Flop": "flop",
-        "Turn": "turn",
-        "River": "river",
-        "Pot Show Down": "showdown",
-        "Main Pot Show Down": "showdown",
-        **{f"Side Pot {k} Show Down": "showdown" for k in range(1, 10)},
-    },
+    "Seals With Clubs", "sealswithclubs", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS
 )
 """Seals With Clubs: cash games (in mBTC) and tournaments; Hold'em, Omaha, Omaha Hi/Lo."""
