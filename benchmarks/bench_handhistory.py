@@ -65,7 +65,7 @@ def nlhe_texts() -> list[tuple[str, str]]:
 
 
 OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
-OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub"), ("sites.lines", "read_line_rooms")))
+OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("sites.lines", "read_line_rooms")))
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 
 
@@ -78,6 +78,11 @@ def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
 
     files = [f for f in source_files([SHARED / "sites" / room]) if "summaries" not in f.parts][::every]
     return [(str(path), decode(path.read_bytes(), str(path))[0]) for path in files]
+
+
+def wpn_texts(old: bool) -> list[tuple[str, str]]:
+    """WPN's files of the format of 2019 on, or (``old``) of the format before (``Game started at:``)."""
+    return [(p, t) for p, t in room_texts("wpn") if t.lstrip("\ufeff \r\n").startswith("Game started") == old]
 
 
 def phh_texts(limit: int) -> list[tuple[str, str]]:
@@ -281,12 +286,13 @@ def main() -> int:
         ("pokerstars", nlhe_texts, False),
         ("ggpoker", lambda: room_texts("ggpoker", 4 if args.quick else 1), False),
         ("winamax", lambda: room_texts("winamax"), False),
-        ("wpn", lambda: room_texts("wpn"), False),
+        ("wpn", lambda: wpn_texts(old=False), False),
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
         ("sealswithclubs", lambda: room_texts("sealswithclubs", 4 if args.quick else 1), False),
         ("kingsclub", lambda: room_texts("kingsclub"), False),
+        ("wpn-old", lambda: wpn_texts(old=True), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

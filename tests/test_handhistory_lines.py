@@ -226,7 +226,7 @@ def test_converts_to_a_deal_and_to_phh(text: str) -> None:
 @settings(max_examples=150, deadline=None)
 @given(st.data())
 def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
-    text = data.draw(st.sampled_from([SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD]))
+    text = data.draw(st.sampled_from([SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD, *_KINGSCLUB]))
     lines = text.splitlines()
     k = data.draw(st.integers(0, len(lines) - 1))
     cut = data.draw(st.integers(0, len(lines[k])))
@@ -376,3 +376,144 @@ def test_old_wpn_converts_to_a_deal_but_not_to_phh(text: str) -> None:
     assert deal["board"] == hand.boards[0] and deal["game"] == hand.game
     with pytest.raises(HandHistoryError, match="PHH has no"):  # the format does not say the betting structure
         to_phh(hand)
+
+
+KC_SIDE_POT = """#100: No Limit Holdem - 125/250
+2020-12-30 22:34:16
+Table 'Mix' Seat 1 is the button
+Seat 1: Ann (325)
+Seat 2: Bob (10,000)
+Seat 3: Cid (10,000)
+Ann: posts ante 50
+Bob: posts ante 50
+Cid: posts ante 50
+Bob: posts the small blind 125
+Cid: posts the big blind 250
+*** HOLE CARDS ***
+Dealt to Ann: [X X]
+Dealt to Bob: [Qc Ks]
+Dealt to Cid: [X X]
+Ann calls 275, and is all in
+Bob raises to 1,000
+Cid calls 1,000
+*** FLOP *** [8d 4d 3c]
+Bob bets 1,200
+Cid folds
+Bob shows [Qc Ks]
+Ann shows [3h 4s]
+*** TURN *** [8d 4d 3c] [5c]
+*** RIVER *** [8d 4d 3c 5c] [7s]
+*** SUMMARY ***
+Seat 1: Ann (975) +650
+Seat 2: Bob (10,400) +400
+Seat 3: Cid (8,950) -1,050
+Ann wins pot (975)
+"""
+
+KC_TRIPLE_DRAW = """#200: Limit 2-7 Triple Draw - 44/88
+2020-12-30 18:54:12
+Table 'Mix 3' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Hero (1,000)
+*** 1ST BETTING ROUND ***
+Bob: posts the small blind 22
+Hero: posts the big blind 44
+Dealt to Ann: [X X X X X]
+Dealt to Bob: [X X X X X]
+Dealt to Hero: [3c 7c 9d Th Jc]
+Ann folds
+Bob calls 44
+Hero checks
+*** 1ST DRAW ***
+Bob draws 2
+Hero discards [9d Th Jc] draws [5s 2d 4h]
+*** 2ND BETTING ROUND ***
+Bob checks
+Hero bets 44
+Bob calls 44
+*** 2ND DRAW ***
+Bob stands pat
+Hero stands pat
+*** 3RD BETTING ROUND ***
+Bob checks
+Hero checks
+*** 3RD DRAW ***
+Bob stands pat
+Hero stands pat
+*** 4TH BETTING ROUND ***
+Bob checks
+Hero checks
+Bob shows [8d 6s 5h 3d 2c]
+Hero shows [3c 7c 5s 2d 4h]
+*** SUMMARY ***
+Seat 1: Ann (1,000)
+Seat 2: Bob (912) -88
+Seat 3: Hero (1,083) +83
+Rake 5
+Hero wins pot (171)
+"""
+
+KC_TWO_BOARDS = """#300: Pot Limit Omaha - 100/200
+2023-08-14 02:22:40
+Table 'MAD AOF PLO' Seat 3 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Cid (1,000)
+Ann: posts the small blind 100
+Bob: posts the big blind 200
+*** HOLE CARDS ***
+Dealt to Ann: [9c 9d Kh Jh]
+Dealt to Bob: [X X X X]
+Dealt to Cid: [X X X X]
+*** FLOP *** [Ah Qd Tc]
+Cid folds
+Ann raises to 1,000, and is all in
+Bob calls 1,000, and is all in
+Ann shows [9c 9d Kh Jh]
+Bob shows [Qh Kd As 9s]
+*** BOARD 1 - RIVER *** [Ah Qd Tc 2s] [3c]
+*** BOARD 2 - RIVER *** [- - - Qs] [Qc]
+*** SUMMARY ***
+Seat 1: Ann (996) -4
+Seat 2: Bob (996) -4
+Seat 3: Cid (1,000)
+Rake 8
+Ann wins (996) from pot
+Bob wins (996) from pot
+"""
+
+
+def test_kingsclub_pays_what_its_stacks_after_the_hand_say() -> None:
+    assert detect_format(KC_SIDE_POT) == "kingsclub"
+    hand = _one(KC_SIDE_POT)
+    assert (hand.site, hand.hand_id, hand.game, hand.structure) == ("KingsClub", "100", "holdem", "no-limit")
+    assert {c.player: c.amount for c in hand.collected} == {"Ann": 97500, "Bob": 265000}  # side pot and bet back
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = KC_SIDE_POT.replace("Ann (975) +650", "Ann (0) -325").replace("Bob (10,400) +400", "Bob (11,375) +1,375")
+    assert audit_hand(_one(wrong)).outcome is Outcome.MISMATCH
+
+
+def test_kingsclub_draws_change_the_hand_and_calls_name_the_total() -> None:
+    hand = _one(KC_TRIPLE_DRAW)
+    assert hand.hole["Hero"] == "3c 7c 5s 2d 4h" and hand.rake == 500
+    bob_call = next(a for a in hand.actions if a.player == "Bob" and a.kind is ActionKind.CALL)
+    assert bob_call.amount == 2200  # "calls 44" from the small blind's 22
+    draws = [(a.player, a.kind, a.drawn) for a in hand.actions if a.street == "draw 1" and a.kind.value != "check"]
+    assert draws[:2] == [("Bob", ActionKind.DISCARD, 2), ("Hero", ActionKind.DISCARD, 3)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    twice = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
+    assert twice.outcome is Outcome.NOT_AUDITABLE and "run more than once" in (twice.detail or "")
+    garbled = audit_hand(_one(KC_TRIPLE_DRAW.replace("[3c 7c 9d Th Jc]", "[3c 7c 9d Th Th]")))
+    assert garbled.outcome is Outcome.NOT_AUDITABLE and "a card twice" in (garbled.detail or "")
+
+
+def test_kingsclub_second_board_and_a_flop_before_the_first_round() -> None:
+    hand = _one(KC_TWO_BOARDS)
+    assert hand.boards == ("Ah Qd Tc 2s 3c", "Ah Qd Tc Qs Qc")
+    assert sum(a.amount for a in hand.actions if a.player == "Ann") == 100000  # "raises to 1,000" from her 100 blind
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    to_deal(hand)
+
+
+_KINGSCLUB = (KC_SIDE_POT, KC_TRIPLE_DRAW, KC_TWO_BOARDS)

@@ -20,6 +20,7 @@ from typing import Final
 
 from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.ggpoker import GGPOKER
+from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
 from pokerrank.handhistory.sites.lines import LineRoom
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
 from pokerrank.handhistory.sites.sealswithclubs import SEALS_WITH_CLUBS
@@ -39,7 +40,7 @@ __all__ = [
 ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN, FULLTILT)
 """The rooms read, in the order their first lines are tried."""
 
-LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS, WPN_OLD)
+LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS, WPN_OLD, KINGSCLUB)
 """The rooms written as plain lines of their own (:mod:`~pokerrank.handhistory.sites.lines`)."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

@@ -121,7 +121,8 @@ class LineRoom:
     ``lines``: the patterns of the other lines; ``streets``: a street line's ``marker`` to
     the street it opens (``""``: none; ``"showdown"``); ``colon``: a player's lines may read
     ``name: verb``; ``prefix``: a pattern before a player's name on his lines (old WPN's
-    ``Player ``). ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
+    ``Player ``). ``quiet``: how lines end that say nothing (a card dealt unseen), skipped
+    before any pattern. ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
     pot after the rake."""
 
     name: str
@@ -135,6 +136,7 @@ class LineRoom:
     colon: bool = False
     fees: str = "net"
     prefix: str = ""
+    quiet: tuple[str, ...] = ()
 
 
 def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
@@ -201,6 +203,9 @@ def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind,
     return None
 
 
+_NOISE: Final = LineKind.NOISE
+_FOLD: Final = LineKind.FOLD
+_CHECK: Final = LineKind.CHECK
 _SPEAKERS: Final[dict[tuple[str, bool, str], re.Pattern[str]]] = {}
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts}
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
@@ -269,10 +274,10 @@ class _Hand:
             line = lines[index].strip()
             found = seat_pattern.match(line) if line.startswith("Seat ") else None
             if found is None:
-                table = _match(room.lines, line) if line.startswith("Seat ") else None
-                if table is not None and table[1] is LineKind.TABLE:  # old WPN: "Seat 4 is the button" first
+                table = _match(room.lines, line) if line and (not seats or line.startswith("Seat ")) else None
+                if table is not None and table[1] is LineKind.TABLE:  # "Seat 4 is the button" before the seats
                     button = int(table[0]["button"])
-                elif line:
+                elif line and (table is None or table[1] is not LineKind.NOISE):
                     break
                 index += 1
                 continue
@@ -286,6 +291,7 @@ class _Hand:
         if not seats:
             raise self.fail("the hand has no seats", index)
         speaker = _speaker(list(names), room)
+        room_runs = "(?P<run>" in room.prefix
         verbs, other, streets = room.verbs, room.lines, room.streets
         start = self.line
         family = head.family
@@ -308,11 +314,14 @@ class _Hand:
         showdown = False
         small_blind = False
         fee_printed = False
+        acted = False
+        finishing: dict[str, int] = {}
+        quiet = room.quiet
         while index < end:
             raw = lines[index]
             index += 1
             line = raw.strip()
-            if not line:
+            if not line or (quiet and line.endswith(quiet)):
                 continue
             at = start + index - 1
             said = speaker.match(line)
@@ -331,16 +340,29 @@ class _Hand:
                     unparsed.append((at, line))
                     continue
             found, kind, detail = read
+            if kind is _NOISE:
+                continue
+            if player is not None and (kind is _FOLD or kind is _CHECK):  # the most common lines, first
+                act = ActionKind.FOLD if kind is _FOLD else ActionKind.CHECK
+                append(_new(Action, (street, player, act, 0, None, False, None, None, at)))
+                acted = True
+                continue
             groups = found.groupdict()
             if player is None and groups.get("name") is not None:
                 player = groups["name"].strip()
                 if player not in names:
                     raise self.fail(f"{player!r} is not a player seated at this table", index - 1)
-            run = int(groups.get("run") or (said.groupdict().get("run") if said is not None else None) or 1)
-            if kind is LineKind.FOLD or kind is LineKind.CHECK:
+            said_run = said.group("run") if said is not None and room_runs else None
+            run = int(groups.get("run") or said_run or 1)
+            if run > 1 and family == "draw" and kind is LineKind.SHOW:
+                raise self.fail(
+                    f"a draw game run more than once ({line[:40]!r}): each run has its own hands", index - 1
+                )
+            if kind is LineKind.FOLD or kind is LineKind.CHECK:  # a line that names its player later
                 assert player is not None
                 act = ActionKind.FOLD if kind is LineKind.FOLD else ActionKind.CHECK
                 append(_new(Action, (street, player, act, 0, None, False, None, None, at)))
+                acted = True
             elif kind is LineKind.CALL or kind is LineKind.BET or kind is LineKind.RAISE or kind is LineKind.POST:
                 assert player is not None
                 have = commit.get(player, 0)
@@ -379,6 +401,7 @@ class _Hand:
                     append(_new(Action, (street, player, act, added, to, all_in, None, None, at)))
                 commit[player] = to
                 put[player] = put.get(player, 0) + added
+                acted = acted or kind is not LineKind.POST
             elif kind is LineKind.STREET:
                 marker = groups["marker"]
                 new_street = streets.get(marker)
@@ -391,10 +414,14 @@ class _Hand:
                     self.board(boards, run, cards, index - 1)
                 if new_street and new_street != "showdown" and new_street != street:
                     street = new_street
-                    commit = {}
+                    if acted:  # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
+                        commit = {}
+                        acted = False
             elif kind is LineKind.DEAL:
                 assert player is not None
                 cards_seen = _cards(" ".join(c for c in groups["cards"].split() if c != "X"))
+                if len(set(cards_seen.split())) != len(cards_seen.split()):  # KingsClub's draws run twice
+                    raise self.fail(f"a card twice in one line: {line[:60]!r}", at - start)
                 if cards_seen:  # detail "add": one card a line, added to those before (old WPN, stud)
                     hole[player] = f"{hole[player]} {cards_seen}" if detail == "add" and player in hole else cards_seen
                     dealt.append((street, player, cards_seen))
@@ -426,7 +453,19 @@ class _Hand:
                 fee_printed = fee_printed or "fee" in fees
             elif kind is LineKind.TABLE:
                 button = names[player] if player is not None else int(groups["button"])
+            elif kind is LineKind.DRAW:
+                assert player is not None
+                self.draw(player, groups, detail, street, at, actions, hole, dealt)
+            elif kind is LineKind.RESULT:  # the stack after the hand: paid = that stack less what was left
+                assert player is not None
+                finishing[player] = units(groups["stack"], index - 1)
             # NOISE: nothing
+        if finishing:  # what each player got back, uncalled bets and side pots no line names included
+            stacks = {seat.name: seat.stack for seat in seats}
+            end_at = start + end - 1
+            got = {name: stack - stacks[name] + put.get(name, 0) for name, stack in finishing.items()}
+            collected = [_new(Collection, (name, paid, "pot", 1, end_at)) for name, paid in got.items() if paid > 0]
+            returned = {}
         unprinted = 0 if fee_printed else head.unprinted_fee
         if (
             unprinted
@@ -452,6 +491,28 @@ class _Hand:
             if unprinted
             else {"family": family},
         )  # fmt: skip
+
+    def draw(
+        self, player: str, groups: dict[str, str], detail: str, street: str, at: int, actions: list[Action],
+        hole: dict[str, str], dealt: list[tuple[str, str, str]],
+    ) -> None:  # fmt: skip
+        """``P discards [9d Th] draws [5s 9c]``, ``P draws 3``, ``P stands pat``: the action, and
+        the hand after it where the cards are known."""
+        if detail == "pat":
+            actions.append(_new(Action, (street, player, ActionKind.STAND_PAT, 0, None, False, None, 0, at)))
+            return
+        discarded = _cards(groups.get("discarded") or "").split()
+        drawn = " ".join(_cards(groups.get("drawn") or "").split())
+        count = int(groups["count"]) if groups.get("count") else len(discarded)
+        if drawn and len(drawn.split()) != count:
+            why = "the draw was run more than once, each run with its own cards" if count else "none discarded"
+            raise self.fail(f"{player} discards {count} and draws {drawn!r}: {why}", at - self.line)
+        fields = (street, player, ActionKind.DISCARD, 0, None, False, " ".join(discarded) or None, count, at)
+        actions.append(_new(Action, fields))
+        if drawn:
+            kept = [card for card in hole.get(player, "").split() if card not in discarded]
+            hole[player] = " ".join([*kept, drawn])
+            dealt.append((street, player, drawn))
 
     def board(self, boards: dict[int, list[str]], run: int, cards: list[str], index: int) -> None:
         """A street's cards onto its run's board: the whole board so far (``[2h 7h Td] [Ks]``,

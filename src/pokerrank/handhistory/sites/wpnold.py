@@ -87,7 +87,6 @@ noise       allin
 post        straddle {_MONEY}                                = straddle
 post        bring in {_MONEY}                                = bring-in
 deal        received card: \\[(?P<cards>[^\\]]*)\\]          = add
-noise       received a card\\.
 muck        mucks cards
 noise       is timed out\\.
 noise       is disconnected and ALL IN\\.
@@ -117,7 +116,16 @@ _STREETS: Final = {  # stud: "Third street" opens the round after the fourth car
 _SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d.]+)\)\.?(?P<rest>.*)$")
 
 WPN_OLD: Final = LineRoom(
-    "WPN", "wpn-old", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS, prefix=r"\*?Player "
+    "WPN",
+    "wpn-old",
+    _START,
+    _head,
+    _SEAT,
+    verbs(_VERBS),
+    grammar(_LINES),
+    _STREETS,
+    prefix=r"\*?Player ",
+    quiet=(" received a card.",),
 )
 """WPN / ACR before 2019: cash games (real and play money) and tournaments; Hold'em, Omaha,
 Omaha Hi/Lo, 7-card stud and stud Hi/Lo."""
