@@ -37,7 +37,7 @@ from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["KINGSCLUB"]
 
-_START: Final = re.compile(r"^[\ufeff \t]*#(?P<id>\d+): (?:No Limit|Pot Limit|Limit) [^\n]* - [\d,.]+/[\d,.]+", re.M)
+_START: Final = re.compile(r"#(?P<id>\d+): (?:No Limit|Pot Limit|Limit) [^\n]* - [\d,.]+/[\d,.]+")
 _FIRST: Final = re.compile(
     r"^#(?P<id>\d+): (?P<limit>No Limit|Pot Limit|Limit) (?P<game>.+) - (?P<a>[\d,.]+)/(?P<b>[\d,.]+)$"
 )
@@ -52,6 +52,7 @@ _GAMES: Final[dict[str, tuple[str | None, Family]]] = {
 """KingsClub's games: pokerrank's game (None: one pokerrank does not play: 2-7 razz, A-5
 single draw, drawmaha) and how its streets run."""
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Limit": "limit"}
+_TABLE: Final = re.compile(r"^Table '(?P<table>.*)'")
 
 
 def _head(lines: list[str]) -> Head:
@@ -60,7 +61,7 @@ def _head(lines: list[str]) -> Head:
         raise ValueError("the hand ends before its date and table lines")
     game, family = _GAMES.get(first["game"], (None, "board"))
     stakes = (amount(first["a"], 100), amount(first["b"], 100))
-    table = re.match(r"^Table '(?P<table>.*)'", lines[2].strip())
+    table = _TABLE.match(lines[2].strip())
     return Head(
         first["id"], game, f"{first['limit']} {first['game']}", family, _LIMITS[first["limit"]], stakes, None, 100,
         None, table["table"] if table else None, None, 2,

@@ -178,10 +178,16 @@ def line_room(text: str) -> LineRoom | None:
     >>> line_room("\\ufeffHand #5297786-137 - 2013-04-11 02:08:55").name
     'Seals With Clubs'
     """
-    from pokerrank.handhistory.sites import LINE_ROOMS
+    if not _ROOMS:
+        from pokerrank.handhistory.sites import LINE_ROOMS
 
+        _ROOMS.extend(LINE_ROOMS)
     head = text[:4000].lstrip("\ufeff \t\r\n")
-    return next((room for room in LINE_ROOMS if room.start.match(head) is not None), None)
+    return next((room for room in _ROOMS if room.start.match(head) is not None), None)
+
+
+_ROOMS: Final[list[LineRoom]] = []
+"""The rooms of :data:`~pokerrank.handhistory.sites.LINE_ROOMS`, once imported."""
 
 
 def _hand_id(room: LineRoom, lines: list[str]) -> str:
@@ -325,14 +331,14 @@ class _Hand:
                 continue
             at = start + index - 1
             said = speaker.match(line)
-            rules: tuple[Rule, ...] | None = None
             player: str | None = None
-            rest = line
+            read = None
             if said is not None:
-                player = said.group("player")
                 rest = line[said.end() :]
-                rules = verbs.get(rest.partition(" ")[0])
-            read = _match(rules, rest) if rules is not None else None
+                rules = verbs.get(rest[: rest.find(" ")] if " " in rest else rest)
+                if rules is not None:
+                    player = said.group("player")
+                    read = _match(rules, rest)
             if read is None:
                 player = None
                 read = _match(other, line)

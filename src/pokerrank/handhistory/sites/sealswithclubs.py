@@ -36,7 +36,7 @@ from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["SEALS_WITH_CLUBS"]
 
-_START: Final = re.compile(r"^[\ufeff \t]*Hand #(?P<id>\d+-\d+) - \d{4}-\d\d-\d\d \d", re.MULTILINE)
+_START: Final = re.compile(r"Hand #(?P<id>\d+-\d+) - \d{4}-\d\d-\d\d \d")  # a literal first: a fast search
 _GAME: Final = re.compile(
     r"^Game: (?P<limit>NL|PL|Limit) (?P<game>.+?) \((?P<buyin>[^)]*)\) - (?:Blinds|Stakes) "
     r"(?P<a>[\d.]+)/(?P<b>[\d.]+)(?: Ante (?P<ante>[\d.]+))?\s*$"

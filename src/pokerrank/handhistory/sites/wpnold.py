@@ -27,6 +27,7 @@ What it writes, each a rule here:
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -36,7 +37,7 @@ from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["WPN_OLD"]
 
-_START: Final = re.compile(r"^[\ufeff \t]*Game started at: \d{4}/\d", re.MULTILINE)
+_START: Final = re.compile(r"Game started at: \d{4}/\d")
 _GAME_ID: Final = re.compile(
     r"^Game ID: (?P<id>\d+) (?P<a>[\d.]+)/(?P<b>[\d.]+) (?P<table>.*?)\s*\((?P<game>[A-Za-z' ]+)\)(?: \d+-max)?\s*$"
 )
@@ -51,18 +52,23 @@ def _head(lines: list[str]) -> Head:
     game_id = _GAME_ID.match(lines[1].strip()) if len(lines) > 2 else None
     if game_id is None:
         raise ValueError(f"the 'Game ID:' line does not read: {lines[1].strip()[:80]!r}" if len(lines) > 1 else "")
-    name = _GAMES.get(game_id["game"], game_id["game"])
+    return _game(game_id["a"], game_id["b"], game_id["table"], game_id["game"])._replace(hand_id=game_id["id"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _game(a: str, b: str, table: str, game: str) -> Head:
+    """The head of a table's hands, less the hand id (read once a table)."""
+    name = _GAMES.get(game, game)
     spec = site_game(name)
-    table = game_id["table"]
     tournament = _TOURNAMENT.search(table) is not None
     play = table.startswith("PM ")
     scale = 1 if tournament else 100
-    stakes = (amount(game_id["a"], scale), amount(game_id["b"], scale))
+    stakes = (amount(a, scale), amount(b, scale))
     currency = None if tournament or play else "USD"
     fee = 25 if "JP" in table.partition("(")[2] and scale == 100 else 0  # 2014's jackpot tables: $0.25 unprinted
     return Head(
-        game_id["id"], spec.game, name, spec.family, "", stakes, currency, scale, table if tournament else None,
-        table, None, 2, fee,
+        "", spec.game, name, spec.family, "", stakes, currency, scale, table if tournament else None, table, None, 2,
+        fee,
     )  # fmt: skip
 
 
