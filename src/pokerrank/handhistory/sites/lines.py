@@ -212,7 +212,7 @@ def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind,
 _NOISE: Final = LineKind.NOISE
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
-_SPEAKERS: Final[dict[tuple[str, bool, str], re.Pattern[str]]] = {}
+_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts}
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _ONE: Final = Decimal(1)
@@ -220,13 +220,13 @@ _CENT: Final = Decimal("0.01")
 _new = tuple.__new__
 
 
-def _speaker(names: list[str], room: LineRoom) -> re.Pattern[str]:
+def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
-    starts with, then a space (or ``": "``). Made once per table."""
-    key = ("\x00".join(sorted(names, key=len, reverse=True)), room.colon, room.prefix)
+    starts with, then a space (or ``": "``). Made once per table (its names, as seated)."""
+    key = (names, room.colon, room.prefix)
     pattern = _SPEAKERS.get(key)
     if pattern is None:
-        alternatives = "|".join(re.escape(name) for name in key[0].split("\x00")) or "(?!)"
+        alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
         colon = "(?::)?" if room.colon else ""
         pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} ")
         if len(_SPEAKERS) < 10_000:
@@ -296,7 +296,7 @@ class _Hand:
             index += 1
         if not seats:
             raise self.fail("the hand has no seats", index)
-        speaker = _speaker(list(names), room)
+        speaker = _speaker(tuple(names), room)
         room_runs = "(?P<run>" in room.prefix
         verbs, other, streets = room.verbs, room.lines, room.streets
         start = self.line
@@ -338,7 +338,11 @@ class _Hand:
                 rules = verbs.get(rest[: rest.find(" ")] if " " in rest else rest)
                 if rules is not None:
                     player = said.group("player")
-                    read = _match(rules, rest)
+                    if len(rules) == 1:  # most verbs have one rule: no call
+                        found = rules[0][0].match(rest)
+                        read = (found, rules[0][1], rules[0][2]) if found is not None else None
+                    else:
+                        read = _match(rules, rest)
             if read is None:
                 player = None
                 read = _match(other, line)
