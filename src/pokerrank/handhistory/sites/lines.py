@@ -324,34 +324,31 @@ class _Hand:
         finishing: dict[str, int] = {}
         quiet = room.quiet
         while index < end:
-            raw = lines[index]
+            line = lines[index].strip()
             index += 1
-            line = raw.strip()
             if not line or (quiet and line.endswith(quiet)):
                 continue
-            at = start + index - 1
             said = speaker.match(line)
-            player: str | None = None
             read = None
             if said is not None:
                 rest = line[said.end() :]
-                rules = verbs.get(rest[: rest.find(" ")] if " " in rest else rest)
+                rules = verbs.get(rest.partition(" ")[0])
                 if rules is not None:
-                    player = said.group("player")
-                    if len(rules) == 1:  # most verbs have one rule: no call
-                        found = rules[0][0].match(rest)
-                        read = (found, rules[0][1], rules[0][2]) if found is not None else None
-                    else:
-                        read = _match(rules, rest)
+                    found = rules[0][0].match(rest)  # most verbs have one rule: no call
+                    read = (found, rules[0][1], rules[0][2]) if found is not None else _match(rules[1:], rest)
+            player: str | None
             if read is None:
                 player = None
                 read = _match(other, line)
                 if read is None:
-                    unparsed.append((at, line))
+                    unparsed.append((start + index - 1, line))
                     continue
+            else:
+                player = said.group("player") if said is not None else None
             found, kind, detail = read
             if kind is _NOISE:
                 continue
+            at = start + index - 1
             if player is not None and (kind is _FOLD or kind is _CHECK):  # the most common lines, first
                 act = ActionKind.FOLD if kind is _FOLD else ActionKind.CHECK
                 append(_new(Action, (street, player, act, 0, None, False, None, None, at)))

@@ -107,12 +107,12 @@ collect     shows: (?:(?P<words>.*?) )?\\[(?P<cards>[^\\]]*)\\](?: Low hand \\([
 
 _LINES: Final = r"""
 street      \*\*\* (?P<marker>[A-Za-z ]+?) \*\*\*:?(?: \[[^\]]*\])*
-uncalled    Uncalled bet \((?P<amount>[\d.]+)\) returned to (?P<name>.+)
-totals      Pot: [\d.]+\.?(?: Rake (?P<rake>[\d.]+)\.?)?(?: JP fee (?P<fee>[\d.]+)\.?)?
-table       Seat (?P<button>\d+) is the button
 noise       ------ Summary ------
-noise       Board: \[[^\]]*\]
+totals      Pot: [\d.]+\.?(?: Rake (?P<rake>[\d.]+)\.?)?(?: JP fee (?P<fee>[\d.]+)\.?)?
 noise       Game ended at: .*
+noise       Board: \[[^\]]*\]
+uncalled    Uncalled bet \((?P<amount>[\d.]+)\) returned to (?P<name>.+)
+table       Seat (?P<button>\d+) is the button
 """
 
 _STREETS: Final = {  # stud: "Third street" opens the round after the fourth card
