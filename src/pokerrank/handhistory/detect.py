@@ -24,9 +24,12 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.boss import looks_like_boss
 from pokerrank.handhistory.bovada import looks_like_bovada
+from pokerrank.handhistory.everest import looks_like_everest
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
+from pokerrank.handhistory.microgaming import looks_like_microgaming
 from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.pokernow import looks_like_pokernow
@@ -35,7 +38,9 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888"]
+Format = Literal[
+    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "microgaming", "boss", "everest"
+]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -214,6 +219,12 @@ def detect_format(text: str, name: str = "") -> Format:
         return "ipoker"
     if looks_like_merge(text):  # the Merge network's XML
         return "merge"
+    if looks_like_microgaming(text):  # the Microgaming network's XML
+        return "microgaming"
+    if looks_like_boss(text):  # the Boss Media network's XML
+        return "boss"
+    if looks_like_everest(text):  # Everest Poker's XML
+        return "everest"
     if looks_like_pokernow(text):  # a PokerNow CSV log
         return "pokernow"
     if looks_like_bovada(text):  # Bovada, Ignition, Bodog

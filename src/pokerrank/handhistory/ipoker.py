@@ -56,7 +56,7 @@ from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import XmlGame
+from pokerrank.handhistory._xmlgame import XmlGame, places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -278,11 +278,7 @@ class _Game(XmlGame):
         for name, cards_seen in stud_cards.items():
             if "?" not in cards_seen:
                 hole[name] = " ".join(cards_seen)
-        for value in set(amounts):
-            if value != value.to_integral_value():
-                exponent = value.normalize().as_tuple().exponent
-                assert isinstance(exponent, int)
-                self.places = max(self.places, -exponent)
+        self.places = max(self.places, places(amounts))
         tournament = self.session.get("tournamentname") or self.session.get("tournamentcode") or None
         if self.session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)

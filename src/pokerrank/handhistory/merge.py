@@ -43,6 +43,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import XmlGame
+from pokerrank.handhistory._xmlgame import places as _places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
@@ -219,12 +220,7 @@ class _Game(XmlGame):
                     amount = self.number(element.get("amount"), "a winner's amount")
                     amounts.append(amount)
                     winners.append((winner, amount, element.get("uncalled") == "true"))
-        places = 0
-        for value in set(amounts):
-            if value != value.to_integral_value():
-                exponent = value.normalize().as_tuple().exponent
-                assert isinstance(exponent, int)
-                places = max(places, -exponent)
+        places = _places(amounts)
         if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
             places = max(places, 2)
         scale = 10**places
