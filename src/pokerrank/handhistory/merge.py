@@ -5,8 +5,10 @@ A Merge file is a list of ``<game id="...">`` elements, each after a
 next): the players by seat with their ``balance``, then rounds
 (``BLINDS``, ``PREFLOP``, ``POSTFLOP``, ``POSTTURN``, ``POSTRIVER``, ``SHOWDOWN``, ...) of
 ``<event>`` elements in ``sequence`` order, naming the player by seat. ``CALL``, ``BET``,
-the blinds and the antes give the chips added, ``RAISE`` the player's total on the street,
-``ALL_IN`` the chips added. ``<cards type="HOLE|SHOWN|MUCKED|COMMUNITY">`` give the cards
+the blinds, the antes and ``ALL_IN`` give the chips added; ``RAISE`` gives the player's total
+on the street in the export whose events carry a ``timestamp`` (2010 on), and the chips added
+in the export before it (2008-2009, no ``timestamp``), whose big blind raising "5.00" puts
+5.00 more in. ``<cards type="HOLE|SHOWN|MUCKED|COMMUNITY">`` give the cards
 (``null`` for one not shown); each ``<winner amount potnumber player uncalled>`` is a
 payment, ``uncalled="true"`` a bet handed back. Merge prints no rake: it is what was put in
 less what was paid, at most a fifth of the pot.
@@ -22,7 +24,7 @@ its own.
 ... </players>
 ... <round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="0" amount="1"/>
 ... <event sequence="2" type="BIG_BLIND" player="1" amount="2"/></round>
-... <round id="PREFLOP"><event sequence="3" type="RAISE" player="0" amount="6"/>
+... <round id="PREFLOP"><event sequence="3" type="RAISE" player="0" amount="5"/>
 ... <event sequence="4" type="FOLD" player="1"/></round>
 ... <round id="END_OF_FOLDED_GAME"><winner amount="4" uncalled="false" potnumber="1" player="0"/>
 ... <winner amount="4" uncalled="true" potnumber="2" player="0"/></round></game>'''
@@ -186,6 +188,8 @@ class _Game(XmlGame):
         mucked: set[str] = set()
         winners: list[tuple[str, Decimal, bool]] = []
         amounts = [balance for _, _, balance in raw_seats]
+        first = next(game.iter("event"), None)
+        raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
             round_id = round_.get("id", "")
             street = _STREETS.get(round_id, "showdown")
@@ -244,7 +248,7 @@ class _Game(XmlGame):
             if kind is ActionKind.ANTE:
                 actions.append(Action(street, name, kind, chips))
                 continue
-            if kind is ActionKind.RAISE:  # the street total
+            if kind is ActionKind.RAISE and raise_to:  # the street total
                 chips -= before
             street_totals[name] = before + chips
             if type_ == "ALL_IN":
