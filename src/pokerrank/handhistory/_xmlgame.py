@@ -11,8 +11,8 @@ and no external entity read.
 
 >>> refusal('<!DOCTYPE x [<!ENTITY a "aa">]><HAND/>', "Everest", "everest", "f.xml", "utf-8").error.reason[:40]
 'the XML declares a DOCTYPE or an ENTITY,'
->>> [(match.group(0), line) for match, line in games("<a/>\\n<g>1</g>\\n\\n<g>2</g>", re.compile(r"<g>.*?</g>"))]
-[('<g>1</g>', 2), ('<g>2</g>', 4)]
+>>> [(element, line) for element, line, _ in games("<a/>\\n<g>1</g>\\n\\n<gg/><g x='1'><gg/>2</gg></g >", "g")]
+[('<g>1</g>', 2), ("<g x='1'><gg/>2</gg></g >", 4)]
 >>> places([Decimal("1.5"), Decimal("2.25"), Decimal("3")])
 2
 """
@@ -37,10 +37,12 @@ _HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 
 def refusal(text: str, site: str, format: str, source: str, encoding: str) -> HandRecord | None:
     """The record that refuses a text declaring a DOCTYPE or an ENTITY (None when it declares neither)."""
-    hostile = _HOSTILE.search(text)
-    if hostile is None:
+    at = text.find("<!")  # a plain search first: most files hold no "<!" at all
+    while at >= 0 and _HOSTILE.match(text, at) is None:
+        at = text.find("<!", at + 2)
+    if at < 0:
         return None
-    line = text.count("\n", 0, hostile.start()) + 1
+    line = text.count("\n", 0, at) + 1
     error = HandHistoryError(
         f"the XML declares a DOCTYPE or an ENTITY, which no {site} file does: refused unread "
         "(entities can expand without end or read local files)",
@@ -51,13 +53,30 @@ def refusal(text: str, site: str, format: str, source: str, encoding: str) -> Ha
     return HandRecord(source, "?", site=site, format=format, line=line, error=error, encoding=encoding)
 
 
-def games(text: str, pattern: re.Pattern[str]) -> Iterator[tuple[re.Match[str], int]]:
-    """Each match of ``pattern`` (a whole game) in ``text`` and the line it starts on."""
-    at, line = 0, 1
-    for match in pattern.finditer(text):
-        line += text.count("\n", at, match.start())
-        at = match.start()
-        yield match, line
+def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
+    """Each whole ``<tag ...>...</tag>`` element in ``text``: its text, the line it starts on
+    and where it ends (found by plain search: the rooms' files are long lists of games)."""
+    opening, closing = f"<{tag}", f"</{tag}"
+    size = len(opening)
+    at, line, counted = text.find(opening), 1, 0
+    while at >= 0:
+        if text[at + size : at + size + 1] not in _AFTER_NAME:  # <gametype>, not <game>
+            at = text.find(opening, at + size)
+            continue
+        end = text.find(closing, at)
+        while end >= 0 and text[end + len(closing) : end + len(closing) + 1] not in _AFTER_NAME:
+            end = text.find(closing, end + 1)  # </Gameplay>, not </Game>
+        close = text.find(">", end) if end >= 0 else -1
+        if close < 0 or text[end + len(closing) : close].strip():
+            return
+        line += text.count("\n", counted, at)
+        counted = at
+        yield text[at : close + 1], line, close + 1
+        at = text.find(opening, close + 1)
+
+
+_AFTER_NAME: Final = frozenset(" \t\r\n>/")
+"""What may follow an element's name in its tag."""
 
 
 def cut_off(
@@ -90,12 +109,11 @@ def read_games(text: str, game: type[XmlGame], source: str, encoding: str, conte
     if refused is not None:
         yield refused
         return
-    pattern = re.compile(rf"<{game.tag}\b[^>]*>.*?</{game.tag}\s*>", re.DOTALL)
     start = re.compile(rf"<{game.tag}\b")
     last = 0
-    for match, line in games(text, pattern):
-        last = match.end()
-        yield game(match.group(0), source, encoding, line, context).record()
+    for element, line, end in games(text, game.tag):
+        last = end
+        yield game(element, source, encoding, line, context).record()
     broken = cut_off(text, start, last, game.site, game.format, source, encoding)
     if broken is not None:
         yield broken

@@ -39,8 +39,9 @@ the same (``endbalance`` says so).
 >>> [(a.player, a.kind.value, hand.format_money(a.amount)) for a in hand.actions][2:4]
 [('ann', 'raise', '€3'), ('bob', 'call', '€2')]
 >>> from pokerrank.handhistory.audit import audit_hand
->>> audit_hand(hand).detail
-'ann wins €7.90 (pot €8 less €0.10 rake), as paid'
+>>> verdict = audit_hand(hand)
+>>> verdict.outcome.value, hand.format_money(verdict.rake or 0)
+('match', '€0.10')
 """
 
 from __future__ import annotations
