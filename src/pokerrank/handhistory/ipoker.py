@@ -53,14 +53,11 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Final
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import XmlGame, games, places, refusal
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
-
-if TYPE_CHECKING:
-    from xml.etree.ElementTree import Element
 
 __all__ = ["looks_like_ipoker", "read_ipoker"]
 
@@ -201,15 +198,56 @@ class _Game(XmlGame):
             _NUMBERS[key] = found
         return found
 
+    def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
+        """The game as the standard library's expat parser reads it, in one pass and no tree:
+        its players' attributes, its rounds' numbers, its ``cards`` elements (round, attributes,
+        text) and its ``action`` elements (number, round, attributes) in the order written, and
+        every action's amount text."""
+        from xml.parsers.expat import ExpatError, ParserCreate
+
+        players: list[dict[str, str]] = []
+        rounds: list[str] = []
+        actions: list[_Raw] = []
+        cards: list[_Cards] = []
+        sums: set[str] = set()
+        chunks: list[str] = []  # the character data, as the parser hands it over
+        starts: list[int] = []  # how much character data came before each element
+        cards_at: list[int] = []  # which element each cards element is
+        mark, count, add_action, add_sum = starts.append, chunks.__len__, actions.append, sums.add
+
+        def start(name: str, attrs: dict[str, str]) -> None:
+            mark(count())
+            if name == "action":
+                sum_ = attrs.get("sum", "0")
+                add_sum(sum_)
+                add_action((attrs.get("no", "0"), len(rounds) - 1, attrs))
+            elif name == "cards":
+                cards_at.append(len(starts))
+                cards.append((len(rounds) - 1, attrs, ""))
+            elif name == "player":
+                players.append(attrs)
+            elif name == "round":
+                rounds.append(attrs.get("no", ""))
+
+        parser = ParserCreate()
+        parser.StartElementHandler = start
+        parser.CharacterDataHandler = chunks.append
+        parser.buffer_text = True
+        try:
+            parser.Parse(self.text, True)
+        except ExpatError as exc:
+            raise self.fail(f"not well-formed XML: {exc}", self.line + exc.lineno - 1) from None
+        for index, after in enumerate(cards_at):
+            end = starts[after] if after < len(starts) else len(chunks)
+            round_, attrs, _ = cards[index]
+            cards[index] = (round_, attrs, "".join(chunks[starts[after - 1] : end]))
+        return players, rounds, cards, actions, sums
+
     def read(self) -> HandRecord:
-        game = self.parse()
-        general = game.find("general")
-        listed = general.find("players") if general is not None else None
-        players = listed.findall("player") if listed is not None else []
+        players, rounds, cards_found, actions_raw, texts = self.elements()
         if not players:
             raise self.fail("no <player> in the game")
         parsed = self.parsed
-        texts: set[str] = set()  # every amount's text: read once each, after the walk
         raw: list[tuple[int, str, str, bool, str, str]] = []
         for player in players:
             name = player.get("name")
@@ -222,43 +260,33 @@ class _Game(XmlGame):
                 raise self.fail(f"{name!r}'s chips is missing")
             texts.update((chips, win, bet))
             raw.append((int(player.get("seat", "0")), name, chips, player.get("dealer") == "1", win, bet))
-        actions_raw: list[tuple[int, str, Element]] = []
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
-        stud = False
-        for cards_element in game.iter("cards"):
-            if cards_element.get("type", "") in _STUD:
-                stud = True
-                break
+        stud = any(attrs.get("type", "") in _STUD for _, attrs, _ in cards_found)
+        streets: list[str | None] = [_STREETS.get(number) for number in rounds]
+        if stud:  # the street is the cards': "River" is stud's last
+            first: dict[int, str] = {}
+            for round_, attrs, _ in cards_found:
+                first.setdefault(round_, attrs.get("type", ""))
+            for round_ in range(len(rounds)):
+                first_type = first.get(round_, "Third Street")
+                streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
         cards_of = self.cards
-        add_action = actions_raw.append
-        add_text = texts.add
-        for round_ in game.iterfind("round"):
-            street = _STREETS.get(round_.get("no", ""))
-            if stud:  # the street is the cards': "River" is stud's last
-                first = round_.find("cards")
-                first_type = first.get("type", "") if first is not None else "Third Street"
-                street = "seventh" if first_type == "River" else _STUD.get(first_type)
-            for element in round_:
-                tag = element.tag
-                if tag == "action":
-                    if street is None:
-                        raise self.fail(f"an action in round {round_.get('no')!r}, which is no street")
-                    add_text(element.get("sum", "0"))
-                    add_action((int(element.get("no", "0")), street, element))
-                elif tag == "cards":
-                    card_type = element.get("type", "")
-                    cards = cards_of(element.text or "", stud)
-                    if card_type == "Pocket":
-                        if cards and "?" not in cards:
-                            hole[element.get("player", "")] = cards
-                    elif card_type in _BOARD and not stud:
-                        board[_BOARD[card_type]] = cards
-                    elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
-                        stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
-                    else:
-                        raise self.fail(f"cards of the type {card_type!r}, which no game has")
+        for round_, element, text in cards_found:
+            if round_ < 0:
+                continue  # cards outside any round: no iPoker file writes them
+            card_type = element.get("type", "")
+            cards = cards_of(text, stud)
+            if card_type == "Pocket":
+                if cards and "?" not in cards:
+                    hole[element.get("player", "")] = cards
+            elif card_type in _BOARD and not stud:
+                board[_BOARD[card_type]] = cards
+            elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
+                stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
+            else:
+                raise self.fail(f"cards of the type {card_type!r}, which no game has")
         for name, cards_seen in stud_cards.items():
             if "?" not in cards_seen:
                 hole[name] = " ".join(cards_seen)
@@ -271,66 +299,84 @@ class _Game(XmlGame):
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
-        unit = Decimal(1).scaleb(-self.places) if self.places else Decimal(1)
-        value = {text: int(found[0] * scale) for text, found in read_texts.items()}
+        unit = _UNIT[self.places]
+        value: dict[str, int] = {}
+        for text, found in read_texts.items():
+            key = (text, self.comma_decimal, scale)
+            scaled = _SCALED.get(key)
+            if scaled is None:
+                scaled = int(found[0] * scale)
+                if len(_SCALED) < 100_000:
+                    _SCALED[key] = scaled
+            value[text] = scaled
         units = value.__getitem__
 
         names = {name for _, name, *_ in raw}
-        seats = tuple(sorted((Seat(seat, name, units(chips)) for seat, name, chips, *_ in raw), key=lambda s: s.seat))
+        raw.sort(key=_first)  # by seat
+        seats = tuple(_new(Seat, (seat, name, units(chips), False)) for seat, name, chips, *_ in raw)
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
         gametype = session.get("gametype", "")
-        lowered = gametype.lower()
-        game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
-        if stud or lowered.startswith(("7 card stud", "5 card stud")):
-            game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
-        structure = next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
+        named = _NAMED.get((gametype, stud))
+        if named is None:
+            named = _NAMED[gametype, stud] = _name_game(gametype, stud)
+        game_name, structure = named
         if game_name is not None and hole:
             widest = max(cards.count(" ") + 1 for cards in hole.values())
             if game_name == "omaha" and widest == 5:
                 game_name = "omaha-5"
         actions: list[Action] = []
-        street_totals: dict[str, dict[str, int]] = {}
+        add = actions.append
         unparsed: list[tuple[int, str]] = []
         put_in: dict[str, int] = {}
-        actions_raw.sort(key=_first)
-        for _, street, element in actions_raw:
+        actions_raw.sort(key=_number)
+        totals: dict[str, int] = {}
+        current, high = "", 0  # the street, each player's total on it (totals), the highest
+        for _, round_, element in actions_raw:
+            if round_ < 0:
+                continue  # an action outside any round: no iPoker file writes one
+            street = streets[round_]
+            if street is None:
+                raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
             name, kind_code, sum_ = element.get("player", ""), element.get("type", ""), element.get("sum", "0")
             if name not in names:
                 raise self.fail(f"the action of {name!r}, who is not at the table")
-            kind = _TYPES.get(kind_code, ActionKind.SHOW)
-            amount = units(sum_)
+            kind = _TYPES.get(kind_code, _UNKNOWN)
+            amount = value[sum_]
             if kind is None:
                 if amount:
                     unparsed.append((self.line, f"action type {kind_code} with a sum of {sum_}"))
                 continue
-            if kind is ActionKind.SHOW:
+            if kind is _UNKNOWN:
                 unparsed.append((self.line, f"action type {kind_code!r} (not an iPoker type pokerrank knows)"))
                 continue
-            totals = street_totals.get(street)
-            if totals is None:
-                totals = street_totals[street] = {}
+            if street is not current:  # the actions are sorted: a street's come together
+                current, totals, high = street, {}, 0
             before = totals.get(name, 0)
             if kind_code == "23":  # raise to: the street total
-                amount = amount - before
+                amount -= before
             put_in[name] = put_in.get(name, 0) + amount
             if kind is _ANTE:
-                actions.append(_new(Action, (street, name, kind, amount, None, False, None, None, 0)))
+                add(_new(Action, (street, name, kind, amount, None, False, None, None, 0)))
                 continue
-            high = max(totals.values()) if totals else 0
             now = totals[name] = before + amount
             if kind_code == "7":  # all-in: what it comes to
                 kind = _CALL if now <= high else _BET if not high else _RAISE
             to = now if kind is _BET or kind is _RAISE else None
             if kind is _BET and high and street == "preflop":
                 kind = _RAISE
-            actions.append(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
+            add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
+            high = max(totals.values()) if amount < 0 else now if now > high else high
         for _, name, _, _, _, bet in raw:
             if units(bet) != put_in.get(name, 0):
                 raise self.fail(
                     f"{name!r} bet {_money(parsed(bet, 'a bet')[0])} by the room's bet=, but the actions put in "
                     f"{_money(Decimal(put_in.get(name, 0)) / scale)}",
                 )
-        wins = {name: units(win) for _, name, _, _, win, _ in raw if units(win)}
+        wins = {}
+        for _, name, _, _, win, _ in raw:
+            won = value[win]
+            if won:
+                wins[name] = won
         collected = tuple(_new(Collection, (name, amount, "pot", 1, 0)) for name, amount in wins.items())
         total = sum(put_in.values())
         paid = sum(wins.values())
@@ -405,15 +451,44 @@ _RAKE_SHARE: Final = 5
 _NUMBERS: dict[tuple[str, bool], tuple[Decimal, int]] = {}
 """Amounts already read, by their text and the hand's layout (most hands repeat a few), with
 the decimal places each needs."""
+_SCALED: dict[tuple[str, bool, int], int] = {}
+"""Amounts in units, by their text, the hand's layout and its scale."""
 _CARDS: dict[tuple[str, bool], str] = {}
 """Cards already read, by their text and whether unknown ones are kept."""
 _new: Final = tuple.__new__
+_UNKNOWN: Final = ActionKind.SHOW
+"""What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
 _ANTE, _CALL, _BET, _RAISE, _FOLD = ActionKind.ANTE, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
-def _first(item: tuple[int, str, Element]) -> int:
+_UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
+_NAMED: dict[tuple[str, bool], tuple[str | None, str]] = {}
+"""Each game type's game and structure, once named (a session names one game for all its hands)."""
+
+
+def _name_game(gametype: str, stud: bool) -> tuple[str | None, str]:
+    """pokerrank's game and structure for an iPoker ``<gametype>`` (``Holdem NL $1/$2``)."""
+    lowered = gametype.lower()
+    game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
+    if stud or lowered.startswith(("7 card stud", "5 card stud")):
+        game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
+    return game_name, next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
+
+
+def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
     return item[0]
+
+
+def _number(item: _Raw) -> int:
+    """An action's number (iPoker lists actions player by player: this is the order played)."""
+    return int(item[0])
+
+
+_Raw = tuple[str, int, dict[str, str]]
+"""An ``<action>``: its number, its round's index and its attributes."""
+_Cards = tuple[int, dict[str, str], str]
+"""A ``<cards>`` element: its round's index, its attributes and its text."""
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
