@@ -27,8 +27,9 @@ so far, taken from the pot; the last ``SWEEP`` gives the hand's.
 >>> hand.site, hand.game, hand.hole, [hand.format_money(a.amount) for a in hand.actions]
 ('Everest', 'holdem', {'ann': 'As Ad'}, ['$1', '$2', '$5', '$0'])
 >>> from pokerrank.handhistory.audit import audit_hand
->>> print(audit_hand(hand).detail)
-ann wins $4 (pot $4), as paid
+>>> verdict = audit_hand(hand)
+>>> verdict.outcome.value, [(p.player, hand.format_money(p.paid)) for p in verdict.payouts]
+('match', [('ann', '$8')])
 """
 
 from __future__ import annotations

@@ -32,31 +32,28 @@ its own.
 >>> [(a.player, a.kind.value, hand.format_money(a.amount)) for a in hand.actions]
 [('ann', 'small blind', '$1'), ('bob', 'big blind', '$2'), ('ann', 'raise', '$5'), ('bob', 'fold', '$0')]
 >>> from pokerrank.handhistory.audit import audit_hand
->>> audit_hand(hand).outcome.value
-'match'
+>>> print(audit_hand(hand).detail)
+ann wins $4 (pot $4), as paid
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import XmlGame
+from pokerrank.handhistory._xmlgame import XmlGame, cut_off, games, refusal
 from pokerrank.handhistory._xmlgame import places as _places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
 
-_HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
-_PART: Final = re.compile(r"(<description\b[^>]*>)|(<game\b.*?</game\s*>)", re.DOTALL)
-"""A game's description (for the games after it) or a game."""
+_DESCRIPTION: Final = re.compile(r"<description\b[^>]*>")
+"""A game's description, for the games after it."""
 _GAME_START: Final = re.compile(r"<game\b")
-_STREETS: Final = {
-    "BLINDS": "preflop",
-    "PREFLOP": "preflop",
+_STREETS: Final = dict.fromkeys(("BLINDS", "PREFLOP"), "preflop") | {
     "POSTFLOP": "flop",
     "POSTTURN": "turn",
     "POSTRIVER": "river",
@@ -98,29 +95,20 @@ def looks_like_merge(text: str) -> bool:
 
 def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a Merge XML text (see the module docstring)."""
-    hostile = _HOSTILE.search(text)
-    if hostile is not None:
-        line = text.count("\n", 0, hostile.start()) + 1
-        error = HandHistoryError(
-            "the XML declares a DOCTYPE or an ENTITY, which no Merge file does: refused unread", source, None, line
-        )
-        yield HandRecord(source, "?", site="Merge", format="merge", line=line, error=error, encoding=encoding)
+    refused = refusal(text, "Merge", "merge", source, encoding)
+    if refused is not None:
+        yield refused
         return
-    at, line, last = 0, 1, 0
-    description = ""
-    for match in _PART.finditer(text):
-        if match.group(1) is not None:
-            description = match.group(1)
-            continue
-        line += text.count("\n", at, match.start())
-        at = match.start()
-        last = match.end()
-        yield _Game(description, match.group(2), source, encoding, line).record()
-    rest = _GAME_START.search(text, last)
-    if rest is not None:
-        number = text.count("\n", 0, rest.start()) + 1
-        error = HandHistoryError("a <game> without its </game> (a truncated file?)", source, None, number)
-        yield HandRecord(source, "?", site="Merge", format="merge", line=number, error=error, encoding=encoding)
+    descriptions = [(found.start(), found.group(0)) for found in _DESCRIPTION.finditer(text)]
+    starts = [at for at, _ in descriptions]
+    last = 0
+    for game, line, end in games(text, "game"):
+        before = bisect_right(starts, end - len(game))  # the description of the games after it
+        last = end
+        yield _Game(game, source, encoding, line, descriptions[before - 1][1] if before else "").record()
+    broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
+    if broken is not None:
+        yield broken
 
 
 class _Game(XmlGame):
@@ -128,9 +116,9 @@ class _Game(XmlGame):
     format = "merge"
     hand_id_pattern = re.compile(r'<game\s+id="([^"]*)"')
 
-    def __init__(self, description: str, text: str, source: str, encoding: str, line: int) -> None:
-        super().__init__(text, source, encoding, line)
-        self.description = description
+    def __init__(self, text: str, source: str, encoding: str, line: int, context: str) -> None:
+        super().__init__(text, source, encoding, line, context)
+        self.description = context
 
     def number(self, raw: str | None, what: str) -> Decimal:
         text = re.sub(r"[^\d.]", "", raw or "")
