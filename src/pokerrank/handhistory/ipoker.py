@@ -53,6 +53,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
+from operator import itemgetter
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
@@ -211,18 +212,21 @@ class _Game(XmlGame):
         cards: list[_Cards] = []
         sums: set[str] = set()
         chunks: list[str] = []  # the character data, as the parser hands it over
-        starts: list[int] = []  # how much character data came before each element
-        cards_at: list[int] = []  # which element each cards element is
-        mark, count, add_action, add_sum = starts.append, chunks.__len__, actions.append, sums.add
+        spans: list[list[int]] = []  # where each cards element's text begins and ends in it
+        open_span: list[int] | None = None  # the cards element whose text is still coming
+        count, add_action, add_sum = chunks.__len__, actions.append, sums.add
 
         def start(name: str, attrs: dict[str, str]) -> None:
-            mark(count())
+            nonlocal open_span
+            if open_span is not None:  # the text of a cards element ends where any element begins
+                open_span[1] = count()
+                open_span = None
             if name == "action":
-                sum_ = attrs.get("sum", "0")
-                add_sum(sum_)
-                add_action((attrs.get("no", "0"), len(rounds) - 1, attrs))
+                add_sum(attrs.get("sum", "0"))
+                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs))
             elif name == "cards":
-                cards_at.append(len(starts))
+                open_span = [count(), -1]
+                spans.append(open_span)
                 cards.append((len(rounds) - 1, attrs, ""))
             elif name == "player":
                 players.append(attrs)
@@ -237,10 +241,9 @@ class _Game(XmlGame):
             parser.Parse(self.text, True)
         except ExpatError as exc:
             raise self.fail(f"not well-formed XML: {exc}", self.line + exc.lineno - 1) from None
-        for index, after in enumerate(cards_at):
-            end = starts[after] if after < len(starts) else len(chunks)
+        for index, (begin, end) in enumerate(spans):
             round_, attrs, _ = cards[index]
-            cards[index] = (round_, attrs, "".join(chunks[starts[after - 1] : end]))
+            cards[index] = (round_, attrs, "".join(chunks[begin : end if end >= 0 else len(chunks)]))
         return players, rounds, cards, actions, sums
 
     def read(self) -> HandRecord:
@@ -291,7 +294,8 @@ class _Game(XmlGame):
             if "?" not in cards_seen:
                 hole[name] = " ".join(cards_seen)
         session = self.session
-        read_texts = {text: parsed(text, "an amount") for text in texts}
+        numbers, comma = _NUMBERS, self.comma_decimal
+        read_texts = {text: numbers.get((text, comma)) or parsed(text, "an amount") for text in texts}
         self.places = max(self.places, max(found[1] for found in read_texts.values()))
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
         if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
@@ -301,9 +305,10 @@ class _Game(XmlGame):
         scale = 10**self.places
         unit = _UNIT[self.places]
         value: dict[str, int] = {}
+        known = _SCALED
         for text, found in read_texts.items():
-            key = (text, self.comma_decimal, scale)
-            scaled = _SCALED.get(key)
+            key = (text, comma, scale)
+            scaled = known.get(key)
             if scaled is None:
                 scaled = int(found[0] * scale)
                 if len(_SCALED) < 100_000:
@@ -328,7 +333,7 @@ class _Game(XmlGame):
         add = actions.append
         unparsed: list[tuple[int, str]] = []
         put_in: dict[str, int] = {}
-        actions_raw.sort(key=_number)
+        actions_raw.sort(key=_NUMBER)  # iPoker lists actions player by player: their number is the order
         totals: dict[str, int] = {}
         current, high = "", 0  # the street, each player's total on it (totals), the highest
         for _, round_, element in actions_raw:
@@ -480,12 +485,8 @@ def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
     return item[0]
 
 
-def _number(item: _Raw) -> int:
-    """An action's number (iPoker lists actions player by player: this is the order played)."""
-    return int(item[0])
-
-
-_Raw = tuple[str, int, dict[str, str]]
+_NUMBER: Final = itemgetter(0)
+_Raw = tuple[int, int, dict[str, str]]
 """An ``<action>``: its number, its round's index and its attributes."""
 _Cards = tuple[int, dict[str, str], str]
 """A ``<cards>`` element: its round's index, its attributes and its text."""
