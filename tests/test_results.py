@@ -21,6 +21,7 @@ from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.replay import replay
 from pokerrank.results import ConservationError, Status, hand_result, runout_values
 from pokerrank.results.hand import AllIn, _means
+from pokerrank.results.runouts import known_shares
 
 DECK = [str(Card(c)) for c in range(52)]
 
@@ -147,6 +148,45 @@ def test_the_variance_with_pots_of_ones_own_is_the_enumerations(
     dist = runout_values(spec, held, codes(board), (), pots)
     for i, name in enumerate(names):
         assert allin.variance(name) == dist.variance(i) and means[i] == dist.mean(i)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["holdem", "short-deck"]),
+    st.integers(2, 4),
+    st.sampled_from([3, 4]),
+    st.integers(0, 6),
+    st.randoms(use_true_random=False),
+)
+def test_the_kernel_road_is_the_general_road(game: str, n: int, board_size: int, n_dead: int, rng: object) -> None:
+    """Hold'em and short-deck pots come from the kernel's counts (known_shares): the same
+    exact shares as the general equity road and as every runout valued one by one."""
+    import random
+
+    from pokerrank._equity import equity
+
+    assert isinstance(rng, random.Random)
+    spec = get_game(game)
+    deck = sorted(spec.deck.codes)
+    cards = rng.sample(deck, 2 * n + board_size + n_dead)
+    hands = [tuple(cards[2 * i : 2 * i + 2]) for i in range(n)]
+    board, dead = tuple(cards[2 * n : 2 * n + board_size]), tuple(cards[2 * n + board_size :])
+    fast = known_shares(spec, hands, board, dead)
+    assert fast is not None
+    shares, runouts, first = fast
+    general = equity(spec, [" ".join(str(Card(c)) for c in h) for h in hands], " ".join(str(Card(c)) for c in board),
+                     " ".join(str(Card(c)) for c in dead))  # fmt: skip
+    assert runouts == general.deals and sum(shares) == 1
+    assert first == (general.players[0].wins, general.players[0].ties, general.players[0].losses)
+    assert [float(s) for s in shares] == pytest.approx([p.equity for p in general.players], abs=1e-12)
+    dist = runout_values(spec, hands, board, dead, [(1, tuple(range(n)))])
+    assert list(shares) == [dist.mean(i) for i in range(n)]
+
+
+def test_the_kernel_road_leaves_other_spots_to_the_general_road() -> None:
+    assert known_shares("omaha", [codes("As Ad Kc Kd"), codes("Qs Qd Jc Jh")], codes("2c 5d Ts"), ()) is None
+    assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], codes("2c 5d Ts 3h 4h"), ()) is None  # river
+    assert known_shares("holdem", [codes("As Ad"), codes("As Kd")], codes("2c 5d Ts"), ()) is None  # not a deal
 
 
 def test_too_many_runouts_is_typed() -> None:
