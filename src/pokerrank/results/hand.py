@@ -13,10 +13,12 @@
   exact equity of each pot (every runout of the unseen cards enumerated) times the pot after
   rake, plus the uncalled bet, less what they put in; elsewhere ``net``.
 
-Every hand is checked (:class:`ConservationError` when it fails): the pots the room paid add
-up to every chip put in plus money the room added less the rake, the adjusted winnings add
-up to the same, and with a cash-out the room's side of it (``transfer``) is what separates
-``net`` from the pots.
+Every hand is checked: the pots the room paid must add up to every chip put in plus money
+the room added less the rake (a record where they do not, such as a hand declared dead with
+nobody paid, is ``NOT_READ`` with the sums as its reason: it contradicts itself, and the
+audit does not find it a match either); then the players' net and adjusted winnings must
+add up to the same (:class:`ConservationError` when they do not: a bug, never rounded), and
+with a cash-out the room's side of it (``transfer``) is what separates ``net`` from the pots.
 
 >>> from pokerrank.handhistory import read
 >>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
@@ -226,9 +228,11 @@ def hand_result(record: HandRecord) -> HandResult:
         return HandResult(record, Status.NOT_READ, "no chips were put in")
     paid, rake = _paid(record, play)
     total = play.total + record.added
-    if sum(paid.values()) != total - rake:
-        raise ConservationError(
-            f"hand {record.hand_id!r}: the room paid {sum(paid.values())} of {total} put in with {rake} rake"
+    if sum(paid.values()) != total - rake:  # the record contradicts itself (the audit finds no match)
+        return HandResult(
+            record,
+            Status.NOT_READ,
+            f"the room paid {sum(paid.values())} of the {total} put in with {rake} rake: the record does not add up",
         )
     decided: Decision | None = None
     if rake and play.showdown and not play.missing and play.game is not None:  # the rake's split by pot
