@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from itertools import combinations, permutations
 from pathlib import Path
@@ -312,6 +313,8 @@ def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
     turn = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])
     assert value == turn[1] * 5000 and (offer, fee) == (1500, 15)
     assert players["bob"].adjusted == value - 5000
+    [deal] = result.allin.cash_outs
+    assert (deal.player, deal.difference, deal.fair) == ("bob", 1515 - value, False)  # paid far above equity
     import json
 
     from click.testing import CliRunner
@@ -331,7 +334,62 @@ def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
         "fee": "$0.15",
         "equity_value": f"${cents // 100}.{cents % 100:02d}",
         "difference": record.format_money(1515 - cents),
+        "fair": False,
     }
+    # the same hand with the room paying the equity to the cent (offer and fee each rounded): fair
+    offer = cents - 15
+    fair = next(read(text.replace("cashed out the hand for $15 |", f"cashed out the hand for ${offer / 100:.2f} |")))
+    [deal] = hand_result(fair).allin.cash_outs  # type: ignore[union-attr]
+    assert deal.offer == offer and abs(deal.difference) < 1 and deal.fair
+    assert not replace(deal, offer=offer + 2).fair and not replace(deal, offer=offer - 2).fair
+
+
+_GG = """Poker Hand #RC9: Hold'em No Limit ($0.02/$0.05) - 2025/08/10 17:41:07
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($5 in chips)
+Seat 2: bob ($5 in chips)
+ann: posts small blind $0.02
+bob: posts big blind $0.05
+*** HOLE CARDS ***
+Dealt to ann
+Dealt to bob
+ann: raises $4.95 to $5 and is all-in
+bob: calls $4.95 and is all-in
+ann: shows [As Ac] (a pair of Aces)
+bob: shows [Kc Ks] (a pair of Kings)
+*** FLOP *** [Td 5h Qc]
+*** TURN *** [Td 5h Qc] [7d]
+ann: Chooses to EV Cashout
+*** RIVER *** [Td 5h Qc 7d] [{river}]
+ann: {deal}
+*** SHOWDOWN ***
+{winner} collected $9.80 from pot
+*** SUMMARY ***
+Total pot $10 | Rake $0.20 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0
+Board [Td 5h Qc 7d {river}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("river", "deal", "winner", "ann_net"),
+    [
+        ("2h", "Pays Cashout Risk ($0.27)", "ann", 980 - 27 - 500),  # won the pot, paid the room its risk
+        ("Kh", "Receives Cashout ($8.54)", "bob", 854 - 500),  # lost the pot, the room paid the cash-out
+    ],
+)
+def test_ggpoker_cash_out_is_in_the_net(river: str, deal: str, winner: str, ann_net: int) -> None:
+    text = _GG.format(river=river, deal=deal, winner=winner)
+    record = next(read(text))
+    result = hand_result(record)
+    assert result.status is Status.ADJUSTED
+    players = {p.player: p for p in result.players}
+    assert players["ann"].net == ann_net and players["ann"].transfer == ann_net - (980 if winner == "ann" else 0) + 500
+    assert players["bob"].net == (480 if winner == "bob" else -500)
+    # the adjusted winnings are the equity of the pots after rake, the room's side of the deal apart
+    assert sum(p.adjusted for p in result.players) == -20
+    other = replace(record, extra={**record.extra, "side_deals": (("ann", "Buys Insurance", 10),)})
+    assert hand_result(other).status is Status.NOT_READ
+    assert "'Buys Insurance'" in (hand_result(other).reason or "")
 
 
 # Conservation over generated hands: three players all in on the flop, any stacks, cards, rake.

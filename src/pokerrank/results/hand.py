@@ -70,7 +70,17 @@ from pokerrank.results.runouts import known_shares, runout_values
 if TYPE_CHECKING:
     from pokerrank.games import Game
 
-__all__ = ["AllIn", "ConservationError", "HandResult", "PlayerHand", "Status", "hand_result", "hand_results"]
+__all__ = [
+    "ROUNDING",
+    "AllIn",
+    "CashOut",
+    "ConservationError",
+    "HandResult",
+    "PlayerHand",
+    "Status",
+    "hand_result",
+    "hand_results",
+]
 
 
 class ConservationError(PokerRankError, ArithmeticError):
@@ -105,7 +115,8 @@ class PlayerHand(NamedTuple):
     adjusted: Fraction | int
     """Exact: a ``Fraction`` where the hand was adjusted, else the net as an ``int``."""
     transfer: int = 0
-    """A cash-out: what the room paid the player less what the pots paid them."""
+    """A cash-out: what the room paid the player less what the pots paid them (PokerStars: the
+    offer less the pots; GGPoker: the cash-out it paid, or less the cash-out risk it took)."""
     fee: int = 0
     """A cash-out fee the room kept."""
 
@@ -113,6 +124,37 @@ class PlayerHand(NamedTuple):
     def luck(self) -> Fraction:
         """Actual less adjusted winnings: how much more than their equity the player won."""
         return Fraction(self.net) - self.adjusted
+
+
+ROUNDING: int = 1
+"""How far (in the hand's units: a cent) offer plus fee may be from the exact equity value
+and still be the room's rounding: the offer and the fee are each rounded to the unit."""
+
+
+@dataclass(frozen=True)
+class CashOut:
+    """An all-in cash-out (PokerStars "cashed out the hand") against the exact equity value of
+    the player's pots (their equity of each pot times the pot after rake, when betting closed).
+
+    >>> deal = CashOut("ann", 990, 10, Fraction(20011, 20))   # 9.90 + 0.10 against 10.0055
+    >>> deal.difference, deal.fair
+    (Fraction(-11, 20), True)
+    """
+
+    player: str
+    offer: int
+    fee: int
+    value: Fraction
+
+    @property
+    def difference(self) -> Fraction:
+        """Offer plus fee less the equity value: what the room paid above the equity."""
+        return self.offer + self.fee - self.value
+
+    @property
+    def fair(self) -> bool:
+        """Whether offer plus fee is the equity value within the room's rounding (:data:`ROUNDING`)."""
+        return abs(self.difference) <= ROUNDING
 
 
 @dataclass(frozen=True)
@@ -132,6 +174,11 @@ class AllIn:
     spot: tuple[Any, ...] = field(default=(), repr=False)
     """What :func:`~pokerrank.results.runouts.runout_values` takes for this all-in."""
     _variances: dict[str, Fraction] = field(default_factory=dict, repr=False)
+
+    @property
+    def cash_outs(self) -> tuple[CashOut, ...]:
+        """Each cash-out of the all-in with its verdict (:class:`CashOut`)."""
+        return tuple(CashOut(name, *deal) for name, deal in self.cashed_out.items())
 
     def variance(self, player: str) -> Fraction:
         """The exact variance of ``player``'s winnings over the runouts (0 for a player not in
@@ -246,12 +293,17 @@ def hand_result(record: HandRecord) -> HandResult:
     shown = frozenset(play.contenders) if play.showdown else frozenset()
     cash_outs = record.cash_outs
     put_ins = play.put_in
+    deals = _side_deals(record) if record.extra else None
+    if deals is not None and not isinstance(deals, dict):
+        return HandResult(record, Status.NOT_READ, deals)
     for name in play.players:
         put_in = put_ins[name]
         transfer = fee = 0
         if cash_outs and name in cash_outs:
             offer, fee = cash_outs[name]
             transfer = offer - (paid[name] - play_returned(play, record, name))
+        if deals:
+            transfer += deals.get(name, 0)
         net = paid[name] + transfer - put_in
         adjusted: Fraction | int = values.get(name, net) if values else net
         rake_paid: Fraction | int = rake_of.get(name, 0) if rake_of else 0
@@ -259,6 +311,26 @@ def hand_result(record: HandRecord) -> HandResult:
     result = HandResult(record, status, reason, tuple(players), rake, record.added, allin)
     _check(result)
     return result
+
+
+_SIDE_DEALS = {"Pays Cashout Risk": -1, "Receives Cashout": 1}
+"""GGPoker's all-in cash-out (its "EV Cashout"), a deal between a player and the room beside
+the pots: what the room takes from (-1) or pays to (+1) the player."""
+
+
+def _side_deals(record: HandRecord) -> dict[str, int] | str | None:
+    """What the room paid each player beside the pots (a GGPoker cash-out), or the reason a
+    deal cannot be counted (words pokerrank does not know)."""
+    deals = record.extra.get("side_deals")
+    if not deals:
+        return None
+    out: dict[str, int] = {}
+    for player, words, amount in deals:
+        sign = _SIDE_DEALS.get(words)
+        if sign is None:
+            return f"{player} made a deal with the room pokerrank does not count: {words!r}"
+        out[player] = out.get(player, 0) + sign * amount
+    return out
 
 
 def play_returned(play: Replay, record: HandRecord, name: str) -> int:
