@@ -449,10 +449,42 @@ def test_an_import_on_dask_gives_the_same_store(corpus: Path, tmp_path: Path) ->
     pytest.importorskip("distributed")
     for i in range(3):
         (corpus / f"more{i}.txt").write_text(_hands((100 + i, "ann"), (200 + i, "bob")))
-    here = store.import_hands([corpus], tmp_path / "here.duckdb")
-    there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
+    here = store.import_hands([corpus], tmp_path / "here.duckdb", batch_hands=2, results=True)
+    # a killed cluster import's parts, left beside the store: never loaded, removed
+    stale = tmp_path / ("there.duckdb" + store.PARTS_SUFFIX) / "hands"
+    stale.mkdir(parents=True)
+    (stale / "000000000.parquet").write_bytes(b"not parquet")
+    there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2, batch_hands=2, results=True)
     assert there.to_dict() == here.to_dict()
     assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")
+    assert not (tmp_path / ("there.duckdb" + store.PARTS_SUFFIX)).exists()
+    # the same files again, and one changed, through the cluster: the same as in one process
+    (corpus / "more0.txt").write_text(_hands((300, "ann"), (301, "cy")))
+    again_here = store.import_hands([corpus], tmp_path / "here.duckdb")
+    again_there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
+    assert again_there.to_dict() == again_here.to_dict()
+    assert again_there.changed_files == 1
+    assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")
+
+
+def test_a_cluster_task_sends_back_parquet_parts_not_rows(corpus: Path, tmp_path: Path) -> None:
+    """On a cluster each task writes its rows as one Parquet file per table and sends back only
+    the files' rows and the parts' paths; the parts hold every row the task read."""
+    from pokerrank.store import _import
+
+    files = sorted(str(p) for p in corpus.iterdir())
+    plan = tuple((path, k + 1, None, k) for k, path in enumerate(files))
+    parts = tmp_path / "parts"
+    task = _import._stage_task((plan, "test", True, str(parts)))
+    rows = _import._stage_task((plan, "test", True, None))
+    assert isinstance(task, _import._Parts) and isinstance(rows, list)
+    assert [row[1] for row in task.files if row] == files
+    assert task.size == sum(b.size for b in rows if b) > 0
+    for table, path in task.paths.items():
+        assert Path(path).parent == parts / table
+        stored = duckdb.sql(f"SELECT count(*) FROM read_parquet('{path}')").fetchall()[0][0]
+        assert stored == sum(len(getattr(b, table)) for b in rows if b), table
+    assert set(task.paths) >= {"hands", "seats", "actions", "collections"}
 
 
 def test_the_report_and_the_import_speak_the_language_asked(corpus: Path, tmp_path: Path) -> None:
