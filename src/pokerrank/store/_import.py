@@ -31,7 +31,7 @@ BATCH_HANDS: Final = 20_000
 
 INSTALL: Final = "pip install 'pokerrank[store]'"
 
-_CHILDREN: Final = ("seats", "actions", "collections", "payouts", "results")
+_CHILDREN: Final = ("seats", "actions", "collections", "payouts", "results", "allins", "dealt")
 
 _Planned = tuple[str, int, str | None, int]
 """A file to import: its path, its file_id, the sha1 stored (None: a new file), its place."""
