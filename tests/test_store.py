@@ -209,6 +209,23 @@ def test_reaudit_decides_every_stored_hand_again(corpus: Path, tmp_path: Path) -
     assert _rows(db, "SELECT count(*) FROM payouts WHERE paid <> rules") == [(2,)]
 
 
+def test_reaudit_with_results_gives_a_store_imported_without_them_its_results(corpus: Path, tmp_path: Path) -> None:
+    """`import --reaudit --results` on a store imported without results: the same results,
+    all-ins and dealt hands as an import with results from the start."""
+    _shoves(corpus, 3)
+    late, early = tmp_path / "late.duckdb", tmp_path / "early.duckdb"
+    store.import_hands([corpus], late)
+    assert _rows(late, "SELECT count(*) FROM results") == [(0,)]
+    store.import_hands([corpus], early, results=True)
+    report = store.import_hands([corpus], late, reaudit_all=True, results=True)
+    assert report.added == 0 and report.reaudited == 8
+    for name in ("results", "allins", "dealt"):
+        assert _dump(late)[name] == _dump(early)[name], name
+    assert _rows(late, "SELECT count(*) FROM allins") == [(3,)]
+    store.import_hands([corpus], late, reaudit_all=True, results=True)  # again: replaced, not added twice
+    assert _dump(late)["results"] == _dump(early)["results"]
+
+
 # -- the schema ----------------------------------------------------------------------------------
 
 
@@ -446,7 +463,7 @@ def test_the_report_says_what_is_missing_for_results_and_pictures(
     db = tmp_path / "hands.duckdb"
     store.import_hands([corpus], db)
     page = store.write_report(db, tmp_path / "plain").read_text(encoding="utf-8")
-    assert "import them with --results" in page and "<svg" not in page
+    assert "import --reaudit --results" in page and "<svg" not in page
     _shoves(corpus, 2)
     with_results = tmp_path / "with.duckdb"
     store.import_hands([corpus], with_results, results=True)

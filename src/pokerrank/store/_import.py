@@ -207,7 +207,7 @@ def import_hands(
         if parts is not None:
             shutil.rmtree(parts, ignore_errors=True)
         if reaudit_all:
-            report.reaudited = reaudit(connection)
+            report.reaudited = reaudit(connection, results=results)
     finally:
         connection.close()
     return report
@@ -360,6 +360,11 @@ def _arrow(columns: dict[str, list[Any]]) -> Any:
     return pa.table(columns)
 
 
+def _stored_columns(name: str) -> list[str]:
+    """A table's columns, in the order of its DDL (:data:`TABLES`)."""
+    return [column.split()[0] for column in TABLES[name].strip().split(",\n")]
+
+
 def _write(connection: Any, pending: _Pending, report: ImportReport) -> None:
     """One batch in one transaction: the replaced files' hands out, the new hands in (the
     first reading of each hand not stored yet), the files' rows written last."""
@@ -377,7 +382,7 @@ def _write(connection: Any, pending: _Pending, report: ImportReport) -> None:
             views.append(name)
         else:
             connection.register(name, _arrow(columns))
-    columns_of = {name: [c.split()[0] for c in TABLES[name].strip().split(",\n")] for name in TABLES}
+    columns_of = {name: _stored_columns(name) for name in TABLES}
     connection.execute("BEGIN TRANSACTION")
     try:
         if replaced:
@@ -428,10 +433,11 @@ def _write(connection: Any, pending: _Pending, report: ImportReport) -> None:
         report.outcomes[outcome] = report.outcomes.get(outcome, 0) + n
 
 
-def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
+def reaudit(connection: Any, *, chunk: int = 5_000, results: bool = False) -> int:
     """Decide every stored hand again with this pokerrank version (its text read anew):
-    the verdict columns and the payouts are replaced; the number of hands. A record of a file
-    that could not be read has no text, and keeps its reason."""
+    the verdict columns and the payouts are replaced; with ``results``, each player's results,
+    the all-ins and the dealt hands too (:meth:`Batch.add_results`); the number of hands. A
+    record of a file that could not be read has no text, and keeps its reason."""
     from pokerrank.handhistory import audit_hand
     from pokerrank.handhistory.reader import read_bytes
 
@@ -449,11 +455,15 @@ def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
             c: [] for c in ("hand_key", "outcome", "reason", "detail", "showdown", "audited_by")
         }
         payouts: dict[str, list[Any]] = {c: [] for c in ("hand_key", "pot", "player", "rules", "paid")}
+        kept = Batch()
         for key, text, path, _line in rows:
             records = list(read_bytes(text.encode("utf-8"), path))
             if len(records) != 1:
                 raise HandHistoryError(f"the stored text of hand {key!r} reads as {len(records)} hands", path)
             verdict = audit_hand(records[0], lang="en")
+            if results:
+                kept.size += 1  # the hand's rows numbered as if added
+                kept.add_results(key, records[0], __version__)
             for name, value in (
                 ("hand_key", key),
                 ("outcome", verdict.outcome.value),
@@ -474,8 +484,15 @@ def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
                     payouts[name].append(value)
         connection.register("st_verdicts", _arrow(verdicts))
         connection.register("st_payouts", _arrow(payouts))
+        derived = ("results", "allins", "dealt") if results else ()
+        for name in derived:
+            connection.register(f"st_{name}", _arrow(kept.columns(name)))
         connection.execute("BEGIN TRANSACTION")
         try:
+            for name in derived:
+                cols = ", ".join(_stored_columns(name))
+                connection.execute(f"DELETE FROM {name} WHERE hand_key IN (SELECT hand_key FROM st_verdicts)")
+                connection.execute(f"INSERT INTO {name} SELECT {cols} FROM st_{name}")
             connection.execute(
                 "UPDATE hands SET outcome = v.outcome, reason = v.reason, detail = v.detail, showdown = v.showdown, "
                 "audited_by = v.audited_by FROM st_verdicts v WHERE hands.hand_key = v.hand_key"
@@ -487,7 +504,7 @@ def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
             connection.execute("ROLLBACK")
             raise
         finally:
-            connection.unregister("st_verdicts")
-            connection.unregister("st_payouts")
+            for name in ("verdicts", "payouts", *derived):
+                connection.unregister(f"st_{name}")
         done += len(rows)
     return done
