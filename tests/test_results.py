@@ -591,7 +591,7 @@ FLOP_ALL_IN = _hand(
 
 
 def test_fairness_counts_the_underdog_at_exact_equity() -> None:
-    from pokerrank.results.fairness import _chi_square, fairness
+    from pokerrank.results.fairness import chi_square, fairness
 
     report = fairness(hand_results_of(FLOP_ALL_IN))
     kings = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])[1] / 2
@@ -608,7 +608,7 @@ def test_fairness_counts_the_underdog_at_exact_equity() -> None:
                 hands += [a + b] * 6
             elif i < j:
                 hands += [a + b + "s"] * 4 + [a + b + "o"] * 12
-    deal = _chi_square("hero", hands)
+    deal = chi_square("hero", Counter(hands))
     assert deal.hands == 1326 and deal.chi_square == pytest.approx(0) and deal.p_value > 0.999
 
 
