@@ -289,6 +289,28 @@ def test_cards_never_shown_and_betting_behind_are_unadjustable() -> None:
     assert [p.adjusted for p in result.players] == [p.net for p in result.players]
 
 
+def test_a_player_who_mucks_at_the_showdown_was_at_it() -> None:
+    """Betting ended with two players in: both were at the showdown, the one who mucked too,
+    and the winner's chips are showdown winnings (as fpdb's sawShowdown and the trackers)."""
+    text = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\nann: folds\nbob: calls $1\n"
+        "cid: checks\n*** FLOP *** [2c 7d 9h]\nbob: checks\ncid: checks\n*** TURN *** [2c 7d 9h] [Js]\n"
+        "bob: checks\ncid: checks\n*** RIVER *** [2c 7d 9h Js] [Kd]\nbob: bets $4\ncid: calls $4\n"
+        "*** SHOW DOWN ***\nbob: shows [Kc Ks] (three of a kind, Kings)\ncid: mucks hand\nbob collected $12 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $12 | Rake $0\nBoard [2c 7d 9h Js Kd]",
+    )
+    result = hand_result(next(read(text)))
+    assert {p.player: p.showdown for p in result.players} == {"ann": False, "bob": True, "cid": True}
+    folded = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\nann: folds\nbob: raises $4 to $6\n"
+        "cid: folds\nUncalled bet ($4) returned to bob\nbob collected $4 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $4 | Rake $0",
+    )
+    assert not any(p.showdown for p in hand_result(next(read(folded))).players)
+
+
 def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
     text = _hand(
         "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
@@ -652,6 +674,9 @@ def test_results_on_a_cluster_are_the_same(tmp_path: Path, cluster: object) -> N
 FPDB_DIFFERENT = {
     # Merge's RAISE amount is the chips added; the Merge reader takes the big blind's raise as "to"
     "merge/fpdb-chaz/cash/Flop/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt.hp",
+    # the rake of each pot charged to that pot's winner (Winamax rakes every pot); fpdb charges
+    # the whole rake to the main pot's winner
+    "winamax/fpdb-chaz/cash/Flop/PLO-FR-EUR-0.02-0.05-201009.Real.side.pot.with.bad.collected.txt.hp",
 }
 
 
@@ -667,4 +692,4 @@ def test_fpdb_total_profit_is_the_net_of_every_hand_read_but_the_explained_ones(
     sites = shared_dir / "hand-histories" / "sites"
     verdicts = {str(hp.relative_to(sites)): module.compare(hp)[0] for hp in sorted(sites.rglob("*.hp"))}
     assert {name for name, verdict in verdicts.items() if verdict == "DIFFERENT"} <= FPDB_DIFFERENT
-    assert sum(verdict == "same" for verdict in verdicts.values()) >= 16
+    assert sum(verdict == "same" for verdict in verdicts.values()) >= 15

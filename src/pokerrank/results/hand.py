@@ -7,8 +7,9 @@
   less every chip they put in, in the hand's units;
 - ``rake``: the rake of each pot (taken main pot first, as the audit decides it) charged to
   the pot's winners in proportion to what each won of it; ``fee``: a cash-out fee;
-- ``showdown``: whether the player was still in at a showdown (their ``net`` is then
-  showdown winnings, else non-showdown winnings);
+- ``showdown``: whether the player was still in at a showdown: betting ended with two or
+  more players in, and a player who then mucked rather than show was there too (fpdb's
+  ``sawShowdown``); their ``net`` is then showdown winnings, else non-showdown winnings;
 - ``adjusted``: where betting closed with an all-in and cards still to come, the player's
   exact equity of each pot (every runout of the unseen cards enumerated) times the pot after
   rake, plus the uncalled bet, less what they put in; elsewhere ``net``.
@@ -287,10 +288,12 @@ def hand_result(record: HandRecord) -> HandResult:
             decided = decide(play, rake, record.pots, added=record.added)
         except PokerRankError:
             decided = None
-    status, reason, allin, values = _adjust(record, play, rake, decided, paid)
+    folded = {a[1] for a in record.actions if a[2] is _FOLD}
+    status, reason, allin, values = _adjust(record, play, rake, decided, paid, folded)
     rake_of = _rake_paid(play, paid, rake, decided)
     players = []
-    shown = frozenset(play.contenders) if play.showdown else frozenset()
+    in_at_end = [name for name in play.players if name not in folded]
+    shown = frozenset(in_at_end) if len(in_at_end) > 1 else frozenset()  # mucking there is being there
     cash_outs = record.cash_outs
     put_ins = play.put_in
     deals = _side_deals(record) if record.extra else None
@@ -446,11 +449,16 @@ def _gross_pots(play: Replay, folded: Iterable[str] | None = None) -> list[int]:
 
 
 def _adjust(
-    record: HandRecord, play: Replay, rake: int, decided: Decision | None, paid: Mapping[str, int]
+    record: HandRecord,
+    play: Replay,
+    rake: int,
+    decided: Decision | None,
+    paid: Mapping[str, int],
+    folded: set[str],
 ) -> tuple[Status, str | None, AllIn | None, dict[str, Fraction]]:
-    """The all-in of a hand, if betting closed with one and cards to come, valued exactly."""
+    """The all-in of a hand, if betting closed with one and cards to come, valued exactly
+    (``folded``: the players who folded)."""
     actions = record.actions
-    folded = {a[1] for a in actions if a[2] is _FOLD}
     players = [name for name in play.players if name not in folded]
     if len(players) < 2:  # most hands: won without a showdown, nothing to weigh
         return Status.NOT_ALL_IN, None, None, {}
