@@ -522,6 +522,24 @@ def test_shared_corpora_conserve(shared_dir: Path) -> None:
     assert sum(n for (_, _, status), n in counts.items() if status != "not read") > 20_000
 
 
+@pytest.mark.shared
+def test_pokerstars_cash_outs_against_exact_equity(shared_dir: Path) -> None:
+    """Every cash-out of the shared PokerStars files is valued; the 6-card Omaha ones (priced
+    by the room at the equity the history shows) come out within a cent or two of it."""
+    deals = {}
+    for record in read(shared_dir / "hand-histories" / "pokerstars"):
+        if record.cash_outs:
+            result = hand_result(record)
+            assert result.allin is not None, (record.hand_id, result.reason)
+            for deal in result.allin.cash_outs:
+                deals[record.hand_id, deal.player] = (record.game, deal)
+    assert len(deals) == 7
+    omaha = [deal for game, deal in deals.values() if game == "omaha-6"]
+    assert len(omaha) == 4 and all(abs(deal.difference) < 2 for deal in omaha)
+    assert sum(deal.fair for deal in omaha) == 3
+    assert not any(deal.fair for game, deal in deals.values() if game != "omaha-6")
+
+
 def test_summary_stats_and_cli(tmp_path: Path) -> None:
     import json
 
