@@ -56,7 +56,6 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pokerrank._checks import plainly
@@ -216,7 +215,6 @@ _BET_KINDS = frozenset(
 ) | frozenset(kind for kind in ActionKind if kind.posts)
 _DRAW_KINDS = frozenset({ActionKind.DISCARD, ActionKind.STAND_PAT})
 _FOLD = ActionKind.FOLD
-_NAME_STACK = attrgetter("name", "stack")
 _BOARD_AT = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
 _STUD_AT = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
@@ -274,8 +272,8 @@ def hand_result(record: HandRecord) -> HandResult:
         return HandResult(record, Status.NOT_READ, str(exc))
     if not play.players:
         return HandResult(record, Status.NOT_READ, "no chips were put in")
-    paid, rake = _paid(record, play)
     total = play.total + record.added
+    paid, rake = _paid(record, play, total)
     if sum(paid.values()) != total - rake:  # the record contradicts itself (the audit finds no match)
         return HandResult(
             record,
@@ -365,13 +363,16 @@ def _check(result: HandResult) -> None:
         )
 
 
-def _paid(record: HandRecord, play: Replay) -> tuple[dict[str, int], int]:
-    """What the pots and the uncalled bet paid each player (a cash-out apart), and the rake."""
-    total = play.total + record.added
+def _paid(record: HandRecord, play: Replay, total: int) -> tuple[dict[str, int], int]:
+    """What the pots and the uncalled bet paid each player (a cash-out apart), and the rake
+    (``total``: every chip put in and added)."""
     if record.format == "phh" and record.finishing_stacks is not None:
         finish, put_in = record.finishing_stacks, play.put_in
-        stacks = dict(_NAME_STACK(seat) for seat in record.seats)
-        paid = {name: finish.get(name, 0) - stacks[name] + put_in[name] for name in play.players}
+        paid = {}
+        for seat in record.seats:
+            name = seat.name
+            if name in put_in:
+                paid[name] = finish.get(name, 0) - seat.stack + put_in[name]
         return paid, total - sum(paid.values())
     paid = dict.fromkeys(play.players, 0)
     if record.format == "phh":
