@@ -184,10 +184,24 @@ def test_the_kernel_road_is_the_general_road(game: str, n: int, board_size: int,
     assert list(shares) == [dist.mean(i) for i in range(n)]
 
 
+def test_the_kernel_road_before_the_flop_with_dead_cards_is_every_board() -> None:
+    """A heads-up all-in before the flop with four folded hands dead (as in the Pluribus hands):
+    the kernel's counts against every one of the 658,008 boards valued one by one."""
+    hands = [codes("Ah Kd"), codes("7c 7s")]
+    dead = codes("2c 3d 9h 9s Tc Jd Qh 4s")
+    fast = known_shares("holdem", hands, (), dead)
+    assert fast is not None
+    dist = runout_values("holdem", hands, (), dead, [(1, (0, 1))])
+    assert fast[1] == dist.runouts == 658_008
+    assert list(fast[0]) == [dist.mean(0), dist.mean(1)]
+
+
 def test_the_kernel_road_leaves_other_spots_to_the_general_road() -> None:
     assert known_shares("omaha", [codes("As Ad Kc Kd"), codes("Qs Qd Jc Jh")], codes("2c 5d Ts"), ()) is None
     assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], codes("2c 5d Ts 3h 4h"), ()) is None  # river
     assert known_shares("holdem", [codes("As Ad"), codes("As Kd")], codes("2c 5d Ts"), ()) is None  # not a deal
+    assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], (), ()) is None  # the heads-up table's
+    assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], (), codes("2c")) is not None
 
 
 def test_too_many_runouts_is_typed() -> None:

@@ -122,7 +122,8 @@ def known_shares(
     call of the compiled enumeration on this thread, its integer counts read as they are.
     Returns ``(shares, runouts, (wins, ties, losses) of the first player)``, or None for a spot
     it does not take (another game, more players than the kernel counts, no card to come,
-    cards that are not a deal).
+    cards that are not a deal, two hands before the flop with no card dead: the general road
+    reads those from the heads-up table).
 
     >>> shares, runouts, first = known_shares("holdem", [(51, 50), (47, 46)], (0, 4, 8), (12,))
     >>> shares[0] + shares[1], runouts, sum(first) == runouts
@@ -137,6 +138,8 @@ def known_shares(
     n = len(hands)
     if not road or n < 2 or n > MASK_PLAYERS or len(board) >= spec.board_cards:
         return None
+    if n == 2 and not board and not dead:
+        return None  # the general road reads Hold'em's heads-up preflop table: no board to deal
     tables, mode = road
     known = [c for hand in hands for c in hand] + list(board) + list(dead)
     used = set(known)
