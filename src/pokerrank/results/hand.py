@@ -287,14 +287,14 @@ def hand_result(record: HandRecord) -> HandResult:
         except PokerRankError:
             decided = None
     folded = {a[1] for a in record.actions if a[2] is _FOLD}
-    status, reason, allin, values = _adjust(record, play, rake, decided, paid, folded)
-    rake_of = _rake_paid(play, paid, rake, decided)
-    players = []
     in_at_end = [name for name in play.players if name not in folded]
+    status, reason, allin, values = _adjust(record, play, rake, decided, paid, folded, in_at_end)
+    rake_of = _rake_paid(play, paid, rake, decided) if rake else None
+    players = []
     shown = frozenset(in_at_end) if len(in_at_end) > 1 else frozenset()  # mucking there is being there
     cash_outs = record.cash_outs
     put_ins = play.put_in
-    deals = _side_deals(record) if record.extra else None
+    deals = _side_deals(record) if record.extra and "side_deals" in record.extra else None
     if deals is not None and not isinstance(deals, dict):
         return HandResult(record, Status.NOT_READ, deals)
     for name in play.players:
@@ -456,11 +456,11 @@ def _adjust(
     decided: Decision | None,
     paid: Mapping[str, int],
     folded: set[str],
+    players: list[str],
 ) -> tuple[Status, str | None, AllIn | None, dict[str, Fraction]]:
     """The all-in of a hand, if betting closed with one and cards to come, valued exactly
-    (``folded``: the players who folded)."""
+    (``folded``: the players who folded; ``players``: the others, in seat order)."""
     actions = record.actions
-    players = [name for name in play.players if name not in folded]
     if len(players) < 2:  # most hands: won without a showdown, nothing to weigh
         return Status.NOT_ALL_IN, None, None, {}
     at = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].kind in _BET_KINDS), None)
