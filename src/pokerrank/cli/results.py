@@ -84,9 +84,7 @@ def results(
         _plot(summarize(hands, player=player), plot, code)
         if report is not None:
             _plot_fairness(report, _beside(plot, "fairness"), code)
-    cash_outs = [
-        _cash_out(hand, name, *values) for hand in hands if hand.allin for name, values in hand.allin.cashed_out.items()
-    ]
+    cash_outs = [_cash_out(hand, deal) for hand in hands if hand.allin for deal in hand.allin.cash_outs]
     if as_json:
         data: dict[str, Any] = {"hands": len(hands), "counts": counts, "players": [r.to_dict() for r in rows]}
         data["cash_outs"] = cash_outs
@@ -144,6 +142,8 @@ def results(
                 difference=c["difference"],
             )
         )
+        if not c["fair"]:
+            console.print(say(code, "results.cash_out_off", hand=c["hand"], player=c["player"]))
     if report is not None:
         _print_fairness(console, report, code)
 
@@ -159,20 +159,22 @@ def _slice(value: str, code: str) -> str:
     return say(code, f"results.slices.{value}") if value in ("unknown", "none") else value
 
 
-def _cash_out(hand: Any, player: str, offer: int, fee: int, value: Any) -> dict[str, Any]:
+def _cash_out(hand: Any, deal: Any) -> dict[str, Any]:
     """A cash-out against the exact equity of the player's pots (money as the room's text)."""
     from decimal import Decimal
 
     record = hand.record
+    value = deal.value
     exact = Decimal(value.numerator) / Decimal(value.denominator)
     cents = int(exact.quantize(Decimal(1), rounding="ROUND_HALF_EVEN"))
     return {
         "hand": record.hand_id,
-        "player": player,
-        "offer": record.format_money(offer),
-        "fee": record.format_money(fee),
+        "player": deal.player,
+        "offer": record.format_money(deal.offer),
+        "fee": record.format_money(deal.fee),
         "equity_value": record.format_money(cents),
-        "difference": record.format_money(offer + fee - cents),
+        "difference": record.format_money(deal.offer + deal.fee - cents),
+        "fair": deal.fair,
     }
 
 
