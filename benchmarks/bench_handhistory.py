@@ -1,11 +1,12 @@
 """Hand histories: read, replay and audit real hands, side by side with pokerkit's parsers.
 
-    python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
+    python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only ROOMS]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``: every file,
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``, and the XML
+networks' ``ipoker``, ``merge``, ``microgaming``, ``boss``, ``everest``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
-gets the Full Tilt files.
+gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of.
 
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
@@ -64,6 +65,8 @@ def nlhe_texts() -> list[tuple[str, str]]:
 
 
 OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
+XML_ROOMS = ("ipoker", "merge", "microgaming", "boss", "everest")
+OWN_READERS.update({room: (room, f"read_{room}") for room in XML_ROOMS})  # the XML networks' readers
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 
 
@@ -173,6 +176,33 @@ def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") 
     return parse_all, parsed, offered
 
 
+def pokerkit_ipoker(texts: list[tuple[str, str]]) -> Callable[[], int]:
+    """pokerkit's iPoker parser over ``texts`` (parse + replay): the hands it parsed."""
+    import pokerkit
+
+    parser = pokerkit.IPokerNetworkParser()
+
+    def run() -> int:
+        n = 0
+        with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # it prints each failure
+            warnings.simplefilter("ignore")
+            for _, text in texts:
+                try:
+                    n += sum(1 for _ in parser(text))
+                except Exception:  # a file pokerkit cannot take is one it does not read
+                    continue
+        return n
+
+    return run
+
+
+def ipoker_files_pokerkit_reads(texts: list[tuple[str, str]]) -> tuple[list[tuple[str, str]], int, int]:
+    """The iPoker files pokerkit reads a hand of, the hands it reads there, and the hands
+    offered (every ``<game gamecode=``)."""
+    read = [item for item in texts if pokerkit_ipoker([item])()]
+    return read, pokerkit_ipoker(read)(), sum(text.count('<game gamecode="') for _, text in texts)
+
+
 def pokerkit_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
     from pokerkit import HandHistory
 
@@ -255,6 +285,9 @@ def main() -> int:
     parser.add_argument("--markdown", action="store_true", help="also print the table as Markdown")
     parser.add_argument("--json", metavar="PATH", help="write the report as JSON")
     parser.add_argument("--before", metavar="SRC", type=Path, help="an older tree's src folder, timed in turns")
+    parser.add_argument(
+        "--only", metavar="ROOMS", help="these sections only, comma-separated (PokerStars too: the reference)"
+    )
     args = parser.parse_args()
     say = lambda text: print(text, file=sys.stderr, flush=True)  # noqa: E731
 
@@ -283,8 +316,11 @@ def main() -> int:
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
+        *((room, lambda room=room: room_texts(room), False) for room in XML_ROOMS),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
+        if args.only and section != "pokerstars" and section not in args.only.split(","):
+            continue
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
         hands = texts()
         runs = stages(hands, phh, room=section)
@@ -297,6 +333,11 @@ def main() -> int:
             runs["pokerkit"] = peer
             name = "FullTiltPokerParser" if section == "fulltilt" else "PokerStarsParser"
             peer_note = f"{name} (parse + replay): {peer_n} of {offered} hands parsed"
+        elif have_pokerkit and section == "ipoker":  # pokerkit reads a few iPoker files: those, both
+            sample, peer_n, offered = ipoker_files_pokerkit_reads(hands)
+            runs["pokerkit"] = pokerkit_ipoker(sample)
+            runs["sample"] = stages(sample * 50, phh, room=section)["total"]  # a timing as long as pokerkit's
+            peer_note = f"IPokerNetworkParser (parse + replay): {peer_n} of {offered} hands parsed, same files"
         elif (
             have_pokerkit and phh
         ):  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones

@@ -24,9 +24,12 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.boss import looks_like_boss
 from pokerrank.handhistory.bovada import looks_like_bovada
+from pokerrank.handhistory.everest import looks_like_everest
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
+from pokerrank.handhistory.microgaming import looks_like_microgaming
 from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.pokernow import looks_like_pokernow
@@ -35,7 +38,9 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888"]
+Format = Literal[
+    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "microgaming", "boss", "everest"
+]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -52,7 +57,7 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
-    (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
+    (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
@@ -61,7 +66,8 @@ _OTHER_FORMATS: Final = (
 _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
-    "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
+    "Open Hand History ('{\"ohh\": ...'), iPoker, Merge, Microgaming, Boss or Everest XML, "
+    "Bovada / Ignition / Bodog ('Bovada Hand #...'), "
     "888poker ('#Game No : ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
@@ -214,6 +220,12 @@ def detect_format(text: str, name: str = "") -> Format:
         return "ipoker"
     if looks_like_merge(text):  # the Merge network's XML
         return "merge"
+    if looks_like_microgaming(text):  # the Microgaming network's XML
+        return "microgaming"
+    if looks_like_boss(text):  # the Boss Media network's XML
+        return "boss"
+    if looks_like_everest(text):  # Everest Poker's XML
+        return "everest"
     if looks_like_pokernow(text):  # a PokerNow CSV log
         return "pokernow"
     if looks_like_bovada(text):  # Bovada, Ignition, Bodog

@@ -142,6 +142,10 @@ def read_bytes(data: bytes, source: str) -> Iterator[HandRecord]:
     yield from _read_text(text, source, encoding)
 
 
+_XML_ROOMS = frozenset({"microgaming", "boss", "everest"})
+"""Formats read by the module of their name (``read_boss`` in ``pokerrank.handhistory.boss``)."""
+
+
 def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
     try:
         kind = detect_format(text, source)
@@ -150,7 +154,11 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         yield HandRecord(source, "?", error=exc, encoding=encoding)
         return
-    if kind == "pokerstars":
+    if kind in _XML_ROOMS:  # the closed networks' XML: one reader each, by the format's name
+        from importlib import import_module
+
+        yield from getattr(import_module(f"pokerrank.handhistory.{kind}"), f"read_{kind}")(text, source, encoding)
+    elif kind == "pokerstars":
         from pokerrank.handhistory.pokerstars import read_text
 
         yield from read_text(text, source, encoding)
