@@ -55,6 +55,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
+from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
@@ -222,6 +223,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
             line_no += chunk.count("\n")
             continue
+        if room.rewrite:  # the room's words put into PokerStars' (the record keeps the text as written)
+            lines = room.rewritten(chunk).splitlines()
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
         if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
             reader.doubled = _doubled(lines)
@@ -246,6 +249,9 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             record.game_text = getattr(reader, "game_text", "")
             yield record
         else:
+            if room.rewrite and record.unparsed:  # the lines as the room wrote them
+                written = chunk.splitlines()
+                record.unparsed = tuple((at, written[at - line_no].strip()) for at, _ in record.unparsed)
             yield record
         if reader.stray is not None:
             at, stray = reader.stray
@@ -394,6 +400,8 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
+                if room.dealer and room.dealer in rest_of:
+                    button = number
             elif not seats and line.startswith("Seats: ") and line[7:].strip().isdigit():  # Full Tilt: "Seats: 9"
                 max_seats = int(line[7:])
             elif table is None and not seats and (line.startswith("Table ") or room.table is not None):
@@ -432,6 +440,7 @@ class _Reader:
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
         added = 0
+        early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int]] | None = None
         cancelled = False
         small_blind_posted = False
         family: Family = self.family
@@ -528,10 +537,15 @@ class _Reader:
                     if head == "raises" or head == "completes":
                         if head == "raises" and tail.startswith("to "):  # Full Tilt: "raises to 60", the total
                             tail = " " + tail
-                        if head == "raises" and " to " not in tail:
-                            raise self.fail(f"a raise without its total ('raises X to Y'): {_short(line)}", index - 1)
-                        target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
-                        to = units(target, index - 1)
+                        if head == "raises" and " to " not in tail and room.raise_adds:  # "raises X": X added
+                            target = tail
+                            to = have + units(tail, index - 1)
+                        else:
+                            if head == "raises" and " to " not in tail:
+                                message = f"a raise without its total ('raises X to Y'): {_short(line)}"
+                                raise self.fail(message, index - 1)
+                            target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
+                            to = units(target, index - 1)
                         amount = to - have
                         if amount <= 0:
                             raise self.fail(f"{player} raises to {target} having already put in more", index - 1)
@@ -688,6 +702,22 @@ class _Reader:
                                     if showdown:
                                         shown.add(player)
                                 claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
+                            elif line_kind is LineKind.COLLECT:  # "P: wins $3" (PokerTracker)
+                                got = (player, units(said["amount"], index - 1), "pot", run, start + index - 1)
+                                collected.append(_new_action(Collection, got))
+                            elif line_kind is LineKind.UNCALLED:  # "P: wins $1 (uncalled)" (PokerTracker)
+                                returned[player] = returned.get(player, 0) + units(said["amount"], index - 1)
+                            elif line_kind is LineKind.RAISE:  # all in for the chips added: call, bet or raise
+                                have = commit.get(player, 0)
+                                to = have + units(said["amount"], index - 1)
+                                level = max(commit.values(), default=0)
+                                going = _CALL if to <= level else (_RAISE if level else _BET)
+                                bet_to = None if going is _CALL else to
+                                fields = (street, player, going, to - have, bet_to, True, None, None, start + index - 1)
+                                append(_new_action(Action, fields))
+                                commit[player] = to
+                                put[player] = put.get(player, 0) + to - have
+                                street_bets = True
                             elif line_kind is LineKind.POST:  # a straddle "to" an amount (GGPoker)
                                 to = units(said["amount"], index - 1)
                                 have = commit.get(player, 0)
@@ -750,6 +780,9 @@ class _Reader:
                         street_boards[_RUN_WORDS[word]] = board
                         new_street = what.lower()
                     else:
+                        before = street_boards.get(0)
+                        if before and board.count(" ") <= before.count(" "):  # the new cards only (Everest)
+                            board = f"{before} {board}"
                         street_boards[0] = board
                         new_street = marker.lower()
                 else:
@@ -805,6 +838,8 @@ class _Reader:
                         collected.append(_new_action(Collection, got))
                     elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
                         button = int(said["button"])
+                    elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
+                        early_totals = (index - 1, self.totals(line, index - 1))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
                 match = _UNCALLED.match(line)
@@ -861,8 +896,12 @@ class _Reader:
         total_line = end - 1
         rake: int | None = None
         fees: dict[str, int] = {}
-        run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         stp = 0
+        if early_totals is not None:  # the room prints its totals before the collect lines
+            total_line = early_totals[0]
+            total_pot, fees, pots, stp = early_totals[1]
+            rake = sum(fees.values()) if fees else None
+        run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         pot_not_awarded = False
         seat_names = {number: name for name, number in names.items()}
         while index < end:
@@ -882,20 +921,9 @@ class _Reader:
                     pot_not_awarded = True
                 continue
             if line.startswith("Total pot "):
-                totals = room.totals(line)
-                if totals is None:
-                    raise self.fail(f"the total pot line does not read: {_short(line)}", index - 1)
                 total_line = index - 1
-                total_pot = units(totals.total, index - 1)
-                if totals.fees:
-                    fees = {name: units(token, index - 1) for name, token in totals.fees}
-                    rake = sum(fees.values())
-                for part in _POT_PART.finditer(totals.pots):
-                    amount = units(part.group("amt"), index - 1)
-                    if part.group("kind") == "STP":
-                        stp += amount
-                    else:
-                        pots.append(amount)
+                total_pot, fees, pots, stp = self.totals(line, index - 1)
+                rake = sum(fees.values()) if fees else None
                 continue
             if "Board [" in line or "Board: [" in line:
                 match = _BOARD.match(line)
@@ -928,6 +956,10 @@ class _Reader:
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
+        if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
+            kept = sum(put.values()) + (added or stp) - sum(returned.values()) - sum(c[1] for c in collected)
+            if 0 <= kept <= (sum(put.values()) - sum(returned.values())) * MAX_INFERRED_RAKE:
+                rake = kept
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                              pot_not_awarded, total_line)  # fmt: skip
@@ -1399,6 +1431,24 @@ class _Reader:
             "chips do not add up",
         )
 
+    def totals(self, line: str, index: int) -> tuple[int | None, dict[str, int], list[int], int]:
+        """A totals line: the total pot (None where the room prints none), each fee by its
+        name, the pots it lists, and the money the room added (``STP``)."""
+        totals = self.room.totals(line)
+        if totals is None:
+            raise self.fail(f"the total pot line does not read: {_short(line)}", index)
+        units = self.units
+        fees = {name: units(token, index) for name, token in totals.fees}
+        pots: list[int] = []
+        stp = 0
+        for part in _POT_PART.finditer(totals.pots):
+            amount = units(part.group("amt"), index)
+            if part.group("kind") == "STP":
+                stp += amount
+            else:
+                pots.append(amount)
+        return (units(totals.total, index) if totals.total else None), fees, pots, stp
+
     def money(self, amount: int) -> str:
         """An amount in units as the room's money, for messages."""
         return f"{amount / 100:.2f}" if self.scale == 100 else str(amount)
@@ -1482,7 +1532,7 @@ class _Reader:
             self.scale = 100
         elif cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
             raise self.fail(f"the stakes {a}/{b} name no currency this reader knows: {_short(first_line, 80)}")
-        self.scale = 100 if cash and (self.currency is not None or room.play_money) else 1
+        self.scale = 100 if (cash and (self.currency is not None or room.play_money)) or room.hundredths else 1
         self.cache = _AMOUNTS[self.scale]
         if stakes_match.re is _STAKES and stakes_match.group("cap"):  # (PokerStars' pattern, not a room's)
             self.structure = "capped " + self.structure

@@ -1,0 +1,148 @@
+"""PokerTracker 4's generic text export: hands of rooms whose own files PokerTracker read
+(the iPoker network, Merge), written again in PokerTracker's words.
+
+What differs from PokerStars, each a rule here:
+
+- the first line: ``GAME #2607756372: Texas Hold'em NL $0.50/$1 2011/01/23 20:16:35``
+  (``GAME #8162156892 Version:18.5.6.4 Uncalled:Y Texas Hold'em NL €0.01/€0.02 ...``,
+  ``MERGE_GAME #53094604-134: Holdem NL $0.10/$0.25 ...``, ``Merge Game #80257431-64 | Holdem
+  NL ($0.02/$0.04) | ...``); a tournament's first line names neither its number nor its
+  stakes: the number is the table line's (``Table "SUPER TURBO" $2 Double up*6, 595699511,
+  4730275101 (Tournament: ...``), the stakes are the blinds posted (``0/40`` where no
+  small blind was posted: its player was knocked out); ``Omaha 50/100`` names no
+  limit; every amount is counted in hundredths (tournament stacks of ``1,192.50``);
+- ``Table HandHQ``, ``Table Kentucky (53094604), Seats 2``; the button's seat line ends with
+  ``DEALER``;
+- a player's lines name the player and a colon, then one word and one amount: ``Post SB
+  $0.50``, ``Post BB``, ``Post DB`` (both blinds, the small one dead), ``Post Ante``, ``SB``,
+  ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00``, ``Raise $0.50``
+  (the street total), ``Raise to $250.00`` (in the archive's layout: the chips added),
+  ``Allin $117.00`` (all in for the chips added: a bet, call or raise by what it comes to),
+  ``Check``, ``Fold``;
+- cards suit first (``[d6 sJ h10]``, ``[SQ DQ]``; ``X`` a card not shown), a street's line
+  lists only its new cards;
+- after ``*** SUMMARY ***``: ``Total pot $245.80 Rake $3.00``, ``Player3: Shows [dQ c10]
+  Straight, Ace High``, ``Hero: Mucks [SA H9] One Pair, Aces``, ``Player1: wins $146.20``
+  (what the room paid, a bet nobody called included), ``Player2: wins $0.08 (uncalled)``
+  (Merge: the bet nobody called);
+- fee policy ``net``: the total pot is what was put in less the rake; Merge prints no rake:
+  it is what was put in less what was returned and paid.
+
+>>> POKERTRACKER.rewritten("Player1: Raise (NF) $5.00").splitlines()[0]
+'Player1: raises $5.00 to $5.00'
+>>> POKERTRACKER.rewritten("*** FLOP *** [d6 sJ h10]").splitlines()[0]
+'*** FLOP *** [6d Js Th]'
+>>> POKERTRACKER.totals("Total pot $245.80 Rake $3.00").fees
+(('Rake', '$3.00'),)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Final
+
+from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.vocabulary import LineKind
+
+__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE"]
+
+FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>GAME) #(?P<id>[0-9]+)(?=[: ])"
+MERGE_FIRST_WORDS: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>MERGE_GAME|Merge Game) #(?P<id>[0-9][0-9-]*)(?=[: ])"
+
+_SUIT_FIRST: Final = re.compile(r"(?<![^\s\[])([SHDCshdc])(10|[2-9TJQKAtjqka])(?![^\s\]])")
+_UNSEEN: Final = re.compile(r"(?:^|\s)X(?=\s|$)")
+_VERBS: Final = {
+    "Post SB": "posts small blind", "SB": "posts small blind", "Post BB": "posts big blind", "BB": "posts big blind",
+    "Post DB": "posts small & big blinds", "Post Ante": "posts the ante", "Call": "calls", "Bet": "bets",
+    "Check": "checks", "Fold": "folds", "Shows": "shows", "Mucks": "mucks",
+}  # fmt: skip
+"""PokerTracker's words for a player's lines of one amount, and PokerStars'."""
+_END: Final = r"[ \t]*(?=\r?$)"
+
+
+def _cards(found: re.Match[str]) -> str:
+    """Cards in brackets, suit first (``[d6 sJ h10 X]``), as PokerStars writes them (``[6d Js Th]``)."""
+    cards = _SUIT_FIRST.sub(lambda card: ("T" if card[2] == "10" else card[2].upper()) + card[1].lower(), found[1])
+    return "[" + _UNSEEN.sub("", cards).strip() + "]"
+
+
+def _verb(found: re.Match[str]) -> str:
+    return f"{found[1]}: {_VERBS[found[2]]}" + (f" {found[3]}" if found.lastindex == 3 else "")
+
+
+_VERB_KINDS: Final = (
+    (re.compile(r"^Allin (?P<amount>\S+)\s*$"), LineKind.RAISE),
+    (re.compile(r"^wins (?P<amount>\S+) \(uncalled\)\s*$"), LineKind.UNCALLED),
+    (re.compile(r"^wins (?P<amount>\S+)\s*$"), LineKind.COLLECT),
+)
+"""A player's lines of a kind PokerStars writes otherwise: all in for the chips added, the
+room's payouts."""
+_TOURNAMENT_HEAD: Final = r"^(?P<head>(?:GAME|MERGE_GAME) #[^\n]*?Tournament)"
+
+POKERTRACKER: Final = stars_room(
+    "PokerTracker (iPoker)",
+    FIRST_WORDS_PATTERN,
+    totals_reader(r"^Total pot (?P<total>[^\s|]+)(?: Rake (?P<rake>[^\s|]+))?\s*$"),
+    site="iPoker",
+    rewrite=(
+        (  # a tournament's number, from its table line
+            re.compile(
+                _TOURNAMENT_HEAD + r"(?P<tail>[^\n]*\nTable [^\n]*?, (?P<id>\d+)(?:, \d+)? \(Tournament:)", re.M
+            ),
+            r"\g<head> #\g<id>\g<tail>",
+        ),
+        (  # a tournament's stakes, from its blinds
+            re.compile(
+                _TOURNAMENT_HEAD + r"(?P<number> #\d+)?(?P<tail>[^\n]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
+                r"[^\n]+: Post SB (?P<sb>\S+)[^\n]*\n[^\n]+: Post BB (?P<bb>\S+))",
+                re.M,
+            ),
+            r"\g<head>\g<number> (\g<sb>/\g<bb>)\g<tail>",
+        ),
+        (  # no small blind (its player was knocked out): none
+            re.compile(
+                _TOURNAMENT_HEAD + r"(?P<number> #\d+)?(?! \()(?P<tail>[^\n]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
+                r"[^\n]+: Post BB (?P<bb>\S+))",
+                re.M,
+            ),
+            r"\g<head>\g<number> (0/\g<bb>)\g<tail>",
+        ),
+        (re.compile(r"\[([^\]\n]*)\]"), _cards),
+        (re.compile(rf"^(.+?): (Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet) (\S+){_END}", re.M), _verb),
+        (re.compile(rf"^(.+?): Raise(?: \(NF\))? (\S+){_END}", re.M), r"\1: raises \2 to \2"),
+        (re.compile(rf"^(.+?): Raise to (\S+){_END}", re.M), r"\1: raises \2"),
+        (re.compile(r"^(.+?): (Check|Fold|Shows|Mucks)\b", re.M), _verb),
+        (re.compile(rf"^(.+?): shows (\[[^\]\n]*\]) (\S[^\n\r]*?){_END}", re.M), r"\1: shows \2 (\3)"),
+        (re.compile(rf"^(.+?): mucks (\[[^\]\n]*\]) \S[^\n\r]*?{_END}", re.M), r"\1: mucks \2"),
+        (re.compile(r"^\*\*\* SUMMARY \*\*\*", re.M), "*** SHOW DOWN ***"),
+        (re.compile(r"\Z"), "\n*** SUMMARY ***"),
+        (re.compile(rf"^Server \S+{_END}", re.M), ""),
+    ),
+    lines=((re.compile(r"^Total pot "), LineKind.TOTALS),),
+    verbs=_VERB_KINDS,
+    fees="net",
+    games=(
+        (re.compile(r"(?:^|\s)(?:Texas Hold'em|Holdem)\s+NL\b"), "Hold'em", "No Limit"),
+        (re.compile(r"(?:^|\s)(?:Texas Hold'em|Holdem)\s+PL\b"), "Hold'em", "Pot Limit"),
+        (re.compile(r"(?:^|\s)(?:Texas Hold'em|Holdem)\s+FL\b"), "Hold'em", "Limit"),
+        (re.compile(r"(?:^|\s)Omaha\s+PL\b"), "Omaha", "Pot Limit"),
+        (re.compile(r"(?:^|\s)Omaha\s+[$€£\d]"), "Omaha", ""),
+    ),
+    table=re.compile(r"^Table (?P<table>.+?)(?:, Seats (?P<max>\d+))?(?P<button>(?!))?\s*$"),
+    stakes=re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])"),
+    dealer="DEALER",
+    raise_adds=True,
+    rake_printed=False,
+    hundredths=True,
+)
+"""PokerTracker 4's text export of iPoker hands."""
+
+POKERTRACKER_MERGE: Final = replace(
+    POKERTRACKER,
+    name="PokerTracker (Merge)",
+    first_words=MERGE_FIRST_WORDS,
+    header=re.compile(rf"^{MERGE_FIRST_WORDS}[: |]*(?P<rest>.*?)[ \t\r]*$", re.MULTILINE),
+    site="Merge",
+)
+"""PokerTracker 4's text export of Merge hands."""
