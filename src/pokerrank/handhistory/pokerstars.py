@@ -204,7 +204,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         chunk = text[start:end]
         lines = chunk.splitlines()
         room = POKERSTARS if lines[0].startswith("PokerStars") else (room_of(lines[0]) or POKERSTARS)
-        if "*** SUMMARY ***" not in chunk:
+        read_as = room.rewritten(chunk) if room.rewrite else chunk  # the room's words put into PokerStars'
+        if "*** SUMMARY ***" not in read_as:
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
@@ -223,8 +224,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
             line_no += chunk.count("\n")
             continue
-        if room.rewrite:  # the room's words put into PokerStars' (the record keeps the text as written)
-            lines = room.rewritten(chunk).splitlines()
+        if room.rewrite:  # (the record keeps the text as written)
+            lines = read_as.splitlines()
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
         if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
             reader.doubled = _doubled(lines)
@@ -836,8 +837,9 @@ class _Reader:
                         name = self.resolve(said["name"], names, index - 1)
                         got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
                         collected.append(_new_action(Collection, got))
-                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
-                        button = int(said["button"])
+                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
+                        on = said.groupdict()
+                        button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index)]
                     elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
                         early_totals = (index - 1, self.totals(line, index - 1))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock
@@ -944,6 +946,10 @@ class _Reader:
             if room.lines:
                 found_kind = room.line_kind(line)
                 if found_kind is not None and found_kind[0] is LineKind.NOISE:  # Full Tilt's "Pot 1 $12"
+                    continue
+                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
+                    name = self.resolve(found_kind[1]["name"], names, index - 1)
+                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
                     continue
             if line.startswith(("Hand was run", "*")):
                 continue

@@ -19,21 +19,53 @@ import re
 from typing import Final
 
 from pokerrank.handhistory.sites.betonline import BETONLINE
+from pokerrank.handhistory.sites.enet import ENET
+from pokerrank.handhistory.sites.everest import EVEREST
 from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.ggpoker import GGPOKER
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
 from pokerrank.handhistory.sites.pokertracker import POKERTRACKER, POKERTRACKER_MERGE
 from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.unibet import UNIBET
 from pokerrank.handhistory.sites.vocabulary import LineKind
 from pokerrank.handhistory.sites.winamax import WINAMAX
 from pokerrank.handhistory.sites.wpn import WPN
 
 __all__ = [
-    "BETONLINE", "FULLTILT", "GGPOKER", "NEXT_HAND", "POKERSTARS", "POKERTRACKER", "POKERTRACKER_MERGE", "ROOMS",
-    "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals", "next_hand", "room_of",
+    "BETONLINE",
+    "ENET",
+    "EVEREST",
+    "FULLTILT",
+    "GGPOKER",
+    "NEXT_HAND",
+    "POKERSTARS",
+    "POKERTRACKER",
+    "POKERTRACKER_MERGE",
+    "ROOMS",
+    "STARTS",
+    "UNIBET",
+    "WINAMAX",
+    "WPN",
+    "LineKind",
+    "Room",
+    "Totals",
+    "next_hand",
+    "room_of",
 ]  # fmt: skip
 
-ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN, FULLTILT, BETONLINE, POKERTRACKER, POKERTRACKER_MERGE)
+ROOMS: Final = (
+    POKERSTARS,
+    GGPOKER,
+    WINAMAX,
+    WPN,
+    FULLTILT,
+    BETONLINE,
+    POKERTRACKER,
+    POKERTRACKER_MERGE,
+    EVEREST,
+    ENET,
+    UNIBET,
+)
 """The rooms read, in the order their first lines are tried."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

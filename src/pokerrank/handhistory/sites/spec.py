@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["Room", "Totals", "stars_room", "totals_reader"]
+__all__ = ["Room", "Totals", "header_of", "stars_room", "totals_reader"]
 
 
 class Totals(NamedTuple):
@@ -124,9 +124,15 @@ def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | Non
     >>> stars_room("X", r"(?P<site>)(?P<kind>X) #(?P<id>\\d+)", totals_reader(r"^Total (?P<total>\\S+)")).site
     'X'
     """
-    header = re.compile(rf"^{first_words}:? *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
     fields.setdefault("site", name)
+    header = header_of(first_words)
     return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
+
+
+def header_of(first_words: str) -> re.Pattern[str]:
+    """A room's whole first line from its start ``first_words``: an optional colon, then the
+    rest (group ``rest``)."""
+    return re.compile(rf"^{first_words}:? *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
 
 
 def totals_reader(pattern: str) -> Callable[[str], Totals | None]:
