@@ -24,7 +24,7 @@ from pokerrank.handhistory.sites.everest import EVEREST
 from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.ggpoker import GGPOKER
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
-from pokerrank.handhistory.sites.pokertracker import POKERTRACKER, POKERTRACKER_MERGE
+from pokerrank.handhistory.sites.pokertracker import POKERTRACKER, POKERTRACKER_MERGE, POKERTRACKER_MICROGAMING
 from pokerrank.handhistory.sites.spec import Room, Totals
 from pokerrank.handhistory.sites.unibet import UNIBET
 from pokerrank.handhistory.sites.vocabulary import LineKind
@@ -32,25 +32,9 @@ from pokerrank.handhistory.sites.winamax import WINAMAX
 from pokerrank.handhistory.sites.wpn import WPN
 
 __all__ = [
-    "BETONLINE",
-    "ENET",
-    "EVEREST",
-    "FULLTILT",
-    "GGPOKER",
-    "NEXT_HAND",
-    "POKERSTARS",
-    "POKERTRACKER",
-    "POKERTRACKER_MERGE",
-    "ROOMS",
-    "STARTS",
-    "UNIBET",
-    "WINAMAX",
-    "WPN",
-    "LineKind",
-    "Room",
-    "Totals",
-    "next_hand",
-    "room_of",
+    "BETONLINE", "ENET", "EVEREST", "FULLTILT", "GGPOKER", "NEXT_HAND", "POKERSTARS", "POKERTRACKER",
+    "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "ROOMS", "STARTS", "UNIBET", "WINAMAX", "WPN", "LineKind", "Room",
+    "Totals", "next_hand", "room_of",
 ]  # fmt: skip
 
 ROOMS: Final = (
@@ -65,6 +49,7 @@ ROOMS: Final = (
     EVEREST,
     ENET,
     UNIBET,
+    POKERTRACKER_MICROGAMING,
 )
 """The rooms read, in the order their first lines are tried."""
 

@@ -40,12 +40,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Final
+from typing import Any, Final
 
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE"]
+__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>GAME) #(?P<id>[0-9]+)(?=[: ])"
 MERGE_FIRST_WORDS: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>MERGE_GAME|Merge Game) #(?P<id>[0-9][0-9-]*)(?=[: ])"
@@ -72,12 +72,27 @@ def _verb(found: re.Match[str]) -> str:
 
 
 _VERB_KINDS: Final = (
-    (re.compile(r"^Allin (?P<amount>\S+)\s*$"), LineKind.RAISE),
+    (re.compile(r"^[Aa]llin (?P<amount>\S+)\s*$"), LineKind.RAISE),
     (re.compile(r"^wins (?P<amount>\S+) \(uncalled\)\s*$"), LineKind.UNCALLED),
     (re.compile(r"^wins (?P<amount>\S+)\s*$"), LineKind.COLLECT),
 )
 """A player's lines of a kind PokerStars writes otherwise: all in for the chips added, the
 room's payouts."""
+_EXPORTED: Final[dict[str, Any]] = {"verbs": _VERB_KINDS, "raise_adds": True, "rake_printed": False, "hundredths": True}
+"""What every layout of the export shares: all in and payouts as :data:`_VERB_KINDS` say, a
+raise without its total names the chips added, the rake is not always printed, amounts are
+counted in hundredths."""
+
+
+def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The games of a layout: Hold'em and Omaha by their words, then the limit (``NL``, ``PL``, ``FL``)."""
+    return tuple(
+        (re.compile(f"{words}{between}{short}\\b"), game, limit)
+        for words, game in ((holdem, "Hold'em"), (omaha, "Omaha"))
+        for short, limit in (("NL", "No Limit"), ("PL", "Pot Limit"), ("FL", "Limit"))
+    )
+
+
 _TOURNAMENT_HEAD: Final = r"^(?P<head>(?:GAME|MERGE_GAME) #[^\n]*?Tournament)"
 
 POKERTRACKER: Final = stars_room(
@@ -119,21 +134,15 @@ POKERTRACKER: Final = stars_room(
         (re.compile(rf"^Server \S+{_END}", re.M), ""),
     ),
     lines=((re.compile(r"^Total pot "), LineKind.TOTALS),),
-    verbs=_VERB_KINDS,
     fees="net",
     games=(
-        (re.compile(r"(?:^|\s)(?:Texas Hold'em|Holdem)\s+NL\b"), "Hold'em", "No Limit"),
-        (re.compile(r"(?:^|\s)(?:Texas Hold'em|Holdem)\s+PL\b"), "Hold'em", "Pot Limit"),
-        (re.compile(r"(?:^|\s)(?:Texas Hold'em|Holdem)\s+FL\b"), "Hold'em", "Limit"),
-        (re.compile(r"(?:^|\s)Omaha\s+PL\b"), "Omaha", "Pot Limit"),
+        *_games(r"(?:^|\s)(?:Texas Hold'em|Holdem)", r"(?:^|\s)Omaha", r"\s+"),
         (re.compile(r"(?:^|\s)Omaha\s+[$€£\d]"), "Omaha", ""),
     ),
     table=re.compile(r"^Table (?P<table>.+?)(?:, Seats (?P<max>\d+))?(?P<button>(?!))?\s*$"),
     stakes=re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])"),
     dealer="DEALER",
-    raise_adds=True,
-    rake_printed=False,
-    hundredths=True,
+    **_EXPORTED,
 )
 """PokerTracker 4's text export of iPoker hands."""
 
@@ -145,3 +154,74 @@ POKERTRACKER_MERGE: Final = replace(
     site="Merge",
 )
 """PokerTracker 4's text export of Merge hands."""
+
+MICROGAMING_FIRST_WORDS: Final = r"[ \t\ufeff]*\*\* (?P<kind>Game ID|Hand #) ?(?P<id>[0-9]+)(?P<site>)(?= )"
+
+
+def _spelt(cards: str) -> str:
+    """Cards as PokerTracker spells Microgaming's (``A of c, 10 of h``, ``6h, 9s``): ``Ac Th``."""
+    out = []
+    for card in cards.split(","):
+        rank, _, suit = card.strip().partition(" of ")
+        card = rank + suit if suit else rank
+        out.append("T" + card[2:] if card.startswith("10") else card)
+    return " ".join(card for card in out if card)
+
+
+def _seat(found: re.Match[str]) -> str:
+    return f"Seat {found[2]}: {found[1]} ({found[3]} in chips){(found[4] or '').lower()}"
+
+
+_ACTION_WORDS: Final = (
+    ("posted the small blind - ", "posts small blind "), ("posted the big blind - ", "posts big blind "),
+    ("posted ante - ", "posts the ante "), ("posted to play - ", "posts dead blind "), ("called - ", "calls "),
+    ("bet - ", "bets "), ("raised - ", "raises "), ("raised to ", "raises "), ("went all-in - ", "allin "),
+)  # fmt: skip
+
+_MICROGAMING_WORDS: Final = (
+    (  # the deal's line (game, stakes) joins the first line
+        re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
+        r"\1 \3\n\2",
+    ),
+    (re.compile(r"\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - )([$€£]) Cash Game"), r"(\4\1|\4\2\3\4 Cash Game"),
+    (
+        re.compile(r"- ([$€£])([\d.,]+K? (?:Min|Max) \[[^\]]*\] )\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - Cash Game)"),
+        r"- \1\2(\1\3|\1\4\5",
+    ),
+    (
+        re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
+        _seat,
+    ),
+    *((re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}") for words, stars in _ACTION_WORDS),
+    (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
+    (re.compile(rf"^(.+?) (shows|mucks): ([^\n\r]*?\S){_END}", re.M), lambda m: f"{m[1]}: {m[2]} [{_spelt(m[3])}]"),
+    (re.compile(rf"^(.+?) mucks:{_END}", re.M), r"\1: mucks hand"),
+    (re.compile(r"^(.+?) wins (\S+) from the main pot", re.M), r"\1 collected \2 from main pot"),
+    (re.compile(r"^(.+?) wins (\S+) from side pot (\d+)", re.M), r"\1 collected \2 from side pot-\3"),
+    (
+        re.compile(r"^\*\* Dealing cards? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        lambda m: f"Dealt to {m[1]} [{_spelt(m[2])}]",
+    ),
+    (
+        re.compile(r"^\*\* Dealing the (flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        lambda m: f"*** {m[1].upper()} *** [{_spelt(m[2])}]",
+    ),
+    (re.compile(rf"^End of game \d+{_END}", re.M), "*** SUMMARY ***"),
+    (re.compile(r"\A(\*\* Hand #.*)\Z", re.S), "\\1\n*** SUMMARY ***"),
+)
+"""Microgaming's hands in PokerTracker's words, put into PokerStars'."""
+
+POKERTRACKER_MICROGAMING: Final = stars_room(
+    "PokerTracker (Microgaming)",
+    MICROGAMING_FIRST_WORDS,
+    totals_reader(r"^Rake: (?P<rake>\S+)(?P<total>)\s*$"),
+    site="Microgaming",
+    rewrite=_MICROGAMING_WORDS,
+    lines=((re.compile(r"^Rake: "), LineKind.TOTALS),),
+    games=_games(r"\[(?:Multi Table )?Hold'em\]", r"\[(?:Multi Table )?Omaha\]", r" \(\S+ "),
+    stakes=re.compile(r"\((?P<a>[$€£]?[\d.,]+)\|(?P<b>[$€£]?[\d.,]+) "),
+    tournament=re.compile(r"\((?P<id>\d+)\):Table "),
+    dealer="[dealer]",
+    **_EXPORTED,
+)
+"""PokerTracker 4's text export of Microgaming hands (``** Game ID ...``, ``** Hand # ...``)."""
