@@ -708,14 +708,32 @@ class _Reader:
                                 collected.append(_new_action(Collection, got))
                             elif line_kind is LineKind.UNCALLED:  # "P: wins $1 (uncalled)" (PokerTracker)
                                 returned[player] = returned.get(player, 0) + units(said["amount"], index - 1)
+                            elif line_kind is LineKind.CALL:  # a call to the street's total (Microgaming, 2011)
+                                have = commit.get(player, 0)
+                                to = units(said["amount"], index - 1)
+                                called = (street, player, _CALL, to - have, None, False, None, None, start + index - 1)
+                                append(_new_action(Action, called))
+                                commit[player] = to
+                                put[player] = put.get(player, 0) + to - have
+                                street_bets = True
                             elif line_kind is LineKind.RAISE:  # all in for the chips added: call, bet or raise
                                 have = commit.get(player, 0)
                                 to = have + units(said["amount"], index - 1)
                                 level = max(commit.values(), default=0)
                                 going = _CALL if to <= level else (_RAISE if level else _BET)
                                 bet_to = None if going is _CALL else to
-                                fields = (street, player, going, to - have, bet_to, True, None, None, start + index - 1)
-                                append(_new_action(Action, fields))
+                                all_in_for = (
+                                    street,
+                                    player,
+                                    going,
+                                    to - have,
+                                    bet_to,
+                                    True,
+                                    None,
+                                    None,
+                                    start + index - 1,
+                                )
+                                append(_new_action(Action, all_in_for))
                                 commit[player] = to
                                 put[player] = put.get(player, 0) + to - have
                                 street_bets = True
@@ -963,9 +981,7 @@ class _Reader:
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
-            kept = sum(put.values()) + (added or stp) - sum(returned.values()) - sum(c[1] for c in collected)
-            if 0 <= kept <= (sum(put.values()) - sum(returned.values())) * MAX_INFERRED_RAKE:
-                rake = kept
+            rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                              pot_not_awarded, total_line)  # fmt: skip
@@ -1581,6 +1597,25 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _kept(put: dict[str, int], dead: dict[str, int], returned: dict[str, int], paid: int, added: int) -> int | None:
+    """The rake of a room that prints none: what was put in less what was returned and
+    ``paid`` (the bet nobody called, where no line returns it, goes back by the rules), if
+    that is at most :data:`MAX_INFERRED_RAKE` of the pot; None otherwise (the chips do not
+    add up, and the chip check says so).
+
+    >>> _kept({"ann": 100, "bob": 100}, {}, {}, 195, 0), _kept({"ann": 300, "bob": 100}, {}, {}, 195, 0)
+    (5, 5)
+    """
+    pot = sum(put.values()) + added - sum(returned.values())
+    kept = pot - paid
+    if not returned:
+        live = sorted((amount - dead.get(name, 0) for name, amount in put.items()), reverse=True)
+        uncalled = live[0] - live[1] if len(live) > 1 else 0
+        if 0 <= kept - uncalled <= (pot - uncalled) * MAX_INFERRED_RAKE:
+            return kept - uncalled
+    return kept if 0 <= kept <= pot * MAX_INFERRED_RAKE else None
 
 
 def _doubled(lines: list[str]) -> bool:

@@ -75,6 +75,7 @@ _VERB_KINDS: Final = (
     (re.compile(r"^[Aa]llin (?P<amount>\S+)\s*$"), LineKind.RAISE),
     (re.compile(r"^wins (?P<amount>\S+) \(uncalled\)\s*$"), LineKind.UNCALLED),
     (re.compile(r"^wins (?P<amount>\S+)\s*$"), LineKind.COLLECT),
+    (re.compile(r"^calls-to (?P<amount>\S+)\s*$"), LineKind.CALL),
 )
 """A player's lines of a kind PokerStars writes otherwise: all in for the chips added, the
 room's payouts."""
@@ -178,6 +179,8 @@ _ACTION_WORDS: Final = (
     ("bet - ", "bets "), ("raised - ", "raises "), ("raised to ", "raises "), ("went all-in - ", "allin "),
 )  # fmt: skip
 
+_TOTALS_2011: Final = re.compile(rf"^(.+?) (called|raised) - (\S+){_END}", re.M)
+
 _MICROGAMING_WORDS: Final = (
     (  # the deal's line (game, stakes) joins the first line
         re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
@@ -191,6 +194,12 @@ _MICROGAMING_WORDS: Final = (
     (
         re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
         _seat,
+    ),
+    (  # 2011: no stacks at the end, and calls and raises name the street's total
+        re.compile(r"\A(?=[ \t\ufeff]*\*\* Game ID \d+ starting)(?![\s\S]* at end )[\s\S]*\Z"),
+        lambda hand: _TOTALS_2011.sub(
+            lambda m: f"{m[1]}: {'calls-to' if m[2] == 'called' else 'raises ' + m[3] + ' to'} {m[3]}", hand[0]
+        ),
     ),
     *((re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}") for words, stars in _ACTION_WORDS),
     (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
