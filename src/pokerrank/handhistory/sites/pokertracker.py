@@ -118,7 +118,8 @@ POKERTRACKER: Final = stars_room(
         ),
         (  # no small blind (its player was knocked out): none
             re.compile(
-                _TOURNAMENT_HEAD + r"(?P<number> #\d+)?(?! \()(?P<tail>[^\n]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
+                r"^(?P<head>(?:GAME|MERGE_GAME) #[^\n/]*?Tournament)(?P<number> #\d+)?"  # no stakes on the line yet
+                r"(?P<tail>[^\n/]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
                 r"[^\n]+: Post BB (?P<bb>\S+))",
                 re.M,
             ),
@@ -191,15 +192,15 @@ _MICROGAMING_WORDS: Final = (
         re.compile(r"- ([$€£])([\d.,]+K? (?:Min|Max) \[[^\]]*\] )\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - Cash Game)"),
         r"- \1\2(\1\3|\1\4\5",
     ),
-    (
-        re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
-        _seat,
-    ),
     (  # 2011: no stacks at the end, and calls and raises name the street's total
         re.compile(r"\A(?=[ \t\ufeff]*\*\* Game ID \d+ starting)(?![\s\S]* at end )[\s\S]*\Z"),
         lambda hand: _TOTALS_2011.sub(
             lambda m: f"{m[1]}: {'calls-to' if m[2] == 'called' else 'raises ' + m[3] + ' to'} {m[3]}", hand[0]
         ),
+    ),
+    (
+        re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
+        _seat,
     ),
     *((re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}") for words, stars in _ACTION_WORDS),
     (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
