@@ -2,7 +2,8 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``: every file,
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``,
+``betonline``, ``pokertracker-export``, ``enet``, ``unibet``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
 gets the Full Tilt files.
@@ -283,6 +284,10 @@ def main() -> int:
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
+        ("betonline", lambda: room_texts("betonline"), False),
+        ("pokertracker-export", lambda: room_texts("pokertracker-export"), False),
+        ("enet", lambda: room_texts("enet"), False),
+        ("unibet", lambda: room_texts("unibet"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

@@ -44,9 +44,9 @@ BETONLINE: Final = stars_room(
         TEN,
         (re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE), r"\1: shows [\2]"),
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
-        (re.compile(r"^(.+?): ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
-        (re.compile(r"^(.+?): ante processed ", re.MULTILINE), r"\1: posts the ante "),
-        (re.compile(r"^(.+?): post dead ", re.MULTILINE), r"\1: posts big blind "),
+        (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
+        (re.compile(r": ante processed "), ": posts the ante "),
+        (re.compile(r": post dead "), ": posts big blind "),
     ),
     lines=(
         (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.NOISE),

@@ -42,12 +42,9 @@ EVEREST: Final = replace(
     site="Everest",
     rewrite=(
         TEN,
-        (
-            re.compile(r"^(.+?) posts the dead blind of (?=\S+[ \t\r]*\n\1 posts \S)", re.MULTILINE),
-            r"\1 posts dead blind ",
-        ),
-        (re.compile(r"^(.+?) posts the dead blind of ", re.MULTILINE), r"\1 posts big blind "),
-        (re.compile(r"^(.+?) mucked \[", re.MULTILINE), r"\1 mucks ["),
+        (re.compile(r" posts the dead blind of (?=\S+[ \t\r]*\n[^\n]* posts [$€£]?\d)"), " posts dead blind "),
+        (re.compile(r" posts the dead blind of "), " posts big blind "),
+        (re.compile(r" mucked \["), " mucks ["),
     ),
     lines=(
         *FULLTILT.lines,

@@ -67,8 +67,24 @@ def _cards(found: re.Match[str]) -> str:
     return "[" + _UNSEEN.sub("", cards).strip() + "]"
 
 
-def _verb(found: re.Match[str]) -> str:
-    return f"{found[1]}: {_VERBS[found[2]]}" + (f" {found[3]}" if found.lastindex == 3 else "")
+_PLAYER_LINE: Final = re.compile(
+    r"^([^\n:]+): (Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
+    r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)",
+    re.M,
+)
+"""A player's line: the name, PokerTracker's word, the amount, the cards and their words."""
+
+
+def _player(found: re.Match[str]) -> str:
+    """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``; a
+    showdown's words in brackets, a muck's left out)."""
+    name, verb, amount, cards, words = found.groups()
+    if verb == "Raise to":  # the chips added (the archive's layout)
+        return f"{name}: raises {amount}"
+    if verb.startswith("Raise"):
+        return f"{name}: raises {amount} to {amount}"
+    said = f"{name}: {_VERBS[verb]}" + (f" {amount}" if amount else "") + (f" {cards}" if cards else "")
+    return said + (f" ({words})" if words and verb == "Shows" else "")
 
 
 _VERB_KINDS: Final = (
@@ -94,7 +110,7 @@ def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str]
     )
 
 
-_TOURNAMENT_HEAD: Final = r"^(?P<head>(?:GAME|MERGE_GAME) #[^\n]*?Tournament)"
+_TOURNAMENT_HEAD: Final = r"\A(?P<head>[ \t\ufeff]*(?:GAME|MERGE_GAME) #[^\n]*?Tournament)"
 
 POKERTRACKER: Final = stars_room(
     "PokerTracker (iPoker)",
@@ -103,37 +119,28 @@ POKERTRACKER: Final = stars_room(
     site="iPoker",
     rewrite=(
         (  # a tournament's number, from its table line
-            re.compile(
-                _TOURNAMENT_HEAD + r"(?P<tail>[^\n]*\nTable [^\n]*?, (?P<id>\d+)(?:, \d+)? \(Tournament:)", re.M
-            ),
+            re.compile(_TOURNAMENT_HEAD + r"(?P<tail>[^\n]*\nTable [^\n]*?, (?P<id>\d+)(?:, \d+)? \(Tournament:)"),
             r"\g<head> #\g<id>\g<tail>",
         ),
         (  # a tournament's stakes, from its blinds
             re.compile(
                 _TOURNAMENT_HEAD + r"(?P<number> #\d+)?(?P<tail>[^\n]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
                 r"[^\n]+: Post SB (?P<sb>\S+)[^\n]*\n[^\n]+: Post BB (?P<bb>\S+))",
-                re.M,
             ),
             r"\g<head>\g<number> (\g<sb>/\g<bb>)\g<tail>",
         ),
         (  # no small blind (its player was knocked out): none
             re.compile(
-                r"^(?P<head>(?:GAME|MERGE_GAME) #[^\n/]*?Tournament)(?P<number> #\d+)?"  # no stakes on the line yet
+                r"\A(?P<head>[ \t\ufeff]*(?:GAME|MERGE_GAME) #[^\n/]*?Tournament)(?P<number> #\d+)?"  # no stakes yet
                 r"(?P<tail>[^\n/]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
                 r"[^\n]+: Post BB (?P<bb>\S+))",
-                re.M,
             ),
             r"\g<head>\g<number> (0/\g<bb>)\g<tail>",
         ),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
-        (re.compile(rf"^(.+?): (Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet) (\S+){_END}", re.M), _verb),
-        (re.compile(rf"^(.+?): Raise(?: \(NF\))? (\S+){_END}", re.M), r"\1: raises \2 to \2"),
-        (re.compile(rf"^(.+?): Raise to (\S+){_END}", re.M), r"\1: raises \2"),
-        (re.compile(r"^(.+?): (Check|Fold|Shows|Mucks)\b", re.M), _verb),
-        (re.compile(rf"^(.+?): shows (\[[^\]\n]*\]) (\S[^\n\r]*?){_END}", re.M), r"\1: shows \2 (\3)"),
-        (re.compile(rf"^(.+?): mucks (\[[^\]\n]*\]) \S[^\n\r]*?{_END}", re.M), r"\1: mucks \2"),
+        (_PLAYER_LINE, _player),
         (re.compile(r"^\*\*\* SUMMARY \*\*\*(.*)\Z", re.M | re.S), "*** SHOW DOWN ***\\1\n*** SUMMARY ***"),
-        (re.compile(rf"^Server \S+{_END}", re.M), ""),
+        (re.compile(r"\nServer [^\n\r]*"), "\n"),
     ),
     lines=((re.compile(r"^Total pot "), LineKind.TOTALS),),
     fees="net",
