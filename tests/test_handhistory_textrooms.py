@@ -6,6 +6,8 @@ line has a hand that needs it read right to come out MATCH, and one that the rul
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, audit_hand, read, to_deal, to_phh
@@ -586,3 +588,48 @@ def test_a_pokertracker_summary_and_the_action_poker_format_are_named() -> None:
     assert "PokerTracker tournament summary" in str(summary[0].error)
     other = list(read("ActionPoker.com Game #1012408051: Hold'em - 2012-04-03 02:10:06\nTable x\n"))
     assert "Action Poker" in str(other[0].error)
+
+
+# -- exhaustive and generated ---------------------------------------------------------------------
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+
+
+def test_every_card_written_suit_first_or_spelt_out_is_read() -> None:
+    for rank in RANKS:
+        for suit in SUITS:
+            ipoker_rank = "10" if rank == "T" else rank
+            for written in (suit + ipoker_rank, suit.upper() + ipoker_rank, suit.upper() + ipoker_rank.lower()):
+                assert (
+                    POKERTRACKER.rewritten(f"*** RIVER *** [{written}]").splitlines()[0]
+                    == f"*** RIVER *** [{rank}{suit}]"
+                )
+            spelt = f"** Dealing the river: {ipoker_rank} of {suit}"
+            assert POKERTRACKER_MICROGAMING.rewritten(spelt).splitlines()[0] == f"*** RIVER *** [{rank}{suit}]"
+            assert ENET.rewritten(f"Board [{rank}{suit}{rank}{suit}]") == f"Board [{rank}{suit} {rank}{suit}]"
+
+
+@given(bet=st.integers(1, 5000), rake=st.integers(0, 300), off=st.integers(-3, 3))
+@settings(max_examples=60, deadline=None)
+def test_ipoker_pays_the_pot_less_its_printed_rake(bet: int, rake: int, off: int) -> None:
+    put = 1300 + 2 * bet  # $13 before the flop, a bet and a call
+    won = put - rake + off
+    text = ipoker(total=f"${won / 100:.2f}", rake=f"${rake / 100:.2f}")
+    text = text.replace("bob: Bet $5.00\nann: Call $5.00", f"bob: Bet ${bet / 100:.2f}\nann: Call ${bet / 100:.2f}")
+    verdict = audit_hand(one(text))
+    assert (verdict.outcome is Outcome.MATCH) == (off == 0)
+
+
+@given(raise_to=st.integers(30, 2000), kept=st.integers(0, 2000))
+@settings(max_examples=60, deadline=None)
+def test_merge_unprinted_rake_is_what_was_kept_up_to_a_quarter(raise_to: int, kept: int) -> None:
+    pot = 10 + 25 + 35 + 25  # both blinds, a dead blind and the call of the big blind's 25 by ann
+    text = MERGE.replace("ann: Raise $1.00", f"ann: Raise ${raise_to / 100:.2f}")
+    text = text.replace("ann: wins $0.75 (uncalled)", f"ann: wins ${(raise_to - 25) / 100:.2f} (uncalled)")
+    text = text.replace("ann: wins $0.95", f"ann: wins ${(pot - kept) / 100:.2f}")
+    hand = one(text)
+    if kept <= pot * 0.25:
+        assert hand.rake == kept and audit_hand(hand).outcome is Outcome.MATCH
+    else:
+        assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE

@@ -168,7 +168,8 @@ def hand_starts(text: str) -> list[int]:
     starts = [0] if _ANY_START.match(text) is not None else []
     pattern = next_hand(text)
     starts.extend(found.end() for found in pattern.finditer(text))
-    if pattern is not NEXT_HAND and text.count("*** SUMMARY") > len(starts):  # a hand of another room among them
+    ends = text.count("*** SUMMARY") + text.count("*** Summary ***") + text.count("\nEnd of game ")
+    if pattern is not NEXT_HAND and ends > len(starts):  # a hand of another room among them
         starts = [0] if _ANY_START.match(text) is not None else []
         starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:

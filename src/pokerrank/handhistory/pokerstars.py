@@ -252,7 +252,10 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         else:
             if room.rewrite and record.unparsed:  # the lines as the room wrote them
                 written = chunk.splitlines()
-                record.unparsed = tuple((at, written[at - line_no].strip()) for at, _ in record.unparsed)
+                record.unparsed = tuple(
+                    (at, written[at - line_no].strip() if 0 <= at - line_no < len(written) else said)
+                    for at, said in record.unparsed
+                )
             yield record
         if reader.stray is not None:
             at, stray = reader.stray

@@ -29,7 +29,10 @@ from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["ENET"]
 
-FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>Game) #(?P<id>[0-9]+):(?= (?!Table ))"
+FIRST_WORDS_PATTERN: Final = (
+    r"[ \t\ufeff]*(?P<site>)(?P<kind>Game) #(?P<id>[0-9]+):"
+    r"(?= [^\n(]*\([^\n)]*\) - \d\d?:\d\d:\d\d \d\d?\.\d\d?\.\d{4})"  # game (stakes) - time day.month.year
+)
 _GLUED: Final = re.compile(r"\[((?:[2-9TJQKA][cdhs]){2,})\]")
 
 ENET: Final = stars_room(
