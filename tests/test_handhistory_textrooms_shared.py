@@ -87,3 +87,38 @@ def test_enet_and_unibet(shared_dir: Path) -> None:
     counts, mismatched, refused = outcomes(shared_dir / "hand-histories" / "sites" / "unibet")
     assert counts == {("Unibet", "holdem", "match"): 2}
     assert not mismatched and not refused
+
+
+def test_the_fast_lane_equals_the_full_reader_on_every_pokertracker_ipoker_hand(shared_dir: Path) -> None:
+    """iPoker's hands in PokerTracker's words take PokerStars' fast lane once rewritten: every
+    field of every hand it reads is the full reader's."""
+    import dataclasses
+    import itertools
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory import pokerstars
+    from pokerrank.handhistory.detect import decode, hand_starts
+    from pokerrank.handhistory.reader import source_files
+    from pokerrank.handhistory.sites import POKERTRACKER, room_of
+
+    quick = full_only = 0
+    for path in source_files([shared_dir / "hand-histories" / "sites" / "pokertracker-export"]):
+        text, encoding = decode(path.read_bytes(), str(path))
+        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
+            chunk = text[start:end]
+            if room_of(chunk) is not POKERTRACKER:
+                continue
+            lines = POKERTRACKER.rewritten(chunk).splitlines()
+            fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk, POKERTRACKER)
+            try:
+                record = fast.quick()
+            except HandHistoryError:
+                record = None
+            if record is None:
+                full_only += 1
+                continue
+            expected = pokerstars._Reader(str(path), 1, lines, encoding, chunk, POKERTRACKER).read()
+            for field in dataclasses.fields(record):
+                assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
+            quick += 1
+    assert quick > 150 and full_only > 10  # an all in ("Allin $117.00") takes the full reader

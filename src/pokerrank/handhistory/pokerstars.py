@@ -230,7 +230,11 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
             reader.doubled = _doubled(lines)
         quick = None
-        if room.quick and (clean or _clean(chunk) or (room is not POKERSTARS and _clean(chunk.replace(" \n", "\n")))):
+        if room.quick and (
+            (clean and not room.rewrite)
+            or _clean(read_as)
+            or (room is not POKERSTARS and _clean(read_as.replace(" \n", "\n")))
+        ):
             try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
@@ -706,11 +710,6 @@ class _Reader:
                                     if showdown:
                                         shown.add(player)
                                 claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
-                            elif line_kind is LineKind.COLLECT:  # "P: wins $3" (PokerTracker)
-                                got = (player, units(said["amount"], index - 1), "pot", run, start + index - 1)
-                                collected.append(_new_action(Collection, got))
-                            elif line_kind is LineKind.UNCALLED:  # "P: wins $1 (uncalled)" (PokerTracker)
-                                returned[player] = returned.get(player, 0) + units(said["amount"], index - 1)
                             elif line_kind is LineKind.CALL:  # a call to the street's total (Microgaming, 2011)
                                 have = commit.get(player, 0)
                                 to = units(said["amount"], index - 1)
@@ -1233,7 +1232,10 @@ class _Reader:
                     continue
                 cards_found = _STREET_CARDS.findall(line, close)
                 if marker == "FLOP" or marker == "TURN" or marker == "RIVER":
-                    board_text = " ".join(cards_found)
+                    cards_text = " ".join(cards_found)
+                    if board_text and cards_text.count(" ") <= board_text.count(" "):  # the new cards only
+                        cards_text = f"{board_text} {cards_text}"
+                    board_text = cards_text
                     new_street = _BOARD_STREETS[marker]
                 elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"

@@ -11,8 +11,8 @@ What differs from PokerStars, each a rule here:
   4730275101 (Tournament: ...``), the stakes are the blinds posted (``0/40`` where no
   small blind was posted: its player was knocked out); ``Omaha 50/100`` names no
   limit; every amount is counted in hundredths (tournament stacks of ``1,192.50``);
-- ``Table HandHQ``, ``Table Kentucky (53094604), Seats 2``; the button's seat line ends with
-  ``DEALER``;
+- ``Table HandHQ``, ``Table Kentucky (53094604), Seats 2`` (written ``Table 'Kentucky
+  (53094604)' 2-max Seat #2 is the button``); the button's seat line ends with ``DEALER``;
 - a player's lines name the player and a colon, then one word and one amount: ``Post SB
   $0.50``, ``Post BB``, ``Post DB`` (both blinds, the small one dead), ``Post Ante``, ``SB``,
   ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00``, ``Raise $0.50``
@@ -21,7 +21,8 @@ What differs from PokerStars, each a rule here:
   ``Check``, ``Fold``;
 - cards suit first (``[d6 sJ h10]``, ``[SQ DQ]``; ``X`` a card not shown), a street's line
   lists only its new cards;
-- after ``*** SUMMARY ***``: ``Total pot $245.80 Rake $3.00``, ``Player3: Shows [dQ c10]
+- after ``*** SUMMARY ***`` (the showdown and the payouts, the totals put after them as
+  PokerStars writes them): ``Total pot $245.80 Rake $3.00``, ``Player3: Shows [dQ c10]
   Straight, Ace High``, ``Hero: Mucks [SA H9] One Pair, Aces``, ``Player1: wins $146.20``
   (what the room paid, a bet nobody called included), ``Player2: wins $0.08 (uncalled)``
   (Merge: the bet nobody called);
@@ -32,8 +33,9 @@ What differs from PokerStars, each a rule here:
 'Player1: raises $5.00 to $5.00'
 >>> POKERTRACKER.rewritten("*** FLOP *** [d6 sJ h10]").splitlines()[0]
 '*** FLOP *** [6d Js Th]'
->>> POKERTRACKER.totals("Total pot $245.80 Rake $3.00").fees
-(('Rake', '$3.00'),)
+>>> summary = "*** SUMMARY ***", "Total pot $245.80 Rake $3.00", "ann: wins $245.80"
+>>> POKERTRACKER.rewritten("\\n".join(summary)).splitlines()[2:]
+['ann collected $245.80 from pot', '*** SUMMARY ***', 'Total pot $245.80 | Rake $3.00']
 """
 
 from __future__ import annotations
@@ -89,12 +91,10 @@ def _player(found: re.Match[str]) -> str:
 
 _VERB_KINDS: Final = (
     (re.compile(r"^[Aa]llin (?P<amount>\S+)\s*$"), LineKind.RAISE),
-    (re.compile(r"^wins (?P<amount>\S+) \(uncalled\)\s*$"), LineKind.UNCALLED),
-    (re.compile(r"^wins (?P<amount>\S+)\s*$"), LineKind.COLLECT),
     (re.compile(r"^calls-to (?P<amount>\S+)\s*$"), LineKind.CALL),
 )
-"""A player's lines of a kind PokerStars writes otherwise: all in for the chips added, the
-room's payouts."""
+"""A player's lines of a kind PokerStars writes otherwise: all in for the chips added, a call
+to the street's total."""
 _EXPORTED: Final[dict[str, Any]] = {"verbs": _VERB_KINDS, "raise_adds": True, "rake_printed": False, "hundredths": True}
 """What every layout of the export shares: all in and payouts as :data:`_VERB_KINDS` say, a
 raise without its total names the chips added, the rake is not always printed, amounts are
@@ -110,14 +110,26 @@ def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str]
     )
 
 
+_TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*?)(?:, Seats (\d+))?[ \t]*(?=\n)")
+_BUTTON: Final = re.compile(r"\A([^\n]*\nTable '[^\n]*')((?:\n[^\n]*)*?\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n))")
+"""The table line, and the seat whose line ends ``DEALER``: the button."""
+
+
+def _table(found: re.Match[str]) -> str:
+    """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``)."""
+    return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
+
+
 _TOURNAMENT_HEAD: Final = r"\A(?P<head>[ \t\ufeff]*(?:GAME|MERGE_GAME) #[^\n]*?Tournament)"
 
 POKERTRACKER: Final = stars_room(
     "PokerTracker (iPoker)",
     FIRST_WORDS_PATTERN,
-    totals_reader(r"^Total pot (?P<total>[^\s|]+)(?: Rake (?P<rake>[^\s|]+))?\s*$"),
+    totals_reader(r"^Total pot (?P<total>[^\s|]+)(?: \| Rake (?P<rake>[^\s|]+))?\s*$"),
     site="iPoker",
+    quick=True,
     rewrite=(
+        (re.compile(r"\r(?=\n)|\r\Z"), ""),
         (  # a tournament's number, from its table line
             re.compile(_TOURNAMENT_HEAD + r"(?P<tail>[^\n]*\nTable [^\n]*?, (?P<id>\d+)(?:, \d+)? \(Tournament:)"),
             r"\g<head> #\g<id>\g<tail>",
@@ -137,18 +149,27 @@ POKERTRACKER: Final = stars_room(
             ),
             r"\g<head>\g<number> (0/\g<bb>)\g<tail>",
         ),
+        (re.compile(r"\nServer [^\n\r]*"), "\n"),
+        (_TABLE_LINE, _table),
+        (_BUTTON, r"\1 Seat #\3 is the button\2"),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
         (_PLAYER_LINE, _player),
-        (re.compile(r"^\*\*\* SUMMARY \*\*\*(.*)\Z", re.M | re.S), "*** SHOW DOWN ***\\1\n*** SUMMARY ***"),
-        (re.compile(r"\nServer [^\n\r]*"), "\n"),
+        (re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M), r"Uncalled bet (\2) returned to \1"),
+        (re.compile(r"^([^\n:]+): wins (\S+)[ \t]*$", re.M), r"\1 collected \2 from pot"),
+        (  # the totals after the payouts, as PokerStars writes them
+            re.compile(r"^\*\*\* SUMMARY \*\*\*\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.M | re.S),
+            "*** SHOW DOWN ***\n*** SHOW DOWN ***\n\\3\n*** SUMMARY ***\n\\1 | \\2",
+        ),
+        (
+            re.compile(r"^\*\*\* SUMMARY \*\*\*(?!\nTotal pot )(.*?)\s*\Z", re.M | re.S),
+            "*** SHOW DOWN ***\\1\n*** SUMMARY ***",
+        ),
     ),
-    lines=((re.compile(r"^Total pot "), LineKind.TOTALS),),
     fees="net",
     games=(
         *_games(r"(?:^|\s)(?:Texas Hold'em|Holdem)", r"(?:^|\s)Omaha", r"\s+"),
         (re.compile(r"(?:^|\s)Omaha\s+[$€£\d]"), "Omaha", ""),
     ),
-    table=re.compile(r"^Table (?P<table>.+?)(?:, Seats (?P<max>\d+))?(?P<button>(?!))?\s*$"),
     stakes=re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])"),
     dealer="DEALER",
     **_EXPORTED,
@@ -161,6 +182,7 @@ POKERTRACKER_MERGE: Final = replace(
     first_words=MERGE_FIRST_WORDS,
     header=re.compile(rf"^{MERGE_FIRST_WORDS}[: |]*(?P<rest>.*?)[ \t\r]*$", re.MULTILINE),
     site="Merge",
+    quick=False,  # no totals line: the full reader works out the rake
 )
 """PokerTracker 4's text export of Merge hands."""
 
@@ -232,9 +254,9 @@ POKERTRACKER_MICROGAMING: Final = stars_room(
     "PokerTracker (Microgaming)",
     MICROGAMING_FIRST_WORDS,
     totals_reader(r"^Rake: (?P<rake>\S+)(?P<total>)\s*$"),
-    site="Microgaming",
+    lines=((re.compile(r"^Rake: "), LineKind.TOTALS),),  # before the summary, in the '** Hand #' layout
     rewrite=_MICROGAMING_WORDS,
-    lines=((re.compile(r"^Rake: "), LineKind.TOTALS),),
+    site="Microgaming",
     games=_games(r"\[(?:Multi Table )?Hold'em\]", r"\[(?:Multi Table )?Omaha\]", r" \(\S+ "),
     stakes=re.compile(r"\((?P<a>[$€£]?[\d.,]+)\|(?P<b>[$€£]?[\d.,]+) "),
     tournament=re.compile(r"\((?P<id>\d+)\):Table "),
