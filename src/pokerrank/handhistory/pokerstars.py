@@ -859,7 +859,9 @@ class _Reader:
                         collected.append(_new_action(Collection, got))
                     elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
                         on = said.groupdict()
-                        button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index)]
+                        button = (
+                            int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
+                        )
                     elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
                         early_totals = (index - 1, self.totals(line, index - 1))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock

@@ -52,8 +52,6 @@ __all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>GAME) #(?P<id>[0-9]+)(?=[: ])"
 MERGE_FIRST_WORDS: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>MERGE_GAME|Merge Game) #(?P<id>[0-9][0-9-]*)(?=[: ])"
 
-_SUIT_FIRST: Final = re.compile(r"(?<![^\s\[])([SHDCshdc])(10|[2-9TJQKAtjqka])(?![^\s\]])")
-_UNSEEN: Final = re.compile(r"(?:^|\s)X(?=\s|$)")
 _VERBS: Final = {
     "Post SB": "posts small blind", "SB": "posts small blind", "Post BB": "posts big blind", "BB": "posts big blind",
     "Post DB": "posts small & big blinds", "Post Ante": "posts the ante", "Call": "calls", "Bet": "bets",
@@ -63,10 +61,18 @@ _VERBS: Final = {
 _END: Final = r"[ \t]*(?=\r?$)"
 
 
+_SUIT_FIRST: Final = {
+    suit + rank: ("T" if rank in ("10", "t", "T") else rank.upper()) + suit.lower()
+    for suit in "SHDCshdc"
+    for rank in (*"23456789TJQKAtjqka", "10")
+}
+"""A card written suit first, in either case (``d6``, ``SQ``, ``h10``), as PokerStars writes it."""
+
+
 def _cards(found: re.Match[str]) -> str:
-    """Cards in brackets, suit first (``[d6 sJ h10 X]``), as PokerStars writes them (``[6d Js Th]``)."""
-    cards = _SUIT_FIRST.sub(lambda card: ("T" if card[2] == "10" else card[2].upper()) + card[1].lower(), found[1])
-    return "[" + _UNSEEN.sub("", cards).strip() + "]"
+    """Cards in brackets, suit first (``[d6 sJ h10 X]``; ``X`` a card not shown), as PokerStars
+    writes them (``[6d Js Th]``); a word that is no card stays as it is."""
+    return "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
 
 
 _PLAYER_LINE: Final = re.compile(
