@@ -633,3 +633,20 @@ def test_merge_unprinted_rake_is_what_was_kept_up_to_a_quarter(raise_to: int, ke
         assert hand.rake == kept and audit_hand(hand).outcome is Outcome.MATCH
     else:
         assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [betonline(), ipoker(), MERGE, MICROGAMING, EVEREST_HAND, ENET_HAND, UNIBET_HAND],
+    ids=["betonline", "ipoker", "merge", "microgaming", "everest", "enet", "unibet"],
+)
+def test_a_line_no_rule_reads_is_quoted_as_written_on_its_own_line(text: str) -> None:
+    lines = text.splitlines()
+    at = next(k for k, line in enumerate(lines) if "HOLE" in line.upper() or "Dealing card" in line) + 1
+    odd = "Ann's 40 chips went to the bar [As Kd]"
+    hand = one("\n".join([*lines[:at], odd, *lines[at:]]))
+    room = room_of(text)
+    assert room is not None
+    assert len(room.rewritten(text).splitlines()) - len(lines) in (0, 1, 2)  # lines keep their numbers
+    assert hand.unparsed == ((at + 1, odd),)
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE

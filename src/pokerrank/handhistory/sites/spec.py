@@ -59,8 +59,9 @@ class Room:
 
     ``rewrite``: (pattern, replacement) pairs applied in turn to a hand's text before it is
     read, putting the room's words for a line kind into PokerStars' (``Player0: Fold`` is
-    ``Player0: folds``); the record keeps the text as written, and each pair keeps the number
-    of lines. ``dealer``: the word on the button's seat line (``Seat 1: ann ($5 in chips)
+    ``Player0: folds``); the record keeps the text as written, and every line keeps its
+    number (a room may add lines after the last: a line no rule reads is quoted as written).
+    ``dealer``: the word on the button's seat line (``Seat 1: ann ($5 in chips)
     DEALER``). ``raise_adds``: ``raises X`` without a total names the chips added (``to`` is
     what the player had in on the street plus X). ``rake_printed``: False where the room
     prints no rake: the rake is what was put in less what was returned and paid, at most
