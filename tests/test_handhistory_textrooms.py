@@ -106,15 +106,17 @@ def test_betonline_a_pot_that_does_not_add_up_is_not_audited() -> None:
     assert verdict.reason == "chips do not add up"
 
 
-def test_betonline_post_dead_is_a_live_big_blind_and_antes_count() -> None:
+def test_betonline_post_dead_is_a_live_big_blind_and_a_dead_small_one_and_antes_count() -> None:
     posts = "dan: post dead 0.50\n"
-    text = betonline(posts=posts, won="5.75", rake="0.25").replace(
+    text = betonline(posts=posts, won="6.00", rake="0.25").replace(
         "Seat 3: dan (20.00 in chips) - Sitting out", "Seat 3: dan (20.00 in chips)"
     )
     text = text.replace("cat: folds\n", "cat: folds\ndan: folds\n")
     hand = one(text)
-    assert ("preflop", "dan", "big blind", 50) in moves(hand)
+    assert ("preflop", "dan", "small & big blinds", 75) in moves(hand) and hand.dead == {"dan": 25}
     assert audit_hand(hand).outcome is Outcome.MATCH
+    short = one(text.replace("won (6.00)", "won (5.75)").replace("Total pot 6.00", "Total pot 5.75"))
+    assert audit_hand(short).outcome is Outcome.NOT_AUDITABLE  # the dead small blind is in the pot
     antes = betonline(won="5.45", rake="0.25").replace("ann: ante processed 0.00", "ann: ante processed 0.10")
     antes = antes.replace("bob: ante processed 0.00", "bob: ante processed 0.10")
     hand = one(antes)

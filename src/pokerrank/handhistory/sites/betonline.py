@@ -9,7 +9,7 @@ What differs from PokerStars, each a rule here:
 - ``Table 'Blade Runner' 10-Max, Seat #0 is the button``; seats from 0, ``- Small Blind``
   and ``- Sitting out`` after the stack;
 - ``Player0: ante processed 0.00`` (no ante: nothing), ``Player0: post dead 0.50`` (a new
-  player's big blind, live: the player checks or calls on it), ``Player2 shows As Kc`` (no
+  player's big blind, live, and the small blind, dead, unprinted: the total counts it), ``Player2 shows As Kc`` (no
   colon, no brackets), tens as ``10d``;
 - no ``collected`` line: the summary's ``collected (14.83)`` and ``showed [As Kc] and won
   (0.95)`` are what the room paid; a ``Total pot 1.26 | Rake 0.22`` before the showdown
@@ -26,6 +26,7 @@ Totals(total='14.83', pots='', fees=(('Rake', '0.78'),))
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Final
 
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
@@ -35,6 +36,15 @@ __all__ = ["BETONLINE"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>BetOnline Poker|PayNoRake)(?P<kind> Game) #(?P<id>[0-9]+):"
 _CARD: Final = r"(?:[2-9TJQKA]|10)[cdhs]"
+_POST_DEAD: Final = re.compile(r": post dead (\d+(?:\.\d+)?)")
+
+
+def _post_dead(hand: re.Match[str]) -> str:
+    """``post dead 0.50``: the big blind, live, and the small blind of the stakes, dead (the
+    room's total counts both; #1002134798)."""
+    small = Decimal(hand[1])
+    return _POST_DEAD.sub(lambda post: f": posts small & big blinds {Decimal(post[1]) + small}", hand[0])
+
 
 BETONLINE: Final = stars_room(
     "BetOnline",
@@ -46,7 +56,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
         (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
         (re.compile(r": ante processed "), ": posts the ante "),
-        (re.compile(r": post dead "), ": posts big blind "),
+        (re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/[\s\S]*?: post dead [\s\S]*"), _post_dead),
     ),
     lines=(
         (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.NOISE),
