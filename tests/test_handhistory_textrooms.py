@@ -652,3 +652,9 @@ def test_a_line_no_rule_reads_is_quoted_as_written_on_its_own_line(text: str) ->
     assert len(room.rewritten(text).splitlines()) - len(lines) in (0, 1, 2)  # lines keep their numbers
     assert hand.unparsed == ((at + 1, odd),)
     assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_unibet_a_game_its_files_do_not_show_is_named_not_played() -> None:
+    verdict = audit_hand(one(UNIBET_HAND.replace("No Limit Hold'Em Banzai", "Pot Limit Omaha Banzai")))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "Pot Limit Omaha" in (verdict.detail or "") + str(verdict.hand.error)

@@ -55,10 +55,7 @@ UNIBET: Final = stars_room(
         (re.compile(r"^(?P<name>.+) has the button\s*$"), LineKind.TABLE),
         (re.compile(r"^(?P<name>.+?) wins (?P<amount>\S+)(?P<pot>)\s*$"), LineKind.COLLECT),
     ),
-    games=(
-        (re.compile(r" - No Limit Hold'Em\b"), "Hold'em", "No Limit"),
-        (re.compile(r" - Pot Limit Omaha\b"), "Omaha", "Pot Limit"),
-    ),
+    games=((re.compile(r" - No Limit Hold'Em\b"), "Hold'em", "No Limit"),),  # others: named, not played
     stakes=re.compile(r" - (?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+) - "),
     rewrite=_REWRITE,
     seat=FULLTILT.seat,  # "Seat 1: Player0 (€5.15)"
