@@ -126,7 +126,27 @@ def _table(found: re.Match[str]) -> str:
     return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
 
 
-_TOURNAMENT_HEAD: Final = r"\A(?P<head>[ \t\ufeff]*(?:GAME|MERGE_GAME) #[^\n]*?Tournament)"
+_TABLE_NUMBER: Final = re.compile(r"\nTable [^\n]*?, (\d+)(?:, \d+)? \(Tournament:")
+_BLIND: Final = re.compile(r"\n[^\n:]+: Post (SB|BB) (\S+)")
+_STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])")
+
+
+def _tournament(found: re.Match[str]) -> str:
+    """A tournament hand whose first line names neither its number nor its stakes, with both:
+    the number the table line gives (``Table "X", 595699511, 4730275101 (Tournament: ...``),
+    the stakes the blinds posted give (``0`` for a small blind no one posted)."""
+    first, newline, rest = found[0].partition("\n")
+    at = first.index("Tournament") + len("Tournament")
+    number = _TABLE_NUMBER.search(found[0])
+    head = first[:at] + (f" #{number[1]}" if number and first[at : at + 2] != " #" else "")
+    if _STAKES.search(first) is None:
+        blinds: dict[str, str] = {}
+        for post in _BLIND.finditer(found[0]):
+            blinds.setdefault(post[1], post[2])
+        if "BB" in blinds:
+            head += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
+    return head + first[at:] + newline + rest
+
 
 POKERTRACKER: Final = stars_room(
     "PokerTracker (iPoker)",
@@ -136,25 +156,7 @@ POKERTRACKER: Final = stars_room(
     quick=True,
     rewrite=(
         (re.compile(r"\r(?=\n)|\r\Z"), ""),
-        (  # a tournament's number, from its table line
-            re.compile(_TOURNAMENT_HEAD + r"(?P<tail>[^\n]*\nTable [^\n]*?, (?P<id>\d+)(?:, \d+)? \(Tournament:)"),
-            r"\g<head> #\g<id>\g<tail>",
-        ),
-        (  # a tournament's stakes, from its blinds
-            re.compile(
-                _TOURNAMENT_HEAD + r"(?P<number> #\d+)?(?P<tail>[^\n]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
-                r"[^\n]+: Post SB (?P<sb>\S+)[^\n]*\n[^\n]+: Post BB (?P<bb>\S+))",
-            ),
-            r"\g<head>\g<number> (\g<sb>/\g<bb>)\g<tail>",
-        ),
-        (  # no small blind (its player was knocked out): none
-            re.compile(
-                r"\A(?P<head>[ \t\ufeff]*(?:GAME|MERGE_GAME) #[^\n/]*?Tournament)(?P<number> #\d+)?"  # no stakes yet
-                r"(?P<tail>[^\n/]*\n(?:(?!(?:GAME|MERGE_GAME) #)[^\n]*\n)*?"
-                r"[^\n]+: Post BB (?P<bb>\S+))",
-            ),
-            r"\g<head>\g<number> (0/\g<bb>)\g<tail>",
-        ),
+        (re.compile(r"\A[^\n]*Tournament[\s\S]*"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
         (_BUTTON, r"\1 Seat #\3 is the button\2"),
@@ -176,7 +178,7 @@ POKERTRACKER: Final = stars_room(
         *_games(r"(?:^|\s)(?:Texas Hold'em|Holdem)", r"(?:^|\s)Omaha", r"\s+"),
         (re.compile(r"(?:^|\s)Omaha\s+[$€£\d]"), "Omaha", ""),
     ),
-    stakes=re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])"),
+    stakes=_STAKES,
     dealer="DEALER",
     **_EXPORTED,
 )
