@@ -36,14 +36,14 @@ __all__ = ["BETONLINE"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>BetOnline Poker|PayNoRake)(?P<kind> Game) #(?P<id>[0-9]+):"
 _CARD: Final = r"(?:[2-9TJQKA]|10)[cdhs]"
-_POST_DEAD: Final = re.compile(r": post dead (\d+(?:\.\d+)?)")
+_SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
 
 
-def _post_dead(hand: re.Match[str]) -> str:
-    """``post dead 0.50``: the big blind, live, and the small blind of the stakes, dead (the
-    room's total counts both; #1002134798)."""
-    small = Decimal(hand[1])
-    return _POST_DEAD.sub(lambda post: f": posts small & big blinds {Decimal(post[1]) + small}", hand[0])
+def _post_dead(post: re.Match[str]) -> str:
+    """``post dead 0.50``: the big blind, live, and the small blind of the stakes (the first
+    line's), dead: the room's total counts both (#1002134798)."""
+    small = _SMALL_BLIND.match(post.string)
+    return f": posts small & big blinds {Decimal(post[1]) + Decimal(small[1] if small else 0)}"
 
 
 BETONLINE: Final = stars_room(
@@ -56,7 +56,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
         (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
         (re.compile(r": ante processed "), ": posts the ante "),
-        (re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/[\s\S]*?: post dead [\s\S]*"), _post_dead),
+        (re.compile(r": post dead (\d+(?:\.\d+)?)"), _post_dead),
     ),
     lines=(
         (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.NOISE),

@@ -132,20 +132,23 @@ _STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[
 
 
 def _tournament(found: re.Match[str]) -> str:
-    """A tournament hand whose first line names neither its number nor its stakes, with both:
-    the number the table line gives (``Table "X", 595699511, 4730275101 (Tournament: ...``),
-    the stakes the blinds posted give (``0`` for a small blind no one posted)."""
-    first, newline, rest = found[0].partition("\n")
-    at = first.index("Tournament") + len("Tournament")
-    number = _TABLE_NUMBER.search(found[0])
-    head = first[:at] + (f" #{number[1]}" if number and first[at : at + 2] != " #" else "")
+    """``Tournament`` on a hand's first line, which names neither its number nor its stakes,
+    with both: the number the table line gives (``Table "X", 595699511, 4730275101
+    (Tournament: ...``), the stakes the blinds posted give (``0`` for a small blind no one
+    posted). The word elsewhere stays as it is."""
+    hand = found.string
+    first = hand[: hand.find("\n")]
+    if found.start() >= len(first) or "\n" not in hand:
+        return found[0]
+    number = _TABLE_NUMBER.search(hand)
+    said = found[0] + (f" #{number[1]}" if number and not first[found.end() :].startswith(" #") else "")
     if _STAKES.search(first) is None:
         blinds: dict[str, str] = {}
-        for post in _BLIND.finditer(found[0]):
+        for post in _BLIND.finditer(hand):
             blinds.setdefault(post[1], post[2])
         if "BB" in blinds:
-            head += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
-    return head + first[at:] + newline + rest
+            said += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
+    return said
 
 
 POKERTRACKER: Final = stars_room(
@@ -156,7 +159,7 @@ POKERTRACKER: Final = stars_room(
     quick=True,
     rewrite=(
         (re.compile(r"\r(?=\n)|\r\Z"), ""),
-        (re.compile(r"\A[^\n]*Tournament[\s\S]*"), _tournament),
+        (re.compile(r"Tournament(?! ?:)"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
         (_BUTTON, r"\1 Seat #\3 is the button\2"),
