@@ -2,8 +2,9 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only ROOMS]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``, and the XML
-networks' ``ipoker``, ``merge``, ``microgaming``, ``boss``, ``everest``: every file,
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``,
+``betonline``, ``pokertracker-export``, ``enet``, ``unibet``, and the XML networks' ``ipoker``, ``merge``,
+``microgaming``, ``boss``, ``everest``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
 gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of.
@@ -317,6 +318,10 @@ def main() -> int:
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
         *((room, lambda room=room: room_texts(room), False) for room in XML_ROOMS),
+        ("betonline", lambda: room_texts("betonline"), False),
+        ("pokertracker-export", lambda: room_texts("pokertracker-export"), False),
+        ("enet", lambda: room_texts("enet"), False),
+        ("unibet", lambda: room_texts("unibet"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         if args.only and section != "pokerstars" and section not in args.only.split(","):

@@ -60,6 +60,7 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
+    (re.compile(r"^(?:ActionPoker\.com|Gear Poker) Game #\d+:"), "the Action Poker network's format of 2012"),
 )
 
 
@@ -68,7 +69,8 @@ _READ: Final = (
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
     "Open Hand History ('{\"ohh\": ...'), iPoker, Merge, Microgaming, Boss or Everest XML, "
     "Bovada / Ignition / Bodog ('Bovada Hand #...'), "
-    "888poker ('#Game No : ...'), "
+    "888poker ('#Game No : ...'), BetOnline, Everest, Enet, Unibet, PokerTracker's export ('GAME #...', "
+    "'** Game ID ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -172,7 +174,8 @@ def hand_starts(text: str) -> list[int]:
     starts = [0] if _ANY_START.match(text) is not None else []
     pattern = next_hand(text)
     starts.extend(found.end() for found in pattern.finditer(text))
-    if pattern is not NEXT_HAND and text.count("*** SUMMARY") > len(starts):  # a hand of another room among them
+    ends = text.count("*** SUMMARY") + text.count("*** Summary ***") + text.count("\nEnd of game ")
+    if pattern is not NEXT_HAND and ends > len(starts):  # a hand of another room among them
         starts = [0] if _ANY_START.match(text) is not None else []
         starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:
@@ -239,10 +242,12 @@ def detect_format(text: str, name: str = "") -> Format:
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
-    if first.startswith("Winamax Poker - Tournament summary") or (
+    if first.startswith(("Winamax Poker - Tournament summary", "PokerTracker 4 Tournament Summary")) or (
         first.startswith("Full Tilt Poker") and " Tournament Summary " in first[:50]
     ):
         room = "Winamax" if first.startswith("Winamax") else "Full Tilt"
+        if first.startswith("PokerTracker 4 Tournament Summary"):
+            room = "PokerTracker"
         raise HandHistoryError(
             f"this is a {room} tournament summary (buy-in, places, prizes), not a hand history: no hand in it",
             name or "<text>",

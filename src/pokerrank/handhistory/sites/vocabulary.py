@@ -21,10 +21,14 @@ from typing import Final
 
 from pokerrank._checks import shorten
 
-__all__ = ["SYMBOLS", "LineKind", "amount", "complete_board", "cut_hands"]
+__all__ = ["SYMBOLS", "TEN", "LineKind", "amount", "complete_board", "cut_hands"]
 
 SYMBOLS: Final = "$€£¥₹"
 """The currency signs an amount may start with."""
+
+TEN: Final = (re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
+"""A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
+``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
 
 class LineKind(Enum):
