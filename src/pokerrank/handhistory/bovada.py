@@ -49,7 +49,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
-from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._hand import TextHand
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
@@ -144,31 +144,13 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
         yield _Hand(hand, source, encoding, line).record()
 
 
-class _Hand:
+class _Hand(TextHand):
+    format = "bovada"
+
     def __init__(self, text: str, source: str, encoding: str, line: int) -> None:
-        self.text = text
-        self.source = source
-        self.encoding = encoding
-        self.line = line
         found = _START.match(text)
-        self.site = _site(found.group("site")) if found else "Bovada"
-        self.hand_id = found.group("id") if found else "?"
-
-    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
-        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
-
-    def record(self) -> HandRecord:
-        try:
-            return self.read()
-        except HandHistoryError as exc:
-            return self.broken(exc)
-        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
-            return self.broken(self.fail(f"a value pokerrank cannot read: {exc}"))
-
-    def broken(self, error: HandHistoryError) -> HandRecord:
-        return HandRecord(
-            self.source, self.hand_id, self.site, "bovada", self.line, error=error, encoding=self.encoding
-        )
+        site = _site(found.group("site")) if found else "Bovada"
+        super().__init__(text, source, encoding, line, site, found.group("id") if found else "?")
 
     def read(self) -> HandRecord:
         lines = self.text.splitlines()

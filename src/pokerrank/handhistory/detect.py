@@ -29,13 +29,14 @@ from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.pacific import looks_like_pacific
+from pokerrank.handhistory.party import looks_like_party
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888"]
+Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "partypoker"]
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -44,6 +45,10 @@ pattern is tried at every place of the text."""
 _ANY_START: Final = re.compile(STARTS)
 
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_LINE_START_NUL: Final = re.compile(r"(?:^|(?<=\r\n))\x00(?![\x00-\x08\x0b\x0e-\x1f\x7f])")
+"""A NUL byte alone at the start of a line of CRLF text, or of the file: partypoker writes one
+before each hand it adds to a file (and after the last). Only that is dropped; a NUL anywhere
+else, or two in a row, is binary data."""
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
 _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
 
@@ -51,7 +56,7 @@ _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
 _OTHER_FORMATS: Final = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
-    (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
+    (re.compile(r"^Game #\d+ starts\."), "partypoker (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
     (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
@@ -62,7 +67,7 @@ _READ: Final = (
     "PokerStars ('PokerStars Hand #...', and sites that write its text), GGPoker ('Poker Hand #...'), "
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
     "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
-    "888poker ('#Game No : ...'), "
+    "888poker ('#Game No : ...'), partypoker and Betfair ('***** Hand History for Game ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -105,6 +110,12 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
         except UnicodeDecodeError:  # the five bytes cp1252 leaves undefined: only Latin-1 has them
             encoding = "latin-1"
             text = body.decode("latin-1")
+    if "\x00" in text and encoding in ("utf-8", "utf-8-sig", "cp1252"):
+        text, dropped = _LINE_START_NUL.subn("", text)
+        if dropped:
+            encoding = (
+                f"{encoding} (repaired: {dropped} NUL byte{'s' if dropped > 1 else ''} at the start of a line dropped)"
+            )
     bad = _CONTROL.search(text)
     if bad is not None:
         offset = bad.start()
@@ -196,7 +207,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
 
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
-    ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"`` or ``"888"``.
+    ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"``, ``"888"`` or ``"partypoker"``.
 
     ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
     ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
@@ -218,6 +229,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "pokernow"
     if looks_like_bovada(text):  # Bovada, Ignition, Bodog
         return "bovada"
+    if looks_like_party(text):  # partypoker and the rooms writing its text, Betfair
+        return "partypoker"
     if looks_like_pacific(text):  # 888poker, Pacific, Cassava
         return "888"
     if _PHH_KEY.search(text) is not None:
