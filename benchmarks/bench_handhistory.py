@@ -5,7 +5,7 @@
 The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
-gets the Full Tilt files.
+gets the Full Tilt files, its partypoker parser the partypoker files (``partypoker``, ``betfair``).
 
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
@@ -63,7 +63,12 @@ def nlhe_texts() -> list[tuple[str, str]]:
     return out
 
 
-OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
+OWN_READERS = {
+    "bovada": ("bovada", "read_bovada"),
+    "888": ("pacific", "read_pacific"),
+    "partypoker": ("party", "read_party"),
+    "betfair": ("party", "read_party"),
+}
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 
 
@@ -171,6 +176,28 @@ def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") 
     else:
         offered = sum(text.count("PokerStars ") - text.count("PokerStars Home") for _, text in texts)
     return parse_all, parsed, offered
+
+
+def pokerkit_party(texts: list[tuple[str, str]]) -> tuple[Callable[[], int], int, list[tuple[str, str]]]:
+    """pokerkit's ``PartyPokerParser`` on the partypoker files, helped as little as it needs:
+    line ends as LF and a blank line after the last hand (it finds a hand only up to blank
+    lines); the files it reads at least one hand of, for pokerrank to run on the same."""
+    import pokerkit
+
+    parser = pokerkit.PartyPokerParser()
+    helped = [(path, text.replace("\r\n", "\n") + "\n\n") for path, text in texts]
+
+    def count(items: list[tuple[str, str]]) -> int:
+        n = 0
+        with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # it prints each failure
+            warnings.simplefilter("ignore")
+            for _, text in items:
+                n += sum(1 for _ in parser(text))
+        return n
+
+    read = [(path, text) for (path, text), (_, easy) in zip(texts, helped, strict=True) if count([(path, easy)])]
+    mine = [(path, easy) for path, easy in helped if any(path == p for p, _ in read)]
+    return lambda: count(mine), count(mine), read
 
 
 def pokerkit_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
@@ -283,6 +310,8 @@ def main() -> int:
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
+        ("partypoker", lambda: room_texts("partypoker"), False),
+        ("betfair", lambda: room_texts("betfair"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
@@ -297,6 +326,10 @@ def main() -> int:
             runs["pokerkit"] = peer
             name = "FullTiltPokerParser" if section == "fulltilt" else "PokerStarsParser"
             peer_note = f"{name} (parse + replay): {peer_n} of {offered} hands parsed"
+        elif have_pokerkit and section == "partypoker":
+            runs["pokerkit"], peer_n, both = pokerkit_party(hands)
+            runs["sample"] = stages(both * 20, phh, room=section)["total"]  # twenty times over: a longer timing
+            peer_note = f"PartyPokerParser (parse + replay), LF line ends and a blank line added: {len(both)} files"
         elif (
             have_pokerkit and phh
         ):  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones

@@ -227,26 +227,18 @@ class _Hand(TextHand):
                             boards[street] = self.cards(cards)
                         street_in = {}
                     continue
-            dealt = dealt_re.match(row)
+            dealt = dealt_re.match(row) if row[:9] == "Dealt to " else None
             if dealt is not None and dealt.group("name") in names:
                 new_cards = self.cards(dealt.group("cards"))
                 name = dealt.group("name")
                 hole[name] = f"{hole[name]} {new_cards}" if stud and name in hole else new_cards
                 continue
             act = act_re.match(row)
-            if grammar.chat and ": " in row and row.partition(": ")[0] in names:
-                continue  # a player's chat
-            if grammar.notice is not None and grammar.notice.match(row) is not None:
-                continue
-            if act is not None and act.group("name") not in names and names and grammar.chat:
-                split = _run_together(row, names, act_re)
-                if split is None:
-                    raise self.fail(
-                        f"line {number + 1} names {act.group('name')!r}, who has no seat line (their seat and stack "
-                        f"are not known: a player who joined after the seats were listed): {row[:80]!r}",
-                        at,
-                    )
             if act is None or act.group("name") not in names:
+                if grammar.chat and ": " in row and row.partition(": ")[0] in names:
+                    continue  # a player's chat
+                if grammar.notice is not None and grammar.notice.match(row) is not None:
+                    continue
                 if grammar.blinds is not None:
                     level = grammar.blinds.match(row)
                     if level is not None:  # the level changed: the blinds of the new one
@@ -263,6 +255,12 @@ class _Hand(TextHand):
                     pending.extend(reversed(split))
                     number -= 1
                     continue
+                if act is not None and names and grammar.chat:
+                    raise self.fail(
+                        f"line {number + 1} names {act.group('name')!r}, who has no seat line (their seat and stack "
+                        f"are not known: a player who joined after the seats were listed): {row[:80]!r}",
+                        at,
+                    )
                 unparsed.append((at, row))
                 continue
             name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
@@ -270,13 +268,14 @@ class _Hand(TextHand):
             if silent is not None and meaning not in _BEFORE_BLINDS:
                 self.post_blinds(silent, seats, button, actions, street_in, at)
                 silent = None
-            if tail and tail.strip(" ."):
-                split = _run_together(row, names, act_re)
+            if tail and (meaning not in _TALKING or "." in tail.rstrip(" .") or meaning == "quiet"):
+                # more after the line's end: another line run into it, or words no rule reads
+                split = _run_together(row, names, act_re) if tail.strip(" .") else None
                 if split is not None:  # two lines written as one ("...cards.ann wins $1 USD")
                     pending.extend(reversed(split))
                     number -= 1
                     continue
-                if meaning not in _TALKING:
+                if meaning not in _TALKING and tail.strip(" ."):
                     unparsed.append((at, row))
                     continue
             if meaning == "fold":

@@ -57,7 +57,11 @@ from pokerrank.handhistory.records import HandRecord
 __all__ = ["BETFAIR", "PARTY", "looks_like_party", "read_party"]
 
 _FIRST: Final = r"\*{5} (?P<room>Betfair Poker )?Hand History [Ff]or Game (?P<id>\w+) \*{5}"
-_START: Final = re.compile(r"(?:Game #\d+ starts\.\s*)?(?:#Game No : \d+\s*)?" + _FIRST)
+_START: Final = re.compile(
+    r"(?:Game #\d+ starts\.\s*(?:#Game No : \d+\s*)?\*{5}|#Game No : \d+\s*\*{5}|\*{5})" + _FIRST[len(r"\*{5}") :]
+)
+"""A hand's first lines; each way they begin starts with a character of its own, which the
+search looks for first (an optional start would be tried at every place of the text)."""
 _LOOKS: Final = re.compile(r"[\ufeff\s]*(?:Game #\d+ starts\.\s*)?(?:#Game No : \d+\s*)?" + _FIRST)
 _HISTORY: Final = re.compile(_FIRST + r"\s*(?:\((?P<exporter>[^)]*)\))?")
 _GAME: Final = re.compile(
