@@ -133,6 +133,16 @@ _BEFORE_BLINDS: Final = frozenset(
     {"ante", "quiet", "small blind", "big blind", "big blind + dead", "dead blind", "button blind"}
 )
 """Meanings whose lines may come before the blinds a room posts without a line."""
+_CALL: Final = ActionKind.CALL
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_BETS: Final[dict[str, ActionKind | None]] = {
+    "call": _CALL, "bet": _BET, "complete": _BET, "raise": _RAISE, "raise-to": _RAISE, "all-in": None,
+    "small blind": ActionKind.SMALL_BLIND, "big blind": ActionKind.BIG_BLIND, "button blind": ActionKind.BUTTON_BLIND,
+    "bring-in": ActionKind.BRING_IN,
+}  # fmt: skip
+"""The meanings of a line putting chips in that counts towards the street's bets: its kind
+(None: an all-in, a call, bet or raise by what it comes to; a bet into a bet is a raise)."""
 _TALKING: Final = frozenset({"show", "muck", "collect", "hidden", "quiet", "balance"})
 """Meanings whose lines may go on after the amount or cards (a hand's description, a pot)."""
 _POT: Final = re.compile(r"from\s+(?:the\s+)?(?P<pot>main pot|side pot\s*#?\s*\d+)")
@@ -185,6 +195,8 @@ class _Hand(TextHand):
         dead: dict[str, int] = {}
         printed_rake: int | None = None
         silent = head.blinds
+        high = 0  # the most any player has put in on this street
+        amounts = _AMOUNTS
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
         pending = list(reversed(lines[head.body :]))
@@ -226,6 +238,7 @@ class _Hand(TextHand):
                         if cards:
                             boards[street] = self.cards(cards)
                         street_in = {}
+                        high = 0
                     continue
             dealt = dealt_re.match(row) if row[:9] == "Dealt to " else None
             if dealt is not None and dealt.group("name") in names:
@@ -234,7 +247,9 @@ class _Hand(TextHand):
                 hole[name] = f"{hole[name]} {new_cards}" if stud and name in hole else new_cards
                 continue
             act = act_re.match(row)
-            if act is None or act.group("name") not in names:
+            if act is not None:
+                name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
+            if act is None or name not in names:
                 if grammar.chat and ": " in row and row.partition(": ")[0] in names:
                     continue  # a player's chat
                 if grammar.notice is not None and grammar.notice.match(row) is not None:
@@ -263,10 +278,10 @@ class _Hand(TextHand):
                     )
                 unparsed.append((at, row))
                 continue
-            name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
             meaning = verbs[verb]
             if silent is not None and meaning not in _BEFORE_BLINDS:
                 self.post_blinds(silent, seats, button, actions, street_in, at)
+                high = max(street_in.values(), default=0)
                 silent = None
             if tail and (meaning not in _TALKING or "." in tail.rstrip(" .") or meaning == "quiet"):
                 # more after the line's end: another line run into it, or words no rule reads
@@ -281,8 +296,29 @@ class _Hand(TextHand):
             if meaning == "fold":
                 actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
+            if meaning in _BETS and token is not None and to_token is None:  # the most lines: one amount, added
+                value = amounts.get((token, comma_decimal, scale))
+                if value is None:
+                    value = self.money(token, comma_decimal, scale, at)
+                before = street_in.get(name, 0)
+                if meaning == "raise-to":
+                    value -= before
+                    if value <= 0:
+                        raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
+                kind = _BETS[meaning]
+                if kind is None:  # "is all-in": a call, bet or raise by what it comes to
+                    kind = _CALL if before + value <= high else _BET if not high else _RAISE
+                elif kind is _BET and high:  # a bet into a bet (a completion, a stud raise)
+                    kind = _RAISE
+                to = before + value if kind is _BET or kind is _RAISE else None
+                actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
+                before += value
+                street_in[name] = before
+                if before > high:
+                    high = before
+                continue
             if meaning == "check":
-                if street_in.get(name, 0) < max(street_in.values(), default=0):
+                if street_in.get(name, 0) < high:
                     raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
                 actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
                 continue
@@ -315,11 +351,14 @@ class _Hand(TextHand):
                 big = self.money(big_token, comma_decimal, scale, at)
                 dead[name] = dead.get(name, 0) + small
                 street_in[name] = street_in.get(name, 0) + big
+                high = max(high, street_in[name])
                 actions.append(
                     _new(Action, (street, name, ActionKind.DEAD_BLINDS, small + big, None, False, None, None, at))
                 )
                 continue
-            value = self.money(token, comma_decimal, scale, at)
+            value = amounts.get((token, comma_decimal, scale))
+            if value is None:
+                value = self.money(token, comma_decimal, scale, at)
             if meaning == "collect":
                 pot = _POT.search(tail) if tail else None
                 collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
@@ -329,6 +368,7 @@ class _Hand(TextHand):
                 small = max(0, value - big)
                 dead[name] = dead.get(name, 0) + small
                 street_in[name] = street_in.get(name, 0) + value - small
+                high = max(high, street_in[name])
                 actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
                 continue
             before = street_in.get(name, 0)
@@ -346,7 +386,6 @@ class _Hand(TextHand):
                 value -= before
                 if value <= 0:
                     raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
-            high = max(street_in.values(), default=0)
             kind = post or (
                 ActionKind.CALL
                 if meaning == "call"
@@ -361,6 +400,8 @@ class _Hand(TextHand):
             to = before + value if kind in (ActionKind.BET, ActionKind.RAISE) else None
             actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
             street_in[name] = before + value
+            if before + value > high:
+                high = before + value
         return self.settle(head, seats, actions, hole, shown, mucked, collected, cash_outs, unparsed, boards, dead,
                            printed_rake)  # fmt: skip
 

@@ -80,9 +80,25 @@ def read_pacific(text: str, source: str = "<text>", encoding: str = "utf-8") -> 
     return read_bracketed(PACIFIC, text, source, encoding)
 
 
+_HEADERS: dict[tuple[str, str, str], Header] = {}
+"""First lines already read (a file's hands share their stakes and table lines)."""
+
+
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     """888's first lines: the game number, the room, the stakes and game, then the table or
-    the tournament."""
+    the tournament (cached by all but the game number and the date)."""
+    if len(lines) > 3:
+        key = (lines[1].partition(" Hand History")[0], lines[2].partition("***")[0], lines[3])
+        known = _HEADERS.get(key)
+        if known is None:
+            known = _read_header(lines, fail)
+            if len(_HEADERS) < 10_000:
+                _HEADERS[key] = known
+        return known
+    return _read_header(lines, fail)
+
+
+def _read_header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     if len(lines) < 3:
         raise fail("the hand ends before its stakes line")
     site = _SITE.match(lines[1].strip())

@@ -97,11 +97,31 @@ def read_party(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     return read_bracketed(grammar, text, source, encoding)
 
 
+_HEADERS: dict[tuple[int, str, str, str], Header] = {}
+"""First lines already read (a file's hands share their game and table lines)."""
+
+
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
-    """The first lines: up to the ``Hand History for Game`` line, the game, the table."""
+    """The first lines: up to the ``Hand History for Game`` line, the game, the table (cached
+    by all but the game number and the date)."""
     at = next((k for k, line in enumerate(lines[:8]) if "Hand History" in line), None)
     if at is None or len(lines) < at + 2:
         raise fail("the hand ends before its game line")
+    key = (
+        at,
+        lines[at].partition(" Hand History")[0] + lines[at].rpartition("*****")[2],
+        lines[at + 1].partition(" - ")[0],
+        lines[at + 2] if len(lines) > at + 2 else "",
+    )
+    known = _HEADERS.get(key)
+    if known is None:
+        known = _read_header(lines, at, fail)
+        if len(_HEADERS) < 10_000:
+            _HEADERS[key] = known
+    return known
+
+
+def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError]) -> Header:
     history = _HISTORY.search(lines[at])
     if history is None:  # pragma: no cover - the hand was cut at this line
         raise fail(f"not a 'Hand History for Game' line: {lines[at].strip()[:80]!r}", at)
