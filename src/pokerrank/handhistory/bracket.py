@@ -146,7 +146,7 @@ _BETS: Final[dict[str, ActionKind | None]] = {
 _TALKING: Final = frozenset({"show", "muck", "collect", "hidden", "quiet", "balance"})
 """Meanings whose lines may go on after the amount or cards (a hand's description, a pot)."""
 _POT: Final = re.compile(r"from\s+(?:the\s+)?(?P<pot>main pot|side pot\s*#?\s*\d+)")
-_BET: Final = re.compile(r", (?:bet (?P<b>[^,\s\[]+)|lost (?P<l>[^,\s\[(]+))")
+_SUMMARY_BET: Final = re.compile(r", (?:bet (?P<b>[^,\s\[]+)|lost (?P<l>[^,\s\[(]+))")
 _BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
 _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
@@ -457,7 +457,7 @@ class _Hand(TextHand):
         if cards is not None and cards.group("cards").strip():
             hole[name] = self.cards(cards.group("cards"))
             shown.add(name)
-        bet = _BET.search(row)
+        bet = _SUMMARY_BET.search(row)
         if bet is not None:
             self.summary_bets[name] = self.money(bet.group("b") or bet.group("l"), comma_decimal, scale, at)
         elif "didn't bet" in row:
