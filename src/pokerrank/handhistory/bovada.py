@@ -140,7 +140,7 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     """Every hand of a Bovada, Ignition or Bodog text (see the module docstring). A hand whose
     first line begins in the middle of the line before (a file written over a cut-off hand)
     starts there: the hand before ends where it was cut."""
-    for hand, line in cut_hands(text, _START):
+    for hand, line in cut_hands(text, _START, anchor=" Hand #"):
         yield _Hand(hand, source, encoding, line).record()
 
 
@@ -199,6 +199,7 @@ class _Hand(TextHand):
         button: int | None = None
         street = "preflop"
         street_in: dict[str, int] = {}
+        high = 0  # the most any player has put in on this street
         unmarked = "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
         acted: set[str] = set()
         folded: set[str] = set()
@@ -226,7 +227,8 @@ class _Hand(TextHand):
                 seats.append(Seat(int(seat.group("seat")), name, stack))
                 left[name] = stack
                 continue
-            if row.startswith("***"):
+            lead = row[0]
+            if lead == "*" and row.startswith("***"):
                 if row.startswith("*** HOLE CARDS"):
                     continue
                 if row.startswith("*** SUMMARY"):
@@ -239,12 +241,13 @@ class _Hand(TextHand):
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
                 street_in = {}
+                high = 0
                 acted = set()
                 continue
-            if row.startswith("Card to the table "):  # 2012: the next street's cards, without a marker
+            if lead == "C" and row.startswith("Card to the table "):  # 2012: the next street's cards, unmarked
                 street = _NEXT_STREET.get(street, street)
                 boards[street] = " ".join(_CARDS.findall(row))
-                street_in, acted = {}, set()
+                street_in, acted, high = {}, set(), 0
                 continue
             raw_name, colon, verb = row.partition(" : ")
             if not colon or not raw_name.strip():
@@ -258,7 +261,7 @@ class _Hand(TextHand):
                     _NAMES[raw_name] = known
             name = known
             verb = verb.rstrip()
-            if verb.startswith("Card dealt to a spot"):
+            if verb[:4] == "Card" and verb.startswith("Card dealt to a spot"):
                 open_, close = verb.find("["), verb.rfind("]")
                 if 0 <= open_ < close and name in names:
                     hole[name] = verb[open_ + 1 : close]
@@ -266,13 +269,13 @@ class _Hand(TextHand):
             if verb == "Folds":
                 if unmarked and _closed(hole, folded, all_in, acted, street_in):
                     street = _NEXT_STREET.get(street, street)
-                    street_in, acted = {}, set()
+                    street_in, acted, high = {}, set(), 0
                 if name not in names:
                     raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
                 folded.add(name)
                 actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
-            if verb.startswith("Set dealer"):
+            if verb[:3] == "Set" and verb.startswith("Set dealer"):
                 spot = _CARDS.search(verb)
                 if spot is not None and spot.group(1).isdigit():
                     button = int(spot.group(1))
@@ -285,7 +288,7 @@ class _Hand(TextHand):
             lowered = _SIMPLE.get(head, "")  # the common lines: a verb and one amount, no regex
             if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in):
                 street = _NEXT_STREET.get(street, street)
-                street_in, acted = {}, set()
+                street_in, acted, high = {}, set(), 0
             if lowered:
                 value = money(token, number)
                 side = "-Side" in head
@@ -315,32 +318,36 @@ class _Hand(TextHand):
                 value = money(found.group("a"), number)
                 side = found.group("side") is not None
                 to_token = found.group("b")
-            if lowered.startswith("hand result"):
+            role = _ROLES.get(lowered) or _role(lowered)
+            if role == "result":
                 pot = "side pot" if side else "main pot"
                 collected.append(Collection(name, value, pot, 1, at))
                 continue
-            if lowered.startswith("return uncalled"):
+            if role == "return":
                 returned[name] = returned.get(name, 0) + value
                 continue
             before = street_in.get(name, 0)
-            if lowered == "posts dead chip":  # the small and the big blind: the big blind's part is live
+            if role == "dead":  # the small and the big blind: the big blind's part is live
                 big = max((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), default=0)
                 live = min(big, value)
                 if value - live:
                     dead[name] = dead.get(name, 0) + value - live
                 street_in[name] = before + live
+                if before + live > high:
+                    high = before + live
                 actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
-            post = _POSTS.get(lowered)
-            if post is not None:
+            if role == "post":
+                post = _POSTS[lowered]
                 if post is not ActionKind.ANTE:
                     street_in[name] = before + value
+                    if before + value > high:
+                        high = before + value
                 actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
-            high = max(street_in.values(), default=0)
-            if lowered.startswith("all-in"):
+            if role == "all-in":
                 rest = left[name]
                 to_total = money(to_token, number) if to_token else None
                 if to_total is not None:
@@ -360,10 +367,10 @@ class _Hand(TextHand):
                 to = after if kind is not ActionKind.CALL else None
                 all_in.add(name)
                 actions.append(_new(Action, (street, name, kind, added, to, True, None, None, at)))
-            elif lowered.startswith("call"):
+            elif role == "call":
                 added = value
                 actions.append(_new(Action, (street, name, ActionKind.CALL, added, None, False, None, None, at)))
-            elif lowered.startswith("bets"):
+            elif role == "bets":
                 added = value
                 kind = ActionKind.BET if not high else ActionKind.RAISE
                 actions.append(_new(Action, (street, name, kind, added, before + added, False, None, None, at)))
@@ -377,6 +384,7 @@ class _Hand(TextHand):
             left[name] -= added
             if before + added > high:
                 acted = set()
+                high = before + added
             acted.add(name)
         for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said
             row = lines[number].strip()
@@ -451,6 +459,29 @@ class _Hand(TextHand):
             encoding=self.encoding,
             text=self.text,
         )
+
+
+_ROLES: dict[str, str] = {}
+"""What each verb (lower case) does, once worked out (:func:`_role`)."""
+
+
+def _role(lowered: str) -> str:
+    """What a verb does: pays a pot (``result``), hands a bet back (``return``), posts the
+    small and big blind together (``dead``), posts (``post``), goes all in, calls, bets or
+    raises (``raise``)."""
+    role = (
+        "result" if lowered.startswith("hand result")
+        else "return" if lowered.startswith("return uncalled")
+        else "dead" if lowered == "posts dead chip"
+        else "post" if lowered in _POSTS
+        else "all-in" if lowered.startswith("all-in")
+        else "call" if lowered.startswith("call")
+        else "bets" if lowered.startswith("bets")
+        else "raise"
+    )  # fmt: skip
+    if len(_ROLES) < 1_000:
+        _ROLES[lowered] = role
+    return role
 
 
 _VOLUNTARY: Final = re.compile(r"^(?:Fold|Check|Call|Bet|Raise|All-in)")
