@@ -102,6 +102,10 @@ class Grammar:
     blinds: re.Pattern[str] | None = None
     """A line giving the blinds posted without a line (groups ``kind``, ``a``, ``b``: ``Blinds(50/100)``;
     ``Stakes(200/400)`` of a limit game, whose blinds are half the small bet and the small bet)."""
+    anchor: str = ""
+    lookback: int = 0
+    """Words every hand's first lines hold, and how far before them the lines may begin: the
+    hands are found by searching for these words (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
     won: str = "'collected'"
     """The room's word for a line that pays a player, for the error when a hand has none."""
 
@@ -154,7 +158,7 @@ _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 def read_bracketed(grammar: Grammar, text: str, source: str, encoding: str) -> Iterator[HandRecord]:
     """Every hand of a text in ``grammar``'s room. A hand's first line may follow the last
     line of the hand before on the same line (files written so)."""
-    for hand, line in cut_hands(text, grammar.start):
+    for hand, line in cut_hands(text, grammar.start, grammar.anchor, grammar.lookback):
         yield _Hand(grammar, hand, source, encoding, line).record()
 
 

@@ -243,6 +243,8 @@ PARTY: Final = Grammar(
     rake=_RAKE,
     notice=_NOTICE,
     blinds=_BLINDS,
+    anchor=" Hand History ",
+    lookback=200,
     won="'wins' or 'collected'",
 )
 """partypoker's lines."""
