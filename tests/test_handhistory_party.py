@@ -339,3 +339,18 @@ def test_convert_to_phh_and_deal(tmp_path: Path) -> None:
         hand = _one(text)
         assert to_deal(hand)["players"]
         assert "variant" in to_phh(hand)
+
+
+def test_the_rooms_words_for_shown_hands_are_checked() -> None:
+    hand = _one(CASH)
+    assert [(c.player, c.text) for c in hand.claims] == [("bob", "a pair of Queens"), ("ann", "a pair of Tens")]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH and all(w.ok for w in verdict.words) and len(verdict.words) == 2
+    wrong = audit_hand(_one(CASH.replace("]a pair of Queens.", "]a pair of Kings.")))
+    assert wrong.outcome is Outcome.MISMATCH and wrong.reason == "words"
+    low = _one(STUD)
+    assert ("bob", "Lo: 8,5,3,2,A") in [(c.player, c.text) for c in low.claims]
+    assert audit_hand(_one(STUD.replace("shows8,5,3,2,A", "shows7,5,3,2,A"))).reason == "words"
+    summary = _one(SUMMARY_2013)
+    assert ("cid", "two pairs, aces and jacks") in [(c.player, c.text) for c in summary.claims]
+    assert audit_hand(_one(SUMMARY_2013.replace("[ a straight --", "[ a flush --"))).reason == "words"

@@ -50,7 +50,7 @@ from decimal import Decimal
 from typing import Final
 
 from pokerrank.handhistory._hand import TextHand
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -73,6 +73,8 @@ _HEADER: Final = re.compile(
     r"(?P<limit>No Limit|Pot Limit|Fixed Limit))"
 )
 _GAMES: Final = {
+    "7CARD": "stud",
+    "7CARD HiLo": "stud-hi-lo",
     "HOLDEM": "holdem",
     "HOLDEMZonePoker": "holdem",
     "OMAHA": "omaha",
@@ -93,6 +95,7 @@ _POSTS: Final = {
     "big blind/bring in": ActionKind.BIG_BLIND,
     "posts chip": ActionKind.BIG_BLIND,
     "ante chip": ActionKind.ANTE,
+    "bring_in chip": ActionKind.BRING_IN,
 }
 _VERB: Final = re.compile(
     r"^(?P<verb>Small [Bb]lind|Ante/Small [Bb]lind|Big [Bb]lind(?:/Bring in)?|Posts chip|Ante chip|Posts dead chip"
@@ -106,6 +109,7 @@ _SIMPLE: Final = {
     for verb in (
         "Small Blind", "Small blind", "Ante/Small Blind", "Ante/Small blind", "Big Blind", "Big blind",
         "Big blind/Bring in", "Posts chip", "Ante chip", "Posts dead chip", "Call", "Calls", "Bets",
+        "Bring_in chip", "D bets",
         "Hand result", "Hand Result", "Hand result-Side pot", "Hand Result-Side Pot", "Return uncalled portion of bet",
     )
 }  # fmt: skip
@@ -197,28 +201,31 @@ class _Hand(TextHand):
         total: int | None = None
         rake: int | None = None
         button: int | None = None
-        street = "preflop"
+        stud = game in ("stud", "stud-hi-lo")
+        street = "third" if stud else "preflop"
+        dealt_after_action = False  # stud: a card dealt after the street's betting starts the next street
         street_in: dict[str, int] = {}
         high = 0  # the most any player has put in on this street
-        unmarked = "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
+        unmarked = not stud and "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
         acted: set[str] = set()
         folded: set[str] = set()
         all_in: set[str] = set()
         left: dict[str, int] = {}
         summary = len(lines)
         dead: dict[str, int] = {}
+        claims: list[Claim] = []
         first_line = self.line
         for number, raw in enumerate(lines[1:], start=1):
             row = raw.strip(" \t\r\ufeff")
             if not row:
                 continue
             at = first_line + number
-            if not actions and row.startswith("Seat "):
-                seat = _SEAT.match(row)
-                if seat is None:
-                    if not _NOISE.match(row):
-                        unparsed.append((at, row))
-                    continue
+            seat = _SEAT.match(row) or _STUD_SEAT.match(row) if not actions and row.startswith("Seat") else None
+            if seat is None and not actions and row.startswith("Seat ") and " : " not in row:
+                if not _NOISE.match(row):
+                    unparsed.append((at, row))
+                continue
+            if seat is not None:
                 name = _name(seat.group("name"))
                 if name in names:
                     raise self.fail(f"two seats named {name!r}", at)
@@ -235,6 +242,10 @@ class _Hand(TextHand):
                     summary = number
                     break
                 marker = _STREET.match(row)
+                if stud and (row in _STUD_STREETS or row.startswith("*** RIVER")):
+                    street = _STUD_STREETS.get(row, "seventh")
+                    street_in, acted, high, dealt_after_action = {}, set(), 0, False
+                    continue
                 if marker is None:
                     unparsed.append((at, row))
                     continue
@@ -264,8 +275,16 @@ class _Hand(TextHand):
             if verb[:4] == "Card" and verb.startswith("Card dealt to a spot"):
                 open_, close = verb.find("["), verb.rfind("]")
                 if 0 <= open_ < close and name in names:
-                    hole[name] = verb[open_ + 1 : close]
+                    if stud and name in hole:  # stud: each street's card, after the ones before
+                        if dealt_after_action:  # a file without street markers: the next street
+                            street = _NEXT_STUD.get(street, street)
+                            street_in, acted, high, dealt_after_action = {}, set(), 0, False
+                        hole[name] = f"{hole[name]} {verb[open_ + 1 : close]}"
+                    else:
+                        hole[name] = verb[open_ + 1 : close]
                 continue
+            if stud:
+                dealt_after_action = not verb.startswith("Ante chip")
             if verb == "Folds":
                 if unmarked and _closed(hole, folded, all_in, acted, street_in):
                     street = _NEXT_STREET.get(street, street)
@@ -306,6 +325,8 @@ class _Hand(TextHand):
                     mucked.add(name)
                 else:
                     shown.add(name)
+                    if verb.endswith(")"):  # the room's words for the hand: "Showdown [...] (Two pair)"
+                        claims.append(Claim(name, verb[verb.rfind("(") + 1 : -1], 1, at))
                 continue
             elif _NOISE.match(verb):
                 continue
@@ -451,7 +472,7 @@ class _Hand(TextHand):
             returned,
             dead,
             tuple(collected),
-            (),
+            tuple(claims),
             put_in,
             pots,
             rake,
@@ -476,7 +497,7 @@ def _role(lowered: str) -> str:
         else "post" if lowered in _POSTS
         else "all-in" if lowered.startswith("all-in")
         else "call" if lowered.startswith("call")
-        else "bets" if lowered.startswith("bets")
+        else "bets" if lowered.startswith(("bets", "d bets"))
         else "raise"
     )  # fmt: skip
     if len(_ROLES) < 1_000:
@@ -484,6 +505,13 @@ def _role(lowered: str) -> str:
     return role
 
 
+_STUD_SEAT: Final = re.compile(r"^(?P<name>Seat\+(?P<seat>\d+)(?:\s+\[ME\])?): (?P<stack>[$\d][\d,.]*) in chips")
+"""A stud table's seat line: the player named by the seat (``Seat+3 [ME]: $0.50 in chips``)."""
+_STUD_STREETS: Final = {
+    "*** 3RD STREET ***": "third", "*** 4TH STREET ***": "fourth", "*** 5TH STREET ***": "fifth",
+    "*** 6TH STREET ***": "sixth",
+}  # fmt: skip
+_NEXT_STUD: Final = {"third": "fourth", "fourth": "fifth", "fifth": "sixth", "sixth": "seventh"}
 _VOLUNTARY: Final = re.compile(r"^(?:Fold|Check|Call|Bet|Raise|All-in)")
 _NEXT_STREET: Final = {"preflop": "flop", "flop": "turn", "turn": "river"}
 

@@ -26,7 +26,7 @@ from typing import Final, NamedTuple
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._hand import TextHand
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
 __all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "read_bracketed"]
@@ -151,6 +151,8 @@ _TALKING: Final = frozenset({"show", "muck", "collect", "hidden", "quiet", "bala
 """Meanings whose lines may go on after the amount or cards (a hand's description, a pot)."""
 _POT: Final = re.compile(r"from\s+(?:the\s+)?(?P<pot>main pot|side pot\s*#?\s*\d+)")
 _SUMMARY_BET: Final = re.compile(r", (?:bet (?P<b>[^,\s\[]+)|lost (?P<l>[^,\s\[(]+))")
+_WORDS: Final = re.compile(r"\]\s*\[\s*(?P<words>[^\]\[]*?)\s*--")
+"""A summary line's words for a player's hand, after the cards: ``[ Ad 5d ] [ a pair of nines -- ...``."""
 _BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
 _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
@@ -191,6 +193,7 @@ class _Hand(TextHand):
         mucked: set[str] = set()
         collected: list[Collection] = []
         cash_outs: dict[str, tuple[int, int]] = {}
+        claims: list[Claim] = []
         self.summary_bets = {}
         unparsed: list[tuple[int, str]] = []
         boards: dict[str, str] = {}
@@ -332,13 +335,20 @@ class _Hand(TextHand):
                     # "mucks [ Qc, Ad ]" in the summary names the cards: the hand is still in (#190631995)
                     hole[name] = self.cards(cards_token)
                     shown.add(name)
+                    if tail and tail.strip(" ."):  # the room's words for it: "a pair of Queens."
+                        claims.append(Claim(name, tail.strip(" ."), 1, at))
                 elif meaning == "muck":
                     mucked.add(name)
+                elif tail and tail.endswith("for low."):  # "shows8,5,3,2,A  for low."
+                    claims.append(Claim(name, "Lo: " + tail.split()[0], 1, at))
                 continue
             if meaning in ("hidden", "quiet"):
                 continue
             if meaning == "balance":  # partypoker from 2013: the summary's line per player
                 self.balance(row, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
+                words = _WORDS.search(row)
+                if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"
+                    claims.append(Claim(name, words.group("words"), 1, at))
                 continue
             if meaning == "all-in" and not token:  # "ann is all-In." after her last action
                 for k in range(len(actions) - 1, -1, -1):
@@ -407,7 +417,7 @@ class _Hand(TextHand):
             if before + value > high:
                 high = before + value
         return self.settle(head, seats, actions, hole, shown, mucked, collected, cash_outs, unparsed, boards, dead,
-                           printed_rake)  # fmt: skip
+                           printed_rake, claims)  # fmt: skip
 
     def post_blinds(
         self,
@@ -489,6 +499,7 @@ class _Hand(TextHand):
         boards: dict[str, str],
         dead: dict[str, int],
         printed_rake: int | None,
+        claims: list[Claim],
     ) -> HandRecord:
         """The record, with the bet nobody called and the rake the room did not print."""
         put: dict[str, int] = {}
@@ -532,40 +543,14 @@ class _Hand(TextHand):
         blinds = sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
         unit = Decimal(1) if head.scale == 1 else Decimal("0.01")
         return HandRecord(
-            self.source,
-            self.hand_id,
-            self.site,
-            self.grammar.name,
-            self.line,
-            head.game,
-            head.game_text,
-            head.structure,
-            tuple(blinds[:2]),
-            head.currency,
-            unit,
-            head.tournament,
-            None,
-            head.table,
-            None,
-            None if head.game in _STUD else head.button,
-            tuple(sorted(seats, key=lambda s: s.seat)),
-            tuple(actions),
-            (board,),
-            hole,
-            frozenset(shown),
-            frozenset(mucked),
-            returned,
-            dead,
-            tuple(collected),
-            (),
-            total,
-            (),
-            rake,
-            cash_outs=cash_outs,
-            unparsed=tuple(unparsed),
-            encoding=self.encoding,
-            text=self.text,
-        )
+            self.source, self.hand_id, self.site, self.grammar.name, self.line, head.game, head.game_text,
+            head.structure, tuple(blinds[:2]), head.currency, unit, head.tournament,
+            table=head.table, button=None if head.game in _STUD else head.button,
+            seats=tuple(sorted(seats, key=lambda s: s.seat)), actions=tuple(actions), boards=(board,), hole=hole,
+            shown=frozenset(shown), mucked=frozenset(mucked), returned=returned, dead=dead,
+            collected=tuple(collected), claims=tuple(claims), total_pot=total, rake=rake, cash_outs=cash_outs,
+            unparsed=tuple(unparsed), encoding=self.encoding, text=self.text,
+        )  # fmt: skip
 
     def chips(self, comma_decimal: bool | None, scale: int, line: int, token: str) -> int:
         """:meth:`money`, the token last."""

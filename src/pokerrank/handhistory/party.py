@@ -71,15 +71,20 @@ _GAMES: Final = {
     "Texas Hold'em": "holdem", "Texas Holdem": "holdem", "Holdem": "holdem", "Omaha": "omaha", "Omaha Hi": "omaha",
     "Omaha Hi-Lo": "omaha-hi-lo", "7 Card Stud": "stud", "7 Card Stud Hi-Lo": "stud-hi-lo", "Short Deck": "short-deck",
 }  # fmt: skip
-_LIMIT: Final = re.compile(r"\b(?P<limit>NL|PL|FL)\b")
 _LIMITS: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
-_TOURNAMENT: Final = re.compile(r".*?(?:Trny: ?(?P<id>\d+)|Tournament #(?P<mtt>\d+))|.*?(?:Buy-?in|Tourney)")
-_TABLE: Final = re.compile(
-    r"^Table (?P<table>.+?)\s*\(\s*(?P<kind>Real|Play) Money\s*\)(?:\s*--\s*Seat (?P<button>\d+) is the button)?"
+_LIMIT, _TOURNAMENT, _TABLE, _BLINDS, _BLINDS_IN, _TABLE_TOURNAMENT = map(
+    re.compile,
+    (
+        r"\b(?P<limit>NL|PL|FL)\b",  # none: fixed limit ("$15/$30 USD Texas Hold'em")
+        r".*?(?:Trny: ?(?P<id>\d+)|Tournament #(?P<mtt>\d+))|.*?(?:Buy-?in|Tourney)",  # a tournament, its number
+        r"^Table (?P<table>.+?)\s*\(\s*(?P<kind>Real|Play) Money\s*\)(?:\s*--\s*Seat (?P<button>\d+) is the button)?",
+        r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)[^)]*\)\s*$",  # a level's own line
+        r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)",  # in the game line
+        r"\((?P<id>\d+)\) Table #",  # the tournament in the table's name
+    ),
 )
-_BLINDS: Final = re.compile(r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)[^)]*\)\s*$")
-_BLINDS_IN: Final = re.compile(r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)")
-_TABLE_TOURNAMENT: Final = re.compile(r"\((?P<id>\d+)\) Table #")
+"""Patterns of the first lines: the betting structure's word in the game line, a tournament,
+the table (and from 2013 the button), the blinds a tournament posts without a line."""
 
 
 def looks_like_party(text: str) -> bool:
@@ -199,15 +204,20 @@ _STREETS: Final = {
     "": "third", "flop": "flop", "turn": "turn", "river": "seventh",
     "fourth street": "fourth", "fifth street": "fifth", "sixth street": "sixth",
 }  # fmt: skip
-_DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$")
-_SEAT: Final = re.compile(r"^[Ss]eat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)(?:\s+-\s+.*)?\s*$")
-_RAKE: Final = re.compile(r"^Main Pot: .*?Rake: (?P<rake>\S+)\s*$")
-_NOTICE: Final = re.compile(
-    r"^Main Pot: [^R]*$|^Player .+ finished in \d[\d ]*(?:\.| place and received .*)$"
-    r"|^.+ has (?:joined|left) the table\.?$"
+_DEALT, _SEAT, _RAKE, _NOTICE = map(
+    re.compile,
+    (
+        r"^Dealt to (?P<name>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$",
+        r"^[Ss]eat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)(?:\s+-\s+.*)?\s*$",
+        r"^Main Pot: .*?Rake: (?P<rake>\S+)\s*$",
+        r"^Main Pot: [^R]*$|^Player .+ finished in \d[\d ]*(?:\.| place and received .*)$"
+        r"|^.+ has (?:joined|left) the table\.?$",
+    ),
 )
-"""The summary's pots without a rake, a player's place in a tournament, a player (seated or
-not) coming or going."""
+"""The cards dealt; a seat (``seat 1:`` in some files, an exporter's statistics after it: ``-
+VPIP: 26, ...``); the summary's rake (2013 and later); and lines that say nothing: the
+summary's pots without a rake, a player's place in a tournament, a player (seated or not)
+coming or going."""
 
 _PARTY_VERBS: Final = {
     "posts small blind": "small blind", "posts big blind + dead": "big blind + dead", "posts big blind": "big blind",
@@ -229,24 +239,10 @@ def _alternatives(verbs: dict[str, str]) -> str:
 
 
 PARTY: Final = Grammar(
-    name="partypoker",
-    start=_START,
-    header=_header,
-    act=_act(_alternatives(_PARTY_VERBS)),
-    verbs=_PARTY_VERBS,
-    street=_STREET,
-    streets=_STREETS,
-    dealt=_DEALT,
-    seat=_SEAT,
-    quiet=_QUIET,
-    chat=True,
-    rake=_RAKE,
-    notice=_NOTICE,
-    blinds=_BLINDS,
-    anchor=" Hand History ",
-    lookback=200,
+    "partypoker", _START, _header, _act(_alternatives(_PARTY_VERBS)), _PARTY_VERBS, _STREET, _STREETS, _DEALT,
+    _SEAT, _QUIET, chat=True, rake=_RAKE, notice=_NOTICE, blinds=_BLINDS, anchor=" Hand History ", lookback=200,
     won="'wins' or 'collected'",
-)
+)  # fmt: skip
 """partypoker's lines."""
 
 _BETFAIR_VERBS: Final = {
