@@ -329,7 +329,7 @@ def test_nul_bytes_at_line_starts_are_dropped_and_others_refused() -> None:
     hands = list(read(data))
     assert [h.hand_id for h in hands] == ["900", "901"]
     assert all(audit_hand(h).outcome is Outcome.MATCH for h in hands)
-    for hostile in (b"ab\x00c\r\n", b"ab\r\n\x00\x00c\r\n", b"ab\n\x00c\n", b"ab\r\n\x00\x01c"):
+    for hostile in (b"ab\x00c\r\n", b"ab\r\n\x00\x00c\r\n", b"ab\n\x00c\n", b"ab\r\n\x00\x01c", b"\x00ab\nc"):
         with pytest.raises(HandHistoryError, match="binary data"):
             decode(hostile)
 

@@ -17,9 +17,11 @@ alone (2012) is the street total; an all-in (``All-in $39``, ``All-in(raise) $12
 the rest of the player's stack, and its amount must be either what it adds or the street total.
 
 Games: Hold'em (``HOLDEM``, ``HOLDEMZonePoker``), Omaha and Omaha Hi/Lo (``OMAHA``,
-``OMAHA HiLo``), each in no-limit, pot-limit and fixed limit; 7-card stud (``7CARD``) is not
-read yet: its hands are NOT AUDITABLE, the first line named. A line no rule reads makes the
-hand NOT AUDITABLE with that line.
+``OMAHA HiLo``), each in no-limit, pot-limit and fixed limit; 7-card stud and stud Hi/Lo
+(``7CARD``, ``7CARD HiLo``: players named by seat, ``Seat+3 [ME]``; each street's card dealt in
+a line of its own, with or without a street marker; ``Bring_in chip``, ``D bets`` a double
+bet). The room's words for a shown hand (``Showdown [...] (Two pair)``) are checked against
+the hand. A line no rule reads makes the hand NOT AUDITABLE with that line.
 
 >>> text = '''Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
 ... Seat 1: Small Blind ($50 in chips)

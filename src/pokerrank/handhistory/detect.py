@@ -5,7 +5,12 @@ it outright; text that is valid UTF-8 is UTF-8 (a cp1252 file with accented name
 sign is almost never valid UTF-8); anything else is Windows-1252 (cp1252), which is Latin-1
 with printable characters in 0x80-0x9F. Bytes no text encoding produces (NUL bytes outside
 UTF-16, control characters) make a :class:`~pokerrank.errors.HandHistoryError`, never a
-guess. Line ends may be LF, CRLF or CR.
+guess; the one exception is a NUL byte alone at the start of a line of CRLF text (partypoker
+writes one before each hand it adds to a file), which is dropped, the encoding saying so. Line
+ends may be LF, CRLF or CR.
+
+>>> decode(b"\x00Game #1\r\n\x00Game #2\r\n")[1]
+'utf-8 (repaired: 2 NUL bytes at the start of a line dropped)'
 
 >>> decode("Seat 1: Jos\\xe9 (€5 in chips)".encode("cp1252"))
 ('Seat 1: José (€5 in chips)', 'cp1252')
@@ -110,7 +115,7 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
         except UnicodeDecodeError:  # the five bytes cp1252 leaves undefined: only Latin-1 has them
             encoding = "latin-1"
             text = body.decode("latin-1")
-    if "\x00" in text and encoding in ("utf-8", "utf-8-sig", "cp1252"):
+    if "\x00" in text and encoding in ("utf-8", "utf-8-sig", "cp1252") and "\r\n" in text:
         text, dropped = _LINE_START_NUL.subn("", text)
         if dropped:
             encoding = (
