@@ -9,7 +9,7 @@ guess; the one exception is a NUL byte alone at the start of a line of CRLF text
 writes one before each hand it adds to a file), which is dropped, the encoding saying so. Line
 ends may be LF, CRLF or CR.
 
->>> decode(b"\x00Game #1\r\n\x00Game #2\r\n")[1]
+>>> decode(b"\\x00Game #1\\r\\n\\x00Game #2\\r\\n")[1]
 'utf-8 (repaired: 2 NUL bytes at the start of a line dropped)'
 
 >>> decode("Seat 1: Jos\\xe9 (€5 in chips)".encode("cp1252"))
