@@ -6,11 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.replay import to_deal
+from pokerrank.handhistory.writers import to_phh
 
 SIDE_POT_2021 = """Ignition Hand #10 TBL#5 HOLDEM No Limit [MVS] - 2021-03-11 22:58:57 UTC
 Table Info: Version: 1, Type: MVS, Stakes: $0.25-$0.50, Table: 000A031E-0
@@ -275,3 +277,12 @@ def test_the_rooms_words_for_shown_hands_are_checked() -> None:
     (wrong,) = list(read(STUD.replace("(One pair)", "(Two pair)")))
     verdict = audit_hand(wrong)
     assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "words"
+
+
+def test_stud_bets_for_phh_from_a_big_bet() -> None:
+    (hand,) = list(read(STUD))
+    assert hand.stakes == (5, 10)  # the bet on fifth street is a big bet
+    assert "small_bet = 0.05" in to_phh(hand)
+    (short,) = list(read(STUD.split("Seat+1 : Card dealt to a spot [4d]")[0] + "Seat+1 : Folds\n*** SUMMARY ***\n"))
+    with pytest.raises(HandHistoryError, match="small and big bet"):
+        to_phh(short)

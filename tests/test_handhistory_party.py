@@ -354,3 +354,14 @@ def test_the_rooms_words_for_shown_hands_are_checked() -> None:
     summary = _one(SUMMARY_2013)
     assert ("cid", "two pairs, aces and jacks") in [(c.player, c.text) for c in summary.claims]
     assert audit_hand(_one(SUMMARY_2013.replace("[ a straight --", "[ a flush --"))).reason == "words"
+
+
+def test_limit_games_give_phh_their_bets() -> None:
+    stud = _one(STUD)
+    assert stud.stakes == (1000, 2000)  # "$10/$20 USD FL 7 Card Stud Hi-Lo": the small and big bet
+    assert "small_bet = 10" in to_phh(stud) and "bring_in = 3" in to_phh(stud)
+    holdem = CASH.replace("$10,000 USD PL Omaha", "$10/$20 USD FL Texas Hold'em").replace("]a pair", "] a pair")
+    assert _one(holdem).stakes == (1000, 2000)
+    bare = holdem.replace("$10/$20 USD FL Texas Hold'em", "$20 USD FL Texas Hold'em")
+    assert _one(bare).stakes == (5000, 10000)  # no bets printed: the big blind and twice it
+    assert _one(CASH).button == 2 and _one(TOURNAMENT).button == 5

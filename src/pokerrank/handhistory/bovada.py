@@ -447,6 +447,11 @@ class _Hand(TextHand):
         stakes = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))
         if tournament and header.group("sb"):
             stakes = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
+        if stud:  # the big bet is a bet on fifth street or later (the room prints no stakes)
+            big = next((a.to for a in actions if a.street in _BIG_STREETS and a.to and a.kind is ActionKind.BET), 0)
+            stakes = (big // 2, big) if big else ()
+        elif structure == "limit" and len(stakes) > 1:  # the small bet is the big blind
+            stakes = (stakes[1], 2 * stakes[1])
         acting = {a.player for a in actions}
         return HandRecord(
             self.source,
@@ -481,6 +486,7 @@ class _Hand(TextHand):
             unparsed=tuple(unparsed),
             encoding=self.encoding,
             text=self.text,
+            extra={"family": "stud" if stud else "board"},
         )
 
 
@@ -513,6 +519,7 @@ _STUD_STREETS: Final = {
     "*** 3RD STREET ***": "third", "*** 4TH STREET ***": "fourth", "*** 5TH STREET ***": "fifth",
     "*** 6TH STREET ***": "sixth",
 }  # fmt: skip
+_BIG_STREETS: Final = frozenset({"fifth", "sixth", "seventh"})
 _NEXT_STUD: Final = {"third": "fourth", "fourth": "fifth", "fifth": "sixth", "sixth": "seventh"}
 _VOLUNTARY: Final = re.compile(r"^(?:Fold|Check|Call|Bet|Raise|All-in)")
 _NEXT_STREET: Final = {"preflop": "flop", "flop": "turn", "turn": "river"}

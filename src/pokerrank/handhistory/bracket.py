@@ -71,6 +71,9 @@ class Header(NamedTuple):
     comma before two last digits being one (partypoker's ``$1,10 USD`` beside ``$2,697 USD``)."""
     blinds: tuple[int, int] | None = None
     """Blinds the room posts without a line (partypoker's tournaments): small and big."""
+    bets: tuple[int, int] | None = None
+    """A limit game's small and big bet, where the first lines print them (``$15/$30 USD
+    Texas Hold'em``); otherwise the big blind and twice it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,7 +420,7 @@ class _Hand(TextHand):
             if before + value > high:
                 high = before + value
         return self.settle(head, seats, actions, hole, shown, mucked, collected, cash_outs, unparsed, boards, dead,
-                           printed_rake, claims)  # fmt: skip
+                           printed_rake, claims, button)  # fmt: skip
 
     def post_blinds(
         self,
@@ -500,6 +503,7 @@ class _Hand(TextHand):
         dead: dict[str, int],
         printed_rake: int | None,
         claims: list[Claim],
+        button: int | None,
     ) -> HandRecord:
         """The record, with the bet nobody called and the rake the room did not print."""
         put: dict[str, int] = {}
@@ -541,15 +545,21 @@ class _Hand(TextHand):
             rake = 0  # chips not paid, or paid twice: the audit shows each player's
         board = " ".join(boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards)
         blinds = sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
+        stakes = tuple(blinds[:2])
+        if head.bets is not None:
+            stakes = head.bets
+        elif head.structure == "limit" and len(blinds) > 1:  # the small bet is the big blind
+            stakes = (blinds[1], 2 * blinds[1])
         unit = Decimal(1) if head.scale == 1 else Decimal("0.01")
         return HandRecord(
             self.source, self.hand_id, self.site, self.grammar.name, self.line, head.game, head.game_text,
-            head.structure, tuple(blinds[:2]), head.currency, unit, head.tournament,
-            table=head.table, button=None if head.game in _STUD else head.button,
+            head.structure, stakes, head.currency, unit, head.tournament,
+            table=head.table, button=None if head.game in _STUD else button,
             seats=tuple(sorted(seats, key=lambda s: s.seat)), actions=tuple(actions), boards=(board,), hole=hole,
             shown=frozenset(shown), mucked=frozenset(mucked), returned=returned, dead=dead,
             collected=tuple(collected), claims=tuple(claims), total_pot=total, rake=rake, cash_outs=cash_outs,
             unparsed=tuple(unparsed), encoding=self.encoding, text=self.text,
+            extra={"family": "stud" if head.game in _STUD else "board"},
         )  # fmt: skip
 
     def chips(self, comma_decimal: bool | None, scale: int, line: int, token: str) -> int:

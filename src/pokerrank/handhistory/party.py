@@ -154,26 +154,43 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
         tournament = found_t.group("id") or found_t.group("mtt") or (in_table.group("id") if in_table else "?")
     currency = None if tournament or play else "EUR" if "EUR" in stakes or "€" in stakes else "USD"
     blinds: tuple[int, int] | None = None
+    bets: tuple[int, int] | None = None
+    structure = _LIMITS[limit.group("limit")] if limit is not None else "limit"
+    stud = game.group("game") in ("7 Card Stud", "7 Card Stud Hi-Lo")
+    scale = 1 if tournament or play else 100
     level = _BLINDS_IN.search(stakes) if tournament and "Game Table" not in stakes else None
-    if level is not None and game.group("game") not in ("7 Card Stud", "7 Card Stud Hi-Lo"):
-        try:
-            blinds = blinds_of(level, lambda t: int(t.replace(",", "")))
-        except ValueError:  # pragma: no cover - the pattern holds digits and commas only
-            raise fail(f"blinds pokerrank cannot read: {level.group()!r}", at + 1) from None
+    if level is not None and not stud:
+        blinds = blinds_of(level, lambda t: int(t.replace(",", "")))
+    printed = level or (_STAKES.match(stakes) if not tournament else None)
+    if printed is not None and structure == "limit" and (stud or printed.group("kind") != "Blinds"):
+        bets = (_chips(printed.group("a"), scale), _chips(printed.group("b"), scale))
     return Header(
         site,
         _GAMES[game.group("game")],
         stakes.partition(" - ")[0].strip(),
-        _LIMITS[limit.group("limit")] if limit is not None else "limit",
+        structure,
         currency,
-        1 if tournament or play else 100,
+        scale,
         tournament,
         table,
         button,
         body,
         None,
         blinds,
+        bets,
     )
+
+
+_STAKES: Final = re.compile(r"^(?P<kind>)[$€£]?\s?(?P<a>[\d.,]+)\s*/\s*[$€£]?\s?(?P<b>[\d.,]+)")
+"""A cash game's stakes at the start of its game line (``$15/$30 USD``)."""
+
+
+def _chips(token: str, scale: int) -> int:
+    """An amount of the game line, in the hand's units (``0.50`` is 50 cents, ``1,250`` chips)."""
+    from decimal import Decimal
+
+    comma_decimal = scale != 1 and len(token) > 3 and token[-3] == ","  # "$0,50": a decimal comma
+    return int(Decimal(token.replace(",", ".") if comma_decimal else token.replace(",", "")) * scale)
 
 
 def _act(verbs: str) -> re.Pattern[str]:
