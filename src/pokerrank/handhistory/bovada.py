@@ -189,6 +189,7 @@ class _Hand(TextHand):
                 _AMOUNTS[(token, scale)] = value
             return value
 
+        amounts = _AMOUNTS
         seats: list[Seat] = []
         names: set[str] = set()
         actions: list[Action] = []
@@ -263,7 +264,7 @@ class _Hand(TextHand):
                 street_in, acted, high = {}, set(), 0
                 continue
             raw_name, colon, verb = row.partition(" : ")
-            if not colon or not raw_name.strip():
+            if not colon or not raw_name:  # the row is stripped: a name is empty or starts with no space
                 if not (row.startswith(_PLAIN_NOISE) or _NOISE.match(row)):  # a room's line with no player named
                     unparsed.append((at, row))
                 continue
@@ -311,7 +312,9 @@ class _Hand(TextHand):
                 street = _NEXT_STREET.get(street, street)
                 street_in, acted, high = {}, set(), 0
             if lowered:
-                value = money(token, number)
+                value = amounts.get((token, scale))
+                if value is None:
+                    value = money(token, number)
                 side = "-Side" in head
                 to_token: str | None = None
             elif _FOLDS.match(verb):
