@@ -127,6 +127,8 @@ _RANKS: Final = {
     "Ò": "A", "Ê": "K", "Ä": "Q", "Â": "J",  # the same, written in Windows-1251 and read as Windows-1252
 }  # fmt: skip
 """Ranks 888 writes in its other languages (no English rank is one of these letters)."""
+_ENGLISH: Final = frozenset("23456789TJQKA")
+"""The ranks as English writes them (none is a key of :data:`_RANKS`)."""
 _POSTS: Final = {
     "small blind": ActionKind.SMALL_BLIND,
     "big blind": ActionKind.BIG_BLIND,
@@ -595,6 +597,9 @@ class _Hand(TextHand):
         """Cards as pokerrank writes them (``[ 8c, Ac ]`` is ``8c Ac``), ranks in the room's
         other languages as :data:`_RANKS` gives them; a card no deck has stays as written, and
         the audit names it."""
+        parts = text.replace(",", " ").split()
+        if all(len(card) == 2 and card[0] in _ENGLISH for card in parts):  # most cards: nothing to translate
+            return " ".join(parts)
         out = []
         for card in _CARD_SPLIT.split(text):
             if card:
