@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, read
@@ -365,3 +368,30 @@ def test_limit_games_give_phh_their_bets() -> None:
     bare = holdem.replace("$10/$20 USD FL Texas Hold'em", "$20 USD FL Texas Hold'em")
     assert _one(bare).stakes == (5000, 10000)  # no bets printed: the big blind and twice it
     assert _one(CASH).button == 2 and _one(TOURNAMENT).button == 5
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.sampled_from([CASH, TOURNAMENT, STUD, SUMMARY_2013, BETFAIR]),
+    st.lists(st.tuples(st.integers(0, 60), st.sampled_from(["drop", "twice", "cut", "swap"])), max_size=3),
+)
+def test_damaged_hands_never_crash(text: str, damage: list[tuple[int, str]]) -> None:
+    lines = text.splitlines()
+    for at, how in damage:
+        k = at % len(lines)
+        if how == "drop":
+            del lines[k]
+        elif how == "twice":
+            lines.insert(k, lines[k])
+        elif how == "cut":
+            lines[k] = lines[k][: len(lines[k]) // 2]
+        elif k + 1 < len(lines):
+            lines[k], lines[k + 1] = lines[k + 1], lines[k]
+        if not lines:
+            return
+    for hand in read("\n".join(lines) + "\n"):
+        verdict = audit_hand(hand)  # a verdict for every hand: never an exception
+        assert verdict.outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+        if hand.ok:
+            with contextlib.suppress(HandHistoryError):  # a hand PHH cannot hold says why
+                to_phh(hand)
