@@ -6,7 +6,7 @@ from __future__ import annotations
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import HandRecord
 
-__all__ = ["TextHand"]
+__all__ = ["TextHand", "repeated_line"]
 
 
 class TextHand:
@@ -45,3 +45,17 @@ class TextHand:
         return HandRecord(
             self.source, self.hand_id, self.site, self.format, self.line, error=error, encoding=self.encoding
         )
+
+
+def repeated_line(lines: list[str]) -> str:
+    """The first player's line written twice in a row, said as the likely cause of a hand whose
+    numbers do not add up (a file with corrupted lines), or nothing.
+
+    >>> repeated_line(["a", "ann : Calls $1", "ann : Calls $1"])
+    " (line 3 repeats the line before: 'ann : Calls $1')"
+    """
+    for number in range(2, len(lines)):
+        row = lines[number].strip()
+        if row and row == lines[number - 1].strip() and (" : " in row or " [" in row or " wins " in row):
+            return f" (line {number + 1} repeats the line before: {row!r})"
+    return ""

@@ -51,7 +51,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
-from pokerrank.handhistory._hand import TextHand
+from pokerrank.handhistory._hand import TextHand, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
@@ -431,11 +431,11 @@ class _Hand(TextHand):
         if total is not None and total != put_in - back:  # the pot: what was put in less the bet nobody called
             raise self.fail(
                 f"the summary's pot {_show(total, unit)} is not the {_show(put_in - back, unit)} put in and called"
-                + _repeated(lines)
+                + repeated_line(lines)
             )
         if paid > put_in:
             raise self.fail(
-                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + _repeated(lines)
+                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + repeated_line(lines)
             )
         if tournament:  # tournaments take no rake: chips not paid are the room's error, shown by the audit
             rake = rake or 0
@@ -536,16 +536,6 @@ def _closed(
     high = max(street_in.values(), default=0)
     waiting = [name for name in dealt if name not in folded and name not in all_in]
     return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
-
-
-def _repeated(lines: list[str]) -> str:
-    """The first line written twice in a row, said as the likely cause of a hand that does not
-    add up (a file with corrupted lines), or nothing."""
-    for number in range(2, len(lines)):
-        row = lines[number].strip()
-        if row and row == lines[number - 1].strip() and " : " in row:
-            return f" (line {number + 1} repeats the line before: {row!r})"
-    return ""
 
 
 def _name(raw: str) -> str:

@@ -25,7 +25,7 @@ from decimal import Decimal
 from typing import Final, NamedTuple
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._hand import TextHand
+from pokerrank.handhistory._hand import TextHand, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -536,6 +536,11 @@ class _Hand(TextHand):
                 )
         if not collected:
             raise self.fail(f"the hand records no {self.grammar.won} line: no result to audit")
+        if paid + sum(returned.values()) > total:
+            raise self.fail(
+                f"the room pays {paid + sum(returned.values())} units of the hand, more than the {total} put in: "
+                "its numbers do not add up" + repeated_line(self.text.splitlines())
+            )
         taken = total - sum(returned.values()) - paid
         if head.tournament:
             rake = 0
