@@ -412,3 +412,69 @@ def test_damaged_hands_never_crash(text: str, damage: list[tuple[int, str]]) -> 
         if hand.ok:
             with contextlib.suppress(HandHistoryError):  # a hand PHH cannot hold says why
                 to_phh(hand)
+
+
+SHORT_DECK = """***** Hand History for Game 906 ***** (WPN)
+$1/$2 USD NL Short Deck - Tuesday, April 16, 18:04:52 CEST 2019
+Table Short Deck NLH 100 4 (Real Money)
+Seat 5 is the button
+Total number of players : 2/6
+Seat 2: ann ( $451.20 USD ) - VPIP: 26, PFR: 19, Hands: 144
+Seat 5: bob ( $2,290.68 USD ) - VPIP: 20, PFR: 18, Hands: 1125
+ann posts ante [$1 USD]
+bob posts ante [$1 USD]
+bob posts button blind  [$1 USD]
+** Dealing down cards **
+ann raises [$5 USD]
+bob raises [$17 USD]
+ann calls [$13 USD]
+** Dealing Flop ** [ 6d, Ad, 8c ]
+ann checks
+bob bets [$18.43 USD]
+ann calls [$18.43 USD]
+** Dealing Turn ** [ 9c ]
+ann checks
+bob checks
+** Dealing River ** [ 9d ]
+ann checks
+bob checks
+bob shows [ Ac, Kh ]two pairs, Aces and Nines with King kicker.
+ann doesn't show [ Ah, Qs ]two pairs, Aces and Nines.
+bob wins $72.86 USD from the main pot with two pairs, Aces and Nines with King kicker.
+"""
+"""Short deck with its button blind, and an exporter's text (WPN) with statistics after the seats."""
+
+
+def test_short_deck_button_blind_and_an_exporters_text() -> None:
+    hand = _one(SHORT_DECK)
+    assert (hand.site, hand.game) == ("WPN", "short-deck")
+    assert [s.stack for s in hand.seats] == [45120, 229068]
+    blind = next(a for a in hand.actions if a.kind is ActionKind.BUTTON_BLIND)
+    assert (blind.player, blind.amount) == ("bob", 100)
+    raise_ = [a for a in hand.actions if a.kind is ActionKind.RAISE][1]
+    assert (raise_.amount, raise_.to) == (1700, 1800)  # $17 added to the $1 button blind
+    assert hand.rake == 200 and audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_dead_blind_and_a_bet_paid_back_as_a_side_pot() -> None:
+    text = CASH.replace(
+        "bob posts big blind [$50 USD].\n", "bob posts big blind [$50 USD].\ncid posts big blind + dead [$75 USD].\n"
+    ).replace("Seat 1: bob ( $7,496 USD )\n", "Seat 1: bob ( $7,496 USD )\nSeat 3: cid ( $500 USD )\n")
+    text = text.replace("ann: anyone here?\n", "ann: anyone here?\ncid folds\n")
+    text = text.replace("$2,697 USD from the main pot", "$2,772 USD from the main pot")  # $75 more in the pot
+    hand = _one(text)
+    assert hand.dead == {"cid": 2500}  # the small blind's part is dead
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    # the bet nobody called, paid back as a side pot only its bettor was in
+    allin = CASH.replace("ann calls [$300 USD]", "ann is all-In  [$200 USD]").replace(
+        "Seat 2: ann ( $5,000 USD )", "Seat 2: ann ( $350 USD )"
+    )
+    allin = allin.split("** Dealing Flop **")[0] + (
+        "** Dealing Flop ** [ 7s, Td, 4h ]\n** Dealing Turn ** [ Qc ]\n** Dealing River ** [ 2s ]\n"
+        "bob shows [ Ac, Qh, Kd, Jd ]a pair of Queens.\nann shows [ 5d, Tc, Js, Ah ]a pair of Tens.\n"
+        "bob wins $100 USD from the side pot 1 with a pair of Queens.\n"
+        "bob wins $699 USD from the main pot with a pair of Queens.\n"
+    )
+    hand = _one(allin)
+    assert hand.returned == {"bob": 10000} and [c.pot for c in hand.collected] == ["main pot"]
+    assert hand.rake == 100 and audit_hand(hand).outcome is Outcome.MATCH

@@ -516,18 +516,18 @@ class _Hand(TextHand):
         returned: dict[str, int] = {}
         total = sum(put.values())
         paid = sum(c.amount for c in collected)
-        if len(ranked) > 1 and ranked[0] > ranked[1] and paid <= total - (ranked[0] - ranked[1]):
-            # the bet nobody called is not in what was collected: it went back (when it is
-            # in it, the room paid it as part of the pot, and the pot holds it)
+        if len(ranked) > 1 and ranked[0] > ranked[1]:
             top = next(name for name, amount in live.items() if amount == ranked[0])
-            returned[top] = ranked[0] - ranked[1]
-            alone = next(
-                (c for c in collected if c.player == top and c.amount == returned[top] and c.pot.startswith("side")),
-                None,
-            )
+            excess = ranked[0] - ranked[1]
+            alone = next((c for c in collected if c.player == top and c.amount == excess and c.pot[:4] == "side"), None)
             if alone is not None:  # partypoker pays it back as a "side pot" only its bettor was in
                 collected.remove(alone)
                 paid -= alone.amount
+                returned[top] = excess
+            elif paid <= total - excess:
+                # the bet nobody called is not in what was collected: it went back (when it is
+                # in it, the room paid it as part of the pot, and the pot holds it)
+                returned[top] = excess
         for name, bet in self.summary_bets.items():
             if bet != put.get(name, 0):
                 raise self.fail(
