@@ -289,7 +289,7 @@ class _Hand(TextHand):
             if stud:
                 dealt_after_action = not verb.startswith("Ante chip")
             if verb == "Folds":
-                if unmarked and _closed(hole, folded, all_in, acted, street_in):
+                if unmarked and _closed(hole, folded, all_in, acted, street_in, high):
                     street = _NEXT_STREET.get(street, street)
                     street_in, acted, high = {}, set(), 0
                 if name not in names:
@@ -308,7 +308,7 @@ class _Hand(TextHand):
                 raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
             head, _, token = verb.rpartition(" ")
             lowered = _SIMPLE.get(head, "")  # the common lines: a verb and one amount, no regex
-            if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in):
+            if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in, high):
                 street = _NEXT_STREET.get(street, street)
                 street_in, acted, high = {}, set(), 0
             if lowered:
@@ -529,11 +529,13 @@ _NEXT_STREET: Final = {"preflop": "flop", "flop": "turn", "turn": "river"}
 
 
 def _closed(
-    dealt: dict[str, str], folded: set[str], all_in: set[str], acted: set[str], street_in: dict[str, int]
+    dealt: dict[str, str], folded: set[str], all_in: set[str], acted: set[str], street_in: dict[str, int], high: int
 ) -> bool:
     """Whether a street's betting is over (a hand without street markers): every player dealt
-    in and still able to bet has acted since the last raise and put in as much as anyone."""
-    high = max(street_in.values(), default=0)
+    in and still able to bet has acted since the last raise and put in as much as anyone
+    (``high``, the most anyone has put in on the street)."""
+    if not acted:
+        return False
     waiting = [name for name in dealt if name not in folded and name not in all_in]
     return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
 

@@ -211,15 +211,19 @@ class _Hand(TextHand):
         amounts = _AMOUNTS
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
+        quiet_first = frozenset(prefix[0] for prefix in quiet)  # most lines start otherwise: one test
         pending = list(reversed(lines[head.body :]))
         number = head.body - 1
         while pending:
             row = pending.pop().strip(" \t\r\ufeff")
             number += 1
-            if not row or row.startswith(quiet):
+            if not row:
+                continue
+            first = row[0]
+            if first in quiet_first and row.startswith(quiet):
                 continue
             at = first_line + number
-            if not actions and row[:5].lower() == "seat ":
+            if not actions and first in "Ss" and row[:5].lower() == "seat ":
                 seat = seat_re.match(row)
                 if seat is not None:
                     name = seat.group("name")
@@ -235,7 +239,7 @@ class _Hand(TextHand):
                     continue
                 unparsed.append((at, row))
                 continue
-            if row[:2] == "**":
+            if first == "*" and row[:2] == "**":
                 marker = street_re.match(row)
                 if marker is not None:
                     new = streets.get((marker.group("street") or "").lower())
@@ -252,7 +256,7 @@ class _Hand(TextHand):
                         street_in = {}
                         high = 0
                     continue
-            dealt = dealt_re.match(row) if row[:9] == "Dealt to " else None
+            dealt = dealt_re.match(row) if first == "D" and row[:9] == "Dealt to " else None
             if dealt is not None and dealt.group("name") in names:
                 new_cards = self.cards(dealt.group("cards"))
                 name = dealt.group("name")
