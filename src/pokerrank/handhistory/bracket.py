@@ -10,9 +10,27 @@ excess over the second) unless what the room paid holds it; the rake is what was
 what was handed back and collected, at most :data:`MAX_INFERRED_RAKE` of the pot
 (docs/RULES.md). Tournaments take none.
 
->>> grammar_meanings = sorted({m for m in MEANINGS})
->>> "raise-to" in grammar_meanings and "raise" in grammar_meanings
-True
+>>> from pokerrank.handhistory.party import PARTY
+>>> text = '''***** Hand History for Game 7 *****
+... $0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
+... Table Paris (Real Money)
+... Seat 2 is the button
+... Seat 1: ann ( $10 USD )
+... Seat 2: bob ( $10 USD )
+... ann posts small blind [$0.05 USD].
+... bob posts big blind [$0.10 USD].
+... ** Dealing down cards **
+... ann raises [$0.25 USD]
+... bob calls [$0.20 USD]
+... ** Dealing Flop ** [ 2d, 7d, Kh ]
+... ann bets [$0.30 USD]
+... bob folds
+... ann wins $0.58 USD'''
+>>> hand = next(read_bracketed(PARTY, text, "<text>", "utf-8"))
+>>> [(a.kind.value, a.amount, a.to) for a in hand.actions if a.player == "ann"]
+[('small blind', 5, None), ('raise', 25, 30), ('bet', 30, 30)]
+>>> hand.returned, hand.rake
+({'ann': 30}, 2)
 """
 
 from __future__ import annotations
@@ -83,7 +101,8 @@ class Grammar:
     ``act``: a player's line, groups ``name``, ``verb``, ``a`` (the amount), ``to`` (a
     ``raises X to Y`` total), ``cards``; ``verbs``: each verb to its meaning
     (:data:`MEANINGS`); ``street``: a street marker, groups ``street`` and ``cards``, the
-    street's name lower-cased through ``streets``; ``dealt``, ``seat``: their lines;
+    street's name lower-cased through ``streets``; ``dealt`` (a line starting ``Dealt to ``,
+    groups ``name`` and ``cards``), ``seat`` (groups ``seat``, ``name``, ``stack``);
     ``quiet``: the starts of lines that say nothing about the cards or money."""
 
     name: str
