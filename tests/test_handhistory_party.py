@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.bracket import _seated
 from pokerrank.handhistory.detect import decode, detect_format
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.replay import to_deal
@@ -478,3 +479,13 @@ def test_dead_blind_and_a_bet_paid_back_as_a_side_pot() -> None:
     hand = _one(allin)
     assert hand.returned == {"bob": 10000} and [c.pot for c in hand.collected] == ["main pot"]
     assert hand.rake == 100 and audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_name_cut_short_in_its_seat_line() -> None:
+    text = SUMMARY_2013.replace("Seat 4: bob ($25.86)", "Seat 4: bob ($25.86)").replace("bob ", "bob jr ")
+    text = text.replace("Seat 4: bob jr ($25.86)", "Seat 4: bob ($25.86)")
+    hand = _one(text)
+    assert hand.players == ("cid", "ann", "bob") and hand.hole["bob"] == "9c 7h 8h 4d"
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    assert _seated("bob jr x", {"bob", "bob jr"}) is None  # two seated names fit: neither is chosen
+    assert _seated("bob jr", {"bob", "bob jr"}) == "bob jr" and _seated("bobby", {"bob"}) is None

@@ -276,14 +276,16 @@ class _Hand(TextHand):
                         high = 0
                     continue
             dealt = dealt_re.match(row) if first == "D" and row[:9] == "Dealt to " else None
-            if dealt is not None and dealt.group("name") in names:
+            if dealt is not None and _seated(dealt.group("name"), names) is not None:
                 new_cards = self.cards(dealt.group("cards"))
-                name = dealt.group("name")
+                name = _seated(dealt.group("name"), names) or ""
                 hole[name] = f"{hole[name]} {new_cards}" if stud and name in hole else new_cards
                 continue
             act = act_re.match(row)
             if act is not None:
                 name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
+                if name not in names:
+                    name = _seated(name, names) or name
             if act is None or name not in names:
                 if grammar.chat and ": " in row and row.partition(": ")[0] in names:
                     continue  # a player's chat
@@ -649,6 +651,16 @@ def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, i
 def head_big(actions: list[Action]) -> int | None:
     """The big blind posted so far in a hand, if any."""
     return next((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), None)
+
+
+def _seated(name: str, names: set[str]) -> str | None:
+    """The seated player a line names: the name itself, or the one seated name it begins with
+    and a space (partypoker's seat lines of 2013 may cut a name: ``Seat 2: Hero ($100)``, then
+    ``Hero Name raises 3.0 to 3.0``); None when there is no such one."""
+    if name in names:
+        return name
+    found = [seated for seated in names if name.startswith(seated + " ")]
+    return found[0] if len(found) == 1 else None
 
 
 def _run_together(row: str, names: set[str], act: re.Pattern[str]) -> list[str] | None:
