@@ -10,27 +10,29 @@ excess over the second) unless what the room paid holds it; the rake is what was
 what was handed back and collected, at most :data:`MAX_INFERRED_RAKE` of the pot
 (docs/RULES.md). Tournaments take none.
 
->>> from pokerrank.handhistory.party import PARTY
->>> text = '''***** Hand History for Game 7 *****
-... $0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
-... Table Paris (Real Money)
-... Seat 2 is the button
-... Seat 1: ann ( $10 USD )
-... Seat 2: bob ( $10 USD )
-... ann posts small blind [$0.05 USD].
-... bob posts big blind [$0.10 USD].
+>>> from pokerrank.handhistory.pacific import PACIFIC
+>>> text = '''#Game No : 9
+... ***** 888poker Hand History for Game 9 *****
+... $1/$2 Blinds No Limit Holdem - *** 03 12 2015 15:12:29
+... Table Frisco (Real Money)
+... Seat 4 is the button
+... Seat 4: cid ( $200 )
+... Seat 6: dan ( $150 )
+... cid posts small blind [$1]
+... dan posts big blind [$2]
 ... ** Dealing down cards **
-... ann raises [$0.25 USD]
-... bob calls [$0.20 USD]
-... ** Dealing Flop ** [ 2d, 7d, Kh ]
-... ann bets [$0.30 USD]
-... bob folds
-... ann wins $0.58 USD'''
->>> hand = next(read_bracketed(PARTY, text, "<text>", "utf-8"))
->>> [(a.kind.value, a.amount, a.to) for a in hand.actions if a.player == "ann"]
-[('small blind', 5, None), ('raise', 25, 30), ('bet', 30, 30)]
+... cid raises [$5]
+... dan calls [$4]
+... ** Dealing flop ** [ 2d, 7d, Kh ]
+... dan bets [$6]
+... cid folds
+... ** Summary **
+... dan collected [ $11.50 ]'''
+>>> hand = next(read_bracketed(PACIFIC, text, "<text>", "utf-8"))
+>>> [(a.kind.value, a.amount, a.to) for a in hand.actions if a.player == "cid"]
+[('small blind', 100, None), ('raise', 500, 600), ('fold', 0, None)]
 >>> hand.returned, hand.rake
-({'ann': 30}, 2)
+({'dan': 600}, 50)
 """
 
 from __future__ import annotations
