@@ -230,6 +230,7 @@ class _Hand(TextHand):
         silent = head.blinds
         high = 0  # the most any player has put in on this street
         amounts = _AMOUNTS
+        left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
         quiet_first = frozenset(prefix[0] for prefix in quiet)  # most lines start otherwise: one test
@@ -253,6 +254,7 @@ class _Hand(TextHand):
                     names.add(name)
                     stack = self.money(seat.group("stack"), comma_decimal, scale, at)
                     seats.append(Seat(int(seat.group("seat")), name, stack))
+                    left[name] = stack
                     continue
                 found_button = _BUTTON.match(row)
                 if found_button is not None:
@@ -350,7 +352,10 @@ class _Hand(TextHand):
                 elif kind is _BET and high:  # a bet into a bet (a completion, a stud raise)
                     kind = _RAISE
                 to = before + value if kind is _BET or kind is _RAISE else None
-                actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
+                rest = left.get(name, 0) - value
+                left[name] = rest
+                all_in = meaning == "all-in" or rest == 0  # a blind or call of the whole stack too
+                actions.append(_new(Action, (street, name, kind, value, to, all_in, None, None, at)))
                 before += value
                 street_in[name] = before
                 if before > high:
