@@ -7,7 +7,8 @@ The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, `
 ``microgaming``, ``boss``, ``everest``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
-gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of.
+gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of, its partypoker parser
+the partypoker files (``partypoker``, ``betfair``).
 
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
@@ -65,7 +66,12 @@ def nlhe_texts() -> list[tuple[str, str]]:
     return out
 
 
-OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
+OWN_READERS = {
+    "bovada": ("bovada", "read_bovada"),
+    "888": ("pacific", "read_pacific"),
+    "partypoker": ("party", "read_party"),
+    "betfair": ("party", "read_party"),
+}
 XML_ROOMS = ("ipoker", "merge", "microgaming", "boss", "everest")
 OWN_READERS.update({room: (room, f"read_{room}") for room in XML_ROOMS})  # the XML networks' readers
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
@@ -204,6 +210,28 @@ def ipoker_files_pokerkit_reads(texts: list[tuple[str, str]]) -> tuple[list[tupl
     return read, pokerkit_ipoker(read)(), sum(text.count('<game gamecode="') for _, text in texts)
 
 
+def pokerkit_party(texts: list[tuple[str, str]]) -> tuple[Callable[[], int], int, list[tuple[str, str]]]:
+    """pokerkit's ``PartyPokerParser`` on the partypoker files, helped as little as it needs:
+    line ends as LF and a blank line after the last hand (it finds a hand only up to blank
+    lines); the files it reads at least one hand of, for pokerrank to run on the same."""
+    import pokerkit
+
+    parser = pokerkit.PartyPokerParser()
+    helped = [(path, text.replace("\r\n", "\n") + "\n\n") for path, text in texts]
+
+    def count(items: list[tuple[str, str]]) -> int:
+        n = 0
+        with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # it prints each failure
+            warnings.simplefilter("ignore")
+            for _, text in items:
+                n += sum(1 for _ in parser(text))
+        return n
+
+    read = [(path, text) for (path, text), (_, easy) in zip(texts, helped, strict=True) if count([(path, easy)])]
+    mine = [(path, easy) for path, easy in helped if any(path == p for p, _ in read)]
+    return lambda: count(mine), count(mine), read
+
+
 def pokerkit_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
     from pokerkit import HandHistory
 
@@ -322,6 +350,8 @@ def main() -> int:
         ("pokertracker-export", lambda: room_texts("pokertracker-export"), False),
         ("enet", lambda: room_texts("enet"), False),
         ("unibet", lambda: room_texts("unibet"), False),
+        ("partypoker", lambda: room_texts("partypoker"), False),
+        ("betfair", lambda: room_texts("betfair"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         if args.only and section != "pokerstars" and section not in args.only.split(","):
@@ -343,6 +373,10 @@ def main() -> int:
             runs["pokerkit"] = pokerkit_ipoker(sample)
             runs["sample"] = stages(sample * 50, phh, room=section)["total"]  # a timing as long as pokerkit's
             peer_note = f"IPokerNetworkParser (parse + replay): {peer_n} of {offered} hands parsed, same files"
+        elif have_pokerkit and section == "partypoker":
+            runs["pokerkit"], peer_n, both = pokerkit_party(hands)
+            runs["sample"] = stages(both * 20, phh, room=section)["total"]  # twenty times over: a longer timing
+            peer_note = f"PartyPokerParser (parse + replay), LF line ends and a blank line added: {len(both)} files"
         elif (
             have_pokerkit and phh
         ):  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones

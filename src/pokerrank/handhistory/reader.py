@@ -182,6 +182,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.pacific import read_pacific
 
         yield from read_pacific(text, source, encoding)
+    elif kind == "partypoker":
+        from pokerrank.handhistory.party import read_party
+
+        yield from read_party(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 

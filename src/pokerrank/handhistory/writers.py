@@ -131,6 +131,13 @@ def to_phh(record: HandRecord) -> str:
     else:
         fields["blinds_or_straddles"] = [money(b) for b in blinds]
     if structure == "limit":
+        if len(record.stakes) < 2:
+            raise HandHistoryError(
+                "PHH needs a limit game's small and big bet, and this hand neither prints them nor bets a big bet",
+                record.source,
+                record.hand_id,
+                record.line,
+            )
         small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
