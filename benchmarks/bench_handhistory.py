@@ -65,6 +65,9 @@ def nlhe_texts() -> list[tuple[str, str]]:
 
 OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
+OWN_READERS["ongame"] = ("ongame", "read_ongame")
+PEER_PARSERS = {"ongame": ("OngameNetworkParser", r"^\*{5} History for hand ")}
+"""Rooms pokerkit also reads: its parser, and the pattern of a hand's first line (hands offered)."""
 
 
 def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
@@ -153,7 +156,10 @@ def ours_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
 def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") -> tuple[Callable[[], int], int, int]:
     import pokerkit
 
-    parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
+    if room in PEER_PARSERS:
+        parser = getattr(pokerkit, PEER_PARSERS[room][0])()
+    else:
+        parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
 
     def parse_all() -> int:
         n = 0
@@ -164,7 +170,9 @@ def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") 
         return n
 
     parsed = parse_all()
-    if room == "fulltilt":
+    if room in PEER_PARSERS:
+        offered = sum(len(re.findall(PEER_PARSERS[room][1], text, re.M)) for _, text in texts)
+    elif room == "fulltilt":
         offered = sum(
             len(re.findall(r"^(?:Full Tilt Poker(?:\.fr)?|FullTiltPoker) Game #", text, re.M)) for _, text in texts
         )
@@ -283,6 +291,7 @@ def main() -> int:
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
+        ("ongame", lambda: room_texts("ongame"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")
@@ -292,10 +301,16 @@ def main() -> int:
         if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
             runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
         peer_n = 0
-        if have_pokerkit and section in ("pokerstars", "fulltilt"):
+        if have_pokerkit and section in ("pokerstars", "fulltilt", *PEER_PARSERS):
             peer, peer_n, offered = pokerkit_pokerstars(hands, section)
             runs["pokerkit"] = peer
-            name = "FullTiltPokerParser" if section == "fulltilt" else "PokerStarsParser"
+            name = (
+                PEER_PARSERS[section][0]
+                if section in PEER_PARSERS
+                else "FullTiltPokerParser"
+                if section == "fulltilt"
+                else "PokerStarsParser"
+            )
             peer_note = f"{name} (parse + replay): {peer_n} of {offered} hands parsed"
         elif (
             have_pokerkit and phh
@@ -331,8 +346,10 @@ def main() -> int:
             report.add(Row(section, "pokerrank read + replay + audit, pokerkit's files", rates["sample"], n=peer_n))
         if "pokerkit" in rates:
             report.add(Row(section, "pokerkit", rates["pokerkit"], n=peer_n, note=peer_note))
-            ratio = rates.get("sample", rates["total"]) / rates["pokerkit"]  # on the same hands
-            report.add(Row(section, "pokerrank read + replay + audit / pokerkit", ratio, unit="x", target=Target(10)))
+            if rates["pokerkit"] > 0:  # pokerkit read some of the hands
+                ratio = rates.get("sample", rates["total"]) / rates["pokerkit"]  # on the same hands
+                label = "pokerrank read + replay + audit / pokerkit"
+                report.add(Row(section, label, ratio, unit="x", target=Target(10)))
         deciding, inside = time_share(runs["total"])
         report.add(Row(section, "share of that time deciding the pots", round(deciding * 100, 1), unit="%", n=n))
         report.add(Row(section, "of which in pokerrank.showdown", round(inside * 100, 1), unit="%", n=n))

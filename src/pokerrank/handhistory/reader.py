@@ -55,7 +55,19 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order", "Bovada", "Ignition", "Bodog", "#Game No")
+        starts = (
+            "PokerStars",
+            "variant",
+            "{",
+            "[",
+            "<",
+            "entry,at,order",
+            "Bovada",
+            "Ignition",
+            "Bodog",
+            "#Game No",
+            "***** History for hand",
+        )
         if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
@@ -174,6 +186,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.pacific import read_pacific
 
         yield from read_pacific(text, source, encoding)
+    elif kind == "ongame":
+        from pokerrank.handhistory.ongame import read_ongame
+
+        yield from read_ongame(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 
