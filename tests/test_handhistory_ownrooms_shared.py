@@ -45,3 +45,15 @@ def test_every_ongame_hand_matches_or_is_explained(shared_dir: Path) -> None:
         ("OnGame", "stud", "match"): 5, ("OnGame", "?", "not auditable"): 1,
     }  # fmt: skip
     assert dict(reasons) == {"cards never shown": 1, "unreadable": 1}
+
+
+# Entraction (fpdb's and HHSmithy's files, fpdb's "unsupported" tables among them): every hand
+# matches; HHSmithy's "Preflop" hand stops after its rake line, its result whole. The folder
+# also holds a PokerStars hand and an index of hand numbers (not a hand history).
+def test_every_entraction_hand_matches(shared_dir: Path) -> None:
+    by_game, reasons, mismatched = _tally(shared_dir / "hand-histories" / "sites" / "entraction", "entraction")
+    assert mismatched == set() and not reasons
+    assert by_game == {
+        ("Entraction", "holdem", "match"): 23, ("Entraction", "omaha", "match"): 226,
+        ("Entraction", "omaha-5", "match"): 2, ("Entraction", "omaha-hi-lo", "match"): 2,
+    }  # fmt: skip

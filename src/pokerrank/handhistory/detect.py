@@ -25,6 +25,7 @@ from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bovada import looks_like_bovada
+from pokerrank.handhistory.entraction import looks_like_entraction
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
@@ -36,7 +37,11 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
-Format = Literal["pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "ongame"]
+Format = Literal[
+    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
+    "ongame",
+    "entraction",
+]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -64,6 +69,7 @@ _READ: Final = (
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
     "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
     "888poker ('#Game No : ...'), OnGame ('***** History for hand ...'), "
+    "Entraction ('Game # ... - ... - Table ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -223,6 +229,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "888"
     if looks_like_ongame(text):  # the OnGame network
         return "ongame"
+    if looks_like_entraction(text):  # Entraction
+        return "entraction"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

@@ -49,10 +49,8 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import TextHand
+from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import ActionKind, HandRecord
-from pokerrank.handhistory.sites.vocabulary import cut_hands
 
 __all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
 
@@ -114,30 +112,19 @@ def looks_like_ongame(text: str) -> bool:
     >>> looks_like_ongame("***** History for hand R5-75443872-61 *****")
     True
     """
-    return _LOOKS.match(text) is not None
+    return bool(_LOOKS.match(text))
 
 
 def read_ongame(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an OnGame text (see the module docstring)."""
-    for hand, line in cut_hands(text, _START):
-        found = _START.match(hand)
-        state = TextHand(
-            source, found.group("id") if found else "?", "OnGame", "ongame", line, text=hand, encoding=encoding
-        )
-        try:
-            yield _read(state, hand)
-        except HandHistoryError as exc:
-            yield state.broken(exc)
-        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
-            yield state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))
+    return read_hands(text, source, encoding, _START, ("OnGame", "ongame"), _read)
 
 
 def _cards(text: str) -> str:
     return " ".join(card for card in text.replace(",", " ").split())
 
 
-def _read(hand: TextHand, text: str) -> HandRecord:
-    lines = text.splitlines()
+def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     tournament = _TOURNAMENT.search(lines[0])
     if tournament is not None:
         hand.tournament = tournament.group("id")

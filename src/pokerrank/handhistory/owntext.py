@@ -27,14 +27,16 @@ tournaments take none.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites.vocabulary import amount
+from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand"]
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "read_hands"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -216,6 +218,12 @@ class TextHand:
         """The hand read: the bet nobody called and the rake worked out where the room did
         not print them (see the module docstring)."""
         put = self.put = self.put_in()
+        for name, value in self.returned.items():
+            if value > put.get(name, 0):
+                raise self.fail(f"{name!r} is handed back more than they put in")
+        for collection in self.collected:
+            if collection.player not in put:
+                raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
         total = sum(put.values())
         paid = sum(c.amount for c in self.collected)
         returned = dict(self.returned)
@@ -271,8 +279,35 @@ class TextHand:
         )
 
     def pots_paid(self) -> tuple[int, ...]:
-        """What each pot paid, main pot first, where the room paid more than one by name."""
+        """What each pot paid, main pot first (then the side pots by name), where the room
+        paid more than one by name."""
         by_pot: dict[str, int] = {}
         for collection in self.collected:
             by_pot[collection.pot] = by_pot.get(collection.pot, 0) + collection.amount
-        return tuple(by_pot.values()) if len(by_pot) > 1 else ()
+        if len(by_pot) < 2:
+            return ()
+        return tuple(by_pot[pot] for pot in sorted(by_pot, key=lambda pot: (not pot.startswith("main"), len(pot), pot)))
+
+
+Grammar = Callable[["TextHand", list[str]], HandRecord]
+"""A room's grammar: reads a hand's lines into the builder and gives the record."""
+
+
+def read_hands(
+    text: str, source: str, encoding: str, start: re.Pattern[str], room: tuple[str, str], grammar: Grammar
+) -> Iterator[HandRecord]:
+    """Every hand of a room's text: cut where ``start`` (a hand's first words, with the group
+    ``id``) matches, even in the middle of a line (a hand cut off and the next written after
+    it); each read by ``grammar`` into a :class:`TextHand` of ``room`` (its name in records,
+    its format). A hand the grammar refuses, or whose values cannot be read, comes as a
+    record whose error names the hand and the line."""
+    site, fmt = room
+    for hand, line in cut_hands(text, start):
+        found = start.match(hand)
+        state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
+        try:
+            yield grammar(state, hand.splitlines())
+        except HandHistoryError as exc:
+            yield state.broken(exc)
+        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
+            yield state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))

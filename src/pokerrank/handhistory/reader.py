@@ -190,6 +190,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.ongame import read_ongame
 
         yield from read_ongame(text, source, encoding)
+    elif kind == "entraction":
+        from pokerrank.handhistory.entraction import read_entraction
+
+        yield from read_entraction(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 
