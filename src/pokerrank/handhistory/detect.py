@@ -25,6 +25,7 @@ from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bovada import looks_like_bovada
+from pokerrank.handhistory.cake import looks_like_cake
 from pokerrank.handhistory.entraction import looks_like_entraction
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
@@ -41,6 +42,7 @@ Format = Literal[
     "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
     "ongame",
     "entraction",
+    "cake",
 ]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -70,6 +72,7 @@ _READ: Final = (
     "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
     "888poker ('#Game No : ...'), OnGame ('***** History for hand ...'), "
     "Entraction ('Game # ... - ... - Table ...'), "
+    "Cake ('Hand#... - ... -- ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -231,6 +234,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "ongame"
     if looks_like_entraction(text):  # Entraction
         return "entraction"
+    if looks_like_cake(text):  # the Cake network
+        return "cake"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

@@ -302,6 +302,11 @@ def read_hands(
     its format). A hand the grammar refuses, or whose values cannot be read, comes as a
     record whose error names the hand and the line."""
     site, fmt = room
+    first = start.search(text)
+    # the end of a hand cut off before the first hand (not a byte-order mark, nor one read as cp1252)
+    if first is not None and text[: first.start()].strip(" \t\r\n\ufeffï»¿"):
+        cut = HandHistoryError("the text before the first hand's first line is a hand cut off", source, None, 1)
+        yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
     for hand, line in cut_hands(text, start):
         found = start.match(hand)
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Literal
+from typing import IO, Final, Literal
 
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError
@@ -15,6 +15,10 @@ from pokerrank.handhistory.records import HandRecord
 __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
+
+OWN_TEXT: Final = frozenset({"ongame", "entraction", "cake"})
+"""The formats read by a grammar on :mod:`pokerrank.handhistory.owntext`: each a module of
+that name with a ``read_<name>(text, source, encoding)``."""
 
 _SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json", ".xml", ".csv")
 
@@ -186,14 +190,11 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.pacific import read_pacific
 
         yield from read_pacific(text, source, encoding)
-    elif kind == "ongame":
-        from pokerrank.handhistory.ongame import read_ongame
+    elif kind in OWN_TEXT:  # the rooms with a text of their own, read on one builder (owntext)
+        import importlib
 
-        yield from read_ongame(text, source, encoding)
-    elif kind == "entraction":
-        from pokerrank.handhistory.entraction import read_entraction
-
-        yield from read_entraction(text, source, encoding)
+        reader = importlib.import_module(f"pokerrank.handhistory.{kind}")
+        yield from getattr(reader, f"read_{kind}")(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 
