@@ -68,6 +68,7 @@ OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pac
 OWN_READERS["ongame"] = ("ongame", "read_ongame")
 OWN_READERS["entraction"] = ("entraction", "read_entraction")
 OWN_READERS["cake"] = ("cake", "read_cake")
+OWN_READERS["pkr"] = ("pkr", "read_pkr")
 PEER_PARSERS = {"ongame": ("OngameNetworkParser", r"^\*{5} History for hand ")}
 """Rooms pokerkit also reads: its parser, and the pattern of a hand's first line (hands offered)."""
 
@@ -296,6 +297,7 @@ def main() -> int:
         ("ongame", lambda: room_texts("ongame"), False),
         ("entraction", lambda: room_texts("entraction"), False),
         ("cake", lambda: room_texts("cake"), False),
+        ("pkr", lambda: room_texts("pkr"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

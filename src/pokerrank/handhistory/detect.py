@@ -32,6 +32,7 @@ from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
 from pokerrank.handhistory.ongame import looks_like_ongame
 from pokerrank.handhistory.pacific import looks_like_pacific
+from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
@@ -43,6 +44,7 @@ Format = Literal[
     "ongame",
     "entraction",
     "cake",
+    "pkr",
 ]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -72,7 +74,7 @@ _READ: Final = (
     "Open Hand History ('{\"ohh\": ...'), iPoker or Merge XML, Bovada / Ignition / Bodog ('Bovada Hand #...'), "
     "888poker ('#Game No : ...'), OnGame ('***** History for hand ...'), "
     "Entraction ('Game # ... - ... - Table ...'), "
-    "Cake ('Hand#... - ... -- ...'), "
+    "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -236,6 +238,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "entraction"
     if looks_like_cake(text):  # the Cake network
         return "cake"
+    if looks_like_pkr(text):  # PKR
+        return "pkr"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

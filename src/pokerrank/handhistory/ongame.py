@@ -265,7 +265,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.game == "stud":
         hand.button = None
     record = hand.record()
-    _check_nets(hand, record, nets)
+    hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
+                     stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
 
 
@@ -298,28 +299,3 @@ def _act(hand: TextHand, row: str, at: int) -> None:
         hand.wager(name, "raise", money(to or token, at), at, to=to is not None, all_in=bool(act.group("allin")))
     else:
         hand.wager(name, "call" if verb == "calls" else "bet", money(token, at), at, all_in=bool(act.group("allin")))
-
-
-def _check_nets(hand: TextHand, record: HandRecord, nets: dict[str, tuple[int, int, int]]) -> None:
-    """Each seat's ``net`` against what the pots paid it and what went back, less what it put
-    in; its stack after the hand against the stack before plus the net."""
-    put = hand.put
-    got: dict[str, int] = dict(record.returned)
-    for collection in record.collected:
-        got[collection.player] = got.get(collection.player, 0) + collection.amount
-    stacks = {seat.name: seat.stack for seat in record.seats}
-    for name in stacks:
-        net, after, at = nets.get(name, (0, stacks[name], 0))
-        expected = got.get(name, 0) - put.get(name, 0)
-        if net != expected:
-            raise hand.fail(
-                f"the summary's net for {name!r} ({record.format_money(net)}) is not what the pots paid and "
-                f"went back less what was put in ({record.format_money(expected)})",
-                at or None,
-            )
-        if after != stacks[name] + net:
-            raise hand.fail(
-                f"the summary's stack for {name!r} ({record.format_money(after)}) is not the stack before "
-                f"({record.format_money(stacks[name])}) plus the net ({record.format_money(net)})",
-                at or None,
-            )

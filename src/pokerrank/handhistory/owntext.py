@@ -278,6 +278,41 @@ class TextHand:
             text=self.text,
         )
 
+    def check_after(
+        self,
+        record: HandRecord,
+        nets: dict[str, tuple[int, int]] | None = None,
+        stacks: dict[str, tuple[int, int]] | None = None,
+    ) -> None:
+        """The room's figures after the hand, (amount, line) by player, against what the pots
+        paid and what went back less what was put in: each ``net``, and each stack after the
+        hand the stack before plus that. A player the room gives none of (a seat that put
+        nothing in) is taken to have won and lost nothing. Raises for the first that differs."""
+        put = self.put
+        got: dict[str, int] = dict(record.returned)
+        for collection in record.collected:
+            got[collection.player] = got.get(collection.player, 0) + collection.amount
+        for seat in record.seats:
+            name, before = seat.name, seat.stack
+            expected = got.get(name, 0) - put.get(name, 0)
+            if nets is not None:
+                net, at = nets.get(name, (0, 0))
+                if net != expected:
+                    raise self.fail(
+                        f"the summary's net for {name!r} ({record.format_money(net)}) is not what the pots paid "
+                        f"and went back less what was put in ({record.format_money(expected)})",
+                        at or None,
+                    )
+            if stacks is not None:
+                after, at = stacks.get(name, (before + expected, 0))
+                if after != before + expected:
+                    raise self.fail(
+                        f"the summary's stack for {name!r} ({record.format_money(after)}) is not the stack before "
+                        f"({record.format_money(before)}) plus what it won or lost "
+                        f"({record.format_money(expected)})",
+                        at or None,
+                    )
+
     def pots_paid(self) -> tuple[int, ...]:
         """What each pot paid, main pot first (then the side pots by name), where the room
         paid more than one by name."""
