@@ -69,6 +69,7 @@ OWN_READERS["ongame"] = ("ongame", "read_ongame")
 OWN_READERS["entraction"] = ("entraction", "read_entraction")
 OWN_READERS["cake"] = ("cake", "read_cake")
 OWN_READERS["pkr"] = ("pkr", "read_pkr")
+OWN_READERS["everleaf"] = ("everleaf", "read_everleaf")
 PEER_PARSERS = {"ongame": ("OngameNetworkParser", r"^\*{5} History for hand ")}
 """Rooms pokerkit also reads: its parser, and the pattern of a hand's first line (hands offered)."""
 
@@ -298,6 +299,7 @@ def main() -> int:
         ("entraction", lambda: room_texts("entraction"), False),
         ("cake", lambda: room_texts("cake"), False),
         ("pkr", lambda: room_texts("pkr"), False),
+        ("everleaf", lambda: room_texts("everleaf"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

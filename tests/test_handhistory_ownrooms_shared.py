@@ -91,3 +91,13 @@ def test_every_pkr_hand_matches_or_is_explained(shared_dir: Path) -> None:
         ("PKR", "holdem", "match"): 92, ("PKR", "holdem", "mismatch"): 1, ("PKR", "holdem", "not auditable"): 1,
         ("PKR", "omaha-hi-lo", "match"): 1, ("PKR", "?", "not auditable"): 2,
     }  # fmt: skip
+
+
+# Everleaf (fpdb's files, the Grand Poker skin among them): every hand matches.
+def test_every_everleaf_hand_matches(shared_dir: Path) -> None:
+    by_game, reasons, mismatched = _tally(shared_dir / "hand-histories" / "sites" / "everleaf", "everleaf")
+    assert mismatched == set() and not reasons
+    assert by_game == {
+        ("Everleaf", "holdem", "match"): 102, ("Everleaf", "omaha-hi-lo", "match"): 74,
+        ("Everleaf", "stud", "match"): 19,
+    }  # fmt: skip

@@ -27,6 +27,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bovada import looks_like_bovada
 from pokerrank.handhistory.cake import looks_like_cake
 from pokerrank.handhistory.entraction import looks_like_entraction
+from pokerrank.handhistory.everleaf import looks_like_everleaf
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.ohh import looks_like_ohh
@@ -45,6 +46,7 @@ Format = Literal[
     "entraction",
     "cake",
     "pkr",
+    "everleaf",
 ]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -75,6 +77,7 @@ _READ: Final = (
     "888poker ('#Game No : ...'), OnGame ('***** History for hand ...'), "
     "Entraction ('Game # ... - ... - Table ...'), "
     "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
+    "Everleaf ('Everleaf Gaming Game #...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -240,6 +243,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "cake"
     if looks_like_pkr(text):  # PKR
         return "pkr"
+    if looks_like_everleaf(text):  # the Everleaf network
+        return "everleaf"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"
