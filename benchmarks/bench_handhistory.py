@@ -70,7 +70,11 @@ OWN_READERS["entraction"] = ("entraction", "read_entraction")
 OWN_READERS["cake"] = ("cake", "read_cake")
 OWN_READERS["pkr"] = ("pkr", "read_pkr")
 OWN_READERS["everleaf"] = ("everleaf", "read_everleaf")
-PEER_PARSERS = {"ongame": ("OngameNetworkParser", r"^\*{5} History for hand ")}
+OWN_READERS["absolute"] = ("absolute", "read_absolute")
+PEER_PARSERS = {
+    "ongame": ("OngameNetworkParser", r"^\*{5} History for hand "),
+    "absolute": ("AbsolutePokerParser", r"^\s*Stage #C?\d+: "),
+}
 """Rooms pokerkit also reads: its parser, and the pattern of a hand's first line (hands offered)."""
 
 
@@ -300,6 +304,7 @@ def main() -> int:
         ("cake", lambda: room_texts("cake"), False),
         ("pkr", lambda: room_texts("pkr"), False),
         ("everleaf", lambda: room_texts("everleaf"), False),
+        ("absolute", lambda: room_texts("absolute"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         say(f"{section}: pokerrank's stages" + (" and pokerkit" if have_pokerkit else "") + " ...")

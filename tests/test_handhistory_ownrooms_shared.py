@@ -1,6 +1,7 @@
 """The rooms with a text of their own read by :mod:`pokerrank.handhistory.owntext` grammars
-(OnGame, ...), on their real hands in ../shared/hand-histories/sites/: every hand MATCH,
-MISMATCH (each one known and explained) or NOT AUDITABLE for a reason a person accepts."""
+(OnGame, Entraction, Cake, PKR, Everleaf, Absolute), on their real hands in
+../shared/hand-histories/sites/: every hand MATCH, MISMATCH (each one known and explained) or
+NOT AUDITABLE for a reason a person accepts."""
 
 from __future__ import annotations
 
@@ -100,4 +101,15 @@ def test_every_everleaf_hand_matches(shared_dir: Path) -> None:
     assert by_game == {
         ("Everleaf", "holdem", "match"): 102, ("Everleaf", "omaha-hi-lo", "match"): 74,
         ("Everleaf", "stud", "match"): 19,
+    }  # fmt: skip
+
+
+# Absolute Poker and UltimateBet (fpdb's files): every hand matches (the one that begins after
+# a line of spaces among them).
+def test_every_absolute_hand_matches(shared_dir: Path) -> None:
+    by_game, reasons, mismatched = _tally(shared_dir / "hand-histories" / "sites" / "absolute", "absolute")
+    assert mismatched == set() and not reasons
+    assert by_game == {
+        ("Absolute", "holdem", "match"): 8, ("Absolute", "omaha-hi-lo", "match"): 1,
+        ("Absolute", "stud-hi-lo", "match"): 1,
     }  # fmt: skip

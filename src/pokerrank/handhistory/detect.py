@@ -24,6 +24,7 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.absolute import looks_like_absolute
 from pokerrank.handhistory.bovada import looks_like_bovada
 from pokerrank.handhistory.cake import looks_like_cake
 from pokerrank.handhistory.entraction import looks_like_entraction
@@ -47,6 +48,7 @@ Format = Literal[
     "cake",
     "pkr",
     "everleaf",
+    "absolute",
 ]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -65,7 +67,6 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of a room other than iPoker and Merge"),
-    (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
 )
 
@@ -77,7 +78,7 @@ _READ: Final = (
     "888poker ('#Game No : ...'), OnGame ('***** History for hand ...'), "
     "Entraction ('Game # ... - ... - Table ...'), "
     "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
-    "Everleaf ('Everleaf Gaming Game #...'), "
+    "Everleaf ('Everleaf Gaming Game #...'), Absolute / UltimateBet ('Stage #...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -245,6 +246,8 @@ def detect_format(text: str, name: str = "") -> Format:
         return "pkr"
     if looks_like_everleaf(text):  # the Everleaf network
         return "everleaf"
+    if looks_like_absolute(text):  # Absolute Poker, UltimateBet
+        return "absolute"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"

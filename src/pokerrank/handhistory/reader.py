@@ -16,7 +16,7 @@ __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
 
-OWN_TEXT: Final = frozenset({"ongame", "entraction", "cake", "pkr", "everleaf"})
+OWN_TEXT: Final = frozenset({"ongame", "entraction", "cake", "pkr", "everleaf", "absolute"})
 """The formats read by a grammar on :mod:`pokerrank.handhistory.owntext`: each a module of
 that name with a ``read_<name>(text, source, encoding)``."""
 
