@@ -53,7 +53,9 @@ from pokerrank.handhistory.records import ActionKind, HandRecord
 
 __all__ = ["looks_like_pkr", "read_pkr"]
 
-_START: Final = re.compile(r"(?:Table #\d+ - [^\n]*\n[\ufeff]?)?Starting Hand #(?P<id>\d+)")
+_START: Final = re.compile(r"^\ufeff?(?:Table #\d+ - [^\n]*\n\ufeff?)?Starting Hand #(?P<id>\d+)", re.MULTILINE)
+"""A hand's first lines, at a line's start (found quickly: a pattern that may start two ways
+is tried at every character otherwise)."""
 _LOOKS: Final = re.compile(r"^[\ufeff]?Starting Hand #\d+\r?$", re.MULTILINE)
 _GAMES: Final = {"HOLD'EM": "holdem", "OMAHA": "omaha", "OMAHA HI/LO": "omaha-hi-lo"}
 _LIMITS: Final = {"NO LIMIT": "no-limit", "POT LIMIT": "pot-limit", "FIXED LIMIT": "limit"}
@@ -71,6 +73,9 @@ _WAGERS: Final = {"calls": "call", "bets": "bet", "raises to": "raise"}
 _QUIET: Final = (
     "Starting Hand #", "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Dealing Cards",
     "Pot sizes:", "Table #", "End of Hand",
+)  # fmt: skip
+_HEADER_QUIET: Final = (
+    "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Starting Hand #", "Table #",
 )  # fmt: skip
 _SAYS: Final = re.compile(
     r"^\S+ +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
@@ -116,11 +121,27 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     rake: int | None = None
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
     money = hand.money
-    for number in range(1, len(lines)):
+    start = _header(hand, lines, fields)
+    for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
             continue
         at = hand.line + number
+        head, _, word = row.rpartition(" ")
+        if word in ("folds", "checks") and head in names:
+            (hand.fold if word == "folds" else hand.check)(head, at)
+            continue
+        name, _, verb = head.rpartition(" ")
+        if name.endswith(" raises"):
+            name, verb = name[:-7], "raises to"
+        elif word == "(all-in)":
+            name, _, verb = name.rpartition(" ")
+            word = head.rpartition(" ")[2]
+            if name.endswith(" raises"):
+                name, verb = name[:-7], "raises to"
+        if verb in _WAGERS and name in names:
+            hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
+            continue
         if row.startswith("Seat "):  # "Seat 1: Player0 - $209.15", "(bounty ...)" after the name, "(away ...)" last
             split, dash = row.find(": "), row.rfind(" - ")
             name, stack = row[split + 2 : dash], row[dash + 3 :].partition(" (")[0]
@@ -137,21 +158,6 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         if row.startswith(_QUIET):
             ended = ended or row.startswith("End of Hand")
-            continue
-        head, _, word = row.rpartition(" ")
-        if word in ("folds", "checks") and head in names:
-            (hand.fold if word == "folds" else hand.check)(head, at)
-            continue
-        name, _, verb = head.rpartition(" ")
-        if name.endswith(" raises"):
-            name, verb = name[:-7], "raises to"
-        elif word == "(all-in)":
-            name, _, verb = name.rpartition(" ")
-            word = head.rpartition(" ")[2]
-            if name.endswith(" raises"):
-                name, verb = name[:-7], "raises to"
-        if verb in _WAGERS and name in names:
-            hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
             continue
         key, colon, said = row.partition(": ")
         if colon and key in ("Game Type", "Limit Type", "Money Type"):
@@ -232,6 +238,44 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         hand.check_after(record, stacks={name: got for name, got in after.items() if name not in topped})
     return record
+
+
+def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
+    """The lines before the cards are dealt: the game, the stakes, the button, the seats and the
+    posts (the common case, read apart from the play); the number of the first line it leaves."""
+    names, money = hand.names, hand.money
+    for number in range(1, len(lines)):
+        row = lines[number].strip(" \t\r\ufeff")
+        at = hand.line + number
+        if row.startswith("Seat ") and hand.game is not None:
+            split, dash = row.find(": "), row.rfind(" - ")
+            name, stack = row[split + 2 : dash], row[dash + 3 :].partition(" (")[0]
+            if name.endswith(")") and " (bounty " in name:
+                name = name[: name.rfind(" (bounty ")]
+            if not (5 < split < dash and row[5:split].isdigit()) or name in names:
+                return number  # the main loop says what is wrong with it
+            hand.seat(int(row[5:split]), name, money(stack, at))
+            continue
+        key, colon, said = row.partition(": ")
+        if colon and key in ("Game Type", "Limit Type", "Money Type"):
+            fields[key] = said
+            if key == "Money Type":
+                _game(hand, fields)
+            continue
+        who, _, post = row.partition(" posts ")
+        if post and who in names:
+            _post(hand, who, post, at)
+        elif row.startswith("Blinds are now "):
+            small, _, big = row[15:].replace(" ", "").partition("/")
+            hand.currency = "EUR" if small.startswith("€") else "USD" if small.startswith("$") else None
+            hand.stakes = (money(small, at), money(big, at))
+        elif row.startswith(("Button is at seat ", "Moving Button to seat ")):  # the button before, then its move
+            hand.button = int(row.rpartition(" ")[2])
+        elif not row or row.startswith(_HEADER_QUIET):
+            continue
+        else:
+            return number
+    return len(lines)
 
 
 def _game(hand: TextHand, fields: dict[str, str]) -> None:
