@@ -100,6 +100,7 @@ def test_a_tournament_masked_names_a_mucked_hand_and_chips_with_spaces() -> None
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert 'variant = "NT"' in to_phh(hand)
+    assert _one(TOURNAMENT.replace("Dealer: Seat 1\n", "")).button == 1  # the seat line's DEALER says it
 
 
 def test_the_winner_s_mucks_is_not_a_fold_and_a_dead_blind_is_dead() -> None:

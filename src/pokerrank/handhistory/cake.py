@@ -170,6 +170,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 continue
             name, number_text = seat.group("name"), seat.group("seat")
             hand.seat(int(number_text), name, money(seat.group("stack"), at))
+            if seat.group("rest").strip().startswith("DEALER") and hand.button is None:  # files without "Dealer:"
+                hand.button = int(number_text)
             if name.endswith("***" + number_text):  # a masked name: the actions may leave the seat out
                 short = name[: -len(number_text)]
                 masked[short] = masked[short.replace(" ", "_")] = name
