@@ -142,40 +142,21 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if verb in _WAGERS and name in names:
             hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
             continue
-        if row.startswith("Seat "):  # "Seat 1: Player0 - $209.15", "(bounty ...)" after the name, "(away ...)" last
-            split, dash = row.find(": "), row.rfind(" - ")
-            name, stack = row[split + 2 : dash], row[dash + 3 :].partition(" (")[0]
-            if name.endswith(")") and " (bounty " in name:
-                name = name[: name.rfind(" (bounty ")]
-            if not (5 < split < dash and row[5:split].isdigit()):
+        if row.startswith("Seat "):
+            seat = _seat(row)
+            if seat is None:
                 hand.unparsed.append((at, row))
             elif hand.game is None:
                 raise hand.fail("the seats come before the game is named")
-            elif not hand.actions and name not in names:
-                hand.seat(int(row[5:split]), name, money(stack, at))
-            elif name in names:  # the summary: each stack after the hand (not a newcomer's)
-                after[name] = (money(stack, at), at)
+            elif not hand.actions and seat[1] not in names:
+                hand.seat(seat[0], seat[1], money(seat[2], at))
+            elif seat[1] in names:  # the summary: each stack after the hand (not a newcomer's)
+                after[seat[1]] = (money(seat[2], at), at)
             continue
         if row.startswith(_QUIET):
             ended = ended or row.startswith("End of Hand")
             continue
-        key, colon, said = row.partition(": ")
-        if colon and key in ("Game Type", "Limit Type", "Money Type"):
-            fields[key] = said
-            if key == "Money Type":
-                _game(hand, fields)
-            continue
-        if row.startswith("Blinds are now "):
-            small, _, big = row[15:].replace(" ", "").partition("/")
-            hand.currency = "EUR" if small.startswith("€") else "USD" if small.startswith("$") else None
-            hand.stakes = (money(small, at), money(big, at))
-            continue
-        if row.startswith(("Button is at seat ", "Moving Button to seat ")):  # the button before, then its move
-            hand.button = int(row.rpartition(" ")[2])
-            continue
-        who, _, post = row.partition(" posts ")
-        if post and who in names:
-            _post(hand, who, post, at)
+        if _setting(hand, row, fields, at):
             continue
         if row.startswith("Dealing "):
             street = _STREET.match(row)
@@ -248,34 +229,49 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
         row = lines[number].strip(" \t\r\ufeff")
         at = hand.line + number
         if row.startswith("Seat ") and hand.game is not None:
-            split, dash = row.find(": "), row.rfind(" - ")
-            name, stack = row[split + 2 : dash], row[dash + 3 :].partition(" (")[0]
-            if name.endswith(")") and " (bounty " in name:
-                name = name[: name.rfind(" (bounty ")]
-            if not (5 < split < dash and row[5:split].isdigit()) or name in names:
+            seat = _seat(row)
+            if seat is None or seat[1] in names:
                 return number  # the main loop says what is wrong with it
-            hand.seat(int(row[5:split]), name, money(stack, at))
+            hand.seat(seat[0], seat[1], money(seat[2], at))
             continue
-        key, colon, said = row.partition(": ")
-        if colon and key in ("Game Type", "Limit Type", "Money Type"):
-            fields[key] = said
-            if key == "Money Type":
-                _game(hand, fields)
-            continue
-        who, _, post = row.partition(" posts ")
-        if post and who in names:
-            _post(hand, who, post, at)
-        elif row.startswith("Blinds are now "):
-            small, _, big = row[15:].replace(" ", "").partition("/")
-            hand.currency = "EUR" if small.startswith("€") else "USD" if small.startswith("$") else None
-            hand.stakes = (money(small, at), money(big, at))
-        elif row.startswith(("Button is at seat ", "Moving Button to seat ")):  # the button before, then its move
-            hand.button = int(row.rpartition(" ")[2])
-        elif not row or row.startswith(_HEADER_QUIET):
-            continue
-        else:
+        if not _setting(hand, row, fields, at) and row and not row.startswith(_HEADER_QUIET):
             return number
     return len(lines)
+
+
+def _seat(row: str) -> tuple[int, str, str] | None:
+    """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
+    after the name, ``(away from table)`` after the stack), or None."""
+    split, dash = row.find(": "), row.rfind(" - ")
+    if not (5 < split < dash and row[5:split].isdigit()):
+        return None
+    name = row[split + 2 : dash]
+    if name.endswith(")") and " (bounty " in name:
+        name = name[: name.rfind(" (bounty ")]
+    return int(row[5:split]), name, row[dash + 3 :].partition(" (")[0]
+
+
+def _setting(hand: TextHand, row: str, fields: dict[str, str], at: int) -> bool:
+    """Whether ``row`` is one of the lines that set the hand up (the game's, the blinds', the
+    button's, a post), read into ``hand``."""
+    who, _, post = row.partition(" posts ")
+    if post and who in hand.names:
+        _post(hand, who, post, at)
+        return True
+    key, colon, said = row.partition(": ")
+    if colon and key in ("Game Type", "Limit Type", "Money Type"):
+        fields[key] = said
+        if key == "Money Type":
+            _game(hand, fields)
+    elif row.startswith("Blinds are now "):
+        small, _, big = row[15:].replace(" ", "").partition("/")
+        hand.currency = "EUR" if small.startswith("€") else "USD" if small.startswith("$") else None
+        hand.stakes = (hand.money(small, at), hand.money(big, at))
+    elif row.startswith(("Button is at seat ", "Moving Button to seat ")):  # the button before, then its move
+        hand.button = int(row.rpartition(" ")[2])
+    else:
+        return False
+    return True
 
 
 def _game(hand: TextHand, fields: dict[str, str]) -> None:
