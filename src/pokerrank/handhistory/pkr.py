@@ -127,6 +127,17 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if not row:
             continue
         at = hand.line + number
+        if row.startswith("Seat "):
+            seat = _seat(row)
+            if seat is None:
+                hand.unparsed.append((at, row))
+            elif hand.game is None:
+                raise hand.fail("the seats come before the game is named")
+            elif not hand.actions and seat[1] not in names:
+                hand.seat(seat[0], seat[1], money(seat[2], at))
+            elif seat[1] in names:  # the summary: each stack after the hand (not a newcomer's)
+                after[seat[1]] = (money(seat[2], at), at)
+            continue
         head, _, word = row.rpartition(" ")
         if word in ("folds", "checks") and head in names:
             (hand.fold if word == "folds" else hand.check)(head, at)
@@ -141,17 +152,6 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 name, verb = name[:-7], "raises to"
         if verb in _WAGERS and name in names:
             hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
-            continue
-        if row.startswith("Seat "):
-            seat = _seat(row)
-            if seat is None:
-                hand.unparsed.append((at, row))
-            elif hand.game is None:
-                raise hand.fail("the seats come before the game is named")
-            elif not hand.actions and seat[1] not in names:
-                hand.seat(seat[0], seat[1], money(seat[2], at))
-            elif seat[1] in names:  # the summary: each stack after the hand (not a newcomer's)
-                after[seat[1]] = (money(seat[2], at), at)
             continue
         if row.startswith(_QUIET):
             ended = ended or row.startswith("End of Hand")
@@ -184,18 +184,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             else:
                 hand.muck(hand.player(who, at))
             continue
-        wins = _WINS.match(row)
+        wins = _WINS.match(row) if " wins " in row or " ties " in row else None
         if wins is not None and wins.group("name") in names:
             if wins.group("limited"):  # the room's own rule for a player who disconnected
                 hand.unparsed.append((at, row))
                 continue
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot") or "main pot", at)
             continue
-        returned = _RETURN.match(row)
+        returned = _RETURN.match(row) if row.startswith("Returning ") else None
         if returned is not None:
             hand.give_back(hand.player(returned.group("name"), at), money(returned.group("a"), at))
             continue
-        taken = _RAKE.match(row)
+        taken = _RAKE.match(row) if row.startswith("Taking Rake") else None
         if taken is not None:
             rake = (rake or 0) + money(taken.group("a"), at)
             continue
