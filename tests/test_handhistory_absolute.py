@@ -139,6 +139,9 @@ def test_a_timeout_all_in_stays_in_for_nothing_more() -> None:
     assert len(timeout) == 1 and timeout[0].amount == 0
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail  # BOB's flush beats CID's nines
+    assert [w.ok for w in verdict.words] == [True, True]  # "(One pair, nines)", "(Flush, ace high)"
+    wrong = audit_hand(_one(TIMEOUT_ALL_IN.replace("(Flush, ace high)", "(Flush, king high)")))
+    assert wrong.outcome is Outcome.MISMATCH and wrong.reason == "words"
     with pytest.raises(HandHistoryError, match="PHH has no place for dead money"):
         to_phh(hand)  # a typed refusal, the player named
     live = TIMEOUT_ALL_IN.replace("ANN - Posts dead $40 dead $15", "ANN - Posts big blind $25")

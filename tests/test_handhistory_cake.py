@@ -88,6 +88,8 @@ def test_decimal_commas_raises_to_all_in_added_and_the_rake_worked_out() -> None
     assert hand.rake == 10  # $4.10 put in, $4.00 paid: the room prints no rake
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [w.ok for w in verdict.words] == [True]  # "wins $4,00 with Pair of Aces"
+    assert audit_hand(_one(COMMA_CASH.replace("with Pair of Aces", "with Pair of Kings"))).reason == "words"
     # more than a tenth of the pot kept is no rake: what was not paid is the audit's to show
     assert audit_hand(_one(COMMA_CASH.replace("wins $4,00", "wins $3,50"))).outcome is Outcome.MISMATCH
 

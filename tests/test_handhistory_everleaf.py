@@ -37,7 +37,7 @@ ann checks
 ** Dealing River ** [ 5h ]
 bob checks
 ann checks
-ann shows [ 3c, 4c, Kd, Kh ] a pair of kings
+ann shows [ 3c, 4c, Kd, Kh ] a straight, five high
 bob shows [ 9c, 4h, Td, Jc ] a pair of tens
 ann wins  high ($ 1.43 USD) from main pot with a pair of kings [ Kd, Kh, Ad, Th, 8d ]
 ann wins  low ($1.42) from main pot with 8, 5, 3, 2, A [ Ad, 8d, 5h, 3c, 2s ]
@@ -133,6 +133,9 @@ def test_hi_lo_every_amount_added_chat_and_a_seat_without_chips() -> None:
     assert hand.rake == 15  # $3.00 put in, $2.85 paid: the room prints no rake
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail  # ann's wheel scoops: $1.43 high, the odd cent
+    assert [w.ok for w in verdict.words] == [True, True]  # "a straight, five high", "a pair of tens"
+    named = HI_LO.replace("] a pair of tens", "] a pair of jacks")
+    assert audit_hand(_one(named)).reason == "words"
     bob_low = HI_LO.replace("ann wins  low ($1.42)", "bob wins  low ($1.42)")
     assert audit_hand(_one(bob_low)).outcome is Outcome.MISMATCH
 

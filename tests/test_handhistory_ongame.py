@@ -212,6 +212,9 @@ def test_raises_to_a_side_pot_and_a_street_printed_twice() -> None:
     assert hand.hole["bob"] == "Qc Qd"
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [w.ok for w in verdict.words] == [True]  # bob's "(PAIR QUEEN)": the category (no ranks in its words)
+    named = SIDE_POT.replace("(PAIR QUEEN)", "(THREE_OF_A_KIND QUEEN)").replace("Seat 1: ann shows nothing more\n", "")
+    assert audit_hand(_one(named)).reason == "words"
     # bob's queens beat ann's ace high: the main pot is his, and paying ann is a mismatch
     won = SIDE_POT.replace("[Qc, Qd]", "[Jc, Jd]").replace("Seat 1: ann shows nothing more\n", "")
     assert audit_hand(_one(won)).outcome is Outcome.MISMATCH

@@ -15,21 +15,29 @@ from pokerrank.handhistory import Outcome, audit
 pytestmark = pytest.mark.shared
 
 
+WORDS = {"ongame": 228, "entraction": 226, "cake": 18, "pkr": 70, "everleaf": 120, "absolute": 10}
+"""The room's words for shown hands the audit checks in each room's shared hands (all agree)."""
+
+
 def _tally(folder: Path, fmt: str) -> tuple[Counter[tuple[str, str, str]], Counter[str], set[str]]:
     """Per room, game and outcome, the hands of the folder in the room's format (other rooms'
     files in it are counted by their own readers' tests); a hand not read is counted by the
-    first line's form."""
+    first line's form. Every word the audit checks agrees with the cards."""
     by_game: Counter[tuple[str, str, str]] = Counter()
     reasons: Counter[str] = Counter()
     mismatched = set()
+    words = 0
     for verdict in audit(folder):
         if verdict.hand.format != fmt:
             continue
+        words += len(verdict.words)
+        assert all(word.ok for word in verdict.words), verdict.detail
         by_game[(verdict.hand.site, verdict.hand.game or "?", verdict.outcome.value)] += 1
         if verdict.outcome is Outcome.MISMATCH:
             mismatched.add(verdict.hand.hand_id)
         elif verdict.outcome is Outcome.NOT_AUDITABLE:
             reasons[verdict.reason or ""] += 1
+    assert words == WORDS[fmt]
     return by_game, reasons, mismatched
 
 

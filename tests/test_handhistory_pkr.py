@@ -122,6 +122,7 @@ bob calls 5,000 (all-in)
 ann shows [A c][A d]
 bob shows [K d][K h]
 cid shows [XX] [Q s]
+bob has One Pair: Kings
 Dealing Flop [2 c][7 h][9 s]
 Dealing Turn [J d]
 Dealing River [4 c]
@@ -177,6 +178,7 @@ def test_side_pots_in_chips_and_all_ins() -> None:
     assert [a.all_in for a in bets] == [True, False, True, True]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [w.ok for w in verdict.words] == [True]  # "bob has One Pair: Kings"
     assert sum(p["bet"] for p in to_deal(hand)["players"]) == 12250
 
 

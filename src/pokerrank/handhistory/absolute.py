@@ -189,7 +189,8 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
         hand.actions.append(Action(hand.street, name, ActionKind.CALL, 0, None, True, None, None, at))
     elif verb.startswith("Shows ["):
-        hand.show(name, _cards(verb[7:].partition("]")[0]))  # the room's words after it are not checked
+        cards, _, words = verb[7:].partition("]")
+        hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
     elif verb.startswith("Pocket ["):

@@ -42,7 +42,7 @@ from decimal import Decimal
 from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
 __all__ = ["MAX_INFERRED_RAKE", "looks_like_cake", "read_cake"]
 
@@ -57,7 +57,7 @@ _STAKES, _SEAT, _STREET, _WINS, _DEAD = (
     re.compile(r"^(?P<stakes>\S+) (?P<limit>NL|PL|FL) (?P<game>Hold'em|Omaha)$"),
     re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^ ]+) in chips\)(?P<rest>.*)$"),
     re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\* \[(?P<cards>[^\]]*)\]"),
-    re.compile(r"^(?P<name>.+?) wins (?P<a>[^ ]+)(?: \([^)]*\))?(?: with .*)?$"),
+    re.compile(r"^(?P<name>.+?) wins (?P<a>[^ ]+)(?: \([^)]*\))?(?: with (?P<words>.*))?$"),
     re.compile(r"^posts dead blind (?P<dead>\S+) and big blind (?P<big>\S+)(?: \([^)]*\))?$"),
 )
 _COMMA_DECIMAL: Final = re.compile(r"[$€]-?\d+,\d{1,2}(?!\d)")
@@ -193,6 +193,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.unparsed.append((at, row))
                 continue
             hand.collect(winner, money(wins.group("a"), at), "pot", at)
+            if wins.group("words"):  # "with Straight Eight high": the room's words, checked
+                hand.claims.append(Claim(winner, wins.group("words").strip(), 1, at))
         elif not _NOISE.match(row):
             hand.unparsed.append((at, row))
     if not hand.collected:

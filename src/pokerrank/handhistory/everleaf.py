@@ -175,7 +175,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         if " shows [" in row:
             who, _, cards = row.partition(" shows [")
-            hand.show(hand.player(who, at), _cards(cards.partition("]")[0]))
+            cards, _, words = cards.partition("]")
+            hand.show(hand.player(who, at), _cards(cards), words.strip(), at)  # "two pairs, aces and sixes"
             continue
         street = _STREET.match(row)
         if street is not None:

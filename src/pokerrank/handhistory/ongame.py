@@ -239,8 +239,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if seat.group("net") is not None:
                 net = seat.group("net")
                 nets[name] = (money(net[1:], at) * (-1 if net[0] == "-" else 1), money(seat.group("stack"), at), at)
-            if seat.group("cards"):
-                hand.show(name, _cards(seat.group("cards")))
+            if seat.group("cards"):  # the room's words in capitals ("PAIR KING"), checked where they parse
+                hand.show(name, _cards(seat.group("cards")), (seat.group("claim") or "").replace("_", " "), at)
             continue
         pot = _POT.match(row)
         if pot is not None:

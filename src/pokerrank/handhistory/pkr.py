@@ -49,7 +49,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
 
 __all__ = ["looks_like_pkr", "read_pkr"]
 
@@ -205,6 +205,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             ended = True
         elif not _chat(row, names):
             hand.unparsed.append((at, row))
+        elif " has " in row and row.partition(" has ")[0] in names and row.partition(" has ")[2][:1].isupper():
+            hand.claims.append(Claim(row.partition(" has ")[0], row.partition(" has ")[2], 1, at))  # "has One Pair: 7s"
         if " rebuys " in row or " brings " in row:
             topped.add(row.partition(" ")[0])
     if hand.game is None:
