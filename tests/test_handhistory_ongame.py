@@ -57,7 +57,7 @@ Button: seat 2
 Players in round: 2
 Seat 1: ann ($300)
 Seat 2: bob ($300)
-bob posts small blind ($5)
+bob posts big blind ($5)
 ann posts big blind ($5)
 ---
 Dealing pocket cards
@@ -235,6 +235,7 @@ def test_a_net_or_a_stack_that_does_not_add_up_is_refused() -> None:
 
 def test_hi_lo_shares_named_high_and_low() -> None:
     hand = _one(HI_LO)
+    assert [a.kind for a in hand.actions][:2] == [ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND]  # $5/$5
     assert hand.game == "omaha-hi-lo" and [c.amount for c in hand.collected] == [950, 950]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
@@ -253,6 +254,9 @@ def test_stud_bring_in_and_cards_face_down() -> None:
 def test_draw_new_hand_and_a_winner_who_never_shows() -> None:
     hand = _one(DRAW)
     assert hand.game == "five-card-draw" and hand.hole["ann"] == "8h 9h 6h Ah Jh" and hand.rake == 1
+    draws = [(a.street, a.player, a.kind, a.drawn) for a in hand.actions if a.kind is ActionKind.DISCARD]
+    assert draws == [("draw 1", "bob", ActionKind.DISCARD, 3), ("draw 1", "ann", ActionKind.DISCARD, 2)]
+    assert hand.actions[0].street == "deal"
     assert audit_hand(hand).outcome is Outcome.MATCH
     hidden = DRAW.replace(", [8h, 9h, 6h, Ah, Jh] (FLUSH ACE)", "").replace(
         ", net: -$0.15", ", net: -$0.15, [2c, 3c, 4d, 9s, Kd]"

@@ -157,6 +157,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if hand.game is None:
             return hand.record()
         hand.stakes = (money(table.group("sb"), at), money(table.group("bb"), at))
+        if hand.game == "five-card-draw":
+            hand.street = "deal"  # the betting before the draw, as the PokerStars reader names it
         break
     if table is None:
         raise hand.fail("the hand has no 'Table:' line naming its game and stakes")
@@ -195,7 +197,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, _, kind = name.rpartition(" posts")
             post = _BLIND_WORDS[verb].get(kind)
             if post is not None and who in names:
-                hand.post(who, post, money(word.strip("()"), at), at)
+                _blind(hand, who, post, money(word.strip("()"), at), at)
                 continue
         if row == "Summary:":
             break
@@ -270,6 +272,15 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
+def _blind(hand: TextHand, name: str, kind: ActionKind, value: int, at: int) -> None:
+    """A post. Where the small and the big blind are equal (``$0.50/$0.50``) the room calls both
+    ``big blind``: the first posted is the small blind."""
+    equal = kind is ActionKind.BIG_BLIND and hand.stakes[:1] == hand.stakes[1:2] and hand.game != "stud"
+    if equal and not any(a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND) for a in hand.actions):
+        kind = ActionKind.SMALL_BLIND
+    hand.post(name, kind, value, at)
+
+
 def _act(hand: TextHand, row: str, at: int) -> None:
     """A player's line: a post, a bet, a fold, a draw."""
     act = _ACT.match(row)
@@ -283,12 +294,14 @@ def _act(hand: TextHand, row: str, at: int) -> None:
         hand.fold(name, at)
     elif verb == "checks":
         hand.check(name, at)
-    elif verb in ("changed", "stands pat"):
-        return  # a draw: the cards kept and drawn come as "New hand for"; the summary shows the rest
+    elif verb == "stands pat":  # a draw: the cards kept and drawn come as "New hand for"
+        hand.draw(name, 0, at)
+    elif verb == "changed" and token is not None and token.isdigit():  # "changed 2 cards"
+        hand.draw(name, int(token), at)
     elif token is None:
         hand.unparsed.append((at, row))
     elif verb in _POSTS:
-        hand.post(name, _POSTS[verb], money(token, at), at)
+        _blind(hand, name, _POSTS[verb], money(token, at), at)
     elif verb == "posts dead blind":  # out of turn beside a big blind: dead money
         value = money(token, at)
         hand.post(name, ActionKind.DEAD_BLINDS, value, at, dead=value)

@@ -182,6 +182,14 @@ class TextHand:
             _new(Action, (self.street, name, ActionKind.BRING_IN, value, None, False, None, None, line))
         )
 
+    def draw(self, name: str, count: int, line: int) -> None:
+        """A draw: ``count`` cards discarded and drawn (0: stands pat). The first of a hand's
+        draw ends the deal's betting (``deal`` to ``draw 1``, as the PokerStars reader names them)."""
+        if self.street == "deal":
+            self.new_street("draw 1")
+        kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
+        self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, None, count, line)))
+
     def collect(self, name: str, value: int, pot: str, line: int) -> None:
         self.collected.append(Collection(name, value, pot, 1, line))
 
@@ -244,6 +252,9 @@ class TextHand:
             )[:2]
         )
         acting = set(put)
+        seats = sorted(self.seats, key=lambda s: s.seat)
+        if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
+            seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
         return HandRecord(
             source=self.source,
             hand_id=self.hand_id,
@@ -260,7 +271,7 @@ class TextHand:
             table=self.table,
             max_seats=self.max_seats,
             button=self.button,
-            seats=tuple(sorted(self.seats, key=lambda s: s.seat)),
+            seats=tuple(seats),
             actions=tuple(self.actions),
             boards=(" ".join(self.board),),
             hole={name: cards for name, cards in self.hole.items() if name in acting},

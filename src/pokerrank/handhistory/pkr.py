@@ -177,13 +177,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who = hand.player(who, at)
             hand.show(who, hand.hole[who] if "XX" in shown and who in hand.hole else shown)
             continue
-        if row.endswith((" doesn't show", " mucks", " did not respond in time and is folded")):
-            who = row.rsplit(" doesn't show", 1)[0].rsplit(" mucks", 1)[0]
-            if row.endswith("is folded"):
-                hand.fold(hand.player(row.rsplit(" did not respond", 1)[0], at), at)
-            else:
-                hand.muck(hand.player(who, at))
+        if row.endswith((" doesn't show", " mucks")):
+            hand.muck(hand.player(row.rsplit(" doesn't show", 1)[0].rsplit(" mucks", 1)[0], at))
             continue
+        if row.endswith(" did not respond in time and is folded"):
+            continue  # the room's notice: the player's "folds" line follows
         wins = _WINS.match(row) if " wins " in row or " ties " in row else None
         if wins is not None and wins.group("name") in names:
             if wins.group("limited"):  # the room's own rule for a player who disconnected
