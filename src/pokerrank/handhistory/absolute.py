@@ -112,6 +112,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     names = hand.names
     summary = False
     fees = 0
+    if hand.game.startswith("stud"):
+        hand.street = "third"
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row or (summary and row.startswith(("Seat ", "Board ["))):
@@ -193,9 +195,11 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
-    elif verb.startswith("Pocket ["):
+    elif verb.startswith("Pocket ["):  # the cards seen so far: the new ones are the last
         cards = _cards(verb[8:].rstrip("] "))
-        if cards.count(" ") + 1 >= len(hand.hole.get(name, "").split()) and name not in hand.shown:
+        before = hand.hole.get(name, "").split()
+        if len(cards.split()) > len(before) and name not in hand.shown:
+            hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
             hand.hole[name] = cards
     elif verb in ("sitout (wait for BB)", "sitout", "Sits Out", "Stands Up"):
         return

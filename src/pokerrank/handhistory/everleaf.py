@@ -131,6 +131,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         return hand.money(raw.translate(_SIGNS).rstrip("."), at)
 
     hand.stakes = (money(stakes.group("sb"), at_first), money(stakes.group("bb"), at_first))
+    if hand.game.startswith("stud"):
+        hand.street = "third"
     hand.max_rake = MAX_INFERRED_RAKE
     names = hand.names
     for number in range(body + 1, len(lines)):

@@ -159,6 +159,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.stakes = (money(table.group("sb"), at), money(table.group("bb"), at))
         if hand.game == "five-card-draw":
             hand.street = "deal"  # the betting before the draw, as the PokerStars reader names it
+        elif hand.game == "stud":
+            hand.street = "third"
         break
     if table is None:
         raise hand.fail("the hand has no 'Table:' line naming its game and stakes")
@@ -223,6 +225,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.hole[name] = cards
             else:
                 hand.hole[name] = f"{hand.hole.get(name, '')} {cards}".strip()
+            if cards and not row.startswith("New hand"):
+                hand.dealt.append((hand.street, name, cards))
             continue
         if not row.startswith(_QUIET):
             hand.unparsed.append((at, row))

@@ -87,6 +87,8 @@ class TextHand:
         self.dead: dict[str, int] = {}
         self.unparsed: list[tuple[int, str]] = []
         self.board: list[str] = []
+        self.dealt: list[tuple[str, str, str]] = []
+        """The cards dealt as the room showed them: (street, player, the new cards)."""
         self.street = "preflop"
         self.street_in: dict[str, int] = {}
         self.rake: int | None = None
@@ -287,6 +289,7 @@ class TextHand:
             unparsed=tuple(self.unparsed),
             encoding=self.encoding,
             text=self.text,
+            dealt=tuple(self.dealt),
         )
 
     def check_after(
