@@ -152,7 +152,8 @@ def test_a_timeout_all_in_stays_in_for_nothing_more() -> None:
 def test_stud_hi_lo_face_down_cards_and_the_bring_in() -> None:
     hand = _one(STUD_HI_LO)
     assert hand.game == "stud-hi-lo" and hand.button is None and hand.boards == ("",)
-    assert [a.kind for a in hand.actions][2] is ActionKind.BRING_IN
+    assert [a.kind for a in hand.actions][2] is ActionKind.BRING_IN and hand.actions[0].street == "third"
+    assert hand.dealt == (("third", "ANN", "Js"), ("third", "BOB", "6s"))  # the up cards ("H": face down)
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail  # ANN's two pair the high, BOB's 8-6-5-3-A the low
 

@@ -244,7 +244,8 @@ def test_hi_lo_shares_named_high_and_low() -> None:
 def test_stud_bring_in_and_cards_face_down() -> None:
     hand = _one(STUD)
     assert hand.game == "stud" and hand.button is None and hand.stakes == (100, 200)
-    assert [a.kind for a in hand.actions][2] is ActionKind.BRING_IN
+    assert [a.kind for a in hand.actions][2] is ActionKind.BRING_IN and hand.actions[0].street == "third"
+    assert hand.dealt[:3] == (("third", "ann", "5c 2h 2s"), ("third", "bob", "7d"), ("fourth", "ann", "Jc"))
     assert hand.hole["bob"] == "6d 4c 7d 6s 8c As 8d" and "ann" in hand.mucked  # ann paid nothing, showed nothing
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
