@@ -75,6 +75,17 @@ OWN_READERS = {
 XML_ROOMS = ("ipoker", "merge", "microgaming", "boss", "everest")
 OWN_READERS.update({room: (room, f"read_{room}") for room in XML_ROOMS})  # the XML networks' readers
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
+OWN_READERS["ongame"] = ("ongame", "read_ongame")
+OWN_READERS["entraction"] = ("entraction", "read_entraction")
+OWN_READERS["cake"] = ("cake", "read_cake")
+OWN_READERS["pkr"] = ("pkr", "read_pkr")
+OWN_READERS["everleaf"] = ("everleaf", "read_everleaf")
+OWN_READERS["absolute"] = ("absolute", "read_absolute")
+PEER_PARSERS = {
+    "ongame": ("OngameNetworkParser", r"^\*{5} History for hand "),
+    "absolute": ("AbsolutePokerParser", r"^\s*Stage #C?\d+: "),
+}
+"""Rooms pokerkit also reads: its parser, and the pattern of a hand's first line (hands offered)."""
 
 
 def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
@@ -163,7 +174,10 @@ def ours_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
 def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") -> tuple[Callable[[], int], int, int]:
     import pokerkit
 
-    parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
+    if room in PEER_PARSERS:
+        parser = getattr(pokerkit, PEER_PARSERS[room][0])()
+    else:
+        parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
 
     def parse_all() -> int:
         n = 0
@@ -174,7 +188,9 @@ def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") 
         return n
 
     parsed = parse_all()
-    if room == "fulltilt":
+    if room in PEER_PARSERS:
+        offered = sum(len(re.findall(PEER_PARSERS[room][1], text, re.M)) for _, text in texts)
+    elif room == "fulltilt":
         offered = sum(
             len(re.findall(r"^(?:Full Tilt Poker(?:\.fr)?|FullTiltPoker) Game #", text, re.M)) for _, text in texts
         )
@@ -352,6 +368,12 @@ def main() -> int:
         ("unibet", lambda: room_texts("unibet"), False),
         ("partypoker", lambda: room_texts("partypoker"), False),
         ("betfair", lambda: room_texts("betfair"), False),
+        ("ongame", lambda: room_texts("ongame"), False),
+        ("entraction", lambda: room_texts("entraction"), False),
+        ("cake", lambda: room_texts("cake"), False),
+        ("pkr", lambda: room_texts("pkr"), False),
+        ("everleaf", lambda: room_texts("everleaf"), False),
+        ("absolute", lambda: room_texts("absolute"), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         if args.only and section != "pokerstars" and section not in args.only.split(","):
@@ -363,10 +385,16 @@ def main() -> int:
         if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
             runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
         peer_n = 0
-        if have_pokerkit and section in ("pokerstars", "fulltilt"):
+        if have_pokerkit and section in ("pokerstars", "fulltilt", *PEER_PARSERS):
             peer, peer_n, offered = pokerkit_pokerstars(hands, section)
             runs["pokerkit"] = peer
-            name = "FullTiltPokerParser" if section == "fulltilt" else "PokerStarsParser"
+            name = (
+                PEER_PARSERS[section][0]
+                if section in PEER_PARSERS
+                else "FullTiltPokerParser"
+                if section == "fulltilt"
+                else "PokerStarsParser"
+            )
             peer_note = f"{name} (parse + replay): {peer_n} of {offered} hands parsed"
         elif have_pokerkit and section == "ipoker":  # pokerkit reads a few iPoker files: those, both
             sample, peer_n, offered = ipoker_files_pokerkit_reads(hands)
@@ -411,8 +439,10 @@ def main() -> int:
             report.add(Row(section, "pokerrank read + replay + audit, pokerkit's files", rates["sample"], n=peer_n))
         if "pokerkit" in rates:
             report.add(Row(section, "pokerkit", rates["pokerkit"], n=peer_n, note=peer_note))
-            ratio = rates.get("sample", rates["total"]) / rates["pokerkit"]  # on the same hands
-            report.add(Row(section, "pokerrank read + replay + audit / pokerkit", ratio, unit="x", target=Target(10)))
+            if rates["pokerkit"] > 0:  # pokerkit read some of the hands
+                ratio = rates.get("sample", rates["total"]) / rates["pokerkit"]  # on the same hands
+                label = "pokerrank read + replay + audit / pokerkit"
+                report.add(Row(section, label, ratio, unit="x", target=Target(10)))
         deciding, inside = time_share(runs["total"])
         report.add(Row(section, "share of that time deciding the pots", round(deciding * 100, 1), unit="%", n=n))
         report.add(Row(section, "of which in pokerrank.showdown", round(inside * 100, 1), unit="%", n=n))

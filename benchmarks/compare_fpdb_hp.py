@@ -18,7 +18,10 @@ one) against the adjusted net. One line per file:
   beside the ``.hp`` file.
 
 The files are read where they are, never copied. On the shared corpus (35 ``.hp`` files),
-run on 2026-12-04: 15 same, 18 not read, 2 different:
+run on 2026-12-04 with the OnGame, Cake, PKR, Everleaf and Absolute readers: 22 same, 11 not
+read, 2 different (PKR ``NLHE-2max-USD-0.02-0.04-200903.All-in.on.turn``: fpdb reads ``calls
+$0.04`` as chips added, where the room's stacks after the hand show the street total; the
+Merge hand below). Before those readers, 16 same, 18 not read, 1 different:
 
 - same: Full Tilt (draw, flop and a Razz tournament), iPoker stud, Merge Omaha, Winamax
   (cash side pots and a tournament: fpdb counts a hundred per chip, as here), every field;

@@ -29,15 +29,21 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.absolute import looks_like_absolute
 from pokerrank.handhistory.boss import looks_like_boss
 from pokerrank.handhistory.bovada import looks_like_bovada
+from pokerrank.handhistory.cake import looks_like_cake
+from pokerrank.handhistory.entraction import looks_like_entraction
 from pokerrank.handhistory.everest import looks_like_everest
+from pokerrank.handhistory.everleaf import looks_like_everleaf
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.microgaming import looks_like_microgaming
 from pokerrank.handhistory.ohh import looks_like_ohh
+from pokerrank.handhistory.ongame import looks_like_ongame
 from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.party import looks_like_party
+from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
@@ -45,20 +51,10 @@ from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATT
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal[
-    "pokerstars",
-    "phh",
-    "phhs",
-    "ohh",
-    "ipoker",
-    "merge",
-    "pokernow",
-    "bovada",
-    "888",
-    "microgaming",
-    "boss",
-    "everest",
-    "partypoker",
-]
+    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
+    "microgaming", "boss", "everest", "partypoker",
+    "ongame", "entraction", "cake", "pkr", "everleaf", "absolute",
+]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -80,7 +76,6 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^Game #\d+ starts\."), "partypoker (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
-    (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
     (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
     (re.compile(r"^(?:ActionPoker\.com|Gear Poker) Game #\d+:"), "the Action Poker network's format of 2012"),
 )
@@ -93,6 +88,9 @@ _READ: Final = (
     "Bovada / Ignition / Bodog ('Bovada Hand #...'), "
     "888poker ('#Game No : ...'), partypoker and Betfair ('***** Hand History for Game ...'), "
     "BetOnline, Everest, Enet, Unibet, PokerTracker's export ('GAME #...', '** Game ID ...'), "
+    "OnGame ('***** History for hand ...'), Entraction ('Game # ... - ... - Table ...'), "
+    "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
+    "Everleaf ('Everleaf Gaming Game #...'), Absolute / UltimateBet ('Stage #...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -265,6 +263,18 @@ def detect_format(text: str, name: str = "") -> Format:
         return "partypoker"
     if looks_like_pacific(text):  # 888poker, Pacific, Cassava
         return "888"
+    if looks_like_ongame(text):  # the OnGame network
+        return "ongame"
+    if looks_like_entraction(text):  # Entraction
+        return "entraction"
+    if looks_like_cake(text):  # the Cake network
+        return "cake"
+    if looks_like_pkr(text):  # PKR
+        return "pkr"
+    if looks_like_everleaf(text):  # the Everleaf network
+        return "everleaf"
+    if looks_like_absolute(text):  # Absolute Poker, UltimateBet
+        return "absolute"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"
