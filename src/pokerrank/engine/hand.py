@@ -21,7 +21,7 @@ branch a hand cheaply. Separate hands share nothing mutable: each may live in it
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from itertools import pairwise
 from typing import Any
@@ -174,11 +174,13 @@ class Hand:
         "_min_inc",
         "_muck",
         "_n_bets",
+        "_offer",
         "_open_pair",
         "_pending_runs",
         "_preset",
         "_preset_board",
         "_preset_runs",
+        "_result",
         "_reveal",
         "_rng",
         "_round_uncapped",
@@ -210,7 +212,6 @@ class Hand:
         "pot",
         "put_in",
         "rake",
-        "result",
         "rules",
         "shown",
         "small_bet",
@@ -250,13 +251,64 @@ class Hand:
         rake: Any = None,
         cap: int | None = None,
     ) -> None:
+        key = _prepared_key(
+            game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
+            rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap,
+        )  # fmt: skip
+        prepared = _PREPARED.get(key) if key is not None else None
+        if prepared is None:
+            forced, nominal_bb = self._set_up(
+                game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
+                rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap,
+            )  # fmt: skip
+            if key is not None:  # the set-up of a table, kept for its next hand
+                if len(_PREPARED) >= _PREPARED_LIMIT:
+                    _PREPARED.clear()
+                _PREPARED[key] = (self.copy(), forced, nominal_bb)
+        else:
+            template, forced, nominal_bb = prepared
+            _copy_state(template, self)
+        self._deal_cards(cards, board, boards, seed)
+
+        # the first street
+        self._street_index = 0
+        self._deal_street(self.streets[0])
+        self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    def _set_up(
+        self,
+        game: str | Game,
+        stacks: Sequence[int],
+        structure: str | None,
+        blinds: Sequence[int],
+        straddles: Sequence[int],
+        posts: Sequence[int] | None,
+        antes: int | Sequence[int],
+        ante: str,
+        button: int | None,
+        bets: Sequence[int] | None,
+        bring_in: int,
+        min_bet: int | None,
+        rules: str | RuleSet | None,
+        names: Sequence[str] | None,
+        dead: int | Sequence[int],
+        added: int,
+        big_blind: int | None,
+        max_runs: int,
+        auto_show: bool,
+        rake: Any,
+        cap: int | None,
+    ) -> tuple[list[int], int]:
+        """Everything before the cards: the players, the stakes and the forced bets (the same
+        for every hand of a table with the same stacks). Returns the forced bets and the
+        nominal big blind, for the first round."""
         spec = _GAMES.get(game) if type(game) is str else None
         if spec is None:
             spec = get_game(game)
             if type(game) is str:
                 _GAMES[game] = spec
         self.game = spec
-        self.rules = rules = _DEFAULT_RULES if rules is None else get_rules(rules)
+        self.rules = rule_set = _DEFAULT_RULES if rules is None else get_rules(rules)
         if structure is None:
             structure = "limit" if spec.dealt == "stud" else "no-limit"
         kind = _STRUCTURES.get(structure.lower()) if isinstance(structure, str) else None
@@ -309,7 +361,8 @@ class Hand:
         self._antes_total = 0
         self._all_in_seen = False
         self.events: list[Action] = []
-        self.result: Any = None
+        self._result: Any = None
+        self._offer: tuple[int, int, tuple[str, int, int] | None] | None = None
         self.won = [0] * n
         self._uncalled: tuple[int, int] | None = None
         self._pending_runs = 1
@@ -321,42 +374,18 @@ class Hand:
         self._big_now = False
         self._bring_in_player = -1
 
-        # cards
-        self._rng = _seed(seed)
-        known: set[int] = set()
-        preset: list[list[int | None]] = []
-        if cards is not None:
-            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
-            if len(rows) != n:
-                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
-            for row in rows:
-                preset.append(_known_cards(row, spec))
-        else:
-            preset = [[] for _ in range(n)]
-        runs_preset: list[list[int | None]] = []
-        if boards is not None and len(boards) > 0:
-            board = boards[0]
-            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
-        board_preset = _known_cards(board, spec) if board is not None else []
-        if cards is not None or board_preset:
-            for row in (*preset, board_preset):
-                for card in row:
-                    if card is not None:
-                        if card in known:
-                            raise DealError(f"card {format_cards([card])!r} is given twice")
-                        known.add(card)
-            self._preset = [row[::-1] for row in preset]  # popped from the end
-        else:
-            self._preset = preset
-        self._preset_board = board_preset[::-1]
-        self._preset_runs = runs_preset
+        self._street_index = 0  # the round: opened by _start_round
+        self.phase = _BET
+        self._to_act = -1
+        self._aggressor = -1
+        self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
+        self._round_uncapped = False
+        self._rng = 0  # the cards: dealt by _deal_cards
+        self._preset: list[list[int | None]] = []
+        self._preset_board: list[int | None] = []
+        self._preset_runs: list[list[int | None]] = []
         self._reveal: dict[int, tuple[int, ...]] | None = None
-        for row in runs_preset:
-            known.update(c for c in row if c is not None)
-        full = _DECKS.get(spec.deck.name)
-        if full is None:
-            full = _DECKS[spec.deck.name] = tuple(_CARD[c] for c in sorted(spec.deck.codes))
-        self._deck: list[int] = [c for c in full if c not in known] if known else list(full)
+        self._deck: list[int] = []
         self.hole: list[tuple[int, ...]] = [()] * n
         self._up: list[tuple[bool, ...]] = [()] * n
         self.board: list[int] = []
@@ -371,7 +400,7 @@ class Hand:
             if pair and len(pair) != 2:
                 raise ChipAmountError(f"blinds: (small, big), got {list(blinds)!r}")
             if pair and self.button is not None:
-                if n == 2 and rules.heads_up_button_small_blind:
+                if n == 2 and rule_set.heads_up_button_small_blind:
                     sb, bb = self.button, (self.button + 1) % 2
                 else:
                     sb, bb = (self.button + 1) % n, (self.button + 2) % n
@@ -406,13 +435,13 @@ class Hand:
             else:
                 raise DealError(f"ante: 'each', 'button' or 'big blind' (with a button), got {ante!r}")
             ante_list = per
-            dead_ante = ante == "button" or rules.big_blind_ante_dead  # posted for the table: dead money
+            dead_ante = ante == "button" or rule_set.big_blind_ante_dead  # posted for the table: dead money
         else:
             ante_list = _per_player(antes, n, "antes")
             dead_ante = False
         first_street = self.streets[0][0]
         events = self.events
-        blind_first = ante == "big blind" and rules.big_blind_ante_blind_first
+        blind_first = ante == "big blind" and rule_set.big_blind_ante_blind_first
         if not blind_first and antes != 0:
             self._post_antes(ante_list, dead_ante, first_street)
         for i, amount in enumerate(_per_player(dead, n, "dead") if dead != 0 else ()):
@@ -452,10 +481,57 @@ class Hand:
             self._dead += _int(added, "added")
             self.pot += added
 
-        # the first street
-        self._street_index = 0
-        self._deal_street(self.streets[0])
-        self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+        return forced, nominal_bb
+
+    def _deal_cards(
+        self,
+        cards: Sequence[CardsLike | Sequence[Any] | None] | Mapping[str, Any] | None,
+        board: CardsLike | Sequence[Any] | None,
+        boards: Sequence[CardsLike] | None,
+        seed: int | None,
+    ) -> None:
+        """The cards given (checked: no card twice) and the deck of the rest, shuffled with ``seed``."""
+        n = self.n
+        spec = self.game
+        self._rng = _seed(seed)
+        known: set[int] = set()
+        preset: list[list[int | None]] = []
+        if cards is not None:
+            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+            if len(rows) != n:
+                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
+            for row in rows:
+                preset.append(_known_cards(row, spec))
+        else:
+            preset = [[] for _ in range(n)]
+        runs_preset: list[list[int | None]] = []
+        if boards is not None and len(boards) > 0:
+            board = boards[0]
+            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
+        board_preset = _known_cards(board, spec) if board is not None else []
+        if cards is not None or board_preset:
+            for row in (*preset, board_preset):
+                for card in row:
+                    if card is not None:
+                        if card in known:
+                            raise DealError(f"card {format_cards([card])!r} is given twice")
+                        known.add(card)
+            self._preset = [row[::-1] for row in preset]  # popped from the end
+        else:
+            self._preset = preset
+        self._preset_board = board_preset[::-1]
+        self._preset_runs = runs_preset
+        self._reveal = None
+        for row in runs_preset:
+            known.update(c for c in row if c is not None)
+        full = _DECKS.get(spec.deck.name)
+        if full is None:
+            full = _DECKS[spec.deck.name] = tuple(_CARD[c] for c in sorted(spec.deck.codes))
+        self._deck = [c for c in full if c not in known] if known else list(full)
+        self.hole = [()] * n
+        self._up = [()] * n
+        self.board = []
+        self.boards = []
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -496,16 +572,22 @@ class Hand:
     def _draw_cards(self, k: int) -> list[int]:
         """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
         deck = self._deck
-        if len(deck) < k:
+        m = len(deck)
+        if m < k:
             raise DealError("the deck ran out of cards")
         x = self._rng
-        out = []
+        out: list[int] = []
+        append, pop = out.append, deck.pop
         for _ in range(k):
-            x = (x * 6364136223846793005 + 1442695040888963407) & _MASK
-            j = ((x >> 32) * len(deck)) >> 32
-            out.append(deck[j])
-            deck[j] = deck[-1]
-            deck.pop()
+            x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+            j = ((x >> 32) * m) >> 32
+            m -= 1
+            last = pop()  # the card drawn leaves, the last card takes its place
+            if j < m:
+                append(deck[j])
+                deck[j] = last
+            else:
+                append(last)
         self._rng = x
         return out
 
@@ -610,12 +692,12 @@ class Hand:
         best = -1
         best_key = 0
         razz = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        hole, ups, folded = self.hole, self._up, self.folded
         for i in range(self.n):
-            if self.folded[i]:
+            flags = ups[i]
+            if folded[i] or True not in flags:
                 continue
-            card = next((c for c, up in zip(self.hole[i], self._up[i], strict=True) if up), None)
-            if card is None:
-                continue
+            card = hole[i][flags.index(True)]
             # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest
             key = ((card // 4 + 1) % 13 * 4 + card % 4) if razz else -card
             if best < 0 or key > best_key:
@@ -626,11 +708,12 @@ class Hand:
         low = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
         best = -1
         best_key: tuple[Any, ...] = ()
+        hole, flags, folded, board = self.hole, self._up, self.folded, self.board
         for i in range(self.n):
-            if self.folded[i]:
+            if folded[i]:
                 continue
-            ups = [c for c, up in zip(self.hole[i], self._up[i], strict=True) if up] + self.board
-            key = _showing_key(ups, low)
+            ups = [c for c, up in zip(hole[i], flags[i], strict=False) if up]  # as many flags as cards
+            key = _showing_key(ups + board if board else ups, low)
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else 0
@@ -788,6 +871,7 @@ class Hand:
         else:
             legal.call = owed if owed < stack else stack
         option = self._aggression(p)
+        self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
         return legal
@@ -819,31 +903,35 @@ class Hand:
         phase = self.phase
         if phase == _BET:
             p = self._to_act
+            bringing = self._bring_in_player == p and self._bringing_in(p)
             if action == "call":
                 owed = self._current - self.bets[p]
-                if owed > 0 and not self._bringing_in(p):
+                if owed > 0 and not bringing:
                     self._call(p, owed)
                     return
             elif action == "check":
-                if self._current == self.bets[p] and not self._bringing_in(p):
+                if self._current == self.bets[p] and not bringing:
                     self._check(p)
                     return
             elif action == "fold":
-                if not self._bringing_in(p):
+                if not bringing:
                     self._fold(p)
                     return
-            elif action in ("raise", "bet", "complete"):
-                option = (
-                    self._aggression(p)
-                    if not self._bringing_in(p)
-                    else ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
-                )
+            elif action == "raise" or action == "bet" or action == "complete":
+                if bringing:
+                    option: tuple[str, int, int] | None = ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
+                else:
+                    offer = self._offer
+                    if offer is not None and offer[0] == len(self.events) and offer[1] == p:
+                        option = offer[2]  # what legal() offered, the hand unchanged since
+                    else:
+                        option = self._aggression(p)
                 if option is not None and option[0] == action and type(amount) is int:
                     word, least, most = option
                     if (least <= amount <= most) if self.kind != _FL else (amount in (least, most)):
                         self._aggressive(p, amount, word)
                         return
-            elif action == "bring-in" and self._bringing_in(p):
+            elif action == "bring-in" and bringing:
                 self._bring_in(p)
                 return
             self._refuse(action, amount, cards)
@@ -902,12 +990,23 @@ class Hand:
         )
 
     def _call(self, p: int, owed: int) -> None:
-        stack = self.stacks[p]
+        stacks = self.stacks
+        stack = stacks[p]
         pay = owed if owed < stack else stack
         self.bets[p] += pay
-        self._put(p, pay)
+        stacks[p] = stack - pay
+        self.put_in[p] += pay
+        self.pot += pay
+        if pay == stack:
+            self.active -= 1
+            self._all_in_seen = True
         self._acted[p] = self._current
-        self._record(p, _CALL, pay, None)
+        self.events.append(
+            _tuple_new(
+                Action,
+                (self.streets[self._street_index][0], self.names[p], _CALL, pay, None, pay == stack, None, None, 0),
+            )
+        )
         self._after(p)
 
     def _check(self, p: int) -> None:
@@ -987,10 +1086,19 @@ class Hand:
         self._after(p)
 
     def _after(self, p: int) -> None:
+        # the next player who must act (_needs, written out: the hot path of every action)
         n = self.n
-        for k in range(1, n):
-            q = (p + k) % n
-            if self._needs(q):
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
+        current = self._current
+        open_ = self.active >= 2
+        q = p
+        for _ in range(n - 1):
+            q += 1
+            if q == n:
+                q = 0
+            if folded[q] or stacks[q] == 0:
+                continue
+            if bets[q] < current or (open_ and acted[q] < 0):
                 self._to_act = q
                 return
         self._to_act = -1
@@ -1172,8 +1280,59 @@ class Hand:
             self.won[winner] = self.pot
             self.stacks[winner] += self.pot
             return
+        if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
+            winner = self._sole_winner(contenders)
+            if winner >= 0:  # one best hand that covers every bet: the whole pot, no split to decide
+                self.won[winner] = self.pot
+                self.stacks[winner] += self.pot
+                self._result = _LATER
+                return
+        self._result = result = self._showdown(contenders)
+        totals = result.totals
+        for i in range(n):
+            got = totals.get(self.names[i], 0)
+            self.won[i] = got
+            self.stacks[i] += got
+
+    def _sole_winner(self, contenders: list[int]) -> int:
+        """The contender with the one best hand, when they put in as much as anybody (so every
+        pot is theirs), by the showdown's own scalar evaluation; else -1 (a tie, a hand that
+        does not qualify, a side pot somebody else may win: :func:`pokerrank.showdown` decides)."""
+        put_in = self.put_in
+        top = max(put_in)
+        game = self.game
+        if game.dealt == "stud" and self.board:
+            return -1
+        holes = [self.hole[i] for i in contenders]
+        size = len(holes[0])
+        if any(len(h) != size for h in holes):
+            return -1
+        board = tuple(self.board) if game.board_cards else ()
+        from pokerrank._showdown import _plans
+        from pokerrank._showdown.sides import deal_hands
+
+        hands = deal_hands(_plans(game, size, len(board)), holes, board)[0]  # type: ignore[arg-type]  # Card codes
+        best = -1
+        best_strength = -1
+        tie = False
+        for i, found in zip(contenders, hands, strict=True):
+            if found is None:
+                return -1
+            strength = found.strength
+            if strength > best_strength:
+                best, best_strength, tie = i, strength, False
+            elif strength == best_strength:
+                tie = True
+        if tie or put_in[best] != top:
+            return -1
+        return best
+
+    def _showdown(self, contenders: list[int]) -> Any:
+        """:func:`pokerrank.showdown` on the hand as it ended."""
         from pokerrank._showdown import showdown
 
+        n = self.n
+        put_in = self.put_in
         game = self.game
         if game.dealt == "stud" and self.board:
             game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
@@ -1184,21 +1343,32 @@ class Hand:
         ]
         button = self.names[self.button] if self.button is not None else None
         if len(self.boards) > 1:
-            result = showdown(
+            return showdown(
                 game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
                 rake=self.rake, dead=self._dead,
             )  # fmt: skip
-        else:
-            board = self.board if game.board_cards else None
-            result = showdown(
-                game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
-            )
-        self.result = result
-        totals = result.totals
-        for i in range(n):
-            got = totals.get(self.names[i], 0)
-            self.won[i] = got
-            self.stacks[i] += got
+        board = self.board if game.board_cards else None
+        return showdown(
+            game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
+        )
+
+    @property
+    def result(self) -> Any:
+        """The :class:`~pokerrank.ShowdownResult` of a hand that went to a showdown (every pot,
+        its winners and why), else None. A showdown with one clear winner is paid at once and
+        its result written out only when asked for.
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]],
+        ...             board="2c 7d 9h Js 3c", seed=1)
+        >>> hand.act("call"); hand.act("check")
+        >>> for _ in range(3):
+        ...     hand.act("check"); hand.act("check")
+        >>> hand.result.totals
+        {'p1': 4, 'p2': 0}
+        """
+        if self._result is _LATER:
+            self._result = self._showdown([i for i in range(self.n) if not self.folded[i] and not self.mucked[i]])
+        return self._result
 
     # -- reading the state ---------------------------------------------------------------------
 
@@ -1238,68 +1408,7 @@ class Hand:
         (False, True)
         """
         new = _new_hand(Hand)
-        new._acted = self._acted[:]
-        new._aggressor = self._aggressor
-        new._all_in_seen = self._all_in_seen
-        new._antes_total = self._antes_total
-        new._behind = self._behind[:] if self._behind is not None else None
-        new._big_now = self._big_now
-        new._bring_in_player = self._bring_in_player
-        new._current = self._current
-        new._dead = self._dead
-        new._deck = self._deck[:]
-        new._draw_queue = self._draw_queue[:]
-        new._drawn = self._drawn[:]
-        new._full_level = self._full_level
-        new._last_full_to = self._last_full_to
-        new._min_inc = self._min_inc
-        new._muck = self._muck[:]
-        new._n_bets = self._n_bets
-        new._open_pair = self._open_pair
-        new._pending_runs = self._pending_runs
-        new._preset = [row[:] for row in self._preset]
-        new._preset_board = self._preset_board[:]
-        new._preset_runs = self._preset_runs
-        new._reveal = self._reveal
-        new._rng = self._rng
-        new._round_uncapped = self._round_uncapped
-        new._show_queue = self._show_queue[:]
-        new._street_index = self._street_index
-        new._to_act = self._to_act
-        new._uncalled = self._uncalled
-        new._up = self._up[:]
-        new.active = self.active
-        new.auto_show = self.auto_show
-        new.bets = self.bets[:]
-        new.big_bet = self.big_bet
-        new.board = self.board[:]
-        new.boards = [board[:] for board in self.boards] if self.boards else []
-        new.bring_in = self.bring_in
-        new.button = self.button
-        new.events = self.events[:]
-        new.folded = self.folded[:]
-        new.game = self.game
-        new.hole = self.hole[:]
-        new.kind = self.kind
-        new.live = self.live
-        new.max_runs = self.max_runs
-        new.min_bet = self.min_bet
-        new.mucked = self.mucked[:]
-        new.n = self.n
-        new.names = self.names
-        new.phase = self.phase
-        new.pot = self.pot
-        new.put_in = self.put_in[:]
-        new.rake = self.rake
-        new.result = self.result
-        new.rules = self.rules
-        new.shown = self.shown[:]
-        new.small_bet = self.small_bet
-        new.stacks = self.stacks[:]
-        new.starting = self.starting[:]
-        new.streets = self.streets
-        new.structure = self.structure
-        new.won = self.won[:]
+        _copy_state(self, new)
         return new
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
@@ -1413,7 +1522,146 @@ class Hand:
         return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
 
 
+_FLAT_FIELDS = (
+    "_aggressor",
+    "_all_in_seen",
+    "_antes_total",
+    "_big_now",
+    "_bring_in_player",
+    "_current",
+    "_dead",
+    "_full_level",
+    "_last_full_to",
+    "_min_inc",
+    "_n_bets",
+    "_open_pair",
+    "_pending_runs",
+    "_preset_runs",
+    "_reveal",
+    "_rng",
+    "_round_uncapped",
+    "_street_index",
+    "_to_act",
+    "_uncalled",
+    "active",
+    "auto_show",
+    "big_bet",
+    "bring_in",
+    "button",
+    "game",
+    "kind",
+    "live",
+    "max_runs",
+    "min_bet",
+    "n",
+    "names",
+    "phase",
+    "pot",
+    "rake",
+    "_result",
+    "_offer",
+    "rules",
+    "small_bet",
+    "streets",
+    "structure",
+)
+"""The fields :meth:`Hand.copy` shares: numbers, strings, tuples and what never changes."""
+_LIST_FIELDS = (
+    "_acted",
+    "_deck",
+    "_draw_queue",
+    "_drawn",
+    "_muck",
+    "_preset_board",
+    "_show_queue",
+    "_up",
+    "bets",
+    "board",
+    "events",
+    "folded",
+    "hole",
+    "mucked",
+    "put_in",
+    "shown",
+    "stacks",
+    "starting",
+    "won",
+)
+"""The fields it copies one level deep (lists of numbers, tuples and bools)."""
+
+
+def _copier() -> Callable[[Hand, Hand], None]:
+    """``copy_state(src, dst)``: every field of ``src`` into ``dst``, the lists copied
+    (nothing deep), written out once as straight-line code (a loop of ``setattr`` costs
+    several times more, and :meth:`Hand.copy` is on the hot path of a search)."""
+    lines = [f"    dst.{name} = src.{name}" for name in _FLAT_FIELDS]
+    lines += [f"    dst.{name} = src.{name}[:]" for name in _LIST_FIELDS]
+    lines += [
+        "    dst._behind = src._behind[:] if src._behind is not None else None",
+        "    dst._preset = [row[:] for row in src._preset]",
+        "    dst.boards = [board[:] for board in src.boards] if src.boards else []",
+    ]
+    namespace: dict[str, Any] = {}
+    exec("def copy_state(src, dst):\n" + "\n".join(lines), namespace)  # our own field names
+    copy_state: Callable[[Hand, Hand], None] = namespace["copy_state"]
+    return copy_state
+
+
+_copy_state = _copier()
+_covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_preset", "boards"}
+assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
+
+
+_PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
+"""Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
+arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
+_PREPARED_LIMIT = 512
+_SIMPLE = (int, type(None))
+
+
+def _prepared_key(
+    game: Any, stacks: Any, structure: Any, blinds: Any, straddles: Any, posts: Any, antes: Any, ante: Any,
+    button: Any, bets: Any, bring_in: Any, min_bet: Any, rules: Any, names: Any, dead: Any, added: Any,
+    big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any,
+) -> tuple[Any, ...] | None:  # fmt: skip
+    """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
+    must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
+    the checks of a first set-up) and every argument hashable."""
+    try:
+        amounts = (
+            tuple(stacks), tuple(blinds), tuple(straddles),
+            tuple(posts) if posts is not None else None,
+            antes if type(antes) is int else tuple(antes),
+            dead if type(dead) is int else tuple(dead),
+            tuple(bets) if bets is not None else None,
+        )  # fmt: skip
+    except TypeError:
+        return None
+    for group in amounts:
+        if isinstance(group, tuple):
+            for v in group:
+                if type(v) is not int:
+                    return None
+    if not (
+        type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
+        and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
+        and type(auto_show) is bool and (rake is None or type(rake) is int)
+    ):  # fmt: skip
+        return None
+    key = (
+        game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
+        rules, tuple(names) if names is not None else None, added, big_blind, max_runs, auto_show, rake, cap,
+    )  # fmt: skip
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 _MASK = (1 << 64) - 1
+_LATER: Any = object()
+"""The result of a showdown paid at once, to write out when asked for."""
 
 
 def _seed(seed: int | None) -> int:
@@ -1521,12 +1769,16 @@ def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
 def _showing_key(cards: list[int], low: bool) -> tuple[Any, ...]:
     """How good the cards face up look: pairs and trips (straights and flushes do not count)."""
     counts: dict[int, int] = {}
-    for c in cards:
-        r = c // 4
-        if low:
-            r = (r + 1) % 13  # the ace is the lowest
-        counts[r] = counts.get(r, 0) + 1
-    groups = sorted(((k, r) for r, k in counts.items()), reverse=True)
+    get = counts.get
+    if low:
+        for c in cards:
+            r = (c // 4 + 1) % 13  # the ace is the lowest
+            counts[r] = get(r, 0) + 1
+    else:
+        for c in cards:
+            r = c // 4
+            counts[r] = get(r, 0) + 1
+    groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
     if low:  # fewer pairs and lower cards look better
         return tuple((-k, -r) for k, r in groups)
     top_suit = max((c % 4 for c in cards if c // 4 == groups[0][1]), default=0) if groups else 0
