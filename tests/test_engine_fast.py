@@ -114,3 +114,32 @@ def test_a_prepared_set_up_still_checks_its_arguments():
         Hand("holdem", [100, 100], blinds=(1, 2), button=True, seed=1)
     with pytest.raises(ChipAmountError):
         Hand("holdem", [100, 100], blinds=(1.0, 2), button=1, seed=1)
+
+
+def showing_reference(cards, low):
+    """The cards face up as a tuple: the groups of a rank (how many, the rank), most first,
+    then the best suit of the top group (high); low: fewer and lower look better."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        r = (c // 4 + 1) % 13 if low else c // 4
+        counts[r] = counts.get(r, 0) + 1
+    groups = sorted(((k, r) for r, k in counts.items()), reverse=True)
+    if low:
+        return tuple((-k, -r) for k, r in groups)
+    top_suit = max((c % 4 for c in cards if c // 4 == groups[0][1]), default=0) if groups else 0
+    return (*groups, top_suit)
+
+
+@pytest.mark.parametrize("low", [False, True])
+def test_the_showing_order_is_the_order_of_the_groups(low):
+    from pokerrank.engine.hand import _showing_key
+
+    rng = random.Random(low)
+    for _ in range(3000):
+        size = rng.randint(1, 5)
+        a, b = rng.sample(range(52), size), rng.sample(range(52), size)
+        ref = (showing_reference(a, low) > showing_reference(b, low)) - (
+            showing_reference(a, low) < showing_reference(b, low)
+        )
+        got = (_showing_key(a, low) > _showing_key(b, low)) - (_showing_key(a, low) < _showing_key(b, low))
+        assert got == ref, (a, b)

@@ -387,8 +387,24 @@ def _cards(
     by_player: dict[str, list[tuple[str, str]]] = {}
     for street, name, text in record.dealt:
         by_player.setdefault(name, []).append((street, text))
+    hole = record.hole
+    if dealt == "board" and not by_player:  # the common case: each player's cards once, whole
+        for i, name in enumerate(players):
+            known = hole.get(name)
+            if not known:
+                rows.append([])
+                continue
+            cards = card_codes(known)
+            if board_cards.isdisjoint(cards) and seen.isdisjoint(cards) and len(set(cards)) == len(cards):
+                rows.append(cards)
+                seen.update(cards)
+            else:
+                rows.append(_fresh(cards, seen, board_cards))
+            if len(cards) >= hole_cards:
+                reveal[i] = tuple(cards)
+        return rows, reveal
     for i, name in enumerate(players):
-        known = record.hole.get(name, "")
+        known = hole.get(name, "")
         cards = card_codes(known) if known else []
         row: list[Any]
         if dealt == "stud" and name in by_player:
@@ -405,17 +421,23 @@ def _cards(
             row = []
         if not row:
             row = cards if dealt != "draw" else cards[:hole_cards]
-        clean: list[Any] = []
-        for card in row:
-            if card is None or card in seen or card in board_cards:
-                clean.append(None)
-            else:
-                clean.append(card)
-                seen.add(card)
-        rows.append(clean)
+        rows.append(_fresh(row, seen, board_cards))
         if cards and (len(cards) >= hole_cards or (dealt == "stud" and len(cards) + len(board_cards) >= 7)):
             reveal[i] = tuple(cards[-hole_cards:]) if dealt == "draw" else tuple(cards)
     return rows, reveal
+
+
+def _fresh(row: list[Any], seen: set[int], board_cards: set[int]) -> list[Any]:
+    """The cards of ``row`` not seen before (in another row, on the board, earlier in the row),
+    the others unknown (None: dealt from the deck); the new ones are added to ``seen``."""
+    clean: list[Any] = []
+    for card in row:
+        if card is None or card in seen or card in board_cards:
+            clean.append(None)
+        else:
+            clean.append(card)
+            seen.add(card)
+    return clean
 
 
 def _replayed(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | None:

@@ -510,12 +510,11 @@ class Hand:
             runs_preset = [_known_cards(b, spec) for b in boards[1:]]
         board_preset = _known_cards(board, spec) if board is not None else []
         if cards is not None or board_preset:
-            for row in (*preset, board_preset):
-                for card in row:
-                    if card is not None:
-                        if card in known:
-                            raise DealError(f"card {format_cards([card])!r} is given twice")
-                        known.add(card)
+            given = [card for row in (*preset, board_preset) for card in row if card is not None]
+            known = set(given)
+            if len(known) != len(given):
+                twice = next(card for k, card in enumerate(given) if card in given[:k])
+                raise DealError(f"card {format_cards([twice])!r} is given twice")
             self._preset = [row[::-1] for row in preset]  # popped from the end
         else:
             self._preset = preset
@@ -526,8 +525,10 @@ class Hand:
             known.update(c for c in row if c is not None)
         full = _DECKS.get(spec.deck.name)
         if full is None:
-            full = _DECKS[spec.deck.name] = tuple(_CARD[c] for c in sorted(spec.deck.codes))
-        self._deck = [c for c in full if c not in known] if known else list(full)
+            ordered = tuple(_CARD[c] for c in sorted(spec.deck.codes))
+            full = _DECKS[spec.deck.name] = (ordered, frozenset(ordered))
+        # the deck in the order of its codes, less the cards given
+        self._deck = sorted(full[1] - known) if known else list(full[0])
         self.hole = [()] * n
         self._up = [()] * n
         self.board = []
@@ -707,7 +708,7 @@ class Hand:
     def _best_showing(self) -> int:
         low = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
         best = -1
-        best_key: tuple[Any, ...] = ()
+        best_key = 0
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
         for i in range(self.n):
             if folded[i]:
@@ -1679,8 +1680,9 @@ def _seed(seed: int | None) -> int:
 _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 """Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
 _TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
+_JOKER: Card = _CARD[52]
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
-_DECKS: dict[str, tuple[Card, ...]] = {}
+_DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
 
 
 def _text(cards: Sequence[int]) -> str:
@@ -1712,6 +1714,8 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
     jokers = game.deck.jokers
     if isinstance(row, str):
         return list(card_codes(row, jokers=jokers))
+    if type(row) is list and all(type(item) is Card for item in row) and (jokers or _JOKER not in row):
+        return row[:]  # Card values already (the way from_record gives them)
     out: list[int | None] = []
     top = 53 if jokers else 52
     for item in row:
@@ -1762,24 +1766,45 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
 
 
 def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
-    ranks = [c // 4 for c, u in zip(hole, up, strict=True) if u]
-    return len(ranks) != len(set(ranks))
+    seen = 0
+    for c, u in zip(hole, up, strict=False):  # as many flags as cards
+        if u:
+            bit = 1 << (c >> 2)  # the card's rank
+            if seen & bit:
+                return True
+            seen |= bit
+    return False
 
 
-def _showing_key(cards: list[int], low: bool) -> tuple[Any, ...]:
-    """How good the cards face up look: pairs and trips (straights and flushes do not count)."""
+def _showing_key(cards: list[int], low: bool) -> int:
+    """How good the cards face up look: pairs and trips (straights and flushes do not count).
+
+    The groups of a rank (how many, the rank), most first, then (high) the best suit of the
+    top group, as one number: each group a digit of base 128, eight digits (a shorter list of
+    groups, padded with zeros, is the lesser, as a shorter tuple is), so that players compare
+    as those lists would. Low (razz): fewer of a rank and lower ranks look better.
+    """
     counts: dict[int, int] = {}
     get = counts.get
     if low:
         for c in cards:
-            r = (c // 4 + 1) % 13  # the ace is the lowest
+            r = ((c >> 2) + 1) % 13  # the ace is the lowest
             counts[r] = get(r, 0) + 1
-    else:
-        for c in cards:
-            r = c // 4
-            counts[r] = get(r, 0) + 1
-    groups = sorted(zip(counts.values(), counts.keys(), strict=True), reverse=True)
-    if low:  # fewer pairs and lower cards look better
-        return tuple((-k, -r) for k, r in groups)
-    top_suit = max((c % 4 for c in cards if c // 4 == groups[0][1]), default=0) if groups else 0
-    return (*groups, top_suit)
+        digits = sorted([k * 16 + r for r, k in counts.items()], reverse=True)
+        key = 0
+        for d in digits:
+            key = key * 128 + (7 - (d >> 4)) * 16 + (12 - (d & 15))
+        return key << (7 * (8 - len(digits)))
+    for c in cards:
+        r = c >> 2
+        counts[r] = get(r, 0) + 1
+    digits = sorted([k * 16 + r for r, k in counts.items()], reverse=True)
+    key = 0
+    for d in digits:
+        key = key * 128 + d
+    top = digits[0] & 15 if digits else -1
+    top_suit = 0
+    for c in cards:
+        if c >> 2 == top and c & 3 > top_suit:
+            top_suit = c & 3
+    return (key << (7 * (8 - len(digits)))) * 4 + top_suit
