@@ -257,19 +257,40 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     players = tuple(seat.name for seat in record.seats if seat.name in acting)
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
+    by_position = _by_position(players) if game.dealt != "stud" else None
+    if by_position is not None:  # players named by their places (Bovada): the places give the order
+        players = by_position
     n = len(players)
     index = {name: i for i, name in enumerate(players)}
     antes = [0] * n
     posts = [0] * n
     dead = [0] * n
     bring_in = 0
+    big_blinds: set[int] = set()
+    top_big_blind = 0
     for a in record.actions:
         if a.kind is _K.ANTE:
             antes[index[a.player]] += a.amount
         elif a.kind in _BLINDS:
             posts[index[a.player]] += a.amount
+            if a.kind is _K.BIG_BLIND:
+                big_blinds.add(index[a.player])
+                top_big_blind = max(top_big_blind, a.amount)
         elif a.kind is _K.BRING_IN:
             bring_in = a.amount
+    data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
+    stakes = record.stakes or _printed_stakes(record)
+    bets = None
+    big_blind = None
+    min_bet = None
+    if structure == "limit":
+        if len(stakes) >= 2:
+            bets = (stakes[0], stakes[1])
+            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind:
+                bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
+        elif "small_bet" in data:
+            bets = (int(data["small_bet"]), int(data["big_bet"]))
+    nominal = bets[0] if bets is not None else (stakes[-1] if len(stakes) >= 2 else 0)
     for name, amount in record.dead.items():
         if name not in index or not amount:
             continue
@@ -277,21 +298,14 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         take = min(amount, antes[i])  # dead antes first (PHH without ante trimming), then a dead small blind
         antes[i] -= take
         rest = amount - take
+        if i in big_blinds and nominal:  # a player posting both blinds: the big blind is live (E21)
+            rest = min(rest, max(0, posts[i] - nominal))
+            amount = take + rest
         posts[i] -= rest
         dead[i] += amount
     button = None
     if game.dealt != "stud":
-        button = _button(record, players, seat_of)
-    data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
-    stakes = record.stakes
-    bets = None
-    big_blind = None
-    min_bet = None
-    if structure == "limit":
-        if len(stakes) >= 2:
-            bets = (stakes[0], stakes[1])
-        elif "small_bet" in data:
-            bets = (int(data["small_bet"]), int(data["big_bet"]))
+        button = _button(record, players, seat_of) if by_position is None else _position_button(players)
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
     elif structure != "limit" and len(stakes) >= 2:
@@ -355,12 +369,69 @@ def _rake(record: HandRecord) -> Any:
         return None
     from pokerrank.pots import Rake
 
-    total = sum(a.amount for a in record.actions) + record.added - sum(record.returned.values())
+    put: dict[str, int] = {}
+    for a in record.actions:
+        if a.amount:
+            put[a.player] = put.get(a.player, 0) + a.amount
+    top = [*sorted(put.values(), reverse=True)[:2], 0, 0]
+    total = sum(put.values()) + record.added - (top[0] - top[1])  # less the bet nobody called
     for rate in _RATES:
         rake = Rake(rate, cap=record.rake)
         if rake.amount(total) == record.rake:
             return rake
     return record.rake
+
+
+_PLACE = re.compile(r"^(?:(?P<sb>Small Blind)|(?P<bb>Big Blind)|UTG(?:\+(?P<k>\d+))?|(?P<d>Dealer))(?: \[ME\])?$")
+"""A player named by their place at the table (Bovada, Ignition: ``Small Blind``, ``UTG+2 [ME]``)."""
+
+
+def _by_position(players: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The players in the order of their places (small blind, big blind, UTG, UTG+1, ...,
+    the dealer last) where every name is a place, else None. Such a room's seat numbers need
+    not follow the table round (Ignition's anonymous tables), the places always do."""
+    order = []
+    for name in players:
+        found = _PLACE.match(name)
+        if found is None:
+            return None
+        if found["sb"]:
+            place = 0
+        elif found["bb"]:
+            place = 1
+        elif found["d"]:
+            place = 99
+        else:
+            place = 2 + int(found["k"] or 0)
+        order.append((place, name))
+    return tuple(name for _, name in sorted(order))
+
+
+def _position_button(players: tuple[str, ...]) -> int:
+    """The dealer's index among players in the order of their places (the last where the
+    dealer is not in the hand: the small blind is the first after the button)."""
+    for i, name in enumerate(players):
+        if name.startswith("Dealer"):
+            return i
+    return len(players) - 1
+
+
+_PRINTED_STAKES = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*/\s*[^\d\s/]*(\d[\d,]*(?:\.\d+)?)")
+"""The stakes in a game's title (``7 Card Stud Hi-Lo L €0.05/€0.10``)."""
+
+
+def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
+    """The stakes the game's title prints, in the hand's units, where the record has none."""
+    found = _PRINTED_STAKES.search(record.game_text)
+    if found is None:
+        return ()
+    out = []
+    for text in found.groups():
+        amount = Decimal(text.replace(",", "")) / Decimal(record.unit)
+        if amount != int(amount) or amount <= 0:
+            return ()
+        out.append(int(amount))
+    return tuple(out)
 
 
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:

@@ -52,6 +52,7 @@ RULES: Final[dict[str, str]] = {
     "chips stay in the pots",
     "E20": "cap games: nobody puts more than the cap into one hand; a player who reaches it is all in for the "
     "rest of the hand, the rest of their stack staying behind (PokerStars' capped no-limit and pot-limit)",
+    "E21": "a player posting both blinds posts the big blind live and the small blind dead (Robert's Rules, Section 2)",
 }
 
 
