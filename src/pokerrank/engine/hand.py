@@ -38,7 +38,7 @@ __all__ = ["Hand"]
 
 _BET, _DRAW, _SHOW, _RUN, _OVER = 0, 1, 2, 3, 4
 _PHASES = ("bet", "draw", "show", "run", "over")
-_NL, _PL, _FL = 0, 1, 2
+_NL, _PL, _FL, _SL = 0, 1, 2, 3
 _STRUCTURES = {
     "no-limit": _NL,
     "nl": _NL,
@@ -47,8 +47,10 @@ _STRUCTURES = {
     "limit": _FL,
     "fixed-limit": _FL,
     "fl": _FL,
+    "spread-limit": _SL,
+    "spread": _SL,
 }
-_STRUCTURE_NAMES = ("no-limit", "pot-limit", "limit")
+_STRUCTURE_NAMES = ("no-limit", "pot-limit", "limit", "spread-limit")
 _TRIPLE = frozenset({"badugi", "badeucy", "badacey"})
 
 # a street: (name, hole cards down, hole cards up, board cards, draw first, big bet in limit)
@@ -149,6 +151,11 @@ class Hand:
     big blind the others must call when the player in the big blind is short or absent.
     ``cap``: a cap game (capped no-limit or pot-limit, E20): the most each player may put in
     the hand; a player who reaches it is all in, the rest of their stack staying behind.
+    ``spread``: spread limit (``structure="spread-limit"``, E22): the least and the most bet of
+    every betting round, one pair for all (``(2, 10)``) or one per round (``[(1, 5), (1, 5),
+    (1, 5), (1, 10)]``). ``button_straddle``: a Mississippi straddle of this amount posted by
+    the button, where the rule set allows one (E23: the player left of the big blind acts
+    first before the flop, the straddler last).
 
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
@@ -185,6 +192,8 @@ class Hand:
         "_rng",
         "_round_uncapped",
         "_show_queue",
+        "_skip",
+        "_spread",
         "_street_index",
         "_to_act",
         "_uncalled",
@@ -250,16 +259,18 @@ class Hand:
         auto_show: bool = True,
         rake: Any = None,
         cap: int | None = None,
+        spread: Sequence[int] | Sequence[Sequence[int]] | None = None,
+        button_straddle: int = 0,
     ) -> None:
         key = _prepared_key(
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
-            rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap,
+            rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
         prepared = _PREPARED.get(key) if key is not None else None
         if prepared is None:
             forced, nominal_bb = self._set_up(
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
-                rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap,
+                rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
             )  # fmt: skip
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
@@ -298,6 +309,8 @@ class Hand:
         auto_show: bool,
         rake: Any,
         cap: int | None,
+        spread: Sequence[int] | Sequence[Sequence[int]] | None,
+        button_straddle: int,
     ) -> tuple[list[int], int]:
         """Everything before the cards: the players, the stakes and the forced bets (the same
         for every hand of a table with the same stacks). Returns the forced bets and the
@@ -408,6 +421,9 @@ class Hand:
                 forced[bb] += pair[1]
                 for k, amount in enumerate(straddles):
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
+        self._skip = -1
+        if button_straddle:
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), bool(blinds))
         top_blind = max(forced) if any(forced) else 0
         if stud and any(forced):
             raise DealError("stud games have no blinds: give antes and a bring-in")
@@ -423,6 +439,13 @@ class Hand:
             small = big = 0
         self.small_bet, self.big_bet = small, big
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
+        self._spread: tuple[tuple[int, int], ...] | None = None
+        if kind == _SL:
+            if stud:
+                raise PokerRankError("spread limit is played here with blinds (board and draw games), not in stud")
+            self._spread = _spread_rounds(spread, len(self.streets))
+        elif spread is not None:
+            raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
         self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
 
         # antes
@@ -536,6 +559,22 @@ class Hand:
 
     # -- set-up ------------------------------------------------------------------------------
 
+    def _mississippi(self, forced: list[int], amount: int, blinds: bool) -> int:
+        """The button posts a Mississippi straddle (E23): allowed by the rule set, with blinds
+        and three players or more. Returns the straddler, who acts last before the flop."""
+        button = self.button
+        if button is None or self.n < 3 or not blinds:
+            raise DealError("a button straddle needs a button, the blinds and three players or more")
+        if not self.rules.mississippi_straddle:
+            from pokerrank.engine.rulebook import RULES
+
+            name = self.names[button]
+            raise IllegalActionError(
+                name, f"straddle {amount} on the button", f"{name!r} may not straddle", f"E23: {RULES['E23']}"
+            )
+        forced[button] += amount
+        return button
+
     def _post_antes(self, ante_list: list[int], dead: bool, street: str) -> None:
         for i, amount in enumerate(ante_list):
             if amount:
@@ -646,6 +685,9 @@ class Hand:
         self._big_now = street[5]
         self._open_pair = False
         kind = self.kind
+        if kind == _SL:
+            assert self._spread is not None
+            self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
         self._min_inc = (
             self.big_bet if (kind == _FL and street[5]) else (self.small_bet if kind == _FL else self.min_bet)
         )
@@ -662,6 +704,9 @@ class Hand:
                 inc = _largest_increment(forced, nominal_bb)
                 self._min_inc = max(self.min_bet, top if self.rules.straddle_min_raise == "straddle" else inc)
                 self._last_full_to = top
+                if kind == _SL:  # the blind is the round's bet (the cap counts it); a raise is at most the spread's
+                    self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
+                    self._min_inc = min(self._min_inc, self._spread_most())
         self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
         if stud:
             if first:
@@ -676,6 +721,8 @@ class Hand:
         self.phase = _BET
         if stud:
             start = self._bring_in_player if first else self._best_showing()
+        elif first and self._skip >= 0 and self.button is not None:
+            start = (self.button + 3) % n  # a Mississippi straddle: the player left of the big blind (E23)
         elif first and forced is not None and any(forced) and self.button is not None:
             start = (_first_max(forced, self.button, n) + 1) % n
         else:
@@ -730,11 +777,12 @@ class Hand:
 
     def _from(self, start: int) -> int:
         n = self.n
+        skip = self._skip
         for k in range(n):
             q = (start + k) % n
-            if self._needs(q):
+            if q != skip and self._needs(q):
                 return q
-        return -1
+        return skip if skip >= 0 and self._needs(skip) else -1
 
     # -- what is allowed -----------------------------------------------------------------------
 
@@ -765,8 +813,12 @@ class Hand:
                         return None
                 elif self._last_full_to <= acted:
                     return None
+            if self.kind == _SL and self._capped():
+                return None
             least = self.min_bet if current == 0 else current + self._min_inc
-            if self.kind == _PL:
+            if self.kind == _SL:
+                most = current + self._spread_most()  # a bet or raise of at most the spread's (E22)
+            elif self.kind == _PL:
                 pot = self.pot
                 if not rules.pot_limit_counts_antes:
                     pot -= self._antes_total
@@ -783,13 +835,8 @@ class Hand:
         # limit
         if acted >= 0 and self._last_full_to <= acted:
             return None
-        cap = rules.limit_raises
-        if cap is not None and self._n_bets >= cap + 1:
-            uncapped = self._round_uncapped if rules.heads_up_uncapped == "round start" else False
-            if rules.heads_up_uncapped == "before cap":
-                uncapped = self._round_uncapped
-            if not uncapped:
-                return None
+        if self._capped():
+            return None
         if word == "complete":
             least = most = self.small_bet
         else:
@@ -815,6 +862,20 @@ class Hand:
         if most > all_to:
             most = all_to
         return word, least, most
+
+    def _capped(self) -> bool:
+        """Limit and spread limit: the round has its bet and every raise the cap allows (E5)."""
+        rules = self.rules
+        cap = rules.limit_raises
+        if cap is None or self._n_bets < cap + 1:
+            return False
+        if rules.heads_up_uncapped == "never":
+            return True
+        return not self._round_uncapped
+
+    def _spread_most(self) -> int:
+        assert self._spread is not None
+        return self._spread[self._street_index][1]
 
     def aggressive_word(self) -> str:
         """The word for a bet or raise now: ``"bet"`` (nothing bet on this street yet),
@@ -1055,9 +1116,11 @@ class Hand:
                 if to >= self.min_bet:
                     self._min_inc = max(self._min_inc, to)
                     self._last_full_to = to
+                    self._n_bets += 1
             elif increment >= self._min_inc:
                 self._min_inc = increment
                 self._last_full_to = to
+                self._n_bets += 1
         else:
             size = self.big_bet if self._big_now else self.small_bet
             if word == "complete":
@@ -1088,6 +1151,14 @@ class Hand:
 
     def _after(self, p: int) -> None:
         # the next player who must act (_needs, written out: the hot path of every action)
+        if self._skip >= 0:  # a Mississippi straddler acts last in the first round (E23)
+            if p == self._skip:
+                self._skip = -1
+            else:
+                self._to_act = self._from((p + 1) % self.n)
+                if self._to_act < 0:
+                    self._close_round()
+                return
         n = self.n
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
@@ -1108,6 +1179,7 @@ class Hand:
     # -- between rounds ------------------------------------------------------------------------
 
     def _close_round(self) -> None:
+        self._skip = -1
         bets = self.bets
         for i in range(self.n):
             bets[i] = 0
@@ -1541,6 +1613,8 @@ _FLAT_FIELDS = (
     "_reveal",
     "_rng",
     "_round_uncapped",
+    "_skip",
+    "_spread",
     "_street_index",
     "_to_act",
     "_uncalled",
@@ -1623,7 +1697,7 @@ _SIMPLE = (int, type(None))
 def _prepared_key(
     game: Any, stacks: Any, structure: Any, blinds: Any, straddles: Any, posts: Any, antes: Any, ante: Any,
     button: Any, bets: Any, bring_in: Any, min_bet: Any, rules: Any, names: Any, dead: Any, added: Any,
-    big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any,
+    big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any, spread: Any = None, button_straddle: Any = 0,
 ) -> tuple[Any, ...] | None:  # fmt: skip
     """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
     must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
@@ -1646,12 +1720,14 @@ def _prepared_key(
     if not (
         type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
         and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
-        and type(auto_show) is bool and (rake is None or type(rake) is int)
+        and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
+        and type(button_straddle) is int
     ):  # fmt: skip
-        return None
+        return None  # (a spread-limit table is set up each time)
     key = (
         game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
         rules, tuple(names) if names is not None else None, added, big_blind, max_runs, auto_show, rake, cap,
+        button_straddle,
     )  # fmt: skip
     try:
         hash(key)
@@ -1808,3 +1884,21 @@ def _showing_key(cards: list[int], low: bool) -> int:
         if c >> 2 == top and c & 3 > top_suit:
             top_suit = c & 3
     return (key << (7 * (8 - len(digits)))) * 4 + top_suit
+
+
+def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
+    """Spread limit's least and most bet for each betting round, from one pair or one a round."""
+    if spread is None:
+        raise ChipAmountError("spread limit needs its spread: (least, most) or one pair a betting round")
+    items = list(spread)
+    pairs = [items] if items and type(items[0]) is int else [list(pair) for pair in items]
+    if len(pairs) == 1:
+        pairs = pairs * rounds
+    out = []
+    for pair in pairs:
+        if len(pair) != 2 or any(type(v) is not int for v in pair) or not 1 <= pair[0] <= pair[1]:
+            raise ChipAmountError(f"spread: (least, most), whole chips with 1 <= least <= most, got {list(spread)!r}")
+        out.append((pair[0], pair[1]))
+    if len(out) != rounds:
+        raise ChipAmountError(f"spread: one pair for every round or one a round ({rounds}), got {len(out)}")
+    return tuple(out)

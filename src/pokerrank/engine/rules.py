@@ -58,6 +58,9 @@ class RuleSet:
       counts towards no side pot).
     - ``all_in_face_up`` (E13): once a player is all-in and the betting is over, every hand
       still in is shown: nobody may muck.
+    - ``mississippi_straddle`` (E23): whether the button may straddle (a Mississippi straddle:
+      the player left of the big blind acts first before the flop, the straddler last); off in
+      every named rule set, a house turns it on.
     - ``odd_chip`` (E14): the odd-chip policy of :func:`pokerrank.showdown` (``"wsop"``,
       ``"roberts"``, ``"seat"``).
     """
@@ -77,6 +80,7 @@ class RuleSet:
     big_blind_ante_blind_first: bool = True
     big_blind_ante_dead: bool = True
     all_in_face_up: bool = True
+    mississippi_straddle: bool = False
     odd_chip: str = "wsop"
 
 
