@@ -57,6 +57,9 @@ RULES: Final[dict[str, str]] = {
     "bet or raise and at most the spread's most (Robert's Rules, Section 3)",
     "E23": "a straddle from the button (Mississippi) only where the rule set allows it; then the player left of "
     "the big blind acts first before the flop and the straddler last",
+    "E24": "between hands the big blind moves one player; the dead button or a moving button by the rule set; "
+    "a player who missed the blinds posts them (the big blind live, the small blind dead) or waits for the big "
+    "blind",
 }
 
 
