@@ -24,11 +24,11 @@ ROOMS = {
     "bovada": (776, 21),
     "888": (271, 6),
     "ipoker": (180, 7),
-    "merge": (66, 9),
+    "merge": (67, 8),
     "wpn": (23, 0),
     "ohh-spec-examples": (5, 0),
 }
-BIG_ROOMS = {"ggpoker": (11055, 16), "pokernow": (2567, 20)}
+BIG_ROOMS = {"ggpoker": (11059, 12), "pokernow": (2567, 20)}
 
 
 def drive_room(shared_dir: Path, room: str) -> tuple[Counter[str], list[str]]:

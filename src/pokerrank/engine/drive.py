@@ -268,6 +268,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     bring_in = 0
     big_blinds: set[int] = set()
     top_big_blind = 0
+    full_big_blind = 0  # the largest big blind posted in full (not all in)
     for a in record.actions:
         if a.kind is _K.ANTE:
             antes[index[a.player]] += a.amount
@@ -276,6 +277,8 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             if a.kind is _K.BIG_BLIND:
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
+                if not a.all_in:
+                    full_big_blind = max(full_big_blind, a.amount)
         elif a.kind is _K.BRING_IN:
             bring_in = a.amount
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
@@ -310,6 +313,8 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         big_blind = bets[0]
     elif structure != "limit" and len(stakes) >= 2:
         big_blind = stakes[-1]
+        if full_big_blind and full_big_blind != big_blind and record.format != "phh":
+            big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
         if record.format == "phh" and isinstance(data.get("min_bet"), int):
             min_bet = data["min_bet"]
     if game.dealt == "stud" and not bring_in:
