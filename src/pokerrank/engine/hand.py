@@ -519,12 +519,22 @@ class Hand:
         self._rng = _seed(seed)
         known: set[int] = set()
         preset: list[list[int | None]] = []
+        flat: list[Any] | None = None
         if cards is not None:
             rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
             if len(rows) != n:
                 raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
-            for row in rows:
-                preset.append(_known_cards(row, spec))
+            lists: list[Any] = rows
+            if set(map(type, lists)) <= _LIST_TYPE:  # lists of Card values (as from_record gives them): at once
+                flat = [card for row in lists for card in row]
+                if not (set(map(type, flat)) <= _CARD_TYPE and (spec.deck.jokers or _JOKER not in flat)):
+                    flat = None
+            if flat is not None:
+                preset = [row[::-1] for row in lists]  # popped from the end
+            else:
+                known_rows = [_known_cards(row, spec) for row in rows]
+                flat = [card for row in known_rows for card in row if card is not None]
+                preset = [row[::-1] for row in known_rows]
         else:
             preset = [[] for _ in range(n)]
         runs_preset: list[list[int | None]] = []
@@ -533,14 +543,13 @@ class Hand:
             runs_preset = [_known_cards(b, spec) for b in boards[1:]]
         board_preset = _known_cards(board, spec) if board is not None else []
         if cards is not None or board_preset:
-            given = [card for row in (*preset, board_preset) for card in row if card is not None]
+            flat = flat or []
+            given = flat + [card for card in board_preset if card is not None] if board_preset else flat
             known = set(given)
             if len(known) != len(given):
                 twice = next(card for k, card in enumerate(given) if card in given[:k])
                 raise DealError(f"card {format_cards([twice])!r} is given twice")
-            self._preset = [row[::-1] for row in preset]  # popped from the end
-        else:
-            self._preset = preset
+        self._preset = preset
         self._preset_board = board_preset[::-1]
         self._preset_runs = runs_preset
         self._reveal = None
@@ -637,7 +646,8 @@ class Hand:
         if count:
             stud = self.game.dealt == "stud"
             preset = self._preset
-            if stud and count * self.live > len(self._deck) + sum(len(r) for r in preset):
+            need = count * self.live
+            if stud and need > len(self._deck) and need > len(self._deck) + sum(len(r) for r in preset):
                 # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
             else:
@@ -791,18 +801,14 @@ class Hand:
         bp = self.bets[p]
         all_to = bp + self.stacks[p]
         current = self._current
-        if all_to <= current or self.active < 2:
-            return None
-        # somebody else must be able to answer
-        others = self.active - (1 if self.stacks[p] > 0 else 0)
-        if others < 1:
+        active = self.active
+        if all_to <= current or active < 2:  # somebody else must be able to answer
             return None
         acted = self._acted[p]
-        stud_open = self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0
         if current == 0:
             word = "bet"
-        elif stud_open:
-            word = "complete"
+        elif self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0:
+            word = "complete"  # stud: only the bring-in so far
         else:
             word = "raise"
         rules = self.rules
@@ -835,7 +841,8 @@ class Hand:
         # limit
         if acted >= 0 and self._last_full_to <= acted:
             return None
-        if self._capped():
+        cap = rules.limit_raises
+        if cap is not None and self._n_bets > cap and self._capped():
             return None
         if word == "complete":
             least = most = self.small_bet
@@ -921,7 +928,7 @@ class Hand:
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = bp + stack
-        if self._bringing_in(p):
+        if self._bring_in_player == p and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive = "complete"
             legal.min_to = legal.max_to = min(self.small_bet, stack)
@@ -1757,6 +1764,8 @@ _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 """Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
 _TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
 _JOKER: Card = _CARD[52]
+_CARD_TYPE = frozenset({Card})
+_LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
 
@@ -1790,7 +1799,7 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
     jokers = game.deck.jokers
     if isinstance(row, str):
         return list(card_codes(row, jokers=jokers))
-    if type(row) is list and all(type(item) is Card for item in row) and (jokers or _JOKER not in row):
+    if type(row) is list and set(map(type, row)) <= _CARD_TYPE and (jokers or _JOKER not in row):
         return row[:]  # Card values already (the way from_record gives them)
     out: list[int | None] = []
     top = 53 if jokers else 52
