@@ -59,7 +59,7 @@ Street = tuple[str, int, int, int, bool, bool]
 _K = ActionKind
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
 _tuple_new = tuple.__new__
-_new_hand = object.__new__
+_new_object = object.__new__
 
 
 def streets_of(game: Game) -> tuple[Street, ...]:
@@ -924,7 +924,8 @@ class Hand:
             legal.muck = self._may_muck(p)
             return legal
         p = self._to_act
-        legal = Legal("bet", p, self.names[p])
+        legal = _new_object(Legal)  # Legal("bet", p, name) without calling __init__ (once an action)
+        legal.phase, legal.player, legal.name = "bet", p, self.names[p]
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = bp + stack
@@ -1487,7 +1488,7 @@ class Hand:
         >>> hand.over, other.over
         (False, True)
         """
-        new = _new_hand(Hand)
+        new = _new_object(Hand)
         _copy_state(self, new)
         return new
 
