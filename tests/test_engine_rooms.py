@@ -23,7 +23,7 @@ ROOMS = {
     "fulltilt": (264, 0),
     "bovada": (776, 21),
     "888": (271, 6),
-    "ipoker": (180, 7),
+    "ipoker": (183, 4),
     "merge": (67, 8),
     "wpn": (23, 0),
     "ohh-spec-examples": (5, 0),
@@ -101,3 +101,10 @@ def test_a_room_that_reopens_the_betting_after_a_short_all_in_is_named(shared_di
                  "1655600815630")  # fmt: skip
     assert result.status == "illegal"
     assert result.error is not None and result.error.rule.startswith("E3")
+
+
+def test_a_post_of_both_blinds_written_as_one_big_blind(shared_dir: Path) -> None:
+    # iPoker: "Player11 posts big blind 0.03" at blinds 0.01-0.02, another player in the big blind:
+    # 2 live, 1 dead (E21); the player after the real big blind acts first
+    result = one(shared_dir, "ipoker/fpdb-chaz/cash/Flop/PLO-USD-0.01-0.02-201108.Sample.txt", "2874262545")
+    assert result.status == "ok", result.describe()

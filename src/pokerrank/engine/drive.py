@@ -268,7 +268,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     bring_in = 0
     big_blinds: set[int] = set()
     top_big_blind = 0
-    full_big_blind = 0  # the largest big blind posted in full (not all in)
+    full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
     for a in record.actions:
         if a.kind is _K.ANTE:
             antes[index[a.player]] += a.amount
@@ -277,8 +277,8 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             if a.kind is _K.BIG_BLIND:
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
-                if not a.all_in:
-                    full_big_blind = max(full_big_blind, a.amount)
+                if not a.all_in and a.amount and (not full_big_blind or a.amount < full_big_blind):
+                    full_big_blind = a.amount
         elif a.kind is _K.BRING_IN:
             bring_in = a.amount
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
@@ -306,6 +306,12 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             amount = take + rest
         posts[i] -= rest
         dead[i] += amount
+    if nominal and record.format != "phh":
+        for i in big_blinds:  # one post of both blinds, written as a big blind (iPoker): the rest is dead (E21)
+            over = posts[i] - nominal
+            if 0 < over < nominal and not dead[i] and any(posts[j] == nominal for j in big_blinds if j != i):
+                posts[i] -= over
+                dead[i] += over
     button = None
     if game.dealt != "stud":
         button = _button(record, players, seat_of) if by_position is None else _position_button(players)
