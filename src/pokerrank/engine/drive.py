@@ -39,7 +39,24 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 __all__ = ["DriveResult", "from_record"]
 
 _K = ActionKind
-_BLINDS = frozenset({_K.SMALL_BLIND, _K.BIG_BLIND, _K.STRADDLE, _K.BUTTON_BLIND, _K.DEAD_BLINDS})
+# the kinds as module constants: an Enum member read from its class costs a descriptor call
+_K_ANTE = _K.ANTE
+_K_BET = _K.BET
+_K_BIG_BLIND = _K.BIG_BLIND
+_K_BRING_IN = _K.BRING_IN
+_K_BUTTON_BLIND = _K.BUTTON_BLIND
+_K_CALL = _K.CALL
+_K_CHECK = _K.CHECK
+_K_DEAD_BLINDS = _K.DEAD_BLINDS
+_K_DISCARD = _K.DISCARD
+_K_FOLD = _K.FOLD
+_K_MUCK = _K.MUCK
+_K_RAISE = _K.RAISE
+_K_SHOW = _K.SHOW
+_K_SMALL_BLIND = _K.SMALL_BLIND
+_K_STAND_PAT = _K.STAND_PAT
+_K_STRADDLE = _K.STRADDLE
+_BLINDS = frozenset({_K_SMALL_BLIND, _K_BIG_BLIND, _K_STRADDLE, _K_BUTTON_BLIND, _K_DEAD_BLINDS})
 _STRUCTURES = {
     "no-limit": "no-limit",
     "pot-limit": "pot-limit",
@@ -47,7 +64,7 @@ _STRUCTURES = {
     "capped no-limit": "no-limit",
     "capped pot-limit": "pot-limit",
 }
-_SKIP = frozenset({_K.ANTE, *_BLINDS, _K.SHOW, _K.MUCK})
+_SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
 
 
 @dataclass(slots=True, eq=False)
@@ -114,7 +131,7 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
     result = _drive(record, structure, rules, seed, set())
-    if result.status == "illegal" and result.action is not None and result.action.kind is _K.FOLD:
+    if result.status == "illegal" and result.action is not None and result.action.kind is _K_FOLD:
         pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
         if pending:
             return _drive(record, structure, rules, seed, pending)
@@ -137,7 +154,7 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             continue
         if pending:
             _concede(hand, index, pending, conceded)
-        if conceded and kind is _K.FOLD and action.player in conceded:
+        if conceded and kind is _K_FOLD and action.player in conceded:
             continue  # the fold the record writes for a player all in (E19)
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
@@ -147,19 +164,19 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
                 )
-            if kind is _K.FOLD:
+            if kind is _K_FOLD:
                 hand.act("fold")
-            elif kind is _K.CHECK:
+            elif kind is _K_CHECK:
                 hand.act("check")
-            elif kind is _K.CALL:
+            elif kind is _K_CALL:
                 hand.act("call")
-            elif kind is _K.BET or kind is _K.RAISE:
+            elif kind is _K_BET or kind is _K_RAISE:
                 to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
                 word = hand.aggressive_word()
                 hand.act(word, to)
-            elif kind is _K.BRING_IN:
+            elif kind is _K_BRING_IN:
                 hand.act("bring-in")
-            elif kind is _K.DISCARD or kind is _K.STAND_PAT:
+            elif kind is _K_DISCARD or kind is _K_STAND_PAT:
                 _draw(hand, action, index[action.player])
             else:
                 return DriveResult(
@@ -204,7 +221,7 @@ def _all_in_folds(record: HandRecord) -> set[str]:
     put: dict[str, int] = {}
     found: set[str] = set()
     for a in record.actions:
-        if a.kind is _K.FOLD:
+        if a.kind is _K_FOLD:
             if a.player in stack and stack[a.player] > 0 and put.get(a.player, 0) >= stack[a.player]:
                 found.add(a.player)
         elif a.amount:
@@ -230,7 +247,7 @@ def _turn_rule() -> str:
 
 def _draw(hand: Hand, action: Action, p: int) -> None:
     count = action.drawn if action.drawn is not None else 0
-    if action.kind is _K.STAND_PAT or count == 0:
+    if action.kind is _K_STAND_PAT or count == 0:
         hand.act("draw", 0)
         return
     if action.cards:
@@ -270,16 +287,16 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     top_big_blind = 0
     full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
     for a in record.actions:
-        if a.kind is _K.ANTE:
+        if a.kind is _K_ANTE:
             antes[index[a.player]] += a.amount
         elif a.kind in _BLINDS:
             posts[index[a.player]] += a.amount
-            if a.kind is _K.BIG_BLIND:
+            if a.kind is _K_BIG_BLIND:
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
                 if not a.all_in and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
-        elif a.kind is _K.BRING_IN:
+        elif a.kind is _K_BRING_IN:
             bring_in = a.amount
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)

@@ -57,6 +57,17 @@ _TRIPLE = frozenset({"badugi", "badeucy", "badacey"})
 Street = tuple[str, int, int, int, bool, bool]
 
 _K = ActionKind
+# the kinds as module constants: an Enum member read from its class costs a descriptor call
+_K_ANTE = _K.ANTE
+_K_BIG_BLIND = _K.BIG_BLIND
+_K_BRING_IN = _K.BRING_IN
+_K_DEAD_BLINDS = _K.DEAD_BLINDS
+_K_DISCARD = _K.DISCARD
+_K_MUCK = _K.MUCK
+_K_SHOW = _K.SHOW
+_K_SMALL_BLIND = _K.SMALL_BLIND
+_K_STAND_PAT = _K.STAND_PAT
+_K_STRADDLE = _K.STRADDLE
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
 _tuple_new = tuple.__new__
 _new_object = object.__new__
@@ -477,7 +488,7 @@ class Hand:
                 self._dead += paid
                 self.pot += paid
                 events.append(
-                    _tuple_new(Action, (first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
+                    _tuple_new(Action, (first_street, self.names[i], _K_DEAD_BLINDS, paid, None, False, None, None, 0))
                 )
         # blinds and straddles
         for offset in range(n):
@@ -489,11 +500,11 @@ class Hand:
             self._put(i, paid)
             self.bets[i] = paid
             if amount < nominal_bb:
-                what = _K.SMALL_BLIND
+                what = _K_SMALL_BLIND
             elif amount > nominal_bb:
-                what = _K.STRADDLE
+                what = _K_STRADDLE
             else:
-                what = _K.BIG_BLIND
+                what = _K_BIG_BLIND
             events.append(
                 _tuple_new(Action, (first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
             )
@@ -599,7 +610,7 @@ class Hand:
                 self.pot += paid
                 self._antes_total += paid
                 self.events.append(
-                    _tuple_new(Action, (street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
+                    _tuple_new(Action, (street, self.names[i], _K_ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
                 )
 
     def _put(self, i: int, amount: int) -> None:
@@ -1100,7 +1111,7 @@ class Hand:
         muck: RULES.md E19): their chips stay in the pots, which they can no longer win."""
         self.folded[p] = True
         self.live -= 1
-        self.events.append(_tuple_new(Action, (self.street, self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+        self.events.append(_tuple_new(Action, (self.street, self.names[p], _K_MUCK, 0, None, False, None, None, 0)))
         if self.live == 1 and self.phase != _OVER:
             self._finish()
 
@@ -1110,7 +1121,7 @@ class Hand:
         self._put(p, pay)
         self._current = self.bring_in
         self._acted[p] = self._current
-        self._record(p, _K.BRING_IN, pay, None)
+        self._record(p, _K_BRING_IN, pay, None)
         self._after(p)
 
     def _aggressive(self, p: int, to: int, word: str) -> None:
@@ -1257,7 +1268,7 @@ class Hand:
         if new:
             self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
-        kind = _K.DISCARD if out else _K.STAND_PAT
+        kind = _K_DISCARD if out else _K_STAND_PAT
         street = self.streets[self._street_index][0]
         shown = _text(out) if out else None
         self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
@@ -1307,7 +1318,7 @@ class Hand:
                 self.events.append(
                     _tuple_new(
                         Action,
-                        ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0),
+                        ("showdown", self.names[p], _K_SHOW, 0, None, False, _text(self.hole[p]), None, 0),
                     )
                 )
             self._finish()
@@ -1330,11 +1341,11 @@ class Hand:
         if show:
             self.shown[p] = True
             self.events.append(
-                _tuple_new(Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0))
+                _tuple_new(Action, ("showdown", self.names[p], _K_SHOW, 0, None, False, _text(self.hole[p]), None, 0))
             )
         else:
             self.mucked[p] = True
-            self.events.append(_tuple_new(Action, ("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+            self.events.append(_tuple_new(Action, ("showdown", self.names[p], _K_MUCK, 0, None, False, None, None, 0)))
         left = [i for i in range(self.n) if not self.folded[i] and not self.mucked[i]]
         if len(left) == 1 or not self._show_queue:
             self._finish()
@@ -1547,7 +1558,7 @@ class Hand:
         if self.kind == _FL:
             stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
         else:
-            blinds = sorted({a.amount for a in self.events if a.kind in (_K.SMALL_BLIND, _K.BIG_BLIND)})
+            blinds = sorted({a.amount for a in self.events if a.kind in (_K_SMALL_BLIND, _K_BIG_BLIND)})
             stakes = tuple(blinds) if blinds else (self.bring_in,)
         hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
         returned: dict[str, int] = {}
