@@ -655,7 +655,8 @@ class Hand:
         _, down, up, on_board, _, _ = street
         count = down + up
         if count:
-            stud = self.game.dealt == "stud"
+            dealt_as = self.game.dealt
+            stud = dealt_as == "stud"
             preset = self._preset
             need = count * self.live
             if stud and need > len(self._deck) and need > len(self._deck) + sum(len(r) for r in preset):
@@ -664,7 +665,9 @@ class Hand:
             else:
                 hole = self.hole
                 folded = self.folded
-                dealt = self._draw_cards(count * self.live) if not any(preset) else None
+                dealt = self._draw_cards(need) if not any(preset) else None
+                draw = dealt_as == "draw"
+                flags = ((False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count) if stud else ()
                 k = 0
                 for i in range(self.n):
                     if folded[i]:
@@ -675,17 +678,16 @@ class Hand:
                     else:
                         row = preset[i]
                         if len(row) >= count and None not in row[-count:]:  # all known: taken at once
-                            new = tuple([c for c in row[: -count - 1 : -1] if c is not None])
+                            new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
                             del row[-count:]
                         elif row:
                             new = tuple(self._card(row) for _ in range(count))
                         else:
                             new = tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
-                    if self.game.dealt == "draw":
+                    if draw:
                         self._drawn.append((self._street_index, i, new))
                     if stud:
-                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count
                         self._up[i] = self._up[i] + flags
         if on_board:
             if self._preset_board:
