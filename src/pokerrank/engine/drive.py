@@ -29,7 +29,25 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from pokerrank.engine.hand import Hand, card_codes
+from pokerrank.engine.hand import (
+    _BETK,
+    _CALL,
+    _CHECK,
+    _FOLD,
+    _K_ANTE,
+    _K_BIG_BLIND,
+    _K_BRING_IN,
+    _K_DEAD_BLINDS,
+    _K_DISCARD,
+    _K_MUCK,
+    _K_SHOW,
+    _K_SMALL_BLIND,
+    _K_STAND_PAT,
+    _K_STRADDLE,
+    _RAISE,
+    Hand,
+    card_codes,
+)
 from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet
 from pokerrank.errors import PokerRankError
@@ -39,23 +57,7 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 __all__ = ["DriveResult", "from_record"]
 
 _K = ActionKind
-# the kinds as module constants: an Enum member read from its class costs a descriptor call
-_K_ANTE = _K.ANTE
-_K_BET = _K.BET
-_K_BIG_BLIND = _K.BIG_BLIND
-_K_BRING_IN = _K.BRING_IN
-_K_BUTTON_BLIND = _K.BUTTON_BLIND
-_K_CALL = _K.CALL
-_K_CHECK = _K.CHECK
-_K_DEAD_BLINDS = _K.DEAD_BLINDS
-_K_DISCARD = _K.DISCARD
-_K_FOLD = _K.FOLD
-_K_MUCK = _K.MUCK
-_K_RAISE = _K.RAISE
-_K_SHOW = _K.SHOW
-_K_SMALL_BLIND = _K.SMALL_BLIND
-_K_STAND_PAT = _K.STAND_PAT
-_K_STRADDLE = _K.STRADDLE
+_K_BUTTON_BLIND = _K.BUTTON_BLIND  # (the others from the hand's module: an Enum member read from its class is slow)
 _BLINDS = frozenset({_K_SMALL_BLIND, _K_BIG_BLIND, _K_STRADDLE, _K_BUTTON_BLIND, _K_DEAD_BLINDS})
 _STRUCTURES = {
     "no-limit": "no-limit",
@@ -131,7 +133,7 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
     result = _drive(record, structure, rules, seed, set())
-    if result.status == "illegal" and result.action is not None and result.action.kind is _K_FOLD:
+    if result.status == "illegal" and result.action is not None and result.action.kind is _FOLD:
         pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
         if pending:
             return _drive(record, structure, rules, seed, pending)
@@ -154,7 +156,7 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             continue
         if pending:
             _concede(hand, index, pending, conceded)
-        if conceded and kind is _K_FOLD and action.player in conceded:
+        if conceded and kind is _FOLD and action.player in conceded:
             continue  # the fold the record writes for a player all in (E19)
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
@@ -164,13 +166,13 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
                 )
-            if kind is _K_FOLD:
+            if kind is _FOLD:
                 hand.act("fold")
-            elif kind is _K_CHECK:
+            elif kind is _CHECK:
                 hand.act("check")
-            elif kind is _K_CALL:
+            elif kind is _CALL:
                 hand.act("call")
-            elif kind is _K_BET or kind is _K_RAISE:
+            elif kind is _BETK or kind is _RAISE:
                 to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
                 word = hand.aggressive_word()
                 hand.act(word, to)
@@ -221,7 +223,7 @@ def _all_in_folds(record: HandRecord) -> set[str]:
     put: dict[str, int] = {}
     found: set[str] = set()
     for a in record.actions:
-        if a.kind is _K_FOLD:
+        if a.kind is _FOLD:
             if a.player in stack and stack[a.player] > 0 and put.get(a.player, 0) >= stack[a.player]:
                 found.add(a.player)
         elif a.amount:

@@ -478,18 +478,8 @@ class Hand:
         blind_first = ante == "big blind" and rule_set.big_blind_ante_blind_first
         if not blind_first and antes != 0:
             self._post_antes(ante_list, dead_ante, first_street)
-        for i, amount in enumerate(_per_player(dead, n, "dead") if dead != 0 else ()):
-            if amount:
-                paid = min(amount, self.stacks[i])
-                self.stacks[i] -= paid
-                if self.stacks[i] == 0:
-                    self.active -= 1
-                    self._all_in_seen = True
-                self._dead += paid
-                self.pot += paid
-                events.append(
-                    _tuple_new(Action, (first_street, self.names[i], _K_DEAD_BLINDS, paid, None, False, None, None, 0))
-                )
+        if dead != 0:
+            self._post(_per_player(dead, n, "dead"), True, first_street, _K_DEAD_BLINDS)
         # blinds and straddles
         for offset in range(n):
             i = (self.button + 1 + offset) % n if self.button is not None else offset
@@ -596,7 +586,13 @@ class Hand:
         return button
 
     def _post_antes(self, ante_list: list[int], dead: bool, street: str) -> None:
-        for i, amount in enumerate(ante_list):
+        self._post(ante_list, dead, street, _K_ANTE)
+
+    def _post(self, amounts: list[int], dead: bool, street: str, kind: ActionKind) -> None:
+        """Antes (``kind`` ante) or dead blinds: each player's amount, or all they have; dead
+        money counts towards nobody's bets."""
+        ante = kind is _K_ANTE
+        for i, amount in enumerate(amounts):
             if amount:
                 paid = min(amount, self.stacks[i])
                 self.stacks[i] -= paid
@@ -608,10 +604,10 @@ class Hand:
                 else:
                     self.put_in[i] += paid
                 self.pot += paid
-                self._antes_total += paid
-                self.events.append(
-                    _tuple_new(Action, (street, self.names[i], _K_ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
-                )
+                if ante:
+                    self._antes_total += paid
+                all_in = ante and self.stacks[i] == 0  # (a dead blind's event says no all-in)
+                self.events.append(_tuple_new(Action, (street, self.names[i], kind, paid, None, all_in, None, None, 0)))
 
     def _put(self, i: int, amount: int) -> None:
         stacks = self.stacks
