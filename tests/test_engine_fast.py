@@ -117,17 +117,19 @@ def test_a_prepared_set_up_still_checks_its_arguments():
 
 
 def showing_reference(cards, low):
-    """The cards face up as a tuple: the groups of a rank (how many, the rank), most first,
-    then the best suit of the top group (high); low: fewer and lower look better."""
+    """The cards face up as the rule says (E10): what the groups of a rank make first (their
+    sizes, largest first: fours, trips, two pairs, a pair, no pair), then their ranks (larger
+    groups first, then higher ranks), then the best suit of the top group; low: fewer of a rank
+    and lower ranks look better."""
     counts: dict[int, int] = {}
     for c in cards:
         r = (c // 4 + 1) % 13 if low else c // 4
         counts[r] = counts.get(r, 0) + 1
     groups = sorted(((k, r) for r, k in counts.items()), reverse=True)
     if low:
-        return tuple((-k, -r) for k, r in groups)
+        return (tuple(-k for k, _ in groups), tuple(-r for _, r in groups))
     top_suit = max((c % 4 for c in cards if c // 4 == groups[0][1]), default=0) if groups else 0
-    return (*groups, top_suit)
+    return (tuple(k for k, _ in groups), tuple(r for _, r in groups), top_suit)
 
 
 @pytest.mark.parametrize("low", [False, True])

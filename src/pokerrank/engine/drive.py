@@ -185,6 +185,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
                 )
         except IllegalActionError as exc:
+            if hand.game.dealt == "stud" and exc.rule.startswith("E1:") and _faces_unknown(record, players):
+                return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
@@ -214,6 +216,16 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     if stacks != expected:
         return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
     return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
+
+
+_FACES_UNKNOWN = "the record does not show every card dealt face up: stud's order of play (E8, E10) cannot be checked"
+
+
+def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
+    """Whether a stud record leaves some player's cards face up unknown (the engine then deals
+    them, and the bring-in and the order of play are the deck's, not the hand's)."""
+    dealt = {name for _, name, _ in record.dealt}
+    return any(name not in dealt and len(card_codes(record.hole.get(name, "") or "")) < 3 for name in players)
 
 
 def _all_in_folds(record: HandRecord) -> set[str]:

@@ -1872,12 +1872,12 @@ def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
 
 
 def _showing_key(cards: list[int], low: bool) -> int:
-    """How good the cards face up look: pairs and trips (straights and flushes do not count).
-
-    The groups of a rank (how many, the rank), most first, then (high) the best suit of the
-    top group, as one number: each group a digit of base 128, eight digits (a shorter list of
-    groups, padded with zeros, is the lesser, as a shorter tuple is), so that players compare
-    as those lists would. Low (razz): fewer of a rank and lower ranks look better.
+    """How good the cards face up look (E10): pairs, two pairs, trips and fours count,
+    straights and flushes do not. First what the groups of a rank make (fours, trips, two
+    pairs, a pair, no pair: the groups' sizes, largest first), then their ranks (the larger
+    groups first, then the higher ranks), then (high) the best suit of the top group; as one
+    number, each part a run of fixed-width digits, so that players compare as those lists
+    would. Low (razz): fewer of a rank, then lower ranks, look better.
     """
     counts: dict[int, int] = {}
     get = counts.get
@@ -1885,24 +1885,29 @@ def _showing_key(cards: list[int], low: bool) -> int:
         for c in cards:
             r = ((c >> 2) + 1) % 13  # the ace is the lowest
             counts[r] = get(r, 0) + 1
-        digits = sorted([k * 16 + r for r, k in counts.items()], reverse=True)
-        key = 0
-        for d in digits:
-            key = key * 128 + (7 - (d >> 4)) * 16 + (12 - (d & 15))
-        return key << (7 * (8 - len(digits)))
-    for c in cards:
-        r = c >> 2
-        counts[r] = get(r, 0) + 1
-    digits = sorted([k * 16 + r for r, k in counts.items()], reverse=True)
-    key = 0
-    for d in digits:
-        key = key * 128 + d
-    top = digits[0] & 15 if digits else -1
+    else:
+        for c in cards:
+            r = c >> 2
+            counts[r] = get(r, 0) + 1
+    groups = sorted([k * 16 + r for r, k in counts.items()], reverse=True)  # (size, rank), largest first
+    sizes = ranks = 0
+    for g in groups:
+        if low:
+            sizes = sizes * 8 + (7 - (g >> 4))  # fewer of a rank is better
+            ranks = ranks * 16 + (12 - (g & 15))  # a lower rank is better
+        else:
+            sizes = sizes * 8 + (g >> 4)
+            ranks = ranks * 16 + (g & 15)
+    pad = 8 - len(groups)  # eight groups at most: a shorter list is the lesser, as a shorter tuple is
+    key = ((sizes << (3 * pad)) << 32) + (ranks << (4 * pad))
+    if low:
+        return key
+    top = groups[0] & 15 if groups else -1
     top_suit = 0
     for c in cards:
         if c >> 2 == top and c & 3 > top_suit:
             top_suit = c & 3
-    return (key << (7 * (8 - len(digits)))) * 4 + top_suit
+    return key * 4 + top_suit
 
 
 def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
