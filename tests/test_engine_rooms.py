@@ -22,7 +22,7 @@ ROOMS = {
     "winamax": (86, 5),
     "fulltilt": (264, 0),
     "bovada": (776, 21),
-    "888": (271, 6),
+    "888": (272, 5),
     "ipoker": (184, 0),
     "merge": (67, 8),
     "wpn": (23, 0),
@@ -108,3 +108,10 @@ def test_a_post_of_both_blinds_written_as_one_big_blind(shared_dir: Path) -> Non
     # 2 live, 1 dead (E21); the player after the real big blind acts first
     result = one(shared_dir, "ipoker/fpdb-chaz/cash/Flop/PLO-USD-0.01-0.02-201108.Sample.txt", "2874262545")
     assert result.status == "ok", result.describe()
+
+
+def test_a_player_who_declines_the_big_blind_is_not_dealt_in(shared_dir: Path) -> None:
+    # 888: "Tigran64 folds" before "Juliojesusmg posts big blind": the big blind passed on
+    result = one(shared_dir, "888/fpdb-chaz/cash/Flop/888-FLH-PM-1.00-2.00-stacks_over_1k.txt", "440729020")
+    assert result.status == "ok", result.describe()
+    assert result.hand is not None and "Tigran64" not in result.hand.names

@@ -158,6 +158,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             _concede(hand, index, pending, conceded)
         if conceded and kind is _FOLD and action.player in conceded:
             continue  # the fold the record writes for a player all in (E19)
+        if kind is _FOLD and action.player not in index:
+            continue  # a player who declined the big blind, written as folding before it: not dealt in
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
         try:
@@ -228,6 +230,21 @@ def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
     return any(name not in dealt and len(card_codes(record.hole.get(name, "") or "")) < 3 for name in players)
 
 
+def _declined(record: HandRecord) -> set[str]:
+    """The players a record shows folding before the big blind is posted, having done nothing
+    else (888: the player whose big blind it was declines it, and it passes to the next):
+    they are not dealt in."""
+    out: set[str] = set()
+    acted: set[str] = set()
+    for a in record.actions:
+        if a.kind is _K_BIG_BLIND:
+            return out
+        if a.kind is _FOLD and a.player not in acted:
+            out.add(a.player)
+        acted.add(a.player)
+    return set()  # no big blind: every fold is in the hand
+
+
 def _all_in_folds(record: HandRecord) -> set[str]:
     """The players the record shows folding once all in (a room's habit for a player all in
     who sits out or leaves: RULES.md E19)."""
@@ -284,7 +301,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     if game is None:
         game = _GAMES[name] = get_game(name)
     seat_of = {seat.name: seat for seat in record.seats}
-    acting = {a.player for a in record.actions}
+    acting = {a.player for a in record.actions} - _declined(record)
     players = tuple(seat.name for seat in record.seats if seat.name in acting)
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
