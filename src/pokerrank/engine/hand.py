@@ -1877,18 +1877,35 @@ def _showing_key(cards: list[int], low: bool) -> int:
     pairs, a pair, no pair: the groups' sizes, largest first), then their ranks (the larger
     groups first, then the higher ranks), then (high) the best suit of the top group; as one
     number, each part a run of fixed-width digits, so that players compare as those lists
-    would. Low (razz): fewer of a rank, then lower ranks, look better.
+    would. Low (razz): fewer of a rank, then lower ranks, look better. The part the ranks
+    decide is kept by the ranks showing (a few thousand of them come back hand after hand).
     """
-    counts: dict[int, int] = {}
-    get = counts.get
+    ranks_showing = tuple(sorted([c >> 2 for c in cards]))
+    found = _SHOWN.get((low, ranks_showing))
+    if found is None:
+        if len(_SHOWN) >= 100_000:
+            _SHOWN.clear()
+        found = _SHOWN[low, ranks_showing] = _ranks_key(ranks_showing, low)
+    key, top = found
     if low:
-        for c in cards:
-            r = ((c >> 2) + 1) % 13  # the ace is the lowest
-            counts[r] = get(r, 0) + 1
-    else:
-        for c in cards:
-            r = c >> 2
-            counts[r] = get(r, 0) + 1
+        return key
+    top_suit = 0
+    for c in cards:
+        if c >> 2 == top and c & 3 > top_suit:
+            top_suit = c & 3
+    return key * 4 + top_suit
+
+
+_SHOWN: dict[tuple[bool, tuple[int, ...]], tuple[int, int]] = {}
+""":func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
+
+
+def _ranks_key(ranks_showing: tuple[int, ...], low: bool) -> tuple[int, int]:
+    counts: dict[int, int] = {}
+    for r in ranks_showing:
+        if low:
+            r = (r + 1) % 13  # the ace is the lowest
+        counts[r] = counts.get(r, 0) + 1
     groups = sorted([k * 16 + r for r, k in counts.items()], reverse=True)  # (size, rank), largest first
     sizes = ranks = 0
     for g in groups:
@@ -1900,14 +1917,7 @@ def _showing_key(cards: list[int], low: bool) -> int:
             ranks = ranks * 16 + (g & 15)
     pad = 8 - len(groups)  # eight groups at most: a shorter list is the lesser, as a shorter tuple is
     key = ((sizes << (3 * pad)) << 32) + (ranks << (4 * pad))
-    if low:
-        return key
-    top = groups[0] & 15 if groups else -1
-    top_suit = 0
-    for c in cards:
-        if c >> 2 == top and c & 3 > top_suit:
-            top_suit = c & 3
-    return key * 4 + top_suit
+    return key, (groups[0] & 15 if groups else -1)
 
 
 def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
