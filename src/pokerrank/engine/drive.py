@@ -163,8 +163,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
         try:
-            who = hand.to_act
-            if who is None or players[who] != action.player:
+            who = hand._to_act if hand.phase == 0 else hand.to_act  # (in a betting round: the field itself)
+            if who is None or who < 0 or players[who] != action.player:
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
                 )
