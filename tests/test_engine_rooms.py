@@ -19,7 +19,7 @@ pytestmark = pytest.mark.shared
 # Each of those few is judged in docs/engine.md ("Real hands"): a record that contradicts
 # itself, a reader's slip, or the room's own rule where it differs from the rule set's.
 ROOMS = {
-    "winamax": (86, 5),
+    "winamax": (87, 4),
     "fulltilt": (264, 0),
     "bovada": (776, 21),
     "888": (272, 5),
@@ -115,3 +115,11 @@ def test_a_player_who_declines_the_big_blind_is_not_dealt_in(shared_dir: Path) -
     result = one(shared_dir, "888/fpdb-chaz/cash/Flop/888-FLH-PM-1.00-2.00-stacks_over_1k.txt", "440729020")
     assert result.status == "ok", result.describe()
     assert result.hand is not None and "Tigran64" not in result.hand.names
+
+
+def test_an_all_in_raise_past_players_all_in_is_a_call(shared_dir: Path) -> None:
+    # Winamax: "AXELEO bets 2380 and is all-in", "besancon2500 raises 230 to 2610 and is all-in":
+    # nobody can answer the 230, which comes back (the room's side pot 1): a call (E18)
+    result = one(shared_dir, "winamax/fpdb-chaz/tour/Flop/20110305_Freeroll 150%80(5142226)_real_holdem_no-limit.txt",
+                 "22085692498641245-7-1299346692")  # fmt: skip
+    assert result.status == "ok", result.describe()

@@ -176,8 +176,10 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 hand.act("call")
             elif kind is _BETK or kind is _RAISE:
                 to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
-                word = hand.aggressive_word()
-                hand.act(word, to)
+                if action.all_in and _nobody_answers(hand):
+                    hand.act("call")  # all in past players all in: a call, the rest comes back (E18)
+                else:
+                    hand.act(hand.aggressive_word(), to)
             elif kind is _K_BRING_IN:
                 hand.act("bring-in")
             elif kind is _K_DISCARD or kind is _K_STAND_PAT:
@@ -228,6 +230,16 @@ def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
     them, and the bring-in and the order of play are the deck's, not the hand's)."""
     dealt = {name for _, name, _ in record.dealt}
     return any(name not in dealt and len(card_codes(record.hole.get(name, "") or "")) < 3 for name in players)
+
+
+def _nobody_answers(hand: Hand) -> bool:
+    """Whether every other player still in is all in (facing a bet): a room may write the
+    player to act going all in for more as a raise, which the rules read as a call whose rest
+    goes back (E18)."""
+    p = hand._to_act
+    if hand.phase != 0 or p < 0 or hand._current <= hand.bets[p]:
+        return False
+    return all(hand.stacks[q] == 0 for q in range(hand.n) if q != p and not hand.folded[q])
 
 
 def _declined(record: HandRecord) -> set[str]:
