@@ -3,54 +3,75 @@
     python benchmarks/compare_fpdb_hp.py [FOLDER]
 
 fpdb's regression data keeps, beside some hand-history files, a ``NAME.hp`` file: a Python
-dictionary of each player's stats in the file's hand, among them ``totalProfit`` (what the
-player won less what they put in, in hundredths of the money: cents for a cash game, and a
-hundred per chip for a tournament's chips). This script reads every ``*.hp`` under FOLDER
-(default ``../shared/hand-histories/sites``), reads the hand history beside it with
-:func:`pokerrank.handhistory.read`, takes :func:`pokerrank.results.hand_result`'s net per
-player in the same hundredths, and prints one line per file:
+dictionary of each player's stats in the file's hand. This script reads every ``*.hp`` under
+FOLDER (default ``../shared/hand-histories/sites``: every room folder, so a room pokerrank
+comes to read is compared the day it does), reads the hand history beside it with
+:func:`pokerrank.handhistory.read`, and compares per player, in fpdb's hundredths of the money
+(cents for a cash game, a hundred per chip for a tournament's chips), :data:`FIELDS`:
+``totalProfit`` against :func:`pokerrank.results.hand_result`'s net, ``rake`` against the rake
+charged to the player, ``sawShowdown`` against ``showdown``, and ``allInEV`` (where fpdb stores
+one) against the adjusted net. One line per file:
 
-- ``same``: every player's net is fpdb's;
-- ``DIFFERENT``: the players whose net differs, fpdb's and pokerrank's side by side;
+- ``same``: every field of every player is fpdb's;
+- ``DIFFERENT``: the fields that differ, fpdb's and pokerrank's side by side;
 - ``not read``: pokerrank does not read the hand (its reason), or the hand-history file is not
   beside the ``.hp`` file.
 
 The files are read where they are, never copied. On the shared corpus (35 ``.hp`` files),
-run on 2026-12-04: 16 same, 18 not read, 1 different:
+run on 2026-12-04 with the OnGame, Cake, PKR, Everleaf and Absolute readers: 22 same, 11 not
+read, 2 different (PKR ``NLHE-2max-USD-0.02-0.04-200903.All-in.on.turn``: fpdb reads ``calls
+$0.04`` as chips added, where the room's stacks after the hand show the street total; the
+Merge hand below). Before those readers, 16 same, 18 not read, 1 different:
 
 - same: Full Tilt (draw, flop and a Razz tournament), iPoker stud, Merge Omaha, Winamax
-  (cash side pots and a tournament: fpdb counts a hundred per chip, as here);
+  (cash side pots and a tournament: fpdb counts a hundred per chip, as here), every field;
 - not read: 4 ``.hp`` files without their hand history beside them (888, Absolute, two
   win2day); rooms pokerrank does not read (Absolute, Boss, Cake, Everest, Everleaf, Ongame,
   PKR); 3 Merge hands of games pokerrank's Merge reader does not name (2-7 and A-5 triple
   draw, seven-card stud: "game pokerrank does not play", so no chips are read);
 - different: Merge ``NLHE-9max-USD-0.25-0.50.200810.All.Streets``, Player3 (the big blind)
-  +27.50 here, +27.00 by fpdb. Merge's ``RAISE amount`` is the chips added: the big blind's
-  ``RAISE 5.00`` on its 0.50 makes 5.50, as Player8's ``RAISE 1.00`` and ``CALL 4.50``; the
-  room's uncalled 1.83 (30.50 less Player8's 28.67 all-in) and its pot (58.59, 55.67 to the
-  winner after 2.92 rake) agree with fpdb. pokerrank's Merge reader takes the big blind's raise
-  as "to 5.00" (4.50 added), so Player3 put in 0.50 less and the rake inferred is 2.42, not
-  2.92: a reader error (the audit says MATCH, as the rake is what is left), fpdb is right.
+  +27.50 here, +27.00 by fpdb, and rake 2.42 against 2.92. Merge's ``RAISE amount`` is the
+  chips added: the big blind's ``RAISE 5.00`` on its 0.50 makes 5.50, as Player8's ``RAISE
+  1.00`` and ``CALL 4.50``; the room's uncalled 1.83 (30.50 less Player8's 28.67 all-in) and
+  its pot (58.59, 55.67 to the winner after 2.92 rake) agree with fpdb. pokerrank's Merge
+  reader takes the big blind's raise as "to 5.00" (4.50 added), so Player3 put in 0.50 less
+  and the rake inferred is 2.42: a reader error (the audit says MATCH, as the rake is what is
+  left), fpdb is right;
+- different: Winamax ``PLO-FR-EUR-0.02-0.05-201009.Real.side.pot.with.bad.collected``, the
+  rake only: Winamax rakes each pot (0.17 of the main pot, 0.05 of side pot 1, 0.22 in all),
+  and pokerrank charges each pot's rake to that pot's winner (Player7 0.17, Player25 0.05);
+  fpdb charges the whole 0.22 to Player7. Nets and showdowns agree.
+
+Before pokerrank counted a player who mucks at the showdown as having been there, the draw
+hands of Full Tilt differed on ``sawShowdown`` (fpdb counts them, as the trackers do).
 """
 
 from __future__ import annotations
 
 import ast
 import sys
-from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
+from typing import Any
 
 SITES = Path(__file__).resolve().parents[2] / "shared" / "hand-histories" / "sites"
 
 
-def expected(hp: Path) -> dict[str, int]:
-    """fpdb's ``totalProfit`` per player of one ``.hp`` file (a Python 2 dictionary literal)."""
+def expected(hp: Path) -> dict[str, dict[str, Any]]:
+    """fpdb's stats per player of one ``.hp`` file (a Python 2 dictionary literal)."""
     data = ast.literal_eval(hp.read_text(encoding="utf-8", errors="replace"))
-    return {str(name): int(stats["totalProfit"]) for name, stats in data.items()}
+    return {str(name): stats for name, stats in data.items()}
+
+
+FIELDS = ("totalProfit", "rake", "sawShowdown", "allInEV")
+"""What is compared: fpdb's net, the rake it charges each player, whether the player saw the
+showdown, and its all-in EV where it stores one (not zero) against pokerrank's adjusted net."""
 
 
 def compare(hp: Path) -> tuple[str, str]:
-    """(verdict, detail) for one ``.hp`` file: ``same``, ``DIFFERENT`` or ``not read``."""
+    """(verdict, detail) for one ``.hp`` file: ``same`` (every field of :data:`FIELDS` of
+    every player), ``DIFFERENT`` (each differing field, fpdb's and pokerrank's side by side)
+    or ``not read``."""
     from pokerrank.errors import PokerRankError
     from pokerrank.handhistory import read
     from pokerrank.results import Status, hand_result
@@ -68,15 +89,32 @@ def compare(hp: Path) -> tuple[str, str]:
     result = hand_result(records[0])
     if result.status is Status.NOT_READ:
         return "not read", str(result.reason).split(";")[0][:120]
-    unit = records[0].unit
-    ours = {p.player: int(Decimal(p.net) * unit * 100) for p in result.players}
-    names = sorted(set(want) | set(ours))
-    wrong = [
-        f"{n}: fpdb {want.get(n, 0)}, pokerrank {ours.get(n, 0)}" for n in names if want.get(n, 0) != ours.get(n, 0)
-    ]
+    hundredths = records[0].unit * 100
+
+    def money(value: Any) -> int:  # pokerrank's exact amount in fpdb's hundredths, rounded half-even
+        return round(Fraction(value) * Fraction(hundredths))
+
+    ours: dict[str, dict[str, Any]] = {}
+    for p in result.players:
+        ours[p.player] = {
+            "totalProfit": money(p.net),
+            "rake": money(p.rake),
+            "sawShowdown": p.showdown,
+            "allInEV": money(p.adjusted),
+        }
+    nobody = {"totalProfit": 0, "rake": 0, "sawShowdown": False, "allInEV": 0}
+    wrong = []
+    for name in sorted(set(want) | set(ours)):
+        theirs, mine = want.get(name, {}), ours.get(name, nobody)
+        for key in FIELDS:
+            fpdb = theirs.get(key, nobody[key])
+            if key == "allInEV" and not fpdb:
+                continue  # fpdb stores none for this hand
+            if (bool(fpdb) if key == "sawShowdown" else int(fpdb)) != mine[key]:
+                wrong.append(f"{name} {key}: fpdb {fpdb}, pokerrank {mine[key]}")
     if wrong:
         return "DIFFERENT", "; ".join(wrong)
-    return "same", f"{sum(1 for n in names if want.get(n, 0))} players with a net"
+    return "same", f"{sum(1 for n in want if want[n].get('totalProfit'))} players with a net"
 
 
 def main() -> None:

@@ -113,6 +113,25 @@ def test_thousands_separators() -> None:
     assert hand.money(hand.seats[0].stack) == 1500
 
 
+EMPTY_THEN_ANN = '<cards type="Pocket" player="x"></cards><cards type="Pocket" player="ann">'
+
+
+def test_xml_escapes_comments_and_empty_cards_are_read_as_xml() -> None:
+    """What a real XML parser gives: ``&amp;`` in a name, a comment and a line break inside a
+    card list, an empty ``<cards>`` element before one with cards, single-quoted attributes."""
+    game = (
+        _game()
+        .replace('name="bob"', 'name="b&amp;b"')
+        .replace('player="bob"', "player='b&amp;b'")
+        .replace("SA HA</cards>", "SA<!-- the ace of hearts: -->\nHA</cards>")
+        .replace('<cards type="Pocket" player="ann">', EMPTY_THEN_ANN)
+    )
+    hand = next(read(_session(game)))
+    assert hand.ok, hand.error
+    assert hand.players == ("ann", "b&b") and hand.hole == {"ann": "As Ah", "b&b": "Tc Td"}
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
 def test_a_broken_game_is_one_unreadable_record_and_the_rest_is_read() -> None:
     broken = _game("78").replace('<action no="3" player="ann" type="3"', '<action no="3" player="ann" type="3" <', 1)
     text = _session(_game("77") + broken + _game("79"))

@@ -374,7 +374,7 @@ def test_old_wpn_converts_to_a_deal_but_not_to_phh(text: str) -> None:
     hand = _one(text)
     deal = to_deal(hand)
     assert deal["board"] == hand.boards[0] and deal["game"] == hand.game
-    with pytest.raises(HandHistoryError, match="PHH has no"):  # the format does not say the betting structure
+    with pytest.raises(HandHistoryError, match="does not say its limit"):  # the format does not say it
         to_phh(hand)
 
 

@@ -61,6 +61,26 @@ def test_a_hand_is_read_in_sequence_and_matches() -> None:
     assert str(hand.money(hand.rake or 0)) == "0.3"
 
 
+@pytest.mark.parametrize("stamped", [True, False], ids=["2010 export (timestamps)", "2008 export"])
+def test_a_raise_is_the_street_total_in_the_stamped_export_and_the_chips_added_before(stamped: bool) -> None:
+    """ann raises from the small blind (0.50 in) to 3 and bob calls 2: the export with
+    timestamps writes her raise as 3 (to 3), the export before them as 2.50 (2.50 more)."""
+    preflop = '<event sequence="3" type="CALL" player="0" amount="0.50"/><event sequence="4" type="CHECK" player="3"/>'
+    raised = '<event sequence="3" type="RAISE" player="0" amount="{}"/>'
+    raised += '<event sequence="4" type="CALL" player="3" amount="2"/>'
+    text = _game(ann_won="11.70").replace(preflop, raised.format("3" if stamped else "2.50"))
+    if stamped:
+        text = text.replace("<event ", '<event timestamp="1300000000000" ')
+    hand = next(read(text))
+    raise_ = next(a for a in hand.actions if a.kind is ActionKind.RAISE)
+    assert (hand.money(raise_.amount), hand.money(raise_.to or 0)) == (Decimal("2.5"), 3)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    if stamped:  # the same amounts without the timestamps are read as added: the format decides
+        unstamped = next(read(text.replace(' timestamp="1300000000000"', "")))
+        assert next(hand.money(a.to or 0) for a in unstamped.actions if a.kind is ActionKind.RAISE) == Decimal("3.5")
+
+
 def test_a_pot_paid_short_is_a_mismatch() -> None:
     assert audit_hand(next(read(_game(ann_won="5")))).outcome is Outcome.MISMATCH
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
+from dataclasses import replace
 from fractions import Fraction
 from itertools import combinations, permutations
 from pathlib import Path
@@ -21,6 +22,7 @@ from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.replay import replay
 from pokerrank.results import ConservationError, Status, hand_result, runout_values
 from pokerrank.results.hand import AllIn, _means
+from pokerrank.results.runouts import known_shares
 
 DECK = [str(Card(c)) for c in range(52)]
 
@@ -149,6 +151,59 @@ def test_the_variance_with_pots_of_ones_own_is_the_enumerations(
         assert allin.variance(name) == dist.variance(i) and means[i] == dist.mean(i)
 
 
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    st.sampled_from(["holdem", "short-deck"]),
+    st.integers(2, 4),
+    st.sampled_from([3, 4]),
+    st.integers(0, 6),
+    st.randoms(use_true_random=False),
+)
+def test_the_kernel_road_is_the_general_road(game: str, n: int, board_size: int, n_dead: int, rng: object) -> None:
+    """Hold'em and short-deck pots come from the kernel's counts (known_shares): the same
+    exact shares as the general equity road and as every runout valued one by one."""
+    import random
+
+    from pokerrank._equity import equity
+
+    assert isinstance(rng, random.Random)
+    spec = get_game(game)
+    deck = sorted(spec.deck.codes)
+    cards = rng.sample(deck, 2 * n + board_size + n_dead)
+    hands = [tuple(cards[2 * i : 2 * i + 2]) for i in range(n)]
+    board, dead = tuple(cards[2 * n : 2 * n + board_size]), tuple(cards[2 * n + board_size :])
+    fast = known_shares(spec, hands, board, dead)
+    assert fast is not None
+    shares, runouts, first = fast
+    general = equity(spec, [" ".join(str(Card(c)) for c in h) for h in hands], " ".join(str(Card(c)) for c in board),
+                     " ".join(str(Card(c)) for c in dead))  # fmt: skip
+    assert runouts == general.deals and sum(shares) == 1
+    assert first == (general.players[0].wins, general.players[0].ties, general.players[0].losses)
+    assert [float(s) for s in shares] == pytest.approx([p.equity for p in general.players], abs=1e-12)
+    dist = runout_values(spec, hands, board, dead, [(1, tuple(range(n)))])
+    assert list(shares) == [dist.mean(i) for i in range(n)]
+
+
+def test_the_kernel_road_before_the_flop_with_dead_cards_is_every_board() -> None:
+    """A heads-up all-in before the flop with four folded hands dead (as in the Pluribus hands):
+    the kernel's counts against every one of the 658,008 boards valued one by one."""
+    hands = [codes("Ah Kd"), codes("7c 7s")]
+    dead = codes("2c 3d 9h 9s Tc Jd Qh 4s")
+    fast = known_shares("holdem", hands, (), dead)
+    assert fast is not None
+    dist = runout_values("holdem", hands, (), dead, [(1, (0, 1))])
+    assert fast[1] == dist.runouts == 658_008
+    assert list(fast[0]) == [dist.mean(0), dist.mean(1)]
+
+
+def test_the_kernel_road_leaves_other_spots_to_the_general_road() -> None:
+    assert known_shares("omaha", [codes("As Ad Kc Kd"), codes("Qs Qd Jc Jh")], codes("2c 5d Ts"), ()) is None
+    assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], codes("2c 5d Ts 3h 4h"), ()) is None  # river
+    assert known_shares("holdem", [codes("As Ad"), codes("As Kd")], codes("2c 5d Ts"), ()) is None  # not a deal
+    assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], (), ()) is None  # the heads-up table's
+    assert known_shares("holdem", [codes("As Ad"), codes("Kc Kd")], (), codes("2c")) is not None
+
+
 def test_too_many_runouts_is_typed() -> None:
     with pytest.raises(TooManyDealsError):
         runout_values("stud", [codes("As Ad 2c"), codes("Ks Kd 3c")], (), (), [(100, (0, 1))])
@@ -248,6 +303,28 @@ def test_cards_never_shown_and_betting_behind_are_unadjustable() -> None:
     assert [p.adjusted for p in result.players] == [p.net for p in result.players]
 
 
+def test_a_player_who_mucks_at_the_showdown_was_at_it() -> None:
+    """Betting ended with two players in: both were at the showdown, the one who mucked too,
+    and the winner's chips are showdown winnings (as fpdb's sawShowdown and the trackers)."""
+    text = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\nann: folds\nbob: calls $1\n"
+        "cid: checks\n*** FLOP *** [2c 7d 9h]\nbob: checks\ncid: checks\n*** TURN *** [2c 7d 9h] [Js]\n"
+        "bob: checks\ncid: checks\n*** RIVER *** [2c 7d 9h Js] [Kd]\nbob: bets $4\ncid: calls $4\n"
+        "*** SHOW DOWN ***\nbob: shows [Kc Ks] (three of a kind, Kings)\ncid: mucks hand\nbob collected $12 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $12 | Rake $0\nBoard [2c 7d 9h Js Kd]",
+    )
+    result = hand_result(next(read(text)))
+    assert {p.player: p.showdown for p in result.players} == {"ann": False, "bob": True, "cid": True}
+    folded = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\nann: folds\nbob: raises $4 to $6\n"
+        "cid: folds\nUncalled bet ($4) returned to bob\nbob collected $4 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $4 | Rake $0",
+    )
+    assert not any(p.showdown for p in hand_result(next(read(folded))).players)
+
+
 def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
     text = _hand(
         "ann: posts small blind $1\nbob: posts big blind $2\n*** HOLE CARDS ***\n"
@@ -272,6 +349,8 @@ def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
     turn = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])
     assert value == turn[1] * 5000 and (offer, fee) == (1500, 15)
     assert players["bob"].adjusted == value - 5000
+    [deal] = result.allin.cash_outs
+    assert (deal.player, deal.difference, deal.fair) == ("bob", 1515 - value, False)  # paid far above equity
     import json
 
     from click.testing import CliRunner
@@ -291,7 +370,62 @@ def test_cash_out_is_valued_at_equity(tmp_path: Path) -> None:
         "fee": "$0.15",
         "equity_value": f"${cents // 100}.{cents % 100:02d}",
         "difference": record.format_money(1515 - cents),
+        "fair": False,
     }
+    # the same hand with the room paying the equity to the cent (offer and fee each rounded): fair
+    offer = cents - 15
+    fair = next(read(text.replace("cashed out the hand for $15 |", f"cashed out the hand for ${offer / 100:.2f} |")))
+    [deal] = hand_result(fair).allin.cash_outs  # type: ignore[union-attr]
+    assert deal.offer == offer and abs(deal.difference) < 1 and deal.fair
+    assert not replace(deal, offer=offer + 2).fair and not replace(deal, offer=offer - 2).fair
+
+
+_GG = """Poker Hand #RC9: Hold'em No Limit ($0.02/$0.05) - 2025/08/10 17:41:07
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($5 in chips)
+Seat 2: bob ($5 in chips)
+ann: posts small blind $0.02
+bob: posts big blind $0.05
+*** HOLE CARDS ***
+Dealt to ann
+Dealt to bob
+ann: raises $4.95 to $5 and is all-in
+bob: calls $4.95 and is all-in
+ann: shows [As Ac] (a pair of Aces)
+bob: shows [Kc Ks] (a pair of Kings)
+*** FLOP *** [Td 5h Qc]
+*** TURN *** [Td 5h Qc] [7d]
+ann: Chooses to EV Cashout
+*** RIVER *** [Td 5h Qc 7d] [{river}]
+ann: {deal}
+*** SHOWDOWN ***
+{winner} collected $9.80 from pot
+*** SUMMARY ***
+Total pot $10 | Rake $0.20 | Jackpot $0 | Bingo $0 | Fortune $0 | Tax $0
+Board [Td 5h Qc 7d {river}]
+"""
+
+
+@pytest.mark.parametrize(
+    ("river", "deal", "winner", "ann_net"),
+    [
+        ("2h", "Pays Cashout Risk ($0.27)", "ann", 980 - 27 - 500),  # won the pot, paid the room its risk
+        ("Kh", "Receives Cashout ($8.54)", "bob", 854 - 500),  # lost the pot, the room paid the cash-out
+    ],
+)
+def test_ggpoker_cash_out_is_in_the_net(river: str, deal: str, winner: str, ann_net: int) -> None:
+    text = _GG.format(river=river, deal=deal, winner=winner)
+    record = next(read(text))
+    result = hand_result(record)
+    assert result.status is Status.ADJUSTED
+    players = {p.player: p for p in result.players}
+    assert players["ann"].net == ann_net and players["ann"].transfer == ann_net - (980 if winner == "ann" else 0) + 500
+    assert players["bob"].net == (480 if winner == "bob" else -500)
+    # the adjusted winnings are the equity of the pots after rake, the room's side of the deal apart
+    assert sum(p.adjusted for p in result.players) == -20
+    other = replace(record, extra={**record.extra, "side_deals": (("ann", "Buys Insurance", 10),)})
+    assert hand_result(other).status is Status.NOT_READ
+    assert "'Buys Insurance'" in (hand_result(other).reason or "")
 
 
 # Conservation over generated hands: three players all in on the flop, any stacks, cards, rake.
@@ -354,6 +488,28 @@ def _dollars(cents: int) -> str:
     return f"{cents // 100}.{cents % 100:02d}"
 
 
+def test_a_record_that_contradicts_itself_is_not_read_as_the_audit_finds_it() -> None:
+    """A record whose payouts miss the chips put in (as some rooms' files do: a dead hand, rake
+    kept and not printed) is not read, with the sums; the audit finds no match there either."""
+    import dataclasses
+
+    from pokerrank.handhistory import audit
+
+    text = _hand(
+        "bob: posts small blind $1\ncid: posts big blind $2\n*** HOLE CARDS ***\nann: folds\nbob: folds\n"
+        "Uncalled bet ($1) returned to cid\ncid collected $2 from pot\n",
+        seats=SEATS3,
+        summary="Total pot $2 | Rake $0",
+    )
+    whole = next(read(text))
+    assert hand_result(whole).status is Status.NOT_ALL_IN
+    short = dataclasses.replace(whole, collected=(whole.collected[0]._replace(amount=150),))
+    result = hand_result(short)
+    assert result.status is Status.NOT_READ
+    assert result.reason == "the room paid 250 of the 300 put in with 0 rake: the record does not add up"
+    assert next(iter(audit([short]))).outcome.value != "match"
+
+
 def test_conservation_error_is_typed() -> None:
     assert issubclass(ConservationError, ArithmeticError)
 
@@ -361,13 +517,41 @@ def test_conservation_error_is_typed() -> None:
 @pytest.mark.shared
 @pytest.mark.slow
 def test_shared_corpora_conserve(shared_dir: Path) -> None:
-    counts: Counter[tuple[str | None, str]] = Counter()
-    for folder in ("pokerstars", "phh/wsop"):
-        for record in read(shared_dir / "hand-histories" / folder):
-            result = hand_result(record)  # a hand that does not add up raises ConservationError
-            counts[record.game, result.status.value] += 1
-    assert counts[("holdem", "adjusted")] > 50
-    assert sum(counts.values()) > 1000
+    """Every hand of every shared corpus (PokerStars, PHH, every room folder): the results add
+    up (a hand that does not raises ConservationError); a record pokerrank sets aside as not
+    adding up is one the audit does not call a match either."""
+    from pokerrank.handhistory import audit_hand
+
+    root = shared_dir / "hand-histories"
+    counts: Counter[tuple[str, str | None, str]] = Counter()
+    for folder in [root / "pokerstars", root / "phh", *sorted(p for p in (root / "sites").iterdir() if p.is_dir())]:
+        corpus = folder.name
+        for record in read(folder):
+            result = hand_result(record)
+            counts[corpus, record.game, result.status.value] += 1
+            if result.status is Status.NOT_READ and "does not add up" in (result.reason or ""):
+                assert audit_hand(record).outcome.value != "match", (record.source, record.hand_id)
+    for corpus in ("pokerstars", "phh", "ggpoker", "bovada", "888", "pokernow"):
+        assert counts[corpus, "holdem", "adjusted"] > 20, corpus
+    assert sum(n for (_, _, status), n in counts.items() if status != "not read") > 20_000
+
+
+@pytest.mark.shared
+def test_pokerstars_cash_outs_against_exact_equity(shared_dir: Path) -> None:
+    """Every cash-out of the shared PokerStars files is valued; the 6-card Omaha ones (priced
+    by the room at the equity the history shows) come out within a cent or two of it."""
+    deals = {}
+    for record in read(shared_dir / "hand-histories" / "pokerstars"):
+        if record.cash_outs:
+            result = hand_result(record)
+            assert result.allin is not None, (record.hand_id, result.reason)
+            for deal in result.allin.cash_outs:
+                deals[record.hand_id, deal.player] = (record.game, deal)
+    assert len(deals) == 7
+    omaha = [deal for game, deal in deals.values() if game == "omaha-6"]
+    assert len(omaha) == 4 and all(abs(deal.difference) < 2 for deal in omaha)
+    assert sum(deal.fair for deal in omaha) == 3
+    assert not any(deal.fair for game, deal in deals.values() if game != "omaha-6")
 
 
 def test_summary_stats_and_cli(tmp_path: Path) -> None:
@@ -461,7 +645,7 @@ FLOP_ALL_IN = _hand(
 
 
 def test_fairness_counts_the_underdog_at_exact_equity() -> None:
-    from pokerrank.results.fairness import _chi_square, fairness
+    from pokerrank.results.fairness import chi_square, fairness
 
     report = fairness(hand_results_of(FLOP_ALL_IN))
     kings = brute("holdem", ["As Ah", "Kc Ks"], "2c 7d 9h", "", [1, 1])[1] / 2
@@ -478,7 +662,7 @@ def test_fairness_counts_the_underdog_at_exact_equity() -> None:
                 hands += [a + b] * 6
             elif i < j:
                 hands += [a + b + "s"] * 4 + [a + b + "o"] * 12
-    deal = _chi_square("hero", hands)
+    deal = chi_square("hero", Counter(hands))
     assert deal.hands == 1326 and deal.chi_square == pytest.approx(0) and deal.p_value > 0.999
 
 
@@ -520,9 +704,16 @@ def test_results_on_a_cluster_are_the_same(tmp_path: Path, cluster: object) -> N
 
 # fpdb's .hp files whose totalProfit pokerrank's net does not give, and why (compare_fpdb_hp.py)
 FPDB_DIFFERENT = {
-    # Merge's RAISE amount is the chips added; the Merge reader takes the big blind's raise as "to"
-    "merge/fpdb-chaz/cash/Flop/NLHE-9max-USD-0.25-0.50.200810.All.Streets.txt.hp",
+    # Boss's export before 2014 writes a call as the street total: the small blind's CALL 0.10
+    # completes to 0.10, as the printed flop pot of 0.50 (five players at 0.10) shows; fpdb adds
+    # 0.10 to the 0.05 blind (Player3 -0.15) and its pot would be 0.55
+    "boss/fpdb-chaz/cash/Flop/PLO-EUR-0.05-0.10-Date-unknown.Sample.txt.hp",
+    # the rake of each pot charged to that pot's winner (Winamax rakes every pot); fpdb charges
+    # the whole rake to the main pot's winner
+    "winamax/fpdb-chaz/cash/Flop/PLO-FR-EUR-0.02-0.05-201009.Real.side.pot.with.bad.collected.txt.hp",
 }
+"""fpdb's expected results pokerrank differs from, each explained. (Merge's 2008 file is no
+longer one: its export, without event timestamps, gives a RAISE as the chips added.)"""
 
 
 @pytest.mark.shared
@@ -537,4 +728,4 @@ def test_fpdb_total_profit_is_the_net_of_every_hand_read_but_the_explained_ones(
     sites = shared_dir / "hand-histories" / "sites"
     verdicts = {str(hp.relative_to(sites)): module.compare(hp)[0] for hp in sorted(sites.rglob("*.hp"))}
     assert {name for name, verdict in verdicts.items() if verdict == "DIFFERENT"} <= FPDB_DIFFERENT
-    assert sum(verdict == "same" for verdict in verdicts.values()) >= 16
+    assert sum(verdict == "same" for verdict in verdicts.values()) >= 15

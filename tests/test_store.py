@@ -209,6 +209,23 @@ def test_reaudit_decides_every_stored_hand_again(corpus: Path, tmp_path: Path) -
     assert _rows(db, "SELECT count(*) FROM payouts WHERE paid <> rules") == [(2,)]
 
 
+def test_reaudit_with_results_gives_a_store_imported_without_them_its_results(corpus: Path, tmp_path: Path) -> None:
+    """`import --reaudit --results` on a store imported without results: the same results,
+    all-ins and dealt hands as an import with results from the start."""
+    _shoves(corpus, 3)
+    late, early = tmp_path / "late.duckdb", tmp_path / "early.duckdb"
+    store.import_hands([corpus], late)
+    assert _rows(late, "SELECT count(*) FROM results") == [(0,)]
+    store.import_hands([corpus], early, results=True)
+    report = store.import_hands([corpus], late, reaudit_all=True, results=True)
+    assert report.added == 0 and report.reaudited == 8
+    for name in ("results", "allins", "dealt"):
+        assert _dump(late)[name] == _dump(early)[name], name
+    assert _rows(late, "SELECT count(*) FROM allins") == [(3,)]
+    store.import_hands([corpus], late, reaudit_all=True, results=True)  # again: replaced, not added twice
+    assert _dump(late)["results"] == _dump(early)["results"]
+
+
 # -- the schema ----------------------------------------------------------------------------------
 
 
@@ -317,9 +334,10 @@ class _Page(HTMLParser):
         found = dict(attrs)
         if found.get("id"):
             self.ids.add(found["id"] or "")
-        for name in ("src", "href"):
-            if found.get(name):
-                self.links.append(found[name] or "")
+        for name in ("src", "href", "xlink:href"):
+            link = found.get(name) or ""
+            if link and not link.startswith("#"):  # a picture's own parts, inside the page, are fine
+                self.links.append(link)
         self._card = "card" in (found.get("class") or "").split()
         self.rows += tag == "tr"
 
@@ -350,8 +368,10 @@ def test_the_report_renders_in_a_real_browser(corpus: Path, tmp_path: Path) -> N
     if browser is None:
         pytest.skip("no headless Chromium on this machine")
     db = tmp_path / "hands.duckdb"
-    store.import_hands([corpus], db)
+    _shoves(corpus, 6)
+    store.import_hands([corpus], db, results=True)
     page = store.write_report(db, tmp_path / "report")
+    assert page.read_text(encoding="utf-8").count("<svg") == 2
     shot = tmp_path / "shot.png"
     done = subprocess.run(
         [browser, "--headless", "--no-sandbox", "--disable-gpu", f"--screenshot={shot}", "--window-size=1200,1600",
@@ -360,6 +380,100 @@ def test_the_report_renders_in_a_real_browser(corpus: Path, tmp_path: Path) -> N
     )  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert shot.stat().st_size > 10_000
+
+
+def _shoves(folder: Path, count: int, seed: int = 7) -> None:
+    """``count`` Hold'em hands played by the engine in which every player moves all in before the
+    flop (heads-up and three-handed), as PHH files: all-ins with every card known."""
+    from pokerrank.engine import Hand
+    from pokerrank.handhistory import to_phh
+
+    for k in range(count):
+        players = 2 + k % 2
+        hand = Hand(
+            "holdem",
+            [200, 200, 300][:players],
+            blinds=(1, 2),
+            names=["ann", "bob", "cy"][:players],
+            seed=seed * 1000 + k,
+        )
+        while not hand.over:
+            options = hand.legal()
+            if options.phase == "run":
+                hand.act("run", 1)
+            elif options.phase != "bet":
+                hand.act("show")
+            elif options.aggressive and options.max_to:
+                hand.act(options.aggressive, options.max_to)
+            else:
+                hand.act("call")
+        (folder / f"shove{k}.phh").write_text(to_phh(hand.to_record(f"s{k}")))
+
+
+def test_the_report_shows_results_and_fairness_as_the_results_package_gives_them(corpus: Path, tmp_path: Path) -> None:
+    """The report's results (players, one player's winnings, the fairness buckets, the dealt-hands
+    check) from the stored tables equal pokerrank.results worked out from the files."""
+    from pokerrank.results import hand_results
+    from pokerrank.results.fairness import fairness
+    from pokerrank.results.summary import summarize
+    from pokerrank.store._report_results import winnings_curve
+
+    _shoves(corpus, 8)
+    (corpus / "b.txt").unlink()  # a hand stored once but read twice from the files: not this test's point
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db, results=True)
+    files = sorted(p for p in corpus.iterdir() if p.name != "notes.txt")
+    found = list(hand_results(read(files)))
+    check = fairness(found)
+    assert check.allins == 8 and _rows(db, "SELECT count(*) FROM allins") == [(8,)]
+    query = "SELECT bucket, count(*), sum(equity), sum(won), sum(variance) FROM allins GROUP BY 1"
+    stored = {b: (n, e, w, v) for b, n, e, w, v in _rows(db, query)}
+    for index, bucket in enumerate(check.buckets):
+        n, expected, won, variance = stored.get(index, (0, 0.0, 0.0, 0.0))
+        assert n == bucket.allins
+        assert expected == pytest.approx(float(bucket.expected)) and won == pytest.approx(float(bucket.actual))
+        assert variance == pytest.approx(float(bucket.variance))
+    for player, currency in (("ann", ""), ("bob", ""), ("cy", ""), ("ann", "USD")):
+        (summary,) = summarize([r for r in found if (r.record.currency or "") == currency], player=player)
+        with duckdb.connect(str(db), read_only=True) as connection:
+            curve = winnings_curve(connection, player, currency, "TRUE", [])
+        assert len(curve) == summary.hands > 0
+        assert [x for point in curve for x in point] == pytest.approx([x for point in summary.curve for x in point])
+    page = store.write_report(db, tmp_path / "report").read_text(encoding="utf-8")
+    parsed = _Page()
+    parsed.feed(page)
+    assert {"results", "players", "fairness", "buckets", "dealt"} <= parsed.ids
+    assert parsed.links == [] and page.count("<svg") == 2
+    for hero in check.heroes:
+        assert f"<td>{hero.hero}</td><td class='n'>{hero.hands}</td><td class='n'>{hero.chi_square:,.1f}</td>" in page
+    z = f"z = {check.z:+.2f}"
+    assert z in page  # the underdogs' z-score, as pokerrank.results gives it
+    only_bob = store.write_report(db, tmp_path / "bob", player="bob").read_text(encoding="utf-8")
+    assert "bob: results of" in only_bob and "ann: results of" not in only_bob
+    dutch = store.write_report(db, tmp_path / "nl", lang="nl").read_text(encoding="utf-8")
+    assert "Resultaten van de spelers" in dutch and "Eerlijkheidstoets" in dutch
+
+
+def test_the_report_says_what_is_missing_for_results_and_pictures(
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pokerrank.errors import MissingExtraError
+    from pokerrank.results import pictures
+
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db)
+    page = store.write_report(db, tmp_path / "plain").read_text(encoding="utf-8")
+    assert "import --reaudit --results" in page and "<svg" not in page
+    _shoves(corpus, 2)
+    with_results = tmp_path / "with.duckdb"
+    store.import_hands([corpus], with_results, results=True)
+
+    def missing() -> None:
+        raise MissingExtraError("no matplotlib")
+
+    monkeypatch.setattr(pictures, "_pyplot", missing)
+    page = store.write_report(with_results, tmp_path / "bare").read_text(encoding="utf-8")
+    assert "The pictures need matplotlib" in page and "<svg" not in page and "id='buckets'" in page
 
 
 # -- commands ----------------------------------------------------------------------------------------
@@ -449,10 +563,42 @@ def test_an_import_on_dask_gives_the_same_store(corpus: Path, tmp_path: Path) ->
     pytest.importorskip("distributed")
     for i in range(3):
         (corpus / f"more{i}.txt").write_text(_hands((100 + i, "ann"), (200 + i, "bob")))
-    here = store.import_hands([corpus], tmp_path / "here.duckdb")
-    there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
+    here = store.import_hands([corpus], tmp_path / "here.duckdb", batch_hands=2, results=True)
+    # a killed cluster import's parts, left beside the store: never loaded, removed
+    stale = tmp_path / ("there.duckdb" + store.PARTS_SUFFIX) / "hands"
+    stale.mkdir(parents=True)
+    (stale / "000000000.parquet").write_bytes(b"not parquet")
+    there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2, batch_hands=2, results=True)
     assert there.to_dict() == here.to_dict()
     assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")
+    assert not (tmp_path / ("there.duckdb" + store.PARTS_SUFFIX)).exists()
+    # the same files again, and one changed, through the cluster: the same as in one process
+    (corpus / "more0.txt").write_text(_hands((300, "ann"), (301, "cy")))
+    again_here = store.import_hands([corpus], tmp_path / "here.duckdb")
+    again_there = store.import_hands([corpus], tmp_path / "there.duckdb", workers=2)
+    assert again_there.to_dict() == again_here.to_dict()
+    assert again_there.changed_files == 1
+    assert _dump(tmp_path / "there.duckdb") == _dump(tmp_path / "here.duckdb")
+
+
+def test_a_cluster_task_sends_back_parquet_parts_not_rows(corpus: Path, tmp_path: Path) -> None:
+    """On a cluster each task writes its rows as one Parquet file per table and sends back only
+    the files' rows and the parts' paths; the parts hold every row the task read."""
+    from pokerrank.store import _import
+
+    files = sorted(str(p) for p in corpus.iterdir())
+    plan = tuple((path, k + 1, None, k) for k, path in enumerate(files))
+    parts = tmp_path / "parts"
+    task = _import._stage_task((plan, "test", True, str(parts)))
+    rows = _import._stage_task((plan, "test", True, None))
+    assert isinstance(task, _import._Parts) and isinstance(rows, list)
+    assert [row[1] for row in task.files if row] == files
+    assert task.size == sum(b.size for b in rows if b) > 0
+    for table, path in task.paths.items():
+        assert Path(path).parent == parts / table
+        stored = duckdb.sql(f"SELECT count(*) FROM read_parquet('{path}')").fetchall()[0][0]
+        assert stored == sum(len(getattr(b, table)) for b in rows if b), table
+    assert set(task.paths) >= {"hands", "seats", "actions", "collections"}
 
 
 def test_the_report_and_the_import_speak_the_language_asked(corpus: Path, tmp_path: Path) -> None:
@@ -531,19 +677,25 @@ def test_import_with_results_keeps_each_players_results(corpus: Path, tmp_path: 
     assert _rows(plain, "SELECT count(*) FROM results") == [(0,)]
 
 
-def test_a_store_of_schema_version_1_gets_its_results_table(tmp_path: Path) -> None:
-    """The real migration 1 to 2: a store written before the results table gets it, rows kept."""
+@pytest.mark.parametrize("old", [1, 2])
+def test_an_older_store_gets_the_tables_of_each_later_version(tmp_path: Path, old: int) -> None:
+    """The real migrations: a store of version 1 (before ``results``) or 2 (before ``allins`` and
+    ``dealt``) gets the later tables, empty, its rows and its creator kept."""
     from pokerrank.store import _schema
 
+    later = {2: {"results"}, 3: {"allins", "dealt"}}
+    missing = set().union(*(later[v] for v in later if v > old))
     db = tmp_path / "old.duckdb"
     with duckdb.connect(str(db)) as connection:
         for name, columns in _schema.TABLES.items():
-            if name != "results":
+            if name not in missing:
                 connection.execute(f"CREATE TABLE {name} ({columns})")
-        connection.execute("INSERT INTO meta VALUES ('schema_version', '1'), ('created_by', 'old')")
-    with pytest.raises(StoreError, match="schema version 1"):
+        connection.execute("INSERT INTO meta VALUES ('schema_version', ?), ('created_by', 'old')", [str(old)])
+    with pytest.raises(StoreError, match=f"schema version {old}"):
         store.connect(db, read_only=True)
     store.connect(db).close()
-    assert _rows(db, "SELECT value FROM meta WHERE key = 'schema_version'") == [("2",)]
-    assert _rows(db, "SELECT count(*) FROM results") == [(0,)]
+    assert _rows(db, "SELECT value FROM meta WHERE key = 'schema_version'") == [(str(_schema.SCHEMA_VERSION),)]
+    assert max(later) == _schema.SCHEMA_VERSION
+    for name in sorted(missing):
+        assert _rows(db, f"SELECT count(*) FROM {name}") == [(0,)]
     assert _rows(db, "SELECT value FROM meta WHERE key = 'created_by'") == [("old",)]

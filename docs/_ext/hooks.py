@@ -17,10 +17,10 @@ PACKAGE = Path(__file__).resolve().parents[2] / "src" / "pokerrank"
 
 
 def on_files(files: Files, config: Any, **kwargs: Any) -> Files:
-    for schema in sorted((PACKAGE / "schemas").glob("*.schema.json")):
+    for schema in sorted((PACKAGE / "schemas").glob("**/*.schema.json")):  # the OHH schema in schemas/ohh/ too
         files.append(
             File(
-                f"schemas/{schema.name}",
+                schema.relative_to(PACKAGE).as_posix(),
                 src_dir=str(PACKAGE),
                 dest_dir=config["site_dir"],
                 use_directory_urls=config["use_directory_urls"],

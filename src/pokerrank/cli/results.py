@@ -84,9 +84,7 @@ def results(
         _plot(summarize(hands, player=player), plot, code)
         if report is not None:
             _plot_fairness(report, _beside(plot, "fairness"), code)
-    cash_outs = [
-        _cash_out(hand, name, *values) for hand in hands if hand.allin for name, values in hand.allin.cashed_out.items()
-    ]
+    cash_outs = [_cash_out(hand, deal) for hand in hands if hand.allin for deal in hand.allin.cash_outs]
     if as_json:
         data: dict[str, Any] = {"hands": len(hands), "counts": counts, "players": [r.to_dict() for r in rows]}
         data["cash_outs"] = cash_outs
@@ -144,6 +142,8 @@ def results(
                 difference=c["difference"],
             )
         )
+        if not c["fair"]:
+            console.print(say(code, "results.cash_out_off", hand=c["hand"], player=c["player"]))
     if report is not None:
         _print_fairness(console, report, code)
 
@@ -159,20 +159,22 @@ def _slice(value: str, code: str) -> str:
     return say(code, f"results.slices.{value}") if value in ("unknown", "none") else value
 
 
-def _cash_out(hand: Any, player: str, offer: int, fee: int, value: Any) -> dict[str, Any]:
+def _cash_out(hand: Any, deal: Any) -> dict[str, Any]:
     """A cash-out against the exact equity of the player's pots (money as the room's text)."""
     from decimal import Decimal
 
     record = hand.record
+    value = deal.value
     exact = Decimal(value.numerator) / Decimal(value.denominator)
     cents = int(exact.quantize(Decimal(1), rounding="ROUND_HALF_EVEN"))
     return {
         "hand": record.hand_id,
-        "player": player,
-        "offer": record.format_money(offer),
-        "fee": record.format_money(fee),
+        "player": deal.player,
+        "offer": record.format_money(deal.offer),
+        "fee": record.format_money(deal.fee),
         "equity_value": record.format_money(cents),
-        "difference": record.format_money(offer + fee - cents),
+        "difference": record.format_money(deal.offer + deal.fee - cents),
+        "fair": deal.fair,
     }
 
 
@@ -240,31 +242,19 @@ def _holdem() -> str:
 
 def _plot(rows: list[Any], path: str, code: str) -> None:
     """The classic graph: each line against hands played, for the player with most hands (or the one asked)."""
-    try:
-        import matplotlib
+    from pokerrank.results.pictures import draw_winnings
 
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-    except ImportError as exc:
-        from pokerrank.errors import MissingExtraError
-
-        raise MissingExtraError("--plot needs matplotlib (pip install matplotlib)") from exc
     if not rows:
         from pokerrank.errors import ArgumentError
 
         raise ArgumentError("no results to plot")
     row = max(rows, key=lambda r: r.hands)
-    figure, axes = plt.subplots(figsize=(9, 5))
-    xs = range(1, len(row.curve) + 1)
-    labels = [say(code, f"results.{key}") for key in ("net", "plot_adjusted", "showdown", "non_showdown")]
-    for i, label in enumerate(labels):
-        axes.plot(xs, [point[i] for point in row.curve], label=label)
-    axes.set_xlabel(say(code, "results.played"))
-    axes.set_ylabel(say(code, "results.won"))
-    axes.set_title(say(code, "results.plot_title", player=row.player, n=number(row.hands, code)))
-    axes.legend()
-    figure.savefig(path, format="png")
-    plt.close(figure)
+    draw_winnings(row.curve, row.player, _words(code), number(row.hands, code), path)
+
+
+def _words(code: str) -> Any:
+    """``say(key, **params)`` in the results command's words."""
+    return lambda key, **params: say(code, f"results.{key}", **params)
 
 
 def _beside(path: str, tag: str) -> str:
@@ -277,25 +267,7 @@ def _beside(path: str, tag: str) -> str:
 
 def _plot_fairness(report: Any, path: str, code: str) -> None:
     """The calibration plot: each bucket's share won against its expected share, with its band."""
-    import matplotlib
+    from pokerrank.results.pictures import draw_fairness
 
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    figure, axes = plt.subplots(figsize=(6, 6))
-    used = [b for b in report.buckets if b.allins]
-    expected = [float(b.expected) / b.allins for b in used]
-    actual = [float(b.actual) / b.allins for b in used]
-    low = [max(0.0, b.band[0] / b.allins) for b in used]
-    high = [b.band[1] / b.allins for b in used]
-    band = say(code, "results.band_around", level=percent(0.95, code, 0))
-    axes.plot([0, 0.5], [0, 0.5], color="grey", linestyle="--", label=say(code, "results.exact"))
-    axes.vlines(expected, low, high, color="tab:blue", alpha=0.4, linewidth=6, label=band)
-    axes.plot(expected, actual, "o", color="tab:red", label=say(code, "results.share_won"))
-    axes.set_xlabel(say(code, "results.underdog_equity"))
-    axes.set_ylabel(say(code, "results.share_won"))
     z = "z = " + number(report.z, code, 2, sign=True) if report.z is not None else "-"
-    axes.set_title(say(code, "results.underdogs", n=number(report.allins, code), z=z))
-    axes.legend()
-    figure.savefig(path, format="png")
-    plt.close(figure)
+    draw_fairness(report, _words(code), percent(0.95, code, 0), z, number(report.allins, code), path)

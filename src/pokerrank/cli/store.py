@@ -20,7 +20,11 @@ _DB_HELP = "The store: a DuckDB file (made on the first import)."
 @cli.command(name="import")
 @click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
 @click.option("--db", required=True, metavar="PATH", help=_DB_HELP)
-@click.option("--reaudit", is_flag=True, help="Then decide every stored hand again with this pokerrank.")
+@click.option(
+    "--reaudit",
+    is_flag=True,
+    help="Then decide every stored hand again with this pokerrank (with --results, its results too).",
+)
 @click.option(
     "--results", "with_results", is_flag=True, help="Also keep each player's results (net, adjusted winnings)."
 )

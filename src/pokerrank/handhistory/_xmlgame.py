@@ -1,41 +1,177 @@
-"""One ``<game>`` of an XML hand history (iPoker, Merge): where it stands, its hand id, and the
-record it reads to, or the record of why it cannot be read.
+"""What the XML rooms' readers share (iPoker, Merge, Microgaming, Boss, Everest): the refusal
+of hostile XML, the cut of a text into games with their line numbers, one ``<game>`` (where it
+stands, its hand id, and the record it reads to, or the record of why it cannot be read), and
+the scale of a hand's amounts.
 
 A reader subclasses :class:`XmlGame` with its room's ``site``, ``format`` and hand-id pattern
 and writes :meth:`XmlGame.read`; :meth:`XmlGame.record` turns whatever goes wrong in there into
-a record that carries the error.
+a record that carries the error. No room writes a ``<!DOCTYPE`` or an ``<!ENTITY>``: a file
+that holds one is refused before any parsing (:func:`refusal`), so no entity is ever expanded
+and no external entity read.
+
+>>> refusal('<!DOCTYPE x [<!ENTITY a "aa">]><HAND/>', "Everest", "everest", "f.xml", "utf-8").error.reason[:40]
+'the XML declares a DOCTYPE or an ENTITY,'
+>>> [(element, line) for element, line, _ in games("<a/>\\n<g>1</g>\\n\\n<gg/><g x='1'><gg/>2</gg></g >", "g")]
+[('<g>1</g>', 2), ("<g x='1'><gg/>2</gg></g >", 4)]
+>>> places([Decimal("1.5"), Decimal("2.25"), Decimal("3")])
+2
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, ClassVar
+from collections.abc import Iterable, Iterator
+from decimal import Decimal, InvalidOperation
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import HandRecord
 
-__all__ = ["XmlGame"]
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
+
+__all__ = ["XmlGame", "games", "places", "read_games", "refusal"]
+
+_HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
+
+
+def refusal(text: str, site: str, format: str, source: str, encoding: str) -> HandRecord | None:
+    """The record that refuses a text declaring a DOCTYPE or an ENTITY (None when it declares neither)."""
+    at = text.find("<!")  # a plain search first: most files hold no "<!" at all
+    while at >= 0 and _HOSTILE.match(text, at) is None:
+        at = text.find("<!", at + 2)
+    if at < 0:
+        return None
+    line = text.count("\n", 0, at) + 1
+    error = HandHistoryError(
+        f"the XML declares a DOCTYPE or an ENTITY, which no {site} file does: refused unread "
+        "(entities can expand without end or read local files)",
+        source,
+        None,
+        line,
+    )
+    return HandRecord(source, "?", site=site, format=format, line=line, error=error, encoding=encoding)
+
+
+def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
+    """Each whole ``<tag ...>...</tag>`` element in ``text``: its text, the line it starts on
+    and where it ends (found by plain search: the rooms' files are long lists of games)."""
+    opening, closing = f"<{tag}", f"</{tag}"
+    size = len(opening)
+    at, line, counted = text.find(opening), 1, 0
+    while at >= 0:
+        if text[at + size : at + size + 1] not in _AFTER_NAME:  # <gametype>, not <game>
+            at = text.find(opening, at + size)
+            continue
+        end = text.find(closing, at)
+        while end >= 0 and text[end + len(closing) : end + len(closing) + 1] not in _AFTER_NAME:
+            end = text.find(closing, end + 1)  # </Gameplay>, not </Game>
+        close = text.find(">", end) if end >= 0 else -1
+        if close < 0 or text[end + len(closing) : close].strip():
+            return
+        line += text.count("\n", counted, at)
+        counted = at
+        yield text[at : close + 1], line, close + 1
+        at = text.find(opening, close + 1)
+
+
+_AFTER_NAME: Final = frozenset(" \t\r\n>/")
+"""What may follow an element's name in its tag."""
+
+
+def cut_off(
+    text: str, start: re.Pattern[str], after: int, site: str, format: str, source: str, encoding: str
+) -> HandRecord | None:
+    """The record of a game that starts after ``after`` but never ends (a truncated file), if any."""
+    rest = start.search(text, after)
+    if rest is None:
+        return None
+    line = text.count("\n", 0, rest.start()) + 1
+    error = HandHistoryError("the hand ends before its closing tag (a truncated file?)", source, None, line)
+    return HandRecord(source, "?", site=site, format=format, line=line, error=error, encoding=encoding)
+
+
+def places(values: Iterable[Decimal]) -> int:
+    """The most decimal places any of ``values`` needs."""
+    most = 0
+    for value in set(values):
+        if value != value.to_integral_value():
+            exponent = value.normalize().as_tuple().exponent
+            assert isinstance(exponent, int)
+            most = max(most, -exponent)
+    return most
+
+
+def read_games(text: str, game: type[XmlGame], source: str, encoding: str, context: Any = None) -> Iterator[HandRecord]:
+    """Every hand of a room's XML text: each element named ``game.tag`` read by ``game`` (with
+    ``context``), a hostile text refused unread, a game begun but not ended named as truncated."""
+    refused = refusal(text, game.site, game.format, source, encoding)
+    if refused is not None:
+        yield refused
+        return
+    start = re.compile(rf"<{game.tag}\b")
+    last = 0
+    for element, line, end in games(text, game.tag):
+        last = end
+        yield game(element, source, encoding, line, context).record()
+    broken = cut_off(text, start, last, game.site, game.format, source, encoding)
+    if broken is not None:
+        yield broken
 
 
 class XmlGame:
-    """A ``<game>``'s text, the file it came from (``source``, ``encoding``) and its first line."""
+    """A ``<game>``'s text, the file it came from (``source``, ``encoding``), its first line
+    and what the file says about every game in it (``context``: a session's or a
+    description's fields)."""
 
     site: ClassVar[str]
     format: ClassVar[str]
+    tag: ClassVar[str] = "game"
+    """The element that holds one hand."""
+    id_attribute: ClassVar[str] = "id"
+    """Its attribute that holds the hand id."""
     hand_id_pattern: ClassVar[re.Pattern[str]]
-    """Matches the start of the ``<game>`` tag; its first group is the hand id."""
+    """Matches the start of the ``<game>`` tag; its first group is the hand id (by default:
+    ``id_attribute``'s value)."""
 
-    def __init__(self, text: str, source: str, encoding: str, line: int) -> None:
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        if "hand_id_pattern" not in cls.__dict__:
+            cls.hand_id_pattern = re.compile(rf'<{cls.tag}\b[^>]*?\b{cls.id_attribute}="([^"]*)"')
+
+    def __init__(self, text: str, source: str, encoding: str, line: int, context: Any = None) -> None:
         self.text = text
         self.source = source
         self.encoding = encoding
         self.line = line
+        self.context = context
         found = self.hand_id_pattern.match(text)
         self.hand_id = found.group(1) if found else "?"
 
     def fail(self, message: str, line: int | None = None) -> HandHistoryError:
         """The error of this hand, at its first line unless ``line`` is given."""
         return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+
+    def decimal(self, raw: str | None, what: str) -> Decimal:
+        """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them."""
+        try:
+            value = Decimal(raw or "0")
+        except InvalidOperation:
+            raise self.fail(f"{what} {raw!r} is not an amount") from None
+        if not value.is_finite() or value < 0 or len(raw or "") > 18:
+            raise self.fail(f"{what} {raw!r} is not an amount")
+        return value
+
+    def parse(self, text: str | None = None) -> Element:
+        """The game's XML (or ``text``'s), parsed by the standard library; a typed error naming
+        the line where it is not well-formed."""
+        from xml.etree.ElementTree import ParseError, fromstring
+
+        try:
+            return fromstring(self.text if text is None else text)
+        except ParseError as exc:
+            row = exc.position[0] if getattr(exc, "position", None) else 1
+            raise self.fail(f"not well-formed XML: {exc}", self.line + row - 1) from None
 
     def read(self) -> HandRecord:
         """The hand's record; raises :class:`HandHistoryError` (or a value error) for a broken hand."""

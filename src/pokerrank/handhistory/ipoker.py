@@ -53,19 +53,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Final
+from operator import itemgetter
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import XmlGame
+from pokerrank.handhistory._xmlgame import XmlGame, games, places, refusal
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
-
-if TYPE_CHECKING:
-    from xml.etree.ElementTree import Element
 
 __all__ = ["looks_like_ipoker", "read_ipoker"]
 
-_HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
-_GAME: Final = re.compile(r"<game\b[^>]*>.*?</game\s*>", re.DOTALL)
 _GAME_START: Final = re.compile(r"<game\b")
 _SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
@@ -125,27 +121,16 @@ def looks_like_ipoker(text: str) -> bool:
 
 def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an iPoker XML text (see the module docstring)."""
-    hostile = _HOSTILE.search(text)
-    if hostile is not None:
-        line = text.count("\n", 0, hostile.start()) + 1
-        error = HandHistoryError(
-            "the XML declares a DOCTYPE or an ENTITY, which no iPoker file does: refused unread "
-            "(entities can expand without end or read local files)",
-            source,
-            None,
-            line,
-        )
-        yield HandRecord(source, "?", site="iPoker", format="ipoker", line=line, error=error, encoding=encoding)
+    refused = refusal(text, "iPoker", "ipoker", source, encoding)
+    if refused is not None:
+        yield refused
         return
     first = _GAME_START.search(text)
     head = text[: first.start()] if first is not None else text
     general = _SESSION_GENERAL.search(head)
     session = _session(general.group(0)) if general is not None else {}
-    at, line = 0, 1
-    for match in _GAME.finditer(text):
-        line += text.count("\n", at, match.start())
-        at = match.start()
-        yield _Game(match.group(0), session, source, encoding, line).record()
+    for game, line, _ in games(text, "game"):
+        yield _Game(game, source, encoding, line, session).record()
     if first is None:
         error = HandHistoryError("an iPoker session without a <game>: no hand in it", source, None, 1)
         yield HandRecord(source, "?", site="iPoker", format="ipoker", error=error, encoding=encoding)
@@ -175,9 +160,9 @@ class _Game(XmlGame):
     format = "ipoker"
     hand_id_pattern = re.compile(r'<game\s+gamecode="([^"]*)"')
 
-    def __init__(self, text: str, session: dict[str, str], source: str, encoding: str, line: int) -> None:
-        super().__init__(text, source, encoding, line)
-        self.session = session
+    def __init__(self, text: str, source: str, encoding: str, line: int, context: dict[str, str]) -> None:
+        super().__init__(text, source, encoding, line, context)
+        self.session = session = context
         chips = _CHIPS.search(text)  # the hand's layout: where its first amount has its currency
         first = chips.group(1).strip() if chips is not None else ""
         if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
@@ -190,6 +175,10 @@ class _Game(XmlGame):
 
     def number(self, raw: str | None, what: str) -> Decimal:
         """An amount as the room wrote it, by the hand's layout (see the module docstring)."""
+        return self.parsed(raw, what)[0]
+
+    def parsed(self, raw: str | None, what: str) -> tuple[Decimal, int]:
+        """An amount and the decimal places it needs (cached: most hands repeat a few amounts)."""
         if raw is None:
             raise self.fail(f"{what} is missing")
         key = (raw, self.comma_decimal)
@@ -205,168 +194,213 @@ class _Game(XmlGame):
             raise self.fail(f"{what} {raw!r} is not an amount") from None
         if not value.is_finite() or value < 0 or len(text) > 18:
             raise self.fail(f"{what} {raw!r} is not an amount")
+        found = (value, places((value,)))
         if len(_NUMBERS) < 100_000:
-            _NUMBERS[key] = value
-        return value
+            _NUMBERS[key] = found
+        return found
+
+    def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
+        """The game as the standard library's expat parser reads it, in one pass and no tree:
+        its players' attributes, its rounds' numbers, its ``cards`` elements (round, attributes,
+        text) and its ``action`` elements (number, round, attributes) in the order written, and
+        every action's amount text."""
+        from xml.parsers.expat import ExpatError, ParserCreate
+
+        players: list[dict[str, str]] = []
+        rounds: list[str] = []
+        actions: list[_Raw] = []
+        cards: list[_Cards] = []
+        sums: set[str] = set()
+        chunks: list[str] = []  # the character data, as the parser hands it over
+        spans: list[list[int]] = []  # where each cards element's text begins and ends in it
+        open_span: list[int] | None = None  # the cards element whose text is still coming
+        count, add_action, add_sum = chunks.__len__, actions.append, sums.add
+
+        def start(name: str, attrs: dict[str, str]) -> None:
+            nonlocal open_span
+            if open_span is not None:  # the text of a cards element ends where any element begins
+                open_span[1] = count()
+                open_span = None
+            if name == "action":
+                add_sum(attrs.get("sum", "0"))
+                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs))
+            elif name == "cards":
+                open_span = [count(), -1]
+                spans.append(open_span)
+                cards.append((len(rounds) - 1, attrs, ""))
+            elif name == "player":
+                players.append(attrs)
+            elif name == "round":
+                rounds.append(attrs.get("no", ""))
+
+        parser = ParserCreate()
+        parser.StartElementHandler = start
+        parser.CharacterDataHandler = chunks.append
+        parser.buffer_text = True
+        try:
+            parser.Parse(self.text, True)
+        except ExpatError as exc:
+            raise self.fail(f"not well-formed XML: {exc}", self.line + exc.lineno - 1) from None
+        for index, (begin, end) in enumerate(spans):
+            round_, attrs, _ = cards[index]
+            cards[index] = (round_, attrs, "".join(chunks[begin : end if end >= 0 else len(chunks)]))
+        return players, rounds, cards, actions, sums
 
     def read(self) -> HandRecord:
-        from xml.etree.ElementTree import ParseError, fromstring
-
-        try:
-            game = fromstring(self.text)
-        except ParseError as exc:
-            row = exc.position[0] if getattr(exc, "position", None) else 1
-            raise self.fail(f"not well-formed XML: {exc}", self.line + row - 1) from None
-        players = game.findall("./general/players/player")
+        players, rounds, cards_found, actions_raw, texts = self.elements()
         if not players:
             raise self.fail("no <player> in the game")
-        raw: list[tuple[int, str, Decimal, bool, Decimal, Decimal]] = []
-        amounts: list[Decimal] = []
+        parsed = self.parsed
+        raw: list[tuple[int, str, str, bool, str, str]] = []
         for player in players:
             name = player.get("name")
+            chips, win, bet = player.get("chips"), player.get("win", "0"), player.get("bet", "0")
             if not name:
-                if all(
-                    self.number(player.get(key, "0"), "an empty seat's chips") == 0 for key in ("chips", "bet", "win")
-                ):
+                if all(parsed(value or "0", "an empty seat's chips")[0] == 0 for value in (chips, bet, win)):
                     continue  # an empty seat (as HEM's archive writes them)
                 raise self.fail("a <player> without a name")
-            seat = int(player.get("seat", "0"))
-            chips = self.number(player.get("chips"), f"{name!r}'s chips")
-            win = self.number(player.get("win", "0"), f"{name!r}'s win")
-            bet = self.number(player.get("bet", "0"), f"{name!r}'s bet")
-            raw.append((seat, name, chips, player.get("dealer") == "1", win, bet))
-            amounts.extend((chips, win, bet))
-        actions_raw: list[tuple[int, str, str, str, Decimal, Element]] = []
+            if chips is None:
+                raise self.fail(f"{name!r}'s chips is missing")
+            texts.update((chips, win, bet))
+            raw.append((int(player.get("seat", "0")), name, chips, player.get("dealer") == "1", win, bet))
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
-        stud = any(t in _STUD for t in (c.get("type", "") for c in game.iter("cards")))
-        for round_ in game.findall("round"):
-            street = _STREETS.get(round_.get("no", ""))
-            if stud:  # the street is the cards': "River" is stud's last
-                first = round_.find("cards")
-                first_type = first.get("type", "") if first is not None else "Third Street"
-                street = "seventh" if first_type == "River" else _STUD.get(first_type)
-            for element in round_:
-                if element.tag == "cards":
-                    card_type = element.get("type", "")
-                    cards = self.cards(element.text or "", keep_unknown=stud)
-                    if card_type == "Pocket":
-                        if cards and "?" not in cards:
-                            hole[element.get("player", "")] = cards
-                    elif card_type in _BOARD and not stud:
-                        board[_BOARD[card_type]] = cards
-                    elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
-                        stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
-                    else:
-                        raise self.fail(f"cards of the type {card_type!r}, which no game has")
-                elif element.tag == "action":
-                    if street is None:
-                        raise self.fail(f"an action in round {round_.get('no')!r}, which is no street")
-                    sum_ = self.number(element.get("sum", "0"), "an action's sum")
-                    amounts.append(sum_)
-                    actions_raw.append(
-                        (
-                            int(element.get("no", "0")),
-                            street,
-                            element.get("player", ""),
-                            element.get("type", ""),
-                            sum_,
-                            element,
-                        )
-                    )
+        stud = any(attrs.get("type", "") in _STUD for _, attrs, _ in cards_found)
+        streets: list[str | None] = [_STREETS.get(number) for number in rounds]
+        if stud:  # the street is the cards': "River" is stud's last
+            first: dict[int, str] = {}
+            for round_, attrs, _ in cards_found:
+                first.setdefault(round_, attrs.get("type", ""))
+            for round_ in range(len(rounds)):
+                first_type = first.get(round_, "Third Street")
+                streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
+        cards_of = self.cards
+        for round_, element, text in cards_found:
+            if round_ < 0:
+                continue  # cards outside any round: no iPoker file writes them
+            card_type = element.get("type", "")
+            cards = cards_of(text, stud)
+            if card_type == "Pocket":
+                if cards and "?" not in cards:
+                    hole[element.get("player", "")] = cards
+            elif card_type in _BOARD and not stud:
+                board[_BOARD[card_type]] = cards
+            elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
+                stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
+            else:
+                raise self.fail(f"cards of the type {card_type!r}, which no game has")
         for name, cards_seen in stud_cards.items():
             if "?" not in cards_seen:
                 hole[name] = " ".join(cards_seen)
-        for value in set(amounts):
-            if value != value.to_integral_value():
-                exponent = value.normalize().as_tuple().exponent
-                assert isinstance(exponent, int)
-                self.places = max(self.places, -exponent)
-        tournament = self.session.get("tournamentname") or self.session.get("tournamentcode") or None
-        if self.session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
+        session = self.session
+        numbers, comma = _NUMBERS, self.comma_decimal
+        read_texts = {text: numbers.get((text, comma)) or parsed(text, "an amount") for text in texts}
+        self.places = max(self.places, max(found[1] for found in read_texts.values()))
+        tournament = session.get("tournamentname") or session.get("tournamentcode") or None
+        if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
-        unit = Decimal(1).scaleb(-self.places) if self.places else Decimal(1)
-
-        def units(value: Decimal) -> int:
-            return int(value * scale)
+        unit = _UNIT[self.places]
+        value: dict[str, int] = {}
+        known = _SCALED
+        for text, found in read_texts.items():
+            key = (text, comma, scale)
+            scaled = known.get(key)
+            if scaled is None:
+                scaled = int(found[0] * scale)
+                if len(_SCALED) < 100_000:
+                    _SCALED[key] = scaled
+            value[text] = scaled
+        units = value.__getitem__
 
         names = {name for _, name, *_ in raw}
-        seats = tuple(sorted((Seat(seat, name, units(chips)) for seat, name, chips, *_ in raw), key=lambda s: s.seat))
+        raw.sort(key=_first)  # by seat
+        seats = tuple(_new(Seat, (seat, name, units(chips), False)) for seat, name, chips, *_ in raw)
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
-        gametype = self.session.get("gametype", "")
-        lowered = gametype.lower()
-        game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
-        if stud or lowered.startswith(("7 card stud", "5 card stud")):
-            game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
-        structure = next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
+        gametype = session.get("gametype", "")
+        named = _NAMED.get((gametype, stud))
+        if named is None:
+            named = _NAMED[gametype, stud] = _name_game(gametype, stud)
+        game_name, structure = named
         if game_name is not None and hole:
-            most = max(cards.count(" ") + 1 for cards in hole.values())
-            if game_name == "omaha" and most == 5:
+            widest = max(cards.count(" ") + 1 for cards in hole.values())
+            if game_name == "omaha" and widest == 5:
                 game_name = "omaha-5"
         actions: list[Action] = []
-        street_totals: dict[str, dict[str, int]] = {}
+        add = actions.append
         unparsed: list[tuple[int, str]] = []
-        for _, street, name, kind_code, sum_, element in sorted(actions_raw, key=lambda a: a[0]):
+        put_in: dict[str, int] = {}
+        actions_raw.sort(key=_NUMBER)  # iPoker lists actions player by player: their number is the order
+        totals: dict[str, int] = {}
+        current, high = "", 0  # the street, each player's total on it (totals), the highest
+        for _, round_, element in actions_raw:
+            if round_ < 0:
+                continue  # an action outside any round: no iPoker file writes one
+            street = streets[round_]
+            if street is None:
+                raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
+            name, kind_code, sum_ = element.get("player", ""), element.get("type", ""), element.get("sum", "0")
             if name not in names:
                 raise self.fail(f"the action of {name!r}, who is not at the table")
-            kind = _TYPES.get(kind_code, ActionKind.SHOW)
-            amount = units(sum_)
+            kind = _TYPES.get(kind_code, _UNKNOWN)
+            amount = value[sum_]
             if kind is None:
                 if amount:
-                    unparsed.append((self.line, f"action type {kind_code} with a sum of {element.get('sum')}"))
+                    unparsed.append((self.line, f"action type {kind_code} with a sum of {sum_}"))
                 continue
-            if kind is ActionKind.SHOW:
+            if kind is _UNKNOWN:
                 unparsed.append((self.line, f"action type {kind_code!r} (not an iPoker type pokerrank knows)"))
                 continue
-            totals = street_totals.setdefault(street, {})
+            if street is not current:  # the actions are sorted: a street's come together
+                current, totals, high = street, {}, 0
             before = totals.get(name, 0)
-            high = max(totals.values(), default=0)
             if kind_code == "23":  # raise to: the street total
-                amount = amount - before
-            if kind is ActionKind.ANTE:
-                actions.append(Action(street, name, kind, amount))
+                amount -= before
+            put_in[name] = put_in.get(name, 0) + amount
+            if kind is _ANTE:
+                add(_new(Action, (street, name, kind, amount, None, False, None, None, 0)))
                 continue
-            totals[name] = before + amount
-            to = None
+            now = totals[name] = before + amount
             if kind_code == "7":  # all-in: what it comes to
-                kind = ActionKind.CALL if totals[name] <= high else ActionKind.BET if not high else ActionKind.RAISE
-            if kind in (ActionKind.BET, ActionKind.RAISE):
-                to = totals[name]
-            if kind is ActionKind.BET and high and street == "preflop":
-                kind = ActionKind.RAISE
-            actions.append(Action(street, name, kind, amount, to, kind_code == "7"))
-        put_in: dict[str, int] = {}
-        for action in actions:
-            put_in[action.player] = put_in.get(action.player, 0) + action.amount
+                kind = _CALL if now <= high else _BET if not high else _RAISE
+            to = now if kind is _BET or kind is _RAISE else None
+            if kind is _BET and high and street == "preflop":
+                kind = _RAISE
+            add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
+            high = max(totals.values()) if amount < 0 else now if now > high else high
         for _, name, _, _, _, bet in raw:
             if units(bet) != put_in.get(name, 0):
                 raise self.fail(
-                    f"{name!r} bet {_money(bet)} by the room's bet=, but the actions put in "
+                    f"{name!r} bet {_money(parsed(bet, 'a bet')[0])} by the room's bet=, but the actions put in "
                     f"{_money(Decimal(put_in.get(name, 0)) / scale)}",
                 )
-        wins = {name: units(win) for _, name, _, _, win, _ in raw if win}
-        collected = tuple(Collection(name, amount, "pot") for name, amount in wins.items())
+        wins = {}
+        for _, name, _, _, win, _ in raw:
+            won = value[win]
+            if won:
+                wins[name] = won
+        collected = tuple(_new(Collection, (name, amount, "pot", 1, 0)) for name, amount in wins.items())
         total = sum(put_in.values())
-        rake = total - sum(wins.values())
+        paid = sum(wins.values())
+        rake = total - paid
         if rake < 0:
-            raise self.fail(f"the room pays {_money(sum(wins.values()) / Decimal(scale))}, more than was bet")
-        if rake > total * MAX_INFERRED_RAKE:
+            raise self.fail(f"the room pays {_money(paid / Decimal(scale))}, more than was bet")
+        if rake * _RAKE_SHARE > total:
             # the files of 2023 leave the bet nobody called out of win=: the rake is then the pot less the wins
             bets = sorted(put_in.values(), reverse=True)
             uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
-            rake = rake - uncalled if 0 <= rake - uncalled <= (total - uncalled) * MAX_INFERRED_RAKE else 0
+            rake = rake - uncalled if 0 <= (rake - uncalled) * _RAKE_SHARE <= total - uncalled else 0
             # else no room takes that much: chips missing, which the audit shows
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        folded = {a.player for a in actions if a.kind is _FOLD}
         contenders = [name for name in put_in if name not in folded]
         some_shown = any(n in hole for n in contenders)
         mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
         boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
-        blinds = [a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)]
-        currency = self.session.get("currency") or None
+        blinds = [a.amount for a in actions if a.kind is _SMALL_BLIND or a.kind is _BIG_BLIND]
+        currency = session.get("currency") or None
         return self.hand(
             game=game_name,
             game_text=gametype,
@@ -375,7 +409,7 @@ class _Game(XmlGame):
             currency=currency if not tournament else None,
             unit=unit,
             tournament=tournament,
-            table=self.session.get("tablename") or None,
+            table=session.get("tablename") or None,
             button=button,
             seats=seats,
             actions=tuple(actions),
@@ -392,25 +426,72 @@ class _Game(XmlGame):
     def cards(self, text: str, keep_unknown: bool = False) -> str:
         """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
         ``?`` for each unknown card, the known ones kept, as stud's up cards are)."""
+        key = (text, keep_unknown)
+        known = _CARDS.get(key)
+        if known is not None:
+            return known
         out = []
         for card in text.split():
             if card.upper() == "X":
                 if not keep_unknown:
-                    return "?"
+                    out = ["?"]
+                    break
                 out.append("?")
                 continue
             suit, rank = card[:1].lower(), card[1:].upper()
-            if suit not in "cdhs" or rank not in _RANKS:
+            if suit not in ("c", "d", "h", "s") or rank not in _RANKS:
                 raise self.fail(f"{card!r} is not a card")
             out.append(("T" if rank == "10" else rank) + suit)
-        return " ".join(out)
+        found = " ".join(out)
+        if len(_CARDS) < 100_000:
+            _CARDS[key] = found
+        return found
 
 
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake iPoker leaves unprinted (what was bet less what was won) may be, as a
 share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
-_NUMBERS: dict[tuple[str, bool], Decimal] = {}
-"""Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
+_RAKE_SHARE: Final = 5
+"""1 / :data:`MAX_INFERRED_RAKE`: a rake over the pot's fifth is no rake (integer arithmetic)."""
+_NUMBERS: dict[tuple[str, bool], tuple[Decimal, int]] = {}
+"""Amounts already read, by their text and the hand's layout (most hands repeat a few), with
+the decimal places each needs."""
+_SCALED: dict[tuple[str, bool, int], int] = {}
+"""Amounts in units, by their text, the hand's layout and its scale."""
+_CARDS: dict[tuple[str, bool], str] = {}
+"""Cards already read, by their text and whether unknown ones are kept."""
+_new: Final = tuple.__new__
+_UNKNOWN: Final = ActionKind.SHOW
+"""What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
+_ANTE, _CALL, _BET, _RAISE, _FOLD = ActionKind.ANTE, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
+
+
+_UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
+_NAMED: dict[tuple[str, bool], tuple[str | None, str]] = {}
+"""Each game type's game and structure, once named (a session names one game for all its hands)."""
+
+
+def _name_game(gametype: str, stud: bool) -> tuple[str | None, str]:
+    """pokerrank's game and structure for an iPoker ``<gametype>`` (``Holdem NL $1/$2``)."""
+    lowered = gametype.lower()
+    game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
+    if stud or lowered.startswith(("7 card stud", "5 card stud")):
+        game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
+    return game_name, next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
+
+
+def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
+    return item[0]
+
+
+_NUMBER: Final = itemgetter(0)
+_Raw = tuple[int, int, dict[str, str]]
+"""An ``<action>``: its number, its round's index and its attributes."""
+_Cards = tuple[int, dict[str, str], str]
+"""A ``<cards>`` element: its round's index, its attributes and its text."""
+
+
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
 
 

@@ -5,8 +5,10 @@ A Merge file is a list of ``<game id="...">`` elements, each after a
 next): the players by seat with their ``balance``, then rounds
 (``BLINDS``, ``PREFLOP``, ``POSTFLOP``, ``POSTTURN``, ``POSTRIVER``, ``SHOWDOWN``, ...) of
 ``<event>`` elements in ``sequence`` order, naming the player by seat. ``CALL``, ``BET``,
-the blinds and the antes give the chips added, ``RAISE`` the player's total on the street,
-``ALL_IN`` the chips added. ``<cards type="HOLE|SHOWN|MUCKED|COMMUNITY">`` give the cards
+the blinds, the antes and ``ALL_IN`` give the chips added; ``RAISE`` gives the player's total
+on the street in the export whose events carry a ``timestamp`` (2010 on), and the chips added
+in the export before it (2008-2009, no ``timestamp``), whose big blind raising "5.00" puts
+5.00 more in. ``<cards type="HOLE|SHOWN|MUCKED|COMMUNITY">`` give the cards
 (``null`` for one not shown); each ``<winner amount potnumber player uncalled>`` is a
 payment, ``uncalled="true"`` a bet handed back. Merge prints no rake: it is what was put in
 less what was paid, at most a fifth of the pot.
@@ -22,7 +24,7 @@ its own.
 ... </players>
 ... <round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="0" amount="1"/>
 ... <event sequence="2" type="BIG_BLIND" player="1" amount="2"/></round>
-... <round id="PREFLOP"><event sequence="3" type="RAISE" player="0" amount="6"/>
+... <round id="PREFLOP"><event sequence="3" type="RAISE" player="0" amount="5"/>
 ... <event sequence="4" type="FOLD" player="1"/></round>
 ... <round id="END_OF_FOLDED_GAME"><winner amount="4" uncalled="false" potnumber="1" player="0"/>
 ... <winner amount="4" uncalled="true" potnumber="2" player="0"/></round></game>'''
@@ -30,30 +32,28 @@ its own.
 >>> [(a.player, a.kind.value, hand.format_money(a.amount)) for a in hand.actions]
 [('ann', 'small blind', '$1'), ('bob', 'big blind', '$2'), ('ann', 'raise', '$5'), ('bob', 'fold', '$0')]
 >>> from pokerrank.handhistory.audit import audit_hand
->>> audit_hand(hand).outcome.value
-'match'
+>>> print(audit_hand(hand).detail)
+ann wins $4 (pot $4), as paid
 """
 
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import XmlGame
+from pokerrank.handhistory._xmlgame import XmlGame, cut_off, games, refusal
+from pokerrank.handhistory._xmlgame import places as _places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
 
-_HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
-_PART: Final = re.compile(r"(<description\b[^>]*>)|(<game\b.*?</game\s*>)", re.DOTALL)
-"""A game's description (for the games after it) or a game."""
+_DESCRIPTION: Final = re.compile(r"<description\b[^>]*>")
+"""A game's description, for the games after it."""
 _GAME_START: Final = re.compile(r"<game\b")
-_STREETS: Final = {
-    "BLINDS": "preflop",
-    "PREFLOP": "preflop",
+_STREETS: Final = dict.fromkeys(("BLINDS", "PREFLOP"), "preflop") | {
     "POSTFLOP": "flop",
     "POSTTURN": "turn",
     "POSTRIVER": "river",
@@ -95,29 +95,20 @@ def looks_like_merge(text: str) -> bool:
 
 def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a Merge XML text (see the module docstring)."""
-    hostile = _HOSTILE.search(text)
-    if hostile is not None:
-        line = text.count("\n", 0, hostile.start()) + 1
-        error = HandHistoryError(
-            "the XML declares a DOCTYPE or an ENTITY, which no Merge file does: refused unread", source, None, line
-        )
-        yield HandRecord(source, "?", site="Merge", format="merge", line=line, error=error, encoding=encoding)
+    refused = refusal(text, "Merge", "merge", source, encoding)
+    if refused is not None:
+        yield refused
         return
-    at, line, last = 0, 1, 0
-    description = ""
-    for match in _PART.finditer(text):
-        if match.group(1) is not None:
-            description = match.group(1)
-            continue
-        line += text.count("\n", at, match.start())
-        at = match.start()
-        last = match.end()
-        yield _Game(description, match.group(2), source, encoding, line).record()
-    rest = _GAME_START.search(text, last)
-    if rest is not None:
-        number = text.count("\n", 0, rest.start()) + 1
-        error = HandHistoryError("a <game> without its </game> (a truncated file?)", source, None, number)
-        yield HandRecord(source, "?", site="Merge", format="merge", line=number, error=error, encoding=encoding)
+    descriptions = [(found.start(), found.group(0)) for found in _DESCRIPTION.finditer(text)]
+    starts = [at for at, _ in descriptions]
+    last = 0
+    for game, line, end in games(text, "game"):
+        before = bisect_right(starts, end - len(game))  # the description of the games after it
+        last = end
+        yield _Game(game, source, encoding, line, descriptions[before - 1][1] if before else "").record()
+    broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
+    if broken is not None:
+        yield broken
 
 
 class _Game(XmlGame):
@@ -125,9 +116,9 @@ class _Game(XmlGame):
     format = "merge"
     hand_id_pattern = re.compile(r'<game\s+id="([^"]*)"')
 
-    def __init__(self, description: str, text: str, source: str, encoding: str, line: int) -> None:
-        super().__init__(text, source, encoding, line)
-        self.description = description
+    def __init__(self, text: str, source: str, encoding: str, line: int, context: str) -> None:
+        super().__init__(text, source, encoding, line, context)
+        self.description = context
 
     def number(self, raw: str | None, what: str) -> Decimal:
         text = re.sub(r"[^\d.]", "", raw or "")
@@ -185,6 +176,8 @@ class _Game(XmlGame):
         mucked: set[str] = set()
         winners: list[tuple[str, Decimal, bool]] = []
         amounts = [balance for _, _, balance in raw_seats]
+        first = next(game.iter("event"), None)
+        raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
             round_id = round_.get("id", "")
             street = _STREETS.get(round_id, "showdown")
@@ -219,12 +212,7 @@ class _Game(XmlGame):
                     amount = self.number(element.get("amount"), "a winner's amount")
                     amounts.append(amount)
                     winners.append((winner, amount, element.get("uncalled") == "true"))
-        places = 0
-        for value in set(amounts):
-            if value != value.to_integral_value():
-                exponent = value.normalize().as_tuple().exponent
-                assert isinstance(exponent, int)
-                places = max(places, -exponent)
+        places = _places(amounts)
         if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
             places = max(places, 2)
         scale = 10**places
@@ -248,7 +236,7 @@ class _Game(XmlGame):
             if kind is ActionKind.ANTE:
                 actions.append(Action(street, name, kind, chips))
                 continue
-            if kind is ActionKind.RAISE:  # the street total
+            if kind is ActionKind.RAISE and raise_to:  # the street total
                 chips -= before
             street_totals[name] = before + chips
             if type_ == "ALL_IN":

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Literal
+from typing import IO, Final, Literal
 
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError
@@ -15,6 +15,10 @@ from pokerrank.handhistory.records import HandRecord
 __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
+
+OWN_TEXT: Final = frozenset({"ongame", "entraction", "cake", "pkr", "everleaf", "absolute"})
+"""The formats read by a grammar on :mod:`pokerrank.handhistory.owntext`: each a module of
+that name with a ``read_<name>(text, source, encoding)``."""
 
 _SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json", ".xml", ".csv")
 
@@ -55,7 +59,19 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order", "Bovada", "Ignition", "Bodog", "#Game No")
+        starts = (
+            "PokerStars",
+            "variant",
+            "{",
+            "[",
+            "<",
+            "entry,at,order",
+            "Bovada",
+            "Ignition",
+            "Bodog",
+            "#Game No",
+            "***** History for hand",
+        )
         if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
@@ -142,6 +158,10 @@ def read_bytes(data: bytes, source: str) -> Iterator[HandRecord]:
     yield from _read_text(text, source, encoding)
 
 
+_XML_ROOMS = frozenset({"microgaming", "boss", "everest"})
+"""Formats read by the module of their name (``read_boss`` in ``pokerrank.handhistory.boss``)."""
+
+
 def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
     try:
         kind = detect_format(text, source)
@@ -150,7 +170,11 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         yield HandRecord(source, "?", error=exc, encoding=encoding)
         return
-    if kind == "pokerstars":
+    if kind in _XML_ROOMS:  # the closed networks' XML: one reader each, by the format's name
+        from importlib import import_module
+
+        yield from getattr(import_module(f"pokerrank.handhistory.{kind}"), f"read_{kind}")(text, source, encoding)
+    elif kind == "pokerstars":
         from pokerrank.handhistory.pokerstars import read_text
 
         yield from read_text(text, source, encoding)
@@ -178,6 +202,15 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.sites.lines import read_line_rooms
 
         yield from read_line_rooms(text, source, encoding)
+    elif kind == "partypoker":
+        from pokerrank.handhistory.party import read_party
+
+        yield from read_party(text, source, encoding)
+    elif kind in OWN_TEXT:  # the rooms with a text of their own, read on one builder (owntext)
+        import importlib
+
+        reader = importlib.import_module(f"pokerrank.handhistory.{kind}")
+        yield from getattr(reader, f"read_{kind}")(text, source, encoding)
     elif kind == "pokernow":
         from pokerrank.handhistory.pokernow import read_pokernow
 

@@ -81,6 +81,14 @@ def to_phh(record: HandRecord) -> str:
         return _dump(record.extra["data"])
     structure = record.structure.removeprefix("capped ")
     code = phh_code(record.game or "", structure)
+    if code is None and record.game and not structure:  # a room that does not print the limit
+        raise HandHistoryError(
+            f"the hand does not say its limit ({record.game_text.strip() or record.game!r}): PHH needs it to name"
+            " the variant",
+            record.source,
+            record.hand_id,
+            record.line,
+        )
     if code is None:
         raise HandHistoryError(
             f"PHH has no variant for {record.game_text or record.game!r} ({record.structure}); it holds"
@@ -123,6 +131,13 @@ def to_phh(record: HandRecord) -> str:
     else:
         fields["blinds_or_straddles"] = [money(b) for b in blinds]
     if structure == "limit":
+        if len(record.stakes) < 2:
+            raise HandHistoryError(
+                "PHH needs a limit game's small and big bet, and this hand neither prints them nor bets a big bet",
+                record.source,
+                record.hand_id,
+                record.line,
+            )
         small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:

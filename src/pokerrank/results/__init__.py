@@ -8,11 +8,23 @@ all-in adjusted winnings (exact equities), luck, classic stats and a fairness ch
 
 from __future__ import annotations
 
-from pokerrank.results.hand import AllIn, ConservationError, HandResult, PlayerHand, Status, hand_result, hand_results
+from pokerrank.results.hand import (
+    ROUNDING,
+    AllIn,
+    CashOut,
+    ConservationError,
+    HandResult,
+    PlayerHand,
+    Status,
+    hand_result,
+    hand_results,
+)
 from pokerrank.results.runouts import Distribution, runout_values
 
 __all__ = [
+    "ROUNDING",
     "AllIn",
+    "CashOut",
     "ConservationError",
     "Distribution",
     "HandResult",

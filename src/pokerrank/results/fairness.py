@@ -29,7 +29,7 @@ for being memorable (a corpus kept for its bad beats is not a random sample).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -38,7 +38,7 @@ from pokerrank.cards import parse_cards
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.results.hand import HandResult, Status
 
-__all__ = ["Bucket", "Fairness", "HeroDeal", "fairness"]
+__all__ = ["Bucket", "Fairness", "HeroDeal", "Underdog", "chi_square", "fairness", "hero_hands", "underdog"]
 
 
 @dataclass
@@ -99,6 +99,14 @@ class Fairness:
         won = sum((b.actual - b.expected for b in self.buckets), Fraction(0))
         return float(won) / math.sqrt(variance)
 
+    def add(self, dog: Underdog) -> None:
+        """One all-in's underdog counted in its bucket."""
+        bucket = self.buckets[dog.bucket]
+        bucket.allins += 1
+        bucket.expected += dog.equity
+        bucket.actual += dog.won
+        bucket.variance += dog.variance
+
     def to_dict(self) -> dict[str, Any]:
         """Plain data for JSON."""
         return {
@@ -120,56 +128,82 @@ class Fairness:
         }
 
 
+@dataclass(frozen=True)
+class Underdog:
+    """The underdog of one adjusted all-in (see the module docstring): its equity of all the
+    pots together, the share it won, and the variance of that share over the runouts."""
+
+    player: str
+    equity: Fraction
+    won: Fraction
+    variance: Fraction
+
+    @property
+    def bucket(self) -> int:
+        """The index of its equity bucket in :attr:`Fairness.buckets` (0-10% is 0, 40-50% is 4)."""
+        return min(int(self.equity * 10), 4)
+
+
+def underdog(result: HandResult) -> Underdog | None:
+    """The underdog of a hand's adjusted all-in, or None (not adjusted, nothing in the pots)."""
+    allin = result.allin
+    if result.status is not Status.ADJUSTED or allin is None or not allin.equities:
+        return None
+    pot = sum(amount for amount, _ in allin.pots)
+    if not pot:
+        return None
+    index = min(range(len(allin.players)), key=lambda i: (allin.equities[i], i))
+    player = allin.players[index]
+    return Underdog(player, allin.equities[index], allin.actual[index], allin.variance(player) / (pot * pot))
+
+
 def fairness(results: Iterable[HandResult]) -> Fairness:
     """The fairness check over hand results (see the module docstring)."""
     report = Fairness()
-    dealt: dict[str, list[str]] = {}
+    dealt: dict[str, dict[str, int]] = {}
     for result in results:
         if result.status is Status.NOT_READ:
             continue
-        _hero_hand(result.record, dealt)
-        allin = result.allin
-        if result.status is not Status.ADJUSTED or allin is None or not allin.equities:
-            continue
-        pot = sum(amount for amount, _ in allin.pots)
-        if not pot:
-            continue
-        index = min(range(len(allin.players)), key=lambda i: (allin.equities[i], i))
-        equity = allin.equities[index]
-        bucket = report.buckets[min(int(equity * 10), 4)]
-        bucket.allins += 1
-        bucket.expected += equity
-        bucket.actual += allin.actual[index]
-        bucket.variance += allin.variance(allin.players[index]) / (pot * pot)
-    for hero, hands in sorted(dealt.items()):
-        if hands:
-            report.heroes.append(_chi_square(hero, hands))
+        for player, kind in hero_hands(result.record):
+            counts = dealt.setdefault(player, {})
+            counts[kind] = counts.get(kind, 0) + 1
+        dog = underdog(result)
+        if dog is not None:
+            report.add(dog)
+    for hero, counts in sorted(dealt.items()):
+        report.heroes.append(chi_square(hero, counts))
     return report
 
 
-def _hero_hand(record: HandRecord, dealt: dict[str, list[str]]) -> None:
-    """A Hold'em hero's starting hand, as its class (``AKs``, ``T9o``, ``QQ``): the hand the
-    room deals the hero face down, or every player's where the file shows every hand (PHH)."""
+def hero_hands(record: HandRecord) -> list[tuple[str, str]]:
+    """A Hold'em hand's heroes' starting hands, each as its class (``AKs``, ``T9o``, ``QQ``): the
+    hand the room deals the hero face down, or every player's where the file shows every hand (PHH).
+
+    >>> from pokerrank.handhistory import HandRecord
+    >>> hero_hands(HandRecord("x.phh", "1", format="phh", game="holdem", hole={"ann": "Kd As", "bob": "7c 7h"}))
+    [('ann', 'AKo'), ('bob', '77')]
+    """
     if record.game != "holdem":
-        return
+        return []
     if record.format == "phh":
         hands = list(record.hole.items())
     else:
         hands = [(player, cards) for street, player, cards in record.dealt[:1] if street == "preflop"]
+    out = []
     for player, cards in hands:
         parsed = parse_cards(cards) if cards else ()
         if len(parsed) == 2:
             high, low = sorted(parsed, key=int, reverse=True)
             kind = "" if high.rank == low.rank else "s" if high.suit == low.suit else "o"
-            dealt.setdefault(player, []).append(str(high)[0] + str(low)[0] + kind)
+            out.append((player, str(high)[0] + str(low)[0] + kind))
+    return out
 
 
-def _chi_square(hero: str, hands: list[str]) -> HeroDeal:
-    counts: dict[str, int] = {}
-    for hand in hands:
-        counts[hand] = counts.get(hand, 0) + 1
+def chi_square(hero: str, counts: Mapping[str, int]) -> HeroDeal:
+    """A hero's starting-hand classes dealt (``{"AKs": 3, ...}``) against a fair deck: a
+    chi-square with 168 degrees of freedom and its p-value (Wilson-Hilferty)."""
     ranks = "AKQJT98765432"
-    n = len(hands)
+    n = sum(counts.values())
     chi = 0.0
     smallest = float("inf")
     for i, a in enumerate(ranks):

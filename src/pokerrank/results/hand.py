@@ -7,16 +7,19 @@
   less every chip they put in, in the hand's units;
 - ``rake``: the rake of each pot (taken main pot first, as the audit decides it) charged to
   the pot's winners in proportion to what each won of it; ``fee``: a cash-out fee;
-- ``showdown``: whether the player was still in at a showdown (their ``net`` is then
-  showdown winnings, else non-showdown winnings);
+- ``showdown``: whether the player was still in at a showdown: betting ended with two or
+  more players in, and a player who then mucked rather than show was there too (fpdb's
+  ``sawShowdown``); their ``net`` is then showdown winnings, else non-showdown winnings;
 - ``adjusted``: where betting closed with an all-in and cards still to come, the player's
   exact equity of each pot (every runout of the unseen cards enumerated) times the pot after
   rake, plus the uncalled bet, less what they put in; elsewhere ``net``.
 
-Every hand is checked (:class:`ConservationError` when it fails): the pots the room paid add
-up to every chip put in plus money the room added less the rake, the adjusted winnings add
-up to the same, and with a cash-out the room's side of it (``transfer``) is what separates
-``net`` from the pots.
+Every hand is checked: the pots the room paid must add up to every chip put in plus money
+the room added less the rake (a record where they do not, such as a hand declared dead with
+nobody paid, is ``NOT_READ`` with the sums as its reason: it contradicts itself, and the
+audit does not find it a match either); then the players' net and adjusted winnings must
+add up to the same (:class:`ConservationError` when they do not: a bug, never rounded), and
+with a cash-out the room's side of it (``transfer``) is what separates ``net`` from the pots.
 
 >>> from pokerrank.handhistory import read
 >>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
@@ -53,7 +56,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pokerrank._checks import plainly
 from pokerrank.cards import Card, parse_cards
@@ -62,12 +65,22 @@ from pokerrank.handhistory.decision import Decision, decide
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay, replay
 from pokerrank.pots import build_pots, pot_rake
-from pokerrank.results.runouts import runout_values
+from pokerrank.results.runouts import known_shares, runout_values
 
 if TYPE_CHECKING:
     from pokerrank.games import Game
 
-__all__ = ["AllIn", "ConservationError", "HandResult", "PlayerHand", "Status", "hand_result", "hand_results"]
+__all__ = [
+    "ROUNDING",
+    "AllIn",
+    "CashOut",
+    "ConservationError",
+    "HandResult",
+    "PlayerHand",
+    "Status",
+    "hand_result",
+    "hand_results",
+]
 
 
 class ConservationError(PokerRankError, ArithmeticError):
@@ -88,9 +101,11 @@ class Status(StrEnum):
     """The hand could not be read, was cancelled, or does not add up as a deal: no results."""
 
 
-@dataclass(frozen=True)
-class PlayerHand:
-    """One player's results in one hand (amounts in the hand's units; see the module docstring)."""
+class PlayerHand(NamedTuple):
+    """One player's results in one hand (amounts in the hand's units; see the module docstring).
+
+    A named tuple: a corpus makes one per player and hand, and a tuple is made four times
+    faster than a frozen dataclass (a sixth of the results' own time on the Pluribus hands)."""
 
     player: str
     put_in: int
@@ -100,7 +115,8 @@ class PlayerHand:
     adjusted: Fraction | int
     """Exact: a ``Fraction`` where the hand was adjusted, else the net as an ``int``."""
     transfer: int = 0
-    """A cash-out: what the room paid the player less what the pots paid them."""
+    """A cash-out: what the room paid the player less what the pots paid them (PokerStars: the
+    offer less the pots; GGPoker: the cash-out it paid, or less the cash-out risk it took)."""
     fee: int = 0
     """A cash-out fee the room kept."""
 
@@ -108,6 +124,37 @@ class PlayerHand:
     def luck(self) -> Fraction:
         """Actual less adjusted winnings: how much more than their equity the player won."""
         return Fraction(self.net) - self.adjusted
+
+
+ROUNDING: int = 1
+"""How far (in the hand's units: a cent) offer plus fee may be from the exact equity value
+and still be the room's rounding: the offer and the fee are each rounded to the unit."""
+
+
+@dataclass(frozen=True)
+class CashOut:
+    """An all-in cash-out (PokerStars "cashed out the hand") against the exact equity value of
+    the player's pots (their equity of each pot times the pot after rake, when betting closed).
+
+    >>> deal = CashOut("ann", 990, 10, Fraction(20011, 20))   # 9.90 + 0.10 against 10.0055
+    >>> deal.difference, deal.fair
+    (Fraction(-11, 20), True)
+    """
+
+    player: str
+    offer: int
+    fee: int
+    value: Fraction
+
+    @property
+    def difference(self) -> Fraction:
+        """Offer plus fee less the equity value: what the room paid above the equity."""
+        return self.offer + self.fee - self.value
+
+    @property
+    def fair(self) -> bool:
+        """Whether offer plus fee is the equity value within the room's rounding (:data:`ROUNDING`)."""
+        return abs(self.difference) <= ROUNDING
 
 
 @dataclass(frozen=True)
@@ -127,6 +174,11 @@ class AllIn:
     spot: tuple[Any, ...] = field(default=(), repr=False)
     """What :func:`~pokerrank.results.runouts.runout_values` takes for this all-in."""
     _variances: dict[str, Fraction] = field(default_factory=dict, repr=False)
+
+    @property
+    def cash_outs(self) -> tuple[CashOut, ...]:
+        """Each cash-out of the all-in with its verdict (:class:`CashOut`)."""
+        return tuple(CashOut(name, *deal) for name, deal in self.cashed_out.items())
 
     def variance(self, player: str) -> Fraction:
         """The exact variance of ``player``'s winnings over the runouts (0 for a player not in
@@ -162,6 +214,7 @@ _BET_KINDS = frozenset(
     {ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD}
 ) | frozenset(kind for kind in ActionKind if kind.posts)
 _DRAW_KINDS = frozenset({ActionKind.DISCARD, ActionKind.STAND_PAT})
+_FOLD = ActionKind.FOLD
 _BOARD_AT = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
 _STUD_AT = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
@@ -219,11 +272,13 @@ def hand_result(record: HandRecord) -> HandResult:
         return HandResult(record, Status.NOT_READ, str(exc))
     if not play.players:
         return HandResult(record, Status.NOT_READ, "no chips were put in")
-    paid, rake = _paid(record, play)
     total = play.total + record.added
-    if sum(paid.values()) != total - rake:
-        raise ConservationError(
-            f"hand {record.hand_id!r}: the room paid {sum(paid.values())} of {total} put in with {rake} rake"
+    paid, rake = _paid(record, play, total)
+    if sum(paid.values()) != total - rake:  # the record contradicts itself (the audit finds no match)
+        return HandResult(
+            record,
+            Status.NOT_READ,
+            f"the room paid {sum(paid.values())} of the {total} put in with {rake} rake: the record does not add up",
         )
     decided: Decision | None = None
     if rake and play.showdown and not play.missing and play.game is not None:  # the rake's split by pot
@@ -231,23 +286,52 @@ def hand_result(record: HandRecord) -> HandResult:
             decided = decide(play, rake, record.pots, added=record.added)
         except PokerRankError:
             decided = None
-    status, reason, allin, values = _adjust(record, play, rake, decided, paid)
-    rake_of = _rake_paid(play, paid, rake, decided)
+    folded = {a[1] for a in record.actions if a[2] is _FOLD}
+    in_at_end = [name for name in play.players if name not in folded]
+    status, reason, allin, values = _adjust(record, play, rake, decided, paid, folded, in_at_end)
+    rake_of = _rake_paid(play, paid, rake, decided) if rake else None
     players = []
-    shown = set(play.contenders) if play.showdown else set()
+    shown = frozenset(in_at_end) if len(in_at_end) > 1 else frozenset()  # mucking there is being there
+    cash_outs = record.cash_outs
+    put_ins = play.put_in
+    deals = _side_deals(record) if record.extra and "side_deals" in record.extra else None
+    if deals is not None and not isinstance(deals, dict):
+        return HandResult(record, Status.NOT_READ, deals)
     for name in play.players:
-        put_in = play.put_in[name]
+        put_in = put_ins[name]
         transfer = fee = 0
-        if name in record.cash_outs:
-            offer, fee = record.cash_outs[name]
+        if cash_outs and name in cash_outs:
+            offer, fee = cash_outs[name]
             transfer = offer - (paid[name] - play_returned(play, record, name))
+        if deals:
+            transfer += deals.get(name, 0)
         net = paid[name] + transfer - put_in
-        adjusted: Fraction | int = values.get(name, net)
-        rake_paid: Fraction | int = rake_of.get(name, 0)
+        adjusted: Fraction | int = values.get(name, net) if values else net
+        rake_paid: Fraction | int = rake_of.get(name, 0) if rake_of else 0
         players.append(PlayerHand(name, put_in, net, rake_paid, name in shown, adjusted, transfer, fee))
     result = HandResult(record, status, reason, tuple(players), rake, record.added, allin)
     _check(result)
     return result
+
+
+_SIDE_DEALS = {"Pays Cashout Risk": -1, "Receives Cashout": 1}
+"""GGPoker's all-in cash-out (its "EV Cashout"), a deal between a player and the room beside
+the pots: what the room takes from (-1) or pays to (+1) the player."""
+
+
+def _side_deals(record: HandRecord) -> dict[str, int] | str | None:
+    """What the room paid each player beside the pots (a GGPoker cash-out), or the reason a
+    deal cannot be counted (words pokerrank does not know)."""
+    deals = record.extra.get("side_deals")
+    if not deals:
+        return None
+    out: dict[str, int] = {}
+    for player, words, amount in deals:
+        sign = _SIDE_DEALS.get(words)
+        if sign is None:
+            return f"{player} made a deal with the room pokerrank does not count: {words!r}"
+        out[player] = out.get(player, 0) + sign * amount
+    return out
 
 
 def play_returned(play: Replay, record: HandRecord, name: str) -> int:
@@ -279,16 +363,19 @@ def _check(result: HandResult) -> None:
         )
 
 
-def _paid(record: HandRecord, play: Replay) -> tuple[dict[str, int], int]:
-    """What the pots and the uncalled bet paid each player (a cash-out apart), and the rake."""
+def _paid(record: HandRecord, play: Replay, total: int) -> tuple[dict[str, int], int]:
+    """What the pots and the uncalled bet paid each player (a cash-out apart), and the rake
+    (``total``: every chip put in and added)."""
+    if record.format == "phh" and record.finishing_stacks is not None:
+        finish, put_in = record.finishing_stacks, play.put_in
+        paid = {}
+        for seat in record.seats:
+            name = seat.name
+            if name in put_in:
+                paid[name] = finish.get(name, 0) - seat.stack + put_in[name]
+        return paid, total - sum(paid.values())
     paid = dict.fromkeys(play.players, 0)
-    total = play.total + record.added
     if record.format == "phh":
-        if record.finishing_stacks is not None:
-            stacks = {seat.name: seat.stack for seat in record.seats}
-            for name in play.players:
-                paid[name] = record.finishing_stacks.get(name, 0) - stacks[name] + play.put_in[name]
-            return paid, total - sum(paid.values())
         if record.winnings is not None and any(record.winnings.values()):
             for name, amount in record.winnings.items():
                 if name in paid:
@@ -363,32 +450,36 @@ def _gross_pots(play: Replay, folded: Iterable[str] | None = None) -> list[int]:
 
 
 def _adjust(
-    record: HandRecord, play: Replay, rake: int, decided: Decision | None, paid: Mapping[str, int]
+    record: HandRecord,
+    play: Replay,
+    rake: int,
+    decided: Decision | None,
+    paid: Mapping[str, int],
+    folded: set[str],
+    players: list[str],
 ) -> tuple[Status, str | None, AllIn | None, dict[str, Fraction]]:
-    """The all-in of a hand, if betting closed with one and cards to come, valued exactly."""
+    """The all-in of a hand, if betting closed with one and cards to come, valued exactly
+    (``folded``: the players who folded; ``players``: the others, in seat order)."""
     actions = record.actions
-    folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
-    players = [name for name in play.players if name not in folded]
     if len(players) < 2:  # most hands: won without a showdown, nothing to weigh
         return Status.NOT_ALL_IN, None, None, {}
     at = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].kind in _BET_KINDS), None)
     if at is None:
         return Status.NOT_ALL_IN, None, None, {}
     last = actions[at]
-    order: dict[str, int] = {}
-    for action in actions:
-        order.setdefault(action.street, len(order))
     game = play.game
-    after = actions[at + 1 :]
-    if any(a.kind in _DRAW_KINDS for a in after):
+    if any(a.kind in _DRAW_KINDS for a in actions[at + 1 :]):
         return Status.UNADJUSTABLE, "a draw was still to come", None, {}
     if game is None:
         return Status.NOT_ALL_IN, None, None, {}  # nothing known to come: the game is not one pokerrank deals
-    known_board, to_come = _to_come(record, game, last.street, players)
+    known_board, to_come = _to_come(record, game, last.street)
     if to_come is None:
         return Status.UNADJUSTABLE, f"the cards dealt by {last.street!r} cannot be told", None, {}
-    if not to_come:
+    if not to_come:  # most showdowns: every card was out when betting closed
         return Status.NOT_ALL_IN, None, None, {}
+    order: dict[str, int] = {}
+    for action in actions:
+        order.setdefault(action.street, len(order))
     stacks = {seat.name: seat.stack for seat in record.seats}
     all_in_at: dict[str, str] = {}
     for action in actions:
@@ -478,10 +569,11 @@ def _means(
     """Each player's exact expected winnings from the pots; the runouts, and for one pot
     contested heads-up the equity's (wins, ties, losses) of its first player (for the variance).
 
-    Board games: :func:`pokerrank.equity` per pot among its eligible players (the others'
-    cards dead), its float read back as the exact fraction it rounds (shares are whole units
-    of ``1 / (2 lcm(1..n))`` of a deal; the pot's fractions must add up to one). Stud: every
-    runout (:func:`~pokerrank.results.runouts.runout_values`)."""
+    Board games, per pot among its eligible players (the others' cards dead): Hold'em and
+    short-deck by the kernel's integer counts (:func:`~pokerrank.results.runouts.known_shares`),
+    the others by :func:`pokerrank.equity`, its float read back as the exact fraction it rounds
+    (shares are whole units of ``1 / (2 lcm(1..n))`` of a deal); the pot's fractions must add
+    up to one. Stud: every runout (:func:`~pokerrank.results.runouts.runout_values`)."""
     from pokerrank._equity import equity
 
     means = [Fraction(0)] * len(hands)
@@ -495,19 +587,25 @@ def _means(
         if len(eligible) == 1:
             means[eligible[0]] += amount
             continue
-        others = [c for i, hand in enumerate(hands) if i not in eligible for c in hand]
-        result = equity(game, [_text(hands[i]) for i in eligible], text, _text(tuple(dead) + tuple(others)))
-        unit = 2 * math.lcm(*range(1, len(eligible) + 1)) * result.deals
-        shares = [Fraction(round(p.equity * unit), unit) for p in result.players]
+        others = tuple(c for i, hand in enumerate(hands) if i not in eligible for c in hand)
+        fast = known_shares(game, [hands[i] for i in eligible], board, tuple(dead) + others)
+        if fast is not None:  # Hold'em and short-deck: the kernel's integer counts, on this thread
+            shares, deals, first_counts = fast
+        else:
+            result = equity(game, [_text(hands[i]) for i in eligible], text, _text(tuple(dead) + others))
+            deals = result.deals
+            unit = 2 * math.lcm(*range(1, len(eligible) + 1)) * deals
+            shares = tuple(Fraction(round(p.equity * unit), unit) for p in result.players)
+            first = result.players[0]
+            first_counts = (first.wins, first.ties, first.losses)
         if sum(shares) != 1:
-            raise ConservationError(f"the equities of a pot add up to {sum(shares)}, not 1: {result!r}")
+            raise ConservationError(f"the equities of a pot add up to {sum(shares)}, not 1: {shares!r}")
         for i, share in zip(eligible, shares, strict=True):
             means[i] += share * amount
-        runouts = max(runouts, result.deals)
+        runouts = max(runouts, deals)
         contested = sum(1 for _, who in pots if len(who) > 1)
         if contested == 1 and len(hands) == len(eligible) == 2 and len(game.sides) == 1:  # other pots: one's own
-            first = result.players[0]
-            counts = (first.wins, first.ties, first.losses)
+            counts = first_counts
     return means, (runouts, counts)
 
 
@@ -542,7 +640,7 @@ def _pot_takes(gross: list[int], rake: int, decided: Decision | None) -> list[in
     return pot_rake(gross, rake)
 
 
-def _to_come(record: HandRecord, game: Game, street: str, players: list[str]) -> tuple[tuple[int, ...], int | None]:
+def _to_come(record: HandRecord, game: Game, street: str) -> tuple[tuple[int, ...], int | None]:
     """The board known when betting closed on ``street`` and how many cards were still to come
     (None when the street's cards cannot be told)."""
     if game.board_cards:
@@ -551,6 +649,8 @@ def _to_come(record: HandRecord, game: Game, street: str, players: list[str]) ->
             return (), None
         if game.name.startswith("courchevel") and street == "preflop":
             at = 1
+        if at >= game.board_cards:
+            return (), 0  # betting closed on the river: nothing to come (the board not parsed)
         board = parse_cards(record.boards[0]) if record.boards and record.boards[0] else ()
         if len(board) < at:
             return (), 0  # the hand ended before this street's cards (nobody to show)

@@ -29,13 +29,13 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import DealError, TooManyDealsError
-from pokerrank.games import Game, get_game
+from pokerrank.games import Game, PerGame, get_game
 
 if TYPE_CHECKING:
     import numpy as np
     import numpy.typing as npt
 
-__all__ = ["MAX_RUNOUTS", "Distribution", "runout_count", "runout_values"]
+__all__ = ["MAX_RUNOUTS", "Distribution", "known_shares", "runout_count", "runout_values"]
 
 MAX_RUNOUTS = 3_000_000
 """The most runouts one all-in is enumerated over (a preflop all-in in Hold'em has 1,712,304)."""
@@ -88,6 +88,72 @@ def _combos(n: int, k: int) -> npt.NDArray[np.intp]:
         (i for combo in combinations(range(n), k) for i in combo), dtype=np.intp, count=math.comb(n, k) * k
     )
     return out.reshape(-1, k)
+
+
+def _known_road(game: Game) -> tuple[Any, ...]:
+    """What :func:`~pokerrank.kernels.equity.known_exact` needs of ``game`` (its tables and the
+    flush mode of its one side), or ``()`` for a game it does not take: more than one side, a
+    side that takes some of the hole cards (Omaha), a qualifier, wild cards or jokers."""
+    from pokerrank.games import side_rules
+
+    if game.dealt != "board" or len(game.sides) != 1 or game.sides[0].hole is not None or game.deck.jokers:
+        return ()
+    rules = side_rules(game.sides[0])
+    if rules.ranking.is_wild or game.sides[0].qualifier is not None:
+        return ()
+    from pokerrank._compile import prepare
+    from pokerrank._equity.layout import kernel_tables
+    from pokerrank.kernels.equity import known_tables
+    from pokerrank.kernels.families import EQUITY
+
+    prepare(EQUITY)
+    tables = kernel_tables(game)
+    return known_tables(tables), int(tables[3][0, 0])
+
+
+_KNOWN_ROADS: PerGame[tuple[Any, ...]] = PerGame(_known_road, limit=64)
+
+
+def known_shares(
+    game: str | Game, hands: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]
+) -> tuple[tuple[Fraction, ...], int, tuple[int, int, int]] | None:
+    """Each player's exact share of one pot over every runout of the board, for a board game
+    whose one side plays a player's whole hand (Hold'em, short-deck), every hand known: one
+    call of the compiled enumeration on this thread, its integer counts read as they are.
+    Returns ``(shares, runouts, (wins, ties, losses) of the first player)``, or None for a spot
+    it does not take (another game, more players than the kernel counts, no card to come,
+    cards that are not a deal, two hands before the flop with no card dead: the general road
+    reads those from the heads-up table).
+
+    >>> shares, runouts, first = known_shares("holdem", [(51, 50), (47, 46)], (0, 4, 8), (12,))
+    >>> shares[0] + shares[1], runouts, sum(first) == runouts
+    (Fraction(1, 1), 946, True)
+    """
+    import numpy as np
+
+    from pokerrank.kernels.equity import MASK_PLAYERS, known_exact, known_shape
+
+    spec = get_game(game)
+    road = _KNOWN_ROADS(spec)
+    n = len(hands)
+    if not road or n < 2 or n > MASK_PLAYERS or len(board) >= spec.board_cards:
+        return None
+    if n == 2 and not board and not dead:
+        return None  # the general road reads Hold'em's heads-up preflop table: no board to deal
+    tables, mode = road
+    known = [c for hand in hands for c in hand] + list(board) + list(dead)
+    used = set(known)
+    if len(used) != len(known) or not used <= spec.deck.codes or any(len(h) != spec.hole_cards for h in hands):
+        return None  # not a deal: the general road says why
+    mask = sum(1 << c for c in spec.deck.codes if c not in used)
+    out = np.empty(2 + 4 * n, dtype=np.int64)
+    cards = bytes([c for hand in hands for c in hand] + list(board))
+    known_exact(tables, cards, known_shape(mode, spec.hole_cards, spec.board_cards, n, 0, 1), mask, out)
+    counts = out.tolist()
+    runouts = counts[0]
+    whole = _unit(n) * runouts
+    shares = tuple(Fraction(counts[2 + 4 * p], whole) for p in range(n))
+    return shares, runouts, (counts[3], counts[4], counts[5])
 
 
 def runout_count(game: str | Game, hands: Sequence[Sequence[int]], board: Sequence[int], dead: Sequence[int]) -> int:

@@ -12,7 +12,7 @@ extra (DuckDB and pyarrow).
 from __future__ import annotations
 
 from pokerrank.store._export import FILTERS, export_parquet, stored_hands, stored_records, summary
-from pokerrank.store._import import BATCH_HANDS, ImportReport, connect, import_hands, reaudit
+from pokerrank.store._import import BATCH_HANDS, PARTS_SUFFIX, ImportReport, connect, import_hands, reaudit
 from pokerrank.store._report import write_report
 from pokerrank.store._schema import MIGRATIONS, SCHEMA_VERSION, TABLES
 
@@ -20,6 +20,7 @@ __all__ = [
     "BATCH_HANDS",
     "FILTERS",
     "MIGRATIONS",
+    "PARTS_SUFFIX",
     "SCHEMA_VERSION",
     "TABLES",
     "ImportReport",

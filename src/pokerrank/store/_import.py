@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import os
+import shutil
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -23,17 +24,33 @@ from pokerrank.errors import HandHistoryError, MissingExtraError, PokerRankError
 from pokerrank.store._rows import Batch, hand_key
 from pokerrank.store._schema import TABLES, prepare
 
-__all__ = ["BATCH_HANDS", "ImportReport", "connect", "import_hands", "reaudit"]
+__all__ = ["BATCH_HANDS", "PARTS_SUFFIX", "ImportReport", "connect", "import_hands", "reaudit"]
 
 BATCH_HANDS: Final = 20_000
 """About this many hands are written per transaction (a batch ends with a whole file)."""
 
 INSTALL: Final = "pip install 'pokerrank[store]'"
 
-_CHILDREN: Final = ("seats", "actions", "collections", "payouts", "results")
+_CHILDREN: Final = ("seats", "actions", "collections", "payouts", "results", "allins", "dealt")
 
 _Planned = tuple[str, int, str | None, int]
 """A file to import: its path, its file_id, the sha1 stored (None: a new file), its place."""
+
+_Job = tuple[tuple[_Planned, ...], str, bool, str | None]
+"""A task: its files, pokerrank's version, whether results are kept, and the folder its
+Parquet parts go to (None: its rows come back in the task's result)."""
+
+
+@dataclass
+class _Parts:
+    """A task's rows written as Parquet parts (one file per table, on a cluster): what comes back
+    to the importer is the files' rows, the hand count and the parts' paths, not the rows."""
+
+    files: list[tuple[Any, ...] | None]
+    """Each file's row, or None for a file whose bytes are the ones stored."""
+    size: int
+    paths: dict[str, str]
+    """Table name to its part (tables with no rows in this task have none)."""
 
 
 @dataclass
@@ -149,36 +166,48 @@ def import_hands(
                 next_id += 1
             else:
                 plan.append((path, old[0], old[1], len(plan)))
+        parts = _parts_folder(db, workers, scheduler)
         staged = _cluster.map_ordered(
-            _stage, _jobs(plan, results), workers=workers, scheduler=scheduler, name="pokerrank-import"
+            _stage_task, _jobs(plan, results, parts), workers=workers, scheduler=scheduler, name="pokerrank-import"
         )
-        batch, done, replaced = Batch(), 0, []
+        pending = _Pending()
+        done = 0
         try:
-            for part in staged:
-                for one in part:
+            for task in staged:
+                local = not isinstance(task, _Parts)
+                for one in task if not isinstance(task, _Parts) else task.files:
                     done += 1
-                    if one is None:  # the same bytes as stored: nothing to do
+                    row = one.files[0] if isinstance(one, Batch) else one
+                    if row is None:  # the same bytes as stored: nothing to do
                         report.unchanged_files += 1
                         _progress(progress, done, len(files))
                         continue
-                    file_id, path, _, _, count, _, _, error = one.files[0]
+                    file_id, path, _, _, count, _, _, error = row
                     if known[path][1]:  # stored before, with other bytes: its hands are replaced
                         report.changed_files += 1
-                        replaced.append(file_id)
+                        pending.replaced.append(file_id)
                     if error is not None:
                         report.unreadable_files[path] = error
                     report.hands += count
-                    batch.extend(one)
-                    if batch.size >= batch_hands:
-                        _write(connection, batch, replaced, report)
-                        batch, replaced = Batch(), []
+                    if isinstance(one, Batch):
+                        pending.add_rows(one)
+                        if pending.size >= batch_hands:
+                            _write(connection, pending, report)
+                            pending = _Pending()
                     _progress(progress, done, len(files))
+                if not local:
+                    pending.add_parts(task)  # type: ignore[arg-type]
+                    if pending.size >= batch_hands:
+                        _write(connection, pending, report)
+                        pending = _Pending()
         finally:
             staged.close()  # type: ignore[attr-defined]  # a stop cancels the tasks still out
-        if batch.files:
-            _write(connection, batch, replaced, report)
+        if pending.any_file:
+            _write(connection, pending, report)
+        if parts is not None:
+            shutil.rmtree(parts, ignore_errors=True)
         if reaudit_all:
-            report.reaudited = reaudit(connection)
+            report.reaudited = reaudit(connection, results=results)
     finally:
         connection.close()
     return report
@@ -189,7 +218,26 @@ _TASK_BYTES: Final = 4 << 20
 """A task reads up to :data:`_TASK_FILES` files, or about this many bytes (one file at least)."""
 
 
-def _jobs(plan: list[_Planned], results: bool) -> Iterator[tuple[tuple[_Planned, ...], str, bool]]:
+PARTS_SUFFIX: Final = ".parts"
+"""On a cluster, the workers write each task's rows as Parquet parts into a folder beside the
+store (``hands.duckdb.parts``), which the importer loads and removes; the folder is scratch,
+emptied when an import starts (a killed import's parts are never loaded twice)."""
+
+
+def _parts_folder(db: str | os.PathLike[str], workers: int | None, scheduler: str | None) -> str | None:
+    """The folder for the tasks' Parquet parts, made empty; None in this process (rows come back
+    as they are: nothing to gain from a file in between)."""
+    from pokerrank import _cluster
+
+    if _cluster.placement(workers, scheduler) == (None, None):
+        return None
+    folder = os.path.abspath(os.fspath(db)) + PARTS_SUFFIX
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(folder)
+    return folder
+
+
+def _jobs(plan: list[_Planned], results: bool, parts: str | None) -> Iterator[_Job]:
     """The files to read, cut into tasks."""
     group: list[_Planned] = []
     size = 0
@@ -198,10 +246,69 @@ def _jobs(plan: list[_Planned], results: bool) -> Iterator[tuple[tuple[_Planned,
         with contextlib.suppress(OSError):
             size += os.path.getsize(item[0])
         if size >= _TASK_BYTES or len(group) >= _TASK_FILES:
-            yield tuple(group), __version__, results
+            yield tuple(group), __version__, results, parts
             group, size = [], 0
     if group:
-        yield tuple(group), __version__, results
+        yield tuple(group), __version__, results, parts
+
+
+def _stage_task(job: _Job) -> list[Batch | None] | _Parts:
+    """A task (here or on a Dask worker; pure, as Dask may run it twice): its files read and
+    audited; with a parts folder, the rows written there as one Parquet file per table."""
+    items, version, results, parts = job
+    staged = _stage((items, version, results))
+    if parts is None:
+        return staged
+    import pyarrow.parquet as pq
+
+    batch = Batch()
+    rows: list[tuple[Any, ...] | None] = []
+    for one in staged:
+        rows.append(one.files[0] if one is not None else None)
+        if one is not None:
+            batch.extend(one)
+    paths: dict[str, str] = {}
+    name = f"{items[0][3]:09d}.parquet"  # the first file's place: the same task writes the same part
+    for table in ("hands", *_CHILDREN):
+        columns = batch.columns(table)
+        if not next(iter(columns.values())):
+            continue
+        folder = os.path.join(parts, table)
+        os.makedirs(folder, exist_ok=True)
+        path = os.path.join(folder, name)
+        pq.write_table(_arrow(columns), path + ".tmp", compression="lz4")
+        os.replace(path + ".tmp", path)  # a retried task never leaves half a part
+        paths[table] = path
+    return _Parts(rows, batch.size, paths)
+
+
+@dataclass
+class _Pending:
+    """The tasks gathered for the next transaction: rows in memory (this process) or Parquet
+    parts (a cluster), and the files' rows."""
+
+    batch: Batch = field(default_factory=Batch)
+    parts: dict[str, list[str]] = field(default_factory=dict)
+    files: list[tuple[Any, ...]] = field(default_factory=list)
+    """The files' rows of the tasks that wrote parts (the others' are in ``batch``)."""
+    replaced: list[int] = field(default_factory=list)
+    size: int = 0
+
+    def add_rows(self, one: Batch) -> None:
+        """A file's rows, read in this process."""
+        self.batch.extend(one)
+        self.size += one.size
+
+    def add_parts(self, task: _Parts) -> None:
+        """A task's Parquet parts and its files' rows."""
+        self.files.extend(row for row in task.files if row is not None)
+        for table, path in task.paths.items():
+            self.parts.setdefault(table, []).append(path)
+        self.size += task.size
+
+    @property
+    def any_file(self) -> bool:
+        return bool(self.files or self.batch.files)
 
 
 def _stage(job: tuple[tuple[_Planned, ...], str, bool]) -> list[Batch | None]:
@@ -253,13 +360,29 @@ def _arrow(columns: dict[str, list[Any]]) -> Any:
     return pa.table(columns)
 
 
-def _write(connection: Any, batch: Batch, replaced: list[int], report: ImportReport) -> None:
+def _stored_columns(name: str) -> list[str]:
+    """A table's columns, in the order of its DDL (:data:`TABLES`)."""
+    return [column.split()[0] for column in TABLES[name].strip().split(",\n")]
+
+
+def _write(connection: Any, pending: _Pending, report: ImportReport) -> None:
     """One batch in one transaction: the replaced files' hands out, the new hands in (the
     first reading of each hand not stored yet), the files' rows written last."""
+    batch, replaced = pending.batch, pending.replaced
+    batch.files.extend(pending.files)
     staged = {f"st_{name}": batch.columns(name) for name in ("files", "hands", *_CHILDREN)}
+    views: list[str] = []
     for name, columns in staged.items():
-        connection.register(name, _arrow(columns))
-    columns_of = {name: [c.split()[0] for c in TABLES[name].strip().split(",\n")] for name in TABLES}
+        paths = pending.parts.get(name[3:])
+        if paths:  # a cluster's parts: read where they lie
+            listed = ", ".join("'" + path.replace("'", "''") + "'" for path in paths)
+            connection.execute(
+                f"CREATE OR REPLACE TEMP VIEW {name} AS SELECT * FROM read_parquet([{listed}], union_by_name = true)"
+            )
+            views.append(name)
+        else:
+            connection.register(name, _arrow(columns))
+    columns_of = {name: _stored_columns(name) for name in TABLES}
     connection.execute("BEGIN TRANSACTION")
     try:
         if replaced:
@@ -296,17 +419,25 @@ def _write(connection: Any, batch: Batch, replaced: list[int], report: ImportRep
         raise
     finally:
         for name in staged:
-            connection.unregister(name)
+            if name in views:
+                connection.execute(f"DROP VIEW IF EXISTS {name}")
+            else:
+                connection.unregister(name)
+    for paths in pending.parts.values():
+        for path in paths:
+            with contextlib.suppress(OSError):
+                os.remove(path)
     report.added += added
-    report.duplicates += batch.size - added
+    report.duplicates += pending.size - added
     for outcome, n in outcomes:
         report.outcomes[outcome] = report.outcomes.get(outcome, 0) + n
 
 
-def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
+def reaudit(connection: Any, *, chunk: int = 5_000, results: bool = False) -> int:
     """Decide every stored hand again with this pokerrank version (its text read anew):
-    the verdict columns and the payouts are replaced; the number of hands. A record of a file
-    that could not be read has no text, and keeps its reason."""
+    the verdict columns and the payouts are replaced; with ``results``, each player's results,
+    the all-ins and the dealt hands too (:meth:`Batch.add_results`); the number of hands. A
+    record of a file that could not be read has no text, and keeps its reason."""
     from pokerrank.handhistory import audit_hand
     from pokerrank.handhistory.reader import read_bytes
 
@@ -324,11 +455,15 @@ def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
             c: [] for c in ("hand_key", "outcome", "reason", "detail", "showdown", "audited_by")
         }
         payouts: dict[str, list[Any]] = {c: [] for c in ("hand_key", "pot", "player", "rules", "paid")}
+        kept = Batch()
         for key, text, path, _line in rows:
             records = list(read_bytes(text.encode("utf-8"), path))
             if len(records) != 1:
                 raise HandHistoryError(f"the stored text of hand {key!r} reads as {len(records)} hands", path)
             verdict = audit_hand(records[0], lang="en")
+            if results:
+                kept.size += 1  # the hand's rows numbered as if added
+                kept.add_results(key, records[0], __version__)
             for name, value in (
                 ("hand_key", key),
                 ("outcome", verdict.outcome.value),
@@ -349,8 +484,15 @@ def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
                     payouts[name].append(value)
         connection.register("st_verdicts", _arrow(verdicts))
         connection.register("st_payouts", _arrow(payouts))
+        derived = ("results", "allins", "dealt") if results else ()
+        for name in derived:
+            connection.register(f"st_{name}", _arrow(kept.columns(name)))
         connection.execute("BEGIN TRANSACTION")
         try:
+            for name in derived:
+                cols = ", ".join(_stored_columns(name))
+                connection.execute(f"DELETE FROM {name} WHERE hand_key IN (SELECT hand_key FROM st_verdicts)")
+                connection.execute(f"INSERT INTO {name} SELECT {cols} FROM st_{name}")
             connection.execute(
                 "UPDATE hands SET outcome = v.outcome, reason = v.reason, detail = v.detail, showdown = v.showdown, "
                 "audited_by = v.audited_by FROM st_verdicts v WHERE hands.hand_key = v.hand_key"
@@ -362,7 +504,7 @@ def reaudit(connection: Any, *, chunk: int = 5_000) -> int:
             connection.execute("ROLLBACK")
             raise
         finally:
-            connection.unregister("st_verdicts")
-            connection.unregister("st_payouts")
+            for name in ("verdicts", "payouts", *derived):
+                connection.unregister(f"st_{name}")
         done += len(rows)
     return done

@@ -1,8 +1,10 @@
 """A static HTML report of a store: one folder, no server, no internet.
 
-``index.html`` holds the audit's summary by room and game, then every mismatch with its board
-and hands drawn as cards, the pots as the room paid them against what the rules give, and the
-verdict in words; every style is inside the page (no script, no font, no image to fetch).
+``index.html`` holds the audit's summary by room and game; where the hands were imported with
+``--results``, each player's results, one player's winnings picture and the fairness check
+(:mod:`~pokerrank.store._report_results`); then every mismatch with its board and hands drawn
+as cards, the pots as the room paid them against what the rules give, and the verdict in
+words; every style and picture is inside the page (no script, no font, no file to fetch).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from pokerrank.errors import StoreError
 from pokerrank.i18n import catalog, number, resolve_language
 from pokerrank.store._export import _where
 from pokerrank.store._import import connect
+from pokerrank.store._report_results import results_sections
 
 __all__ = ["MAX_SHOWN", "write_report"]
 
@@ -54,6 +57,8 @@ td.game { white-space: nowrap; }
         border-radius: 5px; background: #fff; text-align: center; font-weight: 600; }
 .card.red { color: var(--red); } .card.back { background: #6e7781; color: #6e7781; }
 .bad { color: var(--red); font-weight: 600; }
+figure.picture { margin: 12px 0; } figure.picture svg { max-width: 100%; height: auto; }
+figcaption { color: var(--muted); font-size: 13px; }
 footer { max-width: 1100px; margin: 40px auto; padding: 0 24px; color: var(--muted); font-size: 13px; }
 """
 
@@ -82,7 +87,7 @@ def _money(amount: int | None, unit: Any, lang: str) -> str:
         return ""
     if unit is None or unit == 1:
         return number(amount, lang)
-    places = max(0, -unit.as_tuple().exponent) if hasattr(unit, "as_tuple") else 2
+    places = max(0, -unit.normalize().as_tuple().exponent) if hasattr(unit, "normalize") else 2
     return number(float(amount * unit), lang, places)
 
 
@@ -150,6 +155,7 @@ def write_report(
         unreadable = connection.execute(
             "SELECT path, error FROM files WHERE error IS NOT NULL ORDER BY path"
         ).fetchall()
+        results = results_sections(connection, where, params, filters.get("player"), code, say)
     finally:
         connection.close()
     total = sum(outcomes.values())
@@ -187,6 +193,7 @@ def write_report(
             label = say({"mismatch": "mismatch", "not auditable": "not_auditable"}.get(outcome, "match"))
             parts.append(f"<tr><td>{label}</td><td>{_e(reason)}</td><td class='n'>{n(count)}</td></tr>")
         parts.append("</tbody></table></section>")
+    parts.extend(results)
     parts.append(f'<section id="mismatches"><h2>{say("mismatches", n=n(outcomes.get("mismatch", 0)))}</h2>')
     if not problems:
         parts.append(f"<p>{say('none')}</p>")

@@ -115,6 +115,11 @@ COLUMNS: Final[dict[str, tuple[str, ...]]] = {
         *("seq", "hand_key", "player", "status", "reason", "put_in", "net", "rake", "adjusted", "adjusted_exact"),
         *("showdown", "cash_out", "computed_by"),
     ),
+    "allins": (
+        *("seq", "hand_key", "player", "street", "equity", "equity_exact", "won", "won_exact", "variance", "bucket"),
+        "computed_by",
+    ),
+    "dealt": ("seq", "hand_key", "player", "hand_class"),
 }
 """Each staged table's columns, in the order of a row (``seq`` numbers the hands in the order
 they were read)."""
@@ -125,7 +130,10 @@ class Batch:
     numbers the hands of the batch, so that a hand read twice in one batch keeps its first
     reading)."""
 
-    __slots__ = ("actions", "collections", "files", "hands", "payouts", "results", "seats", "size", "start")
+    __slots__ = (
+        *("actions", "allins", "collections", "dealt", "files", "hands", "payouts", "results", "seats", "size"),
+        "start",
+    )
 
     def __init__(self, start: int = 0) -> None:
         self.size = 0
@@ -138,6 +146,8 @@ class Batch:
         self.collections: list[tuple[Any, ...]] = []
         self.payouts: list[tuple[Any, ...]] = []
         self.results: list[tuple[Any, ...]] = []
+        self.allins: list[tuple[Any, ...]] = []
+        self.dealt: list[tuple[Any, ...]] = []
 
     def add(self, key: str, file_id: int, record: HandRecord, verdict: Verdict, version: str) -> None:
         """One hand and its verdict."""
@@ -214,12 +224,14 @@ class Batch:
         self.payouts.extend((seq, key, p.pot, p.player, p.rules, p.paid) for p in verdict.payouts)
 
     def add_results(self, key: str, record: HandRecord, version: str) -> None:
-        """Each player's results in the hand last added (:func:`pokerrank.results.hand_result`);
+        """Each player's results in the hand last added (:func:`pokerrank.results.hand_result`),
+        its all-in's underdog and its Hold'em heroes' starting hands (for the fairness check);
         a hand whose results cannot be worked out (a record that contradicts itself) adds none."""
         from fractions import Fraction
 
         from pokerrank.errors import PokerRankError
         from pokerrank.results import hand_result
+        from pokerrank.results.fairness import hero_hands, underdog
 
         try:
             found = hand_result(record)
@@ -245,10 +257,19 @@ class Batch:
                     version,
                 )
             )
+        dog = underdog(found)
+        if dog is not None and found.allin is not None:
+            self.allins.append(
+                (
+                    *(seq, key, dog.player, found.allin.street, float(dog.equity), str(dog.equity)),
+                    *(float(dog.won), str(dog.won), float(dog.variance), dog.bucket, version),
+                )
+            )
+        self.dealt.extend((seq, key, player, kind) for player, kind in hero_hands(record))
 
     def extend(self, other: Batch) -> None:
         """Add another batch's rows to these (read later: its ``seq`` numbers are larger)."""
-        for name in ("files", "hands", "seats", "actions", "collections", "payouts", "results"):
+        for name in COLUMNS:
             getattr(self, name).extend(getattr(other, name))
         self.size += other.size
 

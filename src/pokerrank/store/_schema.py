@@ -18,7 +18,7 @@ from pokerrank.errors import StoreError
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "TABLES", "prepare"]
 
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
 """The version of the tables below; a store records the version it was written with."""
 
 RESULTS_COLUMNS: Final = """
@@ -35,6 +35,27 @@ RESULTS_COLUMNS: Final = """
         cash_out BIGINT NOT NULL,
         computed_by VARCHAR NOT NULL"""
 """Each player's results in a hand (:mod:`pokerrank.results`): filled by ``import --results``."""
+
+ALLINS_COLUMNS: Final = """
+        hand_key VARCHAR NOT NULL,
+        player VARCHAR NOT NULL,
+        street VARCHAR NOT NULL,
+        equity DOUBLE NOT NULL,
+        equity_exact VARCHAR NOT NULL,
+        won DOUBLE NOT NULL,
+        won_exact VARCHAR NOT NULL,
+        variance DOUBLE NOT NULL,
+        bucket SMALLINT NOT NULL,
+        computed_by VARCHAR NOT NULL"""
+"""Each adjusted all-in's underdog (:func:`pokerrank.results.fairness.underdog`): filled by
+``import --results``, for the fairness check."""
+
+DEALT_COLUMNS: Final = """
+        hand_key VARCHAR NOT NULL,
+        player VARCHAR NOT NULL,
+        hand_class VARCHAR NOT NULL"""
+"""Each Hold'em hero's starting hand (:func:`pokerrank.results.fairness.hero_hands`): filled by
+``import --results``, for the dealt-hands check."""
 
 TABLES: Final[dict[str, str]] = {
     "meta": """
@@ -114,14 +135,18 @@ TABLES: Final[dict[str, str]] = {
         rules BIGINT NOT NULL,
         paid BIGINT NOT NULL""",
     "results": RESULTS_COLUMNS,
+    "allins": ALLINS_COLUMNS,
+    "dealt": DEALT_COLUMNS,
 }
 """Every table's columns, as DuckDB DDL (see docs/store.md for each column's meaning)."""
 
 MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
     2: (f"CREATE TABLE results ({RESULTS_COLUMNS})",),
+    3: (f"CREATE TABLE allins ({ALLINS_COLUMNS})", f"CREATE TABLE dealt ({DEALT_COLUMNS})"),
 }
 """``{version: statements}``: what turns a store of ``version - 1`` into one of ``version``.
-Version 1 is the first schema; version 2 adds the players' results (``results``)."""
+Version 1 is the first schema; version 2 adds the players' results (``results``); version 3
+the fairness check's all-ins and dealt hands (``allins``, ``dealt``)."""
 
 
 def _version(connection: Any, where: str) -> int | None:

@@ -1,0 +1,290 @@
+"""The Boss Media network's XML hand histories (Boss Poker and its skins: Espacejeux, Opoker,
+Svenska Spel; 2009-2016).
+
+A Boss file holds ``<HISTORY ID="..." GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH"
+TABLECURRENCY="SEK" LIMIT="PL" STAKES="5.00/10.00" DATE="...">`` elements (alone, or in a
+``<ROOT>``): the ``<PLAYER NAME SEAT AMOUNT STATE DEALER>`` rows, then ``<ACTION TYPE=...>`` in
+the order played (``HAND_BLINDS`` with ``KIND`` ``HAND_SB``, ``HAND_BB``, ``HAND_DSB`` a dead
+small blind, ``HAND_AB`` a blind posted to come in; ``HAND_ANTE``; ``ACTION_FOLD``, ``_CHECK``,
+``_CALL``, ``_BET``, ``_RAISE``, ``_ALLIN``; ``HAND_BOARD`` for each street with the board so
+far, the pot and the rake taken so far; ``CHANGECARD`` a draw), then ``<SHOWDOWN POT RAKE>``
+with a ``<RESULT PLAYER WIN>`` for every player: what the room paid them. A card is
+``<CARD LINK="n">``: n = 13 × suit + rank, suits in the order diamonds, clubs, hearts, spades
+and ranks ace, 2, ..., king (``LINK="25"`` is the king of clubs); ``b`` is a card face down.
+
+Amounts: the files with ``BET=`` and ``POT=`` on ``<HISTORY>`` (the export of 2014 on) give a
+call as the chips it adds and a raise or an all-in as the player's total on the street; the
+files without (2010-2013) give every call, bet, raise and all-in as the street total.
+
+The tournament export of 2011 leaves the antes out; the pot it prints holds them: when what
+the pot holds beyond the actions shares evenly among the players dealt in, that share is each
+one's ante, else the hand is not audited (as one whose printed pot is less than its actions put
+in). A second ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as
+``HAND_DSB`` is.
+
+Rules of the network (docs/RULES.md): the rake is printed (``RAKE``, taken from the pot as it
+grows: ``HAND_BOARD`` shows it after each street); ``WIN`` is after rake and holds the bet
+nobody called (there is no separate line for it).
+
+>>> text = '''<HISTORY ID="7" GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH" TABLECURRENCY="EUR"
+... LIMIT="NL" STAKES="1.00/2.00" DATE="1392720085" BET="4.00" POT="7.80" WIN="7.80" LOSS="0.00">
+... <PLAYER NAME="ann" SEAT="1" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="Y"></PLAYER>
+... <PLAYER NAME="bob" SEAT="2" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="N"></PLAYER>
+... <ACTION TYPE="HAND_BLINDS" PLAYER="ann" KIND="HAND_SB" VALUE="1.00"></ACTION>
+... <ACTION TYPE="HAND_BLINDS" PLAYER="bob" KIND="HAND_BB" VALUE="2.00"></ACTION>
+... <ACTION TYPE="ACTION_RAISE" PLAYER="ann" VALUE="4.00"></ACTION>
+... <ACTION TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"></ACTION>
+... <ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP" POT="7.80" RAKE="0.20">
+... <CARD LINK="0"></CARD><CARD LINK="14"></CARD><CARD LINK="51"></CARD></ACTION>
+... <ACTION TYPE="ACTION_CHECK" PLAYER="bob"></ACTION><ACTION TYPE="ACTION_BET" PLAYER="ann" VALUE="5.00"></ACTION>
+... <ACTION TYPE="ACTION_FOLD" PLAYER="bob"></ACTION>
+... <SHOWDOWN NAME="HAND_SHOWDOWN" POT="7.80" RAKE="0.20"><RESULT PLAYER="ann" WIN="12.80" HAND=""></RESULT>
+... <RESULT PLAYER="bob" WIN="0.00" HAND="$(STR_G_FOLD)"></RESULT></SHOWDOWN></HISTORY>'''
+>>> hand = next(read_boss(text))
+>>> hand.site, hand.game, hand.boards, [hand.format_money(a.amount) for a in hand.actions][2:4]
+('Boss', 'holdem', ('Ad 2c Ks',), ['€3', '€2'])
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> verdict = audit_hand(hand)
+>>> verdict.outcome.value, [(p.player, hand.format_money(p.paid)) for p in verdict.payouts]
+('match', [('ann', '€12.80')])
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import TYPE_CHECKING, Final
+
+from pokerrank.handhistory._xmlgame import XmlGame, places, read_games
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
+
+__all__ = ["looks_like_boss", "read_boss"]
+
+_KINDS: Final[dict[str, ActionKind]] = {
+    "ACTION_FOLD": ActionKind.FOLD,
+    "ACTION_CHECK": ActionKind.CHECK,
+    "ACTION_CALL": ActionKind.CALL,
+    "ACTION_BET": ActionKind.BET,
+    "ACTION_RAISE": ActionKind.RAISE,
+    "ACTION_ALLIN": ActionKind.CALL,  # by what it comes to (see _Game.read)
+}
+_BLINDS: Final = {
+    "HAND_SB": ActionKind.SMALL_BLIND,
+    "HAND_BB": ActionKind.BIG_BLIND,
+    "HAND_AB": ActionKind.BIG_BLIND,
+    "HAND_DSB": ActionKind.DEAD_BLINDS,
+}
+_STREETS: Final = {"BOARD_FLOP": "flop", "BOARD_TURN": "turn", "BOARD_RIVER": "river"}
+_GAMES: Final = {
+    "GAME_THM": ("holdem", "board"),
+    "GAME_OMA": ("omaha", "board"),
+    "GAME_OMAHL": ("omaha-hi-lo", "board"),
+    "GAME_FCD": ("five-card-draw", "draw"),
+}
+_STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
+_SUITS: Final = "dchs"
+_RANKS: Final = "A23456789TJQK"
+
+
+class _Game(XmlGame):
+    site = "Boss"
+    format = "boss"
+    tag = "HISTORY"
+    id_attribute = "ID"
+
+    def cards(self, element: Element) -> list[str]:
+        """The cards under an element; ``?`` for one face down."""
+        out = []
+        for card in element.iter("CARD"):
+            link = card.get("LINK", "")
+            if link == "b":
+                out.append("?")
+                continue
+            if not link.isdigit() or int(link) > 51:
+                raise self.fail(f"the card LINK={link!r}, which no deck holds")
+            suit, rank = divmod(int(link), 13)
+            out.append(_RANKS[rank] + _SUITS[suit])
+        return out
+
+    def read(self) -> HandRecord:
+        game = self.parse()
+        kind_text = game.get("GAME", "")
+        game_name, family = _GAMES.get(kind_text, (None, "board"))
+        totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
+        raw_seats: list[tuple[int, str, Decimal, bool]] = []
+        for player in game.iter("PLAYER"):
+            if player.get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
+                continue
+            name = player.get("NAME", "")
+            if not name:
+                raise self.fail(f"seat {player.get('SEAT')!r} without a name")
+            chips = self.decimal(player.get("AMOUNT"), f"{name!r}'s chips")
+            raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
+        names = {name for _, name, _, _ in raw_seats}
+        if len(names) != len(raw_seats):
+            raise self.fail("one name at two seats")
+        amounts = [chips for _, _, chips, _ in raw_seats]
+        for element in game.iter():
+            for key in ("VALUE", "WIN", "RAKE"):
+                value = element.get(key)
+                if value and value[:1].isdigit():
+                    amounts.append(self.decimal(value, f"a {key}"))
+        money = game.get("GAMEKIND") == "GAMEKIND_CASH"
+        scale_places = max(places(amounts), 2 if money else 0)
+        if scale_places > 6:
+            raise self.fail("an amount with more than 6 decimals")
+        scale = 10**scale_places
+
+        def units(raw: str | None, what: str) -> int:
+            return int(self.decimal(raw, what) * scale)
+
+        street = "deal" if family == "draw" else "preflop"
+        draws = 0
+        board: list[str] = []
+        hole: dict[str, str] = {}
+        dealt: list[str] = []
+        actions: list[Action] = []
+        totals: dict[str, int] = {}
+        unparsed: list[tuple[int, str]] = []
+        collected: list[Collection] = []
+        shown: set[str] = set()
+        rake = 0
+        printed_pot: int | None = None
+        for element in game:
+            if element.tag == "SHOWDOWN":
+                rake = units(element.get("RAKE"), "the rake")
+                printed_pot = units(element.get("POT"), "the pot") + rake
+                for result in element.iter("RESULT"):
+                    name = result.get("PLAYER", "")
+                    if name not in names:
+                        raise self.fail(f"a result of {name!r}, who is not at the table")
+                    won = units(result.get("WIN"), f"{name!r}'s win")
+                    if won:
+                        collected.append(Collection(name, won, "pot"))
+                    cards = self.cards(result)
+                    if cards and "?" not in cards:
+                        hole[name] = " ".join(cards)
+                        shown.add(name)
+                continue
+            if element.tag != "ACTION":
+                continue
+            type_ = element.get("TYPE", "")
+            name = element.get("PLAYER", "")
+            if type_ == "HAND_BOARD":
+                if element.get("VALUE") in _STREETS:
+                    street = _STREETS[element.get("VALUE", "")]
+                    board = self.cards(element)
+                else:  # a draw game's betting round ends: the draw comes
+                    draws += 1
+                    street = f"draw {draws}"
+                totals = {}
+                continue
+            if name not in names:
+                raise self.fail(f"the {type_} of {name!r}, who is not at the table")
+            if type_ == "HAND_DEAL":
+                dealt.append(name)
+                cards = self.cards(element)
+                if cards and "?" not in cards:
+                    hole[name] = " ".join(cards)
+                continue
+            if type_ == "CHANGECARD":
+                count = int(element.get("COUNT", "0"))
+                cards = self.cards(element)
+                if cards and "?" not in cards:
+                    hole[name] = " ".join(cards)
+                kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
+                actions.append(Action(street, name, kind, drawn=count))
+                continue
+            amount = units(element.get("VALUE"), f"the {type_} value")
+            if type_ == "HAND_ANTE":
+                actions.append(Action(street, name, ActionKind.ANTE, amount))
+                continue
+            known = _BLINDS.get(element.get("KIND", "")) if type_ == "HAND_BLINDS" else _KINDS.get(type_)
+            if known is None:
+                unparsed.append((self.line, f"the action {type_!r} {element.get('KIND', '')}".strip()))
+                continue
+            kind = known
+            if kind is ActionKind.SMALL_BLIND and any(a.kind is ActionKind.SMALL_BLIND for a in actions):
+                kind = ActionKind.DEAD_BLINDS  # a second small blind, posted to come in: dead, as HAND_DSB
+            if kind is ActionKind.DEAD_BLINDS:  # a missed small blind: dead money
+                actions.append(Action(street, name, kind, amount))
+                continue
+            before = totals.get(name, 0)
+            high = max(totals.values(), default=0)
+            if type_ in ("ACTION_RAISE", "ACTION_ALLIN") or (totals_always and type_ in ("ACTION_CALL", "ACTION_BET")):
+                amount -= before  # the street total
+                if amount < 0:
+                    raise self.fail(f"{name!r}'s {type_} to {element.get('VALUE')}, under what they already put in")
+            totals[name] = before + amount
+            if type_ == "ACTION_ALLIN":
+                kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
+            if kind is ActionKind.BET and high:
+                kind = ActionKind.RAISE
+            to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
+            actions.append(Action(street, name, kind, amount, to, type_ == "ACTION_ALLIN"))
+        live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
+        for action in actions:
+            if action.kind is not ActionKind.DEAD_BLINDS:
+                live[action.player] = live.get(action.player, 0) + action.amount
+        most = [*sorted(live.values(), reverse=True), 0, 0]
+        called = sum(a.amount for a in actions) - (most[0] - most[1])
+        missing = printed_pot - called if printed_pot is not None else 0
+        if missing > 0:  # the tournament files of 2011 leave the antes out: the pot holds them
+            ante, odd = divmod(missing, len(dealt)) if dealt else (0, 1)
+            if odd or any(ante > int(amount * scale) for _, name, amount, _ in raw_seats if name in dealt):
+                unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
+            else:
+                actions[:0] = [Action("preflop", name, ActionKind.ANTE, ante) for name in dealt]
+        elif missing < 0:
+            unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        acted = {a.player for a in actions}
+        contenders = [name for _, name, _, _ in sorted(raw_seats) if name in acted and name not in folded]
+        showdown = len(contenders) > 1
+        stakes_text = game.get("STAKES", "")
+        stakes = tuple(units(part, "the stakes") for part in stakes_text.split("/") if part)
+        currency = game.get("TABLECURRENCY") or None
+        return self.hand(
+            game=game_name,
+            game_text=f"{kind_text} {game.get('LIMIT', '')} {stakes_text}".strip(),
+            structure=_STRUCTURES.get(game.get("LIMIT", ""), ""),
+            stakes=stakes,
+            currency=currency if money else None,
+            currency_symbol=None if not money or currency in ("USD", "EUR", "GBP") else f"{currency} ",
+            unit=Decimal(1).scaleb(-scale_places) if scale_places else Decimal(1),
+            tournament=None if money else (game.get("TABLETOURNEYID") or game.get("TABLE") or "tournament"),
+            table=game.get("TABLE") or None,
+            button=next((seat for seat, _, _, dealer in raw_seats if dealer), None),
+            seats=tuple(Seat(seat, name, int(amount * scale)) for seat, name, amount, _ in sorted(raw_seats)),
+            actions=tuple(actions),
+            boards=(" ".join(board),) if family == "board" else ("",),
+            hole=hole,
+            shown=frozenset(n for n in contenders if n in shown) if showdown else frozenset(),
+            mucked=frozenset(n for n in contenders if n not in shown) if showdown and shown else frozenset(),
+            dead={a.player: a.amount for a in actions if a.kind is ActionKind.DEAD_BLINDS},
+            collected=tuple(collected),
+            total_pot=sum(a.amount for a in actions),
+            rake=rake,
+            unparsed=tuple(unparsed),
+        )
+
+
+def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a Boss XML text (see the module docstring)."""
+    return read_games(text, _Game, source, encoding)
+
+
+def looks_like_boss(text: str) -> bool:
+    """Whether a text is Boss Media XML: a ``<HISTORY ID=... GAME="GAME_...">`` near its start.
+
+    >>> looks_like_boss('<ROOT><HISTORY ID="1" SESSION="s" GAME="GAME_THM">'), looks_like_boss("<a/>")
+    (True, False)
+    """
+    return _LOOKS.search(text, 0, 5000) is not None
+
+
+_LOOKS: Final = re.compile(r'<HISTORY\s+ID="[^"]*"[^>]*\bGAME="GAME_')

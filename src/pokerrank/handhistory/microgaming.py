@@ -1,0 +1,264 @@
+"""The Microgaming network's XML hand histories (MPN: Betsson-era skins, 2009-2016; closed).
+
+A Microgaming file holds ``<Game id="..." hhversion="..." stakes="0.50|1.00" betlimit="NL"
+gametype="Hold'em" currencysymbol="..." rake="...">`` elements (the ``PRIMA.DAT`` export puts
+a ``----PRIMA.DAT----`` line before them and an ``ExtendedTableName:`` line after). Each game
+lists its ``<Seat num alias balance endbalance dealer sittingout>`` and then ``<Gameplay>``:
+``<Action seq type seat value>`` in ``seq`` order. Since hhversion 2 every amount an action
+names is the chips it adds (``Bet``, ``Raise`` and ``AllIn`` included: a big blind that raises
+"0.12" puts 0.12 more in); the files before (2009-2011, no ``hhversion``) name the player's
+street total after a ``Call`` or ``Raise`` (``AllIn`` still adds); ``MoneyReturned`` is the
+bet nobody called handed back; the closing ``Win`` lists ``<Seat num amount lowhandwin>``,
+what each player was paid (a low half with ``lowhandwin="1"``). The game's ``rake`` is the
+rake in hundredths of the money (``rake="186"``: 1.86); ``currencysymbol`` is the symbol
+in base64 UTF-16 (``rCA=`` is €).
+
+Rules of the network (docs/RULES.md): the rake is printed and taken from the pot; a
+``BadBeatContribution`` (the bad-beat jackpot's fee, 0.02 at tables with ``badbeat="true"``)
+comes out of a player's stack and never enters the pot, so it is in neither the pot nor the
+rake. Before hhversion 2 ``Win`` leaves the bet nobody called out: the player got it back all
+the same (``endbalance`` says so).
+
+>>> text = '''<Game hhversion="4" id="9" stakes="1|2" betlimit="NL" gametype="Hold&apos;em"
+... currencysymbol="rCA=" istournament="0" rake="10"><Seats>
+... <Seat num="1" alias="ann" balance="100.00" endbalance="103.90" dealer="true"/>
+... <Seat num="2" alias="bob" balance="100.00" endbalance="96.00"/></Seats><Gameplay>
+... <Action seq="1" type="SmallBlind" seat="1" value="1.00"/>
+... <Action seq="2" type="BigBlind" seat="2" value="2.00"/>
+... <Action seq="3" type="Raise" seat="1" value="3.00"/>
+... <Action seq="4" type="Call" seat="2" value="2.00"/>
+... <Action seq="5" type="DealFlop"><Card value="10" suit="c"/><Card value="2" suit="d"/>
+... <Card value="7" suit="h"/></Action>
+... <Action seq="6" type="Check" seat="2"/><Action seq="7" type="Bet" seat="1" value="4.00"/>
+... <Action seq="8" type="Fold" seat="2"/><Action seq="9" type="MoneyReturned" seat="1" value="4.00"/>
+... <Action type="Win"><Seat num="1" amount="7.90" pot="0" type="" lowhandwin="0"/></Action>
+... </Gameplay></Game>'''
+>>> hand = next(read_microgaming(text))
+>>> hand.site, hand.game, hand.currency, hand.boards
+('Microgaming', 'holdem', 'EUR', ('Tc 2d 7h',))
+>>> [(a.player, a.kind.value, hand.format_money(a.amount)) for a in hand.actions][2:4]
+[('ann', 'raise', '€3'), ('bob', 'call', '€2')]
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> verdict = audit_hand(hand)
+>>> verdict.outcome.value, hand.format_money(verdict.rake or 0)
+('match', '€0.10')
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import TYPE_CHECKING, Final
+
+from pokerrank.handhistory._xmlgame import XmlGame, places, read_games
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
+
+__all__ = ["looks_like_microgaming", "read_microgaming"]
+
+_LOOKS: Final = re.compile(r'<Game\b[^>]*\bid="[^"]*"[^>]*\bstakes="')
+_KINDS: Final[dict[str, ActionKind]] = {
+    "SmallBlind": ActionKind.SMALL_BLIND,
+    "BigBlind": ActionKind.BIG_BLIND,
+    "PostedToPlay": ActionKind.BIG_BLIND,
+    "Ante": ActionKind.ANTE,
+    "Fold": ActionKind.FOLD,
+    "Check": ActionKind.CHECK,
+    "Call": ActionKind.CALL,
+    "Bet": ActionKind.BET,
+    "Raise": ActionKind.RAISE,
+    "AllIn": ActionKind.CALL,  # by what it comes to (see _Game.read)
+}
+_QUIET: Final = frozenset({"DealCards", "ShowCards", "MuckCards", "Disconnect", "Reconnect", "SitOut", "SitIn"})
+"""Actions that put nothing in (the cards they carry are read apart)."""
+_STREETS: Final = {"DealFlop": "flop", "DealTurn": "turn", "DealRiver": "river"}
+_GAMES: Final = (("omaha h/l", "omaha-hi-lo"), ("omaha", "omaha"), ("hold'em", "holdem"))
+_STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit", "L": "limit"}
+_CURRENCIES: Final = {"€": "EUR", "$": "USD", "£": "GBP"}
+_RANKS: Final = {"10": "T", **{r: r for r in "23456789TJQKA"}}
+
+
+def looks_like_microgaming(text: str) -> bool:
+    """Whether a text is Microgaming XML: a ``<Game id=... stakes=...>`` near its start.
+
+    >>> looks_like_microgaming('----PRIMA.DAT----\\n<Game id="1" date="x" stakes="1|2">')
+    True
+    """
+    return _LOOKS.search(text, 0, 5000) is not None
+
+
+def read_microgaming(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a Microgaming XML text (see the module docstring)."""
+    return read_games(text, _Game, source, encoding)
+
+
+class _Game(XmlGame):
+    site = "Microgaming"
+    format = "microgaming"
+    tag = "Game"
+
+    def cards(self, action: Element) -> str:
+        out = []
+        for card in action.iter("Card"):
+            rank, suit = _RANKS.get(card.get("value", "")), card.get("suit", "")
+            if rank is None or suit not in ("c", "d", "h", "s"):
+                raise self.fail(f"the card {card.get('value')!r} of {card.get('suit')!r}, which no deck holds")
+            out.append(rank + suit)
+        return " ".join(out)
+
+    def read(self) -> HandRecord:
+        game = self.parse()
+        seats_element = game.find("Seats")
+        play = game.find("Gameplay")
+        if seats_element is None or play is None:
+            raise self.fail("a <Game> without its <Seats> or <Gameplay>")
+        raw_seats: list[tuple[int, str, Decimal, bool, bool]] = []
+        for seat in seats_element.iter("Seat"):
+            name = seat.get("alias") or _unbase64(seat.get("unicodealias", ""))
+            if not name:
+                raise self.fail(f"seat {seat.get('num')!r} without a name")
+            balance = self.decimal(seat.get("balance"), f"{name!r}'s balance")
+            out = seat.get("sittingout") == "true"
+            raw_seats.append((int(seat.get("num", "0")), name, balance, seat.get("dealer") == "true", out))
+        by_seat = {str(num): name for num, name, *_ in raw_seats}
+        if len(by_seat) != len(raw_seats) or len(set(by_seat.values())) != len(raw_seats):
+            raise self.fail("two players at one seat, or one name at two seats")
+        amounts = [balance for _, _, balance, _, _ in raw_seats]
+        steps: list[tuple[int, str, str, Decimal, Element]] = []
+        wins: list[tuple[str, Decimal]] = []
+        for action in play:
+            kind_text = action.get("type", "")
+            if kind_text == "Win":
+                for paid in action.iter("Seat"):
+                    winner = by_seat.get(paid.get("num", ""))
+                    if winner is None:
+                        raise self.fail(f"a win paid to seat {paid.get('num')!r}, where nobody sits")
+                    won = self.decimal(paid.get("amount"), "a win")
+                    amounts.append(won)
+                    wins.append((winner, won))
+                continue
+            value = self.decimal(action.get("value"), f"the {kind_text} action's value")
+            if kind_text in _KINDS or kind_text in ("MoneyReturned", "BadBeatContribution"):
+                amounts.append(value)
+            steps.append((int(action.get("seq", "0")), kind_text, action.get("seat", ""), value, action))
+        money = game.get("istournament") != "1"
+        scale_places = max(places(amounts), 2 if money else 0)
+        if scale_places > 6:
+            raise self.fail("an amount with more than 6 decimals")
+        scale = 10**scale_places
+
+        def units(value: Decimal) -> int:
+            return int(value * scale)
+
+        street = "preflop"
+        board: list[str] = []
+        hole: dict[str, str] = {}
+        shown: set[str] = set()
+        mucked: set[str] = set()
+        returned: dict[str, int] = {}
+        actions: list[Action] = []
+        totals: dict[str, int] = {}
+        unparsed: list[tuple[int, str]] = []
+        stakes_text = game.get("stakes", "")
+        stakes = tuple(units(self.decimal(part, "the stakes")) for part in stakes_text.split("|") if part)
+        big = stakes[-1] if stakes else 0
+        street_totals = game.get("hhversion") is None  # before hhversion 2: Call and Raise name the street total
+        for _, kind_text, at_seat, value, element in sorted(steps, key=lambda s: s[0]):
+            if kind_text in _STREETS:
+                street = _STREETS[kind_text]
+                totals = {}
+                board.extend(self.cards(element).split())
+                continue
+            player = by_seat.get(at_seat)
+            if player is None:
+                if kind_text in _QUIET and not at_seat:
+                    continue
+                raise self.fail(f"a {kind_text} action by seat {at_seat!r}, where nobody sits")
+            name = player
+            if kind_text in _QUIET:
+                cards = self.cards(element)
+                if cards:
+                    hole[name] = cards
+                if kind_text == "ShowCards":
+                    shown.add(name)
+                elif kind_text == "MuckCards":
+                    mucked.add(name)
+                continue
+            amount = units(value)
+            if kind_text == "MoneyReturned":
+                returned[name] = returned.get(name, 0) + amount
+                continue
+            if kind_text == "BadBeatContribution":  # the jackpot's fee: from the stack, never in the pot
+                continue
+            kind = _KINDS.get(kind_text)
+            if kind is None:
+                unparsed.append((self.line, f"the action {kind_text!r}"))
+                continue
+            if kind is ActionKind.ANTE:
+                actions.append(Action(street, name, kind, amount))
+                continue
+            if kind_text == "PostedToPlay" and amount < big:  # a small blind posted out of place: dead
+                actions.append(Action(street, name, ActionKind.DEAD_BLINDS, amount))
+                continue
+            high = max(totals.values(), default=0)
+            if street_totals and kind in (ActionKind.CALL, ActionKind.RAISE) and kind_text != "AllIn":
+                amount -= totals.get(name, 0)
+                if amount < 0:
+                    raise self.fail(f"{name!r}'s {kind_text} to {value}, under what they already put in")
+            totals[name] = totals.get(name, 0) + amount
+            if kind_text == "AllIn":
+                kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
+            if kind is ActionKind.BET and high and street == "preflop":
+                kind = ActionKind.RAISE
+            to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
+            actions.append(Action(street, name, kind, amount, to, kind_text == "AllIn"))
+        dead = {a.player: a.amount for a in actions if a.kind is ActionKind.DEAD_BLINDS}
+        collected = tuple(Collection(name, units(won), "pot") for name, won in wins if won)
+        total = sum(a.amount for a in actions)
+        rake = int(game.get("rake") or 0) * scale // 100 if money else 0
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        in_hand = {a.player for a in actions}
+        contenders = [name for _, name, *_ in sorted(raw_seats) if name in in_hand and name not in folded]
+        showdown = len(contenders) > 1
+        lowered = (game.get("gametype") or "").lower()
+        game_name = next((name for key, name in _GAMES if key in lowered), None)
+        symbol = _unbase64(game.get("currencysymbol", "")).strip()
+        tournament = None if money else (game.get("tablename") or "tournament")
+        return self.hand(
+            game=game_name,
+            game_text=f"{game.get('gametype', '')} {game.get('betlimit', '')} {stakes_text}".strip(),
+            structure=_STRUCTURES.get(game.get("betlimit", ""), ""),
+            stakes=stakes,
+            currency=_CURRENCIES.get(symbol) if money else None,
+            currency_symbol=symbol or None if money else None,
+            unit=Decimal(1).scaleb(-scale_places) if scale_places else Decimal(1),
+            tournament=tournament,
+            table=game.get("tablename") or None,
+            max_seats=int(game.get("tablesize", "0")) or None,
+            button=next((num for num, _, _, dealer, _ in raw_seats if dealer), None),
+            seats=tuple(Seat(num, name, units(balance), out) for num, name, balance, _, out in sorted(raw_seats)),
+            actions=tuple(actions),
+            boards=(" ".join(board),),
+            hole=hole,
+            shown=frozenset(n for n in contenders if n in shown) if showdown else frozenset(),
+            mucked=frozenset(n for n in contenders if n in mucked and n not in shown) if showdown else frozenset(),
+            returned=returned,
+            dead=dead,
+            collected=collected,
+            total_pot=total,
+            rake=rake,
+            unparsed=tuple(unparsed),
+        )
+
+
+def _unbase64(text: str) -> str:
+    """A base64 UTF-16 text as the format writes names and symbols ("" when it is not one)."""
+    try:
+        return base64.b64decode(text, validate=True).decode("utf-16-le")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return ""
