@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._checks import fresh_seed
 from pokerrank._equity.guard import (
     MAX_SECONDS,
     Estimate,
@@ -49,8 +50,8 @@ from pokerrank._equity.layout import (
 from pokerrank._equity.plan import MAX_SAMPLES, Options, Plan
 from pokerrank._equity.run import (
     ProgressCallback,
+    RangeSampler,
     deal_count,
-    fresh_seed,
     no_deal,
     run_board_exact,
     run_deals_exact,
@@ -310,9 +311,11 @@ def _check_weights(largest: Sequence[int], deals: int) -> None:
         )
 
 
-def _sampler(plan: Plan, ranged: Sequence[int]) -> Any:
+def _sampler(plan: Plan, ranged: Sequence[int]) -> RangeSampler:
     """Draw each ranged player's hand per deal, in proportion to its weight, rejecting draws
-    where two hands share a card; ``ranged``: the players drawn."""
+    where two hands share a card; ``ranged``: the players drawn. The hands come as bytes
+    (``(deals, players, cards)``) and the picks as 32-bit indexes, one player at a time, so
+    that a batch holds about :func:`~.run.sample_bytes` a deal."""
     import numpy as np
 
     known = plan.known
@@ -322,27 +325,30 @@ def _sampler(plan: Plan, ranged: Sequence[int]) -> Any:
         r = plan.holdings[p].range
         assert r is not None
         keep = [(c, w) for c, w in zip(r.combos, r.weights, strict=True) if known.isdisjoint(c)]
-        combos = np.array([c for c, _ in keep], dtype=np.int64).reshape(len(keep), r.known)
+        combos = np.array([c for c, _ in keep], dtype=np.uint8).reshape(len(keep), r.known)
         cards.append(combos)
         bits = np.zeros(len(keep), dtype=np.int64)
         for j in range(r.known):
-            bits |= np.int64(1) << combos[:, j]
+            bits |= np.int64(1) << combos[:, j].astype(np.int64)
         masks.append(bits)
         cumulative.append(np.cumsum(np.array([w for _, w in keep])))
     n = len(plan.holdings)
 
-    def sample(rng: Any, batch: int) -> npt.NDArray[np.int64]:
-        out = np.zeros((batch, n, size), dtype=np.int64)
+    def sample(rng: Any, batch: int) -> npt.NDArray[np.uint8]:
+        out = np.zeros((batch, n, size), dtype=np.uint8)
         filled = tried = 0
         while filled < batch:
             want = batch - filled
-            picks = [np.searchsorted(cum, rng.random(want) * cum[-1], side="right") for cum in cumulative]
+            picks = []
+            for cum in cumulative:  # one player's draws at a time: the same stream as all at once
+                picks.append(np.searchsorted(cum, rng.random(want) * cum[-1], side="right").astype(np.int32))
             used = np.zeros(want, dtype=np.int64)
             good = np.ones(want, dtype=bool)
             for q in range(len(ranged)):
                 m = masks[q][picks[q]]
                 good &= (used & m) == 0
                 used |= m
+            del used
             k = int(good.sum())
             for q, p in enumerate(ranged):
                 out[filled : filled + k, p, : cards[q].shape[1]] = cards[q][picks[q][good]]
