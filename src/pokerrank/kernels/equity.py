@@ -692,7 +692,12 @@ def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int) ->
     The last card's few lines are written out in each kernel, like the tally after it: an
     ``inline="always"`` helper with array arguments there, run on every board, measured
     twice the time of a heads-up Omaha preflop and thirty times a Hold'em one (the helpers
-    above run once per prefix, where they cost nothing measurable)."""
+    above run once per prefix, where they cost nothing measurable). One driver for both Omaha
+    kernels, the board's valuation chosen at compile time by a
+    ``numba.extending.overload(inline="always")``, runs as fast once every per-board piece is
+    inlined (a test of ``singles`` inside the valuation cost a tenth more), but compiles each
+    Omaha family about two seconds of CPU slower (``benchmarks/bench_startup.py``' family
+    rows); passing the valuation as a function argument cost an eighth of a heads-up preflop."""
     k = board.shape[0] - n_known
     prefix = max(k - 1, 0)
     idx = np.zeros(max(prefix, 1), dtype=np.int64)
