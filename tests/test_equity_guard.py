@@ -238,6 +238,24 @@ def test_a_spot_past_the_budget_streams_its_hands_with_the_same_counts(monkeypat
     assert [d for d, _ in steps] == sorted(d for d, _ in steps)
 
 
+def test_progress_moves_within_a_one_board_run_with_the_same_counts(monkeypatch):
+    """A river is one wave of tasks: past PROGRESS_SECONDS, with a progress callback, its
+    largest player's hands run in blocks, a progress step each, with the counts of one run."""
+    from pokerrank._equity import engine
+
+    plan = plan_spot("omaha", ["AA**, KK**:0.5", "Qs Qd Js Td", "9c 8c 7h 6h"], "Kc 7d 2h 9s 3c", "", ranged=True)
+    whole = solve(plan, check_options(None, None, 1 << 34, None, False, None), max_seconds=None)
+    steps = []
+    options = check_options(None, None, 1 << 34, lambda done, total: steps.append((done, total)), False, None)
+    assert solve(plan, options, max_seconds=None).counts is not None and len(steps) == 1  # a quick river: one step
+    monkeypatch.setattr(engine, "PROGRESS_SECONDS", 0.0)
+    steps.clear()
+    blocked = solve(plan, options, max_seconds=None)
+    assert steps == [(b + 1, engine.PROGRESS_BLOCKS) for b in range(engine.PROGRESS_BLOCKS)]
+    assert np.array_equal(blocked.counts, whole.counts) and blocked.weighted and whole.weighted
+    assert (blocked.total, blocked.deals, blocked.matchups) == (whole.total, whole.deals, whole.matchups)
+
+
 def test_weighted_ranges_stream_with_the_same_counts():
     """Weights scale by the whole range's denominators in every block (blocks of 1,000)."""
     from pokerrank._equity import engine

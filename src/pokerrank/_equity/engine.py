@@ -69,6 +69,10 @@ if TYPE_CHECKING:
 
 __all__ = ["Outcome", "solve"]
 
+PROGRESS_SECONDS: Final = 2.0
+"""A one-board run (a river) estimated to take longer, with a progress callback, runs its
+largest player's hands in :data:`PROGRESS_BLOCKS` blocks (the same counts), a step each."""
+PROGRESS_BLOCKS: Final = 16
 _MAX_DRAWS_PER_DEAL: Final = 1000
 """A sampled run with ranges gives up when fewer than one draw of the players' hands in this
 many leaves every card once (the ranges then almost always collide)."""
@@ -144,6 +148,9 @@ def _board_exact(plan: Plan, options: Options, tables: Tables, cost: Estimate) -
     budget = memory_budget()
     if cost.memory > budget:
         return _streamed(plan, options, tables, cost, budget, boards)
+    if options.progress is not None and boards == 1 and cost.seconds > PROGRESS_SECONDS and max(cost.combos) > 1:
+        # one board is one wave of tasks: its hands in blocks, so that progress moves within it
+        return _streamed(plan, options, tables, cost, budget, boards, PROGRESS_BLOCKS)
     layout = board_layout(plan, player_combos(plan, deck))
     if layout.weighted:
         starts = layout.start.tolist()
@@ -155,13 +162,18 @@ def _board_exact(plan: Plan, options: Options, tables: Tables, cost: Estimate) -
     return Outcome(counts, int(totals[1]), deals, True, weighted=layout.weighted, matchups=deals // max(boards, 1))
 
 
-def _streamed(plan: Plan, options: Options, tables: Tables, cost: Estimate, budget: int, boards: int) -> Outcome:
+def _streamed(
+    plan: Plan, options: Options, tables: Tables, cost: Estimate, budget: int, boards: int, blocks: int = 1
+) -> Outcome:
     """:func:`_board_exact` in bounded memory: the largest player's combos written out a block
     at a time (each block's matchups are a part of the spot's, so the counts add up), every
-    other player's whole; each block's counts added as it finishes."""
+    other player's whole; each block's counts added as it finishes. ``blocks``: at least
+    this many (a progress step each)."""
     import numpy as np
 
     block = block_combos(cost, budget)
+    if block:
+        block = min(block, -(-max(cost.combos) // blocks))
     if block == 0:
         raise TooSlowError(
             f"an exact answer would hold {sum(cost.combos):,} hands of the players at once, about "
