@@ -3,8 +3,8 @@
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only ROOMS]
 
 The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``,
-``betonline``, ``pokertracker-export``, ``enet``, ``unibet``, and the XML networks' ``ipoker``, ``merge``,
-``microgaming``, ``boss``, ``everest``: every file,
+``betonline``, ``pokertracker-export``, ``enet``, ``unibet``, ``sealswithclubs``, ``kingsclub``, and the XML
+networks' ``ipoker``, ``merge``, ``microgaming``, ``boss``, ``everest``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
 gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of, its partypoker parser
@@ -74,6 +74,7 @@ OWN_READERS = {
 }
 XML_ROOMS = ("ipoker", "merge", "microgaming", "boss", "everest")
 OWN_READERS.update({room: (room, f"read_{room}") for room in XML_ROOMS})  # the XML networks' readers
+OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("sites.lines", "read_line_rooms")))
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 OWN_READERS["ongame"] = ("ongame", "read_ongame")
 OWN_READERS["entraction"] = ("entraction", "read_entraction")
@@ -97,6 +98,11 @@ def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
 
     files = [f for f in source_files([SHARED / "sites" / room]) if "summaries" not in f.parts][::every]
     return [(str(path), decode(path.read_bytes(), str(path))[0]) for path in files]
+
+
+def wpn_texts(old: bool) -> list[tuple[str, str]]:
+    """WPN's files of the format of 2019 on, or (``old``) of the format before (``Game started at:``)."""
+    return [(p, t) for p, t in room_texts("wpn") if t.lstrip("\ufeff \r\n").startswith("Game started") == old]
 
 
 def phh_texts(limit: int) -> list[tuple[str, str]]:
@@ -357,7 +363,7 @@ def main() -> int:
         ("pokerstars", nlhe_texts, False),
         ("ggpoker", lambda: room_texts("ggpoker", 4 if args.quick else 1), False),
         ("winamax", lambda: room_texts("winamax"), False),
-        ("wpn", lambda: room_texts("wpn"), False),
+        ("wpn", lambda: wpn_texts(old=False), False),
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
@@ -374,6 +380,9 @@ def main() -> int:
         ("pkr", lambda: room_texts("pkr"), False),
         ("everleaf", lambda: room_texts("everleaf"), False),
         ("absolute", lambda: room_texts("absolute"), False),
+        ("sealswithclubs", lambda: room_texts("sealswithclubs", 4 if args.quick else 1), False),
+        ("kingsclub", lambda: room_texts("kingsclub"), False),
+        ("wpn-old", lambda: wpn_texts(old=True), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         if args.only and section != "pokerstars" and section not in args.only.split(","):

@@ -46,6 +46,7 @@ from pokerrank.handhistory.party import looks_like_party
 from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
+from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
@@ -54,6 +55,7 @@ Format = Literal[
     "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
     "microgaming", "boss", "everest", "partypoker",
     "ongame", "entraction", "cake", "pkr", "everleaf", "absolute",
+    "sealswithclubs", "kingsclub", "wpn-old",
 ]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -76,7 +78,6 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^Game #\d+ starts\."), "partypoker (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
-    (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
     (re.compile(r"^(?:ActionPoker\.com|Gear Poker) Game #\d+:"), "the Action Poker network's format of 2012"),
 )
 
@@ -91,6 +92,7 @@ _READ: Final = (
     "OnGame ('***** History for hand ...'), Entraction ('Game # ... - ... - Table ...'), "
     "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
     "Everleaf ('Everleaf Gaming Game #...'), Absolute / UltimateBet ('Stage #...'), "
+    "Seals With Clubs ('Hand #N-M - ...'), KingsClub ('#N: game - stakes'), WPN before 2019 ('Game started at: ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -243,6 +245,9 @@ def detect_format(text: str, name: str = "") -> Format:
     lowered = name.lower()
     if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
+    plain = line_room(text)
+    if plain is not None:  # Seals With Clubs, KingsClub: plain lines of their own
+        return plain.format  # type: ignore[return-value]  # the line rooms' formats are in Format
     if looks_like_ohh(text):  # Open Hand History JSON
         return "ohh"
     if looks_like_ipoker(text):  # the iPoker network's XML

@@ -196,7 +196,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         line = head.splitlines().index(junk) + 1
         yield _unreadable(source, "?", line, _stray(junk), head, encoding)
     line_no = head.count("\n") + 1
-    clean = _clean(text)
+    clean: bool | None = None  # the whole text is clean (_clean): found when a room with a fast lane needs it
     for k, start in enumerate(starts):
         if start >= len(text):
             break
@@ -230,6 +230,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
             reader.doubled = _doubled(lines)
         quick = None
+        if room.quick and clean is None:
+            clean = _clean(text)
         if room.quick and (
             (clean and not room.rewrite)
             or _clean(read_as)

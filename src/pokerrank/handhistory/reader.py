@@ -198,6 +198,10 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         from pokerrank.handhistory.pacific import read_pacific
 
         yield from read_pacific(text, source, encoding)
+    elif kind in ("sealswithclubs", "kingsclub", "wpn-old"):
+        from pokerrank.handhistory.sites.lines import read_line_rooms
+
+        yield from read_line_rooms(text, source, encoding)
     elif kind == "partypoker":
         from pokerrank.handhistory.party import read_party
 

@@ -149,6 +149,8 @@ def _high(text: str) -> Facts | None:
 
 def _low_list(text: str, ace_low: bool) -> Facts | None:
     text = text.strip()
+    if len(text) == 5 and text.isalnum():  # "6543A" (Seals With Clubs)
+        text = ",".join(text)
     if not _LOW_LIST.match(text):
         return None
     ranks = [_RANK_LETTERS.get(c, -2) if c != "A" or not ace_low else -1 for c in text.split(",")]
@@ -180,7 +182,8 @@ def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
         if found is not None:
             return found or None
     if text.upper().startswith("HI:"):
-        high_text, _, low_text = text[3:].partition(";")
+        low_at = text.upper().find(" LO:")  # "HI: ...; LO: ..." or Seals With Clubs' "Hi: ...  Lo: 6543A"
+        high_text, low_text = (text[3:low_at].rstrip().rstrip(";"), text[low_at:]) if low_at > 0 else (text[3:], "")
         high = _high(high_text.strip())
         if high is None:
             return None

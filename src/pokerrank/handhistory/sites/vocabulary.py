@@ -35,7 +35,9 @@ class LineKind(Enum):
     """What a line of a hand says, whatever room wrote it. A room's grammar names the kind of
     each of its own lines; the reader acts on the kind.
 
-    ``ADDED``: money the room put in the pot (splash the pot, GGPoker's cash drop);
+    ``ADDED``: money the room put in the pot (splash the pot, GGPoker's cash drop); ``DRAW``:
+    a player discards and draws, or stands pat; ``RESULT``: a player's stack after the hand
+    (KingsClub's summary), from which what the room paid him follows;
     ``SIDE_DEAL``: a deal between a player and the room beside the pot (an all-in cash-out
     at equity: the pot is still paid by the cards, the deal is settled apart); ``NOISE``: a
     line that says nothing about the cards or the money."""
@@ -51,11 +53,13 @@ class LineKind(Enum):
     CALL = "call"
     BET = "bet"
     RAISE = "raise"
+    DRAW = "draw"
     UNCALLED = "uncalled"
     SHOW = "show"
     MUCK = "muck"
     COLLECT = "collect"
     TOTALS = "totals"
+    RESULT = "result"
     ADDED = "added"
     SIDE_DEAL = "side deal"
     NOISE = "noise"
