@@ -148,6 +148,56 @@ def test_betting_behind_the_all_in_is_said_not_checked() -> None:
     )
 
 
+SHORT_DECK = """PokerStars Hand #362:  6+ Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'Mu' 6-max Seat #1 is the button
+Seat 1: ann ($50 in chips)
+Seat 2: bob ($100 in chips)
+ann: posts small blind $1
+bob: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $2 to $4
+bob: calls $2
+*** FLOP *** [9s 8d 7c]
+ann: bets $46 and is all-in
+bob: calls $46
+*** TURN *** [9s 8d 7c] [6h]
+*** RIVER *** [9s 8d 7c 6h] [Ah]
+*** SHOW DOWN ***
+ann: shows [9h 9c] (three of a kind, Nines)
+bob: shows [Jc Td] (a straight, Jack to Seven)
+ann collected $98 from pot
+ann cashed out the hand for {offer} | Cash Out Fee {fee}
+*** SUMMARY ***
+Total pot $100 | Rake $2
+Board [9s 8d 7c 6h Ah]
+Seat 1: ann (button) (small blind) showed [9h 9c] and won ($98) with three of a kind, Nines (cashed out)
+Seat 2: bob (big blind) showed [Jc Td] and lost with a straight, Jack to Seven"""
+
+
+def test_a_short_deck_cash_out_priced_under_the_other_ranking_says_so() -> None:
+    """PokerStars' 6+ Hold'em ranks three of a kind over a straight: the set of nines is ahead
+    of the made straight on every runout; an offer priced as if the straight were ahead (the
+    set must fill up) is a mismatch that says which ranking makes it fair."""
+    from pokerrank.games import get_game
+
+    deck = [Card(c) for c in sorted(get_game("short-deck-classic").deck.codes)]
+    seen = set(parse_cards("9h 9c Jc Td 9s 8d 7c"))
+    shares = Fraction(0)
+    runouts = list(combinations([c for c in deck if c not in seen], 2))
+    for turn, river in runouts:
+        result = showdown("short-deck-classic", f"9s 8d 7c {turn} {river}", {"ann": "9h 9c", "bob": "Jc Td"}, dead=2)
+        shares += Fraction(result.totals.get("ann", 0), 2)
+    classic = shares / len(runouts) * 9800
+    fee = round(classic / 100)
+    money = lambda units: f"${units // 100}.{units % 100:02d}"  # noqa: E731
+    verdict = audit_hand(next(read(SHORT_DECK.format(offer=money(round(classic) - fee), fee=money(fee)))))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "cash-out"
+    assert "exact value of their pots is $98," in verdict.detail  # trips over a straight: ann cannot lose
+    assert f"were a straight to beat three of a kind, the value would be ${float(classic) / 100:.4f}" in verdict.detail
+    fair = audit_hand(next(read(SHORT_DECK.format(offer="$97.02", fee="$0.98"))))
+    assert fair.outcome is Outcome.MATCH and "straight" not in fair.detail
+
+
 def test_a_ggpoker_cash_out_is_said_not_judged() -> None:
     text = gg_hand(extra="ann: Chooses to EV Cashout \nbob: Chooses to EV Cashout\nann: Pays Cashout Risk ($0.13)\n")
     verdict = audit_hand(next(read(text)))
