@@ -243,3 +243,13 @@ def test_every_shared_cash_out_is_judged(shared_dir: Path) -> None:
     assert len(deals) == 35 and sum(len(v.hand.extra["side_deals"]) for v in deals) == 36  # one hand has two
     assert sum(v.detail.count("not judged") for v in deals) == 36  # GGPoker's deals: said, never judged
     assert all(v.reason != "cash-out" for v in deals)
+
+
+def test_why_a_spot_is_not_valued_travels_to_a_worker() -> None:
+    """The reason travels pickled (the audit and the results on Dask workers), key and all."""
+    import pickle
+
+    from pokerrank.handhistory.allin import Unvalued
+
+    why = pickle.loads(pickle.dumps(Unvalued("bob's cards were never shown", "shown", "bob")))
+    assert (str(why), why.key, why.name) == ("bob's cards were never shown", "shown", "bob")

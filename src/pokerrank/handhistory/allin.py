@@ -105,6 +105,9 @@ class Unvalued(str):
         made.name = name
         return made
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Unvalued, (str(self), self.key, self.name))
+
 
 @dataclass(frozen=True)
 class Spot:

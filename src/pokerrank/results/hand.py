@@ -414,7 +414,7 @@ def _adjust(
     if spot is None:
         return Status.NOT_ALL_IN, None, None, {}
     if isinstance(spot, str):
-        return Status.UNADJUSTABLE, spot, None, {}
+        return Status.UNADJUSTABLE, str(spot), None, {}  # the plain text
     try:
         means, counts = spot_values(spot)
     except TooManyDealsError as exc:
