@@ -872,6 +872,7 @@ def test_a_cash_out_that_replaced_the_pot_is_audited_with_the_cash_out() -> None
     nothing_won = cash_out("", " (pot not awarded as player cashed out)").replace("won ($98)", "won")
     v = verdict(nothing_won)  # the room says nothing of the pot: no payout to check, the cash-out still judged
     assert v.outcome is Outcome.MISMATCH and v.reason == "cash-out" and "no payout to check" in v.detail
+    assert "did not award the pot but" not in v.detail  # said once
 
 
 def test_a_cancelled_hand_is_not_auditable() -> None:

@@ -24,7 +24,7 @@ from pokerrank.handhistory.allin import CashOut, Spot, Unvalued, allin_spot, cas
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
-from pokerrank.handhistory.verdicts import CASH_OUT, Outcome, Verdict, money, say, separator
+from pokerrank.handhistory.verdicts import CASH_OUT, CASHED_OUT, Outcome, Verdict, money, say, separator
 
 __all__ = ["judge_cash_outs"]
 
@@ -37,7 +37,8 @@ _SIDE_DEALS: Final = {"Pays Cashout Risk": "side_deal_pays", "Receives Cashout":
 
 def judge_cash_outs(verdict: Verdict, record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
     """``verdict`` (the pots') with the hand's cash-outs judged (the module docstring)."""
-    notes: list[str] = [say(lang, "cash_out_pot_kept")] if record.pot_not_awarded else []
+    kept = record.pot_not_awarded and verdict.reason != CASHED_OUT  # that verdict says it already
+    notes: list[str] = [say(lang, "cash_out_pot_kept")] if kept else []
     unfair = False
     if record.cash_outs:
         deals, why, spot = _valued(record, play)
