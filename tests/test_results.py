@@ -18,11 +18,12 @@ from pokerrank.cards import Card, parse_cards
 from pokerrank.errors import TooManyDealsError
 from pokerrank.games import get_game
 from pokerrank.handhistory import read
+from pokerrank.handhistory.allin import pot_values
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.replay import replay
+from pokerrank.handhistory.runouts import known_shares
 from pokerrank.results import ConservationError, Status, hand_result, runout_values
-from pokerrank.results.hand import AllIn, _means
-from pokerrank.results.runouts import known_shares
+from pokerrank.results.hand import AllIn
 
 DECK = [str(Card(c)) for c in range(52)]
 
@@ -105,7 +106,7 @@ def test_runouts_against_brute_force(game: str, hands: list[str], board: str, de
     assert sum(dist.mean(i) for i in range(len(hands))) == sum(bets)
     if get_game(game).board_cards:  # the equity road gives the same exact means
         spec = get_game(game)
-        means, _ = _means(spec, tuple(codes(h) for h in hands), codes(board), codes(dead), tuple(pots))
+        means, _ = pot_values(spec, tuple(codes(h) for h in hands), codes(board), codes(dead), tuple(pots))
         assert means == expected
 
 
@@ -141,7 +142,7 @@ def test_the_variance_with_pots_of_ones_own_is_the_enumerations(
 ) -> None:
     spec = get_game("holdem")
     held = tuple(codes(h) for h in hands)
-    means, (runouts, counts) = _means(spec, held, codes(board), (), tuple(pots))
+    means, (runouts, counts) = pot_values(spec, held, codes(board), (), tuple(pots))
     assert (counts is not None) == (len(hands) == 2)  # heads-up: read from the equity's wins, ties and losses
     names = tuple(f"p{i}" for i in range(len(hands)))
     spot = (spec, held, codes(board), (), tuple(pots), counts)
