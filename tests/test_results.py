@@ -712,6 +712,9 @@ FPDB_DIFFERENT = {
     # the rake of each pot charged to that pot's winner (Winamax rakes every pot); fpdb charges
     # the whole rake to the main pot's winner
     "winamax/fpdb-chaz/cash/Flop/PLO-FR-EUR-0.02-0.05-201009.Real.side.pot.with.bad.collected.txt.hp",
+    # PKR's `calls $0.04` is the street total, as the room's own stacks after the hand show
+    # (Player2 $5.28 to $5.08, Hero $4 to $3.08); fpdb reads it as chips added
+    "pkr/fpdb-chaz/cash/Flop/NLHE-2max-USD-0.02-0.04-200903.All-in.on.turn.txt.hp",
 }
 """fpdb's expected results pokerrank differs from, each explained. (Merge's 2008 file is no
 longer one: its export, without event timestamps, gives a RAISE as the chips added.)"""
