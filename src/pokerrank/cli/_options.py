@@ -95,6 +95,13 @@ def json_option(text: str = "Print JSON instead of text.") -> Callable[[F], F]:
     return click.option("--json", "as_json", is_flag=True, help=text)
 
 
+def plot_option(text: str) -> Callable[[F], F]:
+    """``--plot FILE``: also draw a picture into a PNG file (needs ``pokerrank[plot]``)."""
+    return click.option(
+        "--plot", type=click.Path(dir_okay=False, writable=True), default=None, metavar="FILE", help=text
+    )
+
+
 def progress_option(func: F) -> F:
     """``--progress/--no-progress``: a progress bar (on standard error) for long runs."""
     return click.option(
