@@ -175,6 +175,15 @@ def db_option(func: F) -> F:
     )(func)
 
 
+def hand_options(func: F) -> F:
+    """The options of a command that works through hands (``audit``, ``results``): where it
+    runs (``--workers``, ``--scheduler``) and where the hands come from when not from files
+    (``--db`` and the store's filters, read by :func:`hands_from`)."""
+    for option in (store_filters, db_option, scheduler_option, workers_option):
+        func = option(func)
+    return func
+
+
 def hands_from(paths: tuple[str, ...], db: str | None, filters: dict[str, Any]) -> Any:
     """The hand records of a command: from the store ``db`` (with its filters) or None when
     the command reads its files; giving both, neither, or filters without ``--db`` is an error."""

@@ -10,13 +10,10 @@ from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say
 from pokerrank.cli._options import (
-    db_option,
+    hand_options,
     hands_from,
     json_option,
     plot_option,
-    scheduler_option,
-    store_filters,
-    workers_option,
 )
 
 RESULTS_FORMAT = formats.RESULTS
@@ -35,10 +32,7 @@ RESULTS_FORMAT = formats.RESULTS
 @click.option("--fairness", is_flag=True, help="Also check all-in outcomes and dealt hands against the exact odds.")
 @plot_option("Draw net, adjusted, showdown and non-showdown winnings against hands played (PNG).")
 @json_option("Print JSON: every player's results, the hand counts and (with --fairness) the check.")
-@workers_option
-@scheduler_option
-@db_option
-@store_filters
+@hand_options
 @lang_option
 @guarded
 def results(
