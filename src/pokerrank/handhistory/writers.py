@@ -8,33 +8,18 @@ players are written from the seat after the button round to the button, heads-up
 blind first (and the blinds and antes lists then reversed, as pokerkit reads them).
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #9: Hold'em No Limit ($0.50/$1 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #3 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($80 in chips)
-... Seat 3: cid ($120 in chips)
-... ann: posts small blind $0.50
-... bob: posts big blind $1
-... *** HOLE CARDS ***
-... Dealt to cid [As Kd]
-... cid: raises $2 to $3
-... ann: folds
-... bob: folds
-... Uncalled bet ($2) returned to cid
-... cid collected $2.50 from pot
-... *** SUMMARY ***
-... Total pot $2.50 | Rake $0'''
->>> print(to_phh(next(read(text))))  # doctest: +ELLIPSIS
+>>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+>>> print(to_phh(next(read(ALL_IN_SHOWDOWN))))  # doctest: +ELLIPSIS
 variant = "NT"
 ante_trimming_status = true
 antes = [0, 0, 0]
-blinds_or_straddles = [0.5, 1, 0]
-min_bet = 1
-starting_stacks = [100, 80, 120]
-actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 AsKd", "p3 cbr 3", "p1 f", "p2 f"]
-players = ["ann", "bob", "cid"]
-finishing_stacks = [99.5, 79, 121.5]
-hand = 9
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [50, 200, 100]
+actions = ["d dh p1 KcKs", "d dh p2 ????", "d dh p3 AsAd", "p3 cbr 10", "p1 cbr 50", "p2 f", "p3 cc", ...]
+players = ["bob", "cid", "ann"]
+finishing_stacks = [99, 198, 50]
+hand = 3
 ...
 """
 
@@ -424,28 +409,14 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     the room added to the pot, a line of the hand no rule reads.
 
     >>> from pokerrank.handhistory import read
-    >>> hand = next(read('''PokerStars Hand #9: Hold'em No Limit ($0.50/$1 USD) - 2020/01/01 0:00:00 ET
-    ... Table 'T' 6-max Seat #3 is the button
-    ... Seat 1: ann ($100 in chips)
-    ... Seat 2: bob ($80 in chips)
-    ... Seat 3: cid ($120 in chips)
-    ... ann: posts small blind $0.50
-    ... bob: posts big blind $1
-    ... *** HOLE CARDS ***
-    ... cid: raises $2 to $3
-    ... ann: folds
-    ... bob: folds
-    ... Uncalled bet ($2) returned to cid
-    ... cid collected $2.50 from pot
-    ... *** SUMMARY ***
-    ... Total pot $2.50 | Rake $0'''))
-    >>> ohh = to_ohh(hand)["ohh"]
+    >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+    >>> ohh = to_ohh(next(read(ALL_IN_SHOWDOWN)))["ohh"]
     >>> ohh["game_type"], ohh["bet_limit"], [p["starting_stack"] for p in ohh["players"]]
-    ('Holdem', {'bet_type': 'NL', 'bet_cap': 0}, [100, 80, 120])
+    ('Holdem', {'bet_type': 'NL', 'bet_cap': 0}, [100, 50, 200])
     >>> [(a["player_id"], a["action"], a["amount"]) for a in ohh["rounds"][0]["actions"]]
-    [(0, 'Post SB', 0.5), (1, 'Post BB', 1), (2, 'Raise', 3), (0, 'Fold', 0), (1, 'Fold', 0)]
+    [(1, 'Post SB', 1), (2, 'Post BB', 2), (0, 'Raise', 10), (1, 'Raise', 49), (2, 'Fold', 0), (0, 'Call', 40)]
     >>> [(pot["amount"], pot["rake"], pot["player_wins"]) for pot in ohh["pots"]]
-    [(2.5, 0, [{'player_id': 2, 'win_amount': 2.5, 'contributed_rake': 0}])]
+    [(102, 3, [{'player_id': 1, 'win_amount': 99, 'contributed_rake': 3}])]
     """
     if record.error is not None:
         raise record.error

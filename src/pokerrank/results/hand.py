@@ -22,29 +22,8 @@ add up to the same (:class:`ConservationError` when they do not: a bug, never ro
 with a cash-out the room's side of it (``transfer``) is what separates ``net`` from the pots.
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #1 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($50 in chips)
-... Seat 3: cid ($200 in chips)
-... bob: posts small blind $1
-... cid: posts big blind $2
-... *** HOLE CARDS ***
-... ann: raises $8 to $10
-... bob: raises $40 to $50 and is all-in
-... cid: folds
-... ann: calls $40
-... *** FLOP *** [2c 7d 9h]
-... *** TURN *** [2c 7d 9h] [Js]
-... *** RIVER *** [2c 7d 9h Js] [Kd]
-... *** SHOW DOWN ***
-... ann: shows [As Ad] (a pair of Aces)
-... bob: shows [Kc Ks] (three of a kind, Kings)
-... bob collected $99 from pot
-... *** SUMMARY ***
-... Total pot $102 | Rake $3
-... Board [2c 7d 9h Js Kd]'''
->>> result = hand_result(next(read(text)))
+>>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+>>> result = hand_result(next(read(ALL_IN_SHOWDOWN)))
 >>> result.status.value, [(p.player, p.net, round(float(p.adjusted))) for p in result.players]
 ('adjusted', [('ann', -5000, 3113), ('bob', 4900, -3213), ('cid', -200, -200)])
 """
