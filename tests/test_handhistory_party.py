@@ -290,7 +290,24 @@ def test_a_cash_out_is_kept_apart_from_the_pot() -> None:
     )
     hand = _one(text)
     assert hand.cash_outs == {"cid": (2301, 0)}
-    assert audit_hand(hand).outcome is Outcome.MATCH
+    verdict = audit_hand(hand)  # no premium printed: the deal is said, not judged
+    assert verdict.outcome is Outcome.MATCH and "neither the fee nor the premium" in verdict.detail
+
+
+@pytest.mark.parametrize(("premium", "fair"), [("1.0", True), ("5.0", False)])
+def test_a_cash_out_is_judged_with_the_premium_the_room_prints(premium: str, fair: bool) -> None:
+    """partypoker keeps its premium's share of the exact value: with 1 % the offer of $23.01 and
+    a fee of $0.23 (1 % of the value) make the value within a cent; with 5 % they do not."""
+    text = SUMMARY_2013.replace("cid balance $0, bet", "cid Cashed out  balance $23.01, bet").replace(
+        "collected $0, net -$20.20", "collected $23.01, net +$2.81"
+    ).replace("cid is all-In.\n", f"cid is all-In.\ncid Cash-out Premium % is {premium}\n")
+    hand = _one(text)
+    assert hand.extra["cash_out_premium"] == {"cid": premium} and not hand.unparsed
+    verdict = audit_hand(hand)
+    if fair:
+        assert verdict.outcome is Outcome.MATCH and "$0.23 fee" in verdict.detail, verdict.detail
+    else:
+        assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "cash-out", verdict.detail
 
 
 def test_betfair_raises_to() -> None:

@@ -56,6 +56,9 @@ MAX_INFERRED_RAKE: Final = Decimal("0.25")
 the pot: more is chips the room did not pay, which the audit shows. A cent of a micro-stakes
 pot is a large share (a $0.03 pot pays $0.02 at 0.01/0.02)."""
 
+_PREMIUM: Final = re.compile(r"^(?P<name>.+?) Cash-out Premium % is (?P<premium>\d+(?:\.\d+)?)\s*$", re.MULTILINE)
+"""partypoker's share of a cash-out's value the room keeps, per cent (``ann Cash-out Premium % is 1.0``)."""
+
 MEANINGS: Final = frozenset(
     {
         "fold", "check", "call", "bet", "raise", "raise-to", "all-in", "small blind", "big blind", "ante",
@@ -598,8 +601,18 @@ class _Hand(TextHand):
             shown=frozenset(shown), mucked=frozenset(mucked), returned=returned, dead=dead,
             collected=tuple(collected), claims=tuple(claims), total_pot=total, rake=rake, cash_outs=cash_outs,
             unparsed=tuple(unparsed), encoding=self.encoding, text=self.text,
-            extra={"family": "stud" if head.game in _STUD else "board"},
+            extra=self.extra(head, cash_outs),
         )  # fmt: skip
+
+    def extra(self, head: Header, cash_outs: dict[str, tuple[int, int]]) -> dict[str, object]:
+        """The record's ``extra``: the family of its game and, where a player cashed out, the
+        premium each one paid as printed (``ann Cash-out Premium % is 1.0``: the room kept that
+        share of the exact value of the player's pots; no line, no premium known)."""
+        extra: dict[str, object] = {"family": "stud" if head.game in _STUD else "board"}
+        if cash_outs:
+            premiums = {m["name"]: m["premium"] for m in _PREMIUM.finditer(self.text) if m["name"] in cash_outs}
+            extra["cash_out_premium"] = premiums
+        return extra
 
     def chips(self, comma_decimal: bool | None, scale: int, line: int, token: str) -> int:
         """:meth:`money`, the token last."""

@@ -9,7 +9,10 @@ as the pots make it, with the cash-out said in the detail; an unfair one makes t
 MISMATCH ``cash-out`` whose sentence names the player, the offer, the fee, pokerrank's value
 and the difference; one that cannot be valued (a card never shown, betting behind the
 all-in) is said so in the detail. GGPoker's EV cash-out prints neither its fee nor its price:
-the deal is said in the detail, not judged.
+the deal is said in the detail, not judged. partypoker prints no fee but the premium it keeps
+(``ann Cash-out Premium % is 1.0``): the fee is that share of the exact value, to the cent,
+and the offer plus it is judged as above; a partypoker cash-out without its premium line is
+said, not judged.
 """
 
 from __future__ import annotations
@@ -42,8 +45,17 @@ def judge_cash_outs(verdict: Verdict, record: HandRecord, play: Replay, lang: st
     unfair = False
     if record.cash_outs:
         deals, why, spot = _valued(record, play)
+        premiums = record.extra.get("cash_out_premium") if record.extra else None
         for name, (offer, fee) in record.cash_outs.items():
             deal = deals.get(name)
+            if deal is not None and isinstance(premiums, dict):  # the fee is the premium's share of the value
+                premium = premiums.get(name)
+                if premium is None:
+                    deal = None
+                    why = Unvalued("the room printed neither the fee nor its premium", "fee")
+                else:
+                    fee = round(deal.value * Fraction(str(premium)) / 100)
+                    deal = replace(deal, fee=fee)
             said = {"player": name, "offer": money(record, offer, lang), "fee": money(record, fee, lang)}
             if deal is None:
                 because = say(lang, f"cash_out_why_{why.key}", name=why.name)
