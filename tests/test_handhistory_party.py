@@ -308,6 +308,12 @@ def test_a_cash_out_is_judged_with_the_premium_the_room_prints(premium: str, fai
         assert verdict.outcome is Outcome.MATCH and "$0.23 fee" in verdict.detail, verdict.detail
     else:
         assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "cash-out", verdict.detail
+    from pokerrank.results import hand_result
+
+    allin = hand_result(hand).allin  # the results give the same deal, with the same verdict
+    assert allin is not None
+    (deal,) = allin.cash_outs
+    assert deal.fee == (23 if fair else 116) and deal.fair is fair
 
 
 def test_betfair_raises_to() -> None:

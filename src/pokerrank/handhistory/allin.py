@@ -54,6 +54,7 @@ __all__ = [
     "cashed_out_won",
     "grouped_pots",
     "pot_values",
+    "priced",
     "spot_values",
     "still_in",
 ]
@@ -240,13 +241,28 @@ def spot_values(spot: Spot, game: Game | None = None) -> tuple[list[Fraction], t
 
 def cash_outs(record: HandRecord, spot: Spot) -> tuple[CashOut, ...]:
     """Each cash-out of the record by a player of the all-in, against the exact value of
-    their pots (:func:`spot_values`; raises what it raises)."""
+    their pots (:func:`spot_values`; raises what it raises; :func:`priced`)."""
     means = spot_values(spot)[0]
-    return tuple(
-        CashOut(name, offer, fee, means[spot.players.index(name)])
-        for name, (offer, fee) in record.cash_outs.items()
-        if name in spot.players
-    )
+    return priced(record, {name: means[k] for k, name in enumerate(spot.players)})
+
+
+def priced(record: HandRecord, values: dict[str, Fraction]) -> tuple[CashOut, ...]:
+    """Each cash-out of the record by a player with a value (the exact value of their pots).
+    Where the room prints the premium it keeps rather than a fee (partypoker:
+    ``extra["cash_out_premium"]``, per cent), the fee is that share of the value, to the unit;
+    a cash-out of such a room without its premium is left out (its fee is not known)."""
+    premiums = record.extra.get("cash_out_premium") if record.extra else None
+    deals = []
+    for name, (offer, fee) in record.cash_outs.items():
+        value = values.get(name)
+        if value is None:
+            continue
+        if isinstance(premiums, dict):
+            if name not in premiums:
+                continue
+            fee = round(value * Fraction(str(premiums[name])) / 100)
+        deals.append(CashOut(name, offer, fee, value))
+    return tuple(deals)
 
 
 def pot_values(

@@ -48,14 +48,10 @@ def judge_cash_outs(verdict: Verdict, record: HandRecord, play: Replay, lang: st
         premiums = record.extra.get("cash_out_premium") if record.extra else None
         for name, (offer, fee) in record.cash_outs.items():
             deal = deals.get(name)
-            if deal is not None and isinstance(premiums, dict):  # the fee is the premium's share of the value
-                premium = premiums.get(name)
-                if premium is None:
-                    deal = None
-                    why = Unvalued("the room printed neither the fee nor its premium", "fee")
-                else:
-                    fee = round(deal.value * Fraction(str(premium)) / 100)
-                    deal = replace(deal, fee=fee)
+            if deal is not None:
+                fee = deal.fee  # a room that prints its premium: the fee is its share of the value
+            elif spot is not None and isinstance(premiums, dict) and name not in premiums:
+                why = Unvalued("the room printed neither the fee nor its premium", "fee")
             said = {"player": name, "offer": money(record, offer, lang), "fee": money(record, fee, lang)}
             if deal is None:
                 because = say(lang, f"cash_out_why_{why.key}", name=why.name)

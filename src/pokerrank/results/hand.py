@@ -44,6 +44,7 @@ from pokerrank.handhistory.allin import (
     allin_spot,
     cashed_out_won,
     grouped_pots,
+    priced,
     spot_values,
     still_in,
 )
@@ -414,10 +415,8 @@ def _adjust(
             actual.append(Fraction(paid[name] - returned, pot_total) if pot_total else Fraction(0))
         else:
             values[name] = Fraction(returned - play.put_in[name])
-    cashed = {}
-    for name, (offer, fee) in record.cash_outs.items():
-        if name in index:
-            cashed[name] = (offer, fee, means[index[name]])
+    priced_deals = priced(record, {name: means[k] for name, k in index.items()})
+    cashed = {deal.player: (deal.offer, deal.fee, deal.value) for deal in priced_deals}
     allin = AllIn(
         spot.street,
         spot.players,
