@@ -507,13 +507,24 @@ def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
 
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
     if record.button is None:
-        return len(players) - 1
+        return _blinds_button(record, players)
     seats = [seat_of[name].seat for name in players]
     # the button's player, or (a dead button) the nearest player before it
     before = [i for i, s in enumerate(seats) if s <= record.button]
     if before:
         return before[-1]
     return len(players) - 1
+
+
+def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
+    """The button of a record that names none (Boss): the player before the small blind
+    (heads-up, the small blind), else two before the big blind (one heads-up), else the last."""
+    n = len(players)
+    for kind, back in ((_K_SMALL_BLIND, 1), (_K_BIG_BLIND, 2)):
+        posters = [a.player for a in record.actions if a.kind is kind and a.player in players]
+        if posters:
+            return (players.index(posters[0]) - (back if n > 2 else back - 1)) % n
+    return n - 1
 
 
 def _cards(
