@@ -4,9 +4,12 @@ do not print")."""
 
 from __future__ import annotations
 
-from pokerrank.engine import Hand, audit_with_rules, from_record
+from dataclasses import replace
+
+from pokerrank.engine import ILLEGAL_ACTION, Hand, audit_with_rules, from_record
 from pokerrank.handhistory import read
 from pokerrank.handhistory.records import ActionKind
+from pokerrank.handhistory.verdicts import Outcome
 
 
 def test_equal_blinds_the_player_after_the_second_acts_first() -> None:
@@ -114,3 +117,130 @@ def test_bovada_an_all_in_for_the_big_blind_is_the_big_blind() -> None:
     big = [a for a in record.actions if a.player == "Big Blind"]
     assert [(a.kind, a.amount) for a in big] == [(ActionKind.ANTE, 10), (ActionKind.BIG_BLIND, 60)]
     assert from_record(record).status != "illegal"
+
+
+STUD = """variant = "F7S"
+antes = [1, 1]
+bring_in = 1
+small_bet = 4
+big_bet = 8
+starting_stacks = [100, 100]
+actions = [{third}, "p2 pb", "p1 cc", {fourth}, "p2 cbr 8"]
+"""
+
+
+def test_stud_without_the_cards_face_up_cannot_be_checked() -> None:
+    # the big bet on fourth street is allowed with an open pair (E9): the record shows no card
+    # face up, so whether there is one is not known, and the hand is not checkable, not illegal
+    hidden = STUD.format(third='"d dh p1 ??????", "d dh p2 ??????"', fourth='"d dh p1 ??", "d dh p2 ??"')
+    result = from_record(next(read(hidden)))
+    assert result.status == "not drivable" and "face up" in result.reason
+    verdict = audit_with_rules(next(read(hidden)))
+    assert verdict.outcome is not Outcome.MISMATCH and verdict.reason != ILLEGAL_ACTION
+    assert "could not be checked against the wsop-2024 rules" in verdict.detail
+    # with the cards face up (no pair showing: p2 brings in with the king, p1 acts first on
+    # fourth with ace-seven) the big bet is what the rules forbid
+    shown = STUD.format(third='"d dh p1 2s3sAd", "d dh p2 4s5sKh"', fourth='"d dh p1 7c", "d dh p2 8c"')
+    shown = shown.replace('"p2 cbr 8"', '"p1 cbr 8"')
+    result = from_record(next(read(shown)))
+    assert result.status == "illegal" and result.error is not None and result.error.rule.startswith("E4")
+
+
+ADVANCE_FOLD = """variant = "NT"
+blinds_or_straddles = [1, 2, 0, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "d dh p4 8h3s", {preflop}, "d db 2c3c4h", "p1 cc", "p2 cc",
+           "d db 9s", "p1 cc", "p2 cc", "d db Jd", "p1 cc", "p2 cc"]
+finishing_stacks = [102, 98, 100, 100]
+"""
+
+
+def test_a_fold_clicked_in_advance_and_logged_early_folds_at_its_turn() -> None:
+    # partypoker logs a fold clicked in advance when it is clicked: p4 before p3, whose turn came first
+    early = ADVANCE_FOLD.format(preflop='"p4 f", "p3 f", "p1 cc", "p2 cc"')
+    result = from_record(next(read(early)))
+    assert result.status == "ok", result.describe()
+    assert audit_with_rules(next(read(early))).outcome is Outcome.MATCH
+    # a call is no fold: out of turn it stays illegal (E1)
+    called = ADVANCE_FOLD.format(preflop='"p4 cc", "p3 f", "p1 cc", "p2 cc"')
+    result = from_record(next(read(called)))
+    assert result.status == "illegal" and result.error is not None and result.error.rule.startswith("E1")
+
+
+def test_a_fold_logged_after_the_player_s_turn_has_passed_is_out_of_turn() -> None:
+    # p3 folded; p4 called: on the flop p4 "folds" before p1 acts, but p4 acts after p1 and p2
+    # anyway; a player no longer to act in the round (p3, folded) cannot fold early
+    late = ADVANCE_FOLD.format(preflop='"p3 f", "p4 f", "p1 cc", "p2 cc"').replace(
+        '"d db 2c3c4h", "p1 cc"', '"d db 2c3c4h", "p3 f", "p1 cc"'
+    )
+    result = from_record(next(read(late)))
+    assert result.status == "illegal" and result.action is not None and result.action.player == "p3"
+
+
+def _with_all_in(record, player: str, to: int):  # type: ignore[no-untyped-def]
+    actions = tuple(
+        a._replace(all_in=True, to=to, amount=to) if a.player == player and a.kind is ActionKind.RAISE else a
+        for a in record.actions
+    )
+    return replace(record, actions=actions)
+
+
+ALL_IN = """variant = "NT"
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 60]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 cbr 60", "p1 f", "p2 f"]
+finishing_stacks = [99, 98, 63]
+"""
+
+
+def test_an_all_in_the_room_writes_for_more_than_the_stack_is_the_stack() -> None:
+    # Boss writes an all-in as the stack the player sat with, the ante it already took included
+    record = _with_all_in(next(read(ALL_IN)), "p3", 65)
+    assert from_record(record).status != "illegal"
+    # not all in, a raise past the stack is what the rules forbid (E18)
+    over = replace(record, actions=tuple(a._replace(all_in=False) for a in record.actions))
+    result = from_record(over)
+    assert result.status == "illegal" and result.error is not None and result.error.rule.startswith("E18")
+
+
+SHORT_BIG_BLIND = """#Game No : 9485557849
+***** Hand History for Game 9485557849 *****
+$0.80 USD NL Texas Hold'em - Saturday, July 31, 13:52:16 EDT 2010
+Table 20BB Min Speed #1770998 (Real Money)
+Seat 1 is the button
+Total number of players : 3/9
+Seat 3: Hero ( $1.64 USD )
+Seat 5: Player2 ( $0.01 USD )
+Seat 1: Player4 ( $1.20 USD )
+Hero posts small blind [$0.01 USD].
+Player2 posts big blind [$0.01 USD].
+** Dealing down cards **
+Dealt to Hero [  8h Kc ]
+Player4 calls [$0.02 USD]
+Hero calls [$0.01 USD]
+** Dealing Flop ** [ Td, 7c, 9h ]
+Hero checks
+Player4 checks
+** Dealing Turn ** [ 3h ]
+Hero checks
+Player4 checks
+** Dealing River ** [ Jc ]
+Hero bets [$0.04 USD]
+Player4 folds
+Hero shows [ 8h, Kc ]a straight, Seven to Jack.
+Player2 doesn't show [ Ts, Jd ]two pairs, Jacks and Tens.
+Hero wins $0.02 USD from the side pot 1 with a straight, Seven to Jack.
+Hero wins $0.03 USD from the main pot with a straight, Seven to Jack.
+"""
+
+
+def test_a_big_blind_all_in_for_less_with_no_stakes_printed_cannot_be_checked() -> None:
+    # partypoker prints the buy-in, not the blinds: the big blind all in for 1 cent does not
+    # say what the others must call (E18: the full big blind), so the calls cannot be checked
+    record = next(read(SHORT_BIG_BLIND))
+    assert record.error is None, record.error
+    result = from_record(record)
+    assert result.status == "not drivable" and "gives no big blind" in result.reason
+    assert audit_with_rules(record).reason != ILLEGAL_ACTION

@@ -150,10 +150,13 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
     conceded: list[str] = []
+    early: set[int] = set()  # players whose fold came before their turn (clicked in advance)
     for action in record.actions:
         kind = action.kind
         if kind in _SKIP:
             continue
+        if early:
+            _fold_early(hand, early)
         if pending:
             _concede(hand, index, pending, conceded)
         if conceded and kind is _FOLD and action.player in conceded:
@@ -164,6 +167,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             hand.act("run", max(1, n_boards))
         try:
             who = hand._to_act if hand.phase == 0 else hand.to_act  # (in a betting round: the field itself)
+            if kind is _FOLD and _in_turn_later(hand, who, index[action.player]):
+                early.add(index[action.player])  # a fold clicked in advance, logged when clicked: at its turn
+                continue
             if who is None or who < 0 or players[who] != action.player:
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
@@ -175,8 +181,11 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             elif kind is _CALL:
                 hand.act("call")
             elif kind is _BETK or kind is _RAISE:
-                to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
-                if action.all_in and _nobody_answers(hand):
+                p = index[action.player]
+                to = action.to if action.to is not None else hand.bets[p] + action.amount
+                if action.all_in:  # all in is the whole stack, where the room's amount says more (Boss: the ante too)
+                    to = min(to, hand.bets[p] + hand.stacks[p])
+                if action.all_in and (_nobody_answers(hand) or to <= hand._current):
                     hand.act("call")  # all in past players all in: a call, the rest comes back (E18)
                 else:
                     hand.act(hand.aggressive_word(), to)
@@ -189,13 +198,15 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
                 )
         except IllegalActionError as exc:
-            if hand.game.dealt == "stud" and exc.rule.startswith("E1:") and _faces_unknown(record, players):
+            if hand.game.dealt == "stud" and _faces_unknown(record, players):
                 return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
     if pending:
         _concede(hand, index, pending, conceded)
+    if early:
+        _fold_early(hand, early)
     if hand.phase == 3:
         hand.act("run", max(1, n_boards))
     if not hand.over:
@@ -222,7 +233,10 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
 
 
-_FACES_UNKNOWN = "the record does not show every card dealt face up: stud's order of play (E8, E10) cannot be checked"
+_FACES_UNKNOWN = (
+    "the record does not show every card dealt face up: stud's bring-in, order of play and open pair"
+    " (E8, E9, E10) cannot be checked"
+)
 
 
 def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
@@ -230,6 +244,20 @@ def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
     them, and the bring-in and the order of play are the deck's, not the hand's)."""
     dealt = {name for _, name, _ in record.dealt}
     return any(name not in dealt and len(card_codes(record.hole.get(name, "") or "")) < 3 for name in players)
+
+
+def _in_turn_later(hand: Hand, who: int | None, p: int) -> bool:
+    """Whether player ``p``, not the one to act, is still to act in this betting round: a
+    room that logs a fold clicked in advance when it was clicked (partypoker) writes it before
+    the players whose turn came first; the fold is legal when its turn comes (E1)."""
+    return hand.phase == 0 and who is not None and who >= 0 and who != p and hand._needs(p)
+
+
+def _fold_early(hand: Hand, early: set[int]) -> None:
+    """Each player of ``early`` whose turn has come folds, as clicked in advance."""
+    while not hand.over and hand.phase == 0 and hand._to_act in early:
+        early.discard(hand._to_act)
+        hand.act("fold")
 
 
 def _nobody_answers(hand: Hand) -> bool:
@@ -337,12 +365,15 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             if a.kind is _K_BIG_BLIND:
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
-                if not a.all_in and a.amount and (not full_big_blind or a.amount < full_big_blind):
+                short = a.all_in or a.amount >= seat_of[a.player].stack
+                if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
         elif a.kind is _K_BRING_IN:
             bring_in = a.amount
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)
+    if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
+        raise PokerRankError(_NO_BIG_BLIND)
     bets = None
     big_blind = None
     min_bet = None
@@ -414,6 +445,11 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     hand._reveal = reveal
     return hand, players
 
+
+_NO_BIG_BLIND = (
+    "the record gives no big blind and the big blind posted is all in for less: what the others must call"
+    " (E18) cannot be checked"
+)
 
 _CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
 """The cap in a cap game's first line (PokerStars: ``($0.25/$0.50 - $10 Cap - USD)``)."""
