@@ -244,3 +244,47 @@ def test_a_big_blind_all_in_for_less_with_no_stakes_printed_cannot_be_checked() 
     result = from_record(record)
     assert result.status == "not drivable" and "gives no big blind" in result.reason
     assert audit_with_rules(record).reason != ILLEGAL_ACTION
+
+
+ONGAME_BIG_BRING_IN = """***** History for hand R5-1-7 *****
+Start hand: Tue Dec 04 19:48:34 CET 2012
+Table: Winnipeg [1] (LIMIT SEVEN_CARD_STUD $1/$2, ante: $0.10, Real money)
+User: ann
+Button: seat 1
+Players in round: 2 (5)
+Seat 3: ann ($27.20)
+Seat 6: bob ($74.40)
+ann posts ante $0.10
+bob posts ante $0.10
+---
+Dealing pocket cards
+Dealing to ann: [5c, 2h, 2s]
+Dealing to bob: [-, -, 7d]
+ann big bring in $1
+bob raises $2 to $2
+ann calls $1
+---
+Dealing 4th street
+Dealing to ann: [Jc]
+Dealing to bob: [6s]
+ann checks
+bob bets $1
+ann folds
+---
+Summary:
+Main pot: $4.20 won by bob ($4.20)
+Rake taken: $0
+Seat 3: ann ($25.10), net: -$2.10
+Seat 6: bob ($76.50), net: +$2.10
+***** End of hand R5-1-7 *****
+"""
+
+
+def test_a_big_bring_in_is_a_completion() -> None:
+    # OnGame: "big bring in $1" at $1/$2 is the bring-in player completing to the small bet
+    # (E8), after which a raise to $2 is a full raise
+    record = next(read(ONGAME_BIG_BRING_IN))
+    assert record.error is None, record.error
+    assert [a.kind for a in record.actions][2] is ActionKind.BRING_IN
+    result = from_record(record)
+    assert result.status == "ok", result.describe()

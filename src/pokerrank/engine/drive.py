@@ -190,7 +190,10 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 else:
                     hand.act(hand.aggressive_word(), to)
             elif kind is _K_BRING_IN:
-                hand.act("bring-in")
+                if hand.small_bet and action.amount >= hand.small_bet:
+                    hand.act(hand.aggressive_word(), hand.small_bet)  # OnGame's "big bring in": it completes (E8)
+                else:
+                    hand.act("bring-in")
             elif kind is _K_DISCARD or kind is _K_STAND_PAT:
                 _draw(hand, action, index[action.player])
             else:
@@ -369,7 +372,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
         elif a.kind is _K_BRING_IN:
-            bring_in = a.amount
+            bring_in = a.amount  # (a bring-in of the full small bet is a completion: the bring-in is then unknown)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)
     if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
@@ -414,6 +417,8 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
         if record.format == "phh" and isinstance(data.get("min_bet"), int):
             min_bet = data["min_bet"]
+    if game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
+        bring_in = 0
     if game.dealt == "stud" and not bring_in:
         bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
         if not bring_in and bets is not None:
