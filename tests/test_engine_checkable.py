@@ -288,3 +288,17 @@ def test_a_big_bring_in_is_a_completion() -> None:
     assert [a.kind for a in record.actions][2] is ActionKind.BRING_IN
     result = from_record(record)
     assert result.status == "ok", result.describe()
+
+
+def test_an_all_in_for_less_than_the_stack_the_record_gives_cannot_be_checked() -> None:
+    # PokerNow's logs: "raises to 30 and go all in" where the log's stack holds more. An all-in
+    # may be short of the least raise (E2), a raise with chips behind may not: which it was
+    # the record does not say
+    text = ALL_IN.replace('"p3 cbr 60", "p1 f", "p2 f"', '"p3 cbr 3", "p1 f", "p2 f"')
+    record = _with_all_in(next(read(text)), "p3", 3)
+    result = from_record(record)
+    assert result.status == "not drivable" and "all in for less than the stack" in result.reason
+    assert audit_with_rules(record).reason != ILLEGAL_ACTION
+    # not marked all in, the same raise is short of the least raise (E2)
+    result = from_record(next(read(text)))
+    assert result.status == "illegal" and result.error is not None and result.error.rule.startswith("E2")

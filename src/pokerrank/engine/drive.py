@@ -203,6 +203,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         except IllegalActionError as exc:
             if hand.game.dealt == "stud" and _faces_unknown(record, players):
                 return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
+            if _all_in_short_of_stack(hand, action, index):
+                return DriveResult(record, "not drivable", hand, action, reason=_ALL_IN_SHORT.format(action.player))
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
@@ -240,6 +242,22 @@ _FACES_UNKNOWN = (
     "the record does not show every card dealt face up: stud's bring-in, order of play and open pair"
     " (E8, E9, E10) cannot be checked"
 )
+
+
+_ALL_IN_SHORT = (
+    "the record has {!r} all in for less than the stack it gives them: an all-in may be short of"
+    " the least bet or raise (E2, E3), so whether it was cannot be checked"
+)
+
+
+def _all_in_short_of_stack(hand: Hand, action: Action, index: dict[str, int]) -> bool:
+    """Whether ``action``, refused, is a bet or raise the record marks all in for fewer chips
+    than the stack it gives the player (PokerNow's logs): the record contradicts itself."""
+    if not action.all_in or (action.kind is not _BETK and action.kind is not _RAISE):
+        return False
+    p = index[action.player]
+    to = action.to if action.to is not None else hand.bets[p] + action.amount
+    return to < hand.bets[p] + hand.stacks[p]
 
 
 def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
