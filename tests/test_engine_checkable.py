@@ -302,3 +302,36 @@ def test_an_all_in_for_less_than_the_stack_the_record_gives_cannot_be_checked() 
     # not marked all in, the same raise is short of the least raise (E2)
     result = from_record(next(read(text)))
     assert result.status == "illegal" and result.error is not None and result.error.rule.startswith("E2")
+
+
+BETONLINE_SEATS = """BetOnline Poker Game #1002134799: Hold'em No Limit ($0.25/0.50) - 2012/04/11 01:59:39 GMT
+Table 'Blade Runner' 10-Max, Seat #5 is the button
+Seat 4: dan (40 in chips)
+Seat 8: eve (50 in chips)
+Seat 5: ann (40 in chips) - The button
+Seat 6: bob (40 in chips) - Small Blind
+Seat 7: cid (40 in chips) - Big Blind
+bob: posts small blind 0.25
+cid: posts big blind 0.50
+*** HOLE CARDS ***
+eve: folds
+dan: raises 1.50 to 1.50
+ann: folds
+bob: folds
+cid: folds
+Uncalled bet (1) returned to dan
+dan collected 1.25 from pot
+*** SUMMARY ***
+Total pot 1.25 | Rake 0
+Seat 4: dan collected (1.25)
+"""
+
+
+def test_seats_listed_out_of_their_order_play_in_the_table_s_order() -> None:
+    # BetOnline lists the seats in no order: clockwise is by the seat numbers (eve, seat 8,
+    # acts first after the big blind in seat 7, then dan in seat 4)
+    record = next(read(BETONLINE_SEATS))
+    assert record.error is None, record.error
+    result = from_record(record)
+    assert result.status == "ok", result.describe()
+    assert result.hand is not None and result.hand.names == ("dan", "ann", "bob", "cid", "eve")

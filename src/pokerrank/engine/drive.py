@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import pairwise
 from typing import Any
 
 from pokerrank.engine.hand import (
@@ -363,7 +364,10 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         game = _GAMES[name] = get_game(name)
     seat_of = {seat.name: seat for seat in record.seats}
     acting = {a.player for a in record.actions} - _declined(record)
-    players = tuple(seat.name for seat in record.seats if seat.name in acting)
+    seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
+    if any(a.seat > b.seat for a, b in pairwise(seats)):
+        seats = tuple(sorted(seats, key=lambda seat: seat.seat))
+    players = tuple(seat.name for seat in seats if seat.name in acting)
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
     by_position = _by_position(players) if game.dealt != "stud" else None
