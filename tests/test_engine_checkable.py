@@ -335,3 +335,14 @@ def test_seats_listed_out_of_their_order_play_in_the_table_s_order() -> None:
     result = from_record(record)
     assert result.status == "ok", result.describe()
     assert result.hand is not None and result.hand.names == ("dan", "ann", "bob", "cid", "eve")
+
+
+def test_a_record_that_does_not_say_the_betting_structure_cannot_be_checked() -> None:
+    # BetOnline's tournaments and WPN's old format print "Hold'em $10/$20", no structure
+    record = replace(next(read(ALL_IN)), structure="")
+    result = from_record(record)
+    assert result.status == "not drivable" and "does not say the betting structure" in result.reason
+    verdict = audit_with_rules(record)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "rules not checkable"
+    assert verdict.detail.startswith("the actions could not be checked against the wsop-2024 rules: the record")
+    assert "what the room paid is as the rules give" in verdict.detail

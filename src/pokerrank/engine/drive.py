@@ -127,6 +127,8 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
         )
     structure = _STRUCTURES.get(record.structure)
+    if not record.structure:
+        return DriveResult(record, "not drivable", reason=_NO_STRUCTURE)
     if structure is None:
         return DriveResult(
             record, "not drivable", reason=f"a betting structure the engine does not play: {record.structure!r}"
@@ -472,6 +474,11 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     hand._reveal = reveal
     return hand, players
 
+
+_NO_STRUCTURE = (
+    "the record does not say the betting structure (no-limit, pot-limit or limit): the sizes of the"
+    " bets and raises (E2 to E7) cannot be checked"
+)
 
 _NO_BIG_BLIND = (
     "the record gives no big blind and the big blind posted is all in for less: what the others must call"
