@@ -57,6 +57,28 @@ def boss_text(dealer: str = "") -> str:
 """
 
 
+def test_a_room_naming_no_button_nor_small_blind_has_it_before_the_big_blind() -> None:
+    # a dead small blind: nobody posts it; the button is cid, before the big blind (dan), and
+    # after the flop dan acts first, then ann
+    flop = boss_text().partition('BOARD_FLOP"')[2].partition("</ACTION>")[0]
+    text = boss_text().replace('<ACTION TYPE="HAND_BLINDS" PLAYER="cid" KIND="HAND_SB" VALUE="0.02"></ACTION>\n', "")
+    text = text.replace('PLAYER="cid" VALUE="0.02"', 'PLAYER="cid" VALUE="0.04"')
+    head, _, _ = text.partition('<ACTION TYPE="HAND_BOARD"')
+    actions = [("CHECK", "dan", ""), ("BET", "ann", ' VALUE="0.12"'), ("FOLD", "cid", ""), ("FOLD", "dan", "")]
+    text = head + f'<ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP"{flop}</ACTION>\n'
+    text += "".join(f'<ACTION TYPE="ACTION_{kind}" PLAYER="{who}"{value}></ACTION>\n' for kind, who, value in actions)
+    text += (
+        '<SHOWDOWN NAME="HAND_SHOWDOWN" POT="0.12" RAKE="0.00">\n<RESULT PLAYER="ann" WIN="0.12" HAND=""></RESULT>\n'
+    )
+    text += "</SHOWDOWN></HISTORY></ROOT>\n"
+    record = next(read(text))
+    assert record.error is None, record.error
+    assert not any(a.kind is ActionKind.SMALL_BLIND for a in record.actions)
+    result = from_record(record)
+    assert result.status != "illegal", result.describe()
+    assert result.hand is not None and result.hand.names[result.hand.button] == "cid"
+
+
 def test_a_room_naming_no_button_has_it_before_the_small_blind() -> None:
     # Boss (2011) names no dealer: the small blind (cid) acts first after the flop, not ann
     record = next(read(boss_text()))

@@ -23,7 +23,7 @@ ILLEGAL = {
     "absolute": {},
     "betfair": {},
     "betonline": {},
-    "boss": {"E1": 2},  # two tournament flops: a check before the player whose turn it was
+    "boss": {},
     "bovada": {"E1": 9},  # the file kept as `corrupted.lines`: its lines are not in the order of play
     "cake": {},
     "enet": {},

@@ -588,12 +588,15 @@ def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any
 
 def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
     """The button of a record that names none (Boss): the player before the small blind
-    (heads-up, the small blind), else two before the big blind (one heads-up), else the last."""
+    (heads-up, the small blind), else, nobody posting it (a dead small blind), the player
+    before the big blind, else the last."""
     n = len(players)
-    for kind, back in ((_K_SMALL_BLIND, 1), (_K_BIG_BLIND, 2)):
-        posters = [a.player for a in record.actions if a.kind is kind and a.player in players]
-        if posters:
-            return (players.index(posters[0]) - (back if n > 2 else back - 1)) % n
+    small = [a.player for a in record.actions if a.kind is _K_SMALL_BLIND and a.player in players]
+    if small:
+        return (players.index(small[0]) - (1 if n > 2 else 0)) % n
+    big = [a.player for a in record.actions if a.kind is _K_BIG_BLIND and a.player in players]
+    if big:
+        return (players.index(big[0]) - 1) % n
     return n - 1
 
 
