@@ -37,10 +37,15 @@ if TYPE_CHECKING:
     from pokerrank.handhistory.records import Action, HandRecord
     from pokerrank.handhistory.verdicts import Verdict
 
-__all__ = ["ILLEGAL_ACTION", "audit_with_rules", "illegal_sentence"]
+__all__ = ["ILLEGAL_ACTION", "RULES_UNCHECKED", "audit_with_rules", "illegal_sentence"]
 
 ILLEGAL_ACTION: Final = "illegal action"
 """The reason of a verdict whose hand has an action the rules forbid."""
+
+RULES_UNCHECKED: Final = "rules not checkable"
+"""The reason of a verdict whose payout matched but whose actions could not be checked
+against the rules (the record does not hold what the rules need: stud's cards face up, the
+big blind; or a game the engine does not play)."""
 
 
 def illegal_sentence(record: HandRecord, action: Action, rule: str, rules: str, lang: str | None = "en") -> str:
@@ -79,12 +84,14 @@ def audit_with_rules(
     if verdict.outcome is Outcome.NOT_AUDITABLE and record.error is not None:
         return verdict  # nothing to drive
     result = from_record(record, rules)
-    if result.status != "illegal" or result.action is None or result.error is None:
-        return verdict
     if rules is None:
         name = "pokerstars" if record.site == "PokerStars" else get_rules().name
     else:
         name = get_rules(rules).name
+    if result.status == "not drivable":
+        return _unchecked(verdict, result.reason, name, lang)
+    if result.status != "illegal" or result.action is None or result.error is None:
+        return verdict
     rule = result.error.rule.partition(":")[0]
     illegal = illegal_sentence(record, result.action, rule, name, lang)
     if verdict.outcome is Outcome.NOT_AUDITABLE:  # the actions say what the payout cannot
@@ -102,4 +109,21 @@ def audit_with_rules(
               for w in verdict.words if not w.ok]  # fmt: skip
     words = tuple(w for w in verdict.words if w.ok)
     return Verdict(record, Outcome.MISMATCH, ILLEGAL_ACTION, separator(lang).join(parts), verdict.payouts, words,
+                   verdict.showdown, verdict.rake)  # fmt: skip
+
+
+def _unchecked(verdict: Verdict, why: str, rules: str, lang: str | None) -> Verdict:
+    """``verdict``, saying that the actions could not be checked against ``rules`` and why: a
+    matched payout becomes NOT AUDITABLE (:data:`RULES_UNCHECKED`), never a silent MATCH; a
+    mismatch or a payout not auditable keeps its reason, the sentence added."""
+    from pokerrank.handhistory.verdicts import Outcome, Verdict, say, separator
+
+    unchecked = say(lang, "rules_unchecked", rules=rules, why=why)
+    if verdict.outcome is Outcome.MATCH:
+        parts = (unchecked, say(lang, "rules_unchecked_paid"), verdict.detail)
+        detail = separator(lang).join(part for part in parts if part)
+        return Verdict(verdict.hand, Outcome.NOT_AUDITABLE, RULES_UNCHECKED, detail, verdict.payouts, verdict.words,
+                       verdict.showdown, verdict.rake)  # fmt: skip
+    detail = f"{verdict.detail}{separator(lang)}{unchecked}" if verdict.detail else unchecked
+    return Verdict(verdict.hand, verdict.outcome, verdict.reason, detail, verdict.payouts, verdict.words,
                    verdict.showdown, verdict.rake)  # fmt: skip

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import pairwise
 from typing import Any
 
 from pokerrank.engine.hand import (
@@ -126,6 +127,8 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
         )
     structure = _STRUCTURES.get(record.structure)
+    if not record.structure:
+        return DriveResult(record, "not drivable", reason=_NO_STRUCTURE)
     if structure is None:
         return DriveResult(
             record, "not drivable", reason=f"a betting structure the engine does not play: {record.structure!r}"
@@ -150,10 +153,13 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
     conceded: list[str] = []
+    early: set[int] = set()  # players whose fold came before their turn (clicked in advance)
     for action in record.actions:
         kind = action.kind
         if kind in _SKIP:
             continue
+        if early:
+            _fold_early(hand, early)
         if pending:
             _concede(hand, index, pending, conceded)
         if conceded and kind is _FOLD and action.player in conceded:
@@ -164,6 +170,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             hand.act("run", max(1, n_boards))
         try:
             who = hand._to_act if hand.phase == 0 else hand.to_act  # (in a betting round: the field itself)
+            if kind is _FOLD and _in_turn_later(hand, who, index[action.player]):
+                early.add(index[action.player])  # a fold clicked in advance, logged when clicked: at its turn
+                continue
             if who is None or who < 0 or players[who] != action.player:
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
@@ -175,13 +184,19 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             elif kind is _CALL:
                 hand.act("call")
             elif kind is _BETK or kind is _RAISE:
-                to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
-                if action.all_in and _nobody_answers(hand):
+                p = index[action.player]
+                to = action.to if action.to is not None else hand.bets[p] + action.amount
+                if action.all_in:  # all in is the whole stack, where the room's amount says more (Boss: the ante too)
+                    to = min(to, hand.bets[p] + hand.stacks[p])
+                if action.all_in and (_nobody_answers(hand) or to <= hand._current):
                     hand.act("call")  # all in past players all in: a call, the rest comes back (E18)
                 else:
                     hand.act(hand.aggressive_word(), to)
             elif kind is _K_BRING_IN:
-                hand.act("bring-in")
+                if hand.small_bet and action.amount >= hand.small_bet:
+                    hand.act(hand.aggressive_word(), hand.small_bet)  # OnGame's "big bring in": it completes (E8)
+                else:
+                    hand.act("bring-in")
             elif kind is _K_DISCARD or kind is _K_STAND_PAT:
                 _draw(hand, action, index[action.player])
             else:
@@ -189,13 +204,17 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
                 )
         except IllegalActionError as exc:
-            if hand.game.dealt == "stud" and exc.rule.startswith("E1:") and _faces_unknown(record, players):
+            if hand.game.dealt == "stud" and _faces_unknown(record, players):
                 return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
+            if _all_in_short_of_stack(hand, action, index):
+                return DriveResult(record, "not drivable", hand, action, reason=_ALL_IN_SHORT.format(action.player))
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
     if pending:
         _concede(hand, index, pending, conceded)
+    if early:
+        _fold_early(hand, early)
     if hand.phase == 3:
         hand.act("run", max(1, n_boards))
     if not hand.over:
@@ -222,7 +241,26 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
 
 
-_FACES_UNKNOWN = "the record does not show every card dealt face up: stud's order of play (E8, E10) cannot be checked"
+_FACES_UNKNOWN = (
+    "the record does not show every card dealt face up: stud's bring-in, order of play and open pair"
+    " (E8, E9, E10) cannot be checked"
+)
+
+
+_ALL_IN_SHORT = (
+    "the record has {!r} all in for less than the stack it gives them: an all-in may be short of"
+    " the least bet or raise (E2, E3), so whether it was cannot be checked"
+)
+
+
+def _all_in_short_of_stack(hand: Hand, action: Action, index: dict[str, int]) -> bool:
+    """Whether ``action``, refused, is a bet or raise the record marks all in for fewer chips
+    than the stack it gives the player (PokerNow's logs): the record contradicts itself."""
+    if not action.all_in or (action.kind is not _BETK and action.kind is not _RAISE):
+        return False
+    p = index[action.player]
+    to = action.to if action.to is not None else hand.bets[p] + action.amount
+    return to < hand.bets[p] + hand.stacks[p]
 
 
 def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
@@ -230,6 +268,20 @@ def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
     them, and the bring-in and the order of play are the deck's, not the hand's)."""
     dealt = {name for _, name, _ in record.dealt}
     return any(name not in dealt and len(card_codes(record.hole.get(name, "") or "")) < 3 for name in players)
+
+
+def _in_turn_later(hand: Hand, who: int | None, p: int) -> bool:
+    """Whether player ``p``, not the one to act, is still to act in this betting round: a
+    room that logs a fold clicked in advance when it was clicked (partypoker) writes it before
+    the players whose turn came first; the fold is legal when its turn comes (E1)."""
+    return hand.phase == 0 and who is not None and who >= 0 and who != p and hand._needs(p)
+
+
+def _fold_early(hand: Hand, early: set[int]) -> None:
+    """Each player of ``early`` whose turn has come folds, as clicked in advance."""
+    while not hand.over and hand.phase == 0 and hand._to_act in early:
+        early.discard(hand._to_act)
+        hand.act("fold")
 
 
 def _nobody_answers(hand: Hand) -> bool:
@@ -314,7 +366,10 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         game = _GAMES[name] = get_game(name)
     seat_of = {seat.name: seat for seat in record.seats}
     acting = {a.player for a in record.actions} - _declined(record)
-    players = tuple(seat.name for seat in record.seats if seat.name in acting)
+    seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
+    if any(a.seat > b.seat for a, b in pairwise(seats)):
+        seats = tuple(sorted(seats, key=lambda seat: seat.seat))
+    players = tuple(seat.name for seat in seats if seat.name in acting)
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
     by_position = _by_position(players) if game.dealt != "stud" else None
@@ -337,12 +392,15 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             if a.kind is _K_BIG_BLIND:
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
-                if not a.all_in and a.amount and (not full_big_blind or a.amount < full_big_blind):
+                short = a.all_in or a.amount >= seat_of[a.player].stack
+                if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
         elif a.kind is _K_BRING_IN:
-            bring_in = a.amount
+            bring_in = a.amount  # (a bring-in of the full small bet is a completion: the bring-in is then unknown)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)
+    if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
+        raise PokerRankError(_NO_BIG_BLIND)
     bets = None
     big_blind = None
     min_bet = None
@@ -383,6 +441,8 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
             big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
         if record.format == "phh" and isinstance(data.get("min_bet"), int):
             min_bet = data["min_bet"]
+    if game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
+        bring_in = 0
     if game.dealt == "stud" and not bring_in:
         bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
         if not bring_in and bets is not None:
@@ -414,6 +474,16 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     hand._reveal = reveal
     return hand, players
 
+
+_NO_STRUCTURE = (
+    "the record does not say the betting structure (no-limit, pot-limit or limit): the sizes of the"
+    " bets and raises (E2 to E7) cannot be checked"
+)
+
+_NO_BIG_BLIND = (
+    "the record gives no big blind and the big blind posted is all in for less: what the others must call"
+    " (E18) cannot be checked"
+)
 
 _CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
 """The cap in a cap game's first line (PokerStars: ``($0.25/$0.50 - $10 Cap - USD)``)."""
@@ -507,13 +577,27 @@ def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
 
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
     if record.button is None:
-        return len(players) - 1
+        return _blinds_button(record, players)
     seats = [seat_of[name].seat for name in players]
     # the button's player, or (a dead button) the nearest player before it
     before = [i for i, s in enumerate(seats) if s <= record.button]
     if before:
         return before[-1]
     return len(players) - 1
+
+
+def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
+    """The button of a record that names none (Boss): the player before the small blind
+    (heads-up, the small blind), else, nobody posting it (a dead small blind), the player
+    before the big blind, else the last."""
+    n = len(players)
+    small = [a.player for a in record.actions if a.kind is _K_SMALL_BLIND and a.player in players]
+    if small:
+        return (players.index(small[0]) - (1 if n > 2 else 0)) % n
+    big = [a.player for a in record.actions if a.kind is _K_BIG_BLIND and a.player in players]
+    if big:
+        return (players.index(big[0]) - 1) % n
+    return n - 1
 
 
 def _cards(

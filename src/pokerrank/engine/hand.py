@@ -1830,11 +1830,14 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
 
 
 def _first_max(forced: list[int], button: int, n: int) -> int:
-    """The player with the largest blind, the first of them clockwise from the button."""
+    """The player with the largest blind, the first of them clockwise from the button; where
+    the two blinds are equal (OnGame's $0.50/$0.50), the second of them: the big blind."""
     top = max(forced)
     for k in range(1, n + 1):
         i = (button + k) % n
         if forced[i] == top:
+            if k == 1 and n > 2 and forced[(i + 1) % n] == top:
+                return (i + 1) % n  # equal blinds: the small blind's, then the big blind's
             return i
     return button
 

@@ -213,6 +213,7 @@ class _Hand(TextHand):
         acted: set[str] = set()
         folded: set[str] = set()
         all_in: set[str] = set()
+        dealt_in = stud  # past "*** HOLE CARDS ***": an all-in before it is a forced bet
         left: dict[str, int] = {}
         summary = len(lines)
         dead: dict[str, int] = {}
@@ -240,6 +241,7 @@ class _Hand(TextHand):
             lead = row[0]
             if lead == "*" and row.startswith("***"):
                 if row.startswith("*** HOLE CARDS"):
+                    dealt_in = True
                     continue
                 if row.startswith("*** SUMMARY"):
                     summary = number
@@ -364,13 +366,16 @@ class _Hand(TextHand):
                 actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
-            if role == "post":
+            if role == "all-in" and not dealt_in and value == left[name]:
+                role, post = "post", _forced_all_in(name, actions)
+            elif role == "post":
                 post = _POSTS[lowered]
+            if role == "post":
                 if post is not ActionKind.ANTE:
                     street_in[name] = before + value
                     if before + value > high:
                         high = before + value
-                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
+                actions.append(_new(Action, (street, name, post, value, None, not left[name] - value, None, None, at)))
                 left[name] -= value
                 continue
             if role == "all-in":
@@ -495,6 +500,21 @@ class _Hand(TextHand):
 
 _ROLES: dict[str, str] = {}
 """What each verb (lower case) does, once worked out (:func:`_role`)."""
+
+
+def _forced_all_in(name: str, actions: list[Action]) -> ActionKind:
+    """What an ``All-in`` among the forced bets posts (``Dealer : All-in 80`` among the antes,
+    ``Big Blind : All-in 237`` after its ante): the player's ante while the antes are posted,
+    else the blind of the player's place."""
+    blind = (
+        ActionKind.BIG_BLIND if name.startswith("Big Blind")
+        else ActionKind.SMALL_BLIND if name.startswith("Small Blind")
+        else None
+    )  # fmt: skip
+    anteing = any(a.kind is ActionKind.ANTE for a in actions)
+    if blind is None or (anteing and not any(a.player == name for a in actions)):
+        return ActionKind.ANTE
+    return blind
 
 
 def _role(lowered: str) -> str:

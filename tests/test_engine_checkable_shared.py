@@ -1,0 +1,84 @@
+"""``audit --rules room`` over every room's shared hand histories: the hands with an action
+the rules forbid (MISMATCH "illegal action"), per room and rule, each judged in docs/engine.md
+("Illegal actions, room by room"). A room's own way of printing a hand is no illegal action,
+and a hand whose file lacks what a rule needs is said to be unchecked, never MATCH."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from pokerrank.engine import ILLEGAL_ACTION, audit_with_rules
+from pokerrank.handhistory import audit_hand, read
+from pokerrank.handhistory.verdicts import Outcome
+
+pytestmark = pytest.mark.shared
+
+# room folder: the illegal actions left, by rule (216 before the rooms' habits were read as such)
+ILLEGAL = {
+    "888": {},
+    "absolute": {},
+    "betfair": {},
+    "betonline": {},
+    "boss": {},
+    "bovada": {"E1": 9},  # the file kept as `corrupted.lines`: its lines are not in the order of play
+    "cake": {},
+    "enet": {},
+    "entraction": {},
+    "everest": {},
+    "everleaf": {},
+    "fulltilt": {},
+    "ipoker": {},
+    "kingsclub": {"E4": 2, "E7": 1},  # raises past the limit and the pot (kept for a fault: multi.pot.failure)
+    "merge": {"E1": 1, "E4": 1},  # player.acts.after.fold; a heads-up title whose stakes are not its blinds
+    "microgaming": {},
+    "ohh-spec-examples": {},
+    "ongame": {"E1": 1},  # a check logged while a player still draws
+    "partypoker": {},
+    "pkr": {},
+    "pokertracker-export": {"E1": 3, "E2": 1, "E18": 2},  # PokerTracker's conversions: stacks and amounts made up
+    "unibet": {},
+    "winamax": {"E1": 2},  # `ante.raise`: a post of both blinds written as a raise
+    "wpn": {},
+}
+BIG = {
+    "ggpoker": {},
+    "sealswithclubs": {},
+    "pokernow": {"E1": 1, "E2": 6, "E3": 3, "E6": 1},  # PokerNow's own rules, and its logs' stacks
+}
+_RULE = re.compile(r"rule (E\d+)")
+
+
+def illegal(folder: Path) -> tuple[Counter[str], int]:
+    found: Counter[str] = Counter()
+    unchecked = 0
+    for record in read(folder):
+        verdict = audit_with_rules(record, audit_hand(record))
+        if verdict.reason == ILLEGAL_ACTION:
+            rule = _RULE.search(verdict.detail or "")
+            found[rule.group(1) if rule else "?"] += 1
+        elif "could not be checked" in (verdict.detail or ""):
+            assert verdict.outcome is not Outcome.MATCH  # never a silent match
+            unchecked += 1
+    return found, unchecked
+
+
+@pytest.mark.parametrize("room", sorted(ILLEGAL))
+def test_illegal_actions_per_room(shared_dir: Path, room: str) -> None:
+    found, _ = illegal(shared_dir / "hand-histories" / "sites" / room)
+    assert dict(found) == ILLEGAL[room]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("room", sorted(BIG))
+def test_illegal_actions_in_the_big_rooms(shared_dir: Path, room: str) -> None:
+    found, _ = illegal(shared_dir / "hand-histories" / "sites" / room)
+    assert dict(found) == BIG[room]
+
+
+def test_stud_without_the_cards_face_up_is_unchecked_not_illegal(shared_dir: Path) -> None:
+    found, unchecked = illegal(shared_dir / "hand-histories" / "sites" / "everleaf")
+    assert not found and unchecked == 11
