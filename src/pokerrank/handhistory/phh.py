@@ -50,6 +50,7 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
+    CASHED_OUT,
     INCONSISTENT,
     NO_RESULT,
     Outcome,
@@ -57,6 +58,7 @@ from pokerrank.handhistory.verdicts import (
     Verdict,
     language,
     money,
+    phrase,
     say,
     wrong_payouts,
 )
@@ -86,6 +88,11 @@ _BET = ActionKind.BET
 _RAISE = ActionKind.RAISE
 _UNITS = {0: Decimal(1), 2: Decimal("0.01")}
 _NOBODY: frozenset[str] = frozenset()
+_ROOM_FIELDS: Final = frozenset(
+    {"_rake", "_fees", "_pots", "_added", "_pot_not_awarded", "_cash_outs", "_side_deals", "_unparsed"}
+)
+"""The user-defined fields pokerrank's PHH writer adds for what PHH has no field for
+(:func:`pokerrank.handhistory.writers.to_phh`)."""
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -394,6 +401,9 @@ class _Replayer:
         winnings_raw = self.amounts("winnings", n)
         if winnings_raw is not None:
             numbers.extend(winnings_raw)
+        room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
+        if room:
+            numbers.extend(self.room_amounts())
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
         try:
             dotted = "." in "\n".join(actions_raw)
@@ -608,6 +618,7 @@ class _Replayer:
         finishing = self.per_player(finishing_raw, names, places)
         winnings = self.per_player(winnings_raw, names, places)
         board_text = " ".join(board)
+        more = self.room(names) if room else {}
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
@@ -643,8 +654,80 @@ class _Replayer:
             currency_symbol=_symbol(data.get("currency_symbol")),
             encoding=self.encoding,
             text=self.text,
-            extra={"variant": code, "family": spec.family, "data": data},
+            extra={"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})},
+            **more,
         )
+
+    def room_amounts(self) -> list[Any]:
+        """The amounts of the room's fields (:data:`_ROOM_FIELDS`), checked for their shape."""
+        data = self.data
+        found: list[Any] = []
+        for key in ("_rake", "_added"):
+            if key in data:
+                found.append(data[key])
+        for key in ("_pots",):
+            if key in data:
+                if not isinstance(data[key], list):
+                    raise self.fail(f"{key} must be a list of amounts, not {data[key]!r}")
+                found.extend(data[key])
+        if "_fees" in data:
+            if not isinstance(data["_fees"], dict):
+                raise self.fail(f"_fees must be a table of fee names and amounts, not {data['_fees']!r}")
+            found.extend(data["_fees"].values())
+        for name, pair in self._table("_cash_outs").items():
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise self.fail(f"_cash_outs gives {name!r} {pair!r}, not [amount, fee]")
+            found.extend(pair)
+        for entry in self._rows("_side_deals", 3):
+            found.append(entry[2])
+        return found
+
+    def _table(self, key: str) -> dict[str, Any]:
+        value = self.data.get(key, {})
+        if not isinstance(value, dict):
+            raise self.fail(f"{key} must be a table, not {value!r}")
+        return value
+
+    def _rows(self, key: str, size: int) -> list[list[Any]]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(row, list) and len(row) == size for row in value):
+            raise self.fail(f"{key} must be a list of lists of {size}, not {value!r}")
+        return value
+
+    def room(self, names: list[str]) -> dict[str, Any]:
+        """The room's fields as the record's (``rake``, ``pots``, ``added``, the cash-outs, the
+        lines no rule read; the fees and side deals in ``extra``), in the hand's units."""
+        data = self.data
+        units = self.units
+        fields: dict[str, Any] = {}
+        extra: dict[str, Any] = {}
+        if "_rake" in data:
+            fields["rake"] = units(data["_rake"])
+        if "_pots" in data:
+            fields["pots"] = tuple(units(amount) for amount in data["_pots"])
+        if "_added" in data:
+            fields["added"] = units(data["_added"])
+        if "_pot_not_awarded" in data:
+            fields["pot_not_awarded"] = data["_pot_not_awarded"] is True
+        cash_outs = self._table("_cash_outs")
+        if cash_outs:
+            unknown = sorted(set(cash_outs) - set(names))
+            if unknown:
+                raise self.fail(f"_cash_outs names {unknown[0]!r}, who is not a player")
+            fields["cash_outs"] = {name: (units(amount), units(fee)) for name, (amount, fee) in cash_outs.items()}
+        if "_unparsed" in data:
+            rows = self._rows("_unparsed", 2)
+            if not all(type(number) is int and isinstance(text, str) for number, text in rows):
+                raise self.fail(f"_unparsed must be a list of [line number, text], not {rows!r}")
+            fields["unparsed"] = tuple((number, text) for number, text in rows)
+        if "_fees" in data:
+            extra["fees"] = {str(name): units(amount) for name, amount in data["_fees"].items()}
+        side_deals = self._rows("_side_deals", 3)
+        if side_deals:
+            extra["side_deals"] = tuple((str(player), str(deal), units(amount)) for player, deal, amount in side_deals)
+        if extra:
+            fields["extra"] = extra
+        return fields
 
     def amounts(self, key: str, n: int) -> list[Any] | None:
         """A field of one amount per player (``finishing_stacks``, ``winnings``) as the file
@@ -790,6 +873,9 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``."""
 
     showdown = play.showdown
+    if record.pot_not_awarded:  # a room's cash-out, in pokerrank's user-defined fields: as the room's audit says
+        who = ", ".join(record.cash_outs) or say(lang, "a_player")
+        return Verdict(record, Outcome.NOT_AUDITABLE, CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown)
     if record.finishing_stacks is None:
         if record.winnings is not None:
             return _audit_winnings(record, play, lang)
@@ -797,8 +883,9 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     if play.missing:
         detail = say(lang, "not_shown_file", names=", ".join(play.missing))
         return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
+    rake = record.rake or 0  # the room's rake, pots and added money: pokerrank's user-defined fields
     try:
-        decided = decide(play, 0, (), lang=lang)
+        decided = decide(play, rake, record.pots, lang=lang, added=record.added)
     except PokerRankError as exc:
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
@@ -813,15 +900,19 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
         found.append(_new(Payout, ("finishing stack", name, replayed, printed)))
         stacks_ok = stacks_ok and replayed == printed
     payouts = tuple(found)
-    if stacks_ok:
+    if stacks_ok and decided.rake_note is None:
         code = language(lang)
         matched = _STACKS_MATCH.get(code)
         if matched is None:
             matched = _STACKS_MATCH[code] = say(code, "stacks_match")
-        return Verdict(record, Outcome.MATCH, None, matched, payouts, (), showdown)
+        return Verdict(record, Outcome.MATCH, None, matched, payouts, (), showdown, rake)
     wrong = wrong_payouts(record, payouts, "stack_wrong", lang)
+    if decided.rake_note is not None:  # the room's split of the rake over its pots is not the policy's
+        note = phrase(decided.rake_note, lang)
+        detail = say(lang, "rake_so", note=note, money=wrong, pots=decided.explain(record, lang)) if wrong else note
+        return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, (), showdown, rake)
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
-    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
+    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown, rake)
 
 
 MAX_INFERRED_RAKE: Final = Decimal("0.2")

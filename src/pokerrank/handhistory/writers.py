@@ -41,6 +41,7 @@ hand = 9
 from __future__ import annotations
 
 import json
+import re
 from decimal import Decimal
 from itertools import pairwise
 from typing import Any
@@ -119,11 +120,11 @@ def to_phh(record: HandRecord) -> str:
     fields["antes"] = [money(a) for a in antes]
     if family == "stud":
         bring_in = next((a.amount for a in record.actions if a.kind is ActionKind.BRING_IN), 0)
-        fields["bring_in"] = money(bring_in or record.stakes[0] // 2)
+        fields["bring_in"] = money(bring_in or (record.stakes[0] // 2 if record.stakes else 0))
     else:
         fields["blinds_or_straddles"] = [money(b) for b in blinds]
     if structure == "limit":
-        small, big = record.stakes[0], record.stakes[1]
+        small, big = _limit_bets(record, blinds)
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
         fields["min_bet"] = money(max(blinds) or (record.stakes[1] if len(record.stakes) > 1 else 1))
@@ -149,9 +150,76 @@ def to_phh(record: HandRecord) -> str:
     if record.max_seats:
         fields["seat_count"] = record.max_seats
     fields["seats"] = [next(s.seat for s in record.seats if s.name == name) for name in order]
+    fields.update(_room_fields(record, money))
+    text = _dump(fields)
+    _check_replays(record, play, text)
+    return text
+
+
+def _check_replays(record: HandRecord, play: Any, text: str) -> None:
+    """Refuse a hand whose PHH would not replay to what each player put in as the room
+    wrote it (an action PHH's rules read another way): a typed error, never a wrong file."""
+    from pokerrank.handhistory.phh import read_phh
+    from pokerrank.handhistory.replay import replay
+
+    back = next(read_phh(text, record.source))
+    problem = str(back.error) if back.error is not None else None
+    if problem is None:
+        again = replay(back)
+        for name in play.players:  # (the PHH hand's unit is the smallest its amounts use)
+            put_in, phh_put_in = play.put_in.get(name, 0), again.put_in.get(name, 0)
+            if back.money(phh_put_in) != record.money(put_in):
+                problem = f"{name} would put in {back.format_money(phh_put_in)}, not {record.format_money(put_in)}"
+                break
+    if problem is not None:
+        raise _refused(record, f"PHH's actions would not replay this hand as the room wrote it ({problem})")
+
+
+def _refused(record: HandRecord, message: str) -> HandHistoryError:
+    """The typed error for a hand a writer cannot write, naming the hand and its line."""
+    return HandHistoryError(message, record.source, record.hand_id, record.line)
+
+
+def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
+    """What the room's record holds that PHH has no field for, as PHH's user-defined fields
+    (a name that begins with an underscore; pokerkit keeps them aside), so that the hand reads
+    back to the same audit (docs/convert.md): ``_rake`` (all the room took), ``_fees`` (each
+    fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
+    rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
+    (players who cashed out: amount and fee), ``_side_deals`` ([player, deal, amount]) and
+    ``_unparsed`` ([line, text] of each line no rule read)."""
+    fields: dict[str, Any] = {}
     if record.rake:
-        fields["_rake"] = money(record.rake)  # a user-defined field: pokerkit's own "rake" is a function
-    return _dump(fields)
+        fields["_rake"] = money(record.rake)  # pokerkit's own "rake" is a function, not a field
+    fees = record.extra.get("fees")
+    if isinstance(fees, dict) and fees:
+        fields["_fees"] = {str(name): money(amount) for name, amount in fees.items()}
+    if record.pots:
+        fields["_pots"] = [money(amount) for amount in record.pots]
+    if record.added:
+        fields["_added"] = money(record.added)
+    if record.pot_not_awarded:
+        fields["_pot_not_awarded"] = True
+    if record.cash_outs:
+        fields["_cash_outs"] = {name: [money(amount), money(fee)] for name, (amount, fee) in record.cash_outs.items()}
+    side_deals = record.extra.get("side_deals")
+    if side_deals:
+        fields["_side_deals"] = [[player, deal, money(amount)] for player, deal, amount in side_deals]
+    if record.unparsed:
+        fields["_unparsed"] = [[number, text] for number, text in record.unparsed]
+    return fields
+
+
+def _limit_bets(record: HandRecord, blinds: list[int]) -> tuple[int, int]:
+    """A limit game's small and big bet: the room's stakes, or where it printed fewer than
+    two, the big blind (else the first bet or raise of the hand) and twice it."""
+    if len(record.stakes) >= 2:
+        return record.stakes[0], record.stakes[1]
+    small = max(blinds, default=0) or next(
+        (a.amount for a in record.actions if a.kind in (ActionKind.BET, ActionKind.RAISE) and a.amount), 0
+    )
+    small = small or (record.stakes[0] if record.stakes else 1)
+    return small, 2 * small
 
 
 def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -> None:
@@ -171,11 +239,8 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
         if any(straddles[gap:]) or any(b <= a for a, b in pairwise(chain)):
             problem = "a blind posted out of turn"
     if problem is not None:
-        raise HandHistoryError(
-            f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles",
-            record.source,
-            record.hand_id,
-            record.line,
+        raise _refused(
+            record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
         )
 
 
@@ -358,8 +423,17 @@ def _value(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_value(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k} = {_value(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{_key(k)} = {_value(v)}" for k, v in value.items()) + "}"
     return json.dumps(str(value), ensure_ascii=False)
+
+
+def _key(key: Any) -> str:
+    """A TOML key: bare where TOML allows (letters, digits, ``_`` and ``-``), else quoted."""
+    text = str(key)
+    return text if text and _BARE_KEY.fullmatch(text) else json.dumps(text, ensure_ascii=False)
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 
 
 # -- Open Hand History ------------------------------------------------------------------------------
