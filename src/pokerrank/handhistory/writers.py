@@ -166,13 +166,19 @@ def _check_replays(record: HandRecord, play: Any, text: str) -> None:
     problem = str(back.error) if back.error is not None else None
     if problem is None:
         again = replay(back)
-        for name in play.players:  # (the PHH hand's unit is the smallest its amounts use)
-            put_in, phh_put_in = play.put_in.get(name, 0), again.put_in.get(name, 0)
+        for name in play.players:  # what stays in the pots; the PHH hand's unit is the smallest its amounts use
+            put_in, phh_put_in = _in_pots(play, name), _in_pots(again, name)
             if back.money(phh_put_in) != record.money(put_in):
                 problem = f"{name} would put in {back.format_money(phh_put_in)}, not {record.format_money(put_in)}"
                 break
     if problem is not None:
         raise _refused(record, f"PHH's actions would not replay this hand as the room wrote it ({problem})")
+
+
+def _in_pots(play: Any, name: str) -> int:
+    """What a player put in that stayed in the pots (the bet nobody called apart)."""
+    uncalled = play.uncalled[1] if play.uncalled and play.uncalled[0] == name else 0
+    return int(play.put_in.get(name, 0)) - uncalled
 
 
 def _refused(record: HandRecord, message: str) -> HandHistoryError:
