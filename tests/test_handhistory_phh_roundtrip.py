@@ -13,7 +13,7 @@ import pytest
 from test_handhistory import cash_out
 from test_handhistory_888 import EURO
 from test_handhistory_bovada import SIDE_POT_2021
-from test_handhistory_ipoker import _game, _session
+from test_handhistory_ipoker import _game, _session, _stud
 from test_handhistory_sites import gg_hand
 from test_handhistory_xmlrooms import _EVEREST
 
@@ -82,6 +82,7 @@ ROOMS = {
     "bovada": SIDE_POT_2021,
     "ipoker": _session(_game()),
     "everest": _EVEREST.format(won="17750"),
+    "ipoker stud": _stud(),
 }
 
 
@@ -161,6 +162,15 @@ def test_a_bad_room_field_is_that_hands_error(field: str, value: str, named: str
     text = 'variant = "NT"\nstarting_stacks = [10, 10]\nblinds_or_straddles = [1, 2]\nactions = []\n'
     (hand,) = list(read_phh(f"{text}{field} = {value}\n"))
     assert isinstance(hand.error, HandHistoryError) and named in str(hand.error)
+
+
+def test_a_stud_hand_whose_room_gives_each_hand_at_once_is_dealt_street_by_street() -> None:
+    hand = next(read(_stud()))  # iPoker: no stakes printed, each player's seven cards in one record
+    fields = tomllib.loads(to_phh(hand), parse_float=Decimal)
+    assert fields["variant"] == "F7S" and fields["bring_in"] == Decimal("0.02")
+    deals = [a for a in fields["actions"] if a.startswith("d dh")]
+    assert deals[:2] == ["d dh p1 AsAh2d", "d dh p2 KsKh3c"] and deals[2:4] == ["d dh p1 9d", "d dh p2 8c"]
+    assert (fields["small_bet"], fields["big_bet"]) == (Decimal("0.05"), Decimal("0.1"))  # the bets of the streets
 
 
 def test_a_limit_hand_without_printed_bets_is_written_with_the_big_blind_as_its_small_bet() -> None:

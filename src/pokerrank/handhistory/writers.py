@@ -44,11 +44,11 @@ import json
 import re
 from decimal import Decimal
 from itertools import pairwise
-from typing import Any
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import ActionKind, HandRecord
-from pokerrank.handhistory.sitegames import phh_code
+from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
 __all__ = ["OHH_SPEC_VERSION", "to_ohh", "to_phh"]
 
@@ -95,7 +95,7 @@ def to_phh(record: HandRecord) -> str:
             "PHH has no way to write a board run more than once", record.source, record.hand_id, record.line
         )
     play = replay(record)
-    family = record.extra.get("family", "board")
+    family = record.extra.get("family") or PHH_VARIANTS[code][0].family  # (the XML rooms' records name none)
     order = _order(record, play.players, family)
     index = {name: i for i, name in enumerate(order)}
     label = {name: f"p{i + 1}" for i, name in enumerate(order)}
@@ -218,14 +218,24 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
 
 def _limit_bets(record: HandRecord, blinds: list[int]) -> tuple[int, int]:
     """A limit game's small and big bet: the room's stakes, or where it printed fewer than
-    two, the big blind (else the first bet or raise of the hand) and twice it."""
+    two, the big blind (else the first bet or raise to on an early street, else twice the
+    bring-in) and the first bet on a later street (else twice the small bet)."""
     if len(record.stakes) >= 2:
         return record.stakes[0], record.stakes[1]
-    small = max(blinds, default=0) or next(
-        (a.amount for a in record.actions if a.kind in (ActionKind.BET, ActionKind.RAISE) and a.amount), 0
-    )
+    bets = [
+        (action.street in _EARLY_STREETS, action.to or action.amount)
+        for action in record.actions
+        if action.kind in (ActionKind.BET, ActionKind.RAISE) and action.amount
+    ]
+    bring_in = next((a.amount for a in record.actions if a.kind is ActionKind.BRING_IN), 0)
+    small = max(blinds, default=0) or next((amount for early, amount in bets if early), 0) or 2 * bring_in
     small = small or (record.stakes[0] if record.stakes else 1)
-    return small, 2 * small
+    big = next((amount for early, amount in bets if not early), 0)
+    return small, big if big > small else 2 * small
+
+
+_EARLY_STREETS: Final = frozenset({"preflop", "flop", "third", "fourth", "deal", "draw 1"})
+"""The streets of the small bet (a limit game's later streets bet the big bet)."""
 
 
 def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -> None:
@@ -285,9 +295,14 @@ def _actions(
     for when, name, cards in record.dealt:
         by_street.setdefault(when, {})[name] = cards.split()
         first_seen.setdefault(name, cards.split())
+    if family == "stud" and not record.dealt:  # a room that gives each hand's cards at once: three, then one a street
+        for name, cards in record.hole.items():
+            known = cards.split()
+            for when, part in zip(_STUD_STREETS, [known[:3], *([card] for card in known[3:])], strict=False):
+                by_street.setdefault(when, {})[name] = part
 
     if family == "stud":
-        stud_streets = ["third", "fourth", "fifth", "sixth", "seventh"]
+        stud_streets = list(_STUD_STREETS)
         dealt_streets: list[str] = []
 
         def deal_stud(upto: str) -> None:
@@ -386,6 +401,9 @@ def _actions(
             else:
                 out.append(f"{label[name]} sm")
     return out
+
+
+_STUD_STREETS: Final = ("third", "fourth", "fifth", "sixth", "seventh")
 
 
 def _all_in_stud(record: HandRecord) -> bool:
