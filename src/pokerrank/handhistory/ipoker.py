@@ -181,8 +181,8 @@ class _Game(XmlGame):
         """An amount and the decimal places it needs (cached: most hands repeat a few amounts)."""
         if raw is None:
             raise self.fail(f"{what} is missing")
-        key = (raw, self.comma_decimal)
-        known = _NUMBERS.get(key)
+        read_before = _NUMBERS[self.comma_decimal]
+        known = read_before.get(raw)
         if known is not None:
             return known
         text = _NOT_DIGITS.sub("", raw).strip()
@@ -195,8 +195,8 @@ class _Game(XmlGame):
         if not value.is_finite() or value < 0 or len(text) > 18:
             raise self.fail(f"{what} {raw!r} is not an amount")
         found = (value, places((value,)))
-        if len(_NUMBERS) < 100_000:
-            _NUMBERS[key] = found
+        if len(read_before) < 100_000:
+            read_before[raw] = found
         return found
 
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
@@ -267,7 +267,7 @@ class _Game(XmlGame):
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
         stud = any(attrs.get("type", "") in _STUD for _, attrs, _ in cards_found)
-        streets: list[str | None] = [_STREETS.get(number) for number in rounds]
+        streets: list[str | None] = list(map(_STREETS.get, rounds))
         if stud:  # the street is the cards': "River" is stud's last
             first: dict[int, str] = {}
             for round_, attrs, _ in cards_found:
@@ -275,12 +275,14 @@ class _Game(XmlGame):
             for round_ in range(len(rounds)):
                 first_type = first.get(round_, "Third Street")
                 streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
-        cards_of = self.cards
+        cards_of, seen_before = self.cards, _CARDS[stud]
         for round_, element, text in cards_found:
             if round_ < 0:
                 continue  # cards outside any round: no iPoker file writes them
             card_type = element.get("type", "")
-            cards = cards_of(text, stud)
+            cards = seen_before.get(text)
+            if cards is None:
+                cards = cards_of(text, stud)
             if card_type == "Pocket":
                 if cards and "?" not in cards:
                     hole[element.get("player", "")] = cards
@@ -294,9 +296,10 @@ class _Game(XmlGame):
             if "?" not in cards_seen:
                 hole[name] = " ".join(cards_seen)
         session = self.session
-        numbers, comma = _NUMBERS, self.comma_decimal
-        read_texts = {text: numbers.get((text, comma)) or parsed(text, "an amount") for text in texts}
-        self.places = max(self.places, max(found[1] for found in read_texts.values()))
+        comma = self.comma_decimal
+        numbers = _NUMBERS[comma]
+        read_texts = {text: numbers.get(text) or parsed(text, "an amount") for text in texts}
+        self.places = max(self.places, max(map(_PLACES, read_texts.values())))
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
         if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
@@ -304,15 +307,16 @@ class _Game(XmlGame):
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
         unit = _UNIT[self.places]
+        known = _SCALED.get((comma, scale))
+        if known is None:
+            known = _SCALED[comma, scale] = {}
         value: dict[str, int] = {}
-        known = _SCALED
         for text, found in read_texts.items():
-            key = (text, comma, scale)
-            scaled = known.get(key)
+            scaled = known.get(text)
             if scaled is None:
                 scaled = int(found[0] * scale)
-                if len(_SCALED) < 100_000:
-                    _SCALED[key] = scaled
+                if len(known) < 100_000:
+                    known[text] = scaled
             value[text] = scaled
         units = value.__getitem__
 
@@ -426,8 +430,8 @@ class _Game(XmlGame):
     def cards(self, text: str, keep_unknown: bool = False) -> str:
         """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
         ``?`` for each unknown card, the known ones kept, as stud's up cards are)."""
-        key = (text, keep_unknown)
-        known = _CARDS.get(key)
+        seen_before = _CARDS[keep_unknown]
+        known = seen_before.get(text)
         if known is not None:
             return known
         out = []
@@ -443,8 +447,8 @@ class _Game(XmlGame):
                 raise self.fail(f"{card!r} is not a card")
             out.append(("T" if rank == "10" else rank) + suit)
         found = " ".join(out)
-        if len(_CARDS) < 100_000:
-            _CARDS[key] = found
+        if len(seen_before) < 100_000:
+            seen_before[text] = found
         return found
 
 
@@ -453,13 +457,14 @@ MAX_INFERRED_RAKE: Final = Decimal("0.2")
 share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
 _RAKE_SHARE: Final = 5
 """1 / :data:`MAX_INFERRED_RAKE`: a rake over the pot's fifth is no rake (integer arithmetic)."""
-_NUMBERS: dict[tuple[str, bool], tuple[Decimal, int]] = {}
-"""Amounts already read, by their text and the hand's layout (most hands repeat a few), with
-the decimal places each needs."""
-_SCALED: dict[tuple[str, bool, int], int] = {}
-"""Amounts in units, by their text, the hand's layout and its scale."""
-_CARDS: dict[tuple[str, bool], str] = {}
-"""Cards already read, by their text and whether unknown ones are kept."""
+_NUMBERS: dict[bool, dict[str, tuple[Decimal, int]]] = {False: {}, True: {}}
+"""Amounts already read, by the hand's layout (a decimal comma or not) and their text (most
+hands repeat a few), with the decimal places each needs."""
+_PLACES: Final = itemgetter(1)
+_SCALED: dict[tuple[bool, int], dict[str, int]] = {}
+"""Amounts in units, by the hand's layout and its scale, then their text."""
+_CARDS: dict[bool, dict[str, str]] = {False: {}, True: {}}
+"""Cards already read, by whether unknown ones are kept, then their text."""
 _new: Final = tuple.__new__
 _UNKNOWN: Final = ActionKind.SHOW
 """What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
