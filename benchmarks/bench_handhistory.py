@@ -2,11 +2,13 @@
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only ROOMS]
 
-The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``, and the XML
+The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``,
+``betonline``, ``pokertracker-export``, ``enet``, ``unibet``, ``sealswithclubs``, ``kingsclub``, and the XML
 networks' ``ipoker``, ``merge``, ``microgaming``, ``boss``, ``everest``: every file,
 every game, what cannot be read included) are read, replayed and audited the same way, and
 their rate is set against the PokerStars hands' in the same run; pokerkit's Full Tilt parser
-gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of.
+gets the Full Tilt files, its iPoker parser the iPoker files it reads a hand of, its partypoker parser
+the partypoker files (``partypoker``, ``betfair``).
 
 Both libraries get the same no-limit Hold'em hands from ``../shared/hand-histories``: the
 PokerStars text files whose every hand is PokerStars no-limit Hold'em (pokerkit's
@@ -64,10 +66,27 @@ def nlhe_texts() -> list[tuple[str, str]]:
     return out
 
 
-OWN_READERS = {"bovada": ("bovada", "read_bovada"), "888": ("pacific", "read_pacific")}
+OWN_READERS = {
+    "bovada": ("bovada", "read_bovada"),
+    "888": ("pacific", "read_pacific"),
+    "partypoker": ("party", "read_party"),
+    "betfair": ("party", "read_party"),
+}
 XML_ROOMS = ("ipoker", "merge", "microgaming", "boss", "everest")
 OWN_READERS.update({room: (room, f"read_{room}") for room in XML_ROOMS})  # the XML networks' readers
+OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("sites.lines", "read_line_rooms")))
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
+OWN_READERS["ongame"] = ("ongame", "read_ongame")
+OWN_READERS["entraction"] = ("entraction", "read_entraction")
+OWN_READERS["cake"] = ("cake", "read_cake")
+OWN_READERS["pkr"] = ("pkr", "read_pkr")
+OWN_READERS["everleaf"] = ("everleaf", "read_everleaf")
+OWN_READERS["absolute"] = ("absolute", "read_absolute")
+PEER_PARSERS = {
+    "ongame": ("OngameNetworkParser", r"^\*{5} History for hand "),
+    "absolute": ("AbsolutePokerParser", r"^\s*Stage #C?\d+: "),
+}
+"""Rooms pokerkit also reads: its parser, and the pattern of a hand's first line (hands offered)."""
 
 
 def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
@@ -79,6 +98,11 @@ def room_texts(room: str, every: int = 1) -> list[tuple[str, str]]:
 
     files = [f for f in source_files([SHARED / "sites" / room]) if "summaries" not in f.parts][::every]
     return [(str(path), decode(path.read_bytes(), str(path))[0]) for path in files]
+
+
+def wpn_texts(old: bool) -> list[tuple[str, str]]:
+    """WPN's files of the format of 2019 on, or (``old``) of the format before (``Game started at:``)."""
+    return [(p, t) for p, t in room_texts("wpn") if t.lstrip("\ufeff \r\n").startswith("Game started") == old]
 
 
 def phh_texts(limit: int) -> list[tuple[str, str]]:
@@ -156,7 +180,10 @@ def ours_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
 def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") -> tuple[Callable[[], int], int, int]:
     import pokerkit
 
-    parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
+    if room in PEER_PARSERS:
+        parser = getattr(pokerkit, PEER_PARSERS[room][0])()
+    else:
+        parser = pokerkit.FullTiltPokerParser() if room == "fulltilt" else pokerkit.PokerStarsParser()
 
     def parse_all() -> int:
         n = 0
@@ -167,7 +194,9 @@ def pokerkit_pokerstars(texts: list[tuple[str, str]], room: str = "pokerstars") 
         return n
 
     parsed = parse_all()
-    if room == "fulltilt":
+    if room in PEER_PARSERS:
+        offered = sum(len(re.findall(PEER_PARSERS[room][1], text, re.M)) for _, text in texts)
+    elif room == "fulltilt":
         offered = sum(
             len(re.findall(r"^(?:Full Tilt Poker(?:\.fr)?|FullTiltPoker) Game #", text, re.M)) for _, text in texts
         )
@@ -201,6 +230,28 @@ def ipoker_files_pokerkit_reads(texts: list[tuple[str, str]]) -> tuple[list[tupl
     offered (every ``<game gamecode=``)."""
     read = [item for item in texts if pokerkit_ipoker([item])()]
     return read, pokerkit_ipoker(read)(), sum(text.count('<game gamecode="') for _, text in texts)
+
+
+def pokerkit_party(texts: list[tuple[str, str]]) -> tuple[Callable[[], int], int, list[tuple[str, str]]]:
+    """pokerkit's ``PartyPokerParser`` on the partypoker files, helped as little as it needs:
+    line ends as LF and a blank line after the last hand (it finds a hand only up to blank
+    lines); the files it reads at least one hand of, for pokerrank to run on the same."""
+    import pokerkit
+
+    parser = pokerkit.PartyPokerParser()
+    helped = [(path, text.replace("\r\n", "\n") + "\n\n") for path, text in texts]
+
+    def count(items: list[tuple[str, str]]) -> int:
+        n = 0
+        with warnings.catch_warnings(), contextlib.redirect_stderr(io.StringIO()):  # it prints each failure
+            warnings.simplefilter("ignore")
+            for _, text in items:
+                n += sum(1 for _ in parser(text))
+        return n
+
+    read = [(path, text) for (path, text), (_, easy) in zip(texts, helped, strict=True) if count([(path, easy)])]
+    mine = [(path, easy) for path, easy in helped if any(path == p for p, _ in read)]
+    return lambda: count(mine), count(mine), read
 
 
 def pokerkit_phh(texts: list[tuple[str, str]]) -> Callable[[], int]:
@@ -312,11 +363,26 @@ def main() -> int:
         ("pokerstars", nlhe_texts, False),
         ("ggpoker", lambda: room_texts("ggpoker", 4 if args.quick else 1), False),
         ("winamax", lambda: room_texts("winamax"), False),
-        ("wpn", lambda: room_texts("wpn"), False),
+        ("wpn", lambda: wpn_texts(old=False), False),
         ("fulltilt", lambda: room_texts("fulltilt"), False),
         ("bovada", lambda: room_texts("bovada"), False),
         ("888", lambda: room_texts("888"), False),
         *((room, lambda room=room: room_texts(room), False) for room in XML_ROOMS),
+        ("betonline", lambda: room_texts("betonline"), False),
+        ("pokertracker-export", lambda: room_texts("pokertracker-export"), False),
+        ("enet", lambda: room_texts("enet"), False),
+        ("unibet", lambda: room_texts("unibet"), False),
+        ("partypoker", lambda: room_texts("partypoker"), False),
+        ("betfair", lambda: room_texts("betfair"), False),
+        ("ongame", lambda: room_texts("ongame"), False),
+        ("entraction", lambda: room_texts("entraction"), False),
+        ("cake", lambda: room_texts("cake"), False),
+        ("pkr", lambda: room_texts("pkr"), False),
+        ("everleaf", lambda: room_texts("everleaf"), False),
+        ("absolute", lambda: room_texts("absolute"), False),
+        ("sealswithclubs", lambda: room_texts("sealswithclubs", 4 if args.quick else 1), False),
+        ("kingsclub", lambda: room_texts("kingsclub"), False),
+        ("wpn-old", lambda: wpn_texts(old=True), False),
         ("phh", lambda: phh_texts(1000 if args.quick else 6000), True),
     ):
         if args.only and section != "pokerstars" and section not in args.only.split(","):
@@ -328,16 +394,26 @@ def main() -> int:
         if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
             runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
         peer_n = 0
-        if have_pokerkit and section in ("pokerstars", "fulltilt"):
+        if have_pokerkit and section in ("pokerstars", "fulltilt", *PEER_PARSERS):
             peer, peer_n, offered = pokerkit_pokerstars(hands, section)
             runs["pokerkit"] = peer
-            name = "FullTiltPokerParser" if section == "fulltilt" else "PokerStarsParser"
+            name = (
+                PEER_PARSERS[section][0]
+                if section in PEER_PARSERS
+                else "FullTiltPokerParser"
+                if section == "fulltilt"
+                else "PokerStarsParser"
+            )
             peer_note = f"{name} (parse + replay): {peer_n} of {offered} hands parsed"
         elif have_pokerkit and section == "ipoker":  # pokerkit reads a few iPoker files: those, both
             sample, peer_n, offered = ipoker_files_pokerkit_reads(hands)
             runs["pokerkit"] = pokerkit_ipoker(sample)
             runs["sample"] = stages(sample * 50, phh, room=section)["total"]  # a timing as long as pokerkit's
             peer_note = f"IPokerNetworkParser (parse + replay): {peer_n} of {offered} hands parsed, same files"
+        elif have_pokerkit and section == "partypoker":
+            runs["pokerkit"], peer_n, both = pokerkit_party(hands)
+            runs["sample"] = stages(both * 20, phh, room=section)["total"]  # twenty times over: a longer timing
+            peer_note = f"PartyPokerParser (parse + replay), LF line ends and a blank line added: {len(both)} files"
         elif (
             have_pokerkit and phh
         ):  # pokerkit takes about 2 ms a hand: every tenth file, and pokerrank on the same ones
@@ -372,8 +448,10 @@ def main() -> int:
             report.add(Row(section, "pokerrank read + replay + audit, pokerkit's files", rates["sample"], n=peer_n))
         if "pokerkit" in rates:
             report.add(Row(section, "pokerkit", rates["pokerkit"], n=peer_n, note=peer_note))
-            ratio = rates.get("sample", rates["total"]) / rates["pokerkit"]  # on the same hands
-            report.add(Row(section, "pokerrank read + replay + audit / pokerkit", ratio, unit="x", target=Target(10)))
+            if rates["pokerkit"] > 0:  # pokerkit read some of the hands
+                ratio = rates.get("sample", rates["total"]) / rates["pokerkit"]  # on the same hands
+                label = "pokerrank read + replay + audit / pokerkit"
+                report.add(Row(section, label, ratio, unit="x", target=Target(10)))
         deciding, inside = time_share(runs["total"])
         report.add(Row(section, "share of that time deciding the pots", round(deciding * 100, 1), unit="%", n=n))
         report.add(Row(section, "of which in pokerrank.showdown", round(inside * 100, 1), unit="%", n=n))

@@ -18,22 +18,20 @@ one) against the adjusted net. One line per file:
   beside the ``.hp`` file.
 
 The files are read where they are, never copied. On the shared corpus (35 ``.hp`` files),
-run on 2026-12-04: 15 same, 18 not read, 2 different:
+run on 2026-12-04 with every reader of that day: 25 same, 7 not read, 3 different:
 
-- same: Full Tilt (draw, flop and a Razz tournament), iPoker stud, Merge Omaha, Winamax
-  (cash side pots and a tournament: fpdb counts a hundred per chip, as here), every field;
+- same: Full Tilt (draw, flop and a Razz tournament), iPoker stud, Merge Hold'em (its 2008
+  export gives a RAISE as the chips added) and Omaha, Winamax (cash side pots and a
+  tournament: fpdb counts a hundred per chip, as here), OnGame, Cake, Everleaf, Absolute;
 - not read: 4 ``.hp`` files without their hand history beside them (888, Absolute, two
-  win2day); rooms pokerrank does not read (Absolute, Boss, Cake, Everest, Everleaf, Ongame,
-  PKR); 3 Merge hands of games pokerrank's Merge reader does not name (2-7 and A-5 triple
+  win2day); 3 Merge hands of games pokerrank's Merge reader does not name (2-7 and A-5 triple
   draw, seven-card stud: "game pokerrank does not play", so no chips are read);
-- different: Merge ``NLHE-9max-USD-0.25-0.50.200810.All.Streets``, Player3 (the big blind)
-  +27.50 here, +27.00 by fpdb, and rake 2.42 against 2.92. Merge's ``RAISE amount`` is the
-  chips added: the big blind's ``RAISE 5.00`` on its 0.50 makes 5.50, as Player8's ``RAISE
-  1.00`` and ``CALL 4.50``; the room's uncalled 1.83 (30.50 less Player8's 28.67 all-in) and
-  its pot (58.59, 55.67 to the winner after 2.92 rake) agree with fpdb. pokerrank's Merge
-  reader takes the big blind's raise as "to 5.00" (4.50 added), so Player3 put in 0.50 less
-  and the rake inferred is 2.42: a reader error (the audit says MATCH, as the rake is what is
-  left), fpdb is right;
+- different: Boss ``PLO-EUR-0.05-0.10-Date-unknown.Sample``: Boss's export before 2014 writes
+  a call as the street total (the small blind's CALL 0.10 completes to 0.10, as the printed
+  flop pot of 0.50 shows); fpdb adds it to the 0.05 blind (Player3 -0.15, and a pot of 0.55);
+- different: PKR ``NLHE-2max-USD-0.02-0.04-200903.All-in.on.turn``: fpdb reads ``calls
+  $0.04`` as chips added, where the room's own stacks after the hand (Player2 $5.28 to $5.08,
+  Hero $4 to $3.08) show the street total: pokerrank is right;
 - different: Winamax ``PLO-FR-EUR-0.02-0.05-201009.Real.side.pot.with.bad.collected``, the
   rake only: Winamax rakes each pot (0.17 of the main pot, 0.05 of side pot 1, 0.22 in all),
   and pokerrank charges each pot's rake to that pot's winner (Player7 0.17, Player25 0.05);

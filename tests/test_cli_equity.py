@@ -44,6 +44,24 @@ def test_ranges_on_the_command_line():
 
 
 @pytest.mark.parametrize(
+    ("hands", "board"),
+    [(["AsKs, QsQh", "Jd Jc"], "2c 7d 9h"), (["As Ks", "Qd Qc"], "2c 7d 9h"), (["As Ks, ", "Qd Qc"], "")],
+)
+def test_the_command_line_reads_a_comma_list_of_hands_as_the_library_does(hands, board):
+    """'AsKs, QsQh' is a range of two hands, to the command line and to the library alike."""
+    import pokerrank
+    from pokerrank._equity.plan import plan_spot
+
+    code, out, _ = run("equity", *hands, "--board", board, "--json")
+    assert code == 0, out
+    data = json.loads(out)
+    ranged = any(h.range is not None for h in plan_spot("holdem", hands, board, "").holdings)
+    assert ("matchups" in data) == ranged
+    library = (pokerrank.range_equity if ranged else pokerrank.equity)("holdem", hands, board)
+    assert [p["equity"] for p in data["players"]] == pytest.approx([p.equity for p in library.players])
+
+
+@pytest.mark.parametrize(
     ("args", "words"),
     [
         (("AsKs", "AsQd"), ["duplicate card 'As'", "player 1", "player 2"]),

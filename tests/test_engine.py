@@ -417,6 +417,22 @@ def test_razz_lowest_hand_showing_acts_first():
     assert hand.legal().name == "p3"  # A-2 showing
 
 
+def test_stud_two_pairs_showing_act_before_one_higher_pair():
+    # E10: "the best hand face up acts first (pairs and trips count)": two pairs beat a pair of
+    # jacks however high (a hand of iPoker's, 5710056302: 9-9-7-7 showing against J-J-8-2)
+    cards = [["3c", "9d", "9h", "7h", "7d", "9s"], ["Qc", "Tc", "8h", "Jc", "Jd", "2d"]]
+    hand = stud("stud", cards)
+    while hand.street != "sixth":
+        legal = hand.legal()
+        hand.act("bring-in" if legal.bring_in else ("call" if legal.call else "check"))
+    assert hand.legal().name == "p1"
+    low = stud("razz", [["3c", "9d", "9h", "7h", "7d", "9s"], ["Qc", "Tc", "8h", "Jc", "Jd", "2d"]])
+    while low.street != "sixth":
+        legal = low.legal()
+        low.act("bring-in" if legal.bring_in else ("call" if legal.call else "check"))
+    assert low.legal().name == "p2"  # razz: one pair looks better than two
+
+
 def test_stud_eight_players_the_last_card_is_dealt_face_up_in_the_middle():
     hand = Hand("stud", [100] * 8, antes=1, bring_in=2, bets=(5, 10), seed=3)
     while not hand.over:

@@ -108,12 +108,14 @@ def test_a_payout_mismatch_keeps_its_reason_and_adds_the_illegal_action() -> Non
     assert verdict.detail == before.detail + "; p3 raises to 30, which rule E3 of the wsop-2024 rule set forbids"
 
 
-def test_a_hand_not_auditable_stays_so() -> None:
+def test_a_hand_not_auditable_with_an_illegal_re_raise_is_a_mismatch() -> None:
     record = one(SHORT_RERAISE.replace("finishing_stacks = [995, 985, 1035, 0]\n", ""))
     before = audit_hand(record)
     assert before.outcome is Outcome.NOT_AUDITABLE
-    assert audit_with_rules(record, before) is before
-    assert audit_with_rules(record) == before
+    verdict = audit_with_rules(record, before)
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == ILLEGAL_ACTION
+    assert verdict.detail == "p3 raises to 30, which rule E3 of the wsop-2024 rule set forbids; " + before.detail
+    assert audit_with_rules(record) == verdict
 
 
 @pytest.mark.parametrize(
@@ -186,3 +188,32 @@ def test_cli_rules_option_names_the_action_and_rule(tmp_path: Path) -> None:
     text = runner.invoke(cli, ["audit", str(tmp_path / "cap.phh"), "--rules", "room", "--lang", "de"])
     assert text.exit_code == 1
     assert "p1 erhöht auf 12: das verbietet Regel E5 des Regelwerks wsop-2024" in text.stdout
+
+
+# no result recorded and p2's cards never shown: the payout cannot be checked, but p2's raise
+# to 3 (the least is 4: E2) can be seen in the actions
+NO_RESULT = """variant = "NT"
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 ????", "p2 cbr 3", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
+"""
+
+
+def test_a_hand_not_auditable_with_an_illegal_action_is_flagged():
+    record = next(read(NO_RESULT))
+    plain = audit_hand(record)
+    assert plain.outcome is Outcome.NOT_AUDITABLE
+    verdict = audit_with_rules(record)
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == ILLEGAL_ACTION
+    assert verdict.detail.startswith("p2 raises to 3, which rule E2 of the wsop-2024 rule set forbids")
+    assert plain.detail in verdict.detail  # why the payout was not checked is still said
+    legal = next(read(NO_RESULT.replace('"p2 cbr 3"', '"p2 cbr 4"')))
+    assert audit_with_rules(legal).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_a_hand_that_could_not_be_read_stays_not_auditable():
+    record = next(read(NO_RESULT.replace("starting_stacks = [100, 100]", "starting_stacks = [100]")))
+    assert record.error is not None
+    verdict = audit_with_rules(record)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE

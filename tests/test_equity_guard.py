@@ -26,6 +26,7 @@ from pokerrank._equity.plan import check_options, plan_spot
 from pokerrank.cli import cli
 from pokerrank.errors import DealError, TooManyDealsError, TooSlowError
 
+DECK = [r + s for r in "AKQJT98765432" for s in "shdc"]
 BUDGET_MB = 64
 """The children's memory budget (POKERRANK_MEMORY_MB)."""
 SLACK_MB = 64
@@ -74,7 +75,7 @@ def _status_kb(field):
     raise AssertionError(field)  # pragma: no cover
 
 
-def run_in_child(game, hands, board, dead, max_seconds=1.0):
+def run_in_child(game, hands, board, dead, max_seconds=1.0, **options):
     """Run one spot in a forked child: what it answered (or refused) and its peak memory in
     MB: the larger of its peak resident memory above what it held when it started (the
     kernels' arrays included; pages of the parent it reads count too) and the peak that
@@ -88,7 +89,8 @@ def run_in_child(game, hands, board, dead, max_seconds=1.0):
             start = _status_kb("VmRSS")
             tracemalloc.start()
             try:
-                r = pokerrank.equity(game, hands, board, dead, max_seconds=max_seconds)
+                call = pokerrank.range_equity if options.pop("ranged", False) else pokerrank.equity
+                r = call(game, hands, board, dead, max_seconds=max_seconds, **options)
                 out = {"answer": [p.equity for p in r.players], "deals": r.deals}
             except TooSlowError as exc:
                 out = {"refused": str(exc)}
@@ -115,7 +117,7 @@ def warm(monkeypatch_module):
     from pokerrank._compile import prepare
     from pokerrank.kernels import families as f
 
-    prepare(f.EQUITY, f.EQUITY_RANGES, f.EQUITY_OMAHA, f.EQUITY_OMAHA_FEW, f.EQUITY_STUD, notice=False)
+    prepare(f.EQUITY, f.EQUITY_RANGES, f.EQUITY_OMAHA, f.EQUITY_OMAHA_FEW, f.EQUITY_STUD, f.EQUITY_DEALS, notice=False)
     monkeypatch_module.setenv("POKERRANK_MEMORY_MB", str(BUDGET_MB))
 
 
@@ -154,6 +156,67 @@ def test_a_large_spot_runs_within_the_budget_and_would_not_without_it(warm, monk
     assert whole["answer"] == got["answer"] and peak_whole > peak + 40, (peak, peak_whole)
 
 
+STUD_AND_DRAW = [
+    # stud: partial hands dealt position by position, the work growing twelvefold
+    ("stud", ["As Ah Kd Qc 7s 2d 3d", "** Kh Kc 2h 3h 4s", "** Qs Qd 5c 6c 7c"], 314_160),
+    ("stud", ["As Ah Kd Qc 7s 2d 3d", "** Kh Kc 2h 3h", "** Qs Qd 5c 6c 7c"], 3_769_920),
+    # stud and razz with ranges: matchup by matchup
+    ("stud", ["As Ah Kd Qc 7s 2d, As Ad Kd Qc 7s 2d, Ah Ad Kd Qc 7s 2d, As Ah Kd Qc 7s 3d",
+              "Kh Kc 2h 3h 4s 9c", "Qs Qd 5c 6c 7c Tc"], 143_616),
+    ("razz", ["A2* 4h 5h 6h 7h, A3* 4h 5h 6h 7h", "Kd Qd Jd Td 9d 9s 8s", "6c 7c 8c 9h Ts Js 2s"], None),
+    # draw: the hands stand pat, one showdown
+    ("2-7-triple-draw", ["2c 3d 4h 5s 7c", "2d 3h 4s 6c 8d"], 1),
+]  # fmt: skip
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the memory watch forks")
+def test_stud_and_draw_runs_stream_matchup_by_matchup_within_the_budget(warm):
+    """Stud deals each matchup of the ranges position by position, its counts added as it
+    finishes, and a draw game's hands stand pat: whatever the work, the memory stays flat."""
+    peaks = []
+    for game, hands, deals in STUD_AND_DRAW:
+        got, peak = run_in_child(game, hands, "", "", max_seconds=None, ranged=game != "2-7-triple-draw")
+        assert "answer" in got, (game, hands, got)
+        assert deals is None or got["deals"] == deals
+        assert peak < BUDGET_MB + SLACK_MB, (game, hands, peak)
+        peaks.append(peak)
+    assert peaks[1] < peaks[0] + 8  # twelve times the deals, no more memory
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="the memory watch forks")
+def test_sampled_ranges_are_drawn_in_pieces_within_the_budget(warm):
+    """Six ranged six-card Omaha players: a batch of draws would take about 110 MB (more than
+    350 MB as int64 rows); drawn as bytes in pieces of half a batch, it stays within the budget."""
+    from pokerrank._equity.run import BATCH, sample_bytes, sample_piece
+
+    hands = [" ".join(DECK[8 * p : 8 * p + 6]) + ", " + " ".join(DECK[8 * p + 2 : 8 * p + 8]) for p in range(6)]
+    assert sample_piece(sample_bytes(6, 6, 6)) == BATCH // 2
+    got, peak = run_in_child("omaha-6", hands, "", "", max_seconds=None, samples=BATCH, seed=7)
+    assert "answer" in got and got["deals"] == BATCH and abs(sum(got["answer"]) - 1) < 1e-9, got
+    assert peak < BUDGET_MB + SLACK_MB, f"{peak:.0f} MB"
+
+
+def test_sampled_pieces_depend_on_the_seed_only(monkeypatch):
+    """The pieces follow from the spot, not from the machine: the same seed gives the same
+    counts; drawn whole instead (a larger SAMPLE_BYTES), other deals of the same spot agree
+    within the standard error."""
+    from pokerrank._equity import run
+
+    hands = ["QQ+, AKs", "JJ, TT", "T9s, 98s", "AQo, KQo"]
+    monkeypatch.setattr(run, "BATCH", 1 << 14)
+    monkeypatch.setattr(run, "FIRST_BATCH", 1 << 10)
+    monkeypatch.setattr(run, "SAMPLE_BYTES", 1 << 20)  # two pieces of 8,192 deals a batch
+    assert run.sample_piece(run.sample_bytes(4, 2, 4)) == 1 << 13
+    first = pokerrank.equity("holdem", hands, samples=30_000, seed=11)
+    again = pokerrank.equity("holdem", hands, samples=30_000, seed=11)
+    assert first.players == again.players
+    monkeypatch.setattr(run, "SAMPLE_BYTES", 1 << 30)
+    whole = pokerrank.equity("holdem", hands, samples=30_000, seed=11)
+    assert whole.players != first.players
+    for a, b in zip(first.players, whole.players, strict=True):
+        assert abs(a.equity - b.equity) < 5 * math.hypot(a.std_error, b.std_error)
+
+
 def test_a_spot_past_the_budget_streams_its_hands_with_the_same_counts(monkeypatch):
     """Omaha's 135,751 unknown hands on a river: in blocks under a 16 MB budget, and whole."""
     plan = plan_spot("omaha", ["****", "Ks Kd Qs Jd"], "Kc 7h 2d 9s 3c", "", ranged=True)
@@ -173,6 +236,24 @@ def test_a_spot_past_the_budget_streams_its_hands_with_the_same_counts(monkeypat
     # progress counts the work of every block towards one total
     assert len(steps) >= 2 and steps[-1][0] == steps[-1][1] and len({t for _, t in steps}) == 1
     assert [d for d, _ in steps] == sorted(d for d, _ in steps)
+
+
+def test_progress_moves_within_a_one_board_run_with_the_same_counts(monkeypatch):
+    """A river is one wave of tasks: past PROGRESS_SECONDS, with a progress callback, its
+    largest player's hands run in blocks, a progress step each, with the counts of one run."""
+    from pokerrank._equity import engine
+
+    plan = plan_spot("omaha", ["AA**, KK**:0.5", "Qs Qd Js Td", "9c 8c 7h 6h"], "Kc 7d 2h 9s 3c", "", ranged=True)
+    whole = solve(plan, check_options(None, None, 1 << 34, None, False, None), max_seconds=None)
+    steps = []
+    options = check_options(None, None, 1 << 34, lambda done, total: steps.append((done, total)), False, None)
+    assert solve(plan, options, max_seconds=None).counts is not None and len(steps) == 1  # a quick river: one step
+    monkeypatch.setattr(engine, "PROGRESS_SECONDS", 0.0)
+    steps.clear()
+    blocked = solve(plan, options, max_seconds=None)
+    assert steps == [(b + 1, engine.PROGRESS_BLOCKS) for b in range(engine.PROGRESS_BLOCKS)]
+    assert np.array_equal(blocked.counts, whole.counts) and blocked.weighted and whole.weighted
+    assert (blocked.total, blocked.deals, blocked.matchups) == (whole.total, whole.deals, whole.matchups)
 
 
 def test_weighted_ranges_stream_with_the_same_counts():

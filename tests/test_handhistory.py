@@ -861,13 +861,18 @@ def cash_out(collected: str, summary: str) -> str:
 def test_a_cash_out_whose_pot_was_paid_is_audited() -> None:
     hand = one(cash_out("ann collected $98 from pot", " (cashed out)"))
     assert hand.cash_outs == {"ann": (7920, 80)}
-    v = audit_hand(hand)
-    assert v.outcome is Outcome.MATCH and rules(v) == {"ann": 9800}
+    v = audit_hand(hand)  # the pot as paid; $79.20 + $0.80 is not aces' exact value against kings preflop
+    assert v.outcome is Outcome.MISMATCH and v.reason == "cash-out" and rules(v) == {"ann": 9800}
+    assert all(p.ok for p in v.payouts)
 
 
-def test_a_cash_out_that_replaced_the_pot_is_not_auditable() -> None:
-    v = verdict(cash_out("", " (pot not awarded as player cashed out)"))
-    assert v.outcome is Outcome.NOT_AUDITABLE and v.reason == "pot replaced by a cash-out"
+def test_a_cash_out_that_replaced_the_pot_is_audited_with_the_cash_out() -> None:
+    v = verdict(cash_out("", " (pot not awarded as player cashed out)"))  # $80 for aces against kings preflop
+    assert v.outcome is Outcome.MISMATCH and v.reason == "cash-out" and rules(v) == {"ann": 9800}
+    nothing_won = cash_out("", " (pot not awarded as player cashed out)").replace("won ($98)", "won")
+    v = verdict(nothing_won)  # the room says nothing of the pot: no payout to check, the cash-out still judged
+    assert v.outcome is Outcome.MISMATCH and v.reason == "cash-out" and "no payout to check" in v.detail
+    assert "did not award the pot but" not in v.detail  # said once
 
 
 def test_a_cancelled_hand_is_not_auditable() -> None:

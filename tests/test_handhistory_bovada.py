@@ -6,11 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind
 from pokerrank.handhistory.replay import to_deal
+from pokerrank.handhistory.writers import to_phh
 
 SIDE_POT_2021 = """Ignition Hand #10 TBL#5 HOLDEM No Limit [MVS] - 2021-03-11 22:58:57 UTC
 Table Info: Version: 1, Type: MVS, Stakes: $0.25-$0.50, Table: 000A031E-0
@@ -141,10 +143,66 @@ def test_a_line_no_rule_reads_is_quoted() -> None:
     assert "Small Blind : Juggles $5" in verdict.detail
 
 
-def test_stud_is_not_auditable_by_its_game() -> None:
-    text = "Bodog Hand #3 TBL#4 7CARD Fixed Limit - 2012-05-14 00:54:46\nSeat+1 : Ante chip $0.01\n"
-    verdict = audit_hand(_one(text))
-    assert verdict.outcome is Outcome.NOT_AUDITABLE and "7CARD" in verdict.detail
+STUD = """Bodog Hand #3 TBL#4 7CARD Fixed Limit - 2012-05-07 03:40:07
+Seat+1: $1 in chips
+Seat+3 [ME]: $1 in chips
+Seat+1 : Ante chip $0.01
+Seat+3 [ME] : Ante chip $0.01
+*** HOLE CARDS ***
+Seat+1 : Card dealt to a spot [7h 8c Jc]
+Seat+3 [ME] : Card dealt to a spot [Jh Qh 2h]
+Seat+3 [ME] : Bring_in chip $0.02
+Seat+1 : Calls $0.02
+Seat+1 : Card dealt to a spot [9c]
+Seat+3 [ME] : Card dealt to a spot [4c]
+Seat+1 : Checks
+Seat+3 [ME] : Checks
+Seat+1 : Card dealt to a spot [4d]
+Seat+3 [ME] : Card dealt to a spot [Kh]
+Seat+3 [ME] : D bets $0.10
+Seat+1 : Calls $0.10
+Seat+1 : Card dealt to a spot [2d]
+Seat+3 [ME] : Card dealt to a spot [Kd]
+Seat+3 [ME] : Bets $0.10
+Seat+1 : Calls $0.10
+Seat+1 : Card dealt to a spot [3s]
+Seat+3 [ME] : Card dealt to a spot [5s]
+Seat+3 [ME] : Checks
+Seat+1 : Checks
+Seat+3 [ME] : Showdown [Kh Kd Qh Jh 5s] (One pair)
+Seat+1 : Showdown [Jc 9c 8c 7h 4d] (High Card)
+Seat+3 [ME] : Hand result $0.44
+*** SUMMARY ***
+Total Pot($0.46) | Rake ($0.02)
+"""
+"""Stud as Bodog wrote it in 2012: seats named by number, no street markers (each street's cards
+dealt after the betting before), a bring-in and a double bet."""
+
+
+def test_stud_without_street_markers() -> None:
+    (hand,) = list(read(STUD))
+    assert hand.game == "stud" and hand.button is None and hand.players == ("Seat+1", "Seat+3 [ME]")
+    assert hand.hole["Seat+3 [ME]"] == "Jh Qh 2h 4c Kh Kd 5s"
+    assert [a.street for a in hand.actions if a.kind is ActionKind.BET] == ["fifth", "sixth"]
+    assert next(a for a in hand.actions if a.kind.posts and a.amount == 2).kind is ActionKind.BRING_IN
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    paid_loser = STUD.replace("Seat+3 [ME] : Hand result", "Seat+1 : Hand result")
+    assert audit_hand(next(iter(read(paid_loser)))).outcome is Outcome.MISMATCH
+
+
+def test_stud_with_street_markers() -> None:
+    text = (
+        STUD.replace("*** HOLE CARDS ***", "*** 3RD STREET ***")
+        .replace("Seat+1 : Card dealt to a spot [9c]", "*** 4TH STREET ***\nSeat+1 : Card dealt to a spot [9c]")
+        .replace("Seat+1 : Card dealt to a spot [4d]", "*** 5TH STREET ***\nSeat+1 : Card dealt to a spot [4d]")
+        .replace("Seat+1 : Card dealt to a spot [2d]", "*** 6TH STREET ***\nSeat+1 : Card dealt to a spot [2d]")
+        .replace("Seat+1 : Card dealt to a spot [3s]", "*** RIVER ***\nSeat+1 : Card dealt to a spot [3s]")
+    )
+    (hand,) = list(read(text))
+    assert [a.street for a in hand.actions if a.kind is ActionKind.BET] == ["fifth", "sixth"]
+    assert {a.street for a in hand.actions if a.kind is ActionKind.CHECK} == {"fourth", "seventh"}
+    assert audit_hand(hand).outcome is Outcome.MATCH
 
 
 def test_a_line_written_twice_is_named() -> None:
@@ -210,3 +268,21 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     for hand in read("\n".join(lines)):
         verdict = audit_hand(hand)
         assert verdict.outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+def test_the_rooms_words_for_shown_hands_are_checked() -> None:
+    (hand,) = list(read(STUD))
+    assert [(c.player, c.text) for c in hand.claims] == [("Seat+3 [ME]", "One pair"), ("Seat+1", "High Card")]
+    assert all(w.ok for w in audit_hand(hand).words)
+    (wrong,) = list(read(STUD.replace("(One pair)", "(Two pair)")))
+    verdict = audit_hand(wrong)
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "words"
+
+
+def test_stud_bets_for_phh_from_a_big_bet() -> None:
+    (hand,) = list(read(STUD))
+    assert hand.stakes == (5, 10)  # the bet on fifth street is a big bet
+    assert "small_bet = 0.05" in to_phh(hand)
+    (short,) = list(read(STUD.split("Seat+1 : Card dealt to a spot [4d]")[0] + "Seat+1 : Folds\n*** SUMMARY ***\n"))
+    with pytest.raises(HandHistoryError, match="small and big bet"):
+        to_phh(short)

@@ -60,8 +60,10 @@ def test_binary_garbage_is_one_unreadable_record() -> None:
 
 
 def test_a_file_of_another_site_names_the_site() -> None:
-    (record,) = read("***** Hand History For Game 123 *****\nmore\n")
-    assert record.error is not None and "PartyPoker" in str(record.error)
+    (record,) = read("***** Hand History For Game 123 *****\nmore\n")  # partypoker's, cut short
+    assert record.site == "partypoker" and record.error is not None and "'more'" in str(record.error)
+    (record,) = read("Game #1 starts.\nmore\n")  # partypoker's first line without the rest
+    assert record.error is not None and "partypoker" in str(record.error)
     with pytest.raises(HandHistoryError, match="not a hand history pokerrank can read"):
         detect_format("hello\nworld")
 

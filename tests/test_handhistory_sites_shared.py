@@ -79,22 +79,21 @@ def test_every_winamax_hand_matches_or_is_explained(shared_dir: Path) -> None:
     }  # fmt: skip
 
 
-# WPN: the format of 2019 on is read; 51 records are hands of WPN's format before 2019
-# ("Game started at:", many in UTF-16 with every CR written as LF, repaired), named as such
-# and not read; "5Card Omaha Reshuffle" is a game pokerrank does not play.
+# WPN: the format of 2019 on ("5Card Omaha Reshuffle" is a game pokerrank does not play); the
+# format before 2019 ("Game started at:") in tests/test_handhistory_lines_shared.py.
 def test_every_wpn_hand_of_the_new_format_matches(shared_dir: Path) -> None:
     by_game: Counter[tuple[str, str]] = Counter()
     reasons: Counter[str] = Counter()
     for verdict in audit(shared_dir / "hand-histories" / "sites" / "wpn"):
+        if verdict.hand.format == "wpn-old":
+            continue
         by_game[(verdict.hand.game or "?", verdict.outcome.value)] += 1
         if verdict.outcome is Outcome.NOT_AUDITABLE:
             reasons[verdict.reason or ""] += 1
-            if verdict.reason == "unreadable":
-                assert "WPN's format before 2019" in verdict.detail, verdict.detail
-    assert dict(reasons) == {"unreadable": 51, "game pokerrank does not play": 1}
+    assert dict(reasons) == {"game pokerrank does not play": 1}
     assert by_game == {
         ("big-o", "match"): 14, ("holdem", "match"): 4, ("omaha", "match"): 1, ("omaha-5", "match"): 1,
-        ("omaha-hi-lo", "match"): 3, ("stud", "match"): 1, ("?", "not auditable"): 52,
+        ("omaha-hi-lo", "match"): 3, ("stud", "match"): 1, ("?", "not auditable"): 1,
     }  # fmt: skip
 
 
@@ -168,12 +167,12 @@ def test_the_fast_lane_equals_the_full_reader_on_every_shared_ggpoker_hand(share
 
 # Bovada, Ignition, Bodog (fpdb's files). MISMATCH: two Omaha Hi/Lo hands whose odd cent the
 # room gave to the high hand (each low share rounded down, the high takes the rest), where the
-# rules give it clockwise from the button (docs/RULES.md, "Bovada"). NOT AUDITABLE: 7-card stud
-# (6 hands: not read in this room yet); 18 hands of fpdb's "corrupted lines" files whose chips
-# do not add up, each naming the line written twice; the first hand of "concatenated.partial"
-# (its pot is another hand's); two hands cut off in the middle of a line ("Dealer : Rais").
+# rules give it clockwise from the button (docs/RULES.md, "Bovada"). NOT AUDITABLE: 18 hands
+# of fpdb's "corrupted lines" files whose chips do not add up, each naming the line written
+# twice; the first hand of "concatenated.partial" (its pot is another hand's); two hands cut off
+# in the middle of a line ("Dealer : Rais"). The 6 stud hands MATCH.
 BOVADA_MISMATCHES = {"2902256725", "2902266598"}
-BOVADA_NOT_AUDITABLE = {"unreadable": 21, "game pokerrank does not play": 6, "line not understood": 1}
+BOVADA_NOT_AUDITABLE = {"unreadable": 21, "line not understood": 1}
 
 
 def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
@@ -191,10 +190,10 @@ def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
             reasons[verdict.reason or ""] += 1
     assert mismatched == BOVADA_MISMATCHES
     assert dict(reasons) == BOVADA_NOT_AUDITABLE
-    assert outcomes == {"match": 796, "mismatch": 2, "not auditable": 28}
+    assert outcomes == {"match": 802, "mismatch": 2, "not auditable": 22}
     assert by_game == {
-        ("Bodog", "?", "not auditable"): 4, ("Bodog", "holdem", "match"): 3,
-        ("Bovada", "?", "not auditable"): 23, ("Bovada", "holdem", "match"): 457,
+        ("Bodog", "stud", "match"): 4, ("Bodog", "holdem", "match"): 3, ("Bovada", "stud-hi-lo", "match"): 2,
+        ("Bovada", "?", "not auditable"): 21, ("Bovada", "holdem", "match"): 457,
         ("Bovada", "holdem", "not auditable"): 1, ("Bovada", "omaha", "match"): 23,
         ("Bovada", "omaha-hi-lo", "match"): 52, ("Bovada", "omaha-hi-lo", "mismatch"): 2,
         ("Ignition", "holdem", "match"): 261,

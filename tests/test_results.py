@@ -18,11 +18,12 @@ from pokerrank.cards import Card, parse_cards
 from pokerrank.errors import TooManyDealsError
 from pokerrank.games import get_game
 from pokerrank.handhistory import read
+from pokerrank.handhistory.allin import pot_values
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.replay import replay
+from pokerrank.handhistory.runouts import known_shares
 from pokerrank.results import ConservationError, Status, hand_result, runout_values
-from pokerrank.results.hand import AllIn, _means
-from pokerrank.results.runouts import known_shares
+from pokerrank.results.hand import AllIn
 
 DECK = [str(Card(c)) for c in range(52)]
 
@@ -105,7 +106,7 @@ def test_runouts_against_brute_force(game: str, hands: list[str], board: str, de
     assert sum(dist.mean(i) for i in range(len(hands))) == sum(bets)
     if get_game(game).board_cards:  # the equity road gives the same exact means
         spec = get_game(game)
-        means, _ = _means(spec, tuple(codes(h) for h in hands), codes(board), codes(dead), tuple(pots))
+        means, _ = pot_values(spec, tuple(codes(h) for h in hands), codes(board), codes(dead), tuple(pots))
         assert means == expected
 
 
@@ -141,7 +142,7 @@ def test_the_variance_with_pots_of_ones_own_is_the_enumerations(
 ) -> None:
     spec = get_game("holdem")
     held = tuple(codes(h) for h in hands)
-    means, (runouts, counts) = _means(spec, held, codes(board), (), tuple(pots))
+    means, (runouts, counts) = pot_values(spec, held, codes(board), (), tuple(pots))
     assert (counts is not None) == (len(hands) == 2)  # heads-up: read from the equity's wins, ties and losses
     names = tuple(f"p{i}" for i in range(len(hands)))
     spot = (spec, held, codes(board), (), tuple(pots), counts)
@@ -711,6 +712,9 @@ FPDB_DIFFERENT = {
     # the rake of each pot charged to that pot's winner (Winamax rakes every pot); fpdb charges
     # the whole rake to the main pot's winner
     "winamax/fpdb-chaz/cash/Flop/PLO-FR-EUR-0.02-0.05-201009.Real.side.pot.with.bad.collected.txt.hp",
+    # PKR's `calls $0.04` is the street total, as the room's own stacks after the hand show
+    # (Player2 $5.28 to $5.08, Hero $4 to $3.08); fpdb reads it as chips added
+    "pkr/fpdb-chaz/cash/Flop/NLHE-2max-USD-0.02-0.04-200903.All-in.on.turn.txt.hp",
 }
 """fpdb's expected results pokerrank differs from, each explained. (Merge's 2008 file is no
 longer one: its export, without event timestamps, gives a RAISE as the chips added.)"""
@@ -728,4 +732,4 @@ def test_fpdb_total_profit_is_the_net_of_every_hand_read_but_the_explained_ones(
     sites = shared_dir / "hand-histories" / "sites"
     verdicts = {str(hp.relative_to(sites)): module.compare(hp)[0] for hp in sorted(sites.rglob("*.hp"))}
     assert {name for name, verdict in verdicts.items() if verdict == "DIFFERENT"} <= FPDB_DIFFERENT
-    assert sum(verdict == "same" for verdict in verdicts.values()) >= 15
+    assert sum(verdict == "same" for verdict in verdicts.values()) >= 25

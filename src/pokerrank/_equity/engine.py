@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._checks import fresh_seed
 from pokerrank._equity.guard import (
     MAX_SECONDS,
     Estimate,
@@ -49,8 +50,8 @@ from pokerrank._equity.layout import (
 from pokerrank._equity.plan import MAX_SAMPLES, Options, Plan
 from pokerrank._equity.run import (
     ProgressCallback,
+    RangeSampler,
     deal_count,
-    fresh_seed,
     no_deal,
     run_board_exact,
     run_deals_exact,
@@ -68,6 +69,10 @@ if TYPE_CHECKING:
 
 __all__ = ["Outcome", "solve"]
 
+PROGRESS_SECONDS: Final = 2.0
+"""A one-board run (a river) estimated to take longer, with a progress callback, runs its
+largest player's hands in :data:`PROGRESS_BLOCKS` blocks (the same counts), a step each."""
+PROGRESS_BLOCKS: Final = 16
 _MAX_DRAWS_PER_DEAL: Final = 1000
 """A sampled run with ranges gives up when fewer than one draw of the players' hands in this
 many leaves every card once (the ranges then almost always collide)."""
@@ -143,6 +148,9 @@ def _board_exact(plan: Plan, options: Options, tables: Tables, cost: Estimate) -
     budget = memory_budget()
     if cost.memory > budget:
         return _streamed(plan, options, tables, cost, budget, boards)
+    if options.progress is not None and boards == 1 and cost.seconds > PROGRESS_SECONDS and max(cost.combos) > 1:
+        # one board is one wave of tasks: its hands in blocks, so that progress moves within it
+        return _streamed(plan, options, tables, cost, budget, boards, PROGRESS_BLOCKS)
     layout = board_layout(plan, player_combos(plan, deck))
     if layout.weighted:
         starts = layout.start.tolist()
@@ -154,13 +162,18 @@ def _board_exact(plan: Plan, options: Options, tables: Tables, cost: Estimate) -
     return Outcome(counts, int(totals[1]), deals, True, weighted=layout.weighted, matchups=deals // max(boards, 1))
 
 
-def _streamed(plan: Plan, options: Options, tables: Tables, cost: Estimate, budget: int, boards: int) -> Outcome:
+def _streamed(
+    plan: Plan, options: Options, tables: Tables, cost: Estimate, budget: int, boards: int, blocks: int = 1
+) -> Outcome:
     """:func:`_board_exact` in bounded memory: the largest player's combos written out a block
     at a time (each block's matchups are a part of the spot's, so the counts add up), every
-    other player's whole; each block's counts added as it finishes."""
+    other player's whole; each block's counts added as it finishes. ``blocks``: at least
+    this many (a progress step each)."""
     import numpy as np
 
     block = block_combos(cost, budget)
+    if block:
+        block = min(block, -(-max(cost.combos) // blocks))
     if block == 0:
         raise TooSlowError(
             f"an exact answer would hold {sum(cost.combos):,} hands of the players at once, about "
@@ -310,9 +323,11 @@ def _check_weights(largest: Sequence[int], deals: int) -> None:
         )
 
 
-def _sampler(plan: Plan, ranged: Sequence[int]) -> Any:
+def _sampler(plan: Plan, ranged: Sequence[int]) -> RangeSampler:
     """Draw each ranged player's hand per deal, in proportion to its weight, rejecting draws
-    where two hands share a card; ``ranged``: the players drawn."""
+    where two hands share a card; ``ranged``: the players drawn. The hands come as bytes
+    (``(deals, players, cards)``) and the picks as 32-bit indexes, one player at a time, so
+    that a batch holds about :func:`~.run.sample_bytes` a deal."""
     import numpy as np
 
     known = plan.known
@@ -322,27 +337,30 @@ def _sampler(plan: Plan, ranged: Sequence[int]) -> Any:
         r = plan.holdings[p].range
         assert r is not None
         keep = [(c, w) for c, w in zip(r.combos, r.weights, strict=True) if known.isdisjoint(c)]
-        combos = np.array([c for c, _ in keep], dtype=np.int64).reshape(len(keep), r.known)
+        combos = np.array([c for c, _ in keep], dtype=np.uint8).reshape(len(keep), r.known)
         cards.append(combos)
         bits = np.zeros(len(keep), dtype=np.int64)
         for j in range(r.known):
-            bits |= np.int64(1) << combos[:, j]
+            bits |= np.int64(1) << combos[:, j].astype(np.int64)
         masks.append(bits)
         cumulative.append(np.cumsum(np.array([w for _, w in keep])))
     n = len(plan.holdings)
 
-    def sample(rng: Any, batch: int) -> npt.NDArray[np.int64]:
-        out = np.zeros((batch, n, size), dtype=np.int64)
+    def sample(rng: Any, batch: int) -> npt.NDArray[np.uint8]:
+        out = np.zeros((batch, n, size), dtype=np.uint8)
         filled = tried = 0
         while filled < batch:
             want = batch - filled
-            picks = [np.searchsorted(cum, rng.random(want) * cum[-1], side="right") for cum in cumulative]
+            picks = []
+            for cum in cumulative:  # one player's draws at a time: the same stream as all at once
+                picks.append(np.searchsorted(cum, rng.random(want) * cum[-1], side="right").astype(np.int32))
             used = np.zeros(want, dtype=np.int64)
             good = np.ones(want, dtype=bool)
             for q in range(len(ranged)):
                 m = masks[q][picks[q]]
                 good &= (used & m) == 0
                 used |= m
+            del used
             k = int(good.sum())
             for q, p in enumerate(ranged):
                 out[filled : filled + k, p, : cards[q].shape[1]] = cards[q][picks[q][good]]

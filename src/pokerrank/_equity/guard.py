@@ -20,7 +20,9 @@ message gives the estimate and ``samples=N`` with its standard error.
 Memory: an exact board run with ranges or unknown cards holds each player's combos and the
 kernels' tables per combo; past the budget (:data:`MEMORY_BUDGET`, settable with the
 ``POKERRANK_MEMORY_MB`` environment variable) the largest player's combos are streamed in
-blocks (:func:`block_combos`), each block's counts added as it finishes.
+blocks (:func:`block_combos`), each block's counts added as it finishes. Stud runs deal each
+matchup position by position and add its counts as it finishes (a few MB whatever the work),
+and a sampled run's draws are bounded by :data:`pokerrank._equity.run.SAMPLE_BYTES`.
 """
 
 from __future__ import annotations

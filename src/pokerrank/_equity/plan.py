@@ -48,6 +48,7 @@ __all__ = [
     "Plan",
     "check_options",
     "plan_spot",
+    "written_as_range",
 ]
 
 MIN_STD_ERROR: Final = 1e-5
@@ -173,6 +174,30 @@ def _entries(hands: object) -> tuple[list[str], list[Any]]:
     return [f"player {i + 1}" for i in range(len(raw))], raw
 
 
+def _comma_range(raw: str, cards: Sequence[Card], spec: Game) -> bool:
+    """Whether cards read from ``raw`` are a range after all: in a board game 'AsKs, QsQh'
+    reads as four cards, but the comma says a range of two hands (unless they are one hand)."""
+    return "," in raw and spec.dealt == "board" and len(cards) != spec.hole_cards
+
+
+def written_as_range(text: str, spec: Game) -> bool:
+    """Whether a hand is written as a range or pattern (``QQ+``, ``AA**``, ``AsKs, QsQh``),
+    not as cards: the rule :func:`plan_spot` reads hands by, for callers that choose between
+    :func:`~pokerrank.equity` and :func:`~pokerrank.range_equity` (the command line).
+
+    >>> from pokerrank.games import get_game
+    >>> [written_as_range(t, get_game("holdem")) for t in ("As Ks", "QQ+", "AsKs, QsQh", "As Ks, ")]
+    [False, True, True, False]
+    """
+    from pokerrank.cards import parse_cards
+
+    try:
+        cards = parse_cards(text)
+    except PokerRankError:
+        return True
+    return _comma_range(text, cards, spec)
+
+
 def _read_range(raw: str, name: str, spec: Game, card_error: PokerRankError | None) -> HandRange:
     size = None if spec.dealt == "stud" else spec.hole_cards
     try:
@@ -198,8 +223,7 @@ def _holding(raw: object, name: str, spec: Game, as_range: bool) -> tuple[Holdin
                 raise
             hand_range = _read_range(raw, name, spec, exc)
         else:
-            # 'AsKs, QsQh' reads as four cards, but the comma says a range of two hands
-            if not (isinstance(raw, str) and "," in raw and spec.dealt == "board" and len(cards) != spec.hole_cards):
+            if not (isinstance(raw, str) and _comma_range(raw, cards, spec)):
                 return Holding(format_cards(cards), cards), cards
             hand_range = _read_range(raw, name, spec, None)
     if spec.dealt == "draw":

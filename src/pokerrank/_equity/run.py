@@ -27,13 +27,15 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BATCH",
+    "SAMPLE_BYTES",
     "ProgressCallback",
     "Sampled",
     "deal_count",
-    "fresh_seed",
     "run_board_exact",
     "run_deals_exact",
     "run_sampled",
+    "sample_bytes",
+    "sample_piece",
     "task_boards",
 ]
 
@@ -41,6 +43,12 @@ BATCH: Final = 1 << 20
 """Monte Carlo deals per step: a progress step, and where Ctrl-C can stop a run."""
 FIRST_BATCH: Final = 1 << 14
 """With a precision target, the first step: enough deals to estimate how many are needed."""
+
+SAMPLE_BYTES: Final = 96 << 20
+"""The most that a sampled run's draws of ranged hands hold at once (bytes): a batch whose
+draws would take more draws them in pieces of a power of two deals (:func:`sample_piece`).
+A fixed figure, not the memory budget: the pieces decide which deals a seed draws, and a seed
+draws the same deals on every machine."""
 
 ProgressCallback = Callable[[int, int], None]
 """``progress(done, total)``, called between steps of a run (deals, or work items)."""
@@ -70,6 +78,33 @@ def _run_tasks(kernel: Callable[..., Any], calls: Sequence[tuple[Any, ...]], n_p
 
 def _n_tasks(work: float) -> int:
     return max(1, min(thread_count(), int(work // _TASK_WORK)))
+
+
+def _cuts(start: int, end: int, per_item: float) -> list[tuple[int, int]]:
+    """``start .. end`` cut into one span per task (:func:`_n_tasks` of the items' work)."""
+    n = end - start
+    tasks = _n_tasks(n * per_item)
+    return [(start + n * t // tasks, start + n * (t + 1) // tasks) for t in range(tasks)]
+
+
+def sample_bytes(n_players: int, size: int, ranged: int) -> int:
+    """The bytes a deal's ranged hands take while a batch is drawn: the hands as bytes
+    (``size`` cards for each of ``n_players``), a 32-bit pick for each of the ``ranged``
+    players, and the drawing's temporaries (a random number, an index, a mask, the cards used)."""
+    return n_players * size + 4 * ranged + 48
+
+
+def sample_piece(per_deal: int) -> int:
+    """The deals drawn at once: a whole :data:`BATCH`, halved while it would take more than
+    :data:`SAMPLE_BYTES` at ``per_deal`` bytes a deal (down to :data:`FIRST_BATCH`).
+
+    >>> sample_piece(sample_bytes(3, 2, 3)), sample_piece(sample_bytes(6, 6, 6))
+    (1048576, 524288)
+    """
+    piece = BATCH
+    while piece > FIRST_BATCH and piece * per_deal > SAMPLE_BYTES:
+        piece //= 2
+    return piece
 
 
 def deal_count(n_deck: int, sizes: Sequence[int]) -> int:
@@ -244,7 +279,8 @@ class Sampled:
     steps: list[int] = field(default_factory=list)
 
 
-RangeSampler = Callable[[Any, int], "npt.NDArray[np.int64]"]
+RangeSampler = Callable[[Any, int], "npt.NDArray[np.uint8]"]
+"""``sampler(rng, deals)``: each ranged player's hand per deal, as ``(deals, players, cards)``."""
 
 
 def _worst_error(counts: Any, done: int, n_players: int) -> float:
@@ -304,36 +340,41 @@ def run_sampled(
     highs_arr = np.array(highs or [1], dtype=np.int64)
     rng = np.random.default_rng(seed)
     state = Sampled(np.zeros((n_players, 2, n_players + 1, n_players + 1), dtype=np.int64))
-    no_ranges = np.zeros((1, n_players, 1), dtype=np.int64)
+    no_ranges = np.zeros((1, n_players, 1), dtype=np.uint8)
+    piece = BATCH
+    if isinstance(layout, DealLayout) and range_sampler is not None:
+        sizes = [int(x) for x in layout.n_range if x]
+        piece = sample_piece(sample_bytes(n_players, max(sizes), len(sizes)))
     want = samples if target is None else min(samples, FIRST_BATCH)
     try:
         while state.done < want:
             batch = min(BATCH, want - state.done)
-            tasks = _n_tasks(batch * per_deal)
-            cuts = [batch * t // tasks for t in range(tasks + 1)]
-            draws: Any
-            kernel: Any
+            got: Any = 0
             if isinstance(layout, DrawnLayout):
                 # one column below 2**31: drawn as uint32, the cheapest exact bounded draw
-                draws = rng.integers(0, highs_arr[0], size=batch, dtype=np.uint32)
+                draws: Any = rng.integers(0, highs_arr[0], size=batch, dtype=np.uint32)
                 kernel = omaha_sample if layout.omaha else whole_sample
                 base: tuple[Any, ...] = (tables, layout.deck, layout.board, layout.n_known, layout.holes)
-                calls: list[tuple[Any, ...]] = [(*base, draws[cuts[t] : cuts[t + 1]]) for t in range(tasks)]
+                got, _ = _run_tasks(kernel, [(*base, draws[a:b]) for a, b in _cuts(0, batch, per_deal)])
             else:
                 if len(highs_arr) == 1:
                     draws = rng.integers(0, highs_arr[0], size=(batch, 1), dtype=np.int64)
                 else:
                     draws = rng.integers(0, highs_arr, size=(batch, len(highs_arr)), dtype=np.int64)
-                hands = range_sampler(rng, batch) if range_sampler is not None else no_ranges
-                kernel = deals_sample
                 base = (tables, layout.omaha, layout.deck, layout.group, layout.dest, layout.board, layout.pockets,
                         layout.n_pocket, layout.n_range)  # fmt: skip
-                calls = [
-                    (*base, hands[cuts[t] : cuts[t + 1]] if range_sampler is not None else hands,
-                     draws[cuts[t] : cuts[t + 1]], column_arr)
-                    for t in range(tasks)
-                ]  # fmt: skip
-            got, _ = _run_tasks(kernel, calls)
+                # the ranged hands are drawn a piece at a time (SAMPLE_BYTES), each piece's counts added
+                for start in range(0, batch, piece):
+                    end = min(start + piece, batch)
+                    hands = range_sampler(rng, end - start) if range_sampler is not None else None
+                    calls = [
+                        (*base, no_ranges if hands is None else hands[a - start : b - start], draws[a:b], column_arr)
+                        for a, b in _cuts(start, end, per_deal)
+                    ]  # fmt: skip
+                    del hands
+                    part, _ = _run_tasks(deals_sample, calls)
+                    del calls
+                    got = got + part
             # one assignment, so that a Ctrl-C never separates the counts from the deal count
             state.counts, state.done = state.counts + got, state.done + batch
             state.steps.append(batch)
@@ -349,13 +390,6 @@ def run_sampled(
     if target is not None:
         state.target_met = _worst_error(state.counts, state.done, n_players) < target
     return state
-
-
-def fresh_seed() -> int:
-    """A seed from the operating system's entropy (recorded in the result)."""
-    import numpy as np
-
-    return int(np.random.SeedSequence().generate_state(1, np.uint64)[0] >> np.uint64(1))
 
 
 def too_many(what: str, deals: int, max_deals: int, proposal: str = "") -> TooManyDealsError:

@@ -95,6 +95,13 @@ def json_option(text: str = "Print JSON instead of text.") -> Callable[[F], F]:
     return click.option("--json", "as_json", is_flag=True, help=text)
 
 
+def plot_option(text: str) -> Callable[[F], F]:
+    """``--plot FILE``: also draw a picture into a PNG file (needs ``pokerrank[plot]``)."""
+    return click.option(
+        "--plot", type=click.Path(dir_okay=False, writable=True), default=None, metavar="FILE", help=text
+    )
+
+
 def progress_option(func: F) -> F:
     """``--progress/--no-progress``: a progress bar (on standard error) for long runs."""
     return click.option(
@@ -166,6 +173,15 @@ def db_option(func: F) -> F:
         metavar="PATH",
         help="Read the hands kept in this store (pokerrank import) instead of files.",
     )(func)
+
+
+def hand_options(func: F) -> F:
+    """The options of a command that works through hands (``audit``, ``results``): where it
+    runs (``--workers``, ``--scheduler``) and where the hands come from when not from files
+    (``--db`` and the store's filters, read by :func:`hands_from`)."""
+    for option in (store_filters, db_option, scheduler_option, workers_option):
+        func = option(func)
+    return func
 
 
 def hands_from(paths: tuple[str, ...], db: str | None, filters: dict[str, Any]) -> Any:

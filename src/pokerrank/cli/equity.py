@@ -19,21 +19,10 @@ from pokerrank.cli._options import (
 )
 from pokerrank.cli._progress import LineProgress, ProgressBar
 from pokerrank.cli._render import deal_header, named_hands, print_table, progress_run, std_error_cell
-from pokerrank.errors import DealError, PokerRankError, TooManyDealsError, TooSlowError
+from pokerrank.errors import DealError, TooManyDealsError, TooSlowError
 from pokerrank.formats import EQUITY, RANGE_EQUITY
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.i18n.phrases import say as phrase_in
-
-
-def _is_range(text: str, spec: Any) -> bool:
-    """Whether a hand is written as a range or pattern (``QQ+``, ``AA**``), not as cards."""
-    from pokerrank.cards import parse_cards
-
-    try:
-        cards = parse_cards(text)
-    except PokerRankError:
-        return True
-    return spec.dealt == "board" and len(cards) != spec.hole_cards and "," in text
 
 
 @cli.command()
@@ -82,7 +71,9 @@ def equity(
     if seed is not None and samples is None and std_error is None:
         raise DealError("--seed only applies to a Monte Carlo run: give --samples N or --std-error E as well")
     named = named_hands(hands, "en" if as_json else code)  # JSON: the same names in every language
-    ranged = spec.dealt != "draw" and any(_is_range(c, spec) for _, c in named)
+    from pokerrank._equity.plan import written_as_range
+
+    ranged = spec.dealt != "draw" and any(written_as_range(c, spec) for _, c in named)
     sampled = samples is not None or std_error is not None
     label = say(code, "equity.sampling" if sampled else "equity.enumerating")
     # a bar on a terminal; in a pipe or a log, a line every few seconds

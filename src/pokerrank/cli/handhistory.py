@@ -12,14 +12,11 @@ from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import number, resolve, say
 from pokerrank.cli._options import (
-    db_option,
+    hand_options,
     hands_from,
     json_option,
     lang_option,
     progress_option,
-    scheduler_option,
-    store_filters,
-    workers_option,
 )
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.cli._render import print_table
@@ -104,10 +101,7 @@ def _console() -> Any:
 )
 @json_option("Print JSON (the summary and the verdicts --show asks for).")
 @progress_option
-@workers_option
-@scheduler_option
-@db_option
-@store_filters
+@hand_options
 @lang_option
 @guarded
 def audit(

@@ -13,6 +13,7 @@ from pokerrank.cli._options import (
     game_option,
     json_option,
     lang_option,
+    plot_option,
     progress_option,
     samples_option,
     scheduler_option,
@@ -50,10 +51,7 @@ def _common(func: Any) -> Any:
         scheduler_option,
         click.option("--tasks", type=int, default=None, metavar="N", help="Cut the job into N tasks (default 64)."),
         json_option("Print the table file (JSON) instead of the grid."),
-        click.option(
-            "--plot", type=click.Path(dir_okay=False), default=None,
-            help="Also draw a heat map into FILE.png (needs pokerrank[plot]).",
-        ),
+        plot_option("Also draw a heat map into FILE.png (needs pokerrank[plot])."),
         progress_option,
         lang_option,
     ]  # fmt: skip

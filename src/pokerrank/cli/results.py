@@ -9,7 +9,12 @@ import click
 from pokerrank import formats
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, percent, resolve, say
-from pokerrank.cli._options import db_option, hands_from, json_option, store_filters
+from pokerrank.cli._options import (
+    hand_options,
+    hands_from,
+    json_option,
+    plot_option,
+)
 
 RESULTS_FORMAT = formats.RESULTS
 """The name of ``pokerrank results --json`` output (see :mod:`pokerrank.formats`)."""
@@ -25,23 +30,9 @@ RESULTS_FORMAT = formats.RESULTS
 )
 @click.option("--player", "-p", default=None, help="This player only.")
 @click.option("--fairness", is_flag=True, help="Also check all-in outcomes and dealt hands against the exact odds.")
-@click.option(
-    "--plot",
-    type=click.Path(dir_okay=False, writable=True),
-    default=None,
-    metavar="FILE",
-    help="Draw net, adjusted, showdown and non-showdown winnings against hands played (PNG).",
-)
+@plot_option("Draw net, adjusted, showdown and non-showdown winnings against hands played (PNG).")
 @json_option("Print JSON: every player's results, the hand counts and (with --fairness) the check.")
-@click.option("--workers", type=int, default=None, metavar="N", help="Work on a local Dask cluster of N processes.")
-@click.option(
-    "--scheduler",
-    default=None,
-    metavar="ADDR",
-    help="Work on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
-)
-@db_option
-@store_filters
+@hand_options
 @lang_option
 @guarded
 def results(

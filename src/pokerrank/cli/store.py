@@ -10,7 +10,14 @@ import click
 
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, resolve, say
-from pokerrank.cli._options import json_option, progress_option, store_filter_values, store_filters
+from pokerrank.cli._options import (
+    json_option,
+    progress_option,
+    scheduler_option,
+    store_filter_values,
+    store_filters,
+    workers_option,
+)
 from pokerrank.cli._progress import ProgressBar
 from pokerrank.errors import HandHistoryError
 
@@ -30,15 +37,8 @@ _DB_HELP = "The store: a DuckDB file (made on the first import)."
 )
 @json_option("Print the import's counts as JSON.")
 @progress_option
-@click.option(
-    "--workers", type=int, default=None, metavar="N", help="Read and audit on a local Dask cluster of N processes."
-)
-@click.option(
-    "--scheduler",
-    default=None,
-    metavar="ADDR",
-    help="Read and audit on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
-)
+@workers_option
+@scheduler_option
 @lang_option
 @guarded
 def import_command(

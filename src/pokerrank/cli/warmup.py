@@ -12,6 +12,7 @@ from pokerrank._checks import did_you_mean
 from pokerrank._compile import Family, cache_location, is_cached, notices_enabled, prepare
 from pokerrank.cli import cli, emit_json, guarded
 from pokerrank.cli._lang import lang_option, number, resolve, say
+from pokerrank.cli._options import json_option
 from pokerrank.errors import UnknownNameError
 from pokerrank.i18n import catalog
 from pokerrank.kernels.families import DEFAULT, FAMILIES
@@ -49,7 +50,7 @@ def _row(family: Family, state: str, seconds: float | None) -> dict[str, Any]:
 @click.option("--all", "every", is_flag=True, help="Every kernel family.")
 @click.option("--list", "listing", is_flag=True, help="List the families and whether the cache holds them.")
 @lang_option
-@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+@json_option()
 @guarded
 def warmup(families: tuple[str, ...], every: bool, listing: bool, lang: str | None, as_json: bool) -> None:
     """Compile the numba kernels now, so that later runs load them from the cache.

@@ -5,8 +5,11 @@ is a MISMATCH that names the player, the action and the rule.
 (:func:`pokerrank.handhistory.audit_hand`) and drives the record through the engine
 (:func:`~pokerrank.engine.from_record`) under a rule set: the room's own by default. A hand
 the payout audit matched but with an illegal action becomes a MISMATCH with the reason
-:data:`ILLEGAL_ACTION`; a payout mismatch keeps its reason and says the illegal action too;
-a hand not auditable stays so.
+:data:`ILLEGAL_ACTION`; a payout mismatch keeps its reason and says the illegal action too.
+A hand whose payout cannot be checked (NOT AUDITABLE: the file gives no result, a hand is
+never shown) but whose actions can be driven is a MISMATCH too when one of them is illegal:
+the illegal action is the reason, and why the payout was not checked is said after it. A
+hand that could not be read stays NOT AUDITABLE.
 
 >>> from pokerrank.handhistory import read
 >>> text = '''variant = "NT"
@@ -73,8 +76,8 @@ def audit_with_rules(
 
     if verdict is None:
         verdict = audit_hand(record, lang=lang)
-    if verdict.outcome is Outcome.NOT_AUDITABLE:
-        return verdict
+    if verdict.outcome is Outcome.NOT_AUDITABLE and record.error is not None:
+        return verdict  # nothing to drive
     result = from_record(record, rules)
     if result.status != "illegal" or result.action is None or result.error is None:
         return verdict
@@ -84,6 +87,10 @@ def audit_with_rules(
         name = get_rules(rules).name
     rule = result.error.rule.partition(":")[0]
     illegal = illegal_sentence(record, result.action, rule, name, lang)
+    if verdict.outcome is Outcome.NOT_AUDITABLE:  # the actions say what the payout cannot
+        detail = f"{illegal}{separator(lang)}{verdict.detail}" if verdict.detail else illegal
+        return Verdict(record, Outcome.MISMATCH, ILLEGAL_ACTION, detail, verdict.payouts, verdict.words,
+                       verdict.showdown, verdict.rake)  # fmt: skip
     if verdict.outcome is Outcome.MISMATCH and not verdict.words_only:  # the payout mismatch stays the reason
         detail = f"{verdict.detail}{separator(lang)}{illegal}"
         return Verdict(record, Outcome.MISMATCH, verdict.reason, detail, verdict.payouts, verdict.words,

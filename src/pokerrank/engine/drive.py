@@ -29,7 +29,25 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from pokerrank.engine.hand import Hand, card_codes
+from pokerrank.engine.hand import (
+    _BETK,
+    _CALL,
+    _CHECK,
+    _FOLD,
+    _K_ANTE,
+    _K_BIG_BLIND,
+    _K_BRING_IN,
+    _K_DEAD_BLINDS,
+    _K_DISCARD,
+    _K_MUCK,
+    _K_SHOW,
+    _K_SMALL_BLIND,
+    _K_STAND_PAT,
+    _K_STRADDLE,
+    _RAISE,
+    Hand,
+    card_codes,
+)
 from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet
 from pokerrank.errors import PokerRankError
@@ -39,7 +57,8 @@ from pokerrank.handhistory.records import Action, ActionKind, HandRecord
 __all__ = ["DriveResult", "from_record"]
 
 _K = ActionKind
-_BLINDS = frozenset({_K.SMALL_BLIND, _K.BIG_BLIND, _K.STRADDLE, _K.BUTTON_BLIND, _K.DEAD_BLINDS})
+_K_BUTTON_BLIND = _K.BUTTON_BLIND  # (the others from the hand's module: an Enum member read from its class is slow)
+_BLINDS = frozenset({_K_SMALL_BLIND, _K_BIG_BLIND, _K_STRADDLE, _K_BUTTON_BLIND, _K_DEAD_BLINDS})
 _STRUCTURES = {
     "no-limit": "no-limit",
     "pot-limit": "pot-limit",
@@ -47,7 +66,7 @@ _STRUCTURES = {
     "capped no-limit": "no-limit",
     "capped pot-limit": "pot-limit",
 }
-_SKIP = frozenset({_K.ANTE, *_BLINDS, _K.SHOW, _K.MUCK})
+_SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
 
 
 @dataclass(slots=True, eq=False)
@@ -114,7 +133,7 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
     result = _drive(record, structure, rules, seed, set())
-    if result.status == "illegal" and result.action is not None and result.action.kind is _K.FOLD:
+    if result.status == "illegal" and result.action is not None and result.action.kind is _FOLD:
         pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
         if pending:
             return _drive(record, structure, rules, seed, pending)
@@ -137,35 +156,41 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             continue
         if pending:
             _concede(hand, index, pending, conceded)
-        if conceded and kind is _K.FOLD and action.player in conceded:
+        if conceded and kind is _FOLD and action.player in conceded:
             continue  # the fold the record writes for a player all in (E19)
+        if kind is _FOLD and action.player not in index:
+            continue  # a player who declined the big blind, written as folding before it: not dealt in
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             hand.act("run", max(1, n_boards))
         try:
-            who = hand.to_act
-            if who is None or players[who] != action.player:
+            who = hand._to_act if hand.phase == 0 else hand.to_act  # (in a betting round: the field itself)
+            if who is None or who < 0 or players[who] != action.player:
                 raise IllegalActionError(
                     action.player, f"{kind.value} out of turn", hand.legal().describe(), _turn_rule()
                 )
-            if kind is _K.FOLD:
+            if kind is _FOLD:
                 hand.act("fold")
-            elif kind is _K.CHECK:
+            elif kind is _CHECK:
                 hand.act("check")
-            elif kind is _K.CALL:
+            elif kind is _CALL:
                 hand.act("call")
-            elif kind is _K.BET or kind is _K.RAISE:
+            elif kind is _BETK or kind is _RAISE:
                 to = action.to if action.to is not None else hand.bets[index[action.player]] + action.amount
-                word = hand.aggressive_word()
-                hand.act(word, to)
-            elif kind is _K.BRING_IN:
+                if action.all_in and _nobody_answers(hand):
+                    hand.act("call")  # all in past players all in: a call, the rest comes back (E18)
+                else:
+                    hand.act(hand.aggressive_word(), to)
+            elif kind is _K_BRING_IN:
                 hand.act("bring-in")
-            elif kind is _K.DISCARD or kind is _K.STAND_PAT:
+            elif kind is _K_DISCARD or kind is _K_STAND_PAT:
                 _draw(hand, action, index[action.player])
             else:
                 return DriveResult(
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
                 )
         except IllegalActionError as exc:
+            if hand.game.dealt == "stud" and exc.rule.startswith("E1:") and _faces_unknown(record, players):
+                return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
             return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
             return DriveResult(record, "not drivable", hand, action, reason=str(exc))
@@ -197,6 +222,41 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
 
 
+_FACES_UNKNOWN = "the record does not show every card dealt face up: stud's order of play (E8, E10) cannot be checked"
+
+
+def _faces_unknown(record: HandRecord, players: tuple[str, ...]) -> bool:
+    """Whether a stud record leaves some player's cards face up unknown (the engine then deals
+    them, and the bring-in and the order of play are the deck's, not the hand's)."""
+    dealt = {name for _, name, _ in record.dealt}
+    return any(name not in dealt and len(card_codes(record.hole.get(name, "") or "")) < 3 for name in players)
+
+
+def _nobody_answers(hand: Hand) -> bool:
+    """Whether every other player still in is all in (facing a bet): a room may write the
+    player to act going all in for more as a raise, which the rules read as a call whose rest
+    goes back (E18)."""
+    p = hand._to_act
+    if hand.phase != 0 or p < 0 or hand._current <= hand.bets[p]:
+        return False
+    return all(hand.stacks[q] == 0 for q in range(hand.n) if q != p and not hand.folded[q])
+
+
+def _declined(record: HandRecord) -> set[str]:
+    """The players a record shows folding before the big blind is posted, having done nothing
+    else (888: the player whose big blind it was declines it, and it passes to the next):
+    they are not dealt in."""
+    out: set[str] = set()
+    acted: set[str] = set()
+    for a in record.actions:
+        if a.kind is _K_BIG_BLIND:
+            return out
+        if a.kind is _FOLD and a.player not in acted:
+            out.add(a.player)
+        acted.add(a.player)
+    return set()  # no big blind: every fold is in the hand
+
+
 def _all_in_folds(record: HandRecord) -> set[str]:
     """The players the record shows folding once all in (a room's habit for a player all in
     who sits out or leaves: RULES.md E19)."""
@@ -204,7 +264,7 @@ def _all_in_folds(record: HandRecord) -> set[str]:
     put: dict[str, int] = {}
     found: set[str] = set()
     for a in record.actions:
-        if a.kind is _K.FOLD:
+        if a.kind is _FOLD:
             if a.player in stack and stack[a.player] > 0 and put.get(a.player, 0) >= stack[a.player]:
                 found.add(a.player)
         elif a.amount:
@@ -230,7 +290,7 @@ def _turn_rule() -> str:
 
 def _draw(hand: Hand, action: Action, p: int) -> None:
     count = action.drawn if action.drawn is not None else 0
-    if action.kind is _K.STAND_PAT or count == 0:
+    if action.kind is _K_STAND_PAT or count == 0:
         hand.act("draw", 0)
         return
     if action.cards:
@@ -253,23 +313,47 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     if game is None:
         game = _GAMES[name] = get_game(name)
     seat_of = {seat.name: seat for seat in record.seats}
-    acting = {a.player for a in record.actions}
+    acting = {a.player for a in record.actions} - _declined(record)
     players = tuple(seat.name for seat in record.seats if seat.name in acting)
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
+    by_position = _by_position(players) if game.dealt != "stud" else None
+    if by_position is not None:  # players named by their places (Bovada): the places give the order
+        players = by_position
     n = len(players)
     index = {name: i for i, name in enumerate(players)}
     antes = [0] * n
     posts = [0] * n
     dead = [0] * n
     bring_in = 0
+    big_blinds: set[int] = set()
+    top_big_blind = 0
+    full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
     for a in record.actions:
-        if a.kind is _K.ANTE:
+        if a.kind is _K_ANTE:
             antes[index[a.player]] += a.amount
         elif a.kind in _BLINDS:
             posts[index[a.player]] += a.amount
-        elif a.kind is _K.BRING_IN:
+            if a.kind is _K_BIG_BLIND:
+                big_blinds.add(index[a.player])
+                top_big_blind = max(top_big_blind, a.amount)
+                if not a.all_in and a.amount and (not full_big_blind or a.amount < full_big_blind):
+                    full_big_blind = a.amount
+        elif a.kind is _K_BRING_IN:
             bring_in = a.amount
+    data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
+    stakes = record.stakes or _printed_stakes(record)
+    bets = None
+    big_blind = None
+    min_bet = None
+    if structure == "limit":
+        if len(stakes) >= 2:
+            bets = (stakes[0], stakes[1])
+            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind:
+                bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
+        elif "small_bet" in data:
+            bets = (int(data["small_bet"]), int(data["big_bet"]))
+    nominal = bets[0] if bets is not None else (stakes[-1] if len(stakes) >= 2 else 0)
     for name, amount in record.dead.items():
         if name not in index or not amount:
             continue
@@ -277,25 +361,26 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         take = min(amount, antes[i])  # dead antes first (PHH without ante trimming), then a dead small blind
         antes[i] -= take
         rest = amount - take
+        if i in big_blinds and nominal:  # a player posting both blinds: the big blind is live (E21)
+            rest = min(rest, max(0, posts[i] - nominal))
+            amount = take + rest
         posts[i] -= rest
         dead[i] += amount
+    if nominal and record.format != "phh":
+        for i in big_blinds:  # one post of both blinds, written as a big blind (iPoker): the rest is dead (E21)
+            over = posts[i] - nominal
+            if 0 < over < nominal and not dead[i] and any(posts[j] == nominal for j in big_blinds if j != i):
+                posts[i] -= over
+                dead[i] += over
     button = None
     if game.dealt != "stud":
-        button = _button(record, players, seat_of)
-    data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
-    stakes = record.stakes
-    bets = None
-    big_blind = None
-    min_bet = None
-    if structure == "limit":
-        if len(stakes) >= 2:
-            bets = (stakes[0], stakes[1])
-        elif "small_bet" in data:
-            bets = (int(data["small_bet"]), int(data["big_bet"]))
+        button = _button(record, players, seat_of) if by_position is None else _position_button(players)
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
     elif structure != "limit" and len(stakes) >= 2:
         big_blind = stakes[-1]
+        if full_big_blind and full_big_blind != big_blind and record.format != "phh":
+            big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
         if record.format == "phh" and isinstance(data.get("min_bet"), int):
             min_bet = data["min_bet"]
     if game.dealt == "stud" and not bring_in:
@@ -355,12 +440,69 @@ def _rake(record: HandRecord) -> Any:
         return None
     from pokerrank.pots import Rake
 
-    total = sum(a.amount for a in record.actions) + record.added - sum(record.returned.values())
+    put: dict[str, int] = {}
+    for a in record.actions:
+        if a.amount:
+            put[a.player] = put.get(a.player, 0) + a.amount
+    top = [*sorted(put.values(), reverse=True)[:2], 0, 0]
+    total = sum(put.values()) + record.added - (top[0] - top[1])  # less the bet nobody called
     for rate in _RATES:
         rake = Rake(rate, cap=record.rake)
         if rake.amount(total) == record.rake:
             return rake
     return record.rake
+
+
+_PLACE = re.compile(r"^(?:(?P<sb>Small Blind)|(?P<bb>Big Blind)|UTG(?:\+(?P<k>\d+))?|(?P<d>Dealer))(?: \[ME\])?$")
+"""A player named by their place at the table (Bovada, Ignition: ``Small Blind``, ``UTG+2 [ME]``)."""
+
+
+def _by_position(players: tuple[str, ...]) -> tuple[str, ...] | None:
+    """The players in the order of their places (small blind, big blind, UTG, UTG+1, ...,
+    the dealer last) where every name is a place, else None. Such a room's seat numbers need
+    not follow the table round (Ignition's anonymous tables), the places always do."""
+    order = []
+    for name in players:
+        found = _PLACE.match(name)
+        if found is None:
+            return None
+        if found["sb"]:
+            place = 0
+        elif found["bb"]:
+            place = 1
+        elif found["d"]:
+            place = 99
+        else:
+            place = 2 + int(found["k"] or 0)
+        order.append((place, name))
+    return tuple(name for _, name in sorted(order))
+
+
+def _position_button(players: tuple[str, ...]) -> int:
+    """The dealer's index among players in the order of their places (the last where the
+    dealer is not in the hand: the small blind is the first after the button)."""
+    for i, name in enumerate(players):
+        if name.startswith("Dealer"):
+            return i
+    return len(players) - 1
+
+
+_PRINTED_STAKES = re.compile(r"(?<![\d.,])(\d[\d,]*(?:\.\d+)?)\s*/\s*[^\d\s/]*(\d[\d,]*(?:\.\d+)?)")
+"""The stakes in a game's title (``7 Card Stud Hi-Lo L €0.05/€0.10``)."""
+
+
+def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
+    """The stakes the game's title prints, in the hand's units, where the record has none."""
+    found = _PRINTED_STAKES.search(record.game_text)
+    if found is None:
+        return ()
+    out = []
+    for text in found.groups():
+        amount = Decimal(text.replace(",", "")) / Decimal(record.unit)
+        if amount != int(amount) or amount <= 0:
+            return ()
+        out.append(int(amount))
+    return tuple(out)
 
 
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
@@ -387,8 +529,24 @@ def _cards(
     by_player: dict[str, list[tuple[str, str]]] = {}
     for street, name, text in record.dealt:
         by_player.setdefault(name, []).append((street, text))
+    hole = record.hole
+    if dealt == "board" and not by_player:  # the common case: each player's cards once, whole
+        for i, name in enumerate(players):
+            known = hole.get(name)
+            if not known:
+                rows.append([])
+                continue
+            cards = card_codes(known)
+            if board_cards.isdisjoint(cards) and seen.isdisjoint(cards) and len(set(cards)) == len(cards):
+                rows.append(cards)
+                seen.update(cards)
+            else:
+                rows.append(_fresh(cards, seen, board_cards))
+            if len(cards) >= hole_cards:
+                reveal[i] = tuple(cards)
+        return rows, reveal
     for i, name in enumerate(players):
-        known = record.hole.get(name, "")
+        known = hole.get(name, "")
         cards = card_codes(known) if known else []
         row: list[Any]
         if dealt == "stud" and name in by_player:
@@ -405,17 +563,23 @@ def _cards(
             row = []
         if not row:
             row = cards if dealt != "draw" else cards[:hole_cards]
-        clean: list[Any] = []
-        for card in row:
-            if card is None or card in seen or card in board_cards:
-                clean.append(None)
-            else:
-                clean.append(card)
-                seen.add(card)
-        rows.append(clean)
+        rows.append(_fresh(row, seen, board_cards))
         if cards and (len(cards) >= hole_cards or (dealt == "stud" and len(cards) + len(board_cards) >= 7)):
             reveal[i] = tuple(cards[-hole_cards:]) if dealt == "draw" else tuple(cards)
     return rows, reveal
+
+
+def _fresh(row: list[Any], seen: set[int], board_cards: set[int]) -> list[Any]:
+    """The cards of ``row`` not seen before (in another row, on the board, earlier in the row),
+    the others unknown (None: dealt from the deck); the new ones are added to ``seen``."""
+    clean: list[Any] = []
+    for card in row:
+        if card is None or card in seen or card in board_cards:
+            clean.append(None)
+        else:
+            clean.append(card)
+            seen.add(card)
+    return clean
 
 
 def _replayed(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | None:

@@ -21,7 +21,7 @@ branch a hand cheaply. Separate hands share nothing mutable: each may live in it
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from itertools import pairwise
 from typing import Any
@@ -38,7 +38,7 @@ __all__ = ["Hand"]
 
 _BET, _DRAW, _SHOW, _RUN, _OVER = 0, 1, 2, 3, 4
 _PHASES = ("bet", "draw", "show", "run", "over")
-_NL, _PL, _FL = 0, 1, 2
+_NL, _PL, _FL, _SL = 0, 1, 2, 3
 _STRUCTURES = {
     "no-limit": _NL,
     "nl": _NL,
@@ -47,17 +47,30 @@ _STRUCTURES = {
     "limit": _FL,
     "fixed-limit": _FL,
     "fl": _FL,
+    "spread-limit": _SL,
+    "spread": _SL,
 }
-_STRUCTURE_NAMES = ("no-limit", "pot-limit", "limit")
+_STRUCTURE_NAMES = ("no-limit", "pot-limit", "limit", "spread-limit")
 _TRIPLE = frozenset({"badugi", "badeucy", "badacey"})
 
 # a street: (name, hole cards down, hole cards up, board cards, draw first, big bet in limit)
 Street = tuple[str, int, int, int, bool, bool]
 
 _K = ActionKind
+# the kinds as module constants: an Enum member read from its class costs a descriptor call
+_K_ANTE = _K.ANTE
+_K_BIG_BLIND = _K.BIG_BLIND
+_K_BRING_IN = _K.BRING_IN
+_K_DEAD_BLINDS = _K.DEAD_BLINDS
+_K_DISCARD = _K.DISCARD
+_K_MUCK = _K.MUCK
+_K_SHOW = _K.SHOW
+_K_SMALL_BLIND = _K.SMALL_BLIND
+_K_STAND_PAT = _K.STAND_PAT
+_K_STRADDLE = _K.STRADDLE
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
 _tuple_new = tuple.__new__
-_new_hand = object.__new__
+_new_object = object.__new__
 
 
 def streets_of(game: Game) -> tuple[Street, ...]:
@@ -149,6 +162,11 @@ class Hand:
     big blind the others must call when the player in the big blind is short or absent.
     ``cap``: a cap game (capped no-limit or pot-limit, E20): the most each player may put in
     the hand; a player who reaches it is all in, the rest of their stack staying behind.
+    ``spread``: spread limit (``structure="spread-limit"``, E22): the least and the most bet of
+    every betting round, one pair for all (``(2, 10)``) or one per round (``[(1, 5), (1, 5),
+    (1, 5), (1, 10)]``). ``button_straddle``: a Mississippi straddle of this amount posted by
+    the button, where the rule set allows one (E23: the player left of the big blind acts
+    first before the flop, the straddler last).
 
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
@@ -174,15 +192,19 @@ class Hand:
         "_min_inc",
         "_muck",
         "_n_bets",
+        "_offer",
         "_open_pair",
         "_pending_runs",
         "_preset",
         "_preset_board",
         "_preset_runs",
+        "_result",
         "_reveal",
         "_rng",
         "_round_uncapped",
         "_show_queue",
+        "_skip",
+        "_spread",
         "_street_index",
         "_to_act",
         "_uncalled",
@@ -210,7 +232,6 @@ class Hand:
         "pot",
         "put_in",
         "rake",
-        "result",
         "rules",
         "shown",
         "small_bet",
@@ -249,14 +270,69 @@ class Hand:
         auto_show: bool = True,
         rake: Any = None,
         cap: int | None = None,
+        spread: Sequence[int] | Sequence[Sequence[int]] | None = None,
+        button_straddle: int = 0,
     ) -> None:
+        key = _prepared_key(
+            game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
+            rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
+        )  # fmt: skip
+        prepared = _PREPARED.get(key) if key is not None else None
+        if prepared is None:
+            forced, nominal_bb = self._set_up(
+                game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
+                rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
+            )  # fmt: skip
+            if key is not None:  # the set-up of a table, kept for its next hand
+                if len(_PREPARED) >= _PREPARED_LIMIT:
+                    _PREPARED.clear()
+                _PREPARED[key] = (self.copy(), forced, nominal_bb)
+        else:
+            template, forced, nominal_bb = prepared
+            _copy_state(template, self)
+        self._deal_cards(cards, board, boards, seed)
+
+        # the first street
+        self._street_index = 0
+        self._deal_street(self.streets[0])
+        self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    def _set_up(
+        self,
+        game: str | Game,
+        stacks: Sequence[int],
+        structure: str | None,
+        blinds: Sequence[int],
+        straddles: Sequence[int],
+        posts: Sequence[int] | None,
+        antes: int | Sequence[int],
+        ante: str,
+        button: int | None,
+        bets: Sequence[int] | None,
+        bring_in: int,
+        min_bet: int | None,
+        rules: str | RuleSet | None,
+        names: Sequence[str] | None,
+        dead: int | Sequence[int],
+        added: int,
+        big_blind: int | None,
+        max_runs: int,
+        auto_show: bool,
+        rake: Any,
+        cap: int | None,
+        spread: Sequence[int] | Sequence[Sequence[int]] | None,
+        button_straddle: int,
+    ) -> tuple[list[int], int]:
+        """Everything before the cards: the players, the stakes and the forced bets (the same
+        for every hand of a table with the same stacks). Returns the forced bets and the
+        nominal big blind, for the first round."""
         spec = _GAMES.get(game) if type(game) is str else None
         if spec is None:
             spec = get_game(game)
             if type(game) is str:
                 _GAMES[game] = spec
         self.game = spec
-        self.rules = rules = _DEFAULT_RULES if rules is None else get_rules(rules)
+        self.rules = rule_set = _DEFAULT_RULES if rules is None else get_rules(rules)
         if structure is None:
             structure = "limit" if spec.dealt == "stud" else "no-limit"
         kind = _STRUCTURES.get(structure.lower()) if isinstance(structure, str) else None
@@ -309,7 +385,8 @@ class Hand:
         self._antes_total = 0
         self._all_in_seen = False
         self.events: list[Action] = []
-        self.result: Any = None
+        self._result: Any = None
+        self._offer: tuple[int, int, tuple[str, int, int] | None] | None = None
         self.won = [0] * n
         self._uncalled: tuple[int, int] | None = None
         self._pending_runs = 1
@@ -321,42 +398,18 @@ class Hand:
         self._big_now = False
         self._bring_in_player = -1
 
-        # cards
-        self._rng = _seed(seed)
-        known: set[int] = set()
-        preset: list[list[int | None]] = []
-        if cards is not None:
-            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
-            if len(rows) != n:
-                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
-            for row in rows:
-                preset.append(_known_cards(row, spec))
-        else:
-            preset = [[] for _ in range(n)]
-        runs_preset: list[list[int | None]] = []
-        if boards is not None and len(boards) > 0:
-            board = boards[0]
-            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
-        board_preset = _known_cards(board, spec) if board is not None else []
-        if cards is not None or board_preset:
-            for row in (*preset, board_preset):
-                for card in row:
-                    if card is not None:
-                        if card in known:
-                            raise DealError(f"card {format_cards([card])!r} is given twice")
-                        known.add(card)
-            self._preset = [row[::-1] for row in preset]  # popped from the end
-        else:
-            self._preset = preset
-        self._preset_board = board_preset[::-1]
-        self._preset_runs = runs_preset
+        self._street_index = 0  # the round: opened by _start_round
+        self.phase = _BET
+        self._to_act = -1
+        self._aggressor = -1
+        self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
+        self._round_uncapped = False
+        self._rng = 0  # the cards: dealt by _deal_cards
+        self._preset: list[list[int | None]] = []
+        self._preset_board: list[int | None] = []
+        self._preset_runs: list[list[int | None]] = []
         self._reveal: dict[int, tuple[int, ...]] | None = None
-        for row in runs_preset:
-            known.update(c for c in row if c is not None)
-        full = _DECKS.get(spec.deck.name)
-        if full is None:
-            full = _DECKS[spec.deck.name] = tuple(_CARD[c] for c in sorted(spec.deck.codes))
-        self._deck: list[int] = [c for c in full if c not in known] if known else list(full)
+        self._deck: list[int] = []
         self.hole: list[tuple[int, ...]] = [()] * n
         self._up: list[tuple[bool, ...]] = [()] * n
         self.board: list[int] = []
@@ -371,7 +424,7 @@ class Hand:
             if pair and len(pair) != 2:
                 raise ChipAmountError(f"blinds: (small, big), got {list(blinds)!r}")
             if pair and self.button is not None:
-                if n == 2 and rules.heads_up_button_small_blind:
+                if n == 2 and rule_set.heads_up_button_small_blind:
                     sb, bb = self.button, (self.button + 1) % 2
                 else:
                     sb, bb = (self.button + 1) % n, (self.button + 2) % n
@@ -379,6 +432,9 @@ class Hand:
                 forced[bb] += pair[1]
                 for k, amount in enumerate(straddles):
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
+        self._skip = -1
+        if button_straddle:
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), bool(blinds))
         top_blind = max(forced) if any(forced) else 0
         if stud and any(forced):
             raise DealError("stud games have no blinds: give antes and a bring-in")
@@ -394,6 +450,13 @@ class Hand:
             small = big = 0
         self.small_bet, self.big_bet = small, big
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
+        self._spread: tuple[tuple[int, int], ...] | None = None
+        if kind == _SL:
+            if stud:
+                raise PokerRankError("spread limit is played here with blinds (board and draw games), not in stud")
+            self._spread = _spread_rounds(spread, len(self.streets))
+        elif spread is not None:
+            raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
         self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
 
         # antes
@@ -406,27 +469,17 @@ class Hand:
             else:
                 raise DealError(f"ante: 'each', 'button' or 'big blind' (with a button), got {ante!r}")
             ante_list = per
-            dead_ante = ante == "button" or rules.big_blind_ante_dead  # posted for the table: dead money
+            dead_ante = ante == "button" or rule_set.big_blind_ante_dead  # posted for the table: dead money
         else:
             ante_list = _per_player(antes, n, "antes")
             dead_ante = False
         first_street = self.streets[0][0]
         events = self.events
-        blind_first = ante == "big blind" and rules.big_blind_ante_blind_first
+        blind_first = ante == "big blind" and rule_set.big_blind_ante_blind_first
         if not blind_first and antes != 0:
             self._post_antes(ante_list, dead_ante, first_street)
-        for i, amount in enumerate(_per_player(dead, n, "dead") if dead != 0 else ()):
-            if amount:
-                paid = min(amount, self.stacks[i])
-                self.stacks[i] -= paid
-                if self.stacks[i] == 0:
-                    self.active -= 1
-                    self._all_in_seen = True
-                self._dead += paid
-                self.pot += paid
-                events.append(
-                    _tuple_new(Action, (first_street, self.names[i], _K.DEAD_BLINDS, paid, None, False, None, None, 0))
-                )
+        if dead != 0:
+            self._post(_per_player(dead, n, "dead"), True, first_street, _K_DEAD_BLINDS)
         # blinds and straddles
         for offset in range(n):
             i = (self.button + 1 + offset) % n if self.button is not None else offset
@@ -437,11 +490,11 @@ class Hand:
             self._put(i, paid)
             self.bets[i] = paid
             if amount < nominal_bb:
-                what = _K.SMALL_BLIND
+                what = _K_SMALL_BLIND
             elif amount > nominal_bb:
-                what = _K.STRADDLE
+                what = _K_STRADDLE
             else:
-                what = _K.BIG_BLIND
+                what = _K_BIG_BLIND
             events.append(
                 _tuple_new(Action, (first_street, self.names[i], what, paid, None, self.stacks[i] == 0, None, None, 0))
             )
@@ -452,15 +505,94 @@ class Hand:
             self._dead += _int(added, "added")
             self.pot += added
 
-        # the first street
-        self._street_index = 0
-        self._deal_street(self.streets[0])
-        self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+        return forced, nominal_bb
+
+    def _deal_cards(
+        self,
+        cards: Sequence[CardsLike | Sequence[Any] | None] | Mapping[str, Any] | None,
+        board: CardsLike | Sequence[Any] | None,
+        boards: Sequence[CardsLike] | None,
+        seed: int | None,
+    ) -> None:
+        """The cards given (checked: no card twice) and the deck of the rest, shuffled with ``seed``."""
+        n = self.n
+        spec = self.game
+        self._rng = _seed(seed)
+        known: set[int] = set()
+        preset: list[list[int | None]] = []
+        flat: list[Any] | None = None
+        if cards is not None:
+            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+            if len(rows) != n:
+                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
+            lists: list[Any] = rows
+            if set(map(type, lists)) <= _LIST_TYPE:  # lists of Card values (as from_record gives them): at once
+                flat = [card for row in lists for card in row]
+                if not (set(map(type, flat)) <= _CARD_TYPE and (spec.deck.jokers or _JOKER not in flat)):
+                    flat = None
+            if flat is not None:
+                preset = [row[::-1] for row in lists]  # popped from the end
+            else:
+                known_rows = [_known_cards(row, spec) for row in rows]
+                flat = [card for row in known_rows for card in row if card is not None]
+                preset = [row[::-1] for row in known_rows]
+        else:
+            preset = [[] for _ in range(n)]
+        runs_preset: list[list[int | None]] = []
+        if boards is not None and len(boards) > 0:
+            board = boards[0]
+            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
+        board_preset = _known_cards(board, spec) if board is not None else []
+        if cards is not None or board_preset:
+            flat = flat or []
+            given = flat + [card for card in board_preset if card is not None] if board_preset else flat
+            known = set(given)
+            if len(known) != len(given):
+                twice = next(card for k, card in enumerate(given) if card in given[:k])
+                raise DealError(f"card {format_cards([twice])!r} is given twice")
+        self._preset = preset
+        self._preset_board = board_preset[::-1]
+        self._preset_runs = runs_preset
+        self._reveal = None
+        for row in runs_preset:
+            known.update(c for c in row if c is not None)
+        full = _DECKS.get(spec.deck.name)
+        if full is None:
+            ordered = tuple(_CARD[c] for c in sorted(spec.deck.codes))
+            full = _DECKS[spec.deck.name] = (ordered, frozenset(ordered))
+        # the deck in the order of its codes, less the cards given
+        self._deck = sorted(full[1] - known) if known else list(full[0])
+        self.hole = [()] * n
+        self._up = [()] * n
+        self.board = []
+        self.boards = []
 
     # -- set-up ------------------------------------------------------------------------------
 
+    def _mississippi(self, forced: list[int], amount: int, blinds: bool) -> int:
+        """The button posts a Mississippi straddle (E23): allowed by the rule set, with blinds
+        and three players or more. Returns the straddler, who acts last before the flop."""
+        button = self.button
+        if button is None or self.n < 3 or not blinds:
+            raise DealError("a button straddle needs a button, the blinds and three players or more")
+        if not self.rules.mississippi_straddle:
+            from pokerrank.engine.rulebook import RULES
+
+            name = self.names[button]
+            raise IllegalActionError(
+                name, f"straddle {amount} on the button", f"{name!r} may not straddle", f"E23: {RULES['E23']}"
+            )
+        forced[button] += amount
+        return button
+
     def _post_antes(self, ante_list: list[int], dead: bool, street: str) -> None:
-        for i, amount in enumerate(ante_list):
+        self._post(ante_list, dead, street, _K_ANTE)
+
+    def _post(self, amounts: list[int], dead: bool, street: str, kind: ActionKind) -> None:
+        """Antes (``kind`` ante) or dead blinds: each player's amount, or all they have; dead
+        money counts towards nobody's bets."""
+        ante = kind is _K_ANTE
+        for i, amount in enumerate(amounts):
             if amount:
                 paid = min(amount, self.stacks[i])
                 self.stacks[i] -= paid
@@ -472,10 +604,10 @@ class Hand:
                 else:
                     self.put_in[i] += paid
                 self.pot += paid
-                self._antes_total += paid
-                self.events.append(
-                    _tuple_new(Action, (street, self.names[i], _K.ANTE, paid, None, self.stacks[i] == 0, None, None, 0))
-                )
+                if ante:
+                    self._antes_total += paid
+                all_in = ante and self.stacks[i] == 0  # (a dead blind's event says no all-in)
+                self.events.append(_tuple_new(Action, (street, self.names[i], kind, paid, None, all_in, None, None, 0)))
 
     def _put(self, i: int, amount: int) -> None:
         stacks = self.stacks
@@ -496,16 +628,22 @@ class Hand:
     def _draw_cards(self, k: int) -> list[int]:
         """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
         deck = self._deck
-        if len(deck) < k:
+        m = len(deck)
+        if m < k:
             raise DealError("the deck ran out of cards")
         x = self._rng
-        out = []
+        out: list[int] = []
+        append, pop = out.append, deck.pop
         for _ in range(k):
-            x = (x * 6364136223846793005 + 1442695040888963407) & _MASK
-            j = ((x >> 32) * len(deck)) >> 32
-            out.append(deck[j])
-            deck[j] = deck[-1]
-            deck.pop()
+            x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+            j = ((x >> 32) * m) >> 32
+            m -= 1
+            last = pop()  # the card drawn leaves, the last card takes its place
+            if j < m:
+                append(deck[j])
+                deck[j] = last
+            else:
+                append(last)
         self._rng = x
         return out
 
@@ -513,15 +651,19 @@ class Hand:
         _, down, up, on_board, _, _ = street
         count = down + up
         if count:
-            stud = self.game.dealt == "stud"
+            dealt_as = self.game.dealt
+            stud = dealt_as == "stud"
             preset = self._preset
-            if stud and count * self.live > len(self._deck) + sum(len(r) for r in preset):
+            need = count * self.live
+            if stud and need > len(self._deck) and need > len(self._deck) + sum(len(r) for r in preset):
                 # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
             else:
                 hole = self.hole
                 folded = self.folded
-                dealt = self._draw_cards(count * self.live) if not any(preset) else None
+                dealt = self._draw_cards(need) if not any(preset) else None
+                draw = dealt_as == "draw"
+                flags = ((False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count) if stud else ()
                 k = 0
                 for i in range(self.n):
                     if folded[i]:
@@ -532,17 +674,16 @@ class Hand:
                     else:
                         row = preset[i]
                         if len(row) >= count and None not in row[-count:]:  # all known: taken at once
-                            new = tuple([c for c in row[: -count - 1 : -1] if c is not None])
+                            new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
                             del row[-count:]
                         elif row:
                             new = tuple(self._card(row) for _ in range(count))
                         else:
                             new = tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
-                    if self.game.dealt == "draw":
+                    if draw:
                         self._drawn.append((self._street_index, i, new))
                     if stud:
-                        flags = (False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count
                         self._up[i] = self._up[i] + flags
         if on_board:
             if self._preset_board:
@@ -563,6 +704,9 @@ class Hand:
         self._big_now = street[5]
         self._open_pair = False
         kind = self.kind
+        if kind == _SL:
+            assert self._spread is not None
+            self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
         self._min_inc = (
             self.big_bet if (kind == _FL and street[5]) else (self.small_bet if kind == _FL else self.min_bet)
         )
@@ -579,6 +723,9 @@ class Hand:
                 inc = _largest_increment(forced, nominal_bb)
                 self._min_inc = max(self.min_bet, top if self.rules.straddle_min_raise == "straddle" else inc)
                 self._last_full_to = top
+                if kind == _SL:  # the blind is the round's bet (the cap counts it); a raise is at most the spread's
+                    self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
+                    self._min_inc = min(self._min_inc, self._spread_most())
         self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
         if stud:
             if first:
@@ -593,6 +740,8 @@ class Hand:
         self.phase = _BET
         if stud:
             start = self._bring_in_player if first else self._best_showing()
+        elif first and self._skip >= 0 and self.button is not None:
+            start = (self.button + 3) % n  # a Mississippi straddle: the player left of the big blind (E23)
         elif first and forced is not None and any(forced) and self.button is not None:
             start = (_first_max(forced, self.button, n) + 1) % n
         else:
@@ -610,12 +759,12 @@ class Hand:
         best = -1
         best_key = 0
         razz = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        hole, ups, folded = self.hole, self._up, self.folded
         for i in range(self.n):
-            if self.folded[i]:
+            flags = ups[i]
+            if folded[i] or True not in flags:
                 continue
-            card = next((c for c, up in zip(self.hole[i], self._up[i], strict=True) if up), None)
-            if card is None:
-                continue
+            card = hole[i][flags.index(True)]
             # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest
             key = ((card // 4 + 1) % 13 * 4 + card % 4) if razz else -card
             if best < 0 or key > best_key:
@@ -625,12 +774,13 @@ class Hand:
     def _best_showing(self) -> int:
         low = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
         best = -1
-        best_key: tuple[Any, ...] = ()
+        best_key = 0
+        hole, flags, folded, board = self.hole, self._up, self.folded, self.board
         for i in range(self.n):
-            if self.folded[i]:
+            if folded[i]:
                 continue
-            ups = [c for c, up in zip(self.hole[i], self._up[i], strict=True) if up] + self.board
-            key = _showing_key(ups, low)
+            ups = [c for c, up in zip(hole[i], flags[i], strict=False) if up]  # as many flags as cards
+            key = _showing_key(ups + board if board else ups, low)
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else 0
@@ -646,11 +796,12 @@ class Hand:
 
     def _from(self, start: int) -> int:
         n = self.n
+        skip = self._skip
         for k in range(n):
             q = (start + k) % n
-            if self._needs(q):
+            if q != skip and self._needs(q):
                 return q
-        return -1
+        return skip if skip >= 0 and self._needs(skip) else -1
 
     # -- what is allowed -----------------------------------------------------------------------
 
@@ -659,18 +810,14 @@ class Hand:
         bp = self.bets[p]
         all_to = bp + self.stacks[p]
         current = self._current
-        if all_to <= current or self.active < 2:
-            return None
-        # somebody else must be able to answer
-        others = self.active - (1 if self.stacks[p] > 0 else 0)
-        if others < 1:
+        active = self.active
+        if all_to <= current or active < 2:  # somebody else must be able to answer
             return None
         acted = self._acted[p]
-        stud_open = self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0
         if current == 0:
             word = "bet"
-        elif stud_open:
-            word = "complete"
+        elif self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0:
+            word = "complete"  # stud: only the bring-in so far
         else:
             word = "raise"
         rules = self.rules
@@ -681,8 +828,12 @@ class Hand:
                         return None
                 elif self._last_full_to <= acted:
                     return None
+            if self.kind == _SL and self._capped():
+                return None
             least = self.min_bet if current == 0 else current + self._min_inc
-            if self.kind == _PL:
+            if self.kind == _SL:
+                most = current + self._spread_most()  # a bet or raise of at most the spread's (E22)
+            elif self.kind == _PL:
                 pot = self.pot
                 if not rules.pot_limit_counts_antes:
                     pot -= self._antes_total
@@ -700,12 +851,8 @@ class Hand:
         if acted >= 0 and self._last_full_to <= acted:
             return None
         cap = rules.limit_raises
-        if cap is not None and self._n_bets >= cap + 1:
-            uncapped = self._round_uncapped if rules.heads_up_uncapped == "round start" else False
-            if rules.heads_up_uncapped == "before cap":
-                uncapped = self._round_uncapped
-            if not uncapped:
-                return None
+        if cap is not None and self._n_bets > cap and self._capped():
+            return None
         if word == "complete":
             least = most = self.small_bet
         else:
@@ -731,6 +878,20 @@ class Hand:
         if most > all_to:
             most = all_to
         return word, least, most
+
+    def _capped(self) -> bool:
+        """Limit and spread limit: the round has its bet and every raise the cap allows (E5)."""
+        rules = self.rules
+        cap = rules.limit_raises
+        if cap is None or self._n_bets < cap + 1:
+            return False
+        if rules.heads_up_uncapped == "never":
+            return True
+        return not self._round_uncapped
+
+    def _spread_most(self) -> int:
+        assert self._spread is not None
+        return self._spread[self._street_index][1]
 
     def aggressive_word(self) -> str:
         """The word for a bet or raise now: ``"bet"`` (nothing bet on this street yet),
@@ -772,11 +933,12 @@ class Hand:
             legal.muck = self._may_muck(p)
             return legal
         p = self._to_act
-        legal = Legal("bet", p, self.names[p])
+        legal = _new_object(Legal)  # Legal("bet", p, name) without calling __init__ (once an action)
+        legal.phase, legal.player, legal.name = "bet", p, self.names[p]
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = bp + stack
-        if self._bringing_in(p):
+        if self._bring_in_player == p and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive = "complete"
             legal.min_to = legal.max_to = min(self.small_bet, stack)
@@ -788,6 +950,7 @@ class Hand:
         else:
             legal.call = owed if owed < stack else stack
         option = self._aggression(p)
+        self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
         return legal
@@ -819,31 +982,35 @@ class Hand:
         phase = self.phase
         if phase == _BET:
             p = self._to_act
+            bringing = self._bring_in_player == p and self._bringing_in(p)
             if action == "call":
                 owed = self._current - self.bets[p]
-                if owed > 0 and not self._bringing_in(p):
+                if owed > 0 and not bringing:
                     self._call(p, owed)
                     return
             elif action == "check":
-                if self._current == self.bets[p] and not self._bringing_in(p):
+                if self._current == self.bets[p] and not bringing:
                     self._check(p)
                     return
             elif action == "fold":
-                if not self._bringing_in(p):
+                if not bringing:
                     self._fold(p)
                     return
-            elif action in ("raise", "bet", "complete"):
-                option = (
-                    self._aggression(p)
-                    if not self._bringing_in(p)
-                    else ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
-                )
+            elif action == "raise" or action == "bet" or action == "complete":
+                if bringing:
+                    option: tuple[str, int, int] | None = ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
+                else:
+                    offer = self._offer
+                    if offer is not None and offer[0] == len(self.events) and offer[1] == p:
+                        option = offer[2]  # what legal() offered, the hand unchanged since
+                    else:
+                        option = self._aggression(p)
                 if option is not None and option[0] == action and type(amount) is int:
                     word, least, most = option
                     if (least <= amount <= most) if self.kind != _FL else (amount in (least, most)):
                         self._aggressive(p, amount, word)
                         return
-            elif action == "bring-in" and self._bringing_in(p):
+            elif action == "bring-in" and bringing:
                 self._bring_in(p)
                 return
             self._refuse(action, amount, cards)
@@ -902,12 +1069,23 @@ class Hand:
         )
 
     def _call(self, p: int, owed: int) -> None:
-        stack = self.stacks[p]
+        stacks = self.stacks
+        stack = stacks[p]
         pay = owed if owed < stack else stack
         self.bets[p] += pay
-        self._put(p, pay)
+        stacks[p] = stack - pay
+        self.put_in[p] += pay
+        self.pot += pay
+        if pay == stack:
+            self.active -= 1
+            self._all_in_seen = True
         self._acted[p] = self._current
-        self._record(p, _CALL, pay, None)
+        self.events.append(
+            _tuple_new(
+                Action,
+                (self.streets[self._street_index][0], self.names[p], _CALL, pay, None, pay == stack, None, None, 0),
+            )
+        )
         self._after(p)
 
     def _check(self, p: int) -> None:
@@ -931,7 +1109,7 @@ class Hand:
         muck: RULES.md E19): their chips stay in the pots, which they can no longer win."""
         self.folded[p] = True
         self.live -= 1
-        self.events.append(_tuple_new(Action, (self.street, self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+        self.events.append(_tuple_new(Action, (self.street, self.names[p], _K_MUCK, 0, None, False, None, None, 0)))
         if self.live == 1 and self.phase != _OVER:
             self._finish()
 
@@ -941,7 +1119,7 @@ class Hand:
         self._put(p, pay)
         self._current = self.bring_in
         self._acted[p] = self._current
-        self._record(p, _K.BRING_IN, pay, None)
+        self._record(p, _K_BRING_IN, pay, None)
         self._after(p)
 
     def _aggressive(self, p: int, to: int, word: str) -> None:
@@ -955,9 +1133,11 @@ class Hand:
                 if to >= self.min_bet:
                     self._min_inc = max(self._min_inc, to)
                     self._last_full_to = to
+                    self._n_bets += 1
             elif increment >= self._min_inc:
                 self._min_inc = increment
                 self._last_full_to = to
+                self._n_bets += 1
         else:
             size = self.big_bet if self._big_now else self.small_bet
             if word == "complete":
@@ -987,10 +1167,27 @@ class Hand:
         self._after(p)
 
     def _after(self, p: int) -> None:
+        # the next player who must act (_needs, written out: the hot path of every action)
+        if self._skip >= 0:  # a Mississippi straddler acts last in the first round (E23)
+            if p == self._skip:
+                self._skip = -1
+            else:
+                self._to_act = self._from((p + 1) % self.n)
+                if self._to_act < 0:
+                    self._close_round()
+                return
         n = self.n
-        for k in range(1, n):
-            q = (p + k) % n
-            if self._needs(q):
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
+        current = self._current
+        open_ = self.active >= 2
+        q = p
+        for _ in range(n - 1):
+            q += 1
+            if q == n:
+                q = 0
+            if folded[q] or stacks[q] == 0:
+                continue
+            if bets[q] < current or (open_ and acted[q] < 0):
                 self._to_act = q
                 return
         self._to_act = -1
@@ -999,6 +1196,7 @@ class Hand:
     # -- between rounds ------------------------------------------------------------------------
 
     def _close_round(self) -> None:
+        self._skip = -1
         bets = self.bets
         for i in range(self.n):
             bets[i] = 0
@@ -1068,7 +1266,7 @@ class Hand:
         if new:
             self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
-        kind = _K.DISCARD if out else _K.STAND_PAT
+        kind = _K_DISCARD if out else _K_STAND_PAT
         street = self.streets[self._street_index][0]
         shown = _text(out) if out else None
         self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
@@ -1118,7 +1316,7 @@ class Hand:
                 self.events.append(
                     _tuple_new(
                         Action,
-                        ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0),
+                        ("showdown", self.names[p], _K_SHOW, 0, None, False, _text(self.hole[p]), None, 0),
                     )
                 )
             self._finish()
@@ -1141,11 +1339,11 @@ class Hand:
         if show:
             self.shown[p] = True
             self.events.append(
-                _tuple_new(Action, ("showdown", self.names[p], _K.SHOW, 0, None, False, _text(self.hole[p]), None, 0))
+                _tuple_new(Action, ("showdown", self.names[p], _K_SHOW, 0, None, False, _text(self.hole[p]), None, 0))
             )
         else:
             self.mucked[p] = True
-            self.events.append(_tuple_new(Action, ("showdown", self.names[p], _K.MUCK, 0, None, False, None, None, 0)))
+            self.events.append(_tuple_new(Action, ("showdown", self.names[p], _K_MUCK, 0, None, False, None, None, 0)))
         left = [i for i in range(self.n) if not self.folded[i] and not self.mucked[i]]
         if len(left) == 1 or not self._show_queue:
             self._finish()
@@ -1172,8 +1370,59 @@ class Hand:
             self.won[winner] = self.pot
             self.stacks[winner] += self.pot
             return
+        if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
+            winner = self._sole_winner(contenders)
+            if winner >= 0:  # one best hand that covers every bet: the whole pot, no split to decide
+                self.won[winner] = self.pot
+                self.stacks[winner] += self.pot
+                self._result = _LATER
+                return
+        self._result = result = self._showdown(contenders)
+        totals = result.totals
+        for i in range(n):
+            got = totals.get(self.names[i], 0)
+            self.won[i] = got
+            self.stacks[i] += got
+
+    def _sole_winner(self, contenders: list[int]) -> int:
+        """The contender with the one best hand, when they put in as much as anybody (so every
+        pot is theirs), by the showdown's own scalar evaluation; else -1 (a tie, a hand that
+        does not qualify, a side pot somebody else may win: :func:`pokerrank.showdown` decides)."""
+        put_in = self.put_in
+        top = max(put_in)
+        game = self.game
+        if game.dealt == "stud" and self.board:
+            return -1
+        holes = [self.hole[i] for i in contenders]
+        size = len(holes[0])
+        if any(len(h) != size for h in holes):
+            return -1
+        board = tuple(self.board) if game.board_cards else ()
+        from pokerrank._showdown import _plans
+        from pokerrank._showdown.sides import deal_hands
+
+        hands = deal_hands(_plans(game, size, len(board)), holes, board)[0]  # type: ignore[arg-type]  # Card codes
+        best = -1
+        best_strength = -1
+        tie = False
+        for i, found in zip(contenders, hands, strict=True):
+            if found is None:
+                return -1
+            strength = found.strength
+            if strength > best_strength:
+                best, best_strength, tie = i, strength, False
+            elif strength == best_strength:
+                tie = True
+        if tie or put_in[best] != top:
+            return -1
+        return best
+
+    def _showdown(self, contenders: list[int]) -> Any:
+        """:func:`pokerrank.showdown` on the hand as it ended."""
         from pokerrank._showdown import showdown
 
+        n = self.n
+        put_in = self.put_in
         game = self.game
         if game.dealt == "stud" and self.board:
             game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
@@ -1184,21 +1433,32 @@ class Hand:
         ]
         button = self.names[self.button] if self.button is not None else None
         if len(self.boards) > 1:
-            result = showdown(
+            return showdown(
                 game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
                 rake=self.rake, dead=self._dead,
             )  # fmt: skip
-        else:
-            board = self.board if game.board_cards else None
-            result = showdown(
-                game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
-            )
-        self.result = result
-        totals = result.totals
-        for i in range(n):
-            got = totals.get(self.names[i], 0)
-            self.won[i] = got
-            self.stacks[i] += got
+        board = self.board if game.board_cards else None
+        return showdown(
+            game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
+        )
+
+    @property
+    def result(self) -> Any:
+        """The :class:`~pokerrank.ShowdownResult` of a hand that went to a showdown (every pot,
+        its winners and why), else None. A showdown with one clear winner is paid at once and
+        its result written out only when asked for.
+
+        >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]],
+        ...             board="2c 7d 9h Js 3c", seed=1)
+        >>> hand.act("call"); hand.act("check")
+        >>> for _ in range(3):
+        ...     hand.act("check"); hand.act("check")
+        >>> hand.result.totals
+        {'p1': 4, 'p2': 0}
+        """
+        if self._result is _LATER:
+            self._result = self._showdown([i for i in range(self.n) if not self.folded[i] and not self.mucked[i]])
+        return self._result
 
     # -- reading the state ---------------------------------------------------------------------
 
@@ -1237,69 +1497,8 @@ class Hand:
         >>> hand.over, other.over
         (False, True)
         """
-        new = _new_hand(Hand)
-        new._acted = self._acted[:]
-        new._aggressor = self._aggressor
-        new._all_in_seen = self._all_in_seen
-        new._antes_total = self._antes_total
-        new._behind = self._behind[:] if self._behind is not None else None
-        new._big_now = self._big_now
-        new._bring_in_player = self._bring_in_player
-        new._current = self._current
-        new._dead = self._dead
-        new._deck = self._deck[:]
-        new._draw_queue = self._draw_queue[:]
-        new._drawn = self._drawn[:]
-        new._full_level = self._full_level
-        new._last_full_to = self._last_full_to
-        new._min_inc = self._min_inc
-        new._muck = self._muck[:]
-        new._n_bets = self._n_bets
-        new._open_pair = self._open_pair
-        new._pending_runs = self._pending_runs
-        new._preset = [row[:] for row in self._preset]
-        new._preset_board = self._preset_board[:]
-        new._preset_runs = self._preset_runs
-        new._reveal = self._reveal
-        new._rng = self._rng
-        new._round_uncapped = self._round_uncapped
-        new._show_queue = self._show_queue[:]
-        new._street_index = self._street_index
-        new._to_act = self._to_act
-        new._uncalled = self._uncalled
-        new._up = self._up[:]
-        new.active = self.active
-        new.auto_show = self.auto_show
-        new.bets = self.bets[:]
-        new.big_bet = self.big_bet
-        new.board = self.board[:]
-        new.boards = [board[:] for board in self.boards] if self.boards else []
-        new.bring_in = self.bring_in
-        new.button = self.button
-        new.events = self.events[:]
-        new.folded = self.folded[:]
-        new.game = self.game
-        new.hole = self.hole[:]
-        new.kind = self.kind
-        new.live = self.live
-        new.max_runs = self.max_runs
-        new.min_bet = self.min_bet
-        new.mucked = self.mucked[:]
-        new.n = self.n
-        new.names = self.names
-        new.phase = self.phase
-        new.pot = self.pot
-        new.put_in = self.put_in[:]
-        new.rake = self.rake
-        new.result = self.result
-        new.rules = self.rules
-        new.shown = self.shown[:]
-        new.small_bet = self.small_bet
-        new.stacks = self.stacks[:]
-        new.starting = self.starting[:]
-        new.streets = self.streets
-        new.structure = self.structure
-        new.won = self.won[:]
+        new = _new_object(Hand)
+        _copy_state(self, new)
         return new
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
@@ -1357,7 +1556,7 @@ class Hand:
         if self.kind == _FL:
             stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
         else:
-            blinds = sorted({a.amount for a in self.events if a.kind in (_K.SMALL_BLIND, _K.BIG_BLIND)})
+            blinds = sorted({a.amount for a in self.events if a.kind in (_K_SMALL_BLIND, _K_BIG_BLIND)})
             stakes = tuple(blinds) if blinds else (self.bring_in,)
         hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
         returned: dict[str, int] = {}
@@ -1413,7 +1612,150 @@ class Hand:
         return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
 
 
+_FLAT_FIELDS = (
+    "_aggressor",
+    "_all_in_seen",
+    "_antes_total",
+    "_big_now",
+    "_bring_in_player",
+    "_current",
+    "_dead",
+    "_full_level",
+    "_last_full_to",
+    "_min_inc",
+    "_n_bets",
+    "_open_pair",
+    "_pending_runs",
+    "_preset_runs",
+    "_reveal",
+    "_rng",
+    "_round_uncapped",
+    "_skip",
+    "_spread",
+    "_street_index",
+    "_to_act",
+    "_uncalled",
+    "active",
+    "auto_show",
+    "big_bet",
+    "bring_in",
+    "button",
+    "game",
+    "kind",
+    "live",
+    "max_runs",
+    "min_bet",
+    "n",
+    "names",
+    "phase",
+    "pot",
+    "rake",
+    "_result",
+    "_offer",
+    "rules",
+    "small_bet",
+    "streets",
+    "structure",
+)
+"""The fields :meth:`Hand.copy` shares: numbers, strings, tuples and what never changes."""
+_LIST_FIELDS = (
+    "_acted",
+    "_deck",
+    "_draw_queue",
+    "_drawn",
+    "_muck",
+    "_preset_board",
+    "_show_queue",
+    "_up",
+    "bets",
+    "board",
+    "events",
+    "folded",
+    "hole",
+    "mucked",
+    "put_in",
+    "shown",
+    "stacks",
+    "starting",
+    "won",
+)
+"""The fields it copies one level deep (lists of numbers, tuples and bools)."""
+
+
+def _copier() -> Callable[[Hand, Hand], None]:
+    """``copy_state(src, dst)``: every field of ``src`` into ``dst``, the lists copied
+    (nothing deep), written out once as straight-line code (a loop of ``setattr`` costs
+    several times more, and :meth:`Hand.copy` is on the hot path of a search)."""
+    lines = [f"    dst.{name} = src.{name}" for name in _FLAT_FIELDS]
+    lines += [f"    dst.{name} = src.{name}[:]" for name in _LIST_FIELDS]
+    lines += [
+        "    dst._behind = src._behind[:] if src._behind is not None else None",
+        "    dst._preset = [row[:] for row in src._preset]",
+        "    dst.boards = [board[:] for board in src.boards] if src.boards else []",
+    ]
+    namespace: dict[str, Any] = {}
+    exec("def copy_state(src, dst):\n" + "\n".join(lines), namespace)  # our own field names
+    copy_state: Callable[[Hand, Hand], None] = namespace["copy_state"]
+    return copy_state
+
+
+_copy_state = _copier()
+_covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_preset", "boards"}
+assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
+
+
+_PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
+"""Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
+arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
+_PREPARED_LIMIT = 512
+_SIMPLE = (int, type(None))
+
+
+def _prepared_key(
+    game: Any, stacks: Any, structure: Any, blinds: Any, straddles: Any, posts: Any, antes: Any, ante: Any,
+    button: Any, bets: Any, bring_in: Any, min_bet: Any, rules: Any, names: Any, dead: Any, added: Any,
+    big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any, spread: Any = None, button_straddle: Any = 0,
+) -> tuple[Any, ...] | None:  # fmt: skip
+    """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
+    must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
+    the checks of a first set-up) and every argument hashable."""
+    try:
+        amounts = (
+            tuple(stacks), tuple(blinds), tuple(straddles),
+            tuple(posts) if posts is not None else None,
+            antes if type(antes) is int else tuple(antes),
+            dead if type(dead) is int else tuple(dead),
+            tuple(bets) if bets is not None else None,
+        )  # fmt: skip
+    except TypeError:
+        return None
+    for group in amounts:
+        if isinstance(group, tuple):
+            for v in group:
+                if type(v) is not int:
+                    return None
+    if not (
+        type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
+        and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
+        and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
+        and type(button_straddle) is int
+    ):  # fmt: skip
+        return None  # (a spread-limit table is set up each time)
+    key = (
+        game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
+        rules, tuple(names) if names is not None else None, added, big_blind, max_runs, auto_show, rake, cap,
+        button_straddle,
+    )  # fmt: skip
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 _MASK = (1 << 64) - 1
+_LATER: Any = object()
+"""The result of a showdown paid at once, to write out when asked for."""
 
 
 def _seed(seed: int | None) -> int:
@@ -1431,8 +1773,11 @@ def _seed(seed: int | None) -> int:
 _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 """Every card by its code, as the Card objects pokerrank.showdown takes without parsing."""
 _TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
+_JOKER: Card = _CARD[52]
+_CARD_TYPE = frozenset({Card})
+_LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
-_DECKS: dict[str, tuple[Card, ...]] = {}
+_DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
 
 
 def _text(cards: Sequence[int]) -> str:
@@ -1464,6 +1809,8 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
     jokers = game.deck.jokers
     if isinstance(row, str):
         return list(card_codes(row, jokers=jokers))
+    if type(row) is list and set(map(type, row)) <= _CARD_TYPE and (jokers or _JOKER not in row):
+        return row[:]  # Card values already (the way from_record gives them)
     out: list[int | None] = []
     top = 53 if jokers else 52
     for item in row:
@@ -1514,20 +1861,78 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
 
 
 def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
-    ranks = [c // 4 for c, u in zip(hole, up, strict=True) if u]
-    return len(ranks) != len(set(ranks))
+    seen = 0
+    for c, u in zip(hole, up, strict=False):  # as many flags as cards
+        if u:
+            bit = 1 << (c >> 2)  # the card's rank
+            if seen & bit:
+                return True
+            seen |= bit
+    return False
 
 
-def _showing_key(cards: list[int], low: bool) -> tuple[Any, ...]:
-    """How good the cards face up look: pairs and trips (straights and flushes do not count)."""
-    counts: dict[int, int] = {}
+def _showing_key(cards: list[int], low: bool) -> int:
+    """How good the cards face up look (E10): pairs, two pairs, trips and fours count,
+    straights and flushes do not. First what the groups of a rank make (fours, trips, two
+    pairs, a pair, no pair: the groups' sizes, largest first), then their ranks (the larger
+    groups first, then the higher ranks), then (high) the best suit of the top group; as one
+    number, each part a run of fixed-width digits, so that players compare as those lists
+    would. Low (razz): fewer of a rank, then lower ranks, look better. The part the ranks
+    decide is kept by the ranks showing (a few thousand of them come back hand after hand).
+    """
+    ranks_showing = tuple(sorted([c >> 2 for c in cards]))
+    found = _SHOWN.get((low, ranks_showing))
+    if found is None:
+        if len(_SHOWN) >= 100_000:
+            _SHOWN.clear()
+        found = _SHOWN[low, ranks_showing] = _ranks_key(ranks_showing, low)
+    key, top = found
+    if low:
+        return key
+    top_suit = 0
     for c in cards:
-        r = c // 4
+        if c >> 2 == top and c & 3 > top_suit:
+            top_suit = c & 3
+    return key * 4 + top_suit
+
+
+_SHOWN: dict[tuple[bool, tuple[int, ...]], tuple[int, int]] = {}
+""":func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
+
+
+def _ranks_key(ranks_showing: tuple[int, ...], low: bool) -> tuple[int, int]:
+    counts: dict[int, int] = {}
+    for r in ranks_showing:
         if low:
             r = (r + 1) % 13  # the ace is the lowest
         counts[r] = counts.get(r, 0) + 1
-    groups = sorted(((k, r) for r, k in counts.items()), reverse=True)
-    if low:  # fewer pairs and lower cards look better
-        return tuple((-k, -r) for k, r in groups)
-    top_suit = max((c % 4 for c in cards if c // 4 == groups[0][1]), default=0) if groups else 0
-    return (*groups, top_suit)
+    groups = sorted([k * 16 + r for r, k in counts.items()], reverse=True)  # (size, rank), largest first
+    sizes = ranks = 0
+    for g in groups:
+        if low:
+            sizes = sizes * 8 + (7 - (g >> 4))  # fewer of a rank is better
+            ranks = ranks * 16 + (12 - (g & 15))  # a lower rank is better
+        else:
+            sizes = sizes * 8 + (g >> 4)
+            ranks = ranks * 16 + (g & 15)
+    pad = 8 - len(groups)  # eight groups at most: a shorter list is the lesser, as a shorter tuple is
+    key = ((sizes << (3 * pad)) << 32) + (ranks << (4 * pad))
+    return key, (groups[0] & 15 if groups else -1)
+
+
+def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
+    """Spread limit's least and most bet for each betting round, from one pair or one a round."""
+    if spread is None:
+        raise ChipAmountError("spread limit needs its spread: (least, most) or one pair a betting round")
+    items = list(spread)
+    pairs = [items] if items and type(items[0]) is int else [list(pair) for pair in items]
+    if len(pairs) == 1:
+        pairs = pairs * rounds
+    out = []
+    for pair in pairs:
+        if len(pair) != 2 or any(type(v) is not int for v in pair) or not 1 <= pair[0] <= pair[1]:
+            raise ChipAmountError(f"spread: (least, most), whole chips with 1 <= least <= most, got {list(spread)!r}")
+        out.append((pair[0], pair[1]))
+    if len(out) != rounds:
+        raise ChipAmountError(f"spread: one pair for every round or one a round ({rounds}), got {len(out)}")
+    return tuple(out)

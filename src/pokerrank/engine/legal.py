@@ -42,40 +42,24 @@ class Legal:
     may agree to.
     """
 
-    __slots__ = (
-        "aggressive",
-        "all_in",
-        "bring_in",
-        "call",
-        "check",
-        "draw",
-        "fold",
-        "max_to",
-        "min_to",
-        "muck",
-        "name",
-        "phase",
-        "player",
-        "runs",
-        "show",
-    )
+    # every field not set by __init__ reads the class's default: a new Legal sets only what it offers
+    fold: bool = False
+    check: bool = False
+    call: int | None = None
+    aggressive: str | None = None
+    min_to: int | None = None
+    max_to: int | None = None
+    bring_in: int | None = None
+    all_in: int | None = None
+    draw: int | None = None
+    show: bool = False
+    muck: bool = False
+    runs: int | None = None
 
     def __init__(self, phase: str, player: int | None = None, name: str | None = None) -> None:
         self.phase = phase
         self.player = player
         self.name = name
-        self.fold = False
-        self.check = False
-        self.call: int | None = None
-        self.aggressive: str | None = None
-        self.min_to: int | None = None
-        self.max_to: int | None = None
-        self.bring_in: int | None = None
-        self.all_in: int | None = None
-        self.draw: int | None = None
-        self.show = False
-        self.muck = False
-        self.runs: int | None = None
 
     @property
     def actions(self) -> tuple[str, ...]:

@@ -52,6 +52,14 @@ RULES: Final[dict[str, str]] = {
     "chips stay in the pots",
     "E20": "cap games: nobody puts more than the cap into one hand; a player who reaches it is all in for the "
     "rest of the hand, the rest of their stack staying behind (PokerStars' capped no-limit and pot-limit)",
+    "E21": "a player posting both blinds posts the big blind live and the small blind dead (Robert's Rules, Section 2)",
+    "E22": "spread limit: a bet is between the round's least and most; a raise is at least the round's largest "
+    "bet or raise and at most the spread's most (Robert's Rules, Section 3)",
+    "E23": "a straddle from the button (Mississippi) only where the rule set allows it; then the player left of "
+    "the big blind acts first before the flop and the straddler last",
+    "E24": "between hands the big blind moves one player; the dead button or a moving button by the rule set; "
+    "a player who missed the blinds posts them (the big blind live, the small blind dead) or waits for the big "
+    "blind",
 }
 
 
@@ -76,7 +84,7 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
         p = legal.player
         if legal.aggressive is None:
             assert p is not None
-            if hand.kind == 2 and hand.rules.limit_raises is not None and hand._n_bets >= hand.rules.limit_raises + 1:
+            if hand.kind in (2, 3) and hand._capped():
                 return say("E5")
             if hand._acted[p] >= 0:
                 return say("E4" if hand.kind == 2 else "E3")
@@ -90,6 +98,8 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
             return say("E20") if hand._behind is not None and hand._behind[p if p is not None else 0] else say("E18")
         if hand.kind == 2:
             return say("E9") if hand._open_pair else say("E4")
+        if hand.kind == 3:
+            return say("E22")
         if legal.max_to is not None and amount > legal.max_to:
             return say("E7")
         return (

@@ -26,6 +26,7 @@ __all__ = ["RULE_SETS", "RuleSet", "get_rules"]
 HeadsUpCap = Literal["round start", "before cap", "never"]
 StraddleRaise = Literal["straddle", "increment"]
 HalfBetRaise = Literal["all-in", "full"]
+MissedBlinds = Literal["post", "wait"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +59,14 @@ class RuleSet:
       counts towards no side pot).
     - ``all_in_face_up`` (E13): once a player is all-in and the betting is over, every hand
       still in is shown: nobody may muck.
+    - ``mississippi_straddle`` (E23): whether the button may straddle (a Mississippi straddle:
+      the player left of the big blind acts first before the flop, the straddler last); off in
+      every named rule set, a house turns it on.
+    - ``dead_button`` (E24): between hands the big blind moves one player and the button may
+      be dead (in front of an empty seat or a player away); False (a moving button): the big
+      blind moves one player and the small blind and the button are the two players before it.
+    - ``missed_blinds`` (E24): a player back after missing blinds posts them (``"post"``: the
+      big blind live, the small blind dead) or waits for the big blind (``"wait"``).
     - ``odd_chip`` (E14): the odd-chip policy of :func:`pokerrank.showdown` (``"wsop"``,
       ``"roberts"``, ``"seat"``).
     """
@@ -77,6 +86,9 @@ class RuleSet:
     big_blind_ante_blind_first: bool = True
     big_blind_ante_dead: bool = True
     all_in_face_up: bool = True
+    mississippi_straddle: bool = False
+    dead_button: bool = True
+    missed_blinds: MissedBlinds = "post"
     odd_chip: str = "wsop"
 
 

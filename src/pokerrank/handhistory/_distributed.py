@@ -19,20 +19,9 @@ Two roads:
   client adds up one summary per task.
 
 >>> from pokerrank.handhistory import Summary
->>> text = '''PokerStars Hand #7: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #1 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($100 in chips)
-... ann: posts small blind $1
-... bob: posts big blind $2
-... *** HOLE CARDS ***
-... ann: folds
-... Uncalled bet ($1) returned to bob
-... bob collected $2 from pot
-... *** SUMMARY ***
-... Total pot $2 | Rake $0'''
+>>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
 >>> from pokerrank.handhistory import audit_hand
->>> [v.outcome.value for v in audit_on_dask(text, audit_hand, lang="en", workers=None, scheduler=None)]
+>>> [v.outcome.value for v in audit_on_dask(HEADS_UP_STEAL, audit_hand, lang="en", workers=None, scheduler=None)]
 ['match']
 """
 

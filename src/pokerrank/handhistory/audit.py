@@ -19,34 +19,10 @@ decided by :func:`pokerrank.showdown` itself, runs and rake included
 (:mod:`~pokerrank.handhistory.decision`).
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #5: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #1 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($100 in chips)
-... ann: posts small blind $1
-... bob: posts big blind $2
-... *** HOLE CARDS ***
-... ann: raises $4 to $6
-... bob: calls $4
-... *** FLOP *** [2c 7d 9h]
-... bob: checks
-... ann: checks
-... *** TURN *** [2c 7d 9h] [Js]
-... bob: checks
-... ann: checks
-... *** RIVER *** [2c 7d 9h Js] [Kd]
-... bob: checks
-... ann: checks
-... *** SHOW DOWN ***
-... bob: shows [Ks Qs] (a pair of Kings)
-... ann: shows [Ah Ad] (a pair of Aces)
-... ann collected $11.50 from pot
-... *** SUMMARY ***
-... Total pot $12 | Rake $0.50
-... Board [2c 7d 9h Js Kd]'''
->>> verdict = audit_hand(next(read(text)))
+>>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+>>> verdict = audit_hand(next(read(ALL_IN_SHOWDOWN)))
 >>> verdict.outcome.value, verdict.detail
-('match', 'ann wins $11.50 (pot $12 less $0.50 rake), as paid')
+('match', 'bob wins $99 (pot $102 less $3 rake), as paid')
 """
 
 from __future__ import annotations
@@ -168,11 +144,17 @@ def _unreadable_cards(cards: Mapping[str, str]) -> list[tuple[str, str]]:
     out = []
     for name, text in cards.items():
         for token in text.split():
+            if len(token) == 2 and token[0] in _RANKS and token[1] in _SUITS:
+                continue  # a card as every room writes most of them: no need to parse it
             try:
                 parse_card(token)
             except PokerRankError:
                 out.append((name, token))
     return out
+
+
+_RANKS: Final = frozenset("23456789TJQKA")
+_SUITS: Final = frozenset("cdhs")
 
 
 def _chips(verdict: Verdict) -> tuple[Any, ...]:

@@ -17,9 +17,11 @@ alone (2012) is the street total; an all-in (``All-in $39``, ``All-in(raise) $12
 the rest of the player's stack, and its amount must be either what it adds or the street total.
 
 Games: Hold'em (``HOLDEM``, ``HOLDEMZonePoker``), Omaha and Omaha Hi/Lo (``OMAHA``,
-``OMAHA HiLo``), each in no-limit, pot-limit and fixed limit; 7-card stud (``7CARD``) is not
-read yet: its hands are NOT AUDITABLE, the first line named. A line no rule reads makes the
-hand NOT AUDITABLE with that line.
+``OMAHA HiLo``), each in no-limit, pot-limit and fixed limit; 7-card stud and stud Hi/Lo
+(``7CARD``, ``7CARD HiLo``: players named by seat, ``Seat+3 [ME]``; each street's card dealt in
+a line of its own, with or without a street marker; ``Bring_in chip``, ``D bets`` a double
+bet). The room's words for a shown hand (``Showdown [...] (Two pair)``) are checked against
+the hand. A line no rule reads makes the hand NOT AUDITABLE with that line.
 
 >>> text = '''Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
 ... Seat 1: Small Blind ($50 in chips)
@@ -49,8 +51,8 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
-from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory._hand import TextHand, repeated_line
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -73,6 +75,8 @@ _HEADER: Final = re.compile(
     r"(?P<limit>No Limit|Pot Limit|Fixed Limit))"
 )
 _GAMES: Final = {
+    "7CARD": "stud",
+    "7CARD HiLo": "stud-hi-lo",
     "HOLDEM": "holdem",
     "HOLDEMZonePoker": "holdem",
     "OMAHA": "omaha",
@@ -93,6 +97,7 @@ _POSTS: Final = {
     "big blind/bring in": ActionKind.BIG_BLIND,
     "posts chip": ActionKind.BIG_BLIND,
     "ante chip": ActionKind.ANTE,
+    "bring_in chip": ActionKind.BRING_IN,
 }
 _VERB: Final = re.compile(
     r"^(?P<verb>Small [Bb]lind|Ante/Small [Bb]lind|Big [Bb]lind(?:/Bring in)?|Posts chip|Ante chip|Posts dead chip"
@@ -106,6 +111,7 @@ _SIMPLE: Final = {
     for verb in (
         "Small Blind", "Small blind", "Ante/Small Blind", "Ante/Small blind", "Big Blind", "Big blind",
         "Big blind/Bring in", "Posts chip", "Ante chip", "Posts dead chip", "Call", "Calls", "Bets",
+        "Bring_in chip", "D bets",
         "Hand result", "Hand Result", "Hand result-Side pot", "Hand Result-Side Pot", "Return uncalled portion of bet",
     )
 }  # fmt: skip
@@ -140,35 +146,17 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     """Every hand of a Bovada, Ignition or Bodog text (see the module docstring). A hand whose
     first line begins in the middle of the line before (a file written over a cut-off hand)
     starts there: the hand before ends where it was cut."""
-    for hand, line in cut_hands(text, _START):
+    for hand, line in cut_hands(text, _START, anchor=" Hand #"):
         yield _Hand(hand, source, encoding, line).record()
 
 
-class _Hand:
+class _Hand(TextHand):
+    format = "bovada"
+
     def __init__(self, text: str, source: str, encoding: str, line: int) -> None:
-        self.text = text
-        self.source = source
-        self.encoding = encoding
-        self.line = line
         found = _START.match(text)
-        self.site = _site(found.group("site")) if found else "Bovada"
-        self.hand_id = found.group("id") if found else "?"
-
-    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
-        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
-
-    def record(self) -> HandRecord:
-        try:
-            return self.read()
-        except HandHistoryError as exc:
-            return self.broken(exc)
-        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
-            return self.broken(self.fail(f"a value pokerrank cannot read: {exc}"))
-
-    def broken(self, error: HandHistoryError) -> HandRecord:
-        return HandRecord(
-            self.source, self.hand_id, self.site, "bovada", self.line, error=error, encoding=self.encoding
-        )
+        site = _site(found.group("site")) if found else "Bovada"
+        super().__init__(text, source, encoding, line, site, found.group("id") if found else "?")
 
     def read(self) -> HandRecord:
         lines = self.text.splitlines()
@@ -201,6 +189,7 @@ class _Hand:
                 _AMOUNTS[(token, scale)] = value
             return value
 
+        amounts = _AMOUNTS
         seats: list[Seat] = []
         names: set[str] = set()
         actions: list[Action] = []
@@ -215,27 +204,31 @@ class _Hand:
         total: int | None = None
         rake: int | None = None
         button: int | None = None
-        street = "preflop"
+        stud = game in ("stud", "stud-hi-lo")
+        street = "third" if stud else "preflop"
+        dealt_after_action = False  # stud: a card dealt after the street's betting starts the next street
         street_in: dict[str, int] = {}
-        unmarked = "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
+        high = 0  # the most any player has put in on this street
+        unmarked = not stud and "*** FLOP" not in self.text  # 2012: no street markers, the board in the summary alone
         acted: set[str] = set()
         folded: set[str] = set()
         all_in: set[str] = set()
         left: dict[str, int] = {}
         summary = len(lines)
         dead: dict[str, int] = {}
+        claims: list[Claim] = []
         first_line = self.line
         for number, raw in enumerate(lines[1:], start=1):
             row = raw.strip(" \t\r\ufeff")
             if not row:
                 continue
             at = first_line + number
-            if not actions and row.startswith("Seat "):
-                seat = _SEAT.match(row)
-                if seat is None:
-                    if not _NOISE.match(row):
-                        unparsed.append((at, row))
-                    continue
+            seat = _SEAT.match(row) or _STUD_SEAT.match(row) if not actions and row.startswith("Seat") else None
+            if seat is None and not actions and row.startswith("Seat ") and " : " not in row:
+                if not _NOISE.match(row):
+                    unparsed.append((at, row))
+                continue
+            if seat is not None:
                 name = _name(seat.group("name"))
                 if name in names:
                     raise self.fail(f"two seats named {name!r}", at)
@@ -244,28 +237,34 @@ class _Hand:
                 seats.append(Seat(int(seat.group("seat")), name, stack))
                 left[name] = stack
                 continue
-            if row.startswith("***"):
+            lead = row[0]
+            if lead == "*" and row.startswith("***"):
                 if row.startswith("*** HOLE CARDS"):
                     continue
                 if row.startswith("*** SUMMARY"):
                     summary = number
                     break
                 marker = _STREET.match(row)
+                if stud and (row in _STUD_STREETS or row.startswith("*** RIVER")):
+                    street = _STUD_STREETS.get(row, "seventh")
+                    street_in, acted, high, dealt_after_action = {}, set(), 0, False
+                    continue
                 if marker is None:
                     unparsed.append((at, row))
                     continue
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
                 street_in = {}
+                high = 0
                 acted = set()
                 continue
-            if row.startswith("Card to the table "):  # 2012: the next street's cards, without a marker
+            if lead == "C" and row.startswith("Card to the table "):  # 2012: the next street's cards, unmarked
                 street = _NEXT_STREET.get(street, street)
                 boards[street] = " ".join(_CARDS.findall(row))
-                street_in, acted = {}, set()
+                street_in, acted, high = {}, set(), 0
                 continue
             raw_name, colon, verb = row.partition(" : ")
-            if not colon or not raw_name.strip():
+            if not colon or not raw_name:  # the row is stripped: a name is empty or starts with no space
                 if not (row.startswith(_PLAIN_NOISE) or _NOISE.match(row)):  # a room's line with no player named
                     unparsed.append((at, row))
                 continue
@@ -276,21 +275,29 @@ class _Hand:
                     _NAMES[raw_name] = known
             name = known
             verb = verb.rstrip()
-            if verb.startswith("Card dealt to a spot"):
+            if verb[:4] == "Card" and verb.startswith("Card dealt to a spot"):
                 open_, close = verb.find("["), verb.rfind("]")
                 if 0 <= open_ < close and name in names:
-                    hole[name] = verb[open_ + 1 : close]
+                    if stud and name in hole:  # stud: each street's card, after the ones before
+                        if dealt_after_action:  # a file without street markers: the next street
+                            street = _NEXT_STUD.get(street, street)
+                            street_in, acted, high, dealt_after_action = {}, set(), 0, False
+                        hole[name] = f"{hole[name]} {verb[open_ + 1 : close]}"
+                    else:
+                        hole[name] = verb[open_ + 1 : close]
                 continue
+            if stud:
+                dealt_after_action = not verb.startswith("Ante chip")
             if verb == "Folds":
-                if unmarked and _closed(hole, folded, all_in, acted, street_in):
+                if unmarked and _closed(hole, folded, all_in, acted, street_in, high):
                     street = _NEXT_STREET.get(street, street)
-                    street_in, acted = {}, set()
+                    street_in, acted, high = {}, set(), 0
                 if name not in names:
                     raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
                 folded.add(name)
                 actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
                 continue
-            if verb.startswith("Set dealer"):
+            if verb[:3] == "Set" and verb.startswith("Set dealer"):
                 spot = _CARDS.search(verb)
                 if spot is not None and spot.group(1).isdigit():
                     button = int(spot.group(1))
@@ -301,11 +308,13 @@ class _Hand:
                 raise self.fail(f"line {number} names {name!r}, who has no seat: {row!r}", at)
             head, _, token = verb.rpartition(" ")
             lowered = _SIMPLE.get(head, "")  # the common lines: a verb and one amount, no regex
-            if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in):
+            if unmarked and _VOLUNTARY.match(verb) and _closed(hole, folded, all_in, acted, street_in, high):
                 street = _NEXT_STREET.get(street, street)
-                street_in, acted = {}, set()
+                street_in, acted, high = {}, set(), 0
             if lowered:
-                value = money(token, number)
+                value = amounts.get((token, scale))
+                if value is None:
+                    value = money(token, number)
                 side = "-Side" in head
                 to_token: str | None = None
             elif _FOLDS.match(verb):
@@ -321,6 +330,8 @@ class _Hand:
                     mucked.add(name)
                 else:
                     shown.add(name)
+                    if verb.endswith(")"):  # the room's words for the hand: "Showdown [...] (Two pair)"
+                        claims.append(Claim(name, verb[verb.rfind("(") + 1 : -1], 1, at))
                 continue
             elif _NOISE.match(verb):
                 continue
@@ -333,32 +344,36 @@ class _Hand:
                 value = money(found.group("a"), number)
                 side = found.group("side") is not None
                 to_token = found.group("b")
-            if lowered.startswith("hand result"):
+            role = _ROLES.get(lowered) or _role(lowered)
+            if role == "result":
                 pot = "side pot" if side else "main pot"
                 collected.append(Collection(name, value, pot, 1, at))
                 continue
-            if lowered.startswith("return uncalled"):
+            if role == "return":
                 returned[name] = returned.get(name, 0) + value
                 continue
             before = street_in.get(name, 0)
-            if lowered == "posts dead chip":  # the small and the big blind: the big blind's part is live
+            if role == "dead":  # the small and the big blind: the big blind's part is live
                 big = max((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), default=0)
                 live = min(big, value)
                 if value - live:
                     dead[name] = dead.get(name, 0) + value - live
                 street_in[name] = before + live
+                if before + live > high:
+                    high = before + live
                 actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
-            post = _POSTS.get(lowered)
-            if post is not None:
+            if role == "post":
+                post = _POSTS[lowered]
                 if post is not ActionKind.ANTE:
                     street_in[name] = before + value
+                    if before + value > high:
+                        high = before + value
                 actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
                 left[name] -= value
                 continue
-            high = max(street_in.values(), default=0)
-            if lowered.startswith("all-in"):
+            if role == "all-in":
                 rest = left[name]
                 to_total = money(to_token, number) if to_token else None
                 if to_total is not None:
@@ -378,10 +393,10 @@ class _Hand:
                 to = after if kind is not ActionKind.CALL else None
                 all_in.add(name)
                 actions.append(_new(Action, (street, name, kind, added, to, True, None, None, at)))
-            elif lowered.startswith("call"):
+            elif role == "call":
                 added = value
                 actions.append(_new(Action, (street, name, ActionKind.CALL, added, None, False, None, None, at)))
-            elif lowered.startswith("bets"):
+            elif role == "bets":
                 added = value
                 kind = ActionKind.BET if not high else ActionKind.RAISE
                 actions.append(_new(Action, (street, name, kind, added, before + added, False, None, None, at)))
@@ -395,6 +410,7 @@ class _Hand:
             left[name] -= added
             if before + added > high:
                 acted = set()
+                high = before + added
             acted.add(name)
         for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said
             row = lines[number].strip()
@@ -415,11 +431,11 @@ class _Hand:
         if total is not None and total != put_in - back:  # the pot: what was put in less the bet nobody called
             raise self.fail(
                 f"the summary's pot {_show(total, unit)} is not the {_show(put_in - back, unit)} put in and called"
-                + _repeated(lines)
+                + repeated_line(lines)
             )
         if paid > put_in:
             raise self.fail(
-                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + _repeated(lines)
+                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + repeated_line(lines)
             )
         if tournament:  # tournaments take no rake: chips not paid are the room's error, shown by the audit
             rake = rake or 0
@@ -434,6 +450,11 @@ class _Hand:
         stakes = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))
         if tournament and header.group("sb"):
             stakes = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
+        if stud:  # the big bet is a bet on fifth street or later (the room prints no stakes)
+            big = next((a.to for a in actions if a.street in _BIG_STREETS and a.to and a.kind is ActionKind.BET), 0)
+            stakes = (big // 2, big) if big else ()
+        elif structure == "limit" and len(stakes) > 1:  # the small bet is the big blind
+            stakes = (stakes[1], 2 * stakes[1])
         acting = {a.player for a in actions}
         return HandRecord(
             self.source,
@@ -461,38 +482,62 @@ class _Hand:
             returned,
             dead,
             tuple(collected),
-            (),
+            tuple(claims),
             put_in,
             pots,
             rake,
             unparsed=tuple(unparsed),
             encoding=self.encoding,
             text=self.text,
+            extra={"family": "stud" if stud else "board"},
         )
 
 
+_ROLES: dict[str, str] = {}
+"""What each verb (lower case) does, once worked out (:func:`_role`)."""
+
+
+def _role(lowered: str) -> str:
+    """What a verb does: pays a pot (``result``), hands a bet back (``return``), posts the
+    small and big blind together (``dead``), posts (``post``), goes all in, calls, bets or
+    raises (``raise``)."""
+    role = (
+        "result" if lowered.startswith("hand result")
+        else "return" if lowered.startswith("return uncalled")
+        else "dead" if lowered == "posts dead chip"
+        else "post" if lowered in _POSTS
+        else "all-in" if lowered.startswith("all-in")
+        else "call" if lowered.startswith("call")
+        else "bets" if lowered.startswith(("bets", "d bets"))
+        else "raise"
+    )  # fmt: skip
+    if len(_ROLES) < 1_000:
+        _ROLES[lowered] = role
+    return role
+
+
+_STUD_SEAT: Final = re.compile(r"^(?P<name>Seat\+(?P<seat>\d+)(?:\s+\[ME\])?): (?P<stack>[$\d][\d,.]*) in chips")
+"""A stud table's seat line: the player named by the seat (``Seat+3 [ME]: $0.50 in chips``)."""
+_STUD_STREETS: Final = {
+    "*** 3RD STREET ***": "third", "*** 4TH STREET ***": "fourth", "*** 5TH STREET ***": "fifth",
+    "*** 6TH STREET ***": "sixth",
+}  # fmt: skip
+_BIG_STREETS: Final = frozenset({"fifth", "sixth", "seventh"})
+_NEXT_STUD: Final = {"third": "fourth", "fourth": "fifth", "fifth": "sixth", "sixth": "seventh"}
 _VOLUNTARY: Final = re.compile(r"^(?:Fold|Check|Call|Bet|Raise|All-in)")
 _NEXT_STREET: Final = {"preflop": "flop", "flop": "turn", "turn": "river"}
 
 
 def _closed(
-    dealt: dict[str, str], folded: set[str], all_in: set[str], acted: set[str], street_in: dict[str, int]
+    dealt: dict[str, str], folded: set[str], all_in: set[str], acted: set[str], street_in: dict[str, int], high: int
 ) -> bool:
     """Whether a street's betting is over (a hand without street markers): every player dealt
-    in and still able to bet has acted since the last raise and put in as much as anyone."""
-    high = max(street_in.values(), default=0)
+    in and still able to bet has acted since the last raise and put in as much as anyone
+    (``high``, the most anyone has put in on the street)."""
+    if not acted:
+        return False
     waiting = [name for name in dealt if name not in folded and name not in all_in]
     return bool(waiting) and all(name in acted and street_in.get(name, 0) == high for name in waiting)
-
-
-def _repeated(lines: list[str]) -> str:
-    """The first line written twice in a row, said as the likely cause of a hand that does not
-    add up (a file with corrupted lines), or nothing."""
-    for number in range(2, len(lines)):
-        row = lines[number].strip()
-        if row and row == lines[number - 1].strip() and " : " in row:
-            return f" (line {number + 1} repeats the line before: {row!r})"
-    return ""
 
 
 def _name(raw: str) -> str:

@@ -5,7 +5,12 @@ it outright; text that is valid UTF-8 is UTF-8 (a cp1252 file with accented name
 sign is almost never valid UTF-8); anything else is Windows-1252 (cp1252), which is Latin-1
 with printable characters in 0x80-0x9F. Bytes no text encoding produces (NUL bytes outside
 UTF-16, control characters) make a :class:`~pokerrank.errors.HandHistoryError`, never a
-guess. Line ends may be LF, CRLF or CR.
+guess; the one exception is a NUL byte alone at the start of a line of CRLF text (partypoker
+writes one before each hand it adds to a file), which is dropped, the encoding saying so. Line
+ends may be LF, CRLF or CR.
+
+>>> decode(b"\\x00Game #1\\r\\n\\x00Game #2\\r\\n")[1]
+'utf-8 (repaired: 2 NUL bytes at the start of a line dropped)'
 
 >>> decode("Seat 1: Jos\\xe9 (€5 in chips)".encode("cp1252"))
 ('Seat 1: José (€5 in chips)', 'cp1252')
@@ -24,23 +29,34 @@ import re
 from typing import Final, Literal
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.absolute import looks_like_absolute
 from pokerrank.handhistory.boss import looks_like_boss
 from pokerrank.handhistory.bovada import looks_like_bovada
+from pokerrank.handhistory.cake import looks_like_cake
+from pokerrank.handhistory.entraction import looks_like_entraction
 from pokerrank.handhistory.everest import looks_like_everest
+from pokerrank.handhistory.everleaf import looks_like_everleaf
 from pokerrank.handhistory.ipoker import looks_like_ipoker
 from pokerrank.handhistory.merge import looks_like_merge
 from pokerrank.handhistory.microgaming import looks_like_microgaming
 from pokerrank.handhistory.ohh import looks_like_ohh
+from pokerrank.handhistory.ongame import looks_like_ongame
 from pokerrank.handhistory.pacific import looks_like_pacific
+from pokerrank.handhistory.party import looks_like_party
+from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
+from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
 __all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
 
 Format = Literal[
-    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888", "microgaming", "boss", "everest"
-]
+    "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
+    "microgaming", "boss", "everest", "partypoker",
+    "ongame", "entraction", "cake", "pkr", "everleaf", "absolute",
+    "sealswithclubs", "kingsclub", "wpn-old",
+]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
 """A line break before a hand's first line, of any room (:data:`~pokerrank.handhistory.sites.ROOMS`):
@@ -49,6 +65,10 @@ pattern is tried at every place of the text."""
 _ANY_START: Final = re.compile(STARTS)
 
 _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0e-\x1f\x7f]")
+_LINE_START_NUL: Final = re.compile(r"(?:^|(?<=\r\n))\x00(?![\x00-\x08\x0b\x0e-\x1f\x7f])")
+"""A NUL byte alone at the start of a line of CRLF text, or of the file: partypoker writes one
+before each hand it adds to a file (and after the last). Only that is dropped; a NUL anywhere
+else, or two in a row, is binary data."""
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
 _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
 
@@ -56,10 +76,9 @@ _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
 _OTHER_FORMATS: Final = (
     (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
-    (re.compile(r"^Game #\d+ starts\."), "the iPoker network"),
+    (re.compile(r"^Game #\d+ starts\."), "partypoker (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
-    (re.compile(r"^Stage #\d+:"), "Cake / Ongame"),
-    (re.compile(r"^Game started at: \d"), "WPN's format before 2019 ('Game started at:')"),
+    (re.compile(r"^(?:ActionPoker\.com|Gear Poker) Game #\d+:"), "the Action Poker network's format of 2012"),
 )
 
 
@@ -68,7 +87,12 @@ _READ: Final = (
     "Winamax ('Winamax Poker - ...'), WPN ('Hand #... - ...'), a PHH file ('variant = ...'), "
     "Open Hand History ('{\"ohh\": ...'), iPoker, Merge, Microgaming, Boss or Everest XML, "
     "Bovada / Ignition / Bodog ('Bovada Hand #...'), "
-    "888poker ('#Game No : ...'), "
+    "888poker ('#Game No : ...'), partypoker and Betfair ('***** Hand History for Game ...'), "
+    "BetOnline, Everest, Enet, Unibet, PokerTracker's export ('GAME #...', '** Game ID ...'), "
+    "OnGame ('***** History for hand ...'), Entraction ('Game # ... - ... - Table ...'), "
+    "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
+    "Everleaf ('Everleaf Gaming Game #...'), Absolute / UltimateBet ('Stage #...'), "
+    "Seals With Clubs ('Hand #N-M - ...'), KingsClub ('#N: game - stakes'), WPN before 2019 ('Game started at: ...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""
@@ -111,6 +135,12 @@ def decode(data: bytes, source: str = "<bytes>") -> tuple[str, str]:
         except UnicodeDecodeError:  # the five bytes cp1252 leaves undefined: only Latin-1 has them
             encoding = "latin-1"
             text = body.decode("latin-1")
+    if "\x00" in text and encoding in ("utf-8", "utf-8-sig", "cp1252") and "\r\n" in text:
+        text, dropped = _LINE_START_NUL.subn("", text)
+        if dropped:
+            encoding = (
+                f"{encoding} (repaired: {dropped} NUL byte{'s' if dropped > 1 else ''} at the start of a line dropped)"
+            )
     bad = _CONTROL.search(text)
     if bad is not None:
         offset = bad.start()
@@ -172,7 +202,8 @@ def hand_starts(text: str) -> list[int]:
     starts = [0] if _ANY_START.match(text) is not None else []
     pattern = next_hand(text)
     starts.extend(found.end() for found in pattern.finditer(text))
-    if pattern is not NEXT_HAND and text.count("*** SUMMARY") > len(starts):  # a hand of another room among them
+    ends = text.count("*** SUMMARY") + text.count("*** Summary ***") + text.count("\nEnd of game ")
+    if pattern is not NEXT_HAND and ends > len(starts):  # a hand of another room among them
         starts = [0] if _ANY_START.match(text) is not None else []
         starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:
@@ -202,7 +233,7 @@ def _inline_starts(text: str, site: str) -> list[int]:
 
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
-    ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"`` or ``"888"``.
+    ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"``, ``"888"`` or ``"partypoker"``.
 
     ``name`` (a file name) helps only when the text alone cannot tell (``.phhs`` against
     ``.phh``). Anything else is a :class:`~pokerrank.errors.HandHistoryError` naming what the
@@ -214,6 +245,9 @@ def detect_format(text: str, name: str = "") -> Format:
     lowered = name.lower()
     if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
+    plain = line_room(text)
+    if plain is not None:  # Seals With Clubs, KingsClub: plain lines of their own
+        return plain.format  # type: ignore[return-value]  # the line rooms' formats are in Format
     if looks_like_ohh(text):  # Open Hand History JSON
         return "ohh"
     if looks_like_ipoker(text):  # the iPoker network's XML
@@ -230,8 +264,22 @@ def detect_format(text: str, name: str = "") -> Format:
         return "pokernow"
     if looks_like_bovada(text):  # Bovada, Ignition, Bodog
         return "bovada"
+    if looks_like_party(text):  # partypoker and the rooms writing its text, Betfair
+        return "partypoker"
     if looks_like_pacific(text):  # 888poker, Pacific, Cassava
         return "888"
+    if looks_like_ongame(text):  # the OnGame network
+        return "ongame"
+    if looks_like_entraction(text):  # Entraction
+        return "entraction"
+    if looks_like_cake(text):  # the Cake network
+        return "cake"
+    if looks_like_pkr(text):  # PKR
+        return "pkr"
+    if looks_like_everleaf(text):  # the Everleaf network
+        return "everleaf"
+    if looks_like_absolute(text):  # Absolute Poker, UltimateBet
+        return "absolute"
     if _PHH_KEY.search(text) is not None:
         if lowered.endswith(".phhs") or _PHHS_TABLE.search(text) is not None:
             return "phhs"
@@ -239,10 +287,12 @@ def detect_format(text: str, name: str = "") -> Format:
     first = next((line.strip() for line in text.splitlines() if line.strip()), "")
     if not first:
         raise HandHistoryError("the file is empty: no hand in it", name or "<text>")
-    if first.startswith("Winamax Poker - Tournament summary") or (
+    if first.startswith(("Winamax Poker - Tournament summary", "PokerTracker 4 Tournament Summary")) or (
         first.startswith("Full Tilt Poker") and " Tournament Summary " in first[:50]
     ):
         room = "Winamax" if first.startswith("Winamax") else "Full Tilt"
+        if first.startswith("PokerTracker 4 Tournament Summary"):
+            room = "PokerTracker"
         raise HandHistoryError(
             f"this is a {room} tournament summary (buy-in, places, prizes), not a hand history: no hand in it",
             name or "<text>",

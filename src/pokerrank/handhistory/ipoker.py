@@ -66,6 +66,8 @@ _GAME_START: Final = re.compile(r"<game\b")
 _SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _CHIPS: Final = re.compile(r'chips="([^"]*)"')
+_STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
+"""The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
 _NOT_DIGITS: Final = re.compile(r"[^\d.,\s\u00a0\u202f-]")
 _TYPES: Final[dict[str, ActionKind | None]] = {
     "0": ActionKind.FOLD,
@@ -409,7 +411,9 @@ class _Game(XmlGame):
             game=game_name,
             game_text=gametype,
             structure=structure,
-            stakes=tuple(sorted(set(blinds))[:2]),
+            stakes=self.limit_bets(gametype, scale, actions)
+            if structure == "limit"
+            else tuple(sorted(set(blinds))[:2]),
             currency=currency if not tournament else None,
             unit=unit,
             tournament=tournament,
@@ -426,6 +430,25 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+    def limit_bets(self, gametype: str, scale: int, actions: list[Action]) -> tuple[int, ...]:
+        """A fixed-limit game's small and big bet in units: as its ``<gametype>`` prints them
+        (``7 Card Stud L $0.05/$0.10``, ``Holdem L $5/$10``) where the small bet is the big
+        blind or there is no blind; else the (smallest) big blind and twice it (``LH 20/40 x2
+        Limit $10.00/$20.00`` prints the blinds); empty where neither is known."""
+        big_blinds = {action.amount for action in actions if action.kind is _BIG_BLIND}
+        found = _STAKES.search(gametype)
+        bets: tuple[int, ...] = ()
+        if found is not None:
+            try:
+                small, big = (self.number(found.group(k), "a bet") * scale for k in (1, 2))
+            except HandHistoryError:
+                small = big = Decimal(0)
+            if small == small.to_integral_value() and big == big.to_integral_value() and 0 < small < big:
+                bets = (int(small), int(big))
+        if big_blinds and (not bets or bets[0] not in big_blinds):
+            return min(big_blinds), 2 * min(big_blinds)
+        return bets
 
     def cards(self, text: str, keep_unknown: bool = False) -> str:
         """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a

@@ -45,6 +45,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
@@ -89,7 +90,18 @@ _RAISE = ActionKind.RAISE
 _UNITS = {0: Decimal(1), 2: Decimal("0.01")}
 _NOBODY: frozenset[str] = frozenset()
 _ROOM_FIELDS: Final = frozenset(
-    {"_rake", "_fees", "_pots", "_added", "_pot_not_awarded", "_cash_outs", "_side_deals", "_unparsed"}
+    {
+        "_unit",
+        "_rake",
+        "_fees",
+        "_pots",
+        "_added",
+        "_pot_not_awarded",
+        "_cash_outs",
+        "_cashed_out_won",
+        "_side_deals",
+        "_unparsed",
+    }
 )
 """The user-defined fields pokerrank's PHH writer adds for what PHH has no field for
 (:func:`pokerrank.handhistory.writers.to_phh`)."""
@@ -662,7 +674,7 @@ class _Replayer:
         """The amounts of the room's fields (:data:`_ROOM_FIELDS`), checked for their shape."""
         data = self.data
         found: list[Any] = []
-        for key in ("_rake", "_added"):
+        for key in ("_unit", "_rake", "_added"):  # (the unit: the hand's amounts have at least its decimals)
             if key in data:
                 found.append(data[key])
         for key in ("_pots",):
@@ -674,6 +686,7 @@ class _Replayer:
             if not isinstance(data["_fees"], dict):
                 raise self.fail(f"_fees must be a table of fee names and amounts, not {data['_fees']!r}")
             found.extend(data["_fees"].values())
+        found.extend(self._table("_cashed_out_won").values())
         for name, pair in self._table("_cash_outs").items():
             if not isinstance(pair, list) or len(pair) != 2:
                 raise self.fail(f"_cash_outs gives {name!r} {pair!r}, not [amount, fee]")
@@ -715,6 +728,9 @@ class _Replayer:
             if unknown:
                 raise self.fail(f"_cash_outs names {unknown[0]!r}, who is not a player")
             fields["cash_outs"] = {name: (units(amount), units(fee)) for name, (amount, fee) in cash_outs.items()}
+        won = self._table("_cashed_out_won")
+        if won:
+            fields["summary_won"] = {str(name): units(amount) for name, amount in won.items()}
         if "_unparsed" in data:
             rows = self._rows("_unparsed", 2)
             if not all(type(number) is int and isinstance(text, str) for number, text in rows):
@@ -870,10 +886,21 @@ def _cards(text: str) -> list[str]:
 
 
 def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> Verdict:
-    """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``."""
+    """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``; a
+    room's cash-outs and side deals (pokerrank's user-defined fields) judged as the room's
+    audit judges them."""
+    verdict = _audit_stacks(record, play, lang)
+    if record.cash_outs or (record.extra and record.extra.get("side_deals")):
+        from pokerrank.handhistory.cashouts import judge_cash_outs
 
+        return judge_cash_outs(verdict, record, play, lang)
+    return verdict
+
+
+def _audit_stacks(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
     showdown = play.showdown
-    if record.pot_not_awarded:  # a room's cash-out, in pokerrank's user-defined fields: as the room's audit says
+    won_elsewhere = cashed_out_won(record)  # the pots a room says a player won and cashed out instead
+    if record.pot_not_awarded and not any(won_elsewhere.values()):  # as the room's audit says
         who = ", ".join(record.cash_outs) or say(lang, "a_player")
         return Verdict(record, Outcome.NOT_AUDITABLE, CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown)
     if record.finishing_stacks is None:
@@ -896,7 +923,7 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     stacks_ok = True
     for _, name, stack, _ in record.seats:  # replayed_stacks(), in the same loop as the payouts
         replayed = stack - put_in.get(name, 0) + totals.get(name, 0)
-        printed = finishing.get(name, 0)
+        printed = finishing.get(name, 0) + won_elsewhere.get(name, 0)
         found.append(_new(Payout, ("finishing stack", name, replayed, printed)))
         stacks_ok = stacks_ok and replayed == printed
     payouts = tuple(found)

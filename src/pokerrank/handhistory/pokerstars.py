@@ -55,6 +55,7 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
+from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
@@ -195,7 +196,7 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         line = head.splitlines().index(junk) + 1
         yield _unreadable(source, "?", line, _stray(junk), head, encoding)
     line_no = head.count("\n") + 1
-    clean = _clean(text)
+    clean: bool | None = None  # the whole text is clean (_clean): found when a room with a fast lane needs it
     for k, start in enumerate(starts):
         if start >= len(text):
             break
@@ -203,7 +204,8 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         chunk = text[start:end]
         lines = chunk.splitlines()
         room = POKERSTARS if lines[0].startswith("PokerStars") else (room_of(lines[0]) or POKERSTARS)
-        if "*** SUMMARY ***" not in chunk:
+        read_as = room.rewritten(chunk) if room.rewrite else chunk  # the room's words put into PokerStars'
+        if "*** SUMMARY ***" not in read_as:
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
@@ -222,11 +224,19 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
             line_no += chunk.count("\n")
             continue
+        if room.rewrite:  # (the record keeps the text as written)
+            lines = read_as.splitlines()
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
         if "*** SUMMARY ***\n\n" in chunk or "*** SUMMARY ***\r\n\r\n" in chunk:
             reader.doubled = _doubled(lines)
         quick = None
-        if room.quick and (clean or _clean(chunk) or (room is not POKERSTARS and _clean(chunk.replace(" \n", "\n")))):
+        if room.quick and clean is None:
+            clean = _clean(text)
+        if room.quick and (
+            (clean and not room.rewrite)
+            or _clean(read_as)
+            or (room is not POKERSTARS and _clean(read_as.replace(" \n", "\n")))
+        ):
             try:  # (not contextlib.suppress: three Python calls a hand)
                 quick = reader.quick()
             except HandHistoryError:  # read() raises it again, with its words
@@ -246,6 +256,12 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             record.game_text = getattr(reader, "game_text", "")
             yield record
         else:
+            if room.rewrite and record.unparsed:  # the lines as the room wrote them
+                written = chunk.splitlines()
+                record.unparsed = tuple(
+                    (at, written[at - line_no].strip() if 0 <= at - line_no < len(written) else said)
+                    for at, said in record.unparsed
+                )
             yield record
         if reader.stray is not None:
             at, stray = reader.stray
@@ -394,6 +410,8 @@ class _Reader:
                 sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
                 seats.append(_new_action(Seat, (number, name, units(match.group("stack"), index), sitting_out)))
                 names[name] = number
+                if room.dealer and room.dealer in rest_of:
+                    button = number
             elif not seats and line.startswith("Seats: ") and line[7:].strip().isdigit():  # Full Tilt: "Seats: 9"
                 max_seats = int(line[7:])
             elif table is None and not seats and (line.startswith("Table ") or room.table is not None):
@@ -432,6 +450,7 @@ class _Reader:
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
         added = 0
+        early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int]] | None = None
         cancelled = False
         small_blind_posted = False
         family: Family = self.family
@@ -528,10 +547,15 @@ class _Reader:
                     if head == "raises" or head == "completes":
                         if head == "raises" and tail.startswith("to "):  # Full Tilt: "raises to 60", the total
                             tail = " " + tail
-                        if head == "raises" and " to " not in tail:
-                            raise self.fail(f"a raise without its total ('raises X to Y'): {_short(line)}", index - 1)
-                        target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
-                        to = units(target, index - 1)
+                        if head == "raises" and " to " not in tail and room.raise_adds:  # "raises X": X added
+                            target = tail
+                            to = have + units(tail, index - 1)
+                        else:
+                            if head == "raises" and " to " not in tail:
+                                message = f"a raise without its total ('raises X to Y'): {_short(line)}"
+                                raise self.fail(message, index - 1)
+                            target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
+                            to = units(target, index - 1)
                         amount = to - have
                         if amount <= 0:
                             raise self.fail(f"{player} raises to {target} having already put in more", index - 1)
@@ -688,6 +712,35 @@ class _Reader:
                                     if showdown:
                                         shown.add(player)
                                 claims.append(_new_action(Claim, (player, said["words"], run, start + index - 1)))
+                            elif line_kind is LineKind.CALL:  # a call to the street's total (Microgaming, 2011)
+                                have = commit.get(player, 0)
+                                to = units(said["amount"], index - 1)
+                                called = (street, player, _CALL, to - have, None, False, None, None, start + index - 1)
+                                append(_new_action(Action, called))
+                                commit[player] = to
+                                put[player] = put.get(player, 0) + to - have
+                                street_bets = True
+                            elif line_kind is LineKind.RAISE:  # all in for the chips added: call, bet or raise
+                                have = commit.get(player, 0)
+                                to = have + units(said["amount"], index - 1)
+                                level = max(commit.values(), default=0)
+                                going = _CALL if to <= level else (_RAISE if level else _BET)
+                                bet_to = None if going is _CALL else to
+                                all_in_for = (
+                                    street,
+                                    player,
+                                    going,
+                                    to - have,
+                                    bet_to,
+                                    True,
+                                    None,
+                                    None,
+                                    start + index - 1,
+                                )
+                                append(_new_action(Action, all_in_for))
+                                commit[player] = to
+                                put[player] = put.get(player, 0) + to - have
+                                street_bets = True
                             elif line_kind is LineKind.POST:  # a straddle "to" an amount (GGPoker)
                                 to = units(said["amount"], index - 1)
                                 have = commit.get(player, 0)
@@ -750,6 +803,9 @@ class _Reader:
                         street_boards[_RUN_WORDS[word]] = board
                         new_street = what.lower()
                     else:
+                        before = street_boards.get(0)
+                        if before and board.count(" ") <= before.count(" "):  # the new cards only (Everest)
+                            board = f"{before} {board}"
                         street_boards[0] = board
                         new_street = marker.lower()
                 else:
@@ -803,8 +859,13 @@ class _Reader:
                         name = self.resolve(said["name"], names, index - 1)
                         got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
                         collected.append(_new_action(Collection, got))
-                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3"
-                        button = int(said["button"])
+                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
+                        on = said.groupdict()
+                        button = (
+                            int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
+                        )
+                    elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
+                        early_totals = (index - 1, self.totals(line, index - 1))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
                 match = _UNCALLED.match(line)
@@ -861,8 +922,12 @@ class _Reader:
         total_line = end - 1
         rake: int | None = None
         fees: dict[str, int] = {}
-        run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         stp = 0
+        if early_totals is not None:  # the room prints its totals before the collect lines
+            total_line = early_totals[0]
+            total_pot, fees, pots, stp = early_totals[1]
+            rake = sum(fees.values()) if fees else None
+        run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         pot_not_awarded = False
         seat_names = {number: name for name, number in names.items()}
         while index < end:
@@ -882,20 +947,9 @@ class _Reader:
                     pot_not_awarded = True
                 continue
             if line.startswith("Total pot "):
-                totals = room.totals(line)
-                if totals is None:
-                    raise self.fail(f"the total pot line does not read: {_short(line)}", index - 1)
                 total_line = index - 1
-                total_pot = units(totals.total, index - 1)
-                if totals.fees:
-                    fees = {name: units(token, index - 1) for name, token in totals.fees}
-                    rake = sum(fees.values())
-                for part in _POT_PART.finditer(totals.pots):
-                    amount = units(part.group("amt"), index - 1)
-                    if part.group("kind") == "STP":
-                        stp += amount
-                    else:
-                        pots.append(amount)
+                total_pot, fees, pots, stp = self.totals(line, index - 1)
+                rake = sum(fees.values()) if fees else None
                 continue
             if "Board [" in line or "Board: [" in line:
                 match = _BOARD.match(line)
@@ -917,6 +971,10 @@ class _Reader:
                 found_kind = room.line_kind(line)
                 if found_kind is not None and found_kind[0] is LineKind.NOISE:  # Full Tilt's "Pot 1 $12"
                     continue
+                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
+                    name = self.resolve(found_kind[1]["name"], names, index - 1)
+                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
+                    continue
             if line.startswith(("Hand was run", "*")):
                 continue
             unparsed.append((start + index - 1, line))
@@ -928,6 +986,8 @@ class _Reader:
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
+        if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
+            rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                              pot_not_awarded, total_line)  # fmt: skip
@@ -1176,7 +1236,10 @@ class _Reader:
                     continue
                 cards_found = _STREET_CARDS.findall(line, close)
                 if marker == "FLOP" or marker == "TURN" or marker == "RIVER":
-                    board_text = " ".join(cards_found)
+                    cards_text = " ".join(cards_found)
+                    if board_text and cards_text.count(" ") <= board_text.count(" "):  # the new cards only
+                        cards_text = f"{board_text} {cards_text}"
+                    board_text = cards_text
                     new_street = _BOARD_STREETS[marker]
                 elif marker == "HOLE CARDS" or marker == "PRE-FLOP":
                     new_street = "preflop"
@@ -1399,6 +1462,24 @@ class _Reader:
             "chips do not add up",
         )
 
+    def totals(self, line: str, index: int) -> tuple[int | None, dict[str, int], list[int], int]:
+        """A totals line: the total pot (None where the room prints none), each fee by its
+        name, the pots it lists, and the money the room added (``STP``)."""
+        totals = self.room.totals(line)
+        if totals is None:
+            raise self.fail(f"the total pot line does not read: {_short(line)}", index)
+        units = self.units
+        fees = {name: units(token, index) for name, token in totals.fees}
+        pots: list[int] = []
+        stp = 0
+        for part in _POT_PART.finditer(totals.pots):
+            amount = units(part.group("amt"), index)
+            if part.group("kind") == "STP":
+                stp += amount
+            else:
+                pots.append(amount)
+        return (units(totals.total, index) if totals.total else None), fees, pots, stp
+
     def money(self, amount: int) -> str:
         """An amount in units as the room's money, for messages."""
         return f"{amount / 100:.2f}" if self.scale == 100 else str(amount)
@@ -1482,7 +1563,7 @@ class _Reader:
             self.scale = 100
         elif cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
             raise self.fail(f"the stakes {a}/{b} name no currency this reader knows: {_short(first_line, 80)}")
-        self.scale = 100 if cash and (self.currency is not None or room.play_money) else 1
+        self.scale = 100 if (cash and (self.currency is not None or room.play_money)) or room.hundredths else 1
         self.cache = _AMOUNTS[self.scale]
         if stakes_match.re is _STAKES and stakes_match.group("cap"):  # (PokerStars' pattern, not a room's)
             self.structure = "capped " + self.structure
@@ -1525,6 +1606,25 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+def _kept(put: dict[str, int], dead: dict[str, int], returned: dict[str, int], paid: int, added: int) -> int | None:
+    """The rake of a room that prints none: what was put in less what was returned and
+    ``paid`` (the bet nobody called, where no line returns it, goes back by the rules), if
+    that is at most :data:`MAX_INFERRED_RAKE` of the pot; None otherwise (the chips do not
+    add up, and the chip check says so).
+
+    >>> _kept({"ann": 100, "bob": 100}, {}, {}, 195, 0), _kept({"ann": 300, "bob": 100}, {}, {}, 195, 0)
+    (5, 5)
+    """
+    pot = sum(put.values()) + added - sum(returned.values())
+    kept = pot - paid
+    if not returned:
+        live = sorted((amount - dead.get(name, 0) for name, amount in put.items()), reverse=True)
+        uncalled = live[0] - live[1] if len(live) > 1 else 0
+        if 0 <= kept - uncalled <= (pot - uncalled) * MAX_INFERRED_RAKE:
+            return kept - uncalled
+    return kept if 0 <= kept <= pot * MAX_INFERRED_RAKE else None
 
 
 def _doubled(lines: list[str]) -> bool:

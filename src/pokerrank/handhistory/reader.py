@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Literal
+from typing import IO, Final, Literal
 
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError
@@ -15,6 +15,10 @@ from pokerrank.handhistory.records import HandRecord
 __all__ = ["read", "read_bytes", "source_files"]
 
 Source = str | os.PathLike[str] | bytes | IO[str] | IO[bytes]
+
+OWN_TEXT: Final = frozenset({"ongame", "entraction", "cake", "pkr", "everleaf", "absolute"})
+"""The formats read by a grammar on :mod:`pokerrank.handhistory.owntext`: each a module of
+that name with a ``read_<name>(text, source, encoding)``."""
 
 _SUFFIXES = (".txt", ".phh", ".phhs", ".log", ".hh", ".ohh", ".json", ".xml", ".csv")
 
@@ -55,7 +59,19 @@ def _read(source: Source | Iterable[str | os.PathLike[str]]) -> Iterator[HandRec
         yield from read_bytes(source, "<bytes>")
         return
     if isinstance(source, str):
-        starts = ("PokerStars", "variant", "{", "[", "<", "entry,at,order", "Bovada", "Ignition", "Bodog", "#Game No")
+        starts = (
+            "PokerStars",
+            "variant",
+            "{",
+            "[",
+            "<",
+            "entry,at,order",
+            "Bovada",
+            "Ignition",
+            "Bodog",
+            "#Game No",
+            "***** History for hand",
+        )
         if "\n" in source or source.lstrip("\ufeff").startswith(starts) or not source.strip():
             yield from _read_text(source, "<text>", "utf-8")
             return
@@ -143,7 +159,24 @@ def read_bytes(data: bytes, source: str) -> Iterator[HandRecord]:
 
 
 _XML_ROOMS = frozenset({"microgaming", "boss", "everest"})
-"""Formats read by the module of their name (``read_boss`` in ``pokerrank.handhistory.boss``)."""
+"""The closed networks' XML: formats read by the module of their name (``read_boss`` in
+``pokerrank.handhistory.boss``)."""
+
+_READERS: Final = {
+    "pokerstars": ("pokerstars", "read_text"),
+    "ohh": ("ohh", "read_ohh"),
+    "ipoker": ("ipoker", "read_ipoker"),
+    "merge": ("merge", "read_merge"),
+    "bovada": ("bovada", "read_bovada"),
+    "888": ("pacific", "read_pacific"),
+    "partypoker": ("party", "read_party"),
+    "pokernow": ("pokernow", "read_pokernow"),
+    **dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("sites.lines", "read_line_rooms")),
+    **{kind: (kind, f"read_{kind}") for kind in _XML_ROOMS | OWN_TEXT},
+}
+"""Each format's reader: the module of :mod:`pokerrank.handhistory` and its function of
+``(text, source, encoding)``, imported when a text of that format comes. PHH and PHHS
+(``phh.read_phh``) are read apart, as they say whether the file holds one hand or many."""
 
 
 def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
@@ -154,38 +187,11 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         yield HandRecord(source, "?", error=exc, encoding=encoding)
         return
-    if kind in _XML_ROOMS:  # the closed networks' XML: one reader each, by the format's name
+    if kind in _READERS:
         from importlib import import_module
 
-        yield from getattr(import_module(f"pokerrank.handhistory.{kind}"), f"read_{kind}")(text, source, encoding)
-    elif kind == "pokerstars":
-        from pokerrank.handhistory.pokerstars import read_text
-
-        yield from read_text(text, source, encoding)
-    elif kind == "ohh":
-        from pokerrank.handhistory.ohh import read_ohh
-
-        yield from read_ohh(text, source, encoding)
-    elif kind == "ipoker":
-        from pokerrank.handhistory.ipoker import read_ipoker
-
-        yield from read_ipoker(text, source, encoding)
-    elif kind == "merge":
-        from pokerrank.handhistory.merge import read_merge
-
-        yield from read_merge(text, source, encoding)
-    elif kind == "bovada":
-        from pokerrank.handhistory.bovada import read_bovada
-
-        yield from read_bovada(text, source, encoding)
-    elif kind == "888":
-        from pokerrank.handhistory.pacific import read_pacific
-
-        yield from read_pacific(text, source, encoding)
-    elif kind == "pokernow":
-        from pokerrank.handhistory.pokernow import read_pokernow
-
-        yield from read_pokernow(text, source, encoding)
+        module, function = _READERS[kind]
+        yield from getattr(import_module(f"pokerrank.handhistory.{module}"), function)(text, source, encoding)
     else:
         from pokerrank.handhistory.phh import read_phh
 

@@ -8,23 +8,12 @@ numbers of the hand's smallest unit (``unit``: ``Decimal("0.01")`` for a cash ga
 dollars, ``1`` for tournament chips), so every sum is exact.
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 2-max Seat #1 is the button
-... Seat 1: ann ($2 in chips)
-... Seat 2: bob ($2 in chips)
-... ann: posts small blind $0.01
-... bob: posts big blind $0.02
-... *** HOLE CARDS ***
-... ann: folds
-... Uncalled bet ($0.01) returned to bob
-... bob collected $0.02 from pot
-... *** SUMMARY ***
-... Total pot $0.02 | Rake $0'''
->>> hand = next(read(text))
+>>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
+>>> hand = next(read(HEADS_UP_STEAL))
 >>> hand.game, hand.stakes, [a.kind.value for a in hand.actions]
-('holdem', (1, 2), ['small blind', 'big blind', 'fold'])
+('holdem', (1, 2), ['small blind', 'big blind', 'raise', 'fold'])
 >>> hand.money(hand.collected[0].amount)
-Decimal('0.02')
+Decimal('0.04')
 """
 
 from __future__ import annotations

@@ -9,29 +9,8 @@ trimming) goes to the main pot without counting towards anyone's bets (``dead`` 
 of :func:`to_deal`).
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #1 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($50 in chips)
-... Seat 3: cid ($200 in chips)
-... bob: posts small blind $1
-... cid: posts big blind $2
-... *** HOLE CARDS ***
-... ann: raises $8 to $10
-... bob: raises $40 to $50 and is all-in
-... cid: folds
-... ann: calls $40
-... *** FLOP *** [2c 7d 9h]
-... *** TURN *** [2c 7d 9h] [Js]
-... *** RIVER *** [2c 7d 9h Js] [Kd]
-... *** SHOW DOWN ***
-... ann: shows [As Ad] (a pair of Aces)
-... bob: shows [Kc Ks] (three of a kind, Kings)
-... bob collected $99 from pot
-... *** SUMMARY ***
-... Total pot $102 | Rake $3
-... Board [2c 7d 9h Js Kd]'''
->>> deal = to_deal(next(read(text)))
+>>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+>>> deal = to_deal(next(read(ALL_IN_SHOWDOWN)))
 >>> deal["board"], [(p["name"], p["bet"], p["folded"], p["cards"]) for p in deal["players"]]
 ('2c 7d 9h Js Kd', [('ann', 5000, False, 'As Ad'), ('bob', 5000, False, 'Kc Ks'), ('cid', 200, True, '')])
 """

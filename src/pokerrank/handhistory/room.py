@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import PokerRankError
+from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import Decision, RunHands, decide
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
@@ -37,9 +38,21 @@ _new = tuple.__new__
 
 def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
     """A room's hand: each player's payout (pots and uncalled bets) against the rules, the
-    rake's split against the policy, and the room's words for each shown hand."""
+    rake's split against the policy, and the room's words for each shown hand; an all-in
+    cash-out against the exact value of the player's pots
+    (:func:`~pokerrank.handhistory.cashouts.judge_cash_outs`)."""
+    verdict = _pots(record, play, lang)
+    if record.cash_outs or (record.extra and record.extra.get("side_deals")):
+        from pokerrank.handhistory.cashouts import judge_cash_outs
+
+        return judge_cash_outs(verdict, record, play, lang)
+    return verdict
+
+
+def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
+    """:func:`audit_room` but for the cash-outs."""
     showdown = play.showdown
-    if record.pot_not_awarded:
+    if record.pot_not_awarded and not any(cashed_out_won(record).values()):
         who = ", ".join(record.cash_outs) or say(lang, "a_player")
         return Verdict(record, Outcome.NOT_AUDITABLE, CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown)
     if play.missing:
@@ -99,6 +112,8 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
         name, amount = play.uncalled
         returned[name] = amount
     for name, amount in returned.items():
+        paid[name] = paid.get(name, 0) + amount
+    for name, amount in cashed_out_won(record).items():  # the pot the room says they won, not awarded
         paid[name] = paid.get(name, 0) + amount
     return paid
 

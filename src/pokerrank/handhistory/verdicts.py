@@ -36,6 +36,7 @@ __all__ = [
     "CANCELLED",
     "CARDS_NOT_SHOWN",
     "CASHED_OUT",
+    "CASH_OUT",
     "INCONSISTENT",
     "NOT_DEALT",
     "NO_RESULT",
@@ -71,6 +72,8 @@ UNKNOWN_GAME = "game pokerrank does not play"
 UNPARSED = "line not understood"
 CARDS_NOT_SHOWN = "cards never shown"
 CASHED_OUT = "pot replaced by a cash-out"
+CASH_OUT = "cash-out"
+"""What mismatched: an all-in cash-out off the exact value of the player's pots."""
 INCONSISTENT = "record contradicts itself"
 NO_RESULT = "no result recorded"
 NOT_DEALT = "no cards dealt"

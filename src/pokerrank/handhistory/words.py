@@ -55,18 +55,19 @@ _HIGH_PATTERNS: Final = (
     (re.compile(rf"^(?:a )?full house, {_WORD} full of {_WORD}", re.I), "FULL_HOUSE"),
     (re.compile(rf"^four of a kind, {_WORD}", re.I), "FOUR_OF_A_KIND"),
 )
-# Words without ranks (Run It Once's "Two Pairs [cards]", "Three of Kind ..."): the category only.
+# Words without ranks (Run It Once's "Two Pairs [cards]", "Three of Kind ...", partypoker's "a straight"):
+# the category only.
 _BARE: Final = (
-    (re.compile(r"^straight flush\b", re.I), "STRAIGHT_FLUSH"),
-    (re.compile(r"^royal flush\b", re.I), "ROYAL"),
-    (re.compile(r"^four of (?:a )?kind\b", re.I), "FOUR_OF_A_KIND"),
-    (re.compile(r"^full house\b", re.I), "FULL_HOUSE"),
-    (re.compile(r"^flush\b", re.I), "FLUSH"),
-    (re.compile(r"^straight\b", re.I), "STRAIGHT"),
-    (re.compile(r"^three of (?:a )?kind\b", re.I), "THREE_OF_A_KIND"),
-    (re.compile(r"^two pairs?\b", re.I), "TWO_PAIR"),
-    (re.compile(r"^(?:one )?pair\b", re.I), "ONE_PAIR"),
-    (re.compile(r"^high card\b", re.I), "HIGH_CARD"),
+    (re.compile(r"^(?:a )?straight flush\b", re.I), "STRAIGHT_FLUSH"),
+    (re.compile(r"^(?:a )?royal flush\b", re.I), "ROYAL"),
+    (re.compile(r"^(?:a )?four of (?:a )?kind\b", re.I), "FOUR_OF_A_KIND"),
+    (re.compile(r"^(?:a )?full house\b", re.I), "FULL_HOUSE"),
+    (re.compile(r"^(?:a )?flush\b", re.I), "FLUSH"),
+    (re.compile(r"^(?:a )?straight\b", re.I), "STRAIGHT"),
+    (re.compile(r"^(?:a )?three of (?:a )?kind\b", re.I), "THREE_OF_A_KIND"),
+    (re.compile(r"^(?:a )?two pairs?\b", re.I), "TWO_PAIR"),
+    (re.compile(r"^(?:a |one )?pair\b", re.I), "ONE_PAIR"),
+    (re.compile(r"^(?:a )?high card\b", re.I), "HIGH_CARD"),
 )
 # Winamax's words ("One pair : Tens", "Two pairs : 9 and 7", "Trips of Kings", "Straight King
 # high", "Quads of Jack"): ranks as words or digits
@@ -148,6 +149,8 @@ def _high(text: str) -> Facts | None:
 
 def _low_list(text: str, ace_low: bool) -> Facts | None:
     text = text.strip()
+    if len(text) == 5 and text.isalnum():  # "6543A" (Seals With Clubs)
+        text = ",".join(text)
     if not _LOW_LIST.match(text):
         return None
     ranks = [_RANK_LETTERS.get(c, -2) if c != "A" or not ace_low else -1 for c in text.split(",")]
@@ -179,7 +182,8 @@ def _parse_claim(text: str, game: str) -> dict[str, Facts] | None:
         if found is not None:
             return found or None
     if text.upper().startswith("HI:"):
-        high_text, _, low_text = text[3:].partition(";")
+        low_at = text.upper().find(" LO:")  # "HI: ...; LO: ..." or Seals With Clubs' "Hi: ...  Lo: 6543A"
+        high_text, low_text = (text[3:low_at].rstrip().rstrip(";"), text[low_at:]) if low_at > 0 else (text[3:], "")
         high = _high(high_text.strip())
         if high is None:
             return None

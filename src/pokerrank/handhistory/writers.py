@@ -8,33 +8,18 @@ players are written from the seat after the button round to the button, heads-up
 blind first (and the blinds and antes lists then reversed, as pokerkit reads them).
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #9: Hold'em No Limit ($0.50/$1 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #3 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($80 in chips)
-... Seat 3: cid ($120 in chips)
-... ann: posts small blind $0.50
-... bob: posts big blind $1
-... *** HOLE CARDS ***
-... Dealt to cid [As Kd]
-... cid: raises $2 to $3
-... ann: folds
-... bob: folds
-... Uncalled bet ($2) returned to cid
-... cid collected $2.50 from pot
-... *** SUMMARY ***
-... Total pot $2.50 | Rake $0'''
->>> print(to_phh(next(read(text))))  # doctest: +ELLIPSIS
+>>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+>>> print(to_phh(next(read(ALL_IN_SHOWDOWN))))  # doctest: +ELLIPSIS
 variant = "NT"
 ante_trimming_status = true
 antes = [0, 0, 0]
-blinds_or_straddles = [0.5, 1, 0]
-min_bet = 1
-starting_stacks = [100, 80, 120]
-actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 AsKd", "p3 cbr 3", "p1 f", "p2 f"]
-players = ["ann", "bob", "cid"]
-finishing_stacks = [99.5, 79, 121.5]
-hand = 9
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [50, 200, 100]
+actions = ["d dh p1 KcKs", "d dh p2 ????", "d dh p3 AsAd", "p3 cbr 10", "p1 cbr 50", "p2 f", "p3 cc", ...]
+players = ["bob", "cid", "ann"]
+finishing_stacks = [99, 198, 50]
+hand = 3
 ...
 """
 
@@ -82,6 +67,14 @@ def to_phh(record: HandRecord) -> str:
         return _dump(record.extra["data"])
     structure = record.structure.removeprefix("capped ")
     code = phh_code(record.game or "", structure)
+    if code is None and record.game and not structure:  # a room that does not print the limit
+        raise HandHistoryError(
+            f"the hand does not say its limit ({record.game_text.strip() or record.game!r}): PHH needs it to name"
+            " the variant",
+            record.source,
+            record.hand_id,
+            record.line,
+        )
     if code is None:
         raise HandHistoryError(
             f"PHH has no variant for {record.game_text or record.game!r} ({record.structure}); it holds"
@@ -124,7 +117,14 @@ def to_phh(record: HandRecord) -> str:
     else:
         fields["blinds_or_straddles"] = [money(b) for b in blinds]
     if structure == "limit":
-        small, big = _limit_bets(record, blinds)
+        if len(record.stakes) < 2:
+            raise HandHistoryError(
+                "PHH needs a limit game's small and big bet, and this hand neither prints them nor bets a big bet",
+                record.source,
+                record.hand_id,
+                record.line,
+            )
+        small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
         fields["min_bet"] = money(max(blinds) or (record.stakes[1] if len(record.stakes) > 1 else 1))
@@ -189,12 +189,18 @@ def _refused(record: HandRecord, message: str) -> HandHistoryError:
 def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     """What the room's record holds that PHH has no field for, as PHH's user-defined fields
     (a name that begins with an underscore; pokerkit keeps them aside), so that the hand reads
-    back to the same audit (docs/convert.md): ``_rake`` (all the room took), ``_fees`` (each
+    back to the same audit (docs/convert.md): ``_unit`` (the room's smallest amount, in which
+    odd chips are split), ``_rake`` (all the room took), ``_fees`` (each
     fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
     rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
     (players who cashed out: amount and fee), ``_side_deals`` ([player, deal, amount]) and
-    ``_unparsed`` ([line, text] of each line no rule read)."""
+    ``_unparsed`` ([line, text] of each line no rule read); ``_cashed_out_won`` (the pot the
+    room says a player won when it paid a cash-out instead)."""
+    from pokerrank.handhistory.allin import cashed_out_won
+
     fields: dict[str, Any] = {}
+    if record.unit != 1:  # the room's smallest amount: the pots' odd chips are split in it
+        fields["_unit"] = record.unit.normalize()
     if record.rake:
         fields["_rake"] = money(record.rake)  # pokerkit's own "rake" is a function, not a field
     fees = record.extra.get("fees")
@@ -208,34 +214,15 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
         fields["_pot_not_awarded"] = True
     if record.cash_outs:
         fields["_cash_outs"] = {name: [money(amount), money(fee)] for name, (amount, fee) in record.cash_outs.items()}
+    won = cashed_out_won(record)
+    if won:
+        fields["_cashed_out_won"] = {name: money(amount) for name, amount in won.items()}
     side_deals = record.extra.get("side_deals")
     if side_deals:
         fields["_side_deals"] = [[player, deal, money(amount)] for player, deal, amount in side_deals]
     if record.unparsed:
         fields["_unparsed"] = [[number, text] for number, text in record.unparsed]
     return fields
-
-
-def _limit_bets(record: HandRecord, blinds: list[int]) -> tuple[int, int]:
-    """A limit game's small and big bet: the room's stakes, or where it printed fewer than
-    two, the big blind (else the first bet or raise to on an early street, else twice the
-    bring-in) and the first bet on a later street (else twice the small bet)."""
-    if len(record.stakes) >= 2:
-        return record.stakes[0], record.stakes[1]
-    bets = [
-        (action.street in _EARLY_STREETS, action.to or action.amount)
-        for action in record.actions
-        if action.kind in (ActionKind.BET, ActionKind.RAISE) and action.amount
-    ]
-    bring_in = next((a.amount for a in record.actions if a.kind is ActionKind.BRING_IN), 0)
-    small = max(blinds, default=0) or next((amount for early, amount in bets if early), 0) or 2 * bring_in
-    small = small or (record.stakes[0] if record.stakes else 1)
-    big = next((amount for early, amount in bets if not early), 0)
-    return small, big if big > small else 2 * small
-
-
-_EARLY_STREETS: Final = frozenset({"preflop", "flop", "third", "fourth", "deal", "draw 1"})
-"""The streets of the small bet (a limit game's later streets bet the big bet)."""
 
 
 def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -> None:
@@ -507,28 +494,14 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     the room added to the pot, a line of the hand no rule reads.
 
     >>> from pokerrank.handhistory import read
-    >>> hand = next(read('''PokerStars Hand #9: Hold'em No Limit ($0.50/$1 USD) - 2020/01/01 0:00:00 ET
-    ... Table 'T' 6-max Seat #3 is the button
-    ... Seat 1: ann ($100 in chips)
-    ... Seat 2: bob ($80 in chips)
-    ... Seat 3: cid ($120 in chips)
-    ... ann: posts small blind $0.50
-    ... bob: posts big blind $1
-    ... *** HOLE CARDS ***
-    ... cid: raises $2 to $3
-    ... ann: folds
-    ... bob: folds
-    ... Uncalled bet ($2) returned to cid
-    ... cid collected $2.50 from pot
-    ... *** SUMMARY ***
-    ... Total pot $2.50 | Rake $0'''))
-    >>> ohh = to_ohh(hand)["ohh"]
+    >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+    >>> ohh = to_ohh(next(read(ALL_IN_SHOWDOWN)))["ohh"]
     >>> ohh["game_type"], ohh["bet_limit"], [p["starting_stack"] for p in ohh["players"]]
-    ('Holdem', {'bet_type': 'NL', 'bet_cap': 0}, [100, 80, 120])
+    ('Holdem', {'bet_type': 'NL', 'bet_cap': 0}, [100, 50, 200])
     >>> [(a["player_id"], a["action"], a["amount"]) for a in ohh["rounds"][0]["actions"]]
-    [(0, 'Post SB', 0.5), (1, 'Post BB', 1), (2, 'Raise', 3), (0, 'Fold', 0), (1, 'Fold', 0)]
+    [(1, 'Post SB', 1), (2, 'Post BB', 2), (0, 'Raise', 10), (1, 'Raise', 49), (2, 'Fold', 0), (0, 'Call', 40)]
     >>> [(pot["amount"], pot["rake"], pot["player_wins"]) for pot in ohh["pots"]]
-    [(2.5, 0, [{'player_id': 2, 'win_amount': 2.5, 'contributed_rake': 0}])]
+    [(102, 3, [{'player_id': 1, 'win_amount': 99, 'contributed_rake': 3}])]
     """
     if record.error is not None:
         raise record.error

@@ -692,7 +692,12 @@ def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int) ->
     The last card's few lines are written out in each kernel, like the tally after it: an
     ``inline="always"`` helper with array arguments there, run on every board, measured
     twice the time of a heads-up Omaha preflop and thirty times a Hold'em one (the helpers
-    above run once per prefix, where they cost nothing measurable)."""
+    above run once per prefix, where they cost nothing measurable). One driver for both Omaha
+    kernels, the board's valuation chosen at compile time by a
+    ``numba.extending.overload(inline="always")``, runs as fast once every per-board piece is
+    inlined (a test of ``singles`` inside the valuation cost a tenth more), but compiles each
+    Omaha family about two seconds of CPU slower (``benchmarks/bench_startup.py``' family
+    rows); passing the valuation as a function argument cost an eighth of a heads-up preflop."""
     k = board.shape[0] - n_known
     prefix = max(k - 1, 0)
     idx = np.zeros(max(prefix, 1), dtype=np.int64)
@@ -1135,7 +1140,7 @@ def deals_sample(
 ) -> Any:  # fmt: skip
     """Tally one deal per row of ``draws``.
 
-    Player ``p`` holds, when ``n_range[p] > 0``, the cards ``range_hands[row, p, :n_range[p]]``
+    Player ``p`` holds, when ``n_range[p] > 0``, the cards ``range_hands[row, p, :n_range[p]]`` (bytes)
     in its first hand slots (taken out of ``deck`` for that deal). Position ``i`` then takes
     the card at index ``i + r_i`` of a Fisher-Yates shuffle of the cards left, where the
     digits ``r_i`` (radix ``live - i``) are read, lowest first, from ``draws[row, column[i]]``.
@@ -1169,7 +1174,7 @@ def deals_sample(
         n_swaps = 0
         for p in range(n_players):
             for j in range(n_range[p]):
-                card = range_hands[row, p, j]
+                card = np.int64(range_hands[row, p, j])
                 pockets[p, j] = card
                 # move the card to the end of the live part of the deck
                 i = where[card]
@@ -1252,7 +1257,7 @@ SIGNATURES = {
     "whole_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
     "omaha_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
     "deals_exact": (TABLES, _INTS, _INTS, _INTS, _INTS, _INTS2, _INTS, _INTS2, _I64, _I64),
-    "deals_sample": (TABLES, nb.boolean, *(_INTS,) * 4, _INTS2, _INTS, _INTS, _array(np.int64, 3), _INTS2, _INTS),
+    "deals_sample": (TABLES, nb.boolean, *(_INTS,) * 4, _INTS2, _INTS, _INTS, _array(np.uint8, 3), _INTS2, _INTS),
 }
 """The one signature each kernel is compiled for (see :mod:`pokerrank._compile`; the families
 are in :mod:`pokerrank.kernels.families`)."""

@@ -8,6 +8,7 @@ all-in adjusted winnings (exact equities), luck, classic stats and a fairness ch
 
 from __future__ import annotations
 
+from pokerrank.handhistory.runouts import Distribution, runout_values
 from pokerrank.results.hand import (
     ROUNDING,
     AllIn,
@@ -19,7 +20,6 @@ from pokerrank.results.hand import (
     hand_result,
     hand_results,
 )
-from pokerrank.results.runouts import Distribution, runout_values
 
 __all__ = [
     "ROUNDING",

@@ -22,53 +22,36 @@ add up to the same (:class:`ConservationError` when they do not: a bug, never ro
 with a cash-out the room's side of it (``transfer``) is what separates ``net`` from the pots.
 
 >>> from pokerrank.handhistory import read
->>> text = '''PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 6-max Seat #1 is the button
-... Seat 1: ann ($100 in chips)
-... Seat 2: bob ($50 in chips)
-... Seat 3: cid ($200 in chips)
-... bob: posts small blind $1
-... cid: posts big blind $2
-... *** HOLE CARDS ***
-... ann: raises $8 to $10
-... bob: raises $40 to $50 and is all-in
-... cid: folds
-... ann: calls $40
-... *** FLOP *** [2c 7d 9h]
-... *** TURN *** [2c 7d 9h] [Js]
-... *** RIVER *** [2c 7d 9h Js] [Kd]
-... *** SHOW DOWN ***
-... ann: shows [As Ad] (a pair of Aces)
-... bob: shows [Kc Ks] (three of a kind, Kings)
-... bob collected $99 from pot
-... *** SUMMARY ***
-... Total pot $102 | Rake $3
-... Board [2c 7d 9h Js Kd]'''
->>> result = hand_result(next(read(text)))
+>>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+>>> result = hand_result(next(read(ALL_IN_SHOWDOWN)))
 >>> result.status.value, [(p.player, p.net, round(float(p.adjusted))) for p in result.players]
 ('adjusted', [('ann', -5000, 3113), ('bob', 4900, -3213), ('cid', -200, -200)])
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import Any, NamedTuple
 
 from pokerrank._checks import plainly
-from pokerrank.cards import Card, parse_cards
 from pokerrank.errors import HandHistoryError, PokerRankError, TooManyDealsError
+from pokerrank.handhistory.allin import (
+    ROUNDING,
+    CashOut,
+    allin_spot,
+    cashed_out_won,
+    grouped_pots,
+    spot_values,
+    still_in,
+)
 from pokerrank.handhistory.decision import Decision, decide
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay, replay
-from pokerrank.pots import build_pots, pot_rake
-from pokerrank.results.runouts import known_shares, runout_values
-
-if TYPE_CHECKING:
-    from pokerrank.games import Game
+from pokerrank.handhistory.runouts import runout_values
+from pokerrank.pots import build_pots
 
 __all__ = [
     "ROUNDING",
@@ -126,37 +109,6 @@ class PlayerHand(NamedTuple):
         return Fraction(self.net) - self.adjusted
 
 
-ROUNDING: int = 1
-"""How far (in the hand's units: a cent) offer plus fee may be from the exact equity value
-and still be the room's rounding: the offer and the fee are each rounded to the unit."""
-
-
-@dataclass(frozen=True)
-class CashOut:
-    """An all-in cash-out (PokerStars "cashed out the hand") against the exact equity value of
-    the player's pots (their equity of each pot times the pot after rake, when betting closed).
-
-    >>> deal = CashOut("ann", 990, 10, Fraction(20011, 20))   # 9.90 + 0.10 against 10.0055
-    >>> deal.difference, deal.fair
-    (Fraction(-11, 20), True)
-    """
-
-    player: str
-    offer: int
-    fee: int
-    value: Fraction
-
-    @property
-    def difference(self) -> Fraction:
-        """Offer plus fee less the equity value: what the room paid above the equity."""
-        return self.offer + self.fee - self.value
-
-    @property
-    def fair(self) -> bool:
-        """Whether offer plus fee is the equity value within the room's rounding (:data:`ROUNDING`)."""
-        return abs(self.difference) <= ROUNDING
-
-
 @dataclass(frozen=True)
 class AllIn:
     """An adjusted all-in: the players still in, each one's equity of all the pots together
@@ -172,7 +124,7 @@ class AllIn:
     cashed_out: dict[str, tuple[int, int, Fraction]] = field(default_factory=dict)
     """Players who cashed out: (offer, fee, the exact value of their pots: equity times pot)."""
     spot: tuple[Any, ...] = field(default=(), repr=False)
-    """What :func:`~pokerrank.results.runouts.runout_values` takes for this all-in."""
+    """What :func:`~pokerrank.handhistory.runouts.runout_values` takes for this all-in."""
     _variances: dict[str, Fraction] = field(default_factory=dict, repr=False)
 
     @property
@@ -208,15 +160,6 @@ class HandResult:
     def big_blind(self) -> int | None:
         """The hand's big blind (big bet in limit) in units, from the stakes; None without."""
         return self.record.stakes[1] if len(self.record.stakes) > 1 else None
-
-
-_BET_KINDS = frozenset(
-    {ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD}
-) | frozenset(kind for kind in ActionKind if kind.posts)
-_DRAW_KINDS = frozenset({ActionKind.DISCARD, ActionKind.STAND_PAT})
-_FOLD = ActionKind.FOLD
-_BOARD_AT = {"preflop": 0, "flop": 3, "turn": 4, "river": 5}
-_STUD_AT = {"third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7}
 
 
 def hand_results(
@@ -286,8 +229,7 @@ def hand_result(record: HandRecord) -> HandResult:
             decided = decide(play, rake, record.pots, added=record.added)
         except PokerRankError:
             decided = None
-    folded = {a[1] for a in record.actions if a[2] is _FOLD}
-    in_at_end = [name for name in play.players if name not in folded]
+    folded, in_at_end = still_in(record, play)
     status, reason, allin, values = _adjust(record, play, rake, decided, paid, folded, in_at_end)
     rake_of = _rake_paid(play, paid, rake, decided) if rake else None
     players = []
@@ -393,10 +335,8 @@ def _paid(record: HandRecord, play: Replay, total: int) -> tuple[dict[str, int],
         returned[play.uncalled[0]] = play.uncalled[1]
     for name, amount in returned.items():
         paid[name] = paid.get(name, 0) + amount
-    if record.pot_not_awarded:  # the room kept the pots of those who cashed out: what they won
-        for name in record.cash_outs:
-            if not any(c.player == name for c in record.collected):
-                paid[name] += record.summary_won.get(name, 0)
+    for name, amount in cashed_out_won(record).items():  # the room kept the pots of those who cashed out
+        paid[name] += amount
     if record.format != "pokerstars" and record.rake is None:
         rake = total - sum(paid.values())
     return paid, rake
@@ -409,7 +349,7 @@ def _rake_paid(play: Replay, paid: Mapping[str, int], rake: int, decided: Decisi
     out: dict[str, Fraction] = {}
     if decided is not None and decided.rake == rake:
         gross = _gross_pots(play)
-        nets = _grouped(decided)
+        nets = grouped_pots(decided)
         if len(nets) == len(gross):
             for (net, awards), amount in zip(nets, gross, strict=True):
                 taken = amount - net
@@ -425,18 +365,6 @@ def _rake_paid(play: Replay, paid: Mapping[str, int], rake: int, decided: Decisi
     for name, amount in positive.items():
         out[name] = Fraction(rake * amount, whole)
     return out
-
-
-def _grouped(decided: Decision) -> list[tuple[int, dict[str, int]]]:
-    """The decision's pots after rake, each pot's runs added together, main pot first."""
-    order: dict[str, tuple[int, dict[str, int]]] = {}
-    for name, amount, awards in decided.pots:
-        base = name.split(", board ")[0]
-        net, together = order.get(base, (0, {}))
-        for player, won in awards.items():
-            together[player] = together.get(player, 0) + won
-        order[base] = (net + amount, together)
-    return list(order.values())
 
 
 def _gross_pots(play: Replay, folded: Iterable[str] | None = None) -> list[int]:
@@ -459,82 +387,26 @@ def _adjust(
     players: list[str],
 ) -> tuple[Status, str | None, AllIn | None, dict[str, Fraction]]:
     """The all-in of a hand, if betting closed with one and cards to come, valued exactly
-    (``folded``: the players who folded; ``players``: the others, in seat order)."""
-    actions = record.actions
-    if len(players) < 2:  # most hands: won without a showdown, nothing to weigh
+    (:func:`~pokerrank.handhistory.allin.allin_spot`; ``folded``: the players who folded;
+    ``players``: the others, in seat order)."""
+    spot = allin_spot(record, play, rake, decided, folded, players)
+    if spot is None:
         return Status.NOT_ALL_IN, None, None, {}
-    at = next((i for i in range(len(actions) - 1, -1, -1) if actions[i].kind in _BET_KINDS), None)
-    if at is None:
-        return Status.NOT_ALL_IN, None, None, {}
-    last = actions[at]
-    game = play.game
-    if any(a.kind in _DRAW_KINDS for a in actions[at + 1 :]):
-        return Status.UNADJUSTABLE, "a draw was still to come", None, {}
-    if game is None:
-        return Status.NOT_ALL_IN, None, None, {}  # nothing known to come: the game is not one pokerrank deals
-    known_board, to_come = _to_come(record, game, last.street)
-    if to_come is None:
-        return Status.UNADJUSTABLE, f"the cards dealt by {last.street!r} cannot be told", None, {}
-    if not to_come:  # most showdowns: every card was out when betting closed
-        return Status.NOT_ALL_IN, None, None, {}
-    order: dict[str, int] = {}
-    for action in actions:
-        order.setdefault(action.street, len(order))
-    stacks = {seat.name: seat.stack for seat in record.seats}
-    all_in_at: dict[str, str] = {}
-    for action in actions:
-        if action.all_in and action.player not in all_in_at:
-            all_in_at[action.player] = action.street
-    back = play.uncalled[1] if play.uncalled else 0
-    for name in players:
-        if name not in all_in_at and play.put_in[name] - (
-            back if play.uncalled and play.uncalled[0] == name else 0
-        ) >= stacks.get(name, 1 << 62):
-            street = next((a.street for a in reversed(actions) if a.player == name and a.amount), last.street)
-            all_in_at[name] = street
-    if not any(name in all_in_at for name in players):
-        return Status.UNADJUSTABLE, "cards came after betting closed with nobody all-in", None, {}
-    if any(order.get(all_in_at[name], 0) < order[last.street] for name in players if name in all_in_at):
-        return Status.UNADJUSTABLE, "betting went on behind an all-in", None, {}
-    hands: list[tuple[int, ...]] = []
-    for name in players:
-        cards = _known(record, game, name, last.street)
-        if cards is None:
-            return Status.UNADJUSTABLE, f"{name}'s cards were never shown", None, {}
-        hands.append(cards)
-    dead: list[int] = []
-    for name, text in record.hole.items():
-        if name not in players and text:
-            dead.extend(int(c) for c in parse_cards(text))
-    # the pots the all-in players contest, after the rake the audit takes, main pot first
-    index = {name: i for i, name in enumerate(players)}
-    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
-    layout = build_pots(bets, folded & set(bets))
-    gross = [pot.amount for pot in layout.pots]
-    if not gross:
-        return Status.NOT_ALL_IN, None, None, {}
-    gross[0] += sum(play.dead.values()) + record.added
-    taken = _pot_takes(gross, rake, decided)
-    pots = [(amount - cut, pot.eligible) for amount, cut, pot in zip(gross, taken, layout.pots, strict=True)]
-    spot = (
-        game,
-        tuple(hands),
-        known_board,
-        tuple(dead),
-        tuple((net, tuple(index[n] for n in who)) for net, who in pots),
-    )
+    if isinstance(spot, str):
+        return Status.UNADJUSTABLE, str(spot), None, {}  # the plain text
     try:
-        means, counts = _means(*spot)
+        means, counts = spot_values(spot)
     except TooManyDealsError as exc:
         return Status.UNADJUSTABLE, str(exc), None, {}
     except PokerRankError as exc:
         return Status.UNADJUSTABLE, f"the spot is not a deal: {exc}", None, {}
+    index = {name: i for i, name in enumerate(spot.players)}
     values: dict[str, Fraction] = {}
-    pot_total = sum(net for net, _ in pots)
+    pot_total = sum(net for net, _ in spot.pots)
     equities = []
     actual = []
     for name in play.players:
-        returned = layout.returned.get(name, 0)
+        returned = spot.layout.returned.get(name, 0)
         if name in index:
             mean = means[index[name]]
             values[name] = mean + returned - play.put_in[name]
@@ -547,70 +419,16 @@ def _adjust(
         if name in index:
             cashed[name] = (offer, fee, means[index[name]])
     allin = AllIn(
-        last.street,
-        tuple(players),
+        spot.street,
+        spot.players,
         tuple(equities),
         tuple(actual),
-        tuple((net, tuple(who)) for net, who in pots),
+        tuple((net, tuple(spot.players[i] for i in who)) for net, who in spot.pots),
         counts[0],
         cashed,
-        (*spot, counts[1]),
+        (*spot.args, counts[1]),
     )
     return Status.ADJUSTED, None, allin, values
-
-
-def _means(
-    game: Game,
-    hands: tuple[tuple[int, ...], ...],
-    board: tuple[int, ...],
-    dead: tuple[int, ...],
-    pots: tuple[tuple[int, tuple[int, ...]], ...],
-) -> tuple[list[Fraction], tuple[int, tuple[Any, ...] | None]]:
-    """Each player's exact expected winnings from the pots; the runouts, and for one pot
-    contested heads-up the equity's (wins, ties, losses) of its first player (for the variance).
-
-    Board games, per pot among its eligible players (the others' cards dead): Hold'em and
-    short-deck by the kernel's integer counts (:func:`~pokerrank.results.runouts.known_shares`),
-    the others by :func:`pokerrank.equity`, its float read back as the exact fraction it rounds
-    (shares are whole units of ``1 / (2 lcm(1..n))`` of a deal); the pot's fractions must add
-    up to one. Stud: every runout (:func:`~pokerrank.results.runouts.runout_values`)."""
-    from pokerrank._equity import equity
-
-    means = [Fraction(0)] * len(hands)
-    if not game.board_cards:
-        dist = runout_values(game, hands, board, dead, pots)
-        return [dist.mean(i) for i in range(len(hands))], (dist.runouts, None)
-    text = _text(board)
-    runouts = 0
-    counts = None
-    for amount, eligible in pots:
-        if len(eligible) == 1:
-            means[eligible[0]] += amount
-            continue
-        others = tuple(c for i, hand in enumerate(hands) if i not in eligible for c in hand)
-        fast = known_shares(game, [hands[i] for i in eligible], board, tuple(dead) + others)
-        if fast is not None:  # Hold'em and short-deck: the kernel's integer counts, on this thread
-            shares, deals, first_counts = fast
-        else:
-            result = equity(game, [_text(hands[i]) for i in eligible], text, _text(tuple(dead) + others))
-            deals = result.deals
-            unit = 2 * math.lcm(*range(1, len(eligible) + 1)) * deals
-            shares = tuple(Fraction(round(p.equity * unit), unit) for p in result.players)
-            first = result.players[0]
-            first_counts = (first.wins, first.ties, first.losses)
-        if sum(shares) != 1:
-            raise ConservationError(f"the equities of a pot add up to {sum(shares)}, not 1: {shares!r}")
-        for i, share in zip(eligible, shares, strict=True):
-            means[i] += share * amount
-        runouts = max(runouts, deals)
-        contested = sum(1 for _, who in pots if len(who) > 1)
-        if contested == 1 and len(hands) == len(eligible) == 2 and len(game.sides) == 1:  # other pots: one's own
-            counts = first_counts
-    return means, (runouts, counts)
-
-
-def _text(codes: tuple[int, ...]) -> str:
-    return " ".join(str(Card(c)) for c in codes)
 
 
 def _variances(allin: AllIn) -> dict[str, Fraction]:
@@ -625,52 +443,3 @@ def _variances(allin: AllIn) -> dict[str, Fraction]:
         return dict.fromkeys(allin.players, var)
     dist = runout_values(game, hands, board, dead, pots)
     return {name: dist.variance(i) for i, name in enumerate(allin.players)}
-
-
-def _pot_takes(gross: list[int], rake: int, decided: Decision | None) -> list[int]:
-    """Each pot's rake: the audit's decision where its pots are these, else main pot first."""
-    if not rake:
-        return [0] * len(gross)
-    if decided is not None and decided.rake == rake:
-        nets = _grouped(decided)
-        if len(nets) == len(gross):
-            taken = [amount - net for amount, (net, _) in zip(gross, nets, strict=True)]
-            if sum(taken) == rake and min(taken) >= 0:
-                return taken
-    return pot_rake(gross, rake)
-
-
-def _to_come(record: HandRecord, game: Game, street: str) -> tuple[tuple[int, ...], int | None]:
-    """The board known when betting closed on ``street`` and how many cards were still to come
-    (None when the street's cards cannot be told)."""
-    if game.board_cards:
-        at = _BOARD_AT.get(street)
-        if at is None:
-            return (), None
-        if game.name.startswith("courchevel") and street == "preflop":
-            at = 1
-        if at >= game.board_cards:
-            return (), 0  # betting closed on the river: nothing to come (the board not parsed)
-        board = parse_cards(record.boards[0]) if record.boards and record.boards[0] else ()
-        if len(board) < at:
-            return (), 0  # the hand ended before this street's cards (nobody to show)
-        return tuple(int(c) for c in board[:at]), game.board_cards - at
-    if game.odd_chip == "stud":
-        at = _STUD_AT.get(street)
-        if at is None:
-            return (), None
-        if record.boards and record.boards[0]:
-            return (), None  # the deck ran out: a shared card the runouts would have to deal too
-        return (), game.hole_cards - at
-    return (), 0  # a draw game with no draw to come: nothing left to deal
-
-
-def _known(record: HandRecord, game: Game, name: str, street: str) -> tuple[int, ...] | None:
-    """The cards of ``name`` known when betting closed (None when they were never shown)."""
-    text = record.hole.get(name, "")
-    cards = tuple(int(c) for c in parse_cards(text)) if text else ()
-    if len(cards) != game.hole_cards:
-        return None
-    if game.odd_chip == "stud":
-        return cards[: _STUD_AT[street]]  # the room shows a stud hand in the order it was dealt
-    return cards

@@ -25,20 +25,8 @@ fourth street, the first draw):
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.results import hand_results
->>> text = '''PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2020/01/01 0:00:00 ET
-... Table 'T' 2-max Seat #1 is the button
-... Seat 1: ann ($2 in chips)
-... Seat 2: bob ($2 in chips)
-... ann: posts small blind $0.01
-... bob: posts big blind $0.02
-... *** HOLE CARDS ***
-... ann: raises $0.04 to $0.06
-... bob: folds
-... Uncalled bet ($0.04) returned to ann
-... ann collected $0.04 from pot
-... *** SUMMARY ***
-... Total pot $0.04 | Rake $0'''
->>> rows = summarize(hand_results(read(text)))
+>>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
+>>> rows = summarize(hand_results(read(HEADS_UP_STEAL)))
 >>> [(r.player, str(r.net), r.hands, r.stats["PFR"]) for r in rows]
 [('ann', '0.02', 1, (1, 1)), ('bob', '-0.02', 1, (0, 1))]
 """

@@ -18,21 +18,49 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from pokerrank.handhistory.sites.betonline import BETONLINE
+from pokerrank.handhistory.sites.enet import ENET
+from pokerrank.handhistory.sites.everest import EVEREST
 from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.ggpoker import GGPOKER
+from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
+from pokerrank.handhistory.sites.lines import LineRoom
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
+from pokerrank.handhistory.sites.pokertracker import POKERTRACKER, POKERTRACKER_MERGE, POKERTRACKER_MICROGAMING
+from pokerrank.handhistory.sites.sealswithclubs import SEALS_WITH_CLUBS
 from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.unibet import UNIBET
 from pokerrank.handhistory.sites.vocabulary import LineKind
 from pokerrank.handhistory.sites.winamax import WINAMAX
 from pokerrank.handhistory.sites.wpn import WPN
+from pokerrank.handhistory.sites.wpnold import WPN_OLD
 
 __all__ = [
-    "FULLTILT", "GGPOKER", "NEXT_HAND", "POKERSTARS", "ROOMS", "STARTS", "WINAMAX", "WPN", "LineKind", "Room", "Totals",
-    "next_hand", "room_of",
+    "BETONLINE", "ENET", "EVEREST", "FULLTILT", "GGPOKER",
+    "LINE_ROOMS",
+    "NEXT_HAND", "POKERSTARS", "POKERTRACKER",
+    "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "ROOMS", "STARTS", "UNIBET", "WINAMAX", "WPN", "LineKind", "Room",
+    "Totals", "next_hand", "room_of",
 ]  # fmt: skip
 
-ROOMS: Final = (POKERSTARS, GGPOKER, WINAMAX, WPN, FULLTILT)
+ROOMS: Final = (
+    POKERSTARS,
+    GGPOKER,
+    WINAMAX,
+    WPN,
+    FULLTILT,
+    BETONLINE,
+    POKERTRACKER,
+    POKERTRACKER_MERGE,
+    EVEREST,
+    ENET,
+    UNIBET,
+    POKERTRACKER_MICROGAMING,
+)
 """The rooms read, in the order their first lines are tried."""
+
+LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS, WPN_OLD, KINGSCLUB)
+"""The rooms written as plain lines of their own (:mod:`~pokerrank.handhistory.sites.lines`)."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")
 STARTS: Final = "|".join(_UNNAMED.sub("(?:", room.first_words) for room in ROOMS)

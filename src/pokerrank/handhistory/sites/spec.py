@@ -12,11 +12,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["Room", "Totals"]
+__all__ = ["Room", "Totals", "header_of", "stars_room", "totals_reader"]
 
 
 class Totals(NamedTuple):
@@ -55,7 +55,18 @@ class Room:
     family's street names (an empty name: no new street). ``play_money``: a cash game whose
     stakes name no currency is played for play chips, counted in hundredths.
     ``summary_pays``: a hand won without a showdown may have no ``collected`` line, and the
-    summary's ``won`` is what the room paid (WPN)."""
+    summary's ``won`` is what the room paid (WPN).
+
+    ``rewrite``: (pattern, replacement) pairs applied in turn to a hand's text before it is
+    read, putting the room's words for a line kind into PokerStars' (``Player0: Fold`` is
+    ``Player0: folds``); the record keeps the text as written, and every line keeps its
+    number (a room may add lines after the last: a line no rule reads is quoted as written).
+    ``dealer``: the word on the button's seat line (``Seat 1: ann ($5 in chips)
+    DEALER``). ``raise_adds``: ``raises X`` without a total names the chips added (``to`` is
+    what the player had in on the street plus X). ``rake_printed``: False where the room
+    prints no rake: the rake is what was put in less what was returned and paid, at most
+    :data:`~pokerrank.handhistory.pacific.MAX_INFERRED_RAKE` of the pot. ``hundredths``:
+    amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``)."""
 
     name: str
     family: str
@@ -78,6 +89,17 @@ class Room:
     streets: Mapping[str, str] | None = None
     play_money: bool = False
     summary_pays: bool = False
+    rewrite: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = ()
+    dealer: str = ""
+    raise_adds: bool = False
+    rake_printed: bool = True
+    hundredths: bool = False
+
+    def rewritten(self, text: str) -> str:
+        """A hand's text in PokerStars' words (:attr:`rewrite`), line for line."""
+        for pattern, replacement in self.rewrite:
+            text = pattern.sub(replacement, text)
+        return text
 
     def line_kind(self, line: str) -> tuple[LineKind, re.Match[str]] | None:
         """The kind of a line without a player's name that only this room writes, if any."""
@@ -94,3 +116,40 @@ class Room:
             if found is not None:
                 return kind, found
         return None
+
+
+def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | None], **fields: Any) -> Room:
+    """A room of the PokerStars family: its first line is ``first_words`` (groups ``site``,
+    ``kind``, ``id``), an optional colon, and the rest; ``site`` is ``name`` unless given.
+
+    >>> stars_room("X", r"(?P<site>)(?P<kind>X) #(?P<id>\\d+)", totals_reader(r"^Total (?P<total>\\S+)")).site
+    'X'
+    """
+    fields.setdefault("site", name)
+    header = header_of(first_words)
+    return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
+
+
+def header_of(first_words: str) -> re.Pattern[str]:
+    """A room's whole first line from its start ``first_words``: an optional colon, then the
+    rest (group ``rest``)."""
+    return re.compile(rf"^{first_words}:? *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+
+
+def totals_reader(pattern: str) -> Callable[[str], Totals | None]:
+    """The reader of a totals line with one fee at most: ``pattern`` has the groups ``total``
+    and, optionally, ``rake`` (a line without it took none).
+
+    >>> totals_reader(r"^Total pot (?P<total>\\S+)(?: \\| Rake (?P<rake>\\S+))?$")("Total pot $3 | Rake $0.10")
+    Totals(total='$3', pots='', fees=(('Rake', '$0.10'),))
+    """
+    compiled = re.compile(pattern)
+
+    def totals(line: str) -> Totals | None:
+        match = compiled.match(line)
+        if match is None:
+            return None
+        rake = match.groupdict().get("rake")
+        return Totals(match.group("total"), "", (("Rake", rake),) if rake else ())
+
+    return totals

@@ -21,17 +21,23 @@ from typing import Final
 
 from pokerrank._checks import shorten
 
-__all__ = ["SYMBOLS", "LineKind", "amount", "complete_board", "cut_hands"]
+__all__ = ["SYMBOLS", "TEN", "LineKind", "amount", "complete_board", "cut_hands"]
 
 SYMBOLS: Final = "$€£¥₹"
 """The currency signs an amount may start with."""
+
+TEN: Final = (re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
+"""A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
+``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
 
 class LineKind(Enum):
     """What a line of a hand says, whatever room wrote it. A room's grammar names the kind of
     each of its own lines; the reader acts on the kind.
 
-    ``ADDED``: money the room put in the pot (splash the pot, GGPoker's cash drop);
+    ``ADDED``: money the room put in the pot (splash the pot, GGPoker's cash drop); ``DRAW``:
+    a player discards and draws, or stands pat; ``RESULT``: a player's stack after the hand
+    (KingsClub's summary), from which what the room paid him follows;
     ``SIDE_DEAL``: a deal between a player and the room beside the pot (an all-in cash-out
     at equity: the pot is still paid by the cards, the deal is settled apart); ``NOISE``: a
     line that says nothing about the cards or the money."""
@@ -47,11 +53,13 @@ class LineKind(Enum):
     CALL = "call"
     BET = "bet"
     RAISE = "raise"
+    DRAW = "draw"
     UNCALLED = "uncalled"
     SHOW = "show"
     MUCK = "muck"
     COLLECT = "collect"
     TOTALS = "totals"
+    RESULT = "result"
     ADDED = "added"
     SIDE_DEAL = "side deal"
     NOISE = "noise"
@@ -126,15 +134,36 @@ def complete_board(first: str, later: str) -> str:
     return " ".join(have[: len(have) - len(new)] + new)
 
 
-def cut_hands(text: str, start: re.Pattern[str]) -> Iterator[tuple[str, int]]:
+def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int = 0) -> Iterator[tuple[str, int]]:
     r"""Each hand of ``text`` as (its text, the line it starts on), a hand being what runs from
     one match of its room's first-line pattern ``start`` to the next (a first line in the middle
     of a line, after a hand cut off, starts a hand there).
 
+    ``anchor``: words every match holds, a match never running past the end of its line: only
+    the lines holding them are searched (a pattern that begins with one of several words is
+    otherwise tried at every place of the text); ``lookback``: a match may begin up to this
+    many characters before the anchor, on an earlier line.
+
     >>> [(hand, line) for hand, line in cut_hands("H1 a\nb H2 c\nd", re.compile("H[0-9]"))]
     [('H1 a\nb ', 1), ('H2 c\nd', 2)]
+    >>> [line for _, line in cut_hands("x A #1\ny\nB #2", re.compile("[AB] #[0-9]"), anchor=" #")]
+    [1, 3]
+    >>> [line for _, line in cut_hands("a\nS 1\nH 1\nS 2\nH 2", re.compile("S [0-9]\nH"), "H", 10)]
+    [2, 4]
     """
-    starts = [found.start() for found in start.finditer(text)]
+    if anchor:
+        starts: list[int] = []
+        at, floor = text.find(anchor), 0
+        while at >= 0:
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            begin = max(floor, at - lookback) if lookback else text.rfind("\n", 0, at) + 1
+            for found in start.finditer(text, begin, end):
+                starts.append(found.start())
+                floor = found.end()
+            at = text.find(anchor, end)
+    else:
+        starts = [found.start() for found in start.finditer(text)]
     line, at = 1, 0
     for k, begin in enumerate(starts):
         end = starts[k + 1] if k + 1 < len(starts) else len(text)

@@ -1,0 +1,254 @@
+"""A table's hands one after another: the button and the blinds move, players come and go,
+and a player who misses the blinds owes them (docs/RULES.md, E24).
+
+A :class:`Table` holds what lasts between hands: who sits where with how many chips, who is
+away, who owes which blinds, where the button and the blinds were. :meth:`Table.deal` starts
+the next hand (a :class:`~pokerrank.engine.hand.Hand` of the players dealt in, the blinds and
+the missed blinds posted); when it is over, the next :meth:`Table.deal` takes its stacks.
+
+>>> table = Table("holdem", [100, 100, 100, 100], blinds=(1, 2))
+>>> hand = table.deal(seed=1)
+>>> [hand.names[i] for i in (hand.button,)], hand.bets
+(['p1'], [0, 1, 2, 0])
+>>> while not hand.over:
+...     hand.act("fold")
+>>> table.sit_out(2)          # p3 leaves the table for a while
+>>> hand = table.deal(seed=2)  # the big blind moves on to p4; p3, away, misses the small blind
+>>> hand.names, table.owes[2]
+(('p1', 'p2', 'p4'), 'small')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Literal
+
+from pokerrank.engine.hand import Hand
+from pokerrank.engine.rules import RuleSet, get_rules
+from pokerrank.errors import DealError, PokerRankError
+
+__all__ = ["Table"]
+
+Owed = Literal["", "small", "big", "both"]
+
+
+class Table:
+    """Seats with ``stacks`` (None: an empty seat), clockwise; ``blinds`` (small, big);
+    ``button``: the first hand's button seat (an index). ``rules``: a rule set or its name:
+    ``dead_button`` (the big blind moves one player a hand, the button may be dead) or a button
+    that moves to the next player; ``missed_blinds`` (``"post"`` or ``"wait"``, what a player
+    coming back does unless :meth:`sit_in` says). Other keywords go to every
+    :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``...).
+    """
+
+    def __init__(
+        self,
+        game: Any = "holdem",
+        stacks: Sequence[int | None] = (),
+        *,
+        blinds: Sequence[int],
+        names: Sequence[str] | None = None,
+        button: int = 0,
+        rules: str | RuleSet | None = None,
+        **options: Any,
+    ) -> None:
+        self.game = game
+        self.stacks: list[int | None] = list(stacks)
+        n = len(self.stacks)
+        self.names = list(names) if names is not None else [f"p{i + 1}" for i in range(n)]
+        if len(self.names) != n or len(set(self.names)) != n:
+            raise DealError(f"names: {n} different names wanted, got {self.names!r}")
+        small, big = (int(b) for b in blinds)
+        self.blinds = (small, big)
+        self.rules = get_rules(rules)
+        if not (type(button) is int and 0 <= button < n):
+            raise DealError(f"button: a seat's index 0..{n - 1}, got {button!r}")
+        self.button = button
+        self.options = options
+        self.away = [False] * n
+        self.owes: list[Owed] = [""] * n
+        """What each seat owes: the ``small`` blind, the ``big``, ``both`` (E24), or nothing."""
+        self.waiting = [False] * n
+        """Seats back from a break who wait for the big blind rather than post (E24)."""
+        self.small_blind: int | None = None
+        """The seat that posted the small blind last hand (None: none was posted)."""
+        self.big_blind: int | None = None
+        """The seat that posted the big blind last hand."""
+        self.hand: Hand | None = None
+        self._seats: tuple[int, ...] = ()
+        self._small_seat: int | None = None  # where the small blind was, posted or dead
+
+    # -- coming and going ------------------------------------------------------------------------
+
+    def sit_out(self, seat: int) -> None:
+        """The player at ``seat`` is away from the next hand on (their chips stay)."""
+        self._seated(seat)
+        self.away[seat] = True
+
+    def sit_in(self, seat: int, *, post: bool | None = None) -> None:
+        """The player at ``seat`` is back: they post what they owe in their next hand (``post``
+        True) or wait until the big blind reaches them (False); None: the rule set's
+        ``missed_blinds``."""
+        self._seated(seat)
+        self.away[seat] = False
+        if post is None:
+            post = self.rules.missed_blinds == "post"
+        self.waiting[seat] = bool(self.owes[seat]) and not post
+
+    def join(self, seat: int, name: str, stack: int, *, post: bool | None = None) -> None:
+        """A new player takes the empty ``seat``: they owe a big blind, posted in their first
+        hand or waited for, as a player coming back (E24)."""
+        self._collect()
+        if self.stacks[seat] is not None:
+            raise DealError(f"seat {seat} is taken by {self.names[seat]!r}")
+        if name in self.names:
+            raise DealError(f"a player named {name!r} is already at the table")
+        if type(stack) is not int or stack <= 0:
+            raise DealError(f"stack: a positive whole number of chips, got {stack!r}")
+        self.stacks[seat], self.names[seat] = stack, name
+        self.owes[seat] = "big" if self.big_blind is not None else ""
+        self.away[seat] = False
+        self.sit_in(seat, post=post)
+
+    def leave(self, seat: int) -> None:
+        """The player at ``seat`` leaves the table: the seat is empty (what they owed goes)."""
+        self._seated(seat)
+        self._collect()
+        if self.hand is not None and seat in self._seats:
+            raise PokerRankError(f"{self.names[seat]!r} is in a hand: finish it before they leave")
+        self.stacks[seat] = None
+        self.away[seat] = self.waiting[seat] = False
+        self.owes[seat] = ""
+
+    def _seated(self, seat: int) -> None:
+        if not (type(seat) is int and 0 <= seat < len(self.stacks)) or self.stacks[seat] is None:
+            raise DealError(f"no player at seat {seat!r}")
+
+    # -- the next hand ---------------------------------------------------------------------------
+
+    def _live(self, seat: int) -> bool:
+        stack = self.stacks[seat]
+        return stack is not None and stack > 0 and not self.away[seat]
+
+    def _next(self, seat: int, live: Sequence[bool], step: int = 1) -> int:
+        """The next player in the game clockwise from ``seat`` (``step`` -1: before it)."""
+        n = len(self.stacks)
+        for k in range(1, n + 1):
+            q = (seat + step * k) % n
+            if live[q]:
+                return q
+        raise DealError("no player at the table can play")
+
+    def deal(self, *, seed: int | None = None, **options: Any) -> Hand:
+        """The next hand: the button and the blinds moved by the rule set (E24), the players
+        dealt in (not away, not waiting for the big blind), their blinds and missed blinds
+        posted. ``options`` go to the :class:`~pokerrank.engine.hand.Hand` (``cards``,
+        ``board``...)."""
+        self._collect()
+        if self.hand is not None:
+            raise PokerRankError("the last hand is not over: finish it before dealing the next")
+        n = len(self.stacks)
+        live = [self._live(q) for q in range(n)]
+        if sum(live) < 2:
+            raise DealError("fewer than two players can play")
+        button, small_seat, big = self._positions(live)
+        if small_seat is not None and live[small_seat] and not self.waiting[small_seat]:
+            small: int | None = small_seat
+        else:
+            small = None  # nobody posts the small blind (E24)
+        self._missed(big, small_seat)
+        if self.waiting[big]:
+            self.waiting[big] = False  # the big blind reached them: they play it
+            self.owes[big] = ""
+        dealt = [q for q in range(n) if live[q] and not self.waiting[q]]
+        if len(dealt) < 2:
+            raise DealError("fewer than two players can play")
+        sb, bb = self.blinds
+        posts = dict.fromkeys(dealt, 0)
+        dead = dict.fromkeys(dealt, 0)
+        if small is not None:
+            posts[small] += sb
+        posts[big] += bb
+        for q in dealt:
+            owed = self.owes[q]
+            if q != big and owed:  # back, or new: the big blind live, the small blind dead (E21)
+                if owed != "small":
+                    posts[q] += bb
+                if owed != "big":
+                    dead[q] += sb
+            if q == big or owed:
+                self.owes[q] = ""
+        self.button, self.small_blind, self.big_blind, self._small_seat = button, small, big, small_seat
+        self._seats = tuple(dealt)
+        # the hand's button: the button's player, or (a dead button) the last player before it
+        hand_button = max((i for i, q in enumerate(dealt) if q <= button), default=len(dealt) - 1)
+        stacks = [self.stacks[q] or 0 for q in dealt]
+        kw = {**self.options, **options}
+        self.hand = Hand(
+            self.game,
+            stacks,
+            posts=[posts[q] for q in dealt],
+            dead=[dead[q] for q in dealt],
+            big_blind=bb,
+            button=hand_button,
+            names=[self.names[q] for q in dealt],
+            rules=self.rules,
+            seed=seed,
+            **kw,
+        )
+        return self.hand
+
+    def _collect(self) -> None:
+        """The last hand's stacks back at the seats, once it is over."""
+        hand = self.hand
+        if hand is None or not hand.over:
+            return
+        for q, stack in zip(self._seats, hand.stacks, strict=True):
+            self.stacks[q] = stack
+        self.hand = None
+
+    def _positions(self, live: Sequence[bool]) -> tuple[int, int | None, int]:
+        """This hand's button, small blind (posted there if a player is in) and big blind seats."""
+        heads_up = sum(live) == 2
+        if self.big_blind is None:  # the first hand
+            button = self.button if live[self.button] else self._next(self.button, live)
+            if heads_up:
+                return button, button, self._next(button, live)
+            small = self._next(button, live)
+            return button, small, self._next(small, live)
+        if heads_up:  # the button posts the small blind and the big blind alternates (E11)
+            big = self._next(self.big_blind, live)
+            button = self._next(big, live)
+            return button, button, big
+        big = self._next(self.big_blind, live)  # the big blind moves one player, whichever rule
+        if not self.rules.dead_button:  # the button and the small blind: the two players before it
+            small = self._next(big, live, -1)
+            return self._next(small, live, -1), small, big
+        # the dead button: the big blind moves one player, the small blind is last hand's big
+        # blind (if still in), the button is where last hand's small blind was (E24)
+        small_seat = self.big_blind if self.big_blind != big else None
+        button = self._small_seat if self._small_seat is not None else self.button
+        return button, small_seat, big
+
+    def _missed(self, big: int, small: int | None) -> None:
+        """Every player away whom the big blind passed over (from last hand's big blind to
+        this one's) missed it; every one away whom the small blind passed over, or at whose seat
+        it stopped, missed that (both, once the big blind had passed them too)."""
+        if self.big_blind is None:
+            return
+        n = len(self.stacks)
+        passes: tuple[tuple[int | None, int | None, Owed], ...] = (
+            (self.big_blind, big, "big"),
+            (self._small_seat, small, "small"),
+        )
+        for start, stop, what in passes:
+            if start is None or stop is None or start == stop:
+                continue
+            q = (start + 1) % n
+            while True:
+                if self.stacks[q] is not None and self.away[q]:
+                    owed = self.owes[q]
+                    self.owes[q] = what if owed in ("", what) else "both"
+                if q == stop or (what == "big" and (q + 1) % n == stop):
+                    break
+                q = (q + 1) % n

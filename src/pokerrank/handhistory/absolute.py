@@ -1,0 +1,220 @@
+"""Absolute Poker and UltimateBet (the Cereus network) hand histories: read, and audited by each
+player's ``Collects`` line.
+
+A hand begins ``Stage #1981698003: Holdem  No Limit $4 - 2010-04-01 17:48:42 (ET)`` (``HOLDEM
+NORMAL $25/$50`` fixed limit, ``Omaha Hi/Lo (1 on 1)  Normal $30/$60``, ``Seven Card Hi/Lo
+Normal $0.02/$0.04``; a no-limit table names its big blind only), then ``Table: LAREDO (Real
+Money) Seat #3 is the dealer``, the seats (``Seat 3 - PLAYER0 ($462 in chips)``), the posts
+and actions as ``name - verb`` (``Raises $12 to $12``: the street total; ``Calls $8``,
+``Bets``, ``All-In $39``: the chips added; ``Posts $1 dead $0.50``: a live and a dead blind),
+``returned ($20) : not called``, the showdown and what each player collected (``PLAYER0
+Collects $24.20 from main pot``). The summary's ``Total Pot($26) | Rake ($1.30) | Jackpot Rake
+($0.50)`` gives the pot before the fees and each fee: the rake is both (docs/RULES.md,
+"Absolute"). The seven-two proposition (``Collects $40 from 72 proposition pot``) is paid by
+the other players beside the pot: a side deal, not the pot's money.
+
+>>> text = '''Stage #1: Holdem  No Limit $2 - 2010-04-01 17:48:42 (ET)
+... Table: LAREDO (Real Money) Seat #1 is the dealer
+... Seat 1 - ANN ($100 in chips)
+... Seat 2 - BOB ($100 in chips)
+... ANN - Posts small blind $1
+... BOB - Posts big blind $2
+... *** POCKET CARDS ***
+... ANN - Raises $5 to $6
+... BOB - Folds
+... ANN - returned ($4) : not called
+... *** SHOW DOWN ***
+... ANN - Does not show
+... ANN Collects $4 from main pot
+... *** SUMMARY ***
+... Total Pot($4)'''
+>>> (hand,) = read_absolute(text)
+>>> hand.site, hand.game, hand.returned, hand.rake
+('Absolute', 'holdem', {'ANN': 400}, 0)
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+
+__all__ = ["looks_like_absolute", "read_absolute"]
+
+_START: Final = re.compile(r"Stage #(?P<id>C?\d+): ")
+_LOOKS: Final = re.compile(r"^\s*Stage #C?\d+: ")
+# the first line, a seat, a pot collected, the summary's totals
+_HEADER, _SEAT, _COLLECTS, _TOTALS = map(
+    re.compile,
+    (
+        r"^Stage #C?\d+: (?P<game>Holdem|HOLDEM|Omaha Hi/Lo|Omaha|Seven Card Hi/Lo|Seven Card)(?: \(\d+ on \d+\))?"
+        r"\s+(?P<limit>No Limit|Pot Limit|Normal|NORMAL) (?P<stakes>\S+)(?: \(7-2\))?(?: Turbo)?\s+- ",
+        r"^Seat (?P<seat>\d+) - (?P<name>.+?) \((?P<stack>\S+) in chips\)",
+        r"^(?P<name>.+?) Collects (?P<a>\S+) from (?P<pot>main pot|side pot(?:-\d+)?|72 proposition pot)$",
+        r"^Total Pot\((?P<total>[^)]*)\)(?P<fees>.*)$",
+    ),
+)
+_GAMES: Final = {
+    "Holdem": "holdem", "HOLDEM": "holdem", "Omaha": "omaha", "Omaha Hi/Lo": "omaha-hi-lo",
+    "Seven Card": "stud", "Seven Card Hi/Lo": "stud-hi-lo",
+}  # fmt: skip
+_FEE: Final = re.compile(r"\| (?P<name>Rake|Jackpot Rake) \((?P<a>[^)]*)\)")
+_STREETS: Final = {
+    "FLOP": "flop", "TURN": "turn", "RIVER": "river", "3RD STREET": "third", "4TH STREET": "fourth",
+    "5TH STREET": "fifth", "6TH STREET": "sixth", "7TH STREET": "seventh",
+}  # fmt: skip
+_POSTS: Final = {
+    "Posts small blind": ActionKind.SMALL_BLIND, "Posts big blind": ActionKind.BIG_BLIND, "Ante": ActionKind.ANTE,
+    "Posts": ActionKind.BIG_BLIND,
+}  # fmt: skip
+_WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
+_QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
+
+
+def looks_like_absolute(text: str) -> bool:
+    """Whether a text starts with an Absolute or UltimateBet hand (blank lines or spaces before it
+    included, as some of its files begin).
+
+    >>> looks_like_absolute("   \\nStage #C241220000: Holdem  No Limit $0.02 - 2010-11-06 15:00:00 (ET)")
+    True
+    """
+    return _LOOKS.match(text) is not None
+
+
+def read_absolute(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of an Absolute or UltimateBet text (see the module docstring)."""
+    return read_hands(text, source, encoding, _START, ("Absolute", "absolute"), _read)
+
+
+def _cards(text: str) -> str:
+    """``[10s 3s]`` as ``Ts 3s``; a card dealt face down (``H``) is left out."""
+    return " ".join("T" + card[2:] if card.startswith("10") else card for card in text.split() if card != "H")
+
+
+def _read(hand: TextHand, lines: list[str]) -> HandRecord:
+    header = _HEADER.match(lines[0].strip())
+    if header is None:
+        raise hand.fail(f"the first line {lines[0].strip()[:80]!r} names no game and stakes pokerrank reads")
+    game, limit = header.group("game"), header.group("limit")
+    hand.game = _GAMES[game]
+    hand.structure = {"No Limit": "no-limit", "Pot Limit": "pot-limit"}.get(limit, "limit")
+    hand.game_text = f"{game} {limit}"
+    hand.currency = "USD" if header.group("stakes").startswith("$") else None
+    if hand.currency is None:
+        hand.scale = 1
+    money = hand.money
+    stakes = [money(part, hand.line) for part in header.group("stakes").split("/")]
+    if len(stakes) == 2:
+        hand.stakes = (stakes[0], stakes[1])
+    names = hand.names
+    summary = False
+    fees = 0
+    if hand.game.startswith("stud"):
+        hand.street = "third"
+    for number in range(1, len(lines)):
+        row = lines[number].strip(" \t\r\ufeff")
+        if not row or (summary and row.startswith(("Seat ", "Board ["))):
+            continue
+        at = hand.line + number
+        name, dash, rest = row.partition(" - ")
+        if dash and name in names:
+            _act(hand, name, rest, row, at)
+            continue
+        if row.startswith("Seat "):
+            seat = _SEAT.match(row)
+            if seat is None:
+                hand.unparsed.append((at, row))
+            else:
+                hand.seat(int(seat.group("seat")), seat.group("name"), money(seat.group("stack"), at))
+            continue
+        if row.startswith("Table: ") and "Seat #" in row:
+            hand.table = row[7:].partition(" (")[0]
+            hand.button = int(row.rpartition("Seat #")[2].split()[0])
+            continue
+        if row.startswith("*** "):
+            street = row[4 : row.index(" ***", 4)].upper() if " ***" in row[4:] else ""
+            if street in _STREETS:
+                cards = row.rpartition("[")[2].rstrip("] ") if "[" in row else ""  # a stud street deals no board
+                stud_river = street == "RIVER" and not cards
+                hand.new_street("seventh" if stud_river else _STREETS[street], _cards(cards))
+            elif street == "SUMMARY":
+                summary = True
+            elif not row.startswith(_QUIET):
+                hand.unparsed.append((at, row))
+            continue
+        if row.startswith("Dealt to "):
+            who, _, cards = row[9:].partition(" [")
+            hand.hole[hand.player(who, at)] = _cards(cards.rstrip("] "))
+            continue
+        collects = _COLLECTS.match(row)
+        if collects is not None and collects.group("name") in names:
+            if collects.group("pot") != "72 proposition pot":  # a side bet the others pay, not the pot
+                hand.collect(collects.group("name"), money(collects.group("a"), at), collects.group("pot"), at)
+            continue
+        totals = _TOTALS.match(row)
+        if totals is not None:
+            hand.total = money(totals.group("total"), at)
+            fees = sum(money(fee.group("a"), at) for fee in _FEE.finditer(totals.group("fees")))
+            hand.rake = fees
+            continue
+        if not row.startswith(_QUIET):
+            hand.unparsed.append((at, row))
+    if not hand.collected:
+        raise hand.fail("the hand records no 'Collects' line: no result to audit")
+    if hand.total is None:
+        raise hand.fail("the hand has no 'Total Pot' line: it was cut off")
+    if hand.game.startswith("stud"):
+        hand.button = None
+    hand.mucked -= {c.player for c in hand.collected}
+    record = hand.record()
+    back = sum(record.returned.values())
+    called = sum(hand.put.values()) - back
+    if hand.total != called:
+        shown, put = record.format_money(hand.total), record.format_money(called)
+        raise hand.fail(f"the summary's pot ({shown}) is not what was put in and called ({put})")
+    return record
+
+
+def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
+    """A player's ``name - verb`` line."""
+    money = hand.money
+    rest = rest.strip().removesuffix(" (Preselection)")  # an action chosen ahead of the player's turn
+    verb, _, token = rest.partition(" $") if " $" in rest else (rest, "", "")
+    token = "$" + token.strip() if token else ""
+    if verb in ("Folds", "Checks", "Checks (Timeout)", "Folds (Timeout)"):
+        (hand.fold if verb.startswith("Folds") else hand.check)(name, at)
+    elif verb in ("Mucks", "Does not show"):
+        hand.muck(name)
+    elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
+        hand.actions.append(Action(hand.street, name, ActionKind.CALL, 0, None, True, None, None, at))
+    elif verb.startswith("Shows ["):
+        cards, _, words = verb[7:].partition("]")
+        hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
+    elif verb.startswith("returned ("):
+        hand.give_back(name, money(verb[10:].partition(")")[0], at))
+    elif verb.startswith("Pocket ["):  # the cards seen so far: the new ones are the last
+        cards = _cards(verb[8:].rstrip("] "))
+        before = hand.hole.get(name, "").split()
+        if len(cards.split()) > len(before) and name not in hand.shown:
+            hand.dealt.append((hand.street, name, " ".join(cards.split()[len(before) :])))
+            hand.hole[name] = cards
+    elif verb in ("sitout (wait for BB)", "sitout", "Sits Out", "Stands Up"):
+        return
+    elif verb in _POSTS and token:  # "Posts $1 dead $0.50": a live blind and a dead one
+        live, _, dead = token.partition(" dead ")
+        hand.post(name, _POSTS[verb], money(live, at) + (money(dead, at) if dead else 0), at,
+                  dead=money(dead, at) if dead else 0)  # fmt: skip
+    elif verb == "Posts dead" and token:  # "Posts dead $40 dead $15": $40 in all, $15 of it dead
+        whole, _, dead = token.partition(" dead ")
+        hand.post(name, ActionKind.DEAD_BLINDS, money(whole, at), at, dead=money(dead, at) if dead else 0)
+    elif verb == "Bring-In" and token:
+        hand.bring_in(name, money(token, at), at)
+    elif verb == "Raises" and " to " in token:
+        hand.wager(name, "raise", money(token.rpartition(" to ")[2], at), at, to=True)
+    elif verb in _WAGERS and token:
+        hand.wager(name, _WAGERS[verb], money(token, at), at, all_in=verb == "All-In")
+    else:
+        hand.unparsed.append((at, row))

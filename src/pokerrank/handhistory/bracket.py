@@ -1,0 +1,685 @@
+"""The family of rooms whose players' lines name the player and then say what they did, an
+amount in brackets after it (``ann raises [$0.62]``): 888poker and its skins, partypoker in its
+three generations, Betfair. One builder reads them all; a room is a :class:`Grammar` (its
+patterns, its verbs' meanings and a function for its first lines), in its own module
+(:mod:`~pokerrank.handhistory.pacific`, :mod:`~pokerrank.handhistory.party`).
+
+What the rooms share: no rake printed (Betfair and partypoker from 2013 excepted), and no bet
+nobody called: the bet nobody called goes back by the rules (the largest contribution's
+excess over the second) unless what the room paid holds it; the rake is what was put in less
+what was handed back and collected, at most :data:`MAX_INFERRED_RAKE` of the pot
+(docs/RULES.md). Tournaments take none.
+
+>>> from pokerrank.handhistory.pacific import PACIFIC
+>>> text = '''#Game No : 9
+... ***** 888poker Hand History for Game 9 *****
+... $1/$2 Blinds No Limit Holdem - *** 03 12 2015 15:12:29
+... Table Frisco (Real Money)
+... Seat 4 is the button
+... Seat 4: cid ( $200 )
+... Seat 6: dan ( $150 )
+... cid posts small blind [$1]
+... dan posts big blind [$2]
+... ** Dealing down cards **
+... cid raises [$5]
+... dan calls [$4]
+... ** Dealing flop ** [ 2d, 7d, Kh ]
+... dan bets [$6]
+... cid folds
+... ** Summary **
+... dan collected [ $11.50 ]'''
+>>> hand = next(read_bracketed(PACIFIC, text, "<text>", "utf-8"))
+>>> [(a.kind.value, a.amount, a.to) for a in hand.actions if a.player == "cid"]
+[('small blind', 100, None), ('raise', 500, 600), ('fold', 0, None)]
+>>> hand.returned, hand.rake
+({'dan': 600}, 50)
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import Final, NamedTuple
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._hand import TextHand, repeated_line
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.vocabulary import cut_hands
+
+__all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "read_bracketed"]
+
+MAX_INFERRED_RAKE: Final = Decimal("0.25")
+"""The most the unprinted rake (put in less handed back and collected) may be, as a share of
+the pot: more is chips the room did not pay, which the audit shows. A cent of a micro-stakes
+pot is a large share (a $0.03 pot pays $0.02 at 0.01/0.02)."""
+
+MEANINGS: Final = frozenset(
+    {
+        "fold", "check", "call", "bet", "raise", "raise-to", "all-in", "small blind", "big blind", "ante",
+        "dead blind", "big blind + dead", "button blind", "bring-in", "complete", "collect", "show", "muck",
+        "hidden", "quiet", "balance",
+    }
+)  # fmt: skip
+"""What a room's verb may mean: ``raise`` adds the amount to what the player has in on the
+street, ``raise-to`` raises to it; ``all-in`` is a call, bet or raise by what it comes to (or,
+without an amount, says the player's last action was all in); ``muck`` with cards names them
+(the hand is still in); ``hidden``: the player did not show (nothing known); ``balance``: a
+summary line with the player's balance and what they ``collected``."""
+
+
+class Header(NamedTuple):
+    """What a hand's first lines say: the room's name, the game (pokerrank's name, None for
+    one it does not play) and the room's words for it, the betting structure, the currency
+    (None for chips), the scale (100: cents, 1: chips), the tournament, the table, the
+    button's seat, and the index of the first line after them."""
+
+    site: str
+    game: str | None
+    game_text: str
+    structure: str
+    currency: str | None
+    scale: int
+    tournament: str | None
+    table: str | None
+    button: int | None
+    body: int
+    comma_decimal: bool | None
+    """Whether a comma is the decimal mark (888's ``297,50 €``); None: decided per amount, a
+    comma before two last digits being one (partypoker's ``$1,10 USD`` beside ``$2,697 USD``)."""
+    blinds: tuple[int, int] | None = None
+    """Blinds the room posts without a line (partypoker's tournaments): small and big."""
+    bets: tuple[int, int] | None = None
+    """A limit game's small and big bet, where the first lines print them (``$15/$30 USD
+    Texas Hold'em``); otherwise the big blind and twice it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Grammar:
+    """One room's lines. ``start``: a hand's first line(s), group ``id``; ``header``: reads
+    the first lines (raising a :class:`HandHistoryError` via ``fail`` when it cannot);
+    ``act``: a player's line, groups ``name``, ``verb``, ``a`` (the amount), ``to`` (a
+    ``raises X to Y`` total), ``cards``; ``verbs``: each verb to its meaning
+    (:data:`MEANINGS`); ``street``: a street marker, groups ``street`` and ``cards``, the
+    street's name lower-cased through ``streets``; ``dealt`` (a line starting ``Dealt to ``,
+    groups ``name`` and ``cards``), ``seat`` (groups ``seat``, ``name``, ``stack``);
+    ``quiet``: the starts of lines that say nothing about the cards or money."""
+
+    name: str
+    start: re.Pattern[str]
+    header: Callable[[list[str], Callable[..., HandHistoryError]], Header]
+    act: re.Pattern[str]
+    verbs: Mapping[str, str]
+    street: re.Pattern[str]
+    streets: Mapping[str, str]
+    dealt: re.Pattern[str]
+    seat: re.Pattern[str]
+    quiet: tuple[str, ...]
+    chat: bool = False
+    """Players' chat stands among the lines (``ann: nice hand``): quiet."""
+    rake: re.Pattern[str] | None = None
+    """A summary line that prints the rake (group ``rake``)."""
+    notice: re.Pattern[str] | None = None
+    """Other lines that say nothing of the cards or money, where a start is not enough."""
+    blinds: re.Pattern[str] | None = None
+    """A line giving the blinds posted without a line (groups ``kind``, ``a``, ``b``: ``Blinds(50/100)``;
+    ``Stakes(200/400)`` of a limit game, whose blinds are half the small bet and the small bet)."""
+    anchor: str = ""
+    lookback: int = 0
+    """Words every hand's first lines hold, and how far before them the lines may begin: the
+    hands are found by searching for these words (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
+    won: str = "'collected'"
+    """The room's word for a line that pays a player, for the error when a hand has none."""
+
+
+_new = tuple.__new__
+_AMOUNTS: dict[tuple[str, bool | None, int], int] = {}
+"""Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
+_SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
+"""Spaces between thousands (``Â`` before a no-break space is one written in UTF-8 in a file
+otherwise in Windows-1252), and a currency's code or ``chips`` after the number."""
+_CARD_SPLIT: Final = re.compile(r"[\s,]+")
+_RANKS: Final = {
+    "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
+    "E": "A", "D": "Q", "Kn": "J",  # Swedish: ess, dam, knekt
+    "Т": "A", "К": "K", "Д": "Q", "В": "J",  # Russian: туз, король, дама, валет
+    "Ò": "A", "Ê": "K", "Ä": "Q", "Â": "J",  # the same, written in Windows-1251 and read as Windows-1252
+}  # fmt: skip
+"""Ranks 888 writes in its other languages (no English rank is one of these letters)."""
+_ENGLISH: Final = frozenset("23456789TJQKA")
+"""The ranks as English writes them (none is a key of :data:`_RANKS`)."""
+_POSTS: Final = {
+    "small blind": ActionKind.SMALL_BLIND,
+    "big blind": ActionKind.BIG_BLIND,
+    "ante": ActionKind.ANTE,
+    "dead blind": ActionKind.DEAD_BLINDS,
+    "button blind": ActionKind.BUTTON_BLIND,
+    "bring-in": ActionKind.BRING_IN,
+}
+_STUD: Final = frozenset({"stud", "stud-hi-lo", "razz"})
+_BEFORE_BLINDS: Final = frozenset(
+    {"ante", "quiet", "small blind", "big blind", "big blind + dead", "dead blind", "button blind"}
+)
+"""Meanings whose lines may come before the blinds a room posts without a line."""
+_CALL: Final = ActionKind.CALL
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_BETS: Final[dict[str, ActionKind | None]] = {
+    "call": _CALL, "bet": _BET, "complete": _BET, "raise": _RAISE, "raise-to": _RAISE, "all-in": None,
+    "small blind": ActionKind.SMALL_BLIND, "big blind": ActionKind.BIG_BLIND, "button blind": ActionKind.BUTTON_BLIND,
+    "bring-in": ActionKind.BRING_IN,
+}  # fmt: skip
+"""The meanings of a line putting chips in that counts towards the street's bets: its kind
+(None: an all-in, a call, bet or raise by what it comes to; a bet into a bet is a raise)."""
+_TALKING: Final = frozenset({"show", "muck", "collect", "hidden", "quiet", "balance"})
+"""Meanings whose lines may go on after the amount or cards (a hand's description, a pot)."""
+_POT: Final = re.compile(r"from\s+(?:the\s+)?(?P<pot>main pot|side pot\s*#?\s*\d+)")
+_SUMMARY_BET: Final = re.compile(r", (?:bet (?P<b>[^,\s\[]+)|lost (?P<l>[^,\s\[(]+))")
+_WORDS: Final = re.compile(r"\]\s*\[\s*(?P<words>[^\]\[]*?)\s*--")
+"""A summary line's words for a player's hand, after the cards: ``[ Ad 5d ] [ a pair of nines -- ...``."""
+_BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
+_CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
+
+
+def read_bracketed(grammar: Grammar, text: str, source: str, encoding: str) -> Iterator[HandRecord]:
+    """Every hand of a text in ``grammar``'s room. A hand's first line may follow the last
+    line of the hand before on the same line (files written so)."""
+    for hand, line in cut_hands(text, grammar.start, grammar.anchor, grammar.lookback):
+        yield _Hand(grammar, hand, source, encoding, line).record()
+
+
+class _Hand(TextHand):
+    def __init__(self, grammar: Grammar, text: str, source: str, encoding: str, line: int) -> None:
+        found = grammar.start.match(text)
+        super().__init__(text, source, encoding, line, grammar.name, found.group("id") if found else "?")
+        self.grammar = grammar
+        self.format = grammar.name
+        self.summary_bets: dict[str, int] = {}
+
+    def read(self) -> HandRecord:
+        grammar = self.grammar
+        lines = self.text.splitlines()
+
+        def fail(message: str, index: int = 0) -> HandHistoryError:
+            return self.fail(message, self.line + index)
+
+        head = grammar.header(lines, fail)
+        self.site = head.site
+        comma_decimal, scale = head.comma_decimal, head.scale
+        stud = head.game in _STUD
+        first_line = self.line
+        button = head.button
+        seats: list[Seat] = []
+        names: set[str] = set()
+        actions: list[Action] = []
+        hole: dict[str, str] = {}
+        shown: set[str] = set()
+        mucked: set[str] = set()
+        collected: list[Collection] = []
+        cash_outs: dict[str, tuple[int, int]] = {}
+        claims: list[Claim] = []
+        self.summary_bets = {}
+        unparsed: list[tuple[int, str]] = []
+        boards: dict[str, str] = {}
+        street = "third" if stud else "preflop"
+        street_in: dict[str, int] = {}
+        dead: dict[str, int] = {}
+        printed_rake: int | None = None
+        silent = head.blinds
+        high = 0  # the most any player has put in on this street
+        amounts = _AMOUNTS
+        left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
+        seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
+        verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
+        quiet_first = frozenset(prefix[0] for prefix in quiet)  # most lines start otherwise: one test
+        pending = list(reversed(lines[head.body :]))
+        number = head.body - 1
+        while pending:
+            row = pending.pop().strip(" \t\r\ufeff")
+            number += 1
+            if not row:
+                continue
+            first = row[0]
+            if first in quiet_first and row.startswith(quiet):
+                continue
+            at = first_line + number
+            if not actions and first in "Ss" and row[:5].lower() == "seat ":
+                seat = seat_re.match(row)
+                if seat is not None:
+                    name = seat.group("name")
+                    if name in names:
+                        raise self.fail(f"two seats named {name!r}", at)
+                    names.add(name)
+                    stack = self.money(seat.group("stack"), comma_decimal, scale, at)
+                    seats.append(Seat(int(seat.group("seat")), name, stack))
+                    left[name] = stack
+                    continue
+                found_button = _BUTTON.match(row)
+                if found_button is not None:
+                    button = int(found_button.group("seat"))
+                    continue
+                unparsed.append((at, row))
+                continue
+            if first == "*" and row[:2] == "**":
+                marker = street_re.match(row)
+                if marker is not None:
+                    new = streets.get((marker.group("street") or "").lower())
+                    if new is None:
+                        unparsed.append((at, row))
+                        continue
+                    if new:
+                        if not stud and new == "seventh":
+                            new = "river"
+                        street = new
+                        cards = marker.group("cards")
+                        if cards:
+                            boards[street] = self.cards(cards)
+                        street_in = {}
+                        high = 0
+                    continue
+            dealt = dealt_re.match(row) if first == "D" and row[:9] == "Dealt to " else None
+            if dealt is not None and _seated(dealt.group("name"), names) is not None:
+                new_cards = self.cards(dealt.group("cards"))
+                name = _seated(dealt.group("name"), names) or ""
+                hole[name] = f"{hole[name]} {new_cards}" if stud and name in hole else new_cards
+                continue
+            act = act_re.match(row)
+            if act is not None:
+                name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
+                if name not in names:
+                    name = _seated(name, names) or name
+            if act is None or name not in names:
+                if grammar.chat and ": " in row and row.partition(": ")[0] in names:
+                    continue  # a player's chat
+                if grammar.notice is not None and grammar.notice.match(row) is not None:
+                    continue
+                if grammar.blinds is not None:
+                    level = grammar.blinds.match(row)
+                    if level is not None:  # the level changed: the blinds of the new one
+                        if silent is not None:
+                            silent = blinds_of(level, functools.partial(self.chips, comma_decimal, scale, at))
+                        continue
+                if grammar.rake is not None:
+                    found_rake = grammar.rake.search(row)
+                    if found_rake is not None:
+                        printed_rake = self.money(found_rake.group("rake"), comma_decimal, scale, at)
+                        continue
+                split = _run_together(row, names, act_re)
+                if split is not None:  # two lines written as one ("...cards.ann wins $1 USD")
+                    pending.extend(reversed(split))
+                    number -= 1
+                    continue
+                if act is not None and names and grammar.chat:
+                    raise self.fail(
+                        f"line {number + 1} names {act.group('name')!r}, who has no seat line (their seat and stack "
+                        f"are not known: a player who joined after the seats were listed): {row[:80]!r}",
+                        at,
+                    )
+                unparsed.append((at, row))
+                continue
+            meaning = verbs[verb]
+            if silent is not None and meaning not in _BEFORE_BLINDS:
+                self.post_blinds(silent, seats, button, actions, street_in, at)
+                high = max(street_in.values(), default=0)
+                silent = None
+            if tail and (meaning not in _TALKING or "." in tail.rstrip(" .") or meaning == "quiet"):
+                # more after the line's end: another line run into it, or words no rule reads
+                split = _run_together(row, names, act_re) if tail.strip(" .") else None
+                if split is not None:  # two lines written as one ("...cards.ann wins $1 USD")
+                    pending.extend(reversed(split))
+                    number -= 1
+                    continue
+                if meaning not in _TALKING and tail.strip(" ."):
+                    unparsed.append((at, row))
+                    continue
+            if meaning == "fold":
+                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
+                continue
+            if meaning in _BETS and token is not None and to_token is None:  # the most lines: one amount, added
+                value = amounts.get((token, comma_decimal, scale))
+                if value is None:
+                    value = self.money(token, comma_decimal, scale, at)
+                before = street_in.get(name, 0)
+                if meaning == "raise-to":
+                    value -= before
+                    if value <= 0:
+                        raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
+                kind = _BETS[meaning]
+                if kind is None:  # "is all-in": a call, bet or raise by what it comes to
+                    kind = _CALL if before + value <= high else _BET if not high else _RAISE
+                elif kind is _BET and high:  # a bet into a bet (a completion, a stud raise)
+                    kind = _RAISE
+                to = before + value if kind is _BET or kind is _RAISE else None
+                rest = left.get(name, 0) - value
+                left[name] = rest
+                all_in = meaning == "all-in" or rest == 0  # a blind or call of the whole stack too
+                actions.append(_new(Action, (street, name, kind, value, to, all_in, None, None, at)))
+                before += value
+                street_in[name] = before
+                if before > high:
+                    high = before
+                continue
+            if meaning == "check":
+                if street_in.get(name, 0) < high:
+                    raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
+                actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
+                continue
+            if meaning in ("show", "muck"):
+                cards_token = act.group("cards") or (token if meaning == "muck" else None) or token
+                if cards_token and cards_token.strip():
+                    # "mucks [ Qc, Ad ]" in the summary names the cards: the hand is still in (#190631995)
+                    hole[name] = self.cards(cards_token)
+                    shown.add(name)
+                    if tail and tail.strip(" ."):  # the room's words for it: "a pair of Queens."
+                        claims.append(Claim(name, tail.strip(" ."), 1, at))
+                elif meaning == "muck":
+                    mucked.add(name)
+                elif tail and tail.endswith("for low."):  # "shows8,5,3,2,A  for low."
+                    claims.append(Claim(name, "Lo: " + tail.split()[0], 1, at))
+                continue
+            if meaning in ("hidden", "quiet"):
+                continue
+            if meaning == "balance":  # partypoker from 2013: the summary's line per player
+                self.balance(row, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
+                words = _WORDS.search(row)
+                if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"
+                    claims.append(Claim(name, words.group("words"), 1, at))
+                continue
+            if meaning == "all-in" and not token:  # "ann is all-In." after her last action
+                for k in range(len(actions) - 1, -1, -1):
+                    if actions[k].player == name:
+                        actions[k] = actions[k]._replace(all_in=True)
+                        break
+                continue
+            if token is None:
+                unparsed.append((at, row))
+                continue
+            if meaning == "dead blind" and "+" in token:  # 888: the small and the big blind, the small dead
+                small_token, _, big_token = token.partition("+")
+                small = self.money(small_token, comma_decimal, scale, at)
+                big = self.money(big_token, comma_decimal, scale, at)
+                dead[name] = dead.get(name, 0) + small
+                street_in[name] = street_in.get(name, 0) + big
+                high = max(high, street_in[name])
+                actions.append(
+                    _new(Action, (street, name, ActionKind.DEAD_BLINDS, small + big, None, False, None, None, at))
+                )
+                continue
+            value = amounts.get((token, comma_decimal, scale))
+            if value is None:
+                value = self.money(token, comma_decimal, scale, at)
+            if meaning == "collect":
+                pot = _POT.search(tail) if tail else None
+                collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
+                continue
+            if meaning == "big blind + dead":  # partypoker: the big blind live, the rest (the small) dead
+                big = head_big(actions) or value
+                small = max(0, value - big)
+                dead[name] = dead.get(name, 0) + small
+                street_in[name] = street_in.get(name, 0) + value - small
+                high = max(high, street_in[name])
+                actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
+                continue
+            before = street_in.get(name, 0)
+            post = _POSTS.get(meaning)
+            if post is ActionKind.ANTE:
+                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
+                continue
+            if post is ActionKind.DEAD_BLINDS:  # a blind posted out of turn: dead money
+                dead[name] = dead.get(name, 0) + value
+                actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
+                continue
+            if meaning == "raise-to" or to_token is not None:
+                if to_token is not None:  # "raises 6000000 to 8000000": the second is the total
+                    value = self.money(to_token, comma_decimal, scale, at)
+                value -= before
+                if value <= 0:
+                    raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
+            kind = post or (
+                ActionKind.CALL
+                if meaning == "call"
+                else ActionKind.BET
+                if meaning in ("bet", "complete") and not high
+                else ActionKind.RAISE
+                if meaning in ("raise", "raise-to", "bet", "complete")
+                else None
+            )
+            if kind is None:  # "is all-in": a call, bet or raise by what it comes to
+                kind = ActionKind.CALL if before + value <= high else ActionKind.BET if not high else ActionKind.RAISE
+            to = before + value if kind in (ActionKind.BET, ActionKind.RAISE) else None
+            actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
+            street_in[name] = before + value
+            if before + value > high:
+                high = before + value
+        return self.settle(head, seats, actions, hole, shown, mucked, collected, cash_outs, unparsed, boards, dead,
+                           printed_rake, claims, button)  # fmt: skip
+
+    def post_blinds(
+        self,
+        blinds: tuple[int, int],
+        seats: list[Seat],
+        button: int | None,
+        actions: list[Action],
+        street_in: dict[str, int],
+        at: int,
+    ) -> None:
+        """The blinds a room posts without a line: the small from the first seat after the
+        button's, the big from the next (heads-up, the button posts the small), each at most
+        what the player has left."""
+        if any(a.kind is ActionKind.SMALL_BLIND or a.kind is ActionKind.BIG_BLIND for a in actions):
+            return  # posted with lines after all
+        if button is None or len(seats) < 2:  # pragma: no cover - every hand has a button line
+            raise self.fail("the blinds are posted without a line, and the button's seat is not known", at)
+        order = [  # who plays: a player moved in from another table sits the hand out
+            s for s in sorted(seats, key=lambda s: (s.seat <= button, s.seat)) if f"\n{s.name} " in self.text
+        ]
+        if len(order) == 2:
+            order = order[::-1]
+        put: dict[str, int] = {}
+        for action in actions:
+            put[action.player] = put.get(action.player, 0) + action.amount
+        for seat, blind, kind in (
+            (order[0], blinds[0], ActionKind.SMALL_BLIND),
+            (order[1], blinds[1], ActionKind.BIG_BLIND),
+        ):
+            value = min(blind, seat.stack - put.get(seat.name, 0))
+            if value > 0:
+                actions.append(_new(Action, ("preflop", seat.name, kind, value, None, value < blind, None, None, at)))
+                street_in[seat.name] = street_in.get(seat.name, 0) + value
+
+    def balance(
+        self,
+        row: str,
+        name: str,
+        collected: list[Collection],
+        cash_outs: dict[str, tuple[int, int]],
+        hole: dict[str, str],
+        shown: set[str],
+        comma_decimal: bool | None,
+        scale: int,
+        at: int,
+    ) -> None:
+        """A partypoker summary line: ``ann balance $100.57, bet $3, collected $3.57, net
+        +$0.57 [ Ad 5d ] [ a pair of nines -- ... ]``; a player who cashed out (``ann Cashed
+        out  balance``) was paid by the room, not from the pot."""
+        cards = _CARDS_IN.search(row)
+        if cards is not None and cards.group("cards").strip():
+            hole[name] = self.cards(cards.group("cards"))
+            shown.add(name)
+        bet = _SUMMARY_BET.search(row)
+        if bet is not None:
+            self.summary_bets[name] = self.money(bet.group("b") or bet.group("l"), comma_decimal, scale, at)
+        elif "didn't bet" in row:
+            self.summary_bets[name] = 0
+        got = _BALANCE.search(row)
+        if got is None:
+            return
+        value = self.money(got.group("c"), comma_decimal, scale, at)
+        if " Cashed out " in row:
+            cash_outs[name] = (value, 0)
+        elif value:
+            collected.append(Collection(name, value, "pot", 1, at))
+
+    def settle(
+        self,
+        head: Header,
+        seats: list[Seat],
+        actions: list[Action],
+        hole: dict[str, str],
+        shown: set[str],
+        mucked: set[str],
+        collected: list[Collection],
+        cash_outs: dict[str, tuple[int, int]],
+        unparsed: list[tuple[int, str]],
+        boards: dict[str, str],
+        dead: dict[str, int],
+        printed_rake: int | None,
+        claims: list[Claim],
+        button: int | None,
+    ) -> HandRecord:
+        """The record, with the bet nobody called and the rake the room did not print."""
+        put: dict[str, int] = {}
+        for action in actions:
+            put[action.player] = put.get(action.player, 0) + action.amount
+        live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
+        ranked = sorted(live.values(), reverse=True)
+        returned: dict[str, int] = {}
+        total = sum(put.values())
+        paid = sum(c.amount for c in collected)
+        if len(ranked) > 1 and ranked[0] > ranked[1]:
+            top = next(name for name, amount in live.items() if amount == ranked[0])
+            excess = ranked[0] - ranked[1]
+            alone = next((c for c in collected if c.player == top and c.amount == excess and c.pot[:4] == "side"), None)
+            if alone is not None:  # partypoker pays it back as a "side pot" only its bettor was in
+                collected.remove(alone)
+                paid -= alone.amount
+                returned[top] = excess
+            elif paid <= total - excess:
+                # the bet nobody called is not in what was collected: it went back (when it is
+                # in it, the room paid it as part of the pot, and the pot holds it)
+                returned[top] = excess
+        for name, bet in self.summary_bets.items():
+            if bet != put.get(name, 0):
+                raise self.fail(
+                    f"the summary says {name!r} bet {bet}, the hand's lines put in {put.get(name, 0)}: "
+                    "the room's lines do not add up (units of the hand)"
+                )
+        if not collected:
+            raise self.fail(f"the hand records no {self.grammar.won} line: no result to audit")
+        if paid + sum(returned.values()) > total:
+            raise self.fail(
+                f"the room pays {paid + sum(returned.values())} units of the hand, more than the {total} put in: "
+                "its numbers do not add up" + repeated_line(self.text.splitlines())
+            )
+        taken = total - sum(returned.values()) - paid
+        if head.tournament:
+            rake = 0
+        elif printed_rake is not None:
+            rake = printed_rake
+        elif 0 <= taken <= (total - sum(returned.values())) * MAX_INFERRED_RAKE:
+            rake = taken
+        else:
+            rake = 0  # chips not paid, or paid twice: the audit shows each player's
+        board = " ".join(boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards)
+        blinds = sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
+        stakes = tuple(blinds[:2])
+        if head.bets is not None:
+            stakes = head.bets
+        elif head.structure == "limit" and len(blinds) > 1:  # the small bet is the big blind
+            stakes = (blinds[1], 2 * blinds[1])
+        unit = Decimal(1) if head.scale == 1 else Decimal("0.01")
+        return HandRecord(
+            self.source, self.hand_id, self.site, self.grammar.name, self.line, head.game, head.game_text,
+            head.structure, stakes, head.currency, unit, head.tournament,
+            table=head.table, button=None if head.game in _STUD else button,
+            seats=tuple(sorted(seats, key=lambda s: s.seat)), actions=tuple(actions), boards=(board,), hole=hole,
+            shown=frozenset(shown), mucked=frozenset(mucked), returned=returned, dead=dead,
+            collected=tuple(collected), claims=tuple(claims), total_pot=total, rake=rake, cash_outs=cash_outs,
+            unparsed=tuple(unparsed), encoding=self.encoding, text=self.text,
+            extra={"family": "stud" if head.game in _STUD else "board"},
+        )  # fmt: skip
+
+    def chips(self, comma_decimal: bool | None, scale: int, line: int, token: str) -> int:
+        """:meth:`money`, the token last."""
+        return self.money(token, comma_decimal, scale, line)
+
+    def money(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+        """An amount as the hand's layout writes it (:attr:`Header.comma_decimal`)."""
+        key = (token, comma_decimal, scale)
+        known = _AMOUNTS.get(key)
+        if known is not None:
+            return known
+        value = self._money(token, comma_decimal, scale, line)
+        if len(_AMOUNTS) < 100_000:
+            _AMOUNTS[key] = value
+        return value
+
+    def _money(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+        raw = _SPACES.sub("", token.strip()).strip("$€£").rstrip(".")
+        if comma_decimal is None:
+            comma_decimal = scale != 1 and re.search(r",\d{2}$", raw) is not None
+        raw = raw.replace(".", "").replace(",", ".") if comma_decimal else raw.replace(",", "")
+        try:
+            value = Decimal(raw)
+        except ArithmeticError:
+            raise self.fail(f"{token!r} is not an amount", line) from None
+        units = value * scale
+        if not value.is_finite() or value < 0 or units != units.to_integral_value() or len(raw) > 18:
+            raise self.fail(f"{token!r} is not an amount in this hand", line)
+        return int(units)
+
+    def cards(self, text: str) -> str:
+        """Cards as pokerrank writes them (``[ 8c, Ac ]`` is ``8c Ac``), ranks in the room's
+        other languages as :data:`_RANKS` gives them; a card no deck has stays as written, and
+        the audit names it."""
+        parts = text.replace(",", " ").split()
+        if all(len(card) == 2 and card[0] in _ENGLISH for card in parts):  # most cards: nothing to translate
+            return " ".join(parts)
+        out = []
+        for card in _CARD_SPLIT.split(text):
+            if card:
+                rank = _RANKS.get(card[:-1])
+                out.append(rank + card[-1] if rank is not None else card)
+        return " ".join(out)
+
+
+_BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
+
+
+def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, int]:
+    """The blinds a :attr:`Grammar.blinds` line gives: ``Blinds(50/100)`` as written,
+    ``Stakes(200/400)`` of a limit game half the small bet and the small bet."""
+    small, big = money(level.group("a")), money(level.group("b"))
+    return (small // 2, small) if level.group("kind") == "Stakes" else (small, big)
+
+
+def head_big(actions: list[Action]) -> int | None:
+    """The big blind posted so far in a hand, if any."""
+    return next((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), None)
+
+
+def _seated(name: str, names: set[str]) -> str | None:
+    """The seated player a line names: the name itself, or the one seated name it begins with
+    and a space (partypoker's seat lines of 2013 may cut a name: ``Seat 2: Hero ($100)``, then
+    ``Hero Name raises 3.0 to 3.0``); None when there is no such one."""
+    if name in names:
+        return name
+    found = [seated for seated in names if name.startswith(seated + " ")]
+    return found[0] if len(found) == 1 else None
+
+
+def _run_together(row: str, names: set[str], act: re.Pattern[str]) -> list[str] | None:
+    """A line holding two, the second starting right after the first with a seated player's
+    name (``ann does not show cards.ann wins $1,10 USD``, ``ann is sitting outbob posts big
+    blind``), the first a player's line too: as two lines."""
+    for name in names:
+        at = row.find(name + " ", 1)
+        while at > 0:
+            if not row[at - 1].isspace():
+                first = act.match(row[:at])
+                if first is not None and first.group("name") in names:
+                    return [row[:at], row[at:]]
+            at = row.find(name + " ", at + 1)
+    return None

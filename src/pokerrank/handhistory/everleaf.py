@@ -1,0 +1,205 @@
+"""Everleaf Gaming network hand histories (and its skins, Grand Poker among them): read, and
+audited by each winner's ``wins`` line.
+
+A hand begins ``Everleaf Gaming Game #355196915`` (a skin: ``- - Grand Poker - Game
+#15649156``) and ``***** Hand history for game #355196915 *****``, then the stakes and game
+(``Blinds $0.05/$0.10 NL Hold'em - 2010/08/29 - 11:00:02``, ``$0.50/$1 Omaha Hi/Lo``,
+``$0.05/$0.10 7 Card Stud``; a tournament: ``Tournament #2768325 - Level 2`` and ``Blinds
+15/30``), the table, the button, the seats (``Seat 1: Hero (  $ 50 USD )``, ``( 2000 )``,
+``(  1,500 Chips )``), the posts and actions (``posts small blind [$ 0.25 USD]``, ``calls
+[$ 1 USD]``, ``raises [$ 1.25 USD]``: every bracketed amount is the chips added; stud's
+``posts bring-in $0.02.`` and ``completes to $0.05.``), the streets (``** Dealing Flop ** [
+8s, 9h, 3s ]``, ``**** dealing 4th street ****``) and what each winner was paid (``wins $ 2.82
+USD from main pot``, ``wins  high ($ 0.95 USD) from main pot``, ``wins 1,200 chips from side
+pot with ...``). The room prints neither the rake nor the bet nobody called: the bet goes
+back by the rules, and the rake is what was put in less what went back and was paid, at most
+:data:`MAX_INFERRED_RAKE` of the pot (docs/RULES.md, "Everleaf"); tournaments take none.
+
+Money: a sign before the number and a currency word after it (``$ 0.25 USD``, ``€ 50 EURO``);
+files in Windows-1252 whose euro sign was written as the byte 0x88 read it as ``ˆ``, which is
+the euro here.
+
+>>> text = '''Everleaf Gaming Game #1
+... ***** Hand history for game #1 *****
+... Blinds $0.05/$0.10 NL Hold'em - 2010/08/29 - 11:00:02
+... Table Budapest
+... Seat 1 is the button
+... Total number of players: 2
+... Seat 1: ann (  $ 10 USD )
+... Seat 2: bob (  $ 10 USD )
+... ann: posts small blind [$ 0.05 USD]
+... bob: posts big blind [$ 0.10 USD]
+... ** Dealing down cards **
+... ann raises [$ 0.25 USD]
+... bob folds
+... ann does not show cards
+... ann wins $ 0.20 USD from main pot'''
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> [(h.site, h.game, h.returned, audit_hand(h).outcome.value) for h in read_everleaf(text)]
+[('Everleaf', 'holdem', {'ann': 20}, 'match')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Final
+
+from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.records import ActionKind, HandRecord
+
+__all__ = ["MAX_INFERRED_RAKE", "looks_like_everleaf", "read_everleaf"]
+
+MAX_INFERRED_RAKE: Final = Decimal("0.1")
+"""The most the unprinted rake may be, as a share of the pot."""
+
+_START: Final = re.compile(r"(?:Everleaf Gaming Game|- - [^\n]* - Game) #(?P<id>\d+)")
+_LOOKS: Final = re.compile(
+    r"^[\ufeff\s]*(?:Everleaf Gaming Game|- - [^\n]* - Game) #\d+\s*\n\*{5} Hand history for game"
+)
+_STAKES, _SEAT, _ACT, _WINS, _STREET = (
+    re.compile(
+        r"^(?:Blinds )?(?P<sb>[^/ ]+)/(?P<bb>\S+) (?P<game>NL Hold'em|PL Hold'em|Hold'em|PL Omaha|Omaha Hi/Lo|Omaha"
+        r"|7 Card Stud Hi/Lo|7 Card Stud)(?: - \d+ Max)? - "
+    ),
+    re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \( *(?P<stack>[^)]*?) *\)$"),
+    re.compile(
+        r"^(?P<name>.+?):? (?P<verb>posts small blind|posts big blind|posts ante|calls|bets|raises|posts bring-in"
+        r"|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"
+    ),
+    re.compile(r"^(?P<name>.+?) wins (?:(?P<side> ?high| ?low) \()?(?P<a>[^()]*?)\)? from (?P<pot>main pot|side pot)"),
+    re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[(?P<cards>[^\]]*)\]"),
+)
+_GAMES: Final = {
+    "NL Hold'em": ("holdem", "no-limit"), "PL Hold'em": ("holdem", "pot-limit"), "Hold'em": ("holdem", "limit"),
+    "PL Omaha": ("omaha", "pot-limit"), "Omaha": ("omaha", "limit"), "Omaha Hi/Lo": ("omaha-hi-lo", "limit"),
+    "7 Card Stud": ("stud", "limit"), "7 Card Stud Hi/Lo": ("stud-hi-lo", "limit"),
+}  # fmt: skip
+_POSTS: Final = {
+    "posts small blind": ActionKind.SMALL_BLIND,
+    "posts big blind": ActionKind.BIG_BLIND,
+    "posts ante": ActionKind.ANTE,
+}
+_STUD_STREET: Final = re.compile(r"^\*\*\*\* dealing (?:(?P<n>\d)th street|river) \*\*\*\*$")
+_STUD_STREETS: Final = {"4": "fourth", "5": "fifth", "6": "sixth", None: "seventh"}
+_NOISE: Final = re.compile(
+    r"^(?:Total number of players|\*\* Dealing down cards|Tournament #|Table |\*{5} Hand history for game)"
+    r"|(?: has joined the table| sits out| has been reseated to this table| has disconnected and has been given .*"
+    r")$|^[a-z][a-z ,]*\[ [^\]]* \]$"  # the end of a wins line wrapped onto a line of its own
+)
+_SIGNS: Final = str.maketrans("", "", "$€ˆ ")
+
+
+def looks_like_everleaf(text: str) -> bool:
+    """Whether a text starts with an Everleaf hand.
+
+    >>> looks_like_everleaf("Everleaf Gaming Game #1\\n***** Hand history for game #1 *****\\n")
+    True
+    """
+    return _LOOKS.match(text) is not None
+
+
+def read_everleaf(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of an Everleaf text (see the module docstring)."""
+    return read_hands(text, source, encoding, _START, ("Everleaf", "everleaf"), _read)
+
+
+def _read(hand: TextHand, lines: list[str]) -> HandRecord:
+    stakes = None
+    at_first = hand.line
+    body = 1
+    for body in range(1, min(len(lines), 4)):
+        stakes = _STAKES.match(lines[body].strip())
+        if stakes is not None:
+            break
+        if lines[body].startswith("Tournament #"):
+            hand.tournament = lines[body].strip().partition(" - ")[0][12:]
+    if stakes is None:
+        raise hand.fail("the hand names no stakes and game pokerrank reads (its third line)")
+    hand.game, hand.structure = _GAMES[stakes.group("game")]
+    hand.game_text = stakes.group("game")
+    sign = stakes.group("sb")[:1]
+    if hand.tournament is not None or sign not in "$€ˆ":
+        hand.scale, hand.currency = 1, None
+    else:
+        hand.currency = "USD" if sign == "$" else "EUR"
+
+    def money(token: str, at: int) -> int:
+        word = token.strip().rstrip(".").rsplit(" ", 1)
+        raw = word[0] if len(word) == 2 and word[1] in ("USD", "EURO", "EUR", "Chips", "chips") else token
+        return hand.money(raw.translate(_SIGNS).rstrip("."), at)
+
+    hand.stakes = (money(stakes.group("sb"), at_first), money(stakes.group("bb"), at_first))
+    if hand.game.startswith("stud"):
+        hand.street = "third"
+    hand.max_rake = MAX_INFERRED_RAKE
+    names = hand.names
+    for number in range(body + 1, len(lines)):
+        row = lines[number].strip(" \t\r\ufeff")
+        if not row:
+            continue
+        at = at_first + number
+        head, _, word = row.rpartition(" ")
+        if word in ("folds", "checks") and head in names:
+            (hand.fold if word == "folds" else hand.check)(head, at)
+            continue
+        act = _ACT.match(row)
+        if act is not None and act.group("name") in names:
+            name, verb, token = act.group("name"), act.group("verb"), act.group("a")
+            if verb in _POSTS:
+                hand.post(name, _POSTS[verb], money(token, at), at)
+            elif verb == "posts bring-in":
+                hand.bring_in(name, money(token, at), at)
+            elif verb == "completes to":
+                hand.wager(name, "raise", money(token, at), at, to=True)
+            else:
+                hand.wager(name, verb[:-1] if verb != "raises" else "raise", money(token, at), at)
+            continue
+        if row.startswith("Seat "):
+            seat = _SEAT.match(row)
+            if seat is not None and seat.group("stack") in ("new player", "All-in"):  # no chips in front: not in
+                hand.seat(int(seat.group("seat")), seat.group("name"), 0, sitting_out=True)
+            elif seat is not None:
+                hand.seat(int(seat.group("seat")), seat.group("name"), money(seat.group("stack"), at))
+            elif row.endswith(" is the button"):
+                hand.button = int(row[5:].partition(" ")[0])
+            else:
+                hand.unparsed.append((at, row))
+            continue
+        wins = _WINS.match(row)
+        if wins is not None and wins.group("name") in names:
+            hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot"), at)
+            continue
+        if row.startswith("Dealt to "):
+            who, _, cards = row[9:].partition(" [")
+            hand.hole[hand.player(who, at)] = _cards(cards)
+            continue
+        if " shows [" in row:
+            who, _, cards = row.partition(" shows [")
+            cards, _, words = cards.partition("]")
+            hand.show(hand.player(who, at), _cards(cards), words.strip(), at)  # "two pairs, aces and sixes"
+            continue
+        street = _STREET.match(row)
+        if street is not None:
+            hand.new_street(street.group("street").lower(), _cards(street.group("cards")))
+            continue
+        stud = _STUD_STREET.match(row)
+        if stud is not None:
+            hand.new_street(_STUD_STREETS[stud.group("n")])
+        elif row.endswith(" does not show cards") and row[:-20] in names:
+            hand.muck(row[:-20])  # a winner's is a hand not shown; a loser's, given up
+        elif row.partition(": ")[0] in names:
+            continue  # chat: a player's words, no action of theirs
+        elif not _NOISE.search(row):
+            hand.unparsed.append((at, row))
+    if not hand.collected:
+        raise hand.fail("the hand records no 'wins' line: no result to audit")
+    if hand.game.startswith("stud"):
+        hand.button = None
+    hand.mucked -= {c.player for c in hand.collected}
+    return hand.record()
+
+
+def _cards(text: str) -> str:
+    return " ".join(text.strip(" []").replace(",", " ").split())

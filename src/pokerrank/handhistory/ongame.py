@@ -1,0 +1,318 @@
+"""OnGame network hand histories (Betfair, bwin, PokerStars.fr's Ongame years, and the other
+skins): read, and audited by the pots the summary pays and each player's ``net``.
+
+A hand runs from ``***** History for hand R5-75443872-61 *****`` (``T5-...`` with the
+tournament named) to ``***** End of hand R5-75443872-61 *****``: the table line gives the
+game and stakes (``Table: Tokyo [260041977] (NO_LIMIT TEXAS_HOLDEM $2/$4, Real money)``),
+then the button, the seats, the posts, ``Dealing to Hero: [Kd, Ks]``, the actions and
+``--- Dealing flop [2d, Ad, Th]``. Calls and bets add chips; ``raises $12 to $12`` names the
+chips added and the street total (the total counts). The summary pays each pot after rake
+(``Main pot: $539 won by Player1 ($536)``, ``Side pot 1: 330 won by KREST 78 (165 High),
+LLIOPOXXX (165 Low)``), prints the rake (``Rake taken: $3``), and each seat's stack after the
+hand, its ``net`` and its shown cards (``Seat 1: Hero (26.10), net: +2.20, [Kd, Ks] (PAIR
+KING)``). The bet nobody called is not printed: it goes back by the rules.
+
+Each player's ``net`` is audited with the pots: it must be what the pots paid the player and
+the bet handed back, less what the player put in, and the stack after the hand the stack
+before plus the net; a hand whose figures disagree is NOT AUDITABLE with the seat named
+(docs/RULES.md, "OnGame").
+
+Games: Hold'em, Omaha, Omaha Hi/Lo, 5-card draw, 7-card stud, in each limit the files hold.
+
+>>> text = '''***** History for hand R5-1-1 *****
+... Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+... Table: T [1] (NO_LIMIT TEXAS_HOLDEM $1/$2, Real money)
+... Button: seat 1
+... Seat 1: ann ($100)
+... Seat 2: bob ($100)
+... ann posts small blind ($1)
+... bob posts big blind ($2)
+... ---
+... Dealing pocket cards
+... ann raises $5 to $6
+... bob folds
+... ---
+... Summary:
+... Main pot: $4 won by ann ($4)
+... Rake taken: $0
+... Seat 1: ann ($102), net: +$2
+... Seat 2: bob ($98), net: -$2
+... ***** End of hand R5-1-1 *****'''
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> [(h.site, h.game, h.players, h.returned, audit_hand(h).outcome.value) for h in read_ongame(text)]
+[('OnGame', 'holdem', ('ann', 'bob'), {'ann': 400}, 'match')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.records import ActionKind, HandRecord
+
+__all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
+
+FIRST_WORDS: Final = r"\*{5} History for hand (?P<id>[RT]\d+-\d+-\d+)"
+"""The start of a hand's first line."""
+_START: Final = re.compile(FIRST_WORDS)
+_LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
+_TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')
+_TABLE: Final = re.compile(
+    r"^Table: (?P<table>.*?) \[\d+\] \((?P<limit>[A-Z_]+) (?P<game>[A-Z_]+) (?P<sb>[^/ ]+)/(?P<bb>[^, ]+)"
+    r"(?:, ante: (?P<ante>[^,]+))?, (?P<kind>[^)]+)\)"
+)
+_GAMES: Final = {
+    "TEXAS_HOLDEM": "holdem",
+    "OMAHA_HI": "omaha",
+    "OMAHA_HI_LO": "omaha-hi-lo",
+    "FIVE_CARD_DRAW": "five-card-draw",
+    "SEVEN_CARD_STUD": "stud",
+}
+_LIMITS: Final = {"NO_LIMIT": "no-limit", "POT_LIMIT": "pot-limit", "LIMIT": "limit"}
+# the room's lines: a summary's seat, a player's action, the streets, the cards dealt, a pot paid
+_SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
+    re.compile,
+    (
+        r"^Seat \d+: (?P<name>.+?) \((?P<stack>[^)]*)\)(?:, net: (?P<net>[-+][^,]*))?"
+        r"(?:, \[(?P<cards>[^\]]*)\](?: \((?P<claim>[^)]*)\))?)?\s*$",
+        r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts dead blind|posts ante|small bring in"
+        r"|big bring in|calls|bets|raises|checks|folds|changed|stands pat)"
+        r"(?: \(?(?P<a>[^ ()]+)\)?(?: to (?P<b>[^ ]+))?)?(?P<allin> \[all in\])?(?: cards)?\s*$",
+        r"^--- Dealing (?P<street>flop|turn|river) \[(?P<cards>[^\]]*)\]",
+        r"^Dealing (?:(?P<n>\d)th street|river)\s*$",
+        r"^(?:Dealing to|New hand for) (?P<name>.+?): \[(?P<cards>[^\]]*)\]\s*$",
+        r"^(?P<pot>Main pot|Side pot \d+): (?P<amount>\S+) won by (?P<winners>.*)$",
+        r"(?P<name>.+?) \((?P<amount>[^ )]+)(?: (?:High|Low))?\)(?:, |$)",
+    ),
+)
+_QUIET: Final = (
+    "Start hand:", "User:", "Players in round", "---", "Dealing pocket cards", "Summary:", "***** End of hand",
+)  # fmt: skip
+_POSTS: Final = {
+    "posts small blind": ActionKind.SMALL_BLIND,
+    "posts big blind": ActionKind.BIG_BLIND,
+    "posts ante": ActionKind.ANTE,
+}
+_QUICK: Final = frozenset({"folds", "checks"})
+_EDGES: Final = frozenset(" \t\r\ufeff")
+_ADDS: Final = {"calls": "call", "bets": "bet"}
+_BLIND_WORDS: Final = {
+    "blind": {" small": ActionKind.SMALL_BLIND, " big": ActionKind.BIG_BLIND},
+    "ante": {"": ActionKind.ANTE},
+}
+
+_STUD_STREETS: Final = {"4": "fourth", "5": "fifth", "6": "sixth", None: "seventh"}
+
+
+def looks_like_ongame(text: str) -> bool:
+    """Whether a text starts with an OnGame hand.
+
+    >>> looks_like_ongame("***** History for hand R5-75443872-61 *****")
+    True
+    """
+    return bool(_LOOKS.match(text))
+
+
+def read_ongame(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of an OnGame text (see the module docstring)."""
+    return read_hands(text, source, encoding, _START, ("OnGame", "ongame"), _read)
+
+
+def _cards(text: str) -> str:
+    return " ".join(card for card in text.replace(",", " ").split())
+
+
+def _read(hand: TextHand, lines: list[str]) -> HandRecord:
+    tournament = _TOURNAMENT.search(lines[0])
+    if tournament is not None:
+        hand.tournament = tournament.group("id")
+    table = None
+    at_first = hand.line
+    nets: dict[str, tuple[int, int, int]] = {}
+    ended = False
+
+    money = hand.money
+    names = hand.names
+    body = 1
+    for body in range(1, len(lines)):  # the lines before the table's: the time, the hero
+        row = lines[body].strip(" \t\r\ufeff")
+        at = at_first + body
+        if not row.startswith("Table: "):
+            if row and not row.startswith(_QUIET):
+                hand.unparsed.append((at, row))
+            continue
+        table = _TABLE.match(row)
+        if table is None:
+            raise hand.fail(f"the table line {row[:80]!r} names no game pokerrank reads", at)
+        if table.group("kind") != "Real money" or hand.tournament is not None:
+            hand.scale = 1 if "." not in table.group("sb") + table.group("bb") else 100
+        hand.table = table.group("table")
+        hand.game_text = f"{table.group('limit')} {table.group('game')}"
+        hand.game = _GAMES.get(table.group("game"))
+        hand.structure = _LIMITS.get(table.group("limit"), "")
+        sign = table.group("sb")[:1]
+        hand.currency = {"$": "USD", "€": "EUR", "£": "GBP"}.get(sign) if table.group("kind") == "Real money" else None
+        if hand.game is None:
+            return hand.record()
+        hand.stakes = (money(table.group("sb"), at), money(table.group("bb"), at))
+        if hand.game == "five-card-draw":
+            hand.street = "deal"  # the betting before the draw, as the PokerStars reader names it
+        elif hand.game == "stud":
+            hand.street = "third"
+        break
+    if table is None:
+        raise hand.fail("the hand has no 'Table:' line naming its game and stakes")
+    k, count = body + 1, len(lines)
+    while k < count:  # the button, the hero, the seats
+        row = lines[k].strip(" \t\r\ufeff")
+        at = at_first + k
+        if row.startswith("Seat "):
+            colon, open_ = row.find(": "), row.rfind(" (")
+            if 5 < colon < open_ and row[-1] == ")" and row[5:colon].isdigit():
+                hand.seat(int(row[5:colon]), row[colon + 2 : open_], money(row[open_ + 2 : -1], at))
+            else:
+                hand.unparsed.append((at, row))
+        elif row.startswith("Button: seat "):
+            hand.button = int(row[13:].split()[0])
+        elif row and not row.startswith(_QUIET):
+            break
+        k += 1
+    play = k
+    for k in range(play, count):  # the play, to the summary
+        row = lines[k]
+        if row[-1:] in _EDGES or row[:1] in _EDGES:
+            row = row.strip(" \t\r\ufeff")
+        if not row:
+            continue
+        at = at_first + k
+        head, _, word = row.rpartition(" ")
+        if word in _QUICK and head in names:  # the common lines: a name and one word
+            (hand.fold if word == "folds" else hand.check)(head, at)
+            continue
+        name, _, verb = head.rpartition(" ")
+        if verb in _ADDS and name in names:  # "P calls $2", "P bets 60": chips added
+            hand.wager(name, _ADDS[verb], money(word, at), at)
+            continue
+        if verb in _BLIND_WORDS:  # "P posts small blind ($1)", "P posts ante 5"
+            who, _, kind = name.rpartition(" posts")
+            post = _BLIND_WORDS[verb].get(kind)
+            if post is not None and who in names:
+                _blind(hand, who, post, money(word.strip("()"), at), at)
+                continue
+        if row == "Summary:":
+            break
+        if not row.startswith(("---", "Dealing", "New hand")):
+            _act(hand, row, at)
+            continue
+        marker = _STREET.match(row)
+        if marker is not None:
+            cards = _cards(marker.group("cards"))
+            if marker.group("street") == hand.street:  # the room prints a street twice now and then
+                continue
+            hand.new_street(marker.group("street"), cards)
+            continue
+        stud = _STUD_STREET.match(row)
+        if stud is not None:
+            hand.new_street(_STUD_STREETS[stud.group("n")])
+            continue
+        dealt = _DEALT.match(row)
+        if dealt is not None:
+            name = hand.player(dealt.group("name"), at)
+            cards = " ".join(card for card in _cards(dealt.group("cards")).split() if card != "-")  # "-": face down
+            if row.startswith("New hand") or hand.game not in ("stud",):
+                hand.hole[name] = cards
+            else:
+                hand.hole[name] = f"{hand.hole.get(name, '')} {cards}".strip()
+            if cards and not row.startswith("New hand"):
+                hand.dealt.append((hand.street, name, cards))
+            continue
+        if not row.startswith(_QUIET):
+            hand.unparsed.append((at, row))
+    summary = k + 1
+    for k in range(summary, count):  # the summary
+        row = lines[k].strip(" \t\r\ufeff")
+        at = at_first + k
+        if row.startswith("Seat "):
+            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: nothing to check
+                continue
+            seat = _SUMMARY_SEAT.match(row)
+            if seat is None:
+                hand.unparsed.append((at, row))
+                continue
+            name = hand.player(seat.group("name"), at)
+            if seat.group("net") is not None:
+                net = seat.group("net")
+                nets[name] = (money(net[1:], at) * (-1 if net[0] == "-" else 1), money(seat.group("stack"), at), at)
+            if seat.group("cards"):  # the room's words in capitals ("PAIR KING"), checked where they parse
+                hand.show(name, _cards(seat.group("cards")), (seat.group("claim") or "").replace("_", " "), at)
+            continue
+        pot = _POT.match(row)
+        if pot is not None:
+            for winner in _WINNER.finditer(pot.group("winners")):
+                name = hand.player(winner.group("name"), at)
+                hand.collect(name, money(winner.group("amount"), at), pot.group("pot").lower(), at)
+        elif row.startswith("Rake taken: "):
+            hand.rake = money(row[12:], at)
+        elif row.startswith("***** End of hand"):
+            ended = True
+        elif row:
+            hand.unparsed.append((at, row))
+    if not ended:
+        raise hand.fail("the hand has no '***** End of hand' line: it was cut off")
+    if not hand.collected:
+        raise hand.fail("the hand records no pot won: no result to audit")
+    if hand.shown:  # a showdown: a player still in, paid nothing, whose cards are not shown mucked them
+        out = {a.player for a in hand.actions if a.kind is ActionKind.FOLD} | {c.player for c in hand.collected}
+        for name in {a.player for a in hand.actions}:
+            if name not in out and name not in hand.shown:
+                hand.muck(name)
+    if hand.game == "stud":
+        hand.button = None
+    record = hand.record()
+    hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
+                     stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
+    return record
+
+
+def _blind(hand: TextHand, name: str, kind: ActionKind, value: int, at: int) -> None:
+    """A post. Where the small and the big blind are equal (``$0.50/$0.50``) the room calls both
+    ``big blind``: the first posted is the small blind."""
+    equal = kind is ActionKind.BIG_BLIND and hand.stakes[:1] == hand.stakes[1:2] and hand.game != "stud"
+    if equal and not any(a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND) for a in hand.actions):
+        kind = ActionKind.SMALL_BLIND
+    hand.post(name, kind, value, at)
+
+
+def _act(hand: TextHand, row: str, at: int) -> None:
+    """A player's line: a post, a bet, a fold, a draw."""
+    act = _ACT.match(row)
+    if act is None or act.group("name") not in hand.names:
+        if not row.startswith(_QUIET):
+            hand.unparsed.append((at, row))
+        return
+    name, verb, token = act.group("name"), act.group("verb"), act.group("a")
+    money = hand.money
+    if verb == "folds":
+        hand.fold(name, at)
+    elif verb == "checks":
+        hand.check(name, at)
+    elif verb == "stands pat":  # a draw: the cards kept and drawn come as "New hand for"
+        hand.draw(name, 0, at)
+    elif verb == "changed" and token is not None and token.isdigit():  # "changed 2 cards"
+        hand.draw(name, int(token), at)
+    elif token is None:
+        hand.unparsed.append((at, row))
+    elif verb in _POSTS:
+        _blind(hand, name, _POSTS[verb], money(token, at), at)
+    elif verb == "posts dead blind":  # out of turn beside a big blind: dead money
+        value = money(token, at)
+        hand.post(name, ActionKind.DEAD_BLINDS, value, at, dead=value)
+    elif verb.endswith("bring in"):
+        hand.bring_in(name, money(token, at), at)
+    elif verb == "raises":
+        to = act.group("b")
+        hand.wager(name, "raise", money(to or token, at), at, to=to is not None, all_in=bool(act.group("allin")))
+    else:
+        hand.wager(name, "call" if verb == "calls" else "bet", money(token, at), at, all_in=bool(act.group("allin")))

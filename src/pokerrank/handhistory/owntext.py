@@ -1,0 +1,367 @@
+"""One record builder for the rooms that write a text of their own (OnGame, Entraction, Cake,
+PKR, Everleaf, Absolute): a room's module is a small grammar that reads its lines and tells
+a :class:`TextHand` what each says in the shared kinds (a post, a call, a raise, a street and
+its cards, a pot paid); the builder keeps the chips of each street and makes the
+:class:`~pokerrank.handhistory.records.HandRecord`.
+
+The rooms differ in what an amount means, and each says so per line: ``added`` (the chips
+the action puts in: ``calls 1`` after nothing, ``Raise (15.00)`` from a 5 blind to 20) or
+``to`` (the street total: ``raises to $10``). A bet nobody called goes back by the rules when
+the room does not print it. A room that prints no rake has it inferred: what was put in less
+what went back and was paid, at most ``max_rake`` of the pot (:data:`MAX_INFERRED_RAKE`);
+tournaments take none.
+
+>>> hand = TextHand("<text>", "1", "Room", "room", 1, scale=100)
+>>> hand.game, hand.structure = "holdem", "no-limit"
+>>> hand.seat(1, "ann", 200); hand.seat(2, "bob", 200)
+>>> hand.post("ann", ActionKind.SMALL_BLIND, 1, 2); hand.post("bob", ActionKind.BIG_BLIND, 2, 3)
+>>> hand.wager("ann", "raise", 6, 4, to=True); hand.fold("bob", 5)
+>>> hand.collect("ann", 4, "pot", 6)
+>>> record = hand.record()
+>>> record.stakes, record.rake, [a.amount for a in record.actions]
+((1, 2), 0, [1, 2, 5, 0])
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> audit_hand(record).outcome.value
+'match'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from decimal import Decimal
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
+
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "read_hands"]
+
+MAX_INFERRED_RAKE: Final = Decimal("0.1")
+"""The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
+more is chips the room did not pay, which the audit shows."""
+
+_new = tuple.__new__
+_AMOUNTS: dict[tuple[str, int], int] = {}
+"""Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
+text and scale: most hands repeat a few."""
+
+
+class TextHand:
+    """A hand being read: the grammar calls one method per line it reads; :meth:`record`
+    gives the hand. Amounts are whole units (cents for cash games: ``scale`` 100)."""
+
+    def __init__(
+        self,
+        source: str,
+        hand_id: str,
+        site: str,
+        fmt: str,
+        line: int,
+        *,
+        scale: int = 100,
+        text: str = "",
+        encoding: str = "utf-8",
+    ) -> None:
+        self.source, self.hand_id, self.site, self.format, self.line = source, hand_id, site, fmt, line
+        self.scale, self.text, self.encoding = scale, text, encoding
+        self.game: str | None = None
+        self.game_text = ""
+        self.structure = ""
+        self.currency: str | None = None
+        self.tournament: str | None = None
+        self.table: str | None = None
+        self.max_seats: int | None = None
+        self.button: int | None = None
+        self.stakes: tuple[int, ...] = ()
+        self.seats: list[Seat] = []
+        self.names: set[str] = set()
+        self.actions: list[Action] = []
+        self.hole: dict[str, str] = {}
+        self.shown: set[str] = set()
+        self.mucked: set[str] = set()
+        self.claims: list[Claim] = []
+        self.collected: list[Collection] = []
+        self.returned: dict[str, int] = {}
+        self.dead: dict[str, int] = {}
+        self.unparsed: list[tuple[int, str]] = []
+        self.board: list[str] = []
+        self.dealt: list[tuple[str, str, str]] = []
+        """The cards dealt as the room showed them: (street, player, the new cards)."""
+        self.street = "preflop"
+        self.street_in: dict[str, int] = {}
+        self.rake: int | None = None
+        self.total: int | None = None
+        self.max_rake = MAX_INFERRED_RAKE
+        self.put: dict[str, int] = {}
+        """Each player's chips put in, once :meth:`record` has run."""
+
+    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
+        """An error naming this hand (and a line of it)."""
+        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+
+    def broken(self, error: HandHistoryError) -> HandRecord:
+        """The record of a hand that could not be read."""
+        return HandRecord(
+            self.source, self.hand_id, self.site, self.format, self.line, error=error, encoding=self.encoding
+        )
+
+    def money(self, token: str, line: int) -> int:
+        """An amount as the shared vocabulary reads it (a sign before or after the number,
+        commas between thousands), in this hand's units; an error names the line."""
+        key = (token, self.scale)
+        known = _AMOUNTS.get(key)
+        if known is not None:
+            return known
+        try:
+            value = amount(token, self.scale)
+        except ValueError as exc:
+            raise self.fail(f"line {line}: {exc}", line) from None
+        if len(_AMOUNTS) < 100_000:
+            _AMOUNTS[key] = value
+        return value
+
+    def seat(self, number: int, name: str, stack: int, sitting_out: bool = False) -> None:
+        """A player at the table (two of one name are refused)."""
+        if name in self.names:
+            raise self.fail(f"two seats named {name!r}")
+        self.names.add(name)
+        self.seats.append(Seat(number, name, stack, sitting_out))
+
+    def player(self, name: str, line: int) -> str:
+        """``name`` when it has a seat, else an error naming the line."""
+        if name not in self.names:
+            raise self.fail(f"line {line} names {name!r}, who has no seat", line)
+        return name
+
+    def new_street(self, street: str, cards: str = "", *, whole: bool = False) -> None:
+        """A new street; ``cards`` the cards it deals (``whole``: the board so far)."""
+        new = cards.split()
+        if whole:
+            if new[: len(self.board)] != self.board:
+                raise self.fail(f"the {street}'s board {cards!r} is not the board so far with more cards")
+            new = new[len(self.board) :]
+        self.board.extend(new)
+        self.street = street
+        self.street_in = {}
+
+    def post(self, name: str, kind: ActionKind, value: int, line: int, *, dead: int = 0) -> None:
+        """A forced bet: ``dead`` of ``value`` is dead money (a missed small blind)."""
+        if kind is not ActionKind.ANTE:
+            self.street_in[name] = self.street_in.get(name, 0) + value - dead
+        if dead:
+            self.dead[name] = self.dead.get(name, 0) + dead
+        self.actions.append(_new(Action, (self.street, name, kind, value, None, False, None, None, line)))
+
+    def fold(self, name: str, line: int) -> None:
+        self.actions.append(_new(Action, (self.street, name, ActionKind.FOLD, 0, None, False, None, None, line)))
+
+    def check(self, name: str, line: int) -> None:
+        self.actions.append(_new(Action, (self.street, name, ActionKind.CHECK, 0, None, False, None, None, line)))
+
+    def wager(self, name: str, verb: str, value: int, line: int, *, to: bool = False, all_in: bool = False) -> None:
+        """A call, bet or raise (``verb``; ``"all-in"``: whichever it comes to) of ``value``:
+        the chips added, or with ``to`` the street total."""
+        before = self.street_in.get(name, 0)
+        added = value - before if to else value
+        if added < 0:
+            raise self.fail(f"line {line}: {name!r} takes chips back ({verb} to less than the {before} in)", line)
+        high = max(self.street_in.values(), default=0)
+        after = before + added
+        if verb == "call" or (verb == "all-in" and after <= high):
+            kind = ActionKind.CALL
+        else:
+            kind = ActionKind.BET if not high and verb != "raise" else ActionKind.RAISE
+        target = after if kind is not ActionKind.CALL else None
+        self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
+        self.street_in[name] = after
+
+    def bring_in(self, name: str, value: int, line: int) -> None:
+        """A stud bring-in: the first bet of third street."""
+        self.street_in[name] = self.street_in.get(name, 0) + value
+        self.actions.append(
+            _new(Action, (self.street, name, ActionKind.BRING_IN, value, None, False, None, None, line))
+        )
+
+    def draw(self, name: str, count: int, line: int) -> None:
+        """A draw: ``count`` cards discarded and drawn (0: stands pat). The first of a hand's
+        draw ends the deal's betting (``deal`` to ``draw 1``, as the PokerStars reader names them)."""
+        if self.street == "deal":
+            self.new_street("draw 1")
+        kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
+        self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, None, count, line)))
+
+    def collect(self, name: str, value: int, pot: str, line: int) -> None:
+        self.collected.append(Collection(name, value, pot, 1, line))
+
+    def give_back(self, name: str, value: int) -> None:
+        """A bet nobody called, handed back as the room printed it."""
+        self.returned[name] = self.returned.get(name, 0) + value
+
+    def show(self, name: str, cards: str, claim: str = "", line: int = 0) -> None:
+        """Cards a player showed (``claim``: the room's words for the hand, if checked)."""
+        self.hole[name] = cards
+        self.shown.add(name)
+        if claim:
+            self.claims.append(Claim(name, claim, 1, line))
+
+    def muck(self, name: str) -> None:
+        self.mucked.add(name)
+
+    def put_in(self) -> dict[str, int]:
+        """Each player's chips put in so far."""
+        put: dict[str, int] = {}
+        for action in self.actions:
+            put[action.player] = put.get(action.player, 0) + action.amount
+        return put
+
+    def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
+        """The bet nobody called by the rules: the largest live contribution's excess."""
+        live = {name: amount - self.dead.get(name, 0) for name, amount in put.items()}
+        ranked = sorted(live.values(), reverse=True)
+        if len(ranked) > 1 and ranked[0] > ranked[1]:
+            return next(name for name, amount in live.items() if amount == ranked[0]), ranked[0] - ranked[1]
+        return None
+
+    def record(self) -> HandRecord:
+        """The hand read: the bet nobody called and the rake worked out where the room did
+        not print them (see the module docstring)."""
+        put = self.put = self.put_in()
+        for name, value in self.returned.items():
+            if value > put.get(name, 0):
+                raise self.fail(f"{name!r} is handed back more than they put in")
+        for collection in self.collected:
+            if collection.player not in put:
+                raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
+        total = sum(put.values())
+        paid = sum(c.amount for c in self.collected)
+        returned = dict(self.returned)
+        excess = self.uncalled(put)
+        if not returned and excess is not None and paid <= total - excess[1]:
+            returned[excess[0]] = excess[1]  # not paid with the pot: it went back
+        back = sum(returned.values())
+        rake = self.rake
+        if self.tournament is not None:
+            rake = rake or 0
+        elif rake is None:
+            taken = total - back - paid
+            rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
+        stakes = (
+            self.stakes
+            or tuple(
+                sorted({a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
+            )[:2]
+        )
+        acting = set(put)
+        seats = sorted(self.seats, key=lambda s: s.seat)
+        if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
+            seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
+        return HandRecord(
+            source=self.source,
+            hand_id=self.hand_id,
+            site=self.site,
+            format=self.format,
+            line=self.line,
+            game=self.game,
+            game_text=self.game_text,
+            structure=self.structure,
+            stakes=stakes,
+            currency=None if self.tournament is not None or self.scale == 1 else self.currency,
+            unit=Decimal(1) if self.scale == 1 else Decimal(1) / self.scale,
+            tournament=self.tournament,
+            table=self.table,
+            max_seats=self.max_seats,
+            button=self.button,
+            seats=tuple(seats),
+            actions=tuple(self.actions),
+            boards=(" ".join(self.board),),
+            hole={name: cards for name, cards in self.hole.items() if name in acting},
+            shown=frozenset(self.shown),
+            mucked=frozenset(self.mucked),
+            returned=returned,
+            dead=self.dead,
+            collected=tuple(self.collected),
+            claims=tuple(self.claims),
+            total_pot=total,
+            pots=self.pots_paid(),
+            rake=rake,
+            unparsed=tuple(self.unparsed),
+            encoding=self.encoding,
+            text=self.text,
+            dealt=tuple(self.dealt),
+        )
+
+    def check_after(
+        self,
+        record: HandRecord,
+        nets: dict[str, tuple[int, int]] | None = None,
+        stacks: dict[str, tuple[int, int]] | None = None,
+    ) -> None:
+        """The room's figures after the hand, (amount, line) by player, against what the pots
+        paid and what went back less what was put in: each ``net``, and each stack after the
+        hand the stack before plus that. A player the room gives none of (a seat that put
+        nothing in) is taken to have won and lost nothing. Raises for the first that differs."""
+        put = self.put
+        got: dict[str, int] = dict(record.returned)
+        for collection in record.collected:
+            got[collection.player] = got.get(collection.player, 0) + collection.amount
+        for seat in record.seats:
+            name, before = seat.name, seat.stack
+            expected = got.get(name, 0) - put.get(name, 0)
+            if nets is not None:
+                net, at = nets.get(name, (0, 0))
+                if net != expected:
+                    raise self.fail(
+                        f"the summary's net for {name!r} ({record.format_money(net)}) is not what the pots paid "
+                        f"and went back less what was put in ({record.format_money(expected)})",
+                        at or None,
+                    )
+            if stacks is not None:
+                after, at = stacks.get(name, (before + expected, 0))
+                if after != before + expected:
+                    raise self.fail(
+                        f"the summary's stack for {name!r} ({record.format_money(after)}) is not the stack before "
+                        f"({record.format_money(before)}) plus what it won or lost "
+                        f"({record.format_money(expected)})",
+                        at or None,
+                    )
+
+    def pots_paid(self) -> tuple[int, ...]:
+        """What each pot paid, main pot first (then the side pots by name), where the room
+        paid more than one by name."""
+        by_pot: dict[str, int] = {}
+        for collection in self.collected:
+            by_pot[collection.pot] = by_pot.get(collection.pot, 0) + collection.amount
+        if len(by_pot) < 2:
+            return ()
+        return tuple(by_pot[pot] for pot in sorted(by_pot, key=lambda pot: (not pot.startswith("main"), len(pot), pot)))
+
+
+Grammar = Callable[["TextHand", list[str]], HandRecord]
+"""A room's grammar: reads a hand's lines into the builder and gives the record."""
+
+
+def read_hands(
+    text: str, source: str, encoding: str, start: re.Pattern[str], room: tuple[str, str], grammar: Grammar
+) -> Iterator[HandRecord]:
+    """Every hand of a room's text: cut where ``start`` (a hand's first words, with the group
+    ``id``) matches, even in the middle of a line (a hand cut off and the next written after
+    it); each read by ``grammar`` into a :class:`TextHand` of ``room`` (its name in records,
+    its format). A hand the grammar refuses, or whose values cannot be read, comes as a
+    record whose error names the hand and the line."""
+    site, fmt = room
+    first = start.search(text)
+    # the end of a hand cut off before the first hand (not a byte-order mark, nor one read as cp1252)
+    if first is not None and text[: first.start()].strip(" \t\r\n\ufeffï»¿"):
+        cut = HandHistoryError("the text before the first hand's first line is a hand cut off", source, None, 1)
+        yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
+    for hand, line in cut_hands(text, start):
+        found = start.match(hand)
+        state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
+        try:
+            yield grammar(state, hand.splitlines())
+        except HandHistoryError as exc:
+            yield state.broken(exc)
+        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
+            yield state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))

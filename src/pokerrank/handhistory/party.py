@@ -1,0 +1,285 @@
+"""partypoker hand histories (and the rooms that write its text: WPN's and PokerBros' exports,
+Betfair): read with the family's builder (:mod:`~pokerrank.handhistory.bracket`), audited by
+each player's ``wins`` line.
+
+Three generations of the text. Until 2012 a hand begins ``Game #N starts.``, then ``#Game No
+: N`` and ``***** Hand History for Game N *****``; from 2012 the first line or the first two
+are left out. Then the game (``$10,000 USD PL Omaha``: the table's largest buy-in, not its
+blinds; ``$0.50/$1 USD 7 Card Stud``; ``NL Texas Hold'em $215 USD Buy-in Trny: 47928230``),
+the table, the button and the seats (``Seat 2: ann ( $5,000 USD )``). Players' lines name the
+player first and write the chips added in brackets: ``posts small blind [$25 USD].``, ``raises
+[$125 USD]`` (from a $25 blind to $150), ``bring-ins``, ``completes``, ``is all-In [$20,90
+USD]``; the pots ``wins $2,697 USD from the main pot with a pair of Queens.``, ``wins Lo
+($90.50 USD)``. Chat stands among them (``ann: nice hand``). From 2013 (``***** Hand History
+For Game 1618961225358jrdwo4ad458 *****``): amounts in parentheses, ``raises 6000000 to
+8000000`` (the second is the total), and a summary line per player with what they
+``collected`` and the rake (``Main Pot: $7.13 Rake: $0.37``).
+
+Betfair (``***** Betfair Poker Hand History for Game N *****``) writes the same shape, but
+``raises to [$0.30]`` gives the total.
+
+Money: a comma before the last two digits of a cash amount is the decimal mark (``$1,10
+USD``), before three a thousands separator (``$2,697 USD``): cents have two digits.
+
+>>> text = '''***** Hand History for Game 7 *****
+... $0.05/$0.10 USD NL Texas Hold'em - Monday, January 06, 08:24:17 EST 2014
+... Table Paris (Real Money)
+... Seat 1 is the button
+... Total number of players : 2/6
+... Seat 1: ann ( $10 USD )
+... Seat 2: bob ( $10 USD )
+... ann posts small blind [$0.05 USD].
+... bob posts big blind [$0.10 USD].
+... ** Dealing down cards **
+... ann raises [$0.25 USD]
+... bob folds
+... ann does not show cards.
+... ann wins $0.20 USD'''
+>>> hand = next(read_party(text))
+>>> hand.site, hand.game, hand.returned, hand.rake
+('partypoker', 'holdem', {'ann': 20}, 0)
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> audit_hand(hand).outcome.value
+'match'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.bracket import Grammar, Header, blinds_of, read_bracketed
+from pokerrank.handhistory.records import HandRecord
+
+__all__ = ["BETFAIR", "PARTY", "looks_like_party", "read_party"]
+
+_FIRST: Final = r"\*{5} (?P<room>Betfair Poker )?Hand History [Ff]or Game (?P<id>\w+) \*{5}"
+_START: Final = re.compile(
+    r"(?:Game #\d+ starts\.\s*(?:#Game No : \d+\s*)?\*{5}|#Game No : \d+\s*\*{5}|\*{5})" + _FIRST[len(r"\*{5}") :]
+)
+"""A hand's first lines; each way they begin starts with a character of its own, which the
+search looks for first (an optional start would be tried at every place of the text)."""
+_LOOKS: Final = re.compile(r"[\ufeff\s]*(?:Game #\d+ starts\.\s*)?(?:#Game No : \d+\s*)?" + _FIRST)
+_HISTORY: Final = re.compile(_FIRST + r"\s*(?:\((?P<exporter>[^)]*)\))?")
+_GAME: Final = re.compile(
+    r"(?P<game>7 Card Stud Hi-Lo|7 Card Stud|Omaha Hi-Lo|Omaha Hi|Omaha|Texas Hold'em|Texas Holdem|Holdem|Short Deck)"
+)
+_GAMES: Final = {
+    "Texas Hold'em": "holdem", "Texas Holdem": "holdem", "Holdem": "holdem", "Omaha": "omaha", "Omaha Hi": "omaha",
+    "Omaha Hi-Lo": "omaha-hi-lo", "7 Card Stud": "stud", "7 Card Stud Hi-Lo": "stud-hi-lo", "Short Deck": "short-deck",
+}  # fmt: skip
+_LIMITS: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
+_LIMIT, _TOURNAMENT, _TABLE, _BLINDS, _BLINDS_IN, _TABLE_TOURNAMENT = map(
+    re.compile,
+    (
+        r"\b(?P<limit>NL|PL|FL)\b",  # none: fixed limit ("$15/$30 USD Texas Hold'em")
+        r".*?(?:Trny: ?(?P<id>\d+)|Tournament #(?P<mtt>\d+))|.*?(?:Buy-?in|Tourney)",  # a tournament, its number
+        r"^Table (?P<table>.+?)\s*\(\s*(?P<kind>Real|Play) Money\s*\)(?:\s*--\s*Seat (?P<button>\d+) is the button)?",
+        r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)[^)]*\)\s*$",  # a level's own line
+        r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)",  # in the game line
+        r"\((?P<id>\d+)\) Table #",  # the tournament in the table's name
+    ),
+)
+"""Patterns of the first lines: the betting structure's word in the game line, a tournament,
+the table (and from 2013 the button), the blinds a tournament posts without a line."""
+
+
+def looks_like_party(text: str) -> bool:
+    """Whether a text starts with a partypoker (or Betfair) hand.
+
+    >>> looks_like_party("***** Hand History for Game 1 *****\\n"), looks_like_party("Game #1 starts.\\n")
+    (True, False)
+    """
+    return _LOOKS.match(text) is not None
+
+
+def read_party(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a partypoker or Betfair text (see the module docstring)."""
+    grammar = BETFAIR if "Betfair Poker Hand History" in text[:300] else PARTY
+    return read_bracketed(grammar, text, source, encoding)
+
+
+_HEADERS: dict[tuple[int, str, str, str], Header] = {}
+"""First lines already read (a file's hands share their game and table lines)."""
+
+
+def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
+    """The first lines: up to the ``Hand History for Game`` line, the game, the table (cached
+    by all but the game number and the date)."""
+    at = next((k for k, line in enumerate(lines[:8]) if "Hand History" in line), None)
+    if at is None or len(lines) < at + 2:
+        raise fail("the hand ends before its game line")
+    key = (
+        at,
+        lines[at].partition(" Hand History")[0] + lines[at].rpartition("*****")[2],
+        lines[at + 1].partition(" - ")[0],
+        lines[at + 2] if len(lines) > at + 2 else "",
+    )
+    known = _HEADERS.get(key)
+    if known is None:
+        known = _read_header(lines, at, fail)
+        if len(_HEADERS) < 10_000:
+            _HEADERS[key] = known
+    return known
+
+
+def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError]) -> Header:
+    history = _HISTORY.search(lines[at])
+    if history is None:  # pragma: no cover - the hand was cut at this line
+        raise fail(f"not a 'Hand History for Game' line: {lines[at].strip()[:80]!r}", at)
+    site = "Betfair" if history.group("room") else (history.group("exporter") or "partypoker")
+    stakes = lines[at + 1].strip()
+    game = _GAME.search(stakes)
+    if game is None:
+        raise fail(f"the game line {stakes[:80]!r} names no game pokerrank reads", at + 1)
+    limit = _LIMIT.search(stakes)
+    found_t = _TOURNAMENT.match(stakes)
+    body = at + 2
+    table: str | None = None
+    button: int | None = None
+    tournament: str | None = None
+    play = False
+    found_table = _TABLE.match(lines[body].strip()) if len(lines) > body else None
+    if found_table is not None:
+        table = found_table.group("table")
+        play = found_table.group("kind") == "Play"
+        if found_table.group("button"):
+            button = int(found_table.group("button"))
+        body += 1
+    if found_t is not None:
+        in_table = _TABLE_TOURNAMENT.search(table or "")
+        tournament = found_t.group("id") or found_t.group("mtt") or (in_table.group("id") if in_table else "?")
+    currency = None if tournament or play else "EUR" if "EUR" in stakes or "€" in stakes else "USD"
+    blinds: tuple[int, int] | None = None
+    bets: tuple[int, int] | None = None
+    structure = _LIMITS[limit.group("limit")] if limit is not None else "limit"
+    stud = game.group("game") in ("7 Card Stud", "7 Card Stud Hi-Lo")
+    scale = 1 if tournament or play else 100
+    level = _BLINDS_IN.search(stakes) if tournament and "Game Table" not in stakes else None
+    if level is not None and not stud:
+        blinds = blinds_of(level, lambda t: int(t.replace(",", "")))
+    printed = level or (_STAKES.match(stakes) if not tournament else None)
+    if printed is not None and structure == "limit" and (stud or printed.group("kind") != "Blinds"):
+        bets = (_chips(printed.group("a"), scale), _chips(printed.group("b"), scale))
+    return Header(
+        site,
+        _GAMES[game.group("game")],
+        stakes.partition(" - ")[0].strip(),
+        structure,
+        currency,
+        scale,
+        tournament,
+        table,
+        button,
+        body,
+        None,
+        blinds,
+        bets,
+    )
+
+
+_STAKES: Final = re.compile(r"^(?P<kind>)[$€£]?\s?(?P<a>[\d.,]+)\s*/\s*[$€£]?\s?(?P<b>[\d.,]+)")
+"""A cash game's stakes at the start of its game line (``$15/$30 USD``)."""
+
+
+def _chips(token: str, scale: int) -> int:
+    """An amount of the game line, in the hand's units (``0.50`` is 50 cents, ``1,250`` chips)."""
+    from decimal import Decimal
+
+    comma_decimal = scale != 1 and len(token) > 3 and token[-3] == ","  # "$0,50": a decimal comma
+    return int(Decimal(token.replace(",", ".") if comma_decimal else token.replace(",", "")) * scale)
+
+
+def _act(verbs: str) -> re.Pattern[str]:
+    """A player's line: the name, the verb, cards in brackets or an amount (in brackets, in
+    parentheses or bare; ``X to Y``), and what follows (a hand's description, a pot)."""
+    return re.compile(
+        rf"^(?P<name>.+?) (?P<verb>{verbs})"
+        r"(?:\s*\[\s*(?P<cards>(?:[2-9TJQKA][cdhs][\s,]*)+)\]"
+        r"|(?:\s*[\[(]\s*|\s+)(?P<a>[$€£]?\s?\d[\d.,]*(?:\s?(?:USD|EUR|GBP|€))?(?:\s?chips)?)(?:\s*[\])])?"
+        r"(?:\s+to\s+(?P<to>\d[\d.,]*))?)?"
+        r"(?P<tail>.*)$"
+    )
+
+
+_QUIET: Final = (
+    "Total number of", "** Dealing down cards", "** Summary", "#Game No", "Game #", "Trny:", "Your time bank",
+    ">You have options", "Congratulations to player",
+    "There was no qualifying", "Creating Main Pot", "Creating Side Pot", "Board: [", "** Showdown",
+    "** Hand Conclusion", "*****",
+)  # fmt: skip
+"""Lines that say nothing of the cards or money: levels, notices, the pots as they are made
+and the summary's board (each street's cards were read on its own line)."""
+
+_STREET: Final = re.compile(
+    r"^\*\* Dealing(?: (?P<street>[A-Za-z ]+?))? \*\*(?:\s*:)?\s*(?:\[(?P<cards>[^\]]*)\])?\s*$"
+)
+_STREETS: Final = {
+    "": "third", "flop": "flop", "turn": "turn", "river": "seventh",
+    "fourth street": "fourth", "fifth street": "fifth", "sixth street": "sixth",
+}  # fmt: skip
+_DEALT, _SEAT, _RAKE, _NOTICE = map(
+    re.compile,
+    (
+        r"^Dealt to (?P<name>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$",
+        r"^[Ss]eat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)(?:\s+-\s+.*)?\s*$",
+        r"^Main Pot: .*?Rake: (?P<rake>\S+)\s*$",
+        r"^Main Pot: [^R]*$|^Player .+ finished in \d[\d ]*(?:\.| place and received .*)$"
+        r"|^.+ has (?:joined|left) the table\.?$",
+    ),
+)
+"""The cards dealt; a seat (``seat 1:`` in some files, an exporter's statistics after it: ``-
+VPIP: 26, ...``); the summary's rake (2013 and later); and lines that say nothing: the
+summary's pots without a rake, a player's place in a tournament, a player (seated or not)
+coming or going."""
+
+_PARTY_VERBS: Final = {
+    "posts small blind": "small blind", "posts big blind + dead": "big blind + dead", "posts big blind": "big blind",
+    "posts ante": "ante", "posts button blind": "button blind", "bring-ins": "bring-in", "completes": "complete",
+    "calls": "call", "raises": "raise", "bets": "bet", "double bets": "bet", "checks": "check", "folds": "fold",
+    "is all-In": "all-in",
+    "wins Lo": "collect", "wins": "collect", "shows": "show", "doesn't show": "muck",
+    "does not show cards": "muck", "did not respond in time": "quiet", "could not respond in time": "quiet",
+    "has joined the table": "quiet", "has left the table": "quiet", "is sitting out": "quiet",
+    "will be using his time bank for this hand": "quiet", "opens": "quiet", "opted for cash-out": "quiet",
+    "Cash-out Premium % is": "quiet", "probabilty is": "quiet", "Cashout Amount is": "quiet",
+    "balance": "balance", "Cashed out  balance": "balance",
+}  # fmt: skip
+"""partypoker's verbs and their meanings (:data:`~pokerrank.handhistory.bracket.MEANINGS`)."""
+
+
+def _alternatives(verbs: dict[str, str]) -> str:
+    return "|".join(re.escape(verb) for verb in sorted(verbs, key=len, reverse=True))
+
+
+PARTY: Final = Grammar(
+    "partypoker", _START, _header, _act(_alternatives(_PARTY_VERBS)), _PARTY_VERBS, _STREET, _STREETS, _DEALT,
+    _SEAT, _QUIET, chat=True, rake=_RAKE, notice=_NOTICE, blinds=_BLINDS, anchor=" Hand History ", lookback=200,
+    won="'wins' or 'collected'",
+)  # fmt: skip
+"""partypoker's lines."""
+
+_BETFAIR_VERBS: Final = {
+    "posts small blind": "small blind", "posts big blind": "big blind", "posts ante": "ante", "calls": "call",
+    "raises to": "raise-to", "bets": "bet", "checks": "check", "folds": "fold", "goes all-in": "quiet",
+    "wins": "collect", "shows": "show", "mucks": "muck", "does not show": "hidden",
+}  # fmt: skip
+"""Betfair's verbs: ``raises to [$0.30]`` is the total; ``goes all-in`` comes before the
+line that puts the chips in."""
+
+BETFAIR: Final = replace(
+    PARTY,
+    name="betfair",
+    act=_act(_alternatives(_BETFAIR_VERBS)),
+    verbs=_BETFAIR_VERBS,
+    quiet=(*_QUIET, "************"),
+    chat=False,
+    rake=None,
+    notice=None,
+    blinds=None,
+    won="'wins'",
+)
+"""Betfair's lines."""

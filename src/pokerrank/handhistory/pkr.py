@@ -1,0 +1,318 @@
+"""PKR hand histories: read, and audited by each player's ``wins`` line and the stacks after
+the hand.
+
+A hand begins ``Table #39445473 - Top Pair`` and ``Starting Hand #1830834560``, names its game
+on lines of their own (``Game Type: HOLD'EM``, ``Limit Type: NO LIMIT``, ``Money Type: REAL
+MONEY``, ``Blinds are now $1 / $2``), the button and the seats (``Seat 1: Player0 - $209.15``),
+then the posts (``posts small blind ($1)``, ``posts $2`` a live blind, ``posts $1 dead``), the
+cards (``Dealing [K h][2 c] to Hero``), the actions, ``Dealing Flop [3 c][3 s][Q h]``, the
+rake (``Taking Rake of $0.30 from pot 1``), what each winner was paid (``Player1 wins $5.70``,
+``wins 1,204 from side pot #1``, ``ties, and wins $34.75 with high hand``, ``ties $34.75 with
+low hand``) and every seat's stack after the hand, which the audit checks against the pots.
+
+The room's amounts: ``raises to $12`` and ``calls $12`` name the street total (a big blind of
+$4 calling a raise to $12 puts in $8); ``bets`` the chips added. ``Returning $0.18 to Player1
+uncalled`` hands back the bet nobody called; where it is not printed it goes back by the rules.
+Chat (``Hero says hi.``, ``Player1: :)``) is not read. ``disconnection protection`` pays a
+disconnected player less than the rules give: such a hand is NOT AUDITABLE, the line quoted.
+
+>>> text = '''Table #1 - Top Pair
+... Starting Hand #10
+... Game Type: HOLD'EM
+... Limit Type: NO LIMIT
+... Table Type: RING
+... Money Type: REAL MONEY
+... Blinds are now $1 / $2
+... Button is at seat 1
+... Seat 1: ann - $100
+... Seat 2: bob - $100
+... ann posts small blind ($1)
+... bob posts big blind ($2)
+... Dealing Cards
+... ann raises to $6
+... bob folds
+... Returning $4 to ann uncalled
+... No Rake Taken
+... ann wins $4
+... Seat 1: ann - $102
+... Seat 2: bob - $98
+... End of Hand #10'''
+>>> from pokerrank.handhistory.audit import audit_hand
+>>> [(h.site, h.game, h.returned, audit_hand(h).outcome.value) for h in read_pkr(text)]
+[('PKR', 'holdem', {'ann': 400}, 'match')]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from pokerrank.handhistory.owntext import TextHand, read_hands
+from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
+
+__all__ = ["looks_like_pkr", "read_pkr"]
+
+_START: Final = re.compile(r"^\ufeff?(?:Table #\d+ - [^\n]*\n\ufeff?)?Starting Hand #(?P<id>\d+)", re.MULTILINE)
+"""A hand's first lines, at a line's start (found quickly: a pattern that may start two ways
+is tried at every character otherwise)."""
+_LOOKS: Final = re.compile(r"^[\ufeff]?Starting Hand #\d+\r?$", re.MULTILINE)
+_GAMES: Final = {"HOLD'EM": "holdem", "OMAHA": "omaha", "OMAHA HI/LO": "omaha-hi-lo"}
+_LIMITS: Final = {"NO LIMIT": "no-limit", "POT LIMIT": "pot-limit", "FIXED LIMIT": "limit"}
+_WINS, _STREET, _RETURN, _RAKE = (
+    re.compile(
+        r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]+(?:,\d{3})*)(?P<limited>, disconnection protection)?"
+        r"(?: from (?P<pot>side pot #\d+))?(?: with.*)?$"
+    ),
+    re.compile(r"^Dealing (?P<street>Flop|Turn|River) (?P<cards>\[.*\])$"),
+    re.compile(r"^Returning (?P<a>\S+) to (?P<name>.+) uncalled$"),
+    re.compile(r"^Taking Rake of (?P<a>\S+) from pot \d+$"),
+)
+_CARD: Final = re.compile(r"\[([^\]]*)\]")
+_WAGERS: Final = {"calls": "call", "bets": "bet", "raises to": "raise"}
+_QUIET: Final = (
+    "Starting Hand #", "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Dealing Cards",
+    "Pot sizes:", "Table #", "End of Hand",
+)  # fmt: skip
+_HEADER_QUIET: Final = (
+    "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Starting Hand #", "Table #",
+)  # fmt: skip
+_SAYS: Final = re.compile(
+    r"^\S+ +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
+    r"|brings .* to table \d+|has disconnected and has been granted disconnection protection"
+    r"|will be dealt in after the button|is using the time bank)$"
+)
+"""The room's words about a player, or a player's chat, that move no chips in the hand (a
+newcomer bringing chips to the table is dealt in from the next hand)."""
+
+
+def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a PKR text (see the module docstring)."""
+    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _read)
+
+
+def looks_like_pkr(text: str) -> bool:
+    """Whether a text starts with a PKR hand.
+
+    >>> looks_like_pkr("Table #39445473 - Top Pair\\nStarting Hand #1830834560\\n")
+    True
+    """
+    return _LOOKS.search(text, 0, 4096) is not None  # a file may start with the end of a hand cut off
+
+
+def _cards(text: str) -> str:
+    """``[9 d][5 d]`` (or ``[9s Ac 5s]``) as ``9d 5d``."""
+    out: list[str] = []
+    for group in _CARD.findall(text):
+        parts = group.split()
+        if len(parts) == 2 and len(parts[1]) == 1:  # one card, its rank and suit apart
+            parts = [parts[0] + parts[1]]
+        out.extend("T" + card[2:] if card.startswith("10") else card for card in parts)
+    return " ".join(out)
+
+
+def _read(hand: TextHand, lines: list[str]) -> HandRecord:
+    fields: dict[str, str] = {}
+    names = hand.names
+    first = lines[0].strip(" \t\r\ufeff")
+    hand.table = first.partition(" - ")[2] if first.startswith("Table #") else None
+    after: dict[str, tuple[int, int]] = {}
+    ended = False
+    rake: int | None = None
+    topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
+    money = hand.money
+    start = _header(hand, lines, fields)
+    for number in range(start, len(lines)):
+        row = lines[number].strip(" \t\r\ufeff")
+        if not row:
+            continue
+        at = hand.line + number
+        if row.startswith("Seat "):
+            seat = _seat(row)
+            if seat is None:
+                hand.unparsed.append((at, row))
+            elif hand.game is None:
+                raise hand.fail("the seats come before the game is named")
+            elif not hand.actions and seat[1] not in names:
+                hand.seat(seat[0], seat[1], money(seat[2], at))
+            elif seat[1] in names:  # the summary: each stack after the hand (not a newcomer's)
+                after[seat[1]] = (money(seat[2], at), at)
+            continue
+        head, _, word = row.rpartition(" ")
+        if word in ("folds", "checks") and head in names:
+            (hand.fold if word == "folds" else hand.check)(head, at)
+            continue
+        name, _, verb = head.rpartition(" ")
+        if name.endswith(" raises"):
+            name, verb = name[:-7], "raises to"
+        elif word == "(all-in)":
+            name, _, verb = name.rpartition(" ")
+            word = head.rpartition(" ")[2]
+            if name.endswith(" raises"):
+                name, verb = name[:-7], "raises to"
+        if verb in _WAGERS and name in names:
+            hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
+            continue
+        if row.startswith(_QUIET):
+            ended = ended or row.startswith("End of Hand")
+            continue
+        if _setting(hand, row, fields, at):
+            continue
+        if row.startswith("Dealing "):
+            street = _STREET.match(row)
+            if street is not None:
+                hand.new_street(street.group("street").lower(), _cards(street.group("cards")))
+            elif row.rpartition("] to ")[2] in names:  # "Dealing [K h][2 c] to Hero"
+                cards, _, target = row[8:].rpartition(" to ")
+                hand.hole[target] = _cards(cards)
+            else:
+                hand.unparsed.append((at, row))
+            continue
+        if " folds and shows " in row and row.partition(" folds and shows ")[0] in names:
+            hand.fold(row.partition(" folds and shows ")[0], at)  # the cards shown after folding: nothing more
+            continue
+        if " shows [" in row:  # "[XX] [6 s]": a card kept hidden; the cards dealt to the player, where known
+            who, _, cards = row.partition(" shows ")
+            shown = _cards(cards)
+            who = hand.player(who, at)
+            hand.show(who, hand.hole[who] if "XX" in shown and who in hand.hole else shown)
+            continue
+        if row.endswith((" doesn't show", " mucks")):
+            hand.muck(hand.player(row.rsplit(" doesn't show", 1)[0].rsplit(" mucks", 1)[0], at))
+            continue
+        if row.endswith(" did not respond in time and is folded"):
+            continue  # the room's notice: the player's "folds" line follows
+        wins = _WINS.match(row) if " wins " in row or " ties " in row else None
+        if wins is not None and wins.group("name") in names:
+            if wins.group("limited"):  # the room's own rule for a player who disconnected
+                hand.unparsed.append((at, row))
+                continue
+            hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot") or "main pot", at)
+            continue
+        returned = _RETURN.match(row) if row.startswith("Returning ") else None
+        if returned is not None:
+            hand.give_back(hand.player(returned.group("name"), at), money(returned.group("a"), at))
+            continue
+        taken = _RAKE.match(row) if row.startswith("Taking Rake") else None
+        if taken is not None:
+            rake = (rake or 0) + money(taken.group("a"), at)
+            continue
+        if row == "No Rake Taken":
+            rake = 0
+        elif row.startswith("End Of Hand"):  # 2009
+            ended = True
+        elif not _chat(row, names):
+            hand.unparsed.append((at, row))
+        elif " has " in row and row.partition(" has ")[0] in names and row.partition(" has ")[2][:1].isupper():
+            hand.claims.append(Claim(row.partition(" has ")[0], row.partition(" has ")[2], 1, at))  # "has One Pair: 7s"
+        if " rebuys " in row or " brings " in row:
+            topped.add(row.partition(" ")[0])
+    if hand.game is None:
+        raise hand.fail("the hand names no game ('Game Type:', 'Limit Type:', 'Money Type:')")
+    if not ended:
+        raise hand.fail("the hand has no 'End of Hand' line: it was cut off")
+    if not hand.collected:
+        raise hand.fail("the hand records no 'wins' line: no result to audit")
+    hand.mucked -= {c.player for c in hand.collected}  # "doesn't show" of a winner: not shown, not given up
+    hand.rake = rake if rake is not None or hand.tournament is not None else None
+    record = hand.record()
+    if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
+        hand.check_after(record, stacks={name: got for name, got in after.items() if name not in topped})
+    return record
+
+
+def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
+    """The lines before the cards are dealt: the game, the stakes, the button, the seats and the
+    posts (the common case, read apart from the play); the number of the first line it leaves."""
+    names, money = hand.names, hand.money
+    for number in range(1, len(lines)):
+        row = lines[number].strip(" \t\r\ufeff")
+        at = hand.line + number
+        if row.startswith("Seat ") and hand.game is not None:
+            seat = _seat(row)
+            if seat is None or seat[1] in names:
+                return number  # the main loop says what is wrong with it
+            hand.seat(seat[0], seat[1], money(seat[2], at))
+            continue
+        if not _setting(hand, row, fields, at) and row and not row.startswith(_HEADER_QUIET):
+            return number
+    return len(lines)
+
+
+def _seat(row: str) -> tuple[int, str, str] | None:
+    """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
+    after the name, ``(away from table)`` after the stack), or None."""
+    split, dash = row.find(": "), row.rfind(" - ")
+    if not (5 < split < dash and row[5:split].isdigit()):
+        return None
+    name = row[split + 2 : dash]
+    if name.endswith(")") and " (bounty " in name:
+        name = name[: name.rfind(" (bounty ")]
+    return int(row[5:split]), name, row[dash + 3 :].partition(" (")[0]
+
+
+def _setting(hand: TextHand, row: str, fields: dict[str, str], at: int) -> bool:
+    """Whether ``row`` is one of the lines that set the hand up (the game's, the blinds', the
+    button's, a post), read into ``hand``."""
+    who, _, post = row.partition(" posts ")
+    if post and who in hand.names:
+        _post(hand, who, post, at)
+        return True
+    key, colon, said = row.partition(": ")
+    if colon and key in ("Game Type", "Limit Type", "Money Type"):
+        fields[key] = said
+        if key == "Money Type":
+            _game(hand, fields)
+    elif row.startswith("Blinds are now "):
+        small, _, big = row[15:].replace(" ", "").partition("/")
+        hand.currency = "EUR" if small.startswith("€") else "USD" if small.startswith("$") else None
+        hand.stakes = (hand.money(small, at), hand.money(big, at))
+    elif row.startswith(("Button is at seat ", "Moving Button to seat ")):  # the button before, then its move
+        hand.button = int(row.rpartition(" ")[2])
+    else:
+        return False
+    return True
+
+
+def _game(hand: TextHand, fields: dict[str, str]) -> None:
+    """The game, its limit and its money, from the lines that name them."""
+    game, limit, kind = fields.get("Game Type", ""), fields.get("Limit Type", ""), fields["Money Type"]
+    hand.game_text = f"{game} {limit}"
+    hand.game = _GAMES.get(game)
+    hand.structure = _LIMITS.get(limit, "")
+    if hand.game is None or not hand.structure:
+        raise hand.fail(f"the game {hand.game_text!r} is not one pokerrank reads in this room")
+    if kind.upper() == "TOURNAMENT CHIPS":
+        hand.scale, hand.tournament = 1, hand.table or "?"
+    elif kind != "REAL MONEY":
+        raise hand.fail(f"the money type {kind!r} is not one pokerrank reads in this room")
+
+
+def _post(hand: TextHand, name: str, post: str, at: int) -> None:
+    """``small blind ($1)``, ``big blind ($2)``, ``ante of 10``, ``$2`` (a live blind), ``$1 dead``."""
+    money = hand.money
+    post = post.removesuffix(" (all-in)")
+    if post.startswith(("small blind (", "big blind (")):
+        kind = ActionKind.SMALL_BLIND if post[0] == "s" else ActionKind.BIG_BLIND
+        hand.post(name, kind, money(post[post.index("(") + 1 : -1], at), at)
+    elif post.startswith("ante of "):
+        hand.post(name, ActionKind.ANTE, money(post[8:].removesuffix(" (all-in)"), at), at)
+    elif post.endswith(" dead"):
+        value = money(post[:-5], at)
+        hand.post(name, ActionKind.DEAD_BLINDS, value, at, dead=value)
+    else:
+        hand.post(name, ActionKind.BIG_BLIND, money(post, at), at)
+
+
+def _chat(row: str, names: set[str]) -> bool:
+    """Whether a line is chat or the room's word about a player (``Hero says hi.``, ``Player1:
+    :)``, ``Player5 has One Pair: 7s``, ``Player0 yawns at Player4.``): no chips move. An emote
+    of anyone at the table, seated or watching, is words ending in a full stop, no amount."""
+    name, colon, _ = row.partition(": ")
+    if colon and name in names:
+        return True
+    if _SAYS.match(row) is not None:
+        return True
+    name, space, rest = row.partition(" ")
+    amounts = (token.replace(",", "").replace(".", "").isdigit() or token[:1] in "$€" for token in rest.split())
+    return bool(space) and rest.endswith(".") and not any(amounts)

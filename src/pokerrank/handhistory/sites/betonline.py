@@ -1,0 +1,73 @@
+"""BetOnline (and its skin PayNoRake): PokerStars' order of lines in BetOnline's words.
+
+What differs from PokerStars, each a rule here:
+
+- the first line: ``BetOnline Poker Game #991142904: Hold'em No Limit ($0.25/0.50) - 2012/03/18
+  15:58:15 GMT Standard Time`` (``PayNoRake Game #...``); tournaments ``BetOnline Poker Game
+  #1587461647: Tournament #7212650: Hold'em $40.00/$80.00 - ...``, no limit named and chips in
+  hundredths (``4941.25 in chips``);
+- ``Table 'Blade Runner' 10-Max, Seat #0 is the button``; seats from 0, ``- Small Blind``
+  and ``- Sitting out`` after the stack;
+- ``Player0: ante processed 0.00`` (no ante: nothing), ``Player0: post dead 0.50`` (a new
+  player's big blind, live, and the small blind, dead, unprinted: the total counts it), ``Player2 shows As Kc`` (no
+  colon, no brackets), tens as ``10d``;
+- no ``collected`` line: the summary's ``collected (14.83)`` and ``showed [As Kc] and won
+  (0.95)`` are what the room paid; a ``Total pot 1.26 | Rake 0.22`` before the showdown
+  (a side pot's total, its winner not named) says nothing the summary does not;
+- fee policy ``net``: ``Total pot 14.83 | Rake 0.78`` prints the pot after the rake (15.61
+  was put in); tournaments ``Total pot 1200.00``, no rake.
+
+>>> BETONLINE.totals("Total pot 14.83 | Rake 0.78")
+Totals(total='14.83', pots='', fees=(('Rake', '0.78'),))
+>>> BETONLINE.rewritten("Player2 shows As 10c")
+'Player2: shows [As Tc]'
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Final
+
+from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.vocabulary import TEN, LineKind
+
+__all__ = ["BETONLINE"]
+
+FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>BetOnline Poker|PayNoRake)(?P<kind> Game) #(?P<id>[0-9]+):"
+_CARD: Final = r"(?:[2-9TJQKA]|10)[cdhs]"
+_SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
+
+
+def _post_dead(post: re.Match[str]) -> str:
+    """``post dead 0.50``: the big blind, live, and the small blind of the stakes (the first
+    line's), dead: the room's total counts both (#1002134798)."""
+    small = _SMALL_BLIND.match(post.string)
+    return f": posts small & big blinds {Decimal(post[1]) + Decimal(small[1] if small else 0)}"
+
+
+BETONLINE: Final = stars_room(
+    "BetOnline",
+    FIRST_WORDS_PATTERN,
+    totals_reader(r"^Total pot (?P<total>[^\s|]+)\s*(?:\|\s*Rake (?P<rake>[^\s|]+))?\s*$"),
+    rewrite=(
+        TEN,
+        (re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE), r"\1: shows [\2]"),
+        (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
+        (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
+        (re.compile(r": ante processed "), ": posts the ante "),
+        (re.compile(r": post dead (\d+(?:\.\d+)?)"), _post_dead),
+    ),
+    lines=(
+        (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.NOISE),
+        (re.compile(r"^.+ (?:has left the table|joins the table at seat #\d+)\s*$"), LineKind.NOISE),
+        (re.compile(r'^.+ said ".*"\s*$'), LineKind.NOISE),
+    ),
+    fees="net",
+    games=((re.compile(r"^Tournament #\d+: Hold'em [$\d]"), "Hold'em", ""),),
+    table=re.compile(r"^Table '(?P<table>.*)' (?P<max>\d+)-Max, Seat #(?P<button>\d+) is the button\s*$"),
+    stakes=re.compile(r"(?P<a>\$?[\d.,]+)/(?P<b>\$?[\d.,]+)"),
+    summary_pays=True,
+    hundredths=True,
+)
+"""BetOnline Poker and PayNoRake, cash games and tournaments (Hold'em)."""

@@ -1,0 +1,60 @@
+"""Enet / EverLeaf's Enet skins (2012): PokerStars' order of lines in Enet's words.
+
+What differs from PokerStars, each a rule here:
+
+- the first line: ``Game #7732310: Omaha (€0,25/€0,50) - 23:31:54 29.7.2012 - %6``; the limit
+  is in the table's name on the next line (``Table 'SantElena 1 - Pot Limit' 6-max Seat #4
+  is the button``); amounts with a decimal comma (``€10,57``);
+- cards without spaces (``[9dJd2dTd]``, ``*** TURN *** [9c2cQd8s]``: the whole board);
+- ``*** HOLECARDS ***``; ``Player4: raises €0,65`` names the chips added (no total);
+  ``Player0: goes all-in €4,75`` (all in for the chips added: a bet, call or raise by what
+  it comes to); ``Player2: mucked``; ``Player4: collected (€10,57) from pot``; ``Rake:
+  €0,09`` after a street (the rake so far: nothing new);
+- fee policy ``net``: ``Total pot €0 | Rake €0,67``: the total is not printed (0), the rake
+  is; each payout is after it.
+
+>>> ENET.rewritten("Player4: collected (€10,57) from pot")
+'Player4 collected €10.57 from pot'
+>>> ENET.rewritten("*** RIVER *** [9c2cQd8sAc]")
+'*** RIVER *** [9c 2c Qd 8s Ac]'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.vocabulary import LineKind
+
+__all__ = ["ENET"]
+
+FIRST_WORDS_PATTERN: Final = (
+    r"[ \t\ufeff]*(?P<site>)(?P<kind>Game) #(?P<id>[0-9]+):"
+    r"(?= [^\n(]*\([^\n)]*\) - \d\d?:\d\d:\d\d \d\d?\.\d\d?\.\d{4})"  # game (stakes) - time day.month.year
+)
+_GLUED: Final = re.compile(r"\[((?:[2-9TJQKA][cdhs]){2,})\]")
+
+ENET: Final = stars_room(
+    "Enet",
+    FIRST_WORDS_PATTERN,
+    totals_reader(r"^Total pot (?:[^\d\s|]*0|(?P<total>[^\s|]+))\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$"),
+    rewrite=(
+        (re.compile(r"(?<=\d),(?=\d)"), "."),
+        (_GLUED, lambda found: "[" + " ".join(re.findall("..", found[1])) + "]"),
+        (
+            re.compile(
+                r"^(Game #\d+: [^(\n]*?) (\([^\n]*\n)(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')", re.M
+            ),
+            r"\1 \4 \2\3",
+        ),
+        (re.compile(r": mucked(?=[ \t]*\r?$)", re.M), ": mucks hand"),
+        (re.compile(r":? collected \((\S+)\) from pot"), r" collected \1 from pot"),
+    ),
+    lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),
+    verbs=((re.compile(r"^goes all-in (?P<amount>\S+)\s*$"), LineKind.RAISE),),
+    fees="net",
+    streets={"HOLECARDS": "preflop"},
+    raise_adds=True,
+)
+"""Enet, cash games (Hold'em, Omaha)."""

@@ -1,0 +1,277 @@
+"""PokerTracker 4's generic text export: hands of rooms whose own files PokerTracker read
+(the iPoker network, Merge), written again in PokerTracker's words.
+
+What differs from PokerStars, each a rule here:
+
+- the first line: ``GAME #2607756372: Texas Hold'em NL $0.50/$1 2011/01/23 20:16:35``
+  (``GAME #8162156892 Version:18.5.6.4 Uncalled:Y Texas Hold'em NL €0.01/€0.02 ...``,
+  ``MERGE_GAME #53094604-134: Holdem NL $0.10/$0.25 ...``, ``Merge Game #80257431-64 | Holdem
+  NL ($0.02/$0.04) | ...``); a tournament's first line names neither its number nor its
+  stakes: the number is the table line's (``Table "SUPER TURBO" $2 Double up*6, 595699511,
+  4730275101 (Tournament: ...``), the stakes are the blinds posted (``0/40`` where no
+  small blind was posted: its player was knocked out); ``Omaha 50/100`` names no
+  limit; every amount is counted in hundredths (tournament stacks of ``1,192.50``);
+- ``Table HandHQ``, ``Table Kentucky (53094604), Seats 2`` (written ``Table 'Kentucky
+  (53094604)' 2-max Seat #2 is the button``); the button's seat line ends with ``DEALER``;
+- a player's lines name the player and a colon, then one word and one amount: ``Post SB
+  $0.50``, ``Post BB``, ``Post DB`` (both blinds, the small one dead), ``Post Ante``, ``SB``,
+  ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00``, ``Raise $0.50``
+  (the street total), ``Raise to $250.00`` (in the archive's layout: the chips added),
+  ``Allin $117.00`` (all in for the chips added: a bet, call or raise by what it comes to),
+  ``Check``, ``Fold``;
+- cards suit first (``[d6 sJ h10]``, ``[SQ DQ]``; ``X`` a card not shown), a street's line
+  lists only its new cards;
+- after ``*** SUMMARY ***`` (the showdown and the payouts, the totals put after them as
+  PokerStars writes them): ``Total pot $245.80 Rake $3.00``, ``Player3: Shows [dQ c10]
+  Straight, Ace High``, ``Hero: Mucks [SA H9] One Pair, Aces``, ``Player1: wins $146.20``
+  (what the room paid, a bet nobody called included), ``Player2: wins $0.08 (uncalled)``
+  (Merge: the bet nobody called);
+- fee policy ``net``: the total pot is what was put in less the rake; Merge prints no rake:
+  it is what was put in less what was returned and paid.
+
+>>> POKERTRACKER.rewritten("Player1: Raise (NF) $5.00").splitlines()[0]
+'Player1: raises $5.00 to $5.00'
+>>> POKERTRACKER.rewritten("*** FLOP *** [d6 sJ h10]").splitlines()[0]
+'*** FLOP *** [6d Js Th]'
+>>> summary = "*** SUMMARY ***", "Total pot $245.80 Rake $3.00", "ann: wins $245.80"
+>>> POKERTRACKER.rewritten("\\n".join(summary)).splitlines()[2:]
+['ann collected $245.80 from pot', '*** SUMMARY ***', 'Total pot $245.80 | Rake $3.00']
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any, Final
+
+from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.vocabulary import LineKind
+
+__all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
+
+FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>GAME) #(?P<id>[0-9]+)(?=[: ])"
+MERGE_FIRST_WORDS: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>MERGE_GAME|Merge Game) #(?P<id>[0-9][0-9-]*)(?=[: ])"
+
+_VERBS: Final = {
+    "Post SB": "posts small blind", "SB": "posts small blind", "Post BB": "posts big blind", "BB": "posts big blind",
+    "Post DB": "posts small & big blinds", "Post Ante": "posts the ante", "Call": "calls", "Bet": "bets",
+    "Check": "checks", "Fold": "folds", "Shows": "shows", "Mucks": "mucks",
+}  # fmt: skip
+"""PokerTracker's words for a player's lines of one amount, and PokerStars'."""
+_END: Final = r"[ \t]*(?=\r?$)"
+
+
+_SUIT_FIRST: Final = {
+    suit + rank: ("T" if rank in ("10", "t", "T") else rank.upper()) + suit.lower()
+    for suit in "SHDCshdc"
+    for rank in (*"23456789TJQKAtjqka", "10")
+}
+"""A card written suit first, in either case (``d6``, ``SQ``, ``h10``), as PokerStars writes it."""
+
+
+def _cards(found: re.Match[str]) -> str:
+    """Cards in brackets, suit first (``[d6 sJ h10 X]``; ``X`` a card not shown), as PokerStars
+    writes them (``[6d Js Th]``); a word that is no card stays as it is."""
+    return "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
+
+
+_PLAYER_LINE: Final = re.compile(
+    r"^([^\n:]+): (Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
+    r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)",
+    re.M,
+)
+"""A player's line: the name, PokerTracker's word, the amount, the cards and their words."""
+
+
+def _player(found: re.Match[str]) -> str:
+    """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``; a
+    showdown's words in brackets, a muck's left out)."""
+    name, verb, amount, cards, words = found.groups()
+    if verb == "Raise to":  # the chips added (the archive's layout)
+        return f"{name}: raises {amount}"
+    if verb.startswith("Raise"):
+        return f"{name}: raises {amount} to {amount}"
+    said = f"{name}: {_VERBS[verb]}" + (f" {amount}" if amount else "") + (f" {cards}" if cards else "")
+    return said + (f" ({words})" if words and verb == "Shows" else "")
+
+
+_VERB_KINDS: Final = (
+    (re.compile(r"^[Aa]llin (?P<amount>\S+)\s*$"), LineKind.RAISE),
+    (re.compile(r"^calls-to (?P<amount>\S+)\s*$"), LineKind.CALL),
+)
+"""A player's lines of a kind PokerStars writes otherwise: all in for the chips added, a call
+to the street's total."""
+_EXPORTED: Final[dict[str, Any]] = {"verbs": _VERB_KINDS, "raise_adds": True, "rake_printed": False, "hundredths": True}
+"""What every layout of the export shares: all in and payouts as :data:`_VERB_KINDS` say, a
+raise without its total names the chips added, the rake is not always printed, amounts are
+counted in hundredths."""
+
+
+def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """The games of a layout: Hold'em and Omaha by their words, then the limit (``NL``, ``PL``, ``FL``)."""
+    return tuple(
+        (re.compile(f"{words}{between}{short}\\b"), game, limit)
+        for words, game in ((holdem, "Hold'em"), (omaha, "Omaha"))
+        for short, limit in (("NL", "No Limit"), ("PL", "Pot Limit"), ("FL", "Limit"))
+    )
+
+
+_TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*?)(?:, Seats (\d+))?[ \t]*(?=\n)")
+_BUTTON: Final = re.compile(r"\A([^\n]*\nTable '[^\n]*')((?:\n[^\n]*)*?\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n))")
+"""The table line, and the seat whose line ends ``DEALER``: the button."""
+
+
+def _table(found: re.Match[str]) -> str:
+    """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``)."""
+    return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
+
+
+_TABLE_NUMBER: Final = re.compile(r"\nTable [^\n]*?, (\d+)(?:, \d+)? \(Tournament:")
+_BLIND: Final = re.compile(r"\n[^\n:]+: Post (SB|BB) (\S+)")
+_STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])")
+
+
+def _tournament(found: re.Match[str]) -> str:
+    """``Tournament`` on a hand's first line, which names neither its number nor its stakes,
+    with both: the number the table line gives (``Table "X", 595699511, 4730275101
+    (Tournament: ...``), the stakes the blinds posted give (``0`` for a small blind no one
+    posted). The word elsewhere stays as it is."""
+    hand = found.string
+    first = hand[: hand.find("\n")]
+    if found.start() >= len(first) or "\n" not in hand:
+        return found[0]
+    number = _TABLE_NUMBER.search(hand)
+    said = found[0] + (f" #{number[1]}" if number and not first[found.end() :].startswith(" #") else "")
+    if _STAKES.search(first) is None:
+        blinds: dict[str, str] = {}
+        for post in _BLIND.finditer(hand):
+            blinds.setdefault(post[1], post[2])
+        if "BB" in blinds:
+            said += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
+    return said
+
+
+POKERTRACKER: Final = stars_room(
+    "PokerTracker (iPoker)",
+    FIRST_WORDS_PATTERN,
+    totals_reader(r"^Total pot (?P<total>[^\s|]+)(?: \| Rake (?P<rake>[^\s|]+))?\s*$"),
+    site="iPoker",
+    quick=True,
+    rewrite=(
+        (re.compile(r"\r(?=\n)|\r\Z"), ""),
+        (re.compile(r"Tournament(?! ?:)"), _tournament),
+        (re.compile(r"\nServer [^\n\r]*"), "\n"),
+        (_TABLE_LINE, _table),
+        (_BUTTON, r"\1 Seat #\3 is the button\2"),
+        (re.compile(r"\[([^\]\n]*)\]"), _cards),
+        (_PLAYER_LINE, _player),
+        (re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M), r"Uncalled bet (\2) returned to \1"),
+        (re.compile(r"^([^\n:]+): wins (\S+)[ \t]*$", re.M), r"\1 collected \2 from pot"),
+        (  # the totals after the payouts, as PokerStars writes them
+            re.compile(r"^\*\*\* SUMMARY \*\*\*\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.M | re.S),
+            "*** SHOW DOWN ***\n*** SHOW DOWN ***\n\\3\n*** SUMMARY ***\n\\1 | \\2",
+        ),
+        (
+            re.compile(r"^\*\*\* SUMMARY \*\*\*(?!\nTotal pot )(.*?)\s*\Z", re.M | re.S),
+            "*** SHOW DOWN ***\\1\n*** SUMMARY ***",
+        ),
+    ),
+    fees="net",
+    games=(
+        *_games(r"(?:^|\s)(?:Texas Hold'em|Holdem)", r"(?:^|\s)Omaha", r"\s+"),
+        (re.compile(r"(?:^|\s)Omaha\s+[$€£\d]"), "Omaha", ""),
+    ),
+    stakes=_STAKES,
+    dealer="DEALER",
+    **_EXPORTED,
+)
+"""PokerTracker 4's text export of iPoker hands."""
+
+POKERTRACKER_MERGE: Final = replace(
+    POKERTRACKER,
+    name="PokerTracker (Merge)",
+    first_words=MERGE_FIRST_WORDS,
+    header=re.compile(rf"^{MERGE_FIRST_WORDS}[: |]*(?P<rest>.*?)[ \t\r]*$", re.MULTILINE),
+    site="Merge",
+    quick=False,  # no totals line: the full reader works out the rake
+)
+"""PokerTracker 4's text export of Merge hands."""
+
+MICROGAMING_FIRST_WORDS: Final = r"[ \t\ufeff]*\*\* (?P<kind>Game ID|Hand #) ?(?P<id>[0-9]+)(?P<site>)(?= )"
+
+
+def _spelt(cards: str) -> str:
+    """Cards as PokerTracker spells Microgaming's (``A of c, 10 of h``, ``6h, 9s``): ``Ac Th``."""
+    out = []
+    for card in cards.split(","):
+        rank, _, suit = card.strip().partition(" of ")
+        card = rank + suit if suit else rank
+        out.append("T" + card[2:] if card.startswith("10") else card)
+    return " ".join(card for card in out if card)
+
+
+def _seat(found: re.Match[str]) -> str:
+    return f"Seat {found[2]}: {found[1]} ({found[3]} in chips){(found[4] or '').lower()}"
+
+
+_ACTION_WORDS: Final = (
+    ("posted the small blind - ", "posts small blind "), ("posted the big blind - ", "posts big blind "),
+    ("posted ante - ", "posts the ante "), ("posted to play - ", "posts dead blind "), ("called - ", "calls "),
+    ("bet - ", "bets "), ("raised - ", "raises "), ("raised to ", "raises "), ("went all-in - ", "allin "),
+)  # fmt: skip
+
+_TOTALS_2011: Final = re.compile(rf"^(.+?) (called|raised) - (\S+){_END}", re.M)
+
+_MICROGAMING_WORDS: Final = (
+    (  # the deal's line (game, stakes) joins the first line
+        re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
+        r"\1 \3\n\2",
+    ),
+    (re.compile(r"\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - )([$€£]) Cash Game"), r"(\4\1|\4\2\3\4 Cash Game"),
+    (
+        re.compile(r"- ([$€£])([\d.,]+K? (?:Min|Max) \[[^\]]*\] )\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - Cash Game)"),
+        r"- \1\2(\1\3|\1\4\5",
+    ),
+    (  # 2011: no stacks at the end, and calls and raises name the street's total
+        re.compile(r"\A(?=[ \t\ufeff]*\*\* Game ID \d+ starting)(?![\s\S]* at end )[\s\S]*\Z"),
+        lambda hand: _TOTALS_2011.sub(
+            lambda m: f"{m[1]}: {'calls-to' if m[2] == 'called' else 'raises ' + m[3] + ' to'} {m[3]}", hand[0]
+        ),
+    ),
+    (
+        re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
+        _seat,
+    ),
+    *((re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}") for words, stars in _ACTION_WORDS),
+    (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
+    (re.compile(rf"^(.+?) (shows|mucks): ([^\n\r]*?\S){_END}", re.M), lambda m: f"{m[1]}: {m[2]} [{_spelt(m[3])}]"),
+    (re.compile(rf"^(.+?) mucks:{_END}", re.M), r"\1: mucks hand"),
+    (re.compile(r"^(.+?) wins (\S+) from the main pot", re.M), r"\1 collected \2 from main pot"),
+    (re.compile(r"^(.+?) wins (\S+) from side pot (\d+)", re.M), r"\1 collected \2 from side pot-\3"),
+    (
+        re.compile(r"^\*\* Dealing cards? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        lambda m: f"Dealt to {m[1]} [{_spelt(m[2])}]",
+    ),
+    (
+        re.compile(r"^\*\* Dealing the (flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        lambda m: f"*** {m[1].upper()} *** [{_spelt(m[2])}]",
+    ),
+    (re.compile(rf"^End of game \d+{_END}", re.M), "*** SUMMARY ***"),
+    (re.compile(r"\A(\*\* Hand #.*)\Z", re.S), "\\1\n*** SUMMARY ***"),
+)
+"""Microgaming's hands in PokerTracker's words, put into PokerStars'."""
+
+POKERTRACKER_MICROGAMING: Final = stars_room(
+    "PokerTracker (Microgaming)",
+    MICROGAMING_FIRST_WORDS,
+    totals_reader(r"^Rake: (?P<rake>\S+)(?P<total>)\s*$"),
+    lines=((re.compile(r"^Rake: "), LineKind.TOTALS),),  # before the summary, in the '** Hand #' layout
+    rewrite=_MICROGAMING_WORDS,
+    site="Microgaming",
+    games=_games(r"\[(?:Multi Table )?Hold'em\]", r"\[(?:Multi Table )?Omaha\]", r" \(\S+ "),
+    stakes=re.compile(r"\((?P<a>[$€£]?[\d.,]+)\|(?P<b>[$€£]?[\d.,]+) "),
+    tournament=re.compile(r"\((?P<id>\d+)\):Table "),
+    dealer="[dealer]",
+    **_EXPORTED,
+)
+"""PokerTracker 4's text export of Microgaming hands (``** Game ID ...``, ``** Hand # ...``)."""

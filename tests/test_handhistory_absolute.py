@@ -1,0 +1,177 @@
+"""Absolute Poker / UltimateBet hand texts: ``Stage #`` hands, read and audited by each ``Collects``."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.detect import detect_format
+from pokerrank.handhistory.records import ActionKind
+from pokerrank.handhistory.writers import to_phh
+
+PROPOSITION = """   \r
+Stage #1981698003: Holdem  No Limit $4 (7-2) - 2010-04-01 17:48:42 (ET)
+Table: LAREDO (Real Money) Seat #3 is the dealer
+Seat 3 - ANN ($462 in chips)
+Seat 4 - BOB ($444.50 in chips)
+Seat 5 - CID ($376 in chips)
+Seat 6 - DAN ($495.40 in chips)
+BOB - Posts small blind $2
+CID - Posts big blind $4
+DAN - Posts $4 dead $2
+*** POCKET CARDS ***
+Dealt to DAN [10h Kd]
+DAN - Checks (Preselection)
+ANN - Raises $12 to $12
+BOB - Folds
+CID - Calls $8
+DAN - Calls $8
+*** FLOP *** [Jc As 10s]
+CID - Checks
+DAN - Checks (Timeout)
+ANN - Bets $20
+CID - Folds
+DAN - Folds
+ANN - returned ($20) : not called
+*** SHOW DOWN ***
+ANN - Shows [2c 7c] (ace high)
+ANN Collects $60 from 72 proposition pot
+ANN Collects $36.20 from main pot
+*** SUMMARY ***
+Total Pot($40) | Rake ($1.30) | Jackpot Rake ($2.50) | 72 Proposition Pot ($60)
+Board [Jc As 10s]
+Seat 3: ANN (dealer) collected Total ($96.20) HI:($36.20) with ace high [2c 7c] 72 Prop Win ($60) with [2c 7c]
+"""
+
+TIMEOUT_ALL_IN = """Stage #736583015: HOLDEM NORMAL $25/$50 - 2007-08-17 03:11:57 (ET)
+Table: PORTUGAL HWY (Real Money) Seat #2 is the dealer
+Seat 2 - ANN ($807 in chips)
+Seat 3 - BOB ($2467.56 in chips)
+Seat 1 - CID ($2782.46 in chips)
+BOB - Posts small blind $15
+ANN - Posts dead $40 dead $15
+*** POCKET CARDS ***
+CID - Raises $50 to $50
+ANN - Calls $25
+BOB - Calls $35
+*** FLOP *** [8s Ks Qs]
+BOB - Checks
+CID - Checks (Timeout)
+ANN - Checks
+*** TURN *** [8s Ks Qs] [Jd]
+BOB - Bets $50
+CID - All-In (Timeout)
+ANN - Folds
+BOB - returned ($50) : not called
+*** RIVER *** [8s Ks Qs Jd] [As]
+*** SHOW DOWN ***
+CID - Shows [9c 9h] (One pair, nines)
+BOB - Shows [Kc 5s] (Flush, ace high)
+BOB Collects $162 from main pot
+*** SUMMARY ***
+Total Pot($165) | Rake ($3)
+Board [8s Ks Qs Jd As]
+"""
+
+STUD_HI_LO = """Stage #1300000000: Seven Card Hi/Lo  Normal $0.02/$0.04 - 2009-03-18 19:10:00 (ET)
+Seat 1 - ANN ($0.17 in chips)
+Seat 3 - BOB ($3.46 in chips)
+ANN - Ante $0.01
+BOB - Ante $0.01
+*** 3rd STREET ***
+ANN - Pocket [H H Js]
+BOB - Pocket [H H 6s]
+ANN - Bring-In $0.01
+BOB - Calls $0.01
+*** 4TH STREET ***
+ANN - Checks
+BOB - Checks
+*** 5TH STREET ***
+ANN - Checks
+BOB - Checks
+*** 6TH STREET ***
+ANN - Checks
+BOB - Checks
+*** RIVER ***
+ANN - Checks
+BOB - Checks
+*** SHOW DOWN ***
+ANN - Shows [Jh 3h Js 10d Kh 2c 2h] (Two Pair, jacks and twos)
+BOB - Shows [3d 5d 6s Ah 8c Jc As] (One pair, aces)
+ANN Collects $0.02 from main pot
+BOB Collects $0.01 from main pot
+*** SUMMARY ***
+Total Pot($0.04) | Rake ($0.01)
+"""
+
+
+def _one(text: str):  # type: ignore[no-untyped-def]
+    hands = list(read(text))
+    assert len(hands) == 1
+    return hands[0]
+
+
+def test_detected_from_the_text_after_leading_white_space() -> None:
+    assert detect_format(PROPOSITION) == "absolute"
+    assert detect_format(STUD_HI_LO) == "absolute"
+
+
+def test_fees_added_a_live_and_dead_post_and_the_proposition_pot_beside_it() -> None:
+    hand = _one(PROPOSITION)
+    assert hand.site == "Absolute" and hand.game == "holdem" and hand.stakes == (200, 400) and hand.button == 3
+    assert hand.rake == 380 and hand.dead == {"DAN": 200}  # rake and jackpot rake
+    assert [c.pot for c in hand.collected] == ["main pot"]  # the 7-2 proposition: a side bet, not the pot
+    assert hand.hole["DAN"] == "Th Kd" and hand.boards == ("Jc As Ts",)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    wrong = audit_hand(_one(PROPOSITION.replace("Total Pot($40)", "Total Pot($42)")))
+    assert wrong.outcome is Outcome.NOT_AUDITABLE and "summary's pot" in wrong.detail
+
+
+def test_a_timeout_all_in_stays_in_for_nothing_more() -> None:
+    hand = _one(TIMEOUT_ALL_IN)
+    assert hand.game == "holdem" and hand.structure == "limit" and hand.dead == {"ANN": 1500}
+    timeout = [a for a in hand.actions if a.player == "CID" and a.all_in]
+    assert len(timeout) == 1 and timeout[0].amount == 0
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail  # BOB's flush beats CID's nines
+    assert [w.ok for w in verdict.words] == [True, True]  # "(One pair, nines)", "(Flush, ace high)"
+    wrong = audit_hand(_one(TIMEOUT_ALL_IN.replace("(Flush, ace high)", "(Flush, king high)")))
+    assert wrong.outcome is Outcome.MISMATCH and wrong.reason == "words"
+    with pytest.raises(HandHistoryError, match="PHH has no place for dead money"):
+        to_phh(hand)  # a typed refusal, the player named
+    live = TIMEOUT_ALL_IN.replace("ANN - Posts dead $40 dead $15", "ANN - Posts big blind $25")
+    live = live.replace("Total Pot($165)", "Total Pot($150)").replace("Collects $162", "Collects $147")
+    with pytest.raises(HandHistoryError, match="CID would put in"):  # PHH would not leave CID in for nothing more
+        to_phh(_one(live))
+
+
+def test_stud_hi_lo_face_down_cards_and_the_bring_in() -> None:
+    hand = _one(STUD_HI_LO)
+    assert hand.game == "stud-hi-lo" and hand.button is None and hand.boards == ("",)
+    assert [a.kind for a in hand.actions][2] is ActionKind.BRING_IN and hand.actions[0].street == "third"
+    assert hand.dealt == (("third", "ANN", "Js"), ("third", "BOB", "6s"))  # the up cards ("H": face down)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail  # ANN's two pair the high, BOB's 8-6-5-3-A the low
+
+
+def test_lines_no_rule_reads_are_quoted() -> None:
+    verdict = audit_hand(_one(TIMEOUT_ALL_IN.replace("ANN - Folds", "ANN - Juggles $5")))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "Juggles" in verdict.detail
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from([PROPOSITION, TIMEOUT_ALL_IN, STUD_HI_LO]))
+    lines = text.splitlines()
+    k = data.draw(st.integers(2, len(lines) - 1))
+    cut = data.draw(st.integers(0, len(lines[k])))
+    junk = data.draw(st.text(alphabet="$0123456789., []-*:()|abcdeiklnorstACPR", max_size=12))
+    lines[k] = lines[k][:cut] + junk
+    for hand in read("\n".join(lines)):
+        assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)

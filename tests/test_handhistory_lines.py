@@ -1,0 +1,519 @@
+"""Rooms written as plain lines of their own (Seals With Clubs, KingsClub): hand texts written
+here, read, replayed and audited as every other room's."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.detect import detect_format
+from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.replay import to_deal
+from pokerrank.handhistory.writers import to_phh
+
+SWC_SPLIT = """Hand #100-1 - 2013-06-28 02:13:53
+Game: NL Hold'em (40 - 200) - Blinds 1/2
+Site: Seals With Clubs
+Table: NLHE 6max 1/2 #7
+Seat 1: Ann (200)
+Seat 2: Bob (150.50)
+Seat 3: Cid (80) - waiting for big blind
+Ann has the dealer button
+Bob posts small blind 1
+Cid posts big blind 2
+** Hole Cards **
+Dealt to Ann [Ah Kd]
+Ann raises to 6
+Bob calls 5
+Cid calls 4
+** Flop ** [2c 7d 9h]
+Bob bets 10
+Cid folds
+Ann calls 10
+** Turn ** [Js]
+Bob checks
+Ann checks
+** River ** [3s]
+Bob checks
+Ann checks
+** Pot Show Down ** [2c 7d 9h Js 3s]
+Bob shows [As Kc] (High Card, Ace +KJ97)
+Ann shows [Ah Kd] (High Card, Ace +KJ97)
+Bob splits Pot (18.53) with High Card
+Ann splits Pot (18.52) with High Card
+Rake (0.95)
+"""
+
+SWC_DEAD_BLIND = """Hand #100-2 - 2013-06-28 02:15:50
+Game: NL Hold'em (40 - 200) - Blinds 1/2
+Site: Seals With Clubs
+Table: NLHE 6max 1/2 #7
+Seat 1: Ann (200)
+Seat 2: Bob (150)
+Seat 3: Cid (80)
+Seat 4: Dan (100)
+Ann has the dealer button
+Bob posts small blind 1
+Cid posts big blind 2
+Dan posts small & big blind 3
+** Hole Cards **
+Dealt to Dan [7c 2d]
+Dan checks
+Ann raises to 8
+Bob folds
+Cid folds
+Dan folds
+Ann refunded 6
+Ann wins Pot (8)
+Rake (0)
+Dan adds 3 chips
+"""
+
+SWC_TOURNAMENT = """Hand #200-5 - 2013-04-20 12:00:00
+Game: NL Hold'em (10+0) - Blinds 100/200 Ante 25
+Site: Seals With Clubs
+Table: Chicago - Table 1
+Seat 1: Ann (1000)
+Seat 2: Bob (500)
+Seat 3: Cid (3000)
+Ann has the dealer button
+Ann posts ante 25
+Bob posts ante 25
+Cid posts ante 25
+Bob posts small blind 100
+Cid posts big blind 200
+** Hole Cards **
+Ann raises to 975 (All-in)
+Bob calls 375 (All-in)
+Cid calls 775
+Eve moved from Table 3
+** Flop ** [2c 7d 9h]
+** Turn ** [Js]
+** River ** [3s]
+** Side Pot 1 Show Down ** [2c 7d 9h Js 3s]
+Ann shows [Ah Ad] (a Pair of Aces +J97)
+Cid shows [Kh Kd] (a Pair of Kings +J97)
+Ann wins Side Pot 1 (1000)
+** Main Pot Show Down ** [2c 7d 9h Js 3s]
+Bob shows [Qh Qd] (a Pair of Queens +J97)
+Ann wins Main Pot (1500)
+Rake (0)
+Bob finishes tournament in place #3
+"""
+
+SWC_HI_LO = """Hand #300-1 - 2013-05-10 10:00:00
+Game: PL Omaha Hi-Lo (40 - 200) - Blinds 1/2
+Site: Seals With Clubs
+Table: PLO8 6max 1/2 #1
+Seat 1: Ann (200)
+Seat 2: Bob (200)
+Seat 3: Cid (200)
+Ann has the dealer button
+Bob posts small blind 1
+Cid posts big blind 2
+** Hole Cards **
+Ann raises to 6
+Bob calls 5
+Cid folds
+** Flop ** [2c 5d 9h]
+Bob checks
+Ann checks
+** Turn ** [Js]
+Bob checks
+Ann checks
+** River ** [3s]
+Bob checks
+Ann checks
+** Pot Show Down ** [2c 5d 9h Js 3s]
+Bob shows [Qh Qd Ts 8s] (a Pair of Queens +J9)
+Ann shows [Ah 4d Kc Kd] (Hi: a Straight, Ace to Five  Lo: 5432A)
+Ann wins Hi Pot (6.65) with a Straight
+Ann wins Lo Pot (6.65) with 5432A
+Rake (0.70)
+"""
+
+
+def _one(text: str) -> HandRecord:
+    hands = list(read(text))
+    assert len(hands) == 1
+    return hands[0]
+
+
+def test_seals_with_clubs_is_detected_from_its_first_line() -> None:
+    assert detect_format(SWC_SPLIT) == "sealswithclubs"
+    assert detect_format("\ufeff\r\n" + SWC_TOURNAMENT) == "sealswithclubs"
+    hands = list(read((SWC_SPLIT + "\n\n\n" + SWC_DEAD_BLIND).replace("\n", "\r\n").encode()))
+    assert [hand.hand_id for hand in hands] == ["100-1", "100-2"]
+    assert all(hand.site == "Seals With Clubs" and hand.ok for hand in hands)
+
+
+def test_a_split_pot_gives_the_odd_hundredth_left_of_the_button() -> None:
+    hand = _one(SWC_SPLIT)
+    assert (hand.currency, str(hand.unit), hand.stakes, hand.rake) == ("mBTC", "0.01", (100, 200), 95)
+    assert hand.boards == ("2c 7d 9h Js 3s",)
+    assert [(c.player, c.amount) for c in hand.collected] == [("Bob", 1853), ("Ann", 1852)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = _one(SWC_SPLIT.replace("Bob splits Pot (18.53)", "Bob splits Pot (18.52)").replace(
+        "Ann splits Pot (18.52)", "Ann splits Pot (18.53)"))  # fmt: skip
+    verdict = audit_hand(wrong)
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"
+
+
+def test_small_and_big_blind_posted_together_leave_the_small_one_dead() -> None:
+    hand = _one(SWC_DEAD_BLIND)
+    assert hand.dead == {"Dan": 100}
+    assert hand.returned == {"Ann": 600}
+    assert next(a.kind for a in hand.actions if a.player == "Dan") is ActionKind.DEAD_BLINDS
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_tournament_side_pots_in_chips() -> None:
+    hand = _one(SWC_TOURNAMENT)
+    assert (hand.currency, hand.unit, hand.tournament, hand.stakes) == (None, 1, "Chicago - Table 1", (100, 200))
+    assert sorted((c.pot, c.amount) for c in hand.collected) == [("main pot", 1500), ("side pot 1", 1000)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    paid_bob = SWC_TOURNAMENT.replace("Ann wins Main Pot (1500)", "Bob wins Main Pot (1500)")
+    assert audit_hand(_one(paid_bob)).outcome is Outcome.MISMATCH
+
+
+def test_hi_lo_words_with_the_low_after_two_spaces() -> None:
+    hand = _one(SWC_HI_LO)
+    assert hand.game == "omaha-hi-lo" and hand.claims[1].text.endswith("Lo: 5432A")
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH and all(check.ok for check in verdict.words)
+    wrong = audit_hand(_one(SWC_HI_LO.replace("Lo: 5432A)", "Lo: 6432A)")))
+    assert wrong.outcome is Outcome.MISMATCH and wrong.reason == "words"
+
+
+@pytest.mark.parametrize(
+    ("change", "reason", "quoted"),
+    [
+        (("Ann checks\n** River", "Ann sings\n** River"), "line not understood", "Ann sings"),
+        (("Rake (0.95)", "Rake (0.90)"), "chips do not add up", ""),
+        (("Bob splits Pot (18.53) with High Card\nAnn splits Pot (18.52) with High Card\nRake (0.95)\n", ""),
+         "truncated", ""),
+        (("Seat 2: Bob (150.50)", "Seat 2: Ann (150.50)"), "unreadable", "two seats"),
+        (("Game: NL Hold'em", "Game: NL Razzle"), "game pokerrank does not play", "Razzle"),
+    ],
+)  # fmt: skip
+def test_hands_that_cannot_be_audited_say_why(change: tuple[str, str], reason: str, quoted: str) -> None:
+    text = SWC_SPLIT.replace(*change)
+    assert text != SWC_SPLIT
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert verdict.reason == reason, verdict.detail
+    assert quoted in (verdict.detail or "")
+
+
+@pytest.mark.parametrize("text", [SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO])
+def test_converts_to_a_deal_and_to_phh(text: str) -> None:
+    hand = _one(text)
+    deal = to_deal(hand)
+    assert deal["board"] == hand.boards[0]
+    assert {p["name"] for p in deal["players"]} <= {s.name for s in hand.seats}
+    if text in (SWC_DEAD_BLIND, SWC_HI_LO):  # dead money; pot-limit Omaha Hi/Lo: PHH has no place for them
+        with pytest.raises(HandHistoryError, match="PHH has no"):
+            to_phh(hand)
+        return
+    phh = to_phh(hand)
+    assert f'hand = "{hand.hand_id}"' in phh and 'venue = "Seals With Clubs"' in phh
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from([SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD, *_KINGSCLUB]))
+    lines = text.splitlines()
+    k = data.draw(st.integers(0, len(lines) - 1))
+    cut = data.draw(st.integers(0, len(lines[k])))
+    junk = data.draw(st.text(alphabet="$0123456789.: []()#-+AdeHlnPorstw", max_size=12))
+    lines[k] = lines[k][:cut] + junk
+    for hand in read("\n".join(lines)):
+        assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+WPN_OLD_JP = """Game started at: 2014/2/28 15:50:15
+Game ID: 258591918 2/4 Gabilite (JP) - CAP - Max - 2 (Hold'em)
+Seat 6 is the button
+Seat 1: Ann (207.76).
+Seat 2: Bob (87.35).
+Seat 4: Cid Vicious (100.05).
+Seat 6: Dan (531).
+Player Ann has small blind (2)
+Player Bob has big blind (4)
+Player Cid Vicious received a card.
+Player Cid Vicious received a card.
+Player Dan received card: [10h]
+Player Dan received card: [Jc]
+Player Cid Vicious calls (4)
+Player Dan raises (13)
+Player Ann folds
+Player Bob folds
+Player Cid Vicious calls (9)
+*** FLOP ***: [5d Ks 7c]
+Player Cid Vicious checks
+Player Dan bets (20)
+Player Cid Vicious calls (20)
+*** TURN ***: [5d Ks 7c] [Jh]
+Player Cid Vicious checks
+Player Dan checks
+*** RIVER ***: [5d Ks 7c Jh] [7d]
+Player Cid Vicious allin (67.05)
+Player Dan folds
+Uncalled bet (67.05) returned to Cid Vicious
+Player Cid Vicious mucks cards
+------ Summary ------
+Pot: 69.75. Rake 2
+Board: [5d Ks 7c Jh 7d]
+Player Ann does not show cards.Bets: 2. Collects: 0. Loses: 2.
+Player Bob does not show cards.Bets: 4. Collects: 0. Loses: 4.
+*Player Cid Vicious mucks (does not show cards). Bets: 33. Collects: 69.75. Wins: 36.75.
+Player Dan does not show cards.Bets: 33. Collects: 0. Loses: 33.
+Game ended at: 2014/2/28 15:51:33
+"""
+
+WPN_OLD_SHOWDOWN = """Game started at: 2015/4/28 1:1:3
+Game ID: 406051551 5/10 Mauilite (PRR) - CAP - 6-Max - 3 (Omaha)
+Seat 6 is the button
+Seat 1: Ann (1442.50).
+Seat 2: Bob (1356.75).
+Seat 5: Eve (1000).
+Seat 6: Hero (975).
+Player Ann has small blind (5)
+Player Bob has big blind (10)
+Player Hero received card: [8d]
+Player Hero received card: [4s]
+Player Hero received card: [10c]
+Player Hero received card: [6c]
+Player Eve raises (20)
+Player Hero calls (20)
+Player Ann folds
+Player Bob folds
+*** FLOP ***: [9s 7c 7h]
+Player Eve bets (26.12)
+Player Hero raises (90)
+Player Eve caps (253.88)
+Player Hero calls (190)
+*** TURN ***: [9s 7c 7h] [Kh]
+*** RIVER ***: [9s 7c 7h Kh] [2h]
+Player Hero mucks cards
+------ Summary ------
+Pot: 612. Rake 2.76. JP fee 0.24
+Board: [9s 7c 7h Kh 2h]
+Player Ann does not show cards.Bets: 5. Collects: 0. Loses: 5.
+Player Bob does not show cards.Bets: 10. Collects: 0. Loses: 10.
+*Player Eve shows: Three Of Kind of 7s [Jd 7d Ad 5s]. Bets: 300. Collects: 612. Wins: 312.
+Player Hero mucks (does not show: [8d 4s 10c 6c]). Bets: 300. Collects: 0. Loses: 300.
+Game ended at: 2015/4/28 1:2:23
+"""
+
+WPN_OLD_NOT_DEALT = """Game started at: 2014/10/28 22:1:11
+Game ID: 328556048 1/2 Wichita Falls 1/2 - 2 (Hold'em)
+Seat 4 is the button
+Seat 4: Ann (92.25).
+Seat 5: Bob (67.25).
+Player Ann has small blind (1)
+Player Bob sitting out
+Uncalled bet (1) returned to Ann
+------ Summary ------
+Pot: 0. Rake 0
+Player Ann does not show cards.Bets: 0. Collects: 0. Wins: 0.
+Player Bob does not show cards.Bets: 0. Collects: 0. Wins: 0.
+Game ended at: 2014/10/28 22:1:12
+"""
+
+
+def test_old_wpn_is_detected_in_utf16() -> None:
+    data = ("\ufeff" + WPN_OLD_JP + "\n" + WPN_OLD_SHOWDOWN).replace("\n", "\r\n").encode("utf-16-le")
+    hands = list(read(b"\xff\xfe" + data[2:]))
+    assert [(hand.site, hand.hand_id, hand.format) for hand in hands] == [
+        ("WPN", "258591918", "wpn-old"), ("WPN", "406051551", "wpn-old"),
+    ]  # fmt: skip
+    assert detect_format(WPN_OLD_NOT_DEALT) == "wpn-old"
+
+
+def test_old_wpn_amounts_are_chips_added_and_a_jackpot_table_takes_an_unprinted_fee() -> None:
+    hand = _one(WPN_OLD_JP)
+    assert hand.button == 6 and hand.hole == {"Dan": "Th Jc"}
+    raise_, = [a for a in hand.actions if a.kind is ActionKind.RAISE]  # fmt: skip
+    assert (raise_.player, raise_.amount, raise_.to) == ("Dan", 1300, 1300)
+    river = next(a for a in hand.actions if a.street == "river" and a.amount)  # "allin (67.05)" over no bet: a bet
+    assert (river.kind, river.amount, river.all_in) == (ActionKind.BET, 6705, True)
+    assert hand.rake == 225 and hand.extra["fees"] == {"Rake": 200, "JP Fee": 25}
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    no_jackpot = WPN_OLD_JP.replace("Gabilite (JP)", "Gabilite")
+    assert audit_hand(_one(no_jackpot)).reason == "chips do not add up"
+
+
+def test_old_wpn_summary_lines_pay_and_show() -> None:
+    hand = _one(WPN_OLD_SHOWDOWN)
+    assert [(c.player, c.amount) for c in hand.collected] == [("Eve", 61200)]
+    assert hand.hole["Eve"] == "Jd 7d Ad 5s" and hand.rake == 300 and "fees" not in hand.extra
+    assert [a.kind for a in hand.actions if a.player == "Eve"][-1] is ActionKind.SHOW
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = WPN_OLD_SHOWDOWN.replace("[Jd 7d Ad 5s]", "[Jd 6d Ad 5s]")  # Eve paid with no seven: Hero's pair of kings
+    assert audit_hand(_one(wrong.replace("Hero mucks cards", "Hero shows cards"))).outcome is Outcome.NOT_AUDITABLE
+    assert audit_hand(_one(wrong.replace("mucks (does not show: [8d 4s 10c 6c])", "shows: One pair [8d 4s Kc 6c]")
+                           .replace("Player Hero mucks cards\n", ""))).outcome is Outcome.MISMATCH  # fmt: skip
+
+
+def test_old_wpn_hand_never_dealt_is_cancelled() -> None:
+    verdict = audit_hand(_one(WPN_OLD_NOT_DEALT))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "hand cancelled"
+
+
+_WPN_OLD = (WPN_OLD_JP, WPN_OLD_SHOWDOWN, WPN_OLD_NOT_DEALT)
+
+
+@pytest.mark.parametrize("text", [WPN_OLD_JP, WPN_OLD_SHOWDOWN])
+def test_old_wpn_converts_to_a_deal_but_not_to_phh(text: str) -> None:
+    hand = _one(text)
+    deal = to_deal(hand)
+    assert deal["board"] == hand.boards[0] and deal["game"] == hand.game
+    with pytest.raises(HandHistoryError, match="does not say its limit"):  # the format does not say it
+        to_phh(hand)
+
+
+KC_SIDE_POT = """#100: No Limit Holdem - 125/250
+2020-12-30 22:34:16
+Table 'Mix' Seat 1 is the button
+Seat 1: Ann (325)
+Seat 2: Bob (10,000)
+Seat 3: Cid (10,000)
+Ann: posts ante 50
+Bob: posts ante 50
+Cid: posts ante 50
+Bob: posts the small blind 125
+Cid: posts the big blind 250
+*** HOLE CARDS ***
+Dealt to Ann: [X X]
+Dealt to Bob: [Qc Ks]
+Dealt to Cid: [X X]
+Ann calls 275, and is all in
+Bob raises to 1,000
+Cid calls 1,000
+*** FLOP *** [8d 4d 3c]
+Bob bets 1,200
+Cid folds
+Bob shows [Qc Ks]
+Ann shows [3h 4s]
+*** TURN *** [8d 4d 3c] [5c]
+*** RIVER *** [8d 4d 3c 5c] [7s]
+*** SUMMARY ***
+Seat 1: Ann (975) +650
+Seat 2: Bob (10,400) +400
+Seat 3: Cid (8,950) -1,050
+Ann wins pot (975)
+"""
+
+KC_TRIPLE_DRAW = """#200: Limit 2-7 Triple Draw - 44/88
+2020-12-30 18:54:12
+Table 'Mix 3' Seat 1 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Hero (1,000)
+*** 1ST BETTING ROUND ***
+Bob: posts the small blind 22
+Hero: posts the big blind 44
+Dealt to Ann: [X X X X X]
+Dealt to Bob: [X X X X X]
+Dealt to Hero: [3c 7c 9d Th Jc]
+Ann folds
+Bob calls 44
+Hero checks
+*** 1ST DRAW ***
+Bob draws 2
+Hero discards [9d Th Jc] draws [5s 2d 4h]
+*** 2ND BETTING ROUND ***
+Bob checks
+Hero bets 44
+Bob calls 44
+*** 2ND DRAW ***
+Bob stands pat
+Hero stands pat
+*** 3RD BETTING ROUND ***
+Bob checks
+Hero checks
+*** 3RD DRAW ***
+Bob stands pat
+Hero stands pat
+*** 4TH BETTING ROUND ***
+Bob checks
+Hero checks
+Bob shows [8d 6s 5h 3d 2c]
+Hero shows [3c 7c 5s 2d 4h]
+*** SUMMARY ***
+Seat 1: Ann (1,000)
+Seat 2: Bob (912) -88
+Seat 3: Hero (1,083) +83
+Rake 5
+Hero wins pot (171)
+"""
+
+KC_TWO_BOARDS = """#300: Pot Limit Omaha - 100/200
+2023-08-14 02:22:40
+Table 'MAD AOF PLO' Seat 3 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Cid (1,000)
+Ann: posts the small blind 100
+Bob: posts the big blind 200
+*** HOLE CARDS ***
+Dealt to Ann: [9c 9d Kh Jh]
+Dealt to Bob: [X X X X]
+Dealt to Cid: [X X X X]
+*** FLOP *** [Ah Qd Tc]
+Cid folds
+Ann raises to 1,000, and is all in
+Bob calls 1,000, and is all in
+Ann shows [9c 9d Kh Jh]
+Bob shows [Qh Kd As 9s]
+*** BOARD 1 - RIVER *** [Ah Qd Tc 2s] [3c]
+*** BOARD 2 - RIVER *** [- - - Qs] [Qc]
+*** SUMMARY ***
+Seat 1: Ann (996) -4
+Seat 2: Bob (996) -4
+Seat 3: Cid (1,000)
+Rake 8
+Ann wins (996) from pot
+Bob wins (996) from pot
+"""
+
+
+def test_kingsclub_pays_what_its_stacks_after_the_hand_say() -> None:
+    assert detect_format(KC_SIDE_POT) == "kingsclub"
+    hand = _one(KC_SIDE_POT)
+    assert (hand.site, hand.hand_id, hand.game, hand.structure) == ("KingsClub", "100", "holdem", "no-limit")
+    assert {c.player: c.amount for c in hand.collected} == {"Ann": 97500, "Bob": 265000}  # side pot and bet back
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    wrong = KC_SIDE_POT.replace("Ann (975) +650", "Ann (0) -325").replace("Bob (10,400) +400", "Bob (11,375) +1,375")
+    assert audit_hand(_one(wrong)).outcome is Outcome.MISMATCH
+
+
+def test_kingsclub_draws_change_the_hand_and_calls_name_the_total() -> None:
+    hand = _one(KC_TRIPLE_DRAW)
+    assert hand.hole["Hero"] == "3c 7c 5s 2d 4h" and hand.rake == 500
+    bob_call = next(a for a in hand.actions if a.player == "Bob" and a.kind is ActionKind.CALL)
+    assert bob_call.amount == 2200  # "calls 44" from the small blind's 22
+    draws = [(a.player, a.kind, a.drawn) for a in hand.actions if a.street == "draw 1" and a.kind.value != "check"]
+    assert draws[:2] == [("Bob", ActionKind.DISCARD, 2), ("Hero", ActionKind.DISCARD, 3)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    twice = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
+    assert twice.outcome is Outcome.NOT_AUDITABLE and "run more than once" in (twice.detail or "")
+    garbled = audit_hand(_one(KC_TRIPLE_DRAW.replace("[3c 7c 9d Th Jc]", "[3c 7c 9d Th Th]")))
+    assert garbled.outcome is Outcome.NOT_AUDITABLE and "a card twice" in (garbled.detail or "")
+
+
+def test_kingsclub_second_board_and_a_flop_before_the_first_round() -> None:
+    hand = _one(KC_TWO_BOARDS)
+    assert hand.boards == ("Ah Qd Tc 2s 3c", "Ah Qd Tc Qs Qc")
+    assert sum(a.amount for a in hand.actions if a.player == "Ann") == 100000  # "raises to 1,000" from her 100 blind
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    to_deal(hand)
+
+
+_KINGSCLUB = (KC_SIDE_POT, KC_TRIPLE_DRAW, KC_TWO_BOARDS)

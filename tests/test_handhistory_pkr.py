@@ -1,0 +1,205 @@
+"""PKR hand texts: the room's own lines, read and audited by each ``wins`` line and the stacks after."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.detect import detect_format
+from pokerrank.handhistory.records import ActionKind
+from pokerrank.handhistory.replay import to_deal
+
+CASH = """Table #39445473 - Top Pair
+Starting Hand #1830834560
+Start time of hand: 26 Aug 2011 17:39:25
+Last Hand #1830834322
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: RING
+Money Type: REAL MONEY
+Blinds are now $1 / $2
+Button is at seat 4
+Seat 1: ann - $209.15
+Seat 2: bob - $200
+Seat 3: cid - $249.09
+Seat 4: dan - $297.17
+Seat 5: eve - $200 (away from table)
+Shuffling Deck
+Moving Button to seat 3
+dan posts small blind ($1)
+ann posts big blind ($2)
+bob posts $2
+bob posts $1 dead
+Dealing Cards
+Dealing [K h][2 c] to cid
+cid folds
+bob raises to $8
+dan calls $8
+ann calls $8
+Hero says hi.
+Pot sizes: $25
+Dealing Flop [3 c][3 s][Q h]
+dan checks
+ann bets $10
+bob folds
+dan calls $10
+Pot sizes: $45
+Dealing Turn [10 s]
+dan checks
+ann bets $20
+dan folds
+Returning $20 to ann uncalled
+Pot sizes: $45
+Taking Rake of $2.25 from pot 1
+ann doesn't show
+ann wins $42.75
+bob acknowledges a nice hand.
+Seat 1: ann - $233.90
+Seat 2: bob - $191
+Seat 3: cid - $249.09
+Seat 4: dan - $279.17
+Seat 5: eve - $200
+End of Hand #1830834560
+"""
+
+HI_LO = """Table #39429846 - Montego Bay
+Starting Hand #1830508295
+Game Type: OMAHA HI/LO
+Limit Type: POT LIMIT
+Table Type: RING
+Money Type: REAL MONEY
+Blinds are now $2 / $4
+Button is at seat 5
+Seat 1: ann - $402
+Seat 5: bob - $213.90
+Moving Button to seat 5
+bob posts small blind ($2)
+ann posts big blind ($4)
+Dealing Cards
+bob raises to $12
+ann calls $12
+Dealing Flop [3 d][2 c][8 s]
+ann checks
+bob checks
+Dealing Turn [A c]
+ann checks
+bob checks
+Dealing River [4 h]
+ann checks
+bob checks
+Taking Rake of $1 from pot 1
+ann shows [9 d][5 d][7 h][3 s]
+bob shows [A h][K d][7 d][5 h]
+ann ties, and wins $11.50 with high hand: Straight, 5 high
+bob ties, and wins $11.50 with high hand: Straight, 5 high
+Seat 1: ann - $401.50
+Seat 5: bob - $213.40
+End of Hand #1830508295
+"""
+
+SIDE_POT = """Table #44761272 - STT # 25738091
+Starting Hand #2072798712
+Game Type: HOLD'EM
+Limit Type: NO LIMIT
+Table Type: TOURNAMENT
+Money Type: TOURNAMENT CHIPS
+Blinds are now 100 / 200
+Button is at seat 1
+Seat 1: ann (bounty value $1.00, bounty won $0) - 1,000
+Seat 2: bob - 5,000
+Seat 3: cid - 6,250
+Moving Button to seat 1
+bob posts small blind (100)
+cid posts big blind (200)
+Dealing Cards
+Dealing [Q c][Q s] to cid
+ann raises to 1,000 (all-in)
+bob calls 1,000
+cid raises to 6,250 (all-in)
+bob calls 5,000 (all-in)
+ann shows [A c][A d]
+bob shows [K d][K h]
+cid shows [XX] [Q s]
+bob has One Pair: Kings
+Dealing Flop [2 c][7 h][9 s]
+Dealing Turn [J d]
+Dealing River [4 c]
+ann wins 3,000 with: One Pair: Aces
+bob wins 8,000 from side pot #1 with: One Pair: Kings
+cid wins 1,250
+Seat 1: ann - 3,000
+Seat 2: bob - 8,000
+Seat 3: cid - 1,250
+End of Hand #2072798712
+"""
+
+
+def _one(text: str):  # type: ignore[no-untyped-def]
+    hands = list(read(text))
+    assert len(hands) == 1
+    return hands[0]
+
+
+def test_detected_from_the_text() -> None:
+    assert detect_format(CASH) == "pkr"
+    assert detect_format(CASH.partition("\n")[2]) == "pkr"  # a hand without its table line
+
+
+def test_calls_and_raises_to_the_street_total_live_and_dead_posts_chat() -> None:
+    hand = _one(CASH)
+    assert hand.site == "PKR" and hand.game == "holdem" and hand.stakes == (100, 200) and hand.button == 3
+    assert hand.dead == {"bob": 100} and hand.hole["cid"] == "Kh 2c" and hand.boards == ("3c 3s Qh Ts",)
+    calls = [(a.player, a.amount) for a in hand.actions if a.kind is ActionKind.CALL]
+    assert calls == [("dan", 700), ("ann", 600), ("dan", 1000)]  # "calls $8": to $8 from each blind
+    assert hand.returned == {"ann": 2000} and hand.rake == 225
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_the_stacks_after_the_hand_are_checked() -> None:
+    verdict = audit_hand(_one(CASH.replace("Seat 4: dan - $279.17", "Seat 4: dan - $280.17")))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "stack for 'dan'" in verdict.detail
+
+
+def test_hi_lo_ties_and_the_moved_button() -> None:
+    hand = _one(HI_LO)
+    assert hand.game == "omaha-hi-lo" and hand.button == 5 and hand.rake == 100
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail  # two wheels: the high and the low both tie
+
+
+def test_side_pots_in_chips_and_all_ins() -> None:
+    hand = _one(SIDE_POT)
+    assert hand.tournament == "STT # 25738091" and hand.unit == 1 and hand.rake == 0 and hand.players[0] == "ann"
+    assert hand.hole["cid"] == "Qc Qs"  # shown with a card hidden: the cards dealt to cid
+    bets = [a for a in hand.actions if a.kind in (ActionKind.RAISE, ActionKind.CALL)]
+    assert [a.all_in for a in bets] == [True, False, True, True]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert [w.ok for w in verdict.words] == [True]  # "bob has One Pair: Kings"
+    assert sum(p["bet"] for p in to_deal(hand)["players"]) == 12250
+
+
+def test_disconnection_protection_and_lines_no_rule_reads_are_quoted() -> None:
+    limited = SIDE_POT.replace("ann wins 3,000", "ann wins 1,000, disconnection protection limited from 3,000")
+    verdict = audit_hand(_one(limited))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "disconnection protection" in verdict.detail
+    odd = audit_hand(_one(CASH.replace("cid folds", "cid juggles $5")))
+    assert odd.outcome is Outcome.NOT_AUDITABLE and "juggles" in odd.detail
+    cut = audit_hand(_one(CASH.replace("End of Hand #1830834560\n", "")))
+    assert cut.outcome is Outcome.NOT_AUDITABLE and "cut off" in cut.detail
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data())
+def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> None:
+    text = data.draw(st.sampled_from([CASH, HI_LO, SIDE_POT]))
+    lines = text.splitlines()
+    k = data.draw(st.integers(1, len(lines) - 1))
+    cut = data.draw(st.integers(0, len(lines[k])))
+    junk = data.draw(st.text(alphabet="$0123456789., []-()#:abcdefiklnorstw", max_size=12))
+    lines[k] = lines[k][:cut] + junk
+    for hand in read("\n".join(lines)):
+        assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
