@@ -224,8 +224,9 @@ class _Game(XmlGame):
                 open_span[1] = count()
                 open_span = None
             if name == "action":
-                add_sum(attrs.get("sum", "0"))
-                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs))
+                sum_ = attrs.get("sum", "0")
+                add_sum(sum_)
+                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs, sum_))
             elif name == "cards":
                 open_span = [count(), -1]
                 spans.append(open_span)
@@ -268,7 +269,9 @@ class _Game(XmlGame):
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
-        stud = any(attrs.get("type", "") in _STUD for _, attrs, _ in cards_found)
+        stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
+            attrs.get("type", "") in _STUD for _, attrs, _ in cards_found
+        )
         streets: list[str | None] = list(map(_STREETS.get, rounds))
         if stud:  # the street is the cards': "River" is stud's last
             first: dict[int, str] = {}
@@ -322,9 +325,9 @@ class _Game(XmlGame):
             value[text] = scaled
         units = value.__getitem__
 
-        names = {name for _, name, *_ in raw}
+        names = {found[1] for found in raw}
         raw.sort(key=_first)  # by seat
-        seats = tuple(_new(Seat, (seat, name, units(chips), False)) for seat, name, chips, *_ in raw)
+        seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
         gametype = session.get("gametype", "")
         named = _NAMED.get((gametype, stud))
@@ -342,13 +345,13 @@ class _Game(XmlGame):
         actions_raw.sort(key=_NUMBER)  # iPoker lists actions player by player: their number is the order
         totals: dict[str, int] = {}
         current, high = "", 0  # the street, each player's total on it (totals), the highest
-        for _, round_, element in actions_raw:
+        for _, round_, element, sum_ in actions_raw:
             if round_ < 0:
                 continue  # an action outside any round: no iPoker file writes one
             street = streets[round_]
             if street is None:
                 raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
-            name, kind_code, sum_ = element.get("player", ""), element.get("type", ""), element.get("sum", "0")
+            name, kind_code = element.get("player", ""), element.get("type", "")
             if name not in names:
                 raise self.fail(f"the action of {name!r}, who is not at the table")
             kind = _TYPES.get(kind_code, _UNKNOWN)
@@ -514,8 +517,8 @@ def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
 
 
 _NUMBER: Final = itemgetter(0)
-_Raw = tuple[int, int, dict[str, str]]
-"""An ``<action>``: its number, its round's index and its attributes."""
+_Raw = tuple[int, int, dict[str, str], str]
+"""An ``<action>``: its number, its round's index, its attributes and its amount's text."""
 _Cards = tuple[int, dict[str, str], str]
 """A ``<cards>`` element: its round's index, its attributes and its text."""
 
