@@ -345,6 +345,8 @@ class _Game(XmlGame):
         actions_raw.sort(key=_NUMBER)  # iPoker lists actions player by player: their number is the order
         totals: dict[str, int] = {}
         current, high = "", 0  # the street, each player's total on it (totals), the highest
+        folded: set[str] = set()
+        blinds: list[int] = []
         for _, round_, element, sum_ in actions_raw:
             if round_ < 0:
                 continue  # an action outside any round: no iPoker file writes one
@@ -372,6 +374,10 @@ class _Game(XmlGame):
             if kind is _ANTE:
                 add(_new(Action, (street, name, kind, amount, None, False, None, None, 0)))
                 continue
+            if kind is _FOLD:
+                folded.add(name)
+            elif kind is _SMALL_BLIND or kind is _BIG_BLIND:
+                blinds.append(amount)
             now = totals[name] = before + amount
             if kind_code == "7":  # all-in: what it comes to
                 kind = _CALL if now <= high else _BET if not high else _RAISE
@@ -403,12 +409,10 @@ class _Game(XmlGame):
             uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
             rake = rake - uncalled if 0 <= (rake - uncalled) * _RAKE_SHARE <= total - uncalled else 0
             # else no room takes that much: chips missing, which the audit shows
-        folded = {a.player for a in actions if a.kind is _FOLD}
         contenders = [name for name in put_in if name not in folded]
         some_shown = any(n in hole for n in contenders)
         mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
         boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
-        blinds = [a.amount for a in actions if a.kind is _SMALL_BLIND or a.kind is _BIG_BLIND]
         currency = session.get("currency") or None
         return self.hand(
             game=game_name,
