@@ -121,6 +121,15 @@ def test_a_mismatch_stays_a_mismatch_with_the_same_pots() -> None:
     assert " (main pot" in verdict.detail and _pots(verdict.detail) == _pots(again.detail)  # the pots, as decided
 
 
+def test_the_rooms_words_for_a_hand_come_back_and_are_checked() -> None:
+    hand, verdict, back, again = _back(gg_hand(bob_words="a pair of Kings"))  # bob holds queens
+    assert [c[:3] for c in back.claims] == [c[:3] for c in hand.claims] and len(hand.claims) == 2  # (not the lines)
+    assert verdict.outcome is again.outcome is Outcome.MISMATCH and verdict.reason == again.reason == "words"
+    assert [(w.player, w.ok) for w in again.words] == [(w.player, w.ok) for w in verdict.words]
+    _, verdict, _, again = _back(gg_hand())
+    assert verdict.outcome is again.outcome is Outcome.MATCH and all(w.ok for w in again.words)
+
+
 def test_a_rake_split_against_the_policy_stays_a_rake_mismatch() -> None:
     # the room takes $3 from the side pot alone and prints the main pot whole: not the policy's order
     text = SIDE_POT.replace("{main}", "$90").replace("bob collected $100", "bob collected $97")
@@ -155,6 +164,8 @@ def test_a_cash_out_and_a_line_no_rule_reads_come_back() -> None:
         ("_cash_outs", "{p1 = 1}", "[amount, fee]"),
         ("_side_deals", '[["p1", 2]]', "_side_deals"),
         ("_unparsed", '[["x", "y"]]', "_unparsed"),
+        ("_claims", '[["p1", "a flush"]]', "_claims"),
+        ("_claims", '[["p1", "a flush", "1"]]', "_claims"),
         ("_rake", '"2"', "'2'"),
     ],
 )

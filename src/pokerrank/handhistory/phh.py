@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
@@ -61,6 +61,7 @@ from pokerrank.handhistory.verdicts import (
     money,
     phrase,
     say,
+    separator,
     wrong_payouts,
 )
 
@@ -101,6 +102,7 @@ _ROOM_FIELDS: Final = frozenset(
         "_cashed_out_won",
         "_side_deals",
         "_unparsed",
+        "_claims",
     }
 )
 """The user-defined fields pokerrank's PHH writer adds for what PHH has no field for
@@ -736,6 +738,11 @@ class _Replayer:
             if not all(type(number) is int and isinstance(text, str) for number, text in rows):
                 raise self.fail(f"_unparsed must be a list of [line number, text], not {rows!r}")
             fields["unparsed"] = tuple((number, text) for number, text in rows)
+        if "_claims" in data:
+            rows = self._rows("_claims", 3)
+            if not all(isinstance(p, str) and isinstance(t, str) and type(r) is int for p, t, r in rows):
+                raise self.fail(f"_claims must be a list of [player, words, run], not {rows!r}")
+            fields["claims"] = tuple(Claim(player, words, run) for player, words, run in rows)
         if "_fees" in data:
             extra["fees"] = {str(name): units(amount) for name, amount in data["_fees"].items()}
         side_deals = self._rows("_side_deals", 3)
@@ -927,19 +934,32 @@ def _audit_stacks(record: HandRecord, play: Replay, lang: str | None) -> Verdict
         found.append(_new(Payout, ("finishing stack", name, replayed, printed)))
         stacks_ok = stacks_ok and replayed == printed
     payouts = tuple(found)
-    if stacks_ok and decided.rake_note is None:
+    checks = _room_words(record, play, decided, lang) if record.claims else ()  # a room's words, carried over
+    words_ok = all(check.ok for check in checks)
+    if stacks_ok and decided.rake_note is None and words_ok:
         code = language(lang)
         matched = _STACKS_MATCH.get(code)
         if matched is None:
             matched = _STACKS_MATCH[code] = say(code, "stacks_match")
-        return Verdict(record, Outcome.MATCH, None, matched, payouts, (), showdown, rake)
+        return Verdict(record, Outcome.MATCH, None, matched, payouts, checks, showdown, rake)
     wrong = wrong_payouts(record, payouts, "stack_wrong", lang)
     if decided.rake_note is not None:  # the room's split of the rake over its pots is not the policy's
         note = phrase(decided.rake_note, lang)
         detail = say(lang, "rake_so", note=note, money=wrong, pots=decided.explain(record, lang)) if wrong else note
-        return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, (), showdown, rake)
+        return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, checks, showdown, rake)
+    if stacks_ok:  # the chips as paid, the room's words for a hand not
+        said = [say(lang, "words_wrong", player=c.player, printed=repr(c.printed), found=c.found) for c in checks]
+        detail = separator(lang).join(line for line, check in zip(said, checks, strict=True) if not check.ok)
+        return Verdict(record, Outcome.MISMATCH, "words", detail, payouts, checks, showdown, rake)
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
-    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown, rake)
+    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, checks, showdown, rake)
+
+
+def _room_words(record: HandRecord, play: Replay, decided: Any, lang: str | None) -> tuple[Any, ...]:
+    """The room's words for each shown hand (``_claims``) checked as the room's audit checks them."""
+    from pokerrank.handhistory.room import _words
+
+    return _words(record, play, decided.run_hands, lang)
 
 
 MAX_INFERRED_RAKE: Final = Decimal("0.2")

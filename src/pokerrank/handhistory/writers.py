@@ -194,7 +194,8 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
     rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
     (players who cashed out: amount and fee), ``_side_deals`` ([player, deal, amount]) and
-    ``_unparsed`` ([line, text] of each line no rule read); ``_cashed_out_won`` (the pot the
+    ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
+    the room's words for each shown hand); ``_cashed_out_won`` (the pot the
     room says a player won when it paid a cash-out instead)."""
     from pokerrank.handhistory.allin import cashed_out_won
 
@@ -222,6 +223,8 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
         fields["_side_deals"] = [[player, deal, money(amount)] for player, deal, amount in side_deals]
     if record.unparsed:
         fields["_unparsed"] = [[number, text] for number, text in record.unparsed]
+    if record.claims:
+        fields["_claims"] = [[claim.player, claim.text, claim.run] for claim in record.claims]
     return fields
 
 
