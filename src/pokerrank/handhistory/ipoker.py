@@ -66,6 +66,8 @@ _GAME_START: Final = re.compile(r"<game\b")
 _SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _CHIPS: Final = re.compile(r'chips="([^"]*)"')
+_STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
+"""The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
 _NOT_DIGITS: Final = re.compile(r"[^\d.,\s\u00a0\u202f-]")
 _TYPES: Final[dict[str, ActionKind | None]] = {
     "0": ActionKind.FOLD,
@@ -181,8 +183,8 @@ class _Game(XmlGame):
         """An amount and the decimal places it needs (cached: most hands repeat a few amounts)."""
         if raw is None:
             raise self.fail(f"{what} is missing")
-        key = (raw, self.comma_decimal)
-        known = _NUMBERS.get(key)
+        read_before = _NUMBERS[self.comma_decimal]
+        known = read_before.get(raw)
         if known is not None:
             return known
         text = _NOT_DIGITS.sub("", raw).strip()
@@ -195,8 +197,8 @@ class _Game(XmlGame):
         if not value.is_finite() or value < 0 or len(text) > 18:
             raise self.fail(f"{what} {raw!r} is not an amount")
         found = (value, places((value,)))
-        if len(_NUMBERS) < 100_000:
-            _NUMBERS[key] = found
+        if len(read_before) < 100_000:
+            read_before[raw] = found
         return found
 
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
@@ -222,8 +224,9 @@ class _Game(XmlGame):
                 open_span[1] = count()
                 open_span = None
             if name == "action":
-                add_sum(attrs.get("sum", "0"))
-                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs))
+                sum_ = attrs.get("sum", "0")
+                add_sum(sum_)
+                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs, sum_))
             elif name == "cards":
                 open_span = [count(), -1]
                 spans.append(open_span)
@@ -266,8 +269,10 @@ class _Game(XmlGame):
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
-        stud = any(attrs.get("type", "") in _STUD for _, attrs, _ in cards_found)
-        streets: list[str | None] = [_STREETS.get(number) for number in rounds]
+        stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
+            attrs.get("type", "") in _STUD for _, attrs, _ in cards_found
+        )
+        streets: list[str | None] = list(map(_STREETS.get, rounds))
         if stud:  # the street is the cards': "River" is stud's last
             first: dict[int, str] = {}
             for round_, attrs, _ in cards_found:
@@ -275,12 +280,14 @@ class _Game(XmlGame):
             for round_ in range(len(rounds)):
                 first_type = first.get(round_, "Third Street")
                 streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
-        cards_of = self.cards
+        cards_of, seen_before = self.cards, _CARDS[stud]
         for round_, element, text in cards_found:
             if round_ < 0:
                 continue  # cards outside any round: no iPoker file writes them
             card_type = element.get("type", "")
-            cards = cards_of(text, stud)
+            cards = seen_before.get(text)
+            if cards is None:
+                cards = cards_of(text, stud)
             if card_type == "Pocket":
                 if cards and "?" not in cards:
                     hole[element.get("player", "")] = cards
@@ -294,9 +301,10 @@ class _Game(XmlGame):
             if "?" not in cards_seen:
                 hole[name] = " ".join(cards_seen)
         session = self.session
-        numbers, comma = _NUMBERS, self.comma_decimal
-        read_texts = {text: numbers.get((text, comma)) or parsed(text, "an amount") for text in texts}
-        self.places = max(self.places, max(found[1] for found in read_texts.values()))
+        comma = self.comma_decimal
+        numbers = _NUMBERS[comma]
+        read_texts = {text: numbers.get(text) or parsed(text, "an amount") for text in texts}
+        self.places = max(self.places, max(map(_PLACES, read_texts.values())))
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
         if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
@@ -304,21 +312,22 @@ class _Game(XmlGame):
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
         unit = _UNIT[self.places]
+        known = _SCALED.get((comma, scale))
+        if known is None:
+            known = _SCALED[comma, scale] = {}
         value: dict[str, int] = {}
-        known = _SCALED
         for text, found in read_texts.items():
-            key = (text, comma, scale)
-            scaled = known.get(key)
+            scaled = known.get(text)
             if scaled is None:
                 scaled = int(found[0] * scale)
-                if len(_SCALED) < 100_000:
-                    _SCALED[key] = scaled
+                if len(known) < 100_000:
+                    known[text] = scaled
             value[text] = scaled
         units = value.__getitem__
 
-        names = {name for _, name, *_ in raw}
+        names = {found[1] for found in raw}
         raw.sort(key=_first)  # by seat
-        seats = tuple(_new(Seat, (seat, name, units(chips), False)) for seat, name, chips, *_ in raw)
+        seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
         gametype = session.get("gametype", "")
         named = _NAMED.get((gametype, stud))
@@ -336,13 +345,15 @@ class _Game(XmlGame):
         actions_raw.sort(key=_NUMBER)  # iPoker lists actions player by player: their number is the order
         totals: dict[str, int] = {}
         current, high = "", 0  # the street, each player's total on it (totals), the highest
-        for _, round_, element in actions_raw:
+        folded: set[str] = set()
+        blinds: list[int] = []
+        for _, round_, element, sum_ in actions_raw:
             if round_ < 0:
                 continue  # an action outside any round: no iPoker file writes one
             street = streets[round_]
             if street is None:
                 raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
-            name, kind_code, sum_ = element.get("player", ""), element.get("type", ""), element.get("sum", "0")
+            name, kind_code = element.get("player", ""), element.get("type", "")
             if name not in names:
                 raise self.fail(f"the action of {name!r}, who is not at the table")
             kind = _TYPES.get(kind_code, _UNKNOWN)
@@ -363,6 +374,10 @@ class _Game(XmlGame):
             if kind is _ANTE:
                 add(_new(Action, (street, name, kind, amount, None, False, None, None, 0)))
                 continue
+            if kind is _FOLD:
+                folded.add(name)
+            elif kind is _SMALL_BLIND or kind is _BIG_BLIND:
+                blinds.append(amount)
             now = totals[name] = before + amount
             if kind_code == "7":  # all-in: what it comes to
                 kind = _CALL if now <= high else _BET if not high else _RAISE
@@ -394,18 +409,18 @@ class _Game(XmlGame):
             uncalled = bets[0] - bets[1] if len(bets) > 1 else 0
             rake = rake - uncalled if 0 <= (rake - uncalled) * _RAKE_SHARE <= total - uncalled else 0
             # else no room takes that much: chips missing, which the audit shows
-        folded = {a.player for a in actions if a.kind is _FOLD}
         contenders = [name for name in put_in if name not in folded]
         some_shown = any(n in hole for n in contenders)
         mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
         boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
-        blinds = [a.amount for a in actions if a.kind is _SMALL_BLIND or a.kind is _BIG_BLIND]
         currency = session.get("currency") or None
         return self.hand(
             game=game_name,
             game_text=gametype,
             structure=structure,
-            stakes=tuple(sorted(set(blinds))[:2]),
+            stakes=self.limit_bets(gametype, scale, actions)
+            if structure == "limit"
+            else tuple(sorted(set(blinds))[:2]),
             currency=currency if not tournament else None,
             unit=unit,
             tournament=tournament,
@@ -423,11 +438,30 @@ class _Game(XmlGame):
             unparsed=tuple(unparsed),
         )
 
+    def limit_bets(self, gametype: str, scale: int, actions: list[Action]) -> tuple[int, ...]:
+        """A fixed-limit game's small and big bet in units: as its ``<gametype>`` prints them
+        (``7 Card Stud L $0.05/$0.10``, ``Holdem L $5/$10``) where the small bet is the big
+        blind or there is no blind; else the (smallest) big blind and twice it (``LH 20/40 x2
+        Limit $10.00/$20.00`` prints the blinds); empty where neither is known."""
+        big_blinds = {action.amount for action in actions if action.kind is _BIG_BLIND}
+        found = _STAKES.search(gametype)
+        bets: tuple[int, ...] = ()
+        if found is not None:
+            try:
+                small, big = (self.number(found.group(k), "a bet") * scale for k in (1, 2))
+            except HandHistoryError:
+                small = big = Decimal(0)
+            if small == small.to_integral_value() and big == big.to_integral_value() and 0 < small < big:
+                bets = (int(small), int(big))
+        if big_blinds and (not bets or bets[0] not in big_blinds):
+            return min(big_blinds), 2 * min(big_blinds)
+        return bets
+
     def cards(self, text: str, keep_unknown: bool = False) -> str:
         """Cards as pokerrank writes them; ``"?"`` where one is unknown (``keep_unknown``: a
         ``?`` for each unknown card, the known ones kept, as stud's up cards are)."""
-        key = (text, keep_unknown)
-        known = _CARDS.get(key)
+        seen_before = _CARDS[keep_unknown]
+        known = seen_before.get(text)
         if known is not None:
             return known
         out = []
@@ -443,8 +477,8 @@ class _Game(XmlGame):
                 raise self.fail(f"{card!r} is not a card")
             out.append(("T" if rank == "10" else rank) + suit)
         found = " ".join(out)
-        if len(_CARDS) < 100_000:
-            _CARDS[key] = found
+        if len(seen_before) < 100_000:
+            seen_before[text] = found
         return found
 
 
@@ -453,13 +487,14 @@ MAX_INFERRED_RAKE: Final = Decimal("0.2")
 share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
 _RAKE_SHARE: Final = 5
 """1 / :data:`MAX_INFERRED_RAKE`: a rake over the pot's fifth is no rake (integer arithmetic)."""
-_NUMBERS: dict[tuple[str, bool], tuple[Decimal, int]] = {}
-"""Amounts already read, by their text and the hand's layout (most hands repeat a few), with
-the decimal places each needs."""
-_SCALED: dict[tuple[str, bool, int], int] = {}
-"""Amounts in units, by their text, the hand's layout and its scale."""
-_CARDS: dict[tuple[str, bool], str] = {}
-"""Cards already read, by their text and whether unknown ones are kept."""
+_NUMBERS: dict[bool, dict[str, tuple[Decimal, int]]] = {False: {}, True: {}}
+"""Amounts already read, by the hand's layout (a decimal comma or not) and their text (most
+hands repeat a few), with the decimal places each needs."""
+_PLACES: Final = itemgetter(1)
+_SCALED: dict[tuple[bool, int], dict[str, int]] = {}
+"""Amounts in units, by the hand's layout and its scale, then their text."""
+_CARDS: dict[bool, dict[str, str]] = {False: {}, True: {}}
+"""Cards already read, by whether unknown ones are kept, then their text."""
 _new: Final = tuple.__new__
 _UNKNOWN: Final = ActionKind.SHOW
 """What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
@@ -486,8 +521,8 @@ def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
 
 
 _NUMBER: Final = itemgetter(0)
-_Raw = tuple[int, int, dict[str, str]]
-"""An ``<action>``: its number, its round's index and its attributes."""
+_Raw = tuple[int, int, dict[str, str], str]
+"""An ``<action>``: its number, its round's index, its attributes and its amount's text."""
 _Cards = tuple[int, dict[str, str], str]
 """A ``<cards>`` element: its round's index, its attributes and its text."""
 

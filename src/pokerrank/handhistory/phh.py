@@ -45,11 +45,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
+    CASHED_OUT,
     INCONSISTENT,
     NO_RESULT,
     Outcome,
@@ -57,7 +59,9 @@ from pokerrank.handhistory.verdicts import (
     Verdict,
     language,
     money,
+    phrase,
     say,
+    separator,
     wrong_payouts,
 )
 
@@ -86,6 +90,23 @@ _BET = ActionKind.BET
 _RAISE = ActionKind.RAISE
 _UNITS = {0: Decimal(1), 2: Decimal("0.01")}
 _NOBODY: frozenset[str] = frozenset()
+_ROOM_FIELDS: Final = frozenset(
+    {
+        "_unit",
+        "_rake",
+        "_fees",
+        "_pots",
+        "_added",
+        "_pot_not_awarded",
+        "_cash_outs",
+        "_cashed_out_won",
+        "_side_deals",
+        "_unparsed",
+        "_claims",
+    }
+)
+"""The user-defined fields pokerrank's PHH writer adds for what PHH has no field for
+(:func:`pokerrank.handhistory.writers.to_phh`)."""
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -394,6 +415,9 @@ class _Replayer:
         winnings_raw = self.amounts("winnings", n)
         if winnings_raw is not None:
             numbers.extend(winnings_raw)
+        room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
+        if room:
+            numbers.extend(self.room_amounts())
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
         try:
             dotted = "." in "\n".join(actions_raw)
@@ -608,6 +632,7 @@ class _Replayer:
         finishing = self.per_player(finishing_raw, names, places)
         winnings = self.per_player(winnings_raw, names, places)
         board_text = " ".join(board)
+        more = self.room(names) if room else {}
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
@@ -643,8 +668,89 @@ class _Replayer:
             currency_symbol=_symbol(data.get("currency_symbol")),
             encoding=self.encoding,
             text=self.text,
-            extra={"variant": code, "family": spec.family, "data": data},
+            extra={"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})},
+            **more,
         )
+
+    def room_amounts(self) -> list[Any]:
+        """The amounts of the room's fields (:data:`_ROOM_FIELDS`), checked for their shape."""
+        data = self.data
+        found: list[Any] = []
+        for key in ("_unit", "_rake", "_added"):  # (the unit: the hand's amounts have at least its decimals)
+            if key in data:
+                found.append(data[key])
+        for key in ("_pots",):
+            if key in data:
+                if not isinstance(data[key], list):
+                    raise self.fail(f"{key} must be a list of amounts, not {data[key]!r}")
+                found.extend(data[key])
+        if "_fees" in data:
+            if not isinstance(data["_fees"], dict):
+                raise self.fail(f"_fees must be a table of fee names and amounts, not {data['_fees']!r}")
+            found.extend(data["_fees"].values())
+        found.extend(self._table("_cashed_out_won").values())
+        for name, pair in self._table("_cash_outs").items():
+            if not isinstance(pair, list) or len(pair) != 2:
+                raise self.fail(f"_cash_outs gives {name!r} {pair!r}, not [amount, fee]")
+            found.extend(pair)
+        for entry in self._rows("_side_deals", 3):
+            found.append(entry[2])
+        return found
+
+    def _table(self, key: str) -> dict[str, Any]:
+        value = self.data.get(key, {})
+        if not isinstance(value, dict):
+            raise self.fail(f"{key} must be a table, not {value!r}")
+        return value
+
+    def _rows(self, key: str, size: int) -> list[list[Any]]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list) or not all(isinstance(row, list) and len(row) == size for row in value):
+            raise self.fail(f"{key} must be a list of lists of {size}, not {value!r}")
+        return value
+
+    def room(self, names: list[str]) -> dict[str, Any]:
+        """The room's fields as the record's (``rake``, ``pots``, ``added``, the cash-outs, the
+        lines no rule read; the fees and side deals in ``extra``), in the hand's units."""
+        data = self.data
+        units = self.units
+        fields: dict[str, Any] = {}
+        extra: dict[str, Any] = {}
+        if "_rake" in data:
+            fields["rake"] = units(data["_rake"])
+        if "_pots" in data:
+            fields["pots"] = tuple(units(amount) for amount in data["_pots"])
+        if "_added" in data:
+            fields["added"] = units(data["_added"])
+        if "_pot_not_awarded" in data:
+            fields["pot_not_awarded"] = data["_pot_not_awarded"] is True
+        cash_outs = self._table("_cash_outs")
+        if cash_outs:
+            unknown = sorted(set(cash_outs) - set(names))
+            if unknown:
+                raise self.fail(f"_cash_outs names {unknown[0]!r}, who is not a player")
+            fields["cash_outs"] = {name: (units(amount), units(fee)) for name, (amount, fee) in cash_outs.items()}
+        won = self._table("_cashed_out_won")
+        if won:
+            fields["summary_won"] = {str(name): units(amount) for name, amount in won.items()}
+        if "_unparsed" in data:
+            rows = self._rows("_unparsed", 2)
+            if not all(type(number) is int and isinstance(text, str) for number, text in rows):
+                raise self.fail(f"_unparsed must be a list of [line number, text], not {rows!r}")
+            fields["unparsed"] = tuple((number, text) for number, text in rows)
+        if "_claims" in data:
+            rows = self._rows("_claims", 3)
+            if not all(isinstance(p, str) and isinstance(t, str) and type(r) is int for p, t, r in rows):
+                raise self.fail(f"_claims must be a list of [player, words, run], not {rows!r}")
+            fields["claims"] = tuple(Claim(player, words, run) for player, words, run in rows)
+        if "_fees" in data:
+            extra["fees"] = {str(name): units(amount) for name, amount in data["_fees"].items()}
+        side_deals = self._rows("_side_deals", 3)
+        if side_deals:
+            extra["side_deals"] = tuple((str(player), str(deal), units(amount)) for player, deal, amount in side_deals)
+        if extra:
+            fields["extra"] = extra
+        return fields
 
     def amounts(self, key: str, n: int) -> list[Any] | None:
         """A field of one amount per player (``finishing_stacks``, ``winnings``) as the file
@@ -787,9 +893,23 @@ def _cards(text: str) -> list[str]:
 
 
 def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> Verdict:
-    """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``."""
+    """A PHH hand's verdict: its replayed finishing stacks against ``finishing_stacks``; a
+    room's cash-outs and side deals (pokerrank's user-defined fields) judged as the room's
+    audit judges them."""
+    verdict = _audit_stacks(record, play, lang)
+    if record.cash_outs or (record.extra and record.extra.get("side_deals")):
+        from pokerrank.handhistory.cashouts import judge_cash_outs
 
+        return judge_cash_outs(verdict, record, play, lang)
+    return verdict
+
+
+def _audit_stacks(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
     showdown = play.showdown
+    won_elsewhere = cashed_out_won(record)  # the pots a room says a player won and cashed out instead
+    if record.pot_not_awarded and not any(won_elsewhere.values()):  # as the room's audit says
+        who = ", ".join(record.cash_outs) or say(lang, "a_player")
+        return Verdict(record, Outcome.NOT_AUDITABLE, CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown)
     if record.finishing_stacks is None:
         if record.winnings is not None:
             return _audit_winnings(record, play, lang)
@@ -797,8 +917,9 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     if play.missing:
         detail = say(lang, "not_shown_file", names=", ".join(play.missing))
         return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
+    rake = record.rake or 0  # the room's rake, pots and added money: pokerrank's user-defined fields
     try:
-        decided = decide(play, 0, (), lang=lang)
+        decided = decide(play, rake, record.pots, lang=lang, added=record.added)
     except PokerRankError as exc:
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
@@ -809,19 +930,36 @@ def audit_phh(record: HandRecord, play: Replay, *, lang: str | None = "en") -> V
     stacks_ok = True
     for _, name, stack, _ in record.seats:  # replayed_stacks(), in the same loop as the payouts
         replayed = stack - put_in.get(name, 0) + totals.get(name, 0)
-        printed = finishing.get(name, 0)
+        printed = finishing.get(name, 0) + won_elsewhere.get(name, 0)
         found.append(_new(Payout, ("finishing stack", name, replayed, printed)))
         stacks_ok = stacks_ok and replayed == printed
     payouts = tuple(found)
-    if stacks_ok:
+    checks = _room_words(record, play, decided, lang) if record.claims else ()  # a room's words, carried over
+    words_ok = all(check.ok for check in checks)
+    if stacks_ok and decided.rake_note is None and words_ok:
         code = language(lang)
         matched = _STACKS_MATCH.get(code)
         if matched is None:
             matched = _STACKS_MATCH[code] = say(code, "stacks_match")
-        return Verdict(record, Outcome.MATCH, None, matched, payouts, (), showdown)
+        return Verdict(record, Outcome.MATCH, None, matched, payouts, checks, showdown, rake)
     wrong = wrong_payouts(record, payouts, "stack_wrong", lang)
+    if decided.rake_note is not None:  # the room's split of the rake over its pots is not the policy's
+        note = phrase(decided.rake_note, lang)
+        detail = say(lang, "rake_so", note=note, money=wrong, pots=decided.explain(record, lang)) if wrong else note
+        return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, checks, showdown, rake)
+    if stacks_ok:  # the chips as paid, the room's words for a hand not
+        said = [say(lang, "words_wrong", player=c.player, printed=repr(c.printed), found=c.found) for c in checks]
+        detail = separator(lang).join(line for line, check in zip(said, checks, strict=True) if not check.ok)
+        return Verdict(record, Outcome.MISMATCH, "words", detail, payouts, checks, showdown, rake)
     detail = say(lang, "because", money=wrong, pots=decided.explain(record, lang))
-    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, (), showdown)
+    return Verdict(record, Outcome.MISMATCH, "finishing stacks", detail, payouts, checks, showdown, rake)
+
+
+def _room_words(record: HandRecord, play: Replay, decided: Any, lang: str | None) -> tuple[Any, ...]:
+    """The room's words for each shown hand (``_claims``) checked as the room's audit checks them."""
+    from pokerrank.handhistory.room import _words
+
+    return _words(record, play, decided.run_hands, lang)
 
 
 MAX_INFERRED_RAKE: Final = Decimal("0.2")

@@ -26,13 +26,14 @@ hand = 3
 from __future__ import annotations
 
 import json
+import re
 from decimal import Decimal
 from itertools import pairwise
-from typing import Any
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import ActionKind, HandRecord
-from pokerrank.handhistory.sitegames import phh_code
+from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
 __all__ = ["OHH_SPEC_VERSION", "to_ohh", "to_phh"]
 
@@ -87,7 +88,7 @@ def to_phh(record: HandRecord) -> str:
             "PHH has no way to write a board run more than once", record.source, record.hand_id, record.line
         )
     play = replay(record)
-    family = record.extra.get("family", "board")
+    family = record.extra.get("family") or PHH_VARIANTS[code][0].family  # (the XML rooms' records name none)
     order = _order(record, play.players, family)
     index = {name: i for i, name in enumerate(order)}
     label = {name: f"p{i + 1}" for i, name in enumerate(order)}
@@ -112,7 +113,7 @@ def to_phh(record: HandRecord) -> str:
     fields["antes"] = [money(a) for a in antes]
     if family == "stud":
         bring_in = next((a.amount for a in record.actions if a.kind is ActionKind.BRING_IN), 0)
-        fields["bring_in"] = money(bring_in or record.stakes[0] // 2)
+        fields["bring_in"] = money(bring_in or (record.stakes[0] // 2 if record.stakes else 0))
     else:
         fields["blinds_or_straddles"] = [money(b) for b in blinds]
     if structure == "limit":
@@ -149,9 +150,82 @@ def to_phh(record: HandRecord) -> str:
     if record.max_seats:
         fields["seat_count"] = record.max_seats
     fields["seats"] = [next(s.seat for s in record.seats if s.name == name) for name in order]
+    fields.update(_room_fields(record, money))
+    text = _dump(fields)
+    _check_replays(record, play, text)
+    return text
+
+
+def _check_replays(record: HandRecord, play: Any, text: str) -> None:
+    """Refuse a hand whose PHH would not replay to what each player put in as the room
+    wrote it (an action PHH's rules read another way): a typed error, never a wrong file."""
+    from pokerrank.handhistory.phh import read_phh
+    from pokerrank.handhistory.replay import replay
+
+    back = next(read_phh(text, record.source))
+    problem = str(back.error) if back.error is not None else None
+    if problem is None:
+        again = replay(back)
+        for name in play.players:  # what stays in the pots; the PHH hand's unit is the smallest its amounts use
+            put_in, phh_put_in = _in_pots(play, name), _in_pots(again, name)
+            if back.money(phh_put_in) != record.money(put_in):
+                problem = f"{name} would put in {back.format_money(phh_put_in)}, not {record.format_money(put_in)}"
+                break
+    if problem is not None:
+        raise _refused(record, f"PHH's actions would not replay this hand as the room wrote it ({problem})")
+
+
+def _in_pots(play: Any, name: str) -> int:
+    """What a player put in that stayed in the pots (the bet nobody called apart)."""
+    uncalled = play.uncalled[1] if play.uncalled and play.uncalled[0] == name else 0
+    return int(play.put_in.get(name, 0)) - uncalled
+
+
+def _refused(record: HandRecord, message: str) -> HandHistoryError:
+    """The typed error for a hand a writer cannot write, naming the hand and its line."""
+    return HandHistoryError(message, record.source, record.hand_id, record.line)
+
+
+def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
+    """What the room's record holds that PHH has no field for, as PHH's user-defined fields
+    (a name that begins with an underscore; pokerkit keeps them aside), so that the hand reads
+    back to the same audit (docs/convert.md): ``_unit`` (the room's smallest amount, in which
+    odd chips are split), ``_rake`` (all the room took), ``_fees`` (each
+    fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
+    rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
+    (players who cashed out: amount and fee), ``_side_deals`` ([player, deal, amount]) and
+    ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
+    the room's words for each shown hand); ``_cashed_out_won`` (the pot the
+    room says a player won when it paid a cash-out instead)."""
+    from pokerrank.handhistory.allin import cashed_out_won
+
+    fields: dict[str, Any] = {}
+    if record.unit != 1:  # the room's smallest amount: the pots' odd chips are split in it
+        fields["_unit"] = record.unit.normalize()
     if record.rake:
-        fields["_rake"] = money(record.rake)  # a user-defined field: pokerkit's own "rake" is a function
-    return _dump(fields)
+        fields["_rake"] = money(record.rake)  # pokerkit's own "rake" is a function, not a field
+    fees = record.extra.get("fees")
+    if isinstance(fees, dict) and fees:
+        fields["_fees"] = {str(name): money(amount) for name, amount in fees.items()}
+    if record.pots:
+        fields["_pots"] = [money(amount) for amount in record.pots]
+    if record.added:
+        fields["_added"] = money(record.added)
+    if record.pot_not_awarded:
+        fields["_pot_not_awarded"] = True
+    if record.cash_outs:
+        fields["_cash_outs"] = {name: [money(amount), money(fee)] for name, (amount, fee) in record.cash_outs.items()}
+    won = cashed_out_won(record)
+    if won:
+        fields["_cashed_out_won"] = {name: money(amount) for name, amount in won.items()}
+    side_deals = record.extra.get("side_deals")
+    if side_deals:
+        fields["_side_deals"] = [[player, deal, money(amount)] for player, deal, amount in side_deals]
+    if record.unparsed:
+        fields["_unparsed"] = [[number, text] for number, text in record.unparsed]
+    if record.claims:
+        fields["_claims"] = [[claim.player, claim.text, claim.run] for claim in record.claims]
+    return fields
 
 
 def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -> None:
@@ -171,11 +245,8 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
         if any(straddles[gap:]) or any(b <= a for a, b in pairwise(chain)):
             problem = "a blind posted out of turn"
     if problem is not None:
-        raise HandHistoryError(
-            f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles",
-            record.source,
-            record.hand_id,
-            record.line,
+        raise _refused(
+            record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
         )
 
 
@@ -214,9 +285,14 @@ def _actions(
     for when, name, cards in record.dealt:
         by_street.setdefault(when, {})[name] = cards.split()
         first_seen.setdefault(name, cards.split())
+    if family == "stud" and not record.dealt:  # a room that gives each hand's cards at once: three, then one a street
+        for name, cards in record.hole.items():
+            known = cards.split()
+            for when, part in zip(_STUD_STREETS, [known[:3], *([card] for card in known[3:])], strict=False):
+                by_street.setdefault(when, {})[name] = part
 
     if family == "stud":
-        stud_streets = ["third", "fourth", "fifth", "sixth", "seventh"]
+        stud_streets = list(_STUD_STREETS)
         dealt_streets: list[str] = []
 
         def deal_stud(upto: str) -> None:
@@ -317,6 +393,9 @@ def _actions(
     return out
 
 
+_STUD_STREETS: Final = ("third", "fourth", "fifth", "sixth", "seventh")
+
+
 def _all_in_stud(record: HandRecord) -> bool:
     """Whether a stud hand went to the last card with nobody left to bet (all in before it)."""
     live = {a.player for a in record.actions} - {a.player for a in record.actions if a.kind is ActionKind.FOLD}
@@ -358,8 +437,17 @@ def _value(value: Any) -> str:
     if isinstance(value, (list, tuple)):
         return "[" + ", ".join(_value(v) for v in value) + "]"
     if isinstance(value, dict):
-        return "{" + ", ".join(f"{k} = {_value(v)}" for k, v in value.items()) + "}"
+        return "{" + ", ".join(f"{_key(k)} = {_value(v)}" for k, v in value.items()) + "}"
     return json.dumps(str(value), ensure_ascii=False)
+
+
+def _key(key: Any) -> str:
+    """A TOML key: bare where TOML allows (letters, digits, ``_`` and ``-``), else quoted."""
+    text = str(key)
+    return text if text and _BARE_KEY.fullmatch(text) else json.dumps(text, ensure_ascii=False)
+
+
+_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
 
 
 # -- Open Hand History ------------------------------------------------------------------------------
