@@ -99,6 +99,7 @@ _ROOM_FIELDS: Final = frozenset(
         "_added",
         "_pot_not_awarded",
         "_cash_outs",
+        "_cash_out_premium",
         "_cashed_out_won",
         "_side_deals",
         "_unparsed",
@@ -745,6 +746,11 @@ class _Replayer:
             fields["claims"] = tuple(Claim(player, words, run) for player, words, run in rows)
         if "_fees" in data:
             extra["fees"] = {str(name): units(amount) for name, amount in data["_fees"].items()}
+        if "_cash_out_premium" in data:
+            premiums = self._table("_cash_out_premium")
+            if not all(isinstance(v, str) and re.fullmatch(r"\d+(?:\.\d+)?", v) for v in premiums.values()):
+                raise self.fail(f"_cash_out_premium must be a table of players and per cents, not {premiums!r}")
+            extra["cash_out_premium"] = {str(name): premium for name, premium in premiums.items()}
         side_deals = self._rows("_side_deals", 3)
         if side_deals:
             extra["side_deals"] = tuple((str(player), str(deal), units(amount)) for player, deal, amount in side_deals)

@@ -193,7 +193,8 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     odd chips are split), ``_rake`` (all the room took), ``_fees`` (each
     fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
     rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
-    (players who cashed out: amount and fee), ``_side_deals`` ([player, deal, amount]) and
+    (players who cashed out: amount and fee), ``_cash_out_premium`` (the premium per cent a
+    room that prints no fee keeps, per player), ``_side_deals`` ([player, deal, amount]) and
     ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
     the room's words for each shown hand); ``_cashed_out_won`` (the pot the
     room says a player won when it paid a cash-out instead)."""
@@ -215,6 +216,9 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
         fields["_pot_not_awarded"] = True
     if record.cash_outs:
         fields["_cash_outs"] = {name: [money(amount), money(fee)] for name, (amount, fee) in record.cash_outs.items()}
+    premiums = record.extra.get("cash_out_premium")
+    if isinstance(premiums, dict):  # a room that prints the premium it keeps, not a fee
+        fields["_cash_out_premium"] = {str(name): str(premium) for name, premium in premiums.items()}
     won = cashed_out_won(record)
     if won:
         fields["_cashed_out_won"] = {name: money(amount) for name, amount in won.items()}
