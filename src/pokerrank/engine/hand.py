@@ -758,21 +758,22 @@ class Hand:
     def _bring_in_seat(self) -> int:
         best = -1
         best_key = 0
-        razz = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        low = _low_showing(self.game)
         hole, ups, folded = self.hole, self._up, self.folded
         for i in range(self.n):
             flags = ups[i]
             if folded[i] or True not in flags:
                 continue
             card = hole[i][flags.index(True)]
-            # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest
-            key = ((card // 4 + 1) % 13 * 4 + card % 4) if razz else -card
+            # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest;
+            # 2-7 razz: the highest, ace high
+            key = -card if not low else ((card // 4 + 1) % 13 * 4 + card % 4) if low == 1 else card
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else 0
 
     def _best_showing(self) -> int:
-        low = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        low = _low_showing(self.game)
         best = -1
         best_key = 0
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
@@ -1871,7 +1872,16 @@ def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
     return False
 
 
-def _showing_key(cards: list[int], low: bool) -> int:
+def _low_showing(game: Game) -> int:
+    """How a stud game's cards face up are read (E10): 0 high (stud), 1 low with the ace low
+    (razz), 2 low with the ace high (2-7 razz); a split game reads them high."""
+    side = game.sides[0]
+    if game.split or side.name != "low":
+        return 0
+    return 1 if side.ace_low else 2
+
+
+def _showing_key(cards: list[int], low: int) -> int:
     """How good the cards face up look (E10): pairs, two pairs, trips and fours count,
     straights and flushes do not. First what the groups of a rank make (fours, trips, two
     pairs, a pair, no pair: the groups' sizes, largest first), then their ranks (the larger
@@ -1896,14 +1906,14 @@ def _showing_key(cards: list[int], low: bool) -> int:
     return key * 4 + top_suit
 
 
-_SHOWN: dict[tuple[bool, tuple[int, ...]], tuple[int, int]] = {}
+_SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
 
 
-def _ranks_key(ranks_showing: tuple[int, ...], low: bool) -> tuple[int, int]:
+def _ranks_key(ranks_showing: tuple[int, ...], low: int) -> tuple[int, int]:
     counts: dict[int, int] = {}
     for r in ranks_showing:
-        if low:
+        if low == 1:
             r = (r + 1) % 13  # the ace is the lowest
         counts[r] = counts.get(r, 0) + 1
     groups = sorted([k * 16 + r for r, k in counts.items()], reverse=True)  # (size, rank), largest first

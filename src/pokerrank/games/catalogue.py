@@ -72,6 +72,10 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
         odd_chip="stud", dealt="stud", aliases=("seven card razz", "stud low"),
     ),
     Game(
+        "2-7-razz", "2-7 Razz (Seven Card Stud, deuce-to-seven low)", 7, (Side("low", "deuce-to-seven"),),
+        odd_chip="stud", dealt="stud", aliases=("deuce to seven razz", "27 razz", "2-7 stud", "2-7 seven card razz"),
+    ),
+    Game(
         "five-card-draw", "Five Card Draw", 5, (_high(),),
         aliases=("5 card draw", "draw", "5cd", "five card draw high"),
     ),
@@ -86,6 +90,10 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
     Game(
         "a-5-triple-draw", "A-5 Triple Draw", 5, (Side("low", "ace-to-five", ace_low=True),),
         aliases=("a-5 td", "a5td", "ace to five triple draw", "california lowball triple draw"),
+    ),
+    Game(
+        "a-5-single-draw", "A-5 Single Draw", 5, (Side("low", "ace-to-five", ace_low=True),),
+        aliases=("a-5 sd", "a5sd", "ace to five single draw", "a-5 lowball single draw"),
     ),
     Game("badugi", "Badugi", 4, (Side("badugi", "badugi", ace_low=True),), aliases=("badugi triple draw",)),
     Game(
