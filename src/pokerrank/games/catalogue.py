@@ -60,6 +60,11 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
         ("courchevel8", "courchevel hi lo", "courchevel/8", "courchevel eight or better", "courchevel hilo"),
     ),
     Game(
+        "2-7-drawmaha", "2-7 Drawmaha (Five Card Omaha high and 2-7 draw, split; one draw after the flop)", 5,
+        (_high(2, 3), Side("low", "deuce-to-seven", hole=5, board=0)), board_cards=5, dealt="board",
+        aliases=("2-7 drawmaha", "deuce to seven drawmaha", "drawmaha 2-7", "drawmaha27", "27 drawmaha"),
+    ),
+    Game(
         "stud", "Seven Card Stud", 7, (_high(),), odd_chip="stud", dealt="stud",
         aliases=("seven card stud", "7 card stud", "7cs", "stud hi", "7 stud"),
     ),

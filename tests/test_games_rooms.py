@@ -1,9 +1,11 @@
-"""The lowball games the rooms deal beside the classic ones: 2-7 razz and A-5 single draw.
+"""The games the rooms deal beside the classic ones: 2-7 razz, A-5 single draw, 2-7 drawmaha.
 
 Each is only data in the catalogue; what is checked here is what that data makes of them:
-the names, the showdown against a brute-force reference over every five of the seven cards,
-the stud bring-in and the first to act on later streets (the ace is high in 2-7 razz), one
-draw in A-5 single draw, and a KingsClub hand of each game audited to the chip.
+the names, the showdown against a brute-force reference (every five of the seven cards in
+2-7 razz; every two hole and three board cards for drawmaha's high, the five hole cards for
+its 2-7 half), the stud bring-in and the first to act on later streets (the ace is high in
+2-7 razz), one draw in A-5 single draw and one after drawmaha's flop, and a KingsClub hand of
+each game audited to the chip.
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ SUITS = "cdhs"
     [
         ("2-7 Razz", "2-7-razz"), ("deuce to seven razz", "2-7-razz"), ("27 razz", "2-7-razz"),
         ("A-5 Single Draw", "a-5-single-draw"), ("a5sd", "a-5-single-draw"), ("A-5 SD", "a-5-single-draw"),
+        ("2-7 Drawmaha", "2-7-drawmaha"), ("Deuce to Seven Drawmaha", "2-7-drawmaha"),
     ],
 )  # fmt: skip
 def test_the_names_rooms_give_them(alias: str, name: str) -> None:
@@ -210,3 +213,121 @@ def test_kingsclub_a_5_single_draw_is_audited() -> None:
     # Ann's J-9-8-5-2 paid against Bob's 7-4-3-2-A: caught
     wrong = KC_A5_SINGLE.replace("Ann (900) -100", "Ann (1,099) +99").replace("Bob (1,099) +99", "Bob (900) -100")
     assert audit_hand(_one(wrong.replace("Bob wins pot", "Ann wins pot"))).outcome is Outcome.MISMATCH
+
+
+def _best_high(hole: list[str], board: list[str]) -> int:
+    """The reference Omaha high: every two of the hole cards with every three of the board."""
+    high = get_ranking("high")
+    return max(
+        high.strength_of(parse_cards(" ".join([*two, *three])))
+        for two in combinations(hole, 2)
+        for three in combinations(board, 3)
+    )
+
+
+def _split(strengths: list[int], half: int) -> list[int]:
+    best = max(strengths)
+    winners = [i for i, v in enumerate(strengths) if v == best]
+    return [half // len(winners) if i in winners else 0 for i in range(len(strengths))]
+
+
+def test_drawmaha_halves_omaha_high_and_the_2_7_five_against_brute_force() -> None:
+    rng = random.Random(2027)
+    deck = [r + s for r in RANKS for s in SUITS]
+    low = get_ranking("deuce-to-seven")
+    for _ in range(120):
+        n = rng.choice((2, 3))
+        cards = rng.sample(deck, 5 * n + 5)
+        holes, board = [cards[5 * i : 5 * i + 5] for i in range(n)], cards[5 * n :]
+        players = [Player(f"p{i}", " ".join(hole), 12) for i, hole in enumerate(holes)]
+        result = showdown("2-7-drawmaha", " ".join(board), players)
+        half = 6 * n  # 12 a player: each half divides by 1, 2 or 3 winners
+        highs = _split([_best_high(hole, board) for hole in holes], half)
+        lows = _split([low.strength_of(parse_cards(" ".join(hole))) for hole in holes], half)
+        assert [result.totals[f"p{i}"] for i in range(n)] == [h + lo for h, lo in zip(highs, lows, strict=True)], (
+            holes,
+            board,
+        )
+
+
+def test_drawmaha_the_board_never_plays_for_the_2_7_half() -> None:
+    # the board's 7-5-4-3-2 would be the best 2-7 hand: it counts for nobody's low
+    ann, bob = Player("ann", "Kc Kd Qh Js 9c", 10), Player("bob", "As Ah Ad 8c 8d", 10)
+    result = showdown("2-7-drawmaha", "7s 5h 4d 3c 2h", [ann, bob])
+    # bob's pair of aces wins the high; for the 2-7 half ann's pair of kings beats his full house
+    assert result.totals == {"ann": 10, "bob": 10}
+
+
+def test_drawmaha_deals_a_flop_then_one_draw_then_the_turn_and_river() -> None:
+    game = get_game("2-7-drawmaha")
+    assert [(s[0], s[3], s[4]) for s in streets_of(game)] == [
+        ("preflop", 0, False), ("flop", 3, False), ("turn", 1, True), ("river", 1, False),
+    ]  # fmt: skip
+    hand = Hand(game, [500, 500, 500], structure="limit", blinds=(5, 10), bets=(10, 20), seed=4)
+    while hand.phase == 0:
+        legal = hand.legal()
+        hand.act("call" if legal.call else "check")
+    assert hand.legal().phase == "draw" and len(hand.board) == 4 and all(len(h) == 5 for h in hand.hole)
+    before = list(hand.hole[0])
+    hand.act("draw", cards=before[:2])
+    assert hand.hole[0][:3] == tuple(before[2:]) and len(set(hand.hole[0]) & set(before[:2])) == 0
+    hand.act("draw", 0)
+    hand.act("draw", 5)
+    assert hand.phase == 0 and hand.legal().min_to == 20  # the turn's round: the big bet
+    while not hand.over:
+        legal = hand.legal()
+        assert legal.phase != "draw"  # one draw only
+        hand.act("call" if legal.call else "check")
+    assert len(hand.board) == 5 and sum(hand.stacks) == 1500
+
+
+KC_DRAWMAHA = """#5003: Limit 2-7 Drawmaha - 60/120
+2021-08-04 22:45:51
+Table 'The Zoo' Seat 2 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Cid (1,000)
+Ann: posts ante 5
+Bob: posts ante 5
+Cid: posts ante 5
+Cid: posts the small blind 30
+Ann: posts the big blind 60
+Dealt to Ann: [X X X X X]
+Dealt to Bob: [X X X X X]
+Dealt to Cid: [8d Kd 9c 8s 7s]
+Bob raises to 120
+Cid folds
+Ann calls 120
+*** FLOP *** [6h Qd 2h]
+Ann checks
+Bob bets 60
+Ann calls 60
+Ann draws 1
+Bob draws 1
+*** TURN *** [6h Qd 2h] [3d]
+Ann checks
+Bob checks
+*** RIVER *** [6h Qd 2h 3d] [Ah]
+Ann bets 120
+Bob calls 120
+Ann shows [6s 9d 4s 7d Ts]
+Bob shows [6d 9s 4h Kc 8c]
+*** SUMMARY ***
+Seat 1: Ann (1,015) +15
+Seat 2: Bob (1,015) +15
+Seat 3: Cid (965) -35
+Rake 5
+Ann wins (320) from pot
+Bob wins (320) from pot
+"""
+"""Bob's pair of sixes with A-K-Q takes the Omaha half, Ann's T-9-7-6-4 the 2-7 half."""
+
+
+def test_kingsclub_2_7_drawmaha_is_audited() -> None:
+    hand = _one(KC_DRAWMAHA)
+    assert (hand.game, hand.boards) == ("2-7-drawmaha", ("6h Qd 2h 3d Ah",))
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # the whole pot paid to Bob, as if his high scooped: caught
+    wrong = KC_DRAWMAHA.replace("Ann (1,015) +15", "Ann (695) -305").replace("Bob (1,015) +15", "Bob (1,335) +335")
+    assert audit_hand(_one(wrong)).outcome is Outcome.MISMATCH
