@@ -1,4 +1,5 @@
-"""The games the rooms deal beside the classic ones: 2-7 razz, A-5 single draw, 2-7 drawmaha.
+"""The games the rooms deal beside the classic ones: 2-7 razz, A-5 single draw, 2-7 drawmaha,
+five card stud.
 
 Each is only data in the catalogue; what is checked here is what that data makes of them:
 the names, the showdown against a brute-force reference (every five of the seven cards in
@@ -33,6 +34,7 @@ SUITS = "cdhs"
         ("2-7 Razz", "2-7-razz"), ("deuce to seven razz", "2-7-razz"), ("27 razz", "2-7-razz"),
         ("A-5 Single Draw", "a-5-single-draw"), ("a5sd", "a-5-single-draw"), ("A-5 SD", "a-5-single-draw"),
         ("2-7 Drawmaha", "2-7-drawmaha"), ("Deuce to Seven Drawmaha", "2-7-drawmaha"),
+        ("5 Card Stud", "five-card-stud"), ("Five Card Stud", "five-card-stud"),
     ],
 )  # fmt: skip
 def test_the_names_rooms_give_them(alias: str, name: str) -> None:
@@ -331,3 +333,33 @@ def test_kingsclub_2_7_drawmaha_is_audited() -> None:
     # the whole pot paid to Bob, as if his high scooped: caught
     wrong = KC_DRAWMAHA.replace("Ann (1,015) +15", "Ann (695) -305").replace("Bob (1,015) +15", "Bob (1,335) +335")
     assert audit_hand(_one(wrong)).outcome is Outcome.MISMATCH
+
+
+def test_five_card_stud_deals_one_down_and_four_up_in_four_rounds() -> None:
+    game = get_game("five card stud")
+    assert [(s[0], s[1], s[2], s[5]) for s in streets_of(game)] == [
+        ("second", 1, 1, False), ("third", 0, 1, False), ("fourth", 0, 1, True), ("fifth", 0, 1, True),
+    ]  # fmt: skip
+    for seed in range(20):
+        hand = Hand(game, [100] * (2 + seed % 7), antes=1, bring_in=2, bets=(5, 10), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            hand.act("bring-in" if legal.bring_in else ("call" if legal.call else "check"))
+        assert all(len(cards) == 5 and ups == (False, True, True, True, True) for cards, ups in zip(
+            hand.hole, hand._up, strict=True))  # fmt: skip
+        assert sum(hand.stacks) == 100 * hand.n
+
+
+def test_five_card_stud_the_lowest_card_up_brings_in_and_the_showdown_is_the_five() -> None:
+    hand = stud("five-card-stud", [["As", "2d"], ["Ks", "2c"], ["Qs", "9h"]])
+    assert hand.legal().name == "p2"  # the deuce of clubs, the lowest suit
+    rng = random.Random(5)
+    deck = [r + s for r in RANKS for s in SUITS]
+    high = get_ranking("high")
+    for _ in range(100):
+        cards = rng.sample(deck, 10)
+        ann, bob = " ".join(cards[:5]), " ".join(cards[5:])
+        a, b = high.strength_of(parse_cards(ann)), high.strength_of(parse_cards(bob))
+        result = showdown("five-card-stud", "", [Player("ann", ann, 10), Player("bob", bob, 10)])
+        expected = {"ann": 20, "bob": 0} if a > b else {"ann": 0, "bob": 20} if b > a else {"ann": 10, "bob": 10}
+        assert result.totals == expected, (ann, bob)

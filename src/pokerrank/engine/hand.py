@@ -95,6 +95,13 @@ def streets_of(game: Game) -> tuple[Street, ...]:
             ("turn", 0, 0, 1, "drawmaha" in game.name, True),  # drawmaha: one draw before the turn's round
             ("river", 0, 0, 1, False, True),
         )
+    if game.dealt == "stud" and game.hole_cards == 5:  # five card stud: one down and one up, then three up
+        return (
+            ("second", 1, 1, 0, False, False),
+            ("third", 0, 1, 0, False, False),
+            ("fourth", 0, 1, 0, False, True),
+            ("fifth", 0, 1, 0, False, True),
+        )
     if game.dealt == "stud":
         return (
             ("third", 2, 1, 0, False, False),
@@ -663,7 +670,7 @@ class Hand:
                 folded = self.folded
                 dealt = self._draw_cards(need) if not any(preset) else None
                 draw = dealt_as == "draw"
-                flags = ((False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count) if stud else ()
+                flags = (False,) * down + (True,) * up if stud else ()
                 k = 0
                 for i in range(self.n):
                     if folded[i]:

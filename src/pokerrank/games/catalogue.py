@@ -73,6 +73,10 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
         aliases=("stud8", "stud/8", "7 stud 8", "seven card stud hi lo", "stud eight or better", "stud hilo"),
     ),
     Game(
+        "five-card-stud", "Five Card Stud", 5, (_high(),), odd_chip="stud", dealt="stud",
+        aliases=("5 card stud", "5cs", "5 stud", "five card stud high", "stud 5"),
+    ),
+    Game(
         "razz", "Razz (Seven Card Stud, ace-to-five low)", 7, (Side("low", "ace-to-five", ace_low=True),),
         odd_chip="stud", dealt="stud", aliases=("seven card razz", "stud low"),
     ),
