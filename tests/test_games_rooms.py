@@ -363,3 +363,55 @@ def test_five_card_stud_the_lowest_card_up_brings_in_and_the_showdown_is_the_fiv
         result = showdown("five-card-stud", "", [Player("ann", ann, 10), Player("bob", bob, 10)])
         expected = {"ann": 20, "bob": 0} if a > b else {"ann": 0, "bob": 20} if b > a else {"ann": 10, "bob": 10}
         assert result.totals == expected, (ann, bob)
+
+
+FT_FIVE_STUD = """Full Tilt Poker Game #900: Table T - $0.50/$1 Ante $0.10 - Limit 5 Card Stud - 18:30 ET - 2013/03/31
+Seat 1: ann ($20)
+Seat 2: bob ($20)
+ann antes $0.10
+bob antes $0.10
+*** 2ND STREET *** (Total Pot: $0.20, 2 Players)
+Dealt to ann [9d]
+Dealt to bob [3c]
+bob is low with [3c]
+bob brings in for $0.25
+ann completes it to $0.50
+bob calls $0.25
+*** 3RD STREET *** (Total Pot: $1.20, 2 Players)
+Dealt to ann [9d] [Ah]
+Dealt to bob [3c] [Kh]
+ann bets $0.50
+bob calls $0.50
+*** 4TH STREET *** (Total Pot: $2.20, 2 Players)
+Dealt to ann [9d Ah] [7d]
+Dealt to bob [3c Kh] [6d]
+ann bets $1
+bob calls $1
+*** 5TH STREET *** (Total Pot: $4.20, 2 Players)
+Dealt to ann [9d Ah 7d] [5s]
+Dealt to bob [3c Kh 6d] [4h]
+ann checks
+bob checks
+*** SHOW DOWN ***
+ann shows [As 9d Ah 7d 5s] a pair of Aces
+bob shows [Ks 3c Kh 6d 4h] a pair of Kings
+ann wins the pot ($4.20) with a pair of Aces
+*** SUMMARY ***
+Total pot $4.20 | Rake $0
+Seat 1: ann showed [As 9d Ah 7d 5s] and won ($4.20) with a pair of Aces
+Seat 2: bob showed [Ks 3c Kh 6d 4h] and lost with a pair of Kings
+"""
+"""Full Tilt's five card stud: the second street is its first, bob's three up brings in."""
+
+
+def test_full_tilt_five_card_stud_is_read_replayed_and_audited() -> None:
+    from pokerrank.engine import from_record
+
+    hand = _one(FT_FIVE_STUD)
+    assert (hand.site, hand.game) == ("Full Tilt Poker", "five-card-stud")
+    assert audit_hand(hand).outcome is Outcome.MATCH, audit_hand(hand).detail
+    assert from_record(hand).status == "ok"  # every action legal, street by street
+    wrong = _one(FT_FIVE_STUD.replace("ann wins the pot ($4.20)", "bob wins the pot ($4.20)").replace(
+        "and won ($4.20) with a pair of Aces", "and lost with a pair of Aces").replace(
+        "and lost with a pair of Kings", "and won ($4.20) with a pair of Kings"))  # fmt: skip
+    assert audit_hand(wrong).outcome is Outcome.MISMATCH
