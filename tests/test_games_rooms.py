@@ -16,9 +16,10 @@ from itertools import combinations
 
 import pytest
 
-from pokerrank import Player, showdown
+from pokerrank import Player, equity, range_equity, showdown
 from pokerrank.cards import parse_cards
 from pokerrank.engine.hand import Hand, streets_of
+from pokerrank.errors import DealError
 from pokerrank.games import GAMES, get_game
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
@@ -415,3 +416,15 @@ def test_full_tilt_five_card_stud_is_read_replayed_and_audited() -> None:
         "and won ($4.20) with a pair of Aces", "and lost with a pair of Aces").replace(
         "and lost with a pair of Kings", "and won ($4.20) with a pair of Kings"))  # fmt: skip
     assert audit_hand(wrong).outcome is Outcome.MISMATCH
+
+
+def test_drawmaha_equity_is_refused_by_name_never_a_wrong_number() -> None:
+    # equity's roads deal Omaha's two-and-three or the best of all cards, not a half of the
+    # hole cards alone: drawmaha is refused on every road (the lean one for a river included)
+    hands = ["6s 9d 4s 7d Ts", "6d 9s 4h Kc 8c"]
+    for board in ("6h Qd 2h", "6h Qd 2h 3d", "6h Qd 2h 3d Ah"):
+        with pytest.raises(DealError, match="low side of 2-7 Drawmaha"):
+            equity("2-7-drawmaha", hands, board=board)
+    with pytest.raises(DealError, match="low side of 2-7 Drawmaha"):
+        range_equity("2-7-drawmaha", ["AA***", "6d 9s 4h Kc 8c"], board="6h Qd 2h")
+    assert equity("omaha-5", hands, board="6h Qd 2h 3d").deals == 38  # the same cards as Omaha: answered

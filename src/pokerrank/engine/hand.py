@@ -92,7 +92,7 @@ def streets_of(game: Game) -> tuple[Street, ...]:
         return (
             ("preflop", game.hole_cards, 0, 0, False, False),
             ("flop", 0, 0, 3, False, False),
-            ("turn", 0, 0, 1, "drawmaha" in game.name, True),  # drawmaha: one draw before the turn's round
+            ("turn", 0, 0, 1, game.board_draw, True),  # drawmaha: one draw before the turn's round
             ("river", 0, 0, 1, False, True),
         )
     if game.dealt == "stud" and game.hole_cards == 5:  # five card stud: one down and one up, then three up

@@ -61,7 +61,7 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
     ),
     Game(
         "2-7-drawmaha", "2-7 Drawmaha (Five Card Omaha high and 2-7 draw, split; one draw after the flop)", 5,
-        (_high(2, 3), Side("low", "deuce-to-seven", hole=5, board=0)), board_cards=5, dealt="board",
+        (_high(2, 3), Side("low", "deuce-to-seven", hole=5, board=0)), board_cards=5, dealt="board", board_draw=True,
         aliases=("2-7 drawmaha", "deuce to seven drawmaha", "drawmaha 2-7", "drawmaha27", "27 drawmaha"),
     ),
     Game(
