@@ -16,7 +16,7 @@ from itertools import combinations
 
 import pytest
 
-from pokerrank import Player, equity, range_equity, showdown
+from pokerrank import Player, equity, outs, range_equity, showdown
 from pokerrank.cards import parse_cards
 from pokerrank.engine.hand import Hand, streets_of
 from pokerrank.errors import DealError
@@ -428,3 +428,21 @@ def test_drawmaha_equity_is_refused_by_name_never_a_wrong_number() -> None:
     with pytest.raises(DealError, match="low side of 2-7 Drawmaha"):
         range_equity("2-7-drawmaha", ["AA***", "6d 9s 4h Kc 8c"], board="6h Qd 2h")
     assert equity("omaha-5", hands, board="6h Qd 2h 3d").deals == 38  # the same cards as Omaha: answered
+
+
+def test_drawmaha_outs_are_the_river_cards_that_turn_the_high_half() -> None:
+    hands, board = ["6s 9d 4s 7d Ts", "6d 9s 4h Kc 8c"], "6h Qd 2h 3d"
+    found = outs("2-7-drawmaha", hands, board=board)
+    seen = set(" ".join([*hands, board]).split())
+    wins, splits = [], []
+    for river in (r + s for r in RANKS for s in SUITS):  # the reference: one showdown per river card
+        if river in seen:
+            continue
+        result = showdown("2-7-drawmaha", f"{board} {river}", [Player("a", hands[0], 12), Player("b", hands[1], 12)])
+        high = next(side for side in result.pots[0].sides if side.side == "high").awards.get("a", 0)
+        (wins if high == 12 else splits if high == 6 else []).append(river)
+    first_high = next(o for o in found.outs if o.player == "player 1" and o.side == "high")
+    assert (sorted(first_high.wins), sorted(first_high.splits)) == (sorted(wins), sorted(splits))
+    assert wins and splits
+    # the 2-7 half is the hole cards alone: no river card changes it
+    assert all(not o.wins and not o.loses for o in found.outs if o.side == "low")
