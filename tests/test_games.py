@@ -13,7 +13,8 @@ REQUIRED = {
     "holdem": (2, 5), "omaha": (4, 5), "omaha-5": (5, 5), "omaha-6": (6, 5), "omaha-hi-lo": (4, 5),
     "big-o": (5, 5), "stud": (7, 0), "stud-hi-lo": (7, 0), "razz": (7, 0), "five-card-draw": (5, 0),
     "2-7-single-draw": (5, 0), "2-7-triple-draw": (5, 0), "a-5-triple-draw": (5, 0), "badugi": (4, 0),
-    "badeucy": (5, 0), "badacey": (5, 0), "short-deck": (2, 5),
+    "badeucy": (5, 0), "badacey": (5, 0), "short-deck": (2, 5), "2-7-razz": (7, 0), "a-5-single-draw": (5, 0),
+    "2-7-drawmaha": (5, 5), "five-card-stud": (5, 0),
 }  # fmt: skip
 
 

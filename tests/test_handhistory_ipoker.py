@@ -240,9 +240,47 @@ def test_seven_card_stud_is_read_street_by_street_and_audited() -> None:
     assert audit_hand(next(read(_stud(ann_win="0.40")))).outcome is Outcome.MISMATCH
 
 
-def test_five_card_stud_is_a_game_pokerrank_does_not_play() -> None:
-    verdict = audit_hand(next(read(_stud("5 Card Stud L $0.05/$0.10"))))
-    assert verdict.outcome is Outcome.NOT_AUDITABLE and "5 Card Stud" in verdict.detail
+def _five_card_stud(ann_win: str = "0.56") -> str:
+    """Five card stud to the showdown: bob (the three up) brings in, ann's aces beat his kings."""
+    rounds = [
+        '<round no="0"><action no="2" player="bob" type="15" sum="$0.01"/>'
+        '<action no="1" player="ann" type="15" sum="$0.01"/></round><round no="1"></round>',
+        '<round no="2"><cards type="Second Street" player="ann">SA D9</cards>'
+        '<cards type="Second Street" player="bob">SK C3</cards><action no="3" player="bob" type="16" sum="$0.02"/>'
+        '<action no="4" player="ann" type="3" sum="$0.02"/></round>',
+    ]
+    for number, street, (a, b), sum_ in (
+        (3, "Third Street", ("HA", "HK"), "$0.05"),
+        (4, "Fourth Street", ("D7", "D6"), "$0.10"),
+        (5, "River", ("S5", "H4"), "$0.10"),
+    ):
+        rounds.append(
+            f'<round no="{number}"><cards type="{street}" player="ann">{a}</cards>'
+            f'<action no="{10 * number}" player="ann" type="5" sum="{sum_}"/>'
+            f'<cards type="{street}" player="bob">{b}</cards>'
+            f'<action no="{10 * number + 1}" player="bob" type="3" sum="{sum_}"/></round>'
+        )
+    game = (
+        '<game gamecode="6"><general><players>'
+        f'<player seat="1" name="ann" chips="$5" dealer="0" win="${ann_win}" bet="$0.28"/>'
+        '<player seat="2" name="bob" chips="$5" dealer="0" win="$0" bet="$0.28"/>'
+        f"</players></general>{''.join(rounds)}</game>"
+    )
+    return _session(game, "5 Card Stud L $0.05/$0.10")
+
+
+def test_five_card_stud_is_read_street_by_street_and_audited() -> None:
+    from pokerrank.engine import from_record
+
+    hand = next(read(_five_card_stud()))
+    assert hand.ok, hand.error
+    assert (hand.game, hand.structure) == ("five-card-stud", "limit")
+    assert hand.hole == {"ann": "As 9d Ah 7d 5s", "bob": "Ks 3c Kh 6d 4h"}
+    assert [a.street for a in hand.actions if a.player == "ann"][:3] == ["third", "second", "third"]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert from_record(hand).status == "ok"  # every action legal: bob's three up brings in
+    assert audit_hand(next(read(_five_card_stud(ann_win="0.40")))).outcome is Outcome.MISMATCH
 
 
 @pytest.mark.shared

@@ -33,7 +33,7 @@ from pokerrank._checks import (
 from pokerrank.cards import Card, CardsLike, format_cards
 from pokerrank.deal import check_cards, parse_group
 from pokerrank.errors import CardCountError, DealError, InvalidCardError, PokerRankError, RangeError
-from pokerrank.games import Dealing, Game, get_game, side_rules
+from pokerrank.games import Dealing, Game, Side, get_game, side_rules
 from pokerrank.ranges import HandRange, parse_range
 
 __all__ = [
@@ -317,11 +317,23 @@ def plan_spot(
             + f" = {needed} cards, the deck has {len(spec.deck)}"
         )
     for side in spec.sides:
-        if dealt != "draw" and (side.hole, side.board) not in ((None, None), (2, 3)):
-            raise DealError(f"equity does not support the {side.name} side of {spec.title}")  # pragma: no cover
+        if dealt != "draw" and not supported_side(side):
+            raise DealError(f"equity does not support the {side.name} side of {spec.title}: {side.describe()}")
     plan = Plan(spec, names, holdings, board_cards, dead_cards, dealt, hole)
     _check_ranges_left(plan)
     return plan
+
+
+def supported_side(side: Side) -> bool:
+    """Whether equity deals the hands of this side of a board or stud game: the best of all
+    the cards, or two hole cards and three of the board (a side of the hole cards alone, as
+    drawmaha's 2-7 half, is not).
+
+    >>> from pokerrank.games import get_game
+    >>> [supported_side(side) for side in get_game("2-7 drawmaha").sides]
+    [True, False]
+    """
+    return (side.hole, side.board) in ((None, None), (2, 3))
 
 
 def _check_ranges_left(plan: Plan) -> None:

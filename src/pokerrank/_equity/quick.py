@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from pokerrank._equity.headsup import BOARDS, holdem_rules
-from pokerrank._equity.plan import MAX_DEALS
+from pokerrank._equity.plan import MAX_DEALS, supported_side
 from pokerrank._equity.results import EquityResult, PlayerEquity
 from pokerrank._equity.tally import denominator, players_of
 from pokerrank.cards import RANK_SYMBOLS, Card, parse_cards
@@ -196,7 +196,11 @@ def _road_of(game: object) -> _Road | None:
     else:
         return None
     found: _Road | None = None
-    if spec.dealt == "board" and not spec.deck.jokers and not any(side_rules(s).ranking.is_wild for s in spec.sides):
+    if (
+        spec.dealt == "board"
+        and not spec.deck.jokers
+        and all(supported_side(s) and not side_rules(s).ranking.is_wild for s in spec.sides)
+    ):
         found = _BY_GAME(spec)
     if type(game) is str and len(_ROADS) < 256:
         _ROADS[game] = found

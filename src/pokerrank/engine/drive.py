@@ -637,18 +637,18 @@ def _cards(
             row = []
             for street, text in by_player[name]:
                 got = card_codes(text)
-                if street == "third" and len(got) == 1:
-                    row.extend([None, None, *got])
+                if street in ("third", "second") and len(got) == 1 and not row:  # the first card up, the down unknown
+                    row.extend([*[None] * (1 if hole_cards == 5 else 2), *got])  # five card stud: one down
                 else:
                     row.extend(got)
-            if len(row) < 7 and len(cards) >= 6:
+            if len(row) < hole_cards and len(cards) >= hole_cards - 1:
                 row = []  # the shown hand holds them all in order
         else:
             row = []
         if not row:
             row = cards if dealt != "draw" else cards[:hole_cards]
         rows.append(_fresh(row, seen, board_cards))
-        if cards and (len(cards) >= hole_cards or (dealt == "stud" and len(cards) + len(board_cards) >= 7)):
+        if cards and (len(cards) >= hole_cards or (dealt == "stud" and len(cards) + len(board_cards) >= hole_cards)):
             reveal[i] = tuple(cards[-hole_cards:]) if dealt == "draw" else tuple(cards)
     return rows, reveal
 

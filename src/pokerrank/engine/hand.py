@@ -92,8 +92,15 @@ def streets_of(game: Game) -> tuple[Street, ...]:
         return (
             ("preflop", game.hole_cards, 0, 0, False, False),
             ("flop", 0, 0, 3, False, False),
-            ("turn", 0, 0, 1, False, True),
+            ("turn", 0, 0, 1, game.board_draw, True),  # drawmaha: one draw before the turn's round
             ("river", 0, 0, 1, False, True),
+        )
+    if game.dealt == "stud" and game.hole_cards == 5:  # five card stud: one down and one up, then three up
+        return (
+            ("second", 1, 1, 0, False, False),
+            ("third", 0, 1, 0, False, False),
+            ("fourth", 0, 1, 0, False, True),
+            ("fifth", 0, 1, 0, False, True),
         )
     if game.dealt == "stud":
         return (
@@ -663,7 +670,7 @@ class Hand:
                 folded = self.folded
                 dealt = self._draw_cards(need) if not any(preset) else None
                 draw = dealt_as == "draw"
-                flags = ((False,) * down + (True,) * up if street[0] == "third" else (up > 0,) * count) if stud else ()
+                flags = (False,) * down + (True,) * up if stud else ()
                 k = 0
                 for i in range(self.n):
                     if folded[i]:
@@ -758,21 +765,22 @@ class Hand:
     def _bring_in_seat(self) -> int:
         best = -1
         best_key = 0
-        razz = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        low = _low_showing(self.game)
         hole, ups, folded = self.hole, self._up, self.folded
         for i in range(self.n):
             flags = ups[i]
             if folded[i] or True not in flags:
                 continue
             card = hole[i][flags.index(True)]
-            # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest
-            key = ((card // 4 + 1) % 13 * 4 + card % 4) if razz else -card
+            # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest;
+            # 2-7 razz: the highest, ace high
+            key = -card if not low else ((card // 4 + 1) % 13 * 4 + card % 4) if low == 1 else card
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else 0
 
     def _best_showing(self) -> int:
-        low = self.game.sides[0].ranking.startswith("ace-to-five") and not self.game.split
+        low = _low_showing(self.game)
         best = -1
         best_key = 0
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
@@ -1874,7 +1882,16 @@ def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
     return False
 
 
-def _showing_key(cards: list[int], low: bool) -> int:
+def _low_showing(game: Game) -> int:
+    """How a stud game's cards face up are read (E10): 0 high (stud), 1 low with the ace low
+    (razz), 2 low with the ace high (2-7 razz); a split game reads them high."""
+    side = game.sides[0]
+    if game.split or side.name != "low":
+        return 0
+    return 1 if side.ace_low else 2
+
+
+def _showing_key(cards: list[int], low: int) -> int:
     """How good the cards face up look (E10): pairs, two pairs, trips and fours count,
     straights and flushes do not. First what the groups of a rank make (fours, trips, two
     pairs, a pair, no pair: the groups' sizes, largest first), then their ranks (the larger
@@ -1899,14 +1916,14 @@ def _showing_key(cards: list[int], low: bool) -> int:
     return key * 4 + top_suit
 
 
-_SHOWN: dict[tuple[bool, tuple[int, ...]], tuple[int, int]] = {}
+_SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
 
 
-def _ranks_key(ranks_showing: tuple[int, ...], low: bool) -> tuple[int, int]:
+def _ranks_key(ranks_showing: tuple[int, ...], low: int) -> tuple[int, int]:
     counts: dict[int, int] = {}
     for r in ranks_showing:
-        if low:
+        if low == 1:
             r = (r + 1) % 13  # the ace is the lowest
         counts[r] = counts.get(r, 0) + 1
     groups = sorted([k * 16 + r for r, k in counts.items()], reverse=True)  # (size, rank), largest first

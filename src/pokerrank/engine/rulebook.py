@@ -29,12 +29,12 @@ RULES: Final[dict[str, str]] = {
     "straddle_min_raise)",
     "E7": "pot-limit: the largest raise is to the call plus the pot after the call (antes counted by the rule set)",
     "E8": "stud: the lowest card face up brings in, suits breaking ties (clubs, diamonds, hearts, spades, from "
-    "the lowest); razz: the highest, aces low; the bring-in player brings in or completes, and may not fold "
-    "(Robert's Rules, Seven-Card Stud 1 and Razz 1)",
+    "the lowest); razz: the highest, aces low (2-7 razz: aces high); the bring-in player brings in or completes, "
+    "and may not fold (Robert's Rules, Seven-Card Stud 1 and Razz 1)",
     "E9": "seven card stud high: an open pair on fourth street lets any player bet or raise the big bet "
     "(Robert's Rules, Seven-Card Stud 8); not in stud hi/lo or razz",
-    "E10": "stud: from fourth street the best hand face up acts first (razz: the lowest), ties to the first from "
-    "the dealer's left",
+    "E10": "stud: from fourth street the best hand face up acts first (razz, 2-7 razz: the lowest), ties to the "
+    "first from the dealer's left",
     "E11": "heads-up the button posts the small blind, acts first before the flop and last after it",
     "E12": "big blind ante: a short big blind posts the blind first, then the ante; the ante is dead money",
     "E13": "showdown: the last aggressor of the last round shows first, else the first player left of the "

@@ -60,6 +60,11 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
         ("courchevel8", "courchevel hi lo", "courchevel/8", "courchevel eight or better", "courchevel hilo"),
     ),
     Game(
+        "2-7-drawmaha", "2-7 Drawmaha (Five Card Omaha high and 2-7 draw, split; one draw after the flop)", 5,
+        (_high(2, 3), Side("low", "deuce-to-seven", hole=5, board=0)), board_cards=5, dealt="board", board_draw=True,
+        aliases=("2-7 drawmaha", "deuce to seven drawmaha", "drawmaha 2-7", "drawmaha27", "27 drawmaha"),
+    ),
+    Game(
         "stud", "Seven Card Stud", 7, (_high(),), odd_chip="stud", dealt="stud",
         aliases=("seven card stud", "7 card stud", "7cs", "stud hi", "7 stud"),
     ),
@@ -68,8 +73,16 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
         aliases=("stud8", "stud/8", "7 stud 8", "seven card stud hi lo", "stud eight or better", "stud hilo"),
     ),
     Game(
+        "five-card-stud", "Five Card Stud", 5, (_high(),), odd_chip="stud", dealt="stud",
+        aliases=("5 card stud", "5cs", "5 stud", "five card stud high", "stud 5"),
+    ),
+    Game(
         "razz", "Razz (Seven Card Stud, ace-to-five low)", 7, (Side("low", "ace-to-five", ace_low=True),),
         odd_chip="stud", dealt="stud", aliases=("seven card razz", "stud low"),
+    ),
+    Game(
+        "2-7-razz", "2-7 Razz (Seven Card Stud, deuce-to-seven low)", 7, (Side("low", "deuce-to-seven"),),
+        odd_chip="stud", dealt="stud", aliases=("deuce to seven razz", "27 razz", "2-7 stud", "2-7 seven card razz"),
     ),
     Game(
         "five-card-draw", "Five Card Draw", 5, (_high(),),
@@ -86,6 +99,10 @@ PLAIN_GAMES: Final[tuple[Game, ...]] = (
     Game(
         "a-5-triple-draw", "A-5 Triple Draw", 5, (Side("low", "ace-to-five", ace_low=True),),
         aliases=("a-5 td", "a5td", "ace to five triple draw", "california lowball triple draw"),
+    ),
+    Game(
+        "a-5-single-draw", "A-5 Single Draw", 5, (Side("low", "ace-to-five", ace_low=True),),
+        aliases=("a-5 sd", "a5sd", "ace to five single draw", "a-5 lowball single draw"),
     ),
     Game("badugi", "Badugi", 4, (Side("badugi", "badugi", ace_low=True),), aliases=("badugi triple draw",)),
     Game(

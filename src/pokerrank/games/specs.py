@@ -178,6 +178,8 @@ class Game:
     that the odd chip between them goes (the first side, the high, gets it). ``odd_chip``:
     ``"button"`` (the first tied winner clockwise from the button) or ``"stud"`` (by the
     highest card by suit). ``dealt``: how the cards are dealt (see :data:`Dealing`).
+    ``board_draw``: a board game with one draw after the flop's betting round, before the
+    turn's (drawmaha): the showdown takes the cards after the draw.
     """
 
     name: str
@@ -189,11 +191,14 @@ class Game:
     odd_chip: OddChipMode = "button"
     aliases: tuple[str, ...] = field(default=())
     dealt: Dealing = "draw"
+    board_draw: bool = False
 
     def __post_init__(self) -> None:
         # a stud game may end with a community card (the deck ran out), a draw game never has one
         if (self.dealt == "board") != (self.board_cards > 0) and self.dealt != "stud":
             raise ValueError(f"game {self.name!r}: a board game has board cards, and a draw game has none")
+        if self.board_draw and self.dealt != "board":
+            raise ValueError(f"game {self.name!r}: only a board game has a draw between its board cards")
 
     @property
     def split(self) -> bool:

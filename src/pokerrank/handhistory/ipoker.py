@@ -87,15 +87,18 @@ _TYPES: Final[dict[str, ActionKind | None]] = {
 _STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
 _BOARD: Final = {"Flop": "flop", "Turn": "turn", "River": "river"}
 _STUD: Final = {
-    "Second Street": "third",
+    "Second Street": "second",
     "Third Street": "third",
     "Fourth Street": "fourth",
     "Fifth Street": "fifth",
     "Sixth Street": "sixth",
     "Seventh Street": "seventh",
 }
-"""Stud's streets (5-card stud's second street is its first, as stud's third is)."""
-_STUD_GAMES: Final = (("7 card stud hi-lo", "stud-hi-lo"), ("7 card stud hilo", "stud-hi-lo"), ("7 card stud", "stud"))
+"""Stud's streets (five card stud's first is its second street, seven card stud's its third)."""
+_STUD_GAMES: Final = (
+    ("7 card stud hi-lo", "stud-hi-lo"), ("7 card stud hilo", "stud-hi-lo"), ("7 card stud", "stud"),
+    ("5 card stud", "five-card-stud"),
+)  # fmt: skip
 _GAMES: Final = (
     ("six plus holdem", "short-deck"),
     ("omaha hilow", "omaha-hi-lo"),

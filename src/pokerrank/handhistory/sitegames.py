@@ -51,6 +51,7 @@ SITE_GAMES: Final[dict[str, SiteGame]] = {
         ("7 Card Stud", "stud", "stud"),
         ("7 Card Stud Hi/Lo", "stud-hi-lo", "stud"),
         ("Razz", "razz", "stud"),
+        ("5 Card Stud", "five-card-stud", "stud"),
         ("5 Card Draw", "five-card-draw", "draw"),
         ("Single Draw 2-7 Lowball", "2-7-single-draw", "draw"),
         ("Triple Draw 2-7 Lowball", "2-7-triple-draw", "draw"),

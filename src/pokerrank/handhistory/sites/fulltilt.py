@@ -53,7 +53,7 @@ _GAMES: Final = {
     "Stud Hi/Lo": "7 Card Stud Hi/Lo", "Razz": "Razz", "2-7 Triple Draw": "Triple Draw 2-7 Lowball",
     "A-5 Triple Draw": "Triple Draw A-5 Lowball", "2-7 Single Draw": "Single Draw 2-7 Lowball", "Badugi": "Badugi",
     "5 Card Draw": "5 Card Draw", "Courchevel Hi": "Courchevel", "Courchevel": "Courchevel",
-    "Courchevel Hi/Lo": "Courchevel Hi/Lo",
+    "Courchevel Hi/Lo": "Courchevel Hi/Lo", "5 Card Stud": "5 Card Stud",
 }  # fmt: skip
 GAMES: Final = tuple(
     (
@@ -65,7 +65,8 @@ GAMES: Final = tuple(
     for limit in sorted(_LIMITS, key=len, reverse=True)
 )
 """Full Tilt's games, limit first (``No Limit Hold'em``, ``PL 5 Card Omaha Hi``, ``Limit Stud
-H/L``). Others (``No Limit Irish``) are games pokerrank does not play: NOT AUDITABLE, named."""
+H/L``, ``Limit 5 Card Stud``). Others (``No Limit Irish``) are games pokerrank does not play:
+NOT AUDITABLE, named."""
 
 _NAME: Final = r"(?P<name>.+?)"
 _MONEY: Final = r"(?P<amount>[^\s()]+)"
@@ -105,7 +106,7 @@ FULLTILT: Final = Room(
     colonless=True,
     streets={
         "HOLE CARDS": "",
-        "2ND STREET": "",
+        "2ND STREET": "second",
         "3RD STREET": "third",
         "4TH STREET": "fourth",
         "5TH STREET": "fifth",

@@ -44,13 +44,13 @@ _FIRST: Final = re.compile(
 _GAMES: Final[dict[str, tuple[str | None, Family]]] = {
     "Holdem": ("holdem", "board"), "Short Deck Holdem": ("short-deck", "board"), "Omaha": ("omaha", "board"),
     "Omaha 5 Card": ("omaha-5", "board"), "Big O": ("big-o", "board"), "Omaha Hi-Lo": ("omaha-hi-lo", "board"),
-    "Seven Card Stud": ("stud", "stud"), "Razz": ("razz", "stud"), "2-7 Razz": (None, "stud"),
+    "Seven Card Stud": ("stud", "stud"), "Razz": ("razz", "stud"), "2-7 Razz": ("2-7-razz", "stud"),
     "2-7 Triple Draw": ("2-7-triple-draw", "draw"), "2-7 Single Draw": ("2-7-single-draw", "draw"),
-    "A-5 Single Draw": (None, "draw"), "Badugi": ("badugi", "draw"), "Badeucey": ("badeucy", "draw"),
-    "Badacey": ("badacey", "draw"), "2-7 Drawmaha": (None, "draw"),
+    "A-5 Single Draw": ("a-5-single-draw", "draw"), "Badugi": ("badugi", "draw"), "Badeucey": ("badeucy", "draw"),
+    "Badacey": ("badacey", "draw"), "2-7 Drawmaha": ("2-7-drawmaha", "board"),
 }  # fmt: skip
-"""KingsClub's games: pokerrank's game (None: one pokerrank does not play: 2-7 razz, A-5
-single draw, drawmaha) and how its streets run."""
+"""KingsClub's games: pokerrank's game and how its streets run (drawmaha: a flop, a turn and a
+river, with one draw before the turn)."""
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Limit": "limit"}
 _TABLE: Final = re.compile(r"^Table '(?P<table>.*)'")
 
@@ -113,4 +113,5 @@ KINGSCLUB: Final = LineRoom(
     prefix=r"(?:Run (?P<run>\d): )?", quiet=(": [X]", ": [X X]", ": [X X X X]", ": [X X X X X]"),
 )  # fmt: skip
 """KingsClub: cash games of every game it deals (Hold'em, Omaha 4/5, Big O, short deck, stud,
-razz, 2-7 single and triple draw, badugi, badeucey, badacey)."""
+razz, 2-7 razz, 2-7 single and triple draw, A-5 single draw, badugi, badeucey, badacey, 2-7
+drawmaha)."""
