@@ -100,6 +100,14 @@ def test_a_legal_hand_keeps_the_payout_audit_s_verdict() -> None:
     assert audit_with_rules(record).outcome is Outcome.MATCH
 
 
+def test_a_rule_set_passed_where_the_verdict_goes_is_a_typed_error() -> None:
+    from pokerrank.errors import ArgumentError
+
+    record = one(SHORT_RERAISE)
+    with pytest.raises(ArgumentError, match="rules="):
+        audit_with_rules(record, "tda")  # type: ignore[arg-type]
+
+
 def test_a_payout_mismatch_keeps_its_reason_and_adds_the_illegal_action() -> None:
     record = one(SHORT_RERAISE.replace("[995, 985, 1035, 0]", "[995, 985, 1000, 35]"))
     before = audit_hand(record)

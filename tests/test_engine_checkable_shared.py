@@ -32,7 +32,9 @@ ILLEGAL = {
     "everleaf": {},
     "fulltilt": {},
     "ipoker": {},
-    "kingsclub": {"E4": 2, "E7": 1},  # raises past the limit and the pot (kept for a fault: multi.pot.failure)
+    # raises past the limit and the pot (multi.pot.failure, kept for a fault); stud and 2-7 razz
+    # "raises to" that seem to count the ante in (77.16 = 44 + 33.16): a reader question
+    "kingsclub": {"E4": 3, "E7": 1},
     "merge": {"E1": 1, "E4": 1},  # player.acts.after.fold; a heads-up title whose stakes are not its blinds
     "microgaming": {},
     "ohh-spec-examples": {},

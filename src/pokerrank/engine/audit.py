@@ -81,6 +81,13 @@ def audit_with_rules(
 
     if verdict is None:
         verdict = audit_hand(record, lang=lang)
+    elif not isinstance(verdict, Verdict):  # audit_with_rules(record, "tda"): the rules passed second
+        from pokerrank.errors import ArgumentError
+
+        raise ArgumentError(
+            f"audit_with_rules takes the record's verdict (or None) second, not {verdict!r}: "
+            "name the rule set with rules="
+        )
     if verdict.outcome is Outcome.NOT_AUDITABLE and record.error is not None:
         return verdict  # nothing to drive
     result = from_record(record, rules)
