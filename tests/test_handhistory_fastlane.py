@@ -1,0 +1,88 @@
+"""The rooms' fast paths give what the plain paths give: a rewrite rule skipped for the words
+its pattern needs (:func:`~pokerrank.handhistory.sites.spec.needed_words`) changes no text."""
+
+from __future__ import annotations
+
+import itertools
+import re
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.handhistory.sites import ROOMS, room_of
+from pokerrank.handhistory.sites.spec import Room, needed_words
+
+
+def every_rule(room: Room, text: str) -> str:
+    """``room``'s rewrite with every rule tried (what :meth:`Room.rewritten` must equal)."""
+    for pattern, replacement in room.rewrite:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+@pytest.mark.parametrize(
+    ("pattern", "words"),
+    [
+        (r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", ": ante processed 0"),
+        (r"(?<=[\[ ,])10(?=[cdhs])", "10"),
+        (r"^(Game #\d+: [^(\n]*?) (\([^\n]*\n)(Table '[^'\n]*)", "\nTable '"),  # across groups
+        (r"ab(?:cd)?ef", "ab"),  # an optional part breaks the run
+        (r"(?:abc|xyz)", ""),  # a choice: no word every match holds
+        (r"(?:abc|abd)", "ab"),  # ... but the words its branches share
+        (r"x+yz", "yz"),
+        (r"(?i)shows", ""),
+        (r"a(?i:bcd)e", "a"),
+    ],
+)
+def test_the_words_a_pattern_needs(pattern: str, words: str) -> None:
+    compiled = re.compile(pattern, re.MULTILINE)
+    assert needed_words(compiled) == words
+
+
+FRAGMENTS = (
+    "\n", " ", ": ", "Player0", "Hero", "shows ", "10c", "10d", "As", "Kh", "[", "]", "[d6 sJ h10]", " and is all in",
+    ": ante processed 0.00", ": ante processed 0.50", ": post dead 0.50", "*** SUMMARY ***", "Total pot $1.00",
+    " Rake $0.05", ": wins $2.00", " (uncalled)", " collected (1.50) from pot", ": mucked", "Table 'T'", "1,000",
+    "Tournament", "Game #12: Table X - 0.02/0.05 - ", "*** Flop ***", ", and is all-in", ": Raise (NF) $5.00",
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([room for room in ROOMS if room.rewrite]), st.lists(st.sampled_from(FRAGMENTS), max_size=30))
+def test_skipping_a_rule_whose_words_are_missing_changes_nothing(room: Room, parts: list[str]) -> None:
+    text = "".join(parts)
+    assert room.rewritten(text) == every_rule(room, text)
+
+
+TEN_AS_WAS = re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.MULTILINE)
+"""The rule for tens as it was written before its words came first (the same matches)."""
+
+
+@given(st.lists(st.sampled_from(("10", "c", "d", "x", " ", ",", "[", "]", "\n", "1", "0")), max_size=40))
+def test_the_rule_for_tens_finds_what_it_found(parts: list[str]) -> None:
+    from pokerrank.handhistory.sites.vocabulary import TEN
+
+    text = "".join(parts)
+    assert TEN[0].sub("T", text) == TEN_AS_WAS.sub("T", text)
+
+
+@pytest.mark.shared
+def test_every_shared_hand_is_rewritten_as_with_every_rule_tried(shared_dir: Path) -> None:
+    from pokerrank.handhistory.detect import decode, hand_starts
+    from pokerrank.handhistory.reader import source_files
+    from pokerrank.handhistory.sites.vocabulary import TEN
+
+    rewritten = 0
+    for path in source_files([shared_dir / "hand-histories" / "sites"]):
+        text, _ = decode(path.read_bytes(), str(path))
+        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
+            chunk = text[start:end]
+            room = room_of(chunk)
+            if room is None or not room.rewrite:
+                continue
+            assert room.rewritten(chunk) == every_rule(room, chunk), (str(path), chunk.splitlines()[0])
+            assert TEN_AS_WAS.sub("T", chunk) == TEN[0].sub("T", chunk)
+            rewritten += 1
+    assert rewritten > 350  # BetOnline, Enet, Unibet, PokerTracker's export
