@@ -56,24 +56,47 @@ def test_skipping_a_rule_whose_words_are_missing_changes_nothing(room: Room, par
     assert room.rewritten(text) == every_rule(room, text)
 
 
-TEN_AS_WAS = re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.MULTILINE)
-"""The rule for tens as it was written before its words came first (the same matches)."""
-
-
-@given(st.lists(st.sampled_from(("10", "c", "d", "x", " ", ",", "[", "]", "\n", "1", "0")), max_size=40))
-def test_the_rule_for_tens_finds_what_it_found(parts: list[str]) -> None:
+def as_was() -> list[tuple[re.Pattern[str], re.Pattern[str]]]:
+    """Each rule whose pattern was written again with its words first, as it was and as it is
+    (the same matches: the same text once rewritten)."""
+    from pokerrank.handhistory.sites import ENET, POKERTRACKER
     from pokerrank.handhistory.sites.vocabulary import TEN
 
+    summary = [pattern for pattern, _ in POKERTRACKER.rewrite if "SUMMARY" in pattern.pattern]
+    return [
+        (re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.M), TEN[0]),
+        (re.compile(r"(?<=\d),(?=\d)"), ENET.rewrite[0][0]),
+        (re.compile(r"^\*\*\* SUMMARY \*\*\*\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.M | re.S), summary[0]),
+        (re.compile(r"^\*\*\* SUMMARY \*\*\*(?!\nTotal pot )(.*?)\s*\Z", re.M | re.S), summary[1]),
+    ]
+
+
+def same_matches(old: re.Pattern[str], new: re.Pattern[str], text: str) -> bool:
+    return [m.span() for m in old.finditer(text)] == [m.span() for m in new.finditer(text)] and [
+        m.groups() for m in old.finditer(text)
+    ] == [m.groups() for m in new.finditer(text)]
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            ("10", "c", "d", "x", " ", ",", "[", "]", "\n", "1", "0", "*** SUMMARY ***", "Total pot 1", " Rake 2", "*")
+        ),
+        max_size=40,
+    )
+)
+def test_the_rules_written_words_first_find_what_they_found(parts: list[str]) -> None:
     text = "".join(parts)
-    assert TEN[0].sub("T", text) == TEN_AS_WAS.sub("T", text)
+    for old, new in as_was():
+        assert same_matches(old, new, text), (old.pattern, text)
 
 
 @pytest.mark.shared
 def test_every_shared_hand_is_rewritten_as_with_every_rule_tried(shared_dir: Path) -> None:
     from pokerrank.handhistory.detect import decode, hand_starts
     from pokerrank.handhistory.reader import source_files
-    from pokerrank.handhistory.sites.vocabulary import TEN
 
+    rules = as_was()
     rewritten = 0
     for path in source_files([shared_dir / "hand-histories" / "sites"]):
         text, _ = decode(path.read_bytes(), str(path))
@@ -83,6 +106,7 @@ def test_every_shared_hand_is_rewritten_as_with_every_rule_tried(shared_dir: Pat
             if room is None or not room.rewrite:
                 continue
             assert room.rewritten(chunk) == every_rule(room, chunk), (str(path), chunk.splitlines()[0])
-            assert TEN_AS_WAS.sub("T", chunk) == TEN[0].sub("T", chunk)
+            for old, new in rules:
+                assert same_matches(old, new, chunk), (str(path), old.pattern)
             rewritten += 1
     assert rewritten > 350  # BetOnline, Enet, Unibet, PokerTracker's export

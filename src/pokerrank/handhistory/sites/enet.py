@@ -40,7 +40,7 @@ ENET: Final = stars_room(
     FIRST_WORDS_PATTERN,
     totals_reader(r"^Total pot (?:[^\d\s|]*0|(?P<total>[^\s|]+))\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$"),
     rewrite=(
-        (re.compile(r"(?<=\d),(?=\d)"), "."),
+        (re.compile(r",(?<=\d,)(?=\d)"), "."),  # (the comma first: the search looks for it alone)
         (_GLUED, lambda found: "[" + " ".join(re.findall("..", found[1])) + "]"),
         (
             re.compile(

@@ -126,6 +126,9 @@ def _table(found: re.Match[str]) -> str:
     return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
 
 
+_SUMMARY_LINE: Final = r"\*\*\* SUMMARY \*\*\*(?<![^\n]\*\*\* SUMMARY \*\*\*)"
+"""``*** SUMMARY ***`` at a line's start (nothing but a line break before it), its words first:
+the search looks for them alone, not for a line's start at every place."""
 _TABLE_NUMBER: Final = re.compile(r"\nTable [^\n]*?, (\d+)(?:, \d+)? \(Tournament:")
 _BLIND: Final = re.compile(r"\n[^\n:]+: Post (SB|BB) (\S+)")
 _STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])")
@@ -168,11 +171,11 @@ POKERTRACKER: Final = stars_room(
         (re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M), r"Uncalled bet (\2) returned to \1"),
         (re.compile(r"^([^\n:]+): wins (\S+)[ \t]*$", re.M), r"\1 collected \2 from pot"),
         (  # the totals after the payouts, as PokerStars writes them
-            re.compile(r"^\*\*\* SUMMARY \*\*\*\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.M | re.S),
+            re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.S),
             "*** SHOW DOWN ***\n*** SHOW DOWN ***\n\\3\n*** SUMMARY ***\n\\1 | \\2",
         ),
         (
-            re.compile(r"^\*\*\* SUMMARY \*\*\*(?!\nTotal pot )(.*?)\s*\Z", re.M | re.S),
+            re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )(.*?)\s*\Z", re.S),
             "*** SHOW DOWN ***\\1\n*** SUMMARY ***",
         ),
     ),

@@ -100,12 +100,19 @@ class Room:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
         pattern needs words the text lacks (:func:`needed_words`) is not tried: most rules
         fit a few hands, and a pattern tried at every place of a hand costs more than the
-        search for its words."""
+        search for its words. A pattern that begins with ``\\A`` is tried at the start alone."""
         for pattern, replacement in self.rewrite:
-            words = _NEEDED.get(pattern)
-            if words is None:
-                words = _NEEDED[pattern] = needed_words(pattern)
+            guard = _NEEDED.get(pattern)
+            if guard is None:
+                guard = _NEEDED[pattern] = (needed_words(pattern), pattern.pattern.startswith("\\A"))
+            words, at_start = guard
             if words and words not in text:
+                continue
+            if at_start:  # a pattern of the text's start: one match tried there, not a search of every place
+                found = pattern.match(text)
+                if found is not None:
+                    said = replacement(found) if callable(replacement) else found.expand(replacement)
+                    text = said + text[found.end() :]
                 continue
             text = pattern.sub(replacement, text)
         return text
@@ -127,8 +134,9 @@ class Room:
         return None
 
 
-_NEEDED: dict[re.Pattern[str], str] = {}
-"""The words each rewrite pattern needs (:func:`needed_words`), found once per pattern."""
+_NEEDED: dict[re.Pattern[str], tuple[str, bool]] = {}
+"""The words each rewrite pattern needs (:func:`needed_words`) and whether it begins with
+``\\A``, found once per pattern."""
 
 
 def needed_words(pattern: re.Pattern[str]) -> str:
