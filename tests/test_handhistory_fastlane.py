@@ -6,6 +6,7 @@ from __future__ import annotations
 import itertools
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -44,7 +45,8 @@ def test_the_words_a_pattern_needs(pattern: str, words: str) -> None:
 FRAGMENTS = (
     "\n", " ", ": ", "Player0", "Hero", "shows ", "10c", "10d", "As", "Kh", "[", "]", "[d6 sJ h10]", " and is all in",
     ": ante processed 0.00", ": ante processed 0.50", ": post dead 0.50", "*** SUMMARY ***", "Total pot $1.00",
-    " Rake $0.05", ": wins $2.00", " (uncalled)", " collected (1.50) from pot", ": mucked", "Table 'T'", "1,000",
+    " Rake $0.05", ": wins $2.00", " (uncalled)", ": wins ", "Player1: Call $4.00",
+    ": Shows [SQ DQ] Two Pair", "$1 (uncalled) ", " collected (1.50) from pot", ": mucked", "Table 'T'", "1,000",
     "Tournament", "Game #12: Table X - 0.02/0.05 - ", "*** Flop ***", ", and is all-in", ": Raise (NF) $5.00",
 )  # fmt: skip
 
@@ -53,7 +55,7 @@ FRAGMENTS = (
 @given(st.sampled_from([room for room in ROOMS if room.rewrite]), st.lists(st.sampled_from(FRAGMENTS), max_size=30))
 def test_skipping_a_rule_whose_words_are_missing_changes_nothing(room: Room, parts: list[str]) -> None:
     text = "".join(parts)
-    assert room.rewritten(text) == every_rule(room, text)
+    assert room.rewritten(text) == every_rule(room, text) == rewritten_as_was(room, text)
 
 
 def as_was() -> list[tuple[re.Pattern[str], re.Pattern[str]]]:
@@ -75,6 +77,32 @@ def same_matches(old: re.Pattern[str], new: re.Pattern[str], text: str) -> bool:
     return [m.span() for m in old.finditer(text)] == [m.span() for m in new.finditer(text)] and [
         m.groups() for m in old.finditer(text)
     ] == [m.groups() for m in new.finditer(text)]
+
+
+def pokertracker_as_was(room: Room) -> list[tuple[re.Pattern[str], Any]]:
+    """PokerTracker's rewrite as it was: a player's lines of one word and amount, then a bet
+    nobody called, then what the room paid, each a rule of its own (now one rule and one
+    search)."""
+    from pokerrank.handhistory.sites.pokertracker import _PLAYER_LINE, _player
+
+    rules: list[tuple[re.Pattern[str], Any]] = []
+    for pattern, replacement in room.rewrite:
+        if pattern is not _PLAYER_LINE:
+            rules.append((pattern, replacement))
+            continue
+        verbs = pattern.pattern.split("(?:", 1)[1].split("|wins ")[0]
+        rules += [
+            (re.compile(r"^([^\n:]+): " + verbs, re.M), lambda found: _PLAYER_LINE.sub(_player, found[0])),
+            (re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M), r"Uncalled bet (\2) returned to \1"),
+            (re.compile(r"^([^\n:]+): wins (\S+)[ \t]*$", re.M), r"\1 collected \2 from pot"),
+        ]
+    return rules
+
+
+def rewritten_as_was(room: Room, text: str) -> str:
+    for pattern, replacement in pokertracker_as_was(room):
+        text = pattern.sub(replacement, text)
+    return text
 
 
 @given(
@@ -106,6 +134,7 @@ def test_every_shared_hand_is_rewritten_as_with_every_rule_tried(shared_dir: Pat
             if room is None or not room.rewrite:
                 continue
             assert room.rewritten(chunk) == every_rule(room, chunk), (str(path), chunk.splitlines()[0])
+            assert room.rewritten(chunk) == rewritten_as_was(room, chunk), (str(path), chunk.splitlines()[0])
             for old, new in rules:
                 assert same_matches(old, new, chunk), (str(path), old.pattern)
             rewritten += 1
