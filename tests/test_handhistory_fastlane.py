@@ -4,6 +4,7 @@ its pattern needs (:func:`~pokerrank.handhistory.sites.spec.needed_words`) chang
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -139,3 +140,130 @@ def test_every_shared_hand_is_rewritten_as_with_every_rule_tried(shared_dir: Pat
                 assert same_matches(old, new, chunk), (str(path), old.pattern)
             rewritten += 1
     assert rewritten > 350  # BetOnline, Enet, Unibet, PokerTracker's export
+
+
+def low_board_play(rng: random.Random, game_name: str) -> Any:
+    """A random deal of a high-low game on a board of low cards (qualifying lows, tied lows,
+    quartered pots), from :func:`test_handhistory_quick.random_play`."""
+    from test_handhistory_quick import random_play
+
+    play = random_play(rng, game_name)
+    if not play.game.board_cards:
+        return play
+    low = ["Ah", "2d", "3c", "4s", "5h", "6d", "7c", "8s", "Ad", "2c", "3h"]
+    rng.shuffle(low)
+    board = low[: rng.choice([3, 4, 5])]
+    board += [card for card in ("Kd", "Qs", "Jc") if card not in board][: 5 - len(board)]
+    taken = set(board)
+    cards = {name: hole for name, hole in play.cards.items() if not set(hole.split()) & taken}
+    if len(cards) < 2:
+        return low_board_play(rng, game_name)
+    import dataclasses
+
+    contenders = tuple(name for name in play.contenders if name in cards)
+    if len(contenders) < 2:
+        return low_board_play(rng, game_name)
+    return dataclasses.replace(play, cards=cards, boards=(" ".join(board),), contenders=contenders)
+
+
+@pytest.mark.parametrize("game", ["omaha-hi-lo", "big-o", "stud-hi-lo", "omaha-5-hi-lo"])
+def test_a_high_low_pot_is_split_as_the_showdown_splits_it(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from test_handhistory_quick import facts
+
+    from pokerrank.errors import PokerRankError
+    from pokerrank.games import get_game
+    from pokerrank.handhistory import decision
+
+    try:
+        get_game(game)
+    except PokerRankError:
+        pytest.skip(f"{game} is not dealt")
+    rng = random.Random(f"high low {game}")
+    quick = decision._quick
+    took = split = 0
+    for _ in range(300):
+        play = low_board_play(rng, game)
+        rake = rng.choice([0, 0, 1, 3])
+        try:
+            fast: Any = decision.decide(play, rake)
+        except PokerRankError as exc:
+            fast = repr(exc)
+        monkeypatch.setattr(decision, "_quick", lambda *args: None)
+        try:
+            full: Any = decision.decide(play, rake)
+        except PokerRankError as exc:
+            full = repr(exc)
+        monkeypatch.setattr(decision, "_quick", quick)
+        if isinstance(fast, str) or isinstance(full, str):
+            assert fast == full
+            continue
+        assert facts(fast) == facts(full), (play.cards, play.boards, play.put_in)
+        took += fast.result is None
+        split += fast.result is None and any(len(awards) > 1 for _, _, awards in fast.pots)
+    assert took > 150 and split > 10  # most pots on the quick path, split ones too
+
+
+SITE_ROOMS = (
+    "wpn",
+    "winamax",
+    "kingsclub",
+    "absolute",
+    "pkr",
+    "fulltilt",
+    "betonline",
+    "pokertracker-export",
+    "888",
+    "bovada",
+    "partypoker",
+    "everleaf",
+    "ongame",
+    "cake",
+    "entraction",
+    "sealswithclubs",
+    "unibet",
+    "enet",
+    "betfair",
+)
+
+
+@pytest.mark.shared
+def test_the_quick_decision_equals_the_showdowns_on_every_rooms_shared_showdown(
+    shared_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every shared hand of these rooms decided both ways: the same pots, payouts, rake and
+    hands (hence the same verdict), high-low hands included."""
+    from pokerrank.handhistory import decision, read, replay
+
+    quick = decision._quick
+    took = high_low = 0
+    for room in SITE_ROOMS:
+        for record in read(shared_dir / "hand-histories" / "sites" / room):
+            if not record.ok or record.game is None or record.unparsed or record.cancelled:
+                continue
+            try:
+                play = replay(record)
+            except Exception:  # a hand the replay refuses: the audit says so, no decision to compare
+                continue
+            if not play.showdown or play.missing:
+                continue
+            decided = []
+            for path in (quick, lambda *args: None):
+                monkeypatch.setattr(decision, "_quick", path)
+                try:
+                    made = decision.decide(play, record.rake or 0, record.pots, added=record.added)
+                    decided.append((made.totals, made.pots, made.rake, made.rake_note, hands_of(made), made))
+                except Exception as exc:  # the same refusal both ways
+                    decided.append((repr(exc),))
+            monkeypatch.setattr(decision, "_quick", quick)
+            assert decided[0][:5] == decided[1][:5], (record.source, record.hand_id)
+            if len(decided[0]) > 1 and decided[0][5].result is None:
+                took += 1
+                high_low += len(play.game.sides) == 2
+    assert took > 1500 and high_low > 50
+
+
+def hands_of(decided: Any) -> list[dict[str, dict[str, Any]]]:
+    return [
+        {p: {s: (h.strength, h.name) if h else None for s, h in sides.items()} for p, sides in run.items()}
+        for run in decided.run_hands
+    ]
