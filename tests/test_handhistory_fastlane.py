@@ -267,3 +267,12 @@ def hands_of(decided: Any) -> list[dict[str, dict[str, Any]]]:
         {p: {s: (h.strength, h.name) if h else None for s, h in sides.items()} for p, sides in run.items()}
         for run in decided.run_hands
     ]
+
+
+@given(st.lists(st.sampled_from([r + s for r in "23456789TJQKA" for s in "cdhs"]), min_size=2, max_size=7))
+def test_enets_glued_cards_are_spaced_as_they_were(cards: list[str]) -> None:
+    from pokerrank.handhistory.sites.enet import _GLUED, _spaced
+
+    found = _GLUED.search(f"Dealt to Hero [{''.join(cards)}]")
+    assert found is not None
+    assert _spaced(found) == "[" + " ".join(re.findall("..", found[1])) + "]" == f"[{' '.join(cards)}]"
