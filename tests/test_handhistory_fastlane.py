@@ -276,3 +276,39 @@ def test_enets_glued_cards_are_spaced_as_they_were(cards: list[str]) -> None:
     found = _GLUED.search(f"Dealt to Hero [{''.join(cards)}]")
     assert found is not None
     assert _spaced(found) == "[" + " ".join(re.findall("..", found[1])) + "]" == f"[{' '.join(cards)}]"
+
+
+@pytest.mark.parametrize(
+    ("river", "total"),
+    [
+        ("bob: Allin $50.00\nann: Allin $40.00\n", "$112.50"),  # a bet, then a call all in for less
+        ("bob: Bet $5.00\nann: Allin $20.00\nbob: Allin $30.00\n", "$77.50"),  # a raise, then a call
+        ("bob: Check\nann: Allin $45.00\n", "$67.50"),  # a bet nobody calls
+    ],
+)
+def test_the_fast_lane_reads_pokertrackers_all_in_as_the_full_reader(
+    river: str, total: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import dataclasses
+
+    from test_handhistory_textrooms import ipoker
+
+    from pokerrank.handhistory import pokerstars
+
+    text = ipoker(river=river, total=total).replace("ann ($100.00", "ann ($51.00")
+    quick = pokerstars._Reader.quick
+    took: list[bool] = []
+
+    def spy(reader: Any) -> Any:
+        record = quick(reader)
+        took.append(record is not None)
+        return record
+
+    monkeypatch.setattr(pokerstars._Reader, "quick", spy)
+    fast = list(pokerstars.read_text(text))
+    monkeypatch.setattr(pokerstars._Reader, "quick", lambda reader: None)
+    full = list(pokerstars.read_text(text))
+    assert took == [True]
+    assert len(fast) == len(full) == 1
+    for field in dataclasses.fields(fast[0]):
+        assert getattr(fast[0], field.name) == getattr(full[0], field.name), field.name
