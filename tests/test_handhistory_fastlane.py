@@ -7,7 +7,7 @@ import itertools
 import random
 import re
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import pytest
 from hypothesis import given, settings
@@ -312,3 +312,53 @@ def test_the_fast_lane_reads_pokertrackers_all_in_as_the_full_reader(
     assert len(fast) == len(full) == 1
     for field in dataclasses.fields(fast[0]):
         assert getattr(fast[0], field.name) == getattr(full[0], field.name), field.name
+
+
+ENET_AS_WAS: Final = (
+    (re.compile(r"(?<=\d),(?=\d)"), "."),
+    (re.compile(r"\[((?:[2-9TJQKA][cdhs]){2,})\]"), lambda found: "[" + " ".join(re.findall("..", found[1])) + "]"),
+    (
+        re.compile(
+            r"^(Game #\d+: [^(\n]*?) (\([^\n]*\n)(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')", re.M
+        ),
+        r"\1 \4 \2\3",
+    ),
+    (re.compile(r": mucked(?=[ \t]*\r?$)", re.M), ": mucks hand"),
+    (re.compile(r":? collected \((\S+)\) from pot"), r" collected \1 from pot"),
+)
+"""Enet's rewrite as it was, each rule searched from every place of the hand."""
+
+ENET_FRAGMENTS = (
+    "\n", " ", ":", ": ", "Game #7732310: Omaha ", "(€0,25/€0,50) - 23:31:54 29.7.2012",
+    "Table 'SantElena 1 - Pot Limit'", " 6-max", "Player2",
+    ": collected (€1,50) from pot", " collected (", "€2,5", ") from pot", "(x)", "[9c2cQd]",
+    "[9c 2c]", ": mucked", "Game #", "1,000", ",",
+)  # fmt: skip
+
+
+def enet_as_was(text: str) -> str:
+    for pattern, replacement in ENET_AS_WAS:
+        text = pattern.sub(replacement, text)  # type: ignore[arg-type]
+    return text
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(ENET_FRAGMENTS), max_size=30))
+def test_enets_rewrite_gives_what_it_gave(parts: list[str]) -> None:
+    from pokerrank.handhistory.sites import ENET
+
+    text = "".join(parts)
+    assert ENET.rewritten(text) == enet_as_was(text)
+
+
+@pytest.mark.shared
+def test_enets_rewrite_gives_what_it_gave_on_every_shared_hand(shared_dir: Path) -> None:
+    from pokerrank.handhistory.detect import decode
+    from pokerrank.handhistory.reader import source_files
+    from pokerrank.handhistory.sites import ENET
+
+    files = source_files([shared_dir / "hand-histories" / "sites" / "enet"])
+    for path in files:
+        text, _ = decode(path.read_bytes(), str(path))
+        assert ENET.rewritten(text) == enet_as_was(text), str(path)
+    assert files

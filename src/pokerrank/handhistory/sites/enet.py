@@ -50,13 +50,15 @@ ENET: Final = stars_room(
         (re.compile(r",(?<=\d,)(?=\d)"), "."),  # (the comma first: the search looks for it alone)
         (_GLUED, _spaced),
         (
-            re.compile(
-                r"^(Game #\d+: [^(\n]*?) (\([^\n]*\n)(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')", re.M
+            re.compile(  # (the words first, then that they begin a line: the search looks for them alone)
+                r"(Game #(?<![^\n]Game #)\d+: [^(\n]*?) (\([^\n]*\n)"
+                r"(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')"
             ),
             r"\1 \4 \2\3",
         ),
         (re.compile(r": mucked(?=[ \t]*\r?$)", re.M), ": mucks hand"),
-        (re.compile(r":? collected \((\S+)\) from pot"), r" collected \1 from pot"),
+        (re.compile(r": collected \((?=\S+\) from pot)"), " collected ("),  # the colon, then the amount
+        (re.compile(r" collected \((\S+)\) from pot"), r" collected \1 from pot"),  # (words first: no ":?")
     ),
     lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),
     verbs=((re.compile(r"^goes all-in (?P<amount>\S+)\s*$"), LineKind.RAISE),),
