@@ -16,8 +16,19 @@ from pokerrank.handhistory import HandRecord, decision
 from pokerrank.handhistory.decision import Decision, decide
 from pokerrank.handhistory.replay import Replay
 
-QUICK = ["holdem", "omaha", "omaha-5", "short-deck", "stud", "razz", "2-7-triple-draw"]
-GAMES = [*QUICK, "badugi", "omaha-hi-lo"]
+QUICK = [
+    "holdem",
+    "omaha",
+    "omaha-5",
+    "short-deck",
+    "stud",
+    "razz",
+    "2-7-triple-draw",
+    "omaha-hi-lo",
+    "big-o",
+    "stud-hi-lo",
+]
+GAMES = [*QUICK, "badugi"]
 
 
 def random_play(rng: random.Random, game_name: str) -> Replay:

@@ -120,4 +120,4 @@ def test_the_fast_lane_equals_the_full_reader_on_every_pokertracker_ipoker_hand(
             for field in dataclasses.fields(record):
                 assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
             quick += 1
-    assert quick > 150 and full_only > 10  # an all in ("Allin $117.00") takes the full reader
+    assert quick > 240 and full_only >= 2  # all ins ("Allin $117.00") too; a blank line takes the full reader

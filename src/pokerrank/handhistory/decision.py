@@ -127,18 +127,19 @@ def _quick(
     play: Replay, players: list[_Player], rake: int | Rake | None, dead: int, lang: str | None
 ) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
-    its reasons and hand names: one board, a game of one side without a qualifier or wild
-    cards, every pot won by one player or split without an odd chip. The same players, bets,
+    its reasons and hand names: one board, a game of one side without a qualifier or of a
+    high and a low side (Omaha Hi/Lo, Big O, stud Hi/Lo: the low half to the best qualifying
+    low, the odd chip of the halves to the high, the whole pot to the high when no low
+    qualifies), no wild cards, every side of every pot won by one player or split without an
+    odd chip. The same players, bets,
     pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, ``side_plan``, ``deal_hands``); None for anything else (another game, a
     tie with an odd chip, a deal the showdown would refuse), and the showdown decides.
     A test checks both give the same decision on every shared hand and on random deals."""
     game = play.game
     assert game is not None
-    if len(play.boards) != 1 or len(game.sides) != 1 or game.deck.jokers:
-        return None
-    side = game.sides[0]
-    if side.qualifier is not None:
+    sides = game.sides
+    if len(play.boards) != 1 or not 1 <= len(sides) <= 2 or game.deck.jokers or sides[0].qualifier is not None:
         return None
     try:
         code = language(lang)
@@ -176,17 +177,20 @@ def _quick(
         or not dealt <= game.deck.codes
     ):
         return None
-    plan = side_plan(side, need, len(board))
-    if plan.by_rank_key is None:
+    plans = [side_plan(side, need, len(board)) for side in sides]
+    if any(plan.by_rank_key is None for plan in plans):
         return None
-    hands = deal_hands([plan], holes, board)[0]
-    strengths = {}
-    shown: dict[str, dict[str, ShownHand | None]] = {name: {side.name: None} for name in bets}
-    for name, hand in zip(live, hands, strict=True):
-        if hand is None:
-            return None
-        strengths[name] = hand.strength
-        shown[name] = {side.name: ShownHand(name, side.name, hand.strength, hand, code)}
+    hands_by_side = deal_hands(plans, holes, board)
+    strengths: list[dict[str, int]] = [{} for _ in sides]  # per side: the players with a hand for it
+    shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(s.name for s in sides) for name in bets}
+    for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
+        for name, hand in zip(live, hands, strict=True):
+            if hand is None:
+                if k == 0:  # every live hand has a high hand
+                    return None
+                continue  # no qualifying low
+            strengths[k][name] = hand.strength
+            shown[name][side.name] = ShownHand(name, side.name, hand.strength, hand, code)
 
     layout = build_pots(bets, folded)
     layout_pots = list(layout.pots)
@@ -198,18 +202,24 @@ def _quick(
     taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=1)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
+    one_side, high = len(sides) == 1, strengths[0]
     for index, pot in enumerate(layout_pots):
         net = pot.amount - taken[index]
         eligible = pot.eligible
         if len(eligible) == 1:
             awards = {eligible[0]: net}
-        else:
-            top = max(strengths[name] for name in eligible)
-            winners = [name for name in eligible if strengths[name] == top]
+        elif one_side:
+            top = max(high[name] for name in eligible)
+            winners = [name for name in eligible if high[name] == top]
             if net % len(winners):  # an odd chip: the showdown places it
                 return None
             share = net // len(winners)
             awards = dict.fromkeys(winners, share) if share else {}
+        else:
+            halves = _high_low(strengths, eligible, net)
+            if halves is None:
+                return None
+            awards = halves
         for name, amount in awards.items():
             won[name] += amount
         pots.append((pot_name(index), net, awards))
@@ -218,6 +228,26 @@ def _quick(
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0)
     return totals, pots, sum(taken), (shown,)
+
+
+def _high_low(strengths: list[dict[str, int]], eligible: tuple[str, ...], net: int) -> dict[str, int] | None:
+    """A pot of a high-low game as the showdown splits it: the high half (the odd chip with
+    it) to the best high, the low half to the best qualifying low, the whole pot to the high
+    when no low qualifies; each in the order of the eligible players. None where tied
+    winners leave an odd chip (the showdown places it)."""
+    winners_by_side = []
+    for by_name in strengths:
+        top = max((by_name[name] for name in eligible if name in by_name), default=None)
+        winners_by_side.append([name for name in eligible if by_name.get(name, -1) == top] if top is not None else [])
+    shares = [net] if not winners_by_side[1] else [(net + 1) // 2, net - (net + 1) // 2]
+    paid: dict[str, int] = {}
+    for winners, share in zip(winners_by_side, shares, strict=False):
+        if share % len(winners):
+            return None
+        for name in winners:
+            if share:
+                paid[name] = paid.get(name, 0) + share // len(winners)
+    return {name: paid[name] for name in eligible if name in paid}
 
 
 _Player = tuple[str, str, int, bool, int]

@@ -1215,7 +1215,18 @@ class _Reader:
                         return None
                     if verb in _QUIET_VERBS or verb.startswith(_QUIET_PREFIXES) or _harmless(verb):
                         continue
-                    return None
+                    found_kind = room.verb_kind(verb) if room.verbs else None
+                    if found_kind is None or found_kind[0] is not LineKind.RAISE:
+                        return None
+                    have = commit.get(player, 0)  # all in for the chips added: a call, bet or raise (read())
+                    to = have + units(found_kind[1]["amount"], index - 1)
+                    level = max(commit.values(), default=0)
+                    going = _CALL if to <= level else (_RAISE if level else _BET)
+                    bet_to = None if going is _CALL else to
+                    append(new(Action, (street, player, going, to - have, bet_to, True, None, None, start + index)))
+                    commit[player] = to
+                    put[player] = put.get(player, 0) + to - have
+                    continue
             if not line:
                 return None
             first = line[0]

@@ -35,21 +35,30 @@ FIRST_WORDS_PATTERN: Final = (
 )
 _GLUED: Final = re.compile(r"\[((?:[2-9TJQKA][cdhs]){2,})\]")
 
+
+def _spaced(found: re.Match[str]) -> str:
+    """Cards written together (``[AhKd]``) one by one (``[Ah Kd]``): two letters each."""
+    glued = found[1]
+    return "[" + " ".join([glued[at : at + 2] for at in range(0, len(glued), 2)]) + "]"
+
+
 ENET: Final = stars_room(
     "Enet",
     FIRST_WORDS_PATTERN,
     totals_reader(r"^Total pot (?:[^\d\s|]*0|(?P<total>[^\s|]+))\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$"),
     rewrite=(
-        (re.compile(r"(?<=\d),(?=\d)"), "."),
-        (_GLUED, lambda found: "[" + " ".join(re.findall("..", found[1])) + "]"),
+        (re.compile(r",(?<=\d,)(?=\d)"), "."),  # (the comma first: the search looks for it alone)
+        (_GLUED, _spaced),
         (
-            re.compile(
-                r"^(Game #\d+: [^(\n]*?) (\([^\n]*\n)(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')", re.M
+            re.compile(  # (the words first, then that they begin a line: the search looks for them alone)
+                r"(Game #(?<![^\n]Game #)\d+: [^(\n]*?) (\([^\n]*\n)"
+                r"(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')"
             ),
             r"\1 \4 \2\3",
         ),
         (re.compile(r": mucked(?=[ \t]*\r?$)", re.M), ": mucks hand"),
-        (re.compile(r":? collected \((\S+)\) from pot"), r" collected \1 from pot"),
+        (re.compile(r": collected \((?=\S+\) from pot)"), " collected ("),  # the colon, then the amount
+        (re.compile(r" collected \((\S+)\) from pot"), r" collected \1 from pot"),  # (words first: no ":?")
     ),
     lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),
     verbs=((re.compile(r"^goes all-in (?P<amount>\S+)\s*$"), LineKind.RAISE),),

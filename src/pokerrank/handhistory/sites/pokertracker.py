@@ -76,17 +76,23 @@ def _cards(found: re.Match[str]) -> str:
 
 
 _PLAYER_LINE: Final = re.compile(
-    r"^([^\n:]+): (Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
-    r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)",
+    r"^([^\n:]+): (?:"
+    r"(Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
+    r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)"
+    r"|wins (\S+)( \(uncalled\))?[ \t]*$)",
     re.M,
 )
-"""A player's line: the name, PokerTracker's word, the amount, the cards and their words."""
+"""A player's line: the name, PokerTracker's word, the amount, the cards and their words; or
+the name and what the room paid (``wins $2``), a bet nobody called (``wins $2 (uncalled)``)
+included. (One pattern for both: one search of the hand, not one for each kind.)"""
 
 
 def _player(found: re.Match[str]) -> str:
     """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``; a
-    showdown's words in brackets, a muck's left out)."""
-    name, verb, amount, cards, words = found.groups()
+    showdown's words in brackets, a muck's left out; ``wins`` what was paid or returned)."""
+    name, verb, amount, cards, words, won, uncalled = found.groups()
+    if verb is None:
+        return f"Uncalled bet ({won}) returned to {name}" if uncalled else f"{name} collected {won} from pot"
     if verb == "Raise to":  # the chips added (the archive's layout)
         return f"{name}: raises {amount}"
     if verb.startswith("Raise"):
@@ -126,6 +132,9 @@ def _table(found: re.Match[str]) -> str:
     return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
 
 
+_SUMMARY_LINE: Final = r"\*\*\* SUMMARY \*\*\*(?<![^\n]\*\*\* SUMMARY \*\*\*)"
+"""``*** SUMMARY ***`` at a line's start (nothing but a line break before it), its words first:
+the search looks for them alone, not for a line's start at every place."""
 _TABLE_NUMBER: Final = re.compile(r"\nTable [^\n]*?, (\d+)(?:, \d+)? \(Tournament:")
 _BLIND: Final = re.compile(r"\n[^\n:]+: Post (SB|BB) (\S+)")
 _STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])")
@@ -165,14 +174,12 @@ POKERTRACKER: Final = stars_room(
         (_BUTTON, r"\1 Seat #\3 is the button\2"),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
         (_PLAYER_LINE, _player),
-        (re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M), r"Uncalled bet (\2) returned to \1"),
-        (re.compile(r"^([^\n:]+): wins (\S+)[ \t]*$", re.M), r"\1 collected \2 from pot"),
         (  # the totals after the payouts, as PokerStars writes them
-            re.compile(r"^\*\*\* SUMMARY \*\*\*\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.M | re.S),
+            re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.S),
             "*** SHOW DOWN ***\n*** SHOW DOWN ***\n\\3\n*** SUMMARY ***\n\\1 | \\2",
         ),
         (
-            re.compile(r"^\*\*\* SUMMARY \*\*\*(?!\nTotal pot )(.*?)\s*\Z", re.M | re.S),
+            re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )(.*?)\s*\Z", re.S),
             "*** SHOW DOWN ***\\1\n*** SUMMARY ***",
         ),
     ),

@@ -9,6 +9,7 @@ boards). The reader of the family the room writes in does the rest.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -96,8 +97,23 @@ class Room:
     hundredths: bool = False
 
     def rewritten(self, text: str) -> str:
-        """A hand's text in PokerStars' words (:attr:`rewrite`), line for line."""
+        """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
+        pattern needs words the text lacks (:func:`needed_words`) is not tried: most rules
+        fit a few hands, and a pattern tried at every place of a hand costs more than the
+        search for its words. A pattern that begins with ``\\A`` is tried at the start alone."""
         for pattern, replacement in self.rewrite:
+            guard = _NEEDED.get(pattern)
+            if guard is None:
+                guard = _NEEDED[pattern] = (needed_words(pattern), pattern.pattern.startswith("\\A"))
+            words, at_start = guard
+            if words and words not in text:
+                continue
+            if at_start:  # a pattern of the text's start: one match tried there, not a search of every place
+                found = pattern.match(text)
+                if found is not None:
+                    said = replacement(found) if callable(replacement) else found.expand(replacement)
+                    text = said + text[found.end() :]
+                continue
             text = pattern.sub(replacement, text)
         return text
 
@@ -116,6 +132,46 @@ class Room:
             if found is not None:
                 return kind, found
         return None
+
+
+_NEEDED: dict[re.Pattern[str], tuple[str, bool]] = {}
+"""The words each rewrite pattern needs (:func:`needed_words`) and whether it begins with
+``\\A``, found once per pattern."""
+
+
+def needed_words(pattern: re.Pattern[str]) -> str:
+    """The longest run of plain characters every match of ``pattern`` holds (the words
+    outside any choice, repeat or look-around), ``""`` when it has none or ignores case: a
+    text without them has no match.
+
+    >>> needed_words(re.compile(r"^[^:\\n]*: ante processed 0(?:\\.00?)?$", re.M))
+    ': ante processed 0'
+    >>> needed_words(re.compile(r"(?<=[\\[ ,])10(?=[cdhs])"))
+    '10'
+    >>> needed_words(re.compile(r"(?i)shows"))
+    ''
+    """
+    if pattern.flags & re.IGNORECASE:
+        return ""
+    try:
+        parser: Any = importlib.import_module("re._parser")
+        items = parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # another interpreter's parser: no guard, every rule tried
+        return ""
+    runs: list[str] = [""]
+
+    def walk(part: Any) -> None:
+        for op, value in part:
+            name = str(op)
+            if name == "LITERAL":
+                runs[-1] += chr(value)
+            elif name == "SUBPATTERN" and not value[1] & re.IGNORECASE:
+                walk(value[3])  # a group: its words are the pattern's, in place
+            else:
+                runs.append("")
+
+    walk(items)
+    return max(runs, key=len)
 
 
 def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | None], **fields: Any) -> Room:

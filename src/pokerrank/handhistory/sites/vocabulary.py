@@ -26,7 +26,7 @@ __all__ = ["SYMBOLS", "TEN", "LineKind", "amount", "complete_board", "cut_hands"
 SYMBOLS: Final = "$€£¥₹"
 """The currency signs an amount may start with."""
 
-TEN: Final = (re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
+TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
 """A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
 ``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
