@@ -501,6 +501,9 @@ def test_kingsclub_draws_change_the_hand_and_calls_name_the_total() -> None:
     assert bob_call.amount == 2200  # "calls 44" from the small blind's 22
     draws = [(a.player, a.kind, a.drawn) for a in hand.actions if a.street == "draw 1" and a.kind.value != "check"]
     assert draws[:2] == [("Bob", ActionKind.DISCARD, 2), ("Hero", ActionKind.DISCARD, 3)]
+    unshown = _one(KC_TRIPLE_DRAW.replace("Hero shows [3c 7c 5s 2d 4h]\n", ""))
+    assert unshown.hole["Hero"] == "3c 7c 5s 2d 4h"  # the cards drawn, without the room's brackets
+    assert [cards for _, name, cards in unshown.dealt if name == "Hero"][-1] == "5s 2d 4h"
     assert audit_hand(hand).outcome is Outcome.MATCH
     twice = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
     assert twice.outcome is Outcome.NOT_AUDITABLE and "run more than once" in (twice.detail or "")

@@ -509,7 +509,7 @@ class _Hand:
             actions.append(_new(Action, (street, player, ActionKind.STAND_PAT, 0, None, False, None, 0, at)))
             return
         discarded = _cards(groups.get("discarded") or "").split()
-        drawn = " ".join(_cards(groups.get("drawn") or "").split())
+        drawn = " ".join(_cards(groups.get("drawn") or "").replace("[", " ").replace("]", " ").split())
         count = int(groups["count"]) if groups.get("count") else len(discarded)
         if drawn and len(drawn.split()) != count:
             why = "the draw was run more than once, each run with its own cards" if count else "none discarded"
