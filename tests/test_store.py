@@ -454,6 +454,38 @@ def test_the_report_shows_results_and_fairness_as_the_results_package_gives_them
     assert "Resultaten van de spelers" in dutch and "Eerlijkheidstoets" in dutch
 
 
+def test_the_winnings_picture_of_many_hands_keeps_every_kth_hand_at_its_place(
+    corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Past MAX_POINTS hands the picture draws every k-th hand and the last, each at the number
+    of hands played there (not at its index among the points drawn), and says so."""
+    from pokerrank.results import pictures
+    from pokerrank.store import _report_results
+    from pokerrank.store._report_results import winnings_curve
+
+    _shoves(corpus, 8)
+    db = tmp_path / "hands.duckdb"
+    store.import_hands([corpus], db, results=True)
+    drawn: list[tuple[Any, Any]] = []
+    real = pictures.draw_winnings
+
+    def spy(
+        curve: Any, player: str, say: Any, hands_text: str, target: Any, fmt: str = "png", hands: Any = None
+    ) -> None:
+        drawn.append((list(curve), hands))
+        real(curve, player, say, hands_text, target, fmt, hands)
+
+    monkeypatch.setattr(pictures, "draw_winnings", spy)
+    monkeypatch.setattr(_report_results, "MAX_POINTS", 3)
+    page = store.write_report(db, tmp_path / "r", player="ann").read_text(encoding="utf-8")
+    with duckdb.connect(str(db), read_only=True) as connection:
+        whole = winnings_curve(connection, "ann", "", "TRUE", [])
+    assert len(whole) == 8
+    ((points, hands),) = drawn
+    assert hands == [3, 6, 8] and points == [whole[2], whole[5], whole[7]]
+    assert "one point every 3 hands" in page
+
+
 def test_the_report_says_what_is_missing_for_results_and_pictures(
     corpus: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -45,13 +45,15 @@ def draw_winnings(
     hands_text: str,
     target: str | IO[Any],
     fmt: str = "png",
+    hands: Sequence[int] | None = None,
 ) -> None:
     """The classic graph of one player: net, all-in adjusted, showdown and non-showdown winnings
     so far after each hand played (``curve``, as :attr:`PlayerSummary.curve
-    <pokerrank.results.PlayerSummary.curve>`)."""
+    <pokerrank.results.PlayerSummary.curve>`); ``hands``: the number of hands played at each
+    point, where the curve keeps only some of them (else one point a hand)."""
     plt = _pyplot()
     figure, axes = plt.subplots(figsize=(9, 5))
-    xs = range(1, len(curve) + 1)
+    xs = hands if hands is not None else range(1, len(curve) + 1)
     for i, key in enumerate(("net", "plot_adjusted", "showdown", "non_showdown")):
         axes.plot(xs, [point[i] for point in curve], label=say(key))
     axes.set_xlabel(say("played"))

@@ -133,11 +133,13 @@ def results_sections(
     try:
         if curve:
             step = max(1, -(-len(curve) // MAX_POINTS))
-            points = curve[step - 1 :: step]
-            if points[-1] != curve[-1]:
-                points.append(curve[-1])
+            at = list(range(step, len(curve) + 1, step))  # hands played at each point drawn
+            if at[-1] != len(curve):
+                at.append(len(curve))
+            points = [curve[k - 1] for k in at]
             parts.append('<figure class="picture">')
-            parts.append(_svg(lambda out: draw_winnings(points, shown, rsay, number(len(curve), code), out, fmt="svg")))
+            played = number(len(curve), code)
+            parts.append(_svg(lambda out: draw_winnings(points, shown, rsay, played, out, fmt="svg", hands=at)))
             if step > 1:
                 parts.append(f"<figcaption>{say('every_kth', k=number(step, code))}</figcaption>")
             parts.append("</figure>")
