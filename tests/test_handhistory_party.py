@@ -512,3 +512,10 @@ def test_a_name_cut_short_in_its_seat_line() -> None:
     assert audit_hand(hand).outcome is Outcome.MATCH
     assert _seated("bob jr x", {"bob", "bob jr"}) is None  # two seated names fit: neither is chosen
     assert _seated("bob jr", {"bob", "bob jr"}) == "bob jr" and _seated("bobby", {"bob"}) is None
+
+
+def test_a_huge_amount_is_named_in_a_short_message() -> None:
+    """A hostile amount of thousands of digits is refused with a message that quotes it cut short."""
+    text = CASH.replace("[$50 USD]", "[$" + "9" * 5000 + " USD]", 1)
+    hand = _one(text)
+    assert hand.error is not None and "…" in str(hand.error) and len(str(hand.error)) < 400

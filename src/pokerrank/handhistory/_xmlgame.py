@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import HandRecord
 
@@ -157,9 +158,9 @@ class XmlGame:
         try:
             value = Decimal(raw or "0")
         except InvalidOperation:
-            raise self.fail(f"{what} {raw!r} is not an amount") from None
+            raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or value < 0 or len(raw or "") > 18:
-            raise self.fail(f"{what} {raw!r} is not an amount")
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
         return value
 
     def parse(self, text: str | None = None) -> Element:

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final, NamedTuple
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._hand import TextHand, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -637,10 +638,10 @@ class _Hand(TextHand):
         try:
             value = Decimal(raw)
         except ArithmeticError:
-            raise self.fail(f"{token!r} is not an amount", line) from None
+            raise self.fail(f"{shorten(token)} is not an amount", line) from None
         units = value * scale
         if not value.is_finite() or value < 0 or units != units.to_integral_value() or len(raw) > 18:
-            raise self.fail(f"{token!r} is not an amount in this hand", line)
+            raise self.fail(f"{shorten(token)} is not an amount in this hand", line)
         return int(units)
 
     def cards(self, text: str) -> str:

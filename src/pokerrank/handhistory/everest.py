@@ -39,6 +39,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -79,7 +80,7 @@ class _Game(XmlGame):
     def whole(self, raw: str | None, what: str) -> int:
         """An amount: a whole number of cents or chips."""
         if raw is None or not raw.isdigit() or len(raw) > 15:
-            raise self.fail(f"{what} {raw!r} is not an amount")
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
         return int(raw)
 
     def cards(self, text: str) -> list[str]:

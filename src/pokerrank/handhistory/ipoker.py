@@ -56,6 +56,7 @@ from decimal import Decimal, InvalidOperation
 from operator import itemgetter
 from typing import Any, Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import XmlGame, games, places, refusal
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
@@ -196,9 +197,9 @@ class _Game(XmlGame):
         try:
             value = Decimal(text)
         except InvalidOperation:
-            raise self.fail(f"{what} {raw!r} is not an amount") from None
+            raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or value < 0 or len(text) > 18:
-            raise self.fail(f"{what} {raw!r} is not an amount")
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
         found = (value, places((value,)))
         if len(read_before) < 100_000:
             read_before[raw] = found

@@ -44,6 +44,7 @@ from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import XmlGame, cut_off, games, refusal
 from pokerrank.handhistory._xmlgame import places as _places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
@@ -125,9 +126,9 @@ class _Game(XmlGame):
         try:
             value = Decimal(text)
         except InvalidOperation:
-            raise self.fail(f"{what} {raw!r} is not an amount") from None
+            raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or len(text) > 18:
-            raise self.fail(f"{what} {raw!r} is not an amount")
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
         return value
 
     def read(self) -> HandRecord:

@@ -44,6 +44,7 @@ from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
@@ -440,7 +441,7 @@ class _Replayer:
         else:
             for value in numbers[:fields]:  # a field's amount is a number ('1' or true is not)
                 if type(value) is not int and (isinstance(value, bool) or not isinstance(value, (int, Decimal))):
-                    raise self.fail(f"{value!r} is not an amount")
+                    raise self.fail(f"{shorten(value)} is not an amount")
             places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
             if min((value for value in numbers if type(value) is int), default=0) < 0:
                 raise self.fail("an amount is negative")
@@ -847,7 +848,7 @@ class _Replayer:
         if type(value) is int:
             return int(value * self.scale)
         if isinstance(value, bool) or not isinstance(value, (int, Decimal)):
-            raise self.fail(f"{value!r} is not an amount")
+            raise self.fail(f"{shorten(value)} is not an amount")
         if isinstance(value, Decimal) and not value.is_finite():
             raise self.fail(f"amount {value} is not a number of chips (pokerrank replays known stacks only)")
         scaled = Decimal(value) * self.scale
@@ -870,13 +871,13 @@ def _places(value: Any, replayer: _Replayer) -> int:
             raise replayer.fail(f"amount {value} is negative")
         return 0
     if isinstance(value, bool):
-        raise replayer.fail(f"{value!r} is not an amount")
+        raise replayer.fail(f"{shorten(value)} is not an amount")
     if isinstance(value, int):
         return 0
     try:
         number = Decimal(value)
     except (InvalidOperation, TypeError, ValueError):
-        raise replayer.fail(f"{value!r} is not an amount") from None
+        raise replayer.fail(f"{shorten(value)} is not an amount") from None
     if not number.is_finite():
         raise replayer.fail(f"amount {value} is not a number of chips (pokerrank replays known stacks only)")
     if number < 0:
