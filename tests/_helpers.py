@@ -1,15 +1,20 @@
 """Helpers shared by the test modules: one way to run the command line, and the brute-force
 reference that decides a complete deal from the rules alone.
 
+Also one tally of a room's audit on the shared files (``room_tally``).
+
 Import them as ``from _helpers import run_cli, shares`` (pytest puts ``tests/`` on the path,
 as it does for ``conftest``).
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
+from pathlib import Path
 from typing import Any
 
 from click.testing import CliRunner
@@ -18,7 +23,36 @@ from pokerrank.cards import parse_cards
 from pokerrank.cli import cli
 from pokerrank.games import Game, Side
 
-__all__ = ["run_cli", "shares", "side_strength"]
+__all__ = ["RoomTally", "room_tally", "run_cli", "shares", "side_strength"]
+
+
+@dataclass
+class RoomTally:
+    """A folder's audit, counted: outcomes, (site, game, outcome) triples, the reasons of the
+    NOT AUDITABLE hands, and the ids of the MISMATCH hands."""
+
+    outcomes: Counter[str] = field(default_factory=Counter)
+    by_game: Counter[tuple[str, str, str]] = field(default_factory=Counter)
+    reasons: Counter[str] = field(default_factory=Counter)
+    mismatched: set[str] = field(default_factory=set)
+
+
+def room_tally(folder: Path, mismatch_reason: str | None = "payout") -> RoomTally:
+    """Every hand under ``folder`` audited and counted; each MISMATCH must have
+    ``mismatch_reason`` (None: any)."""
+    from pokerrank.handhistory import audit
+    from pokerrank.handhistory.verdicts import Outcome
+
+    tally = RoomTally()
+    for verdict in audit(folder):
+        tally.outcomes[verdict.outcome.value] += 1
+        tally.by_game[(verdict.hand.site, verdict.hand.game or "?", verdict.outcome.value)] += 1
+        if verdict.outcome is Outcome.MISMATCH:
+            tally.mismatched.add(verdict.hand.hand_id)
+            assert mismatch_reason is None or verdict.reason == mismatch_reason, verdict.detail
+        elif verdict.outcome is Outcome.NOT_AUDITABLE:
+            tally.reasons[verdict.reason or ""] += 1
+    return tally
 
 
 def run_cli(*args: str, stdin: str | bytes | None = None, columns: int | None = None) -> tuple[int, str, str]:

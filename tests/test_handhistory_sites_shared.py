@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _helpers import room_tally
 
 from pokerrank.handhistory import Outcome, audit
 
@@ -176,18 +177,8 @@ BOVADA_NOT_AUDITABLE = {"unreadable": 21, "line not understood": 1}
 
 
 def test_every_bovada_hand_matches_or_is_explained(shared_dir: Path) -> None:
-    outcomes: Counter[str] = Counter()
-    by_game: Counter[tuple[str, str, str]] = Counter()
-    reasons: Counter[str] = Counter()
-    mismatched = set()
-    for verdict in audit(shared_dir / "hand-histories" / "sites" / "bovada"):
-        outcomes[verdict.outcome.value] += 1
-        by_game[(verdict.hand.site, verdict.hand.game or "?", verdict.outcome.value)] += 1
-        if verdict.outcome is Outcome.MISMATCH:
-            mismatched.add(verdict.hand.hand_id)
-            assert verdict.reason == "payout", verdict.detail
-        elif verdict.outcome is Outcome.NOT_AUDITABLE:
-            reasons[verdict.reason or ""] += 1
+    tally = room_tally(shared_dir / "hand-histories" / "sites" / "bovada")
+    outcomes, by_game, reasons, mismatched = tally.outcomes, tally.by_game, tally.reasons, tally.mismatched
     assert mismatched == BOVADA_MISMATCHES
     assert dict(reasons) == BOVADA_NOT_AUDITABLE
     assert outcomes == {"match": 802, "mismatch": 2, "not auditable": 22}
@@ -211,18 +202,8 @@ PACIFIC_MISMATCHES = {"440728443", "172275663"}
 
 
 def test_every_888_hand_matches_or_is_explained(shared_dir: Path) -> None:
-    outcomes: Counter[str] = Counter()
-    by_game: Counter[tuple[str, str, str]] = Counter()
-    reasons: Counter[str] = Counter()
-    mismatched = set()
-    for verdict in audit(shared_dir / "hand-histories" / "sites" / "888"):
-        outcomes[verdict.outcome.value] += 1
-        by_game[(verdict.hand.site, verdict.hand.game or "?", verdict.outcome.value)] += 1
-        if verdict.outcome is Outcome.MISMATCH:
-            mismatched.add(verdict.hand.hand_id)
-            assert verdict.reason == "payout", verdict.detail
-        elif verdict.outcome is Outcome.NOT_AUDITABLE:
-            reasons[verdict.reason or ""] += 1
+    tally = room_tally(shared_dir / "hand-histories" / "sites" / "888")
+    outcomes, by_game, reasons, mismatched = tally.outcomes, tally.by_game, tally.reasons, tally.mismatched
     assert mismatched == PACIFIC_MISMATCHES
     assert dict(reasons) == {"unreadable": 8}
     assert outcomes == {"match": 276, "mismatch": 2, "not auditable": 8}
