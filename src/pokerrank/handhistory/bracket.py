@@ -201,6 +201,9 @@ class _Hand(TextHand):
         self.grammar = grammar
         self.format = grammar.name
         self.summary_bets: dict[str, int] = {}
+        self.joined = ""
+        """A player who sat down after the seats were listed and posted the big blind to be
+        dealt in (partypoker): their seat and stack are not known."""
 
     def read(self) -> HandRecord:
         grammar = self.grammar
@@ -225,6 +228,7 @@ class _Hand(TextHand):
         cash_outs: dict[str, tuple[int, int]] = {}
         claims: list[Claim] = []
         self.summary_bets = {}
+        self.joined = ""
         unparsed: list[tuple[int, str]] = []
         boards: dict[str, str] = {}
         street = "third" if stud else "preflop"
@@ -316,10 +320,23 @@ class _Hand(TextHand):
                     number -= 1
                     continue
                 if act is not None and names and grammar.chat:
+                    meaning = verbs[verb]
+                    if meaning == "quiet":  # "ann is sitting out": a newcomer not dealt in
+                        continue
+                    if street == "preflop" and not self.joined and meaning in ("big blind", "big blind + dead"):
+                        # a player who sat down after the seats were listed posts the big blind to be dealt in
+                        self.joined = name
+                        names.add(name)
+                        pending.append(row)
+                        number -= 1
+                        continue
+                    why = (
+                        f"a second player with no seat line beside {self.joined!r}"
+                        if self.joined
+                        else "did not sit down posting the big blind (as a player joining after the seat list does)"
+                    )
                     raise self.fail(
-                        f"line {number + 1} names {act.group('name')!r}, who has no seat line (their seat and stack "
-                        f"are not known: a player who joined after the seats were listed): {row[:80]!r}",
-                        at,
+                        f"line {number + 1} names {act.group('name')!r}, who has no seat line: {why}: {row[:80]!r}", at
                     )
                 unparsed.append((at, row))
                 continue
@@ -547,6 +564,8 @@ class _Hand(TextHand):
         put: dict[str, int] = {}
         for action in actions:
             put[action.player] = put.get(action.player, 0) + action.amount
+        if self.joined:
+            seats = [*seats, self.newcomer(actions, put)]
         live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
         ranked = sorted(live.values(), reverse=True)
         returned: dict[str, int] = {}
@@ -605,11 +624,30 @@ class _Hand(TextHand):
             extra=self.extra(head, cash_outs),
         )  # fmt: skip
 
+    def newcomer(self, actions: list[Action], put: dict[str, int]) -> Seat:
+        """The seat of the player who joined after the seats were listed (:attr:`joined`):
+        read only where their seat and stack cannot change who is paid what, that is where
+        they folded or everyone else did (then no showdown places an odd chip by seat, and
+        no side pot turns on their stack). Seat 0 (the room numbers its seats from 1) and a
+        stack of what they put in, the least they had; the record's ``extra["joined"]``
+        names them, so that no writer or rule check takes either for the room's."""
+        name = self.joined
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        still_in = {a.player for a in actions} - folded
+        if name not in folded and still_in != {name}:
+            raise self.fail(
+                f"{name!r}, who joined after the seats were listed (their seat and stack are not known), is still "
+                "in at the end beside other players: their seat and stack could change the pots"
+            )
+        return Seat(0, name, put.get(name, 0))
+
     def extra(self, head: Header, cash_outs: dict[str, tuple[int, int]]) -> dict[str, object]:
         """The record's ``extra``: the family of its game and, where a player cashed out, the
         premium each one paid as printed (``ann Cash-out Premium % is 1.0``: the room kept that
         share of the exact value of the player's pots; no line, no premium known)."""
         extra: dict[str, object] = {"family": "stud" if head.game in _STUD else "board"}
+        if self.joined:
+            extra["joined"] = self.joined
         if cash_outs:
             premiums = {m["name"]: m["premium"] for m in _PREMIUM.finditer(self.text) if m["name"] in cash_outs}
             extra["cash_out_premium"] = premiums
