@@ -241,7 +241,7 @@ class _Hand(TextHand):
         left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
-        quiet_first = frozenset(prefix[0] for prefix in quiet)  # most lines start otherwise: one test
+        quiet_first = _first_letters(quiet)  # most lines start otherwise: one test
         pending = list(reversed(lines[head.body :]))
         number = head.body - 1
         while pending:
@@ -261,7 +261,7 @@ class _Hand(TextHand):
                         raise self.fail(f"two seats named {name!r}", at)
                     names.add(name)
                     stack = self.money(seat.group("stack"), comma_decimal, scale, at)
-                    seats.append(Seat(int(seat.group("seat")), name, stack))
+                    seats.append(_new(Seat, (int(seat.group("seat")), name, stack, False)))
                     left[name] = stack
                     continue
                 found_button = _BUTTON.match(row)
@@ -561,9 +561,10 @@ class _Hand(TextHand):
         button: int | None,
     ) -> HandRecord:
         """The record, with the bet nobody called and the rake the room did not print."""
-        put: dict[str, int] = {}
+        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)
         for action in actions:
-            put[action.player] = put.get(action.player, 0) + action.amount
+            if action[3]:
+                put[action[1]] += action[3]
         if self.joined:
             seats = [*seats, self.newcomer(actions, put)]
         live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
@@ -698,6 +699,12 @@ class _Hand(TextHand):
 
 
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
+
+
+@functools.cache
+def _first_letters(prefixes: tuple[str, ...]) -> frozenset[str]:
+    """The first letters of a grammar's quiet lines (worked out once per grammar)."""
+    return frozenset(prefix[0] for prefix in prefixes)
 
 
 def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, int]:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal
+from operator import itemgetter
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
@@ -46,6 +47,8 @@ _new = tuple.__new__
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
 text and scale: most hands repeat a few."""
+_SEAT_NUMBER: Final = itemgetter(0)
+_UNITS: Final = {1: Decimal(1), 100: Decimal("0.01")}
 
 
 class TextHand:
@@ -127,7 +130,7 @@ class TextHand:
         if name in self.names:
             raise self.fail(f"two seats named {name!r}")
         self.names.add(name)
-        self.seats.append(Seat(number, name, stack, sitting_out))
+        self.seats.append(_new(Seat, (number, name, stack, sitting_out)))
 
     def player(self, name: str, line: int) -> str:
         """``name`` when it has a seat, else an error naming the line."""
@@ -211,9 +214,11 @@ class TextHand:
 
     def put_in(self) -> dict[str, int]:
         """Each player's chips put in so far."""
-        put: dict[str, int] = {}
-        for action in self.actions:
-            put[action.player] = put.get(action.player, 0) + action.amount
+        actions = self.actions
+        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)  # in the order they first act
+        for action in actions:
+            if action[3]:
+                put[action[1]] += action[3]
         return put
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
@@ -254,7 +259,7 @@ class TextHand:
             )[:2]
         )
         acting = set(put)
-        seats = sorted(self.seats, key=lambda s: s.seat)
+        seats = sorted(self.seats, key=_SEAT_NUMBER)
         if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
             seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
         return HandRecord(
@@ -268,7 +273,7 @@ class TextHand:
             structure=self.structure,
             stakes=stakes,
             currency=None if self.tournament is not None or self.scale == 1 else self.currency,
-            unit=Decimal(1) if self.scale == 1 else Decimal(1) / self.scale,
+            unit=_UNITS.get(self.scale) or Decimal(1) / self.scale,
             tournament=self.tournament,
             table=self.table,
             max_seats=self.max_seats,

@@ -77,6 +77,9 @@ _QUIET: Final = (
 _HEADER_QUIET: Final = (
     "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Starting Hand #", "Table #",
 )  # fmt: skip
+_SETTINGS: Final = ("Game Type: ", "Limit Type: ", "Money Type: ", "Blinds are now ", "Button is at seat ",
+                     "Moving Button to seat ")  # fmt: skip
+"""The starts of the lines that set the hand up, posts aside (:func:`_setting`)."""
 _SAYS: Final = re.compile(
     r"^\S+ +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
     r"|brings .* to table \d+|has disconnected and has been granted disconnection protection"
@@ -156,7 +159,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if row.startswith(_QUIET):
             ended = ended or row.startswith("End of Hand")
             continue
-        if _setting(hand, row, fields, at):
+        if (" posts " in row or row.startswith(_SETTINGS)) and _setting(hand, row, fields, at):
             continue
         if row.startswith("Dealing "):
             street = _STREET.match(row)
@@ -175,7 +178,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, _, cards = row.partition(" shows ")
             shown = _cards(cards)
             who = hand.player(who, at)
-            hand.show(who, hand.hole[who] if "XX" in shown and who in hand.hole else shown)
+            if "XX" in shown:  # the cards shown, without the one kept face down (no card to decide with)
+                shown = hand.hole[who] if who in hand.hole else " ".join(c for c in shown.split() if c != "XX")
+            hand.show(who, shown)
             continue
         if row.endswith((" doesn't show", " mucks")):
             hand.muck(hand.player(row.rsplit(" doesn't show", 1)[0].rsplit(" mucks", 1)[0], at))
@@ -234,7 +239,9 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
                 return number  # the main loop says what is wrong with it
             hand.seat(seat[0], seat[1], money(seat[2], at))
             continue
-        if not _setting(hand, row, fields, at) and row and not row.startswith(_HEADER_QUIET):
+        if row.startswith(_HEADER_QUIET):
+            continue
+        if not _setting(hand, row, fields, at) and row:
             return number
     return len(lines)
 
@@ -242,13 +249,18 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
 def _seat(row: str) -> tuple[int, str, str] | None:
     """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
     after the name, ``(away from table)`` after the stack), or None."""
-    split, dash = row.find(": "), row.rfind(" - ")
-    if not (5 < split < dash and row[5:split].isdigit()):
+    found = _SEAT.match(row)
+    if found is None:
         return None
-    name = row[split + 2 : dash]
-    if name.endswith(")") and " (bounty " in name:
+    number, name, stack = found.groups()
+    if name[-1] == ")" and " (bounty " in name:
         name = name[: name.rfind(" (bounty ")]
-    return int(row[5:split]), name, row[dash + 3 :].partition(" (")[0]
+    return int(number), name, stack.partition(" (")[0] if " (" in stack else stack
+
+
+_SEAT: Final = re.compile(r"Seat (\d+): (.+) - (.*)")
+"""A seat line: the number, the name (up to the last `` - ``) and what follows (one pattern:
+half the time of splitting the line by hand, and there are twenty such lines a hand)."""
 
 
 def _setting(hand: TextHand, row: str, fields: dict[str, str], at: int) -> bool:
