@@ -54,8 +54,9 @@ from pokerrank.handhistory.records import ActionKind, HandRecord
 
 __all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
 
-FIRST_WORDS: Final = r"\*{5} History for hand (?P<id>[RT]\d+-\d+-\d+)"
-"""The start of a hand's first line."""
+FIRST_WORDS: Final = r"\*\*\*\*\* History for hand (?P<id>[RT]\d+-\d+-\d+)"
+"""The start of a hand's first line (written out: a pattern that begins with plain characters
+is searched for quickly)."""
 _START: Final = re.compile(FIRST_WORDS)
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
 _TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')

@@ -223,10 +223,15 @@ class TextHand:
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
         """The bet nobody called by the rules: the largest live contribution's excess."""
-        live = {name: amount - self.dead.get(name, 0) for name, amount in put.items()}
-        ranked = sorted(live.values(), reverse=True)
-        if len(ranked) > 1 and ranked[0] > ranked[1]:
-            return next(name for name, amount in live.items() if amount == ranked[0]), ranked[0] - ranked[1]
+        dead = self.dead
+        live = {name: amount - dead.get(name, 0) for name, amount in put.items()} if dead else put
+        if len(live) < 2:
+            return None
+        top, second = sorted(live.values(), reverse=True)[:2]
+        if top > second:
+            for name, amount in live.items():  # the first to have put in the most
+                if amount == top:
+                    return name, top - second
         return None
 
     def record(self) -> HandRecord:
@@ -348,20 +353,29 @@ Grammar = Callable[["TextHand", list[str]], HandRecord]
 
 
 def read_hands(
-    text: str, source: str, encoding: str, start: re.Pattern[str], room: tuple[str, str], grammar: Grammar
+    text: str,
+    source: str,
+    encoding: str,
+    start: re.Pattern[str],
+    room: tuple[str, str],
+    grammar: Grammar,
+    *,
+    anchor: str = "",
+    lookback: int = 0,
 ) -> Iterator[HandRecord]:
     """Every hand of a room's text: cut where ``start`` (a hand's first words, with the group
     ``id``) matches, even in the middle of a line (a hand cut off and the next written after
     it); each read by ``grammar`` into a :class:`TextHand` of ``room`` (its name in records,
     its format). A hand the grammar refuses, or whose values cannot be read, comes as a
-    record whose error names the hand and the line."""
+    record whose error names the hand and the line. ``anchor`` and ``lookback``: words every
+    first line holds, found quickly (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
     site, fmt = room
     first = start.search(text)
     # the end of a hand cut off before the first hand (not a byte-order mark, nor one read as cp1252)
     if first is not None and text[: first.start()].strip(" \t\r\n\ufeffï»¿"):
         cut = HandHistoryError("the text before the first hand's first line is a hand cut off", source, None, 1)
         yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
-    for hand, line in cut_hands(text, start):
+    for hand, line in cut_hands(text, start, anchor, lookback):
         found = start.match(hand)
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
         try:

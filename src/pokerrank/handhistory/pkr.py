@@ -91,7 +91,7 @@ newcomer bringing chips to the table is dealt in from the next hand)."""
 
 def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a PKR text (see the module docstring)."""
-    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _read)
+    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _read, anchor="Starting Hand #", lookback=400)
 
 
 def looks_like_pkr(text: str) -> bool:
@@ -105,13 +105,23 @@ def looks_like_pkr(text: str) -> bool:
 
 def _cards(text: str) -> str:
     """``[9 d][5 d]`` (or ``[9s Ac 5s]``) as ``9d 5d``."""
+    known = _CARDS_READ.get(text)
+    if known is not None:
+        return known
     out: list[str] = []
     for group in _CARD.findall(text):
         parts = group.split()
         if len(parts) == 2 and len(parts[1]) == 1:  # one card, its rank and suit apart
             parts = [parts[0] + parts[1]]
         out.extend("T" + card[2:] if card.startswith("10") else card for card in parts)
-    return " ".join(out)
+    cards = " ".join(out)
+    if len(_CARDS_READ) < 50_000:
+        _CARDS_READ[text] = cards
+    return cards
+
+
+_CARDS_READ: dict[str, str] = {}
+"""Cards already read, by their text (hole cards and streets repeat across hands)."""
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
@@ -124,13 +134,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     rake: int | None = None
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
     money = hand.money
-    start = _header(hand, lines, fields)
+    dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
+    start = _header(hand, lines, fields, dealt_rows)
     for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
             continue
         at = hand.line + number
         if row.startswith("Seat "):
+            same = dealt_rows.get(row)
+            if same is not None:  # the summary's line of a stack the hand did not change
+                after[same[0]] = (same[1], at)
+                continue
             seat = _seat(row)
             if seat is None:
                 hand.unparsed.append((at, row))
@@ -226,9 +241,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
-def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
-    """The lines before the cards are dealt: the game, the stakes, the button, the seats and the
-    posts (the common case, read apart from the play); the number of the first line it leaves."""
+def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict[str, tuple[str, int]]) -> int:
+    """The lines before the cards are dealt: the game, the stakes, the button, the seats (each
+    seat line kept in ``rows`` with its player and stack) and the posts (the common case, read
+    apart from the play); the number of the first line it leaves."""
     names, money = hand.names, hand.money
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
@@ -237,7 +253,9 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
             seat = _seat(row)
             if seat is None or seat[1] in names:
                 return number  # the main loop says what is wrong with it
-            hand.seat(seat[0], seat[1], money(seat[2], at))
+            stack = money(seat[2], at)
+            hand.seat(seat[0], seat[1], stack)
+            rows[row] = (seat[1], stack)
             continue
         if row.startswith(_HEADER_QUIET):
             continue
@@ -249,18 +267,26 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
 def _seat(row: str) -> tuple[int, str, str] | None:
     """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
     after the name, ``(away from table)`` after the stack), or None."""
+    known = _SEATS_READ.get(row)
+    if known is not None:
+        return known
     found = _SEAT.match(row)
     if found is None:
         return None
     number, name, stack = found.groups()
     if name[-1] == ")" and " (bounty " in name:
         name = name[: name.rfind(" (bounty ")]
-    return int(number), name, stack.partition(" (")[0] if " (" in stack else stack
+    seat = int(number), name, stack.partition(" (")[0] if " (" in stack else stack
+    if len(_SEATS_READ) < 50_000:
+        _SEATS_READ[row] = seat
+    return seat
 
 
 _SEAT: Final = re.compile(r"Seat (\d+): (.+) - (.*)")
 """A seat line: the number, the name (up to the last `` - ``) and what follows (one pattern:
 half the time of splitting the line by hand, and there are twenty such lines a hand)."""
+_SEATS_READ: dict[str, tuple[int, str, str]] = {}
+"""Seat lines already read (a stack nobody's play changed is the same line the next hand)."""
 
 
 def _setting(hand: TextHand, row: str, fields: dict[str, str], at: int) -> bool:
