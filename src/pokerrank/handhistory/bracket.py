@@ -145,6 +145,8 @@ _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
 """Spaces between thousands (``Â`` before a no-break space is one written in UTF-8 in a file
 otherwise in Windows-1252), and a currency's code or ``chips`` after the number."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
+_CARDS_READ: dict[str, str] = {}
+"""Cards already read, by their text (the same hands and boards come again)."""
 _RANKS: Final = {
     "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
     "E": "A", "D": "Q", "Kn": "J",  # Swedish: ess, dam, knekt
@@ -607,7 +609,7 @@ class _Hand(TextHand):
         else:
             rake = 0  # chips not paid, or paid twice: the audit shows each player's
         board = " ".join(boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards)
-        blinds = sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
+        blinds = sorted({a[3] for a in actions if a[2] is ActionKind.SMALL_BLIND or a[2] is ActionKind.BIG_BLIND})
         stakes = tuple(blinds[:2])
         if head.bets is not None:
             stakes = head.bets
@@ -687,15 +689,22 @@ class _Hand(TextHand):
         """Cards as pokerrank writes them (``[ 8c, Ac ]`` is ``8c Ac``), ranks in the room's
         other languages as :data:`_RANKS` gives them; a card no deck has stays as written, and
         the audit names it."""
+        known = _CARDS_READ.get(text)
+        if known is not None:
+            return known
         parts = text.replace(",", " ").split()
         if all(len(card) == 2 and card[0] in _ENGLISH for card in parts):  # most cards: nothing to translate
-            return " ".join(parts)
-        out = []
-        for card in _CARD_SPLIT.split(text):
-            if card:
-                rank = _RANKS.get(card[:-1])
-                out.append(rank + card[-1] if rank is not None else card)
-        return " ".join(out)
+            cards = " ".join(parts)
+        else:
+            out = []
+            for card in _CARD_SPLIT.split(text):
+                if card:
+                    rank = _RANKS.get(card[:-1])
+                    out.append(rank + card[-1] if rank is not None else card)
+            cards = " ".join(out)
+        if len(_CARDS_READ) < 50_000:
+            _CARDS_READ[text] = cards
+        return cards
 
 
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
