@@ -403,13 +403,34 @@ def test_a_player_who_joined_after_the_seat_list_and_folded_is_audited() -> None
     assert from_record(hand).status == "not drivable"
 
 
+_WON_ALONE = JOINED.replace("dan folds\n", "dan calls [$0.75 USD]\n").replace(
+    "ann bets [$1.25 USD]\nbob folds\nann does not show cards.\nann wins $3.39 USD",
+    "ann checks\nbob checks\ndan bets [$1 USD]\nann folds\nbob folds\ndan does not show cards.\ndan wins $3.87 USD",
+)
+"""The newcomer calls, bets on the flop and wins alone: $4 put in, dan's uncalled $1 paid with
+the pot, $0.13 rake."""
+
+
 def test_a_player_who_joined_and_won_alone_is_audited() -> None:
-    text = JOINED.replace("dan folds\n", "dan calls [$0.75 USD]\n").replace(
-        "ann bets [$1.25 USD]\nbob folds\nann does not show cards.\nann wins $3.39 USD",
-        "ann checks\nbob checks\ndan bets [$1 USD]\nann folds\nbob folds\ndan does not show cards.\ndan wins $3.87 USD",
-    )
-    verdict = audit_hand(_one(text))  # $4 put in, dan's uncalled $1 paid with the pot, $0.13 rake
+    verdict = audit_hand(_one(_WON_ALONE))
     assert verdict.outcome is Outcome.MATCH and "dan wins $2.87 (pot $3 less $0.13 rake)" in verdict.detail
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    text=st.sampled_from([JOINED, _WON_ALONE, JOINED.replace("ann wins $3.39", "bob wins $3.39")]),
+    seat=st.sampled_from([3, 4, 6]),
+    stack=st.integers(100, 10**6),
+)
+def test_a_newcomers_seat_and_stack_do_not_change_the_verdict(text: str, seat: int, stack: int) -> None:
+    """Where the newcomer folded or won alone, the verdict is the one the hand would get with
+    any seat and any stack (of at least what they put in) written for them."""
+    seated = text.replace(
+        "Seat 5: cid ( $40 USD )\n", f"Seat 5: cid ( $40 USD )\nSeat {seat}: dan ( ${stack / 100:.2f} USD )\n"
+    )
+    unknown, known = audit_hand(_one(text)), audit_hand(_one(seated))
+    assert "joined" not in _one(seated).extra
+    assert (unknown.outcome, unknown.payouts, unknown.rake) == (known.outcome, known.payouts, known.rake)
 
 
 def test_a_player_who_joined_and_is_in_a_showdown_is_not_auditable() -> None:
