@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal
+from operator import itemgetter
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
@@ -46,6 +47,8 @@ _new = tuple.__new__
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
 text and scale: most hands repeat a few."""
+_SEAT_NUMBER: Final = itemgetter(0)
+_UNITS: Final = {1: Decimal(1), 100: Decimal("0.01")}
 
 
 class TextHand:
@@ -127,7 +130,7 @@ class TextHand:
         if name in self.names:
             raise self.fail(f"two seats named {name!r}")
         self.names.add(name)
-        self.seats.append(Seat(number, name, stack, sitting_out))
+        self.seats.append(_new(Seat, (number, name, stack, sitting_out)))
 
     def player(self, name: str, line: int) -> str:
         """``name`` when it has a seat, else an error naming the line."""
@@ -211,17 +214,24 @@ class TextHand:
 
     def put_in(self) -> dict[str, int]:
         """Each player's chips put in so far."""
-        put: dict[str, int] = {}
-        for action in self.actions:
-            put[action.player] = put.get(action.player, 0) + action.amount
+        actions = self.actions
+        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)  # in the order they first act
+        for action in actions:
+            if action[3]:
+                put[action[1]] += action[3]
         return put
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
         """The bet nobody called by the rules: the largest live contribution's excess."""
-        live = {name: amount - self.dead.get(name, 0) for name, amount in put.items()}
-        ranked = sorted(live.values(), reverse=True)
-        if len(ranked) > 1 and ranked[0] > ranked[1]:
-            return next(name for name, amount in live.items() if amount == ranked[0]), ranked[0] - ranked[1]
+        dead = self.dead
+        live = {name: amount - dead.get(name, 0) for name, amount in put.items()} if dead else put
+        if len(live) < 2:
+            return None
+        top, second = sorted(live.values(), reverse=True)[:2]
+        if top > second:
+            for name, amount in live.items():  # the first to have put in the most
+                if amount == top:
+                    return name, top - second
         return None
 
     def record(self) -> HandRecord:
@@ -254,7 +264,7 @@ class TextHand:
             )[:2]
         )
         acting = set(put)
-        seats = sorted(self.seats, key=lambda s: s.seat)
+        seats = sorted(self.seats, key=_SEAT_NUMBER)
         if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
             seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
         return HandRecord(
@@ -268,7 +278,7 @@ class TextHand:
             structure=self.structure,
             stakes=stakes,
             currency=None if self.tournament is not None or self.scale == 1 else self.currency,
-            unit=Decimal(1) if self.scale == 1 else Decimal(1) / self.scale,
+            unit=_UNITS.get(self.scale) or Decimal(1) / self.scale,
             tournament=self.tournament,
             table=self.table,
             max_seats=self.max_seats,
@@ -343,20 +353,29 @@ Grammar = Callable[["TextHand", list[str]], HandRecord]
 
 
 def read_hands(
-    text: str, source: str, encoding: str, start: re.Pattern[str], room: tuple[str, str], grammar: Grammar
+    text: str,
+    source: str,
+    encoding: str,
+    start: re.Pattern[str],
+    room: tuple[str, str],
+    grammar: Grammar,
+    *,
+    anchor: str = "",
+    lookback: int = 0,
 ) -> Iterator[HandRecord]:
     """Every hand of a room's text: cut where ``start`` (a hand's first words, with the group
     ``id``) matches, even in the middle of a line (a hand cut off and the next written after
     it); each read by ``grammar`` into a :class:`TextHand` of ``room`` (its name in records,
     its format). A hand the grammar refuses, or whose values cannot be read, comes as a
-    record whose error names the hand and the line."""
+    record whose error names the hand and the line. ``anchor`` and ``lookback``: words every
+    first line holds, found quickly (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
     site, fmt = room
     first = start.search(text)
     # the end of a hand cut off before the first hand (not a byte-order mark, nor one read as cp1252)
     if first is not None and text[: first.start()].strip(" \t\r\n\ufeffï»¿"):
         cut = HandHistoryError("the text before the first hand's first line is a hand cut off", source, None, 1)
         yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
-    for hand, line in cut_hands(text, start):
+    for hand, line in cut_hands(text, start, anchor, lookback):
         found = start.match(hand)
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
         try:
