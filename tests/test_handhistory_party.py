@@ -397,7 +397,7 @@ def test_a_player_who_joined_after_the_seat_list_and_folded_is_audited() -> None
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     wrong = audit_hand(_one(JOINED.replace("ann wins $3.39 USD", "bob wins $3.39 USD")))
     assert wrong.outcome is Outcome.MISMATCH, wrong.detail  # the payout is still checked
-    for write in (to_phh, to_ohh):  # neither writes a seat or stack the room did not give
+    for write in (to_phh, to_ohh, to_deal):  # none writes a seat or stack the room did not give
         with pytest.raises(HandHistoryError, match="'dan' joined after the seats were listed"):
             write(hand)
     assert from_record(hand).status == "not drivable"

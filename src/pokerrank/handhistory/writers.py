@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
 __all__ = ["OHH_SPEC_VERSION", "to_ohh", "to_phh"]
@@ -66,7 +67,7 @@ def to_phh(record: HandRecord) -> str:
     if record.format == "phh" and "data" in record.extra:
         return _dump(record.extra["data"])
     if "joined" in record.extra:
-        raise _refused(record, _joined(record, "PHH"))
+        raise _refused(record, joined_refusal(record, "PHH"))
     structure = record.structure.removeprefix("capped ")
     code = phh_code(record.game or "", structure)
     if code is None and record.game and not structure:  # a room that does not print the limit
@@ -181,14 +182,6 @@ def _in_pots(play: Any, name: str) -> int:
     """What a player put in that stayed in the pots (the bet nobody called apart)."""
     uncalled = play.uncalled[1] if play.uncalled and play.uncalled[0] == name else 0
     return int(play.put_in.get(name, 0)) - uncalled
-
-
-def _joined(record: HandRecord, form: str) -> str:
-    """Why a hand with a player who joined after the seats were listed cannot be written."""
-    return (
-        f"{record.extra['joined']!r} joined after the seats were listed: the hand gives neither their seat nor"
-        f" their stack, and {form} needs both"
-    )
 
 
 def _refused(record: HandRecord, message: str) -> HandHistoryError:
@@ -529,7 +522,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     if record.cancelled:
         raise refuse("the hand was cancelled: there is no hand to write")
     if "joined" in record.extra:
-        raise refuse(_joined(record, "OHH"))
+        raise refuse(joined_refusal(record, "OHH"))
     game_type = _OHH_GAME_TYPES.get(record.game or "")
     bet_type = _OHH_BET_TYPES.get(record.structure)
     if game_type is None or bet_type is None:
