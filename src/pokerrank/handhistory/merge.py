@@ -13,8 +13,12 @@ in the export before it (2008-2009, no ``timestamp``), whose big blind raising "
 payment, ``uncalled="true"`` a bet handed back. Merge prints no rake: it is what was put in
 less what was paid, at most a fifth of the pot.
 
-Hold'em and Omaha (high, and Hi/Lo) are audited; the stud and draw games of the network are
-read as hands pokerrank does not audit. The file is read as the iPoker reader reads its own:
+Stud (``ANTE``, ``BRING_IN``, ``COMPLETE`` to the street total as a raise, then
+``THIRD_STREET`` to ``SEVENTH_STREET``) and the draw games (``PRE_FIRST_DRAW``, then each
+``FIRST_DRAW`` with its ``DRAW`` events, ``text=`` the cards drawn, and the betting
+``POST_FIRST_DRAW`` after it) are read too: the game is the one the ``<game>``'s ``gametype``
+code names (in HORSE, its ``multigametype``: 23 hold'em, 37 Omaha Hi/Lo, 41 stud, 45 stud
+Hi/Lo, 49 razz in a tournament), and each player's cards the last full hand shown. The file is read as the iPoker reader reads its own:
 a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere refuses it unread, and each ``<game>`` is parsed on
 its own.
 
@@ -70,6 +74,9 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "ALL_IN": ActionKind.CALL,  # by what it comes to (see _Game.read)
     "CHECK": ActionKind.CHECK,
     "FOLD": ActionKind.FOLD,
+    "BRING_IN": ActionKind.BRING_IN,
+    "COMPLETE": ActionKind.RAISE,  # the bring-in completed: to the street total, as a raise
+    "DRAW": ActionKind.DISCARD,  # text= the cards drawn (see _Game.read)
     "SHOW": None,
     "MUCK": None,
     "CHAT": None,
@@ -80,6 +87,26 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "RABBIT": None,  # the cards that would have come, shown after the hand
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
+_CODES: Final = {
+    # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
+    # shared files show them: cash, then tournament
+    "2": "holdem", "23": "holdem", "9": "omaha", "25": "omaha", "35": "omaha-hi-lo", "37": "omaha-hi-lo",
+    "39": "stud", "41": "stud", "43": "stud-hi-lo", "45": "stud-hi-lo", "49": "razz",
+    "55": "five-card-draw", "63": "a-5-triple-draw", "67": "2-7-triple-draw", "71": "badugi",
+}  # fmt: skip
+_STUD_STREETS: Final = dict.fromkeys(("BLINDS", "BRING_IN", "THIRD_STREET"), "third") | {
+    "FOURTH_STREET": "fourth",
+    "FIFTH_STREET": "fifth",
+    "SIXTH_STREET": "sixth",
+    "SEVENTH_STREET": "seventh",
+}
+_DRAW_STREETS: Final = dict.fromkeys(("BLINDS", "PRE_FIRST_DRAW"), "deal") | {
+    f"{when}{nth}_DRAW": f"draw {n}" for n, nth in enumerate(("FIRST", "SECOND", "THIRD"), 1) for when in ("", "POST_")
+}
+_STUD: Final = frozenset(("stud", "stud-hi-lo", "razz"))
+_DRAW: Final = frozenset(("five-card-draw", "a-5-triple-draw", "2-7-triple-draw", "badugi"))
+"""Stud's and the draw games' rounds as pokerrank names the streets (as the PokerStars
+reader does: a draw and the betting after it are one street)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 
@@ -158,8 +185,11 @@ class _Game(XmlGame):
         players = game.find("players")
         if players is None:
             raise self.fail("no <players> in the game")
-        if game_name is None:  # the network's stud, draw and mixed games: read, not audited
+        if game_name is None:  # the network's stud, draw and mixed games: by the game's code
+            game_name = _CODES.get(game.get("multigametype") or game.get("gametype") or "")
+        if game_name is None:  # a game pokerrank does not play: read, not audited
             return self.hand(game=None, game_text=f"{game_type} {stakes_text}".strip())
+        streets = _STUD_STREETS if game_name in _STUD else _DRAW_STREETS if game_name in _DRAW else _STREETS
         raw_seats: list[tuple[int, str, Decimal]] = []
         for player in players.findall("player"):
             raw_seats.append(
@@ -181,10 +211,12 @@ class _Game(XmlGame):
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
             round_id = round_.get("id", "")
-            street = _STREETS.get(round_id, "showdown")
+            street = streets.get(round_id, "showdown")
             for element in round_:
                 if element.tag == "event":
                     amount = self.number(element.get("amount"), "an amount") if element.get("amount") else None
+                    if element.get("type") == "DRAW":  # the number of cards drawn
+                        amount = self.number(element.get("text"), "the cards drawn")
                     if amount is not None:
                         amounts.append(amount)
                     events.append(
@@ -230,6 +262,11 @@ class _Game(XmlGame):
                 continue
             if not name:
                 raise self.fail(f"a {type_} event by a seat where nobody sits")
+            if kind is ActionKind.DISCARD:
+                drawn = int(amount or 0)
+                kind = ActionKind.DISCARD if drawn else ActionKind.STAND_PAT
+                actions.append(Action(street, name, kind, drawn=drawn))
+                continue
             chips = int(amount * scale) if amount is not None else 0
             street_totals = totals.setdefault(street, {})
             before = street_totals.get(name, 0)
@@ -237,7 +274,7 @@ class _Game(XmlGame):
             if kind is ActionKind.ANTE:
                 actions.append(Action(street, name, kind, chips))
                 continue
-            if kind is ActionKind.RAISE and raise_to:  # the street total
+            if kind is ActionKind.RAISE and raise_to:  # the street total (a completion's too)
                 chips -= before
             street_totals[name] = before + chips
             if type_ == "ALL_IN":
