@@ -18,9 +18,9 @@ Stud (``ANTE``, ``BRING_IN``, ``COMPLETE`` to the street total as a raise, then
 ``FIRST_DRAW`` with its ``DRAW`` events, ``text=`` the cards drawn, and the betting
 ``POST_FIRST_DRAW`` after it) are read too: the game is the one the ``<game>``'s ``gametype``
 code names (in HORSE, its ``multigametype``: 23 hold'em, 37 Omaha Hi/Lo, 41 stud, 45 stud
-Hi/Lo, 49 razz in a tournament), and each player's cards the last full hand shown. The file is read as the iPoker reader reads its own:
-a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere refuses it unread, and each ``<game>`` is parsed on
-its own.
+Hi/Lo, 49 razz in a tournament), and each player's cards the last full hand shown. The file
+is read as the iPoker reader reads its own: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere refuses
+it unread, and each ``<game>`` is parsed on its own.
 
 >>> text = '''<description type="Holdem" stakes="No Limit ($1/$2)"/>
 ... <game id="5-1"><players dealer="0">
