@@ -76,6 +76,10 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         at = text.find(opening, close + 1)
 
 
+_DECIMALS: dict[str, Decimal] = {}
+"""The amounts :meth:`XmlGame.decimal` has read, by their text."""
+_SCALED: dict[tuple[str, int], int] = {}
+"""The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
 
@@ -154,14 +158,32 @@ class XmlGame:
         return HandHistoryError(message, self.source, self.hand_id, line or self.line)
 
     def decimal(self, raw: str | None, what: str) -> Decimal:
-        """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them."""
+        """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them
+        (each text read once: a file repeats a few amounts)."""
+        known = _DECIMALS.get(raw or "0")
+        if known is not None:
+            return known
         try:
             value = Decimal(raw or "0")
         except InvalidOperation:
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or value < 0 or len(raw or "") > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        if len(_DECIMALS) < 100_000:
+            _DECIMALS[raw or "0"] = value
         return value
+
+    def scaled(self, raw: str | None, what: str, scale: int, *about: object) -> int:
+        """:meth:`decimal`'s amount in units of ``1 / scale`` (each text and scale worked out
+        once); ``what`` is formatted with ``about`` (``"{!r}'s win", name``) only to say why an
+        amount cannot be read."""
+        key = (raw or "0", scale)
+        known = _SCALED.get(key)
+        if known is None:
+            known = int(self.decimal(raw, what.format(*about) if about else what) * scale)
+            if len(_SCALED) < 100_000:
+                _SCALED[key] = known
+        return known
 
     def parse(self, text: str | None = None) -> Element:
         """The game's XML (or ``text``'s), parsed by the standard library; a typed error naming

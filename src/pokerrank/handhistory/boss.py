@@ -88,6 +88,8 @@ _GAMES: Final = {
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _SUITS: Final = "dchs"
 _RANKS: Final = "A23456789TJQK"
+_LINKS: Final = {str(n): _RANKS[n % 13] + _SUITS[n // 13] for n in range(52)} | {"b": "?"}
+"""Each card as ``LINK`` writes it (``b``: face down)."""
 
 
 class _Game(XmlGame):
@@ -101,13 +103,12 @@ class _Game(XmlGame):
         out = []
         for card in element.iter("CARD"):
             link = card.get("LINK", "")
-            if link == "b":
-                out.append("?")
-                continue
-            if not link.isdigit() or int(link) > 51:
-                raise self.fail(f"the card LINK={link!r}, which no deck holds")
-            suit, rank = divmod(int(link), 13)
-            out.append(_RANKS[rank] + _SUITS[suit])
+            known = _LINKS.get(link)
+            if known is None:
+                if not link.isdigit() or int(link) > 51:
+                    raise self.fail(f"the card LINK={link!r}, which no deck holds")
+                known = _LINKS[str(int(link))]
+            out.append(known)
         return out
 
     def read(self) -> HandRecord:
@@ -128,8 +129,9 @@ class _Game(XmlGame):
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
         amounts = [chips for _, _, chips, _ in raw_seats]
-        for element in game.iter():
-            for key in ("VALUE", "WIN", "RAKE"):
+        showdowns = [element for element in game if element.tag == "SHOWDOWN"]
+        for element in (game, *game, *(result for showdown in showdowns for result in showdown)):
+            for key in ("VALUE", "WIN", "RAKE"):  # (the amounts the hand's elements carry; never a card's)
                 value = element.get(key)
                 if value and value[:1].isdigit():
                     amounts.append(self.decimal(value, f"a {key}"))
@@ -139,8 +141,10 @@ class _Game(XmlGame):
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**scale_places
 
+        scaled = self.scaled
+
         def units(raw: str | None, what: str) -> int:
-            return int(self.decimal(raw, what) * scale)
+            return scaled(raw, what, scale)
 
         street = "deal" if family == "draw" else "preflop"
         draws = 0
@@ -164,7 +168,7 @@ class _Game(XmlGame):
                     name = result.get("PLAYER", "")
                     if name not in names:
                         raise self.fail(f"a result of {name!r}, who is not at the table")
-                    won = units(result.get("WIN"), f"{name!r}'s win")
+                    won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
                     if won:
                         collected.append(Collection(name, won, "pot"))
                     cards = self.cards(result)
@@ -201,7 +205,11 @@ class _Game(XmlGame):
                 kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
                 actions.append(Action(street, name, kind, drawn=count))
                 continue
-            amount = units(element.get("VALUE"), f"the {type_} value")
+            raw = element.get("VALUE")
+            if raw is None and (type_ == "ACTION_FOLD" or type_ == "ACTION_CHECK"):  # (most actions)
+                actions.append(Action(street, name, _KINDS[type_], 0))
+                continue
+            amount = scaled(raw, "the {} value", scale, type_)
             if type_ == "HAND_ANTE":
                 amount, short = self.held(name, amount, stacks, put)
                 actions.append(Action(street, name, ActionKind.ANTE, amount, None, short))
