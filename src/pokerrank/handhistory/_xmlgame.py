@@ -78,6 +78,8 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
 
 _DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
+_PLACES: dict[Decimal, int] = {}
+"""The decimal places each amount :func:`places` has seen needs."""
 _SCALED: dict[tuple[str, int], int] = {}
 """The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
@@ -100,10 +102,17 @@ def places(values: Iterable[Decimal]) -> int:
     """The most decimal places any of ``values`` needs."""
     most = 0
     for value in set(values):
-        if value != value.to_integral_value():
-            exponent = value.normalize().as_tuple().exponent
-            assert isinstance(exponent, int)
-            most = max(most, -exponent)
+        needs = _PLACES.get(value)
+        if needs is None:
+            needs = 0
+            if value != value.to_integral_value():
+                exponent = value.normalize().as_tuple().exponent
+                assert isinstance(exponent, int)
+                needs = -exponent
+            if len(_PLACES) < 100_000:
+                _PLACES[value] = needs
+        if needs > most:
+            most = needs
     return most
 
 
@@ -157,12 +166,15 @@ class XmlGame:
         """The error of this hand, at its first line unless ``line`` is given."""
         return HandHistoryError(message, self.source, self.hand_id, line or self.line)
 
-    def decimal(self, raw: str | None, what: str) -> Decimal:
+    def decimal(self, raw: str | None, what: str, *about: object) -> Decimal:
         """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them
-        (each text read once: a file repeats a few amounts)."""
+        (each text read once: a file repeats a few amounts); ``what`` is formatted with
+        ``about`` only to say why an amount cannot be read."""
         known = _DECIMALS.get(raw or "0")
         if known is not None:
             return known
+        if about:
+            what = what.format(*about)
         try:
             value = Decimal(raw or "0")
         except InvalidOperation:
@@ -180,7 +192,7 @@ class XmlGame:
         key = (raw or "0", scale)
         known = _SCALED.get(key)
         if known is None:
-            known = int(self.decimal(raw, what.format(*about) if about else what) * scale)
+            known = int(self.decimal(raw, what, *about) * scale)
             if len(_SCALED) < 100_000:
                 _SCALED[key] = known
         return known

@@ -87,6 +87,13 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "RABBIT": None,  # the cards that would have come, shown after the hand
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
+_NOT_NUMBER: Final = re.compile(r"[^\d.]")
+_NUMBERS: dict[str, Decimal] = {}
+"""The amounts :meth:`_Game.number` has read, by their text."""
+_PLACES: dict[str, int] = {}
+"""The decimal places each amount's text needs."""
+_DESCRIPTIONS: dict[str, tuple[str, str]] = {}
+"""Each ``<description>`` read: its game type and stakes."""
 _CODES: Final = {
     # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
     # shared files show them: cash, then tournament
@@ -149,14 +156,33 @@ class _Game(XmlGame):
         self.description = context
 
     def number(self, raw: str | None, what: str) -> Decimal:
-        text = re.sub(r"[^\d.]", "", raw or "")
+        """An amount as Merge writes it (``$1,127.50``, ``1.5``; each text read once)."""
+        known = _NUMBERS.get(raw or "")
+        if known is not None:
+            return known
+        text = _NOT_NUMBER.sub("", raw or "")
         try:
             value = Decimal(text)
         except InvalidOperation:
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or len(text) > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        if len(_NUMBERS) < 100_000:
+            _NUMBERS[raw or ""] = value
         return value
+
+    def places(self, raws: list[str]) -> int:
+        """The most decimal places the amounts written ``raws`` need (each text's worked out once)."""
+        most = 0
+        for raw in raws:
+            needs = _PLACES.get(raw)
+            if needs is None:
+                needs = _places((self.number(raw, "an amount"),))
+                if len(_PLACES) < 100_000:
+                    _PLACES[raw] = needs
+            if needs > most:
+                most = needs
+        return most
 
     def read(self) -> HandRecord:
         from xml.etree.ElementTree import ParseError, fromstring
@@ -164,12 +190,16 @@ class _Game(XmlGame):
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
         try:
-            description = fromstring(self.description)
+            described = _DESCRIPTIONS.get(self.description)
+            if described is None:
+                description = fromstring(self.description)
+                described = description.get("type", ""), description.get("stakes", "")
+                if len(_DESCRIPTIONS) < 10_000:
+                    _DESCRIPTIONS[self.description] = described
             game = fromstring(self.text)
         except ParseError as exc:
             raise self.fail(f"not well-formed XML: {exc}") from None
-        game_type = description.get("type", "")
-        stakes_text = description.get("stakes", "")
+        game_type, stakes_text = described
         tournament = " tournament" in game_type.lower()
         game_name = _GAMES.get(game_type.lower().replace(" tournament", ""))
         lowered = stakes_text.lower()
@@ -206,7 +236,7 @@ class _Game(XmlGame):
         board = ""
         mucked: set[str] = set()
         winners: list[tuple[str, Decimal, bool]] = []
-        amounts = [balance for _, _, balance in raw_seats]
+        amounts = [player.get("balance") or "" for player in players.findall("player")]
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
@@ -214,11 +244,12 @@ class _Game(XmlGame):
             street = streets.get(round_id, "showdown")
             for element in round_:
                 if element.tag == "event":
-                    amount = self.number(element.get("amount"), "an amount") if element.get("amount") else None
+                    raw = element.get("amount")
+                    amount = self.number(raw, "an amount") if raw else None
+                    if raw:
+                        amounts.append(raw)
                     if element.get("type") == "DRAW":  # the number of cards drawn
                         amount = self.number(element.get("text"), "the cards drawn")
-                    if amount is not None:
-                        amounts.append(amount)
                     events.append(
                         (
                             int(element.get("sequence", "0")),
@@ -242,10 +273,11 @@ class _Game(XmlGame):
                     winner = by_seat.get(element.get("player", ""))
                     if winner is None:
                         raise self.fail(f"a <winner> at seat {element.get('player')!r}, where nobody sits")
-                    amount = self.number(element.get("amount"), "a winner's amount")
-                    amounts.append(amount)
+                    raw = element.get("amount")
+                    amount = self.number(raw, "a winner's amount")
+                    amounts.append(raw or "")
                     winners.append((winner, amount, element.get("uncalled") == "true"))
-        places = _places(amounts)
+        places = self.places(amounts)
         if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
             places = max(places, 2)
         scale = 10**places

@@ -51,6 +51,7 @@ import binascii
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
 from pokerrank.handhistory._xmlgame import XmlGame, places, read_games
@@ -129,7 +130,7 @@ class _Game(XmlGame):
         if len(by_seat) != len(raw_seats) or len(set(by_seat.values())) != len(raw_seats):
             raise self.fail("two players at one seat, or one name at two seats")
         amounts = [balance for _, _, balance, _, _ in raw_seats]
-        steps: list[tuple[int, str, str, Decimal, Element]] = []
+        steps: list[tuple[int, str, str, str | None, Element]] = []
         wins: list[tuple[str, Decimal]] = []
         for action in play:
             kind_text = action.get("type", "")
@@ -142,10 +143,11 @@ class _Game(XmlGame):
                     amounts.append(won)
                     wins.append((winner, won))
                 continue
-            value = self.decimal(action.get("value"), f"the {kind_text} action's value")
+            raw = action.get("value")
+            value = self.decimal(raw, "the {} action's value", kind_text)
             if kind_text in _KINDS or kind_text in ("MoneyReturned", "BadBeatContribution"):
                 amounts.append(value)
-            steps.append((int(action.get("seq", "0")), kind_text, action.get("seat", ""), value, action))
+            steps.append((int(action.get("seq", "0")), kind_text, action.get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
         scale_places = max(places(amounts), 2 if money else 0)
         if scale_places > 6:
@@ -168,7 +170,9 @@ class _Game(XmlGame):
         stakes = tuple(units(self.decimal(part, "the stakes")) for part in stakes_text.split("|") if part)
         big = stakes[-1] if stakes else 0
         street_totals = game.get("hhversion") is None  # before hhversion 2: Call and Raise name the street total
-        for _, kind_text, at_seat, value, element in sorted(steps, key=lambda s: s[0]):
+        scaled = self.scaled
+        steps.sort(key=_FIRST)
+        for _, kind_text, at_seat, raw, element in steps:
             if kind_text in _STREETS:
                 street = _STREETS[kind_text]
                 totals = {}
@@ -189,7 +193,7 @@ class _Game(XmlGame):
                 elif kind_text == "MuckCards":
                     mucked.add(name)
                 continue
-            amount = units(value)
+            amount = scaled(raw, "the {} action's value", scale, kind_text)
             if kind_text == "MoneyReturned":
                 returned[name] = returned.get(name, 0) + amount
                 continue
@@ -209,7 +213,7 @@ class _Game(XmlGame):
             if street_totals and kind in (ActionKind.CALL, ActionKind.RAISE) and kind_text != "AllIn":
                 amount -= totals.get(name, 0)
                 if amount < 0:
-                    raise self.fail(f"{name!r}'s {kind_text} to {value}, under what they already put in")
+                    raise self.fail(f"{name!r}'s {kind_text} to {raw}, under what they already put in")
             totals[name] = totals.get(name, 0) + amount
             if kind_text == "AllIn":
                 kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
@@ -254,6 +258,9 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+_FIRST: Final = itemgetter(0)
 
 
 def _unbase64(text: str) -> str:
