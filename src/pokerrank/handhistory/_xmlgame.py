@@ -20,7 +20,7 @@ and no external entity read.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -80,6 +80,8 @@ _DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
 _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
+_TEXT_PLACES: dict[str, int] = {}
+"""The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
 _SCALED: dict[tuple[str, int], int] = {}
 """The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
@@ -184,6 +186,28 @@ class XmlGame:
         if len(_DECIMALS) < 100_000:
             _DECIMALS[raw or "0"] = value
         return value
+
+    def text_places(
+        self,
+        raws: Iterable[str],
+        read: Callable[[str, str], Decimal] | None = None,
+        seen: dict[str, int] | None = None,
+    ) -> int:
+        """The most decimal places the amounts written ``raws`` need, each text read once by
+        ``read`` (:meth:`decimal` by default; a room that reads its amounts otherwise keeps
+        its own ``seen``)."""
+        read = read or self.decimal
+        seen = _TEXT_PLACES if seen is None else seen
+        most = 0
+        for raw in raws:
+            needs = seen.get(raw)
+            if needs is None:
+                needs = places((read(raw, "an amount"),))
+                if len(seen) < 100_000:
+                    seen[raw] = needs
+            if needs > most:
+                most = needs
+        return most
 
     def scaled(self, raw: str | None, what: str, scale: int, *about: object) -> int:
         """:meth:`decimal`'s amount in units of ``1 / scale`` (each text and scale worked out

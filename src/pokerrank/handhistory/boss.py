@@ -56,7 +56,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank.handhistory._xmlgame import XmlGame, places, read_games
+from pokerrank.handhistory._xmlgame import XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -116,14 +116,15 @@ class _Game(XmlGame):
         kind_text = game.get("GAME", "")
         game_name, family = _GAMES.get(kind_text, (None, "board"))
         totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
-        raw_seats: list[tuple[int, str, Decimal, bool]] = []
+        raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
             if player.get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
                 continue
             name = player.get("NAME", "")
             if not name:
                 raise self.fail(f"seat {player.get('SEAT')!r} without a name")
-            chips = self.decimal(player.get("AMOUNT"), f"{name!r}'s chips")
+            chips = player.get("AMOUNT") or "0"
+            self.decimal(chips, "{!r}'s chips", name)
             raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
@@ -134,9 +135,9 @@ class _Game(XmlGame):
             for key in ("VALUE", "WIN", "RAKE"):  # (the amounts the hand's elements carry; never a card's)
                 value = element.get(key)
                 if value and value[:1].isdigit():
-                    amounts.append(self.decimal(value, f"a {key}"))
+                    amounts.append(value)
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
-        scale_places = max(places(amounts), 2 if money else 0)
+        scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**scale_places
@@ -158,7 +159,7 @@ class _Game(XmlGame):
         shown: set[str] = set()
         rake = 0
         printed_pot: int | None = None
-        stacks = {name: int(amount * scale) for _, name, amount, _ in raw_seats}
+        stacks = {name: scaled(chips, "{!r}'s chips", scale, name) for _, name, chips, _ in raw_seats}
         put: dict[str, int] = {}  # what each player's actions put in
         for element in game:
             if element.tag == "SHOWDOWN":

@@ -50,7 +50,6 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import XmlGame, cut_off, games, refusal
-from pokerrank.handhistory._xmlgame import places as _places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
@@ -171,19 +170,6 @@ class _Game(XmlGame):
             _NUMBERS[raw or ""] = value
         return value
 
-    def places(self, raws: list[str]) -> int:
-        """The most decimal places the amounts written ``raws`` need (each text's worked out once)."""
-        most = 0
-        for raw in raws:
-            needs = _PLACES.get(raw)
-            if needs is None:
-                needs = _places((self.number(raw, "an amount"),))
-                if len(_PLACES) < 100_000:
-                    _PLACES[raw] = needs
-            if needs > most:
-                most = needs
-        return most
-
     def read(self) -> HandRecord:
         from xml.etree.ElementTree import ParseError, fromstring
 
@@ -277,7 +263,7 @@ class _Game(XmlGame):
                     amount = self.number(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, amount, element.get("uncalled") == "true"))
-        places = self.places(amounts)
+        places = self.text_places(amounts, self.number, _PLACES)
         if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
             places = max(places, 2)
         scale = 10**places
