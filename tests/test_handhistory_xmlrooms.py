@@ -236,6 +236,20 @@ def test_boss_2011_tournament_stacks_are_printed_after_the_ante_it_leaves_out() 
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "no action put in" in verdict.detail
 
 
+@pytest.mark.parametrize("room", ["microgaming", "boss"])
+def test_an_amount_that_is_not_one_fails_its_hand_alone_however_often_the_others_are_read(room: str) -> None:
+    # amounts are read once per text and kept: a bad one is never kept, and reads the same
+    # (a typed error naming it) each time, between hands whose good amounts were kept
+    good = _mg() if room == "microgaming" else _boss(cards="1 14 27 40 5")
+    bad = _mg(raise_="3.0.0") if room == "microgaming" else _boss(cards="1 14 27 40 5", ann_win="19.4.0")
+    for _ in range(2):
+        hands = list(read(good + bad + good + bad))
+        assert [hand.ok for hand in hands] == [True, False, True, False]
+        assert all("is not an amount" in str(hand.error) and ".0" in str(hand.error) for hand in hands[1::2])
+        assert audit_hand(hands[0]).detail == audit_hand(hands[2]).detail
+        assert hands[0].seats == hands[2].seats and hands[0].actions == hands[2].actions
+
+
 # -- Everest -------------------------------------------------------------------------------
 
 _EVEREST = """<SESSION time="1" tableName="Toulouse-2" id="1.2.3" type="ring" money="€" game="omaha-hi"
