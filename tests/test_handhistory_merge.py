@@ -174,6 +174,21 @@ def test_a_stud_hand_of_a_mixed_game_is_read_street_by_street_and_audited() -> N
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     # the cards decide: the low half paid to the high hand is a mismatch
     assert audit_hand(next(read(_stud(ann_won="180", cid_won="0")))).outcome is Outcome.MISMATCH
+    # the cards dealt face up, street by street (the hand's own shown at the showdown), and a
+    # cash table's bets as its stakes print them: the bring-in and the order of play checked
+    assert hand.dealt == (("third", "ann", "Kd"), ("third", "bob", "9s"), ("third", "cid", "2c"))
+    cash = _stud().replace('type="HORSE Tournament" stakes="Limit"', 'type="7-Stud H/L8" stakes="Limit $50/$100"')
+    hand = next(read(cash.replace('gametype="77" multigametype="45"', 'gametype="43"')))
+    assert (hand.game, hand.currency, hand.stakes) == ("stud-hi-lo", "USD", (5000, 10000))
+    from pokerrank.engine import audit_with_rules
+
+    verdict = audit_with_rules(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # on fourth street ann's kings showing act first: bob checking before her is out of turn
+    cash = cash.replace('gametype="77" multigametype="45"', 'gametype="43"')
+    early = cash.replace('sequence="20"', 'sequence="X"').replace('sequence="21"', 'sequence="20"')
+    verdict = audit_with_rules(next(read(early.replace('sequence="X"', 'sequence="21"'))))
+    assert verdict.outcome is Outcome.MISMATCH and "bob checks" in verdict.detail, verdict.detail
 
 
 def _triple_draw(hero_won: str = "0", villain_won: str = "13.50") -> str:

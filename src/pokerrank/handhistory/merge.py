@@ -87,6 +87,8 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
 _NOT_NUMBER: Final = re.compile(r"[^\d.]")
+_LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
+"""A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
 _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
 _PLACES: dict[str, int] = {}
@@ -205,7 +207,10 @@ class _Game(XmlGame):
             game_name = _CODES.get(game.get("multigametype") or game.get("gametype") or "")
         if game_name is None:  # a game pokerrank does not play: read, not audited
             return self.hand(game=None, game_text=f"{game_type} {stakes_text}".strip())
-        streets = _STUD_STREETS if game_name in _STUD else _DRAW_STREETS if game_name in _DRAW else _STREETS
+        stud = game_name in _STUD
+        streets = _STUD_STREETS if stud else _DRAW_STREETS if game_name in _DRAW else _STREETS
+        dealt: list[tuple[str, str, str]] = []  # stud's cards dealt face up, street by street
+        seen: dict[str, int] = {}
         raw_seats: list[tuple[int, str, Decimal]] = []
         for player in players.findall("player"):
             raw_seats.append(
@@ -250,7 +255,15 @@ class _Game(XmlGame):
                     card_type = element.get("type", "")
                     if card_type == "COMMUNITY":
                         board = " ".join(cards)
-                    elif cards and "null" not in cards:
+                        continue
+                    if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):
+                        owner = by_seat.get(element.get("player", ""), "")
+                        before = seen.get(owner, 0)  # the cards of the street: those after the ones seen
+                        up = " ".join(card for card in cards[before:] if card != "null")
+                        if len(cards) > before and up:
+                            dealt.append((street, owner, up))
+                        seen[owner] = max(before, len(cards))
+                    if cards and "null" not in cards:
                         name = by_seat.get(element.get("player", ""), "")
                         hole[name] = " ".join(cards)
                         if card_type == "MUCKED":
@@ -324,8 +337,11 @@ class _Game(XmlGame):
         paid_names = {c.player for c in collected}
         mucked |= {n for n in contenders if n not in hole and n not in paid_names and shown}
         dealer = players.get("dealer")
+        bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
         return self.hand(
             game=game_name,
+            stakes=tuple(int(self.number(bet, "a bet") * scale) for bet in bets.groups()) if bets else (),
+            dealt=tuple(dealt),
             game_text=f"{game_type} {stakes_text}".strip(),
             structure=structure,
             currency=None if tournament else _currency(stakes_text),
