@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from itertools import pairwise
+from itertools import compress, pairwise
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -293,16 +293,32 @@ class Hand:
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
-                _PREPARED[key] = (self.copy(), forced, nominal_bb)
+                _PREPARED[key] = (self._opened(forced, nominal_bb) or self.copy(), forced, nominal_bb)
         else:
             template, forced, nominal_bb = prepared
             _copy_state(template, self)
+            if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
+                self._deal_cards(cards, board, boards, seed)
+                self._deal_street(self.streets[0])
+                return
         self._deal_cards(cards, board, boards, seed)
 
         # the first street
         self._street_index = 0
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    def _opened(self, forced: list[int], nominal_bb: int) -> Hand | None:
+        """A copy of this set-up (no cards yet) with its first betting round open, where that
+        does not depend on the cards: a board or draw game whose first round has a player to
+        act (stud's bring-in is the cards'; a round nobody can bet in deals the next street).
+        Dealing the first street's cards onto it then gives the hand a full start would."""
+        if self.game.dealt == "stud" or not (self.active >= 2 or self._needs_first()):
+            return None
+        opened = self.copy()
+        opened._street_index = 0
+        opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+        return opened if opened.phase == _BET and opened._to_act >= 0 else None
 
     def _set_up(
         self,
@@ -407,7 +423,7 @@ class Hand:
 
         self._street_index = 0  # the round: opened by _start_round
         self.phase = _BET
-        self._to_act = -1
+        self._to_act: int = -1
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
@@ -665,10 +681,32 @@ class Hand:
             if stud and need > len(self._deck) and need > len(self._deck) + sum(len(r) for r in preset):
                 # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
+            elif not any(preset):  # no card given: the street's cards in one go
+                hole = self.hole
+                folded = self.folded
+                dealt = self._draw_cards(need)
+                k = 0
+                if stud:
+                    flags = _FLAGS[down, up]
+                    ups = self._up
+                    for i in range(self.n):
+                        if not folded[i]:
+                            hole[i] = hole[i] + tuple(dealt[k : k + count])
+                            ups[i] = ups[i] + flags
+                            k += count
+                else:
+                    drawn = self._drawn if dealt_as == "draw" else None
+                    for i in range(self.n):
+                        if not folded[i]:
+                            new = tuple(dealt[k : k + count])
+                            k += count
+                            hole[i] = hole[i] + new if hole[i] else new
+                            if drawn is not None:
+                                drawn.append((self._street_index, i, new))
             else:
                 hole = self.hole
                 folded = self.folded
-                dealt = self._draw_cards(need) if not any(preset) else None
+                dealt = None
                 draw = dealt_as == "draw"
                 flags = (False,) * down + (True,) * up if stud else ()
                 k = 0
@@ -787,7 +825,7 @@ class Hand:
         for i in range(self.n):
             if folded[i]:
                 continue
-            ups = [c for c, up in zip(hole[i], flags[i], strict=False) if up]  # as many flags as cards
+            ups = list(compress(hole[i], flags[i]))  # as many flags as cards
             key = _showing_key(ups + board if board else ups, low)
             if best < 0 or key > best_key:
                 best, best_key = i, key
@@ -1261,9 +1299,10 @@ class Hand:
                 self._refuse(action, amount, cards)
         elif type(amount) is int and 0 <= amount <= len(hand):
             out = hand[len(hand) - amount :]
+            hand = hand[: len(hand) - amount]  # (a hand's cards are all different: the rest is kept)
         else:
             self._refuse(action, amount, cards)
-        keep = [c for c in hand if c not in out]
+        keep = [c for c in hand if c not in out] if cards is not None else hand
         row = self._preset[p]
         if len(self._deck) + len(row) < len(out):
             # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
@@ -1916,6 +1955,8 @@ def _showing_key(cards: list[int], low: int) -> int:
     return key * 4 + top_suit
 
 
+_FLAGS = {(down, up): (False,) * down + (True,) * up for down in range(3) for up in range(3)}
+"""Stud: which of a street's new cards are dealt face up, by (cards down, cards up)."""
 _SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
 
