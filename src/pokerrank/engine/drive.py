@@ -27,7 +27,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import pairwise
 from typing import Any
 
 from pokerrank.engine.hand import (
@@ -404,9 +403,10 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     seat_of = {seat.name: seat for seat in record.seats}
     acting = {a.player for a in record.actions} - _declined(record)
     seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
-    if any(a.seat > b.seat for a, b in pairwise(seats)):
+    numbers = [seat.seat for seat in seats]
+    if numbers != sorted(numbers):
         seats = tuple(sorted(seats, key=lambda seat: seat.seat))
-    players = tuple(seat.name for seat in seats if seat.name in acting)
+    players = tuple([seat.name for seat in seats if seat.name in acting])
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
     by_position = _by_position(players) if game.dealt != "stud" else None
@@ -668,6 +668,11 @@ def _cards(
         by_player.setdefault(name, []).append((street, text))
     hole = record.hole
     if dealt == "board" and not by_player:  # the common case: each player's cards once, whole
+        rows = [_codes(known) if (known := hole.get(name)) else [] for name in players]
+        flat = [card for row in rows for card in row]
+        if len(set(flat)) == len(flat) and board_cards.isdisjoint(flat):  # no card twice: every row as it is
+            return rows, {i: tuple(row) for i, row in enumerate(rows) if row and len(row) >= hole_cards}, boards
+        rows = []
         for i, name in enumerate(players):
             known = hole.get(name)
             if not known:

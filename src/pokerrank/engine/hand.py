@@ -126,6 +126,7 @@ _GAMES: dict[str, Game] = {}
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
+_ZEROS = [(0,) * n for n in range(24)]
 
 
 def _int(value: object, what: str) -> int:
@@ -745,16 +746,17 @@ class Hand:
         self._n_bets = 0
         self._full_level = 0
         self._last_full_to = 0
-        street = self.streets[self._street_index]
-        self._big_now = street[5]
+        big = self.streets[self._street_index][5]
+        self._big_now = big
         self._open_pair = False
         kind = self.kind
-        if kind == _SL:
-            assert self._spread is not None
-            self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
-        self._min_inc = (
-            self.big_bet if (kind == _FL and street[5]) else (self.small_bet if kind == _FL else self.min_bet)
-        )
+        if kind == _FL:
+            self._min_inc = self.big_bet if big else self.small_bet
+        else:
+            if kind == _SL:
+                assert self._spread is not None
+                self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
+            self._min_inc = self.min_bet
         stud = self.game.dealt == "stud"
         self._current = 0
         if first and forced is not None and any(forced):
@@ -776,7 +778,13 @@ class Hand:
             if first:
                 self._bring_in_player = self._bring_in_seat()
             elif self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet:
-                self._open_pair = any(not self.folded[i] and _open_pair(self.hole[i], self._up[i]) for i in range(n))
+                hole, ups, folded = self.hole, self._up, self.folded
+                for i in range(n):  # (_open_pair, written out)
+                    if not folded[i]:
+                        ranks = list(map(_RANK_OF, _up_cards(hole[i], ups[i])))
+                        if len(set(ranks)) < len(ranks):
+                            self._open_pair = True
+                            break
         if self.active < 2 and not (first and self._needs_first()):
             self._to_act = -1
             self.phase = _BET
@@ -822,11 +830,25 @@ class Hand:
         best = -1
         best_key = 0
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
+        shown = _SHOWN
         for i in range(self.n):
             if folded[i]:
                 continue
-            ups = list(compress(hole[i], flags[i]))  # as many flags as cards
-            key = _showing_key(ups + board if board else ups, low)
+            cards = _up_cards(hole[i], flags[i])
+            if board:
+                cards = [*cards, *board]
+            # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
+            ranks_showing = tuple(sorted(map(_RANK_OF, cards)))
+            found = shown.get((low, ranks_showing))
+            if found is None:
+                found = _ranks_found(low, ranks_showing)
+            key, top = found
+            if not low:
+                top_suit = 0
+                for c in cards:
+                    if c >> 2 == top and c & 3 > top_suit:
+                        top_suit = c & 3
+                key = key * 4 + top_suit
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else 0
@@ -843,9 +865,12 @@ class Hand:
     def _from(self, start: int) -> int:
         n = self.n
         skip = self._skip
-        for k in range(n):
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
+        current = self._current
+        open_ = self.active >= 2
+        for k in range(n):  # (_needs, written out)
             q = (start + k) % n
-            if q != skip and self._needs(q):
+            if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
         return skip if skip >= 0 and self._needs(skip) else -1
 
@@ -853,11 +878,11 @@ class Hand:
 
     def _aggression(self, p: int) -> tuple[str, int, int] | None:
         """The aggressive option of player p: (word, least total, most total), or None."""
-        bp = self.bets[p]
-        all_to = bp + self.stacks[p]
+        bets, stacks = self.bets, self.stacks
+        bp = bets[p]
+        all_to = bp + stacks[p]
         current = self._current
-        active = self.active
-        if all_to <= current or active < 2:  # somebody else must be able to answer
+        if all_to <= current or self.active < 2:  # somebody else must be able to answer
             return None
         acted = self._acted[p]
         if current == 0:
@@ -902,23 +927,24 @@ class Hand:
         if word == "complete":
             least = most = self.small_bet
         else:
-            size = self.big_bet if self._big_now else self.small_bet
+            big_now = self._big_now
             base = self._full_level if word == "raise" else 0
-            least = most = base + size
-            if self._open_pair and not self._big_now:
+            least = most = base + (self.big_bet if big_now else self.small_bet)
+            if self._open_pair and not big_now:
                 most = base + self.big_bet
         # a raise only as far as the most any opponent can call is a raise too (E18: the rest would go back)
-        cover = 0
-        bets, stacks, folded = self.bets, self.stacks, self.folded
-        for q in range(self.n):
-            if q != p and not folded[q]:
-                total = bets[q] + stacks[q]
-                if total > cover:
-                    cover = total
-                    if cover >= least:
-                        break
-        if current < cover < least:
-            least = cover
+        if current < least:
+            cover = 0
+            folded = self.folded
+            for q in range(self.n):
+                if q != p and not folded[q]:
+                    total = bets[q] + stacks[q]
+                    if total > cover:
+                        cover = total
+                        if cover >= least:
+                            break
+            if current < cover < least:
+                least = cover
         if least > all_to:
             least = all_to
         if most > all_to:
@@ -1136,7 +1162,8 @@ class Hand:
 
     def _check(self, p: int) -> None:
         self._acted[p] = self._current
-        self._record(p, _CHECK, 0, None)
+        street = self.streets[self._street_index][0]
+        self.events.append(_tuple_new(Action, (street, self.names[p], _CHECK, 0, None, False, None, None, 0)))
         self._after(p)
 
     def _fold(self, p: int) -> None:
@@ -1144,7 +1171,8 @@ class Hand:
         self.live -= 1
         if self.stacks[p] > 0:
             self.active -= 1
-        self._record(p, _FOLD, 0, None)
+        street = self.streets[self._street_index][0]
+        self.events.append(_tuple_new(Action, (street, self.names[p], _FOLD, 0, None, False, None, None, 0)))
         if self.live == 1:
             self._finish()
             return
@@ -1243,9 +1271,7 @@ class Hand:
 
     def _close_round(self) -> None:
         self._skip = -1
-        bets = self.bets
-        for i in range(self.n):
-            bets[i] = 0
+        self.bets[:] = _ZEROS[self.n] if self.n < len(_ZEROS) else [0] * self.n
         self._advance()
 
     def _advance(self) -> None:
@@ -1822,6 +1848,9 @@ _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 _TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
 _JOKER: Card = _CARD[52]
 _CARD_TYPE = frozenset({Card})
+_RANKS: dict[int, int] = {card: card >> 2 for card in _CARD}  # (keyed by the Card values the engine deals)
+_RANK_OF = _RANKS.__getitem__
+"""A card's rank, by look-up."""
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -1942,9 +1971,7 @@ def _showing_key(cards: list[int], low: int) -> int:
     ranks_showing = tuple(sorted([c >> 2 for c in cards]))
     found = _SHOWN.get((low, ranks_showing))
     if found is None:
-        if len(_SHOWN) >= 100_000:
-            _SHOWN.clear()
-        found = _SHOWN[low, ranks_showing] = _ranks_key(ranks_showing, low)
+        found = _ranks_found(low, ranks_showing)
     key, top = found
     if low:
         return key
@@ -1959,6 +1986,32 @@ _FLAGS = {(down, up): (False,) * down + (True,) * up for down in range(3) for up
 """Stud: which of a street's new cards are dealt face up, by (cards down, cards up)."""
 _SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
+
+
+def _up_cards(hole: tuple[int, ...], flags: tuple[bool, ...]) -> Sequence[int]:
+    """The cards of ``hole`` dealt face up (``flags``: one a card; extra cards, none)."""
+    found = _UP_SLICES.get(flags)
+    if found is None:
+        where = [k for k, up in enumerate(flags) if up]
+        found = _UP_SLICES[flags] = (
+            (where[0], where[-1] + 1) if where and where == list(range(where[0], where[-1] + 1)) else (-1, -1)
+        )
+    start, stop = found
+    if start < 0:
+        return list(compress(hole, flags))  # (none face up, or not one after another)
+    return hole[start:stop]
+
+
+_UP_SLICES: dict[tuple[bool, ...], tuple[int, int]] = {}
+"""Where the cards face up lie in a stud hand, by its flags: (start, stop) when one after another, else (-1, -1)."""
+
+
+def _ranks_found(low: int, ranks_showing: tuple[int, ...]) -> tuple[int, int]:
+    """:func:`_ranks_key`, kept in :data:`_SHOWN`."""
+    if len(_SHOWN) >= 100_000:
+        _SHOWN.clear()
+    found = _SHOWN[low, ranks_showing] = _ranks_key(ranks_showing, low)
+    return found
 
 
 def _ranks_key(ranks_showing: tuple[int, ...], low: int) -> tuple[int, int]:
