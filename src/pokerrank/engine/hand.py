@@ -546,7 +546,10 @@ class Hand:
         preset: list[list[int | None]] = []
         flat: list[Any] | None = None
         if cards is not None:
-            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+            if type(cards) is list or type(cards) is tuple:
+                rows = list(cards)
+            else:
+                rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
             if len(rows) != n:
                 raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
             lists: list[Any] = rows
@@ -732,9 +735,14 @@ class Hand:
                     if stud:
                         self._up[i] = self._up[i] + flags
         if on_board:
-            if self._preset_board:
-                for _ in range(on_board):
-                    self.board.append(self._card(self._preset_board))
+            given = self._preset_board
+            if given:
+                if len(given) >= on_board and None not in given[-on_board:]:  # all known: taken at once
+                    self.board.extend(given[: -on_board - 1 : -1])  # type: ignore[arg-type]  # no None: checked
+                    del given[-on_board:]
+                else:
+                    for _ in range(on_board):
+                        self.board.append(self._card(given))
             else:
                 self.board.extend(self._draw_cards(on_board))
 
@@ -1782,6 +1790,7 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
 _SIMPLE = (int, type(None))
+_INT_TYPE = frozenset({int})
 
 
 def _prepared_key(
@@ -1802,11 +1811,9 @@ def _prepared_key(
         )  # fmt: skip
     except TypeError:
         return None
-    for group in amounts:
-        if isinstance(group, tuple):
-            for v in group:
-                if type(v) is not int:
-                    return None
+    every = [v for group in amounts if type(group) is tuple for v in group]
+    if not set(map(type, every)) <= _INT_TYPE:
+        return None
     if not (
         type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
         and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
