@@ -1003,7 +1003,8 @@ class Hand:
             return legal
         if phase == _DRAW:
             p = self._draw_queue[0]
-            legal = Legal("draw", p, self.names[p])
+            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
+            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
             legal.draw = len(self.hole[p])
             return legal
         if phase == _SHOW:
