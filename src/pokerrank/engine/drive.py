@@ -146,10 +146,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
     all in (E19)."""
     try:
-        hand, players = _build(record, structure, rules, seed)
+        hand, players, index = _build(record, structure, rules, seed)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
-    index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
     conceded: list[str] = []
     early: set[int] = set()  # players whose fold came before their turn (clicked in advance)
@@ -244,7 +243,7 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         return DriveResult(
             record, "not comparable", hand, reason=f"the record ends before the hand does ({legal.describe()})"
         )
-    stacks = {name: hand.stacks[i] for i, name in enumerate(players)}
+    stacks = dict(zip(players, hand.stacks, strict=True))
     expected = _expected(record, players)
     contenders = [i for i in range(hand.n) if not hand.folded[i]]
     if len(contenders) > 1 and hand._reveal is not None and any(i not in hand._reveal for i in contenders):
@@ -395,7 +394,10 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
 _GAMES: dict[str, Game] = {}
 
 
-def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int) -> tuple[Hand, tuple[str, ...]]:
+def _build(
+    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
+) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
+    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
     name = record.game or ""
     game = _GAMES.get(name)
     if game is None:
@@ -509,7 +511,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         cap=_cap(record) if record.structure.startswith("capped") else None,
     )
     hand._reveal = reveal
-    return hand, players
+    return hand, players, index
 
 
 _NO_STRUCTURE = (
@@ -562,12 +564,16 @@ def _rake(record: HandRecord) -> Any:
 
 _PLACE = re.compile(r"^(?:(?P<sb>Small Blind)|(?P<bb>Big Blind)|UTG(?:\+(?P<k>\d+))?|(?P<d>Dealer))(?: \[ME\])?$")
 """A player named by their place at the table (Bovada, Ignition: ``Small Blind``, ``UTG+2 [ME]``)."""
+_PLACES = ("Small Blind", "Big Blind", "UTG", "Dealer")
+"""How every name :data:`_PLACE` matches begins."""
 
 
 def _by_position(players: tuple[str, ...]) -> tuple[str, ...] | None:
     """The players in the order of their places (small blind, big blind, UTG, UTG+1, ...,
     the dealer last) where every name is a place, else None. Such a room's seat numbers need
     not follow the table round (Ignition's anonymous tables), the places always do."""
+    if not players[0].startswith(_PLACES):  # (the common case: a name, not a place)
+        return None
     order = []
     for name in players:
         found = _PLACE.match(name)
