@@ -782,17 +782,13 @@ class Hand:
                     self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
                     self._min_inc = min(self._min_inc, self._spread_most())
         self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
+        showing = -1
         if stud:
             if first:
                 self._bring_in_player = self._bring_in_seat()
-            elif self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet:
-                hole, ups, folded = self.hole, self._up, self.folded
-                for i in range(n):  # (_open_pair, written out)
-                    if not folded[i]:
-                        ranks = list(map(_RANK_OF, _up_cards(hole[i], ups[i])))
-                        if len(set(ranks)) < len(ranks):
-                            self._open_pair = True
-                            break
+            else:  # who shows best acts first (E10); fourth street: an open pair allows the big bet (E9)
+                pair = self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet
+                showing, self._open_pair = self._showing(pair)
         if self.active < 2 and not (first and self._needs_first()):
             self._to_act = -1
             self.phase = _BET
@@ -800,7 +796,7 @@ class Hand:
             return
         self.phase = _BET
         if stud:
-            start = self._bring_in_player if first else self._best_showing()
+            start = self._bring_in_player if first else showing
         elif first and self._skip >= 0 and self.button is not None:
             start = (self.button + 3) % n  # a Mississippi straddle: the player left of the big blind (E23)
         elif first and forced is not None and any(forced) and self.button is not None:
@@ -834,15 +830,32 @@ class Hand:
         return best if best >= 0 else 0
 
     def _best_showing(self) -> int:
+        return self._showing(False)[0]
+
+    def _showing(self, pair: bool) -> tuple[int, bool]:
+        """The player still in who shows the best cards face up (E10: the first of them from
+        the first seat), and with ``pair``, whether any of them shows a pair of their own
+        (E9, the board not counted)."""
         low = _low_showing(self.game)
         best = -1
         best_key = 0
+        paired = False
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
         shown = _SHOWN
+        last: tuple[bool, ...] | None = None
+        start = stop = -1
         for i in range(self.n):
             if folded[i]:
                 continue
-            cards = _up_cards(hole[i], flags[i])
+            f = flags[i]
+            if f != last:  # (the players still in were dealt alike: looked up once)
+                start, stop = _up_slice(f)
+                last = f
+            # the cards face up (extra cards have no flag)
+            cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
+            if pair and not paired:
+                own = list(map(_RANK_OF, cards))
+                paired = len(set(own)) < len(own)
             if board:
                 cards = [*cards, *board]
             # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
@@ -859,7 +872,7 @@ class Hand:
                 key = key * 4 + top_suit
             if best < 0 or key > best_key:
                 best, best_key = i, key
-        return best if best >= 0 else 0
+        return (best if best >= 0 else 0), paired
 
     # -- whose turn ----------------------------------------------------------------------------
 
@@ -1947,17 +1960,6 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
     return best
 
 
-def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
-    seen = 0
-    for c, u in zip(hole, up, strict=False):  # as many flags as cards
-        if u:
-            bit = 1 << (c >> 2)  # the card's rank
-            if seen & bit:
-                return True
-            seen |= bit
-    return False
-
-
 def _low_showing(game: Game) -> int:
     """How a stud game's cards face up are read (E10): 0 high (stud), 1 low with the ace low
     (razz), 2 low with the ace high (2-7 razz); a split game reads them high."""
@@ -1996,18 +1998,16 @@ _SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
 
 
-def _up_cards(hole: tuple[int, ...], flags: tuple[bool, ...]) -> Sequence[int]:
-    """The cards of ``hole`` dealt face up (``flags``: one a card; extra cards, none)."""
+def _up_slice(flags: tuple[bool, ...]) -> tuple[int, int]:
+    """Where the cards dealt face up lie in a stud hand with these ``flags`` (one a card):
+    (start, stop) when one after another, else (-1, -1) (none, or apart)."""
     found = _UP_SLICES.get(flags)
     if found is None:
         where = [k for k, up in enumerate(flags) if up]
         found = _UP_SLICES[flags] = (
             (where[0], where[-1] + 1) if where and where == list(range(where[0], where[-1] + 1)) else (-1, -1)
         )
-    start, stop = found
-    if start < 0:
-        return list(compress(hole, flags))  # (none face up, or not one after another)
-    return hole[start:stop]
+    return found
 
 
 _UP_SLICES: dict[tuple[bool, ...], tuple[int, int]] = {}
