@@ -1,6 +1,8 @@
 """The engine's quick roads give what the slow ones give: a showdown with one clear winner
-paid at once against :func:`pokerrank.showdown` on the same hand, and a table's prepared
-set-up (kept for its next hand) against a set-up made from nothing."""
+paid at once against :func:`pokerrank.showdown` on the same hand, a table's prepared
+set-up (kept for its next hand, its first round open in board and draw games) against a
+set-up made from nothing, and :func:`~pokerrank.engine.from_record`'s own road for an
+ordinary action against the same record driven through ``act()`` alone."""
 
 from __future__ import annotations
 
@@ -145,3 +147,120 @@ def test_the_showing_order_is_the_order_of_the_groups(low):
         )
         got = (_showing_key(a, low) > _showing_key(b, low)) - (_showing_key(a, low) < _showing_key(b, low))
         assert got == ref, (a, b)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_an_opened_set_up_is_the_hand_a_set_up_from_nothing_deals(game):
+    # a board or draw game's prepared set-up has its first betting round open already (it does not
+    # depend on the cards): every field of a hand dealt from it is the field of a hand set up afresh
+    from pokerrank.engine.hand import _copy_state
+
+    rng = random.Random(game)
+    for seed in range(12):
+        state = rng.getstate()
+        _PREPARED.clear()
+        fresh = make(game, rng, seed)
+        rng.setstate(state)
+        again = make(game, rng, seed)  # from the prepared set-up
+        assert _PREPARED, "the set-up was kept"
+        mine, theirs = Hand.__new__(Hand), Hand.__new__(Hand)
+        _copy_state(fresh, mine)
+        _copy_state(again, theirs)
+        for name in Hand.__slots__:
+            assert getattr(mine, name) == getattr(theirs, name), (game, seed, name)
+        play(fresh, random.Random(seed))
+        play(again, random.Random(seed))
+        assert fresh.events == again.events and fresh.stacks == again.stacks
+
+
+def _random_record(rng: random.Random, seed: int):
+    """A hand of the engine (no-limit or limit Hold'em, pot-limit Omaha) with random bets and
+    raises to random sizes, all-ins among them, written as PHH and read back."""
+    from pokerrank.handhistory import read
+    from pokerrank.handhistory.writers import to_phh
+
+    game, structure = rng.choice([("holdem", "no-limit"), ("holdem", "limit"), ("omaha", "pot-limit")])
+    stacks = [rng.choice([30, 100, 300]) for _ in range(rng.randint(2, 6))]
+    hand = Hand(game, stacks, structure=structure, blinds=(1, 2), seed=seed)
+    while not hand.over:
+        legal = hand.legal()
+        r = rng.random()
+        if legal.aggressive is not None and r < 0.35:
+            assert legal.min_to is not None and legal.max_to is not None
+            sizes = [legal.min_to, legal.max_to] + ([rng.randint(legal.min_to, legal.max_to)] if hand.kind != 2 else [])
+            hand.act(legal.aggressive, rng.choice(sizes))
+        elif legal.call is not None:
+            hand.act("fold" if r < 0.5 else "call")
+        else:
+            hand.act("check")
+    return next(read(to_phh(hand.to_record())))
+
+
+def _driven_by_act(record, stop=None):
+    """``record`` driven through the public ``act()`` alone (up to its action ``stop``), as
+    from_record reads each action (E18: an all-in raise past players all in is a call): the
+    reference for its quick road."""
+    from pokerrank.engine.drive import _STRUCTURES, _build, _nobody_answers
+    from pokerrank.handhistory.records import ActionKind as K
+
+    hand, _, index = _build(record, _STRUCTURES[record.structure], "wsop-2024", 0)
+    for action in record.actions[:stop]:
+        if action.kind in (K.FOLD, K.CHECK, K.CALL):
+            hand.act(action.kind.value)
+        elif action.kind in (K.BET, K.RAISE):
+            p = index[action.player]
+            to = action.to if action.to is not None else hand.bets[p] + action.amount
+            if action.all_in:
+                to = min(to, hand.bets[p] + hand.stacks[p])
+            if action.all_in and (_nobody_answers(hand) or to <= hand._current):
+                hand.act("call")
+            else:
+                hand.act(hand.aggressive_word(), to)
+    return hand
+
+
+def test_from_record_takes_each_action_as_act_does():
+    # from_record takes a fold, check, call, bet or raise in turn without act()'s dispatch by words:
+    # every hand ends as the same hand driven through act() alone, event by event
+    from pokerrank.engine import from_record
+
+    rng = random.Random(5)
+    for seed in range(150):
+        record = _random_record(rng, seed)
+        result = from_record(record)
+        reference = _driven_by_act(record)
+        assert result.hand is not None and result.status == "ok", result.describe()
+        assert result.hand.events == reference.events and result.hand.stacks == reference.stacks, seed
+
+
+def test_from_record_refuses_what_act_refuses_with_the_same_words():
+    # a raise one chip short of the least, or one past the most, in a read record: the same
+    # IllegalActionError act() raises, word for word
+    from dataclasses import replace
+
+    from pokerrank.engine import IllegalActionError, from_record
+    from pokerrank.handhistory.records import ActionKind as K
+
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(120):
+        record = _random_record(rng, seed)
+        raises = [k for k, a in enumerate(record.actions) if a.kind in (K.BET, K.RAISE) and not a.all_in]
+        if not raises:
+            continue
+        k = rng.choice(raises)
+        action = record.actions[k]
+        hand = _driven_by_act(record, stop=k)  # the hand just before that raise
+        legal = hand.legal()
+        assert legal.min_to is not None and legal.max_to is not None
+        to = rng.choice([legal.min_to - 1, legal.max_to + 1])
+        changed = action._replace(to=to, amount=to - hand.bets[legal.player or 0])
+        result = from_record(replace(record, actions=(*record.actions[:k], changed, *record.actions[k + 1 :])))
+        with pytest.raises(IllegalActionError) as refused:
+            hand.act(hand.aggressive_word(), to)
+        if to == legal.min_to - 1 and to <= hand._current:
+            continue  # (no raise at all: not what this test is about)
+        assert result.status == "illegal", result.describe()
+        assert result.error is not None and str(result.error) == str(refused.value)
+        checked += 1
+    assert checked > 50

@@ -27,7 +27,6 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from decimal import Decimal
-from itertools import pairwise
 from typing import Any
 
 from pokerrank.engine.hand import (
@@ -150,17 +149,45 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
     all in (E19)."""
     try:
-        hand, players = _build(record, structure, rules, seed)
+        hand, players, index = _build(record, structure, rules, seed)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
-    index = {name: i for i, name in enumerate(players)}
     n_boards = len(record.boards)
     conceded: list[str] = []
     early: set[int] = set()  # players whose fold came before their turn (clicked in advance)
+    plain = not pending and hand._bring_in_player < 0 and hand._skip < 0  # no stud, no E19, no Mississippi straddle
     for action in record.actions:
         kind = action.kind
         if kind in _SKIP:
             continue
+        if plain and not early and hand.phase == 0:
+            # the common case, taken as hand.act would take it (the same checks, the same methods) without
+            # its dispatch by words; anything else (out of turn, refused, all in) goes the long way below
+            p = hand._to_act
+            if p >= 0 and players[p] == action.player:
+                try:
+                    if kind is _CALL:
+                        owed = hand._current - hand.bets[p]
+                        if owed > 0:
+                            hand._call(p, owed)
+                            continue
+                    elif kind is _FOLD:
+                        hand._fold(p)
+                        continue
+                    elif kind is _CHECK:
+                        if hand._current == hand.bets[p]:
+                            hand._check(p)
+                            continue
+                    elif (kind is _RAISE or kind is _BETK) and not action.all_in:
+                        to = action.to if action.to is not None else hand.bets[p] + action.amount
+                        option = hand._aggression(p)
+                        if option is not None and type(to) is int:
+                            word, least, most = option
+                            if (least <= to <= most) if hand.kind != 2 else to in (least, most):
+                                hand._aggressive(p, to, word)
+                                continue
+                except PokerRankError as exc:
+                    return _stopped(record, hand, action, exc, players, index)
         if early:
             _fold_early(hand, early)
         if pending:
@@ -206,14 +233,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 return DriveResult(
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
                 )
-        except IllegalActionError as exc:
-            if hand.game.dealt == "stud" and _faces_unknown(record, players):
-                return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
-            if _all_in_short_of_stack(hand, action, index):
-                return DriveResult(record, "not drivable", hand, action, reason=_ALL_IN_SHORT.format(action.player))
-            return DriveResult(record, "illegal", hand, action, exc)
         except PokerRankError as exc:
-            return DriveResult(record, "not drivable", hand, action, reason=str(exc))
+            return _stopped(record, hand, action, exc, players, index)
     if pending:
         _concede(hand, index, pending, conceded)
     if early:
@@ -225,7 +246,7 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         return DriveResult(
             record, "not comparable", hand, reason=f"the record ends before the hand does ({legal.describe()})"
         )
-    stacks = {name: hand.stacks[i] for i, name in enumerate(players)}
+    stacks = dict(zip(players, hand.stacks, strict=True))
     expected = _expected(record, players)
     contenders = [i for i in range(hand.n) if not hand.folded[i]]
     if len(contenders) > 1 and hand._reveal is not None and any(i not in hand._reveal for i in contenders):
@@ -242,6 +263,20 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     if stacks != expected:
         return DriveResult(record, "stacks differ", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
     return DriveResult(record, "ok", hand, stacks=stacks, expected=expected, conceded=tuple(conceded))
+
+
+def _stopped(
+    record: HandRecord, hand: Hand, action: Action, exc: PokerRankError, players: tuple[str, ...], index: dict[str, int]
+) -> DriveResult:
+    """The result of a hand stopped at ``action`` by ``exc``: an illegal action (or, where the
+    record cannot say, not drivable), or an action the engine cannot take."""
+    if isinstance(exc, IllegalActionError):
+        if hand.game.dealt == "stud" and _faces_unknown(record, players):
+            return DriveResult(record, "not drivable", hand, action, reason=_FACES_UNKNOWN)
+        if _all_in_short_of_stack(hand, action, index):
+            return DriveResult(record, "not drivable", hand, action, reason=_ALL_IN_SHORT.format(action.player))
+        return DriveResult(record, "illegal", hand, action, exc)
+    return DriveResult(record, "not drivable", hand, action, reason=str(exc))
 
 
 _FACES_UNKNOWN = (
@@ -362,7 +397,10 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
 _GAMES: dict[str, Game] = {}
 
 
-def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int) -> tuple[Hand, tuple[str, ...]]:
+def _build(
+    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
+) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
+    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
     name = record.game or ""
     game = _GAMES.get(name)
     if game is None:
@@ -370,9 +408,10 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
     seat_of = {seat.name: seat for seat in record.seats}
     acting = {a.player for a in record.actions} - _declined(record)
     seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
-    if any(a.seat > b.seat for a, b in pairwise(seats)):
+    numbers = [seat.seat for seat in seats]
+    if numbers != sorted(numbers):
         seats = tuple(sorted(seats, key=lambda seat: seat.seat))
-    players = tuple(seat.name for seat in seats if seat.name in acting)
+    players = tuple([seat.name for seat in seats if seat.name in acting])
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
     by_position = _by_position(players) if game.dealt != "stud" else None
@@ -450,7 +489,7 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
         if not bring_in and bets is not None:
             bring_in = max(1, bets[0] // 4)
-    cards, reveal = _cards(record, players, game.dealt, game.hole_cards)
+    cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards)
     stacks = [seat_of[name].stack for name in players]
     hand = Hand(
         game,
@@ -468,14 +507,14 @@ def _build(record: HandRecord, structure: str, rules: str | RuleSet | None, seed
         rules=rules,
         names=players,
         cards=cards,
-        boards=[b for b in record.boards if b] or None,
+        boards=boards or None,
         seed=seed,
         max_runs=max(1, len(record.boards)),
         rake=_rake(record),
         cap=_cap(record) if record.structure.startswith("capped") else None,
     )
     hand._reveal = reveal
-    return hand, players
+    return hand, players, index
 
 
 _NO_STRUCTURE = (
@@ -528,12 +567,16 @@ def _rake(record: HandRecord) -> Any:
 
 _PLACE = re.compile(r"^(?:(?P<sb>Small Blind)|(?P<bb>Big Blind)|UTG(?:\+(?P<k>\d+))?|(?P<d>Dealer))(?: \[ME\])?$")
 """A player named by their place at the table (Bovada, Ignition: ``Small Blind``, ``UTG+2 [ME]``)."""
+_PLACES = ("Small Blind", "Big Blind", "UTG", "Dealer")
+"""How every name :data:`_PLACE` matches begins."""
 
 
 def _by_position(players: tuple[str, ...]) -> tuple[str, ...] | None:
     """The players in the order of their places (small blind, big blind, UTG, UTG+1, ...,
     the dealer last) where every name is a place, else None. Such a room's seat numbers need
     not follow the table round (Ignition's anonymous tables), the places always do."""
+    if not players[0].startswith(_PLACES):  # (the common case: a name, not a place)
+        return None
     order = []
     for name in players:
         found = _PLACE.match(name)
@@ -603,27 +646,48 @@ def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
     return n - 1
 
 
+def _codes(text: str) -> list[Any]:
+    """:func:`card_codes` of a player's cards, kept by their text (the same few thousand
+    come back hand after hand)."""
+    found = _CODES_OF.get(text)
+    if found is None:
+        if len(_CODES_OF) >= 100_000:
+            _CODES_OF.clear()
+        found = _CODES_OF[text] = tuple(card_codes(text))
+    return list(found)
+
+
+_CODES_OF: dict[str, tuple[Any, ...]] = {}
+
+
 def _cards(
     record: HandRecord, players: tuple[str, ...], dealt: str, hole_cards: int
-) -> tuple[list[list[Any]], dict[int, tuple[int, ...]]]:
+) -> tuple[list[list[Any]], dict[int, tuple[int, ...]], list[list[Any]]]:
+    """Each player's cards as far as the record knows them (None: unknown), the players whose
+    cards were shown (by index), and the boards' cards."""
     rows: list[list[Any]] = []
     reveal: dict[int, tuple[int, ...]] = {}
     seen: set[int] = set()
     board_cards: set[int] = set()
-    for b in record.boards:
-        if b:
-            board_cards.update(card_codes(b))
+    boards = [card_codes(b) for b in record.boards if b]
+    for b in boards:
+        board_cards.update(b)
     by_player: dict[str, list[tuple[str, str]]] = {}
     for street, name, text in record.dealt:
         by_player.setdefault(name, []).append((street, text))
     hole = record.hole
     if dealt == "board" and not by_player:  # the common case: each player's cards once, whole
+        rows = [_codes(known) if (known := hole.get(name)) else [] for name in players]
+        flat = [card for row in rows for card in row]
+        if len(set(flat)) == len(flat) and board_cards.isdisjoint(flat):  # no card twice: every row as it is
+            return rows, {i: tuple(row) for i, row in enumerate(rows) if row and len(row) >= hole_cards}, boards
+        rows = []
         for i, name in enumerate(players):
             known = hole.get(name)
             if not known:
                 rows.append([])
                 continue
-            cards = card_codes(known)
+            cards = _codes(known)
             if board_cards.isdisjoint(cards) and seen.isdisjoint(cards) and len(set(cards)) == len(cards):
                 rows.append(cards)
                 seen.update(cards)
@@ -631,7 +695,7 @@ def _cards(
                 rows.append(_fresh(cards, seen, board_cards))
             if len(cards) >= hole_cards:
                 reveal[i] = tuple(cards)
-        return rows, reveal
+        return rows, reveal, boards
     for i, name in enumerate(players):
         known = hole.get(name, "")
         cards = card_codes(known) if known else []
@@ -653,7 +717,7 @@ def _cards(
         rows.append(_fresh(row, seen, board_cards))
         if cards and (len(cards) >= hole_cards or (dealt == "stud" and len(cards) + len(board_cards) >= hole_cards)):
             reveal[i] = tuple(cards[-hole_cards:]) if dealt == "draw" else tuple(cards)
-    return rows, reveal
+    return rows, reveal, boards
 
 
 def _fresh(row: list[Any], seen: set[int], board_cards: set[int]) -> list[Any]:

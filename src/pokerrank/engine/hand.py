@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
-from itertools import pairwise
+from itertools import compress, pairwise
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -126,6 +126,7 @@ _GAMES: dict[str, Game] = {}
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
+_ZEROS = [(0,) * n for n in range(24)]
 
 
 def _int(value: object, what: str) -> int:
@@ -293,16 +294,32 @@ class Hand:
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
-                _PREPARED[key] = (self.copy(), forced, nominal_bb)
+                _PREPARED[key] = (self._opened(forced, nominal_bb) or self.copy(), forced, nominal_bb)
         else:
             template, forced, nominal_bb = prepared
             _copy_state(template, self)
+            if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
+                self._deal_cards(cards, board, boards, seed)
+                self._deal_street(self.streets[0])
+                return
         self._deal_cards(cards, board, boards, seed)
 
         # the first street
         self._street_index = 0
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    def _opened(self, forced: list[int], nominal_bb: int) -> Hand | None:
+        """A copy of this set-up (no cards yet) with its first betting round open, where that
+        does not depend on the cards: a board or draw game whose first round has a player to
+        act (stud's bring-in is the cards'; a round nobody can bet in deals the next street).
+        Dealing the first street's cards onto it then gives the hand a full start would."""
+        if self.game.dealt == "stud" or not (self.active >= 2 or self._needs_first()):
+            return None
+        opened = self.copy()
+        opened._street_index = 0
+        opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+        return opened if opened.phase == _BET and opened._to_act >= 0 else None
 
     def _set_up(
         self,
@@ -407,7 +424,7 @@ class Hand:
 
         self._street_index = 0  # the round: opened by _start_round
         self.phase = _BET
-        self._to_act = -1
+        self._to_act: int = -1
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
@@ -529,7 +546,10 @@ class Hand:
         preset: list[list[int | None]] = []
         flat: list[Any] | None = None
         if cards is not None:
-            rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+            if type(cards) is list or type(cards) is tuple:
+                rows = list(cards)
+            else:
+                rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
             if len(rows) != n:
                 raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
             lists: list[Any] = rows
@@ -665,10 +685,32 @@ class Hand:
             if stud and need > len(self._deck) and need > len(self._deck) + sum(len(r) for r in preset):
                 # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
+            elif not any(preset):  # no card given: the street's cards in one go
+                hole = self.hole
+                folded = self.folded
+                dealt = self._draw_cards(need)
+                k = 0
+                if stud:
+                    flags = _FLAGS[down, up]
+                    ups = self._up
+                    for i in range(self.n):
+                        if not folded[i]:
+                            hole[i] = hole[i] + tuple(dealt[k : k + count])
+                            ups[i] = ups[i] + flags
+                            k += count
+                else:
+                    drawn = self._drawn if dealt_as == "draw" else None
+                    for i in range(self.n):
+                        if not folded[i]:
+                            new = tuple(dealt[k : k + count])
+                            k += count
+                            hole[i] = hole[i] + new if hole[i] else new
+                            if drawn is not None:
+                                drawn.append((self._street_index, i, new))
             else:
                 hole = self.hole
                 folded = self.folded
-                dealt = self._draw_cards(need) if not any(preset) else None
+                dealt = None
                 draw = dealt_as == "draw"
                 flags = (False,) * down + (True,) * up if stud else ()
                 k = 0
@@ -693,9 +735,14 @@ class Hand:
                     if stud:
                         self._up[i] = self._up[i] + flags
         if on_board:
-            if self._preset_board:
-                for _ in range(on_board):
-                    self.board.append(self._card(self._preset_board))
+            given = self._preset_board
+            if given:
+                if len(given) >= on_board and None not in given[-on_board:]:  # all known: taken at once
+                    self.board.extend(given[: -on_board - 1 : -1])  # type: ignore[arg-type]  # no None: checked
+                    del given[-on_board:]
+                else:
+                    for _ in range(on_board):
+                        self.board.append(self._card(given))
             else:
                 self.board.extend(self._draw_cards(on_board))
 
@@ -707,16 +754,17 @@ class Hand:
         self._n_bets = 0
         self._full_level = 0
         self._last_full_to = 0
-        street = self.streets[self._street_index]
-        self._big_now = street[5]
+        big = self.streets[self._street_index][5]
+        self._big_now = big
         self._open_pair = False
         kind = self.kind
-        if kind == _SL:
-            assert self._spread is not None
-            self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
-        self._min_inc = (
-            self.big_bet if (kind == _FL and street[5]) else (self.small_bet if kind == _FL else self.min_bet)
-        )
+        if kind == _FL:
+            self._min_inc = self.big_bet if big else self.small_bet
+        else:
+            if kind == _SL:
+                assert self._spread is not None
+                self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
+            self._min_inc = self.min_bet
         stud = self.game.dealt == "stud"
         self._current = 0
         if first and forced is not None and any(forced):
@@ -734,11 +782,13 @@ class Hand:
                     self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
                     self._min_inc = min(self._min_inc, self._spread_most())
         self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
+        showing = -1
         if stud:
             if first:
                 self._bring_in_player = self._bring_in_seat()
-            elif self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet:
-                self._open_pair = any(not self.folded[i] and _open_pair(self.hole[i], self._up[i]) for i in range(n))
+            else:  # who shows best acts first (E10); fourth street: an open pair allows the big bet (E9)
+                pair = self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet
+                showing, self._open_pair = self._showing(pair)
         if self.active < 2 and not (first and self._needs_first()):
             self._to_act = -1
             self.phase = _BET
@@ -746,7 +796,7 @@ class Hand:
             return
         self.phase = _BET
         if stud:
-            start = self._bring_in_player if first else self._best_showing()
+            start = self._bring_in_player if first else showing
         elif first and self._skip >= 0 and self.button is not None:
             start = (self.button + 3) % n  # a Mississippi straddle: the player left of the big blind (E23)
         elif first and forced is not None and any(forced) and self.button is not None:
@@ -780,18 +830,49 @@ class Hand:
         return best if best >= 0 else 0
 
     def _best_showing(self) -> int:
+        return self._showing(False)[0]
+
+    def _showing(self, pair: bool) -> tuple[int, bool]:
+        """The player still in who shows the best cards face up (E10: the first of them from
+        the first seat), and with ``pair``, whether any of them shows a pair of their own
+        (E9, the board not counted)."""
         low = _low_showing(self.game)
         best = -1
         best_key = 0
+        paired = False
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
+        shown = _SHOWN
+        last: tuple[bool, ...] | None = None
+        start = stop = -1
         for i in range(self.n):
             if folded[i]:
                 continue
-            ups = [c for c, up in zip(hole[i], flags[i], strict=False) if up]  # as many flags as cards
-            key = _showing_key(ups + board if board else ups, low)
+            f = flags[i]
+            if f != last:  # (the players still in were dealt alike: looked up once)
+                start, stop = _up_slice(f)
+                last = f
+            # the cards face up (extra cards have no flag)
+            cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
+            if pair and not paired:
+                own = list(map(_RANK_OF, cards))
+                paired = len(set(own)) < len(own)
+            if board:
+                cards = [*cards, *board]
+            # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
+            ranks_showing = tuple(sorted(map(_RANK_OF, cards)))
+            found = shown.get((low, ranks_showing))
+            if found is None:
+                found = _ranks_found(low, ranks_showing)
+            key, top = found
+            if not low:
+                top_suit = 0
+                for c in cards:
+                    if c >> 2 == top and c & 3 > top_suit:
+                        top_suit = c & 3
+                key = key * 4 + top_suit
             if best < 0 or key > best_key:
                 best, best_key = i, key
-        return best if best >= 0 else 0
+        return (best if best >= 0 else 0), paired
 
     # -- whose turn ----------------------------------------------------------------------------
 
@@ -805,9 +886,12 @@ class Hand:
     def _from(self, start: int) -> int:
         n = self.n
         skip = self._skip
-        for k in range(n):
+        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
+        current = self._current
+        open_ = self.active >= 2
+        for k in range(n):  # (_needs, written out)
             q = (start + k) % n
-            if q != skip and self._needs(q):
+            if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
         return skip if skip >= 0 and self._needs(skip) else -1
 
@@ -815,11 +899,11 @@ class Hand:
 
     def _aggression(self, p: int) -> tuple[str, int, int] | None:
         """The aggressive option of player p: (word, least total, most total), or None."""
-        bp = self.bets[p]
-        all_to = bp + self.stacks[p]
+        bets, stacks = self.bets, self.stacks
+        bp = bets[p]
+        all_to = bp + stacks[p]
         current = self._current
-        active = self.active
-        if all_to <= current or active < 2:  # somebody else must be able to answer
+        if all_to <= current or self.active < 2:  # somebody else must be able to answer
             return None
         acted = self._acted[p]
         if current == 0:
@@ -864,23 +948,24 @@ class Hand:
         if word == "complete":
             least = most = self.small_bet
         else:
-            size = self.big_bet if self._big_now else self.small_bet
+            big_now = self._big_now
             base = self._full_level if word == "raise" else 0
-            least = most = base + size
-            if self._open_pair and not self._big_now:
+            least = most = base + (self.big_bet if big_now else self.small_bet)
+            if self._open_pair and not big_now:
                 most = base + self.big_bet
         # a raise only as far as the most any opponent can call is a raise too (E18: the rest would go back)
-        cover = 0
-        bets, stacks, folded = self.bets, self.stacks, self.folded
-        for q in range(self.n):
-            if q != p and not folded[q]:
-                total = bets[q] + stacks[q]
-                if total > cover:
-                    cover = total
-                    if cover >= least:
-                        break
-        if current < cover < least:
-            least = cover
+        if current < least:
+            cover = 0
+            folded = self.folded
+            for q in range(self.n):
+                if q != p and not folded[q]:
+                    total = bets[q] + stacks[q]
+                    if total > cover:
+                        cover = total
+                        if cover >= least:
+                            break
+            if current < cover < least:
+                least = cover
         if least > all_to:
             least = all_to
         if most > all_to:
@@ -931,7 +1016,8 @@ class Hand:
             return legal
         if phase == _DRAW:
             p = self._draw_queue[0]
-            legal = Legal("draw", p, self.names[p])
+            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
+            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
             legal.draw = len(self.hole[p])
             return legal
         if phase == _SHOW:
@@ -1098,7 +1184,8 @@ class Hand:
 
     def _check(self, p: int) -> None:
         self._acted[p] = self._current
-        self._record(p, _CHECK, 0, None)
+        street = self.streets[self._street_index][0]
+        self.events.append(_tuple_new(Action, (street, self.names[p], _CHECK, 0, None, False, None, None, 0)))
         self._after(p)
 
     def _fold(self, p: int) -> None:
@@ -1106,7 +1193,8 @@ class Hand:
         self.live -= 1
         if self.stacks[p] > 0:
             self.active -= 1
-        self._record(p, _FOLD, 0, None)
+        street = self.streets[self._street_index][0]
+        self.events.append(_tuple_new(Action, (street, self.names[p], _FOLD, 0, None, False, None, None, 0)))
         if self.live == 1:
             self._finish()
             return
@@ -1205,9 +1293,7 @@ class Hand:
 
     def _close_round(self) -> None:
         self._skip = -1
-        bets = self.bets
-        for i in range(self.n):
-            bets[i] = 0
+        self.bets[:] = _ZEROS[self.n] if self.n < len(_ZEROS) else [0] * self.n
         self._advance()
 
     def _advance(self) -> None:
@@ -1261,9 +1347,10 @@ class Hand:
                 self._refuse(action, amount, cards)
         elif type(amount) is int and 0 <= amount <= len(hand):
             out = hand[len(hand) - amount :]
+            hand = hand[: len(hand) - amount]  # (a hand's cards are all different: the rest is kept)
         else:
             self._refuse(action, amount, cards)
-        keep = [c for c in hand if c not in out]
+        keep = [c for c in hand if c not in out] if cards is not None else hand
         row = self._preset[p]
         if len(self._deck) + len(row) < len(out):
             # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
@@ -1717,6 +1804,7 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
 _SIMPLE = (int, type(None))
+_INT_TYPE = frozenset({int})
 
 
 def _prepared_key(
@@ -1737,11 +1825,9 @@ def _prepared_key(
         )  # fmt: skip
     except TypeError:
         return None
-    for group in amounts:
-        if isinstance(group, tuple):
-            for v in group:
-                if type(v) is not int:
-                    return None
+    every = [v for group in amounts if type(group) is tuple for v in group]
+    if not set(map(type, every)) <= _INT_TYPE:
+        return None
     if not (
         type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
         and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
@@ -1783,6 +1869,9 @@ _CARD: tuple[Card, ...] = parse_cards(list(range(53)), jokers=True)
 _TEXT: tuple[str, ...] = tuple(str(card) for card in _CARD)
 _JOKER: Card = _CARD[52]
 _CARD_TYPE = frozenset({Card})
+_RANKS: dict[int, int] = {card: card >> 2 for card in _CARD}  # (keyed by the Card values the engine deals)
+_RANK_OF = _RANKS.__getitem__
+"""A card's rank, by look-up."""
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -1871,17 +1960,6 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
     return best
 
 
-def _open_pair(hole: tuple[int, ...], up: tuple[bool, ...]) -> bool:
-    seen = 0
-    for c, u in zip(hole, up, strict=False):  # as many flags as cards
-        if u:
-            bit = 1 << (c >> 2)  # the card's rank
-            if seen & bit:
-                return True
-            seen |= bit
-    return False
-
-
 def _low_showing(game: Game) -> int:
     """How a stud game's cards face up are read (E10): 0 high (stud), 1 low with the ace low
     (razz), 2 low with the ace high (2-7 razz); a split game reads them high."""
@@ -1903,9 +1981,7 @@ def _showing_key(cards: list[int], low: int) -> int:
     ranks_showing = tuple(sorted([c >> 2 for c in cards]))
     found = _SHOWN.get((low, ranks_showing))
     if found is None:
-        if len(_SHOWN) >= 100_000:
-            _SHOWN.clear()
-        found = _SHOWN[low, ranks_showing] = _ranks_key(ranks_showing, low)
+        found = _ranks_found(low, ranks_showing)
     key, top = found
     if low:
         return key
@@ -1916,8 +1992,34 @@ def _showing_key(cards: list[int], low: int) -> int:
     return key * 4 + top_suit
 
 
+_FLAGS = {(down, up): (False,) * down + (True,) * up for down in range(3) for up in range(3)}
+"""Stud: which of a street's new cards are dealt face up, by (cards down, cards up)."""
 _SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
+
+
+def _up_slice(flags: tuple[bool, ...]) -> tuple[int, int]:
+    """Where the cards dealt face up lie in a stud hand with these ``flags`` (one a card):
+    (start, stop) when one after another, else (-1, -1) (none, or apart)."""
+    found = _UP_SLICES.get(flags)
+    if found is None:
+        where = [k for k, up in enumerate(flags) if up]
+        found = _UP_SLICES[flags] = (
+            (where[0], where[-1] + 1) if where and where == list(range(where[0], where[-1] + 1)) else (-1, -1)
+        )
+    return found
+
+
+_UP_SLICES: dict[tuple[bool, ...], tuple[int, int]] = {}
+"""Where the cards face up lie in a stud hand, by its flags: (start, stop) when one after another, else (-1, -1)."""
+
+
+def _ranks_found(low: int, ranks_showing: tuple[int, ...]) -> tuple[int, int]:
+    """:func:`_ranks_key`, kept in :data:`_SHOWN`."""
+    if len(_SHOWN) >= 100_000:
+        _SHOWN.clear()
+    found = _SHOWN[low, ranks_showing] = _ranks_key(ranks_showing, low)
+    return found
 
 
 def _ranks_key(ranks_showing: tuple[int, ...], low: int) -> tuple[int, int]:
