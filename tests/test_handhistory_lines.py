@@ -520,3 +520,45 @@ def test_kingsclub_second_board_and_a_flop_before_the_first_round() -> None:
 
 
 _KINGSCLUB = (KC_SIDE_POT, KC_TRIPLE_DRAW, KC_TWO_BOARDS)
+
+
+KC_SINGLE_DRAW = """#400: Limit A-5 Single Draw - 50/100
+2021-02-13 17:40:45
+Table 'HU Mix' Seat 1 is the button
+Seat 1: Ann (1,389)
+Seat 2: Hero (874)
+Ann: posts the small blind 25
+Hero: posts the big blind 50
+Dealt to Ann: [X X X X X]
+Dealt to Hero: [Tc Ks Qc 4c As]
+Ann raises to 100
+Hero calls 100
+Hero discards [Tc Ks Qc] draws [7s 3h 2s]
+Ann stands pat
+Hero bets 100
+Ann calls 100
+Hero shows [7s 3h 2s 4c As]
+Ann shows [2d Jh 8h 5s 9s]
+*** SUMMARY ***
+Seat 1: Ann (1,189) -200
+Seat 2: Hero (1,074) +200
+Hero wins pot (400)
+"""
+
+
+def test_line_rooms_share_the_own_text_rooms_builder() -> None:
+    """A draw without a street line ends the deal's betting, as on the own-text rooms'
+    builder: the round after it starts from nothing (a bet, not a raise over the deal's 100)."""
+    from pokerrank.handhistory.owntext import TextHand
+    from pokerrank.handhistory.plainlines import _Hand
+
+    assert issubclass(_Hand, TextHand)
+    hand = _one(KC_SINGLE_DRAW)
+    after = [(a.street, a.player, a.kind, a.amount, a.to) for a in hand.actions if a.line > 12]
+    assert after[:3] == [
+        ("draw 1", "Ann", ActionKind.STAND_PAT, 0, None),
+        ("draw 1", "Hero", ActionKind.BET, 10000, 10000),
+        ("draw 1", "Ann", ActionKind.CALL, 10000, None),
+    ]
+    assert [street for street, name, _ in hand.dealt if name == "Hero"] == ["deal", "draw 1"]
+    assert audit_hand(hand).outcome is Outcome.MATCH

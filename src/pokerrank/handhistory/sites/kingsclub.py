@@ -1,5 +1,5 @@
 """KingsClub (a private-club room of mixed games): its own plain lines, read by
-:mod:`~pokerrank.handhistory.sites.lines`.
+:mod:`~pokerrank.handhistory.plainlines`.
 
 What it writes, each a rule here:
 

@@ -1,5 +1,5 @@
 """Seals With Clubs (a bitcoin room, 2013-2015): its own plain lines, read by
-:mod:`~pokerrank.handhistory.sites.lines`.
+:mod:`~pokerrank.handhistory.plainlines`.
 
 What it writes, each a rule here:
 
