@@ -505,8 +505,11 @@ def test_kingsclub_draws_change_the_hand_and_calls_name_the_total() -> None:
     assert unshown.hole["Hero"] == "3c 7c 5s 2d 4h"  # the cards drawn, without the room's brackets
     assert [cards for _, name, cards in unshown.dealt if name == "Hero"][-1] == "5s 2d 4h"
     assert audit_hand(hand).outcome is Outcome.MATCH
-    twice = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
-    assert twice.outcome is Outcome.NOT_AUDITABLE and "run more than once" in (twice.detail or "")
+    twice = _one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [7h 8h 9c]"))  # a draw run twice
+    assert twice.run_hole == ({"Hero": "3c 7c 5s 2d 4h"}, {"Hero": "3c 7c 7h 8h 9c"}) and twice.boards == ("", "")
+    assert audit_hand(twice).outcome is Outcome.MISMATCH  # Bob's 8-6 wins the second run: half the pot is his
+    clash = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
+    assert clash.outcome is Outcome.NOT_AUDITABLE and "duplicate card '6s'" in (clash.detail or "")
     garbled = audit_hand(_one(KC_TRIPLE_DRAW.replace("[3c 7c 9d Th Jc]", "[3c 7c 9d Th Th]")))
     assert garbled.outcome is Outcome.NOT_AUDITABLE and "a card twice" in (garbled.detail or "")
 
@@ -562,3 +565,113 @@ def test_line_rooms_share_the_own_text_rooms_builder() -> None:
     ]
     assert [street for street, name, _ in hand.dealt if name == "Hero"] == ["deal", "draw 1"]
     assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+KC_DRAW_RUN_TWICE = """#500: No Limit 2-7 Single Draw - 25/50
+2021-08-04 22:17:57
+Table 'The Zoo' Seat 1 is the button
+Seat 1: Ann (1,200)
+Seat 2: Hero (1,200)
+Seat 3: Bob (1,200)
+*** 1ST BETTING ROUND ***
+Ann: posts ante 20
+Hero: posts ante 20
+Bob: posts ante 20
+Hero: posts the small blind 25
+Bob: posts the big blind 50
+Dealt to Ann: [X X X X X]
+Dealt to Hero: [4c 9s 7h 2s As]
+Dealt to Bob: [X X X X X]
+Ann raises to 150
+Hero raises to 1,180, and is all in
+Bob calls 1,180, and is all in
+Ann folds
+*** 1ST DRAW ***
+Hero discards [As] draws [6d] [3h]
+Bob draws 2
+Run 1: Hero shows [4c 9s 7h 2s 6d]
+Run 2: Hero shows [4c 9s 7h 2s 3h]
+Run 1: Bob shows [7c 8s 3d 5c 2h]
+Run 2: Bob shows [7c 8s 3d 6h 2h]
+*** 2ND BETTING ROUND ***
+*** SUMMARY ***
+Seat 1: Ann (1,030) -170
+Seat 2: Hero (0) -1,200
+Seat 3: Bob (2,565) +1,365
+Rake 5
+Bob wins pot (2,565)
+"""
+
+
+def test_kingsclub_draw_run_twice_decides_each_run_with_its_own_cards() -> None:
+    from pokerrank import showdown_from_dict
+    from pokerrank.handhistory.writers import to_ohh
+
+    hand = _one(KC_DRAW_RUN_TWICE)
+    assert hand.boards == ("", "") and hand.hole["Hero"] == "4c 9s 7h 2s 6d"
+    assert hand.run_hole == (
+        {"Hero": "4c 9s 7h 2s 6d", "Bob": "7c 8s 3d 5c 2h"},
+        {"Hero": "4c 9s 7h 2s 3h", "Bob": "7c 8s 3d 6h 2h"},
+    )
+    assert audit_hand(hand).outcome is Outcome.MATCH  # Bob's 8-7 beats 9-7 on the first run, 8-7-6 9-7-4 on the second
+    # Hero's second run made a seven-low: that half is his, and the room paying Bob all is a mismatch
+    split = _one(KC_DRAW_RUN_TWICE.replace("[4c 9s 7h 2s 3h]", "[4c 5s 7h 2s 3h]").replace("[3h]", "[5s]"))
+    verdict = audit_hand(split)
+    assert verdict.outcome is Outcome.MISMATCH and {p.player: p.rules for p in verdict.payouts}["Hero"] > 0
+    deal = to_deal(hand)  # the deal holds each run's cards, and re-decides as the audit did
+    assert deal["run_cards"][1] == {"Hero": "4c 9s 7h 2s 3h", "Bob": "7c 8s 3d 6h 2h"}
+    assert showdown_from_dict(deal).totals["Bob"] == 256500
+    for write in (to_phh, to_ohh):
+        with pytest.raises(HandHistoryError, match="draw run more than once"):
+            write(hand)
+    cut = audit_hand(_one(KC_DRAW_RUN_TWICE.replace("Run 2: Bob shows [7c 8s 3d 6h 2h]\n", "")))
+    assert cut.outcome is Outcome.MATCH  # a player a run does not name keeps his first run's hand: Bob's 8-7 wins both
+
+
+KC_BLIND_TO_COME_IN = """#600: Limit 2-7 Triple Draw - 44/88
+2020-12-30 18:54:12
+Table 'Mix' Seat 3 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Cid (1,000)
+Seat 4: Hero (1,000)
+*** 1ST BETTING ROUND ***
+Hero: posts the small blind 22
+Ann: posts the big blind 44
+Bob: posts blind 44
+Dealt to Hero: [3c 7c 9d Th Jc]
+Bob folds
+Cid folds
+Hero calls 44
+Ann checks
+*** 1ST DRAW ***
+Hero discards [9d Th Jc] draws [5s 2d 4h]
+Ann draws 1
+*** 2ND BETTING ROUND ***
+Hero bets 44
+Ann folds
+*** SUMMARY ***
+Seat 1: Ann (956) -44
+Seat 2: Bob (934) -66
+Seat 3: Cid (1,000)
+Seat 4: Hero (1,110) +110
+Hero wins pot (154)
+"""
+
+
+def test_kingsclub_blind_to_come_in_takes_a_dead_small_blind_where_the_stack_says_so() -> None:
+    hand = _one(KC_BLIND_TO_COME_IN)
+    post = next(a for a in hand.actions if a.player == "Bob")
+    assert (post.kind, post.amount, hand.dead) == (ActionKind.DEAD_BLINDS, 6600, {"Bob": 2200})
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    # the stack after the hand says only the big blind was taken: a big blind alone
+    plain = _one(
+        KC_BLIND_TO_COME_IN.replace("Bob (934) -66", "Bob (956) -44")
+        .replace("Hero (1,110) +110", "Hero (1,088) +88")
+        .replace("pot (154)", "pot (132)")
+    )
+    assert next(a for a in plain.actions if a.player == "Bob").kind is ActionKind.BIG_BLIND and not plain.dead
+    assert audit_hand(plain).outcome is Outcome.MATCH
+    # 33 more than the lines say is no small blind: the chips do not add up, as the room wrote them
+    odd = audit_hand(_one(KC_BLIND_TO_COME_IN.replace("Bob (934) -66", "Bob (923) -77")))
+    assert odd.outcome is Outcome.NOT_AUDITABLE and odd.reason == "chips do not add up"

@@ -99,7 +99,8 @@ def decide(
     if rake:
         bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
         rule, note = _rake_rule(play, rake, printed_pots, bets)
-    quick = _quick(play, players, rule, dead + folded_chips, lang)
+    run_cards = play.run_cards() if play.record.run_hole else None
+    quick = _quick(play, players, rule, dead + folded_chips, lang) if run_cards is None else None
     if quick is not None:
         totals, pots, taken, run_hands = quick
         return Decision(totals, pots, taken, None, note, run_hands)
@@ -114,6 +115,7 @@ def decide(
         lang=lang,
         rake=rule,
         dead=dead + folded_chips,
+        run_cards=run_cards,
     )
     pots = [
         (pot.name if not pot.run else f"{pot.name}, board {pot.run}", pot.amount, pot.awards) for pot in result.pots

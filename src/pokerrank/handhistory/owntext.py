@@ -100,6 +100,9 @@ class TextHand:
         self.board: list[str] = []
         self.runs: dict[int, list[str]] = {}
         """The boards of the second run on, by run (:meth:`run_board`)."""
+        self.run_hole: dict[int, dict[str, str]] = {}
+        """Each run's final cards of the players whose cards differ per run (a draw run more
+        than once), by run: :attr:`~pokerrank.handhistory.records.HandRecord.run_hole`."""
         self.dealt: list[tuple[str, str, str]] = []
         """The cards dealt as the room showed them: (street, player, the new cards)."""
         self.street = "preflop"
@@ -267,6 +270,18 @@ class TextHand:
         if claim:
             self.claim(name, claim, line, run)
 
+    def show_run(self, name: str, cards: str, run: int, line: int) -> None:
+        """Cards a player showed on one run of a draw run more than once, each run with its own
+        draw (``Run 2: P shows [..]``); the first run's are his hand too."""
+        if not cards:
+            raise self.fail(f"{name!r} shows no cards on run {run}", line)
+        self.run_hole.setdefault(run, {})[name] = cards
+        if run == 1:
+            self.show(name, cards, "", line, street="showdown")
+        else:
+            self.actions.append(_new(Action, ("showdown", name, ActionKind.SHOW, 0, None, False, cards, None, line)))
+            self.shown.add(name)
+
     def claim(self, name: str, words: str, line: int, run: int = 1) -> None:
         """The room's words for a player's hand on ``run``."""
         self.claims.append(_new(Claim, (name, words, run, line)))
@@ -371,6 +386,7 @@ class TextHand:
             text=self.text,
             dealt=tuple(self.dealt),
             extra=self.extra,
+            run_hole=tuple(self.run_hole[run] for run in sorted(self.run_hole)) if self.run_hole else (),
         )
 
     def paid_from_stacks(self, put: dict[str, int]) -> None:

@@ -94,7 +94,7 @@ _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
 _WAGERS: Final = {LineKind.CALL: "call", LineKind.BET: "bet", LineKind.RAISE: "raise"}
 _SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
-_POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts}
+_POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
 """Amount tokens already read, per scale (hands repeat the same few amounts)."""
@@ -198,6 +198,7 @@ class _Hand(TextHand):
         unparsed = self.unparsed
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
+        coming: list[tuple[str, int]] = []
         while index < end:
             line = lines[index].strip()
             index += 1
@@ -235,8 +236,10 @@ class _Hand(TextHand):
                     raise self.fail(f"{player!r} is not a player seated at this table", at)
             said_run = said.group("run") if said is not None and room_runs else None
             run = int(groups.get("run") or said_run or 1)
-            if run > 1 and family == "draw" and kind is LineKind.SHOW:
-                raise self.fail(f"a draw game run more than once ({line[:40]!r}): each run has its own hands", at)
+            if said_run is not None and family == "draw" and kind is LineKind.SHOW:  # "Run 2: P shows [..]"
+                assert player is not None
+                self.show_run(player, _cards(groups.get("cards") or ""), run, at)
+                continue
             if kind is LineKind.FOLD or kind is LineKind.CHECK:  # a line that names its player later
                 assert player is not None
                 (fold if kind is LineKind.FOLD else check)(player, at)
@@ -266,6 +269,8 @@ class _Hand(TextHand):
                 elif act is ActionKind.SMALL_BLIND and small_blind:  # a second small blind: dead
                     dead = added
                 small_blind = small_blind or act is ActionKind.SMALL_BLIND
+                if detail == "blind":  # a big blind to come in (KingsClub), perhaps with a dead small blind
+                    coming.append((player, len(self.actions)))
                 post(player, act, added, at, dead=dead, all_in=bool(groups.get("all_in")))
             elif kind is LineKind.STREET:
                 marker = groups["marker"]
@@ -321,6 +326,26 @@ class _Hand(TextHand):
             # NOISE: nothing
         if fee_printed:
             self.hidden_fee = 0
+        for run in range(2, max(self.run_hole, default=1) + 1):  # a draw run more than once: no board, k runs
+            self.runs.setdefault(run, [])
+        for name, index in coming:
+            self.dead_small_blind(name, index)
+
+    def dead_small_blind(self, name: str, index: int) -> None:
+        """``P: posts blind 44`` (KingsClub's big blind to come in) where the player's stack
+        after the hand says the room took the small blind more than his lines put in, and he
+        won nothing: the big blind live and the small blind dead, as a player posts who comes
+        back having missed the blinds (docs/RULES.md, KingsClub)."""
+        after = self.after.get(name)
+        if after is None:
+            return
+        before = next(seat.stack for seat in self.seats if seat.name == name)
+        put = sum(action.amount for action in self.actions if action.player == name)
+        small = next((a.amount for a in self.actions if a.kind is ActionKind.SMALL_BLIND), 0)  # as posted
+        if small and before - after - put == small:
+            post = self.actions[index]
+            self.actions[index] = post._replace(kind=ActionKind.DEAD_BLINDS, amount=post.amount + small)
+            self.dead[name] = self.dead.get(name, 0) + small
 
     def drawn(self, player: str, groups: dict[str, str], detail: str, at: int) -> None:
         """``P discards [9d Th] draws [5s 9c]``, ``P draws 3``, ``P stands pat``: the action, and
@@ -329,13 +354,20 @@ class _Hand(TextHand):
             self.draw(player, 0, at)
             return
         discarded = _cards(groups.get("discarded") or "").split()
-        drawn = " ".join(_cards(groups.get("drawn") or "").replace("[", " ").replace("]", " ").split())
+        runs = [" ".join(cards.split()) for cards in _STREET_CARDS.findall(_cards(groups.get("drawn") or ""))]
         count = int(groups["count"]) if groups.get("count") else len(discarded)
+        drawn = " ".join(runs)
+        if len(runs) > 1 and count and all(cards.count(" ") + 1 == count for cards in runs):
+            drawn = runs[0]  # "draws [8c] [Qs]": the draw run more than once, each run its own cards
+        else:
+            runs = []
         if drawn and len(drawn.split()) != count:
-            why = "the draw was run more than once, each run with its own cards" if count else "none discarded"
+            why = "not as many cards as were discarded" if count else "none discarded"
             raise self.fail(f"{player} discards {count} and draws {drawn!r}: {why}", at)
         self.draw(player, count, at, cards=" ".join(discarded) or None)
         if drawn:
             kept = [card for card in self.hole.get(player, "").split() if card not in discarded]
             self.hole[player] = " ".join([*kept, drawn])
             self.dealt.append((self.street, player, drawn))
+            for run, cards in enumerate(runs, start=1):
+                self.run_hole.setdefault(run, {})[player] = " ".join([*kept, cards])

@@ -83,6 +83,8 @@ def to_phh(record: HandRecord) -> str:
             record.hand_id,
             record.line,
         )
+    if record.run_hole:
+        raise _refused(record, "PHH has no way to write a draw run more than once, each run with its own cards")
     if record.runs > 1:
         raise HandHistoryError(
             "PHH has no way to write a board run more than once", record.source, record.hand_id, record.line
@@ -518,6 +520,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
 
     if record.cancelled:
         raise refuse("the hand was cancelled: there is no hand to write")
+    if record.run_hole:
+        raise refuse("OHH has no way to write a draw run more than once, each run with its own cards")
     game_type = _OHH_GAME_TYPES.get(record.game or "")
     bet_type = _OHH_BET_TYPES.get(record.structure)
     if game_type is None or bet_type is None:

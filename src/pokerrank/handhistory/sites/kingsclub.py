@@ -6,9 +6,10 @@ What it writes, each a rule here:
 - three first lines: ``#37580510: Pot Limit Big O - 11/22`` (the hand id, the limit and game,
   the stakes), the date, ``Table 'Real Deal Mix 3' Seat 7 is the button`` (stud: no button);
 - posts with a colon (``Hero: posts the small blind 11``, ``posts ante 22``, ``posts blind 44``:
-  a big blind to come in), actions without (``Player1 calls 22``); ``calls``, ``raises to``
-  and ``brings in for`` name the street total (a small blind of 250 that ``calls 625`` puts in
-  375 more), ``bets`` the chips added; ``, and is all in``;
+  a big blind to come in, with a dead small blind the line does not print where the player's
+  stack after the hand says it was taken: docs/RULES.md), actions without (``Player1 calls
+  22``); ``calls``, ``raises to`` and ``brings in for`` name the street total (a small blind
+  of 250 that ``calls 625`` puts in 375 more), ``bets`` the chips added; ``, and is all in``;
 - ``Dealt to P: [X X 2s]`` (``X``: a card not seen; stud adds one card a street), draws
   ``Hero discards [9d Th Jc] draws [5s 9c Kd]``, ``P draws 3``, ``P stands pat``;
 - streets ``*** HOLE CARDS ***``, ``*** FLOP *** [..]``, ``*** BOARD 2 - RIVER *** [- - - Qd]
@@ -79,7 +80,7 @@ raise       raises to {_TO}
 post        posts ante (?P<amount>[\d,.]+)                  = ante
 post        posts the small blind (?P<amount>[\d,.]+)       = small blind
 post        posts the big blind (?P<amount>[\d,.]+)         = big blind
-post        posts blind (?P<amount>[\d,.]+)                 = big blind
+post        posts blind (?P<amount>[\d,.]+)                 = blind
 post        brings in for (?P<amount>[\d,.]+)               = bring-in
 draw        discards \[(?P<discarded>[^\]]*)\] draws (?P<drawn>\[[^\]]*\](?: \[[^\]]*\])*)
 draw        draws (?P<count>\d)
