@@ -52,6 +52,8 @@ more is chips the room did not pay, which the audit shows."""
 
 _new = tuple.__new__
 _SEAT_NUMBER: Final = operator.itemgetter(0)
+_CHIPS: Final = operator.itemgetter(1)
+"""A collection's chips."""
 _UNITS: Final = {1: Decimal(1), 100: Decimal("0.01")}
 """The unit of an amount at the usual scales (chips, cents)."""
 _AMOUNTS: dict[tuple[str, int], int] = {}
@@ -315,12 +317,12 @@ class TextHand:
         if self.after:
             self.paid_from_stacks(put)
         total = sum(put.values())
-        paid = sum(c.amount for c in self.collected)
-        returned = dict(self.returned)
+        paid = sum(map(_CHIPS, self.collected))
+        returned = self.returned
         worked_out = self.worked_out
         excess = self.uncalled(put) if worked_out else None
         if not returned and excess is not None and paid <= total - excess[1]:
-            returned[excess[0]] = excess[1]  # not paid with the pot: it went back
+            returned = {excess[0]: excess[1]}  # not paid with the pot: it went back
         back = sum(returned.values())
         rake = self.rake
         if not worked_out:
@@ -342,10 +344,10 @@ class TextHand:
                 sorted({a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
             )[:2]
         )
-        acting = set(put)
         seats = sorted(self.seats, key=_SEAT_NUMBER)
         hole = self.hole
         if worked_out:
+            acting = set(put)
             if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
                 seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
             hole = {name: cards for name, cards in hole.items() if name in acting}
@@ -373,7 +375,7 @@ class TextHand:
             hole=hole,
             shown=frozenset(self.shown),
             mucked=frozenset(self.mucked),
-            returned=returned,
+            returned=dict(returned),
             dead=self.dead,
             collected=tuple(self.collected),
             claims=tuple(self.claims),

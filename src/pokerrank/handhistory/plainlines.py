@@ -33,6 +33,7 @@ worked out, and a hand's own numbers must add up.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -98,6 +99,35 @@ _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blin
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
 """Amount tokens already read, per scale (hands repeat the same few amounts)."""
+
+
+@functools.lru_cache(maxsize=64)
+def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]], tuple[Rule, ...]]:
+    """A room's other lines' rules by the first word a line must begin with, where a rule's
+    pattern begins with a whole literal word and a space (``Dealt to``, ``Rake``, ``***``):
+    for each such word the rules a line of it may match, in the room's order, and the rules
+    any line may match (those that begin otherwise). A line is tried against fewer patterns,
+    with the same first match."""
+    words: dict[int, str] = {}
+    for number, (pattern, _, _) in enumerate(rules):
+        literal = _LITERAL.match(pattern.pattern)
+        if literal is None or "|" in re.sub(r"\(.*?\)", "", pattern.pattern):  # an alternative at the top
+            continue
+        text = re.sub(r"\\(.)", r"\1", literal.group())
+        if pattern.pattern[literal.end() : literal.end() + 1] in ("?", "*", "+", "{"):  # the last sign optional
+            text = text[:-1]
+        if " " in text:
+            words[number] = text.partition(" ")[0]
+    fallback = tuple(rule for number, rule in enumerate(rules) if number not in words)
+    by_word = {
+        word: tuple(rule for number, rule in enumerate(rules) if words.get(number, word) == word)
+        for word in set(words.values())
+    }
+    return by_word, fallback
+
+
+_LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
+"""The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
 
 def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
@@ -191,7 +221,8 @@ class _Hand(TextHand):
         """Every line after the seats, told to the builder by its kind."""
         speaker = _speaker(tuple(names), room)
         room_runs = "(?P<run>" in room.prefix
-        verbs, other, streets, quiet = room.verbs, room.lines, room.streets, room.quiet
+        verbs, streets, quiet = room.verbs, room.streets, room.quiet
+        other, fallback = _by_first_word(room.lines)
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         start, end = self.line, len(lines)
         family = self.extra["family"]
@@ -216,7 +247,7 @@ class _Hand(TextHand):
             player: str | None
             if read is None:
                 player = None
-                read = _match(other, line)
+                read = _match(other.get(line.partition(" ")[0], fallback), line)
                 if read is None:
                     unparsed.append((at, line))
                     continue
