@@ -224,6 +224,7 @@ class _Hand(TextHand):
         verbs, streets, quiet = room.verbs, room.streets, room.quiet
         other, fallback = _by_first_word(room.lines)
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
+        known = self.cache.get  # the amounts read before
         start, end = self.line, len(lines)
         family = self.extra["family"]
         unparsed = self.unparsed
@@ -266,10 +267,9 @@ class _Hand(TextHand):
                 if player not in names:
                     raise self.fail(f"{player!r} is not a player seated at this table", at)
             said_run = said.group("run") if said is not None and room_runs else None
-            run = int(groups.get("run") or said_run or 1)
             if said_run is not None and family == "draw" and kind is LineKind.SHOW:  # "Run 2: P shows [..]"
                 assert player is not None
-                self.show_run(player, _cards(groups.get("cards") or ""), run, at)
+                self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
                 continue
             if kind is LineKind.FOLD or kind is LineKind.CHECK:  # a line that names its player later
                 assert player is not None
@@ -281,16 +281,18 @@ class _Hand(TextHand):
                 verb = "all-in" if detail == "all-in" else _WAGERS[kind]  # "allin (90)": by what it adds (old WPN)
                 to = groups.get("to")
                 if to is not None:
-                    total = units(to, at)
+                    total = known(to) or units(to, at)
                     if total <= self.street_in.get(player, 0):
                         raise self.fail(f"{player} goes to {to} having already put in more", at)
                     wager(player, verb, total, at, to=True, all_in=all_in or detail == "all-in")
                 else:
-                    wager(player, verb, units(groups["amount"], at), at, all_in=all_in or detail == "all-in")
+                    value = groups["amount"]
+                    wager(player, verb, known(value) or units(value, at), at, all_in=all_in or detail == "all-in")
                 acted = True
             elif kind is LineKind.POST:
                 assert player is not None
-                added = units(groups["amount"], at)
+                value = groups["amount"]
+                added = known(value) or units(value, at)
                 act = _POSTS[detail] if detail != "dead" else ActionKind.SMALL_BLIND
                 dead = 0
                 if detail == "dead":  # "posts (0.25) as a dead bet": dead money, like a second small blind
@@ -312,22 +314,23 @@ class _Hand(TextHand):
                 if new_street == "showdown":
                     showdown = True
                 elif new_street in ("flop", "turn", "river") and cards:
-                    self.run_board(run, cards, at)
+                    self.run_board(int(groups.get("run") or said_run or 1), cards, at)
                 if new_street and new_street != "showdown" and new_street != self.street:
                     # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
                     self.new_street(new_street, bets_stay=not acted)
                     acted = False
             elif kind is LineKind.DEAL:
                 assert player is not None
-                cards_seen = _cards(" ".join(c for c in groups["cards"].split() if c != "X"))
-                if len(set(cards_seen.split())) != len(cards_seen.split()):  # KingsClub's draws run twice
+                seen = [card for card in groups["cards"].split() if card != "X"]
+                if len(set(seen)) != len(seen):  # KingsClub's draws run twice
                     raise self.fail(f"a card twice in one line: {line[:60]!r}", at)
-                if cards_seen:  # detail "add": one card a line, added to those before (old WPN, stud)
-                    self.deal(player, cards_seen, add=detail == "add")
+                if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
+                    self.deal(player, _cards(" ".join(seen)), add=detail == "add")
             elif kind is LineKind.SHOW or kind is LineKind.COLLECT:  # a payout may show the cards too (old WPN)
                 assert player is not None
                 cards_shown = _cards(groups.get("cards") or "")
                 words = groups.get("words")
+                run = int(groups.get("run") or said_run or 1)
                 if cards_shown:
                     when = "showdown" if showdown or kind is LineKind.COLLECT else self.street
                     self.show(player, cards_shown, words or "", at, run=run, street=when)
