@@ -29,6 +29,7 @@ What it writes, each a rule here:
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -60,12 +61,18 @@ def _head(lines: list[str]) -> Head:
     first = _FIRST.match(lines[0].strip())
     if first is None or len(lines) < 3:
         raise ValueError("the hand ends before its date and table lines")
-    game, family = _GAMES.get(first["game"], (None, "board"))
-    stakes = (amount(first["a"], 100), amount(first["b"], 100))
-    table = _TABLE.match(lines[2].strip())
+    return _table(first["limit"], first["game"], first["a"], first["b"], lines[2].strip())._replace(hand_id=first["id"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _table(limit: str, name: str, a: str, b: str, line: str) -> Head:
+    """The head of a table's hands at one game and stakes, less the hand id (read once)."""
+    game, family = _GAMES.get(name, (None, "board"))
+    stakes = (amount(a, 100), amount(b, 100))
+    table = _TABLE.match(line)
     return Head(
-        first["id"], game, f"{first['limit']} {first['game']}", family, _LIMITS[first["limit"]], stakes, None, 100,
-        None, table["table"] if table else None, None, 2,
+        "", game, f"{limit} {name}", family, _LIMITS[limit], stakes, None, 100, None,
+        table["table"] if table else None, None, 2,
     )  # fmt: skip
 
 
