@@ -675,3 +675,22 @@ def test_kingsclub_blind_to_come_in_takes_a_dead_small_blind_where_the_stack_say
     # 33 more than the lines say is no small blind: the chips do not add up, as the room wrote them
     odd = audit_hand(_one(KC_BLIND_TO_COME_IN.replace("Bob (934) -66", "Bob (923) -77")))
     assert odd.outcome is Outcome.NOT_AUDITABLE and odd.reason == "chips do not add up"
+
+
+def test_kingsclub_dead_small_blind_is_no_illegal_action_with_antes() -> None:
+    """The rules audit keeps a room's antes apart from its dead small blind (it took the dead
+    money from the ante first, as PHH files write it, and found the big blind checking short)."""
+    from pokerrank.engine import audit_with_rules
+
+    antes = "".join(f"{name}: posts ante 11\n" for name in ("Ann", "Bob", "Cid", "Hero"))
+    text = (
+        KC_BLIND_TO_COME_IN.replace("*** 1ST BETTING ROUND ***\n", "*** 1ST BETTING ROUND ***\n" + antes)
+        .replace("Ann (956) -44", "Ann (945) -55")
+        .replace("Bob (934) -66", "Bob (923) -77")
+        .replace("Cid (1,000)\nSeat 4: Hero (1,110) +110", "Cid (989) -11\nSeat 4: Hero (1,143) +143")
+        .replace("Hero wins pot (154)", "Hero wins pot (198)")
+    )
+    hand = _one(text)
+    assert hand.dead == {"Bob": 2200}
+    verdict = audit_with_rules(hand, audit_hand(hand))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
