@@ -23,7 +23,7 @@ from pokerrank._showdown import _check_runs
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
 from pokerrank._showdown.sides import deal_hands, side_plan
-from pokerrank.cards import Card, parse_cards
+from pokerrank.cards import parse_cards
 from pokerrank.deal import Deal, Player
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
@@ -101,7 +101,7 @@ def decide(
         bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
         rule, note = _rake_rule(play, rake, printed_pots, bets)
     run_cards = play.run_cards() if play.record.run_hole else None
-    quick = _quick(play, players, rule, dead + folded_chips, lang) if run_cards is None else None
+    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards)
     if quick is not None:
         totals, pots, taken, run_hands = quick
         return Decision(totals, pots, taken, None, note, run_hands)
@@ -127,11 +127,17 @@ def decide(
 
 
 def _quick(
-    play: Replay, players: list[_Player], rake: int | Rake | None, dead: int, lang: str | None
+    play: Replay,
+    players: list[_Player],
+    rake: int | Rake | None,
+    dead: int,
+    lang: str | None,
+    run_cards: list[dict[str, str]] | None = None,
 ) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
     its reasons and hand names: one board or several (a pot's share of each run decided on
-    its board alone, the odd chips of the split to the first runs), a game of one side without a qualifier or of a
+    its board alone, the odd chips of the split to the first runs; ``run_cards``: each run's
+    hands where a draw was run more than once), a game of one side without a qualifier or of a
     high and a low side (Omaha Hi/Lo, Big O, stud Hi/Lo: the low half to the best qualifying
     low, the odd chip of the halves to the high, the whole pot to the high when no low
     qualifies), no wild cards, every side of every pot won by one player or split without an
@@ -155,7 +161,6 @@ def _quick(
         live: list[str] = []
         bets: dict[str, int] = {}
         folded: set[str] = set()
-        held: set[Card] = set()
         seats = set()
         for name, cards, bet, gave_up, seat in sorted(players, key=_seat):
             check_name(name, "a player's name", error=DealError)
@@ -169,31 +174,40 @@ def _quick(
                 return None
             holes.append(hole)
             live.append(name)
-            held.update(hole)
         extra = chip_amount(dead, "the dead money")
+        run_holes = [holes] * len(boards)
+        if run_cards is not None:  # each run's hands (a draw run more than once)
+            if len(run_cards) != len(boards) or any(not run.keys() <= set(live) for run in run_cards):
+                return None
+            run_holes = [
+                [parse_cards(run[name]) if name in run else hole for name, hole in zip(live, holes, strict=True)]
+                for run in run_cards
+            ]
         if len(boards) > 1:  # the boards share what was dealt before the runs, at the same places
             _check_runs([Deal(game, board, (), None, 1) for board in boards])
     except PokerRankError:  # the showdown says what is wrong
         return None
     deck = game.deck.codes
-    if (
-        len(bets) != len(players)
-        or len(seats) != len(players)
-        or None in seats
-        or len(held) != need * len(holes)
-        or not held <= deck
-        or any(
-            len(set(board)) != len(board) or held.intersection(board) or not deck.issuperset(board) for board in boards
-        )
-    ):
+    if len(bets) != len(players) or len(seats) != len(players) or None in seats:
         return None
+    for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
+        held = {card for hole in hands_of_run for card in hole}
+        if (
+            any(len(hole) != need for hole in hands_of_run)
+            or len(held) != need * len(hands_of_run)
+            or not held <= deck
+            or len(set(board)) != len(board)
+            or held.intersection(board)
+            or not deck.issuperset(board)
+        ):
+            return None
     plans = [side_plan(side, need, len(boards[0])) for side in sides]
     if any(plan.by_rank_key is None for plan in plans):
         return None
     runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
     run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
-    for board in boards:
-        hands_by_side = deal_hands(plans, holes, board)
+    for board, hands_of_run in zip(boards, run_holes, strict=True):
+        hands_by_side = deal_hands(plans, hands_of_run, board)
         strengths: list[dict[str, int]] = [{} for _ in sides]
         shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(s.name for s in sides) for name in bets}
         for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
