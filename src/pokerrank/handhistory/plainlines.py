@@ -91,6 +91,20 @@ def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind,
 
 
 _NOISE: Final = LineKind.NOISE
+_BET: Final = LineKind.BET
+_CALL: Final = LineKind.CALL
+_COLLECT: Final = LineKind.COLLECT
+_DEAL: Final = LineKind.DEAL
+_DRAW: Final = LineKind.DRAW
+_MUCK: Final = LineKind.MUCK
+_POST: Final = LineKind.POST
+_RAISE: Final = LineKind.RAISE
+_RESULT: Final = LineKind.RESULT
+_SHOW: Final = LineKind.SHOW
+_STREET: Final = LineKind.STREET
+_TABLE: Final = LineKind.TABLE
+_TOTALS: Final = LineKind.TOTALS
+_UNCALLED: Final = LineKind.UNCALLED
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
 _WAGERS: Final = {LineKind.CALL: "call", LineKind.BET: "bet", LineKind.RAISE: "raise"}
@@ -267,15 +281,15 @@ class _Hand(TextHand):
                 if player not in names:
                     raise self.fail(f"{player!r} is not a player seated at this table", at)
             said_run = said.group("run") if said is not None and room_runs else None
-            if said_run is not None and family == "draw" and kind is LineKind.SHOW:  # "Run 2: P shows [..]"
+            if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
                 assert player is not None
                 self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
                 continue
-            if kind is LineKind.FOLD or kind is LineKind.CHECK:  # a line that names its player later
+            if kind is _FOLD or kind is _CHECK:  # a line that names its player later
                 assert player is not None
-                (fold if kind is LineKind.FOLD else check)(player, at)
+                (fold if kind is _FOLD else check)(player, at)
                 acted = True
-            elif kind is LineKind.CALL or kind is LineKind.BET or kind is LineKind.RAISE:
+            elif kind is _CALL or kind is _BET or kind is _RAISE:
                 assert player is not None
                 all_in = bool(groups.get("all_in"))
                 verb = "all-in" if detail == "all-in" else _WAGERS[kind]  # "allin (90)": by what it adds (old WPN)
@@ -289,7 +303,7 @@ class _Hand(TextHand):
                     value = groups["amount"]
                     wager(player, verb, known(value) or units(value, at), at, all_in=all_in or detail == "all-in")
                 acted = True
-            elif kind is LineKind.POST:
+            elif kind is _POST:
                 assert player is not None
                 value = groups["amount"]
                 added = known(value) or units(value, at)
@@ -305,7 +319,7 @@ class _Hand(TextHand):
                 if detail == "blind":  # a big blind to come in (KingsClub), perhaps with a dead small blind
                     coming.append((player, len(self.actions)))
                 post(player, act, added, at, dead=dead, all_in=bool(groups.get("all_in")))
-            elif kind is LineKind.STREET:
+            elif kind is _STREET:
                 marker = groups["marker"]
                 new_street = streets.get(marker)
                 if new_street is None:
@@ -319,42 +333,42 @@ class _Hand(TextHand):
                     # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
                     self.new_street(new_street, bets_stay=not acted)
                     acted = False
-            elif kind is LineKind.DEAL:
+            elif kind is _DEAL:
                 assert player is not None
                 seen = [card for card in groups["cards"].split() if card != "X"]
                 if len(set(seen)) != len(seen):  # KingsClub's draws run twice
                     raise self.fail(f"a card twice in one line: {line[:60]!r}", at)
                 if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
                     self.deal(player, _cards(" ".join(seen)), add=detail == "add")
-            elif kind is LineKind.SHOW or kind is LineKind.COLLECT:  # a payout may show the cards too (old WPN)
+            elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
                 assert player is not None
                 cards_shown = _cards(groups.get("cards") or "")
                 words = groups.get("words")
                 run = int(groups.get("run") or said_run or 1)
                 if cards_shown:
-                    when = "showdown" if showdown or kind is LineKind.COLLECT else self.street
+                    when = "showdown" if showdown or kind is _COLLECT else self.street
                     self.show(player, cards_shown, words or "", at, run=run, street=when)
                 elif words:
                     self.claim(player, words, at, run)
-                paid = units(groups["amount"], at) if kind is LineKind.COLLECT else -1
+                paid = units(groups["amount"], at) if kind is _COLLECT else -1
                 if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
-            elif kind is LineKind.MUCK:
+            elif kind is _MUCK:
                 assert player is not None
                 self.muck(player, at, groups.get("cards"), street="showdown")
-            elif kind is LineKind.UNCALLED:
+            elif kind is _UNCALLED:
                 assert player is not None
                 self.give_back(player, units(groups["amount"], at))
-            elif kind is LineKind.TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
+            elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
                 fees = {fee: units(groups[fee], at) for fee in ("rake", "fee") if groups.get(fee)}
                 self.rake = (self.rake or 0) + sum(fees.values())
                 fee_printed = fee_printed or "fee" in fees
-            elif kind is LineKind.TABLE:
+            elif kind is _TABLE:
                 self.button = names[player] if player is not None else int(groups["button"])
-            elif kind is LineKind.DRAW:
+            elif kind is _DRAW:
                 assert player is not None
                 self.drawn(player, groups, detail, at)
-            elif kind is LineKind.RESULT:  # the stack after the hand: what each was paid is read from it
+            elif kind is _RESULT:  # the stack after the hand: what each was paid is read from it
                 assert player is not None
                 self.after[player] = units(groups["stack"], at)
             # NOISE: nothing
