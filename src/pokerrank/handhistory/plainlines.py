@@ -33,7 +33,6 @@ worked out, and a hand's own numbers must add up.
 
 from __future__ import annotations
 
-import functools
 import re
 from collections.abc import Iterator
 from typing import Final
@@ -107,7 +106,6 @@ _TOTALS: Final = LineKind.TOTALS
 _UNCALLED: Final = LineKind.UNCALLED
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
-_WAGERS: Final = {LineKind.CALL: "call", LineKind.BET: "bet", LineKind.RAISE: "raise"}
 _SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
@@ -115,7 +113,6 @@ _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
 """Amount tokens already read, per scale (hands repeat the same few amounts)."""
 
 
-@functools.lru_cache(maxsize=64)
 def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]], tuple[Rule, ...]]:
     """A room's other lines' rules by the first word a line must begin with, where a rule's
     pattern begins with a whole literal word and a space (``Dealt to``, ``Rake``, ``***``):
@@ -140,6 +137,8 @@ def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]]
     return by_word, fallback
 
 
+_OTHER: Final[dict[int, tuple[tuple[Rule, ...], dict[str, tuple[Rule, ...]], tuple[Rule, ...]]]] = {}
+"""Each room's other rules by first word (:func:`_by_first_word`), by the identity of its rules."""
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
@@ -236,7 +235,10 @@ class _Hand(TextHand):
         speaker = _speaker(tuple(names), room)
         room_runs = "(?P<run>" in room.prefix
         verbs, streets, quiet = room.verbs, room.streets, room.quiet
-        other, fallback = _by_first_word(room.lines)
+        known_rules = _OTHER.get(id(room.lines))
+        if known_rules is None or known_rules[0] is not room.lines:  # (hashing the rules costs more than a line)
+            known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines))
+        _, other, fallback = known_rules
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
         start, end = self.line, len(lines)
@@ -292,7 +294,12 @@ class _Hand(TextHand):
             elif kind is _CALL or kind is _BET or kind is _RAISE:
                 assert player is not None
                 all_in = bool(groups.get("all_in"))
-                verb = "all-in" if detail == "all-in" else _WAGERS[kind]  # "allin (90)": by what it adds (old WPN)
+                # "allin (90)": a call, bet or raise by what it adds (old WPN)
+                verb = (
+                    "all-in"
+                    if detail == "all-in"
+                    else ("call" if kind is _CALL else "bet" if kind is _BET else "raise")
+                )
                 to = groups.get("to")
                 if to is not None:
                     total = known(to) or units(to, at)
