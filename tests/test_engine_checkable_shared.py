@@ -39,7 +39,7 @@ ILLEGAL = {
     "merge": {"E1": 1, "E4": 1},  # player.acts.after.fold; a heads-up title whose stakes are not its blinds
     "microgaming": {},
     "ohh-spec-examples": {},
-    "ongame": {"E1": 1},  # a check logged while a player still draws
+    "ongame": {},
     "partypoker": {},
     "pkr": {},
     "pokertracker-export": {"E1": 3, "E2": 1, "E18": 2},  # PokerTracker's conversions: stacks and amounts made up

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from decimal import Decimal
 from pathlib import Path
 
@@ -110,3 +111,145 @@ def test_the_shared_merge_files(shared_dir: Path) -> None:
     played = [v for v in verdicts if v.hand.game is not None]
     assert not [v.detail for v in verdicts if v.outcome is Outcome.MISMATCH]
     assert len(played) > 60 and sum(v.outcome is Outcome.MATCH for v in played) >= 0.95 * len(played)
+    # the network's stud, draw and mixed games (HORSE's hold'em and Omaha Hi/Lo among them) are all audited
+    matched = Counter(v.hand.game for v in verdicts if v.outcome is Outcome.MATCH)
+    assert {game: matched[game] for game in _STUD_AND_DRAW} == _STUD_AND_DRAW
+    assert not [v for v in verdicts if v.hand.game is None and v.hand.error is None]
+
+
+_STUD_AND_DRAW = {"stud": 5, "stud-hi-lo": 10, "razz": 4, "2-7-triple-draw": 2, "a-5-triple-draw": 1, "badugi": 2,
+                  "five-card-draw": 1}  # fmt: skip
+
+
+def _event(n: int, kind: str, seat: int, amount: str = "", text: str = "") -> str:
+    extra = (f' amount="{amount}"' if amount else "") + (f' text="{text}"' if text else "")
+    return f'<event sequence="{n}" type="{kind}" timestamp="{1000 + n}" player="{seat}"{extra}/>'
+
+
+def _stud(ann_won: str = "90", cid_won: str = "90") -> str:
+    """A HORSE tournament's stud Hi/Lo hand: cid's 2c brings in, ann completes, both call and
+    check it down; ann's kings take the high half, cid's 8-7-5-4-2 the low."""
+    streets = "".join(
+        f'<round id="{street}_STREET">' + "".join(_event(10 * k + i, "CHECK", i) for i in range(3)) + "</round>"
+        for k, street in enumerate(("FOURTH", "FIFTH", "SIXTH", "SEVENTH"), 2)
+    )
+    shown = {0: "Ac,Kh,Kd,Ks,Qd,Jh,9c", 1: "Tc,Th,9s,Jc,Qc,3d,4d", 2: "4c,5c,2c,7d,8h,Qs,Js"}
+    return (
+        '<description type="HORSE Tournament" stakes="Limit"/>\n'
+        '<game id="9-1" gametype="77" multigametype="45"><players dealer="0">'
+        + "".join(f'<player seat="{i}" nickname="{n}" balance="1000"/>' for i, n in enumerate(("ann", "bob", "cid")))
+        + '</players><round id="BLINDS">'
+        + "".join(_event(i + 1, "ANTE", i, "10") for i in range(3))
+        + '</round><round id="BRING_IN">'
+        + _event(4, "BRING_IN", 2, "15")
+        + "".join(f'<cards type="DRAW_DRAWN_CARDS" cards="null,null,{c}" player="{i}"/>' for i, c in
+                  enumerate(("Kd", "9s", "2c")))
+        + '</round><round id="THIRD_STREET">'
+        + _event(5, "COMPLETE", 0, "50") + _event(6, "CALL", 1, "50") + _event(7, "CALL", 2, "35")
+        + "</round>" + streets + '<round id="SHOWDOWN">'
+        + "".join(f'<cards type="SHOWN" cards="{c}" player="{i}"/>' for i, c in shown.items())
+        + '</round><round id="END_OF_GAME">'
+        f'<winner amount="{ann_won}" uncalled="false" potnumber="1" player="0"/>'
+        f'<winner amount="{cid_won}" uncalled="false" potnumber="1" player="2"/></round></game>\n'
+    )  # fmt: skip
+
+
+def test_a_stud_hand_of_a_mixed_game_is_read_street_by_street_and_audited() -> None:
+    hand = next(read(_stud()))
+    # the game is the one its multigametype names (45: stud Hi/Lo in a HORSE tournament)
+    assert (hand.game, hand.tournament) == ("stud-hi-lo", "HORSE Tournament")
+    assert [(a.street, a.player, a.kind, a.amount, a.to) for a in hand.actions if a.amount] == [
+        ("third", "ann", ActionKind.ANTE, 10, None), ("third", "bob", ActionKind.ANTE, 10, None),
+        ("third", "cid", ActionKind.ANTE, 10, None), ("third", "cid", ActionKind.BRING_IN, 15, None),
+        ("third", "ann", ActionKind.RAISE, 50, 50), ("third", "bob", ActionKind.CALL, 50, None),
+        ("third", "cid", ActionKind.CALL, 35, None)]  # fmt: skip
+    assert [a.street for a in hand.actions if a.kind is ActionKind.CHECK][::3] == [
+        "fourth",
+        "fifth",
+        "sixth",
+        "seventh",
+    ]
+    assert hand.hole["cid"] == "4c 5c 2c 7d 8h Qs Js" and hand.shown == {"ann", "bob", "cid"}
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # the cards decide: the low half paid to the high hand is a mismatch
+    assert audit_hand(next(read(_stud(ann_won="180", cid_won="0")))).outcome is Outcome.MISMATCH
+    # the cards dealt face up, street by street (the hand's own shown at the showdown), and a
+    # cash table's bets as its stakes print them: the bring-in and the order of play checked
+    assert hand.dealt == (("third", "ann", "Kd"), ("third", "bob", "9s"), ("third", "cid", "2c"))
+    cash = _stud().replace('type="HORSE Tournament" stakes="Limit"', 'type="7-Stud H/L8" stakes="Limit $50/$100"')
+    hand = next(read(cash.replace('gametype="77" multigametype="45"', 'gametype="43"')))
+    assert (hand.game, hand.currency, hand.stakes) == ("stud-hi-lo", "USD", (5000, 10000))
+    from pokerrank.engine import audit_with_rules
+
+    verdict = audit_with_rules(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # on fourth street ann's kings showing act first: bob checking before her is out of turn
+    cash = cash.replace('gametype="77" multigametype="45"', 'gametype="43"')
+    early = cash.replace('sequence="20"', 'sequence="X"').replace('sequence="21"', 'sequence="20"')
+    verdict = audit_with_rules(next(read(early.replace('sequence="X"', 'sequence="21"'))))
+    assert verdict.outcome is Outcome.MISMATCH and "bob checks" in verdict.detail, verdict.detail
+
+
+def _triple_draw(hero_won: str = "0", villain_won: str = "13.50") -> str:
+    """2-7 triple draw: Villain raises, Hero calls; Hero draws 2, 1, 0 and Villain 1, 0, 0;
+    Villain's 8-7-6-4-2 beats Hero's 9-7-6-4-3."""
+    rounds = [
+        ("BLINDS", _event(1, "SMALL_BLIND", 1, "0.50") + _event(2, "BIG_BLIND", 3, "1.00")),
+        ("PRE_FIRST_DRAW", _event(3, "RAISE", 1, "2.00") + _event(4, "CALL", 3, "1.00")
+         + '<cards type="HOLE" cards="Qh,Tc,4s,6h,7h" player="3"/>'),
+        ("FIRST_DRAW", _event(5, "DRAW", 3, text="2") + _event(6, "DRAW", 1, text="1")),
+        ("POST_FIRST_DRAW", _event(7, "CHECK", 3) + _event(8, "BET", 1, "1.00") + _event(9, "CALL", 3, "1.00")),
+        ("SECOND_DRAW", _event(10, "DRAW", 3, text="1") + _event(11, "DRAW", 1, text="0")),
+        ("POST_SECOND_DRAW", _event(12, "CHECK", 3) + _event(13, "BET", 1, "2.00") + _event(14, "RAISE", 3, "4.00")
+         + _event(15, "CALL", 1, "2.00")),
+        ("THIRD_DRAW", _event(16, "DRAW", 3, text="0") + _event(17, "DRAW", 1, text="0")
+         + '<cards type="DRAW_DRAWN_CARDS" cards="3c,9c,4s,6h,7h" player="3"/>'),
+        ("POST_THIRD_DRAW", _event(18, "CHECK", 3) + _event(19, "CHECK", 1)),
+        ("SHOWDOWN", '<cards type="SHOWN" cards="3c,9c,4s,6h,7h" player="3"/>'
+         '<cards type="SHOWN" cards="2d,6c,4c,8s,7c" player="1"/>'),
+        ("END_OF_GAME", f'<winner amount="{villain_won}" uncalled="false" potnumber="1" player="1"/>'
+         f'<winner amount="{hero_won}" uncalled="false" potnumber="1" player="3"/>'),
+    ]  # fmt: skip
+    return (
+        '<description type="2-7 Lowball" stakes="Limit $1/$2"/>\n<game id="7-14" gametype="67"><players dealer="1">'
+        '<player seat="1" nickname="Villain" balance="$32.80"/><player seat="3" nickname="Hero" balance="$46.80"/>'
+        "</players>" + "".join(f'<round id="{r}">{body}</round>' for r, body in rounds) + "</game>\n"
+    )
+
+
+def test_a_triple_draw_hand_is_read_draw_by_draw_and_audited() -> None:
+    hand = next(read(_triple_draw()))
+    assert (hand.game, hand.structure) == ("2-7-triple-draw", "limit")
+    draws = [(a.street, a.player, a.kind, a.drawn) for a in hand.actions if a.drawn is not None]
+    assert draws == [
+        ("draw 1", "Hero", ActionKind.DISCARD, 2), ("draw 1", "Villain", ActionKind.DISCARD, 1),
+        ("draw 2", "Hero", ActionKind.DISCARD, 1), ("draw 2", "Villain", ActionKind.STAND_PAT, 0),
+        ("draw 3", "Hero", ActionKind.STAND_PAT, 0), ("draw 3", "Villain", ActionKind.STAND_PAT, 0)]  # fmt: skip
+    villain = [
+        (a.street, a.kind, str(hand.money(a.amount))) for a in hand.actions if a.player == "Villain" and a.amount
+    ]
+    assert villain == [
+        ("deal", ActionKind.SMALL_BLIND, "0.5"), ("deal", ActionKind.RAISE, "1.5"),
+        ("draw 1", ActionKind.BET, "1"), ("draw 2", ActionKind.BET, "2"), ("draw 2", ActionKind.CALL, "2")]  # fmt: skip
+    assert hand.hole == {"Hero": "3c 9c 4s 6h 7h", "Villain": "2d 6c 4c 8s 7c"}
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert str(hand.money(hand.rake or 0)) == "0.5"
+    assert audit_hand(next(read(_triple_draw(hero_won="13.50", villain_won="0")))).outcome is Outcome.MISMATCH
+
+
+@pytest.mark.shared
+def test_fpdb_s_own_results_of_the_merge_hands_agree_with_the_audit(shared_dir: Path) -> None:
+    # fpdb keeps each player's expected net, rake and showdown beside three of its Merge stud
+    # and draw samples (and two Hold'em and Omaha ones): pokerrank's reading gives the same
+    import importlib.util
+
+    path = Path(__file__).parents[1] / "benchmarks" / "compare_fpdb_hp.py"
+    spec = importlib.util.spec_from_file_location("compare_fpdb_hp", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    merge = shared_dir / "hand-histories" / "sites" / "merge"
+    verdicts = {hp.name: module.compare(hp)[0] for hp in sorted(merge.rglob("*.hp"))}
+    assert len(verdicts) == 5 and set(verdicts.values()) == {"same"}, verdicts

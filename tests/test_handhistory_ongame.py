@@ -269,6 +269,40 @@ def test_draw_new_hand_and_a_winner_who_never_shows() -> None:
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "ann" in verdict.detail
 
 
+def test_new_hand_for_the_hero_is_their_draw() -> None:
+    """``New hand for ann`` names the cards ann threw and drew: her draw carries them, and
+    where the room prints no ``changed`` line for her it is her draw; the rules then find
+    every draw in its turn."""
+    from pokerrank.engine import from_record
+
+    hand = _one(DRAW)
+    (draw,) = [a for a in hand.actions if a.player == "ann" and a.kind is ActionKind.DISCARD]
+    assert (draw.drawn, sorted(draw.cards.split())) == (2, ["7c", "Tc"])
+    assert hand.dealt == (("deal", "ann", "Tc 9h 7c Ah Jh"), ("draw 1", "ann", "8h 6h"))
+    assert from_record(hand).status != "illegal"
+    silent = _one(DRAW.replace("ann changed 2 cards\n", ""))  # the room's line for ann's draw left out
+    (draw,) = [a for a in silent.actions if a.player == "ann" and a.kind is ActionKind.DISCARD]
+    assert (draw.street, draw.drawn, sorted(draw.cards.split())) == ("draw 1", 2, ["7c", "Tc"])
+    assert [a.player for a in silent.actions if a.street == "draw 1"] == ["bob", "ann", "bob", "ann", "bob"]
+    assert audit_hand(silent).outcome is Outcome.MATCH and from_record(silent).status != "illegal"
+    pat = _one(
+        DRAW.replace("ann changed 2 cards\n", "ann stands pat\n").replace(
+            "[8h, 9h, 6h, Ah, Jh]", "[Tc, 9h, 7c, Ah, Jh]"
+        )
+    )
+    (draw,) = [a for a in pat.actions if a.player == "ann" and a.street == "draw 1" and a.kind is ActionKind.STAND_PAT]
+    assert draw.cards is None and pat.dealt == (("deal", "ann", "Tc 9h 7c Ah Jh"),)
+    for wrong, why in (
+        ("ann changed 1 cards", "'ann' changed 1 cards, and [8h 9h 6h Ah Jh] replaces 2"),
+        ("ann changed 2 cards\nNew hand for ann: [8h, 9h, 6h, Ah]", "is not their hand with cards replaced"),
+    ):
+        text = DRAW.replace("ann changed 2 cards", wrong, 1)
+        if "Ah]" in wrong:
+            text = text.replace("New hand for ann: [8h, 9h, 6h, Ah, Jh]\n", "", 1)
+        verdict = audit_hand(_one(text))
+        assert verdict.outcome is Outcome.NOT_AUDITABLE and why in verdict.detail, verdict.detail
+
+
 def test_tournament_chips_antes_and_convert() -> None:
     hand = _one(TOURNAMENT)
     assert hand.tournament == "R-274-69" and hand.unit == 1 and hand.rake == 0 and hand.currency is None

@@ -298,9 +298,11 @@ def test_a_cash_out_is_kept_apart_from_the_pot() -> None:
 def test_a_cash_out_is_judged_with_the_premium_the_room_prints(premium: str, fair: bool) -> None:
     """partypoker keeps its premium's share of the exact value: with 1 % the offer of $23.01 and
     a fee of $0.23 (1 % of the value) make the value within a cent; with 5 % they do not."""
-    text = SUMMARY_2013.replace("cid balance $0, bet", "cid Cashed out  balance $23.01, bet").replace(
-        "collected $0, net -$20.20", "collected $23.01, net +$2.81"
-    ).replace("cid is all-In.\n", f"cid is all-In.\ncid Cash-out Premium % is {premium}\n")
+    text = (
+        SUMMARY_2013.replace("cid balance $0, bet", "cid Cashed out  balance $23.01, bet")
+        .replace("collected $0, net -$20.20", "collected $23.01, net +$2.81")
+        .replace("cid is all-In.\n", f"cid is all-In.\ncid Cash-out Premium % is {premium}\n")
+    )
     hand = _one(text)
     assert hand.extra["cash_out_premium"] == {"cid": premium} and not hand.unparsed
     verdict = audit_hand(hand)
@@ -344,6 +346,112 @@ def test_a_player_without_a_seat_line_is_named() -> None:
     )
     verdict = audit_hand(_one(text))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "'cid', who has no seat line" in verdict.detail
+    assert "did not sit down posting the big blind" in verdict.detail
+
+
+JOINED = """#Game No : 910
+***** Hand History for Game 910 *****
+$0.10/$0.25 USD NL Texas Hold'em - Saturday, September 21, 16:06:03 EDT 2013
+Table Le Mans (Real Money)
+Seat 5 is the button
+Total number of players : 3/6
+Seat 1: ann ( $25 USD )
+Seat 2: bob ( $30 USD )
+Seat 5: cid ( $40 USD )
+ann posts small blind [$0.10 USD].
+bob posts big blind [$0.25 USD].
+dan has joined the table.
+eve has joined the table.
+eve is sitting out
+dan posts big blind [$0.25 USD].
+** Dealing down cards **
+Dealt to ann [  Qd Ad ]
+dan checks
+cid folds
+ann raises [$0.90 USD]
+bob calls [$0.75 USD]
+dan folds
+** Dealing Flop ** [ Ts, 3h, 5c ]
+ann bets [$1.25 USD]
+bob folds
+ann does not show cards.
+ann wins $3.39 USD
+"""
+"""A player who sat down after the seats were listed (dan) posts the big blind to be dealt
+in, checks and folds; another (eve) sits out: $2.25 in the pot, $3.39 paid with ann's
+uncalled $1.25 in it, $0.11 rake."""
+
+
+def test_a_player_who_joined_after_the_seat_list_and_folded_is_audited() -> None:
+    from pokerrank.engine import from_record
+    from pokerrank.handhistory.writers import to_ohh
+
+    hand = _one(JOINED)
+    assert hand.extra["joined"] == "dan"
+    (seat,) = [s for s in hand.seats if s.name == "dan"]
+    assert (seat.seat, seat.stack) == (0, 25)  # no seat of the table; the least they had: what they put in
+    assert [a.kind for a in hand.actions if a.player == "dan"] == [ActionKind.BIG_BLIND, ActionKind.CHECK,
+                                                                    ActionKind.FOLD]  # fmt: skip
+    assert not any(a.all_in for a in hand.actions if a.player == "dan")  # a stack not known is not all in
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    wrong = audit_hand(_one(JOINED.replace("ann wins $3.39 USD", "bob wins $3.39 USD")))
+    assert wrong.outcome is Outcome.MISMATCH, wrong.detail  # the payout is still checked
+    for write in (to_phh, to_ohh, to_deal):  # none writes a seat or stack the room did not give
+        with pytest.raises(HandHistoryError, match="'dan' joined after the seats were listed"):
+            write(hand)
+    assert from_record(hand).status == "not drivable"
+
+
+_WON_ALONE = JOINED.replace("dan folds\n", "dan calls [$0.75 USD]\n").replace(
+    "ann bets [$1.25 USD]\nbob folds\nann does not show cards.\nann wins $3.39 USD",
+    "ann checks\nbob checks\ndan bets [$1 USD]\nann folds\nbob folds\ndan does not show cards.\ndan wins $3.87 USD",
+)
+"""The newcomer calls, bets on the flop and wins alone: $4 put in, dan's uncalled $1 paid with
+the pot, $0.13 rake."""
+
+
+def test_a_player_who_joined_and_won_alone_is_audited() -> None:
+    verdict = audit_hand(_one(_WON_ALONE))
+    assert verdict.outcome is Outcome.MATCH and "dan wins $2.87 (pot $3 less $0.13 rake)" in verdict.detail
+
+
+@settings(max_examples=40, deadline=None)
+@given(
+    text=st.sampled_from([JOINED, _WON_ALONE, JOINED.replace("ann wins $3.39", "bob wins $3.39")]),
+    seat=st.sampled_from([3, 4, 6]),
+    stack=st.integers(100, 10**6),
+)
+def test_a_newcomers_seat_and_stack_do_not_change_the_verdict(text: str, seat: int, stack: int) -> None:
+    """Where the newcomer folded or won alone, the verdict is the one the hand would get with
+    any seat and any stack (of at least what they put in) written for them."""
+    seated = text.replace(
+        "Seat 5: cid ( $40 USD )\n", f"Seat 5: cid ( $40 USD )\nSeat {seat}: dan ( ${stack / 100:.2f} USD )\n"
+    )
+    unknown, known = audit_hand(_one(text)), audit_hand(_one(seated))
+    assert "joined" not in _one(seated).extra
+    assert (unknown.outcome, unknown.payouts, unknown.rake) == (known.outcome, known.payouts, known.rake)
+
+
+def test_a_player_who_joined_and_is_in_a_showdown_is_not_auditable() -> None:
+    text = JOINED.replace("dan folds\n", "dan calls [$0.75 USD]\n").replace(
+        "ann bets [$1.25 USD]\nbob folds\nann does not show cards.\nann wins $3.39 USD",
+        "ann checks\nbob folds\ndan checks\nann shows [ Qd, Ad ]high card Ace.\n"
+        "dan shows [ 2c, 7d ]high card Ten.\nann wins $2.90 USD",
+    )
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert (
+        "'dan', who joined after the seats were listed" in verdict.detail and "could change the pots" in verdict.detail
+    )
+
+
+def test_a_second_player_without_a_seat_line_is_not_read() -> None:
+    text = JOINED.replace("eve is sitting out\n", "eve posts big blind [$0.25 USD].\n").replace(
+        "dan folds\n", "dan folds\neve folds\n"
+    )
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "'dan', who has no seat line: a second" in verdict.detail
 
 
 def test_a_check_facing_a_bet_is_chips_posted_without_a_line() -> None:

@@ -182,6 +182,21 @@ def test_side_pots_in_chips_and_all_ins() -> None:
     assert sum(p["bet"] for p in to_deal(hand)["players"]) == 12250
 
 
+def test_a_card_kept_face_down_is_no_card() -> None:
+    """``shows [XX] [Q s]`` of a player whose cards were not dealt to the file's owner: one card
+    shown, the other kept face down (not a card to be guessed): a hand won alone needs none, a
+    showdown needs both."""
+    alone = _one(SIDE_POT.replace("Dealing [Q c][Q s] to cid\n", ""))
+    assert alone.hole["cid"] == "Qs"
+    showdown = audit_hand(alone)
+    assert showdown.outcome is Outcome.NOT_AUDITABLE and "cid" in showdown.detail
+    assert "could be" not in showdown.detail  # no card tried in the hidden one's place
+    won = _one(CASH.replace("ann doesn't show", "ann shows [XX] [Q d]"))  # shown by the player who won alone
+    assert won.hole["ann"] == "Qd"
+    verdict = audit_hand(won)
+    assert verdict.outcome is Outcome.MATCH and "cannot be read" not in verdict.detail, verdict.detail
+
+
 def test_disconnection_protection_and_lines_no_rule_reads_are_quoted() -> None:
     limited = SIDE_POT.replace("ann wins 3,000", "ann wins 1,000, disconnection protection limited from 3,000")
     verdict = audit_hand(_one(limited))

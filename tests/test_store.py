@@ -709,20 +709,24 @@ def test_import_with_results_keeps_each_players_results(corpus: Path, tmp_path: 
     assert _rows(plain, "SELECT count(*) FROM results") == [(0,)]
 
 
-@pytest.mark.parametrize("old", [1, 2])
+@pytest.mark.parametrize("old", [1, 2, 3])
 def test_an_older_store_gets_the_tables_of_each_later_version(tmp_path: Path, old: int) -> None:
-    """The real migrations: a store of version 1 (before ``results``) or 2 (before ``allins`` and
-    ``dealt``) gets the later tables, empty, its rows and its creator kept."""
+    """The real migrations: a store of version 1 (before ``results``), 2 (before ``allins`` and
+    ``dealt``) or 3 (every seat known) gets the later tables, empty, and a seat that may be
+    unknown, its rows and its creator kept."""
     from pokerrank.store import _schema
 
-    later = {2: {"results"}, 3: {"allins", "dealt"}}
+    later = {2: {"results"}, 3: {"allins", "dealt"}, 4: set()}
     missing = set().union(*(later[v] for v in later if v > old))
     db = tmp_path / "old.duckdb"
     with duckdb.connect(str(db)) as connection:
         for name, columns in _schema.TABLES.items():
+            if name == "seats":  # before version 4 every seat was known
+                columns = columns.replace("seat INTEGER,", "seat INTEGER NOT NULL,")
             if name not in missing:
                 connection.execute(f"CREATE TABLE {name} ({columns})")
         connection.execute("INSERT INTO meta VALUES ('schema_version', ?), ('created_by', 'old')", [str(old)])
+        connection.execute("INSERT INTO seats VALUES ('k', 3, 'ann', NULL, 100, NULL, false, 0, 0, 0, 0)")
     with pytest.raises(StoreError, match=f"schema version {old}"):
         store.connect(db, read_only=True)
     store.connect(db).close()
@@ -730,4 +734,23 @@ def test_an_older_store_gets_the_tables_of_each_later_version(tmp_path: Path, ol
     assert max(later) == _schema.SCHEMA_VERSION
     for name in sorted(missing):
         assert _rows(db, f"SELECT count(*) FROM {name}") == [(0,)]
+    assert _rows(db, "SELECT is_nullable FROM information_schema.columns WHERE table_name = 'seats' AND column_name"
+                     " = 'seat'") == [("YES",)]  # fmt: skip
+    assert _rows(db, "SELECT player, seat FROM seats") == [("ann", 3)]
     assert _rows(db, "SELECT value FROM meta WHERE key = 'created_by'") == [("old",)]
+
+
+def test_a_player_whose_seat_the_room_never_gave_is_stored_with_no_seat_or_position(tmp_path: Path) -> None:
+    from test_handhistory_party import JOINED
+
+    (tmp_path / "party.txt").write_text(JOINED)
+    db = tmp_path / "s.duckdb"
+    store.import_hands([tmp_path / "party.txt"], db, results=True)
+    seats = _rows(db, "SELECT player, seat, position FROM seats ORDER BY player")
+    assert ("dan", None, None) in seats  # joined after the seat list: the room never says where
+    assert all(seat is not None and position is None for player, seat, position in seats if player != "dan")
+    from pokerrank.results import hand_result
+    from pokerrank.results.summary import slice_of
+
+    result = hand_result(next(read(JOINED)))
+    assert {slice_of(result, player, "position") for player in ("ann", "bob", "dan")} == {"none"}

@@ -122,6 +122,9 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(record, "not drivable", reason="the hand was cancelled")
     if record.game is None:
         return DriveResult(record, "not drivable", reason=f"a game pokerrank does not play: {record.game_text!r}")
+    if "joined" in record.extra:  # (the seat and stack of a player who sat down after the seat list)
+        who = record.extra["joined"]
+        return DriveResult(record, "not drivable", reason=f"{who!r} joined after the seats were listed: seat unknown")
     if "split" in record.game_text.lower() and len(record.boards) > 1:
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"

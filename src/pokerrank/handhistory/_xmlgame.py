@@ -20,7 +20,7 @@ and no external entity read.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -76,6 +76,14 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         at = text.find(opening, close + 1)
 
 
+_DECIMALS: dict[str, Decimal] = {}
+"""The amounts :meth:`XmlGame.decimal` has read, by their text."""
+_PLACES: dict[Decimal, int] = {}
+"""The decimal places each amount :func:`places` has seen needs."""
+_TEXT_PLACES: dict[str, int] = {}
+"""The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
+_SCALED: dict[tuple[str, int], int] = {}
+"""The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
 
@@ -96,10 +104,17 @@ def places(values: Iterable[Decimal]) -> int:
     """The most decimal places any of ``values`` needs."""
     most = 0
     for value in set(values):
-        if value != value.to_integral_value():
-            exponent = value.normalize().as_tuple().exponent
-            assert isinstance(exponent, int)
-            most = max(most, -exponent)
+        needs = _PLACES.get(value)
+        if needs is None:
+            needs = 0
+            if value != value.to_integral_value():
+                exponent = value.normalize().as_tuple().exponent
+                assert isinstance(exponent, int)
+                needs = -exponent
+            if len(_PLACES) < 100_000:
+                _PLACES[value] = needs
+        if needs > most:
+            most = needs
     return most
 
 
@@ -153,15 +168,58 @@ class XmlGame:
         """The error of this hand, at its first line unless ``line`` is given."""
         return HandHistoryError(message, self.source, self.hand_id, line or self.line)
 
-    def decimal(self, raw: str | None, what: str) -> Decimal:
-        """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them."""
+    def decimal(self, raw: str | None, what: str, *about: object) -> Decimal:
+        """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them
+        (each text read once: a file repeats a few amounts); ``what`` is formatted with
+        ``about`` only to say why an amount cannot be read."""
+        known = _DECIMALS.get(raw or "0")
+        if known is not None:
+            return known
+        if about:
+            what = what.format(*about)
         try:
             value = Decimal(raw or "0")
         except InvalidOperation:
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or value < 0 or len(raw or "") > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        if len(_DECIMALS) < 100_000:
+            _DECIMALS[raw or "0"] = value
         return value
+
+    def text_places(
+        self,
+        raws: Iterable[str],
+        read: Callable[[str, str], Decimal] | None = None,
+        seen: dict[str, int] | None = None,
+    ) -> int:
+        """The most decimal places the amounts written ``raws`` need, each text read once by
+        ``read`` (:meth:`decimal` by default; a room that reads its amounts otherwise keeps
+        its own ``seen``)."""
+        read = read or self.decimal
+        seen = _TEXT_PLACES if seen is None else seen
+        most = 0
+        for raw in raws:
+            needs = seen.get(raw)
+            if needs is None:
+                needs = places((read(raw, "an amount"),))
+                if len(seen) < 100_000:
+                    seen[raw] = needs
+            if needs > most:
+                most = needs
+        return most
+
+    def scaled(self, raw: str | None, what: str, scale: int, *about: object) -> int:
+        """:meth:`decimal`'s amount in units of ``1 / scale`` (each text and scale worked out
+        once); ``what`` is formatted with ``about`` (``"{!r}'s win", name``) only to say why an
+        amount cannot be read."""
+        key = (raw or "0", scale)
+        known = _SCALED.get(key)
+        if known is None:
+            known = int(self.decimal(raw, what, *about) * scale)
+            if len(_SCALED) < 100_000:
+                _SCALED[key] = known
+        return known
 
     def parse(self, text: str | None = None) -> Element:
         """The game's XML (or ``text``'s), parsed by the standard library; a typed error naming

@@ -54,9 +54,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank.handhistory._xmlgame import XmlGame, places, read_games
+from pokerrank.handhistory._xmlgame import XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -88,6 +88,8 @@ _GAMES: Final = {
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _SUITS: Final = "dchs"
 _RANKS: Final = "A23456789TJQK"
+_LINKS: Final = {str(n): _RANKS[n % 13] + _SUITS[n // 13] for n in range(52)} | {"b": "?"}
+"""Each card as ``LINK`` writes it (``b``: face down)."""
 
 
 class _Game(XmlGame):
@@ -101,13 +103,12 @@ class _Game(XmlGame):
         out = []
         for card in element.iter("CARD"):
             link = card.get("LINK", "")
-            if link == "b":
-                out.append("?")
-                continue
-            if not link.isdigit() or int(link) > 51:
-                raise self.fail(f"the card LINK={link!r}, which no deck holds")
-            suit, rank = divmod(int(link), 13)
-            out.append(_RANKS[rank] + _SUITS[suit])
+            known = _LINKS.get(link)
+            if known is None:
+                if not link.isdigit() or int(link) > 51:
+                    raise self.fail(f"the card LINK={link!r}, which no deck holds")
+                known = _LINKS[str(int(link))]
+            out.append(known)
         return out
 
     def read(self) -> HandRecord:
@@ -115,32 +116,36 @@ class _Game(XmlGame):
         kind_text = game.get("GAME", "")
         game_name, family = _GAMES.get(kind_text, (None, "board"))
         totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
-        raw_seats: list[tuple[int, str, Decimal, bool]] = []
+        raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
             if player.get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
                 continue
             name = player.get("NAME", "")
             if not name:
                 raise self.fail(f"seat {player.get('SEAT')!r} without a name")
-            chips = self.decimal(player.get("AMOUNT"), f"{name!r}'s chips")
+            chips = player.get("AMOUNT") or "0"
+            self.decimal(chips, "{!r}'s chips", name)
             raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
         amounts = [chips for _, _, chips, _ in raw_seats]
-        for element in game.iter():
-            for key in ("VALUE", "WIN", "RAKE"):
+        showdowns = [element for element in game if element.tag == "SHOWDOWN"]
+        for element in (game, *game, *(result for showdown in showdowns for result in showdown)):
+            for key in ("VALUE", "WIN", "RAKE"):  # (the amounts the hand's elements carry; never a card's)
                 value = element.get(key)
                 if value and value[:1].isdigit():
-                    amounts.append(self.decimal(value, f"a {key}"))
+                    amounts.append(value)
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
-        scale_places = max(places(amounts), 2 if money else 0)
+        scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**scale_places
 
+        scaled = self.scaled
+
         def units(raw: str | None, what: str) -> int:
-            return int(self.decimal(raw, what) * scale)
+            return scaled(raw, what, scale)
 
         street = "deal" if family == "draw" else "preflop"
         draws = 0
@@ -154,6 +159,8 @@ class _Game(XmlGame):
         shown: set[str] = set()
         rake = 0
         printed_pot: int | None = None
+        stacks = {name: scaled(chips, "{!r}'s chips", scale, name) for _, name, chips, _ in raw_seats}
+        put: dict[str, int] = {}  # what each player's actions put in
         for element in game:
             if element.tag == "SHOWDOWN":
                 rake = units(element.get("RAKE"), "the rake")
@@ -162,7 +169,7 @@ class _Game(XmlGame):
                     name = result.get("PLAYER", "")
                     if name not in names:
                         raise self.fail(f"a result of {name!r}, who is not at the table")
-                    won = units(result.get("WIN"), f"{name!r}'s win")
+                    won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
                     if won:
                         collected.append(Collection(name, won, "pot"))
                     cards = self.cards(result)
@@ -199,9 +206,14 @@ class _Game(XmlGame):
                 kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
                 actions.append(Action(street, name, kind, drawn=count))
                 continue
-            amount = units(element.get("VALUE"), f"the {type_} value")
+            raw = element.get("VALUE")
+            if raw is None and (type_ == "ACTION_FOLD" or type_ == "ACTION_CHECK"):  # (most actions)
+                actions.append(Action(street, name, _KINDS[type_], 0))
+                continue
+            amount = scaled(raw, "the {} value", scale, type_)
             if type_ == "HAND_ANTE":
-                actions.append(Action(street, name, ActionKind.ANTE, amount))
+                amount, short = self.held(name, amount, stacks, put)
+                actions.append(Action(street, name, ActionKind.ANTE, amount, None, short))
                 continue
             known = _BLINDS.get(element.get("KIND", "")) if type_ == "HAND_BLINDS" else _KINDS.get(type_)
             if known is None:
@@ -211,7 +223,8 @@ class _Game(XmlGame):
             if kind is ActionKind.SMALL_BLIND and any(a.kind is ActionKind.SMALL_BLIND for a in actions):
                 kind = ActionKind.DEAD_BLINDS  # a second small blind, posted to come in: dead, as HAND_DSB
             if kind is ActionKind.DEAD_BLINDS:  # a missed small blind: dead money
-                actions.append(Action(street, name, kind, amount))
+                amount, short = self.held(name, amount, stacks, put)
+                actions.append(Action(street, name, kind, amount, None, short))
                 continue
             before = totals.get(name, 0)
             high = max(totals.values(), default=0)
@@ -219,13 +232,14 @@ class _Game(XmlGame):
                 amount -= before  # the street total
                 if amount < 0:
                     raise self.fail(f"{name!r}'s {type_} to {element.get('VALUE')}, under what they already put in")
+            amount, short = self.held(name, amount, stacks, put)
             totals[name] = before + amount
             if type_ == "ACTION_ALLIN":
                 kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
             if kind is ActionKind.BET and high:
                 kind = ActionKind.RAISE
             to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
-            actions.append(Action(street, name, kind, amount, to, type_ == "ACTION_ALLIN"))
+            actions.append(Action(street, name, kind, amount, to, short or type_ == "ACTION_ALLIN"))
         live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
         for action in actions:
             if action.kind is not ActionKind.DEAD_BLINDS:
@@ -234,11 +248,17 @@ class _Game(XmlGame):
         called = sum(a.amount for a in actions) - (most[0] - most[1])
         missing = printed_pot - called if printed_pot is not None else 0
         if missing > 0:  # the tournament files of 2011 leave the antes out: the pot holds them
-            ante, odd = divmod(missing, len(dealt)) if dealt else (0, 1)
-            if odd or any(ante > int(amount * scale) for _, name, amount, _ in raw_seats if name in dealt):
+            antes = self.antes(missing, dealt, stacks, put, (game.get("TABLE"), game.get("STAKES")))
+            if antes is None:
                 unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
-            else:
-                actions[:0] = [Action("preflop", name, ActionKind.ANTE, ante) for name in dealt]
+            else:  # and print each stack after its ante: the stack the hand began with holds it
+                for name in dealt:
+                    if stacks[name] == 0 and put.get(name):  # a stack printed as 0, all in: what it put in
+                        stacks[name] = put[name]
+                actions[:0] = [Action("preflop", name, ActionKind.ANTE, ante, None, stacks[name] == 0)
+                               for name, ante in antes.items()]  # fmt: skip
+                for name, ante in antes.items():
+                    stacks[name] += ante
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
@@ -259,7 +279,7 @@ class _Game(XmlGame):
             tournament=None if money else (game.get("TABLETOURNEYID") or game.get("TABLE") or "tournament"),
             table=game.get("TABLE") or None,
             button=next((seat for seat, _, _, dealer in raw_seats if dealer), None),
-            seats=tuple(Seat(seat, name, int(amount * scale)) for seat, name, amount, _ in sorted(raw_seats)),
+            seats=tuple(Seat(seat, name, stacks[name]) for seat, name, _, _ in sorted(raw_seats)),
             actions=tuple(actions),
             boards=(" ".join(board),) if family == "board" else ("",),
             hole=hole,
@@ -272,10 +292,48 @@ class _Game(XmlGame):
             unparsed=tuple(unparsed),
         )
 
+    @staticmethod
+    def held(name: str, amount: int, stacks: dict[str, int], put: dict[str, int]) -> tuple[int, bool]:
+        """What of ``amount`` the player has left to put in (``put``: what they put in so far),
+        and whether that makes them all in: the room prints a blind whole where the player
+        posts it all in for less. A stack printed as 0 of a player who puts chips in is one the
+        file does not know: the amount stands."""
+        before = put.get(name, 0)
+        held = stacks[name] - before
+        short = stacks[name] > 0 and held < amount
+        if short:
+            amount = held
+        put[name] = before + amount
+        return amount, short
+
+    def antes(
+        self, missing: int, dealt: list[str], stacks: dict[str, int], put: dict[str, int], level: tuple[Any, Any]
+    ) -> dict[str, int] | None:
+        """Each dealt player's ante, where the tournament export of 2011 leaves them out: the
+        ``missing`` chips of the pot shared evenly, or (a player shown with no chips left, who
+        put nothing in: all in on the ante) the ante of the level seen in an earlier hand of
+        the file, that player paying what remains, at most an ante; None when neither fits."""
+        learned: dict[tuple[Any, Any], int] = self.context
+        broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
+        paying = [name for name in dealt if name not in broke]
+        if not paying:
+            return None
+        if not broke:
+            ante, odd = divmod(missing, len(paying))
+            if odd:
+                return None
+            learned[level] = ante
+            return dict.fromkeys(dealt, ante)
+        ante = learned.get(level, 0)
+        rest = missing - ante * len(paying)
+        if len(broke) != 1 or not 0 < rest <= ante:
+            return None
+        return {name: ante if name in paying else rest for name in dealt}
+
 
 def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a Boss XML text (see the module docstring)."""
-    return read_games(text, _Game, source, encoding)
+    return read_games(text, _Game, source, encoding, {})
 
 
 def looks_like_boss(text: str) -> bool:

@@ -145,6 +145,8 @@ _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
 """Spaces between thousands (``Â`` before a no-break space is one written in UTF-8 in a file
 otherwise in Windows-1252), and a currency's code or ``chips`` after the number."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
+_CARDS_READ: dict[str, str] = {}
+"""Cards already read, by their text (the same hands and boards come again)."""
 _RANKS: Final = {
     "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
     "E": "A", "D": "Q", "Kn": "J",  # Swedish: ess, dam, knekt
@@ -201,6 +203,9 @@ class _Hand(TextHand):
         self.grammar = grammar
         self.format = grammar.name
         self.summary_bets: dict[str, int] = {}
+        self.joined = ""
+        """A player who sat down after the seats were listed and posted the big blind to be
+        dealt in (partypoker): their seat and stack are not known."""
 
     def read(self) -> HandRecord:
         grammar = self.grammar
@@ -225,6 +230,7 @@ class _Hand(TextHand):
         cash_outs: dict[str, tuple[int, int]] = {}
         claims: list[Claim] = []
         self.summary_bets = {}
+        self.joined = ""
         unparsed: list[tuple[int, str]] = []
         boards: dict[str, str] = {}
         street = "third" if stud else "preflop"
@@ -237,7 +243,7 @@ class _Hand(TextHand):
         left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
-        quiet_first = frozenset(prefix[0] for prefix in quiet)  # most lines start otherwise: one test
+        quiet_first = _first_letters(quiet)  # most lines start otherwise: one test
         pending = list(reversed(lines[head.body :]))
         number = head.body - 1
         while pending:
@@ -257,7 +263,7 @@ class _Hand(TextHand):
                         raise self.fail(f"two seats named {name!r}", at)
                     names.add(name)
                     stack = self.money(seat.group("stack"), comma_decimal, scale, at)
-                    seats.append(Seat(int(seat.group("seat")), name, stack))
+                    seats.append(_new(Seat, (int(seat.group("seat")), name, stack, False)))
                     left[name] = stack
                     continue
                 found_button = _BUTTON.match(row)
@@ -316,10 +322,23 @@ class _Hand(TextHand):
                     number -= 1
                     continue
                 if act is not None and names and grammar.chat:
+                    meaning = verbs[verb]
+                    if meaning == "quiet":  # "ann is sitting out": a newcomer not dealt in
+                        continue
+                    if street == "preflop" and not self.joined and meaning in ("big blind", "big blind + dead"):
+                        # a player who sat down after the seats were listed posts the big blind to be dealt in
+                        self.joined = name
+                        names.add(name)
+                        pending.append(row)
+                        number -= 1
+                        continue
+                    why = (
+                        f"a second player with no seat line beside {self.joined!r}"
+                        if self.joined
+                        else "did not sit down posting the big blind (as a player joining after the seat list does)"
+                    )
                     raise self.fail(
-                        f"line {number + 1} names {act.group('name')!r}, who has no seat line (their seat and stack "
-                        f"are not known: a player who joined after the seats were listed): {row[:80]!r}",
-                        at,
+                        f"line {number + 1} names {act.group('name')!r}, who has no seat line: {why}: {row[:80]!r}", at
                     )
                 unparsed.append((at, row))
                 continue
@@ -544,9 +563,12 @@ class _Hand(TextHand):
         button: int | None,
     ) -> HandRecord:
         """The record, with the bet nobody called and the rake the room did not print."""
-        put: dict[str, int] = {}
+        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)
         for action in actions:
-            put[action.player] = put.get(action.player, 0) + action.amount
+            if action[3]:
+                put[action[1]] += action[3]
+        if self.joined:
+            seats = [*seats, self.newcomer(actions, put)]
         live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
         ranked = sorted(live.values(), reverse=True)
         returned: dict[str, int] = {}
@@ -587,7 +609,7 @@ class _Hand(TextHand):
         else:
             rake = 0  # chips not paid, or paid twice: the audit shows each player's
         board = " ".join(boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards)
-        blinds = sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
+        blinds = sorted({a[3] for a in actions if a[2] is ActionKind.SMALL_BLIND or a[2] is ActionKind.BIG_BLIND})
         stakes = tuple(blinds[:2])
         if head.bets is not None:
             stakes = head.bets
@@ -605,11 +627,30 @@ class _Hand(TextHand):
             extra=self.extra(head, cash_outs),
         )  # fmt: skip
 
+    def newcomer(self, actions: list[Action], put: dict[str, int]) -> Seat:
+        """The seat of the player who joined after the seats were listed (:attr:`joined`):
+        read only where their seat and stack cannot change who is paid what, that is where
+        they folded or everyone else did (then no showdown places an odd chip by seat, and
+        no side pot turns on their stack). Seat 0 (the room numbers its seats from 1) and a
+        stack of what they put in, the least they had; the record's ``extra["joined"]``
+        names them, so that no writer or rule check takes either for the room's."""
+        name = self.joined
+        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        still_in = {a.player for a in actions} - folded
+        if name not in folded and still_in != {name}:
+            raise self.fail(
+                f"{name!r}, who joined after the seats were listed (their seat and stack are not known), is still "
+                "in at the end beside other players: their seat and stack could change the pots"
+            )
+        return Seat(0, name, put.get(name, 0))
+
     def extra(self, head: Header, cash_outs: dict[str, tuple[int, int]]) -> dict[str, object]:
         """The record's ``extra``: the family of its game and, where a player cashed out, the
         premium each one paid as printed (``ann Cash-out Premium % is 1.0``: the room kept that
         share of the exact value of the player's pots; no line, no premium known)."""
         extra: dict[str, object] = {"family": "stud" if head.game in _STUD else "board"}
+        if self.joined:
+            extra["joined"] = self.joined
         if cash_outs:
             premiums = {m["name"]: m["premium"] for m in _PREMIUM.finditer(self.text) if m["name"] in cash_outs}
             extra["cash_out_premium"] = premiums
@@ -648,18 +689,31 @@ class _Hand(TextHand):
         """Cards as pokerrank writes them (``[ 8c, Ac ]`` is ``8c Ac``), ranks in the room's
         other languages as :data:`_RANKS` gives them; a card no deck has stays as written, and
         the audit names it."""
+        known = _CARDS_READ.get(text)
+        if known is not None:
+            return known
         parts = text.replace(",", " ").split()
         if all(len(card) == 2 and card[0] in _ENGLISH for card in parts):  # most cards: nothing to translate
-            return " ".join(parts)
-        out = []
-        for card in _CARD_SPLIT.split(text):
-            if card:
-                rank = _RANKS.get(card[:-1])
-                out.append(rank + card[-1] if rank is not None else card)
-        return " ".join(out)
+            cards = " ".join(parts)
+        else:
+            out = []
+            for card in _CARD_SPLIT.split(text):
+                if card:
+                    rank = _RANKS.get(card[:-1])
+                    out.append(rank + card[-1] if rank is not None else card)
+            cards = " ".join(out)
+        if len(_CARDS_READ) < 50_000:
+            _CARDS_READ[text] = cards
+        return cards
 
 
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
+
+
+@functools.cache
+def _first_letters(prefixes: tuple[str, ...]) -> frozenset[str]:
+    """The first letters of a grammar's quiet lines (worked out once per grammar)."""
+    return frozenset(prefix[0] for prefix in prefixes)
 
 
 def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, int]:

@@ -102,7 +102,7 @@ def looks_like_everleaf(text: str) -> bool:
 
 def read_everleaf(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an Everleaf text (see the module docstring)."""
-    return read_hands(text, source, encoding, _START, ("Everleaf", "everleaf"), _read)
+    return read_hands(text, source, encoding, _START, ("Everleaf", "everleaf"), _read, anchor="Game #")
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:

@@ -206,51 +206,37 @@ class _Game(XmlGame):
         return found
 
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
-        """The game as the standard library's expat parser reads it, in one pass and no tree:
-        its players' attributes, its rounds' numbers, its ``cards`` elements (round, attributes,
-        text) and its ``action`` elements (number, round, attributes) in the order written, and
-        every action's amount text."""
-        from xml.parsers.expat import ExpatError, ParserCreate
+        """The game as the standard library's parser reads it (its C tree builder: no Python
+        call per element): its players' attributes, its rounds' numbers, its ``cards``
+        elements (round, attributes, text) and its ``action`` elements (number, round,
+        attributes) in the order written, and every action's amount text."""
+        from xml.etree.ElementTree import ParseError, fromstring
 
+        try:
+            root = fromstring(self.text)
+        except ParseError as exc:
+            raise self.fail(f"not well-formed XML: {exc}", self.line + exc.position[0] - 1) from None
         players: list[dict[str, str]] = []
         rounds: list[str] = []
         actions: list[_Raw] = []
         cards: list[_Cards] = []
         sums: set[str] = set()
-        chunks: list[str] = []  # the character data, as the parser hands it over
-        spans: list[list[int]] = []  # where each cards element's text begins and ends in it
-        open_span: list[int] | None = None  # the cards element whose text is still coming
-        count, add_action, add_sum = chunks.__len__, actions.append, sums.add
-
-        def start(name: str, attrs: dict[str, str]) -> None:
-            nonlocal open_span
-            if open_span is not None:  # the text of a cards element ends where any element begins
-                open_span[1] = count()
-                open_span = None
+        add_action, add_sum = actions.append, sums.add
+        round_ = -1
+        for element in root.iter():
+            name = element.tag
             if name == "action":
+                attrs = element.attrib
                 sum_ = attrs.get("sum", "0")
                 add_sum(sum_)
-                add_action((int(attrs.get("no", "0")), len(rounds) - 1, attrs, sum_))
+                add_action((int(attrs.get("no", "0")), round_, attrs, sum_))
             elif name == "cards":
-                open_span = [count(), -1]
-                spans.append(open_span)
-                cards.append((len(rounds) - 1, attrs, ""))
+                cards.append((round_, element.attrib, element.text or ""))
             elif name == "player":
-                players.append(attrs)
+                players.append(element.attrib)
             elif name == "round":
-                rounds.append(attrs.get("no", ""))
-
-        parser = ParserCreate()
-        parser.StartElementHandler = start
-        parser.CharacterDataHandler = chunks.append
-        parser.buffer_text = True
-        try:
-            parser.Parse(self.text, True)
-        except ExpatError as exc:
-            raise self.fail(f"not well-formed XML: {exc}", self.line + exc.lineno - 1) from None
-        for index, (begin, end) in enumerate(spans):
-            round_, attrs, _ = cards[index]
-            cards[index] = (round_, attrs, "".join(chunks[begin : end if end >= 0 else len(chunks)]))
+                rounds.append(element.get("no", ""))
+                round_ += 1
         return players, rounds, cards, actions, sums
 
     def read(self) -> HandRecord:
@@ -371,6 +357,13 @@ class _Game(XmlGame):
                 continue
             if street is not current:  # the actions are sorted: a street's come together
                 current, totals, high = street, {}, 0
+            if not amount and (kind is _FOLD or kind is _CHECK):  # (most actions: nothing to add up)
+                if name not in put_in:
+                    put_in[name] = 0
+                if kind is _FOLD:
+                    folded.add(name)
+                add(_new(Action, (street, name, kind, 0, None, False, None, None, 0)))
+                continue
             before = totals.get(name, 0)
             if kind_code == "23":  # raise to: the street total
                 amount -= before
@@ -503,6 +496,7 @@ _new: Final = tuple.__new__
 _UNKNOWN: Final = ActionKind.SHOW
 """What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
 _ANTE, _CALL, _BET, _RAISE, _FOLD = ActionKind.ANTE, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 

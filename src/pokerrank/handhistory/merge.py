@@ -13,10 +13,14 @@ in the export before it (2008-2009, no ``timestamp``), whose big blind raising "
 payment, ``uncalled="true"`` a bet handed back. Merge prints no rake: it is what was put in
 less what was paid, at most a fifth of the pot.
 
-Hold'em and Omaha (high, and Hi/Lo) are audited; the stud and draw games of the network are
-read as hands pokerrank does not audit. The file is read as the iPoker reader reads its own:
-a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere refuses it unread, and each ``<game>`` is parsed on
-its own.
+Stud (``ANTE``, ``BRING_IN``, ``COMPLETE`` to the street total as a raise, then
+``THIRD_STREET`` to ``SEVENTH_STREET``) and the draw games (``PRE_FIRST_DRAW``, then each
+``FIRST_DRAW`` with its ``DRAW`` events, ``text=`` the cards drawn, and the betting
+``POST_FIRST_DRAW`` after it) are read too: the game is the one the ``<game>``'s ``gametype``
+code names (in HORSE, its ``multigametype``: 23 hold'em, 37 Omaha Hi/Lo, 41 stud, 45 stud
+Hi/Lo, 49 razz in a tournament), and each player's cards the last full hand shown. The file
+is read as the iPoker reader reads its own: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere refuses
+it unread, and each ``<game>`` is parsed on its own.
 
 >>> text = '''<description type="Holdem" stakes="No Limit ($1/$2)"/>
 ... <game id="5-1"><players dealer="0">
@@ -46,7 +50,6 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import XmlGame, cut_off, games, refusal
-from pokerrank.handhistory._xmlgame import places as _places
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
@@ -70,6 +73,9 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "ALL_IN": ActionKind.CALL,  # by what it comes to (see _Game.read)
     "CHECK": ActionKind.CHECK,
     "FOLD": ActionKind.FOLD,
+    "BRING_IN": ActionKind.BRING_IN,
+    "COMPLETE": ActionKind.RAISE,  # the bring-in completed: to the street total, as a raise
+    "DRAW": ActionKind.DISCARD,  # text= the cards drawn (see _Game.read)
     "SHOW": None,
     "MUCK": None,
     "CHAT": None,
@@ -80,6 +86,35 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "RABBIT": None,  # the cards that would have come, shown after the hand
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
+_NOT_NUMBER: Final = re.compile(r"[^\d.]")
+_LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
+"""A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
+_NUMBERS: dict[str, Decimal] = {}
+"""The amounts :meth:`_Game.number` has read, by their text."""
+_PLACES: dict[str, int] = {}
+"""The decimal places each amount's text needs."""
+_DESCRIPTIONS: dict[str, tuple[str, str]] = {}
+"""Each ``<description>`` read: its game type and stakes."""
+_CODES: Final = {
+    # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
+    # shared files show them: cash, then tournament
+    "2": "holdem", "23": "holdem", "9": "omaha", "25": "omaha", "35": "omaha-hi-lo", "37": "omaha-hi-lo",
+    "39": "stud", "41": "stud", "43": "stud-hi-lo", "45": "stud-hi-lo", "49": "razz",
+    "55": "five-card-draw", "63": "a-5-triple-draw", "67": "2-7-triple-draw", "71": "badugi",
+}  # fmt: skip
+_STUD_STREETS: Final = dict.fromkeys(("BLINDS", "BRING_IN", "THIRD_STREET"), "third") | {
+    "FOURTH_STREET": "fourth",
+    "FIFTH_STREET": "fifth",
+    "SIXTH_STREET": "sixth",
+    "SEVENTH_STREET": "seventh",
+}
+_DRAW_STREETS: Final = dict.fromkeys(("BLINDS", "PRE_FIRST_DRAW"), "deal") | {
+    f"{when}{nth}_DRAW": f"draw {n}" for n, nth in enumerate(("FIRST", "SECOND", "THIRD"), 1) for when in ("", "POST_")
+}
+_STUD: Final = frozenset(("stud", "stud-hi-lo", "razz"))
+_DRAW: Final = frozenset(("five-card-draw", "a-5-triple-draw", "2-7-triple-draw", "badugi"))
+"""Stud's and the draw games' rounds as pokerrank names the streets (as the PokerStars
+reader does: a draw and the betting after it are one street)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 
@@ -122,13 +157,19 @@ class _Game(XmlGame):
         self.description = context
 
     def number(self, raw: str | None, what: str) -> Decimal:
-        text = re.sub(r"[^\d.]", "", raw or "")
+        """An amount as Merge writes it (``$1,127.50``, ``1.5``; each text read once)."""
+        known = _NUMBERS.get(raw or "")
+        if known is not None:
+            return known
+        text = _NOT_NUMBER.sub("", raw or "")
         try:
             value = Decimal(text)
         except InvalidOperation:
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or len(text) > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        if len(_NUMBERS) < 100_000:
+            _NUMBERS[raw or ""] = value
         return value
 
     def read(self) -> HandRecord:
@@ -137,12 +178,16 @@ class _Game(XmlGame):
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
         try:
-            description = fromstring(self.description)
+            described = _DESCRIPTIONS.get(self.description)
+            if described is None:
+                description = fromstring(self.description)
+                described = description.get("type", ""), description.get("stakes", "")
+                if len(_DESCRIPTIONS) < 10_000:
+                    _DESCRIPTIONS[self.description] = described
             game = fromstring(self.text)
         except ParseError as exc:
             raise self.fail(f"not well-formed XML: {exc}") from None
-        game_type = description.get("type", "")
-        stakes_text = description.get("stakes", "")
+        game_type, stakes_text = described
         tournament = " tournament" in game_type.lower()
         game_name = _GAMES.get(game_type.lower().replace(" tournament", ""))
         lowered = stakes_text.lower()
@@ -158,8 +203,14 @@ class _Game(XmlGame):
         players = game.find("players")
         if players is None:
             raise self.fail("no <players> in the game")
-        if game_name is None:  # the network's stud, draw and mixed games: read, not audited
+        if game_name is None:  # the network's stud, draw and mixed games: by the game's code
+            game_name = _CODES.get(game.get("multigametype") or game.get("gametype") or "")
+        if game_name is None:  # a game pokerrank does not play: read, not audited
             return self.hand(game=None, game_text=f"{game_type} {stakes_text}".strip())
+        stud = game_name in _STUD
+        streets = _STUD_STREETS if stud else _DRAW_STREETS if game_name in _DRAW else _STREETS
+        dealt: list[tuple[str, str, str]] = []  # stud's cards dealt face up, street by street
+        seen: dict[str, int] = {}
         raw_seats: list[tuple[int, str, Decimal]] = []
         for player in players.findall("player"):
             raw_seats.append(
@@ -176,17 +227,20 @@ class _Game(XmlGame):
         board = ""
         mucked: set[str] = set()
         winners: list[tuple[str, Decimal, bool]] = []
-        amounts = [balance for _, _, balance in raw_seats]
+        amounts = [player.get("balance") or "" for player in players.findall("player")]
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
             round_id = round_.get("id", "")
-            street = _STREETS.get(round_id, "showdown")
+            street = streets.get(round_id, "showdown")
             for element in round_:
                 if element.tag == "event":
-                    amount = self.number(element.get("amount"), "an amount") if element.get("amount") else None
-                    if amount is not None:
-                        amounts.append(amount)
+                    raw = element.get("amount")
+                    amount = self.number(raw, "an amount") if raw else None
+                    if raw:
+                        amounts.append(raw)
+                    if element.get("type") == "DRAW":  # the number of cards drawn
+                        amount = self.number(element.get("text"), "the cards drawn")
                     events.append(
                         (
                             int(element.get("sequence", "0")),
@@ -201,7 +255,15 @@ class _Game(XmlGame):
                     card_type = element.get("type", "")
                     if card_type == "COMMUNITY":
                         board = " ".join(cards)
-                    elif cards and "null" not in cards:
+                        continue
+                    if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):
+                        owner = by_seat.get(element.get("player", ""), "")
+                        before = seen.get(owner, 0)  # the cards of the street: those after the ones seen
+                        up = " ".join(card for card in cards[before:] if card != "null")
+                        if len(cards) > before and up:
+                            dealt.append((street, owner, up))
+                        seen[owner] = max(before, len(cards))
+                    if cards and "null" not in cards:
                         name = by_seat.get(element.get("player", ""), "")
                         hole[name] = " ".join(cards)
                         if card_type == "MUCKED":
@@ -210,10 +272,11 @@ class _Game(XmlGame):
                     winner = by_seat.get(element.get("player", ""))
                     if winner is None:
                         raise self.fail(f"a <winner> at seat {element.get('player')!r}, where nobody sits")
-                    amount = self.number(element.get("amount"), "a winner's amount")
-                    amounts.append(amount)
+                    raw = element.get("amount")
+                    amount = self.number(raw, "a winner's amount")
+                    amounts.append(raw or "")
                     winners.append((winner, amount, element.get("uncalled") == "true"))
-        places = _places(amounts)
+        places = self.text_places(amounts, self.number, _PLACES)
         if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
             places = max(places, 2)
         scale = 10**places
@@ -230,6 +293,11 @@ class _Game(XmlGame):
                 continue
             if not name:
                 raise self.fail(f"a {type_} event by a seat where nobody sits")
+            if kind is ActionKind.DISCARD:
+                drawn = int(amount or 0)
+                kind = ActionKind.DISCARD if drawn else ActionKind.STAND_PAT
+                actions.append(Action(street, name, kind, drawn=drawn))
+                continue
             chips = int(amount * scale) if amount is not None else 0
             street_totals = totals.setdefault(street, {})
             before = street_totals.get(name, 0)
@@ -237,7 +305,7 @@ class _Game(XmlGame):
             if kind is ActionKind.ANTE:
                 actions.append(Action(street, name, kind, chips))
                 continue
-            if kind is ActionKind.RAISE and raise_to:  # the street total
+            if kind is ActionKind.RAISE and raise_to:  # the street total (a completion's too)
                 chips -= before
             street_totals[name] = before + chips
             if type_ == "ALL_IN":
@@ -269,8 +337,11 @@ class _Game(XmlGame):
         paid_names = {c.player for c in collected}
         mucked |= {n for n in contenders if n not in hole and n not in paid_names and shown}
         dealer = players.get("dealer")
+        bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
         return self.hand(
             game=game_name,
+            stakes=tuple(int(self.number(bet, "a bet") * scale) for bet in bets.groups()) if bets else (),
+            dealt=tuple(dealt),
             game_text=f"{game_type} {stakes_text}".strip(),
             structure=structure,
             currency=None if tournament else _currency(stakes_text),

@@ -51,9 +51,10 @@ import binascii
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
-from pokerrank.handhistory._xmlgame import XmlGame, places, read_games
+from pokerrank.handhistory._xmlgame import XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -117,20 +118,21 @@ class _Game(XmlGame):
         play = game.find("Gameplay")
         if seats_element is None or play is None:
             raise self.fail("a <Game> without its <Seats> or <Gameplay>")
-        raw_seats: list[tuple[int, str, Decimal, bool, bool]] = []
+        raw_seats: list[tuple[int, str, str, bool, bool]] = []
         for seat in seats_element.iter("Seat"):
             name = seat.get("alias") or _unbase64(seat.get("unicodealias", ""))
             if not name:
                 raise self.fail(f"seat {seat.get('num')!r} without a name")
-            balance = self.decimal(seat.get("balance"), f"{name!r}'s balance")
+            balance = seat.get("balance") or "0"
+            self.decimal(balance, "{!r}'s balance", name)
             out = seat.get("sittingout") == "true"
             raw_seats.append((int(seat.get("num", "0")), name, balance, seat.get("dealer") == "true", out))
         by_seat = {str(num): name for num, name, *_ in raw_seats}
         if len(by_seat) != len(raw_seats) or len(set(by_seat.values())) != len(raw_seats):
             raise self.fail("two players at one seat, or one name at two seats")
         amounts = [balance for _, _, balance, _, _ in raw_seats]
-        steps: list[tuple[int, str, str, Decimal, Element]] = []
-        wins: list[tuple[str, Decimal]] = []
+        steps: list[tuple[int, str, str, str | None, Element]] = []
+        wins: list[tuple[str, str]] = []
         for action in play:
             kind_text = action.get("type", "")
             if kind_text == "Win":
@@ -138,22 +140,23 @@ class _Game(XmlGame):
                     winner = by_seat.get(paid.get("num", ""))
                     if winner is None:
                         raise self.fail(f"a win paid to seat {paid.get('num')!r}, where nobody sits")
-                    won = self.decimal(paid.get("amount"), "a win")
+                    won = paid.get("amount") or "0"
+                    self.decimal(won, "a win")
                     amounts.append(won)
                     wins.append((winner, won))
                 continue
-            value = self.decimal(action.get("value"), f"the {kind_text} action's value")
+            raw = action.get("value")
+            self.decimal(raw, "the {} action's value", kind_text)
             if kind_text in _KINDS or kind_text in ("MoneyReturned", "BadBeatContribution"):
-                amounts.append(value)
-            steps.append((int(action.get("seq", "0")), kind_text, action.get("seat", ""), value, action))
+                amounts.append(raw or "0")
+            steps.append((int(action.get("seq", "0")), kind_text, action.get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
-        scale_places = max(places(amounts), 2 if money else 0)
+        scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**scale_places
 
-        def units(value: Decimal) -> int:
-            return int(value * scale)
+        scaled = self.scaled
 
         street = "preflop"
         board: list[str] = []
@@ -165,10 +168,11 @@ class _Game(XmlGame):
         totals: dict[str, int] = {}
         unparsed: list[tuple[int, str]] = []
         stakes_text = game.get("stakes", "")
-        stakes = tuple(units(self.decimal(part, "the stakes")) for part in stakes_text.split("|") if part)
+        stakes = tuple(scaled(part, "the stakes", scale) for part in stakes_text.split("|") if part)
         big = stakes[-1] if stakes else 0
         street_totals = game.get("hhversion") is None  # before hhversion 2: Call and Raise name the street total
-        for _, kind_text, at_seat, value, element in sorted(steps, key=lambda s: s[0]):
+        steps.sort(key=_FIRST)
+        for _, kind_text, at_seat, raw, element in steps:
             if kind_text in _STREETS:
                 street = _STREETS[kind_text]
                 totals = {}
@@ -189,7 +193,7 @@ class _Game(XmlGame):
                 elif kind_text == "MuckCards":
                     mucked.add(name)
                 continue
-            amount = units(value)
+            amount = scaled(raw, "the {} action's value", scale, kind_text)
             if kind_text == "MoneyReturned":
                 returned[name] = returned.get(name, 0) + amount
                 continue
@@ -209,7 +213,7 @@ class _Game(XmlGame):
             if street_totals and kind in (ActionKind.CALL, ActionKind.RAISE) and kind_text != "AllIn":
                 amount -= totals.get(name, 0)
                 if amount < 0:
-                    raise self.fail(f"{name!r}'s {kind_text} to {value}, under what they already put in")
+                    raise self.fail(f"{name!r}'s {kind_text} to {raw}, under what they already put in")
             totals[name] = totals.get(name, 0) + amount
             if kind_text == "AllIn":
                 kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
@@ -218,7 +222,8 @@ class _Game(XmlGame):
             to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
             actions.append(Action(street, name, kind, amount, to, kind_text == "AllIn"))
         dead = {a.player: a.amount for a in actions if a.kind is ActionKind.DEAD_BLINDS}
-        collected = tuple(Collection(name, units(won), "pot") for name, won in wins if won)
+        collected = tuple(Collection(name, scaled(won, "a win", scale), "pot") for name, won in wins)
+        collected = tuple(paid for paid in collected if paid.amount)
         total = sum(a.amount for a in actions)
         rake = int(game.get("rake") or 0) * scale // 100 if money else 0
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
@@ -241,7 +246,10 @@ class _Game(XmlGame):
             table=game.get("tablename") or None,
             max_seats=int(game.get("tablesize", "0")) or None,
             button=next((num for num, _, _, dealer, _ in raw_seats if dealer), None),
-            seats=tuple(Seat(num, name, units(balance), out) for num, name, balance, _, out in sorted(raw_seats)),
+            seats=tuple(
+                Seat(num, name, scaled(balance, "{!r}'s balance", scale, name), out)
+                for num, name, balance, _, out in sorted(raw_seats)
+            ),
             actions=tuple(actions),
             boards=(" ".join(board),),
             hole=hole,
@@ -254,6 +262,9 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+_FIRST: Final = itemgetter(0)
 
 
 def _unbase64(text: str) -> str:

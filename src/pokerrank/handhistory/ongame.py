@@ -54,8 +54,9 @@ from pokerrank.handhistory.records import ActionKind, HandRecord
 
 __all__ = ["FIRST_WORDS", "looks_like_ongame", "read_ongame"]
 
-FIRST_WORDS: Final = r"\*{5} History for hand (?P<id>[RT]\d+-\d+-\d+)"
-"""The start of a hand's first line."""
+FIRST_WORDS: Final = r"\*\*\*\*\* History for hand (?P<id>[RT]\d+-\d+-\d+)"
+"""The start of a hand's first line (written out: a pattern that begins with plain characters
+is searched for quickly)."""
 _START: Final = re.compile(FIRST_WORDS)
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
 _TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')
@@ -221,11 +222,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if dealt is not None:
             name = hand.player(dealt.group("name"), at)
             cards = " ".join(card for card in _cards(dealt.group("cards")).split() if card != "-")  # "-": face down
-            if row.startswith("New hand") or hand.game not in ("stud",):
+            if row.startswith("New hand"):  # the hand after a draw
+                _new_hand(hand, name, cards, at)
+                continue
+            if hand.game not in ("stud",):
                 hand.hole[name] = cards
             else:
                 hand.hole[name] = f"{hand.hole.get(name, '')} {cards}".strip()
-            if cards and not row.startswith("New hand"):
+            if cards:
                 hand.dealt.append((hand.street, name, cards))
             continue
         if not row.startswith(_QUIET):
@@ -274,6 +278,33 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
                      stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
+
+
+def _new_hand(hand: TextHand, name: str, cards: str, at: int) -> None:
+    """``New hand for Hero: [As, 7c, Jh, Ac, Jd]``: the player's hand after the draw. The
+    cards it no longer holds were discarded, the new ones drawn: the draw the player's
+    ``changed 1 cards`` line said (the room prints none for the hero now and then), with the
+    cards it names."""
+    before = hand.hole.get(name, "").split()
+    after = cards.split()
+    thrown = [card for card in before if card not in after]
+    drawn = [card for card in after if card not in before]
+    if len(before) != len(after) or len(thrown) != len(drawn):
+        raise hand.fail(f"{name!r}'s hand after the draw, [{cards}], is not their hand with cards replaced", at)
+    draw = None
+    if hand.street != "deal":  # the player's draw on this street, if its line came first
+        draw = next((k for k, a in enumerate(hand.actions) if a.player == name and a.street == hand.street
+                     and a.kind in (ActionKind.DISCARD, ActionKind.STAND_PAT)), None)  # fmt: skip
+    if draw is None:
+        hand.draw(name, len(thrown), at)
+        draw = len(hand.actions) - 1
+    action = hand.actions[draw]
+    if (action.drawn or 0) != len(thrown):
+        raise hand.fail(f"{name!r} changed {action.drawn or 0} cards, and [{cards}] replaces {len(thrown)}", at)
+    hand.actions[draw] = action._replace(cards=" ".join(thrown) or None)
+    hand.hole[name] = cards
+    if drawn:
+        hand.dealt.append((hand.street, name, " ".join(drawn)))
 
 
 def _blind(hand: TextHand, name: str, kind: ActionKind, value: int, at: int) -> None:

@@ -34,10 +34,10 @@ tournaments take none.
 
 from __future__ import annotations
 
-import operator
 import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal
+from operator import itemgetter
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
@@ -51,14 +51,13 @@ MAX_INFERRED_RAKE: Final = Decimal("0.1")
 more is chips the room did not pay, which the audit shows."""
 
 _new = tuple.__new__
-_SEAT_NUMBER: Final = operator.itemgetter(0)
-_CHIPS: Final = operator.itemgetter(1)
+_CHIPS: Final = itemgetter(1)
 """A collection's chips."""
-_UNITS: Final = {1: Decimal(1), 100: Decimal("0.01")}
-"""The unit of an amount at the usual scales (chips, cents)."""
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
 text and scale: most hands repeat a few."""
+_SEAT_NUMBER: Final = itemgetter(0)
+_UNITS: Final = {1: Decimal(1), 100: Decimal("0.01")}
 
 
 class TextHand:
@@ -297,17 +296,24 @@ class TextHand:
 
     def put_in(self) -> dict[str, int]:
         """Each player's chips put in so far."""
-        put: dict[str, int] = {}
-        for action in self.actions:
-            put[action.player] = put.get(action.player, 0) + action.amount
+        actions = self.actions
+        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)  # in the order they first act
+        for action in actions:
+            if action[3]:
+                put[action[1]] += action[3]
         return put
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
         """The bet nobody called by the rules: the largest live contribution's excess."""
-        live = {name: amount - self.dead.get(name, 0) for name, amount in put.items()}
-        ranked = sorted(live.values(), reverse=True)
-        if len(ranked) > 1 and ranked[0] > ranked[1]:
-            return next(name for name, amount in live.items() if amount == ranked[0]), ranked[0] - ranked[1]
+        dead = self.dead
+        live = {name: amount - dead.get(name, 0) for name, amount in put.items()} if dead else put
+        if len(live) < 2:
+            return None
+        top, second = sorted(live.values(), reverse=True)[:2]
+        if top > second:
+            for name, amount in live.items():  # the first to have put in the most
+                if amount == top:
+                    return name, top - second
         return None
 
     def record(self) -> HandRecord:
@@ -482,20 +488,29 @@ Grammar = Callable[["TextHand", list[str]], HandRecord]
 
 
 def read_hands(
-    text: str, source: str, encoding: str, start: re.Pattern[str], room: tuple[str, str], grammar: Grammar
+    text: str,
+    source: str,
+    encoding: str,
+    start: re.Pattern[str],
+    room: tuple[str, str],
+    grammar: Grammar,
+    *,
+    anchor: str = "",
+    lookback: int = 0,
 ) -> Iterator[HandRecord]:
     """Every hand of a room's text: cut where ``start`` (a hand's first words, with the group
     ``id``) matches, even in the middle of a line (a hand cut off and the next written after
     it); each read by ``grammar`` into a :class:`TextHand` of ``room`` (its name in records,
     its format). A hand the grammar refuses, or whose values cannot be read, comes as a
-    record whose error names the hand and the line."""
+    record whose error names the hand and the line. ``anchor`` and ``lookback``: words every
+    first line holds, found quickly (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
     site, fmt = room
     first = start.search(text)
     # the end of a hand cut off before the first hand (not a byte-order mark, nor one read as cp1252)
     if first is not None and text[: first.start()].strip(" \t\r\n\ufeffï»¿"):
         cut = HandHistoryError("the text before the first hand's first line is a hand cut off", source, None, 1)
         yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
-    for hand, line in cut_hands(text, start):
+    for hand, line in cut_hands(text, start, anchor, lookback):
         found = start.match(hand)
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
         try:

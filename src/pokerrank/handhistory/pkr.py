@@ -77,6 +77,9 @@ _QUIET: Final = (
 _HEADER_QUIET: Final = (
     "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Starting Hand #", "Table #",
 )  # fmt: skip
+_SETTINGS: Final = ("Game Type: ", "Limit Type: ", "Money Type: ", "Blinds are now ", "Button is at seat ",
+                     "Moving Button to seat ")  # fmt: skip
+"""The starts of the lines that set the hand up, posts aside (:func:`_setting`)."""
 _SAYS: Final = re.compile(
     r"^\S+ +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
     r"|brings .* to table \d+|has disconnected and has been granted disconnection protection"
@@ -88,7 +91,7 @@ newcomer bringing chips to the table is dealt in from the next hand)."""
 
 def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a PKR text (see the module docstring)."""
-    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _read)
+    return read_hands(text, source, encoding, _START, ("PKR", "pkr"), _read, anchor="Starting Hand #", lookback=400)
 
 
 def looks_like_pkr(text: str) -> bool:
@@ -102,13 +105,23 @@ def looks_like_pkr(text: str) -> bool:
 
 def _cards(text: str) -> str:
     """``[9 d][5 d]`` (or ``[9s Ac 5s]``) as ``9d 5d``."""
+    known = _CARDS_READ.get(text)
+    if known is not None:
+        return known
     out: list[str] = []
     for group in _CARD.findall(text):
         parts = group.split()
         if len(parts) == 2 and len(parts[1]) == 1:  # one card, its rank and suit apart
             parts = [parts[0] + parts[1]]
         out.extend("T" + card[2:] if card.startswith("10") else card for card in parts)
-    return " ".join(out)
+    cards = " ".join(out)
+    if len(_CARDS_READ) < 50_000:
+        _CARDS_READ[text] = cards
+    return cards
+
+
+_CARDS_READ: dict[str, str] = {}
+"""Cards already read, by their text (hole cards and streets repeat across hands)."""
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
@@ -121,13 +134,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     rake: int | None = None
     topped: set[str] = set()  # players who rebought or brought chips during the hand: their stacks move
     money = hand.money
-    start = _header(hand, lines, fields)
+    dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
+    start = _header(hand, lines, fields, dealt_rows)
     for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
             continue
         at = hand.line + number
         if row.startswith("Seat "):
+            same = dealt_rows.get(row)
+            if same is not None:  # the summary's line of a stack the hand did not change
+                after[same[0]] = (same[1], at)
+                continue
             seat = _seat(row)
             if seat is None:
                 hand.unparsed.append((at, row))
@@ -156,7 +174,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if row.startswith(_QUIET):
             ended = ended or row.startswith("End of Hand")
             continue
-        if _setting(hand, row, fields, at):
+        if (" posts " in row or row.startswith(_SETTINGS)) and _setting(hand, row, fields, at):
             continue
         if row.startswith("Dealing "):
             street = _STREET.match(row)
@@ -175,7 +193,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, _, cards = row.partition(" shows ")
             shown = _cards(cards)
             who = hand.player(who, at)
-            hand.show(who, hand.hole[who] if "XX" in shown and who in hand.hole else shown)
+            if "XX" in shown:  # the cards shown, without the one kept face down (no card to decide with)
+                shown = hand.hole[who] if who in hand.hole else " ".join(c for c in shown.split() if c != "XX")
+            hand.show(who, shown)
             continue
         if row.endswith((" doesn't show", " mucks")):
             hand.muck(hand.player(row.rsplit(" doesn't show", 1)[0].rsplit(" mucks", 1)[0], at))
@@ -221,9 +241,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
-def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
-    """The lines before the cards are dealt: the game, the stakes, the button, the seats and the
-    posts (the common case, read apart from the play); the number of the first line it leaves."""
+def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict[str, tuple[str, int]]) -> int:
+    """The lines before the cards are dealt: the game, the stakes, the button, the seats (each
+    seat line kept in ``rows`` with its player and stack) and the posts (the common case, read
+    apart from the play); the number of the first line it leaves."""
     names, money = hand.names, hand.money
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
@@ -232,9 +253,13 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
             seat = _seat(row)
             if seat is None or seat[1] in names:
                 return number  # the main loop says what is wrong with it
-            hand.seat(seat[0], seat[1], money(seat[2], at))
+            stack = money(seat[2], at)
+            hand.seat(seat[0], seat[1], stack)
+            rows[row] = (seat[1], stack)
             continue
-        if not _setting(hand, row, fields, at) and row and not row.startswith(_HEADER_QUIET):
+        if row.startswith(_HEADER_QUIET):
+            continue
+        if not _setting(hand, row, fields, at) and row:
             return number
     return len(lines)
 
@@ -242,13 +267,26 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str]) -> int:
 def _seat(row: str) -> tuple[int, str, str] | None:
     """A seat line's number, name and stack (``Seat 1: Player0 - $209.15``; ``(bounty ...)``
     after the name, ``(away from table)`` after the stack), or None."""
-    split, dash = row.find(": "), row.rfind(" - ")
-    if not (5 < split < dash and row[5:split].isdigit()):
+    known = _SEATS_READ.get(row)
+    if known is not None:
+        return known
+    found = _SEAT.match(row)
+    if found is None:
         return None
-    name = row[split + 2 : dash]
-    if name.endswith(")") and " (bounty " in name:
+    number, name, stack = found.groups()
+    if name[-1] == ")" and " (bounty " in name:
         name = name[: name.rfind(" (bounty ")]
-    return int(row[5:split]), name, row[dash + 3 :].partition(" (")[0]
+    seat = int(number), name, stack.partition(" (")[0] if " (" in stack else stack
+    if len(_SEATS_READ) < 50_000:
+        _SEATS_READ[row] = seat
+    return seat
+
+
+_SEAT: Final = re.compile(r"Seat (\d+): (.+) - (.*)")
+"""A seat line: the number, the name (up to the last `` - ``) and what follows (one pattern:
+half the time of splitting the line by hand, and there are twenty such lines a hand)."""
+_SEATS_READ: dict[str, tuple[int, str, str]] = {}
+"""Seat lines already read (a stack nobody's play changed is the same line the next hand)."""
 
 
 def _setting(hand: TextHand, row: str, fields: dict[str, str], at: int) -> bool:

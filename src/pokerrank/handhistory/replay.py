@@ -187,6 +187,15 @@ _PLAIN_GAMES: dict[str, Game] = {}
 """The games whose spec does not depend on the board (all but stud), by name."""
 
 
+def joined_refusal(record: HandRecord, form: str) -> str:
+    """Why a hand with a player who joined after the seats were listed cannot be written as
+    ``form``: the hand gives neither their seat nor their stack."""
+    return (
+        f"{record.extra['joined']!r} joined after the seats were listed: the hand gives neither their seat nor"
+        f" their stack, and {form} needs both"
+    )
+
+
 def to_deal(record: HandRecord) -> dict[str, Any]:
     """Pokerrank's own deal for a hand: the JSON that ``pokerrank showdown --file`` reads.
 
@@ -194,7 +203,12 @@ def to_deal(record: HandRecord) -> dict[str, Any]:
     1. A hand whose board was run more than once gives every board (``boards``); the rake
     the room took (``rake``) and dead money (``dead``: dead blinds, money the room added)
     come along when there are any, so the showdown decides what the room should have paid.
+    A hand with a player who joined after the seats were listed (partypoker) is refused with
+    a :class:`~pokerrank.errors.HandHistoryError`: a deal gives every player a seat, and the
+    hand does not say theirs.
     """
+    if "joined" in record.extra:
+        raise HandHistoryError(joined_refusal(record, "a deal"), record.source, record.hand_id, record.line)
     play = replay(record)
     deal: dict[str, Any] = {"game": record.game}
     if len(play.boards) > 1:

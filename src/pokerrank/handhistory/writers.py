@@ -33,6 +33,7 @@ from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
 __all__ = ["OHH_SPEC_VERSION", "to_ohh", "to_phh"]
@@ -65,6 +66,8 @@ def to_phh(record: HandRecord) -> str:
         )
     if record.format == "phh" and "data" in record.extra:
         return _dump(record.extra["data"])
+    if "joined" in record.extra:
+        raise _refused(record, joined_refusal(record, "PHH"))
     structure = record.structure.removeprefix("capped ")
     code = phh_code(record.game or "", structure)
     if code is None and record.game and not structure:  # a room that does not print the limit
@@ -522,6 +525,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise refuse("the hand was cancelled: there is no hand to write")
     if record.run_hole:
         raise refuse("OHH has no way to write a draw run more than once, each run with its own cards")
+    if "joined" in record.extra:
+        raise refuse(joined_refusal(record, "OHH"))
     game_type = _OHH_GAME_TYPES.get(record.game or "")
     bet_type = _OHH_BET_TYPES.get(record.structure)
     if game_type is None or bet_type is None:

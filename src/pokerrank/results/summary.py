@@ -202,9 +202,10 @@ def slice_of(result: HandResult, player: str, by: str) -> str:
 
 def _position(record: HandRecord, player: str) -> str:
     """The player's position at a button game (BTN, SB, BB, UTG, ..., CO); stud and draw
-    games without a button: ``none``."""
+    games without a button, and hands where a player joined after the seats were listed (where
+    they sat is not known): ``none``."""
     button = record.button
-    if button is None:
+    if button is None or "joined" in record.extra:  # a player joined whose seat is not known
         return "none"
     seats = [seat for seat in record.seats if not seat.sitting_out]
     order = sorted(seats, key=lambda s: ((s.seat - button - 1) % 100, s.seat))  # the button last

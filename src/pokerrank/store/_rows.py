@@ -72,9 +72,10 @@ def positions(record: HandRecord) -> dict[str, str]:
     """Each seated player's position from the button (``BTN``, ``SB``, ``BB``, ``UTG``,
     ``UTG+1``, ..., ``HJ``, ``CO``); none in a game without a button.
 
-    Heads-up, the button posts the small blind: its position is ``BTN``.
+    Heads-up, the button posts the small blind: its position is ``BTN``. None either where a
+    player joined after the seats were listed (partypoker): where they sat is not known.
     """
-    if record.button is None:
+    if record.button is None or "joined" in record.extra:  # a player whose seat is not known
         return {}
     seats = sorted((s for s in record.seats if not s.sitting_out), key=lambda s: s.seat)
     if len(seats) < 2:
@@ -201,6 +202,7 @@ class Batch:
             collections.append((seq, key, got.player, got.amount, got.pot, got.run))
         where = positions(record)
         returned, hole = record.returned, record.hole
+        joined = record.extra.get("joined")  # joined after the seats were listed: seat not known
         seats = self.seats
         for seat in record.seats:
             player = seat.name
@@ -209,7 +211,7 @@ class Batch:
                 (
                     seq,
                     key,
-                    seat.seat,
+                    None if player == joined else seat.seat,
                     player,
                     where.get(player),
                     seat.stack,

@@ -18,7 +18,7 @@ from pokerrank.errors import StoreError
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "TABLES", "prepare"]
 
-SCHEMA_VERSION: Final = 3
+SCHEMA_VERSION: Final = 4
 """The version of the tables below; a store records the version it was written with."""
 
 RESULTS_COLUMNS: Final = """
@@ -102,7 +102,7 @@ TABLES: Final[dict[str, str]] = {
         text VARCHAR NOT NULL""",
     "seats": """
         hand_key VARCHAR NOT NULL,
-        seat INTEGER NOT NULL,
+        seat INTEGER,
         player VARCHAR NOT NULL,
         position VARCHAR,
         stack BIGINT NOT NULL,
@@ -143,10 +143,12 @@ TABLES: Final[dict[str, str]] = {
 MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
     2: (f"CREATE TABLE results ({RESULTS_COLUMNS})",),
     3: (f"CREATE TABLE allins ({ALLINS_COLUMNS})", f"CREATE TABLE dealt ({DEALT_COLUMNS})"),
+    4: ("ALTER TABLE seats ALTER COLUMN seat DROP NOT NULL",),
 }
 """``{version: statements}``: what turns a store of ``version - 1`` into one of ``version``.
 Version 1 is the first schema; version 2 adds the players' results (``results``); version 3
-the fairness check's all-ins and dealt hands (``allins``, ``dealt``)."""
+the fairness check's all-ins and dealt hands (``allins``, ``dealt``); version 4 lets a seat be
+unknown (``seats.seat`` NULL: a partypoker player who joined after the seats were listed)."""
 
 
 def _version(connection: Any, where: str) -> int | None:
