@@ -3,6 +3,8 @@ here, read, replayed and audited as every other room's."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -694,3 +696,26 @@ def test_kingsclub_dead_small_blind_is_no_illegal_action_with_antes() -> None:
     assert hand.dead == {"Bob": 2200}
     verdict = audit_with_rules(hand, audit_hand(hand))
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_a_line_tried_against_its_first_words_rules_finds_what_every_rule_finds(data: st.DataObject) -> None:
+    """Each room's other lines are tried only against the rules their first word may begin,
+    and those that begin otherwise: the first rule that reads a line is the same."""
+    from pokerrank.handhistory.plainlines import _by_first_word, _match
+    from pokerrank.handhistory.sites import LINE_ROOMS
+
+    texts = [SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD, *_KINGSCLUB, KC_DRAW_RUN_TWICE]
+    line = data.draw(st.sampled_from([row.strip() for text in texts for row in text.splitlines() if row.strip()]))
+    cut = data.draw(st.integers(0, len(line)))
+    word = data.draw(st.sampled_from(["Dealt", "Seat", "Rake", "***", "**", "Table", "Pot:", "Game", "No", "Rak"]))
+    line = data.draw(st.sampled_from([line, line[:cut], line[cut:].strip(), word + line[cut:], f"{word} {line}"]))
+
+    def what(read: Any) -> Any:
+        return (read[0].group(), read[1], read[2]) if read is not None else None
+
+    for room in LINE_ROOMS:
+        by_word, fallback = _by_first_word(room.lines)
+        found = _match(by_word.get(line.partition(" ")[0], fallback), line)
+        assert what(found) == what(_match(room.lines, line)), (room.name, line)
