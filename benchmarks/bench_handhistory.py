@@ -74,7 +74,7 @@ OWN_READERS = {
 }
 XML_ROOMS = ("ipoker", "merge", "microgaming", "boss", "everest")
 OWN_READERS.update({room: (room, f"read_{room}") for room in XML_ROOMS})  # the XML networks' readers
-OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("sites.lines", "read_line_rooms")))
+OWN_READERS.update(dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("plainlines", "read_line_rooms")))
 """The rooms read by a reader of their own rather than the PokerStars family's: (module, function)."""
 OWN_READERS["ongame"] = ("ongame", "read_ongame")
 OWN_READERS["entraction"] = ("entraction", "read_entraction")

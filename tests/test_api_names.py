@@ -113,7 +113,7 @@ def _raises(call: Any, error: type[Exception], message: str) -> None:
         (lambda: pokerrank.showdown_from_dict({"game": "holdem", "players": HANDS, "buton": "bob"}),
          pokerrank.DealError,
          "a deal has no key 'buton'; its keys are game, board, boards, players, button, odd_chip, chip, rake, dead, "
-         "lang; did you mean 'button'?"),
+         "lang, run_cards; did you mean 'button'?"),
         (lambda: pokerrank.showdown("holdem", BOARD, [{"name": "a", "card": "As Ad"}]), pokerrank.DealError,
          "player 'a': unknown key 'card'; a player has bet, cards, folded, name, seat; did you mean 'cards'?"),
         (lambda: pokerrank.pots.build_pots({"alice": 10, "bob": 10}, folded={"alcie"}), pokerrank.DealError,
@@ -196,7 +196,8 @@ def test_plainly_says_what_a_value_is_without_python_type_names() -> None:
          "an odd-chip policy is named by a string, got 3"),
         (lambda: pokerrank.showdown_from_dict([]), "a deal is a JSON object, got a list []"),
         (lambda: pokerrank.showdown_from_dict({}),
-         "a deal needs 'game'; its keys are game, board, boards, players, button, odd_chip, chip, rake, dead, lang"),
+         "a deal needs 'game'; its keys are game, board, boards, players, button, odd_chip, chip, rake, dead, lang, "
+         "run_cards"),
         (lambda: pokerrank.evaluate(None), "cards must be a string such as 'As Kd' or a sequence of cards or int "
                                            "codes, got nothing (None)"),
     ],
@@ -210,7 +211,7 @@ def test_an_empty_deal_file_names_what_a_deal_needs() -> None:
     assert result.exit_code == 2
     assert result.output.strip() == (
         "error: a deal needs 'game'; its keys are game, board, boards, players, button, odd_chip, chip, rake, dead, "
-        "lang"
+        "lang, run_cards"
     )
     assert "lang" not in result.output.split(";")[0]
 

@@ -33,7 +33,8 @@ ILLEGAL = {
     "fulltilt": {},
     "ipoker": {},
     # raises past the limit and the pot (multi.pot.failure, kept for a fault); stud and 2-7 razz
-    # "raises to" that seem to count the ante in (77.16 = 44 + 33.16): a reader question
+    # first raises one bring-in over the completion (77.16 = 44 + 33.16), read as printed: the
+    # stacks after the hand agree (RULES.md, KingsClub)
     "kingsclub": {"E4": 3, "E7": 1},
     "merge": {"E1": 1, "E4": 1},  # player.acts.after.fold; a heads-up title whose stakes are not its blinds
     "microgaming": {},

@@ -3,6 +3,8 @@ here, read, replayed and audited as every other room's."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -505,8 +507,11 @@ def test_kingsclub_draws_change_the_hand_and_calls_name_the_total() -> None:
     assert unshown.hole["Hero"] == "3c 7c 5s 2d 4h"  # the cards drawn, without the room's brackets
     assert [cards for _, name, cards in unshown.dealt if name == "Hero"][-1] == "5s 2d 4h"
     assert audit_hand(hand).outcome is Outcome.MATCH
-    twice = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
-    assert twice.outcome is Outcome.NOT_AUDITABLE and "run more than once" in (twice.detail or "")
+    twice = _one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [7h 8h 9c]"))  # a draw run twice
+    assert twice.run_hole == ({"Hero": "3c 7c 5s 2d 4h"}, {"Hero": "3c 7c 7h 8h 9c"}) and twice.boards == ("", "")
+    assert audit_hand(twice).outcome is Outcome.MISMATCH  # Bob's 8-6 wins the second run: half the pot is his
+    clash = audit_hand(_one(KC_TRIPLE_DRAW.replace("draws [5s 2d 4h]", "draws [5s 2d 4h] [6s 8h 9c]")))
+    assert clash.outcome is Outcome.NOT_AUDITABLE and "duplicate card '6s'" in (clash.detail or "")
     garbled = audit_hand(_one(KC_TRIPLE_DRAW.replace("[3c 7c 9d Th Jc]", "[3c 7c 9d Th Th]")))
     assert garbled.outcome is Outcome.NOT_AUDITABLE and "a card twice" in (garbled.detail or "")
 
@@ -520,3 +525,197 @@ def test_kingsclub_second_board_and_a_flop_before_the_first_round() -> None:
 
 
 _KINGSCLUB = (KC_SIDE_POT, KC_TRIPLE_DRAW, KC_TWO_BOARDS)
+
+
+KC_SINGLE_DRAW = """#400: Limit A-5 Single Draw - 50/100
+2021-02-13 17:40:45
+Table 'HU Mix' Seat 1 is the button
+Seat 1: Ann (1,389)
+Seat 2: Hero (874)
+Ann: posts the small blind 25
+Hero: posts the big blind 50
+Dealt to Ann: [X X X X X]
+Dealt to Hero: [Tc Ks Qc 4c As]
+Ann raises to 100
+Hero calls 100
+Hero discards [Tc Ks Qc] draws [7s 3h 2s]
+Ann stands pat
+Hero bets 100
+Ann calls 100
+Hero shows [7s 3h 2s 4c As]
+Ann shows [2d Jh 8h 5s 9s]
+*** SUMMARY ***
+Seat 1: Ann (1,189) -200
+Seat 2: Hero (1,074) +200
+Hero wins pot (400)
+"""
+
+
+def test_line_rooms_share_the_own_text_rooms_builder() -> None:
+    """A draw without a street line ends the deal's betting, as on the own-text rooms'
+    builder: the round after it starts from nothing (a bet, not a raise over the deal's 100)."""
+    from pokerrank.handhistory.owntext import TextHand
+    from pokerrank.handhistory.plainlines import _Hand
+
+    assert issubclass(_Hand, TextHand)
+    hand = _one(KC_SINGLE_DRAW)
+    after = [(a.street, a.player, a.kind, a.amount, a.to) for a in hand.actions if a.line > 12]
+    assert after[:3] == [
+        ("draw 1", "Ann", ActionKind.STAND_PAT, 0, None),
+        ("draw 1", "Hero", ActionKind.BET, 10000, 10000),
+        ("draw 1", "Ann", ActionKind.CALL, 10000, None),
+    ]
+    assert [street for street, name, _ in hand.dealt if name == "Hero"] == ["deal", "draw 1"]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+KC_DRAW_RUN_TWICE = """#500: No Limit 2-7 Single Draw - 25/50
+2021-08-04 22:17:57
+Table 'The Zoo' Seat 1 is the button
+Seat 1: Ann (1,200)
+Seat 2: Hero (1,200)
+Seat 3: Bob (1,200)
+*** 1ST BETTING ROUND ***
+Ann: posts ante 20
+Hero: posts ante 20
+Bob: posts ante 20
+Hero: posts the small blind 25
+Bob: posts the big blind 50
+Dealt to Ann: [X X X X X]
+Dealt to Hero: [4c 9s 7h 2s As]
+Dealt to Bob: [X X X X X]
+Ann raises to 150
+Hero raises to 1,180, and is all in
+Bob calls 1,180, and is all in
+Ann folds
+*** 1ST DRAW ***
+Hero discards [As] draws [6d] [3h]
+Bob draws 2
+Run 1: Hero shows [4c 9s 7h 2s 6d]
+Run 2: Hero shows [4c 9s 7h 2s 3h]
+Run 1: Bob shows [7c 8s 3d 5c 2h]
+Run 2: Bob shows [7c 8s 3d 6h 2h]
+*** 2ND BETTING ROUND ***
+*** SUMMARY ***
+Seat 1: Ann (1,030) -170
+Seat 2: Hero (0) -1,200
+Seat 3: Bob (2,565) +1,365
+Rake 5
+Bob wins pot (2,565)
+"""
+
+
+def test_kingsclub_draw_run_twice_decides_each_run_with_its_own_cards() -> None:
+    from pokerrank import showdown_from_dict
+    from pokerrank.handhistory.writers import to_ohh
+
+    hand = _one(KC_DRAW_RUN_TWICE)
+    assert hand.boards == ("", "") and hand.hole["Hero"] == "4c 9s 7h 2s 6d"
+    assert hand.run_hole == (
+        {"Hero": "4c 9s 7h 2s 6d", "Bob": "7c 8s 3d 5c 2h"},
+        {"Hero": "4c 9s 7h 2s 3h", "Bob": "7c 8s 3d 6h 2h"},
+    )
+    assert audit_hand(hand).outcome is Outcome.MATCH  # Bob's 8-7 beats 9-7 on the first run, 8-7-6 9-7-4 on the second
+    # Hero's second run made a seven-low: that half is his, and the room paying Bob all is a mismatch
+    split = _one(KC_DRAW_RUN_TWICE.replace("[4c 9s 7h 2s 3h]", "[4c 5s 7h 2s 3h]").replace("[3h]", "[5s]"))
+    verdict = audit_hand(split)
+    assert verdict.outcome is Outcome.MISMATCH and {p.player: p.rules for p in verdict.payouts}["Hero"] > 0
+    deal = to_deal(hand)  # the deal holds each run's cards, and re-decides as the audit did
+    assert deal["run_cards"][1] == {"Hero": "4c 9s 7h 2s 3h", "Bob": "7c 8s 3d 6h 2h"}
+    assert showdown_from_dict(deal).totals["Bob"] == 256500
+    for write in (to_phh, to_ohh):
+        with pytest.raises(HandHistoryError, match="draw run more than once"):
+            write(hand)
+    cut = audit_hand(_one(KC_DRAW_RUN_TWICE.replace("Run 2: Bob shows [7c 8s 3d 6h 2h]\n", "")))
+    assert cut.outcome is Outcome.MATCH  # a player a run does not name keeps his first run's hand: Bob's 8-7 wins both
+
+
+KC_BLIND_TO_COME_IN = """#600: Limit 2-7 Triple Draw - 44/88
+2020-12-30 18:54:12
+Table 'Mix' Seat 3 is the button
+Seat 1: Ann (1,000)
+Seat 2: Bob (1,000)
+Seat 3: Cid (1,000)
+Seat 4: Hero (1,000)
+*** 1ST BETTING ROUND ***
+Hero: posts the small blind 22
+Ann: posts the big blind 44
+Bob: posts blind 44
+Dealt to Hero: [3c 7c 9d Th Jc]
+Bob folds
+Cid folds
+Hero calls 44
+Ann checks
+*** 1ST DRAW ***
+Hero discards [9d Th Jc] draws [5s 2d 4h]
+Ann draws 1
+*** 2ND BETTING ROUND ***
+Hero bets 44
+Ann folds
+*** SUMMARY ***
+Seat 1: Ann (956) -44
+Seat 2: Bob (934) -66
+Seat 3: Cid (1,000)
+Seat 4: Hero (1,110) +110
+Hero wins pot (154)
+"""
+
+
+def test_kingsclub_blind_to_come_in_takes_a_dead_small_blind_where_the_stack_says_so() -> None:
+    hand = _one(KC_BLIND_TO_COME_IN)
+    post = next(a for a in hand.actions if a.player == "Bob")
+    assert (post.kind, post.amount, hand.dead) == (ActionKind.DEAD_BLINDS, 6600, {"Bob": 2200})
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    # the stack after the hand says only the big blind was taken: a big blind alone
+    plain = _one(
+        KC_BLIND_TO_COME_IN.replace("Bob (934) -66", "Bob (956) -44")
+        .replace("Hero (1,110) +110", "Hero (1,088) +88")
+        .replace("pot (154)", "pot (132)")
+    )
+    assert next(a for a in plain.actions if a.player == "Bob").kind is ActionKind.BIG_BLIND and not plain.dead
+    assert audit_hand(plain).outcome is Outcome.MATCH
+    # 33 more than the lines say is no small blind: the chips do not add up, as the room wrote them
+    odd = audit_hand(_one(KC_BLIND_TO_COME_IN.replace("Bob (934) -66", "Bob (923) -77")))
+    assert odd.outcome is Outcome.NOT_AUDITABLE and odd.reason == "chips do not add up"
+
+
+def test_kingsclub_dead_small_blind_is_no_illegal_action_with_antes() -> None:
+    """The rules audit keeps a room's antes apart from its dead small blind (it took the dead
+    money from the ante first, as PHH files write it, and found the big blind checking short)."""
+    from pokerrank.engine import audit_with_rules
+
+    antes = "".join(f"{name}: posts ante 11\n" for name in ("Ann", "Bob", "Cid", "Hero"))
+    text = (
+        KC_BLIND_TO_COME_IN.replace("*** 1ST BETTING ROUND ***\n", "*** 1ST BETTING ROUND ***\n" + antes)
+        .replace("Ann (956) -44", "Ann (945) -55")
+        .replace("Bob (934) -66", "Bob (923) -77")
+        .replace("Cid (1,000)\nSeat 4: Hero (1,110) +110", "Cid (989) -11\nSeat 4: Hero (1,143) +143")
+        .replace("Hero wins pot (154)", "Hero wins pot (198)")
+    )
+    hand = _one(text)
+    assert hand.dead == {"Bob": 2200}
+    verdict = audit_with_rules(hand, audit_hand(hand))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.data())
+def test_a_line_tried_against_its_first_words_rules_finds_what_every_rule_finds(data: st.DataObject) -> None:
+    """Each room's other lines are tried only against the rules their first word may begin,
+    and those that begin otherwise: the first rule that reads a line is the same."""
+    from pokerrank.handhistory.plainlines import _by_first_word, _match
+    from pokerrank.handhistory.sites import LINE_ROOMS
+
+    texts = [SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD, *_KINGSCLUB, KC_DRAW_RUN_TWICE]
+    line = data.draw(st.sampled_from([row.strip() for text in texts for row in text.splitlines() if row.strip()]))
+    cut = data.draw(st.integers(0, len(line)))
+    word = data.draw(st.sampled_from(["Dealt", "Seat", "Rake", "***", "**", "Table", "Pot:", "Game", "No", "Rak"]))
+    line = data.draw(st.sampled_from([line, line[:cut], line[cut:].strip(), word + line[cut:], f"{word} {line}"]))
+
+    def what(read: Any) -> Any:
+        return (read[0].group(), read[1], read[2]) if read is not None else None
+
+    for room in LINE_ROOMS:
+        by_word, fallback = _by_first_word(room.lines)
+        found = _match(by_word.get(line.partition(" ")[0], fallback), line)
+        assert what(found) == what(_match(room.lines, line)), (room.name, line)

@@ -88,6 +88,7 @@ def showdown(
     boards: Sequence[CardsLike] | None = None,
     rake: int | Rake | Mapping[str, Any] | None = None,
     dead: int = 0,
+    run_cards: Sequence[Mapping[str, CardsLike]] | None = None,
 ) -> ShowdownResult:
     """Decide every pot of a hand: who wins each side of each pot, how many chips, and why.
 
@@ -110,6 +111,9 @@ def showdown(
     is then the one the hand shows), or a :class:`~pokerrank.pots.Rake` (a rate and a cap;
     as JSON ``{"rate": 0.05, "cap": 300}``). ``dead``: chips in the main pot that count
     towards nobody's bets (a dead blind, antes posted as dead money, money the room adds).
+    ``run_cards`` (with ``boards``): a hand whose players hold other cards on each run (a
+    draw run more than once, each run with its own draw), one mapping per run of the players
+    whose cards on that run are not those of ``players`` to their cards on it.
 
     Errors (each raised before anything is computed, naming the player and the cards):
     :class:`~pokerrank.errors.UnknownGameError`, :class:`~pokerrank.errors.CardCountError`,
@@ -136,10 +140,16 @@ def showdown(
     code, spec, policy = _settings(game, odd_chip, lang)
     listed = read_players(players)
     if boards is None:
+        if run_cards is not None:
+            raise DealError("run_cards gives the cards of each run: give the boards of every run too")
         deal = read_deal(spec, board, listed, button, chip)
         deals = [deal]
     else:
-        deals = [read_deal(spec, cards, listed, button, chip) for cards in _boards(board, boards)]
+        runs = _boards(board, boards)
+        each = _run_players(listed, run_cards, len(runs))
+        deals = [
+            read_deal(spec, cards, run_players, button, chip) for cards, run_players in zip(runs, each, strict=True)
+        ]
         if len(deals) > 1:
             _check_runs(deals)
         deal = deals[0]
@@ -172,6 +182,9 @@ def showdown(
     tables: list[Table] = []
     for run in deals:
         board_cards = run.board
+        if run_cards and run is not deal:  # the cards of this run
+            showing = [s for s in run.seats if not s.folded and s.cards is not None]
+            holes, names = [s.cards or () for s in showing], [s.name for s in showing]
         if len(live) > 1 and showing:
             per_side = deal_hands(_plans(spec, len(holes[0]), len(board_cards)), holes, board_cards)
         else:
@@ -180,7 +193,7 @@ def showdown(
             side.name: dict(zip(names, side_hand, strict=True))
             for side, side_hand in zip(spec.sides, per_side, strict=True)
         }
-        held = {s.name: (s.cards or ()) + board_cards for s in seats} if stud else {}
+        held = {s.name: (s.cards or ()) + board_cards for s in run.seats} if stud else {}
         tables.append(Table(spec, hands, order, deal.button, held, policy, chip, code))
 
     won = dict.fromkeys(order, 0)
@@ -214,6 +227,9 @@ def showdown(
         pot_rake=tuple(taken) if rake is not None else (),
         rake_rule=_rake_rule(rake),
         dead=extra,
+        run_cards=tuple({s.name: format_cards(s.cards) for s in run.seats if s.cards} for run in deals)
+        if run_cards
+        else (),
         run_hands=later(_run_hands, seats, tables),
         best=later(best_hands, tables[0], [s.name for s in live]),
     )
@@ -297,6 +313,31 @@ def _boards(board: CardsLike | None, boards: Sequence[CardsLike] | None) -> list
     return list(boards)
 
 
+def _run_players(
+    listed: list[Player], run_cards: Sequence[Mapping[str, CardsLike]] | None, runs: int
+) -> list[list[Player]]:
+    """The players of each run: ``listed``, with the cards ``run_cards`` gives them on that run."""
+    if run_cards is None:
+        return [listed] * runs
+    if isinstance(run_cards, str | Mapping) or not isinstance(run_cards, Sequence):
+        raise DealError(f"run_cards is a list of mappings of names to cards, one per run, got {plainly(run_cards)}")
+    if len(run_cards) != runs:
+        raise DealError(f"run_cards gives {len(run_cards)} runs and the boards {runs}: one mapping per run")
+    names = [player.name for player in listed]
+    out = []
+    for number, cards in enumerate(run_cards, start=1):
+        if not isinstance(cards, Mapping):
+            raise DealError(f"run {number} of run_cards is a mapping of names to cards, got {plainly(cards)}")
+        for name in cards:
+            if name not in names:
+                raise DealError(
+                    f"run {number} of run_cards names {shorten(name)}, who is not a player; the players are"
+                    f" {names}{did_you_mean(str(name), names)}"
+                )
+        out.append([Player(p.name, cards[p.name], p.bet, p.folded, p.seat) if p.name in cards else p for p in listed])
+    return out
+
+
 def _check_runs(deals: list[Deal]) -> None:
     """Boards run more than once share the cards dealt before the runs, at the same places;
     any other card is on one board only."""
@@ -329,7 +370,7 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     """Replay a deal given as data in the shape :meth:`ShowdownResult.to_dict` emits.
 
     Only the deal is read (game, board or boards, players with name, cards, bet, folded and
-    seat, button, odd_chip, chip, rake, dead, lang); results in the data are ignored and
+    seat, button, odd_chip, chip, rake, dead, lang, run_cards); results in the data are ignored and
     computed afresh. A document that names its format (``"format": "pokerrank.deal"`` or
     ``"pokerrank.showdown"`` and a ``format_version``, as ``--json`` and
     :func:`pokerrank.formats.stamp` write them) is checked for it first
@@ -343,7 +384,9 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
     if not isinstance(data, Mapping):
         raise DealError(f"a deal is a JSON object, got {plainly(data)}")
     data = read_format(data, (DEAL, SHOWDOWN), "deal")
-    deal_keys = ("game", "board", "boards", "players", "button", "odd_chip", "chip", "rake", "dead", "lang")
+    deal_keys = (
+        "game", "board", "boards", "players", "button", "odd_chip", "chip", "rake", "dead", "lang", "run_cards"
+    )  # fmt: skip
     results = ("pots", "returned", "totals", "pot_rake", "best")
     unknown = sorted(str(key) for key in data if key not in deal_keys and key not in results)
     if unknown:  # a typo such as "buton" must not be dropped without a word
@@ -369,4 +412,5 @@ def showdown_from_dict(data: Mapping[str, Any]) -> ShowdownResult:
         boards=boards,
         rake=data.get("rake"),
         dead=data.get("dead", 0),
+        run_cards=data.get("run_cards"),
     )

@@ -254,6 +254,9 @@ class ShowdownResult:
     """The language of the reasons and hand names."""
     boards: tuple[str, ...] = ()
     """Every board, when the hand ran more than once (``board`` is the first)."""
+    run_cards: tuple[dict[str, str], ...] = ()
+    """Each run's cards of every player who showed, when the players held other cards on
+    each run (a draw run more than once); empty otherwise."""
     rake: int = 0
     """The chips the room took."""
     pot_rake: tuple[int, ...] = ()
@@ -318,6 +321,8 @@ class ShowdownResult:
         }
         if self.boards:
             data["boards"] = list(self.boards)
+        if self.run_cards:
+            data["run_cards"] = [dict(cards) for cards in self.run_cards]
         if self.rake_rule is not None:
             data["rake"] = self.rake_rule
             data["pot_rake"] = list(self.pot_rake)

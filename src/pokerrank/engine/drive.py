@@ -458,7 +458,9 @@ def _build(
         if name not in index or not amount:
             continue
         i = index[name]
-        take = min(amount, antes[i])  # dead antes first (PHH without ante trimming), then a dead small blind
+        # dead antes first (PHH without ante trimming), then a dead small blind; a room's record
+        # keeps its antes apart from its dead money (KingsClub #39879543: a dead small blind)
+        take = min(amount, antes[i]) if record.format == "phh" else 0
         antes[i] -= take
         rest = amount - take
         if i in big_blinds and nominal:  # a player posting both blinds: the big blind is live (E21)

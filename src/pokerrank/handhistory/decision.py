@@ -19,18 +19,19 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from pokerrank._checks import check_name
+from pokerrank._showdown import _check_runs
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
 from pokerrank._showdown.sides import deal_hands, side_plan
 from pokerrank.cards import parse_cards
-from pokerrank.deal import Player
+from pokerrank.deal import Deal, Player
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake
+from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake, split_runs
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
@@ -99,7 +100,8 @@ def decide(
     if rake:
         bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
         rule, note = _rake_rule(play, rake, printed_pots, bets)
-    quick = _quick(play, players, rule, dead + folded_chips, lang)
+    run_cards = play.run_cards() if play.record.run_hole else None
+    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards)
     if quick is not None:
         totals, pots, taken, run_hands = quick
         return Decision(totals, pots, taken, None, note, run_hands)
@@ -114,6 +116,7 @@ def decide(
         lang=lang,
         rake=rule,
         dead=dead + folded_chips,
+        run_cards=run_cards,
     )
     pots = [
         (pot.name if not pot.run else f"{pot.name}, board {pot.run}", pot.amount, pot.awards) for pot in result.pots
@@ -124,10 +127,17 @@ def decide(
 
 
 def _quick(
-    play: Replay, players: list[_Player], rake: int | Rake | None, dead: int, lang: str | None
+    play: Replay,
+    players: list[_Player],
+    rake: int | Rake | None,
+    dead: int,
+    lang: str | None,
+    run_cards: list[dict[str, str]] | None = None,
 ) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
-    its reasons and hand names: one board, a game of one side without a qualifier or of a
+    its reasons and hand names: one board or several (a pot's share of each run decided on
+    its board alone, the odd chips of the split to the first runs; ``run_cards``: each run's
+    hands where a draw was run more than once), a game of one side without a qualifier or of a
     high and a low side (Omaha Hi/Lo, Big O, stud Hi/Lo: the low half to the best qualifying
     low, the odd chip of the halves to the high, the whole pot to the high when no low
     qualifies), no wild cards, every side of every pot won by one player or split without an
@@ -139,19 +149,18 @@ def _quick(
     game = play.game
     assert game is not None
     sides = game.sides
-    if len(play.boards) != 1 or not 1 <= len(sides) <= 2 or game.deck.jokers or sides[0].qualifier is not None:
+    if not 1 <= len(sides) <= 2 or game.deck.jokers or sides[0].qualifier is not None:
         return None
     try:
         code = language(lang)
-        board = parse_cards(play.boards[0]) if play.boards[0] else ()
-        if len(board) != game.board_cards:
+        boards = [parse_cards(text) if text else () for text in play.boards]
+        if any(len(board) != game.board_cards for board in boards):
             return None
         need = game.hole_cards
         holes = []
         live: list[str] = []
         bets: dict[str, int] = {}
         folded: set[str] = set()
-        dealt = set(board)
         seats = set()
         for name, cards, bet, gave_up, seat in sorted(players, key=_seat):
             check_name(name, "a player's name", error=DealError)
@@ -165,32 +174,52 @@ def _quick(
                 return None
             holes.append(hole)
             live.append(name)
-            dealt.update(hole)
         extra = chip_amount(dead, "the dead money")
+        run_holes = [holes] * len(boards)
+        if run_cards is not None:  # each run's hands (a draw run more than once)
+            if len(run_cards) != len(boards) or any(not run.keys() <= set(live) for run in run_cards):
+                return None
+            run_holes = [
+                [parse_cards(run[name]) if name in run else hole for name, hole in zip(live, holes, strict=True)]
+                for run in run_cards
+            ]
+        if len(boards) > 1:  # the boards share what was dealt before the runs, at the same places
+            _check_runs([Deal(game, board, (), None, 1) for board in boards])
     except PokerRankError:  # the showdown says what is wrong
         return None
-    if (
-        len(bets) != len(players)
-        or len(seats) != len(players)
-        or None in seats
-        or len(dealt) != len(board) + need * len(holes)
-        or not dealt <= game.deck.codes
-    ):
+    deck = game.deck.codes
+    if len(bets) != len(players) or len(seats) != len(players) or None in seats:
         return None
-    plans = [side_plan(side, need, len(board)) for side in sides]
+    for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
+        held = {card for hole in hands_of_run for card in hole}
+        if (
+            any(len(hole) != need for hole in hands_of_run)
+            or len(held) != need * len(hands_of_run)
+            or not held <= deck
+            or len(set(board)) != len(board)
+            or held.intersection(board)
+            or not deck.issuperset(board)
+        ):
+            return None
+    plans = [side_plan(side, need, len(boards[0])) for side in sides]
     if any(plan.by_rank_key is None for plan in plans):
         return None
-    hands_by_side = deal_hands(plans, holes, board)
-    strengths: list[dict[str, int]] = [{} for _ in sides]  # per side: the players with a hand for it
-    shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(s.name for s in sides) for name in bets}
-    for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
-        for name, hand in zip(live, hands, strict=True):
-            if hand is None:
-                if k == 0:  # every live hand has a high hand
-                    return None
-                continue  # no qualifying low
-            strengths[k][name] = hand.strength
-            shown[name][side.name] = ShownHand(name, side.name, hand.strength, hand, code)
+    runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
+    run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
+    for board, hands_of_run in zip(boards, run_holes, strict=True):
+        hands_by_side = deal_hands(plans, hands_of_run, board)
+        strengths: list[dict[str, int]] = [{} for _ in sides]
+        shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(s.name for s in sides) for name in bets}
+        for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
+            for name, hand in zip(live, hands, strict=True):
+                if hand is None:
+                    if k == 0:  # every live hand has a high hand
+                        return None
+                    continue  # no qualifying low
+                strengths[k][name] = hand.strength
+                shown[name][side.name] = ShownHand(name, side.name, hand.strength, hand, code)
+        runs.append(strengths)
+        run_hands.append(shown)
 
     layout = build_pots(bets, folded)
     layout_pots = list(layout.pots)
@@ -202,32 +231,35 @@ def _quick(
     taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=1)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
-    one_side, high = len(sides) == 1, strengths[0]
+    one_side, several = len(sides) == 1, len(boards) > 1
     for index, pot in enumerate(layout_pots):
         net = pot.amount - taken[index]
         eligible = pot.eligible
-        if len(eligible) == 1:
-            awards = {eligible[0]: net}
-        elif one_side:
-            top = max(high[name] for name in eligible)
-            winners = [name for name in eligible if high[name] == top]
-            if net % len(winners):  # an odd chip: the showdown places it
-                return None
-            share = net // len(winners)
-            awards = dict.fromkeys(winners, share) if share else {}
-        else:
-            halves = _high_low(strengths, eligible, net)
-            if halves is None:
-                return None
-            awards = halves
-        for name, amount in awards.items():
-            won[name] += amount
-        pots.append((pot_name(index), net, awards))
+        shares = split_runs(net, len(boards)) if several else [net]
+        for number, (strengths, share) in enumerate(zip(runs, shares, strict=True), start=1):
+            if len(eligible) == 1:
+                awards = {eligible[0]: share}
+            elif one_side:
+                high = strengths[0]
+                top = max(high[name] for name in eligible)
+                winners = [name for name in eligible if high[name] == top]
+                if share % len(winners):  # an odd chip: the showdown places it
+                    return None
+                part = share // len(winners)
+                awards = dict.fromkeys(winners, part) if part else {}
+            else:
+                halves = _high_low(strengths, eligible, share)
+                if halves is None:
+                    return None
+                awards = halves
+            for name, amount in awards.items():
+                won[name] += amount
+            pots.append((f"{pot_name(index)}, board {number}" if several else pot_name(index), share, awards))
     returned = layout.returned
     totals = dict.fromkeys(play.players, 0)
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0)
-    return totals, pots, sum(taken), (shown,)
+    return totals, pots, sum(taken), tuple(run_hands)
 
 
 def _high_low(strengths: list[dict[str, int]], eligible: tuple[str, ...], net: int) -> dict[str, int] | None:

@@ -4,6 +4,13 @@ a :class:`TextHand` what each says in the shared kinds (a post, a call, a raise,
 its cards, a pot paid); the builder keeps the chips of each street and makes the
 :class:`~pokerrank.handhistory.records.HandRecord`.
 
+The rooms of plain lines (:mod:`~pokerrank.handhistory.sites.lines`: Seals With Clubs,
+KingsClub, WPN before 2019) are grammars on this builder too: they print the bet nobody
+called and the rake, so nothing is worked out (``worked_out`` False) and the hand's own
+numbers must add up; they may run the board more than once (:meth:`TextHand.run_board`), and
+a room whose pays lines leave things out gives each player's stack after the hand
+(``after``), from which what each was paid is read.
+
 The rooms differ in what an amount means, and each says so per line: ``added`` (the chips
 the action puts in: ``calls 1`` after nothing, ``Raise (15.00)`` from a 5 blind to 20) or
 ``to`` (the street total: ``raises to $10``). A bet nobody called goes back by the rules when
@@ -31,7 +38,7 @@ import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from operator import itemgetter
-from typing import Final
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
@@ -44,6 +51,8 @@ MAX_INFERRED_RAKE: Final = Decimal("0.1")
 more is chips the room did not pay, which the audit shows."""
 
 _new = tuple.__new__
+_CHIPS: Final = itemgetter(1)
+"""A collection's chips."""
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
 text and scale: most hands repeat a few."""
@@ -90,6 +99,11 @@ class TextHand:
         self.dead: dict[str, int] = {}
         self.unparsed: list[tuple[int, str]] = []
         self.board: list[str] = []
+        self.runs: dict[int, list[str]] = {}
+        """The boards of the second run on, by run (:meth:`run_board`)."""
+        self.run_hole: dict[int, dict[str, str]] = {}
+        """Each run's final cards of the players whose cards differ per run (a draw run more
+        than once), by run: :attr:`~pokerrank.handhistory.records.HandRecord.run_hole`."""
         self.dealt: list[tuple[str, str, str]] = []
         """The cards dealt as the room showed them: (street, player, the new cards)."""
         self.street = "preflop"
@@ -99,10 +113,25 @@ class TextHand:
         self.max_rake = MAX_INFERRED_RAKE
         self.put: dict[str, int] = {}
         """Each player's chips put in, once :meth:`record` has run."""
+        self.worked_out = True
+        """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
+        called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
+        lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
+        self.after: dict[str, int] = {}
+        """Each player's stack after the hand, where the room's pays lines leave out what a
+        side pot no one contested and a bet no one called gave back (KingsClub): what each
+        was paid is read from it, and nothing is said handed back."""
+        self.hidden_fee = 0
+        """A fee the room takes without printing it (old WPN's jackpot tables): counted with
+        the rake where the chips left over are exactly it."""
+        self.extra: dict[str, Any] = {}
+        self.cancelled = False
+        self.last_line = line
+        """The hand's last line (where an error about its totals points)."""
 
-    def fail(self, message: str, line: int | None = None) -> HandHistoryError:
-        """An error naming this hand (and a line of it)."""
-        return HandHistoryError(message, self.source, self.hand_id, line or self.line)
+    def fail(self, message: str, line: int | None = None, kind: str = "unreadable") -> HandHistoryError:
+        """An error naming this hand (and a line of it); ``kind``: the error's short key."""
+        return HandHistoryError(message, self.source, self.hand_id, line or self.line, kind)
 
     def broken(self, error: HandHistoryError) -> HandRecord:
         """The record of a hand that could not be read."""
@@ -125,10 +154,10 @@ class TextHand:
             _AMOUNTS[key] = value
         return value
 
-    def seat(self, number: int, name: str, stack: int, sitting_out: bool = False) -> None:
-        """A player at the table (two of one name are refused)."""
+    def seat(self, number: int, name: str, stack: int, sitting_out: bool = False, line: int | None = None) -> None:
+        """A player at the table (two of one name are refused; ``line``: the seat's line)."""
         if name in self.names:
-            raise self.fail(f"two seats named {name!r}")
+            raise self.fail(f"two seats named {name!r}", line)
         self.names.add(name)
         self.seats.append(_new(Seat, (number, name, stack, sitting_out)))
 
@@ -138,8 +167,10 @@ class TextHand:
             raise self.fail(f"line {line} names {name!r}, who has no seat", line)
         return name
 
-    def new_street(self, street: str, cards: str = "", *, whole: bool = False) -> None:
-        """A new street; ``cards`` the cards it deals (``whole``: the board so far)."""
+    def new_street(self, street: str, cards: str = "", *, whole: bool = False, bets_stay: bool = False) -> None:
+        """A new street; ``cards`` the cards it deals (``whole``: the board so far);
+        ``bets_stay``: the chips in stay (a street line before anyone acted: KingsClub's
+        all-in-or-fold Omaha)."""
         new = cards.split()
         if whole:
             if new[: len(self.board)] != self.board:
@@ -147,15 +178,37 @@ class TextHand:
             new = new[len(self.board) :]
         self.board.extend(new)
         self.street = street
-        self.street_in = {}
+        if not bets_stay:
+            self.street_in = {}
 
-    def post(self, name: str, kind: ActionKind, value: int, line: int, *, dead: int = 0) -> None:
+    def run_board(self, run: int, cards: list[str], line: int) -> None:
+        """A street's cards onto its run's board: the whole board so far (``[2h 7h Td] [Ks]``,
+        ``-`` for a card of the first run's board), or only the new cards (``[Qd]``); a
+        second run starts from the first run's flop."""
+        first = self.board
+        cards = [first[k] if card == "-" and k < len(first) else card for k, card in enumerate(cards)]
+        now = (first if run == 1 else self.runs.get(run)) or (list(first[:3]) if run > 1 else [])
+        now = cards if (now and cards[: len(now)] == now) or len(cards) >= 3 else now + cards
+        if len(now) > 5 or "-" in now:
+            raise self.fail(f"a board that does not read: {' '.join(now)!r}", line)
+        if run == 1:
+            self.board = now
+        else:
+            self.runs[run] = now
+
+    def deal(self, name: str, cards: str, *, add: bool = False) -> None:
+        """Cards dealt to a player on this street (``add``: one card a line, added to those
+        dealt before: stud, old WPN)."""
+        self.hole[name] = f"{self.hole[name]} {cards}" if add and name in self.hole else cards
+        self.dealt.append((self.street, name, cards))
+
+    def post(self, name: str, kind: ActionKind, value: int, line: int, *, dead: int = 0, all_in: bool = False) -> None:
         """A forced bet: ``dead`` of ``value`` is dead money (a missed small blind)."""
         if kind is not ActionKind.ANTE:
             self.street_in[name] = self.street_in.get(name, 0) + value - dead
         if dead:
             self.dead[name] = self.dead.get(name, 0) + dead
-        self.actions.append(_new(Action, (self.street, name, kind, value, None, False, None, None, line)))
+        self.actions.append(_new(Action, (self.street, name, kind, value, None, all_in, None, None, line)))
 
     def fold(self, name: str, line: int) -> None:
         self.actions.append(_new(Action, (self.street, name, ActionKind.FOLD, 0, None, False, None, None, line)))
@@ -170,12 +223,15 @@ class TextHand:
         added = value - before if to else value
         if added < 0:
             raise self.fail(f"line {line}: {name!r} takes chips back ({verb} to less than the {before} in)", line)
-        high = max(self.street_in.values(), default=0)
         after = before + added
-        if verb == "call" or (verb == "all-in" and after <= high):
+        if verb == "call":
             kind = ActionKind.CALL
         else:
-            kind = ActionKind.BET if not high and verb != "raise" else ActionKind.RAISE
+            high = max(self.street_in.values(), default=0)
+            if verb == "all-in" and after <= high:
+                kind = ActionKind.CALL
+            else:
+                kind = ActionKind.BET if not high and verb != "raise" else ActionKind.RAISE
         target = after if kind is not ActionKind.CALL else None
         self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
         self.street_in[name] = after
@@ -187,29 +243,55 @@ class TextHand:
             _new(Action, (self.street, name, ActionKind.BRING_IN, value, None, False, None, None, line))
         )
 
-    def draw(self, name: str, count: int, line: int) -> None:
-        """A draw: ``count`` cards discarded and drawn (0: stands pat). The first of a hand's
-        draw ends the deal's betting (``deal`` to ``draw 1``, as the PokerStars reader names them)."""
+    def draw(self, name: str, count: int, line: int, *, cards: str | None = None) -> None:
+        """A draw: ``count`` cards discarded and drawn (0: stands pat; ``cards``: those
+        discarded, where known). The first of a hand's draw ends the deal's betting (``deal``
+        to ``draw 1``, as the PokerStars reader names them)."""
         if self.street == "deal":
             self.new_street("draw 1")
         kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
-        self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, None, count, line)))
+        self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, cards, count, line)))
 
-    def collect(self, name: str, value: int, pot: str, line: int) -> None:
-        self.collected.append(Collection(name, value, pot, 1, line))
+    def collect(self, name: str, value: int, pot: str, line: int, run: int = 1) -> None:
+        self.collected.append(Collection(name, value, pot, run, line))
 
     def give_back(self, name: str, value: int) -> None:
         """A bet nobody called, handed back as the room printed it."""
         self.returned[name] = self.returned.get(name, 0) + value
 
-    def show(self, name: str, cards: str, claim: str = "", line: int = 0) -> None:
-        """Cards a player showed (``claim``: the room's words for the hand, if checked)."""
+    def show(
+        self, name: str, cards: str, claim: str = "", line: int = 0, *, run: int = 1, street: str | None = None
+    ) -> None:
+        """Cards a player showed (``claim``: the room's words for the hand, if checked, on
+        ``run``); ``street``: the show is an action of that street."""
+        if street is not None:
+            self.actions.append(_new(Action, (street, name, ActionKind.SHOW, 0, None, False, cards, None, line)))
         self.hole[name] = cards
         self.shown.add(name)
         if claim:
-            self.claims.append(Claim(name, claim, 1, line))
+            self.claim(name, claim, line, run)
 
-    def muck(self, name: str) -> None:
+    def show_run(self, name: str, cards: str, run: int, line: int) -> None:
+        """Cards a player showed on one run of a draw run more than once, each run with its own
+        draw (``Run 2: P shows [..]``); the first run's are his hand too."""
+        if not cards:
+            raise self.fail(f"{name!r} shows no cards on run {run}", line)
+        self.run_hole.setdefault(run, {})[name] = cards
+        if run == 1:
+            self.show(name, cards, "", line, street="showdown")
+        else:
+            self.actions.append(_new(Action, ("showdown", name, ActionKind.SHOW, 0, None, False, cards, None, line)))
+            self.shown.add(name)
+
+    def claim(self, name: str, words: str, line: int, run: int = 1) -> None:
+        """The room's words for a player's hand on ``run``."""
+        self.claims.append(_new(Claim, (name, words, run, line)))
+
+    def muck(self, name: str, line: int = 0, cards: str | None = None, *, street: str | None = None) -> None:
+        """A player gave up his hand at the end (``street``: an action of that street, with
+        the ``cards`` mucked where the room names them)."""
+        if street is not None:
+            self.actions.append(_new(Action, (street, name, ActionKind.MUCK, 0, None, False, cards, None, line)))
         self.mucked.add(name)
 
     def put_in(self) -> dict[str, int]:
@@ -238,35 +320,43 @@ class TextHand:
         """The hand read: the bet nobody called and the rake worked out where the room did
         not print them (see the module docstring)."""
         put = self.put = self.put_in()
+        if self.after:
+            self.paid_from_stacks(put)
+        total = sum(put.values())
+        paid = sum(map(_CHIPS, self.collected))
+        returned = self.returned
+        worked_out = self.worked_out
+        excess = self.uncalled(put) if worked_out else None
+        if not returned and excess is not None and paid <= total - excess[1]:
+            returned = {excess[0]: excess[1]}  # not paid with the pot: it went back
+        back = sum(returned.values())
+        rake = self.rake
+        if not worked_out:
+            rake = self.printed_totals(total, back, paid, rake)
+        elif self.tournament is not None:
+            rake = rake or 0
+        elif rake is None:
+            taken = total - back - paid
+            rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
         for name, value in self.returned.items():
             if value > put.get(name, 0):
                 raise self.fail(f"{name!r} is handed back more than they put in")
         for collection in self.collected:
             if collection.player not in put:
                 raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
-        total = sum(put.values())
-        paid = sum(c.amount for c in self.collected)
-        returned = dict(self.returned)
-        excess = self.uncalled(put)
-        if not returned and excess is not None and paid <= total - excess[1]:
-            returned[excess[0]] = excess[1]  # not paid with the pot: it went back
-        back = sum(returned.values())
-        rake = self.rake
-        if self.tournament is not None:
-            rake = rake or 0
-        elif rake is None:
-            taken = total - back - paid
-            rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
         stakes = (
             self.stakes
             or tuple(
                 sorted({a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
             )[:2]
         )
-        acting = set(put)
         seats = sorted(self.seats, key=_SEAT_NUMBER)
-        if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
-            seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
+        hole = self.hole
+        if worked_out:
+            acting = set(put)
+            if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
+                seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
+            hole = {name: cards for name, cards in hole.items() if name in acting}
         return HandRecord(
             source=self.source,
             hand_id=self.hand_id,
@@ -285,22 +375,67 @@ class TextHand:
             button=self.button,
             seats=tuple(seats),
             actions=tuple(self.actions),
-            boards=(" ".join(self.board),),
-            hole={name: cards for name, cards in self.hole.items() if name in acting},
+            boards=(" ".join(self.board), *(" ".join(self.runs[run]) for run in sorted(self.runs)))
+            if self.runs
+            else (" ".join(self.board),),
+            hole=hole,
             shown=frozenset(self.shown),
             mucked=frozenset(self.mucked),
-            returned=returned,
+            returned=dict(returned),
             dead=self.dead,
             collected=tuple(self.collected),
             claims=tuple(self.claims),
-            total_pot=total,
-            pots=self.pots_paid(),
+            total_pot=total if worked_out else None,
+            pots=self.pots_paid() if worked_out else (),
             rake=rake,
+            cancelled=self.cancelled,
             unparsed=tuple(self.unparsed),
             encoding=self.encoding,
             text=self.text,
             dealt=tuple(self.dealt),
+            extra=self.extra,
+            run_hole=tuple(self.run_hole[run] for run in sorted(self.run_hole)) if self.run_hole else (),
         )
+
+    def paid_from_stacks(self, put: dict[str, int]) -> None:
+        """What each player was paid, read from his stack after the hand (``after``): that
+        stack less the stack before, plus what he put in; nothing said handed back."""
+        stacks = {seat.name: seat.stack for seat in self.seats}
+        got = {name: stack - stacks[name] + put.get(name, 0) for name, stack in self.after.items()}
+        at = self.last_line
+        self.collected = [_new(Collection, (name, paid, "pot", 1, at)) for name, paid in got.items() if paid > 0]
+        self.returned = {}
+
+    def printed_totals(self, total: int, back: int, paid: int, rake: int | None) -> int | None:
+        """The rake of a room that prints everything, a fee it takes unprinted added
+        (``hidden_fee``), after its numbers are checked: a hand that never began (the one
+        blind posted handed back, nothing paid: old WPN) is cancelled; a line no rule reads
+        may be why the chips do not add up, and the audit names the line."""
+        fee = self.hidden_fee
+        if fee and total - back - paid - (rake or 0) == fee:
+            rake = (rake or 0) + fee  # the room's jackpot fee, taken and not printed (docs/RULES.md)
+            self.extra["fees"] = {"Rake": rake - fee, "JP Fee": fee}
+        self.cancelled = not self.collected and not rake and 0 < total == back
+        if not self.cancelled and not self.unparsed:
+            self.check_chips(total, back, paid, rake or 0)
+        return rake
+
+    def check_chips(self, total: int, back: int, paid: int, rake: int) -> None:
+        """The hand's own numbers must add up: what it pays, returns and takes is what was put in."""
+        if not self.collected:
+            raise self.fail("the hand ends before anyone is paid (a truncated hand?)", self.last_line, "truncated")
+        if paid + back + rake != total:
+            money = self.money_text
+            raise self.fail(
+                f"the chips do not add up: the room pays {money(paid)}, returns {money(back)} and takes"
+                f" {money(rake)} rake, but {money(total)} was put in",
+                self.last_line,
+                "chips do not add up",
+            )
+
+    def money_text(self, value: int) -> str:
+        """An amount as the error messages write it (``12.50``, or chips)."""
+        return f"{value / 100:.2f}" if self.scale == 100 else str(value)
 
     def check_after(
         self,

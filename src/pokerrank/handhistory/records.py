@@ -199,6 +199,10 @@ class HandRecord:
     currency_symbol: str | None = None
     """The symbol the file writes its money with (PHH ``currency_symbol``), when it says one;
     else the usual symbol of ``currency`` is used."""
+    run_hole: tuple[dict[str, str], ...] = ()
+    """Each run's final cards (run 1 first) of the players whose cards differ per run: a draw
+    run more than once, each run with its own draw (KingsClub). A player a run does not name
+    holds his ``hole`` cards on it; ``hole`` holds the first run's. Empty: one hand a player."""
 
     @property
     def ok(self) -> bool:

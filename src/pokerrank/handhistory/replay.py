@@ -69,6 +69,12 @@ class Replay:
         """Every chip put in, uncalled bets included."""
         return sum(self.put_in.values())
 
+    def run_cards(self) -> list[dict[str, str]]:
+        """Each run's cards of the players still in whose cards differ per run (a draw run
+        more than once: :attr:`~pokerrank.handhistory.records.HandRecord.run_hole`), in the
+        shape :func:`pokerrank.showdown` takes as ``run_cards``."""
+        return [{name: run[name] for name in self.contenders if name in run} for run in self.record.run_hole]
+
     def deal_players(self) -> list[dict[str, Any]]:
         """The players in the shape ``pokerrank.showdown`` takes: name, cards, bet (dead money
         apart), folded, seat."""
@@ -130,6 +136,8 @@ def replay(record: HandRecord) -> Replay:
         cards[name] = known
         if several and known.count(" ") + 1 != need:
             missing.append(name)
+    for run in record.run_hole if several else ():  # a draw run more than once: each run's hand in full
+        missing.extend(n for n in contenders if n in run and run[n].count(" ") + 1 != need and n not in missing)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
     values = sorted(live_bets.values(), reverse=True)
@@ -208,6 +216,8 @@ def to_deal(record: HandRecord) -> dict[str, Any]:
     else:
         deal["board"] = play.boards[0]
     deal["players"] = play.deal_players()
+    if record.run_hole:  # a draw run more than once: each run's cards
+        deal["run_cards"] = play.run_cards()
     deal["button"] = record.button
     deal["odd_chip"] = "wsop"
     deal["chip"] = 1

@@ -86,6 +86,8 @@ def to_phh(record: HandRecord) -> str:
             record.hand_id,
             record.line,
         )
+    if record.run_hole:
+        raise _refused(record, "PHH has no way to write a draw run more than once, each run with its own cards")
     if record.runs > 1:
         raise HandHistoryError(
             "PHH has no way to write a board run more than once", record.source, record.hand_id, record.line
@@ -521,6 +523,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
 
     if record.cancelled:
         raise refuse("the hand was cancelled: there is no hand to write")
+    if record.run_hole:
+        raise refuse("OHH has no way to write a draw run more than once, each run with its own cards")
     if "joined" in record.extra:
         raise refuse(joined_refusal(record, "OHH"))
     game_type = _OHH_GAME_TYPES.get(record.game or "")

@@ -1,14 +1,15 @@
 """KingsClub (a private-club room of mixed games): its own plain lines, read by
-:mod:`~pokerrank.handhistory.sites.lines`.
+:mod:`~pokerrank.handhistory.plainlines`.
 
 What it writes, each a rule here:
 
 - three first lines: ``#37580510: Pot Limit Big O - 11/22`` (the hand id, the limit and game,
   the stakes), the date, ``Table 'Real Deal Mix 3' Seat 7 is the button`` (stud: no button);
 - posts with a colon (``Hero: posts the small blind 11``, ``posts ante 22``, ``posts blind 44``:
-  a big blind to come in), actions without (``Player1 calls 22``); ``calls``, ``raises to``
-  and ``brings in for`` name the street total (a small blind of 250 that ``calls 625`` puts in
-  375 more), ``bets`` the chips added; ``, and is all in``;
+  a big blind to come in, with a dead small blind the line does not print where the player's
+  stack after the hand says it was taken: docs/RULES.md), actions without (``Player1 calls
+  22``); ``calls``, ``raises to`` and ``brings in for`` name the street total (a small blind
+  of 250 that ``calls 625`` puts in 375 more), ``bets`` the chips added; ``, and is all in``;
 - ``Dealt to P: [X X 2s]`` (``X``: a card not seen; stud adds one card a street), draws
   ``Hero discards [9d Th Jc] draws [5s 9c Kd]``, ``P draws 3``, ``P stands pat``;
 - streets ``*** HOLE CARDS ***``, ``*** FLOP *** [..]``, ``*** BOARD 2 - RIVER *** [- - - Qd]
@@ -28,6 +29,7 @@ What it writes, each a rule here:
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -59,12 +61,18 @@ def _head(lines: list[str]) -> Head:
     first = _FIRST.match(lines[0].strip())
     if first is None or len(lines) < 3:
         raise ValueError("the hand ends before its date and table lines")
-    game, family = _GAMES.get(first["game"], (None, "board"))
-    stakes = (amount(first["a"], 100), amount(first["b"], 100))
-    table = _TABLE.match(lines[2].strip())
+    return _table(first["limit"], first["game"], first["a"], first["b"], lines[2].strip())._replace(hand_id=first["id"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _table(limit: str, name: str, a: str, b: str, line: str) -> Head:
+    """The head of a table's hands at one game and stakes, less the hand id (read once)."""
+    game, family = _GAMES.get(name, (None, "board"))
+    stakes = (amount(a, 100), amount(b, 100))
+    table = _TABLE.match(line)
     return Head(
-        first["id"], game, f"{first['limit']} {first['game']}", family, _LIMITS[first["limit"]], stakes, None, 100,
-        None, table["table"] if table else None, None, 2,
+        "", game, f"{limit} {name}", family, _LIMITS[limit], stakes, None, 100, None,
+        table["table"] if table else None, None, 2,
     )  # fmt: skip
 
 
@@ -79,7 +87,7 @@ raise       raises to {_TO}
 post        posts ante (?P<amount>[\d,.]+)                  = ante
 post        posts the small blind (?P<amount>[\d,.]+)       = small blind
 post        posts the big blind (?P<amount>[\d,.]+)         = big blind
-post        posts blind (?P<amount>[\d,.]+)                 = big blind
+post        posts blind (?P<amount>[\d,.]+)                 = blind
 post        brings in for (?P<amount>[\d,.]+)               = bring-in
 draw        discards \[(?P<discarded>[^\]]*)\] draws (?P<drawn>\[[^\]]*\](?: \[[^\]]*\])*)
 draw        draws (?P<count>\d)

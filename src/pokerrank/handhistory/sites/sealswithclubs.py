@@ -1,5 +1,5 @@
 """Seals With Clubs (a bitcoin room, 2013-2015): its own plain lines, read by
-:mod:`~pokerrank.handhistory.sites.lines`.
+:mod:`~pokerrank.handhistory.plainlines`.
 
 What it writes, each a rule here:
 
@@ -27,6 +27,7 @@ What it writes, each a rule here:
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Final
 
@@ -49,14 +50,20 @@ def _head(lines: list[str]) -> Head:
     first = _START.match(lines[0])
     if first is None or len(lines) < 4:
         raise ValueError("the hand ends before its game and table lines")
-    game = _GAME.match(lines[1].strip())
-    if game is None:
-        raise ValueError(f"the game line does not read: {lines[1].strip()[:80]!r}")
     if lines[2].strip() != "Site: Seals With Clubs":
         raise ValueError(f"line 3 is not 'Site: Seals With Clubs': {lines[2].strip()[:80]!r}")
     table = lines[3].strip()
     if not table.startswith("Table: "):
         raise ValueError(f"line 4 is not the table line: {table[:80]!r}")
+    return _table(lines[1].strip(), table)._replace(hand_id=first["id"])
+
+
+@functools.lru_cache(maxsize=4096)
+def _table(line: str, table: str) -> Head:
+    """The head of a table's hands at one game line, less the hand id (read once a table)."""
+    game = _GAME.match(line)
+    if game is None:
+        raise ValueError(f"the game line does not read: {line[:80]!r}")
     name = _GAMES.get(game["game"])
     spec = site_game(name or game["game"])
     tournament = "+" in game["buyin"]
@@ -65,7 +72,7 @@ def _head(lines: list[str]) -> Head:
     max_seats = re.search(r" (?:(\d+)max|(HU)) ", table)
     seats = (2 if max_seats.group(2) else int(max_seats.group(1))) if max_seats else None
     return Head(
-        first["id"], spec.game, f"{game['limit']} {game['game']}", spec.family, _LIMITS[game["limit"]], stakes,
+        "", spec.game, f"{game['limit']} {game['game']}", spec.family, _LIMITS[game["limit"]], stakes,
         None if tournament else "mBTC", scale, table[7:] if tournament else None, table[7:], seats, 4,
     )  # fmt: skip
 

@@ -1,5 +1,5 @@
 """The Winning Poker Network's format before 2019 (``Game started at:``; often UTF-16): its own
-plain lines, read by :mod:`~pokerrank.handhistory.sites.lines`.
+plain lines, read by :mod:`~pokerrank.handhistory.plainlines`.
 
 What it writes, each a rule here:
 

@@ -1,0 +1,428 @@
+"""The rooms written as plain lines of the shared kinds (Seals With Clubs, KingsClub, WPN
+before 2019), read onto the one record builder of the rooms with a text of their own
+(:class:`~pokerrank.handhistory.owntext.TextHand`): a room is a
+:class:`~pokerrank.handhistory.sites.lines.LineRoom` (its first lines read by one function,
+its other lines as patterns per kind), and this grammar tells the builder what each line
+says.
+
+A player's line starts with a seated name (the longest that fits), then a space or ``": "``;
+the word after it picks the room's patterns for the rest. Any other line is tried against the
+room's ``lines``. A line no pattern reads is kept as unparsed (the hand is NOT AUDITABLE with
+it quoted), never guessed. These rooms print the bet nobody called and the rake: nothing is
+worked out, and a hand's own numbers must add up.
+
+>>> from pokerrank.handhistory.sites.sealswithclubs import SEALS_WITH_CLUBS
+>>> text = '''Hand #1-1 - 2013-06-28 02:14:48
+... Game: NL Hold'em (40 - 200) - Blinds 1/2
+... Site: Seals With Clubs
+... Table: NLHE 6max 1/2 #7
+... Seat 3: Ann (207.60)
+... Seat 6: Bob (200)
+... Bob has the dealer button
+... Bob posts small blind 1
+... Ann posts big blind 2
+... ** Hole Cards **
+... Bob folds
+... Ann refunded 1
+... Ann wins Pot (2)
+... Rake (0)'''
+>>> hand = next(read_lines(text, SEALS_WITH_CLUBS))
+>>> hand.site, hand.hand_id, hand.format_money(hand.collected[0].amount), hand.returned
+('Seals With Clubs', '1-1', '2', {'Ann': 100})
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.owntext import TextHand
+from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names
+from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
+
+__all__ = ["read_line_rooms", "read_lines"]
+
+
+def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a room's text, in order; a hand that cannot be read is a record whose
+    ``error`` says why (its id and line)."""
+    for chunk, line in cut_hands(text, room.start):
+        lines = chunk.splitlines()
+        found = room.start.match(lines[0]) if lines else None
+        hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: the id is on line 2
+        hand = _Hand(source, hand_id, room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
+        try:
+            yield hand.read(room, lines)
+        except HandHistoryError as exc:  # what the first lines said stays, for the counts by game
+            yield HandRecord(source, hand.hand_id, room.name, room.format, line, hand.game, hand.game_text, error=exc,
+                             encoding=encoding, text=hand.text)  # fmt: skip
+
+
+def read_line_rooms(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
+    """Every hand of a text of one of the rooms written as plain lines, the room found from the
+    text's first line (:func:`~pokerrank.handhistory.sites.lines.line_room`); a text of none of
+    them is a typed error.
+
+    >>> next(read_line_rooms("Hand #1-2 - 2013-06-28 02:13:53")).error.reason
+    'the hand ends before its game and table lines'
+    """
+    room = line_room(text)
+    if room is None:
+        raise HandHistoryError(f"not a hand of {', '.join(room_names())}: {text.strip()[:60]!r}", source)
+    return read_lines(text, room, source, encoding)
+
+
+def _cards(text: str) -> str:
+    """Cards as pokerrank writes them: ``10h`` (old WPN) is ``Th``."""
+    return text.replace("10", "T") if "10" in text else text
+
+
+def _match(rules: tuple[Rule, ...], text: str) -> tuple[re.Match[str], LineKind, str] | None:
+    """The first rule that reads ``text``: its match, kind and detail."""
+    for pattern, kind, detail in rules:
+        found = pattern.match(text)
+        if found is not None:
+            return found, kind, detail
+    return None
+
+
+_NOISE: Final = LineKind.NOISE
+_BET: Final = LineKind.BET
+_CALL: Final = LineKind.CALL
+_COLLECT: Final = LineKind.COLLECT
+_DEAL: Final = LineKind.DEAL
+_DRAW: Final = LineKind.DRAW
+_MUCK: Final = LineKind.MUCK
+_POST: Final = LineKind.POST
+_RAISE: Final = LineKind.RAISE
+_RESULT: Final = LineKind.RESULT
+_SHOW: Final = LineKind.SHOW
+_STREET: Final = LineKind.STREET
+_TABLE: Final = LineKind.TABLE
+_TOTALS: Final = LineKind.TOTALS
+_UNCALLED: Final = LineKind.UNCALLED
+_FOLD: Final = LineKind.FOLD
+_CHECK: Final = LineKind.CHECK
+_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
+_POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
+_STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
+_AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
+"""Amount tokens already read, per scale (hands repeat the same few amounts)."""
+
+
+def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]], tuple[Rule, ...]]:
+    """A room's other lines' rules by the first word a line must begin with, where a rule's
+    pattern begins with a whole literal word and a space (``Dealt to``, ``Rake``, ``***``):
+    for each such word the rules a line of it may match, in the room's order, and the rules
+    any line may match (those that begin otherwise). A line is tried against fewer patterns,
+    with the same first match."""
+    words: dict[int, str] = {}
+    for number, (pattern, _, _) in enumerate(rules):
+        literal = _LITERAL.match(pattern.pattern)
+        if literal is None or "|" in re.sub(r"\(.*?\)", "", pattern.pattern):  # an alternative at the top
+            continue
+        text = re.sub(r"\\(.)", r"\1", literal.group())
+        if pattern.pattern[literal.end() : literal.end() + 1] in ("?", "*", "+", "{"):  # the last sign optional
+            text = text[:-1]
+        if " " in text:
+            words[number] = text.partition(" ")[0]
+    fallback = tuple(rule for number, rule in enumerate(rules) if number not in words)
+    by_word = {
+        word: tuple(rule for number, rule in enumerate(rules) if words.get(number, word) == word)
+        for word in set(words.values())
+    }
+    return by_word, fallback
+
+
+_OTHER: Final[dict[int, tuple[tuple[Rule, ...], dict[str, tuple[Rule, ...]], tuple[Rule, ...]]]] = {}
+"""Each room's other rules by first word (:func:`_by_first_word`), by the identity of its rules."""
+_LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
+"""The literal start of a pattern: letters, digits, spaces and escaped signs."""
+
+
+def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
+    """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
+    starts with, then a space (or ``": "``). Made once per table (its names, as seated)."""
+    key = (names, room.colon, room.prefix)
+    pattern = _SPEAKERS.get(key)
+    if pattern is None:
+        alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
+        colon = "(?::)?" if room.colon else ""
+        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} ")
+        if len(_SPEAKERS) < 10_000:
+            _SPEAKERS[key] = pattern
+    return pattern
+
+
+class _Hand(TextHand):
+    """One hand of a room of plain lines: the head, the seats, then every line by its kind,
+    each told to the builder."""
+
+    def units(self, token: str, line: int) -> int:
+        """An amount in this hand's units (read once per text and scale)."""
+        found = self.cache.get(token)
+        if found is None:
+            try:
+                found = self.cache[token] = amount(token, self.scale)
+            except ValueError as exc:
+                raise self.fail(str(exc), line) from None
+        return found
+
+    cache: dict[str, int] = _AMOUNTS[1]
+    """The amounts read already at this hand's scale."""
+
+    def read(self, room: LineRoom, lines: list[str]) -> HandRecord:
+        start = self.line
+        try:
+            head = room.head(lines)
+        except ValueError as exc:
+            raise self.fail(str(exc)) from None
+        self.take_head(head, start + len(lines) - 1)
+        units, seat = self.units, self.seat
+        index, end = head.body, len(lines)
+        names: dict[str, int] = {}
+        seat_pattern = room.seat
+        while index < end:
+            line = lines[index].strip()
+            found = seat_pattern.match(line) if line.startswith("Seat ") else None
+            if found is None:
+                table = _match(room.lines, line) if line and (not names or line.startswith("Seat ")) else None
+                if table is not None and table[1] is LineKind.TABLE:  # "Seat 4 is the button" before the seats
+                    self.button = int(table[0]["button"])
+                elif line and (table is None or table[1] is not LineKind.NOISE):
+                    break
+                index += 1
+                continue
+            name, number = found.group("name"), int(found.group("seat"))
+            seat(
+                number,
+                name,
+                units(found.group("stack"), start + index),
+                "sitting out" in found.group("rest"),
+                start + index,
+            )
+            names[name] = number
+            index += 1
+        if not names:
+            raise self.fail("the hand has no seats", start + index)
+        self.plays(room, lines, index, names)
+        if head.family == "stud":
+            self.button = None
+        return self.record()
+
+    def take_head(self, head: Head, last: int) -> None:
+        """What the hand's first lines say, onto the builder."""
+        self.hand_id, self.scale, self.game, self.game_text = head.hand_id, head.scale, head.game, head.game_text
+        self.structure, self.stakes, self.currency, self.tournament = (
+            head.structure, head.stakes, head.currency, head.tournament
+        )  # fmt: skip
+        self.table, self.max_seats, self.hidden_fee, self.last_line = (
+            head.table,
+            head.max_seats,
+            head.unprinted_fee,
+            last,
+        )
+        self.street = "deal" if head.family == "draw" else ("third" if head.family == "stud" else "preflop")
+        self.extra = {"family": head.family}
+        self.cache = _AMOUNTS[head.scale]
+        self.worked_out = False
+
+    def plays(self, room: LineRoom, lines: list[str], index: int, names: dict[str, int]) -> None:
+        """Every line after the seats, told to the builder by its kind."""
+        speaker = _speaker(tuple(names), room)
+        room_runs = "(?P<run>" in room.prefix
+        verbs, streets, quiet = room.verbs, room.streets, room.quiet
+        known_rules = _OTHER.get(id(room.lines))
+        if known_rules is None or known_rules[0] is not room.lines:  # (hashing the rules costs more than a line)
+            known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines))
+        _, other, fallback = known_rules
+        units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
+        known = self.cache.get  # the amounts read before
+        start, end = self.line, len(lines)
+        family = self.extra["family"]
+        unparsed = self.unparsed
+        stakes = self.stakes
+        showdown = small_blind = fee_printed = acted = False
+        coming: list[tuple[str, int]] = []
+        while index < end:
+            line = lines[index].strip()
+            index += 1
+            if not line or (quiet and line.endswith(quiet)):
+                continue
+            said = speaker.match(line)
+            read = None
+            if said is not None:
+                rest = line[said.end() :]
+                rules = verbs.get(rest.partition(" ")[0])
+                if rules is not None:
+                    found = rules[0][0].match(rest)  # most verbs have one rule: no call
+                    read = (found, rules[0][1], rules[0][2]) if found is not None else _match(rules[1:], rest)
+            at = start + index - 1
+            player: str | None
+            if read is None:
+                player = None
+                read = _match(other.get(line.partition(" ")[0], fallback), line)
+                if read is None:
+                    unparsed.append((at, line))
+                    continue
+            else:
+                player = said.group("player") if said is not None else None
+            found, kind, detail = read
+            if kind is _NOISE:
+                continue
+            if player is not None and (kind is _FOLD or kind is _CHECK):  # the most common lines, first
+                (fold if kind is _FOLD else check)(player, at)
+                acted = True
+                continue
+            groups = found.groupdict()
+            if player is None and groups.get("name") is not None:
+                player = groups["name"].strip()
+                if player not in names:
+                    raise self.fail(f"{player!r} is not a player seated at this table", at)
+            said_run = said.group("run") if said is not None and room_runs else None
+            if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
+                assert player is not None
+                self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
+                continue
+            if kind is _FOLD or kind is _CHECK:  # a line that names its player later
+                assert player is not None
+                (fold if kind is _FOLD else check)(player, at)
+                acted = True
+            elif kind is _CALL or kind is _BET or kind is _RAISE:
+                assert player is not None
+                all_in = bool(groups.get("all_in"))
+                # "allin (90)": a call, bet or raise by what it adds (old WPN)
+                verb = (
+                    "all-in"
+                    if detail == "all-in"
+                    else ("call" if kind is _CALL else "bet" if kind is _BET else "raise")
+                )
+                to = groups.get("to")
+                if to is not None:
+                    total = known(to) or units(to, at)
+                    if total <= self.street_in.get(player, 0):
+                        raise self.fail(f"{player} goes to {to} having already put in more", at)
+                    wager(player, verb, total, at, to=True, all_in=all_in or detail == "all-in")
+                else:
+                    value = groups["amount"]
+                    wager(player, verb, known(value) or units(value, at), at, all_in=all_in or detail == "all-in")
+                acted = True
+            elif kind is _POST:
+                assert player is not None
+                value = groups["amount"]
+                added = known(value) or units(value, at)
+                act = _POSTS[detail] if detail != "dead" else ActionKind.SMALL_BLIND
+                dead = 0
+                if detail == "dead":  # "posts (0.25) as a dead bet": dead money, like a second small blind
+                    dead = added
+                elif act is ActionKind.DEAD_BLINDS:  # the small blind's part is dead money
+                    dead = added - min(added, stakes[-1])
+                elif act is ActionKind.SMALL_BLIND and small_blind:  # a second small blind: dead
+                    dead = added
+                small_blind = small_blind or act is ActionKind.SMALL_BLIND
+                if detail == "blind":  # a big blind to come in (KingsClub), perhaps with a dead small blind
+                    coming.append((player, len(self.actions)))
+                post(player, act, added, at, dead=dead, all_in=bool(groups.get("all_in")))
+            elif kind is _STREET:
+                marker = groups["marker"]
+                new_street = streets.get(marker)
+                if new_street is None:
+                    raise self.fail(f"unknown street line: {line[:60]!r}", at)
+                cards = " ".join(_STREET_CARDS.findall(line)).split()
+                if new_street == "showdown":
+                    showdown = True
+                elif new_street in ("flop", "turn", "river") and cards:
+                    self.run_board(int(groups.get("run") or said_run or 1), cards, at)
+                if new_street and new_street != "showdown" and new_street != self.street:
+                    # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
+                    self.new_street(new_street, bets_stay=not acted)
+                    acted = False
+            elif kind is _DEAL:
+                assert player is not None
+                seen = [card for card in groups["cards"].split() if card != "X"]
+                if len(set(seen)) != len(seen):  # KingsClub's draws run twice
+                    raise self.fail(f"a card twice in one line: {line[:60]!r}", at)
+                if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
+                    self.deal(player, _cards(" ".join(seen)), add=detail == "add")
+            elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
+                assert player is not None
+                cards_shown = _cards(groups.get("cards") or "")
+                words = groups.get("words")
+                run = int(groups.get("run") or said_run or 1)
+                if cards_shown:
+                    when = "showdown" if showdown or kind is _COLLECT else self.street
+                    self.show(player, cards_shown, words or "", at, run=run, street=when)
+                elif words:
+                    self.claim(player, words, at, run)
+                paid = units(groups["amount"], at) if kind is _COLLECT else -1
+                if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
+                    self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
+            elif kind is _MUCK:
+                assert player is not None
+                self.muck(player, at, groups.get("cards"), street="showdown")
+            elif kind is _UNCALLED:
+                assert player is not None
+                self.give_back(player, units(groups["amount"], at))
+            elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
+                fees = {fee: units(groups[fee], at) for fee in ("rake", "fee") if groups.get(fee)}
+                self.rake = (self.rake or 0) + sum(fees.values())
+                fee_printed = fee_printed or "fee" in fees
+            elif kind is _TABLE:
+                self.button = names[player] if player is not None else int(groups["button"])
+            elif kind is _DRAW:
+                assert player is not None
+                self.drawn(player, groups, detail, at)
+            elif kind is _RESULT:  # the stack after the hand: what each was paid is read from it
+                assert player is not None
+                self.after[player] = units(groups["stack"], at)
+            # NOISE: nothing
+        if fee_printed:
+            self.hidden_fee = 0
+        for run in range(2, max(self.run_hole, default=1) + 1):  # a draw run more than once: no board, k runs
+            self.runs.setdefault(run, [])
+        for name, index in coming:
+            self.dead_small_blind(name, index)
+
+    def dead_small_blind(self, name: str, index: int) -> None:
+        """``P: posts blind 44`` (KingsClub's big blind to come in) where the player's stack
+        after the hand says the room took the small blind more than his lines put in, and he
+        won nothing: the big blind live and the small blind dead, as a player posts who comes
+        back having missed the blinds (docs/RULES.md, KingsClub)."""
+        after = self.after.get(name)
+        if after is None:
+            return
+        before = next(seat.stack for seat in self.seats if seat.name == name)
+        put = sum(action.amount for action in self.actions if action.player == name)
+        small = next((a.amount for a in self.actions if a.kind is ActionKind.SMALL_BLIND), 0)  # as posted
+        if small and before - after - put == small:
+            post = self.actions[index]
+            self.actions[index] = post._replace(kind=ActionKind.DEAD_BLINDS, amount=post.amount + small)
+            self.dead[name] = self.dead.get(name, 0) + small
+
+    def drawn(self, player: str, groups: dict[str, str], detail: str, at: int) -> None:
+        """``P discards [9d Th] draws [5s 9c]``, ``P draws 3``, ``P stands pat``: the action, and
+        the hand after it where the cards are known."""
+        if detail == "pat":
+            self.draw(player, 0, at)
+            return
+        discarded = _cards(groups.get("discarded") or "").split()
+        runs = [" ".join(cards.split()) for cards in _STREET_CARDS.findall(_cards(groups.get("drawn") or ""))]
+        count = int(groups["count"]) if groups.get("count") else len(discarded)
+        drawn = " ".join(runs)
+        if len(runs) > 1 and count and all(cards.count(" ") + 1 == count for cards in runs):
+            drawn = runs[0]  # "draws [8c] [Qs]": the draw run more than once, each run its own cards
+        else:
+            runs = []
+        if drawn and len(drawn.split()) != count:
+            why = "not as many cards as were discarded" if count else "none discarded"
+            raise self.fail(f"{player} discards {count} and draws {drawn!r}: {why}", at)
+        self.draw(player, count, at, cards=" ".join(discarded) or None)
+        if drawn:
+            kept = [card for card in self.hole.get(player, "").split() if card not in discarded]
+            self.hole[player] = " ".join([*kept, drawn])
+            self.dealt.append((self.street, player, drawn))
+            for run, cards in enumerate(runs, start=1):
+                self.run_hole.setdefault(run, {})[player] = " ".join([*kept, cards])
