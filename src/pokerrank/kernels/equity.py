@@ -30,7 +30,7 @@ The families:
   exactly two hole cards and three board cards, one side or two (hi/lo). ``omaha_exact``
   values a task of many boards by rank triple, ``omaha_exact_few`` a task of a few pair by
   triple (:func:`omaha_by_triple` picks): two compile families, so that a flop's first run
-  compiles one road only.
+  compiles one road only, from one source (:func:`_omaha_exact`, compiled twice).
 - ``known_exact``: ``whole_exact`` for every hand known and one side (the lean road's small
   spots), with the fewest arguments and allocations a call can have.
 - ``whole_sample`` and ``omaha_sample``: the same with one hand per player, one board
