@@ -349,6 +349,30 @@ def test_a_first_omaha_flop_compiles_nothing(tmp_path, hands):
     assert shares[0] > shares[1] > 0
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("family", "kernel", "own", "other"),
+    [
+        ("equity-omaha", "omaha_exact", "_pair_bests", "_omaha_values"),
+        ("equity-omaha-few", "omaha_exact_few", "_omaha_values", "_pair_bests"),
+    ],
+)
+def test_each_omaha_exact_family_compiles_its_own_valuation_only(tmp_path, family, kernel, own, other):
+    # the two Omaha exact kernels are one source compiled twice (kernels.equity._kernel_of);
+    # each family, compiled alone into an empty cache, compiles its own valuation and not the
+    # other kernel's, and writes cache files under its own kernel's name only
+    code = (
+        "import json, pokerrank._compile as c, pokerrank.kernels.equity as k\n"
+        "from pokerrank.kernels.families import FAMILIES\n"
+        f"c.prepare(FAMILIES[{family!r}], notice=False)\n"
+        f"print(json.dumps([len(k.{own}.signatures), len(k.{other}.signatures)]))\n"
+    )
+    env = {**os.environ, "NUMBA_CACHE_DIR": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == [1, 0]
+    assert {path.name.split("-")[0] for path in tmp_path.rglob("equity.omaha_exact*.nbi")} == {"equity." + kernel}
+
+
 def test_an_omaha_game_whose_flush_replaces_the_value():
     # no Omaha game in the catalogue has one, but a game may be made: deuce-to-seven with two
     # hole cards and three board cards. The numpy road and the by-triple kernels refuse it

@@ -32,13 +32,13 @@ import json
 import math
 import reprlib
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from numbers import Integral, Number
-from typing import Any, Final, NamedTuple
+from typing import Any, Final, NamedTuple, TypeVar
 
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import PokerRankError, UnknownPlayerError
 
 __all__ = [
     "MAX_DEALS",
@@ -194,6 +194,29 @@ def did_you_mean(name: object, known: Iterable[str]) -> str:
     """
     close = close_names(name, known)
     return f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
+
+
+_Named = TypeVar("_Named")
+
+
+def find_named(items: Sequence[_Named], attribute: str, name: object, missing: str) -> _Named:
+    """The first of ``items`` whose ``attribute`` is ``name``; else
+    :class:`~pokerrank.errors.UnknownPlayerError` saying ``missing`` (``{}``: the name, cut
+    short), then every name and the closest (the lookup of a result's ``player(name)``).
+
+    >>> from types import SimpleNamespace as P
+    >>> find_named([P(name="ann"), P(name="bob")], "name", "bob", "no player called {}").name
+    'bob'
+    >>> find_named([P(name="ann"), P(name="bob")], "name", "bbo", "no player called {}")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.UnknownPlayerError: no player called 'bbo'; the players are ['ann', 'bob']; did you mean 'bob'?
+    """
+    for item in items:
+        if getattr(item, attribute) == name:
+            return item
+    names = [getattr(item, attribute) for item in items]
+    raise UnknownPlayerError(f"{missing.format(shorten(name))}; the players are {names}{did_you_mean(name, names)}")
 
 
 def plainly(value: object) -> str:

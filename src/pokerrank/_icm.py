@@ -43,7 +43,7 @@ from fractions import Fraction
 from numbers import Rational, Real
 from typing import TYPE_CHECKING, Any, Final
 
-from pokerrank._checks import MAX_SAMPLES, check_int, check_run_options, fresh_seed, plainly
+from pokerrank._checks import MAX_SAMPLES, check_int, check_run_options, find_named, fresh_seed, plainly
 from pokerrank.errors import ICMError, UnknownPlayerError
 from pokerrank.i18n.phrases import Phrase
 from pokerrank.registry import did_you_mean, shorten
@@ -120,13 +120,7 @@ class ICMResult:
         >>> icm({"ann": 2, "bob": 1}, [1]).player("bob").equity
         0.3333333333333333
         """
-        for player in self.players:
-            if player.player == name:
-                return player
-        names = [p.player for p in self.players]
-        raise UnknownPlayerError(
-            f"no player is called {shorten(name)}; the players are {names}{did_you_mean(name, names)}"
-        )
+        return find_named(self.players, "player", name, "no player is called {}")
 
     @property
     def equities(self) -> dict[str, float]:

@@ -82,20 +82,20 @@ _PY_COMBO: Final = 120
 """Bytes a written-out combo takes on the Python side (a tuple, its list slot, its weight)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class Estimate:
-    """What an exact run of a spot would cost."""
+    """What an exact run of a spot would cost: the kernels that run it, then how much they do."""
 
     family: str
     """The kernel family that runs it (a key of :data:`RATES`)."""
+    sampled: str
+    """The road a sampled run takes (a key of :data:`SAMPLE_RATES`)."""
     work: float
     """Hand valuations."""
     deals: int
     """Deals enumerated (at most)."""
     combos: tuple[int, ...]
     """Each player's combos written out (board games with ranges or unknown cards; else ones)."""
-    sampled: str
-    """The road a sampled run takes (a key of :data:`SAMPLE_RATES`)."""
     combo_bytes: int
     """Bytes each written-out combo takes while the run holds it."""
     hole: int = 2
@@ -166,7 +166,7 @@ def estimate(plan: object) -> Estimate:
     per_combo = 10 * math.comb(plan.hole, 2) if is_omaha else 1
     sampled = ("board" if plan.fixed else "deals") + ("-omaha" if is_omaha else "")
     if plan.dealt == "draw":
-        return Estimate("known", float(n), 1, (1,) * n, "board", 0)
+        return Estimate(family="known", sampled="board", work=float(n), deals=1, combos=(1,) * n, combo_bytes=0)
     if plan.dealt == "board":
         k = plan.game.board_cards - len(plan.board)
         sizes = combo_counts(plan, deck)
@@ -175,7 +175,15 @@ def estimate(plan: object) -> Estimate:
         deals = math.prod(sizes) * boards
         drawn = plan.fixed and not is_omaha and len(plan.game.sides) == 1 and n <= MASK_PLAYERS
         if drawn:
-            return Estimate("known", float(boards) * n, deals, tuple(sizes), sampled, 0, plan.hole)
+            return Estimate(
+                family="known",
+                sampled=sampled,
+                work=float(boards) * n,
+                deals=deals,
+                combos=tuple(sizes),
+                combo_bytes=0,
+                hole=plan.hole,
+            )
         work = float(boards) * (sum(sizes) * per_combo + math.prod(sizes))
         kernel = 32 + (24 * math.comb(plan.hole, 2) if is_omaha else 0)
         combo_bytes = _PY_COMBO + 8 * plan.hole + 16 + kernel * _tasks()
@@ -185,7 +193,15 @@ def estimate(plan: object) -> Estimate:
             family = "omaha-few" if few else "omaha"
             if few and sum(sizes) * kernel > CACHE_BYTES:
                 family = "omaha-few-large"
-        return Estimate(family, work, deals, tuple(sizes), sampled, combo_bytes, plan.hole)
+        return Estimate(
+            family=family,
+            sampled=sampled,
+            work=work,
+            deals=deals,
+            combos=tuple(sizes),
+            combo_bytes=combo_bytes,
+            hole=plan.hole,
+        )
     # stud: every matchup of the ranges, each dealt position by position
     known = plan.known
     sizes, shown = [], []
@@ -199,7 +215,9 @@ def estimate(plan: object) -> Estimate:
     n_deck = len(deck) - sum(shown[p] for p, h in enumerate(plan.holdings) if not h.fixed)
     per = deal_count(max(n_deck, 0), [max(plan.hole - s, 0) for s in shown])
     deals = math.prod(sizes) * per
-    return Estimate("stud", float(deals) * n, deals, tuple(sizes), "stud", 0)
+    return Estimate(
+        family="stud", sampled="stud", work=float(deals) * n, deals=deals, combos=tuple(sizes), combo_bytes=0
+    )
 
 
 def _tasks() -> int:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, cast
 
 from pokerrank._equity.headsup import BOARDS, holdem_rules
 from pokerrank._equity.plan import MAX_DEALS, supported_side
@@ -140,13 +140,7 @@ _BY_GAME: PerGame[_Road] = PerGame(_Road, limit=256)
 """Roads by the game's value (a game made under a catalogue name with other sides has its own)."""
 _BIT: Final = [1 << c for c in range(64)]
 _FLUSH_INIT: Final = FLUSH_INIT
-_np: Any = None
-_known_exact: Any = None
-_known_shape: Any = None
-_known_tables: Any = None
-_INT64: Any = None
-_layout: Any = None
-_run_board_exact: Any = None
+_np = _known_exact = _known_shape = _known_tables = _INT64 = _layout = _run_board_exact = cast(Any, None)
 """numpy, the kernel, the layouts and the runner, imported on the first spot that needs them
 (an import statement in the function would cost microseconds on every call; a river or the
 heads-up table needs none of them, nor their import time)."""

@@ -12,12 +12,11 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, TypeVar
 
-from pokerrank._checks import did_you_mean, plainly
+from pokerrank._checks import find_named, plainly
 from pokerrank.cards import format_cards
-from pokerrank.errors import UnknownNameError, UnknownPlayerError
+from pokerrank.errors import UnknownNameError
 from pokerrank.hands import Hand
 from pokerrank.i18n import DEFAULT_LANGUAGE, describe
-from pokerrank.registry import shorten
 
 __all__ = ["PlayerResult", "PotResult", "ShowdownResult", "ShownHand", "SideResult", "worded_later"]
 
@@ -76,6 +75,27 @@ def worded_later(result: _R, make: Callable[[], str]) -> _R:
     return result
 
 
+def json_data(obj: object, *names: str) -> dict[str, Any]:
+    """The attributes ``names`` of ``obj`` as JSON-ready data, in that order: a result by its
+    ``to_dict()``, a tuple as a list, a dict copied, each item likewise (the ``to_dict`` of
+    every result here).
+
+    >>> from types import SimpleNamespace
+    >>> json_data(SimpleNamespace(amount=10, winners=("ann", "bob"), awards={"ann": 5}), "winners", "awards")
+    {'winners': ['ann', 'bob'], 'awards': {'ann': 5}}
+    """
+    return {name: _plain(getattr(obj, name)) for name in names}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: _plain(item) for key, item in value.items()}
+    to_dict = getattr(value, "to_dict", None)
+    return value if to_dict is None else to_dict()
+
+
 @dataclass(frozen=True)
 class ShownHand:
     """A player's hand for one side: the cards that play and the hand's name (worked out when asked)."""
@@ -107,13 +127,7 @@ class ShownHand:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
-        return {
-            "player": self.player,
-            "side": self.side,
-            "cards": self.cards,
-            "name": self.name,
-            "strength": self.strength,
-        }
+        return json_data(self, "player", "side", "cards", "name", "strength")
 
 
 @dataclass(frozen=True)
@@ -131,15 +145,7 @@ class SideResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
-        return {
-            "side": self.side,
-            "ranking": self.ranking,
-            "amount": self.amount,
-            "winners": list(self.winners),
-            "hands": [hand.to_dict() for hand in self.hands],
-            "awards": dict(self.awards),
-            "reason": self.reason,
-        }
+        return json_data(self, "side", "ranking", "amount", "winners", "hands", "awards", "reason")
 
 
 @dataclass(frozen=True)
@@ -172,14 +178,7 @@ class PotResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
-        data = {
-            "name": self.name,
-            "amount": self.amount,
-            "eligible": list(self.eligible),
-            "sides": [side.to_dict() for side in self.sides],
-            "awards": dict(self.awards),
-            "reason": self.reason,
-        }
+        data = json_data(self, "name", "amount", "eligible", "sides", "awards", "reason")
         if self.run:
             data["run"] = self.run
         return data
@@ -224,18 +223,7 @@ class PlayerResult:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data (the deal fields first)."""
-        return {
-            "name": self.name,
-            "seat": self.seat,
-            "cards": self.cards,
-            "bet": self.bet,
-            "folded": self.folded,
-            "hands": {side: (hand.to_dict() if hand else None) for side, hand in self.hands.items()},
-            "returned": self.returned,
-            "won": self.won,
-            "total": self.total,
-            "net": self.net,
-        }
+        return json_data(self, "name", "seat", "cards", "bet", "folded", "hands", "returned", "won", "total", "net")
 
 
 @dataclass(frozen=True)
@@ -296,29 +284,13 @@ class ShowdownResult:
         """The result of the player called ``name``."""
         if not isinstance(name, str):
             raise UnknownNameError(f"a player is named by a string, got {plainly(name)}")
-        for player in self.players:
-            if player.name == name:
-                return player
-        names = [p.name for p in self.players]
-        raise UnknownPlayerError(
-            f"no player called {shorten(name)} in this showdown; the players are {names}{did_you_mean(name, names)}"
-        )
+        return find_named(self.players, "name", name, "no player called {} in this showdown")
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data: the deal (game, board, button, players) and every result."""
-        data: dict[str, Any] = {
-            "game": self.game,
-            "board": self.board,
-            "button": self.button,
-            "odd_chip": self.odd_chip,
-            "chip": self.chip,
-            "players": [player.to_dict() for player in self.players],
-            "pots": [pot.to_dict() for pot in self.pots],
-            "returned": dict(self.returned),
-            "totals": self.totals,
-            "best": [side.to_dict() for side in self.best],
-            "lang": self.lang,
-        }
+        data = json_data(
+            self, "game", "board", "button", "odd_chip", "chip", "players", "pots", "returned", "totals", "best", "lang"
+        )
         if self.boards:
             data["boards"] = list(self.boards)
         if self.run_cards:

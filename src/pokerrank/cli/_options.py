@@ -111,20 +111,20 @@ def progress_option(func: F) -> F:
     )(func)
 
 
+def _valued(name: str, metavar: str, text: str, kind: Any = None) -> Callable[[F], F]:
+    """An option that takes a value (``METAVAR``), None when it is not given."""
+    return click.option(name, type=kind, default=None, metavar=metavar, help=text)
+
+
 def workers_option(func: F) -> F:
     """``--workers N``: run on a local Dask cluster of N worker processes."""
-    return click.option(
-        "--workers", type=int, default=None, metavar="N", help="Run on a local Dask cluster of N worker processes."
-    )(func)
+    return _valued("--workers", "N", "Run on a local Dask cluster of N worker processes.", int)(func)
 
 
 def scheduler_option(func: F) -> F:
     """``--scheduler ADDR``: run on an existing Dask cluster."""
-    return click.option(
-        "--scheduler",
-        default=None,
-        metavar="ADDR",
-        help="Run on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER).",
+    return _valued(
+        "--scheduler", "ADDR", "Run on the Dask cluster at ADDR (tcp://host:8786; default $POKERRANK_SCHEDULER)."
     )(func)
 
 
@@ -167,12 +167,7 @@ def store_filters(func: F) -> F:
 
 def db_option(func: F) -> F:
     """``--db PATH``: read the hands a store keeps (``pokerrank import``) instead of files."""
-    return click.option(
-        "--db",
-        default=None,
-        metavar="PATH",
-        help="Read the hands kept in this store (pokerrank import) instead of files.",
-    )(func)
+    return _valued("--db", "PATH", "Read the hands kept in this store (pokerrank import) instead of files.")(func)
 
 
 def hand_options(func: F) -> F:

@@ -30,7 +30,7 @@ The families:
   exactly two hole cards and three board cards, one side or two (hi/lo). ``omaha_exact``
   values a task of many boards by rank triple, ``omaha_exact_few`` a task of a few pair by
   triple (:func:`omaha_by_triple` picks): two compile families, so that a flop's first run
-  compiles one road only.
+  compiles one road only, from one source (:func:`_omaha_exact`, compiled twice).
 - ``known_exact``: ``whole_exact`` for every hand known and one side (the lean road's small
   spots), with the fewest arguments and allocations a call can have.
 - ``whole_sample`` and ``omaha_sample``: the same with one hand per player, one board
@@ -59,6 +59,7 @@ as documented.
 
 from __future__ import annotations
 
+import types
 from typing import Any
 
 import numba as nb
@@ -689,15 +690,17 @@ def _start(board: Any, n_known: int, card_keys: Any, n_deck: int, first: int) ->
                 ...  # deal the last card (deck index c), value and tally the board
             level = _advance(idx, n - 1, prefix, step)
 
-    The last card's few lines are written out in each kernel, like the tally after it: an
-    ``inline="always"`` helper with array arguments there, run on every board, measured
-    twice the time of a heads-up Omaha preflop and thirty times a Hold'em one (the helpers
-    above run once per prefix, where they cost nothing measurable). One driver for both Omaha
-    kernels, the board's valuation chosen at compile time by a
-    ``numba.extending.overload(inline="always")``, runs as fast once every per-board piece is
-    inlined (a test of ``singles`` inside the valuation cost a tenth more), but compiles each
-    Omaha family about two seconds of CPU slower (``benchmarks/bench_startup.py``' family
-    rows); passing the valuation as a function argument cost an eighth of a heads-up preflop."""
+    The last card's few lines are written out in each loop (:func:`known_exact`,
+    :func:`whole_exact`, and :func:`_omaha_exact`, the one source of both Omaha kernels), like
+    the tally after it: an ``inline="always"`` helper with array arguments there, run on every
+    board, measured twice the time of a heads-up Omaha preflop and thirty times a Hold'em one
+    (the helpers above run once per prefix, where they cost nothing measurable). The other
+    ways tried to write the Omaha loop once were slower (CPU, best of runs taken in turns): an
+    ``inline="always"`` loop given the valuation as an argument, a heads-up Omaha preflop
+    71-74 ms to 85-86; the valuation chosen by a ``numba.extending.overload(inline="always")``,
+    the same speed but each Omaha family about two seconds slower to compile; a compiled loop
+    the kernels call once per task, the same speed but about a second slower to compile (numba
+    optimises a callee again inside each caller: ``benchmarks/bench_startup.py``' family rows)."""
     k = board.shape[0] - n_known
     prefix = max(k - 1, 0)
     idx = np.zeros(max(prefix, 1), dtype=np.int64)
@@ -863,64 +866,34 @@ def whole_exact(
 
 
 @nb.njit(cache=True, nogil=True)
-def omaha_exact(
-    tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
-) -> Any:
-    """:func:`whole_exact` for Omaha hands (two hole cards and three board cards, per side), for
-    a task of many boards (:func:`omaha_by_triple`): each board valued as the sampler values it
-    (:func:`_pair_bests` once per combo, then :func:`_omaha_drawn`). A combo the board meets
-    is out of that board's deals. Its own compile family (``equity-omaha``): a flop's first
-    exact run does not compile the turn's road (:func:`omaha_exact_few`)."""
-    card_keys = tables[0]
-    n = deck.shape[0]
-    k = board.shape[0] - n_known
-    n_sides = tables[2].shape[0]
-    for s in range(n_sides):
+def _triple_bests(combos: Any, tables: Any, by_triple: Any) -> Any:
+    """:func:`_pair_bests` for the road by triple of :func:`_omaha_exact`, which refuses a side
+    whose flush replaces the value; an empty table for the road by pair (``by_triple`` None)."""
+    if by_triple is None:
+        return np.zeros((0, 0, 0), dtype=np.uint16)
+    for s in range(tables[3].shape[0]):
         if tables[3][s, 0] == FLUSH_REPLACES:
             raise ValueError("omaha_exact: a side whose flush replaces the value needs omaha_exact_few")
-    counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, n_sides, combos.shape[0], weights)
-    singles = _singles(start, combos, deck, pos, wprod, weights)
-    _, cmasks = _combo_keys(combos, card_keys)
-    _, psuit, pranks = _pairs(combos, tables[5])
-    tidx = np.zeros(BOARD_TRIPLES, dtype=np.int64)
-    pbest = _pair_bests(combos, tables)
-    row, idx, acc_key, acc_mask, level = _start(board, n_known, card_keys, n, first)
-    prefix = max(k - 1, 0)
-    while level >= 0:
-        lo, hi, by = _deal_prefix(deck, card_keys, n_known, k, level, idx, acc_key, acc_mask, row, first, step)
-        for c in range(lo, hi, by):
-            mask = acc_mask[prefix]
-            if k > 0:
-                card = deck[c]
-                row[n_known + prefix] = card
-                mask |= np.int64(1) << card
-            _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
-            if singles:
-                _tally(vals, n_sides, pos, wprod[0], counts, hist)
-                totals[0] += 1
-                totals[1] += wprod[0]
-                continue
-            for i in range(combos.shape[0]):  # a combo the board meets is out of this deal
-                if cmasks[i] & mask:
-                    vals[0, i] = -1
-            _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
-        level = _advance(idx, n - 1, prefix, step)
-    fold_winners(hist, counts)
-    return counts, totals
+    return _pair_bests(combos, tables)
 
 
-@nb.njit(cache=True, nogil=True)
-def omaha_exact_few(
-    tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int
-) -> Any:
-    """:func:`omaha_exact` for a task of a few boards (a turn's forty, a river's one), for more
-    than 1,024 combos, and for a side whose flush replaces the combination's value: each
-    board valued pair by triple (:func:`_omaha_values`), with no table per combo to build
-    first. Right for every task; its own compile family (``equity-omaha-few``)."""
+def _omaha_exact(
+    tables: Any, deck: Any, board: Any, n_known: int, combos: Any, start: Any, weights: Any, first: int, step: int,
+    by_triple: Any = True, by_pair: Any = None,
+) -> Any:  # fmt: skip
+    """:func:`whole_exact` for Omaha hands (two hole cards and three board cards, per side): the
+    one source of both Omaha exact kernels (:func:`_kernel_of`). Each board is valued
+    ``by_triple`` (:func:`omaha_exact`: :func:`_pair_bests` once per combo, then
+    :func:`_omaha_drawn` per board) or ``by_pair`` (:func:`omaha_exact_few`: pair by triple,
+    :func:`_omaha_values`), then tallied; a combo the board meets is out of that board's
+    deals. Each kernel's defaults make the other road's argument None: numba drops a branch
+    on a None argument before it compiles (``x is not None``), so each family compiles and
+    runs its own valuation only, as if written out alone."""
     card_keys = tables[0]
     n = deck.shape[0]
     k = board.shape[0] - n_known
     n_sides = tables[2].shape[0]
+    pbest = _triple_bests(combos, tables, by_triple)
     counts, hist, totals, vals, pos, used, wprod = _setup(start.shape[0] - 1, n_sides, combos.shape[0], weights)
     singles = _singles(start, combos, deck, pos, wprod, weights)
     _, cmasks = _combo_keys(combos, card_keys)
@@ -938,16 +911,60 @@ def omaha_exact_few(
                 card = deck[c]
                 row[n_known + prefix] = card
                 mask |= np.int64(1) << card
-            _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)  # -1: met
+            if by_pair is not None:
+                _omaha_values(row, mask, cmasks, pbase, psuit, pranks, tables, tidx, tsuit, tranks, vals)  # -1: met
+            if by_triple is not None:
+                _omaha_drawn(row, pbest, psuit, pranks, tables, tidx, vals)
             if singles:
                 _tally(vals, n_sides, pos, wprod[0], counts, hist)
                 totals[0] += 1
                 totals[1] += wprod[0]
                 continue
+            if by_triple is not None:  # a combo the board meets is out of this deal
+                for i in range(combos.shape[0]):
+                    if cmasks[i] & mask:
+                        vals[0, i] = -1
             _matchups(vals, n_sides, start, cmasks, weights, pos, used, wprod, counts, hist, totals)
         level = _advance(idx, n - 1, prefix, step)
     fold_winners(hist, counts)
     return counts, totals
+
+
+def _kernel_of(func: Any, name: str, doc: str, **defaults: Any) -> Any:
+    """``func`` compiled as a kernel of its own called ``name``, with other default arguments:
+    its own compile family (one signature, ``SIGNATURES[name]``) and its own cache files
+    (numba names them after the function's qualified name)."""
+    code = func.__code__
+    names = code.co_varnames[: code.co_argcount][-len(defaults) :]
+    clone = types.FunctionType(code, func.__globals__, name, tuple(defaults[n] for n in names), func.__closure__)
+    clone.__qualname__ = name
+    clone.__module__ = func.__module__
+    clone.__doc__ = doc
+    clone.__annotations__ = dict(func.__annotations__)
+    return nb.njit(cache=True, nogil=True)(clone)
+
+
+omaha_exact = _kernel_of(
+    _omaha_exact,
+    "omaha_exact",
+    """:func:`whole_exact` for Omaha hands (two hole cards and three board cards, per side), for
+    a task of many boards (:func:`omaha_by_triple`): each board valued as the sampler values it
+    (:func:`_pair_bests` once per combo, then :func:`_omaha_drawn`). A combo the board meets
+    is out of that board's deals. Its own compile family (``equity-omaha``): a flop's first
+    exact run does not compile the turn's road (:func:`omaha_exact_few`).""",
+    by_triple=True,
+    by_pair=None,
+)
+omaha_exact_few = _kernel_of(
+    _omaha_exact,
+    "omaha_exact_few",
+    """:func:`omaha_exact` for a task of a few boards (a turn's forty, a river's one), for more
+    than 1,024 combos, and for a side whose flush replaces the combination's value: each
+    board valued pair by triple (:func:`_omaha_values`), with no table per combo to build
+    first. Right for every task; its own compile family (``equity-omaha-few``).""",
+    by_triple=None,
+    by_pair=True,
+)
 
 
 @nb.njit(cache=True, nogil=True)
@@ -1247,13 +1264,15 @@ TABLES = nb.types.Tuple((_INTS, _array(np.uint8, 1), _array(np.uint16, 2), _INTS
 """The type of the tables' tuple (:func:`pokerrank._equity.layout.kernel_tables`)."""
 KNOWN_TABLES = nb.types.Tuple(TABLES.types[:3])  # type: ignore[no-untyped-call]
 """The type of :func:`known_tables`' tuple."""
+_DEFAULT: Any = nb.types.Omitted
+"""An argument left to its default (the Omaha exact kernels' roads, see :func:`_kernel_of`)."""
 _BYTES = nb.types.Bytes(nb.uint8, 1, "C", readonly=True)
 
 SIGNATURES = {
     "known_exact": (KNOWN_TABLES, _BYTES, _I64, _I64, _INTS),
     "whole_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
-    "omaha_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
-    "omaha_exact_few": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64),
+    "omaha_exact": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64, _DEFAULT(True), _DEFAULT(None)),
+    "omaha_exact_few": (TABLES, _INTS, _INTS, _I64, _INTS2, _INTS, _INTS, _I64, _I64, _DEFAULT(None), _DEFAULT(True)),
     "whole_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
     "omaha_sample": (TABLES, _INTS, _INTS, _I64, _INTS2, _array(np.uint32, 1)),
     "deals_exact": (TABLES, _INTS, _INTS, _INTS, _INTS, _INTS2, _INTS, _INTS2, _I64, _I64),
