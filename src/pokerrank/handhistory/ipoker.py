@@ -23,7 +23,8 @@ unreadable record naming its line and the rest of the file is still read.
 The audit (the room's, :mod:`~pokerrank.handhistory.room`): each player's ``win=`` against
 what the rules pay, the bet nobody called included; the rake is what was bet less what was
 won (iPoker prints no rake), at most :data:`MAX_INFERRED_RAKE` of the pot. Each player's
-``bet=`` must be what their actions put in.
+``bet=`` must be what their actions put in; one that is that and the ante again, of a player
+who raised to a total (type 23), is named as the room's slip: the record contradicts itself.
 
 >>> text = '''<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
 ... <tablename>T</tablename><currency>USD</currency></general>
