@@ -290,3 +290,82 @@ def test_the_shared_ipoker_files(shared_dir: Path) -> None:
     matched = sum(v.outcome is Outcome.MATCH for v in played)
     assert not [v.detail for v in verdicts if v.outcome is Outcome.MISMATCH]
     assert len(played) > 250 and matched >= 0.95 * len(played)
+
+
+def _stud_raise_to(bob_bet: str = "188", bob_raise: tuple[str, str] = ("23", "120")) -> str:
+    """A stud hand's third street (antes of 8, cat's bring-in of 15, ann's completion
+    to 60, bob's raise to 120 written as iPoker's type 23, the street's total; ann calls 60
+    more), then bob bets 60 on fourth street and ann folds: bob is paid the 339 put in."""
+    kind, sum_ = bob_raise
+    players = (
+        ("ann", "1,000", "0", "128"),
+        ("bob", "1,000", "339", bob_bet),
+        ("cat", "1,000", "0", "23"),
+    )
+    seats = "".join(
+        f'<player seat="{seat}" name="{name}" chips="{chips}" dealer="0" win="{win}" bet="{bet}"/>'
+        for seat, (name, chips, win, bet) in enumerate(players, 1)
+    )
+    antes = "".join(
+        f'<action no="{no}" player="{name}" type="15" sum="8"/>' for no, name in enumerate(("ann", "bob", "cat"), 1)
+    )
+    game = (
+        f'<game gamecode="4"><general><players>{seats}</players></general>'
+        f'<round no="0">{antes}</round><round no="1"></round>'
+        '<round no="2"><cards type="Third Street" player="ann">X X C9</cards>'
+        '<action no="5" player="ann" type="5" sum="60"/><action no="9" player="ann" type="3" sum="60"/>'
+        '<cards type="Third Street" player="bob">X X HA</cards>'
+        f'<action no="6" player="bob" type="{kind}" sum="{sum_}"/>'
+        '<cards type="Third Street" player="cat">X X C2</cards><action no="4" player="cat" type="16" sum="15"/>'
+        '<action no="7" player="cat" type="0" sum="0"/></round>'
+        '<round no="3"><cards type="Fourth Street" player="ann">HQ</cards>'
+        '<action no="21" player="ann" type="0" sum="0"/>'
+        '<cards type="Fourth Street" player="bob">DQ</cards><action no="20" player="bob" type="5" sum="60"/></round>'
+        "</game>"
+    )
+    return _session(game, "7 Card Stud L")
+
+
+def test_a_stud_raise_to_a_street_total_adds_what_the_player_had_not_yet_put_in() -> None:
+    hand = next(read(_stud_raise_to()))
+    assert hand.ok, hand.error
+    raise_ = next(a for a in hand.actions if a.player == "bob" and a.kind is ActionKind.RAISE)
+    assert (raise_.street, raise_.amount * hand.unit, raise_.to * hand.unit) == ("third", 120, 120)
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_stud_raise_to_after_the_players_own_bet_adds_only_the_difference() -> None:
+    # ann re-raises to 180 over her own completion to 60 (120 more), bob calls 60 more
+    text = _stud_raise_to(bob_bet="248").replace(
+        '<action no="9" player="ann" type="3" sum="60"/>',
+        '<action no="9" player="ann" type="23" sum="180"/><action no="10" player="bob" type="3" sum="60"/>',
+    )
+    text = text.replace('bet="128"', 'bet="188"').replace('win="339"', 'win="459"')
+    hand = next(read(text))
+    assert hand.ok, hand.error
+    reraise = [a for a in hand.actions if a.player == "ann"][2]
+    assert (reraise.kind, reraise.amount * hand.unit, reraise.to * hand.unit) == (ActionKind.RAISE, 120, 180)
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_bet_that_counts_a_raisers_ante_twice_is_a_record_contradicting_itself() -> None:
+    # the iPoker stud tournament of 2012 (#4044860560 and 12 others): bet= of a player who
+    # raised to a total is the actions and the ante again, while the actions and wins agree
+    verdict = audit_hand(next(read(_stud_raise_to(bob_bet="196"))))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "record contradicts itself")
+    assert "'bob' bet 196 by the room's bet=, but the actions put in 188" in verdict.detail
+    assert "the ante of 8 twice" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("bob_bet", "bob_raise"),
+    [
+        ("197", ("23", "120")),  # more than the ante off: not the room's ante slip
+        ("180", ("23", "120")),  # less
+        ("196", ("6", "120")),  # the ante over, but bob raised by what he added (type 6), not to a total
+    ],
+)
+def test_other_bets_the_actions_do_not_make_stay_unreadable(bob_bet: str, bob_raise: tuple[str, str]) -> None:
+    verdict = audit_hand(next(read(_stud_raise_to(bob_bet, bob_raise))))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "unreadable")
+    assert "twice" not in verdict.detail and "'bob' bet" in verdict.detail

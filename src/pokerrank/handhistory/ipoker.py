@@ -23,7 +23,8 @@ unreadable record naming its line and the rest of the file is still read.
 The audit (the room's, :mod:`~pokerrank.handhistory.room`): each player's ``win=`` against
 what the rules pay, the bet nobody called included; the rake is what was bet less what was
 won (iPoker prints no rake), at most :data:`MAX_INFERRED_RAKE` of the pot. Each player's
-``bet=`` must be what their actions put in.
+``bet=`` must be what their actions put in; one that is that and the ante again, of a player
+who raised to a total (type 23), is named as the room's slip: the record contradicts itself.
 
 >>> text = '''<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
 ... <tablename>T</tablename><currency>USD</currency></general>
@@ -60,6 +61,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import XmlGame, games, places, refusal
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["looks_like_ipoker", "read_ipoker"]
 
@@ -385,10 +387,7 @@ class _Game(XmlGame):
             high = max(totals.values()) if amount < 0 else now if now > high else high
         for _, name, _, _, _, bet in raw:
             if units(bet) != put_in.get(name, 0):
-                raise self.fail(
-                    f"{name!r} bet {_money(parsed(bet, 'a bet')[0])} by the room's bet=, but the actions put in "
-                    f"{_money(Decimal(put_in.get(name, 0)) / scale)}",
-                )
+                raise self.bet_disagrees(name, units(bet), put_in, actions, actions_raw, value, scale)
         wins = {}
         for _, name, _, _, win, _ in raw:
             won = value[win]
@@ -433,6 +432,36 @@ class _Game(XmlGame):
             total_pot=total,
             rake=rake,
             unparsed=tuple(unparsed),
+        )
+
+    def bet_disagrees(
+        self,
+        name: str,
+        bet: int,
+        put_in: dict[str, int],
+        actions: list[Action],
+        actions_raw: list[_Raw],
+        value: dict[str, int],
+        scale: int,
+    ) -> HandHistoryError:
+        """The error of a hand whose ``bet=`` for ``name`` is not what the player's actions put
+        in. Where it is that and the player's ante again, and the player raised to a street
+        total (type 23), it is the room's ``bet=`` that is wrong: the actions, the wins and
+        the next hand's stacks all agree (docs/RULES.md); the record contradicts itself."""
+        put = put_in.get(name, 0)
+        said = f"{name!r} bet {_money(Decimal(bet) / scale)} by the room's bet=, but the actions put in "
+        said += _money(Decimal(put) / scale)
+        ante = sum(a.amount for a in actions if a.player == name and a.kind is _ANTE)
+        raised_to = any(e.get("type") == "23" and e.get("player") == name and value[s] for _, _, e, s in actions_raw)
+        if not (ante and raised_to and bet - put == ante):
+            return self.fail(said)
+        return HandHistoryError(
+            f"{said}: bet= counts the ante of {_money(Decimal(ante) / scale)} twice, as iPoker does for a"
+            " player who raised to a total (type 23), and the actions are the chips that moved",
+            self.source,
+            self.hand_id,
+            self.line,
+            INCONSISTENT,
         )
 
     def limit_bets(self, gametype: str, scale: int, actions: list[Action]) -> tuple[int, ...]:
