@@ -218,3 +218,10 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+def test_a_table_line_of_any_length_stays_with_its_hand() -> None:
+    long_name = "Top Pair" + "x" * 450  # longer than the reader looks back for a hand's first lines
+    hands = list(read(CASH.replace("Top Pair", long_name) * 2))
+    assert [hand.table for hand in hands] == [long_name] * 2
+    assert not any(hand.unparsed for hand in hands)

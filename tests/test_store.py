@@ -721,8 +721,9 @@ def test_an_older_store_gets_the_tables_of_each_later_version(tmp_path: Path, ol
     db = tmp_path / "old.duckdb"
     with duckdb.connect(str(db)) as connection:
         for name, columns in _schema.TABLES.items():
-            if name == "seats":  # before version 4 every seat was known
+            if name == "seats":  # before version 4 every seat and stack was known
                 columns = columns.replace("seat INTEGER,", "seat INTEGER NOT NULL,")
+                columns = columns.replace("stack BIGINT,", "stack BIGINT NOT NULL,")
             if name not in missing:
                 connection.execute(f"CREATE TABLE {name} ({columns})")
         connection.execute("INSERT INTO meta VALUES ('schema_version', ?), ('created_by', 'old')", [str(old)])
@@ -734,8 +735,8 @@ def test_an_older_store_gets_the_tables_of_each_later_version(tmp_path: Path, ol
     assert max(later) == _schema.SCHEMA_VERSION
     for name in sorted(missing):
         assert _rows(db, f"SELECT count(*) FROM {name}") == [(0,)]
-    assert _rows(db, "SELECT is_nullable FROM information_schema.columns WHERE table_name = 'seats' AND column_name"
-                     " = 'seat'") == [("YES",)]  # fmt: skip
+    assert _rows(db, "SELECT column_name, is_nullable FROM information_schema.columns WHERE table_name = 'seats' AND"
+                     " column_name IN ('seat', 'stack') ORDER BY 1") == [("seat", "YES"), ("stack", "YES")]  # fmt: skip
     assert _rows(db, "SELECT player, seat FROM seats") == [("ann", 3)]
     assert _rows(db, "SELECT value FROM meta WHERE key = 'created_by'") == [("old",)]
 
@@ -746,9 +747,11 @@ def test_a_player_whose_seat_the_room_never_gave_is_stored_with_no_seat_or_posit
     (tmp_path / "party.txt").write_text(JOINED)
     db = tmp_path / "s.duckdb"
     store.import_hands([tmp_path / "party.txt"], db, results=True)
-    seats = _rows(db, "SELECT player, seat, position FROM seats ORDER BY player")
-    assert ("dan", None, None) in seats  # joined after the seat list: the room never says where
-    assert all(seat is not None and position is None for player, seat, position in seats if player != "dan")
+    seats = _rows(db, "SELECT player, seat, position, stack FROM seats ORDER BY player")
+    assert ("dan", None, None, None) in seats  # joined after the seat list: the room never says where, nor the stack
+    assert all(seat and position is None and stack for player, seat, position, stack in seats if player != "dan")
+    page = store.write_report(db, tmp_path / "report")
+    assert ">dan<" in page.read_text() and ">None<" not in page.read_text()
     from pokerrank.results import hand_result
     from pokerrank.results.summary import slice_of
 

@@ -232,7 +232,7 @@ def write_report(
         parts.append(f'<th class="n">{say("net")}</th></tr></thead><tbody>')
         for seat, player, position, hole, put_in, collected, net in seats.get(key, []):
             parts.append(
-                f"<tr><td>{seat}</td><td>{_e(player)}</td><td>{_e(position)}</td><td>{cards_html(hole)}</td>"
+                f"<tr><td>{_e(seat)}</td><td>{_e(player)}</td><td>{_e(position)}</td><td>{cards_html(hole)}</td>"
                 f"<td class='n'>{_money(put_in, unit, code)}</td><td class='n'>{_money(collected, unit, code)}</td>"
                 f"<td class='n'>{_money(net, unit, code)}</td></tr>"
             )

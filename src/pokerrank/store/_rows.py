@@ -202,7 +202,7 @@ class Batch:
             collections.append((seq, key, got.player, got.amount, got.pot, got.run))
         where = positions(record)
         returned, hole = record.returned, record.hole
-        joined = record.extra.get("joined")  # joined after the seats were listed: seat not known
+        joined = record.extra.get("joined")  # joined after the seats were listed: seat and stack not known
         seats = self.seats
         for seat in record.seats:
             player = seat.name
@@ -214,7 +214,7 @@ class Batch:
                     None if player == joined else seat.seat,
                     player,
                     where.get(player),
-                    seat.stack,
+                    None if player == joined else seat.stack,
                     hole.get(player),
                     seat.sitting_out,
                     given,

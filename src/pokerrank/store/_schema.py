@@ -105,7 +105,7 @@ TABLES: Final[dict[str, str]] = {
         seat INTEGER,
         player VARCHAR NOT NULL,
         position VARCHAR,
-        stack BIGINT NOT NULL,
+        stack BIGINT,
         hole VARCHAR,
         sitting_out BOOLEAN NOT NULL,
         put_in BIGINT NOT NULL,
@@ -143,12 +143,13 @@ TABLES: Final[dict[str, str]] = {
 MIGRATIONS: Final[dict[int, tuple[str, ...]]] = {
     2: (f"CREATE TABLE results ({RESULTS_COLUMNS})",),
     3: (f"CREATE TABLE allins ({ALLINS_COLUMNS})", f"CREATE TABLE dealt ({DEALT_COLUMNS})"),
-    4: ("ALTER TABLE seats ALTER COLUMN seat DROP NOT NULL",),
+    4: ("ALTER TABLE seats ALTER COLUMN seat DROP NOT NULL", "ALTER TABLE seats ALTER COLUMN stack DROP NOT NULL"),
 }
 """``{version: statements}``: what turns a store of ``version - 1`` into one of ``version``.
 Version 1 is the first schema; version 2 adds the players' results (``results``); version 3
-the fairness check's all-ins and dealt hands (``allins``, ``dealt``); version 4 lets a seat be
-unknown (``seats.seat`` NULL: a partypoker player who joined after the seats were listed)."""
+the fairness check's all-ins and dealt hands (``allins``, ``dealt``); version 4 lets a seat and its
+stack be unknown (``seats.seat`` and ``seats.stack`` NULL: a partypoker player who joined after
+the seats were listed)."""
 
 
 def _version(connection: Any, where: str) -> int | None:

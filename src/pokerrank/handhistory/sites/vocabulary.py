@@ -142,7 +142,7 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     ``anchor``: words every match holds, a match never running past the end of its line: only
     the lines holding them are searched (a pattern that begins with one of several words is
     otherwise tried at every place of the text); ``lookback``: a match may begin up to this
-    many characters before the anchor, on an earlier line.
+    many characters before the anchor, on an earlier line, and anywhere on the line before it.
 
     >>> [(hand, line) for hand, line in cut_hands("H1 a\nb H2 c\nd", re.compile("H[0-9]"))]
     [('H1 a\nb ', 1), ('H2 c\nd', 2)]
@@ -150,6 +150,8 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     [1, 3]
     >>> [line for _, line in cut_hands("a\nS 1\nH 1\nS 2\nH 2", re.compile("S [0-9]\nH"), "H", 10)]
     [2, 4]
+    >>> [line for _, line in cut_hands("a\nS 1" + "1" * 20 + "\nH 1", re.compile("S [0-9]+\nH"), "H", 10)]
+    [2]
     """
     if anchor:
         starts: list[int] = []
@@ -157,7 +159,11 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
         while at >= 0:
             end = text.find("\n", at)
             end = len(text) if end < 0 else end
-            begin = max(floor, at - lookback) if lookback else text.rfind("\n", 0, at) + 1
+            line_start = text.rfind("\n", 0, at) + 1
+            if lookback:  # at least the whole line before, however long (a long name is no reason to lose it)
+                begin = max(floor, min(at - lookback, text.rfind("\n", 0, max(line_start - 1, 0)) + 1))
+            else:
+                begin = line_start
             for found in start.finditer(text, begin, end):
                 starts.append(found.start())
                 floor = found.end()
