@@ -69,6 +69,7 @@ _POSTS: Final = {
     ActionKind.BUTTON_BLIND: "posts button blind",
     ActionKind.BRING_IN: "brings in for",
 }
+_POSTS_FIRST: Final = frozenset(_POSTS) - {ActionKind.BRING_IN} | {ActionKind.DEAD_BLINDS}
 _BOARD_MARKERS: Final = {"flop": "FLOP", "turn": "TURN", "river": "RIVER"}
 _BOARD_SIZES: Final = {"flop": 3, "turn": 4, "river": 5}
 _STUD_MARKERS: Final = {
@@ -134,8 +135,9 @@ class _Writer:
                 "the record keeps no cap" if record.structure.startswith("capped") else "PokerStars has no name for it"
             )
             raise _refused(record, f"the hand's limit {what!r} cannot be written: {why}")
+        self.stakes = record.stakes
         if len(record.stakes) < 2 and not (len(record.stakes) == 1 and self.family == "stud"):
-            raise _refused(record, f"the hand's stakes {record.stakes!r} are not a small and a big amount")
+            self.stakes = self.stakes_posted()
         fees = record.extra.get("fees")
         if fees and any(amount for name, amount in fees.items() if name != "Rake"):
             named = ", ".join(f"{name} {record.format_money(amount)}" for name, amount in fees.items() if amount)
@@ -145,8 +147,10 @@ class _Writer:
                 raise _refused(record, f"PokerStars text has no line for the room's {field.replace('_', ' ')}")
         if record.unit != 1 and record.unit != _CENT:
             raise _refused(record, f"PokerStars writes amounts in chips or cents, not in units of {record.unit}")
+        if record.unit == _CENT and record.currency is None:
+            raise _refused(record, "play money counted in hundredths: PokerStars writes play chips whole")
         if record.unit == _CENT and record.currency not in _SYMBOLS:
-            raise _refused(record, f"PokerStars text has no currency {record.currency!r} for amounts in cents")
+            raise _refused(record, f"PokerStars text has no currency {record.currency!r}")
         if record.unit == 1 and record.currency is not None and record.tournament is None:
             raise _refused(record, f"a cash game in {record.currency} counted in whole units: PokerStars writes cents")
         if record.runs > _MAX_RUNS:
@@ -158,6 +162,18 @@ class _Writer:
             name = seat.name
             if not name or name != name.strip() or "\n" in name or name.startswith(("*", "Seat ", "Dealt to ")):
                 raise _refused(record, f"the player's name {name!r} cannot stand at the start of a PokerStars line")
+
+    def stakes_posted(self) -> tuple[int, ...]:
+        """The stakes of a hand whose room printed no small and big amount, by its blinds:
+        small and big blind, or (limit) the big blind as the small bet."""
+        record = self.record
+        small = next((a.amount for a in record.actions if a.kind is ActionKind.SMALL_BLIND), None)
+        big = next((a.amount for a in record.actions if a.kind is ActionKind.BIG_BLIND), None)
+        if big is None:
+            raise _refused(record, f"the hand's stakes {record.stakes!r} are not a small and a big amount")
+        if record.structure == "limit":
+            return (big, 2 * big)
+        return (small or (big + 1) // 2, big)
 
     # -- amounts -----------------------------------------------------------------------------------
 
@@ -174,7 +190,15 @@ class _Writer:
     # -- the hand ------------------------------------------------------------------------------------
 
     def write(self) -> str:
+        from pokerrank.handhistory.replay import replay
+
         self.check()
+        record = self.record
+        self.play = replay(record)
+        self.returned = dict(record.returned)
+        derived = not record.collected and (record.finishing_stacks is not None or record.winnings is not None)
+        if derived and not record.returned and self.play.uncalled is not None:  # PHH: no line returns it
+            self.returned = {self.play.uncalled[0]: self.play.uncalled[1]}
         self.header()
         self.body()
         self.summary()
@@ -183,7 +207,7 @@ class _Writer:
     def header(self) -> None:
         record = self.record
         money = self.money
-        stakes = record.stakes if len(record.stakes) >= 2 else (record.stakes[0], record.stakes[0] * 2)
+        stakes = self.stakes if len(self.stakes) >= 2 else (self.stakes[0], self.stakes[0] * 2)
         iso = f" {record.currency}" if record.currency and record.tournament is None else ""
         game = f"{self.game_name} {_LIMITS[record.structure]}"
         if record.mix:
@@ -211,15 +235,18 @@ class _Writer:
         actions = [a for a in record.actions if a.street != "showdown"]
         showdown = [a for a in record.actions if a.street == "showdown"]
         first = self.first = "deal" if family == "draw" else ("third" if family == "stud" else "preflop")
-        posts = [a for a in actions if a.kind.posts and a.kind is not ActionKind.BRING_IN and a.street == first]
-        rest = [a for a in actions if not (a.kind.posts and a.kind is not ActionKind.BRING_IN and a.street == first)]
+        lead = 0  # the forced bets come before the first street's marker
+        while lead < len(actions) and actions[lead].street == first and actions[lead].kind in _POSTS_FIRST:
+            lead += 1
+        posts, rest = actions[:lead], actions[lead:]
         self.dead_left = dict(record.dead)
         self.claims = list(record.claims)
+        self.small_posted = False
         self.opened = self.brought_in = False
         self.written: set[str] = set()
         self.commit: dict[str, int] = {}
         self.held: dict[str, str] = {}
-        for action in posts:  # the forced bets come before the first street's marker
+        for action in posts:
             self.action(action)
         street = None
         dealt = list(record.dealt)
@@ -231,7 +258,14 @@ class _Writer:
             if action.kind is ActionKind.DISCARD or action.kind is ActionKind.STAND_PAT:
                 self.deal(street, dealt, action)
         self.deal_rest(street or first, dealt)
-        for name, amount in record.returned.items():
+        for name, left in self.dead_left.items():
+            if left:
+                raise _refused(
+                    record,
+                    f"{name} put in {record.format_money(left)} of dead money (an ante that is no bet) that"
+                    " PokerStars text has no words for: it would read as a live bet",
+                )
+        for name, amount in self.returned.items():
             self.lines.append(f"Uncalled bet ({self.money(amount)}) returned to {name}")
         self.showdown(showdown)
 
@@ -375,6 +409,9 @@ class _Writer:
                 self.commit[name] = have + action.amount - left
         elif kind in _POSTS:
             verb = f"{_POSTS[kind]} {money(action.amount)}"
+            if kind is ActionKind.SMALL_BLIND and self.small_posted:  # a second small blind is dead
+                self.dead_left[name] = self.dead_left.get(name, 0) - action.amount
+            self.small_posted = self.small_posted or kind is ActionKind.SMALL_BLIND
             self.brought_in = self.brought_in or kind is ActionKind.BRING_IN
             if kind is not ActionKind.ANTE:
                 self.commit[name] = have + action.amount
@@ -390,7 +427,9 @@ class _Writer:
             self.opened = True
             self.commit[name] = have + action.amount
         elif kind is ActionKind.RAISE:
-            to = action.to if action.to is not None else have + action.amount
+            to = have + action.amount
+            if action.amount <= 0:
+                raise _refused(self.record, f"{name} raises and puts in {money(action.amount)}: no raise to write")
             level = max(self.commit.values(), default=0)
             if self.brought_in and not self.opened and level and to > level:
                 verb = f"completes it to {money(to)}"
@@ -422,7 +461,6 @@ class _Writer:
             parts = [showdown[k * size : (k + 1) * size] for k in range(runs)]
             if all([(a.player, a.kind) for a in p] == [(a.player, a.kind) for a in parts[0]] for p in parts):
                 by_run = parts
-        claims = self.claims
         money = self.money
         for run in range(1, runs + 1):
             shown = by_run[run - 1] if run - 1 < len(by_run) else []
@@ -443,9 +481,6 @@ class _Writer:
                 if collection.run == run or (run == 1 and collection.run > runs):
                     pot = collection.pot if _POT_NAME.fullmatch(collection.pot) else "pot"
                     self.lines.append(f"{collection.player} collected {money(collection.amount)} from {pot}")
-        if claims:
-            missing = ", ".join(f"{c.player} ({c.text!r})" for c in claims)
-            raise _refused(record, f"the room's words for a hand that shows on no line: {missing}")
 
     def words(self, name: str, run: int) -> str:
         """The room's words for the hand ``name`` shows on ``run`` (`` (a pair of Kings)``), once."""
@@ -460,9 +495,7 @@ class _Writer:
         record = self.record
         if record.collected or (record.finishing_stacks is None and record.winnings is None):
             return record.collected
-        from pokerrank.handhistory.replay import replay
-
-        play = replay(record)
+        play = self.play
         paid: dict[str, int] = {}
         if record.winnings is not None:
             paid = {name: won for name, won in record.winnings.items() if won}
@@ -484,13 +517,7 @@ class _Writer:
         money = self.money
         lines = self.lines
         lines.append("*** SUMMARY ***")
-        total = record.total_pot
-        if total is None:
-            from pokerrank.handhistory.replay import replay
-
-            play = replay(record)
-            uncalled = play.uncalled[1] if play.uncalled is not None and not record.returned else 0
-            total = play.total - sum(record.returned.values()) - uncalled + record.added
+        total, rake = self.totals()
         pots = ""
         if record.pots:
             parts = [f"Main pot {money(record.pots[0])}."]
@@ -500,7 +527,7 @@ class _Writer:
             pots = " " + " ".join(parts)
         if record.added:
             lines.insert(self.first_street(), f"STP added: {money(record.added)}")
-        lines.append(f"Total pot {money(total)}{pots} | Rake {money(record.rake or 0)}")
+        lines.append(f"Total pot {money(total)}{pots} | Rake {money(rake)}")
         boards = [b for b in record.boards if b]
         if len(boards) > 1:
             lines.append(f"Hand was run {('twice' if len(boards) == 2 else 'three times')}")
@@ -524,6 +551,34 @@ class _Writer:
             if record.pot_not_awarded and name in record.cash_outs:
                 status += " (pot not awarded as player cashed out)"
             lines.append(f"Seat {seat.seat}: {name}{where}{status}")
+
+    def totals(self) -> tuple[int, int]:
+        """The total pot and the rake to print: the room's, where they add up as PokerStars'
+        reader reads them; else the pot the actions make (a room that counts its total
+        another way) and, where the room printed no rake, what it kept (none)."""
+        record = self.record
+        play = self.play
+        everything = play.total
+        returned = sum(self.returned.values())
+        live = sorted((amount - play.dead.get(name, 0) for name, amount in play.put_in.items()), reverse=True)
+        uncalled = (live[0] - live[1] if len(live) > 1 else live[0]) if live else 0
+        rake = record.rake or 0
+        total = record.total_pot
+        readings = (everything - returned, everything - uncalled, everything)
+        if total is None or (total - record.added not in readings and total - record.added + rake not in readings):
+            total = everything - returned + record.added
+        paid = sum(c.amount for c in self.collections())
+        if paid and not record.pot_not_awarded:
+            put = everything + record.added
+            out = paid + rake + returned
+            if out != put and (self.returned or out + uncalled not in (put, put + uncalled)):
+                raise _refused(
+                    record,
+                    f"the room's chips do not add up: it pays {record.format_money(paid)}, returns"
+                    f" {record.format_money(returned)} and takes {record.format_money(rake)} rake of"
+                    f" {record.format_money(put)}; PokerStars text would read as another hand",
+                )
+        return total, rake
 
     def first_street(self) -> int:
         """Where the first street's marker stands in the lines (for ``STP added``)."""
