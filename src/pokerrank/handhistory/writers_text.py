@@ -234,6 +234,9 @@ class _Writer:
         family = self.family
         actions = [a for a in record.actions if a.street != "showdown"]
         showdown = [a for a in record.actions if a.street == "showdown"]
+        gave_up = {a.player for a in record.actions if a.kind is ActionKind.MUCK}
+        for name in sorted(record.mucked - gave_up - set(record.hole), key=record.players.index):
+            showdown.append(Action("showdown", name, ActionKind.MUCK))  # a muck the room named without cards
         first = self.first = "deal" if family == "draw" else ("third" if family == "stud" else "preflop")
         lead = 0  # the forced bets come before the first street's marker
         while lead < len(actions) and actions[lead].street == first and actions[lead].kind in _POSTS_FIRST:
@@ -241,6 +244,7 @@ class _Writer:
         posts, rest = actions[:lead], actions[lead:]
         self.dead_left = dict(record.dead)
         self.claims = list(record.claims)
+        self.last_show = {a.player: a for a in record.actions if a.kind is ActionKind.SHOW}
         self.small_posted = False
         self.opened = self.brought_in = False
         self.written: set[str] = set()
@@ -252,6 +256,7 @@ class _Writer:
         dealt = list(record.dealt)
         for action in rest:
             if action.street != street:
+                self.catch_up(action.street, dealt)
                 street = action.street
                 self.marker(street, dealt)
             self.action(action)
@@ -312,6 +317,27 @@ class _Writer:
     @property
     def single_draw(self) -> bool:
         return self.record.game in ("2-7-single-draw", "five-card-draw")
+
+    def catch_up(self, street: str | None, dealt: list[tuple[str, str, str]]) -> None:
+        """The streets of a stud or draw hand dealt before ``street`` (None: all that are
+        left) with no action on them (all in): their markers and cards, in order."""
+        if self.family == "board":
+            return
+        markers = _STUD_MARKERS if self.family == "stud" else _DRAW_MARKERS
+        order = list(markers)
+        end = len(order) if street is None else order.index(street) if street in markers else -1
+        while dealt:
+            before = dealt[0][0]
+            if before not in markers:
+                raise _refused(self.record, f"cards dealt on street {before!r}")
+            if order.index(before) >= end:
+                return
+            if before not in self.written:
+                self.lines.append(f"*** {markers[before]} ***")
+                self.written.add(before)
+            entries = [d for d in dealt if d[0] == before]
+            dealt[:] = [d for d in dealt if d[0] != before]
+            self.dealt_lines(entries)
 
     def board_street(self, street: str) -> None:
         """A board street's marker, the board as PokerStars shows it; a run that parts from
@@ -379,17 +405,7 @@ class _Writer:
                 if size <= longest and name not in self.boards_written:
                     self.board_street(name)
             return
-        markers = _STUD_MARKERS if self.family == "stud" else _DRAW_MARKERS
-        while dealt:
-            later = dealt[0][0]
-            if later not in markers:
-                raise _refused(self.record, f"cards dealt on street {later!r}")
-            if later not in self.written:
-                self.lines.append(f"*** {markers[later]} ***")
-                self.written.add(later)
-            entries = [d for d in dealt if d[0] == later]
-            dealt[:] = [d for d in dealt if d[0] != later]
-            self.dealt_lines(entries)
+        self.catch_up(None, dealt)
 
     def action(self, action: Action) -> None:
         """One action's line (``name: verb amount``)."""
@@ -444,7 +460,8 @@ class _Writer:
         elif kind is ActionKind.STAND_PAT:
             verb = f"stands pat on [{action.cards}]" if action.cards else "stands pat"
         elif kind is ActionKind.SHOW:
-            verb = f"shows [{action.cards}]{self.words(action.player, 1)}"
+            words = self.words(name, 1) if self.last_show.get(name) is action else ""
+            verb = f"shows [{action.cards}]{words}"
         elif kind is ActionKind.MUCK:
             verb = f"mucks [{action.cards}]" if action.cards else "mucks hand"
         else:  # pragma: no cover - every kind is above
@@ -470,7 +487,9 @@ class _Writer:
                 self.lines.append("*** SHOW DOWN ***")
             for action in shown:
                 if action.kind is ActionKind.SHOW:
-                    self.lines.append(f"{action.player}: shows [{action.cards}]{self.words(action.player, run)}")
+                    last = runs > 1 or self.last_show.get(action.player) is action
+                    words = self.words(action.player, run) if last else ""
+                    self.lines.append(f"{action.player}: shows [{action.cards}]{words}")
                 else:
                     self.action(action)
             if run == 1:
