@@ -97,6 +97,15 @@ def to_pokerstars(record: HandRecord) -> str:
     return _Writer(record).write()
 
 
+def _number(said: str) -> str:
+    """A hand's or a tournament's number as PokerStars writes it (digits): the room's own if it
+    is one, else the digits it holds, else a number made from it (the same every time)."""
+    if said.isdigit():
+        return said
+    digits = "".join(c for c in said if c.isdigit())
+    return digits if digits and len(digits) <= 20 else str(zlib.crc32(said.encode()))
+
+
 class _Writer:
     """Writes one record: the checks first, then the lines in PokerStars' order."""
 
@@ -121,7 +130,12 @@ class _Writer:
             raise _refused(
                 record, f"pokerrank does not play {record.game_text or 'the game'!r}: PokerStars text needs its game"
             )
-        said = site_game(record.game_text.rsplit(" ", 2)[0]) if record.game_text else None
+        base = record.game_text.strip()
+        for limit in sorted((*_LIMITS.values(), "Fixed Limit"), key=len, reverse=True):  # "Razz Limit": "Razz"
+            if base.lower().endswith(" " + limit.lower()):
+                base = base[: -len(limit) - 1]
+                break
+        said = site_game(base) if base else None
         names = [g.name for g in SITE_GAMES.values() if g.game == record.game]
         if said is not None and said.game == record.game and said.name in names:
             names.insert(0, said.name)
@@ -170,7 +184,11 @@ class _Writer:
         small = next((a.amount for a in record.actions if a.kind is ActionKind.SMALL_BLIND), None)
         big = next((a.amount for a in record.actions if a.kind is ActionKind.BIG_BLIND), None)
         if big is None:
-            raise _refused(record, f"the hand's stakes {record.stakes!r} are not a small and a big amount")
+            raise _refused(
+                record,
+                f"the room printed no small and big amount ({record.stakes!r}) and no big blind says them:"
+                " PokerStars' first line needs them",
+            )
         if record.structure == "limit":
             return (big, 2 * big)
         return (small or (big + 1) // 2, big)
@@ -212,10 +230,11 @@ class _Writer:
         game = f"{self.game_name} {_LIMITS[record.structure]}"
         if record.mix:
             game = f"{record.mix} ({game})"
-        hand_id = record.hand_id if record.hand_id.isdigit() else str(zlib.crc32(record.hand_id.encode()))
+        hand_id = _number(record.hand_id)
         if record.tournament is not None:
             level = f"Level I ({stakes[0]}/{stakes[1]})"
-            first = f"PokerStars Hand #{hand_id}: Tournament #{record.tournament}, {game} - {level} - {_DATE}"
+            number = _number(record.tournament)
+            first = f"PokerStars Hand #{hand_id}: Tournament #{number}, {game} - {level} - {_DATE}"
         else:
             first = f"PokerStars Hand #{hand_id}: {game} ({money(stakes[0])}/{money(stakes[1])}{iso}) - {_DATE}"
         self.lines.append(first)
@@ -235,7 +254,8 @@ class _Writer:
         actions = [a for a in record.actions if a.street != "showdown"]
         showdown = [a for a in record.actions if a.street == "showdown"]
         gave_up = {a.player for a in record.actions if a.kind is ActionKind.MUCK}
-        for name in sorted(record.mucked - gave_up - set(record.hole), key=record.players.index):
+        order = {name: k for k, name in enumerate(record.players)}
+        for name in sorted(record.mucked - gave_up - set(record.hole), key=lambda n: (order.get(n, len(order)), n)):
             showdown.append(Action("showdown", name, ActionKind.MUCK))  # a muck the room named without cards
         first = self.first = "deal" if family == "draw" else ("third" if family == "stud" else "preflop")
         lead = 0  # the forced bets come before the first street's marker
@@ -264,6 +284,12 @@ class _Writer:
                 self.deal(street, dealt, action)
         self.deal_rest(street or first, dealt)
         for name, left in self.dead_left.items():
+            if left < 0:
+                raise _refused(
+                    record,
+                    f"{name}'s second small blind is a live bet in the room's record, and PokerStars' words"
+                    " make a second small blind dead money",
+                )
             if left:
                 raise _refused(
                     record,
