@@ -598,9 +598,10 @@ class _Writer:
             lines.append(f"Seat {seat.seat}: {name}{where}{status}")
 
     def totals(self) -> tuple[int, int]:
-        """The total pot and the rake to print: the room's, where they add up as PokerStars'
-        reader reads them; else the pot the actions make (a room that counts its total
-        another way) and, where the room printed no rake, what it kept (none)."""
+        """The total pot and the rake to print: a PokerStars-format hand's own total where it
+        adds up as PokerStars' reader reads it, else PokerStars' total (what the actions put in
+        less the bets returned, with money the room added); the room's rake. A hand whose
+        chips do not add up is refused."""
         record = self.record
         play = self.play
         everything = play.total
@@ -610,7 +611,12 @@ class _Writer:
         rake = record.rake or 0
         total = record.total_pot
         readings = (everything - returned, everything - uncalled, everything)
-        if total is None or (total - record.added not in readings and total - record.added + rake not in readings):
+        own = record.format == "pokerstars"  # another room's total, or the engine's, is written as PokerStars'
+        if (
+            not own
+            or total is None
+            or (total - record.added not in readings and total - record.added + rake not in readings)
+        ):
             total = everything - returned + record.added
         paid = sum(c.amount for c in self.collections())
         if paid and not record.pot_not_awarded:
