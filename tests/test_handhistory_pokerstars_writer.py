@@ -130,6 +130,16 @@ def _fields(record: HandRecord) -> dict[str, Any]:
         "pot_not_awarded": record.pot_not_awarded,
         "summary_won": record.summary_won,
         "tournament": record.tournament,
+        "max_seats": record.max_seats,
+    }
+
+
+def _said(record: HandRecord) -> dict[str, Any]:
+    """What a PokerStars hand's first and table lines say beside the game (the same after a round trip)."""
+    return {
+        "table": record.table,
+        "mix": record.mix,
+        "kind and club": (record.extra.get("kind"), record.extra.get("home")),
     }
 
 
@@ -144,6 +154,7 @@ def test_a_hand_written_by_hand_reads_back_to_the_same_record(text: str) -> None
     (hand,) = list(read(text))
     back = _again(hand)
     assert _fields(back) == _fields(hand)
+    assert _said(back) == _said(hand)
     assert back.dealt == hand.dealt
     assert audit_hand(back).outcome is audit_hand(hand).outcome is Outcome.MATCH
 
@@ -275,6 +286,7 @@ def _round_trip(folder: Path, same_fields: bool) -> Counter[str]:
             assert _pots(verdict.detail) == _pots(again.detail), (hand.source, hand.hand_id)
         if same_fields:
             assert _fields(back) == _fields(hand), (hand.source, hand.hand_id)
+            assert _said(back) == _said(hand), (hand.source, hand.hand_id)
             assert back.dealt == hand.dealt, (hand.source, hand.hand_id)
         counts["same"] += 1
     for hand_id, why in refusals:  # a refusal names the hand and says why
@@ -290,7 +302,18 @@ def test_every_pokerstars_hand_reads_back_to_the_same_record(shared_dir: Path) -
     assert counts["same"] >= 1300 and counts["refused"] <= 3, counts  # (2 cancelled, 1 capped)
 
 
-ROOMS = ["phh/wsop", "sites/winamax", "sites/888", "sites/bovada", "sites/fulltilt", "sites/ipoker"]
+ROOMS = [
+    "phh/wsop",
+    "phh/pluribus",
+    "sites/ggpoker",
+    "sites/pokernow",
+    "sites/winamax",
+    "sites/888",
+    "sites/bovada",
+    "sites/fulltilt",
+    "sites/ipoker",
+    "sites/ongame",
+]
 
 
 @pytest.mark.shared

@@ -88,6 +88,8 @@ _DRAW_MARKERS: Final = {
 _RUN_WORDS: Final = ("FIRST", "SECOND", "THIRD")
 _POT_NAME: Final = re.compile(r"(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?")
 _MAX_RUNS: Final = 3
+_KIND: Final = re.compile(r"(?:(?:Home Game|Zoom|Rush) )?(?:Hand|Game)|Home Game|Zoom|Rush")
+"""The words before the hand's number on PokerStars' first line (``PokerStars Zoom Hand #``)."""
 
 
 def to_pokerstars(record: HandRecord) -> str:
@@ -231,12 +233,17 @@ class _Writer:
         if record.mix:
             game = f"{record.mix} ({game})"
         hand_id = _number(record.hand_id)
+        kind = record.extra.get("kind") if record.format == "pokerstars" else None
+        kind = kind if isinstance(kind, str) and _KIND.fullmatch(kind) else "Hand"  # "Game", "Zoom Hand", ...
+        home = record.extra.get("home")
+        club = f"{{{home}}} " if isinstance(home, str) and "}" not in home and "\n" not in home else ""
         if record.tournament is not None:
             level = f"Level I ({stakes[0]}/{stakes[1]})"
             number = _number(record.tournament)
-            first = f"PokerStars Hand #{hand_id}: Tournament #{number}, {game} - {level} - {_DATE}"
+            first = f"PokerStars {kind} #{hand_id}: {club}Tournament #{number}, {game} - {level} - {_DATE}"
         else:
-            first = f"PokerStars Hand #{hand_id}: {game} ({money(stakes[0])}/{money(stakes[1])}{iso}) - {_DATE}"
+            amounts = f"({money(stakes[0])}/{money(stakes[1])}{iso})"
+            first = f"PokerStars {kind} #{hand_id}: {club}{game} {amounts} - {_DATE}"
         self.lines.append(first)
         table = f"Table '{record.table or 'pokerrank'}'"
         if record.max_seats:
