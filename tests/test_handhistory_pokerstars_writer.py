@@ -183,6 +183,11 @@ def test_the_special_lines_are_written_in_pokerstars_words() -> None:
 def test_a_hand_pokerstars_cannot_hold_is_refused_by_name() -> None:
     with pytest.raises(HandHistoryError, match="Jackpot"):
         to_pokerstars(next(read(gg_hand())))  # GGPoker's jackpot and tax: PokerStars has a rake only
+    five_stud = Hand("five-card-stud", [50, 50], bring_in=1, bets=(2, 4), seed=1)
+    while not five_stud.over:
+        five_stud.act("fold" if "fold" in five_stud.legal().actions else five_stud.legal().actions[0])
+    with pytest.raises(HandHistoryError, match="five card stud"):
+        to_pokerstars(five_stud.to_record())
     capped = RUN_TWICE.replace("($1/$2 USD)", "($1/$2 - $20 Cap - USD)")
     with pytest.raises(HandHistoryError, match="cap"):
         to_pokerstars(next(read(capped)))
@@ -213,11 +218,12 @@ def _self_play(game: str, structure: str, seed: int) -> HandRecord:
     rng = random.Random(seed)
     n = rng.randint(2, 6)
     kw: dict[str, Any] = {"structure": structure, "seed": seed, "antes": rng.choice([0, 0, 1])}
-    if game in ("stud", "razz"):
+    if game in ("stud", "razz", "stud-hi-lo"):
         kw.update(bring_in=1, bets=(4, 8))
     else:
         kw["blinds"] = (1, 2)
-        kw["max_runs"] = rng.choice([1, 1, 3]) if structure != "limit" and game in ("holdem", "omaha") else 1
+        board = game in ("holdem", "omaha", "omaha-hi-lo", "short-deck", "courchevel")
+        kw["max_runs"] = rng.choice([1, 1, 3]) if structure != "limit" and board else 1
         if structure == "limit":
             kw["bets"] = (2, 4)
     hand = Hand(game, [rng.randint(20, 300) for _ in range(n)], **kw)
@@ -246,6 +252,12 @@ ENGINE_GAMES = [
     ("holdem", "limit"),
     ("razz", "limit"),
     ("badugi", "limit"),
+    ("stud-hi-lo", "limit"),
+    ("omaha-hi-lo", "pot-limit"),
+    ("short-deck", "no-limit"),
+    ("courchevel", "pot-limit"),
+    ("five-card-draw", "no-limit"),
+    ("a-5-triple-draw", "limit"),
 ]
 
 
@@ -258,7 +270,8 @@ def test_engine_self_play_written_and_read_back_audits_match(game: str, structur
         assert audit_hand(back).outcome is Outcome.MATCH, (seed, audit_hand(back).detail)
         assert _fields(back) | {"total_pot": None} == _fields(record) | {"total_pot": None}, seed
         assert back.total_pot == sum(a.amount for a in record.actions) - sum(record.returned.values())
-        if game not in ("holdem", "omaha"):  # (a board game's record from the engine lists no dealt cards)
+        if game not in ("holdem", "omaha", "omaha-hi-lo", "short-deck", "courchevel"):  # (a board game's record
+            # from the engine lists no dealt cards; its text deals each known hand on a line)
             assert back.dealt == record.dealt
 
 
