@@ -102,6 +102,59 @@ Seat 1: ann (big blind) collected ($4)
 Seat 2: bob (button) (small blind) folded after the 2nd Draw
 """
 
+# a straddle, a dead small blind posted with the big, money the room added, a seat sitting
+# out and a board run three times
+SPECIAL = """PokerStars Hand #21: Hold'em No Limit ($0.25/$0.50 USD) - 2024/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($50.25 in chips)
+Seat 2: bob ($50 in chips)
+Seat 3: cid ($50 in chips)
+Seat 4: dan ($50 in chips)
+Seat 5: eve ($20 in chips) is sitting out
+bob: posts small blind $0.25
+cid: posts big blind $0.50
+dan: posts straddle $1
+ann: posts small & big blinds $0.75
+STP added: $2
+*** HOLE CARDS ***
+ann: raises $2 to $3
+bob: folds
+cid: folds
+dan: calls $2
+*** FLOP *** [2c 7d 9h]
+dan: bets $47 and is all-in
+ann: calls $47 and is all-in
+*** FIRST TURN *** [2c 7d 9h] [Js]
+*** FIRST RIVER *** [2c 7d 9h Js] [3c]
+*** SECOND TURN *** [2c 7d 9h] [Ah]
+*** SECOND RIVER *** [2c 7d 9h Ah] [4d]
+*** THIRD TURN *** [2c 7d 9h] [8s]
+*** THIRD RIVER *** [2c 7d 9h 8s] [6s]
+*** FIRST SHOW DOWN ***
+ann: shows [Kc Kd] (a pair of Kings)
+dan: shows [Tc Td] (a pair of Tens)
+ann collected $33 from pot
+*** SECOND SHOW DOWN ***
+ann: shows [Kc Kd] (a pair of Kings)
+dan: shows [Tc Td] (a pair of Tens)
+ann collected $33 from pot
+*** THIRD SHOW DOWN ***
+ann: shows [Kc Kd] (a pair of Kings)
+dan: shows [Tc Td] (a straight, Six to Ten)
+dan collected $33 from pot
+*** SUMMARY ***
+Total pot $103 | Rake $4
+Hand was run three times
+FIRST Board [2c 7d 9h Js 3c]
+SECOND Board [2c 7d 9h Ah 4d]
+THIRD Board [2c 7d 9h 8s 6s]
+Seat 1: ann (button) showed [Kc Kd] and won ($33) with a pair of Kings, and won ($33) with a pair of Kings
+Seat 2: bob (small blind) folded before Flop
+Seat 3: cid (big blind) folded before Flop
+Seat 4: dan showed [Tc Td] and won ($33) with a straight, Six to Ten
+Seat 5: eve is sitting out
+"""
+
 
 def _fields(record: HandRecord) -> dict[str, Any]:
     """Every field of a record the audit uses (the line numbers and the text apart)."""
@@ -149,7 +202,7 @@ def _again(record: HandRecord) -> HandRecord:
     return back
 
 
-@pytest.mark.parametrize("text", [SIDE_POT.replace("{main}", "$87"), RUN_TWICE, STUD, DRAW])
+@pytest.mark.parametrize("text", [SIDE_POT.replace("{main}", "$87"), RUN_TWICE, STUD, DRAW, SPECIAL])
 def test_a_hand_written_by_hand_reads_back_to_the_same_record(text: str) -> None:
     (hand,) = list(read(text))
     back = _again(hand)
@@ -175,6 +228,14 @@ def test_the_special_lines_are_written_in_pokerstars_words() -> None:
     draw = to_pokerstars(next(read(DRAW))).splitlines()
     assert draw.index("ann: discards 1 card [Qh]") + 1 == draw.index("Dealt to ann [2s 7s 5h 3c] [8d]")
     assert "*** DEALING HANDS ***" in draw and "*** SECOND DRAW ***" in draw and "bob: stands pat" in draw
+    special = to_pokerstars(next(read(SPECIAL))).splitlines()
+    assert "dan: posts straddle $1" in special and "ann: posts small & big blinds $0.75" in special
+    assert special.index("STP added: $2") < special.index("*** HOLE CARDS ***")
+    assert "Seat 5: eve ($20 in chips) is sitting out" in special and "Hand was run three times" in special
+    assert special.index("*** SECOND TURN *** [2c 7d 9h] [Ah]") < special.index(
+        "*** FIRST RIVER *** [2c 7d 9h Js] [3c]"
+    )
+    assert "Seat 1: ann (button) showed [Kc Kd] and won ($66)" in special
     side = to_pokerstars(next(read(SIDE_POT.replace("{main}", "$87")))).splitlines()
     assert "Total pot $190 Main pot $87. Side pot $100. | Rake $3" in side
     assert "bob collected $100 from side pot" in side and "ann collected $87 from main pot" in side

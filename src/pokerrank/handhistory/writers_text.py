@@ -19,22 +19,23 @@ three runs, amounts in a unit PokerStars does not write.
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
->>> print(to_pokerstars(next(read(HEADS_UP_STEAL))))  # doctest: +ELLIPSIS
-PokerStars Hand #...: Hold'em No Limit ($0.01/$0.02 USD) - 2026/01/01 0:00:00 ET
-Table '...' 2-max Seat #1 is the button
-Seat 1: ... ($2 in chips)
-Seat 2: ... ($2 in chips)
-...: posts small blind $0.01
-...: posts big blind $0.02
+>>> print(to_pokerstars(next(read(HEADS_UP_STEAL))))
+PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2026/01/01 0:00:00 ET
+Table 'T' 2-max Seat #1 is the button
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+ann: posts small blind $0.01
+bob: posts big blind $0.02
 *** HOLE CARDS ***
-...: raises $0.04 to $0.06
-...: folds
-Uncalled bet ($0.04) returned to ...
-... collected $0.04 from pot
+ann: raises $0.04 to $0.06
+bob: folds
+Uncalled bet ($0.04) returned to ann
+ann collected $0.04 from pot
 *** SUMMARY ***
 Total pot $0.04 | Rake $0
-Seat 1: ...
-Seat 2: ...
+Seat 1: ann (button) (small blind)
+Seat 2: bob (big blind) folded before Flop
+<BLANKLINE>
 """
 
 from __future__ import annotations
@@ -86,6 +87,15 @@ _DRAW_MARKERS: Final = {
     "draw 3": "THIRD DRAW",
 }
 _RUN_WORDS: Final = ("FIRST", "SECOND", "THIRD")
+_SEAT_TAGS: Final = {ActionKind.SMALL_BLIND: "small blind", ActionKind.BIG_BLIND: "big blind"}
+_ORDINAL: Final = {"1": "st", "2": "nd", "3": "rd"}
+_STUD_SUMMARY: Final = {
+    "third": "3rd Street",
+    "fourth": "4th Street",
+    "fifth": "5th Street",
+    "sixth": "6th Street",
+    "seventh": "7th Street",
+}
 _POT_NAME: Final = re.compile(r"(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?")
 _MAX_RUNS: Final = 3
 _KIND: Final = re.compile(r"(?:(?:Home Game|Zoom|Rush) )?(?:Hand|Game)|Home Game|Zoom|Rush")
@@ -375,8 +385,9 @@ class _Writer:
             self.dealt_lines(entries)
 
     def board_street(self, street: str) -> None:
-        """A board street's marker, the board as PokerStars shows it; a run that parts from
-        the others gets its own ``FIRST``/``SECOND`` markers."""
+        """A board street's marker, the board as PokerStars shows it; where the boards differ
+        (a board run twice, Split Hold'em), one marker per board, street by street, as
+        PokerStars writes them (``*** FIRST TURN ***``, ``*** SECOND TURN ***``, ...)."""
         boards = [b.split() for b in self.record.boards if b]
         size = _BOARD_SIZES[street]
         self.boards_written.add(street)
@@ -588,12 +599,17 @@ class _Writer:
             lines.extend(f"{_RUN_WORDS[k]} Board [{b}]" for k, b in enumerate(boards))
         elif boards:
             lines.append(f"Board [{boards[0]}]")
+        posted = {a.player: a.kind for a in record.actions if a.kind in _SEAT_TAGS}
+        put_in = self.play.put_in
+        folded = {a.player: a.street for a in record.actions if a.kind is ActionKind.FOLD}
         for seat in record.seats:
             name = seat.name
             where = ""
             if record.button == seat.seat and self.family != "stud":
                 where = " (button)"
-            status = ""
+            if name in posted:
+                where += f" ({_SEAT_TAGS[posted[name]]})"
+            status = self.folded_words(folded[name], put_in.get(name, 0)) if name in folded else ""
             cards = record.hole.get(name)
             if name in record.mucked and cards:
                 status = f" mucked [{cards}]"
@@ -601,10 +617,25 @@ class _Writer:
                 status = f" showed [{cards}]"
             won = record.summary_won.get(name)
             if won is not None:
-                status += f" collected ({money(won)})"
+                status += f" and won ({money(won)})" if " showed [" in status else f" collected ({money(won)})"
             if record.pot_not_awarded and name in record.cash_outs:
                 status += " (pot not awarded as player cashed out)"
             lines.append(f"Seat {seat.seat}: {name}{where}{status}")
+
+    def folded_words(self, street: str, put_in: int) -> str:
+        """The summary's words for a player who folded on ``street`` (``folded before Flop
+        (didn't bet)``, ``folded on the 4th Street``, ``folded after the 1st Draw``)."""
+        if self.family == "board":
+            words = " folded before Flop" if street == "preflop" else f" folded on the {street.capitalize()}"
+        elif self.family == "stud":
+            words = f" folded on the {_STUD_SUMMARY.get(street, street)}"
+        else:
+            words = (
+                " folded before the Draw"
+                if street == "deal"
+                else f" folded after the {street[-1:]}{_ORDINAL.get(street[-1:], 'th')} Draw"
+            )
+        return words + (" (didn't bet)" if not put_in else "")
 
     def totals(self) -> tuple[int, int]:
         """The total pot and the rake to print: a PokerStars-format hand's own total where it
