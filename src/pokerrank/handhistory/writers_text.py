@@ -19,23 +19,17 @@ three runs, amounts in a unit PokerStars does not write.
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
->>> print(to_pokerstars(next(read(HEADS_UP_STEAL))))
+>>> text = to_pokerstars(next(read(HEADS_UP_STEAL)))
+>>> print(text.splitlines()[0])
 PokerStars Hand #1: Hold'em No Limit ($0.01/$0.02 USD) - 2026/01/01 0:00:00 ET
-Table 'T' 2-max Seat #1 is the button
-Seat 1: ann ($2 in chips)
-Seat 2: bob ($2 in chips)
-ann: posts small blind $0.01
-bob: posts big blind $0.02
-*** HOLE CARDS ***
-ann: raises $0.04 to $0.06
-bob: folds
-Uncalled bet ($0.04) returned to ann
-ann collected $0.04 from pot
-*** SUMMARY ***
+>>> for line in text.splitlines()[-3:]:
+...     print(line)
 Total pot $0.04 | Rake $0
 Seat 1: ann (button) (small blind)
 Seat 2: bob (big blind) folded before Flop
-<BLANKLINE>
+>>> again = next(read(text))
+>>> [(a.player, a.kind.value, a.amount) for a in again.actions][2:], again.returned
+([('ann', 'raise', 5), ('bob', 'fold', 0)], {'ann': 4})
 """
 
 from __future__ import annotations
@@ -89,12 +83,8 @@ _DRAW_MARKERS: Final = {
 _RUN_WORDS: Final = ("FIRST", "SECOND", "THIRD")
 _SEAT_TAGS: Final = {ActionKind.SMALL_BLIND: "small blind", ActionKind.BIG_BLIND: "big blind"}
 _ORDINAL: Final = {"1": "st", "2": "nd", "3": "rd"}
-_STUD_SUMMARY: Final = {
-    "third": "3rd Street",
-    "fourth": "4th Street",
-    "fifth": "5th Street",
-    "sixth": "6th Street",
-    "seventh": "7th Street",
+_STUD_SUMMARY: Final = {street: marker.replace("STREET", "Street") for street, marker in _STUD_MARKERS.items()} | {
+    "seventh": "7th Street"
 }
 _POT_NAME: Final = re.compile(r"(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?")
 _MAX_RUNS: Final = 3
