@@ -10,6 +10,8 @@ from typing import Any
 
 import pytest
 from _helpers import run_cli
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_handhistory_phh_roundtrip import SIDE_POT, _ending, _pots
 from test_handhistory_sites import gg_hand
 
@@ -334,6 +336,25 @@ def test_engine_self_play_written_and_read_back_audits_match(game: str, structur
         if game not in ("holdem", "omaha", "omaha-hi-lo", "short-deck", "courchevel"):  # (a board game's record
             # from the engine lists no dealt cards; its text deals each known hand on a line)
             assert back.dealt == record.dealt
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(ENGINE_GAMES), st.integers(0, 2**32))
+def test_any_engine_hand_reads_back_as_played(case: tuple[str, str], seed: int) -> None:
+    game, structure = case
+    record = _self_play(game, structure, seed)
+    back = _again(record)
+    assert _fields(back) | {"total_pot": None} == _fields(record) | {"total_pot": None}
+    stacks = {s.name: s.stack for s in back.seats}
+    paid = Counter[str]()
+    for c in back.collected:
+        paid[c.player] += c.amount
+    for name, amount in back.returned.items():
+        paid[name] += amount
+    put = Counter[str]()
+    for a in back.actions:
+        put[a.player] += a.amount
+    assert record.finishing_stacks == {n: stacks[n] - put[n] + paid[n] for n in stacks}  # the chips as played
 
 
 def _round_trip(folder: Path, same_fields: bool) -> Counter[str]:

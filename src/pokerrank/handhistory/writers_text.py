@@ -393,7 +393,8 @@ class _Writer:
             self.lines.append(f"*** {marker} *** {shown(boards[0])}")
             return
         for k, board in enumerate(boards):
-            self.lines.append(f"*** {_RUN_WORDS[k]} {marker} *** {shown(board)}")
+            if len(board) >= size:
+                self.lines.append(f"*** {_RUN_WORDS[k]} {marker} *** {shown(board)}")
 
     def deal(self, street: str, dealt: list[tuple[str, str, str]], drawn: Action | None = None) -> None:
         """The ``Dealt to`` lines of ``street``: the cards seen before, then the new ones. On a
