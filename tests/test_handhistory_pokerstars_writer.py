@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -158,6 +159,20 @@ Seat 5: eve is sitting out
 """
 
 
+PHH_DOLLARS = """variant = "NT"
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "d dh p3 7c2d", "p3 f", "p1 cbr 6", "p2 cc", "d db 2c7d9h", "p1 cbr 10",
+  "p2 f"]
+players = ["ann", "bob", "cid"]
+finishing_stacks = [106, 94, 100]
+currency = "USD"
+"""
+"""A PHH hand of a cash game counted in whole dollars, the uncalled bet in no field."""
+
+
 def _fields(record: HandRecord) -> dict[str, Any]:
     """Every field of a record the audit uses (the line numbers and the text apart)."""
     return {
@@ -257,6 +272,20 @@ def test_a_hand_pokerstars_cannot_hold_is_refused_by_name() -> None:
     cancelled = next(read(DRAW.replace("Uncalled bet ($2) returned to ann\n", "Hand cancelled\n")))
     with pytest.raises(HandHistoryError, match="cancelled"):
         to_pokerstars(cancelled)
+
+
+def test_a_phh_hand_in_whole_dollars_is_written_in_cents_with_what_each_collected() -> None:
+    hand = next(read(PHH_DOLLARS))
+    text = to_pokerstars(hand)
+    assert "Seat 1: ann ($100 in chips)" in text and "ann: raises $4 to $6" in text
+    assert "Uncalled bet ($10) returned to ann" in text and "ann collected $12 from pot" in text
+    back = _again(hand)
+    assert back.unit == Decimal("0.01") and back.money(back.seats[0].stack) == hand.money(hand.seats[0].stack)
+    assert audit_hand(hand).outcome is audit_hand(back).outcome is Outcome.MATCH
+    assert _ending(back, audit_hand(back)) == _ending(hand, audit_hand(hand))
+    unpaid = next(read(PHH_DOLLARS.replace("finishing_stacks = [106, 94, 100]\n", "")))
+    with pytest.raises(HandHistoryError, match="nothing of what each player was paid"):
+        to_pokerstars(unpaid)
 
 
 def test_a_mismatch_stays_a_mismatch_with_the_same_pots() -> None:

@@ -169,8 +169,14 @@ class _Writer:
             raise _refused(record, "play money counted in hundredths: PokerStars writes play chips whole")
         if record.unit == _CENT and record.currency not in _SYMBOLS:
             raise _refused(record, f"PokerStars text has no currency {record.currency!r}")
+        self.scale = 1  # a cash game counted in whole dollars (a PHH file) is written in cents
         if record.unit == 1 and record.currency is not None and record.tournament is None:
-            raise _refused(record, f"a cash game in {record.currency} counted in whole units: PokerStars writes cents")
+            if record.currency not in _SYMBOLS:
+                raise _refused(record, f"PokerStars text has no currency {record.currency!r}")
+            self.scale = 100
+        unpaid = not record.collected and record.finishing_stacks is None and record.winnings is None
+        if unpaid and record.format not in ("pokerstars", "engine"):
+            raise _refused(record, "the hand says nothing of what each player was paid: no line would say it")
         if record.runs > _MAX_RUNS:
             raise _refused(record, f"the board was run {record.runs} times: PokerStars' words name three runs at most")
         if record.unparsed:
@@ -201,11 +207,12 @@ class _Writer:
 
     def money(self, amount: int) -> str:
         record = self.record
-        if record.unit == 1:
+        if record.unit == 1 and self.scale == 1:
             return str(amount)
-        symbol = _SYMBOLS[record.currency or ""]
         if amount < 0:
             return "-" + self.money(-amount)
+        amount *= self.scale
+        symbol = _SYMBOLS[record.currency or ""]
         whole, part = divmod(amount, 100)
         return f"{symbol}{whole}" if not part else f"{symbol}{whole}.{part:02d}"
 
