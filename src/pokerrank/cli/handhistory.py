@@ -337,18 +337,22 @@ def _print(summary: Any, verdicts: list[Any], code: str, unread: dict[str, str] 
 
 @cli.command()
 @click.argument("paths", nargs=-1, required=True, metavar="FILES_OR_DIRS...")
-@click.option("--to", "to", type=click.Choice(["deal", "phh", "ohh"]), required=True, help="What to write.")
+@click.option(
+    "--to", "to", type=click.Choice(["deal", "phh", "ohh", "pokerstars"]), required=True, help="What to write."
+)
 @click.option("--hand", "hand_id", default=None, help="Only the hand with this id (default: every hand).")
 @lang_option
 @guarded
 def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | None) -> None:
-    """Write the hands of FILES_OR_DIRS as pokerrank deals (JSON), as PHH (TOML) or as Open Hand History (OHH JSON).
+    """Write the hands of FILES_OR_DIRS as pokerrank deals (JSON), PHH (TOML), OHH (JSON) or PokerStars text.
 
     A deal is what `pokerrank showdown --file` reads, so any hand can be re-decided; PHH
     takes a hand into pokerkit and the other PHH tools. One hand gives one document; many
     give a JSON list of deals (showdown decides one: pick it with --hand ID), or a .phhs
     text (one table per hand); OHH takes a hand to the trackers that read the standard
-    (many: one JSON object per hand, a blank line between them). Folders are searched as
+    (many: one JSON object per hand, a blank line between them); PokerStars text takes it
+    to the tools that read PokerStars' hand histories (hands three blank lines apart, as
+    PokerStars writes them). Folders are searched as
     `audit` searches them. Amounts are in the hand's smallest unit in a deal (cents for a
     cash game in dollars), as the room wrote them in PHH and OHH. With --lang, each deal
     carries that language, so showdown answers in it. The output is JSON or TOML already,
@@ -360,6 +364,7 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
     pokerrank convert session.txt --to phh > session.phhs
     pokerrank convert ~/HandHistory/ --to phh > all.phhs
     pokerrank convert session.txt --to ohh > session.ohh
+    pokerrank convert pluribus.phhs --to pokerstars > pluribus.txt
     """
     from pokerrank import formats
     from pokerrank.handhistory import to_deal, to_phh
@@ -373,13 +378,18 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
         emit_json(deals[0] if len(deals) == 1 else deals)
         return
     if lang is not None:
-        raise click.UsageError("--lang applies to --to deal (a PHH or OHH file has no language)")
+        raise click.UsageError("--lang applies to --to deal (a PHH, OHH or PokerStars file has no language)")
     if to == "ohh":  # Open Hand History: one JSON object per hand, a blank line between them
         import json
 
         from pokerrank.handhistory.writers import to_ohh
 
         click.echo("\n\n".join(json.dumps(to_ohh(record), indent=2, ensure_ascii=False) for record in records))
+        return
+    if to == "pokerstars":  # PokerStars text: hands three blank lines apart, as PokerStars writes them
+        from pokerrank.handhistory.writers_text import to_pokerstars
+
+        click.echo("\n\n\n".join(to_pokerstars(record) for record in records), nl=False)
         return
     texts = [to_phh(record) for record in records]
     if len(texts) == 1:

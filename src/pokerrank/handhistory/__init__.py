@@ -8,6 +8,7 @@ from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection,
 from pokerrank.handhistory.replay import Replay, replay, to_deal
 from pokerrank.handhistory.verdicts import Outcome, Payout, Summary, Verdict, WordCheck
 from pokerrank.handhistory.writers import to_ohh, to_phh
+from pokerrank.handhistory.writers_text import to_pokerstars
 
 __all__ = [
     "Action",
@@ -29,4 +30,5 @@ __all__ = [
     "to_deal",
     "to_ohh",
     "to_phh",
+    "to_pokerstars",
 ]
