@@ -746,3 +746,24 @@ def test_the_run_phase_says_who_may_agree():
     hand.act("raise", 100)
     hand.act("call")
     assert hand.legal().describe() == "the players may run 1..3 times"
+
+
+def test_a_stud_hand_given_blinds_is_refused_not_dealt_without_them():
+    from pokerrank.errors import DealError
+
+    for kwargs in ({"blinds": (1, 2)}, {"blinds": (1, 2), "straddles": (4,)}):
+        with pytest.raises(DealError, match="stud games have no blinds"):
+            Hand("stud-hi-lo", stacks=[100, 100], bets=(2, 4), seed=1, **kwargs)
+
+
+def test_a_record_where_everyone_who_acted_folds_is_not_auditable_with_its_reason():
+    from pokerrank.handhistory import Action, ActionKind, HandRecord, Outcome, Seat
+    from pokerrank.handhistory.audit import audit_hand
+
+    record = HandRecord(
+        "<test>", "1", game="stud-hi-lo", seats=(Seat(1, "p1", 100), Seat(2, "p2", 100)),
+        actions=(Action("third", "p1", ActionKind.FOLD, 0),),
+    )  # fmt: skip
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "every player who acted folds ('p1')" in verdict.detail

@@ -460,7 +460,7 @@ class Hand:
         if button_straddle:
             self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), bool(blinds))
         top_blind = max(forced) if any(forced) else 0
-        if stud and any(forced):
+        if stud and (any(forced) or (posts is None and (blinds or straddles))):
             raise DealError("stud games have no blinds: give antes and a bring-in")
         self.bring_in = _int(bring_in, "bring_in")
         if bets is not None:

@@ -123,6 +123,13 @@ def replay(record: HandRecord) -> Replay:
     players = tuple(sorted(put_in, key=seats.__getitem__))
     live = [name for name in players if name not in folded] if folded else list(players)
     contenders = tuple([name for name in live if name not in mucked] if mucked else live) or tuple(live)
+    if players and not contenders:  # everyone who acted folded: no one is left to be paid
+        raise HandHistoryError(
+            f"every player who acted folds ({', '.join(map(repr, players))}): nobody is left to take the pot",
+            record.source,
+            record.hand_id,
+            record.line,
+        )
     game = _PLAIN_GAMES.get(record.game) if record.game is not None else None
     if game is None:
         game = _game(record)
