@@ -4,6 +4,8 @@ lines run together, a hand all in before the flop without a board, UTF-8 and CRL
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from pokerrank.errors import HandHistoryError
@@ -259,6 +261,14 @@ def test_convert_to_a_deal_and_phh_ohh_refuse_by_name() -> None:
             write(_one(FOLD_TO_A_BET))
     with pytest.raises(HandHistoryError, match="no board"):
         to_deal(_one(ALL_IN_PREFLOP))
+
+
+@pytest.mark.parametrize("write", [to_phh, to_ohh])
+def test_phh_and_ohh_refuse_a_hole_known_in_part_by_name(write: object) -> None:
+    hand = _one(SHOWDOWN)
+    assert hand.extra["best_five"] == {"Bob": "Ts 6d 6c Tc Kc"}
+    with pytest.raises(HandHistoryError, match=r"'Bob' showed his best five \[Ts 6d 6c Tc Kc\].*only 'Kc'"):
+        write(dataclasses.replace(hand, structure="no-limit"))  # refused even where the limit were known
 
 
 def test_a_first_line_cut_short_says_why() -> None:

@@ -56,7 +56,8 @@ def test_pokertracker_export(shared_dir: Path) -> None:
 
 # BetOnline: 3 hands of the Action Poker network's 2012 format (ActionPoker.com, Gear Poker:
 # one MATCH, one whose winner shows his best five, one hole card of it off the board, the other
-# never shown, one all in before the flop with no board printed) and a line between hands ("Tournament will start in a moment."). Chips that
+# never shown, one all in before the flop with no board printed) and a line between hands
+# ("Tournament will start in a moment."). Chips that
 # do not add up: fpdb's "unknown.player.wins" (raises by a player not seated) and "dead.stack"
 # (a seat without a name) hands; three hands with a side pot whose total BetOnline prints before the showdown and
 # whose winner its summary does not name (#1606125823, #1605375848, #900223632). Lines not

@@ -214,6 +214,7 @@ def _best_five(hand: TextHand, name: str, shown: str, line: int) -> str:
             "record contradicts itself",
         )
     hand.claims.append(Claim(name, BEST_FIVE + shown, 1, line))
+    hand.extra.setdefault("best_five", {})[name] = shown  # the writers refuse a hole known in part
     return " ".join(off_board)
 
 
