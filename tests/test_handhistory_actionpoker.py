@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, read
@@ -274,3 +276,43 @@ def test_phh_and_ohh_refuse_a_hole_known_in_part_by_name(write: object) -> None:
 def test_a_first_line_cut_short_says_why() -> None:
     hand = _one("ActionPoker.com Game #1012408051: Hold'em - 2012-04-03 02:10:06\nTable x\n")
     assert hand.site == "Action Poker" and "table line" in str(hand.error)
+
+
+def _room(card: str) -> str:
+    """A card as the room writes it: ``Ts`` is ``10S``."""
+    return ("10" if card[0] == "T" else card[0]) + card[1].upper()
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations([r + s for r in "23456789TJQKA" for s in "cdhs"]))
+def test_a_best_five_shows_exactly_the_hole_cards_it_uses(deck: list[str]) -> None:
+    """Any showdown, the winner's best five written as the room writes it: the hole read is
+    the cards of that five off the board (pokerrank's own best five, from the true hole), the
+    rest never shown; where the five uses both hole cards the hand is whole and MATCHes."""
+    from pokerrank import evaluate
+
+    board, first, second = deck[:5], deck[5:7], deck[7:9]
+    a, b = evaluate(" ".join(first + board)), evaluate(" ".join(second + board))
+    assume(a.strength != b.strength)
+    winner, loser = (first, second) if a.strength > b.strength else (second, first)
+    five = [str(card) for card in (a if a.strength > b.strength else b).cards]
+    room = [_room(card) for card in board]
+    text = (
+        SHOWDOWN.replace("Dealt To Zoë [4C QC]\n", "")
+        .replace("[10S 6D 7S]\n", f"[{' '.join(room[:3])}]\n")
+        .replace("[10S 6D 7S] [6C]", f"[{' '.join(room[:3])}] [{room[3]}]")
+        .replace("[10S 6D 7S 6C] [10C]", f"[{' '.join(room[:4])}] [{room[4]}]")
+        .replace("[10S 6D 6C 10C KC ]", f"[{' '.join(map(_room, five))} ]")
+        .replace("[5S 4H ]", f"[{' '.join(map(_room, loser))} ]")
+    )
+    hand = _one(text)
+    assert hand.error is None, hand.error
+    shown = [card for card in five if card not in board]
+    assert hand.hole.get("Bob", "").split() == shown and set(shown) <= set(winner)
+    assert hand.hole["Dee"].split() == loser
+    assert [c.text for c in hand.claims] == [BEST_FIVE + " ".join(five)]
+    verdict = audit_hand(hand)
+    if len(shown) == 2:
+        assert verdict.outcome is Outcome.MATCH, verdict.detail
+    else:
+        assert verdict.reason == "cards never shown"
