@@ -7,13 +7,7 @@ bring-in and the cards the record knows) and plays every action of the record on
 which rule) and whether the engine's finishing stacks are the file's.
 
 >>> from pokerrank.handhistory import read
->>> text = '''variant = "NT"
-... blinds_or_straddles = [1, 2]
-... min_bet = 2
-... starting_stacks = [100, 100]
-... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 100", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
-... finishing_stacks = [200, 0]
-... '''
+>>> from pokerrank.handhistory.examples import PHH_ALL_IN_PREFLOP as text
 >>> result = from_record(next(read(text)))
 >>> result.status, result.stacks
 ('ok', {'p1': 200, 'p2': 0})
