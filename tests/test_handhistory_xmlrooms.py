@@ -174,6 +174,17 @@ def test_boss_antes_the_tournament_file_leaves_out_are_the_pots_even_share() -> 
         assert verdict.outcome is Outcome.NOT_AUDITABLE and "no action put in" in verdict.detail
 
 
+@pytest.mark.parametrize("count", ["1.5", "-2", "6", "x"])
+def test_boss_a_changecard_count_but_a_whole_number_up_to_five_is_a_typed_error(count: str) -> None:
+    text = _boss(cards="1 14 27 40 5").replace(
+        '<ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP"',
+        f'<ACTION TYPE="CHANGECARD" PLAYER="ann" COUNT="{count}"></ACTION><ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP"',
+    )
+    hand = next(read(text))
+    assert hand.error is not None and "the CHANGECARD of 'ann'" in str(hand.error)
+    assert next(read(text.replace(f'COUNT="{count}"', 'COUNT="5"'))).error is None
+
+
 def test_boss_cash_stacks_are_not_capped_a_bet_over_the_stack_stays_a_contradiction() -> None:
     # bob is shown with 8.00 and puts in 10: the rules forbid it; no antes are made up to match
     hand = next(read(_boss(cards="1 14 27 40 5").replace('SEAT="3" AMOUNT="100.00"', 'SEAT="3" AMOUNT="8.00"')))
@@ -287,6 +298,8 @@ def test_an_amount_that_is_not_one_fails_its_hand_alone_however_often_the_others
         hands = list(read(good + bad + good + bad))
         assert [hand.ok for hand in hands] == [True, False, True, False]
         assert all("is not an amount" in str(hand.error) and ".0" in str(hand.error) for hand in hands[1::2])
+        if room == "boss":  # the error names which amount it is
+            assert all("a WIN '19.4.0' is not an amount" in str(hand.error) for hand in hands[1::2])
         assert audit_hand(hands[0]).detail == audit_hand(hands[2]).detail
         assert hands[0].seats == hands[2].seats and hands[0].actions == hands[2].actions
 

@@ -85,6 +85,8 @@ _GAMES: Final = {
     "GAME_OMAHL": ("omaha-hi-lo", "board"),
     "GAME_FCD": ("five-card-draw", "draw"),
 }
+_AMOUNTS: Final = (("VALUE", "a VALUE"), ("WIN", "a WIN"), ("RAKE", "a RAKE"))
+"""The attributes that hold an amount, and what an error calls each."""
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _SUITS: Final = "dchs"
 _RANKS: Final = "A23456789TJQK"
@@ -129,13 +131,13 @@ class _Game(XmlGame):
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
-        amounts = [chips for _, _, chips, _ in raw_seats]
+        amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
         showdowns = [element for element in game if element.tag == "SHOWDOWN"]
         for element in (game, *game, *(result for showdown in showdowns for result in showdown)):
-            for key in ("VALUE", "WIN", "RAKE"):  # (the amounts the hand's elements carry; never a card's)
+            for key, label in _AMOUNTS:  # (the amounts the hand's elements carry; never a card's)
                 value = element.get(key)
                 if value and value[:1].isdigit():
-                    amounts.append(value)
+                    amounts.setdefault(value, label)
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None
@@ -201,7 +203,7 @@ class _Game(XmlGame):
                     hole[name] = " ".join(cards)
                 continue
             if type_ == "CHANGECARD":
-                count = int(element.get("COUNT", "0"))
+                count = self.drawn(element.get("COUNT", "0"), "CHANGECARD", name, 5)  # (5-card draw)
                 cards = self.cards(element)
                 if cards and "?" not in cards:
                     hole[name] = " ".join(cards)
