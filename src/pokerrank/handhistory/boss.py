@@ -16,11 +16,15 @@ Amounts: the files with ``BET=`` and ``POT=`` on ``<HISTORY>`` (the export of 20
 call as the chips it adds and a raise or an all-in as the player's total on the street; the
 files without (2010-2013) give every call, bet, raise and all-in as the street total.
 
-The tournament export of 2011 leaves the antes out; the pot it prints holds them: when what
-the pot holds beyond the actions shares evenly among the players dealt in, that share is each
-one's ante, else the hand is not audited (as one whose printed pot is less than its actions put
-in). A second ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as
-``HAND_DSB`` is.
+The tournament export of 2011 (a tournament ``<HISTORY>`` with neither ``BET=`` nor
+``ENDTIME=``) leaves the antes out; the pot it prints holds them: when what the pot holds
+beyond the actions shares evenly among the players dealt in, that share is each one's ante,
+else the hand is not audited (as one whose printed pot is less than its actions put in, or,
+in any other export, holds more). That export prints each stack after its ante, and a blind
+or an ante whole where the player posts it all in for less; a player shown with no chips who
+puts chips in has a stack the file does not know (``extra["stack_unknown"]``). A second
+``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as ``HAND_DSB``
+is.
 
 Rules of the network (docs/RULES.md): the rake is printed (``RAKE``, taken from the pot as it
 grows: ``HAND_BOARD`` shows it after each street); ``WIN`` is after rake and holds the bet
