@@ -118,6 +118,11 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     if "joined" in record.extra:  # (the seat and stack of a player who sat down after the seat list)
         who = record.extra["joined"]
         return DriveResult(record, "not drivable", reason=f"{who!r} joined after the seats were listed: seat unknown")
+    if "stack_unknown" in record.extra:  # (a stack printed as 0 of a player who puts chips in: Boss)
+        who = record.extra["stack_unknown"]
+        return DriveResult(
+            record, "not drivable", reason=f"{who!r} is shown with no chips but puts chips in: stack unknown"
+        )
     if "split" in record.game_text.lower() and len(record.boards) > 1:
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"

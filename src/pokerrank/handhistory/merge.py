@@ -93,6 +93,8 @@ _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
 _PLACES: dict[str, int] = {}
 """The decimal places each amount's text needs."""
+_KEPT: Final = 32
+"""The longest amount text kept once read (a longer one is read each time, never kept)."""
 _DESCRIPTIONS: dict[str, tuple[str, str]] = {}
 """Each ``<description>`` read: its game type and stakes."""
 _CODES: Final = {
@@ -168,12 +170,14 @@ class _Game(XmlGame):
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or len(text) > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(_NUMBERS) < 100_000:
+        if len(_NUMBERS) < 100_000 and len(raw or "") <= _KEPT:
             _NUMBERS[raw or ""] = value
         return value
 
     def read(self) -> HandRecord:
         from xml.etree.ElementTree import ParseError, fromstring
+
+        from pokerrank.games import get_game
 
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
@@ -240,7 +244,8 @@ class _Game(XmlGame):
                     if raw:
                         amounts.append(raw)
                     if element.get("type") == "DRAW":  # the number of cards drawn
-                        amount = self.number(element.get("text"), "the cards drawn")
+                        who = by_seat.get(element.get("player", ""), element.get("player", ""))
+                        amount = Decimal(self.drawn(element.get("text"), "DRAW", who, get_game(game_name).hole_cards))
                     events.append(
                         (
                             int(element.get("sequence", "0")),
