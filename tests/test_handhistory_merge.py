@@ -282,3 +282,9 @@ def test_fpdb_s_own_results_of_the_merge_hands_agree_with_the_audit(shared_dir: 
     merge = shared_dir / "hand-histories" / "sites" / "merge"
     verdicts = {hp.name: module.compare(hp)[0] for hp in sorted(merge.rglob("*.hp"))}
     assert len(verdicts) == 5 and set(verdicts.values()) == {"same"}, verdicts
+
+
+@pytest.mark.parametrize("junk", ["$xxxx1.00", "1.00abc", "-1.00", "1e2", "$1.00\u00a0USD"])
+def test_an_amount_with_anything_but_digits_money_signs_and_spaces_is_refused(junk: str) -> None:
+    hand = next(read(_triple_draw().replace('amount="1.00"', f'amount="{junk}"', 1)))
+    assert hand.error is not None and "is not an amount" in str(hand.error) and repr(junk)[:10] in str(hand.error)

@@ -87,6 +87,8 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
 _NOT_NUMBER: Final = re.compile(r"[^\d.]")
+_NOT_MONEY: Final = re.compile(r"[^\d.,$€£\s]")
+"""What no amount of Merge's holds (it writes ``$1,127.50``, ``1.5``): anything else is refused."""
 _LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
 """A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
 _NUMBERS: dict[str, Decimal] = {}
@@ -163,6 +165,8 @@ class _Game(XmlGame):
         known = _NUMBERS.get(raw or "")
         if known is not None:
             return known
+        if _NOT_MONEY.search(raw or ""):  # a letter or other sign in it: not an amount, whatever its digits
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
         text = _NOT_NUMBER.sub("", raw or "")
         try:
             value = Decimal(text)
