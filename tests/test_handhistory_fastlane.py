@@ -84,7 +84,7 @@ def pokertracker_as_was(room: Room) -> list[tuple[re.Pattern[str], Any]]:
     """PokerTracker's rewrite as it was: a player's lines of one word and amount, then a bet
     nobody called, then what the room paid, each a rule of its own (now one rule and one
     search)."""
-    from pokerrank.handhistory.sites.pokertracker import _PLAYER_LINE, _player
+    from pokerrank.handhistory.sites.pokertracker import _PLAYER_LINE
 
     rules: list[tuple[re.Pattern[str], Any]] = []
     for pattern, replacement in room.rewrite:
@@ -93,7 +93,10 @@ def pokertracker_as_was(room: Room) -> list[tuple[re.Pattern[str], Any]]:
             continue
         verbs = pattern.pattern.split("(?:", 1)[1].split("|wins ")[0]
         rules += [
-            (re.compile(r"^([^\n:]+): " + verbs, re.M), lambda found: _PLAYER_LINE.sub(_player, found[0])),
+            (
+                re.compile(r"^([^\n:]+): " + verbs, re.M),
+                lambda found, said=replacement: _PLAYER_LINE.sub(said, found[0]),
+            ),
             (re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M), r"Uncalled bet (\2) returned to \1"),
             (re.compile(r"^([^\n:]+): wins (\S+)[ \t]*$", re.M), r"\1 collected \2 from pot"),
         ]

@@ -1176,10 +1176,14 @@ class _Reader:
                         continue
                     if head == "raises":
                         _, to_word, target = tail.rpartition(" to ")
-                        if not to_word:
+                        have = commit.get(player, 0)
+                        if to_word:
+                            to = cache.get(target) or units(target, index - 1)
+                        elif room.raise_adds:  # "raises X": X added (read())
+                            to = have + (cache.get(tail) or units(tail, index - 1))
+                        else:
                             return None
-                        to = cache.get(target) or units(target, index - 1)
-                        amount = to - commit.get(player, 0)
+                        amount = to - have
                         if amount <= 0:
                             return None
                         append(new(Action, (street, player, _RAISE, amount, to, all_in, None, None, start + index)))

@@ -15,8 +15,9 @@ What differs from PokerStars, each a rule here:
   (53094604)' 2-max Seat #2 is the button``); the button's seat line ends with ``DEALER``;
 - a player's lines name the player and a colon, then one word and one amount: ``Post SB
   $0.50``, ``Post BB``, ``Post DB`` (both blinds, the small one dead), ``Post Ante``, ``SB``,
-  ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00``, ``Raise $0.50``
-  (the street total), ``Raise to $250.00`` (in the archive's layout: the chips added),
+  ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00`` (the street total),
+  ``Raise $31.10`` (the chips added; Merge's ``Raise $0.50``: the street total), ``Raise to
+  $250.00`` (in the archive's layout: the chips added),
   ``Allin $117.00`` (all in for the chips added: a bet, call or raise by what it comes to),
   ``Check``, ``Fold``;
 - cards suit first (``[d6 sJ h10]``, ``[SQ DQ]``; ``X`` a card not shown), a street's line
@@ -87,13 +88,23 @@ the name and what the room paid (``wins $2``), a bet nobody called (``wins $2 (u
 included. (One pattern for both: one search of the hand, not one for each kind.)"""
 
 
+def _merge_player(found: re.Match[str]) -> str:
+    """A player's line of Merge's hands in PokerStars' words: as :func:`_player`, but ``Raise
+    $0.50`` names the street's total (#53094604-134: the small blind's raise to $0.50 and the big
+    blind's call of $0.25 put in the same)."""
+    if found[2] == "Raise":
+        return f"{found[1]}: raises {found[3]} to {found[3]}"
+    return _player(found)
+
+
 def _player(found: re.Match[str]) -> str:
-    """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``; a
-    showdown's words in brackets, a muck's left out; ``wins`` what was paid or returned)."""
+    """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``,
+    ``Raise $31.10`` is ``raises $31.10``, the chips added; a showdown's words in brackets, a
+    muck's left out; ``wins`` what was paid or returned)."""
     name, verb, amount, cards, words, won, uncalled = found.groups()
     if verb is None:
         return f"Uncalled bet ({won}) returned to {name}" if uncalled else f"{name} collected {won} from pot"
-    if verb == "Raise to":  # the chips added (the archive's layout)
+    if verb == "Raise to" or verb == "Raise":  # the chips added (#2607756372; the archive's layout)
         return f"{name}: raises {amount}"
     if verb.startswith("Raise"):
         return f"{name}: raises {amount} to {amount}"
@@ -200,6 +211,7 @@ POKERTRACKER_MERGE: Final = replace(
     first_words=MERGE_FIRST_WORDS,
     header=re.compile(rf"^{MERGE_FIRST_WORDS}[: |]*(?P<rest>.*?)[ \t\r]*$", re.MULTILINE),
     site="Merge",
+    rewrite=tuple((pattern, _merge_player if said is _player else said) for pattern, said in POKERTRACKER.rewrite),
     quick=False,  # no totals line: the full reader works out the rake
 )
 """PokerTracker 4's text export of Merge hands."""
