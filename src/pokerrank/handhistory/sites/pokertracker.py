@@ -46,7 +46,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
-from pokerrank.handhistory.sites.vocabulary import LineKind
+from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind
 
 __all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
 
@@ -77,38 +77,42 @@ def _cards(found: re.Match[str]) -> str:
 
 
 _PLAYER_LINE: Final = re.compile(
-    r"^([^\n:]+): (?:"
+    r"(?<=[^\n]): (?:"
     r"(Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
     r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)"
-    r"|wins (\S+)( \(uncalled\))?[ \t]*$)",
+    r"|wins (\S+)[ \t]*$)",
     re.M,
 )
-"""A player's line: the name, PokerTracker's word, the amount, the cards and their words; or
-the name and what the room paid (``wins $2``), a bet nobody called (``wins $2 (uncalled)``)
-included. (One pattern for both: one search of the hand, not one for each kind.)"""
+"""A player's line from the colon after the name: PokerTracker's word, the amount, the cards
+and their words; or what the room paid (``wins $2``). (One pattern for all, found from its
+colon: one search of the hand, no try at every line's start; a name with a colon in it is
+read up to the colon before the word.)"""
+_UNCALLED: Final = re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M)
+"""A bet nobody called, back (Merge: ``Player2: wins $0.08 (uncalled)``)."""
 
 
 def _merge_player(found: re.Match[str]) -> str:
     """A player's line of Merge's hands in PokerStars' words: as :func:`_player`, but ``Raise
-    $0.50`` names the street's total (#53094604-134: the small blind's raise to $0.50 and the big
+    $0.50`` names the street's total (#53094604-134: the small blind's raise and the big
     blind's call of $0.25 put in the same)."""
-    if found[2] == "Raise":
-        return f"{found[1]}: raises {found[3]} to {found[3]}"
+    if found[1] == "Raise":
+        return f": raises {found[2]} to {found[2]}"
     return _player(found)
 
 
 def _player(found: re.Match[str]) -> str:
-    """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``,
-    ``Raise $31.10`` is ``raises $31.10``, the chips added; a showdown's words in brackets, a
-    muck's left out; ``wins`` what was paid or returned)."""
-    name, verb, amount, cards, words, won, uncalled = found.groups()
+    """A player's line in PokerStars' words, from the colon after the name (``: Raise (NF)
+    $5`` is ``: raises $5 to $5``, ``: Raise $31.10`` is ``: raises $31.10``, the chips added;
+    a showdown's words in brackets, a muck's left out; ``: wins $2`` is `` collected $2 from
+    pot``)."""
+    verb, amount, cards, words, won = found.groups()
     if verb is None:
-        return f"Uncalled bet ({won}) returned to {name}" if uncalled else f"{name} collected {won} from pot"
+        return f" collected {won} from pot"
     if verb == "Raise to" or verb == "Raise":  # the chips added (#2607756372; the archive's layout)
-        return f"{name}: raises {amount}"
+        return f": raises {amount}"
     if verb.startswith("Raise"):
-        return f"{name}: raises {amount} to {amount}"
-    said = f"{name}: {_VERBS[verb]}" + (f" {amount}" if amount else "") + (f" {cards}" if cards else "")
+        return f": raises {amount} to {amount}"
+    said = f": {_VERBS[verb]}" + (f" {amount}" if amount else "") + (f" {cards}" if cards else "")
     return said + (f" ({words})" if words and verb == "Shows" else "")
 
 
@@ -166,6 +170,8 @@ def _tournament(found: re.Match[str]) -> str:
         blinds: dict[str, str] = {}
         for post in _BLIND.finditer(hand):
             blinds.setdefault(post[1], post[2])
+            if len(blinds) == 2:  # the first of each
+                break
         if "BB" in blinds:
             said += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
     return said
@@ -178,12 +184,13 @@ POKERTRACKER: Final = stars_room(
     site="iPoker",
     quick=True,
     rewrite=(
-        (re.compile(r"\r(?=\n)|\r\Z"), ""),
+        CRLF,
         (re.compile(r"Tournament(?! ?:)"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
         (_BUTTON, r"\1 Seat #\3 is the button\2"),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
+        (_UNCALLED, r"Uncalled bet (\2) returned to \1"),
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them
             re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.S),
