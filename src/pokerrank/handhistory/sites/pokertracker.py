@@ -138,13 +138,19 @@ def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str]
 
 
 _TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*?)(?:, Seats (\d+))?[ \t]*(?=\n)")
-_BUTTON: Final = re.compile(r"\A([^\n]*\nTable '[^\n]*')((?:\n[^\n]*)*?\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n))")
-"""The table line, and the seat whose line ends ``DEALER``: the button."""
+_DEALER: Final = re.compile(r"\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n)")
+"""The table line, and the first seat after it whose line ends ``DEALER``: the button."""
 
 
 def _table(found: re.Match[str]) -> str:
-    """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``)."""
-    return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
+    """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``); the
+    button's seat after the table's name where the line names no seats (``Table 'HandHQ' Seat
+    #1 is the button``)."""
+    said = f"{found[1]}Table '{found[2]}'"
+    if found[3]:
+        return f"{said} {found[3]}-max"
+    dealer = _DEALER.search(found.string, found.end())
+    return said if dealer is None else f"{said} Seat #{dealer[1]} is the button"
 
 
 _SUMMARY_LINE: Final = r"\*\*\* SUMMARY \*\*\*(?<![^\n]\*\*\* SUMMARY \*\*\*)"
@@ -188,7 +194,6 @@ POKERTRACKER: Final = stars_room(
         (re.compile(r"Tournament(?! ?:)"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
-        (_BUTTON, r"\1 Seat #\3 is the button\2"),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
         (_UNCALLED, r"Uncalled bet (\2) returned to \1"),
         (_PLAYER_LINE, _player),
