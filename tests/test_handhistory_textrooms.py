@@ -471,6 +471,28 @@ def test_everest_a_dead_blind_alone_is_a_live_big_blind() -> None:
     assert audit_hand(hand).outcome is Outcome.MATCH
 
 
+def test_a_first_lines_time_of_day_is_not_read_again_but_its_words_are(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerrank.handhistory import pokerstars
+
+    monkeypatch.setattr(pokerstars, "_HEADERS", {})
+    parsed: list[str] = []
+    parse = pokerstars._Reader.parse_header
+
+    def spy(reader: object, rest: str, first_line: str) -> None:
+        parsed.append(rest)
+        parse(reader, rest, first_line)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pokerstars._Reader, "parse_header", spy)
+    later = EVEREST_HAND.replace("19:59:20 - 2011/01/10", "23:01:07 - 2011/01/11")
+    dearer = EVEREST_HAND.replace("$0.50/$1 - No Limit", "$1/$2 - Pot Limit").replace("19:59:20", "19:59:21")
+    hands = [one(text) for text in (EVEREST_HAND, later, dearer)]
+    assert len(parsed) == 2  # the first hand's words, then the dearer table's: the time is no word of the game
+    assert [(hand.stakes, hand.structure) for hand in hands] == [
+        ((50, 100), "no-limit"), ((50, 100), "no-limit"), ((100, 200), "pot-limit")
+    ]  # fmt: skip
+    assert audit_hand(hands[1]).outcome is audit_hand(hands[0]).outcome is Outcome.MATCH
+
+
 def test_everest_paying_more_than_was_put_in_is_refused() -> None:
     verdict = audit_hand(one(EVEREST_HAND.replace("collects $3.30", "collects $3.60")))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up"

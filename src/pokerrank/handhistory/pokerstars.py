@@ -329,6 +329,8 @@ _HEADER_FIELDS: Final = (
     "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
     "stakes", "big_blind",
 )  # fmt: skip
+_CLOCK: Final = re.compile(r"(?<![\d:])\d\d?:\d\d(?::\d\d)?(?![\d:])")
+"""A time of day (``22:33:12``), left out of a first line's words as its date is."""
 _HEADERS: Final[dict[str, dict[str, object]]] = {}
 """What first lines (less their date) said: game, stakes, currency, tournament."""
 _ALL_IN: Final = " and is all-in"
@@ -1515,6 +1517,8 @@ class _Reader:
         date apart, come again and again: read once)."""
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
+        if ":" in key:  # a time of day before the date (Full Tilt, Everest, Enet): no game's words
+            key = _CLOCK.sub("", key)
         if self.room is not POKERSTARS:  # a room's own words, and the kind of game (Winamax's tournaments)
             key = f"{self.room.name}\x00{first_line[: first_line.find('#')]}\x00{key}"
         known = _HEADERS.get(key)
