@@ -59,6 +59,7 @@ from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
+from pokerrank.handhistory.sites.spec import needed_words
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import complete_board
 
@@ -329,6 +330,19 @@ _HEADER_FIELDS: Final = (
     "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
     "stakes", "big_blind",
 )  # fmt: skip
+
+
+def _games_of(room: Room) -> tuple[tuple[str, re.Pattern[str], str, str], ...]:
+    """A room's games (:attr:`Room.games`), each with the words every match of its pattern
+    holds (:func:`~pokerrank.handhistory.sites.spec.needed_words`): Full Tilt's 176 patterns are
+    mostly passed by after a plain search for their words. Found once per room."""
+    games = _GAMES_OF.get(room.name)
+    if games is None:
+        games = _GAMES_OF[room.name] = tuple((needed_words(p), p, name, limit) for p, name, limit in room.games)
+    return games
+
+
+_GAMES_OF: Final[dict[str, tuple[tuple[str, re.Pattern[str], str, str], ...]]] = {}
 _CLOCK: Final = re.compile(r"(?<![\d:])\d\d?:\d\d(?::\d\d)?(?![\d:])")
 """A time of day (``22:33:12``), left out of a first line's words as its date is."""
 _HEADERS: Final[dict[str, dict[str, object]]] = {}
@@ -1539,7 +1553,14 @@ class _Reader:
         home = _HOME.match(rest)
         self.home = home.group("club") if home else None
         game = _GAME.search(rest)
-        own = next(((name, limit) for pattern, name, limit in self.room.games if pattern.search(rest)), None)
+        own = next(
+            (
+                (name, limit)
+                for words, pattern, name, limit in _games_of(room)
+                if words in rest and pattern.search(rest)  # (the words first: a plain search)
+            ),
+            None,
+        )
         if own is not None:
             spec = site_game(own[0])
             limit = own[1]
