@@ -77,7 +77,7 @@ def _cards(found: re.Match[str]) -> str:
 
 
 _PLAYER_LINE: Final = re.compile(
-    r"(?<=[^\n]): (?:"
+    r": (?<=[^\n]: )(?:"  # (the colon first, then what is before it: the search looks for it alone)
     r"(Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
     r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)"
     r"|wins (\S+)[ \t]*$)",
@@ -137,18 +137,22 @@ def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str]
     )
 
 
-_TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*?)(?:, Seats (\d+))?[ \t]*(?=\n)")
+_TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*)(?=\n)")
+_SEATS: Final = re.compile(r", Seats (\d+)\Z")
 _DEALER: Final = re.compile(r"\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n)")
-"""The table line, and the first seat after it whose line ends ``DEALER``: the button."""
+"""The table line (its name, then ``, Seats 2`` or not), and the first seat after it whose
+line ends ``DEALER``: the button."""
 
 
 def _table(found: re.Match[str]) -> str:
     """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``); the
     button's seat after the table's name where the line names no seats (``Table 'HandHQ' Seat
     #1 is the button``)."""
-    said = f"{found[1]}Table '{found[2]}'"
-    if found[3]:
-        return f"{said} {found[3]}-max"
+    name = found[2].rstrip(" \t")
+    seats = _SEATS.search(name) if ", Seats " in name else None
+    said = f"{found[1]}Table '{name if seats is None else name[: seats.start()]}'"
+    if seats is not None:
+        return f"{said} {seats[1]}-max"
     dealer = _DEALER.search(found.string, found.end())
     return said if dealer is None else f"{said} Seat #{dealer[1]} is the button"
 
@@ -172,7 +176,7 @@ def _tournament(found: re.Match[str]) -> str:
         return found[0]
     number = _TABLE_NUMBER.search(hand)
     said = found[0] + (f" #{number[1]}" if number and not first[found.end() :].startswith(" #") else "")
-    if _STAKES.search(first) is None:
+    if "/" not in first or _STAKES.search(first) is None:
         blinds: dict[str, str] = {}
         for post in _BLIND.finditer(hand):
             blinds.setdefault(post[1], post[2])

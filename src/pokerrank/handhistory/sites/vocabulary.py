@@ -30,7 +30,7 @@ TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|$))", re.MULTILINE)
 """A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
 ``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
-CRLF: Final = (re.compile(r"\r(?=\n)|\r\Z"), "")
+CRLF: Final = (re.compile(r"\r(?=\n|\Z)"), "")
 """A room's rewrite for text whose lines end ``\r\n``: ``\n`` alone (what PokerStars' fast lane
 reads; the record keeps the text as written)."""
 
