@@ -73,7 +73,18 @@ _SUIT_FIRST: Final = {
 def _cards(found: re.Match[str]) -> str:
     """Cards in brackets, suit first (``[d6 sJ h10 X]``; ``X`` a card not shown), as PokerStars
     writes them (``[6d Js Th]``); a word that is no card stays as it is."""
-    return "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
+    written = found[0]
+    said = _SAID.get(written)
+    if said is None:
+        said = "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
+        if len(_SAID) < 50_000:
+            _SAID[written] = said
+    return said
+
+
+_SAID: Final[dict[str, str]] = {}
+"""What each of PokerTracker's words as written (cards in brackets, a player's line from its
+colon) is in PokerStars' words: the same few come again and again."""
 
 
 _PLAYER_LINE: Final = re.compile(
@@ -104,7 +115,17 @@ def _player(found: re.Match[str]) -> str:
     """A player's line in PokerStars' words, from the colon after the name (``: Raise (NF)
     $5`` is ``: raises $5 to $5``, ``: Raise $31.10`` is ``: raises $31.10``, the chips added;
     a showdown's words in brackets, a muck's left out; ``: wins $2`` is `` collected $2 from
-    pot``)."""
+    pot``); the same words, said once (:data:`_SAID`)."""
+    written = found[0]
+    said = _SAID.get(written)
+    if said is None:
+        said = _said(found)
+        if len(_SAID) < 50_000:
+            _SAID[written] = said
+    return said
+
+
+def _said(found: re.Match[str]) -> str:
     verb, amount, cards, words, won = found.groups()
     if verb is None:
         return f" collected {won} from pot"
