@@ -1531,8 +1531,12 @@ class _Reader:
         date apart, come again and again: read once)."""
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
-        if ":" in key:  # a time of day before the date (Full Tilt, Everest, Enet): no game's words
-            key = _CLOCK.sub("", key)
+        colon = key.find(":")
+        while colon > 0:  # a time of day before the date (Full Tilt, Everest, Enet): no game's words
+            if key[colon - 1].isdigit() and key[colon + 1 : colon + 2].isdigit():
+                key = _CLOCK.sub("", key)
+                break
+            colon = key.find(":", colon + 1)
         if self.room is not POKERSTARS:  # a room's own words, and the kind of game (Winamax's tournaments)
             key = f"{self.room.name}\x00{first_line[: first_line.find('#')]}\x00{key}"
         known = _HEADERS.get(key)
