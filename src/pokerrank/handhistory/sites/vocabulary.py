@@ -30,6 +30,10 @@ TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|$))", re.MULTILINE)
 """A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
 ``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
+CRLF: Final = (re.compile(r"\r(?=\n|\Z)"), "")
+"""A room's rewrite for text whose lines end ``\r\n``: ``\n`` alone (what PokerStars' fast lane
+reads; the record keeps the text as written)."""
+
 
 class LineKind(Enum):
     """What a line of a hand says, whatever room wrote it. A room's grammar names the kind of
