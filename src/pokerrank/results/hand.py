@@ -53,6 +53,7 @@ from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay, replay
 from pokerrank.handhistory.runouts import runout_values
 from pokerrank.pots import build_pots
+from pokerrank.results.exact import preflop_values
 
 __all__ = [
     "ROUNDING",
@@ -396,7 +397,8 @@ def _adjust(
     if isinstance(spot, str):
         return Status.UNADJUSTABLE, str(spot), None, {}  # the plain text
     try:
-        means, counts = spot_values(spot)
+        fast = preflop_values(spot.game, spot.hands, spot.dead, spot.pots) if not spot.board else None
+        means, counts = fast if fast is not None else spot_values(spot)
     except TooManyDealsError as exc:
         return Status.UNADJUSTABLE, str(exc), None, {}
     except PokerRankError as exc:
