@@ -241,6 +241,14 @@ def hand_result(record: HandRecord) -> HandResult:
     deals = _side_deals(record) if record.extra and "side_deals" in record.extra else None
     if deals is not None and not isinstance(deals, dict):
         return HandResult(record, Status.NOT_READ, deals)
+    if not (cash_outs or deals or values or rake_of):  # most hands: net and adjusted are what the pots paid
+        make = tuple.__new__
+        for name in play.players:
+            net = paid[name] - put_ins[name]
+            players.append(make(PlayerHand, (name, put_ins[name], net, 0, name in shown, net, 0, 0)))
+        plain = HandResult(record, status, reason, tuple(players), rake, record.added, allin)
+        _check(plain)
+        return plain
     for name in play.players:
         put_in = put_ins[name]
         transfer = fee = 0
@@ -288,9 +296,10 @@ def play_returned(play: Replay, record: HandRecord, name: str) -> int:
 def _check(result: HandResult) -> None:
     """The conservation check (module docstring)."""
     record = result.record
-    house = sum(p.transfer for p in result.players)
+    players = result.players
+    house = sum([p[6] for p in players])  # transfer
     expected = result.added - result.rake
-    net = sum(p.net for p in result.players)
+    net = sum([p[2] for p in players])  # net
     if net - house != expected:
         raise ConservationError(
             f"hand {record.hand_id!r} ({record.source}): the players' net winnings add up to {net - house}"
