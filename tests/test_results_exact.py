@@ -17,6 +17,7 @@ from pokerrank.cards import parse_cards
 from pokerrank.games import get_game
 from pokerrank.handhistory import read
 from pokerrank.handhistory.allin import pot_values
+from pokerrank.kernels.allin import JOINT_BITS
 from pokerrank.results import Status, hand_result
 from pokerrank.results import hand as results_hand
 from pokerrank.results.exact import preflop_values
@@ -68,8 +69,13 @@ def test_the_same_values_as_the_general_road(
         assert fast is None  # the shipped heads-up table's
         return
     assert fast is not None
-    assert fast == pot_values(spec, hands, (), dead, pots)
-    assert sum(fast[0]) == sum(amount for amount, _ in pots)
+    assert (fast.means, (fast.runouts, fast.counts)) == pot_values(spec, hands, (), dead, pots)
+    assert sum(fast.means) == sum(amount for amount, _ in pots)
+    contested = sum(1 for _, who in pots if len(who) > 1)
+    if contested * n * len(spec.sides) <= JOINT_BITS:  # the outcomes of every pot counted together
+        assert fast.variances is not None and all(v >= 0 for v in fast.variances)
+    else:
+        assert fast.variances is None
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -98,22 +104,28 @@ def test_every_board_decided_by_the_rules(
     pots = side_pots(bets[:n])
     fast = preflop_values(spec, hands, dead, pots)
     assert fast is not None
-    means, (runouts, counts) = fast
     expected = [Fraction(0)] * n
+    squares = [Fraction(0)] * n
     boards = list(combinations(sorted(live), 5))
     first = [0, 0, 0]
     for board in boards:
+        won = [Fraction(0)] * n
         for amount, who in pots:
             split = shares(spec, [hands[i] for i in who], board)
             for i, share in zip(who, split, strict=True):
-                expected[i] += share * amount
-            if len(who) == 2 and counts is not None:
+                won[i] += share * amount
+            if len(who) == 2 and fast.counts is not None:
                 mine = split[0]
                 first[0 if mine == 1 else 1 if mine > 0 else 2] += 1
-    assert runouts == len(boards)
-    assert means == [value / len(boards) for value in expected]
-    if counts is not None:
-        assert list(counts) == first
+        for i in range(n):
+            expected[i] += won[i]
+            squares[i] += won[i] ** 2
+    runs = len(boards)
+    assert fast.runouts == runs
+    assert fast.means == [value / runs for value in expected]
+    assert fast.variances == tuple(squares[i] / runs - (expected[i] / runs) ** 2 for i in range(n))
+    if fast.counts is not None:
+        assert list(fast.counts) == first
 
 
 def test_the_road_leaves_other_spots_to_the_general_road() -> None:
@@ -135,8 +147,10 @@ def test_quartered_low_and_a_pot_of_ones_own() -> None:
     hands = (codes("As 2s Kd Kc"), codes("Ah 2h Qd Qc"), codes("9c 9h Ts Js"))
     pots = ((300, (0, 1, 2)), (80, (2,)))
     fast = preflop_values(spec, hands, codes("3c 3d"), pots)
-    assert fast is not None and fast == pot_values(spec, hands, (), codes("3c 3d"), pots)
-    assert fast[0][2] > 80  # the own pot and a share of the main one
+    assert fast is not None and (fast.means, (fast.runouts, fast.counts)) == pot_values(
+        spec, hands, (), codes("3c 3d"), pots
+    )
+    assert fast.means[2] > 80  # the own pot and a share of the main one
 
 
 PREFLOP_ALL_IN = """PokerStars Hand #1: Omaha Hi/Lo Pot Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
@@ -176,5 +190,7 @@ def test_a_hands_results_are_the_general_roads(monkeypatch: pytest.MonkeyPatch) 
     assert fast.status is Status.ADJUSTED and fast.allin is not None and fast.allin.street == "preflop"
     monkeypatch.setattr(results_hand, "preflop_values", lambda *args: None)
     general = hand_result(record)
+    assert general.allin is not None
     assert fast.players == general.players and fast.allin.equities == general.allin.equities
+    assert fast.allin.variance("ann") == general.allin.variance("ann") > 0  # from the kernel, from every runout
     assert fast.allin.runouts == general.allin.runouts == 1_086_008  # C(44, 5): 44 cards left

@@ -16,23 +16,23 @@ general road, which reads it from the shipped heads-up table.
 >>> from pokerrank.games import get_game
 >>> codes = lambda text: tuple(int(c) for c in parse_cards(text))
 >>> hands = (codes("As Ad"), codes("Kc Kd"), codes("7h 2s"))
->>> means, (runouts, counts) = preflop_values(get_game("holdem"), hands, (), ((300, (0, 1, 2)), (200, (0, 1))))
->>> runouts, sum(means) == 500, counts is None
-(1370754, True, True)
+>>> found = preflop_values(get_game("holdem"), hands, (), ((300, (0, 1, 2)), (200, (0, 1))))
+>>> found.runouts, sum(found.means) == 500, found.counts is None, len(found.variances)
+(1370754, True, True, 3)
 """
 
 from __future__ import annotations
 
 import math
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from pokerrank.games import PerGame, side_rules
 
 if TYPE_CHECKING:
     from pokerrank.games import Game
 
-__all__ = ["preflop_values"]
+__all__ = ["PreflopValues", "preflop_values"]
 
 
 def _road(game: Game) -> tuple[Any, Any, bool] | None:
@@ -65,18 +65,32 @@ def _road(game: Game) -> tuple[Any, Any, bool] | None:
 _ROADS: PerGame[tuple[Any, Any, bool] | None] = PerGame(_road, limit=64)
 
 
+class PreflopValues(NamedTuple):
+    """An all-in before the flop, valued exactly (:func:`preflop_values`)."""
+
+    means: list[Fraction]
+    """Each player's expected winnings from the pots."""
+    runouts: int
+    """The boards dealt."""
+    counts: tuple[int, int, int] | None
+    """For one pot contested heads-up in a one-sided game: its first player's (wins, ties,
+    losses), as :func:`~pokerrank.handhistory.allin.pot_values` gives them."""
+    variances: tuple[Fraction, ...] | None
+    """Each player's variance of their winnings over the boards, where the kernel counted
+    the outcomes of every pot together (few players and pots), else None."""
+
+
 def preflop_values(
     game: Game,
     hands: tuple[tuple[int, ...], ...],
     dead: tuple[int, ...],
     pots: tuple[tuple[int, tuple[int, ...]], ...],
-) -> tuple[list[Fraction], tuple[int, tuple[int, int, int] | None]] | None:
-    """What :func:`~pokerrank.handhistory.allin.pot_values` gives for an all-in before the
-    flop (no board card yet): each player's exact expected winnings from ``pots`` (each pot's
-    chips and the indices of the players who can win it), the runouts, and for one pot
-    contested heads-up in a one-sided game the (wins, ties, losses) of its first player; or
-    None for a spot this road does not take (see the module docstring), which the general road
-    values."""
+) -> PreflopValues | None:
+    """The values :func:`~pokerrank.handhistory.allin.pot_values` gives for an all-in before
+    the flop (no board card yet): each player's exact expected winnings from ``pots`` (each
+    pot's chips and the indices of the players who can win it), the runouts, the heads-up
+    counts, and the variances; or None for a spot this road does not take (see the module
+    docstring), which the general road values."""
     road = _ROADS(game)
     n = len(hands)
     if road is None or n < 2 or n > 10:
@@ -100,7 +114,9 @@ def preflop_values(
     masks = np.array([sum(1 << i for i in who) for _, who in contested], dtype=np.int64)
     holes = np.array(hands, dtype=np.int64)
     unit = 2 * math.lcm(*range(1, n + 1))
-    deals, shares, wtl = preflop_pots(tables, rows, holes, _bests(tables, holes, omaha), live, masks, omaha, unit)
+    deals, shares, wtl, squares, joint = preflop_pots(
+        tables, rows, holes, _bests(tables, holes, omaha), live, masks, omaha, unit
+    )
     deals = int(deals)
     whole = unit * deals
     means = [Fraction(0)] * n
@@ -118,7 +134,18 @@ def preflop_values(
         first = contested[0][1][0]
         wins, ties, losses = (int(x) for x in wtl[0, first])
         counts = (wins, ties, losses)
-    return means, (deals, counts)
+    variances = None
+    if joint:
+        amounts = [amount for amount, _ in contested]
+        mean_units = [sum(a * row[i] for a, row in zip(amounts, rows, strict=True)) for i in range(n)]
+        square_units = [
+            sum(a * b * int(squares[i, k, j]) for k, a in enumerate(amounts) for j, b in enumerate(amounts))
+            for i in range(n)
+        ]
+        variances = tuple(
+            Fraction(square_units[i], unit * whole) - Fraction(mean_units[i], whole) ** 2 for i in range(n)
+        )
+    return PreflopValues(means, deals, counts, variances)
 
 
 def _bests(tables: Any, holes: Any, omaha: bool) -> Any:

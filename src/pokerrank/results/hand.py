@@ -405,9 +405,10 @@ def _adjust(
         return Status.NOT_ALL_IN, None, None, {}
     if isinstance(spot, str):
         return Status.UNADJUSTABLE, str(spot), None, {}  # the plain text
+    fast = None
     try:
         fast = preflop_values(spot.game, spot.hands, spot.dead, spot.pots) if not spot.board else None
-        means, counts = fast if fast is not None else spot_values(spot)
+        means, counts = (fast.means, (fast.runouts, fast.counts)) if fast is not None else spot_values(spot)
     except TooManyDealsError as exc:
         return Status.UNADJUSTABLE, str(exc), None, {}
     except PokerRankError as exc:
@@ -438,6 +439,8 @@ def _adjust(
         cashed,
         (*spot.args, counts[1]),
     )
+    if fast is not None and fast.variances is not None:  # worked out with the equities
+        allin._variances.update(zip(spot.players, fast.variances, strict=True))
     return Status.ADJUSTED, None, allin, values
 
 
