@@ -72,7 +72,8 @@ def _winners(raw: Any, rules: Any, eligible: Any) -> Any:
     """The outcome of a board for the pot of the players ``eligible`` (a bit mask), from
     their values by side ``raw[side, player]``: the set of players with the best first side,
     and above it (``<< n_players``) the set with the best qualifying second side (empty: no
-    low, the pot is not split)."""
+    low, the pot is not split). (Numbering the pot's players apart, to make the outcome
+    shorter, took three times as long.)"""
     n_sides, n_players = raw.shape
     best: Any = -1
     high = np.int64(0)
@@ -101,73 +102,63 @@ def _winners(raw: Any, rules: Any, eligible: Any) -> Any:
     return high | lows << n_players
 
 
-JOINT_BITS = 16
-"""Up to this many bits (``n_pots * n_sides * n_players``) a board's outcome is counted for
-all the pots together (a count per outcome of every pot: the variance needs how the pots
-go together), else pot by pot."""
+JOINT_BITS = 20
+"""The most bits a board's outcome in every pot together may take (the pots times the sides
+times the players): the kernel counts the boards of each such outcome (the variance needs how
+the pots go together), in a table of ``2 ** bits`` counts."""
 
 
 @nb.njit(cache=True, nogil=True, inline="always")
-def _count(vals: Any, rules: Any, pots: Any, bits: int, hist: Any, weight: Any) -> None:
-    """Count ``weight`` boards on which the players' values are ``vals``: in ``hist[0]`` by
-    the outcomes of every pot together (``bits`` per pot), or in ``hist[k]`` by pot ``k``'s
-    (``bits`` 0)."""
-    if bits:
-        code = np.int64(0)
-        for k in range(pots.shape[0]):
-            code |= _winners(vals, rules, pots[k]) << (k * bits)
-        hist[0, code] += weight
-    else:
-        for k in range(pots.shape[0]):
-            hist[k, _winners(vals, rules, pots[k])] += weight
+def _count(vals: Any, rules: Any, pots: Any, width: int, hist: Any, weight: Any) -> None:
+    """Count ``weight`` boards on which the players' values are ``vals``: by the outcome of
+    every pot together, pot ``k``'s (:func:`_winners`) at bit ``k * width``."""
+    code = np.int64(0)
+    for k in range(pots.shape[0]):
+        code |= _winners(vals, rules, pots[k]) << (k * width)
+    hist[code] += weight
 
 
 @nb.njit(cache=True, nogil=True)
-def _fold(hist: Any, pots: Any, n_players: int, unit: int, bits: int) -> Any:
+def _fold(hist: Any, pots: Any, width: int, n_players: int, unit: int) -> Any:
     """Each pot's shares, each player's boards won alone, shared and lost on the first side,
-    and (outcomes counted together) each player's sums of the products of their shares of two
-    pots, from the counts of :func:`_count`."""
+    and each player's sums over the boards of their share of one pot times their share of
+    another, from the counts of :func:`_count`."""
     n_pots = pots.shape[0]
     acc = np.zeros((n_pots, n_players), dtype=np.int64)
     wtl = np.zeros((n_pots, n_players, 3), dtype=np.int64)
     squares = np.zeros((n_players, n_pots, n_pots), dtype=np.int64)
     shares = np.zeros((n_pots, n_players), dtype=np.int64)
     full = (np.int64(1) << n_players) - 1
-    mask = (np.int64(1) << bits) - 1
-    for row in range(hist.shape[0]):
-        for code in range(hist.shape[1]):
-            count = hist[row, code]
-            if count == 0:
-                continue
+    for code in range(hist.shape[0]):
+        count = hist[code]
+        if count == 0:
+            continue
+        for k in range(n_pots):
+            outcome = code >> (k * width)
+            high = outcome & full
+            lows = (outcome >> n_players) & full if width > n_players else np.int64(0)
+            nh: Any = 0
+            nl: Any = 0
+            for p in range(n_players):
+                nh += (high >> p) & 1
+                nl += (lows >> p) & 1
+            half = unit // 2 if lows else unit
+            for p in range(n_players):
+                share = 0
+                if (pots[k] >> p) & 1:
+                    if (high >> p) & 1:
+                        share += half // nh
+                        wtl[k, p, 0 if nh == 1 else 1] += count
+                    else:
+                        wtl[k, p, 2] += count
+                    if (lows >> p) & 1:
+                        share += half // nl
+                    acc[k, p] += count * share
+                shares[k, p] = share
+        for p in range(n_players):
             for k in range(n_pots):
-                if bits == 0 and k != row:
-                    continue
-                outcome = (code >> (k * bits)) & mask if bits else code
-                high = outcome & full
-                lows = outcome >> n_players
-                nh: Any = 0
-                nl: Any = 0
-                for p in range(n_players):
-                    nh += (high >> p) & 1
-                    nl += (lows >> p) & 1
-                half = unit // 2 if lows else unit
-                for p in range(n_players):
-                    share = 0
-                    if (pots[k] >> p) & 1:
-                        if (high >> p) & 1:
-                            share += half // nh
-                            wtl[k, p, 0 if nh == 1 else 1] += count
-                        else:
-                            wtl[k, p, 2] += count
-                        if (lows >> p) & 1:
-                            share += half // nl
-                        acc[k, p] += count * share
-                    shares[k, p] = share
-            if bits:
-                for p in range(n_players):
-                    for k in range(n_pots):
-                        for j in range(n_pots):
-                            squares[p, k, j] += count * shares[k, p] * shares[j, p]
+                for j in range(n_pots):
+                    squares[p, k, j] += count * shares[k, p] * shares[j, p]
     return acc, wtl, squares
 
 
@@ -245,13 +236,13 @@ def preflop_pots(tables: Any, rows: Any, holes: Any, bests: Any, live: Any, pots
     best value of side ``s`` by rank with the board ranks ``triple`` (the best of their pairs
     of hole cards with it in the tables' ``by_rank``).
 
-    Returns ``(deals, shares, wtl, squares, joint)``: the boards; ``shares[k, p]`` player ``p``'s share of
-    pot ``k`` summed over the boards, in units of ``unit`` (a whole pot: ``2 * lcm(1, ...,
-    n_players)``, so that every share of a board is whole);
-    ``wtl[k, p]`` the boards on which ``p`` has the first side's best alone, shares it, or
-    not; where ``joint`` (few players and pots: :data:`JOINT_BITS`), ``squares[p, k, j]`` the
-    sum over the boards of ``p``'s share of pot ``k`` times their share of pot ``j`` (the
-    variance of their winnings), else zeros.
+    Returns ``(deals, shares, wtl, squares)``: the boards; ``shares[k, p]`` player ``p``'s
+    share of pot ``k`` summed over the boards, in units of ``unit`` (a whole pot: ``2 *
+    lcm(1, ..., n_players)``, so that every share of a board is whole); ``wtl[k, p]`` the
+    boards on which ``p`` has the first side's best alone, shares it, or not;
+    ``squares[p, k, j]`` the sum over the boards of ``p``'s share of pot ``k`` times their
+    share of pot ``j`` (the variance of their winnings). The pots times the sides times the
+    players must be at most :data:`JOINT_BITS`.
 
     The passes: the values by rank of every multiset (``raw``) and how many boards deal it
     (``weight``); then the boards of a flush, each tallied with its flushes and counted in
@@ -275,12 +266,8 @@ def preflop_pots(tables: Any, rows: Any, holes: Any, bests: Any, live: Any, pots
     weights = np.zeros(n_rows, dtype=np.int64)
     taken = np.zeros(n_rows, dtype=np.int64)
     n_pots = pots.shape[0]
-    bits = n_sides * n_players
-    if bits * n_pots <= JOINT_BITS:
-        hist = np.zeros((1, np.int64(1) << (bits * n_pots)), dtype=np.int64)
-    else:
-        hist = np.zeros((n_pots, np.int64(1) << bits), dtype=np.int64)
-        bits = 0
+    width = n_sides * n_players
+    hist = np.zeros(np.int64(1) << (width * n_pots), dtype=np.int64)
     tri = np.zeros(10, dtype=np.int64)
     deals = np.int64(0)
     # 1. every multiset of five ranks the live cards deal: how many boards, the values by rank
@@ -351,7 +338,7 @@ def preflop_pots(tables: Any, rows: Any, holes: Any, bests: Any, live: Any, pots
                                 after[s, p] = max(value[s, p], flush[s, p])
                         weight = off_weights[m]
                         taken[row] += weight
-                        _count(after, rules, pots, bits, hist, weight)
+                        _count(after, rules, pots, width, hist, weight)
                 # the next k-subset of the suit's live ranks
                 j = k - 1
                 while j >= 0 and chosen[j] == n_suited - k + j:
@@ -365,9 +352,9 @@ def preflop_pots(tables: Any, rows: Any, holes: Any, bests: Any, live: Any, pots
     for row in range(n_rows):
         weight = weights[row] - taken[row]
         if weight:
-            _count(raw[row], rules, pots, bits, hist, weight)
-    acc, wtl, squares = _fold(hist, pots, n_players, unit, bits)
-    return deals, acc, wtl, squares, bits > 0
+            _count(raw[row], rules, pots, width, hist, weight)
+    acc, wtl, squares = _fold(hist, pots, width, n_players, unit)
+    return deals, acc, wtl, squares
 
 
 @nb.njit(cache=True, nogil=True)

@@ -75,9 +75,8 @@ class PreflopValues(NamedTuple):
     counts: tuple[int, int, int] | None
     """For one pot contested heads-up in a one-sided game: its first player's (wins, ties,
     losses), as :func:`~pokerrank.handhistory.allin.pot_values` gives them."""
-    variances: tuple[Fraction, ...] | None
-    """Each player's variance of their winnings over the boards, where the kernel counted
-    the outcomes of every pot together (few players and pots), else None."""
+    variances: tuple[Fraction, ...]
+    """Each player's variance of their winnings over the boards."""
 
 
 def preflop_values(
@@ -91,30 +90,30 @@ def preflop_values(
     pot's chips and the indices of the players who can win it), the runouts, the heads-up
     counts, and the variances; or None for a spot this road does not take (see the module
     docstring), which the general road values."""
-    road = _ROADS(game)
     n = len(hands)
-    if road is None or n < 2 or n > 10:
+    if n < 2 or n > 10 or (n == 2 and not dead and game.name == "holdem" and len(game.sides) == 1):
+        return None  # heads-up Hold'em with no card dead: the general road reads the shipped table
+    road = _ROADS(game)
+    if road is None:
         return None
     tables, rows, omaha = road
-    if n == 2 and not dead and not omaha and len(game.sides) == 1 and len(game.deck.codes) == 52:
-        return None  # the general road reads the shipped heads-up table
     known = [c for hand in hands for c in hand] + list(dead)
     deck = game.deck.codes
     if len(set(known)) != len(known) or not set(known) <= deck or any(len(h) != game.hole_cards for h in hands):
         return None  # not a deal: the general road says why
-    contested = [(amount, who) for amount, who in pots if len(who) > 1]
-    if not contested:
-        return None
-    import numpy as np
+    from pokerrank.kernels.allin import JOINT_BITS, preflop_pots  # imported with the road
 
-    from pokerrank.kernels.allin import preflop_pots
+    contested = [(amount, who) for amount, who in pots if len(who) > 1]
+    if not contested or len(contested) * len(game.sides) * n > JOINT_BITS:
+        return None  # no pot to share, or too many outcomes to count them all
+    import numpy as np
 
     used = set(known)
     live = sum(1 << c for c in deck if c not in used)
     masks = np.array([sum(1 << i for i in who) for _, who in contested], dtype=np.int64)
     holes = np.array(hands, dtype=np.int64)
     unit = 2 * math.lcm(*range(1, n + 1))
-    deals, shares, wtl, squares, joint = preflop_pots(
+    deals, shares, wtl, squares = preflop_pots(
         tables, rows, holes, _bests(tables, holes, omaha), live, masks, omaha, unit
     )
     deals = int(deals)
@@ -123,8 +122,8 @@ def preflop_values(
     for amount, who in pots:
         if len(who) == 1:
             means[who[0]] += amount
-    rows = shares.tolist()
-    for (amount, who), row in zip(contested, rows, strict=True):
+    per_pot = shares.tolist()
+    for (amount, who), row in zip(contested, per_pot, strict=True):
         if sum(row) != whole:  # every board shares the whole pot: a kernel bug, never rounded
             raise ArithmeticError(f"the shares of a pot add up to {sum(row)}, not {whole}")
         for i in who:
@@ -134,17 +133,13 @@ def preflop_values(
         first = contested[0][1][0]
         wins, ties, losses = (int(x) for x in wtl[0, first])
         counts = (wins, ties, losses)
-    variances = None
-    if joint:
-        amounts = [amount for amount, _ in contested]
-        mean_units = [sum(a * row[i] for a, row in zip(amounts, rows, strict=True)) for i in range(n)]
-        square_units = [
-            sum(a * b * int(squares[i, k, j]) for k, a in enumerate(amounts) for j, b in enumerate(amounts))
-            for i in range(n)
-        ]
-        variances = tuple(
-            Fraction(square_units[i], unit * whole) - Fraction(mean_units[i], whole) ** 2 for i in range(n)
-        )
+    amounts = [amount for amount, _ in contested]
+    mean_units = [sum(a * row[i] for a, row in zip(amounts, per_pot, strict=True)) for i in range(n)]
+    square_units = [
+        sum(a * b * int(squares[i, k, j]) for k, a in enumerate(amounts) for j, b in enumerate(amounts))
+        for i in range(n)
+    ]
+    variances = tuple(Fraction(square_units[i], unit * whole) - Fraction(mean_units[i], whole) ** 2 for i in range(n))
     return PreflopValues(means, deals, counts, variances)
 
 
