@@ -133,7 +133,7 @@ RESULTS_ALLIN: Final = Family(
     "results-allin",
     "the exact value of all-ins before the flop, by the board's ranks",
     ("pokerrank.kernels.allin:rank_rows", "pokerrank.kernels.allin:preflop_pots"),
-    seconds=4.0,
+    seconds=4.5,
 )
 FAMILIES[RESULTS_ALLIN.name] = RESULTS_ALLIN
 DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")

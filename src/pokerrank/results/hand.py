@@ -136,9 +136,10 @@ class AllIn:
 
     def variance(self, player: str) -> Fraction:
         """The exact variance of ``player``'s winnings over the runouts (0 for a player not in
-        the all-in). Worked out on first use: every runout is enumerated (a preflop all-in
-        takes a second or two), except heads-up for one pot of a one-sided game, where the
-        equity's win, tie and loss counts give it."""
+        the all-in). An all-in before the flop of a board game has it from the pass that
+        valued it (:mod:`pokerrank.results.exact`); heads-up for one pot of a one-sided game,
+        the equity's win, tie and loss counts give it; elsewhere it is worked out on first
+        use, every runout enumerated."""
         if player not in self.players:
             return Fraction(0)
         if not self._variances:
