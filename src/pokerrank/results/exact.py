@@ -75,8 +75,9 @@ class PreflopValues(NamedTuple):
     counts: tuple[int, int, int] | None
     """For one pot contested heads-up in a one-sided game: its first player's (wins, ties,
     losses), as :func:`~pokerrank.handhistory.allin.pot_values` gives them."""
-    variances: tuple[Fraction, ...]
-    """Each player's variance of their winnings over the boards."""
+    variances: tuple[Fraction, ...] | None
+    """Each player's variance of their winnings over the boards; None where the pots took
+    more than one pass (:data:`~pokerrank.kernels.allin.JOINT_BITS`)."""
 
 
 def preflop_values(
@@ -104,19 +105,26 @@ def preflop_values(
     from pokerrank.kernels.allin import JOINT_BITS, preflop_pots  # imported with the road
 
     contested = [(amount, who) for amount, who in pots if len(who) > 1]
-    if not contested or len(contested) * len(game.sides) * n > JOINT_BITS:
-        return None  # no pot to share, or too many outcomes to count them all
+    if not contested:
+        return None
     import numpy as np
 
     used = set(known)
     live = sum(1 << c for c in deck if c not in used)
-    masks = np.array([sum(1 << i for i in who) for _, who in contested], dtype=np.int64)
+    masks = [sum(1 << i for i in who) for _, who in contested]
     holes = np.array(hands, dtype=np.int64)
+    bests = _bests(tables, holes, omaha)
     unit = 2 * math.lcm(*range(1, n + 1))
-    deals, shares, wtl, squares = preflop_pots(
-        tables, rows, holes, _bests(tables, holes, omaha), live, masks, omaha, unit
-    )
-    deals = int(deals)
+    # the outcomes of every pot are counted together, 2 ** (pots * sides * players) counters:
+    # past JOINT_BITS, a pass per group of pots (and the variance left to the runouts)
+    group = max(1, JOINT_BITS // (len(game.sides) * n))
+    parts = [
+        preflop_pots(tables, rows, holes, bests, live, np.array(masks[at : at + group], dtype=np.int64), omaha, unit)
+        for at in range(0, len(masks), group)
+    ]
+    deals = int(parts[0][0])
+    shares = np.concatenate([part[1] for part in parts])
+    wtl = np.concatenate([part[2] for part in parts])
     whole = unit * deals
     means = [Fraction(0)] * n
     for amount, who in pots:
@@ -133,6 +141,9 @@ def preflop_values(
         first = contested[0][1][0]
         wins, ties, losses = (int(x) for x in wtl[0, first])
         counts = (wins, ties, losses)
+    if len(parts) > 1:
+        return PreflopValues(means, deals, counts, None)
+    squares = parts[0][3]
     amounts = [amount for amount, _ in contested]
     mean_units = [sum(a * row[i] for a, row in zip(amounts, per_pot, strict=True)) for i in range(n)]
     square_units = [

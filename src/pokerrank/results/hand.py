@@ -440,7 +440,7 @@ def _adjust(
         cashed,
         (*spot.args, counts[1]),
     )
-    if fast is not None:  # the variances worked out with the equities
+    if fast is not None and fast.variances is not None:  # worked out with the equities
         allin._variances.update(zip(spot.players, fast.variances, strict=True))
     return Status.ADJUSTED, None, allin, values
 
