@@ -18,7 +18,7 @@ from pokerrank.games import get_game
 from pokerrank.handhistory import read
 from pokerrank.handhistory.allin import pot_values
 from pokerrank.kernels.allin import JOINT_BITS
-from pokerrank.results import Status, hand_result
+from pokerrank.results import Status, hand_result, runout_values
 from pokerrank.results import hand as results_hand
 from pokerrank.results.exact import preflop_values
 
@@ -71,10 +71,7 @@ def test_the_same_values_as_the_general_road(
     assert fast is not None
     assert (fast.means, (fast.runouts, fast.counts)) == pot_values(spec, hands, (), dead, pots)
     assert sum(fast.means) == sum(amount for amount, _ in pots)
-    if sum(1 for _, who in pots if len(who) > 1) * len(spec.sides) * n > JOINT_BITS:
-        assert fast.variances is None  # a pass per group of pots: the variance from the runouts
-    else:
-        assert fast.variances is not None and all(v >= 0 for v in fast.variances)
+    assert fast.variances is not None and all(v >= 0 for v in fast.variances)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -140,11 +137,25 @@ def test_the_road_leaves_other_spots_to_the_general_road() -> None:
     hilo = get_game("omaha-hi-lo")  # four players, three pots, two sides: 24 bits of outcomes
     four = (codes("As Ad 2c 3c"), codes("Kc Kd 4h 5h"), codes("Qs Qd 6c 7c"), codes("Jh Jd 8s 9s"))
     side = ((400, (0, 1, 2, 3)), (300, (1, 2, 3)), (200, (2, 3)))
-    split = preflop_values(hilo, four, (), side)
-    assert JOINT_BITS < 3 * 2 * 4 and split is not None and split.variances is None  # two passes
+    split = preflop_values(hilo, four, (), side)  # two passes, and one for the pair of pots apart
+    assert JOINT_BITS < 3 * 2 * 4 and split is not None
     assert (split.means, (split.runouts, split.counts)) == pot_values(hilo, four, (), (), side)
-    together = preflop_values(hilo, four, (), side[:2])
-    assert together is not None and together.variances is not None
+
+
+def test_pots_counted_a_group_a_pass_have_every_runouts_variance() -> None:
+    """Omaha Hi/Lo four-way with three pots: 24 bits of outcomes, counted in two passes and
+    one more for the pair of pots apart; the variances are every runout's (most cards dead,
+    so that every runout can be dealt)."""
+    hilo = get_game("omaha-hi-lo")
+    four = (codes("As Ad 2c 3c"), codes("Kc Kd 4h 5h"), codes("Qs Qd 6c 7c"), codes("Jh Jd 8s 9s"))
+    dead = codes("2s 3s 4s 5s 6s 7s 2d 3d 4d 5d 6d 7d 8d 9d Td Th 9h 8h 7h 6h 2h 3h Ac Kh")
+    pots = ((400, (0, 1, 2, 3)), (300, (1, 2, 3)), (200, (2, 3)))
+    fast = preflop_values(hilo, four, dead, pots)
+    assert fast is not None and fast.variances is not None
+    dist = runout_values(hilo, four, (), dead, pots)
+    assert fast.runouts == dist.runouts
+    assert fast.means == [dist.mean(i) for i in range(4)]
+    assert list(fast.variances) == [dist.variance(i) for i in range(4)]
 
 
 def test_quartered_low_and_a_pot_of_ones_own() -> None:

@@ -76,8 +76,8 @@ class PreflopValues(NamedTuple):
     """For one pot contested heads-up in a one-sided game: its first player's (wins, ties,
     losses), as :func:`~pokerrank.handhistory.allin.pot_values` gives them."""
     variances: tuple[Fraction, ...] | None
-    """Each player's variance of their winnings over the boards; None where the pots took
-    more than one pass (:data:`~pokerrank.kernels.allin.JOINT_BITS`)."""
+    """Each player's variance of their winnings over the boards; None where even two pots'
+    outcomes together are too many to count (:data:`~pokerrank.kernels.allin.JOINT_BITS`)."""
 
 
 def preflop_values(
@@ -116,7 +116,8 @@ def preflop_values(
     bests = _bests(tables, holes, omaha)
     unit = 2 * math.lcm(*range(1, n + 1))
     # the outcomes of every pot are counted together, 2 ** (pots * sides * players) counters:
-    # past JOINT_BITS, a pass per group of pots (and the variance left to the runouts)
+    # past JOINT_BITS, a pass per group of pots, and one per pair of pots of two groups for
+    # the variance (past JOINT_BITS for two pots, the variance is left to the runouts)
     group = max(1, JOINT_BITS // (len(game.sides) * n))
     parts = [
         preflop_pots(tables, rows, holes, bests, live, np.array(masks[at : at + group], dtype=np.int64), omaha, unit)
@@ -141,9 +142,21 @@ def preflop_values(
         first = contested[0][1][0]
         wins, ties, losses = (int(x) for x in wtl[0, first])
         counts = (wins, ties, losses)
-    if len(parts) > 1:
+    if len(parts) == 1:
+        squares = parts[0][3]
+    elif 2 * len(game.sides) * n <= JOINT_BITS:  # each pair of pots of two groups: one more pass
+        squares = np.zeros((n, len(masks), len(masks)), dtype=np.int64)
+        for at, part in zip(range(0, len(masks), group), parts, strict=True):
+            size = part[3].shape[1]
+            squares[:, at : at + size, at : at + size] = part[3]
+        for k in range(len(masks)):
+            for j in range(k + 1, len(masks)):
+                if k // group != j // group:
+                    pair = np.array([masks[k], masks[j]], dtype=np.int64)
+                    both = preflop_pots(tables, rows, holes, bests, live, pair, omaha, unit)[3]
+                    squares[:, k, j] = squares[:, j, k] = both[:, 0, 1]
+    else:
         return PreflopValues(means, deals, counts, None)
-    squares = parts[0][3]
     amounts = [amount for amount, _ in contested]
     mean_units = [sum(a * row[i] for a, row in zip(amounts, per_pot, strict=True)) for i in range(n)]
     square_units = [
