@@ -215,3 +215,37 @@ def test_hands_without_cards_never_shown_audit_as_before() -> None:
     verdicts = list(audit(_ann_shows(NUTS, "2d 3s") + "\n\n" + _ann_shows(BEATABLE, "Qh Jh", winner="ann")))
     assert [v.outcome for v in verdicts] == [Outcome.MATCH, Outcome.MATCH]
     assert not any("never shown" in v.detail for v in verdicts)
+
+
+def _reference(board: dict[str, str], winner: str) -> str:
+    """The verdict every pair of cards ann could hold gives, her cards shown in the text: 'match'
+    or 'mismatch' when each pair gives it with the same payouts, else 'not auditable'."""
+    seen = set(" ".join(board.values()).split())
+    free = [str(Card(code)) for code in range(52) if str(Card(code)) not in seen]
+    found = set()
+    for first, second in itertools.combinations(free, 2):
+        shown = audit_hand(next(read(_ann_shows(board, f"{first} {second}", winner))))
+        found.add((shown.outcome.value, tuple((p.player, p.rules, p.paid) for p in shown.payouts)))
+        if len(found) > 1:
+            return "not auditable"
+    return found.pop()[0]
+
+
+DEALS = [
+    NUTS,
+    BEATABLE,
+    {"flop": "2c 2d 2h", "turn": "2s", "river": "Ac", "bob": "Ad Ah"},  # quads on the board, bob's aces full
+    {"flop": "9c 9d 9h", "turn": "9s", "river": "Kc", "bob": "Ac 3d"},  # four nines and an ace: only a tie at best
+    {"flop": "Tc Jc Qc", "turn": "Kc", "river": "4d", "bob": "Ac 2s"},  # bob's royal flush in clubs
+    {"flop": "5s 6d 8h", "turn": "Jc", "river": "Kd", "bob": "7c 9c"},  # bob's straight: a higher one beats it
+]
+
+
+@pytest.mark.parametrize("deal", DEALS, ids=[deal["flop"] for deal in DEALS])
+@pytest.mark.parametrize("winner", ["bob", "ann"])
+def test_every_verdict_is_the_one_every_card_ann_could_show_gives(deal: dict[str, str], winner: str) -> None:
+    """The brute-force reference: the same hand with ann's cards shown, for every pair of cards
+    seen nowhere in the hand."""
+    verdict = audit_hand(next(read(_hand(deal, winner))))
+    assert verdict.outcome.value == _reference(deal, winner)
+    assert "never shown" in verdict.detail  # which cards, and whether the pots depend on them
