@@ -249,3 +249,56 @@ def test_every_verdict_is_the_one_every_card_ann_could_show_gives(deal: dict[str
     verdict = audit_hand(next(read(_hand(deal, winner))))
     assert verdict.outcome.value == _reference(deal, winner)
     assert "never shown" in verdict.detail  # which cards, and whether the pots depend on them
+
+
+QUEENS = {"flop": "Ks Kd Qd", "turn": "Qc", "river": "3h", "bob": "Qh Qs"}
+"""bob's four queens: only the last king (Kh) beside ann's Kc beats them."""
+
+
+def test_a_card_dealt_to_a_player_who_folded_is_not_one_the_unseen_card_could_be() -> None:
+    """ann shows one card (Kc) of two; the other could beat bob's four queens only as the Kh,
+    which cid was dealt and folded: in a board game no card dealt comes back, so bob wins
+    whatever ann holds. Without the line that shows cid's cards, the Kh could be ann's."""
+    text = _hand(QUEENS, ann_line="ann: shows [Kc]\n")
+    open_kh = audit_hand(next(read(text)))
+    assert open_kh.outcome is Outcome.NOT_AUDITABLE and "depend" in open_kh.detail
+    dealt = text.replace("*** HOLE CARDS ***\n", "*** HOLE CARDS ***\nDealt to cid [Kh 7c]\n")
+    folded_kh = audit_hand(next(read(dealt)))
+    assert folded_kh.outcome is Outcome.MATCH and "ann: 1 card(s) never shown" in folded_kh.detail
+
+
+DRAW = """\
+PokerStars Hand #231: 5 Card Draw Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'Eta' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $0.50
+cid: posts big blind $1
+*** DEALING HANDS ***
+Dealt to cid [Kh 7c 7d 8c 9d]
+ann: calls $1
+bob: calls $0.50
+cid: folds
+bob: stands pat
+ann: stands pat
+bob: checks
+ann: checks
+*** SHOW DOWN ***
+bob: shows [{bob}]
+ann: shows [Ks Kd Kc 2d]
+bob collected $3 from pot
+*** SUMMARY ***
+Total pot $3 | Rake $0
+"""
+
+
+def test_in_a_draw_game_a_folded_hand_may_come_back() -> None:
+    """The same in 5-card draw: the discards and the folded hands may be shuffled and dealt
+    again, so cid's Kh could be ann's fifth card, and her four kings would beat bob's four
+    queens; against four aces nothing she holds wins."""
+    queens = audit_hand(next(read(DRAW.format(bob="Qh Qs Qd Qc 3h"))))
+    assert queens.outcome is Outcome.NOT_AUDITABLE and queens.reason == CARDS_NOT_SHOWN
+    assert "depend" in queens.detail
+    aces = audit_hand(next(read(DRAW.format(bob="Ah As Ad Ac 3h"))))
+    assert aces.outcome is Outcome.MATCH and "ann: 1 card(s) never shown" in aces.detail
