@@ -4,6 +4,7 @@ whether the room's payout depends on them (docs/RULES.md, "Cards never shown")."
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import itertools
 import random
@@ -12,7 +13,7 @@ import pytest
 
 from pokerrank.cards import Card
 from pokerrank.handhistory import audit, audit_hand, read
-from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, Outcome
+from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, UNREADABLE_CARD, Outcome
 
 audit_module = importlib.import_module("pokerrank.handhistory.audit")  # the package names its function audit
 
@@ -302,3 +303,16 @@ def test_in_a_draw_game_a_folded_hand_may_come_back() -> None:
     assert "depend" in queens.detail
     aces = audit_hand(next(read(DRAW.format(bob="Ah As Ad Ac 3h"))))
     assert aces.outcome is Outcome.MATCH and "ann: 1 card(s) never shown" in aces.detail
+
+
+def test_in_a_game_with_a_joker_no_card_is_tried() -> None:
+    """A deck with a joker: the card never shown, or unreadable, could be the joker, which the
+    names tried do not hold: NOT AUDITABLE, untried. The same hand read as 5-card draw (no
+    joker) is decided."""
+    hand = next(read(DRAW.format(bob="Ah As Ad Ac 3h")))
+    garbled = dataclasses.replace(hand, hole={**hand.hole, "ann": "Ks Kd Kc 2d of"})
+    assert audit_hand(garbled).outcome is Outcome.MATCH
+    for record, reason in ((hand, CARDS_NOT_SHOWN), (garbled, UNREADABLE_CARD)):
+        joker = audit_hand(dataclasses.replace(record, game="california-lowball"))
+        assert joker.outcome is Outcome.NOT_AUDITABLE and joker.reason == reason
+        assert "depend" not in joker.detail and "every card" not in joker.detail

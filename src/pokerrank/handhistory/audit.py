@@ -199,8 +199,11 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
     )
     if len(unreadable) > MAX_UNREADABLE:
         return refused
+    codes = get_game(record.game or "").deck.codes
+    if 52 in codes:  # the card could be the joker, a card no name of ours replaces it with
+        return refused
     seen = _codes((*record.hole.values(), *record.boards))
-    deck = sorted(code for code in get_game(record.game or "").deck.codes if code < 52 and code not in seen)
+    deck = sorted(code for code in codes if code not in seen)
     names = {code: str(Card(code)) for code in deck}
     chosen, _ = _try_each(
         record, _replaced(record.hole, unreadable, itertools.permutations(deck, len(unreadable)), names), lang
