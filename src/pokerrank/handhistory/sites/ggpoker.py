@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.spec import Totals, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["GAMES", "GGPOKER"]
@@ -73,13 +73,11 @@ def _totals(line: str) -> Totals | None:
     return Totals(total, pots, tuple(fees))
 
 
-GGPOKER: Final = Room(
-    name="GGPoker",
-    family="pokerstars",
-    first_words=FIRST_WORDS_PATTERN,
+GGPOKER: Final = stars_room(
+    "GGPoker",
+    FIRST_WORDS_PATTERN,
+    _totals,
     header=HEADER,
-    totals=_totals,
-    site="GGPoker",
     lines=((re.compile(r"^Cash Drop to Pot : total (?P<amount>\S+)\s*$"), LineKind.ADDED),),
     verbs=(
         (re.compile(r"^straddle (?P<amount>[^\s]+?)(?P<all_in> and is all-in)?\s*$"), LineKind.POST),

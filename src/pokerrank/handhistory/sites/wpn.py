@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.spec import Totals, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WPN"]
@@ -74,13 +74,11 @@ def _totals(line: str) -> Totals | None:
     return Totals(match.group("total"), match.group("pots"), fees)
 
 
-WPN: Final = Room(
-    name="WPN",
-    family="pokerstars",
-    first_words=FIRST_WORDS_PATTERN,
+WPN: Final = stars_room(
+    "WPN",
+    FIRST_WORDS_PATTERN,
+    _totals,
     header=HEADER,
-    totals=_totals,
-    site="WPN",
     lines=(
         (re.compile(r"^Main pot [^\s|]+(?:\s*\|.*)?$"), LineKind.NOISE),
         (re.compile(r"^.+ does not show\s*$"), LineKind.NOISE),
