@@ -60,8 +60,8 @@ from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection,
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
 from pokerrank.handhistory.sites.spec import needed_words
+from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
-from pokerrank.handhistory.sites.vocabulary import complete_board
 
 __all__ = ["read_text"]
 
@@ -120,12 +120,12 @@ _MONEY_VERB: Final = re.compile(
     r"small & big blinds|straddle|button blind|dead blind|a missed blind|missed blind))"
     r" (?P<a>[^\s]+)(?: to (?P<to>[^\s]+))?(?P<all_in> and is all-in)?(?: and has reached the [^\s]+ cap)?\s*$"
 )
-_DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: \[(?P<cards>[^\]]*)\])?\s*$")
-_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
-_SHOWS: Final = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \((?P<desc>.*)\))?\s*$")
-_MUCKS: Final = re.compile(r"^mucks(?: hand| \[(?P<cards>[^\]]*)\])?\s*$")
-_FOLDS: Final = re.compile(r"^folds(?: \[(?P<cards>[^\]]*)\])?(?: \((?:disconnect|timeout)\))?\s*$")
-_SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows \[(?P<cards>[^\]]*)\] for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
+_DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
+_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: " + BRACKETED_CARDS + r")?\s*$")
+_SHOWS: Final = re.compile(r"^shows " + BRACKETED_CARDS + r"(?: \((?P<desc>.*)\))?\s*$")
+_MUCKS: Final = re.compile(r"^mucks(?: hand| " + BRACKETED_CARDS + r")?\s*$")
+_FOLDS: Final = re.compile(r"^folds(?: " + BRACKETED_CARDS + r")?(?: \((?:disconnect|timeout)\))?\s*$")
+_SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows " + BRACKETED_CARDS + r" for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
 _COLLECTED: Final = re.compile(
     r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?)\s*$"
 )
@@ -136,12 +136,12 @@ _CASHED_OUT: Final = re.compile(
 _DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
 _TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
 _POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
-_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? \[(?P<cards>[^\]]*)\]\s*$")
+_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? " + BRACKETED_CARDS + r"\s*$")
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
 _WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
 _WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
-_SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
+_SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) " + BRACKETED_CARDS)
 
 _RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 _RUN_NAMES: Final = {0: "", 1: "FIRST", 2: "SECOND", 3: "THIRD", 4: "", 5: "", 6: "", 7: "", 8: "", 9: ""}
