@@ -42,7 +42,9 @@ ILLEGAL = {
     "ongame": {},
     "partypoker": {},
     "pkr": {},
-    "pokertracker-export": {"E1": 3, "E2": 1, "E18": 2},  # PokerTracker's conversions: stacks and amounts made up
+    # PokerTracker's conversions: stacks and amounts made up; #2607756372 (read since `Raise $X` adds
+    # X) logs the player who posted $1.50 to come in, after the big blind, acting after seat 8
+    "pokertracker-export": {"E1": 4, "E2": 1, "E18": 2},
     "unibet": {},
     "winamax": {"E1": 2},  # `ante.raise`: a post of both blinds written as a raise
     "wpn": {},

@@ -218,6 +218,35 @@ def _triple_draw(hero_won: str = "0", villain_won: str = "13.50") -> str:
     )
 
 
+@pytest.mark.parametrize("text", ["1.5", "-2", "9", "6", "", "²", None])
+def test_a_draw_of_anything_but_a_whole_number_up_to_the_hand_is_a_typed_error(text: str | None) -> None:
+    # Hero's first DRAW: a count of cards from 0 to 5 (a 2-7 hand holds 5), else the hand is
+    # unreadable with an error naming Hero and the DRAW, never a count made up
+    old = 'type="DRAW" timestamp="1005" player="3" text="2"'
+    assert old in _triple_draw()
+    hand = next(
+        read(
+            _triple_draw().replace(
+                old, 'type="DRAW" timestamp="1005" player="3"' + (f' text="{text}"' if text is not None else "")
+            )
+        )
+    )
+    assert hand.error is not None and "DRAW" in str(hand.error) and "'Hero'" in str(hand.error)
+    assert "0 to 5" in str(hand.error)
+    hand = next(read(_triple_draw().replace(old, 'type="DRAW" timestamp="1005" player="3" text="5"')))
+    assert hand.error is None and next(a.drawn for a in hand.actions if a.drawn) == 5
+
+
+def test_a_long_amount_text_is_read_but_never_kept() -> None:
+    import pokerrank.handhistory.merge as merge
+
+    long = "$" + " " * 40 + "1.00"  # (Merge reads an amount's digits and point, whatever else it holds)
+    hand = next(read(_triple_draw().replace('amount="1.00"', f'amount="{long}"', 1)))
+    assert hand.error is None and hand.game == "2-7-triple-draw"
+    assert long not in merge._NUMBERS and long not in merge._PLACES
+    assert all(len(raw) <= 32 for raw in (*merge._NUMBERS, *merge._PLACES))
+
+
 def test_a_triple_draw_hand_is_read_draw_by_draw_and_audited() -> None:
     hand = next(read(_triple_draw()))
     assert (hand.game, hand.structure) == ("2-7-triple-draw", "limit")
@@ -253,3 +282,9 @@ def test_fpdb_s_own_results_of_the_merge_hands_agree_with_the_audit(shared_dir: 
     merge = shared_dir / "hand-histories" / "sites" / "merge"
     verdicts = {hp.name: module.compare(hp)[0] for hp in sorted(merge.rglob("*.hp"))}
     assert len(verdicts) == 5 and set(verdicts.values()) == {"same"}, verdicts
+
+
+@pytest.mark.parametrize("junk", ["$xxxx1.00", "1.00abc", "-1.00", "1e2", "$1.00\u00a0USD"])
+def test_an_amount_with_anything_but_digits_money_signs_and_spaces_is_refused(junk: str) -> None:
+    hand = next(read(_triple_draw().replace('amount="1.00"', f'amount="{junk}"', 1)))
+    assert hand.error is not None and "is not an amount" in str(hand.error) and repr(junk)[:10] in str(hand.error)

@@ -999,3 +999,49 @@ def test_convert_writes_a_deal_and_phh_for_every_room(tmp_path: Path, name: str,
     assert phh.exit_code == 0, phh.output
     back = one(phh.output)
     assert back.ok and back.finishing_stacks is not None
+
+
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                " - ",
+                "-",
+                ", ",
+                "$10 ",
+                "Cap ",
+                "No Limit",
+                "Pot Limit",
+                "Limit",
+                "CAP NL",
+                "NL ",
+                "PL",
+                "FL",
+                " Hold'em",
+                " Omaha Hi",
+                " Omaha H/L",
+                " 5 Card Omaha",
+                " Stud",
+                " Razz",
+                " Badugi",
+                " 2-7 Triple Draw",
+                " Irish",
+                " (",
+                "Table x",
+                "15:25:00 ET",
+            ]
+        ),
+        max_size=12,
+    )
+)
+def test_a_rooms_games_tried_words_first_find_the_same_game(parts: list[str]) -> None:
+    from pokerrank.handhistory.pokerstars import _games_of
+    from pokerrank.handhistory.sites import ROOMS
+
+    rest = "".join(parts)
+    for room in ROOMS:
+        every = next(((name, limit) for pattern, name, limit in room.games if pattern.search(rest)), None)
+        first = next(
+            ((n, lim) for words, pattern, n, lim in _games_of(room) if words in rest and pattern.search(rest)), None
+        )
+        assert first == every, (room.name, rest)

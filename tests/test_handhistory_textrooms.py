@@ -245,6 +245,25 @@ def test_pokertracker_ipoker_archive_raise_to_adds_and_unseen_cards() -> None:
     assert moves(hand)[2:4] == [("preflop", "ann", "raise", 300), ("preflop", "bob", "raise", 550)]
 
 
+@pytest.mark.parametrize("fast", [True, False])
+def test_pokertracker_ipoker_raise_without_nf_adds_its_chips(fast: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerrank.handhistory import pokerstars
+
+    if not fast:
+        monkeypatch.setattr(pokerstars._Reader, "quick", lambda reader: None)
+    # bob bets 5 and adds 20 (to 25); ann, 15 in, calls 10: $23 + $50 put in (#2607756372's way)
+    river = "bob: Bet $5.00\nann: Raise (NF) $15.00\nbob: Raise $20.00\nann: Call $10.00\n"
+    hand = one(ipoker(river=river, total="$72.50"))
+    assert moves(hand)[-3:] == [
+        ("river", "ann", "raise", 1500),
+        ("river", "bob", "raise", 2000),
+        ("river", "ann", "call", 1000),
+    ]
+    assert [a.to for a in hand.actions if a.street == "river" and a.kind is ActionKind.RAISE] == [1500, 2500]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    assert audit_hand(one(ipoker(river=river, total="$62.50"))).outcome is Outcome.NOT_AUDITABLE  # $20 as a total
+
+
 def test_pokertracker_ipoker_paid_more_than_the_pot_is_refused() -> None:
     verdict = audit_hand(one(ipoker(total="$23.50")))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
@@ -287,6 +306,22 @@ def test_pokertracker_merge_dead_blind_unprinted_rake_and_uncalled() -> None:
     assert raked.rake == 5 and audit_hand(raked).outcome is Outcome.MATCH
     kept = one(MERGE.replace("wins $0.95", "wins $0.60"))  # $0.35 of $0.95 is not rake
     assert audit_hand(kept).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_pokertracker_merge_raise_names_the_street_total() -> None:
+    actions = "dan: Check\nann: Fold\nbob: Raise $0.50\ncat: Call $0.25\ndan: Fold\n*** FLOP *** [2c 3d 4h]\n"
+    text = MERGE.replace("dan: Check\nann: Raise $1.00\nbob: Fold\ncat: Fold\ndan: Fold\n", actions)
+    text = text.replace("ann: wins $0.95\nann: wins $0.75 (uncalled)", "bob: wins $1.35")
+    hand = one(
+        text.replace("*** SUMMARY ***", "bob: Bet $1.00\ncat: Fold\n*** SUMMARY ***") + "bob: wins $1.00 (uncalled)\n"
+    )
+    # bob, $0.10 in, raises to $0.50; cat, $0.25 in, calls $0.25: $1.35 with dan's $0.35
+    assert moves(hand)[4:7] == [
+        ("preflop", "bob", "raise", 40),
+        ("preflop", "cat", "call", 25),
+        ("preflop", "dan", "fold", 0),
+    ]
+    assert hand.rake == 0 and audit_hand(hand).outcome is Outcome.MATCH
 
 
 # -- PokerTracker's export of Microgaming hands ---------------------------------------------------
@@ -434,6 +469,28 @@ def test_everest_a_dead_blind_alone_is_a_live_big_blind() -> None:
     hand = one(text)
     assert hand.dead == {} and ("preflop", "cat", "big blind", 100) in moves(hand)
     assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_a_first_lines_time_of_day_is_not_read_again_but_its_words_are(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerrank.handhistory import pokerstars
+
+    monkeypatch.setattr(pokerstars, "_HEADERS", {})
+    parsed: list[str] = []
+    parse = pokerstars._Reader.parse_header
+
+    def spy(reader: object, rest: str, first_line: str) -> None:
+        parsed.append(rest)
+        parse(reader, rest, first_line)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(pokerstars._Reader, "parse_header", spy)
+    later = EVEREST_HAND.replace("19:59:20 - 2011/01/10", "23:01:07 - 2011/01/11")
+    dearer = EVEREST_HAND.replace("$0.50/$1 - No Limit", "$1/$2 - Pot Limit").replace("19:59:20", "19:59:21")
+    hands = [one(text) for text in (EVEREST_HAND, later, dearer)]
+    assert len(parsed) == 2  # the first hand's words, then the dearer table's: the time is no word of the game
+    assert [(hand.stakes, hand.structure) for hand in hands] == [
+        ((50, 100), "no-limit"), ((50, 100), "no-limit"), ((100, 200), "pot-limit")
+    ]  # fmt: skip
+    assert audit_hand(hands[1]).outcome is audit_hand(hands[0]).outcome is Outcome.MATCH
 
 
 def test_everest_paying_more_than_was_put_in_is_refused() -> None:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from pokerrank.engine import audit_with_rules, from_record
 from pokerrank.handhistory import ActionKind, Outcome, audit, audit_hand, read
 from pokerrank.handhistory.detect import detect_format
 
@@ -150,8 +151,9 @@ def test_boss_paid_to_the_loser_is_a_mismatch() -> None:
 
 
 def test_boss_antes_the_tournament_file_leaves_out_are_the_pots_even_share() -> None:
+    # the 2011 tournament export: no BET=, no ENDTIME=, no antes written
     text = (
-        _boss(cards="1 14 27 40 5")
+        _boss(False, cards="1 14 27 40 5")
         .replace("GAMEKIND_CASH", "GAMEKIND_TOURNAMENT")
         .replace('POT="19.40" RAKE="0.60"', 'POT="22.00" RAKE="0.00"')
         .replace('WIN="19.40"', 'WIN="22.00"')
@@ -163,6 +165,43 @@ def test_boss_antes_the_tournament_file_leaves_out_are_the_pots_even_share() -> 
     uneven = text.replace('POT="22.00"', 'POT="21.50"').replace('WIN="22.00"', 'WIN="21.50"')
     verdict = audit_hand(next(read(uneven)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "no action put in" in verdict.detail
+    # any other export writes its antes: a surplus in its pot is never shared out as antes
+    later = text.replace('ID="88" ', 'ID="88" ENDTIME="1392720099" ')
+    for other in (later, text.replace("GAMEKIND_TOURNAMENT", "GAMEKIND_CASH")):
+        hand = next(read(other))
+        verdict = audit_hand(hand)
+        assert not any(a.kind is ActionKind.ANTE for a in hand.actions)
+        assert verdict.outcome is Outcome.NOT_AUDITABLE and "no action put in" in verdict.detail
+
+
+@pytest.mark.parametrize("count", ["1.5", "-2", "6", "x"])
+def test_boss_a_changecard_count_but_a_whole_number_up_to_five_is_a_typed_error(count: str) -> None:
+    text = _boss(cards="1 14 27 40 5").replace(
+        '<ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP"',
+        f'<ACTION TYPE="CHANGECARD" PLAYER="ann" COUNT="{count}"></ACTION><ACTION TYPE="HAND_BOARD" VALUE="BOARD_FLOP"',
+    )
+    hand = next(read(text))
+    assert hand.error is not None and "the CHANGECARD of 'ann'" in str(hand.error)
+    assert next(read(text.replace(f'COUNT="{count}"', 'COUNT="5"'))).error is None
+
+
+def test_boss_cash_stacks_are_not_capped_a_bet_over_the_stack_stays_a_contradiction() -> None:
+    # bob is shown with 8.00 and puts in 10: the rules forbid it; no antes are made up to match
+    hand = next(read(_boss(cards="1 14 27 40 5").replace('SEAT="3" AMOUNT="100.00"', 'SEAT="3" AMOUNT="8.00"')))
+    assert [hand.money(a.amount) for a in hand.actions if a.amount] == [1, 2, 4, 3, 5, 5]
+    assert not any(a.kind is ActionKind.ANTE or a.all_in for a in hand.actions)
+    assert [s.stack for s in hand.seats] == [10000, 800]
+    assert audit_with_rules(hand).outcome is Outcome.MISMATCH
+
+
+def test_boss_a_player_shown_with_no_chips_who_puts_chips_in_has_a_stack_unknown() -> None:
+    hand = next(read(_boss(cards="1 14 27 40 5").replace('SEAT="3" AMOUNT="100.00"', 'SEAT="3" AMOUNT="0.00"')))
+    assert hand.extra["stack_unknown"] == "bob" and [s.stack for s in hand.seats] == [10000, 0]
+    result = from_record(hand)
+    assert result.status == "not drivable" and "'bob'" in result.reason and "stack unknown" in result.reason
+    verdict = audit_with_rules(hand)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "stack unknown" in verdict.detail
+    assert "stack_unknown" not in next(read(_boss(cards="1 14 27 40 5"))).extra
 
 
 def _boss_2011(hand_id: str, stacks: str, actions: str, pot: str, results: str) -> str:
@@ -210,11 +249,31 @@ def test_boss_2011_tournament_stacks_are_printed_after_the_ante_it_leaves_out() 
         put[action.player] += action.amount
     assert put["cid"] == 175 and all(put[s.name] <= s.stack for s in hand.seats)
     assert audit_hand(hand).outcome is Outcome.MATCH
-    # the next hand: cid, shown with nothing, was dealt in all in on what was left of an ante
-    # (10 of the level's 25: the 360 of the pot less 300 the actions put in, less 2 x 25); bob,
-    # shown with 150, posts the big blind the room prints whole (200) all in for 150
+    # the next hand: bob, shown with 150, posts the big blind the room prints whole (200) all in
+    # for 150; cid folds (the pot of 375: 300 of the blinds and ann's call, 75 of antes)
     second = _boss_2011(
-        "2", "1000.00 150.00 0.00",
+        "2", "1000.00 150.00 40.00",
+        '<ACTION TYPE="HAND_BLINDS" PLAYER="ann" KIND="HAND_SB" VALUE="100.00"></ACTION>'
+        '<ACTION TYPE="HAND_BLINDS" PLAYER="bob" KIND="HAND_BB" VALUE="200.00"></ACTION>'
+        '<ACTION TYPE="ACTION_FOLD" PLAYER="cid"></ACTION>'
+        '<ACTION TYPE="ACTION_CALL" PLAYER="ann" VALUE="200.00"></ACTION>',
+        "375.00",
+        '<RESULT PLAYER="cid" WIN="0.00" HAND=""></RESULT>'
+        f'<RESULT PLAYER="bob" WIN="375.00" HAND="">{_BOB_KK}</RESULT>'
+        f'<RESULT PLAYER="ann" WIN="50.00" HAND="">{_ANN_QQ}</RESULT>',
+    )  # fmt: skip
+    hand = list(read(first + second))[1]
+    assert [(a.player, a.kind, a.amount, a.all_in) for a in hand.actions if a.amount][:5] == [
+        ("ann", ActionKind.ANTE, 25, False), ("bob", ActionKind.ANTE, 25, False), ("cid", ActionKind.ANTE, 25, False),
+        ("ann", ActionKind.SMALL_BLIND, 100, False), ("bob", ActionKind.BIG_BLIND, 150, True)]  # fmt: skip
+    assert [s.stack for s in hand.seats] == [1025, 175, 65]
+    verdict = audit_with_rules(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # cid, shown with nothing, was dealt in all in on what was left of an ante: how much the
+    # hand alone does not say (an earlier hand of the file is no evidence: each hand is read
+    # alone), so the hand is not audited, read after the first hand or alone
+    broke = _boss_2011(
+        "3", "1000.00 150.00 0.00",
         '<ACTION TYPE="HAND_BLINDS" PLAYER="ann" KIND="HAND_SB" VALUE="100.00"></ACTION>'
         '<ACTION TYPE="HAND_BLINDS" PLAYER="bob" KIND="HAND_BB" VALUE="200.00"></ACTION>'
         '<ACTION TYPE="ACTION_CALL" PLAYER="ann" VALUE="200.00"></ACTION>',
@@ -223,17 +282,10 @@ def test_boss_2011_tournament_stacks_are_printed_after_the_ante_it_leaves_out() 
         f'<RESULT PLAYER="bob" WIN="330.00" HAND="">{_BOB_KK}</RESULT>'
         f'<RESULT PLAYER="ann" WIN="50.00" HAND="">{_ANN_QQ}</RESULT>',
     )  # fmt: skip
-    hands = list(read(first + second))
-    hand = hands[1]
-    assert [(a.player, a.kind, a.amount, a.all_in) for a in hand.actions if a.amount][:5] == [
-        ("ann", ActionKind.ANTE, 25, False), ("bob", ActionKind.ANTE, 25, False), ("cid", ActionKind.ANTE, 10, True),
-        ("ann", ActionKind.SMALL_BLIND, 100, False), ("bob", ActionKind.BIG_BLIND, 150, True)]  # fmt: skip
-    assert [s.stack for s in hand.seats] == [1025, 175, 10]
-    verdict = audit_hand(hand)
-    assert verdict.outcome is Outcome.MATCH, verdict.detail
-    # alone, the hand does not say the level's ante: not audited
-    verdict = audit_hand(next(read(second)))
-    assert verdict.outcome is Outcome.NOT_AUDITABLE and "no action put in" in verdict.detail
+    for hand in (list(read(first + broke))[1], next(read(broke))):
+        verdict = audit_hand(hand)
+        assert verdict.outcome is Outcome.NOT_AUDITABLE and "'cid', shown with no chips" in verdict.detail
+        assert not any(a.kind is ActionKind.ANTE for a in hand.actions)
 
 
 @pytest.mark.parametrize("room", ["microgaming", "boss"])
@@ -246,6 +298,8 @@ def test_an_amount_that_is_not_one_fails_its_hand_alone_however_often_the_others
         hands = list(read(good + bad + good + bad))
         assert [hand.ok for hand in hands] == [True, False, True, False]
         assert all("is not an amount" in str(hand.error) and ".0" in str(hand.error) for hand in hands[1::2])
+        if room == "boss":  # the error names which amount it is
+            assert all("a WIN '19.4.0' is not an amount" in str(hand.error) for hand in hands[1::2])
         assert audit_hand(hands[0]).detail == audit_hand(hands[2]).detail
         assert hands[0].seats == hands[2].seats and hands[0].actions == hands[2].actions
 
@@ -361,7 +415,7 @@ def test_a_broken_game_is_one_unreadable_record_and_a_cut_one_is_named(room: str
 _COUNTS = {
     # room: (hands, MATCH, MISMATCH): every mismatch explained in docs/RULES.md
     "microgaming": (40, 38, 1),
-    "boss": (141, 136, 1),
+    "boss": (141, 135, 1),  # #5854845: a player shown with no chips dealt in, his ante unknown
     "everest": (6, 6, 0),
 }
 

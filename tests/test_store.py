@@ -757,3 +757,35 @@ def test_a_player_whose_seat_the_room_never_gave_is_stored_with_no_seat_or_posit
 
     result = hand_result(next(read(JOINED)))
     assert {slice_of(result, player, "position") for player in ("ann", "bob", "dan")} == {"none"}
+
+
+def test_an_import_report_as_json_data_keeps_its_keys_in_order_and_copies_its_counts() -> None:
+    report = store.ImportReport(files=3, unchanged_files=1, changed_files=1, unreadable_files={"b.txt": "no hand"})
+    report.hands, report.added, report.duplicates, report.reaudited = 7, 5, 2, 1
+    report.outcomes["match"] = 5
+    data = report.to_dict()
+    assert list(data) == [
+        "files",
+        "unchanged_files",
+        "changed_files",
+        "unreadable_files",
+        "hands",
+        "added",
+        "duplicates",
+        "outcomes",
+        "reaudited",
+    ]
+    assert json.loads(json.dumps(data)) == {
+        "files": 3,
+        "unchanged_files": 1,
+        "changed_files": 1,
+        "unreadable_files": {"b.txt": "no hand"},
+        "hands": 7,
+        "added": 5,
+        "duplicates": 2,
+        "outcomes": {"match": 5},
+        "reaudited": 1,
+    }
+    data["outcomes"]["mismatch"] = 1  # the data is a copy: the report keeps its own counts
+    data["unreadable_files"].clear()
+    assert report.outcomes == {"match": 5} and report.unreadable_files == {"b.txt": "no hand"}

@@ -12,13 +12,8 @@ the illegal action is the reason, and why the payout was not checked is said aft
 hand that could not be read stays NOT AUDITABLE.
 
 >>> from pokerrank.handhistory import read
->>> text = '''variant = "NT"
-... blinds_or_straddles = [1, 2]
-... min_bet = 2
-... starting_stacks = [100, 100]
-... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 3", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
-... finishing_stacks = [103, 97]
-... '''
+>>> from pokerrank.handhistory.examples import PHH_ALL_IN_PREFLOP
+>>> text = PHH_ALL_IN_PREFLOP.replace("cbr 100", "cbr 3").replace("[200, 0]", "[103, 97]")  # a raise below the minimum
 >>> verdict = audit_with_rules(next(read(text)))
 >>> verdict.outcome.value, verdict.reason
 ('mismatch', 'illegal action')

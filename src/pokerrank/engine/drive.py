@@ -7,13 +7,7 @@ bring-in and the cards the record knows) and plays every action of the record on
 which rule) and whether the engine's finishing stacks are the file's.
 
 >>> from pokerrank.handhistory import read
->>> text = '''variant = "NT"
-... blinds_or_straddles = [1, 2]
-... min_bet = 2
-... starting_stacks = [100, 100]
-... actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 100", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
-... finishing_stacks = [200, 0]
-... '''
+>>> from pokerrank.handhistory.examples import PHH_ALL_IN_PREFLOP as text
 >>> result = from_record(next(read(text)))
 >>> result.status, result.stacks
 ('ok', {'p1': 200, 'p2': 0})
@@ -124,6 +118,11 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     if "joined" in record.extra:  # (the seat and stack of a player who sat down after the seat list)
         who = record.extra["joined"]
         return DriveResult(record, "not drivable", reason=f"{who!r} joined after the seats were listed: seat unknown")
+    if "stack_unknown" in record.extra:  # (a stack printed as 0 of a player who puts chips in: Boss)
+        who = record.extra["stack_unknown"]
+        return DriveResult(
+            record, "not drivable", reason=f"{who!r} is shown with no chips but puts chips in: stack unknown"
+        )
     if "split" in record.game_text.lower() and len(record.boards) > 1:
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"

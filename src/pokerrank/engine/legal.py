@@ -9,9 +9,27 @@
 
 from __future__ import annotations
 
+from operator import attrgetter
+
 from pokerrank.errors import PokerRankError
 
 __all__ = ["IllegalActionError", "Legal"]
+
+# what a Legal may offer, in the order Legal.actions names it: (attribute, the action's name; None: the
+# attribute's value is the name). An attribute offers its action unless it is None or False.
+_ACTIONS = (
+    ("fold", "fold"),
+    ("check", "check"),
+    ("call", "call"),
+    ("bring_in", "bring-in"),
+    ("aggressive", None),
+    ("draw", "draw"),
+    ("show", "show"),
+    ("muck", "muck"),
+    ("runs", "run"),
+)
+_OFFERED = attrgetter(*(attribute for attribute, _ in _ACTIONS))
+_WORDS = tuple(word for _, word in _ACTIONS)
 
 
 class IllegalActionError(PokerRankError, ValueError):
@@ -70,24 +88,9 @@ class Legal:
         ('fold', 'call', 'raise')
         """
         out: list[str] = []
-        if self.fold:
-            out.append("fold")
-        if self.check:
-            out.append("check")
-        if self.call is not None:
-            out.append("call")
-        if self.bring_in is not None:
-            out.append("bring-in")
-        if self.aggressive is not None:
-            out.append(self.aggressive)
-        if self.draw is not None:
-            out.append("draw")
-        if self.show:
-            out.append("show")
-        if self.muck:
-            out.append("muck")
-        if self.runs is not None:
-            out.append("run")
+        for word, value in zip(_WORDS, _OFFERED(self), strict=True):
+            if value is not None and value is not False:
+                out.append(word or value)
         return tuple(out)
 
     def describe(self) -> str:

@@ -20,7 +20,7 @@ and no external entity read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from decimal import Decimal, InvalidOperation
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
@@ -189,21 +189,24 @@ class XmlGame:
 
     def text_places(
         self,
-        raws: Iterable[str],
+        raws: Iterable[str] | Mapping[str, str],
         read: Callable[[str, str], Decimal] | None = None,
         seen: dict[str, int] | None = None,
     ) -> int:
         """The most decimal places the amounts written ``raws`` need, each text read once by
         ``read`` (:meth:`decimal` by default; a room that reads its amounts otherwise keeps
-        its own ``seen``)."""
+        its own ``seen``). ``raws`` may map each text to what it is (``"'ann''s WIN"``), for
+        the error of one that is no amount to name it; a text longer than 32 characters is
+        never kept."""
         read = read or self.decimal
         seen = _TEXT_PLACES if seen is None else seen
+        labels = raws if isinstance(raws, Mapping) else None
         most = 0
         for raw in raws:
             needs = seen.get(raw)
             if needs is None:
-                needs = places((read(raw, "an amount"),))
-                if len(seen) < 100_000:
+                needs = places((read(raw, labels[raw] if labels is not None else "an amount"),))
+                if len(seen) < 100_000 and len(raw) <= 32:
                     seen[raw] = needs
             if needs > most:
                 most = needs
@@ -220,6 +223,13 @@ class XmlGame:
             if len(_SCALED) < 100_000:
                 _SCALED[key] = known
         return known
+
+    def drawn(self, raw: str | None, event: str, name: str, hand_size: int) -> int:
+        """The number of cards ``name``'s draw (the ``event``) says they drew: a whole number
+        from 0 to the hand's size, else a typed error naming the player and the event."""
+        if raw is None or not raw.isascii() or not raw.isdigit() or int(raw) > hand_size:
+            raise self.fail(f"the {event} of {name!r}: {shorten(raw)} cards drawn, not a whole number 0 to {hand_size}")
+        return int(raw)
 
     def parse(self, text: str | None = None) -> Element:
         """The game's XML (or ``text``'s), parsed by the standard library; a typed error naming

@@ -35,10 +35,11 @@ from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.phh import audit_phh
 from pokerrank.handhistory.records import HandRecord
-from pokerrank.handhistory.replay import replay
+from pokerrank.handhistory.replay import Replay, replay
 from pokerrank.handhistory.room import audit_room
 from pokerrank.handhistory.verdicts import (
     CANCELLED,
+    CARDS_NOT_SHOWN,
     INCONSISTENT,
     NO_RESULT,
     NOT_DEALT,
@@ -125,11 +126,31 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     unreadable = _unreadable_cards(play.cards)
     if unreadable:
         return _around_unreadable(record, unreadable, lang)
+    verdict = _decided(record, play, lang)
+    if play.missing and verdict.reason == CARDS_NOT_SHOWN:
+        return _around_unseen(record, play, verdict, lang)
+    return verdict
+
+
+def _decided(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
+    """The verdict of a replayed hand whose cards can all be read."""
     if record.format == "phh":
         return audit_phh(record, play, lang=lang)
     if record.format == "ohh" and record.rake is None:  # an OHH hand without pots: nothing to check
         return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_pots"), showdown=play.showdown)
     return audit_room(record, play, lang)
+
+
+def _audit_known(record: HandRecord, lang: str | None) -> Verdict:
+    """:func:`audit_hand` for a hand tried with some of its cards filled in: no second round of
+    trying (a card still unreadable, or a card still never shown, leaves it NOT AUDITABLE)."""
+    try:
+        play = replay(record)
+    except PokerRankError as exc:
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
+    if _unreadable_cards(play.cards):
+        return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, "")
+    return _decided(record, play, lang)
 
 
 MAX_UNREADABLE: Final = 2
@@ -167,10 +188,9 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
     card they could be (every card of the deck not seen elsewhere in the hand); when every
     one gives the same payouts, that verdict (with the room's words checked against a card
     that agrees with them where one does), else NOT AUDITABLE "unreadable card"."""
-    import dataclasses
     import itertools
 
-    from pokerrank.cards import Card, parse_card
+    from pokerrank.cards import Card
     from pokerrank.games import get_game
 
     player, card = unreadable[0]
@@ -179,34 +199,54 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
     )
     if len(unreadable) > MAX_UNREADABLE:
         return refused
-    seen = set()
-    for text in (*record.hole.values(), *record.boards):
-        for token in text.split():
-            try:
-                seen.add(int(parse_card(token)))
-            except PokerRankError:
-                continue
-    deck = sorted(code for code in get_game(record.game or "").deck.codes if code < 52 and code not in seen)
+    codes = get_game(record.game or "").deck.codes
+    if 52 in codes:  # the card could be the joker, a card no name of ours replaces it with
+        return refused
+    seen = _codes((*record.hole.values(), *record.boards))
+    deck = sorted(code for code in codes if code not in seen)
     names = {code: str(Card(code)) for code in deck}
+    chosen, _ = _try_each(
+        record, _replaced(record.hole, unreadable, itertools.permutations(deck, len(unreadable)), names), lang
+    )
+    if chosen is None:  # a card that could change who is paid what, or a hand no card makes auditable
+        return refused
+    return _noted(chosen, record, say(lang, "unreadable_harmless", player=player, card=repr(card)), lang)
+
+
+def _replaced(
+    hole: dict[str, str], unreadable: list[tuple[str, str]], choices: Iterable[tuple[int, ...]], names: dict[int, str]
+) -> Iterator[dict[str, str]]:
+    """The players' cards with each unreadable card replaced by the card of each choice, in turn."""
+    for choice in choices:
+        tried = dict(hole)
+        for (name, token), code in zip(unreadable, choice, strict=True):
+            tried[name] = tried[name].replace(token, names[code], 1)
+        yield tried
+
+
+def _try_each(record: HandRecord, holes: Iterable[dict[str, str]], lang: str | None) -> tuple[Verdict | None, bool]:
+    """The hand audited with each of ``holes`` for its players' cards: (the verdict every one
+    gives, by the chips: one whose words agree with the room's where one does; None where they
+    differ or one is NOT AUDITABLE, or none was tried) and whether two of them pay differently."""
+    import dataclasses
+
     first: Verdict | None = None
     agreeing: Verdict | None = None
-    for choice in itertools.permutations(deck, len(unreadable)):
-        hole = dict(record.hole)
-        for (name, token), code in zip(unreadable, choice, strict=True):
-            hole[name] = hole[name].replace(token, names[code], 1)
-        verdict = audit_hand(dataclasses.replace(record, hole=hole), lang=lang)
+    for hole in holes:
+        verdict = _audit_known(dataclasses.replace(record, hole=hole), lang)
         if verdict.outcome is Outcome.NOT_AUDITABLE:
-            return refused
+            return None, False
         if first is None:
             first = verdict
-        elif _chips(verdict) != _chips(first):  # the card could change who is paid what
-            return refused
+        elif _chips(verdict) != _chips(first):  # the cards tried could change who is paid what
+            return None, True
         if agreeing is None and all(w.ok for w in verdict.words):
             agreeing = verdict
-    chosen = agreeing or first
-    if chosen is None:
-        return refused
-    note = say(lang, "unreadable_harmless", player=player, card=repr(card))
+    return agreeing or first, False
+
+
+def _noted(chosen: Verdict, record: HandRecord, note: str, lang: str | None) -> Verdict:
+    """``chosen``'s verdict for ``record``, its detail followed by ``note``."""
     return Verdict(
         record,
         chosen.outcome,
@@ -217,3 +257,112 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
         chosen.showdown,
         chosen.rake,
     )
+
+
+MAX_UNSEEN: Final = MAX_UNREADABLE
+"""At most this many cards never shown (of the players still in at the showdown, all together)
+are tried one by one: every card they could be."""
+
+MAX_UNSEEN_SHOWDOWNS: Final = 2000
+"""At most this many showdowns are decided to try the cards never shown; a hand that would need
+more stays NOT AUDITABLE "cards never shown"."""
+
+
+def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str | None) -> Verdict:
+    """The verdict of a hand some of whose players still in at the showdown never showed (all of)
+    their cards: the hand decided with every card those could be (every card of the deck seen
+    nowhere else in the hand). When every one gives the same payouts, that verdict (MATCH or
+    MISMATCH) with a note naming the players; when they do not, ``refused`` (NOT AUDITABLE
+    "cards never shown") with a note that the pots depend on them. More than :data:`MAX_UNSEEN`
+    cards, more than :data:`MAX_UNSEEN_SHOWDOWNS` showdowns, a deck with a joker, a draw run
+    more than once: ``refused`` as it is.
+
+    Only the players the replay keeps in to the end (``play.missing``: not folded, not mucked)
+    are filled in, each with just the cards they lack; a room that paid one of them is right
+    only if it is right whatever they held, and that is what is checked."""
+    import math
+
+    from pokerrank.cards import Card
+
+    game = play.game
+    if game is None or record.run_hole or game.deck.jokers:
+        return refused
+    need = game.hole_cards
+    lacking = [(name, need - len(play.cards[name].split())) for name in play.missing]
+    count = sum(n for _, n in lacking)
+    if count > MAX_UNSEEN or any(n <= 0 for _, n in lacking):
+        return refused
+    deck = _unseen_deck(record, play)
+    tries = 1
+    left = len(deck)
+    for _, n in lacking:
+        tries *= math.comb(left, n)
+        left -= n
+    if tries > MAX_UNSEEN_SHOWDOWNS or left < 0:
+        return refused
+    names = {code: str(Card(code)) for code in deck}
+    holes = (
+        {
+            **record.hole,
+            **{
+                name: " ".join([*record.hole.get(name, "").split(), *map(names.__getitem__, cards)])
+                for (name, _), cards in zip(lacking, choice, strict=True)
+            },
+        }
+        for choice in _fillings(deck, [n for _, n in lacking])
+    )
+    chosen, differ = _try_each(record, holes, lang)
+    if differ:
+        return _noted(refused, record, say(lang, "unseen_matter", count=str(count)), lang)
+    if chosen is None:
+        return refused
+    return _noted(chosen, record, say(lang, "unseen_harmless", names=", ".join(play.missing), count=str(count)), lang)
+
+
+def _unseen_deck(record: HandRecord, play: Replay) -> list[int]:
+    """The cards a card never shown could be: the game's deck less every card seen in the hand.
+    In a stud or board game that is every board, every player's cards and every card dealt face
+    up; in a draw game only the boards and the final cards of the players still in (the
+    discards, folded hands among them, may be shuffled and dealt again)."""
+    game = play.game
+    assert game is not None
+    texts: list[str] = list(record.boards)
+    if game.dealt == "draw" or game.board_draw:
+        texts.extend(play.cards[name] for name in play.contenders)
+    else:
+        texts.extend(record.hole.values())
+        texts.extend(cards for _, _, cards in record.dealt)
+    seen = _codes(texts)
+    return sorted(code for code in game.deck.codes if code not in seen)
+
+
+def _codes(texts: Iterable[str]) -> set[int]:
+    """The codes of every card written in ``texts`` (words that are no card left out)."""
+    from pokerrank.cards import parse_card
+
+    seen = set()
+    for text in texts:
+        for token in text.split():
+            try:
+                seen.add(int(parse_card(token)))
+            except PokerRankError:
+                continue
+    return seen
+
+
+def _fillings(deck: list[int], counts: list[int]) -> Iterator[tuple[tuple[int, ...], ...]]:
+    """Every way to give each player their count of cards from ``deck``, no card twice (each
+    player's cards in no particular order: a hand is a set).
+
+    >>> list(_fillings([1, 2, 3], [1, 1]))
+    [((1,), (2,)), ((1,), (3,)), ((2,), (1,)), ((2,), (3,)), ((3,), (1,)), ((3,), (2,))]
+    """
+    import itertools
+
+    if not counts:
+        yield ()
+        return
+    for mine in itertools.combinations(deck, counts[0]):
+        rest = [code for code in deck if code not in mine]
+        for others in _fillings(rest, counts[1:]):
+            yield (mine, *others)

@@ -16,11 +16,15 @@ Amounts: the files with ``BET=`` and ``POT=`` on ``<HISTORY>`` (the export of 20
 call as the chips it adds and a raise or an all-in as the player's total on the street; the
 files without (2010-2013) give every call, bet, raise and all-in as the street total.
 
-The tournament export of 2011 leaves the antes out; the pot it prints holds them: when what
-the pot holds beyond the actions shares evenly among the players dealt in, that share is each
-one's ante, else the hand is not audited (as one whose printed pot is less than its actions put
-in). A second ``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as
-``HAND_DSB`` is.
+The tournament export of 2011 (a tournament ``<HISTORY>`` with neither ``BET=`` nor
+``ENDTIME=``) leaves the antes out; the pot it prints holds them: when what the pot holds
+beyond the actions shares evenly among the players dealt in, that share is each one's ante,
+else the hand is not audited (as one whose printed pot is less than its actions put in, or,
+in any other export, holds more). That export prints each stack after its ante, and a blind
+or an ante whole where the player posts it all in for less; a player shown with no chips who
+puts chips in has a stack the file does not know (``extra["stack_unknown"]``). A second
+``HAND_SB`` (a player coming in who posts the small blind too) is dead money, as ``HAND_DSB``
+is.
 
 Rules of the network (docs/RULES.md): the rake is printed (``RAKE``, taken from the pot as it
 grows: ``HAND_BOARD`` shows it after each street); ``WIN`` is after rake and holds the bet
@@ -54,7 +58,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Final
 
 from pokerrank.handhistory._xmlgame import XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
@@ -85,6 +89,8 @@ _GAMES: Final = {
     "GAME_OMAHL": ("omaha-hi-lo", "board"),
     "GAME_FCD": ("five-card-draw", "draw"),
 }
+_AMOUNTS: Final = (("VALUE", "a VALUE"), ("WIN", "a WIN"), ("RAKE", "a RAKE"))
+"""The attributes that hold an amount, and what an error calls each."""
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _SUITS: Final = "dchs"
 _RANKS: Final = "A23456789TJQK"
@@ -129,14 +135,16 @@ class _Game(XmlGame):
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
-        amounts = [chips for _, _, chips, _ in raw_seats]
+        amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
         showdowns = [element for element in game if element.tag == "SHOWDOWN"]
         for element in (game, *game, *(result for showdown in showdowns for result in showdown)):
-            for key in ("VALUE", "WIN", "RAKE"):  # (the amounts the hand's elements carry; never a card's)
+            for key, label in _AMOUNTS:  # (the amounts the hand's elements carry; never a card's)
                 value = element.get(key)
                 if value and value[:1].isdigit():
-                    amounts.append(value)
+                    amounts.setdefault(value, label)
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
+        # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
+        antes_left_out = not money and totals_always and game.get("ENDTIME") is None
         scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
@@ -199,7 +207,7 @@ class _Game(XmlGame):
                     hole[name] = " ".join(cards)
                 continue
             if type_ == "CHANGECARD":
-                count = int(element.get("COUNT", "0"))
+                count = self.drawn(element.get("COUNT", "0"), "CHANGECARD", name, 5)  # (5-card draw)
                 cards = self.cards(element)
                 if cards and "?" not in cards:
                     hole[name] = " ".join(cards)
@@ -212,7 +220,7 @@ class _Game(XmlGame):
                 continue
             amount = scaled(raw, "the {} value", scale, type_)
             if type_ == "HAND_ANTE":
-                amount, short = self.held(name, amount, stacks, put)
+                amount, short = self.held(name, amount, stacks, put, antes_left_out)
                 actions.append(Action(street, name, ActionKind.ANTE, amount, None, short))
                 continue
             known = _BLINDS.get(element.get("KIND", "")) if type_ == "HAND_BLINDS" else _KINDS.get(type_)
@@ -223,7 +231,7 @@ class _Game(XmlGame):
             if kind is ActionKind.SMALL_BLIND and any(a.kind is ActionKind.SMALL_BLIND for a in actions):
                 kind = ActionKind.DEAD_BLINDS  # a second small blind, posted to come in: dead, as HAND_DSB
             if kind is ActionKind.DEAD_BLINDS:  # a missed small blind: dead money
-                amount, short = self.held(name, amount, stacks, put)
+                amount, short = self.held(name, amount, stacks, put, antes_left_out)
                 actions.append(Action(street, name, kind, amount, None, short))
                 continue
             before = totals.get(name, 0)
@@ -232,7 +240,7 @@ class _Game(XmlGame):
                 amount -= before  # the street total
                 if amount < 0:
                     raise self.fail(f"{name!r}'s {type_} to {element.get('VALUE')}, under what they already put in")
-            amount, short = self.held(name, amount, stacks, put)
+            amount, short = self.held(name, amount, stacks, put, antes_left_out and type_ == "HAND_BLINDS")
             totals[name] = before + amount
             if type_ == "ACTION_ALLIN":
                 kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
@@ -247,18 +255,22 @@ class _Game(XmlGame):
         most = [*sorted(live.values(), reverse=True), 0, 0]
         called = sum(a.amount for a in actions) - (most[0] - most[1])
         missing = printed_pot - called if printed_pot is not None else 0
-        if missing > 0:  # the tournament files of 2011 leave the antes out: the pot holds them
-            antes = self.antes(missing, dealt, stacks, put, (game.get("TABLE"), game.get("STAKES")))
-            if antes is None:
-                unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
-            else:  # and print each stack after its ante: the stack the hand began with holds it
+        # a stack printed as 0 of a player who puts chips in: one the file does not know
+        unknown = [name for _, name, _, _ in sorted(raw_seats) if stacks[name] == 0 and put.get(name)]
+        if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
+            broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
+            ante, odd = divmod(missing, len(dealt))
+            if broke:  # all in on the ante for what he had left: how much, the hand does not say
+                unparsed.append((self.line, f"{broke[0]!r}, shown with no chips, is dealt in: his ante is not known"))
+            elif odd:
+                unparsed.append((self.line, f"chips in the pot no action put in: {missing} units, not one ante each"))
+            else:  # and each stack is printed after its ante: the stack the hand began with holds it
+                actions[:0] = [Action("preflop", name, ActionKind.ANTE, ante) for name in dealt]
                 for name in dealt:
-                    if stacks[name] == 0 and put.get(name):  # a stack printed as 0, all in: what it put in
-                        stacks[name] = put[name]
-                actions[:0] = [Action("preflop", name, ActionKind.ANTE, ante, None, stacks[name] == 0)
-                               for name, ante in antes.items()]  # fmt: skip
-                for name, ante in antes.items():
-                    stacks[name] += ante
+                    if name not in unknown:
+                        stacks[name] += ante
+        elif missing > 0:
+            unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
         folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
@@ -290,50 +302,28 @@ class _Game(XmlGame):
             total_pot=sum(a.amount for a in actions),
             rake=rake,
             unparsed=tuple(unparsed),
+            extra={"stack_unknown": unknown[0]} if unknown else {},
         )
 
     @staticmethod
-    def held(name: str, amount: int, stacks: dict[str, int], put: dict[str, int]) -> tuple[int, bool]:
-        """What of ``amount`` the player has left to put in (``put``: what they put in so far),
-        and whether that makes them all in: the room prints a blind whole where the player
-        posts it all in for less. A stack printed as 0 of a player who puts chips in is one the
-        file does not know: the amount stands."""
+    def held(name: str, amount: int, stacks: dict[str, int], put: dict[str, int], cap: bool) -> tuple[int, bool]:
+        """What of ``amount`` the player puts in (``put``: what they put in so far), and whether
+        that makes them all in: with ``cap`` (a blind or an ante of the 2011 tournament export,
+        which prints one whole where the player posts it all in for less), at most what their
+        stack holds. A stack printed as 0 of a player who puts chips in is one the file does
+        not know: the amount stands."""
         before = put.get(name, 0)
         held = stacks[name] - before
-        short = stacks[name] > 0 and held < amount
+        short = cap and stacks[name] > 0 and held < amount
         if short:
             amount = held
         put[name] = before + amount
         return amount, short
 
-    def antes(
-        self, missing: int, dealt: list[str], stacks: dict[str, int], put: dict[str, int], level: tuple[Any, Any]
-    ) -> dict[str, int] | None:
-        """Each dealt player's ante, where the tournament export of 2011 leaves them out: the
-        ``missing`` chips of the pot shared evenly, or (a player shown with no chips left, who
-        put nothing in: all in on the ante) the ante of the level seen in an earlier hand of
-        the file, that player paying what remains, at most an ante; None when neither fits."""
-        learned: dict[tuple[Any, Any], int] = self.context
-        broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
-        paying = [name for name in dealt if name not in broke]
-        if not paying:
-            return None
-        if not broke:
-            ante, odd = divmod(missing, len(paying))
-            if odd:
-                return None
-            learned[level] = ante
-            return dict.fromkeys(dealt, ante)
-        ante = learned.get(level, 0)
-        rest = missing - ante * len(paying)
-        if len(broke) != 1 or not 0 < rest <= ante:
-            return None
-        return {name: ante if name in paying else rest for name in dealt}
-
 
 def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of a Boss XML text (see the module docstring)."""
-    return read_games(text, _Game, source, encoding, {})
+    return read_games(text, _Game, source, encoding)
 
 
 def looks_like_boss(text: str) -> bool:

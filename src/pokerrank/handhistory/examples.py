@@ -1,4 +1,5 @@
-"""Example hands: small PokerStars hand histories that the documentation's examples read.
+"""Example hands: small hand histories (PokerStars text, and one PHH file) that the
+documentation's examples read.
 
 Each is the text of one hand as the room writes it, stated here once so that every example
 of reading, replaying, auditing, writing or summing up hands works on the same hands.
@@ -8,15 +9,20 @@ of reading, replaying, auditing, writing or summing up hands works on the same h
   beat ann's Aces and bob collects $99 of the $102 pot ($3 rake).
 - :data:`HEADS_UP_STEAL`: two players at $0.01/$0.02; ann raises from the small blind, bob
   folds and ann gets her $0.04 back and collects the blinds.
+- :data:`PHH_ALL_IN_PREFLOP`: a PHH file (no-limit hold'em, blinds 1/2, stacks 100); p2
+  shoves, p1 calls, and p1's Aces beat p2's Kings.
 
 >>> from pokerrank.handhistory import read
 >>> [(hand.hand_id, hand.game, len(hand.seats)) for hand in read(ALL_IN_SHOWDOWN + "\\n\\n" + HEADS_UP_STEAL)]
 [('3', 'holdem', 3), ('1', 'holdem', 2)]
+>>> hand = next(read(PHH_ALL_IN_PREFLOP))
+>>> hand.format, hand.game, hand.finishing_stacks
+('phh', 'holdem', {'p1': 200, 'p2': 0})
 """
 
 from __future__ import annotations
 
-__all__ = ["ALL_IN_SHOWDOWN", "HEADS_UP_STEAL"]
+__all__ = ["ALL_IN_SHOWDOWN", "HEADS_UP_STEAL", "PHH_ALL_IN_PREFLOP"]
 
 ALL_IN_SHOWDOWN = """\
 PokerStars Hand #3: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
@@ -60,3 +66,13 @@ ann collected $0.04 from pot
 Total pot $0.04 | Rake $0
 """
 """A raise heads-up that takes the blinds, with the uncalled bet returned (PokerStars, cash, $0.01/$0.02)."""
+
+PHH_ALL_IN_PREFLOP = """\
+variant = "NT"
+blinds_or_straddles = [1, 2]
+min_bet = 2
+starting_stacks = [100, 100]
+actions = ["d dh p1 AsAd", "d dh p2 KsKd", "p2 cbr 100", "p1 cc", "d db 2c3c4h", "d db 9s", "d db Jd"]
+finishing_stacks = [200, 0]
+"""
+"""Heads-up all in before the flop, Aces against Kings, in the Poker Hand History format (PHH)."""

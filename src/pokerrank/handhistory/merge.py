@@ -87,12 +87,16 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
 _NOT_NUMBER: Final = re.compile(r"[^\d.]")
+_NOT_MONEY: Final = re.compile(r"[^\d.,$€£\s]")
+"""What no amount of Merge's holds (it writes ``$1,127.50``, ``1.5``): anything else is refused."""
 _LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
 """A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
 _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
 _PLACES: dict[str, int] = {}
 """The decimal places each amount's text needs."""
+_KEPT: Final = 32
+"""The longest amount text kept once read (a longer one is read each time, never kept)."""
 _DESCRIPTIONS: dict[str, tuple[str, str]] = {}
 """Each ``<description>`` read: its game type and stakes."""
 _CODES: Final = {
@@ -161,6 +165,8 @@ class _Game(XmlGame):
         known = _NUMBERS.get(raw or "")
         if known is not None:
             return known
+        if _NOT_MONEY.search(raw or ""):  # a letter or other sign in it: not an amount, whatever its digits
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
         text = _NOT_NUMBER.sub("", raw or "")
         try:
             value = Decimal(text)
@@ -168,12 +174,14 @@ class _Game(XmlGame):
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or len(text) > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(_NUMBERS) < 100_000:
+        if len(_NUMBERS) < 100_000 and len(raw or "") <= _KEPT:
             _NUMBERS[raw or ""] = value
         return value
 
     def read(self) -> HandRecord:
         from xml.etree.ElementTree import ParseError, fromstring
+
+        from pokerrank.games import get_game
 
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
@@ -240,7 +248,8 @@ class _Game(XmlGame):
                     if raw:
                         amounts.append(raw)
                     if element.get("type") == "DRAW":  # the number of cards drawn
-                        amount = self.number(element.get("text"), "the cards drawn")
+                        who = by_seat.get(element.get("player", ""), element.get("player", ""))
+                        amount = Decimal(self.drawn(element.get("text"), "DRAW", who, get_game(game_name).hole_cards))
                     events.append(
                         (
                             int(element.get("sequence", "0")),

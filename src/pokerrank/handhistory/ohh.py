@@ -45,7 +45,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, found_at
 
 __all__ = ["OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_ohh"]
 
@@ -331,36 +331,30 @@ class _Hand:
         table_size = data.get("table_size")
         dealer = data.get("dealer_seat")
         return HandRecord(
-            self.source,
-            self.hand_id,
-            str(data.get("site_name") or data.get("network_name") or "OHH"),
-            "ohh",
-            self.line,
-            game,
-            f"{game_type} ({bet_type})" if bet_type else game_type,
-            structure,
-            stakes,
-            str(data["currency"]) if data.get("currency") else None,
-            unit,
-            str(tournament.get("tournament_number", "")) or None if tournament else None,
-            None,
-            str(data["table_name"]) if data.get("table_name") is not None else None,
-            int(table_size) if isinstance(table_size, (int, str)) and str(table_size).isdigit() else None,
-            dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
-            tuple(seats),
-            tuple(actions),
-            boards,
-            hole,
-            frozenset(shown),
-            frozenset(mucked),
-            {},
-            dead,
-            tuple(collected),
-            (),
-            total if pots_raw else None,
-            tuple(after_rake) if len(after_rake) > 1 else (),
-            rake if pots_raw else None,
-            encoding=self.encoding,
+            **found_at(self),
+            site=str(data.get("site_name") or data.get("network_name") or "OHH"),
+            format="ohh",
+            game=game,
+            game_text=f"{game_type} ({bet_type})" if bet_type else game_type,
+            structure=structure,
+            stakes=stakes,
+            currency=str(data["currency"]) if data.get("currency") else None,
+            unit=unit,
+            tournament=str(tournament.get("tournament_number", "")) or None if tournament else None,
+            table=str(data["table_name"]) if data.get("table_name") is not None else None,
+            max_seats=int(table_size) if isinstance(table_size, (int, str)) and str(table_size).isdigit() else None,
+            button=dealer if isinstance(dealer, int) and not isinstance(dealer, bool) else None,
+            seats=tuple(seats),
+            actions=tuple(actions),
+            boards=boards,
+            hole=hole,
+            shown=frozenset(shown),
+            mucked=frozenset(mucked),
+            dead=dead,
+            collected=tuple(collected),
+            total_pot=total if pots_raw else None,
+            pots=tuple(after_rake) if len(after_rake) > 1 else (),
+            rake=rake if pots_raw else None,
             extra={"ohh": data},
         )
 

@@ -48,7 +48,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
-from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat, found_at
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
@@ -641,34 +641,29 @@ class _Replayer:
         else:
             stakes = tuple(sorted([b for b in blinds if b])[:2])
         return HandRecord(
-            self.source,
-            self.hand_id,
-            str(data.get("venue") or data.get("event") or "PHH"),
-            "phh",
-            self.line,
-            spec.game,
-            f"{code}{' (' + spec.name + ')' if spec.game else ''}" + (f"; known variants: {known}" if known else ""),
-            structure,
-            stakes,
-            str(data["currency"]) if "currency" in data else None,
-            unit,
-            None,
-            None,
-            str(data["table"]) if "table" in data else None,
-            int(data["seat_count"]) if "seat_count" in data else None,
-            seat_numbers[-1] if spec.family != "stud" else None,
-            seats,
-            tuple(actions),
-            (board_text,),
-            known_hole,
-            frozenset([names[i] for i in shown_cards]) if shown_cards else _NOBODY,
-            frozenset([names[i] for i in mucked]) if mucked else _NOBODY,
-            {},
-            dead,
+            **found_at(self),
+            site=str(data.get("venue") or data.get("event") or "PHH"),
+            format="phh",
+            game=spec.game,
+            game_text=f"{code}{' (' + spec.name + ')' if spec.game else ''}"
+            + (f"; known variants: {known}" if known else ""),
+            structure=structure,
+            stakes=stakes,
+            currency=str(data["currency"]) if "currency" in data else None,
+            unit=unit,
+            table=str(data["table"]) if "table" in data else None,
+            max_seats=int(data["seat_count"]) if "seat_count" in data else None,
+            button=seat_numbers[-1] if spec.family != "stud" else None,
+            seats=seats,
+            actions=tuple(actions),
+            boards=(board_text,),
+            hole=known_hole,
+            shown=frozenset([names[i] for i in shown_cards]) if shown_cards else _NOBODY,
+            mucked=frozenset([names[i] for i in mucked]) if mucked else _NOBODY,
+            dead=dead,
             finishing_stacks=finishing,
             winnings=winnings,
             currency_symbol=_symbol(data.get("currency_symbol")),
-            encoding=self.encoding,
             text=self.text,
             extra={"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})},
             **more,

@@ -44,23 +44,26 @@ from typing import Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS
 
 __all__ = ["looks_like_pokernow", "read_pokernow"]
 
 _START: Final = re.compile(r'^-- starting hand #(\d+)\s+\((.*?)\)\s+\((?:dealer: "(.+?)"|dead button)\) --$')
 _END: Final = re.compile(r"^-- ending hand #(\d+) --$")
 _STACKS: Final = re.compile(r'#(\d+) "(.+?)" \(([\d.]+)\)')
+_PLAYER: Final = r'"(?P<player>.+?)"'
+"""A player's name in double quotes, as PokerNow's lines write it (group ``player``)."""
 _ACT: Final = re.compile(
-    r'^"(?P<player>.+?)" (?:(?P<fold>folds)|(?P<check>checks)'
+    "^" + _PLAYER + r" (?:(?P<fold>folds)|(?P<check>checks)"
     r"|calls (?P<call>[\d.]+)|bets (?P<bet>[\d.]+)|raises to (?P<raise>[\d.]+)"
     r"|posts an? (?P<post>small blind|big blind|ante|straddle|missing small blind|missed big blind)"
     r" of (?P<posted>[\d.]+))"
     r"(?P<all_in> and go all in)?\s*$"
 )
-_SHOW: Final = re.compile(r'^"(?P<player>.+?)" shows a (?P<cards>.+?)\.$')
-_COLLECT: Final = re.compile(r'^"(?P<player>.+?)" collected (?P<amount>[\d.]+) from pot(?: with .*)?$')
-_UNCALLED: Final = re.compile(r'^Uncalled bet of (?P<amount>[\d.]+) returned to "(?P<player>.+?)"$')
-_BOARD: Final = re.compile(r"^(?P<street>Flop|Turn|River):\s+(?:[^\[]*)\[(?P<cards>[^\]]*)\]$")
+_SHOW: Final = re.compile("^" + _PLAYER + r" shows a (?P<cards>.+?)\.$")
+_COLLECT: Final = re.compile("^" + _PLAYER + r" collected (?P<amount>[\d.]+) from pot(?: with .*)?$")
+_UNCALLED: Final = re.compile(r"^Uncalled bet of (?P<amount>[\d.]+) returned to " + _PLAYER + "$")
+_BOARD: Final = re.compile(r"^(?P<street>Flop|Turn|River):\s+(?:[^\[]*)" + BRACKETED_CARDS + r"$")
 _IGNORED: Final = ("The player ", "The admin ", "The game's ", "Your hand is ", "Dead Small Blind", "Remaining players")
 _SUITS: Final = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 _POSTS: Final = {

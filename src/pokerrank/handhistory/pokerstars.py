@@ -59,8 +59,9 @@ from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
+from pokerrank.handhistory.sites.spec import needed_words
+from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
-from pokerrank.handhistory.sites.vocabulary import complete_board
 
 __all__ = ["read_text"]
 
@@ -119,12 +120,12 @@ _MONEY_VERB: Final = re.compile(
     r"small & big blinds|straddle|button blind|dead blind|a missed blind|missed blind))"
     r" (?P<a>[^\s]+)(?: to (?P<to>[^\s]+))?(?P<all_in> and is all-in)?(?: and has reached the [^\s]+ cap)?\s*$"
 )
-_DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: \[(?P<cards>[^\]]*)\])?\s*$")
-_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: \[(?P<cards>[^\]]*)\])?\s*$")
-_SHOWS: Final = re.compile(r"^shows \[(?P<cards>[^\]]*)\](?: \((?P<desc>.*)\))?\s*$")
-_MUCKS: Final = re.compile(r"^mucks(?: hand| \[(?P<cards>[^\]]*)\])?\s*$")
-_FOLDS: Final = re.compile(r"^folds(?: \[(?P<cards>[^\]]*)\])?(?: \((?:disconnect|timeout)\))?\s*$")
-_SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows \[(?P<cards>[^\]]*)\] for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
+_DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
+_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: " + BRACKETED_CARDS + r")?\s*$")
+_SHOWS: Final = re.compile(r"^shows " + BRACKETED_CARDS + r"(?: \((?P<desc>.*)\))?\s*$")
+_MUCKS: Final = re.compile(r"^mucks(?: hand| " + BRACKETED_CARDS + r")?\s*$")
+_FOLDS: Final = re.compile(r"^folds(?: " + BRACKETED_CARDS + r")?(?: \((?:disconnect|timeout)\))?\s*$")
+_SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows " + BRACKETED_CARDS + r" for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
 _COLLECTED: Final = re.compile(
     r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?)\s*$"
 )
@@ -135,12 +136,12 @@ _CASHED_OUT: Final = re.compile(
 _DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
 _TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
 _POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
-_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? \[(?P<cards>[^\]]*)\]\s*$")
+_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? " + BRACKETED_CARDS + r"\s*$")
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
 _WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
 _WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
-_SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) \[(?P<cards>[^\]]*)\]")
+_SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) " + BRACKETED_CARDS)
 
 _RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 _RUN_NAMES: Final = {0: "", 1: "FIRST", 2: "SECOND", 3: "THIRD", 4: "", 5: "", 6: "", 7: "", 8: "", 9: ""}
@@ -329,6 +330,21 @@ _HEADER_FIELDS: Final = (
     "tournament", "home", "game", "family", "hand_size", "structure", "game_text", "mix", "currency", "scale",
     "stakes", "big_blind",
 )  # fmt: skip
+
+
+def _games_of(room: Room) -> tuple[tuple[str, re.Pattern[str], str, str], ...]:
+    """A room's games (:attr:`Room.games`), each with the words every match of its pattern
+    holds (:func:`~pokerrank.handhistory.sites.spec.needed_words`): Full Tilt's 176 patterns are
+    mostly passed by after a plain search for their words. Found once per room."""
+    games = _GAMES_OF.get(room.name)
+    if games is None:
+        games = _GAMES_OF[room.name] = tuple((needed_words(p), p, name, limit) for p, name, limit in room.games)
+    return games
+
+
+_GAMES_OF: Final[dict[str, tuple[tuple[str, re.Pattern[str], str, str], ...]]] = {}
+_CLOCK: Final = re.compile(r"(?<![\d:])\d\d?:\d\d(?::\d\d)?(?![\d:])")
+"""A time of day (``22:33:12``), left out of a first line's words as its date is."""
 _HEADERS: Final[dict[str, dict[str, object]]] = {}
 """What first lines (less their date) said: game, stakes, currency, tournament."""
 _ALL_IN: Final = " and is all-in"
@@ -1176,10 +1192,14 @@ class _Reader:
                         continue
                     if head == "raises":
                         _, to_word, target = tail.rpartition(" to ")
-                        if not to_word:
+                        have = commit.get(player, 0)
+                        if to_word:
+                            to = cache.get(target) or units(target, index - 1)
+                        elif room.raise_adds:  # "raises X": X added (read())
+                            to = have + (cache.get(tail) or units(tail, index - 1))
+                        else:
                             return None
-                        to = cache.get(target) or units(target, index - 1)
-                        amount = to - commit.get(player, 0)
+                        amount = to - have
                         if amount <= 0:
                             return None
                         append(new(Action, (street, player, _RAISE, amount, to, all_in, None, None, start + index)))
@@ -1511,6 +1531,12 @@ class _Reader:
         date apart, come again and again: read once)."""
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
+        colon = key.find(":")
+        while colon > 0:  # a time of day before the date (Full Tilt, Everest, Enet): no game's words
+            if key[colon - 1].isdigit() and key[colon + 1 : colon + 2].isdigit():
+                key = _CLOCK.sub("", key)
+                break
+            colon = key.find(":", colon + 1)
         if self.room is not POKERSTARS:  # a room's own words, and the kind of game (Winamax's tournaments)
             key = f"{self.room.name}\x00{first_line[: first_line.find('#')]}\x00{key}"
         known = _HEADERS.get(key)
@@ -1531,7 +1557,14 @@ class _Reader:
         home = _HOME.match(rest)
         self.home = home.group("club") if home else None
         game = _GAME.search(rest)
-        own = next(((name, limit) for pattern, name, limit in self.room.games if pattern.search(rest)), None)
+        own = next(
+            (
+                (name, limit)
+                for words, pattern, name, limit in _games_of(room)
+                if words in rest and pattern.search(rest)  # (the words first: a plain search)
+            ),
+            None,
+        )
         if own is not None:
             spec = site_game(own[0])
             limit = own[1]

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from decimal import Decimal
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from pokerrank.errors import HandHistoryError
 
@@ -238,3 +238,21 @@ class HandRecord:
 
 
 _SYMBOLS = {"USD": "$", "EUR": "€", "GBP": "£", "CNY": "¥", "INR": "₹", "CAD": "$"}
+
+
+class _Found(Protocol):
+    source: str
+    hand_id: str
+    line: int
+    encoding: str
+
+
+def found_at(hand: _Found) -> dict[str, Any]:
+    """The fields of a :class:`HandRecord` that say where a reader found the hand (``source``,
+    ``hand_id``, ``line``, ``encoding``), taken from the reader's hand by keyword.
+
+    >>> from types import SimpleNamespace
+    >>> found_at(SimpleNamespace(source="a.phh", hand_id="1", line=3, encoding="utf-8", text="..."))
+    {'source': 'a.phh', 'hand_id': '1', 'line': 3, 'encoding': 'utf-8'}
+    """
+    return {"source": hand.source, "hand_id": hand.hand_id, "line": hand.line, "encoding": hand.encoding}

@@ -6,25 +6,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank.errors import PokerRankError
+from pokerrank.handhistory import verdicts
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import Decision, RunHands, decide
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
-from pokerrank.handhistory.verdicts import (
-    CARDS_NOT_SHOWN,
-    CASHED_OUT,
-    INCONSISTENT,
-    Outcome,
-    Payout,
-    Verdict,
-    WordCheck,
-    language,
-    money,
-    phrase,
-    say,
-    separator,
-    wrong_payouts,
-)
+from pokerrank.handhistory.verdicts import Outcome, Payout, Verdict, WordCheck, language, money, say, separator
 from pokerrank.handhistory.words import agree, hand_facts, parse_claim
 from pokerrank.i18n.phrases import words
 
@@ -54,18 +41,20 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
     showdown = play.showdown
     if record.pot_not_awarded and not any(cashed_out_won(record).values()):
         who = ", ".join(record.cash_outs) or say(lang, "a_player")
-        return Verdict(record, Outcome.NOT_AUDITABLE, CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown)
+        return Verdict(
+            record, Outcome.NOT_AUDITABLE, verdicts.CASHED_OUT, say(lang, "cashed_out", who=who), showdown=showdown
+        )
     if play.missing:
         names = ", ".join(play.missing)
         detail = say(lang, "not_shown", names=names)
-        return Verdict(record, Outcome.NOT_AUDITABLE, CARDS_NOT_SHOWN, detail, showdown=showdown)
+        return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.CARDS_NOT_SHOWN, detail, showdown=showdown)
     paid = _paid(record, play)  # the reader checked that the room's own numbers add up
     rake = record.rake or 0
     try:
         decided = decide(play, rake, record.pots, lang=lang, added=record.added)
     except PokerRankError as exc:  # the deal itself is bad: a card twice, a card not in the deck
         detail = say(lang, "no_deal", error=str(exc))
-        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, detail, showdown=showdown)
+        return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.INCONSISTENT, detail, showdown=showdown)
     rules = decided.totals
     found: list[Payout] = []
     money_ok = True
@@ -81,9 +70,9 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
         winners, pot, taken = _winners(decided)  # the sentence's numbers, not the whole decision, wait for it
         say_it = lambda: _sentence(record, winners, pot, taken, code)  # noqa: E731
         return Verdict.deferred(record, Outcome.MATCH, None, say_it, payouts, words, showdown, rake)
-    paid_wrong = wrong_payouts(record, payouts, "paid_wrong", lang)
+    paid_wrong = verdicts.wrong_payouts(record, payouts, "paid_wrong", lang)
     if decided.rake_note is not None:  # the room's split of the rake is not the policy's
-        note = phrase(decided.rake_note, lang)
+        note = verdicts.phrase(decided.rake_note, lang)
         pots = decided.explain(record, lang)
         detail = say(lang, "rake_so", note=note, money=paid_wrong, pots=pots) if paid_wrong else note
         return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, words, showdown, rake)

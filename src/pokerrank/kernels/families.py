@@ -35,6 +35,7 @@ __all__ = [
     "PREFLOP_MATCHUPS",
     "PREFLOP_SAMPLED",
     "PREFLOP_SAMPLED_MATCHUPS",
+    "RESULTS_ALLIN",
     "SHOWDOWN",
     "STATS",
     "STATS_FIVES",
@@ -127,6 +128,14 @@ FAMILIES: Final[dict[str, Family]] = {
               PREFLOP_BOARDS, PREFLOP, PREFLOP_MATCHUPS, PREFLOP_COMBOS, PREFLOP_SAMPLED, PREFLOP_SAMPLED_MATCHUPS)
 }  # fmt: skip
 """Every family by name, in the order ``pokerrank warmup --all`` compiles them."""
+
+RESULTS_ALLIN: Final = Family(
+    "results-allin",
+    "the exact value of all-ins before the flop, by the board's ranks",
+    ("pokerrank.kernels.allin:rank_rows", "pokerrank.kernels.allin:preflop_pots"),
+    seconds=4.5,
+)
+FAMILIES[RESULTS_ALLIN.name] = RESULTS_ALLIN
 DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")
 """What ``pokerrank warmup`` compiles without arguments: the families behind the commands
 and calls used most."""

@@ -53,6 +53,7 @@ from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay, replay
 from pokerrank.handhistory.runouts import runout_values
 from pokerrank.pots import build_pots
+from pokerrank.results.exact import preflop_values
 
 __all__ = [
     "ROUNDING",
@@ -135,9 +136,10 @@ class AllIn:
 
     def variance(self, player: str) -> Fraction:
         """The exact variance of ``player``'s winnings over the runouts (0 for a player not in
-        the all-in). Worked out on first use: every runout is enumerated (a preflop all-in
-        takes a second or two), except heads-up for one pot of a one-sided game, where the
-        equity's win, tie and loss counts give it."""
+        the all-in). An all-in before the flop of a board game has it from the pass that
+        valued it (:mod:`pokerrank.results.exact`); heads-up for one pot of a one-sided game,
+        the equity's win, tie and loss counts give it; elsewhere it is worked out on first
+        use, every runout enumerated."""
         if player not in self.players:
             return Fraction(0)
         if not self._variances:
@@ -240,6 +242,14 @@ def hand_result(record: HandRecord) -> HandResult:
     deals = _side_deals(record) if record.extra and "side_deals" in record.extra else None
     if deals is not None and not isinstance(deals, dict):
         return HandResult(record, Status.NOT_READ, deals)
+    if not (cash_outs or deals or values or rake_of):  # most hands: net and adjusted are what the pots paid
+        make = tuple.__new__
+        for name in play.players:
+            net = paid[name] - put_ins[name]
+            players.append(make(PlayerHand, (name, put_ins[name], net, 0, name in shown, net, 0, 0)))
+        plain = HandResult(record, status, reason, tuple(players), rake, record.added, allin)
+        _check(plain)
+        return plain
     for name in play.players:
         put_in = put_ins[name]
         transfer = fee = 0
@@ -287,9 +297,10 @@ def play_returned(play: Replay, record: HandRecord, name: str) -> int:
 def _check(result: HandResult) -> None:
     """The conservation check (module docstring)."""
     record = result.record
-    house = sum(p.transfer for p in result.players)
+    players = result.players
+    house = sum([p[6] for p in players])  # transfer
     expected = result.added - result.rake
-    net = sum(p.net for p in result.players)
+    net = sum([p[2] for p in players])  # net
     if net - house != expected:
         raise ConservationError(
             f"hand {record.hand_id!r} ({record.source}): the players' net winnings add up to {net - house}"
@@ -395,8 +406,10 @@ def _adjust(
         return Status.NOT_ALL_IN, None, None, {}
     if isinstance(spot, str):
         return Status.UNADJUSTABLE, str(spot), None, {}  # the plain text
+    fast = None
     try:
-        means, counts = spot_values(spot)
+        fast = preflop_values(spot.game, spot.hands, spot.dead, spot.pots) if not spot.board else None
+        means, counts = (fast.means, (fast.runouts, fast.counts)) if fast is not None else spot_values(spot)
     except TooManyDealsError as exc:
         return Status.UNADJUSTABLE, str(exc), None, {}
     except PokerRankError as exc:
@@ -427,6 +440,8 @@ def _adjust(
         cashed,
         (*spot.args, counts[1]),
     )
+    if fast is not None and fast.variances is not None:  # worked out with the equities
+        allin._variances.update(zip(spot.players, fast.variances, strict=True))
     return Status.ADJUSTED, None, allin, values
 
 

@@ -19,6 +19,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any, Final
 
+from pokerrank._showdown.results import json_data
 from pokerrank._version import __version__
 from pokerrank.errors import HandHistoryError, MissingExtraError, PokerRankError, StoreError
 from pokerrank.store._rows import Batch, hand_key
@@ -70,17 +71,18 @@ class ImportReport:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready data."""
-        return {
-            "files": self.files,
-            "unchanged_files": self.unchanged_files,
-            "changed_files": self.changed_files,
-            "unreadable_files": dict(self.unreadable_files),
-            "hands": self.hands,
-            "added": self.added,
-            "duplicates": self.duplicates,
-            "outcomes": dict(self.outcomes),
-            "reaudited": self.reaudited,
-        }
+        return json_data(
+            self,
+            "files",
+            "unchanged_files",
+            "changed_files",
+            "unreadable_files",
+            "hands",
+            "added",
+            "duplicates",
+            "outcomes",
+            "reaudited",
+        )
 
 
 def _duckdb() -> Any:

@@ -98,7 +98,6 @@ FULLTILT: Final = Room(
         (re.compile(r"^shows \[(?P<cards>[^\]]*)\] (?P<words>[^(].*?)\s*$"), LineKind.SHOW),
         (re.compile(r"^shows (?P<words>[a-zA-Z].*?)\s*$"), LineKind.SHOW),
     ),
-    fees="rake",
     games=GAMES,
     seat=re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s()]+)\)(?P<rest>.*)$"),
     stakes=re.compile(r"(?:^| - )(?P<a>[$€£]?[\d.,]+K?)/(?P<b>[$€£]?[\d.,]+K?)(?: Ante [$€£]?[\d.,]+K?)?(?= - )"),

@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.spec import Totals, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["GAMES", "GGPOKER"]
@@ -73,21 +73,19 @@ def _totals(line: str) -> Totals | None:
     return Totals(total, pots, tuple(fees))
 
 
-GGPOKER: Final = Room(
-    name="GGPoker",
-    family="pokerstars",
-    first_words=FIRST_WORDS_PATTERN,
+GGPOKER: Final = stars_room(
+    "GGPoker",
+    FIRST_WORDS_PATTERN,
+    _totals,
     header=HEADER,
-    totals=_totals,
-    site="GGPoker",
+    fees="fees",
+    quick=True,
     lines=((re.compile(r"^Cash Drop to Pot : total (?P<amount>\S+)\s*$"), LineKind.ADDED),),
     verbs=(
         (re.compile(r"^straddle (?P<amount>[^\s]+?)(?P<all_in> and is all-in)?\s*$"), LineKind.POST),
         (re.compile(r"^Chooses to EV Cashout\s*$"), LineKind.SIDE_DEAL),
         (re.compile(r"^(?P<deal>Pays Cashout Risk|Receives Cashout) \((?P<amount>[^()\s]+)\)\s*$"), LineKind.SIDE_DEAL),
     ),
-    fees="fees",
-    quick=True,
     games=GAMES,
     one_stake=True,
     words_as_dealt=True,

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.spec import Totals, stars_room
 
 __all__ = ["FIRST_WORDS", "HEADER", "POKERSTARS", "SITES"]
 
@@ -51,12 +51,11 @@ def _totals(line: str) -> Totals | None:
     return Totals(match.group("total"), match.group("pots"), (("Rake", match.group("rake")),))
 
 
-POKERSTARS: Final = Room(
-    name="PokerStars",
-    family="pokerstars",
-    first_words=FIRST_WORDS_PATTERN,
+POKERSTARS: Final = stars_room(
+    "PokerStars",
+    FIRST_WORDS_PATTERN,
+    _totals,
     header=HEADER,
-    totals=_totals,
     site=None,
     fees="rake",
     quick=True,

@@ -15,8 +15,9 @@ What differs from PokerStars, each a rule here:
   (53094604)' 2-max Seat #2 is the button``); the button's seat line ends with ``DEALER``;
 - a player's lines name the player and a colon, then one word and one amount: ``Post SB
   $0.50``, ``Post BB``, ``Post DB`` (both blinds, the small one dead), ``Post Ante``, ``SB``,
-  ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00``, ``Raise $0.50``
-  (the street total), ``Raise to $250.00`` (in the archive's layout: the chips added),
+  ``BB``, ``Call $4.00`` (the chips added), ``Bet``, ``Raise (NF) $5.00`` (the street total),
+  ``Raise $31.10`` (the chips added; Merge's ``Raise $0.50``: the street total), ``Raise to
+  $250.00`` (in the archive's layout: the chips added),
   ``Allin $117.00`` (all in for the chips added: a bet, call or raise by what it comes to),
   ``Check``, ``Fold``;
 - cards suit first (``[d6 sJ h10]``, ``[SQ DQ]``; ``X`` a card not shown), a street's line
@@ -45,7 +46,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
-from pokerrank.handhistory.sites.vocabulary import LineKind
+from pokerrank.handhistory.sites.vocabulary import CRLF, LineKind
 
 __all__ = ["POKERTRACKER", "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING"]
 
@@ -72,32 +73,67 @@ _SUIT_FIRST: Final = {
 def _cards(found: re.Match[str]) -> str:
     """Cards in brackets, suit first (``[d6 sJ h10 X]``; ``X`` a card not shown), as PokerStars
     writes them (``[6d Js Th]``); a word that is no card stays as it is."""
-    return "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
+    written = found[0]
+    said = _SAID.get(written)
+    if said is None:
+        said = "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
+        if len(_SAID) < 50_000:
+            _SAID[written] = said
+    return said
+
+
+_SAID: Final[dict[str, str]] = {}
+"""What each of PokerTracker's words as written (cards in brackets, a player's line from its
+colon) is in PokerStars' words: the same few come again and again."""
 
 
 _PLAYER_LINE: Final = re.compile(
-    r"^([^\n:]+): (?:"
+    r": (?<=[^\n]: )(?:"  # (the colon first, then what is before it: the search looks for it alone)
     r"(Post SB|SB|Post BB|BB|Post DB|Post Ante|Call|Bet|Raise \(NF\)|Raise to|Raise|Check|Fold|Shows|Mucks)"
     r"(?: ([$€£\d]\S*))?(?: (\[[^\]\n]*\])(?: ([^\n\r]*?\S))?)?[ \t]*(?=\r?$)"
-    r"|wins (\S+)( \(uncalled\))?[ \t]*$)",
+    r"|wins (\S+)[ \t]*$)",
     re.M,
 )
-"""A player's line: the name, PokerTracker's word, the amount, the cards and their words; or
-the name and what the room paid (``wins $2``), a bet nobody called (``wins $2 (uncalled)``)
-included. (One pattern for both: one search of the hand, not one for each kind.)"""
+"""A player's line from the colon after the name: PokerTracker's word, the amount, the cards
+and their words; or what the room paid (``wins $2``). (One pattern for all, found from its
+colon: one search of the hand, no try at every line's start; a name with a colon in it is
+read up to the colon before the word.)"""
+_UNCALLED: Final = re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M)
+"""A bet nobody called, back (Merge: ``Player2: wins $0.08 (uncalled)``)."""
+
+
+def _merge_player(found: re.Match[str]) -> str:
+    """A player's line of Merge's hands in PokerStars' words: as :func:`_player`, but ``Raise
+    $0.50`` names the street's total (#53094604-134: the small blind's raise and the big
+    blind's call of $0.25 put in the same)."""
+    if found[1] == "Raise":
+        return f": raises {found[2]} to {found[2]}"
+    return _player(found)
 
 
 def _player(found: re.Match[str]) -> str:
-    """A player's line in PokerStars' words (``Raise (NF) $5`` is ``raises $5 to $5``; a
-    showdown's words in brackets, a muck's left out; ``wins`` what was paid or returned)."""
-    name, verb, amount, cards, words, won, uncalled = found.groups()
+    """A player's line in PokerStars' words, from the colon after the name (``: Raise (NF)
+    $5`` is ``: raises $5 to $5``, ``: Raise $31.10`` is ``: raises $31.10``, the chips added;
+    a showdown's words in brackets, a muck's left out; ``: wins $2`` is `` collected $2 from
+    pot``); the same words, said once (:data:`_SAID`)."""
+    written = found[0]
+    said = _SAID.get(written)
+    if said is None:
+        said = _said(found)
+        if len(_SAID) < 50_000:
+            _SAID[written] = said
+    return said
+
+
+def _said(found: re.Match[str]) -> str:
+    verb, amount, cards, words, won = found.groups()
     if verb is None:
-        return f"Uncalled bet ({won}) returned to {name}" if uncalled else f"{name} collected {won} from pot"
-    if verb == "Raise to":  # the chips added (the archive's layout)
-        return f"{name}: raises {amount}"
+        return f" collected {won} from pot"
+    if verb == "Raise to" or verb == "Raise":  # the chips added (#2607756372; the archive's layout)
+        return f": raises {amount}"
     if verb.startswith("Raise"):
-        return f"{name}: raises {amount} to {amount}"
-    said = f"{name}: {_VERBS[verb]}" + (f" {amount}" if amount else "") + (f" {cards}" if cards else "")
+        return f": raises {amount} to {amount}"
+    said = f": {_VERBS[verb]}" + (f" {amount}" if amount else "") + (f" {cards}" if cards else "")
     return said + (f" ({words})" if words and verb == "Shows" else "")
 
 
@@ -122,14 +158,24 @@ def _games(holdem: str, omaha: str, between: str) -> tuple[tuple[re.Pattern[str]
     )
 
 
-_TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*?)(?:, Seats (\d+))?[ \t]*(?=\n)")
-_BUTTON: Final = re.compile(r"\A([^\n]*\nTable '[^\n]*')((?:\n[^\n]*)*?\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n))")
-"""The table line, and the seat whose line ends ``DEALER``: the button."""
+_TABLE_LINE: Final = re.compile(r"\A([^\n]*\n)Table ([^\n]*)(?=\n)")
+_SEATS: Final = re.compile(r", Seats (\d+)\Z")
+_DEALER: Final = re.compile(r"\nSeat (\d+): [^\n]* DEALER[ \t]*(?=\n)")
+"""The table line (its name, then ``, Seats 2`` or not), and the first seat after it whose
+line ends ``DEALER``: the button."""
 
 
 def _table(found: re.Match[str]) -> str:
-    """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``)."""
-    return f"{found[1]}Table '{found[2]}'" + (f" {found[3]}-max" if found[3] else "")
+    """The table line as PokerStars writes it (``Table 'Kentucky (53094604)' 2-max``); the
+    button's seat after the table's name where the line names no seats (``Table 'HandHQ' Seat
+    #1 is the button``)."""
+    name = found[2].rstrip(" \t")
+    seats = _SEATS.search(name) if ", Seats " in name else None
+    said = f"{found[1]}Table '{name if seats is None else name[: seats.start()]}'"
+    if seats is not None:
+        return f"{said} {seats[1]}-max"
+    dealer = _DEALER.search(found.string, found.end())
+    return said if dealer is None else f"{said} Seat #{dealer[1]} is the button"
 
 
 _SUMMARY_LINE: Final = r"\*\*\* SUMMARY \*\*\*(?<![^\n]\*\*\* SUMMARY \*\*\*)"
@@ -151,10 +197,12 @@ def _tournament(found: re.Match[str]) -> str:
         return found[0]
     number = _TABLE_NUMBER.search(hand)
     said = found[0] + (f" #{number[1]}" if number and not first[found.end() :].startswith(" #") else "")
-    if _STAKES.search(first) is None:
+    if "/" not in first or _STAKES.search(first) is None:
         blinds: dict[str, str] = {}
         for post in _BLIND.finditer(hand):
             blinds.setdefault(post[1], post[2])
+            if len(blinds) == 2:  # the first of each
+                break
         if "BB" in blinds:
             said += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
     return said
@@ -167,12 +215,12 @@ POKERTRACKER: Final = stars_room(
     site="iPoker",
     quick=True,
     rewrite=(
-        (re.compile(r"\r(?=\n)|\r\Z"), ""),
+        CRLF,
         (re.compile(r"Tournament(?! ?:)"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
-        (_BUTTON, r"\1 Seat #\3 is the button\2"),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
+        (_UNCALLED, r"Uncalled bet (\2) returned to \1"),
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them
             re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.S),
@@ -200,6 +248,7 @@ POKERTRACKER_MERGE: Final = replace(
     first_words=MERGE_FIRST_WORDS,
     header=re.compile(rf"^{MERGE_FIRST_WORDS}[: |]*(?P<rest>.*?)[ \t\r]*$", re.MULTILINE),
     site="Merge",
+    rewrite=tuple((pattern, _merge_player if said is _player else said) for pattern, said in POKERTRACKER.rewrite),
     quick=False,  # no totals line: the full reader works out the rake
 )
 """PokerTracker 4's text export of Merge hands."""

@@ -176,13 +176,16 @@ def needed_words(pattern: re.Pattern[str]) -> str:
 
 def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | None], **fields: Any) -> Room:
     """A room of the PokerStars family: its first line is ``first_words`` (groups ``site``,
-    ``kind``, ``id``), an optional colon, and the rest; ``site`` is ``name`` unless given.
+    ``kind``, ``id``), an optional colon, and the rest, unless a ``header`` of its own is given;
+    ``site`` is ``name`` unless given.
 
     >>> stars_room("X", r"(?P<site>)(?P<kind>X) #(?P<id>\\d+)", totals_reader(r"^Total (?P<total>\\S+)")).site
     'X'
+    >>> stars_room("X", r"(?P<site>)(?P<kind>X) #(?P<id>\\d+)", totals_reader(r"^T"), header=re.compile("^X")).header
+    re.compile('^X')
     """
     fields.setdefault("site", name)
-    header = header_of(first_words)
+    header = fields.pop("header", None) or header_of(first_words)
     return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
 
 

@@ -21,14 +21,21 @@ from typing import Final
 
 from pokerrank._checks import shorten
 
-__all__ = ["SYMBOLS", "TEN", "LineKind", "amount", "complete_board", "cut_hands"]
+__all__ = ["BRACKETED_CARDS", "SYMBOLS", "TEN", "LineKind", "amount", "complete_board", "cut_hands"]
 
 SYMBOLS: Final = "$€£¥₹"
 """The currency signs an amount may start with."""
 
+BRACKETED_CARDS: Final = r"\[(?P<cards>[^\]]*)\]"
+"""A line's cards in brackets (``[Ah Kd]``), as written, for a pattern's group ``cards``."""
+
 TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
 """A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
 ``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
+
+CRLF: Final = (re.compile(r"\r(?=\n|\Z)"), "")
+"""A room's rewrite for text whose lines end ``\r\n``: ``\n`` alone (what PokerStars' fast lane
+reads; the record keeps the text as written)."""
 
 
 class LineKind(Enum):

@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.spec import Totals, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WINAMAX"]
@@ -66,13 +66,11 @@ def _totals(line: str) -> Totals | None:
     return Totals(match.group("total"), match.group("pots"), (("Rake", rake),) if rake else ())
 
 
-WINAMAX: Final = Room(
-    name="Winamax",
-    family="pokerstars",
-    first_words=FIRST_WORDS_PATTERN,
+WINAMAX: Final = stars_room(
+    "Winamax",
+    FIRST_WORDS_PATTERN,
+    _totals,
     header=HEADER,
-    totals=_totals,
-    site="Winamax",
     lines=((re.compile(r"^Hold-up to Pot: total (?P<amount>\S+)\s*$"), LineKind.ADDED),),
     fees="net",
     games=GAMES,

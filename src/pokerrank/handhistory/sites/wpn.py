@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Room, Totals
+from pokerrank.handhistory.sites.spec import Totals, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WPN"]
@@ -39,20 +39,26 @@ _TOTAL: Final = re.compile(
 )
 _FEE: Final = re.compile(r"(Rake|JP Fee) ([^\s|]+)")
 
+_LIMITS: Final = {"Fixed Limit": "Limit", "All-in or Fold Limit": "All-in or Fold"}
+"""WPN's limits, in brackets after the game's name, where PokerStars names them otherwise."""
+
+
+def _game(words: str, game: str, *limits: str) -> tuple[tuple[re.Pattern[str], str, str], ...]:
+    """One of WPN's games at each of its ``limits``: ``words(limit)`` after the hand id (a space
+    before the bracket or not; ``words`` and ``limits`` hold no regex characters), read as the
+    PokerStars ``game`` at the limit PokerStars names."""
+    return tuple((re.compile(rf"(?:^| - ){words}\s*\({limit}\)"), game, _LIMITS.get(limit, limit)) for limit in limits)
+
+
 GAMES: Final = (
-    (re.compile(r"(?:^| - )Holdem\s*\(No Limit\)"), "Hold'em", "No Limit"),
-    (re.compile(r"(?:^| - )Holdem\s*\(Pot Limit\)"), "Hold'em", "Pot Limit"),
-    (re.compile(r"(?:^| - )Holdem\s*\(Fixed Limit\)"), "Hold'em", "Limit"),
-    (re.compile(r"(?:^| - )5Card Omaha H/L\s*\(Pot Limit\)"), "5 Card Omaha Hi/Lo", "Pot Limit"),
-    (re.compile(r"(?:^| - )5Card Omaha\s*\(Pot Limit\)"), "5 Card Omaha", "Pot Limit"),
-    (re.compile(r"(?:^| - )6Card Omaha\s*\(Pot Limit\)"), "6 Card Omaha", "Pot Limit"),
-    (re.compile(r"(?:^| - )Omaha H/L\s*\(Pot Limit\)"), "Omaha Hi/Lo", "Pot Limit"),
-    (re.compile(r"(?:^| - )Omaha H/L\s*\(No Limit\)"), "Omaha Hi/Lo", "No Limit"),
-    (re.compile(r"(?:^| - )Omaha H/L\s*\(Fixed Limit\)"), "Omaha Hi/Lo", "Limit"),
-    (re.compile(r"(?:^| - )Omaha\s*\(Pot Limit\)"), "Omaha", "Pot Limit"),
-    (re.compile(r"(?:^| - )Omaha\s*\(All-in or Fold Limit\)"), "Omaha", "All-in or Fold"),
-    (re.compile(r"(?:^| - )7Stud H/L\s*\(Fixed Limit\)"), "7 Card Stud Hi/Lo", "Limit"),
-    (re.compile(r"(?:^| - )7Stud\s*\(Fixed Limit\)"), "7 Card Stud", "Limit"),
+    *_game("Holdem", "Hold'em", "No Limit", "Pot Limit", "Fixed Limit"),
+    *_game("5Card Omaha H/L", "5 Card Omaha Hi/Lo", "Pot Limit"),
+    *_game("5Card Omaha", "5 Card Omaha", "Pot Limit"),
+    *_game("6Card Omaha", "6 Card Omaha", "Pot Limit"),
+    *_game("Omaha H/L", "Omaha Hi/Lo", "Pot Limit", "No Limit", "Fixed Limit"),
+    *_game("Omaha", "Omaha", "Pot Limit", "All-in or Fold Limit"),
+    *_game("7Stud H/L", "7 Card Stud Hi/Lo", "Fixed Limit"),
+    *_game("7Stud", "7 Card Stud", "Fixed Limit"),
 )
 """WPN's game names: (the start of the first line after the hand id, the PokerStars name, the
 limit). All-in or fold Omaha is Omaha (the betting does not change who wins a pot). Others
@@ -68,13 +74,11 @@ def _totals(line: str) -> Totals | None:
     return Totals(match.group("total"), match.group("pots"), fees)
 
 
-WPN: Final = Room(
-    name="WPN",
-    family="pokerstars",
-    first_words=FIRST_WORDS_PATTERN,
+WPN: Final = stars_room(
+    "WPN",
+    FIRST_WORDS_PATTERN,
+    _totals,
     header=HEADER,
-    totals=_totals,
-    site="WPN",
     lines=(
         (re.compile(r"^Main pot [^\s|]+(?:\s*\|.*)?$"), LineKind.NOISE),
         (re.compile(r"^.+ does not show\s*$"), LineKind.NOISE),

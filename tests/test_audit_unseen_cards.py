@@ -1,0 +1,318 @@
+"""Cards never shown: a player still in at the showdown whose cards the record never shows is
+tried with every card they could be (at most two such cards); the pots decided for each say
+whether the room's payout depends on them (docs/RULES.md, "Cards never shown")."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import itertools
+import random
+
+import pytest
+
+from pokerrank.cards import Card
+from pokerrank.handhistory import audit, audit_hand, read
+from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, UNREADABLE_CARD, Outcome
+
+audit_module = importlib.import_module("pokerrank.handhistory.audit")  # the package names its function audit
+
+HOLDEM = """\
+PokerStars Hand #7: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($50 in chips)
+Seat 3: cid ($200 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $8 to $10
+bob: raises $40 to $50 and is all-in
+cid: folds
+ann: calls $40
+*** FLOP *** [{flop}]
+*** TURN *** [{flop}] [{turn}]
+*** RIVER *** [{flop} {turn}] [{river}]
+*** SHOW DOWN ***
+bob: shows [{bob}]
+{ann_line}{winner} collected $99 from pot
+*** SUMMARY ***
+Total pot $102 | Rake $3
+Board [{flop} {turn} {river}]
+"""
+
+NUTS = {"flop": "Ah Kh Qh", "turn": "Jh", "river": "2c", "bob": "Th 3d"}
+"""bob's royal flush: nothing ann holds beats or ties it."""
+
+BEATABLE = {"flop": "Ah Kh 7h", "turn": "2d", "river": "9s", "bob": "As Ad"}
+"""bob's three aces: ann's two unseen hearts (Qh Jh) would make a flush and win; 8s 6s would lose."""
+
+
+def _hand(board: dict[str, str], winner: str = "bob", ann_line: str = "") -> str:
+    return HOLDEM.format(winner=winner, ann_line=ann_line, **board)
+
+
+def _ann_shows(board: dict[str, str], cards: str, winner: str = "bob") -> str:
+    return _hand(board, winner, f"ann: shows [{cards}]\n")
+
+
+def test_cards_that_cannot_change_the_pots_give_a_match_and_say_so() -> None:
+    verdict = audit_hand(next(read(_hand(NUTS))))
+    assert verdict.outcome is Outcome.MATCH
+    assert "ann: 2 card(s) never shown" in verdict.detail
+    assert "every card they could be" in verdict.detail
+    assert [(p.player, p.rules, p.paid) for p in verdict.payouts if p.player == "bob"] == [("bob", 9900, 9900)]
+
+
+def test_the_match_holds_for_every_card_ann_could_have_shown() -> None:
+    """The reference: the same hand with ann's cards shown, for a sample of every pair of cards
+    seen nowhere in the hand, is a MATCH each time (bob's royal flush wins whatever she holds)."""
+    seen = set(" ".join(NUTS.values()).split())
+    free = [str(Card(code)) for code in range(52) if str(Card(code)) not in seen]
+    pairs = list(itertools.combinations(free, 2))
+    assert len(pairs) == 45 * 44 // 2
+    for first, second in random.Random(7).sample(pairs, 40):
+        shown = audit_hand(next(read(_ann_shows(NUTS, f"{first} {second}"))))
+        assert shown.outcome is Outcome.MATCH, (first, second, shown.detail)
+
+
+def test_a_room_that_paid_the_player_who_cannot_win_is_a_mismatch() -> None:
+    verdict = audit_hand(next(read(_hand(NUTS, winner="ann"))))
+    assert verdict.outcome is Outcome.MISMATCH
+    assert "ann: 2 card(s) never shown" in verdict.detail
+    assert {(p.player, p.rules, p.paid) for p in verdict.payouts} == {("bob", 9900, 0), ("ann", 0, 9900)}
+
+
+def test_cards_that_could_change_the_pots_stay_not_auditable_and_say_so() -> None:
+    verdict = audit_hand(next(read(_hand(BEATABLE))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == CARDS_NOT_SHOWN
+    assert verdict.detail.startswith("ann stayed in to the end but the record never shows all of their cards")
+    assert "the pots depend on the 2 card(s) never shown" in verdict.detail
+    # the reference: ann's cards shown, one pair loses to bob and another beats him
+    assert audit_hand(next(read(_ann_shows(BEATABLE, "8s 6s")))).outcome is Outcome.MATCH
+    assert audit_hand(next(read(_ann_shows(BEATABLE, "Qh Jh")))).outcome is Outcome.MISMATCH
+    for lang, word in (("nl", "nooit getoonde"), ("fr", "jamais montrée"), ("de", "nie gezeigten")):
+        assert word in audit_hand(next(read(_hand(BEATABLE))), lang=lang).detail
+
+
+def test_a_player_who_mucked_is_not_tried() -> None:
+    """ann mucks: she gave up the pot, whatever she held; bob alone is in, and is paid."""
+    verdict = audit_hand(next(read(_hand(BEATABLE, ann_line="ann: mucks hand\n"))))
+    assert verdict.outcome is Outcome.MATCH
+    assert "never shown" not in verdict.detail
+
+
+def test_more_showdowns_than_the_bound_are_not_tried(monkeypatch: pytest.MonkeyPatch) -> None:
+    """ann's two cards could be any of 45 * 44 / 2 = 990 pairs: over a bound of 989, untried."""
+    before = audit_hand(next(read(_hand(NUTS))))
+    assert before.outcome is Outcome.MATCH
+    monkeypatch.setattr(audit_module, "MAX_UNSEEN_SHOWDOWNS", 989)
+    verdict = audit_hand(next(read(_hand(NUTS))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == CARDS_NOT_SHOWN
+    assert verdict.detail == "ann stayed in to the end but the record never shows all of their cards"
+    monkeypatch.setattr(audit_module, "MAX_UNSEEN_SHOWDOWNS", 990)
+    assert audit_hand(next(read(_hand(NUTS)))).outcome is Outcome.MATCH
+
+
+THREE_WAY = """\
+PokerStars Hand #8: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $8 to $10
+bob: calls $9
+cid: calls $8
+*** FLOP *** [Ah Kh Qh]
+ann: checks
+bob: checks
+cid: checks
+*** TURN *** [Ah Kh Qh] [Jh]
+ann: checks
+bob: checks
+cid: checks
+*** RIVER *** [Ah Kh Qh Jh] [2c]
+ann: checks
+bob: checks
+cid: checks
+*** SHOW DOWN ***
+bob: shows [Th 3d]
+bob collected $29 from pot
+*** SUMMARY ***
+Total pot $30 | Rake $1
+Board [Ah Kh Qh Jh 2c]
+"""
+
+
+def test_more_than_two_cards_never_shown_are_not_tried() -> None:
+    """ann's and cid's cards, four in all, are never shown: over the limit of two, untried,
+    though bob's royal flush wins whatever they are."""
+    assert audit_module.MAX_UNSEEN == 2
+    verdict = audit_hand(next(read(THREE_WAY)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == CARDS_NOT_SHOWN
+    assert verdict.detail == "ann, cid stayed in to the end but the record never shows all of their cards"
+    one_card_each = THREE_WAY.replace("bob: shows [Th 3d]\n", "bob: shows [Th 3d]\nann: shows [9c]\ncid: shows [8c]\n")
+    shown = audit_hand(next(read(one_card_each)))  # one card each never shown: two in all, tried
+    assert shown.outcome is Outcome.MATCH and "ann, cid: 2 card(s) never shown" in shown.detail
+
+
+STUD = """\
+PokerStars Game #9: 7 Card Stud Limit ($0.04/$0.08 USD) - 2009/11/26 10:23:32 ET
+Table 'Dawn II' 8-max
+Seat 2: ann ($1.60 in chips)
+Seat 3: bob ($1.43 in chips)
+ann: posts the ante $0.01
+bob: posts the ante $0.01
+*** 3rd STREET ***
+Dealt to ann [9h]
+Dealt to bob [4s]
+bob: brings in for $0.02
+ann: calls $0.02
+*** 4th STREET ***
+Dealt to ann [9h] [Ah]
+Dealt to bob [4s] [5c]
+ann: checks
+bob: checks
+*** 5th STREET ***
+Dealt to ann [9h Ah] [Ad]
+Dealt to bob [4s 5c] [8h]
+ann: checks
+bob: checks
+*** 6th STREET ***
+Dealt to ann [9h Ah Ad] [Ac]
+Dealt to bob [4s 5c 8h] [Qh]
+ann: checks
+bob: checks
+*** RIVER ***
+ann: checks
+bob: checks
+*** SHOW DOWN ***
+ann: shows [{ann}]
+bob: shows [3d 7c 4s 5c 8h Qh]
+{winner} collected $0.06 from pot
+*** SUMMARY ***
+Total pot $0.06 | Rake $0
+"""
+
+
+def test_a_stud_hand_whose_seventh_card_was_never_shown() -> None:
+    """bob's seventh card is never shown: a straight at best (3-4-5-7-8 wants a 6) against
+    ann's four aces, whatever it is; ann's three aces lose to the straight a 6 makes."""
+    quads = audit_hand(next(read(STUD.format(ann="As 3c 9h Ah Ad Ac Kd", winner="ann"))))
+    assert quads.outcome is Outcome.MATCH and "bob: 1 card(s) never shown" in quads.detail
+    aces = STUD.format(ann="As 3c 9h Ah Ad Ac Kd", winner="ann").replace("Ac", "Tc")
+    verdict = audit_hand(next(read(aces)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == CARDS_NOT_SHOWN
+    assert "depend" in verdict.detail
+    # the reference: bob's seventh card shown, a 6 wins for him and any other card loses
+    assert audit_hand(next(read(aces.replace("8h Qh]", "8h Qh 6d]")))).outcome is Outcome.MISMATCH
+    assert audit_hand(next(read(aces.replace("8h Qh]", "8h Qh 2d]")))).outcome is Outcome.MATCH
+
+
+def test_hands_without_cards_never_shown_audit_as_before() -> None:
+    verdicts = list(audit(_ann_shows(NUTS, "2d 3s") + "\n\n" + _ann_shows(BEATABLE, "Qh Jh", winner="ann")))
+    assert [v.outcome for v in verdicts] == [Outcome.MATCH, Outcome.MATCH]
+    assert not any("never shown" in v.detail for v in verdicts)
+
+
+def _reference(board: dict[str, str], winner: str) -> str:
+    """The verdict every pair of cards ann could hold gives, her cards shown in the text: 'match'
+    or 'mismatch' when each pair gives it with the same payouts, else 'not auditable'."""
+    seen = set(" ".join(board.values()).split())
+    free = [str(Card(code)) for code in range(52) if str(Card(code)) not in seen]
+    found = set()
+    for first, second in itertools.combinations(free, 2):
+        shown = audit_hand(next(read(_ann_shows(board, f"{first} {second}", winner))))
+        found.add((shown.outcome.value, tuple((p.player, p.rules, p.paid) for p in shown.payouts)))
+        if len(found) > 1:
+            return "not auditable"
+    return found.pop()[0]
+
+
+DEALS = [
+    NUTS,
+    BEATABLE,
+    {"flop": "2c 2d 2h", "turn": "2s", "river": "Ac", "bob": "Ad Ah"},  # quads on the board, bob's aces full
+    {"flop": "9c 9d 9h", "turn": "9s", "river": "Kc", "bob": "Ac 3d"},  # four nines and an ace: only a tie at best
+    {"flop": "Tc Jc Qc", "turn": "Kc", "river": "4d", "bob": "Ac 2s"},  # bob's royal flush in clubs
+    {"flop": "5s 6d 8h", "turn": "Jc", "river": "Kd", "bob": "7c 9c"},  # bob's straight: a higher one beats it
+]
+
+
+@pytest.mark.parametrize("deal", DEALS, ids=[deal["flop"] for deal in DEALS])
+@pytest.mark.parametrize("winner", ["bob", "ann"])
+def test_every_verdict_is_the_one_every_card_ann_could_show_gives(deal: dict[str, str], winner: str) -> None:
+    """The brute-force reference: the same hand with ann's cards shown, for every pair of cards
+    seen nowhere in the hand."""
+    verdict = audit_hand(next(read(_hand(deal, winner))))
+    assert verdict.outcome.value == _reference(deal, winner)
+    assert "never shown" in verdict.detail  # which cards, and whether the pots depend on them
+
+
+QUEENS = {"flop": "Ks Kd Qd", "turn": "Qc", "river": "3h", "bob": "Qh Qs"}
+"""bob's four queens: only the last king (Kh) beside ann's Kc beats them."""
+
+
+def test_a_card_dealt_to_a_player_who_folded_is_not_one_the_unseen_card_could_be() -> None:
+    """ann shows one card (Kc) of two; the other could beat bob's four queens only as the Kh,
+    which cid was dealt and folded: in a board game no card dealt comes back, so bob wins
+    whatever ann holds. Without the line that shows cid's cards, the Kh could be ann's."""
+    text = _hand(QUEENS, ann_line="ann: shows [Kc]\n")
+    open_kh = audit_hand(next(read(text)))
+    assert open_kh.outcome is Outcome.NOT_AUDITABLE and "depend" in open_kh.detail
+    dealt = text.replace("*** HOLE CARDS ***\n", "*** HOLE CARDS ***\nDealt to cid [Kh 7c]\n")
+    folded_kh = audit_hand(next(read(dealt)))
+    assert folded_kh.outcome is Outcome.MATCH and "ann: 1 card(s) never shown" in folded_kh.detail
+
+
+DRAW = """\
+PokerStars Hand #231: 5 Card Draw Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET
+Table 'Eta' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $0.50
+cid: posts big blind $1
+*** DEALING HANDS ***
+Dealt to cid [Kh 7c 7d 8c 9d]
+ann: calls $1
+bob: calls $0.50
+cid: folds
+bob: stands pat
+ann: stands pat
+bob: checks
+ann: checks
+*** SHOW DOWN ***
+bob: shows [{bob}]
+ann: shows [Ks Kd Kc 2d]
+bob collected $3 from pot
+*** SUMMARY ***
+Total pot $3 | Rake $0
+"""
+
+
+def test_in_a_draw_game_a_folded_hand_may_come_back() -> None:
+    """The same in 5-card draw: the discards and the folded hands may be shuffled and dealt
+    again, so cid's Kh could be ann's fifth card, and her four kings would beat bob's four
+    queens; against four aces nothing she holds wins."""
+    queens = audit_hand(next(read(DRAW.format(bob="Qh Qs Qd Qc 3h"))))
+    assert queens.outcome is Outcome.NOT_AUDITABLE and queens.reason == CARDS_NOT_SHOWN
+    assert "depend" in queens.detail
+    aces = audit_hand(next(read(DRAW.format(bob="Ah As Ad Ac 3h"))))
+    assert aces.outcome is Outcome.MATCH and "ann: 1 card(s) never shown" in aces.detail
+
+
+def test_in_a_game_with_a_joker_no_card_is_tried() -> None:
+    """A deck with a joker: the card never shown, or unreadable, could be the joker, which the
+    names tried do not hold: NOT AUDITABLE, untried. The same hand read as 5-card draw (no
+    joker) is decided."""
+    hand = next(read(DRAW.format(bob="Ah As Ad Ac 3h")))
+    garbled = dataclasses.replace(hand, hole={**hand.hole, "ann": "Ks Kd Kc 2d of"})
+    assert audit_hand(garbled).outcome is Outcome.MATCH
+    for record, reason in ((hand, CARDS_NOT_SHOWN), (garbled, UNREADABLE_CARD)):
+        joker = audit_hand(dataclasses.replace(record, game="california-lowball"))
+        assert joker.outcome is Outcome.NOT_AUDITABLE and joker.reason == reason
+        assert "depend" not in joker.detail and "every card" not in joker.detail
