@@ -269,7 +269,7 @@ def test_convert_to_a_deal_and_phh_ohh_refuse_by_name() -> None:
 def test_phh_and_ohh_refuse_a_hole_known_in_part_by_name(write: object) -> None:
     hand = _one(SHOWDOWN)
     assert hand.extra["best_five"] == {"Bob": "Ts 6d 6c Tc Kc"}
-    with pytest.raises(HandHistoryError, match=r"'Bob' showed his best five \[Ts 6d 6c Tc Kc\].*only 'Kc'"):
+    with pytest.raises(HandHistoryError, match=r"'Bob' showed their best five \[Ts 6d 6c Tc Kc\].*only 'Kc'"):
         write(dataclasses.replace(hand, structure="no-limit"))  # refused even where the limit were known
 
 
@@ -314,3 +314,9 @@ def test_a_best_five_shows_exactly_the_hole_cards_it_uses(deck: list[str]) -> No
     verdict = audit_hand(hand)  # whatever his cards never shown, his five is his at least: he wins
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert ("never shown" in verdict.detail) == (len(shown) < 2)
+
+
+def test_a_best_five_where_the_board_stops_at_the_flop_cannot_be_decided() -> None:
+    text = SHOWDOWN.replace("*** TURN *** [10S 6D 7S] [6C]\n", "").replace("*** RIVER *** [10S 6D 7S 6C] [10C]\n", "")
+    verdict = audit_hand(_one(text))
+    assert verdict.reason == "cards never shown" and "the board only to 'Ts 6d 7s'" in verdict.detail

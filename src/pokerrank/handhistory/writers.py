@@ -195,7 +195,7 @@ def _partial_refusal(record: HandRecord, form: str) -> str:
     name, five = next(iter(record.extra["best_five"].items()))
     known = record.hole.get(name, "")
     return (
-        f"{name!r} showed his best five [{five}], not his hole cards: of them only {known!r} is known, and"
+        f"{name!r} showed their best five [{five}], not their hole cards: of them only {known!r} is known, and"
         f" pokerrank writes no {form} hand with hole cards known in part"
     )
 

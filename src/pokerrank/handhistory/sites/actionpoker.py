@@ -200,7 +200,7 @@ def _best_five(hand: TextHand, name: str, shown: str, line: int) -> str:
     if len(board) < 5:
         printed = f"the board only to {' '.join(board)!r}" if board else "no board (all in before the flop)"
         raise hand.fail(
-            f"the hand printed {printed}, and of {name!r} only his best five [{shown}], not his"
+            f"the hand printed {printed}, and of {name!r} only their best five [{shown}], not their"
             " hole cards: the cards dealt are not all known, so the pot cannot be decided again",
             line,
             "cards never shown",
@@ -209,7 +209,7 @@ def _best_five(hand: TextHand, name: str, shown: str, line: int) -> str:
     if len(set(five)) != 5 or len(off_board) > 2:
         why = "a card twice" if len(set(five)) != 5 else f"{len(off_board)} cards not on the board"
         raise hand.fail(
-            f"{name!r}'s best five [{shown}] holds {why}: it is no hand of his on the board {' '.join(board)!r}",
+            f"{name!r}'s best five [{shown}] holds {why}: it is no hand of theirs on the board {' '.join(board)!r}",
             line,
             "record contradicts itself",
         )
