@@ -92,12 +92,13 @@ street      \*\*\* (?P<marker>[A-Z ]+?) \*\*\*(?: \[[^\]]*\])*
 deal        Dealt To (?P<name>.+?) \[(?P<cards>[^\]]*)\]
 table       Table .+ \((?:Real|Play) Money\) Seat #(?P<button>\d+) is the button
 totals      Total Pot [\d,.]+ \| Rake (?P<rake>[\d,.]+)
+noise       (?:{_QUIET_ENTRY})+
 collect     {_ENTRY}showed \[(?P<cards>[^\]]*)\] and won \({_MONEY}\)
 collect     {_ENTRY}collected \({_MONEY}\) from the Pot\.
 show        {_ENTRY}showed \[(?P<cards>[^\]]*)\] and lost\.
-noise       (?:{_QUIET_ENTRY})+
 """
-"""The other lines: the summary's entries that pay or show, then those that say nothing."""
+"""The other lines: the summary's entries that say nothing (most: tried first; an entry that
+shows or is paid is never one of them), then those that pay or show."""
 
 _STREETS: Final = {"HOLE CARDS": "preflop", "FLOP": "flop", "TURN": "turn", "RIVER": "river", "SUMMARY": "showdown"}
 _SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d,.]+) in Chips\)(?P<rest>)$")
@@ -113,8 +114,12 @@ def _card(token: str) -> str:
     return ("T" if rank in ("10", "T") else rank.upper()) + token[-1:].lower()
 
 
+_CARDS: Final = {rank + suit: _card(rank + suit) for rank in (*"23456789TJQKA", "10") for suit in "SHDCshdc"}
+"""Every card as the room may write it, in pokerrank's writing (looked up, not worked out)."""
+
+
 def _cards(text: str | None) -> str:
-    return " ".join(_card(token) for token in (text or "").split())
+    return " ".join([_CARDS.get(token) or _card(token) for token in (text or "").split()])
 
 
 def _finish(hand: TextHand) -> None:
