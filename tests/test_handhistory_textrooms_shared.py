@@ -54,7 +54,9 @@ def test_pokertracker_export(shared_dir: Path) -> None:
 
 
 # BetOnline: 3 hands of the Action Poker network's 2012 format (ActionPoker.com, Gear Poker:
-# named, not read) and a line between hands ("Tournament will start in a moment."). Chips that
+# two MATCH, one of them decided around the winner's hole card his best five does not show,
+# one all in before the flop with no board printed) and a line between hands
+# ("Tournament will start in a moment."). Chips that
 # do not add up: fpdb's "unknown.player.wins" (raises by a player not seated) and "dead.stack"
 # (a seat without a name) hands; three hands with a side pot whose total BetOnline prints before the showdown and
 # whose winner its summary does not name (#1606125823, #1605375848, #900223632). Lines not
@@ -63,9 +65,11 @@ def test_betonline(shared_dir: Path) -> None:
     counts, mismatched, refused = outcomes(shared_dir / "hand-histories" / "sites" / "betonline")
     assert counts == {
         ("BetOnline", "holdem", "match"): 18, ("BetOnline", "holdem", "not auditable"): 7,
-        ("PokerStars", "?", "not auditable"): 3,
+        ("PokerStars", "?", "not auditable"): 1,
+        ("Action Poker", "holdem", "match"): 2, ("Action Poker", "holdem", "not auditable"): 1,
     }  # fmt: skip
     assert not mismatched
+    assert {hand for hand, reason in refused if reason == "cards never shown"} == {"1014850775"}
     assert {hand for hand, reason in refused if reason == "chips do not add up"} == {
         "991142904", "1606125823", "1605375848", "900223632", "1078353699",
     }  # fmt: skip

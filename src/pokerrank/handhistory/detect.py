@@ -56,6 +56,7 @@ Format = Literal[
     "microgaming", "boss", "everest", "partypoker",
     "ongame", "entraction", "cake", "pkr", "everleaf", "absolute",
     "sealswithclubs", "kingsclub", "wpn-old",
+    "actionpoker",
 ]  # fmt: skip
 
 _NEXT_HAND: Final = NEXT_HAND
@@ -78,7 +79,6 @@ _OTHER_FORMATS: Final = (
     (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^Game #\d+ starts\."), "partypoker (a hand without its 'Hand History for Game' line)"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
-    (re.compile(r"^(?:ActionPoker\.com|Gear Poker) Game #\d+:"), "the Action Poker network's format of 2012"),
 )
 
 
@@ -93,6 +93,7 @@ _READ: Final = (
     "Cake ('Hand#... - ... -- ...'), PKR ('Table #... - ...' and 'Starting Hand #...'), "
     "Everleaf ('Everleaf Gaming Game #...'), Absolute / UltimateBet ('Stage #...'), "
     "Seals With Clubs ('Hand #N-M - ...'), KingsClub ('#N: game - stakes'), WPN before 2019 ('Game started at: ...'), "
+    "the Action Poker network of 2012 ('ActionPoker.com Game #...', 'Gear Poker Game #...'), "
     "or a PokerNow log ('entry,at,order')"
 )
 """What pokerrank reads, for error messages."""

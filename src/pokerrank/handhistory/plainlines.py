@@ -209,6 +209,8 @@ class _Hand(TextHand):
         if not names:
             raise self.fail("the hand has no seats", start + index)
         self.plays(room, lines, index, names)
+        if room.finish is not None:
+            room.finish(self)
         if head.family == "stud":
             self.button = None
         return self.record()

@@ -171,7 +171,7 @@ _READERS: Final = {
     "888": ("pacific", "read_pacific"),
     "partypoker": ("party", "read_party"),
     "pokernow": ("pokernow", "read_pokernow"),
-    **dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old"), ("plainlines", "read_line_rooms")),
+    **dict.fromkeys(("sealswithclubs", "kingsclub", "wpn-old", "actionpoker"), ("plainlines", "read_line_rooms")),
     **{kind: (kind, f"read_{kind}") for kind in _XML_ROOMS | OWN_TEXT},
 }
 """Each format's reader: the module of :mod:`pokerrank.handhistory` and its function of

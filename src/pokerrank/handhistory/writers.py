@@ -68,6 +68,8 @@ def to_phh(record: HandRecord) -> str:
         return _dump(record.extra["data"])
     if "joined" in record.extra:
         raise _refused(record, joined_refusal(record, "PHH"))
+    if "best_five" in record.extra:
+        raise _refused(record, _partial_refusal(record, "PHH"))
     structure = record.structure.removeprefix("capped ")
     code = phh_code(record.game or "", structure)
     if code is None and record.game and not structure:  # a room that does not print the limit
@@ -184,6 +186,18 @@ def _in_pots(play: Any, name: str) -> int:
     """What a player put in that stayed in the pots (the bet nobody called apart)."""
     uncalled = play.uncalled[1] if play.uncalled and play.uncalled[0] == name else 0
     return int(play.put_in.get(name, 0)) - uncalled
+
+
+def _partial_refusal(record: HandRecord, form: str) -> str:
+    """Why a hand whose summary shows a winner's best five, not his hole cards (the Action
+    Poker network), is not written as ``form``: of his hole only the cards off the board are
+    known, and a hand is written with every hand it shows whole."""
+    name, five = next(iter(record.extra["best_five"].items()))
+    known = record.hole.get(name, "")
+    return (
+        f"{name!r} showed their best five [{five}], not their hole cards: of them only {known!r} is known, and"
+        f" pokerrank writes no {form} hand with hole cards known in part"
+    )
 
 
 def _refused(record: HandRecord, message: str) -> HandHistoryError:
@@ -527,6 +541,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise refuse("OHH has no way to write a draw run more than once, each run with its own cards")
     if "joined" in record.extra:
         raise refuse(joined_refusal(record, "OHH"))
+    if "best_five" in record.extra:
+        raise refuse(_partial_refusal(record, "OHH"))
     game_type = _OHH_GAME_TYPES.get(record.game or "")
     bet_type = _OHH_BET_TYPES.get(record.structure)
     if game_type is None or bet_type is None:

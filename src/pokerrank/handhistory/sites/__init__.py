@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from pokerrank.handhistory.sites.actionpoker import ACTION_POKER
 from pokerrank.handhistory.sites.betonline import BETONLINE
 from pokerrank.handhistory.sites.enet import ENET
 from pokerrank.handhistory.sites.everest import EVEREST
@@ -59,7 +60,7 @@ ROOMS: Final = (
 )
 """The rooms read, in the order their first lines are tried."""
 
-LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS, WPN_OLD, KINGSCLUB)
+LINE_ROOMS: Final[tuple[LineRoom, ...]] = (SEALS_WITH_CLUBS, WPN_OLD, KINGSCLUB, ACTION_POKER)
 """The rooms written as plain lines of their own (:mod:`~pokerrank.handhistory.sites.lines`)."""
 
 _UNNAMED: Final = re.compile(r"\(\?P<\w+>")

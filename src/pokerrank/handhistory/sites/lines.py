@@ -24,10 +24,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Final, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pokerrank.handhistory.sitegames import Family
 from pokerrank.handhistory.sites.vocabulary import LineKind
+
+if TYPE_CHECKING:
+    from pokerrank.handhistory.owntext import TextHand
 
 __all__ = ["Head", "LineRoom", "Rule", "grammar", "line_room", "room_names", "verbs"]
 
@@ -104,7 +107,8 @@ class LineRoom:
     ``name: verb``; ``prefix``: a pattern before a player's name on his lines (old WPN's
     ``Player ``). ``quiet``: how lines end that say nothing (a card dealt unseen), skipped
     before any pattern. ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
-    pot after the rake."""
+    pot after the rake. ``finish``: what the room's lines alone do not settle, done on the hand
+    once every line is read (a ``HandHistoryError`` from it makes the hand's error)."""
 
     name: str
     format: str
@@ -118,6 +122,7 @@ class LineRoom:
     fees: str = "net"
     prefix: str = ""
     quiet: tuple[str, ...] = ()
+    finish: Callable[[TextHand], None] | None = None
 
 
 def room_names() -> list[str]:
