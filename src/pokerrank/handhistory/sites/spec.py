@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import importlib
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -119,19 +119,20 @@ class Room:
 
     def line_kind(self, line: str) -> tuple[LineKind, re.Match[str]] | None:
         """The kind of a line without a player's name that only this room writes, if any."""
-        for pattern, kind in self.lines:
-            found = pattern.match(line)
-            if found is not None:
-                return kind, found
-        return None
+        return _first_match(self.lines, line)
 
     def verb_kind(self, verb: str) -> tuple[LineKind, re.Match[str]] | None:
         """The kind of a player's ``name: verb`` line that only this room writes, if any."""
-        for pattern, kind in self.verbs:
-            found = pattern.match(verb)
-            if found is not None:
-                return kind, found
-        return None
+        return _first_match(self.verbs, verb)
+
+
+def _first_match(rules: Iterable[tuple[re.Pattern[str], LineKind]], text: str) -> tuple[LineKind, re.Match[str]] | None:
+    """The kind of the first rule whose pattern matches at the start of ``text``, with the match."""
+    for pattern, kind in rules:
+        found = pattern.match(text)
+        if found is not None:
+            return kind, found
+    return None
 
 
 _NEEDED: dict[re.Pattern[str], tuple[str, bool]] = {}
