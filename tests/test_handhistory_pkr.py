@@ -184,13 +184,13 @@ def test_side_pots_in_chips_and_all_ins() -> None:
 
 def test_a_card_kept_face_down_is_no_card() -> None:
     """``shows [XX] [Q s]`` of a player whose cards were not dealt to the file's owner: one card
-    shown, the other kept face down (not a card to be guessed): a hand won alone needs none, a
-    showdown needs both."""
+    shown, the other kept face down (not an unreadable card): a hand won alone needs none; at a
+    showdown it is a card never shown, decided around (every card it could be gives these pots)."""
     alone = _one(SIDE_POT.replace("Dealing [Q c][Q s] to cid\n", ""))
     assert alone.hole["cid"] == "Qs"
     showdown = audit_hand(alone)
-    assert showdown.outcome is Outcome.NOT_AUDITABLE and "cid" in showdown.detail
-    assert "could be" not in showdown.detail  # no card tried in the hidden one's place
+    assert showdown.outcome is Outcome.MATCH, showdown.detail
+    assert "cid: 1 card(s) never shown" in showdown.detail and "cannot be read" not in showdown.detail
     won = _one(CASH.replace("ann doesn't show", "ann shows [XX] [Q d]"))  # shown by the player who won alone
     assert won.hole["ann"] == "Qd"
     verdict = audit_hand(won)
