@@ -1,8 +1,10 @@
 """The family of rooms whose players' lines name the player and then say what they did, an
 amount in brackets after it (``ann raises [$0.62]``): 888poker and its skins, partypoker in its
-three generations, Betfair. One builder reads them all; a room is a :class:`Grammar` (its
+three generations, Betfair. One grammar reads them all; a room is a :class:`Grammar` (its
 patterns, its verbs' meanings and a function for its first lines), in its own module
-(:mod:`~pokerrank.handhistory.pacific`, :mod:`~pokerrank.handhistory.party`).
+(:mod:`~pokerrank.handhistory.pacific`, :mod:`~pokerrank.handhistory.party`). The record is
+made by the builder every room with a text of its own shares
+(:class:`~pokerrank.handhistory.owntext.TextHand`); this module adds the family's own checks.
 
 What the rooms share: no rake printed (Betfair and partypoker from 2013 excepted), and no bet
 nobody called: the bet nobody called goes back by the rules (the largest contribution's

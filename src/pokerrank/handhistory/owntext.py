@@ -1,5 +1,6 @@
 """One record builder for the rooms that write a text of their own (OnGame, Entraction, Cake,
-PKR, Everleaf, Absolute): a room's module is a small grammar that reads its lines and tells
+PKR, Everleaf, Absolute; 888, partypoker and Betfair through
+:mod:`~pokerrank.handhistory.bracket`): a room's module is a small grammar that reads its lines and tells
 a :class:`TextHand` what each says in the shared kinds (a post, a call, a raise, a street and
 its cards, a pot paid); the builder keeps the chips of each street and makes the
 :class:`~pokerrank.handhistory.records.HandRecord`.
