@@ -597,6 +597,11 @@ class _Hand(TextHand):
                 "its numbers do not add up" + repeated_line(self.text.splitlines())
             )
 
+    def check_paid(self, put: dict[str, int]) -> None:
+        """Nothing: this family hands back only what the rules say went back, and a payout to
+        a player who put nothing in is the audit's to show (each player's payout beside the
+        rules')."""
+
     def dealt_in(self, put: dict[str, int]) -> tuple[list[Seat], dict[str, str]]:
         """Every seat as listed (the room lists those dealt in), with the player who joined after
         the list (:meth:`newcomer`); every player's cards."""

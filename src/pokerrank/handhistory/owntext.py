@@ -346,12 +346,7 @@ class TextHand:
         elif rake is None:
             taken = total - back - paid
             rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
-        for name, value in self.returned.items():
-            if value > put.get(name, 0):
-                raise self.fail(f"{name!r} is handed back more than they put in")
-        for collection in self.collected:
-            if collection.player not in put:
-                raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
+        self.check_paid(put)
         stakes = (
             self.stakes
             or tuple(
@@ -419,6 +414,16 @@ class TextHand:
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """A room's own checks of its numbers once what went back is known (none here)."""
+
+    def check_paid(self, put: dict[str, int]) -> None:
+        """No one is handed back more than they put in, nor paid from the pot having put
+        nothing in: either is a hand misread (an error naming the player)."""
+        for name, value in self.returned.items():
+            if value > put.get(name, 0):
+                raise self.fail(f"{name!r} is handed back more than they put in")
+        for collection in self.collected:
+            if collection.player not in put:
+                raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
 
     def dealt_in(self, put: dict[str, int]) -> tuple[list[Seat], dict[str, str]]:
         """The seats by number and the players' cards: where the room leaves it unprinted
