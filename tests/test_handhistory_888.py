@@ -134,6 +134,19 @@ def test_no_collected_line_is_not_auditable() -> None:
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "collected" in verdict.detail
 
 
+def test_a_payout_to_a_seat_that_put_nothing_in_is_the_audits_to_show() -> None:
+    """A ``collected`` line for a seat dealt in that put nothing in is kept as the room wrote
+    it: the audit shows the payouts beside the rules' (the hand is not refused as misread)."""
+    text = SHOWDOWN.replace("Seat 3: cid ( $2 )\n", "Seat 3: cid ( $2 )\nSeat 4: dan ( $5 )\n").replace(
+        "ann collected [ $0.36 ]\n", "ann collected [ $0.30 ]\ndan collected [ $0.06 ]\n"
+    )
+    record = _one(text)
+    assert record.error is None
+    assert [(c.player, c.amount) for c in record.collected] == [("ann", 30), ("dan", 6)]
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"
+
+
 def test_hands_run_together_on_one_line() -> None:
     hands = list(read(SHOWDOWN.rstrip("\n") + EURO))
     assert [h.hand_id for h in hands] == ["600", "500"]

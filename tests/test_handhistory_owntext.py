@@ -60,6 +60,55 @@ def test_the_bet_nobody_called_goes_back_unless_it_was_paid_with_the_pot() -> No
     assert record.returned == {} and audit_hand(record).outcome is Outcome.MATCH
 
 
+@pytest.mark.parametrize("as_side_pot", [False, True])
+def test_a_bet_nobody_called_paid_back_as_a_side_pot_is_a_return_where_the_room_does_so(as_side_pot: bool) -> None:
+    """partypoker pays the bet nobody called back as a "side pot" only its bettor was in: with
+    ``back_as_side_pot`` that line is the return (the pots pay the rest); without it, it is a
+    pot paid like any other, and the bet is paid with the pots."""
+    hand = _hand()
+    hand.back_as_side_pot = as_side_pot
+    hand.wager("cid", "raise", 600, 4, to=True)
+    hand.wager("ann", "call", 150, 5, all_in=True)  # all in for less: 200 against cid's 600
+    hand.fold("bob", 6)
+    hand.collect("cid", 400, "side pot 1", 7)
+    hand.collect("ann", 500, "main pot", 8)
+    record = hand.record()
+    if as_side_pot:
+        assert record.returned == {"cid": 400}
+        assert [(c.player, c.amount) for c in record.collected] == [("ann", 500)]
+    else:
+        assert record.returned == {}
+        assert [(c.player, c.amount) for c in record.collected] == [("cid", 400), ("ann", 500)]
+
+
+def test_the_hooks_see_what_went_back_and_can_refuse_the_hand() -> None:
+    """A room's own check of its numbers (``check_settled``) runs once what went back is known,
+    and its error is the hand's."""
+
+    class Checked(TextHand):
+        seen: tuple[int, int, int] | None = None
+
+        def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
+            Checked.seen = (total, paid, back)
+            if paid + back > total:
+                raise self.fail("pays more than was put in")
+
+    hand = Checked("<test>", "1", "Room", "room", 1)
+    hand.game, hand.structure = "holdem", "no-limit"
+    hand.seat(1, "ann", 1000)
+    hand.seat(2, "bob", 1000)
+    hand.post("ann", ActionKind.SMALL_BLIND, 50, 2)
+    hand.post("bob", ActionKind.BIG_BLIND, 100, 3)
+    hand.wager("ann", "raise", 300, 4, to=True)
+    hand.fold("bob", 5)
+    hand.collect("ann", 200, "pot", 6)
+    hand.record()
+    assert Checked.seen == (400, 200, 200)
+    hand.collect("ann", 300, "pot", 7)  # 500 paid of the 400 put in
+    with pytest.raises(HandHistoryError, match="pays more than was put in"):
+        hand.record()
+
+
 def test_an_unprinted_rake_is_inferred_up_to_its_share_and_no_further() -> None:
     def paid(amount: int) -> int | None:
         hand = _hand()

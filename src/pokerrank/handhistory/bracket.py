@@ -1,8 +1,10 @@
 """The family of rooms whose players' lines name the player and then say what they did, an
 amount in brackets after it (``ann raises [$0.62]``): 888poker and its skins, partypoker in its
-three generations, Betfair. One builder reads them all; a room is a :class:`Grammar` (its
+three generations, Betfair. One grammar reads them all; a room is a :class:`Grammar` (its
 patterns, its verbs' meanings and a function for its first lines), in its own module
-(:mod:`~pokerrank.handhistory.pacific`, :mod:`~pokerrank.handhistory.party`).
+(:mod:`~pokerrank.handhistory.pacific`, :mod:`~pokerrank.handhistory.party`). The record is
+made by the builder every room with a text of its own shares
+(:class:`~pokerrank.handhistory.owntext.TextHand`); this module adds the family's own checks.
 
 What the rooms share: no rake printed (Betfair and partypoker from 2013 excepted), and no bet
 nobody called: the bet nobody called goes back by the rules (the largest contribution's
@@ -38,6 +40,7 @@ what was handed back and collected, at most :data:`MAX_INFERRED_RAKE` of the pot
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
@@ -46,7 +49,8 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._hand import TextHand, repeated_line
+from pokerrank.handhistory._hand import repeated_line
+from pokerrank.handhistory.owntext import TextHand, guarded
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -139,6 +143,8 @@ class Grammar:
 
 
 _new = tuple.__new__
+_SEAT: Final = operator.itemgetter(0)
+"""A seat's number."""
 _AMOUNTS: dict[tuple[str, bool | None, int], int] = {}
 """Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
 _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
@@ -172,6 +178,8 @@ _BEFORE_BLINDS: Final = frozenset(
 _CALL: Final = ActionKind.CALL
 _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
+_SMALL: Final = ActionKind.SMALL_BLIND
+_BIG: Final = ActionKind.BIG_BLIND
 _BETS: Final[dict[str, ActionKind | None]] = {
     "call": _CALL, "bet": _BET, "complete": _BET, "raise": _RAISE, "raise-to": _RAISE, "all-in": None,
     "small blind": ActionKind.SMALL_BLIND, "big blind": ActionKind.BIG_BLIND, "button blind": ActionKind.BUTTON_BLIND,
@@ -193,23 +201,25 @@ def read_bracketed(grammar: Grammar, text: str, source: str, encoding: str) -> I
     """Every hand of a text in ``grammar``'s room. A hand's first line may follow the last
     line of the hand before on the same line (files written so)."""
     for hand, line in cut_hands(text, grammar.start, grammar.anchor, grammar.lookback):
-        yield _Hand(grammar, hand, source, encoding, line).record()
+        yield guarded(_Hand(grammar, hand, source, encoding, line), _Hand.read, hand.splitlines())
 
 
 class _Hand(TextHand):
     def __init__(self, grammar: Grammar, text: str, source: str, encoding: str, line: int) -> None:
         found = grammar.start.match(text)
-        super().__init__(text, source, encoding, line, grammar.name, found.group("id") if found else "?")
+        hand_id = found.group("id") if found else "?"
+        TextHand.__init__(self, source, hand_id, grammar.name, grammar.name, line, text=text, encoding=encoding)
         self.grammar = grammar
-        self.format = grammar.name
+        self.max_rake = MAX_INFERRED_RAKE
+        self.back_as_side_pot = True
         self.summary_bets: dict[str, int] = {}
         self.joined = ""
         """A player who sat down after the seats were listed and posted the big blind to be
         dealt in (partypoker): their seat and stack are not known."""
 
-    def read(self) -> HandRecord:
+    def read(self, lines: list[str]) -> HandRecord:
+        """The hand's lines read by the room's grammar, onto the builder."""
         grammar = self.grammar
-        lines = self.text.splitlines()
 
         def fail(message: str, index: int = 0) -> HandHistoryError:
             return self.fail(message, self.line + index)
@@ -220,26 +230,17 @@ class _Hand(TextHand):
         stud = head.game in _STUD
         first_line = self.line
         button = head.button
-        seats: list[Seat] = []
-        names: set[str] = set()
-        actions: list[Action] = []
-        hole: dict[str, str] = {}
-        shown: set[str] = set()
-        mucked: set[str] = set()
-        collected: list[Collection] = []
-        cash_outs: dict[str, tuple[int, int]] = {}
-        claims: list[Claim] = []
-        self.summary_bets = {}
-        self.joined = ""
-        unparsed: list[tuple[int, str]] = []
+        seats, names, actions, hole = self.seats, self.names, self.actions, self.hole
+        shown, mucked, collected, cash_outs = self.shown, self.mucked, self.collected, self.cash_outs
+        claims, unparsed, dead = self.claims, self.unparsed, self.dead
         boards: dict[str, str] = {}
         street = "third" if stud else "preflop"
         street_in: dict[str, int] = {}
-        dead: dict[str, int] = {}
         printed_rake: int | None = None
+        posted: set[int] = set()  # the amounts of the small and big blinds posted
         silent = head.blinds
         high = 0  # the most any player has put in on this street
-        amounts = _AMOUNTS
+        amounts, cards_read = _AMOUNTS, _CARDS_READ
         left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
@@ -262,7 +263,10 @@ class _Hand(TextHand):
                     if name in names:
                         raise self.fail(f"two seats named {name!r}", at)
                     names.add(name)
-                    stack = self.money(seat.group("stack"), comma_decimal, scale, at)
+                    token = seat.group("stack")
+                    stack = amounts.get((token, comma_decimal, scale))  # most stacks were read before
+                    if stack is None:
+                        stack = self.amount(token, comma_decimal, scale, at)
                     seats.append(_new(Seat, (int(seat.group("seat")), name, stack, False)))
                     left[name] = stack
                     continue
@@ -285,16 +289,18 @@ class _Hand(TextHand):
                         street = new
                         cards = marker.group("cards")
                         if cards:
-                            boards[street] = self.cards(cards)
+                            boards[street] = cards_read.get(cards) or self.cards(cards)
                         street_in = {}
                         high = 0
                     continue
             dealt = dealt_re.match(row) if first == "D" and row[:9] == "Dealt to " else None
-            if dealt is not None and _seated(dealt.group("name"), names) is not None:
-                new_cards = self.cards(dealt.group("cards"))
-                name = _seated(dealt.group("name"), names) or ""
-                hole[name] = f"{hole[name]} {new_cards}" if stud and name in hole else new_cards
-                continue
+            if dealt is not None:
+                seated = _seated(dealt.group("name"), names)
+                if seated is not None:
+                    said = dealt.group("cards")
+                    new_cards = cards_read.get(said) or self.cards(said)  # most were read before
+                    hole[seated] = f"{hole[seated]} {new_cards}" if stud and seated in hole else new_cards
+                    continue
             act = act_re.match(row)
             if act is not None:
                 name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
@@ -314,7 +320,7 @@ class _Hand(TextHand):
                 if grammar.rake is not None:
                     found_rake = grammar.rake.search(row)
                     if found_rake is not None:
-                        printed_rake = self.money(found_rake.group("rake"), comma_decimal, scale, at)
+                        printed_rake = self.amount(found_rake.group("rake"), comma_decimal, scale, at)
                         continue
                 split = _run_together(row, names, act_re)
                 if split is not None:  # two lines written as one ("...cards.ann wins $1 USD")
@@ -344,7 +350,7 @@ class _Hand(TextHand):
                 continue
             meaning = verbs[verb]
             if silent is not None and meaning not in _BEFORE_BLINDS:
-                self.post_blinds(silent, seats, button, actions, street_in, at)
+                self.post_blinds(silent, seats, button, actions, street_in, at, posted)
                 high = max(street_in.values(), default=0)
                 silent = None
             if tail and (meaning not in _TALKING or "." in tail.rstrip(" .") or meaning == "quiet"):
@@ -363,7 +369,7 @@ class _Hand(TextHand):
             if meaning in _BETS and token is not None and to_token is None:  # the most lines: one amount, added
                 value = amounts.get((token, comma_decimal, scale))
                 if value is None:
-                    value = self.money(token, comma_decimal, scale, at)
+                    value = self.amount(token, comma_decimal, scale, at)
                 before = street_in.get(name, 0)
                 if meaning == "raise-to":
                     value -= before
@@ -374,6 +380,8 @@ class _Hand(TextHand):
                     kind = _CALL if before + value <= high else _BET if not high else _RAISE
                 elif kind is _BET and high:  # a bet into a bet (a completion, a stud raise)
                     kind = _RAISE
+                elif kind is _SMALL or kind is _BIG:
+                    posted.add(value)
                 to = before + value if kind is _BET or kind is _RAISE else None
                 rest = left.get(name, 0) - value
                 left[name] = rest
@@ -421,8 +429,8 @@ class _Hand(TextHand):
                 continue
             if meaning == "dead blind" and "+" in token:  # 888: the small and the big blind, the small dead
                 small_token, _, big_token = token.partition("+")
-                small = self.money(small_token, comma_decimal, scale, at)
-                big = self.money(big_token, comma_decimal, scale, at)
+                small = self.amount(small_token, comma_decimal, scale, at)
+                big = self.amount(big_token, comma_decimal, scale, at)
                 dead[name] = dead.get(name, 0) + small
                 street_in[name] = street_in.get(name, 0) + big
                 high = max(high, street_in[name])
@@ -432,7 +440,7 @@ class _Hand(TextHand):
                 continue
             value = amounts.get((token, comma_decimal, scale))
             if value is None:
-                value = self.money(token, comma_decimal, scale, at)
+                value = self.amount(token, comma_decimal, scale, at)
             if meaning == "collect":
                 pot = _POT.search(tail) if tail else None
                 collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
@@ -456,7 +464,7 @@ class _Hand(TextHand):
                 continue
             if meaning == "raise-to" or to_token is not None:
                 if to_token is not None:  # "raises 6000000 to 8000000": the second is the total
-                    value = self.money(to_token, comma_decimal, scale, at)
+                    value = self.amount(to_token, comma_decimal, scale, at)
                 value -= before
                 if value <= 0:
                     raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
@@ -471,13 +479,14 @@ class _Hand(TextHand):
             )
             if kind is None:  # "is all-in": a call, bet or raise by what it comes to
                 kind = ActionKind.CALL if before + value <= high else ActionKind.BET if not high else ActionKind.RAISE
+            elif kind is _SMALL or kind is _BIG:
+                posted.add(value)
             to = before + value if kind in (ActionKind.BET, ActionKind.RAISE) else None
             actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
             street_in[name] = before + value
             if before + value > high:
                 high = before + value
-        return self.settle(head, seats, actions, hole, shown, mucked, collected, cash_outs, unparsed, boards, dead,
-                           printed_rake, claims, button)  # fmt: skip
+        return self.settle(head, boards, printed_rake, button, posted)
 
     def post_blinds(
         self,
@@ -487,6 +496,7 @@ class _Hand(TextHand):
         actions: list[Action],
         street_in: dict[str, int],
         at: int,
+        posted: set[int],
     ) -> None:
         """The blinds a room posts without a line: the small from the first seat after the
         button's, the big from the next (heads-up, the button posts the small), each at most
@@ -510,6 +520,7 @@ class _Hand(TextHand):
             value = min(blind, seat.stack - put.get(seat.name, 0))
             if value > 0:
                 actions.append(_new(Action, ("preflop", seat.name, kind, value, None, value < blind, None, None, at)))
+                posted.add(value)
                 street_in[seat.name] = street_in.get(seat.name, 0) + value
 
     def balance(
@@ -533,99 +544,75 @@ class _Hand(TextHand):
             shown.add(name)
         bet = _SUMMARY_BET.search(row)
         if bet is not None:
-            self.summary_bets[name] = self.money(bet.group("b") or bet.group("l"), comma_decimal, scale, at)
+            self.summary_bets[name] = self.amount(bet.group("b") or bet.group("l"), comma_decimal, scale, at)
         elif "didn't bet" in row:
             self.summary_bets[name] = 0
         got = _BALANCE.search(row)
         if got is None:
             return
-        value = self.money(got.group("c"), comma_decimal, scale, at)
+        value = self.amount(got.group("c"), comma_decimal, scale, at)
         if " Cashed out " in row:
             cash_outs[name] = (value, 0)
         elif value:
             collected.append(Collection(name, value, "pot", 1, at))
 
     def settle(
-        self,
-        head: Header,
-        seats: list[Seat],
-        actions: list[Action],
-        hole: dict[str, str],
-        shown: set[str],
-        mucked: set[str],
-        collected: list[Collection],
-        cash_outs: dict[str, tuple[int, int]],
-        unparsed: list[tuple[int, str]],
-        boards: dict[str, str],
-        dead: dict[str, int],
-        printed_rake: int | None,
-        claims: list[Claim],
-        button: int | None,
+        self, head: Header, boards: dict[str, str], printed_rake: int | None, button: int | None, posted: set[int]
     ) -> HandRecord:
-        """The record, with the bet nobody called and the rake the room did not print."""
-        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)
-        for action in actions:
-            if action[3]:
-                put[action[1]] += action[3]
-        if self.joined:
-            seats = [*seats, self.newcomer(actions, put)]
-        live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
-        ranked = sorted(live.values(), reverse=True)
-        returned: dict[str, int] = {}
-        total = sum(put.values())
-        paid = sum(c.amount for c in collected)
-        if len(ranked) > 1 and ranked[0] > ranked[1]:
-            top = next(name for name, amount in live.items() if amount == ranked[0])
-            excess = ranked[0] - ranked[1]
-            alone = next((c for c in collected if c.player == top and c.amount == excess and c.pot[:4] == "side"), None)
-            if alone is not None:  # partypoker pays it back as a "side pot" only its bettor was in
-                collected.remove(alone)
-                paid -= alone.amount
-                returned[top] = excess
-            elif paid <= total - excess:
-                # the bet nobody called is not in what was collected: it went back (when it is
-                # in it, the room paid it as part of the pot, and the pot holds it)
-                returned[top] = excess
+        """What the first lines said, the board and the blinds ``posted`` (their amounts), onto
+        the builder; the record, with the bet nobody called and the rake the room did not print
+        (:meth:`TextHand.record`)."""
+        stud = head.game in _STUD
+        self.game, self.game_text, self.structure = head.game, head.game_text, head.structure
+        self.currency = head.currency
+        self.scale, self.tournament, self.table = head.scale, head.tournament, head.table
+        self.button = None if stud else button
+        self.board = " ".join([boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards]).split()
+        if not head.tournament:
+            self.rake = printed_rake
+        blinds = sorted(posted)
+        if head.bets is not None:
+            self.stakes = head.bets
+        elif head.structure == "limit" and len(blinds) > 1:  # the small bet is the big blind
+            self.stakes = (blinds[1], 2 * blinds[1])
+        else:
+            self.stakes = tuple(blinds[:2])
+        self.extra = self.extras(head)
+        return self.record()
+
+    def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
+        """The summary's bets (partypoker) against the lines, a result line, and no more paid
+        and handed back than was put in."""
         for name, bet in self.summary_bets.items():
             if bet != put.get(name, 0):
                 raise self.fail(
                     f"the summary says {name!r} bet {bet}, the hand's lines put in {put.get(name, 0)}: "
                     "the room's lines do not add up (units of the hand)"
                 )
-        if not collected:
+        if not self.collected:
             raise self.fail(f"the hand records no {self.grammar.won} line: no result to audit")
-        if paid + sum(returned.values()) > total:
+        if paid + back > total:
             raise self.fail(
-                f"the room pays {paid + sum(returned.values())} units of the hand, more than the {total} put in: "
+                f"the room pays {paid + back} units of the hand, more than the {total} put in: "
                 "its numbers do not add up" + repeated_line(self.text.splitlines())
             )
-        taken = total - sum(returned.values()) - paid
-        if head.tournament:
-            rake = 0
-        elif printed_rake is not None:
-            rake = printed_rake
-        elif 0 <= taken <= (total - sum(returned.values())) * MAX_INFERRED_RAKE:
-            rake = taken
-        else:
-            rake = 0  # chips not paid, or paid twice: the audit shows each player's
-        board = " ".join(boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards)
-        blinds = sorted({a[3] for a in actions if a[2] is ActionKind.SMALL_BLIND or a[2] is ActionKind.BIG_BLIND})
-        stakes = tuple(blinds[:2])
-        if head.bets is not None:
-            stakes = head.bets
-        elif head.structure == "limit" and len(blinds) > 1:  # the small bet is the big blind
-            stakes = (blinds[1], 2 * blinds[1])
-        unit = Decimal(1) if head.scale == 1 else Decimal("0.01")
-        return HandRecord(
-            self.source, self.hand_id, self.site, self.grammar.name, self.line, head.game, head.game_text,
-            head.structure, stakes, head.currency, unit, head.tournament,
-            table=head.table, button=None if head.game in _STUD else button,
-            seats=tuple(sorted(seats, key=lambda s: s.seat)), actions=tuple(actions), boards=(board,), hole=hole,
-            shown=frozenset(shown), mucked=frozenset(mucked), returned=returned, dead=dead,
-            collected=tuple(collected), claims=tuple(claims), total_pot=total, rake=rake, cash_outs=cash_outs,
-            unparsed=tuple(unparsed), encoding=self.encoding, text=self.text,
-            extra=self.extra(head, cash_outs),
-        )  # fmt: skip
+
+    def check_paid(self, put: dict[str, int]) -> None:
+        """Nothing: this family hands back only what the rules say went back, and a payout to
+        a player who put nothing in is the audit's to show (each player's payout beside the
+        rules')."""
+
+    def dealt_in(self, put: dict[str, int]) -> tuple[list[Seat], dict[str, str]]:
+        """Every seat as listed (the room lists those dealt in), with the player who joined after
+        the list (:meth:`newcomer`); every player's cards."""
+        seats = self.seats
+        if self.joined:
+            seats = [*seats, self.newcomer(self.actions, put)]
+        return sorted(seats, key=_SEAT), self.hole
+
+    def pots_paid(self) -> tuple[int, ...]:
+        """Not recorded: the audit splits the pots itself."""
+        return ()
 
     def newcomer(self, actions: list[Action], put: dict[str, int]) -> Seat:
         """The seat of the player who joined after the seats were listed (:attr:`joined`):
@@ -644,23 +631,23 @@ class _Hand(TextHand):
             )
         return Seat(0, name, put.get(name, 0))
 
-    def extra(self, head: Header, cash_outs: dict[str, tuple[int, int]]) -> dict[str, object]:
+    def extras(self, head: Header) -> dict[str, object]:
         """The record's ``extra``: the family of its game and, where a player cashed out, the
         premium each one paid as printed (``ann Cash-out Premium % is 1.0``: the room kept that
         share of the exact value of the player's pots; no line, no premium known)."""
         extra: dict[str, object] = {"family": "stud" if head.game in _STUD else "board"}
         if self.joined:
             extra["joined"] = self.joined
-        if cash_outs:
-            premiums = {m["name"]: m["premium"] for m in _PREMIUM.finditer(self.text) if m["name"] in cash_outs}
+        if self.cash_outs:
+            premiums = {m["name"]: m["premium"] for m in _PREMIUM.finditer(self.text) if m["name"] in self.cash_outs}
             extra["cash_out_premium"] = premiums
         return extra
 
     def chips(self, comma_decimal: bool | None, scale: int, line: int, token: str) -> int:
-        """:meth:`money`, the token last."""
-        return self.money(token, comma_decimal, scale, line)
+        """:meth:`amount`, the token last."""
+        return self.amount(token, comma_decimal, scale, line)
 
-    def money(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+    def amount(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
         """An amount as the hand's layout writes it (:attr:`Header.comma_decimal`)."""
         key = (token, comma_decimal, scale)
         known = _AMOUNTS.get(key)

@@ -1,5 +1,6 @@
 """One record builder for the rooms that write a text of their own (OnGame, Entraction, Cake,
-PKR, Everleaf, Absolute): a room's module is a small grammar that reads its lines and tells
+PKR, Everleaf, Absolute; 888, partypoker and Betfair through
+:mod:`~pokerrank.handhistory.bracket`): a room's module is a small grammar that reads its lines and tells
 a :class:`TextHand` what each says in the shared kinds (a post, a call, a raise, a street and
 its cards, a pot paid); the builder keeps the chips of each street and makes the
 :class:`~pokerrank.handhistory.records.HandRecord`.
@@ -38,13 +39,13 @@ import re
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from operator import itemgetter
-from typing import Any, Final
+from typing import Any, Final, TypeVar
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "read_hands"]
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -117,6 +118,9 @@ class TextHand:
         """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
         called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
         lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
+        self.back_as_side_pot = False
+        """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
+        in (partypoker): that collection is a return, not a pot."""
         self.after: dict[str, int] = {}
         """Each player's stack after the hand, where the room's pays lines leave out what a
         side pot no one contested and a bet no one called gave back (KingsClub): what each
@@ -125,6 +129,8 @@ class TextHand:
         """A fee the room takes without printing it (old WPN's jackpot tables): counted with
         the rake where the chips left over are exactly it."""
         self.extra: dict[str, Any] = {}
+        self.cash_outs: dict[str, tuple[int, int]] = {}
+        """Players who cashed out: paid by the room, not from the pot (partypoker)."""
         self.cancelled = False
         self.last_line = line
         """The hand's last line (where an error about its totals points)."""
@@ -296,11 +302,13 @@ class TextHand:
 
     def put_in(self) -> dict[str, int]:
         """Each player's chips put in so far."""
-        actions = self.actions
-        put: dict[str, int] = dict.fromkeys([action[1] for action in actions], 0)  # in the order they first act
-        for action in actions:
-            if action[3]:
-                put[action[1]] += action[3]
+        put: dict[str, int] = {}  # in the order they first act
+        for action in self.actions:
+            name = action[1]
+            if name not in put:
+                put[name] = action[3]
+            elif action[3]:
+                put[name] += action[3]
         return put
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
@@ -326,10 +334,10 @@ class TextHand:
         paid = sum(map(_CHIPS, self.collected))
         returned = self.returned
         worked_out = self.worked_out
-        excess = self.uncalled(put) if worked_out else None
-        if not returned and excess is not None and paid <= total - excess[1]:
-            returned = {excess[0]: excess[1]}  # not paid with the pot: it went back
+        if worked_out and not returned:
+            returned, paid = self.back_by_rules(put, total, paid)
         back = sum(returned.values())
+        self.check_settled(put, total, paid, back)
         rake = self.rake
         if not worked_out:
             rake = self.printed_totals(total, back, paid, rake)
@@ -338,38 +346,27 @@ class TextHand:
         elif rake is None:
             taken = total - back - paid
             rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
-        for name, value in self.returned.items():
-            if value > put.get(name, 0):
-                raise self.fail(f"{name!r} is handed back more than they put in")
-        for collection in self.collected:
-            if collection.player not in put:
-                raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
+        self.check_paid(put)
         stakes = (
             self.stakes
             or tuple(
                 sorted({a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
             )[:2]
         )
-        seats = sorted(self.seats, key=_SEAT_NUMBER)
-        hole = self.hole
-        if worked_out:
-            acting = set(put)
-            if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
-                seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
-            hole = {name: cards for name, cards in hole.items() if name in acting}
-        return HandRecord(
-            source=self.source,
-            hand_id=self.hand_id,
-            site=self.site,
-            format=self.format,
-            line=self.line,
-            game=self.game,
-            game_text=self.game_text,
-            structure=self.structure,
-            stakes=stakes,
-            currency=None if self.tournament is not None or self.scale == 1 else self.currency,
-            unit=_UNITS.get(self.scale) or Decimal(1) / self.scale,
-            tournament=self.tournament,
+        seats, hole = self.dealt_in(put)
+        return HandRecord(  # the first fields by position: a record for every hand of a file
+            self.source,
+            self.hand_id,
+            self.site,
+            self.format,
+            self.line,
+            self.game,
+            self.game_text,
+            self.structure,
+            stakes,
+            None if self.tournament is not None or self.scale == 1 else self.currency,
+            _UNITS.get(self.scale) or Decimal(1) / self.scale,
+            self.tournament,
             table=self.table,
             max_seats=self.max_seats,
             button=self.button,
@@ -389,6 +386,7 @@ class TextHand:
             pots=self.pots_paid() if worked_out else (),
             rake=rake,
             cancelled=self.cancelled,
+            cash_outs=self.cash_outs,
             unparsed=tuple(self.unparsed),
             encoding=self.encoding,
             text=self.text,
@@ -396,6 +394,49 @@ class TextHand:
             extra=self.extra,
             run_hole=tuple(self.run_hole[run] for run in sorted(self.run_hole)) if self.run_hole else (),
         )
+
+    def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
+        """What went back that the room did not print, and what the pots paid: the bet
+        nobody called (:meth:`uncalled`), unless what the room paid holds it."""
+        excess = self.uncalled(put)
+        if excess is None:
+            return {}, paid
+        top, chips = excess
+        if self.back_as_side_pot:
+            collected = self.collected
+            alone = next((c for c in collected if c.player == top and c.amount == chips and c.pot[:4] == "side"), None)
+            if alone is not None:  # a "side pot" only its bettor was in: a return, not a pot
+                collected.remove(alone)
+                return {top: chips}, paid - chips
+        if paid <= total - chips:
+            return {top: chips}, paid  # not paid with the pot: it went back
+        return {}, paid
+
+    def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
+        """A room's own checks of its numbers once what went back is known (none here)."""
+
+    def check_paid(self, put: dict[str, int]) -> None:
+        """No one is handed back more than they put in, nor paid from the pot having put
+        nothing in: either is a hand misread (an error naming the player)."""
+        for name, value in self.returned.items():
+            if value > put.get(name, 0):
+                raise self.fail(f"{name!r} is handed back more than they put in")
+        for collection in self.collected:
+            if collection.player not in put:
+                raise self.fail(f"{collection.player!r} is paid from the pot but put nothing in", collection.line)
+
+    def dealt_in(self, put: dict[str, int]) -> tuple[list[Seat], dict[str, str]]:
+        """The seats by number and the players' cards: where the room leaves it unprinted
+        (``worked_out``), a seat that neither posts nor acts was not dealt in, and only the
+        cards of those dealt in are kept."""
+        seats = sorted(self.seats, key=_SEAT_NUMBER)
+        hole = self.hole
+        if self.worked_out:
+            acting = set(put)
+            if len(acting) < len(seats):  # a seat that neither posts nor acts was not dealt in
+                seats = [s if s.name in acting or s.sitting_out else s._replace(sitting_out=True) for s in seats]
+            hole = {name: cards for name, cards in hole.items() if name in acting}
+        return seats, hole
 
     def paid_from_stacks(self, put: dict[str, int]) -> None:
         """What each player was paid, read from his stack after the hand (``after``): that
@@ -484,6 +525,7 @@ class TextHand:
 
 
 Grammar = Callable[["TextHand", list[str]], HandRecord]
+_State = TypeVar("_State", bound="TextHand")
 """A room's grammar: reads a hand's lines into the builder and gives the record."""
 
 
@@ -513,9 +555,15 @@ def read_hands(
     for hand, line in cut_hands(text, start, anchor, lookback):
         found = start.match(hand)
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
-        try:
-            yield grammar(state, hand.splitlines())
-        except HandHistoryError as exc:
-            yield state.broken(exc)
-        except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
-            yield state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))
+        yield guarded(state, grammar, hand.splitlines())
+
+
+def guarded(state: _State, grammar: Callable[[_State, list[str]], HandRecord], lines: list[str]) -> HandRecord:
+    """``grammar`` read over a hand's ``lines`` into ``state``; a hand it refuses, or whose
+    values cannot be read, is a record whose error names the hand and the line."""
+    try:
+        return grammar(state, lines)
+    except HandHistoryError as exc:
+        return state.broken(exc)
+    except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
+        return state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))
