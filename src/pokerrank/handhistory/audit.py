@@ -263,6 +263,10 @@ MAX_UNSEEN: Final = MAX_UNREADABLE
 """At most this many cards never shown (of the players still in at the showdown, all together)
 are tried one by one: every card they could be."""
 
+_EXTREMES_FIRST: Final = "A2K3Q4J5T6978"
+"""Ranks in the order cards never shown are tried: the highest and the lowest first, where a
+card is likeliest to change who wins (so a hand whose pots depend on it is found out soon)."""
+
 MAX_UNSEEN_SHOWDOWNS: Final = 2000
 """At most this many showdowns are decided to try the cards never shown; a hand that would need
 more stays NOT AUDITABLE "cards never shown"."""
@@ -301,6 +305,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
     if tries > MAX_UNSEEN_SHOWDOWNS or left < 0:
         return refused
     names = {code: str(Card(code)) for code in deck}
+    deck.sort(key=lambda code: _EXTREMES_FIRST.index(names[code][0]))  # a fill that changes the pots, early
     holes = (
         {
             **record.hole,
