@@ -994,3 +994,15 @@ def test_the_quick_reader_gives_the_full_readers_records(monkeypatch: pytest.Mon
             assert getattr(ours[0], field.name) == getattr(theirs[0], field.name), field.name
     # the run-twice hand and the CRLF texts take the full reader; the others the quick one
     assert took.count(True) == len(texts) - 3 and took.count(False) == 1
+
+
+@pytest.mark.parametrize("taker", ["to_phh", "to_ohh", "to_deal", "to_pokerstars", "audit_hand"])
+@pytest.mark.parametrize("given", ["PokerStars Hand #1: Hold'em", None, 7])
+def test_every_writer_and_the_audit_refuse_what_is_not_a_hand_record_by_name(taker: str, given: object) -> None:
+    import pokerrank.handhistory as hh
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers import to_ohh
+
+    take = to_ohh if taker == "to_ohh" else getattr(hh, taker)
+    with pytest.raises(HandHistoryError, match=rf"{taker}\(\) takes a hand record \(from read\(\)\), not "):
+        take(given)

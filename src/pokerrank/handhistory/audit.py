@@ -34,7 +34,7 @@ from typing import Any, Final
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.phh import audit_phh
-from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.records import HandRecord, a_record
 from pokerrank.handhistory.replay import Replay, replay
 from pokerrank.handhistory.room import audit_room
 from pokerrank.handhistory.verdicts import (
@@ -104,8 +104,7 @@ def audit(
 
 def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     """The verdict for one hand (see the module docstring)."""
-    if not isinstance(record, HandRecord):
-        raise HandHistoryError(f"audit_hand() takes a hand record (from read()), not {plainly(record)}")
+    record = a_record(record, "audit_hand()")
     if record.error is not None:
         return Verdict(record, Outcome.NOT_AUDITABLE, record.error.kind, record.error.reason)
     if record.cancelled:

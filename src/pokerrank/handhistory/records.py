@@ -256,3 +256,19 @@ def found_at(hand: _Found) -> dict[str, Any]:
     {'source': 'a.phh', 'hand_id': '1', 'line': 3, 'encoding': 'utf-8'}
     """
     return {"source": hand.source, "hand_id": hand.hand_id, "line": hand.line, "encoding": hand.encoding}
+
+
+def a_record(value: object, taker: str) -> HandRecord:
+    """``value`` if it is a :class:`HandRecord`; else a :class:`~pokerrank.errors.HandHistoryError`
+    saying that ``taker`` takes a hand record and what it was given.
+
+    >>> a_record("Hand #1", "to_phh()")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.HandHistoryError: <text>: to_phh() takes a hand record (from read()), not the text 'Hand #1'
+    """
+    if isinstance(value, HandRecord):
+        return value
+    from pokerrank._checks import plainly
+
+    raise HandHistoryError(f"{taker} takes a hand record (from read()), not {plainly(value)}")

@@ -22,7 +22,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
 
 if TYPE_CHECKING:
     from pokerrank.games import Game
@@ -214,6 +214,7 @@ def to_deal(record: HandRecord) -> dict[str, Any]:
     a :class:`~pokerrank.errors.HandHistoryError`: a deal gives every player a seat, and the
     hand does not say theirs.
     """
+    record = a_record(record, "to_deal()")
     if "joined" in record.extra:
         raise HandHistoryError(joined_refusal(record, "a deal"), record.source, record.hand_id, record.line)
     play = replay(record)

@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
@@ -58,6 +58,7 @@ def to_phh(record: HandRecord) -> str:
     """
     from pokerrank.handhistory.replay import replay
 
+    record = a_record(record, "to_phh()")
     if record.error is not None:
         raise record.error
     if record.cancelled:
@@ -529,6 +530,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     >>> [(pot["amount"], pot["rake"], pot["player_wins"]) for pot in ohh["pots"]]
     [(102, 3, [{'player_id': 1, 'win_amount': 99, 'contributed_rake': 3}])]
     """
+    record = a_record(record, "to_ohh()")
     if record.error is not None:
         raise record.error
 

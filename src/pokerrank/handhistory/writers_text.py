@@ -39,7 +39,7 @@ import zlib
 from decimal import Decimal
 from typing import Final
 
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.writers import _refused
@@ -96,7 +96,7 @@ def to_pokerstars(record: HandRecord) -> str:
     """A hand as PokerStars text (see the module docstring); raises
     :class:`~pokerrank.errors.HandHistoryError`, naming why, for a hand PokerStars' words
     cannot hold."""
-    return _Writer(record).write()
+    return _Writer(a_record(record, "to_pokerstars()")).write()
 
 
 def _number(said: str) -> str:
