@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -33,15 +34,16 @@ def runs_play(rng: random.Random, game_name: str) -> Any:
     return dataclasses.replace(play, boards=tuple(boards))
 
 
-@pytest.mark.parametrize("game", ["holdem", "omaha", "omaha-hi-lo", "big-o", "short-deck", "omaha-5"])
-def test_a_hand_run_more_than_once_is_decided_quickly_as_the_showdown_decides_it(
-    game: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    rng = random.Random(f"runs {game}")
+def quick_and_full_agree(
+    rng: random.Random, deal: Callable[[random.Random, str], Any], game: str, monkeypatch: pytest.MonkeyPatch
+) -> int:
+    """120 deals of ``deal``, each decided by the quick path and by the full showdown (the quick
+    path turned off): the same facts, or the same refusal, every time. How many the quick path
+    decided."""
     quick = decision._quick
     took = 0
     for _ in range(120):
-        play = runs_play(rng, game)
+        play = deal(rng, game)
         rake = rng.choice([0, 0, 1, 3, 7])
         outcomes = []
         for path in (quick, lambda *args: None):
@@ -55,8 +57,16 @@ def test_a_hand_run_more_than_once_is_decided_quickly_as_the_showdown_decides_it
         if isinstance(fast, str) or isinstance(full, str):
             assert fast == full
             continue
-        assert facts(fast) == facts(full), (play.cards, play.boards, play.put_in)
+        assert facts(fast) == facts(full), (play.cards, play.boards, play.record.run_hole, play.put_in)
         took += fast.result is None
+    return took
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha", "omaha-hi-lo", "big-o", "short-deck", "omaha-5"])
+def test_a_hand_run_more_than_once_is_decided_quickly_as_the_showdown_decides_it(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    took = quick_and_full_agree(random.Random(f"runs {game}"), runs_play, game, monkeypatch)
     assert took > 60  # most on the quick path
 
 
@@ -88,24 +98,5 @@ def draw_runs_play(rng: random.Random, game_name: str) -> Any:
 def test_a_draw_run_more_than_once_is_decided_quickly_as_the_showdown_decides_it(
     game: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    rng = random.Random(f"draw runs {game}")
-    quick = decision._quick
-    took = 0
-    for _ in range(120):
-        play = draw_runs_play(rng, game)
-        rake = rng.choice([0, 0, 1, 3, 7])
-        outcomes = []
-        for path in (quick, lambda *args: None):
-            monkeypatch.setattr(decision, "_quick", path)
-            try:
-                outcomes.append(decide(play, rake))
-            except PokerRankError as exc:
-                outcomes.append(repr(exc))
-        monkeypatch.setattr(decision, "_quick", quick)
-        fast, full = outcomes
-        if isinstance(fast, str) or isinstance(full, str):
-            assert fast == full
-            continue
-        assert facts(fast) == facts(full), (play.record.run_hole, play.put_in)
-        took += fast.result is None
+    took = quick_and_full_agree(random.Random(f"draw runs {game}"), draw_runs_play, game, monkeypatch)
     assert took > 60
