@@ -13,7 +13,9 @@ lowest of them; otherwise the rate is the one the hand shows (rake over all the 
 A pot run more than once is shared between the runs in equal parts, the odd chips to the
 first runs (PokerStars' rule), except in the hands of :data:`RUNS_BY_SEAT`, which share it
 as between tied winners: the odd chips go to the runs' winners in seat order from the
-button's left (RULES.md, GGPoker).
+button's left (RULES.md, GGPoker). At the rooms of :data:`RAKE_IN_PROPORTION` the rake is
+shared between the pots in proportion to their size, each side pot's share rounded down and
+the rest from the main pot (RULES.md, Everest).
 """
 
 from __future__ import annotations
@@ -44,7 +46,12 @@ if TYPE_CHECKING:
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
 """Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
 
-__all__ = ["RUNS_BY_SEAT", "Decision", "decide", "rake_rates"]
+__all__ = ["RAKE_IN_PROPORTION", "RUNS_BY_SEAT", "Decision", "decide", "rake_rates"]
+
+RAKE_IN_PROPORTION: Final = frozenset({"Everest"})
+"""The rooms (``HandRecord.site``) that share the rake between the pots in proportion to their
+size, each side pot's share rounded down and the odd cents from the main pot, rather than main
+pot first (Everest: RULES.md). Where the room printed its pots, their split is the rule."""
 
 RUNS_BY_SEAT: Final = {"GGPoker": "Fortune"}
 """The rooms (``HandRecord.site``) that give the odd chips of a pot run more than once to the
@@ -116,7 +123,8 @@ def decide(
     quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards)
     if quick is not None:
         totals, pots, taken, run_hands = quick
-        return _room_runs(play, Decision(totals, pots, taken, None, note, run_hands))
+        decided = Decision(totals, pots, taken, None, note, run_hands)
+        return _room_rules(play, decided, players, dead + folded_chips, rule)
     result = showdown(
         play.game,
         None,
@@ -135,7 +143,67 @@ def decide(
     ]
     totals = dict.fromkeys(play.players, 0)
     totals.update(result.totals)
-    return _room_runs(play, Decision(totals, pots, result.rake, result, note, result.run_hands))
+    decided = Decision(totals, pots, result.rake, result, note, result.run_hands)
+    return _room_rules(play, decided, players, dead + folded_chips, rule)
+
+
+def _room_rules(
+    play: Replay, decided: Decision, players: list[_Player], dead: int, rule: int | Rake | None
+) -> Decision:
+    """The decision with the room's own rules where they differ from the policy: the odd
+    chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
+    (:data:`RAKE_IN_PROPORTION`, where the room printed no pots)."""
+    decided = _room_runs(play, decided)
+    if type(rule) is int and play.record.site in RAKE_IN_PROPORTION and len(play.boards) < 2:
+        decided = _rake_in_proportion(decided, _gross_pots(players, dead))
+    return decided
+
+
+def _gross_pots(players: list[_Player], dead: int) -> list[int]:
+    """The pots before rake as the decision makes them: the dead money in the main pot."""
+    bets = {player[0]: player[2] for player in players}
+    layout = build_pots(bets, {player[0] for player in players if player[3]})
+    pots = [pot.amount for pot in layout.pots]
+    if pots:
+        pots[0] += dead
+    elif dead:
+        pots = [dead]
+    return pots
+
+
+def _rake_in_proportion(decided: Decision, gross: list[int]) -> Decision:
+    """``decided`` with the rake shared between the ``gross`` pots in proportion: each side
+    pot pays ``rake * pot // all the pots``, the main pot the rest; the pots' winners follow.
+    A pot split between players whose share changes keeps the decision as it was.
+
+    >>> main_first = Decision({"ann": 14977, "bob": 11748}, [("main pot", 14977, {"ann": 14977}),
+    ...     ("side pot 1", 11748, {"bob": 11748})], 300, None)
+    >>> again = _rake_in_proportion(main_first, [15145, 11880])
+    >>> again.pots, again.totals
+    ([('main pot', 14976, {'ann': 14976}), ('side pot 1', 11749, {'bob': 11749})], {'ann': 14976, 'bob': 11749})
+    """
+    rake = decided.rake
+    if len(gross) < 2 or len(decided.pots) != len(gross) or not rake:
+        return decided
+    whole = sum(gross)
+    if whole != sum(amount for _, amount, _ in decided.pots) + rake:
+        return decided
+    side = [rake * amount // whole for amount in gross[1:]]
+    taken = [rake - sum(side), *side]
+    pots = list(decided.pots)
+    totals = dict(decided.totals)
+    for index, ((name, amount, awards), before, fee) in enumerate(zip(decided.pots, gross, taken, strict=True)):
+        due = before - fee
+        if due == amount:
+            continue
+        if len(awards) != 1 or sum(awards.values()) != amount:
+            return decided
+        (winner,) = awards
+        totals[winner] = totals.get(winner, 0) + due - amount
+        pots[index] = (name, due, {winner: due})
+    if pots == decided.pots:
+        return decided
+    return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands)
 
 
 def _room_runs(play: Replay, decided: Decision) -> Decision:
