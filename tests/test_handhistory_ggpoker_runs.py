@@ -150,3 +150,27 @@ def test_a_pot_some_run_of_which_is_split_keeps_its_shares(awards: list[dict[str
     pots = [(f"main pot, board {k + 1}", sum(a.values()) or 100, a) for k, a in enumerate(awards)]
     decided = Decision({"ann": 50, "bob": 51, "cat": 100}, pots, 0, None)
     assert _odd_runs_by_seat(decided, {"ann": 2, "bob": 1, "cat": 0}) is decided
+
+
+NOTE = "takes the fees of a pot shared between winners from each winner's share, at that winner's own rate"
+
+
+def test_winners_of_a_shared_pot_paid_apart_are_a_mismatch_that_says_how_ggpoker_takes_fees() -> None:
+    # $0.05 apart: one share paid $0.12 of rake, the other $0.07 (RULES.md, GGPoker)
+    verdict = verdict_of(run_twice(first_run="1.89", second_run="1.85").replace("Rake $0.14", "Rake $0.19"))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"
+    assert "cat: the rules give $1.87, the room paid $1.89" in verdict.detail
+    assert "GGPoker " + NOTE in verdict.detail
+
+
+def test_the_note_is_ggpoker_s_alone_and_only_between_winners_sharing_a_pot() -> None:
+    (hand,) = read(run_twice(first_run="1.9", second_run="1.89"))
+    assert NOTE in audit_hand(hand).detail  # the odd cent to the first run: winners of one pot
+    stars = audit_hand(replace(hand, site="PokerStars", extra={}))
+    assert stars.outcome is Outcome.MATCH
+    # a pot paid in full to the wrong player is no matter of shares
+    wrong = run_twice(first_run="1.9", second_run="1.89").replace("bob collected", "cat collected")
+    wrong = wrong.replace("showed [Ah Kh] and lost with Ace high, and won ($1.89)", "showed [Ah Kh] and lost, and lost")
+    wrong = wrong.replace("and lost with a pair of Queens\n", "and won ($1.89) with a pair of Queens\n")
+    verdict = audit_hand(next(read(wrong)))
+    assert verdict.outcome is Outcome.MISMATCH and NOTE not in verdict.detail
