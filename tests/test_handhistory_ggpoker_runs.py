@@ -174,3 +174,57 @@ def test_the_note_is_ggpoker_s_alone_and_only_between_winners_sharing_a_pot() ->
     wrong = wrong.replace("and lost with a pair of Queens\n", "and won ($1.89) with a pair of Queens\n")
     verdict = audit_hand(next(read(wrong)))
     assert verdict.outcome is Outcome.MISMATCH and NOTE not in verdict.detail
+
+
+def tie(*, ann: str, bob: str, rake: str = "0.19") -> str:
+    """ann (small blind, first from the button's left) and bob each put in $5.68 and tie with
+    a straight: $11.36 less ${rake} of rake and $0.07 of jackpot fee."""
+    return f"""Poker Hand #RC3812541049: Hold'em No Limit ($0.02/$0.05) - 2025/08/17 00:05:57
+Table 'RushAndCash1096309' 6-max Seat #1 is the button
+Seat 1: cat ($5 in chips)
+Seat 2: ann ($8.4 in chips)
+Seat 3: bob ($5.68 in chips)
+ann: posts small blind $0.02
+bob: posts big blind $0.05
+*** HOLE CARDS ***
+Dealt to cat\x20
+Dealt to ann [8c 5c]
+Dealt to bob\x20
+cat: folds
+ann: raises $0.05 to $0.1
+bob: raises $0.25 to $0.35
+ann: calls $0.25
+*** FLOP *** [7d 6c 6h]
+ann: checks
+bob: bets $0.24
+ann: calls $0.24
+*** TURN *** [7d 6c 6h] [5h]
+ann: checks
+bob: bets $5.09 and is all-in
+ann: calls $5.09
+bob: shows [Ac 8d] (a pair of Sixes)
+ann: shows [8c 5c] (two pair, Sixes and Fives)
+*** RIVER *** [7d 6c 6h 5h] [4d]
+*** SHOWDOWN ***
+bob collected ${bob} from pot
+ann collected ${ann} from pot
+*** SUMMARY ***
+Total pot $11.36 | Rake ${rake} | Jackpot $0.07 | Bingo $0 | Fortune $0 | Tax $0
+Board [7d 6c 6h 5h 4d]
+Seat 1: cat (button) folded before Flop (didn't bet)
+Seat 2: ann (small blind) showed [8c 5c] and won (${ann}) with a straight, Eight to Four
+Seat 3: bob (big blind) showed [Ac 8d] and won (${bob}) with a straight, Eight to Four
+"""
+
+
+def test_tied_winners_paid_apart_by_their_own_fees_are_a_mismatch_that_says_so() -> None:
+    # #RC3812541049's numbers: $0.19 of rake, $0.07 + $0.12 a share; $5.58 and $5.52
+    (hand,) = read(tie(ann="5.58", bob="5.52"))
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"
+    assert "ann: the rules give $5.55, the room paid $5.58" in verdict.detail
+    assert "main pot $11.10: ann $5.55, bob $5.55" in verdict.detail and NOTE in verdict.detail
+    assert audit_hand(next(read(tie(ann="5.55", bob="5.55")))).outcome is Outcome.MATCH
+    # the odd cent of an even split goes to the first winner from the button's left
+    assert audit_hand(next(read(tie(ann="5.56", bob="5.55", rake="0.18")))).outcome is Outcome.MATCH
+    assert NOTE in audit_hand(next(read(tie(ann="5.55", bob="5.56", rake="0.18")))).detail
