@@ -221,7 +221,7 @@ def _seat_order(play: Replay) -> dict[str, int]:
     """Each player's place from the button's left (0: the first seat after the button)."""
     seats = play.seats
     button = play.record.button or 0
-    size = max(play.record.max_seats or 0, *seats.values())
+    size = max([play.record.max_seats or 0, 1, *seats.values()])
     return {name: (seat - button - 1) % size for name, seat in seats.items()}
 
 
