@@ -9,6 +9,13 @@ The rake's split between pots needs the room's rate. Where the room printed each
 rake (``Main pot X. Side pot-1 Y.``), the rates that give that split are worked out (a
 split no rate gives is not the room's policy: a mismatch), and the showdown takes the
 lowest of them; otherwise the rate is the one the hand shows (rake over all the chips).
+
+A pot run more than once is shared between the runs in equal parts, the odd chips to the
+first runs (PokerStars' rule), except in the hands of :data:`RUNS_BY_SEAT`, which share it
+as between tied winners: the odd chips go to the runs' winners in seat order from the
+button's left (RULES.md, GGPoker). At the rooms of :data:`RAKE_IN_PROPORTION` the rake is
+shared between the pots in proportion to their size, each side pot's share rounded down and
+the rest from the main pot (RULES.md, Everest).
 """
 
 from __future__ import annotations
@@ -16,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import check_name
 from pokerrank._showdown import _check_runs
@@ -39,7 +46,19 @@ if TYPE_CHECKING:
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
 """Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
 
-__all__ = ["Decision", "decide", "rake_rates"]
+__all__ = ["RAKE_IN_PROPORTION", "RUNS_BY_SEAT", "Decision", "decide", "rake_rates"]
+
+RAKE_IN_PROPORTION: Final = frozenset({"Everest"})
+"""The rooms (``HandRecord.site``) that share the rake between the pots in proportion to their
+size, each side pot's share rounded down and the odd cents from the main pot, rather than main
+pot first (Everest: RULES.md). Where the room printed its pots, their split is the rule."""
+
+RUNS_BY_SEAT: Final = {"GGPoker": "Fortune"}
+"""The rooms (``HandRecord.site``) that give the odd chips of a pot run more than once to the
+runs' winners in seat order from the button's left, as between tied winners, not to the
+first runs, and the fee whose name on the totals line marks the room's software that does
+(GGPoker's of 2025 names ``Fortune`` and ``Tax``; its files of 2021 pay the first run the
+odd cent: RULES.md)."""
 
 
 @dataclass
@@ -104,7 +123,8 @@ def decide(
     quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards)
     if quick is not None:
         totals, pots, taken, run_hands = quick
-        return Decision(totals, pots, taken, None, note, run_hands)
+        decided = Decision(totals, pots, taken, None, note, run_hands)
+        return _room_rules(play, decided, players, dead + folded_chips, rule)
     result = showdown(
         play.game,
         None,
@@ -123,7 +143,124 @@ def decide(
     ]
     totals = dict.fromkeys(play.players, 0)
     totals.update(result.totals)
-    return Decision(totals, pots, result.rake, result, note, result.run_hands)
+    decided = Decision(totals, pots, result.rake, result, note, result.run_hands)
+    return _room_rules(play, decided, players, dead + folded_chips, rule)
+
+
+def _room_rules(
+    play: Replay, decided: Decision, players: list[_Player], dead: int, rule: int | Rake | None
+) -> Decision:
+    """The decision with the room's own rules where they differ from the policy: the odd
+    chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
+    (:data:`RAKE_IN_PROPORTION`, where the room printed no pots)."""
+    decided = _room_runs(play, decided)
+    if type(rule) is int and play.record.site in RAKE_IN_PROPORTION and len(play.boards) < 2:
+        decided = _rake_in_proportion(decided, _gross_pots(players, dead))
+    return decided
+
+
+def _gross_pots(players: list[_Player], dead: int) -> list[int]:
+    """The pots before rake as the decision makes them: the dead money in the main pot."""
+    bets = {player[0]: player[2] for player in players}
+    layout = build_pots(bets, {player[0] for player in players if player[3]})
+    pots = [pot.amount for pot in layout.pots]
+    if pots:
+        pots[0] += dead
+    elif dead:
+        pots = [dead]
+    return pots
+
+
+def _rake_in_proportion(decided: Decision, gross: list[int]) -> Decision:
+    """``decided`` with the rake shared between the ``gross`` pots in proportion: each side
+    pot pays ``rake * pot // all the pots``, the main pot the rest; the pots' winners follow.
+    A pot split between players whose share changes keeps the decision as it was.
+
+    >>> main_first = Decision({"ann": 14977, "bob": 11748}, [("main pot", 14977, {"ann": 14977}),
+    ...     ("side pot 1", 11748, {"bob": 11748})], 300, None)
+    >>> again = _rake_in_proportion(main_first, [15145, 11880])
+    >>> again.pots, again.totals
+    ([('main pot', 14976, {'ann': 14976}), ('side pot 1', 11749, {'bob': 11749})], {'ann': 14976, 'bob': 11749})
+    """
+    rake = decided.rake
+    if len(gross) < 2 or len(decided.pots) != len(gross) or not rake:
+        return decided
+    whole = sum(gross)
+    if whole != sum(amount for _, amount, _ in decided.pots) + rake:
+        return decided
+    side = [rake * amount // whole for amount in gross[1:]]
+    taken = [rake - sum(side), *side]
+    pots = list(decided.pots)
+    totals = dict(decided.totals)
+    for index, ((name, amount, awards), before, fee) in enumerate(zip(decided.pots, gross, taken, strict=True)):
+        due = before - fee
+        if due == amount:
+            continue
+        if len(awards) != 1 or sum(awards.values()) != amount:
+            return decided
+        (winner,) = awards
+        totals[winner] = totals.get(winner, 0) + due - amount
+        pots[index] = (name, due, {winner: due})
+    if pots == decided.pots:
+        return decided
+    return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands)
+
+
+def _room_runs(play: Replay, decided: Decision) -> Decision:
+    """The decision with the odd chips between runs placed by the room's rule: unchanged but
+    at the rooms of :data:`RUNS_BY_SEAT` when the hand ran more than once."""
+    record = play.record
+    marker = RUNS_BY_SEAT.get(record.site)
+    fees = record.extra.get("fees") if marker is not None and len(play.boards) > 1 else None
+    if not isinstance(fees, Mapping) or marker not in fees:
+        return decided
+    return _odd_runs_by_seat(decided, _seat_order(play))
+
+
+def _seat_order(play: Replay) -> dict[str, int]:
+    """Each player's place from the button's left (0: the first seat after the button)."""
+    seats = play.seats
+    button = play.record.button or 0
+    size = max([play.record.max_seats or 0, 1, *seats.values()])
+    return {name: (seat - button - 1) % size for name, seat in seats.items()}
+
+
+def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int]) -> Decision:
+    """``decided`` with each pot's shares between the runs made again: equal parts, the odd
+    chips to the runs whose winner sits first from the button's left (``order``: each
+    player's place; runs won by one player keep their order). A pot some run of which is
+    split between players, or paid to nobody, keeps its shares. The totals follow.
+
+    >>> runs = [("main pot, board 1", 101, {"bob": 101}), ("main pot, board 2", 100, {"ann": 100})]
+    >>> again = _odd_runs_by_seat(Decision({"ann": 100, "bob": 101}, runs, 0, None), {"ann": 0, "bob": 1})
+    >>> again.pots[0][1], again.pots[1][1], again.totals
+    (100, 101, {'ann': 101, 'bob': 100})
+    """
+    runs_of: dict[str, list[int]] = {}
+    for index, (name, _, _) in enumerate(decided.pots):
+        pot, board, _ = name.partition(", board ")
+        if board:
+            runs_of.setdefault(pot, []).append(index)
+    pots = list(decided.pots)
+    totals = dict(decided.totals)
+    for indices in runs_of.values():
+        shares = [pots[index] for index in indices]
+        if len(shares) < 2 or any(len(awards) != 1 or sum(awards.values()) != amount for _, amount, awards in shares):
+            continue
+        winners = [next(iter(awards)) for _, _, awards in shares]
+        if any(winner not in order for winner in winners):
+            continue
+        base, odd = divmod(sum(amount for _, amount, _ in shares), len(shares))
+        ranked = sorted(range(len(shares)), key=lambda k: (order[winners[k]], k))
+        for place, k in enumerate(ranked):
+            name, amount, _ = shares[k]
+            due = base + (1 if place < odd else 0)
+            if due != amount:
+                totals[winners[k]] = totals.get(winners[k], 0) + due - amount
+                pots[indices[k]] = (name, due, {winners[k]: due})
+    if pots == decided.pots:
+        return decided
+    return Decision(totals, pots, decided.rake, decided.result, decided.rake_note, decided.run_hands)
 
 
 def _quick(

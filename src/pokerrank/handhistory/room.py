@@ -78,11 +78,37 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
         return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, words, showdown, rake)
     if not money_ok:
         detail = say(lang, "because", money=paid_wrong, pots=decided.explain(record, lang))
+        if _fees_per_winner(record, decided, payouts):
+            detail = separator(lang).join((detail, say(lang, "fees_per_winner", room=record.site)))
         return Verdict(record, Outcome.MISMATCH, "payout", detail, payouts, words, showdown, rake)
     detail = separator(lang).join(
         say(lang, "words_wrong", player=w.player, printed=repr(w.printed), found=w.found) for w in words if not w.ok
     )
     return Verdict(record, Outcome.MISMATCH, "words", detail, payouts, words, showdown, rake)
+
+
+FEES_PER_WINNER: Final = frozenset({"GGPoker"})
+"""The rooms (``HandRecord.site``) that take the fees of a pot shared between winners (tied,
+or each winning a run) from each winner's share at that winner's own rate, which their hands
+do not print (GGPoker: docs/RULES.md): a mismatch between such winners says so."""
+
+
+def _fees_per_winner(record: HandRecord, decided: Decision, payouts: tuple[Payout, ...]) -> bool:
+    """Whether the payouts the room got wrong are only those of winners sharing a pot, each
+    off by less than the fees, at a room of :data:`FEES_PER_WINNER`, with the chips paid in
+    all what the rules give."""
+    if record.site not in FEES_PER_WINNER:
+        return False
+    wrong = {payout.player for payout in payouts if not payout.ok}
+    if not wrong or sum(p.rules for p in payouts) != sum(p.paid for p in payouts):
+        return False
+    if any(abs(p.paid - p.rules) >= decided.rake for p in payouts if not p.ok):
+        return False
+    winners: dict[str, set[str]] = {}
+    for name, _, awards in decided.pots:
+        winners.setdefault(name.partition(", board ")[0], set()).update(p for p, won in awards.items() if won)
+    shared = set().union(*(names for names in winners.values() if len(names) > 1))
+    return wrong <= shared
 
 
 def _paid(record: HandRecord, play: Replay) -> dict[str, int]:

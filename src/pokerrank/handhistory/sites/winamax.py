@@ -63,7 +63,10 @@ def _totals(line: str) -> Totals | None:
     if match is None:
         return None
     rake = match.group("rake")
-    return Totals(match.group("total"), match.group("pots"), (("Rake", rake),) if rake else ())
+    total = match.group("total")
+    if total[-1:] == "k":  # "17.68k": the pot rounded to its last digit (17,685 chips), no total to the chip
+        total = ""
+    return Totals(total, match.group("pots"), (("Rake", rake),) if rake else ())
 
 
 WINAMAX: Final = stars_room(
