@@ -286,6 +286,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
     import math
 
     from pokerrank.cards import Card
+    from pokerrank.handhistory.unseen import one_of_each_kind
 
     game = play.game
     if game is None or record.run_hole or game.deck.jokers:
@@ -305,6 +306,9 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         return refused
     names = {code: str(Card(code)) for code in deck}
     deck.sort(key=lambda code: _EXTREMES_FIRST.index(names[code][0]))  # a fill that changes the pots, early
+    fillings = one_of_each_kind(record, play, lacking, deck)  # the same verdict, far fewer showdowns
+    if fillings is None:  # a hand not decided by the order of the hands alone: every filling
+        fillings = _fillings(deck, [n for _, n in lacking])
     holes = (
         {
             **record.hole,
@@ -313,7 +317,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
                 for (name, _), cards in zip(lacking, choice, strict=True)
             },
         }
-        for choice in _fillings(deck, [n for _, n in lacking])
+        for choice in fillings
     )
     chosen, differ = _try_each(record, holes, lang)
     if differ:
