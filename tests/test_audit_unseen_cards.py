@@ -14,6 +14,7 @@ import pytest
 
 from pokerrank.cards import Card
 from pokerrank.handhistory import audit, audit_hand, read
+from pokerrank.handhistory.records import Claim
 from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, UNREADABLE_CARD, Outcome
 
 audit_module = importlib.import_module("pokerrank.handhistory.audit")  # the package names its function audit
@@ -578,3 +579,37 @@ def test_holdem_with_cards_never_shown_gives_what_every_filling_gives(
         text = text.replace("bob: shows", f"ann: shows [{bob[0]}]\ncid: shows [{bob[1]}]\nbob: shows")
         record = next(read(text.replace("bob collected", f"{rng.choice(['ann', 'bob', 'cid'])} collected")))
         assert _same_kinds(record, monkeypatch) < 400
+
+
+CLAIMS = (
+    "a pair of Aces",
+    "two pair, Kings and Queens",
+    "a straight, Ten to Ace",
+    "a flush, Ace high",
+    "high card Ace",
+)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_words_for_a_hand_never_fully_shown_keep_the_verdict_every_filling_gives(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The room described the hand of a player whose cards are not all shown (as Action Poker
+    prints a winner's best five): the words are checked against each filling's hand, and the
+    verdict keeps the first filling whose hand agrees with them. Fillings whose hands differ in
+    strength are then of different kinds, one player lacking cards or two; the verdict is word
+    for word the one every filling decided gives."""
+    rng = random.Random(f"words {seed}")
+    for _ in range(3):
+        bob, board = _deals(rng, 2, 5)
+        deal = {"flop": " ".join(board[:3]), "turn": board[3], "river": board[4], "bob": " ".join(bob[:2])}
+        record = next(read(_hand(deal, winner=rng.choice(["ann", "bob"]))))
+        record = dataclasses.replace(record, claims=(Claim("ann", rng.choice(CLAIMS)),))
+        assert _same_kinds(record, monkeypatch) < 600
+        text = THREE_WAY.replace("Ah Kh Qh Jh 2c", " ".join(board)).replace("Ah Kh Qh", " ".join(board[:3]))
+        text = text.replace("[Jh]", f"[{board[3]}]").replace("[2c]", f"[{board[4]}]")
+        text = text.replace("Th 3d", f"{bob[2]} {bob[3]}")
+        text = text.replace("bob: shows", f"ann: shows [{bob[0]}]\ncid: shows [{bob[1]}]\nbob: shows")
+        record = next(read(text.replace("bob collected", f"{rng.choice(['ann', 'bob', 'cid'])} collected")))
+        record = dataclasses.replace(record, claims=(Claim(rng.choice(["ann", "cid"]), rng.choice(CLAIMS)),))
+        assert _same_kinds(record, monkeypatch) < 600
