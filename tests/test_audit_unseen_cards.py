@@ -363,10 +363,12 @@ def _said(verdict: object) -> tuple[object, ...]:
     )
 
 
-def _kinds(record: object, monkeypatch: pytest.MonkeyPatch, *, every: bool) -> list[tuple[object, ...]]:
+def _kinds(
+    record: object, monkeypatch: pytest.MonkeyPatch, *, every: bool
+) -> tuple[list[tuple[object, ...]], tuple[object, ...]]:
     """Each filling the audit decides (every filling, or the first of each kind): its cards and
     what it gives by the chips, with whether it is NOT AUDITABLE and whether the room's words
-    agree, each decided in full (none passed over where one pays otherwise)."""
+    agree, each decided in full (none passed over where one pays otherwise); and the verdict."""
     decided: list[tuple[object, ...]] = []
     real = audit_module._try_each
 
@@ -383,20 +385,23 @@ def _kinds(record: object, monkeypatch: pytest.MonkeyPatch, *, every: bool) -> l
         patch.setattr(audit_module, "_try_each", each)
         if every:
             patch.setattr(unseen_module, "one_of_each_kind", lambda *args: None)
-        audit_hand(record)  # type: ignore[arg-type]
-    return decided
+        verdict = audit_hand(record)  # type: ignore[arg-type]
+    return decided, _said(verdict)
 
 
 def _same_kinds(record: object, monkeypatch: pytest.MonkeyPatch) -> int:
     """Checks that the first filling of each kind gives every outcome that any filling gives,
     the first filling first (what the verdict is made of), and the verdict is word for word
     the one every filling decided gives; the number of fillings decided."""
-    every, kinds = _kinds(record, monkeypatch, every=True), _kinds(record, monkeypatch, every=False)
+    (every, reference), (kinds, verdict) = (
+        _kinds(record, monkeypatch, every=True),
+        _kinds(record, monkeypatch, every=False),
+    )
+    assert verdict == reference
     assert kinds and kinds[0] == every[0]
     assert {said for _, said in kinds} == {said for _, said in every}
     at = [every.index(kind) for kind in kinds]  # each a filling, in the order of every filling
     assert at == sorted(set(at))
-    assert _said(audit_hand(record)) == _said(_every_filling(record, monkeypatch))  # type: ignore[arg-type]
     return len(kinds)
 
 
@@ -485,7 +490,8 @@ def test_a_stud_tie_whose_odd_chip_the_unseen_card_could_move_is_decided_card_by
     filling ties, and a tie's cards can move the odd chip: in stud each filling that ties is a
     kind of its own, so the verdict is the one every filling gives, NOT AUDITABLE (two cards
     pay bob the odd chip), whatever the room paid; taken as one kind, it would be the first
-    filling's (the Ah: a MISMATCH for a room that paid ann the odd chip)."""
+    filling's (the Ah: a MISMATCH for a room that paid ann the odd chip). The same with ann's
+    seventh card never shown too (her Ah or As takes the odd chip back)."""
     ann = ["Ad", "Kd", "Qh", "Jh", "Tc", "2c", "3c"]
     bob = ["Ac", "Ks", "Qs", "Jd", "Th", "4d", "5h"]
     for paid in PAID:
@@ -493,6 +499,9 @@ def test_a_stud_tie_whose_odd_chip_the_unseen_card_could_move_is_decided_card_by
         verdict = audit_hand(record)
         assert _said(verdict) == _said(_every_filling(record, monkeypatch))
         assert verdict.outcome is Outcome.NOT_AUDITABLE and "depend" in verdict.detail
+        both = next(read(_stud("7 Card Stud", ann, bob, "2s", paid, shown=(6, 6))))  # ann's seventh unseen too
+        assert _same_kinds(both, monkeypatch) > 1
+        assert audit_hand(both).outcome is Outcome.NOT_AUDITABLE and "depend" in audit_hand(both).detail
     play = audit_module.replay(record)
     free = audit_module._unseen_deck(record, play)
     seen = {*ann, *bob[:6], "2s"}

@@ -75,8 +75,8 @@ def one_of_each_kind(
     >>> [" ".join(map(str, parse_cards(list(cards)))) for (cards,) in kinds]
     ['2d 2h', '2d 3c', 'Ac Ah']
 
-    Of bob's 990 pairs only three are decided: one that beats ann's aces (three deuces), one
-    that loses to them, one that ties.
+    Of bob's 990 pairs three are given: one that beats ann's aces (three deuces), one that
+    loses to them, one that ties.
     """
     game = play.game
     if game is None or not lacking or record.format == "phh" or (record.format == "ohh" and record.rake is None):
@@ -98,15 +98,17 @@ def one_of_each_kind(
             return None
         fixed = _valued(plans, boards, known)
         bases = [parse_cards(play.cards[name]) if play.cards.get(name) else () for name in names]
+
+        def valued(player: int, combos: Sequence[tuple[int, ...]]) -> list[Values]:
+            base = bases[player]
+            return _valued(plans, boards, [base + tuple(_CARDS[code] for code in combo) for combo in combos])
+
+        for player, (_, count) in enumerate(lacking):  # a hand of each valued here: the rest alike
+            valued(player, [tuple(deck[:count])] if len(deck) >= count else [])
     except PokerRankError:  # the showdown says what is wrong, every filling alike
         return None
     width = len(game.sides) * len(boards)
     stud = game.odd_chip == "stud"
-
-    def valued(player: int, combos: Sequence[tuple[int, ...]]) -> list[Values]:
-        base = bases[player]
-        return _valued(plans, boards, [base + tuple(_CARDS[code] for code in combo) for combo in combos])
-
     if len(lacking) == 1:
         return _alone(valued, fixed, width, lacking[0][1], deck, stud, described[0])
     return _together(valued, fixed, width, [n for _, n in lacking], deck, stud, described)
