@@ -14,6 +14,7 @@ import pytest
 
 from pokerrank.cards import Card
 from pokerrank.handhistory import audit, audit_hand, read
+from pokerrank.handhistory.records import Claim
 from pokerrank.handhistory.verdicts import CARDS_NOT_SHOWN, UNREADABLE_CARD, Outcome
 
 audit_module = importlib.import_module("pokerrank.handhistory.audit")  # the package names its function audit
@@ -319,7 +320,6 @@ def test_in_a_game_with_a_joker_no_card_is_tried() -> None:
         assert "depend" not in joker.detail and "every card" not in joker.detail
 
 
-
 @pytest.mark.shared
 def test_the_cards_most_likely_to_change_the_pots_are_tried_first(
     shared_dir: Path, monkeypatch: pytest.MonkeyPatch
@@ -335,3 +335,290 @@ def test_the_cards_most_likely_to_change_the_pots_are_tried_first(
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "depend" in verdict.detail
     assert len(tried) <= 10, len(tried)
+
+
+# --- the kinds of filling: only the first filling of each order of the hands is decided -------
+
+unseen_module = importlib.import_module("pokerrank.handhistory.unseen")
+
+
+def _every_filling(record: object, monkeypatch: pytest.MonkeyPatch) -> object:
+    """The reference: the verdict with every filling decided by a full audit (the road before
+    the kinds of filling, kept reachable: ``one_of_each_kind`` answering None)."""
+    with monkeypatch.context() as patch:
+        patch.setattr(unseen_module, "one_of_each_kind", lambda *args: None)
+        return audit_hand(record)  # type: ignore[arg-type]
+
+
+def _said(verdict: object) -> tuple[object, ...]:
+    """Everything a verdict says: outcome, reason, the words in full, payouts, the room's words."""
+    return (
+        verdict.outcome,  # type: ignore[attr-defined]
+        verdict.reason,  # type: ignore[attr-defined]
+        verdict.detail,  # type: ignore[attr-defined]
+        verdict.payouts,  # type: ignore[attr-defined]
+        verdict.words,  # type: ignore[attr-defined]
+        verdict.showdown,  # type: ignore[attr-defined]
+        verdict.rake,  # type: ignore[attr-defined]
+    )
+
+
+def _kinds(
+    record: object, monkeypatch: pytest.MonkeyPatch, *, every: bool
+) -> tuple[list[tuple[object, ...]], tuple[object, ...]]:
+    """Each filling the audit decides (every filling, or the first of each kind): its cards and
+    what it gives by the chips, with whether it is NOT AUDITABLE and whether the room's words
+    agree, each decided in full (none passed over where one pays otherwise); and the verdict."""
+    decided: list[tuple[object, ...]] = []
+    real = audit_module._try_each
+
+    def each(record: object, holes: object, lang: object) -> object:
+        holes = list(holes)  # type: ignore[call-overload]
+        for hole in holes:
+            verdict = audit_module._audit_known(dataclasses.replace(record, hole=hole), lang)  # type: ignore[type-var]
+            ok = all(w.ok for w in verdict.words)
+            said = (audit_module._chips(verdict), verdict.outcome is Outcome.NOT_AUDITABLE, ok)
+            decided.append((tuple(sorted(hole.items())), said))  # type: ignore[attr-defined]
+        return real(record, holes, lang)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(audit_module, "_try_each", each)
+        if every:
+            patch.setattr(unseen_module, "one_of_each_kind", lambda *args: None)
+        verdict = audit_hand(record)  # type: ignore[arg-type]
+    return decided, _said(verdict)
+
+
+def _same_kinds(record: object, monkeypatch: pytest.MonkeyPatch) -> int:
+    """Checks that the first filling of each kind gives every outcome that any filling gives,
+    the first filling first (what the verdict is made of), and the verdict is word for word
+    the one every filling decided gives; the number of fillings decided."""
+    (every, reference), (kinds, verdict) = (
+        _kinds(record, monkeypatch, every=True),
+        _kinds(record, monkeypatch, every=False),
+    )
+    assert verdict == reference
+    assert kinds and kinds[0] == every[0]
+    assert {said for _, said in kinds} == {said for _, said in every}
+    at = [every.index(kind) for kind in kinds]  # each a filling, in the order of every filling
+    assert at == sorted(set(at))
+    return len(kinds)
+
+
+def _counted(record: object, monkeypatch: pytest.MonkeyPatch) -> tuple[object, int]:
+    """The verdict, and how many fillings were decided with a full audit."""
+    tried = []
+    real = audit_module._audit_known
+    with monkeypatch.context() as patch:
+        patch.setattr(audit_module, "_audit_known", lambda record, lang: tried.append(1) or real(record, lang))
+        verdict = audit_hand(record)  # type: ignore[arg-type]
+    return verdict, len(tried)
+
+
+STUD3 = """\
+PokerStars Game #{number}: {game} Limit ($0.04/$0.08 USD) - 2009/11/26 10:23:32 ET
+Table 'Dawn II' 8-max
+Seat 1: cid ($1 in chips)
+Seat 2: ann ($1.60 in chips)
+Seat 3: bob ($1.43 in chips)
+cid: posts the ante $0.01
+ann: posts the ante $0.01
+bob: posts the ante $0.01
+*** 3rd STREET ***
+Dealt to cid [{cid}]
+Dealt to ann [{a[2]}]
+Dealt to bob [{b[2]}]
+bob: brings in for $0.02
+cid: folds
+ann: calls $0.02
+*** 4th STREET ***
+Dealt to ann [{a[2]}] [{a[3]}]
+Dealt to bob [{b[2]}] [{b[3]}]
+ann: checks
+bob: checks
+*** 5th STREET ***
+Dealt to ann [{a[2]} {a[3]}] [{a[4]}]
+Dealt to bob [{b[2]} {b[3]}] [{b[4]}]
+ann: checks
+bob: checks
+*** 6th STREET ***
+Dealt to ann [{a[2]} {a[3]} {a[4]}] [{a[5]}]
+Dealt to bob [{b[2]} {b[3]} {b[4]}] [{b[5]}]
+ann: checks
+bob: checks
+*** RIVER ***
+ann: checks
+bob: checks
+*** SHOW DOWN ***
+ann: shows [{ann}]
+bob: shows [{bob}]
+{paid}*** SUMMARY ***
+Total pot $0.07 | Rake $0
+"""
+"""Seven-card stud, razz or stud hi/lo heads-up at the showdown, a pot of 7 cents: a split
+leaves an odd chip, which stud gives by the cards (the highest card by suit)."""
+
+PAID = {
+    "ann": "ann collected $0.07 from pot\n",
+    "bob": "bob collected $0.07 from pot\n",
+    "ann+": "ann collected $0.04 from pot\nbob collected $0.03 from pot\n",
+    "bob+": "ann collected $0.03 from pot\nbob collected $0.04 from pot\n",
+}
+
+
+def _stud(game: str, ann: list[str], bob: list[str], cid: str, paid: str, shown: tuple[int, int] = (6, 6)) -> str:
+    """The text of a STUD3 hand: each player's seven cards (down, down, four up, down), of which
+    the first ``shown`` are shown."""
+    return STUD3.format(
+        number=7,
+        game=game,
+        a=ann,
+        b=bob,
+        cid=cid,
+        ann=" ".join(ann[: shown[0]]),
+        bob=" ".join(bob[: shown[1]]),
+        paid=PAID[paid],
+    )
+
+
+def test_a_stud_tie_whose_odd_chip_the_unseen_card_could_move_is_decided_card_by_card(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ann and bob both hold a straight to the ace whatever bob's seventh card, never shown: a
+    tie, and the odd chip of the 7-cent pot goes by the highest playing card by suit (stud):
+    ann's Ad over bob's Ac, unless his seventh card is the Ah or the As, and then bob's. Every
+    filling ties, and a tie's cards can move the odd chip: in stud each filling that ties is a
+    kind of its own, so the verdict is the one every filling gives, NOT AUDITABLE (two cards
+    pay bob the odd chip), whatever the room paid; taken as one kind, it would be the first
+    filling's (the Ah: a MISMATCH for a room that paid ann the odd chip). The same with ann's
+    seventh card never shown too (her Ah or As takes the odd chip back)."""
+    ann = ["Ad", "Kd", "Qh", "Jh", "Tc", "2c", "3c"]
+    bob = ["Ac", "Ks", "Qs", "Jd", "Th", "4d", "5h"]
+    for paid in PAID:
+        record = next(read(_stud("7 Card Stud", ann, bob, "2s", paid, shown=(7, 6))))
+        verdict = audit_hand(record)
+        assert _said(verdict) == _said(_every_filling(record, monkeypatch))
+        assert verdict.outcome is Outcome.NOT_AUDITABLE and "depend" in verdict.detail
+        both = next(read(_stud("7 Card Stud", ann, bob, "2s", paid, shown=(6, 6))))  # ann's seventh unseen too
+        assert _same_kinds(both, monkeypatch) > 1
+        assert audit_hand(both).outcome is Outcome.NOT_AUDITABLE and "depend" in audit_hand(both).detail
+    play = audit_module.replay(record)
+    free = audit_module._unseen_deck(record, play)
+    seen = {*ann, *bob[:6], "2s"}
+    assert sorted(free) == [code for code in range(52) if str(Card(code)) not in seen]
+    assert len(list(unseen_module.one_of_each_kind(record, play, [("bob", 1)], free))) == len(free)
+    holdem = next(read(_hand({"flop": "Ah Kh Qs", "turn": "Jd", "river": "Tc", "bob": "2c 3d"})))
+    play = audit_module.replay(holdem)
+    kinds = unseen_module.one_of_each_kind(holdem, play, [("ann", 2)], audit_module._unseen_deck(holdem, play))
+    assert len(list(kinds)) == 1  # the board plays for both whatever ann holds: a tie, odd chips by seat
+
+
+def _deals(rng: random.Random, players: int, cards: int) -> list[list[str]]:
+    deck = [str(Card(code)) for code in range(52)]
+    rng.shuffle(deck)
+    return [deck[cards * k : cards * (k + 1)] for k in range(players)]
+
+
+@pytest.mark.parametrize("game", ["7 Card Stud", "Razz", "7 Card Stud Hi/Lo"])
+def test_stud_with_a_card_never_shown_on_each_side_gives_what_every_filling_gives(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The brute force on stud: ann's and bob's seventh cards never shown (about 1,500
+    fillings, each player's cards valued once), random deals and payouts, ties made likelier
+    (bob's up cards of ann's ranks half the time: odd chips by the cards); every filling decided
+    against the first of each kind."""
+    rng = random.Random(f"unseen {game}")
+    for _ in range(6):
+        ann, bob, rest = _deals(rng, 3, 7)
+        if rng.random() < 0.5:
+            twins = sorted({f"{card[0]}{suit}" for card in ann[2:6] for suit in "cdhs"} - set(ann))
+            bob[2:6] = rng.sample(twins, 4)
+            bob[:2] = [card for card in rest if card not in bob][:2]
+            bob[6] = next(card for card in reversed(rest) if card not in bob)
+        cid = next(card for card in rest if card not in ann + bob)
+        shown = rng.choice([(6, 6), (6, 6), (7, 6)])
+        record = next(read(_stud(game, ann, bob, cid, rng.choice(list(PAID)), shown)))
+        assert _same_kinds(record, monkeypatch) < 400
+
+
+def _deals(rng: random.Random, players: int, cards: int) -> list[list[str]]:
+    deck = [str(Card(code)) for code in range(52)]
+    rng.shuffle(deck)
+    return [deck[cards * k : cards * (k + 1)] for k in range(players)]
+
+
+def test_a_razz_hand_one_player_wins_whatever_decides_one_showdown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """As KingsClub razz #3537921: bob's six cards make a seven low whatever his seventh, ann's
+    at best a nine; each player's seventh card never shown, about 1,500 fillings in all, one
+    order of the hands: one showdown decides it (the same verdict as every filling gives)."""
+    ann = ["Td", "5s", "4h", "9d", "7d", "7h", "Kc"]
+    bob = ["2h", "Ad", "3c", "8s", "6s", "7s", "Qc"]
+    record = next(read(_stud("Razz", ann, bob, "Jc", "bob")))
+    verdict, decided = _counted(record, monkeypatch)
+    assert verdict.outcome is Outcome.MATCH and "ann, bob: 2 card(s) never shown" in verdict.detail
+    assert decided == 1
+    assert _same_kinds(record, monkeypatch) == 1
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_holdem_with_cards_never_shown_gives_what_every_filling_gives(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The brute force on Hold'em: ann's two cards never shown (990 fillings, one player: each
+    filling valued in turn; the hand run twice one time in three), and ann's and cid's second
+    cards never shown in a three-way pot (about 1,900 fillings, two players: each one's cards
+    valued once), random boards and payouts; every filling decided against the first of each
+    kind."""
+    rng = random.Random(seed)
+    for _ in range(2):
+        bob, board, second = _deals(rng, 3, 5)
+        if rng.random() < 0.5:  # a board that plays, or nearly: ties
+            board[:3] = [card for card in ("Ah", "Kh", "Qs", "Jd", "Tc") if card not in bob][:3]
+            bob = [card for card in bob if card not in board]
+        deal = {"flop": " ".join(board[:3]), "turn": board[3], "river": board[4], "bob": " ".join(bob[:2])}
+        record = next(read(_hand(deal, winner=rng.choice(["ann", "bob"]))))
+        if seed == 0:
+            second[:3] = board[:3]  # a second run sharing the flop
+            free = [card for card in second[3:] + _deals(rng, 1, 52)[0] if card not in {*bob[:2], *board}]
+            record = dataclasses.replace(record, boards=(record.boards[0], " ".join([*board[:3], *free[:2]])))
+        assert _same_kinds(record, monkeypatch) < 400
+        text = THREE_WAY.replace("Ah Kh Qh Jh 2c", " ".join(board)).replace("Ah Kh Qh", " ".join(board[:3]))
+        text = text.replace("[Jh]", f"[{board[3]}]").replace("[2c]", f"[{board[4]}]")
+        text = text.replace("Th 3d", f"{bob[2]} {bob[3]}")
+        text = text.replace("bob: shows", f"ann: shows [{bob[0]}]\ncid: shows [{bob[1]}]\nbob: shows")
+        record = next(read(text.replace("bob collected", f"{rng.choice(['ann', 'bob', 'cid'])} collected")))
+        assert _same_kinds(record, monkeypatch) < 400
+
+
+CLAIMS = (
+    "a pair of Aces",
+    "two pair, Kings and Queens",
+    "a straight, Ten to Ace",
+    "a flush, Ace high",
+    "high card Ace",
+)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_words_for_a_hand_never_fully_shown_keep_the_verdict_every_filling_gives(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The room described the hand of a player whose cards are not all shown (as Action Poker
+    prints a winner's best five): the words are checked against each filling's hand, and the
+    verdict keeps the first filling whose hand agrees with them. Fillings whose hands differ in
+    strength are then of different kinds, one player lacking cards or two; the verdict is word
+    for word the one every filling decided gives."""
+    rng = random.Random(f"words {seed}")
+    for _ in range(3):
+        bob, board = _deals(rng, 2, 5)
+        deal = {"flop": " ".join(board[:3]), "turn": board[3], "river": board[4], "bob": " ".join(bob[:2])}
+        record = next(read(_hand(deal, winner=rng.choice(["ann", "bob"]))))
+        record = dataclasses.replace(record, claims=(Claim("ann", rng.choice(CLAIMS)),))
+        assert _same_kinds(record, monkeypatch) < 600
+        text = THREE_WAY.replace("Ah Kh Qh Jh 2c", " ".join(board)).replace("Ah Kh Qh", " ".join(board[:3]))
+        text = text.replace("[Jh]", f"[{board[3]}]").replace("[2c]", f"[{board[4]}]")
+        text = text.replace("Th 3d", f"{bob[2]} {bob[3]}")
+        text = text.replace("bob: shows", f"ann: shows [{bob[0]}]\ncid: shows [{bob[1]}]\nbob: shows")
+        record = next(read(text.replace("bob collected", f"{rng.choice(['ann', 'bob', 'cid'])} collected")))
+        record = dataclasses.replace(record, claims=(Claim(rng.choice(["ann", "cid"]), rng.choice(CLAIMS)),))
+        assert _same_kinds(record, monkeypatch) < 600

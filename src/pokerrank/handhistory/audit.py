@@ -32,6 +32,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, Final
 
 from pokerrank._checks import plainly
+from pokerrank.cards import Card
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.phh import audit_phh
 from pokerrank.handhistory.records import HandRecord, a_record
@@ -189,7 +190,6 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
     that agrees with them where one does), else NOT AUDITABLE "unreadable card"."""
     import itertools
 
-    from pokerrank.cards import Card
     from pokerrank.games import get_game
 
     player, card = unreadable[0]
@@ -285,7 +285,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
     only if it is right whatever they held, and that is what is checked."""
     import math
 
-    from pokerrank.cards import Card
+    from pokerrank.handhistory.unseen import one_of_each_kind
 
     game = play.game
     if game is None or record.run_hole or game.deck.jokers:
@@ -305,6 +305,9 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         return refused
     names = {code: str(Card(code)) for code in deck}
     deck.sort(key=lambda code: _EXTREMES_FIRST.index(names[code][0]))  # a fill that changes the pots, early
+    fillings = one_of_each_kind(record, play, lacking, deck)  # the same verdict, far fewer showdowns
+    if fillings is None:  # a hand not decided by the order of the hands alone: every filling
+        fillings = _fillings(deck, [n for _, n in lacking])
     holes = (
         {
             **record.hole,
@@ -313,7 +316,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
                 for (name, _), cards in zip(lacking, choice, strict=True)
             },
         }
-        for choice in _fillings(deck, [n for _, n in lacking])
+        for choice in fillings
     )
     chosen, differ = _try_each(record, holes, lang)
     if differ:
@@ -345,13 +348,22 @@ def _codes(texts: Iterable[str]) -> set[int]:
     from pokerrank.cards import parse_card
 
     seen = set()
+    plain = _PLAIN_CODES
     for text in texts:
         for token in text.split():
+            code = plain.get(token)
+            if code is not None:  # a card as every room writes most of them
+                seen.add(code)
+                continue
             try:
                 seen.add(int(parse_card(token)))
             except PokerRankError:
                 continue
     return seen
+
+
+_PLAIN_CODES: Final = {str(Card(code)): code for code in range(52)}
+"""The code of each card written as most rooms write it (``Ah``)."""
 
 
 def _fillings(deck: list[int], counts: list[int]) -> Iterator[tuple[tuple[int, ...], ...]]:
