@@ -45,7 +45,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands"]
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -65,6 +65,35 @@ class TextHand:
     """A hand being read: the grammar calls one method per line it reads; :meth:`record`
     gives the hand. Amounts are whole units (cents for cash games: ``scale`` 100)."""
 
+    # What the grammar sets where the hand says it (class defaults: most hands leave some alone).
+    game: str | None = None
+    """pokerrank's name for the game; None: a game it does not play."""
+    game_text = structure = ""
+    stakes: tuple[int, ...] = ()
+    """As the room prints them; where it does not, :meth:`posted_stakes`."""
+    currency: str | None = None
+    tournament: str | None = None
+    """The tournament's id; None: a cash game."""
+    table: str | None = None
+    button: int | None = None
+    max_seats: int | None = None
+    street = "preflop"
+    rake: int | None = None
+    """The rake as printed; None: :meth:`unprinted_rake`."""
+    total: int | None = None
+    max_rake = MAX_INFERRED_RAKE
+    cancelled = False
+    hidden_fee = 0
+    """A fee the room takes without printing it (old WPN's jackpot tables): counted with
+    the rake where the chips left over are exactly it."""
+    worked_out = True
+    """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
+    called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
+    lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
+    back_as_side_pot = False
+    """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
+    in (partypoker): that collection is a return, not a pot."""
+
     def __init__(
         self,
         source: str,
@@ -79,15 +108,6 @@ class TextHand:
     ) -> None:
         self.source, self.hand_id, self.site, self.format, self.line = source, hand_id, site, fmt, line
         self.scale, self.text, self.encoding = scale, text, encoding
-        self.game: str | None = None
-        self.game_text = ""
-        self.structure = ""
-        self.currency: str | None = None
-        self.tournament: str | None = None
-        self.table: str | None = None
-        self.max_seats: int | None = None
-        self.button: int | None = None
-        self.stakes: tuple[int, ...] = ()
         self.seats: list[Seat] = []
         self.names: set[str] = set()
         self.actions: list[Action] = []
@@ -107,31 +127,16 @@ class TextHand:
         than once), by run: :attr:`~pokerrank.handhistory.records.HandRecord.run_hole`."""
         self.dealt: list[tuple[str, str, str]] = []
         """The cards dealt as the room showed them: (street, player, the new cards)."""
-        self.street = "preflop"
         self.street_in: dict[str, int] = {}
-        self.rake: int | None = None
-        self.total: int | None = None
-        self.max_rake = MAX_INFERRED_RAKE
         self.put: dict[str, int] = {}
         """Each player's chips put in, once :meth:`record` has run."""
-        self.worked_out = True
-        """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
-        called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
-        lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
-        self.back_as_side_pot = False
-        """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
-        in (partypoker): that collection is a return, not a pot."""
         self.after: dict[str, int] = {}
         """Each player's stack after the hand, where the room's pays lines leave out what a
         side pot no one contested and a bet no one called gave back (KingsClub): what each
         was paid is read from it, and nothing is said handed back."""
-        self.hidden_fee = 0
-        """A fee the room takes without printing it (old WPN's jackpot tables): counted with
-        the rake where the chips left over are exactly it."""
         self.extra: dict[str, Any] = {}
         self.cash_outs: dict[str, tuple[int, int]] = {}
         """Players who cashed out: paid by the room, not from the pot (partypoker)."""
-        self.cancelled = False
         self.last_line = line
         """The hand's last line (where an error about its totals points)."""
 
@@ -344,15 +349,9 @@ class TextHand:
         elif self.tournament is not None:
             rake = rake or 0
         elif rake is None:
-            taken = total - back - paid
-            rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
+            rake = self.unprinted_rake(total, back, paid)
         self.check_paid(put)
-        stakes = (
-            self.stakes
-            or tuple(
-                sorted({a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
-            )[:2]
-        )
+        stakes = self.stakes or self.posted_stakes()
         seats, hole = self.dealt_in(put)
         return HandRecord(  # the first fields by position: a record for every hand of a file
             self.source,
@@ -383,7 +382,7 @@ class TextHand:
             collected=tuple(self.collected),
             claims=tuple(self.claims),
             total_pot=total if worked_out else None,
-            pots=self.pots_paid() if worked_out else (),
+            pots=self.pots_paid(rake) if worked_out else (),
             rake=rake,
             cancelled=self.cancelled,
             cash_outs=self.cash_outs,
@@ -414,6 +413,17 @@ class TextHand:
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """A room's own checks of its numbers once what went back is known (none here)."""
+
+    def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
+        """The rake the room did not print: what was put in less what went back and was paid,
+        at most ``max_rake`` of the pot; more is chips the room did not pay (no rake)."""
+        taken = total - back - paid
+        return taken if 0 <= taken <= (total - back) * self.max_rake else 0
+
+    def posted_stakes(self) -> tuple[int, ...]:
+        """The stakes where the room prints none: the small and big blinds posted."""
+        blinds = {a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}
+        return tuple(sorted(blinds))[:2]
 
     def check_paid(self, put: dict[str, int]) -> None:
         """No one is handed back more than they put in, nor paid from the pot having put
@@ -513,9 +523,9 @@ class TextHand:
                         at or None,
                     )
 
-    def pots_paid(self) -> tuple[int, ...]:
+    def pots_paid(self, rake: int | None) -> tuple[int, ...]:
         """What each pot paid, main pot first (then the side pots by name), where the room
-        paid more than one by name."""
+        paid more than one by name (``rake``: the hand's)."""
         by_pot: dict[str, int] = {}
         for collection in self.collected:
             by_pot[collection.pot] = by_pot.get(collection.pot, 0) + collection.amount
@@ -567,3 +577,17 @@ def guarded(state: _State, grammar: Callable[[_State, list[str]], HandRecord], l
         return state.broken(exc)
     except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
         return state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))
+
+
+def repeated_line(lines: list[str]) -> str:
+    """The first player's line written twice in a row, said as the likely cause of a hand whose
+    numbers do not add up (a file with corrupted lines), or nothing.
+
+    >>> repeated_line(["a", "ann : Calls $1", "ann : Calls $1"])
+    " (line 3 repeats the line before: 'ann : Calls $1')"
+    """
+    for number in range(2, len(lines)):
+        row = lines[number].strip()
+        if row and row == lines[number - 1].strip() and (" : " in row or " [" in row or " wins " in row):
+            return f" (line {number + 1} repeats the line before: {row!r})"
+    return ""
