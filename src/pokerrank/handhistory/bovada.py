@@ -23,6 +23,9 @@ a line of its own, with or without a street marker; ``Bring_in chip``, ``D bets`
 bet). The room's words for a shown hand (``Showdown [...] (Two pair)``) are checked against
 the hand. A line no rule reads makes the hand NOT AUDITABLE with that line.
 
+The module is the room's grammar on the builder every room with a text of its own shares
+(:class:`~pokerrank.handhistory.owntext.TextHand`), with the room's own settling as its hooks.
+
 >>> text = '''Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
 ... Seat 1: Small Blind ($50 in chips)
 ... Seat 4: Big Blind [ME] ($50 in chips)

@@ -1,5 +1,5 @@
 """One record builder for the rooms that write a text of their own (OnGame, Entraction, Cake,
-PKR, Everleaf, Absolute; 888, partypoker and Betfair through
+PKR, Everleaf, Absolute, Bovada; 888, partypoker and Betfair through
 :mod:`~pokerrank.handhistory.bracket`): a room's module is a small grammar that reads its lines and tells
 a :class:`TextHand` what each says in the shared kinds (a post, a call, a raise, a street and
 its cards, a pot paid); the builder keeps the chips of each street and makes the
@@ -11,6 +11,13 @@ called and the rake, so nothing is worked out (``worked_out`` False) and the han
 numbers must add up; they may run the board more than once (:meth:`TextHand.run_board`), and
 a room whose pays lines leave things out gives each player's stack after the hand
 (``after``), from which what each was paid is read.
+
+A room that settles a hand its own way says so in hooks the record calls in turn:
+:meth:`TextHand.back_by_rules` (what went back unprinted), :meth:`TextHand.check_settled` (its
+own totals), :meth:`TextHand.unprinted_rake`, :meth:`TextHand.check_paid`,
+:meth:`TextHand.posted_stakes`, :meth:`TextHand.dealt_in` (the seats and cards kept) and
+:meth:`TextHand.pots_paid` (Bovada overrides all seven, :mod:`~pokerrank.handhistory.bracket`
+four).
 
 The rooms differ in what an amount means, and each says so per line: ``added`` (the chips
 the action puts in: ``calls 1`` after nothing, ``Raise (15.00)`` from a 5 blind to 20) or
