@@ -160,18 +160,17 @@ class _Hand(TextHand):
     judged against what was put in and only where a pot was paid, the main and side pots'
     payouts are kept, only the cards of players who acted)."""
 
-    currency = "USD"
-    max_rake = MAX_INFERRED_RAKE
-    printed_total: int | None = None
-    """The summary's ``Total Pot``: what was put in less the bet nobody called."""
-    header_blinds: tuple[int, int] | None = None
-    """A tournament's blinds as its first line prints them."""
-
     def __init__(self, text: str, source: str, encoding: str, line: int) -> None:
         found = _START.match(text)
         site = _site(found.group("site")) if found else "Bovada"
         hand_id = found.group("id") if found else "?"
         TextHand.__init__(self, source, hand_id, site, "bovada", line, text=text, encoding=encoding)
+        self.currency = "USD"
+        self.max_rake = MAX_INFERRED_RAKE
+        self.printed_total: int | None = None
+        """The summary's ``Total Pot``: what was put in less the bet nobody called."""
+        self.header_blinds: tuple[int, int] | None = None
+        """A tournament's blinds as its first line prints them."""
         self.blinds: set[int] = set()
         """The amounts of the small and big blinds posted."""
 

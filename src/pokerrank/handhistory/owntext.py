@@ -72,35 +72,6 @@ class TextHand:
     """A hand being read: the grammar calls one method per line it reads; :meth:`record`
     gives the hand. Amounts are whole units (cents for cash games: ``scale`` 100)."""
 
-    # What the grammar sets where the hand says it (class defaults: most hands leave some alone).
-    game: str | None = None
-    """pokerrank's name for the game; None: a game it does not play."""
-    game_text = structure = ""
-    stakes: tuple[int, ...] = ()
-    """As the room prints them; where it does not, :meth:`posted_stakes`."""
-    currency: str | None = None
-    tournament: str | None = None
-    """The tournament's id; None: a cash game."""
-    table: str | None = None
-    button: int | None = None
-    max_seats: int | None = None
-    street = "preflop"
-    rake: int | None = None
-    """The rake as printed; None: :meth:`unprinted_rake`."""
-    total: int | None = None
-    max_rake = MAX_INFERRED_RAKE
-    cancelled = False
-    hidden_fee = 0
-    """A fee the room takes without printing it (old WPN's jackpot tables): counted with
-    the rake where the chips left over are exactly it."""
-    worked_out = True
-    """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
-    called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
-    lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
-    back_as_side_pot = False
-    """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
-    in (partypoker): that collection is a return, not a pot."""
-
     def __init__(
         self,
         source: str,
@@ -115,6 +86,15 @@ class TextHand:
     ) -> None:
         self.source, self.hand_id, self.site, self.format, self.line = source, hand_id, site, fmt, line
         self.scale, self.text, self.encoding = scale, text, encoding
+        self.game: str | None = None
+        self.game_text = ""
+        self.structure = ""
+        self.currency: str | None = None
+        self.tournament: str | None = None
+        self.table: str | None = None
+        self.max_seats: int | None = None
+        self.button: int | None = None
+        self.stakes: tuple[int, ...] = ()
         self.seats: list[Seat] = []
         self.names: set[str] = set()
         self.actions: list[Action] = []
@@ -134,16 +114,31 @@ class TextHand:
         than once), by run: :attr:`~pokerrank.handhistory.records.HandRecord.run_hole`."""
         self.dealt: list[tuple[str, str, str]] = []
         """The cards dealt as the room showed them: (street, player, the new cards)."""
+        self.street = "preflop"
         self.street_in: dict[str, int] = {}
+        self.rake: int | None = None
+        self.total: int | None = None
+        self.max_rake = MAX_INFERRED_RAKE
         self.put: dict[str, int] = {}
         """Each player's chips put in, once :meth:`record` has run."""
+        self.worked_out = True
+        """Whether what the room leaves unprinted is worked out by the rules: the bet nobody
+        called, the rake, the seats not dealt in, what each pot paid. False (the rooms of plain
+        lines): the room prints them, and its numbers must add up (:meth:`check_chips`)."""
+        self.back_as_side_pot = False
+        """Whether the room pays the bet nobody called back as a "side pot" only its bettor was
+        in (partypoker): that collection is a return, not a pot."""
         self.after: dict[str, int] = {}
         """Each player's stack after the hand, where the room's pays lines leave out what a
         side pot no one contested and a bet no one called gave back (KingsClub): what each
         was paid is read from it, and nothing is said handed back."""
+        self.hidden_fee = 0
+        """A fee the room takes without printing it (old WPN's jackpot tables): counted with
+        the rake where the chips left over are exactly it."""
         self.extra: dict[str, Any] = {}
         self.cash_outs: dict[str, tuple[int, int]] = {}
         """Players who cashed out: paid by the room, not from the pot (partypoker)."""
+        self.cancelled = False
         self.last_line = line
         """The hand's last line (where an error about its totals points)."""
 
