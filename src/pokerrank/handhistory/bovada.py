@@ -238,7 +238,8 @@ class _Hand(TextHand):
                     unparsed.append((at, row))
                 continue
             if seat is not None:
-                name = _name(seat.group("name"))
+                said = seat.group("name")
+                name = _NAMES.get(said) or _name(said)
                 if name in names:
                     raise self.fail(f"two seats named {name!r}", at)
                 names.add(name)
