@@ -286,3 +286,84 @@ def test_stud_bets_for_phh_from_a_big_bet() -> None:
     (short,) = list(read(STUD.split("Seat+1 : Card dealt to a spot [4d]")[0] + "Seat+1 : Folds\n*** SUMMARY ***\n"))
     with pytest.raises(HandHistoryError, match="small and big bet"):
         to_phh(short)
+
+
+HEADS_UP = """Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
+Seat 1: Small Blind ($50 in chips)
+Seat 4: Big Blind [ME] ($50 in chips)
+Seat 6: UTG ($50 in chips)
+Small Blind : Small Blind $0.25
+Big Blind  [ME] : Big blind $0.50
+*** HOLE CARDS ***
+Small Blind : Card dealt to a spot [9c Th]
+Big Blind  [ME] : Card dealt to a spot [9d 9s]
+UTG : Card dealt to a spot [2c 2d]
+Small Blind : Calls $0.25
+Big Blind  [ME] : Raises $10 to $10
+Small Blind : Calls $9.50
+*** FLOP *** [As Kd 4c]
+Small Blind : Checks
+Big Blind  [ME] : Bets ${bet}
+Small Blind : Folds
+Big Blind  [ME] : Return uncalled portion of bet ${back}
+Big Blind  [ME] : Hand result ${paid}
+*** SUMMARY ***
+Total Pot(${total}){rake}
+Board [As Kd 4c  ]
+"""
+"""A hand whose settling is the room's own (the builder's hooks): the bet nobody called printed,
+an unprinted rake judged against all that was put in."""
+
+
+def _heads_up(bet: str = "5", back: str = "5", paid: str = "19.50", total: str = "20", rake: str = ""):  # type: ignore[no-untyped-def]
+    text = HEADS_UP.format(bet=bet, back=back, paid=paid, total=total, rake=rake)
+    if not back:
+        text = text.replace("Big Blind  [ME] : Return uncalled portion of bet $\n", "")
+    if not paid:
+        text = text.replace("Big Blind  [ME] : Hand result $\n", "")
+    return _one(text)
+
+
+def test_the_room_settles_its_own_way() -> None:
+    hand = _heads_up()
+    assert hand.returned == {"Big Blind [ME]": 500} and hand.total_pot == 2500 and hand.rake == 50
+    assert hand.boards == ("As Kd 4c",)  # the summary's board, without its trailing spaces
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    # the room prints the bet nobody called: none printed, none worked out by the rules
+    unprinted = _heads_up(back="", total="25")
+    assert unprinted.returned == {} and unprinted.rake is None
+    # the rake the room does not print is at most a tenth of all that was put in ($25), not of the pot called
+    assert _heads_up(paid="17.60").rake == 240  # more than a tenth of the $20 called
+    assert _heads_up(paid="17.40").rake is None  # more than a tenth of the $25: chips not paid, not rake
+    assert audit_hand(_heads_up(paid="17.40")).outcome is Outcome.MISMATCH
+    # no payout, no rake (the hand ends unpaid), and a payout beyond what was put in is refused
+    assert _heads_up(paid="").rake is None
+    assert "the room pays 30, more than the 25 put in" in str(_heads_up(paid="25").error)
+    # the summary's pot is what was put in less the bet nobody called
+    assert "the summary's pot 21 is not the 20 put in and called" in str(_heads_up(total="21").error)
+
+
+def test_seats_and_cards_of_players_who_never_act() -> None:
+    hand = _heads_up()
+    assert [(s.name, s.sitting_out) for s in hand.seats] == [
+        ("Small Blind", False), ("Big Blind [ME]", False), ("UTG", False)
+    ]  # fmt: skip
+    assert set(hand.hole) == {"Small Blind", "Big Blind [ME]"}  # the room deals every seat; UTG never acted
+    # a pot paid to a seat that put nothing in is read as printed: the audit finds it
+    text = HEADS_UP.format(bet="5", back="5", paid="19.50", total="20", rake="")
+    paid_wrong = _one(text.replace("Big Blind  [ME] : Hand result", "UTG : Hand result"))
+    assert paid_wrong.error is None
+    verdict = audit_hand(paid_wrong)
+    assert verdict.outcome is Outcome.MISMATCH and "the room paid $5 " in verdict.detail
+
+
+def test_pots_are_kept_where_a_side_pot_paid_and_rake_was_taken() -> None:
+    assert _one(SIDE_POT_2021).pots == (5850, 5850)
+    no_rake = (
+        SIDE_POT_2021.replace("result-Side pot $58.50", "result-Side pot $60")
+        .replace("Hand result $58.50", "Hand result $60")
+        .replace("Total Pot($120)", "Total Pot($120) | Rake ($0)")
+    )
+    hand = _one(no_rake)
+    assert hand.rake == 0 and hand.pots == ()
+    assert audit_hand(hand).outcome is Outcome.MATCH

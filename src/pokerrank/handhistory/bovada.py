@@ -23,6 +23,9 @@ a line of its own, with or without a street marker; ``Bring_in chip``, ``D bets`
 bet). The room's words for a shown hand (``Showdown [...] (Two pair)``) are checked against
 the hand. A line no rule reads makes the hand NOT AUDITABLE with that line.
 
+The module is the room's grammar on the builder every room with a text of its own shares
+(:class:`~pokerrank.handhistory.owntext.TextHand`), with the room's own settling as its hooks.
+
 >>> text = '''Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
 ... Seat 1: Small Blind ($50 in chips)
 ... Seat 4: Big Blind [ME] ($50 in chips)
@@ -46,12 +49,13 @@ the hand. A line no rule reads makes the hand NOT AUDITABLE with that line.
 
 from __future__ import annotations
 
+import operator
 import re
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
-from pokerrank.handhistory._hand import TextHand, repeated_line
+from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
@@ -147,19 +151,31 @@ def read_bovada(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     first line begins in the middle of the line before (a file written over a cut-off hand)
     starts there: the hand before ends where it was cut."""
     for hand, line in cut_hands(text, _START, anchor=" Hand #"):
-        yield _Hand(hand, source, encoding, line).record()
+        yield guarded(_Hand(hand, source, encoding, line), _Hand.read, hand.splitlines())
 
 
 class _Hand(TextHand):
-    format = "bovada"
+    """A Bovada hand on the shared builder: the grammar (:meth:`read`) and the room's hooks
+    (the bet nobody called is printed, the summary's pot is checked, an unprinted rake is
+    judged against what was put in and only where a pot was paid, the main and side pots'
+    payouts are kept, only the cards of players who acted)."""
 
     def __init__(self, text: str, source: str, encoding: str, line: int) -> None:
         found = _START.match(text)
         site = _site(found.group("site")) if found else "Bovada"
-        super().__init__(text, source, encoding, line, site, found.group("id") if found else "?")
+        hand_id = found.group("id") if found else "?"
+        TextHand.__init__(self, source, hand_id, site, "bovada", line, text=text, encoding=encoding)
+        self.currency = "USD"
+        self.max_rake = MAX_INFERRED_RAKE
+        self.printed_total: int | None = None
+        """The summary's ``Total Pot``: what was put in less the bet nobody called."""
+        self.header_blinds: tuple[int, int] | None = None
+        """A tournament's blinds as its first line prints them."""
+        self.blinds: set[int] = set()
+        """The amounts of the small and big blinds posted."""
 
-    def read(self) -> HandRecord:
-        lines = self.text.splitlines()
+    def read(self, lines: list[str]) -> HandRecord:
+        """The hand's lines read onto the builder; the record (:meth:`TextHand.record`)."""
         first = lines[0].strip()
         header = _HEADER.match(first)
         if header is None:
@@ -175,7 +191,6 @@ class _Hand(TextHand):
                 tournament=tournament, encoding=self.encoding, text=self.text,
             )  # fmt: skip
         scale = 1 if tournament else 100
-        unit = Decimal(1) if tournament else Decimal("0.01")
 
         def money(token: str, number: int) -> int:
             known = _AMOUNTS.get((token, scale))
@@ -190,15 +205,9 @@ class _Hand(TextHand):
             return value
 
         amounts = _AMOUNTS
-        seats: list[Seat] = []
-        names: set[str] = set()
-        actions: list[Action] = []
-        hole: dict[str, str] = {}
-        returned: dict[str, int] = {}
-        collected: list[Collection] = []
-        unparsed: list[tuple[int, str]] = []
-        mucked: set[str] = set()
-        shown: set[str] = set()
+        seats, names, actions, hole = self.seats, self.names, self.actions, self.hole
+        returned, collected, unparsed, dead = self.returned, self.collected, self.unparsed, self.dead
+        mucked, shown, claims = self.mucked, self.shown, self.claims
         boards: dict[str, str] = {}
         summary_board = ""
         total: int | None = None
@@ -216,8 +225,7 @@ class _Hand(TextHand):
         dealt_in = stud  # past "*** HOLE CARDS ***": an all-in before it is a forced bet
         left: dict[str, int] = {}
         summary = len(lines)
-        dead: dict[str, int] = {}
-        claims: list[Claim] = []
+        blinds = self.blinds
         first_line = self.line
         for number, raw in enumerate(lines[1:], start=1):
             row = raw.strip(" \t\r\ufeff")
@@ -230,12 +238,14 @@ class _Hand(TextHand):
                     unparsed.append((at, row))
                 continue
             if seat is not None:
-                name = _name(seat.group("name"))
+                said = seat.group("name")
+                name = _NAMES.get(said) or _name(said)
                 if name in names:
                     raise self.fail(f"two seats named {name!r}", at)
                 names.add(name)
-                stack = money(seat.group("stack"), number)
-                seats.append(Seat(int(seat.group("seat")), name, stack))
+                token = seat.group("stack")
+                stack = amounts.get((token, scale)) or money(token, number)
+                seats.append(_new(Seat, (int(seat.group("seat")), name, stack, False)))
                 left[name] = stack
                 continue
             lead = row[0]
@@ -333,7 +343,7 @@ class _Hand(TextHand):
                 else:
                     shown.add(name)
                     if verb.endswith(")"):  # the room's words for the hand: "Showdown [...] (Two pair)"
-                        claims.append(Claim(name, verb[verb.rfind("(") + 1 : -1], 1, at))
+                        claims.append(_new(Claim, (name, verb[verb.rfind("(") + 1 : -1], 1, at)))
                 continue
             elif _NOISE.match(verb):
                 continue
@@ -349,7 +359,7 @@ class _Hand(TextHand):
             role = _ROLES.get(lowered) or _role(lowered)
             if role == "result":
                 pot = "side pot" if side else "main pot"
-                collected.append(Collection(name, value, pot, 1, at))
+                collected.append(_new(Collection, (name, value, pot, 1, at)))
                 continue
             if role == "return":
                 returned[name] = returned.get(name, 0) + value
@@ -372,6 +382,8 @@ class _Hand(TextHand):
                 post = _POSTS[lowered]
             if role == "post":
                 if post is not ActionKind.ANTE:
+                    if post is not ActionKind.BRING_IN:
+                        blinds.add(value)
                     street_in[name] = before + value
                     if before + value > high:
                         high = before + value
@@ -430,72 +442,73 @@ class _Hand(TextHand):
                 if printed is not None:
                     summary_board = printed.group("cards")
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
-        put_in = sum(a.amount for a in actions)
-        paid = sum(c.amount for c in collected) + sum(returned.values())
-        back = sum(returned.values())
-        if total is not None and total != put_in - back:  # the pot: what was put in less the bet nobody called
-            raise self.fail(
-                f"the summary's pot {_show(total, unit)} is not the {_show(put_in - back, unit)} put in and called"
-                + repeated_line(lines)
-            )
-        if paid > put_in:
-            raise self.fail(
-                f"the room pays {_show(paid, unit)}, more than the {_show(put_in, unit)} put in" + repeated_line(lines)
-            )
-        if tournament:  # tournaments take no rake: chips not paid are the room's error, shown by the audit
-            rake = rake or 0
-        elif rake is None and collected:
-            taken = put_in - paid
-            if 0 <= taken <= put_in * MAX_INFERRED_RAKE:
-                rake = taken
-        side_paid = [c.amount for c in collected if c.pot == "side pot"]
-        pots: tuple[int, ...] = ()
-        if side_paid and rake:
-            pots = (sum(c.amount for c in collected if c.pot == "main pot"), sum(side_paid))
-        stakes = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))
+        self.board = board.split()
+        self.game, self.structure = game, structure
+        self.game_text = game_text + (" " + limit_text if limit_text else "")
+        self.scale, self.tournament, self.button, self.rake, self.printed_total = scale, tournament, button, rake, total
+        self.table = header.group("table") or header.group("ttable") or header.group("zone")
         if tournament and header.group("sb"):
-            stakes = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
-        if stud:  # the big bet is a bet on fifth street or later (the room prints no stakes)
-            big = next((a.to for a in actions if a.street in _BIG_STREETS and a.to and a.kind is ActionKind.BET), 0)
+            self.header_blinds = (int(header.group("sb").replace(",", "")), int(header.group("bb").replace(",", "")))
+        self.extra = {"family": "stud" if stud else "board"}
+        return self.record()
+
+    def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
+        """Nothing goes back unprinted: the room prints the bet nobody called (``Return
+        uncalled portion of bet``)."""
+        return {}, paid
+
+    def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
+        """The summary's pot is what was put in less what went back, and the room pays no more
+        than was put in (a line written twice is named as the likely cause)."""
+        printed, unit = self.printed_total, _UNIT[self.scale]
+        if printed is not None and printed != total - back:
+            raise self.fail(
+                f"the summary's pot {_show(printed, unit)} is not the {_show(total - back, unit)} put in and called"
+                + repeated_line(self.text.splitlines())
+            )
+        if paid + back > total:
+            raise self.fail(
+                f"the room pays {_show(paid + back, unit)}, more than the {_show(total, unit)} put in"
+                + repeated_line(self.text.splitlines())
+            )
+
+    def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
+        """What was put in less what was paid and went back, at most :data:`MAX_INFERRED_RAKE`
+        of all that was put in; none where no pot was paid, or where it is more (chips the
+        room did not pay, which the audit shows)."""
+        if not self.collected:
+            return None
+        taken = total - back - paid
+        return taken if 0 <= taken <= total * self.max_rake else None
+
+    def check_paid(self, put: dict[str, int]) -> None:
+        """Nothing: what the room paid and handed back is the audit's to judge."""
+
+    def dealt_in(self, put: dict[str, int]) -> tuple[list[Seat], dict[str, str]]:
+        """Every seat as listed (a seat that sat out says so itself); the cards of the players
+        who posted or acted (the room prints a card for every seat)."""
+        return sorted(self.seats, key=_SEAT_NUMBER), {name: cards for name, cards in self.hole.items() if name in put}
+
+    def pots_paid(self, rake: int | None) -> tuple[int, ...]:
+        """What the main pot and the side pots paid, where a side pot was paid and a rake taken."""
+        collected = self.collected
+        side = [c.amount for c in collected if c.pot == "side pot"]
+        if not side or not rake:
+            return ()
+        return (sum(c.amount for c in collected if c.pot == "main pot"), sum(side))
+
+    def posted_stakes(self) -> tuple[int, ...]:
+        """The stakes (the room prints none in a cash game): the blinds posted, a tournament's
+        as its first line gives them; a limit game's small bet is the big blind; stud's big
+        bet is a bet on fifth street or later."""
+        stakes: tuple[int, ...] = self.header_blinds or tuple(sorted(self.blinds))
+        if self.extra["family"] == "stud":
+            bets = (a.to for a in self.actions if a.street in _BIG_STREETS and a.to and a.kind is ActionKind.BET)
+            big = next(bets, 0)
             stakes = (big // 2, big) if big else ()
-        elif structure == "limit" and len(stakes) > 1:  # the small bet is the big blind
+        elif self.structure == "limit" and len(stakes) > 1:  # the small bet is the big blind
             stakes = (stakes[1], 2 * stakes[1])
-        acting = {a.player for a in actions}
-        return HandRecord(
-            self.source,
-            self.hand_id,
-            self.site,
-            "bovada",
-            self.line,
-            game,
-            game_text + (" " + limit_text if limit_text else ""),
-            structure,
-            stakes[:2],
-            None if tournament else "USD",
-            unit,
-            tournament,
-            None,
-            header.group("table") or header.group("ttable") or header.group("zone"),
-            None,
-            button,
-            tuple(sorted(seats, key=lambda s: s.seat)),
-            tuple(actions),
-            (board,),
-            {name: cards for name, cards in hole.items() if name in acting},
-            frozenset(shown),
-            frozenset(mucked),
-            returned,
-            dead,
-            tuple(collected),
-            tuple(claims),
-            put_in,
-            pots,
-            rake,
-            unparsed=tuple(unparsed),
-            encoding=self.encoding,
-            text=self.text,
-            extra={"family": "stud" if stud else "board"},
-        )
+        return stakes[:2]
 
 
 _ROLES: dict[str, str] = {}
@@ -568,6 +581,10 @@ def _name(raw: str) -> str:
 
 def _site(word: str) -> str:
     return "Bodog" if word.startswith("Bodog") else word
+
+
+_UNIT: Final = {1: Decimal(1), 100: Decimal("0.01")}
+_SEAT_NUMBER: Final = operator.itemgetter(0)
 
 
 def _show(value: int, unit: Decimal) -> str:

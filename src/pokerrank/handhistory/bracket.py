@@ -49,8 +49,7 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._hand import repeated_line
-from pokerrank.handhistory.owntext import TextHand, guarded
+from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -610,7 +609,7 @@ class _Hand(TextHand):
             seats = [*seats, self.newcomer(self.actions, put)]
         return sorted(seats, key=_SEAT), self.hole
 
-    def pots_paid(self) -> tuple[int, ...]:
+    def pots_paid(self, rake: int | None) -> tuple[int, ...]:
         """Not recorded: the audit splits the pots itself."""
         return ()
 

@@ -1,5 +1,5 @@
 """One record builder for the rooms that write a text of their own (OnGame, Entraction, Cake,
-PKR, Everleaf, Absolute; 888, partypoker and Betfair through
+PKR, Everleaf, Absolute, Bovada; 888, partypoker and Betfair through
 :mod:`~pokerrank.handhistory.bracket`): a room's module is a small grammar that reads its lines and tells
 a :class:`TextHand` what each says in the shared kinds (a post, a call, a raise, a street and
 its cards, a pot paid); the builder keeps the chips of each street and makes the
@@ -11,6 +11,13 @@ called and the rake, so nothing is worked out (``worked_out`` False) and the han
 numbers must add up; they may run the board more than once (:meth:`TextHand.run_board`), and
 a room whose pays lines leave things out gives each player's stack after the hand
 (``after``), from which what each was paid is read.
+
+A room that settles a hand its own way says so in hooks the record calls in turn:
+:meth:`TextHand.back_by_rules` (what went back unprinted), :meth:`TextHand.check_settled` (its
+own totals), :meth:`TextHand.unprinted_rake`, :meth:`TextHand.check_paid`,
+:meth:`TextHand.posted_stakes`, :meth:`TextHand.dealt_in` (the seats and cards kept) and
+:meth:`TextHand.pots_paid` (Bovada overrides all seven, :mod:`~pokerrank.handhistory.bracket`
+four).
 
 The rooms differ in what an amount means, and each says so per line: ``added`` (the chips
 the action puts in: ``calls 1`` after nothing, ``Raise (15.00)`` from a 5 blind to 20) or
@@ -45,7 +52,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands"]
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -344,15 +351,9 @@ class TextHand:
         elif self.tournament is not None:
             rake = rake or 0
         elif rake is None:
-            taken = total - back - paid
-            rake = taken if 0 <= taken <= (total - back) * self.max_rake else 0
+            rake = self.unprinted_rake(total, back, paid)
         self.check_paid(put)
-        stakes = (
-            self.stakes
-            or tuple(
-                sorted({a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)})
-            )[:2]
-        )
+        stakes = self.stakes or self.posted_stakes()
         seats, hole = self.dealt_in(put)
         return HandRecord(  # the first fields by position: a record for every hand of a file
             self.source,
@@ -383,7 +384,7 @@ class TextHand:
             collected=tuple(self.collected),
             claims=tuple(self.claims),
             total_pot=total if worked_out else None,
-            pots=self.pots_paid() if worked_out else (),
+            pots=self.pots_paid(rake) if worked_out else (),
             rake=rake,
             cancelled=self.cancelled,
             cash_outs=self.cash_outs,
@@ -414,6 +415,17 @@ class TextHand:
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """A room's own checks of its numbers once what went back is known (none here)."""
+
+    def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
+        """The rake the room did not print: what was put in less what went back and was paid,
+        at most ``max_rake`` of the pot; more is chips the room did not pay (no rake)."""
+        taken = total - back - paid
+        return taken if 0 <= taken <= (total - back) * self.max_rake else 0
+
+    def posted_stakes(self) -> tuple[int, ...]:
+        """The stakes where the room prints none: the small and big blinds posted."""
+        blinds = {a.amount for a in self.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}
+        return tuple(sorted(blinds))[:2]
 
     def check_paid(self, put: dict[str, int]) -> None:
         """No one is handed back more than they put in, nor paid from the pot having put
@@ -513,9 +525,9 @@ class TextHand:
                         at or None,
                     )
 
-    def pots_paid(self) -> tuple[int, ...]:
+    def pots_paid(self, rake: int | None) -> tuple[int, ...]:
         """What each pot paid, main pot first (then the side pots by name), where the room
-        paid more than one by name."""
+        paid more than one by name (``rake``: the hand's)."""
         by_pot: dict[str, int] = {}
         for collection in self.collected:
             by_pot[collection.pot] = by_pot.get(collection.pot, 0) + collection.amount
@@ -567,3 +579,17 @@ def guarded(state: _State, grammar: Callable[[_State, list[str]], HandRecord], l
         return state.broken(exc)
     except (ArithmeticError, ValueError, TypeError, KeyError, IndexError) as exc:  # a line cut or garbled
         return state.broken(state.fail(f"a value pokerrank cannot read: {exc}"))
+
+
+def repeated_line(lines: list[str]) -> str:
+    """The first player's line written twice in a row, said as the likely cause of a hand whose
+    numbers do not add up (a file with corrupted lines), or nothing.
+
+    >>> repeated_line(["a", "ann : Calls $1", "ann : Calls $1"])
+    " (line 3 repeats the line before: 'ann : Calls $1')"
+    """
+    for number in range(2, len(lines)):
+        row = lines[number].strip()
+        if row and row == lines[number - 1].strip() and (" : " in row or " [" in row or " wins " in row):
+            return f" (line {number + 1} repeats the line before: {row!r})"
+    return ""
