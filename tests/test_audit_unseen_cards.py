@@ -541,12 +541,6 @@ def test_stud_with_a_card_never_shown_on_each_side_gives_what_every_filling_give
         assert _same_kinds(record, monkeypatch) < 400
 
 
-def _deals(rng: random.Random, players: int, cards: int) -> list[list[str]]:
-    deck = [str(Card(code)) for code in range(52)]
-    rng.shuffle(deck)
-    return [deck[cards * k : cards * (k + 1)] for k in range(players)]
-
-
 def test_a_razz_hand_one_player_wins_whatever_decides_one_showdown(monkeypatch: pytest.MonkeyPatch) -> None:
     """As KingsClub razz #3537921: bob's six cards make a seven low whatever his seventh, ann's
     at best a nine; each player's seventh card never shown, about 1,500 fillings in all, one

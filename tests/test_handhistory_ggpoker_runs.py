@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerrank.handhistory import Outcome, audit_hand, read
-from pokerrank.handhistory.decision import RUNS_BY_SEAT, Decision, _odd_runs_by_seat
+from pokerrank.handhistory.decision import Decision, _odd_runs_by_seat
 
 FEES_2025 = "Total pot $4 | Rake $0.14 | Jackpot $0.07 | Bingo $0 | Fortune $0 | Tax $0"
 FEES_2021 = "Total pot $4 | Rake $0.14 | Jackpot $0.07 | Bingo $0"
@@ -100,7 +100,6 @@ def test_one_player_winning_both_runs_is_paid_the_whole_pot_either_way() -> None
 
 
 def test_only_the_rooms_named_share_runs_by_seat() -> None:
-    assert RUNS_BY_SEAT == {"GGPoker": "Fortune"}
     # the same hand in PokerStars' words keeps PokerStars' rule: the first run the odd cent
     (hand,) = read(run_twice(first_run="1.9", second_run="1.89"))
     stars = replace(hand, site="PokerStars")

@@ -10,7 +10,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokerrank.handhistory import Outcome, audit_hand, read
-from pokerrank.handhistory.decision import RAKE_IN_PROPORTION, Decision, _rake_in_proportion
+from pokerrank.handhistory.decision import Decision, _rake_in_proportion
 
 
 def everest_side_pot(*, main: str, side: str) -> str:
@@ -65,7 +65,6 @@ bob collects ${side}
 
 
 def test_everest_shares_its_rake_between_the_pots_in_proportion() -> None:
-    assert "Everest" in RAKE_IN_PROPORTION
     (hand,) = read(everest_side_pot(main="149.76", side="117.49"))
     assert hand.ok and hand.site == "Everest" and hand.rake == 300, hand.error
     verdict = audit_hand(hand)
@@ -85,6 +84,34 @@ def test_other_rooms_keep_the_main_pot_first() -> None:
 
     (hand,) = read(everest_side_pot(main="149.77", side="117.48"))
     assert audit_hand(replace(hand, site="PokerStars")).outcome is Outcome.MATCH
+
+
+def everest_tie(*, cat: str, ann: str) -> str:
+    """The hand above with cat ($49.16) and ann tied on tens full of jacks: a $151.48 main pot
+    they split, a $118.78 side pot ann wins, $3 of rake."""
+    text = everest_side_pot(main="X", side="Y").replace("[8s 6s]", "[Ts Jc]").replace("[Ts Jh]", "[Th Jh]")
+    text = text.replace("cat ($49.15)", "cat ($49.16)").replace("cat calls $5.15", "cat calls $5.16")
+    return text.replace("cat collects $X\nbob collects $Y\n", f"cat collects ${cat}\nann collects ${ann}\n")
+
+
+def test_a_pot_split_between_tied_players_still_pays_its_share_of_the_rake() -> None:
+    # the side pot pays $3 x 118.78 / 270.26 = $1.3185, $1.31: $117.47 to ann; the main pot $1.69:
+    # $149.79 split $74.90 to ann (first from the button's left) and $74.89 to cat
+    verdict = audit_hand(next(read(everest_tie(cat="74.89", ann="192.37"))))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    paid = {p.player: p.rules for p in verdict.payouts}
+    assert (paid["cat"], paid["ann"], paid.get("bob", 0)) == (7489, 7490 + 11747, 1168)  # bob: his uncalled bet
+    main_first = audit_hand(next(read(everest_tie(cat="74.90", ann="192.36"))))
+    assert main_first.outcome is Outcome.MISMATCH
+    assert "main pot $149.79: cat $74.89, ann $74.90; side pot 1 $117.47: ann $117.47" in main_first.detail
+
+
+def test_a_main_pot_too_small_for_the_rest_of_the_rake_keeps_the_decision() -> None:
+    # 5 chips of rake on pots of 1, 33, 33, 33: each side pot's share is 1, the main pot's 2 > 1
+    pots = [("main pot", 0, {"ann": 0}), ("side pot 1", 29, {"bob": 29}), ("side pot 2", 33, {"cid": 33}),
+            ("side pot 3", 33, {"dan": 33})]  # fmt: skip
+    decided = Decision({"ann": 0, "bob": 29, "cid": 33, "dan": 33}, pots, 5, None)
+    assert _rake_in_proportion(decided, [1, 33, 33, 33]) is decided
 
 
 @given(
@@ -110,8 +137,11 @@ def test_each_side_pot_pays_its_share_rounded_down_and_the_main_pot_the_rest(
         None,
     )  # fmt: skip
     again = _rake_in_proportion(decided, pots)
+    if rake - sum(rake * pot // whole for pot in pots[1:]) > pots[0]:  # the main pot cannot pay the rest
+        assert again is decided
+        return
     fees = [pot - amount for pot, (_, amount, _) in zip(pots, again.pots, strict=True)]
-    assert sum(fees) == rake and all(fee >= 0 for fee in fees)
+    assert sum(fees) == rake and all(0 <= fee <= pot for fee, pot in zip(fees, pots, strict=True))
     for pot, fee in zip(pots[1:], fees[1:], strict=True):  # a side pot: its exact share, rounded down
         assert fee * whole <= rake * pot < (fee + 1) * whole
     assert sum(again.totals.values()) == whole - rake

@@ -20,7 +20,7 @@ the rest from the main pot (RULES.md, Everest).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
@@ -155,8 +155,27 @@ def _room_rules(
     (:data:`RAKE_IN_PROPORTION`, where the room printed no pots)."""
     decided = _room_runs(play, decided)
     if type(rule) is int and play.record.site in RAKE_IN_PROPORTION and len(play.boards) < 2:
-        decided = _rake_in_proportion(decided, _gross_pots(players, dead))
+        decided = _rake_in_proportion(decided, _gross_pots(players, dead), _split_among(play, players))
     return decided
+
+
+def _split_among(play: Replay, players: list[_Player]) -> Callable[[Mapping[str, int], int], dict[str, int]]:
+    """How the showdown shares ``chips`` between a pot's winners (``awards``' names): the same
+    game, boards, button and odd-chip policy, with the winners alone contesting the chips (the
+    winners of a pot, among themselves, win the same halves and split it the same way)."""
+    hands = {player[0]: player for player in players}
+
+    def split(awards: Mapping[str, int], chips: int) -> dict[str, int]:
+        from pokerrank._showdown import showdown
+
+        assert play.game is not None
+        among = [Player(name, hands[name][1], 0, False, hands[name][4]) for name in awards]
+        result = showdown(
+            play.game, None, among, boards=list(play.boards), button=play.record.button, odd_chip="wsop", dead=chips
+        )
+        return {name: result.totals.get(name, 0) for name in awards}
+
+    return split
 
 
 def _gross_pots(players: list[_Player], dead: int) -> list[int]:
@@ -171,10 +190,14 @@ def _gross_pots(players: list[_Player], dead: int) -> list[int]:
     return pots
 
 
-def _rake_in_proportion(decided: Decision, gross: list[int]) -> Decision:
+def _rake_in_proportion(
+    decided: Decision, gross: list[int], split: Callable[[Mapping[str, int], int], dict[str, int]] | None = None
+) -> Decision:
     """``decided`` with the rake shared between the ``gross`` pots in proportion: each side
-    pot pays ``rake * pot // all the pots``, the main pot the rest; the pots' winners follow.
-    A pot split between players whose share changes keeps the decision as it was.
+    pot pays ``rake * pot // all the pots``, the main pot the rest; the pots' winners follow
+    (a pot between several winners shared again by ``split``: its winners and chips to their
+    shares). Unchanged where the main pot could not pay the rest, or a shared pot has no
+    ``split``.
 
     >>> main_first = Decision({"ann": 14977, "bob": 11748}, [("main pot", 14977, {"ann": 14977}),
     ...     ("side pot 1", 11748, {"bob": 11748})], 300, None)
@@ -190,17 +213,27 @@ def _rake_in_proportion(decided: Decision, gross: list[int]) -> Decision:
         return decided
     side = [rake * amount // whole for amount in gross[1:]]
     taken = [rake - sum(side), *side]
+    if taken[0] > gross[0]:
+        return decided
     pots = list(decided.pots)
     totals = dict(decided.totals)
     for index, ((name, amount, awards), before, fee) in enumerate(zip(decided.pots, gross, taken, strict=True)):
         due = before - fee
         if due == amount:
             continue
-        if len(awards) != 1 or sum(awards.values()) != amount:
+        if sum(awards.values()) != amount:
             return decided
-        (winner,) = awards
-        totals[winner] = totals.get(winner, 0) + due - amount
-        pots[index] = (name, due, {winner: due})
+        if len(awards) == 1:
+            shares = {next(iter(awards)): due}
+        elif split is None:
+            return decided
+        else:
+            shares = split(awards, due)
+        if sum(shares.values()) != due:
+            return decided
+        for winner, share in shares.items():
+            totals[winner] = totals.get(winner, 0) + share - awards[winner]
+        pots[index] = (name, due, shares)
     if pots == decided.pots:
         return decided
     return Decision(totals, pots, rake, decided.result, decided.rake_note, decided.run_hands)
