@@ -1638,8 +1638,9 @@ class Hand:
 
     def to_record(self, hand_id: str = "1") -> HandRecord:
         """The hand as a :class:`~pokerrank.handhistory.records.HandRecord` (what happened, the
-        cards, who was paid what), to write as PHH (:func:`pokerrank.handhistory.writers.to_phh`),
-        audit or re-read.
+        cards, who was paid what, the rake the room took and, with side pots, each pot after
+        its rake), to write as PHH (:func:`pokerrank.handhistory.writers.to_phh`) or PokerStars
+        text (:func:`pokerrank.handhistory.writers_text.to_pokerstars`), audit or re-read.
 
         >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
         >>> hand.act("fold")
@@ -1674,6 +1675,7 @@ class Hand:
                     cards = held[:3] if k == 0 else held[k + 2 : k + 3]
                     if cards:
                         dealt.append((street, names[i], format_cards(cards)))
+        taken, pots = self._rake_taken() if self.rake is not None and self.phase == _OVER else (None, ())
         return HandRecord(
             source="pokerrank.engine",
             hand_id=hand_id,
@@ -1693,6 +1695,8 @@ class Hand:
             returned=returned,
             collected=collected,
             total_pot=self.pot + self._dead,
+            pots=pots,
+            rake=taken,
             dealt=tuple(dealt),
             finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
             extra={
@@ -1702,6 +1706,23 @@ class Hand:
                 "bets": (self.small_bet, self.big_bet),
             },
         )
+
+    def _rake_taken(self) -> tuple[int, tuple[int, ...]]:
+        """What the room took of a raked hand that is over, and, where there are side pots, each
+        pot after its rake, main pot first (as PokerStars prints them: the audit finds the rate
+        from them). The pots are laid out as a room lays them out, a player who mucked still in
+        them, with the rake each pays by the hand's own rake rule."""
+        from pokerrank.pots import build_pots, pot_rake
+
+        taken: int = self._result.rake
+        names = self.names
+        bets = {names[i]: self.put_in[i] for i in range(self.n)}
+        gross = [pot.amount for pot in build_pots(bets, [names[i] for i in range(self.n) if self.folded[i]]).pots]
+        if len(gross) < 2 or not taken:
+            return taken, ()
+        gross[0] += self._dead
+        charged = pot_rake(gross, self.rake)
+        return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:
         return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
