@@ -659,18 +659,14 @@ class Hand:
         if m < k:
             raise DealError("the deck ran out of cards")
         x = self._rng
-        out: list[int] = []
-        append, pop = out.append, deck.pop
-        for _ in range(k):
+        out: list[int] = [0] * k
+        for t in range(k):
             x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
-            j = ((x >> 32) * m) >> 32
             m -= 1
-            last = pop()  # the card drawn leaves, the last card takes its place
-            if j < m:
-                append(deck[j])
-                deck[j] = last
-            else:
-                append(last)
+            j = ((x >> 32) * (m + 1)) >> 32
+            out[t] = deck[j]  # the card drawn leaves, the last card takes its place
+            deck[j] = deck[m]
+        del deck[m:]
         self._rng = x
         return out
 
@@ -693,11 +689,18 @@ class Hand:
                 if stud:
                     flags = _FLAGS[down, up]
                     ups = self._up
-                    for i in range(self.n):
-                        if not folded[i]:
-                            hole[i] = hole[i] + tuple(dealt[k : k + count])
-                            ups[i] = ups[i] + flags
-                            k += count
+                    if count == 1:  # (fourth to seventh street: one card each)
+                        for i in range(self.n):
+                            if not folded[i]:
+                                hole[i] += (dealt[k],)
+                                ups[i] += flags
+                                k += 1
+                    else:
+                        for i in range(self.n):
+                            if not folded[i]:
+                                hole[i] = hole[i] + tuple(dealt[k : k + count])
+                                ups[i] = ups[i] + flags
+                                k += count
                 else:
                     drawn = self._drawn if dealt_as == "draw" else None
                     for i in range(self.n):
@@ -841,6 +844,7 @@ class Hand:
         best_key = 0
         paired = False
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
+        known = _BY_UP[low]
         shown = _SHOWN
         last: tuple[bool, ...] | None = None
         start = stop = -1
@@ -851,25 +855,30 @@ class Hand:
             if f != last:  # (the players still in were dealt alike: looked up once)
                 start, stop = _up_slice(f)
                 last = f
-            # the cards face up (extra cards have no flag)
-            cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
-            if pair and not paired:
-                own = list(map(_RANK_OF, cards))
-                paired = len(set(own)) < len(own)
-            if board:
-                cards = [*cards, *board]
-            # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
-            ranks_showing = tuple(sorted(map(_RANK_OF, cards)))
-            found = shown.get((low, ranks_showing))
-            if found is None:
-                found = _ranks_found(low, ranks_showing)
-            key, top = found
-            if not low:
-                top_suit = 0
-                for c in cards:
-                    if c >> 2 == top and c & 3 > top_suit:
-                        top_suit = c & 3
-                key = key * 4 + top_suit
+            if start >= 0 and stop - start < 4 and not board:  # the usual case: by the cards face up, in order
+                up = tuple(sorted(hole[i][start:stop]))
+                found = known.get(up)
+                if found is None:
+                    found = _up_found(known, up, low)
+                key, own_pair = found
+            elif start >= 0 and not board:  # four cards face up: _up_key, written out for cards in order
+                in_order = sorted(hole[i][start:stop])
+                ranks_showing = tuple(map(_RANK_OF, in_order))  # (in order too)
+                found_ranks = shown.get((low, ranks_showing))
+                if found_ranks is None:
+                    found_ranks = _ranks_found(low, ranks_showing)
+                key, top = found_ranks
+                if not low:  # the best suit of the top group: its last card
+                    k = len(in_order) - 1
+                    while _RANK_OF(in_order[k]) != top:
+                        k -= 1
+                    key = key * 4 + (in_order[k] & 3)
+                own_pair = pair and len(set(ranks_showing)) < len(ranks_showing)
+            else:  # the cards face up (extra cards have no flag) and the board's
+                cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
+                key, own_pair = _up_key(cards, board, low)
+            if pair and own_pair:
+                paired = True
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return (best if best >= 0 else 0), paired
@@ -1008,24 +1017,8 @@ class Hand:
         Legal(bet: 'p2' may fold, call 1, raise to 4..100)
         """
         phase = self.phase
-        if phase == _OVER:
-            return Legal("over")
-        if phase == _RUN:
-            legal = Legal("run")
-            legal.runs = self.max_runs
-            return legal
-        if phase == _DRAW:
-            p = self._draw_queue[0]
-            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
-            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
-            legal.draw = len(self.hole[p])
-            return legal
-        if phase == _SHOW:
-            p = self._show_queue[0]
-            legal = Legal("show", p, self.names[p])
-            legal.show = True
-            legal.muck = self._may_muck(p)
-            return legal
+        if phase != _BET:
+            return self._not_betting(phase)
         p = self._to_act
         legal = _new_object(Legal)  # Legal("bet", p, name) without calling __init__ (once an action)
         legal.phase, legal.player, legal.name = "bet", p, self.names[p]
@@ -1048,6 +1041,28 @@ class Hand:
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
         return legal
+
+    def _not_betting(self, phase: int) -> Legal:
+        """:meth:`legal` outside a betting round."""
+        if phase == _OVER:
+            return Legal("over")
+        if phase == _RUN:
+            legal = Legal("run")
+            legal.runs = self.max_runs
+            return legal
+        if phase == _DRAW:
+            p = self._draw_queue[0]
+            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
+            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
+            legal.draw = len(self.hole[p])
+            return legal
+        if phase == _SHOW:
+            p = self._show_queue[0]
+            legal = Legal("show", p, self.names[p])
+            legal.show = True
+            legal.muck = self._may_muck(p)
+            return legal
+        raise AssertionError(phase)  # (no other phase)
 
     def _may_muck(self, p: int) -> bool:
         if self.rules.all_in_face_up and self._all_in_seen:
@@ -1222,7 +1237,13 @@ class Hand:
         current = self._current
         pay = to - self.bets[p]
         self.bets[p] = to
-        self._put(p, pay)
+        stacks = self.stacks
+        left = stacks[p] = stacks[p] - pay  # (_put, written out)
+        self.put_in[p] += pay
+        self.pot += pay
+        if left == 0 and pay:
+            self.active -= 1
+            self._all_in_seen = True
         increment = to - current
         if self.kind != _FL:
             if word == "bet":
@@ -1256,8 +1277,15 @@ class Hand:
             self._current = to
         self._acted[p] = self._current
         self._aggressor = p
-        kind = _BETK if word == "bet" else _RAISE
-        self._record(p, kind, pay, to)
+        self.events.append(
+            _tuple_new(
+                Action,
+                (
+                    self.streets[self._street_index][0], self.names[p], _BETK if word == "bet" else _RAISE, pay, to,
+                    left == 0 and pay > 0, None, None, 0,
+                ),
+            )
+        )  # fmt: skip
         if self.rules.heads_up_uncapped == "before cap" and self.active == 2:
             self._round_uncapped = True
         self._after(p)
@@ -1333,6 +1361,9 @@ class Hand:
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
+        if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
+            self._draw_count(p, amount)  # the usual draw: how many, the last cards held
+            return
         hand = list(self.hole[p])
         if action == "stand pat":
             out: list[int] = []
@@ -1367,6 +1398,38 @@ class Hand:
         self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
         self._draw_queue.pop(0)
         if not self._draw_queue:
+            if self.active >= 2:
+                self._start_round()
+            else:
+                self._advance()
+
+    def _draw_count(self, p: int, amount: int) -> None:
+        """Player ``p`` discards their last ``amount`` cards and draws as many (:meth:`_draw`
+        for a draw by count, without its lists)."""
+        held = self.hole[p]
+        row = self._preset[p]
+        if amount:
+            size = len(held) - amount
+            out = held[size:]
+            if len(self._deck) + len(row) < amount:  # the deck ran out: the discards so far are shuffled in (E15)
+                self._deck.extend(self._muck)
+                self._muck = []
+            new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
+            self._muck.extend(out)
+            self._drawn.append((self._street_index, p, new))
+            self.hole[p] = held[:size] + new
+            action = _tuple_new(
+                Action,
+                (self.streets[self._street_index][0], self.names[p], _K_DISCARD, 0, None, False, _text(out), amount, 0),
+            )
+        else:
+            action = _tuple_new(
+                Action, (self.streets[self._street_index][0], self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0)
+            )
+        self.events.append(action)
+        queue = self._draw_queue
+        del queue[0]
+        if not queue:
             if self.active >= 2:
                 self._start_round()
             else:
@@ -1493,10 +1556,8 @@ class Hand:
         if any(len(h) != size for h in holes):
             return -1
         board = tuple(self.board) if game.board_cards else ()
-        from pokerrank._showdown import _plans
-        from pokerrank._showdown.sides import deal_hands
-
-        hands = deal_hands(_plans(game, size, len(board)), holes, board)[0]  # type: ignore[arg-type]  # Card codes
+        plans, deal_hands = _EVALUATION or _evaluation()
+        hands = deal_hands(plans(game, size, len(board)), holes, board)[0]
         best = -1
         best_strength = -1
         tie = False
@@ -1868,6 +1929,19 @@ def _prepared_key(
     return key
 
 
+_EVALUATION: list[Any] = []
+"""The showdown's plans of a game's sides and its evaluation of every player's hand
+(``pokerrank._showdown``: imported at the first showdown, ``import pokerrank`` stays light)."""
+
+
+def _evaluation() -> list[Any]:
+    from pokerrank._showdown import _plans
+    from pokerrank._showdown.sides import deal_hands
+
+    _EVALUATION[:] = [_plans, deal_hands]
+    return _EVALUATION
+
+
 _MASK = (1 << 64) - 1
 _LATER: Any = object()
 """The result of a showdown paid at once, to write out when asked for."""
@@ -2017,6 +2091,40 @@ _FLAGS = {(down, up): (False,) * down + (True,) * up for down in range(3) for up
 """Stud: which of a street's new cards are dealt face up, by (cards down, cards up)."""
 _SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
+
+
+def _up_key(cards: Sequence[int], board: Sequence[int], low: int) -> tuple[int, bool]:
+    """How good a stud player's ``cards`` face up look with the ``board`` (E10: the key of
+    :func:`_showing_key`, larger is better), and whether the cards face up pair (E9, the
+    board not counted)."""
+    own = list(map(_RANK_OF, cards))
+    paired = len(set(own)) < len(own)
+    if board:
+        cards = [*cards, *board]
+    # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
+    ranks_showing = tuple(sorted(map(_RANK_OF, cards)))
+    found = _SHOWN.get((low, ranks_showing))
+    if found is None:
+        found = _ranks_found(low, ranks_showing)
+    key, top = found
+    if not low:
+        top_suit = 0
+        for c in cards:
+            if c >> 2 == top and c & 3 > top_suit:
+                top_suit = c & 3
+        key = key * 4 + top_suit
+    return key, paired
+
+
+def _up_found(known: dict[tuple[int, ...], tuple[int, bool]], up: tuple[int, ...], low: int) -> tuple[int, bool]:
+    """:func:`_up_key` of the cards face up ``up`` (no board), kept in ``known`` (one of :data:`_BY_UP`)."""
+    found = known[up] = _up_key(up, (), low)
+    return found
+
+
+_BY_UP: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
+""":func:`_up_key` by three cards face up or fewer, in order of their codes (no board), one dict
+for each way of reading them (:func:`_low_showing`): 23,426 sets of cards at most."""
 
 
 def _up_slice(flags: tuple[bool, ...]) -> tuple[int, int]:
