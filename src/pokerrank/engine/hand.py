@@ -285,7 +285,10 @@ class Hand:
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
-        prepared = _PREPARED.get(key) if key is not None else None
+        try:
+            prepared = _PREPARED.get(key) if key is not None else None
+        except TypeError:  # an argument that cannot be part of a key: set up each time
+            key = prepared = None
         if prepared is None:
             forced, nominal_bb = self._set_up(
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
@@ -1896,7 +1899,8 @@ def _prepared_key(
 ) -> tuple[Any, ...] | None:  # fmt: skip
     """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
     must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
-    the checks of a first set-up) and every argument hashable."""
+    the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
+    is not kept either: :class:`Hand` finds that out when it looks the key up."""
     try:
         amounts = (
             tuple(stacks), tuple(blinds), tuple(straddles),
@@ -1917,16 +1921,11 @@ def _prepared_key(
         and type(button_straddle) is int
     ):  # fmt: skip
         return None  # (a spread-limit table is set up each time)
-    key = (
+    return (
         game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
         rules, tuple(names) if names is not None else None, added, big_blind, max_runs, auto_show, rake, cap,
         button_straddle,
-    )  # fmt: skip
-    try:
-        hash(key)
-    except TypeError:
-        return None
-    return key
+    )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
 
 
 _EVALUATION: list[Any] = []
