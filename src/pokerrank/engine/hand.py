@@ -479,9 +479,12 @@ class Hand:
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
-            if stud:
-                raise PokerRankError("spread limit is played here with blinds (board and draw games), not in stud")
             self._spread = _spread_rounds(spread, len(self.streets))
+            if stud and self.bring_in >= self._spread[0][1]:  # the bring-in player may open for more (E22)
+                raise ChipAmountError(
+                    f"spread limit stud: the bring-in ({self.bring_in}) is less than the first round's most bet,"
+                    f" got spread {spread!r}"
+                )
         elif spread is not None:
             raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
         self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
@@ -1030,8 +1033,7 @@ class Hand:
         legal.all_in = bp + stack
         if self._bring_in_player == p and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
-            legal.aggressive = "complete"
-            legal.min_to = legal.max_to = min(self.small_bet, stack)
+            legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
         legal.fold = True
         owed = self._current - bp
@@ -1110,7 +1112,7 @@ class Hand:
                     return
             elif action == "raise" or action == "bet" or action == "complete":
                 if bringing:
-                    option: tuple[str, int, int] | None = ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
+                    option: tuple[str, int, int] | None = self._opening(p)
                 else:
                     offer = self._offer
                     if offer is not None and offer[0] == len(self.events) and offer[1] == p:
@@ -1227,12 +1229,29 @@ class Hand:
         if self.live == 1 and self.phase != _OVER:
             self._finish()
 
+    def _opening(self, p: int) -> tuple[str, int, int]:
+        """What the bring-in player ``p`` may open with instead of the bring-in: complete to
+        the small bet (E8); in spread limit, any bet above the bring-in from the round's least
+        to its most (E22). All in for less where the stack is short (E18)."""
+        stack = self.stacks[p]
+        if self.kind == _SL:
+            assert self._spread is not None
+            least, most = self._spread[0]
+            least = max(least, self.bring_in + 1)
+            return "complete", min(least, stack), min(most, stack)
+        least = min(self.small_bet, stack)
+        return "complete", least, least
+
     def _bring_in(self, p: int) -> None:
         pay = min(self.bring_in, self.stacks[p])
         self.bets[p] = pay
         self._put(p, pay)
         self._current = self.bring_in
         self._acted[p] = self._current
+        if self.kind == _SL:  # spread limit: the bring-in is the round's first bet (E22)
+            self._n_bets = 1
+            self._min_inc = max(self._min_inc, self.bring_in)
+            self._last_full_to = self.bring_in
         self._record(p, _K_BRING_IN, pay, None)
         self._after(p)
 

@@ -79,6 +79,8 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
     if phase == "run":
         return say("E16")
     if legal.bring_in is not None:
+        if action == "complete" and hand.kind == 3 and type(amount) is int:
+            return say("E22")  # spread limit stud: an opening bet outside the round's spread
         return say("E8")
     if action in ("bet", "raise", "complete"):
         p = legal.player
