@@ -297,14 +297,24 @@ class Hand:
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
-                _PREPARED[key] = (self._opened(forced, nominal_bb) or self.copy(), forced, nominal_bb)
+                template = self._opened(forced, nominal_bb) or self.copy()
+                template._deck = list(_full_deck(template.game)[0])  # no card given yet: the whole deck, in order
+                template._preset = [[] for _ in range(self.n)]
+                _PREPARED[key] = (template, forced, nominal_bb)
         else:
             template, forced, nominal_bb = prepared
             _copy_state(template, self)
-            if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
+            if cards is None and board is None and boards is None:
+                self._rng = _seed(seed)  # (_deal_cards of no card: the copy holds the whole deck already)
+            else:
                 self._deal_cards(cards, board, boards, seed)
+            if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
                 self._deal_street(self.streets[0])
                 return
+            self._street_index = 0
+            self._deal_street(self.streets[0])
+            self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+            return
         self._deal_cards(cards, board, boards, seed)
 
         # the first street
@@ -589,10 +599,7 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        full = _DECKS.get(spec.deck.name)
-        if full is None:
-            ordered = tuple(_CARD[c] for c in sorted(spec.deck.codes))
-            full = _DECKS[spec.deck.name] = (ordered, frozenset(ordered))
+        full = _full_deck(spec)
         # the deck in the order of its codes, less the cards given
         self._deck = sorted(full[1] - known) if known else list(full[0])
         self.hole = [()] * n
@@ -1988,6 +1995,15 @@ _RANK_OF = _RANKS.__getitem__
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
+
+
+def _full_deck(game: Game) -> tuple[tuple[Card, ...], frozenset[Card]]:
+    """The game's deck in the order of its codes, and as a set (kept by the deck's name)."""
+    full = _DECKS.get(game.deck.name)
+    if full is None:
+        ordered = tuple(_CARD[c] for c in sorted(game.deck.codes))
+        full = _DECKS[game.deck.name] = (ordered, frozenset(ordered))
+    return full
 
 
 def _text(cards: Sequence[int]) -> str:
