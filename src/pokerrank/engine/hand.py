@@ -129,6 +129,22 @@ _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 _ZEROS = [(0,) * n for n in range(24)]
 
 
+def _players_from(n: int, start: int) -> tuple[int, ...]:
+    """The ``n`` players in turn from player ``start``."""
+    return tuple((start + k) % n for k in range(n))
+
+
+def _players_after(n: int, p: int) -> tuple[int, ...]:
+    """The other players of ``n`` in turn after player ``p``."""
+    return _players_from(n, p)[1:]
+
+
+_ORDERS = 24
+_FROM = [[_players_from(n, start) for start in range(n)] for n in range(_ORDERS)]
+_AFTER = [[_players_after(n, p) for p in range(n)] for n in range(_ORDERS)]
+"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of tables of fewer than 24 players."""
+
+
 def _int(value: object, what: str) -> int:
     if type(value) is not int or value < 0:
         raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
@@ -911,8 +927,7 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        for k in range(n):  # (_needs, written out)
-            q = (start + k) % n
+        for q in _FROM[n][start] if n < _ORDERS else _players_from(n, start):  # (start is a player's index)
             if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
         return skip if skip >= 0 and self._needs(skip) else -1
@@ -1333,14 +1348,8 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        q = p
-        for _ in range(n - 1):
-            q += 1
-            if q == n:
-                q = 0
-            if folded[q] or stacks[q] == 0:
-                continue
-            if bets[q] < current or (open_ and acted[q] < 0):
+        for q in _AFTER[n][p] if n < _ORDERS else _players_after(n, p):
+            if not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 self._to_act = q
                 return
         self._to_act = -1
@@ -1385,8 +1394,13 @@ class Hand:
                 return
 
     def _draw_order(self) -> list[int]:
-        start = (self.button + 1) % self.n if self.button is not None else 0
-        return [(start + k) % self.n for k in range(self.n) if not self.folded[(start + k) % self.n]]
+        return self._in_turn((self.button + 1) % self.n if self.button is not None else 0)
+
+    def _in_turn(self, start: int) -> list[int]:
+        """The players still in, in turn from player ``start``."""
+        n = self.n
+        folded = self.folded
+        return [q for q in (_FROM[n][start] if n < _ORDERS else _players_from(n, start)) if not folded[q]]
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
@@ -1519,7 +1533,7 @@ class Hand:
             start = self._best_showing()
         else:
             start = (self.button + 1) % n if self.button is not None else 0
-        return [(start + k) % n for k in range(n) if not self.folded[(start + k) % n]]
+        return self._in_turn(start)
 
     def _show(self, p: int, show: bool) -> None:
         self._show_queue.pop(0)
