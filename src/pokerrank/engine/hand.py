@@ -419,6 +419,10 @@ class Hand:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
         self.streets = streets[1]
         stud = spec.dealt == "stud"
+        if not stud:  # (stud deals a card in the middle when the deck runs short, E17)
+            need = n * sum(street[1] + street[2] for street in self.streets) + sum(street[3] for street in self.streets)
+            if need > len(spec.deck.codes):
+                raise DealError(f"{spec.title} for {n} players needs {need} cards, the deck has {len(spec.deck.codes)}")
         self.button = None if stud else (n - 1 if button is None else button)
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
@@ -768,6 +772,9 @@ class Hand:
                         self._up[i] = self._up[i] + flags
         if on_board:
             given = self._preset_board
+            if self._muck and len(self._deck) < on_board:  # the draws emptied the deck: the discards shuffled in (E15)
+                self._deck.extend(self._muck)
+                self._muck = []
             if given:
                 if len(given) >= on_board and None not in given[-on_board:]:  # all known: taken at once
                     self.board.extend(given[: -on_board - 1 : -1])  # type: ignore[arg-type]  # no None: checked
@@ -1075,13 +1082,14 @@ class Hand:
             return Legal("over")
         if phase == _RUN:
             legal = Legal("run")
-            legal.runs = self.max_runs
+            legal.runs = self._most_runs()
             return legal
         if phase == _DRAW:
             p = self._draw_queue[0]
             legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
             legal.phase, legal.player, legal.name = "draw", p, self.names[p]
-            legal.draw = len(self.hole[p])
+            held = len(self.hole[p])
+            legal.draw = held if held <= len(self._deck) else self._most_drawn(p)
             return legal
         if phase == _SHOW:
             p = self._show_queue[0]
@@ -1157,7 +1165,7 @@ class Hand:
             if action == "muck" and not self._may_muck(p):
                 self._refuse(action, amount, cards)
             self._show(p, action == "show")
-        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self.max_runs:
+        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self._most_runs():
             self._pending_runs = amount
             self._run_out()
         else:
@@ -1405,6 +1413,8 @@ class Hand:
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
         if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
+            if amount > len(self._deck) and amount > self._most_drawn(p):
+                self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
             self._draw_count(p, amount)  # the usual draw: how many, the last cards held
             return
         hand = list(self.hole[p])
@@ -1425,11 +1435,10 @@ class Hand:
         else:
             self._refuse(action, amount, cards)
         keep = [c for c in hand if c not in out] if cards is not None else hand
+        if len(out) > len(self._deck) and len(out) > self._most_drawn(p):
+            self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
         row = self._preset[p]
-        if len(self._deck) + len(row) < len(out):
-            # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
-            self._deck.extend(self._muck)
-            self._muck = []
+        self._reshuffle(row, len(out))
         new = [self._card(row) for _ in out] if row else self._draw_cards(len(out))  # the same cards, in one go
         self._muck.extend(out)
         if new:
@@ -1446,6 +1455,30 @@ class Hand:
             else:
                 self._advance()
 
+    def _from_deck(self, row: list[int | None], amount: int) -> int:
+        """How many of ``amount`` new cards come from the deck, the player's cards given in
+        ``row`` (taken from its end; None: from the deck) apart."""
+        if not row:
+            return amount
+        return amount - sum(1 for card in row[-amount:] if card is not None) if amount else 0
+
+    def _most_drawn(self, p: int) -> int:
+        """The most cards player ``p`` may draw (E15): their hand, as far as the deck and the
+        discards so far (not their own) give the new cards."""
+        room = len(self._deck) + len(self._muck)
+        most = len(self.hole[p])
+        row = self._preset[p]
+        while most and self._from_deck(row, most) > room:
+            most -= 1
+        return most
+
+    def _reshuffle(self, row: list[int | None], amount: int) -> None:
+        """The discards so far (not the drawing player's) shuffled into the deck, where it
+        cannot give the ``amount`` new cards alone (E15)."""
+        if self._from_deck(row, amount) > len(self._deck):
+            self._deck.extend(self._muck)
+            self._muck = []
+
     def _draw_count(self, p: int, amount: int) -> None:
         """Player ``p`` discards their last ``amount`` cards and draws as many (:meth:`_draw`
         for a draw by count, without its lists)."""
@@ -1454,9 +1487,7 @@ class Hand:
         if amount:
             size = len(held) - amount
             out = held[size:]
-            if len(self._deck) + len(row) < amount:  # the deck ran out: the discards so far are shuffled in (E15)
-                self._deck.extend(self._muck)
-                self._muck = []
+            self._reshuffle(row, amount)
             new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
@@ -1477,6 +1508,23 @@ class Hand:
                 self._start_round()
             else:
                 self._advance()
+
+    def _most_runs(self) -> int:
+        """The most times the players may agree to run the board (E16): the hand's
+        ``max_runs``, as far as the deck gives every run its cards (the cards given for a
+        run apart)."""
+        rest = self.streets[self._street_index + 1 :]
+        per_run = sum(street[3] for street in rest)
+        room = len(self._deck) - self._from_deck(self._preset_board, per_run)
+        start = len(self.board)
+        runs = 1
+        while runs < self.max_runs:
+            row = self._preset_runs[runs - 1] if runs - 1 < len(self._preset_runs) else []
+            room -= sum(1 for j in range(start, start + per_run) if j >= len(row) or row[j] is None)
+            if room < 0:
+                break
+            runs += 1
+        return runs
 
     def _run_out(self) -> None:
         runs = self._pending_runs
