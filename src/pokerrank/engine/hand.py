@@ -1487,7 +1487,8 @@ class Hand:
         if amount:
             size = len(held) - amount
             out = held[size:]
-            self._reshuffle(row, amount)
+            if row or amount > len(self._deck):  # (else the deck gives them)
+                self._reshuffle(row, amount)
             new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
