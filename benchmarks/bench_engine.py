@@ -1,6 +1,6 @@
 """The hand engine side by side with pokerkit's, in one run, on one core.
 
-    python benchmarks/bench_engine.py [--quick] [--markdown] [--json PATH]
+    python benchmarks/bench_engine.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only WORDS]
 
 1. Driving the Pluribus hands (``../shared/hand-histories/phh/pluribus``): pokerkit's
    ``HandHistory`` iterated to its last state, against :func:`pokerrank.engine.from_record`
@@ -18,13 +18,16 @@
    pokerrank's with ``Hand.copy``).
 
 Rates are per CPU second of one process, best of several rounds; the two libraries take turns
-in every round. The targets are issue 26's.
+in every round. The targets are issue 26's. ``--before OLD/src`` also times an older tree of
+pokerrank (``git worktree add OLD <commit>``) in the same turns, loaded beside this one as
+``pokerrank_before`` (``bench_handhistory.load_before``), and adds a row with each speedup. ``--only stud,draw``: only the rows whose names hold one of these words.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import importlib
 import os
 import random
 import sys
@@ -63,9 +66,18 @@ def pluribus_texts(limit: int) -> list[str]:
     return [f.read_text() for f in files]
 
 
-def ours_drive_texts(texts: list[str]) -> Callable[[], int]:
-    from pokerrank.engine import from_record
-    from pokerrank.handhistory import read
+def _engine(package: str) -> Any:
+    """``package.engine`` (``pokerrank``, or ``pokerrank_before`` for ``--before``)."""
+    return importlib.import_module(f"{package}.engine")
+
+
+def _read(package: str) -> Any:
+    return importlib.import_module(f"{package}.handhistory").read
+
+
+def ours_drive_texts(texts: list[str], package: str = "pokerrank") -> Callable[[], int]:
+    from_record = _engine(package).from_record
+    read = _read(package)
 
     def run() -> int:
         n = 0
@@ -77,9 +89,9 @@ def ours_drive_texts(texts: list[str]) -> Callable[[], int]:
     return run
 
 
-def ours_drive_records(texts: list[str]) -> Callable[[], int]:
-    from pokerrank.engine import from_record
-    from pokerrank.handhistory import read
+def ours_drive_records(texts: list[str], package: str = "pokerrank") -> Callable[[], int]:
+    from_record = _engine(package).from_record
+    read = _read(package)
 
     records = [next(read(text)) for text in texts]
 
@@ -128,8 +140,8 @@ def pokerkit_drive_loaded(texts: list[str]) -> Callable[[], int]:
 # -- random self-play -------------------------------------------------------------------------------
 
 
-def ours_game(kind: str, players: int) -> Callable[[int], Any]:
-    from pokerrank.engine import Hand
+def ours_game(kind: str, players: int, package: str = "pokerrank") -> Callable[[int], Any]:
+    Hand = _engine(package).Hand
 
     stacks = [400] * players
     if kind == "nlhe":
@@ -143,8 +155,8 @@ def ours_game(kind: str, players: int) -> Callable[[int], Any]:
     )
 
 
-def ours_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
-    make = ours_game(kind, players)
+def ours_selfplay(kind: str, players: int, hands: int, package: str = "pokerrank") -> Callable[[], int]:
+    make = ours_game(kind, players, package)
 
     def run() -> int:
         rng = random.Random(7)
@@ -263,8 +275,8 @@ def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
 # -- creating and copying ----------------------------------------------------------------------------
 
 
-def ours_create(n: int) -> Callable[[], int]:
-    from pokerrank.engine import Hand
+def ours_create(n: int, package: str = "pokerrank") -> Callable[[], int]:
+    Hand = _engine(package).Hand
 
     def run() -> int:
         for k in range(n):
@@ -287,8 +299,8 @@ def pokerkit_create(n: int) -> Callable[[], int]:
     return run
 
 
-def ours_copy(n: int) -> Callable[[], int]:
-    from pokerrank.engine import Hand
+def ours_copy(n: int, package: str = "pokerrank") -> Callable[[], int]:
+    Hand = _engine(package).Hand
 
     hand = Hand("holdem", [400] * 6, blinds=(1, 2), seed=1)
     for _ in range(6):
@@ -326,7 +338,10 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true")
     parser.add_argument("--markdown", action="store_true")
     parser.add_argument("--json")
+    parser.add_argument("--before", metavar="SRC", type=Path, help="an older tree's src folder, timed in turns")
+    parser.add_argument("--only", help="comma-separated words: only the rows whose names hold one")
     args = parser.parse_args()
+    only = [word.strip() for word in args.only.split(",")] if args.only else []
     rounds = 2 if args.quick else 3
     scale = 1 if args.quick else 4
     try:
@@ -335,22 +350,41 @@ def main() -> int:
         print(f"pokerkit is not installed ({exc}): nothing to compare", file=sys.stderr)
         return 1
     report = Report("The hand engine against pokerkit 0.7.7 (one core, rates per CPU second)")
+    before = None
+    if args.before is not None:
+        from bench_handhistory import load_before
 
-    def pair(section: str, name: str, ours: Callable[[], int], theirs: Callable[[], int], target: float) -> None:
+        before = load_before(args.before)
+
+    def pair(
+        section: str, name: str, ours: Callable[[], int], theirs: Callable[[], int], target: float,
+        old: Callable[[], int] | None = None,
+    ) -> None:  # fmt: skip
+        if only and not any(word in f"{section}: {name}" for word in only):
+            return
         print(f"{section}: {name} ...", file=sys.stderr)
-        ours_rate = theirs_rate = 0.0
-        for _ in range(rounds):  # the two take turns
+        ours_rate = theirs_rate = old_rate = 0.0
+        for _ in range(rounds):  # the two (or three) take turns
             ours_rate = max(ours_rate, best_rate(ours, 1))
             theirs_rate = max(theirs_rate, best_rate(theirs, 1))
+            if old is not None:
+                old_rate = max(old_rate, best_rate(old, 1))
         ratio = ours_rate / theirs_rate if theirs_rate else 0.0
         report.add(Row(section, f"{name}: pokerrank", ours_rate, ratio=f"{ratio:.1f}x pokerkit"))
         report.add(Row(section, f"{name}: pokerkit", theirs_rate))
         report.add(Row(section, f"{name}: ratio", ratio, unit="x", target=Target(target)))
+        if old is not None and old_rate:
+            was = old_rate / theirs_rate if theirs_rate else 0.0
+            speedup = ours_rate / old_rate
+            note = f"{speedup:.3f}x: {was:.1f}x pokerkit before ({args.before})"
+            report.add(Row(section, f"{name}: speedup over the tree before", speedup, unit="x", note=note))
 
     if SHARED.is_dir():
         texts = pluribus_texts(60 * scale)
-        pair("Pluribus hands", "from the text", ours_drive_texts(texts), pokerkit_drive_texts(texts), 20)
-        pair("Pluribus hands", "driving read hands", ours_drive_records(texts), pokerkit_drive_loaded(texts), 20)
+        old = ours_drive_texts(texts, before) if before else None
+        pair("Pluribus hands", "from the text", ours_drive_texts(texts), pokerkit_drive_texts(texts), 20, old)
+        old = ours_drive_records(texts, before) if before else None
+        pair("Pluribus hands", "driving read hands", ours_drive_records(texts), pokerkit_drive_loaded(texts), 20, old)
     else:
         report.notes.append("../shared/hand-histories is absent: the Pluribus hands were not driven")
     for kind, players, target, n in (
@@ -366,9 +400,13 @@ def main() -> int:
             ours_selfplay(kind, players, n * scale * 4),
             pokerkit_selfplay(kind, players, n * scale),
             target,
+            ours_selfplay(kind, players, n * scale * 4, before) if before else None,
         )
-    pair("a hand", "create (6-max NLHE, dealt)", ours_create(500 * scale * 10), pokerkit_create(500 * scale), 20)
-    pair("a hand", "copy (6-max NLHE, on the flop)", ours_copy(2000 * scale * 20), pokerkit_copy(200 * scale), 50)
+    create, copies = 500 * scale * 10, 2000 * scale * 20
+    old = ours_create(create, before) if before else None
+    pair("a hand", "create (6-max NLHE, dealt)", ours_create(create), pokerkit_create(500 * scale), 20, old)
+    old = ours_copy(copies, before) if before else None
+    pair("a hand", "copy (6-max NLHE, on the flop)", ours_copy(copies), pokerkit_copy(200 * scale), 50, old)
     print(report.markdown() if args.markdown else report.text())
     if args.json:
         report.write_json(args.json)

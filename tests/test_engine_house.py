@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from test_engine_properties import check_boundaries
 
 from pokerrank.engine import Hand, IllegalActionError, get_rules
-from pokerrank.errors import ChipAmountError, PokerRankError
+from pokerrank.errors import ChipAmountError, DealError, PokerRankError
 
 
 def refused(hand: Hand, action: str, amount: int | None, rule: str) -> None:
@@ -83,8 +83,90 @@ def test_spread_limit_needs_a_spread_and_only_it_takes_one():
         Hand("holdem", [100, 100], structure="spread-limit", blinds=(1, 2), spread=[(1, 5), (1, 5)])
     with pytest.raises(PokerRankError):
         Hand("holdem", [100, 100], blinds=(1, 2), spread=(1, 5))
-    with pytest.raises(PokerRankError):
-        Hand("stud", [100, 100], structure="spread-limit", spread=(1, 5), antes=1, bring_in=1)
+    with pytest.raises(ChipAmountError, match="bring-in"):  # the bring-in player could not open for more
+        Hand("stud", [100, 100], structure="spread-limit", spread=(1, 5), antes=1, bring_in=5)
+    with pytest.raises(ChipAmountError):  # stud has five betting rounds
+        Hand("stud", [100, 100], structure="spread-limit", spread=[(1, 5)] * 4, antes=1, bring_in=1)
+    with pytest.raises(DealError):  # stud has no blinds, spread or not
+        Hand("stud", [100, 100], structure="spread-limit", spread=(1, 5), blinds=(1, 2))
+
+
+# -- E22 in stud: "the lowest card face up brings in for the bring-in, which counts as the
+#    round's first bet, or opens for more: any bet above the bring-in up to the round's most"
+
+
+def spread_stud(game="stud", **kw):
+    kw = {"structure": "spread-limit", "spread": (1, 5), "antes": 1, "bring_in": 1, "seed": 2, **kw}
+    return Hand(game, [100, 100, 100, 100], **kw)
+
+
+def test_spread_limit_stud_brings_in_or_opens_for_any_bet_up_to_the_most():
+    hand = spread_stud()
+    legal = hand.legal()
+    assert (legal.bring_in, legal.aggressive, legal.min_to, legal.max_to) == (1, "complete", 2, 5)
+    assert not legal.fold  # the bring-in is forced (E8)
+    refused(hand, "complete", 1, "E22")  # that is the bring-in itself
+    refused(hand, "complete", 6, "E22")
+    refused(hand, "fold", None, "E8")
+    opened = hand.copy()
+    opened.act("complete", 4)
+    legal = opened.legal()
+    assert (legal.call, legal.aggressive, legal.min_to, legal.max_to) == (4, "raise", 8, 9)  # 4 more .. 5 more
+    hand.act("bring-in")
+    legal = hand.legal()
+    # the bring-in is the round's bet: a raise of at least it (and the round's least), at most the most
+    assert (legal.call, legal.aggressive, legal.min_to, legal.max_to) == (1, "raise", 2, 6)
+    refused(hand, "raise", 7, "E22")
+    hand.act("raise", 4)  # a raise of 3
+    assert (hand.legal().min_to, hand.legal().max_to) == (7, 9)
+
+
+def test_spread_limit_stud_a_bring_in_below_the_least():
+    hand = spread_stud(spread=(2, 10))
+    assert (hand.legal().min_to, hand.legal().max_to) == (2, 10)
+    hand.act("bring-in")
+    assert (hand.legal().min_to, hand.legal().max_to) == (3, 11)  # a raise of at least the round's least
+
+
+def test_spread_limit_stud_later_rounds_bet_by_their_own_spread():
+    hand = spread_stud(spread=[(1, 5), (1, 5), (2, 10), (2, 10), (5, 20)])
+    hand.act("bring-in")
+    for _ in range(3):
+        hand.act("call")
+    assert hand.street == "fourth"
+    assert hand.to_act == hand._best_showing()  # the best cards face up act first (E10)
+    legal = hand.legal()
+    assert (legal.aggressive, legal.min_to, legal.max_to) == ("bet", 1, 5)  # no big bet for an open pair
+    for street, spread in (("fifth", (2, 10)), ("sixth", (2, 10)), ("seventh", (5, 20))):
+        while hand.street != street:
+            hand.act("check")
+        legal = hand.legal()
+        assert (legal.min_to, legal.max_to) == spread, street
+    hand.act("bet", 20)
+    assert (hand.legal().min_to, hand.legal().max_to) == (40, 40)
+
+
+@pytest.mark.parametrize(("rules", "raises"), [("wsop-2024", 4), ("roberts", 3)])
+def test_spread_limit_stud_counts_the_bring_in_towards_the_cap(rules, raises):
+    hand = spread_stud(rules=rules)
+    hand.act("bring-in")
+    to = 1
+    for _ in range(raises):
+        to += 5
+        hand.act("raise", to)
+    assert hand.legal().aggressive is None
+    refused(hand, "raise", to + 5, "E5")
+
+
+@pytest.mark.parametrize("game", ["razz", "stud-hi-lo", "five-card-stud", "2-7-razz"])
+def test_spread_limit_plays_every_stud_game(game):
+    rounds = 4 if game == "five-card-stud" else 5
+    hand = spread_stud(game, spread=[(1, 5)] * rounds)
+    assert hand.legal().bring_in == 1
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("bring-in" if legal.bring_in else "call" if legal.call else "check")
+    assert sum(hand.stacks) == 400
 
 
 # -- E23 the Mississippi straddle: "a straddle from the button only where the rule set allows
@@ -139,7 +221,7 @@ def test_a_button_straddle_needs_blinds_and_three_players():
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
-    st.sampled_from(["holdem", "omaha", "2-7-triple-draw", "badugi"]),
+    st.sampled_from(["holdem", "omaha", "2-7-triple-draw", "badugi", "stud", "razz", "five-card-stud"]),
     st.lists(st.integers(1, 300), min_size=3, max_size=6),
     st.integers(1, 4),
     st.integers(0, 6),
@@ -148,8 +230,12 @@ def test_a_button_straddle_needs_blinds_and_three_players():
 )
 def test_house_rules_legal_and_act_agree(game, stacks, low, width, straddle, seed):
     spread = (low, low + width)
-    hand = Hand(game, stacks, structure="spread-limit", spread=spread, blinds=(1, 2), seed=seed,
-                button_straddle=4 if straddle else 0, rules=MISSISSIPPI)  # fmt: skip
+    if game in ("stud", "razz", "five-card-stud"):  # a bring-in below the first round's most (E22)
+        bring_in = min(low, low + width - 1) if width else 0
+        hand = Hand(game, stacks, structure="spread-limit", spread=spread, antes=1, bring_in=bring_in, seed=seed)
+    else:
+        hand = Hand(game, stacks, structure="spread-limit", spread=spread, blinds=(1, 2), seed=seed,
+                    button_straddle=4 if straddle else 0, rules=MISSISSIPPI)  # fmt: skip
     chips = sum(hand.starting)
     rng = random.Random(seed)
     while not hand.over:

@@ -129,6 +129,22 @@ _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 _ZEROS = [(0,) * n for n in range(24)]
 
 
+def _players_from(n: int, start: int) -> tuple[int, ...]:
+    """The ``n`` players in turn from player ``start``."""
+    return tuple((start + k) % n for k in range(n))
+
+
+def _players_after(n: int, p: int) -> tuple[int, ...]:
+    """The other players of ``n`` in turn after player ``p``."""
+    return _players_from(n, p)[1:]
+
+
+_ORDERS = 24
+_FROM = [[_players_from(n, start) for start in range(n)] for n in range(_ORDERS)]
+_AFTER = [[_players_after(n, p) for p in range(n)] for n in range(_ORDERS)]
+"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of tables of fewer than 24 players."""
+
+
 def _int(value: object, what: str) -> int:
     if type(value) is not int or value < 0:
         raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
@@ -285,7 +301,10 @@ class Hand:
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
-        prepared = _PREPARED.get(key) if key is not None else None
+        try:
+            prepared = _PREPARED.get(key) if key is not None else None
+        except TypeError:  # an argument that cannot be part of a key: set up each time
+            key = prepared = None
         if prepared is None:
             forced, nominal_bb = self._set_up(
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
@@ -294,14 +313,24 @@ class Hand:
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
-                _PREPARED[key] = (self._opened(forced, nominal_bb) or self.copy(), forced, nominal_bb)
+                template = self._opened(forced, nominal_bb) or self.copy()
+                template._deck = list(_full_deck(template.game)[0])  # no card given yet: the whole deck, in order
+                template._preset = [[] for _ in range(self.n)]
+                _PREPARED[key] = (template, forced, nominal_bb)
         else:
             template, forced, nominal_bb = prepared
             _copy_state(template, self)
-            if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
+            if cards is None and board is None and boards is None:
+                self._rng = _seed(seed)  # (_deal_cards of no card: the copy holds the whole deck already)
+            else:
                 self._deal_cards(cards, board, boards, seed)
+            if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
                 self._deal_street(self.streets[0])
                 return
+            self._street_index = 0
+            self._deal_street(self.streets[0])
+            self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+            return
         self._deal_cards(cards, board, boards, seed)
 
         # the first street
@@ -390,6 +419,10 @@ class Hand:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
         self.streets = streets[1]
         stud = spec.dealt == "stud"
+        if not stud:  # (stud deals a card in the middle when the deck runs short, E17)
+            need = n * sum(street[1] + street[2] for street in self.streets) + sum(street[3] for street in self.streets)
+            if need > len(spec.deck.codes):
+                raise DealError(f"{spec.title} for {n} players needs {need} cards, the deck has {len(spec.deck.codes)}")
         self.button = None if stud else (n - 1 if button is None else button)
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
@@ -476,9 +509,12 @@ class Hand:
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
-            if stud:
-                raise PokerRankError("spread limit is played here with blinds (board and draw games), not in stud")
             self._spread = _spread_rounds(spread, len(self.streets))
+            if stud and self.bring_in >= self._spread[0][1]:  # the bring-in player may open for more (E22)
+                raise ChipAmountError(
+                    f"spread limit stud: the bring-in ({self.bring_in}) is less than the first round's most bet,"
+                    f" got spread {spread!r}"
+                )
         elif spread is not None:
             raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
         self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
@@ -583,10 +619,7 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        full = _DECKS.get(spec.deck.name)
-        if full is None:
-            ordered = tuple(_CARD[c] for c in sorted(spec.deck.codes))
-            full = _DECKS[spec.deck.name] = (ordered, frozenset(ordered))
+        full = _full_deck(spec)
         # the deck in the order of its codes, less the cards given
         self._deck = sorted(full[1] - known) if known else list(full[0])
         self.hole = [()] * n
@@ -659,18 +692,14 @@ class Hand:
         if m < k:
             raise DealError("the deck ran out of cards")
         x = self._rng
-        out: list[int] = []
-        append, pop = out.append, deck.pop
-        for _ in range(k):
+        out: list[int] = [0] * k
+        for t in range(k):
             x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
-            j = ((x >> 32) * m) >> 32
             m -= 1
-            last = pop()  # the card drawn leaves, the last card takes its place
-            if j < m:
-                append(deck[j])
-                deck[j] = last
-            else:
-                append(last)
+            j = ((x >> 32) * (m + 1)) >> 32
+            out[t] = deck[j]  # the card drawn leaves, the last card takes its place
+            deck[j] = deck[m]
+        del deck[m:]
         self._rng = x
         return out
 
@@ -693,11 +722,18 @@ class Hand:
                 if stud:
                     flags = _FLAGS[down, up]
                     ups = self._up
-                    for i in range(self.n):
-                        if not folded[i]:
-                            hole[i] = hole[i] + tuple(dealt[k : k + count])
-                            ups[i] = ups[i] + flags
-                            k += count
+                    if count == 1:  # (fourth to seventh street: one card each)
+                        for i in range(self.n):
+                            if not folded[i]:
+                                hole[i] += (dealt[k],)
+                                ups[i] += flags
+                                k += 1
+                    else:
+                        for i in range(self.n):
+                            if not folded[i]:
+                                hole[i] = hole[i] + tuple(dealt[k : k + count])
+                                ups[i] = ups[i] + flags
+                                k += count
                 else:
                     drawn = self._drawn if dealt_as == "draw" else None
                     for i in range(self.n):
@@ -736,6 +772,9 @@ class Hand:
                         self._up[i] = self._up[i] + flags
         if on_board:
             given = self._preset_board
+            if self._muck and len(self._deck) < on_board:  # the draws emptied the deck: the discards shuffled in (E15)
+                self._deck.extend(self._muck)
+                self._muck = []
             if given:
                 if len(given) >= on_board and None not in given[-on_board:]:  # all known: taken at once
                     self.board.extend(given[: -on_board - 1 : -1])  # type: ignore[arg-type]  # no None: checked
@@ -841,6 +880,7 @@ class Hand:
         best_key = 0
         paired = False
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
+        known = _BY_UP[low]
         shown = _SHOWN
         last: tuple[bool, ...] | None = None
         start = stop = -1
@@ -851,25 +891,30 @@ class Hand:
             if f != last:  # (the players still in were dealt alike: looked up once)
                 start, stop = _up_slice(f)
                 last = f
-            # the cards face up (extra cards have no flag)
-            cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
-            if pair and not paired:
-                own = list(map(_RANK_OF, cards))
-                paired = len(set(own)) < len(own)
-            if board:
-                cards = [*cards, *board]
-            # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
-            ranks_showing = tuple(sorted(map(_RANK_OF, cards)))
-            found = shown.get((low, ranks_showing))
-            if found is None:
-                found = _ranks_found(low, ranks_showing)
-            key, top = found
-            if not low:
-                top_suit = 0
-                for c in cards:
-                    if c >> 2 == top and c & 3 > top_suit:
-                        top_suit = c & 3
-                key = key * 4 + top_suit
+            if start >= 0 and stop - start < 4 and not board:  # the usual case: by the cards face up, in order
+                up = tuple(sorted(hole[i][start:stop]))
+                found = known.get(up)
+                if found is None:
+                    found = _up_found(known, up, low)
+                key, own_pair = found
+            elif start >= 0 and not board:  # four cards face up: _up_key, written out for cards in order
+                in_order = sorted(hole[i][start:stop])
+                ranks_showing = tuple(map(_RANK_OF, in_order))  # (in order too)
+                found_ranks = shown.get((low, ranks_showing))
+                if found_ranks is None:
+                    found_ranks = _ranks_found(low, ranks_showing)
+                key, top = found_ranks
+                if not low:  # the best suit of the top group: its last card
+                    k = len(in_order) - 1
+                    while _RANK_OF(in_order[k]) != top:
+                        k -= 1
+                    key = key * 4 + (in_order[k] & 3)
+                own_pair = pair and len(set(ranks_showing)) < len(ranks_showing)
+            else:  # the cards face up (extra cards have no flag) and the board's
+                cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
+                key, own_pair = _up_key(cards, board, low)
+            if pair and own_pair:
+                paired = True
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return (best if best >= 0 else 0), paired
@@ -889,8 +934,7 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        for k in range(n):  # (_needs, written out)
-            q = (start + k) % n
+        for q in _FROM[n][start] if n < _ORDERS else _players_from(n, start):  # (start is a player's index)
             if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
         return skip if skip >= 0 and self._needs(skip) else -1
@@ -1008,24 +1052,8 @@ class Hand:
         Legal(bet: 'p2' may fold, call 1, raise to 4..100)
         """
         phase = self.phase
-        if phase == _OVER:
-            return Legal("over")
-        if phase == _RUN:
-            legal = Legal("run")
-            legal.runs = self.max_runs
-            return legal
-        if phase == _DRAW:
-            p = self._draw_queue[0]
-            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
-            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
-            legal.draw = len(self.hole[p])
-            return legal
-        if phase == _SHOW:
-            p = self._show_queue[0]
-            legal = Legal("show", p, self.names[p])
-            legal.show = True
-            legal.muck = self._may_muck(p)
-            return legal
+        if phase != _BET:
+            return self._not_betting(phase)
         p = self._to_act
         legal = _new_object(Legal)  # Legal("bet", p, name) without calling __init__ (once an action)
         legal.phase, legal.player, legal.name = "bet", p, self.names[p]
@@ -1034,8 +1062,7 @@ class Hand:
         legal.all_in = bp + stack
         if self._bring_in_player == p and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
-            legal.aggressive = "complete"
-            legal.min_to = legal.max_to = min(self.small_bet, stack)
+            legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
         legal.fold = True
         owed = self._current - bp
@@ -1048,6 +1075,29 @@ class Hand:
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
         return legal
+
+    def _not_betting(self, phase: int) -> Legal:
+        """:meth:`legal` outside a betting round."""
+        if phase == _OVER:
+            return Legal("over")
+        if phase == _RUN:
+            legal = Legal("run")
+            legal.runs = self._most_runs()
+            return legal
+        if phase == _DRAW:
+            p = self._draw_queue[0]
+            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
+            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
+            held = len(self.hole[p])
+            legal.draw = held if held <= len(self._deck) else self._most_drawn(p)
+            return legal
+        if phase == _SHOW:
+            p = self._show_queue[0]
+            legal = Legal("show", p, self.names[p])
+            legal.show = True
+            legal.muck = self._may_muck(p)
+            return legal
+        raise AssertionError(phase)  # (no other phase)
 
     def _may_muck(self, p: int) -> bool:
         if self.rules.all_in_face_up and self._all_in_seen:
@@ -1092,7 +1142,7 @@ class Hand:
                     return
             elif action == "raise" or action == "bet" or action == "complete":
                 if bringing:
-                    option: tuple[str, int, int] | None = ("complete", *(min(self.small_bet, self.stacks[p]),) * 2)
+                    option: tuple[str, int, int] | None = self._opening(p)
                 else:
                     offer = self._offer
                     if offer is not None and offer[0] == len(self.events) and offer[1] == p:
@@ -1115,7 +1165,7 @@ class Hand:
             if action == "muck" and not self._may_muck(p):
                 self._refuse(action, amount, cards)
             self._show(p, action == "show")
-        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self.max_runs:
+        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self._most_runs():
             self._pending_runs = amount
             self._run_out()
         else:
@@ -1209,12 +1259,29 @@ class Hand:
         if self.live == 1 and self.phase != _OVER:
             self._finish()
 
+    def _opening(self, p: int) -> tuple[str, int, int]:
+        """What the bring-in player ``p`` may open with instead of the bring-in: complete to
+        the small bet (E8); in spread limit, any bet above the bring-in from the round's least
+        to its most (E22). All in for less where the stack is short (E18)."""
+        stack = self.stacks[p]
+        if self.kind == _SL:
+            assert self._spread is not None
+            least, most = self._spread[0]
+            least = max(least, self.bring_in + 1)
+            return "complete", min(least, stack), min(most, stack)
+        least = min(self.small_bet, stack)
+        return "complete", least, least
+
     def _bring_in(self, p: int) -> None:
         pay = min(self.bring_in, self.stacks[p])
         self.bets[p] = pay
         self._put(p, pay)
         self._current = self.bring_in
         self._acted[p] = self._current
+        if self.kind == _SL:  # spread limit: the bring-in is the round's first bet (E22)
+            self._n_bets = 1
+            self._min_inc = max(self._min_inc, self.bring_in)
+            self._last_full_to = self.bring_in
         self._record(p, _K_BRING_IN, pay, None)
         self._after(p)
 
@@ -1222,7 +1289,13 @@ class Hand:
         current = self._current
         pay = to - self.bets[p]
         self.bets[p] = to
-        self._put(p, pay)
+        stacks = self.stacks
+        left = stacks[p] = stacks[p] - pay  # (_put, written out)
+        self.put_in[p] += pay
+        self.pot += pay
+        if left == 0 and pay:
+            self.active -= 1
+            self._all_in_seen = True
         increment = to - current
         if self.kind != _FL:
             if word == "bet":
@@ -1256,8 +1329,15 @@ class Hand:
             self._current = to
         self._acted[p] = self._current
         self._aggressor = p
-        kind = _BETK if word == "bet" else _RAISE
-        self._record(p, kind, pay, to)
+        self.events.append(
+            _tuple_new(
+                Action,
+                (
+                    self.streets[self._street_index][0], self.names[p], _BETK if word == "bet" else _RAISE, pay, to,
+                    left == 0 and pay > 0, None, None, 0,
+                ),
+            )
+        )  # fmt: skip
         if self.rules.heads_up_uncapped == "before cap" and self.active == 2:
             self._round_uncapped = True
         self._after(p)
@@ -1276,14 +1356,8 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        q = p
-        for _ in range(n - 1):
-            q += 1
-            if q == n:
-                q = 0
-            if folded[q] or stacks[q] == 0:
-                continue
-            if bets[q] < current or (open_ and acted[q] < 0):
+        for q in _AFTER[n][p] if n < _ORDERS else _players_after(n, p):
+            if not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 self._to_act = q
                 return
         self._to_act = -1
@@ -1328,11 +1402,21 @@ class Hand:
                 return
 
     def _draw_order(self) -> list[int]:
-        start = (self.button + 1) % self.n if self.button is not None else 0
-        return [(start + k) % self.n for k in range(self.n) if not self.folded[(start + k) % self.n]]
+        return self._in_turn((self.button + 1) % self.n if self.button is not None else 0)
+
+    def _in_turn(self, start: int) -> list[int]:
+        """The players still in, in turn from player ``start``."""
+        n = self.n
+        folded = self.folded
+        return [q for q in (_FROM[n][start] if n < _ORDERS else _players_from(n, start)) if not folded[q]]
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
+        if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
+            if amount > len(self._deck) and amount > self._most_drawn(p):
+                self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
+            self._draw_count(p, amount)  # the usual draw: how many, the last cards held
+            return
         hand = list(self.hole[p])
         if action == "stand pat":
             out: list[int] = []
@@ -1351,11 +1435,10 @@ class Hand:
         else:
             self._refuse(action, amount, cards)
         keep = [c for c in hand if c not in out] if cards is not None else hand
+        if len(out) > len(self._deck) and len(out) > self._most_drawn(p):
+            self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
         row = self._preset[p]
-        if len(self._deck) + len(row) < len(out):
-            # the deck ran out: the discards so far (not this player's) are shuffled to finish the draw (E15)
-            self._deck.extend(self._muck)
-            self._muck = []
+        self._reshuffle(row, len(out))
         new = [self._card(row) for _ in out] if row else self._draw_cards(len(out))  # the same cards, in one go
         self._muck.extend(out)
         if new:
@@ -1371,6 +1454,78 @@ class Hand:
                 self._start_round()
             else:
                 self._advance()
+
+    def _from_deck(self, row: list[int | None], amount: int) -> int:
+        """How many of ``amount`` new cards come from the deck, the player's cards given in
+        ``row`` (taken from its end; None: from the deck) apart."""
+        if not row:
+            return amount
+        return amount - sum(1 for card in row[-amount:] if card is not None) if amount else 0
+
+    def _most_drawn(self, p: int) -> int:
+        """The most cards player ``p`` may draw (E15): their hand, as far as the deck and the
+        discards so far (not their own) give the new cards."""
+        room = len(self._deck) + len(self._muck)
+        most = len(self.hole[p])
+        row = self._preset[p]
+        while most and self._from_deck(row, most) > room:
+            most -= 1
+        return most
+
+    def _reshuffle(self, row: list[int | None], amount: int) -> None:
+        """The discards so far (not the drawing player's) shuffled into the deck, where it
+        cannot give the ``amount`` new cards alone (E15)."""
+        if self._from_deck(row, amount) > len(self._deck):
+            self._deck.extend(self._muck)
+            self._muck = []
+
+    def _draw_count(self, p: int, amount: int) -> None:
+        """Player ``p`` discards their last ``amount`` cards and draws as many (:meth:`_draw`
+        for a draw by count, without its lists)."""
+        held = self.hole[p]
+        row = self._preset[p]
+        if amount:
+            size = len(held) - amount
+            out = held[size:]
+            if row or amount > len(self._deck):  # (else the deck gives them)
+                self._reshuffle(row, amount)
+            new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
+            self._muck.extend(out)
+            self._drawn.append((self._street_index, p, new))
+            self.hole[p] = held[:size] + new
+            action = _tuple_new(
+                Action,
+                (self.streets[self._street_index][0], self.names[p], _K_DISCARD, 0, None, False, _text(out), amount, 0),
+            )
+        else:
+            action = _tuple_new(
+                Action, (self.streets[self._street_index][0], self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0)
+            )
+        self.events.append(action)
+        queue = self._draw_queue
+        del queue[0]
+        if not queue:
+            if self.active >= 2:
+                self._start_round()
+            else:
+                self._advance()
+
+    def _most_runs(self) -> int:
+        """The most times the players may agree to run the board (E16): the hand's
+        ``max_runs``, as far as the deck gives every run its cards (the cards given for a
+        run apart)."""
+        rest = self.streets[self._street_index + 1 :]
+        per_run = sum(street[3] for street in rest)
+        room = len(self._deck) - self._from_deck(self._preset_board, per_run)
+        start = len(self.board)
+        runs = 1
+        while runs < self.max_runs:
+            row = self._preset_runs[runs - 1] if runs - 1 < len(self._preset_runs) else []
+            room -= sum(1 for j in range(start, start + per_run) if j >= len(row) or row[j] is None)
+            if room < 0:
+                break
+            runs += 1
+        return runs
 
     def _run_out(self) -> None:
         runs = self._pending_runs
@@ -1427,7 +1582,7 @@ class Hand:
             start = self._best_showing()
         else:
             start = (self.button + 1) % n if self.button is not None else 0
-        return [(start + k) % n for k in range(n) if not self.folded[(start + k) % n]]
+        return self._in_turn(start)
 
     def _show(self, p: int, show: bool) -> None:
         self._show_queue.pop(0)
@@ -1493,10 +1648,8 @@ class Hand:
         if any(len(h) != size for h in holes):
             return -1
         board = tuple(self.board) if game.board_cards else ()
-        from pokerrank._showdown import _plans
-        from pokerrank._showdown.sides import deal_hands
-
-        hands = deal_hands(_plans(game, size, len(board)), holes, board)[0]  # type: ignore[arg-type]  # Card codes
+        plans, deal_hands = _EVALUATION or _evaluation()
+        hands = deal_hands(plans(game, size, len(board)), holes, board)[0]
         best = -1
         best_strength = -1
         tie = False
@@ -1638,8 +1791,9 @@ class Hand:
 
     def to_record(self, hand_id: str = "1") -> HandRecord:
         """The hand as a :class:`~pokerrank.handhistory.records.HandRecord` (what happened, the
-        cards, who was paid what), to write as PHH (:func:`pokerrank.handhistory.writers.to_phh`),
-        audit or re-read.
+        cards, who was paid what, the rake the room took and, with side pots, each pot after
+        its rake), to write as PHH (:func:`pokerrank.handhistory.writers.to_phh`) or PokerStars
+        text (:func:`pokerrank.handhistory.writers_text.to_pokerstars`), audit or re-read.
 
         >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
         >>> hand.act("fold")
@@ -1674,6 +1828,7 @@ class Hand:
                     cards = held[:3] if k == 0 else held[k + 2 : k + 3]
                     if cards:
                         dealt.append((street, names[i], format_cards(cards)))
+        taken, pots = self._rake_taken() if self.rake is not None and self.phase == _OVER else (None, ())
         return HandRecord(
             source="pokerrank.engine",
             hand_id=hand_id,
@@ -1693,6 +1848,8 @@ class Hand:
             returned=returned,
             collected=collected,
             total_pot=self.pot + self._dead,
+            pots=pots,
+            rake=taken,
             dealt=tuple(dealt),
             finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
             extra={
@@ -1702,6 +1859,23 @@ class Hand:
                 "bets": (self.small_bet, self.big_bet),
             },
         )
+
+    def _rake_taken(self) -> tuple[int, tuple[int, ...]]:
+        """What the room took of a raked hand that is over, and, where there are side pots, each
+        pot after its rake, main pot first (as PokerStars prints them: the audit finds the rate
+        from them). The pots are laid out as a room lays them out, a player who mucked still in
+        them, with the rake each pays by the hand's own rake rule."""
+        from pokerrank.pots import build_pots, pot_rake
+
+        taken: int = self._result.rake
+        names = self.names
+        bets = {names[i]: self.put_in[i] for i in range(self.n)}
+        gross = [pot.amount for pot in build_pots(bets, [names[i] for i in range(self.n) if self.folded[i]]).pots]
+        if len(gross) < 2 or not taken:
+            return taken, ()
+        gross[0] += self._dead
+        charged = pot_rake(gross, self.rake)
+        return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:
         return f"<Hand {self.game.name} {self.structure} {self.street} {_PHASES[self.phase]}: stacks {self.stacks}>"
@@ -1814,7 +1988,8 @@ def _prepared_key(
 ) -> tuple[Any, ...] | None:  # fmt: skip
     """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
     must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
-    the checks of a first set-up) and every argument hashable."""
+    the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
+    is not kept either: :class:`Hand` finds that out when it looks the key up."""
     try:
         amounts = (
             tuple(stacks), tuple(blinds), tuple(straddles),
@@ -1835,16 +2010,24 @@ def _prepared_key(
         and type(button_straddle) is int
     ):  # fmt: skip
         return None  # (a spread-limit table is set up each time)
-    key = (
+    return (
         game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
         rules, tuple(names) if names is not None else None, added, big_blind, max_runs, auto_show, rake, cap,
         button_straddle,
-    )  # fmt: skip
-    try:
-        hash(key)
-    except TypeError:
-        return None
-    return key
+    )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
+
+
+_EVALUATION: list[Any] = []
+"""The showdown's plans of a game's sides and its evaluation of every player's hand
+(``pokerrank._showdown``: imported at the first showdown, ``import pokerrank`` stays light)."""
+
+
+def _evaluation() -> list[Any]:
+    from pokerrank._showdown import _plans
+    from pokerrank._showdown.sides import deal_hands
+
+    _EVALUATION[:] = [_plans, deal_hands]
+    return _EVALUATION
 
 
 _MASK = (1 << 64) - 1
@@ -1875,6 +2058,15 @@ _RANK_OF = _RANKS.__getitem__
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
+
+
+def _full_deck(game: Game) -> tuple[tuple[Card, ...], frozenset[Card]]:
+    """The game's deck in the order of its codes, and as a set (kept by the deck's name)."""
+    full = _DECKS.get(game.deck.name)
+    if full is None:
+        ordered = tuple(_CARD[c] for c in sorted(game.deck.codes))
+        full = _DECKS[game.deck.name] = (ordered, frozenset(ordered))
+    return full
 
 
 def _text(cards: Sequence[int]) -> str:
@@ -1996,6 +2188,40 @@ _FLAGS = {(down, up): (False,) * down + (True,) * up for down in range(3) for up
 """Stud: which of a street's new cards are dealt face up, by (cards down, cards up)."""
 _SHOWN: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
 """:func:`_showing_key`'s part by the ranks showing: (the key, the top group's rank)."""
+
+
+def _up_key(cards: Sequence[int], board: Sequence[int], low: int) -> tuple[int, bool]:
+    """How good a stud player's ``cards`` face up look with the ``board`` (E10: the key of
+    :func:`_showing_key`, larger is better), and whether the cards face up pair (E9, the
+    board not counted)."""
+    own = list(map(_RANK_OF, cards))
+    paired = len(set(own)) < len(own)
+    if board:
+        cards = [*cards, *board]
+    # _showing_key, written out (the ranks by look-up: a Card's arithmetic is slower than an int's)
+    ranks_showing = tuple(sorted(map(_RANK_OF, cards)))
+    found = _SHOWN.get((low, ranks_showing))
+    if found is None:
+        found = _ranks_found(low, ranks_showing)
+    key, top = found
+    if not low:
+        top_suit = 0
+        for c in cards:
+            if c >> 2 == top and c & 3 > top_suit:
+                top_suit = c & 3
+        key = key * 4 + top_suit
+    return key, paired
+
+
+def _up_found(known: dict[tuple[int, ...], tuple[int, bool]], up: tuple[int, ...], low: int) -> tuple[int, bool]:
+    """:func:`_up_key` of the cards face up ``up`` (no board), kept in ``known`` (one of :data:`_BY_UP`)."""
+    found = known[up] = _up_key(up, (), low)
+    return found
+
+
+_BY_UP: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
+""":func:`_up_key` by three cards face up or fewer, in order of their codes (no board), one dict
+for each way of reading them (:func:`_low_showing`): 23,426 sets of cards at most."""
 
 
 def _up_slice(flags: tuple[bool, ...]) -> tuple[int, int]:

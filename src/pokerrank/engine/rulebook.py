@@ -42,8 +42,10 @@ RULES: Final[dict[str, str]] = {
     "(TDA 16); otherwise a player may muck while another is still in",
     "E14": "odd chips by the rule set's policy (pokerrank.showdown: WSOP 2024 rule 73, or Robert's Rules)",
     "E15": "draws: in turn from the button's left, each player still in discards none or any of their cards and "
-    "draws as many; when the deck runs out the earlier discards are shuffled to finish the draw",
-    "E16": "once the betting is closed with board cards to come, the players may agree to run the board more than once",
+    "draws as many; when the deck runs out the earlier discards are shuffled to finish the draw (no more cards "
+    "than the deck and those discards hold), and for a board card after the draws",
+    "E16": "once the betting is closed with board cards to come, the players may agree to run the board more than "
+    "once, as often as the deck gives every run its cards",
     "E17": "stud: when the deck cannot give every player a seventh card, one card is dealt face up in the middle "
     "for all (Robert's Rules, Seven-Card Stud 10)",
     "E18": "chips are whole numbers; nobody puts in more than they have; a player short of a forced bet or a call "
@@ -79,6 +81,8 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
     if phase == "run":
         return say("E16")
     if legal.bring_in is not None:
+        if action == "complete" and hand.kind == 3 and type(amount) is int:
+            return say("E22")  # spread limit stud: an opening bet outside the round's spread
         return say("E8")
     if action in ("bet", "raise", "complete"):
         p = legal.player

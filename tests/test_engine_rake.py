@@ -1,0 +1,149 @@
+"""A raked engine hand's record carries the rake (and, with side pots, each pot after its
+rake): it writes as PokerStars text and as PHH, reads back to the same record, and the audit
+finds what the engine paid (docs/RULES.md, "Rake": main pot first)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from pokerrank.engine import Hand
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import read
+from pokerrank.handhistory.audit import Outcome, audit_hand
+from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.writers import to_phh
+from pokerrank.handhistory.writers_text import to_pokerstars
+from pokerrank.pots import Rake
+
+RAKES: list[Any] = [Rake("0.05", cap=10), Rake("0.1"), Rake("0.03", cap=3), Rake("0.045", cap=25), {"rate": 0.05}]
+GAMES = [
+    ("holdem", "no-limit"),
+    ("omaha", "pot-limit"),
+    ("omaha-hi-lo", "pot-limit"),
+    ("short-deck", "no-limit"),
+    ("stud", "limit"),
+    ("razz", "limit"),
+    ("stud-hi-lo", "limit"),
+    ("2-7-triple-draw", "limit"),
+    ("badugi", "limit"),
+]
+
+
+def _raked_hand(game: str, structure: str, seed: int) -> Hand:
+    """One raked hand of random legal play (folds, all-ins, mucks and runs included)."""
+    rng = random.Random(seed)
+    kw: dict[str, Any] = {"structure": structure, "seed": seed, "antes": rng.choice([0, 0, 1])}
+    kw["rake"] = rng.choice(RAKES)
+    if game in ("stud", "razz", "stud-hi-lo"):
+        kw.update(bring_in=1, bets=(4, 8))
+    else:
+        kw["blinds"] = (1, 2)
+        board = game in ("holdem", "omaha", "omaha-hi-lo", "short-deck")
+        kw["max_runs"] = rng.choice([1, 1, 3]) if structure != "limit" and board else 1
+        if structure == "limit":
+            kw["bets"] = (2, 4)
+    hand = Hand(game, [rng.randint(20, 300) for _ in range(rng.randint(2, 6))], **kw)
+    while not hand.over:
+        legal = hand.legal()
+        choice = rng.choice(legal.actions)
+        if choice in ("bet", "raise", "complete"):
+            assert legal.min_to is not None and legal.max_to is not None
+            low, high = legal.min_to, legal.max_to
+            hand.act(choice, rng.choice((low, high)) if structure == "limit" else rng.randint(low, high))
+        elif choice == "draw":
+            hand.act("draw", rng.randint(0, legal.draw or 0))
+        elif choice == "run":
+            hand.act("run", rng.randint(1, legal.runs or 1))
+        else:
+            hand.act(choice)
+    return hand
+
+
+def _same(back: HandRecord, record: HandRecord) -> None:
+    assert (back.rake or 0) == record.rake  # (PHH writes no rake of nothing)
+    assert back.pots == record.pots
+    if back.format == "phh":  # PHH says how each finished (and names a stud completion a bet)
+        assert [(a.player, a.amount) for a in back.actions] == [(a.player, a.amount) for a in record.actions]
+        assert back.finishing_stacks == record.finishing_stacks
+    else:
+        assert [a[:8] for a in back.actions] == [a[:8] for a in record.actions]
+        assert [c[:2] for c in back.collected] == [c[:2] for c in record.collected]
+        assert back.returned == record.returned
+
+
+@pytest.mark.parametrize(("game", "structure"), GAMES)
+def test_a_raked_hand_is_written_read_back_and_audited_as_played(game: str, structure: str) -> None:
+    raked = 0
+    for seed in range(25):
+        hand = _raked_hand(game, structure, seed)
+        record = hand.to_record(str(seed + 1))
+        assert record.rake is not None
+        # every chip is a player's or the room's
+        assert sum(hand.starting) - sum(hand.stacks) == record.rake
+        assert record.rake == hand.result.rake
+        raked += record.rake > 0
+        assert audit_hand(record).outcome is Outcome.MATCH, (seed, audit_hand(record).detail)
+        (back,) = list(read(to_pokerstars(record)))
+        assert back.ok, back.error
+        _same(back, record)
+        assert audit_hand(back).outcome is Outcome.MATCH, (seed, audit_hand(back).detail)
+        if len(record.boards) > 1:
+            continue  # PHH has no board run more than once
+        if (game, structure) == ("omaha-hi-lo", "pot-limit"):
+            with pytest.raises(HandHistoryError, match="PHH has no variant"):
+                to_phh(record)
+            continue
+        (again,) = list(read(to_phh(record)))
+        assert again.ok, again.error
+        _same(again, record)
+        assert audit_hand(again).outcome is Outcome.MATCH, (seed, audit_hand(again).detail)
+    assert raked >= 5  # the rake was really taken in many of the hands
+
+
+def _side_pot_hand() -> Hand:
+    """Four all in for different amounts, a caller who folds on the flop (his chips in a pot
+    only the big stack can win), 5% capped at 10: the rate takes 5, 3 and 2 of the first
+    three pots, where the rake spread evenly over all the pots would take 2, 2, 2 and 4."""
+    cards = [["8s", "9s"], ["6s", "Ah"], ["7c", "Qd"], ["7s", "9h"], ["6h", "5h"], ["3d", "Ad"]]
+    hand = Hand(
+        "holdem", [61, 268, 153, 38, 20, 94], blinds=(1, 2), button=5, cards=cards,
+        board="Tc Ks Kd 8d 3s", rake=Rake("0.05", cap=10), seed=1,
+    )  # fmt: skip
+    hand.act("raise", 124)
+    hand.act("call")
+    hand.act("call")
+    hand.act("fold")
+    hand.act("call")
+    hand.act("call")
+    hand.act("fold")
+    while not hand.over:
+        hand.act("show")
+    return hand
+
+
+def test_the_pots_after_rake_tell_the_audit_the_rate() -> None:
+    hand = _side_pot_hand()
+    record = hand.to_record()
+    assert hand.result.pot_rake == (5, 3, 2, 0)
+    assert record.rake == 10
+    assert record.pots == (95, 69, 67, 126)
+    assert sum(record.pots) + record.rake == record.total_pot
+    text = to_pokerstars(record)
+    assert "Total pot 367 Main pot 95. Side pot-1 69. Side pot-2 67. Side pot-3 126. | Rake 10" in text
+    assert audit_hand(record).outcome is Outcome.MATCH
+    # without the pots the audit spreads the rake over every pot: another payout
+    from dataclasses import replace
+
+    assert audit_hand(replace(record, pots=())).outcome is Outcome.MISMATCH
+
+
+def test_an_unraked_hand_has_no_rake_and_a_hand_not_over_none() -> None:
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=3)
+    assert hand.to_record().rake is None
+    raked = Hand("holdem", [100, 100], blinds=(1, 2), seed=3, rake=Rake("0.05"))
+    assert raked.to_record().rake is None and raked.to_record().pots == ()  # nothing taken yet
+    raked.act("fold")
+    assert raked.to_record().rake == 0  # the room took nothing of the blinds
