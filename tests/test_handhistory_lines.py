@@ -719,3 +719,19 @@ def test_a_line_tried_against_its_first_words_rules_finds_what_every_rule_finds(
         by_word, fallback = _by_first_word(room.lines)
         found = _match(by_word.get(line.partition(" ")[0], fallback), line)
         assert what(found) == what(_match(room.lines, line)), (room.name, line)
+
+
+@given(st.text(min_size=1, max_size=12), st.sampled_from(["KingsClub", "Seals With Clubs"]))
+def test_a_tables_head_numbered_is_the_head_with_that_id(hand_id: str, room: str) -> None:
+    from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
+    from pokerrank.handhistory.sites.lines import Head
+    from pokerrank.handhistory.sites.sealswithclubs import SEALS_WITH_CLUBS
+
+    kings = ["#3264632: No Limit Holdem - 125/250", "2020-12-30 22:34:16", "Table 'T' Seat 1 is the button"]
+    first = {"KingsClub": (KINGSCLUB, kings), "Seals With Clubs": (SEALS_WITH_CLUBS, SWC_SPLIT.splitlines())}
+    line_room, lines = first[room]
+    head = line_room.head(lines)
+    numbered = head.numbered(hand_id)
+    assert type(numbered) is Head
+    assert numbered == head._replace(hand_id=hand_id)
+    assert numbered[1:] == head[1:]

@@ -181,13 +181,13 @@ class _Hand(TextHand):
         except ValueError as exc:
             raise self.fail(str(exc)) from None
         self.take_head(head, start + len(lines) - 1)
-        units, seat = self.units, self.seat
+        units, seat, known = self.units, self.seat, self.cache.get
         index, end = head.body, len(lines)
         names: dict[str, int] = {}
-        seat_pattern = room.seat
+        seat_line = room.seat.match
         while index < end:
             line = lines[index].strip()
-            found = seat_pattern.match(line) if line.startswith("Seat ") else None
+            found = seat_line(line) if line.startswith("Seat ") else None
             if found is None:
                 table = _match(room.lines, line) if line and (not names or line.startswith("Seat ")) else None
                 if table is not None and table[1] is LineKind.TABLE:  # "Seat 4 is the button" before the seats
@@ -196,15 +196,10 @@ class _Hand(TextHand):
                     break
                 index += 1
                 continue
-            name, number = found.group("name"), int(found.group("seat"))
-            seat(
-                number,
-                name,
-                units(found.group("stack"), start + index),
-                "sitting out" in found.group("rest"),
-                start + index,
-            )
-            names[name] = number
+            number, name, stack, rest = found.group("seat", "name", "stack", "rest")
+            at = start + index
+            seat(int(number), name, known(stack) or units(stack, at), "sitting out" in rest, at)
+            names[name] = int(number)
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
@@ -233,8 +228,9 @@ class _Hand(TextHand):
         self.worked_out = False
 
     def plays(self, room: LineRoom, lines: list[str], index: int, names: dict[str, int]) -> None:
-        """Every line after the seats, told to the builder by its kind."""
-        speaker = _speaker(tuple(names), room)
+        """Every line after the seats, told to the builder by its kind (the kinds most lines
+        are of tried first)."""
+        speaker = _speaker(tuple(names), room).match
         room_runs = "(?P<run>" in room.prefix
         verbs, streets, quiet = room.verbs, room.streets, room.quiet
         known_rules = _OTHER.get(id(room.lines))
@@ -243,60 +239,58 @@ class _Hand(TextHand):
         _, other, fallback = known_rules
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
-        start, end = self.line, len(lines)
         family = self.extra["family"]
         unparsed = self.unparsed
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
-        while index < end:
-            line = lines[index].strip()
-            index += 1
+        found: re.Match[str] | None
+        for at, line in enumerate(lines[index:], self.line + index):
+            line = line.strip()
             if not line or (quiet and line.endswith(quiet)):
                 continue
-            said = speaker.match(line)
-            read = None
+            said = speaker(line)
+            player: str | None = None
+            found = None
             if said is not None:
                 rest = line[said.end() :]
                 rules = verbs.get(rest.partition(" ")[0])
                 if rules is not None:
-                    found = rules[0][0].match(rest)  # most verbs have one rule: no call
-                    read = (found, rules[0][1], rules[0][2]) if found is not None else _match(rules[1:], rest)
-            at = start + index - 1
-            player: str | None
-            if read is None:
-                player = None
-                read = _match(other.get(line.partition(" ")[0], fallback), line)
-                if read is None:
+                    for rule in rules:
+                        found = rule[0].match(rest)
+                        if found is not None:
+                            _, kind, detail = rule
+                            player = said.group("player")
+                            break
+            if found is None:
+                for rule in other.get(line.partition(" ")[0], fallback):
+                    found = rule[0].match(line)
+                    if found is not None:
+                        _, kind, detail = rule
+                        break
+                else:
                     unparsed.append((at, line))
                     continue
-            else:
-                player = said.group("player") if said is not None else None
-            found, kind, detail = read
             if kind is _NOISE:
                 continue
-            if player is not None and (kind is _FOLD or kind is _CHECK):  # the most common lines, first
-                (fold if kind is _FOLD else check)(player, at)
-                acted = True
-                continue
+            if player is not None:
+                if kind is _FOLD:  # the most common lines, first
+                    fold(player, at)
+                    acted = True
+                    continue
+                if kind is _CHECK:
+                    check(player, at)
+                    acted = True
+                    continue
             groups = found.groupdict()
             if player is None and groups.get("name") is not None:
                 player = groups["name"].strip()
                 if player not in names:
                     raise self.fail(f"{player!r} is not a player seated at this table", at)
-            said_run = said.group("run") if said is not None and room_runs else None
-            if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
+            if kind is _CALL or kind is _BET or kind is _RAISE:
                 assert player is not None
-                self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
-                continue
-            if kind is _FOLD or kind is _CHECK:  # a line that names its player later
-                assert player is not None
-                (fold if kind is _FOLD else check)(player, at)
-                acted = True
-            elif kind is _CALL or kind is _BET or kind is _RAISE:
-                assert player is not None
-                all_in = bool(groups.get("all_in"))
                 # "allin (90)": a call, bet or raise by what it adds (old WPN)
+                all_in = detail == "all-in" or bool(groups.get("all_in"))
                 verb = (
                     "all-in"
                     if detail == "all-in"
@@ -307,12 +301,13 @@ class _Hand(TextHand):
                     total = known(to) or units(to, at)
                     if total <= self.street_in.get(player, 0):
                         raise self.fail(f"{player} goes to {to} having already put in more", at)
-                    wager(player, verb, total, at, to=True, all_in=all_in or detail == "all-in")
+                    wager(player, verb, total, at, to=True, all_in=all_in)
                 else:
                     value = groups["amount"]
-                    wager(player, verb, known(value) or units(value, at), at, all_in=all_in or detail == "all-in")
+                    wager(player, verb, known(value) or units(value, at), at, all_in=all_in)
                 acted = True
-            elif kind is _POST:
+                continue
+            if kind is _POST:
                 assert player is not None
                 value = groups["amount"]
                 added = known(value) or units(value, at)
@@ -328,6 +323,20 @@ class _Hand(TextHand):
                 if detail == "blind":  # a big blind to come in (KingsClub), perhaps with a dead small blind
                     coming.append((player, len(self.actions)))
                 post(player, act, added, at, dead=dead, all_in=bool(groups.get("all_in")))
+                continue
+            if kind is _RESULT:  # the stack after the hand: what each was paid is read from it
+                assert player is not None
+                value = groups["stack"]
+                self.after[player] = known(value) or units(value, at)
+                continue
+            said_run = said.group("run") if said is not None and room_runs else None
+            if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
+                assert player is not None
+                self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
+            elif kind is _FOLD or kind is _CHECK:  # a line that names its player later
+                assert player is not None
+                (fold if kind is _FOLD else check)(player, at)
+                acted = True
             elif kind is _STREET:
                 marker = groups["marker"]
                 new_street = streets.get(marker)
@@ -377,9 +386,6 @@ class _Hand(TextHand):
             elif kind is _DRAW:
                 assert player is not None
                 self.drawn(player, groups, detail, at)
-            elif kind is _RESULT:  # the stack after the hand: what each was paid is read from it
-                assert player is not None
-                self.after[player] = units(groups["stack"], at)
             # NOISE: nothing
         if fee_printed:
             self.hidden_fee = 0

@@ -61,7 +61,7 @@ def _head(lines: list[str]) -> Head:
     first = _FIRST.match(lines[0].strip())
     if first is None or len(lines) < 3:
         raise ValueError("the hand ends before its date and table lines")
-    return _table(first["limit"], first["game"], first["a"], first["b"], lines[2].strip())._replace(hand_id=first["id"])
+    return _table(first["limit"], first["game"], first["a"], first["b"], lines[2].strip()).numbered(first["id"])
 
 
 @functools.lru_cache(maxsize=4096)

@@ -55,7 +55,7 @@ def _head(lines: list[str]) -> Head:
     table = lines[3].strip()
     if not table.startswith("Table: "):
         raise ValueError(f"line 4 is not the table line: {table[:80]!r}")
-    return _table(lines[1].strip(), table)._replace(hand_id=first["id"])
+    return _table(lines[1].strip(), table).numbered(first["id"])
 
 
 @functools.lru_cache(maxsize=4096)
