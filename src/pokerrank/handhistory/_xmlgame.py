@@ -31,7 +31,7 @@ from pokerrank.handhistory.records import HandRecord
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-__all__ = ["XmlGame", "games", "places", "read_games", "refusal"]
+__all__ = ["DECIMALS", "UNIT", "XmlGame", "games", "places", "read_games", "refusal"]
 
 _HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 
@@ -76,7 +76,7 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         at = text.find(opening, close + 1)
 
 
-_DECIMALS: dict[str, Decimal] = {}
+DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
 _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
@@ -84,8 +84,20 @@ _TEXT_PLACES: dict[str, int] = {}
 """The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
 _SCALED: dict[tuple[str, int], int] = {}
 """The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
+UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
+"""The unit of a hand whose amounts need so many decimal places (at most 6)."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
+
+
+def tree(text: str) -> Element:
+    """``text`` parsed by the standard library's parser (its C tree builder); raises its
+    ``ParseError`` (a ``SyntaxError``) where the text is not well-formed."""
+    from xml.etree.ElementTree import XMLParser
+
+    parser = XMLParser()
+    parser.feed(text)
+    return parser.close()
 
 
 def cut_off(
@@ -172,7 +184,7 @@ class XmlGame:
         """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them
         (each text read once: a file repeats a few amounts); ``what`` is formatted with
         ``about`` only to say why an amount cannot be read."""
-        known = _DECIMALS.get(raw or "0")
+        known = DECIMALS.get(raw or "0")
         if known is not None:
             return known
         if about:
@@ -183,8 +195,8 @@ class XmlGame:
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or value < 0 or len(raw or "") > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(_DECIMALS) < 100_000:
-            _DECIMALS[raw or "0"] = value
+        if len(DECIMALS) < 100_000:
+            DECIMALS[raw or "0"] = value
         return value
 
     def text_places(
@@ -223,6 +235,30 @@ class XmlGame:
             if len(_SCALED) < 100_000:
                 _SCALED[key] = known
         return known
+
+    def units(
+        self,
+        raws: Iterable[str],
+        scale: int,
+        read: Callable[[str, str], Decimal] | None = None,
+        seen: dict[tuple[str, int], int] | None = None,
+    ) -> dict[str, int]:
+        """Each amount written ``raws`` (texts :meth:`text_places` has read) in units of ``1 /
+        scale``: one look-up a use where :meth:`scaled` is a call. Each text and scale worked
+        out once, read by ``read`` (:meth:`decimal` by default; a room that reads its amounts
+        otherwise keeps its own ``seen``)."""
+        read = read or self.decimal
+        seen = _SCALED if seen is None else seen
+        out = {}
+        for raw in raws:
+            key = (raw, scale)
+            known = seen.get(key)
+            if known is None:
+                known = int(read(raw, "an amount") * scale)
+                if len(seen) < 100_000 and len(raw) <= 32:
+                    seen[key] = known
+            out[raw] = known
+        return out
 
     def drawn(self, raw: str | None, event: str, name: str, hand_size: int) -> int:
         """The number of cards ``name``'s draw (the ``event``) says they drew: a whole number
