@@ -31,14 +31,16 @@ from pokerrank.handhistory.records import HandRecord
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-__all__ = ["DECIMALS", "UNIT", "XmlGame", "games", "places", "read_games", "refusal"]
+__all__ = ["DECIMALS", "UNIT", "XmlGame", "games", "places", "read_games", "refusal", "tree"]
 
 _HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 
 
 def refusal(text: str, site: str, format: str, source: str, encoding: str) -> HandRecord | None:
     """The record that refuses a text declaring a DOCTYPE or an ENTITY (None when it declares neither)."""
-    at = text.find("<!")  # a plain search first: most files hold no "<!" at all
+    if "!" not in text:  # a scan for one byte first: most files hold no "!" at all
+        return None
+    at = text.find("<!")
     while at >= 0 and _HOSTILE.match(text, at) is None:
         at = text.find("<!", at + 2)
     if at < 0:
@@ -93,11 +95,17 @@ _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 def tree(text: str) -> Element:
     """``text`` parsed by the standard library's parser (its C tree builder); raises its
     ``ParseError`` (a ``SyntaxError``) where the text is not well-formed."""
-    from xml.etree.ElementTree import XMLParser
-
-    parser = XMLParser()
+    global _XMLParser
+    if _XMLParser is None:  # (the parser's module is imported on first use)
+        from xml.etree.ElementTree import XMLParser as _XMLParser
+    parser = _XMLParser()
     parser.feed(text)
-    return parser.close()
+    root: Element = parser.close()
+    return root
+
+
+_XMLParser: Any = None
+"""The standard library's ``XMLParser``, once :func:`tree` has imported it."""
 
 
 def cut_off(
@@ -162,10 +170,15 @@ class XmlGame:
     """Matches the start of the ``<game>`` tag; its first group is the hand id (by default:
     ``id_attribute``'s value)."""
 
+    id_first: ClassVar[str | None] = None
+    """How the game's tag opens where the hand id is its first attribute (``<HISTORY ID="``),
+    for the default ``hand_id_pattern``: the id is then read without it."""
+
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         if "hand_id_pattern" not in cls.__dict__:
             cls.hand_id_pattern = re.compile(rf'<{cls.tag}\b[^>]*?\b{cls.id_attribute}="([^"]*)"')
+            cls.id_first = f'<{cls.tag} {cls.id_attribute}="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: Any = None) -> None:
         self.text = text
@@ -173,6 +186,12 @@ class XmlGame:
         self.encoding = encoding
         self.line = line
         self.context = context
+        first = self.id_first
+        if first is not None and text.startswith(first):  # the pattern's match, found without it
+            end = text.find('"', len(first))
+            if end >= 0:
+                self.hand_id = text[len(first) : end]
+                return
         found = self.hand_id_pattern.match(text)
         self.hand_id = found.group(1) if found else "?"
 
@@ -267,15 +286,13 @@ class XmlGame:
             raise self.fail(f"the {event} of {name!r}: {shorten(raw)} cards drawn, not a whole number 0 to {hand_size}")
         return int(raw)
 
-    def parse(self, text: str | None = None) -> Element:
-        """The game's XML (or ``text``'s), parsed by the standard library; a typed error naming
-        the line where it is not well-formed."""
-        from xml.etree.ElementTree import ParseError, fromstring
-
+    def parse(self) -> Element:
+        """The game's XML, parsed by the standard library; a typed error naming the line where
+        it is not well-formed."""
         try:
-            return fromstring(self.text if text is None else text)
-        except ParseError as exc:
-            row = exc.position[0] if getattr(exc, "position", None) else 1
+            return tree(self.text)
+        except SyntaxError as exc:  # (the parser's ParseError)
+            row = exc.position[0] if getattr(exc, "position", None) else 1  # type: ignore[attr-defined]
             raise self.fail(f"not well-formed XML: {exc}", self.line + row - 1) from None
 
     def read(self) -> HandRecord:

@@ -212,12 +212,7 @@ class _Game(XmlGame):
         call per element): its players' attributes, its rounds' numbers, its ``cards``
         elements (round, attributes, text) and its ``action`` elements (number, round,
         attributes) in the order written, and every action's amount text."""
-        from xml.etree.ElementTree import ParseError, fromstring
-
-        try:
-            root = fromstring(self.text)
-        except ParseError as exc:
-            raise self.fail(f"not well-formed XML: {exc}", self.line + exc.position[0] - 1) from None
+        root = self.parse()
         players: list[dict[str, str]] = []
         rounds: list[str] = []
         actions: list[_Raw] = []
