@@ -59,7 +59,7 @@ from typing import Any, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import XmlGame, games, places, refusal
+from pokerrank.handhistory._xmlgame import UNIT, XmlGame, games, places, refusal, tree
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
@@ -154,11 +154,9 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
 
 
 def _session(text: str) -> dict[str, str]:
-    from xml.etree.ElementTree import ParseError, fromstring
-
     try:
-        element = fromstring(text)
-    except ParseError:
+        element = tree(text)
+    except SyntaxError:  # (the parser's ParseError)
         return {}
     return {child.tag: (child.text or "").strip() for child in element}
 
@@ -290,26 +288,27 @@ class _Game(XmlGame):
         session = self.session
         comma = self.comma_decimal
         numbers = _NUMBERS[comma]
-        read_texts = {text: numbers.get(text) or parsed(text, "an amount") for text in texts}
-        self.places = max(self.places, max(map(_PLACES, read_texts.values())))
+        found_texts = list(map(numbers.get, texts))
+        if None in found_texts:  # (each text read once: the few a file repeats are known)
+            found_texts = [numbers.get(text) or parsed(text, "an amount") for text in texts]
+        self.places = max(self.places, max(map(_PLACES, found_texts)))  # type: ignore[arg-type]
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
         if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
-        unit = _UNIT[self.places]
+        unit = UNIT[self.places]
         known = _SCALED.get((comma, scale))
         if known is None:
             known = _SCALED[comma, scale] = {}
-        value: dict[str, int] = {}
-        for text, found in read_texts.items():
-            scaled = known.get(text)
-            if scaled is None:
-                scaled = int(found[0] * scale)
-                if len(known) < 100_000:
-                    known[text] = scaled
-            value[text] = scaled
+        value: dict[str, int] = dict(zip(texts, map(known.get, texts), strict=True))  # type: ignore[arg-type]
+        if None in value.values():
+            for text, found in zip(texts, found_texts, strict=True):
+                if value[text] is None:
+                    value[text] = scaled = int(found[0] * scale)  # type: ignore[index]
+                    if len(known) < 100_000:
+                        known[text] = scaled
         units = value.__getitem__
 
         names = {found[1] for found in raw}
@@ -524,7 +523,6 @@ _CHECK: Final = ActionKind.CHECK
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
-_UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
 _NAMED: dict[tuple[str, bool], tuple[str | None, str]] = {}
 """Each game type's game and structure, once named (a session names one game for all its hands)."""
 
