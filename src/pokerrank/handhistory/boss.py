@@ -57,9 +57,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import UNIT, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -102,6 +102,8 @@ _TOTALS_BEFORE_2014: Final = frozenset(("ACTION_CALL", "ACTION_BET"))
 _new: Final = tuple.__new__
 _ANTE, _DEAD, _SMALL_BLIND = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.SMALL_BLIND
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
+"""The actions that put nothing in, where they name no ``VALUE``."""
 
 
 class _Game(XmlGame):
@@ -139,7 +141,8 @@ class _Game(XmlGame):
             if not name:
                 raise self.fail(f"seat {player.get('SEAT')!r} without a name")
             chips = player.get("AMOUNT") or "0"
-            self.decimal(chips, "{!r}'s chips", name)
+            if chips not in DECIMALS:  # (each text read once)
+                self.decimal(chips, "{!r}'s chips", name)
             raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
@@ -148,11 +151,12 @@ class _Game(XmlGame):
         keep = amounts.setdefault
         results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
         for element in (game, *game, *results):  # (the amounts the hand's elements carry; never a card's)
-            get = element.get
-            for key, label in _AMOUNTS:
-                value = get(key)
-                if value and value[0].isdigit():
-                    keep(value, label)
+            attributes = element.attrib
+            if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:
+                for key, label in _AMOUNTS:
+                    value = attributes.get(key)
+                    if value and value[0].isdigit():
+                        keep(value, label)
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None
@@ -187,28 +191,45 @@ class _Game(XmlGame):
         dead: dict[str, int] = {}
         folded: set[str] = set()
         small_blind = False  # whether a small blind was posted
+        add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
-            tag = element.tag
-            if tag == "SHOWDOWN":
-                rake = units(element.get("RAKE"), "the rake")
-                printed_pot = units(element.get("POT"), "the pot") + rake
-                for result in element.iter("RESULT"):
-                    name = result.get("PLAYER", "")
-                    if name not in names:
-                        raise self.fail(f"a result of {name!r}, who is not at the table")
-                    won = units(result.get("WIN"), "{!r}'s win", name)
-                    if won:
-                        collected.append(_new(Collection, (name, won, "pot", 1, 0)))
-                    cards = self.cards(result)
-                    if cards and "?" not in cards:
-                        hole[name] = " ".join(cards)
-                        shown.add(name)
-                continue
-            if tag != "ACTION":
+            if element.tag != "ACTION":
+                if element.tag == "SHOWDOWN":
+                    rake = units(element.get("RAKE"), "the rake")
+                    printed_pot = units(element.get("POT"), "the pot") + rake
+                    for result in element.iter("RESULT"):
+                        name = result.get("PLAYER", "")
+                        if name not in names:
+                            raise self.fail(f"a result of {name!r}, who is not at the table")
+                        won = value.get(result.get("WIN"))  # type: ignore[arg-type]
+                        if won is None:
+                            won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
+                        if won:
+                            collected.append(_new(Collection, (name, won, "pot", 1, 0)))
+                        faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
+                        cards = self.cards(result) if None in faces else cast("list[str]", faces)
+                        if cards and "?" not in cards:
+                            hole[name] = " ".join(cards)
+                            shown.add(name)
                 continue
             get = element.get
             type_ = get("TYPE", "")
             name = get("PLAYER", "")
+            quiet = _QUIET.get(type_)
+            if quiet is not None and name in names and get("VALUE") is None:  # a fold or check (most actions)
+                add(_new(Action, (street, name, quiet, 0, None, False, None, None, 0)))
+                if quiet is _FOLD:
+                    add_folded(name)
+                if name not in live:
+                    live[name] = 0
+                continue
+            if type_ == "HAND_DEAL" and name in names:
+                add_dealt(name)
+                faces = [link(card.get("LINK", "")) for card in element.iter("CARD")]
+                cards = self.cards(element) if None in faces else cast("list[str]", faces)
+                if cards and "?" not in cards:
+                    hole[name] = " ".join(cards)
+                continue
             if type_ == "HAND_BOARD":
                 if get("VALUE") in _STREETS:
                     street = _STREETS[get("VALUE", "")]
@@ -221,12 +242,6 @@ class _Game(XmlGame):
                 continue
             if name not in names:
                 raise self.fail(f"the {type_} of {name!r}, who is not at the table")
-            if type_ == "HAND_DEAL":
-                dealt.append(name)
-                cards = self.cards(element)
-                if cards and "?" not in cards:
-                    hole[name] = " ".join(cards)
-                continue
             if type_ == "CHANGECARD":
                 count = self.drawn(get("COUNT", "0"), "CHANGECARD", name, 5)  # (5-card draw)
                 cards = self.cards(element)
@@ -237,13 +252,9 @@ class _Game(XmlGame):
                 live[name] = live.get(name, 0)
                 continue
             raw = get("VALUE")
-            if raw is None and (type_ == "ACTION_FOLD" or type_ == "ACTION_CHECK"):  # (most actions)
-                if type_ == "ACTION_FOLD":
-                    folded.add(name)
-                add(_new(Action, (street, name, _KINDS[type_], 0, None, False, None, None, 0)))
-                live[name] = live.get(name, 0)
-                continue
-            amount = units(raw, "the {} value", type_)
+            amount = value.get(raw)  # type: ignore[arg-type]
+            if amount is None:
+                amount = scaled(raw, "the {} value", scale, type_)
             if type_ == "HAND_ANTE":
                 amount, short = self.held(name, amount, stacks, put, antes_left_out)
                 add(_new(Action, (street, name, _ANTE, amount, None, short, None, None, 0)))
@@ -268,12 +279,16 @@ class _Game(XmlGame):
                 amount -= before  # the street total
                 if amount < 0:
                     raise self.fail(f"{name!r}'s {type_} to {get('VALUE')}, under what they already put in")
-            amount, short = self.held(name, amount, stacks, put, antes_left_out and type_ == "HAND_BLINDS")
+            if antes_left_out and type_ == "HAND_BLINDS":
+                amount, short = self.held(name, amount, stacks, put, True)
+            else:  # (held, uncapped)
+                put[name] = put.get(name, 0) + amount
+                short = False
             now = totals[name] = before + amount
             if type_ == "ACTION_ALLIN":
                 kind = _CALL if now <= high else _RAISE if high else _BET
             elif kind is _FOLD:
-                folded.add(name)
+                add_folded(name)
             if kind is _BET and high:
                 kind = _RAISE
             to = now if kind is _BET or kind is _RAISE else None
