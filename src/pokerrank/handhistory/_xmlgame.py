@@ -20,9 +20,9 @@ and no external entity read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -84,8 +84,9 @@ _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
 """The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
-_SCALED: dict[tuple[str, int], int] = {}
-"""The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
+_SCALED: dict[int, dict[str, int]] = {}
+"""The amounts :meth:`XmlGame.scaled` and :meth:`XmlGame.units` have worked out, by their
+scale, then their text."""
 UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
 """The unit of a hand whose amounts need so many decimal places (at most 6)."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
@@ -229,11 +230,15 @@ class XmlGame:
         its own ``seen``). ``raws`` may map each text to what it is (``"'ann''s WIN"``), for
         the error of one that is no amount to name it; a text longer than 32 characters is
         never kept."""
-        read = read or self.decimal
         seen = _TEXT_PLACES if seen is None else seen
         labels = raws if isinstance(raws, Mapping) else None
+        unique = raws if labels is not None else dict.fromkeys(raws)  # (in the order first written)
+        needs_each = list(map(seen.get, unique))
+        if None not in needs_each:  # every text read before (a file repeats a few amounts)
+            return max(cast("list[int]", needs_each), default=0)
+        read = read or self.decimal
         most = 0
-        for raw in raws:
+        for raw in unique:
             needs = seen.get(raw)
             if needs is None:
                 needs = places((read(raw, labels[raw] if labels is not None else "an amount"),))
@@ -247,36 +252,39 @@ class XmlGame:
         """:meth:`decimal`'s amount in units of ``1 / scale`` (each text and scale worked out
         once); ``what`` is formatted with ``about`` (``"{!r}'s win", name``) only to say why an
         amount cannot be read."""
-        key = (raw or "0", scale)
-        known = _SCALED.get(key)
+        in_scale = _SCALED.get(scale)
+        if in_scale is None:
+            in_scale = _SCALED[scale] = {}
+        known = in_scale.get(raw or "0")
         if known is None:
             known = int(self.decimal(raw, what, *about) * scale)
-            if len(_SCALED) < 100_000:
-                _SCALED[key] = known
+            if len(in_scale) < 100_000:
+                in_scale[raw or "0"] = known
         return known
 
     def units(
         self,
-        raws: Iterable[str],
+        raws: Collection[str],
         scale: int,
         read: Callable[[str, str], Decimal] | None = None,
-        seen: dict[tuple[str, int], int] | None = None,
+        seen: dict[int, dict[str, int]] | None = None,
     ) -> dict[str, int]:
         """Each amount written ``raws`` (texts :meth:`text_places` has read) in units of ``1 /
         scale``: one look-up a use where :meth:`scaled` is a call. Each text and scale worked
         out once, read by ``read`` (:meth:`decimal` by default; a room that reads its amounts
         otherwise keeps its own ``seen``)."""
-        read = read or self.decimal
         seen = _SCALED if seen is None else seen
-        out = {}
-        for raw in raws:
-            key = (raw, scale)
-            known = seen.get(key)
-            if known is None:
-                known = int(read(raw, "an amount") * scale)
-                if len(seen) < 100_000 and len(raw) <= 32:
-                    seen[key] = known
-            out[raw] = known
+        in_scale = seen.get(scale)
+        if in_scale is None:
+            in_scale = seen[scale] = {}
+        out: dict[str, int] = dict(zip(raws, map(in_scale.get, raws), strict=True))  # type: ignore[arg-type]
+        if None in out.values():  # a text not read at this scale before
+            read = read or self.decimal
+            for raw, known in out.items():
+                if known is None:
+                    out[raw] = value = int(read(raw, "an amount") * scale)
+                    if len(in_scale) < 100_000 and len(raw) <= 32:
+                        in_scale[raw] = value
         return out
 
     def drawn(self, raw: str | None, event: str, name: str, hand_size: int) -> int:

@@ -100,8 +100,8 @@ _KEPT: Final = 32
 """The longest amount text kept once read (a longer one is read each time, never kept)."""
 _DESCRIPTIONS: dict[str, tuple[str, str, bool, str | None, str]] = {}
 """Each ``<description>`` read (see :func:`_described`)."""
-_SCALED: dict[tuple[str, int], int] = {}
-"""The amounts in units, by their text and scale."""
+_SCALED: dict[int, dict[str, int]] = {}
+"""The amounts in units, by their scale, then their text."""
 _CODES: Final = {
     # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
     # shared files show them: cash, then tournament

@@ -194,6 +194,12 @@ class _Game(XmlGame):
                     continue
                 raise self.fail(f"a {kind_text} action by seat {at_seat!r}, where nobody sits")
             name = player
+            if raw is None and kind_text in _PASSIVE:  # a fold or a check (most actions): nothing to add up
+                passive = _PASSIVE[kind_text]
+                add(_new(Action, (street, name, passive, 0, None, False, None, None, 0)))
+                if passive is _FOLD:
+                    folded.add(name)
+                continue
             if kind_text in _QUIET:
                 cards = self.cards(element)
                 if cards:
@@ -262,9 +268,8 @@ class _Game(XmlGame):
         seated = sorted(raw_seats)
         contenders = [name for _, name, *_ in seated if name in in_hand and name not in folded]
         showdown = len(contenders) > 1
-        lowered = (game.get("gametype") or "").lower()
-        game_name = next((name for key, name in _GAMES if key in lowered), None)
-        symbol = _unbase64(game.get("currencysymbol", "")).strip()
+        game_name = _game_name(game.get("gametype") or "")
+        symbol = _symbol(game.get("currencysymbol", ""))
         tournament = None if money else (game.get("tablename") or "tournament")
         return self.hand(
             game=game_name,
@@ -294,11 +299,37 @@ class _Game(XmlGame):
 
 
 _FIRST: Final = itemgetter(0)
+_PASSIVE: Final = {"Fold": ActionKind.FOLD, "Check": ActionKind.CHECK}
 _MONEY: Final = frozenset(("MoneyReturned", "BadBeatContribution"))
 """The actions that move chips and are no bets (their amounts count for the hand's decimals)."""
 _new: Final = tuple.__new__
 _ANTE, _DEAD, _FOLD = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.FOLD
 _CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+
+
+def _game_name(gametype: str) -> str | None:
+    """pokerrank's name for a ``gametype`` (``Hold'em``, ``Omaha H/L``), once for each."""
+    if gametype in _GAME_NAMES:
+        return _GAME_NAMES[gametype]
+    lowered = gametype.lower()
+    known = next((name for key, name in _GAMES if key in lowered), None)
+    if len(_GAME_NAMES) < 1_000:
+        _GAME_NAMES[gametype] = known
+    return known
+
+
+def _symbol(currencysymbol: str) -> str:
+    """The currency symbol a ``currencysymbol`` writes in base64 (``rCA=``: €), once for each."""
+    known = _SYMBOLS.get(currencysymbol)
+    if known is None:
+        known = _unbase64(currencysymbol).strip()
+        if len(_SYMBOLS) < 1_000:
+            _SYMBOLS[currencysymbol] = known
+    return known
+
+
+_GAME_NAMES: dict[str, str | None] = {}
+_SYMBOLS: dict[str, str] = {}
 
 
 def _unbase64(text: str) -> str:
