@@ -55,8 +55,6 @@ from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRe
 
 __all__ = ["looks_like_merge", "read_merge"]
 
-_DESCRIPTION: Final = re.compile(r"<description\b[^>]*>")
-"""A game's description, for the games after it."""
 _GAME_START: Final = re.compile(r"<game\b")
 _STREETS: Final = dict.fromkeys(("BLINDS", "PREFLOP"), "preflop") | {
     "POSTFLOP": "flop",
@@ -128,6 +126,7 @@ _FIRST: Final = itemgetter(0)
 _new: Final = tuple.__new__
 _SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
 
 
 def looks_like_merge(text: str) -> bool:
@@ -146,7 +145,7 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     if refused is not None:
         yield refused
         return
-    descriptions = [(found.start(), found.group(0)) for found in _DESCRIPTION.finditer(text)]
+    descriptions = list(_descriptions(text))
     starts = [at for at, _ in descriptions]
     last = 0
     for game, line, end in games(text, "game"):
@@ -156,6 +155,22 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
+
+
+def _descriptions(text: str) -> Iterator[tuple[int, str]]:
+    """Where each ``<description ...>`` of a text starts, and its tag (what the pattern
+    ``<description\\b[^>]*>`` finds), by plain search: a search for a long word skips ahead."""
+    at = text.find("<description")
+    while at >= 0:
+        after = text[at + 12 : at + 13]
+        end = text.find(">", at)
+        if end < 0:
+            return
+        if not after or not (after.isalnum() or after == "_"):  # (the pattern's \b)
+            yield at, text[at : end + 1]
+            at = text.find("<description", end + 1)
+        else:
+            at = text.find("<description", at + 1)
 
 
 class _Game(XmlGame):
@@ -248,7 +263,13 @@ class _Game(XmlGame):
                         drawn = self.drawn(get("text"), "DRAW", who, get_game(game_name).hole_cards)
                     add((int(get("sequence", "0")), street, raw, type_, seat_of(get("player", ""), ""), drawn))
                 elif tag == "cards":
-                    cards = [c.strip() for c in (element.get("cards") or "").split(",") if c.strip()]
+                    written = element.get("cards") or ""
+                    if written.split() == [written]:  # (no space to strip)
+                        cards = written.split(",")
+                        if "" in cards:
+                            cards = [card for card in cards if card]
+                    else:
+                        cards = [c.strip() for c in written.split(",") if c.strip()]
                     card_type = element.get("type", "")
                     if card_type == "COMMUNITY":
                         board = " ".join(cards)
@@ -294,6 +315,16 @@ class _Game(XmlGame):
                 continue
             if not name:
                 raise self.fail(f"a {type_} event by a seat where nobody sits")
+            if raw is None and (kind is _FOLD or kind is _CHECK):  # (most events: nothing to add up)
+                street_totals = totals.get(street)
+                if street_totals is None:
+                    street_totals = totals[street] = {}
+                if name not in street_totals:
+                    street_totals[name] = 0
+                if kind is _FOLD:
+                    folded.add(name)
+                act(_new(Action, (street, name, kind, 0, None, False, None, None, 0)))
+                continue
             if kind is _DISCARD:
                 act(_new(Action, (street, name, _DISCARD if drawn else _STAND_PAT, 0, None, False, None, drawn, 0)))
                 continue
