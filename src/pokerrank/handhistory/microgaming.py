@@ -51,7 +51,7 @@ import binascii
 import re
 from collections.abc import Iterator
 from operator import itemgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
@@ -81,6 +81,8 @@ _GAMES: Final = (("omaha h/l", "omaha-hi-lo"), ("omaha", "omaha"), ("hold'em", "
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit", "L": "limit"}
 _CURRENCIES: Final = {"€": "EUR", "$": "USD", "£": "GBP"}
 _RANKS: Final = {"10": "T", **{r: r for r in "23456789TJQKA"}}
+_CARDS: Final = {(value, suit): rank + suit for value, rank in _RANKS.items() for suit in "cdhs"}
+"""Each card as its ``value`` and ``suit`` write it."""
 
 
 def looks_like_microgaming(text: str) -> bool:
@@ -103,6 +105,9 @@ class _Game(XmlGame):
     tag = "Game"
 
     def cards(self, action: Element) -> str:
+        known = [_CARDS.get((card.get("value", ""), card.get("suit", ""))) for card in action.iter("Card")]
+        if None not in known:  # (every card as the format writes it)
+            return " ".join(cast("list[str]", known))
         out = []
         for card in action.iter("Card"):
             rank, suit = _RANKS.get(card.get("value", "")), card.get("suit", "")
