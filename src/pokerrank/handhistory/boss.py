@@ -300,7 +300,8 @@ class _Game(XmlGame):
         called = total - (most[0] - most[1])
         missing = printed_pot - called if printed_pot is not None else 0
         # a stack printed as 0 of a player who puts chips in: one the file does not know
-        unknown = [name for _, name, _, _ in sorted(raw_seats) if stacks[name] == 0 and put.get(name)]
+        seated = sorted(raw_seats)
+        unknown = [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)]
         acted = live.keys() | dead.keys()
         if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
             broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
@@ -322,7 +323,6 @@ class _Game(XmlGame):
             unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
-        seated = sorted(raw_seats)
         contenders = [name for _, name, _, _ in seated if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
@@ -343,8 +343,8 @@ class _Game(XmlGame):
             actions=tuple(actions),
             boards=(" ".join(board),) if family == "board" else ("",),
             hole=hole,
-            shown=frozenset(n for n in contenders if n in shown) if showdown else frozenset(),
-            mucked=frozenset(n for n in contenders if n not in shown) if showdown and shown else frozenset(),
+            shown=frozenset(shown.intersection(contenders)) if showdown else frozenset(),
+            mucked=frozenset(contenders).difference(shown) if showdown and shown else frozenset(),
             dead=dead,
             collected=tuple(collected),
             total_pot=total,
