@@ -10,7 +10,7 @@ from decimal import Decimal
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from pokerrank.handhistory._xmlgame import XmlGame, refusal
+from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
 
 
@@ -59,6 +59,18 @@ def test_merge_descriptions_are_what_the_pattern_finds(pieces: list[str]) -> Non
     text = "".join(pieces)
     expected = [(found.start(), found.group(0)) for found in re.finditer(r"<description\b[^>]*>", text)]
     assert list(_descriptions(text)) == expected
+
+
+@given(
+    st.lists(
+        st.sampled_from(["<game", "<gametype>", "<game ", "<game>", "<game_", "<game1", "<gameé", "x", "<"]), max_size=8
+    )
+)
+def test_a_tag_found_by_plain_search_is_where_the_pattern_finds_it(pieces: list[str]) -> None:
+    text = "".join(pieces)
+    for at in range(len(text) + 1):
+        found = re.compile(r"<game\b").search(text, at)
+        assert find_tag(text, "game", at) == (found.start() if found else -1)
 
 
 _AMOUNTS = st.decimals(min_value=0, max_value=10**6, places=6, allow_nan=False, allow_infinity=False)

@@ -31,7 +31,7 @@ from pokerrank.handhistory.records import HandRecord
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-__all__ = ["DECIMALS", "UNIT", "XmlGame", "games", "places", "read_games", "refusal", "tree"]
+__all__ = ["DECIMALS", "UNIT", "XmlGame", "find_tag", "games", "places", "read_games", "refusal", "tree"]
 
 _HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 
@@ -54,6 +54,20 @@ def refusal(text: str, site: str, format: str, source: str, encoding: str) -> Ha
         line,
     )
     return HandRecord(source, "?", site=site, format=format, line=line, error=error, encoding=encoding)
+
+
+def find_tag(text: str, name: str, at: int = 0) -> int:
+    """Where the first ``<name`` from ``at`` on starts as a whole word (where the pattern
+    ``<name\\b`` matches: not ``<gametype`` for ``game``), or -1; by plain search, which skips
+    ahead where a pattern looks at every ``<``."""
+    opening = f"<{name}"
+    at = text.find(opening, at)
+    while at >= 0:
+        after = text[at + len(opening) : at + len(opening) + 1]
+        if not after or not (after.isalnum() or after == "_"):  # (the pattern's \b)
+            return at
+        at = text.find(opening, at + 1)
+    return -1
 
 
 def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:

@@ -59,14 +59,12 @@ from typing import Any, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import UNIT, XmlGame, games, places, refusal, tree
+from pokerrank.handhistory._xmlgame import UNIT, XmlGame, find_tag, games, places, refusal, tree
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["looks_like_ipoker", "read_ipoker"]
 
-_GAME_START: Final = re.compile(r"<game\b")
-_SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _CHIPS: Final = re.compile(r'chips="([^"]*)"')
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
@@ -133,21 +131,22 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     if refused is not None:
         yield refused
         return
-    first = _GAME_START.search(text)
-    head = text[: first.start()] if first is not None else text
-    general = _SESSION_GENERAL.search(head)
-    session = _session(general.group(0)) if general is not None else {}
+    first = find_tag(text, "game")
+    head = text[:first] if first >= 0 else text
+    opened = head.find("<general>")  # (the first <general>...</general>: the session's)
+    closed = head.find("</general>", opened + 9) if opened >= 0 else -1
+    session = _session(head[opened : closed + 10]) if closed >= 0 else {}
     for game, line, _ in games(text, "game"):
         yield _Game(game, source, encoding, line, session).record()
-    if first is None:
+    if first < 0:
         error = HandHistoryError("an iPoker session without a <game>: no hand in it", source, None, 1)
         yield HandRecord(source, "?", site="iPoker", format="ipoker", error=error, encoding=encoding)
         return
     tail = text.rfind("</game>")
-    rest = _GAME_START.search(text, tail if tail >= 0 else 0)
-    if rest is not None and tail < rest.start():  # a game cut off before its end
-        number = text.count("\n", 0, rest.start()) + 1
-        code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest.start() :])
+    rest = find_tag(text, "game", tail if tail >= 0 else 0)
+    if rest >= 0 and tail < rest:  # a game cut off before its end
+        number = text.count("\n", 0, rest) + 1
+        code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest:])
         hand_id = code.group(1) if code else "?"
         error = HandHistoryError("the hand ends before </game> (a truncated file?)", source, hand_id, number)
         yield HandRecord(source, hand_id, site="iPoker", format="ipoker", line=number, error=error, encoding=encoding)

@@ -50,7 +50,7 @@ from operator import itemgetter
 from typing import Final
 
 from pokerrank._checks import shorten
-from pokerrank.handhistory._xmlgame import UNIT, XmlGame, cut_off, games, refusal, tree
+from pokerrank.handhistory._xmlgame import UNIT, XmlGame, cut_off, find_tag, games, refusal, tree
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
@@ -159,18 +159,14 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
 
 def _descriptions(text: str) -> Iterator[tuple[int, str]]:
     """Where each ``<description ...>`` of a text starts, and its tag (what the pattern
-    ``<description\\b[^>]*>`` finds), by plain search: a search for a long word skips ahead."""
-    at = text.find("<description")
+    ``<description\\b[^>]*>`` finds), by plain search."""
+    at = find_tag(text, "description")
     while at >= 0:
-        after = text[at + 12 : at + 13]
         end = text.find(">", at)
         if end < 0:
             return
-        if not after or not (after.isalnum() or after == "_"):  # (the pattern's \b)
-            yield at, text[at : end + 1]
-            at = text.find("<description", end + 1)
-        else:
-            at = text.find("<description", at + 1)
+        yield at, text[at : end + 1]
+        at = find_tag(text, "description", end + 1)
 
 
 class _Game(XmlGame):
