@@ -347,13 +347,14 @@ class _Game(XmlGame):
             to = now if kind is _BET or kind is _RAISE else None
             act(_new(Action, (street, name, kind, chips, to, all_in, None, None, 0)))
         collected = tuple(
-            _new(Collection, (name, value[a], "pot", 1, 0)) for name, a, uncalled in winners if not uncalled
+            [_new(Collection, (name, value[a], "pot", 1, 0)) for name, a, uncalled in winners if not uncalled]
         )
         returned: dict[str, int] = {}
+        paid = 0
         for name, a, uncalled in winners:
             if uncalled:
                 returned[name] = returned.get(name, 0) + value[a]
-        paid = sum(c.amount for c in collected) + sum(returned.values())
+            paid += value[a]
         rake = total - paid
         if rake < 0:
             raise self.fail("the winners are paid more than was put in")
@@ -364,9 +365,10 @@ class _Game(XmlGame):
         acted = {action.player for action in actions}
         seated = sorted(raw_seats)
         contenders = [n for _, n, _, _ in seated if n not in folded and n in acted]
-        shown = any(n in hole and n not in mucked for n in contenders)
-        paid_names = {c.player for c in collected}
-        mucked |= {n for n in contenders if n not in hole and n not in paid_names and shown}
+        showing = [n for n in contenders if n in hole and n not in mucked]  # (the muckers added below hold no cards)
+        if showing:
+            paid_names = {c.player for c in collected}
+            mucked |= {n for n in contenders if n not in hole and n not in paid_names}
         dealer = players.get("dealer")
         bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
         return self.hand(
@@ -383,7 +385,7 @@ class _Game(XmlGame):
             actions=tuple(actions),
             boards=(board,),
             hole={n: c for n, c in hole.items() if n},
-            shown=frozenset(n for n in contenders if n in hole and n not in mucked),
+            shown=frozenset(showing),
             mucked=frozenset(mucked),
             returned=returned,
             collected=collected,
