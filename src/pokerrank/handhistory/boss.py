@@ -206,6 +206,8 @@ class _Game(XmlGame):
                             won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
                         if won:
                             collected.append(_new(Collection, (name, won, "pot", 1, 0)))
+                        if not len(result):  # no cards shown (most results)
+                            continue
                         faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
                         cards = self.cards(result) if None in faces else cast("list[str]", faces)
                         if cards and "?" not in cards:
