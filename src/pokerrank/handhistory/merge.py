@@ -273,10 +273,13 @@ class _Game(XmlGame):
                     if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):
                         owner = seat_of(element.get("player", ""), "")
                         before = seen.get(owner, 0)  # the cards of the street: those after the ones seen
-                        up = " ".join(card for card in cards[before:] if card != "null")
-                        if len(cards) > before and up:
-                            dealt.append((street, owner, up))
-                        seen[owner] = max(before, len(cards))
+                        if len(cards) > before:
+                            up = " ".join([card for card in cards[before:] if card != "null"])
+                            if up:
+                                dealt.append((street, owner, up))
+                            seen[owner] = len(cards)
+                        else:
+                            seen[owner] = before
                     if cards and "null" not in cards:
                         name = seat_of(element.get("player", ""), "")
                         hole[name] = " ".join(cards)
