@@ -10,6 +10,7 @@ from decimal import Decimal
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from pokerrank.handhistory import ipoker, merge
 from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
 
@@ -21,18 +22,39 @@ class _Hand(XmlGame):
     id_attribute = "ID"
 
 
-_PIECES = st.sampled_from(['<HISTORY ID="', "<HISTORY ", 'ID="', '"', ">", "<", "!", "a", "7", " ", "\n", "_"])
+_PIECES = st.sampled_from(
+    [
+        '<HISTORY ID="',
+        "<HISTORY ",
+        'ID="',
+        '<game id="',
+        '<game gamecode="',
+        "<game  ",
+        '"',
+        ">",
+        "<",
+        "a",
+        "7",
+        " ",
+        "\n",
+    ]
+)
 _TEXTS = st.lists(_PIECES, max_size=12).map("".join)
+_GAMES = (_Hand, merge._Game, ipoker._Game)
 
 
-@given(_TEXTS)
-@example('<HISTORY ID="5" SESSION="s">')
-@example('<HISTORY ID="5\n>x">')
-@example('<HISTORY ID="unclosed> <HISTORY ID="2">')
-def test_a_hand_id_is_what_the_pattern_reads(text: str) -> None:
+@given(_TEXTS, st.sampled_from(_GAMES))
+@example('<HISTORY ID="5" SESSION="s">', _Hand)
+@example('<HISTORY ID="5\n>x">', _Hand)
+@example('<HISTORY ID="unclosed> <HISTORY ID="2">', _Hand)
+@example('<game id="7" x="1">', merge._Game)
+@example('<game gamecode="9\n">', ipoker._Game)
+@example('<game gamecode="unclosed>', ipoker._Game)
+def test_a_hand_id_is_what_the_pattern_reads(text: str, game: type[XmlGame]) -> None:
     """The id read without the pattern where it is the first attribute is the pattern's."""
-    found = _Hand.hand_id_pattern.match(text)
-    assert _Hand(text, "f.xml", "utf-8", 1).hand_id == (found.group(1) if found else "?")
+    found = game.hand_id_pattern.match(text)
+    context = {merge._Game: "", ipoker._Game: {}}.get(game)  # (a description, a session)
+    assert game(text, "f.xml", "utf-8", 1, context).hand_id == (found.group(1) if found else "?")
 
 
 _HOSTILE = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)

@@ -186,8 +186,9 @@ class XmlGame:
     ``id_attribute``'s value)."""
 
     id_first: ClassVar[str | None] = None
-    """How the game's tag opens where the hand id is its first attribute (``<HISTORY ID="``),
-    for the default ``hand_id_pattern``: the id is then read without it."""
+    """How the game's tag opens where the hand id is its first attribute (``<HISTORY ID="``;
+    set for the default ``hand_id_pattern``, and by a room whose own pattern reads the id
+    there): the id is then read without the pattern."""
 
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()

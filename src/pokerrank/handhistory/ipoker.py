@@ -164,6 +164,7 @@ class _Game(XmlGame):
     site = "iPoker"
     format = "ipoker"
     hand_id_pattern = re.compile(r'<game\s+gamecode="([^"]*)"')
+    id_first = '<game gamecode="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: dict[str, str]) -> None:
         super().__init__(text, source, encoding, line, context)

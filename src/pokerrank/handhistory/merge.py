@@ -173,6 +173,7 @@ class _Game(XmlGame):
     site = "Merge"
     format = "merge"
     hand_id_pattern = re.compile(r'<game\s+id="([^"]*)"')
+    id_first = '<game id="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: str) -> None:
         super().__init__(text, source, encoding, line, context)
