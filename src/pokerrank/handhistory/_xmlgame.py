@@ -20,9 +20,9 @@ and no external entity read.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from decimal import Decimal, InvalidOperation
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -31,14 +31,16 @@ from pokerrank.handhistory.records import HandRecord
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-__all__ = ["XmlGame", "games", "places", "read_games", "refusal"]
+__all__ = ["DECIMALS", "UNIT", "XmlGame", "find_tag", "games", "places", "read_games", "refusal", "tree"]
 
 _HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 
 
 def refusal(text: str, site: str, format: str, source: str, encoding: str) -> HandRecord | None:
     """The record that refuses a text declaring a DOCTYPE or an ENTITY (None when it declares neither)."""
-    at = text.find("<!")  # a plain search first: most files hold no "<!" at all
+    if "!" not in text:  # a scan for one byte first: most files hold no "!" at all
+        return None
+    at = text.find("<!")
     while at >= 0 and _HOSTILE.match(text, at) is None:
         at = text.find("<!", at + 2)
     if at < 0:
@@ -52,6 +54,20 @@ def refusal(text: str, site: str, format: str, source: str, encoding: str) -> Ha
         line,
     )
     return HandRecord(source, "?", site=site, format=format, line=line, error=error, encoding=encoding)
+
+
+def find_tag(text: str, name: str, at: int = 0) -> int:
+    """Where the first ``<name`` from ``at`` on starts as a whole word (where the pattern
+    ``<name\\b`` matches: not ``<gametype`` for ``game``), or -1; by plain search, which skips
+    ahead where a pattern looks at every ``<``."""
+    opening = f"<{name}"
+    at = text.find(opening, at)
+    while at >= 0:
+        after = text[at + len(opening) : at + len(opening) + 1]
+        if not after or not (after.isalnum() or after == "_"):  # (the pattern's \b)
+            return at
+        at = text.find(opening, at + 1)
+    return -1
 
 
 def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
@@ -76,16 +92,35 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         at = text.find(opening, close + 1)
 
 
-_DECIMALS: dict[str, Decimal] = {}
+DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
 _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
 """The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
-_SCALED: dict[tuple[str, int], int] = {}
-"""The amounts :meth:`XmlGame.scaled` has worked out, by their text and scale."""
+_SCALED: dict[int, dict[str, int]] = {}
+"""The amounts :meth:`XmlGame.scaled` and :meth:`XmlGame.units` have worked out, by their
+scale, then their text."""
+UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
+"""The unit of a hand whose amounts need so many decimal places (at most 6)."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
+
+
+def tree(text: str) -> Element:
+    """``text`` parsed by the standard library's parser (its C tree builder); raises its
+    ``ParseError`` (a ``SyntaxError``) where the text is not well-formed."""
+    global _XMLParser
+    if _XMLParser is None:  # (the parser's module is imported on first use)
+        from xml.etree.ElementTree import XMLParser as _XMLParser
+    parser = _XMLParser()
+    parser.feed(text)
+    root: Element = parser.close()
+    return root
+
+
+_XMLParser: Any = None
+"""The standard library's ``XMLParser``, once :func:`tree` has imported it."""
 
 
 def cut_off(
@@ -150,10 +185,16 @@ class XmlGame:
     """Matches the start of the ``<game>`` tag; its first group is the hand id (by default:
     ``id_attribute``'s value)."""
 
+    id_first: ClassVar[str | None] = None
+    """How the game's tag opens where the hand id is its first attribute (``<HISTORY ID="``;
+    set for the default ``hand_id_pattern``, and by a room whose own pattern reads the id
+    there): the id is then read without the pattern."""
+
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         if "hand_id_pattern" not in cls.__dict__:
             cls.hand_id_pattern = re.compile(rf'<{cls.tag}\b[^>]*?\b{cls.id_attribute}="([^"]*)"')
+            cls.id_first = f'<{cls.tag} {cls.id_attribute}="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: Any = None) -> None:
         self.text = text
@@ -161,6 +202,12 @@ class XmlGame:
         self.encoding = encoding
         self.line = line
         self.context = context
+        first = self.id_first
+        if first is not None and text.startswith(first):  # the pattern's match, found without it
+            end = text.find('"', len(first))
+            if end >= 0:
+                self.hand_id = text[len(first) : end]
+                return
         found = self.hand_id_pattern.match(text)
         self.hand_id = found.group(1) if found else "?"
 
@@ -172,7 +219,7 @@ class XmlGame:
         """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them
         (each text read once: a file repeats a few amounts); ``what`` is formatted with
         ``about`` only to say why an amount cannot be read."""
-        known = _DECIMALS.get(raw or "0")
+        known = DECIMALS.get(raw or "0")
         if known is not None:
             return known
         if about:
@@ -183,8 +230,8 @@ class XmlGame:
             raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
         if not value.is_finite() or value < 0 or len(raw or "") > 18:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(_DECIMALS) < 100_000:
-            _DECIMALS[raw or "0"] = value
+        if len(DECIMALS) < 100_000:
+            DECIMALS[raw or "0"] = value
         return value
 
     def text_places(
@@ -198,11 +245,15 @@ class XmlGame:
         its own ``seen``). ``raws`` may map each text to what it is (``"'ann''s WIN"``), for
         the error of one that is no amount to name it; a text longer than 32 characters is
         never kept."""
-        read = read or self.decimal
         seen = _TEXT_PLACES if seen is None else seen
         labels = raws if isinstance(raws, Mapping) else None
+        unique = raws if labels is not None else dict.fromkeys(raws)  # (in the order first written)
+        needs_each = list(map(seen.get, unique))
+        if None not in needs_each:  # every text read before (a file repeats a few amounts)
+            return max(cast("list[int]", needs_each), default=0)
+        read = read or self.decimal
         most = 0
-        for raw in raws:
+        for raw in unique:
             needs = seen.get(raw)
             if needs is None:
                 needs = places((read(raw, labels[raw] if labels is not None else "an amount"),))
@@ -216,13 +267,40 @@ class XmlGame:
         """:meth:`decimal`'s amount in units of ``1 / scale`` (each text and scale worked out
         once); ``what`` is formatted with ``about`` (``"{!r}'s win", name``) only to say why an
         amount cannot be read."""
-        key = (raw or "0", scale)
-        known = _SCALED.get(key)
+        in_scale = _SCALED.get(scale)
+        if in_scale is None:
+            in_scale = _SCALED[scale] = {}
+        known = in_scale.get(raw or "0")
         if known is None:
             known = int(self.decimal(raw, what, *about) * scale)
-            if len(_SCALED) < 100_000:
-                _SCALED[key] = known
+            if len(in_scale) < 100_000:
+                in_scale[raw or "0"] = known
         return known
+
+    def units(
+        self,
+        raws: Collection[str],
+        scale: int,
+        read: Callable[[str, str], Decimal] | None = None,
+        seen: dict[int, dict[str, int]] | None = None,
+    ) -> dict[str, int]:
+        """Each amount written ``raws`` (texts :meth:`text_places` has read) in units of ``1 /
+        scale``: one look-up a use where :meth:`scaled` is a call. Each text and scale worked
+        out once, read by ``read`` (:meth:`decimal` by default; a room that reads its amounts
+        otherwise keeps its own ``seen``)."""
+        seen = _SCALED if seen is None else seen
+        in_scale = seen.get(scale)
+        if in_scale is None:
+            in_scale = seen[scale] = {}
+        out: dict[str, int] = dict(zip(raws, map(in_scale.get, raws), strict=True))  # type: ignore[arg-type]
+        if None in out.values():  # a text not read at this scale before
+            read = read or self.decimal
+            for raw, known in out.items():
+                if known is None:
+                    out[raw] = value = int(read(raw, "an amount") * scale)
+                    if len(in_scale) < 100_000 and len(raw) <= 32:
+                        in_scale[raw] = value
+        return out
 
     def drawn(self, raw: str | None, event: str, name: str, hand_size: int) -> int:
         """The number of cards ``name``'s draw (the ``event``) says they drew: a whole number
@@ -231,15 +309,13 @@ class XmlGame:
             raise self.fail(f"the {event} of {name!r}: {shorten(raw)} cards drawn, not a whole number 0 to {hand_size}")
         return int(raw)
 
-    def parse(self, text: str | None = None) -> Element:
-        """The game's XML (or ``text``'s), parsed by the standard library; a typed error naming
-        the line where it is not well-formed."""
-        from xml.etree.ElementTree import ParseError, fromstring
-
+    def parse(self) -> Element:
+        """The game's XML, parsed by the standard library; a typed error naming the line where
+        it is not well-formed."""
         try:
-            return fromstring(self.text if text is None else text)
-        except ParseError as exc:
-            row = exc.position[0] if getattr(exc, "position", None) else 1
+            return tree(self.text)
+        except SyntaxError as exc:  # (the parser's ParseError)
+            row = exc.position[0] if getattr(exc, "position", None) else 1  # type: ignore[attr-defined]
             raise self.fail(f"not well-formed XML: {exc}", self.line + row - 1) from None
 
     def read(self) -> HandRecord:

@@ -57,10 +57,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -96,6 +95,15 @@ _SUITS: Final = "dchs"
 _RANKS: Final = "A23456789TJQK"
 _LINKS: Final = {str(n): _RANKS[n % 13] + _SUITS[n // 13] for n in range(52)} | {"b": "?"}
 """Each card as ``LINK`` writes it (``b``: face down)."""
+_TO_TOTAL: Final = frozenset(("ACTION_RAISE", "ACTION_ALLIN"))
+"""The actions whose amount is the player's street total in every export."""
+_TOTALS_BEFORE_2014: Final = frozenset(("ACTION_CALL", "ACTION_BET"))
+"""The actions whose amount is the street total in the export before 2014 too."""
+_new: Final = tuple.__new__
+_ANTE, _DEAD, _SMALL_BLIND = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.SMALL_BLIND
+_CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
+"""The actions that put nothing in, where they name no ``VALUE``."""
 
 
 class _Game(XmlGame):
@@ -106,15 +114,18 @@ class _Game(XmlGame):
 
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
+        links = [card.get("LINK", "") for card in element.iter("CARD")]
+        known = [_LINKS.get(link) for link in links]
+        if None not in known:  # (every card as the export writes it)
+            return known  # type: ignore[return-value]
         out = []
-        for card in element.iter("CARD"):
-            link = card.get("LINK", "")
-            known = _LINKS.get(link)
-            if known is None:
+        for link in links:
+            card = _LINKS.get(link)
+            if card is None:
                 if not link.isdigit() or int(link) > 51:
                     raise self.fail(f"the card LINK={link!r}, which no deck holds")
-                known = _LINKS[str(int(link))]
-            out.append(known)
+                card = _LINKS[str(int(link))]
+            out.append(card)
         return out
 
     def read(self) -> HandRecord:
@@ -130,18 +141,22 @@ class _Game(XmlGame):
             if not name:
                 raise self.fail(f"seat {player.get('SEAT')!r} without a name")
             chips = player.get("AMOUNT") or "0"
-            self.decimal(chips, "{!r}'s chips", name)
+            if chips not in DECIMALS:  # (each text read once)
+                self.decimal(chips, "{!r}'s chips", name)
             raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
         amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
-        showdowns = [element for element in game if element.tag == "SHOWDOWN"]
-        for element in (game, *game, *(result for showdown in showdowns for result in showdown)):
-            for key, label in _AMOUNTS:  # (the amounts the hand's elements carry; never a card's)
-                value = element.get(key)
-                if value and value[:1].isdigit():
-                    amounts.setdefault(value, label)
+        keep = amounts.setdefault
+        results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
+        for element in (game, *game, *results):  # (the amounts the hand's elements carry; never a card's)
+            attributes = element.attrib
+            if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:
+                for key, label in _AMOUNTS:
+                    value = attributes.get(key)
+                    if value and value[0].isdigit():
+                        keep(value, label)
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None
@@ -149,11 +164,12 @@ class _Game(XmlGame):
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**scale_places
-
+        value = self.units(amounts, scale)
         scaled = self.scaled
 
-        def units(raw: str | None, what: str) -> int:
-            return scaled(raw, what, scale)
+        def units(raw: str | None, what: str, *about: object) -> int:
+            known = value.get(raw)  # type: ignore[arg-type]
+            return scaled(raw, what, scale, *about) if known is None else known
 
         street = "deal" if family == "draw" else "preflop"
         draws = 0
@@ -161,102 +177,134 @@ class _Game(XmlGame):
         hole: dict[str, str] = {}
         dealt: list[str] = []
         actions: list[Action] = []
+        add = actions.append
         totals: dict[str, int] = {}
+        high = 0  # the most any player has put in on the street
         unparsed: list[tuple[int, str]] = []
         collected: list[Collection] = []
         shown: set[str] = set()
         rake = 0
         printed_pot: int | None = None
-        stacks = {name: scaled(chips, "{!r}'s chips", scale, name) for _, name, chips, _ in raw_seats}
+        stacks = {name: value[chips] for _, name, chips, _ in raw_seats}
         put: dict[str, int] = {}  # what each player's actions put in
+        live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
+        dead: dict[str, int] = {}
+        folded: set[str] = set()
+        small_blind = False  # whether a small blind was posted
+        add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
-            if element.tag == "SHOWDOWN":
-                rake = units(element.get("RAKE"), "the rake")
-                printed_pot = units(element.get("POT"), "the pot") + rake
-                for result in element.iter("RESULT"):
-                    name = result.get("PLAYER", "")
-                    if name not in names:
-                        raise self.fail(f"a result of {name!r}, who is not at the table")
-                    won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
-                    if won:
-                        collected.append(Collection(name, won, "pot"))
-                    cards = self.cards(result)
-                    if cards and "?" not in cards:
-                        hole[name] = " ".join(cards)
-                        shown.add(name)
-                continue
             if element.tag != "ACTION":
+                if element.tag == "SHOWDOWN":
+                    rake = units(element.get("RAKE"), "the rake")
+                    printed_pot = units(element.get("POT"), "the pot") + rake
+                    for result in element.iter("RESULT"):
+                        name = result.get("PLAYER", "")
+                        if name not in names:
+                            raise self.fail(f"a result of {name!r}, who is not at the table")
+                        won = value.get(result.get("WIN"))  # type: ignore[arg-type]
+                        if won is None:
+                            won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
+                        if won:
+                            collected.append(_new(Collection, (name, won, "pot", 1, 0)))
+                        if not len(result):  # no cards shown (most results)
+                            continue
+                        faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
+                        cards = self.cards(result) if None in faces else cast("list[str]", faces)
+                        if cards and "?" not in cards:
+                            hole[name] = " ".join(cards)
+                            shown.add(name)
                 continue
-            type_ = element.get("TYPE", "")
-            name = element.get("PLAYER", "")
+            get = element.get
+            type_ = get("TYPE", "")
+            name = get("PLAYER", "")
+            quiet = _QUIET.get(type_)
+            if quiet is not None and name in names and get("VALUE") is None:  # a fold or check (most actions)
+                add(_new(Action, (street, name, quiet, 0, None, False, None, None, 0)))
+                if quiet is _FOLD:
+                    add_folded(name)
+                if name not in live:
+                    live[name] = 0
+                continue
+            if type_ == "HAND_DEAL" and name in names:
+                add_dealt(name)
+                faces = [link(card.get("LINK", "")) for card in element.iter("CARD")]
+                cards = self.cards(element) if None in faces else cast("list[str]", faces)
+                if cards and "?" not in cards:
+                    hole[name] = " ".join(cards)
+                continue
             if type_ == "HAND_BOARD":
-                if element.get("VALUE") in _STREETS:
-                    street = _STREETS[element.get("VALUE", "")]
+                if get("VALUE") in _STREETS:
+                    street = _STREETS[get("VALUE", "")]
                     board = self.cards(element)
                 else:  # a draw game's betting round ends: the draw comes
                     draws += 1
                     street = f"draw {draws}"
                 totals = {}
+                high = 0
                 continue
             if name not in names:
                 raise self.fail(f"the {type_} of {name!r}, who is not at the table")
-            if type_ == "HAND_DEAL":
-                dealt.append(name)
-                cards = self.cards(element)
-                if cards and "?" not in cards:
-                    hole[name] = " ".join(cards)
-                continue
             if type_ == "CHANGECARD":
-                count = self.drawn(element.get("COUNT", "0"), "CHANGECARD", name, 5)  # (5-card draw)
+                count = self.drawn(get("COUNT", "0"), "CHANGECARD", name, 5)  # (5-card draw)
                 cards = self.cards(element)
                 if cards and "?" not in cards:
                     hole[name] = " ".join(cards)
                 kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
-                actions.append(Action(street, name, kind, drawn=count))
+                add(_new(Action, (street, name, kind, 0, None, False, None, count, 0)))
+                live[name] = live.get(name, 0)
                 continue
-            raw = element.get("VALUE")
-            if raw is None and (type_ == "ACTION_FOLD" or type_ == "ACTION_CHECK"):  # (most actions)
-                actions.append(Action(street, name, _KINDS[type_], 0))
-                continue
-            amount = scaled(raw, "the {} value", scale, type_)
+            raw = get("VALUE")
+            amount = value.get(raw)  # type: ignore[arg-type]
+            if amount is None:
+                amount = scaled(raw, "the {} value", scale, type_)
             if type_ == "HAND_ANTE":
                 amount, short = self.held(name, amount, stacks, put, antes_left_out)
-                actions.append(Action(street, name, ActionKind.ANTE, amount, None, short))
+                add(_new(Action, (street, name, _ANTE, amount, None, short, None, None, 0)))
+                live[name] = live.get(name, 0) + amount
                 continue
-            known = _BLINDS.get(element.get("KIND", "")) if type_ == "HAND_BLINDS" else _KINDS.get(type_)
+            known = _BLINDS.get(get("KIND", "")) if type_ == "HAND_BLINDS" else _KINDS.get(type_)
             if known is None:
-                unparsed.append((self.line, f"the action {type_!r} {element.get('KIND', '')}".strip()))
+                unparsed.append((self.line, f"the action {type_!r} {get('KIND', '')}".strip()))
                 continue
             kind = known
-            if kind is ActionKind.SMALL_BLIND and any(a.kind is ActionKind.SMALL_BLIND for a in actions):
-                kind = ActionKind.DEAD_BLINDS  # a second small blind, posted to come in: dead, as HAND_DSB
-            if kind is ActionKind.DEAD_BLINDS:  # a missed small blind: dead money
+            if kind is _SMALL_BLIND:
+                if small_blind:
+                    kind = _DEAD  # a second small blind, posted to come in: dead, as HAND_DSB
+                small_blind = True
+            if kind is _DEAD:  # a missed small blind: dead money
                 amount, short = self.held(name, amount, stacks, put, antes_left_out)
-                actions.append(Action(street, name, kind, amount, None, short))
+                add(_new(Action, (street, name, kind, amount, None, short, None, None, 0)))
+                dead[name] = amount
                 continue
             before = totals.get(name, 0)
-            high = max(totals.values(), default=0)
-            if type_ in ("ACTION_RAISE", "ACTION_ALLIN") or (totals_always and type_ in ("ACTION_CALL", "ACTION_BET")):
+            if type_ in _TO_TOTAL or (totals_always and type_ in _TOTALS_BEFORE_2014):
                 amount -= before  # the street total
                 if amount < 0:
-                    raise self.fail(f"{name!r}'s {type_} to {element.get('VALUE')}, under what they already put in")
-            amount, short = self.held(name, amount, stacks, put, antes_left_out and type_ == "HAND_BLINDS")
-            totals[name] = before + amount
+                    raise self.fail(f"{name!r}'s {type_} to {get('VALUE')}, under what they already put in")
+            if antes_left_out and type_ == "HAND_BLINDS":
+                amount, short = self.held(name, amount, stacks, put, True)
+            else:  # (held, uncapped)
+                put[name] = put.get(name, 0) + amount
+                short = False
+            now = totals[name] = before + amount
             if type_ == "ACTION_ALLIN":
-                kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
-            if kind is ActionKind.BET and high:
-                kind = ActionKind.RAISE
-            to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
-            actions.append(Action(street, name, kind, amount, to, short or type_ == "ACTION_ALLIN"))
-        live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
-        for action in actions:
-            if action.kind is not ActionKind.DEAD_BLINDS:
-                live[action.player] = live.get(action.player, 0) + action.amount
+                kind = _CALL if now <= high else _RAISE if high else _BET
+            elif kind is _FOLD:
+                add_folded(name)
+            if kind is _BET and high:
+                kind = _RAISE
+            to = now if kind is _BET or kind is _RAISE else None
+            add(_new(Action, (street, name, kind, amount, to, short or type_ == "ACTION_ALLIN", None, None, 0)))
+            live[name] = live.get(name, 0) + amount
+            high = max(totals.values()) if amount < 0 else now if now > high else high
         most = [*sorted(live.values(), reverse=True), 0, 0]
-        called = sum(a.amount for a in actions) - (most[0] - most[1])
+        total = sum(put.values())
+        called = total - (most[0] - most[1])
         missing = printed_pot - called if printed_pot is not None else 0
         # a stack printed as 0 of a player who puts chips in: one the file does not know
-        unknown = [name for _, name, _, _ in sorted(raw_seats) if stacks[name] == 0 and put.get(name)]
+        seated = sorted(raw_seats)
+        unknown = [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)]
+        acted = live.keys() | dead.keys()
         if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
             broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
             ante, odd = divmod(missing, len(dealt))
@@ -265,7 +313,11 @@ class _Game(XmlGame):
             elif odd:
                 unparsed.append((self.line, f"chips in the pot no action put in: {missing} units, not one ante each"))
             else:  # and each stack is printed after its ante: the stack the hand began with holds it
-                actions[:0] = [Action("preflop", name, ActionKind.ANTE, ante) for name in dealt]
+                actions[:0] = [
+                    _new(Action, ("preflop", name, _ANTE, ante, None, False, None, None, 0)) for name in dealt
+                ]
+                total += ante * len(dealt)
+                acted |= set(dealt)
                 for name in dealt:
                     if name not in unknown:
                         stacks[name] += ante
@@ -273,9 +325,7 @@ class _Game(XmlGame):
             unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
-        acted = {a.player for a in actions}
-        contenders = [name for _, name, _, _ in sorted(raw_seats) if name in acted and name not in folded]
+        contenders = [name for _, name, _, _ in seated if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
         stakes = tuple(units(part, "the stakes") for part in stakes_text.split("/") if part)
@@ -287,19 +337,19 @@ class _Game(XmlGame):
             stakes=stakes,
             currency=currency if money else None,
             currency_symbol=None if not money or currency in ("USD", "EUR", "GBP") else f"{currency} ",
-            unit=Decimal(1).scaleb(-scale_places) if scale_places else Decimal(1),
+            unit=UNIT[scale_places],
             tournament=None if money else (game.get("TABLETOURNEYID") or game.get("TABLE") or "tournament"),
             table=game.get("TABLE") or None,
             button=next((seat for seat, _, _, dealer in raw_seats if dealer), None),
-            seats=tuple(Seat(seat, name, stacks[name]) for seat, name, _, _ in sorted(raw_seats)),
+            seats=tuple([_new(Seat, (seat, name, stacks[name], False)) for seat, name, _, _ in seated]),
             actions=tuple(actions),
             boards=(" ".join(board),) if family == "board" else ("",),
             hole=hole,
-            shown=frozenset(n for n in contenders if n in shown) if showdown else frozenset(),
-            mucked=frozenset(n for n in contenders if n not in shown) if showdown and shown else frozenset(),
-            dead={a.player: a.amount for a in actions if a.kind is ActionKind.DEAD_BLINDS},
+            shown=frozenset(shown.intersection(contenders)) if showdown else frozenset(),
+            mucked=frozenset(contenders).difference(shown) if showdown and shown else frozenset(),
+            dead=dead,
             collected=tuple(collected),
-            total_pot=sum(a.amount for a in actions),
+            total_pot=total,
             rake=rake,
             unparsed=tuple(unparsed),
             extra={"stack_unknown": unknown[0]} if unknown else {},

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from operator import itemgetter
 from typing import Final
 
 from pokerrank._checks import shorten
@@ -51,8 +52,28 @@ _ATTRIBUTE: Final = re.compile(r'(\w+)="([^"]*)"')
 _GAMES: Final = {"hold-em": "holdem", "omaha-hi": "omaha", "omaha-hi-lo": "omaha-hi-lo"}
 _STRUCTURES: Final = {"no-limit": "no-limit", "pot-limit": "pot-limit", "fixed-limit": "limit"}
 _CURRENCIES: Final = {"$": "USD", "€": "EUR", "£": "GBP"}
-_STREETS: Final = ("preflop", "flop", "turn", "river")
+_STREET_OF_BOARD: Final = {3: "flop", 4: "turn", 5: "river"}
+"""The street a board of so many cards opens."""
 _RANKS: Final = frozenset("23456789TJQKA")
+_CARDS: Final = {"--": "?"} | {
+    rank + suit: ("T" if rank == "10" else rank.upper()) + suit.lower()
+    for rank in (*"23456789TJQKAtjqka", "10")
+    for suit in "cdhsCDHS"
+}
+"""A card as a ``<HOLE>`` writes it (each its own: ``Jh``, ``10d``, ``--`` one not seen)."""
+_HUNDREDTH: Final = Decimal("0.01")
+_SEAT: Final = itemgetter(0)
+_new: Final = tuple.__new__
+_ANTE, _SMALL_BLIND, _BIG_BLIND = ActionKind.ANTE, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
+_CHECK, _CALL, _BET, _RAISE, _FOLD = (
+    ActionKind.CHECK,
+    ActionKind.CALL,
+    ActionKind.BET,
+    ActionKind.RAISE,
+    ActionKind.FOLD,
+)
+_SKIPPED: Final = frozenset(("SEAT", "CHAT", "XBLIND", "XSHOW"))
+"""The elements of a hand that say nothing the record holds (the seats are read first)."""
 
 
 def looks_like_everest(text: str) -> bool:
@@ -106,30 +127,41 @@ class _Game(XmlGame):
             if not name or position in by_position or name in by_position.values():
                 raise self.fail(f"seat {position!r} without a name, or a seat or name twice")
             by_position[position] = name
-            seats.append(Seat(int(position), name, self.whole(seat.get("balance"), f"{name!r}'s balance")))
-        street = 0
+            number, balance = int(position), seat.get("balance")
+            stack = int(balance) if balance and balance.isdigit() and len(balance) <= 15 else None
+            if stack is None:
+                stack = self.whole(balance, f"{name!r}'s balance")
+            seats.append(_new(Seat, (number, name, stack, False)))
+        street = "preflop"
         board: list[str] = []
         dealt: dict[str, list[str]] = {}
         shown: dict[str, str] = {}
         actions: list[Action] = []
+        add = actions.append
         totals: dict[str, int] = {}
+        high = 0  # the most a player has put in on the betting round
         returned: dict[str, int] = {}
         collected: list[Collection] = []
         unparsed: list[tuple[int, str]] = []
+        folded: set[str] = set()
+        total = 0
         rake = 0
         button = None
+        posted = False  # whether a blind was posted
         lone_blind = len(game.findall("BLIND")) == 1  # the big blind alone, or a small blind alone
+        whole = self.whole
         for element in game:
             tag = element.tag
-            if tag in ("SEAT", "CHAT", "XBLIND", "XSHOW"):
+            if tag in _SKIPPED:
                 continue
             if tag == "SWEEP":
-                rake = self.whole(element.get("rake"), "the rake") + self.whole(element.get("tax"), "the tax")
+                rake = whole(element.get("rake"), "the rake") + whole(element.get("tax"), "the tax")
                 totals = {}
+                high = 0
                 continue
             if tag == "COMMUNITY":
                 board.extend(self.cards(element.text or ""))
-                street = {3: 1, 4: 2, 5: 3}.get(len(board), street)
+                street = _STREET_OF_BOARD.get(len(board), street)
                 continue
             position = element.get("position", "")
             if tag == "DEALER":
@@ -140,44 +172,53 @@ class _Game(XmlGame):
                 raise self.fail(f"a {tag} at position {position!r}, where nobody sits")
             name = player
             if tag == "HOLE":
-                dealt.setdefault(name, []).extend(self.cards(element.text or ""))
+                text = element.text or ""
+                card = _CARDS.get(text)
+                if card is None:
+                    dealt.setdefault(name, []).extend(self.cards(text))
+                elif name in dealt:
+                    dealt[name].append(card)
+                else:
+                    dealt[name] = [card]
+            elif tag == "BET":
+                raw = element.get("amount")
+                amount = int(raw) if raw and raw.isdigit() and len(raw) <= 15 else whole(raw, "the BET's amount")
+                now = totals[name] = totals.get(name, 0) + amount
+                kind = _CHECK if not amount else _CALL if now <= high else _RAISE if high else _BET
+                to = now if kind is _BET or kind is _RAISE else None
+                add(_new(Action, (street, name, kind, amount, to, element.get("allin") == "1", None, None, 0)))
+                total += amount
+                if now > high:
+                    high = now
+            elif tag == "FOLD":
+                add(_new(Action, (street, name, _FOLD, 0, None, False, None, None, 0)))
+                folded.add(name)
             elif tag == "SHOW":
                 shown[name] = " ".join(self.cards(element.text or ""))
-            elif tag == "FOLD":
-                actions.append(Action(_STREETS[street], name, ActionKind.FOLD))
             elif tag == "PUSH":
-                returned[name] = returned.get(name, 0) + self.whole(element.get("amount"), "a bet handed back")
+                returned[name] = returned.get(name, 0) + whole(element.get("amount"), "a bet handed back")
             elif tag == "WIN":
-                collected.append(Collection(name, self.whole(element.get("amount"), "a win"), "pot"))
-            elif tag in ("ANTE", "BLIND", "BET"):
-                amount = self.whole(element.get("amount"), f"the {tag}'s amount")
+                collected.append(_new(Collection, (name, whole(element.get("amount"), "a win"), "pot", 1, 0)))
+            elif tag == "ANTE" or tag == "BLIND":
+                amount = whole(element.get("amount"), f"the {tag}'s amount")
+                total += amount
                 if tag == "ANTE":
-                    actions.append(Action(_STREETS[street], name, ActionKind.ANTE, amount))
+                    add(_new(Action, (street, name, _ANTE, amount, None, False, None, None, 0)))
                     continue
-                high = max(totals.values(), default=0)
-                totals[name] = totals.get(name, 0) + amount
-                if tag == "BLIND":
-                    posted = any(a.kind is not ActionKind.ANTE and a.kind.posts for a in actions)
-                    big = posted or (lone_blind and amount >= _big_blind(game.get("blinds", ""), amount))
-                    kind = ActionKind.BIG_BLIND if big else ActionKind.SMALL_BLIND
-                    actions.append(Action(_STREETS[street], name, kind, amount))
-                    continue
-                kind = (
-                    ActionKind.CHECK
-                    if not amount
-                    else ActionKind.CALL
-                    if totals[name] <= high
-                    else ActionKind.RAISE
-                    if high
-                    else ActionKind.BET
+                now = totals[name] = totals.get(name, 0) + amount
+                if now > high:
+                    high = now
+                big = posted or (lone_blind and amount >= _big_blind(game.get("blinds", ""), amount))
+                posted = True
+                add(
+                    _new(
+                        Action, (street, name, _BIG_BLIND if big else _SMALL_BLIND, amount, None, False, None, None, 0)
+                    )
                 )
-                to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
-                actions.append(Action(_STREETS[street], name, kind, amount, to, element.get("allin") == "1"))
             else:
                 unparsed.append((self.line, f"the element <{tag}>"))
         hole = {name: " ".join(cards) for name, cards in dealt.items() if cards and "?" not in cards}
         hole.update(shown)
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
         acted = {a.player for a in actions}
         contenders = [s.name for s in seats if s.name in acted and s.name not in folded]
         showdown = len(contenders) > 1
@@ -187,21 +228,21 @@ class _Game(XmlGame):
             game=_GAMES.get(session.get("game", "")),
             game_text=f"{session.get('game', '')} {session.get('gametype', '')} {game.get('stakes', '')}".strip(),
             structure=_STRUCTURES.get(session.get("gametype", ""), ""),
-            stakes=tuple(sorted({a.amount for a in actions if a.kind.posts and a.kind is not ActionKind.ANTE})),
+            stakes=tuple(sorted({a.amount for a in actions if a.kind is not _ANTE and a.kind.posts})),
             currency=_CURRENCIES.get(symbol) if money else None,
-            unit=Decimal("0.01"),
+            unit=_HUNDREDTH,
             tournament=None if money else (session.get("id") or "tournament"),
             table=session.get("tableName") or None,
             button=button,
-            seats=tuple(sorted(seats, key=lambda s: s.seat)),
+            seats=tuple(sorted(seats, key=_SEAT)),
             actions=tuple(actions),
             boards=(" ".join(board),),
             hole=hole,
-            shown=frozenset(n for n in contenders if n in shown) if showdown else frozenset(),
-            mucked=frozenset(n for n in contenders if n not in shown) if showdown and shown else frozenset(),
+            shown=frozenset(shown.keys() & contenders) if showdown else frozenset(),
+            mucked=frozenset(contenders).difference(shown) if showdown and shown else frozenset(),
             returned=returned,
             collected=tuple(collected),
-            total_pot=sum(a.amount for a in actions),
+            total_pot=total,
             rake=rake,
             unparsed=tuple(unparsed),
         )

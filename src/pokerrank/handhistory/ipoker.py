@@ -59,14 +59,12 @@ from typing import Any, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import XmlGame, games, places, refusal
+from pokerrank.handhistory._xmlgame import UNIT, XmlGame, find_tag, games, places, refusal, tree
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["looks_like_ipoker", "read_ipoker"]
 
-_GAME_START: Final = re.compile(r"<game\b")
-_SESSION_GENERAL: Final = re.compile(r"<general>.*?</general>", re.DOTALL)
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _CHIPS: Final = re.compile(r'chips="([^"]*)"')
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
@@ -133,32 +131,31 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     if refused is not None:
         yield refused
         return
-    first = _GAME_START.search(text)
-    head = text[: first.start()] if first is not None else text
-    general = _SESSION_GENERAL.search(head)
-    session = _session(general.group(0)) if general is not None else {}
+    first = find_tag(text, "game")
+    head = text[:first] if first >= 0 else text
+    opened = head.find("<general>")  # (the first <general>...</general>: the session's)
+    closed = head.find("</general>", opened + 9) if opened >= 0 else -1
+    session = _session(head[opened : closed + 10]) if closed >= 0 else {}
     for game, line, _ in games(text, "game"):
         yield _Game(game, source, encoding, line, session).record()
-    if first is None:
+    if first < 0:
         error = HandHistoryError("an iPoker session without a <game>: no hand in it", source, None, 1)
         yield HandRecord(source, "?", site="iPoker", format="ipoker", error=error, encoding=encoding)
         return
     tail = text.rfind("</game>")
-    rest = _GAME_START.search(text, tail if tail >= 0 else 0)
-    if rest is not None and tail < rest.start():  # a game cut off before its end
-        number = text.count("\n", 0, rest.start()) + 1
-        code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest.start() :])
+    rest = find_tag(text, "game", tail if tail >= 0 else 0)
+    if rest >= 0 and tail < rest:  # a game cut off before its end
+        number = text.count("\n", 0, rest) + 1
+        code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest:])
         hand_id = code.group(1) if code else "?"
         error = HandHistoryError("the hand ends before </game> (a truncated file?)", source, hand_id, number)
         yield HandRecord(source, hand_id, site="iPoker", format="ipoker", line=number, error=error, encoding=encoding)
 
 
 def _session(text: str) -> dict[str, str]:
-    from xml.etree.ElementTree import ParseError, fromstring
-
     try:
-        element = fromstring(text)
-    except ParseError:
+        element = tree(text)
+    except SyntaxError:  # (the parser's ParseError)
         return {}
     return {child.tag: (child.text or "").strip() for child in element}
 
@@ -167,6 +164,7 @@ class _Game(XmlGame):
     site = "iPoker"
     format = "ipoker"
     hand_id_pattern = re.compile(r'<game\s+gamecode="([^"]*)"')
+    id_first = '<game gamecode="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: dict[str, str]) -> None:
         super().__init__(text, source, encoding, line, context)
@@ -212,12 +210,7 @@ class _Game(XmlGame):
         call per element): its players' attributes, its rounds' numbers, its ``cards``
         elements (round, attributes, text) and its ``action`` elements (number, round,
         attributes) in the order written, and every action's amount text."""
-        from xml.etree.ElementTree import ParseError, fromstring
-
-        try:
-            root = fromstring(self.text)
-        except ParseError as exc:
-            raise self.fail(f"not well-formed XML: {exc}", self.line + exc.position[0] - 1) from None
+        root = self.parse()
         players: list[dict[str, str]] = []
         rounds: list[str] = []
         actions: list[_Raw] = []
@@ -295,26 +288,27 @@ class _Game(XmlGame):
         session = self.session
         comma = self.comma_decimal
         numbers = _NUMBERS[comma]
-        read_texts = {text: numbers.get(text) or parsed(text, "an amount") for text in texts}
-        self.places = max(self.places, max(map(_PLACES, read_texts.values())))
+        found_texts = list(map(numbers.get, texts))
+        if None in found_texts:  # (each text read once: the few a file repeats are known)
+            found_texts = [numbers.get(text) or parsed(text, "an amount") for text in texts]
+        self.places = max(self.places, max(map(_PLACES, found_texts)))  # type: ignore[arg-type]
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
         if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
-        unit = _UNIT[self.places]
+        unit = UNIT[self.places]
         known = _SCALED.get((comma, scale))
         if known is None:
             known = _SCALED[comma, scale] = {}
-        value: dict[str, int] = {}
-        for text, found in read_texts.items():
-            scaled = known.get(text)
-            if scaled is None:
-                scaled = int(found[0] * scale)
-                if len(known) < 100_000:
-                    known[text] = scaled
-            value[text] = scaled
+        value: dict[str, int] = dict(zip(texts, map(known.get, texts), strict=True))  # type: ignore[arg-type]
+        if None in value.values():
+            for text, found in zip(texts, found_texts, strict=True):
+                if value[text] is None:
+                    value[text] = scaled = int(found[0] * scale)  # type: ignore[index]
+                    if len(known) < 100_000:
+                        known[text] = scaled
         units = value.__getitem__
 
         names = {found[1] for found in raw}
@@ -529,7 +523,6 @@ _CHECK: Final = ActionKind.CHECK
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
-_UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
 _NAMED: dict[tuple[str, bool], tuple[str | None, str]] = {}
 """Each game type's game and structure, once named (a session names one game for all its hands)."""
 

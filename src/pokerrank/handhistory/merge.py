@@ -46,16 +46,15 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
+from operator import itemgetter
 from typing import Final
 
 from pokerrank._checks import shorten
-from pokerrank.handhistory._xmlgame import XmlGame, cut_off, games, refusal
+from pokerrank.handhistory._xmlgame import UNIT, XmlGame, cut_off, find_tag, games, refusal, tree
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
 
-_DESCRIPTION: Final = re.compile(r"<description\b[^>]*>")
-"""A game's description, for the games after it."""
 _GAME_START: Final = re.compile(r"<game\b")
 _STREETS: Final = dict.fromkeys(("BLINDS", "PREFLOP"), "preflop") | {
     "POSTFLOP": "flop",
@@ -97,8 +96,10 @@ _PLACES: dict[str, int] = {}
 """The decimal places each amount's text needs."""
 _KEPT: Final = 32
 """The longest amount text kept once read (a longer one is read each time, never kept)."""
-_DESCRIPTIONS: dict[str, tuple[str, str]] = {}
-"""Each ``<description>`` read: its game type and stakes."""
+_DESCRIPTIONS: dict[str, tuple[str, str, bool, str | None, str]] = {}
+"""Each ``<description>`` read (see :func:`_described`)."""
+_SCALED: dict[int, dict[str, int]] = {}
+"""The amounts in units, by their scale, then their text."""
 _CODES: Final = {
     # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
     # shared files show them: cash, then tournament
@@ -121,6 +122,11 @@ _DRAW: Final = frozenset(("five-card-draw", "a-5-triple-draw", "2-7-triple-draw"
 reader does: a draw and the betting after it are one street)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
+_FIRST: Final = itemgetter(0)
+_new: Final = tuple.__new__
+_SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
+_CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
 
 
 def looks_like_merge(text: str) -> bool:
@@ -139,7 +145,7 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     if refused is not None:
         yield refused
         return
-    descriptions = [(found.start(), found.group(0)) for found in _DESCRIPTION.finditer(text)]
+    descriptions = list(_descriptions(text))
     starts = [at for at, _ in descriptions]
     last = 0
     for game, line, end in games(text, "game"):
@@ -151,10 +157,23 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
         yield broken
 
 
+def _descriptions(text: str) -> Iterator[tuple[int, str]]:
+    """Where each ``<description ...>`` of a text starts, and its tag (what the pattern
+    ``<description\\b[^>]*>`` finds), by plain search."""
+    at = find_tag(text, "description")
+    while at >= 0:
+        end = text.find(">", at)
+        if end < 0:
+            return
+        yield at, text[at : end + 1]
+        at = find_tag(text, "description", end + 1)
+
+
 class _Game(XmlGame):
     site = "Merge"
     format = "merge"
     hand_id_pattern = re.compile(r'<game\s+id="([^"]*)"')
+    id_first = '<game id="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: str) -> None:
         super().__init__(text, source, encoding, line, context)
@@ -179,35 +198,19 @@ class _Game(XmlGame):
         return value
 
     def read(self) -> HandRecord:
-        from xml.etree.ElementTree import ParseError, fromstring
-
-        from pokerrank.games import get_game
-
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
+        described = _DESCRIPTIONS.get(self.description)
         try:
-            described = _DESCRIPTIONS.get(self.description)
             if described is None:
-                description = fromstring(self.description)
-                described = description.get("type", ""), description.get("stakes", "")
+                description = tree(self.description)
+                described = _described(description.get("type", ""), description.get("stakes", ""))
                 if len(_DESCRIPTIONS) < 10_000:
                     _DESCRIPTIONS[self.description] = described
-            game = fromstring(self.text)
-        except ParseError as exc:
+            game = tree(self.text)
+        except SyntaxError as exc:  # (the parser's ParseError)
             raise self.fail(f"not well-formed XML: {exc}") from None
-        game_type, stakes_text = described
-        tournament = " tournament" in game_type.lower()
-        game_name = _GAMES.get(game_type.lower().replace(" tournament", ""))
-        lowered = stakes_text.lower()
-        structure = (
-            "no-limit"
-            if lowered.startswith("no limit")
-            else "pot-limit"
-            if lowered.startswith("pot limit")
-            else "limit"
-            if lowered.startswith("limit")
-            else ""
-        )
+        game_type, stakes_text, tournament, game_name, structure = described
         players = game.find("players")
         if players is None:
             raise self.fail("no <players> in the game")
@@ -219,149 +222,174 @@ class _Game(XmlGame):
         streets = _STUD_STREETS if stud else _DRAW_STREETS if game_name in _DRAW else _STREETS
         dealt: list[tuple[str, str, str]] = []  # stud's cards dealt face up, street by street
         seen: dict[str, int] = {}
-        raw_seats: list[tuple[int, str, Decimal]] = []
+        number = self.number
+        read = _NUMBERS.get
+        raw_seats: list[tuple[int, str, Decimal, str]] = []
         for player in players.findall("player"):
-            raw_seats.append(
-                (
-                    int(player.get("seat", "-1")),
-                    player.get("nickname", ""),
-                    self.number(player.get("balance"), "a balance"),
-                )
-            )
-        by_seat = {str(seat): name for seat, name, _ in raw_seats}
-        by_seat.update({name: name for _, name, _ in raw_seats})  # newer files name the player
-        events: list[tuple[int, str, Decimal | None, str, str]] = []
+            seat, name, balance = int(player.get("seat", "-1")), player.get("nickname", ""), player.get("balance")
+            raw_seats.append((seat, name, read(balance or "") or number(balance, "a balance"), balance or ""))
+        by_seat = {str(seat): name for seat, name, _, _ in raw_seats}
+        by_seat.update({name: name for _, name, _, _ in raw_seats})  # newer files name the player
+        seat_of = by_seat.get
+        events: list[tuple[int, str, str | None, str, str, int]] = []
+        add = events.append
         hole: dict[str, str] = {}
         board = ""
         mucked: set[str] = set()
-        winners: list[tuple[str, Decimal, bool]] = []
-        amounts = [player.get("balance") or "" for player in players.findall("player")]
+        winners: list[tuple[str, str, bool]] = []
+        amounts = [balance for _, _, _, balance in raw_seats]
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
-            round_id = round_.get("id", "")
-            street = streets.get(round_id, "showdown")
+            street = streets.get(round_.get("id", ""), "showdown")
             for element in round_:
-                if element.tag == "event":
-                    raw = element.get("amount")
-                    amount = self.number(raw, "an amount") if raw else None
+                tag = element.tag
+                if tag == "event":
+                    get = element.get
+                    raw = get("amount")
                     if raw:
+                        if read(raw) is None:
+                            number(raw, "an amount")
                         amounts.append(raw)
-                    if element.get("type") == "DRAW":  # the number of cards drawn
-                        who = by_seat.get(element.get("player", ""), element.get("player", ""))
-                        amount = Decimal(self.drawn(element.get("text"), "DRAW", who, get_game(game_name).hole_cards))
-                    events.append(
-                        (
-                            int(element.get("sequence", "0")),
-                            street,
-                            amount,
-                            element.get("type", ""),
-                            by_seat.get(element.get("player", ""), ""),
-                        )
-                    )
-                elif element.tag == "cards":
-                    cards = [c.strip() for c in (element.get("cards") or "").split(",") if c.strip()]
+                    type_ = get("type", "")
+                    drawn = 0
+                    if type_ == "DRAW":  # the number of cards drawn
+                        from pokerrank.games import get_game
+
+                        who = seat_of(get("player", ""), get("player", ""))
+                        drawn = self.drawn(get("text"), "DRAW", who, get_game(game_name).hole_cards)
+                    add((int(get("sequence", "0")), street, raw, type_, seat_of(get("player", ""), ""), drawn))
+                elif tag == "cards":
+                    written = element.get("cards") or ""
+                    if written.split() == [written]:  # (no space to strip)
+                        cards = written.split(",")
+                        if "" in cards:
+                            cards = [card for card in cards if card]
+                    else:
+                        cards = [c.strip() for c in written.split(",") if c.strip()]
                     card_type = element.get("type", "")
                     if card_type == "COMMUNITY":
                         board = " ".join(cards)
                         continue
                     if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):
-                        owner = by_seat.get(element.get("player", ""), "")
+                        owner = seat_of(element.get("player", ""), "")
                         before = seen.get(owner, 0)  # the cards of the street: those after the ones seen
-                        up = " ".join(card for card in cards[before:] if card != "null")
-                        if len(cards) > before and up:
-                            dealt.append((street, owner, up))
-                        seen[owner] = max(before, len(cards))
+                        if len(cards) > before:
+                            up = " ".join([card for card in cards[before:] if card != "null"])
+                            if up:
+                                dealt.append((street, owner, up))
+                            seen[owner] = len(cards)
+                        else:
+                            seen[owner] = before
                     if cards and "null" not in cards:
-                        name = by_seat.get(element.get("player", ""), "")
+                        name = seat_of(element.get("player", ""), "")
                         hole[name] = " ".join(cards)
                         if card_type == "MUCKED":
                             mucked.add(name)
-                elif element.tag == "winner":
-                    winner = by_seat.get(element.get("player", ""))
+                elif tag == "winner":
+                    winner = seat_of(element.get("player", ""))
                     if winner is None:
                         raise self.fail(f"a <winner> at seat {element.get('player')!r}, where nobody sits")
                     raw = element.get("amount")
-                    amount = self.number(raw, "a winner's amount")
+                    number(raw, "a winner's amount")
                     amounts.append(raw or "")
-                    winners.append((winner, amount, element.get("uncalled") == "true"))
-        places = self.text_places(amounts, self.number, _PLACES)
+                    winners.append((winner, raw or "", element.get("uncalled") == "true"))
+        places = self.text_places(amounts, number, _PLACES)
         if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
             places = max(places, 2)
         scale = 10**places
-        unit = Decimal(1).scaleb(-places) if places else Decimal(1)
+        value = self.units(amounts, scale, number, _SCALED)
         actions: list[Action] = []
+        act = actions.append
         totals: dict[str, dict[str, int]] = {}
         unparsed: list[tuple[int, str]] = []
-        for _, street, amount, type_, name in sorted(events, key=lambda e: e[0]):
-            kind = _KINDS.get(type_, ActionKind.SHOW)
+        folded: set[str] = set()
+        total = 0
+        events.sort(key=_FIRST)
+        for _, street, raw, type_, name, drawn in events:
+            kind = _KINDS.get(type_, _SHOW)
             if kind is None:
                 continue
-            if kind is ActionKind.SHOW:
+            if kind is _SHOW:
                 unparsed.append((self.line, f"the event {type_!r}"))
                 continue
             if not name:
                 raise self.fail(f"a {type_} event by a seat where nobody sits")
-            if kind is ActionKind.DISCARD:
-                drawn = int(amount or 0)
-                kind = ActionKind.DISCARD if drawn else ActionKind.STAND_PAT
-                actions.append(Action(street, name, kind, drawn=drawn))
+            if raw is None and (kind is _FOLD or kind is _CHECK):  # (most events: nothing to add up)
+                street_totals = totals.get(street)
+                if street_totals is None:
+                    street_totals = totals[street] = {}
+                if name not in street_totals:
+                    street_totals[name] = 0
+                if kind is _FOLD:
+                    folded.add(name)
+                act(_new(Action, (street, name, kind, 0, None, False, None, None, 0)))
                 continue
-            chips = int(amount * scale) if amount is not None else 0
-            street_totals = totals.setdefault(street, {})
+            if kind is _DISCARD:
+                act(_new(Action, (street, name, _DISCARD if drawn else _STAND_PAT, 0, None, False, None, drawn, 0)))
+                continue
+            chips = value[raw] if raw else 0
+            street_totals = totals.get(street)
+            if street_totals is None:
+                street_totals = totals[street] = {}
+            if kind is _ANTE:
+                total += chips
+                act(_new(Action, (street, name, kind, chips, None, False, None, None, 0)))
+                continue
             before = street_totals.get(name, 0)
-            high = max(street_totals.values(), default=0)
-            if kind is ActionKind.ANTE:
-                actions.append(Action(street, name, kind, chips))
-                continue
-            if kind is ActionKind.RAISE and raise_to:  # the street total (a completion's too)
+            if kind is _RAISE and raise_to:  # the street total (a completion's too)
                 chips -= before
-            street_totals[name] = before + chips
-            if type_ == "ALL_IN":
-                kind = ActionKind.CALL if street_totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
-            to = street_totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
-            actions.append(Action(street, name, kind, chips, to, type_ == "ALL_IN"))
-        collected = tuple(Collection(name, int(a * scale), "pot") for name, a, uncalled in winners if not uncalled)
+            all_in = type_ == "ALL_IN"
+            if all_in:  # by what it comes to
+                high = max(street_totals.values(), default=0)
+            now = street_totals[name] = before + chips
+            total += chips
+            if all_in:
+                kind = _CALL if now <= high else _RAISE if high else _BET
+            elif kind is _FOLD:
+                folded.add(name)
+            to = now if kind is _BET or kind is _RAISE else None
+            act(_new(Action, (street, name, kind, chips, to, all_in, None, None, 0)))
+        collected = tuple(
+            [_new(Collection, (name, value[a], "pot", 1, 0)) for name, a, uncalled in winners if not uncalled]
+        )
         returned: dict[str, int] = {}
+        paid = 0
         for name, a, uncalled in winners:
             if uncalled:
-                returned[name] = returned.get(name, 0) + int(a * scale)
-        total = sum(a.amount for a in actions)
-        paid = sum(c.amount for c in collected) + sum(returned.values())
+                returned[name] = returned.get(name, 0) + value[a]
+            paid += value[a]
         rake = total - paid
         if rake < 0:
             raise self.fail("the winners are paid more than was put in")
         if rake > total * MAX_INFERRED_RAKE:
             rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
-        if (
-            game_name is not None
-            and hole
-            and game_name == "omaha"
-            and max(h.count(" ") + 1 for h in hole.values()) == 5
-        ):
+        if game_name == "omaha" and hole and max(h.count(" ") + 1 for h in hole.values()) == 5:
             game_name = "omaha-5"
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
-        contenders = [n for _, n, _ in sorted(raw_seats) if n not in folded and any(a.player == n for a in actions)]
-        shown = any(n in hole and n not in mucked for n in contenders)
-        paid_names = {c.player for c in collected}
-        mucked |= {n for n in contenders if n not in hole and n not in paid_names and shown}
+        acted = {action.player for action in actions}
+        seated = sorted(raw_seats)
+        contenders = [n for _, n, _, _ in seated if n not in folded and n in acted]
+        showing = [n for n in contenders if n in hole and n not in mucked]  # (the muckers added below hold no cards)
+        if showing:
+            paid_names = {c.player for c in collected}
+            mucked |= {n for n in contenders if n not in hole and n not in paid_names}
         dealer = players.get("dealer")
         bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
         return self.hand(
             game=game_name,
-            stakes=tuple(int(self.number(bet, "a bet") * scale) for bet in bets.groups()) if bets else (),
+            stakes=tuple(int(number(bet, "a bet") * scale) for bet in bets.groups()) if bets else (),
             dealt=tuple(dealt),
             game_text=f"{game_type} {stakes_text}".strip(),
             structure=structure,
             currency=None if tournament else _currency(stakes_text),
-            unit=unit,
+            unit=UNIT[places] if places in UNIT else Decimal(1).scaleb(-places),
             tournament=game_type if tournament else None,
             button=int(dealer) if dealer and dealer.isdigit() else None,
-            seats=tuple(Seat(seat, name, int(balance * scale)) for seat, name, balance in sorted(raw_seats)),
+            seats=tuple([_new(Seat, (seat, name, value[balance], False)) for seat, name, _, balance in seated]),
             actions=tuple(actions),
             boards=(board,),
             hole={n: c for n, c in hole.items() if n},
-            shown=frozenset(n for n in contenders if n in hole and n not in mucked),
+            shown=frozenset(showing),
             mucked=frozenset(mucked),
             returned=returned,
             collected=collected,
@@ -369,6 +397,23 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+def _described(game_type: str, stakes_text: str) -> tuple[str, str, bool, str | None, str]:
+    """A ``<description>``'s game type and stakes, whether it is a tournament's, the game its
+    type names (None: by each game's code) and the structure its stakes name."""
+    lowered = stakes_text.lower()
+    structure = (
+        "no-limit"
+        if lowered.startswith("no limit")
+        else "pot-limit"
+        if lowered.startswith("pot limit")
+        else "limit"
+        if lowered.startswith("limit")
+        else ""
+    )
+    tournament = " tournament" in game_type.lower()
+    return game_type, stakes_text, tournament, _GAMES.get(game_type.lower().replace(" tournament", "")), structure
 
 
 def _currency(stakes: str) -> str | None:

@@ -50,11 +50,10 @@ import base64
 import binascii
 import re
 from collections.abc import Iterator
-from decimal import Decimal
 from operator import itemgetter
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -82,6 +81,8 @@ _GAMES: Final = (("omaha h/l", "omaha-hi-lo"), ("omaha", "omaha"), ("hold'em", "
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit", "L": "limit"}
 _CURRENCIES: Final = {"€": "EUR", "$": "USD", "£": "GBP"}
 _RANKS: Final = {"10": "T", **{r: r for r in "23456789TJQKA"}}
+_CARDS: Final = {(value, suit): rank + suit for value, rank in _RANKS.items() for suit in "cdhs"}
+"""Each card as its ``value`` and ``suit`` write it."""
 
 
 def looks_like_microgaming(text: str) -> bool:
@@ -104,6 +105,9 @@ class _Game(XmlGame):
     tag = "Game"
 
     def cards(self, action: Element) -> str:
+        known = [_CARDS.get((card.get("value", ""), card.get("suit", ""))) for card in action.iter("Card")]
+        if None not in known:  # (every card as the format writes it)
+            return " ".join(cast("list[str]", known))
         out = []
         for card in action.iter("Card"):
             rank, suit = _RANKS.get(card.get("value", "")), card.get("suit", "")
@@ -118,13 +122,15 @@ class _Game(XmlGame):
         play = game.find("Gameplay")
         if seats_element is None or play is None:
             raise self.fail("a <Game> without its <Seats> or <Gameplay>")
+        known = DECIMALS.get
         raw_seats: list[tuple[int, str, str, bool, bool]] = []
         for seat in seats_element.iter("Seat"):
             name = seat.get("alias") or _unbase64(seat.get("unicodealias", ""))
             if not name:
                 raise self.fail(f"seat {seat.get('num')!r} without a name")
             balance = seat.get("balance") or "0"
-            self.decimal(balance, "{!r}'s balance", name)
+            if known(balance) is None:
+                self.decimal(balance, "{!r}'s balance", name)
             out = seat.get("sittingout") == "true"
             raw_seats.append((int(seat.get("num", "0")), name, balance, seat.get("dealer") == "true", out))
         by_seat = {str(num): name for num, name, *_ in raw_seats}
@@ -134,28 +140,31 @@ class _Game(XmlGame):
         steps: list[tuple[int, str, str, str | None, Element]] = []
         wins: list[tuple[str, str]] = []
         for action in play:
-            kind_text = action.get("type", "")
+            get = action.get
+            kind_text = get("type", "")
             if kind_text == "Win":
                 for paid in action.iter("Seat"):
                     winner = by_seat.get(paid.get("num", ""))
                     if winner is None:
                         raise self.fail(f"a win paid to seat {paid.get('num')!r}, where nobody sits")
                     won = paid.get("amount") or "0"
-                    self.decimal(won, "a win")
+                    if known(won) is None:
+                        self.decimal(won, "a win")
                     amounts.append(won)
                     wins.append((winner, won))
                 continue
-            raw = action.get("value")
-            self.decimal(raw, "the {} action's value", kind_text)
-            if kind_text in _KINDS or kind_text in ("MoneyReturned", "BadBeatContribution"):
+            raw = get("value")
+            if known(raw or "0") is None:
+                self.decimal(raw, "the {} action's value", kind_text)
+            if kind_text in _KINDS or kind_text in _MONEY:
                 amounts.append(raw or "0")
-            steps.append((int(action.get("seq", "0")), kind_text, action.get("seat", ""), raw, action))
+            steps.append((int(get("seq", "0")), kind_text, get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
         scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**scale_places
-
+        value = self.units(amounts, scale)
         scaled = self.scaled
 
         street = "preflop"
@@ -165,7 +174,12 @@ class _Game(XmlGame):
         mucked: set[str] = set()
         returned: dict[str, int] = {}
         actions: list[Action] = []
+        add = actions.append
         totals: dict[str, int] = {}
+        high = 0  # the most a player has put in on the street
+        dead: dict[str, int] = {}
+        folded: set[str] = set()
+        total = 0
         unparsed: list[tuple[int, str]] = []
         stakes_text = game.get("stakes", "")
         stakes = tuple(scaled(part, "the stakes", scale) for part in stakes_text.split("|") if part)
@@ -176,6 +190,7 @@ class _Game(XmlGame):
             if kind_text in _STREETS:
                 street = _STREETS[kind_text]
                 totals = {}
+                high = 0
                 board.extend(self.cards(element).split())
                 continue
             player = by_seat.get(at_seat)
@@ -184,6 +199,12 @@ class _Game(XmlGame):
                     continue
                 raise self.fail(f"a {kind_text} action by seat {at_seat!r}, where nobody sits")
             name = player
+            if raw is None and kind_text in _PASSIVE:  # a fold or a check (most actions): nothing to add up
+                passive = _PASSIVE[kind_text]
+                add(_new(Action, (street, name, passive, 0, None, False, None, None, 0)))
+                if passive is _FOLD:
+                    folded.add(name)
+                continue
             if kind_text in _QUIET:
                 cards = self.cards(element)
                 if cards:
@@ -193,7 +214,9 @@ class _Game(XmlGame):
                 elif kind_text == "MuckCards":
                     mucked.add(name)
                 continue
-            amount = scaled(raw, "the {} action's value", scale, kind_text)
+            amount = value.get(raw or "0")
+            if amount is None:
+                amount = scaled(raw, "the {} action's value", scale, kind_text)
             if kind_text == "MoneyReturned":
                 returned[name] = returned.get(name, 0) + amount
                 continue
@@ -203,36 +226,55 @@ class _Game(XmlGame):
             if kind is None:
                 unparsed.append((self.line, f"the action {kind_text!r}"))
                 continue
-            if kind is ActionKind.ANTE:
-                actions.append(Action(street, name, kind, amount))
+            if kind is _ANTE:
+                add(_new(Action, (street, name, kind, amount, None, False, None, None, 0)))
+                total += amount
                 continue
             if kind_text == "PostedToPlay" and amount < big:  # a small blind posted out of place: dead
-                actions.append(Action(street, name, ActionKind.DEAD_BLINDS, amount))
+                add(_new(Action, (street, name, _DEAD, amount, None, False, None, None, 0)))
+                dead[name] = amount
+                total += amount
                 continue
-            high = max(totals.values(), default=0)
-            if street_totals and kind in (ActionKind.CALL, ActionKind.RAISE) and kind_text != "AllIn":
-                amount -= totals.get(name, 0)
+            before = totals.get(name, 0)
+            all_in = kind_text == "AllIn"
+            if street_totals and (kind is _CALL or kind is _RAISE) and not all_in:
+                amount -= before
                 if amount < 0:
                     raise self.fail(f"{name!r}'s {kind_text} to {raw}, under what they already put in")
-            totals[name] = totals.get(name, 0) + amount
-            if kind_text == "AllIn":
-                kind = ActionKind.CALL if totals[name] <= high else ActionKind.RAISE if high else ActionKind.BET
-            if kind is ActionKind.BET and high and street == "preflop":
-                kind = ActionKind.RAISE
-            to = totals[name] if kind in (ActionKind.BET, ActionKind.RAISE) else None
-            actions.append(Action(street, name, kind, amount, to, kind_text == "AllIn"))
-        dead = {a.player: a.amount for a in actions if a.kind is ActionKind.DEAD_BLINDS}
-        collected = tuple(Collection(name, scaled(won, "a win", scale), "pot") for name, won in wins)
-        collected = tuple(paid for paid in collected if paid.amount)
-        total = sum(a.amount for a in actions)
+            now = totals[name] = before + amount
+            if all_in:
+                kind = _CALL if now <= high else _RAISE if high else _BET
+            elif kind is _FOLD:
+                folded.add(name)
+            if kind is _BET and high and street == "preflop":
+                kind = _RAISE
+            add(
+                _new(
+                    Action,
+                    (
+                        street,
+                        name,
+                        kind,
+                        amount,
+                        now if kind is _BET or kind is _RAISE else None,
+                        all_in,
+                        None,
+                        None,
+                        0,
+                    ),
+                )
+            )
+            total += amount
+            if now > high:
+                high = now
+        collected = tuple([_new(Collection, (name, value[won], "pot", 1, 0)) for name, won in wins if value[won]])
         rake = int(game.get("rake") or 0) * scale // 100 if money else 0
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
         in_hand = {a.player for a in actions}
-        contenders = [name for _, name, *_ in sorted(raw_seats) if name in in_hand and name not in folded]
+        seated = sorted(raw_seats)
+        contenders = [name for _, name, *_ in seated if name in in_hand and name not in folded]
         showdown = len(contenders) > 1
-        lowered = (game.get("gametype") or "").lower()
-        game_name = next((name for key, name in _GAMES if key in lowered), None)
-        symbol = _unbase64(game.get("currencysymbol", "")).strip()
+        game_name = _game_name(game.get("gametype") or "")
+        symbol = _symbol(game.get("currencysymbol", ""))
         tournament = None if money else (game.get("tablename") or "tournament")
         return self.hand(
             game=game_name,
@@ -241,20 +283,17 @@ class _Game(XmlGame):
             stakes=stakes,
             currency=_CURRENCIES.get(symbol) if money else None,
             currency_symbol=symbol or None if money else None,
-            unit=Decimal(1).scaleb(-scale_places) if scale_places else Decimal(1),
+            unit=UNIT[scale_places],
             tournament=tournament,
             table=game.get("tablename") or None,
             max_seats=int(game.get("tablesize", "0")) or None,
             button=next((num for num, _, _, dealer, _ in raw_seats if dealer), None),
-            seats=tuple(
-                Seat(num, name, scaled(balance, "{!r}'s balance", scale, name), out)
-                for num, name, balance, _, out in sorted(raw_seats)
-            ),
+            seats=tuple([_new(Seat, (num, name, value[balance], out)) for num, name, balance, _, out in seated]),
             actions=tuple(actions),
             boards=(" ".join(board),),
             hole=hole,
-            shown=frozenset(n for n in contenders if n in shown) if showdown else frozenset(),
-            mucked=frozenset(n for n in contenders if n in mucked and n not in shown) if showdown else frozenset(),
+            shown=frozenset(shown.intersection(contenders)) if showdown else frozenset(),
+            mucked=frozenset(mucked.intersection(contenders).difference(shown)) if showdown else frozenset(),
             returned=returned,
             dead=dead,
             collected=collected,
@@ -265,6 +304,37 @@ class _Game(XmlGame):
 
 
 _FIRST: Final = itemgetter(0)
+_PASSIVE: Final = {"Fold": ActionKind.FOLD, "Check": ActionKind.CHECK}
+_MONEY: Final = frozenset(("MoneyReturned", "BadBeatContribution"))
+"""The actions that move chips and are no bets (their amounts count for the hand's decimals)."""
+_new: Final = tuple.__new__
+_ANTE, _DEAD, _FOLD = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.FOLD
+_CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+
+
+def _game_name(gametype: str) -> str | None:
+    """pokerrank's name for a ``gametype`` (``Hold'em``, ``Omaha H/L``), once for each."""
+    if gametype in _GAME_NAMES:
+        return _GAME_NAMES[gametype]
+    lowered = gametype.lower()
+    known = next((name for key, name in _GAMES if key in lowered), None)
+    if len(_GAME_NAMES) < 1_000:
+        _GAME_NAMES[gametype] = known
+    return known
+
+
+def _symbol(currencysymbol: str) -> str:
+    """The currency symbol a ``currencysymbol`` writes in base64 (``rCA=``: €), once for each."""
+    known = _SYMBOLS.get(currencysymbol)
+    if known is None:
+        known = _unbase64(currencysymbol).strip()
+        if len(_SYMBOLS) < 1_000:
+            _SYMBOLS[currencysymbol] = known
+    return known
+
+
+_GAME_NAMES: dict[str, str | None] = {}
+_SYMBOLS: dict[str, str] = {}
 
 
 def _unbase64(text: str) -> str:
