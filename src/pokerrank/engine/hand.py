@@ -200,6 +200,7 @@ class Hand:
 
     __slots__ = (
         "_acted",
+        "_added",
         "_aggressor",
         "_all_in_seen",
         "_antes_total",
@@ -208,6 +209,7 @@ class Hand:
         "_bring_in_player",
         "_current",
         "_dead",
+        "_dead_by",
         "_deck",
         "_draw_queue",
         "_drawn",
@@ -439,6 +441,8 @@ class Hand:
         self.active = n
         self.pot = 0
         self._dead = 0
+        self._dead_by: tuple[int, ...] | None = None  # each player's dead money: dead antes and blinds
+        self._added = 0
         self._antes_total = 0
         self._all_in_seen = False
         self.events: list[Action] = []
@@ -562,7 +566,8 @@ class Hand:
             self._post_antes(ante_list, dead_ante, first_street)
 
         if added:  # money the room adds to the pot (a splash): dead money in the main pot
-            self._dead += _int(added, "added")
+            self._added = _int(added, "added")
+            self._dead += added
             self.pot += added
 
         return forced, nominal_bb
@@ -653,7 +658,7 @@ class Hand:
         money counts towards nobody's bets."""
         ante = kind is _K_ANTE
         for i, amount in enumerate(amounts):
-            if amount:
+            if amount and self.stacks[i]:  # (a player the blinds put all in posts nothing more)
                 paid = min(amount, self.stacks[i])
                 self.stacks[i] -= paid
                 if self.stacks[i] == 0:
@@ -661,6 +666,9 @@ class Hand:
                     self._all_in_seen = True
                 if dead:
                     self._dead += paid
+                    by = list(self._dead_by or (0,) * self.n)
+                    by[i] += paid
+                    self._dead_by = tuple(by)
                 else:
                     self.put_in[i] += paid
                 self.pot += paid
@@ -1617,8 +1625,15 @@ class Hand:
             self._uncalled = (top, ordered[0] - ordered[1])
         if len(contenders) == 1 and self.rake is None:
             winner = contenders[0]
-            self.won[winner] = self.pot
-            self.stacks[winner] += self.pot
+            pot = self.pot
+            uncalled = self._uncalled
+            if uncalled is not None and uncalled[0] != winner:  # (a player who folded more than anybody
+                top, back = uncalled  # put in live, the blinds of one all in on dead money: his own back)
+                self.won[top] = back
+                self.stacks[top] += back
+                pot -= back
+            self.won[winner] = pot
+            self.stacks[winner] += pot
             return
         if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
             winner = self._sole_winner(contenders)
@@ -1782,7 +1797,7 @@ class Hand:
             "structure": self.structure,
             "street": self.street,
             "board": [format_cards([c]) for c in self.board],
-            "pot": self.pot + self._dead,
+            "pot": self.pot,
             "button": self.button,
             "to_act": self.to_act,
             "legal": legal.describe() if legal.player == seat or seat is None else None,
@@ -1846,10 +1861,12 @@ class Hand:
             shown=frozenset(names[i] for i in range(self.n) if self.shown[i]),
             mucked=frozenset(names[i] for i in range(self.n) if self.mucked[i]),
             returned=returned,
+            dead={names[i]: amount for i, amount in enumerate(self._dead_by) if amount} if self._dead_by else {},
             collected=collected,
-            total_pot=self.pot + self._dead,
+            total_pot=self.pot,
             pots=pots,
             rake=taken,
+            added=self._added,
             dealt=tuple(dealt),
             finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
             extra={
@@ -1882,6 +1899,7 @@ class Hand:
 
 
 _FLAT_FIELDS = (
+    "_added",
     "_aggressor",
     "_all_in_seen",
     "_antes_total",
@@ -1889,6 +1907,7 @@ _FLAT_FIELDS = (
     "_bring_in_player",
     "_current",
     "_dead",
+    "_dead_by",
     "_full_level",
     "_last_full_to",
     "_min_inc",
