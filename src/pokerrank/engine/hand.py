@@ -181,9 +181,10 @@ class Hand:
     board cards in order. Other cards come from a deck shuffled with ``seed``. ``max_runs``:
     the most times the players may agree to run the board once the betting is closed.
     ``auto_show``: every player still in shows at the end (False: each shows or mucks in
-    turn). ``rake``: passed on to :func:`pokerrank.showdown`. ``dead``: dead money each player
-    posts (a missed small blind); ``added``: money the room adds to the pot. ``big_blind``: the
-    big blind the others must call when the player in the big blind is short or absent.
+    turn). ``rake``: passed on to :func:`pokerrank.showdown` (a fixed rake is at most the
+    pot, E25). ``dead``: dead money each player posts (a missed small blind); ``added``:
+    money the room adds to the pot. ``big_blind``: the big blind the others must call when the
+    player in the big blind is short or absent.
     ``cap``: a cap game (capped no-limit or pot-limit, E20): the most each player may put in
     the hand; a player who reaches it is all in, the rest of their stack staying behind.
     ``spread``: spread limit (``structure="spread-limit"``, E22): the least and the most bet of
@@ -430,6 +431,13 @@ class Hand:
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
         self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
         self.auto_show = auto_show
+        if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
+            from pokerrank.pots import pot_rake
+
+            try:
+                pot_rake([1_000_000], rake)
+            except ChipAmountError as error:
+                raise ChipAmountError(f"rake {rake!r}: {error}") from None
         self.rake = rake
         self.bets = [0] * n
         self.put_in = [0] * n
@@ -1681,11 +1689,16 @@ class Hand:
         return best
 
     def _showdown(self, contenders: list[int]) -> Any:
-        """:func:`pokerrank.showdown` on the hand as it ended."""
+        """:func:`pokerrank.showdown` on the hand as it ended. A fixed rake is at most what the
+        pots hold, the uncalled bet given back (E25)."""
         from pokerrank._showdown import showdown
 
         n = self.n
         put_in = self.put_in
+        rake = self.rake
+        if type(rake) is int and rake:
+            uncalled = self._uncalled
+            rake = min(rake, self.pot - (uncalled[1] if uncalled is not None else 0))
         game = self.game
         if game.dealt == "stud" and self.board:
             game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
@@ -1698,12 +1711,10 @@ class Hand:
         if len(self.boards) > 1:
             return showdown(
                 game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
-                rake=self.rake, dead=self._dead,
+                rake=rake, dead=self._dead,
             )  # fmt: skip
         board = self.board if game.board_cards else None
-        return showdown(
-            game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
-        )
+        return showdown(game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead)
 
     @property
     def result(self) -> Any:
@@ -1891,7 +1902,9 @@ class Hand:
         if len(gross) < 2 or not taken:
             return taken, ()
         gross[0] += self._dead
-        charged = pot_rake(gross, self.rake)
+        if taken == sum(gross):  # the room took every pot: none to print (E25)
+            return taken, ()
+        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake)  # (fixed: at most the pots, E25)
         return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:
