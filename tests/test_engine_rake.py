@@ -147,3 +147,62 @@ def test_an_unraked_hand_has_no_rake_and_a_hand_not_over_none() -> None:
     assert raked.to_record().rake is None and raked.to_record().pots == ()  # nothing taken yet
     raked.act("fold")
     assert raked.to_record().rake == 0  # the room took nothing of the blinds
+
+
+def test_a_fixed_rake_bigger_than_the_pot_takes_the_pot_and_the_hand_is_paid_e25() -> None:
+    # p2 (button, small blind 1) folds: 1 of p1's big blind is uncalled, the pot holds 2; rake 5
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), rake=5, seed=1)
+    hand.act("fold")
+    assert hand.over and hand.stacks == [99, 99]
+    record = hand.to_record()
+    assert record.rake == 2 and record.returned == {"p1": 1}
+    assert audit_hand(record).outcome is Outcome.MATCH
+    # a pot of 13, 8 of it uncalled: the room takes the 5 the pot holds, the raiser gets his 8 back
+    three = Hand("holdem", [100, 100, 100], blinds=(1, 2), rake=5, seed=1)
+    three.act("raise", 10)
+    three.act("fold")
+    three.act("fold")
+    assert three.stacks == [99, 98, 98] and three.to_record().rake == 5
+
+
+@pytest.mark.parametrize("game", ["holdem", "stud", "2-7-triple-draw"])
+def test_a_fixed_rake_never_takes_more_than_the_pot_in_random_hands(game: str) -> None:
+    for seed in range(30):
+        rng = random.Random(seed)
+        kw: dict[str, Any] = {"seed": seed, "rake": rng.choice([1, 3, 7, 40])}
+        if game == "stud":
+            kw.update(bring_in=1, bets=(2, 4), antes=rng.choice([0, 1]))
+        else:
+            kw.update(blinds=(1, 2), structure="limit" if game != "holdem" else "no-limit", bets=(2, 4))
+            if game == "holdem":
+                del kw["bets"]
+        hand = Hand(game, [rng.randint(1, 30) for _ in range(rng.randint(2, 5))], **kw)
+        while not hand.over:
+            legal = hand.legal()
+            choice = rng.choice(legal.actions)
+            if choice in ("bet", "raise", "complete"):
+                assert legal.min_to is not None and legal.max_to is not None
+                hand.act(choice, legal.min_to)
+            elif choice == "draw":
+                hand.act("draw", rng.randint(0, legal.draw or 0))
+            else:
+                hand.act(choice)
+        record = hand.to_record()
+        returned = sum(record.returned.values())
+        pot = sum(hand.put_in) - returned
+        assert record.rake == min(kw["rake"], pot)
+        assert sum(hand.starting) - sum(hand.stacks) == record.rake  # paid in full
+        assert audit_hand(record).outcome is Outcome.MATCH, (seed, audit_hand(record).detail)
+
+
+@pytest.mark.parametrize(
+    ("rake", "words"),
+    [(-1, "negative"), ("x", "the text 'x'"), (2.5, "not a whole number"), (Rake("2"), "between 0 and 1"),
+     ({"cap": 3}, "rate")],
+)  # fmt: skip
+def test_a_rake_the_showdown_could_not_take_is_refused_at_set_up_e25(rake: Any, words: str) -> None:
+    from pokerrank.errors import ChipAmountError
+
+    with pytest.raises(ChipAmountError, match=words) as caught:
+        Hand("holdem", [100, 100], blinds=(1, 2), rake=rake)
+    assert str(caught.value).startswith(f"rake {rake!r}:")

@@ -181,9 +181,10 @@ class Hand:
     board cards in order. Other cards come from a deck shuffled with ``seed``. ``max_runs``:
     the most times the players may agree to run the board once the betting is closed.
     ``auto_show``: every player still in shows at the end (False: each shows or mucks in
-    turn). ``rake``: passed on to :func:`pokerrank.showdown`. ``dead``: dead money each player
-    posts (a missed small blind); ``added``: money the room adds to the pot. ``big_blind``: the
-    big blind the others must call when the player in the big blind is short or absent.
+    turn). ``rake``: passed on to :func:`pokerrank.showdown` (a fixed rake is at most the
+    pot, E25). ``dead``: dead money each player posts (a missed small blind); ``added``:
+    money the room adds to the pot. ``big_blind``: the big blind the others must call when the
+    player in the big blind is short or absent.
     ``cap``: a cap game (capped no-limit or pot-limit, E20): the most each player may put in
     the hand; a player who reaches it is all in, the rest of their stack staying behind.
     ``spread``: spread limit (``structure="spread-limit"``, E22): the least and the most bet of
@@ -200,6 +201,7 @@ class Hand:
 
     __slots__ = (
         "_acted",
+        "_added",
         "_aggressor",
         "_all_in_seen",
         "_antes_total",
@@ -208,6 +210,7 @@ class Hand:
         "_bring_in_player",
         "_current",
         "_dead",
+        "_dead_by",
         "_deck",
         "_draw_queue",
         "_drawn",
@@ -428,6 +431,13 @@ class Hand:
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
         self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
         self.auto_show = auto_show
+        if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
+            from pokerrank.pots import pot_rake
+
+            try:
+                pot_rake([1_000_000], rake)
+            except ChipAmountError as error:
+                raise ChipAmountError(f"rake {rake!r}: {error}") from None
         self.rake = rake
         self.bets = [0] * n
         self.put_in = [0] * n
@@ -439,6 +449,8 @@ class Hand:
         self.active = n
         self.pot = 0
         self._dead = 0
+        self._dead_by: tuple[int, ...] | None = None  # each player's dead money: dead antes and blinds
+        self._added = 0
         self._antes_total = 0
         self._all_in_seen = False
         self.events: list[Action] = []
@@ -562,7 +574,8 @@ class Hand:
             self._post_antes(ante_list, dead_ante, first_street)
 
         if added:  # money the room adds to the pot (a splash): dead money in the main pot
-            self._dead += _int(added, "added")
+            self._added = _int(added, "added")
+            self._dead += added
             self.pot += added
 
         return forced, nominal_bb
@@ -653,7 +666,7 @@ class Hand:
         money counts towards nobody's bets."""
         ante = kind is _K_ANTE
         for i, amount in enumerate(amounts):
-            if amount:
+            if amount and self.stacks[i]:  # (a player the blinds put all in posts nothing more)
                 paid = min(amount, self.stacks[i])
                 self.stacks[i] -= paid
                 if self.stacks[i] == 0:
@@ -661,6 +674,9 @@ class Hand:
                     self._all_in_seen = True
                 if dead:
                     self._dead += paid
+                    by = list(self._dead_by or (0,) * self.n)
+                    by[i] += paid
+                    self._dead_by = tuple(by)
                 else:
                     self.put_in[i] += paid
                 self.pot += paid
@@ -1617,8 +1633,15 @@ class Hand:
             self._uncalled = (top, ordered[0] - ordered[1])
         if len(contenders) == 1 and self.rake is None:
             winner = contenders[0]
-            self.won[winner] = self.pot
-            self.stacks[winner] += self.pot
+            pot = self.pot
+            uncalled = self._uncalled
+            if uncalled is not None and uncalled[0] != winner:  # (a player who folded more than anybody
+                top, back = uncalled  # put in live, the blinds of one all in on dead money: his own back)
+                self.won[top] = back
+                self.stacks[top] += back
+                pot -= back
+            self.won[winner] = pot
+            self.stacks[winner] += pot
             return
         if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
             winner = self._sole_winner(contenders)
@@ -1666,11 +1689,16 @@ class Hand:
         return best
 
     def _showdown(self, contenders: list[int]) -> Any:
-        """:func:`pokerrank.showdown` on the hand as it ended."""
+        """:func:`pokerrank.showdown` on the hand as it ended. A fixed rake is at most what the
+        pots hold, the uncalled bet given back (E25)."""
         from pokerrank._showdown import showdown
 
         n = self.n
         put_in = self.put_in
+        rake = self.rake
+        if type(rake) is int and rake:
+            uncalled = self._uncalled
+            rake = min(rake, self.pot - (uncalled[1] if uncalled is not None else 0))
         game = self.game
         if game.dealt == "stud" and self.board:
             game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
@@ -1683,12 +1711,10 @@ class Hand:
         if len(self.boards) > 1:
             return showdown(
                 game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
-                rake=self.rake, dead=self._dead,
+                rake=rake, dead=self._dead,
             )  # fmt: skip
         board = self.board if game.board_cards else None
-        return showdown(
-            game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=self.rake, dead=self._dead
-        )
+        return showdown(game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead)
 
     @property
     def result(self) -> Any:
@@ -1782,7 +1808,7 @@ class Hand:
             "structure": self.structure,
             "street": self.street,
             "board": [format_cards([c]) for c in self.board],
-            "pot": self.pot + self._dead,
+            "pot": self.pot,
             "button": self.button,
             "to_act": self.to_act,
             "legal": legal.describe() if legal.player == seat or seat is None else None,
@@ -1846,10 +1872,12 @@ class Hand:
             shown=frozenset(names[i] for i in range(self.n) if self.shown[i]),
             mucked=frozenset(names[i] for i in range(self.n) if self.mucked[i]),
             returned=returned,
+            dead={names[i]: amount for i, amount in enumerate(self._dead_by) if amount} if self._dead_by else {},
             collected=collected,
-            total_pot=self.pot + self._dead,
+            total_pot=self.pot,
             pots=pots,
             rake=taken,
+            added=self._added,
             dealt=tuple(dealt),
             finishing_stacks={names[i]: self.stacks[i] for i in range(self.n)} if self.over else None,
             extra={
@@ -1874,7 +1902,9 @@ class Hand:
         if len(gross) < 2 or not taken:
             return taken, ()
         gross[0] += self._dead
-        charged = pot_rake(gross, self.rake)
+        if taken == sum(gross):  # the room took every pot: none to print (E25)
+            return taken, ()
+        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake)  # (fixed: at most the pots, E25)
         return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:
@@ -1882,6 +1912,7 @@ class Hand:
 
 
 _FLAT_FIELDS = (
+    "_added",
     "_aggressor",
     "_all_in_seen",
     "_antes_total",
@@ -1889,6 +1920,7 @@ _FLAT_FIELDS = (
     "_bring_in_player",
     "_current",
     "_dead",
+    "_dead_by",
     "_full_level",
     "_last_full_to",
     "_min_inc",

@@ -62,6 +62,8 @@ RULES: Final[dict[str, str]] = {
     "E24": "between hands the big blind moves one player; the dead button or a moving button by the rule set; "
     "a player who missed the blinds posts them (the big blind live, the small blind dead) or waits for the big "
     "blind",
+    "E25": "the room's rake is never more than the pot: a fixed rake larger than the pot takes the pot; a rake "
+    "that is no number of chips, or no rate and cap, is refused when the hand is set up",
 }
 
 
