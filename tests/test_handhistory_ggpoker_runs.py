@@ -227,3 +227,18 @@ def test_tied_winners_paid_apart_by_their_own_fees_are_a_mismatch_that_says_so()
     # the odd cent of an even split goes to the first winner from the button's left
     assert audit_hand(next(read(tie(ann="5.56", bob="5.55", rake="0.18")))).outcome is Outcome.MATCH
     assert NOTE in audit_hand(next(read(tie(ann="5.55", bob="5.56", rake="0.18")))).detail
+
+
+def test_a_hand_run_twice_by_the_2025_software_is_refused_by_ohh_which_keeps_no_fee_names() -> None:
+    import json
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers import to_ohh
+
+    (hand,) = read(run_twice(first_run="1.89", second_run="1.9"))
+    with pytest.raises(HandHistoryError, match=r"by its own rule .* the fee 'Fortune'"):
+        to_ohh(hand)
+    # the 2021 software: the policy's first run, which a hand written as OHH keeps
+    (old,) = read(run_twice(first_run="1.9", second_run="1.89", totals=FEES_2021))
+    (back,) = read(json.dumps(to_ohh(old)))
+    assert audit_hand(old).outcome is audit_hand(back).outcome is Outcome.MATCH

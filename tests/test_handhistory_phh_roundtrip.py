@@ -207,7 +207,15 @@ def test_a_stud_hand_whose_room_prints_no_bets_is_refused_with_a_reason() -> Non
 
 
 def _pots(detail: str) -> str:
-    return detail[detail.find(" (main pot") :]
+    """The pots as pokerrank decides them: the parenthesis from " (main pot" to its close (a
+    room's note after it, such as GGPoker's fees per winner, says why the room paid otherwise)."""
+    start = detail.find(" (main pot")
+    depth = 0
+    for end in range(start + 1, len(detail)):
+        depth += {"(": 1, ")": -1}.get(detail[end], 0)
+        if depth == 0:
+            return detail[start : end + 1]
+    return detail[start:]
 
 
 def _same_audit_after_phh(folder: Path) -> dict[str, int]:

@@ -206,6 +206,16 @@ def _refused(record: HandRecord, message: str) -> HandHistoryError:
     return HandHistoryError(message, record.source, record.hand_id, record.line)
 
 
+def _runs_by_seat(record: HandRecord) -> str | None:
+    """The fee name that marks the room's own rule for the odd chips between runs
+    (``decision.RUNS_BY_SEAT``), where the record's fees name it; else None."""
+    from pokerrank.handhistory.decision import RUNS_BY_SEAT
+
+    marker = RUNS_BY_SEAT.get(record.site)
+    fees = record.extra.get("fees")
+    return marker if marker is not None and isinstance(fees, dict) and marker in fees else None
+
+
 def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     """What the room's record holds that PHH has no field for, as PHH's user-defined fields
     (a name that begins with an underscore; pokerkit keeps them aside), so that the hand reads
@@ -559,6 +569,11 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     if record.unparsed:
         number, text = record.unparsed[0]
         raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
+    if len(record.boards) > 1 and _runs_by_seat(record):
+        raise refuse(
+            f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
+            f" told by the fee {_runs_by_seat(record)!r} its totals name: OHH has no field for the room's fees"
+        )
     money = _ohh_money(record)
     ids = {seat.name: i for i, seat in enumerate(record.seats)}
     ohh: dict[str, Any] = {
