@@ -422,10 +422,15 @@ class Hand:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
         self.streets = streets[1]
         stud = spec.dealt == "stud"
-        if not stud:  # (stud deals a card in the middle when the deck runs short, E17)
+        if stud:  # every player's cards up to the last street, then at least the card in the middle (E17)
+            need = n * sum(street[1] + street[2] for street in self.streets[:-1]) + 1
+        else:
             need = n * sum(street[1] + street[2] for street in self.streets) + sum(street[3] for street in self.streets)
-            if need > len(spec.deck.codes):
-                raise DealError(f"{spec.title} for {n} players needs {need} cards, the deck has {len(spec.deck.codes)}")
+        if need > len(spec.deck.codes):
+            how = " (a card each on every street but the last, then one in the middle for all, E17)" if stud else ""
+            raise DealError(
+                f"{spec.title} for {n} players needs {need} cards{how}, the deck has {len(spec.deck.codes)}"
+            )
         self.button = None if stud else (n - 1 if button is None else button)
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
@@ -1701,7 +1706,7 @@ class Hand:
             rake = min(rake, self.pot - (uncalled[1] if uncalled is not None else 0))
         game = self.game
         if game.dealt == "stud" and self.board:
-            game = replace(game, hole_cards=7 - len(self.board), board_cards=len(self.board))
+            game = replace(game, hole_cards=game.hole_cards - len(self.board), board_cards=len(self.board))
         several = len(contenders) > 1
         players = [
             Player(self.names[i], self.hole[i] if several and i in contenders else None, put_in[i], i not in contenders)
