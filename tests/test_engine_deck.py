@@ -17,6 +17,8 @@ from pokerrank.engine.hand import streets_of
 from pokerrank.errors import DealError
 from pokerrank.games import GAMES
 
+STUD = {"antes": 1, "bring_in": 1, "bets": (2, 4)}
+
 
 def cards_in_play(hand: Hand) -> list[int]:
     """Every card held, on a board (the cards the runs share once) or discarded."""
@@ -39,7 +41,7 @@ def test_a_table_the_deck_cannot_deal_is_refused_at_set_up(game, players, need):
     with pytest.raises(DealError, match=f"{players} players needs {need} cards, the deck has 52"):
         Hand(game, [100] * players, blinds=(1, 2), seed=1)
     Hand(game, [100] * (players - 1), blinds=(1, 2), seed=1)  # one player fewer: dealt
-    Hand("stud", [100] * 8, antes=1, bring_in=1, bets=(2, 4), seed=1)  # stud deals a card in the middle (E17)
+    Hand("stud", [100] * 8, seed=1, **STUD)  # stud deals a card in the middle (E17)
 
 
 def test_the_board_is_run_only_as_often_as_the_deck_gives_the_cards():
@@ -102,17 +104,65 @@ def test_a_board_card_after_the_draws_comes_from_the_discards():
     assert len(set(dealt)) == len(dealt)
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.sampled_from(sorted(GAMES)), st.integers(2, 12), st.integers(0, 2**32))
+def cards_needed(game: str, players: int) -> int:
+    """The cards a table needs if nobody folds: every player's cards and the board; in stud
+    every player's cards up to the last street, then one card in the middle (E17)."""
+    streets = streets_of(GAMES[game])
+    if GAMES[game].dealt == "stud":
+        return players * sum(street[1] + street[2] for street in streets[:-1]) + 1
+    return players * sum(street[1] + street[2] for street in streets) + sum(street[3] for street in streets)
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "need"),
+    [
+        # seven card stud: 3 + 1 + 1 + 1 cards each before seventh street, then one in the middle
+        ("stud", 9, 9 * 6 + 1),
+        ("razz", 9, 55),
+        ("stud-hi-lo", 9, 55),
+        ("2-7-razz", 9, 55),
+        ("stud", 18, 18 * 6 + 1),
+        # five card stud: 2 + 1 + 1 cards each before fifth street, then one in the middle
+        ("five-card-stud", 13, 13 * 4 + 1),
+        ("five-card-stud", 17, 17 * 4 + 1),
+    ],
+)
+def test_a_stud_table_the_deck_cannot_deal_up_to_the_last_street_is_refused_at_set_up(game, players, need):
+    with pytest.raises(DealError, match=f"for {players} players needs {need} cards.*E17.*the deck has 52") as caught:
+        Hand(game, [100] * players, seed=1, **STUD)
+    assert GAMES[game].title in str(caught.value)
+
+
+@pytest.mark.parametrize(
+    ("game", "players"), [("stud", 8), ("razz", 8), ("2-7-razz", 8), ("five-card-stud", 11), ("five-card-stud", 12)]
+)
+def test_the_largest_stud_table_plays_the_last_street_with_one_card_in_the_middle(game, players):
+    # nobody folds: the deck gives every player a card up to the last street, but not one
+    # more each on the last street, so one card face up in the middle plays for all (E17)
+    hand = Hand(game, [100] * players, seed=5, **STUD)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("call" if legal.call else "check" if "check" in legal.actions else legal.actions[0])
+    assert not any(hand.folded)
+    streets = streets_of(GAMES[game])
+    assert len(hand.board) == 1
+    assert all(len(hole) == sum(street[1] + street[2] for street in streets[:-1]) for hole in hand.hole)
+    assert sum(hand.stacks) == 100 * players and sum(hand.won) == hand.pot
+    dealt = cards_in_play(hand)
+    assert len(set(dealt)) == len(dealt)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(sorted(GAMES)), st.integers(2, 27), st.integers(0, 2**32))
 def test_any_table_is_refused_at_set_up_or_plays_to_the_end(game, players, seed):
+    # 27 players: past every game of the catalogue (two cards each, 54, is more than a deck)
     rng = random.Random(seed)
     stud = GAMES[game].dealt == "stud"
-    kw = {"antes": 1, "bring_in": 1, "bets": (2, 4)} if stud else {"blinds": (1, 2), "max_runs": 3}
+    kw = STUD if stud else {"blinds": (1, 2), "max_runs": 3}
     stacks = [rng.choice([5, 50, 500]) for _ in range(players)]
-    streets = streets_of(GAMES[game])
-    need = players * sum(street[1] + street[2] for street in streets) + sum(street[3] for street in streets)
-    if not stud and need > len(GAMES[game].deck.codes):
-        with pytest.raises(DealError, match="cards, the deck has"):
+    need = cards_needed(game, players)
+    if need > len(GAMES[game].deck.codes):
+        with pytest.raises(DealError, match=f"for {players} players needs {need} cards.*, the deck has"):
             Hand(game, stacks, seed=seed, **kw)
         return
     hand = Hand(game, stacks, seed=seed, **kw)

@@ -83,12 +83,22 @@ def test_spread_limit_needs_a_spread_and_only_it_takes_one():
         Hand("holdem", [100, 100], structure="spread-limit", blinds=(1, 2), spread=[(1, 5), (1, 5)])
     with pytest.raises(PokerRankError):
         Hand("holdem", [100, 100], blinds=(1, 2), spread=(1, 5))
-    with pytest.raises(ChipAmountError, match="bring-in"):  # the bring-in player could not open for more
+    # the bring-in player could not open for more
+    with pytest.raises(ChipAmountError, match=r"the bring-in \(5\) must be less than the first round's most bet"):
         Hand("stud", [100, 100], structure="spread-limit", spread=(1, 5), antes=1, bring_in=5)
     with pytest.raises(ChipAmountError):  # stud has five betting rounds
         Hand("stud", [100, 100], structure="spread-limit", spread=[(1, 5)] * 4, antes=1, bring_in=1)
     with pytest.raises(DealError):  # stud has no blinds, spread or not
         Hand("stud", [100, 100], structure="spread-limit", spread=(1, 5), blinds=(1, 2))
+
+
+@pytest.mark.parametrize("spread", [5, [None], "15", True, [(1, 5), 5], [1, (1, 5)], [[1, "5"]], {1: 5}])
+@pytest.mark.parametrize(("game", "kw"), [("holdem", {"blinds": (1, 2)}), ("stud", {"antes": 1, "bring_in": 1})])
+def test_a_malformed_spread_is_refused_with_a_typed_error_naming_it(spread, game, kw):
+    # E22: a spread is a pair (least, most) of whole chips, or one such pair a betting round
+    with pytest.raises(ChipAmountError, match="spread: ") as caught:
+        Hand(game, [100, 100], structure="spread-limit", spread=spread, **kw)
+    assert repr(spread) in str(caught.value)
 
 
 # -- E22 in stud: "the lowest card face up brings in for the bring-in, which counts as the

@@ -32,10 +32,10 @@ GAMES = [
 ]
 
 
-def _raked_hand(game: str, structure: str, seed: int) -> Hand:
+def _raked_hand(game: str, structure: str, seed: int, **extra: Any) -> Hand:
     """One raked hand of random legal play (folds, all-ins, mucks and runs included)."""
     rng = random.Random(seed)
-    kw: dict[str, Any] = {"structure": structure, "seed": seed, "antes": rng.choice([0, 0, 1])}
+    kw: dict[str, Any] = {"structure": structure, "seed": seed, "antes": rng.choice([0, 0, 1]), **extra}
     kw["rake"] = rng.choice(RAKES)
     if game in ("stud", "razz", "stud-hi-lo"):
         kw.update(bring_in=1, bets=(4, 8))
@@ -45,7 +45,10 @@ def _raked_hand(game: str, structure: str, seed: int) -> Hand:
         kw["max_runs"] = rng.choice([1, 1, 3]) if structure != "limit" and board else 1
         if structure == "limit":
             kw["bets"] = (2, 4)
-    hand = Hand(game, [rng.randint(20, 300) for _ in range(rng.randint(2, 6))], **kw)
+    n = rng.randint(2, 6)
+    if "dead" in kw and callable(kw["dead"]):
+        kw["dead"] = kw["dead"](rng, n)
+    hand = Hand(game, [rng.randint(20, 300) for _ in range(n)], **kw)
     while not hand.over:
         legal = hand.legal()
         choice = rng.choice(legal.actions)
@@ -101,6 +104,35 @@ def test_a_raked_hand_is_written_read_back_and_audited_as_played(game: str, stru
         _same(again, record)
         assert audit_hand(again).outcome is Outcome.MATCH, (seed, audit_hand(again).detail)
     assert raked >= 5  # the rake was really taken in many of the hands
+
+
+def _dead_blinds(rng: random.Random, n: int) -> list[int]:
+    return [rng.choice([0, 0, 1, 3]) for _ in range(n)]
+
+
+@pytest.mark.parametrize(("game", "structure"), [("holdem", "no-limit"), ("omaha", "pot-limit")])
+def test_a_raked_hand_with_dead_blinds_and_added_money_counts_each_chip_once(game: str, structure: str) -> None:
+    dead = 0
+    for seed in range(25):
+        added = (0, 5, 12)[seed % 3]
+        hand = _raked_hand(game, structure, seed, dead=_dead_blinds, added=added)
+        record = hand.to_record(str(seed + 1))
+        assert record.rake is not None
+        dead += bool(record.dead)
+        # the pot is every chip that left a stack, dead blinds too, and the room's added money,
+        # each once; it goes out once: to the winners, to the room or back to its bettor
+        assert record.total_pot == sum(hand.starting) - (sum(hand.stacks) - sum(hand.won)) + added
+        assert record.total_pot == sum(c.amount for c in record.collected) + record.rake + sum(record.returned.values())
+        assert sum(hand.starting) + added - sum(hand.stacks) == record.rake
+        assert audit_hand(record).outcome is Outcome.MATCH, (seed, audit_hand(record).detail)
+        (back,) = list(read(to_pokerstars(record)))
+        assert back.ok, back.error
+        assert (back.dead, back.added) == (record.dead, record.added)
+        # (PokerStars' total pot leaves out the bets returned; the engine's counts what went in)
+        assert back.total_pot == record.total_pot - sum(record.returned.values())
+        _same(back, record)
+        assert audit_hand(back).outcome is Outcome.MATCH, (seed, audit_hand(back).detail)
+    assert dead >= 10  # dead blinds were really posted in many of the hands
 
 
 def _side_pot_hand() -> Hand:

@@ -46,8 +46,8 @@ RULES: Final[dict[str, str]] = {
     "than the deck and those discards hold), and for a board card after the draws",
     "E16": "once the betting is closed with board cards to come, the players may agree to run the board more than "
     "once, as often as the deck gives every run its cards",
-    "E17": "stud: when the deck cannot give every player a seventh card, one card is dealt face up in the middle "
-    "for all (Robert's Rules, Seven-Card Stud 10)",
+    "E17": "stud: when the deck cannot give every player a card on the last street, one card is dealt face up in "
+    "the middle for all (Robert's Rules, Seven-Card Stud 10); a table the deck cannot deal up to then is refused",
     "E18": "chips are whole numbers; nobody puts in more than they have; a player short of a forced bet or a call "
     "is all-in for what they have",
     "E19": "a fold a record writes for a player all in is read as a muck: the player gives the hand up, the "
