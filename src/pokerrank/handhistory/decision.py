@@ -38,10 +38,11 @@ from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake, split_runs
+from pokerrank.pots import Pot, Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
+    from pokerrank.hands import Hand
 
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
 """Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
@@ -328,15 +329,10 @@ def _quick(
     if len(bets) != len(players) or len(seats) != len(players) or None in seats:
         return None
     for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
-        held = {card for hole in hands_of_run for card in hole}
-        if (
-            any(len(hole) != need for hole in hands_of_run)
-            or len(held) != need * len(hands_of_run)
-            or not held <= deck
-            or len(set(board)) != len(board)
-            or held.intersection(board)
-            or not deck.issuperset(board)
-        ):
+        dealt = [card for hole in hands_of_run for card in hole]
+        dealt += board
+        held = set(dealt)
+        if len(held) != len(dealt) or not held <= deck or any(len(hole) != need for hole in hands_of_run):
             return None
     plans = [side_plan(side, need, len(boards[0])) for side in sides]
     if any(plan.by_rank_key is None for plan in plans):
@@ -354,22 +350,23 @@ def _quick(
                         return None
                     continue  # no qualifying low
                 strengths[k][name] = hand.strength
-                shown[name][side.name] = ShownHand(name, side.name, hand.strength, hand, code)
+                shown[name][side.name] = _shown_hand(name, side.name, hand.strength, hand, code)
         runs.append(strengths)
         run_hands.append(shown)
 
-    layout = build_pots(bets, folded)
-    layout_pots = list(layout.pots)
-    if extra and layout_pots:
-        main = layout_pots[0]
-        layout_pots[0] = Pot(main.amount + extra, main.eligible, main.level)
+    # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
+    layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
+    pots_laid = list(layout.pots)
+    if extra and pots_laid:
+        main = pots_laid[0]
+        pots_laid[0] = Pot(main.amount + extra, main.eligible, main.level)
     elif extra:
-        layout_pots = [Pot(extra, tuple(live), 0)]
-    taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=1)
+        pots_laid = [Pot(extra, tuple(live), 0)]
+    taken = _rake_taken([pot.amount for pot in pots_laid], rake)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
     one_side, several = len(sides) == 1, len(boards) > 1
-    for index, pot in enumerate(layout_pots):
+    for index, pot in enumerate(pots_laid):
         net = pot.amount - taken[index]
         eligible = pot.eligible
         shares = split_runs(net, len(boards)) if several else [net]
@@ -397,6 +394,46 @@ def _quick(
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0)
     return totals, pots, sum(taken), tuple(run_hands)
+
+
+def _shown_hand(player: str, side: str, strength: int, hand: Hand, lang: str) -> ShownHand:
+    """``ShownHand(player, side, strength, hand, lang)`` as its frozen dataclass's ``__init__``
+    writes it, at a third of the cost (a hand of every showdown; equal, same hash and repr).
+
+    >>> from pokerrank import evaluate
+    >>> hand = evaluate("As Ks Qs Js Ts")
+    >>> _shown_hand("ann", "high", 9, hand, "en") == ShownHand("ann", "high", 9, hand, "en")
+    True
+    """
+    made = _new_object(ShownHand)
+    made.__dict__.update(player=player, side=side, strength=strength, hand=hand, lang=lang)
+    return made
+
+
+_new_object = object.__new__
+
+
+def _rake_taken(amounts: list[int], rake: int | Rake | None) -> list[int]:
+    """:func:`~pokerrank.pots.pot_rake` of the pots (``chip=1``): a number of chips the pots
+    hold taken at the rate the hand shows, in whole numbers (``floor(rake * c_k / all)``
+    capped at the rake, less the pots before's: the same shares as its fractions), anything
+    else by ``pot_rake`` itself.
+
+    >>> _rake_taken([247, 93, 30], 18), pot_rake([247, 93, 30], 18)
+    ([12, 4, 2], [12, 4, 2])
+    """
+    whole = sum(amounts)
+    if type(rake) is not int or not 0 < rake <= whole:
+        return pot_rake(amounts, rake, chip=1)
+    taken = []
+    before = cumulative = 0
+    for amount in amounts:
+        cumulative += amount
+        upto = min(rake, rake * cumulative // whole)
+        taken.append(upto - before)
+        before = upto
+    taken[-1] += rake - before
+    return taken
 
 
 def _high_low(strengths: list[dict[str, int]], eligible: tuple[str, ...], net: int) -> dict[str, int] | None:
