@@ -279,10 +279,11 @@ def _quick(
     high and a low side (Omaha Hi/Lo, Big O, stud Hi/Lo: the low half to the best qualifying
     low, the odd chip of the halves to the high, the whole pot to the high when no low
     qualifies), no wild cards, every side of every pot won by one player or split without an
-    odd chip. The same players, bets,
-    pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
+    odd chip, or on one board of a button game with one (clockwise from the button). The
+    same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, ``side_plan``, ``deal_hands``); None for anything else (another game, a
-    tie with an odd chip, a deal the showdown would refuse), and the showdown decides.
+    tie with an odd chip on several boards or in a stud or hi/lo game, a deal the showdown
+    would refuse), and the showdown decides.
     A test checks both give the same decision on every shared hand and on random deals."""
     game = play.game
     assert game is not None
@@ -366,6 +367,8 @@ def _quick(
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
     one_side, several = len(sides) == 1, len(boards) > 1
+    button = play.record.button
+    seat_of = {player[0]: player[4] for player in players}
     for index, pot in enumerate(pots_laid):
         net = pot.amount - taken[index]
         eligible = pot.eligible
@@ -377,10 +380,13 @@ def _quick(
                 high = strengths[0]
                 top = max(high[name] for name in eligible)
                 winners = [name for name in eligible if high[name] == top]
-                if share % len(winners):  # an odd chip: the showdown places it
-                    return None
-                part = share // len(winners)
-                awards = dict.fromkeys(winners, part) if part else {}
+                if share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
+                    if several or game.odd_chip != "button" or not (button is None or type(button) is int):
+                        return None
+                    awards = _odd_chips(share, winners, seat_of, button)
+                else:
+                    part = share // len(winners)
+                    awards = dict.fromkeys(winners, part) if part else {}
             else:
                 halves = _high_low(strengths, eligible, share)
                 if halves is None:
@@ -394,6 +400,25 @@ def _quick(
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0)
     return totals, pots, sum(taken), tuple(run_hands)
+
+
+def _odd_chips(share: int, winners: list[str], seat_of: Mapping[str, int], button: int | None) -> dict[str, int]:
+    """``share`` split between tied ``winners`` as the showdown splits it in a button game
+    (``odd_chip="wsop"``, :func:`~pokerrank.pots.odd_chip_order` and
+    :func:`~pokerrank.pots.split_among`): equal parts, one odd chip each to the first winners
+    clockwise from the button's seat (``button``: its number; None: from the first seat); in
+    the winners' order, those paid nothing left out.
+
+    >>> _odd_chips(101, ["ann", "bob", "cid"], {"ann": 1, "bob": 3, "cid": 5}, 3)
+    {'ann': 34, 'bob': 33, 'cid': 34}
+    """
+    if button is None:
+        ranked = sorted(winners, key=seat_of.__getitem__)
+    else:
+        ranked = sorted(winners, key=lambda name: (seat_of[name] <= button, seat_of[name]))
+    base, odd = divmod(share, len(winners))
+    first = set(ranked[:odd])
+    return {name: base + 1 if name in first else base for name in winners if base or name in first}
 
 
 def _shown_hand(player: str, side: str, strength: int, hand: Hand, lang: str) -> ShownHand:
