@@ -111,8 +111,6 @@ def decide(
         pots = [("main pot", pot - rake, {winner: pot - rake})] if pot else []
         return Decision(totals, pots, rake, None)
 
-    from pokerrank._showdown import showdown
-
     assert play.game is not None
     players, folded_chips = _showdown_players(play)
     rule: int | Rake | None = None
@@ -126,6 +124,8 @@ def decide(
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
         return _room_rules(play, decided, players, dead + folded_chips, rule)
+    from pokerrank._showdown import showdown  # looked up here: what the quick path leaves to it
+
     result = showdown(
         play.game,
         None,
@@ -340,10 +340,11 @@ def _quick(
         return None
     runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
     run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
+    side_names = [side.name for side in sides]
     for board, hands_of_run in zip(boards, run_holes, strict=True):
         hands_by_side = deal_hands(plans, hands_of_run, board)
         strengths: list[dict[str, int]] = [{} for _ in sides]
-        shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(s.name for s in sides) for name in bets}
+        shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(side_names) for name in bets}
         for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
             for name, hand in zip(live, hands, strict=True):
                 if hand is None:
