@@ -27,7 +27,7 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -163,13 +163,15 @@ def allin_spot(
     record: HandRecord,
     play: Replay,
     rake: int,
-    decided: Decision | None,
+    decided: Decision | Callable[[], Decision | None] | None,
     folded: set[str] | None = None,
     players: list[str] | None = None,
 ) -> Spot | Unvalued | None:
     """The all-in of a hand if betting closed with one and cards to come (:class:`Spot`), the
     reason it cannot be valued (:class:`Unvalued`, a string), or None where no card came after betting closed
-    (``folded``, ``players``: :func:`still_in`, worked out when not given)."""
+    (``folded``, ``players``: :func:`still_in`, worked out when not given). ``decided``: the
+    audit's decision (the rake's split between the pots), or what makes it, asked only where
+    the rake is split between pots."""
     if folded is None or players is None:
         folded, players = still_in(record, play)
     actions = record.actions
@@ -331,10 +333,13 @@ def grouped_pots(decided: Decision) -> list[tuple[int, dict[str, int]]]:
     return list(order.values())
 
 
-def _pot_takes(gross: list[int], rake: int, decided: Decision | None) -> list[int]:
-    """Each pot's rake: the audit's decision where its pots are these, else main pot first."""
+def _pot_takes(gross: list[int], rake: int, decided: Decision | Callable[[], Decision | None] | None) -> list[int]:
+    """Each pot's rake: the audit's decision where its pots are these, else main pot first
+    (one pot takes the whole rake either way: the decision is not made for it)."""
     if not rake:
         return [0] * len(gross)
+    if callable(decided):
+        decided = decided() if len(gross) > 1 else None
     if decided is not None and decided.rake == rake:
         nets = grouped_pots(decided)
         if len(nets) == len(gross):

@@ -24,7 +24,7 @@ from typing import Final
 
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory.allin import CashOut, Spot, Unvalued, allin_spot, cash_outs, spot_values
-from pokerrank.handhistory.decision import decide
+from pokerrank.handhistory.decision import Decision, decide
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import CASH_OUT, CASHED_OUT, Outcome, Verdict, money, say, separator
@@ -84,12 +84,15 @@ def _valued(record: HandRecord, play: Replay) -> tuple[dict[str, CashOut], Unval
     """Each cash-out against the exact value of the player's pots, why one is not valued, and
     the all-in."""
     rake = record.rake or 0
-    decided = None
-    if rake and not play.missing and play.game is not None:  # the rake's split by pot, as the audit decides it
+
+    def decided() -> Decision | None:  # the rake's split by pot, as the audit decides it (asked for two pots or more)
+        if not rake or play.missing or play.game is None:
+            return None
         try:
-            decided = decide(play, rake, record.pots, added=record.added)
+            return decide(play, rake, record.pots, added=record.added)
         except PokerRankError:
-            decided = None
+            return None
+
     spot = allin_spot(record, play, rake, decided)
     if spot is None:
         return {}, Unvalued("no card came after betting closed", "closed"), None

@@ -38,10 +38,11 @@ from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
 from pokerrank.handhistory.verdicts import pot_name as pot_label
 from pokerrank.i18n.phrases import Phrase
-from pokerrank.pots import Pot, Rake, build_pots, chip_amount, pot_rake, split_runs
+from pokerrank.pots import Pot, Rake, build_pots, chip_amount, layout_pots, pot_rake, split_runs
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
+    from pokerrank.hands import Hand
 
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
 """Each board's hands: board -> player -> side -> the hand (None: no qualifying hand)."""
@@ -110,8 +111,6 @@ def decide(
         pots = [("main pot", pot - rake, {winner: pot - rake})] if pot else []
         return Decision(totals, pots, rake, None)
 
-    from pokerrank._showdown import showdown
-
     assert play.game is not None
     players, folded_chips = _showdown_players(play)
     rule: int | Rake | None = None
@@ -125,6 +124,8 @@ def decide(
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
         return _room_rules(play, decided, players, dead + folded_chips, rule)
+    from pokerrank._showdown import showdown  # looked up here: what the quick path leaves to it
+
     result = showdown(
         play.game,
         None,
@@ -311,10 +312,11 @@ def _quick(
     high and a low side (Omaha Hi/Lo, Big O, stud Hi/Lo: the low half to the best qualifying
     low, the odd chip of the halves to the high, the whole pot to the high when no low
     qualifies), no wild cards, every side of every pot won by one player or split without an
-    odd chip. The same players, bets,
-    pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
+    odd chip, or on one board of a button game with one (clockwise from the button). The
+    same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, ``side_plan``, ``deal_hands``); None for anything else (another game, a
-    tie with an odd chip, a deal the showdown would refuse), and the showdown decides.
+    tie with an odd chip on several boards or in a stud or hi/lo game, a deal the showdown
+    would refuse), and the showdown decides.
     A test checks both give the same decision on every shared hand and on random deals."""
     game = play.game
     assert game is not None
@@ -361,25 +363,21 @@ def _quick(
     if len(bets) != len(players) or len(seats) != len(players) or None in seats:
         return None
     for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
-        held = {card for hole in hands_of_run for card in hole}
-        if (
-            any(len(hole) != need for hole in hands_of_run)
-            or len(held) != need * len(hands_of_run)
-            or not held <= deck
-            or len(set(board)) != len(board)
-            or held.intersection(board)
-            or not deck.issuperset(board)
-        ):
+        dealt = [card for hole in hands_of_run for card in hole]
+        dealt += board
+        held = set(dealt)
+        if len(held) != len(dealt) or not held <= deck or any(len(hole) != need for hole in hands_of_run):
             return None
     plans = [side_plan(side, need, len(boards[0])) for side in sides]
     if any(plan.by_rank_key is None for plan in plans):
         return None
     runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
     run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
+    side_names = [side.name for side in sides]
     for board, hands_of_run in zip(boards, run_holes, strict=True):
         hands_by_side = deal_hands(plans, hands_of_run, board)
         strengths: list[dict[str, int]] = [{} for _ in sides]
-        shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(s.name for s in sides) for name in bets}
+        shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(side_names) for name in bets}
         for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
             for name, hand in zip(live, hands, strict=True):
                 if hand is None:
@@ -387,22 +385,25 @@ def _quick(
                         return None
                     continue  # no qualifying low
                 strengths[k][name] = hand.strength
-                shown[name][side.name] = ShownHand(name, side.name, hand.strength, hand, code)
+                shown[name][side.name] = _shown_hand(name, side.name, hand.strength, hand, code)
         runs.append(strengths)
         run_hands.append(shown)
 
-    layout = build_pots(bets, folded)
-    layout_pots = list(layout.pots)
-    if extra and layout_pots:
-        main = layout_pots[0]
-        layout_pots[0] = Pot(main.amount + extra, main.eligible, main.level)
+    # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
+    layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
+    pots_laid = list(layout.pots)
+    if extra and pots_laid:
+        main = pots_laid[0]
+        pots_laid[0] = Pot(main.amount + extra, main.eligible, main.level)
     elif extra:
-        layout_pots = [Pot(extra, tuple(live), 0)]
-    taken = pot_rake([pot.amount for pot in layout_pots], rake, chip=1)
+        pots_laid = [Pot(extra, tuple(live), 0)]
+    taken = _rake_taken([pot.amount for pot in pots_laid], rake)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
     one_side, several = len(sides) == 1, len(boards) > 1
-    for index, pot in enumerate(layout_pots):
+    button = play.record.button
+    seat_of = {player[0]: player[4] for player in players}
+    for index, pot in enumerate(pots_laid):
         net = pot.amount - taken[index]
         eligible = pot.eligible
         shares = split_runs(net, len(boards)) if several else [net]
@@ -413,10 +414,13 @@ def _quick(
                 high = strengths[0]
                 top = max(high[name] for name in eligible)
                 winners = [name for name in eligible if high[name] == top]
-                if share % len(winners):  # an odd chip: the showdown places it
-                    return None
-                part = share // len(winners)
-                awards = dict.fromkeys(winners, part) if part else {}
+                if share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
+                    if several or game.odd_chip != "button" or not (button is None or type(button) is int):
+                        return None
+                    awards = _odd_chips(share, winners, seat_of, button)
+                else:
+                    part = share // len(winners)
+                    awards = dict.fromkeys(winners, part) if part else {}
             else:
                 halves = _high_low(strengths, eligible, share)
                 if halves is None:
@@ -430,6 +434,65 @@ def _quick(
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0)
     return totals, pots, sum(taken), tuple(run_hands)
+
+
+def _odd_chips(share: int, winners: list[str], seat_of: Mapping[str, int], button: int | None) -> dict[str, int]:
+    """``share`` split between tied ``winners`` as the showdown splits it in a button game
+    (``odd_chip="wsop"``, :func:`~pokerrank.pots.odd_chip_order` and
+    :func:`~pokerrank.pots.split_among`): equal parts, one odd chip each to the first winners
+    clockwise from the button's seat (``button``: its number; None: from the first seat); in
+    the winners' order, those paid nothing left out.
+
+    >>> _odd_chips(101, ["ann", "bob", "cid"], {"ann": 1, "bob": 3, "cid": 5}, 3)
+    {'ann': 34, 'bob': 33, 'cid': 34}
+    """
+    if button is None:
+        ranked = sorted(winners, key=seat_of.__getitem__)
+    else:
+        ranked = sorted(winners, key=lambda name: (seat_of[name] <= button, seat_of[name]))
+    base, odd = divmod(share, len(winners))
+    first = set(ranked[:odd])
+    return {name: base + 1 if name in first else base for name in winners if base or name in first}
+
+
+def _shown_hand(player: str, side: str, strength: int, hand: Hand, lang: str) -> ShownHand:
+    """``ShownHand(player, side, strength, hand, lang)`` as its frozen dataclass's ``__init__``
+    writes it, at a third of the cost (a hand of every showdown; equal, same hash and repr).
+
+    >>> from pokerrank import evaluate
+    >>> hand = evaluate("As Ks Qs Js Ts")
+    >>> _shown_hand("ann", "high", 9, hand, "en") == ShownHand("ann", "high", 9, hand, "en")
+    True
+    """
+    made = _new_object(ShownHand)
+    made.__dict__.update(player=player, side=side, strength=strength, hand=hand, lang=lang)
+    return made
+
+
+_new_object = object.__new__
+
+
+def _rake_taken(amounts: list[int], rake: int | Rake | None) -> list[int]:
+    """:func:`~pokerrank.pots.pot_rake` of the pots (``chip=1``): a number of chips the pots
+    hold taken at the rate the hand shows, in whole numbers (``floor(rake * c_k / all)``
+    capped at the rake, less the pots before's: the same shares as its fractions), anything
+    else by ``pot_rake`` itself.
+
+    >>> _rake_taken([247, 93, 30], 18), pot_rake([247, 93, 30], 18)
+    ([12, 4, 2], [12, 4, 2])
+    """
+    whole = sum(amounts)
+    if type(rake) is not int or not 0 < rake <= whole:
+        return pot_rake(amounts, rake, chip=1)
+    taken = []
+    before = cumulative = 0
+    for amount in amounts:
+        cumulative += amount
+        upto = min(rake, rake * cumulative // whole)
+        taken.append(upto - before)
+        before = upto
+    taken[-1] += rake - before
+    return taken
 
 
 def _high_low(strengths: list[dict[str, int]], eligible: tuple[str, ...], net: int) -> dict[str, int] | None:
