@@ -83,11 +83,10 @@ def test_a_draw_hand_is_written_in_order_and_reads_back_to_the_same_audit(
     record = _hand(*game, stacks, seed)
     assert audit_hand(record).outcome is Outcome.MATCH
     back = _reads_back(record, to_phh(record))
-    # the draws as the room played them: each player's discards, in order (the reader names a
-    # draw's street by the betting, so draws in a row keep the street of the last betting)
+    # the draws as the room played them: each player's discards on each draw, in order
     drawing = (ActionKind.DISCARD, ActionKind.STAND_PAT)
-    drawn = [(a.player, a.kind, a.cards, a.drawn) for a in record.actions if a.kind in drawing]
-    assert [(a.player, a.kind, a.cards, a.drawn) for a in back.actions if a.kind in drawing] == drawn
+    drawn = [(a.street, a.player, a.kind, a.cards, a.drawn) for a in record.actions if a.kind in drawing]
+    assert [(a.street, a.player, a.kind, a.cards, a.drawn) for a in back.actions if a.kind in drawing] == drawn
 
 
 def test_draws_in_a_row_with_the_others_all_in_are_written_each_before_the_next() -> None:
@@ -107,6 +106,30 @@ def test_draws_in_a_row_with_the_others_all_in_are_written_each_before_the_next(
         deals = [i for i, line in enumerate(lines) if line.startswith("d dh") and i > 0 and " sd" in lines[i - 1]]
         assert deals  # each draw's cards straight after that draw's discards
     assert found >= 10
+
+
+def test_the_reader_starts_a_draw_with_no_betting_before_it() -> None:
+    # both all in on the blinds: three draws with no betting at all, the last two stood pat by p2
+    text = """variant = "F2L3D"
+antes = [0, 0]
+blinds_or_straddles = [2, 1]
+small_bet = 2
+big_bet = 4
+starting_stacks = [2, 1]
+actions = ["d dh p1 2s3s4s5h9d", "d dh p2 KsKdKhQsQd", "p2 sd KsKd", "p1 sd 9d", "d dh p2 2c3c", "d dh p1 7d",
+  "p2 sd", "p1 sd", "p2 sd", "p1 sd 7d", "d dh p1 8c", "p2 sm 2c3cKhQsQd", "p1 sm 2s3s4s5h8c"]
+"""
+    record = next(read_phh(text, "test"))
+    assert record.ok, record.error
+    streets = [(a.street, a.player) for a in record.actions if a.kind in (ActionKind.DISCARD, ActionKind.STAND_PAT)]
+    assert streets == [
+        ("draw 1", "p2"),
+        ("draw 1", "p1"),
+        ("draw 2", "p2"),
+        ("draw 2", "p1"),
+        ("draw 3", "p2"),
+        ("draw 3", "p1"),
+    ]
 
 
 @pytest.mark.parametrize(("game", "structure"), UNNAMED)
