@@ -487,6 +487,7 @@ class _Replayer:
         streets = _STREETS[spec.family]
         street_index = 0
         betting = False
+        drew: set[int] = set()  # the players who have drawn on this street
 
         new = _new
         append = actions.append
@@ -573,10 +574,12 @@ class _Replayer:
                 )
                 betting = True
             elif verb == "sd":
-                if betting:
+                if betting or not street_index or i in drew:  # a new draw: after betting, or none between
                     street_index = min(street_index + 1, len(streets) - 1)
                     commit = [0] * n
                     betting = False
+                    drew.clear()
+                drew.add(i)
                 street = streets[street_index]
                 cards = _cards("".join(words[2:])) if len(words) > 2 else []
                 for card in cards:

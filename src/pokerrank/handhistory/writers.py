@@ -160,7 +160,39 @@ def to_phh(record: HandRecord) -> str:
     fields["seats"] = [next(s.seat for s in record.seats if s.name == name) for name in order]
     fields.update(_room_fields(record, money))
     text = _dump(fields)
-    _check_replays(record, play, text)
+    try:
+        _check_replays(record, play, text)
+    except HandHistoryError as trimmed:
+        if len(set(antes)) < 2:
+            raise
+        return _live_ante(record, play, fields, trimmed)
+    return text
+
+
+def _live_ante(record: HandRecord, play: Any, fields: dict[str, Any], trimmed: HandHistoryError) -> str:
+    """A hand whose antes differ (a live big blind ante) that does not replay with PHH's
+    antes trimmed (the part nobody else antes returned at once): written untrimmed, the
+    antes dead money in the main pot, where that replays to what each player put in and
+    audits to the room's stacks; else refused (docs/convert.md)."""
+    from pokerrank.handhistory.audit import Outcome, audit_hand
+    from pokerrank.handhistory.phh import read_phh
+
+    text = _dump({**fields, "ante_trimming_status": False})
+    why = "PHH has no way to write this live big blind ante: trimmed, the part no other ante matches comes back"
+    try:
+        _check_replays(record, play, text)
+    except HandHistoryError:
+        problem = str(trimmed).rpartition("(")[2].rstrip(")")
+        raise _refused(
+            record, f"{why} at once; untrimmed, it is dead money; either way the hand would not replay ({problem})"
+        ) from None
+    verdict = audit_hand(next(read_phh(text, record.source)))
+    if verdict.outcome is not Outcome.MATCH:
+        raise _refused(
+            record,
+            f"{why} at once; untrimmed, it is dead money in the main pot, and the pots are paid otherwise"
+            f" ({verdict.detail})",
+        )
     return text
 
 
@@ -358,8 +390,8 @@ def _actions(
     draws: list[str] = []  # the cards drawn, dealt once every player has discarded or stood pat
     for action in record.actions:
         remaining[action.player] = remaining.get(action.player, 0) - action.amount
-        if draws and action.kind not in (ActionKind.DISCARD, ActionKind.STAND_PAT):
-            out.extend(draws)
+        if draws and (action.kind not in (ActionKind.DISCARD, ActionKind.STAND_PAT) or action.street != street):
+            out.extend(draws)  # a draw's cards before the next betting or the next draw (the others all in)
             draws = []
         if action.street != street and action.street != record.actions[0].street:
             commit = {}
