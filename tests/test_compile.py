@@ -184,3 +184,82 @@ def test_the_notice_names_every_family_and_the_time() -> None:
     assert text.endswith(f"{max(1, round(VALIDATE.seconds + BADUGI.seconds))} s)")
     with _compile.notices(False):
         assert not _compile.notices_enabled()
+
+
+# -- whether a family is cached: asked on every exact Omaha equity, so cheap to ask again ---------
+
+
+@pytest.fixture
+def own_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
+    """A cache folder of this test's own, no family ready and no mark worked out yet."""
+    monkeypatch.setattr(_compile, "_configured", True)
+    monkeypatch.setattr(_compile, "_location", tmp_path / "numba")
+    monkeypatch.setattr(_compile, "_ready", set())
+    monkeypatch.setattr(_compile, "_marks", {})
+    return tmp_path / "numba"
+
+
+def _as_computed_afresh(family: _compile.Family) -> bool:
+    """is_cached's answer with nothing remembered: ready, or the mark of the sources as they are now."""
+    location = _compile.cache_location()
+    if family.ready:
+        return True
+    mark = None if location is None else _compile._mark_now(family, location)
+    return mark is not None and mark.exists()
+
+
+@pytest.mark.usefixtures("own_cache")
+@pytest.mark.parametrize("family", [VALIDATE, BADUGI], ids=lambda f: f.name)
+def test_is_cached_answers_as_worked_out_afresh_in_every_state(
+    family: _compile.Family, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def both() -> tuple[bool, bool]:
+        return _compile.is_cached(family), _as_computed_afresh(family)
+
+    assert both() == (False, False)  # nothing in the cache
+    assert both() == (False, False)  # asked again: still not (no answer remembered)
+    mark = _compile._mark_now(family, _compile.cache_location() or tmp_path)
+    assert mark is not None and mark.parent.parent == tmp_path / "numba"
+    mark.parent.mkdir(parents=True)
+    mark.write_text("another process compiled it\n")
+    assert both() == (True, True)  # marked meanwhile, by another process
+    mark.unlink()
+    assert both() == (False, False)  # the mark removed
+    _compile._ready.add(family.name)  # what prepare() does once the family is compiled here
+    assert both() == (True, True)
+    _compile._ready.discard(family.name)
+    monkeypatch.setattr(_compile, "_location", tmp_path / "elsewhere")  # another folder, another answer
+    assert both() == (False, False)
+    other = _compile._mark_now(family, tmp_path / "elsewhere")
+    assert other is not None and other != mark and other.name == mark.name
+    other.parent.mkdir(parents=True)
+    other.write_text("compiled into the other folder\n")
+    assert both() == (True, True)
+
+
+@pytest.mark.usefixtures("own_cache")
+def test_the_mark_is_worked_out_once_per_family(monkeypatch: pytest.MonkeyPatch) -> None:
+    worked: list[str] = []
+    afresh = _compile._mark_now
+
+    def counted(family: _compile.Family, location: Path) -> Path | None:
+        worked.append(family.name)
+        return afresh(family, location)
+
+    monkeypatch.setattr(_compile, "_mark_now", counted)
+    versions: list[int] = []
+    version = _compile._numba_version
+    monkeypatch.setattr(_compile, "_numba_version", lambda: versions.append(1) or version())
+    for _ in range(5):
+        assert not _compile.is_cached(VALIDATE)
+        assert not _compile.is_cached(BADUGI)
+    assert sorted(worked) == ["badugi", "validate"]
+    assert len(versions) == 2  # the sources' stamps and the versions hashed once per family
+    assert _compile._mark(VALIDATE) == afresh(VALIDATE, _compile.cache_location() or Path())
+
+
+def test_a_family_whose_source_is_missing_is_never_cached(own_cache: Path) -> None:
+    ghost = _compile.Family("ghost", "a family with no source", ("pokerrank.no_such_module:kernel",), 1.0)
+    assert _compile._mark(ghost) is None
+    assert not _compile.is_cached(ghost) and not _compile.is_cached(ghost)
+    assert not own_cache.exists()

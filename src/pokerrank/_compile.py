@@ -191,11 +191,34 @@ def _numba_version() -> str:
         return "?"
 
 
+_marks: dict[tuple[Family, Path], Path | None] = {}
+"""Each family's mark by the cache folder, worked out once per process (:func:`_mark`)."""
+
+
 def _mark(family: Family) -> Path | None:
-    """The file that says the family is in the cache, for this numba, Python and source."""
+    """The file that says the family is in the cache, for this numba, Python and source.
+
+    Worked out once per process and cache folder: numba's and Python's versions do not change
+    in a process, nor do the sources of the running copy (numba itself takes their stamps
+    once, when a kernel's module is imported). The first call reads the sources' stamps and
+    hashes them (tens of microseconds; hundreds when numba is not imported yet and its
+    version is read from the install's metadata); the next ones look the answer up. Threads
+    that work it out at the same time work out the same path: no lock is needed.
+    """
     location = cache_location()
     if location is None:
         return None
+    key = (family, location)
+    try:
+        return _marks[key]
+    except KeyError:
+        pass
+    mark = _marks[key] = _mark_now(family, location)
+    return mark
+
+
+def _mark_now(family: Family, location: Path) -> Path | None:
+    """:func:`_mark` worked out afresh: the sources' stamps and the versions, hashed."""
     stamp = [family.name, _numba_version(), sys.version, *family.kernels]
     for path in family.sources():
         try:
@@ -214,6 +237,9 @@ def is_cached(family: Family) -> bool:
 
     The mark follows numba's own key (the source files' stamps, numba's and Python's
     versions); numba may still recompile, for another processor sharing the folder.
+    Cheap to ask again and again (a few microseconds): the mark's name is worked out once
+    per process, and only whether the file is there is asked each time, so a family that
+    another process compiles meanwhile, or whose mark is removed, is answered as it is now.
     """
     if family.ready:
         return True
