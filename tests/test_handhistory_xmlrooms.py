@@ -325,8 +325,8 @@ def test_boss_an_amount_that_is_not_a_plain_number_is_a_typed_error_naming_it(wh
     assert text != good and next(read(good)).error is None
     hand = next(read(text))
     assert hand.error is not None, hand.actions
-    assert "is not an amount" in str(hand.error) and repr(written.split("/")[-1]) in str(hand.error)
-    assert attribute in ("STAKES", "AMOUNT") or f"a {attribute} " in str(hand.error)
+    label = {"AMOUNT": "'ann''s chips", "POT": "the POT", "STAKES": "the STAKES"}.get(attribute, f"a {attribute}")
+    assert f"{label} {written.split('/')[-1]!r} is not an amount" in str(hand.error)
 
 
 def test_boss_an_amount_with_more_decimals_sets_the_scale_and_is_read_exactly() -> None:

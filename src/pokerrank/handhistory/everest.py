@@ -121,7 +121,10 @@ class _Game(XmlGame):
                 raise self.fail(f"seat {position!r} without a name, or a seat or name twice")
             by_position[position] = name
             number, balance = int(position), seat.get("balance")
-            stack = self.whole(balance, f"{name!r}'s balance")
+            if balance and balance.isascii() and balance.isdigit() and len(balance) <= 15:  # (most)
+                stack = int(balance)
+            else:
+                stack = self.whole(balance, f"{name!r}'s balance")
             seats.append(_new(Seat, (number, name, stack, False)))
         street = "preflop"
         board: list[str] = []
@@ -173,7 +176,10 @@ class _Game(XmlGame):
                     dealt[name] = [card]
             elif tag == "BET":
                 raw = element.get("amount")
-                amount = whole(raw, "the BET's amount")
+                if raw and raw.isascii() and raw.isdigit() and len(raw) <= 15:  # (most)
+                    amount = int(raw)
+                else:
+                    amount = whole(raw, "the BET's amount")
                 now = totals[name] = totals.get(name, 0) + amount
                 kind = _CHECK if not amount else _CALL if now <= high else _RAISE if high else _BET
                 to = now if kind is _BET or kind is _RAISE else None
