@@ -346,13 +346,20 @@ def test_boss_an_amount_with_more_decimals_sets_the_scale_and_is_read_exactly() 
 
 
 @pytest.mark.parametrize(
-    ("attribute", "written"), [("rake", "\u0662"), ("rake", " 20"), ("rake", "-20"), ("value", "")]
+    ("attribute", "written"),
+    [("rake", "\u0662"), ("rake", " 20"), ("rake", "-20"), ("value", ""), ("stakes", "\u0662.00"), ("stakes", ".5.")],
 )
 def test_microgaming_an_amount_that_is_not_a_plain_number_is_a_typed_error(attribute: str, written: str) -> None:
-    text = _mg().replace('rake="20"', f'rake="{written}"') if attribute == "rake" else _mg(raise_=written)
-    assert next(read(_mg())).error is None
+    if attribute == "value":
+        text = _mg(raise_=written)
+    elif attribute == "rake":
+        text = _mg().replace('rake="20"', f'rake="{written}"')
+    else:
+        text = _mg().replace("|2.00", f"|{written}")
+    assert next(read(_mg())).error is None and text != _mg()
     hand = next(read(text))
-    assert hand.error is not None and f"{written!r} is not an amount" in str(hand.error)
+    label = {"value": "the Raise action's value"}.get(attribute, f"the {attribute}")
+    assert hand.error is not None and f"{label} {written!r} is not an amount" in str(hand.error)
 
 
 # -- Everest -------------------------------------------------------------------------------

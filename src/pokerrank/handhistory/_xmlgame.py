@@ -129,7 +129,7 @@ def amount_form(currency: str = "", thousands: str = "", point: str = ".") -> re
 PLAIN: Final = amount_form()
 """An amount as most XML rooms write it: ASCII digits and at most one decimal point."""
 _DIGITS: Final = 18
-"""The most characters an amount's number may have (a longer one is no amount any room pays)."""
+"""The most characters an amount's digits and point may have (a longer one is no amount any room pays)."""
 
 
 def read_amount(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> Decimal | None:
@@ -146,13 +146,11 @@ def read_amount(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> De
     if found is None:
         return None
     number = found.group(1) or found.group(2)
-    if len(number) > _DIGITS:
-        return None
-    if form is not PLAIN:
+    if form is not PLAIN:  # the separators and the currency apart
         number = "".join([c for c in number if "0" <= c <= "9" or c == point])
         if point != ".":
             number = number.replace(point, ".")
-    return Decimal(number)
+    return Decimal(number) if len(number) <= _DIGITS else None
 
 
 class Units:

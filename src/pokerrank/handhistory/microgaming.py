@@ -161,7 +161,11 @@ class _Game(XmlGame):
             steps.append((int(get("seq", "0")), kind_text, get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
         stakes_text = game.get("stakes", "")
-        amounts += [part for part in stakes_text.split("|") if part]
+        for part in stakes_text.split("|"):
+            if part:
+                if known(part) is None:
+                    self.decimal(part, "the stakes")
+                amounts.append(part)
         scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
