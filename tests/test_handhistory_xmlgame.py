@@ -5,12 +5,16 @@ amounts with many places, hostile declarations)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
 
+import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from pokerrank.handhistory import ipoker, merge
+from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import _xmlgame, everest, ipoker, merge
 from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
 
@@ -109,3 +113,152 @@ def test_amounts_in_units_read_before_or_not_are_the_plain_arithmetic(raws: list
         scale = 10 ** (needs + extra)
         assert hand.units(raws, scale) == {raw: int(Decimal(raw) * scale) for raw in raws}
         assert [hand.scaled(raw, "an amount", scale) for raw in raws] == [int(Decimal(raw) * scale) for raw in raws]
+
+
+# -- every XML room's amount path: a plain amount read exactly, anything else refused ------
+
+_DIGITS = "0123456789"
+
+
+def _plain(text: str) -> bool:
+    """A plain amount, by its characters alone: ASCII digits (one at least), one point at most, 18 at most."""
+    return (
+        0 < len(text) <= 18
+        and all(c in _DIGITS or c == "." for c in text)
+        and text.count(".") <= 1
+        and any(c in _DIGITS for c in text)
+    )
+
+
+def _amount_paths() -> dict[str, Callable[[str], Decimal]]:
+    """Each room's way of reading an amount's text (a typed error where it is none)."""
+    boss_like = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    merge_game = merge._Game('<game id="1"/>', "f.xml", "utf-8", 1, "")
+    point, comma = (ipoker._Game('<game gamecode="1"/>', "f.xml", "utf-8", 1, {}) for _ in range(2))
+    point.comma_decimal, comma.comma_decimal = False, True
+    everest_game = everest._Game('<HAND id="1"/>', "f.xml", "utf-8", 1)
+    return {
+        "boss, microgaming": lambda raw: boss_like.decimal(raw, "a VALUE"),
+        "boss, microgaming (in units)": lambda raw: Decimal(boss_like.scaled(raw, "a VALUE", 10**6)) / 10**6,
+        "merge": lambda raw: merge_game.number(raw, "an amount"),
+        "ipoker (decimal point)": lambda raw: point.parsed(raw, "an amount")[0],
+        "ipoker (decimal comma)": lambda raw: comma.parsed(raw.replace(".", ","), "an amount")[0],
+        "everest": lambda raw: Decimal(everest_game.whole(raw, "an amount")),
+    }
+
+
+_ODD = st.text(st.sampled_from("0123456789.,+-_ eE$€£xRSD\u0663\u00b2\u0e51\uff11\u00a0\t"), max_size=12)
+"""Texts near an amount: signs, exponents, separators, currencies, digits that are not ASCII."""
+
+
+@given(st.one_of(_ODD, st.text(max_size=12), _AMOUNTS.map(str), _AMOUNTS.map(lambda d: f"{d:f}".lstrip("0"))))
+@example(".125")
+@example("\u0663.00")
+@example("")
+@example("1_0.00")
+@example("1e2")
+@example("1.")
+@example(" 1.00")
+@example("NaN")
+@example("1" * 19)
+def test_a_plain_amount_is_read_exactly_and_anything_else_is_refused_by_every_room(text: str) -> None:
+    """Where a text is a plain amount (ASCII digits, one point at most) every room reads it
+    exactly (Everest: its whole numbers); where it is not, the rooms that write plain amounts
+    refuse it with a typed error naming it, and the rooms that write currencies and thousands
+    (Merge, iPoker) read only the ASCII digits and the decimal point it writes, in order, or
+    refuse it."""
+    for room, read in _amount_paths().items():
+        strict = room.startswith(("boss", "everest"))  # the rooms that write plain amounts only
+        if (strict and not _plain(text)) or (room == "everest" and "." in text):
+            with pytest.raises(HandHistoryError, match=f"{re.escape(shorten(text))} is not an amount"):
+                read(text)
+        elif room.endswith("(in units)") and Decimal(text).as_tuple().exponent < -6:  # type: ignore[operator]
+            with pytest.raises(HandHistoryError, match="has more decimals than the hand's other amounts"):
+                read(text)
+        elif _plain(text):
+            assert read(text) == Decimal(text), (room, text)
+        else:  # Merge, iPoker: the ASCII digits and the decimal point written, in order, or refused
+            point = "," if room == "ipoker (decimal comma)" else "."
+            written = text.replace(".", ",") if point == "," else text
+            try:
+                value = read(text)
+            except HandHistoryError as error:
+                assert "is not an amount" in str(error)  # noqa: PT017 (not every such text is refused)
+                continue
+            assert all(c.isascii() for c in written if c.isdigit()), (room, text)  # no digit but ASCII
+            kept = "".join(c for c in written if c in _DIGITS or c == point).replace(point, ".")
+            assert value == Decimal(kept), (room, text)
+
+
+@pytest.mark.parametrize(
+    ("room", "text", "value"),
+    [
+        ("merge", "$1,127.50", "1127.50"),
+        ("merge", "1.5", "1.5"),
+        ("merge", "1,2", None),  # no group of three: not thousands
+        ("merge", "1.2.3", None),
+        ("merge", "$\u0663", None),
+        ("ipoker (decimal point)", "RSD1,110.25", "1110.25"),
+        ("ipoker (decimal point)", "$55,756.00", "55756.00"),
+        ("ipoker (decimal point)", "\x800.20", "0.20"),  # the euro sign of a cp1252 file read as Latin-1
+        ("ipoker (decimal point)", "1e5", None),  # was 15
+        ("ipoker (decimal point)", "0x10", None),  # was 10
+        ("ipoker (decimal point)", "1,5", None),  # a decimal comma where the hand writes points: was 15
+        ("ipoker (decimal comma)", "1 192.65€", "1192.65"),  # (the test writes the comma as a point)
+        ("ipoker (decimal comma)", "3.60\x80", "3.60"),
+        ("ipoker (decimal comma)", "\u0663.50€", None),
+        ("everest", "17750", "17750"),
+        ("everest", "\u0663", None),
+        ("everest", "\u00b2", None),
+        ("boss, microgaming", ".125", "0.125"),
+        ("boss, microgaming", "", None),
+        ("boss, microgaming", "+1", None),
+    ],
+)
+def test_each_rooms_amounts_as_its_files_write_them(room: str, text: str, value: str | None) -> None:
+    read = _amount_paths()[room]
+    if value is None:
+        with pytest.raises(HandHistoryError, match="is not an amount"):
+            read(text)
+    else:
+        assert read(text) == Decimal(value)
+
+
+def test_an_amount_is_never_cut_to_the_hands_scale() -> None:
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    assert hand.scaled("0.125", "the pot", 1000) == 125
+    with pytest.raises(HandHistoryError, match=r"the pot '0\.125' has more decimals"):
+        hand.scaled("0.125", "the pot", 100)
+    with pytest.raises(HandHistoryError, match=r"an amount '0\.125' has more decimals"):
+        hand.units(["0.125"], 100)
+
+
+# -- the tables of amounts in units are bounded in all ----------------------------------
+
+
+@pytest.mark.parametrize("table", ["_xmlgame", "merge", "ipoker"])
+def test_the_amounts_kept_in_units_stay_within_the_bound_in_all(table: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Many distinct amounts at every scale (a long-running process fed hostile files) keep
+    no more than the bound, counted over all the scales; a text over 32 characters is never kept."""
+    kept = {"_xmlgame": _xmlgame._SCALED, "merge": merge._SCALED, "ipoker": ipoker._SCALED}[table]
+    monkeypatch.setattr(kept, "limit", 300)
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    merge_game = merge._Game('<game id="1"/>', "f.xml", "utf-8", 1, "")
+    for places in range(7):
+        raws = [f"{n}.{places * 7 % 10}" if places else str(n) for n in range(1000 * places, 1000 * places + 200)]
+        if table == "_xmlgame":
+            got = hand.units(raws, 10**places)
+        elif table == "merge":
+            got = merge_game.units(raws, 10**places, merge_game.number, merge._SCALED)
+        else:
+            got = {}
+            for comma in (False, True):
+                known = kept.table((comma, 10**places))
+                for raw in raws:
+                    kept.keep(known, raw, int(Decimal(raw) * 10**places))
+                    got[raw] = known.get(raw, int(Decimal(raw) * 10**places))
+        assert got == {raw: int(Decimal(raw) * 10**places) for raw in raws}  # (whatever was dropped)
+        assert 0 < len(kept) <= 300
+    known = kept.table("long")
+    kept.keep(known, "1" * 33, 1)
+    assert "1" * 33 not in known

@@ -304,6 +304,64 @@ def test_an_amount_that_is_not_one_fails_its_hand_alone_however_often_the_others
         assert hands[0].seats == hands[2].seats and hands[0].actions == hands[2].actions
 
 
+@pytest.mark.parametrize(
+    ("where", "written"),
+    [
+        ('KIND="HAND_SB" VALUE="1.00"', "\u0663.00"),  # an Arabic-Indic three: was read as 3.00
+        ('KIND="HAND_SB" VALUE="1.00"', ""),  # was read as 0
+        ('KIND="HAND_SB" VALUE="1.00"', "1_0.00"),
+        ('KIND="HAND_SB" VALUE="1.00"', " 1.00"),
+        ('<RESULT PLAYER="ann" WIN="19.40"', "+19.40"),
+        ('<SHOWDOWN NAME="HAND_SHOWDOWN" POT="19.40"', "19,40"),
+        ('STAKES="1.00/2.00"', "1.00/\u0662.00"),
+        ('AMOUNT="100.00"', ""),
+    ],
+)
+def test_boss_an_amount_that_is_not_a_plain_number_is_a_typed_error_naming_it(where: str, written: str) -> None:
+    attribute = where.split()[-1].split("=")[0]
+    old = where.split('"')[-2]
+    good = _boss(cards="1 14 27 40 5")
+    text = good.replace(where, where.replace(f'"{old}"', f'"{written}"'), 1)
+    assert text != good and next(read(good)).error is None
+    hand = next(read(text))
+    assert hand.error is not None, hand.actions
+    label = {"AMOUNT": "'ann''s chips", "POT": "the POT", "STAKES": "the STAKES"}.get(attribute, f"a {attribute}")
+    assert f"{label} {written.split('/')[-1]!r} is not an amount" in str(hand.error)
+
+
+def test_boss_an_amount_with_more_decimals_sets_the_scale_and_is_read_exactly() -> None:
+    # ".125" (no digit before the point) was left out of the hand's scale and read as 12 cents
+    text = _boss(cards="1 14 27 40 5").replace('KIND="HAND_SB" VALUE="1.00"', 'KIND="HAND_SB" VALUE=".125"')
+    hand = next(read(text))
+    assert hand.error is None and hand.unit == Decimal("0.001")
+    assert [hand.money(a.amount) for a in hand.actions if a.amount][:3] == [Decimal("0.125"), 2, Decimal("4.875")]
+    # a pot or stakes with more decimals than the actions: read exactly too, never cut
+    for where, written in (('POT="19.40" RAKE="0.60"', 'POT="19.395" RAKE="0.605"'), ('"1.00/2.00"', '"0.125/0.25"')):
+        hand = next(read(_boss(cards="1 14 27 40 5").replace(where, written)))
+        assert hand.error is None and hand.unit == Decimal("0.001"), hand.error
+        if "RAKE" in written:
+            assert hand.money(hand.rake or 0) == Decimal("0.605")
+        else:
+            assert [hand.money(bet) for bet in hand.stakes] == [Decimal("0.125"), Decimal("0.25")]
+
+
+@pytest.mark.parametrize(
+    ("attribute", "written"),
+    [("rake", "\u0662"), ("rake", " 20"), ("rake", "-20"), ("value", ""), ("stakes", "\u0662.00"), ("stakes", ".5.")],
+)
+def test_microgaming_an_amount_that_is_not_a_plain_number_is_a_typed_error(attribute: str, written: str) -> None:
+    if attribute == "value":
+        text = _mg(raise_=written)
+    elif attribute == "rake":
+        text = _mg().replace('rake="20"', f'rake="{written}"')
+    else:
+        text = _mg().replace("|2.00", f"|{written}")
+    assert next(read(_mg())).error is None and text != _mg()
+    hand = next(read(text))
+    label = {"value": "the Raise action's value"}.get(attribute, f"the {attribute}")
+    assert hand.error is not None and f"{label} {written!r} is not an amount" in str(hand.error)
+
+
 # -- Everest -------------------------------------------------------------------------------
 
 _EVEREST = """<SESSION time="1" tableName="Toulouse-2" id="1.2.3" type="ring" money="€" game="omaha-hi"
@@ -465,3 +523,11 @@ def test_every_hand_goes_to_ohh_and_back_to_the_same_audit(room: str, shared_dir
             assert paid_back == {p.player: hand.money(p.paid) for p in verdict.payouts}
         written += 1
     assert written >= {"microgaming": 39, "boss": 110, "everest": 6}[room]
+
+
+@pytest.mark.parametrize("written", ["\u0661\u0665\u0660", "\u00b2", "+150", ""])
+def test_everest_an_amount_that_is_not_ascii_digits_is_a_typed_error(written: str) -> None:
+    good = _EVEREST.format(won="17750")
+    hand = next(read(good.replace('rake="150"', f'rake="{written}"', 1)))
+    assert next(read(good)).error is None
+    assert hand.error is not None and f"the rake {written!r} is not an amount" in str(hand.error)

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from pokerrank._checks import shorten
@@ -31,7 +31,21 @@ from pokerrank.handhistory.records import HandRecord
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
 
-__all__ = ["DECIMALS", "UNIT", "XmlGame", "find_tag", "games", "places", "read_games", "refusal", "tree"]
+__all__ = [
+    "DECIMALS",
+    "PLAIN",
+    "UNIT",
+    "Units",
+    "XmlGame",
+    "amount_form",
+    "find_tag",
+    "games",
+    "places",
+    "read_amount",
+    "read_games",
+    "refusal",
+    "tree",
+]
 
 _HOSTILE: Final = re.compile(r"<!\s*(?:DOCTYPE|ENTITY)", re.IGNORECASE)
 
@@ -92,13 +106,91 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         at = text.find(opening, close + 1)
 
 
+def amount_form(currency: str = "", thousands: str = "", point: str = ".") -> re.Pattern[str]:
+    """The pattern of an amount as a room writes it: ASCII digits with at most one decimal
+    ``point`` (``5``, ``1.50``, ``.5``), or with ``thousands`` separators between groups of
+    three (``1,127.50``), with a ``currency`` (a pattern) before or after it where one is
+    given, and spaces around it then. Its group 1 (or 2) is the number.
+
+    >>> [bool(PLAIN.match(raw)) for raw in ("1.50", ".5", "1.", "", "1.2.3", "+1", " 1", "1e2", "\u0663")]
+    [True, True, True, False, False, False, False, False, False]
+    >>> amount_form(r"[$]", ",").match(" $1,127.50 ").group(1)
+    '1,127.50'
+    """
+    point = re.escape(point)
+    number = rf"[0-9]+(?:{point}[0-9]*)?|{point}[0-9]+"
+    if thousands:
+        number = rf"[0-9]{{1,3}}(?:[{thousands}][0-9]{{3}})+(?:{point}[0-9]*)?|{number}"
+    if not currency:
+        return re.compile(rf"({number})\Z")
+    return re.compile(rf"\s*(?:(?:{currency})\s*({number})|({number})(?:\s*(?:{currency}))?)\s*\Z")
+
+
+PLAIN: Final = amount_form()
+"""An amount as most XML rooms write it: ASCII digits and at most one decimal point."""
+_DIGITS: Final = 18
+"""The most characters an amount's digits and point may have (a longer one is no amount any room pays)."""
+
+
+def read_amount(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> Decimal | None:
+    """The amount ``raw`` writes in the ``form`` (:func:`amount_form`; ``point`` its decimal
+    point), exactly; None where it is not one: any other sign, a digit not ASCII, a second
+    point, a separator out of place, a number over 18 characters.
+
+    >>> read_amount("1.50"), read_amount("\u0663.00"), read_amount(".125"), read_amount("")
+    (Decimal('1.50'), None, Decimal('0.125'), None)
+    >>> read_amount("1 001,24€", amount_form("€", " .", ","), ",")
+    Decimal('1001.24')
+    """
+    found = form.match(raw)
+    if found is None:
+        return None
+    number = found.group(1) or found.group(2)
+    if form is not PLAIN:  # the separators and the currency apart
+        number = "".join([c for c in number if "0" <= c <= "9" or c == point])
+        if point != ".":
+            number = number.replace(point, ".")
+    return Decimal(number) if len(number) <= _DIGITS else None
+
+
+class Units:
+    """Amounts in units, by a key (their scale; iPoker's: its layout and its scale), then by
+    their text: at most ``limit`` texts in all (when full, every table is emptied and fills
+    again with what the files in hand repeat), and no text over 32 characters."""
+
+    __slots__ = ("limit", "tables")
+
+    def __init__(self, limit: int = 100_000) -> None:
+        self.limit = limit
+        self.tables: dict[object, dict[str, int]] = {}
+
+    def table(self, key: object) -> dict[str, int]:
+        """The table of ``key``'s amounts (the same table each time: a look-up is a ``get``)."""
+        found = self.tables.get(key)
+        if found is None:
+            found = self.tables[key] = {}
+        return found
+
+    def keep(self, table: dict[str, int], raw: str, units: int) -> None:
+        """Keep ``raw``'s ``units`` in ``table`` (one of :meth:`table`'s), within the bound."""
+        if len(raw) > 32:
+            return
+        if sum(map(len, self.tables.values())) >= self.limit:
+            for each in self.tables.values():
+                each.clear()
+        table[raw] = units
+
+    def __len__(self) -> int:
+        return sum(map(len, self.tables.values()))
+
+
 DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
 _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
 """The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
-_SCALED: dict[int, dict[str, int]] = {}
+_SCALED: Final = Units()
 """The amounts :meth:`XmlGame.scaled` and :meth:`XmlGame.units` have worked out, by their
 scale, then their text."""
 UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
@@ -219,20 +311,30 @@ class XmlGame:
         """An amount written as digits and a decimal point (``"1.50"``), as most rooms write them
         (each text read once: a file repeats a few amounts); ``what`` is formatted with
         ``about`` only to say why an amount cannot be read."""
-        known = DECIMALS.get(raw or "0")
+        text = "0" if raw is None else raw  # (an attribute left out: nothing)
+        known = DECIMALS.get(text)
         if known is not None:
             return known
-        if about:
-            what = what.format(*about)
-        try:
-            value = Decimal(raw or "0")
-        except InvalidOperation:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
-        if not value.is_finite() or value < 0 or len(raw or "") > 18:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        value = read_amount(text)
+        if value is None:
+            raise self.fail(f"{what.format(*about) if about else what} {shorten(raw)} is not an amount")
         if len(DECIMALS) < 100_000:
-            DECIMALS[raw or "0"] = value
+            DECIMALS[text] = value
         return value
+
+    def whole(self, raw: str | None, what: str) -> int:
+        """An amount written as a whole number (of cents, of chips): ASCII digits, at most 15."""
+        if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 15:
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        return int(raw)
+
+    def in_units(self, value: Decimal, scale: int, what: str, raw: str | None) -> int:
+        """``value`` in units of ``1 / scale``: a typed error naming the amount where it needs
+        more decimals than the hand's scale (never cut to fit)."""
+        units = value * scale
+        if units != units.to_integral_value():
+            raise self.fail(f"{what} {shorten(raw)} has more decimals than the hand's other amounts")
+        return int(units)
 
     def text_places(
         self,
@@ -267,14 +369,12 @@ class XmlGame:
         """:meth:`decimal`'s amount in units of ``1 / scale`` (each text and scale worked out
         once); ``what`` is formatted with ``about`` (``"{!r}'s win", name``) only to say why an
         amount cannot be read."""
-        in_scale = _SCALED.get(scale)
-        if in_scale is None:
-            in_scale = _SCALED[scale] = {}
-        known = in_scale.get(raw or "0")
+        in_scale = _SCALED.table(scale)
+        text = "0" if raw is None else raw
+        known = in_scale.get(text)
         if known is None:
-            known = int(self.decimal(raw, what, *about) * scale)
-            if len(in_scale) < 100_000:
-                in_scale[raw or "0"] = known
+            known = self.in_units(self.decimal(raw, what, *about), scale, what.format(*about), raw)
+            _SCALED.keep(in_scale, text, known)
         return known
 
     def units(
@@ -282,24 +382,21 @@ class XmlGame:
         raws: Collection[str],
         scale: int,
         read: Callable[[str, str], Decimal] | None = None,
-        seen: dict[int, dict[str, int]] | None = None,
+        seen: Units | None = None,
     ) -> dict[str, int]:
         """Each amount written ``raws`` (texts :meth:`text_places` has read) in units of ``1 /
         scale``: one look-up a use where :meth:`scaled` is a call. Each text and scale worked
         out once, read by ``read`` (:meth:`decimal` by default; a room that reads its amounts
         otherwise keeps its own ``seen``)."""
         seen = _SCALED if seen is None else seen
-        in_scale = seen.get(scale)
-        if in_scale is None:
-            in_scale = seen[scale] = {}
+        in_scale = seen.table(scale)
         out: dict[str, int] = dict(zip(raws, map(in_scale.get, raws), strict=True))  # type: ignore[arg-type]
         if None in out.values():  # a text not read at this scale before
             read = read or self.decimal
             for raw, known in out.items():
                 if known is None:
-                    out[raw] = value = int(read(raw, "an amount") * scale)
-                    if len(in_scale) < 100_000 and len(raw) <= 32:
-                        in_scale[raw] = value
+                    out[raw] = value = self.in_units(read(raw, "an amount"), scale, "an amount", raw)
+                    seen.keep(in_scale, raw, value)
         return out
 
     def drawn(self, raw: str | None, event: str, name: str, hand_size: int) -> int:

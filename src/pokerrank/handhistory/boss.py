@@ -90,6 +90,8 @@ _GAMES: Final = {
 }
 _AMOUNTS: Final = (("VALUE", "a VALUE"), ("WIN", "a WIN"), ("RAKE", "a RAKE"))
 """The attributes that hold an amount, and what an error calls each."""
+_NOT_AMOUNTS: Final = frozenset(("HAND_BOARD", "HAND_DEAL", "CHANGECARD"))
+"""The actions whose ``VALUE`` is no amount (``BOARD_FLOP``) or is never read."""
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _SUITS: Final = "dchs"
 _RANKS: Final = "A23456789TJQK"
@@ -140,7 +142,7 @@ class _Game(XmlGame):
             name = player.get("NAME", "")
             if not name:
                 raise self.fail(f"seat {player.get('SEAT')!r} without a name")
-            chips = player.get("AMOUNT") or "0"
+            chips = player.get("AMOUNT", "0")
             if chips not in DECIMALS:  # (each text read once)
                 self.decimal(chips, "{!r}'s chips", name)
             raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
@@ -155,8 +157,13 @@ class _Game(XmlGame):
             if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:
                 for key, label in _AMOUNTS:
                     value = attributes.get(key)
-                    if value and value[0].isdigit():
+                    if value is not None and (key != "VALUE" or attributes.get("TYPE") not in _NOT_AMOUNTS):
                         keep(value, label)
+            if element.tag == "SHOWDOWN":  # (the pot it prints: the one read)
+                keep(attributes.get("POT", "0"), "the POT")
+        for part in game.get("STAKES", "").split("/"):
+            if part:
+                keep(part, "the STAKES")
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None

@@ -40,7 +40,6 @@ from decimal import Decimal
 from operator import itemgetter
 from typing import Final
 
-from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -98,12 +97,6 @@ class _Game(XmlGame):
     format = "everest"
     tag = "HAND"
 
-    def whole(self, raw: str | None, what: str) -> int:
-        """An amount: a whole number of cents or chips."""
-        if raw is None or not raw.isdigit() or len(raw) > 15:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        return int(raw)
-
     def cards(self, text: str) -> list[str]:
         out = []
         for card in text.replace(",", " ").split():
@@ -128,8 +121,9 @@ class _Game(XmlGame):
                 raise self.fail(f"seat {position!r} without a name, or a seat or name twice")
             by_position[position] = name
             number, balance = int(position), seat.get("balance")
-            stack = int(balance) if balance and balance.isdigit() and len(balance) <= 15 else None
-            if stack is None:
+            if balance and balance.isascii() and balance.isdigit() and len(balance) <= 15:  # (most)
+                stack = int(balance)
+            else:
                 stack = self.whole(balance, f"{name!r}'s balance")
             seats.append(_new(Seat, (number, name, stack, False)))
         street = "preflop"
@@ -182,7 +176,10 @@ class _Game(XmlGame):
                     dealt[name] = [card]
             elif tag == "BET":
                 raw = element.get("amount")
-                amount = int(raw) if raw and raw.isdigit() and len(raw) <= 15 else whole(raw, "the BET's amount")
+                if raw and raw.isascii() and raw.isdigit() and len(raw) <= 15:  # (most)
+                    amount = int(raw)
+                else:
+                    amount = whole(raw, "the BET's amount")
                 now = totals[name] = totals.get(name, 0) + amount
                 kind = _CHECK if not amount else _CALL if now <= high else _RAISE if high else _BET
                 to = now if kind is _BET or kind is _RAISE else None
@@ -252,7 +249,7 @@ def _big_blind(blinds: str, fallback: int) -> int:
     """The big blind as ``blinds="5 €/10 €"`` names it, in the hand's whole units (a larger
     ``fallback`` when it cannot be read: then the first blind is the small one)."""
     parts = blinds.split("/")
-    digits = re.sub(r"[^\d]", "", parts[-1]) if len(parts) == 2 else ""
+    digits = re.sub(r"[^0-9]", "", parts[-1]) if len(parts) == 2 else ""
     if not digits:
         return fallback + 1
     has_decimals = "," in parts[-1] or "." in parts[-1]

@@ -53,13 +53,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from operator import itemgetter
 from typing import Any, Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory._xmlgame import UNIT, XmlGame, find_tag, games, places, refusal, tree
+from pokerrank.handhistory._xmlgame import (
+    UNIT,
+    Units,
+    XmlGame,
+    amount_form,
+    find_tag,
+    games,
+    places,
+    read_amount,
+    refusal,
+    tree,
+)
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
@@ -69,7 +80,12 @@ _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _CHIPS: Final = re.compile(r'chips="([^"]*)"')
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
 """The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
-_NOT_DIGITS: Final = re.compile(r"[^\d.,\s\u00a0\u202f-]")
+_CURRENCY: Final = r"[A-Za-z]{1,4}|[^\w\s.,+\-]"
+"""A currency as iPoker writes one before or after an amount: a code (``RSD``) or a sign."""
+_POINT_DECIMAL: Final = amount_form(_CURRENCY, ", \u00a0\u202f")
+"""An amount with a decimal point (``$1,400.00``, ``RSD1,110.25``, ``10,000``)."""
+_COMMA_DECIMAL: Final = amount_form(_CURRENCY, ". \u00a0\u202f", ",")
+"""An amount with a decimal comma (``2,50€``, ``1 001,24€``, ``1.500``)."""
 _TYPES: Final[dict[str, ActionKind | None]] = {
     "0": ActionKind.FOLD,
     "1": ActionKind.SMALL_BLIND,
@@ -191,14 +207,8 @@ class _Game(XmlGame):
         known = read_before.get(raw)
         if known is not None:
             return known
-        text = _NOT_DIGITS.sub("", raw).strip()
-        text = re.sub(r"[\s\u00a0\u202f]", "", text)
-        text = text.replace(".", "").replace(",", ".") if self.comma_decimal else text.replace(",", "")
-        try:
-            value = Decimal(text)
-        except InvalidOperation:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
-        if not value.is_finite() or value < 0 or len(text) > 18:
+        value = read_amount(raw, _COMMA_DECIMAL, ",") if self.comma_decimal else read_amount(raw, _POINT_DECIMAL)
+        if value is None:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
         found = (value, places((value,)))
         if len(read_before) < 100_000:
@@ -299,16 +309,13 @@ class _Game(XmlGame):
             raise self.fail("an amount with more than 6 decimals")
         scale = 10**self.places
         unit = UNIT[self.places]
-        known = _SCALED.get((comma, scale))
-        if known is None:
-            known = _SCALED[comma, scale] = {}
+        known = _SCALED.table((comma, scale))
         value: dict[str, int] = dict(zip(texts, map(known.get, texts), strict=True))  # type: ignore[arg-type]
         if None in value.values():
             for text, found in zip(texts, found_texts, strict=True):
                 if value[text] is None:
                     value[text] = scaled = int(found[0] * scale)  # type: ignore[index]
-                    if len(known) < 100_000:
-                        known[text] = scaled
+                    _SCALED.keep(known, text, scaled)
         units = value.__getitem__
 
         names = {found[1] for found in raw}
@@ -511,7 +518,7 @@ _NUMBERS: dict[bool, dict[str, tuple[Decimal, int]]] = {False: {}, True: {}}
 """Amounts already read, by the hand's layout (a decimal comma or not) and their text (most
 hands repeat a few), with the decimal places each needs."""
 _PLACES: Final = itemgetter(1)
-_SCALED: dict[tuple[bool, int], dict[str, int]] = {}
+_SCALED: Final = Units()
 """Amounts in units, by the hand's layout and its scale, then their text."""
 _CARDS: dict[bool, dict[str, str]] = {False: {}, True: {}}
 """Cards already read, by whether unknown ones are kept, then their text."""

@@ -45,12 +45,23 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Iterator
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from operator import itemgetter
 from typing import Final
 
 from pokerrank._checks import shorten
-from pokerrank.handhistory._xmlgame import UNIT, XmlGame, cut_off, find_tag, games, refusal, tree
+from pokerrank.handhistory._xmlgame import (
+    UNIT,
+    Units,
+    XmlGame,
+    amount_form,
+    cut_off,
+    find_tag,
+    games,
+    read_amount,
+    refusal,
+    tree,
+)
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_merge", "read_merge"]
@@ -85,9 +96,8 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "RABBIT": None,  # the cards that would have come, shown after the hand
 }
 _GAMES: Final = {"holdem": "holdem", "omaha": "omaha", "omaha h/l8": "omaha-hi-lo"}
-_NOT_NUMBER: Final = re.compile(r"[^\d.]")
-_NOT_MONEY: Final = re.compile(r"[^\d.,$€£\s]")
-"""What no amount of Merge's holds (it writes ``$1,127.50``, ``1.5``): anything else is refused."""
+_MONEY: Final = amount_form("[$€£]", ",")
+"""An amount as Merge writes it (``$1,127.50``, ``1.5``): anything else is refused."""
 _LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
 """A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
 _NUMBERS: dict[str, Decimal] = {}
@@ -98,7 +108,7 @@ _KEPT: Final = 32
 """The longest amount text kept once read (a longer one is read each time, never kept)."""
 _DESCRIPTIONS: dict[str, tuple[str, str, bool, str | None, str]] = {}
 """Each ``<description>`` read (see :func:`_described`)."""
-_SCALED: dict[int, dict[str, int]] = {}
+_SCALED: Final = Units()
 """The amounts in units, by their scale, then their text."""
 _CODES: Final = {
     # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
@@ -184,14 +194,8 @@ class _Game(XmlGame):
         known = _NUMBERS.get(raw or "")
         if known is not None:
             return known
-        if _NOT_MONEY.search(raw or ""):  # a letter or other sign in it: not an amount, whatever its digits
-            raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        text = _NOT_NUMBER.sub("", raw or "")
-        try:
-            value = Decimal(text)
-        except InvalidOperation:
-            raise self.fail(f"{what} {shorten(raw)} is not an amount") from None
-        if not value.is_finite() or len(text) > 18:
+        value = None if raw is None else read_amount(raw, _MONEY)
+        if value is None:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
         if len(_NUMBERS) < 100_000 and len(raw or "") <= _KEPT:
             _NUMBERS[raw or ""] = value
@@ -377,7 +381,7 @@ class _Game(XmlGame):
         bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
         return self.hand(
             game=game_name,
-            stakes=tuple(int(number(bet, "a bet") * scale) for bet in bets.groups()) if bets else (),
+            stakes=tuple([self.in_units(number(b, "a bet"), scale, "a bet", b) for b in bets.groups()]) if bets else (),
             dealt=tuple(dealt),
             game_text=f"{game_type} {stakes_text}".strip(),
             structure=structure,

@@ -128,7 +128,7 @@ class _Game(XmlGame):
             name = seat.get("alias") or _unbase64(seat.get("unicodealias", ""))
             if not name:
                 raise self.fail(f"seat {seat.get('num')!r} without a name")
-            balance = seat.get("balance") or "0"
+            balance = seat.get("balance", "0")
             if known(balance) is None:
                 self.decimal(balance, "{!r}'s balance", name)
             out = seat.get("sittingout") == "true"
@@ -147,19 +147,25 @@ class _Game(XmlGame):
                     winner = by_seat.get(paid.get("num", ""))
                     if winner is None:
                         raise self.fail(f"a win paid to seat {paid.get('num')!r}, where nobody sits")
-                    won = paid.get("amount") or "0"
+                    won = paid.get("amount", "0")
                     if known(won) is None:
                         self.decimal(won, "a win")
                     amounts.append(won)
                     wins.append((winner, won))
                 continue
             raw = get("value")
-            if known(raw or "0") is None:
+            if known("0" if raw is None else raw) is None:
                 self.decimal(raw, "the {} action's value", kind_text)
             if kind_text in _KINDS or kind_text in _MONEY:
-                amounts.append(raw or "0")
+                amounts.append("0" if raw is None else raw)
             steps.append((int(get("seq", "0")), kind_text, get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
+        stakes_text = game.get("stakes", "")
+        for part in stakes_text.split("|"):
+            if part:
+                if known(part) is None:
+                    self.decimal(part, "the stakes")
+                amounts.append(part)
         scale_places = max(self.text_places(amounts), 2 if money else 0)
         if scale_places > 6:
             raise self.fail("an amount with more than 6 decimals")
@@ -181,7 +187,6 @@ class _Game(XmlGame):
         folded: set[str] = set()
         total = 0
         unparsed: list[tuple[int, str]] = []
-        stakes_text = game.get("stakes", "")
         stakes = tuple(scaled(part, "the stakes", scale) for part in stakes_text.split("|") if part)
         big = stakes[-1] if stakes else 0
         street_totals = game.get("hhversion") is None  # before hhversion 2: Call and Raise name the street total
@@ -214,7 +219,7 @@ class _Game(XmlGame):
                 elif kind_text == "MuckCards":
                     mucked.add(name)
                 continue
-            amount = value.get(raw or "0")
+            amount = value.get("0" if raw is None else raw)
             if amount is None:
                 amount = scaled(raw, "the {} action's value", scale, kind_text)
             if kind_text == "MoneyReturned":
@@ -268,7 +273,7 @@ class _Game(XmlGame):
             if now > high:
                 high = now
         collected = tuple([_new(Collection, (name, value[won], "pot", 1, 0)) for name, won in wins if value[won]])
-        rake = int(game.get("rake") or 0) * scale // 100 if money else 0
+        rake = self.whole(game.get("rake", "0"), "the rake") * scale // 100 if money else 0
         in_hand = {a.player for a in actions}
         seated = sorted(raw_seats)
         contenders = [name for _, name, *_ in seated if name in in_hand and name not in folded]
