@@ -63,6 +63,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r"^.+ (?:has left the table|joins the table at seat #\d+)\s*$"), LineKind.NOISE),
         (re.compile(r'^.+ said ".*"\s*$'), LineKind.NOISE),
     ),
+    quick=True,
     fees="net",
     games=((re.compile(r"^Tournament #\d+: Hold'em [$\d]"), "Hold'em", ""),),
     table=re.compile(r"^Table '(?P<table>.*)' (?P<max>\d+)-Max, Seat #(?P<button>\d+) is the button\s*$"),

@@ -62,6 +62,7 @@ ENET: Final = stars_room(
     ),
     lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),
     verbs=((re.compile(r"^goes all-in (?P<amount>\S+)\s*$"), LineKind.RAISE),),
+    quick=True,
     fees="net",
     streets={"HOLECARDS": "preflop"},
     raise_adds=True,

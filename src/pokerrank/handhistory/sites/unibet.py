@@ -57,6 +57,7 @@ UNIBET: Final = stars_room(
     ),
     games=((re.compile(r" - No Limit Hold'Em\b"), "Hold'em", "No Limit"),),  # others: named, not played
     stakes=re.compile(r" - (?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+) - "),
+    quick=True,
     rewrite=_REWRITE,
     seat=FULLTILT.seat,  # "Seat 1: Player0 (€5.15)"
     streets={"Preflop": ""},
