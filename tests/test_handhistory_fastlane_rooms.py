@@ -137,14 +137,6 @@ def lanes_or_error(text: str) -> tuple[HandRecord | None, HandRecord | HandHisto
             return None, exc
 
 
-def test_told_lines_read_as_a_colon_room_s() -> None:
-    names = {"Incognito 1": 1, "Hero": 2}
-    told = pokerstars._told(["Incognito 1 raises 0.20€ to 0.30€", "Hero folds", "*** FLOP *** [Th 9h 3c]"], names)
-    assert told == ["Incognito 1: raises 0.20€ to 0.30€", "Hero: folds", "*** FLOP *** [Th 9h 3c]"]
-    assert pokerstars._told(["Hero: folds"], names) is None
-    assert pokerstars._told(["Hero antes 5"], names) is None
-
-
 @pytest.mark.parametrize(
     "text",
     [
@@ -218,3 +210,38 @@ def test_the_rooms_own_lines_are_read_on_the_fast_lane() -> None:
     assert fast is not None and re.search(r"Main pot", WPN_HAND) and fast.collected == full.collected
     fast, full = lanes(UNIBET_HAND)
     assert fast is not None and fast.button == full.button and fast.collected == full.collected
+
+
+STARS_FIRST_LINES = [
+    "PokerStars Hand #1: Hold'em No Limit ($0.05/$0.10 USD) - 2024/01/01 1:00:00 CET [2023/12/31 19:00:00 ET]",
+    "PokerStars Hand #2: Hold'em No Limit ($0.05/$0.10 USD) - 2024/02/11 3:10:00 CET [2024/02/10 21:10:00 ET]",
+    "PokerStars Hand #3: Hold'em No Limit ($0.05/$0.10 USD) - 2024/2/11 3:10:00 CET",
+    "PokerStars Hand #4: Hold'em No Limit ($0.05/$0.10 USD) - 2024/02/11/3 3:10:00 CET",
+    "PokerStars Hand #5: Hold'em No Limit ($0.05/$0.10 USD) - 12024/02/11 3:10:00 CET",
+    "PokerStars Hand #6: Hold'em No Limit ($0.05/$0.10 USD) - 2024/02/11",
+    "PokerStars Hand #7: Hold'em No Limit ($0.05/$0.10 USD) - 1/2 2024/02/11",
+    "PokerStars Hand #8: Hold'em No Limit ($0.05/$0.1 USD) - 2024/02/11 3:10:00 CET",
+    "PokerStars Game #9: Tournament #55, $5.00+$0.50 USD Hold'em No Limit - Level II (15/30) - 2024/01/01 1:00:00 ET",
+    "PokerStars Game #10: Tournament #55, $5.00+$0.50 USD Hold'em No Limit - Level II (15/30) - 2024/01/01",
+    "PokerStars Hand #11: Omaha Pot Limit ($0.05/$0.10 USD) - 2024/02/11 3:10:00 CET",
+]
+
+
+def first_words(line: str) -> dict[str, object]:
+    """What a PokerStars first line says (game, stakes, currency, tournament), read by the reader."""
+    reader = pokerstars._Reader("<text>", 1, [line], "utf-8")
+    header = pokerstars.FIRST_WORDS.match(line)
+    assert header is not None
+    reader.header(line[header.end() :], line)
+    return {name: getattr(reader, name) for name in pokerstars._HEADER_FIELDS}
+
+
+@pytest.mark.parametrize("after", STARS_FIRST_LINES)
+def test_a_first_line_after_another_says_what_it_says_alone(after: str) -> None:
+    """The words of the hand before, then a date, are taken as read (no search for the date):
+    every line read after every other says what it says read alone."""
+    for line in STARS_FIRST_LINES:
+        pokerstars._HEADERS.clear()
+        alone = first_words(line)
+        first_words(after)
+        assert first_words(line) == alone, (after, line)

@@ -352,6 +352,12 @@ _DASH_DATE: Final = re.compile(r"(?<![\d-])\d{4}-\d\d?-\d\d?(?![\d-])")
 """A date written with dashes (``2018-12-26``), left out of a first line's words: other words
 may follow it (Microgaming's table and game)."""
 _HEADERS: Final[dict[str, dict[str, object]]] = {}
+_DAY: Final = re.compile(r"\d{4}/\d\d/\d\d")
+_LAST_WORDS: Final[list[tuple[str, str, dict[str, object]]]] = []
+"""PokerStars' last first line read before its date (``2010/05/23``), its key in :data:`_HEADERS`
+and what it said: a next hand whose line starts with the same words and a date of the same
+shape has its first date there too (:func:`_date_start` looks at no character it does not
+look at in the hand before: the same answer), so its words are found without a search."""
 """What first lines (less their date) said: game, stakes, currency, tournament."""
 _ALL_IN: Final = " and is all-in"
 
@@ -1140,26 +1146,31 @@ class _Reader:
             if match is None:
                 return None
             number_text, name, stack, rest_of = match.groups()
-            if not name or name in names or ": " in name or " [" in name or name[0] == "*":
-                return None
             number = int(number_text)
             amount = cache.get(stack)
             sitting_out = "sitting out" in rest_of or "out of hand" in rest_of
             seats.append(new(Seat, (number, name, amount if amount is not None else units(stack, index), sitting_out)))
             names[name] = number
             index += 1
-        if not seats:
+        if not seats or len(names) < len(seats):  # (a name twice: read() says so)
+            return None
+        every = "\x00" + "\x00".join(names) + "\x00"  # the names' words at once: none empty, "*...", ": " or " ["
+        if "\x00\x00" in every or "\x00*" in every or ": " in every or " [" in every:
             return None
         if room.dealer:  # the button's seat line, the last that says so (read())
             for at in range(seats_from, index):
-                said = seat_pattern.match(lines[at])
-                if said is not None and room.dealer in said.group("rest"):
-                    button = int(said.group("seat"))
-        if room.colonless:  # "name verb" (Winamax, WPN): read as "name: verb"
-            told = _told(lines[index:], names)
-            if told is None:
+                seat_line = seat_pattern.match(lines[at])
+                if seat_line is not None and room.dealer in seat_line.group("rest"):
+                    button = int(seat_line.group("seat"))
+        colonless = room.colonless
+        speaker = None
+        skip = 2  # ("name: verb")
+        if colonless:  # "name verb" (Winamax, WPN): the longest seated name before a verb, as read() finds it
+            hand_words = "\n".join(lines) if room.rewrite else chunk
+            if " and is all in" in hand_words or ", and is capped" in hand_words or " antes" in hand_words:
                 return None
-            lines = lines[:index] + told
+            speaker = _speakers(sorted(names, key=len, reverse=True)).match
+            skip = 1
         streets = room.streets
         room_lines = room.lines
 
@@ -1184,11 +1195,15 @@ class _Reader:
         while index < n:
             line = lines[index]
             index += 1
-            colon = line.find(": ")
+            if speaker is None:
+                colon = line.find(": ")
+            else:
+                said_by = speaker(line)
+                colon = said_by.end() if said_by is not None else -1
             if colon > 0:
                 player = line[:colon]
                 if player in names:
-                    verb = line[colon + 2 :]
+                    verb = line[colon + skip :]
                     if verb == "folds":
                         append(new(act, (street, player, _FOLD, 0, None, False, None, None, start + index)))
                         continue
@@ -1197,6 +1212,8 @@ class _Reader:
                     if all_in:
                         tail = tail[:-14]
                     if head == "posts":
+                        if colonless and tail.endswith(" out of position"):  # Winamax: a small blind out of turn
+                            tail = tail[: -len(" out of position")]
                         what, _, token = tail.rpartition(" ")
                         action_kind = _QUICK_POSTS.get(what)
                         if action_kind is None:
@@ -1614,6 +1631,13 @@ class _Reader:
     def header(self, rest: str, first_line: str) -> None:
         """The game, stakes, currency and tournament from the first line (the same words, the
         date apart, come again and again: read once)."""
+        stars = self.room is POKERSTARS
+        if stars and _LAST_WORDS:  # the words of the hand before, then a date: what they said (no search)
+            words, last_key, said = _LAST_WORDS[0]
+            if rest.startswith(words) and _DAY.match(rest, len(words)) is not None and _HEADERS.get(last_key) is said:
+                self.__dict__.update(said)
+                self.cache = _AMOUNTS[self.scale]
+                return
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
         colon = key.find(":", 1)  # (a colon first, as iPoker's words leave it, has no digit before it)
@@ -1624,7 +1648,7 @@ class _Reader:
             colon = key.find(":", colon + 1)
         if date < 0 and "-" in key:  # a date written 2018-12-26 (iPoker, Microgaming), its words after it
             key = _DASH_DATE.sub("", key)
-        if self.room is not POKERSTARS:  # a room's own words, and the kind of game (Winamax's tournaments)
+        if not stars:  # a room's own words, and the kind of game (Winamax's tournaments)
             hash_at = first_line.find("#")
             if hash_at >= 0:
                 before = first_line[:hash_at]
@@ -1642,6 +1666,8 @@ class _Reader:
         else:
             self.__dict__.update(known)  # the fields in one call (a plain instance: no slots)
         self.cache = _AMOUNTS[self.scale]
+        if stars and date >= 0 and _DAY.match(rest, date) is not None:
+            _LAST_WORDS[:] = [(rest[:date], key, known)]
 
     def parse_header(self, rest: str, first_line: str) -> None:
         room = self.room
@@ -1786,41 +1812,6 @@ def _speakers(by_length: list[str]) -> re.Pattern[str]:
 
 
 _SPEAKERS: Final[dict[tuple[str, ...], re.Pattern[str]]] = {}
-
-
-def _told(lines: list[str], names: dict[str, int]) -> list[str] | None:
-    """The lines of a room whose players speak without a colon (``Incognito 1 raises 8€ to
-    12€``), each player's line as PokerStars writes it (``Incognito 1: raises 8€ to 12€``), found
-    as :meth:`_Reader.read` finds them (:func:`_speakers`), for the fast lane; Winamax's small
-    blind ``out of position`` is a small blind. None where the fast lane would read a line
-    otherwise than the full reader: a line that says ``name: ...`` without being a player's,
-    Full Tilt's ``and is all in``, ``and is capped`` and ``antes``.
-
-    >>> _told(["ann raises 2 to 4", "ann: hi", "*** FLOP *** [2c 3d 4h]"], {"ann": 1}) is None
-    True
-    >>> told = ["Incognito 1 posts small blind 1€ out of position", "Dealt to ann [Ah Kd]"]
-    >>> _told(told, {"Incognito 1": 1, "ann": 2})
-    ['Incognito 1: posts small blind 1€', 'Dealt to ann [Ah Kd]']
-    """
-    speaker = _speakers(sorted(names, key=len, reverse=True))
-    told = []
-    for line in lines:
-        said_by = speaker.match(line)
-        if said_by is None:
-            colon = line.find(": ")
-            if colon > 0 and line[:colon] in names:  # not a player's line to read(): not one here either
-                return None
-            told.append(line)
-            continue
-        at = said_by.end()
-        if line.endswith((" and is all in", ", and is capped")) or line.startswith(" antes", at):
-            return None
-        if line.endswith(" out of position") and line.startswith(" posts ", at):  # (read())
-            line = line[: -len(" out of position")]
-            if line.endswith(_ALL_IN):
-                return None
-        told.append(f"{line[:at]}:{line[at:]}")
-    return told
 
 
 _PLAYER_VERBS: Final = frozenset(
