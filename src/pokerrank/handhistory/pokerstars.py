@@ -1251,6 +1251,8 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         continue
                     if head == "raises":
+                        if tail[:3] == "to ":  # "raises to 60", the total (Full Tilt, Everest: read())
+                            tail = " " + tail
                         _, to_word, target = tail.rpartition(" to ")
                         have = commit.get(player, 0)
                         if to_word:
@@ -1375,6 +1377,9 @@ class _Reader:
                         button = (
                             int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
                         )
+                    elif line_kind is LineKind.UNCALLED:  # "Uncalled bet of X returned to P" (Everest)
+                        name = self.resolve(said["name"], names, index - 1)
+                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
                     elif line_kind is not LineKind.NOISE:  # (WPN's pot after a street: nothing new)
                         return None
                     continue
@@ -1471,9 +1476,15 @@ class _Reader:
                 found_kind = room.line_kind(line)
                 if found_kind is not None and found_kind[0] is LineKind.NOISE:
                     continue
+                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
+                    name = self.resolve(found_kind[1]["name"], names, index - 1)
+                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
+                    continue
             return None
-        if total_line < 0:
-            return None
+        if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
+            if room.rake_printed:
+                return None
+            total_line, rake = n - 1, None
         for line_at in range(end + 1, n):
             if _junk(lines[line_at]):
                 self.stray = (line_at, self.lines[line_at])  # (as written: lines may be another room's, told)
@@ -1990,6 +2001,8 @@ _QUICK_POSTS: Final = {
     "ante": _ANTE,
     "the small blind": _SMALL_BLIND,
     "the big blind": _BIG_BLIND,
+    "the small blind of": _SMALL_BLIND,
+    "the big blind of": _BIG_BLIND,
 }
 _QUICK_REFUSED: Final = frozenset({"folds", "checks", "completes", "discards", "stands"})
 """Verbs :meth:`_Reader.quick` leaves to :meth:`_Reader.read` (a fold or a check with more
