@@ -59,6 +59,7 @@ HANDS = {
         "Board [2h 7c 10d Jc 4s]\n", "Board [2h 7c 10d Jc 4s]\nTotal pot 5.25 | Rake 0.25\nBoard [2h 7c 10d Jc 4s]\n"
     ),
     "iPoker in PokerTracker's words": ipoker(),
+    "iPoker, two seats said to be the button": ipoker().replace("($200.00 in chips)", "($200.00 in chips) DEALER"),
 }
 
 

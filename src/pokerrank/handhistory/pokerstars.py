@@ -1157,7 +1157,8 @@ class _Reader:
         every = "\x00" + "\x00".join(names) + "\x00"  # the names' words at once: none empty, "*...", ": " or " ["
         if "\x00\x00" in every or "\x00*" in every or ": " in every or " [" in every:
             return None
-        if room.dealer:  # the button's seat line, the last that says so (read())
+        if room.dealer and not (button_text and chunk.count(room.dealer) == 1):  # (one: the table line's)
+            # the button's seat line, the last that says so (read())
             for at in range(seats_from, index):
                 seat_line = seat_pattern.match(lines[at])
                 if seat_line is not None and room.dealer in seat_line.group("rest"):
