@@ -1856,7 +1856,7 @@ def _extra(
 
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
-    (big blind) collected ($0.95)``): the seat's player and the amount (empty when it is not
+    (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount (empty when it is not
     one); None for any other line (:meth:`_Reader.summary_seat` reads it). The same as
     :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`_WON`
     takes when it holds no comma, space or bracket."""
@@ -1865,22 +1865,23 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     if colon < 0 or not number.isdigit() or "[" in line:
         return None
     player = seat_names.get(int(number))
-    if player is None or not line.startswith(player, colon + 2) or line[-1] != ")":
+    if player is None or not line.startswith(player, colon + 2):
         return None
     status = line[colon + 2 + len(player) :]
     if status.count("won") + status.count("collected") != 1:
         return None
-    opening = status.rfind(" (")
-    token = status[opening + 2 : -1]
-    if (
-        opening < 0
-        or not token
-        or not status.endswith((" collected", " won"), 0, opening)
-        or " " in token
-        or "(" in token
-        or ")" in token
-        or "," in token
-    ):
+    if line[-1] == ")":
+        opening = status.rfind(" (")
+        token = status[opening + 2 : -1]
+        if opening < 0 or not status.endswith((" collected", " won"), 0, opening):
+            return None
+    else:  # "Seat 4: bob won 16.35€" (Winamax, WPN): the word, then the amount ends the line
+        at = status.rfind(" won ")
+        token = status[at + 5 :] if at >= 0 else ""
+        if at < 0:
+            at = status.rfind(" collected ")
+            token = status[at + 11 :] if at >= 0 else ""
+    if not token or " " in token or "(" in token or ")" in token or "," in token:
         return None
     return player, token if token[0].isdigit() or token[0] in _SYMBOLS else ""
 
