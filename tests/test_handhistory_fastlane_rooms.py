@@ -246,3 +246,22 @@ def test_a_first_line_after_another_says_what_it_says_alone(after: str) -> None:
         alone = first_words(line)
         first_words(after)
         assert first_words(line) == alone, (after, line)
+
+
+LINE_WORDS = ["Hold'em", "HOLD'EM", "Omaha", " ", "No", "Limit", "LIMIT", "Pot", "Mixed", "Games", "HORSE", "hose",
+              "8-Game", "Triple", "Stud", "(", ")", "$1/$2", "-", "Razz", "limi", "t", "mixed", "é", "ſ"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(LINE_WORDS), max_size=12))
+def test_a_first_line_without_their_words_has_no_game_or_mix_to_search_for(parts: list[str]) -> None:
+    """The first line's game and mix patterns are searched only where their words are (in plain
+    ASCII, in small letters): where they are not, neither pattern finds anything."""
+    rest = "".join(parts)
+    if not rest.isascii():
+        return
+    plain = rest.lower()
+    if "limit" not in plain:
+        assert pokerstars._GAME.search(rest) is None
+    if not any(word in plain for word in pokerstars._MIX_WORDS):
+        assert pokerstars._MIX.search(rest) is None

@@ -81,6 +81,8 @@ _UNKNOWN_GAME: Final = re.compile(
     re.IGNORECASE,
 )
 _MIX: Final = re.compile(r"(?P<mix>8-Game|HORSE|HOSE|Triple Stud|Mixed [A-Za-z'/ ]+?|Mixed Games)\s*\(", re.IGNORECASE)
+_MIX_WORDS: Final = ("8-game", "horse", "hose", "triple stud", "mixed ")
+"""What every match of :data:`_MIX` holds, in small letters (a plain ASCII line without one has no mix)."""
 _STAKES: Final = re.compile(
     r"\((?:[^()]*?,\s*)?(?P<a>[^\d\s(/]*[\d.,]+)/(?P<b>[^\d\s/]*[\d.,]+)"
     r"(?:\s*-\s*(?P<cap>[^\d\s]*[\d.,]+) Cap\s*-)?\s*(?P<iso>[A-Z]{3})?\s*\)"
@@ -1695,7 +1697,9 @@ class _Reader:
             ),
             None,
         )
-        game = _GAME.search(rest) if own is None else None  # (a room's own game: no search of every name)
+        # (a room's own game, or no "limit" in plain letters, as every limit has: no search of every name)
+        plain = rest.lower() if rest.isascii() else None
+        game = _GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
         if own is not None:
             spec = site_game(own[0])
             limit = own[1]
@@ -1718,7 +1722,7 @@ class _Reader:
         self.family = spec.family
         self.hand_size = 4 if spec.game == "badugi" else 5
         self.structure = _STRUCTURES.get(limit.lower(), limit.lower())
-        mix = _MIX.search(rest)
+        mix = _MIX.search(rest) if plain is None or any(word in plain for word in _MIX_WORDS) else None
         self.mix = mix.group("mix") if mix else None
 
         stakes_match = (room.stakes or _STAKES).search(rest) or _BUTTON_BLIND.search(rest)
