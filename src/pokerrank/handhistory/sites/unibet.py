@@ -38,7 +38,7 @@ _REWRITE: Final = (
             r"^(Game #\d+: Table [^\n]*? - )([\d.]+)/([\d.]+)( - [^\n]*\n(?:[^\n]*\n)*?Seat \d+: [^\n]*\(([$€£]))",
             re.M,
         ),
-        r"\1\5\2/\5\3\4",
+        lambda m: f"{m[1]}{m[5]}{m[2]}/{m[5]}{m[3]}{m[4]}",  # (a function: no template read a hand)
     ),
     (re.compile(r"^\*\*\* (?:Seated players|Blinds and button) \*\*\*[ \t]*(?=\r?$)", re.M), ""),
     (re.compile(r"^\*\*\* (Hole cards|Flop|Turn|River|Summary|Showdown) \*\*\*", re.M), lambda m: m[0].upper()),
