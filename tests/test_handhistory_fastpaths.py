@@ -39,6 +39,20 @@ STATUSES = [
     " collected (5) (didn't bet)",
     " showed [As Ks] and won ($1)",
     " mucked [As Ks] collected (3)",
+    " won 16.35€",  # Winamax, WPN: no brackets
+    " won 5",
+    " (button) won 1,000",
+    " did not show and won $12.00",
+    " collected 5",
+    " won 5 with a pair",
+    " won 5,",
+    " won ",
+    " won €",
+    " swon 5",
+    " won 5 won 6",
+    " won (5",
+    " collected 2.5.5",
+    " won $1)x",
 ]
 
 
@@ -84,6 +98,7 @@ def test_a_seat_line_read_in_place_is_read_as_the_general_reader_reads_it(scale:
 
 def test_the_usual_line_is_read_in_place() -> None:
     assert _seat_won("Seat 1: ann (button) collected ($0.95)", {1: "ann"}) == ("ann", "$0.95")
+    assert _seat_won("Seat 4: bob won 16.35€", {4: "bob"}) == ("bob", "16.35€")  # Winamax's, in place too
     assert _seat_won("Seat 1: ann (button) collected (1,000)", {1: "ann"}) is None  # _WON takes "1" there
     assert pokerstars._seat_won("Seat 1: ann showed [As Ks] and won ($1)", {1: "ann"}) is None  # cards: the general one
 

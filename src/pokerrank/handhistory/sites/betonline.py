@@ -36,6 +36,7 @@ __all__ = ["BETONLINE"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>BetOnline Poker|PayNoRake)(?P<kind> Game) #(?P<id>[0-9]+):"
 _CARD: Final = r"(?:[2-9TJQKA]|10)[cdhs]"
+_SHOWS: Final = re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE)
 _SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
 
 
@@ -52,7 +53,7 @@ BETONLINE: Final = stars_room(
     totals_reader(r"^Total pot (?P<total>[^\s|]+)\s*(?:\|\s*Rake (?P<rake>[^\s|]+))?\s*$"),
     rewrite=(
         TEN,
-        (re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE), r"\1: shows [\2]"),
+        (_SHOWS, lambda m: f"{m[1]}: shows [{m[2]}]"),  # (a function: no template read a hand)
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
         (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
         (re.compile(r": ante processed "), ": posts the ante "),
@@ -63,6 +64,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r"^.+ (?:has left the table|joins the table at seat #\d+)\s*$"), LineKind.NOISE),
         (re.compile(r'^.+ said ".*"\s*$'), LineKind.NOISE),
     ),
+    quick=True,
     fees="net",
     games=((re.compile(r"^Tournament #\d+: Hold'em [$\d]"), "Hold'em", ""),),
     table=re.compile(r"^Table '(?P<table>.*)' (?P<max>\d+)-Max, Seat #(?P<button>\d+) is the button\s*$"),

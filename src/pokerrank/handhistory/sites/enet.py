@@ -54,14 +54,15 @@ ENET: Final = stars_room(
                 r"(Game #(?<![^\n]Game #)\d+: [^(\n]*?) (\([^\n]*\n)"
                 r"(Table '[^'\n]* - (Pot Limit|No Limit|Fixed Limit|Limit)')"
             ),
-            r"\1 \4 \2\3",
+            lambda m: f"{m[1]} {m[4]} {m[2]}{m[3]}",  # (a function: no template read a hand)
         ),
         (re.compile(r": mucked(?=[ \t]*\r?$)", re.M), ": mucks hand"),
         (re.compile(r": collected \((?=\S+\) from pot)"), " collected ("),  # the colon, then the amount
-        (re.compile(r" collected \((\S+)\) from pot"), r" collected \1 from pot"),  # (words first: no ":?")
+        (re.compile(r" collected \((\S+)\) from pot"), lambda m: f" collected {m[1]} from pot"),  # (words first)
     ),
     lines=((re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE),),
     verbs=((re.compile(r"^goes all-in (?P<amount>\S+)\s*$"), LineKind.RAISE),),
+    quick=True,
     fees="net",
     streets={"HOLECARDS": "preflop"},
     raise_adds=True,

@@ -220,15 +220,15 @@ POKERTRACKER: Final = stars_room(
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
         (re.compile(r"\[([^\]\n]*)\]"), _cards),
-        (_UNCALLED, r"Uncalled bet (\2) returned to \1"),
+        (_UNCALLED, lambda m: f"Uncalled bet ({m[2]}) returned to {m[1]}"),  # (a function: no template read)
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them
             re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.S),
-            "*** SHOW DOWN ***\n*** SHOW DOWN ***\n\\3\n*** SUMMARY ***\n\\1 | \\2",
+            lambda m: f"*** SHOW DOWN ***\n*** SHOW DOWN ***\n{m[3]}\n*** SUMMARY ***\n{m[1]} | {m[2]}",
         ),
         (
             re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )(.*?)\s*\Z", re.S),
-            "*** SHOW DOWN ***\\1\n*** SUMMARY ***",
+            lambda m: f"*** SHOW DOWN ***{m[1]}\n*** SUMMARY ***",
         ),
     ),
     fees="net",

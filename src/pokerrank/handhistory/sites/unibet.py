@@ -38,7 +38,7 @@ _REWRITE: Final = (
             r"^(Game #\d+: Table [^\n]*? - )([\d.]+)/([\d.]+)( - [^\n]*\n(?:[^\n]*\n)*?Seat \d+: [^\n]*\(([$€£]))",
             re.M,
         ),
-        r"\1\5\2/\5\3\4",
+        lambda m: f"{m[1]}{m[5]}{m[2]}/{m[5]}{m[3]}{m[4]}",  # (a function: no template read a hand)
     ),
     (re.compile(r"^\*\*\* (?:Seated players|Blinds and button) \*\*\*[ \t]*(?=\r?$)", re.M), ""),
     (re.compile(r"^\*\*\* (Hole cards|Flop|Turn|River|Summary|Showdown) \*\*\*", re.M), lambda m: m[0].upper()),
@@ -57,6 +57,7 @@ UNIBET: Final = stars_room(
     ),
     games=((re.compile(r" - No Limit Hold'Em\b"), "Hold'em", "No Limit"),),  # others: named, not played
     stakes=re.compile(r" - (?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+) - "),
+    quick=True,
     rewrite=_REWRITE,
     seat=FULLTILT.seat,  # "Seat 1: Player0 (€5.15)"
     streets={"Preflop": ""},

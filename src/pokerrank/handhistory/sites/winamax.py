@@ -75,6 +75,7 @@ WINAMAX: Final = stars_room(
     _totals,
     header=HEADER,
     lines=((re.compile(r"^Hold-up to Pot: total (?P<amount>\S+)\s*$"), LineKind.ADDED),),
+    quick=True,
     fees="net",
     games=GAMES,
     table=re.compile(

@@ -83,6 +83,7 @@ WPN: Final = stars_room(
         (re.compile(r"^Main pot [^\s|]+(?:\s*\|.*)?$"), LineKind.NOISE),
         (re.compile(r"^.+ does not show\s*$"), LineKind.NOISE),
     ),
+    quick=True,
     fees="net",
     games=GAMES,
     table=re.compile(r"^(?:Table ')?(?P<table>.+?)'? (?P<max>\d+)-max(?: Seat #(?P<button>\d+) is the button)?\s*$"),

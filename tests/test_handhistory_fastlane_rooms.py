@@ -1,0 +1,267 @@
+"""The fast lane (``_Reader.quick``) for the rooms of the PokerStars family beside PokerStars
+and GGPoker (Winamax, WPN, Enet, Unibet, BetOnline, PokerTracker's iPoker export): on hand texts
+written here, in each room's words, it reads every hand it takes to the record the full
+reader (``_Reader.read``) gives, field by field; it leaves to the full reader what it does not
+read as that reader does; a hand whose numbers do not add up is refused with the full reader's
+own error; and the first lines of a table are read once whatever the date looks like."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from test_handhistory_sites import WPN_HAND, wx_hand
+from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, betonline, ipoker
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import pokerstars, read
+from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.sites import room_of
+
+
+def lanes(text: str) -> tuple[HandRecord | None, HandRecord]:
+    """The one hand of ``text`` by the fast lane (None: left to the full reader) and by the full reader."""
+    room = room_of(text)
+    assert room is not None
+    lines = room.rewritten(text).splitlines()
+    fast = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).quick()
+    full = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).read()
+    return fast, full
+
+
+def assert_same(fast: HandRecord, full: HandRecord) -> None:
+    for field in dataclasses.fields(full):
+        assert getattr(fast, field.name) == getattr(full, field.name), field.name
+
+
+HOLD_UP = "Hold-up to Pot: total 0.50€\n"
+OUT_OF_POSITION = "Incognito 1 posts small blind 0.05€ out of position\n"
+
+WINAMAX_HANDS = {
+    "cash": wx_hand(),
+    "no rake, money added": wx_hand(
+        extra=HOLD_UP, collected="Incognito 1 collected 5.96€ from pot", totals="Total pot 5.96€ | No rake"
+    ),
+    "small blind out of position": wx_hand()
+    .replace("Incognito 3 posts big blind 0.10€\n", "Incognito 3 posts big blind 0.10€\n" + OUT_OF_POSITION)
+    .replace("5.12€", "5.17€"),
+}
+HANDS = {
+    **{f"Winamax {name}": text for name, text in WINAMAX_HANDS.items()},
+    "WPN": WPN_HAND,
+    "Enet": ENET_HAND,
+    "Unibet": UNIBET_HAND,
+    "BetOnline": betonline(),
+    "BetOnline, its totals twice": betonline().replace(
+        "Board [2h 7c 10d Jc 4s]\n", "Board [2h 7c 10d Jc 4s]\nTotal pot 5.25 | Rake 0.25\nBoard [2h 7c 10d Jc 4s]\n"
+    ),
+    "iPoker in PokerTracker's words": ipoker(),
+    "iPoker, two seats said to be the button": ipoker().replace("($200.00 in chips)", "($200.00 in chips) DEALER"),
+}
+
+
+@pytest.mark.parametrize("text", HANDS.values(), ids=HANDS.keys())
+def test_the_fast_lane_reads_each_room_s_hand_as_the_full_reader_does(text: str) -> None:
+    fast, full = lanes(text)
+    assert full.ok and full.unparsed == ()
+    assert fast is not None  # the hand takes the fast lane ...
+    assert_same(fast, full)  # ... to the same record
+
+
+PADDED = {name: text for name, text in HANDS.items() if not name.startswith("iPoker")}
+"""(PokerTracker's words are put into PokerStars' by patterns of lines without a space at their end.)"""
+
+
+@pytest.mark.parametrize("text", PADDED.values(), ids=PADDED.keys())
+def test_line_ends_as_windows_writes_them_and_spaces_at_the_ends_change_nothing(text: str) -> None:
+    first, _, rest = text.partition("\n")
+    padded = first + "\r\n" + "".join(f"{line} \r\n" if line else "\r\n" for line in rest.split("\n"))
+    fast, full = lanes(padded)
+    assert fast is not None
+    assert_same(fast, full)
+    plain = lanes(text)[1]  # (the text kept is the padded one)
+    assert (full.actions, full.collected, full.seats, full.boards, full.rake) == (
+        plain.actions, plain.collected, plain.seats, plain.boards, plain.rake
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("crlf", [False, True])
+@pytest.mark.parametrize("text", HANDS.values(), ids=HANDS.keys())
+def test_reading_each_room_s_text_takes_the_fast_lane(text: str, crlf: bool, monkeypatch: pytest.MonkeyPatch) -> None:
+    def refused(self: object) -> HandRecord:
+        raise AssertionError("the full reader was asked")
+
+    text = text.replace("\n", "\r\n") if crlf else text
+    expected = lanes(text)[1]
+    monkeypatch.setattr(pokerstars._Reader, "read", refused)
+    (hand,) = read(text)
+    assert hand.ok and (hand.site, hand.actions, hand.collected, hand.rake) == (
+        expected.site, expected.actions, expected.collected, expected.rake
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        (
+            ("Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),
+            "a player's name, then a colon",
+        ),
+        (("Hero bets 1€\n", "Hero bets 1€, and is capped\n"), "Full Tilt's words"),
+        (("Hero bets 1€\n", "Hero bets 1€ and is all in\n"), "Full Tilt's words"),
+        (
+            ("Hero posts small blind 0.05€\n", "Hero posts small blind 0.05€ and is all-in out of position\n"),
+            "all in, then",
+        ),
+    ],
+)
+def test_what_the_fast_lane_does_not_read_as_the_full_reader_it_leaves_to_it(change: tuple[str, str], why: str) -> None:
+    text = wx_hand().replace(*change)
+    assert text != wx_hand(), why
+    fast, _ = lanes_or_error(text)
+    assert fast is None, why
+
+
+def lanes_or_error(text: str) -> tuple[HandRecord | None, HandRecord | HandHistoryError]:
+    try:
+        return lanes(text)
+    except HandHistoryError as exc:
+        room = room_of(text)
+        assert room is not None
+        lines = room.rewritten(text).splitlines()
+        try:
+            return pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).quick(), exc
+        except HandHistoryError:
+            return None, exc
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        wx_hand(collected="Incognito 1 collected 6.12€ from pot").replace("won 6.12€", "won 6.12€"),
+        WPN_HAND.replace("Player0 collected $11.50 from main pot", "Player0 collected $12.50 from main pot").replace(
+            "won $11.50", "won $12.50"
+        ),
+        betonline(won="6.25"),
+    ],
+    ids=["Winamax", "WPN", "BetOnline"],
+)
+def test_a_hand_whose_numbers_do_not_add_up_is_refused_with_the_full_reader_s_words(text: str) -> None:
+    room = room_of(text)
+    assert room is not None
+    lines = room.rewritten(text).splitlines()
+    fast = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room)
+    with pytest.raises(HandHistoryError) as by_fast:
+        fast.quick()
+    assert fast.unsettled is by_fast.value  # read whole: read() would find the same
+    with pytest.raises(HandHistoryError) as by_full:
+        pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).read()
+    said = (str(by_full.value), by_full.value.line, by_full.value.kind)
+    assert (str(by_fast.value), by_fast.value.line, by_fast.value.kind) == said
+    (record,) = read(text)
+    assert record.error is not None and (str(record.error), record.error.line, record.error.kind) == said
+
+
+def test_a_table_s_first_lines_are_read_once_whatever_its_date_looks_like() -> None:
+    dashed = ipoker(head="GAME #3704959981 Texas Hold'em NL $0.50/$1 2018-12-24 10:34:39/GMT")
+    later = dashed.replace("#3704959981", "#3704959999").replace("2018-12-24 10:34:39", "2018-12-25 11:00:02")
+    micro = MICROGAMING
+    micro_later = MICROGAMING.replace("4908778359", "4908778360").replace("16:44:14", "16:45:10")
+    pokerstars._HEADERS.clear()
+    together = [*read(dashed + "\n\n" + later), *read(micro), *read(micro_later)]
+    keys = len(pokerstars._HEADERS)
+    apart = []
+    for text in (dashed, later, micro, micro_later):
+        pokerstars._HEADERS.clear()
+        apart.extend(read(text))
+    assert keys == 2  # one a table
+    assert [(r.game, r.stakes, r.currency, r.tournament, r.structure) for r in together] == [
+        (r.game, r.stakes, r.currency, r.tournament, r.structure) for r in apart
+    ]
+    assert all(r.ok for r in together)
+
+
+def reference_clean(text: str) -> bool:
+    """``_clean`` as it was: one search for the odd spaces."""
+    if text.endswith((" ", "\t")) or any(odd in text for odd in pokerstars._ODD_TEXT):
+        return False
+    return text.isascii() or pokerstars._ODD_UNICODE.search(text) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(["a", " ", "\n", "\r", "\t", "€", "£", "\xa0", "\u2028", "\u3000", "é", "x\n"]), max_size=12
+    )
+)
+def test_a_clean_text_is_found_as_before(parts: list[str]) -> None:
+    text = "".join(parts)
+    assert pokerstars._clean(text) == reference_clean(text)
+
+
+def test_the_rooms_own_lines_are_read_on_the_fast_lane() -> None:
+    """A Winamax hold-up adds money, WPN's pot lines after each street say nothing new, Unibet's
+    winner and button lines name the player: each read as the full reader reads it."""
+    fast, full = lanes(WINAMAX_HANDS["no rake, money added"])
+    assert fast is not None and fast.added == full.added == 50
+    fast, full = lanes(WPN_HAND)
+    assert fast is not None and re.search(r"Main pot", WPN_HAND) and fast.collected == full.collected
+    fast, full = lanes(UNIBET_HAND)
+    assert fast is not None and fast.button == full.button and fast.collected == full.collected
+
+
+STARS_FIRST_LINES = [
+    "PokerStars Hand #1: Hold'em No Limit ($0.05/$0.10 USD) - 2024/01/01 1:00:00 CET [2023/12/31 19:00:00 ET]",
+    "PokerStars Hand #2: Hold'em No Limit ($0.05/$0.10 USD) - 2024/02/11 3:10:00 CET [2024/02/10 21:10:00 ET]",
+    "PokerStars Hand #3: Hold'em No Limit ($0.05/$0.10 USD) - 2024/2/11 3:10:00 CET",
+    "PokerStars Hand #4: Hold'em No Limit ($0.05/$0.10 USD) - 2024/02/11/3 3:10:00 CET",
+    "PokerStars Hand #5: Hold'em No Limit ($0.05/$0.10 USD) - 12024/02/11 3:10:00 CET",
+    "PokerStars Hand #6: Hold'em No Limit ($0.05/$0.10 USD) - 2024/02/11",
+    "PokerStars Hand #7: Hold'em No Limit ($0.05/$0.10 USD) - 1/2 2024/02/11",
+    "PokerStars Hand #8: Hold'em No Limit ($0.05/$0.1 USD) - 2024/02/11 3:10:00 CET",
+    "PokerStars Game #9: Tournament #55, $5.00+$0.50 USD Hold'em No Limit - Level II (15/30) - 2024/01/01 1:00:00 ET",
+    "PokerStars Game #10: Tournament #55, $5.00+$0.50 USD Hold'em No Limit - Level II (15/30) - 2024/01/01",
+    "PokerStars Hand #11: Omaha Pot Limit ($0.05/$0.10 USD) - 2024/02/11 3:10:00 CET",
+]
+
+
+def first_words(line: str) -> dict[str, object]:
+    """What a PokerStars first line says (game, stakes, currency, tournament), read by the reader."""
+    reader = pokerstars._Reader("<text>", 1, [line], "utf-8")
+    header = pokerstars.FIRST_WORDS.match(line)
+    assert header is not None
+    reader.header(line[header.end() :], line)
+    return {name: getattr(reader, name) for name in pokerstars._HEADER_FIELDS}
+
+
+@pytest.mark.parametrize("after", STARS_FIRST_LINES)
+def test_a_first_line_after_another_says_what_it_says_alone(after: str) -> None:
+    """The words of the hand before, then a date, are taken as read (no search for the date):
+    every line read after every other says what it says read alone."""
+    for line in STARS_FIRST_LINES:
+        pokerstars._HEADERS.clear()
+        alone = first_words(line)
+        first_words(after)
+        assert first_words(line) == alone, (after, line)
+
+
+LINE_WORDS = ["Hold'em", "HOLD'EM", "Omaha", " ", "No", "Limit", "LIMIT", "Pot", "Mixed", "Games", "HORSE", "hose",
+              "8-Game", "Triple", "Stud", "(", ")", "$1/$2", "-", "Razz", "limi", "t", "mixed", "é", "ſ"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(LINE_WORDS), max_size=12))
+def test_a_first_line_without_their_words_has_no_game_or_mix_to_search_for(parts: list[str]) -> None:
+    """The first line's game and mix patterns are searched only where their words are (in plain
+    ASCII, in small letters): where they are not, neither pattern finds anything."""
+    rest = "".join(parts)
+    if not rest.isascii():
+        return
+    plain = rest.lower()
+    if "limit" not in plain:
+        assert pokerstars._GAME.search(rest) is None
+    if not any(word in plain for word in pokerstars._MIX_WORDS):
+        assert pokerstars._MIX.search(rest) is None
