@@ -789,6 +789,7 @@ def _play_calls(hand, raise_to=None):
     [([1, 50], "p1"), ([50, 1], "p2"), ([30, 1, 30], "p2"), ([1, 30, 30], "p1"), ([30, 1, 30, 30], "p2")],
 )
 def test_a_short_blind_keeps_the_tables_stakes_in_the_record(stacks, short):
+    from pokerrank.engine.audit import audit_with_rules
     from pokerrank.handhistory import audit_hand
     from pokerrank.handhistory.verdicts import Outcome
     from pokerrank.handhistory.writers_text import to_pokerstars
@@ -798,10 +799,11 @@ def test_a_short_blind_keeps_the_tables_stakes_in_the_record(stacks, short):
     post = next(a for a in record.actions if a.player == short and a.kind.posts)
     assert (post.amount, post.all_in) == (1, True)  # what the player had: all in for less
     assert audit_hand(record).outcome is Outcome.MATCH
+    assert audit_with_rules(record).outcome is Outcome.MATCH  # every action legal at the table's stakes
     text = to_pokerstars(record)
     assert "(1/2)" in text.splitlines()[0]
     again = next(read(text))
-    assert again.stakes == (1, 2) and audit_hand(again).outcome is Outcome.MATCH
+    assert again.stakes == (1, 2) and audit_with_rules(again).outcome is Outcome.MATCH
     phh = next(read(to_phh(record)))
     assert phh.finishing_stacks == record.finishing_stacks and audit_hand(phh).outcome is Outcome.MATCH
 
