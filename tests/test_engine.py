@@ -767,3 +767,94 @@ def test_a_record_where_everyone_who_acted_folds_is_not_auditable_with_its_reaso
     verdict = audit_hand(record)
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert "every player who acted folds ('p1')" in verdict.detail
+
+
+# -- the record's stakes are the table's, a short blind post in its actions (E18) -------------
+
+
+def _play_calls(hand, raise_to=None):
+    """Everyone calls or checks; the first player who may raise raises to ``raise_to`` once."""
+    while not hand.over:
+        legal = hand.legal()
+        if raise_to is not None and legal.aggressive == "raise" and legal.min_to <= raise_to <= legal.max_to:
+            hand.act("raise", raise_to)
+            raise_to = None
+        else:
+            hand.act("call" if legal.call else "check")
+    return hand.to_record()
+
+
+@pytest.mark.parametrize(
+    ("stacks", "short"),
+    [([1, 50], "p1"), ([50, 1], "p2"), ([30, 1, 30], "p2"), ([1, 30, 30], "p1"), ([30, 1, 30, 30], "p2")],
+)
+def test_a_short_blind_keeps_the_tables_stakes_in_the_record(stacks, short):
+    from pokerrank.engine.audit import audit_with_rules
+    from pokerrank.handhistory import audit_hand
+    from pokerrank.handhistory.verdicts import Outcome
+    from pokerrank.handhistory.writers_text import to_pokerstars
+
+    record = _play_calls(Hand("holdem", stacks, blinds=(1, 2), seed=3))
+    assert record.stakes == (1, 2)  # the blinds as set, not as posted
+    post = next(a for a in record.actions if a.player == short and a.kind.posts)
+    assert (post.amount, post.all_in) == (1, True)  # what the player had: all in for less
+    assert audit_hand(record).outcome is Outcome.MATCH
+    assert audit_with_rules(record).outcome is Outcome.MATCH  # every action legal at the table's stakes
+    text = to_pokerstars(record)
+    assert "(1/2)" in text.splitlines()[0]
+    again = next(read(text))
+    assert again.stakes == (1, 2) and audit_with_rules(again).outcome is Outcome.MATCH
+    phh = next(read(to_phh(record)))
+    assert phh.finishing_stacks == record.finishing_stacks and audit_hand(phh).outcome is Outcome.MATCH
+
+
+def test_the_stakes_with_a_straddle_or_posts_are_the_blinds():
+    assert Hand("holdem", [50, 50, 50], blinds=(1, 2), straddles=(4,), seed=1).to_record().stakes == (1, 2)
+    assert Hand("holdem", [50, 50, 50], posts=(1, 2, 0), seed=1).to_record().stakes == (1, 2)
+    # posts as a record gives them, the big blind all in for 1: the big blind given is the stakes'
+    assert Hand("holdem", [50, 1, 50], posts=(1, 1, 0), big_blind=2, seed=1).to_record().stakes == (1, 2)
+    assert Hand("holdem", [50, 50], blinds=(2, 2), seed=1).to_record().stakes == (2,)
+
+
+def test_pokerkit_replays_hands_with_a_short_big_blind_to_the_records_stacks():
+    import warnings
+
+    pokerkit = pytest.importorskip("pokerkit")
+    for seed, stacks in enumerate([[30, 1, 30], [20, 1, 12, 40], [9, 1, 25], [40, 1, 7, 18]]):
+        record = _play_calls(Hand("holdem", stacks, blinds=(1, 2), seed=seed), raise_to=6)
+        assert record.stakes == (1, 2)
+        text = to_phh(record)
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            final = list(pokerkit.HandHistory.loads(text))[-1]
+        order = text.split("players = [")[1].split("]")[0].replace('"', "").split(", ")
+        assert not final.status  # pokerkit played the hand to its end
+        assert [int(x) for x in final.stacks] == [record.finishing_stacks[name] for name in order]
+
+
+# -- E4: a limit raise only as far as the most an opponent can call --------------------------
+
+
+def test_a_limit_raise_only_as_far_as_an_opponent_can_call_is_accepted():
+    # bets 4/8: co raises to 8 with 9 in all; bb may raise to 9 (all co can call) or the full 12
+    # (limit: only those two amounts), both ending the same (what co cannot call goes back: E4, E18)
+    ends = set()
+    for to in (9, 12):
+        hand = Hand("holdem", [100, 100, 9], structure="limit", blinds=(2, 4), names=["sb", "bb", "co"], seed=5)
+        hand.act("raise", 8)
+        hand.act("fold")
+        legal = hand.legal()
+        assert legal.name == "bb" and (legal.min_to, legal.max_to) == (9, 12)
+        refused(hand, "raise", 10, rule="E4")
+        hand.act("raise", to)
+        hand.act("call")
+        while not hand.over:
+            hand.act("check")
+        ends.add(tuple(hand.stacks))
+    assert len(ends) == 1
+    # an opponent who can call the full raise: the raise is the full bet (TDA 47-B, WSOP LA 129)
+    hand = Hand("holdem", [100, 100, 12], structure="limit", blinds=(2, 4), names=["sb", "bb", "co"], seed=5)
+    hand.act("raise", 8)
+    hand.act("fold")
+    assert (hand.legal().min_to, hand.legal().max_to) == (12, 12)
+    refused(hand, "raise", 11, rule="E4")

@@ -232,6 +232,7 @@ class Hand:
         "_show_queue",
         "_skip",
         "_spread",
+        "_stakes",
         "_street_index",
         "_to_act",
         "_uncalled",
@@ -524,6 +525,10 @@ class Hand:
             small = big = 0
         self.small_bet, self.big_bet = small, big
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
+        # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
+        # the stakes (the record's stakes are the table's, the short post is in its actions)
+        table_blinds = {a for a in forced if 0 < a <= nominal_bb}
+        self._stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
             self._spread = _spread_rounds(spread, len(self.streets))
@@ -1018,7 +1023,7 @@ class Hand:
             least = most = base + (self.big_bet if big_now else self.small_bet)
             if self._open_pair and not big_now:
                 most = base + self.big_bet
-        # a raise only as far as the most any opponent can call is a raise too (E18: the rest would go back)
+        # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
         if current < least:
             cover = 0
             folded = self.folded
@@ -1836,8 +1841,7 @@ class Hand:
         if self.kind == _FL:
             stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
         else:
-            blinds = sorted({a.amount for a in self.events if a.kind in (_K_SMALL_BLIND, _K_BIG_BLIND)})
-            stakes = tuple(blinds) if blinds else (self.bring_in,)
+            stakes = self._stakes or (self.bring_in,)
         hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
         returned: dict[str, int] = {}
         if self._uncalled is not None:
@@ -1938,6 +1942,7 @@ _FLAT_FIELDS = (
     "_round_uncapped",
     "_skip",
     "_spread",
+    "_stakes",
     "_street_index",
     "_to_act",
     "_uncalled",
