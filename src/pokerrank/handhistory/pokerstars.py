@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from typing import Final
 
@@ -484,6 +484,7 @@ class _Reader:
         street_boards: dict[int, str] = {}
         added = 0
         early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int]] | None = None
+        pot_lines: list[tuple[int, str]] = []  # BetOnline's side pots, a totals line each
         cancelled = False
         small_blind_posted = False
         family: Family = self.family
@@ -899,6 +900,8 @@ class _Reader:
                         )
                     elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
                         early_totals = (index - 1, self.totals(line, index - 1))
+                    elif line_kind is LineKind.POT:  # a side pot's own totals line (BetOnline)
+                        pot_lines.append((index - 1, line))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
                 match = _UNCALLED.match(line)
@@ -1021,9 +1024,12 @@ class _Reader:
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
+        side_pots: list[tuple[int, int]] = []
+        if pot_lines:
+            total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                             pot_not_awarded, total_line)  # fmt: skip
+                             pot_not_awarded, total_line, side_pots)  # fmt: skip
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1562,6 +1568,7 @@ class _Reader:
         added: int,
         not_awarded: bool,
         index: int,
+        side_pots: Sequence[tuple[int, int]] = (),
     ) -> None:
         """The hand's own numbers must add up: the pot its actions make is the total it prints,
         what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
@@ -1578,9 +1585,10 @@ class _Reader:
         if total is not None:
             readings = (everything - printed_returned, everything - uncalled, everything)
             if total - added not in readings and total - added + rake not in readings:
+                said = "the totals lines say the pots came to" if side_pots else "the summary says the pot was"
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
-                    f" uncalled) but the summary says the pot was {money(total)}",
+                    f" uncalled) but {said} {money(total)}",
                     index,
                     "chips do not add up",
                 )
@@ -1602,12 +1610,45 @@ class _Reader:
             not returned and out + uncalled in (everything + added, everything + added + uncalled)
         ):
             return
+        short = everything + added - out - printed_returned
+        for at, amount in side_pots:
+            if amount == short:
+                raise self.fail(
+                    f"no line pays the side pot of {money(amount)} (the totals line {_short(self.lines[at])}):"
+                    f" the room pays {money(sum(paid.values()))} and takes {money(rake)} rake of the"
+                    f" {money(everything + added - printed_returned)} put in",
+                    at,
+                    "chips do not add up",
+                )
         raise self.fail(
             f"the chips do not add up: the room pays {money(sum(paid.values()))}, returns"
             f" {money(printed_returned)} and takes {money(rake)} rake, but {money(everything + added)} was put in",
             index,
             "chips do not add up",
         )
+
+    def side_pots(
+        self, pot_lines: list[tuple[int, str]], main: int | None, fees: dict[str, int], index: int
+    ) -> tuple[int, list[int], list[tuple[int, int]]]:
+        """BetOnline: each totals line before the summary's is one side pot after rake, the
+        summary's the main pot, and every line repeats the hand's whole rake (#1606125823:
+        ``Total pot 1.26 | Rake 0.22``, then ``Total pot 2.49 | Rake 0.22``: 3.97 put in is
+        1.26 + 2.49 + 0.22). The total pot, the pots main first, and each side pot by its line."""
+        if main is None:
+            raise self.fail("a side pot's totals line but no total pot in the summary", index)
+        side: list[tuple[int, int]] = []
+        for at, line in pot_lines:
+            amount, their_fees, _, _ = self.totals(line, at)
+            if amount is None:
+                raise self.fail(f"the side pot's totals line names no pot: {_short(line)}", at)
+            if their_fees != fees:
+                raise self.fail(
+                    f"the totals lines disagree on the rake: {_short(line)} against the summary's",
+                    at,
+                    "chips do not add up",
+                )
+            side.append((at, amount))
+        return main + sum(amount for _, amount in side), [main, *(amount for _, amount in side)], side
 
     def totals(self, line: str, index: int) -> tuple[int | None, dict[str, int], list[int], int]:
         """A totals line: the total pot (None where the room prints none), each fee by its
