@@ -965,6 +965,7 @@ class _Reader:
             rake = sum(fees.values()) if fees else None
         run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         pot_not_awarded = False
+        summary_folds: list[tuple[int, str, str]] = []  # (line, player, street) where the room takes them
         seat_names = {number: name for name, number in names.items()}
         while index < end:
             line = lines[index]
@@ -981,6 +982,12 @@ class _Reader:
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
                 if "pot not awarded" in line:
                     pot_not_awarded = True
+                if room.summary_folds and " folded " in line:
+                    folded = _SUMMARY_FOLD.match(line)
+                    if folded is not None and folded["name"] in names:
+                        when = folded["when"]  # "before the Flop", "on the Turn"
+                        street_named = "preflop" if when[0] == "b" else _BOARD_STREETS[when[7:].upper()]
+                        summary_folds.append((start + index - 1, folded["name"], street_named))
                 continue
             if line.startswith("Total pot "):
                 total_line = index - 1
@@ -1019,6 +1026,8 @@ class _Reader:
             if _junk(lines[at]):
                 self.stray = (at, lines[at])
                 break
+        if summary_folds:
+            _fold_from_summary(actions, summary_folds, street, put, {seat[1]: seat[2] for seat in seats})
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
@@ -1826,6 +1835,36 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+_SUMMARY_FOLD: Final = re.compile(
+    r"^Seat \d+: (?P<name>.+?)(?: \((?:button|small blind|big blind)\))* folded (?P<when>before the Flop|on the"
+    r" (?:Flop|Turn|River))\s*$"
+)
+
+
+def _fold_from_summary(
+    actions: list[Action], folds: list[tuple[int, str, str]], last: str, put: dict[str, int], stacks: dict[str, int]
+) -> None:
+    """Full Tilt: a player who timed out may have no fold line, only the summary's ``Seat 4:
+    Player3 (big blind) folded before the Flop`` (#31493013637). The fold is taken from the
+    summary, at the end of the actions, only where it is unambiguous: the summary's street is
+    the hand's last, the player has no fold line, is not all in, and faces a bet (someone put
+    in more). Otherwise nothing is added, and the audit says the cards were never shown.
+
+    >>> acts: list[Action] = []
+    >>> _fold_from_summary(acts, [(9, "bob", "preflop")], "preflop", {"ann": 50, "bob": 25}, {"ann": 500, "bob": 500})
+    >>> [(a.street, a.player, a.kind.value) for a in acts]
+    [('preflop', 'bob', 'fold')]
+    """
+    most = max(put.values(), default=0)
+    for at, player, street in folds:
+        if street != last or any(a.player == player and a.kind is _FOLD for a in actions):
+            continue
+        given = put.get(player, 0)
+        if given >= most or given >= stacks.get(player, 0):
+            continue
+        actions.append(_new_action(Action, (street, player, _FOLD, 0, None, False, None, None, at)))
 
 
 def _kept(put: dict[str, int], dead: dict[str, int], returned: dict[str, int], paid: int, added: int) -> int | None:
