@@ -218,6 +218,15 @@ def test_betonline_totals_lines_that_disagree_on_the_rake_are_refused() -> None:
     assert "the totals lines say the pots came to 20.90" in (twice.detail or ""), twice.detail
 
 
+def test_betonline_crlf_text_gives_the_record_of_lf_text_a_ten_ending_a_line_included() -> None:
+    import dataclasses
+
+    text = betonline(bob="Kd 10c")  # "bob shows Kd 10c" ends its line
+    lf, crlf = one(text), one(text.replace("\n", "\r\n"))
+    assert [a.cards for a in crlf.actions if a.kind is ActionKind.SHOW] == ["Kd Tc", "As 3c"]
+    assert [f.name for f in dataclasses.fields(lf) if getattr(lf, f.name) != getattr(crlf, f.name)] == ["text"]
+
+
 def test_betonline_a_line_of_a_player_not_seated_is_named() -> None:
     verdict = audit_hand(one(betonline().replace("cat: folds", "Unknown player: raises 3.00 to 3.00\ncat: folds")))
     assert verdict.outcome is Outcome.NOT_AUDITABLE

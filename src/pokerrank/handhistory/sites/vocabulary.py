@@ -29,7 +29,7 @@ SYMBOLS: Final = "$€£¥₹"
 BRACKETED_CARDS: Final = r"\[(?P<cards>[^\]]*)\]"
 """A line's cards in brackets (``[Ah Kd]``), as written, for a pattern's group ``cards``."""
 
-TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
+TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|\r?$))", re.MULTILINE), "T")
 """A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
 ``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
