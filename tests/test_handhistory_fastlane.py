@@ -67,7 +67,7 @@ def as_was() -> list[tuple[re.Pattern[str], re.Pattern[str]]]:
 
     summary = [pattern for pattern, _ in POKERTRACKER.rewrite if "SUMMARY" in pattern.pattern]
     return [
-        (re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|$))", re.M), TEN[0]),
+        (re.compile(r"(?<=[\[ ,])10(?=[cdhs](?:[\] ,]|\r?$))", re.M), TEN[0]),  # (a line may end "\r\n")
         (re.compile(r"(?<=\d),(?=\d)"), ENET.rewrite[0][0]),
         (re.compile(r"^\*\*\* SUMMARY \*\*\*\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.M | re.S), summary[0]),
         (re.compile(r"^\*\*\* SUMMARY \*\*\*(?!\nTotal pot )(.*?)\s*\Z", re.M | re.S), summary[1]),
@@ -112,7 +112,24 @@ def rewritten_as_was(room: Room, text: str) -> str:
 @given(
     st.lists(
         st.sampled_from(
-            ("10", "c", "d", "x", " ", ",", "[", "]", "\n", "1", "0", "*** SUMMARY ***", "Total pot 1", " Rake 2", "*")
+            (
+                "10",
+                "c",
+                "d",
+                "x",
+                " ",
+                ",",
+                "[",
+                "]",
+                "\n",
+                "\r",
+                "1",
+                "0",
+                "*** SUMMARY ***",
+                "Total pot 1",
+                " Rake 2",
+                "*",
+            )
         ),
         max_size=40,
     )

@@ -749,6 +749,32 @@ def test_a_full_tilt_hand_with_one_amount_raises_and_its_own_words() -> None:
     assert audit_hand(hand).outcome is Outcome.MATCH
 
 
+def test_a_full_tilt_fold_only_the_summary_names_is_taken_where_unambiguous() -> None:
+    # a player who timed out: no "Hero folds" line, the summary's "folded on the Flop" facing a raise
+    timed_out = one(FT_HAND.replace("Hero folds\n", ""))
+    folds = [(a.street, a.player) for a in timed_out.actions if a.kind.value == "fold"]
+    assert folds == [("preflop", "Player1"), ("flop", "Hero")]
+    assert audit_hand(timed_out).outcome is Outcome.MATCH
+    # no bet to face (both have €0.06 in): a fold there would be odd, none is taken
+    checked = (
+        FT_HAND.replace(
+            "Hero bets €0.10\nPlayer Two raises to €1.68, and is all in\nHero folds\nUncalled bet of €1.58 returned to"
+            " Player Two\nPlayer Two mucks\n",
+            "",
+        )
+        .replace("(€0.33)", "(€0.13)")
+        .replace("Total pot €0.33", "Total pot €0.13")
+    )
+    unfolded = one(checked)
+    assert [a.player for a in unfolded.actions if a.kind.value == "fold"] == ["Player1"]
+    verdict = audit_hand(unfolded)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "cards never shown", verdict
+    # the summary's street is not the hand's last (Player1 "folded before the Flop", the hand went on)
+    early = one(FT_HAND.replace("Player1 folds\n", ""))
+    assert "Player1" not in [a.player for a in early.actions if a.kind.value == "fold"]
+    assert audit_hand(early).outcome is not Outcome.MATCH  # (no fold is guessed)
+
+
 def test_full_tilt_utf16_little_endian_with_crlf() -> None:
     data = FT_HAND.replace("\n", "\r\n").encode("utf-16-le")  # no byte-order mark
     hand = one(data)  # type: ignore[arg-type]

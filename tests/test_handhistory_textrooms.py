@@ -143,12 +143,88 @@ def test_betonline_tournament_counts_chips_in_hundredths_and_prints_no_rake() ->
     assert to_deal(hand)["game"] == "holdem"
 
 
-def test_betonline_all_in_a_side_pot_total_and_chat_are_read() -> None:
+def test_betonline_all_in_and_chat_are_read() -> None:
     text = betonline().replace("bob: bets 1.50", 'bob: bets 1.50\nann said "nh"\neve joins the table at seat #5')
-    text = text.replace("*** SHOW DOWN ***", "Total pot 5.25 | Rake 0.25\n*** SHOW DOWN ***")
     assert audit_hand(one(text)).outcome is Outcome.MATCH
     allin = betonline().replace("ann: raises 1.00 to 1.00", "ann: raises 1.00 to 1.00 and is all in")
     assert [a.all_in for a in one(allin).actions if a.player == "ann" and a.kind is ActionKind.RAISE] == [True]
+
+
+def side_pot(*, side: str = "Total pot 7.60 | Rake 0.70", ann: str = "won (5.70)", bob: str = "won (7.60)") -> str:
+    """ann is all in for $2.00 (the $6.00 main pot), bob and cat put $4.00 more each (the $8.00
+    side pot); the rake, $0.70, is $0.30 of the main pot and $0.40 of the side pot. ann's aces
+    win the main pot, bob's pair of tens the side pot. BetOnline prints the side pot's total
+    before the showdown, the main pot's in the summary, the hand's whole rake on both lines."""
+    return f"""{BOL_HEAD}
+Table 'Blade Runner' 10-Max, Seat #0 is the button
+Seat 0: ann (2.00 in chips) - The button
+Seat 1: bob (40.00 in chips) - Small Blind
+Seat 2: cat (30.00 in chips) - Big Blind
+bob: posts small blind 0.25
+cat: posts big blind 0.50
+*** HOLE CARDS ***
+Dealt to ann [As Ad]
+ann: raises 2.00 to 2.00 and is all in
+bob: calls 1.75
+cat: calls 1.50
+*** FLOP *** [2h 7c 10d]
+bob: bets 4.00
+cat: calls 4.00
+*** TURN *** [2h 7c 10d][Jc]
+bob: checks
+cat: checks
+*** RIVER *** [2h 7c 10d Jc][4s]
+bob: checks
+cat: checks
+{side}
+*** SHOW DOWN ***
+bob shows Kd 10c
+cat shows Qh 3c
+ann shows As Ad
+*** SUMMARY ***
+Total pot 5.70 | Rake 0.70
+Board [2h 7c 10d Jc 4s]
+Seat 0: ann showed [As Ad] and {ann}
+Seat 1: bob showed [Kd 10c] and {bob}
+Seat 2: cat showed [Qh 3c] but did not win
+"""
+
+
+def test_betonline_each_total_pot_line_is_a_pot_and_repeats_the_rake() -> None:
+    hand = one(side_pot())
+    assert (hand.total_pot, hand.pots, hand.rake) == (570 + 760, (570, 760), 70)  # main pot first
+    assert sorted((c.player, c.amount) for c in hand.collected) == [("ann", 570), ("bob", 760)]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict
+    swapped = audit_hand(one(side_pot(ann="won (7.60)", bob="won (5.70)")))  # each pot to the other player
+    assert swapped.outcome is Outcome.MISMATCH, swapped
+
+
+def test_betonline_a_side_pot_no_line_pays_is_named() -> None:
+    # bob's pair of tens wins both pots (ann's ace high loses), but the summary pays him the main pot only
+    text = side_pot(ann="did not win", bob="won (5.70)").replace("As Ad", "As 3c")
+    verdict = audit_hand(one(text))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "chips do not add up")
+    assert "no line pays the side pot of 7.60" in (verdict.detail or ""), verdict.detail
+    assert "'Total pot 7.60 | Rake 0.70'" in (verdict.detail or "")
+
+
+def test_betonline_totals_lines_that_disagree_on_the_rake_are_refused() -> None:
+    verdict = audit_hand(one(side_pot(side="Total pot 7.60 | Rake 0.40")))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "chips do not add up")
+    assert "disagree on the rake" in (verdict.detail or "")
+    twice = audit_hand(one(side_pot(side="Total pot 7.60 | Rake 0.70\nTotal pot 7.60 | Rake 0.70")))
+    assert twice.outcome is Outcome.NOT_AUDITABLE  # a pot more than the chips put in
+    assert "the totals lines say the pots came to 20.90" in (twice.detail or ""), twice.detail
+
+
+def test_betonline_crlf_text_gives_the_record_of_lf_text_a_ten_ending_a_line_included() -> None:
+    import dataclasses
+
+    text = betonline(bob="Kd 10c")  # "bob shows Kd 10c" ends its line
+    lf, crlf = one(text), one(text.replace("\n", "\r\n"))
+    assert [a.cards for a in crlf.actions if a.kind is ActionKind.SHOW] == ["Kd Tc", "As 3c"]
+    assert [f.name for f in dataclasses.fields(lf) if getattr(lf, f.name) != getattr(crlf, f.name)] == ["text"]
 
 
 def test_betonline_a_line_of_a_player_not_seated_is_named() -> None:

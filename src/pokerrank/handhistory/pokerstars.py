@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from decimal import Decimal
 from typing import Final
 
@@ -484,6 +484,7 @@ class _Reader:
         street_boards: dict[int, str] = {}
         added = 0
         early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int]] | None = None
+        pot_lines: list[tuple[int, str]] = []  # BetOnline's side pots, a totals line each
         cancelled = False
         small_blind_posted = False
         family: Family = self.family
@@ -899,6 +900,8 @@ class _Reader:
                         )
                     elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
                         early_totals = (index - 1, self.totals(line, index - 1))
+                    elif line_kind is LineKind.POT:  # a side pot's own totals line (BetOnline)
+                        pot_lines.append((index - 1, line))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
                 match = _UNCALLED.match(line)
@@ -962,6 +965,7 @@ class _Reader:
             rake = sum(fees.values()) if fees else None
         run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         pot_not_awarded = False
+        summary_folds: list[tuple[int, str, str]] = []  # (line, player, street) where the room takes them
         seat_names = {number: name for name, number in names.items()}
         while index < end:
             line = lines[index]
@@ -978,6 +982,12 @@ class _Reader:
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
                 if "pot not awarded" in line:
                     pot_not_awarded = True
+                if room.summary_folds and " folded " in line:
+                    folded = _SUMMARY_FOLD.match(line)
+                    if folded is not None and folded["name"] in names:
+                        when = folded["when"]  # "before the Flop", "on the Turn"
+                        street_named = "preflop" if when[0] == "b" else _BOARD_STREETS[when[7:].upper()]
+                        summary_folds.append((start + index - 1, folded["name"], street_named))
                 continue
             if line.startswith("Total pot "):
                 total_line = index - 1
@@ -1016,14 +1026,19 @@ class _Reader:
             if _junk(lines[at]):
                 self.stray = (at, lines[at])
                 break
+        if summary_folds:
+            _fold_from_summary(actions, summary_folds, street, put, {seat[1]: seat[2] for seat in seats})
         if not collected and summary_won and room.summary_pays:  # WPN: no collect line, the summary's "won"
             at = start + total_line
             collected = [_new_action(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
+        side_pots: list[tuple[int, int]] = []
+        if pot_lines:
+            total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                             pot_not_awarded, total_line)  # fmt: skip
+                             pot_not_awarded, total_line, side_pots)  # fmt: skip
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1562,6 +1577,7 @@ class _Reader:
         added: int,
         not_awarded: bool,
         index: int,
+        side_pots: Sequence[tuple[int, int]] = (),
     ) -> None:
         """The hand's own numbers must add up: the pot its actions make is the total it prints,
         what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
@@ -1578,9 +1594,10 @@ class _Reader:
         if total is not None:
             readings = (everything - printed_returned, everything - uncalled, everything)
             if total - added not in readings and total - added + rake not in readings:
+                said = "the totals lines say the pots came to" if side_pots else "the summary says the pot was"
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
-                    f" uncalled) but the summary says the pot was {money(total)}",
+                    f" uncalled) but {said} {money(total)}",
                     index,
                     "chips do not add up",
                 )
@@ -1602,12 +1619,45 @@ class _Reader:
             not returned and out + uncalled in (everything + added, everything + added + uncalled)
         ):
             return
+        short = everything + added - out - printed_returned
+        for at, amount in side_pots:
+            if amount == short:
+                raise self.fail(
+                    f"no line pays the side pot of {money(amount)} (the totals line {_short(self.lines[at])}):"
+                    f" the room pays {money(sum(paid.values()))} and takes {money(rake)} rake of the"
+                    f" {money(everything + added - printed_returned)} put in",
+                    at,
+                    "chips do not add up",
+                )
         raise self.fail(
             f"the chips do not add up: the room pays {money(sum(paid.values()))}, returns"
             f" {money(printed_returned)} and takes {money(rake)} rake, but {money(everything + added)} was put in",
             index,
             "chips do not add up",
         )
+
+    def side_pots(
+        self, pot_lines: list[tuple[int, str]], main: int | None, fees: dict[str, int], index: int
+    ) -> tuple[int, list[int], list[tuple[int, int]]]:
+        """BetOnline: each totals line before the summary's is one side pot after rake, the
+        summary's the main pot, and every line repeats the hand's whole rake (#1606125823:
+        ``Total pot 1.26 | Rake 0.22``, then ``Total pot 2.49 | Rake 0.22``: 3.97 put in is
+        1.26 + 2.49 + 0.22). The total pot, the pots main first, and each side pot by its line."""
+        if main is None:
+            raise self.fail("a side pot's totals line but no total pot in the summary", index)
+        side: list[tuple[int, int]] = []
+        for at, line in pot_lines:
+            amount, their_fees, _, _ = self.totals(line, at)
+            if amount is None:
+                raise self.fail(f"the side pot's totals line names no pot: {_short(line)}", at)
+            if their_fees != fees:
+                raise self.fail(
+                    f"the totals lines disagree on the rake: {_short(line)} against the summary's",
+                    at,
+                    "chips do not add up",
+                )
+            side.append((at, amount))
+        return main + sum(amount for _, amount in side), [main, *(amount for _, amount in side)], side
 
     def totals(self, line: str, index: int) -> tuple[int | None, dict[str, int], list[int], int]:
         """A totals line: the total pot (None where the room prints none), each fee by its
@@ -1785,6 +1835,36 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in _SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+_SUMMARY_FOLD: Final = re.compile(
+    r"^Seat \d+: (?P<name>.+?)(?: \((?:button|small blind|big blind)\))* folded (?P<when>before the Flop|on the"
+    r" (?:Flop|Turn|River))\s*$"
+)
+
+
+def _fold_from_summary(
+    actions: list[Action], folds: list[tuple[int, str, str]], last: str, put: dict[str, int], stacks: dict[str, int]
+) -> None:
+    """Full Tilt: a player who timed out may have no fold line, only the summary's ``Seat 4:
+    Player3 (big blind) folded before the Flop`` (#31493013637). The fold is taken from the
+    summary, at the end of the actions, only where it is unambiguous: the summary's street is
+    the hand's last, the player has no fold line, is not all in, and faces a bet (someone put
+    in more). Otherwise nothing is added, and the audit says the cards were never shown.
+
+    >>> acts: list[Action] = []
+    >>> _fold_from_summary(acts, [(9, "bob", "preflop")], "preflop", {"ann": 50, "bob": 25}, {"ann": 500, "bob": 500})
+    >>> [(a.street, a.player, a.kind.value) for a in acts]
+    [('preflop', 'bob', 'fold')]
+    """
+    most = max(put.values(), default=0)
+    for at, player, street in folds:
+        if street != last or any(a.player == player and a.kind is _FOLD for a in actions):
+            continue
+        given = put.get(player, 0)
+        if given >= most or given >= stacks.get(player, 0):
+            continue
+        actions.append(_new_action(Action, (street, player, _FOLD, 0, None, False, None, None, at)))
 
 
 def _kept(put: dict[str, int], dead: dict[str, int], returned: dict[str, int], paid: int, added: int) -> int | None:

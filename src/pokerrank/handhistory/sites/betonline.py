@@ -12,8 +12,9 @@ What differs from PokerStars, each a rule here:
   player's big blind, live, and the small blind, dead, unprinted: the total counts it), ``Player2 shows As Kc`` (no
   colon, no brackets), tens as ``10d``;
 - no ``collected`` line: the summary's ``collected (14.83)`` and ``showed [As Kc] and won
-  (0.95)`` are what the room paid; a ``Total pot 1.26 | Rake 0.22`` before the showdown
-  (a side pot's total, its winner not named) says nothing the summary does not;
+  (0.95)`` are what the room paid; a ``Total pot 1.26 | Rake 0.22`` before the showdown is a
+  side pot after the rake (``LineKind.POT``), the summary's ``Total pot`` the main pot, and each
+  line repeats the hand's whole rake (#1606125823);
 - fee policy ``net``: ``Total pot 14.83 | Rake 0.78`` prints the pot after the rake (15.61
   was put in); tournaments ``Total pot 1200.00``, no rake.
 
@@ -60,7 +61,7 @@ BETONLINE: Final = stars_room(
         (re.compile(r": post dead (\d+(?:\.\d+)?)"), _post_dead),
     ),
     lines=(
-        (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.NOISE),
+        (re.compile(r"^Total pot [^\s|]+ \| Rake [^\s|]+\s*$|^Total pot [^\s|]+\s*$"), LineKind.POT),
         (re.compile(r"^.+ (?:has left the table|joins the table at seat #\d+)\s*$"), LineKind.NOISE),
         (re.compile(r'^.+ said ".*"\s*$'), LineKind.NOISE),
     ),

@@ -114,5 +114,6 @@ FULLTILT: Final = Room(
         "DISCARD ROUND": "draw 1",
     },
     summary_pays=True,
+    summary_folds=True,
 )
 """Full Tilt Poker, cash games and tournaments, every game it dealt."""

@@ -56,7 +56,9 @@ class Room:
     family's street names (an empty name: no new street). ``play_money``: a cash game whose
     stakes name no currency is played for play chips, counted in hundredths.
     ``summary_pays``: a hand won without a showdown may have no ``collected`` line, and the
-    summary's ``won`` is what the room paid (WPN).
+    summary's ``won`` is what the room paid (WPN). ``summary_folds``: a player who timed out
+    may have no fold line, only the summary's ``folded before the Flop`` (Full Tilt): the
+    reader takes the fold from it where it is the hand's last act (see the reader).
 
     ``rewrite``: (pattern, replacement) pairs applied in turn to a hand's text before it is
     read, putting the room's words for a line kind into PokerStars' (``Player0: Fold`` is
@@ -90,6 +92,7 @@ class Room:
     streets: Mapping[str, str] | None = None
     play_money: bool = False
     summary_pays: bool = False
+    summary_folds: bool = False
     rewrite: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = ()
     dealer: str = ""
     raise_adds: bool = False

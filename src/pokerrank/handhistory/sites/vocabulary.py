@@ -29,7 +29,7 @@ SYMBOLS: Final = "$€£¥₹"
 BRACKETED_CARDS: Final = r"\[(?P<cards>[^\]]*)\]"
 """A line's cards in brackets (``[Ah Kd]``), as written, for a pattern's group ``cards``."""
 
-TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|$))", re.MULTILINE), "T")
+TEN: Final = (re.compile(r"10(?<=[\[ ,]10)(?=[cdhs](?:[\] ,]|\r?$))", re.MULTILINE), "T")
 """A room's rewrite (:attr:`~pokerrank.handhistory.sites.spec.Room.rewrite`) for tens written
 ``10d``: ``Td`` (a card, in brackets or after a space; never an amount)."""
 
@@ -46,7 +46,9 @@ class LineKind(Enum):
     a player discards and draws, or stands pat; ``RESULT``: a player's stack after the hand
     (KingsClub's summary), from which what the room paid him follows;
     ``SIDE_DEAL``: a deal between a player and the room beside the pot (an all-in cash-out
-    at equity: the pot is still paid by the cards, the deal is settled apart); ``NOISE``: a
+    at equity: the pot is still paid by the cards, the deal is settled apart); ``POT``: a
+    totals line of one pot before the summary's (BetOnline's side pot: each such line is a pot,
+    the summary's the main pot); ``NOISE``: a
     line that says nothing about the cards or the money."""
 
     HEADER = "header"
@@ -69,6 +71,7 @@ class LineKind(Enum):
     RESULT = "result"
     ADDED = "added"
     SIDE_DEAL = "side deal"
+    POT = "pot"
     NOISE = "noise"
 
 
