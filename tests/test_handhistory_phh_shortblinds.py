@@ -83,6 +83,7 @@ SHORT = [
     ([30, 1, 30], "no-limit", (1, 2), 6),
     ([40, 3, 30, 25], "no-limit", (2, 4), 10),  # the big blind all in for less than twice the small blind
     ([40, 1, 30, 25], "no-limit", (2, 4), None),  # the small blind all in for half of it
+    ([20, 8, 36, 25], "no-limit", (5, 10), None),  # called up to 10 over a post of 8: min_bet 2, pokerkit's gap
     ([30, 2, 30], "limit", (2, 4), 8),
     ([2, 60], "limit", (2, 4), None),
 ]
@@ -97,6 +98,11 @@ def test_phh_writes_the_tables_blinds_for_a_blind_posted_short(
     text = to_phh(record)
     written = tomllib.loads(text)["blinds_or_straddles"]
     assert sorted(b for b in written if b) == list(blinds)  # the table's, not the short post
+    posted = max(a.amount for a in record.actions if a.kind.posts)
+    called = [a for a in record.actions if a.street == "preflop" and a.kind.value in ("call", "raise", "bet")][:1]
+    calls_over = bool(called) and called[0].kind.value == "call" and posted < blinds[1] and structure == "no-limit"
+    if structure == "no-limit":  # the most posted, or the gap a call up to the short blind's level raises by
+        assert tomllib.loads(text)["min_bet"] == (min(posted, blinds[1] - posted) if calls_over else posted)
     back = next(read_phh(text))
     assert back.stakes == record.stakes and back.finishing_stacks == record.finishing_stacks
     assert [(a.player, a.kind, a.amount) for a in back.actions if a.kind.posts] == [
@@ -114,9 +120,9 @@ _POKERKIT_LIMIT = "pokerkit's limit raise is a small bet above the short big bli
     ("stacks", "structure", "blinds", "raise_to"),
     [
         pytest.param(*SHORT[0], marks=pytest.mark.xfail(strict=True, reason=_POKERKIT_SKIPS)),
-        *SHORT[1:5],
-        pytest.param(*SHORT[5], marks=pytest.mark.xfail(strict=True, reason=_POKERKIT_LIMIT)),
-        pytest.param(*SHORT[6], marks=pytest.mark.xfail(strict=True, reason=_POKERKIT_SKIPS)),
+        *SHORT[1:6],
+        pytest.param(*SHORT[6], marks=pytest.mark.xfail(strict=True, reason=_POKERKIT_LIMIT)),
+        pytest.param(*SHORT[7], marks=pytest.mark.xfail(strict=True, reason=_POKERKIT_SKIPS)),
     ],
 )
 def test_pokerkit_replays_a_short_blinds_phh_to_the_records_stacks(

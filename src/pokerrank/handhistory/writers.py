@@ -137,9 +137,12 @@ def to_phh(record: HandRecord) -> str:
         small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
-        # the most posted, not the table's big blind: pokerkit opens a bet no lower than min_bet above the
-        # highest post, and calling a big blind posted short up to its level is such a bet ("cbr")
-        fields["min_bet"] = money(max(posted) or (record.stakes[1] if len(record.stakes) > 1 else 1))
+        # the most posted, not the table's big blind; and where a player calls a short blind up to its level
+        # above every post, no more than the gap: PHH's call is then a raise ("cbr"), which pokerkit takes only
+        # from min_bet above the highest post
+        top, level = max(posted), max(blinds)
+        gap = level - top if level > top and _calls_above(record, top) else top
+        fields["min_bet"] = money(min(top, gap) or _big_blind(record))
     fields["starting_stacks"] = [money(stack_of[name]) for name in order]
     fields["actions"] = _actions(record, play, order, label, money, family)
     fields["players"] = order
@@ -296,6 +299,26 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     if record.claims:
         fields["_claims"] = [[claim.player, claim.text, claim.run] for claim in record.claims]
     return fields
+
+
+def _big_blind(record: HandRecord) -> int:
+    """The min bet of a hand nobody posted a blind in: the record's big blind, else one chip."""
+    return record.stakes[1] if len(record.stakes) > 1 else 1
+
+
+def _calls_above(record: HandRecord, top: int) -> bool:
+    """Whether a player calls above ``top`` (the most posted) before any bet or raise: a call of a
+    blind posted all in for less, up to the table's level."""
+    first = record.actions[0].street if record.actions else None
+    commit: dict[str, int] = {}
+    for action in record.actions:
+        if action.street != first or action.kind in (ActionKind.BET, ActionKind.RAISE):
+            return False
+        if action.kind in _BLINDS or action.kind is ActionKind.CALL:
+            commit[action.player] = commit.get(action.player, 0) + action.amount
+            if action.kind is ActionKind.CALL and commit[action.player] > top:
+                return True
+    return False
 
 
 def _nominal_blind(record: HandRecord, structure: str, action: Any) -> int:
