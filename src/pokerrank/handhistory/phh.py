@@ -488,6 +488,10 @@ class _Replayer:
         street_index = 0
         betting = False
         drew: set[int] = set()  # the players who have drawn on this street
+        # a blind posted all in for less: its table level is the first street's bet, which a call
+        # matches (pokerrank's writer calls it up to the level with "cbr", pokerkit's only way)
+        level = max(blinds) if any(c < b for c, b in zip(commit, blinds, strict=True)) else 0
+        folded: set[int] = set()
 
         new = _new
         append = actions.append
@@ -509,6 +513,7 @@ class _Replayer:
                     street_index = min(street_index + 1, len(streets) - 1)
                     street = streets[street_index]
                     commit = [0] * n
+                    level = 0
                     betting = False
                 if words[1] == "db":
                     board.extend(_cards("".join(words[2:])))  # (cards may be written apart: "As Kd 7c")
@@ -530,9 +535,13 @@ class _Replayer:
                 raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
+                folded.add(i)
                 betting = True
             elif verb == "cc":
-                amount = max(commit) - commit[i]
+                top = max(commit)
+                if level > top and _covered(i, top, commit, remaining, folded):
+                    top = level  # the call of a short blind to its level, the rest uncalled (it comes back)
+                amount = top - commit[i]
                 if amount > remaining[i]:
                     amount = remaining[i]
                 remaining[i] -= amount
@@ -559,6 +568,8 @@ class _Replayer:
                 if amount <= 0:
                     raise self.fail(f"action {number} {raw!r}: {name} already has {commit[i]} in on this street")
                 kind = _RAISE if sum(commit) - commit[i] else _BET  # commits are never negative
+                if to <= level:  # up to a short blind's level: a call of the table's blind
+                    kind = _CALL
                 remaining[i] -= amount
                 commit[i] += amount
                 append(new(Action, (street, name, kind, amount, commit[i], remaining[i] == 0, None, None, number)))
@@ -577,6 +588,7 @@ class _Replayer:
                 if betting or not street_index or i in drew:  # a new draw: after betting, or none between
                     street_index = min(street_index + 1, len(streets) - 1)
                     commit = [0] * n
+                    level = 0
                     betting = False
                     drew.clear()
                 drew.add(i)
@@ -853,6 +865,11 @@ class _Replayer:
         if scaled != scaled.to_integral_value():
             raise self.fail(f"amount {value} has more decimals than the hand's other amounts")
         return int(scaled)
+
+
+def _covered(i: int, top: int, commit: list[int], remaining: list[int], folded: set[int]) -> bool:
+    """Whether no other player still in can put in more than ``top``: a call above it comes back."""
+    return all(commit[j] + remaining[j] <= top for j in range(len(commit)) if j != i and j not in folded)
 
 
 def _per_player(value: Any, n: int, name: str, replayer: _Replayer) -> list[Any]:

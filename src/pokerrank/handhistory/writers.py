@@ -105,12 +105,14 @@ def to_phh(record: HandRecord) -> str:
     stack_of = {seat.name: seat.stack for seat in record.seats}
 
     antes = [0] * n
-    blinds = [0] * n
+    posted = [0] * n
+    blinds = [0] * n  # the table's: a blind posted all in for less written at its level (posted as far as it goes)
     for action in record.actions:
         if action.kind is ActionKind.ANTE:
             antes[index[action.player]] += action.amount
         elif action.kind in _BLINDS:
-            blinds[index[action.player]] += action.amount
+            posted[index[action.player]] += action.amount
+            blinds[index[action.player]] += _nominal_blind(record, structure, action)
     _check_blinds(record, blinds, play.dead)
     if n == 2 and family != "stud":
         antes.reverse()
@@ -135,7 +137,12 @@ def to_phh(record: HandRecord) -> str:
         small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
-        fields["min_bet"] = money(max(blinds) or (record.stakes[1] if len(record.stakes) > 1 else 1))
+        # the most posted, not the table's big blind; and where a player calls a short blind up to its level
+        # above every post, no more than the gap: PHH's call is then a raise ("cbr"), which pokerkit takes only
+        # from min_bet above the highest post
+        top, level = max(posted), max(blinds)
+        gap = level - top if level > top and _calls_above(record, top) else top
+        fields["min_bet"] = money(min(top, gap) or _big_blind(record))
     fields["starting_stacks"] = [money(stack_of[name]) for name in order]
     fields["actions"] = _actions(record, play, order, label, money, family)
     fields["players"] = order
@@ -292,6 +299,41 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     if record.claims:
         fields["_claims"] = [[claim.player, claim.text, claim.run] for claim in record.claims]
     return fields
+
+
+def _big_blind(record: HandRecord) -> int:
+    """The min bet of a hand nobody posted a blind in: the record's big blind, else one chip."""
+    return record.stakes[1] if len(record.stakes) > 1 else 1
+
+
+def _calls_above(record: HandRecord, top: int) -> bool:
+    """Whether a player calls above ``top`` (the most posted) before any bet or raise: a call of a
+    blind posted all in for less, up to the table's level."""
+    first = record.actions[0].street if record.actions else None
+    commit: dict[str, int] = {}
+    for action in record.actions:
+        if action.street != first or action.kind in (ActionKind.BET, ActionKind.RAISE):
+            return False
+        if action.kind in _BLINDS or action.kind is ActionKind.CALL:
+            commit[action.player] = commit.get(action.player, 0) + action.amount
+            if action.kind is ActionKind.CALL and commit[action.player] > top:
+                return True
+    return False
+
+
+def _nominal_blind(record: HandRecord, structure: str, action: Any) -> int:
+    """What a blind action is written as in PHH's blinds: its amount, or, for a small or big blind
+    posted all in for less, the table's blind that the record's stakes give (no-limit and pot-limit:
+    the small and big blind; limit: the big blind is the small bet). pokerkit and :func:`read_phh`
+    post the blind as far as the stack goes, and the hand reads back with the table's stakes."""
+    stakes = record.stakes
+    if not action.all_in or len(stakes) != 2:
+        return int(action.amount)
+    if structure == "limit":
+        table = stakes[0] if action.kind is ActionKind.BIG_BLIND else 0
+    else:
+        table = {ActionKind.SMALL_BLIND: stakes[0], ActionKind.BIG_BLIND: stakes[1]}.get(action.kind, 0)
+    return max(int(action.amount), table)
 
 
 def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -> None:
