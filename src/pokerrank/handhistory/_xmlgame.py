@@ -399,6 +399,14 @@ class XmlGame:
                     seen.keep(in_scale, raw, value)
         return out
 
+    def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
+        """The places of the hand's unit (the most decimals its ``amounts`` need, at least
+        ``least``, at most 6: else a typed error) and each amount in those units (:meth:`units`)."""
+        places = max(self.text_places(amounts), least)
+        if places > 6:
+            raise self.fail("an amount with more than 6 decimals")
+        return places, self.units(amounts, 10**places)
+
     def drawn(self, raw: str | None, event: str, name: str, hand_size: int) -> int:
         """The number of cards ``name``'s draw (the ``event``) says they drew: a whole number
         from 0 to the hand's size, else a typed error naming the player and the event."""

@@ -167,11 +167,8 @@ class _Game(XmlGame):
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None
-        scale_places = max(self.text_places(amounts), 2 if money else 0)
-        if scale_places > 6:
-            raise self.fail("an amount with more than 6 decimals")
+        scale_places, value = self.hand_scale(amounts, 2 if money else 0)
         scale = 10**scale_places
-        value = self.units(amounts, scale)
         scaled = self.scaled
 
         def units(raw: str | None, what: str, *about: object) -> int:

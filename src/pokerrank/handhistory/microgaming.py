@@ -166,11 +166,8 @@ class _Game(XmlGame):
                 if known(part) is None:
                     self.decimal(part, "the stakes")
                 amounts.append(part)
-        scale_places = max(self.text_places(amounts), 2 if money else 0)
-        if scale_places > 6:
-            raise self.fail("an amount with more than 6 decimals")
+        scale_places, value = self.hand_scale(amounts, 2 if money else 0)
         scale = 10**scale_places
-        value = self.units(amounts, scale)
         scaled = self.scaled
 
         street = "preflop"
