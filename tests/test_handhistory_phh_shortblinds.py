@@ -137,3 +137,28 @@ def test_pokerkit_replays_a_short_blinds_phh_to_the_records_stacks(
     assert not final.status  # pokerkit played the hand to its end
     order = tomllib.loads(text)["players"]
     assert [int(x) for x in final.stacks] == [record.finishing_stacks[name] for name in order]
+
+
+_SHORT_BIG_BLIND = """variant = 'NT'
+ante_trimming_status = false
+antes = [0, 0, 0]
+blinds_or_straddles = [2, 4, 0]
+min_bet = 4
+starting_stacks = [100, 1, {p3}]
+actions = ['d dh p1 AsAd', 'd dh p2 7c2d', 'd dh p3 KsKd', 'p3 cbr 3', 'p1 cc', 'd db 2s3s4h', 'd db 9c', 'd db Tc',
+  'p1 sm AsAd', 'p3 sm KsKd', 'p2 sm 7c2d']
+finishing_stacks = [{finish}]
+"""
+
+
+def test_a_bet_below_a_short_blinds_level_is_a_call_only_all_in() -> None:
+    # the big blind all in for 1 of a 4 blind: p3 going to 3 with chips behind is neither a call
+    # of the table's blind (4) nor a raise (at least 8): refused by name, not read as a call
+    (short,) = read_phh(_SHORT_BIG_BLIND.format(p3=100, finish="104, 0, 97"))
+    assert not short.ok and "below the table's blind of 4, and is not all in" in str(short.error)
+    # with 3 chips in all, going to 3 is p3's whole stack: a call all in
+    (all_in,) = read_phh(_SHORT_BIG_BLIND.format(p3=3, finish="104, 0, 0"))
+    assert all_in.ok, all_in.error
+    call = next(a for a in all_in.actions if a.player == "p3")
+    assert (call.kind.value, call.amount, call.all_in) == ("call", 3, True)
+    assert audit_hand(all_in).outcome is Outcome.MATCH

@@ -569,6 +569,11 @@ class _Replayer:
                     raise self.fail(f"action {number} {raw!r}: {name} already has {commit[i]} in on this street")
                 kind = _RAISE if sum(commit) - commit[i] else _BET  # commits are never negative
                 if to <= level:  # up to a short blind's level: a call of the table's blind
+                    if to < level and amount < remaining[i]:
+                        raise self.fail(
+                            f"action {number} {raw!r}: {name} bets to {to}, below the table's blind of {level},"
+                            " and is not all in: neither a call of the blind nor a raise"
+                        )
                     kind = _CALL
                 remaining[i] -= amount
                 commit[i] += amount
