@@ -9,6 +9,7 @@ as it does for ``conftest``).
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -23,7 +24,7 @@ from pokerrank.cards import parse_cards
 from pokerrank.cli import cli
 from pokerrank.games import Game, Side
 
-__all__ = ["RoomTally", "room_tally", "run_cli", "shares", "side_strength"]
+__all__ = ["RoomTally", "play_randomly", "room_tally", "run_cli", "shares", "side_strength"]
 
 
 @dataclass
@@ -111,3 +112,19 @@ def shares(game: Game, holes: Sequence[Sequence[Any]], board: Sequence[Any]) -> 
         for p in winners:
             out[p] += Fraction(1, len(winners))
     return out
+
+
+def play_randomly(hand: Any, rng: random.Random) -> None:
+    """Play an engine hand to its end with random legal actions: a bet or raise to the least or
+    the most in limit, any amount between in the other structures, a draw of any count."""
+    while not hand.over:
+        legal = hand.legal()
+        choice = rng.choice(legal.actions)
+        if choice in ("bet", "raise", "complete"):
+            assert legal.min_to is not None and legal.max_to is not None
+            low, high = legal.min_to, legal.max_to
+            hand.act(choice, rng.choice((low, high)) if hand.structure == "limit" else rng.randint(low, high))
+        elif choice == "draw":
+            hand.act("draw", rng.randint(0, legal.draw or 0))
+        else:
+            hand.act(choice)

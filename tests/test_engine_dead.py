@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from _helpers import play_randomly
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -25,20 +26,6 @@ from pokerrank.handhistory.writers_text import to_pokerstars
 LIVE_ANTE = replace(get_rules("roberts"), big_blind_ante_dead=False)
 RULES: list[Any] = ["wsop-2024", "tda", "roberts", "pokerstars", LIVE_ANTE]
 GAMES = [("holdem", "no-limit"), ("omaha", "pot-limit"), ("2-7-triple-draw", "limit"), ("stud", "limit")]
-
-
-def _play(hand: Hand, rng: random.Random) -> None:
-    while not hand.over:
-        legal = hand.legal()
-        choice = rng.choice(legal.actions)
-        if choice in ("bet", "raise", "complete"):
-            assert legal.min_to is not None and legal.max_to is not None
-            low, high = legal.min_to, legal.max_to
-            hand.act(choice, rng.choice((low, high)) if hand.structure == "limit" else rng.randint(low, high))
-        elif choice == "draw":
-            hand.act("draw", rng.randint(0, legal.draw or 0))
-        else:
-            hand.act(choice)
 
 
 @st.composite
@@ -70,7 +57,7 @@ def dead_money_hands(draw: Any) -> tuple[Hand, dict[str, int], int, bool, str]:
     for action in hand.events:
         if action.kind is ActionKind.DEAD_BLINDS or (ante_dead and action.kind is ActionKind.ANTE):
             expected[action.player] = expected.get(action.player, 0) + action.amount
-    _play(hand, random.Random(kw["seed"]))
+    play_randomly(hand, random.Random(kw["seed"]))
     return hand, expected, added, ante_dead and any(a.kind is ActionKind.ANTE for a in hand.events), ante
 
 

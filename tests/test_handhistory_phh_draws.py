@@ -12,6 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from _helpers import play_randomly
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -28,25 +29,11 @@ UNNAMED = [("a-5-triple-draw", "limit"), ("5-card-draw", "no-limit")]
 LIVE_ANTE = replace(get_rules("roberts"), big_blind_ante_dead=False)
 
 
-def _play(hand: Hand, rng: random.Random) -> None:
-    while not hand.over:
-        legal = hand.legal()
-        choice = rng.choice(legal.actions)
-        if choice in ("bet", "raise", "complete"):
-            assert legal.min_to is not None and legal.max_to is not None
-            low, high = legal.min_to, legal.max_to
-            hand.act(choice, rng.choice((low, high)) if hand.structure == "limit" else rng.randint(low, high))
-        elif choice == "draw":
-            hand.act("draw", rng.randint(0, legal.draw or 0))
-        else:
-            hand.act(choice)
-
-
 def _hand(game: str, structure: str, stacks: list[int], seed: int, **kw: Any) -> HandRecord:
     if structure == "limit":
         kw["bets"] = (2, 4)
     hand = Hand(game, stacks, structure=structure, blinds=(1, 2), seed=seed, **kw)
-    _play(hand, random.Random(seed))
+    play_randomly(hand, random.Random(seed))
     return hand.to_record(str(seed))
 
 
