@@ -20,6 +20,12 @@ alone and all three in one pass. Rates are hands per CPU second on one core, bes
 several rounds in which every measurement (pokerkit's too) takes its turn. The share of
 the audit spent inside ``pokerrank.showdown`` is measured too.
 
+A room's rate against PokerStars' is a hand of each: a room whose few shared hands are long
+(three players to a showdown with a side pot) does more per hand than PokerStars' average
+hand. Each room is also timed beside the same hands written in PokerStars' words
+(``to_pokerstars``, the hands those words hold) and read by the PokerStars reader: the
+readers and the audit compared on equal work.
+
 ``--before OLD/src`` also times an older tree (``git worktree add OLD <commit>``, or ``git
 archive <commit> src | tar -x -C OLD``) in the same process: its ``pokerrank`` is copied to a
 temporary folder as a package named ``pokerrank_before`` (its imports renamed), and each of its
@@ -152,6 +158,53 @@ def stages(
         return n
 
     return {"read": read, "replay": replayed, "audit": audited, "total": total}
+
+
+def same_hands_in_pokerstars_words(
+    texts: list[tuple[str, str]], room: str
+) -> tuple[Callable[[], int], Callable[[], int], int]:
+    """A room's hands beside the same hands in PokerStars' words: each hand that
+    ``to_pokerstars`` can write (the rest left out of both), read + replay + audit from its own
+    text by the room's reader, and from its PokerStars text by the PokerStars reader. A room
+    whose few hands are long (a three-way showdown with a side pot) is set against PokerStars'
+    average hand by the row "a hand of each"; this row sets it against the same hands."""
+    from pokerrank.errors import PokerRankError
+    from pokerrank.handhistory import audit_hand
+    from pokerrank.handhistory.pokerstars import read_text
+    from pokerrank.handhistory.writers_text import to_pokerstars
+
+    reader = read_text
+    if room in OWN_READERS:
+        module, function = OWN_READERS[room]
+        reader = getattr(importlib.import_module(f"pokerrank.handhistory.{module}"), function)
+    own: list[tuple[str, str]] = []
+    written: list[tuple[str, str]] = []
+    for path, text in texts:
+        for record in reader(text, path):
+            if not record.ok:
+                continue
+            try:
+                as_stars = to_pokerstars(record)
+            except PokerRankError:  # a hand PokerStars' words cannot hold
+                continue
+            alone = list(reader(record.text, path))  # the hand's own text (an XML hand needs its session)
+            stars = list(read_text(as_stars, path))
+            if len(alone) == 1 and alone[0].ok and len(stars) == 1 and stars[0].ok:
+                own.append((path, record.text))
+                written.append((path, as_stars))
+
+    def run(items: list[tuple[str, str]], read: Callable[..., Any]) -> Callable[[], int]:
+        def total() -> int:
+            n = 0
+            for path, text in items:
+                for record in read(text, path):
+                    audit_hand(record)
+                    n += 1
+            return n
+
+        return total
+
+    return run(own, reader), run(written, read_text), len(own)
 
 
 def load_before(src: Path) -> str:
@@ -402,6 +455,9 @@ def main() -> int:
         hands = texts()
         runs = stages(hands, phh, room=section)
         n = runs["total"]()
+        same_n = 0
+        if section != "pokerstars" and not phh:  # the same hands, in PokerStars' words, read by its reader
+            runs["same hands"], runs["same hands, PokerStars"], same_n = same_hands_in_pokerstars_words(hands, section)
         if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
             runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
         peer_n = 0
@@ -449,6 +505,11 @@ def main() -> int:
             ratio = rates["total"] / totals["pokerstars"]
             label = "read + replay + audit / PokerStars' (a hand of each)"
             report.add(Row(section, label, ratio, unit="x", target=Target(0.8)))
+        if same_n:
+            ratio = rates["same hands"] / rates["same hands, PokerStars"]
+            label = "read + replay + audit / PokerStars' on the same hands in its words"
+            note = f"{same_n} hands PokerStars' words hold; PokerStars' reader {rates['same hands, PokerStars'] / 1e3:.1f} k/s"
+            report.add(Row(section, label, ratio, unit="x", n=same_n, note=note))
         if before is not None and section in ("pokerstars", "phh"):
             for stage in ("read", "replay", "audit", "total"):
                 speedup = rates[stage] / rates[f"before {stage}"]
