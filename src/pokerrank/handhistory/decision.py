@@ -26,10 +26,10 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import check_name
-from pokerrank._showdown import _check_runs
+from pokerrank._showdown import _check_runs, _plans
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
-from pokerrank._showdown.sides import deal_hands, side_plan
+from pokerrank._showdown.sides import deal_hands
 from pokerrank.cards import parse_cards
 from pokerrank.deal import Deal, Player
 from pokerrank.errors import DealError, PokerRankError
@@ -311,10 +311,12 @@ def _quick(
     hands where a draw was run more than once), a game of one side without a qualifier or of a
     high and a low side (Omaha Hi/Lo, Big O, stud Hi/Lo: the low half to the best qualifying
     low, the odd chip of the halves to the high, the whole pot to the high when no low
-    qualifies), no wild cards, every side of every pot won by one player or split without an
+    qualifies; badugi and badeucy, the badugi side first), no wild cards (rankings the rank
+    keys do not value, badugi's, 2-7 razz's, are valued as the showdown values them, combination
+    by combination), every side of every pot won by one player or split without an
     odd chip, or on one board of a button game with one (clockwise from the button). The
     same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
-    ``pot_rake``, ``side_plan``, ``deal_hands``); None for anything else (another game, a
+    ``pot_rake``, its side plans, ``deal_hands``); None for anything else (another game, a
     tie with an odd chip on several boards or in a stud or hi/lo game, a deal the showdown
     would refuse), and the showdown decides.
     A test checks both give the same decision on every shared hand and on random deals."""
@@ -368,9 +370,10 @@ def _quick(
         held = set(dealt)
         if len(held) != len(dealt) or not held <= deck or any(len(hole) != need for hole in hands_of_run):
             return None
-    plans = [side_plan(side, need, len(boards[0])) for side in sides]
-    if any(plan.by_rank_key is None for plan in plans):
-        return None
+    plans = _plans(game, need, len(boards[0]))  # the showdown's plans, remembered per game (hashing a side is slow)
+    for plan in plans:
+        if plan.ranking.is_wild:  # (a ranking the rank keys do not value, badugi's, is decided here too)
+            return None
     runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
     run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
     side_names = [side.name for side in sides]

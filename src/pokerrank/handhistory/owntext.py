@@ -65,6 +65,13 @@ _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
 text and scale: most hands repeat a few."""
 _SEAT_NUMBER: Final = itemgetter(0)
+_ANTE, _FOLD, _CHECK, _CALL, _BET, _RAISE = (
+    ActionKind.ANTE, ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+)  # fmt: skip
+_BRING_IN, _DISCARD, _STAND_PAT, _SHOW, _MUCK = (
+    ActionKind.BRING_IN, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.SHOW, ActionKind.MUCK
+)  # fmt: skip
+"""The kinds of action the builder makes, looked up once (an enum member's lookup costs more)."""
 _UNITS: Final = {1: Decimal(1), 100: Decimal("0.01")}
 
 
@@ -217,17 +224,17 @@ class TextHand:
 
     def post(self, name: str, kind: ActionKind, value: int, line: int, *, dead: int = 0, all_in: bool = False) -> None:
         """A forced bet: ``dead`` of ``value`` is dead money (a missed small blind)."""
-        if kind is not ActionKind.ANTE:
+        if kind is not _ANTE:
             self.street_in[name] = self.street_in.get(name, 0) + value - dead
         if dead:
             self.dead[name] = self.dead.get(name, 0) + dead
         self.actions.append(_new(Action, (self.street, name, kind, value, None, all_in, None, None, line)))
 
     def fold(self, name: str, line: int) -> None:
-        self.actions.append(_new(Action, (self.street, name, ActionKind.FOLD, 0, None, False, None, None, line)))
+        self.actions.append(_new(Action, (self.street, name, _FOLD, 0, None, False, None, None, line)))
 
     def check(self, name: str, line: int) -> None:
-        self.actions.append(_new(Action, (self.street, name, ActionKind.CHECK, 0, None, False, None, None, line)))
+        self.actions.append(_new(Action, (self.street, name, _CHECK, 0, None, False, None, None, line)))
 
     def wager(self, name: str, verb: str, value: int, line: int, *, to: bool = False, all_in: bool = False) -> None:
         """A call, bet or raise (``verb``; ``"all-in"``: whichever it comes to) of ``value``:
@@ -238,23 +245,18 @@ class TextHand:
             raise self.fail(f"line {line}: {name!r} takes chips back ({verb} to less than the {before} in)", line)
         after = before + added
         if verb == "call":
-            kind = ActionKind.CALL
+            kind = _CALL
         else:
             high = max(self.street_in.values(), default=0)
-            if verb == "all-in" and after <= high:
-                kind = ActionKind.CALL
-            else:
-                kind = ActionKind.BET if not high and verb != "raise" else ActionKind.RAISE
-        target = after if kind is not ActionKind.CALL else None
+            kind = _CALL if verb == "all-in" and after <= high else _BET if not high and verb != "raise" else _RAISE
+        target = after if kind is not _CALL else None
         self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
         self.street_in[name] = after
 
     def bring_in(self, name: str, value: int, line: int) -> None:
         """A stud bring-in: the first bet of third street."""
         self.street_in[name] = self.street_in.get(name, 0) + value
-        self.actions.append(
-            _new(Action, (self.street, name, ActionKind.BRING_IN, value, None, False, None, None, line))
-        )
+        self.actions.append(_new(Action, (self.street, name, _BRING_IN, value, None, False, None, None, line)))
 
     def draw(self, name: str, count: int, line: int, *, cards: str | None = None) -> None:
         """A draw: ``count`` cards discarded and drawn (0: stands pat; ``cards``: those
@@ -262,7 +264,7 @@ class TextHand:
         to ``draw 1``, as the PokerStars reader names them)."""
         if self.street == "deal":
             self.new_street("draw 1")
-        kind = ActionKind.DISCARD if count else ActionKind.STAND_PAT
+        kind = _DISCARD if count else _STAND_PAT
         self.actions.append(_new(Action, (self.street, name, kind, 0, None, False, cards, count, line)))
 
     def collect(self, name: str, value: int, pot: str, line: int, run: int = 1) -> None:
@@ -278,7 +280,7 @@ class TextHand:
         """Cards a player showed (``claim``: the room's words for the hand, if checked, on
         ``run``); ``street``: the show is an action of that street."""
         if street is not None:
-            self.actions.append(_new(Action, (street, name, ActionKind.SHOW, 0, None, False, cards, None, line)))
+            self.actions.append(_new(Action, (street, name, _SHOW, 0, None, False, cards, None, line)))
         self.hole[name] = cards
         self.shown.add(name)
         if claim:
@@ -293,7 +295,7 @@ class TextHand:
         if run == 1:
             self.show(name, cards, "", line, street="showdown")
         else:
-            self.actions.append(_new(Action, ("showdown", name, ActionKind.SHOW, 0, None, False, cards, None, line)))
+            self.actions.append(_new(Action, ("showdown", name, _SHOW, 0, None, False, cards, None, line)))
             self.shown.add(name)
 
     def claim(self, name: str, words: str, line: int, run: int = 1) -> None:
@@ -304,7 +306,7 @@ class TextHand:
         """A player gave up his hand at the end (``street``: an action of that street, with
         the ``cards`` mucked where the room names them)."""
         if street is not None:
-            self.actions.append(_new(Action, (street, name, ActionKind.MUCK, 0, None, False, cards, None, line)))
+            self.actions.append(_new(Action, (street, name, _MUCK, 0, None, False, cards, None, line)))
         self.mucked.add(name)
 
     def put_in(self) -> dict[str, int]:

@@ -107,6 +107,10 @@ _UNCALLED: Final = LineKind.UNCALLED
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
 _SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
+_WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
+"""The builder's verb of each kind of wager."""
+_SMALL_BLIND: Final = ActionKind.SMALL_BLIND
+_DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
@@ -291,11 +295,7 @@ class _Hand(TextHand):
                 assert player is not None
                 # "allin (90)": a call, bet or raise by what it adds (old WPN)
                 all_in = detail == "all-in" or bool(groups.get("all_in"))
-                verb = (
-                    "all-in"
-                    if detail == "all-in"
-                    else ("call" if kind is _CALL else "bet" if kind is _BET else "raise")
-                )
+                verb = "all-in" if detail == "all-in" else _WAGERS[kind]
                 to = groups.get("to")
                 if to is not None:
                     total = known(to) or units(to, at)
@@ -311,15 +311,15 @@ class _Hand(TextHand):
                 assert player is not None
                 value = groups["amount"]
                 added = known(value) or units(value, at)
-                act = _POSTS[detail] if detail != "dead" else ActionKind.SMALL_BLIND
+                act = _POSTS[detail] if detail != "dead" else _SMALL_BLIND
                 dead = 0
                 if detail == "dead":  # "posts (0.25) as a dead bet": dead money, like a second small blind
                     dead = added
-                elif act is ActionKind.DEAD_BLINDS:  # the small blind's part is dead money
+                elif act is _DEAD_BLINDS:  # the small blind's part is dead money
                     dead = added - min(added, stakes[-1])
-                elif act is ActionKind.SMALL_BLIND and small_blind:  # a second small blind: dead
+                elif act is _SMALL_BLIND and small_blind:  # a second small blind: dead
                     dead = added
-                small_blind = small_blind or act is ActionKind.SMALL_BLIND
+                small_blind = small_blind or act is _SMALL_BLIND
                 if detail == "blind":  # a big blind to come in (KingsClub), perhaps with a dead small blind
                     coming.append((player, len(self.actions)))
                 post(player, act, added, at, dead=dead, all_in=bool(groups.get("all_in")))
