@@ -74,7 +74,7 @@ from pokerrank.handhistory._xmlgame import (
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
-__all__ = ["looks_like_ipoker", "read_ipoker"]
+__all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
 
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _CHIPS: Final = re.compile(r'chips="([^"]*)"')
@@ -264,6 +264,7 @@ class _Game(XmlGame):
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
+        dealt: list[tuple[str, str, str]] = []  # stud's cards as dealt, street by street (the up ones of the unseen)
         stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
             attrs.get("type", "") in _STUD for _, attrs, _ in cards_found
         )
@@ -289,7 +290,12 @@ class _Game(XmlGame):
             elif card_type in _BOARD and not stud:
                 board[_BOARD[card_type]] = cards
             elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
-                stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
+                owner, split = element.get("player", ""), cards.split()
+                stud_cards.setdefault(owner, []).extend(split)
+                if "?" in split:  # the cards nobody saw: the street's up card the rest
+                    split = split[-1:] if len(split) > 1 and split[-1] != "?" else []
+                if split:
+                    dealt.append((streets[round_] or "", owner, " ".join(split)))
             else:
                 raise self.fail(f"cards of the type {card_type!r}, which no game has")
         for name, cards_seen in stud_cards.items():
@@ -411,13 +417,17 @@ class _Game(XmlGame):
         mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
         boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
         currency = session.get("currency") or None
+        if structure != "limit":
+            stakes = tuple(sorted(set(blinds))[:2])
+        else:
+            stakes = self.limit_bets(gametype, scale, actions)
+            if not stakes and game_name in _ROUNDS:  # stud whose title prints no limits: the betting may show them
+                stakes = limits_shown(actions, game_name, _pair_showing(stud_cards, game_name))
         return self.hand(
             game=game_name,
             game_text=gametype,
             structure=structure,
-            stakes=self.limit_bets(gametype, scale, actions)
-            if structure == "limit"
-            else tuple(sorted(set(blinds))[:2]),
+            stakes=stakes,
             currency=currency if not tournament else None,
             unit=unit,
             tournament=tournament,
@@ -433,6 +443,7 @@ class _Game(XmlGame):
             total_pot=total,
             rake=rake,
             unparsed=tuple(unparsed),
+            dealt=tuple(dealt),
         )
 
     def bet_disagrees(
@@ -527,6 +538,7 @@ _UNKNOWN: Final = ActionKind.SHOW
 """What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
 _ANTE, _CALL, _BET, _RAISE, _FOLD = ActionKind.ANTE, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
+_BRING_IN: Final = ActionKind.BRING_IN
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
@@ -555,6 +567,75 @@ _Cards = tuple[int, dict[str, str], str]
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
+
+
+_ROUNDS: Final = {
+    "stud": ("third", "fourth", ("fifth", "sixth", "seventh")),
+    "stud-hi-lo": ("third", "fourth", ("fifth", "sixth", "seventh")),
+    "five-card-stud": ("second", "third", ("fourth", "fifth")),
+}
+"""Each stud game's betting rounds: the bring-in's, the next (both of the small bet; an open
+pair there may allow the big bet) and those of the big bet."""
+
+
+def limits_shown(actions: list[Action], game: str, pair_showing: bool) -> tuple[int, ...]:
+    """A fixed-limit stud hand's small and big bet as its own betting proves them, where its
+    title prints none (iPoker's stud tournaments: ``7 Card Stud L``); empty unless both are
+    proven. Every full bet and raise (none all in, none after an all-in bet or raise on its
+    round) is a proof: on the round of the bring-in, the completion (the first bet, to the
+    small bet; not where it is twice the bring-in, which a raise over a bring-in of the full
+    small bet would be too) and each raise after it (by the small bet); on the next round each
+    bet and raise (by the small bet) where no pair shows face up (an open pair there allows
+    the big bet: ``pair_showing``); on the later rounds each bet and raise (by the big bet).
+    The proofs of each must agree, and the small bet be less than the big one.
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind as K
+    >>> def act(street, kind, amount, to=None):
+    ...     return Action(street, "p", kind, amount, to)
+    >>> hand = [act("third", K.BRING_IN, 15), act("third", K.BET, 60, 60), act("fifth", K.BET, 120, 120)]
+    >>> limits_shown(hand, "stud", False), limits_shown(hand[:2], "stud", False)
+    ((60, 120), ())
+    """
+    first, second, later = _ROUNDS[game]
+    small: set[int] = set()
+    big: set[int] = set()
+    street, high, bring_in, opened, broken = "", 0, 0, False, False
+    for action in actions:
+        if action.street != street:
+            street, high, opened, broken = action.street, 0, False, False
+        kind = action.kind
+        if kind is _BRING_IN:
+            bring_in, high = action.amount, max(high, action.amount)
+            continue
+        if kind is not _BET and kind is not _RAISE:
+            continue
+        to = action.to if action.to is not None else action.amount
+        if action.all_in:
+            broken = True  # (what a raise after an all-in short of a full raise adds depends on the rules)
+        elif not broken:
+            if street == first and not opened:  # the completion
+                if not bring_in or (to > bring_in and to != 2 * bring_in):
+                    small.add(to)
+            elif street == first or (street == second and not pair_showing):
+                small.add(to - high)
+            elif street in later:
+                big.add(to - high)
+        opened, high = True, max(high, to)
+    if len(small) == 1 and len(big) == 1 and 0 < min(small) < min(big):
+        return min(small), min(big)
+    return ()
+
+
+def _pair_showing(stud_cards: dict[str, list[str]], game: str) -> bool:
+    """Whether some player dealt the round after the bring-in's may show a pair face up on it
+    (their last two up cards of the same rank, or one of them not known)."""
+    first, second = (2, 3) if _ROUNDS[game][0] == "third" else (1, 2)
+    for cards in stud_cards.values():
+        if len(cards) > second:
+            one, other = cards[first], cards[second]
+            if "?" in one or "?" in other or one[:1] == other[:1]:
+                return True
+    return False
 
 
 def _money(value: Decimal) -> str:
