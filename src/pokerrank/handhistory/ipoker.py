@@ -52,7 +52,7 @@ who raised to a total (type 23), is named as the room's slip: the record contrad
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
 from typing import Any, Final
@@ -77,7 +77,6 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 __all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
 
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
-_CHIPS: Final = re.compile(r'chips="([^"]*)"')
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
 """The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
 _CURRENCY: Final = r"[A-Za-z]{1,4}|[^\w\s.,+\-]"
@@ -185,8 +184,9 @@ class _Game(XmlGame):
     def __init__(self, text: str, source: str, encoding: str, line: int, context: dict[str, str]) -> None:
         super().__init__(text, source, encoding, line, context)
         self.session = session = context
-        chips = _CHIPS.search(text)  # the hand's layout: where its first amount has its currency
-        first = chips.group(1).strip() if chips is not None else ""
+        at = text.find('chips="')  # the hand's layout: where its first amount has its currency
+        end = text.find('"', at + 7) if at >= 0 else -1
+        first = text[at + 7 : end].strip() if end >= 0 else ""
         if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
             self.comma_decimal = False
         elif first[-1:] and not first[-1].isdigit():  # after it: 2,50€, 1 001,24€
@@ -218,8 +218,8 @@ class _Game(XmlGame):
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
         """The game as the standard library's parser reads it (its C tree builder: no Python
         call per element): its players' attributes, its rounds' numbers, its ``cards``
-        elements (round, attributes, text) and its ``action`` elements (number, round,
-        attributes) in the order written, and every action's amount text."""
+        elements (round, type, player, text) and its ``action`` elements (number, round,
+        player, type, amount) in the order written, and every action's amount text."""
         root = self.parse()
         players: list[dict[str, str]] = []
         rounds: list[str] = []
@@ -231,12 +231,13 @@ class _Game(XmlGame):
         for element in root.iter():
             name = element.tag
             if name == "action":
-                attrs = element.attrib
-                sum_ = attrs.get("sum", "0")
+                get = element.attrib.get
+                sum_ = get("sum", "0")
                 add_sum(sum_)
-                add_action((int(attrs.get("no", "0")), round_, attrs, sum_))
+                add_action((int(get("no", "0")), round_, get("player", ""), get("type", ""), sum_))
             elif name == "cards":
-                cards.append((round_, element.attrib, element.text or ""))
+                get = element.attrib.get
+                cards.append((round_, get("type", ""), get("player", ""), element.text or ""))
             elif name == "player":
                 players.append(element.attrib)
             elif name == "round":
@@ -266,41 +267,42 @@ class _Game(XmlGame):
         stud_cards: dict[str, list[str]] = {}
         dealt: list[tuple[str, str, str]] = []  # stud's cards as dealt, street by street (the up ones of the unseen)
         stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
-            attrs.get("type", "") in _STUD for _, attrs, _ in cards_found
+            card_type in _STUD for _, card_type, _, _ in cards_found
         )
         streets: list[str | None] = list(map(_STREETS.get, rounds))
         if stud:  # the street is the cards': "River" is stud's last
             first: dict[int, str] = {}
-            for round_, attrs, _ in cards_found:
-                first.setdefault(round_, attrs.get("type", ""))
+            for round_, card_type, _, _ in cards_found:
+                first.setdefault(round_, card_type)
             for round_ in range(len(rounds)):
                 first_type = first.get(round_, "Third Street")
                 streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
         cards_of, seen_before = self.cards, _CARDS[stud]
-        for round_, element, text in cards_found:
+        for round_, card_type, owner, text in cards_found:
             if round_ < 0:
                 continue  # cards outside any round: no iPoker file writes them
-            card_type = element.get("type", "")
             cards = seen_before.get(text)
             if cards is None:
                 cards = cards_of(text, stud)
             if card_type == "Pocket":
                 if cards and "?" not in cards:
-                    hole[element.get("player", "")] = cards
+                    hole[owner] = cards
             elif card_type in _BOARD and not stud:
                 board[_BOARD[card_type]] = cards
             elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
-                owner, split = element.get("player", ""), cards.split()
-                stud_cards.setdefault(owner, []).extend(split)
-                if "?" in split:  # the cards nobody saw: the street's up card the rest
-                    split = split[-1:] if len(split) > 1 and split[-1] != "?" else []
-                if split:
-                    dealt.append((streets[round_] or "", owner, " ".join(split)))
+                if cards:
+                    stud_cards.setdefault(owner, []).append(cards)
+                    up = _UP.get(cards)
+                    if up is None:
+                        up = _up(cards)
+                    if up:
+                        dealt.append((streets[round_] or "", owner, up))
             else:
                 raise self.fail(f"cards of the type {card_type!r}, which no game has")
         for name, cards_seen in stud_cards.items():
-            if "?" not in cards_seen:
-                hole[name] = " ".join(cards_seen)
+            joined = " ".join(cards_seen)
+            if "?" not in joined:
+                hole[name] = joined
         session = self.session
         comma = self.comma_decimal
         numbers = _NUMBERS[comma]
@@ -346,13 +348,12 @@ class _Game(XmlGame):
         current, high = "", 0  # the street, each player's total on it (totals), the highest
         folded: set[str] = set()
         blinds: list[int] = []
-        for _, round_, element, sum_ in actions_raw:
+        for _, round_, name, kind_code, sum_ in actions_raw:
             if round_ < 0:
                 continue  # an action outside any round: no iPoker file writes one
             street = streets[round_]
             if street is None:
                 raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
-            name, kind_code = element.get("player", ""), element.get("type", "")
             if name not in names:
                 raise self.fail(f"the action of {name!r}, who is not at the table")
             kind = _TYPES.get(kind_code, _UNKNOWN)
@@ -422,7 +423,7 @@ class _Game(XmlGame):
         else:
             stakes = self.limit_bets(gametype, scale, actions)
             if not stakes and game_name in _ROUNDS:  # stud whose title prints no limits: the betting may show them
-                stakes = limits_shown(actions, game_name, _pair_showing(stud_cards, game_name))
+                stakes = limits_shown(actions, game_name, lambda: _pair_showing(stud_cards, game_name))
         return self.hand(
             game=game_name,
             game_text=gametype,
@@ -464,7 +465,7 @@ class _Game(XmlGame):
         said = f"{name!r} bet {_money(Decimal(bet) / scale)} by the room's bet=, but the actions put in "
         said += _money(Decimal(put) / scale)
         ante = sum(a.amount for a in actions if a.player == name and a.kind is _ANTE)
-        raised_to = any(e.get("type") == "23" and e.get("player") == name and value[s] for _, _, e, s in actions_raw)
+        raised_to = any(kind == "23" and who == name and value[s] for _, _, who, kind, s in actions_raw)
         if not (ante and raised_to and bet - put == ante):
             return self.fail(said)
         return HandHistoryError(
@@ -560,10 +561,10 @@ def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
 
 
 _NUMBER: Final = itemgetter(0)
-_Raw = tuple[int, int, dict[str, str], str]
-"""An ``<action>``: its number, its round's index, its attributes and its amount's text."""
-_Cards = tuple[int, dict[str, str], str]
-"""A ``<cards>`` element: its round's index, its attributes and its text."""
+_Raw = tuple[int, int, str, str, str]
+"""An ``<action>``: its number, its round's index, its player, its type and its amount's text."""
+_Cards = tuple[int, str, str, str]
+"""A ``<cards>`` element: its round's index, its type, its player and its text."""
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
@@ -578,7 +579,7 @@ _ROUNDS: Final = {
 pair there may allow the big bet) and those of the big bet."""
 
 
-def limits_shown(actions: list[Action], game: str, pair_showing: bool) -> tuple[int, ...]:
+def limits_shown(actions: Iterable[Action], game: str, pair_showing: bool | Callable[[], bool]) -> tuple[int, ...]:
     """A fixed-limit stud hand's small and big bet as its own betting proves them, where its
     title prints none (iPoker's stud tournaments: ``7 Card Stud L``); empty unless both are
     proven. Every full bet and raise (none all in, none after an all-in bet or raise on its
@@ -586,7 +587,8 @@ def limits_shown(actions: list[Action], game: str, pair_showing: bool) -> tuple[
     small bet; not where it is twice the bring-in, which a raise over a bring-in of the full
     small bet would be too) and each raise after it (by the small bet); on the next round each
     bet and raise (by the small bet) where no pair shows face up (an open pair there allows
-    the big bet: ``pair_showing``); on the later rounds each bet and raise (by the big bet).
+    the big bet: ``pair_showing``, or a call that says, made only where needed); on the later
+    rounds each bet and raise (by the big bet).
     The proofs of each must agree, and the small bet be less than the big one.
 
     >>> from pokerrank.handhistory.records import Action, ActionKind as K
@@ -598,29 +600,34 @@ def limits_shown(actions: list[Action], game: str, pair_showing: bool) -> tuple[
     """
     first, second, later = _ROUNDS[game]
     small: set[int] = set()
+    next_small: set[int] = set()  # (the round after the bring-in's: no proof where a pair shows)
     big: set[int] = set()
     street, high, bring_in, opened, broken = "", 0, 0, False, False
-    for action in actions:
-        if action.street != street:
-            street, high, opened, broken = action.street, 0, False, False
-        kind = action.kind
+    for on, _, kind, amount, to, all_in, _, _, _ in actions:
+        if kind is not _BET and kind is not _RAISE and kind is not _BRING_IN:
+            continue
+        if on != street:
+            street, high, opened, broken = on, 0, False, False
         if kind is _BRING_IN:
-            bring_in, high = action.amount, max(high, action.amount)
+            bring_in, high = amount, max(high, amount)
             continue
-        if kind is not _BET and kind is not _RAISE:
-            continue
-        to = action.to if action.to is not None else action.amount
-        if action.all_in:
+        if to is None:
+            to = amount
+        if all_in:
             broken = True  # (what a raise after an all-in short of a full raise adds depends on the rules)
         elif not broken:
-            if street == first and not opened:  # the completion
-                if not bring_in or (to > bring_in and to != 2 * bring_in):
+            if street == first:
+                if opened:
+                    small.add(to - high)
+                elif not bring_in or (to > bring_in and to != 2 * bring_in):  # the completion
                     small.add(to)
-            elif street == first or (street == second and not pair_showing):
-                small.add(to - high)
+            elif street == second:
+                next_small.add(to - high)
             elif street in later:
                 big.add(to - high)
         opened, high = True, max(high, to)
+    if next_small and not (pair_showing() if callable(pair_showing) else pair_showing):
+        small |= next_small
     if len(small) == 1 and len(big) == 1 and 0 < min(small) < min(big):
         return min(small), min(big)
     return ()
@@ -628,14 +635,32 @@ def limits_shown(actions: list[Action], game: str, pair_showing: bool) -> tuple[
 
 def _pair_showing(stud_cards: dict[str, list[str]], game: str) -> bool:
     """Whether some player dealt the round after the bring-in's may show a pair face up on it
-    (their last two up cards of the same rank, or one of them not known)."""
+    (their last two up cards of the same rank, or one of them not known); ``stud_cards``: each
+    player's cards street by street."""
     first, second = (2, 3) if _ROUNDS[game][0] == "third" else (1, 2)
-    for cards in stud_cards.values():
+    for streets in stud_cards.values():
+        cards = " ".join(streets).split()
         if len(cards) > second:
             one, other = cards[first], cards[second]
             if "?" in one or "?" in other or one[:1] == other[:1]:
                 return True
     return False
+
+
+_UP: dict[str, str] = {}
+"""What each stud street's cards (as :meth:`_Game.cards` writes them) show: all of them,
+or where some were not seen the last, the card dealt face up."""
+
+
+def _up(cards: str) -> str:
+    """What ``cards`` show (see :data:`_UP`), kept in :data:`_UP`."""
+    split = cards.split()
+    if "?" in split:  # the cards nobody saw: the street's up card the rest
+        split = split[-1:] if len(split) > 1 and split[-1] != "?" else []
+    shown = " ".join(split)
+    if len(_UP) < 100_000:
+        _UP[cards] = shown
+    return shown
 
 
 def _money(value: Decimal) -> str:
