@@ -55,7 +55,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
-from typing import Any, Final
+from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -327,7 +327,7 @@ class _Game(XmlGame):
         units = value.__getitem__
 
         names = {found[1] for found in raw}
-        raw.sort(key=_first)  # by seat
+        raw.sort(key=_FIRST)  # by seat
         seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
         gametype = session.get("gametype", "")
@@ -335,10 +335,8 @@ class _Game(XmlGame):
         if named is None:
             named = _NAMED[gametype, stud] = _name_game(gametype, stud)
         game_name, structure = named
-        if game_name is not None and hole:
-            widest = max(cards.count(" ") + 1 for cards in hole.values())
-            if game_name == "omaha" and widest == 5:
-                game_name = "omaha-5"
+        if game_name == "omaha" and hole and max(cards.count(" ") + 1 for cards in hole.values()) == 5:
+            game_name = "omaha-5"
         actions: list[Action] = []
         add = actions.append
         unparsed: list[tuple[int, str]] = []
@@ -393,15 +391,14 @@ class _Game(XmlGame):
                 kind = _RAISE
             add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
             high = max(totals.values()) if amount < 0 else now if now > high else high
-        for _, name, _, _, _, bet in raw:
-            if units(bet) != put_in.get(name, 0):
-                raise self.bet_disagrees(name, units(bet), put_in, actions, actions_raw, value, scale)
         wins = {}
-        for _, name, _, _, win, _ in raw:
+        for _, name, _, _, win, bet in raw:
+            if value[bet] != put_in.get(name, 0):
+                raise self.bet_disagrees(name, value[bet], put_in, actions, actions_raw, value, scale)
             won = value[win]
             if won:
                 wins[name] = won
-        collected = tuple(_new(Collection, (name, amount, "pot", 1, 0)) for name, amount in wins.items())
+        collected = tuple([_new(Collection, (name, amount, "pot", 1, 0)) for name, amount in wins.items()])
         total = sum(put_in.values())
         paid = sum(wins.values())
         rake = total - paid
@@ -414,9 +411,9 @@ class _Game(XmlGame):
             rake = rake - uncalled if 0 <= (rake - uncalled) * _RAKE_SHARE <= total - uncalled else 0
             # else no room takes that much: chips missing, which the audit shows
         contenders = [name for name in put_in if name not in folded]
-        some_shown = any(n in hole for n in contenders)
-        mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
-        boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
+        shown = [name for name in contenders if name in hole] if hole else []
+        mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())
+        boards = (" ".join([board[s] for s in ("flop", "turn", "river") if board.get(s)]),)
         currency = session.get("currency") or None
         if structure != "limit":
             stakes = tuple(sorted(set(blinds))[:2])
@@ -438,7 +435,7 @@ class _Game(XmlGame):
             actions=tuple(actions),
             boards=boards,
             hole={name: cards for name, cards in hole.items() if name in names},
-            shown=frozenset(name for name in contenders if name in hole) if len(contenders) > 1 else frozenset(),
+            shown=frozenset(shown) if len(contenders) > 1 else frozenset(),
             mucked=mucked,
             collected=collected,
             total_pot=total,
@@ -556,11 +553,9 @@ def _name_game(gametype: str, stud: bool) -> tuple[str | None, str]:
     return game_name, next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
 
 
-def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
-    return item[0]
-
-
 _NUMBER: Final = itemgetter(0)
+_FIRST: Final = _NUMBER
+"""A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _Raw = tuple[int, int, str, str, str]
 """An ``<action>``: its number, its round's index, its player, its type and its amount's text."""
 _Cards = tuple[int, str, str, str]
