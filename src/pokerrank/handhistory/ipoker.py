@@ -421,7 +421,13 @@ class _Game(XmlGame):
             stakes = self.limit_bets(gametype, scale, actions)
             if not stakes and game_name in _ROUNDS:  # stud whose title prints no limits: the betting may show them
                 stakes = limits_shown(actions, game_name, lambda: _pair_showing(stud_cards, game_name))
-        return self.hand(
+        return HandRecord(  # (this hand's record, made here: the hottest path of the reader)
+            self.source,
+            self.hand_id,
+            "iPoker",
+            "ipoker",
+            self.line,
+            encoding=self.encoding,
             game=game_name,
             game_text=gametype,
             structure=structure,
