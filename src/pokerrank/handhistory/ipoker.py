@@ -26,6 +26,11 @@ won (iPoker prints no rake), at most :data:`MAX_INFERRED_RAKE` of the pot. Each 
 ``bet=`` must be what their actions put in; one that is that and the ante again, of a player
 who raised to a total (type 23), is named as the room's slip: the record contradicts itself.
 
+A fixed-limit stud hand whose ``<gametype>`` prints no limits (the tournaments' ``7 Card
+Stud L``) takes its small and big bet from its own betting where that proves both
+(:func:`limits_shown`); elsewhere they stay unknown. Stud's cards are kept street by street
+(``dealt``), so the rules can find who brings in and who acts first.
+
 >>> text = '''<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
 ... <tablename>T</tablename><currency>USD</currency></general>
 ... <game gamecode="77"><general><players>
