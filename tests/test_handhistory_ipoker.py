@@ -536,3 +536,15 @@ def test_limits_shown_never_names_limits_the_hand_was_not_played_at(
             built.append(_act(street, ActionKind.RAISE if high else ActionKind.BET, to - high, to, all_in))
             high = to
     assert limits_shown(built, "stud", pair_showing=pair) in ((), (small, big))
+
+
+def test_attributes_left_out_read_as_their_defaults() -> None:
+    # a dealer="0", a check's sum and a board's player may be left out: the same hand
+    whole = next(read(_session(_game())))
+    sparse = _session(_game()).replace(' dealer="0"', "").replace('type="4" sum="$0"', 'type="4"')
+    sparse = sparse.replace('<cards type="Flop" player="">', '<cards type="Flop">')
+    assert sparse.count('type="4"/>') == 3 and 'dealer="0"' not in sparse
+    hand = next(read(sparse))
+    assert hand.ok, hand.error
+    for field in ("seats", "actions", "boards", "hole", "button", "collected", "rake", "stakes"):
+        assert getattr(hand, field) == getattr(whole, field), field

@@ -236,13 +236,21 @@ class _Game(XmlGame):
         for element in root.iter():
             name = element.tag
             if name == "action":
-                get = element.attrib.get
-                sum_ = get("sum", "0")
+                attrs = element.attrib
+                try:  # (every attribute there, as iPoker writes them: one look-up for all)
+                    no, player, kind, sum_ = _ACTION_ATTRIBUTES(attrs)
+                except KeyError:
+                    get = attrs.get
+                    no, player, kind, sum_ = get("no", "0"), get("player", ""), get("type", ""), get("sum", "0")
                 add_sum(sum_)
-                add_action((int(get("no", "0")), round_, get("player", ""), get("type", ""), sum_))
+                add_action((int(no), round_, player, kind, sum_))
             elif name == "cards":
-                get = element.attrib.get
-                cards.append((round_, get("type", ""), get("player", ""), element.text or ""))
+                attrs = element.attrib
+                try:
+                    kind, player = _CARDS_ATTRIBUTES(attrs)
+                except KeyError:
+                    kind, player = attrs.get("type", ""), attrs.get("player", "")
+                cards.append((round_, kind, player, element.text or ""))
             elif name == "player":
                 players.append(element.attrib)
             elif name == "round":
@@ -257,8 +265,16 @@ class _Game(XmlGame):
         parsed = self.parsed
         raw: list[tuple[int, str, str, bool, str, str]] = []
         for player in players:
-            name = player.get("name")
-            chips, win, bet = player.get("chips"), player.get("win", "0"), player.get("bet", "0")
+            try:  # (every attribute there, as iPoker writes them: one look-up for all)
+                name, chips, win, bet, seat, dealer = _PLAYER_ATTRIBUTES(player)
+            except KeyError:
+                name, chips, win, bet = (
+                    player.get("name"),
+                    player.get("chips"),
+                    player.get("win", "0"),
+                    player.get("bet", "0"),
+                )
+                seat, dealer = player.get("seat", "0"), player.get("dealer")
             if not name:
                 if all(parsed(value or "0", "an empty seat's chips")[0] == 0 for value in (chips, bet, win)):
                     continue  # an empty seat (as HEM's archive writes them)
@@ -266,7 +282,7 @@ class _Game(XmlGame):
             if chips is None:
                 raise self.fail(f"{name!r}'s chips is missing")
             texts.update((chips, win, bet))
-            raw.append((int(player.get("seat", "0")), name, chips, player.get("dealer") == "1", win, bet))
+            raw.append((int(seat), name, chips, dealer == "1", win, bet))
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
@@ -565,6 +581,9 @@ def _name_game(gametype: str, stud: bool) -> tuple[str | None, str]:
 
 
 _NUMBER: Final = itemgetter(0)
+_ACTION_ATTRIBUTES: Final = itemgetter("no", "player", "type", "sum")
+_CARDS_ATTRIBUTES: Final = itemgetter("type", "player")
+_PLAYER_ATTRIBUTES: Final = itemgetter("name", "chips", "win", "bet", "seat", "dealer")
 _FIRST: Final = _NUMBER
 """A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
 _Raw = tuple[int, int, str, str, str]
