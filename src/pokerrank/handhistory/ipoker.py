@@ -311,8 +311,9 @@ class _Game(XmlGame):
             elif card_type in _BOARD and not stud:
                 board[_BOARD[card_type]] = cards
             elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
+                streets_seen = stud_cards.setdefault(owner, [])
                 if cards:
-                    stud_cards.setdefault(owner, []).append(cards)
+                    streets_seen.append(cards)
                     up = _UP.get(cards)
                     if up is None:
                         up = _up(cards)
