@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import tracemalloc
 from pathlib import Path
 
@@ -548,3 +549,19 @@ def test_attributes_left_out_read_as_their_defaults() -> None:
     assert hand.ok, hand.error
     for field in ("seats", "actions", "boards", "hole", "button", "collected", "rake", "stakes"):
         assert getattr(hand, field) == getattr(whole, field), field
+
+
+@pytest.mark.shared
+def test_stud_hands_that_print_their_limits_prove_the_same_or_nothing(shared_dir: Path) -> None:
+    # the shared stud cash hands read with the limits taken out of their titles
+    folder = shared_dir / "hand-histories" / "sites" / "ipoker"
+    found = []
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "Stud" in p.parts):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        printed = {hand.hand_id: hand.stakes for hand in read_ipoker(text) if hand.ok and hand.stakes}
+        bare = re.sub(r"(<gametype>[^<]*? L) [^<]*</gametype>", r"\1</gametype>", text)
+        for hand in read_ipoker(bare):
+            if hand.hand_id in printed:
+                assert hand.stakes in ((), printed[hand.hand_id])
+                found.append(bool(hand.stakes))
+    assert len(found) >= 8 and sum(found) >= 5
