@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import re
 import tracemalloc
 from pathlib import Path
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from pokerrank.handhistory import ActionKind, Outcome, audit, audit_hand, read
+from pokerrank.handhistory import Action, ActionKind, Outcome, audit, audit_hand, read
 from pokerrank.handhistory.detect import detect_format
-from pokerrank.handhistory.ipoker import read_ipoker
+from pokerrank.handhistory.ipoker import limits_shown, read_ipoker
 
 
 def _session(games: str, gametype: str = "Holdem NL $1/$2", currency: str = "USD") -> str:
@@ -369,3 +372,196 @@ def test_other_bets_the_actions_do_not_make_stay_unreadable(bob_bet: str, bob_ra
     verdict = audit_hand(next(read(_stud_raise_to(bob_bet, bob_raise))))
     assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "unreadable")
     assert "twice" not in verdict.detail and "'bob' bet" in verdict.detail
+
+
+def _stud_no_limits(fourth: str = "60", fifth: str | None = "120", bob_fourth: str = "DQ") -> str:
+    """A stud tournament hand whose title prints no limits (``7 Card Stud L``): antes of 8,
+    cat's bring-in of 15, ann's completion to 60 and bob's call; on fourth street bob (ace
+    high showing) bets ``fourth`` and ann calls; on fifth (where ``fifth`` is given) bob bets
+    it and ann folds, else ann folds on fourth. Bob is paid all that was put in."""
+    ann_bet = 8 + 60 + (int(fourth) if fifth is not None else 0)
+    bob_bet = 8 + 60 + int(fourth) + (int(fifth) if fifth is not None else 0)
+    players = (("ann", ann_bet, 0), ("bob", bob_bet, ann_bet + bob_bet + 23), ("cat", 23, 0))
+    seats = "".join(
+        f'<player seat="{seat}" name="{name}" chips="1,000" dealer="0" win="{win}" bet="{bet}"/>'
+        for seat, (name, bet, win) in enumerate(players, 1)
+    )
+    antes = "".join(
+        f'<action no="{no}" player="{name}" type="15" sum="8"/>' for no, name in enumerate(("ann", "bob", "cat"), 1)
+    )
+    fourth_street = (
+        f'<round no="3"><cards type="Fourth Street" player="ann">HQ</cards>'
+        f'<cards type="Fourth Street" player="bob">{bob_fourth}</cards>'
+        f'<action no="8" player="bob" type="5" sum="{fourth}"/>'
+    )
+    if fifth is None:
+        rest = '<action no="9" player="ann" type="0" sum="0"/></round>'
+    else:
+        rest = (
+            f'<action no="9" player="ann" type="3" sum="{fourth}"/></round>'
+            '<round no="4"><cards type="Fifth Street" player="ann">D5</cards>'
+            '<cards type="Fifth Street" player="bob">C7</cards>'
+            f'<action no="10" player="bob" type="5" sum="{fifth}"/>'
+            '<action no="11" player="ann" type="0" sum="0"/></round>'
+        )
+    game = (
+        f'<game gamecode="12"><general><players>{seats}</players></general>'
+        f'<round no="0">{antes}</round><round no="1"></round>'
+        '<round no="2"><cards type="Third Street" player="ann">X X C9</cards>'
+        '<cards type="Third Street" player="bob">X X HA</cards>'
+        '<cards type="Third Street" player="cat">X X C2</cards><action no="4" player="cat" type="16" sum="15"/>'
+        '<action no="5" player="ann" type="5" sum="60"/><action no="6" player="bob" type="3" sum="60"/>'
+        '<action no="7" player="cat" type="0" sum="0"/></round>'
+        f"{fourth_street}{rest}</game>"
+    )
+    return _session(game, "7 Card Stud L", currency="")  # tournament chips
+
+
+def test_stud_limits_the_title_leaves_out_are_taken_where_the_betting_proves_both() -> None:
+    from pokerrank.engine import audit_with_rules
+
+    hand = next(read(_stud_no_limits()))
+    assert hand.ok, hand.error
+    assert hand.stakes == (60, 120)  # the completion and the fourth-street bet: 60; the fifth-street bet: 120
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    checked = audit_with_rules(hand, rules="wsop-2024")
+    assert checked.outcome is Outcome.MATCH, checked.detail
+
+
+def test_stud_limits_stay_unknown_where_the_betting_shows_one_of_them() -> None:
+    from pokerrank.engine import audit_with_rules
+
+    hand = next(read(_stud_no_limits(fifth=None)))  # the hand ends on fourth street: no big bet made
+    assert hand.ok and hand.stakes == ()
+    assert audit_hand(hand).outcome is Outcome.MATCH  # the payouts are audited all the same
+    checked = audit_with_rules(hand, rules="wsop-2024")
+    assert checked.outcome is Outcome.NOT_AUDITABLE and "limit needs its bets" in checked.detail
+
+
+def test_a_fourth_street_bet_over_an_open_pair_proves_no_small_bet() -> None:
+    from pokerrank.engine import audit_with_rules
+
+    # bob's aces showing: his big bet of 120 on fourth street is allowed (E9), and is no small bet
+    paired = next(read(_stud_no_limits(fourth="120", bob_fourth="SA")))
+    assert paired.ok and paired.stakes == (60, 120)
+    assert audit_with_rules(paired, rules="wsop-2024").outcome is Outcome.MATCH
+    # no pair showing: 120 on fourth street and the completion to 60 disagree: neither is taken
+    assert next(read(_stud_no_limits(fourth="120"))).stakes == ()
+
+
+def test_stud_up_cards_are_kept_street_by_street_for_the_rules() -> None:
+    hand = next(read(_stud_no_limits()))
+    assert hand.dealt[:3] == (("third", "ann", "9c"), ("third", "bob", "Ah"), ("third", "cat", "2c"))
+    assert ("fifth", "bob", "7c") in hand.dealt
+    seen = next(read(_stud()))  # every card known: each street's whole
+    assert seen.dealt[:2] == (("third", "ann", "As Ah 2d"), ("third", "bob", "Ks Kh 3c"))
+
+
+def _act(street: str, kind: ActionKind, amount: int, to: int | None = None, all_in: bool = False) -> Action:
+    return Action(street, "p", kind, amount, to, all_in)
+
+
+@pytest.mark.parametrize(
+    ("actions", "expected"),
+    [
+        # a completion to twice the bring-in may be a raise over a bring-in of the full bet
+        ([("third", "bring-in", 30), ("third", "bet", 60), ("sixth", "bet", 120)], ()),
+        ([("third", "bring-in", 30), ("third", "bet", 60), ("fourth", "bet", 60), ("sixth", "bet", 120)], (60, 120)),
+        # an all-in raise, and the raise after it, prove nothing
+        ([("third", "bet", 60), ("fifth", "bet", 120), ("fifth", "allin", 200), ("fifth", "raise", 320)], (60, 120)),
+        ([("third", "bet", 60), ("fifth", "allin", 100), ("fifth", "raise", 220)], ()),
+        # raises by the small bet on the bring-in's round, by the big one later
+        ([("third", "bring-in", 10), ("third", "raise", 40), ("third", "raise", 80), ("seventh", "bet", 80)], (40, 80)),
+        ([("third", "bet", 40), ("seventh", "bet", 80), ("seventh", "raise", 160)], (40, 80)),
+        ([("third", "bring-in", 10), ("third", "bet", 40), ("third", "raise", 100), ("seventh", "bet", 80)], ()),
+        # proofs that disagree, or a small bet not under the big one
+        ([("third", "bet", 40), ("fourth", "bet", 50), ("fifth", "bet", 100)], ()),
+        ([("third", "bet", 100), ("fifth", "bet", 100)], ()),
+    ],
+)
+def test_limits_shown_takes_only_what_the_betting_proves(
+    actions: list[tuple[str, str, int]], expected: tuple[int, ...]
+) -> None:
+    built, high, street = [], 0, ""
+    for where, what, to in actions:
+        if where != street:
+            street, high = where, 0
+        if what == "bring-in":
+            built.append(_act(where, ActionKind.BRING_IN, to))
+        else:
+            kind = ActionKind.BET if what == "bet" else ActionKind.RAISE
+            built.append(_act(where, kind, to - high, to, what == "allin"))
+        high = max(high, to)
+    assert limits_shown(built, "stud", pair_showing=False) == expected
+
+
+@settings(max_examples=300)
+@given(
+    small=st.integers(2, 500),
+    times=st.integers(2, 4),
+    bring_in_share=st.integers(1, 4),
+    rounds=st.lists(st.lists(st.tuples(st.booleans(), st.integers(1, 3000)), max_size=3), min_size=1, max_size=5),
+    pair=st.booleans(),
+    big_on_fourth=st.booleans(),
+)
+@example(small=60, times=2, bring_in_share=1, rounds=[[(False, 1)], [], [(True, 77)]], pair=False, big_on_fourth=False)
+@example(small=60, times=3, bring_in_share=4, rounds=[[(False, 1)], [], [(False, 1)]], pair=False, big_on_fourth=False)
+@example(small=60, times=2, bring_in_share=1, rounds=[[], [(False, 1)], [(False, 1)]], pair=True, big_on_fourth=True)
+def test_limits_shown_never_names_limits_the_hand_was_not_played_at(
+    small: int,
+    times: int,
+    bring_in_share: int,
+    rounds: list[list[tuple[bool, int]]],
+    pair: bool,
+    big_on_fourth: bool,
+) -> None:
+    """Any fixed-limit stud betting (a bring-in up to the small bet, completions and raises by
+    the round's bet, all-ins of any size, the big bet on fourth street over an open pair):
+    the limits found are the hand's, or none."""
+    big = small * times
+    bring_in = max(1, small * bring_in_share // 4)
+    built: list[Action] = []
+    for street, moves in zip(("third", "fourth", "fifth", "sixth", "seventh"), rounds, strict=False):
+        bet = small if street == "third" or (street == "fourth" and not (pair and big_on_fourth)) else big
+        high = 0
+        if street == "third":
+            built.append(_act(street, ActionKind.BRING_IN, bring_in))
+            high = bring_in
+        for all_in, odd in moves:
+            if all_in:
+                to = high + odd  # any size
+            elif street == "third" and high == bring_in and bring_in < small:
+                to = small  # the completion
+            else:
+                to = high + bet
+            built.append(_act(street, ActionKind.RAISE if high else ActionKind.BET, to - high, to, all_in))
+            high = to
+    assert limits_shown(built, "stud", pair_showing=pair) in ((), (small, big))
+
+
+def test_attributes_left_out_read_as_their_defaults() -> None:
+    # a dealer="0", a check's sum and a board's player may be left out: the same hand
+    whole = next(read(_session(_game())))
+    sparse = _session(_game()).replace(' dealer="0"', "").replace('type="4" sum="$0"', 'type="4"')
+    sparse = sparse.replace('<cards type="Flop" player="">', '<cards type="Flop">')
+    assert sparse.count('type="4"/>') == 3 and 'dealer="0"' not in sparse
+    hand = next(read(sparse))
+    assert hand.ok, hand.error
+    for field in ("seats", "actions", "boards", "hole", "button", "collected", "rake", "stakes"):
+        assert getattr(hand, field) == getattr(whole, field), field
+
+
+@pytest.mark.shared
+def test_stud_hands_that_print_their_limits_prove_the_same_or_nothing(shared_dir: Path) -> None:
+    # the shared stud cash hands read with the limits taken out of their titles
+    folder = shared_dir / "hand-histories" / "sites" / "ipoker"
+    found = []
+    for path in sorted(p for p in folder.rglob("*") if p.is_file() and "Stud" in p.parts):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        printed = {hand.hand_id: hand.stakes for hand in read_ipoker(text) if hand.ok and hand.stakes}
+        bare = re.sub(r"(<gametype>[^<]*? L) [^<]*</gametype>", r"\1</gametype>", text)
+        for hand in read_ipoker(bare):
+            if hand.hand_id in printed:
+                assert hand.stakes in ((), printed[hand.hand_id])
+                found.append(bool(hand.stakes))
+    assert len(found) >= 8 and sum(found) >= 5

@@ -26,6 +26,11 @@ won (iPoker prints no rake), at most :data:`MAX_INFERRED_RAKE` of the pot. Each 
 ``bet=`` must be what their actions put in; one that is that and the ante again, of a player
 who raised to a total (type 23), is named as the room's slip: the record contradicts itself.
 
+A fixed-limit stud hand whose ``<gametype>`` prints no limits (the tournaments' ``7 Card
+Stud L``) takes its small and big bet from its own betting where that proves both
+(:func:`limits_shown`); elsewhere they stay unknown. Stud's cards are kept street by street
+(``dealt``), so the rules can find who brings in and who acts first.
+
 >>> text = '''<session sessioncode="1"><general><gametype>Holdem NL $1/$2</gametype>
 ... <tablename>T</tablename><currency>USD</currency></general>
 ... <game gamecode="77"><general><players>
@@ -52,10 +57,10 @@ who raised to a total (type 23), is named as the room's slip: the record contrad
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
-from typing import Any, Final
+from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
@@ -74,10 +79,9 @@ from pokerrank.handhistory._xmlgame import (
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
-__all__ = ["looks_like_ipoker", "read_ipoker"]
+__all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
 
 _MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
-_CHIPS: Final = re.compile(r'chips="([^"]*)"')
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
 """The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
 _CURRENCY: Final = r"[A-Za-z]{1,4}|[^\w\s.,+\-]"
@@ -185,8 +189,9 @@ class _Game(XmlGame):
     def __init__(self, text: str, source: str, encoding: str, line: int, context: dict[str, str]) -> None:
         super().__init__(text, source, encoding, line, context)
         self.session = session = context
-        chips = _CHIPS.search(text)  # the hand's layout: where its first amount has its currency
-        first = chips.group(1).strip() if chips is not None else ""
+        at = text.find('chips="')  # the hand's layout: where its first amount has its currency
+        end = text.find('"', at + 7) if at >= 0 else -1
+        first = text[at + 7 : end].strip() if end >= 0 else ""
         if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
             self.comma_decimal = False
         elif first[-1:] and not first[-1].isdigit():  # after it: 2,50€, 1 001,24€
@@ -218,8 +223,8 @@ class _Game(XmlGame):
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
         """The game as the standard library's parser reads it (its C tree builder: no Python
         call per element): its players' attributes, its rounds' numbers, its ``cards``
-        elements (round, attributes, text) and its ``action`` elements (number, round,
-        attributes) in the order written, and every action's amount text."""
+        elements (round, type, player, text) and its ``action`` elements (number, round,
+        player, type, amount) in the order written, and every action's amount text."""
         root = self.parse()
         players: list[dict[str, str]] = []
         rounds: list[str] = []
@@ -232,11 +237,20 @@ class _Game(XmlGame):
             name = element.tag
             if name == "action":
                 attrs = element.attrib
-                sum_ = attrs.get("sum", "0")
+                try:  # (every attribute there, as iPoker writes them: one look-up for all)
+                    no, player, kind, sum_ = _ACTION_ATTRIBUTES(attrs)
+                except KeyError:
+                    get = attrs.get
+                    no, player, kind, sum_ = get("no", "0"), get("player", ""), get("type", ""), get("sum", "0")
                 add_sum(sum_)
-                add_action((int(attrs.get("no", "0")), round_, attrs, sum_))
+                add_action((int(no), round_, player, kind, sum_))
             elif name == "cards":
-                cards.append((round_, element.attrib, element.text or ""))
+                attrs = element.attrib
+                try:
+                    kind, player = _CARDS_ATTRIBUTES(attrs)
+                except KeyError:
+                    kind, player = attrs.get("type", ""), attrs.get("player", "")
+                cards.append((round_, kind, player, element.text or ""))
             elif name == "player":
                 players.append(element.attrib)
             elif name == "round":
@@ -251,8 +265,16 @@ class _Game(XmlGame):
         parsed = self.parsed
         raw: list[tuple[int, str, str, bool, str, str]] = []
         for player in players:
-            name = player.get("name")
-            chips, win, bet = player.get("chips"), player.get("win", "0"), player.get("bet", "0")
+            try:  # (every attribute there, as iPoker writes them: one look-up for all)
+                name, chips, win, bet, seat, dealer = _PLAYER_ATTRIBUTES(player)
+            except KeyError:
+                name, chips, win, bet = (
+                    player.get("name"),
+                    player.get("chips"),
+                    player.get("win", "0"),
+                    player.get("bet", "0"),
+                )
+                seat, dealer = player.get("seat", "0"), player.get("dealer")
             if not name:
                 if all(parsed(value or "0", "an empty seat's chips")[0] == 0 for value in (chips, bet, win)):
                     continue  # an empty seat (as HEM's archive writes them)
@@ -260,41 +282,49 @@ class _Game(XmlGame):
             if chips is None:
                 raise self.fail(f"{name!r}'s chips is missing")
             texts.update((chips, win, bet))
-            raw.append((int(player.get("seat", "0")), name, chips, player.get("dealer") == "1", win, bet))
+            raw.append((int(seat), name, chips, dealer == "1", win, bet))
         board: dict[str, str] = {}
         hole: dict[str, str] = {}
         stud_cards: dict[str, list[str]] = {}
+        dealt: list[tuple[str, str, str]] = []  # stud's cards as dealt, street by street (the up ones of the unseen)
         stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
-            attrs.get("type", "") in _STUD for _, attrs, _ in cards_found
+            card_type in _STUD for _, card_type, _, _ in cards_found
         )
         streets: list[str | None] = list(map(_STREETS.get, rounds))
         if stud:  # the street is the cards': "River" is stud's last
             first: dict[int, str] = {}
-            for round_, attrs, _ in cards_found:
-                first.setdefault(round_, attrs.get("type", ""))
+            for round_, card_type, _, _ in cards_found:
+                first.setdefault(round_, card_type)
             for round_ in range(len(rounds)):
                 first_type = first.get(round_, "Third Street")
                 streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
         cards_of, seen_before = self.cards, _CARDS[stud]
-        for round_, element, text in cards_found:
+        for round_, card_type, owner, text in cards_found:
             if round_ < 0:
                 continue  # cards outside any round: no iPoker file writes them
-            card_type = element.get("type", "")
             cards = seen_before.get(text)
             if cards is None:
                 cards = cards_of(text, stud)
             if card_type == "Pocket":
                 if cards and "?" not in cards:
-                    hole[element.get("player", "")] = cards
+                    hole[owner] = cards
             elif card_type in _BOARD and not stud:
                 board[_BOARD[card_type]] = cards
             elif card_type in _STUD or (stud and card_type == "River"):  # a player's cards, up and down
-                stud_cards.setdefault(element.get("player", ""), []).extend(cards.split())
+                streets_seen = stud_cards.setdefault(owner, [])
+                if cards:
+                    streets_seen.append(cards)
+                    up = _UP.get(cards)
+                    if up is None:
+                        up = _up(cards)
+                    if up:
+                        dealt.append((streets[round_] or "", owner, up))
             else:
                 raise self.fail(f"cards of the type {card_type!r}, which no game has")
         for name, cards_seen in stud_cards.items():
-            if "?" not in cards_seen:
-                hole[name] = " ".join(cards_seen)
+            joined = " ".join(cards_seen)
+            if "?" not in joined:
+                hole[name] = joined
         session = self.session
         comma = self.comma_decimal
         numbers = _NUMBERS[comma]
@@ -319,7 +349,7 @@ class _Game(XmlGame):
         units = value.__getitem__
 
         names = {found[1] for found in raw}
-        raw.sort(key=_first)  # by seat
+        raw.sort(key=_FIRST)  # by seat
         seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
         gametype = session.get("gametype", "")
@@ -327,10 +357,8 @@ class _Game(XmlGame):
         if named is None:
             named = _NAMED[gametype, stud] = _name_game(gametype, stud)
         game_name, structure = named
-        if game_name is not None and hole:
-            widest = max(cards.count(" ") + 1 for cards in hole.values())
-            if game_name == "omaha" and widest == 5:
-                game_name = "omaha-5"
+        if game_name == "omaha" and hole and max(cards.count(" ") + 1 for cards in hole.values()) == 5:
+            game_name = "omaha-5"
         actions: list[Action] = []
         add = actions.append
         unparsed: list[tuple[int, str]] = []
@@ -340,13 +368,12 @@ class _Game(XmlGame):
         current, high = "", 0  # the street, each player's total on it (totals), the highest
         folded: set[str] = set()
         blinds: list[int] = []
-        for _, round_, element, sum_ in actions_raw:
+        for _, round_, name, kind_code, sum_ in actions_raw:
             if round_ < 0:
                 continue  # an action outside any round: no iPoker file writes one
             street = streets[round_]
             if street is None:
                 raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
-            name, kind_code = element.get("player", ""), element.get("type", "")
             if name not in names:
                 raise self.fail(f"the action of {name!r}, who is not at the table")
             kind = _TYPES.get(kind_code, _UNKNOWN)
@@ -386,15 +413,14 @@ class _Game(XmlGame):
                 kind = _RAISE
             add(_new(Action, (street, name, kind, amount, to, kind_code == "7", None, None, 0)))
             high = max(totals.values()) if amount < 0 else now if now > high else high
-        for _, name, _, _, _, bet in raw:
-            if units(bet) != put_in.get(name, 0):
-                raise self.bet_disagrees(name, units(bet), put_in, actions, actions_raw, value, scale)
         wins = {}
-        for _, name, _, _, win, _ in raw:
+        for _, name, _, _, win, bet in raw:
+            if value[bet] != put_in.get(name, 0):
+                raise self.bet_disagrees(name, value[bet], put_in, actions, actions_raw, value, scale)
             won = value[win]
             if won:
                 wins[name] = won
-        collected = tuple(_new(Collection, (name, amount, "pot", 1, 0)) for name, amount in wins.items())
+        collected = tuple([_new(Collection, (name, amount, "pot", 1, 0)) for name, amount in wins.items()])
         total = sum(put_in.values())
         paid = sum(wins.values())
         rake = total - paid
@@ -407,17 +433,27 @@ class _Game(XmlGame):
             rake = rake - uncalled if 0 <= (rake - uncalled) * _RAKE_SHARE <= total - uncalled else 0
             # else no room takes that much: chips missing, which the audit shows
         contenders = [name for name in put_in if name not in folded]
-        some_shown = any(n in hole for n in contenders)
-        mucked = frozenset(name for name in contenders if some_shown and name not in hole and not wins.get(name))
-        boards = (" ".join(board[s] for s in ("flop", "turn", "river") if board.get(s)),)
+        shown = [name for name in contenders if name in hole] if hole else []
+        mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())
+        boards = (" ".join([board[s] for s in ("flop", "turn", "river") if board.get(s)]),)
         currency = session.get("currency") or None
-        return self.hand(
+        if structure != "limit":
+            stakes = tuple(sorted(set(blinds))[:2])
+        else:
+            stakes = self.limit_bets(gametype, scale, actions)
+            if not stakes and game_name in _ROUNDS:  # stud whose title prints no limits: the betting may show them
+                stakes = limits_shown(actions, game_name, lambda: _pair_showing(stud_cards, game_name))
+        return HandRecord(  # (this hand's record, made here: the hottest path of the reader)
+            self.source,
+            self.hand_id,
+            "iPoker",
+            "ipoker",
+            self.line,
+            encoding=self.encoding,
             game=game_name,
             game_text=gametype,
             structure=structure,
-            stakes=self.limit_bets(gametype, scale, actions)
-            if structure == "limit"
-            else tuple(sorted(set(blinds))[:2]),
+            stakes=stakes,
             currency=currency if not tournament else None,
             unit=unit,
             tournament=tournament,
@@ -427,12 +463,13 @@ class _Game(XmlGame):
             actions=tuple(actions),
             boards=boards,
             hole={name: cards for name, cards in hole.items() if name in names},
-            shown=frozenset(name for name in contenders if name in hole) if len(contenders) > 1 else frozenset(),
+            shown=frozenset(shown) if len(contenders) > 1 else frozenset(),
             mucked=mucked,
             collected=collected,
             total_pot=total,
             rake=rake,
             unparsed=tuple(unparsed),
+            dealt=tuple(dealt),
         )
 
     def bet_disagrees(
@@ -453,7 +490,7 @@ class _Game(XmlGame):
         said = f"{name!r} bet {_money(Decimal(bet) / scale)} by the room's bet=, but the actions put in "
         said += _money(Decimal(put) / scale)
         ante = sum(a.amount for a in actions if a.player == name and a.kind is _ANTE)
-        raised_to = any(e.get("type") == "23" and e.get("player") == name and value[s] for _, _, e, s in actions_raw)
+        raised_to = any(kind == "23" and who == name and value[s] for _, _, who, kind, s in actions_raw)
         if not (ante and raised_to and bet - put == ante):
             return self.fail(said)
         return HandHistoryError(
@@ -527,6 +564,7 @@ _UNKNOWN: Final = ActionKind.SHOW
 """What ``_TYPES`` gives for a type no table holds (no iPoker action is a show)."""
 _ANTE, _CALL, _BET, _RAISE, _FOLD = ActionKind.ANTE, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
 _CHECK: Final = ActionKind.CHECK
+_BRING_IN: Final = ActionKind.BRING_IN
 _SMALL_BLIND, _BIG_BLIND = ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND
 
 
@@ -543,18 +581,112 @@ def _name_game(gametype: str, stud: bool) -> tuple[str | None, str]:
     return game_name, next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
 
 
-def _first(item: tuple[int, Any, Any, Any, Any, Any]) -> int:
-    return item[0]
-
-
 _NUMBER: Final = itemgetter(0)
-_Raw = tuple[int, int, dict[str, str], str]
-"""An ``<action>``: its number, its round's index, its attributes and its amount's text."""
-_Cards = tuple[int, dict[str, str], str]
-"""A ``<cards>`` element: its round's index, its attributes and its text."""
+_ACTION_ATTRIBUTES: Final = itemgetter("no", "player", "type", "sum")
+_CARDS_ATTRIBUTES: Final = itemgetter("type", "player")
+_PLAYER_ATTRIBUTES: Final = itemgetter("name", "chips", "win", "bet", "seat", "dealer")
+_FIRST: Final = _NUMBER
+"""A seat's number (the first of what :meth:`_Game.read` keeps of a ``<player>``)."""
+_Raw = tuple[int, int, str, str, str]
+"""An ``<action>``: its number, its round's index, its player, its type and its amount's text."""
+_Cards = tuple[int, str, str, str]
+"""A ``<cards>`` element: its round's index, its type, its player and its text."""
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
+
+
+_ROUNDS: Final = {
+    "stud": ("third", "fourth", ("fifth", "sixth", "seventh")),
+    "stud-hi-lo": ("third", "fourth", ("fifth", "sixth", "seventh")),
+    "five-card-stud": ("second", "third", ("fourth", "fifth")),
+}
+"""Each stud game's betting rounds: the bring-in's, the next (both of the small bet; an open
+pair there may allow the big bet) and those of the big bet."""
+
+
+def limits_shown(actions: Iterable[Action], game: str, pair_showing: bool | Callable[[], bool]) -> tuple[int, ...]:
+    """A fixed-limit stud hand's small and big bet as its own betting proves them, where its
+    title prints none (iPoker's stud tournaments: ``7 Card Stud L``); empty unless both are
+    proven. Every full bet and raise (none all in, none after an all-in bet or raise on its
+    round) is a proof: on the round of the bring-in, the completion (the first bet, to the
+    small bet; not where it is twice the bring-in, which a raise over a bring-in of the full
+    small bet would be too) and each raise after it (by the small bet); on the next round each
+    bet and raise (by the small bet) where no pair shows face up (an open pair there allows
+    the big bet: ``pair_showing``, or a call that says, made only where needed); on the later
+    rounds each bet and raise (by the big bet).
+    The proofs of each must agree, and the small bet be less than the big one.
+
+    >>> from pokerrank.handhistory.records import Action, ActionKind as K
+    >>> def act(street, kind, amount, to=None):
+    ...     return Action(street, "p", kind, amount, to)
+    >>> hand = [act("third", K.BRING_IN, 15), act("third", K.BET, 60, 60), act("fifth", K.BET, 120, 120)]
+    >>> limits_shown(hand, "stud", False), limits_shown(hand[:2], "stud", False)
+    ((60, 120), ())
+    """
+    first, second, later = _ROUNDS[game]
+    small: set[int] = set()
+    next_small: set[int] = set()  # (the round after the bring-in's: no proof where a pair shows)
+    big: set[int] = set()
+    street, high, bring_in, opened, broken = "", 0, 0, False, False
+    for on, _, kind, amount, to, all_in, _, _, _ in actions:
+        if kind is not _BET and kind is not _RAISE and kind is not _BRING_IN:
+            continue
+        if on != street:
+            street, high, opened, broken = on, 0, False, False
+        if kind is _BRING_IN:
+            bring_in, high = amount, max(high, amount)
+            continue
+        if to is None:
+            to = amount
+        if all_in:
+            broken = True  # (what a raise after an all-in short of a full raise adds depends on the rules)
+        elif not broken:
+            if street == first:
+                if opened:
+                    small.add(to - high)
+                elif not bring_in or (to > bring_in and to != 2 * bring_in):  # the completion
+                    small.add(to)
+            elif street == second:
+                next_small.add(to - high)
+            elif street in later:
+                big.add(to - high)
+        opened, high = True, max(high, to)
+    if next_small and not (pair_showing() if callable(pair_showing) else pair_showing):
+        small |= next_small
+    if len(small) == 1 and len(big) == 1 and 0 < min(small) < min(big):
+        return min(small), min(big)
+    return ()
+
+
+def _pair_showing(stud_cards: dict[str, list[str]], game: str) -> bool:
+    """Whether some player dealt the round after the bring-in's may show a pair face up on it
+    (their last two up cards of the same rank, or one of them not known); ``stud_cards``: each
+    player's cards street by street."""
+    first, second = (2, 3) if _ROUNDS[game][0] == "third" else (1, 2)
+    for streets in stud_cards.values():
+        cards = " ".join(streets).split()
+        if len(cards) > second:
+            one, other = cards[first], cards[second]
+            if "?" in one or "?" in other or one[:1] == other[:1]:
+                return True
+    return False
+
+
+_UP: dict[str, str] = {}
+"""What each stud street's cards (as :meth:`_Game.cards` writes them) show: all of them,
+or where some were not seen the last, the card dealt face up."""
+
+
+def _up(cards: str) -> str:
+    """What ``cards`` show (see :data:`_UP`), kept in :data:`_UP`."""
+    split = cards.split()
+    if "?" in split:  # the cards nobody saw: the street's up card the rest
+        split = split[-1:] if len(split) > 1 and split[-1] != "?" else []
+    shown = " ".join(split)
+    if len(_UP) < 100_000:
+        _UP[cards] = shown
+    return shown
 
 
 def _money(value: Decimal) -> str:
