@@ -59,7 +59,7 @@ from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
-from pokerrank.handhistory.sites.spec import needed_words
+from pokerrank.handhistory.sites.spec import in_thousands, needed_words
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 
@@ -483,7 +483,8 @@ class _Reader:
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
         added = 0
-        early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int]] | None = None
+        early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]] | None
+        early_totals = None
         pot_lines: list[tuple[int, str]] = []  # BetOnline's side pots, a totals line each
         cancelled = False
         small_blind_posted = False
@@ -955,13 +956,14 @@ class _Reader:
         summary_boards: dict[int, str] = {}
         pots: list[int] = []
         total_pot: int | None = None
+        rounded: tuple[int, int] | None = None  # a total written in thousands: the least and most it can be
         total_line = end - 1
         rake: int | None = None
         fees: dict[str, int] = {}
         stp = 0
         if early_totals is not None:  # the room prints its totals before the collect lines
             total_line = early_totals[0]
-            total_pot, fees, pots, stp = early_totals[1]
+            total_pot, fees, pots, stp, rounded = early_totals[1]
             rake = sum(fees.values()) if fees else None
         run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         pot_not_awarded = False
@@ -991,7 +993,7 @@ class _Reader:
                 continue
             if line.startswith("Total pot "):
                 total_line = index - 1
-                total_pot, fees, pots, stp = self.totals(line, index - 1)
+                total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
             if "Board [" in line or "Board: [" in line:
@@ -1038,7 +1040,7 @@ class _Reader:
             total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                             pot_not_awarded, total_line, side_pots)  # fmt: skip
+                             pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1435,6 +1437,7 @@ class _Reader:
         summary_won: dict[str, int] = {}
         pots: list[int] = []
         total_pot: int | None = None
+        rounded: tuple[int, int] | None = None  # a total written in thousands (read())
         total_line = -1  # the totals line's index, once read
         rake: int | None = 0
         fees: dict[str, int] = {}
@@ -1464,7 +1467,7 @@ class _Reader:
                 if totals is None or totals.pots:
                     return None  # (a second totals line: the last counts, as in read(); BetOnline prints two)
                 total_line = index - 1
-                total_pot = units(totals.total, index - 1) if totals.total else None  # (Enet prints none)
+                total_pot, rounded = self.total_of(totals.total, index - 1)  # (Enet prints none)
                 fees = {name: units(token, index - 1) for name, token in totals.fees}
                 rake = sum(fees.values()) if fees else None
                 continue
@@ -1514,7 +1517,7 @@ class _Reader:
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
         try:
             self.check_chips(
-                put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line
+                put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, (), rounded
             )
         except HandHistoryError as exc:  # read() reads the same numbers to the same end (the lanes agree: tested)
             self.unsettled = exc
@@ -1578,11 +1581,14 @@ class _Reader:
         not_awarded: bool,
         index: int,
         side_pots: Sequence[tuple[int, int]] = (),
+        rounded: tuple[int, int] | None = None,
     ) -> None:
         """The hand's own numbers must add up: the pot its actions make is the total it prints,
         what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
         lines say what the collect lines say. Exports differ on whether the total counts the
-        rake and the uncalled bet, so each reading is accepted."""
+        rake and the uncalled bet, so each reading is accepted. A total written rounded
+        (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
+        its last decimal: one reading must round to it."""
         money = self.money
         everything = sum(put.values())
         if dead:
@@ -1598,6 +1604,17 @@ class _Reader:
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
                     f" uncalled) but {said} {money(total)}",
+                    index,
+                    "chips do not add up",
+                )
+        elif rounded is not None:
+            least, most = rounded
+            readings = (everything - printed_returned, everything - uncalled, everything)
+            if not any(least <= reading + added - cut <= most for reading in readings for cut in (0, rake)):
+                raise self.fail(
+                    f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
+                    f" uncalled) but the summary's total, written in thousands, says the pot was between"
+                    f" {money(least)} and {money(most)}",
                     index,
                     "chips do not add up",
                 )
@@ -1647,7 +1664,7 @@ class _Reader:
             raise self.fail("a side pot's totals line but no total pot in the summary", index)
         side: list[tuple[int, int]] = []
         for at, line in pot_lines:
-            amount, their_fees, _, _ = self.totals(line, at)
+            amount, their_fees, _, _, _ = self.totals(line, at)
             if amount is None:
                 raise self.fail(f"the side pot's totals line names no pot: {_short(line)}", at)
             if their_fees != fees:
@@ -1659,9 +1676,12 @@ class _Reader:
             side.append((at, amount))
         return main + sum(amount for _, amount in side), [main, *(amount for _, amount in side)], side
 
-    def totals(self, line: str, index: int) -> tuple[int | None, dict[str, int], list[int], int]:
-        """A totals line: the total pot (None where the room prints none), each fee by its
-        name, the pots it lists, and the money the room added (``STP``)."""
+    def totals(
+        self, line: str, index: int
+    ) -> tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]:
+        """A totals line: the total pot (None where the room prints none or prints it
+        rounded), each fee by its name, the pots it lists, the money the room added
+        (``STP``), and the least and most a rounded total can be (:meth:`total_of`)."""
         totals = self.room.totals(line)
         if totals is None:
             raise self.fail(f"the total pot line does not read: {_short(line)}", index)
@@ -1675,7 +1695,27 @@ class _Reader:
                 stp += amount
             else:
                 pots.append(amount)
-        return (units(totals.total, index) if totals.total else None), fees, pots, stp
+        total, rounded = self.total_of(totals.total, index)
+        return total, fees, pots, stp, rounded
+
+    def total_of(self, token: str, index: int) -> tuple[int | None, tuple[int, int] | None]:
+        """A totals line's total pot in units (None where the room prints none), or, where the
+        room writes it in thousands (Winamax's ``17.68k``), None and the least and the most
+        it can be (:func:`~pokerrank.handhistory.sites.spec.in_thousands`)."""
+        if not token:
+            return None, None
+        decimals = self.room.thousands
+        if decimals and token[-1] == "k":
+            span = in_thousands(token, decimals)
+            if span is None:
+                raise self.fail(
+                    f"the total pot {token!r} is not a total in thousands as {self.room.name} writes it"
+                    f" (at most {decimals} decimals: '17.68k')",
+                    index,
+                )
+            scale = self.scale
+            return None, (span[0] * scale, span[1] * scale)
+        return self.units(token, index), None
 
     def money(self, amount: int) -> str:
         """An amount in units as the room's money, for messages."""

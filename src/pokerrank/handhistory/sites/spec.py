@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["Room", "Totals", "header_of", "stars_room", "totals_reader"]
+__all__ = ["Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
 
 
 class Totals(NamedTuple):
@@ -69,7 +69,9 @@ class Room:
     what the player had in on the street plus X). ``rake_printed``: False where the room
     prints no rake: the rake is what was put in less what was returned and paid, at most
     :data:`~pokerrank.handhistory.pacific.MAX_INFERRED_RAKE` of the pot. ``hundredths``:
-    amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``)."""
+    amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``).
+    ``thousands``: the decimals to which the room may write a total pot in thousands
+    (Winamax: 2, ``Total pot 17.68k``; :func:`in_thousands`); 0: it writes every total whole."""
 
     name: str
     family: str
@@ -98,6 +100,7 @@ class Room:
     raise_adds: bool = False
     rake_printed: bool = True
     hundredths: bool = False
+    thousands: int = 0
 
     def rewritten(self, text: str) -> str:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
@@ -176,6 +179,31 @@ def needed_words(pattern: re.Pattern[str]) -> str:
 
     walk(items)
     return max(runs, key=len)
+
+
+_THOUSANDS = re.compile(r"([0-9]+)(?:\.([0-9]+))?k")
+
+
+def in_thousands(token: str, decimals: int) -> tuple[int, int] | None:
+    """The least and the most a total written in thousands can be (``17.68k``): the pot
+    rounded to the nearest of ``decimals`` decimals of a thousand, trailing zeros dropped
+    (``1k`` is ``1.00k``), a pot half way written either way. None: ``token`` is not such a
+    total (no ``k``, more decimals than the room writes, a sign or a separator).
+
+    >>> in_thousands("17.68k", 2), in_thousands("1k", 2), in_thousands("6.1k", 2)
+    ((17675, 17685), (995, 1005), (6095, 6105))
+    >>> in_thousands("17.685k", 2), in_thousands("1,5k", 2), in_thousands("17680", 2)
+    (None, None, None)
+    """
+    match = _THOUSANDS.fullmatch(token)
+    if match is None:
+        return None
+    whole, part = match.group(1), match.group(2) or ""
+    if len(part) > decimals:
+        return None
+    step = 1000 // 10**decimals  # what the last decimal written counts
+    centre = int(whole) * 1000 + int(part.ljust(decimals, "0") or "0") * step
+    return centre - step // 2, centre + step // 2
 
 
 def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | None], **fields: Any) -> Room:
