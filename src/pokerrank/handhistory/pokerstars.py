@@ -1386,7 +1386,13 @@ class _Reader:
                 if totals is None or totals.pots:
                     return None  # (a second totals line: the last counts, as in read(); BetOnline prints two)
                 total_line = index - 1
-                total_pot, rounded = self.total_of(totals.total, index - 1)  # (Enet prints none)
+                total = totals.total
+                if not total:  # (Enet prints none)
+                    total_pot = None
+                elif total[-1] == "k":  # (Winamax's total in thousands, "17.68k")
+                    total_pot, rounded = self.total_of(total, index - 1)
+                else:
+                    total_pot = units(total, index - 1)
                 fees = {name: units(token, index - 1) for name, token in totals.fees}
                 rake = sum(fees.values()) if fees else None
                 continue
