@@ -22,7 +22,7 @@ import re
 from typing import Final
 
 from pokerrank.handhistory.sitegames import SITE_GAMES
-from pokerrank.handhistory.sites.spec import Totals, stars_room
+from pokerrank.handhistory.sites.spec import stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS
 
 __all__ = [
@@ -203,17 +203,10 @@ DRAW_STREETS: Final = {
 }
 
 
-def _totals(line: str) -> Totals | None:
-    match = TOTAL.match(line)
-    if match is None:
-        return None
-    return Totals(match.group("total"), match.group("pots"), (("Rake", match.group("rake")),))
-
-
 POKERSTARS: Final = stars_room(
     "PokerStars",
     FIRST_WORDS_PATTERN,
-    _totals,
+    totals_reader(TOTAL),
     header=HEADER,
     site=None,
     fees="rake",

@@ -227,20 +227,24 @@ def header_of(first_words: str) -> re.Pattern[str]:
     return re.compile(rf"^{first_words}:? *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
 
 
-def totals_reader(pattern: str) -> Callable[[str], Totals | None]:
+def totals_reader(pattern: str | re.Pattern[str]) -> Callable[[str], Totals | None]:
     """The reader of a totals line with one fee at most: ``pattern`` has the groups ``total``
-    and, optionally, ``rake`` (a line without it took none).
+    and, optionally, ``rake`` (a line without it took none) and ``pots`` (the main and side
+    pots, as written).
 
     >>> totals_reader(r"^Total pot (?P<total>\\S+)(?: \\| Rake (?P<rake>\\S+))?$")("Total pot $3 | Rake $0.10")
     Totals(total='$3', pots='', fees=(('Rake', '$0.10'),))
+    >>> totals_reader(r"^Total pot (?P<total>\\S+)(?P<pots>[^|]*)\\| No rake$")("Total pot 3 Main pot 2. | No rake")
+    Totals(total='3', pots=' Main pot 2. ', fees=())
     """
     compiled = re.compile(pattern)
+    has_rake, has_pots = "rake" in compiled.groupindex, "pots" in compiled.groupindex
 
     def totals(line: str) -> Totals | None:
         match = compiled.match(line)
         if match is None:
             return None
-        rake = match.groupdict().get("rake")
-        return Totals(match.group("total"), "", (("Rake", rake),) if rake else ())
+        rake = match.group("rake") if has_rake else None
+        return Totals(match.group("total"), match.group("pots") if has_pots else "", (("Rake", rake),) if rake else ())
 
     return totals

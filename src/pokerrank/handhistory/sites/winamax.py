@@ -35,7 +35,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Totals, stars_room
+from pokerrank.handhistory.sites.spec import stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WINAMAX"]
@@ -63,18 +63,10 @@ _STAKES: Final = re.compile(
 )
 
 
-def _totals(line: str) -> Totals | None:
-    match = _TOTAL.match(line)
-    if match is None:
-        return None
-    rake = match.group("rake")
-    return Totals(match.group("total"), match.group("pots"), (("Rake", rake),) if rake else ())
-
-
 WINAMAX: Final = stars_room(
     "Winamax",
     FIRST_WORDS_PATTERN,
-    _totals,
+    totals_reader(_TOTAL),
     header=HEADER,
     lines=((re.compile(r"^Hold-up to Pot: total (?P<amount>\S+)\s*$"), LineKind.ADDED),),
     quick=True,
