@@ -22,7 +22,7 @@ import re
 from typing import Final
 
 from pokerrank.handhistory.sitegames import SITE_GAMES
-from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.spec import header_of, stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS
 
 __all__ = [
@@ -86,7 +86,7 @@ FIRST_WORDS_PATTERN: Final = (
     r"[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
     r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+):"
 )
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
 """The first line of a hand in PokerStars' format: site, hand id, and the rest (game, stakes, date)."""
 FIRST_WORDS: Final = re.compile(rf"{FIRST_WORDS_PATTERN} *")
 """The start of :data:`HEADER` (site, kind, hand id), up to the rest of the line."""

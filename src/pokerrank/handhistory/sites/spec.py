@@ -221,10 +221,14 @@ def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | Non
     return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
 
 
-def header_of(first_words: str) -> re.Pattern[str]:
-    """A room's whole first line from its start ``first_words``: an optional colon, then the
-    rest (group ``rest``)."""
-    return re.compile(rf"^{first_words}:? *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+def header_of(first_words: str, after: str = ":? *") -> re.Pattern[str]:
+    """A room's whole first line from its start ``first_words``: ``after`` it (by default an
+    optional colon and spaces), the rest (group ``rest``), without the spaces that end it.
+
+    >>> header_of("(?P<site>X) #(?P<id>[0-9]+):", " *").match("X #12: Hold'em  ").group("id", "rest")
+    ('12', "Hold'em")
+    """
+    return re.compile(rf"^{first_words}{after}(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
 
 
 def totals_reader(pattern: str | re.Pattern[str]) -> Callable[[str], Totals | None]:

@@ -35,13 +35,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.spec import header_of, stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WINAMAX"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>Winamax Poker) - (?P<kind>[^\n]*?) ?- HandId: #(?P<id>[0-9-]+) -"
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
 
 _TOTAL: Final = re.compile(
     r"^Total pot (?P<total>[^\s|]+)(?P<pots>[^|]*?)\s*\|\s*(?:No rake|Rake (?P<rake>[^\s|]+))\s*$"
