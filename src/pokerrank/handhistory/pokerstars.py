@@ -4,7 +4,10 @@ A file is cut into hands at each first line (``PokerStars Hand #...:``, ``PokerS
 #...``, home games, Zoom, and the Full Tilt, Run It Once, PokerMaster and PokerBros exports
 in PokerStars' words). Each hand is read line by line, in one pass: every line kind is
 recognised by its first words and one precompiled pattern, so the cost is a dictionary
-lookup and at most one regular-expression match per line. Lines that no rule reads are kept
+lookup and at most one regular-expression match per line. The words are the rooms': PokerStars'
+own (its first line, its lines, its quiet words) in :mod:`pokerrank.handhistory.sites.pokerstars`,
+every other room of the family as a :class:`~pokerrank.handhistory.sites.spec.Room` beside
+them; this module is the family's reader. Lines that no rule reads are kept
 in :attr:`HandRecord.unparsed`; the audit refuses to judge a hand that has any among its
 actions, so nothing is skipped unseen.
 
