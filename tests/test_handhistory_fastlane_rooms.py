@@ -20,6 +20,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars, read
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites import room_of
+from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
 
 
 def lanes(text: str) -> tuple[HandRecord | None, HandRecord]:
@@ -262,6 +263,6 @@ def test_a_first_line_without_their_words_has_no_game_or_mix_to_search_for(parts
         return
     plain = rest.lower()
     if "limit" not in plain:
-        assert pokerstars._GAME.search(rest) is None
-    if not any(word in plain for word in pokerstars._MIX_WORDS):
-        assert pokerstars._MIX.search(rest) is None
+        assert GAME.search(rest) is None
+    if not any(word in plain for word in MIX_WORDS):
+        assert MIX.search(rest) is None

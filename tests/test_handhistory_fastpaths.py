@@ -11,7 +11,8 @@ import pytest
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars
-from pokerrank.handhistory.pokerstars import _SUMMARY_CARDS, _Reader, _seat_cards, _seat_won, _won_tokens
+from pokerrank.handhistory.pokerstars import _Reader, _seat_cards, _seat_won, _won_tokens
+from pokerrank.handhistory.sites.pokerstars import SUMMARY_CARDS, WON
 
 NAMES = {"ann": 1, "bob won": 2, "collected": 3, "x (y)": 4, "Seat": 5}
 STATUSES = [
@@ -109,13 +110,13 @@ CARD_PARTS += ["and won ($1)", " [", "] ", "Xshowed [", "1mucked [", "collected"
 
 def test_a_seat_line_s_cards_and_amounts_read_in_place_are_what_the_patterns_find() -> None:
     """Every status of up to four of these parts (about 390,000): the cards read in place
-    (:func:`_seat_cards`) are :data:`_SUMMARY_CARDS`'s matches, and the amounts found without a
+    (:func:`_seat_cards`) are :data:`SUMMARY_CARDS`'s matches, and the amounts found without a
     search (:func:`_won_tokens`) are :data:`_WON`'s."""
     in_place = 0
     for size in range(1, 5):
         for parts in itertools.product(CARD_PARTS, repeat=size):
             status = "".join(parts)
-            assert _seat_cards(status) == [m.group("how", "cards") for m in _SUMMARY_CARDS.finditer(status)], status
-            assert _won_tokens(status) == [m.group("amt") for m in pokerstars._WON.finditer(status)], status
+            assert _seat_cards(status) == [m.group("how", "cards") for m in SUMMARY_CARDS.finditer(status)], status
+            assert _won_tokens(status) == [m.group("amt") for m in WON.finditer(status)], status
             in_place += status.count("[") == 1
     assert in_place > 50_000

@@ -55,7 +55,7 @@ def test_every_ggpoker_hand_matches_or_is_explained(shared_dir: Path) -> None:
 # Winamax: fpdb keeps files for their faults. Not hands: 9 tournament summaries and a first
 # line misspelt on purpose ("Winaax Poker"); two 2010 tournament hands with half chips
 # ("292.50"); the chips do not add up in fpdb's "bad.pot" hand. (A 2011 total in thousands,
-# "17.68k" for 17,685 chips, is the pot rounded: not checked to the chip.) MISMATCH: fpdb's
+# "17.68k" for 17,685 chips, is the pot rounded to two decimals: checked to them.) MISMATCH: fpdb's
 # "side.pot.with.bad.collected" hand (its rake split between the main and the side pot a cent
 # off the main-pot-first policy) and a three-way tie whose two odd chips Winamax gave otherwise
 # than clockwise from the button.

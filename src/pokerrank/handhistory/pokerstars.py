@@ -4,7 +4,10 @@ A file is cut into hands at each first line (``PokerStars Hand #...:``, ``PokerS
 #...``, home games, Zoom, and the Full Tilt, Run It Once, PokerMaster and PokerBros exports
 in PokerStars' words). Each hand is read line by line, in one pass: every line kind is
 recognised by its first words and one precompiled pattern, so the cost is a dictionary
-lookup and at most one regular-expression match per line. Lines that no rule reads are kept
+lookup and at most one regular-expression match per line. The words are the rooms': PokerStars'
+own (its first line, its lines, its quiet words) in :mod:`pokerrank.handhistory.sites.pokerstars`,
+every other room of the family as a :class:`~pokerrank.handhistory.sites.spec.Room` beside
+them; this module is the family's reader. Lines that no rule reads are kept
 in :attr:`HandRecord.unparsed`; the audit refuses to judge a hand that has any among its
 actions, so nothing is skipped unseen.
 
@@ -57,134 +60,53 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
-from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
+from pokerrank.handhistory.sitegames import Family, site_game
 from pokerrank.handhistory.sites import POKERSTARS, ROOMS, LineKind, Room, room_of
-from pokerrank.handhistory.sites.spec import needed_words
-from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, complete_board
+from pokerrank.handhistory.sites.pokerstars import (
+    BOARD,
+    BUTTON_BLIND,
+    CASHED_OUT,
+    COLLECTED,
+    DEALT,
+    DISCARD,
+    DRAW_STREETS,
+    FOLDS,
+    GAME,
+    HOME,
+    ISO,
+    MIX,
+    MIX_WORDS,
+    MUCKS,
+    NOISE_WORDS,
+    ONE_STAKE,
+    POT_PART,
+    RUN_NAMES,
+    RUN_WORDS,
+    SEAT,
+    SHOWS,
+    SHOWS_FOR,
+    STAKES,
+    STANDS,
+    STREET_CARDS,
+    STRUCTURES,
+    STUD_STREETS,
+    SUMMARY_CARDS,
+    SYMBOL_CURRENCY,
+    TABLE,
+    TOTAL,
+    TOURNAMENT,
+    UNCALLED,
+    UNKNOWN_GAME,
+    WON,
+    WON_AT,
+)
+from pokerrank.handhistory.sites.spec import in_thousands, needed_words
+from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 
 __all__ = ["read_text"]
 
 _CENT: Final = Decimal("0.01")
-
-# -- the first line -------------------------------------------------------------------------------
-
-_GAME_NAMES = sorted((g.name for g in SITE_GAMES.values()), key=len, reverse=True)
-_GAME: Final = re.compile(
-    r"(?P<game>" + "|".join(re.escape(name) for name in _GAME_NAMES) + r")\s+"
-    r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
-    re.IGNORECASE,
-)
-_UNKNOWN_GAME: Final = re.compile(
-    r"(?:^|[,(]\s*|USD |EUR |GBP |\s)(?P<game>[A-Za-z0-9'+/ -]+?)\s+"
-    r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
-    re.IGNORECASE,
-)
-_MIX: Final = re.compile(r"(?P<mix>8-Game|HORSE|HOSE|Triple Stud|Mixed [A-Za-z'/ ]+?|Mixed Games)\s*\(", re.IGNORECASE)
-_MIX_WORDS: Final = ("8-game", "horse", "hose", "triple stud", "mixed ")
-"""What every match of :data:`_MIX` holds, in small letters (a plain ASCII line without one has no mix)."""
-_STAKES: Final = re.compile(
-    r"\((?:[^()]*?,\s*)?(?P<a>[^\d\s(/]*[\d.,]+)/(?P<b>[^\d\s/]*[\d.,]+)"
-    r"(?:\s*-\s*(?P<cap>[^\d\s]*[\d.,]+) Cap\s*-)?\s*(?P<iso>[A-Z]{3})?\s*\)"
-)
-_BUTTON_BLIND: Final = re.compile(
-    r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
-)
-_ONE_STAKE: Final = re.compile(r"\((?P<a>(?P<b>[^\d\s(/)]*[\d.,]+))\s*(?P<iso>[A-Z]{3})?\s*\)")
-"""Stakes of one amount (GGPoker's short-deck ``($100)``: the ante and the button blind)."""
-_TOURNAMENT: Final = re.compile(r"(?:Zoom |Rush )?TOURNAMENT #(?P<id>\d+)", re.IGNORECASE)
-_ISO: Final = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
-_HOME: Final = re.compile(r"^\{(?P<club>[^}]*)\}")
-
-_STRUCTURES: Final = {
-    "no limit": "no-limit",
-    "pot limit": "pot-limit",
-    "limit": "limit",
-    "fixed limit": "limit",
-    "pot limit pre-flop, no limit post-flop": "pot-limit preflop, no-limit after",
-    "capped no limit": "capped no-limit",
-    "capped pot limit": "capped pot-limit",
-}
-_SYMBOL_CURRENCY: Final = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
-_SYMBOLS: Final = "$€£¥₹"
-
-# -- lines ----------------------------------------------------------------------------------------
-
-_TABLE: Final = re.compile(
-    r"^Table (?:ID )?'(?P<table>.*)'(?:\(\d+\))?(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
-    r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
-)
-_SEAT: Final = re.compile(
-    r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s()]+) in chips(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
-)
-_MONEY_VERB: Final = re.compile(
-    r"^(?P<verb>calls|bets|raises|completes it to|brings[- ]in(?: low)? for|posts (?:small blind|big blind|the ante|"
-    r"small & big blinds|straddle|button blind|dead blind|a missed blind|missed blind))"
-    r" (?P<a>[^\s]+)(?: to (?P<to>[^\s]+))?(?P<all_in> and is all-in)?(?: and has reached the [^\s]+ cap)?\s*$"
-)
-_DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
-_STANDS: Final = re.compile(r"^stands pat(?: on)?(?: " + BRACKETED_CARDS + r")?\s*$")
-_SHOWS: Final = re.compile(r"^shows " + BRACKETED_CARDS + r"(?: \((?P<desc>.*)\))?\s*$")
-_MUCKS: Final = re.compile(r"^mucks(?: hand| " + BRACKETED_CARDS + r")?\s*$")
-_FOLDS: Final = re.compile(r"^folds(?: " + BRACKETED_CARDS + r")?(?: \((?:disconnect|timeout)\))?\s*$")
-_SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows " + BRACKETED_CARDS + r" for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
-_COLLECTED: Final = re.compile(
-    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?)\s*$"
-)
-_UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+?)\s*$")
-_CASHED_OUT: Final = re.compile(
-    r"^(?P<name>.+) cashed out the hand for (?P<amt>[^\s]+)(?: \| Cash Out Fee (?P<fee>[^\s]+))?\s*$"
-)
-_DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
-_TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
-_POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
-_BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? " + BRACKETED_CARDS + r"\s*$")
-_STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
-_SUMMARY_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<rest>.*)$")
-_WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
-_WON_AT: Final = re.compile(_WON.pattern.removeprefix(r"\b"))
-_SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) " + BRACKETED_CARDS)
-
-_RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
-_RUN_NAMES: Final = {0: "", 1: "FIRST", 2: "SECOND", 3: "THIRD", 4: "", 5: "", 6: "", 7: "", 8: "", 9: ""}
-_NOISE: Final = (
-    " said, ",
-    " is connected",
-    " is disconnected",
-    " has timed out",
-    " has returned",
-    " joins the table",
-    " leaves the table",
-    " sits out",
-    " is sitting out",
-    " will be allowed to play",
-    " finished the tournament",
-    " wins the tournament",
-    " bounty",
-    " re-buys",
-    " takes the add-on",
-    " was removed from the table",
-    " removed from the table",
-    " has reconnected",
-    " stands up",
-    " sits down",
-    " for eliminating ",
-    "Betting is capped",
-    "Pair on board",
-    "Hand was run ",
-    " is sitting out",
-    " is being treated as all-in",
-    " has been disconnected",
-)
-_STUD_STREETS: Final = {"3rd STREET": "third", "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth"}
-_DRAW_STREETS: Final = {
-    "DEALING HANDS": "deal",
-    "DRAW": "draw 1",
-    "FIRST DRAW": "draw 1",
-    "SECOND DRAW": "draw 2",
-    "THIRD DRAW": "draw 3",
-}
-_BETTING_KINDS: Final = frozenset({ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE})
 
 
 def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
@@ -423,8 +345,8 @@ class _Reader:
         seats: list[Seat] = []
         names: dict[str, int] = {}
         table = max_seats = button = None
-        seat_pattern = room.seat or _SEAT
-        table_pattern = room.table or _TABLE
+        seat_pattern = room.seat or SEAT
+        table_pattern = room.table or TABLE
         index = 1
         while index < end:
             line = lines[index].strip()
@@ -483,7 +405,8 @@ class _Reader:
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
         added = 0
-        early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int]] | None = None
+        early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]] | None
+        early_totals = None
         pot_lines: list[tuple[int, str]] = []  # BetOnline's side pots, a totals line each
         cancelled = False
         small_blind_posted = False
@@ -521,7 +444,7 @@ class _Reader:
                     if head == "folds":
                         cards_folded = None
                         if tail:
-                            match = _FOLDS.match(verb)
+                            match = FOLDS.match(verb)
                             if match is None:
                                 unparsed.append((start + index - 1, line))
                                 continue
@@ -652,7 +575,7 @@ class _Reader:
                             street = "draw 1" if street == "deal" else street
                             commit = {}
                             street_bets = False
-                        match = _DISCARD.match(verb)
+                        match = DISCARD.match(verb)
                         if match is not None:
                             append(
                                 _new_action(
@@ -662,7 +585,7 @@ class _Reader:
                                 )
                             )  # fmt: skip
                             continue
-                        match = _STANDS.match(verb)
+                        match = STANDS.match(verb)
                         if match is not None:
                             append(
                                 _new_action(
@@ -685,7 +608,7 @@ class _Reader:
                             continue
                         unparsed.append((start + index - 1, line))
                         continue
-                    match = _SHOWS.match(verb) if head == "shows" else None
+                    match = SHOWS.match(verb) if head == "shows" else None
                     if head == "shows" and match is None and not room.verbs:
                         unparsed.append((start + index - 1, line))
                         continue
@@ -703,7 +626,7 @@ class _Reader:
                             claims.append(_new_action(Claim, (player, match.group("desc"), run, start + index - 1)))
                         continue
                     if head == "mucks":
-                        match = _MUCKS.match(verb)
+                        match = MUCKS.match(verb)
                         if match is None:
                             unparsed.append((start + index - 1, line))
                             continue
@@ -811,12 +734,12 @@ class _Reader:
                     continue
                 word, _, what = marker.partition(" ")
                 if marker[-2:-1] == " " and marker[-1:].isdigit():  # Full Tilt: "TURN 1", "SHOW DOWN 2"
-                    word, what = _RUN_NAMES[int(marker[-1])], marker[:-2]
-                if word in _RUN_WORDS and (what == "SHOW DOWN" or what == "SHOWDOWN"):
+                    word, what = RUN_NAMES[int(marker[-1])], marker[:-2]
+                if word in RUN_WORDS and (what == "SHOW DOWN" or what == "SHOWDOWN"):
                     showdown = True
-                    run = _RUN_WORDS[word]
+                    run = RUN_WORDS[word]
                     continue
-                cards = _STREET_CARDS.findall(line, close)
+                cards = STREET_CARDS.findall(line, close)
                 if streets is not None and marker in streets:
                     new_street = streets[marker] or street
                     if family == "stud" and cards:
@@ -825,16 +748,16 @@ class _Reader:
                     new_street = "preflop"
                     if cards:
                         street_boards[0] = cards[-1]
-                elif family == "stud" and (marker in _STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
-                    new_street = _STUD_STREETS.get(marker, "seventh")
+                elif family == "stud" and (marker in STUD_STREETS or marker == "RIVER" or marker == "7th STREET"):
+                    new_street = STUD_STREETS.get(marker, "seventh")
                     if cards:
                         street_boards[0] = cards[-1]
-                elif family == "draw" and marker in _DRAW_STREETS:
-                    new_street = _DRAW_STREETS[marker]
-                elif marker in ("FLOP", "TURN", "RIVER") or (word in _RUN_WORDS and what in ("FLOP", "TURN", "RIVER")):
+                elif family == "draw" and marker in DRAW_STREETS:
+                    new_street = DRAW_STREETS[marker]
+                elif marker in ("FLOP", "TURN", "RIVER") or (word in RUN_WORDS and what in ("FLOP", "TURN", "RIVER")):
                     board = " ".join(cards)
-                    if word in _RUN_WORDS:
-                        street_boards[_RUN_WORDS[word]] = board
+                    if word in RUN_WORDS:
+                        street_boards[RUN_WORDS[word]] = board
                         new_street = what.lower()
                     else:
                         before = street_boards.get(0)
@@ -852,7 +775,7 @@ class _Reader:
 
             # -- lines without "name:" ---------------------------------------------------------------
             if first == "D" and line.startswith("Dealt to "):
-                match = _DEALT.match(line)
+                match = DEALT.match(line)
                 name_found = match.group("name") if match is not None else None
                 if match is None or name_found not in names:
                     found = next((n for n in long_names if line.startswith(f"Dealt to {n} [")), None)
@@ -864,7 +787,7 @@ class _Reader:
                         else:
                             unparsed.append((start + index - 1, line))
                             continue
-                    match = _DEALT.match("Dealt to x " + line[len("Dealt to ") + len(found) + 1 :])
+                    match = DEALT.match("Dealt to x " + line[len("Dealt to ") + len(found) + 1 :])
                     if match is None:
                         unparsed.append((start + index - 1, line))
                         continue
@@ -904,14 +827,14 @@ class _Reader:
                         pot_lines.append((index - 1, line))
                     continue  # NOISE: WPN's pot after a street, Full Tilt's clock
             if first == "U" and line.startswith("Uncalled bet"):
-                match = _UNCALLED.match(line)
+                match = UNCALLED.match(line)
                 if match is None:
                     raise self.fail(f"the uncalled bet line does not read: {_short(line)}", index - 1)
                 name = self.resolve(match.group("name"), names, index - 1)
                 returned[name] = returned.get(name, 0) + units(match.group("amt"), index - 1)
                 continue
             if " collected " in line:
-                match = _COLLECTED.match(line)
+                match = COLLECTED.match(line)
                 if match is not None:
                     name = self.resolve(match.group("name"), names, index - 1)
                     amount = units(match.group("amt"), index - 1)
@@ -920,7 +843,7 @@ class _Reader:
                     )
                     continue
             if "cashed out the hand" in line:
-                match = _CASHED_OUT.match(line)
+                match = CASHED_OUT.match(line)
                 if match is not None:
                     name = self.resolve(match.group("name"), names, index - 1)
                     fee = units(match.group("fee"), index - 1) if match.group("fee") else 0
@@ -933,7 +856,7 @@ class _Reader:
                 added += units(line.split(":", 1)[1].strip(), index - 1)
                 continue
             if " shows [" in line and " for " in line:
-                match = _SHOWS_FOR.match(line)
+                match = SHOWS_FOR.match(line)
                 if match is not None:
                     name = self.resolve(match.group("name"), names, index - 1)
                     if name not in shown:
@@ -943,7 +866,7 @@ class _Reader:
                     continue
             if line == "No low hand qualified" or first == "#":
                 continue
-            if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
+            if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
             unparsed.append((start + index - 1, line))
 
@@ -955,13 +878,14 @@ class _Reader:
         summary_boards: dict[int, str] = {}
         pots: list[int] = []
         total_pot: int | None = None
+        rounded: tuple[int, int] | None = None  # a total written in thousands: the least and most it can be
         total_line = end - 1
         rake: int | None = None
         fees: dict[str, int] = {}
         stp = 0
         if early_totals is not None:  # the room prints its totals before the collect lines
             total_line = early_totals[0]
-            total_pot, fees, pots, stp = early_totals[1]
+            total_pot, fees, pots, stp, rounded = early_totals[1]
             rake = sum(fees.values()) if fees else None
         run_word = ""  # a run's word on a line of its own, before its "Board [...]"
         pot_not_awarded = False
@@ -991,24 +915,24 @@ class _Reader:
                 continue
             if line.startswith("Total pot "):
                 total_line = index - 1
-                total_pot, fees, pots, stp = self.totals(line, index - 1)
+                total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
             if "Board [" in line or "Board: [" in line:
-                match = _BOARD.match(line)
+                match = BOARD.match(line)
                 if match is not None:
-                    run_at = _RUN_WORDS.get(match.group("run") or run_word, 0)
+                    run_at = RUN_WORDS.get(match.group("run") or run_word, 0)
                     run_word = ""
                     board = match.group("cards")
                     if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
                         board = complete_board(summary_boards[1], board)
                     summary_boards[run_at] = board
                     continue
-            if line in _RUN_WORDS:
+            if line in RUN_WORDS:
                 run_word = line
                 continue
             if line.startswith("*** SUMMARY ") and line[12:13].isdigit():  # Full Tilt: a run's summary
-                run_word = _RUN_NAMES[int(line[12])]
+                run_word = RUN_NAMES[int(line[12])]
                 continue
             if room.lines:
                 found_kind = room.line_kind(line)
@@ -1038,7 +962,7 @@ class _Reader:
             total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
         if not cancelled:
             self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                             pot_not_awarded, total_line, side_pots)  # fmt: skip
+                             pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1126,8 +1050,8 @@ class _Reader:
             return None
         index = 2
         if room is POKERSTARS:  # a clean text (_clean, read_text): its lines as they are
-            table_line = _TABLE.match(lines[1])
-            seat_pattern = _SEAT
+            table_line = TABLE.match(lines[1])
+            seat_pattern = SEAT
         else:  # another room's lines stripped as read() strips them; its own table and seat lines (Winamax, WPN)
             if self.doubled:  # (a blank line after every line: read() reads the summary's too)
                 return None
@@ -1136,11 +1060,11 @@ class _Reader:
             while index < n and not lines[index]:  # (Unibet: no table line, its seats' title rewritten away)
                 index += 1
             line = lines[index] if index < n else ""
-            table_line = None if not line or line[:5] == "Seat " else (room.table or _TABLE).match(line)
+            table_line = None if not line or line[:5] == "Seat " else (room.table or TABLE).match(line)
             if table_line is None and line[:5] != "Seat ":
                 return None
-            seat_pattern = room.seat or _SEAT
-            if seat_pattern.groupindex != _SEAT.groupindex:  # (the seat's fields by position below)
+            seat_pattern = room.seat or SEAT
+            if seat_pattern.groupindex != SEAT.groupindex:  # (the seat's fields by position below)
                 return None
             index += table_line is not None
         if table_line is None:
@@ -1287,7 +1211,7 @@ class _Reader:
                         put[player] = put.get(player, 0) + amount
                         continue
                     if head == "shows":
-                        match = _SHOWS.match(verb)
+                        match = SHOWS.match(verb)
                         if match is None:
                             return None
                         cards, desc = match.group("cards", "desc")
@@ -1302,7 +1226,7 @@ class _Reader:
                             claims.append(new(Claim, (player, desc, 1, start + index)))
                         continue
                     if head == "mucks":
-                        match = _MUCKS.match(verb)
+                        match = MUCKS.match(verb)
                         if match is None:
                             return None
                         cards = match.group("cards")
@@ -1347,7 +1271,7 @@ class _Reader:
                 if marker == "SHOW DOWN" or marker == "SHOWDOWN":
                     showdown = True
                     continue
-                cards_found = _STREET_CARDS.findall(line, close)
+                cards_found = STREET_CARDS.findall(line, close)
                 if streets is not None and marker in streets:  # a room's own marker (read())
                     new_street = streets[marker] or street
                     if new_street != "preflop":
@@ -1369,7 +1293,7 @@ class _Reader:
                     commit = {}
                 continue
             if first == "D" and line[:9] == "Dealt to ":
-                match = _DEALT.match(line)
+                match = DEALT.match(line)
                 if match is None:
                     if room is not POKERSTARS and line[9:].rstrip() in names:
                         continue  # GGPoker's "Dealt to P " and no cards
@@ -1402,14 +1326,14 @@ class _Reader:
                         return None
                     continue
             if first == "U" and line[:12] == "Uncalled bet":
-                match = _UNCALLED.match(line)
+                match = UNCALLED.match(line)
                 if match is None:
                     return None
                 name = self.resolve(match.group("name"), names, index - 1)
                 returned[name] = returned.get(name, 0) + units(match.group("amt"), index - 1)
                 continue
             if " collected " in line:
-                match = _COLLECTED.match(line)
+                match = COLLECTED.match(line)
                 if match is not None:
                     name = self.resolve(match.group("name"), names, index - 1)
                     token = match.group("amt")
@@ -1425,7 +1349,7 @@ class _Reader:
                 return None
             if line == "No low hand qualified" or first == "#":
                 continue
-            if any(noise in line for noise in _NOISE) or _harmless(_without_names(line, names)):
+            if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
             return None
         if not in_summary:
@@ -1435,6 +1359,7 @@ class _Reader:
         summary_won: dict[str, int] = {}
         pots: list[int] = []
         total_pot: int | None = None
+        rounded: tuple[int, int] | None = None  # a total written in thousands (read())
         total_line = -1  # the totals line's index, once read
         rake: int | None = 0
         fees: dict[str, int] = {}
@@ -1464,25 +1389,31 @@ class _Reader:
                 if totals is None or totals.pots:
                     return None  # (a second totals line: the last counts, as in read(); BetOnline prints two)
                 total_line = index - 1
-                total_pot = units(totals.total, index - 1) if totals.total else None  # (Enet prints none)
+                total = totals.total
+                if not total:  # (Enet prints none)
+                    total_pot = None
+                elif total[-1] == "k":  # (Winamax's total in thousands, "17.68k")
+                    total_pot, rounded = self.total_of(total, index - 1)
+                else:
+                    total_pot = units(total, index - 1)
                 fees = {name: units(token, index - 1) for name, token in totals.fees}
                 rake = sum(fees.values()) if fees else None
                 continue
             if line[:10] == "Total pot ":
-                match = _TOTAL.match(line)
+                match = TOTAL.match(line)
                 if match is None or total_line >= 0:
                     return None
                 total_line = index - 1
                 total_pot = units(match.group("total"), index - 1)
                 rake = units(match.group("rake"), index - 1)
                 pots_text = match.group("pots")  # empty but for side pots
-                for part in _POT_PART.finditer(pots_text) if pots_text else ():
+                for part in POT_PART.finditer(pots_text) if pots_text else ():
                     if part.group("kind") == "STP":
                         return None
                     pots.append(units(part.group("amt"), index - 1))
                 continue
             if "Board [" in line or "Board: [" in line:  # (Winamax: "Board: [...]")
-                match = _BOARD.match(line)
+                match = BOARD.match(line)
                 if match is not None:
                     if match.group("run"):
                         return None
@@ -1514,7 +1445,7 @@ class _Reader:
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
         try:
             self.check_chips(
-                put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line
+                put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, (), rounded
             )
         except HandHistoryError as exc:  # read() reads the same numbers to the same end (the lanes agree: tested)
             self.unsettled = exc
@@ -1578,11 +1509,14 @@ class _Reader:
         not_awarded: bool,
         index: int,
         side_pots: Sequence[tuple[int, int]] = (),
+        rounded: tuple[int, int] | None = None,
     ) -> None:
         """The hand's own numbers must add up: the pot its actions make is the total it prints,
         what it pays (pots, uncalled bets, rake) is what was put in, and the summary's seat
         lines say what the collect lines say. Exports differ on whether the total counts the
-        rake and the uncalled bet, so each reading is accepted."""
+        rake and the uncalled bet, so each reading is accepted. A total written rounded
+        (``rounded``: the least and the most it can be, Winamax's ``17.68k``) is checked to
+        its last decimal: one reading must round to it."""
         money = self.money
         everything = sum(put.values())
         if dead:
@@ -1598,6 +1532,17 @@ class _Reader:
                 raise self.fail(
                     f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
                     f" uncalled) but {said} {money(total)}",
+                    index,
+                    "chips do not add up",
+                )
+        elif rounded is not None:
+            least, most = rounded
+            readings = (everything - printed_returned, everything - uncalled, everything)
+            if not any(least <= reading + added - cut <= most for reading in readings for cut in (0, rake)):
+                raise self.fail(
+                    f"the chips do not add up: the actions put in {money(everything)} ({money(uncalled)} of it"
+                    f" uncalled) but the summary's total, written in thousands, says the pot was between"
+                    f" {money(least)} and {money(most)}",
                     index,
                     "chips do not add up",
                 )
@@ -1647,7 +1592,7 @@ class _Reader:
             raise self.fail("a side pot's totals line but no total pot in the summary", index)
         side: list[tuple[int, int]] = []
         for at, line in pot_lines:
-            amount, their_fees, _, _ = self.totals(line, at)
+            amount, their_fees, _, _, _ = self.totals(line, at)
             if amount is None:
                 raise self.fail(f"the side pot's totals line names no pot: {_short(line)}", at)
             if their_fees != fees:
@@ -1659,9 +1604,12 @@ class _Reader:
             side.append((at, amount))
         return main + sum(amount for _, amount in side), [main, *(amount for _, amount in side)], side
 
-    def totals(self, line: str, index: int) -> tuple[int | None, dict[str, int], list[int], int]:
-        """A totals line: the total pot (None where the room prints none), each fee by its
-        name, the pots it lists, and the money the room added (``STP``)."""
+    def totals(
+        self, line: str, index: int
+    ) -> tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]:
+        """A totals line: the total pot (None where the room prints none or prints it
+        rounded), each fee by its name, the pots it lists, the money the room added
+        (``STP``), and the least and most a rounded total can be (:meth:`total_of`)."""
         totals = self.room.totals(line)
         if totals is None:
             raise self.fail(f"the total pot line does not read: {_short(line)}", index)
@@ -1669,13 +1617,33 @@ class _Reader:
         fees = {name: units(token, index) for name, token in totals.fees}
         pots: list[int] = []
         stp = 0
-        for part in _POT_PART.finditer(totals.pots):
+        for part in POT_PART.finditer(totals.pots):
             amount = units(part.group("amt"), index)
             if part.group("kind") == "STP":
                 stp += amount
             else:
                 pots.append(amount)
-        return (units(totals.total, index) if totals.total else None), fees, pots, stp
+        total, rounded = self.total_of(totals.total, index)
+        return total, fees, pots, stp, rounded
+
+    def total_of(self, token: str, index: int) -> tuple[int | None, tuple[int, int] | None]:
+        """A totals line's total pot in units (None where the room prints none), or, where the
+        room writes it in thousands (Winamax's ``17.68k``), None and the least and the most
+        it can be (:func:`~pokerrank.handhistory.sites.spec.in_thousands`)."""
+        if not token:
+            return None, None
+        decimals = self.room.thousands
+        if decimals and token[-1] == "k":
+            span = in_thousands(token, decimals)
+            if span is None:
+                raise self.fail(
+                    f"the total pot {token!r} is not a total in thousands as {self.room.name} writes it"
+                    f" (at most {decimals} decimals: '17.68k')",
+                    index,
+                )
+            scale = self.scale
+            return None, (span[0] * scale, span[1] * scale)
+        return self.units(token, index), None
 
     def money(self, amount: int) -> str:
         """An amount in units as the room's money, for messages."""
@@ -1735,9 +1703,9 @@ class _Reader:
 
     def parse_header(self, rest: str, first_line: str) -> None:
         room = self.room
-        tournament = room.tournament.search(first_line) if room.tournament is not None else _TOURNAMENT.search(rest)
+        tournament = room.tournament.search(first_line) if room.tournament is not None else TOURNAMENT.search(rest)
         self.tournament = tournament.group("id") if tournament else None
-        home = _HOME.match(rest)
+        home = HOME.match(rest)
         self.home = home.group("club") if home else None
         own = next(
             (
@@ -1749,7 +1717,7 @@ class _Reader:
         )
         # (a room's own game, or no "limit" in plain letters, as every limit has: no search of every name)
         plain = rest.lower() if rest.isascii() else None
-        game = _GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
+        game = GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
         if own is not None:
             spec = site_game(own[0])
             limit = own[1]
@@ -1759,7 +1727,7 @@ class _Reader:
             name = next((p for p in parts if "Limit" in p or p[:3] in ("NL ", "PL ", "FL ")), parts[0])
             spec, limit, self.game_text = site_game(name), "", name
         elif game is None:
-            unknown = _UNKNOWN_GAME.search(rest)
+            unknown = UNKNOWN_GAME.search(rest)
             name = unknown.group("game").strip() if unknown else rest.split(" - ")[0].strip()
             limit = unknown.group("limit") if unknown else ""
             spec = site_game(name)
@@ -1771,33 +1739,33 @@ class _Reader:
         self.game = spec.game
         self.family = spec.family
         self.hand_size = 4 if spec.game == "badugi" else 5
-        self.structure = _STRUCTURES.get(limit.lower(), limit.lower())
-        mix = _MIX.search(rest) if plain is None or any(word in plain for word in _MIX_WORDS) else None
+        self.structure = STRUCTURES.get(limit.lower(), limit.lower())
+        mix = MIX.search(rest) if plain is None or any(word in plain for word in MIX_WORDS) else None
         self.mix = mix.group("mix") if mix else None
 
-        stakes_match = (room.stakes or _STAKES).search(rest) or _BUTTON_BLIND.search(rest)
+        stakes_match = (room.stakes or STAKES).search(rest) or BUTTON_BLIND.search(rest)
         if stakes_match is None and self.room.one_stake:
-            stakes_match = _ONE_STAKE.search(rest)
+            stakes_match = ONE_STAKE.search(rest)
         if stakes_match is None:
             raise self.fail(f"the first line names no stakes ('(small/big)'): {_short(first_line, 80)}")
         a, b = stakes_match.group("a"), stakes_match.group("b")
         iso = stakes_match.groupdict().get("iso")
-        symbol = a[0] if a[:1] in _SYMBOLS else (a[-1] if a[-1:] in _SYMBOLS else None)
+        symbol = a[0] if a[:1] in SYMBOLS else (a[-1] if a[-1:] in SYMBOLS else None)
         cash = self.tournament is None
         if iso is None and cash:
-            found = _ISO.search(rest)
+            found = ISO.search(rest)
             iso = found.group(1) if found else None
-        self.currency = (iso or _SYMBOL_CURRENCY.get(symbol or "")) if cash else None
+        self.currency = (iso or SYMBOL_CURRENCY.get(symbol or "")) if cash else None
         if cash and self.currency is None and room.play_money:  # play chips, in hundredths
             self.scale = 100
         elif cash and self.currency is None and (symbol is not None or "." in a + b or not a[:1].isdigit()):
             raise self.fail(f"the stakes {a}/{b} name no currency this reader knows: {_short(first_line, 80)}")
         self.scale = 100 if (cash and (self.currency is not None or room.play_money)) or room.hundredths else 1
         self.cache = _AMOUNTS[self.scale]
-        if stakes_match.re is _STAKES and stakes_match.group("cap"):  # (PokerStars' pattern, not a room's)
+        if stakes_match.re is STAKES and stakes_match.group("cap"):  # (PokerStars' pattern, not a room's)
             self.structure = "capped " + self.structure
         self.stakes = (self.units(a, 0), self.units(b, 0))
-        if stakes_match.re is _BUTTON_BLIND or stakes_match.re is _ONE_STAKE:
+        if stakes_match.re is BUTTON_BLIND or stakes_match.re is ONE_STAKE:
             self.big_blind = self.stakes[0]
         else:
             self.big_blind = self.stakes[0] if self.structure == "limit" else self.stakes[1]
@@ -1833,7 +1801,7 @@ class _Reader:
                         shown.discard(player)
                     hole[player] = _merge(hole.get(player), cards, self.family)
         for token in _won_tokens(status):
-            if token[:1].isdigit() or token[:1] in _SYMBOLS:
+            if token[:1].isdigit() or token[:1] in SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
 
 
@@ -1942,7 +1910,7 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
     (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount (empty when it is not
     one); None for any other line (:meth:`_Reader.summary_seat` reads it). The same as
-    :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`_WON`
+    :meth:`_Reader.summary_seat` and :func:`_won_tokens` find: the token is what :data:`WON`
     takes when it holds no comma, space or bracket."""
     colon = line.find(": ")
     number = line[5:colon]
@@ -1967,11 +1935,11 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
             token = status[at + 11 :] if at >= 0 else ""
     if not token or " " in token or "(" in token or ")" in token or "," in token:
         return None
-    return player, token if token[0].isdigit() or token[0] in _SYMBOLS else ""
+    return player, token if token[0].isdigit() or token[0] in SYMBOLS else ""
 
 
 def _seat_cards(status: str) -> list[tuple[str, str]]:
-    """What :data:`_SUMMARY_CARDS` finds in a summary seat line's status: (``showed`` or
+    """What :data:`SUMMARY_CARDS` finds in a summary seat line's status: (``showed`` or
     ``mucked``, the cards) for each match. The usual status, one ``[`` (``" (button) showed [Ks
     9c] and won ($6.70) with ..."``, ``" mucked [6c 5s]"``), is read where it stands: the word
     and its space just before the bracket, a word boundary before the word (what ``\\b``
@@ -1986,11 +1954,11 @@ def _seat_cards(status: str) -> list[tuple[str, str]]:
         if at > 7 and (status[at - 8].isalnum() or status[at - 8] == "_"):
             return []
         return [(how, status[at + 1 : close])]
-    return [(match.group("how"), match.group("cards")) for match in _SUMMARY_CARDS.finditer(status)]
+    return [(match.group("how"), match.group("cards")) for match in SUMMARY_CARDS.finditer(status)]
 
 
 def _won_tokens(status: str) -> list[str]:
-    """The amounts :data:`_WON` finds in a summary seat line: none without the words, the usual
+    """The amounts :data:`WON` finds in a summary seat line: none without the words, the usual
     single "won" or "collected" read where it stands, without a search over the line."""
     count = status.count("won") + status.count("collected")
     if not count:
@@ -2001,9 +1969,9 @@ def _won_tokens(status: str) -> list[str]:
             at = status.find("collected")
         if at and (status[at - 1].isalnum() or status[at - 1] == "_"):  # no word boundary before it
             return []
-        match = _WON_AT.match(status, at)
+        match = WON_AT.match(status, at)
         return [match.group("amt")] if match is not None else []
-    return [match.group("amt") for match in _WON.finditer(status)]
+    return [match.group("amt") for match in WON.finditer(status)]
 
 
 _MONEY_WORDS: Final = re.compile(

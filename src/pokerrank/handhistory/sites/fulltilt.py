@@ -31,7 +31,7 @@ import re
 from typing import Final
 
 from pokerrank.handhistory.sites.pokerstars import POKERSTARS
-from pokerrank.handhistory.sites.spec import Room
+from pokerrank.handhistory.sites.spec import Room, header_of
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["FULLTILT"]
@@ -39,7 +39,7 @@ __all__ = ["FULLTILT"]
 FIRST_WORDS_PATTERN: Final = (
     r"[ \t\ufeff]*(?P<site>Full Tilt Poker(?:\.fr)?|FullTiltPoker)(?P<kind> Game) #(?P<id>[0-9]+):"
 )
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
 
 _LIMITS: Final = {
     "No Limit": "No Limit", "NL": "No Limit", "CAP NL": "No Limit", "Pot Limit": "Pot Limit", "PL": "Pot Limit",

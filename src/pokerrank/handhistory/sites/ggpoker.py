@@ -35,13 +35,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Totals, stars_room
+from pokerrank.handhistory.sites.spec import Totals, header_of, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["GAMES", "GGPOKER"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>Poker)(?P<kind> Hand) #(?P<id>[A-Z]{0,4}[0-9]+):"
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
 
 _FEE_NAMES: Final = frozenset({"Rake", "Jackpot", "Bingo", "Fortune", "Tax"})
 

@@ -5,6 +5,13 @@ The reference shape of the family: ``PokerStars Hand #N: game (stakes) - date``,
 from pot`` lines and a ``*** SUMMARY ***`` whose ``Total pot X ... | Rake R`` is the pot
 before the rake. Fee policy ``rake``: one rake, off the main pot first (docs/RULES.md).
 
+The family's words live here: the first line's game, stakes and tournament patterns, and the
+patterns of PokerStars' own lines (table, seats, shows, mucks, collected, uncalled bets,
+totals, boards, summary seats) and the words of the lines that say nothing of the cards or the
+money. The family's reader (:mod:`pokerrank.handhistory.pokerstars`, both of its lanes)
+reads every room of the family with them, each room's own words
+(:class:`~pokerrank.handhistory.sites.spec.Room`) beside them.
+
 >>> POKERSTARS.totals("Total pot $12 Main pot $8. Side pot-1 $3.50. | Rake $0.50")
 Totals(total='$12', pots=' Main pot $8. Side pot-1 $3.50.', fees=(('Rake', '$0.50'),))
 """
@@ -14,9 +21,52 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Totals, stars_room
+from pokerrank.handhistory.sitegames import SITE_GAMES
+from pokerrank.handhistory.sites.spec import header_of, stars_room, totals_reader
+from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS
 
-__all__ = ["FIRST_WORDS", "HEADER", "POKERSTARS", "SITES"]
+__all__ = [
+    "BOARD",
+    "BUTTON_BLIND",
+    "CASHED_OUT",
+    "COLLECTED",
+    "DEALT",
+    "DISCARD",
+    "DRAW_STREETS",
+    "FIRST_WORDS",
+    "FOLDS",
+    "GAME",
+    "HEADER",
+    "HOME",
+    "ISO",
+    "MIX",
+    "MIX_WORDS",
+    "MUCKS",
+    "NOISE_WORDS",
+    "ONE_STAKE",
+    "POKERSTARS",
+    "POT_PART",
+    "RUN_NAMES",
+    "RUN_WORDS",
+    "SEAT",
+    "SHOWS",
+    "SHOWS_FOR",
+    "SITES",
+    "STAKES",
+    "STANDS",
+    "STREET_CARDS",
+    "STRUCTURES",
+    "STUD_STREETS",
+    "SUMMARY_CARDS",
+    "SYMBOL_CURRENCY",
+    "TABLE",
+    "TOTAL",
+    "TOURNAMENT",
+    "UNCALLED",
+    "UNKNOWN_GAME",
+    "WON",
+    "WON_AT",
+]
 
 SITES: Final = (
     "PokerStars",
@@ -36,25 +86,127 @@ FIRST_WORDS_PATTERN: Final = (
     r"[ \t\ufeff]*(?P<site>" + "|".join(re.escape(s) for s in SITES) + r")"
     r"(?P<kind>(?: Home Game| Zoom| Rush)?(?: Hand| Game| GAME| HAND)?) #(?P<id>[0-9]+):"
 )
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
 """The first line of a hand in PokerStars' format: site, hand id, and the rest (game, stakes, date)."""
 FIRST_WORDS: Final = re.compile(rf"{FIRST_WORDS_PATTERN} *")
 """The start of :data:`HEADER` (site, kind, hand id), up to the rest of the line."""
 
-_TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
 
+# -- the first line -------------------------------------------------------------------------------
 
-def _totals(line: str) -> Totals | None:
-    match = _TOTAL.match(line)
-    if match is None:
-        return None
-    return Totals(match.group("total"), match.group("pots"), (("Rake", match.group("rake")),))
+_GAME_NAMES = sorted((g.name for g in SITE_GAMES.values()), key=len, reverse=True)
+GAME: Final = re.compile(
+    r"(?P<game>" + "|".join(re.escape(name) for name in _GAME_NAMES) + r")\s+"
+    r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
+    re.IGNORECASE,
+)
+UNKNOWN_GAME: Final = re.compile(
+    r"(?:^|[,(]\s*|USD |EUR |GBP |\s)(?P<game>[A-Za-z0-9'+/ -]+?)\s+"
+    r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
+    re.IGNORECASE,
+)
+MIX: Final = re.compile(r"(?P<mix>8-Game|HORSE|HOSE|Triple Stud|Mixed [A-Za-z'/ ]+?|Mixed Games)\s*\(", re.IGNORECASE)
+MIX_WORDS: Final = ("8-game", "horse", "hose", "triple stud", "mixed ")
+"""What every match of :data:`MIX` holds, in small letters (a plain ASCII line without one has no mix)."""
+STAKES: Final = re.compile(
+    r"\((?:[^()]*?,\s*)?(?P<a>[^\d\s(/]*[\d.,]+)/(?P<b>[^\d\s/]*[\d.,]+)"
+    r"(?:\s*-\s*(?P<cap>[^\d\s]*[\d.,]+) Cap\s*-)?\s*(?P<iso>[A-Z]{3})?\s*\)"
+)
+BUTTON_BLIND: Final = re.compile(
+    r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
+)
+ONE_STAKE: Final = re.compile(r"\((?P<a>(?P<b>[^\d\s(/)]*[\d.,]+))\s*(?P<iso>[A-Z]{3})?\s*\)")
+"""Stakes of one amount (GGPoker's short-deck ``($100)``: the ante and the button blind)."""
+TOURNAMENT: Final = re.compile(r"(?:Zoom |Rush )?TOURNAMENT #(?P<id>\d+)", re.IGNORECASE)
+ISO: Final = re.compile(r"\b(USD|EUR|GBP|CAD|CNY|INR)\b")
+HOME: Final = re.compile(r"^\{(?P<club>[^}]*)\}")
+
+STRUCTURES: Final = {
+    "no limit": "no-limit",
+    "pot limit": "pot-limit",
+    "limit": "limit",
+    "fixed limit": "limit",
+    "pot limit pre-flop, no limit post-flop": "pot-limit preflop, no-limit after",
+    "capped no limit": "capped no-limit",
+    "capped pot limit": "capped pot-limit",
+}
+SYMBOL_CURRENCY: Final = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "₹": "INR"}
+# -- lines ----------------------------------------------------------------------------------------
+
+TABLE: Final = re.compile(
+    r"^Table (?:ID )?'(?P<table>.*)'(?:\(\d+\))?(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
+    r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
+)
+SEAT: Final = re.compile(
+    r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s()]+) in chips(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
+)
+DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
+STANDS: Final = re.compile(r"^stands pat(?: on)?(?: " + BRACKETED_CARDS + r")?\s*$")
+SHOWS: Final = re.compile(r"^shows " + BRACKETED_CARDS + r"(?: \((?P<desc>.*)\))?\s*$")
+MUCKS: Final = re.compile(r"^mucks(?: hand| " + BRACKETED_CARDS + r")?\s*$")
+FOLDS: Final = re.compile(r"^folds(?: " + BRACKETED_CARDS + r")?(?: \((?:disconnect|timeout)\))?\s*$")
+SHOWS_FOR: Final = re.compile(r"^(?P<name>.+?) shows " + BRACKETED_CARDS + r" for (?P<desc>.*?)(?: \[[^\]]*\])?\s*$")
+COLLECTED: Final = re.compile(
+    r"^(?P<name>.+) collected (?P<amt>[^\s]+) from (?P<pot>(?:main |side )?pot(?:[- ]?\d+)?(?:\((?:HI|LO)\))?)\s*$"
+)
+UNCALLED: Final = re.compile(r"^Uncalled bet \((?P<amt>[^)]+)\) returned to (?P<name>.+?)\s*$")
+CASHED_OUT: Final = re.compile(
+    r"^(?P<name>.+) cashed out the hand for (?P<amt>[^\s]+)(?: \| Cash Out Fee (?P<fee>[^\s]+))?\s*$"
+)
+DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
+TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
+POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
+BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? " + BRACKETED_CARDS + r"\s*$")
+STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
+WON: Final = re.compile(r"\b(?:won|collected) \(?(?P<amt>[^\s(),]+?(?:,\d{3}(?![\d]))*(?:\.\d+)?)\)?(?=,| with|\s|$)")
+WON_AT: Final = re.compile(WON.pattern.removeprefix(r"\b"))
+SUMMARY_CARDS: Final = re.compile(r"\b(?P<how>showed|mucked) " + BRACKETED_CARDS)
+
+RUN_WORDS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+RUN_NAMES: Final = {0: "", 1: "FIRST", 2: "SECOND", 3: "THIRD", 4: "", 5: "", 6: "", 7: "", 8: "", 9: ""}
+NOISE_WORDS: Final = (
+    " said, ",
+    " is connected",
+    " is disconnected",
+    " has timed out",
+    " has returned",
+    " joins the table",
+    " leaves the table",
+    " sits out",
+    " is sitting out",
+    " will be allowed to play",
+    " finished the tournament",
+    " wins the tournament",
+    " bounty",
+    " re-buys",
+    " takes the add-on",
+    " was removed from the table",
+    " removed from the table",
+    " has reconnected",
+    " stands up",
+    " sits down",
+    " for eliminating ",
+    "Betting is capped",
+    "Pair on board",
+    "Hand was run ",
+    " is sitting out",
+    " is being treated as all-in",
+    " has been disconnected",
+)
+STUD_STREETS: Final = {"3rd STREET": "third", "4th STREET": "fourth", "5th STREET": "fifth", "6th STREET": "sixth"}
+DRAW_STREETS: Final = {
+    "DEALING HANDS": "deal",
+    "DRAW": "draw 1",
+    "FIRST DRAW": "draw 1",
+    "SECOND DRAW": "draw 2",
+    "THIRD DRAW": "draw 3",
+}
 
 
 POKERSTARS: Final = stars_room(
     "PokerStars",
     FIRST_WORDS_PATTERN,
-    _totals,
+    totals_reader(TOTAL),
     header=HEADER,
     site=None,
     fees="rake",

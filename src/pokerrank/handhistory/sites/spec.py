@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["Room", "Totals", "header_of", "stars_room", "totals_reader"]
+__all__ = ["Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
 
 
 class Totals(NamedTuple):
@@ -69,7 +69,9 @@ class Room:
     what the player had in on the street plus X). ``rake_printed``: False where the room
     prints no rake: the rake is what was put in less what was returned and paid, at most
     :data:`~pokerrank.handhistory.pacific.MAX_INFERRED_RAKE` of the pot. ``hundredths``:
-    amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``)."""
+    amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``).
+    ``thousands``: the decimals to which the room may write a total pot in thousands
+    (Winamax: 2, ``Total pot 17.68k``; :func:`in_thousands`); 0: it writes every total whole."""
 
     name: str
     family: str
@@ -98,6 +100,7 @@ class Room:
     raise_adds: bool = False
     rake_printed: bool = True
     hundredths: bool = False
+    thousands: int = 0
 
     def rewritten(self, text: str) -> str:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose
@@ -178,6 +181,31 @@ def needed_words(pattern: re.Pattern[str]) -> str:
     return max(runs, key=len)
 
 
+_THOUSANDS = re.compile(r"([0-9]+)(?:\.([0-9]+))?k")
+
+
+def in_thousands(token: str, decimals: int) -> tuple[int, int] | None:
+    """The least and the most a total written in thousands can be (``17.68k``): the pot
+    rounded to the nearest of ``decimals`` decimals of a thousand, trailing zeros dropped
+    (``1k`` is ``1.00k``), a pot half way written either way. None: ``token`` is not such a
+    total (no ``k``, more decimals than the room writes, a sign or a separator).
+
+    >>> in_thousands("17.68k", 2), in_thousands("1k", 2), in_thousands("6.1k", 2)
+    ((17675, 17685), (995, 1005), (6095, 6105))
+    >>> in_thousands("17.685k", 2), in_thousands("1,5k", 2), in_thousands("17680", 2)
+    (None, None, None)
+    """
+    match = _THOUSANDS.fullmatch(token)
+    if match is None:
+        return None
+    whole, part = match.group(1), match.group(2) or ""
+    if len(part) > decimals:
+        return None
+    step = 1000 // 10**decimals  # what the last decimal written counts
+    centre = int(whole) * 1000 + int(part.ljust(decimals, "0") or "0") * step
+    return centre - step // 2, centre + step // 2
+
+
 def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | None], **fields: Any) -> Room:
     """A room of the PokerStars family: its first line is ``first_words`` (groups ``site``,
     ``kind``, ``id``), an optional colon, and the rest, unless a ``header`` of its own is given;
@@ -193,26 +221,34 @@ def stars_room(name: str, first_words: str, totals: Callable[[str], Totals | Non
     return Room(name=name, family="pokerstars", first_words=first_words, header=header, totals=totals, **fields)
 
 
-def header_of(first_words: str) -> re.Pattern[str]:
-    """A room's whole first line from its start ``first_words``: an optional colon, then the
-    rest (group ``rest``)."""
-    return re.compile(rf"^{first_words}:? *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+def header_of(first_words: str, after: str = ":? *") -> re.Pattern[str]:
+    """A room's whole first line from its start ``first_words``: ``after`` it (by default an
+    optional colon and spaces), the rest (group ``rest``), without the spaces that end it.
+
+    >>> header_of("(?P<site>X) #(?P<id>[0-9]+):", " *").match("X #12: Hold'em  ").group("id", "rest")
+    ('12', "Hold'em")
+    """
+    return re.compile(rf"^{first_words}{after}(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
 
 
-def totals_reader(pattern: str) -> Callable[[str], Totals | None]:
+def totals_reader(pattern: str | re.Pattern[str]) -> Callable[[str], Totals | None]:
     """The reader of a totals line with one fee at most: ``pattern`` has the groups ``total``
-    and, optionally, ``rake`` (a line without it took none).
+    and, optionally, ``rake`` (a line without it took none) and ``pots`` (the main and side
+    pots, as written).
 
     >>> totals_reader(r"^Total pot (?P<total>\\S+)(?: \\| Rake (?P<rake>\\S+))?$")("Total pot $3 | Rake $0.10")
     Totals(total='$3', pots='', fees=(('Rake', '$0.10'),))
+    >>> totals_reader(r"^Total pot (?P<total>\\S+)(?P<pots>[^|]*)\\| No rake$")("Total pot 3 Main pot 2. | No rake")
+    Totals(total='3', pots=' Main pot 2. ', fees=())
     """
     compiled = re.compile(pattern)
+    has_rake, has_pots = "rake" in compiled.groupindex, "pots" in compiled.groupindex
 
     def totals(line: str) -> Totals | None:
         match = compiled.match(line)
         if match is None:
             return None
-        rake = match.groupdict().get("rake")
-        return Totals(match.group("total"), "", (("Rake", rake),) if rake else ())
+        rake = match.group("rake") if has_rake else None
+        return Totals(match.group("total"), match.group("pots") if has_pots else "", (("Rake", rake),) if rake else ())
 
     return totals

@@ -17,12 +17,17 @@ What differs from PokerStars, each a rule here:
 - no uncalled-bet line: a bet no one called is paid back as part of what its owner
   ``collected``; ``Hold-up to Pot: total 2.50€`` is money the room adds to the pot;
 - fee policy ``net``: ``Total pot 3.02€ | Rake 0.34€`` prints the pot after the rake (the pot
-  put in is 3.36€), ``Total pot 56€ | No rake`` a pot without one.
+  put in is 3.36€), ``Total pot 56€ | No rake`` a pot without one;
+- tournaments of 2010-2011 write a total of a thousand chips or more in thousands, to two
+  decimals rounded to the nearest, trailing zeros dropped (``17.68k`` for 17,685 chips,
+  ``3.37k`` for 3,367.5, ``1k`` for 1,000): the total is checked to its last decimal.
 
 >>> WINAMAX.totals("Total pot 15.48€ | Rake 0.27€")
 Totals(total='15.48€', pots='', fees=(('Rake', '0.27€'),))
 >>> WINAMAX.totals("Total pot 56€ | No rake").fees
 ()
+>>> WINAMAX.totals("Total pot 17.68k | No rake").total
+'17.68k'
 """
 
 from __future__ import annotations
@@ -30,13 +35,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Totals, stars_room
+from pokerrank.handhistory.sites.spec import header_of, stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WINAMAX"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>Winamax Poker) - (?P<kind>[^\n]*?) ?- HandId: #(?P<id>[0-9-]+) -"
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
 
 _TOTAL: Final = re.compile(
     r"^Total pot (?P<total>[^\s|]+)(?P<pots>[^|]*?)\s*\|\s*(?:No rake|Rake (?P<rake>[^\s|]+))\s*$"
@@ -58,25 +63,15 @@ _STAKES: Final = re.compile(
 )
 
 
-def _totals(line: str) -> Totals | None:
-    match = _TOTAL.match(line)
-    if match is None:
-        return None
-    rake = match.group("rake")
-    total = match.group("total")
-    if total[-1:] == "k":  # "17.68k": the pot rounded to its last digit (17,685 chips), no total to the chip
-        total = ""
-    return Totals(total, match.group("pots"), (("Rake", rake),) if rake else ())
-
-
 WINAMAX: Final = stars_room(
     "Winamax",
     FIRST_WORDS_PATTERN,
-    _totals,
+    totals_reader(_TOTAL),
     header=HEADER,
     lines=((re.compile(r"^Hold-up to Pot: total (?P<amount>\S+)\s*$"), LineKind.ADDED),),
     quick=True,
     fees="net",
+    thousands=2,
     games=GAMES,
     table=re.compile(
         r"^Table:? '(?P<table>.*)' (?:(?P<max>\d+)-max )?\((?:real|play) money\)"

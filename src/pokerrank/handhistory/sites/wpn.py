@@ -26,13 +26,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import Totals, stars_room
+from pokerrank.handhistory.sites.spec import Totals, header_of, stars_room
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["WPN"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>(?:Game )?Hand) #(?P<id>[0-9]+) - "
-HEADER: Final = re.compile(rf"^{FIRST_WORDS_PATTERN}(?P<rest>.*?)[ \t\r]*$", re.MULTILINE)
+HEADER: Final = header_of(FIRST_WORDS_PATTERN, "")
 
 _TOTAL: Final = re.compile(
     r"^Total pot (?P<total>[^\s|]+)(?P<pots>[^|]*?)(?P<fees>(?:\s*\|\s*(?:Rake|JP Fee) [^\s|]+)*)\s*$"
