@@ -1,0 +1,74 @@
+"""Rooms' rewrite rules written for speed (the words searched for first, a name or a line's
+start checked after): each gives what the plain pattern it replaced gives, on texts made of
+the pieces those patterns look at."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.handhistory.sites import ENET, betonline, enet
+
+_CARD = r"(?:[2-9TJQKA]|10)[cdhs]"
+
+_PIECES = ("ann", "bob 2", "Seat 1: eve", ":", ": ", " shows ", "shows", " ", "\t", "As", "10c", "Tc", "kd", "x", "[")
+
+
+def _texts(pieces: tuple[str, ...], *shapes: tuple[str, ...]) -> st.SearchStrategy[str]:
+    """Lines of the pieces, or of each shape's pieces in turn (each piece a choice of words; ``|``
+    between them), ended ``\\n`` or ``\\r\\n`` (the last maybe not ended)."""
+    shaped = [st.tuples(*(st.sampled_from(piece.split("|")) for piece in shape)).map("".join) for shape in shapes]
+    line = st.one_of(st.lists(st.sampled_from(pieces), max_size=8).map("".join), *shaped)
+    ends = st.sampled_from(("\n", "\r\n", ""))
+    return st.lists(st.tuples(line, ends), min_size=1, max_size=6).map(lambda ls: "".join(a + b for a, b in ls))
+
+
+def _betonline_shows_before(text: str) -> str:
+    """BetOnline's ``P shows As Kc`` rule as it was: a pattern tried at each line's start."""
+    pattern = re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE)
+    return pattern.sub(lambda m: f"{m[1]}: shows [{m[2]}]", text)
+
+
+_SHOWS_LINE = ("|ann|bob 2|Seat 1: eve|:|a:b", "| shows | shows 2c shows ", "As|10c|Tc 9s|kd|10c Ad 3h", "| |\t|x|: ")
+
+
+@given(_texts(_PIECES, _SHOWS_LINE))
+@settings(max_examples=400, deadline=None)
+def test_betonline_shows_gives_what_the_line_start_pattern_gave(text: str) -> None:
+    assert betonline._SHOWS.sub(betonline._shows, text) == _betonline_shows_before(text)
+
+
+def test_betonline_shows_examples() -> None:
+    said = betonline._SHOWS.sub(
+        betonline._shows, "bob shows As Tc\nann: x shows Kd\n shows Ac\nbob shows Tc shows 2c \r\n"
+    )
+    assert said == "bob: shows [As Tc]\nann: x shows Kd\n shows Ac\nbob shows Tc: shows [2c]\r\n"
+
+
+def _enet_spaced_before(text: str) -> str:
+    """Enet's cards written together, spaced two letters at a time, as the rule was."""
+
+    def spaced(found: re.Match[str]) -> str:
+        glued = found[1]
+        return "[" + " ".join([glued[at : at + 2] for at in range(0, len(glued), 2)]) + "]"
+
+    return enet._GLUED.sub(spaced, text)
+
+
+_GLUED_LINE = (
+    "|*** FLOP *** |Player4: shows ",
+    "[",
+    "|9c|2c|Qd|Th|Ts|10c|x|A",
+    "|9c|2c|Qd|Th|As",
+    "|8s|Ac|]",
+    "|]|] (x)",
+)
+
+
+@given(_texts(("[", "]", "9c", "Td", "10c", "x", "A", " "), _GLUED_LINE))
+@settings(max_examples=300, deadline=None)
+def test_enet_glued_cards_are_spaced_as_before(text: str) -> None:
+    assert enet._GLUED.sub(enet._spaced, text) == _enet_spaced_before(text)
+    assert ENET.rewritten("*** RIVER *** [9c2cQd8sAc]") == "*** RIVER *** [9c 2c Qd 8s Ac]"
