@@ -5,11 +5,12 @@ the pieces those patterns look at."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrank.handhistory.sites import ENET, betonline, enet
+from pokerrank.handhistory.sites import ENET, betonline, enet, pokertracker
 
 _CARD = r"(?:[2-9TJQKA]|10)[cdhs]"
 
@@ -72,3 +73,44 @@ _GLUED_LINE = (
 def test_enet_glued_cards_are_spaced_as_before(text: str) -> None:
     assert enet._GLUED.sub(enet._spaced, text) == _enet_spaced_before(text)
     assert ENET.rewritten("*** RIVER *** [9c2cQd8sAc]") == "*** RIVER *** [9c 2c Qd 8s Ac]"
+
+
+_END = r"[ \t]*(?=\r?$)"
+_MICROGAMING_BEFORE = (
+    *(
+        (re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}")
+        for words, stars in pokertracker._ACTION_WORDS
+    ),
+    (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
+    (re.compile(r"^(.+?) wins (\S+) from the main pot", re.M), r"\1 collected \2 from main pot"),
+    (re.compile(r"^(.+?) wins (\S+) from side pot (\d+)", re.M), r"\1 collected \2 from side pot-\3"),
+)
+"""PokerTracker's Microgaming rules for a name and its words as they were: a pattern tried at
+each line's start."""
+
+_NAMED_LINE = (
+    "| |ann|a b|x:y|\r",
+    "| bet - | bet - bet - | called - | posted the small blind - | posted to play - | raised to | folded| checked",
+    "|5|$0.10| bet - 2| folded| checked| wins 5 from the main pot| wins $1 from side pot 2",
+    "| |\t|\r| x",
+)
+
+
+def _apply(rules: tuple[tuple[re.Pattern[str], Any], ...], text: str) -> str:
+    for pattern, said in rules:
+        text = pattern.sub(said, text)
+    return text
+
+
+@given(_texts(("ann", " ", "bet - ", " folded", " checked", " wins", " 5", " from the main pot", "x"), _NAMED_LINE))
+@settings(max_examples=400, deadline=None)
+def test_pokertracker_microgaming_named_lines_are_rewritten_as_before(text: str) -> None:
+    """Each run of rules found from their words (the actions, folded and checked; the payouts)
+    gives what the rules it replaced gave."""
+    named = [k for k, (pattern, _) in enumerate(pokertracker._MICROGAMING_WORDS) if "(?<=[^\\n] " in pattern.pattern]
+    assert len(named) == 13
+    actions, payouts = named[:11], named[11:]
+    assert actions == list(range(actions[0], actions[0] + 11)) and payouts == [payouts[0], payouts[0] + 1]
+    rules = pokertracker._MICROGAMING_WORDS
+    assert _apply(rules[actions[0] : actions[-1] + 1], text) == _apply(_MICROGAMING_BEFORE[:10], text)
+    assert _apply(rules[payouts[0] : payouts[-1] + 1], text) == _apply(_MICROGAMING_BEFORE[10:], text)

@@ -42,6 +42,7 @@ What differs from PokerStars, each a rule here:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
@@ -278,6 +279,33 @@ _ACTION_WORDS: Final = (
 
 _TOTALS_2011: Final = re.compile(rf"^(.+?) (called|raised) - (\S+){_END}", re.M)
 
+
+Rewrite = Callable[[re.Match[str]], str]
+"""What a rewrite's pattern found, in PokerStars' words."""
+
+
+def _after_a_name(words: str, rest: str, said: Rewrite) -> tuple[re.Pattern[str], Rewrite]:
+    """A rewrite of a line that is a name, then `` words`` and ``rest`` (a pattern): what
+    ``^(.+?) words rest`` finds (the name, not empty, up to the first place the words and the
+    rest fit), found from the words (the search looks for them alone, not for a line's start at
+    every place). ``said``: the line from the space after the name on, in PokerStars' words,
+    from the match of `` words rest``."""
+    pattern = re.compile(rf" {re.escape(words)}(?<=[^\n] {re.escape(words)}){rest}", re.M)
+
+    def rewrite(found: re.Match[str]) -> str:
+        text = found.string
+        start = found.start()
+        first = pattern.search(text, text.rfind("\n", 0, start) + 1)  # the line's first: the name is the shortest
+        return said(found) if first is not None and first.start() == start else found[0]
+
+    return pattern, rewrite
+
+
+def _saying(words: str) -> Rewrite:
+    """A rewrite that puts ``words`` for what was found, whatever it was."""
+    return lambda _: words
+
+
 _MICROGAMING_WORDS: Final = (
     (  # the deal's line (game, stakes) joins the first line
         re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
@@ -298,12 +326,13 @@ _MICROGAMING_WORDS: Final = (
         re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
         _seat,
     ),
-    *((re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}") for words, stars in _ACTION_WORDS),
-    (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
+    *(_after_a_name(words, "", _saying(f": {stars}")) for words, stars in _ACTION_WORDS),
+    _after_a_name("folded", _END, _saying(": folds")),
+    _after_a_name("checked", _END, _saying(": checks")),
     (re.compile(rf"^(.+?) (shows|mucks): ([^\n\r]*?\S){_END}", re.M), lambda m: f"{m[1]}: {m[2]} [{_spelt(m[3])}]"),
     (re.compile(rf"^(.+?) mucks:{_END}", re.M), r"\1: mucks hand"),
-    (re.compile(r"^(.+?) wins (\S+) from the main pot", re.M), r"\1 collected \2 from main pot"),
-    (re.compile(r"^(.+?) wins (\S+) from side pot (\d+)", re.M), r"\1 collected \2 from side pot-\3"),
+    _after_a_name("wins", r" (\S+) from the main pot", lambda m: f" collected {m[1]} from main pot"),
+    _after_a_name("wins", r" (\S+) from side pot (\d+)", lambda m: f" collected {m[1]} from side pot-{m[2]}"),
     (
         re.compile(r"^\*\* Dealing cards? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
         lambda m: f"Dealt to {m[1]} [{_spelt(m[2])}]",
