@@ -82,18 +82,51 @@ _MICROGAMING_BEFORE = (
         for words, stars in pokertracker._ACTION_WORDS
     ),
     (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
+    (
+        re.compile(rf"^(.+?) (shows|mucks): ([^\n\r]*?\S){_END}", re.M),
+        lambda m: f"{m[1]}: {m[2]} [{pokertracker._spelt(m[3])}]",
+    ),
+    (re.compile(rf"^(.+?) mucks:{_END}", re.M), r"\1: mucks hand"),
     (re.compile(r"^(.+?) wins (\S+) from the main pot", re.M), r"\1 collected \2 from main pot"),
     (re.compile(r"^(.+?) wins (\S+) from side pot (\d+)", re.M), r"\1 collected \2 from side pot-\3"),
 )
 """PokerTracker's Microgaming rules for a name and its words as they were: a pattern tried at
 each line's start."""
+_MICROGAMING_LINES_BEFORE = (
+    (
+        re.compile(r"^\*\* Dealing cards? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        lambda m: f"Dealt to {m[1]} [{pokertracker._spelt(m[2])}]",
+    ),
+    (
+        re.compile(r"^\*\* Dealing the (flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        lambda m: f"*** {m[1].upper()} *** [{pokertracker._spelt(m[2])}]",
+    ),
+    (re.compile(rf"^End of game \d+{_END}", re.M), "*** SUMMARY ***"),
+)
+"""... and its rules for a line's first words, tried at each line's start."""
+_MICROGAMING_HEAD_BEFORE = (
+    re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
+    r"\1 \3\n\2",
+)
 
 _NAMED_LINE = (
-    "| |ann|a b|x:y|\r",
-    "| bet - | bet - bet - | called - | posted the small blind - | posted to play - | raised to | folded| checked",
-    "|5|$0.10| bet - 2| folded| checked| wins 5 from the main pot| wins $1 from side pot 2",
-    "| |\t|\r| x",
+    "| |ann|a b|x:y|\r|- |** |a** ",
+    "| bet - | bet - bet - | called - | posted the small blind - | raised to | folded| checked| shows| mucks"
+    "|Dealing the |Dealing cards to |Dealing card to |End of game |Game ID |Hand #",
+    "|5|$0.10| bet - 2| folded| checked| wins 5 from the main pot| wins $1 from side pot 2|: 6h, 9s|: A of c|:| mucks:"
+    "|flop: 2c, 3d|ann: Ah|12| starting",
+    "| |\t|\r| x|\n|\n** x|\n\n** Dealing",
 )
+
+
+_DEALT_LINE = (
+    "|a|a** |** |- ",
+    "Dealing the |Dealing cards to |Dealing card to ",
+    "flop: 2c, 3d|river: Ah|ann: Ah, Kd|x",
+    "| |\r",
+)
+_END_LINE = ("|a|- |a ", "End of game ", "12|x|3 4", "| |\t")
+_HEAD_LINE = ("|a|a** |** ", "Game ID 12|Hand #5|Game ID", "| starting| \r", "\n** next|\n\n** x|\n x| ** y")
 
 
 def _apply(rules: tuple[tuple[re.Pattern[str], Any], ...], text: str) -> str:
@@ -102,15 +135,23 @@ def _apply(rules: tuple[tuple[re.Pattern[str], Any], ...], text: str) -> str:
     return text
 
 
-@given(_texts(("ann", " ", "bet - ", " folded", " checked", " wins", " 5", " from the main pot", "x"), _NAMED_LINE))
-@settings(max_examples=400, deadline=None)
-def test_pokertracker_microgaming_named_lines_are_rewritten_as_before(text: str) -> None:
-    """Each run of rules found from their words (the actions, folded and checked; the payouts)
-    gives what the rules it replaced gave."""
-    named = [k for k, (pattern, _) in enumerate(pokertracker._MICROGAMING_WORDS) if "(?<=[^\\n] " in pattern.pattern]
-    assert len(named) == 13
-    actions, payouts = named[:11], named[11:]
-    assert actions == list(range(actions[0], actions[0] + 11)) and payouts == [payouts[0], payouts[0] + 1]
+@given(
+    _texts(
+        ("ann", " ", "bet - ", " folded", " shows", ": ", "** ", "End of game 3", " wins", " 5", "x"),
+        _NAMED_LINE,
+        _DEALT_LINE,
+        _END_LINE,
+        _HEAD_LINE,
+    )
+)
+@settings(max_examples=500, deadline=None)
+def test_pokertracker_microgaming_lines_are_rewritten_as_before(text: str) -> None:
+    """Each run of rules found from their words (the deal's first line; the actions, folded
+    and checked, shown and mucked cards, payouts; the deals and the end) gives what the rules
+    it replaced gave."""
     rules = pokertracker._MICROGAMING_WORDS
-    assert _apply(rules[actions[0] : actions[-1] + 1], text) == _apply(_MICROGAMING_BEFORE[:10], text)
-    assert _apply(rules[payouts[0] : payouts[-1] + 1], text) == _apply(_MICROGAMING_BEFORE[10:], text)
+    named = [k for k, (pattern, _) in enumerate(rules) if "(?<=[^\\n] " in pattern.pattern]
+    assert named == list(range(named[0], named[0] + 15))  # the actions to the payouts, in a row
+    assert _apply(rules[named[0] : named[-1] + 1], text) == _apply(_MICROGAMING_BEFORE, text)
+    assert _apply(rules[named[-1] + 1 : named[-1] + 4], text) == _apply(_MICROGAMING_LINES_BEFORE, text)
+    assert _apply(rules[:1], text) == _apply((_MICROGAMING_HEAD_BEFORE,), text)

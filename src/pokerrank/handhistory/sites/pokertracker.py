@@ -284,13 +284,14 @@ Rewrite = Callable[[re.Match[str]], str]
 """What a rewrite's pattern found, in PokerStars' words."""
 
 
-def _after_a_name(words: str, rest: str, said: Rewrite) -> tuple[re.Pattern[str], Rewrite]:
-    """A rewrite of a line that is a name, then `` words`` and ``rest`` (a pattern): what
-    ``^(.+?) words rest`` finds (the name, not empty, up to the first place the words and the
-    rest fit), found from the words (the search looks for them alone, not for a line's start at
-    every place). ``said``: the line from the space after the name on, in PokerStars' words,
-    from the match of `` words rest``."""
-    pattern = re.compile(rf" {re.escape(words)}(?<=[^\n] {re.escape(words)}){rest}", re.M)
+def _after_a_name(words: str, rest: str, said: Rewrite, behind: str | None = None) -> tuple[re.Pattern[str], Rewrite]:
+    """A rewrite of a line that is a name, then `` words`` and ``rest`` (patterns; ``words`` of
+    one width, ``behind`` the same without its groups): what ``^(.+?) words rest`` finds (the
+    name, not empty, up to the first place the words and the rest fit), found from the words
+    (the search looks for them alone, not for a line's start at every place). ``said``: the
+    line from the space after the name on, in PokerStars' words, from the match of `` words
+    rest``."""
+    pattern = re.compile(rf" {words}(?<=[^\n] {behind or words}){rest}", re.M)
 
     def rewrite(found: re.Match[str]) -> str:
         text = found.string
@@ -301,6 +302,11 @@ def _after_a_name(words: str, rest: str, said: Rewrite) -> tuple[re.Pattern[str]
     return pattern, rewrite
 
 
+def _shown(found: re.Match[str]) -> str:
+    """``: shows 6h, 9s`` (or ``mucks``) as PokerStars writes it: ``: shows [6h 9s]``."""
+    return f": {found[1]} [{_spelt(found[2])}]"
+
+
 def _saying(words: str) -> Rewrite:
     """A rewrite that puts ``words`` for what was found, whatever it was."""
     return lambda _: words
@@ -308,7 +314,7 @@ def _saying(words: str) -> Rewrite:
 
 _MICROGAMING_WORDS: Final = (
     (  # the deal's line (game, stakes) joins the first line
-        re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
+        re.compile(r"(\*\* (?<![^\n]\*\* )(?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)"),
         r"\1 \3\n\2",
     ),
     (re.compile(r"\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - )([$€£]) Cash Game"), r"(\4\1|\4\2\3\4 Cash Game"),
@@ -326,22 +332,22 @@ _MICROGAMING_WORDS: Final = (
         re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
         _seat,
     ),
-    *(_after_a_name(words, "", _saying(f": {stars}")) for words, stars in _ACTION_WORDS),
+    *(_after_a_name(re.escape(words), "", _saying(f": {stars}")) for words, stars in _ACTION_WORDS),
     _after_a_name("folded", _END, _saying(": folds")),
     _after_a_name("checked", _END, _saying(": checks")),
-    (re.compile(rf"^(.+?) (shows|mucks): ([^\n\r]*?\S){_END}", re.M), lambda m: f"{m[1]}: {m[2]} [{_spelt(m[3])}]"),
-    (re.compile(rf"^(.+?) mucks:{_END}", re.M), r"\1: mucks hand"),
+    _after_a_name("(shows|mucks)", rf": ([^\n\r]*?\S){_END}", _shown, "(?:shows|mucks)"),
+    _after_a_name("mucks:", _END, _saying(": mucks hand")),
     _after_a_name("wins", r" (\S+) from the main pot", lambda m: f" collected {m[1]} from main pot"),
     _after_a_name("wins", r" (\S+) from side pot (\d+)", lambda m: f" collected {m[1]} from side pot-{m[2]}"),
     (
-        re.compile(r"^\*\* Dealing cards? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        re.compile(r"\*\* Dealing card(?<![^\n]\*\* Dealing card)s? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
         lambda m: f"Dealt to {m[1]} [{_spelt(m[2])}]",
     ),
     (
-        re.compile(r"^\*\* Dealing the (flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        re.compile(r"\*\* Dealing the (?<![^\n]\*\* Dealing the )(flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
         lambda m: f"*** {m[1].upper()} *** [{_spelt(m[2])}]",
     ),
-    (re.compile(rf"^End of game \d+{_END}", re.M), "*** SUMMARY ***"),
+    (re.compile(rf"End of game (?<![^\n]End of game )\d+{_END}", re.M), "*** SUMMARY ***"),
     (re.compile(r"\A(\*\* Hand #.*)\Z", re.S), "\\1\n*** SUMMARY ***"),
 )
 """Microgaming's hands in PokerTracker's words, put into PokerStars'."""
