@@ -4,6 +4,7 @@ the pieces those patterns look at."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Any
 
@@ -39,6 +40,29 @@ _SHOWS_LINE = ("|ann|bob 2|Seat 1: eve|:|a:b", "| shows | shows 2c shows ", "As|
 @settings(max_examples=400, deadline=None)
 def test_betonline_shows_gives_what_the_line_start_pattern_gave(text: str) -> None:
     assert betonline._SHOWS.sub(betonline._shows, text) == _betonline_shows_before(text)
+
+
+_ANTE_LINE = (
+    "|ann|a b|x:y| ",
+    ": ante processed |ante processed |: ante processed 0",
+    "0|0.00|0.0|0.10|.00|",
+    "| |\t|x",
+)
+
+
+@given(_texts(("ann", ": ", "ante processed 0", ".00", " ", "\t"), _ANTE_LINE))
+@settings(max_examples=300, deadline=None)
+def test_betonline_no_ante_lines_are_emptied_as_before(text: str) -> None:
+    pattern = re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE)
+    rules = [(found, said) for found, said in betonline.BETONLINE.rewrite if "ante processed 0" in found.pattern]
+    assert len(rules) == 2
+    assert _rewritten_by(rules, text) == pattern.sub("", text)
+
+
+def _rewritten_by(rules: list[tuple[re.Pattern[str], Any]], text: str) -> str:
+    """The rules as the room's rewrite applies them (one at the text's start alone: ``\\A``)."""
+    room = dataclasses.replace(betonline.BETONLINE, rewrite=tuple(rules))
+    return room.rewritten(text)
 
 
 def test_betonline_shows_examples() -> None:

@@ -56,6 +56,16 @@ def _shows(found: re.Match[str]) -> str:
 _SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
 
 
+_NO_ANTE_LINE: Final = r"[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)"
+_NO_ANTE: Final = (
+    (re.compile(rf"\A{_NO_ANTE_LINE}", re.MULTILINE), ""),
+    (re.compile(rf"\n{_NO_ANTE_LINE}", re.MULTILINE), "\n"),
+)
+"""``P: ante processed 0.00`` (no ante) is nothing: the line left empty. The first line, then
+every line after a line break (the search looks for the breaks alone, not for a line's start
+at every place)."""
+
+
 def _post_dead(post: re.Match[str]) -> str:
     """``post dead 0.50``: the big blind, live, and the small blind of the stakes (the first
     line's), dead: the room's total counts both (#1002134798)."""
@@ -71,7 +81,7 @@ BETONLINE: Final = stars_room(
         TEN,
         (_SHOWS, _shows),
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
-        (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
+        *_NO_ANTE,
         (re.compile(r": ante processed "), ": posts the ante "),
         (re.compile(r": post dead (\d+(?:\.\d+)?)"), _post_dead),
     ),
