@@ -340,7 +340,7 @@ IN_TURNS: Final = "pokerstars, in turns"
 the room's stages: a room's ratio sets two rates taken under the same load. (The PokerStars
 section's own rounds run minutes before a room's; on a shared machine whose load changes, one
 run's PokerStars rate was 9.3 k/s in its own rounds and its Enet, BetOnline and PokerTracker
-ratios a tenth above those of runs that timed both in the same rounds.)"""
+ratios 0.06 to 0.1 above those of runs of the same code that timed both in the same rounds.)"""
 
 
 def reference_loop() -> float:
