@@ -616,3 +616,64 @@ def test_words_for_a_hand_never_fully_shown_keep_the_verdict_every_filling_gives
         record = next(read(text.replace("bob collected", f"{rng.choice(['ann', 'bob', 'cid'])} collected")))
         record = dataclasses.replace(record, claims=(Claim(rng.choice(["ann", "cid"]), rng.choice(CLAIMS)),))
         assert _same_kinds(record, monkeypatch) < 600
+
+
+def _fillings_of(record: object, size: tuple[int, int], monkeypatch: pytest.MonkeyPatch) -> tuple[list[object], int]:
+    """One player's fillings (every kind's first), valued ``size`` (first, last) hands at a
+    time, in the audit's order; and the hands valued before the second came (0: no second)."""
+    play = audit_module.replay(record)
+    deck = audit_module._unseen_deck(record, play)
+    deck.sort(key=lambda code: audit_module._EXTREMES_FIRST.index(str(Card(code))[0]))
+    valued = [0]
+    real = unseen_module.deal_hands
+
+    def counted(plans: object, holes: list[object], board: object) -> object:
+        valued[0] += len(holes)
+        return real(plans, holes, board)  # type: ignore[arg-type]
+
+    with monkeypatch.context() as patch:
+        patch.setattr(unseen_module, "_FIRST_CHUNK", size[0])
+        patch.setattr(unseen_module, "_LAST_CHUNK", size[1])
+        patch.setattr(unseen_module, "deal_hands", counted)
+        kinds = unseen_module.one_of_each_kind(record, play, [("ann", 2)], deck)
+        assert kinds is not None
+        before = valued[0]  # (the hands valued to check the deal, before any filling)
+        first = [next(kinds), next(kinds)]
+        at_second = valued[0] - before
+        return [*first, *kinds], at_second
+
+
+@pytest.mark.parametrize(
+    "board",
+    [
+        BEATABLE,
+        {"flop": "Ah Kh 7h", "turn": "2d", "river": "9s", "bob": "Kd Ks"},
+        {"flop": "Td 9c 4s", "turn": "3h", "river": "2c", "bob": "Ac Kc"},
+    ],
+)
+def test_fillings_valued_a_few_first_are_the_ones_valued_in_chunks(
+    board: dict[str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """One player's cards never shown: the fillings are valued two first, then twice as many each
+    time; the fillings given are the same, in the same order, however many are valued at once
+    (one, thirty-two, a few first)."""
+    record = next(read(_hand(board)))
+    reference, _ = _fillings_of(record, (1, 1), monkeypatch)
+    assert len(reference) >= 2  # (ann's hand below bob's and above it at least: kinds to keep in order)
+    for size in ((32, 32), (2, 32), (unseen_module._FIRST_CHUNK, unseen_module._LAST_CHUNK), (3, 7)):
+        assert _fillings_of(record, size, monkeypatch)[0] == reference, size
+
+
+def test_a_hand_whose_pots_depend_on_the_cards_is_found_out_valuing_a_few_hands(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """bob's kings against ann's two cards never shown: her aces (tried first) beat them, her ace
+    and deuce do not; that second kind of filling (where the audit stops: the pots depend on
+    the cards) comes after a few hands valued, not after a chunk of thirty-two (as BetOnline
+    #1605375848: the winner of a side pot never showed, and the main pot depends on it)."""
+    record = next(read(_hand({"flop": "Qs 9h 5c", "turn": "3d", "river": "8h", "bob": "Kd Kc"})))
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "depend" in verdict.detail
+    _, valued = _fillings_of(record, (unseen_module._FIRST_CHUNK, unseen_module._LAST_CHUNK), monkeypatch)
+    assert 4 <= valued <= 8, valued
+    assert _fillings_of(record, (32, 32), monkeypatch)[1] == 32  # the chunk of before: all of it valued

@@ -29,7 +29,7 @@ pytestmark = pytest.mark.shared
         ("betonline", "BETONLINE", 15),
         ("pokertracker-export", "POKERTRACKER", 240),
         ("ggpoker", "GGPOKER", 10_000),  # (its own test reads the same hands; this one its refusals too)
-        ("pokertracker-export", "EVEREST", 90),  # (the fast lane reads it; its room does not send it there yet)
+        ("pokertracker-export", "EVEREST", 90),
     ],
 )
 def test_the_fast_lane_reads_every_shared_hand_of_a_room_as_the_full_reader(

@@ -569,6 +569,27 @@ def test_a_first_lines_time_of_day_is_not_read_again_but_its_words_are(monkeypat
     assert audit_hand(hands[1]).outcome is audit_hand(hands[0]).outcome is Outcome.MATCH
 
 
+def test_everest_hands_take_the_fast_lane_and_it_gives_the_full_readers_record(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand of Everest's is read by the fast lane (a dead blind is left to the full reader),
+    field by field as the full reader reads it."""
+    import dataclasses
+
+    from pokerrank.handhistory import pokerstars
+
+    quick = pokerstars._Reader.quick
+    took: list[object] = []
+    monkeypatch.setattr(pokerstars._Reader, "quick", lambda reader: took.append(quick(reader)) or took[-1])
+    plain = EVEREST_HAND.replace("cat posts the dead blind of $0.50\ncat posts $1.00\n", "")
+    plain = plain.replace("bob checks\ncat checks", "bob checks\ncat calls $1.00", 1).replace("$3.30", "$2.80")
+    for text, fast in ((plain, True), (EVEREST_HAND, False)):
+        hand = one(text)
+        full = pokerstars._Reader("<text>", 1, EVEREST.rewritten(text).splitlines(), "utf-8", text, EVEREST).read()
+        assert (took[-1] is hand) is fast and (took[-1] is None) is not fast
+        assert [f.name for f in dataclasses.fields(hand) if getattr(hand, f.name) != getattr(full, f.name)] == []
+        assert audit_hand(hand).outcome is Outcome.MATCH
+    assert len(took) == 2
+
+
 def test_everest_paying_more_than_was_put_in_is_refused() -> None:
     verdict = audit_hand(one(EVEREST_HAND.replace("collects $3.30", "collects $3.60")))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and verdict.reason == "chips do not add up"

@@ -48,9 +48,12 @@ Filling = tuple[tuple[int, ...], ...]
 Values = tuple[int | None, ...]
 """A hand's strength on each board and side, in turn (None: no qualifying hand for the side)."""
 
-_CHUNK = 32
-"""Hands valued together when a single player's fillings are tried one after the other: few
-enough that a hand whose pots depend on the cards is found out without valuing them all."""
+_FIRST_CHUNK: Final = 2
+_LAST_CHUNK: Final = 32
+"""Hands valued together when a single player's fillings are tried one after the other: the
+first few alone (a hand whose pots depend on the cards is most often found out by its first
+fillings: the audit tries the extremes first), then twice as many each time, up to
+:data:`_LAST_CHUNK` (a hand that pays alike whatever the cards values them all)."""
 
 
 def one_of_each_kind(
@@ -156,7 +159,9 @@ def _alone(
     known = [sorted({hand[k] for hand in fixed if hand[k] is not None}) for k in range(width)]  # type: ignore[type-var]
     seen: set[object] = set()
     combos = itertools.combinations(deck, count)
-    while chunk := list(itertools.islice(combos, _CHUNK)):
+    size = _FIRST_CHUNK
+    while chunk := list(itertools.islice(combos, size)):
+        size = min(2 * size, _LAST_CHUNK)
         for combo, values in zip(chunk, valued(0, chunk), strict=True):
             place = _place(values, known)  # type: ignore[arg-type]
             level = stud and any(at >= 0 and at % 2 for at in place)

@@ -37,8 +37,33 @@ __all__ = ["BETONLINE"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>BetOnline Poker|PayNoRake)(?P<kind> Game) #(?P<id>[0-9]+):"
 _CARD: Final = r"(?:[2-9TJQKA]|10)[cdhs]"
-_SHOWS: Final = re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE)
+_SHOWS: Final = re.compile(rf" shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE)
+"""``P shows As 10c`` from the words ``shows``: the search looks for them alone, not for a
+line's start at every place (:func:`_shows` checks the name before them)."""
+
+
+def _shows(found: re.Match[str]) -> str:
+    """``P shows As Tc`` as PokerStars writes it (``P: shows [As Tc]``) where the line's words
+    before ``shows`` are a name (not empty, no colon); else the words as they are."""
+    text = found.string
+    start = found.start()
+    name_at = text.rfind("\n", 0, start) + 1
+    if name_at == start or text.find(":", name_at, start) >= 0:
+        return found[0]
+    return f": shows [{found[1]}]"
+
+
 _SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
+
+
+_NO_ANTE_LINE: Final = r"[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)"
+_NO_ANTE: Final = (
+    (re.compile(rf"\A{_NO_ANTE_LINE}", re.MULTILINE), ""),
+    (re.compile(rf"\n{_NO_ANTE_LINE}", re.MULTILINE), "\n"),
+)
+"""``P: ante processed 0.00`` (no ante) is nothing: the line left empty. The first line, then
+every line after a line break (the search looks for the breaks alone, not for a line's start
+at every place)."""
 
 
 def _post_dead(post: re.Match[str]) -> str:
@@ -54,9 +79,9 @@ BETONLINE: Final = stars_room(
     totals_reader(r"^Total pot (?P<total>[^\s|]+)\s*(?:\|\s*Rake (?P<rake>[^\s|]+))?\s*$"),
     rewrite=(
         TEN,
-        (_SHOWS, lambda m: f"{m[1]}: shows [{m[2]}]"),  # (a function: no template read a hand)
+        (_SHOWS, _shows),
         (re.compile(r" and is all in[ \t]*(?=\r?$)", re.MULTILINE), " and is all-in"),
-        (re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE), ""),
+        *_NO_ANTE,
         (re.compile(r": ante processed "), ": posts the ante "),
         (re.compile(r": post dead (\d+(?:\.\d+)?)"), _post_dead),
     ),

@@ -34,12 +34,13 @@ FIRST_WORDS_PATTERN: Final = (
     r"(?= [^\n(]*\([^\n)]*\) - \d\d?:\d\d:\d\d \d\d?\.\d\d?\.\d{4})"  # game (stakes) - time day.month.year
 )
 _GLUED: Final = re.compile(r"\[((?:[2-9TJQKA][cdhs]){2,})\]")
+_CARD: Final = re.compile(r"[2-9TJQKA][cdhs]")
 
 
 def _spaced(found: re.Match[str]) -> str:
-    """Cards written together (``[AhKd]``) one by one (``[Ah Kd]``): two letters each."""
-    glued = found[1]
-    return "[" + " ".join([glued[at : at + 2] for at in range(0, len(glued), 2)]) + "]"
+    """Cards written together (``[AhKd]``) one by one (``[Ah Kd]``): two letters each (the
+    brackets hold cards alone: each found in one search)."""
+    return "[" + " ".join(_CARD.findall(found[1])) + "]"
 
 
 ENET: Final = stars_room(

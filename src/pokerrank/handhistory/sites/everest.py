@@ -14,6 +14,9 @@ with these differences, each a rule here:
 - fee policy ``unprinted``: no total and no rake printed; the rake is what was put in less
   what was returned and paid, at most a quarter of the pot.
 
+Its hands take the fast lane (the PokerStars reader's quick twin), which gives the full
+reader's record for each hand it reads (a dead blind, for one, it leaves to the full reader).
+
 >>> EVEREST.rewritten("Player5 posts the dead blind of $0.50\\nPlayer5 posts $1.00").splitlines()[0]
 'Player5 posts dead blind $0.50'
 >>> EVEREST.rewritten("Player5 posts the dead blind of $1.00\\nPlayer5 checks").splitlines()[0]
@@ -53,5 +56,6 @@ EVEREST: Final = replace(
     ),
     fees="unprinted",
     rake_printed=False,
+    quick=True,
 )
 """Everest Poker, cash games."""

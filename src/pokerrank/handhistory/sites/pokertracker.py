@@ -42,6 +42,7 @@ What differs from PokerStars, each a rule here:
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any, Final
 
@@ -278,9 +279,42 @@ _ACTION_WORDS: Final = (
 
 _TOTALS_2011: Final = re.compile(rf"^(.+?) (called|raised) - (\S+){_END}", re.M)
 
+
+Rewrite = Callable[[re.Match[str]], str]
+"""What a rewrite's pattern found, in PokerStars' words."""
+
+
+def _after_a_name(words: str, rest: str, said: Rewrite, behind: str | None = None) -> tuple[re.Pattern[str], Rewrite]:
+    """A rewrite of a line that is a name, then `` words`` and ``rest`` (patterns; ``words`` of
+    one width, ``behind`` the same without its groups): what ``^(.+?) words rest`` finds (the
+    name, not empty, up to the first place the words and the rest fit), found from the words
+    (the search looks for them alone, not for a line's start at every place). ``said``: the
+    line from the space after the name on, in PokerStars' words, from the match of `` words
+    rest``."""
+    pattern = re.compile(rf" {words}(?<=[^\n] {behind or words}){rest}", re.M)
+
+    def rewrite(found: re.Match[str]) -> str:
+        text = found.string
+        start = found.start()
+        first = pattern.search(text, text.rfind("\n", 0, start) + 1)  # the line's first: the name is the shortest
+        return said(found) if first is not None and first.start() == start else found[0]
+
+    return pattern, rewrite
+
+
+def _shown(found: re.Match[str]) -> str:
+    """``: shows 6h, 9s`` (or ``mucks``) as PokerStars writes it: ``: shows [6h 9s]``."""
+    return f": {found[1]} [{_spelt(found[2])}]"
+
+
+def _saying(words: str) -> Rewrite:
+    """A rewrite that puts ``words`` for what was found, whatever it was."""
+    return lambda _: words
+
+
 _MICROGAMING_WORDS: Final = (
     (  # the deal's line (game, stakes) joins the first line
-        re.compile(r"^(\*\* (?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)", re.M),
+        re.compile(r"(\*\* (?<![^\n]\*\* )(?:Game ID|Hand #)[^\n]*?)[ \t\r]*\n((?:[ \t\r]*\n)*)\*\* ([^\n\r]*)"),
         r"\1 \3\n\2",
     ),
     (re.compile(r"\(([\d.]+)\|([\d.]+)( (?:NL|PL|FL) - )([$€£]) Cash Game"), r"(\4\1|\4\2\3\4 Cash Game"),
@@ -298,21 +332,22 @@ _MICROGAMING_WORDS: Final = (
         re.compile(rf"^(?:- )?(.+?) sitting in seat (\d+) with (\S+?)(?: at end \S+)?( ?\[[^\]\n]*\])?{_END}", re.M),
         _seat,
     ),
-    *((re.compile(rf"^(.+?) {re.escape(words)}", re.M), rf"\1: {stars}") for words, stars in _ACTION_WORDS),
-    (re.compile(rf"^(.+?) (folded|checked){_END}", re.M), lambda m: f"{m[1]}: {m[2][:-2]}s"),
-    (re.compile(rf"^(.+?) (shows|mucks): ([^\n\r]*?\S){_END}", re.M), lambda m: f"{m[1]}: {m[2]} [{_spelt(m[3])}]"),
-    (re.compile(rf"^(.+?) mucks:{_END}", re.M), r"\1: mucks hand"),
-    (re.compile(r"^(.+?) wins (\S+) from the main pot", re.M), r"\1 collected \2 from main pot"),
-    (re.compile(r"^(.+?) wins (\S+) from side pot (\d+)", re.M), r"\1 collected \2 from side pot-\3"),
+    *(_after_a_name(re.escape(words), "", _saying(f": {stars}")) for words, stars in _ACTION_WORDS),
+    _after_a_name("folded", _END, _saying(": folds")),
+    _after_a_name("checked", _END, _saying(": checks")),
+    _after_a_name("(shows|mucks)", rf": ([^\n\r]*?\S){_END}", _shown, "(?:shows|mucks)"),
+    _after_a_name("mucks:", _END, _saying(": mucks hand")),
+    _after_a_name("wins", r" (\S+) from the main pot", lambda m: f" collected {m[1]} from main pot"),
+    _after_a_name("wins", r" (\S+) from side pot (\d+)", lambda m: f" collected {m[1]} from side pot-{m[2]}"),
     (
-        re.compile(r"^\*\* Dealing cards? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        re.compile(r"\*\* Dealing card(?<![^\n]\*\* Dealing card)s? to (.+?): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
         lambda m: f"Dealt to {m[1]} [{_spelt(m[2])}]",
     ),
     (
-        re.compile(r"^\*\* Dealing the (flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
+        re.compile(r"\*\* Dealing the (?<![^\n]\*\* Dealing the )(flop|turn|river): ([^\n\r]*?)[ \t]*(?=\r?$)", re.M),
         lambda m: f"*** {m[1].upper()} *** [{_spelt(m[2])}]",
     ),
-    (re.compile(rf"^End of game \d+{_END}", re.M), "*** SUMMARY ***"),
+    (re.compile(rf"End of game (?<![^\n]End of game )\d+{_END}", re.M), "*** SUMMARY ***"),
     (re.compile(r"\A(\*\* Hand #.*)\Z", re.S), "\\1\n*** SUMMARY ***"),
 )
 """Microgaming's hands in PokerTracker's words, put into PokerStars'."""
