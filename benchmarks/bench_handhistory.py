@@ -365,13 +365,16 @@ def best_of(fn: Callable[[], object], repeat: int = 3) -> float:
 
 
 def forget_first_lines() -> None:
-    """Empty the PokerStars family reader's store of first lines read (both trees'): every
-    round reads the files as a new process would, each hand once (a store keyed by each hand's
-    time of day never served a real read, yet served every round after the first)."""
+    """Empty every reader's store of first lines read (both trees'): the PokerStars family's,
+    888's and partypoker's. Every round reads the files as a new process would, each table's
+    first line parsed once (a store kept from the round before would spare a room the cost a
+    real first read pays, and PokerStars', keyed by each hand's time of day, never served a
+    real read, yet served every round after the first)."""
     for package in ("pokerrank", "pokerrank_before"):
-        module = sys.modules.get(f"{package}.handhistory.pokerstars")
-        if module is not None:
-            module._HEADERS.clear()
+        for name in ("pokerstars", "pacific", "party"):
+            module = sys.modules.get(f"{package}.handhistory.{name}")
+            if module is not None:
+                module._HEADERS.clear()
 
 
 def interleaved(runs: dict[str, Callable[[], int]], rounds: int) -> dict[str, float]:
