@@ -149,6 +149,60 @@ def test_the_showing_order_is_the_order_of_the_groups(low):
         assert got == ref, (a, b)
 
 
+def _showing_reference(hand: Hand, pair: bool) -> tuple[int, bool]:
+    """Stud's order of play by the cards face up (E10, E9's pair), read player by player in
+    seat order with the slow reading (:func:`_up_key` of the cards the flags say are face up)."""
+    from itertools import compress
+
+    from pokerrank.engine.hand import _low_showing, _up_key
+
+    low = _low_showing(hand.game)
+    best, best_key, paired = -1, 0, False
+    for i in range(hand.n):
+        if hand.folded[i]:
+            continue
+        key, own = _up_key(list(compress(hand.hole[i], hand._up[i])), hand.board, low)
+        paired = paired or (pair and own)
+        if best < 0 or key > best_key:
+            best, best_key = i, key
+    return (best if best >= 0 else 0), paired
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-razz", "stud-hi-lo", "five-card-stud"])
+def test_who_shows_best_is_the_reading_of_every_player_s_cards_face_up(game):
+    """Random hands played on, and cards face up made to tie by rank (other suits) or pair."""
+    from pokerrank.cards import Card
+
+    rng = random.Random(game)
+    checked = 0
+    for seed in range(150):
+        hand = Hand(game, [400] * rng.randint(2, 8), antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        while not hand.over:
+            if hand.phase == 0 and hand._street_index > 0:
+                for pair in (False, True):
+                    assert hand._showing(pair) == _showing_reference(hand, pair), (seed, hand.hole, hand._up)
+                checked += 1
+                tied = hand.copy()  # every player still in shows the first one's ranks, suits at random
+                live = [i for i in range(tied.n) if not tied.folded[i]]
+                cards = list(range(52))
+                rng.shuffle(cards)
+                ranks = [rng.randrange(13) for _ in tied.hole[live[0]]]
+                for i in live:
+                    row = [Card(4 * r + rng.randrange(4)) for r in ranks]
+                    tied.hole[i] = tuple(row) if len(set(row)) == len(row) else tuple(map(Card, cards[: len(row)]))
+                    cards = cards[len(row) :]
+                for pair in (False, True):
+                    assert tied._showing(pair) == _showing_reference(tied, pair), (seed, tied.hole, tied._up)
+            legal = hand.legal()
+            if legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.15 else "call")
+            else:
+                hand.act("check")
+    assert checked > 150
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_an_opened_set_up_is_the_hand_a_set_up_from_nothing_deals(game):
     # a board or draw game's prepared set-up has its first betting round open already (it does not

@@ -880,7 +880,10 @@ class Hand:
     def _bring_in_seat(self) -> int:
         best = -1
         best_key = 0
-        low = _low_showing(self.game)
+        game = self.game
+        low = _LOWS.get(game.name)
+        if low is None:
+            low = _LOWS[game.name] = _low_showing(game)
         hole, ups, folded = self.hole, self._up, self.folded
         for i in range(self.n):
             flags = ups[i]
@@ -901,7 +904,10 @@ class Hand:
         """The player still in who shows the best cards face up (E10: the first of them from
         the first seat), and with ``pair``, whether any of them shows a pair of their own
         (E9, the board not counted)."""
-        low = _low_showing(self.game)
+        game = self.game
+        low = _LOWS.get(game.name)
+        if low is None:
+            low = _LOWS[game.name] = _low_showing(game)
         best = -1
         best_key = 0
         paired = False
@@ -910,20 +916,45 @@ class Hand:
         shown = _SHOWN
         last: tuple[bool, ...] | None = None
         start = stop = -1
+        small = False
         for i in range(self.n):
             if folded[i]:
                 continue
             f = flags[i]
             if f != last:  # (the players still in were dealt alike: looked up once)
-                start, stop = _up_slice(f)
+                found_slice = _UP_SLICES.get(f)
+                start, stop = found_slice if found_slice is not None else _up_slice(f)
                 last = f
-            if start >= 0 and stop - start < 4 and not board:  # the usual case: by the cards face up, in order
-                up = tuple(sorted(hole[i][start:stop]))
+                small = start >= 0 and stop - start < 4 and not board
+            if small:  # the usual case: by the cards face up, in order
+                up = hole[i][start:stop]
+                if len(up) == 2:  # (in order by hand: quicker than sorted for two or three)
+                    a, b = up
+                    up = (a, b) if a < b else (b, a)
+                elif len(up) == 3:
+                    a, b, c = up
+                    if a > b:
+                        a, b = b, a
+                    if b > c:
+                        b, c = c, b
+                        if a > b:
+                            a, b = b, a
+                    up = (a, b, c)
                 found = known.get(up)
                 if found is None:
-                    found = _up_found(known, up, low)
+                    found = _up_found(known, tuple(sorted(up)), low)
                 key, own_pair = found
-            elif start >= 0 and not board:  # four cards face up: _up_key, written out for cards in order
+            elif stop - start == 4 and start >= 0 and not board:  # four cards face up: _up_key, written out
+                a, b, c, d = sorted(hole[i][start:stop])
+                ra, rb, rc, rd = _RANK_OF(a), _RANK_OF(b), _RANK_OF(c), _RANK_OF(d)
+                found_ranks = shown.get((low, (ra, rb, rc, rd)))
+                if found_ranks is None:
+                    found_ranks = _ranks_found(low, (ra, rb, rc, rd))
+                key, top = found_ranks
+                if not low:  # the best suit of the top group: its last card
+                    key = key * 4 + ((d if rd == top else c if rc == top else b if rb == top else a) & 3)
+                own_pair = ra == rb or rb == rc or rc == rd
+            elif start >= 0 and not board:  # more cards face up: _up_key, written out for cards in order
                 in_order = sorted(hole[i][start:stop])
                 ranks_showing = tuple(map(_RANK_OF, in_order))  # (in order too)
                 found_ranks = shown.get((low, ranks_showing))
@@ -939,7 +970,7 @@ class Hand:
             else:  # the cards face up (extra cards have no flag) and the board's
                 cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
                 key, own_pair = _up_key(cards, board, low)
-            if pair and own_pair:
+            if own_pair and pair:
                 paired = True
             if best < 0 or key > best_key:
                 best, best_key = i, key
@@ -2261,6 +2292,8 @@ def _up_found(known: dict[tuple[int, ...], tuple[int, bool]], up: tuple[int, ...
     return found
 
 
+_LOWS: dict[str, int] = {}
+""":func:`_low_showing` by the game's name."""
 _BY_UP: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
 """:func:`_up_key` by three cards face up or fewer, in order of their codes (no board), one dict
 for each way of reading them (:func:`_low_showing`). Each holds at most the sets of one, two or
