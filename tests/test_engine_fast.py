@@ -204,6 +204,57 @@ def test_who_shows_best_is_the_reading_of_every_player_s_cards_face_up(game):
 
 
 @pytest.mark.parametrize("game", GAMES)
+def test_a_deck_built_when_first_needed_is_the_deck_built_at_once(game, monkeypatch):
+    """Cards given (whole rows, rows with unknown cards, a board or none): the deck left is built
+    only when the hand first draws from it. Built at once instead (right after the cards are
+    given, as it used to be), it is every other card in the order of the codes, and the hand
+    plays out the same."""
+    from pokerrank.cards import Card
+    from pokerrank.engine.hand import _full_deck
+
+    deal_cards = Hand._deal_cards
+    decks: list[list[Card]] = []
+
+    def at_once(self, *given_cards):
+        deal_cards(self, *given_cards)
+        decks.append(list(self._deck))  # built now
+
+    rng = random.Random(f"deck {game}")
+    built_late = 0
+    for seed in range(40):
+        first = make(game, rng, seed)
+        n, size = first.n, first.game.hole_cards
+        codes = rng.sample(_full_deck(first.game)[0], n * size + 5)  # (short-deck: its own 36)
+        rows: list[list[Card | None] | None] = []
+        for i in range(n):
+            row: list[Card | None] = list(codes[i * size : (i + 1) * size])
+            if rng.random() < 0.3:
+                row[rng.randrange(size)] = None
+            rows.append(row if rng.random() < 0.8 else None)
+        board = list(codes[n * size : n * size + rng.choice([0, 3, 5])]) or None
+        given = {card for row in rows if row for card in row if card is not None} | set(board or ())
+        if game in ("stud", "razz"):
+            given -= set(board or ())
+            board = None  # (a stud hand's cards are each player's)
+            args = {"antes": 1, "bring_in": 2, "bets": (4, 8), "seed": seed, "cards": rows}
+        else:
+            structure = "limit" if "draw" in game or game == "badugi" else "no-limit"
+            args = {"structure": structure, "blinds": (1, 2), "seed": seed, "cards": rows, "board": board}
+        lazy = Hand(game, list(first.starting), **args)
+        built_late += lazy._cards_left is None
+        decks.clear()
+        with monkeypatch.context() as patch:
+            patch.setattr(Hand, "_deal_cards", at_once)
+            eager = Hand(game, list(first.starting), **args)
+        assert decks == [sorted(_full_deck(eager.game)[1] - given)]
+        play(lazy, random.Random(seed))
+        play(eager, random.Random(seed))
+        assert (lazy.events, lazy.stacks, lazy.hole) == (eager.events, eager.stacks, eager.hole)
+        assert lazy.board == eager.board
+    assert built_late > 0 or game in ("stud", "razz")  # (stud counts the deck at its first street: E17)
+
+
+@pytest.mark.parametrize("game", GAMES)
 def test_an_opened_set_up_is_the_hand_a_set_up_from_nothing_deals(game):
     # a board or draw game's prepared set-up has its first betting round open already (it does not
     # depend on the cards): every field of a hand dealt from it is the field of a hand set up afresh

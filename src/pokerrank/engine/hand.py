@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from itertools import compress, pairwise
 from typing import Any
@@ -208,10 +209,11 @@ class Hand:
         "_behind",
         "_big_now",
         "_bring_in_player",
+        "_cards_left",
         "_current",
         "_dead",
         "_dead_by",
-        "_deck",
+        "_deck_less",
         "_draw_queue",
         "_drawn",
         "_full_level",
@@ -318,7 +320,7 @@ class Hand:
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
                 template = self._opened(forced, nominal_bb) or self.copy()
-                template._deck = list(_full_deck(template.game)[0])  # no card given yet: the whole deck, in order
+                template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
                 template._preset = [[] for _ in range(self.n)]
                 _PREPARED[key] = (template, forced, nominal_bb)
         else:
@@ -484,7 +486,8 @@ class Hand:
         self._preset_board: list[int | None] = []
         self._preset_runs: list[list[int | None]] = []
         self._reveal: dict[int, tuple[int, ...]] | None = None
-        self._deck: list[int] = []
+        self._cards_left: list[int] | None = []  # the deck (None: not built yet, see _deck)
+        self._deck_less: AbstractSet[int] = frozenset()
         self.hole: list[tuple[int, ...]] = [()] * n
         self._up: list[tuple[bool, ...]] = [()] * n
         self.board: list[int] = []
@@ -642,9 +645,11 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        full = _full_deck(spec)
-        # the deck in the order of its codes, less the cards given
-        self._deck = sorted(full[1] - known) if known else list(full[0])
+        if known:  # the deck in the order of its codes, less the cards given: built when first needed
+            self._cards_left = None  # (a record whose every card is known may never draw from it)
+            self._deck_less = known
+        else:
+            self._cards_left = list(_full_deck(spec)[0])
         self.hole = [()] * n
         self._up = [()] * n
         self.board = []
@@ -695,6 +700,16 @@ class Hand:
                 all_in = ante and self.stacks[i] == 0  # (a dead blind's event says no all-in)
                 self.events.append(_tuple_new(Action, (street, self.names[i], kind, paid, None, all_in, None, None, 0)))
 
+    @property
+    def _deck(self) -> list[int]:
+        """The cards left to deal, in the order of their codes less the cards given at first,
+        then as the draws leave them (built at the first look: a hand whose cards are all
+        given may never need it)."""
+        deck = self._cards_left
+        if deck is None:
+            deck = self._cards_left = sorted(_full_deck(self.game)[1] - self._deck_less)
+        return deck
+
     def _put(self, i: int, amount: int) -> None:
         stacks = self.stacks
         stacks[i] -= amount
@@ -713,7 +728,9 @@ class Hand:
 
     def _draw_cards(self, k: int) -> list[int]:
         """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
-        deck = self._deck
+        deck = self._cards_left
+        if deck is None:
+            deck = self._deck
         m = len(deck)
         if m < k:
             raise DealError("the deck ran out of cards")
@@ -1961,6 +1978,7 @@ _FLAT_FIELDS = (
     "_current",
     "_dead",
     "_dead_by",
+    "_deck_less",
     "_full_level",
     "_last_full_to",
     "_min_inc",
@@ -2002,7 +2020,6 @@ _FLAT_FIELDS = (
 """The fields :meth:`Hand.copy` shares: numbers, strings, tuples and what never changes."""
 _LIST_FIELDS = (
     "_acted",
-    "_deck",
     "_draw_queue",
     "_drawn",
     "_muck",
@@ -2032,6 +2049,7 @@ def _copier() -> Callable[[Hand, Hand], None]:
     lines += [f"    dst.{name} = src.{name}[:]" for name in _LIST_FIELDS]
     lines += [
         "    dst._behind = src._behind[:] if src._behind is not None else None",
+        "    dst._cards_left = src._cards_left[:] if src._cards_left is not None else None",
         "    dst._preset = [row[:] for row in src._preset]",
         "    dst.boards = [board[:] for board in src.boards] if src.boards else []",
     ]
@@ -2042,7 +2060,7 @@ def _copier() -> Callable[[Hand, Hand], None]:
 
 
 _copy_state = _copier()
-_covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_preset", "boards"}
+_covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_cards_left", "_preset", "boards"}
 assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
 
 
