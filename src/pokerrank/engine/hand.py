@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from itertools import compress, pairwise
+from operator import attrgetter
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -126,6 +127,7 @@ _GAMES: dict[str, Game] = {}
 """Games by the name a caller gave (get_game, once per name)."""
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
+_OVER_GETTER: Callable[[Any], bool] = attrgetter("_over")
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 _ZEROS = [(0,) * n for n in range(24)]
 
@@ -223,6 +225,7 @@ class Hand:
         "_n_bets",
         "_offer",
         "_open_pair",
+        "_over",
         "_pending_runs",
         "_preset",
         "_preset_board",
@@ -477,6 +480,7 @@ class Hand:
 
         self._street_index = 0  # the round: opened by _start_round
         self.phase = _BET
+        self._over = False  # (phase == _OVER: what `over` reads)
         self._to_act: int = -1
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
@@ -1163,7 +1167,8 @@ class Hand:
             legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
             legal.phase, legal.player, legal.name = "draw", p, self.names[p]
             held = len(self.hole[p])
-            legal.draw = held if held <= len(self._deck) else self._most_drawn(p)
+            left = self._cards_left  # (the deck, built: a random deal's always is)
+            legal.draw = held if held <= len(left if left is not None else self._deck) else self._most_drawn(p)
             return legal
         if phase == _SHOW:
             p = self._show_queue[0]
@@ -1487,7 +1492,8 @@ class Hand:
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
         if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
-            if amount > len(self._deck) and amount > self._most_drawn(p):
+            left = self._cards_left
+            if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
                 self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
             self._draw_count(p, amount)  # the usual draw: how many, the last cards held
             return
@@ -1561,7 +1567,8 @@ class Hand:
         if amount:
             size = len(held) - amount
             out = held[size:]
-            if row or amount > len(self._deck):  # (else the deck gives them)
+            left = self._cards_left
+            if row or amount > len(left if left is not None else self._deck):  # (else the deck gives them)
                 self._reshuffle(row, amount)
             new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
             self._muck.extend(out)
@@ -1675,6 +1682,7 @@ class Hand:
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
         self.phase = _OVER
+        self._over = True
         self._to_act = -1
         behind = self._behind
         if behind is not None:  # the chips a cap kept out of play come back
@@ -1794,10 +1802,8 @@ class Hand:
 
     # -- reading the state ---------------------------------------------------------------------
 
-    @property
-    def over(self) -> bool:
-        """Whether the hand is over (the pots are paid)."""
-        return self.phase == _OVER
+    over = property(_OVER_GETTER, doc="Whether the hand is over (the pots are paid).")
+    # (read by a C getter, not a Python function: a loop asks it once an action)
 
     @property
     def street(self) -> str:
@@ -1984,6 +1990,7 @@ _FLAT_FIELDS = (
     "_min_inc",
     "_n_bets",
     "_open_pair",
+    "_over",
     "_pending_runs",
     "_preset_runs",
     "_reveal",
