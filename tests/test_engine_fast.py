@@ -170,7 +170,8 @@ def _showing_reference(hand: Hand, pair: bool) -> tuple[int, bool]:
 
 @pytest.mark.parametrize("game", ["stud", "razz", "2-7-razz", "stud-hi-lo", "five-card-stud"])
 def test_who_shows_best_is_the_reading_of_every_player_s_cards_face_up(game):
-    """Random hands played on, and cards face up made to tie by rank (other suits) or pair."""
+    """Random hands played on (up to eight players: a card in the middle, E17), and cards face up
+    made to tie by rank (other suits) or pair."""
     from pokerrank.cards import Card
 
     rng = random.Random(game)
@@ -181,6 +182,8 @@ def test_who_shows_best_is_the_reading_of_every_player_s_cards_face_up(game):
             if hand.phase == 0 and hand._street_index > 0:
                 for pair in (False, True):
                     assert hand._showing(pair) == _showing_reference(hand, pair), (seed, hand.hole, hand._up)
+                # the player found at the street's start (or the one before, nothing dealt face up since)
+                assert hand._best_showing() == _showing_reference(hand, False)[0], (seed, hand._best_up)
                 checked += 1
                 tied = hand.copy()  # every player still in shows the first one's ranks, suits at random
                 live = [i for i in range(tied.n) if not tied.folded[i]]

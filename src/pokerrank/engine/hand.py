@@ -209,6 +209,7 @@ class Hand:
         "_all_in_seen",
         "_antes_total",
         "_behind",
+        "_best_up",
         "_big_now",
         "_bring_in_player",
         "_cards_left",
@@ -475,6 +476,7 @@ class Hand:
         self._drawn: list[tuple[int, int, tuple[int, ...]]] = []
         self._muck: list[int] = []
         self._open_pair = False
+        self._best_up = (-1, -1)  # stud: (the street, the player showing best then), see _best_showing
         self._big_now = False
         self._bring_in_player = -1
 
@@ -874,7 +876,12 @@ class Hand:
                 self._bring_in_player = self._bring_in_seat()
             else:  # who shows best acts first (E10); fourth street: an open pair allows the big bet (E9)
                 pair = self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet
-                showing, self._open_pair = self._showing(pair)
+                if pair:
+                    showing, self._open_pair = self._showing(pair)
+                    self._best_up = (self._street_index, showing)
+                else:
+                    showing = self._best_showing()
+                    self._open_pair = False
         if self.active < 2 and not (first and self._needs_first()):
             self._to_act = -1
             self.phase = _BET
@@ -919,7 +926,21 @@ class Hand:
         return best if best >= 0 else 0
 
     def _best_showing(self) -> int:
-        return self._showing(False)[0]
+        """:meth:`_showing`'s player. The one found before is still it where nothing has been
+        dealt face up since (seventh street's card is down; no card in the middle) and that player
+        is still in: the others' cards are as they were, and fewer of them can only leave the best."""
+        found, best = self._best_up
+        s = self._street_index
+        if (
+            best >= 0
+            and (found == s or (found == s - 1 and not self.streets[s][2]))
+            and not self.folded[best]
+            and not self.board
+        ):
+            return best
+        best = self._showing(False)[0]
+        self._best_up = (s, best)
+        return best
 
     def _showing(self, pair: bool) -> tuple[int, bool]:
         """The player still in who shows the best cards face up (E10: the first of them from
@@ -1079,8 +1100,9 @@ class Hand:
         if current < least:
             cover = 0
             folded = self.folded
-            for q in range(self.n):
-                if q != p and not folded[q]:
+            n = self.n
+            for q in _AFTER[n][p] if n < _ORDERS else _players_after(n, p):  # (the next player in usually covers)
+                if not folded[q]:
                     total = bets[q] + stacks[q]
                     if total > cover:
                         cover = total
@@ -1205,13 +1227,14 @@ class Hand:
         phase = self.phase
         if phase == _BET:
             p = self._to_act
-            bringing = self._bring_in_player == p and self._bringing_in(p)
             if action == "call":
                 owed = self._current - self.bets[p]
-                if owed > 0 and not bringing:
+                if owed > 0:  # (so a bet to call: the bring-in player is offered it before anything is bet)
                     self._call(p, owed)
                     return
-            elif action == "check":
+                self._refuse(action, amount, cards)
+            bringing = self._bring_in_player == p and self._bringing_in(p)
+            if action == "check":
                 if self._current == self.bets[p] and not bringing:
                     self._check(p)
                     return
@@ -1976,6 +1999,7 @@ class Hand:
 
 _FLAT_FIELDS = (
     "_added",
+    "_best_up",
     "_aggressor",
     "_all_in_seen",
     "_antes_total",
