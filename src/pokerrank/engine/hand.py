@@ -1051,7 +1051,7 @@ class Hand:
         acted = self._acted[p]
         if current == 0:
             word = "bet"
-        elif self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0:
+        elif self._n_bets == 0 and self._street_index == 0 and self._bring_in_player >= 0:
             word = "complete"  # stud: only the bring-in so far
         else:
             word = "raise"
@@ -1440,7 +1440,7 @@ class Hand:
                 ),
             )
         )  # fmt: skip
-        if self.rules.heads_up_uncapped == "before cap" and self.active == 2:
+        if self.active == 2 and self.rules.heads_up_uncapped == "before cap":
             self._round_uncapped = True
         self._after(p)
 
