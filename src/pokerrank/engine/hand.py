@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
-from itertools import compress, pairwise
+from itertools import chain, compress, pairwise
 from operator import attrgetter
 from typing import Any
 
@@ -795,25 +795,19 @@ class Hand:
             else:
                 hole = self.hole
                 folded = self.folded
-                dealt = None
                 draw = dealt_as == "draw"
                 flags = (False,) * down + (True,) * up if stud else ()
-                k = 0
                 for i in range(self.n):
                     if folded[i]:
                         continue
-                    if dealt is not None:
-                        new = tuple(dealt[k : k + count])
-                        k += count
+                    row = preset[i]
+                    if len(row) >= count and None not in row[-count:]:  # all known: taken at once
+                        new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
+                        del row[-count:]
+                    elif row:
+                        new = tuple(self._card(row) for _ in range(count))
                     else:
-                        row = preset[i]
-                        if len(row) >= count and None not in row[-count:]:  # all known: taken at once
-                            new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
-                            del row[-count:]
-                        elif row:
-                            new = tuple(self._card(row) for _ in range(count))
-                        else:
-                            new = tuple(self._draw_cards(count))
+                        new = tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
                     if draw:
                         self._drawn.append((self._street_index, i, new))
@@ -2101,6 +2095,7 @@ arguments that made it (:func:`_prepared_key`), copied for the table's next hand
 _PREPARED_LIMIT = 512
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
+_chain = chain.from_iterable
 
 
 def _prepared_key(
@@ -2122,7 +2117,7 @@ def _prepared_key(
         )  # fmt: skip
     except TypeError:
         return None
-    every = [v for group in amounts if type(group) is tuple for v in group]
+    every = _chain([group for group in amounts if type(group) is tuple])  # (every amount's type, read in C)
     if not set(map(type, every)) <= _INT_TYPE:
         return None
     if not (
