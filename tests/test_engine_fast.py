@@ -257,6 +257,46 @@ def test_a_deck_built_when_first_needed_is_the_deck_built_at_once(game, monkeypa
     assert built_late > 0 or game in ("stud", "razz")  # (stud counts the deck at its first street: E17)
 
 
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-triple-draw", "badugi", "holdem", "omaha-hi-lo"])
+def test_a_limit_raise_every_player_can_call_is_offered_as_the_opponents_stacks_say(game):
+    """Fixed limit: a bet or raise that every player still in can call (the least bet and stack
+    of the round, kept when it opens) skips the look at the opponents' stacks (E4, E18). With
+    short stacks, an all-in now and then and up to 23 players (the orders of play made when first
+    asked for), the option offered is the one the full look gives."""
+    rng = random.Random(f"cover {game}")
+    checked = 0
+    for seed in range(120):
+        most = {"holdem": 23, "omaha-hi-lo": 11, "badugi": 10}.get(game, 7)  # (as many as the deck deals)
+        n = rng.choice([2, 3, 6, most])
+        stacks = [rng.choice([3, 5, 9, 14, 30, 200]) for _ in range(n)]
+        if game in ("stud", "razz"):
+            hand = Hand(game, stacks, antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        else:
+            hand = Hand(game, stacks, structure="limit", blinds=(1, 2), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            if legal.phase == "bet" and legal.bring_in is None:
+                full = hand.copy()
+                full._cover_floor = -1  # the full look at every opponent's stack
+                assert full._aggression(legal.player) == (
+                    None if legal.aggressive is None else (legal.aggressive, legal.min_to, legal.max_to)
+                ), (seed, hand.bets, hand.stacks)
+                checked += 1
+            if legal.phase == "draw":
+                hand.act("draw", rng.randint(0, legal.draw or 0))
+            elif legal.phase in ("run", "show"):
+                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
+            elif legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.aggressive is not None and rng.random() < 0.4:
+                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.2 else "call")
+            else:
+                hand.act("check")
+    assert checked > 500
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_an_opened_set_up_is_the_hand_a_set_up_from_nothing_deals(game):
     # a board or draw game's prepared set-up has its first betting round open already (it does not

@@ -142,10 +142,21 @@ def _players_after(n: int, p: int) -> tuple[int, ...]:
     return _players_from(n, p)[1:]
 
 
-_ORDERS = 24
-_FROM = [[_players_from(n, start) for start in range(n)] for n in range(_ORDERS)]
-_AFTER = [[_players_after(n, p) for p in range(n)] for n in range(_ORDERS)]
-"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of tables of fewer than 24 players."""
+class _Orders(dict[int, tuple[tuple[int, ...], ...]]):
+    """The orders of play of a table of ``n`` players, one for each player, made when first asked for."""
+
+    def __init__(self, order: Callable[[int, int], tuple[int, ...]]) -> None:
+        super().__init__()
+        self._order = order
+
+    def __missing__(self, n: int) -> tuple[tuple[int, ...], ...]:
+        made = self[n] = tuple(self._order(n, p) for p in range(n))
+        return made
+
+
+_FROM = _Orders(_players_from)
+_AFTER = _Orders(_players_after)
+"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of a table of ``n`` players."""
 
 
 def _int(value: object, what: str) -> int:
@@ -213,6 +224,7 @@ class Hand:
         "_big_now",
         "_bring_in_player",
         "_cards_left",
+        "_cover_floor",
         "_current",
         "_dead",
         "_dead_by",
@@ -487,6 +499,7 @@ class Hand:
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
+        self._cover_floor = 0  # limit: the least any player still in can put in this round (bet and stack)
         self._rng = 0  # the cards: dealt by _deal_cards
         self._preset: list[list[int | None]] = []
         self._preset_board: list[int | None] = []
@@ -842,6 +855,8 @@ class Hand:
         kind = self.kind
         if kind == _FL:
             self._min_inc = self.big_bet if big else self.small_bet
+            folded, bets, stacks = self.folded, self.bets, self.stacks  # (a bet and a stack add up the same all round)
+            self._cover_floor = min([bets[q] + stacks[q] for q in range(n) if not folded[q]], default=0)
         else:
             if kind == _SL:
                 assert self._spread is not None
@@ -1027,7 +1042,7 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        for q in _FROM[n][start] if n < _ORDERS else _players_from(n, start):  # (start is a player's index)
+        for q in _FROM[n][start]:  # (start is a player's index)
             if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
         return skip if skip >= 0 and self._needs(skip) else -1
@@ -1036,9 +1051,11 @@ class Hand:
 
     def _aggression(self, p: int) -> tuple[str, int, int] | None:
         """The aggressive option of player p: (word, least total, most total), or None."""
-        bets, stacks = self.bets, self.stacks
-        bp = bets[p]
-        all_to = bp + stacks[p]
+        bp = self.bets[p]
+        return self._option(p, bp, bp + self.stacks[p])
+
+    def _option(self, p: int, bp: int, all_to: int) -> tuple[str, int, int] | None:
+        """:meth:`_aggression` of player ``p`` who has ``bp`` in this round, ``all_to`` all in."""
         current = self._current
         if all_to <= current or self.active < 2:  # somebody else must be able to answer
             return None
@@ -1091,11 +1108,11 @@ class Hand:
             if self._open_pair and not big_now:
                 most = base + self.big_bet
         # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
-        if current < least:
+        if current < least and least > self._cover_floor:  # (else every player still in can call it)
             cover = 0
-            folded = self.folded
+            folded, bets, stacks = self.folded, self.bets, self.stacks
             n = self.n
-            for q in _AFTER[n][p] if n < _ORDERS else _players_after(n, p):  # (the next player in usually covers)
+            for q in _AFTER[n][p]:  # (the next player in usually covers)
                 if not folded[q]:
                     total = bets[q] + stacks[q]
                     if total > cover:
@@ -1153,7 +1170,7 @@ class Hand:
         legal.phase, legal.player, legal.name = "bet", p, self.names[p]
         bp = self.bets[p]
         stack = self.stacks[p]
-        legal.all_in = bp + stack
+        legal.all_in = all_to = bp + stack
         if self._bring_in_player == p and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
@@ -1164,7 +1181,7 @@ class Hand:
             legal.check = True
         else:
             legal.call = owed if owed < stack else stack
-        option = self._aggression(p)
+        option = self._option(p, bp, all_to)
         self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
@@ -1452,7 +1469,7 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        for q in _AFTER[n][p] if n < _ORDERS else _players_after(n, p):
+        for q in _AFTER[n][p]:
             if not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 self._to_act = q
                 return
@@ -1504,7 +1521,7 @@ class Hand:
         """The players still in, in turn from player ``start``."""
         n = self.n
         folded = self.folded
-        return [q for q in (_FROM[n][start] if n < _ORDERS else _players_from(n, start)) if not folded[q]]
+        return [q for q in _FROM[n][start] if not folded[q]]
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
@@ -1999,6 +2016,7 @@ _FLAT_FIELDS = (
     "_antes_total",
     "_big_now",
     "_bring_in_player",
+    "_cover_floor",
     "_current",
     "_dead",
     "_dead_by",
