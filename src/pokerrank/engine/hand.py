@@ -25,6 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from itertools import chain, compress, pairwise
+from operator import add as _add
 from operator import attrgetter
 from typing import Any
 
@@ -499,7 +500,7 @@ class Hand:
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
-        self._cover_floor = 0  # limit: the least any player still in can put in this round (bet and stack)
+        self._cover_floor = 0  # limit: the least any player can put in this round (bet and stack), see _option
         self._rng = 0  # the cards: dealt by _deal_cards
         self._preset: list[list[int | None]] = []
         self._preset_board: list[int | None] = []
@@ -855,8 +856,8 @@ class Hand:
         kind = self.kind
         if kind == _FL:
             self._min_inc = self.big_bet if big else self.small_bet
-            folded, bets, stacks = self.folded, self.bets, self.stacks  # (a bet and a stack add up the same all round)
-            self._cover_floor = min([bets[q] + stacks[q] for q in range(n) if not folded[q]], default=0)
+            # (a bet and a stack add up the same all round; a player who folded counts too: a floor all the same)
+            self._cover_floor = min(map(_add, self.bets, self.stacks))
         else:
             if kind == _SL:
                 assert self._spread is not None
