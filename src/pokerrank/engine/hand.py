@@ -1466,14 +1466,19 @@ class Hand:
                 if self._to_act < 0:
                     self._close_round()
                 return
-        n = self.n
-        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
+        folded, stacks, bets = self.folded, self.stacks, self.bets
         current = self._current
-        open_ = self.active >= 2
-        for q in _AFTER[n][p]:
-            if not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
-                self._to_act = q
-                return
+        if self.active >= 2:  # a player who has not acted this round acts too
+            acted = self._acted
+            for q in _AFTER[self.n][p]:
+                if not folded[q] and stacks[q] and (bets[q] < current or acted[q] < 0):
+                    self._to_act = q
+                    return
+        else:  # (nobody else can bet: only a player facing a bet acts)
+            for q in _AFTER[self.n][p]:
+                if not folded[q] and stacks[q] and bets[q] < current:
+                    self._to_act = q
+                    return
         self._to_act = -1
         self._close_round()
 
