@@ -1,6 +1,7 @@
 """The hand engine side by side with pokerkit's, in one run, on one core.
 
     python benchmarks/bench_engine.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only WORDS]
+    python benchmarks/bench_engine.py --bytecodes [--before OLD/src] [--only WORDS]
 
 1. Driving the Pluribus hands (``../shared/hand-histories/phh/pluribus``): pokerkit's
    ``HandHistory`` iterated to its last state, against :func:`pokerrank.engine.from_record`
@@ -21,6 +22,12 @@ Rates are per CPU second of one process, best of several rounds; the two librari
 in every round. The targets are issue 26's. ``--before OLD/src`` also times an older tree of
 pokerrank (``git worktree add OLD <commit>``) in the same turns, loaded beside this one as
 ``pokerrank_before`` (``bench_handhistory.load_before``), and adds a row with each speedup. ``--only stud,draw``: only the rows whose names hold one of these words.
+
+``--bytecodes``: instead of timing, count the Python bytecode instructions pokerrank runs for
+each hand of the rows (a trace of every instruction: slow, but the same on a loaded machine
+as on an idle one), with the functions that run most of them, and the older tree's count
+beside it with ``--before``. Fewer instructions is not the same time saved (a call or an
+allocation costs more than a jump), but it shows where a change goes.
 """
 
 from __future__ import annotations
@@ -333,6 +340,53 @@ def pokerkit_copy(n: int) -> Callable[[], int]:
     return run
 
 
+def bytecodes(fn: Callable[[], int], hands: int, top: int = 8) -> tuple[float, list[tuple[str, float]]]:
+    """The bytecode instructions ``fn`` runs a hand (it plays ``hands``), and the ``top``
+    functions that run most of them (``file:function``, instructions a hand)."""
+    fn()  # (caches filled, as a timed round finds them)
+    counts: dict[tuple[str, str], int] = {}
+
+    def trace(frame: Any, event: str, arg: Any) -> Any:
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            key = (frame.f_code.co_filename, frame.f_code.co_name)
+            counts[key] = counts.get(key, 0) + 1
+        return trace
+
+    sys.settrace(trace)
+    try:
+        fn()
+    finally:
+        sys.settrace(None)
+    total = sum(counts.values()) / hands
+    ranked = sorted(counts.items(), key=lambda item: -item[1])[:top]
+    return total, [(f"{Path(file).name}:{name}", n / hands) for (file, name), n in ranked]
+
+
+def count_bytecodes(only: list[str], before: str | None) -> None:
+    """``--bytecodes``: see the module's docstring."""
+    rows: list[tuple[str, Callable[[str], tuple[Callable[[], int], int]]]] = []
+    if SHARED.is_dir():
+        texts = pluribus_texts(60)
+        rows.append(("Pluribus hands: driving read hands", lambda package: (ours_drive_records(texts, package), 60)))
+    for kind in ("nlhe", "plo", "stud", "triple draw"):
+        rows.append(
+            (f"random self-play: {kind} 6-max", lambda package, kind=kind: (ours_selfplay(kind, 6, 60, package), 60))
+        )
+    rows.append(("a hand: create", lambda package: (ours_create(200, package), 200)))
+    for name, make in rows:
+        if only and not any(word in name for word in only):
+            continue
+        total, top = bytecodes(*make("pokerrank"))
+        line = f"{name}: {total:,.0f} instructions a hand"
+        if before is not None:
+            old, _ = bytecodes(*make(before))
+            line += f" (before: {old:,.0f}, {total / old - 1:+.1%})"
+        print(line)
+        for where, n in top:
+            print(f"    {n:8,.0f}  {where}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true")
@@ -340,8 +394,17 @@ def main() -> int:
     parser.add_argument("--json")
     parser.add_argument("--before", metavar="SRC", type=Path, help="an older tree's src folder, timed in turns")
     parser.add_argument("--only", help="comma-separated words: only the rows whose names hold one")
+    parser.add_argument("--bytecodes", action="store_true", help="count bytecode instructions a hand, no timing")
     args = parser.parse_args()
     only = [word.strip() for word in args.only.split(",")] if args.only else []
+    if args.bytecodes:
+        old = None
+        if args.before is not None:
+            from bench_handhistory import load_before
+
+            old = load_before(args.before)
+        count_bytecodes(only, old)
+        return 0
     rounds = 2 if args.quick else 3
     scale = 1 if args.quick else 4
     try:

@@ -149,6 +149,154 @@ def test_the_showing_order_is_the_order_of_the_groups(low):
         assert got == ref, (a, b)
 
 
+def _showing_reference(hand: Hand, pair: bool) -> tuple[int, bool]:
+    """Stud's order of play by the cards face up (E10, E9's pair), read player by player in
+    seat order with the slow reading (:func:`_up_key` of the cards the flags say are face up)."""
+    from itertools import compress
+
+    from pokerrank.engine.hand import _low_showing, _up_key
+
+    low = _low_showing(hand.game)
+    best, best_key, paired = -1, 0, False
+    for i in range(hand.n):
+        if hand.folded[i]:
+            continue
+        key, own = _up_key(list(compress(hand.hole[i], hand._up[i])), hand.board, low)
+        paired = paired or (pair and own)
+        if best < 0 or key > best_key:
+            best, best_key = i, key
+    return (best if best >= 0 else 0), paired
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-razz", "stud-hi-lo", "five-card-stud"])
+def test_who_shows_best_is_the_reading_of_every_player_s_cards_face_up(game):
+    """Random hands played on (up to eight players: a card in the middle, E17), and cards face up
+    made to tie by rank (other suits) or pair."""
+    from pokerrank.cards import Card
+
+    rng = random.Random(game)
+    checked = 0
+    for seed in range(150):
+        hand = Hand(game, [400] * rng.randint(2, 8), antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        while not hand.over:
+            if hand.phase == 0 and hand._street_index > 0:
+                for pair in (False, True):
+                    assert hand._showing(pair) == _showing_reference(hand, pair), (seed, hand.hole, hand._up)
+                # the player found at the street's start (or the one before, nothing dealt face up since)
+                assert hand._best_showing() == _showing_reference(hand, False)[0], (seed, hand._best_up)
+                checked += 1
+                tied = hand.copy()  # every player still in shows the first one's ranks, suits at random
+                live = [i for i in range(tied.n) if not tied.folded[i]]
+                cards = list(range(52))
+                rng.shuffle(cards)
+                ranks = [rng.randrange(13) for _ in tied.hole[live[0]]]
+                for i in live:
+                    row = [Card(4 * r + rng.randrange(4)) for r in ranks]
+                    tied.hole[i] = tuple(row) if len(set(row)) == len(row) else tuple(map(Card, cards[: len(row)]))
+                    cards = cards[len(row) :]
+                for pair in (False, True):
+                    assert tied._showing(pair) == _showing_reference(tied, pair), (seed, tied.hole, tied._up)
+            legal = hand.legal()
+            if legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.15 else "call")
+            else:
+                hand.act("check")
+    assert checked > 150
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_deck_built_when_first_needed_is_the_deck_built_at_once(game, monkeypatch):
+    """Cards given (whole rows, rows with unknown cards, a board or none): the deck left is built
+    only when the hand first draws from it. Built at once instead (right after the cards are
+    given, as it used to be), it is every other card in the order of the codes, and the hand
+    plays out the same."""
+    from pokerrank.cards import Card
+    from pokerrank.engine.hand import _full_deck
+
+    deal_cards = Hand._deal_cards
+    decks: list[list[Card]] = []
+
+    def at_once(self, *given_cards):
+        deal_cards(self, *given_cards)
+        decks.append(list(self._deck))  # built now
+
+    rng = random.Random(f"deck {game}")
+    built_late = 0
+    for seed in range(40):
+        first = make(game, rng, seed)
+        n, size = first.n, first.game.hole_cards
+        codes = rng.sample(_full_deck(first.game)[0], n * size + 5)  # (short-deck: its own 36)
+        rows: list[list[Card | None] | None] = []
+        for i in range(n):
+            row: list[Card | None] = list(codes[i * size : (i + 1) * size])
+            if rng.random() < 0.3:
+                row[rng.randrange(size)] = None
+            rows.append(row if rng.random() < 0.8 else None)
+        board = list(codes[n * size : n * size + rng.choice([0, 3, 5])]) or None
+        given = {card for row in rows if row for card in row if card is not None} | set(board or ())
+        if game in ("stud", "razz"):
+            given -= set(board or ())
+            board = None  # (a stud hand's cards are each player's)
+            args = {"antes": 1, "bring_in": 2, "bets": (4, 8), "seed": seed, "cards": rows}
+        else:
+            structure = "limit" if "draw" in game or game == "badugi" else "no-limit"
+            args = {"structure": structure, "blinds": (1, 2), "seed": seed, "cards": rows, "board": board}
+        lazy = Hand(game, list(first.starting), **args)
+        built_late += lazy._cards_left is None
+        decks.clear()
+        with monkeypatch.context() as patch:
+            patch.setattr(Hand, "_deal_cards", at_once)
+            eager = Hand(game, list(first.starting), **args)
+        assert decks == [sorted(_full_deck(eager.game)[1] - given)]
+        play(lazy, random.Random(seed))
+        play(eager, random.Random(seed))
+        assert (lazy.events, lazy.stacks, lazy.hole) == (eager.events, eager.stacks, eager.hole)
+        assert lazy.board == eager.board
+    assert built_late > 0 or game in ("stud", "razz")  # (stud counts the deck at its first street: E17)
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-triple-draw", "badugi", "holdem", "omaha-hi-lo"])
+def test_a_limit_raise_every_player_can_call_is_offered_as_the_opponents_stacks_say(game):
+    """Fixed limit: a bet or raise that every player still in can call (the least bet and stack
+    of the round, kept when it opens) skips the look at the opponents' stacks (E4, E18). With
+    short stacks, an all-in now and then and up to 23 players (the orders of play made when first
+    asked for), the option offered is the one the full look gives."""
+    rng = random.Random(f"cover {game}")
+    checked = 0
+    for seed in range(120):
+        most = {"holdem": 23, "omaha-hi-lo": 11, "badugi": 10}.get(game, 7)  # (as many as the deck deals)
+        n = rng.choice([2, 3, 6, most])
+        stacks = [rng.choice([3, 5, 9, 14, 30, 200]) for _ in range(n)]
+        if game in ("stud", "razz"):
+            hand = Hand(game, stacks, antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        else:
+            hand = Hand(game, stacks, structure="limit", blinds=(1, 2), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            if legal.phase == "bet" and legal.bring_in is None:
+                full = hand.copy()
+                full._cover_floor = -1  # the full look at every opponent's stack
+                assert full._aggression(legal.player) == (
+                    None if legal.aggressive is None else (legal.aggressive, legal.min_to, legal.max_to)
+                ), (seed, hand.bets, hand.stacks)
+                checked += 1
+            if legal.phase == "draw":
+                hand.act("draw", rng.randint(0, legal.draw or 0))
+            elif legal.phase in ("run", "show"):
+                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
+            elif legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.aggressive is not None and rng.random() < 0.4:
+                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.2 else "call")
+            else:
+                hand.act("check")
+    assert checked > 500
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_an_opened_set_up_is_the_hand_a_set_up_from_nothing_deals(game):
     # a board or draw game's prepared set-up has its first betting round open already (it does not

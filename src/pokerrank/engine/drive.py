@@ -61,6 +61,8 @@ _STRUCTURES = {
     "capped pot-limit": "pot-limit",
 }
 _SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
+_NOT_FORCED = frozenset(set(_K) - {_K_ANTE, *_BLINDS, _K_BRING_IN})
+"""Every action but the antes, blinds and bring-in (what the set-up reads from a record)."""
 
 
 @dataclass(slots=True, eq=False)
@@ -426,17 +428,20 @@ def _build(
     top_big_blind = 0
     full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
     for a in record.actions:
-        if a.kind is _K_ANTE:
+        kind = a.kind
+        if kind in _NOT_FORCED:  # (a player's own action: nothing to set up)
+            continue
+        if kind is _K_ANTE:
             antes[index[a.player]] += a.amount
-        elif a.kind in _BLINDS:
+        elif kind in _BLINDS:
             posts[index[a.player]] += a.amount
-            if a.kind is _K_BIG_BLIND:
+            if kind is _K_BIG_BLIND:
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
                 short = a.all_in or a.amount >= seat_of[a.player].stack
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
-        elif a.kind is _K_BRING_IN:
+        elif kind is _K_BRING_IN:
             bring_in = a.amount  # (a bring-in of the full small bet is a completion: the bring-in is then unknown)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)

@@ -22,8 +22,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import replace
-from itertools import compress, pairwise
+from itertools import chain, compress, pairwise
+from operator import add as _add
+from operator import attrgetter
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -125,6 +128,7 @@ _GAMES: dict[str, Game] = {}
 """Games by the name a caller gave (get_game, once per name)."""
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
+_OVER_GETTER: Callable[[Any], bool] = attrgetter("_over")
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 _ZEROS = [(0,) * n for n in range(24)]
 
@@ -139,10 +143,21 @@ def _players_after(n: int, p: int) -> tuple[int, ...]:
     return _players_from(n, p)[1:]
 
 
-_ORDERS = 24
-_FROM = [[_players_from(n, start) for start in range(n)] for n in range(_ORDERS)]
-_AFTER = [[_players_after(n, p) for p in range(n)] for n in range(_ORDERS)]
-"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of tables of fewer than 24 players."""
+class _Orders(dict[int, tuple[tuple[int, ...], ...]]):
+    """The orders of play of a table of ``n`` players, one for each player, made when first asked for."""
+
+    def __init__(self, order: Callable[[int, int], tuple[int, ...]]) -> None:
+        super().__init__()
+        self._order = order
+
+    def __missing__(self, n: int) -> tuple[tuple[int, ...], ...]:
+        made = self[n] = tuple(self._order(n, p) for p in range(n))
+        return made
+
+
+_FROM = _Orders(_players_from)
+_AFTER = _Orders(_players_after)
+"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of a table of ``n`` players."""
 
 
 def _int(value: object, what: str) -> int:
@@ -206,12 +221,15 @@ class Hand:
         "_all_in_seen",
         "_antes_total",
         "_behind",
+        "_best_up",
         "_big_now",
         "_bring_in_player",
+        "_cards_left",
+        "_cover_floor",
         "_current",
         "_dead",
         "_dead_by",
-        "_deck",
+        "_deck_less",
         "_draw_queue",
         "_drawn",
         "_full_level",
@@ -221,6 +239,7 @@ class Hand:
         "_n_bets",
         "_offer",
         "_open_pair",
+        "_over",
         "_pending_runs",
         "_preset",
         "_preset_board",
@@ -318,7 +337,7 @@ class Hand:
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
                 template = self._opened(forced, nominal_bb) or self.copy()
-                template._deck = list(_full_deck(template.game)[0])  # no card given yet: the whole deck, in order
+                template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
                 template._preset = [[] for _ in range(self.n)]
                 _PREPARED[key] = (template, forced, nominal_bb)
         else:
@@ -470,21 +489,25 @@ class Hand:
         self._drawn: list[tuple[int, int, tuple[int, ...]]] = []
         self._muck: list[int] = []
         self._open_pair = False
+        self._best_up = (-1, -1)  # stud: (the street, the player showing best then), see _best_showing
         self._big_now = False
         self._bring_in_player = -1
 
         self._street_index = 0  # the round: opened by _start_round
         self.phase = _BET
+        self._over = False  # (phase == _OVER: what `over` reads)
         self._to_act: int = -1
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
+        self._cover_floor = 0  # limit: the least any player can put in this round (bet and stack), see _option
         self._rng = 0  # the cards: dealt by _deal_cards
         self._preset: list[list[int | None]] = []
         self._preset_board: list[int | None] = []
         self._preset_runs: list[list[int | None]] = []
         self._reveal: dict[int, tuple[int, ...]] | None = None
-        self._deck: list[int] = []
+        self._cards_left: list[int] | None = []  # the deck (None: not built yet, see _deck)
+        self._deck_less: AbstractSet[int] = frozenset()
         self.hole: list[tuple[int, ...]] = [()] * n
         self._up: list[tuple[bool, ...]] = [()] * n
         self.board: list[int] = []
@@ -642,9 +665,11 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        full = _full_deck(spec)
-        # the deck in the order of its codes, less the cards given
-        self._deck = sorted(full[1] - known) if known else list(full[0])
+        if known:  # the deck in the order of its codes, less the cards given: built when first needed
+            self._cards_left = None  # (a record whose every card is known may never draw from it)
+            self._deck_less = known
+        else:
+            self._cards_left = list(_full_deck(spec)[0])
         self.hole = [()] * n
         self._up = [()] * n
         self.board = []
@@ -695,6 +720,16 @@ class Hand:
                 all_in = ante and self.stacks[i] == 0  # (a dead blind's event says no all-in)
                 self.events.append(_tuple_new(Action, (street, self.names[i], kind, paid, None, all_in, None, None, 0)))
 
+    @property
+    def _deck(self) -> list[int]:
+        """The cards left to deal, in the order of their codes less the cards given at first,
+        then as the draws leave them (built at the first look: a hand whose cards are all
+        given may never need it)."""
+        deck = self._cards_left
+        if deck is None:
+            deck = self._cards_left = sorted(_full_deck(self.game)[1] - self._deck_less)
+        return deck
+
     def _put(self, i: int, amount: int) -> None:
         stacks = self.stacks
         stacks[i] -= amount
@@ -713,7 +748,9 @@ class Hand:
 
     def _draw_cards(self, k: int) -> list[int]:
         """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
-        deck = self._deck
+        deck = self._cards_left
+        if deck is None:
+            deck = self._deck
         m = len(deck)
         if m < k:
             raise DealError("the deck ran out of cards")
@@ -772,25 +809,19 @@ class Hand:
             else:
                 hole = self.hole
                 folded = self.folded
-                dealt = None
                 draw = dealt_as == "draw"
                 flags = (False,) * down + (True,) * up if stud else ()
-                k = 0
                 for i in range(self.n):
                     if folded[i]:
                         continue
-                    if dealt is not None:
-                        new = tuple(dealt[k : k + count])
-                        k += count
+                    row = preset[i]
+                    if len(row) >= count and None not in row[-count:]:  # all known: taken at once
+                        new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
+                        del row[-count:]
+                    elif row:
+                        new = tuple(self._card(row) for _ in range(count))
                     else:
-                        row = preset[i]
-                        if len(row) >= count and None not in row[-count:]:  # all known: taken at once
-                            new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
-                            del row[-count:]
-                        elif row:
-                            new = tuple(self._card(row) for _ in range(count))
-                        else:
-                            new = tuple(self._draw_cards(count))
+                        new = tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
                     if draw:
                         self._drawn.append((self._street_index, i, new))
@@ -825,6 +856,8 @@ class Hand:
         kind = self.kind
         if kind == _FL:
             self._min_inc = self.big_bet if big else self.small_bet
+            # (a bet and a stack add up the same all round; a player who folded counts too: a floor all the same)
+            self._cover_floor = min(map(_add, self.bets, self.stacks))
         else:
             if kind == _SL:
                 assert self._spread is not None
@@ -853,7 +886,12 @@ class Hand:
                 self._bring_in_player = self._bring_in_seat()
             else:  # who shows best acts first (E10); fourth street: an open pair allows the big bet (E9)
                 pair = self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet
-                showing, self._open_pair = self._showing(pair)
+                if pair:
+                    showing, self._open_pair = self._showing(pair)
+                    self._best_up = (self._street_index, showing)
+                else:
+                    showing = self._best_showing()
+                    self._open_pair = False
         if self.active < 2 and not (first and self._needs_first()):
             self._to_act = -1
             self.phase = _BET
@@ -880,7 +918,10 @@ class Hand:
     def _bring_in_seat(self) -> int:
         best = -1
         best_key = 0
-        low = _low_showing(self.game)
+        game = self.game
+        low = _LOWS.get(game.name)
+        if low is None:
+            low = _LOWS[game.name] = _low_showing(game)
         hole, ups, folded = self.hole, self._up, self.folded
         for i in range(self.n):
             flags = ups[i]
@@ -895,13 +936,30 @@ class Hand:
         return best if best >= 0 else 0
 
     def _best_showing(self) -> int:
-        return self._showing(False)[0]
+        """:meth:`_showing`'s player. The one found before is still it where nothing has been
+        dealt face up since (seventh street's card is down; no card in the middle) and that player
+        is still in: the others' cards are as they were, and fewer of them can only leave the best."""
+        found, best = self._best_up
+        s = self._street_index
+        if (
+            best >= 0
+            and (found == s or (found == s - 1 and not self.streets[s][2]))
+            and not self.folded[best]
+            and not self.board
+        ):
+            return best
+        best = self._showing(False)[0]
+        self._best_up = (s, best)
+        return best
 
     def _showing(self, pair: bool) -> tuple[int, bool]:
         """The player still in who shows the best cards face up (E10: the first of them from
         the first seat), and with ``pair``, whether any of them shows a pair of their own
         (E9, the board not counted)."""
-        low = _low_showing(self.game)
+        game = self.game
+        low = _LOWS.get(game.name)
+        if low is None:
+            low = _LOWS[game.name] = _low_showing(game)
         best = -1
         best_key = 0
         paired = False
@@ -910,20 +968,45 @@ class Hand:
         shown = _SHOWN
         last: tuple[bool, ...] | None = None
         start = stop = -1
+        small = False
         for i in range(self.n):
             if folded[i]:
                 continue
             f = flags[i]
             if f != last:  # (the players still in were dealt alike: looked up once)
-                start, stop = _up_slice(f)
+                found_slice = _UP_SLICES.get(f)
+                start, stop = found_slice if found_slice is not None else _up_slice(f)
                 last = f
-            if start >= 0 and stop - start < 4 and not board:  # the usual case: by the cards face up, in order
-                up = tuple(sorted(hole[i][start:stop]))
+                small = start >= 0 and stop - start < 4 and not board
+            if small:  # the usual case: by the cards face up, in order
+                up = hole[i][start:stop]
+                if len(up) == 2:  # (in order by hand: quicker than sorted for two or three)
+                    a, b = up
+                    up = (a, b) if a < b else (b, a)
+                elif len(up) == 3:
+                    a, b, c = up
+                    if a > b:
+                        a, b = b, a
+                    if b > c:
+                        b, c = c, b
+                        if a > b:
+                            a, b = b, a
+                    up = (a, b, c)
                 found = known.get(up)
                 if found is None:
-                    found = _up_found(known, up, low)
+                    found = _up_found(known, tuple(sorted(up)), low)
                 key, own_pair = found
-            elif start >= 0 and not board:  # four cards face up: _up_key, written out for cards in order
+            elif stop - start == 4 and start >= 0 and not board:  # four cards face up: _up_key, written out
+                a, b, c, d = sorted(hole[i][start:stop])
+                ra, rb, rc, rd = _RANK_OF(a), _RANK_OF(b), _RANK_OF(c), _RANK_OF(d)
+                found_ranks = shown.get((low, (ra, rb, rc, rd)))
+                if found_ranks is None:
+                    found_ranks = _ranks_found(low, (ra, rb, rc, rd))
+                key, top = found_ranks
+                if not low:  # the best suit of the top group: its last card
+                    key = key * 4 + ((d if rd == top else c if rc == top else b if rb == top else a) & 3)
+                own_pair = ra == rb or rb == rc or rc == rd
+            elif start >= 0 and not board:  # more cards face up: _up_key, written out for cards in order
                 in_order = sorted(hole[i][start:stop])
                 ranks_showing = tuple(map(_RANK_OF, in_order))  # (in order too)
                 found_ranks = shown.get((low, ranks_showing))
@@ -939,7 +1022,7 @@ class Hand:
             else:  # the cards face up (extra cards have no flag) and the board's
                 cards: Sequence[int] = hole[i][start:stop] if start >= 0 else list(compress(hole[i], f))
                 key, own_pair = _up_key(cards, board, low)
-            if pair and own_pair:
+            if own_pair and pair:
                 paired = True
             if best < 0 or key > best_key:
                 best, best_key = i, key
@@ -960,7 +1043,7 @@ class Hand:
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
         open_ = self.active >= 2
-        for q in _FROM[n][start] if n < _ORDERS else _players_from(n, start):  # (start is a player's index)
+        for q in _FROM[n][start]:  # (start is a player's index)
             if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
         return skip if skip >= 0 and self._needs(skip) else -1
@@ -969,16 +1052,18 @@ class Hand:
 
     def _aggression(self, p: int) -> tuple[str, int, int] | None:
         """The aggressive option of player p: (word, least total, most total), or None."""
-        bets, stacks = self.bets, self.stacks
-        bp = bets[p]
-        all_to = bp + stacks[p]
+        bp = self.bets[p]
+        return self._option(p, bp, bp + self.stacks[p])
+
+    def _option(self, p: int, bp: int, all_to: int) -> tuple[str, int, int] | None:
+        """:meth:`_aggression` of player ``p`` who has ``bp`` in this round, ``all_to`` all in."""
         current = self._current
         if all_to <= current or self.active < 2:  # somebody else must be able to answer
             return None
         acted = self._acted[p]
         if current == 0:
             word = "bet"
-        elif self._bring_in_player >= 0 and self._street_index == 0 and self._n_bets == 0:
+        elif self._n_bets == 0 and self._street_index == 0 and self._bring_in_player >= 0:
             word = "complete"  # stud: only the bring-in so far
         else:
             word = "raise"
@@ -1024,11 +1109,12 @@ class Hand:
             if self._open_pair and not big_now:
                 most = base + self.big_bet
         # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
-        if current < least:
+        if current < least and least > self._cover_floor:  # (else every player still in can call it)
             cover = 0
-            folded = self.folded
-            for q in range(self.n):
-                if q != p and not folded[q]:
+            folded, bets, stacks = self.folded, self.bets, self.stacks
+            n = self.n
+            for q in _AFTER[n][p]:  # (the next player in usually covers)
+                if not folded[q]:
                     total = bets[q] + stacks[q]
                     if total > cover:
                         cover = total
@@ -1085,7 +1171,7 @@ class Hand:
         legal.phase, legal.player, legal.name = "bet", p, self.names[p]
         bp = self.bets[p]
         stack = self.stacks[p]
-        legal.all_in = bp + stack
+        legal.all_in = all_to = bp + stack
         if self._bring_in_player == p and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
@@ -1096,7 +1182,7 @@ class Hand:
             legal.check = True
         else:
             legal.call = owed if owed < stack else stack
-        option = self._aggression(p)
+        option = self._option(p, bp, all_to)
         self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
@@ -1115,7 +1201,8 @@ class Hand:
             legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
             legal.phase, legal.player, legal.name = "draw", p, self.names[p]
             held = len(self.hole[p])
-            legal.draw = held if held <= len(self._deck) else self._most_drawn(p)
+            left = self._cards_left  # (the deck, built: a random deal's always is)
+            legal.draw = held if held <= len(left if left is not None else self._deck) else self._most_drawn(p)
             return legal
         if phase == _SHOW:
             p = self._show_queue[0]
@@ -1152,13 +1239,14 @@ class Hand:
         phase = self.phase
         if phase == _BET:
             p = self._to_act
-            bringing = self._bring_in_player == p and self._bringing_in(p)
             if action == "call":
                 owed = self._current - self.bets[p]
-                if owed > 0 and not bringing:
+                if owed > 0:  # (so a bet to call: the bring-in player is offered it before anything is bet)
                     self._call(p, owed)
                     return
-            elif action == "check":
+                self._refuse(action, amount, cards)
+            bringing = self._bring_in_player == p and self._bringing_in(p)
+            if action == "check":
                 if self._current == self.bets[p] and not bringing:
                     self._check(p)
                     return
@@ -1364,7 +1452,7 @@ class Hand:
                 ),
             )
         )  # fmt: skip
-        if self.rules.heads_up_uncapped == "before cap" and self.active == 2:
+        if self.active == 2 and self.rules.heads_up_uncapped == "before cap":
             self._round_uncapped = True
         self._after(p)
 
@@ -1378,14 +1466,19 @@ class Hand:
                 if self._to_act < 0:
                     self._close_round()
                 return
-        n = self.n
-        folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
+        folded, stacks, bets = self.folded, self.stacks, self.bets
         current = self._current
-        open_ = self.active >= 2
-        for q in _AFTER[n][p] if n < _ORDERS else _players_after(n, p):
-            if not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
-                self._to_act = q
-                return
+        if self.active >= 2:  # a player who has not acted this round acts too
+            acted = self._acted
+            for q in _AFTER[self.n][p]:
+                if not folded[q] and stacks[q] and (bets[q] < current or acted[q] < 0):
+                    self._to_act = q
+                    return
+        else:  # (nobody else can bet: only a player facing a bet acts)
+            for q in _AFTER[self.n][p]:
+                if not folded[q] and stacks[q] and bets[q] < current:
+                    self._to_act = q
+                    return
         self._to_act = -1
         self._close_round()
 
@@ -1434,12 +1527,13 @@ class Hand:
         """The players still in, in turn from player ``start``."""
         n = self.n
         folded = self.folded
-        return [q for q in (_FROM[n][start] if n < _ORDERS else _players_from(n, start)) if not folded[q]]
+        return [q for q in _FROM[n][start] if not folded[q]]
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]
         if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
-            if amount > len(self._deck) and amount > self._most_drawn(p):
+            left = self._cards_left
+            if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
                 self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
             self._draw_count(p, amount)  # the usual draw: how many, the last cards held
             return
@@ -1513,7 +1607,8 @@ class Hand:
         if amount:
             size = len(held) - amount
             out = held[size:]
-            if row or amount > len(self._deck):  # (else the deck gives them)
+            left = self._cards_left
+            if row or amount > len(left if left is not None else self._deck):  # (else the deck gives them)
                 self._reshuffle(row, amount)
             new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
             self._muck.extend(out)
@@ -1627,6 +1722,7 @@ class Hand:
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
         self.phase = _OVER
+        self._over = True
         self._to_act = -1
         behind = self._behind
         if behind is not None:  # the chips a cap kept out of play come back
@@ -1746,10 +1842,8 @@ class Hand:
 
     # -- reading the state ---------------------------------------------------------------------
 
-    @property
-    def over(self) -> bool:
-        """Whether the hand is over (the pots are paid)."""
-        return self.phase == _OVER
+    over = property(_OVER_GETTER, doc="Whether the hand is over (the pots are paid).")
+    # (read by a C getter, not a Python function: a loop asks it once an action)
 
     @property
     def street(self) -> str:
@@ -1922,19 +2016,23 @@ class Hand:
 
 _FLAT_FIELDS = (
     "_added",
+    "_best_up",
     "_aggressor",
     "_all_in_seen",
     "_antes_total",
     "_big_now",
     "_bring_in_player",
+    "_cover_floor",
     "_current",
     "_dead",
     "_dead_by",
+    "_deck_less",
     "_full_level",
     "_last_full_to",
     "_min_inc",
     "_n_bets",
     "_open_pair",
+    "_over",
     "_pending_runs",
     "_preset_runs",
     "_reveal",
@@ -1971,7 +2069,6 @@ _FLAT_FIELDS = (
 """The fields :meth:`Hand.copy` shares: numbers, strings, tuples and what never changes."""
 _LIST_FIELDS = (
     "_acted",
-    "_deck",
     "_draw_queue",
     "_drawn",
     "_muck",
@@ -2001,6 +2098,7 @@ def _copier() -> Callable[[Hand, Hand], None]:
     lines += [f"    dst.{name} = src.{name}[:]" for name in _LIST_FIELDS]
     lines += [
         "    dst._behind = src._behind[:] if src._behind is not None else None",
+        "    dst._cards_left = src._cards_left[:] if src._cards_left is not None else None",
         "    dst._preset = [row[:] for row in src._preset]",
         "    dst.boards = [board[:] for board in src.boards] if src.boards else []",
     ]
@@ -2011,7 +2109,7 @@ def _copier() -> Callable[[Hand, Hand], None]:
 
 
 _copy_state = _copier()
-_covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_preset", "boards"}
+_covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_cards_left", "_preset", "boards"}
 assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
 
 
@@ -2021,6 +2119,7 @@ arguments that made it (:func:`_prepared_key`), copied for the table's next hand
 _PREPARED_LIMIT = 512
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
+_chain = chain.from_iterable
 
 
 def _prepared_key(
@@ -2042,7 +2141,7 @@ def _prepared_key(
         )  # fmt: skip
     except TypeError:
         return None
-    every = [v for group in amounts if type(group) is tuple for v in group]
+    every = _chain([group for group in amounts if type(group) is tuple])  # (every amount's type, read in C)
     if not set(map(type, every)) <= _INT_TYPE:
         return None
     if not (
@@ -2261,6 +2360,8 @@ def _up_found(known: dict[tuple[int, ...], tuple[int, bool]], up: tuple[int, ...
     return found
 
 
+_LOWS: dict[str, int] = {}
+""":func:`_low_showing` by the game's name."""
 _BY_UP: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
 """:func:`_up_key` by three cards face up or fewer, in order of their codes (no board), one dict
 for each way of reading them (:func:`_low_showing`). Each holds at most the sets of one, two or
