@@ -279,7 +279,8 @@ def test_five_card_stud_is_read_street_by_street_and_audited() -> None:
     assert hand.ok, hand.error
     assert (hand.game, hand.structure) == ("five-card-stud", "limit")
     assert hand.hole == {"ann": "As 9d Ah 7d 5s", "bob": "Ks 3c Kh 6d 4h"}
-    assert [a.street for a in hand.actions if a.player == "ann"][:3] == ["third", "second", "third"]
+    assert [a.street for a in hand.actions if a.player == "ann"] == ["second", "second", "third", "fourth", "fifth"]
+    assert [street for street, player, _ in hand.dealt if player == "ann"] == ["second", "third", "fourth", "fifth"]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert from_record(hand).status == "ok"  # every action legal: bob's three up brings in

@@ -290,14 +290,22 @@ class _Game(XmlGame):
         stud = ("Street" in self.text or "&" in self.text) and any(  # (every stud type says "Street")
             card_type in _STUD for _, card_type, _, _ in cards_found
         )
+        session = self.session
+        gametype = session.get("gametype", "")
+        named = _NAMED.get((gametype, stud))
+        if named is None:
+            named = _NAMED[gametype, stud] = _name_game(gametype, stud)
+        game_name, structure = named
         streets: list[str | None] = list(map(_STREETS.get, rounds))
-        if stud:  # the street is the cards': "River" is stud's last
+        if stud:  # the street is the cards': "River" is stud's last (five card stud's fifth)
+            five = game_name == "five-card-stud"
+            last, opening = ("fifth", "Second Street") if five else ("seventh", "Third Street")
             first: dict[int, str] = {}
             for round_, card_type, _, _ in cards_found:
                 first.setdefault(round_, card_type)
             for round_ in range(len(rounds)):
-                first_type = first.get(round_, "Third Street")
-                streets[round_] = "seventh" if first_type == "River" else _STUD.get(first_type)
+                first_type = first.get(round_, opening)  # (the antes' round: the first street)
+                streets[round_] = last if first_type == "River" else _STUD.get(first_type)
         cards_of, seen_before = self.cards, _CARDS[stud]
         for round_, card_type, owner, text in cards_found:
             if round_ < 0:
@@ -325,7 +333,6 @@ class _Game(XmlGame):
             joined = " ".join(cards_seen)
             if "?" not in joined:
                 hole[name] = joined
-        session = self.session
         comma = self.comma_decimal
         numbers = _NUMBERS[comma]
         found_texts = list(map(numbers.get, texts))
@@ -352,11 +359,6 @@ class _Game(XmlGame):
         raw.sort(key=_FIRST)  # by seat
         seats = tuple([_new(Seat, (found[0], found[1], units(found[2]), False)) for found in raw])
         button = next((seat for seat, _, _, dealer, _, _ in raw if dealer), None)
-        gametype = session.get("gametype", "")
-        named = _NAMED.get((gametype, stud))
-        if named is None:
-            named = _NAMED[gametype, stud] = _name_game(gametype, stud)
-        game_name, structure = named
         if game_name == "omaha" and hole and max(cards.count(" ") + 1 for cards in hole.values()) == 5:
             game_name = "omaha-5"
         actions: list[Action] = []
