@@ -1021,7 +1021,8 @@ class _Reader:
         board, seats, antes and blinds, bets, calls, raises, folds, checks, shows and mucks,
         uncalled bets and collections, one summary. None as soon as the hand holds anything
         else (a blank line, a name with ': ' or ' [' in it, a dead blind, a cap, a run twice, a
-        cash-out, a line no rule here reads, ...): :meth:`read` then reads it. Both give the
+        cash-out, a line no rule here reads, ...): :meth:`read` then reads it (a post no rule
+        reads is kept unread here as there, and BetOnline's side pots' totals lines read). Both give the
         same record for every hand this reads (a test checks both on every hand we have). The
         hand's lines must end with a bare newline and carry no space at either end
         (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
