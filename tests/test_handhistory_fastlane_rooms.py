@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_handhistory_sites import WPN_HAND, wx_hand
-from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, betonline, ipoker
+from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, betonline, ipoker, side_pot
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars, read
@@ -59,6 +59,10 @@ HANDS = {
     "BetOnline, its totals twice": betonline().replace(
         "Board [2h 7c 10d Jc 4s]\n", "Board [2h 7c 10d Jc 4s]\nTotal pot 5.25 | Rake 0.25\nBoard [2h 7c 10d Jc 4s]\n"
     ),
+    "BetOnline, a side pot's totals line before the showdown": side_pot(),
+    "Enet, a post without its amount": ENET_HAND.replace(
+        "Seat 8: bob (€30,16 in chips)\n", "Seat 8: bob (€30,16 in chips)\nSeat 9: cat (€10 in chips)\n"
+    ).replace("bob: posts big blind €0,25\n", "bob: posts big blind €0,25\ncat: posts big blind \n"),
     "iPoker in PokerTracker's words": ipoker(),
     "iPoker, two seats said to be the button": ipoker().replace("($200.00 in chips)", "($200.00 in chips) DEALER"),
 }
@@ -67,7 +71,7 @@ HANDS = {
 @pytest.mark.parametrize("text", HANDS.values(), ids=HANDS.keys())
 def test_the_fast_lane_reads_each_room_s_hand_as_the_full_reader_does(text: str) -> None:
     fast, full = lanes(text)
-    assert full.ok and full.unparsed == ()
+    assert full.ok and full.unparsed == (() if "posts big blind \n" not in text else ((9, "cat: posts big blind"),))
     assert fast is not None  # the hand takes the fast lane ...
     assert_same(fast, full)  # ... to the same record
 
@@ -266,3 +270,87 @@ def test_a_first_line_without_their_words_has_no_game_or_mix_to_search_for(parts
         assert GAME.search(rest) is None
     if not any(word in plain for word in MIX_WORDS):
         assert MIX.search(rest) is None
+
+
+ENET_CAT = ENET_HAND.replace(
+    "Seat 8: bob (€30,16 in chips)\n", "Seat 8: bob (€30,16 in chips)\nSeat 9: cat (€10 in chips)\n"
+)
+"""Enet's hand with a fourth player, cat, who posts and folds in the tests below."""
+
+
+@pytest.mark.parametrize(
+    "post",
+    [
+        "cat: posts big blind \n",  # Enet #19408739: the amount not printed
+        "cat: posts small blind\n",
+        "cat: posts \n",
+        "cat: posts €0,25\n",  # no words: which post?
+        "cat: posts a straddle €0,50\n",  # words no rule reads
+        "cat: posts small & big blinds €0,35\n",  # (a dead blind: left to the full reader)
+    ],
+)
+def test_a_post_no_rule_reads_is_the_same_unread_line_on_both_lanes(post: str) -> None:
+    text = ENET_CAT.replace("bob: posts big blind €0,25\n", "bob: posts big blind €0,25\n" + post)
+    fast, full = lanes_or_error(text)
+    if "small &" in post:
+        assert fast is None  # (the full reader reads dead blinds)
+        return
+    assert fast is not None  # the fast lane reads the hand ...
+    if isinstance(full, HandHistoryError):  # ... to the same refusal (a post's amount that was money)
+        raise AssertionError(full)
+    assert_same(fast, full)  # ... or to the same record, the post unread where no rule reads it
+    assert [at for at, _ in full.unparsed] == [9] and all(a.player != "cat" for a in full.actions)
+    (record,) = read(text)
+    assert record.unparsed == ((9, post.strip()),)  # (the line as the room wrote it, its space stripped)
+
+
+def test_a_post_without_its_amount_whose_chips_were_paid_out_is_refused_at_once() -> None:
+    # Enet #19408739: cat's big blind was money (the room pays it out), but its amount is not printed
+    text = (
+        ENET_CAT.replace("bob: posts big blind €0,25\n", "bob: posts big blind €0,25\ncat: posts big blind \n")
+        .replace("ann: collected (€5,29) from pot", "ann: collected (€5,54) from pot")
+        .replace("won (€5,29) with Straight, Fives high\nSeat 8", "won (€5,54) with Straight, Fives high\nSeat 8")
+    )
+    assert_refused_alike(text, "the room pays 10.83")
+
+
+def assert_refused_alike(text: str, words: str) -> None:
+    """Both lanes refuse ``text`` with one error (its words, line and kind), and so does reading it."""
+    room = room_of(text)
+    assert room is not None
+    lines = room.rewritten(text).splitlines()
+    fast = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room)
+    with pytest.raises(HandHistoryError) as by_fast:
+        fast.quick()
+    with pytest.raises(HandHistoryError) as by_full:
+        pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).read()
+    said = (str(by_full.value), by_full.value.line, by_full.value.kind)
+    assert words in said[0], said
+    assert (str(by_fast.value), by_fast.value.line, by_fast.value.kind) == said
+    (record,) = read(text)
+    assert record.error is not None and (str(record.error), record.error.line, record.error.kind) == said
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        (
+            side_pot(ann="did not win", bob="won (5.70)").replace("As Ad", "As 3c"),
+            "no line pays the side pot of 7.60 (the totals line 'Total pot 7.60 | Rake 0.70')",
+        ),
+        (side_pot(side="Total pot 7.60 | Rake 0.40"), "the totals lines disagree on the rake"),
+        (side_pot(side="Total pot 7.90 | Rake 0.70"), "the chips do not add up"),
+    ],
+    ids=["a side pot no line pays", "the rake twice, two ways", "a side pot too large"],
+)
+def test_a_side_pot_s_totals_line_that_does_not_add_up_is_refused_alike_by_both_lanes(text: str, words: str) -> None:
+    assert_refused_alike(text, words)
+
+
+def test_side_pots_are_read_on_the_fast_lane_line_by_line() -> None:
+    # two side pots' lines, each the hand's whole rake: the pots in the order written, main first
+    text = side_pot(side="Total pot 3.60 | Rake 0.70\nTotal pot 4.00 | Rake 0.70")
+    fast, full = lanes(text)
+    assert fast is not None
+    assert_same(fast, full)
+    assert (fast.total_pot, fast.pots) == (570 + 360 + 400, (570, 360, 400))

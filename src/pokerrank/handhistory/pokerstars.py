@@ -1021,7 +1021,8 @@ class _Reader:
         board, seats, antes and blinds, bets, calls, raises, folds, checks, shows and mucks,
         uncalled bets and collections, one summary. None as soon as the hand holds anything
         else (a blank line, a name with ': ' or ' [' in it, a dead blind, a cap, a run twice, a
-        cash-out, a line no rule here reads, ...): :meth:`read` then reads it. Both give the
+        cash-out, a line no rule here reads, ...): :meth:`read` then reads it (a post no rule
+        reads is kept unread here as there, and BetOnline's side pots' totals lines read). Both give the
         same record for every hand this reads (a test checks both on every hand we have). The
         hand's lines must end with a bare newline and carry no space at either end
         (:func:`_clean`). Kept beside :meth:`read` for speed: reading PokerStars Hold'em went
@@ -1129,6 +1130,8 @@ class _Reader:
         dead: dict[str, int] = {}
         collected: list[Collection] = []
         claims: list[Claim] = []
+        unparsed: list[tuple[int, str]] = []
+        pot_lines: list[tuple[int, str]] = []  # a side pot's own totals line (BetOnline, read())
         board_text: str | None = None
         street = "preflop"
         small_blind_posted = showdown = in_summary = False
@@ -1159,7 +1162,10 @@ class _Reader:
                         what, _, token = tail.rpartition(" ")
                         action_kind = _QUICK_POSTS.get(what)
                         if action_kind is None:
-                            return None
+                            if what in _POST_KINDS or (colonless and not what):
+                                return None
+                            unparsed.append((start + index, line))  # a post no rule reads (read(): Enet's
+                            continue  # "posts big blind" with no amount), its hand not auditable
                         amount = cache.get(token) or units(token, index - 1)
                         if action_kind is _SMALL_BLIND:
                             if small_blind_posted:
@@ -1322,6 +1328,8 @@ class _Reader:
                     elif line_kind is LineKind.UNCALLED:  # "Uncalled bet of X returned to P" (Everest)
                         name = self.resolve(said["name"], names, index - 1)
                         returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
+                    elif line_kind is LineKind.POT:  # BetOnline's side pot after the rake (read())
+                        pot_lines.append((index - 1, line))
                     elif line_kind is not LineKind.NOISE:  # (WPN's pot after a street: nothing new)
                         return None
                     continue
@@ -1443,10 +1451,14 @@ class _Reader:
             collected = [new(Collection, (name, won, "pot", 1, at)) for name, won in summary_won.items()]
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept (read())
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added)
+        side_pots: list[tuple[int, int]] = []
+        if pot_lines:  # (its errors are read()'s: read() reads them again)
+            total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
         try:
             self.check_chips(
-                put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, (), rounded
-            )
+                put, dead, returned, collected, summary_won, total_pot, rake or 0, added, False, total_line, side_pots,
+                rounded,
+            )  # fmt: skip
         except HandHistoryError as exc:  # read() reads the same numbers to the same end (the lanes agree: tested)
             self.unsettled = exc
             raise
@@ -1487,7 +1499,7 @@ class _Reader:
             False,
             None,
             self.encoding,
-            (),
+            tuple(unparsed),
             chunk.rstrip() if self.stray is None else "\n".join(self.lines[:end]),
             None,
             {"kind": kind, "family": "board", "home": self.home}
