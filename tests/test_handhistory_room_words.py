@@ -180,3 +180,12 @@ def test_a_new_game_at_a_freed_identity_is_not_served_anothers_checks(forget: No
     poisoned = dict.fromkeys(held, ("not pokerrank's words", False))
     room_module._CHECKED[id(game)] = (object(), poisoned)  # type: ignore[assignment]  # another game, gone
     assert audit_hand(record).words == expected
+
+
+def test_the_checks_held_stay_under_the_cap(forget: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(room_module, "_MOST_CHECKED", 3)
+    boards = (["Ac", "7d", "2s", "9h", "Kc"], ["Ac", "7d", "3s", "9h", "Kc"], ["Ac", "8d", "3s", "9h", "Kc"])
+    for board in boards * 2:  # three boards, six checks of different hands: never more than three held
+        record = one(holdem("Ah Ad", "Kd Qd", board, "three of a kind, Aces", "a pair of Kings"))
+        assert audit_hand(record).words == fresh_words(record, "en")
+        assert 1 <= sum(len(held) for _, held in room_module._CHECKED.values()) <= 3

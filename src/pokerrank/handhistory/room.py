@@ -146,7 +146,7 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
         return ()
     held = _CHECKED.get(id(game))
     if held is None or held[0] is not game:  # a game met for the first time (or a new one at a freed id)
-        if len(_CHECKED) >= 1_000:
+        if len(_CHECKED) >= 1_000:  # games made on demand, each kept: start again
             _CHECKED.clear()
         held = _CHECKED[id(game)] = (game, {})
     checked = held[1]
@@ -182,7 +182,11 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
             found = checked[key]
         except KeyError:  # worked out the first time
             found = _check(text, hands, game, lang)
-            if len(checked) < 100_000 and not any(shown.hand.ranking.is_wild for shown in hands.values() if shown):
+            if not any(shown.hand.ranking.is_wild for shown in hands.values() if shown):
+                if sum(len(done) for _, done in _CHECKED.values()) >= _MOST_CHECKED:  # room for the next ones
+                    _CHECKED.clear()
+                    held = _CHECKED[id(game)] = (game, {})
+                    checked = held[1]
                 checked[key] = found
         if found is not None:
             checks.append(_new(WordCheck, (player, run, text, *found)))
@@ -216,6 +220,8 @@ def _check(text: str, hands: dict[str, ShownHand | None], game: Game, lang: str 
 
 _CHECKED: dict[int, tuple[Game, dict[tuple[Any, ...], tuple[str, bool] | None]]] = {}
 """:func:`_words`' checks worked out, per game (by identity, the game kept to tell a new one at a freed id)."""
+_MOST_CHECKED: Final = 100_000
+"""The most checks :data:`_CHECKED` holds in all (then it starts again): rooms repeat a few thousand."""
 
 
 def _facts(shown: ShownHand, side: str, ace_low: bool, short: bool) -> tuple[str, tuple[int, ...]]:
