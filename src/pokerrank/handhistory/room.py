@@ -17,6 +17,7 @@ from pokerrank.i18n.phrases import words
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShownHand
+    from pokerrank.games import Game
 
 __all__ = ["audit_room"]
 
@@ -135,37 +136,92 @@ def _paid(record: HandRecord, play: Replay) -> dict[str, int]:
 
 def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = "en") -> tuple[WordCheck, ...]:
     """The room's description of each shown hand, on its board, against pokerrank's hand
-    (pokerrank's in a language: the showdown's hand names, and these words)."""
+    (pokerrank's in a language: the showdown's hand names, and these words).
+
+    Without wild cards a check is the same for the same words, game, language and
+    hands (each side's ranking and strength: the hand's name and facts depend on nothing
+    else), so each is worked out once (:func:`_check`) and looked up after."""
     game = play.game
     if game is None or not runs:
         return ()
+    held = _CHECKED.get(id(game))
+    if held is None or held[0] is not game:  # a game met for the first time (or a new one at a freed id)
+        if len(_CHECKED) >= 1_000:  # games made on demand, each kept: start again
+            _CHECKED.clear()
+        held = _CHECKED[id(game)] = (game, {})
+    checked = held[1]
+    sides = game.sides
+    one = sides[0].name if len(sides) == 1 else None
+    contenders = play.contenders
+    count = len(runs)
+    code: str | None = lang if type(lang) is str else None  # None: the environment's, read once below
     checks: list[WordCheck] = []
-    short = game.deck.name == "short"
     for claim in record.claims:
-        run = claim.run if 1 <= claim.run <= len(runs) else 1
-        hands = runs[run - 1].get(claim.player) if runs else None
-        if hands is None or claim.player not in play.contenders:
+        player, text, run = claim.player, claim.text, claim.run
+        if not 1 <= run <= count:
+            run = 1
+        hands = runs[run - 1].get(player)
+        if hands is None or player not in contenders:
             continue
-        facts = parse_claim(claim.text, game.name)
-        if facts is None:
-            continue
-        found: list[str] = []
-        ok = True
-        for side in game.sides:
-            said = facts.get(side.name)
-            shown = hands.get(side.name)
-            mine: tuple[str, tuple[int, ...]] | None
-            if shown is None:
-                mine = ("NO_LOW", ()) if side.qualifier is not None else None
-                label = say(lang, "no_low" if side.qualifier is not None else "no_hand")
-            else:
-                mine = _facts(shown, side.name, side.ace_low, short)
-                label = shown.name
-            found.append(label if len(game.sides) == 1 else say(lang, "hand", side=_side(lang, side.name), hand=label))
-            if said is not None:
-                ok = ok and mine is not None and agree(said, mine)
-        checks.append(WordCheck(claim.player, run, claim.text, separator(lang).join(found), ok))
+        if code is None:
+            code = language(lang)
+        key: tuple[Any, ...]
+        if one is not None:
+            shown = hands.get(one)
+            key = (text, code, None) if shown is None else (text, code, shown.hand.ranking, shown.strength, shown.lang)
+        else:
+            parts: list[Any] = [text, code]
+            for side in sides:
+                shown = hands.get(side.name)
+                if shown is None:
+                    parts.append(None)
+                else:
+                    parts += (shown.hand.ranking, shown.strength, shown.lang)
+            key = tuple(parts)
+        try:
+            found = checked[key]
+        except KeyError:  # worked out the first time
+            found = _check(text, hands, game, lang)
+            if not any(shown.hand.ranking.is_wild for shown in hands.values() if shown):
+                if sum(len(done) for _, done in _CHECKED.values()) >= _MOST_CHECKED:  # room for the next ones
+                    _CHECKED.clear()
+                    held = _CHECKED[id(game)] = (game, {})
+                    checked = held[1]
+                checked[key] = found
+        if found is not None:
+            checks.append(_new(WordCheck, (player, run, text, *found)))
     return tuple(checks)
+
+
+def _check(text: str, hands: dict[str, ShownHand | None], game: Game, lang: str | None) -> tuple[str, bool] | None:
+    """:func:`_words`' check of one claim: pokerrank's hands in words (each side's, joined),
+    and whether the room's words agree; None when the words are not ones the reader knows."""
+    facts = parse_claim(text, game.name)
+    if facts is None:
+        return None
+    short = game.deck.name == "short"
+    found: list[str] = []
+    ok = True
+    for side in game.sides:
+        said = facts.get(side.name)
+        shown = hands.get(side.name)
+        mine: tuple[str, tuple[int, ...]] | None
+        if shown is None:
+            mine = ("NO_LOW", ()) if side.qualifier is not None else None
+            label = say(lang, "no_low" if side.qualifier is not None else "no_hand")
+        else:
+            mine = _facts(shown, side.name, side.ace_low, short)
+            label = shown.name
+        found.append(label if len(game.sides) == 1 else say(lang, "hand", side=_side(lang, side.name), hand=label))
+        if said is not None:
+            ok = ok and mine is not None and agree(said, mine)
+    return separator(lang).join(found), ok
+
+
+_CHECKED: dict[int, tuple[Game, dict[tuple[Any, ...], tuple[str, bool] | None]]] = {}
+""":func:`_words`' checks worked out, per game (by identity, the game kept to tell a new one at a freed id)."""
+_MOST_CHECKED: Final = 100_000
+"""The most checks :data:`_CHECKED` holds in all (then it starts again): rooms repeat a few thousand."""
 
 
 def _facts(shown: ShownHand, side: str, ace_low: bool, short: bool) -> tuple[str, tuple[int, ...]]:
