@@ -88,9 +88,9 @@ def fresh_words(record: HandRecord, lang: str | None) -> tuple[WordCheck, ...]:
 
 @pytest.fixture
 def forget() -> Iterator[None]:
-    room_module._CHECKED.clear()
+    room_module._forget_checks()
     yield
-    room_module._CHECKED.clear()
+    room_module._forget_checks()
 
 
 @settings(max_examples=60, deadline=None)
@@ -100,7 +100,7 @@ def forget() -> Iterator[None]:
     langs=st.permutations(LANGS),
 )
 def test_a_check_looked_up_is_the_check_worked_out(cards: list[str], said: tuple[str, str], langs: list[str]) -> None:
-    room_module._CHECKED.clear()
+    room_module._forget_checks()
     record = one(holdem(" ".join(cards[:2]), " ".join(cards[2:4]), cards[4:], *said))
     for lang in langs:  # each language after others were remembered: nothing of theirs comes back
         expected = fresh_words(record, lang)
@@ -161,6 +161,28 @@ def test_a_hi_lo_hand_has_each_side_checked(forget: None) -> None:
         assert "Queens" in words[0].printed and ";" in words[1].found  # both sides named
     wrong_low = one(text.replace("LO: 8,5,3,2,A)", "LO: 8,6,3,2,A)"))
     assert [w.ok for w in audit_hand(wrong_low).words] == [True, False]
+
+
+def test_a_hi_lo_hand_names_its_sides_in_the_language_of_the_key(forget: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    # lang=None with the environment's German and lang="de" share a check: both name the sides
+    # in German, whichever came first, as a check worked out afresh does
+    text = (
+        holdem("Ah 2h Kc Kd", "Qd Qc 9h 9s", ["3c", "5d", "8s", "Ks", "Qh"], "", "")
+        .replace("Hold'em No Limit", "Omaha Hi/Lo Pot Limit")
+        .replace("shows [Qd Qc 9h 9s] ()", "shows [Qd Qc 9h 9s] (HI: three of a kind, Queens)")
+        .replace("shows [Ah 2h Kc Kd] ()", "shows [Ah 2h Kc Kd] (HI: three of a kind, Kings; LO: 8,5,3,2,A)")
+    )
+    record = one(text)
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE", "POKERRANK_LANG"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("POKERRANK_LANG", "de")
+    german = fresh_words(record, "de")
+    assert german[1].found != fresh_words(record, "en")[1].found  # the sides are named in each language
+    for order in ((None, "de"), ("de", None)):
+        room_module._forget_checks()
+        for lang in order:
+            assert audit_hand(record, lang=lang).words == german
+    assert fresh_words(record, None) == german
 
 
 def test_a_wild_hand_is_never_remembered(forget: None) -> None:

@@ -147,7 +147,7 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
     held = _CHECKED.get(id(game))
     if held is None or held[0] is not game:  # a game met for the first time (or a new one at a freed id)
         if len(_CHECKED) >= 1_000:  # games made on demand, each kept: start again
-            _CHECKED.clear()
+            _forget_checks()
         held = _CHECKED[id(game)] = (game, {})
     checked = held[1]
     sides = game.sides
@@ -181,13 +181,14 @@ def _words(record: HandRecord, play: Replay, runs: RunHands, lang: str | None = 
         try:
             found = checked[key]
         except KeyError:  # worked out the first time
-            found = _check(text, hands, game, lang)
+            found = _check(text, hands, game, code)  # (the language resolved: the key's)
             if not any(shown.hand.ranking.is_wild for shown in hands.values() if shown):
-                if sum(len(done) for _, done in _CHECKED.values()) >= _MOST_CHECKED:  # room for the next ones
-                    _CHECKED.clear()
+                if _HELD[0] >= _MOST_CHECKED:  # room for the next ones
+                    _forget_checks()
                     held = _CHECKED[id(game)] = (game, {})
                     checked = held[1]
                 checked[key] = found
+                _HELD[0] += 1  # (a count, not a sum over the games: another thread may be adding one)
         if found is not None:
             checks.append(_new(WordCheck, (player, run, text, *found)))
     return tuple(checks)
@@ -222,6 +223,14 @@ _CHECKED: dict[int, tuple[Game, dict[tuple[Any, ...], tuple[str, bool] | None]]]
 """:func:`_words`' checks worked out, per game (by identity, the game kept to tell a new one at a freed id)."""
 _MOST_CHECKED: Final = 100_000
 """The most checks :data:`_CHECKED` holds in all (then it starts again): rooms repeat a few thousand."""
+_HELD: Final = [0]
+"""How many checks :data:`_CHECKED` holds (about, where threads audit at once)."""
+
+
+def _forget_checks() -> None:
+    """Empty :data:`_CHECKED` and its count."""
+    _CHECKED.clear()
+    _HELD[0] = 0
 
 
 def _facts(shown: ShownHand, side: str, ace_low: bool, short: bool) -> tuple[str, tuple[int, ...]]:
