@@ -41,7 +41,7 @@ from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
 from pokerrank.tables.store import load
 
-__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan"]
+__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan", "whole_strengths"]
 
 Picker = Callable[[tuple[Card, ...]], tuple[Card, ...]]
 """Picks a part's cards (as a tuple) out of a player's cards or the board."""
@@ -363,6 +363,46 @@ def _whole(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card,
     for hole in holes:
         cards = _cards(plan, hole, board, 0, 0)
         out.append(Hand._trusted(ranking, keyed(cards), cards))
+    return out
+
+
+def whole_strengths(
+    plan: SidePlan, hole: tuple[Card, ...], board: tuple[Card, ...], added: Sequence[tuple[int, ...]]
+) -> list[int] | None:
+    """The strength :func:`deal_hands` gives, on one side, the hand of ``hole`` with each of
+    ``added``'s cards (codes) after them, on ``board``, where every card plays (the side
+    :func:`_whole` values: Hold'em, stud, draw, without a qualifier): the keys of the cards
+    all hands share summed once; None for a side valued otherwise.
+
+    >>> from pokerrank.cards import parse_cards
+    >>> from pokerrank.games import get_game
+    >>> game = get_game("holdem")
+    >>> plan = side_plan(game.sides[0], 2, 5)
+    >>> board, hole = parse_cards("Ah Kh Qs 7d 2c"), parse_cards("Ac")
+    >>> added = [(int(card),) for card in parse_cards("Ad 9h")]
+    >>> whole_strengths(plan, hole, board, added) == [
+    ...     hand.strength for hand in deal_hands([plan], [hole + parse_cards([c]) for (c,) in added], board)[0]
+    ... ]
+    True
+    """
+    if plan.by_rank_key is None or plan.threshold > 1 or len(plan.holes) != 1 or len(plan.boards) != 1:
+        return None
+    if not added or plan.boards[0] != tuple(range(len(board))):
+        return None if added else []
+    if plan.holes[0] != tuple(range(len(hole) + len(added[0]))):
+        return None
+    scalar = plan.ranking.scalar
+    card_keys, finish = scalar.card_keys, scalar.finish
+    common: tuple[int, ...] = (*hole, *board)
+    shared = FLUSH_INIT
+    for card in common:
+        shared += card_keys[card]
+    out = []
+    for cards in added:
+        key = shared
+        for code in cards:
+            key += card_keys[code]
+        out.append(finish(key, common + cards))
     return out
 
 
