@@ -542,12 +542,16 @@ def side_hands(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[C
                         top, used = value, pair + triple
             out.append(Hand._trusted(ranking, top, used) if top >= threshold else None)
         return out
+    hole_pickers, board_pickers = plan.pickers
+    board_parts = [pick(board) for pick in board_pickers]
+    strength_of = ranking.strength_of
     for hole in holes:
         top, used = -1, ()
-        for h in plan.holes:
-            for b in plan.boards:
-                cards = tuple(hole[i] for i in h) + tuple(board[j] for j in b)
-                value = ranking.strength_of(cards)
+        for pick in hole_pickers:
+            part = pick(hole)
+            for board_part in board_parts:
+                cards = part + board_part
+                value = strength_of(cards)
                 if value > top:
                     top, used = value, cards
         out.append(Hand._trusted(ranking, top, used) if top >= threshold else None)
