@@ -163,19 +163,16 @@ def _unreadable_cards(cards: Mapping[str, str]) -> list[tuple[str, str]]:
     from pokerrank.cards import parse_card
 
     out = []
+    plain = _PLAIN_CODES
     for name, text in cards.items():
         for token in text.split():
-            if len(token) == 2 and token[0] in _RANKS and token[1] in _SUITS:
+            if token in plain:
                 continue  # a card as every room writes most of them: no need to parse it
             try:
                 parse_card(token)
             except PokerRankError:
                 out.append((name, token))
     return out
-
-
-_RANKS: Final = frozenset("23456789TJQKA")
-_SUITS: Final = frozenset("cdhs")
 
 
 def _chips(verdict: Verdict) -> tuple[Any, ...]:
