@@ -192,7 +192,9 @@ def _together(
     values (in stud a filling whose values another player's hand can equal is a group of its
     own); then the groups' combinations in the order of their first fillings, the first
     filling of each new order of all the hands given (for a player whose hand the room
-    described, of each value of their hand too)."""
+    described, of each value of their hand too). Where no player's hand was described and
+    every filling gives one order (:func:`_one_order`), that is one kind: its first filling
+    alone, without grouping."""
     combos = [list(itertools.combinations(deck, n)) for n in counts]
     values = [valued(player, mine) for player, mine in enumerate(combos)]
     if not any(described) and _one_order(fixed, values, width):  # one kind: its first filling
