@@ -625,16 +625,21 @@ def _fillings_of(record: object, size: tuple[int, int], monkeypatch: pytest.Monk
     deck = audit_module._unseen_deck(record, play)
     deck.sort(key=lambda code: audit_module._EXTREMES_FIRST.index(str(Card(code))[0]))
     valued = [0]
-    real = unseen_module.deal_hands
+    real, whole = unseen_module.deal_hands, unseen_module.whole_strengths
 
     def counted(plans: object, holes: list[object], board: object) -> object:
         valued[0] += len(holes)
         return real(plans, holes, board)  # type: ignore[arg-type]
 
+    def counted_whole(plan: object, hole: object, board: object, added: list[object]) -> object:
+        valued[0] += len(added)  # (Hold'em's one side: each hand valued once, on this road)
+        return whole(plan, hole, board, added)  # type: ignore[arg-type]
+
     with monkeypatch.context() as patch:
         patch.setattr(unseen_module, "_FIRST_CHUNK", size[0])
         patch.setattr(unseen_module, "_LAST_CHUNK", size[1])
         patch.setattr(unseen_module, "deal_hands", counted)
+        patch.setattr(unseen_module, "whole_strengths", counted_whole)
         kinds = unseen_module.one_of_each_kind(record, play, [("ann", 2)], deck)
         assert kinds is not None
         before = valued[0]  # (the hands valued to check the deal, before any filling)
@@ -677,3 +682,81 @@ def test_a_hand_whose_pots_depend_on_the_cards_is_found_out_valuing_a_few_hands(
     _, valued = _fillings_of(record, (unseen_module._FIRST_CHUNK, unseen_module._LAST_CHUNK), monkeypatch)
     assert 4 <= valued <= 8, valued
     assert _fillings_of(record, (32, 32), monkeypatch)[1] == 32  # the chunk of before: all of it valued
+
+
+@pytest.mark.parametrize(
+    "name", ["holdem", "short-deck", "stud", "razz", "stud-hi-lo", "2-7-single-draw", "5-card-draw", "badugi", "omaha"]
+)
+def test_hands_valued_with_the_shared_cards_summed_once_are_valued_as_the_showdown_values_them(name: str) -> None:
+    """``whole_strengths`` (the cards every filling shares summed once, each filling's added):
+    on random deals, each side it values gets the strengths ``deal_hands`` gives the same
+    hands; the sides where every card plays (Hold'em, stud, draw) are valued on it, the others
+    (a qualifier, Omaha's parts, badugi's ranking) are left to ``deal_hands``."""
+    from pokerrank._showdown.sides import deal_hands, side_plan, whole_strengths
+    from pokerrank.games import get_game
+
+    game = get_game(name)
+    rng = random.Random(f"whole {name}")
+    deck_codes = sorted(game.deck.codes)
+    valued_whole = 0
+    for _ in range(20):
+        cards = [Card(code) for code in rng.sample(deck_codes, game.board_cards + game.hole_cards + 12)]
+        board, hole, spare = tuple(cards[: game.board_cards]), cards[game.board_cards :], cards[-12:]
+        lack = rng.randint(1, 2)
+        base = tuple(hole[: game.hole_cards - lack])
+        added = [tuple(int(card) for card in combo) for combo in itertools.combinations(spare, lack)]
+        for side in game.sides:
+            plan = side_plan(side, game.hole_cards, game.board_cards)
+            fast = whole_strengths(plan, base, board, added)
+            if fast is None:
+                continue
+            valued_whole += 1
+            hands = deal_hands([plan], [base + tuple(Card(code) for code in combo) for combo in added], board)[0]
+            assert fast == [hand.strength if hand is not None else None for hand in hands]
+    whole = name not in ("badugi", "omaha")
+    assert (valued_whole > 0) is whole
+
+
+@pytest.mark.parametrize("game", ["Razz", "7 Card Stud", "7 Card Stud Hi/Lo"])
+def test_fillings_of_one_order_are_the_first_of_the_kinds_found_otherwise(
+    game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two players' seventh cards never shown, random deals: where every filling puts the hands
+    in one order (no hand level with another's), the first filling alone is given; the same
+    fillings as grouping every player's fillings by their values gives (that road kept
+    reachable: ``_one_order`` answering False), and the road is taken on some deals (not in stud
+    hi/lo, where a filling without a qualifying low leaves it)."""
+    rng = random.Random(f"one order {game}")
+    taken = 0
+    real = unseen_module._one_order
+    for _ in range(12):
+        ann, bob, rest = _deals(rng, 3, 7)
+        cid = next(card for card in rest if card not in ann + bob)
+        record = next(read(_stud(game, ann, bob, cid, rng.choice(list(PAID)))))
+        play = audit_module.replay(record)
+        deck = audit_module._unseen_deck(record, play)
+        deck.sort(key=lambda code: audit_module._EXTREMES_FIRST.index(str(Card(code))[0]))
+        lacking = [(name, 7 - len(play.cards[name].split())) for name in play.missing]
+        assert [n for _, n in lacking] == [1, 1]
+        fillings = unseen_module.one_of_each_kind(record, play, lacking, deck)
+        assert fillings is not None
+        quick = list(fillings)
+        with monkeypatch.context() as patch:
+            patch.setattr(unseen_module, "_one_order", lambda *args: False)
+            grouped = unseen_module.one_of_each_kind(record, play, lacking, deck)
+            assert grouped is not None
+            assert quick == list(grouped)
+        taken += real(*_one_order_arguments(record, play, lacking, deck))
+    assert (taken > 0) is (game != "7 Card Stud Hi/Lo"), taken
+
+
+def _one_order_arguments(
+    record: object, play: object, lacking: list[tuple[str, int]], deck: list[int]
+) -> tuple[object, ...]:
+    """``_one_order``'s arguments on the hand (caught from the audit's own call)."""
+    caught: list[tuple[object, ...]] = []
+    real = unseen_module._one_order
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(unseen_module, "_one_order", lambda *args: caught.append(args) or real(*args))
+        list(unseen_module.one_of_each_kind(record, play, lacking, deck) or ())  # type: ignore[arg-type]
+    return caught[0]

@@ -41,7 +41,7 @@ from pokerrank.rankings import Ranking
 from pokerrank.tables.hashing import FLUSH_BITS, FLUSH_IGNORED, FLUSH_INIT, FLUSH_REPLACES, multisets, rank_key, slot_of
 from pokerrank.tables.store import load
 
-__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan"]
+__all__ = ["SidePlan", "deal_hands", "side_hands", "side_plan", "whole_strengths"]
 
 Picker = Callable[[tuple[Card, ...]], tuple[Card, ...]]
 """Picks a part's cards (as a tuple) out of a player's cards or the board."""
@@ -366,6 +366,46 @@ def _whole(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[Card,
     return out
 
 
+def whole_strengths(
+    plan: SidePlan, hole: tuple[Card, ...], board: tuple[Card, ...], added: Sequence[tuple[int, ...]]
+) -> list[int] | None:
+    """The strength :func:`deal_hands` gives, on one side, the hand of ``hole`` with each of
+    ``added``'s cards (codes) after them, on ``board``, where every card plays (the side
+    :func:`_whole` values: Hold'em, stud, draw, without a qualifier): the keys of the cards
+    all hands share summed once; None for a side valued otherwise.
+
+    >>> from pokerrank.cards import parse_cards
+    >>> from pokerrank.games import get_game
+    >>> game = get_game("holdem")
+    >>> plan = side_plan(game.sides[0], 2, 5)
+    >>> board, hole = parse_cards("Ah Kh Qs 7d 2c"), parse_cards("Ac")
+    >>> added = [(int(card),) for card in parse_cards("Ad 9h")]
+    >>> whole_strengths(plan, hole, board, added) == [
+    ...     hand.strength for hand in deal_hands([plan], [hole + parse_cards([c]) for (c,) in added], board)[0]
+    ... ]
+    True
+    """
+    if plan.by_rank_key is None or plan.threshold > 1 or len(plan.holes) != 1 or len(plan.boards) != 1:
+        return None
+    if not added or plan.boards[0] != tuple(range(len(board))):
+        return None if added else []
+    if plan.holes[0] != tuple(range(len(hole) + len(added[0]))):
+        return None
+    scalar = plan.ranking.scalar
+    card_keys, finish = scalar.card_keys, scalar.finish
+    common: tuple[int, ...] = (*hole, *board)
+    shared = FLUSH_INIT
+    for card in common:
+        shared += card_keys[card]
+    out = []
+    for cards in added:
+        key = shared
+        for code in cards:
+            key += card_keys[code]
+        out.append(finish(key, common + cards))
+    return out
+
+
 def _ranked(
     plan: SidePlan, parts: _Parts, holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
 ) -> list[Hand | None]:
@@ -502,12 +542,16 @@ def side_hands(plan: SidePlan, holes: Sequence[tuple[Card, ...]], board: tuple[C
                         top, used = value, pair + triple
             out.append(Hand._trusted(ranking, top, used) if top >= threshold else None)
         return out
+    hole_pickers, board_pickers = plan.pickers
+    board_parts = [pick(board) for pick in board_pickers]
+    strength_of = ranking.strength_of
     for hole in holes:
         top, used = -1, ()
-        for h in plan.holes:
-            for b in plan.boards:
-                cards = tuple(hole[i] for i in h) + tuple(board[j] for j in b)
-                value = ranking.strength_of(cards)
+        for pick in hole_pickers:
+            part = pick(hole)
+            for board_part in board_parts:
+                cards = part + board_part
+                value = strength_of(cards)
                 if value > top:
                     top, used = value, cards
         out.append(Hand._trusted(ranking, top, used) if top >= threshold else None)

@@ -163,19 +163,16 @@ def _unreadable_cards(cards: Mapping[str, str]) -> list[tuple[str, str]]:
     from pokerrank.cards import parse_card
 
     out = []
+    plain = _PLAIN_CODES
     for name, text in cards.items():
         for token in text.split():
-            if len(token) == 2 and token[0] in _RANKS and token[1] in _SUITS:
+            if token in plain:
                 continue  # a card as every room writes most of them: no need to parse it
             try:
                 parse_card(token)
             except PokerRankError:
                 out.append((name, token))
     return out
-
-
-_RANKS: Final = frozenset("23456789TJQKA")
-_SUITS: Final = frozenset("cdhs")
 
 
 def _chips(verdict: Verdict) -> tuple[Any, ...]:
@@ -203,7 +200,8 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
         return refused
     seen = _codes((*record.hole.values(), *record.boards))
     deck = sorted(code for code in codes if code not in seen)
-    names = {code: str(Card(code)) for code in deck}
+    plain = _PLAIN_NAMES
+    names = {code: plain[code] if code < 52 else str(Card(code)) for code in deck}
     chosen, _ = _try_each(
         record, _replaced(record.hole, unreadable, itertools.permutations(deck, len(unreadable)), names), lang
     )
@@ -303,7 +301,8 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         left -= n
     if tries > MAX_UNSEEN_SHOWDOWNS or left < 0:
         return refused
-    names = {code: str(Card(code)) for code in deck}
+    plain = _PLAIN_NAMES
+    names = {code: plain[code] if code < 52 else str(Card(code)) for code in deck}
     deck.sort(key=lambda code: _EXTREMES_FIRST.index(names[code][0]))  # a fill that changes the pots, early
     fillings = one_of_each_kind(record, play, lacking, deck)  # the same verdict, far fewer showdowns
     if fillings is None:  # a hand not decided by the order of the hands alone: every filling
@@ -364,6 +363,9 @@ def _codes(texts: Iterable[str]) -> set[int]:
 
 _PLAIN_CODES: Final = {str(Card(code)): code for code in range(52)}
 """The code of each card written as most rooms write it (``Ah``)."""
+
+_PLAIN_NAMES: Final = tuple(_PLAIN_CODES)
+"""Each card of the deck by its code, written so (``str(Card(code))``)."""
 
 
 def _fillings(deck: list[int], counts: list[int]) -> Iterator[tuple[tuple[int, ...], ...]]:

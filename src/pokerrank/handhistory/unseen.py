@@ -32,9 +32,9 @@ import itertools
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
-from typing import Final
+from typing import Final, cast
 
-from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan
+from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan, whole_strengths
 from pokerrank.cards import Card, parse_cards
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory.records import HandRecord
@@ -104,10 +104,18 @@ def one_of_each_kind(
 
         def valued(player: int, combos: Sequence[tuple[int, ...]]) -> list[Values]:
             base = bases[player]
+            columns = [
+                whole_strengths(plan, base, board, combos)
+                for plan_row, board in zip(plans, boards, strict=True)
+                for plan in plan_row
+            ]
+            if None not in columns:  # every side valued whole: the cards all fillings share summed once
+                return list(zip(*columns, strict=True))
             return _valued(plans, boards, [base + tuple(_CARDS[code] for code in combo) for combo in combos])
 
         for player, (_, count) in enumerate(lacking):  # a hand of each valued here: the rest alike
-            valued(player, [tuple(deck[:count])] if len(deck) >= count else [])
+            if len(deck) >= count:  # (as the showdown values it: what it would refuse, refused)
+                _valued(plans, boards, [bases[player] + tuple(_CARDS[code] for code in deck[:count])])
     except PokerRankError:  # the showdown says what is wrong, every filling alike
         return None
     width = len(game.sides) * len(boards)
@@ -184,9 +192,16 @@ def _together(
     values (in stud a filling whose values another player's hand can equal is a group of its
     own); then the groups' combinations in the order of their first fillings, the first
     filling of each new order of all the hands given (for a player whose hand the room
-    described, of each value of their hand too)."""
+    described, of each value of their hand too). Where no player's hand was described and
+    every filling gives one order (:func:`_one_order`), that is one kind: its first filling
+    alone, without grouping."""
     combos = [list(itertools.combinations(deck, n)) for n in counts]
     values = [valued(player, mine) for player, mine in enumerate(combos)]
+    if not any(described) and _one_order(fixed, values, width):  # one kind: its first filling
+        first = _first_filling(combos)
+        if first is not None:
+            yield first
+        return
     groups: list[list[int]] = []  # per player: each filling's group
     members: list[list[list[tuple[int, ...]]]] = []  # per player, per group: its fillings in order
     kinds: list[list[Kind]] = []  # per player, per group: the values, and the cards where they count
@@ -221,6 +236,49 @@ def _together(
         if key not in seen:
             seen.add(key)
             yield filling
+
+
+def _one_order(fixed: list[Values], values: list[list[Values]], width: int) -> bool:
+    """Whether every filling puts the hands in one order, no lacking player's hand level with
+    another's: on every board and side, the range of each lacking player's strengths (over all
+    their fillings) meets no other hand's strength nor range (the known hands may tie among
+    themselves); False where some filling has no qualifying hand or a player has no filling.
+
+    >>> _one_order([(5,)], [[(1,), (3,)], [(7,), (9,)]], 1), _one_order([(5,)], [[(1,), (5,)]], 1)
+    (True, False)
+    """
+    for k in range(width):
+        spans: list[tuple[int, int, bool]] = []
+        for hand in fixed:
+            value = hand[k]
+            if value is None:
+                return False
+            spans.append((value, value, False))
+        for mine in values:
+            column = [hand[k] for hand in mine]
+            if not column or None in column:
+                return False
+            known = cast("list[int]", column)  # (None is not in it)
+            spans.append((min(known), max(known), True))
+        spans.sort()
+        for (_, high, lacking), (low, _, next_lacking) in itertools.pairwise(spans):
+            if (lacking or next_lacking) and high >= low:
+                return False
+    return True
+
+
+def _first_filling(combos: list[list[tuple[int, ...]]]) -> Filling | None:
+    """The first filling in the audit's order: each player's first cards none before took
+    (None: no filling; a player short of cards leaves every later one shorter still)."""
+    used: set[int] = set()
+    filling = []
+    for mine in combos:
+        combo = next((combo for combo in mine if used.isdisjoint(combo)), None)
+        if combo is None:
+            return None
+        used.update(combo)
+        filling.append(combo)
+    return tuple(filling)
 
 
 Kind = tuple[Values, tuple[int, ...] | None]
