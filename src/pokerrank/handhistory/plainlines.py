@@ -34,8 +34,8 @@ worked out, and a hand's own numbers must add up.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Final
+from collections.abc import Iterator, Mapping
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand
@@ -147,6 +147,44 @@ _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
 
+def _said(verbs: Mapping[str, tuple[Rule, ...]], rest: str) -> _Said:
+    """What a player's line says after his name (``rest``): the kind, detail and groups of
+    the first of the room's ``verbs`` rules for its first word that reads it, or the kind
+    None (the whole line is then tried against the room's other rules)."""
+    for pattern, kind, detail in verbs.get(rest.partition(" ")[0], ()):
+        found = pattern.match(rest)
+        if found is not None:
+            groups = found.groupdict()
+            return kind, detail, groups, _wagered(kind, detail, groups)
+    return None, "", {}, None
+
+
+_Wagered = tuple[str, str, bool, bool]
+"""A call, bet or raise as a line says it: the builder's verb, the amount's text, whether it
+is the street total (else the chips added), whether the player is all in."""
+_Said = tuple[LineKind | None, str, dict[str, str | Any], _Wagered | None]
+"""What a player's line says after his name: its kind (None: no rule of the room's ``verbs``
+reads it), detail, groups (never changed) and, for a wager, what :func:`_wagered` makes of it."""
+
+
+def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wagered | None:
+    """A call, bet or raise's verb, amount's text, whether that is the street total, and
+    whether all in (``allin (90)``: a call, bet or raise by what it adds, old WPN); None for
+    a line of another kind."""
+    if kind is not _CALL and kind is not _BET and kind is not _RAISE:
+        return None
+    all_in = detail == "all-in" or bool(groups.get("all_in"))
+    verb = "all-in" if detail == "all-in" else _WAGERS[kind]
+    to = groups.get("to")
+    return (verb, to, True, all_in) if to is not None else (verb, groups["amount"], False, all_in)
+
+
+_SAID: Final[dict[int, tuple[Mapping[str, tuple[Rule, ...]], dict[str, _Said]]]] = {}
+"""Each room's player lines already read, by the text after the name (:func:`_said`, or
+False where no rule reads it), by the identity of the room's ``verbs``: hands repeat the
+same few (``folds``, ``checks``, ``calls 22``). At most 20,000 a room are kept."""
+
+
 def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
     starts with, then a space (or ``": "``). Made once per table (its names, as seated)."""
@@ -241,6 +279,10 @@ class _Hand(TextHand):
         if known_rules is None or known_rules[0] is not room.lines:  # (hashing the rules costs more than a line)
             known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines))
         _, other, fallback = known_rules
+        said_as = _SAID.get(id(verbs))
+        if said_as is None or said_as[0] is not verbs:
+            said_as = _SAID[id(verbs)] = (verbs, {})
+        rests = said_as[1]
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
         family = self.extra["family"]
@@ -248,63 +290,64 @@ class _Hand(TextHand):
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
-        found: re.Match[str] | None
+        groups: dict[str, str | Any]
         for at, line in enumerate(lines[index:], self.line + index):
             line = line.strip()
             if not line or (quiet and line.endswith(quiet)):
                 continue
             said = speaker(line)
             player: str | None = None
-            found = None
+            read = None
             if said is not None:
                 rest = line[said.end() :]
-                rules = verbs.get(rest.partition(" ")[0])
-                if rules is not None:
-                    for rule in rules:
-                        found = rule[0].match(rest)
-                        if found is not None:
-                            _, kind, detail = rule
-                            player = said.group("player")
-                            break
-            if found is None:
+                read = rests.get(rest)
+                if read is None:
+                    read = _said(verbs, rest)
+                    if len(rests) < 20_000:
+                        rests[rest] = read
+                kind = read[0]
+                if kind is _FOLD:  # the most common lines, first
+                    fold(said["player"], at)
+                    acted = True
+                    continue
+                if kind is _CHECK:
+                    check(said["player"], at)
+                    acted = True
+                    continue
+                if kind is _NOISE:
+                    continue
+                if kind is None:  # no rule of the room's verbs: the whole line, as any other
+                    read = None
+                else:
+                    player = said["player"]
+                    _, detail, groups, wagered = read
+            if read is None:
                 for rule in other.get(line.partition(" ")[0], fallback):
                     found = rule[0].match(line)
                     if found is not None:
                         _, kind, detail = rule
+                        groups = found.groupdict()
                         break
                 else:
                     unparsed.append((at, line))
                     continue
-            if kind is _NOISE:
-                continue
-            if player is not None:
-                if kind is _FOLD:  # the most common lines, first
-                    fold(player, at)
-                    acted = True
+                if kind is _NOISE:
                     continue
-                if kind is _CHECK:
-                    check(player, at)
-                    acted = True
-                    continue
-            groups = found.groupdict()
-            if player is None and groups.get("name") is not None:
-                player = groups["name"].strip()
-                if player not in names:
-                    raise self.fail(f"{player!r} is not a player seated at this table", at)
-            if kind is _CALL or kind is _BET or kind is _RAISE:
+                if groups.get("name") is not None:
+                    player = groups["name"].strip()
+                    if player not in names:
+                        raise self.fail(f"{player!r} is not a player seated at this table", at)
+                wagered = _wagered(kind, detail, groups)
+            if wagered is not None:  # a call, bet or raise
                 assert player is not None
-                # "allin (90)": a call, bet or raise by what it adds (old WPN)
-                all_in = detail == "all-in" or bool(groups.get("all_in"))
-                verb = "all-in" if detail == "all-in" else _WAGERS[kind]
-                to = groups.get("to")
-                if to is not None:
-                    total = known(to) or units(to, at)
-                    if total <= self.street_in.get(player, 0):
-                        raise self.fail(f"{player} goes to {to} having already put in more", at)
-                    wager(player, verb, total, at, to=True, all_in=all_in)
+                verb, token, to, all_in = wagered
+                chips = known(token) or units(token, at)
+                if to:
+                    if chips <= self.street_in.get(player, 0):
+                        raise self.fail(f"{player} goes to {token} having already put in more", at)
+                    wager(player, verb, chips, at, to=True, all_in=all_in)
                 else:
-                    value = groups["amount"]
-                    wager(player, verb, known(value) or units(value, at), at, all_in=all_in)
+                    wager(player, verb, chips, at, all_in=all_in)
                 acted = True
                 continue
             if kind is _POST:
