@@ -141,18 +141,22 @@ def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]]
     return by_word, fallback
 
 
-_OTHER: Final[dict[int, tuple[tuple[Rule, ...], dict[str, tuple[Rule, ...]], tuple[Rule, ...]]]] = {}
-"""Each room's other rules by first word (:func:`_by_first_word`), by the identity of its rules."""
+_OTHER: Final[dict[int, tuple[tuple[Rule, ...], dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said]]]] = {}
+"""Each room's other rules by first word (:func:`_by_first_word`) and the other lines already
+read (:func:`_said`; not those with cards or a stack, rarely seen twice; at most 20,000), by
+the identity of its rules."""
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
 
-def _said(verbs: Mapping[str, tuple[Rule, ...]], rest: str) -> _Said:
-    """What a player's line says after his name (``rest``): the kind, detail and groups of
-    the first of the room's ``verbs`` rules for its first word that reads it, or the kind
-    None (the whole line is then tried against the room's other rules)."""
-    for pattern, kind, detail in verbs.get(rest.partition(" ")[0], ()):
-        found = pattern.match(rest)
+def _said(by_word: Mapping[str, tuple[Rule, ...]], text: str, others: tuple[Rule, ...] = ()) -> _Said:
+    """What a line says (a player's line after his name, with the room's ``verbs``; any
+    other line with the room's other rules by first word, and ``others`` for a word none
+    begins with): the kind, detail and groups of the first rule for its first word that
+    reads it, or the kind None (a player's line is then tried as any other; any other line
+    is unparsed)."""
+    for pattern, kind, detail in by_word.get(text.partition(" ")[0], others):
+        found = pattern.match(text)
         if found is not None:
             groups = found.groupdict()
             return kind, detail, groups, _wagered(kind, detail, groups)
@@ -277,8 +281,8 @@ class _Hand(TextHand):
         verbs, streets, quiet = room.verbs, room.streets, room.quiet
         known_rules = _OTHER.get(id(room.lines))
         if known_rules is None or known_rules[0] is not room.lines:  # (hashing the rules costs more than a line)
-            known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines))
-        _, other, fallback = known_rules
+            known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines), {})
+        _, other, fallback, read_before = known_rules
         said_as = _SAID.get(id(verbs))
         if said_as is None or said_as[0] is not verbs:
             said_as = _SAID[id(verbs)] = (verbs, {})
@@ -322,13 +326,13 @@ class _Hand(TextHand):
                     player = said["player"]
                     _, detail, groups, wagered = read
             if read is None:
-                for rule in other.get(line.partition(" ")[0], fallback):
-                    found = rule[0].match(line)
-                    if found is not None:
-                        _, kind, detail = rule
-                        groups = found.groupdict()
-                        break
-                else:
+                read = read_before.get(line)
+                if read is None:
+                    read = _said(other, line, fallback)
+                    if "[" not in line and read[0] is not _RESULT and len(read_before) < 20_000:  # no cards, stack
+                        read_before[line] = read
+                kind, detail, groups, wagered = read
+                if kind is None:
                     unparsed.append((at, line))
                     continue
                 if kind is _NOISE:
@@ -337,7 +341,6 @@ class _Hand(TextHand):
                     player = groups["name"].strip()
                     if player not in names:
                         raise self.fail(f"{player!r} is not a player seated at this table", at)
-                wagered = _wagered(kind, detail, groups)
             if wagered is not None:  # a call, bet or raise
                 assert player is not None
                 verb, token, to, all_in = wagered
