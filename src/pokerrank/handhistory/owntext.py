@@ -206,7 +206,8 @@ class TextHand:
         ``-`` for a card of the first run's board), or only the new cards (``[Qd]``); a
         second run starts from the first run's flop."""
         first = self.board
-        cards = [first[k] if card == "-" and k < len(first) else card for k, card in enumerate(cards)]
+        if "-" in cards:
+            cards = [first[k] if card == "-" and k < len(first) else card for k, card in enumerate(cards)]
         now = (first if run == 1 else self.runs.get(run)) or (list(first[:3]) if run > 1 else [])
         now = cards if (now and cards[: len(now)] == now) or len(cards) >= 3 else now + cards
         if len(now) > 5 or "-" in now:

@@ -159,7 +159,8 @@ def _said(by_word: Mapping[str, tuple[Rule, ...]], text: str, others: tuple[Rule
         found = pattern.match(text)
         if found is not None:
             groups = found.groupdict()
-            return kind, detail, groups, _wagered(kind, detail, groups)
+            wagered = _wagered(kind, detail, groups) if kind is _CALL or kind is _BET or kind is _RAISE else None
+            return kind, detail, groups, wagered
     return None, "", {}, None
 
 
@@ -244,8 +245,8 @@ class _Hand(TextHand):
                 continue
             number, name, stack, rest = found.group("seat", "name", "stack", "rest")
             at = start + index
-            seat(int(number), name, known(stack) or units(stack, at), "sitting out" in rest, at)
-            names[name] = int(number)
+            names[name] = seat_number = int(number)
+            seat(seat_number, name, known(stack) or units(stack, at), "sitting out" in rest, at)
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
@@ -399,7 +400,9 @@ class _Hand(TextHand):
                     acted = False
             elif kind is _DEAL:
                 assert player is not None
-                seen = [card for card in groups["cards"].split() if card != "X"]
+                seen = groups["cards"].split()
+                if "X" in seen:
+                    seen = [card for card in seen if card != "X"]
                 if len(set(seen)) != len(seen):  # KingsClub's draws run twice
                     raise self.fail(f"a card twice in one line: {line[:60]!r}", at)
                 if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
