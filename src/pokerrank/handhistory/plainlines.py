@@ -51,9 +51,7 @@ def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str 
     ``error`` says why (its id and line)."""
     for chunk, line in cut_hands(text, room.start):
         lines = chunk.splitlines()
-        found = room.start.match(lines[0]) if lines else None
-        hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: the id is on line 2
-        hand = _Hand(source, hand_id, room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
+        hand = _Hand(source, "?", room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
         try:
             yield hand.read(room, lines)
         except HandHistoryError as exc:  # what the first lines said stays, for the counts by game
@@ -141,10 +139,14 @@ def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]]
     return by_word, fallback
 
 
-_OTHER: Final[dict[int, tuple[tuple[Rule, ...], dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said]]]] = {}
-"""Each room's other rules by first word (:func:`_by_first_word`) and the other lines already
-read (:func:`_said`; not those with cards or a stack, rarely seen twice; at most 20,000), by
-the identity of its rules."""
+_OTHER: Final[
+    dict[int, tuple[LineRoom, dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said], dict[str, _Said], bool]]
+] = {}
+"""Each room's other rules by first word (:func:`_by_first_word`); the other lines already
+read (:func:`_said`; not those with cards or a stack, rarely seen twice); the player's lines
+already read, by the text after the name (hands repeat the same few: ``folds``, ``checks``,
+``calls 22``); and whether its prefix names a run: by the identity of the room. At most
+20,000 lines of each kind are kept a room."""
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
@@ -184,12 +186,6 @@ def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wage
     return (verb, to, True, all_in) if to is not None else (verb, groups["amount"], False, all_in)
 
 
-_SAID: Final[dict[int, tuple[Mapping[str, tuple[Rule, ...]], dict[str, _Said]]]] = {}
-"""Each room's player lines already read, by the text after the name (:func:`_said`, or
-False where no rule reads it), by the identity of the room's ``verbs``: hands repeat the
-same few (``folds``, ``checks``, ``calls 22``). At most 20,000 a room are kept."""
-
-
 def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
     starts with, then a space (or ``": "``). Made once per table (its names, as seated)."""
@@ -224,8 +220,10 @@ class _Hand(TextHand):
     def read(self, room: LineRoom, lines: list[str]) -> HandRecord:
         start = self.line
         try:
-            head = room.head(lines)
+            head = room.head(lines)  # (the id, once read, is the head's)
         except ValueError as exc:
+            found = room.start.match(lines[0]) if lines else None
+            self.hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: on line 2
             raise self.fail(str(exc)) from None
         self.take_head(head, start + len(lines) - 1)
         units, seat, known = self.units, self.seat, self.cache.get
@@ -278,16 +276,11 @@ class _Hand(TextHand):
         """Every line after the seats, told to the builder by its kind (the kinds most lines
         are of tried first)."""
         speaker = _speaker(tuple(names), room).match
-        room_runs = "(?P<run>" in room.prefix
+        known_rules = _OTHER.get(id(room))
+        if known_rules is None or known_rules[0] is not room:  # (hashing the room costs more than a line)
+            known_rules = _OTHER[id(room)] = (room, *_by_first_word(room.lines), {}, {}, "(?P<run>" in room.prefix)
+        _, other, fallback, read_before, rests, room_runs = known_rules
         verbs, streets, quiet = room.verbs, room.streets, room.quiet
-        known_rules = _OTHER.get(id(room.lines))
-        if known_rules is None or known_rules[0] is not room.lines:  # (hashing the rules costs more than a line)
-            known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines), {})
-        _, other, fallback, read_before = known_rules
-        said_as = _SAID.get(id(verbs))
-        if said_as is None or said_as[0] is not verbs:
-            said_as = _SAID[id(verbs)] = (verbs, {})
-        rests = said_as[1]
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
         family = self.extra["family"]
