@@ -248,7 +248,8 @@ class TextHand:
         if verb == "call":
             kind = _CALL
         else:
-            high = max(self.street_in.values(), default=0)
+            street_in = self.street_in
+            high = max(street_in.values()) if street_in else 0  # (a default to max costs twice this)
             kind = _CALL if verb == "all-in" and after <= high else _BET if not high and verb != "raise" else _RAISE
         target = after if kind is not _CALL else None
         self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))

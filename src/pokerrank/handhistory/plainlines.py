@@ -170,8 +170,8 @@ _Wagered = tuple[str, str, bool, bool]
 """A call, bet or raise as a line says it: the builder's verb, the amount's text, whether it
 is the street total (else the chips added), whether the player is all in."""
 _Said = tuple[LineKind | None, str, dict[str, str | Any], _Wagered | None]
-"""What a player's line says after his name: its kind (None: no rule of the room's ``verbs``
-reads it), detail, groups (never changed) and, for a wager, what :func:`_wagered` makes of it."""
+"""What a line says (:func:`_said`): its kind (None: no rule reads it), detail, groups (kept,
+so never changed) and, for a wager, what :func:`_wagered` makes of it."""
 
 
 def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wagered | None:
@@ -220,8 +220,8 @@ class _Hand(TextHand):
     def read(self, room: LineRoom, lines: list[str]) -> HandRecord:
         start = self.line
         try:
-            head = room.head(lines)  # (the id, once read, is the head's)
-        except ValueError as exc:
+            head = room.head(lines)
+        except ValueError as exc:  # the id as the first line gives it (read only here: a head read has it)
             found = room.start.match(lines[0]) if lines else None
             self.hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: on line 2
             raise self.fail(str(exc)) from None
@@ -274,7 +274,8 @@ class _Hand(TextHand):
 
     def plays(self, room: LineRoom, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
-        are of tried first)."""
+        are of tried first). What a line says is read once per room and looked up after
+        (:data:`_OTHER`): a player's line by the text after his name, any other line whole."""
         speaker = _speaker(tuple(names), room).match
         known_rules = _OTHER.get(id(room))
         if known_rules is None or known_rules[0] is not room:  # (hashing the room costs more than a line)
