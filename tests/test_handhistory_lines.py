@@ -3,6 +3,7 @@ here, read, replayed and audited as every other room's."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
@@ -735,3 +736,50 @@ def test_a_tables_head_numbered_is_the_head_with_that_id(hand_id: str, room: str
     assert type(numbered) is Head
     assert numbered == head._replace(hand_id=hand_id)
     assert numbered[1:] == head[1:]
+
+
+def _as_read(record: HandRecord) -> tuple[Any, ...]:
+    """A record's every field, its error as its words and line (an error is equal only to itself)."""
+    error = record.error
+    said = (type(error).__name__, str(error), error.line) if error is not None else None
+    return tuple((f.name, said if f.name == "error" else getattr(record, f.name)) for f in dataclasses.fields(record))
+
+
+_ALL_TEXTS = (SWC_SPLIT, SWC_DEAD_BLIND, SWC_TOURNAMENT, SWC_HI_LO, *_WPN_OLD, *_KINGSCLUB, KC_SINGLE_DRAW,
+              KC_DRAW_RUN_TWICE, KC_BLIND_TO_COME_IN)  # fmt: skip
+
+
+def test_lines_kept_from_hands_before_read_as_with_nothing_kept() -> None:
+    """Each room keeps the lines it has read (a player's line by what follows the name, any
+    other line without cards or a stack): every hand read after others, in either order and
+    again, is the record read with nothing kept, field for field, errors too."""
+    from pokerrank.handhistory import plainlines
+
+    broken = SWC_SPLIT.replace("Ann raises to 6", "Ann raises to six")  # a line no rule reads, twice
+    texts = (*_ALL_TEXTS, broken, broken, "#7: No Limit Holdem - 1/2\n2020-12-30 22:34:16")
+    alone = []
+    for text in texts:
+        plainlines._OTHER.clear()
+        alone.append([_as_read(record) for record in read(text)])
+    assert alone[-3][0] == alone[-2][0]
+    for order in (texts, texts[::-1], texts):
+        assert [[_as_read(record) for record in read(text)] for text in order] == [
+            alone[texts.index(text)] for text in order
+        ]
+
+
+def test_a_rooms_kept_lines_serve_no_other_room() -> None:
+    """``calls 1,000`` after a name is a KingsClub call to 1,000, and no Seals With Clubs line
+    (its amounts have no commas): read after KingsClub's hand, it is still quoted unread."""
+    assert any(action.to == 100000 for action in _one(KC_SIDE_POT).actions if action.kind is ActionKind.RAISE)
+    hand = _one(SWC_SPLIT.replace("Cid calls 4", "Cid calls 1,000"))
+    assert [line for _, line in hand.unparsed] == ["Cid calls 1,000"]
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_a_hand_whose_head_does_not_read_keeps_its_first_lines_id() -> None:
+    (hand,) = read("#37580510: No Limit Holdem - 11/22\n")
+    assert (hand.hand_id, hand.site) == ("37580510", "KingsClub")
+    assert hand.error is not None and "date and table lines" in hand.error.reason
+    (hand,) = read("Hand #5297786-137 - 2013-04-11 02:08:55\nGame: NL Hold'em (40 - 200) - Blinds 1/2\n")
+    assert (hand.hand_id, hand.site) == ("5297786-137", "Seals With Clubs")

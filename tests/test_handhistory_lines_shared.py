@@ -100,3 +100,28 @@ def test_every_kingsclub_hand_matches_or_is_explained(shared_dir: Path) -> None:
         "2-7-triple-draw": 2, "badugi": 1, "badeucy": 1, "badacey": 1, "2-7-razz": 1, "a-5-single-draw": 1,
         "2-7-drawmaha": 1, "2-7-single-draw": 3,
     }  # fmt: skip
+
+
+def test_every_hand_read_with_the_lines_kept_is_the_hand_read_with_none(shared_dir: Path) -> None:
+    """Each room keeps the lines it has read and looks them up after: every hand of the three
+    rooms, its file read with nothing kept and read again with every file's lines kept, is the
+    same record, field for field (an error by its words and line)."""
+    import dataclasses
+
+    from pokerrank.handhistory import plainlines, read
+    from pokerrank.handhistory.reader import source_files
+    from pokerrank.handhistory.records import HandRecord
+
+    def fields(record: HandRecord) -> tuple[object, ...]:
+        error = record.error
+        said = (str(error), error.line) if error is not None else None
+        return tuple(said if f.name == "error" else getattr(record, f.name) for f in dataclasses.fields(record))
+
+    sites = shared_dir / "hand-histories" / "sites"
+    files = source_files([sites / "kingsclub", sites / "sealswithclubs", sites / "wpn"])
+    alone = []
+    for path in files:
+        plainlines._OTHER.clear()
+        alone.append([fields(record) for record in read(path)])
+    assert sum(record[2] in ("KingsClub", "Seals With Clubs", "WPN") for hands in alone for record in hands) > 9000
+    assert [[fields(record) for record in read(path)] for path in reversed(files)] == alone[::-1]

@@ -206,7 +206,8 @@ class TextHand:
         ``-`` for a card of the first run's board), or only the new cards (``[Qd]``); a
         second run starts from the first run's flop."""
         first = self.board
-        cards = [first[k] if card == "-" and k < len(first) else card for k, card in enumerate(cards)]
+        if "-" in cards:
+            cards = [first[k] if card == "-" and k < len(first) else card for k, card in enumerate(cards)]
         now = (first if run == 1 else self.runs.get(run)) or (list(first[:3]) if run > 1 else [])
         now = cards if (now and cards[: len(now)] == now) or len(cards) >= 3 else now + cards
         if len(now) > 5 or "-" in now:
@@ -247,7 +248,8 @@ class TextHand:
         if verb == "call":
             kind = _CALL
         else:
-            high = max(self.street_in.values(), default=0)
+            street_in = self.street_in
+            high = max(street_in.values()) if street_in else 0  # (a default to max costs twice this)
             kind = _CALL if verb == "all-in" and after <= high else _BET if not high and verb != "raise" else _RAISE
         target = after if kind is not _CALL else None
         self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))

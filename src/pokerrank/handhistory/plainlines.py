@@ -34,8 +34,8 @@ worked out, and a hand's own numbers must add up.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from typing import Final
+from collections.abc import Iterator, Mapping
+from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand
@@ -51,9 +51,7 @@ def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str 
     ``error`` says why (its id and line)."""
     for chunk, line in cut_hands(text, room.start):
         lines = chunk.splitlines()
-        found = room.start.match(lines[0]) if lines else None
-        hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: the id is on line 2
-        hand = _Hand(source, hand_id, room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
+        hand = _Hand(source, "?", room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
         try:
             yield hand.read(room, lines)
         except HandHistoryError as exc:  # what the first lines said stays, for the counts by game
@@ -141,10 +139,51 @@ def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]]
     return by_word, fallback
 
 
-_OTHER: Final[dict[int, tuple[tuple[Rule, ...], dict[str, tuple[Rule, ...]], tuple[Rule, ...]]]] = {}
-"""Each room's other rules by first word (:func:`_by_first_word`), by the identity of its rules."""
+_OTHER: Final[
+    dict[int, tuple[LineRoom, dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said], dict[str, _Said], bool]]
+] = {}
+"""Each room's other rules by first word (:func:`_by_first_word`); the other lines already
+read (:func:`_said`; not those with cards or a stack, rarely seen twice); the player's lines
+already read, by the text after the name (hands repeat the same few: ``folds``, ``checks``,
+``calls 22``); and whether its prefix names a run: by the identity of the room. At most
+20,000 lines of each kind are kept a room."""
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
+
+
+def _said(by_word: Mapping[str, tuple[Rule, ...]], text: str, others: tuple[Rule, ...] = ()) -> _Said:
+    """What a line says (a player's line after his name, with the room's ``verbs``; any
+    other line with the room's other rules by first word, and ``others`` for a word none
+    begins with): the kind, detail and groups of the first rule for its first word that
+    reads it, or the kind None (a player's line is then tried as any other; any other line
+    is unparsed)."""
+    for pattern, kind, detail in by_word.get(text.partition(" ")[0], others):
+        found = pattern.match(text)
+        if found is not None:
+            groups = found.groupdict()
+            wagered = _wagered(kind, detail, groups) if kind is _CALL or kind is _BET or kind is _RAISE else None
+            return kind, detail, groups, wagered
+    return None, "", {}, None
+
+
+_Wagered = tuple[str, str, bool, bool]
+"""A call, bet or raise as a line says it: the builder's verb, the amount's text, whether it
+is the street total (else the chips added), whether the player is all in."""
+_Said = tuple[LineKind | None, str, dict[str, str | Any], _Wagered | None]
+"""What a line says (:func:`_said`): its kind (None: no rule reads it), detail, groups (kept,
+so never changed) and, for a wager, what :func:`_wagered` makes of it."""
+
+
+def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wagered | None:
+    """A call, bet or raise's verb, amount's text, whether that is the street total, and
+    whether all in (``allin (90)``: a call, bet or raise by what it adds, old WPN); None for
+    a line of another kind."""
+    if kind is not _CALL and kind is not _BET and kind is not _RAISE:
+        return None
+    all_in = detail == "all-in" or bool(groups.get("all_in"))
+    verb = "all-in" if detail == "all-in" else _WAGERS[kind]
+    to = groups.get("to")
+    return (verb, to, True, all_in) if to is not None else (verb, groups["amount"], False, all_in)
 
 
 def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
@@ -182,7 +221,9 @@ class _Hand(TextHand):
         start = self.line
         try:
             head = room.head(lines)
-        except ValueError as exc:
+        except ValueError as exc:  # the id as the first line gives it (read only here: a head read has it)
+            found = room.start.match(lines[0]) if lines else None
+            self.hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: on line 2
             raise self.fail(str(exc)) from None
         self.take_head(head, start + len(lines) - 1)
         units, seat, known = self.units, self.seat, self.cache.get
@@ -202,8 +243,8 @@ class _Hand(TextHand):
                 continue
             number, name, stack, rest = found.group("seat", "name", "stack", "rest")
             at = start + index
-            seat(int(number), name, known(stack) or units(stack, at), "sitting out" in rest, at)
-            names[name] = int(number)
+            names[name] = seat_number = int(number)
+            seat(seat_number, name, known(stack) or units(stack, at), "sitting out" in rest, at)
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
@@ -233,14 +274,14 @@ class _Hand(TextHand):
 
     def plays(self, room: LineRoom, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
-        are of tried first)."""
+        are of tried first). What a line says is read once per room and looked up after
+        (:data:`_OTHER`): a player's line by the text after his name, any other line whole."""
         speaker = _speaker(tuple(names), room).match
-        room_runs = "(?P<run>" in room.prefix
+        known_rules = _OTHER.get(id(room))
+        if known_rules is None or known_rules[0] is not room:  # (hashing the room costs more than a line)
+            known_rules = _OTHER[id(room)] = (room, *_by_first_word(room.lines), {}, {}, "(?P<run>" in room.prefix)
+        _, other, fallback, read_before, rests, room_runs = known_rules
         verbs, streets, quiet = room.verbs, room.streets, room.quiet
-        known_rules = _OTHER.get(id(room.lines))
-        if known_rules is None or known_rules[0] is not room.lines:  # (hashing the rules costs more than a line)
-            known_rules = _OTHER[id(room.lines)] = (room.lines, *_by_first_word(room.lines))
-        _, other, fallback = known_rules
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
         family = self.extra["family"]
@@ -248,63 +289,63 @@ class _Hand(TextHand):
         stakes = self.stakes
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
-        found: re.Match[str] | None
+        groups: dict[str, str | Any]
         for at, line in enumerate(lines[index:], self.line + index):
             line = line.strip()
             if not line or (quiet and line.endswith(quiet)):
                 continue
             said = speaker(line)
             player: str | None = None
-            found = None
+            read = None
             if said is not None:
                 rest = line[said.end() :]
-                rules = verbs.get(rest.partition(" ")[0])
-                if rules is not None:
-                    for rule in rules:
-                        found = rule[0].match(rest)
-                        if found is not None:
-                            _, kind, detail = rule
-                            player = said.group("player")
-                            break
-            if found is None:
-                for rule in other.get(line.partition(" ")[0], fallback):
-                    found = rule[0].match(line)
-                    if found is not None:
-                        _, kind, detail = rule
-                        break
-                else:
-                    unparsed.append((at, line))
-                    continue
-            if kind is _NOISE:
-                continue
-            if player is not None:
+                read = rests.get(rest)
+                if read is None:
+                    read = _said(verbs, rest)
+                    if len(rests) < 20_000:
+                        rests[rest] = read
+                kind = read[0]
                 if kind is _FOLD:  # the most common lines, first
-                    fold(player, at)
+                    fold(said["player"], at)
                     acted = True
                     continue
                 if kind is _CHECK:
-                    check(player, at)
+                    check(said["player"], at)
                     acted = True
                     continue
-            groups = found.groupdict()
-            if player is None and groups.get("name") is not None:
-                player = groups["name"].strip()
-                if player not in names:
-                    raise self.fail(f"{player!r} is not a player seated at this table", at)
-            if kind is _CALL or kind is _BET or kind is _RAISE:
-                assert player is not None
-                # "allin (90)": a call, bet or raise by what it adds (old WPN)
-                all_in = detail == "all-in" or bool(groups.get("all_in"))
-                verb = "all-in" if detail == "all-in" else _WAGERS[kind]
-                to = groups.get("to")
-                if to is not None:
-                    total = known(to) or units(to, at)
-                    if total <= self.street_in.get(player, 0):
-                        raise self.fail(f"{player} goes to {to} having already put in more", at)
-                    wager(player, verb, total, at, to=True, all_in=all_in)
+                if kind is _NOISE:
+                    continue
+                if kind is None:  # no rule of the room's verbs: the whole line, as any other
+                    read = None
                 else:
-                    value = groups["amount"]
-                    wager(player, verb, known(value) or units(value, at), at, all_in=all_in)
+                    player = said["player"]
+                    _, detail, groups, wagered = read
+            if read is None:
+                read = read_before.get(line)
+                if read is None:
+                    read = _said(other, line, fallback)
+                    if "[" not in line and read[0] is not _RESULT and len(read_before) < 20_000:  # no cards, stack
+                        read_before[line] = read
+                kind, detail, groups, wagered = read
+                if kind is None:
+                    unparsed.append((at, line))
+                    continue
+                if kind is _NOISE:
+                    continue
+                if groups.get("name") is not None:
+                    player = groups["name"].strip()
+                    if player not in names:
+                        raise self.fail(f"{player!r} is not a player seated at this table", at)
+            if wagered is not None:  # a call, bet or raise
+                assert player is not None
+                verb, token, to, all_in = wagered
+                chips = known(token) or units(token, at)
+                if to:
+                    if chips <= self.street_in.get(player, 0):
+                        raise self.fail(f"{player} goes to {token} having already put in more", at)
+                    wager(player, verb, chips, at, to=True, all_in=all_in)
+                else:
+                    wager(player, verb, chips, at, all_in=all_in)
                 acted = True
                 continue
             if kind is _POST:
@@ -353,7 +394,9 @@ class _Hand(TextHand):
                     acted = False
             elif kind is _DEAL:
                 assert player is not None
-                seen = [card for card in groups["cards"].split() if card != "X"]
+                seen = groups["cards"].split()
+                if "X" in seen:
+                    seen = [card for card in seen if card != "X"]
                 if len(set(seen)) != len(seen):  # KingsClub's draws run twice
                     raise self.fail(f"a card twice in one line: {line[:60]!r}", at)
                 if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
