@@ -173,14 +173,15 @@ def ours_selfplay(kind: str, players: int, hands: int, package: str = "pokerrank
             hand = make(k)
             legal = hand.legal
             act = hand.act
+            limit = hand.kind == 2  # (fixed limit: the least amount, as pokerkit's side bets)
             while not hand.over:
                 options = legal()
                 phase = options.phase
-                if phase == "draw":
-                    act("draw", randint(0, options.draw))
-                    continue
                 if phase != "bet":
-                    act("run", 1) if phase == "run" else act("show")
+                    if phase == "draw":
+                        act("draw", randint(0, options.draw))
+                    else:
+                        act("run", 1) if phase == "run" else act("show")
                     continue
                 if options.bring_in is not None:
                     act("bring-in")
@@ -193,12 +194,12 @@ def ours_selfplay(kind: str, players: int, hands: int, package: str = "pokerrank
                     elif r < 2 / 3 or word is None:
                         act("call")
                     else:
-                        act(word, randint(options.min_to, options.max_to) if hand.kind != 2 else options.min_to)
+                        act(word, options.min_to if limit else randint(options.min_to, options.max_to))
                 else:
                     if word is None or rand() < 0.5:
                         act("check")
                     else:
-                        act(word, randint(options.min_to, options.max_to) if hand.kind != 2 else options.min_to)
+                        act(word, options.min_to if limit else randint(options.min_to, options.max_to))
         return hands
 
     return run

@@ -278,6 +278,7 @@ def test_a_limit_raise_every_player_can_call_is_offered_as_the_opponents_stacks_
             if legal.phase == "bet" and legal.bring_in is None:
                 full = hand.copy()
                 full._cover_floor = -1  # the full look at every opponent's stack
+                full._level = None  # (worked out again, with it)
                 assert full._aggression(legal.player) == (
                     None if legal.aggressive is None else (legal.aggressive, legal.min_to, legal.max_to)
                 ), (seed, hand.bets, hand.stacks)
@@ -295,6 +296,49 @@ def test_a_limit_raise_every_player_can_call_is_offered_as_the_opponents_stacks_
             else:
                 hand.act("check")
     assert checked > 500
+
+
+@pytest.mark.parametrize("rules", ["wsop-2024", "tda", "roberts", "pokerstars"])
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-triple-draw", "badugi", "holdem"])
+def test_the_limit_bet_kept_for_the_round_is_the_one_worked_out_afresh(game, rules):
+    """Fixed limit: the bet or raise worked out once a round (kept until the round's bets
+    change) is, for every player at every turn, the one worked out from nothing; so is the
+    street's name kept for the events. Short stacks, caps that lift heads-up, stud's open pair,
+    copies taken mid-round and played on."""
+    rng = random.Random(f"level {game} {rules}")
+    checked = 0
+    for seed in range(40):
+        n = rng.choice([2, 3, 6])
+        stacks = [rng.choice([3, 9, 30, 200, 400]) for _ in range(n)]
+        if game in ("stud", "razz"):
+            hand = Hand(game, stacks, antes=1, bring_in=2, bets=(4, 8), rules=rules, seed=seed)
+        else:
+            hand = Hand(game, stacks, structure="limit", blinds=(1, 2), rules=rules, seed=seed)
+        while not hand.over:
+            assert hand._street == hand.streets[hand._street_index][0] == hand.street
+            legal = hand.legal()
+            if legal.phase == "bet":
+                for p in range(hand.n):  # every player, as the hand stands (the kept level shared)
+                    fresh = hand.copy()
+                    fresh._level = None
+                    assert hand._aggression(p) == fresh._aggression(p), (seed, p, hand.bets, hand.stacks)
+                    checked += 1
+            if rng.random() < 0.2:
+                hand = hand.copy()  # (a copy carries the kept level on)
+            if legal.phase == "draw":
+                hand.act("draw", rng.randint(0, legal.draw or 0))
+            elif legal.phase in ("run", "show"):
+                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
+            elif legal.bring_in is not None:
+                hand.act("bring-in") if rng.random() < 0.7 else hand.act("complete", legal.min_to)
+            elif legal.aggressive is not None and rng.random() < 0.5:
+                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.15 else "call")
+            else:
+                hand.act("check")
+        assert hand._street == hand.streets[hand._street_index][0]
+    assert checked > 300
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -234,6 +234,7 @@ class Hand:
         "_drawn",
         "_full_level",
         "_last_full_to",
+        "_level",
         "_min_inc",
         "_muck",
         "_n_bets",
@@ -252,6 +253,7 @@ class Hand:
         "_skip",
         "_spread",
         "_stakes",
+        "_street",
         "_street_index",
         "_to_act",
         "_uncalled",
@@ -351,6 +353,7 @@ class Hand:
                 self._deal_street(self.streets[0])
                 return
             self._street_index = 0
+            self._street = self.streets[0][0]
             self._deal_street(self.streets[0])
             self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
             return
@@ -358,6 +361,7 @@ class Hand:
 
         # the first street
         self._street_index = 0
+        self._street = self.streets[0][0]
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
 
@@ -370,6 +374,7 @@ class Hand:
             return None
         opened = self.copy()
         opened._street_index = 0
+        opened._street = opened.streets[0][0]
         opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
         return opened if opened.phase == _BET and opened._to_act >= 0 else None
 
@@ -494,6 +499,7 @@ class Hand:
         self._bring_in_player = -1
 
         self._street_index = 0  # the round: opened by _start_round
+        self._street = self.streets[0][0]  # (its name: streets[_street_index][0], kept for the events)
         self.phase = _BET
         self._over = False  # (phase == _OVER: what `over` reads)
         self._to_act: int = -1
@@ -501,6 +507,7 @@ class Hand:
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
         self._cover_floor = 0  # limit: the least any player can put in this round (bet and stack), see _option
+        self._level: tuple[tuple[str, int, int] | None, bool] | None = None  # limit: see _option
         self._rng = 0  # the cards: dealt by _deal_cards
         self._preset: list[list[int | None]] = []
         self._preset_board: list[int | None] = []
@@ -758,8 +765,8 @@ class Hand:
         out: list[int] = [0] * k
         for t in range(k):
             x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
+            j = ((x >> 32) * m) >> 32  # (m: the cards left before this one)
             m -= 1
-            j = ((x >> 32) * (m + 1)) >> 32
             out[t] = deck[j]  # the card drawn leaves, the last card takes its place
             deck[j] = deck[m]
         del deck[m:]
@@ -844,6 +851,7 @@ class Hand:
 
     def _start_round(self, *, first: bool = False, forced: list[int] | None = None, nominal_bb: int = 0) -> None:
         """Open the betting round of the current street (the forced bets are in)."""
+        self._level = None
         n = self.n
         self._acted = [-1] * n
         self._aggressor = -1
@@ -1061,6 +1069,34 @@ class Hand:
         if all_to <= current or self.active < 2:  # somebody else must be able to answer
             return None
         acted = self._acted[p]
+        if self.kind == _FL:  # limit first: the hot path of the limit games
+            if acted >= 0 and self._last_full_to <= acted:
+                return None
+            level = self._level
+            if level is None:  # (the same for every player until the round's bets change)
+                level = self._level = self._limit_level(current)
+            option, covering = level
+            if option is None or (not covering and option[2] <= all_to):
+                return option
+            word, least, most = option
+            # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
+            if covering:
+                cover = 0
+                folded, bets, stacks = self.folded, self.bets, self.stacks
+                for q in _AFTER[self.n][p]:  # (the next player in usually covers)
+                    if not folded[q]:
+                        total = bets[q] + stacks[q]
+                        if total > cover:
+                            cover = total
+                            if cover >= least:
+                                break
+                if current < cover < least:
+                    least = cover
+            if most > all_to:  # (least is at most most)
+                most = all_to
+                if least > all_to:
+                    least = all_to
+            return word, least, most
         if current == 0:
             word = "bet"
         elif self._n_bets == 0 and self._street_index == 0 and self._bring_in_player >= 0:
@@ -1068,65 +1104,57 @@ class Hand:
         else:
             word = "raise"
         rules = self.rules
-        if self.kind != _FL:
-            if acted >= 0 and not rules.short_all_in_reopens:
-                if rules.cumulative_reopen:
-                    if current - acted < self._min_inc:
-                        return None
-                elif self._last_full_to <= acted:
+        if acted >= 0 and not rules.short_all_in_reopens:
+            if rules.cumulative_reopen:
+                if current - acted < self._min_inc:
                     return None
-            if self.kind == _SL and self._capped():
+            elif self._last_full_to <= acted:
                 return None
-            least = self.min_bet if current == 0 else current + self._min_inc
-            if self.kind == _SL:
-                most = current + self._spread_most()  # a bet or raise of at most the spread's (E22)
-            elif self.kind == _PL:
-                pot = self.pot
-                if not rules.pot_limit_counts_antes:
-                    pot -= self._antes_total
-                most = current + pot + (current - bp)
-            else:
-                most = all_to
-            if least > all_to:
-                least = all_to
-            if most < least:
-                most = least
-            if most > all_to:
-                most = all_to
-            return word, least, most
-        # limit
-        if acted >= 0 and self._last_full_to <= acted:
+        if self.kind == _SL and self._capped():
             return None
-        cap = rules.limit_raises
-        if cap is not None and self._n_bets > cap and self._capped():
-            return None
-        if word == "complete":
-            least = most = self.small_bet
+        least = self.min_bet if current == 0 else current + self._min_inc
+        if self.kind == _SL:
+            most = current + self._spread_most()  # a bet or raise of at most the spread's (E22)
+        elif self.kind == _PL:
+            pot = self.pot
+            if not rules.pot_limit_counts_antes:
+                pot -= self._antes_total
+            most = current + pot + (current - bp)
         else:
-            big_now = self._big_now
-            base = self._full_level if word == "raise" else 0
-            least = most = base + (self.big_bet if big_now else self.small_bet)
-            if self._open_pair and not big_now:
-                most = base + self.big_bet
-        # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
-        if current < least and least > self._cover_floor:  # (else every player still in can call it)
-            cover = 0
-            folded, bets, stacks = self.folded, self.bets, self.stacks
-            n = self.n
-            for q in _AFTER[n][p]:  # (the next player in usually covers)
-                if not folded[q]:
-                    total = bets[q] + stacks[q]
-                    if total > cover:
-                        cover = total
-                        if cover >= least:
-                            break
-            if current < cover < least:
-                least = cover
+            most = all_to
         if least > all_to:
             least = all_to
+        if most < least:
+            most = least
         if most > all_to:
             most = all_to
         return word, least, most
+
+    def _limit_level(self, current: int) -> tuple[tuple[str, int, int] | None, bool]:
+        """Limit: the bet or raise any player may make now, before their own stack and the
+        opponents' (None: the cap is reached), and whether an opponent may be unable to call it
+        (see :meth:`_option`, which keeps it in ``_level`` until the round's bets change)."""
+        n_bets = self._n_bets
+        cap = self.rules.limit_raises
+        if cap is not None and n_bets > cap and self._capped():
+            return None, False
+        if current == 0:
+            word = "bet"
+            big_now = self._big_now
+            least = most = self.big_bet if big_now else self.small_bet
+            if self._open_pair and not big_now:
+                most = self.big_bet
+        elif n_bets == 0 and self._street_index == 0 and self._bring_in_player >= 0:
+            word = "complete"  # stud: only the bring-in so far
+            least = most = self.small_bet
+        else:
+            word = "raise"
+            big_now = self._big_now
+            base = self._full_level
+            least = most = base + (self.big_bet if big_now else self.small_bet)
+            if self._open_pair and not big_now:
+                most = base + self.big_bet
+        return (word, least, most), current < least and least > self._cover_floor  # (else every player can call)
 
     def _capped(self) -> bool:
         """Limit and spread limit: the round has its bet and every raise the cap allows (E5)."""
@@ -1172,7 +1200,7 @@ class Hand:
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = all_to = bp + stack
-        if self._bring_in_player == p and self._bringing_in(p):
+        if self._bring_in_player == p and self._current == 0 and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
@@ -1245,7 +1273,7 @@ class Hand:
                     self._call(p, owed)
                     return
                 self._refuse(action, amount, cards)
-            bringing = self._bring_in_player == p and self._bringing_in(p)
+            bringing = self._bring_in_player == p and self._current == 0 and self._bringing_in(p)
             if action == "check":
                 if self._current == self.bets[p] and not bringing:
                     self._check(p)
@@ -1313,7 +1341,7 @@ class Hand:
             _tuple_new(
                 Action,
                 (
-                    self.streets[self._street_index][0],
+                    self._street,
                     self.names[p],
                     kind,
                     amount,
@@ -1341,14 +1369,14 @@ class Hand:
         self.events.append(
             _tuple_new(
                 Action,
-                (self.streets[self._street_index][0], self.names[p], _CALL, pay, None, pay == stack, None, None, 0),
+                (self._street, self.names[p], _CALL, pay, None, pay == stack, None, None, 0),
             )
         )
         self._after(p)
 
     def _check(self, p: int) -> None:
         self._acted[p] = self._current
-        street = self.streets[self._street_index][0]
+        street = self._street
         self.events.append(_tuple_new(Action, (street, self.names[p], _CHECK, 0, None, False, None, None, 0)))
         self._after(p)
 
@@ -1357,7 +1385,7 @@ class Hand:
         self.live -= 1
         if self.stacks[p] > 0:
             self.active -= 1
-        street = self.streets[self._street_index][0]
+        street = self._street
         self.events.append(_tuple_new(Action, (street, self.names[p], _FOLD, 0, None, False, None, None, 0)))
         if self.live == 1:
             self._finish()
@@ -1387,6 +1415,7 @@ class Hand:
         return "complete", least, least
 
     def _bring_in(self, p: int) -> None:
+        self._level = None
         pay = min(self.bring_in, self.stacks[p])
         self.bets[p] = pay
         self._put(p, pay)
@@ -1400,6 +1429,7 @@ class Hand:
         self._after(p)
 
     def _aggressive(self, p: int, to: int, word: str) -> None:
+        self._level = None  # (the round's bets change)
         current = self._current
         pay = to - self.bets[p]
         self.bets[p] = to
@@ -1447,7 +1477,7 @@ class Hand:
             _tuple_new(
                 Action,
                 (
-                    self.streets[self._street_index][0], self.names[p], _BETK if word == "bet" else _RAISE, pay, to,
+                    self._street, self.names[p], _BETK if word == "bet" else _RAISE, pay, to,
                     left == 0 and pay > 0, None, None, 0,
                 ),
             )
@@ -1511,6 +1541,7 @@ class Hand:
                 self.phase = _RUN
                 self._street_index -= 1
                 return
+            self._street = street[0]
             self._deal_street(street)
             if street[4]:
                 self._draw_queue = self._draw_order()
@@ -1565,7 +1596,7 @@ class Hand:
             self._drawn.append((self._street_index, p, tuple(new)))
         self.hole[p] = tuple(keep + new)
         kind = _K_DISCARD if out else _K_STAND_PAT
-        street = self.streets[self._street_index][0]
+        street = self._street
         shown = _text(out) if out else None
         self.events.append(_tuple_new(Action, (street, self.names[p], kind, 0, None, False, shown, len(out), 0)))
         self._draw_queue.pop(0)
@@ -1616,12 +1647,10 @@ class Hand:
             self.hole[p] = held[:size] + new
             action = _tuple_new(
                 Action,
-                (self.streets[self._street_index][0], self.names[p], _K_DISCARD, 0, None, False, _text(out), amount, 0),
+                (self._street, self.names[p], _K_DISCARD, 0, None, False, _text(out), amount, 0),
             )
         else:
-            action = _tuple_new(
-                Action, (self.streets[self._street_index][0], self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0)
-            )
+            action = _tuple_new(Action, (self._street, self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0))
         self.events.append(action)
         queue = self._draw_queue
         del queue[0]
@@ -1671,6 +1700,7 @@ class Hand:
             self.boards.append(board)
         self.board = self.boards[0]
         self._street_index = len(self.streets) - 1
+        self._street = self.streets[-1][0]
         self._start_showdown()
 
     # -- the end -------------------------------------------------------------------------------
@@ -1848,7 +1878,7 @@ class Hand:
     @property
     def street(self) -> str:
         """The name of the current street (``preflop``, ``flop``, ... ``third`` ... ``draw 1``)."""
-        return self.streets[self._street_index][0]
+        return self._street
 
     @property
     def to_act(self) -> int | None:
@@ -2029,6 +2059,7 @@ _FLAT_FIELDS = (
     "_deck_less",
     "_full_level",
     "_last_full_to",
+    "_level",
     "_min_inc",
     "_n_bets",
     "_open_pair",
@@ -2041,6 +2072,7 @@ _FLAT_FIELDS = (
     "_skip",
     "_spread",
     "_stakes",
+    "_street",
     "_street_index",
     "_to_act",
     "_uncalled",
