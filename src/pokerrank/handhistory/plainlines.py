@@ -302,7 +302,7 @@ class _Hand(TextHand):
                 read = rests.get(rest)
                 if read is None:
                     read = _said(verbs, rest)
-                    if len(rests) < 20_000:
+                    if len(rests) < 20_000 and "[" not in rest:  # (a line with cards is seldom seen twice)
                         rests[rest] = read
                 kind = read[0]
                 if kind is _FOLD:  # the most common lines, first
