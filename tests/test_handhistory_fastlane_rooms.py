@@ -354,3 +354,47 @@ def test_side_pots_are_read_on_the_fast_lane_line_by_line() -> None:
     assert fast is not None
     assert_same(fast, full)
     assert (fast.total_pot, fast.pots) == (570 + 360 + 400, (570, 360, 400))
+
+
+STARS_FOLD = """PokerStars Hand #11: Hold'em No Limit ($0.01/$0.02 USD) - 2024/01/01 12:00:00 ET
+Table 'Cafe' 6-max Seat #1 is the button
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+ann: posts small blind $0.01
+bob: posts big blind $0.02
+*** HOLE CARDS ***
+ann: folds
+Uncalled bet ($0.01) returned to bob
+bob collected $0.02 from pot
+*** SUMMARY ***
+Total pot $0.02 | Rake $0
+Seat 1: ann (button) (small blind) folded before Flop
+Seat 2: bob (big blind) collected ($0.02)
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "extra", "written"),
+    [
+        # BetOnline's tournaments: a show and the totals and board again in the summary (#900221194)
+        (betonline(), "bob shows Kd 10c\nTotal pot 5.25 | Rake 0.25\n", "bob shows Kd 10c"),
+        (betonline(), "who knows what\n", "who knows what"),
+        (STARS_FOLD, "bob: shows [Kd Tc]\n", "bob: shows [Kd Tc]"),
+    ],
+    ids=["BetOnline's show in its summary", "BetOnline, words no rule reads", "PokerStars, a show in its summary"],
+)
+def test_a_summary_line_no_rule_reads_is_unread_alike_on_both_lanes(text: str, extra: str, written: str) -> None:
+    at = text.index("Seat ", text.index("*** SUMMARY ***"))
+    hand = text[:at] + extra + text[at:]
+    fast, full = lanes(hand)
+    assert fast is not None  # the fast lane reads the hand ...
+    assert_same(fast, full)  # ... to the full reader's record, the line unread
+    line = hand[: hand.index(extra)].count("\n") + 1
+    (record,) = read(hand)
+    assert record.unparsed == ((line, written),)  # (the line as the room wrote it)
+
+
+def test_a_run_s_word_in_the_summary_is_left_to_the_full_reader() -> None:
+    at = STARS_FOLD.index("Seat ", STARS_FOLD.index("*** SUMMARY ***"))
+    fast, full = lanes(STARS_FOLD[:at] + "SECOND\n" + STARS_FOLD[at:])
+    assert fast is None and full.unparsed == ()

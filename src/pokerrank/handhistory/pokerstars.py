@@ -1437,7 +1437,9 @@ class _Reader:
                     name = self.resolve(found_kind[1]["name"], names, index - 1)
                     summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
                     continue
-            return None
+            if line in RUN_WORDS:  # (read(): a run's word, for the board after it)
+                return None
+            unparsed.append((start + index, line))  # a line no rule reads (read(): BetOnline's "P: shows [..]")
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
