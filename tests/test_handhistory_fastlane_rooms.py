@@ -398,3 +398,55 @@ def test_a_run_s_word_in_the_summary_is_left_to_the_full_reader() -> None:
     at = STARS_FOLD.index("Seat ", STARS_FOLD.index("*** SUMMARY ***"))
     fast, full = lanes(STARS_FOLD[:at] + "SECOND\n" + STARS_FOLD[at:])
     assert fast is None and full.unparsed == ()
+
+
+def both_lanes(text: str) -> tuple[object, object]:
+    """What each lane makes of ``text``'s one hand: its record, or its error's (words, line, kind)."""
+    room = room_of(text)
+    assert room is not None
+    lines = room.rewritten(text).splitlines()
+    out: list[object] = []
+    for lane in ("quick", "read"):
+        try:
+            out.append(getattr(pokerstars._Reader("<text>", 1, lines, "utf-8", text, room), lane)())
+        except HandHistoryError as exc:
+            out.append((str(exc), exc.line, exc.kind))
+    return out[0], out[1]
+
+
+DAN_IN = betonline(won="6.00").replace("Seat 3: dan (20.00 in chips) - Sitting out", "Seat 3: dan (20.00 in chips)")
+"""BetOnline's hand with dan in: his posts below put 0.75 more in, and he folds."""
+
+
+@pytest.mark.parametrize(
+    ("before", "post"),
+    [
+        ("*** HOLE CARDS ***", "dan: post dead 0.50"),  # (BetOnline's words for small & big blinds 0.75)
+        ("cat: posts big blind", "dan: posts small & big blinds 0.75"),  # before any big blind: the stakes'
+        ("*** HOLE CARDS ***", "dan: posts small & big blinds 0.30"),  # less than a big blind, all live
+        ("*** HOLE CARDS ***", "dan: posts small & big blinds 0.75 and is all-in"),
+        ("*** HOLE CARDS ***", "dan: posts dead blind 0.25\ndan: posts big blind 0.50"),
+        ("*** HOLE CARDS ***", "dan: posts a missed blind 0.75"),
+        ("*** HOLE CARDS ***", "dan: posts small & big blinds 0.75\nann: posts small & big blinds 0.75"),
+    ],
+)
+def test_dead_blinds_are_read_alike_on_both_lanes(before: str, post: str) -> None:
+    text = DAN_IN.replace(before, f"{post}\n{before}").replace("cat: folds\n", "cat: folds\ndan: folds\n")
+    fast, full = both_lanes(text)
+    assert fast is not None  # the fast lane reads the hand: to the same record, or to the same refusal
+    if isinstance(full, HandRecord):
+        assert isinstance(fast, HandRecord)
+        assert_same(fast, full)
+        assert any(a.kind == "small & big blinds" for a in full.actions)
+    else:
+        assert fast == full
+
+
+def test_a_dead_blind_of_the_record_is_what_it_was() -> None:
+    (record,) = read(
+        DAN_IN.replace("*** HOLE CARDS ***", "dan: post dead 0.50\n*** HOLE CARDS ***").replace(
+            "cat: folds\n", "cat: folds\ndan: folds\n"
+        )
+    )
+    assert record.error is None and record.dead == {"dan": 25}
+    assert ("dan", 75) in [(a.player, a.amount) for a in record.actions if a.kind == "small & big blinds"]
