@@ -111,10 +111,6 @@ def test_reading_each_room_s_text_takes_the_fast_lane(text: str, crlf: bool, mon
 @pytest.mark.parametrize(
     ("change", "why"),
     [
-        (
-            ("Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),
-            "a player's name, then a colon",
-        ),
         (("Hero bets 1€\n", "Hero bets 1€, and is capped\n"), "Full Tilt's words"),
         (("Hero bets 1€\n", "Hero bets 1€ and is all in\n"), "Full Tilt's words"),
         (
@@ -450,3 +446,29 @@ def test_a_dead_blind_of_the_record_is_what_it_was() -> None:
     )
     assert record.error is None and record.dead == {"dan": 25}
     assert ("dan", 75) in [(a.player, a.amount) for a in record.actions if a.kind == "small & big blinds"]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (wx_hand(), "Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),  # (no colon there)
+        (betonline(), "cat: folds\n", "cat: folds\nUnknown player: calls 0.75\n"),  # (BetOnline #991142904)
+        (betonline(), "cat: folds\n", "cat: folds\nUnknown player: raises 3.00 to 3.00\n"),
+        (STARS_FOLD, "ann: folds\n", "ann: folds\nUnknown player: calls $0.01\n"),
+        (ENET_HAND, "*** SUMMARY ***", "Unknown player: bets €0,25\n*** SUMMARY ***"),
+    ],
+    ids=["Winamax: a name, then a colon", "BetOnline: Unknown player", "its raise", "PokerStars", "Enet"],
+)
+def test_an_action_line_no_rule_reads_is_unread_alike_on_both_lanes(text: str, old: str, new: str) -> None:
+    hand = text.replace(old, new)
+    assert hand != text
+    fast, full = both_lanes(hand)
+    assert fast is not None  # the fast lane reads the hand: to the same record, or to the same refusal
+    if isinstance(full, HandRecord):
+        assert isinstance(fast, HandRecord)
+        assert_same(fast, full)
+        (record,) = read(hand)
+        line = next(x for x in new.splitlines() if x not in old.splitlines())
+        assert record.unparsed == ((hand.splitlines().index(line) + 1, line),)
+    else:
+        assert fast == full

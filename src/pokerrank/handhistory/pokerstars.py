@@ -1372,7 +1372,7 @@ class _Reader:
                 continue
             if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
-            return None
+            unparsed.append((start + index, line))  # a line no rule reads (read(): "Unknown player: raises 3.00")
         if not in_summary:
             return None
 
