@@ -111,10 +111,6 @@ def test_reading_each_room_s_text_takes_the_fast_lane(text: str, crlf: bool, mon
 @pytest.mark.parametrize(
     ("change", "why"),
     [
-        (
-            ("Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),
-            "a player's name, then a colon",
-        ),
         (("Hero bets 1€\n", "Hero bets 1€, and is capped\n"), "Full Tilt's words"),
         (("Hero bets 1€\n", "Hero bets 1€ and is all in\n"), "Full Tilt's words"),
         (
@@ -354,3 +350,125 @@ def test_side_pots_are_read_on_the_fast_lane_line_by_line() -> None:
     assert fast is not None
     assert_same(fast, full)
     assert (fast.total_pot, fast.pots) == (570 + 360 + 400, (570, 360, 400))
+
+
+STARS_FOLD = """PokerStars Hand #11: Hold'em No Limit ($0.01/$0.02 USD) - 2024/01/01 12:00:00 ET
+Table 'Cafe' 6-max Seat #1 is the button
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+ann: posts small blind $0.01
+bob: posts big blind $0.02
+*** HOLE CARDS ***
+ann: folds
+Uncalled bet ($0.01) returned to bob
+bob collected $0.02 from pot
+*** SUMMARY ***
+Total pot $0.02 | Rake $0
+Seat 1: ann (button) (small blind) folded before Flop
+Seat 2: bob (big blind) collected ($0.02)
+"""
+
+
+@pytest.mark.parametrize(
+    ("text", "extra", "written"),
+    [
+        # BetOnline's tournaments: a show and the totals and board again in the summary (#900221194)
+        (betonline(), "bob shows Kd 10c\nTotal pot 5.25 | Rake 0.25\n", "bob shows Kd 10c"),
+        (betonline(), "who knows what\n", "who knows what"),
+        (STARS_FOLD, "bob: shows [Kd Tc]\n", "bob: shows [Kd Tc]"),
+    ],
+    ids=["BetOnline's show in its summary", "BetOnline, words no rule reads", "PokerStars, a show in its summary"],
+)
+def test_a_summary_line_no_rule_reads_is_unread_alike_on_both_lanes(text: str, extra: str, written: str) -> None:
+    at = text.index("Seat ", text.index("*** SUMMARY ***"))
+    hand = text[:at] + extra + text[at:]
+    fast, full = lanes(hand)
+    assert fast is not None  # the fast lane reads the hand ...
+    assert_same(fast, full)  # ... to the full reader's record, the line unread
+    line = hand[: hand.index(extra)].count("\n") + 1
+    (record,) = read(hand)
+    assert record.unparsed == ((line, written),)  # (the line as the room wrote it)
+
+
+def test_a_run_s_word_in_the_summary_is_left_to_the_full_reader() -> None:
+    at = STARS_FOLD.index("Seat ", STARS_FOLD.index("*** SUMMARY ***"))
+    fast, full = lanes(STARS_FOLD[:at] + "SECOND\n" + STARS_FOLD[at:])
+    assert fast is None and full.unparsed == ()
+
+
+def both_lanes(text: str) -> tuple[object, object]:
+    """What each lane makes of ``text``'s one hand: its record, or its error's (words, line, kind)."""
+    room = room_of(text)
+    assert room is not None
+    lines = room.rewritten(text).splitlines()
+    out: list[object] = []
+    for lane in ("quick", "read"):
+        try:
+            out.append(getattr(pokerstars._Reader("<text>", 1, lines, "utf-8", text, room), lane)())
+        except HandHistoryError as exc:
+            out.append((str(exc), exc.line, exc.kind))
+    return out[0], out[1]
+
+
+DAN_IN = betonline(won="6.00").replace("Seat 3: dan (20.00 in chips) - Sitting out", "Seat 3: dan (20.00 in chips)")
+"""BetOnline's hand with dan in: his posts below put 0.75 more in, and he folds."""
+
+
+@pytest.mark.parametrize(
+    ("before", "post"),
+    [
+        ("*** HOLE CARDS ***", "dan: post dead 0.50"),  # (BetOnline's words for small & big blinds 0.75)
+        ("cat: posts big blind", "dan: posts small & big blinds 0.75"),  # before any big blind: the stakes'
+        ("*** HOLE CARDS ***", "dan: posts small & big blinds 0.30"),  # less than a big blind, all live
+        ("*** HOLE CARDS ***", "dan: posts small & big blinds 0.75 and is all-in"),
+        ("*** HOLE CARDS ***", "dan: posts dead blind 0.25\ndan: posts big blind 0.50"),
+        ("*** HOLE CARDS ***", "dan: posts a missed blind 0.75"),
+        ("*** HOLE CARDS ***", "dan: posts small & big blinds 0.75\nann: posts small & big blinds 0.75"),
+    ],
+)
+def test_dead_blinds_are_read_alike_on_both_lanes(before: str, post: str) -> None:
+    text = DAN_IN.replace(before, f"{post}\n{before}").replace("cat: folds\n", "cat: folds\ndan: folds\n")
+    fast, full = both_lanes(text)
+    assert fast is not None  # the fast lane reads the hand: to the same record, or to the same refusal
+    if isinstance(full, HandRecord):
+        assert isinstance(fast, HandRecord)
+        assert_same(fast, full)
+        assert any(a.kind == "small & big blinds" for a in full.actions)
+    else:
+        assert fast == full
+
+
+def test_a_dead_blind_of_the_record_is_what_it_was() -> None:
+    (record,) = read(
+        DAN_IN.replace("*** HOLE CARDS ***", "dan: post dead 0.50\n*** HOLE CARDS ***").replace(
+            "cat: folds\n", "cat: folds\ndan: folds\n"
+        )
+    )
+    assert record.error is None and record.dead == {"dan": 25}
+    assert ("dan", 75) in [(a.player, a.amount) for a in record.actions if a.kind == "small & big blinds"]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (wx_hand(), "Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),  # (no colon there)
+        (betonline(), "cat: folds\n", "cat: folds\nUnknown player: calls 0.75\n"),  # (BetOnline #991142904)
+        (betonline(), "cat: folds\n", "cat: folds\nUnknown player: raises 3.00 to 3.00\n"),
+        (STARS_FOLD, "ann: folds\n", "ann: folds\nUnknown player: calls $0.01\n"),
+        (ENET_HAND, "*** SUMMARY ***", "Unknown player: bets €0,25\n*** SUMMARY ***"),
+    ],
+    ids=["Winamax: a name, then a colon", "BetOnline: Unknown player", "its raise", "PokerStars", "Enet"],
+)
+def test_an_action_line_no_rule_reads_is_unread_alike_on_both_lanes(text: str, old: str, new: str) -> None:
+    hand = text.replace(old, new)
+    assert hand != text
+    fast, full = both_lanes(hand)
+    assert fast is not None  # the fast lane reads the hand: to the same record, or to the same refusal
+    if isinstance(full, HandRecord):
+        assert isinstance(fast, HandRecord)
+        assert_same(fast, full)
+        (record,) = read(hand)
+        line = next(x for x in new.splitlines() if x not in old.splitlines())
+        assert record.unparsed == ((hand.splitlines().index(line) + 1, line),)
+    else:
+        assert fast == full

@@ -1162,7 +1162,20 @@ class _Reader:
                         what, _, token = tail.rpartition(" ")
                         action_kind = _QUICK_POSTS.get(what)
                         if action_kind is None:
-                            if what in _POST_KINDS or (colonless and not what):
+                            action_kind = _POST_KINDS.get(what)
+                            if action_kind is _DEAD_BLINDS:  # missed blinds, the small one dead (read())
+                                amount = units(token, index - 1)
+                                live = 0
+                                if what.startswith("small &"):  # (the big blind posted so far: read()'s)
+                                    posted = max((a[3] for a in actions if a[2] is _BIG_BLIND), default=0)
+                                    live = min(amount, posted or self.big_blind or amount)
+                                commit[player] = commit.get(player, 0) + live
+                                dead[player] = dead.get(player, 0) + amount - live
+                                put[player] = put.get(player, 0) + amount
+                                append(new(act, (street, player, _DEAD_BLINDS, amount, None, all_in, None, None,
+                                                 start + index)))  # fmt: skip
+                                continue
+                            if action_kind is not None or (colonless and not what):
                                 return None
                             unparsed.append((start + index, line))  # a post no rule reads (read(): Enet's
                             continue  # "posts big blind" with no amount), its hand not auditable
@@ -1359,7 +1372,7 @@ class _Reader:
                 continue
             if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
-            return None
+            unparsed.append((start + index, line))  # a line no rule reads (read(): "Unknown player: raises 3.00")
         if not in_summary:
             return None
 
@@ -1437,7 +1450,9 @@ class _Reader:
                     name = self.resolve(found_kind[1]["name"], names, index - 1)
                     summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
                     continue
-            return None
+            if line in RUN_WORDS:  # (read(): a run's word, for the board after it)
+                return None
+            unparsed.append((start + index, line))  # a line no rule reads (read(): BetOnline's "P: shows [..]")
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
