@@ -111,6 +111,10 @@ def test_reading_each_room_s_text_takes_the_fast_lane(text: str, crlf: bool, mon
 @pytest.mark.parametrize(
     ("change", "why"),
     [
+        (
+            ("Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),
+            "a player's name, then a colon",
+        ),
         (("Hero bets 1€\n", "Hero bets 1€, and is capped\n"), "Full Tilt's words"),
         (("Hero bets 1€\n", "Hero bets 1€ and is all in\n"), "Full Tilt's words"),
         (
@@ -369,27 +373,6 @@ Seat 2: bob (big blind) collected ($0.02)
 """
 
 
-@pytest.mark.parametrize(
-    ("text", "extra", "written"),
-    [
-        # BetOnline's tournaments: a show and the totals and board again in the summary (#900221194)
-        (betonline(), "bob shows Kd 10c\nTotal pot 5.25 | Rake 0.25\n", "bob shows Kd 10c"),
-        (betonline(), "who knows what\n", "who knows what"),
-        (STARS_FOLD, "bob: shows [Kd Tc]\n", "bob: shows [Kd Tc]"),
-    ],
-    ids=["BetOnline's show in its summary", "BetOnline, words no rule reads", "PokerStars, a show in its summary"],
-)
-def test_a_summary_line_no_rule_reads_is_unread_alike_on_both_lanes(text: str, extra: str, written: str) -> None:
-    at = text.index("Seat ", text.index("*** SUMMARY ***"))
-    hand = text[:at] + extra + text[at:]
-    fast, full = lanes(hand)
-    assert fast is not None  # the fast lane reads the hand ...
-    assert_same(fast, full)  # ... to the full reader's record, the line unread
-    line = hand[: hand.index(extra)].count("\n") + 1
-    (record,) = read(hand)
-    assert record.unparsed == ((line, written),)  # (the line as the room wrote it)
-
-
 def test_a_run_s_word_in_the_summary_is_left_to_the_full_reader() -> None:
     at = STARS_FOLD.index("Seat ", STARS_FOLD.index("*** SUMMARY ***"))
     fast, full = lanes(STARS_FOLD[:at] + "SECOND\n" + STARS_FOLD[at:])
@@ -446,29 +429,3 @@ def test_a_dead_blind_of_the_record_is_what_it_was() -> None:
     )
     assert record.error is None and record.dead == {"dan": 25}
     assert ("dan", 75) in [(a.player, a.amount) for a in record.actions if a.kind == "small & big blinds"]
-
-
-@pytest.mark.parametrize(
-    ("text", "old", "new"),
-    [
-        (wx_hand(), "Hero checks\nIncognito 1 bets 0.38€", "Hero: checks\nIncognito 1 bets 0.38€"),  # (no colon there)
-        (betonline(), "cat: folds\n", "cat: folds\nUnknown player: calls 0.75\n"),  # (BetOnline #991142904)
-        (betonline(), "cat: folds\n", "cat: folds\nUnknown player: raises 3.00 to 3.00\n"),
-        (STARS_FOLD, "ann: folds\n", "ann: folds\nUnknown player: calls $0.01\n"),
-        (ENET_HAND, "*** SUMMARY ***", "Unknown player: bets €0,25\n*** SUMMARY ***"),
-    ],
-    ids=["Winamax: a name, then a colon", "BetOnline: Unknown player", "its raise", "PokerStars", "Enet"],
-)
-def test_an_action_line_no_rule_reads_is_unread_alike_on_both_lanes(text: str, old: str, new: str) -> None:
-    hand = text.replace(old, new)
-    assert hand != text
-    fast, full = both_lanes(hand)
-    assert fast is not None  # the fast lane reads the hand: to the same record, or to the same refusal
-    if isinstance(full, HandRecord):
-        assert isinstance(fast, HandRecord)
-        assert_same(fast, full)
-        (record,) = read(hand)
-        line = next(x for x in new.splitlines() if x not in old.splitlines())
-        assert record.unparsed == ((hand.splitlines().index(line) + 1, line),)
-    else:
-        assert fast == full

@@ -1372,7 +1372,7 @@ class _Reader:
                 continue
             if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
-            unparsed.append((start + index, line))  # a line no rule reads (read(): "Unknown player: raises 3.00")
+            return None
         if not in_summary:
             return None
 
@@ -1450,9 +1450,7 @@ class _Reader:
                     name = self.resolve(found_kind[1]["name"], names, index - 1)
                     summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
                     continue
-            if line in RUN_WORDS:  # (read(): a run's word, for the board after it)
-                return None
-            unparsed.append((start + index, line))  # a line no rule reads (read(): BetOnline's "P: shows [..]")
+            return None
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
