@@ -23,14 +23,16 @@ from pokerrank.handhistory.sites import room_of
 from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
 
 
-def lanes(text: str) -> tuple[HandRecord | None, HandRecord]:
-    """The one hand of ``text`` by the fast lane (None: left to the full reader) and by the full reader."""
+def reader(text: str) -> pokerstars._Reader:
+    """A fresh reader of ``text``'s one hand, its room found from the text and its lines rewritten."""
     room = room_of(text)
     assert room is not None
-    lines = room.rewritten(text).splitlines()
-    fast = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).quick()
-    full = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).read()
-    return fast, full
+    return pokerstars._Reader("<text>", 1, room.rewritten(text).splitlines(), "utf-8", text, room)
+
+
+def lanes(text: str) -> tuple[HandRecord | None, HandRecord]:
+    """The one hand of ``text`` by the fast lane (None: left to the full reader) and by the full reader."""
+    return reader(text).quick(), reader(text).read()
 
 
 def assert_same(fast: HandRecord, full: HandRecord) -> None:
@@ -134,11 +136,8 @@ def lanes_or_error(text: str) -> tuple[HandRecord | None, HandRecord | HandHisto
     try:
         return lanes(text)
     except HandHistoryError as exc:
-        room = room_of(text)
-        assert room is not None
-        lines = room.rewritten(text).splitlines()
         try:
-            return pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).quick(), exc
+            return reader(text).quick(), exc
         except HandHistoryError:
             return None, exc
 
@@ -155,19 +154,8 @@ def lanes_or_error(text: str) -> tuple[HandRecord | None, HandRecord | HandHisto
     ids=["Winamax", "WPN", "BetOnline"],
 )
 def test_a_hand_whose_numbers_do_not_add_up_is_refused_with_the_full_reader_s_words(text: str) -> None:
-    room = room_of(text)
-    assert room is not None
-    lines = room.rewritten(text).splitlines()
-    fast = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room)
-    with pytest.raises(HandHistoryError) as by_fast:
-        fast.quick()
-    assert fast.unsettled is by_fast.value  # read whole: read() would find the same
-    with pytest.raises(HandHistoryError) as by_full:
-        pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).read()
-    said = (str(by_full.value), by_full.value.line, by_full.value.kind)
-    assert (str(by_fast.value), by_fast.value.line, by_fast.value.kind) == said
-    (record,) = read(text)
-    assert record.error is not None and (str(record.error), record.error.line, record.error.kind) == said
+    fast, error = assert_refused_alike(text)
+    assert fast.unsettled is error  # read whole: read() would find the same
 
 
 def test_a_table_s_first_lines_are_read_once_whatever_its_date_looks_like() -> None:
@@ -235,11 +223,11 @@ STARS_FIRST_LINES = [
 
 def first_words(line: str) -> dict[str, object]:
     """What a PokerStars first line says (game, stakes, currency, tournament), read by the reader."""
-    reader = pokerstars._Reader("<text>", 1, [line], "utf-8")
+    of_line = pokerstars._Reader("<text>", 1, [line], "utf-8")
     header = pokerstars.FIRST_WORDS.match(line)
     assert header is not None
-    reader.header(line[header.end() :], line)
-    return {name: getattr(reader, name) for name in pokerstars._HEADER_FIELDS}
+    of_line.header(line[header.end() :], line)
+    return {name: getattr(of_line, name) for name in pokerstars._HEADER_FIELDS}
 
 
 @pytest.mark.parametrize("after", STARS_FIRST_LINES)
@@ -314,21 +302,20 @@ def test_a_post_without_its_amount_whose_chips_were_paid_out_is_refused_at_once(
     assert_refused_alike(text, "the room pays 10.83")
 
 
-def assert_refused_alike(text: str, words: str) -> None:
-    """Both lanes refuse ``text`` with one error (its words, line and kind), and so does reading it."""
-    room = room_of(text)
-    assert room is not None
-    lines = room.rewritten(text).splitlines()
-    fast = pokerstars._Reader("<text>", 1, lines, "utf-8", text, room)
+def assert_refused_alike(text: str, words: str = "") -> tuple[pokerstars._Reader, HandHistoryError]:
+    """Both lanes refuse ``text`` with one error (its words, line and kind), and so does reading it;
+    the fast lane's reader and its error."""
+    fast = reader(text)
     with pytest.raises(HandHistoryError) as by_fast:
         fast.quick()
     with pytest.raises(HandHistoryError) as by_full:
-        pokerstars._Reader("<text>", 1, lines, "utf-8", text, room).read()
+        reader(text).read()
     said = (str(by_full.value), by_full.value.line, by_full.value.kind)
     assert words in said[0], said
     assert (str(by_fast.value), by_fast.value.line, by_fast.value.kind) == said
     (record,) = read(text)
     assert record.error is not None and (str(record.error), record.error.line, record.error.kind) == said
+    return fast, by_fast.value
 
 
 @pytest.mark.parametrize(
@@ -381,13 +368,10 @@ def test_a_run_s_word_in_the_summary_is_left_to_the_full_reader() -> None:
 
 def both_lanes(text: str) -> tuple[object, object]:
     """What each lane makes of ``text``'s one hand: its record, or its error's (words, line, kind)."""
-    room = room_of(text)
-    assert room is not None
-    lines = room.rewritten(text).splitlines()
     out: list[object] = []
     for lane in ("quick", "read"):
         try:
-            out.append(getattr(pokerstars._Reader("<text>", 1, lines, "utf-8", text, room), lane)())
+            out.append(getattr(reader(text), lane)())
         except HandHistoryError as exc:
             out.append((str(exc), exc.line, exc.kind))
     return out[0], out[1]
