@@ -9,9 +9,10 @@ as it does for ``conftest``).
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
@@ -128,3 +129,15 @@ def play_randomly(hand: Any, rng: random.Random) -> None:
             hand.act("draw", rng.randint(0, legal.draw or 0))
         else:
             hand.act(choice)
+
+
+def hand_texts(folder: Path) -> Iterator[tuple[Path, str, str]]:
+    """Each hand of the hand-history files under ``folder``, cut where the reader cuts them:
+    its file, the file's encoding and the hand's text."""
+    from pokerrank.handhistory.detect import decode, hand_starts
+    from pokerrank.handhistory.reader import source_files
+
+    for path in source_files([folder]):
+        text, encoding = decode(path.read_bytes(), str(path))
+        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
+            yield path, encoding, text[start:end]

@@ -3,13 +3,13 @@ its pattern needs (:func:`~pokerrank.handhistory.sites.spec.needed_words`) chang
 
 from __future__ import annotations
 
-import itertools
 import random
 import re
 from pathlib import Path
 from typing import Any, Final
 
 import pytest
+from _helpers import hand_texts
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -142,23 +142,18 @@ def test_the_rules_written_words_first_find_what_they_found(parts: list[str]) ->
 
 @pytest.mark.shared
 def test_every_shared_hand_is_rewritten_as_with_every_rule_tried(shared_dir: Path) -> None:
-    from pokerrank.handhistory.detect import decode, hand_starts
-    from pokerrank.handhistory.reader import source_files
 
     rules = as_was()
     rewritten = 0
-    for path in source_files([shared_dir / "hand-histories" / "sites"]):
-        text, _ = decode(path.read_bytes(), str(path))
-        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
-            chunk = text[start:end]
-            room = room_of(chunk)
-            if room is None or not room.rewrite:
-                continue
-            assert room.rewritten(chunk) == every_rule(room, chunk), (str(path), chunk.splitlines()[0])
-            assert room.rewritten(chunk) == rewritten_as_was(room, chunk), (str(path), chunk.splitlines()[0])
-            for old, new in rules:
-                assert same_matches(old, new, chunk), (str(path), old.pattern)
-            rewritten += 1
+    for path, _, chunk in hand_texts(shared_dir / "hand-histories" / "sites"):
+        room = room_of(chunk)
+        if room is None or not room.rewrite:
+            continue
+        assert room.rewritten(chunk) == every_rule(room, chunk), (str(path), chunk.splitlines()[0])
+        assert room.rewritten(chunk) == rewritten_as_was(room, chunk), (str(path), chunk.splitlines()[0])
+        for old, new in rules:
+            assert same_matches(old, new, chunk), (str(path), old.pattern)
+        rewritten += 1
     assert rewritten > 350  # BetOnline, Enet, Unibet, PokerTracker's export
 
 

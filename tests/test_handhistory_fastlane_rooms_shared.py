@@ -6,15 +6,13 @@ refuses with the same words, on the same line."""
 from __future__ import annotations
 
 import dataclasses
-import itertools
 from pathlib import Path
 
 import pytest
+from _helpers import hand_texts
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars, sites
-from pokerrank.handhistory.detect import decode, hand_starts
-from pokerrank.handhistory.reader import source_files
 
 pytestmark = pytest.mark.shared
 
@@ -37,31 +35,28 @@ def test_the_fast_lane_reads_every_shared_hand_of_a_room_as_the_full_reader(
 ) -> None:
     room = getattr(sites, room_name)
     quick = unsettled = 0
-    for path in source_files([shared_dir / "hand-histories" / "sites" / folder]):
-        text, encoding = decode(path.read_bytes(), str(path))
-        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
-            chunk = text[start:end]
-            if sites.room_of(chunk) is not room:
-                continue
-            lines = room.rewritten(chunk).splitlines()
-            fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room)
-            full = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room)
-            refused: HandHistoryError | None = None
-            try:
-                record = fast.quick()
-            except HandHistoryError as exc:
-                record, refused = None, exc
-            if refused is not None and fast.unsettled is refused:  # the numbers, read whole, do not add up
-                with pytest.raises(HandHistoryError) as said:
-                    full.read()
-                words = (str(refused), refused.line, refused.kind)
-                assert (str(said.value), said.value.line, said.value.kind) == words, path
-                unsettled += 1
-                continue
-            if record is None:
-                continue
-            expected = full.read()
-            for field in dataclasses.fields(record):
-                assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
-            quick += 1
+    for path, encoding, chunk in hand_texts(shared_dir / "hand-histories" / "sites" / folder):
+        if sites.room_of(chunk) is not room:
+            continue
+        lines = room.rewritten(chunk).splitlines()
+        fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room)
+        full = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room)
+        refused: HandHistoryError | None = None
+        try:
+            record = fast.quick()
+        except HandHistoryError as exc:
+            record, refused = None, exc
+        if refused is not None and fast.unsettled is refused:  # the numbers, read whole, do not add up
+            with pytest.raises(HandHistoryError) as said:
+                full.read()
+            words = (str(refused), refused.line, refused.kind)
+            assert (str(said.value), said.value.line, said.value.kind) == words, path
+            unsettled += 1
+            continue
+        if record is None:
+            continue
+        expected = full.read()
+        for field in dataclasses.fields(record):
+            assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
+        quick += 1
     assert quick >= least

@@ -8,6 +8,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from _helpers import hand_texts
 
 from pokerrank.handhistory import Outcome, audit
 
@@ -104,32 +105,26 @@ def test_the_fast_lane_equals_the_full_reader_on_every_hand_it_reads(
     """The hands of a room of the fast lane (iPoker's in PokerTracker's words) take PokerStars'
     fast lane once rewritten: every field of every hand it reads is the full reader's."""
     import dataclasses
-    import itertools
 
     from pokerrank.errors import HandHistoryError
     from pokerrank.handhistory import pokerstars, sites
-    from pokerrank.handhistory.detect import decode, hand_starts
-    from pokerrank.handhistory.reader import source_files
 
     room = getattr(sites, room_name)
     quick = full_only = 0
-    for path in source_files([shared_dir / "hand-histories" / "sites" / folder]):
-        text, encoding = decode(path.read_bytes(), str(path))
-        for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
-            chunk = text[start:end]
-            if sites.room_of(chunk) is not room:
-                continue
-            lines = room.rewritten(chunk).splitlines()
-            fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room)
-            try:
-                record = fast.quick()
-            except HandHistoryError:
-                record = None
-            if record is None:
-                full_only += 1
-                continue
-            expected = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room).read()
-            for field in dataclasses.fields(record):
-                assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
-            quick += 1
+    for path, encoding, chunk in hand_texts(shared_dir / "hand-histories" / "sites" / folder):
+        if sites.room_of(chunk) is not room:
+            continue
+        lines = room.rewritten(chunk).splitlines()
+        fast = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room)
+        try:
+            record = fast.quick()
+        except HandHistoryError:
+            record = None
+        if record is None:
+            full_only += 1
+            continue
+        expected = pokerstars._Reader(str(path), 1, lines, encoding, chunk, room).read()
+        for field in dataclasses.fields(record):
+            assert getattr(record, field.name) == getattr(expected, field.name), (path, lines[0], field.name)
+        quick += 1
     assert quick >= least and full_only >= 2  # what the fast lane does not read takes the full reader
