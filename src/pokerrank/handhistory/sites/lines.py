@@ -133,6 +133,10 @@ class LineRoom:
     quiet: tuple[str, ...] = ()
     finish: Callable[[TextHand], None] | None = None
 
+    def __post_init__(self) -> None:
+        if "" in self.quiet:  # every line would end so: a line is tried against the quiet ones by its last sign
+            raise ValueError(f"{self.name}: a quiet line's end must not be empty: {self.quiet!r}")
+
 
 def room_names() -> list[str]:
     """The names of the rooms written as plain lines (for an error naming them)."""
