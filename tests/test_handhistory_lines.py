@@ -851,3 +851,38 @@ def test_old_wpn_totals_without_a_rake_take_none_and_a_dead_bet_is_dead_money() 
     hand = _one(dead.replace("Pot: 69.75. Rake 2", "Pot: 70. Rake 2").replace("Collects: 69.75", "Collects: 70"))
     post = next(a for a in hand.actions if a.player == "Ann" and a.amount == 25)
     assert post.kind is ActionKind.SMALL_BLIND and hand.dead == {"Ann": 25}
+
+
+@given(st.integers(0, 9))
+def test_kingsclub_a_draw_of_no_known_cards_is_the_count_drawn(count: int) -> None:
+    hand = _one(KC_TRIPLE_DRAW.replace("Bob draws 2", f"Bob draws {count}"))
+    draw = next(a for a in hand.actions if a.player == "Bob" and a.street == "draw 1")
+    assert (draw.kind, draw.drawn, draw.cards) == (ActionKind.DISCARD if count else ActionKind.STAND_PAT, count, None)
+    assert [street for street, name, _ in hand.dealt if name == "Bob"] == []  # no card of his known till he shows
+
+
+_NAME = (
+    st.text(alphabet="ab :*.+", min_size=1, max_size=5).map(str.strip).filter(lambda name: name and ":" not in name[-1])
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_NAME, min_size=2, max_size=4, unique=True))
+def test_kingsclub_a_line_is_said_by_the_longest_seated_name_it_begins_with(names: list[str]) -> None:
+    """Names with spaces, colons and signs of patterns, some the start of others: each line is
+    said by the longest seated name it begins with, the rest read after it."""
+    seats = "".join(f"Seat {k}: {name} (1,000)\n" for k, name in enumerate(names, start=1))
+    posts = f"{names[0]}: posts the small blind 22\n{names[1]}: posts the big blind 44\n"
+    folds = "".join(f"{name} folds\n" for name in names[2:]) + f"{names[0]} folds\n"
+    after = {names[0]: "(978) -22", names[1]: "(1,022) +22"}
+    summary = "".join(f"Seat {k}: {name} {after.get(name, '(1,000)')}\n" for k, name in enumerate(names, start=1))
+    text = (
+        "#9: Limit 2-7 Triple Draw - 44/88\n2020-12-30 18:54:12\nTable 'T' Seat 1 is the button\n"
+        + seats + "*** 1ST BETTING ROUND ***\n" + posts + folds + "*** SUMMARY ***\n" + summary
+    )  # fmt: skip
+    hand = _one(text)
+    assert hand.error is None, hand.error
+    said = [(a.player, a.kind) for a in hand.actions]
+    assert said == [(names[0], ActionKind.SMALL_BLIND), (names[1], ActionKind.BIG_BLIND)] + [
+        (name, ActionKind.FOLD) for name in (*names[2:], names[0])
+    ]

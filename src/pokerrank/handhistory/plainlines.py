@@ -239,13 +239,14 @@ def _room_rules(room: LineRoom) -> _Rules:
 
 def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
-    starts with, then a space (or ``": "``). Made once per table (its names, as seated)."""
+    starts with (group ``player``), then a space (or ``": "``), then what he says (group
+    ``said``, the rest of the line). Made once per table (its names, as seated)."""
     key = (names, room.colon, room.prefix)
     pattern = _SPEAKERS.get(key)
     if pattern is None:
         alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
         colon = "(?::)?" if room.colon else ""
-        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} ")
+        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} (?P<said>.*)")
         if len(_SPEAKERS) < 10_000:
             _SPEAKERS[key] = pattern
     return pattern
@@ -352,15 +353,15 @@ class _Hand(TextHand):
                 continue
             said = speaker(line)
             if said is not None:
-                rest = line[said.end() :]
+                player, rest = said.group("player", "said")
                 read = rests.get(rest) or _read_rest(rules, rest)
                 kind = read[0]
                 if kind is _FOLD:  # the most common lines, first
-                    fold(said["player"], at)
+                    fold(player, at)
                     acted = True
                     continue
                 if kind is _CHECK:
-                    check(said["player"], at)
+                    check(player, at)
                     acted = True
                     continue
                 if kind is _NOISE:
@@ -382,7 +383,6 @@ class _Hand(TextHand):
                 else:
                     raise self.fail(f"a {kind.value} line that names no player: {line[:60]!r}", at)
             else:
-                player = said["player"]
                 _, detail, groups, extra = read
             if extra is not None:  # a call, bet, raise or post: what it says, read once
                 if kind is _POST:
@@ -496,6 +496,9 @@ class _Hand(TextHand):
         the hand after it where the cards are known."""
         if detail == "pat":
             self.draw(player, 0, at)
+            return
+        if not groups.get("discarded") and not groups.get("drawn"):  # "P draws 3": no card known
+            self.draw(player, int(groups["count"]) if groups.get("count") else 0, at)
             return
         discarded = _cards(groups.get("discarded") or "").split()
         runs = [" ".join(cards.split()) for cards in _STREET_CARDS.findall(_cards(groups.get("drawn") or ""))]
