@@ -349,7 +349,7 @@ class _Hand(TextHand):
         player: str  # ("": a line of no player)
         for at, line in enumerate(lines[index:], self.line + index):
             line = line.strip()
-            if not line or (line[-1] in quiet_ends and line.endswith(quiet)):  # (a last sign no quiet line ends with)
+            if not line or (quiet_ends and line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
             said = speaker(line)
             if said is not None:
