@@ -838,6 +838,9 @@ def test_a_rooms_line_of_a_player_that_names_none_is_a_typed_error() -> None:
     (hand,) = read_lines(KC_TRIPLE_DRAW.replace("Dealt to Hero: [3c 7c 9d Th Jc]", "Cards [3c 7c 9d Th Jc]"), room)
     assert hand.error is not None and hand.error.line == 12
     assert hand.error.reason == "a deal line that names no player: 'Cards [3c 7c 9d Th Jc]'"
+    room = dataclasses.replace(KINGSCLUB, lines=(*grammar(r"pot   Side pot (?P<amount>\d+)"), *KINGSCLUB.lines))
+    (hand,) = read_lines(KC_TRIPLE_DRAW.replace("Rake 5\n", "Rake 5\nSide pot 12\n"), room)  # no player's kind: read
+    assert hand.error is None and hand.unparsed == () and hand.rake == 500
 
 
 def test_old_wpn_totals_without_a_rake_take_none_and_a_dead_bet_is_dead_money() -> None:

@@ -154,6 +154,10 @@ already read, by the text after the name (hands repeat the same few: ``folds``, 
 identity of the room (:func:`_room_rules`). At most 20,000 lines of each kind are kept a room."""
 _NO_RULE: Final[_Said] = (None, "", {}, None)
 """What no rule reads: no kind, detail or groups."""
+_NAMED: Final = frozenset(
+    {_POST, _CALL, _BET, _RAISE, _RESULT, _DEAL, _DRAW, _SHOW, _COLLECT, _FOLD, _CHECK, _MUCK, _UNCALLED}
+)
+"""The kinds of line that are a player's: a rule of one that names none reads nothing a hand can take."""
 _BOARD_STREETS: Final = frozenset({"flop", "turn", "river"})
 """The streets whose line may deal board cards."""
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
@@ -378,7 +382,7 @@ class _Hand(TextHand):
                     player = named.strip()
                     if player not in names:
                         raise self.fail(f"{player!r} is not a player seated at this table", at)
-                elif kind is _STREET or kind is _TOTALS or kind is _TABLE:
+                elif kind is _STREET or kind is _TOTALS or kind is _TABLE or kind not in _NAMED:
                     player = ""  # (a line of no player)
                 else:
                     raise self.fail(f"a {kind.value} line that names no player: {line[:60]!r}", at)
