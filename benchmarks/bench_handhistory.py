@@ -474,8 +474,9 @@ def main() -> int:
             reference = runs["total"]
         elif reference is not None and not phh:  # the rate a room's is set against, taken under the same load
             runs[IN_TURNS] = reference
-        if before is not None and section in ("pokerstars", "phh"):  # the tree before read no other room
-            runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
+        if before is not None:  # the tree before, in the same rounds (a room it has no reader for: left out)
+            with contextlib.suppress(ImportError, AttributeError):
+                runs.update({f"before {stage}": run for stage, run in stages(hands, phh, before, section).items()})
         peer_n = 0
         if have_pokerkit and section in ("pokerstars", "fulltilt", *PEER_PARSERS):
             peer, peer_n, offered = pokerkit_pokerstars(hands, section)
@@ -527,7 +528,7 @@ def main() -> int:
             label = "read + replay + audit / PokerStars' on the same hands in its words"
             note = f"{same_n} hands PokerStars' words hold; PokerStars' reader {rates['same hands, PokerStars'] / 1e3:.1f} k/s"
             report.add(Row(section, label, ratio, unit="x", n=same_n, note=note))
-        if before is not None and section in ("pokerstars", "phh"):
+        if "before total" in rates:
             for stage in ("read", "replay", "audit", "total"):
                 speedup = rates[stage] / rates[f"before {stage}"]
                 label = "read + replay + audit" if stage == "total" else stage

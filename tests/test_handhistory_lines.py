@@ -783,3 +783,109 @@ def test_a_hand_whose_head_does_not_read_keeps_its_first_lines_id() -> None:
     assert hand.error is not None and "date and table lines" in hand.error.reason
     (hand,) = read("Hand #5297786-137 - 2013-04-11 02:08:55\nGame: NL Hold'em (40 - 200) - Blinds 1/2\n")
     assert (hand.hand_id, hand.site) == ("5297786-137", "Seals With Clubs")
+
+
+_QUIET_HANDS = {
+    "KingsClub": (KC_TRIPLE_DRAW, "Seat 3: Hero (1,000)\n"),
+    "WPN": (WPN_OLD_SHOWDOWN, "Seat 6: Hero (975).\n"),
+}
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    st.sampled_from(sorted(_QUIET_HANDS)),
+    st.text(alphabet="zX :[].\t", max_size=12),
+    st.sampled_from(["", "]", ".", " ", ": [X]", ": [X X]", ": [X X X X X]", " received a card.", "X]", "card."]),
+)
+def test_a_line_is_skipped_as_quiet_only_where_it_ends_as_a_quiet_line_ends(room: str, words: str, end: str) -> None:
+    """A room's quiet lines (a card dealt unseen) are found by their last sign first, then their
+    ending: a line that ends as one of them is skipped, any other line is read (none of these
+    is a line of the room: it is quoted unread)."""
+    from pokerrank.handhistory.sites import LINE_ROOMS
+
+    text, seats_end = _QUIET_HANDS[room]
+    quiet = next(line_room for line_room in LINE_ROOMS if line_room.name == room).quiet
+    line = words + end
+    hand = _one(text.replace(seats_end, seats_end + line + "\n", 1))
+    unread = [row for _, row in hand.unparsed]
+    if not line.strip() or line.strip().endswith(quiet):
+        assert unread == []
+
+        def said(record: HandRecord) -> tuple[Any, ...]:  # (the lines after it are one further)
+            paid = [(c.player, c.amount) for c in record.collected]
+            return [a._replace(line=None) for a in record.actions], record.hole, record.boards, paid, record.rake
+
+        assert said(hand) == said(_one(text))
+    else:
+        assert unread == [line.strip()]
+
+
+def test_a_room_whose_quiet_lines_end_in_nothing_is_refused() -> None:
+    from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
+
+    with pytest.raises(ValueError, match="quiet line's end must not be empty"):
+        dataclasses.replace(KINGSCLUB, quiet=(": [X]", ""))
+
+
+def test_a_rooms_line_of_a_player_that_names_none_is_a_typed_error() -> None:
+    """A room's other line of a kind that needs a player (a deal) whose rule names none is the
+    hand's error, naming the line, never a crash."""
+    from pokerrank.handhistory.plainlines import read_lines
+    from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
+    from pokerrank.handhistory.sites.lines import grammar
+
+    room = dataclasses.replace(KINGSCLUB, lines=(*grammar(r"deal   Cards \[(?P<cards>[^\]]*)\]"), *KINGSCLUB.lines))
+    (hand,) = read_lines(KC_TRIPLE_DRAW.replace("Dealt to Hero: [3c 7c 9d Th Jc]", "Cards [3c 7c 9d Th Jc]"), room)
+    assert hand.error is not None and hand.error.line == 12
+    assert hand.error.reason == "a deal line that names no player: 'Cards [3c 7c 9d Th Jc]'"
+    room = dataclasses.replace(KINGSCLUB, lines=(*grammar(r"pot   Side pot (?P<amount>\d+)"), *KINGSCLUB.lines))
+    (hand,) = read_lines(KC_TRIPLE_DRAW.replace("Rake 5\n", "Rake 5\nSide pot 12\n"), room)  # no player's kind: read
+    assert hand.error is None and hand.unparsed == () and hand.rake == 500
+
+
+def test_old_wpn_totals_without_a_rake_take_none_and_a_dead_bet_is_dead_money() -> None:
+    """``Pot: 0.`` is a rake of 0, not an unprinted one; ``posts (0.25) as a dead bet`` is dead
+    money posted like a second small blind."""
+    hand = _one(WPN_OLD_NOT_DEALT.replace("Pot: 0. Rake 0", "Pot: 0."))
+    assert hand.rake == 0 and hand.cancelled
+    dead = WPN_OLD_JP.replace(
+        "Player Bob has big blind (4)\n", "Player Bob has big blind (4)\nPlayer Ann posts (0.25) as a dead bet\n"
+    )
+    hand = _one(dead.replace("Pot: 69.75. Rake 2", "Pot: 70. Rake 2").replace("Collects: 69.75", "Collects: 70"))
+    post = next(a for a in hand.actions if a.player == "Ann" and a.amount == 25)
+    assert post.kind is ActionKind.SMALL_BLIND and hand.dead == {"Ann": 25}
+
+
+@given(st.integers(0, 9))
+def test_kingsclub_a_draw_of_no_known_cards_is_the_count_drawn(count: int) -> None:
+    hand = _one(KC_TRIPLE_DRAW.replace("Bob draws 2", f"Bob draws {count}"))
+    draw = next(a for a in hand.actions if a.player == "Bob" and a.street == "draw 1")
+    assert (draw.kind, draw.drawn, draw.cards) == (ActionKind.DISCARD if count else ActionKind.STAND_PAT, count, None)
+    assert [street for street, name, _ in hand.dealt if name == "Bob"] == []  # no card of his known till he shows
+
+
+_NAME = (
+    st.text(alphabet="ab :*.+", min_size=1, max_size=5).map(str.strip).filter(lambda name: name and ":" not in name[-1])
+)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(_NAME, min_size=2, max_size=4, unique=True))
+def test_kingsclub_a_line_is_said_by_the_longest_seated_name_it_begins_with(names: list[str]) -> None:
+    """Names with spaces, colons and signs of patterns, some the start of others: each line is
+    said by the longest seated name it begins with, the rest read after it."""
+    seats = "".join(f"Seat {k}: {name} (1,000)\n" for k, name in enumerate(names, start=1))
+    posts = f"{names[0]}: posts the small blind 22\n{names[1]}: posts the big blind 44\n"
+    folds = "".join(f"{name} folds\n" for name in names[2:]) + f"{names[0]} folds\n"
+    after = {names[0]: "(978) -22", names[1]: "(1,022) +22"}
+    summary = "".join(f"Seat {k}: {name} {after.get(name, '(1,000)')}\n" for k, name in enumerate(names, start=1))
+    text = (
+        "#9: Limit 2-7 Triple Draw - 44/88\n2020-12-30 18:54:12\nTable 'T' Seat 1 is the button\n"
+        + seats + "*** 1ST BETTING ROUND ***\n" + posts + folds + "*** SUMMARY ***\n" + summary
+    )  # fmt: skip
+    hand = _one(text)
+    assert hand.error is None, hand.error
+    said = [(a.player, a.kind) for a in hand.actions]
+    assert said == [(names[0], ActionKind.SMALL_BLIND), (names[1], ActionKind.BIG_BLIND)] + [
+        (name, ActionKind.FOLD) for name in (*names[2:], names[0])
+    ]

@@ -139,14 +139,27 @@ def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]]
     return by_word, fallback
 
 
-_OTHER: Final[
-    dict[int, tuple[LineRoom, dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said], dict[str, _Said], bool]]
-] = {}
+_Said = tuple[LineKind | None, str, dict[str, str | Any], Any]
+"""What a line says (:func:`_said`): its kind (None: no rule reads it), detail, groups (kept,
+so never changed) and, for a wager or a post, what :func:`_wagered` (a :data:`_Wagered`) or
+:func:`_posted` (a :data:`_Posted`) makes of it (None for a line of any other kind)."""
+_Rules = tuple[
+    LineRoom, dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said], dict[str, _Said], bool, frozenset[str]
+]
+_OTHER: Final[dict[int, _Rules]] = {}
 """Each room's other rules by first word (:func:`_by_first_word`); the other lines already
 read (:func:`_said`; not those with cards or a stack, rarely seen twice); the player's lines
 already read, by the text after the name (hands repeat the same few: ``folds``, ``checks``,
-``calls 22``); and whether its prefix names a run: by the identity of the room. At most
-20,000 lines of each kind are kept a room."""
+``calls 22``); whether its prefix names a run; and the last signs of its quiet lines: by the
+identity of the room (:func:`_room_rules`). At most 20,000 lines of each kind are kept a room."""
+_NO_RULE: Final[_Said] = (None, "", {}, None)
+"""What no rule reads: no kind, detail or groups."""
+_NAMED: Final = frozenset(
+    {_POST, _CALL, _BET, _RAISE, _RESULT, _DEAL, _DRAW, _SHOW, _COLLECT, _FOLD, _CHECK, _MUCK, _UNCALLED}
+)
+"""The kinds of line that are a player's: a rule of one that names none reads nothing a hand can take."""
+_BOARD_STREETS: Final = frozenset({"flop", "turn", "river"})
+"""The streets whose line may deal board cards."""
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
@@ -155,23 +168,46 @@ def _said(by_word: Mapping[str, tuple[Rule, ...]], text: str, others: tuple[Rule
     """What a line says (a player's line after his name, with the room's ``verbs``; any
     other line with the room's other rules by first word, and ``others`` for a word none
     begins with): the kind, detail and groups of the first rule for its first word that
-    reads it, or the kind None (a player's line is then tried as any other; any other line
-    is unparsed)."""
+    reads it, and for a wager or a post what :func:`_wagered` or :func:`_posted` makes of it;
+    or the kind None (a player's line is then tried as any other; any other line is
+    unparsed)."""
     for pattern, kind, detail in by_word.get(text.partition(" ")[0], others):
         found = pattern.match(text)
         if found is not None:
             groups = found.groupdict()
-            wagered = _wagered(kind, detail, groups) if kind is _CALL or kind is _BET or kind is _RAISE else None
-            return kind, detail, groups, wagered
-    return None, "", {}, None
+            if kind is _CALL or kind is _BET or kind is _RAISE:
+                return kind, detail, groups, _wagered(kind, detail, groups)
+            if kind is _POST:
+                return kind, detail, groups, _posted(detail, groups)
+            return kind, detail, groups, None
+    return _NO_RULE
 
 
 _Wagered = tuple[str, str, bool, bool]
 """A call, bet or raise as a line says it: the builder's verb, the amount's text, whether it
 is the street total (else the chips added), whether the player is all in."""
-_Said = tuple[LineKind | None, str, dict[str, str | Any], _Wagered | None]
-"""What a line says (:func:`_said`): its kind (None: no rule reads it), detail, groups (kept,
-so never changed) and, for a wager, what :func:`_wagered` makes of it."""
+_Posted = tuple[str, ActionKind, bool, bool, bool]
+"""A post as a line says it: the amount's text, the kind of post, whether it is a dead bet
+(``posts (0.25) as a dead bet``: dead money, like a second small blind), whether it is a big
+blind to come in (KingsClub's ``posts blind``), whether the player is all in."""
+
+
+def _read_rest(rules: _Rules, rest: str) -> _Said:
+    """What a player's line says after his name (:func:`_said` with the room's verbs), kept
+    for the next time unless it holds cards (seldom seen twice)."""
+    read = _said(rules[0].verbs, rest)
+    if len(rules[4]) < 20_000 and "[" not in rest:
+        rules[4][rest] = read
+    return read
+
+
+def _read_other(rules: _Rules, line: str) -> _Said:
+    """What a line that is not a player's says (:func:`_said` with the room's other rules by
+    first word), kept for the next time unless it holds cards or a stack (seldom seen twice)."""
+    read = _said(rules[1], line, rules[2])
+    if "[" not in line and read[0] is not _RESULT and len(rules[3]) < 20_000:
+        rules[3][line] = read
+    return read
 
 
 def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wagered | None:
@@ -186,15 +222,35 @@ def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wage
     return (verb, to, True, all_in) if to is not None else (verb, groups["amount"], False, all_in)
 
 
+def _posted(detail: str, groups: dict[str, str | Any]) -> _Posted:
+    """A post's amount's text, kind (``dead``: a small blind), whether a dead bet, whether a
+    big blind to come in, and whether all in.
+
+    >>> _posted("blind", {"amount": "44", "all_in": None})[1:]
+    (<ActionKind.BIG_BLIND: 'big blind'>, False, True, False)
+    """
+    act = _POSTS[detail] if detail != "dead" else _SMALL_BLIND
+    return groups["amount"], act, detail == "dead", detail == "blind", bool(groups.get("all_in"))
+
+
+def _room_rules(room: LineRoom) -> _Rules:
+    """What :data:`_OTHER` keeps of a room: its other rules by first word, the stores of the
+    lines read, whether its prefix names a run, and the last signs of its quiet lines (a line
+    ending otherwise is not tried against them)."""
+    by_word, fallback = _by_first_word(room.lines)
+    return room, by_word, fallback, {}, {}, "(?P<run>" in room.prefix, frozenset(end[-1] for end in room.quiet if end)
+
+
 def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
-    starts with, then a space (or ``": "``). Made once per table (its names, as seated)."""
+    starts with (group ``player``), then a space (or ``": "``), then what he says (group
+    ``said``, the rest of the line). Made once per table (its names, as seated)."""
     key = (names, room.colon, room.prefix)
     pattern = _SPEAKERS.get(key)
     if pattern is None:
         alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
         colon = "(?::)?" if room.colon else ""
-        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} ")
+        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} (?P<said>.*)")
         if len(_SPEAKERS) < 10_000:
             _SPEAKERS[key] = pattern
     return pattern
@@ -226,6 +282,9 @@ class _Hand(TextHand):
             self.hand_id = (found.groupdict().get("id") if found is not None else None) or "?"  # old WPN: on line 2
             raise self.fail(str(exc)) from None
         self.take_head(head, start + len(lines) - 1)
+        rules = _OTHER.get(id(room))
+        if rules is None or rules[0] is not room:  # (hashing the room costs more than a line)
+            rules = _OTHER[id(room)] = _room_rules(room)
         units, seat, known = self.units, self.seat, self.cache.get
         index, end = head.body, len(lines)
         names: dict[str, int] = {}
@@ -234,10 +293,14 @@ class _Hand(TextHand):
             line = lines[index].strip()
             found = seat_line(line) if line.startswith("Seat ") else None
             if found is None:
-                table = _match(room.lines, line) if line and (not names or line.startswith("Seat ")) else None
-                if table is not None and table[1] is LineKind.TABLE:  # "Seat 4 is the button" before the seats
-                    self.button = int(table[0]["button"])
-                elif line and (table is None or table[1] is not LineKind.NOISE):
+                table = (
+                    rules[3].get(line) or _read_other(rules, line)
+                    if line and (not names or line.startswith("Seat "))
+                    else _NO_RULE
+                )
+                if table[0] is _TABLE:  # "Seat 4 is the button" before the seats
+                    self.button = int(table[2]["button"])
+                elif line and table[0] is not _NOISE:
                     break
                 index += 1
                 continue
@@ -248,7 +311,7 @@ class _Hand(TextHand):
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
-        self.plays(room, lines, index, names)
+        self.plays(room, rules, lines, index, names)
         if room.finish is not None:
             room.finish(self)
         if head.family == "stud":
@@ -272,16 +335,13 @@ class _Hand(TextHand):
         self.cache = _AMOUNTS[head.scale]
         self.worked_out = False
 
-    def plays(self, room: LineRoom, lines: list[str], index: int, names: dict[str, int]) -> None:
+    def plays(self, room: LineRoom, rules: _Rules, lines: list[str], index: int, names: dict[str, int]) -> None:
         """Every line after the seats, told to the builder by its kind (the kinds most lines
         are of tried first). What a line says is read once per room and looked up after
-        (:data:`_OTHER`): a player's line by the text after his name, any other line whole."""
+        (:data:`_OTHER`, ``rules``): a player's line by the text after his name, any other line whole."""
         speaker = _speaker(tuple(names), room).match
-        known_rules = _OTHER.get(id(room))
-        if known_rules is None or known_rules[0] is not room:  # (hashing the room costs more than a line)
-            known_rules = _OTHER[id(room)] = (room, *_by_first_word(room.lines), {}, {}, "(?P<run>" in room.prefix)
-        _, other, fallback, read_before, rests, room_runs = known_rules
-        verbs, streets, quiet = room.verbs, room.streets, room.quiet
+        read_before, rests, room_runs, quiet_ends = rules[3:]
+        streets, quiet = room.streets, room.quiet
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
         family = self.extra["family"]
@@ -290,110 +350,88 @@ class _Hand(TextHand):
         showdown = small_blind = fee_printed = acted = False
         coming: list[tuple[str, int]] = []
         groups: dict[str, str | Any]
+        player: str  # ("": a line of no player)
         for at, line in enumerate(lines[index:], self.line + index):
             line = line.strip()
-            if not line or (quiet and line.endswith(quiet)):
+            if not line or (quiet_ends and line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
             said = speaker(line)
-            player: str | None = None
-            read = None
             if said is not None:
-                rest = line[said.end() :]
-                read = rests.get(rest)
-                if read is None:
-                    read = _said(verbs, rest)
-                    if len(rests) < 20_000 and "[" not in rest:  # (a line with cards is seldom seen twice)
-                        rests[rest] = read
+                player, rest = said.group("player", "said")
+                read = rests.get(rest) or _read_rest(rules, rest)
                 kind = read[0]
                 if kind is _FOLD:  # the most common lines, first
-                    fold(said["player"], at)
+                    fold(player, at)
                     acted = True
                     continue
                 if kind is _CHECK:
-                    check(said["player"], at)
+                    check(player, at)
                     acted = True
                     continue
                 if kind is _NOISE:
                     continue
-                if kind is None:  # no rule of the room's verbs: the whole line, as any other
-                    read = None
-                else:
-                    player = said["player"]
-                    _, detail, groups, wagered = read
-            if read is None:
-                read = read_before.get(line)
-                if read is None:
-                    read = _said(other, line, fallback)
-                    if "[" not in line and read[0] is not _RESULT and len(read_before) < 20_000:  # no cards, stack
-                        read_before[line] = read
-                kind, detail, groups, wagered = read
+            if said is None or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
+                kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line)
                 if kind is None:
                     unparsed.append((at, line))
                     continue
                 if kind is _NOISE:
                     continue
-                if groups.get("name") is not None:
-                    player = groups["name"].strip()
+                named = groups.get("name")
+                if named is not None:
+                    player = named.strip()
                     if player not in names:
                         raise self.fail(f"{player!r} is not a player seated at this table", at)
-            if wagered is not None:  # a call, bet or raise
-                assert player is not None
-                verb, token, to, all_in = wagered
-                chips = known(token) or units(token, at)
-                if to:
-                    if chips <= self.street_in.get(player, 0):
-                        raise self.fail(f"{player} goes to {token} having already put in more", at)
-                    wager(player, verb, chips, at, to=True, all_in=all_in)
+                elif kind is _STREET or kind is _TOTALS or kind is _TABLE or kind not in _NAMED:
+                    player = ""  # (a line of no player)
                 else:
-                    wager(player, verb, chips, at, all_in=all_in)
+                    raise self.fail(f"a {kind.value} line that names no player: {line[:60]!r}", at)
+            else:
+                _, detail, groups, extra = read
+            if extra is not None:  # a call, bet, raise or post: what it says, read once
+                if kind is _POST:
+                    token, act, dead_bet, blind, all_in = extra
+                    added = known(token) or units(token, at)
+                    if dead_bet:  # "posts (0.25) as a dead bet": dead money, like a second small blind
+                        dead = added
+                    elif act is _DEAD_BLINDS:  # the small blind's part is dead money
+                        dead = added - min(added, stakes[-1])
+                    elif act is _SMALL_BLIND and small_blind:  # a second small blind: dead
+                        dead = added
+                    else:
+                        dead = 0
+                    if act is _SMALL_BLIND:
+                        small_blind = True
+                    if blind:  # a big blind to come in (KingsClub), perhaps with a dead small blind
+                        coming.append((player, len(self.actions)))
+                    post(player, act, added, at, dead=dead, all_in=all_in)
+                    continue
+                verb, token, to, all_in = extra
+                chips = known(token) or units(token, at)
+                if to and chips <= self.street_in.get(player, 0):
+                    raise self.fail(f"{player} goes to {token} having already put in more", at)
+                wager(player, verb, chips, at, to=to, all_in=all_in)
                 acted = True
-                continue
-            if kind is _POST:
-                assert player is not None
-                value = groups["amount"]
-                added = known(value) or units(value, at)
-                act = _POSTS[detail] if detail != "dead" else _SMALL_BLIND
-                dead = 0
-                if detail == "dead":  # "posts (0.25) as a dead bet": dead money, like a second small blind
-                    dead = added
-                elif act is _DEAD_BLINDS:  # the small blind's part is dead money
-                    dead = added - min(added, stakes[-1])
-                elif act is _SMALL_BLIND and small_blind:  # a second small blind: dead
-                    dead = added
-                small_blind = small_blind or act is _SMALL_BLIND
-                if detail == "blind":  # a big blind to come in (KingsClub), perhaps with a dead small blind
-                    coming.append((player, len(self.actions)))
-                post(player, act, added, at, dead=dead, all_in=bool(groups.get("all_in")))
                 continue
             if kind is _RESULT:  # the stack after the hand: what each was paid is read from it
-                assert player is not None
                 value = groups["stack"]
                 self.after[player] = known(value) or units(value, at)
-                continue
-            said_run = said.group("run") if said is not None and room_runs else None
-            if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
-                assert player is not None
-                self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
-            elif kind is _FOLD or kind is _CHECK:  # a line that names its player later
-                assert player is not None
-                (fold if kind is _FOLD else check)(player, at)
-                acted = True
             elif kind is _STREET:
-                marker = groups["marker"]
-                new_street = streets.get(marker)
+                new_street = streets.get(groups["marker"])
                 if new_street is None:
                     raise self.fail(f"unknown street line: {line[:60]!r}", at)
-                cards = " ".join(_STREET_CARDS.findall(line)).split()
                 if new_street == "showdown":
                     showdown = True
-                elif new_street in ("flop", "turn", "river") and cards:
-                    self.run_board(int(groups.get("run") or said_run or 1), cards, at)
+                elif new_street in _BOARD_STREETS:
+                    cards = " ".join(_STREET_CARDS.findall(line)).split()
+                    if cards:
+                        said_run = said.group("run") if said is not None and room_runs else None
+                        self.run_board(int(groups.get("run") or said_run or 1), cards, at)
                 if new_street and new_street != "showdown" and new_street != self.street:
                     # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
                     self.new_street(new_street, bets_stay=not acted)
                     acted = False
             elif kind is _DEAL:
-                assert player is not None
                 seen = groups["cards"].split()
                 if "X" in seen:
                     seen = [card for card in seen if card != "X"]
@@ -401,8 +439,13 @@ class _Hand(TextHand):
                     raise self.fail(f"a card twice in one line: {line[:60]!r}", at)
                 if seen:  # detail "add": one card a line, added to those before (old WPN, stud)
                     self.deal(player, _cards(" ".join(seen)), add=detail == "add")
+            elif kind is _DRAW:
+                self.drawn(player, groups, detail, at)
             elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
-                assert player is not None
+                said_run = said.group("run") if said is not None and room_runs else None
+                if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
+                    self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
+                    continue
                 cards_shown = _cards(groups.get("cards") or "")
                 words = groups.get("words")
                 run = int(groups.get("run") or said_run or 1)
@@ -414,21 +457,20 @@ class _Hand(TextHand):
                 paid = units(groups["amount"], at) if kind is _COLLECT else -1
                 if paid > 0 or (paid == 0 and detail != "result"):  # a player's result line: "Collects: 0", nothing
                     self.collect(player, paid, (groups.get("pot") or "pot").lower(), at, run)
+            elif kind is _FOLD or kind is _CHECK:  # a line that names its player later
+                (fold if kind is _FOLD else check)(player, at)
+                acted = True
+            elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
+                rake, fee = groups.get("rake"), groups.get("fee")
+                rake_units = units(rake, at) if rake else 0
+                self.rake = (self.rake or 0) + rake_units + (units(fee, at) if fee else 0)
+                fee_printed = fee_printed or bool(fee)
+            elif kind is _TABLE:
+                self.button = names[player] if player else int(groups["button"])
             elif kind is _MUCK:
-                assert player is not None
                 self.muck(player, at, groups.get("cards"), street="showdown")
             elif kind is _UNCALLED:
-                assert player is not None
                 self.give_back(player, units(groups["amount"], at))
-            elif kind is _TOTALS:  # the rake, and a jackpot fee taken like it (old WPN)
-                fees = {fee: units(groups[fee], at) for fee in ("rake", "fee") if groups.get(fee)}
-                self.rake = (self.rake or 0) + sum(fees.values())
-                fee_printed = fee_printed or "fee" in fees
-            elif kind is _TABLE:
-                self.button = names[player] if player is not None else int(groups["button"])
-            elif kind is _DRAW:
-                assert player is not None
-                self.drawn(player, groups, detail, at)
             # NOISE: nothing
         if fee_printed:
             self.hidden_fee = 0
@@ -458,6 +500,9 @@ class _Hand(TextHand):
         the hand after it where the cards are known."""
         if detail == "pat":
             self.draw(player, 0, at)
+            return
+        if not groups.get("discarded") and not groups.get("drawn"):  # "P draws 3": no card known
+            self.draw(player, int(groups["count"]) if groups.get("count") else 0, at)
             return
         discarded = _cards(groups.get("discarded") or "").split()
         runs = [" ".join(cards.split()) for cards in _STREET_CARDS.findall(_cards(groups.get("drawn") or ""))]

@@ -114,7 +114,8 @@ class LineRoom:
     ``lines``: the patterns of the other lines; ``streets``: a street line's ``marker`` to
     the street it opens (``""``: none; ``"showdown"``); ``colon``: a player's lines may read
     ``name: verb``; ``prefix``: a pattern before a player's name on his lines (old WPN's
-    ``Player ``). ``quiet``: how lines end that say nothing (a card dealt unseen), skipped
+    ``Player ``; a group of it may be named ``run``, not ``player`` or ``said``). ``quiet``:
+    how lines end that say nothing (a card dealt unseen; none ends in nothing), skipped
     before any pattern. ``fees``: the room's fee policy (docs/RULES.md): ``net``, what it pays is the
     pot after the rake. ``finish``: what the room's lines alone do not settle, done on the hand
     once every line is read (a ``HandHistoryError`` from it makes the hand's error)."""
@@ -132,6 +133,10 @@ class LineRoom:
     prefix: str = ""
     quiet: tuple[str, ...] = ()
     finish: Callable[[TextHand], None] | None = None
+
+    def __post_init__(self) -> None:
+        if "" in self.quiet:  # every line would end so: a line is tried against the quiet ones by its last sign
+            raise ValueError(f"{self.name}: a quiet line's end must not be empty: {self.quiet!r}")
 
 
 def room_names() -> list[str]:
