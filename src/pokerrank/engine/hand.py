@@ -350,9 +350,7 @@ class Hand:
                 self._deal_cards(cards, board, boards, seed)
             if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
                 self._deal_street(self.streets[0])
-                if self._bring_in_player >= 0:  # stud: but for who brings it in (E8), who acts first
-                    self._bring_in_player = self._bring_in_seat()
-                    self._to_act = self._from(self._bring_in_player)
+                self._bring_in_found()
                 return
             self._street_index = 0
             self._street = self.streets[0][0]
@@ -624,6 +622,13 @@ class Hand:
 
         return forced, nominal_bb
 
+    def _bring_in_found(self) -> None:
+        """Stud, on a table's prepared copy with its first round open (:meth:`_opened`): who
+        brings in (E8) and so acts first, by the cards just dealt. Nothing in other games."""
+        if self._bring_in_player >= 0:
+            self._bring_in_player = self._bring_in_seat()
+            self._to_act = self._from(self._bring_in_player)
+
     def _deal_cards(
         self,
         cards: Sequence[CardsLike | Sequence[Any] | None] | Mapping[str, Any] | None,
@@ -782,7 +787,9 @@ class Hand:
         count = down + up
         if count:
             dealt_as = self.game.dealt
-            stud = dealt_as == "stud"
+            stud = False
+            if dealt_as == "stud":
+                stud = True
             preset = self._preset
             need = count * self.live
             left = self._cards_left  # (the deck: built, unless every card so far was given)
@@ -802,10 +809,15 @@ class Hand:
                     flags = _FLAGS[down, up]
                     ups = self._up
                     if count == 1:  # (fourth to seventh street: one card each)
+                        was: tuple[bool, ...] | None = None  # (players dealt alike share one tuple, see _showing)
+                        now = flags
                         for i in range(self.n):
                             if not folded[i]:
                                 hole[i] += (dealt[k],)
-                                ups[i] += flags
+                                if ups[i] is not was:
+                                    was = ups[i]
+                                    now = was + flags
+                                ups[i] = now
                                 k += 1
                     else:
                         for i in range(self.n):
@@ -881,7 +893,9 @@ class Hand:
                 assert self._spread is not None
                 self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
             self._min_inc = self.min_bet
-        stud = self.game.dealt == "stud"
+        stud = False
+        if self.game.dealt == "stud":
+            stud = True
         self._current = 0
         if first and forced is not None and any(forced):
             top = max(*forced, nominal_bb)  # a big blind short or missing is called in full (E18)
@@ -897,13 +911,17 @@ class Hand:
                 if kind == _SL:  # the blind is the round's bet (the cap counts it); a raise is at most the spread's
                     self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
                     self._min_inc = min(self._min_inc, self._spread_most())
-        self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
+        self._round_uncapped = False
+        if self.active == 2 and self.rules.heads_up_uncapped != "never":
+            self._round_uncapped = True
         showing = -1
         if stud:
             if first:
                 self._bring_in_player = self._bring_in_seat()
             else:  # who shows best acts first (E10); fourth street: an open pair allows the big bet (E9)
-                pair = self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet
+                pair = False
+                if self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet:
+                    pair = True
                 if pair:
                     showing, self._open_pair = self._showing(pair)
                     self._best_up = (self._street_index, showing)
@@ -994,11 +1012,13 @@ class Hand:
             if folded[i]:
                 continue
             f = flags[i]
-            if f != last:  # (the players still in were dealt alike: looked up once)
+            if f is not last:  # (the players still in were dealt alike, sharing their flags: looked up once)
                 found_slice = _UP_SLICES.get(f)
                 start, stop = found_slice if found_slice is not None else _up_slice(f)
                 last = f
-                small = start >= 0 and stop - start < 4 and not board
+                small = False
+                if start >= 0 and stop - start < 4 and not board:
+                    small = True
             if small:  # the usual case: by the cards face up, in order
                 up = hole[i][start:stop]
                 if len(up) == 2:  # (in order by hand: quicker than sorted for two or three)
@@ -1019,7 +1039,7 @@ class Hand:
                 key, own_pair = found
             elif stop - start == 4 and start >= 0 and not board:  # four cards face up: _up_key, written out
                 a, b, c, d = sorted(hole[i][start:stop])
-                ra, rb, rc, rd = _RANK_OF(a), _RANK_OF(b), _RANK_OF(c), _RANK_OF(d)
+                ra, rb, rc, rd = _RANKS[a], _RANKS[b], _RANKS[c], _RANKS[d]
                 found_ranks = shown.get((low, (ra, rb, rc, rd)))
                 if found_ranks is None:
                     found_ranks = _ranks_found(low, (ra, rb, rc, rd))
@@ -1063,7 +1083,9 @@ class Hand:
         skip = self._skip
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
-        open_ = self.active >= 2
+        open_ = False
+        if self.active >= 2:
+            open_ = True
         for q in _FROM[n][start]:  # (start is a player's index)
             if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
@@ -1167,7 +1189,9 @@ class Hand:
             least = most = base + (self.big_bet if big_now else self.small_bet)
             if self._open_pair and not big_now:
                 most = base + self.big_bet
-        return (word, least, most), current < least and least > self._cover_floor  # (else every player can call)
+        if current < least and least > self._cover_floor:  # (else every player can call)
+            return (word, least, most), True
+        return (word, least, most), False
 
     def _capped(self) -> bool:
         """Limit and spread limit: the round has its bet and every raise the cap allows (E5)."""
@@ -1287,7 +1311,9 @@ class Hand:
                     self._call(p, owed)
                     return
                 self._refuse(action, amount, cards)
-            bringing = self._bring_in_player == p and self._current == 0 and self._bringing_in(p)
+            bringing = False
+            if self._bring_in_player == p and self._current == 0:  # (a test, not a value: quicker)
+                bringing = self._bringing_in(p)
             if action == "check":
                 if self._current == self.bets[p] and not bringing:
                     self._check(p)
@@ -1376,14 +1402,15 @@ class Hand:
         stacks[p] = stack - pay
         self.put_in[p] += pay
         self.pot += pay
+        all_in = False
         if pay == stack:
             self.active -= 1
-            self._all_in_seen = True
+            self._all_in_seen = all_in = True
         self._acted[p] = self._current
         self.events.append(
             _tuple_new(
                 Action,
-                (self._street, self.names[p], _CALL, pay, None, pay == stack, None, None, 0),
+                (self._street, self.names[p], _CALL, pay, None, all_in, None, None, 0),
             )
         )
         self._after(p)
@@ -1451,9 +1478,11 @@ class Hand:
         left = stacks[p] = stacks[p] - pay  # (_put, written out)
         self.put_in[p] += pay
         self.pot += pay
+        all_in = False
         if left == 0 and pay:
             self.active -= 1
             self._all_in_seen = True
+            all_in = pay > 0
         if self.kind == _FL:
             if word == "complete":
                 step = to  # (a full completion is to the small bet)
@@ -1493,8 +1522,7 @@ class Hand:
             _tuple_new(
                 Action,
                 (
-                    self._street, self.names[p], _BETK if word == "bet" else _RAISE, pay, to,
-                    left == 0 and pay > 0, None, None, 0,
+                    self._street, self.names[p], _BETK if word == "bet" else _RAISE, pay, to, all_in, None, None, 0,
                 ),
             )
         )  # fmt: skip
@@ -2185,7 +2213,7 @@ def _prepared_key(
     the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
     is not kept either: :class:`Hand` finds that out when it looks the key up."""
     try:
-        amounts = (
+        amounts: tuple[Any, ...] = (
             tuple(stacks), tuple(blinds), tuple(straddles),
             tuple(posts) if posts is not None else None,
             antes if type(antes) is int else tuple(antes),
@@ -2249,6 +2277,8 @@ _CARD_TYPE = frozenset({Card})
 _RANKS: dict[int, int] = {card: card >> 2 for card in _CARD}  # (keyed by the Card values the engine deals)
 _RANK_OF = _RANKS.__getitem__
 """A card's rank, by look-up."""
+_TEXTS: dict[int, str] = {card: _TEXT[card] for card in _CARD}
+"""Each card's text by the Card values the engine deals (a dict's look-up by a Card is quicker than a tuple's)."""
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -2266,7 +2296,7 @@ def _full_deck(game: Game) -> tuple[tuple[Card, ...], frozenset[Card]]:
 def _text(cards: Sequence[int]) -> str:
     """The cards' text (``"As Kd"``), by look-up: :func:`~pokerrank.cards.format_cards` for
     the engine's own cards, which are always valid."""
-    return " ".join([_TEXT[c] for c in cards])
+    return " ".join([_TEXTS[c] for c in cards])
 
 
 _CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
