@@ -964,7 +964,7 @@ class Hand:
         at = -1
         for i in range(self.n):
             flags = ups[i]
-            if flags != last:  # (the players were dealt alike: looked up once)
+            if flags is not last:  # (the players were dealt alike, sharing one tuple: looked up once)
                 last = flags
                 at = flags.index(True) if True in flags else -1
             if folded[i] or at < 0:
