@@ -456,3 +456,109 @@ def test_from_record_refuses_what_act_refuses_with_the_same_words():
         assert result.error is not None and str(result.error) == str(refused.value)
         checked += 1
     assert checked > 50
+
+
+def test_the_orders_of_play_are_every_player_in_turn():
+    """The orders of play read on every action (made when a table of ``n`` is set up): from
+    each player, everybody in turn; after each player, the others in turn."""
+    from pokerrank.engine.hand import _AFTER, _FROM, _orders
+
+    for n in (*range(2, 12), 23, 30):
+        _orders(n)
+        _orders(n)  # (asked again: kept as made)
+        for p in range(n):
+            assert _FROM[n][p] == tuple((p + k) % n for k in range(n))
+            assert _AFTER[n][p] == tuple((p + k) % n for k in range(1, n))
+    hand = Hand("holdem", [100] * 9, blinds=(1, 2), seed=3)
+    assert hand.legal().player == 2  # (left of the big blind, in a table of nine made above)
+
+
+def test_the_bring_in_card_is_read_as_the_rule_says():
+    """Stud brings in the lowest card by rank, then suit (clubs lowest); razz the highest
+    with the ace low (spades highest); 2-7 razz the highest with the ace high (E8): the key
+    looked up for each card against the rule written out."""
+    from pokerrank.engine.hand import _BRING_IN_KEYS
+
+    for card in range(53):
+        rank, suit = card // 4, card % 4
+        assert _BRING_IN_KEYS[0][card] == -card
+        assert _BRING_IN_KEYS[1][card] == (rank + 1) % 13 * 4 + suit
+        assert _BRING_IN_KEYS[2][card] == card
+    lowest = sorted(range(52), key=lambda c: (c // 4, c % 4))[0]
+    assert max(range(52), key=_BRING_IN_KEYS[0].__getitem__) == lowest
+    assert max(range(52), key=_BRING_IN_KEYS[1].__getitem__) == 4 * 11 + 3  # the king of spades, razz's worst
+
+
+def _flags_dealt(hand: Hand, i: int) -> tuple[bool, ...]:
+    """Player ``i``'s cards face up and down as the streets dealt them, worked out from the
+    number of cards the player holds (a street dealt to the player or not at all)."""
+    flags: tuple[bool, ...] = ()
+    for street in hand.streets:
+        if len(flags) == len(hand.hole[i]):
+            break
+        flags += (False,) * street[1] + (True,) * street[2]
+    return flags
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "stud-hi-lo", "2-7-razz"])
+def test_each_stud_player_s_cards_face_up_are_the_streets_and_the_players_share_them(game):
+    """Stud: the players still in are dealt alike, so a street's flags are one tuple for all
+    of them (who shows best is read once a street): each player's flags are the ones the
+    streets dealt, at every turn, in copies too, up to eight players (the deck may run out
+    and deal one card in the middle, E17); and who shows best is the reading from nothing."""
+    rng = random.Random(f"flags {game}")
+    for seed in range(30):
+        n = rng.choice([2, 5, 8])
+        hand = Hand(game, [rng.choice([20, 400]) for _ in range(n)], antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        while not hand.over:
+            for i in range(n):
+                assert hand._up[i] == _flags_dealt(hand, i), (seed, i, hand.street)
+            live = [i for i in range(n) if not hand.folded[i]]
+            if len({hand._up[i] for i in live}) == 1 and hand._street_index > 0:
+                assert len({id(hand._up[i]) for i in live}) == 1  # (one tuple for all: the quick look-up)
+                assert hand._showing(False) == _showing_reference(hand, False)
+            if rng.random() < 0.2:
+                hand = hand.copy()
+            legal = hand.legal()
+            if legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.phase == "show":
+                hand.act("show")
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.15 else "call")
+            else:
+                hand.act("check")
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-triple-draw", "badugi", "holdem"])
+def test_the_round_s_least_bet_and_stack_is_kept_right(game):
+    """Fixed limit: the least bet plus stack of the round, kept when the round opens (worked
+    out from the stacks alone after the first round, when nobody has bet yet), is at every turn
+    the least over every player of the bet and the stack (each is constant within a round)."""
+    rng = random.Random(f"floor {game}")
+    checked = 0
+    for seed in range(40):
+        n = rng.choice([2, 3, 6])
+        stacks = [rng.choice([3, 9, 30, 200]) for _ in range(n)]
+        if game in ("stud", "razz"):
+            hand = Hand(game, stacks, antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        else:
+            hand = Hand(game, stacks, structure="limit", blinds=(1, 2), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            if legal.phase == "bet":
+                assert hand._cover_floor == min(b + s for b, s in zip(hand.bets, hand.stacks, strict=True))
+                checked += 1
+            if legal.phase == "draw":
+                hand.act("draw", rng.randint(0, legal.draw or 0))
+            elif legal.phase in ("run", "show"):
+                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
+            elif legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.aggressive is not None and rng.random() < 0.4:
+                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.2 else "call")
+            else:
+                hand.act("check")
+    assert checked > 300

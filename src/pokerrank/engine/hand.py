@@ -143,21 +143,20 @@ def _players_after(n: int, p: int) -> tuple[int, ...]:
     return _players_from(n, p)[1:]
 
 
-class _Orders(dict[int, tuple[tuple[int, ...], ...]]):
-    """The orders of play of a table of ``n`` players, one for each player, made when first asked for."""
-
-    def __init__(self, order: Callable[[int, int], tuple[int, ...]]) -> None:
-        super().__init__()
-        self._order = order
-
-    def __missing__(self, n: int) -> tuple[tuple[int, ...], ...]:
-        made = self[n] = tuple(self._order(n, p) for p in range(n))
-        return made
+_FROM: list[tuple[tuple[int, ...], ...]] = []
+_AFTER: list[tuple[tuple[int, ...], ...]] = []
+"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of a table of ``n`` players, one for
+each player (plain lists, read on every action: made by :func:`_orders` when a table of ``n`` is set up)."""
 
 
-_FROM = _Orders(_players_from)
-_AFTER = _Orders(_players_after)
-"""``_FROM[n][start]`` and ``_AFTER[n][p]``: the orders of play of a table of ``n`` players."""
+def _orders(n: int) -> None:
+    """Make :data:`_FROM` and :data:`_AFTER` hold the orders of play of a table of ``n`` players."""
+    if n >= len(_FROM):
+        _FROM.extend([()] * (n + 1 - len(_FROM)))
+        _AFTER.extend([()] * (n + 1 - len(_AFTER)))
+    if not _FROM[n]:
+        _AFTER[n] = tuple(_players_after(n, p) for p in range(n))
+        _FROM[n] = tuple(_players_from(n, p) for p in range(n))
 
 
 def _int(value: object, what: str) -> int:
@@ -351,6 +350,7 @@ class Hand:
                 self._deal_cards(cards, board, boards, seed)
             if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
                 self._deal_street(self.streets[0])
+                self._bring_in_found()
                 return
             self._street_index = 0
             self._street = self.streets[0][0]
@@ -367,10 +367,11 @@ class Hand:
 
     def _opened(self, forced: list[int], nominal_bb: int) -> Hand | None:
         """A copy of this set-up (no cards yet) with its first betting round open, where that
-        does not depend on the cards: a board or draw game whose first round has a player to
-        act (stud's bring-in is the cards'; a round nobody can bet in deals the next street).
-        Dealing the first street's cards onto it then gives the hand a full start would."""
-        if self.game.dealt == "stud" or not (self.active >= 2 or self._needs_first()):
+        does not depend on the cards: a game whose first round has a player to act (a round
+        nobody can bet in deals the next street). Dealing the first street's cards onto it then
+        gives the hand a full start would; in stud, with the bring-in and the first to act
+        found from the cards (``_bring_in_player`` is set: see ``__init__``)."""
+        if not (self.active >= 2 or self._needs_first()):  # (stud: no blind to face, nobody needs to act first)
             return None
         opened = self.copy()
         opened._street_index = 0
@@ -425,6 +426,7 @@ class Hand:
         if n < 2:
             raise DealError(f"a hand needs two players or more, got stacks {list(stacks)!r}")
         self.n = n
+        _orders(n)
         self.stacks = _per_player(stacks, n, "stacks")
         if 0 in self.stacks:
             raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
@@ -620,6 +622,13 @@ class Hand:
 
         return forced, nominal_bb
 
+    def _bring_in_found(self) -> None:
+        """Stud, on a table's prepared copy with its first round open (:meth:`_opened`): who
+        brings in (E8) and so acts first, by the cards just dealt. Nothing in other games."""
+        if self._bring_in_player >= 0:
+            self._bring_in_player = self._bring_in_seat()
+            self._to_act = self._from(self._bring_in_player)
+
     def _deal_cards(
         self,
         cards: Sequence[CardsLike | Sequence[Any] | None] | Mapping[str, Any] | None,
@@ -778,10 +787,17 @@ class Hand:
         count = down + up
         if count:
             dealt_as = self.game.dealt
-            stud = dealt_as == "stud"
+            stud = False
+            if dealt_as == "stud":
+                stud = True
             preset = self._preset
             need = count * self.live
-            if stud and need > len(self._deck) and need > len(self._deck) + sum(len(r) for r in preset):
+            left = self._cards_left  # (the deck: built, unless every card so far was given)
+            if (
+                stud
+                and need > len(left if left is not None else self._deck)
+                and need > len(self._deck) + sum(len(r) for r in preset)
+            ):
                 # the deck ran out: one card face up in the middle plays for everyone (E17)
                 self.board.append(self._card(self._preset_board))
             elif not any(preset):  # no card given: the street's cards in one go
@@ -793,10 +809,15 @@ class Hand:
                     flags = _FLAGS[down, up]
                     ups = self._up
                     if count == 1:  # (fourth to seventh street: one card each)
+                        was: tuple[bool, ...] | None = None  # (players dealt alike share one tuple, see _showing)
+                        now = flags
                         for i in range(self.n):
                             if not folded[i]:
                                 hole[i] += (dealt[k],)
-                                ups[i] += flags
+                                if ups[i] is not was:
+                                    was = ups[i]
+                                    now = was + flags
+                                ups[i] = now
                                 k += 1
                     else:
                         for i in range(self.n):
@@ -864,14 +885,17 @@ class Hand:
         kind = self.kind
         if kind == _FL:
             self._min_inc = self.big_bet if big else self.small_bet
-            # (a bet and a stack add up the same all round; a player who folded counts too: a floor all the same)
-            self._cover_floor = min(map(_add, self.bets, self.stacks))
+            # (a bet and a stack add up the same all round; a player who folded counts too: a floor all the same;
+            # after the first round nobody has bet yet)
+            self._cover_floor = min(map(_add, self.bets, self.stacks)) if first else min(self.stacks)
         else:
             if kind == _SL:
                 assert self._spread is not None
                 self.min_bet = self._spread[self._street_index][0]  # the least bet of this round (E22)
             self._min_inc = self.min_bet
-        stud = self.game.dealt == "stud"
+        stud = False
+        if self.game.dealt == "stud":
+            stud = True
         self._current = 0
         if first and forced is not None and any(forced):
             top = max(*forced, nominal_bb)  # a big blind short or missing is called in full (E18)
@@ -887,13 +911,17 @@ class Hand:
                 if kind == _SL:  # the blind is the round's bet (the cap counts it); a raise is at most the spread's
                     self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
                     self._min_inc = min(self._min_inc, self._spread_most())
-        self._round_uncapped = self.active == 2 and self.rules.heads_up_uncapped != "never"
+        self._round_uncapped = False
+        if self.active == 2 and self.rules.heads_up_uncapped != "never":
+            self._round_uncapped = True
         showing = -1
         if stud:
             if first:
                 self._bring_in_player = self._bring_in_seat()
             else:  # who shows best acts first (E10); fourth street: an open pair allows the big bet (E9)
-                pair = self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet
+                pair = False
+                if self._street_index == 1 and self.game.name == "stud" and self.rules.open_pair_big_bet:
+                    pair = True
                 if pair:
                     showing, self._open_pair = self._showing(pair)
                     self._best_up = (self._street_index, showing)
@@ -931,14 +959,17 @@ class Hand:
         if low is None:
             low = _LOWS[game.name] = _low_showing(game)
         hole, ups, folded = self.hole, self._up, self.folded
+        keys = _BRING_IN_KEYS[low]
+        last: tuple[bool, ...] | None = None
+        at = -1
         for i in range(self.n):
             flags = ups[i]
-            if folded[i] or True not in flags:
+            if flags is not last:  # (the players were dealt alike, sharing one tuple: looked up once)
+                last = flags
+                at = flags.index(True) if True in flags else -1
+            if folded[i] or at < 0:
                 continue
-            card = hole[i][flags.index(True)]
-            # stud: the lowest card by rank, then suit (clubs lowest); razz: the highest, ace low, spades highest;
-            # 2-7 razz: the highest, ace high
-            key = -card if not low else ((card // 4 + 1) % 13 * 4 + card % 4) if low == 1 else card
+            key = keys[hole[i][at]]
             if best < 0 or key > best_key:
                 best, best_key = i, key
         return best if best >= 0 else 0
@@ -981,11 +1012,13 @@ class Hand:
             if folded[i]:
                 continue
             f = flags[i]
-            if f != last:  # (the players still in were dealt alike: looked up once)
+            if f is not last:  # (the players still in were dealt alike, sharing their flags: looked up once)
                 found_slice = _UP_SLICES.get(f)
                 start, stop = found_slice if found_slice is not None else _up_slice(f)
                 last = f
-                small = start >= 0 and stop - start < 4 and not board
+                small = False
+                if start >= 0 and stop - start < 4 and not board:
+                    small = True
             if small:  # the usual case: by the cards face up, in order
                 up = hole[i][start:stop]
                 if len(up) == 2:  # (in order by hand: quicker than sorted for two or three)
@@ -1006,7 +1039,7 @@ class Hand:
                 key, own_pair = found
             elif stop - start == 4 and start >= 0 and not board:  # four cards face up: _up_key, written out
                 a, b, c, d = sorted(hole[i][start:stop])
-                ra, rb, rc, rd = _RANK_OF(a), _RANK_OF(b), _RANK_OF(c), _RANK_OF(d)
+                ra, rb, rc, rd = _RANKS[a], _RANKS[b], _RANKS[c], _RANKS[d]
                 found_ranks = shown.get((low, (ra, rb, rc, rd)))
                 if found_ranks is None:
                     found_ranks = _ranks_found(low, (ra, rb, rc, rd))
@@ -1050,7 +1083,9 @@ class Hand:
         skip = self._skip
         folded, stacks, bets, acted = self.folded, self.stacks, self.bets, self._acted
         current = self._current
-        open_ = self.active >= 2
+        open_ = False
+        if self.active >= 2:
+            open_ = True
         for q in _FROM[n][start]:  # (start is a player's index)
             if q != skip and not folded[q] and stacks[q] and (bets[q] < current or (open_ and acted[q] < 0)):
                 return q
@@ -1154,7 +1189,9 @@ class Hand:
             least = most = base + (self.big_bet if big_now else self.small_bet)
             if self._open_pair and not big_now:
                 most = base + self.big_bet
-        return (word, least, most), current < least and least > self._cover_floor  # (else every player can call)
+        if current < least and least > self._cover_floor:  # (else every player can call)
+            return (word, least, most), True
+        return (word, least, most), False
 
     def _capped(self) -> bool:
         """Limit and spread limit: the round has its bet and every raise the cap allows (E5)."""
@@ -1193,6 +1230,14 @@ class Hand:
         """
         phase = self.phase
         if phase != _BET:
+            if phase == _DRAW:
+                p = self._draw_queue[0]
+                legal = _new_object(Legal)  # (as in a betting round, below: without calling __init__)
+                legal.phase, legal.player, legal.name = "draw", p, self.names[p]
+                held = len(self.hole[p])
+                left = self._cards_left  # (the deck, built: a random deal's always is)
+                legal.draw = held if held <= len(left if left is not None else self._deck) else self._most_drawn(p)
+                return legal
             return self._not_betting(phase)
         p = self._to_act
         legal = _new_object(Legal)  # Legal("bet", p, name) without calling __init__ (once an action)
@@ -1200,12 +1245,13 @@ class Hand:
         bp = self.bets[p]
         stack = self.stacks[p]
         legal.all_in = all_to = bp + stack
-        if self._bring_in_player == p and self._current == 0 and self._bringing_in(p):
+        current = self._current
+        if self._bring_in_player == p and current == 0 and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
         legal.fold = True
-        owed = self._current - bp
+        owed = current - bp
         if owed <= 0:
             legal.check = True
         else:
@@ -1217,20 +1263,12 @@ class Hand:
         return legal
 
     def _not_betting(self, phase: int) -> Legal:
-        """:meth:`legal` outside a betting round."""
+        """:meth:`legal` outside a betting round and a draw."""
         if phase == _OVER:
             return Legal("over")
         if phase == _RUN:
             legal = Legal("run")
             legal.runs = self._most_runs()
-            return legal
-        if phase == _DRAW:
-            p = self._draw_queue[0]
-            legal = _new_object(Legal)  # (as in a betting round: without calling __init__)
-            legal.phase, legal.player, legal.name = "draw", p, self.names[p]
-            held = len(self.hole[p])
-            left = self._cards_left  # (the deck, built: a random deal's always is)
-            legal.draw = held if held <= len(left if left is not None else self._deck) else self._most_drawn(p)
             return legal
         if phase == _SHOW:
             p = self._show_queue[0]
@@ -1265,7 +1303,7 @@ class Hand:
         ('bob', 'raise to 3', "'bob' may fold, call 1, raise to 4..100", 'E2:')
         """
         phase = self.phase
-        if phase == _BET:
+        if not phase:  # (phase == _BET, which is 0: a test the interpreter need not specialise, over a long jump)
             p = self._to_act
             if action == "call":
                 owed = self._current - self.bets[p]
@@ -1273,7 +1311,9 @@ class Hand:
                     self._call(p, owed)
                     return
                 self._refuse(action, amount, cards)
-            bringing = self._bring_in_player == p and self._current == 0 and self._bringing_in(p)
+            bringing = False
+            if self._bring_in_player == p and self._current == 0:  # (a test, not a value: quicker)
+                bringing = self._bringing_in(p)
             if action == "check":
                 if self._current == self.bets[p] and not bringing:
                     self._check(p)
@@ -1362,14 +1402,15 @@ class Hand:
         stacks[p] = stack - pay
         self.put_in[p] += pay
         self.pot += pay
+        all_in = False
         if pay == stack:
             self.active -= 1
-            self._all_in_seen = True
+            self._all_in_seen = all_in = True
         self._acted[p] = self._current
         self.events.append(
             _tuple_new(
                 Action,
-                (self._street, self.names[p], _CALL, pay, None, pay == stack, None, None, 0),
+                (self._street, self.names[p], _CALL, pay, None, all_in, None, None, 0),
             )
         )
         self._after(p)
@@ -1437,38 +1478,42 @@ class Hand:
         left = stacks[p] = stacks[p] - pay  # (_put, written out)
         self.put_in[p] += pay
         self.pot += pay
+        all_in = False
         if left == 0 and pay:
             self.active -= 1
             self._all_in_seen = True
-        increment = to - current
-        if self.kind != _FL:
-            if word == "bet":
-                if to >= self.min_bet:
-                    self._min_inc = max(self._min_inc, to)
-                    self._last_full_to = to
-                    self._n_bets += 1
-            elif increment >= self._min_inc:
-                self._min_inc = increment
-                self._last_full_to = to
-                self._n_bets += 1
-        else:
-            size = self.big_bet if self._big_now else self.small_bet
+            all_in = pay > 0
+        if self.kind == _FL:
             if word == "complete":
-                step = to
+                step = to  # (a full completion is to the small bet)
                 size = self.small_bet
                 self._n_bets = 0
             else:
-                base = self._full_level if word == "raise" else 0
-                step = to - base
-                if self._open_pair and not self._big_now and step >= self.big_bet:
-                    self._big_now = True
+                step = to - self._full_level if word == "raise" else to
+                if self._big_now:
                     size = self.big_bet
-            full = step >= size
-            if full or (self.rules.half_bet_rule and 2 * step >= size):
+                else:
+                    size = self.small_bet
+                    if self._open_pair and step >= self.big_bet:
+                        self._big_now = True
+                        size = self.big_bet
+            if step >= size:
                 self._n_bets += 1
-                self._last_full_to = to  # reopens the betting (E4)
-                if full or self.rules.half_bet_raise_from == "all-in":
+                self._last_full_to = self._full_level = to  # reopens the betting (E4)
+            elif self.rules.half_bet_rule and 2 * step >= size:
+                self._n_bets += 1
+                self._last_full_to = to
+                if self.rules.half_bet_raise_from == "all-in":
                     self._full_level = to
+        elif word == "bet":
+            if to >= self.min_bet:
+                self._min_inc = max(self._min_inc, to)
+                self._last_full_to = to
+                self._n_bets += 1
+        elif to - current >= self._min_inc:
+            self._min_inc = to - current
+            self._last_full_to = to
+            self._n_bets += 1
         if to > current:
             self._current = to
         self._acted[p] = self._current
@@ -1477,8 +1522,7 @@ class Hand:
             _tuple_new(
                 Action,
                 (
-                    self._street, self.names[p], _BETK if word == "bet" else _RAISE, pay, to,
-                    left == 0 and pay > 0, None, None, 0,
+                    self._street, self.names[p], _BETK if word == "bet" else _RAISE, pay, to, all_in, None, None, 0,
                 ),
             )
         )  # fmt: skip
@@ -1761,7 +1805,11 @@ class Hand:
                 stacks[i] += b
             self._behind = None
         n = self.n
-        contenders = [i for i in range(n) if not self.folded[i] and not self.mucked[i]]
+        folded = self.folded
+        if self.live == 1 and not self.mucked[folded.index(False)]:  # (everybody else folded: the usual end)
+            contenders = [folded.index(False)]
+        else:
+            contenders = [i for i in range(n) if not folded[i] and not self.mucked[i]]
         put_in = self.put_in
         ordered = sorted(put_in, reverse=True)
         if ordered[0] > ordered[1]:
@@ -2131,7 +2179,7 @@ def _copier() -> Callable[[Hand, Hand], None]:
     lines += [
         "    dst._behind = src._behind[:] if src._behind is not None else None",
         "    dst._cards_left = src._cards_left[:] if src._cards_left is not None else None",
-        "    dst._preset = [row[:] for row in src._preset]",
+        "    dst._preset = list(map(list.copy, src._preset))",
         "    dst.boards = [board[:] for board in src.boards] if src.boards else []",
     ]
     namespace: dict[str, Any] = {}
@@ -2152,6 +2200,7 @@ _PREPARED_LIMIT = 512
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
+_IS_TUPLE = tuple.__instancecheck__
 
 
 def _prepared_key(
@@ -2164,7 +2213,7 @@ def _prepared_key(
     the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
     is not kept either: :class:`Hand` finds that out when it looks the key up."""
     try:
-        amounts = (
+        amounts: tuple[Any, ...] = (
             tuple(stacks), tuple(blinds), tuple(straddles),
             tuple(posts) if posts is not None else None,
             antes if type(antes) is int else tuple(antes),
@@ -2173,7 +2222,7 @@ def _prepared_key(
         )  # fmt: skip
     except TypeError:
         return None
-    every = _chain([group for group in amounts if type(group) is tuple])  # (every amount's type, read in C)
+    every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
     if not set(map(type, every)) <= _INT_TYPE:
         return None
     if not (
@@ -2228,6 +2277,8 @@ _CARD_TYPE = frozenset({Card})
 _RANKS: dict[int, int] = {card: card >> 2 for card in _CARD}  # (keyed by the Card values the engine deals)
 _RANK_OF = _RANKS.__getitem__
 """A card's rank, by look-up."""
+_TEXTS: dict[int, str] = {card: _TEXT[card] for card in _CARD}
+"""Each card's text by the Card values the engine deals (a dict's look-up by a Card is quicker than a tuple's)."""
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -2245,7 +2296,7 @@ def _full_deck(game: Game) -> tuple[tuple[Card, ...], frozenset[Card]]:
 def _text(cards: Sequence[int]) -> str:
     """The cards' text (``"As Kd"``), by look-up: :func:`~pokerrank.cards.format_cards` for
     the engine's own cards, which are always valid."""
-    return " ".join([_TEXT[c] for c in cards])
+    return " ".join([_TEXTS[c] for c in cards])
 
 
 _CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
@@ -2323,6 +2374,16 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
         if low >= nominal_bb:
             best = max(best, high - low)
     return best
+
+
+_BRING_IN_KEYS = (
+    tuple(-card for card in range(53)),
+    tuple((card // 4 + 1) % 13 * 4 + card % 4 for card in range(53)),
+    tuple(range(53)),
+)
+"""Which first card face up brings in (the largest key, E8), by :func:`_low_showing`'s reading and the
+card's code: stud, the lowest by rank, then suit (clubs lowest); razz, the highest with the ace low (spades
+highest); 2-7 razz, the highest with the ace high."""
 
 
 def _low_showing(game: Game) -> int:
