@@ -24,10 +24,13 @@ from decimal import Decimal
 from typing import Any
 
 from pokerrank.engine.hand import (
+    _AFTER,
     _BETK,
     _CALL,
     _CHECK,
+    _EVALUATION,
     _FOLD,
+    _FROM,
     _K_ANTE,
     _K_BIG_BLIND,
     _K_BRING_IN,
@@ -40,10 +43,14 @@ from pokerrank.engine.hand import (
     _K_STRADDLE,
     _RAISE,
     Hand,
+    _evaluation,
+    _first_max,
+    _largest_increment,
     card_codes,
+    streets_of,
 )
 from pokerrank.engine.legal import IllegalActionError
-from pokerrank.engine.rules import RuleSet
+from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import PokerRankError
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
@@ -111,6 +118,12 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not
     know come from a deck shuffled with ``seed``.
     """
+    return _from_record(record, rules, seed, lean=True)
+
+
+def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, lean: bool) -> DriveResult:
+    """:func:`from_record`; ``lean``: a common hand by the lean road (see :func:`_lean`), else
+    every hand by the full road."""
     if record.error is not None:
         return DriveResult(record, "not drivable", reason=f"the record could not be read: {record.error}")
     if record.cancelled:
@@ -138,6 +151,13 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         )
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+    if lean:
+        found = _lean(record, structure, rules)
+        if found is not None:
+            status, stacks, expected = found
+            lean_result = _LeanResult(record, status, stacks=stacks, expected=expected)
+            lean_result._drive_again = (record, structure, rules, seed)
+            return lean_result
     result = _drive(record, structure, rules, seed, set())
     if result.status == "illegal" and result.action is not None and result.action.kind is _FOLD:
         pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
@@ -398,10 +418,10 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
 _GAMES: dict[str, Game] = {}
 
 
-def _build(
-    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
-) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
-    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
+def _seating(record: HandRecord) -> tuple[Game, tuple[str, ...], dict[str, int], dict[str, Any], bool]:
+    """The game of ``record``, its players in seat order (those who act, less a big blind
+    declined), their indices by name, their seats by name, and whether they are named by their
+    places (then in the order of the places)."""
     name = record.game or ""
     game = _GAMES.get(name)
     if game is None:
@@ -418,8 +438,16 @@ def _build(
     by_position = _by_position(players) if game.dealt != "stud" else None
     if by_position is not None:  # players named by their places (Bovada): the places give the order
         players = by_position
-    n = len(players)
-    index = {name: i for i, name in enumerate(players)}
+    return game, players, {name: i for i, name in enumerate(players)}, seat_of, by_position is not None
+
+
+def _forced(
+    record: HandRecord, index: dict[str, int], seat_of: dict[str, Any]
+) -> tuple[list[int], list[int], list[int], int, set[int], int, int, bool]:
+    """Each player's antes and blinds (or straddles), the dead money (none yet: see _build), the
+    bring-in, the players in the big blind, the largest big blind, the least posted in full, and
+    whether the forced bets are plain: antes, at most one small blind and one big blind, no other post."""
+    n = len(index)
     antes = [0] * n
     posts = [0] * n
     dead = [0] * n
@@ -427,6 +455,7 @@ def _build(
     big_blinds: set[int] = set()
     top_big_blind = 0
     full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
+    small = big = odd = 0
     for a in record.actions:
         kind = a.kind
         if kind in _NOT_FORCED:  # (a player's own action: nothing to set up)
@@ -436,13 +465,29 @@ def _build(
         elif kind in _BLINDS:
             posts[index[a.player]] += a.amount
             if kind is _K_BIG_BLIND:
+                big += 1
                 big_blinds.add(index[a.player])
                 top_big_blind = max(top_big_blind, a.amount)
                 short = a.all_in or a.amount >= seat_of[a.player].stack
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
+            elif kind is _K_SMALL_BLIND:
+                small += 1
+            else:
+                odd += 1
         elif kind is _K_BRING_IN:
+            odd += 1
             bring_in = a.amount  # (a bring-in of the full small bet is a completion: the bring-in is then unknown)
+    plain = not odd and small <= 1 and big == 1
+    return antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, plain
+
+
+def _build(
+    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
+) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
+    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
+    game, players, index, seat_of, placed = _seating(record)
+    antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)
     if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
@@ -480,15 +525,11 @@ def _build(
                 dead[i] += over
     button = None
     if game.dealt != "stud":
-        button = _button(record, players, seat_of) if by_position is None else _position_button(players)
+        button = _position_button(players) if placed else _button(record, players, seat_of)
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
-    elif structure != "limit" and len(stakes) >= 2:
-        big_blind = stakes[-1]
-        if full_big_blind and full_big_blind != big_blind and record.format != "phh":
-            big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
-        if record.format == "phh" and isinstance(data.get("min_bet"), int):
-            min_bet = data["min_bet"]
+    elif structure != "limit":
+        big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
     if game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
         bring_in = 0
     if game.dealt == "stud" and not bring_in:
@@ -521,6 +562,22 @@ def _build(
     )
     hand._reveal = reveal
     return hand, players, index
+
+
+def _blind_level(
+    record: HandRecord, stakes: tuple[int, ...], full_big_blind: int, data: dict[str, Any]
+) -> tuple[int | None, int | None]:
+    """No-limit and pot-limit: the big blind the others must call and the least bet, where the
+    record gives them (None: the hand's own)."""
+    if len(stakes) < 2:
+        return None, None
+    big_blind = stakes[-1]
+    min_bet = None
+    if full_big_blind and full_big_blind != big_blind and record.format != "phh":
+        big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
+    if record.format == "phh" and isinstance(data.get("min_bet"), int):
+        min_bet = data["min_bet"]
+    return big_blind, min_bet
 
 
 _NO_STRUCTURE = (
@@ -785,3 +842,321 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
             if name in out:
                 out[name] += amount
     return out
+
+
+# -- the lean road ---------------------------------------------------------------------------------
+#
+# The common hand (a board game of one side, no-limit or pot-limit, the usual blinds and antes,
+# nobody all in on them, no rake, dead or added money, one board, every card the record gives
+# whole and different) played on flat lists, without a Hand: each action is taken only where the
+# full road (``_drive``) takes it on its plain path, by the same rules (``Hand._option``,
+# ``_call``, ``_aggressive``, ``_after``, ``_start_round`` and ``_finish`` for this case). Anything
+# else (an action the full road would refuse or take the long way, a hand the record leaves
+# unfinished, a showdown with a tie, a side pot or cards not shown, a file that gives no result)
+# gives None, and the full road drives the hand: the lean road only answers when the answer is
+# the full road's. The hand itself is played by the full road when first asked for (_LeanResult).
+
+_LEAN_GAMES: dict[str, tuple[Game, int, int] | None] = {}
+"""Games by name: the game, its betting rounds and its board cards, or None (not for the lean road)."""
+_LEAN_RULES: dict[Any, RuleSet] = {}
+
+
+def _lean_game(name: str) -> tuple[Game, int, int] | None:
+    try:
+        return _LEAN_GAMES[name]
+    except KeyError:
+        pass
+    try:
+        game = get_game(name)
+    except PokerRankError:
+        return None
+    streets = streets_of(game)
+    plain = (
+        game.dealt == "board"
+        and len(game.sides) == 1
+        and len(game.deck.codes) == 52
+        and game.board_cards == sum(street[3] for street in streets)
+        and not any(street[4] or street[2] for street in streets)  # no draw, no card face up
+    )
+    found = _LEAN_GAMES[name] = (game, len(streets), sum(street[3] for street in streets)) if plain else None
+    return found
+
+
+def _lean(
+    record: HandRecord, structure: str, rules: str | RuleSet
+) -> tuple[str, dict[str, int], dict[str, int]] | None:
+    """The status, finishing stacks and the file's stacks of a common hand by the lean road, or
+    None where the full road must drive it (see above)."""
+    if (
+        structure == "limit"
+        or record.structure != structure  # (a cap game)
+        or record.rake
+        or record.dead
+        or record.added
+        or record.dealt
+        or record.pot_not_awarded
+        or len(record.boards) > 1
+    ):
+        return None
+    found = _lean_game(record.game or "")
+    if found is None:
+        return None
+    game, rounds, board_size = found
+    rule_set = _LEAN_RULES.get(rules)
+    if rule_set is None:
+        try:
+            rule_set = get_rules(rules)
+        except PokerRankError:
+            return None
+        if type(rules) is str:
+            _LEAN_RULES[rules] = rule_set
+    try:
+        _, players, index, seat_of, placed = _seating(record)
+    except PokerRankError:
+        return None
+    n = len(players)
+    antes, posts, _, _, _, _, full_big_blind, plain = _forced(record, index, seat_of)
+    if placed or not plain or len(set(players)) != n:
+        return None
+    stakes = record.stakes or _printed_stakes(record)
+    data = record.extra.get("data")
+    big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data if isinstance(data, dict) else {})
+    if big_blind is None or type(big_blind) is not int or big_blind <= 0:
+        return None
+    if min_bet is None:
+        min_bet = big_blind
+    elif type(min_bet) is not int or min_bet <= 0:
+        return None
+
+    # the cards: every player's whole or none, the board's at most the game's, no card twice, all known
+    hole_cards = game.hole_cards
+    hole = record.hole
+    every: list[int] = []
+    try:
+        for name in players:
+            text = hole.get(name)
+            if text:
+                codes = _codes(text)
+                if len(codes) != hole_cards:
+                    return None
+                every += codes
+        board = _codes(record.boards[0]) if record.boards and record.boards[0] else []
+    except PokerRankError:
+        return None
+    if len(board) > board_size or n * hole_cards + board_size > 52:
+        return None
+    every += board
+    if len(set(every)) != len(every):
+        return None
+
+    # the table: everybody has chips, nobody all in on the antes and blinds
+    stacks: list[int] = []
+    for i, name in enumerate(players):
+        stack = seat_of[name].stack
+        if type(stack) is not int or stack <= antes[i] + posts[i]:
+            return None
+        stacks.append(stack - antes[i] - posts[i])
+    if not any(posts):
+        return None
+    button = _button(record, players, seat_of)
+    bets = posts[:]
+    put_in = [a + b for a, b in zip(antes, posts, strict=True)]
+    pot = sum(put_in)
+    antes_total = sum(antes)
+    folded = [False] * n
+    acted = [-1] * n
+    live = active = n
+    pot_limit = structure == "pot-limit"
+    reopens = rule_set.short_all_in_reopens
+    cumulative = rule_set.cumulative_reopen
+    counts_antes = rule_set.pot_limit_counts_antes
+    # the first round (Hand._start_round): a big blind short or missing is called in full (E18)
+    current = last_full_to = max(*posts, big_blind)
+    increment = _largest_increment(posts, big_blind)
+    min_inc = max(min_bet, current if rule_set.straddle_min_raise == "straddle" else increment)
+    to_act = (_first_max(posts, button, n) + 1) % n
+    street = 0
+    over = False
+    after = _AFTER[n]
+    for action in record.actions:
+        kind = action.kind
+        if kind in _SKIP:
+            continue
+        p = to_act
+        if over or players[p] != action.player:
+            return None
+        bp = bets[p]
+        if kind is _FOLD:
+            folded[p] = True
+            live -= 1
+            active -= 1  # (the player to act has chips)
+            if live == 1:
+                over = True
+                continue
+        elif kind is _CHECK:
+            if current != bp:
+                return None
+            acted[p] = current
+        elif kind is _CALL or kind is _BETK or kind is _RAISE:
+            stack = stacks[p]
+            calling = kind is _CALL
+            to = current
+            if not calling:
+                to = action.to if action.to is not None else bp + action.amount
+                if type(to) is not int:
+                    return None
+                if action.all_in:  # all in is the whole stack (see _drive), past players all in a call (E18)
+                    if to > bp + stack:
+                        to = bp + stack
+                    calling = to <= current or (
+                        current > bp and all(stacks[q] == 0 for q in range(n) if q != p and not folded[q])
+                    )
+            if calling:
+                owed = current - bp
+                if owed <= 0:
+                    return None
+                pay = owed if owed < stack else stack
+                bets[p] = bp + pay
+                stacks[p] = stack - pay
+                put_in[p] += pay
+                pot += pay
+                if pay == stack:
+                    active -= 1
+                acted[p] = current
+            else:  # a bet or raise (Hand._option, then Hand._aggressive)
+                all_to = bp + stack
+                if all_to <= current or active < 2:
+                    return None
+                done = acted[p]
+                if done >= 0 and not reopens:
+                    if cumulative:
+                        if current - done < min_inc:
+                            return None
+                    elif last_full_to <= done:
+                        return None
+                least = min_bet if current == 0 else current + min_inc
+                if least > all_to:  # (all in for less: E18)
+                    least = all_to
+                most = all_to
+                if pot_limit:  # the pot after calling, antes counted where the rules count them (E7)
+                    in_pot = pot if counts_antes else pot - antes_total
+                    most = min(all_to, max(least, current + in_pot + current - bp))
+                if not least <= to <= most:
+                    return None
+                pay = to - bp
+                bets[p] = to
+                stacks[p] = stack - pay
+                put_in[p] += pay
+                pot += pay
+                if pay == stack:
+                    active -= 1
+                if current == 0:
+                    if to >= min_bet:
+                        if to > min_inc:
+                            min_inc = to
+                        last_full_to = to
+                elif to - current >= min_inc:
+                    min_inc = to - current
+                    last_full_to = to
+                if to > current:
+                    current = to
+                acted[p] = current
+        else:
+            return None
+        # the next player (Hand._after), else the next street with a betting round (Hand._advance)
+        to_act = -1
+        if active >= 2:
+            for q in after[p]:
+                if not folded[q] and stacks[q] and (bets[q] < current or acted[q] < 0):
+                    to_act = q
+                    break
+        else:
+            for q in after[p]:
+                if not folded[q] and stacks[q] and bets[q] < current:
+                    to_act = q
+                    break
+        while to_act < 0:
+            bets = [0] * n
+            street += 1
+            if street >= rounds:
+                over = True
+                break
+            if active >= 2:  # (Hand._start_round of a later street)
+                acted = [-1] * n
+                current = last_full_to = 0
+                min_inc = min_bet
+                for q in _FROM[n][(button + 1) % n]:
+                    if not folded[q] and stacks[q]:
+                        to_act = q
+                        break
+    if not over:
+        return None  # (the record ends before the hand does: the full road says so)
+    # the pots (Hand._finish): one player left, or one best hand that covers every bet
+    contenders = [i for i in range(n) if not folded[i]]
+    if len(contenders) == 1:
+        winner = contenders[0]
+        ordered = sorted(put_in, reverse=True)
+        if ordered[0] > ordered[1]:
+            top = put_in.index(ordered[0])
+            if top != winner:  # (a player who folded more than anybody put in live: his own back)
+                back = ordered[0] - ordered[1]
+                stacks[top] += back
+                pot -= back
+        stacks[winner] += pot
+    else:
+        if len(board) != board_size:
+            return None
+        holes = []
+        for i in contenders:
+            text = hole.get(players[i])
+            if not text:
+                return None  # (cards never shown: the full road says so)
+            holes.append(tuple(_codes(text)))
+        plans, deal_hands = _EVALUATION or _evaluation()
+        hands = deal_hands(plans(game, hole_cards, board_size), holes, tuple(board))[0]
+        best = -1
+        best_strength = -1
+        tie = False
+        for i, made in zip(contenders, hands, strict=True):
+            if made is None:
+                return None
+            strength = made.strength
+            if strength > best_strength:
+                best, best_strength, tie = i, strength, False
+            elif strength == best_strength:
+                tie = True
+        if tie or put_in[best] != max(put_in):
+            return None  # (a split or a side pot: pokerrank.showdown decides, on the full road)
+        stacks[best] += pot
+    expected = _expected(record, players)
+    if expected is None:
+        return None
+    finishing = dict(zip(players, stacks, strict=True))
+    return ("ok" if finishing == expected else "stacks differ"), finishing, expected
+
+
+_HAND = DriveResult.__dict__["hand"]
+"""The slot of :attr:`DriveResult.hand`."""
+
+
+class _LeanResult(DriveResult):
+    """A :class:`DriveResult` of the lean road: its ``hand`` is played by the full road when
+    first asked for (the same result, with the hand)."""
+
+    __slots__ = ("_drive_again",)
+    _drive_again: tuple[HandRecord, str, str | RuleSet, int] | None
+
+    @property
+    def hand(self) -> Hand | None:
+        hand: Hand | None = _HAND.__get__(self)
+        again = getattr(self, "_drive_again", None)
+        if hand is None and again is not None:
+            self._drive_again = None
+            record, structure, rules, seed = again
+            hand = _drive(record, structure, rules, seed, set()).hand
+            _HAND.__set__(self, hand)
+        return hand
+
+    @hand.setter
+    def hand(self, value: Hand | None) -> None:
+        _HAND.__set__(self, value)
