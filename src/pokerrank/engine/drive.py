@@ -19,8 +19,13 @@ which rule) and whether the engine's finishing stacks are the file's.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import repeat
+from operator import add as _add
+from operator import attrgetter
+from operator import sub as _sub
 from typing import Any
 
 from pokerrank.engine.hand import (
@@ -138,7 +143,7 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
         return DriveResult(
             record, "not drivable", reason=f"{who!r} is shown with no chips but puts chips in: stack unknown"
         )
-    if "split" in record.game_text.lower() and len(record.boards) > 1:
+    if len(record.boards) > 1 and "split" in record.game_text.lower():
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
         )
@@ -416,6 +421,12 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
 
 
 _GAMES: dict[str, Game] = {}
+_NAME = attrgetter("name")
+_NUMBER = attrgetter("seat")
+_STACK = attrgetter("stack")
+_PLAYER = attrgetter("player")
+_ZERO = repeat(0)
+_INT = frozenset({int})
 
 
 def _seating(record: HandRecord) -> tuple[Game, tuple[str, ...], dict[str, int], dict[str, Any], bool]:
@@ -426,19 +437,22 @@ def _seating(record: HandRecord) -> tuple[Game, tuple[str, ...], dict[str, int],
     game = _GAMES.get(name)
     if game is None:
         game = _GAMES[name] = get_game(name)
-    seat_of = {seat.name: seat for seat in record.seats}
-    acting = {a.player for a in record.actions} - _declined(record)
     seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
-    numbers = [seat.seat for seat in seats]
+    seat_of = dict(zip(map(_NAME, seats), seats, strict=True))
+    acting = set(map(_PLAYER, record.actions))
+    declined = _declined(record)
+    if declined:
+        acting -= declined
+    numbers = list(map(_NUMBER, seats))
     if numbers != sorted(numbers):
-        seats = tuple(sorted(seats, key=lambda seat: seat.seat))
-    players = tuple([seat.name for seat in seats if seat.name in acting])
+        seats = tuple(sorted(seats, key=_NUMBER))
+    players = tuple(filter(acting.__contains__, map(_NAME, seats)))
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
     by_position = _by_position(players) if game.dealt != "stud" else None
     if by_position is not None:  # players named by their places (Bovada): the places give the order
         players = by_position
-    return game, players, {name: i for i, name in enumerate(players)}, seat_of, by_position is not None
+    return game, players, dict(zip(players, range(len(players)), strict=True)), seat_of, by_position is not None
 
 
 def _forced(
@@ -687,12 +701,9 @@ def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
     if record.button is None:
         return _blinds_button(record, players)
-    seats = [seat_of[name].seat for name in players]
+    seats = list(map(_NUMBER, map(seat_of.__getitem__, players)))  # (in order: see _seating)
     # the button's player, or (a dead button) the nearest player before it
-    before = [i for i, s in enumerate(seats) if s <= record.button]
-    if before:
-        return before[-1]
-    return len(players) - 1
+    return (bisect_right(seats, record.button) or len(players)) - 1
 
 
 def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
@@ -815,7 +826,7 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
     """Each player's stack after the hand as the file says: PHH's finishing stacks, or the
     starting stack less the chips put in plus what the room paid and gave back."""
     if record.finishing_stacks is not None:
-        return {name: record.finishing_stacks.get(name, 0) for name in players}
+        return dict(zip(players, map(record.finishing_stacks.get, players, _ZERO), strict=True))
     if not record.collected and not record.returned:
         return None
     start = {seat.name: seat.stack for seat in record.seats}
@@ -859,6 +870,26 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
 _LEAN_GAMES: dict[str, tuple[Game, int, int] | None] = {}
 """Games by name: the game, its betting rounds and its board cards, or None (not for the lean road)."""
 _LEAN_RULES: dict[Any, RuleSet] = {}
+_MASKS: dict[str, int] = {}
+"""Cards by their text as one number, a bit for each card (every card different: see _mask)."""
+_OPENINGS: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+"""The first round's bet to call, least raise and first player by the table's blinds, big blind,
+least bet, button and straddle rule (Hand._start_round: what the lean road starts from)."""
+
+
+def _mask(text: str) -> int:
+    """The cards of ``text`` as one number, a bit for each card; 0 where a card comes twice
+    (never a player's or a board's cards: the lean road leaves such a hand to the full road)."""
+    mask = 0
+    codes = _codes(text)
+    for card in codes:
+        mask |= 1 << card
+    if mask.bit_count() != len(codes):
+        return 0
+    if len(_MASKS) >= 100_000:
+        _MASKS.clear()
+    _MASKS[text] = mask
+    return mask
 
 
 def _lean_game(name: str) -> tuple[Game, int, int] | None:
@@ -915,8 +946,35 @@ def _lean(
     except PokerRankError:
         return None
     n = len(players)
-    antes, posts, _, _, _, _, full_big_blind, plain = _forced(record, index, seat_of)
-    if placed or not plain or len(set(players)) != n:
+    if placed or len(index) != n:
+        return None
+    # the antes and blinds: the record's first actions (one small blind at most, one big blind, none all
+    # in); a post after them goes the full road (_forced reads them wherever they are)
+    antes = [0] * n
+    posts = [0] * n
+    small = big = first = full_big_blind = 0
+    actions = record.actions
+    for a in actions:
+        kind = a.kind
+        if kind is _K_ANTE:
+            i = index.get(a.player)
+            if i is None or a.all_in:
+                return None
+            antes[i] += a.amount
+        elif kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND:
+            i = index.get(a.player)
+            if i is None or a.all_in:
+                return None
+            posts[i] += a.amount
+            if kind is _K_SMALL_BLIND:
+                small += 1
+            else:
+                big += 1
+                full_big_blind = a.amount  # (not all in: see _forced)
+        else:
+            break
+        first += 1
+    if small > 1 or big != 1:
         return None
     stakes = record.stakes or _printed_stakes(record)
     data = record.extra.get("data")
@@ -931,73 +989,86 @@ def _lean(
     # the cards: every player's whole or none, the board's at most the game's, no card twice, all known
     hole_cards = game.hole_cards
     hole = record.hole
-    every: list[int] = []
+    masks = _MASKS
+    seen = 0
     try:
-        for name in players:
-            text = hole.get(name)
+        for text in map(hole.get, players):
             if text:
-                codes = _codes(text)
-                if len(codes) != hole_cards:
+                mask = masks.get(text) or _mask(text)
+                if mask & seen or mask.bit_count() != hole_cards:
                     return None
-                every += codes
-        board = _codes(record.boards[0]) if record.boards and record.boards[0] else []
+                seen |= mask
+        board_text = record.boards[0] if record.boards else ""
+        if board_text:
+            mask = masks.get(board_text) or _mask(board_text)
+            if not mask or mask & seen or mask.bit_count() > board_size:
+                return None
     except PokerRankError:
         return None
-    if len(board) > board_size or n * hole_cards + board_size > 52:
-        return None
-    every += board
-    if len(set(every)) != len(every):
+    if n * hole_cards + board_size > 52:
         return None
 
     # the table: everybody has chips, nobody all in on the antes and blinds
-    stacks: list[int] = []
-    for i, name in enumerate(players):
-        stack = seat_of[name].stack
-        if type(stack) is not int or stack <= antes[i] + posts[i]:
-            return None
-        stacks.append(stack - antes[i] - posts[i])
-    if not any(posts):
+    put_in = list(map(_add, antes, posts))
+    stacks = list(map(_STACK, map(seat_of.__getitem__, players)))
+    if not set(map(type, stacks)) <= _INT or not any(posts):
+        return None
+    stacks = list(map(_sub, stacks, put_in))
+    if min(stacks) <= 0:
         return None
     button = _button(record, players, seat_of)
     bets = posts[:]
-    put_in = [a + b for a, b in zip(antes, posts, strict=True)]
     pot = sum(put_in)
     antes_total = sum(antes)
     folded = [False] * n
-    acted = [-1] * n
+    out = [False] * n  # folded or all in: never to act again
+    acted = [-1] * n  # the bet to call when each acted this round (-1: not yet)
     live = active = n
     pot_limit = structure == "pot-limit"
     reopens = rule_set.short_all_in_reopens
     cumulative = rule_set.cumulative_reopen
     counts_antes = rule_set.pot_limit_counts_antes
     # the first round (Hand._start_round): a big blind short or missing is called in full (E18)
-    current = last_full_to = max(*posts, big_blind)
-    increment = _largest_increment(posts, big_blind)
-    min_inc = max(min_bet, current if rule_set.straddle_min_raise == "straddle" else increment)
-    to_act = (_first_max(posts, button, n) + 1) % n
+    key = (*posts, big_blind, min_bet, button, rule_set.straddle_min_raise)
+    opening = _OPENINGS.get(key)
+    if opening is None:
+        top = max(*posts, big_blind)
+        increment = _largest_increment(posts, big_blind)
+        if len(_OPENINGS) >= 10_000:
+            _OPENINGS.clear()
+        opening = _OPENINGS[key] = (
+            top,
+            max(min_bet, top if rule_set.straddle_min_raise == "straddle" else increment),
+            (_first_max(posts, button, n) + 1) % n,
+        )
+    current, min_inc, to_act = opening
+    last_full_to = current
     street = 0
-    over = False
     after = _AFTER[n]
-    for action in record.actions:
+    seated = (*players, None)  # (to_act is n once the hand is over: nobody acts)
+    for action in actions[first:]:
         kind = action.kind
-        if kind in _SKIP:
-            continue
         p = to_act
-        if over or players[p] != action.player:
-            return None
-        bp = bets[p]
         if kind is _FOLD:
-            folded[p] = True
+            if seated[p] != action.player:
+                return None
+            folded[p] = out[p] = True
             live -= 1
             active -= 1  # (the player to act has chips)
             if live == 1:
-                over = True
+                to_act = n
                 continue
+        elif kind is _K_SHOW or kind is _K_MUCK:
+            continue
+        elif seated[p] != action.player:
+            return None
         elif kind is _CHECK:
+            bp = bets[p]
             if current != bp:
                 return None
             acted[p] = current
         elif kind is _CALL or kind is _BETK or kind is _RAISE:
+            bp = bets[p]
             stack = stacks[p]
             calling = kind is _CALL
             to = current
@@ -1022,6 +1093,7 @@ def _lean(
                 pot += pay
                 if pay == stack:
                     active -= 1
+                    out[p] = True
                 acted[p] = current
             else:  # a bet or raise (Hand._option, then Hand._aggressive)
                 all_to = bp + stack
@@ -1050,6 +1122,7 @@ def _lean(
                 pot += pay
                 if pay == stack:
                     active -= 1
+                    out[p] = True
                 if current == 0:
                     if to >= min_bet:
                         if to > min_inc:
@@ -1063,38 +1136,39 @@ def _lean(
                 acted[p] = current
         else:
             return None
-        # the next player (Hand._after), else the next street with a betting round (Hand._advance)
+        # the next player (Hand._after), else the next street with a betting round (Hand._advance). A
+        # player still in with chips who acted at ``acted[q]`` has that in front of them (a check, call or
+        # raise leaves their bet at the bet to call), so ``bets[q] < current`` is ``acted[q] < current``
         to_act = -1
         if active >= 2:
             for q in after[p]:
-                if not folded[q] and stacks[q] and (bets[q] < current or acted[q] < 0):
+                if not out[q] and acted[q] < current:  # (bets[q] < current or acted[q] < 0: see above)
                     to_act = q
                     break
         else:
             for q in after[p]:
-                if not folded[q] and stacks[q] and bets[q] < current:
+                if not out[q] and bets[q] < current:
                     to_act = q
                     break
         while to_act < 0:
             bets = [0] * n
             street += 1
             if street >= rounds:
-                over = True
+                to_act = n
                 break
             if active >= 2:  # (Hand._start_round of a later street)
                 acted = [-1] * n
                 current = last_full_to = 0
                 min_inc = min_bet
                 for q in _FROM[n][(button + 1) % n]:
-                    if not folded[q] and stacks[q]:
+                    if not out[q]:
                         to_act = q
                         break
-    if not over:
+    if to_act != n:
         return None  # (the record ends before the hand does: the full road says so)
     # the pots (Hand._finish): one player left, or one best hand that covers every bet
-    contenders = [i for i in range(n) if not folded[i]]
-    if len(contenders) == 1:
-        winner = contenders[0]
+    if live == 1:
+        winner = folded.index(False)
         ordered = sorted(put_in, reverse=True)
         if ordered[0] > ordered[1]:
             top = put_in.index(ordered[0])
@@ -1104,8 +1178,10 @@ def _lean(
                 pot -= back
         stacks[winner] += pot
     else:
+        board = _codes(board_text) if board_text else []
         if len(board) != board_size:
             return None
+        contenders = [i for i in range(n) if not folded[i]]
         holes = []
         for i in contenders:
             text = hole.get(players[i])
