@@ -322,7 +322,9 @@ def _all_in_short_of_stack(hand: Hand, action: Action, index: dict[str, int]) ->
     than the stack it gives the player (PokerNow's logs): the record contradicts itself."""
     if not action.all_in or (action.kind is not _BETK and action.kind is not _RAISE):
         return False
-    p = index[action.player]
+    p = index.get(action.player, -1)
+    if p < 0:  # (not a player of the hand: out of turn)
+        return False
     to = action.to if action.to is not None else hand.bets[p] + action.amount
     return to < hand.bets[p] + hand.stacks[p]
 
@@ -474,13 +476,16 @@ def _forced(
         kind = a.kind
         if kind in _NOT_FORCED:  # (a player's own action: nothing to set up)
             continue
+        i = index.get(a.player, -1)
+        if i < 0:
+            raise PokerRankError(f"{a.player!r} posts a {kind.value} but is not dealt in (folded before the big blind)")
         if kind is _K_ANTE:
-            antes[index[a.player]] += a.amount
+            antes[i] += a.amount
         elif kind in _BLINDS:
-            posts[index[a.player]] += a.amount
+            posts[i] += a.amount
             if kind is _K_BIG_BLIND:
                 big += 1
-                big_blinds.add(index[a.player])
+                big_blinds.add(i)
                 top_big_blind = max(top_big_blind, a.amount)
                 short = a.all_in or a.amount >= seat_of[a.player].stack
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
@@ -1071,7 +1076,6 @@ def _lean(
             bp = bets[p]
             stack = stacks[p]
             calling = kind is _CALL
-            to = current
             if not calling:
                 to = action.to if action.to is not None else bp + action.amount
                 if type(to) is not int:
@@ -1083,18 +1087,9 @@ def _lean(
                         current > bp and all(stacks[q] == 0 for q in range(n) if q != p and not folded[q])
                     )
             if calling:
-                owed = current - bp
-                if owed <= 0:
+                if current <= bp:
                     return None
-                pay = owed if owed < stack else stack
-                bets[p] = bp + pay
-                stacks[p] = stack - pay
-                put_in[p] += pay
-                pot += pay
-                if pay == stack:
-                    active -= 1
-                    out[p] = True
-                acted[p] = current
+                to = current if current - bp < stack else bp + stack  # (all in: for less, or the rest back)
             else:  # a bet or raise (Hand._option, then Hand._aggressive)
                 all_to = bp + stack
                 if all_to <= current or active < 2:
@@ -1115,14 +1110,15 @@ def _lean(
                     most = min(all_to, max(least, current + in_pot + current - bp))
                 if not least <= to <= most:
                     return None
-                pay = to - bp
-                bets[p] = to
-                stacks[p] = stack - pay
-                put_in[p] += pay
-                pot += pay
-                if pay == stack:
-                    active -= 1
-                    out[p] = True
+            pay = to - bp
+            bets[p] = to
+            stacks[p] = stack - pay
+            put_in[p] += pay
+            pot += pay
+            if pay == stack:
+                active -= 1
+                out[p] = True
+            if not calling:  # (a full bet or raise reopens the betting, E3)
                 if current == 0:
                     if to >= min_bet:
                         if to > min_inc:
@@ -1131,9 +1127,8 @@ def _lean(
                 elif to - current >= min_inc:
                     min_inc = to - current
                     last_full_to = to
-                if to > current:
-                    current = to
-                acted[p] = current
+                current = to  # (more than the bet to call: least is)
+            acted[p] = current
         else:
             return None
         # the next player (Hand._after), else the next street with a betting round (Hand._advance). A
