@@ -476,10 +476,10 @@ def test_first_pluribus_hands_the_same_by_both_roads(shared_dir: Path) -> None:
 
 
 @pytest.mark.shared
-@pytest.mark.slow
+@pytest.mark.exhaustive
 def test_every_shared_hand_the_same_by_both_roads(shared_dir: Path) -> None:
     # every hand of every shared file that pokerrank reads, under the room's rules and tda (about
-    # 70,000 drives, a few minutes)
+    # 70,000 drives, a minute or two: `pytest -m exhaustive`)
     root = shared_dir / "hand-histories"
     driven = lean = 0
     differ: list[str] = []

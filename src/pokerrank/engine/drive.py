@@ -20,11 +20,12 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
+from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import repeat
 from operator import add as _add
-from operator import attrgetter
+from operator import itemgetter
 from operator import sub as _sub
 from typing import Any
 
@@ -58,7 +59,7 @@ from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import PokerRankError
 from pokerrank.games import Game, get_game
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 
 __all__ = ["DriveResult", "from_record"]
 
@@ -423,10 +424,10 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
 
 
 _GAMES: dict[str, Game] = {}
-_NAME = attrgetter("name")
-_NUMBER = attrgetter("seat")
-_STACK = attrgetter("stack")
-_PLAYER = attrgetter("player")
+_NAME = itemgetter(Seat._fields.index("name"))
+_NUMBER = itemgetter(Seat._fields.index("seat"))
+_STACK = itemgetter(Seat._fields.index("stack"))
+_PLAYER = itemgetter(Action._fields.index("player"))
 _ZERO = repeat(0)
 _INT = frozenset({int})
 
@@ -875,25 +876,28 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
 _LEAN_GAMES: dict[str, tuple[Game, int, int] | None] = {}
 """Games by name: the game, its betting rounds and its board cards, or None (not for the lean road)."""
 _LEAN_RULES: dict[Any, RuleSet] = {}
-_MASKS: dict[str, int] = {}
-"""Cards by their text as one number, a bit for each card (every card different: see _mask)."""
+_MASKS: defaultdict[int, dict[str, int]] = defaultdict(dict)
+"""A player's cards by their text as one number, a bit for each card, by how many cards (see _mask)."""
 _OPENINGS: dict[tuple[Any, ...], tuple[int, int, int]] = {}
 """The first round's bet to call, least raise and first player by the table's blinds, big blind,
 least bet, button and straddle rule (Hand._start_round: what the lean road starts from)."""
 
 
-def _mask(text: str) -> int:
-    """The cards of ``text`` as one number, a bit for each card; 0 where a card comes twice
-    (never a player's or a board's cards: the lean road leaves such a hand to the full road)."""
+def _mask(text: str, count: int) -> int:
+    """The cards of ``text`` as one number, a bit for each card, kept in ``_MASKS[count]`` where
+    they are ``count`` cards (0: any count); 0 where a card comes twice or there are not ``count``
+    (the lean road leaves such a hand to the full road)."""
     mask = 0
     codes = _codes(text)
     for card in codes:
         mask |= 1 << card
-    if mask.bit_count() != len(codes):
+    if mask.bit_count() != len(codes) or (count and len(codes) != count):
         return 0
-    if len(_MASKS) >= 100_000:
-        _MASKS.clear()
-    _MASKS[text] = mask
+    if count:
+        kept = _MASKS[count]
+        if len(kept) >= 100_000:
+            kept.clear()
+        kept[text] = mask
     return mask
 
 
@@ -994,18 +998,18 @@ def _lean(
     # the cards: every player's whole or none, the board's at most the game's, no card twice, all known
     hole_cards = game.hole_cards
     hole = record.hole
-    masks = _MASKS
+    masks = _MASKS[hole_cards]
     seen = 0
     try:
         for text in map(hole.get, players):
             if text:
-                mask = masks.get(text) or _mask(text)
-                if mask & seen or mask.bit_count() != hole_cards:
+                mask = masks.get(text) or _mask(text, hole_cards)
+                if not mask or mask & seen:
                     return None
                 seen |= mask
         board_text = record.boards[0] if record.boards else ""
         if board_text:
-            mask = masks.get(board_text) or _mask(board_text)
+            mask = _mask(board_text, 0)
             if not mask or mask & seen or mask.bit_count() > board_size:
                 return None
     except PokerRankError:
@@ -1063,16 +1067,16 @@ def _lean(
             if live == 1:
                 to_act = n
                 continue
-        elif kind is _K_SHOW or kind is _K_MUCK:
-            continue
-        elif seated[p] != action.player:
-            return None
         elif kind is _CHECK:
+            if seated[p] != action.player:
+                return None
             bp = bets[p]
             if current != bp:
                 return None
             acted[p] = current
         elif kind is _CALL or kind is _BETK or kind is _RAISE:
+            if seated[p] != action.player:
+                return None
             bp = bets[p]
             stack = stacks[p]
             calling = kind is _CALL
@@ -1129,6 +1133,8 @@ def _lean(
                     last_full_to = to
                 current = to  # (more than the bet to call: least is)
             acted[p] = current
+        elif kind is _K_SHOW or kind is _K_MUCK:
+            continue
         else:
             return None
         # the next player (Hand._after), else the next street with a betting round (Hand._advance). A
