@@ -57,6 +57,9 @@ def agree(record: HandRecord, rules: str | None = None) -> DriveResult:
     full = drive._from_record(record, rules, 0, lean=False)
     assert type(full) is DriveResult
     assert fields(lean) == fields(full)
+    for field in dataclasses.fields(DriveResult):  # (each field, those added later too)
+        if field.name != "hand":
+            assert getattr(lean, field.name) == getattr(full, field.name) or field.name == "error", field.name
     return lean
 
 

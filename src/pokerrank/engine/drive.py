@@ -161,9 +161,7 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
         found = _lean(record, structure, rules)
         if found is not None:
             status, stacks, expected = found
-            lean_result = _LeanResult(record, status, stacks=stacks, expected=expected)
-            lean_result._drive_again = (record, structure, rules, seed)
-            return lean_result
+            return _LeanResult.made(record, status, stacks, expected, (record, structure, rules, seed))
     result = _drive(record, structure, rules, seed, set())
     if result.status == "illegal" and result.action is not None and result.action.kind is _FOLD:
         pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
@@ -432,10 +430,12 @@ _ZERO = repeat(0)
 _INT = frozenset({int})
 
 
-def _seating(record: HandRecord) -> tuple[Game, tuple[str, ...], dict[str, int], dict[str, Any], bool]:
+def _seating(
+    record: HandRecord, declined: bool = True
+) -> tuple[Game, tuple[str, ...], dict[str, int], dict[str, Any], bool]:
     """The game of ``record``, its players in seat order (those who act, less a big blind
-    declined), their indices by name, their seats by name, and whether they are named by their
-    places (then in the order of the places)."""
+    declined, unless not ``declined``), their indices by name, their seats by name, and whether
+    they are named by their places (then in the order of the places)."""
     name = record.game or ""
     game = _GAMES.get(name)
     if game is None:
@@ -443,9 +443,8 @@ def _seating(record: HandRecord) -> tuple[Game, tuple[str, ...], dict[str, int],
     seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
     seat_of = dict(zip(map(_NAME, seats), seats, strict=True))
     acting = set(map(_PLAYER, record.actions))
-    declined = _declined(record)
     if declined:
-        acting -= declined
+        acting -= _declined(record)
     numbers = list(map(_NUMBER, seats))
     if numbers != sorted(numbers):
         seats = tuple(sorted(seats, key=_NUMBER))
@@ -901,11 +900,12 @@ def _mask(text: str, count: int) -> int:
     return mask
 
 
+_UNSEEN: Any = object()
+_PLACES_OK = Action._fields[1:3] == ("player", "kind")
+"""The lean road reads an action's player and kind by their places (quicker than by name)."""
+
+
 def _lean_game(name: str) -> tuple[Game, int, int] | None:
-    try:
-        return _LEAN_GAMES[name]
-    except KeyError:
-        pass
     try:
         game = get_game(name)
     except PokerRankError:
@@ -929,6 +929,7 @@ def _lean(
     None where the full road must drive it (see above)."""
     if (
         structure == "limit"
+        or not _PLACES_OK
         or record.structure != structure  # (a cap game)
         or record.rake
         or record.dead
@@ -938,7 +939,9 @@ def _lean(
         or len(record.boards) > 1
     ):
         return None
-    found = _lean_game(record.game or "")
+    found = _LEAN_GAMES.get(record.game or "", _UNSEEN)
+    if found is _UNSEEN:
+        found = _lean_game(record.game or "")
     if found is None:
         return None
     game, rounds, board_size = found
@@ -951,7 +954,8 @@ def _lean(
         if type(rules) is str:
             _LEAN_RULES[rules] = rule_set
     try:
-        _, players, index, seat_of, placed = _seating(record)
+        # (a big blind declined is a fold before it: the lean road leaves that hand, see below)
+        _, players, index, seat_of, placed = _seating(record, declined=False)
     except PokerRankError:
         return None
     n = len(players)
@@ -1026,7 +1030,7 @@ def _lean(
     if min(stacks) <= 0:
         return None
     button = _button(record, players, seat_of)
-    bets = posts[:]
+    bets = posts  # (the blinds are the first round's bets)
     pot = sum(put_in)
     antes_total = sum(antes)
     folded = [False] * n
@@ -1056,10 +1060,10 @@ def _lean(
     after = _AFTER[n]
     seated = (*players, None)  # (to_act is n once the hand is over: nobody acts)
     for action in actions[first:]:
-        kind = action.kind
+        kind = action[2]  # (action.kind, by its place: see _PLACES_OK)
         p = to_act
         if kind is _FOLD:
-            if seated[p] != action.player:
+            if seated[p] != action[1]:  # (action.player)
                 return None
             folded[p] = out[p] = True
             live -= 1
@@ -1068,14 +1072,14 @@ def _lean(
                 to_act = n
                 continue
         elif kind is _CHECK:
-            if seated[p] != action.player:
+            if seated[p] != action[1]:  # (action.player)
                 return None
             bp = bets[p]
             if current != bp:
                 return None
             acted[p] = current
         elif kind is _CALL or kind is _BETK or kind is _RAISE:
-            if seated[p] != action.player:
+            if seated[p] != action[1]:  # (action.player)
                 return None
             bp = bets[p]
             stack = stacks[p]
@@ -1213,6 +1217,7 @@ def _lean(
 
 
 _HAND = DriveResult.__dict__["hand"]
+_new_result = object.__new__
 """The slot of :attr:`DriveResult.hand`."""
 
 
@@ -1222,6 +1227,29 @@ class _LeanResult(DriveResult):
 
     __slots__ = ("_drive_again",)
     _drive_again: tuple[HandRecord, str, str | RuleSet, int] | None
+
+    @classmethod
+    def made(
+        cls,
+        record: HandRecord,
+        status: str,
+        stacks: dict[str, int],
+        expected: dict[str, int],
+        again: tuple[HandRecord, str, str | RuleSet, int],
+    ) -> _LeanResult:
+        """``cls(record, status, stacks=stacks, expected=expected)`` to be driven ``again`` for its
+        hand, made without the dataclass's ``__init__`` (every field set here)."""
+        made = _new_result(cls)
+        made.record = record
+        made.status = status
+        _HAND.__set__(made, None)
+        made.action = made.error = None
+        made.reason = ""
+        made.stacks = stacks
+        made.expected = expected
+        made.conceded = ()
+        made._drive_again = again
+        return made
 
     @property
     def hand(self) -> Hand | None:
