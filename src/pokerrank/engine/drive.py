@@ -1216,6 +1216,8 @@ def _lean(
     return ("ok" if finishing == expected else "stacks differ"), finishing, expected
 
 
+_Again = tuple[HandRecord, str, str | RuleSet, int]
+"""What the full road drives again for a lean result's hand: the record, structure, rules, seed."""
 _HAND = DriveResult.__dict__["hand"]
 _new_result = object.__new__
 """The slot of :attr:`DriveResult.hand`."""
@@ -1226,17 +1228,12 @@ class _LeanResult(DriveResult):
     first asked for (the same result, with the hand)."""
 
     __slots__ = ("_drive_again",)
-    _drive_again: tuple[HandRecord, str, str | RuleSet, int] | None
+    _drive_again: _Again | None
 
     @classmethod
     def made(
-        cls,
-        record: HandRecord,
-        status: str,
-        stacks: dict[str, int],
-        expected: dict[str, int],
-        again: tuple[HandRecord, str, str | RuleSet, int],
-    ) -> _LeanResult:
+        cls, record: HandRecord, status: str, stacks: dict[str, int], expected: dict[str, int], again: _Again
+    ) -> DriveResult:
         """``cls(record, status, stacks=stacks, expected=expected)`` to be driven ``again`` for its
         hand, made without the dataclass's ``__init__`` (every field set here)."""
         made = _new_result(cls)
