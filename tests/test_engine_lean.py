@@ -261,6 +261,7 @@ def test_the_lean_road_answers_the_common_hand() -> None:
         scripted([("raise", 6), ("call", None), ("raise", 9), ("call", None), ("call", None)], stacks=(100, 100, 9)),
         scripted([("raise", 7), ("call", None), ("call", None)], structure="pot-limit"),
         past_all_in(),
+        _card_twice(scripted([("raise", 6), ("fold", None), ("fold", None)])),  # (no showdown: no matter)
     ]
     for record in cases:
         for rules in (None, "tda", "roberts", "pokerstars"):

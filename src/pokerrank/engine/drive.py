@@ -884,19 +884,18 @@ least bet, button and straddle rule (Hand._start_round: what the lean road start
 
 def _mask(text: str, count: int) -> int:
     """The cards of ``text`` as one number, a bit for each card, kept in ``_MASKS[count]`` where
-    they are ``count`` cards (0: any count); 0 where a card comes twice or there are not ``count``
-    (the lean road leaves such a hand to the full road)."""
+    they are ``count`` cards (0: any number of cards); 0 where a card comes twice or there are not
+    ``count`` (the lean road leaves such a hand to the full road)."""
     mask = 0
     codes = _codes(text)
     for card in codes:
         mask |= 1 << card
     if mask.bit_count() != len(codes) or (count and len(codes) != count):
         return 0
-    if count:
-        kept = _MASKS[count]
-        if len(kept) >= 100_000:
-            kept.clear()
-        kept[text] = mask
+    kept = _MASKS[count]
+    if len(kept) >= 100_000:
+        kept.clear()
+    kept[text] = mask
     return mask
 
 
@@ -999,22 +998,20 @@ def _lean(
     elif type(min_bet) is not int or min_bet <= 0:
         return None
 
-    # the cards: every player's whole or none, the board's at most the game's, no card twice, all known
+    # the cards: every player's whole or none, the board's at most the game's, each text's cards
+    # different (a card twice in two texts matters only at a showdown: see there)
     hole_cards = game.hole_cards
     hole = record.hole
     masks = _MASKS[hole_cards]
-    seen = 0
     try:
         for text in map(hole.get, players):
-            if text:
-                mask = masks.get(text) or _mask(text, hole_cards)
-                if not mask or mask & seen:
-                    return None
-                seen |= mask
+            if text and not (masks.get(text) or _mask(text, hole_cards)):
+                return None
         board_text = record.boards[0] if record.boards else ""
+        board_mask = 0
         if board_text:
-            mask = _mask(board_text, 0)
-            if not mask or mask & seen or mask.bit_count() > board_size:
+            board_mask = _MASKS[0].get(board_text) or _mask(board_text, 0)
+            if not board_mask or board_mask.bit_count() > board_size:
                 return None
     except PokerRankError:
         return None
@@ -1144,17 +1141,20 @@ def _lean(
         # the next player (Hand._after), else the next street with a betting round (Hand._advance). A
         # player still in with chips who acted at ``acted[q]`` has that in front of them (a check, call or
         # raise leaves their bet at the bet to call), so ``bets[q] < current`` is ``acted[q] < current``
-        to_act = -1
         if active >= 2:
             for q in after[p]:
                 if not out[q] and acted[q] < current:  # (bets[q] < current or acted[q] < 0: see above)
                     to_act = q
                     break
+            else:
+                to_act = -1
         else:
             for q in after[p]:
                 if not out[q] and bets[q] < current:
                     to_act = q
                     break
+            else:
+                to_act = -1
         while to_act < 0:
             bets = [0] * n
             street += 1
@@ -1186,6 +1186,13 @@ def _lean(
         board = _codes(board_text) if board_text else []
         if len(board) != board_size:
             return None
+        seen = board_mask
+        for text in map(hole.get, players):  # (a card twice: the full road deals one of them from the deck)
+            if text:
+                mask = masks.get(text) or _mask(text, hole_cards)  # (checked above: the same)
+                if mask & seen:
+                    return None
+                seen |= mask
         contenders = [i for i in range(n) if not folded[i]]
         holes = []
         for i in contenders:
