@@ -6,6 +6,11 @@ bring-in and the cards the record knows) and plays every action of the record on
 :class:`DriveResult` says whether every action was legal (else which one was not, and by
 which rule) and whether the engine's finishing stacks are the file's.
 
+The common hand (a board game of one side, no-limit or pot-limit, plain blinds and antes, the
+cards known) goes a lean road first: the same checks of each action on flat lists, without a
+``Hand``, answering only where the full road would answer the same (see :func:`_lean`); its
+result's ``hand`` is played by the full road when first read.
+
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import PHH_ALL_IN_PREFLOP as text
 >>> result = from_record(next(read(text)))
@@ -87,7 +92,8 @@ class DriveResult:
     (every action legal, but the engine paid otherwise than the file: ``stacks`` against
     ``expected``), ``"not comparable"`` (every action legal, but the file does not say what each
     player ended with, or a hand still in at the end was never shown: ``reason``) or
-    ``"not drivable"`` (the engine cannot play this record: ``reason``).
+    ``"not drivable"`` (the engine cannot play this record: ``reason``). ``hand``: the engine's
+    hand as the record left it (for a hand driven the lean way, played when first read).
     """
 
     record: HandRecord
