@@ -6,6 +6,11 @@ bring-in and the cards the record knows) and plays every action of the record on
 :class:`DriveResult` says whether every action was legal (else which one was not, and by
 which rule) and whether the engine's finishing stacks are the file's.
 
+The common hand (a board game of one side, no-limit or pot-limit, plain blinds and antes, the
+cards known) goes a lean road first: the same checks of each action on flat lists, without a
+``Hand``, answering only where the full road would answer the same (see :func:`_lean`); its
+result's ``hand`` is played by the full road when first read.
+
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import PHH_ALL_IN_PREFLOP as text
 >>> result = from_record(next(read(text)))
@@ -19,15 +24,24 @@ which rule) and whether the engine's finishing stacks are the file's.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
+from collections import defaultdict
 from dataclasses import dataclass, field
 from decimal import Decimal
+from itertools import repeat
+from operator import add as _add
+from operator import itemgetter
+from operator import sub as _sub
 from typing import Any
 
 from pokerrank.engine.hand import (
+    _AFTER,
     _BETK,
     _CALL,
     _CHECK,
+    _EVALUATION,
     _FOLD,
+    _FROM,
     _K_ANTE,
     _K_BIG_BLIND,
     _K_BRING_IN,
@@ -40,13 +54,17 @@ from pokerrank.engine.hand import (
     _K_STRADDLE,
     _RAISE,
     Hand,
+    _evaluation,
+    _first_max,
+    _largest_increment,
     card_codes,
+    streets_of,
 )
 from pokerrank.engine.legal import IllegalActionError
-from pokerrank.engine.rules import RuleSet
+from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import PokerRankError
 from pokerrank.games import Game, get_game
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 
 __all__ = ["DriveResult", "from_record"]
 
@@ -74,7 +92,8 @@ class DriveResult:
     (every action legal, but the engine paid otherwise than the file: ``stacks`` against
     ``expected``), ``"not comparable"`` (every action legal, but the file does not say what each
     player ended with, or a hand still in at the end was never shown: ``reason``) or
-    ``"not drivable"`` (the engine cannot play this record: ``reason``).
+    ``"not drivable"`` (the engine cannot play this record: ``reason``). ``hand``: the engine's
+    hand as the record left it (for a hand driven the lean way, played when first read).
     """
 
     record: HandRecord
@@ -111,6 +130,12 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not
     know come from a deck shuffled with ``seed``.
     """
+    return _from_record(record, rules, seed, lean=True)
+
+
+def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, lean: bool) -> DriveResult:
+    """:func:`from_record`; ``lean``: a common hand by the lean road (see :func:`_lean`), else
+    every hand by the full road."""
     if record.error is not None:
         return DriveResult(record, "not drivable", reason=f"the record could not be read: {record.error}")
     if record.cancelled:
@@ -125,7 +150,7 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         return DriveResult(
             record, "not drivable", reason=f"{who!r} is shown with no chips but puts chips in: stack unknown"
         )
-    if "split" in record.game_text.lower() and len(record.boards) > 1:
+    if len(record.boards) > 1 and "split" in record.game_text.lower():
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
         )
@@ -138,6 +163,11 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
         )
     if rules is None:
         rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+    if lean:
+        found = _lean(record, structure, rules)
+        if found is not None:
+            status, stacks, expected = found
+            return _LeanResult.made(record, status, stacks, expected, (record, structure, rules, seed))
     result = _drive(record, structure, rules, seed, set())
     if result.status == "illegal" and result.action is not None and result.action.kind is _FOLD:
         pending = _all_in_folds(record)  # a fold the record writes for a player all in (E19): again, as a muck
@@ -297,7 +327,9 @@ def _all_in_short_of_stack(hand: Hand, action: Action, index: dict[str, int]) ->
     than the stack it gives the player (PokerNow's logs): the record contradicts itself."""
     if not action.all_in or (action.kind is not _BETK and action.kind is not _RAISE):
         return False
-    p = index[action.player]
+    p = index.get(action.player, -1)
+    if p < 0:  # (not a player of the hand: out of turn)
+        return False
     to = action.to if action.to is not None else hand.bets[p] + action.amount
     return to < hand.bets[p] + hand.stacks[p]
 
@@ -396,30 +428,48 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
 
 
 _GAMES: dict[str, Game] = {}
+_NAME = itemgetter(Seat._fields.index("name"))
+_NUMBER = itemgetter(Seat._fields.index("seat"))
+_STACK = itemgetter(Seat._fields.index("stack"))
+_PLAYER = itemgetter(Action._fields.index("player"))
+_ZERO = repeat(0)
+_INT = frozenset({int})
 
 
-def _build(
-    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
-) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
-    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
+def _seating(
+    record: HandRecord, declined: bool = True
+) -> tuple[Game, tuple[str, ...], dict[str, int], dict[str, Any], bool]:
+    """The game of ``record``, its players in seat order (those who act, less a big blind
+    declined, unless not ``declined``), their indices by name, their seats by name, and whether
+    they are named by their places (then in the order of the places)."""
     name = record.game or ""
     game = _GAMES.get(name)
     if game is None:
         game = _GAMES[name] = get_game(name)
-    seat_of = {seat.name: seat for seat in record.seats}
-    acting = {a.player for a in record.actions} - _declined(record)
     seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
-    numbers = [seat.seat for seat in seats]
+    seat_of = dict(zip(map(_NAME, seats), seats, strict=True))
+    acting = set(map(_PLAYER, record.actions))
+    if declined:
+        acting -= _declined(record)
+    numbers = list(map(_NUMBER, seats))
     if numbers != sorted(numbers):
-        seats = tuple(sorted(seats, key=lambda seat: seat.seat))
-    players = tuple([seat.name for seat in seats if seat.name in acting])
+        seats = tuple(sorted(seats, key=_NUMBER))
+    players = tuple(filter(acting.__contains__, map(_NAME, seats)))
     if len(players) < 2:
         raise PokerRankError("fewer than two players in the hand")
     by_position = _by_position(players) if game.dealt != "stud" else None
     if by_position is not None:  # players named by their places (Bovada): the places give the order
         players = by_position
-    n = len(players)
-    index = {name: i for i, name in enumerate(players)}
+    return game, players, dict(zip(players, range(len(players)), strict=True)), seat_of, by_position is not None
+
+
+def _forced(
+    record: HandRecord, index: dict[str, int], seat_of: dict[str, Any]
+) -> tuple[list[int], list[int], list[int], int, set[int], int, int, bool]:
+    """Each player's antes and blinds (or straddles), the dead money (none yet: see _build), the
+    bring-in, the players in the big blind, the largest big blind, the least posted in full, and
+    whether the forced bets are plain: antes, at most one small blind and one big blind, no other post."""
+    n = len(index)
     antes = [0] * n
     posts = [0] * n
     dead = [0] * n
@@ -427,22 +477,42 @@ def _build(
     big_blinds: set[int] = set()
     top_big_blind = 0
     full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
+    small = big = odd = 0
     for a in record.actions:
         kind = a.kind
         if kind in _NOT_FORCED:  # (a player's own action: nothing to set up)
             continue
+        i = index.get(a.player, -1)
+        if i < 0:
+            raise PokerRankError(f"{a.player!r} posts a {kind.value} but is not dealt in (folded before the big blind)")
         if kind is _K_ANTE:
-            antes[index[a.player]] += a.amount
+            antes[i] += a.amount
         elif kind in _BLINDS:
-            posts[index[a.player]] += a.amount
+            posts[i] += a.amount
             if kind is _K_BIG_BLIND:
-                big_blinds.add(index[a.player])
+                big += 1
+                big_blinds.add(i)
                 top_big_blind = max(top_big_blind, a.amount)
                 short = a.all_in or a.amount >= seat_of[a.player].stack
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
+            elif kind is _K_SMALL_BLIND:
+                small += 1
+            else:
+                odd += 1
         elif kind is _K_BRING_IN:
+            odd += 1
             bring_in = a.amount  # (a bring-in of the full small bet is a completion: the bring-in is then unknown)
+    plain = not odd and small <= 1 and big == 1
+    return antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, plain
+
+
+def _build(
+    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
+) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
+    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
+    game, players, index, seat_of, placed = _seating(record)
+    antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)
     if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
@@ -480,15 +550,11 @@ def _build(
                 dead[i] += over
     button = None
     if game.dealt != "stud":
-        button = _button(record, players, seat_of) if by_position is None else _position_button(players)
+        button = _position_button(players) if placed else _button(record, players, seat_of)
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
-    elif structure != "limit" and len(stakes) >= 2:
-        big_blind = stakes[-1]
-        if full_big_blind and full_big_blind != big_blind and record.format != "phh":
-            big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
-        if record.format == "phh" and isinstance(data.get("min_bet"), int):
-            min_bet = data["min_bet"]
+    elif structure != "limit":
+        big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
     if game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
         bring_in = 0
     if game.dealt == "stud" and not bring_in:
@@ -521,6 +587,22 @@ def _build(
     )
     hand._reveal = reveal
     return hand, players, index
+
+
+def _blind_level(
+    record: HandRecord, stakes: tuple[int, ...], full_big_blind: int, data: dict[str, Any]
+) -> tuple[int | None, int | None]:
+    """No-limit and pot-limit: the big blind the others must call and the least bet, where the
+    record gives them (None: the hand's own)."""
+    if len(stakes) < 2:
+        return None, None
+    big_blind = stakes[-1]
+    min_bet = None
+    if full_big_blind and full_big_blind != big_blind and record.format != "phh":
+        big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
+    if record.format == "phh" and isinstance(data.get("min_bet"), int):
+        min_bet = data["min_bet"]
+    return big_blind, min_bet
 
 
 _NO_STRUCTURE = (
@@ -630,12 +712,9 @@ def _printed_stakes(record: HandRecord) -> tuple[int, ...]:
 def _button(record: HandRecord, players: tuple[str, ...], seat_of: dict[str, Any]) -> int:
     if record.button is None:
         return _blinds_button(record, players)
-    seats = [seat_of[name].seat for name in players]
+    seats = list(map(_NUMBER, map(seat_of.__getitem__, players)))  # (in order: see _seating)
     # the button's player, or (a dead button) the nearest player before it
-    before = [i for i, s in enumerate(seats) if s <= record.button]
-    if before:
-        return before[-1]
-    return len(players) - 1
+    return (bisect_right(seats, record.button) or len(players)) - 1
 
 
 def _blinds_button(record: HandRecord, players: tuple[str, ...]) -> int:
@@ -758,7 +837,7 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
     """Each player's stack after the hand as the file says: PHH's finishing stacks, or the
     starting stack less the chips put in plus what the room paid and gave back."""
     if record.finishing_stacks is not None:
-        return {name: record.finishing_stacks.get(name, 0) for name in players}
+        return dict(zip(players, map(record.finishing_stacks.get, players, _ZERO), strict=True))
     if not record.collected and not record.returned:
         return None
     start = {seat.name: seat.stack for seat in record.seats}
@@ -785,3 +864,414 @@ def _expected(record: HandRecord, players: tuple[str, ...]) -> dict[str, int] | 
             if name in out:
                 out[name] += amount
     return out
+
+
+# -- the lean road ---------------------------------------------------------------------------------
+#
+# The common hand (a board game of one side, no-limit or pot-limit, the usual blinds and antes,
+# nobody all in on them, no rake, dead or added money, one board, every card the record gives
+# whole and different) played on flat lists, without a Hand: each action is taken only where the
+# full road (``_drive``) takes it on its plain path, by the same rules (``Hand._option``,
+# ``_call``, ``_aggressive``, ``_after``, ``_start_round`` and ``_finish`` for this case). Anything
+# else (an action the full road would refuse or take the long way, a hand the record leaves
+# unfinished, a showdown with a tie, a side pot or cards not shown, a file that gives no result)
+# gives None, and the full road drives the hand: the lean road only answers when the answer is
+# the full road's. The hand itself is played by the full road when first asked for (_LeanResult).
+
+_LEAN_GAMES: dict[str, tuple[Game, int, int] | None] = {}
+"""Games by name: the game, its betting rounds and its board cards, or None (not for the lean road)."""
+_LEAN_RULES: dict[Any, RuleSet] = {}
+_MASKS: defaultdict[int, dict[str, int]] = defaultdict(dict)
+"""A player's cards by their text as one number, a bit for each card, by how many cards (see _mask)."""
+_OPENINGS: dict[tuple[Any, ...], tuple[int, int, int]] = {}
+"""The first round's bet to call, least raise and first player by the table's blinds, big blind,
+least bet, button and straddle rule (Hand._start_round: what the lean road starts from)."""
+
+
+def _mask(text: str, count: int) -> int:
+    """The cards of ``text`` as one number, a bit for each card, kept in ``_MASKS[count]`` where
+    they are ``count`` cards (0: any number of cards); 0 where a card comes twice or there are not
+    ``count`` (the lean road leaves such a hand to the full road)."""
+    mask = 0
+    codes = _codes(text)
+    for card in codes:
+        mask |= 1 << card
+    if mask.bit_count() != len(codes) or (count and len(codes) != count):
+        return 0
+    kept = _MASKS[count]
+    if len(kept) >= 100_000:
+        kept.clear()
+    kept[text] = mask
+    return mask
+
+
+_UNSEEN: Any = object()
+_PLACES_OK = Action._fields[1:3] == ("player", "kind")
+"""The lean road reads an action's player and kind by their places (quicker than by name)."""
+
+
+def _lean_game(name: str) -> tuple[Game, int, int] | None:
+    try:
+        game = get_game(name)
+    except PokerRankError:
+        return None
+    streets = streets_of(game)
+    plain = (
+        game.dealt == "board"
+        and len(game.sides) == 1
+        and len(game.deck.codes) == 52
+        and game.board_cards == sum(street[3] for street in streets)
+        and not any(street[4] or street[2] for street in streets)  # no draw, no card face up
+    )
+    found = _LEAN_GAMES[name] = (game, len(streets), sum(street[3] for street in streets)) if plain else None
+    return found
+
+
+def _lean(
+    record: HandRecord, structure: str, rules: str | RuleSet
+) -> tuple[str, dict[str, int], dict[str, int]] | None:
+    """The status, finishing stacks and the file's stacks of a common hand by the lean road, or
+    None where the full road must drive it (see above)."""
+    if (
+        structure == "limit"
+        or not _PLACES_OK
+        or record.structure != structure  # (a cap game)
+        or record.rake
+        or record.dead
+        or record.added
+        or record.dealt
+        or record.pot_not_awarded
+        or len(record.boards) > 1
+    ):
+        return None
+    found = _LEAN_GAMES.get(record.game or "", _UNSEEN)
+    if found is _UNSEEN:
+        found = _lean_game(record.game or "")
+    if found is None:
+        return None
+    game, rounds, board_size = found
+    rule_set = _LEAN_RULES.get(rules)
+    if rule_set is None:
+        try:
+            rule_set = get_rules(rules)
+        except PokerRankError:
+            return None
+        if type(rules) is str:
+            _LEAN_RULES[rules] = rule_set
+    try:
+        # (a big blind declined is a fold before it: the lean road leaves that hand, see below)
+        _, players, index, seat_of, placed = _seating(record, declined=False)
+    except PokerRankError:
+        return None
+    n = len(players)
+    if placed or len(index) != n:
+        return None
+    # the antes and blinds: the record's first actions (one small blind at most, one big blind, none all
+    # in); a post after them goes the full road (_forced reads them wherever they are)
+    antes = [0] * n
+    posts = [0] * n
+    small = big = first = full_big_blind = 0
+    actions = record.actions
+    for a in actions:
+        kind = a.kind
+        if kind is _K_ANTE:
+            i = index.get(a.player)
+            if i is None or a.all_in:
+                return None
+            antes[i] += a.amount
+        elif kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND:
+            i = index.get(a.player)
+            if i is None or a.all_in:
+                return None
+            posts[i] += a.amount
+            if kind is _K_SMALL_BLIND:
+                small += 1
+            else:
+                big += 1
+                full_big_blind = a.amount  # (not all in: see _forced)
+        else:
+            break
+        first += 1
+    if small > 1 or big != 1:
+        return None
+    stakes = record.stakes or _printed_stakes(record)
+    data = record.extra.get("data")
+    big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data if isinstance(data, dict) else {})
+    if big_blind is None or type(big_blind) is not int or big_blind <= 0:
+        return None
+    if min_bet is None:
+        min_bet = big_blind
+    elif type(min_bet) is not int or min_bet <= 0:
+        return None
+
+    # the cards: every player's whole or none, the board's at most the game's, each text's cards
+    # different (a card twice in two texts matters only at a showdown: see there)
+    hole_cards = game.hole_cards
+    hole = record.hole
+    masks = _MASKS[hole_cards]
+    try:
+        for text in map(hole.get, players):
+            if text and not (masks.get(text) or _mask(text, hole_cards)):
+                return None
+        board_text = record.boards[0] if record.boards else ""
+        board_mask = 0
+        if board_text:
+            board_mask = _MASKS[0].get(board_text) or _mask(board_text, 0)
+            if not board_mask or board_mask.bit_count() > board_size:
+                return None
+    except PokerRankError:
+        return None
+    if n * hole_cards + board_size > 52:
+        return None
+
+    # the table: everybody has chips, nobody all in on the antes and blinds
+    put_in = list(map(_add, antes, posts))
+    stacks = list(map(_STACK, map(seat_of.__getitem__, players)))
+    if not set(map(type, stacks)) <= _INT or not any(posts):
+        return None
+    stacks = list(map(_sub, stacks, put_in))
+    if min(stacks) <= 0:
+        return None
+    button = _button(record, players, seat_of)
+    bets = posts  # (the blinds are the first round's bets)
+    pot = sum(put_in)
+    antes_total = sum(antes)
+    folded = [False] * n
+    out = [False] * n  # folded or all in: never to act again
+    acted = [-1] * n  # the bet to call when each acted this round (-1: not yet)
+    live = active = n
+    pot_limit = structure == "pot-limit"
+    reopens = rule_set.short_all_in_reopens
+    cumulative = rule_set.cumulative_reopen
+    counts_antes = rule_set.pot_limit_counts_antes
+    # the first round (Hand._start_round): a big blind short or missing is called in full (E18)
+    key = (*posts, big_blind, min_bet, button, rule_set.straddle_min_raise)
+    opening = _OPENINGS.get(key)
+    if opening is None:
+        top = max(*posts, big_blind)
+        increment = _largest_increment(posts, big_blind)
+        if len(_OPENINGS) >= 10_000:
+            _OPENINGS.clear()
+        opening = _OPENINGS[key] = (
+            top,
+            max(min_bet, top if rule_set.straddle_min_raise == "straddle" else increment),
+            (_first_max(posts, button, n) + 1) % n,
+        )
+    current, min_inc, to_act = opening
+    last_full_to = current
+    street = 0
+    after = _AFTER[n]
+    seated = (*players, None)  # (to_act is n once the hand is over: nobody acts)
+    for action in actions[first:]:
+        kind = action[2]  # (action.kind, by its place: see _PLACES_OK)
+        p = to_act
+        if kind is _FOLD:
+            if seated[p] != action[1]:  # (action.player)
+                return None
+            folded[p] = out[p] = True
+            live -= 1
+            active -= 1  # (the player to act has chips)
+            if live == 1:
+                to_act = n
+                continue
+        elif kind is _CHECK:
+            if seated[p] != action[1]:  # (action.player)
+                return None
+            bp = bets[p]
+            if current != bp:
+                return None
+            acted[p] = current
+        elif kind is _CALL or kind is _BETK or kind is _RAISE:
+            if seated[p] != action[1]:  # (action.player)
+                return None
+            bp = bets[p]
+            stack = stacks[p]
+            calling = kind is _CALL
+            if not calling:
+                to = action.to if action.to is not None else bp + action.amount
+                if type(to) is not int:
+                    return None
+                if action.all_in:  # all in is the whole stack (see _drive), past players all in a call (E18)
+                    if to > bp + stack:
+                        to = bp + stack
+                    calling = to <= current or (
+                        current > bp and all(stacks[q] == 0 for q in range(n) if q != p and not folded[q])
+                    )
+            if calling:
+                if current <= bp:
+                    return None
+                to = current if current - bp < stack else bp + stack  # (all in: for less, or the rest back)
+            else:  # a bet or raise (Hand._option, then Hand._aggressive)
+                all_to = bp + stack
+                if all_to <= current or active < 2:
+                    return None
+                done = acted[p]
+                if done >= 0 and not reopens:
+                    if cumulative:
+                        if current - done < min_inc:
+                            return None
+                    elif last_full_to <= done:
+                        return None
+                least = min_bet if current == 0 else current + min_inc
+                if least > all_to:  # (all in for less: E18)
+                    least = all_to
+                most = all_to
+                if pot_limit:  # the pot after calling, antes counted where the rules count them (E7)
+                    in_pot = pot if counts_antes else pot - antes_total
+                    most = min(all_to, max(least, current + in_pot + current - bp))
+                if not least <= to <= most:
+                    return None
+            pay = to - bp
+            bets[p] = to
+            stacks[p] = stack - pay
+            put_in[p] += pay
+            pot += pay
+            if pay == stack:
+                active -= 1
+                out[p] = True
+            if not calling:  # (a full bet or raise reopens the betting, E3)
+                if current == 0:
+                    if to >= min_bet:
+                        if to > min_inc:
+                            min_inc = to
+                        last_full_to = to
+                elif to - current >= min_inc:
+                    min_inc = to - current
+                    last_full_to = to
+                current = to  # (more than the bet to call: least is)
+            acted[p] = current
+        elif kind is _K_SHOW or kind is _K_MUCK:
+            continue
+        else:
+            return None
+        # the next player (Hand._after), else the next street with a betting round (Hand._advance). A
+        # player still in with chips who acted at ``acted[q]`` has that in front of them (a check, call or
+        # raise leaves their bet at the bet to call), so ``bets[q] < current`` is ``acted[q] < current``
+        if active >= 2:
+            for q in after[p]:
+                if not out[q] and acted[q] < current:  # (bets[q] < current or acted[q] < 0: see above)
+                    to_act = q
+                    break
+            else:
+                to_act = -1
+        else:
+            for q in after[p]:
+                if not out[q] and bets[q] < current:
+                    to_act = q
+                    break
+            else:
+                to_act = -1
+        while to_act < 0:
+            bets = [0] * n
+            street += 1
+            if street >= rounds:
+                to_act = n
+                break
+            if active >= 2:  # (Hand._start_round of a later street)
+                acted = [-1] * n
+                current = last_full_to = 0
+                min_inc = min_bet
+                for q in _FROM[n][(button + 1) % n]:
+                    if not out[q]:
+                        to_act = q
+                        break
+    if to_act != n:
+        return None  # (the record ends before the hand does: the full road says so)
+    # the pots (Hand._finish): one player left, or one best hand that covers every bet
+    if live == 1:
+        winner = folded.index(False)
+        ordered = sorted(put_in, reverse=True)
+        if ordered[0] > ordered[1]:
+            top = put_in.index(ordered[0])
+            if top != winner:  # (a player who folded more than anybody put in live: his own back)
+                back = ordered[0] - ordered[1]
+                stacks[top] += back
+                pot -= back
+        stacks[winner] += pot
+    else:
+        board = _codes(board_text) if board_text else []
+        if len(board) != board_size:
+            return None
+        seen = board_mask
+        for text in map(hole.get, players):  # (a card twice: the full road deals one of them from the deck)
+            if text:
+                mask = masks.get(text) or _mask(text, hole_cards)  # (checked above: the same)
+                if mask & seen:
+                    return None
+                seen |= mask
+        contenders = [i for i in range(n) if not folded[i]]
+        holes = []
+        for i in contenders:
+            text = hole.get(players[i])
+            if not text:
+                return None  # (cards never shown: the full road says so)
+            holes.append(tuple(_codes(text)))
+        plans, deal_hands = _EVALUATION or _evaluation()
+        hands = deal_hands(plans(game, hole_cards, board_size), holes, tuple(board))[0]
+        best = -1
+        best_strength = -1
+        tie = False
+        for i, made in zip(contenders, hands, strict=True):
+            if made is None:
+                return None
+            strength = made.strength
+            if strength > best_strength:
+                best, best_strength, tie = i, strength, False
+            elif strength == best_strength:
+                tie = True
+        if tie or put_in[best] != max(put_in):
+            return None  # (a split or a side pot: pokerrank.showdown decides, on the full road)
+        stacks[best] += pot
+    expected = _expected(record, players)
+    if expected is None:
+        return None
+    finishing = dict(zip(players, stacks, strict=True))
+    return ("ok" if finishing == expected else "stacks differ"), finishing, expected
+
+
+_Again = tuple[HandRecord, str, str | RuleSet, int]
+"""What the full road drives again for a lean result's hand: the record, structure, rules, seed."""
+_HAND = DriveResult.__dict__["hand"]
+_new_result = object.__new__
+"""The slot of :attr:`DriveResult.hand`."""
+
+
+class _LeanResult(DriveResult):
+    """A :class:`DriveResult` of the lean road: its ``hand`` is played by the full road when
+    first asked for (the same result, with the hand)."""
+
+    __slots__ = ("_drive_again",)
+    _drive_again: _Again | None
+
+    @classmethod
+    def made(
+        cls, record: HandRecord, status: str, stacks: dict[str, int], expected: dict[str, int], again: _Again
+    ) -> DriveResult:
+        """``cls(record, status, stacks=stacks, expected=expected)`` to be driven ``again`` for its
+        hand, made without the dataclass's ``__init__`` (every field set here)."""
+        made = _new_result(cls)
+        made.record = record
+        made.status = status
+        _HAND.__set__(made, None)
+        made.action = made.error = None
+        made.reason = ""
+        made.stacks = stacks
+        made.expected = expected
+        made.conceded = ()
+        made._drive_again = again
+        return made
+
+    @property
+    def hand(self) -> Hand | None:
+        hand: Hand | None = _HAND.__get__(self)
+        again = getattr(self, "_drive_again", None)
+        if hand is None and again is not None:
+            self._drive_again = None
+            record, structure, rules, seed = again
+            hand = _drive(record, structure, rules, seed, set()).hand
+            _HAND.__set__(self, hand)
+        return hand
+
+    @hand.setter
+    def hand(self, value: Hand | None) -> None:
+        _HAND.__set__(self, value)
