@@ -509,3 +509,29 @@ def test_every_shared_hand_the_same_by_both_roads(shared_dir: Path) -> None:
     assert differ == []
     assert driven > 60_000
     assert lean > 15_000
+
+
+def test_the_lean_road_in_a_process_that_never_set_up_a_table() -> None:
+    # the orders of play are made when a table of n players is first set up: a record driven before
+    # any Hand of its size exists must find them made for it (an IndexError on the merged code)
+    import subprocess
+    import sys
+
+    from pokerrank.handhistory.writers import to_phh
+
+    five = ["Ac Kc", "Qd Qh", "8s 8c", "5h 4h", "Td 6d"]
+    moves: list[tuple[str, int | None]] = [("raise", 6), ("fold", None), ("call", None)]
+    record = scripted(moves, stacks=(100,) * 5, cards=five, names=list("abcde"))
+    text = to_phh(record)
+    code = (
+        "import sys\n"
+        "from pokerrank.engine import drive, from_record\n"
+        "from pokerrank.engine.hand import _AFTER\n"
+        "from pokerrank.handhistory import read\n"
+        "assert len(_AFTER) <= 5 or not _AFTER[5]\n"
+        "result = from_record(next(read(sys.stdin.read())))\n"
+        "print(result.status, isinstance(result, drive._LeanResult))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], input=text, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["ok", "True"]

@@ -827,6 +827,16 @@ def test_a_room_whose_quiet_lines_end_in_nothing_is_refused() -> None:
         dataclasses.replace(KINGSCLUB, quiet=(": [X]", ""))
 
 
+@pytest.mark.parametrize("group", ["said", "player"])
+def test_a_room_whose_prefix_names_the_readers_own_groups_is_refused(group: str) -> None:
+    # the pattern of a player's line names these groups: a prefix naming one could not be compiled
+    from pokerrank.handhistory.sites.wpnold import WPN_OLD
+
+    with pytest.raises(ValueError, match=f"must not name a group '{group}'"):
+        dataclasses.replace(WPN_OLD, prefix=rf"\*?(?P<{group}>Player) ")
+    assert dataclasses.replace(WPN_OLD, prefix=r"\*?(?P<run>Run \d: )?Player ").prefix  # (run may be named)
+
+
 def test_a_rooms_line_of_a_player_that_names_none_is_a_typed_error() -> None:
     """A room's other line of a kind that needs a player (a deal) whose rule names none is the
     hand's error, naming the line, never a crash."""

@@ -57,6 +57,7 @@ from pokerrank.engine.hand import (
     _evaluation,
     _first_max,
     _largest_increment,
+    _orders,
     card_codes,
     streets_of,
 )
@@ -1060,6 +1061,8 @@ def _lean(
     current, min_inc, to_act = opening
     last_full_to = current
     street = 0
+    if n >= len(_AFTER) or not _AFTER[n]:
+        _orders(n)  # (the orders of play are made when a table of n is first set up: maybe not yet)
     after = _AFTER[n]
     seated = (*players, None)  # (to_act is n once the hand is over: nobody acts)
     for action in actions[first:]:

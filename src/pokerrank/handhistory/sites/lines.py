@@ -137,6 +137,9 @@ class LineRoom:
     def __post_init__(self) -> None:
         if "" in self.quiet:  # every line would end so: a line is tried against the quiet ones by its last sign
             raise ValueError(f"{self.name}: a quiet line's end must not be empty: {self.quiet!r}")
+        taken = re.findall(r"\(\?P<(player|said)>", self.prefix)
+        if taken:  # (the reader's pattern of a player's line names these groups itself)
+            raise ValueError(f"{self.name}: the prefix {self.prefix!r} must not name a group {taken[0]!r}")
 
 
 def room_names() -> list[str]:
