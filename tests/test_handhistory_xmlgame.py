@@ -115,6 +115,33 @@ def test_amounts_in_units_read_before_or_not_are_the_plain_arithmetic(raws: list
         assert [hand.scaled(raw, "an amount", scale) for raw in raws] == [int(Decimal(raw) * scale) for raw in raws]
 
 
+def _needs(raw: str) -> int:
+    return max(0, -Decimal(raw).normalize().as_tuple().exponent)  # type: ignore[operator]
+
+
+@given(st.lists(st.lists(_AMOUNTS.map(str), max_size=6), min_size=1, max_size=4), st.sampled_from([0, 2]))
+@example([["1.5", "2"], ["1.5", "0.125"], ["1.5"]], 2)
+@example([["3"], ["3", "0.5"]], 0)
+def test_a_hands_scale_from_the_amounts_read_before_is_the_plain_one(hands: list[list[str]], least: int) -> None:
+    """:meth:`XmlGame.hand_scale` takes the table of amounts read at ``least`` places where it
+    holds every amount of the hand (:meth:`XmlGame.known_units`): hand after hand, cold or warm,
+    the places are the most the amounts need (``least`` at least) and each amount is exact."""
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    for raws in hands + hands[::-1]:
+        needs = max([least, *map(_needs, raws)])
+        places, units = hand.hand_scale(raws, least)
+        assert places == needs
+        assert {raw: units[raw] for raw in raws} == {raw: int(Decimal(raw) * 10**needs) for raw in raws}
+        known = hand.known_units(raws, least)
+        assert (known is not None) == (needs == least)  # (every amount of the hand was just read at its places)
+        if known is not None:
+            assert all(known[raw] == units[raw] for raw in raws)
+    for raws in hands:  # a table the bound emptied holds none of them: the plain way again
+        _xmlgame._SCALED.table(10**least).clear()
+        assert hand.known_units(raws, least) is None or not raws
+        assert hand.hand_scale(raws, least)[0] == max([least, *map(_needs, raws)])
+
+
 # -- every XML room's amount path: a plain amount read exactly, anything else refused ------
 
 _DIGITS = "0123456789"

@@ -399,9 +399,23 @@ class XmlGame:
                     seen.keep(in_scale, raw, value)
         return out
 
+    @staticmethod
+    def known_units(amounts: Iterable[str], least: int, seen: Units = _SCALED) -> dict[str, int] | None:
+        """The table of amounts in units of ``least`` places (:class:`Units`, ``seen``) where it
+        holds each of ``amounts``, else None. Each was read at those places before, so none
+        needs more: where the hand's places are the most its amounts need and at least
+        ``least``, they are ``least``, and the table gives each amount as :meth:`units` would
+        (a hand's first read fills it, the hands after look their amounts up)."""
+        known = seen.table(10**least)
+        return known if all(map(known.__contains__, amounts)) else None
+
     def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
         """The places of the hand's unit (the most decimals its ``amounts`` need, at least
-        ``least``, at most 6: else a typed error) and each amount in those units (:meth:`units`)."""
+        ``least``, at most 6: else a typed error) and each amount in those units (:meth:`units`,
+        or :meth:`known_units`' table where it holds them all)."""
+        known = self.known_units(amounts, least)
+        if known is not None:
+            return least, known
         places = max(self.text_places(amounts), least)
         if places > 6:
             raise self.fail("an amount with more than 6 decimals")

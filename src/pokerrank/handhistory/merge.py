@@ -298,11 +298,14 @@ class _Game(XmlGame):
                     number(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
-        places = self.text_places(amounts, number, _PLACES)
-        if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
-            places = max(places, 2)
+        least = 2 if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text else 0
+        known = self.known_units(amounts, least, _SCALED)  # (each amount read before: the table)
+        if known is not None:
+            places, value = least, known
+        else:
+            places = max(self.text_places(amounts, number, _PLACES), least)
+            value = self.units(amounts, 10**places, number, _SCALED)
         scale = 10**places
-        value = self.units(amounts, scale, number, _SCALED)
         actions: list[Action] = []
         act = actions.append
         totals: dict[str, dict[str, int]] = {}
