@@ -332,7 +332,7 @@ class _Game(XmlGame):
         contenders = [name for _, name, _, _ in seated if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
-        stakes = tuple(units(part, "the stakes") for part in stakes_text.split("/") if part)
+        stakes = tuple([value[part] for part in stakes_text.split("/") if part])  # (each one of the amounts)
         currency = game.get("TABLECURRENCY") or None
         return self.hand(
             game=game_name,

@@ -133,6 +133,8 @@ reader does: a draw and the betting after it are one street)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 _FIRST: Final = itemgetter(0)
+_PLAYER: Final = itemgetter(1)
+"""An action's player."""
 _new: Final = tuple.__new__
 _SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
@@ -373,7 +375,7 @@ class _Game(XmlGame):
             rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
         if game_name == "omaha" and hole and max(h.count(" ") + 1 for h in hole.values()) == 5:
             game_name = "omaha-5"
-        acted = {action.player for action in actions}
+        acted = set(map(_PLAYER, actions))
         seated = sorted(raw_seats)
         contenders = [n for _, n, _, _ in seated if n not in folded and n in acted]
         showing = [n for n in contenders if n in hole and n not in mucked]  # (the muckers added below hold no cards)
