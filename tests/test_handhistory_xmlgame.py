@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import _xmlgame, everest, ipoker, merge
+from pokerrank.handhistory import read as read_hands
 from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
 
@@ -289,3 +290,59 @@ def test_the_amounts_kept_in_units_stay_within_the_bound_in_all(table: str, monk
     known = kept.table("long")
     kept.keep(known, "1" * 33, 1)
     assert "1" * 33 not in known
+
+
+# -- a hand read with the tables of amounts filled or empty: the same record ---------------
+
+_WRITTEN = re.compile(r'\b((?:VALUE|WIN|RAKE|POT|AMOUNT|STAKES|value|amount|balance|stakes)=")([^"]*)(")')
+"""An amount as the rooms' XML writes it (in Boss, Microgaming and Merge hands)."""
+_REWRITES = st.sampled_from(
+    ["1.00", "2", "0.5", "5.00", "0.125", "19.40", "3", "100.00", "0.02", "$2", "$1,000", "1.5.0", "", "1e2", "\u0663"]
+)
+
+
+def _fields(record: object) -> dict[str, object]:
+    """Every field of a record (its error by type and words)."""
+    out = {name: getattr(record, name) for name in record.__dataclass_fields__}  # type: ignore[attr-defined]
+    error = out.get("error")
+    out["error"] = None if error is None else (type(error).__name__, str(error))
+    return out
+
+
+def _written_hands() -> dict[str, str]:
+    from test_handhistory_merge import _game
+    from test_handhistory_xmlrooms import _boss, _mg
+
+    return {"boss": _boss(cards="1 14 27 40 5"), "boss 2010": _boss(new=False), "microgaming": _mg(), "merge": _game()}
+
+
+@given(st.sampled_from(sorted(_written_hands())), st.lists(st.tuples(st.integers(0, 40), _REWRITES), max_size=6))
+@example("boss", [(0, "0.125")])
+@example("microgaming", [(3, "0.125"), (5, "1.5.0")])
+@example("merge", [(2, "0.125")])
+def test_a_hand_reads_the_same_whatever_amounts_were_read_before(room: str, rewrites: list[tuple[int, str]]) -> None:
+    """Boss, Microgaming and Merge hands with their amounts rewritten (more decimals, other
+    forms, none at all) read to the same records, fields and errors, when every table of
+    amounts in units is empty (each hand's places read from its texts) and when they are
+    full of what the hands read before (:meth:`XmlGame.known_units`)."""
+    text = _written_hands()[room]
+    for at, written in rewrites:  # the at-th amount of the text (counting round) rewritten
+        found = list(_WRITTEN.finditer(text))
+        place = found[at % len(found)]
+        text = f"{text[: place.start(2)]}{written}{text[place.end(2) :]}"
+    variants = [_written_hands()[room], text]
+
+    def cold() -> list[dict[str, object]]:
+        out = []
+        for variant in variants:
+            for kept in (_xmlgame._SCALED, merge._SCALED):
+                kept.tables.clear()
+            out.extend(_fields(hand) for hand in read_hands(variant))
+        return out
+
+    def warm() -> list[dict[str, object]]:
+        return [_fields(hand) for variant in variants for hand in read_hands(variant)]
+
+    first = cold()
+    assert warm() == first and warm() == first  # (the first warm read fills what the second looks up)
+    assert cold() == first
