@@ -154,10 +154,11 @@ class _Game(XmlGame):
                     wins.append((winner, won))
                 continue
             raw = get("value")
-            if raw is not None and raw not in DECIMALS:  # (None: nothing, 0)
-                self.decimal(raw, "the {} action's value", kind_text)
-            if kind_text in _BETS_AND_MONEY:
-                amounts.append("0" if raw is None else raw)
+            if raw is not None:  # (None: nothing, 0, which needs no places and reads the same however it is looked up)
+                if raw not in DECIMALS:
+                    self.decimal(raw, "the {} action's value", kind_text)
+                if kind_text in _BETS_AND_MONEY:
+                    amounts.append(raw)
             steps.append((int(get("seq", "0")), kind_text, get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
         stakes_text = game.get("stakes", "")
