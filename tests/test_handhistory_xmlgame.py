@@ -346,3 +346,15 @@ def test_a_hand_reads_the_same_whatever_amounts_were_read_before(room: str, rewr
     first = cold()
     assert warm() == first and warm() == first  # (the first warm read fills what the second looks up)
     assert cold() == first
+
+
+@given(st.lists(st.sampled_from(["As", "Ah", "null", ",", " ", "\t", "", "Kd"]), max_size=8).map("".join))
+@example("As, Ah")
+@example("As,,Ah,")
+def test_merge_cards_read_once_are_the_plain_split(written: str) -> None:
+    """A Merge ``cards=`` text, read once and kept: each time the cards between its commas,
+    spaces stripped and empty ones left out, and those cards as one text."""
+    plain = [card.strip() for card in written.split(",") if card.strip()]
+    for _ in range(2):
+        cards, joined = merge._cards(written)
+        assert cards == plain and joined == " ".join(plain)

@@ -267,15 +267,10 @@ class _Game(XmlGame):
                     add((int(get("sequence", "0")), street, raw, type_, seat_of(get("player", ""), ""), drawn))
                 elif tag == "cards":
                     written = element.get("cards") or ""
-                    if written.split() == [written]:  # (no space to strip)
-                        cards = written.split(",")
-                        if "" in cards:
-                            cards = [card for card in cards if card]
-                    else:
-                        cards = [c.strip() for c in written.split(",") if c.strip()]
+                    cards, joined = _cards(written)
                     card_type = element.get("type", "")
                     if card_type == "COMMUNITY":
-                        board = " ".join(cards)
+                        board = joined
                         continue
                     if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):
                         owner = seat_of(element.get("player", ""), "")
@@ -289,7 +284,7 @@ class _Game(XmlGame):
                             seen[owner] = before
                     if cards and "null" not in cards:
                         name = seat_of(element.get("player", ""), "")
-                        hole[name] = " ".join(cards)
+                        hole[name] = joined
                         if card_type == "MUCKED":
                             mucked.add(name)
                 elif tag == "winner":
@@ -406,6 +401,27 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+def _cards(written: str) -> tuple[list[str], str]:
+    """The cards a ``<cards cards=...>`` writes (``As,Ah``; ``null`` for one not shown), and
+    them as one text (``As Ah``); each text read once (the board's grow street by street)."""
+    known = _CARDS.get(written)
+    if known is None:
+        if written.split() == [written]:  # (no space to strip)
+            cards = written.split(",")
+            if "" in cards:
+                cards = [card for card in cards if card]
+        else:
+            cards = [c.strip() for c in written.split(",") if c.strip()]
+        known = (cards, " ".join(cards))
+        if len(_CARDS) < 10_000 and len(written) <= _KEPT:
+            _CARDS[written] = known
+    return known
+
+
+_CARDS: dict[str, tuple[list[str], str]] = {}
+"""The cards of each ``cards=`` text :func:`_cards` has read (never changed by a reader)."""
 
 
 def _described(game_type: str, stakes_text: str) -> tuple[str, str, bool, str | None, str]:
