@@ -313,7 +313,15 @@ def _written_hands() -> dict[str, str]:
     from test_handhistory_merge import _game
     from test_handhistory_xmlrooms import _boss, _mg
 
-    return {"boss": _boss(cards="1 14 27 40 5"), "boss 2010": _boss(new=False), "microgaming": _mg(), "merge": _game()}
+    called = '<Action seq="7" type="Call" seat="1" value="5.00"/>'
+    return {
+        "boss": _boss(cards="1 14 27 40 5"),
+        "boss 2010": _boss(new=False),
+        "boss, no rake printed": _boss().replace('POT="19.40" RAKE="0.60"', 'POT="19.40"'),
+        "microgaming": _mg(),
+        "microgaming, a call with no value": _mg().replace(called, called.replace(' value="5.00"', "")),
+        "merge": _game(),
+    }
 
 
 @given(st.sampled_from(sorted(_written_hands())), st.lists(st.tuples(st.integers(0, 40), _REWRITES), max_size=6))
@@ -358,3 +366,24 @@ def test_merge_cards_read_once_are_the_plain_split(written: str) -> None:
     for _ in range(2):
         cards, joined = merge._cards(written)
         assert cards == plain and joined == " ".join(plain)
+
+
+def test_a_hand_reads_the_same_when_the_tables_of_amounts_empty_while_it_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Tables of units so small that a hand's amounts fill them, and the bound reached empties
+    them while the hand is read (a text it had not read before kept after its amounts were
+    looked up): every room's records as with room to spare, hand after hand, for every bound."""
+    hands = _written_hands()
+    expected = {room: [_fields(hand) for hand in read_hands(text)] for room, text in hands.items()}
+    assert all(fields["error"] is None for each in expected.values() for fields in each)
+    assert 'type="Call" seat="1"/>' in hands["microgaming, a call with no value"]  # (the texts rewritten)
+    assert '"HAND_SHOWDOWN" POT="19.40" MAINPOT' in hands["boss, no rake printed"]
+    for limit in range(1, 30):
+        for kept in (_xmlgame._SCALED, merge._SCALED):
+            monkeypatch.setattr(kept, "limit", limit)
+        for kept in (_xmlgame._SCALED, merge._SCALED):
+            kept.tables.clear()
+        for _ in range(3):  # (each room's hands one after the other: the second fills what the third looks up)
+            for room, text in hands.items():
+                assert [_fields(hand) for hand in read_hands(text)] == expected[room], (room, limit)

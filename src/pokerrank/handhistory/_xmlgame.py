@@ -400,14 +400,15 @@ class XmlGame:
         return out
 
     @staticmethod
-    def known_units(amounts: Iterable[str], least: int, seen: Units = _SCALED) -> dict[str, int] | None:
-        """The table of amounts in units of ``least`` places (:class:`Units`, ``seen``) where it
-        holds each of ``amounts``, else None. Each was read at those places before, so none
-        needs more: where the hand's places are the most its amounts need and at least
-        ``least``, they are ``least``, and the table gives each amount as :meth:`units` would
-        (a hand's first read fills it, the hands after look their amounts up)."""
-        known = seen.table(10**least)
-        return known if all(map(known.__contains__, amounts)) else None
+    def known_units(amounts: Collection[str], least: int, seen: Units = _SCALED) -> dict[str, int] | None:
+        """Each of ``amounts`` in units of ``least`` places, where the table of those places
+        (:class:`Units`, ``seen``) holds them all, else None. Each was read at those places
+        before, so none needs more: where the hand's places are the most its amounts need and
+        at least ``least``, they are ``least``, and each amount is what :meth:`units` gives
+        (a hand's first read fills the table, the hands after look their amounts up). A dict
+        of the hand's own: the table may be emptied (:meth:`Units.keep`) while the hand is read."""
+        found = list(map(seen.table(10**least).get, amounts))
+        return None if None in found else dict(zip(amounts, found, strict=True))  # type: ignore[arg-type]
 
     def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
         """The places of the hand's unit (the most decimals its ``amounts`` need, at least
