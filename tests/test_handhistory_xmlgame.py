@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import _xmlgame, everest, ipoker, merge
+from pokerrank.handhistory import read as read_hands
 from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
 
@@ -113,6 +114,33 @@ def test_amounts_in_units_read_before_or_not_are_the_plain_arithmetic(raws: list
         scale = 10 ** (needs + extra)
         assert hand.units(raws, scale) == {raw: int(Decimal(raw) * scale) for raw in raws}
         assert [hand.scaled(raw, "an amount", scale) for raw in raws] == [int(Decimal(raw) * scale) for raw in raws]
+
+
+def _needs(raw: str) -> int:
+    return max(0, -Decimal(raw).normalize().as_tuple().exponent)  # type: ignore[operator]
+
+
+@given(st.lists(st.lists(_AMOUNTS.map(str), max_size=6), min_size=1, max_size=4), st.sampled_from([0, 2]))
+@example([["1.5", "2"], ["1.5", "0.125"], ["1.5"]], 2)
+@example([["3"], ["3", "0.5"]], 0)
+def test_a_hands_scale_from_the_amounts_read_before_is_the_plain_one(hands: list[list[str]], least: int) -> None:
+    """:meth:`XmlGame.hand_scale` takes the table of amounts read at ``least`` places where it
+    holds every amount of the hand (:meth:`XmlGame.known_units`): hand after hand, cold or warm,
+    the places are the most the amounts need (``least`` at least) and each amount is exact."""
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    for raws in hands + hands[::-1]:
+        needs = max([least, *map(_needs, raws)])
+        places, units = hand.hand_scale(raws, least)
+        assert places == needs
+        assert {raw: units[raw] for raw in raws} == {raw: int(Decimal(raw) * 10**needs) for raw in raws}
+        known = hand.known_units(raws, least)
+        assert (known is not None) == (needs == least)  # (every amount of the hand was just read at its places)
+        if known is not None:
+            assert all(known[raw] == units[raw] for raw in raws)
+    for raws in hands:  # a table the bound emptied holds none of them: the plain way again
+        _xmlgame._SCALED.table(10**least).clear()
+        assert hand.known_units(raws, least) is None or not raws
+        assert hand.hand_scale(raws, least)[0] == max([least, *map(_needs, raws)])
 
 
 # -- every XML room's amount path: a plain amount read exactly, anything else refused ------
@@ -262,3 +290,100 @@ def test_the_amounts_kept_in_units_stay_within_the_bound_in_all(table: str, monk
     known = kept.table("long")
     kept.keep(known, "1" * 33, 1)
     assert "1" * 33 not in known
+
+
+# -- a hand read with the tables of amounts filled or empty: the same record ---------------
+
+_WRITTEN = re.compile(r'\b((?:VALUE|WIN|RAKE|POT|AMOUNT|STAKES|value|amount|balance|stakes)=")([^"]*)(")')
+"""An amount as the rooms' XML writes it (in Boss, Microgaming and Merge hands)."""
+_REWRITES = st.sampled_from(
+    ["1.00", "2", "0.5", "5.00", "0.125", "19.40", "3", "100.00", "0.02", "$2", "$1,000", "1.5.0", "", "1e2", "\u0663"]
+)
+
+
+def _fields(record: object) -> dict[str, object]:
+    """Every field of a record (its error by type and words)."""
+    out = {name: getattr(record, name) for name in record.__dataclass_fields__}  # type: ignore[attr-defined]
+    error = out.get("error")
+    out["error"] = None if error is None else (type(error).__name__, str(error))
+    return out
+
+
+def _written_hands() -> dict[str, str]:
+    from test_handhistory_merge import _game
+    from test_handhistory_xmlrooms import _boss, _mg
+
+    called = '<Action seq="7" type="Call" seat="1" value="5.00"/>'
+    return {
+        "boss": _boss(cards="1 14 27 40 5"),
+        "boss 2010": _boss(new=False),
+        "boss, no rake printed": _boss().replace('POT="19.40" RAKE="0.60"', 'POT="19.40"'),
+        "microgaming": _mg(),
+        "microgaming, a call with no value": _mg().replace(called, called.replace(' value="5.00"', "")),
+        "merge": _game(),
+    }
+
+
+@given(st.sampled_from(sorted(_written_hands())), st.lists(st.tuples(st.integers(0, 40), _REWRITES), max_size=6))
+@example("boss", [(0, "0.125")])
+@example("microgaming", [(3, "0.125"), (5, "1.5.0")])
+@example("merge", [(2, "0.125")])
+def test_a_hand_reads_the_same_whatever_amounts_were_read_before(room: str, rewrites: list[tuple[int, str]]) -> None:
+    """Boss, Microgaming and Merge hands with their amounts rewritten (more decimals, other
+    forms, none at all) read to the same records, fields and errors, when every table of
+    amounts in units is empty (each hand's places read from its texts) and when they are
+    full of what the hands read before (:meth:`XmlGame.known_units`)."""
+    text = _written_hands()[room]
+    for at, written in rewrites:  # the at-th amount of the text (counting round) rewritten
+        found = list(_WRITTEN.finditer(text))
+        place = found[at % len(found)]
+        text = f"{text[: place.start(2)]}{written}{text[place.end(2) :]}"
+    variants = [_written_hands()[room], text]
+
+    def cold() -> list[dict[str, object]]:
+        out = []
+        for variant in variants:
+            for kept in (_xmlgame._SCALED, merge._SCALED):
+                kept.tables.clear()
+            out.extend(_fields(hand) for hand in read_hands(variant))
+        return out
+
+    def warm() -> list[dict[str, object]]:
+        return [_fields(hand) for variant in variants for hand in read_hands(variant)]
+
+    first = cold()
+    assert warm() == first and warm() == first  # (the first warm read fills what the second looks up)
+    assert cold() == first
+
+
+@given(st.lists(st.sampled_from(["As", "Ah", "null", ",", " ", "\t", "", "Kd"]), max_size=8).map("".join))
+@example("As, Ah")
+@example("As,,Ah,")
+def test_merge_cards_read_once_are_the_plain_split(written: str) -> None:
+    """A Merge ``cards=`` text, read once and kept: each time the cards between its commas,
+    spaces stripped and empty ones left out, and those cards as one text."""
+    plain = [card.strip() for card in written.split(",") if card.strip()]
+    for _ in range(2):
+        cards, joined = merge._cards(written)
+        assert cards == plain and joined == " ".join(plain)
+
+
+def test_a_hand_reads_the_same_when_the_tables_of_amounts_empty_while_it_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Tables of units so small that a hand's amounts fill them, and the bound reached empties
+    them while the hand is read (a text it had not read before kept after its amounts were
+    looked up): every room's records as with room to spare, hand after hand, for every bound."""
+    hands = _written_hands()
+    expected = {room: [_fields(hand) for hand in read_hands(text)] for room, text in hands.items()}
+    assert all(fields["error"] is None for each in expected.values() for fields in each)
+    assert 'type="Call" seat="1"/>' in hands["microgaming, a call with no value"]  # (the texts rewritten)
+    assert '"HAND_SHOWDOWN" POT="19.40" MAINPOT' in hands["boss, no rake printed"]
+    for limit in range(1, 30):
+        for kept in (_xmlgame._SCALED, merge._SCALED):
+            monkeypatch.setattr(kept, "limit", limit)
+        for kept in (_xmlgame._SCALED, merge._SCALED):
+            kept.tables.clear()
+        for _ in range(3):  # (each room's hands one after the other: the second fills what the third looks up)
+            for room, text in hands.items():
+                assert [_fields(hand) for hand in read_hands(text)] == expected[room], (room, limit)

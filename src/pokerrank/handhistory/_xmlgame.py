@@ -399,9 +399,24 @@ class XmlGame:
                     seen.keep(in_scale, raw, value)
         return out
 
+    @staticmethod
+    def known_units(amounts: Collection[str], least: int, seen: Units = _SCALED) -> dict[str, int] | None:
+        """Each of ``amounts`` in units of ``least`` places, where the table of those places
+        (:class:`Units`, ``seen``) holds them all, else None. Each was read at those places
+        before, so none needs more: where the hand's places are the most its amounts need and
+        at least ``least``, they are ``least``, and each amount is what :meth:`units` gives
+        (a hand's first read fills the table, the hands after look their amounts up). A dict
+        of the hand's own: the table may be emptied (:meth:`Units.keep`) while the hand is read."""
+        found = list(map(seen.table(10**least).get, amounts))
+        return None if None in found else dict(zip(amounts, found, strict=True))  # type: ignore[arg-type]
+
     def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
         """The places of the hand's unit (the most decimals its ``amounts`` need, at least
-        ``least``, at most 6: else a typed error) and each amount in those units (:meth:`units`)."""
+        ``least``, at most 6: else a typed error) and each amount in those units (:meth:`units`,
+        or :meth:`known_units`' table where it holds them all)."""
+        known = self.known_units(amounts, least)
+        if known is not None:
+            return least, known
         places = max(self.text_places(amounts), least)
         if places > 6:
             raise self.fail("an amount with more than 6 decimals")

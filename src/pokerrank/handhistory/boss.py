@@ -88,8 +88,6 @@ _GAMES: Final = {
     "GAME_OMAHL": ("omaha-hi-lo", "board"),
     "GAME_FCD": ("five-card-draw", "draw"),
 }
-_AMOUNTS: Final = (("VALUE", "a VALUE"), ("WIN", "a WIN"), ("RAKE", "a RAKE"))
-"""The attributes that hold an amount, and what an error calls each."""
 _NOT_AMOUNTS: Final = frozenset(("HAND_BOARD", "HAND_DEAL", "CHANGECARD"))
 """The actions whose ``VALUE`` is no amount (``BOARD_FLOP``) or is never read."""
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
@@ -154,11 +152,16 @@ class _Game(XmlGame):
         results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
         for element in (game, *game, *results):  # (the amounts the hand's elements carry; never a card's)
             attributes = element.attrib
-            if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:
-                for key, label in _AMOUNTS:
-                    value = attributes.get(key)
-                    if value is not None and (key != "VALUE" or attributes.get("TYPE") not in _NOT_AMOUNTS):
-                        keep(value, label)
+            if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:  # (in this order)
+                value = attributes.get("VALUE")
+                if value is not None and attributes.get("TYPE") not in _NOT_AMOUNTS:
+                    keep(value, "a VALUE")
+                value = attributes.get("WIN")
+                if value is not None:
+                    keep(value, "a WIN")
+                value = attributes.get("RAKE")
+                if value is not None:
+                    keep(value, "a RAKE")
             if element.tag == "SHOWDOWN":  # (the pot it prints: the one read)
                 keep(attributes.get("POT", "0"), "the POT")
         for part in game.get("STAKES", "").split("/"):
@@ -332,7 +335,7 @@ class _Game(XmlGame):
         contenders = [name for _, name, _, _ in seated if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
-        stakes = tuple(units(part, "the stakes") for part in stakes_text.split("/") if part)
+        stakes = tuple([value[part] for part in stakes_text.split("/") if part])  # (each one of the amounts)
         currency = game.get("TABLECURRENCY") or None
         return self.hand(
             game=game_name,

@@ -133,6 +133,8 @@ reader does: a draw and the betting after it are one street)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 _FIRST: Final = itemgetter(0)
+_PLAYER: Final = itemgetter(1)
+"""An action's player."""
 _new: Final = tuple.__new__
 _SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
@@ -265,15 +267,10 @@ class _Game(XmlGame):
                     add((int(get("sequence", "0")), street, raw, type_, seat_of(get("player", ""), ""), drawn))
                 elif tag == "cards":
                     written = element.get("cards") or ""
-                    if written.split() == [written]:  # (no space to strip)
-                        cards = written.split(",")
-                        if "" in cards:
-                            cards = [card for card in cards if card]
-                    else:
-                        cards = [c.strip() for c in written.split(",") if c.strip()]
+                    cards, joined = _cards(written)
                     card_type = element.get("type", "")
                     if card_type == "COMMUNITY":
-                        board = " ".join(cards)
+                        board = joined
                         continue
                     if stud and street != "showdown" and card_type in ("HOLE", "DRAW_DRAWN_CARDS"):
                         owner = seat_of(element.get("player", ""), "")
@@ -287,7 +284,7 @@ class _Game(XmlGame):
                             seen[owner] = before
                     if cards and "null" not in cards:
                         name = seat_of(element.get("player", ""), "")
-                        hole[name] = " ".join(cards)
+                        hole[name] = joined
                         if card_type == "MUCKED":
                             mucked.add(name)
                 elif tag == "winner":
@@ -298,11 +295,14 @@ class _Game(XmlGame):
                     number(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
-        places = self.text_places(amounts, number, _PLACES)
-        if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text:
-            places = max(places, 2)
+        least = 2 if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text else 0
+        known = self.known_units(amounts, least, _SCALED)  # (each amount read before: the table)
+        if known is not None:
+            places, value = least, known
+        else:
+            places = max(self.text_places(amounts, number, _PLACES), least)
+            value = self.units(amounts, 10**places, number, _SCALED)
         scale = 10**places
-        value = self.units(amounts, scale, number, _SCALED)
         actions: list[Action] = []
         act = actions.append
         totals: dict[str, dict[str, int]] = {}
@@ -370,7 +370,7 @@ class _Game(XmlGame):
             rake = 0  # no room takes that much: chips the room did not pay, which the audit shows
         if game_name == "omaha" and hole and max(h.count(" ") + 1 for h in hole.values()) == 5:
             game_name = "omaha-5"
-        acted = {action.player for action in actions}
+        acted = set(map(_PLAYER, actions))
         seated = sorted(raw_seats)
         contenders = [n for _, n, _, _ in seated if n not in folded and n in acted]
         showing = [n for n in contenders if n in hole and n not in mucked]  # (the muckers added below hold no cards)
@@ -401,6 +401,27 @@ class _Game(XmlGame):
             rake=rake,
             unparsed=tuple(unparsed),
         )
+
+
+def _cards(written: str) -> tuple[list[str], str]:
+    """The cards a ``<cards cards=...>`` writes (``As,Ah``; ``null`` for one not shown), and
+    them as one text (``As Ah``); each text read once (the board's grow street by street)."""
+    known = _CARDS.get(written)
+    if known is None:
+        if written.split() == [written]:  # (no space to strip)
+            cards = written.split(",")
+            if "" in cards:
+                cards = [card for card in cards if card]
+        else:
+            cards = [c.strip() for c in written.split(",") if c.strip()]
+        known = (cards, " ".join(cards))
+        if len(_CARDS) < 10_000 and len(written) <= _KEPT:
+            _CARDS[written] = known
+    return known
+
+
+_CARDS: dict[str, tuple[list[str], str]] = {}
+"""The cards of each ``cards=`` text :func:`_cards` has read (never changed by a reader)."""
 
 
 def _described(game_type: str, stakes_text: str) -> tuple[str, str, bool, str | None, str]:

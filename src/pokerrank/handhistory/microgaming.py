@@ -154,10 +154,11 @@ class _Game(XmlGame):
                     wins.append((winner, won))
                 continue
             raw = get("value")
-            if known("0" if raw is None else raw) is None:
-                self.decimal(raw, "the {} action's value", kind_text)
-            if kind_text in _KINDS or kind_text in _MONEY:
-                amounts.append("0" if raw is None else raw)
+            if raw is not None:  # (None: nothing, 0, which needs no places and reads the same however it is looked up)
+                if raw not in DECIMALS:
+                    self.decimal(raw, "the {} action's value", kind_text)
+                if kind_text in _BETS_AND_MONEY:
+                    amounts.append(raw)
             steps.append((int(get("seq", "0")), kind_text, get("seat", ""), raw, action))
         money = game.get("istournament") != "1"
         stakes_text = game.get("stakes", "")
@@ -184,7 +185,7 @@ class _Game(XmlGame):
         folded: set[str] = set()
         total = 0
         unparsed: list[tuple[int, str]] = []
-        stakes = tuple(scaled(part, "the stakes", scale) for part in stakes_text.split("|") if part)
+        stakes = tuple([value[part] for part in stakes_text.split("|") if part])  # (each one of the amounts)
         big = stakes[-1] if stakes else 0
         street_totals = game.get("hhversion") is None  # before hhversion 2: Call and Raise name the street total
         steps.sort(key=_FIRST)
@@ -271,7 +272,7 @@ class _Game(XmlGame):
                 high = now
         collected = tuple([_new(Collection, (name, value[won], "pot", 1, 0)) for name, won in wins if value[won]])
         rake = self.whole(game.get("rake", "0"), "the rake") * scale // 100 if money else 0
-        in_hand = {a.player for a in actions}
+        in_hand = set(map(_PLAYER, actions))
         seated = sorted(raw_seats)
         contenders = [name for _, name, *_ in seated if name in in_hand and name not in folded]
         showdown = len(contenders) > 1
@@ -306,9 +307,12 @@ class _Game(XmlGame):
 
 
 _FIRST: Final = itemgetter(0)
+_PLAYER: Final = itemgetter(1)
+"""An action's player."""
 _PASSIVE: Final = {"Fold": ActionKind.FOLD, "Check": ActionKind.CHECK}
 _MONEY: Final = frozenset(("MoneyReturned", "BadBeatContribution"))
 """The actions that move chips and are no bets (their amounts count for the hand's decimals)."""
+_BETS_AND_MONEY: Final = frozenset(_KINDS) | _MONEY
 _new: Final = tuple.__new__
 _ANTE, _DEAD, _FOLD = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.FOLD
 _CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
