@@ -13,7 +13,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from test_handhistory_quick import random_play
+from test_handhistory_quick import QUICK, random_play
 
 from pokerrank import evaluate
 from pokerrank._showdown.results import ShownHand
@@ -243,3 +243,32 @@ def test_cards_read_by_lookup_are_parse_cards(tokens: list[str], gap: str) -> No
         assert found == parse_cards(text, allow_duplicates=True)
     else:
         assert found == expected
+
+
+@pytest.mark.parametrize("game", QUICK)
+def test_the_chips_alone_are_decided_as_with_the_hands(game: str) -> None:
+    """A hand whose words need no checking is decided without making its hands: the same
+    totals, pots (each pot's winners in order), rake and road; no hands where the quick path
+    decided, the showdown's where it did."""
+    rng = random.Random(f"chips alone {game}")
+    quick = 0
+    for _ in range(150):
+        play = random_play(rng, game)
+        rake = rng.choice([0, 0, 1, 3, 7])
+        with_hands = _either(decide, play, rake)
+        alone = _either(lambda p, r: decide(p, r, hands=False), play, rake)
+        if not isinstance(with_hands, Decision) or not isinstance(alone, Decision):
+            assert alone == with_hands
+            continue
+        assert _in_order(alone) == _in_order(with_hands)
+        assert (alone.rake, alone.rake_note, alone.result is None) == (
+            with_hands.rake,
+            with_hands.rake_note,
+            with_hands.result is None,
+        )
+        if alone.result is None:
+            quick += 1
+            assert alone.run_hands == () and len(with_hands.run_hands) == len(play.boards)
+        else:
+            assert alone.run_hands == with_hands.run_hands
+    assert quick > 100

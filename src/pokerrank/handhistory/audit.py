@@ -303,7 +303,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         return refused
     plain = _PLAIN_NAMES
     names = {code: plain[code] if code < 52 else str(Card(code)) for code in deck}
-    deck.sort(key=lambda code: _EXTREMES_FIRST.index(names[code][0]))  # a fill that changes the pots, early
+    deck.sort(key=_EXTREMES_PLACE.__getitem__)  # a fill that changes the pots, early (no joker: refused above)
     fillings = one_of_each_kind(record, play, lacking, deck)  # the same verdict, far fewer showdowns
     if fillings is None:  # a hand not decided by the order of the hands alone: every filling
         fillings = _fillings(deck, [n for _, n in lacking])
@@ -366,6 +366,9 @@ _PLAIN_CODES: Final = {str(Card(code)): code for code in range(52)}
 
 _PLAIN_NAMES: Final = tuple(_PLAIN_CODES)
 """Each card of the deck by its code, written so (``str(Card(code))``)."""
+
+_EXTREMES_PLACE: Final = tuple(_EXTREMES_FIRST.index(name[0]) for name in _PLAIN_NAMES)
+"""Each card's place (by its code) in the order :data:`_EXTREMES_FIRST` tries its rank."""
 
 
 def _fillings(deck: list[int], counts: list[int]) -> Iterator[tuple[tuple[int, ...], ...]]:

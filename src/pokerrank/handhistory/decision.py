@@ -76,7 +76,8 @@ class Decision:
     rake_note: str | None = None
     """Why the room's split of the rake is not the policy's, when it is not."""
     run_hands: RunHands = ()
-    """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left."""
+    """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left,
+    and where the quick path decided a hand whose hands were not asked for (``hands=False``)."""
 
     def explain(self, record: HandRecord, lang: str | None = "en") -> str:
         """The pots in words (in a language): how much each held and who the rules give it to."""
@@ -97,9 +98,12 @@ def decide(
     *,
     lang: str | None = "en",
     added: int = 0,
+    hands: bool = True,
 ) -> Decision:
     """Decide every pot of a replayed hand (see the module docstring). ``printed_pots``: the
-    room's pots after rake, when it printed them; ``added``: money the room added."""
+    room's pots after rake, when it printed them; ``added``: money the room added;
+    ``hands=False``: the players' hands are not needed (no words of the room to check them
+    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty."""
     dead = sum(play.dead.values()) + added
     if not play.showdown:  # one player left: every chip not returned is theirs, in one pot
         winner = play.contenders[0]
@@ -119,7 +123,7 @@ def decide(
         bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
         rule, note = _rake_rule(play, rake, printed_pots, bets)
     run_cards = play.run_cards() if play.record.run_hole else None
-    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards)
+    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
     if quick is not None:
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
@@ -304,6 +308,7 @@ def _quick(
     dead: int,
     lang: str | None,
     run_cards: list[dict[str, str]] | None = None,
+    hands: bool = True,
 ) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
     its reasons and hand names: one board or several (a pot's share of each run decided on
@@ -313,7 +318,8 @@ def _quick(
     low, the odd chip of the halves to the high, the whole pot to the high when no low
     qualifies; badugi and badeucy, the badugi side first), no wild cards (rankings the rank
     keys do not value, badugi's, 2-7 razz's, are valued as the showdown values them, combination
-    by combination), every side of every pot won by one player or split without an
+    by combination; each hand made only where ``hands`` asks for them, else only their
+    strengths are kept), every side of every pot won by one player or split without an
     odd chip, or on one board of a button game with one (clockwise from the button). The
     same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, its side plans, ``deal_hands``); None for anything else (another game, a
@@ -381,10 +387,19 @@ def _quick(
     for board, hands_of_run in zip(boards, run_holes, strict=True):
         hands_by_side = deal_hands(plans, hands_of_run, board)
         strengths: list[dict[str, int]] = [{} for _ in sides]
+        if not hands:  # the strengths alone
+            for of_side, side_hands in zip(strengths, hands_by_side, strict=True):
+                for name, hand in zip(live, side_hands, strict=True):
+                    if hand is not None:
+                        of_side[name] = hand.strength
+            if len(strengths[0]) != len(live):  # every live hand has a high hand
+                return None
+            runs.append(strengths)
+            continue
         shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(side_names) for name in bets}
-        for k, (side_name, hands) in enumerate(zip(side_names, hands_by_side, strict=True)):
+        for k, (side_name, side_hands) in enumerate(zip(side_names, hands_by_side, strict=True)):
             of_side = strengths[k]
-            for name, hand in zip(live, hands, strict=True):
+            for name, hand in zip(live, side_hands, strict=True):
                 if hand is None:
                     if k == 0:  # every live hand has a high hand
                         return None

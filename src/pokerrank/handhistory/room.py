@@ -52,7 +52,7 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
     paid = _paid(record, play)  # the reader checked that the room's own numbers add up
     rake = record.rake or 0
     try:
-        decided = decide(play, rake, record.pots, lang=lang, added=record.added)
+        decided = decide(play, rake, record.pots, lang=lang, added=record.added, hands=bool(record.claims))
     except PokerRankError as exc:  # the deal itself is bad: a card twice, a card not in the deck
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.INCONSISTENT, detail, showdown=showdown)
