@@ -329,7 +329,9 @@ def test_the_cards_most_likely_to_change_the_pots_are_tried_first(
     cards never shown: tried from the lowest card up it took 325 showdowns)."""
     tried = []
     real = audit_module._audit_known
-    monkeypatch.setattr(audit_module, "_audit_known", lambda record, lang: tried.append(1) or real(record, lang))
+    monkeypatch.setattr(
+        audit_module, "_audit_known", lambda record, lang, like: tried.append(1) or real(record, lang, like)
+    )
     path = shared_dir / "hand-histories/sites/partypoker/fpdb-chaz/cash/Flop/NLHE-USD-0.50-1.00-202103.PokerBros.txt"
     (hand,) = [hand for hand in read(path) if hand.hand_id == "1111111111"]
     verdict = audit_hand(hand)
@@ -372,14 +374,14 @@ def _kinds(
     decided: list[tuple[object, ...]] = []
     real = audit_module._try_each
 
-    def each(record: object, holes: object, lang: object) -> object:
+    def each(record: object, play: object, holes: object, lang: object) -> object:
         holes = list(holes)  # type: ignore[call-overload]
         for hole in holes:
-            verdict = audit_module._audit_known(dataclasses.replace(record, hole=hole), lang)  # type: ignore[type-var]
+            verdict = audit_module._audit_known(dataclasses.replace(record, hole=hole), lang, play)  # type: ignore[type-var]
             ok = all(w.ok for w in verdict.words)
             said = (audit_module._chips(verdict), verdict.outcome is Outcome.NOT_AUDITABLE, ok)
             decided.append((tuple(sorted(hole.items())), said))  # type: ignore[attr-defined]
-        return real(record, holes, lang)
+        return real(record, play, holes, lang)
 
     with monkeypatch.context() as patch:
         patch.setattr(audit_module, "_try_each", each)
@@ -410,7 +412,9 @@ def _counted(record: object, monkeypatch: pytest.MonkeyPatch) -> tuple[object, i
     tried = []
     real = audit_module._audit_known
     with monkeypatch.context() as patch:
-        patch.setattr(audit_module, "_audit_known", lambda record, lang: tried.append(1) or real(record, lang))
+        patch.setattr(
+            audit_module, "_audit_known", lambda record, lang, like: tried.append(1) or real(record, lang, like)
+        )
         verdict = audit_hand(record)  # type: ignore[arg-type]
     return verdict, len(tried)
 

@@ -40,7 +40,7 @@ from pokerrank._checks import did_you_mean, plainly
 from pokerrank._showdown.decide import PotAward, Table, award_pot, best_hands, pot_result
 from pokerrank._showdown.results import PlayerResult, PotResult, ShowdownResult, ShownHand, SideResult, later
 from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan
-from pokerrank.cards import CardsLike, format_cards
+from pokerrank.cards import Card, CardsLike, format_cards
 from pokerrank.deal import Deal, Player, Seat, read_deal, read_players
 from pokerrank.errors import ChipAmountError, DealError, DuplicateCardError
 from pokerrank.formats import DEAL, SHOWDOWN, read_format
@@ -341,15 +341,18 @@ def _run_players(
 def _check_runs(deals: list[Deal]) -> None:
     """Boards run more than once share the cards dealt before the runs, at the same places;
     any other card is on one board only."""
+    _check_boards([deal.board for deal in deals])
+
+
+def _check_boards(boards: list[tuple[Card, ...]]) -> None:
+    """:func:`_check_runs` of the runs' boards (the cards of each)."""
     first_seen: dict[int, tuple[int, int]] = {}
-    for number, run in enumerate(deals, start=1):
-        for place, card in enumerate(run.board):
+    for number, board in enumerate(boards, start=1):
+        for place, card in enumerate(board):
             seen = first_seen.get(card)
             if seen is None:
                 first_seen[card] = (number, place)
-            elif seen[1] != place or any(
-                other.board[:place] != run.board[:place] for other in deals[seen[0] - 1 : number]
-            ):
+            elif seen[1] != place or any(other[:place] != board[:place] for other in boards[seen[0] - 1 : number]):
                 raise DuplicateCardError(
                     f"duplicate card {str(card)!r}: dealt on board {seen[0]} and again on board {number}"
                 )

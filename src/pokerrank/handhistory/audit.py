@@ -36,7 +36,7 @@ from pokerrank.cards import Card
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.phh import audit_phh
 from pokerrank.handhistory.records import HandRecord, a_record
-from pokerrank.handhistory.replay import Replay, replay
+from pokerrank.handhistory.replay import Replay, replay, with_hole
 from pokerrank.handhistory.room import audit_room
 from pokerrank.handhistory.verdicts import (
     CANCELLED,
@@ -125,7 +125,7 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
         return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, say(lang, "not_dealt"))
     unreadable = _unreadable_cards(play.cards)
     if unreadable:
-        return _around_unreadable(record, unreadable, lang)
+        return _around_unreadable(record, play, unreadable, lang)
     verdict = _decided(record, play, lang)
     if play.missing and verdict.reason == CARDS_NOT_SHOWN:
         return _around_unseen(record, play, verdict, lang)
@@ -141,13 +141,12 @@ def _decided(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
     return audit_room(record, play, lang)
 
 
-def _audit_known(record: HandRecord, lang: str | None) -> Verdict:
+def _audit_known(record: HandRecord, lang: str | None, like: Replay) -> Verdict:
     """:func:`audit_hand` for a hand tried with some of its cards filled in: no second round of
-    trying (a card still unreadable, or a card still never shown, leaves it NOT AUDITABLE)."""
-    try:
-        play = replay(record)
-    except PokerRankError as exc:
-        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
+    trying (a card still unreadable, or a card still never shown, leaves it NOT AUDITABLE).
+    ``like``: the replay of the hand as the room wrote it, the same but for the cards (the
+    replay of a hand that replayed cannot fail with other cards)."""
+    play = with_hole(like, record)
     if _unreadable_cards(play.cards):
         return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, "")
     return _decided(record, play, lang)
@@ -180,7 +179,9 @@ def _chips(verdict: Verdict) -> tuple[Any, ...]:
     return verdict.payouts, verdict.outcome is Outcome.MATCH or verdict.words_only
 
 
-def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], lang: str | None) -> Verdict:
+def _around_unreadable(
+    record: HandRecord, play: Replay, unreadable: list[tuple[str, str]], lang: str | None
+) -> Verdict:
     """The verdict of a hand some of whose cards cannot be read: the hand decided with each
     card they could be (every card of the deck not seen elsewhere in the hand); when every
     one gives the same payouts, that verdict (with the room's words checked against a card
@@ -203,7 +204,7 @@ def _around_unreadable(record: HandRecord, unreadable: list[tuple[str, str]], la
     plain = _PLAIN_NAMES
     names = {code: plain[code] if code < 52 else str(Card(code)) for code in deck}
     chosen, _ = _try_each(
-        record, _replaced(record.hole, unreadable, itertools.permutations(deck, len(unreadable)), names), lang
+        record, play, _replaced(record.hole, unreadable, itertools.permutations(deck, len(unreadable)), names), lang
     )
     if chosen is None:  # a card that could change who is paid what, or a hand no card makes auditable
         return refused
@@ -221,16 +222,19 @@ def _replaced(
         yield tried
 
 
-def _try_each(record: HandRecord, holes: Iterable[dict[str, str]], lang: str | None) -> tuple[Verdict | None, bool]:
+def _try_each(
+    record: HandRecord, play: Replay, holes: Iterable[dict[str, str]], lang: str | None
+) -> tuple[Verdict | None, bool]:
     """The hand audited with each of ``holes`` for its players' cards: (the verdict every one
     gives, by the chips: one whose words agree with the room's where one does; None where they
-    differ or one is NOT AUDITABLE, or none was tried) and whether two of them pay differently."""
+    differ or one is NOT AUDITABLE, or none was tried) and whether two of them pay differently.
+    ``play``: the hand's replay (each try's is made from it)."""
     import dataclasses
 
     first: Verdict | None = None
     agreeing: Verdict | None = None
     for hole in holes:
-        verdict = _audit_known(dataclasses.replace(record, hole=hole), lang)
+        verdict = _audit_known(dataclasses.replace(record, hole=hole), lang, play)
         if verdict.outcome is Outcome.NOT_AUDITABLE:
             return None, False
         if first is None:
@@ -303,7 +307,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         return refused
     plain = _PLAIN_NAMES
     names = {code: plain[code] if code < 52 else str(Card(code)) for code in deck}
-    deck.sort(key=lambda code: _EXTREMES_FIRST.index(names[code][0]))  # a fill that changes the pots, early
+    deck.sort(key=_EXTREMES_PLACE.__getitem__)  # a fill that changes the pots, early (no joker: refused above)
     fillings = one_of_each_kind(record, play, lacking, deck)  # the same verdict, far fewer showdowns
     if fillings is None:  # a hand not decided by the order of the hands alone: every filling
         fillings = _fillings(deck, [n for _, n in lacking])
@@ -317,7 +321,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         }
         for choice in fillings
     )
-    chosen, differ = _try_each(record, holes, lang)
+    chosen, differ = _try_each(record, play, holes, lang)
     if differ:
         return _noted(refused, record, say(lang, "unseen_matter", count=str(count)), lang)
     if chosen is None:
@@ -366,6 +370,9 @@ _PLAIN_CODES: Final = {str(Card(code)): code for code in range(52)}
 
 _PLAIN_NAMES: Final = tuple(_PLAIN_CODES)
 """Each card of the deck by its code, written so (``str(Card(code))``)."""
+
+_EXTREMES_PLACE: Final = tuple(_EXTREMES_FIRST.index(name[0]) for name in _PLAIN_NAMES)
+"""Each card's place (by its code) in the order :data:`_EXTREMES_FIRST` tries its rank."""
 
 
 def _fillings(deck: list[int], counts: list[int]) -> Iterator[tuple[tuple[int, ...], ...]]:

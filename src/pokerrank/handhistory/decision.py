@@ -25,13 +25,13 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Final
 
-from pokerrank._checks import check_name
-from pokerrank._showdown import _check_runs, _plans
+from pokerrank._checks import MAX_NAME_LENGTH, check_name
+from pokerrank._showdown import _check_boards, _plans
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
 from pokerrank._showdown.sides import deal_hands
-from pokerrank.cards import parse_cards
-from pokerrank.deal import Deal, Player
+from pokerrank.cards import Card, parse_cards
+from pokerrank.deal import Player
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
@@ -76,7 +76,8 @@ class Decision:
     rake_note: str | None = None
     """Why the room's split of the rake is not the policy's, when it is not."""
     run_hands: RunHands = ()
-    """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left."""
+    """Each board's hands (as :attr:`ShowdownResult.run_hands`); empty with one player left,
+    and where the quick path decided a hand whose hands were not asked for (``hands=False``)."""
 
     def explain(self, record: HandRecord, lang: str | None = "en") -> str:
         """The pots in words (in a language): how much each held and who the rules give it to."""
@@ -97,9 +98,12 @@ def decide(
     *,
     lang: str | None = "en",
     added: int = 0,
+    hands: bool = True,
 ) -> Decision:
     """Decide every pot of a replayed hand (see the module docstring). ``printed_pots``: the
-    room's pots after rake, when it printed them; ``added``: money the room added."""
+    room's pots after rake, when it printed them; ``added``: money the room added;
+    ``hands=False``: the players' hands are not needed (no words of the room to check them
+    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty."""
     dead = sum(play.dead.values()) + added
     if not play.showdown:  # one player left: every chip not returned is theirs, in one pot
         winner = play.contenders[0]
@@ -119,7 +123,7 @@ def decide(
         bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
         rule, note = _rake_rule(play, rake, printed_pots, bets)
     run_cards = play.run_cards() if play.record.run_hole else None
-    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards)
+    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
     if quick is not None:
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
@@ -304,6 +308,7 @@ def _quick(
     dead: int,
     lang: str | None,
     run_cards: list[dict[str, str]] | None = None,
+    hands: bool = True,
 ) -> tuple[dict[str, int], list[tuple[str, int, dict[str, int]]], int, RunHands] | None:
     """The common showdown decided on the scalar path of :func:`pokerrank.showdown`, without
     its reasons and hand names: one board or several (a pot's share of each run decided on
@@ -313,7 +318,8 @@ def _quick(
     low, the odd chip of the halves to the high, the whole pot to the high when no low
     qualifies; badugi and badeucy, the badugi side first), no wild cards (rankings the rank
     keys do not value, badugi's, 2-7 razz's, are valued as the showdown values them, combination
-    by combination), every side of every pot won by one player or split without an
+    by combination; each hand made only where ``hands`` asks for them, else only their
+    strengths are kept), every side of every pot won by one player or split without an
     odd chip, or on one board of a button game with one (clockwise from the button). The
     same players, bets, pots, rake and hands as :func:`pokerrank.showdown` (its own functions: ``build_pots``,
     ``pot_rake``, its side plans, ``deal_hands``); None for anything else (another game, a
@@ -327,7 +333,7 @@ def _quick(
         return None
     try:
         code = language(lang)
-        boards = [parse_cards(text) if text else () for text in play.boards]
+        boards = [_cards_of(text) if text else () for text in play.boards]
         if any(len(board) != game.board_cards for board in boards):
             return None
         need = game.hole_cards
@@ -337,13 +343,14 @@ def _quick(
         folded: set[str] = set()
         seats = set()
         for name, cards, bet, gave_up, seat in sorted(players, key=_seat):
-            check_name(name, "a player's name", error=DealError)
-            bets[name] = chip_amount(bet, "a bet")
+            if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
+                check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
+            bets[name] = bet if type(bet) is int and bet >= 0 else chip_amount(bet, "a bet")
             seats.add(seat)
             if gave_up:
                 folded.add(name)
                 continue
-            hole = parse_cards(cards or "")
+            hole = _cards_of(cards or "")
             if len(hole) != need:
                 return None
             holes.append(hole)
@@ -354,11 +361,11 @@ def _quick(
             if len(run_cards) != len(boards) or any(not run.keys() <= set(live) for run in run_cards):
                 return None
             run_holes = [
-                [parse_cards(run[name]) if name in run else hole for name, hole in zip(live, holes, strict=True)]
+                [_cards_of(run[name]) if name in run else hole for name, hole in zip(live, holes, strict=True)]
                 for run in run_cards
             ]
         if len(boards) > 1:  # the boards share what was dealt before the runs, at the same places
-            _check_runs([Deal(game, board, (), None, 1) for board in boards])
+            _check_boards(boards)
     except PokerRankError:  # the showdown says what is wrong
         return None
     deck = game.deck.codes
@@ -380,15 +387,25 @@ def _quick(
     for board, hands_of_run in zip(boards, run_holes, strict=True):
         hands_by_side = deal_hands(plans, hands_of_run, board)
         strengths: list[dict[str, int]] = [{} for _ in sides]
+        if not hands:  # the strengths alone
+            for of_side, side_hands in zip(strengths, hands_by_side, strict=True):
+                for name, hand in zip(live, side_hands, strict=True):
+                    if hand is not None:
+                        of_side[name] = hand.strength
+            if len(strengths[0]) != len(live):  # every live hand has a high hand
+                return None
+            runs.append(strengths)
+            continue
         shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(side_names) for name in bets}
-        for k, (side, hands) in enumerate(zip(sides, hands_by_side, strict=True)):
-            for name, hand in zip(live, hands, strict=True):
+        for k, (side_name, side_hands) in enumerate(zip(side_names, hands_by_side, strict=True)):
+            of_side = strengths[k]
+            for name, hand in zip(live, side_hands, strict=True):
                 if hand is None:
                     if k == 0:  # every live hand has a high hand
                         return None
                     continue  # no qualifying low
-                strengths[k][name] = hand.strength
-                shown[name][side.name] = _shown_hand(name, side.name, hand.strength, hand, code)
+                strength = of_side[name] = hand.strength
+                shown[name][side_name] = _shown_hand(name, side_name, strength, hand, code)
         runs.append(strengths)
         run_hands.append(shown)
 
@@ -414,9 +431,7 @@ def _quick(
             if len(eligible) == 1:
                 awards = {eligible[0]: share}
             elif one_side:
-                high = strengths[0]
-                top = max(high[name] for name in eligible)
-                winners = [name for name in eligible if high[name] == top]
+                winners = _best(strengths[0], eligible)  # (every player still in has a high hand)
                 if share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
                     if several or game.odd_chip != "button" or not (button is None or type(button) is int):
                         return None
@@ -437,6 +452,27 @@ def _quick(
     for name, amount in won.items():
         totals[name] = amount + returned.get(name, 0)
     return totals, pots, sum(taken), tuple(run_hands)
+
+
+_PLAIN_CARDS: Final = {str(card): card for card in map(Card, range(52))}
+"""Each card of the deck by the way most rooms write it (``Ah``)."""
+
+
+def _cards_of(text: str) -> tuple[Card, ...]:
+    """The cards of ``text``: :func:`~pokerrank.cards.parse_cards`' for text that is cards as
+    most rooms write them, read by a lookup a card; any other text (none, a card written
+    otherwise) by ``parse_cards`` itself, which may refuse it. A card given twice is not
+    refused here: :func:`_quick` checks every card of the deal once.
+
+    >>> _cards_of("Ah Kd") == parse_cards("Ah Kd"), _cards_of("ah,kd") == parse_cards("ah,kd")
+    (True, True)
+    """
+    plain = _PLAIN_CARDS
+    try:
+        cards = tuple([plain[token] for token in text.split()])
+    except KeyError:
+        return parse_cards(text)
+    return cards if cards else parse_cards(text)  # (no cards: refused as parse_cards refuses them)
 
 
 def _odd_chips(share: int, winners: list[str], seat_of: Mapping[str, int], button: int | None) -> dict[str, int]:
@@ -478,23 +514,47 @@ _new_object = object.__new__
 def _rake_taken(amounts: list[int], rake: int | Rake | None) -> list[int]:
     """:func:`~pokerrank.pots.pot_rake` of the pots (``chip=1``): a number of chips the pots
     hold taken at the rate the hand shows, in whole numbers (``floor(rake * c_k / all)``
-    capped at the rake, less the pots before's: the same shares as its fractions), anything
-    else by ``pot_rake`` itself.
+    capped at the rake, less the pots before's: the same shares as its fractions); a
+    :class:`~pokerrank.pots.Rake` whose rate is a fraction (the one the room's printed pots
+    tell, :func:`rake_rates`) the same way with its numerator and denominator; anything else
+    by ``pot_rake`` itself.
 
     >>> _rake_taken([247, 93, 30], 18), pot_rake([247, 93, 30], 18)
     ([12, 4, 2], [12, 4, 2])
+    >>> rate = Rake(Fraction(1, 20), cap=18)
+    >>> _rake_taken([247, 93, 30], rate), pot_rake([247, 93, 30], rate)
+    ([12, 5, 1], [12, 5, 1])
     """
     whole = sum(amounts)
-    if type(rake) is not int or not 0 < rake <= whole:
+    if type(rake) is Rake:  # a rate the room's printed pots tell (:func:`rake_rates`): its fraction, exactly
+        rate = rake.rate
+        cap = rake.cap
+        if (
+            type(rate) is not Fraction
+            or not 0 <= rate < 1
+            or rate.denominator > 10**9  # (pot_rake's rate is limited to such denominators)
+            or not (cap is None or (type(cap) is int and cap >= 0))
+            or min(amounts, default=0) < 0
+        ):
+            return pot_rake(amounts, rake, chip=1)
+        top, under = rate.numerator, rate.denominator
+        rake = top * whole // under  # Rake.amount: the rate of all the chips, rounded down, capped
+        if cap is not None and cap < rake:
+            rake = cap
+        if not rake:
+            return [0] * len(amounts)
+    elif type(rake) is not int or not 0 < rake <= whole:
         return pot_rake(amounts, rake, chip=1)
+    else:  # the rate the hand shows
+        top, under = rake, whole
     taken = []
     before = cumulative = 0
-    for amount in amounts:
+    for amount in amounts:  # min(rake, floor(rate * c_k)), less the pots before's
         cumulative += amount
-        upto = min(rake, rake * cumulative // whole)
+        upto = min(rake, top * cumulative // under)
         taken.append(upto - before)
         before = upto
-    taken[-1] += rake - before
+    taken[-1] += rake - before  # (a rate that leaves some of the rake: the last pot pays it)
     return taken
 
 
@@ -502,20 +562,50 @@ def _high_low(strengths: list[dict[str, int]], eligible: tuple[str, ...], net: i
     """A pot of a high-low game as the showdown splits it: the high half (the odd chip with
     it) to the best high, the low half to the best qualifying low, the whole pot to the high
     when no low qualifies; each in the order of the eligible players. None where tied
-    winners leave an odd chip (the showdown places it)."""
-    winners_by_side = []
-    for by_name in strengths:
-        top = max((by_name[name] for name in eligible if name in by_name), default=None)
-        winners_by_side.append([name for name in eligible if by_name.get(name, -1) == top] if top is not None else [])
-    shares = [net] if not winners_by_side[1] else [(net + 1) // 2, net - (net + 1) // 2]
-    paid: dict[str, int] = {}
-    for winners, share in zip(winners_by_side, shares, strict=False):
-        if share % len(winners):
+    winners leave an odd chip (the showdown places it).
+
+    >>> _high_low([{"ann": 9, "bob": 7}, {"bob": 3}], ("ann", "bob"), 101)
+    {'ann': 51, 'bob': 50}
+    >>> _high_low([{"ann": 9, "bob": 9}, {}], ("ann", "bob"), 101) is None
+    True
+    """
+    high = _best(strengths[0], eligible)
+    low = _best(strengths[1], eligible)
+    if not low:  # no qualifying low: the whole pot to the high
+        if net % len(high):
             return None
-        for name in winners:
-            if share:
-                paid[name] = paid.get(name, 0) + share // len(winners)
+        part = net // len(high)
+        return dict.fromkeys(high, part) if part else {}
+    upper = (net + 1) // 2
+    lower = net - upper
+    if upper % len(high) or lower % len(low):
+        return None
+    paid: dict[str, int] = {}
+    for winners, share in ((high, upper), (low, lower)):
+        if share:
+            part = share // len(winners)
+            for name in winners:
+                paid[name] = paid.get(name, 0) + part
+    if len(paid) < 2:
+        return paid
     return {name: paid[name] for name in eligible if name in paid}
+
+
+def _best(by_name: Mapping[str, int], eligible: tuple[str, ...]) -> list[str]:
+    """The eligible players with the strongest hand of ``by_name`` (those without one left
+    out), in their order; none when no eligible player has one."""
+    top: int | None = None
+    winners: list[str] = []
+    for name in eligible:
+        value = by_name.get(name)
+        if value is None:
+            continue
+        if top is None or value > top:
+            top = value
+            winners = [name]
+        elif value == top:
+            winners.append(name)
+    return winners
 
 
 _Player = tuple[str, str, int, bool, int]
@@ -596,14 +686,21 @@ def rake_rates(pots: list[int], charged: list[int], rake: int) -> tuple[Fraction
     >>> rake_rates([300, 400], [0, 35], 35) is None
     True
     """
-    low, high = Fraction(0), Fraction(1)
+    # each bound a numerator and a denominator (made positive), compared by cross-multiplying:
+    # the same bounds as in fractions, one Fraction made of each
+    low_top, low_under, high_top, high_under = 0, 1, 1, 1
     cumulative_pot = cumulative_rake = 0
     for amount, charge in zip(pots, charged, strict=True):
         cumulative_pot += amount
         cumulative_rake += charge
         if cumulative_pot == 0:
             continue
-        low = max(low, Fraction(cumulative_rake, cumulative_pot))
-        if cumulative_rake < rake:  # floor(r * c) is exactly what the pots so far paid
-            high = min(high, Fraction(cumulative_rake + 1, cumulative_pot))
-    return (low, high) if low < high else None
+        sign = 1 if cumulative_pot > 0 else -1  # (no pot of a hand is negative: the fractions' signs all the same)
+        top, under = sign * cumulative_rake, sign * cumulative_pot
+        if top * low_under > low_top * under:
+            low_top, low_under = top, under
+        if cumulative_rake < rake and (top + sign) * high_under < high_top * under:
+            high_top, high_under = top + sign, under  # floor(r * c) is exactly what the pots so far paid
+    if low_top * high_under >= high_top * low_under:
+        return None
+    return Fraction(low_top, low_under), Fraction(high_top, high_under)

@@ -133,18 +133,7 @@ def replay(record: HandRecord) -> Replay:
     game = _PLAIN_GAMES.get(record.game) if record.game is not None else None
     if game is None:
         game = _game(record)
-    cards: dict[str, str] = {}
-    missing: list[str] = []
-    need = game.hole_cards if game is not None else 0
-    several = len(contenders) > 1
-    hole = record.hole
-    for name in contenders:
-        known = hole.get(name, "")
-        cards[name] = known
-        if several and known.count(" ") + 1 != need:
-            missing.append(name)
-    for run in record.run_hole if several else ():  # a draw run more than once: each run's hand in full
-        missing.extend(n for n in contenders if n in run and run[n].count(" ") + 1 != need and n not in missing)
+    cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
     values = sorted(live_bets.values(), reverse=True)
@@ -165,9 +154,61 @@ def replay(record: HandRecord) -> Replay:
         contenders,
         cards,
         record.boards or ("",),
-        tuple(missing),
+        missing,
         uncalled,
         game,
+    )
+
+
+def _cards(
+    record: HandRecord, contenders: tuple[str, ...], game: Game | None
+) -> tuple[dict[str, str], tuple[str, ...]]:
+    """The cards known for each player still in, and those whose cards were never (fully) shown."""
+    cards: dict[str, str] = {}
+    missing: list[str] = []
+    need = game.hole_cards if game is not None else 0
+    several = len(contenders) > 1
+    hole = record.hole
+    for name in contenders:
+        known = hole.get(name, "")
+        cards[name] = known
+        if several and known.count(" ") + 1 != need:
+            missing.append(name)
+    for run in record.run_hole if several else ():  # a draw run more than once: each run's hand in full
+        missing.extend(n for n in contenders if n in run and run[n].count(" ") + 1 != need and n not in missing)
+    return cards, tuple(missing)
+
+
+def with_hole(play: Replay, record: HandRecord) -> Replay:
+    """:func:`replay` of ``record``, a copy of ``play.record`` with other cards for its players
+    (``hole``, ``run_hole``): ``play`` with the cards and the players whose cards were never
+    shown made again; the chips, folds, boards and game are the same (the audit tries the
+    cards a player never showed, or an unreadable card could be, this way: one replay, not one
+    a try).
+
+    >>> import dataclasses
+    >>> from pokerrank.handhistory import read
+    >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+    >>> record = next(read(ALL_IN_SHOWDOWN))
+    >>> tried = dataclasses.replace(record, hole={**record.hole, "bob": "Kc"})
+    >>> again = lambda a, b: all(getattr(a, f.name) == getattr(b, f.name) for f in dataclasses.fields(Replay))
+    >>> again(with_hole(replay(record), tried), replay(tried)), with_hole(replay(record), tried).missing
+    (True, ('bob',))
+    """
+    cards, missing = _cards(record, play.contenders, play.game)
+    return Replay(
+        record,
+        play.players,
+        play.seats,
+        play.put_in,
+        play.dead,
+        play.folded,
+        play.contenders,
+        cards,
+        play.boards,
+        missing,
+        play.uncalled,
+        play.game,
     )
 
 

@@ -52,7 +52,7 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
     paid = _paid(record, play)  # the reader checked that the room's own numbers add up
     rake = record.rake or 0
     try:
-        decided = decide(play, rake, record.pots, lang=lang, added=record.added)
+        decided = decide(play, rake, record.pots, lang=lang, added=record.added, hands=bool(record.claims))
     except PokerRankError as exc:  # the deal itself is bad: a card twice, a card not in the deck
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.INCONSISTENT, detail, showdown=showdown)
@@ -71,21 +71,37 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
         winners, pot, taken = _winners(decided)  # the sentence's numbers, not the whole decision, wait for it
         say_it = lambda: _sentence(record, winners, pot, taken, code)  # noqa: E731
         return Verdict.deferred(record, Outcome.MATCH, None, say_it, payouts, words, showdown, rake)
+    code = language(lang)  # (as for a match: the language now, the sentence on first read)
+    what = "rake" if decided.rake_note is not None else "payout" if not money_ok else "words"
+    say_why = lambda: _why(record, decided, payouts, words, what, code)  # noqa: E731
+    return Verdict.deferred(record, Outcome.MISMATCH, what, say_why, payouts, words, showdown, rake)
+
+
+def _why(
+    record: HandRecord,
+    decided: Decision,
+    payouts: tuple[Payout, ...],
+    words: tuple[WordCheck, ...],
+    what: str,
+    lang: str,
+) -> str:
+    """The sentence of a mismatch of ``what`` (``rake``, ``payout``, ``words``) in the
+    language ``lang``: worded when first read (an audit trying the cards a player never showed
+    decides the hand several times and reads one verdict's sentence at most)."""
     paid_wrong = verdicts.wrong_payouts(record, payouts, "paid_wrong", lang)
-    if decided.rake_note is not None:  # the room's split of the rake is not the policy's
+    if what == "rake":  # the room's split of the rake is not the policy's
+        assert decided.rake_note is not None
         note = verdicts.phrase(decided.rake_note, lang)
         pots = decided.explain(record, lang)
-        detail = say(lang, "rake_so", note=note, money=paid_wrong, pots=pots) if paid_wrong else note
-        return Verdict(record, Outcome.MISMATCH, "rake", detail, payouts, words, showdown, rake)
-    if not money_ok:
+        return say(lang, "rake_so", note=note, money=paid_wrong, pots=pots) if paid_wrong else note
+    if what == "payout":
         detail = say(lang, "because", money=paid_wrong, pots=decided.explain(record, lang))
         if _fees_per_winner(record, decided, payouts):
             detail = separator(lang).join((detail, say(lang, "fees_per_winner", room=record.site)))
-        return Verdict(record, Outcome.MISMATCH, "payout", detail, payouts, words, showdown, rake)
-    detail = separator(lang).join(
+        return detail
+    return separator(lang).join(
         say(lang, "words_wrong", player=w.player, printed=repr(w.printed), found=w.found) for w in words if not w.ok
     )
-    return Verdict(record, Outcome.MISMATCH, "words", detail, payouts, words, showdown, rake)
 
 
 FEES_PER_WINNER: Final = frozenset({"GGPoker"})
