@@ -413,3 +413,74 @@ def test_a_dead_blind_of_the_record_is_what_it_was() -> None:
     )
     assert record.error is None and record.dead == {"dan": 25}
     assert ("dan", 75) in [(a.player, a.amount) for a in record.actions if a.kind == "small & big blinds"]
+
+
+def with_summary_line(text: str, line: str) -> str:
+    """``text`` with ``line`` in its summary, after the totals line (before the board's)."""
+    at = text.index("\n", text.index("Total pot ", text.index("*** SUMMARY ***"))) + 1
+    return text[:at] + line + "\n" + text[at:]
+
+
+def test_a_summary_line_no_rule_reads_is_the_same_unread_line_on_both_lanes() -> None:
+    # BetOnline's tournament hands (#900221194) repeat a showdown's "P shows As Kc" in the summary
+    text = with_summary_line(betonline(), "bob shows Kd 10c")
+    fast, full = lanes(text)
+    assert fast is not None  # the fast lane takes the hand, to the full reader's record
+    assert_same(fast, full)
+    (record,) = read(text)
+    lines = text.splitlines()
+    at = len(lines) - lines[::-1].index("bob shows Kd 10c")  # the summary's (the showdown's is read)
+    assert record.unparsed == ((at, "bob shows Kd 10c"),)  # quoted as written, on its own line number
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "SECOND",  # a run's word: read() reads the board after it as that run's
+        "*** SUMMARY 2 ***",  # Full Tilt's summary of a run
+        "Board [2h 7c 10d Jc 4s] FIRST",
+        "Board [2h 7c 10d Jc 4s]",
+        "*** FIRST SHOW DOWN ***",
+        "Hand was run twice",
+        "Total pot 5.25",  # BetOnline's line of a kind the summary does not read
+        "ann has left the table",  # BetOnline's noise
+        'cat said "nh"',
+        "Pot 1 $12",
+        "ann: mucks hand",
+        "zed collected (1.00)",
+        "",
+    ],
+)
+def test_each_kind_of_summary_line_is_read_alike_by_both_lanes(line: str) -> None:
+    for text in (betonline(), STARS_FOLD, ENET_HAND, UNIBET_HAND, WPN_HAND, wx_hand(), ipoker()):
+        if "Total pot " not in text.partition("*** SUMMARY ***")[2]:  # (Unibet's and iPoker's: a summary of their own)
+            continue
+        fast, full = both_lanes(with_summary_line(text, line))
+        if fast is not None:  # taken: the same record (or the same refusal) as the full reader's
+            if isinstance(full, HandRecord):
+                assert isinstance(fast, HandRecord)
+                assert_same(fast, full)
+            else:
+                assert fast == full
+
+
+SUMMARY_WORDS = st.sampled_from(
+    ["Board", "[2h 7c]", "Seat", "1:", "ann", "bob", "shows", "*", "***", "SUMMARY", "2", "FIRST", "SECOND", "Hand",
+     "was", "run", "Total", "pot", "1.00", "|", "Rake", "collected", "(0.50)", "said", '"x"', "has left the table",
+     "Pot", "wins", "€0,10", ":", "#", "Rake:", "collects", "$3"]
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(words=st.lists(SUMMARY_WORDS, min_size=1, max_size=6), room=st.sampled_from(["BetOnline", "Stars", "Enet"]))
+def test_any_summary_line_is_read_alike_by_both_lanes(words: list[str], room: str) -> None:
+    text = {"BetOnline": betonline(), "Stars": STARS_FOLD, "Enet": ENET_HAND}[room]
+    line = " ".join(words)
+    fast, full = both_lanes(with_summary_line(text, line))
+    if fast is None:
+        return
+    if isinstance(full, HandRecord):
+        assert isinstance(fast, HandRecord)
+        assert_same(fast, full)
+    else:
+        assert fast == full

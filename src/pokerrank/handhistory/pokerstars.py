@@ -918,33 +918,23 @@ class _Reader:
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
-            if "Board [" in line or "Board: [" in line:
-                match = BOARD.match(line)
-                if match is not None:
-                    run_at = RUN_WORDS.get(match.group("run") or run_word, 0)
-                    run_word = ""
-                    board = match.group("cards")
-                    if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
-                        board = complete_board(summary_boards[1], board)
-                    summary_boards[run_at] = board
-                    continue
-            if line in RUN_WORDS:
-                run_word = line
-                continue
-            if line.startswith("*** SUMMARY ") and line[12:13].isdigit():  # Full Tilt: a run's summary
-                run_word = RUN_NAMES[int(line[12])]
-                continue
-            if room.lines:
-                found_kind = room.line_kind(line)
-                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # Full Tilt's "Pot 1 $12"
-                    continue
-                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
-                    name = self.resolve(found_kind[1]["name"], names, index - 1)
-                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
-                    continue
-            if line.startswith(("Hand was run", "*")):
-                continue
-            unparsed.append((start + index - 1, line))
+            line_is, seen = _summary_line(line, room)  # (the summary's other lines: one table for both lanes)
+            if line_is is _BOARD_LINE:
+                assert seen is not None
+                run_at = RUN_WORDS.get(seen["run"] or run_word, 0)
+                run_word = ""
+                board = seen["cards"]
+                if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
+                    board = complete_board(summary_boards[1], board)
+                summary_boards[run_at] = board
+            elif line_is is _RUN_LINE:  # a run's word on a line of its own; Full Tilt: a run's summary
+                run_word = line if line in RUN_WORDS else RUN_NAMES[int(line[12])]
+            elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
+                assert seen is not None
+                name = self.resolve(seen["name"], names, index - 1)
+                summary_won[name] = summary_won.get(name, 0) + units(seen["amount"], index - 1)
+            elif line_is is None:
+                unparsed.append((start + index - 1, line))
 
         for at in range(end, len(lines)):
             if _junk(lines[at]):
@@ -1433,24 +1423,20 @@ class _Reader:
                         return None
                     pots.append(units(part.group("amt"), index - 1))
                 continue
-            if "Board [" in line or "Board: [" in line:  # (Winamax: "Board: [...]")
-                match = BOARD.match(line)
-                if match is not None:
-                    if match.group("run"):
-                        return None
-                    board_text = match.group("cards")
-                    continue
-            if line.startswith(("Hand was run", "*")):
-                continue
-            if room_lines:
-                found_kind = room.line_kind(line)
-                if found_kind is not None and found_kind[0] is LineKind.NOISE:
-                    continue
-                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
-                    name = self.resolve(found_kind[1]["name"], names, index - 1)
-                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
-                    continue
-            return None
+            line_is, seen = _summary_line(line, room)  # (read()'s table: a line unread there is unread here)
+            if line_is is _BOARD_LINE:  # (Winamax: "Board: [...]")
+                assert seen is not None
+                if seen["run"]:
+                    return None
+                board_text = seen["cards"]
+            elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
+                assert seen is not None
+                name = self.resolve(seen["name"], names, index - 1)
+                summary_won[name] = summary_won.get(name, 0) + units(seen["amount"], index - 1)
+            elif line_is is None:  # a line no rule reads (BetOnline's "P shows [..]"), kept unread as read() keeps it
+                unparsed.append((start + index, line))
+            elif line_is is _RUN_LINE:  # (runs: read())
+                return None
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
@@ -1828,6 +1814,38 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+_BOARD_LINE: Final = "board"
+_RUN_LINE: Final = "run"
+_SKIPPED: Final = "skipped"
+
+
+def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Match[str] | None]:
+    """What a line of a hand's summary that is neither a seat's line (``Seat ``) nor the totals
+    line (``Total pot ``) is: :data:`_BOARD_LINE` (with :data:`BOARD`'s match), :data:`_RUN_LINE`
+    (a run's word on a line of its own, ``SECOND``, or Full Tilt's ``*** SUMMARY 2 ***``), one of
+    the room's lines (:attr:`LineKind.NOISE`, :attr:`LineKind.COLLECT` with its match),
+    :data:`_SKIPPED` (``Hand was run ...``, any other ``*`` line), or None: no rule reads it.
+    Both lanes read the summary by this one table, so a line one of them keeps unread is unread
+    in the other too.
+
+    >>> [_summary_line(line, POKERSTARS)[0] for line in ("Board [2c 7d 9h]", "SECOND", "*** x", "ann: shows [Ah]")]
+    ['board', 'run', 'skipped', None]
+    """
+    if "Board [" in line or "Board: [" in line:
+        match = BOARD.match(line)
+        if match is not None:
+            return _BOARD_LINE, match
+    if line in RUN_WORDS or (line.startswith("*** SUMMARY ") and line[12:13].isdigit()):
+        return _RUN_LINE, None
+    if room.lines:
+        found_kind = room.line_kind(line)
+        if found_kind is not None and (found_kind[0] is LineKind.NOISE or found_kind[0] is LineKind.COLLECT):
+            return found_kind  # Full Tilt's "Pot 1 $12"; Everest's "P collects $3"
+    if line.startswith(("Hand was run", "*")):
+        return _SKIPPED, None
+    return None, None
 
 
 _SUMMARY_FOLD: Final = re.compile(
