@@ -803,72 +803,55 @@ class _Reader:
                 hole[name_found] = cards
                 dealt.append((street, name_found, b if b is not None else a))
                 continue
-            if room.lines:  # the room's own lines
-                found_kind = room.line_kind(line)
-                if found_kind is not None:
-                    line_kind, said = found_kind
-                    if line_kind is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
-                        added += units(said["amount"], index - 1)
-                    elif line_kind is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
-                        name = self.resolve(said["name"], names, index - 1)
-                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
-                    elif line_kind is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
-                        name = self.resolve(said["name"], names, index - 1)
-                        got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
-                        collected.append(_new_action(Collection, got))
-                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
-                        on = said.groupdict()
-                        button = (
-                            int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
-                        )
-                    elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
-                        early_totals = (index - 1, self.totals(line, index - 1))
-                    elif line_kind is LineKind.POT:  # a side pot's own totals line (BetOnline)
-                        pot_lines.append((index - 1, line))
-                    continue  # NOISE: WPN's pot after a street, Full Tilt's clock
-            if first == "U" and line.startswith("Uncalled bet"):
-                match = UNCALLED.match(line)
-                if match is None:
+            line_is, seen = _action_line(line, room, names)  # (one table for both lanes)
+            if line_is is None:
+                unparsed.append((start + index - 1, line))
+            elif line_is is _SKIPPED or line_is is LineKind.NOISE:  # NOISE: WPN's pot after a street, Full Tilt's clock
+                pass
+            elif line_is is _UNCALLED_LINE:
+                if seen is None:
                     raise self.fail(f"the uncalled bet line does not read: {_short(line)}", index - 1)
-                name = self.resolve(match.group("name"), names, index - 1)
-                returned[name] = returned.get(name, 0) + units(match.group("amt"), index - 1)
-                continue
-            if " collected " in line:
-                match = COLLECTED.match(line)
-                if match is not None:
-                    name = self.resolve(match.group("name"), names, index - 1)
-                    amount = units(match.group("amt"), index - 1)
-                    collected.append(
-                        _new_action(Collection, (name, amount, match.group("pot"), run, start + index - 1))
-                    )
-                    continue
-            if "cashed out the hand" in line:
-                match = CASHED_OUT.match(line)
-                if match is not None:
-                    name = self.resolve(match.group("name"), names, index - 1)
-                    fee = units(match.group("fee"), index - 1) if match.group("fee") else 0
-                    cash_outs[name] = (units(match.group("amt"), index - 1), fee)
-                    continue
-            if line == "Hand cancelled":
+                name = self.resolve(seen.group("name"), names, index - 1)
+                returned[name] = returned.get(name, 0) + units(seen.group("amt"), index - 1)
+            elif line_is is _COLLECTED_LINE:
+                assert seen is not None
+                name = self.resolve(seen.group("name"), names, index - 1)
+                amount = units(seen.group("amt"), index - 1)
+                collected.append(_new_action(Collection, (name, amount, seen.group("pot"), run, start + index - 1)))
+            elif line_is is _CASHED_OUT_LINE:
+                assert seen is not None
+                name = self.resolve(seen.group("name"), names, index - 1)
+                fee = units(seen.group("fee"), index - 1) if seen.group("fee") else 0
+                cash_outs[name] = (units(seen.group("amt"), index - 1), fee)
+            elif line_is is _CANCELLED_LINE:
                 cancelled = True
-                continue
-            if line.startswith("STP added:"):
+            elif line_is is _STP_LINE:
                 added += units(line.split(":", 1)[1].strip(), index - 1)
-                continue
-            if " shows [" in line and " for " in line:
-                match = SHOWS_FOR.match(line)
-                if match is not None:
-                    name = self.resolve(match.group("name"), names, index - 1)
-                    if name not in shown:
-                        shown.add(name)
-                        hole[name] = match.group("cards")
-                        claims.append(_new_action(Claim, (name, match.group("desc"), run, start + index - 1)))
-                    continue
-            if line == "No low hand qualified" or first == "#":
-                continue
-            if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
-                continue
-            unparsed.append((start + index - 1, line))
+            elif line_is is _SHOWS_FOR_LINE:
+                assert seen is not None
+                name = self.resolve(seen.group("name"), names, index - 1)
+                if name not in shown:
+                    shown.add(name)
+                    hole[name] = seen.group("cards")
+                    claims.append(_new_action(Claim, (name, seen.group("desc"), run, start + index - 1)))
+            else:  # the room's own lines
+                assert seen is not None
+                if line_is is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
+                    added += units(seen["amount"], index - 1)
+                elif line_is is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
+                    name = self.resolve(seen["name"], names, index - 1)
+                    returned[name] = returned.get(name, 0) + units(seen["amount"], index - 1)
+                elif line_is is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
+                    name = self.resolve(seen["name"], names, index - 1)
+                    got = (name, units(seen["amount"], index - 1), seen["pot"], run, start + index - 1)
+                    collected.append(_new_action(Collection, got))
+                elif line_is is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
+                    on = seen.groupdict()
+                    button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
+                elif line_is is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
+                    early_totals = (index - 1, self.totals(line, index - 1))
+                elif line_is is LineKind.POT:  # a side pot's own totals line (BetOnline)
+                    pot_lines.append((index - 1, line))
 
         if not in_summary:
             raise self.fail("the hand ends before its summary (a truncated hand?)", end - 1, "truncated")
@@ -1362,7 +1345,9 @@ class _Reader:
                 continue
             if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
-            return None
+            if _action_line(line, room, names)[0] is not None:  # read() reads it (its table): left to read()
+                return None
+            unparsed.append((start + index, line))  # no rule reads it (read()'s table): unread, as read() keeps it
         if not in_summary:
             return None
 
@@ -1814,6 +1799,56 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+_UNCALLED_LINE: Final = "uncalled bet"
+_COLLECTED_LINE: Final = "collected"
+_CASHED_OUT_LINE: Final = "cashed out"
+_CANCELLED_LINE: Final = "cancelled"
+_STP_LINE: Final = "STP added"
+_SHOWS_FOR_LINE: Final = "shows for"
+
+
+def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | LineKind | None, re.Match[str] | None]:
+    """What a line among a hand's actions is that no seated player says and that is neither a
+    street's line (``*** ``) nor a deal (``Dealt to ``): one of the room's own lines (its
+    :class:`LineKind` and match), :data:`_UNCALLED_LINE` (with :data:`UNCALLED`'s match, None
+    where it does not read), :data:`_COLLECTED_LINE`, :data:`_CASHED_OUT_LINE`,
+    :data:`_SHOWS_FOR_LINE` (each with its match), :data:`_CANCELLED_LINE`, :data:`_STP_LINE`,
+    :data:`_SKIPPED` (nothing about the money or the cards), or None: no rule reads it. The full
+    reader reads these lines by this one table, and the fast lane keeps a line unread only where
+    it says None, so a line one lane keeps unread is unread in the other too.
+
+    >>> [_action_line(line, POKERSTARS, {"ann": 1})[0] for line in ("Hand cancelled", "ann is back", "x: raises 2")]
+    ['cancelled', 'skipped', None]
+    """
+    if room.lines:
+        found_kind = room.line_kind(line)
+        if found_kind is not None:
+            return found_kind
+    if line[:1] == "U" and line.startswith("Uncalled bet"):
+        return _UNCALLED_LINE, UNCALLED.match(line)
+    if " collected " in line:
+        match = COLLECTED.match(line)
+        if match is not None:
+            return _COLLECTED_LINE, match
+    if "cashed out the hand" in line:
+        match = CASHED_OUT.match(line)
+        if match is not None:
+            return _CASHED_OUT_LINE, match
+    if line == "Hand cancelled":
+        return _CANCELLED_LINE, None
+    if line.startswith("STP added:"):
+        return _STP_LINE, None
+    if " shows [" in line and " for " in line:
+        match = SHOWS_FOR.match(line)
+        if match is not None:
+            return _SHOWS_FOR_LINE, match
+    if line == "No low hand qualified" or line[:1] == "#":
+        return _SKIPPED, None
+    if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
+        return _SKIPPED, None
+    return None, None
 
 
 _BOARD_LINE: Final = "board"
