@@ -19,7 +19,7 @@ from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, beto
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars, read
 from pokerrank.handhistory.records import HandRecord
-from pokerrank.handhistory.sites import room_of
+from pokerrank.handhistory.sites import UNIBET, room_of
 from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
 
 
@@ -570,3 +570,29 @@ def test_a_line_the_full_reader_s_table_reads_is_left_to_the_full_reader(monkeyp
     monkeypatch.setattr(pokerstars, "_action_line", learnt)
     assert reader(text).quick() is None
     assert reader(text).read().cancelled
+
+
+UNIBET_BEFORE = (  # Unibet's rewrite patterns as they were, each searched for a line's start at every place
+    re.compile(
+        r"^(Game #\d+: Table [^\n]*? - )([\d.]+)/([\d.]+)( - [^\n]*\n(?:[^\n]*\n)*?Seat \d+: [^\n]*\(([$€£]))", re.M
+    ),
+    re.compile(r"^\*\*\* (?:Seated players|Blinds and button) \*\*\*[ \t]*(?=\r?$)", re.M),
+    re.compile(r"^\*\*\* (Hole cards|Flop|Turn|River|Summary|Showdown) \*\*\*", re.M),
+)
+UNIBET_LINE = st.tuples(
+    st.sampled_from(["", "", "x", " ", "\t", "***", "Game #12: Table €1 NL - 0.05/0.10 - x"]),
+    st.sampled_from(["", "*** ", "*** ", "** "]),
+    st.sampled_from(["", "Seated players", "Blinds and button", "Hole cards", "Flop", "Summary", "Showdown", "x"]),
+    st.sampled_from(["", " ***", " ***", " *** ", "***"]),
+    st.sampled_from(["", "", " ", "\t", "x", " [Ah 2c 3d]", "Seat 1: ann (€5.15)", "Seat 2: bob ($3)"]),
+).map("".join)
+"""A line of Unibet's words, or of words like them, at a line's start or not."""
+
+
+@settings(max_examples=500, deadline=None)
+@given(lines=st.lists(UNIBET_LINE, max_size=8), crlf=st.booleans())
+def test_unibet_s_words_are_found_from_their_words_as_from_a_line_s_start(lines: list[str], crlf: bool) -> None:
+    hands = UNIBET_HAND, "x" + UNIBET_HAND, "x" + UNIBET_HAND.replace("\n", "\nx")  # (a line's start, or not)
+    for text in ("\r\n" if crlf else "\n").join(lines), *hands:
+        for (pattern, said), before in zip(UNIBET.rewrite, UNIBET_BEFORE, strict=False):
+            assert pattern.sub(said, text) == before.sub(said, text)
