@@ -127,11 +127,13 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             break
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         chunk = text[start:end]
-        lines = chunk.splitlines()
-        room = POKERSTARS if lines[0].startswith("PokerStars") else (room_of(lines[0]) or POKERSTARS)
+        # (the lines of a room's text rewritten are those of its rewrite: the text as written is not split)
+        room = POKERSTARS if chunk.startswith("PokerStars") else (room_of(_first_line(chunk)) or POKERSTARS)
         read_as = room.rewritten(chunk) if room.rewrite else chunk  # the room's words put into PokerStars'
+        lines = read_as.splitlines()
         summary_at = read_as.find("*** SUMMARY ***")
         if summary_at < 0:
+            lines = chunk.splitlines() if room.rewrite else lines
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
@@ -150,8 +152,6 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
             line_no += chunk.count("\n")
             continue
-        if room.rewrite:  # (the record keeps the text as written)
-            lines = read_as.splitlines()
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
         if room.rewrite:
             summary_at = 0  # (the text as written is searched whole)
@@ -195,6 +195,17 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             at, stray = reader.stray
             yield _unreadable(source, "?", line_no + at, _stray(stray), stray, encoding)
         line_no += chunk.count("\n")
+
+
+def _first_line(text: str) -> str:
+    """``text.splitlines()[0]`` (``""`` for a text without one), without splitting the rest.
+
+    >>> _first_line("a\\rb\\nc"), _first_line("\\nx"), _first_line("abc")
+    ('a', '', 'abc')
+    """
+    newline = text.find("\n")
+    found = (text if newline < 0 else text[:newline]).splitlines()
+    return found[0] if found else ""
 
 
 _SEPARATOR: Final = re.compile(r"\*+\s*#\s*\d+\s*\*+")
