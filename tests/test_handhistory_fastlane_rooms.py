@@ -19,7 +19,7 @@ from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, beto
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import pokerstars, read
 from pokerrank.handhistory.records import HandRecord
-from pokerrank.handhistory.sites import UNIBET, room_of
+from pokerrank.handhistory.sites import ENET, UNIBET, LineKind, room_of
 from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
 
 
@@ -596,3 +596,26 @@ def test_unibet_s_words_are_found_from_their_words_as_from_a_line_s_start(lines:
     for text in ("\r\n" if crlf else "\n").join(lines), *hands:
         for (pattern, said), before in zip(UNIBET.rewrite, UNIBET_BEFORE, strict=False):
             assert pattern.sub(said, text) == before.sub(said, text)
+
+
+@pytest.mark.parametrize("added_first", [False, True])
+def test_a_line_two_of_a_room_s_rules_read_is_read_by_the_first_on_both_lanes(added_first: bool) -> None:
+    noise = (re.compile(r"^Rake: \S+\s*$"), LineKind.NOISE)
+    added = (re.compile(r"^Rake: (?P<amount>\S+)\s*$"), LineKind.ADDED)
+    room = dataclasses.replace(ENET, lines=(added, noise) if added_first else (noise, added))
+    text = ENET_HAND.replace("*** FLOP ***", "Rake: €0,10\n*** FLOP ***", 1)
+    assert text != ENET_HAND
+    lines = room.rewritten(text).splitlines()
+    out: list[object] = []
+    for lane in ("quick", "read"):
+        try:
+            out.append(getattr(pokerstars._Reader("<text>", 1, lines, "utf-8", text, room), lane)())
+        except HandHistoryError as exc:
+            out.append((str(exc), exc.line, exc.kind))
+    fast, full = out
+    if added_first:  # the money "added" by the first rule does not add up: refused alike
+        assert isinstance(full, tuple) and fast == full
+    else:
+        assert isinstance(fast, HandRecord) and isinstance(full, HandRecord)
+        assert_same(fast, full)
+        assert full.added == 0

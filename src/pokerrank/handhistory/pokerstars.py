@@ -1307,10 +1307,13 @@ class _Reader:
                 hole[name] = a if b is None else f"{a} {b}".strip()
                 dealt.append((street, name, a if b is None else b))
                 continue
-            if room_lines:  # the room's own lines (read())
-                found_kind = room.line_kind(line)
-                if found_kind is not None:
-                    line_kind, said = found_kind
+            if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.line_kind)
+                for rule in room_lines:  # (in place: two calls a line less)
+                    said = rule[0].match(line)
+                    if said is not None:
+                        line_kind = rule[1]
+                        break
+                if said is not None:
                     if line_kind is LineKind.ADDED:  # Winamax's hold-up, GGPoker's cash drop
                         added += units(said["amount"], index - 1)
                     elif line_kind is LineKind.COLLECT:  # Unibet's "P wins X"
