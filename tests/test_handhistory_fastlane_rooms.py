@@ -619,3 +619,44 @@ def test_a_line_two_of_a_room_s_rules_read_is_read_by_the_first_on_both_lanes(ad
         assert isinstance(fast, HandRecord) and isinstance(full, HandRecord)
         assert_same(fast, full)
         assert full.added == 0
+
+
+def every_start(text: str) -> list[int]:
+    """Where hands begin by any room's first lines (what ``hand_starts`` finds searching for every room's)."""
+    from pokerrank.handhistory.detect import _ANY_START, _inline_starts
+    from pokerrank.handhistory.detect import FIRST_WORDS as STARS_WORDS
+    from pokerrank.handhistory.sites import NEXT_HAND
+
+    starts = [0] if _ANY_START.match(text) is not None else []
+    starts.extend(found.end() for found in NEXT_HAND.finditer(text))
+    first = STARS_WORDS.match(text, starts[0]) if starts else None
+    inline = _inline_starts(text, first.group("site")) if first is not None else []
+    return sorted({*starts, *inline}) if inline else starts
+
+
+HEADS = ["", "\n", "\r\n\r\n\r\n", "Tournament will start in a moment.\r\n\r\n", "x\n" * 3000]
+"""Text before a file's first hand: none, blank lines, a room's remark, more than the head searched."""
+
+
+@pytest.mark.parametrize("head", HEADS, ids=["none", "blank", "blanks, CRLF", "remark", "long"])
+@pytest.mark.parametrize(
+    "hands",
+    [
+        [betonline(), betonline()],
+        [STARS_FOLD, STARS_FOLD, STARS_FOLD],
+        [ENET_HAND, ENET_HAND],
+        [betonline(), STARS_FOLD],  # two rooms: every room's first lines searched for
+        [STARS_FOLD, betonline().replace("*** SUMMARY ***", "*** SUMMARY ***\n*** SUMMARY ***")],
+    ],
+    ids=["BetOnline", "PokerStars", "Enet", "two rooms", "more summaries than hands"],
+)
+def test_the_first_hand_s_room_is_found_after_other_text_and_the_hands_cut_alike(head: str, hands: list[str]) -> None:
+    from pokerrank.handhistory.detect import hand_starts
+    from pokerrank.handhistory.sites import NEXT_HAND, next_hand
+
+    text = head + "\n\n".join(hands)
+    assert hand_starts(text) == every_start(text)
+    if len({room_of(hand).name for hand in hands}) == 1 and len(head) < 4096:  # one room: its first lines alone
+        assert next_hand(text) is not NEXT_HAND
+    records = list(read(text))
+    assert [r.hand_id for r in records if r.hand_id != "?"] == [next(read(hand)).hand_id for hand in hands]
