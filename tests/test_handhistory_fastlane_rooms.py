@@ -660,3 +660,30 @@ def test_the_first_hand_s_room_is_found_after_other_text_and_the_hands_cut_alike
         assert next_hand(text) is not NEXT_HAND
     records = list(read(text))
     assert [r.hand_id for r in records if r.hand_id != "?"] == [next(read(hand)).hand_id for hand in hands]
+
+
+def blinds_as_before(hand: str) -> dict[str, str]:
+    """The first small and big blind as PokerTracker's rule found them before (a search at every line's start)."""
+    blinds: dict[str, str] = {}
+    for post in re.finditer(r"\n[^\n:]+: Post (SB|BB) (\S+)", hand):
+        blinds.setdefault(post[1], post[2])
+        if len(blinds) == 2:
+            break
+    return blinds
+
+
+BLIND_LINE = st.tuples(
+    st.sampled_from(["", "ann", "bob", "x: y", "Seat 1", " "]),
+    st.sampled_from(["", ":", ": "]),
+    st.sampled_from(["", "Post SB", "Post BB", "Post SBB", "Post Ante", "Post BB "]),
+    st.sampled_from(["", " ", " $30.00", " 60", " $5: Post BB $9", "\t1"]),
+).map("".join)
+
+
+@settings(max_examples=500, deadline=None)
+@given(lines=st.lists(BLIND_LINE, max_size=8), first=st.booleans())
+def test_pokertracker_s_blinds_are_found_from_their_words_as_before(lines: list[str], first: bool) -> None:
+    from pokerrank.handhistory.sites.pokertracker import _blinds
+
+    hand = ("" if first else "GAME #1\n") + "\n".join(lines)
+    assert _blinds(hand) == blinds_as_before(hand)
