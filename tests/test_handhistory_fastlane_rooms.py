@@ -687,3 +687,14 @@ def test_pokertracker_s_blinds_are_found_from_their_words_as_before(lines: list[
 
     hand = ("" if first else "GAME #1\n") + "\n".join(lines)
     assert _blinds(hand) == blinds_as_before(hand)
+
+
+@pytest.mark.parametrize("hand", [ENET_HAND, betonline(), UNIBET_HAND, ipoker(), STARS_FOLD])
+def test_a_room_s_hand_cut_off_before_its_summary_is_said_to_be_where_it_ends(hand: str) -> None:
+    # a room whose words are rewritten: its lines as written
+    cut = hand[: hand.upper().index("*** SUMMARY ***")]
+    (record,) = read("\n" + cut + "\n\n")
+    assert record.error is not None and record.error.kind == "truncated"
+    assert record.line == 1 + len(cut.rstrip().splitlines())  # the hand's last line, counted from the blank before it
+    whole = next(read(hand))
+    assert (record.site, record.hand_id) == (whole.site, whole.hand_id)
