@@ -1726,7 +1726,7 @@ class _Reader:
             None,
         )
         # (a room's own game, or no "limit" in plain letters, as every limit has: no search of every name)
-        plain = rest.lower() if rest.isascii() else None
+        plain = _plain(rest)
         game = GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
         if own is not None:
             spec = site_game(own[0])
@@ -2155,6 +2155,20 @@ _QUICK_REFUSED: Final = frozenset({"folds", "checks", "completes", "discards", "
 words; the bring-in, any ``brings...``, is left to it too)."""
 _ODD_TEXT: Final = ("\r", "\t", " \n", "\n ", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
 _ODD_UNICODE: Final = re.compile("[\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def _plain(text: str) -> str | None:
+    """``text`` in small letters where it is ASCII but for currency signs (``€``, ``£``: left
+    out), for a plain search of words; None otherwise (a letter that is not ASCII may match a
+    pattern's ASCII letter, ignoring case: the patterns are searched for).
+
+    >>> _plain("Omaha Pot Limit (€0.25/€0.50)"), _plain("Hold'em (1/2) LİMİT")
+    ('omaha pot limit (0.25/0.50)', None)
+    """
+    if text.isascii():
+        return text.lower()
+    bare = text.replace("€", "").replace("£", "")  # (a sign is in no word searched for, nor in a match of its pattern)
+    return bare.lower() if bare.isascii() else None
 
 
 def _clean(text: str) -> bool:
