@@ -17,7 +17,7 @@ from test_handhistory_sites import WPN_HAND, wx_hand
 from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, betonline, ipoker, side_pot
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import pokerstars, read
+from pokerrank.handhistory import pokerstars, read, sites
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites import ENET, UNIBET, LineKind, room_of
 from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
@@ -660,7 +660,7 @@ def test_the_first_hand_s_room_is_found_after_other_text_and_the_hands_cut_alike
 
     text = head + "\n\n".join(hands)
     assert hand_starts(text) == every_start(text)
-    if len({room_of(hand).name for hand in hands}) == 1 and len(head) < 4096:  # one room: its first lines alone
+    if len({room_of(hand).name for hand in hands}) == 1 and len(head) < sites._HEAD:  # one room: its lines alone
         assert next_hand(text) is not NEXT_HAND
     records = list(read(text))
     assert [r.hand_id for r in records if r.hand_id != "?"] == [next(read(hand)).hand_id for hand in hands]

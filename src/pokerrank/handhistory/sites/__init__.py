@@ -74,9 +74,10 @@ _BY_GROUP: Final = {f"r{k}": room for k, room in enumerate(ROOMS)}
 
 NEXT_HAND: Final = re.compile(r"\n(?=" + STARTS + ")")
 """A line break before a hand's first line, of any room."""
-_HEAD: Final = 4096
-"""How far into a text :func:`next_hand` looks for its first hand's room past other text (beyond
-it, any room's first lines are searched for, as for a text of several rooms)."""
+_HEAD: Final = 512
+"""How far into a text :func:`next_hand` looks for its first hand's room past other text (a few
+lines; beyond it, any room's first lines are searched for, as for a text of several rooms: a text
+with no hand is searched twice only this far)."""
 _NEXT_OF: Final = {
     f"r{k}": re.compile(r"\n(?=" + _UNNAMED.sub("(?:", room.first_words) + ")") for k, room in enumerate(ROOMS)
 }
