@@ -625,21 +625,10 @@ def test_a_line_two_of_a_room_s_rules_read_is_read_by_the_first_on_both_lanes(ad
         assert full.added == 0
 
 
-def every_start(text: str) -> list[int]:
-    """Where hands begin by any room's first lines (what ``hand_starts`` finds searching for every room's)."""
-    from pokerrank.handhistory.detect import _ANY_START, _inline_starts
-    from pokerrank.handhistory.detect import FIRST_WORDS as STARS_WORDS
-    from pokerrank.handhistory.sites import NEXT_HAND
-
-    starts = [0] if _ANY_START.match(text) is not None else []
-    starts.extend(found.end() for found in NEXT_HAND.finditer(text))
-    first = STARS_WORDS.match(text, starts[0]) if starts else None
-    inline = _inline_starts(text, first.group("site")) if first is not None else []
-    return sorted({*starts, *inline}) if inline else starts
-
-
 HEADS = ["", "\n", "\r\n\r\n\r\n", "Tournament will start in a moment.\r\n\r\n", "x\n" * 3000]
-"""Text before a file's first hand: none, blank lines, a room's remark, more than the head searched."""
+"""Text before a file's first hand: none, blank lines, a room's remark, a long one."""
+EVERY_ROOM = re.compile(r"\n(?=" + sites.STARTS + ")")
+"""A line break before any room's first line, each room's pattern whole (spaces and words)."""
 
 
 @pytest.mark.parametrize("head", HEADS, ids=["none", "blank", "blanks, CRLF", "remark", "long"])
@@ -649,21 +638,41 @@ HEADS = ["", "\n", "\r\n\r\n\r\n", "Tournament will start in a moment.\r\n\r\n",
         [betonline(), betonline()],
         [STARS_FOLD, STARS_FOLD, STARS_FOLD],
         [ENET_HAND, ENET_HAND],
-        [betonline(), STARS_FOLD],  # two rooms: every room's first lines searched for
-        [STARS_FOLD, betonline().replace("*** SUMMARY ***", "*** SUMMARY ***\n*** SUMMARY ***")],
+        [betonline(), STARS_FOLD],
+        [UNIBET_HAND, "\t" + ipoker(), MICROGAMING, wx_hand(), WPN_HAND],
     ],
-    ids=["BetOnline", "PokerStars", "Enet", "two rooms", "more summaries than hands"],
+    ids=["BetOnline", "PokerStars", "Enet", "two rooms", "five rooms"],
 )
-def test_the_first_hand_s_room_is_found_after_other_text_and_the_hands_cut_alike(head: str, hands: list[str]) -> None:
-    from pokerrank.handhistory.detect import hand_starts
-    from pokerrank.handhistory.sites import NEXT_HAND, next_hand
+def test_a_hand_of_any_room_is_found_where_its_first_line_begins(head: str, hands: list[str]) -> None:
+    # every room's first words may follow spaces (or a byte-order mark): tried once a line, then the words
+    text = head + "\n".join(hands)
+    assert [m.start() for m in sites.NEXT_HAND.finditer(text)] == [m.start() for m in EVERY_ROOM.finditer(text)]
+    records = [r for r in read(text) if r.hand_id != "?"]
+    assert [r.hand_id for r in records] == [next(read(hand.lstrip(" \t\ufeff"))).hand_id for hand in hands]
 
-    text = head + "\n\n".join(hands)
-    assert hand_starts(text) == every_start(text)
-    if len({room_of(hand).name for hand in hands}) == 1 and len(head) < sites._HEAD:  # one room: its lines alone
-        assert next_hand(text) is not NEXT_HAND
-    records = list(read(text))
-    assert [r.hand_id for r in records if r.hand_id != "?"] == [next(read(hand)).hand_id for hand in hands]
+
+@pytest.mark.xfail(strict=True, reason="a text that begins with a hand is searched for its room's first lines alone")
+def test_a_hand_of_another_room_after_a_hand_cut_off_is_a_hand_of_its_own() -> None:
+    # (as on main: the summaries, one, are as many as the first room's hands, so the other room's
+    # first line is not looked for, and its hand is read as the rest of the hand cut off)
+    cut = STARS_FOLD[: STARS_FOLD.index("*** SUMMARY")]
+    text = cut + "\n" + betonline()
+    assert [m.start() for m in sites.NEXT_HAND.finditer(text)] == [len(cut)]  # (found by any room's search)
+    assert [r.hand_id for r in read(text)] == ["11", "1002134798"]
+
+
+FIRST_LINE_BITS = st.sampled_from(
+    ["\n", "\r\n", " ", "\t", "\ufeff", "PokerStars Hand #1: ", "Poker Hand #RC2: ", "Game #3: ", "GAME #4 ",
+     "Hand #5 - ", "** Game ID 6 ", "BetOnline Poker Game #7:", "Winamax Poker - x - HandId: #8-1 - ", "Seat 1: ",
+     "Full Tilt Poker Game #9:", "MERGE_GAME #10-1:", "EverestPoker Game #11:", "Game #12: Table x", "x"]
+)  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(FIRST_LINE_BITS, max_size=14))
+def test_any_room_s_first_line_is_found_as_by_each_room_s_whole_pattern(bits: list[str]) -> None:
+    text = "".join(bits)
+    assert [m.start() for m in sites.NEXT_HAND.finditer(text)] == [m.start() for m in EVERY_ROOM.finditer(text)]
 
 
 def blinds_as_before(hand: str) -> dict[str, str]:
