@@ -127,11 +127,13 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             break
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         chunk = text[start:end]
-        lines = chunk.splitlines()
-        room = POKERSTARS if lines[0].startswith("PokerStars") else (room_of(lines[0]) or POKERSTARS)
+        # (the lines of a room's text rewritten are those of its rewrite: the text as written is not split)
+        room = POKERSTARS if chunk.startswith("PokerStars") else (room_of(_first_line(chunk)) or POKERSTARS)
         read_as = room.rewritten(chunk) if room.rewrite else chunk  # the room's words put into PokerStars'
+        lines = read_as.splitlines()
         summary_at = read_as.find("*** SUMMARY ***")
         if summary_at < 0:
+            lines = chunk.splitlines() if room.rewrite else lines
             header = room.header.match(lines[0])
             hand_id = header.group("id") if header else "?"
             last = len(lines) - 1
@@ -150,8 +152,6 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
             line_no += chunk.count("\n")
             continue
-        if room.rewrite:  # (the record keeps the text as written)
-            lines = read_as.splitlines()
         reader = _Reader(source, line_no, lines, encoding, chunk, room)
         if room.rewrite:
             summary_at = 0  # (the text as written is searched whole)
@@ -195,6 +195,17 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             at, stray = reader.stray
             yield _unreadable(source, "?", line_no + at, _stray(stray), stray, encoding)
         line_no += chunk.count("\n")
+
+
+def _first_line(text: str) -> str:
+    """``text.splitlines()[0]`` (``""`` for a text without one), without splitting the rest.
+
+    >>> _first_line("a\\rb\\nc"), _first_line("\\nx"), _first_line("abc")
+    ('a', '', 'abc')
+    """
+    newline = text.find("\n")
+    found = (text if newline < 0 else text[:newline]).splitlines()
+    return found[0] if found else ""
 
 
 _SEPARATOR: Final = re.compile(r"\*+\s*#\s*\d+\s*\*+")
@@ -803,72 +814,55 @@ class _Reader:
                 hole[name_found] = cards
                 dealt.append((street, name_found, b if b is not None else a))
                 continue
-            if room.lines:  # the room's own lines
-                found_kind = room.line_kind(line)
-                if found_kind is not None:
-                    line_kind, said = found_kind
-                    if line_kind is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
-                        added += units(said["amount"], index - 1)
-                    elif line_kind is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
-                        name = self.resolve(said["name"], names, index - 1)
-                        returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
-                    elif line_kind is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
-                        name = self.resolve(said["name"], names, index - 1)
-                        got = (name, units(said["amount"], index - 1), said["pot"], run, start + index - 1)
-                        collected.append(_new_action(Collection, got))
-                    elif line_kind is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
-                        on = said.groupdict()
-                        button = (
-                            int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
-                        )
-                    elif line_kind is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
-                        early_totals = (index - 1, self.totals(line, index - 1))
-                    elif line_kind is LineKind.POT:  # a side pot's own totals line (BetOnline)
-                        pot_lines.append((index - 1, line))
-                    continue  # NOISE: WPN's pot after a street, Full Tilt's clock
-            if first == "U" and line.startswith("Uncalled bet"):
-                match = UNCALLED.match(line)
-                if match is None:
+            line_is, seen = _action_line(line, room, names)  # (one table for both lanes)
+            if line_is is None:
+                unparsed.append((start + index - 1, line))
+            elif line_is is _SKIPPED or line_is is LineKind.NOISE:  # NOISE: WPN's pot after a street, Full Tilt's clock
+                pass
+            elif line_is is _UNCALLED_LINE:
+                if seen is None:
                     raise self.fail(f"the uncalled bet line does not read: {_short(line)}", index - 1)
-                name = self.resolve(match.group("name"), names, index - 1)
-                returned[name] = returned.get(name, 0) + units(match.group("amt"), index - 1)
-                continue
-            if " collected " in line:
-                match = COLLECTED.match(line)
-                if match is not None:
-                    name = self.resolve(match.group("name"), names, index - 1)
-                    amount = units(match.group("amt"), index - 1)
-                    collected.append(
-                        _new_action(Collection, (name, amount, match.group("pot"), run, start + index - 1))
-                    )
-                    continue
-            if "cashed out the hand" in line:
-                match = CASHED_OUT.match(line)
-                if match is not None:
-                    name = self.resolve(match.group("name"), names, index - 1)
-                    fee = units(match.group("fee"), index - 1) if match.group("fee") else 0
-                    cash_outs[name] = (units(match.group("amt"), index - 1), fee)
-                    continue
-            if line == "Hand cancelled":
+                name = self.resolve(seen.group("name"), names, index - 1)
+                returned[name] = returned.get(name, 0) + units(seen.group("amt"), index - 1)
+            elif line_is is _COLLECTED_LINE:
+                assert seen is not None
+                name = self.resolve(seen.group("name"), names, index - 1)
+                amount = units(seen.group("amt"), index - 1)
+                collected.append(_new_action(Collection, (name, amount, seen.group("pot"), run, start + index - 1)))
+            elif line_is is _CASHED_OUT_LINE:
+                assert seen is not None
+                name = self.resolve(seen.group("name"), names, index - 1)
+                fee = units(seen.group("fee"), index - 1) if seen.group("fee") else 0
+                cash_outs[name] = (units(seen.group("amt"), index - 1), fee)
+            elif line_is is _CANCELLED_LINE:
                 cancelled = True
-                continue
-            if line.startswith("STP added:"):
+            elif line_is is _STP_LINE:
                 added += units(line.split(":", 1)[1].strip(), index - 1)
-                continue
-            if " shows [" in line and " for " in line:
-                match = SHOWS_FOR.match(line)
-                if match is not None:
-                    name = self.resolve(match.group("name"), names, index - 1)
-                    if name not in shown:
-                        shown.add(name)
-                        hole[name] = match.group("cards")
-                        claims.append(_new_action(Claim, (name, match.group("desc"), run, start + index - 1)))
-                    continue
-            if line == "No low hand qualified" or first == "#":
-                continue
-            if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
-                continue
-            unparsed.append((start + index - 1, line))
+            elif line_is is _SHOWS_FOR_LINE:
+                assert seen is not None
+                name = self.resolve(seen.group("name"), names, index - 1)
+                if name not in shown:
+                    shown.add(name)
+                    hole[name] = seen.group("cards")
+                    claims.append(_new_action(Claim, (name, seen.group("desc"), run, start + index - 1)))
+            else:  # the room's own lines
+                assert seen is not None
+                if line_is is LineKind.ADDED:  # GGPoker's cash drop, Winamax's hold-up
+                    added += units(seen["amount"], index - 1)
+                elif line_is is LineKind.UNCALLED:  # Full Tilt's "Uncalled bet of X returned to P"
+                    name = self.resolve(seen["name"], names, index - 1)
+                    returned[name] = returned.get(name, 0) + units(seen["amount"], index - 1)
+                elif line_is is LineKind.COLLECT:  # Full Tilt's "P wins the pot (X)"
+                    name = self.resolve(seen["name"], names, index - 1)
+                    got = (name, units(seen["amount"], index - 1), seen["pot"], run, start + index - 1)
+                    collected.append(_new_action(Collection, got))
+                elif line_is is LineKind.TABLE:  # Full Tilt's "The button is in seat #3", Unibet's by name
+                    on = seen.groupdict()
+                    button = int(on["button"]) if "button" in on else names[self.resolve(on["name"], names, index - 1)]
+                elif line_is is LineKind.TOTALS:  # the totals before the collect lines (PokerTracker)
+                    early_totals = (index - 1, self.totals(line, index - 1))
+                elif line_is is LineKind.POT:  # a side pot's own totals line (BetOnline)
+                    pot_lines.append((index - 1, line))
 
         if not in_summary:
             raise self.fail("the hand ends before its summary (a truncated hand?)", end - 1, "truncated")
@@ -918,33 +912,23 @@ class _Reader:
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
                 rake = sum(fees.values()) if fees else None
                 continue
-            if "Board [" in line or "Board: [" in line:
-                match = BOARD.match(line)
-                if match is not None:
-                    run_at = RUN_WORDS.get(match.group("run") or run_word, 0)
-                    run_word = ""
-                    board = match.group("cards")
-                    if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
-                        board = complete_board(summary_boards[1], board)
-                    summary_boards[run_at] = board
-                    continue
-            if line in RUN_WORDS:
-                run_word = line
-                continue
-            if line.startswith("*** SUMMARY ") and line[12:13].isdigit():  # Full Tilt: a run's summary
-                run_word = RUN_NAMES[int(line[12])]
-                continue
-            if room.lines:
-                found_kind = room.line_kind(line)
-                if found_kind is not None and found_kind[0] is LineKind.NOISE:  # Full Tilt's "Pot 1 $12"
-                    continue
-                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
-                    name = self.resolve(found_kind[1]["name"], names, index - 1)
-                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
-                    continue
-            if line.startswith(("Hand was run", "*")):
-                continue
-            unparsed.append((start + index - 1, line))
+            line_is, seen = _summary_line(line, room)  # (the summary's other lines: one table for both lanes)
+            if line_is is _BOARD_LINE:
+                assert seen is not None
+                run_at = RUN_WORDS.get(seen["run"] or run_word, 0)
+                run_word = ""
+                board = seen["cards"]
+                if run_at > 1 and 1 in summary_boards:  # a later run may list only its new cards
+                    board = complete_board(summary_boards[1], board)
+                summary_boards[run_at] = board
+            elif line_is is _RUN_LINE:  # a run's word on a line of its own; Full Tilt: a run's summary
+                run_word = line if line in RUN_WORDS else RUN_NAMES[int(line[12])]
+            elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
+                assert seen is not None
+                name = self.resolve(seen["name"], names, index - 1)
+                summary_won[name] = summary_won.get(name, 0) + units(seen["amount"], index - 1)
+            elif line_is is None:
+                unparsed.append((start + index - 1, line))
 
         for at in range(end, len(lines)):
             if _junk(lines[at]):
@@ -1323,10 +1307,13 @@ class _Reader:
                 hole[name] = a if b is None else f"{a} {b}".strip()
                 dealt.append((street, name, a if b is None else b))
                 continue
-            if room_lines:  # the room's own lines (read())
-                found_kind = room.line_kind(line)
-                if found_kind is not None:
-                    line_kind, said = found_kind
+            if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.line_kind)
+                for rule in room_lines:  # (in place: two calls a line less)
+                    said = rule[0].match(line)
+                    if said is not None:
+                        line_kind = rule[1]
+                        break
+                if said is not None:
                     if line_kind is LineKind.ADDED:  # Winamax's hold-up, GGPoker's cash drop
                         added += units(said["amount"], index - 1)
                     elif line_kind is LineKind.COLLECT:  # Unibet's "P wins X"
@@ -1372,7 +1359,9 @@ class _Reader:
                 continue
             if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
                 continue
-            return None
+            if _action_line(line, room, names)[0] is not None:  # read() reads it (its table): left to read()
+                return None
+            unparsed.append((start + index, line))  # no rule reads it (read()'s table): unread, as read() keeps it
         if not in_summary:
             return None
 
@@ -1433,24 +1422,20 @@ class _Reader:
                         return None
                     pots.append(units(part.group("amt"), index - 1))
                 continue
-            if "Board [" in line or "Board: [" in line:  # (Winamax: "Board: [...]")
-                match = BOARD.match(line)
-                if match is not None:
-                    if match.group("run"):
-                        return None
-                    board_text = match.group("cards")
-                    continue
-            if line.startswith(("Hand was run", "*")):
-                continue
-            if room_lines:
-                found_kind = room.line_kind(line)
-                if found_kind is not None and found_kind[0] is LineKind.NOISE:
-                    continue
-                if found_kind is not None and found_kind[0] is LineKind.COLLECT:  # Everest's "P collects $3"
-                    name = self.resolve(found_kind[1]["name"], names, index - 1)
-                    summary_won[name] = summary_won.get(name, 0) + units(found_kind[1]["amount"], index - 1)
-                    continue
-            return None
+            line_is, seen = _summary_line(line, room)  # (read()'s table: a line unread there is unread here)
+            if line_is is _BOARD_LINE:  # (Winamax: "Board: [...]")
+                assert seen is not None
+                if seen["run"]:
+                    return None
+                board_text = seen["cards"]
+            elif line_is is LineKind.COLLECT:  # Everest's "P collects $3"
+                assert seen is not None
+                name = self.resolve(seen["name"], names, index - 1)
+                summary_won[name] = summary_won.get(name, 0) + units(seen["amount"], index - 1)
+            elif line_is is None:  # a line no rule reads (BetOnline's "P shows [..]"), kept unread as read() keeps it
+                unparsed.append((start + index, line))
+            elif line_is is _RUN_LINE:  # (runs: read())
+                return None
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None
@@ -1741,7 +1726,7 @@ class _Reader:
             None,
         )
         # (a room's own game, or no "limit" in plain letters, as every limit has: no search of every name)
-        plain = rest.lower() if rest.isascii() else None
+        plain = _plain(rest)
         game = GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
         if own is not None:
             spec = site_game(own[0])
@@ -1828,6 +1813,88 @@ class _Reader:
         for token in _won_tokens(status):
             if token[:1].isdigit() or token[:1] in SYMBOLS:
                 won[player] = won.get(player, 0) + self.units(token, index)
+
+
+_UNCALLED_LINE: Final = "uncalled bet"
+_COLLECTED_LINE: Final = "collected"
+_CASHED_OUT_LINE: Final = "cashed out"
+_CANCELLED_LINE: Final = "cancelled"
+_STP_LINE: Final = "STP added"
+_SHOWS_FOR_LINE: Final = "shows for"
+
+
+def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | LineKind | None, re.Match[str] | None]:
+    """What a line among a hand's actions is that no seated player says and that is neither a
+    street's line (``*** ``) nor a deal (``Dealt to ``): one of the room's own lines (its
+    :class:`LineKind` and match), :data:`_UNCALLED_LINE` (with :data:`UNCALLED`'s match, None
+    where it does not read), :data:`_COLLECTED_LINE`, :data:`_CASHED_OUT_LINE`,
+    :data:`_SHOWS_FOR_LINE` (each with its match), :data:`_CANCELLED_LINE`, :data:`_STP_LINE`,
+    :data:`_SKIPPED` (nothing about the money or the cards), or None: no rule reads it. The full
+    reader reads these lines by this one table, and the fast lane keeps a line unread only where
+    it says None, so a line one lane keeps unread is unread in the other too.
+
+    >>> [_action_line(line, POKERSTARS, {"ann": 1})[0] for line in ("Hand cancelled", "ann is back", "x: raises 2")]
+    ['cancelled', 'skipped', None]
+    """
+    if room.lines:
+        found_kind = room.line_kind(line)
+        if found_kind is not None:
+            return found_kind
+    if line[:1] == "U" and line.startswith("Uncalled bet"):
+        return _UNCALLED_LINE, UNCALLED.match(line)
+    if " collected " in line:
+        match = COLLECTED.match(line)
+        if match is not None:
+            return _COLLECTED_LINE, match
+    if "cashed out the hand" in line:
+        match = CASHED_OUT.match(line)
+        if match is not None:
+            return _CASHED_OUT_LINE, match
+    if line == "Hand cancelled":
+        return _CANCELLED_LINE, None
+    if line.startswith("STP added:"):
+        return _STP_LINE, None
+    if " shows [" in line and " for " in line:
+        match = SHOWS_FOR.match(line)
+        if match is not None:
+            return _SHOWS_FOR_LINE, match
+    if line == "No low hand qualified" or line[:1] == "#":
+        return _SKIPPED, None
+    if any(noise in line for noise in NOISE_WORDS) or _harmless(_without_names(line, names)):
+        return _SKIPPED, None
+    return None, None
+
+
+_BOARD_LINE: Final = "board"
+_RUN_LINE: Final = "run"
+_SKIPPED: Final = "skipped"
+
+
+def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Match[str] | None]:
+    """What a line of a hand's summary that is neither a seat's line (``Seat ``) nor the totals
+    line (``Total pot ``) is: :data:`_BOARD_LINE` (with :data:`BOARD`'s match), :data:`_RUN_LINE`
+    (a run's word on a line of its own, ``SECOND``, or Full Tilt's ``*** SUMMARY 2 ***``), one of
+    the room's lines (:attr:`LineKind.NOISE`, :attr:`LineKind.COLLECT` with its match),
+    :data:`_SKIPPED` (``Hand was run ...``, any other ``*`` line), or None: no rule reads it.
+    Both lanes read the summary by this one table, so a line one of them keeps unread is unread
+    in the other too.
+
+    >>> [_summary_line(line, POKERSTARS)[0] for line in ("Board [2c 7d 9h]", "SECOND", "*** x", "ann: shows [Ah]")]
+    ['board', 'run', 'skipped', None]
+    """
+    if "Board [" in line or "Board: [" in line:
+        match = BOARD.match(line)
+        if match is not None:
+            return _BOARD_LINE, match
+    if line in RUN_WORDS or (line.startswith("*** SUMMARY ") and line[12:13].isdigit()):
+        return _RUN_LINE, None
+    if room.lines:
+        found_kind = room.line_kind(line)
+        if found_kind is not None and (found_kind[0] is LineKind.NOISE or found_kind[0] is LineKind.COLLECT):
+            return found_kind  # Full Tilt's "Pot 1 $12"; Everest's "P collects $3"
+    if line.startswith(("Hand was run", "*")):
+        return _SKIPPED, None
+    return None, None
 
 
 _SUMMARY_FOLD: Final = re.compile(
@@ -2088,6 +2155,20 @@ _QUICK_REFUSED: Final = frozenset({"folds", "checks", "completes", "discards", "
 words; the bring-in, any ``brings...``, is left to it too)."""
 _ODD_TEXT: Final = ("\r", "\t", " \n", "\n ", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")
 _ODD_UNICODE: Final = re.compile("[\x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]")
+
+
+def _plain(text: str) -> str | None:
+    """``text`` in small letters where it is ASCII but for currency signs (``€``, ``£``: left
+    out), for a plain search of words; None otherwise (a letter that is not ASCII may match a
+    pattern's ASCII letter, ignoring case: the patterns are searched for).
+
+    >>> _plain("Omaha Pot Limit (€0.25/€0.50)"), _plain("Hold'em (1/2) LİMİT")
+    ('omaha pot limit (0.25/0.50)', None)
+    """
+    if text.isascii():
+        return text.lower()
+    bare = text.replace("€", "").replace("£", "")  # (a sign is in no word searched for, nor in a match of its pattern)
+    return bare.lower() if bare.isascii() else None
 
 
 def _clean(text: str) -> bool:

@@ -72,8 +72,19 @@ _START: Final = re.compile(
 _BY_GROUP: Final = {f"r{k}": room for k, room in enumerate(ROOMS)}
 
 
-NEXT_HAND: Final = re.compile(r"\n(?=" + STARTS + ")")
-"""A line break before a hand's first line, of any room."""
+_SPACES: Final = r"[ \t\ufeff]*"
+"""What every room's first line may begin with (its first words' pattern does)."""
+NEXT_HAND: Final = re.compile(
+    r"\n(?="
+    + (
+        _SPACES + "(?:" + "|".join(_UNNAMED.sub("(?:", room.first_words[len(_SPACES) :]) for room in ROOMS) + ")"
+        if all(room.first_words.startswith(_SPACES) for room in ROOMS)
+        else STARTS
+    )
+    + ")"
+)
+"""A line break before a hand's first line, of any room: the spaces they may begin with tried
+once a line, then each room's words (the same lines as :data:`STARTS`, in half the time)."""
 _NEXT_OF: Final = {
     f"r{k}": re.compile(r"\n(?=" + _UNNAMED.sub("(?:", room.first_words) + ")") for k, room in enumerate(ROOMS)
 }

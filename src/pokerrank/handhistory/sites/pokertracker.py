@@ -183,8 +183,31 @@ _SUMMARY_LINE: Final = r"\*\*\* SUMMARY \*\*\*(?<![^\n]\*\*\* SUMMARY \*\*\*)"
 """``*** SUMMARY ***`` at a line's start (nothing but a line break before it), its words first:
 the search looks for them alone, not for a line's start at every place."""
 _TABLE_NUMBER: Final = re.compile(r"\nTable [^\n]*?, (\d+)(?:, \d+)? \(Tournament:")
-_BLIND: Final = re.compile(r"\n[^\n:]+: Post (SB|BB) (\S+)")
+_BLIND: Final = re.compile(r": Post (SB|BB) (\S+)")
+"""A blind posted, from the colon after the name (its line checked by :func:`_blinds`)."""
 _STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?![\d/])")
+
+
+def _blinds(hand: str) -> dict[str, str]:
+    """The first small and big blind posted in a hand (``{"SB": "$30.00", "BB": "$60.00"}``):
+    what ``\\n[^\\n:]+: Post (SB|BB) (\\S+)`` finds, the first of each, but found from its words
+    (``: Post ``) and its line checked after (not the first line, a name before the colon, no
+    colon before it), not tried at every line's start.
+
+    >>> _blinds("GAME #1\\nann: Post SB $1\\nx: y: Post BB $5\\nbob: Post BB $2\\ncat: Post SB $9")
+    {'SB': '$1', 'BB': '$2'}
+    """
+    blinds: dict[str, str] = {}
+    post = _BLIND.search(hand)
+    while post is not None:
+        at = post.start()
+        line = hand.rfind("\n", 0, at) + 1
+        if line and at > line and hand.find(":", line, at) < 0:
+            blinds.setdefault(post[1], post[2])
+            if len(blinds) == 2:  # the first of each
+                break
+        post = _BLIND.search(hand, post.end() if line and at > line else at + 1)
+    return blinds
 
 
 def _tournament(found: re.Match[str]) -> str:
@@ -199,11 +222,7 @@ def _tournament(found: re.Match[str]) -> str:
     number = _TABLE_NUMBER.search(hand)
     said = found[0] + (f" #{number[1]}" if number and not first[found.end() :].startswith(" #") else "")
     if "/" not in first or _STAKES.search(first) is None:
-        blinds: dict[str, str] = {}
-        for post in _BLIND.finditer(hand):
-            blinds.setdefault(post[1], post[2])
-            if len(blinds) == 2:  # the first of each
-                break
+        blinds = _blinds(hand)
         if "BB" in blinds:
             said += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
     return said

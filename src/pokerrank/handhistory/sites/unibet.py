@@ -32,16 +32,22 @@ __all__ = ["UNIBET"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>)(?P<kind>Game) #(?P<id>[0-9]+):(?= Table )"
 
+_LINE_START: Final = r"\*\*\* (?<![^\n]\*\*\* )"
+"""``*** `` at a line's start (nothing but a line break before it), the words first: the search
+looks for them alone, not for a line's start at every place (what ``re.M``'s ``^`` before them does).
+The first line's pattern below begins with its words too, for the same reason."""
+
 _REWRITE: Final = (
     (  # the stakes in the currency the seats are in
         re.compile(
-            r"^(Game #\d+: Table [^\n]*? - )([\d.]+)/([\d.]+)( - [^\n]*\n(?:[^\n]*\n)*?Seat \d+: [^\n]*\(([$€£]))",
+            r"(Game #(?<![^\n]Game #)\d+: Table [^\n]*? - )([\d.]+)/([\d.]+)"
+            r"( - [^\n]*\n(?:[^\n]*\n)*?Seat \d+: [^\n]*\(([$€£]))",
             re.M,
         ),
         lambda m: f"{m[1]}{m[5]}{m[2]}/{m[5]}{m[3]}{m[4]}",  # (a function: no template read a hand)
     ),
-    (re.compile(r"^\*\*\* (?:Seated players|Blinds and button) \*\*\*[ \t]*(?=\r?$)", re.M), ""),
-    (re.compile(r"^\*\*\* (Hole cards|Flop|Turn|River|Summary|Showdown) \*\*\*", re.M), lambda m: m[0].upper()),
+    (re.compile(rf"{_LINE_START}(?:Seated players|Blinds and button) \*\*\*[ \t]*(?=\r?$)", re.M), ""),
+    (re.compile(rf"{_LINE_START}(Hole cards|Flop|Turn|River|Summary|Showdown) \*\*\*", re.M), lambda m: m[0].upper()),
     (re.compile(r", and is all-in[ \t]*(?=\r?$)", re.M), " and is all-in"),
 )
 """Unibet's words put into PokerStars'."""
