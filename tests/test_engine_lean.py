@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -535,3 +536,84 @@ def test_the_lean_road_in_a_process_that_never_set_up_a_table() -> None:
     done = subprocess.run([sys.executable, "-c", code], input=text, capture_output=True, text=True, check=False)
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == ["ok", "True"]
+
+
+# -- found by a review of the lean road and the faster Hand -----------------------------------------
+
+
+def _renamed(record: HandRecord, old: str, new: str) -> HandRecord:
+    return dataclasses.replace(
+        record,
+        seats=tuple(s._replace(name=new) if s.name == old else s for s in record.seats),
+        actions=tuple(a._replace(player=new) if a.player == old else a for a in record.actions),
+    )
+
+
+def test_a_name_seated_twice_is_not_drivable_by_either_road() -> None:
+    record = _renamed(scripted(CHECK_DOWN), "cid", "ann")
+    result = agree(record)
+    assert result.status == "not drivable"
+    assert "3 different names wanted" in result.reason and "'ann'" in result.reason
+
+
+@pytest.mark.parametrize("amount", [Decimal(1), 1.0, Decimal("0.5"), -1])
+@pytest.mark.parametrize("kind", [K.ANTE, K.SMALL_BLIND])
+def test_a_forced_bet_not_a_whole_number_of_chips_goes_the_full_road(kind: ActionKind, amount: Any) -> None:
+    record = scripted(CHECK_DOWN, antes=1)
+    actions = tuple(a._replace(amount=amount) if a.kind is kind and a.player == "bob" else a for a in record.actions)
+    assert [a.amount for a in actions if a.kind is kind and a.player == "bob"] == [amount]
+    assert any(type(a.amount) is not int or a.amount < 0 for a in actions)  # (Decimal(1) == 1: by type)
+    record = dataclasses.replace(record, actions=actions)
+    assert not took_lean(record)
+    assert agree(record).status == "not drivable"
+
+
+@pytest.mark.parametrize("kind", [K.CALL, K.FOLD, K.CHECK])
+def test_an_action_of_nobody_after_the_hand_is_over_is_the_full_roads(kind: ActionKind) -> None:
+    record = scripted([("raise", 6), ("fold", None), ("fold", None)])
+    late = record.actions[-1]._replace(player=None, kind=kind, amount=0, to=None)
+    agree(dataclasses.replace(record, actions=(*record.actions, late)))
+
+
+def test_a_lean_results_hand_set_stays_and_threads_reading_it_get_one_hand() -> None:
+    import threading
+
+    record = scripted(CHECK_DOWN)
+    result = from_record(record)
+    assert isinstance(result, drive._LeanResult)
+    result.hand = None  # (set before it was read: it stays, as on any result)
+    assert result.hand is None
+    full = drive._from_record(record, None, 0, lean=False)
+    for _ in range(20):
+        result = from_record(record)
+        seen: list[Any] = []
+        readers = [threading.Thread(target=lambda r=result, out=seen: out.append(r.hand)) for _ in range(4)]
+        for t in readers:
+            t.start()
+        for t in readers:
+            t.join()
+        assert len(seen) == 4 and all(hand is seen[0] for hand in seen)
+        assert state(seen[0]) == state(full.hand)
+
+
+def test_a_hand_unpickled_in_a_process_that_never_set_up_a_table_of_its_size_plays_on() -> None:
+    import pickle
+    import subprocess
+    import sys
+
+    hand = Hand("holdem", [100] * 7, blinds=(1, 2), seed=3)
+    hand.act("call")
+    expected = hand.copy()
+    expected.act("call")
+    code = (
+        "import pickle, sys\n"
+        "from pokerrank.engine.hand import _FROM\n"
+        "assert len(_FROM) <= 7 or not _FROM[7]\n"
+        "hand = pickle.loads(sys.stdin.buffer.read())\n"
+        "hand.act('call')\n"
+        "sys.stdout.write(hand.legal().describe())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], input=pickle.dumps(hand), capture_output=True, check=False)
+    assert done.returncode == 0, done.stderr.decode()
+    assert done.stdout.decode() == expected.legal().describe()
+    assert state(pickle.loads(pickle.dumps(hand))) == state(hand)

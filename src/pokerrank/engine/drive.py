@@ -24,6 +24,7 @@ result's ``hand`` is played by the full road when first read.
 from __future__ import annotations
 
 import re
+import threading
 from bisect import bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
@@ -63,7 +64,7 @@ from pokerrank.engine.hand import (
 )
 from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet, get_rules
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import DealError, PokerRankError
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
 
@@ -94,7 +95,8 @@ class DriveResult:
     ``expected``), ``"not comparable"`` (every action legal, but the file does not say what each
     player ended with, or a hand still in at the end was never shown: ``reason``) or
     ``"not drivable"`` (the engine cannot play this record: ``reason``). ``hand``: the engine's
-    hand as the record left it (for a hand driven the lean way, played when first read).
+    hand as the record left it (for a hand driven the lean way, played from ``record`` when first
+    read: a record changed after it was driven gives the hand of the changed record).
     """
 
     record: HandRecord
@@ -513,6 +515,8 @@ def _build(
 ) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
     """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
     game, players, index, seat_of, placed = _seating(record)
+    if len(index) != len(players):  # (a name seated twice: as the Hand itself would say)
+        raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
     antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     stakes = record.stakes or _printed_stakes(record)
@@ -884,6 +888,8 @@ _LEAN_GAMES: dict[str, tuple[Game, int, int] | None] = {}
 _LEAN_RULES: dict[Any, RuleSet] = {}
 _MASKS: defaultdict[int, dict[str, int]] = defaultdict(dict)
 """A player's cards by their text as one number, a bit for each card, by how many cards (see _mask)."""
+_NOBODY: Any = object()
+"""Who acts once the lean road's hand is over: no player of any record (a name, or None)."""
 _OPENINGS: dict[tuple[Any, ...], tuple[int, int, int]] = {}
 """The first round's bet to call, least raise and first player by the table's blinds, big blind,
 least bet, button and straddle rule (Hand._start_round: what the lean road starts from)."""
@@ -977,19 +983,21 @@ def _lean(
         kind = a.kind
         if kind is _K_ANTE:
             i = index.get(a.player)
-            if i is None or a.all_in:
+            amount = a.amount
+            if i is None or a.all_in or type(amount) is not int or amount < 0:  # (else the full road says why)
                 return None
-            antes[i] += a.amount
+            antes[i] += amount
         elif kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND:
             i = index.get(a.player)
-            if i is None or a.all_in:
+            amount = a.amount
+            if i is None or a.all_in or type(amount) is not int or amount < 0:
                 return None
-            posts[i] += a.amount
+            posts[i] += amount
             if kind is _K_SMALL_BLIND:
                 small += 1
             else:
                 big += 1
-                full_big_blind = a.amount  # (not all in: see _forced)
+                full_big_blind = amount  # (not all in: see _forced)
         else:
             break
         first += 1
@@ -1061,10 +1069,10 @@ def _lean(
     current, min_inc, to_act = opening
     last_full_to = current
     street = 0
-    if n >= len(_AFTER) or not _AFTER[n]:
+    if n >= len(_FROM) or not _FROM[n]:  # (_FROM[n] is made last: then _AFTER[n] is made too)
         _orders(n)  # (the orders of play are made when a table of n is first set up: maybe not yet)
     after = _AFTER[n]
-    seated = (*players, None)  # (to_act is n once the hand is over: nobody acts)
+    seated = (*players, _NOBODY)  # (to_act is n once the hand is over: nobody acts, whatever a record names)
     for action in actions[first:]:
         kind = action[2]  # (action.kind, by its place: see _PLACES_OK)
         p = to_act
@@ -1235,6 +1243,8 @@ def _lean(
 _Again = tuple[HandRecord, str, str | RuleSet, int]
 """What the full road drives again for a lean result's hand: the record, structure, rules, seed."""
 _HAND = DriveResult.__dict__["hand"]
+_PLAYING = threading.Lock()
+"""Held while a lean result's hand is played or set."""
 _new_result = object.__new__
 """The slot of :attr:`DriveResult.hand`."""
 
@@ -1267,14 +1277,19 @@ class _LeanResult(DriveResult):
     @property
     def hand(self) -> Hand | None:
         hand: Hand | None = _HAND.__get__(self)
-        again = getattr(self, "_drive_again", None)
-        if hand is None and again is not None:
-            self._drive_again = None
-            record, structure, rules, seed = again
-            hand = _drive(record, structure, rules, seed, set()).hand
-            _HAND.__set__(self, hand)
+        if hand is None and getattr(self, "_drive_again", None) is not None:
+            with _PLAYING:  # (two threads reading it at once: one plays the hand, both get it)
+                again = self._drive_again
+                if again is None:
+                    return _HAND.__get__(self)  # type: ignore[no-any-return]
+                record, structure, rules, seed = again
+                hand = _drive(record, structure, rules, seed, set()).hand
+                _HAND.__set__(self, hand)
+                self._drive_again = None
         return hand
 
     @hand.setter
     def hand(self, value: Hand | None) -> None:
-        _HAND.__set__(self, value)
+        with _PLAYING:
+            _HAND.__set__(self, value)
+            self._drive_again = None  # (a hand set, None too, stays: as on any result)

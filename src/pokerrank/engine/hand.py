@@ -151,9 +151,9 @@ each player (plain lists, read on every action: made by :func:`_orders` when a t
 
 def _orders(n: int) -> None:
     """Make :data:`_FROM` and :data:`_AFTER` hold the orders of play of a table of ``n`` players."""
-    if n >= len(_FROM):
-        _FROM.extend([()] * (n + 1 - len(_FROM)))
+    if n >= len(_FROM):  # (_AFTER before _FROM, each time: a thread that finds _FROM[n] finds _AFTER[n])
         _AFTER.extend([()] * (n + 1 - len(_AFTER)))
+        _FROM.extend([()] * (n + 1 - len(_FROM)))
     if not _FROM[n]:
         _AFTER[n] = tuple(_players_after(n, p) for p in range(n))
         _FROM[n] = tuple(_players_from(n, p) for p in range(n))
@@ -1956,6 +1956,15 @@ class Hand:
         new = _new_object(Hand)
         _copy_state(self, new)
         return new
+
+    def __setstate__(self, state: Any) -> None:
+        """A hand unpickled: its fields, and the orders of play of its table made in this process
+        (which may never have set up a table of its size)."""
+        fields, slots = state if isinstance(state, tuple) else (state, None)
+        for given in (fields, slots):
+            for name, value in (given or {}).items():
+                object.__setattr__(self, name, value)
+        _orders(self.n)
 
     def view(self, seat: int | None = None) -> dict[str, Any]:
         """What the player at ``seat`` (an index) may see: every public fact, their own cards,
