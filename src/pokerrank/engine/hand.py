@@ -244,6 +244,7 @@ class Hand:
         "_preset",
         "_preset_board",
         "_preset_runs",
+        "_quiet",
         "_result",
         "_reveal",
         "_rng",
@@ -354,6 +355,7 @@ class Hand:
                 return
             self._street_index = 0
             self._street = self.streets[0][0]
+            self._quiet: tuple[Action, ...] | None = None  # (see _quiet_events)
             self._deal_street(self.streets[0])
             self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
             return
@@ -362,6 +364,7 @@ class Hand:
         # the first street
         self._street_index = 0
         self._street = self.streets[0][0]
+        self._quiet = None
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
 
@@ -376,6 +379,7 @@ class Hand:
         opened = self.copy()
         opened._street_index = 0
         opened._street = opened.streets[0][0]
+        opened._quiet = None
         opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
         return opened if opened.phase == _BET and opened._to_act >= 0 else None
 
@@ -502,6 +506,7 @@ class Hand:
 
         self._street_index = 0  # the round: opened by _start_round
         self._street = self.streets[0][0]  # (its name: streets[_street_index][0], kept for the events)
+        self._quiet = None  # the events of checks and folds on this street: see _quiet_events
         self.phase = _BET
         self._over = False  # (phase == _OVER: what `over` reads)
         self._to_act: int = -1
@@ -1340,8 +1345,19 @@ class Hand:
                 self._bring_in(p)
                 return
             self._refuse(action, amount, cards)
-        elif phase == _DRAW and action in ("draw", "discard", "stand pat"):
-            self._draw(action, amount, cards)
+        elif phase == _DRAW:
+            if action == "draw" and cards is None and type(amount) is int:  # the usual draw: how many, the last held
+                p = self._draw_queue[0]
+                if 0 <= amount <= len(self.hole[p]):
+                    left = self._cards_left
+                    if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
+                        self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
+                    self._draw_count(p, amount)
+                    return
+            if action in ("draw", "discard", "stand pat"):
+                self._draw(action, amount, cards)
+            else:
+                self._refuse(action, amount, cards)
         elif phase == _SHOW and action in ("show", "muck"):
             p = self._show_queue[0]
             if action == "muck" and not self._may_muck(p):
@@ -1417,17 +1433,38 @@ class Hand:
 
     def _check(self, p: int) -> None:
         self._acted[p] = self._current
-        street = self._street
-        self.events.append(_tuple_new(Action, (street, self.names[p], _CHECK, 0, None, False, None, None, 0)))
+        quiet = self._quiet
+        if quiet is None:
+            quiet = self._quiet_events()
+        self.events.append(quiet[p])
         self._after(p)
+
+    def _quiet_events(self) -> tuple[Action, ...]:
+        """The events of a check and of a fold on this street, by player (``n + p``: a fold),
+        the same objects for every hand of a table (made once: an action's event is a tuple,
+        never changed), kept in ``_quiet`` until the street changes."""
+        key = (self._street, self.names)
+        quiet = _QUIET.get(key)
+        if quiet is None:
+            if len(_QUIET) >= _PREPARED_LIMIT:
+                _QUIET.clear()
+            street = self._street
+            quiet = _QUIET[key] = tuple(
+                [Action(street, name, _CHECK, 0, None, False, None, None, 0) for name in self.names]
+                + [Action(street, name, _FOLD, 0, None, False, None, None, 0) for name in self.names]
+            )
+        self._quiet = quiet
+        return quiet
 
     def _fold(self, p: int) -> None:
         self.folded[p] = True
         self.live -= 1
         if self.stacks[p] > 0:
             self.active -= 1
-        street = self._street
-        self.events.append(_tuple_new(Action, (street, self.names[p], _FOLD, 0, None, False, None, None, 0)))
+        quiet = self._quiet
+        if quiet is None:
+            quiet = self._quiet_events()
+        self.events.append(quiet[self.n + p])
         if self.live == 1:
             self._finish()
             return
@@ -1586,6 +1623,7 @@ class Hand:
                 self._street_index -= 1
                 return
             self._street = street[0]
+            self._quiet = None
             self._deal_street(street)
             if street[4]:
                 self._draw_queue = self._draw_order()
@@ -1605,13 +1643,7 @@ class Hand:
         return [q for q in _FROM[n][start] if not folded[q]]
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
-        p = self._draw_queue[0]
-        if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
-            left = self._cards_left
-            if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
-                self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
-            self._draw_count(p, amount)  # the usual draw: how many, the last cards held
-            return
+        p = self._draw_queue[0]  # (a draw by count is act()'s, straight to _draw_count)
         hand = list(self.hole[p])
         if action == "stand pat":
             out: list[int] = []
@@ -1745,6 +1777,7 @@ class Hand:
         self.board = self.boards[0]
         self._street_index = len(self.streets) - 1
         self._street = self.streets[-1][0]
+        self._quiet = None
         self._start_showdown()
 
     # -- the end -------------------------------------------------------------------------------
@@ -1855,15 +1888,24 @@ class Hand:
         if any(len(h) != size for h in holes):
             return -1
         board = tuple(self.board) if game.board_cards else ()
-        plans, deal_hands = _EVALUATION or _evaluation()
-        hands = deal_hands(plans(game, size, len(board)), holes, board)[0]
+        found = _WHOLE.get((game.name, size, len(board)))
+        if found is None or found[0] is not game:
+            found = _whole_valuer(game, size, len(board))
+        valuer = found[1]
+        if valuer is not None:  # every card plays: the strengths from the ranking's kernel at once
+            keyed, pick_hole, pick_board = valuer
+            on_board = pick_board(board)
+            strengths = [keyed(pick_hole(hole) + on_board) for hole in holes]
+        else:
+            plans, deal_hands = _EVALUATION or _evaluation()
+            hands = deal_hands(plans(game, size, len(board)), holes, board)[0]
+            if any(hand is None for hand in hands):
+                return -1
+            strengths = [hand.strength for hand in hands]
         best = -1
         best_strength = -1
         tie = False
-        for i, found in zip(contenders, hands, strict=True):
-            if found is None:
-                return -1
-            strength = found.strength
+        for i, strength in zip(contenders, strengths, strict=True):
             if strength > best_strength:
                 best, best_strength, tie = i, strength, False
             elif strength == best_strength:
@@ -2114,6 +2156,7 @@ _FLAT_FIELDS = (
     "_over",
     "_pending_runs",
     "_preset_runs",
+    "_quiet",
     "_reveal",
     "_rng",
     "_round_uncapped",
@@ -2197,6 +2240,8 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
+_QUIET: dict[tuple[str, tuple[str, ...]], tuple[Action, ...]] = {}
+"""The events of checks and folds by street and players' names: see :meth:`Hand._quiet_events`."""
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
@@ -2250,6 +2295,27 @@ def _evaluation() -> list[Any]:
 
     _EVALUATION[:] = [_plans, deal_hands]
     return _EVALUATION
+
+
+_WHOLE: dict[tuple[str, int, int], tuple[Game, Any]] = {}
+"""By a game's name, hole cards and board cards: the game and, where its one side values every
+player's cards whole (see :func:`_whole_valuer`), ``(keyed, pick_hole, pick_board)``; else None."""
+
+
+def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
+    """:data:`_WHOLE`'s entry: where the showdown's plan of a one-sided game values all of a
+    player's cards and the board as one combination (``pokerrank._showdown.sides._whole``:
+    Hold'em, stud, draw without a qualifier), its ranking's scalar ``keyed`` and the two
+    functions picking the cards, which give the very strengths ``deal_hands`` gives without
+    making its hands."""
+    plans = (_EVALUATION or _evaluation())[0](game, size, on_board)
+    valuer = None
+    if len(plans) == 1:
+        plan = plans[0]
+        if plan.by_rank_key is not None and plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:
+            valuer = (plan.ranking.scalar.keyed, plan.pickers[0][0], plan.pickers[1][0])
+    found = _WHOLE[game.name, size, on_board] = (game, valuer)
+    return found
 
 
 _MASK = (1 << 64) - 1
