@@ -244,7 +244,6 @@ class Hand:
         "_preset",
         "_preset_board",
         "_preset_runs",
-        "_quiet",
         "_result",
         "_reveal",
         "_rng",
@@ -355,7 +354,6 @@ class Hand:
                 return
             self._street_index = 0
             self._street = self.streets[0][0]
-            self._quiet: tuple[Action, ...] | None = None  # (see _quiet_events)
             self._deal_street(self.streets[0])
             self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
             return
@@ -364,7 +362,6 @@ class Hand:
         # the first street
         self._street_index = 0
         self._street = self.streets[0][0]
-        self._quiet = None
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
 
@@ -379,7 +376,6 @@ class Hand:
         opened = self.copy()
         opened._street_index = 0
         opened._street = opened.streets[0][0]
-        opened._quiet = None
         opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
         return opened if opened.phase == _BET and opened._to_act >= 0 else None
 
@@ -506,7 +502,6 @@ class Hand:
 
         self._street_index = 0  # the round: opened by _start_round
         self._street = self.streets[0][0]  # (its name: streets[_street_index][0], kept for the events)
-        self._quiet = None  # the events of checks and folds on this street: see _quiet_events
         self.phase = _BET
         self._over = False  # (phase == _OVER: what `over` reads)
         self._to_act: int = -1
@@ -1433,38 +1428,17 @@ class Hand:
 
     def _check(self, p: int) -> None:
         self._acted[p] = self._current
-        quiet = self._quiet
-        if quiet is None:
-            quiet = self._quiet_events()
-        self.events.append(quiet[p])
+        street = self._street
+        self.events.append(_tuple_new(Action, (street, self.names[p], _CHECK, 0, None, False, None, None, 0)))
         self._after(p)
-
-    def _quiet_events(self) -> tuple[Action, ...]:
-        """The events of a check and of a fold on this street, by player (``n + p``: a fold),
-        the same objects for every hand of a table (made once: an action's event is a tuple,
-        never changed), kept in ``_quiet`` until the street changes."""
-        key = (self._street, self.names)
-        quiet = _QUIET.get(key)
-        if quiet is None:
-            if len(_QUIET) >= _PREPARED_LIMIT:
-                _QUIET.clear()
-            street = self._street
-            quiet = _QUIET[key] = tuple(
-                [Action(street, name, _CHECK, 0, None, False, None, None, 0) for name in self.names]
-                + [Action(street, name, _FOLD, 0, None, False, None, None, 0) for name in self.names]
-            )
-        self._quiet = quiet
-        return quiet
 
     def _fold(self, p: int) -> None:
         self.folded[p] = True
         self.live -= 1
         if self.stacks[p] > 0:
             self.active -= 1
-        quiet = self._quiet
-        if quiet is None:
-            quiet = self._quiet_events()
-        self.events.append(quiet[self.n + p])
+        street = self._street
+        self.events.append(_tuple_new(Action, (street, self.names[p], _FOLD, 0, None, False, None, None, 0)))
         if self.live == 1:
             self._finish()
             return
@@ -1623,7 +1597,6 @@ class Hand:
                 self._street_index -= 1
                 return
             self._street = street[0]
-            self._quiet = None
             self._deal_street(street)
             if street[4]:
                 self._draw_queue = self._draw_order()
@@ -1777,7 +1750,6 @@ class Hand:
         self.board = self.boards[0]
         self._street_index = len(self.streets) - 1
         self._street = self.streets[-1][0]
-        self._quiet = None
         self._start_showdown()
 
     # -- the end -------------------------------------------------------------------------------
@@ -1883,22 +1855,31 @@ class Hand:
         game = self.game
         if game.dealt == "stud" and self.board:
             return -1
-        holes = [self.hole[i] for i in contenders]
-        size = len(holes[0])
-        if any(len(h) != size for h in holes):
-            return -1
+        hole = self.hole
+        size = len(hole[contenders[0]])
+        for i in contenders:
+            if len(hole[i]) != size:
+                return -1
         board = tuple(self.board) if game.board_cards else ()
         found = _WHOLE.get((game.name, size, len(board)))
         if found is None or found[0] is not game:
             found = _whole_valuer(game, size, len(board))
         valuer = found[1]
         if valuer is not None:  # every card plays: the strengths from the ranking's kernel at once
-            keyed, pick_hole, pick_board = valuer
-            on_board = pick_board(board)
-            strengths = [keyed(pick_hole(hole) + on_board) for hole in holes]
+            key_of, start, finish, pick_hole, pick_board = valuer
+            strengths = []
+            if pick_hole is None and not board:  # (the player's cards alone, in order)
+                for i in contenders:
+                    cards = hole[i]
+                    strengths.append(finish(sum(map(key_of, cards), start), cards))
+            else:
+                on_board = pick_board(board)
+                for i in contenders:
+                    cards = (hole[i] if pick_hole is None else pick_hole(hole[i])) + on_board
+                    strengths.append(finish(sum(map(key_of, cards), start), cards))
         else:
             plans, deal_hands = _EVALUATION or _evaluation()
-            hands = deal_hands(plans(game, size, len(board)), holes, board)[0]
+            hands = deal_hands(plans(game, size, len(board)), [hole[i] for i in contenders], board)[0]
             if any(hand is None for hand in hands):
                 return -1
             strengths = [hand.strength for hand in hands]
@@ -2156,7 +2137,6 @@ _FLAT_FIELDS = (
     "_over",
     "_pending_runs",
     "_preset_runs",
-    "_quiet",
     "_reveal",
     "_rng",
     "_round_uncapped",
@@ -2240,8 +2220,6 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
-_QUIET: dict[tuple[str, tuple[str, ...]], tuple[Action, ...]] = {}
-"""The events of checks and folds by street and players' names: see :meth:`Hand._quiet_events`."""
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
@@ -2299,21 +2277,28 @@ def _evaluation() -> list[Any]:
 
 _WHOLE: dict[tuple[str, int, int], tuple[Game, Any]] = {}
 """By a game's name, hole cards and board cards: the game and, where its one side values every
-player's cards whole (see :func:`_whole_valuer`), ``(keyed, pick_hole, pick_board)``; else None."""
+player's cards whole (see :func:`_whole_valuer`), ``(key_of, start, finish, pick_hole, pick_board)``
+(``pick_hole`` None: all the player's cards, in order); else None."""
 
 
 def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
     """:data:`_WHOLE`'s entry: where the showdown's plan of a one-sided game values all of a
     player's cards and the board as one combination (``pokerrank._showdown.sides._whole``:
-    Hold'em, stud, draw without a qualifier), its ranking's scalar ``keyed`` and the two
-    functions picking the cards, which give the very strengths ``deal_hands`` gives without
-    making its hands."""
+    Hold'em, stud, draw without a qualifier): its ranking's scalar kernel in parts (a card's key,
+    the key's start and ``finish``: ``keyed`` with the keys summed in C) and the two functions
+    picking the cards, which give the very strengths ``deal_hands`` gives without making its
+    hands."""
+    from pokerrank.tables.hashing import FLUSH_INIT
+
     plans = (_EVALUATION or _evaluation())[0](game, size, on_board)
     valuer = None
     if len(plans) == 1:
         plan = plans[0]
         if plan.by_rank_key is not None and plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:
-            valuer = (plan.ranking.scalar.keyed, plan.pickers[0][0], plan.pickers[1][0])
+            scalar = plan.ranking.scalar  # (keyed(cards): finish(FLUSH_INIT + the cards' keys, cards))
+            whole = plan.holes[0] == tuple(range(size))
+            pick_hole = None if whole else plan.pickers[0][0]
+            valuer = (scalar.card_keys.__getitem__, FLUSH_INIT, scalar.finish, pick_hole, plan.pickers[1][0])
     found = _WHOLE[game.name, size, on_board] = (game, valuer)
     return found
 
