@@ -562,3 +562,134 @@ def test_the_round_s_least_bet_and_stack_is_kept_right(game):
             else:
                 hand.act("check")
     assert checked > 300
+
+
+def test_the_kernel_s_strengths_of_a_sole_winner_are_the_showdown_s():
+    """Where a game's one side values a player's cards and the board whole, the sole winner is
+    found from the ranking's kernel at once: the very strengths ``deal_hands`` gives, for every
+    catalogue game, hole size and board size the engine deals; other games go by deal_hands."""
+    from pokerrank._showdown import _plans
+    from pokerrank._showdown.sides import deal_hands
+    from pokerrank.cards import parse_cards
+    from pokerrank.engine.hand import _full_deck, _whole_valuer
+    from pokerrank.games import GAMES as CATALOGUE
+
+    rng = random.Random("kernel")
+    kernel = other = 0
+    for name in sorted(CATALOGUE):
+        game = CATALOGUE[name]
+        if game.deck.jokers:
+            continue  # (wild cards: valued by deal_hands, the kernel's valuer is None)
+        sizes = {(game.hole_cards, game.board_cards)}
+        if game.dealt == "stud":
+            sizes |= {(game.hole_cards - 1, 1)}  # (the deck ran out: one card in the middle)
+        for size, on_board in sizes:
+            _, valuer = _whole_valuer(game, size, on_board)
+            if valuer is None:
+                other += 1
+                continue
+            kernel += 1
+            plans = _plans(game, size, on_board)
+            key_of, start, finish, pick_hole, pick_board = valuer
+            codes = _full_deck(game)[0]
+            for _ in range(40):
+                dealt = parse_cards(rng.sample(codes, 2 * size + on_board))
+                holes = [tuple(dealt[:size]), tuple(dealt[size : 2 * size])]
+                board = tuple(dealt[2 * size :])
+                expected = [hand.strength for hand in deal_hands(plans, holes, board)[0]]
+                cards = [(hole if pick_hole is None else pick_hole(hole)) + pick_board(board) for hole in holes]
+                assert [finish(sum(map(key_of, c), start), c) for c in cards] == expected, name
+    assert kernel > 10 and other > 3
+
+
+@pytest.mark.parametrize("game", [game for game in GAMES if game != "omaha-hi-lo"])  # (two sides: the showdown's)
+def test_a_sole_winner_is_the_one_deal_hands_names(game, monkeypatch):
+    """The winner paid at once (or none: a tie, a side pot) is the one the old reading by
+    ``deal_hands`` names, hand by hand."""
+    from pokerrank.engine import hand as engine_hand
+
+    def by_deal_hands(self, contenders):
+        plans, deal_hands = engine_hand._EVALUATION or engine_hand._evaluation()
+        holes = [self.hole[i] for i in contenders]
+        size = len(holes[0])
+        if (self.game.dealt == "stud" and self.board) or any(len(h) != size for h in holes):
+            return -1
+        board = tuple(self.board) if self.game.board_cards else ()
+        hands = deal_hands(plans(self.game, size, len(board)), holes, board)[0]
+        if any(h is None for h in hands):
+            return -1
+        ranked = sorted(((h.strength, i) for i, h in zip(contenders, hands, strict=True)), reverse=True)
+        if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
+            return -1
+        best = ranked[0][1]
+        return best if self.put_in[best] == max(self.put_in) else -1
+
+    sole_winner = Hand._sole_winner
+    checked = 0
+
+    def both(self, contenders):
+        nonlocal checked
+        checked += 1
+        found = sole_winner(self, contenders)
+        assert found == by_deal_hands(self, contenders)
+        return found
+
+    monkeypatch.setattr(Hand, "_sole_winner", both)
+    rng = random.Random(f"sole {game}")
+    for seed in range(80):
+        hand = make(game, rng, seed)
+        play(hand, rng)
+    assert checked > 10
+
+
+def play_one(hand: Hand, legal, rng: random.Random) -> None:
+    if legal.phase == "draw":
+        hand.act("draw", rng.randint(0, legal.draw or 0))
+    elif legal.phase == "run":
+        hand.act("run", 1)
+    elif legal.phase == "show":
+        hand.act("show")
+    elif legal.bring_in is not None:
+        hand.act("bring-in")
+    elif legal.call is not None:
+        hand.act("call")
+    elif legal.aggressive is not None:
+        hand.act(legal.aggressive, legal.min_to)
+    else:
+        hand.act("check")
+
+
+@pytest.mark.parametrize("game", ["2-7-triple-draw", "badugi", "5-card-draw"])
+def test_a_draw_by_count_is_the_draw_of_the_same_last_cards(game):
+    """``act("draw", k)`` (act()'s own road) leaves the hand a draw of the player's last ``k``
+    cards named would; a count the player cannot draw is refused and changes nothing."""
+    from pokerrank.engine import IllegalActionError
+    from pokerrank.engine.hand import _TEXT
+
+    rng = random.Random(f"draw {game}")
+    drawn = 0
+    for seed in range(40):
+        hand = Hand(game, [200] * rng.randint(2, 6), structure="limit", blinds=(1, 2), seed=seed)
+        while not hand.over:
+            legal = hand.legal()
+            if legal.phase != "draw":
+                play_one(hand, legal, rng)
+                continue
+            held = hand.hole[legal.player]
+            for wrong in (-1, len(held) + 1, True, 1.0, None):
+                state = (list(hand.events), list(hand.hole), hand.legal().player)
+                with pytest.raises(IllegalActionError):
+                    hand.act("draw", wrong)
+                assert (list(hand.events), list(hand.hole), hand.legal().player) == state
+            k = rng.randint(0, legal.draw or 0)
+            named = hand.copy()
+            hand.act("draw", k)
+            if k:
+                named.act("draw", cards=" ".join(_TEXT[c] for c in held[len(held) - k :]))
+            else:
+                named.act("stand pat")
+            assert (named.events, named.hole, named._drawn, named._muck) == (
+                hand.events, hand.hole, hand._drawn, hand._muck,
+            )  # fmt: skip
+            drawn += 1
+    assert drawn > 50

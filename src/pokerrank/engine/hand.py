@@ -1340,8 +1340,19 @@ class Hand:
                 self._bring_in(p)
                 return
             self._refuse(action, amount, cards)
-        elif phase == _DRAW and action in ("draw", "discard", "stand pat"):
-            self._draw(action, amount, cards)
+        elif phase == _DRAW:
+            if action == "draw" and cards is None and type(amount) is int:  # the usual draw: how many, the last held
+                p = self._draw_queue[0]
+                if 0 <= amount <= len(self.hole[p]):
+                    left = self._cards_left
+                    if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
+                        self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
+                    self._draw_count(p, amount)
+                    return
+            if action in ("draw", "discard", "stand pat"):
+                self._draw(action, amount, cards)
+            else:
+                self._refuse(action, amount, cards)
         elif phase == _SHOW and action in ("show", "muck"):
             p = self._show_queue[0]
             if action == "muck" and not self._may_muck(p):
@@ -1605,13 +1616,7 @@ class Hand:
         return [q for q in _FROM[n][start] if not folded[q]]
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
-        p = self._draw_queue[0]
-        if action == "draw" and cards is None and type(amount) is int and 0 <= amount <= len(self.hole[p]):
-            left = self._cards_left
-            if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
-                self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
-            self._draw_count(p, amount)  # the usual draw: how many, the last cards held
-            return
+        p = self._draw_queue[0]  # (a draw by count is act()'s, straight to _draw_count)
         hand = list(self.hole[p])
         if action == "stand pat":
             out: list[int] = []
@@ -1850,20 +1855,38 @@ class Hand:
         game = self.game
         if game.dealt == "stud" and self.board:
             return -1
-        holes = [self.hole[i] for i in contenders]
-        size = len(holes[0])
-        if any(len(h) != size for h in holes):
-            return -1
+        hole = self.hole
+        size = len(hole[contenders[0]])
+        for i in contenders:
+            if len(hole[i]) != size:
+                return -1
         board = tuple(self.board) if game.board_cards else ()
-        plans, deal_hands = _EVALUATION or _evaluation()
-        hands = deal_hands(plans(game, size, len(board)), holes, board)[0]
+        found = _WHOLE.get((game.name, size, len(board)))
+        if found is None or found[0] is not game:
+            found = _whole_valuer(game, size, len(board))
+        valuer = found[1]
+        if valuer is not None:  # every card plays: the strengths from the ranking's kernel at once
+            key_of, start, finish, pick_hole, pick_board = valuer
+            strengths = []
+            if pick_hole is None and not board:  # (the player's cards alone, in order)
+                for i in contenders:
+                    cards = hole[i]
+                    strengths.append(finish(sum(map(key_of, cards), start), cards))
+            else:
+                on_board = pick_board(board)
+                for i in contenders:
+                    cards = (hole[i] if pick_hole is None else pick_hole(hole[i])) + on_board
+                    strengths.append(finish(sum(map(key_of, cards), start), cards))
+        else:
+            plans, deal_hands = _EVALUATION or _evaluation()
+            hands = deal_hands(plans(game, size, len(board)), [hole[i] for i in contenders], board)[0]
+            if any(hand is None for hand in hands):
+                return -1
+            strengths = [hand.strength for hand in hands]
         best = -1
         best_strength = -1
         tie = False
-        for i, found in zip(contenders, hands, strict=True):
-            if found is None:
-                return -1
-            strength = found.strength
+        for i, strength in zip(contenders, strengths, strict=True):
             if strength > best_strength:
                 best, best_strength, tie = i, strength, False
             elif strength == best_strength:
@@ -2259,6 +2282,34 @@ def _evaluation() -> list[Any]:
 
     _EVALUATION[:] = [_plans, deal_hands]
     return _EVALUATION
+
+
+_WHOLE: dict[tuple[str, int, int], tuple[Game, Any]] = {}
+"""By a game's name, hole cards and board cards: the game and, where its one side values every
+player's cards whole (see :func:`_whole_valuer`), ``(key_of, start, finish, pick_hole, pick_board)``
+(``pick_hole`` None: all the player's cards, in order); else None."""
+
+
+def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
+    """:data:`_WHOLE`'s entry: where the showdown's plan of a one-sided game values all of a
+    player's cards and the board as one combination (``pokerrank._showdown.sides._whole``:
+    Hold'em, stud, draw without a qualifier): its ranking's scalar kernel in parts (a card's key,
+    the key's start and ``finish``: ``keyed`` with the keys summed in C) and the two functions
+    picking the cards, which give the very strengths ``deal_hands`` gives without making its
+    hands."""
+    from pokerrank.tables.hashing import FLUSH_INIT
+
+    plans = (_EVALUATION or _evaluation())[0](game, size, on_board)
+    valuer = None
+    if len(plans) == 1:
+        plan = plans[0]
+        if plan.by_rank_key is not None and plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:
+            scalar = plan.ranking.scalar  # (keyed(cards): finish(FLUSH_INIT + the cards' keys, cards))
+            whole = plan.holes[0] == tuple(range(size))
+            pick_hole = None if whole else plan.pickers[0][0]
+            valuer = (scalar.card_keys.__getitem__, FLUSH_INIT, scalar.finish, pick_hole, plan.pickers[1][0])
+    found = _WHOLE[game.name, size, on_board] = (game, valuer)
+    return found
 
 
 _MASK = (1 << 64) - 1
