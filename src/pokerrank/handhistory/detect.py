@@ -45,7 +45,7 @@ from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.party import looks_like_party
 from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
-from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
+from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
@@ -201,12 +201,7 @@ def hand_starts(text: str) -> list[int]:
     [0, 41]
     """
     starts = [0] if _ANY_START.match(text) is not None else []
-    pattern = next_hand(text)
-    starts.extend(found.end() for found in pattern.finditer(text))
-    ends = text.count("*** SUMMARY") + text.count("*** Summary ***") + text.count("\nEnd of game ")
-    if pattern is not NEXT_HAND and ends > len(starts):  # a hand of another room among them
-        starts = [0] if _ANY_START.match(text) is not None else []
-        starts.extend(found.end() for found in NEXT_HAND.finditer(text))
+    starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []
