@@ -193,7 +193,9 @@ def hand_starts(text: str) -> list[int]:
     ``HEADER.finditer``), and of every PokerStars first line
     that begins in the middle of a line, as where a hand cut off is followed at once by the
     next (the first line's site, hand id, and a date after them: a sentence that names a
-    hand is not one).
+    hand is not one). Every room's first lines are looked for in every text, whatever room
+    its first hand is: a file may mix rooms, and a hand cut off before its summary may be
+    followed by another room's.
 
     >>> hand_starts("PokerStars Hand #1: x\\nline\\nPokerStars Hand #2: y\\n")
     [0, 27]
