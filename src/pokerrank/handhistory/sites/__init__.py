@@ -91,8 +91,8 @@ def _prefixes(items: Any, heads: set[str]) -> tuple[set[str], set[str]] | None:
         name = str(op)
         if name == "LITERAL":
             open_ = {head + chr(value) for head in open_}
-            closed |= {head for head in open_ if len(head) >= _PREFIX_LENGTH}
-            open_ -= closed
+            long = {head for head in open_ if len(head) >= _PREFIX_LENGTH}
+            open_, closed = open_ - long, closed | long
             if not open_:
                 break
             continue
