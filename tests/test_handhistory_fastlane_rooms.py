@@ -17,7 +17,7 @@ from test_handhistory_sites import WPN_HAND, wx_hand
 from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, betonline, ipoker, side_pot
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import pokerstars, read, sites
+from pokerrank.handhistory import detect, pokerstars, read, sites
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites import ENET, UNIBET, LineKind, room_of
 from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
@@ -651,10 +651,9 @@ def test_a_hand_of_any_room_is_found_where_its_first_line_begins(head: str, hand
     assert [r.hand_id for r in records] == [next(read(hand.lstrip(" \t\ufeff"))).hand_id for hand in hands]
 
 
-@pytest.mark.xfail(strict=True, reason="a text that begins with a hand is searched for its room's first lines alone")
 def test_a_hand_of_another_room_after_a_hand_cut_off_is_a_hand_of_its_own() -> None:
-    # (as on main: the summaries, one, are as many as the first room's hands, so the other room's
-    # first line is not looked for, and its hand is read as the rest of the hand cut off)
+    # (the summaries, one, are as many as the first room's hands: every room's first lines are
+    # still looked for, and the other room's hand is not read as the rest of the hand cut off)
     cut = STARS_FOLD[: STARS_FOLD.index("*** SUMMARY")]
     text = cut + "\n" + betonline()
     assert [m.start() for m in sites.NEXT_HAND.finditer(text)] == [len(cut)]  # (found by any room's search)
@@ -711,3 +710,80 @@ def test_a_room_s_hand_cut_off_before_its_summary_is_said_to_be_where_it_ends(ha
     assert record.line == 1 + len(cut.rstrip().splitlines())  # the hand's last line, counted from the blank before it
     whole = next(read(hand))
     assert (record.site, record.hand_id) == (whole.site, whole.hand_id)
+
+
+ROOM_HANDS = [STARS_FOLD, betonline(), ENET_HAND, UNIBET_HAND, WPN_HAND, wx_hand(), ipoker(), MICROGAMING, side_pot()]
+"""Whole hands of several rooms, to be cut and joined."""
+
+
+def starts_as_every_room_s(text: str) -> list[int]:
+    """Where :func:`~pokerrank.handhistory.detect.hand_starts` should find hands: the text's
+    start if it is a first line, every line break before any room's first line (each room's
+    whole pattern), and the first hand's site's first lines in the middle of a line."""
+    starts = [0] if re.match(sites.STARTS, text) else []
+    starts.extend(m.end() for m in EVERY_ROOM.finditer(text))
+    first = detect.FIRST_WORDS.match(text, starts[0]) if starts else None
+    return sorted({*starts, *(detect._inline_starts(text, first.group("site")) if first is not None else [])})
+
+
+PIECE = st.tuples(
+    st.sampled_from(range(len(ROOM_HANDS))),
+    st.integers(1, 40),  # the lines kept (a cut hand, or the whole)
+    st.sampled_from(["", " ", "\t", "\ufeff", "  \ufeff"]),  # before its first line
+    st.sampled_from(["\n", "\n\n", "", "x\n"]),  # after it
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(PIECE, min_size=1, max_size=6), st.booleans(), st.booleans())
+@example([(0, 11, "", "\n"), (1, 40, "", "\n")], False, False)  # the hand cut off before its summary
+def test_hands_of_several_rooms_cut_and_joined_are_found_as_by_every_room_s_search(
+    pieces: list[tuple[int, int, str, str]], crlf: bool, bom: bool
+) -> None:
+    text = "".join(before + "\n".join(ROOM_HANDS[k].splitlines()[:kept]) + after for k, kept, before, after in pieces)
+    text = ("\ufeff" if bom else "") + (text.replace("\n", "\r\n") if crlf else text)
+    assert detect.hand_starts(text) == starts_as_every_room_s(text)
+
+
+ROOM_FIRST_BITS = st.sampled_from(
+    ["\n", "\r\n", " ", "\t", "\ufeff", "x", "*** FLOP ***", "** Game ID 6 ", "** Hand #7 ", "** Hand 7 ",
+     "PokerStars Zoom Hand #1:", "POKERSTARS GAME #2:", "Hive Poker Home Game Hand #3:", "Run It Once Poker Hand #4:",
+     "PokerBros Rush #5:", "Game Hand #6 - ", "Hand #7 - ", "Game Hand #", "FullTiltPoker Game #8:",
+     "Full Tilt Poker.fr Game #9:", "Full Tilt Game #10:", "PayNoRake Game #11:", "BetOnline Poker Game #12:",
+     "Merge Game #13-2 ", "MERGE_GAME #14:", "GAME #15:", "Game #16: Table ", "Game #17: x (y) - 1:02:03 4.5.2006",
+     "EverestPoker Game #18:", "Poker Hand #TM19:", "Winamax Poker - Tournament - HandId: #20-1 -", "Poker ", "Gam"]
+)  # fmt: skip
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(ROOM_FIRST_BITS, max_size=12))
+def test_every_room_s_first_lines_are_found_past_their_first_words(bits: list[str]) -> None:
+    # the plain words a room's first line begins with are looked for first: never a first line missed
+    text = "".join(bits)
+    assert [m.start() for m in sites.NEXT_HAND.finditer(text)] == [m.start() for m in EVERY_ROOM.finditer(text)]
+
+
+WORD_PARTS = st.sampled_from(
+    ["a", "b", "ab", "(?:a|b)", "(?:ab)?", "(?:a|ba|)", "[ab]", "a*", "b+", "(?=a)", "(?:b)", "(a)", "(?i:a)",
+     "\\d", "A", "(?:aa|ab)(?:b|)", "a??", "(?:ab){2}", "(?>a)"]
+)  # fmt: skip
+
+
+@settings(max_examples=1000, deadline=None)
+@given(
+    st.lists(st.lists(WORD_PARTS, min_size=1, max_size=5).map("".join), min_size=1, max_size=3),
+    st.text("abAB1", max_size=8),
+)
+def test_the_words_first_looked_for_begin_every_match_of_the_rooms_words(words: list[str], text: str) -> None:
+    prefix = sites._first_words_prefix(words)
+    if prefix is None:  # some may begin with anything: no words looked for first
+        return
+    for word in words:
+        if re.match(word, text):
+            assert re.match(prefix, text), (word, prefix)
+
+
+def test_words_that_may_begin_with_anything_have_no_words_looked_for_first() -> None:
+    assert sites._first_words_prefix(["ab", "[ab]c"]) is None
+    assert sites._first_words_prefix(["ab", "(?i)ab"]) is None
+    assert sites._first_words_prefix(["ab", "(?:c)?d"]) == "ab|cd|d"

@@ -45,7 +45,7 @@ from pokerrank.handhistory.pacific import looks_like_pacific
 from pokerrank.handhistory.party import looks_like_party
 from pokerrank.handhistory.pkr import looks_like_pkr
 from pokerrank.handhistory.pokernow import looks_like_pokernow
-from pokerrank.handhistory.sites import NEXT_HAND, STARTS, next_hand
+from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
@@ -193,7 +193,9 @@ def hand_starts(text: str) -> list[int]:
     ``HEADER.finditer``), and of every PokerStars first line
     that begins in the middle of a line, as where a hand cut off is followed at once by the
     next (the first line's site, hand id, and a date after them: a sentence that names a
-    hand is not one).
+    hand is not one). Every room's first lines are looked for in every text, whatever room
+    its first hand is: a file may mix rooms, and a hand cut off before its summary may be
+    followed by another room's.
 
     >>> hand_starts("PokerStars Hand #1: x\\nline\\nPokerStars Hand #2: y\\n")
     [0, 27]
@@ -201,12 +203,7 @@ def hand_starts(text: str) -> list[int]:
     [0, 41]
     """
     starts = [0] if _ANY_START.match(text) is not None else []
-    pattern = next_hand(text)
-    starts.extend(found.end() for found in pattern.finditer(text))
-    ends = text.count("*** SUMMARY") + text.count("*** Summary ***") + text.count("\nEnd of game ")
-    if pattern is not NEXT_HAND and ends > len(starts):  # a hand of another room among them
-        starts = [0] if _ANY_START.match(text) is not None else []
-        starts.extend(found.end() for found in NEXT_HAND.finditer(text))
+    starts.extend(found.end() for found in NEXT_HAND.finditer(text))
     if starts:
         first = FIRST_WORDS.match(text, starts[0])
         inline = _inline_starts(text, first.group("site")) if first is not None else []

@@ -15,8 +15,9 @@ True
 
 from __future__ import annotations
 
+import importlib
 import re
-from typing import Final
+from typing import Any, Final
 
 from pokerrank.handhistory.sites.actionpoker import ACTION_POKER
 from pokerrank.handhistory.sites.betonline import BETONLINE
@@ -41,7 +42,7 @@ __all__ = [
     "LINE_ROOMS",
     "NEXT_HAND", "POKERSTARS", "POKERTRACKER",
     "POKERTRACKER_MERGE", "POKERTRACKER_MICROGAMING", "ROOMS", "STARTS", "UNIBET", "WINAMAX", "WPN", "LineKind", "Room",
-    "Totals", "next_hand", "room_of",
+    "Totals", "room_of",
 ]  # fmt: skip
 
 ROOMS: Final = (
@@ -74,31 +75,95 @@ _BY_GROUP: Final = {f"r{k}": room for k, room in enumerate(ROOMS)}
 
 _SPACES: Final = r"[ \t\ufeff]*"
 """What every room's first line may begin with (its first words' pattern does)."""
+_MOST_PREFIXES: Final = 200
+_PREFIX_LENGTH: Final = 6
+"""The most characters of a room's first words the search looks for before its whole words:
+enough to tell a line of a hand from a first line at once (``*** FLOP`` from ``** Game``)."""
+
+
+def _prefixes(items: Any, heads: set[str]) -> tuple[set[str], set[str]] | None:
+    """The plain words a match of the parsed pattern ``items`` may begin with, after each of
+    ``heads``: those it may go on after (open) and those it may not (closed: a choice of
+    characters, a repeat, a look-around came next, or :data:`_PREFIX_LENGTH` characters
+    found). None: too many."""
+    open_, closed = heads, set[str]()
+    for op, value in items:
+        name = str(op)
+        if name == "LITERAL":
+            open_ = {head + chr(value) for head in open_}
+            long = {head for head in open_ if len(head) >= _PREFIX_LENGTH}
+            open_, closed = open_ - long, closed | long
+            if not open_:
+                break
+            continue
+        if name == "SUBPATTERN" and not value[1] & re.IGNORECASE:
+            found = _prefixes(value[3], open_)
+        elif name == "BRANCH":
+            found = set[str](), set[str]()
+            for choice in value[1]:
+                each = _prefixes(choice, open_)
+                if each is None:
+                    return None
+                found = found[0] | each[0], found[1] | each[1]
+        elif name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and (value[0], value[1]) == (0, 1):
+            once = _prefixes(value[2], open_)  # an optional part: with it or without it
+            found = None if once is None else (once[0] | open_, once[1])
+        else:
+            found = set(), open_
+        if found is None or len(found[0]) + len(closed) + len(found[1]) > _MOST_PREFIXES:
+            return None
+        open_, closed = found[0], closed | found[1]
+        if not open_:
+            break
+    return open_, closed
+
+
+def _any_of(words: set[str]) -> str:
+    """A pattern for any of ``words`` (or a longer word they begin), as a tree of their first
+    characters, so a line is turned away at its first character or two."""
+    if "" in words:
+        return ""
+    by_first: dict[str, set[str]] = {}
+    for word in sorted(words):
+        by_first.setdefault(word[0], set()).add(word[1:])
+    choices = []
+    for first, rests in by_first.items():
+        rest = _any_of(rests)
+        choices.append(re.escape(first) + (f"(?:{rest})" if len(rests) > 1 and "" not in rests else rest))
+    return "|".join(choices)
+
+
+def _first_words_prefix(words: list[str]) -> str | None:
+    """A pattern every match of one of ``words`` (first words after the spaces) begins with:
+    the plain words each may begin with, found from the parsed pattern; None when some may
+    begin with anything (a choice of characters), or where the parser is not Python's."""
+    try:
+        parser: Any = importlib.import_module("re._parser")
+        parsed = [parser.parse(word) for word in words]
+    except Exception:  # another interpreter's parser: no prefix
+        return None
+    found: set[str] = set()
+    for items in parsed:
+        each = None if items.state.flags & re.IGNORECASE else _prefixes(items, {""})
+        if each is None or "" in each[0] | each[1]:
+            return None
+        found |= each[0] | each[1]
+    return _any_of(found)
+
+
+_SPACED: Final = all(room.first_words.startswith(_SPACES) for room in ROOMS)
+_WORDS: Final = [_UNNAMED.sub("(?:", room.first_words[len(_SPACES) :]) for room in ROOMS]
+_PREFIX: Final = _first_words_prefix(_WORDS) if _SPACED else None
 NEXT_HAND: Final = re.compile(
     r"\n(?="
-    + (
-        _SPACES + "(?:" + "|".join(_UNNAMED.sub("(?:", room.first_words[len(_SPACES) :]) for room in ROOMS) + ")"
-        if all(room.first_words.startswith(_SPACES) for room in ROOMS)
-        else STARTS
-    )
+    + ("" if _PREFIX is None else f"{_SPACES}(?:{_PREFIX}))(?=")
+    + (f"{_SPACES}(?:{'|'.join(_WORDS)})" if _SPACED else STARTS)
     + ")"
 )
 """A line break before a hand's first line, of any room: the spaces they may begin with tried
-once a line, then each room's words (the same lines as :data:`STARTS`, in half the time)."""
-_NEXT_OF: Final = {
-    f"r{k}": re.compile(r"\n(?=" + _UNNAMED.sub("(?:", room.first_words) + ")") for k, room in enumerate(ROOMS)
-}
-
-
-def next_hand(text: str) -> re.Pattern[str]:
-    """A line break before a hand's first line, for the rooms ``text`` may hold: the first
-    hand's room alone when every hand ends with a summary and there are no more summaries
-    than that room's first lines (a file of one room is searched for that room's first lines
-    only: a third of the time); any room's otherwise."""
-    found = _START.match(text)
-    if found is None or found.lastgroup is None:
-        return NEXT_HAND
-    return _NEXT_OF[found.lastgroup]
+once a line, then the plain words some room's first line begins with (``PokerStars``,
+``Game #``, ...: one or two characters tell most lines from them), then each room's words
+(the same lines as :data:`STARTS`, in the time of one room's search)."""
 
 
 def room_of(line: str) -> Room | None:
