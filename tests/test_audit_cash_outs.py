@@ -253,3 +253,35 @@ def test_why_a_spot_is_not_valued_travels_to_a_worker() -> None:
 
     why = pickle.loads(pickle.dumps(Unvalued("bob's cards were never shown", "shown", "bob")))
     assert (str(why), why.key, why.name) == ("bob's cards were never shown", "shown", "bob")
+
+
+@pytest.mark.parametrize("cash_out", [True, False])
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ({"rake": 10**6}, "the rake 1000000 is more than the pots hold (10000)"),
+        ({"rake": 10001}, "the rake 10001 is more than the pots hold (10000)"),
+        ({"rake": -1}, "a rake below 0: -1"),
+        ({"hole": {"ann": "Kc Kc", "bob": BOB}}, "duplicate card 'Kc'"),
+    ],
+)
+def test_a_record_made_by_hand_that_contradicts_itself_is_not_auditable(
+    cash_out: bool, change: dict[str, object], why: str
+) -> None:
+    # a record changed by hand (no reader writes these): NOT AUDITABLE with the reason, by the
+    # cash-out's road and the plain one alike (the cash-out's raised, the plain one paid a pot below 0)
+    import dataclasses
+
+    fair = _fair()
+    text = hand(*fair)
+    if not cash_out:
+        lines = text.replace(" (cashed out)", "").splitlines(keepends=True)
+        text = "".join(line for line in lines if "cashed out the hand" not in line)
+    (record,) = read(text)
+    assert audit_hand(record).outcome is Outcome.MATCH
+    verdict = audit_hand(dataclasses.replace(record, **change))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert why in verdict.detail
+    assert (
+        audit_hand(dataclasses.replace(record, rake=10000)).outcome is not Outcome.NOT_AUDITABLE
+    )  # (all of it: may be)

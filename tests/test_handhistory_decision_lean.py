@@ -6,9 +6,12 @@ a tie with odd chips on the quick path against :func:`pokerrank.showdown` (the w
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import replace
+from decimal import Decimal
 from fractions import Fraction
+from typing import Any
 
 import pytest
 from hypothesis import given
@@ -272,3 +275,23 @@ def test_the_chips_alone_are_decided_as_with_the_hands(game: str) -> None:
         else:
             assert alone.run_hands == with_hands.run_hands
     assert quick > 100
+
+
+@pytest.mark.parametrize(
+    ("pots", "charged", "rake", "culprit"),
+    [
+        ([300, 400], [0, 35.0], 35, "35.0"),
+        ([300.0, 400], [0, 35], 35, "300.0"),
+        ([300, 400], [0, 35], Decimal(35), "Decimal('35')"),
+        ([300, 400], [35], 35, "1 for 2"),
+    ],
+)
+def test_rake_rates_wants_whole_numbers_one_rake_a_pot(
+    pots: list[Any], charged: list[Any], rake: Any, culprit: str
+) -> None:
+    # (a float or Decimal answered None, "no rate gives this split", as if it were an answer)
+    from pokerrank.errors import ChipAmountError
+    from pokerrank.handhistory.decision import rake_rates
+
+    with pytest.raises(ChipAmountError, match=re.escape(culprit)):
+        rake_rates(pots, charged, rake)

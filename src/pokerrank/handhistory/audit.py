@@ -123,12 +123,20 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     if not play.players:
         return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, say(lang, "not_dealt"))
-    unreadable = _unreadable_cards(play.cards)
-    if unreadable:
-        return _around_unreadable(record, play, unreadable, lang)
-    verdict = _decided(record, play, lang)
-    if play.missing and verdict.reason == CARDS_NOT_SHOWN:
-        return _around_unseen(record, play, verdict, lang)
+    rake = record.rake
+    if type(rake) is int and not 0 <= rake <= play.total - (play.uncalled[1] if play.uncalled else 0):
+        held = play.total - (play.uncalled[1] if play.uncalled else 0)
+        why = f"the rake {rake} is more than the pots hold ({held})" if rake > 0 else f"a rake below 0: {rake}"
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, why)
+    try:
+        unreadable = _unreadable_cards(play.cards)
+        if unreadable:
+            return _around_unreadable(record, play, unreadable, lang)
+        verdict = _decided(record, play, lang)
+        if play.missing and verdict.reason == CARDS_NOT_SHOWN:
+            return _around_unseen(record, play, verdict, lang)
+    except PokerRankError as exc:  # (a record made by hand: a card twice, chips that cannot be, ...)
+        return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     return verdict
 
 

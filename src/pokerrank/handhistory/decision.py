@@ -32,7 +32,7 @@ from pokerrank._showdown.results import ShownHand
 from pokerrank._showdown.sides import deal_hands
 from pokerrank.cards import Card, parse_cards
 from pokerrank.deal import Player
-from pokerrank.errors import DealError, PokerRankError
+from pokerrank.errors import ChipAmountError, DealError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import language, money, say, separator
@@ -686,6 +686,11 @@ def rake_rates(pots: list[int], charged: list[int], rake: int) -> tuple[Fraction
     >>> rake_rates([300, 400], [0, 35], 35) is None
     True
     """
+    if len(pots) != len(charged):
+        raise ChipAmountError(f"rake_rates: a rake for each pot wanted, got {len(charged)} for {len(pots)}")
+    for amount in (*pots, *charged, rake):
+        if type(amount) is not int:  # (the arithmetic below is exact for whole numbers only)
+            raise ChipAmountError(f"rake_rates: whole numbers of chips wanted, got {amount!r}")
     # each bound a numerator and a denominator (made positive), compared by cross-multiplying:
     # the same bounds as in fractions, one Fraction made of each
     low_top, low_under, high_top, high_under = 0, 1, 1, 1

@@ -197,9 +197,10 @@ class Verdict:
         """The verdict in one sentence, in the audit's language."""
         detail = self._detail
         if detail is None:
-            say = self._say
-            assert say is not None
-            detail = self._detail = say()
+            say = self._say  # (None: another thread worded it since _detail was read)
+            if say is None:
+                return self._detail  # type: ignore[return-value]
+            detail = self._detail = say()  # (two threads may both word it: the same sentence)
             self._say = None
         return detail
 
