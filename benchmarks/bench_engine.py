@@ -13,7 +13,8 @@
    between the least and the most; draws stand pat or discard a random number of cards),
    every hand dealt, played to its end and its pots awarded. No-limit Hold'em heads-up and
    6-max, pot-limit Omaha 6-max, seven card stud (fixed limit) 6-max, 2-7 triple draw (fixed
-   limit) 6-max; stacks of 200 big blinds.
+   limit) 6-max; stacks of 200 big blinds. Then pokerkit's other stud and draw games, 6-max:
+   razz (fixed limit), 2-7 single draw (no-limit), Badugi (fixed limit).
 3. Creating a hand (six players, cards dealt, blinds posted) and copying one in the middle of
    the flop (pokerkit's state is copied with ``copy.deepcopy``, as its docs suggest;
    pokerrank's with ``Hand.copy``).
@@ -155,11 +156,12 @@ def ours_game(kind: str, players: int, package: str = "pokerrank") -> Callable[[
         return lambda seed: Hand("holdem", stacks, blinds=(1, 2), seed=seed)
     if kind == "plo":
         return lambda seed: Hand("omaha", stacks, structure="pot-limit", blinds=(1, 2), seed=seed)
-    if kind == "stud":
-        return lambda seed: Hand("stud", [800] * players, antes=1, bring_in=2, bets=(4, 8), seed=seed)
-    return lambda seed: Hand(
-        "2-7-triple-draw", [800] * players, structure="limit", blinds=(2, 4), bets=(4, 8), seed=seed
-    )
+    if kind in ("stud", "razz"):
+        return lambda seed: Hand(kind, [800] * players, antes=1, bring_in=2, bets=(4, 8), seed=seed)
+    if kind == "single draw":
+        return lambda seed: Hand("2-7-single-draw", stacks, blinds=(1, 2), seed=seed)
+    game = "badugi" if kind == "badugi" else "2-7-triple-draw"
+    return lambda seed: Hand(game, [800] * players, structure="limit", blinds=(2, 4), bets=(4, 8), seed=seed)
 
 
 def ours_selfplay(kind: str, players: int, hands: int, package: str = "pokerrank") -> Callable[[], int]:
@@ -205,6 +207,10 @@ def ours_selfplay(kind: str, players: int, hands: int, package: str = "pokerrank
     return run
 
 
+_NO_LIMIT = ("nlhe", "plo", "single draw")
+"""The self-play kinds bet at a random amount between the least and the most (else the least)."""
+
+
 def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
     import pokerkit as pk
 
@@ -229,10 +235,21 @@ def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
 
         def make() -> Any:
             return pk.PotLimitOmahaHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * players, players)
-    elif kind == "stud":
+    elif kind in ("stud", "razz"):
+        stud = pk.FixedLimitSevenCardStud if kind == "stud" else pk.FixedLimitRazz
 
         def make() -> Any:
-            return pk.FixedLimitSevenCardStud.create_state(automations, True, 1, 2, 4, 8, (800,) * players, players)
+            return stud.create_state(automations, True, 1, 2, 4, 8, (800,) * players, players)
+    elif kind == "single draw":
+
+        def make() -> Any:
+            return pk.NoLimitDeuceToSevenLowballSingleDraw.create_state(
+                automations, True, 0, (1, 2), 2, (400,) * players, players
+            )
+    elif kind == "badugi":
+
+        def make() -> Any:
+            return pk.FixedLimitBadugi.create_state(automations, True, 0, (2, 4), 4, 8, (800,) * players, players)
     else:
 
         def make() -> Any:
@@ -265,14 +282,14 @@ def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
                     else:
                         low = state.min_completion_betting_or_raising_to_amount
                         high = state.max_completion_betting_or_raising_to_amount
-                        state.complete_bet_or_raise_to(randint(low, high) if kind in ("nlhe", "plo") else low)
+                        state.complete_bet_or_raise_to(randint(low, high) if kind in _NO_LIMIT else low)
                 elif state.can_check_or_call():
                     if not raising or rand() < 0.5:
                         state.check_or_call()
                     else:
                         low = state.min_completion_betting_or_raising_to_amount
                         high = state.max_completion_betting_or_raising_to_amount
-                        state.complete_bet_or_raise_to(randint(low, high) if kind in ("nlhe", "plo") else low)
+                        state.complete_bet_or_raise_to(randint(low, high) if kind in _NO_LIMIT else low)
                 else:
                     raise RuntimeError(f"pokerkit state with no action: {state}")
         return hands
@@ -457,6 +474,9 @@ def main() -> int:
         ("plo", 6, 20, 40),
         ("stud", 6, 20, 30),
         ("triple draw", 6, 20, 30),
+        ("razz", 6, 20, 30),
+        ("single draw", 6, 20, 30),
+        ("badugi", 6, 20, 30),
     ):
         pair(
             "random self-play",
