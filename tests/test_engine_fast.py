@@ -693,3 +693,24 @@ def test_a_draw_by_count_is_the_draw_of_the_same_last_cards(game):
             )  # fmt: skip
             drawn += 1
     assert drawn > 50
+
+
+def test_the_kernels_store_of_games_stays_bounded_when_each_hand_has_a_new_game(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import dataclasses
+
+    from pokerrank.engine import hand as module
+    from pokerrank.games import get_game
+
+    monkeypatch.setattr(module, "_WHOLE_LIMIT", 8)
+    module._WHOLE.clear()
+    for k in range(30):  # a program making a new game object per hand (a name of its own each)
+        game = dataclasses.replace(get_game("holdem"), name=f"holdem-{k}")
+        hand = Hand(game, [100, 100], blinds=(1, 2), cards=["Ac Ad", "Kc Kd"], board="2c 7d 9h Js 3c", seed=1)
+        while not hand.over:
+            options = hand.legal()
+            hand.act("check" if options.check else "call" if options.call is not None else "show")
+        assert hand.stacks == [102, 98]  # (the aces win the blinds checked down)
+        assert 0 < len(module._WHOLE) <= 8
+    assert any(name.startswith("holdem-") for name, _, _ in module._WHOLE)

@@ -2284,6 +2284,7 @@ def _evaluation() -> list[Any]:
     return _EVALUATION
 
 
+_WHOLE_LIMIT = 4096
 _WHOLE: dict[tuple[str, int, int], tuple[Game, Any]] = {}
 """By a game's name, hole cards and board cards: the game and, where its one side values every
 player's cards whole (see :func:`_whole_valuer`), ``(key_of, start, finish, pick_hole, pick_board)``
@@ -2308,6 +2309,8 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
             whole = plan.holes[0] == tuple(range(size))
             pick_hole = None if whole else plan.pickers[0][0]
             valuer = (scalar.card_keys.__getitem__, FLUSH_INIT, scalar.finish, pick_hole, plan.pickers[1][0])
+    if len(_WHOLE) >= _WHOLE_LIMIT:  # (a program making a new game object per hand grows no cache without bound)
+        _WHOLE.clear()
     found = _WHOLE[game.name, size, on_board] = (game, valuer)
     return found
 
