@@ -13,7 +13,7 @@ import re
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
-from test_handhistory_sites import WPN_HAND, wx_hand
+from test_handhistory_sites import WPN_HAND, gg_hand, wx_hand
 from test_handhistory_textrooms import ENET_HAND, MICROGAMING, UNIBET_HAND, betonline, ipoker, side_pot
 
 from pokerrank.errors import HandHistoryError
@@ -787,3 +787,39 @@ def test_words_that_may_begin_with_anything_have_no_words_looked_for_first() -> 
     assert sites._first_words_prefix(["ab", "[ab]c"]) is None
     assert sites._first_words_prefix(["ab", "(?i)ab"]) is None
     assert sites._first_words_prefix(["ab", "(?:c)?d"]) == "ab|cd|d"
+
+
+# -- found by a review of the lines read by one table for both lanes -------------------------------
+
+
+@pytest.mark.parametrize("name", list(HANDS))
+@pytest.mark.parametrize("blanks", ["\n", "\n\n", "\r\n"])
+def test_a_blank_line_between_seats_is_read_alike_by_both_lanes(name: str, blanks: str) -> None:
+    # read() reads a seat after a blank line as a seat; the fast lane stopped there (and, since the
+    # seat line then reads as a line no rule reads, went on with a seat missing)
+    text = HANDS[name]
+    lines = text.split("\n")
+    first = next(k for k, line in enumerate(lines) if line.startswith("Seat "))
+    last = first
+    while lines[last + 1].startswith("Seat "):  # (the seat block: the summary's seat lines come later)
+        last += 1
+    assert last > first  # (every hand here seats two players or more)
+    changed = "\n".join(lines[:last]) + blanks + "\n".join(lines[last:])
+    fast, full = both_lanes(changed)
+    if isinstance(fast, HandRecord):
+        assert isinstance(full, HandRecord)
+        assert_same(fast, full)
+    else:
+        assert fast is None or fast == full
+    if isinstance(full, HandRecord):
+        assert [s.name for s in full.seats] == [s.name for s in read(text).__next__().seats]
+
+
+def test_a_ggpoker_name_with_a_space_before_it_is_read_alike_by_both_lanes() -> None:
+    # "Dealt to  zed" (no cards): the fast lane stripped the right end only, read() both ends
+    text = gg_hand().replace("4019ead2", " zed")
+    fast, full = both_lanes(text)
+    assert isinstance(full, HandRecord)
+    if fast is not None:
+        assert isinstance(fast, HandRecord)
+        assert_same(fast, full)

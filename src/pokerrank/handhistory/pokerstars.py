@@ -1078,6 +1078,12 @@ class _Reader:
             seats.append(new(Seat, (number, name, amount if amount is not None else units(stack, index), sitting_out)))
             names[name] = number
             index += 1
+        if index < n and not lines[index]:  # a blank line: read() reads a seat after it as a seat
+            after = index + 1
+            while after < n and not lines[after]:
+                after += 1
+            if after < n and lines[after][:5] == "Seat ":
+                return None
         if not seats or len(names) < len(seats):  # (a name twice: read() says so)
             return None
         every = "\x00" + "\x00".join(names) + "\x00"  # the names' words at once: none empty, "*...", ": " or " ["
@@ -1298,7 +1304,7 @@ class _Reader:
             if first == "D" and line[:9] == "Dealt to ":
                 match = DEALT.match(line)
                 if match is None:
-                    if room is not POKERSTARS and line[9:].rstrip() in names:
+                    if room is not POKERSTARS and line[9:].strip() in names:  # (stripped as read() strips it)
                         continue  # GGPoker's "Dealt to P " and no cards
                     return None
                 name, a, b = match.group("name", "a", "b")
