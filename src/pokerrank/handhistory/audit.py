@@ -140,24 +140,25 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     return verdict
 
 
-def _decided(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
-    """The verdict of a replayed hand whose cards can all be read."""
+def _decided(record: HandRecord, play: Replay, lang: str | None, shared: dict[str, Any] | None = None) -> Verdict:
+    """The verdict of a replayed hand whose cards can all be read (``shared``: :func:`audit_room`'s)."""
     if record.format == "phh":
         return audit_phh(record, play, lang=lang)
     if record.format == "ohh" and record.rake is None:  # an OHH hand without pots: nothing to check
         return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_pots"), showdown=play.showdown)
-    return audit_room(record, play, lang)
+    return audit_room(record, play, lang, shared=shared)
 
 
-def _audit_known(record: HandRecord, lang: str | None, like: Replay) -> Verdict:
+def _audit_known(record: HandRecord, lang: str | None, like: Replay, shared: dict[str, Any] | None = None) -> Verdict:
     """:func:`audit_hand` for a hand tried with some of its cards filled in: no second round of
     trying (a card still unreadable, or a card still never shown, leaves it NOT AUDITABLE).
     ``like``: the replay of the hand as the room wrote it, the same but for the cards (the
-    replay of a hand that replayed cannot fail with other cards)."""
+    replay of a hand that replayed cannot fail with other cards); ``shared``: kept between the
+    tries of ``like`` (:func:`audit_room`'s)."""
     play = with_hole(like, record)
     if _unreadable_cards(play.cards):
         return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, "")
-    return _decided(record, play, lang)
+    return _decided(record, play, lang, shared)
 
 
 MAX_UNREADABLE: Final = 2
@@ -236,13 +237,17 @@ def _try_each(
     """The hand audited with each of ``holes`` for its players' cards: (the verdict every one
     gives, by the chips: one whose words agree with the room's where one does; None where they
     differ or one is NOT AUDITABLE, or none was tried) and whether two of them pay differently.
-    ``play``: the hand's replay (each try's is made from it)."""
+    ``play``: the hand's replay (each try's is made from it, sharing what does not depend on
+    the cards: the room's payouts and rake rule)."""
     import dataclasses
 
     first: Verdict | None = None
     agreeing: Verdict | None = None
+    fields = {field.name: getattr(record, field.name) for field in dataclasses.fields(record)}  # (replace's, once)
+    shared: dict[str, Any] = {}
     for hole in holes:
-        verdict = _audit_known(dataclasses.replace(record, hole=hole), lang, play)
+        fields["hole"] = hole
+        verdict = _audit_known(type(record)(**fields), lang, play, shared)
         if verdict.outcome is Outcome.NOT_AUDITABLE:
             return None, False
         if first is None:
