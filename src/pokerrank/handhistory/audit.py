@@ -27,8 +27,10 @@ decided by :func:`pokerrank.showdown` itself, runs and rake included
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Iterable, Iterator, Mapping
+from operator import attrgetter
 from typing import Any, Final
 
 from pokerrank._checks import plainly
@@ -52,6 +54,7 @@ from pokerrank.handhistory.verdicts import (
     Summary,
     Verdict,
     WordCheck,
+    language,
     say,
     separator,
 )
@@ -217,7 +220,7 @@ def _around_unreadable(
     )
     if chosen is None:  # a card that could change who is paid what, or a hand no card makes auditable
         return refused
-    return _noted(chosen, record, say(lang, "unreadable_harmless", player=player, card=repr(card)), lang)
+    return _noted(chosen, record, lang, "unreadable_harmless", player=player, card=repr(card))
 
 
 def _replaced(
@@ -239,11 +242,11 @@ def _try_each(
     differ or one is NOT AUDITABLE, or none was tried) and whether two of them pay differently.
     ``play``: the hand's replay (each try's is made from it, sharing what does not depend on
     the cards: the room's payouts and rake rule)."""
-    import dataclasses
 
     first: Verdict | None = None
     agreeing: Verdict | None = None
-    fields = {field.name: getattr(record, field.name) for field in dataclasses.fields(record)}  # (replace's, once)
+    names = _FIELDS if type(record) is HandRecord else tuple(field.name for field in dataclasses.fields(record))
+    fields = dict(zip(names, attrgetter(*names)(record), strict=True))  # (dataclasses.replace's, read once)
     shared: dict[str, Any] = {}
     for hole in holes:
         fields["hole"] = hole
@@ -259,13 +262,20 @@ def _try_each(
     return agreeing or first, False
 
 
-def _noted(chosen: Verdict, record: HandRecord, note: str, lang: str | None) -> Verdict:
-    """``chosen``'s verdict for ``record``, its detail followed by ``note``."""
-    return Verdict(
+_FIELDS: Final = tuple(field.name for field in dataclasses.fields(HandRecord))
+"""The names of a hand record's fields (each one its ``__init__`` takes)."""
+
+
+def _noted(chosen: Verdict, record: HandRecord, lang: str | None, key: str, **values: str) -> Verdict:
+    """``chosen``'s verdict for ``record``, its detail followed by the note ``key`` (with
+    ``values``) in the language ``lang``: resolved now (an unknown one refused here), worded
+    when the detail is first read (an audit's reader may never read it)."""
+    code = language(lang)
+    return Verdict.deferred(
         record,
         chosen.outcome,
         chosen.reason,
-        f"{chosen.detail}{separator(lang)}{note}",
+        lambda: f"{chosen.detail}{separator(code)}{say(code, key, **values)}",
         chosen.payouts,
         chosen.words,
         chosen.showdown,
@@ -336,10 +346,10 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
     )
     chosen, differ = _try_each(record, play, holes, lang)
     if differ:
-        return _noted(refused, record, say(lang, "unseen_matter", count=str(count)), lang)
+        return _noted(refused, record, lang, "unseen_matter", count=str(count))
     if chosen is None:
         return refused
-    return _noted(chosen, record, say(lang, "unseen_harmless", names=", ".join(play.missing), count=str(count)), lang)
+    return _noted(chosen, record, lang, "unseen_harmless", names=", ".join(play.missing), count=str(count))
 
 
 def _unseen_deck(record: HandRecord, play: Replay) -> list[int]:

@@ -51,8 +51,9 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
         )
     if play.missing:
         names = ", ".join(play.missing)
-        detail = say(lang, "not_shown", names=names)
-        return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.CARDS_NOT_SHOWN, detail, showdown=showdown)
+        code = language(lang)  # (the audit tries their cards, and may never read this sentence)
+        say_it = lambda: say(code, "not_shown", names=names)  # noqa: E731
+        return Verdict.deferred(record, Outcome.NOT_AUDITABLE, verdicts.CARDS_NOT_SHOWN, say_it, showdown=showdown)
     paid = shared.get("paid") if shared is not None else None  # (the same whatever cards are tried)
     if paid is None:
         paid = _paid(record, play)  # the reader checked that the room's own numbers add up
