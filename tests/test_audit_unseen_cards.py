@@ -330,7 +330,9 @@ def test_the_cards_most_likely_to_change_the_pots_are_tried_first(
     tried = []
     real = audit_module._audit_known
     monkeypatch.setattr(
-        audit_module, "_audit_known", lambda record, lang, like: tried.append(1) or real(record, lang, like)
+        audit_module,
+        "_audit_known",
+        lambda record, lang, like, shared=None: tried.append(1) or real(record, lang, like, shared),
     )
     path = shared_dir / "hand-histories/sites/partypoker/fpdb-chaz/cash/Flop/NLHE-USD-0.50-1.00-202103.PokerBros.txt"
     (hand,) = [hand for hand in read(path) if hand.hand_id == "1111111111"]
@@ -413,7 +415,9 @@ def _counted(record: object, monkeypatch: pytest.MonkeyPatch) -> tuple[object, i
     real = audit_module._audit_known
     with monkeypatch.context() as patch:
         patch.setattr(
-            audit_module, "_audit_known", lambda record, lang, like: tried.append(1) or real(record, lang, like)
+            audit_module,
+            "_audit_known",
+            lambda record, lang, like, shared=None: tried.append(1) or real(record, lang, like, shared),
         )
         verdict = audit_hand(record)  # type: ignore[arg-type]
     return verdict, len(tried)
@@ -764,3 +768,112 @@ def _one_order_arguments(
         patch.setattr(unseen_module, "_one_order", lambda *args: caught.append(args) or real(*args))
         list(unseen_module.one_of_each_kind(record, play, lacking, deck) or ())  # type: ignore[arg-type]
     return caught[0]
+
+
+SIDE_POT = """\
+PokerStars Hand #9: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($30 in chips)
+Seat 3: cid ($100 in chips)
+bob: posts small blind $1
+cid: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $8 to $10
+bob: raises $20 to $30 and is all-in
+cid: calls $28
+ann: calls $20
+*** FLOP *** [{flop}]
+cid: bets $20
+ann: calls $20
+*** TURN *** [{flop}] [{turn}]
+cid: checks
+ann: checks
+*** RIVER *** [{flop} {turn}] [{river}]
+cid: checks
+ann: checks
+*** SHOW DOWN ***
+cid: shows [{cid}]
+bob: shows [{bob}]
+{main} collected $87 from main pot
+{side} collected $39 from side pot
+*** SUMMARY ***
+Total pot $130 Main pot $87. Side pot $39. | Rake $4
+Board [{flop} {turn} {river}]
+"""
+"""ann never shows; the room's printed pots after rake tell its rate (a rake rule worked out
+from the pots, the same for every card ann could hold)."""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_tries_of_unseen_cards_share_the_rake_rule_and_give_what_each_alone_gives(
+    seed: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The rake's rule and what the room paid are worked out once for all the tries of the
+    cards ann never showed (side pots, printed pots after rake, random boards and winners, or
+    cid's royal flush paid right or wrong), and the verdict, every word of it in three
+    languages, is the one each try worked out alone gives."""
+    decision_module = importlib.import_module("pokerrank.handhistory.decision")
+    rng = random.Random(seed)
+    cards = [str(Card(code)) for code in range(52)]
+    if seed < 3:  # cid's royal flush: nothing ann holds changes the pots
+        cards = ["Ah", "Kh", "Qh", "Jh", "2c", "Th", "3d", "9s", "9d"]
+    else:
+        rng.shuffle(cards)
+    deal = {
+        "flop": " ".join(cards[:3]),
+        "turn": cards[3],
+        "river": cards[4],
+        "cid": " ".join(cards[5:7]),
+        "bob": " ".join(cards[7:9]),
+    }
+    main, side = (
+        [("cid", "cid"), ("bob", "cid"), ("cid", "ann")][seed % 3]
+        if seed < 3
+        else rng.choice([("bob", "cid"), ("cid", "cid"), ("ann", "ann"), ("bob", "ann")])
+    )
+    record = next(read(SIDE_POT.format(main=main, side=side, **deal)))
+    rules = 0
+    rake_rule = decision_module._rake_rule
+
+    def counted(*args: object) -> object:
+        nonlocal rules
+        rules += 1
+        return rake_rule(*args)
+
+    monkeypatch.setattr(decision_module, "_rake_rule", counted)
+    known = audit_module._audit_known
+    for lang in ("en", "fr", "de"):
+        rules = 0
+        shared = audit_hand(record, lang=lang)
+        assert rules == 1  # the first try: the others share it (the hand as written stops before: ann never showed)
+        with monkeypatch.context() as patch:  # each try alone
+            patch.setattr(audit_module, "_audit_known", lambda r, lg, p, s=None: known(r, lg, p, None))
+            rules = 0
+            alone = audit_hand(record, lang=lang)
+            assert rules > 1
+        assert _said(shared) == _said(alone)
+        assert shared.outcome is (Outcome.MATCH if seed == 0 else Outcome.MISMATCH if seed < 3 else shared.outcome)
+
+
+def test_a_shared_store_given_another_rake_works_the_rule_out_again() -> None:
+    """``decide``'s ``shared`` keeps the rule of one rake and printed pots: asked with others,
+    it decides as without it."""
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.handhistory.replay import replay
+
+    deal = {"flop": "2c 7d 9h", "turn": "Js", "river": "Kd", "cid": "Ah Ad", "bob": "Kh Ks", "main": "cid"}
+    text = SIDE_POT.format(side="cid", **deal).replace("*** SHOW DOWN ***\n", "*** SHOW DOWN ***\nann: shows [3c 4c]\n")
+    play = replay(next(read(text)))
+    shared: dict[str, object] = {}
+    first = decide(play, 4, (87, 39), shared=shared)
+    assert first.totals == decide(play, 4, (87, 39)).totals
+    for rake, pots in (((3, (88, 39))), (4, (86, 40)), (4, ())):
+        again = decide(play, rake, pots, shared=shared)
+        alone = decide(play, rake, pots)
+        assert (again.totals, again.pots, again.rake, again.rake_note) == (
+            alone.totals,
+            alone.pots,
+            alone.rake,
+            alone.rake_note,
+        )

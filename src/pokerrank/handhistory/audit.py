@@ -27,8 +27,10 @@ decided by :func:`pokerrank.showdown` itself, runs and rake included
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from collections.abc import Iterable, Iterator, Mapping
+from operator import attrgetter
 from typing import Any, Final
 
 from pokerrank._checks import plainly
@@ -52,6 +54,7 @@ from pokerrank.handhistory.verdicts import (
     Summary,
     Verdict,
     WordCheck,
+    language,
     say,
     separator,
 )
@@ -140,24 +143,25 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     return verdict
 
 
-def _decided(record: HandRecord, play: Replay, lang: str | None) -> Verdict:
-    """The verdict of a replayed hand whose cards can all be read."""
+def _decided(record: HandRecord, play: Replay, lang: str | None, shared: dict[str, Any] | None = None) -> Verdict:
+    """The verdict of a replayed hand whose cards can all be read (``shared``: :func:`audit_room`'s)."""
     if record.format == "phh":
         return audit_phh(record, play, lang=lang)
     if record.format == "ohh" and record.rake is None:  # an OHH hand without pots: nothing to check
         return Verdict(record, Outcome.NOT_AUDITABLE, NO_RESULT, say(lang, "no_pots"), showdown=play.showdown)
-    return audit_room(record, play, lang)
+    return audit_room(record, play, lang, shared=shared)
 
 
-def _audit_known(record: HandRecord, lang: str | None, like: Replay) -> Verdict:
+def _audit_known(record: HandRecord, lang: str | None, like: Replay, shared: dict[str, Any] | None = None) -> Verdict:
     """:func:`audit_hand` for a hand tried with some of its cards filled in: no second round of
     trying (a card still unreadable, or a card still never shown, leaves it NOT AUDITABLE).
     ``like``: the replay of the hand as the room wrote it, the same but for the cards (the
-    replay of a hand that replayed cannot fail with other cards)."""
+    replay of a hand that replayed cannot fail with other cards); ``shared``: kept between the
+    tries of ``like`` (:func:`audit_room`'s)."""
     play = with_hole(like, record)
     if _unreadable_cards(play.cards):
         return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, "")
-    return _decided(record, play, lang)
+    return _decided(record, play, lang, shared)
 
 
 MAX_UNREADABLE: Final = 2
@@ -216,7 +220,7 @@ def _around_unreadable(
     )
     if chosen is None:  # a card that could change who is paid what, or a hand no card makes auditable
         return refused
-    return _noted(chosen, record, say(lang, "unreadable_harmless", player=player, card=repr(card)), lang)
+    return _noted(chosen, record, lang, "unreadable_harmless", player=player, card=repr(card))
 
 
 def _replaced(
@@ -236,13 +240,17 @@ def _try_each(
     """The hand audited with each of ``holes`` for its players' cards: (the verdict every one
     gives, by the chips: one whose words agree with the room's where one does; None where they
     differ or one is NOT AUDITABLE, or none was tried) and whether two of them pay differently.
-    ``play``: the hand's replay (each try's is made from it)."""
-    import dataclasses
+    ``play``: the hand's replay (each try's is made from it, sharing what does not depend on
+    the cards: the room's payouts and rake rule)."""
 
     first: Verdict | None = None
     agreeing: Verdict | None = None
+    names = _FIELDS if type(record) is HandRecord else tuple(field.name for field in dataclasses.fields(record))
+    fields = dict(zip(names, attrgetter(*names)(record), strict=True))  # (dataclasses.replace's, read once)
+    shared: dict[str, Any] = {}
     for hole in holes:
-        verdict = _audit_known(dataclasses.replace(record, hole=hole), lang, play)
+        fields["hole"] = hole
+        verdict = _audit_known(type(record)(**fields), lang, play, shared)
         if verdict.outcome is Outcome.NOT_AUDITABLE:
             return None, False
         if first is None:
@@ -254,13 +262,20 @@ def _try_each(
     return agreeing or first, False
 
 
-def _noted(chosen: Verdict, record: HandRecord, note: str, lang: str | None) -> Verdict:
-    """``chosen``'s verdict for ``record``, its detail followed by ``note``."""
-    return Verdict(
+_FIELDS: Final = tuple(field.name for field in dataclasses.fields(HandRecord))
+"""The names of a hand record's fields (each one its ``__init__`` takes)."""
+
+
+def _noted(chosen: Verdict, record: HandRecord, lang: str | None, key: str, **values: str) -> Verdict:
+    """``chosen``'s verdict for ``record``, its detail followed by the note ``key`` (with
+    ``values``) in the language ``lang``: resolved now (an unknown one refused here), worded
+    when the detail is first read (an audit's reader may never read it)."""
+    code = language(lang)
+    return Verdict.deferred(
         record,
         chosen.outcome,
         chosen.reason,
-        f"{chosen.detail}{separator(lang)}{note}",
+        lambda: f"{chosen.detail}{separator(code)}{say(code, key, **values)}",
         chosen.payouts,
         chosen.words,
         chosen.showdown,
@@ -331,10 +346,10 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
     )
     chosen, differ = _try_each(record, play, holes, lang)
     if differ:
-        return _noted(refused, record, say(lang, "unseen_matter", count=str(count)), lang)
+        return _noted(refused, record, lang, "unseen_matter", count=str(count))
     if chosen is None:
         return refused
-    return _noted(chosen, record, say(lang, "unseen_harmless", names=", ".join(play.missing), count=str(count)), lang)
+    return _noted(chosen, record, lang, "unseen_harmless", names=", ".join(play.missing), count=str(count))
 
 
 def _unseen_deck(record: HandRecord, play: Replay) -> list[int]:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank._checks import MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
@@ -99,11 +99,15 @@ def decide(
     lang: str | None = "en",
     added: int = 0,
     hands: bool = True,
+    shared: dict[str, Any] | None = None,
 ) -> Decision:
     """Decide every pot of a replayed hand (see the module docstring). ``printed_pots``: the
     room's pots after rake, when it printed them; ``added``: money the room added;
     ``hands=False``: the players' hands are not needed (no words of the room to check them
-    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty."""
+    against), only the chips: the quick path leaves :attr:`Decision.run_hands` empty.
+    ``shared``: a dict kept by the caller between decisions of the same hand with other cards
+    alone (the audit's tries of the cards a player never showed): what does not depend on
+    the cards (the rake's rule) is worked out at the first and kept there."""
     dead = sum(play.dead.values()) + added
     if not play.showdown:  # one player left: every chip not returned is theirs, in one pot
         winner = play.contenders[0]
@@ -120,8 +124,14 @@ def decide(
     rule: int | Rake | None = None
     note = None
     if rake:
-        bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
-        rule, note = _rake_rule(play, rake, printed_pots, bets)
+        key = (rake, printed_pots, added)
+        held = shared.get("rake") if shared is not None else None
+        if held is None or held[0] != key:  # (the chips are the same for every try of ``shared``)
+            bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+            held = (key, _rake_rule(play, rake, printed_pots, bets))
+            if shared is not None:
+                shared["rake"] = held
+        rule, note = held[1]
     run_cards = play.run_cards() if play.record.run_hole else None
     quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
     if quick is not None:

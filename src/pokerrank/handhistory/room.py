@@ -24,12 +24,16 @@ __all__ = ["audit_room"]
 _new = tuple.__new__
 
 
-def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
+def audit_room(
+    record: HandRecord, play: Replay, lang: str | None = "en", *, shared: dict[str, Any] | None = None
+) -> Verdict:
     """A room's hand: each player's payout (pots and uncalled bets) against the rules, the
     rake's split against the policy, and the room's words for each shown hand; an all-in
     cash-out against the exact value of the player's pots
-    (:func:`~pokerrank.handhistory.cashouts.judge_cash_outs`)."""
-    verdict = _pots(record, play, lang)
+    (:func:`~pokerrank.handhistory.cashouts.judge_cash_outs`). ``shared``: kept by the caller
+    between audits of the same hand with other cards alone (:func:`~pokerrank.handhistory.decision.decide`'s):
+    what the room paid and the rake's rule, worked out once."""
+    verdict = _pots(record, play, lang, shared)
     if record.cash_outs or (record.extra and record.extra.get("side_deals")):
         from pokerrank.handhistory.cashouts import judge_cash_outs
 
@@ -37,7 +41,7 @@ def audit_room(record: HandRecord, play: Replay, lang: str | None = "en") -> Ver
     return verdict
 
 
-def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
+def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dict[str, Any] | None = None) -> Verdict:
     """:func:`audit_room` but for the cash-outs."""
     showdown = play.showdown
     if record.pot_not_awarded and not any(cashed_out_won(record).values()):
@@ -47,12 +51,19 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en") -> Verdict:
         )
     if play.missing:
         names = ", ".join(play.missing)
-        detail = say(lang, "not_shown", names=names)
-        return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.CARDS_NOT_SHOWN, detail, showdown=showdown)
-    paid = _paid(record, play)  # the reader checked that the room's own numbers add up
+        code = language(lang)  # (the audit tries their cards, and may never read this sentence)
+        say_it = lambda: say(code, "not_shown", names=names)  # noqa: E731
+        return Verdict.deferred(record, Outcome.NOT_AUDITABLE, verdicts.CARDS_NOT_SHOWN, say_it, showdown=showdown)
+    paid = shared.get("paid") if shared is not None else None  # (the same whatever cards are tried)
+    if paid is None:
+        paid = _paid(record, play)  # the reader checked that the room's own numbers add up
+        if shared is not None:
+            shared["paid"] = paid
     rake = record.rake or 0
     try:
-        decided = decide(play, rake, record.pots, lang=lang, added=record.added, hands=bool(record.claims))
+        decided = decide(
+            play, rake, record.pots, lang=lang, added=record.added, hands=bool(record.claims), shared=shared
+        )
     except PokerRankError as exc:  # the deal itself is bad: a card twice, a card not in the deck
         detail = say(lang, "no_deal", error=str(exc))
         return Verdict(record, Outcome.NOT_AUDITABLE, verdicts.INCONSISTENT, detail, showdown=showdown)
