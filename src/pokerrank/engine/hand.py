@@ -1552,8 +1552,8 @@ class Hand:
             self._last_full_to = to
             self._n_bets += 1
         if to > current:
-            self._current = to
-        self._acted[p] = self._current
+            self._current = current = to
+        self._acted[p] = current
         self._aggressor = p
         self.events.append(
             _tuple_new(
@@ -1591,7 +1591,9 @@ class Hand:
                     self._to_act = q
                     return
         self._to_act = -1
-        self._close_round()
+        self._skip = -1  # (_close_round, written out: every round ends here but the ones nobody can bet in)
+        bets[:] = _ZEROS[self.n] if self.n < len(_ZEROS) else [0] * self.n
+        self._advance()
 
     # -- between rounds ------------------------------------------------------------------------
 
