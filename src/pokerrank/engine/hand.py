@@ -2563,8 +2563,10 @@ def _up_slice(flags: tuple[bool, ...]) -> tuple[int, int]:
 
 _BY_DEALT: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
 """:data:`_BY_UP`'s entries by the cards face up in the order dealt (so :meth:`Hand._showing` need
-not sort them), at most :data:`_DEALT_LIMIT` of them in each (then emptied and filled again)."""
-_DEALT_LIMIT = 60_000
+not sort them), at most :data:`_DEALT_LIMIT` of them in each (then emptied and filled again): room
+for every one, two or three cards of a deck in every order (52 + 2,652 + 132,600 = 135,304; 143,365
+from a deck of 53), about 14 MB for one way of reading them once a long run has seen them all."""
+_DEALT_LIMIT = 150_000
 _ITEMS = tuple(itemgetter(k) for k in range(8))
 """A player's card ``k`` (stud: the first card face up, :meth:`Hand._bring_in_seat`)."""
 _UP_SLICES: dict[tuple[bool, ...], tuple[int, int]] = {}
