@@ -714,3 +714,86 @@ def test_the_kernels_store_of_games_stays_bounded_when_each_hand_has_a_new_game(
         assert hand.stacks == [102, 98]  # (the aces win the blinds checked down)
         assert 0 < len(module._WHOLE) <= 8
     assert any(name.startswith("holdem-") for name, _, _ in module._WHOLE)
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-razz", "stud-hi-lo"])
+def test_the_bring_in_and_the_first_to_act_are_the_seat_by_seat_reading(game):
+    """E8: the bring-in is the first player, seat by seat, whose first card face up has the
+    largest key (read at once when everybody is in and dealt alike), and the first to act is
+    the one the turn-by-turn look finds from there, players all in by the antes included;
+    on a table's prepared set-up and on one made from nothing (other names: a fresh key)."""
+    from pokerrank.engine.hand import _BRING_IN_KEYS, _low_showing
+
+    rng = random.Random(f"bring-in {game}")
+    for seed in range(200):
+        n = rng.randint(2, 8)
+        stacks = [rng.choice([1, 3, 400, 400]) for _ in range(n)]
+        names = [f"s{seed}p{i}" for i in range(n)] if seed % 3 == 0 else None
+        hand = Hand(game, stacks, antes=1, bring_in=2, bets=(4, 8), seed=seed, names=names)
+        if hand.over:
+            continue
+        keys = _BRING_IN_KEYS[_low_showing(hand.game)]
+        shown = [keys[hand.hole[i][hand._up[i].index(True)]] for i in range(n)]
+        assert hand._bring_in_player == shown.index(max(shown)), (seed, hand.hole)
+        assert hand._to_act == hand._from(hand._bring_in_player), (seed, stacks)
+
+
+@pytest.mark.parametrize("game", ["stud", "razz", "2-7-razz", "stud-hi-lo", "five-card-stud"])
+def test_each_later_street_opens_with_the_player_the_turn_by_turn_look_finds(game):
+    """E10: a later street's first to act is the player still in who shows best, or the next
+    one who can act, at every street's start, in copies too (up to eight players: a card in
+    the middle, E17; short stacks: players all in)."""
+    rng = random.Random(f"opens {game}")
+    opened = 0
+    for seed in range(120):
+        n = rng.randint(2, 8)
+        hand = Hand(game, [rng.choice([6, 30, 400]) for _ in range(n)], antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        seen = -1
+        while not hand.over:
+            if hand.phase == 0 and hand._street_index > 0 and hand._street_index != seen:
+                seen = hand._street_index
+                assert all(a < 0 for a in hand._acted)
+                assert hand._to_act == hand._from(hand._showing(False)[0]), (seed, hand.hole, hand.stacks)
+                opened += 1
+            if rng.random() < 0.2:
+                hand = hand.copy()
+            legal = hand.legal()
+            if legal.phase == "show":
+                hand.act("show")
+            elif legal.bring_in is not None:
+                hand.act("bring-in")
+            elif legal.aggressive is not None and rng.random() < 0.25:
+                hand.act(legal.aggressive, legal.min_to)
+            elif legal.call is not None:
+                hand.act("fold" if rng.random() < 0.15 else "call")
+            else:
+                hand.act("check")
+    assert opened > 100
+
+
+@pytest.mark.parametrize("limit", [None, 7])
+def test_the_cards_face_up_kept_as_dealt_read_as_the_cards_in_order(limit, monkeypatch):
+    """Who shows best looks the cards face up up as dealt (no sorting): every entry kept is
+    the slow reading of the same cards in order, also when the store is emptied often; the
+    store has room for every one, two or three cards of a deck of 53 in every order."""
+    from math import perm
+
+    from pokerrank.engine import hand as hand_module
+    from pokerrank.engine.hand import _BY_DEALT, _low_showing, _up_key
+
+    assert perm(53, 1) + perm(53, 2) + perm(53, 3) <= hand_module._DEALT_LIMIT
+    if limit is None:
+        limit = hand_module._DEALT_LIMIT
+    monkeypatch.setattr(hand_module, "_DEALT_LIMIT", limit)
+    for store in _BY_DEALT:
+        store.clear()
+    rng = random.Random(f"dealt {limit}")
+    for game in ("stud", "razz", "2-7-razz"):
+        low = _low_showing(Hand(game, [400, 400], antes=1, bring_in=2, bets=(4, 8), seed=0).game)
+        for seed in range(40):
+            hand = Hand(game, [400] * rng.randint(2, 7), antes=1, bring_in=2, bets=(4, 8), seed=seed)
+            play(hand, rng)
+        assert _BY_DEALT[low]
+        assert len(_BY_DEALT[low]) <= limit
+        for up, found in _BY_DEALT[low].items():
+            assert found == _up_key(sorted(up), (), low), (game, up)

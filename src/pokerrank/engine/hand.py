@@ -26,7 +26,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import replace
 from itertools import chain, compress, pairwise
 from operator import add as _add
-from operator import attrgetter
+from operator import attrgetter, itemgetter
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -626,8 +626,11 @@ class Hand:
         """Stud, on a table's prepared copy with its first round open (:meth:`_opened`): who
         brings in (E8) and so acts first, by the cards just dealt. Nothing in other games."""
         if self._bring_in_player >= 0:
-            self._bring_in_player = self._bring_in_seat()
-            self._to_act = self._from(self._bring_in_player)
+            self._bring_in_player = p = self._bring_in_seat()
+            if p != self._skip and not self.folded[p] and self.stacks[p] and self.active >= 2 and self._acted[p] < 0:
+                self._to_act = p  # (_from's first look)
+            else:
+                self._to_act = self._from(p)
 
     def _deal_cards(
         self,
@@ -819,6 +822,9 @@ class Hand:
                                     now = was + flags
                                 ups[i] = now
                                 k += 1
+                    elif need == count * self.n and not any(hole):  # (the first street: all in, nothing dealt yet)
+                        hole[:] = zip(*[iter(dealt)] * count, strict=True)  # (each player's cards in turn, as below)
+                        ups[:] = [flags] * self.n  # (() + flags is flags: one tuple for all, as below)
                     else:
                         for i in range(self.n):
                             if not folded[i]:
@@ -936,6 +942,9 @@ class Hand:
         self.phase = _BET
         if stud:
             start = self._bring_in_player if first else showing
+            if start != self._skip and not self.folded[start] and self.stacks[start] and self.active >= 2:
+                self._to_act = start  # (_from's first look: nobody has acted in this round yet)
+                return
         elif first and self._skip >= 0 and self.button is not None:
             start = (self.button + 3) % n  # a Mississippi straddle: the player left of the big blind (E23)
         elif first and forced is not None and any(forced) and self.button is not None:
@@ -960,6 +969,13 @@ class Hand:
             low = _LOWS[game.name] = _low_showing(game)
         hole, ups, folded = self.hole, self._up, self.folded
         keys = _BRING_IN_KEYS[low]
+        flags = ups[0]
+        if True not in folded and ups.count(flags) == len(ups):  # (the usual case: everybody in, dealt alike)
+            at = flags.index(True) if True in flags else -1
+            if at < 0:
+                return 0
+            shown = list(map(keys.__getitem__, map(_ITEMS[at], hole)))
+            return shown.index(max(shown))  # (the first of the largest, as below)
         last: tuple[bool, ...] | None = None
         at = -1
         for i in range(self.n):
@@ -1004,6 +1020,7 @@ class Hand:
         paired = False
         hole, flags, folded, board = self.hole, self._up, self.folded, self.board
         known = _BY_UP[low]
+        dealt = _BY_DEALT[low]
         shown = _SHOWN
         last: tuple[bool, ...] | None = None
         start = stop = -1
@@ -1021,6 +1038,15 @@ class Hand:
                     small = True
             if small:  # the usual case: by the cards face up, in order
                 up = hole[i][start:stop]
+                found = dealt.get(up)  # (as dealt: no sorting where these were seen before)
+                if found is not None:
+                    key, own_pair = found
+                    if own_pair and pair:
+                        paired = True
+                    if best < 0 or key > best_key:
+                        best, best_key = i, key
+                    continue
+                as_dealt = up
                 if len(up) == 2:  # (in order by hand: quicker than sorted for two or three)
                     a, b = up
                     up = (a, b) if a < b else (b, a)
@@ -1036,6 +1062,9 @@ class Hand:
                 found = known.get(up)
                 if found is None:
                     found = _up_found(known, tuple(sorted(up)), low)
+                if len(dealt) >= _DEALT_LIMIT:
+                    dealt.clear()
+                dealt[as_dealt] = found
                 key, own_pair = found
             elif stop - start == 4 and start >= 0 and not board:  # four cards face up: _up_key, written out
                 a, b, c, d = sorted(hole[i][start:stop])
@@ -1109,7 +1138,32 @@ class Hand:
                 return None
             level = self._level
             if level is None:  # (the same for every player until the round's bets change)
-                level = self._level = self._limit_level(current)
+                # the bet or raise any player may make now, before their own stack and the opponents'
+                # (None: the cap is reached), and whether an opponent may be unable to call it
+                n_bets = self._n_bets
+                cap = self.rules.limit_raises
+                if cap is not None and n_bets > cap and self._capped():
+                    level = None, False
+                else:
+                    if current == 0:
+                        word = "bet"
+                        big_now = self._big_now
+                        least = most = self.big_bet if big_now else self.small_bet
+                        if self._open_pair and not big_now:
+                            most = self.big_bet
+                    elif n_bets == 0 and self._street_index == 0 and self._bring_in_player >= 0:
+                        word = "complete"  # stud: only the bring-in so far
+                        least = most = self.small_bet
+                    else:
+                        word = "raise"
+                        big_now = self._big_now
+                        base = self._full_level
+                        least = most = base + (self.big_bet if big_now else self.small_bet)
+                        if self._open_pair and not big_now:
+                            most = base + self.big_bet
+                    # (an opponent may be unable to call it; else every player can)
+                    level = (word, least, most), current < least and least > self._cover_floor
+                self._level = level
             option, covering = level
             if option is None or (not covering and option[2] <= all_to):
                 return option
@@ -1165,34 +1219,6 @@ class Hand:
             most = all_to
         return word, least, most
 
-    def _limit_level(self, current: int) -> tuple[tuple[str, int, int] | None, bool]:
-        """Limit: the bet or raise any player may make now, before their own stack and the
-        opponents' (None: the cap is reached), and whether an opponent may be unable to call it
-        (see :meth:`_option`, which keeps it in ``_level`` until the round's bets change)."""
-        n_bets = self._n_bets
-        cap = self.rules.limit_raises
-        if cap is not None and n_bets > cap and self._capped():
-            return None, False
-        if current == 0:
-            word = "bet"
-            big_now = self._big_now
-            least = most = self.big_bet if big_now else self.small_bet
-            if self._open_pair and not big_now:
-                most = self.big_bet
-        elif n_bets == 0 and self._street_index == 0 and self._bring_in_player >= 0:
-            word = "complete"  # stud: only the bring-in so far
-            least = most = self.small_bet
-        else:
-            word = "raise"
-            big_now = self._big_now
-            base = self._full_level
-            least = most = base + (self.big_bet if big_now else self.small_bet)
-            if self._open_pair and not big_now:
-                most = base + self.big_bet
-        if current < least and least > self._cover_floor:  # (else every player can call)
-            return (word, least, most), True
-        return (word, least, most), False
-
     def _capped(self) -> bool:
         """Limit and spread limit: the round has its bet and every raise the cap allows (E5)."""
         rules = self.rules
@@ -1246,7 +1272,7 @@ class Hand:
         stack = self.stacks[p]
         legal.all_in = all_to = bp + stack
         current = self._current
-        if self._bring_in_player == p and current == 0 and self._bringing_in(p):
+        if self._bring_in_player == p and current == 0 and not self._street_index and self._bringing_in(p):
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
@@ -1312,7 +1338,7 @@ class Hand:
                     return
                 self._refuse(action, amount, cards)
             bringing = False
-            if self._bring_in_player == p and self._current == 0:  # (a test, not a value: quicker)
+            if self._bring_in_player == p and self._current == 0 and not self._street_index:  # (a test, not a value)
                 bringing = self._bringing_in(p)
             if action == "check":
                 if self._current == self.bets[p] and not bringing:
@@ -1526,8 +1552,8 @@ class Hand:
             self._last_full_to = to
             self._n_bets += 1
         if to > current:
-            self._current = to
-        self._acted[p] = self._current
+            self._current = current = to
+        self._acted[p] = current
         self._aggressor = p
         self.events.append(
             _tuple_new(
@@ -1565,7 +1591,9 @@ class Hand:
                     self._to_act = q
                     return
         self._to_act = -1
-        self._close_round()
+        self._skip = -1  # (_close_round, written out: every round ends here but the ones nobody can bet in)
+        bets[:] = _ZEROS[self.n] if self.n < len(_ZEROS) else [0] * self.n
+        self._advance()
 
     # -- between rounds ------------------------------------------------------------------------
 
@@ -2536,6 +2564,14 @@ def _up_slice(flags: tuple[bool, ...]) -> tuple[int, int]:
     return found
 
 
+_BY_DEALT: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
+""":data:`_BY_UP`'s entries by the cards face up in the order dealt (so :meth:`Hand._showing` need
+not sort them), at most :data:`_DEALT_LIMIT` of them in each (then emptied and filled again): room
+for every one, two or three cards of a deck in every order (52 + 2,652 + 132,600 = 135,304; 143,365
+from a deck of 53), about 14 MB for one way of reading them once a long run has seen them all."""
+_DEALT_LIMIT = 150_000
+_ITEMS = tuple(itemgetter(k) for k in range(8))
+"""A player's card ``k`` (stud: the first card face up, :meth:`Hand._bring_in_seat`)."""
 _UP_SLICES: dict[tuple[bool, ...], tuple[int, int]] = {}
 """Where the cards face up lie in a stud hand, by its flags: (start, stop) when one after another, else (-1, -1)."""
 
