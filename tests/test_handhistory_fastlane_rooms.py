@@ -20,7 +20,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import detect, pokerstars, read, sites
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.sites import ENET, UNIBET, LineKind, room_of
-from pokerrank.handhistory.sites.pokerstars import GAME, MIX, MIX_WORDS
+from pokerrank.handhistory.sites.pokerstars import GAME, ISO, MIX, MIX_WORDS, TOURNAMENT
 
 
 def reader(text: str) -> pokerstars._Reader:
@@ -258,6 +258,26 @@ def test_a_first_line_without_their_words_has_no_game_or_mix_to_search_for(parts
         assert GAME.search(rest) is None
     if not any(word in plain for word in MIX_WORDS):
         assert MIX.search(rest) is None
+
+
+FIRST_LINE_WORDS = ["Tournament #", "TOURNAMENT #", "tOuRnAmEnT #", "Tourn", "ament #", "Zoom ", "Rush ", "123", " ",
+                    "USD", "usd", "EUR", "GBP", "CAD", "CNY", "INR", "US", "D", "(", ")", "$1/$2", "-", "€", "£", "é",
+                    "İ", "ſ", "K", "Hold'em No Limit", "(€0.25/€0.50)", "U€SD", "Tourn€ament #7"]  # fmt: skip
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(FIRST_LINE_WORDS), max_size=12))
+@example(["Zoom ", "TOURNAMENT #", "123", " ", "(€0.25/€0.50)", " ", "EUR"])
+@example(["Tourn€ament #7", "U€SD"])
+def test_the_first_line_tournament_and_currency_searches_skipped_are_the_searches(parts: list[str]) -> None:
+    """A first line read for the first time (every hand of a file of one hand) searches for a
+    tournament and a currency code only where its plain letters hold their words: the same
+    match, or none, as the patterns' search of the whole line."""
+    rest = "".join(parts)
+    plain = pokerstars._plain(rest)
+    for shortcut, pattern in ((pokerstars._tournament_in, TOURNAMENT), (pokerstars._iso_in, ISO)):
+        found, searched = shortcut(rest, plain), pattern.search(rest)
+        assert (found and (found.span(), found.groups())) == (searched and (searched.span(), searched.groups()))
 
 
 ENET_CAT = ENET_HAND.replace(

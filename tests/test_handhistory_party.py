@@ -627,3 +627,20 @@ def test_a_huge_amount_is_named_in_a_short_message() -> None:
     text = CASH.replace("[$50 USD]", "[$" + "9" * 5000 + " USD]", 1)
     hand = _one(text)
     assert hand.error is not None and "…" in str(hand.error) and len(str(hand.error)) < 400
+
+
+GAME_LINE_WORDS = ["NL", " ", "Texas Hold'em", "$215 USD", "Buy-in", "Buyin", "Buy", "-in", "Trny:", "Trny: ",
+                   "47928230", "Tournament #", "Tourney", "Tour", "ney", "Trny", ":", "#", "$0.05/$0.10", "-", "é",
+                   "\n"]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(GAME_LINE_WORDS), max_size=10))
+def test_the_game_lines_tournament_match_skipped_is_the_match(parts: list[str]) -> None:
+    """A game line is matched for a tournament only where one of the pattern's words is: the
+    same match, or none, as the pattern's."""
+    from pokerrank.handhistory import party
+
+    line = "".join(parts)
+    found, matched = party._tournament_of(line), party._TOURNAMENT.match(line)
+    assert (found and (found.span(), found.groups())) == (matched and (matched.span(), matched.groups()))

@@ -85,6 +85,14 @@ _LIMIT, _TOURNAMENT, _TABLE, _BLINDS, _BLINDS_IN, _TABLE_TOURNAMENT = map(
 )
 """Patterns of the first lines: the betting structure's word in the game line, a tournament,
 the table (and from 2013 the button), the blinds a tournament posts without a line."""
+_TOURNAMENT_WORDS: Final = ("Trny:", "Tournament #", "Buy", "Tourney")
+"""What every match of ``_TOURNAMENT`` holds, one of them at least."""
+
+
+def _tournament_of(stakes: str) -> re.Match[str] | None:
+    """``_TOURNAMENT``'s match of a game line: not tried where none of its words is (a cash
+    game's line, read anew for every file of one hand, is not scanned twice)."""
+    return _TOURNAMENT.match(stakes) if any(word in stakes for word in _TOURNAMENT_WORDS) else None
 
 
 def looks_like_party(text: str) -> bool:
@@ -136,7 +144,7 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     if game is None:
         raise fail(f"the game line {stakes[:80]!r} names no game pokerrank reads", at + 1)
     limit = _LIMIT.search(stakes)
-    found_t = _TOURNAMENT.match(stakes)
+    found_t = _tournament_of(stakes)
     body = at + 2
     table: str | None = None
     button: int | None = None

@@ -295,6 +295,21 @@ shape has its first date there too (:func:`_date_start` looks at no character it
 look at in the hand before: the same answer), so its words are found without a search."""
 """What first lines (less their date) said: game, stakes, currency, tournament."""
 _ALL_IN: Final = " and is all-in"
+_ISO_WORDS: Final = ("usd", "eur", "gbp", "cad", "cny", "inr")
+"""The currency codes :data:`ISO` finds, in small letters."""
+
+
+def _tournament_in(rest: str, plain: str | None) -> re.Match[str] | None:
+    """:data:`TOURNAMENT`'s search of a first line, ``plain`` its :func:`_plain` letters: a
+    line in plain letters without the word has no match, and is not searched at every place
+    (a first line read for the first time: every hand of a file of one hand)."""
+    return TOURNAMENT.search(rest) if plain is None or "tournament" in plain else None
+
+
+def _iso_in(rest: str, plain: str | None) -> re.Match[str] | None:
+    """:data:`ISO`'s search of a first line (``plain`` as for :func:`_tournament_in`): not
+    made where the plain letters hold no currency code."""
+    return ISO.search(rest) if plain is None or any(code in plain for code in _ISO_WORDS) else None
 
 
 class _Reader:
@@ -1719,7 +1734,8 @@ class _Reader:
 
     def parse_header(self, rest: str, first_line: str) -> None:
         room = self.room
-        tournament = room.tournament.search(first_line) if room.tournament is not None else TOURNAMENT.search(rest)
+        plain = _plain(rest)
+        tournament = room.tournament.search(first_line) if room.tournament is not None else _tournament_in(rest, plain)
         self.tournament = tournament.group("id") if tournament else None
         home = HOME.match(rest)
         self.home = home.group("club") if home else None
@@ -1732,7 +1748,6 @@ class _Reader:
             None,
         )
         # (a room's own game, or no "limit" in plain letters, as every limit has: no search of every name)
-        plain = _plain(rest)
         game = GAME.search(rest) if own is None and (plain is None or "limit" in plain) else None
         if own is not None:
             spec = site_game(own[0])
@@ -1769,7 +1784,7 @@ class _Reader:
         symbol = a[0] if a[:1] in SYMBOLS else (a[-1] if a[-1:] in SYMBOLS else None)
         cash = self.tournament is None
         if iso is None and cash:
-            found = ISO.search(rest)
+            found = _iso_in(rest, plain)
             iso = found.group(1) if found else None
         self.currency = (iso or SYMBOL_CURRENCY.get(symbol or "")) if cash else None
         if cash and self.currency is None and room.play_money:  # play chips, in hundredths
