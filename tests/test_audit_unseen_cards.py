@@ -877,3 +877,40 @@ def test_a_shared_store_given_another_rake_works_the_rule_out_again() -> None:
             alone.rake,
             alone.rake_note,
         )
+
+
+# -- found by a review of the tries' shared store ------------------------------------------------------
+
+
+def test_a_store_handed_from_one_hand_to_another_is_never_read_for_it() -> None:
+    # (audit_room's and decide()'s shared= store: kept for one hand's tries; another hand's audit
+    # with it read the first hand's payouts, a MISMATCH where the hand alone is a MATCH)
+    from pokerrank.handhistory import examples, replay
+    from pokerrank.handhistory.room import audit_room
+
+    first, second = next(read(examples.ALL_IN_SHOWDOWN)), next(read(examples.HEADS_UP_STEAL))
+    alone = audit_room(second, replay(second))
+    store: dict[str, object] = {}
+    audit_room(first, replay(first), shared=store)
+    after = audit_room(second, replay(second), shared=store)
+    assert alone.outcome is Outcome.MATCH
+    assert (after.outcome, after.detail, after.payouts) == (alone.outcome, alone.detail, alone.payouts)
+
+
+def test_a_record_of_a_subclass_with_a_field_made_after_init_is_tried_as_before() -> None:
+    # (each try's record was made with every field, those __init__ does not take too: a TypeError)
+    import dataclasses
+
+    from pokerrank.handhistory import examples
+    from pokerrank.handhistory.records import HandRecord
+
+    @dataclasses.dataclass
+    class Tagged(HandRecord):
+        tag: str = dataclasses.field(init=False, default="x")
+
+    record = next(read(examples.ALL_IN_SHOWDOWN))
+    plain = dataclasses.replace(record, hole={**record.hole, "ann": record.hole["ann"].split()[0]})
+    tagged = Tagged(**{f.name: getattr(plain, f.name) for f in dataclasses.fields(HandRecord)})
+    expected = audit_hand(plain)
+    got = audit_hand(tagged)
+    assert (got.outcome, got.reason, got.detail) == (expected.outcome, expected.reason, expected.detail)

@@ -35,7 +35,7 @@ from typing import Any, Final
 
 from pokerrank._checks import plainly
 from pokerrank.cards import Card
-from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.errors import HandHistoryError, PokerRankError, UnknownLanguageError
 from pokerrank.handhistory.phh import audit_phh
 from pokerrank.handhistory.records import HandRecord, a_record
 from pokerrank.handhistory.replay import Replay, replay, with_hole
@@ -138,6 +138,8 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
         verdict = _decided(record, play, lang)
         if play.missing and verdict.reason == CARDS_NOT_SHOWN:
             return _around_unseen(record, play, verdict, lang)
+    except UnknownLanguageError:
+        raise  # (the caller's argument, not the record)
     except PokerRankError as exc:  # (a record made by hand: a card twice, chips that cannot be, ...)
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, str(exc))
     return verdict
@@ -245,7 +247,7 @@ def _try_each(
 
     first: Verdict | None = None
     agreeing: Verdict | None = None
-    names = _FIELDS if type(record) is HandRecord else tuple(field.name for field in dataclasses.fields(record))
+    names = _FIELDS if type(record) is HandRecord else tuple(f.name for f in dataclasses.fields(record) if f.init)
     fields = dict(zip(names, attrgetter(*names)(record), strict=True))  # (dataclasses.replace's, read once)
     shared: dict[str, Any] = {}
     for hole in holes:
@@ -262,7 +264,7 @@ def _try_each(
     return agreeing or first, False
 
 
-_FIELDS: Final = tuple(field.name for field in dataclasses.fields(HandRecord))
+_FIELDS: Final = tuple(field.name for field in dataclasses.fields(HandRecord) if field.init)
 """The names of a hand record's fields (each one its ``__init__`` takes)."""
 
 

@@ -125,6 +125,7 @@ def decide(
     note = None
     if rake:
         key = (rake, printed_pots, added)
+        shared = kept_for(shared, play)
         held = shared.get("rake") if shared is not None else None
         if held is None or held[0] != key:  # (the chips are the same for every try of ``shared``)
             bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
@@ -684,6 +685,22 @@ def _room_pots(play: Replay, bets: Mapping[str, int]) -> list[int]:
     if pots:
         pots[0] += sum(play.dead.values()) + play.record.added
     return pots
+
+
+def kept_for(shared: dict[str, Any] | None, play: Replay) -> dict[str, Any] | None:
+    """``shared`` (see :func:`decide`) as kept for ``play``'s hand: emptied first unless it was
+    kept for this very hand, the same chips put in and the same payouts printed (the same
+    objects: every try of one hand's cards shares them), so a store handed from one hand to
+    another is never read for it."""
+    if shared is None:
+        return None
+    record = play.record
+    owner = (play.put_in, play.dead, record.collected, record.returned, record.pots, record.cash_outs)
+    held = shared.get("owner")
+    if held is None or any(a is not b for a, b in zip(held, owner, strict=True)):
+        shared.clear()
+        shared["owner"] = owner
+    return shared
 
 
 def rake_rates(pots: list[int], charged: list[int], rake: int) -> tuple[Fraction, Fraction] | None:

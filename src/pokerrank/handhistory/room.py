@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pokerrank.errors import PokerRankError
 from pokerrank.handhistory import verdicts
 from pokerrank.handhistory.allin import cashed_out_won
-from pokerrank.handhistory.decision import Decision, RunHands, decide
+from pokerrank.handhistory.decision import Decision, RunHands, decide, kept_for
 from pokerrank.handhistory.records import HandRecord
 from pokerrank.handhistory.replay import Replay
 from pokerrank.handhistory.verdicts import Outcome, Payout, Verdict, WordCheck, language, money, say, separator
@@ -54,6 +54,7 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
         code = language(lang)  # (the audit tries their cards, and may never read this sentence)
         say_it = lambda: say(code, "not_shown", names=names)  # noqa: E731
         return Verdict.deferred(record, Outcome.NOT_AUDITABLE, verdicts.CARDS_NOT_SHOWN, say_it, showdown=showdown)
+    shared = kept_for(shared, play)
     paid = shared.get("paid") if shared is not None else None  # (the same whatever cards are tried)
     if paid is None:
         paid = _paid(record, play)  # the reader checked that the room's own numbers add up
