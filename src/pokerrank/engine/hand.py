@@ -1369,11 +1369,9 @@ class Hand:
         elif phase == _DRAW:
             if action == "draw" and cards is None and type(amount) is int:  # the usual draw: how many, the last held
                 p = self._draw_queue[0]
-                if 0 <= amount <= len(self.hole[p]):
-                    left = self._cards_left
-                    if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
-                        self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
-                    self._draw_count(p, amount)
+                held = self.hole[p]
+                if 0 <= amount <= len(held):
+                    self._draw_count(p, amount, held)
                     return
             if action in ("draw", "discard", "stand pat"):
                 self._draw(action, amount, cards)
@@ -1625,17 +1623,18 @@ class Hand:
                 self._street_index -= 1
                 return
             self._street = street[0]
-            self._deal_street(street)
-            if street[4]:
-                self._draw_queue = self._draw_order()
+            if street[4]:  # a draw: who is in, in turn from the button's left (a draw street's own cards first)
+                if street[1] or street[2] or street[3]:
+                    self._deal_street(street)
+                folded = self.folded
+                start = (self.button + 1) % self.n if self.button is not None else 0
+                self._draw_queue = [q for q in _FROM[self.n][start] if not folded[q]]
                 self.phase = _DRAW
                 return
+            self._deal_street(street)
             if self.active >= 2:
                 self._start_round()
                 return
-
-    def _draw_order(self) -> list[int]:
-        return self._in_turn((self.button + 1) % self.n if self.button is not None else 0)
 
     def _in_turn(self, start: int) -> list[int]:
         """The players still in, in turn from player ``start``."""
@@ -1707,25 +1706,24 @@ class Hand:
             self._deck.extend(self._muck)
             self._muck = []
 
-    def _draw_count(self, p: int, amount: int) -> None:
-        """Player ``p`` discards their last ``amount`` cards and draws as many (:meth:`_draw`
-        for a draw by count, without its lists)."""
-        held = self.hole[p]
-        row = self._preset[p]
+    def _draw_count(self, p: int, amount: int, held: tuple[int, ...]) -> None:
+        """Player ``p`` discards their last ``amount`` of the cards ``held`` and draws as many
+        (:meth:`_draw` for a draw by count, without its lists), or is refused (E15)."""
         if amount:
-            size = len(held) - amount
-            out = held[size:]
+            row = self._preset[p]
             left = self._cards_left
             if row or amount > len(left if left is not None else self._deck):  # (else the deck gives them)
+                if amount > len(left if left is not None else self._deck) and amount > self._most_drawn(p):
+                    self._refuse("draw", amount, None)  # more than the deck and the discards hold (E15)
                 self._reshuffle(row, amount)
+            size = len(held) - amount
+            out = held[size:]
             new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
             self.hole[p] = held[:size] + new
-            action = _tuple_new(
-                Action,
-                (self._street, self.names[p], _K_DISCARD, 0, None, False, _text(out), amount, 0),
-            )
+            shown = " ".join([_TEXTS[c] for c in out])  # (_text, written out)
+            action = _tuple_new(Action, (self._street, self.names[p], _K_DISCARD, 0, None, False, shown, amount, 0))
         else:
             action = _tuple_new(Action, (self._street, self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0))
         self.events.append(action)
@@ -1896,7 +1894,14 @@ class Hand:
         if valuer is not None:  # every card plays: the strengths from the ranking's kernel at once
             key_of, start, finish, pick_hole, pick_board = valuer
             strengths = []
-            if pick_hole is None and not board:  # (the player's cards alone, in order)
+            if key_of is None:  # (a ranking valued hand by hand, Badugi: its strength_of, the least that plays)
+                on_board = pick_board(board)
+                for i in contenders:
+                    strength = start(pick_hole(hole[i]) + on_board)
+                    if strength < finish:
+                        return -1
+                    strengths.append(strength)
+            elif pick_hole is None and not board:  # (the player's cards alone, in order)
                 for i in contenders:
                     cards = hole[i]
                     strengths.append(finish(sum(map(key_of, cards), start), cards))
@@ -2316,7 +2321,9 @@ _WHOLE_LIMIT = 4096
 _WHOLE: dict[tuple[str, int, int], tuple[Game, Any]] = {}
 """By a game's name, hole cards and board cards: the game and, where its one side values every
 player's cards whole (see :func:`_whole_valuer`), ``(key_of, start, finish, pick_hole, pick_board)``
-(``pick_hole`` None: all the player's cards, in order); else None."""
+(``pick_hole`` None: all the player's cards, in order); where it values one pick of the
+player's cards and one of the board by its ranking (Badugi, 2-7 razz),
+``(None, strength_of, threshold, pick_hole, pick_board)``; else None."""
 
 
 def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
@@ -2337,6 +2344,10 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
             whole = plan.holes[0] == tuple(range(size))
             pick_hole = None if whole else plan.pickers[0][0]
             valuer = (scalar.card_keys.__getitem__, FLUSH_INIT, scalar.finish, pick_hole, plan.pickers[1][0])
+        elif plan.by_rank_key is None and not plan.keyed and len(plan.pickers[0]) == 1 and len(plan.pickers[1]) == 1:
+            # one way to pick the cards that play, valued by the ranking (Badugi): the showdown's general
+            # path (``side_hands``) with its one hole pick and one board pick, without making its hands
+            valuer = (None, plan.ranking.strength_of, plan.threshold, plan.pickers[0][0], plan.pickers[1][0])
     if len(_WHOLE) >= _WHOLE_LIMIT:  # (a program making a new game object per hand grows no cache without bound)
         _WHOLE.clear()
     found = _WHOLE[game.name, size, on_board] = (game, valuer)
