@@ -617,3 +617,16 @@ def test_a_hand_unpickled_in_a_process_that_never_set_up_a_table_of_its_size_pla
     assert done.returncode == 0, done.stderr.decode()
     assert done.stdout.decode() == expected.legal().describe()
     assert state(pickle.loads(pickle.dumps(hand))) == state(hand)
+
+
+@pytest.mark.parametrize("game", ["holdem", "omaha"])
+def test_a_shown_hand_holding_a_card_of_the_board_is_not_drivable_by_either_road(game: str) -> None:
+    # the record contradicts itself: the cards put back at the showdown were valued with a card twice
+    # (Hold'em said "ok"; a Microgaming file shows 'Js Ks' on a board with the Ks)
+    cards = ["Ac Kc", "Qd Qh", "8s 8c"] if game == "holdem" else ["Ac Kc Ad Kd", "Qd Qh Qs Jd", "8s 8c 6d 6h"]
+    record = scripted(CHECK_DOWN, cards=cards, game=game)
+    twice = cards[1].replace("Qh", "2c")  # (2c: the board's first card)
+    result = agree(dataclasses.replace(record, hole={**record.hole, "bob": twice}))
+    assert result.status == "not drivable"
+    assert "duplicate card '2c'" in result.reason and "bob's hand" in result.reason
+    assert agree(record).status == "ok"  # (the same hand as dealt)

@@ -30,7 +30,7 @@ from operator import attrgetter, itemgetter
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
-from pokerrank.deal import Player
+from pokerrank.deal import Player, check_cards
 from pokerrank.engine.legal import IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import ChipAmountError, DealError, PokerRankError
@@ -1785,6 +1785,7 @@ class Hand:
             for i, cards in self._reveal.items():
                 if not self.folded[i]:
                     self.hole[i] = cards
+            self._check_revealed()
         order = self._showdown_order()
         if self.auto_show:
             for p in order:
@@ -1799,6 +1800,16 @@ class Hand:
             return
         self._show_queue = order
         self.phase = _SHOW
+
+    def _check_revealed(self) -> None:
+        """The cards a record shows (put back at the showdown, :func:`~pokerrank.engine.from_record`)
+        with each board: a card dealt twice is refused (the record contradicts itself), never valued."""
+        players: list[tuple[str, Any]] = [
+            (f"{self.names[i]}'s hand", self.hole[i]) for i in range(self.n) if not self.folded[i]
+        ]
+        for board in self.boards or [self.board]:  # (the engine's cards are the Card values the showdown takes)
+            on_board: Any = board
+            check_cards(self.game, [("the board", on_board), *players])
 
     def _showdown_order(self) -> list[int]:
         n = self.n
