@@ -17,25 +17,33 @@ from pokerrank.errors import ChipAmountError, DealError
 GAMES = ["holdem", "omaha", "stud", "razz", "2-7-triple-draw", "badugi", "5-card-draw", "omaha-hi-lo", "short-deck"]
 
 
+def act_randomly(
+    hand: Hand, legal, rng: random.Random, *, raises: float, folds: float, bring_in: float | None = None
+) -> None:
+    """One random legal action: a raise (to the least or the most) one time in ``1/raises``, facing a bet a
+    fold one time in ``1/folds``, else a call or check; the bring-in (or, ``bring_in`` given, a completion
+    where a draw is not under it)."""
+    if legal.phase == "draw":
+        hand.act("draw", rng.randint(0, legal.draw or 0))
+    elif legal.phase == "run":
+        hand.act("run", 1)
+    elif legal.phase == "show":
+        hand.act("show")
+    elif legal.bring_in is not None:
+        hand.act("bring-in") if bring_in is None or rng.random() < bring_in else hand.act("complete", legal.min_to)
+    elif legal.aggressive is not None and rng.random() < raises:
+        assert legal.min_to is not None and legal.max_to is not None
+        hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
+    elif legal.call is not None:
+        hand.act("fold" if rng.random() < folds else "call")
+    else:
+        hand.act("check")
+
+
 def play(hand: Hand, rng: random.Random) -> None:
     """Random legal actions to the end (calls more often than folds: showdowns are wanted)."""
     while not hand.over:
-        legal = hand.legal()
-        if legal.phase == "draw":
-            hand.act("draw", rng.randint(0, legal.draw or 0))
-        elif legal.phase == "run":
-            hand.act("run", 1)
-        elif legal.phase == "show":
-            hand.act("show")
-        elif legal.bring_in is not None:
-            hand.act("bring-in")
-        elif legal.aggressive is not None and rng.random() < 0.3:
-            assert legal.min_to is not None and legal.max_to is not None
-            hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
-        elif legal.call is not None:
-            hand.act("fold" if rng.random() < 0.1 else "call")
-        else:
-            hand.act("check")
+        act_randomly(hand, hand.legal(), rng, raises=0.3, folds=0.1)
 
 
 def make(game: str, rng: random.Random, seed: int) -> Hand:
@@ -283,18 +291,7 @@ def test_a_limit_raise_every_player_can_call_is_offered_as_the_opponents_stacks_
                     None if legal.aggressive is None else (legal.aggressive, legal.min_to, legal.max_to)
                 ), (seed, hand.bets, hand.stacks)
                 checked += 1
-            if legal.phase == "draw":
-                hand.act("draw", rng.randint(0, legal.draw or 0))
-            elif legal.phase in ("run", "show"):
-                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
-            elif legal.bring_in is not None:
-                hand.act("bring-in")
-            elif legal.aggressive is not None and rng.random() < 0.4:
-                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
-            elif legal.call is not None:
-                hand.act("fold" if rng.random() < 0.2 else "call")
-            else:
-                hand.act("check")
+            act_randomly(hand, legal, rng, raises=0.4, folds=0.2)
     assert checked > 500
 
 
@@ -325,18 +322,7 @@ def test_the_limit_bet_kept_for_the_round_is_the_one_worked_out_afresh(game, rul
                     checked += 1
             if rng.random() < 0.2:
                 hand = hand.copy()  # (a copy carries the kept level on)
-            if legal.phase == "draw":
-                hand.act("draw", rng.randint(0, legal.draw or 0))
-            elif legal.phase in ("run", "show"):
-                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
-            elif legal.bring_in is not None:
-                hand.act("bring-in") if rng.random() < 0.7 else hand.act("complete", legal.min_to)
-            elif legal.aggressive is not None and rng.random() < 0.5:
-                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
-            elif legal.call is not None:
-                hand.act("fold" if rng.random() < 0.15 else "call")
-            else:
-                hand.act("check")
+            act_randomly(hand, legal, rng, raises=0.5, folds=0.15, bring_in=0.7)
         assert hand._street == hand.streets[hand._street_index][0]
     assert checked > 300
 
@@ -549,18 +535,7 @@ def test_the_round_s_least_bet_and_stack_is_kept_right(game):
             if legal.phase == "bet":
                 assert hand._cover_floor == min(b + s for b, s in zip(hand.bets, hand.stacks, strict=True))
                 checked += 1
-            if legal.phase == "draw":
-                hand.act("draw", rng.randint(0, legal.draw or 0))
-            elif legal.phase in ("run", "show"):
-                hand.act("run", 1) if legal.phase == "run" else hand.act("show")
-            elif legal.bring_in is not None:
-                hand.act("bring-in")
-            elif legal.aggressive is not None and rng.random() < 0.4:
-                hand.act(legal.aggressive, rng.choice([legal.min_to, legal.max_to]))
-            elif legal.call is not None:
-                hand.act("fold" if rng.random() < 0.2 else "call")
-            else:
-                hand.act("check")
+            act_randomly(hand, legal, rng, raises=0.4, folds=0.2)
     assert checked > 300
 
 
