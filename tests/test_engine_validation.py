@@ -110,6 +110,29 @@ def test_a_card_more_than_the_game_deals_is_refused_not_dropped(game: str, given
         Hand(game, [100, 100], seed=1, **kw, **given)
 
 
+@pytest.mark.parametrize(
+    ("given", "error", "culprit"),
+    [
+        ({"cards": "As Ad"}, DealError, r"cards: one entry per player \(2\), each a text .*got 'As Ad'"),
+        ({"cards": [5, None]}, DealError, "p1's cards: cards as a text .*got 5"),
+        ({"cards": [["As", "Ad"], ["Xx", "Kd"]]}, InvalidCardError, "p2's cards: unknown rank 'X' in card 'Xx'"),
+        ({"cards": {"p2": "Ax Kd"}}, InvalidCardError, "p2's cards: unknown suit 'x' in card 'Ax'"),
+        ({"board": 5}, DealError, "the board: cards as a text .*got 5"),
+        ({"board": "As Kx"}, InvalidCardError, "the board: unknown suit 'x'"),
+        ({"boards": "As Ks Qs"}, DealError, "boards: one board a run, .*got 'As Ks Qs'"),
+        ({"boards": ["2c 3c 4c 5c 6c", "2c 3c 4c 5c Zc"], "max_runs": 2}, InvalidCardError, "run 2's board: .* 'Zc'"),
+        ({"max_runs": 0}, DealError, "max_runs: .* 1 or more, got 0"),
+        ({"auto_show": "no"}, ArgumentError, "auto_show must be True or False, got 'no'"),
+        ({"button": True}, DealError, "button: a player's index 0..1, got True"),
+    ],
+)
+def test_cards_and_options_of_no_kind_are_named_with_their_owner(
+    given: dict[str, Any], error: type[Exception], culprit: str
+) -> None:
+    with pytest.raises(error, match=culprit):
+        Hand("holdem", [100, 100], blinds=(1, 2), seed=1, **given)
+
+
 def test_a_draw_game_takes_the_cards_of_every_draw_in_its_rows() -> None:
     row = "2c 3c 4c 5c 6c 7d 8d 9d Td Jd"  # five dealt, five drawn
     hand = Hand("5-card-draw", [100, 100], structure="limit", blinds=(1, 2), cards=[row, None], seed=1)
@@ -221,6 +244,18 @@ def test_numpy_integers_are_whole_numbers_of_chips() -> None:
     assert (numbers.events, numbers.stacks, numbers.hole) == (plain.events, plain.stacks, plain.hole)
     assert all(type(stack) is int for stack in numbers.stacks)
     assert numbers.view(np.int64(1)) == plain.view(1)
+    button = Hand("holdem", [100] * 3, blinds=(1, 2), button=np.int64(0), seed=1)
+    assert button.button == 0 and type(button.button) is int and button.legal().name == "p1"
+    draw = Hand("5-card-draw", [100, 100], structure="limit", blinds=(1, 2), seed=1)
+    draw.act("call")
+    draw.act("check")
+    draw.act("draw", np.int64(2))
+    assert draw.events[-1].drawn == 2
+    twice = Hand("holdem", [100, 100], blinds=(1, 2), max_runs=2, seed=1)
+    twice.act("raise", 100)
+    twice.act("call")
+    twice.act("run", np.int64(2))
+    assert twice.over and len(twice.boards) == 2
 
 
 def test_names_are_texts() -> None:

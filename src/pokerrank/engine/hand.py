@@ -35,7 +35,15 @@ from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.deal import Player, check_cards
 from pokerrank.engine.legal import IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
-from pokerrank.errors import CardCountError, ChipAmountError, DealError, PokerRankError, UnknownPlayerError
+from pokerrank.errors import (
+    ArgumentError,
+    CardCountError,
+    ChipAmountError,
+    DealError,
+    InvalidCardError,
+    PokerRankError,
+    UnknownPlayerError,
+)
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -490,10 +498,14 @@ class Hand:
             raise DealError(
                 f"{spec.title} for {n} players needs {need} cards{how}, the deck has {len(spec.deck.codes)}"
             )
-        self.button = None if stud else (n - 1 if button is None else button)
+        self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
         self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
+        if self.max_runs < 1:
+            raise DealError(f"max_runs: the most times the board may be run, 1 or more, got {max_runs!r}")
+        if auto_show is not True and auto_show is not False:
+            raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
         if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
             from pokerrank.pots import pot_rake
@@ -695,10 +707,12 @@ class Hand:
             elif isinstance(cards, Mapping):
                 _check_card_names(cards, self.names)
                 rows = [cards.get(name) for name in self.names]
+            elif isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
+                raise DealError(f"cards: one entry per player ({n}), each a text or a list of cards, got {cards!r}")
             else:
                 rows = list(cards)
             if len(rows) != n:
-                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
+                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}: {cards!r}")
             lists: list[Any] = rows
             if set(map(type, lists)) <= _LIST_TYPE:  # lists of Card values (as from_record gives them): at once
                 flat = [card for row in lists for card in row]
@@ -707,16 +721,19 @@ class Hand:
             if flat is not None:
                 preset = [row[::-1] for row in lists]  # popped from the end
             else:
-                known_rows = [_known_cards(row, spec) for row in rows]
+                names = self.names
+                known_rows = [_given_cards(row, spec, f"{names[i]}'s cards") for i, row in enumerate(rows)]
                 flat = [card for row in known_rows for card in row if card is not None]
                 preset = [row[::-1] for row in known_rows]
         else:
             preset = [[] for _ in range(n)]
         runs_preset: list[list[int | None]] = []
+        if boards is not None and not _sequence(boards):
+            raise DealError(f"boards: one board a run, each a text or a list of cards, got {boards!r}")
         if boards is not None and len(boards) > 0:
             board = boards[0]
-            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
-        board_preset = _known_cards(board, spec) if board is not None else []
+            runs_preset = [_given_cards(b, spec, f"run {k + 2}'s board") for k, b in enumerate(boards[1:])]
+        board_preset = _given_cards(board, spec, "the board") if board is not None else []
         most = _MOST_CARDS.get(spec.name)
         if most is None or most[0] is not spec:
             most = _MOST_CARDS[spec.name] = (spec, *_most_cards(spec, self.streets))
@@ -735,7 +752,7 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
-        if known and not known <= _full_deck(spec)[1]:  # a card of another deck (short-deck's 2s)
+        if known and most[3] is not None and not known <= most[3]:  # a card of another deck (short-deck's 2s)
             groups: list[tuple[str, Any]] = [
                 (f"{name}'s cards", row) for name, row in zip(self.names, preset, strict=True)
             ]
@@ -2610,22 +2627,42 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
     return best
 
 
-_MOST_CARDS: dict[str, tuple[Game, int, int]] = {}
-"""By a game's name: the game, the most cards a player is given (dealt and drawn) and the most board cards."""
+_MOST_CARDS: dict[str, tuple[Game, int, int, frozenset[Card] | None]] = {}
+"""By a game's name: the game and :func:`_most_cards`."""
 
 
-def _most_cards(game: Game, streets: tuple[Street, ...]) -> tuple[int, int]:
+def _most_cards(game: Game, streets: tuple[Street, ...]) -> tuple[int, int, frozenset[Card] | None]:
     """The most cards a player of ``game`` receives (dealt on every street, and a new hand at each
-    draw) and the most board cards (stud: the card in the middle, E17)."""
+    draw), the most board cards (stud: the card in the middle, E17) and, for a deck short of some
+    of the 52 cards (short deck), its cards (None: every card given is the deck's)."""
     dealt = sum(street[1] + street[2] for street in streets)
     drawn = sum(game.hole_cards for street in streets if street[4])
     on_board = 1 if game.dealt == "stud" else sum(street[3] for street in streets)
-    return dealt + drawn, on_board
+    deck = _full_deck(game)[1]
+    return dealt + drawn, on_board, (deck if not set(_CARD[:52]) <= deck else None)
 
 
 def _given(row: list[int | None]) -> str:
     """Cards given for a hand, as text (``??`` for a card not known)."""
     return " ".join("??" if card is None else _TEXT[card] for card in row)
+
+
+def _given_cards(row: Any, game: Game, owner: str) -> list[int | None]:
+    """:func:`_known_cards` of one player's cards or a board (``owner``: whose, for a message):
+    a card that is none, or cards of no kind, named with their owner."""
+    try:
+        return _known_cards(row, game)
+    except InvalidCardError as error:
+        raise InvalidCardError(f"{owner}: {error}") from None
+    except TypeError:
+        raise DealError(f"{owner}: cards as a text ('As Kd') or a list of cards, got {row!r}") from None
+
+
+def _seat_index(seat: Any) -> Any:
+    """A seat's index given as any integer type (numpy's too) as an ``int``; anything else as it
+    is, for the caller to refuse."""
+    whole = _whole_number(seat)
+    return whole if whole is not None else seat
 
 
 def _check_card_names(cards: Mapping[str, Any], names: Sequence[str]) -> None:
