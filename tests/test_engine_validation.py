@@ -316,6 +316,7 @@ def test_a_limit_refusal_names_the_two_amounts_not_a_range() -> None:
     hand.act("call")
     error = refused(hand, "bet", 3)
     assert error.rule.startswith("E9:") and error.allowed == "'p1' may fold, check, bet to 2 or 4"
+    assert hand.view("p1")["legal"] == error.allowed  # (what a server sends the player says it too)
     hand.act("bet", 4)
 
 

@@ -2191,7 +2191,7 @@ class Hand:
             "pot": self.pot,
             "button": self.button,
             "to_act": self.to_act,
-            "legal": legal.describe() if legal.player == seat or seat is None else None,
+            "legal": legal.describe(fixed=self.kind == _FL) if legal.player == seat or seat is None else None,
             "players": players,
         }
 
