@@ -2198,11 +2198,7 @@ class Hand:
     def _seat(self, seat: object) -> int:
         """The index of a seat given as an index (numpy's integers too) or a player's name."""
         if isinstance(seat, str):
-            if seat in self.names:
-                return self.names.index(seat)
-            raise UnknownPlayerError(
-                f"no player is called {seat!r}; the players are {list(self.names)!r}{did_you_mean(seat, self.names)}"
-            )
+            return _index_of(seat, self.names, "")
         found = _whole_number(seat)
         if found is not None and 0 <= found < self.n:
             return found
@@ -2668,10 +2664,17 @@ def _seat_index(seat: Any) -> Any:
 def _check_card_names(cards: Mapping[str, Any], names: Sequence[str]) -> None:
     """Cards given by name only for the hand's players (:class:`UnknownPlayerError`)."""
     for name in cards:
-        if name not in names:
-            raise UnknownPlayerError(
-                f"cards: no player is called {name!r}; the players are {list(names)!r}{did_you_mean(name, names)}"
-            )
+        _index_of(name, names, "cards: ")
+
+
+def _index_of(name: object, names: Sequence[str], where: str) -> int:
+    """The index of the player called ``name``, else :class:`UnknownPlayerError` (``where``: the
+    start of its message, what the name was given for)."""
+    if name in names:
+        return names.index(name)
+    raise UnknownPlayerError(
+        f"{where}no player is called {name!r}; the players are {list(names)!r}{did_you_mean(name, names)}"
+    )
 
 
 def _check_straddles(straddles: Sequence[int], blinds: list[int], n: int) -> None:
