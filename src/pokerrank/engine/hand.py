@@ -721,8 +721,11 @@ class Hand:
             if flat is not None:
                 preset = [row[::-1] for row in lists]  # popped from the end
             else:
-                names = self.names
-                known_rows = [_given_cards(row, spec, f"{names[i]}'s cards") for i, row in enumerate(rows)]
+                try:
+                    known_rows = [_known_cards(row, spec) for row in rows]
+                except (InvalidCardError, TypeError):  # again, to name the player
+                    names = self.names
+                    known_rows = [_given_cards(row, spec, f"{names[i]}'s cards") for i, row in enumerate(rows)]
                 flat = [card for row in known_rows for card in row if card is not None]
                 preset = [row[::-1] for row in known_rows]
         else:
@@ -733,7 +736,10 @@ class Hand:
         if boards is not None and len(boards) > 0:
             board = boards[0]
             runs_preset = [_given_cards(b, spec, f"run {k + 2}'s board") for k, b in enumerate(boards[1:])]
-        board_preset = _given_cards(board, spec, "the board") if board is not None else []
+        try:
+            board_preset = _known_cards(board, spec) if board is not None else []
+        except (InvalidCardError, TypeError):  # again, to name the board
+            board_preset = _given_cards(board, spec, "the board")
         most = _MOST_CARDS.get(spec.name)
         if most is None or most[0] is not spec:
             most = _MOST_CARDS[spec.name] = (spec, *_most_cards(spec, self.streets))
