@@ -33,6 +33,7 @@ worked out, and a hand's own numbers must add up.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any, Final
@@ -104,7 +105,7 @@ _TOTALS: Final = LineKind.TOTALS
 _UNCALLED: Final = LineKind.UNCALLED
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
-_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
+_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], tuple[re.Pattern[str], frozenset[str] | None]]] = {}
 _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 """The builder's verb of each kind of wager."""
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
@@ -241,19 +242,75 @@ def _room_rules(room: LineRoom) -> _Rules:
     return room, by_word, fallback, {}, {}, "(?P<run>" in room.prefix, frozenset(end[-1] for end in room.quiet if end)
 
 
-def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
+def _speaker(names: tuple[str, ...], room: LineRoom) -> tuple[re.Pattern[str], frozenset[str] | None]:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
     starts with (group ``player``), then a space (or ``": "``), then what he says (group
-    ``said``, the rest of the line). Made once per table (its names, as seated)."""
+    ``said``, the rest of the line); and the signs such a line can begin with
+    (:func:`_first_signs`). Made once per table (its names, as seated)."""
     key = (names, room.colon, room.prefix)
-    pattern = _SPEAKERS.get(key)
-    if pattern is None:
+    made = _SPEAKERS.get(key)
+    if made is None:
         alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
         colon = "(?::)?" if room.colon else ""
         pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} (?P<said>.*)")
+        made = pattern, _first_signs(pattern)
         if len(_SPEAKERS) < 10_000:
-            _SPEAKERS[key] = pattern
-    return pattern
+            _SPEAKERS[key] = made
+    return made
+
+
+def _first_signs(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """The signs every match of ``pattern`` begins with, one of them (a line beginning with
+    another is none of its lines: not tried); None where the pattern does not say (it may
+    match nothing, begins with a class of signs or ignores case: every line is tried).
+
+    >>> sorted(_first_signs(re.compile(r"(?:Run (?P<run>\\d): )?(?P<player>ann|Bob|al) (?P<said>.*)")))
+    ['B', 'R', 'a']
+    >>> _first_signs(re.compile(r"[a-z]+ x")) is None, sorted(_first_signs(re.compile(r"\\*?Player ")))
+    (True, ['*', 'P'])
+    """
+    if pattern.flags & re.IGNORECASE:
+        return None
+    try:
+        parser: Any = importlib.import_module("re._parser")
+        parsed = parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # another interpreter's parser: every line tried
+        return None
+    signs, empty = _signs_of(list(parsed))
+    return None if signs is None or empty else frozenset(signs)
+
+
+def _signs_of(items: list[Any]) -> tuple[set[str] | None, bool]:
+    """The signs a sequence of parsed items (:mod:`re._parser`'s) can begin a match with (None:
+    not known), and whether it may match nothing."""
+    signs: set[str] = set()
+    for op, value in items:
+        name = str(op)
+        if name == "LITERAL":
+            return signs | {chr(value)}, False
+        if name == "IN" and all(str(kind) == "LITERAL" for kind, _ in value):  # names of one letter
+            return signs | {chr(code) for _, code in value}, False
+        if name == "SUBPATTERN" and not value[1] and not value[2]:  # a group without flags
+            inner, empty = _signs_of(list(value[3]))
+        elif name == "BRANCH":
+            inner, empty = set(), False
+            for choice in value[1]:
+                found, nothing = _signs_of(list(choice))
+                if found is None:
+                    return None, False
+                inner |= found
+                empty = empty or nothing
+        elif name in ("MAX_REPEAT", "MIN_REPEAT"):
+            inner, empty = _signs_of(list(value[2]))
+            empty = empty or value[0] == 0
+        else:  # a class of signs, a look-around, an anchor, any sign: not known
+            return None, False
+        if inner is None:
+            return None, False
+        signs |= inner
+        if not empty:
+            return signs, False
+    return signs, True
 
 
 class _Hand(TextHand):
@@ -339,7 +396,8 @@ class _Hand(TextHand):
         """Every line after the seats, told to the builder by its kind (the kinds most lines
         are of tried first). What a line says is read once per room and looked up after
         (:data:`_OTHER`, ``rules``): a player's line by the text after his name, any other line whole."""
-        speaker = _speaker(tuple(names), room).match
+        pattern, first_signs = _speaker(tuple(names), room)
+        speaker = pattern.match
         read_before, rests, room_runs, quiet_ends = rules[3:]
         streets, quiet = room.streets, room.quiet
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
@@ -355,7 +413,7 @@ class _Hand(TextHand):
             line = line.strip()
             if not line or (quiet_ends and line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
-            said = speaker(line)
+            said = speaker(line) if first_signs is None or line[0] in first_signs else None
             if said is not None:
                 player, rest = said.group("player", "said")
                 read = rests.get(rest) or _read_rest(rules, rest)
