@@ -174,6 +174,8 @@ def _room_rules(
     chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
     (:data:`RAKE_IN_PROPORTION`, where the room printed no pots)."""
     decided = _room_runs(play, decided)
+    if len(decided.pots) < 2:  # one pot (or none): no rake to share between pots
+        return decided
     if type(rule) is int and play.record.site in RAKE_IN_PROPORTION and len(play.boards) < 2:
         decided = _rake_in_proportion(decided, _gross_pots(players, dead), _split_among(play, players))
     return decided
