@@ -57,7 +57,7 @@ def test_the_rooms_speakers_skip_lines_by_their_first_sign() -> None:
     assert plainlines._first_signs(re.compile(r"(?:ab)?")) is None  # may match nothing
 
 
-amounts = st.text(alphabet="0123456789.,$€£/ :-GMTab", max_size=40)
+amounts = st.text(alphabet="0123456789.,$€£/ :-GMTab\u0663\uff15", max_size=40)  # (digits of other scripts too)
 
 
 @settings(max_examples=500, deadline=None)

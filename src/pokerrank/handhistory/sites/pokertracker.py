@@ -210,9 +210,10 @@ def _blinds(hand: str) -> dict[str, str]:
     return blinds
 
 
-_BEFORE_SLASH: Final = frozenset("0123456789.,")
-_AFTER_SLASH: Final = frozenset("$€£0123456789.,")
-"""The signs an amount of :data:`_STAKES` may end with before its ``/``, and begin with after it."""
+_BEFORE_SLASH: Final = frozenset(".,")
+_AFTER_SLASH: Final = frozenset("$€£.,")
+"""The signs but digits (any the pattern's ``\\d`` reads) an amount of :data:`_STAKES` may end
+with before its ``/``, and begin with after it."""
 
 
 def _names_stakes(first: str) -> bool:
@@ -228,7 +229,8 @@ def _names_stakes(first: str) -> bool:
     """
     at = first.find("/")
     while at >= 0:
-        if at and first[at - 1] in _BEFORE_SLASH and first[at + 1 : at + 2] in _AFTER_SLASH:
+        before, after = first[at - 1 : at], first[at + 1 : at + 2]
+        if (before.isdecimal() or before in _BEFORE_SLASH) and (after.isdecimal() or after in _AFTER_SLASH):
             return _STAKES.search(first) is not None
         at = first.find("/", at + 1)
     return False
