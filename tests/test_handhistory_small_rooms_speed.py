@@ -29,7 +29,7 @@ def test_a_line_the_speaker_reads_begins_with_one_of_its_first_signs(
     names: list[str], prefix: str, data: st.DataObject
 ) -> None:
     room = type(KINGSCLUB)(**{**{f: getattr(KINGSCLUB, f) for f in KINGSCLUB.__slots__}, "prefix": prefix})
-    pattern, signs = plainlines._speaker(tuple(names), room)
+    pattern, signs, _ = plainlines._speaker(tuple(names), room)
     said = st.text(alphabet=_SIGNS, max_size=6)
     line = data.draw(
         st.one_of(
@@ -49,9 +49,9 @@ def test_a_line_the_speaker_reads_begins_with_one_of_its_first_signs(
 
 
 def test_the_rooms_speakers_skip_lines_by_their_first_sign() -> None:
-    _, signs = plainlines._speaker(("Hero", "Player0"), KINGSCLUB)
+    _, signs, _ = plainlines._speaker(("Hero", "Player0"), KINGSCLUB)
     assert signs == frozenset("RHP")
-    _, signs = plainlines._speaker(("ann",), WPN_OLD)
+    _, signs, _ = plainlines._speaker(("ann",), WPN_OLD)
     assert signs == frozenset("*P")
     assert plainlines._first_signs(re.compile(r"(?:x)?(?P<player>(?!))")) is None  # no name: nothing known
     assert plainlines._first_signs(re.compile(r"(?:ab)?")) is None  # may match nothing
@@ -108,3 +108,45 @@ def test_a_games_quick_facts_are_its_own() -> None:
         assert sides == tuple(side.name for side in game.sides) and deck == game.deck.codes
         assert (hole, board, button) == (game.hole_cards, game.board_cards, game.odd_chip == "button")
     assert decision._quick_game(get_game("deuces-wild-draw")) is None  # wild cards: the showdown decides
+
+
+_LINES = (
+    "{a} folds", "{a}: folds", "{a}:folds", "{a}  checks", "{a} calls 10", "{a}: calls 10", "{a}x folds",
+    "{a} bets 20", "{a} raises to 40", "Run 2: {a} shows [Ah Kh]", "{a} shows [Ah Kh]", "{a}: posts ante 1",
+    "{a}:: folds", "Run 2: {a}: shows [Qc Qd]", "{a}", "{a} ", "R{a} folds", "*** FLOP *** [2c 3d 4h]",
+    "*** BOARD 2 - FLOP *** [5c 6d 7h]", "Rake 2", "{a} wins pot (30)", "Dealt to {a}: [X X]",
+)  # fmt: skip
+"""A KingsClub hand's lines, a player's name in each, some no rule reads (a name run into a word)."""
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    names=st.lists(st.text(alphabet="abRP0: ", min_size=1, max_size=4), min_size=2, max_size=3, unique=True),
+    picks=st.lists(st.tuples(st.sampled_from(_LINES), st.integers(0, 2)), max_size=10),
+)
+def test_a_name_found_by_its_first_space_is_the_speakers(names: list[str], picks: list[tuple[str, int]]) -> None:
+    """A line read with its name found by the first space (every name one word) gives the
+    record the speaker's pattern gives: the same players, lines unread and errors."""
+    if any(name != name.strip() for name in names):
+        return  # (a seat line strips a name's spaces at either end)
+    seats = "\n".join(f"Seat {k}: {name} (1,000)" for k, name in enumerate(names, start=1))
+    body = "\n".join(line.format(a=names[k % len(names)]) for line, k in picks)
+    text = (
+        "#1: No Limit Holdem - 5/10\n2021-01-01 00:00:00\nTable 'T' Seat 1 is the button\n"
+        f"{seats}\n*** HOLE CARDS ***\n{names[0]}: posts the small blind 5\n"
+        f"{names[1]}: posts the big blind 10\n{body}\n"
+    )
+
+    def records() -> list[str]:
+        plainlines._SPEAKERS.clear()
+        return [repr(record) for record in plainlines.read_lines(text, KINGSCLUB)]
+
+    fast = records()
+    one_word = plainlines._one_word_names
+    try:
+        plainlines._one_word_names = lambda names, prefix: None  # every line by the pattern
+        slow = records()
+    finally:
+        plainlines._one_word_names = one_word
+        plainlines._SPEAKERS.clear()
+    assert fast == slow
