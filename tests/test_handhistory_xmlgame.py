@@ -387,3 +387,58 @@ def test_a_hand_reads_the_same_when_the_tables_of_amounts_empty_while_it_is_read
         for _ in range(3):  # (each room's hands one after the other: the second fills what the third looks up)
             for room, text in hands.items():
                 assert [_fields(hand) for hand in read_hands(text)] == expected[room], (room, limit)
+
+
+_BOSS_STRAYS = {
+    "the HISTORY's WIN": ('LOSS="0.00">', 'LOSS="0.00" WIN="0.125">', ' WIN="0.00" LOSS'),
+    "a PLAYER's VALUE": ('DEALER="Y">', 'DEALER="Y" VALUE="0.125">', None),
+    "an empty seat's WIN": ('STATE="STATE_EMPTY" DEALER="N">', 'STATE="STATE_EMPTY" DEALER="N" WIN="0.125">', None),
+    "a blind's WIN": ('KIND="HAND_SB" VALUE="1.00">', 'KIND="HAND_SB" VALUE="1.00" WIN="0.125">', None),
+    "a board's RAKE": ('RAKE="0.20"', 'RAKE="0.125"', None),
+    "a deal's RAKE": ('PLAYER="bob"><CARD', 'PLAYER="bob" RAKE="0.125"><CARD', None),
+    "the SHOWDOWN's WIN": ('MAINPOT="19.40">', 'MAINPOT="19.40" WIN="0.125">', None),
+    "a RESULT's RAKE": ('WIN="19.40" HAND=""', 'WIN="19.40" RAKE="0.125" HAND=""', None),
+    "a RESULT's VALUE": ('WIN="0.00" HAND=""', 'WIN="0.00" VALUE="0.125" HAND=""', None),
+    "another element's WIN in the SHOWDOWN": ("</SHOWDOWN>", '<NOTE WIN="0.125"></NOTE></SHOWDOWN>', None),
+}
+_BOSS_NOT_COUNTED = {
+    "a RESULT nested in a RESULT": (
+        "</RESULT>\n</SHOWDOWN>",
+        '<RESULT PLAYER="bob" WIN="0.125"></RESULT></RESULT>\n</SHOWDOWN>',
+    ),
+}
+"""A place whose amount is read but does not count for the hand's places: one with more is refused."""
+
+
+@pytest.mark.parametrize("place", sorted(_BOSS_STRAYS) + sorted(_BOSS_NOT_COUNTED))
+def test_a_boss_amount_the_hand_never_uses_still_counts_for_its_places_when_the_rest_were_read_before(
+    place: str,
+) -> None:
+    """A Boss hand whose amounts were all read before at the cash game's 2 places looks them
+    up in that table; one amount with 3 places anywhere the reader counts them (an element's
+    ``VALUE``, ``WIN`` or ``RAKE``, read or not) makes the hand's unit 0.001 all the same, as
+    when nothing was read before; and a hand made unreadable there is refused alike."""
+    from test_handhistory_xmlrooms import _boss
+
+    old, new, drop = _BOSS_STRAYS.get(place) or (*_BOSS_NOT_COUNTED[place], None)
+    plain = _boss()
+    assert plain.count(old) >= 1
+    text = plain.replace(old, new, 1)
+    if drop is not None:  # (an attribute written twice is no XML)
+        text = text.replace(drop, " LOSS", 1)
+    broken = text.replace('"0.125"', '"0.1.25"')
+
+    def cold(variant: str) -> list[dict[str, object]]:
+        _xmlgame._SCALED.tables.clear()
+        return [_fields(hand) for hand in read_hands(variant)]
+
+    expected, refused = cold(text), cold(broken)
+    if place in _BOSS_STRAYS:
+        assert expected[0]["error"] is None and expected[0]["unit"] == Decimal("0.001")
+    else:
+        assert "'0.125' has more decimals than the hand's other amounts" in str(expected[0]["error"])
+    assert refused[0]["error"] is not None and "'0.1.25'" in str(refused[0]["error"])
+    for _ in range(2):  # (the plain hand fills the table of 2 places; the others look their amounts up in it)
+        assert next(read_hands(plain)).unit == Decimal("0.01")
+        assert [_fields(hand) for hand in read_hands(text)] == expected, place
+        assert [_fields(hand) for hand in read_hands(broken)] == refused, place

@@ -34,8 +34,11 @@ if TYPE_CHECKING:
 __all__ = [
     "DECIMALS",
     "PLAIN",
+    "READ_AGAIN",
     "UNIT",
+    "Scaled",
     "Units",
+    "UnreadError",
     "XmlGame",
     "amount_form",
     "find_tag",
@@ -197,6 +200,19 @@ UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for 
 """The unit of a hand whose amounts need so many decimal places (at most 6)."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
+
+
+class UnreadError(Exception):
+    """An amount not in the table of the hand's least places (:meth:`XmlGame.unread`): the
+    hand is read again, every amount's places first."""
+
+
+READ_AGAIN: Final = (UnreadError, HandHistoryError, ArithmeticError, ValueError, TypeError, KeyError)
+"""What a read from the table of the least places (:meth:`XmlGame.least_table`) gives up on:
+an amount not in it, or a broken hand, whose error is the one the careful read raises."""
+
+Scaled = Callable[..., int]
+""":meth:`XmlGame.scaled`, or :meth:`XmlGame.unread`: ``(raw, what, scale, *about)``."""
 
 
 def tree(text: str) -> Element:
@@ -409,6 +425,21 @@ class XmlGame:
         of the hand's own: the table may be emptied (:meth:`Units.keep`) while the hand is read."""
         found = list(map(seen.table(10**least).get, amounts))
         return None if None in found else dict(zip(amounts, found, strict=True))  # type: ignore[arg-type]
+
+    @staticmethod
+    def least_table(least: int) -> dict[str, int]:
+        """The table of the amounts read at ``least`` places (:class:`Units`): a hand whose
+        every amount is in it needs no more places (:meth:`known_units`), and reads each
+        amount there, never a miss (:meth:`unread` where one is)."""
+        return _SCALED.table(10**least)
+
+    @staticmethod
+    def unread(raw: str | None, what: str, scale: int, *about: object) -> int:
+        """In place of :meth:`scaled` where amounts come from :meth:`least_table`: nothing (0)
+        for an attribute left out, else :class:`UnreadError` (the hand is read again)."""
+        if raw is None:
+            return 0
+        raise UnreadError(raw)
 
     def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
         """The places of the hand's unit (the most decimals its ``amounts`` need, at least

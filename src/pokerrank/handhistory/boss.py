@@ -59,7 +59,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -102,6 +102,15 @@ _TOTALS_BEFORE_2014: Final = frozenset(("ACTION_CALL", "ACTION_BET"))
 _new: Final = tuple.__new__
 _ANTE, _DEAD, _SMALL_BLIND = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.SMALL_BLIND
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_STRAY: Final = ("VALUE", "WIN", "RAKE")
+"""The attributes whose amounts count for the hand's places (a ``VALUE`` unless its ``TYPE``
+is one of :data:`_NOT_AMOUNTS`), on any element but a card."""
+_STRAY_SHOWDOWN: Final = ("VALUE", "WIN")
+"""Those of ``<SHOWDOWN>`` not read otherwise (its ``RAKE`` is, and its ``POT``)."""
+_STRAY_RESULT: Final = ("VALUE", "RAKE")
+"""Those of ``<RESULT>`` not read otherwise (its ``WIN`` is)."""
+_STRAY_ACTION: Final = ("WIN", "RAKE")
+"""Those of ``<ACTION>`` not read otherwise (its ``VALUE`` is, where it is an amount)."""
 _QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
 """The actions that put nothing in, where they name no ``VALUE``."""
 
@@ -130,9 +139,6 @@ class _Game(XmlGame):
 
     def read(self) -> HandRecord:
         game = self.parse()
-        kind_text = game.get("GAME", "")
-        game_name, family = _GAMES.get(kind_text, (None, "board"))
-        totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
         raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
             if player.get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
@@ -147,6 +153,11 @@ class _Game(XmlGame):
         names = {name for _, name, _, _ in raw_seats}
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
+        least = 2 if game.get("GAMEKIND") == "GAMEKIND_CASH" else 0
+        try:  # most hands: every amount read before at the room's least places, looked up in their table
+            return self.build(game, raw_seats, names, least, self.least_table(least), self.unread)
+        except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
+            pass
         amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
         keep = amounts.setdefault
         results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
@@ -167,17 +178,43 @@ class _Game(XmlGame):
         for part in game.get("STAKES", "").split("/"):
             if part:
                 keep(part, "the STAKES")
+        scale_places, scale_value = self.hand_scale(amounts, least)
+        return self.build(game, raw_seats, names, scale_places, scale_value, self.scaled)
+
+    def build(
+        self,
+        game: Element,
+        raw_seats: list[tuple[int, str, str, bool]],
+        names: set[str],
+        scale_places: int,
+        value: dict[str, int],
+        scaled: Scaled,
+    ) -> HandRecord:
+        """The hand's record, each amount in units of ``scale_places`` places: looked up in
+        ``value`` (the texts the hand's elements carry, in those units), else ``scaled``
+        (:meth:`XmlGame.scaled`; :meth:`XmlGame.unread` where ``value`` is the table of the
+        least places: an amount not in it is read again, every amount's places first). Every
+        amount :meth:`read` counts the places of is looked up here too."""
+        kind_text = game.get("GAME", "")
+        game_name, family = _GAMES.get(kind_text, (None, "board"))
+        totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None
-        scale_places, value = self.hand_scale(amounts, 2 if money else 0)
         scale = 10**scale_places
-        scaled = self.scaled
 
         def units(raw: str | None, what: str, *about: object) -> int:
             known = value.get(raw)  # type: ignore[arg-type]
             return scaled(raw, what, scale, *about) if known is None else known
 
+        def stray(attributes: dict[str, str], keys: tuple[str, ...]) -> None:
+            """The amounts an element carries that the hand never uses: looked up all the same."""
+            for key in keys:
+                raw = attributes.get(key)
+                if raw is not None and (key != "VALUE" or attributes.get("TYPE") not in _NOT_AMOUNTS):
+                    units(raw, "an amount")
+
+        stray(game.attrib, _STRAY)
         street = "deal" if family == "draw" else "preflop"
         draws = 0
         board: list[str] = []
@@ -200,28 +237,40 @@ class _Game(XmlGame):
         small_blind = False  # whether a small blind was posted
         add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
+            attributes = element.attrib
             if element.tag != "ACTION":
-                if element.tag == "SHOWDOWN":
-                    rake = units(element.get("RAKE"), "the rake")
-                    printed_pot = units(element.get("POT"), "the pot") + rake
-                    for result in element.iter("RESULT"):
-                        name = result.get("PLAYER", "")
-                        if name not in names:
-                            raise self.fail(f"a result of {name!r}, who is not at the table")
-                        won = value.get(result.get("WIN"))  # type: ignore[arg-type]
-                        if won is None:
-                            won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
-                        if won:
-                            collected.append(_new(Collection, (name, won, "pot", 1, 0)))
-                        if not len(result):  # no cards shown (most results)
-                            continue
-                        faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
-                        cards = self.cards(result) if None in faces else cast("list[str]", faces)
-                        if cards and "?" not in cards:
-                            hole[name] = " ".join(cards)
-                            shown.add(name)
+                if element.tag != "SHOWDOWN":
+                    if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:
+                        stray(attributes, _STRAY)
+                    continue
+                if "VALUE" in attributes or "WIN" in attributes:
+                    stray(attributes, _STRAY_SHOWDOWN)
+                for result in element:  # (a RESULT's WIN is read below)
+                    carried = result.attrib
+                    if "VALUE" in carried or "RAKE" in carried or ("WIN" in carried and result.tag != "RESULT"):
+                        stray(carried, _STRAY if result.tag != "RESULT" else _STRAY_RESULT)
+                rake = units(element.get("RAKE"), "the rake")
+                printed_pot = units(element.get("POT"), "the pot") + rake
+                for result in element.iter("RESULT"):
+                    name = result.get("PLAYER", "")
+                    if name not in names:
+                        raise self.fail(f"a result of {name!r}, who is not at the table")
+                    won = value.get(result.get("WIN"))  # type: ignore[arg-type]
+                    if won is None:
+                        won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
+                    if won:
+                        collected.append(_new(Collection, (name, won, "pot", 1, 0)))
+                    if not len(result):  # no cards shown (most results)
+                        continue
+                    faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
+                    cards = self.cards(result) if None in faces else cast("list[str]", faces)
+                    if cards and "?" not in cards:
+                        hole[name] = " ".join(cards)
+                        shown.add(name)
                 continue
-            get = element.get
+            get = attributes.get
+            if "WIN" in attributes or "RAKE" in attributes:  # (HAND_BOARD's RAKE: the rake so far)
+                stray(attributes, _STRAY_ACTION)
             type_ = get("TYPE", "")
             name = get("PLAYER", "")
             quiet = _QUIET.get(type_)
