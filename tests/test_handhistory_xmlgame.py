@@ -389,55 +389,68 @@ def test_a_hand_reads_the_same_when_the_tables_of_amounts_empty_while_it_is_read
                 assert [_fields(hand) for hand in read_hands(text)] == expected[room], (room, limit)
 
 
-_BOSS_STRAYS = {
-    "the HISTORY's WIN": ('LOSS="0.00">', 'LOSS="0.00" WIN="0.125">', ' WIN="0.00" LOSS'),
-    "a PLAYER's VALUE": ('DEALER="Y">', 'DEALER="Y" VALUE="0.125">', None),
-    "an empty seat's WIN": ('STATE="STATE_EMPTY" DEALER="N">', 'STATE="STATE_EMPTY" DEALER="N" WIN="0.125">', None),
-    "a blind's WIN": ('KIND="HAND_SB" VALUE="1.00">', 'KIND="HAND_SB" VALUE="1.00" WIN="0.125">', None),
-    "a board's RAKE": ('RAKE="0.20"', 'RAKE="0.125"', None),
-    "a deal's RAKE": ('PLAYER="bob"><CARD', 'PLAYER="bob" RAKE="0.125"><CARD', None),
-    "the SHOWDOWN's WIN": ('MAINPOT="19.40">', 'MAINPOT="19.40" WIN="0.125">', None),
-    "a RESULT's RAKE": ('WIN="19.40" HAND=""', 'WIN="19.40" RAKE="0.125" HAND=""', None),
-    "a RESULT's VALUE": ('WIN="0.00" HAND=""', 'WIN="0.00" VALUE="0.125" HAND=""', None),
-    "another element's WIN in the SHOWDOWN": ("</SHOWDOWN>", '<NOTE WIN="0.125"></NOTE></SHOWDOWN>', None),
+_STRAYS = {
+    ("boss", "the HISTORY's WIN"): ('LOSS="0.00">', 'LOSS="0.00" WIN="0.125">', ' WIN="0.00" LOSS'),
+    ("boss", "a PLAYER's VALUE"): ('DEALER="Y">', 'DEALER="Y" VALUE="0.125">', None),
+    ("boss", "an empty seat's WIN"): (
+        'STATE="STATE_EMPTY" DEALER="N">',
+        'STATE="STATE_EMPTY" DEALER="N" WIN="0.125">',
+        None,
+    ),
+    ("boss", "a blind's WIN"): ('KIND="HAND_SB" VALUE="1.00">', 'KIND="HAND_SB" VALUE="1.00" WIN="0.125">', None),
+    ("boss", "a board's RAKE"): ('RAKE="0.20"', 'RAKE="0.125"', None),
+    ("boss", "a deal's RAKE"): ('PLAYER="bob"><CARD', 'PLAYER="bob" RAKE="0.125"><CARD', None),
+    ("boss", "the SHOWDOWN's WIN"): ('MAINPOT="19.40">', 'MAINPOT="19.40" WIN="0.125">', None),
+    ("boss", "a RESULT's RAKE"): ('WIN="19.40" HAND=""', 'WIN="19.40" RAKE="0.125" HAND=""', None),
+    ("boss", "a RESULT's VALUE"): ('WIN="0.00" HAND=""', 'WIN="0.00" VALUE="0.125" HAND=""', None),
+    ("boss", "another element's WIN in the SHOWDOWN"): ("</SHOWDOWN>", '<NOTE WIN="0.125"></NOTE></SHOWDOWN>', None),
+    ("microgaming", "a balance"): ('balance="50.00"', 'balance="50.125"', None),
+    ("microgaming", "a win"): ('amount="19.80"', 'amount="19.805"', None),
+    ("microgaming", "the stakes"): ('stakes="1.00|2.00"', 'stakes="1.00|2.005"', None),
+    ("microgaming", "a fee"): ('value="0.02"', 'value="0.025"', None),
+    ("microgaming", "a bet handed back"): ('value="6.00"', 'value="6.005"', None),
+    ("microgaming", "a fold's value"): ('type="Fold" seat="3"/>', 'type="Fold" seat="3" value="0.125"/>', None),
 }
-_BOSS_NOT_COUNTED = {
-    "a RESULT nested in a RESULT": (
+"""Where a written hand carries an amount the reader counts for its places (used or not): the
+text there, what it becomes (3 places), and an attribute then left out (written twice)."""
+_NOT_COUNTED = {
+    ("boss", "a RESULT nested in a RESULT"): (
         "</RESULT>\n</SHOWDOWN>",
         '<RESULT PLAYER="bob" WIN="0.125"></RESULT></RESULT>\n</SHOWDOWN>',
+        None,
     ),
 }
 """A place whose amount is read but does not count for the hand's places: one with more is refused."""
 
 
-@pytest.mark.parametrize("place", sorted(_BOSS_STRAYS) + sorted(_BOSS_NOT_COUNTED))
-def test_a_boss_amount_the_hand_never_uses_still_counts_for_its_places_when_the_rest_were_read_before(
-    place: str,
-) -> None:
-    """A Boss hand whose amounts were all read before at the cash game's 2 places looks them
-    up in that table; one amount with 3 places anywhere the reader counts them (an element's
-    ``VALUE``, ``WIN`` or ``RAKE``, read or not) makes the hand's unit 0.001 all the same, as
-    when nothing was read before; and a hand made unreadable there is refused alike."""
-    from test_handhistory_xmlrooms import _boss
+@pytest.mark.parametrize(("room", "place"), sorted(_STRAYS) + sorted(_NOT_COUNTED))
+def test_an_amount_with_more_places_counts_wherever_the_rest_were_read_before(room: str, place: str) -> None:
+    """A Boss or Microgaming hand whose amounts were all read before at the cash game's 2
+    places looks them up in that table; one amount with 3 places anywhere the reader counts
+    them (read or not) makes the hand's unit 0.001 all the same, as when nothing was read
+    before; and a hand made unreadable there is refused alike."""
+    from test_handhistory_xmlrooms import _boss, _mg
 
-    old, new, drop = _BOSS_STRAYS.get(place) or (*_BOSS_NOT_COUNTED[place], None)
-    plain = _boss()
-    assert plain.count(old) >= 1
-    text = plain.replace(old, new, 1)
+    old, new, drop = _STRAYS.get((room, place)) or _NOT_COUNTED[room, place]
+    plain = _boss() if room == "boss" else _mg()
+    assert plain.count(old) == 1
+    text = plain.replace(old, new)
     if drop is not None:  # (an attribute written twice is no XML)
         text = text.replace(drop, " LOSS", 1)
-    broken = text.replace('"0.125"', '"0.1.25"')
+    more = re.search(r'"[0-9.|]*?(\.[0-9]{3})"', text)
+    assert more is not None
+    broken = f"{text[: more.start(1)]}.1.2{text[more.end(1) :]}"
 
     def cold(variant: str) -> list[dict[str, object]]:
         _xmlgame._SCALED.tables.clear()
         return [_fields(hand) for hand in read_hands(variant)]
 
     expected, refused = cold(text), cold(broken)
-    if place in _BOSS_STRAYS:
+    if (room, place) in _STRAYS:
         assert expected[0]["error"] is None and expected[0]["unit"] == Decimal("0.001")
     else:
         assert "'0.125' has more decimals than the hand's other amounts" in str(expected[0]["error"])
-    assert refused[0]["error"] is not None and "'0.1.25'" in str(refused[0]["error"])
+    assert refused[0]["error"] is not None and ".1.2" in str(refused[0]["error"])
     for _ in range(2):  # (the plain hand fills the table of 2 places; the others look their amounts up in it)
         assert next(read_hands(plain)).unit == Decimal("0.01")
         assert [_fields(hand) for hand in read_hands(text)] == expected, place

@@ -429,8 +429,12 @@ class XmlGame:
     @staticmethod
     def least_table(least: int) -> dict[str, int]:
         """The table of the amounts read at ``least`` places (:class:`Units`): a hand whose
-        every amount is in it needs no more places (:meth:`known_units`), and reads each
-        amount there, never a miss (:meth:`unread` where one is)."""
+        every amount is in it needs no more places (:meth:`known_units`). A room's reader
+        reads a hand first with each amount looked up there and :meth:`unread` for one that
+        is not (it looks up every amount it counts the places of, used or not); where that
+        gives up (:data:`READ_AGAIN`), it reads the hand again with the places of every
+        amount found first (:meth:`hand_scale`) and :meth:`scaled`, as before: an amount not
+        in the table, or a broken hand, whose error is that second read's."""
         return _SCALED.table(10**least)
 
     @staticmethod

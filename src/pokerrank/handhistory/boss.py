@@ -190,11 +190,8 @@ class _Game(XmlGame):
         value: dict[str, int],
         scaled: Scaled,
     ) -> HandRecord:
-        """The hand's record, each amount in units of ``scale_places`` places: looked up in
-        ``value`` (the texts the hand's elements carry, in those units), else ``scaled``
-        (:meth:`XmlGame.scaled`; :meth:`XmlGame.unread` where ``value`` is the table of the
-        least places: an amount not in it is read again, every amount's places first). Every
-        amount :meth:`read` counts the places of is looked up here too."""
+        """The hand's record, its amounts in units of ``scale_places`` places (see
+        :meth:`XmlGame.least_table`); every amount :meth:`read` counts the places of looked up."""
         kind_text = game.get("GAME", "")
         game_name, family = _GAMES.get(kind_text, (None, "board"))
         totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total

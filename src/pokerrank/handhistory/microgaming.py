@@ -53,7 +53,7 @@ from collections.abc import Iterator
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -167,10 +167,30 @@ class _Game(XmlGame):
                 if known(part) is None:
                     self.decimal(part, "the stakes")
                 amounts.append(part)
-        scale_places, value = self.hand_scale(amounts, 2 if money else 0)
-        scale = 10**scale_places
-        scaled = self.scaled
+        least = 2 if money else 0
+        read = (game, raw_seats, by_seat, steps, wins, money, stakes_text)
+        try:  # most hands: every amount read before at the room's least places, looked up in their table
+            return self.build(*read, least, self.least_table(least), self.unread)
+        except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
+            pass
+        return self.build(*read, *self.hand_scale(amounts, least), self.scaled)
 
+    def build(
+        self,
+        game: Element,
+        raw_seats: list[tuple[int, str, str, bool, bool]],
+        by_seat: dict[str, str],
+        steps: list[tuple[int, str, str, str | None, Element]],
+        wins: list[tuple[str, str]],
+        money: bool,
+        stakes_text: str,
+        scale_places: int,
+        value: dict[str, int],
+        scaled: Scaled,
+    ) -> HandRecord:
+        """The hand's record from the seats, steps and wins :meth:`read` found, its amounts
+        ``value``'s (see :meth:`XmlGame.least_table`), each one :meth:`read` counts looked up."""
+        scale = 10**scale_places
         street = "preflop"
         board: list[str] = []
         hole: dict[str, str] = {}
