@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import _xmlgame, everest, ipoker, merge
+from pokerrank.handhistory import _xmlgame, boss, everest, ipoker, merge, microgaming
 from pokerrank.handhistory import read as read_hands
 from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
@@ -35,6 +35,13 @@ _PIECES = st.sampled_from(
         '<game id="',
         '<game gamecode="',
         "<game  ",
+        '<Game id="',
+        "<Game ",
+        ' id="',
+        'xid="',
+        "<Gameplay ",
+        "_",
+        "\t",
         '"',
         ">",
         "<",
@@ -45,7 +52,7 @@ _PIECES = st.sampled_from(
     ]
 )
 _TEXTS = st.lists(_PIECES, max_size=12).map("".join)
-_GAMES = (_Hand, merge._Game, ipoker._Game)
+_GAMES = (_Hand, merge._Game, ipoker._Game, microgaming._Game, boss._Game)
 
 
 @given(_TEXTS, st.sampled_from(_GAMES))
@@ -55,8 +62,16 @@ _GAMES = (_Hand, merge._Game, ipoker._Game)
 @example('<game id="7" x="1">', merge._Game)
 @example('<game gamecode="9\n">', ipoker._Game)
 @example('<game gamecode="unclosed>', ipoker._Game)
+@example('<Game hhversion="2" id="45" date="x">', microgaming._Game)
+@example('<Game hhversion="2" xid="1" _id="2" \u0663id="3" id="4">', microgaming._Game)
+@example('<Game a="x" id="unclosed', microgaming._Game)
+@example('<Game a="x>" id="after the tag">', microgaming._Game)
+@example('<Game\tid="4">', microgaming._Game)
+@example('<Gameplay id="4">', microgaming._Game)
+@example('<HISTORY SESSION="s" ID="5">', boss._Game)
 def test_a_hand_id_is_what_the_pattern_reads(text: str, game: type[XmlGame]) -> None:
-    """The id read without the pattern where it is the first attribute is the pattern's."""
+    """The id read without the pattern (the first attribute, or a later one where the room's
+    pattern is the default) is the pattern's."""
     found = game.hand_id_pattern.match(text)
     context = {merge._Game: "", ipoker._Game: {}}.get(game)  # (a description, a session)
     assert game(text, "f.xml", "utf-8", 1, context).hand_id == (found.group(1) if found else "?")

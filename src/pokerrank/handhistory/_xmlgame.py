@@ -298,11 +298,18 @@ class XmlGame:
     set for the default ``hand_id_pattern``, and by a room whose own pattern reads the id
     there): the id is then read without the pattern."""
 
+    id_later: ClassVar[str | None] = None
+    """``id_attribute="`` for the default ``hand_id_pattern``, whose match where the id is a
+    later attribute is found by plain search too (:meth:`id_in_tag`)."""
+    head: tuple[str, str, str, str, int]
+    """The record's first fields: ``source``, ``hand_id``, ``site``, ``format``, ``line``."""
+
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         if "hand_id_pattern" not in cls.__dict__:
             cls.hand_id_pattern = re.compile(rf'<{cls.tag}\b[^>]*?\b{cls.id_attribute}="([^"]*)"')
             cls.id_first = f'<{cls.tag} {cls.id_attribute}="'
+            cls.id_later = f'{cls.id_attribute}="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: Any = None) -> None:
         self.text = text
@@ -311,13 +318,36 @@ class XmlGame:
         self.line = line
         self.context = context
         first = self.id_first
+        hand_id = None
         if first is not None and text.startswith(first):  # the pattern's match, found without it
             end = text.find('"', len(first))
             if end >= 0:
-                self.hand_id = text[len(first) : end]
-                return
-        found = self.hand_id_pattern.match(text)
-        self.hand_id = found.group(1) if found else "?"
+                hand_id = text[len(first) : end]
+        if hand_id is None:
+            hand_id = self.id_in_tag(text)
+        self.hand_id = hand_id
+        self.head = (source, hand_id, self.site, self.format, line)
+
+    def id_in_tag(self, text: str) -> str:
+        """The id ``hand_id_pattern`` reads in ``text`` ("?" where it matches nothing); for the
+        default pattern, by plain search where the tag opens as :func:`games` finds it: the
+        first ``id_attribute="`` after a character no word holds and before the tag's first
+        ``>``, and what follows it up to a ``"``."""
+        later = self.id_later
+        opening = len(self.tag) + 1
+        if later is None or text[opening : opening + 1] not in _AFTER_NAME or not text.startswith(f"<{self.tag}"):
+            found = self.hand_id_pattern.match(text)
+            return found.group(1) if found else "?"
+        limit = text.find(">", opening)
+        limit = len(text) if limit < 0 else limit
+        at = text.find(later, opening, limit)
+        while at >= 0:
+            before = text[at - 1]
+            if not (before.isalnum() or before == "_"):  # (the pattern's \b)
+                end = text.find('"', at + len(later))
+                return text[at + len(later) : end] if end >= 0 else "?"
+            at = text.find(later, at + 1, limit)
+        return "?"
 
     def fail(self, message: str, line: int | None = None) -> HandHistoryError:
         """The error of this hand, at its first line unless ``line`` is given."""

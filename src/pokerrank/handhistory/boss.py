@@ -383,7 +383,9 @@ class _Game(XmlGame):
         stakes_text = game.get("STAKES", "")
         stakes = tuple([value[part] for part in stakes_text.split("/") if part])  # (each one of the amounts)
         currency = game.get("TABLECURRENCY") or None
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=game_name,
             game_text=f"{kind_text} {game.get('LIMIT', '')} {stakes_text}".strip(),
             structure=_STRUCTURES.get(game.get("LIMIT", ""), ""),

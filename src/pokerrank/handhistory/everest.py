@@ -221,7 +221,9 @@ class _Game(XmlGame):
         showdown = len(contenders) > 1
         money = session.get("type") == "ring"
         symbol = session.get("money", "")
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=_GAMES.get(session.get("game", "")),
             game_text=f"{session.get('game', '')} {session.get('gametype', '')} {game.get('stakes', '')}".strip(),
             structure=_STRUCTURES.get(session.get("gametype", ""), ""),

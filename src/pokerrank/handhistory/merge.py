@@ -379,7 +379,9 @@ class _Game(XmlGame):
             mucked |= {n for n in contenders if n not in hole and n not in paid_names}
         dealer = players.get("dealer")
         bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=game_name,
             stakes=tuple([self.in_units(number(b, "a bet"), scale, "a bet", b) for b in bets.groups()]) if bets else (),
             dealt=tuple(dealt),

@@ -299,7 +299,9 @@ class _Game(XmlGame):
         game_name = _game_name(game.get("gametype") or "")
         symbol = _symbol(game.get("currencysymbol", ""))
         tournament = None if money else (game.get("tablename") or "tournament")
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=game_name,
             game_text=f"{game.get('gametype', '')} {game.get('betlimit', '')} {stakes_text}".strip(),
             structure=_STRUCTURES.get(game.get("betlimit", ""), ""),
