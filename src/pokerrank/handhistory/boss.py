@@ -57,6 +57,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
 from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
@@ -111,6 +113,8 @@ _STRAY_RESULT: Final = ("VALUE", "RAKE")
 """Those of ``<RESULT>`` not read otherwise (its ``WIN`` is)."""
 _STRAY_ACTION: Final = ("WIN", "RAKE")
 """Those of ``<ACTION>`` not read otherwise (its ``VALUE`` is, where it is an amount)."""
+_SEAT, _NAME, _CHIPS, _DEALER = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
+"""A seat's number, name, chips and whether it holds the button, as :meth:`_Game.read` finds them."""
 _QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
 """The actions that put nothing in, where they name no ``VALUE``."""
 
@@ -141,16 +145,17 @@ class _Game(XmlGame):
         game = self.parse()
         raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
-            if player.get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
+            get = player.attrib.get
+            if get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
                 continue
-            name = player.get("NAME", "")
+            name = get("NAME", "")
             if not name:
-                raise self.fail(f"seat {player.get('SEAT')!r} without a name")
-            chips = player.get("AMOUNT", "0")
+                raise self.fail(f"seat {get('SEAT')!r} without a name")
+            chips = get("AMOUNT", "0")
             if chips not in DECIMALS:  # (each text read once)
                 self.decimal(chips, "{!r}'s chips", name)
-            raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
-        names = {name for _, name, _, _ in raw_seats}
+            raw_seats.append((int(get("SEAT", "0")), name, chips, get("DEALER") == "Y"))
+        names = set(map(_NAME, raw_seats))
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
         least = 2 if game.get("GAMEKIND") == "GAMEKIND_CASH" else 0
@@ -226,7 +231,7 @@ class _Game(XmlGame):
         shown: set[str] = set()
         rake = 0
         printed_pot: int | None = None
-        stacks = {name: value[chips] for _, name, chips, _ in raw_seats}
+        stacks = dict(zip(map(_NAME, raw_seats), map(value.__getitem__, map(_CHIPS, raw_seats)), strict=True))
         put: dict[str, int] = {}  # what each player's actions put in
         live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
         dead: dict[str, int] = {}
@@ -356,7 +361,10 @@ class _Game(XmlGame):
         missing = printed_pot - called if printed_pot is not None else 0
         # a stack printed as 0 of a player who puts chips in: one the file does not know
         seated = sorted(raw_seats)
-        unknown = [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)]
+        in_seats = list(map(_NAME, seated))  # (the names, seat by seat)
+        unknown = (
+            [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)] if 0 in stacks.values() else []
+        )
         acted = live.keys() | dead.keys()
         if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
             broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
@@ -378,7 +386,7 @@ class _Game(XmlGame):
             unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
-        contenders = [name for _, name, _, _ in seated if name in acted and name not in folded]
+        contenders = [name for name in in_seats if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
         stakes = tuple([value[part] for part in stakes_text.split("/") if part])  # (each one of the amounts)
@@ -395,8 +403,10 @@ class _Game(XmlGame):
             unit=UNIT[scale_places],
             tournament=None if money else (game.get("TABLETOURNEYID") or game.get("TABLE") or "tournament"),
             table=game.get("TABLE") or None,
-            button=next((seat for seat, _, _, dealer in raw_seats if dealer), None),
-            seats=tuple([_new(Seat, (seat, name, stacks[name], False)) for seat, name, _, _ in seated]),
+            button=next(compress(map(_SEAT, raw_seats), map(_DEALER, raw_seats)), None),
+            seats=tuple(
+                map(_new, repeat(Seat), zip(map(_SEAT, seated), in_seats, map(stacks.get, in_seats), repeat(False)))
+            ),
             actions=tuple(actions),
             boards=(" ".join(board),) if family == "board" else ("",),
             hole=hole,
