@@ -470,3 +470,34 @@ def test_an_amount_with_more_places_counts_wherever_the_rest_were_read_before(ro
         assert next(read_hands(plain)).unit == Decimal("0.01")
         assert [_fields(hand) for hand in read_hands(text)] == expected, place
         assert [_fields(hand) for hand in read_hands(broken)] == refused, place
+
+
+def _everest_cards_plainly(text: str) -> list[str] | None:
+    """Everest's cards worked out one by one (rank before suit, either case, 10 for T,
+    ``--`` face down): None where one is no card."""
+    out = []
+    for card in text.replace(",", " ").split():
+        if card == "--":
+            out.append("?")
+            continue
+        rank, suit = card[:-1].upper(), card[-1:].lower()
+        rank = "T" if rank == "10" else rank
+        if rank not in "23456789TJQKA" or len(rank) != 1 or suit not in "cdhs":
+            return None
+        out.append(rank + suit)
+    return out
+
+
+@given(st.lists(st.sampled_from(["Ah", "10h", "10H", "tc", "TC", "kD", "--", "-", "1", "0h", "X", "\u0663s", " ", ","]))
+       .map("".join))  # fmt: skip
+@example("10h, --, tC")
+@example("1h")
+def test_everest_cards_looked_up_are_the_ones_worked_out(text: str) -> None:
+    """An Everest card text reads to the cards worked out one by one, or is refused where one is no card."""
+    game = everest._Game('<HAND id="1"/>', "f.xml", "utf-8", 1, {})
+    expected = _everest_cards_plainly(text)
+    if expected is None:
+        with pytest.raises(HandHistoryError, match="is not a card"):
+            game.cards(text)
+    else:
+        assert game.cards(text) == expected
