@@ -127,17 +127,17 @@ class _Game(XmlGame):
 
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
-        links = [card.get("LINK", "") for card in element.iter("CARD")]
-        known = [_LINKS.get(link) for link in links]
+        link = _LINKS.get
+        known = [link(card.get("LINK", "")) for card in element.iter("CARD")]
         if None not in known:  # (every card as the export writes it)
             return known  # type: ignore[return-value]
         out = []
-        for link in links:
-            card = _LINKS.get(link)
+        for written in [card.get("LINK", "") for card in element.iter("CARD")]:
+            card = link(written)
             if card is None:
-                if not link.isdigit() or int(link) > 51:
-                    raise self.fail(f"the card LINK={link!r}, which no deck holds")
-                card = _LINKS[str(int(link))]
+                if not written.isdigit() or int(written) > 51:
+                    raise self.fail(f"the card LINK={written!r}, which no deck holds")
+                card = _LINKS[str(int(written))]
             out.append(card)
         return out
 
