@@ -207,9 +207,10 @@ class UnreadError(Exception):
     hand is read again, every amount's places first."""
 
 
-READ_AGAIN: Final = (UnreadError, HandHistoryError, ArithmeticError, ValueError, TypeError, KeyError)
+READ_AGAIN: Final = (Exception,)
 """What a read from the table of the least places (:meth:`XmlGame.least_table`) gives up on:
-an amount not in it, or a broken hand, whose error is the one the careful read raises."""
+an amount not in it (:class:`UnreadError`), or anything else going wrong (a broken hand), where
+the careful read's record, error or exception is the hand's."""
 
 Scaled = Callable[..., int]
 """:meth:`XmlGame.scaled`, or :meth:`XmlGame.unread`: ``(raw, what, scale, *about)``."""
