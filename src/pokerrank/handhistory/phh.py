@@ -40,6 +40,7 @@ import re
 import tomllib
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -146,7 +147,13 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
             yield _hand(hand, source, str(key), encoding, "", line)
         return
     hand_id = data.get("hand")
-    yield _hand(data, source, str(hand_id) if hand_id is not None else Path(source).stem, encoding, text)
+    yield _hand(data, source, str(hand_id) if hand_id is not None else _stem(source), encoding, text)
+
+
+@lru_cache(maxsize=64)
+def _stem(source: str) -> str:
+    """A file's name less its suffix: a hand's name where the file gives no ``hand``."""
+    return Path(source).stem
 
 
 _NO_CARDS: Final = frozenset({"f", "cc", "cbr", "pb"})
@@ -337,14 +344,30 @@ def _scalar(item: re.Match[str]) -> Any:
 
 
 _Table = tuple[
-    tuple[int, ...], tuple[Seat, ...], tuple[Action, ...], tuple[int, ...], tuple[int, ...], dict[str, int], int
+    tuple[int, ...], tuple[Seat, ...], tuple[Action, ...], tuple[int, ...], tuple[int, ...], dict[str, int], int, int
 ]
 """What :meth:`_Replayer.table` gives: the blinds (in the order posted), the seats, the posts,
-each player's chips left and in on the first street, the dead antes, the bring-in."""
+each player's chips left and in on the first street, the dead antes, the bring-in, and the
+level a call on the first street matches (the big blind where a blind was posted all in for
+less, else 0)."""
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 """Tables of whole chips already set up, by their stacks, antes, blinds, names, seats, ante
 trimming and bring-in (the hands of one file set, Pluribus's, are mostly at one table: 10,000
 chips each, blinds 50/100). The first 1,000 are kept (a kilobyte or two each)."""
+
+
+_DEALS_AT_ONCE: Final = 10
+
+
+@lru_cache(maxsize=_DEALS_AT_ONCE)
+def _dealt(n: int) -> re.Pattern[str]:
+    """The actions of a hand of ``n`` players beginning, as they usually do, with each player's
+    hole cards in their order, each one word of four characters (``d dh p1 AsKd``, one line of
+    the actions joined by line breaks each): read at once, as the loop of
+    :meth:`_Replayer.record` reads them one by one (a player's first cards in a board game are
+    kept as one word)."""
+    deals = "\n".join(f"d dh p{k} ([^\\s#]{{4}})" for k in range(1, n + 1))
+    return re.compile(deals + r"(?:\n|\Z)")
 
 
 def _table_lines(text: str) -> dict[str, int]:
@@ -422,11 +445,13 @@ class _Replayer:
             numbers.extend(self.room_amounts())
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
         try:
-            dotted = "." in "\n".join(actions_raw)
+            joined = "\n".join(actions_raw)
+            dotted = "." in joined
+            hashed = "#" in joined  # a comment in some action
             all_text = True
         except TypeError:  # an action that is not text: said below, with its number
             dotted = any("." in a for a in actions_raw if isinstance(a, str))
-            all_text = False
+            hashed = all_text = False
         if dotted:
             numbers.extend(
                 words[2]
@@ -475,7 +500,7 @@ class _Replayer:
             table = self.table(spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers)
             if table_key is not None and len(_TABLES) < 1_000:
                 _TABLES[table_key] = table
-        blinds, seats, posts, remaining_posted, commit_posted, dead_posted, bring_in = table
+        blinds, seats, posts, remaining_posted, commit_posted, dead_posted, bring_in, level = table
         remaining = list(remaining_posted)
         commit = list(commit_posted)
         actions: list[Action] = list(posts)
@@ -488,21 +513,27 @@ class _Replayer:
         street_index = 0
         betting = False
         drew: set[int] = set()  # the players who have drawn on this street
-        # a blind posted all in for less: its table level is the first street's bet, which a call
-        # matches (pokerrank's writer calls it up to the level with "cbr", pokerkit's only way)
-        level = max(blinds) if any(c < b for c, b in zip(commit, blinds, strict=True)) else 0
         folded: set[int] = set()
 
         new = _new
         append = actions.append
         labels = _LABELS
         whole = places == 0
+        board_family = spec.family == "board"
         for number, raw in enumerate(actions_raw if not all_text else (), start=1):
             if not isinstance(raw, str):
                 raise self.fail(f"action {number} is not a string: {raw!r}")
+            hashed = hashed or "#" in raw
         street = streets[0]
-        for number, raw in enumerate(actions_raw, start=1):
-            words = raw.split() if "#" not in raw else raw.split("#")[0].split()
+        first = 1  # the first action the loop below reads: after the hole cards read at once
+        if board_family and all_text and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
+            dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
+            if dealt_first is not None:
+                for held, dealt in zip(hole, dealt_first.groups(), strict=True):
+                    held.append(dealt)
+                first = n + 1
+        for number, raw in enumerate(actions_raw[first - 1 :] if first > 1 else actions_raw, start=first):
+            words = raw.split("#")[0].split() if hashed else raw.split()  # (the same where no '#')
             if not words:
                 continue
             actor = words[0]
@@ -522,16 +553,21 @@ class _Replayer:
                     if i >= n:
                         self.player(words[2], n, raw)
                     dealt = words[3] if len(words) == 4 else "".join(words[3:])
-                    hole[i].extend(_cards(dealt) if hole[i] or spec.family != "board" else [dealt])
+                    held = hole[i]
+                    if held or not board_family:
+                        held.extend(_cards(dealt))
+                    else:
+                        held.append(dealt)
                 else:
                     raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
                 continue
             i = labels.get(actor, n)
             if i >= n:
                 self.player(actor, n, raw)
-            verb = words[1] if len(words) > 1 else ""
+            size = len(words)
+            verb = words[1] if size > 1 else ""
             name = names[i]
-            if len(words) > (3 if verb == "cbr" else 2) and verb in _NO_CARDS:
+            if size > 2 and verb in _NO_CARDS and (size > 3 or verb != "cbr"):  # more words than its own
                 raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
@@ -541,17 +577,30 @@ class _Replayer:
                 top = max(commit)
                 if level > top and _covered(i, top, commit, remaining, folded):
                     top = level  # the call of a short blind to its level, the rest uncalled (it comes back)
-                amount = top - commit[i]
-                if amount > remaining[i]:
-                    amount = remaining[i]
-                remaining[i] -= amount
-                commit[i] += amount
-                kind = _CALL if amount else _CHECK
-                append(
-                    new(
-                        Action, (street, name, kind, amount, None, remaining[i] == 0 and amount > 0, None, None, number)
+                put = commit[i]
+                if top > put:
+                    left = remaining[i]
+                    amount = top - put if top - put < left else left
+                    remaining[i] = left - amount
+                    commit[i] = put + amount
+                    append(
+                        new(
+                            Action,
+                            (
+                                street,
+                                name,
+                                _CALL if amount else _CHECK,
+                                amount,
+                                None,
+                                left == amount and amount > 0,
+                                None,
+                                None,
+                                number,
+                            ),
+                        )
                     )
-                )
+                else:  # nothing to call (never a negative amount: a check)
+                    append(new(Action, (street, name, _CHECK, 0, None, False, None, None, number)))
                 betting = True
             elif verb == "cbr":
                 if len(words) < 3:
@@ -851,7 +900,10 @@ class _Replayer:
             actions.append(_new(Action, (first, names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
         bring_in = self.units(data["bring_in"]) if "bring_in" in data else 0
         seats = tuple(map(_new, repeat(Seat, n), zip(seat_numbers, names, stacks, repeat(False))))
-        return tuple(blinds), seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in
+        # a blind posted all in for less: its table level is the first street's bet, which a call
+        # matches (pokerrank's writer calls it up to the level with "cbr", pokerkit's only way)
+        level = max(blinds) if any(c < b for c, b in zip(commit, blinds, strict=True)) else 0
+        return tuple(blinds), seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in, level
 
     def player(self, word: str, n: int, raw: str) -> int:
         index = _LABELS.get(word)

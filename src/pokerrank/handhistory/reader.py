@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Final, Literal
 
@@ -193,6 +193,17 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         module, function = _READERS[kind]
         yield from getattr(import_module(f"pokerrank.handhistory.{module}"), function)(text, source, encoding)
     else:
-        from pokerrank.handhistory.phh import read_phh
-
+        read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
         yield from read_phh(text, source, encoding, many=kind == "phhs")
+
+
+_PHH_READER: Final[list[Callable[..., Iterator[HandRecord]]]] = []
+"""``phh.read_phh``, once imported (an import statement costs a microsecond a hand even when
+the module is loaded)."""
+
+
+def _phh_reader() -> Callable[..., Iterator[HandRecord]]:
+    from pokerrank.handhistory.phh import read_phh
+
+    _PHH_READER.append(read_phh)
+    return read_phh

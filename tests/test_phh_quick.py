@@ -1,0 +1,254 @@
+"""The PHH reader's quick steps give the records its plain steps give, field by field, errors included.
+
+The quick steps: the players' first hole cards read at once where the actions begin, as they
+usually do, with one deal a player in order (``phh._dealt``), and a PHH text told at once by
+``detect._surely_phh``. Each is compared with the reader that takes the plain steps only, on
+generated hands of every family (whole, and mutated: deals out of order, missing, split,
+commented, with line breaks inside an action, cards of odd lengths, players not at the table)
+and on the shared Pluribus and WSOP hands mutated.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+import random
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokerrank.handhistory import detect, phh
+from pokerrank.handhistory.reader import read
+
+_NEVER = re.compile(r"(?!)")
+
+
+def canon(value: Any) -> Any:
+    """A value as nested tuples that compare equal only where every field, type and error message is the same."""
+    if isinstance(value, BaseException):
+        return ("error", type(value).__name__, str(value), canon(vars(value)), canon(value.args))
+    if isinstance(value, enum.Enum):
+        return ("enum", type(value).__name__, value.value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return (type(value).__name__, tuple((f.name, canon(getattr(value, f.name))) for f in dataclasses.fields(value)))
+    if isinstance(value, (list, tuple)):
+        return (type(value).__name__, tuple(canon(item) for item in value))
+    if isinstance(value, dict):
+        return ("dict", tuple((canon(key), canon(item)) for key, item in value.items()))
+    if isinstance(value, (set, frozenset)):
+        return (type(value).__name__, tuple(sorted(repr(canon(item)) for item in value)))
+    return (type(value).__name__, repr(value))
+
+
+def _records(text: str, name: str = "<text>") -> Any:
+    try:
+        return [canon(record) for record in read(text if name == "<text>" else text.encode())]
+    except Exception as exc:  # what escapes, compared as it is
+        return ("raised", type(exc).__name__, str(exc))
+
+
+def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
+    """The records the reader gives without its quick steps."""
+    with monkeypatch.context() as patch:
+        patch.setattr(phh, "_dealt", lambda n: _NEVER)
+        patch.setattr(detect, "_surely_phh", lambda text: False)
+        phh._TABLES.clear()
+        return _records(text)
+
+
+def assert_same(text: str) -> None:
+    phh._TABLES.clear()
+    quick = _records(text)
+    kept = _records(text)  # a second time, the table kept
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        assert quick == _plain(text, monkeypatch), text
+    assert kept == quick, text
+
+
+RANKS = "23456789TJQKA"
+SUITS = "cdhs"
+VARIANTS = ["NT", "NT", "NT", "PO", "FT", "NS", "FO/8", "F7S", "F2L3D", "N2L1D", "FB"]
+
+
+def _card(rng: random.Random) -> str:
+    return rng.choice(RANKS) + rng.choice(SUITS)
+
+
+def _quote(action: str, rng: random.Random) -> str:
+    if "'" in action or "\n" in action or rng.random() < 0.1:
+        return '"' + action.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n") + '"'
+    return f"'{action}'"
+
+
+def hand_text(rng: random.Random) -> str:
+    """A PHH hand such as Pluribus's and the WSOP's, often changed in one or more ways."""
+    n = rng.choice([2, 3, 6, 6, 6, 9, 10, 11])
+    variant = rng.choice(VARIANTS)
+    stacks = [rng.choice([10000, 10000, 500, 40, 0]) for _ in range(n)]
+    blinds = [50, 100, *[0] * (n - 2)] if rng.random() < 0.9 else [rng.choice([0, 25, 50, 100]) for _ in range(n)]
+    antes = [0] * n if rng.random() < 0.8 else [rng.choice([0, 10]) for _ in range(n)]
+    actions = [f"d dh p{k} {_card(rng)}{_card(rng)}" for k in range(1, n + 1)]
+    for _ in range(rng.randrange(30)):
+        player = f"p{rng.randrange(1, n + 2)}"
+        actions.append(
+            rng.choice(
+                [
+                    f"{player} f", f"{player} cc", f"{player} cc",
+                    f"{player} cbr {rng.choice([100, 225, 750, 10000, 5])}",
+                    f"d db {_card(rng)}{_card(rng)}{_card(rng)}", f"d db {_card(rng)}",
+                    f"{player} sm {_card(rng)}{_card(rng)}", f"{player} sm", f"{player} sd {_card(rng)}",
+                    f"{player} pb", f"d dh {player} {_card(rng)}",
+                ]
+            )
+        )  # fmt: skip
+    for _ in range(rng.choice([0, 0, 0, 1, 2, 3])):  # the changes a quick step must notice
+        k = rng.randrange(len(actions) if rng.random() < 0.5 else min(len(actions), n + 1))  # often a first deal
+        change = rng.randrange(15)
+        if change == 0:
+            actions.insert(rng.randrange(len(actions) + 1), actions.pop(k))
+        elif change == 1:
+            del actions[k]
+        elif change == 2:
+            actions[k] = actions[k].replace(" ", "  ", 1)
+        elif change == 3:
+            actions[k] = actions[k].replace(" ", "\t")
+        elif change == 4:
+            actions[k] += " # a comment"
+        elif change == 5:
+            actions[k] = actions[k][:-1]  # three cards' letters, or fewer
+        elif change == 6:
+            actions[k] += rng.choice(["7c", "?", "#", " ", "\n"])
+        elif change == 7 and k + 1 < len(actions):
+            actions[k : k + 2] = [actions[k] + "\n" + actions[k + 1]]  # two lines in one action
+        elif change == 8:
+            actions[k] = re.sub(r"p\d+", f"p{rng.choice([0, n + 1, 100, 1])}", actions[k])
+        elif change == 9:
+            actions[k] = actions[k].replace("dh", rng.choice(["db", "dx", "DH"]))
+        elif change == 10:
+            actions[k] = "??" * 2 if rng.random() < 0.5 else actions[k][:-4] + "????"
+        elif change == 11:
+            actions[k] = ""
+        elif change == 12:
+            actions.insert(k, "")
+        elif change == 13 and actions[k]:
+            at = rng.randrange(len(actions[k]))
+            actions[k] = actions[k][:at] + rng.choice("# ?\t\n\u00a0") + actions[k][at + 1 :]
+        else:
+            actions[k] = actions[k].upper()
+    lines = [
+        f"variant = '{variant}'",
+        f"ante_trimming_status = {rng.choice(['true', 'false'])}",
+        f"antes = {antes}",
+        f"blinds_or_straddles = {blinds}",
+        "min_bet = 100",
+        f"starting_stacks = {stacks}",
+        "actions = [" + ", ".join(_quote(action, rng) for action in actions) + "]",
+    ]
+    if rng.random() < 0.5:
+        lines.append(f"hand = {rng.randrange(1000)}")
+    if rng.random() < 0.7:
+        lines.append("players = [" + ", ".join(f"'P{k}'" for k in range(n)) + "]")
+    if rng.random() < 0.7:
+        lines.append(f"finishing_stacks = {stacks}")
+    if variant in ("F7S", "FT", "FO/8", "F2L3D", "FB"):
+        lines += ["small_bet = 100", "big_bet = 200", "bring_in = 25"]
+    if rng.random() < 0.1:
+        lines.insert(1, "# a comment line")
+    return "\n".join(lines) + "\n"
+
+
+@settings(max_examples=400, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1))
+def test_generated_hands_read_the_same_by_the_quick_and_plain_steps(seed: int) -> None:
+    assert_same(hand_text(random.Random(seed)))
+
+
+def test_the_generated_hands_take_the_quick_steps_and_miss_them() -> None:
+    """The generator makes hands of both kinds: dealt at once, and not."""
+    taken = missed = 0
+    for seed in range(300):
+        text = hand_text(random.Random(seed))
+        data = phh._flat_toml(text)
+        if data is None or not isinstance(data.get("actions"), list):
+            continue
+        joined = "\n".join(a for a in data["actions"] if isinstance(a, str))
+        n = len(data.get("starting_stacks", ()))
+        hit = n <= phh._DEALS_AT_ONCE and phh._dealt(n).match(joined) is not None
+        taken += hit
+        missed += not hit
+    assert taken > 100 and missed > 50
+
+
+def test_a_hand_dealt_at_once_reads_its_hole_cards() -> None:
+    hand = (
+        "variant = 'NT'\nstarting_stacks = [100, 100, 100]\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n"
+        "actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2d', 'p3 f', 'p1 cc', 'p2 cc', 'd db 2c3c4h']\n"
+    )
+    record = next(read(hand))
+    assert record.error is None
+    assert record.hole == {"p1": "As Ad", "p2": "Ks Kd", "p3": "7c 2d"}
+    assert [a.line for a in record.actions if a.player == "p3"] == [4]  # the actions keep their numbers
+    assert_same(hand)
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "'d dh p1 A#Kd'", "'d dh p1 AsKd # dealt'", "'d dh p1 As\tKd'", "'d dh p1 As\u00a0d'", "'d dh p1  AsKd'",
+        "'d dh p1 AsKd7c'", "'d dh p1 AsK'", "'d dh p1 ????'", "'d dh p1 As Kd'", '"d dh p1 AsAd\\nd dh p2 KsKd"',
+        "'d dh p1 AsAd', 'd dh p1 KsKd'", "'d dh p2 KsKd', 'd dh p1 AsAd'", "'d db AsKd7c', 'd dh p1 AsAd'",
+        "'d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2d', 'd dh p4 8c8d'", "'d dh p1 AsAd', 'p3 f'",
+    ],
+)  # fmt: skip
+def test_a_hand_that_is_not_dealt_as_usual_reads_as_the_plain_steps_read_it(first: str) -> None:
+    """Each way the first deals may differ from the usual, where the quick step must leave them to the loop."""
+    for rest in ("'d dh p2 KsKd', 'd dh p3 7c2d', 'p3 f', 'p1 cc', 'p2 cc'", "'d dh p3 7c2d', 'p3 f'", ""):
+        actions = ", ".join(part for part in (first, rest) if part)
+        for variant in ("NT", "F7S"):
+            assert_same(
+                f"variant = '{variant}'\nstarting_stacks = [100, 100, 100]\nantes = [0, 0, 0]\n"
+                f"blinds_or_straddles = [1, 2, 0]\nactions = [{actions}]\nfinishing_stacks = [100, 100, 100]\n"
+            )
+
+
+def _shared_texts(shared: Path) -> Iterator[str]:
+    folder = shared / "hand-histories" / "phh"
+    files = sorted(folder.rglob("*.phh"))
+    rng = random.Random(26)
+    yield from (path.read_text() for path in files if "wsop" in path.parts or path.parent == folder)
+    yield from (path.read_text() for path in rng.sample(files, 200))
+
+
+@pytest.mark.shared
+def test_shared_hands_mutated_read_the_same_by_the_quick_and_plain_steps(shared_dir: Path) -> None:
+    rng = random.Random(23)
+    count = 0
+    for text in _shared_texts(shared_dir):
+        assert_same(text)
+        for _ in range(3):
+            lines = text.splitlines()
+            k = next((i for i, line in enumerate(lines) if line.startswith("actions = [")), None)
+            if k is None:
+                break
+            actions = re.findall(r"'[^']*'", lines[k])
+            if not actions:
+                break
+            j = rng.randrange(len(actions))
+            mutated = rng.choice(
+                [
+                    actions[j].replace(" ", "  ", 1), actions[j][:-2] + "'", actions[j][:-1] + " # x'",
+                    actions[j].replace("p", "p1", 1), "'d db 2c'", "''", actions[j].replace("dh", "db"),
+                ]
+            )  # fmt: skip
+            actions[j] = mutated
+            if rng.random() < 0.3:
+                actions.insert(rng.randrange(len(actions)), actions.pop(j))
+            lines[k] = "actions = [" + ", ".join(actions) + "]"
+            assert_same("\n".join(lines) + "\n")
+            count += 1
+    assert count > 500
