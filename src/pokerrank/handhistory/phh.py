@@ -38,7 +38,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from itertools import repeat
@@ -49,7 +49,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
-from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat, found_at
+from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
@@ -344,16 +344,38 @@ def _scalar(item: re.Match[str]) -> Any:
 
 
 _Table = tuple[
-    tuple[int, ...], tuple[Seat, ...], tuple[Action, ...], tuple[int, ...], tuple[int, ...], dict[str, int], int, int
+    tuple[Seat, ...],
+    tuple[Action, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    dict[str, int],
+    int,
+    int,
+    tuple[int, ...],
 ]
-"""What :meth:`_Replayer.table` gives: the blinds (in the order posted), the seats, the posts,
-each player's chips left and in on the first street, the dead antes, the bring-in, and the
+"""What :meth:`_Replayer.table` gives: the seats, the posts,
+each player's chips left and in on the first street, the dead antes, the bring-in, the
 level a call on the first street matches (the big blind where a blind was posted all in for
-less, else 0)."""
+less, else 0), and the stakes the blinds make (the two smallest)."""
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 """Tables of whole chips already set up, by their stacks, antes, blinds, names, seats, ante
 trimming and bring-in (the hands of one file set, Pluribus's, are mostly at one table: 10,000
 chips each, blinds 50/100). The first 1,000 are kept (a kilobyte or two each)."""
+
+
+_SEAT_NUMBERS: Final = [tuple(range(1, n + 1)) for n in range(101)]
+"""Seats 1 to n, where the file gives no ``seats``."""
+_GAME_TEXTS: dict[str, str] = {}
+""":attr:`HandRecord.game_text` of each known variant, once worded."""
+
+
+def _game_text(code: Any, spec: Any, known: str) -> str:
+    """The game as the file names it (and pokerrank's name for it; the known variants, where
+    the file's is not one)."""
+    text = f"{code}{' (' + spec.name + ')' if spec.game else ''}" + (f"; known variants: {known}" if known else "")
+    if not known:
+        _GAME_TEXTS[code] = text
+    return text
 
 
 _DEALS_AT_ONCE: Final = 10
@@ -423,7 +445,7 @@ class _Replayer:
         else:
             spec, structure = PHH_VARIANTS[code]
             known = ""
-        stacks_raw = list(self.field("starting_stacks"))
+        stacks_raw = tuple(self.field("starting_stacks"))
         n = len(stacks_raw)
         if n < 2:
             raise self.fail(f"a hand needs at least two players, starting_stacks has {n}")
@@ -478,13 +500,15 @@ class _Replayer:
         )
         if len(names) != n or len(set(names)) != n:
             raise self.fail(f"'players' must name each of the {n} players once, got {names!r}")
-        seat_numbers = list(map(int, data.get("seats", ()))) or list(range(1, n + 1))
-        if len(seat_numbers) != n:
+        seat_numbers: Sequence[int] = list(map(int, data["seats"])) if "seats" in data else ()
+        if not seat_numbers:
+            seat_numbers = _SEAT_NUMBERS[n] if n < len(_SEAT_NUMBERS) else tuple(range(1, n + 1))
+        elif len(seat_numbers) != n:
             raise self.fail(f"'seats' must give each of the {n} players a seat, got {seat_numbers!r}")
         table_key = (
             (
                 spec.family,
-                tuple(stacks_raw),
+                stacks_raw,
                 tuple(antes_raw),
                 tuple(blinds_raw),
                 tuple(names),
@@ -500,7 +524,7 @@ class _Replayer:
             table = self.table(spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers)
             if table_key is not None and len(_TABLES) < 1_000:
                 _TABLES[table_key] = table
-        blinds, seats, posts, remaining_posted, commit_posted, dead_posted, bring_in, level = table
+        seats, posts, remaining_posted, commit_posted, dead_posted, bring_in, level, blind_stakes = table
         remaining = list(remaining_posted)
         commit = list(commit_posted)
         actions: list[Action] = list(posts)
@@ -703,19 +727,26 @@ class _Replayer:
         finishing = self.per_player(finishing_raw, names, places)
         winnings = self.per_player(winnings_raw, names, places)
         board_text = " ".join(board)
-        more = self.room(names) if room else {}
+        if room:
+            more = self.room(names)
+            extra = {"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})}
+        else:
+            more = {}
+            extra = {"variant": code, "family": spec.family, "data": data}
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
         else:
-            stakes = tuple(sorted([b for b in blinds if b])[:2])
+            stakes = blind_stakes
         return HandRecord(
-            **found_at(self),
+            source=self.source,
+            hand_id=self.hand_id,
+            line=self.line,
+            encoding=self.encoding,
             site=str(data.get("venue") or data.get("event") or "PHH"),
             format="phh",
             game=spec.game,
-            game_text=f"{code}{' (' + spec.name + ')' if spec.game else ''}"
-            + (f"; known variants: {known}" if known else ""),
+            game_text=_GAME_TEXTS.get(code) or _game_text(code, spec, known),
             structure=structure,
             stakes=stakes,
             currency=str(data["currency"]) if "currency" in data else None,
@@ -732,9 +763,9 @@ class _Replayer:
             dead=dead,
             finishing_stacks=finishing,
             winnings=winnings,
-            currency_symbol=_symbol(data.get("currency_symbol")),
+            currency_symbol=_symbol(data["currency_symbol"]) if "currency_symbol" in data else None,
             text=self.text,
-            extra={"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})},
+            extra=extra,
             **more,
         )
 
@@ -848,11 +879,11 @@ class _Replayer:
         family: str,
         n: int,
         places: int,
-        stacks_raw: list[Any],
+        stacks_raw: Sequence[Any],
         antes_raw: list[Any],
         blinds_raw: list[Any],
         names: list[str],
-        seat_numbers: list[int],
+        seat_numbers: Sequence[int],
     ) -> _Table:
         """The hand before its first action: the seats, the antes and blinds posted (as
         actions), each player's chips left and in on the first street, the dead antes and the
@@ -903,7 +934,8 @@ class _Replayer:
         # a blind posted all in for less: its table level is the first street's bet, which a call
         # matches (pokerrank's writer calls it up to the level with "cbr", pokerkit's only way)
         level = max(blinds) if any(c < b for c, b in zip(commit, blinds, strict=True)) else 0
-        return tuple(blinds), seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in, level
+        stakes = tuple(sorted([b for b in blinds if b])[:2])
+        return seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in, level, stakes
 
     def player(self, word: str, n: int, raw: str) -> int:
         index = _LABELS.get(word)
