@@ -1,7 +1,8 @@
 """The PHH reader's quick steps give the records its plain steps give, field by field, errors included.
 
 The quick steps: the players' first hole cards read at once where the actions begin, as they
-usually do, with one deal a player in order (``phh._dealt``), and a PHH text told at once by
+usually do, with one deal a player in order (``phh._dealt``), a player's action read from its
+words kept from an earlier hand (``phh._STEPS``), and a PHH text told at once by
 ``detect._surely_phh``. Each is compared with the reader that takes the plain steps only, on
 generated hands of every family (whole, and mutated: deals out of order, missing, split,
 commented, with line breaks inside an action, cards of odd lengths, players not at the table)
@@ -56,6 +57,8 @@ def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
     """The records the reader gives without its quick steps."""
     with monkeypatch.context() as patch:
         patch.setattr(phh, "_dealt", lambda n: _NEVER)
+        patch.setattr(phh, "_STEPS", {})
+        patch.setattr(phh, "_STEPS_KEPT", 0)
         patch.setattr(detect, "_surely_phh", lambda text: False)
         phh._TABLES.clear()
         return _records(text)
@@ -63,8 +66,9 @@ def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
 
 def assert_same(text: str) -> None:
     phh._TABLES.clear()
+    phh._STEPS.clear()
     quick = _records(text)
-    kept = _records(text)  # a second time, the table kept
+    kept = _records(text)  # a second time, the table and the actions' words kept
     with pytest.MonkeyPatch.context() as monkeypatch:
         assert quick == _plain(text, monkeypatch), text
     assert kept == quick, text
@@ -166,6 +170,19 @@ def hand_text(rng: random.Random) -> str:
 @given(seed=st.integers(0, 2**32 - 1))
 def test_generated_hands_read_the_same_by_the_quick_and_plain_steps(seed: int) -> None:
     assert_same(hand_text(random.Random(seed)))
+
+
+def test_words_kept_from_other_hands_read_each_hand_as_the_plain_steps_do() -> None:
+    """Many hands of 2 to 11 players read one after another, the actions' words kept between
+    them (a player of one table beyond another's), each as the plain steps read it alone."""
+    phh._TABLES.clear()
+    phh._STEPS.clear()
+    texts = [hand_text(random.Random(seed)) for seed in range(1_000, 1_300)]
+    quick = [_records(text) for text in texts]
+    assert len(phh._STEPS) > 50
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        for text, record in zip(texts, quick, strict=True):
+            assert record == _plain(text, monkeypatch), text
 
 
 def test_the_generated_hands_take_the_quick_steps_and_miss_them() -> None:

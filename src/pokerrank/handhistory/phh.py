@@ -378,6 +378,14 @@ def _game_text(code: Any, spec: Any, known: str) -> str:
     return text
 
 
+_STEPS: dict[str, tuple[int, str, str]] = {}
+"""A player's fold, call, bet or raise and bring-in as the words of the action say them (the
+player's index, the verb, the amount's word or ``""``), by the action's text: read once (the
+Pluribus hands' actions are mostly the same few hundred texts). Only the words are kept, not
+what they do in a hand; a player beyond the hand's is read again (and refused)."""
+_STEPS_KEPT: Final = 20_000
+
+
 _DEALS_AT_ONCE: Final = 10
 
 
@@ -556,43 +564,52 @@ class _Replayer:
                 for held, dealt in zip(hole, dealt_first.groups(), strict=True):
                     held.append(dealt)
                 first = n + 1
+        steps = _STEPS
         for number, raw in enumerate(actions_raw[first - 1 :] if first > 1 else actions_raw, start=first):
-            words = raw.split("#")[0].split() if hashed else raw.split()  # (the same where no '#')
-            if not words:
-                continue
-            actor = words[0]
-            if actor == "d":
-                if len(words) < 3:
-                    raise self.fail(f"action {number} {raw!r}: a deal needs what and to whom")
-                if betting:
-                    street_index = min(street_index + 1, len(streets) - 1)
-                    street = streets[street_index]
-                    commit = [0] * n
-                    level = 0
-                    betting = False
-                if words[1] == "db":
-                    board.extend(_cards("".join(words[2:])))  # (cards may be written apart: "As Kd 7c")
-                elif words[1] == "dh" and len(words) >= 4:
-                    i = labels.get(words[2], n)
-                    if i >= n:
-                        self.player(words[2], n, raw)
-                    dealt = words[3] if len(words) == 4 else "".join(words[3:])
-                    held = hole[i]
-                    if held or not board_family:
-                        held.extend(_cards(dealt))
+            step = steps.get(raw)
+            if step is not None and step[0] < n:  # a player's fold, call, bet or bring-in read before
+                i, verb, token = step
+                name = names[i]
+            else:
+                words = raw.split("#")[0].split() if hashed else raw.split()  # (the same where no '#')
+                if not words:
+                    continue
+                actor = words[0]
+                if actor == "d":
+                    if len(words) < 3:
+                        raise self.fail(f"action {number} {raw!r}: a deal needs what and to whom")
+                    if betting:
+                        street_index = min(street_index + 1, len(streets) - 1)
+                        street = streets[street_index]
+                        commit = [0] * n
+                        level = 0
+                        betting = False
+                    if words[1] == "db":
+                        board.extend(_cards("".join(words[2:])))  # (cards may be written apart: "As Kd 7c")
+                    elif words[1] == "dh" and len(words) >= 4:
+                        i = labels.get(words[2], n)
+                        if i >= n:
+                            self.player(words[2], n, raw)
+                        dealt = words[3] if len(words) == 4 else "".join(words[3:])
+                        held = hole[i]
+                        if held or not board_family:
+                            held.extend(_cards(dealt))
+                        else:
+                            held.append(dealt)
                     else:
-                        held.append(dealt)
-                else:
-                    raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
-                continue
-            i = labels.get(actor, n)
-            if i >= n:
-                self.player(actor, n, raw)
-            size = len(words)
-            verb = words[1] if size > 1 else ""
-            name = names[i]
-            if size > 2 and verb in _NO_CARDS and (size > 3 or verb != "cbr"):  # more words than its own
-                raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
+                        raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
+                    continue
+                i = labels.get(actor, n)
+                if i >= n:
+                    self.player(actor, n, raw)
+                size = len(words)
+                verb = words[1] if size > 1 else ""
+                name = names[i]
+                if size > 2 and verb in _NO_CARDS and (size > 3 or verb != "cbr"):  # more words than its own
+                    raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
+                token = words[2] if size > 2 else ""
+                if verb in _NO_CARDS and len(steps) < _STEPS_KEPT:  # what the words say, the same in any hand
+                    steps[raw] = (i, verb, token)
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 folded.add(i)
@@ -627,9 +644,8 @@ class _Replayer:
                     append(new(Action, (street, name, _CHECK, 0, None, False, None, None, number)))
                 betting = True
             elif verb == "cbr":
-                if len(words) < 3:
+                if not token:
                     raise self.fail(f"action {number} {raw!r}: 'cbr' needs the amount to bet or raise to")
-                token = words[2]
                 to = (
                     int(token)
                     if whole and token.isdigit()

@@ -48,8 +48,14 @@ def read(
     >>> [(hand.format, hand.game, hand.players) for hand in read(text)]
     [('phh', 'holdem', ('p1', 'p2'))]
     """
-    for record in _read(source):
-        if errors == "raise" and record.error is not None:
+    records = _read(source)  # (a generator: nothing is read before the first hand is asked for)
+    return _raising(records) if errors == "raise" else records
+
+
+def _raising(records: Iterator[HandRecord]) -> Iterator[HandRecord]:
+    """``records``, raising the error of the first one that could not be read."""
+    for record in records:
+        if record.error is not None:
             raise record.error
         yield record
 
