@@ -269,3 +269,33 @@ def test_shared_hands_mutated_read_the_same_by_the_quick_and_plain_steps(shared_
             assert_same("\n".join(lines) + "\n")
             count += 1
     assert count > 500
+
+
+_TOKENS = [
+    "1", "0", "-0", "10000", "01", "1_000", "+1", "1.5", "1e5", "1.", ".5", "-2.50", "nan", "inf", "NaN", "Infinity",
+    "-Infinity", "null", "true", "false", "True", "'x'", "'NaN'", "'Infinity'", "'null'", "'p1 cbr 2'", "'a = b'",
+    '"x"', "'it's'", "'é'", "[]", "[1, 2]", "[1,2,]", "['a', 'b']", "[1, 'a']", "[[1], [2]]", "[1, NaN]",
+    "['NaN', '-Infinity']", "[1, -Infinity]", "{}", "'a', 'b': 1", "1979-05-27", "'x' # c",
+]  # fmt: skip
+
+
+@settings(max_examples=400, deadline=None)
+@given(
+    lines=st.lists(
+        st.tuples(st.sampled_from(["a", "b", "actions", "a-b", "a.b", "1"]), st.sampled_from(_TOKENS)), max_size=5
+    ),
+    ending=st.sampled_from(["\n", "", "\r\n"]),
+)
+def test_the_quick_toml_reader_reads_as_tomllib_or_leaves_it(lines: list[tuple[str, str]], ending: str) -> None:
+    """Values JSON and TOML read apart (NaN, Infinity, null, ...) are left to tomllib."""
+    import tomllib
+    from decimal import Decimal
+
+    text = "".join(f"{key} = {value}{ending}" for key, value in lines)
+    quick = phh._flat_toml(text)
+    try:
+        expected = tomllib.loads(text, parse_float=Decimal)
+    except tomllib.TOMLDecodeError:
+        assert quick is None, text
+    else:
+        assert quick is None or canon(quick) == canon(expected), text

@@ -190,12 +190,7 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     if not pairs or len(pairs) != text.count("\n") + (text[-1:] != "\n"):
         return _flat_lines(text)
     if (
-        '"' not in text
-        and "\\" not in text
-        and "{" not in text
-        and "null" not in text
-        and "NaN" not in text
-        and "Infinity" not in text
+        '"' not in text and "\\" not in text and "{" not in text and "null" not in text
     ):  # read whole by JSON's reader, in C (see _JSON_DOCUMENT)
         try:
             document = ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"')
@@ -240,14 +235,21 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     return data
 
 
-_JSON_DOCUMENT: Final = json.JSONDecoder(parse_float=Decimal, object_pairs_hook=list).decode
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not TOML")
+
+
+_JSON_DOCUMENT: Final = json.JSONDecoder(
+    parse_float=Decimal, parse_constant=_no_constant, object_pairs_hook=list
+).decode
 """JSON's reader for a PHH file of ``key = value`` lines, its single quotes made double and its
-lines made the members of one object, when the text holds no double quote, backslash, ``{``,
-``null``, ``NaN`` or ``Infinity``: every value JSON then reads (whole and decimal numbers,
-exponents, ``true``, ``false``, strings without quotes, escapes or control characters in
-them, lists of these) means the same in TOML, and what TOML reads otherwise (``1_000``,
-``+1``, ``inf``, dates, a trailing comma, a comment) JSON refuses. The members it finds must
-be the lines' keys, in order, each once (a value such as ``'a', 'b': 1`` would make two)."""
+lines made the members of one object, when the text holds no double quote, backslash, ``{``
+or ``null``: every value JSON then reads (whole and decimal numbers, exponents, ``true``,
+``false``, strings without quotes, escapes or control characters in them, lists of these)
+means the same in TOML, and what TOML reads otherwise (``1_000``, ``+1``, ``inf``, dates, a
+trailing comma, a comment) JSON refuses; JSON's ``NaN``, ``Infinity`` and ``-Infinity``
+outside strings are refused here (``parse_constant``). The members it finds must be the
+lines' keys, in order, each once (a value such as ``'a', 'b': 1`` would make two)."""
 
 
 def _flat_value(raw: str) -> tuple[Any] | None:
