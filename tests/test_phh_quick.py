@@ -2,11 +2,11 @@
 
 The quick steps: the players' first hole cards read at once where the actions begin, as they
 usually do, with one deal a player in order (``phh._dealt``), a player's action read from its
-words kept from an earlier hand (``phh._STEPS``), and a PHH text told at once by
-``detect._surely_phh``. Each is compared with the reader that takes the plain steps only, on
-generated hands of every family (whole, and mutated: deals out of order, missing, split,
-commented, with line breaks inside an action, cards of odd lengths, players not at the table)
-and on the shared Pluribus and WSOP hands mutated.
+words kept from an earlier hand (``phh._STEPS``), hole cards worded once (``phh._SPACED``),
+and a PHH text told at once by ``detect._surely_phh``. Each is compared with the reader that
+takes the plain steps only, on generated hands of every family (whole, and mutated: deals out
+of order, missing, split, commented, with line breaks inside an action, cards of odd lengths,
+players not at the table) and on the shared Pluribus and WSOP hands mutated.
 """
 
 from __future__ import annotations
@@ -59,6 +59,7 @@ def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
         patch.setattr(phh, "_dealt", lambda n: _NEVER)
         patch.setattr(phh, "_STEPS", {})
         patch.setattr(phh, "_STEPS_KEPT", 0)
+        patch.setattr(phh, "_SPACED", {})
         patch.setattr(detect, "_surely_phh", lambda text: False)
         phh._TABLES.clear()
         return _records(text)
@@ -67,6 +68,7 @@ def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
 def assert_same(text: str) -> None:
     phh._TABLES.clear()
     phh._STEPS.clear()
+    phh._SPACED.clear()
     quick = _records(text)
     kept = _records(text)  # a second time, the table and the actions' words kept
     with pytest.MonkeyPatch.context() as monkeypatch:

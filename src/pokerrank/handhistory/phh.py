@@ -388,6 +388,19 @@ what they do in a hand; a player beyond the hand's is read again (and refused)."
 _STEPS_KEPT: Final = 20_000
 
 
+_SPACED: dict[str, str] = {}
+"""A player's two cards as one word (``AsKd``) and apart (``As Kd``; ``?`` where one is not
+known), by the word: worded once."""
+
+
+def _spaced(word: str) -> str:
+    """:data:`_SPACED` of a word of four characters, kept (up to 10,000 words)."""
+    seen = "?" if "?" in word else f"{word[:2]} {word[2:]}"
+    if len(_SPACED) < 10_000:
+        _SPACED[word] = seen
+    return seen
+
+
 _DEALS_AT_ONCE: Final = 10
 
 
@@ -721,11 +734,12 @@ class _Replayer:
         known_hole: dict[str, str] = {}
         seen: str | None
         if not shown_cards and spec.family == "board":  # the usual: each player's two or more cards, dealt at once
+            spaced = _SPACED
             for name, cards in zip(names, hole, strict=True):
                 if len(cards) == 1 and len(cards[0]) == 4:  # "d dh p1 AsKd"
-                    seen = cards[0]
-                    if "?" not in seen:
-                        known_hole[name] = f"{seen[:2]} {seen[2:]}"
+                    seen = spaced.get(cards[0]) or _spaced(cards[0])
+                    if seen != "?":
+                        known_hole[name] = seen
                     continue
                 seen = " ".join(cards) if len(cards) != 1 else " ".join(_cards(cards[0]))
                 if seen and "?" not in seen:
