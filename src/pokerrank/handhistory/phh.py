@@ -38,7 +38,7 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from itertools import repeat
@@ -193,13 +193,17 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
         '"' not in text and "\\" not in text and "{" not in text and "null" not in text
     ):  # read whole by JSON's reader, in C (see _JSON_DOCUMENT)
         try:
-            document = ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"')
-            members = _JSON_DOCUMENT("{" + document + "}")
-        except ValueError:
+            document = "{" + ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"') + "}"
+            members, end = _JSON_DOCUMENT(document, 0)
+        except (ValueError, StopIteration):  # (StopIteration: no JSON value at all)
             pass
         else:
             read = dict(members)
-            if len(members) == len(read) == len(pairs) and list(read) == [pair[0] for pair in pairs]:
+            if (
+                end == len(document)
+                and len(members) == len(read) == len(pairs)
+                and list(read) == [pair[0] for pair in pairs]
+            ):
                 return read
     data: dict[str, Any] = dict(pairs)
     if len(data) != len(pairs):
@@ -239,11 +243,12 @@ def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not TOML")
 
 
-_JSON_DOCUMENT: Final = json.JSONDecoder(
+_JSON_DOCUMENT: Final[Callable[[str, int], tuple[Any, int]]] = json.JSONDecoder(  # type: ignore[attr-defined]
     parse_float=Decimal, parse_constant=_no_constant, object_pairs_hook=list
-).decode
-"""JSON's reader for a PHH file of ``key = value`` lines, its single quotes made double and its
-lines made the members of one object, when the text holds no double quote, backslash, ``{``
+).scan_once
+"""JSON's reader (its scanner, in C, as ``JSONDecoder.decode`` calls it: the value at a place
+and where it ends) for a PHH file of ``key = value`` lines, its single quotes made double and
+its lines made the members of one object, when the text holds no double quote, backslash, ``{``
 or ``null``: every value JSON then reads (whole and decimal numbers, exponents, ``true``,
 ``false``, strings without quotes, escapes or control characters in them, lists of these)
 means the same in TOML, and what TOML reads otherwise (``1_000``, ``+1``, ``inf``, dates, a
