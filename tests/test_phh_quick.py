@@ -3,7 +3,8 @@
 The quick steps: the players' first hole cards read at once where the actions begin, as they
 usually do, with one deal a player in order (``phh._dealt``), a player's action read from its
 words kept from an earlier hand (``phh._STEPS``), hole cards worded once (``phh._SPACED``),
-and a PHH text told at once by ``detect._surely_phh``. Each is compared with the reader that
+the table's lines read once (``phh._HEADS``), and a PHH text told at once by
+``detect._surely_phh``. Each is compared with the reader that
 takes the plain steps only, on generated hands of every family (whole, and mutated: deals out
 of order, missing, split, commented, with line breaks inside an action, cards of odd lengths,
 players not at the table) and on the shared Pluribus and WSOP hands mutated.
@@ -60,6 +61,8 @@ def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
         patch.setattr(phh, "_STEPS", {})
         patch.setattr(phh, "_STEPS_KEPT", 0)
         patch.setattr(phh, "_SPACED", {})
+        patch.setattr(phh, "_HEADS", {})
+        patch.setattr(phh, "_head", lambda text: None)
         patch.setattr(detect, "_surely_phh", lambda text: False)
         phh._TABLES.clear()
         return _records(text)
@@ -69,6 +72,7 @@ def assert_same(text: str) -> None:
     phh._TABLES.clear()
     phh._STEPS.clear()
     phh._SPACED.clear()
+    phh._HEADS.clear()
     quick = _records(text)
     kept = _records(text)  # a second time, the table and the actions' words kept
     with pytest.MonkeyPatch.context() as monkeypatch:
@@ -285,7 +289,8 @@ _TOKENS = [
 @settings(max_examples=400, deadline=None)
 @given(
     lines=st.lists(
-        st.tuples(st.sampled_from(["a", "b", "actions", "a-b", "a.b", "1"]), st.sampled_from(_TOKENS)), max_size=5
+        st.tuples(st.sampled_from(["a", "b", "actions", "actions", "a-b", "a.b", "1"]), st.sampled_from(_TOKENS)),
+        max_size=6,
     ),
     ending=st.sampled_from(["\n", "", "\r\n"]),
 )
@@ -295,10 +300,31 @@ def test_the_quick_toml_reader_reads_as_tomllib_or_leaves_it(lines: list[tuple[s
     from decimal import Decimal
 
     text = "".join(f"{key} = {value}{ending}" for key, value in lines)
+    phh._HEADS.clear()
     quick = phh._flat_toml(text)
+    assert canon(phh._flat_toml(text)) == canon(quick)  # the lines before the actions kept, or not
     try:
         expected = tomllib.loads(text, parse_float=Decimal)
     except tomllib.TOMLDecodeError:
         assert quick is None, text
     else:
         assert quick is None or canon(quick) == canon(expected), text
+
+
+def test_hands_of_one_table_share_no_list_and_a_key_given_twice_is_left_to_tomllib() -> None:
+    """The table's lines read once give each hand its own lists; a key before and after the actions is TOML's error."""
+    phh._HEADS.clear()
+    head = "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nstarting_stacks = [200, 200]\n"
+    first = next(read(head + "actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 f']\nhand = 1\n"))
+    second = next(read(head + "actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p1 f']\nhand = 2\n"))
+    assert len(phh._HEADS) == 1
+    assert first.error is None and second.error is None
+    first.extra["data"]["antes"].append(5)
+    first.extra["data"]["starting_stacks"][0] = 1
+    assert second.extra["data"]["antes"] == [0, 0]
+    assert second.extra["data"]["starting_stacks"] == [200, 200]
+    third = next(read(head + "actions = []\nhand = 3\n"))
+    assert third.extra["data"]["antes"] == [0, 0] and third.extra["data"]["starting_stacks"] == [200, 200]
+    assert phh._flat_toml(head + "actions = []\nantes = [1, 1]\n") is None
+    broken = next(read(head + "actions = []\nantes = [1, 1]\n"))
+    assert broken.error is not None and "not valid TOML" in broken.error.reason

@@ -185,7 +185,49 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     ``=`` and a value that starts with no space; spaces and tabs around them, and a carriage
     return at the end, are allowed. A text whose every line is ``key = value`` with one space
     either side (how PHH files are written) is split with one pattern.
+
+    The lines before a line ``actions = ...`` (the table: the variant, antes, blinds, stacks;
+    the same in most hands of a file set) are read once per text of them (:data:`_HEADS`):
+    each line of such a text is read alone, so its fields and the rest's are the whole's.
     """
+    cut = text.find("\nactions = ") + 1
+    if cut:
+        head_text = text[:cut]
+        head = _HEADS.get(head_text)
+        if head is None:
+            head = _head(head_text)
+        if head is not None:
+            rest = _flat_fields(text[cut:])
+            if rest is not None:
+                data = head[0].copy()
+                for key in head[1]:  # (each record its own lists)
+                    data[key] = data[key].copy()
+                data.update(rest)
+                if len(data) == len(head[0]) + len(rest):  # (else a key given twice: left to tomllib)
+                    return data
+    return _flat_fields(text)
+
+
+_HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
+"""The fields of a PHH text's lines before its actions (:func:`_flat_toml`), by their text,
+and which of them are lists; up to 256 texts."""
+
+
+def _head(text: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
+    """The fields of the lines before a PHH text's actions, kept in :data:`_HEADS` where each
+    line is one field and each list holds no list; None where they are not kept."""
+    fields = _flat_fields(text)
+    if fields is None or len(fields) != text.count("\n") or len(_HEADS) >= 256:
+        return None
+    lists = tuple(key for key, value in fields.items() if type(value) is list)
+    if any(type(item) is list for key in lists for item in fields[key]):
+        return None
+    _HEADS[text] = head = (fields, lists)
+    return head
+
+
+def _flat_fields(text: str) -> dict[str, Any] | None:
+    """:func:`_flat_toml` of a text, read whole."""
     pairs = _PAIR.findall(text)
     if not pairs or len(pairs) != text.count("\n") + (text[-1:] != "\n"):
         return _flat_lines(text)
