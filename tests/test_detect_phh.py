@@ -256,3 +256,21 @@ def test_every_shared_file_is_detected_as_by_the_full_order(shared_dir: Path) ->
             assert found == _full_order(text, path.name, monkeypatch), path
             quick += detect._surely_phh(text)
     assert quick > 6_000  # the Pluribus hands, told at once
+
+
+@pytest.mark.parametrize(("what", "looks", "tag"), [
+    ("Microgaming", microgaming.looks_like_microgaming, '<Game id="1" stakes="0.5/1">'),
+    ("Boss", boss.looks_like_boss, '<HISTORY ID="1" GAME="GAME_THM">'),
+])  # fmt: skip
+def test_the_xml_rooms_found_by_search_need_a_tag_within_the_first_characters(what: str, looks: Any, tag: str) -> None:
+    """detect_format tries Microgaming and Boss only where a ``<`` stands among the text's first
+    characters: their patterns need one (proved from the parse), found in that window only."""
+    pattern = {"Microgaming": microgaming._LOOKS, "Boss": boss._LOOKS}[what]
+    assert _must_hold(_items(pattern), frozenset("<"))
+    window = detect._XML_TAGS_WITHIN
+    for at in range(window - 40, window + 5):
+        text = "x" * at + tag + "\n"
+        assert not looks(text) or text.find("<", 0, window) >= 0, at
+        if at + len(tag) <= window or at >= window:  # (the window as each room's test has it)
+            assert looks(text) == (at < window), at
+    assert detect.detect_format(tag + "\n") == what.lower()

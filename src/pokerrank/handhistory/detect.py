@@ -72,6 +72,9 @@ before each hand it adds to a file (and after the last). Only that is dropped; a
 else, or two in a row, is binary data."""
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
 _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
+_XML_TAGS_WITHIN: Final = 5_000
+"""How far into a text Microgaming's and Boss's first tags are looked for: a text with no ``<``
+in as many characters is neither (a test proves it from their patterns and their window)."""
 _LINE_OPENS_LIST: Final = re.compile(r"\n\s*\[")
 """A line that begins with ``[``, as a .phhs table's header line must (:data:`_PHHS_TABLE`)
 after the first line: searched for at each line break only, where ``^`` in a multi-line
@@ -278,10 +281,11 @@ def detect_format(text: str, name: str = "") -> Format:
         return "ipoker"
     if looks_like_merge(text):  # the Merge network's XML
         return "merge"
-    if looks_like_microgaming(text):  # the Microgaming network's XML
-        return "microgaming"
-    if looks_like_boss(text):  # the Boss Media network's XML
-        return "boss"
+    if text.find("<", 0, _XML_TAGS_WITHIN) >= 0:  # (both look for a tag among the first characters only)
+        if looks_like_microgaming(text):  # the Microgaming network's XML
+            return "microgaming"
+        if looks_like_boss(text):  # the Boss Media network's XML
+            return "boss"
     if looks_like_everest(text):  # Everest Poker's XML
         return "everest"
     if looks_like_pokernow(text):  # a PokerNow CSV log
