@@ -526,10 +526,10 @@ class _Replayer:
         for key in ("bring_in", "small_bet", "big_bet", "min_bet"):
             if key in data:
                 numbers.append(data[key])
-        finishing_raw = self.amounts("finishing_stacks", n)
+        finishing_raw = self.amounts("finishing_stacks", n) if "finishing_stacks" in data else None
         if finishing_raw is not None:
             numbers.extend(finishing_raw)
-        winnings_raw = self.amounts("winnings", n)
+        winnings_raw = self.amounts("winnings", n) if "winnings" in data else None
         if winnings_raw is not None:
             numbers.extend(winnings_raw)
         room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
@@ -620,11 +620,12 @@ class _Replayer:
             hashed = hashed or "#" in raw
         street = streets[0]
         first = 1  # the first action the loop below reads: after the hole cards read at once
+        dealt_words: tuple[str, ...] | None = None  # those cards, while no others are dealt or discarded
         if board_family and all_text and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
             dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
             if dealt_first is not None:
-                for held, dealt in zip(hole, dealt_first.groups(), strict=True):
-                    held.append(dealt)
+                dealt_words = dealt_first.groups()
+                hole = [[dealt] for dealt in dealt_words]
                 first = n + 1
         steps = _STEPS
         for number, raw in enumerate(actions_raw[first - 1 :] if first > 1 else actions_raw, start=first):
@@ -654,6 +655,7 @@ class _Replayer:
                             self.player(words[2], n, raw)
                         dealt = words[3] if len(words) == 4 else "".join(words[3:])
                         held = hole[i]
+                        dealt_words = None
                         if held or not board_family:
                             held.extend(_cards(dealt))
                         else:
@@ -748,6 +750,7 @@ class _Replayer:
                     betting = False
                     drew.clear()
                 drew.add(i)
+                dealt_words = None
                 street = streets[street_index]
                 cards = _cards("".join(words[2:])) if len(words) > 2 else []
                 for card in cards:
@@ -780,7 +783,14 @@ class _Replayer:
 
         known_hole: dict[str, str] = {}
         seen: str | None
-        if not shown_cards and spec.family == "board":  # the usual: each player's two or more cards, dealt at once
+        if not shown_cards and dealt_words is not None:  # each player's one word dealt first, and no other card
+            spaced = _SPACED
+            known_hole = {
+                name: seen
+                for name, word in zip(names, dealt_words, strict=True)
+                if (seen := spaced.get(word) or _spaced(word)) != "?"
+            }
+        elif not shown_cards and spec.family == "board":  # each player's two or more cards, dealt at once
             spaced = _SPACED
             for name, cards in zip(names, hole, strict=True):
                 if len(cards) == 1 and len(cards[0]) == 4:  # "d dh p1 AsKd"
@@ -804,7 +814,7 @@ class _Replayer:
             if seen and "?" not in seen:
                 known_hole[names[i]] = seen
         finishing = self.per_player(finishing_raw, names, places)
-        winnings = self.per_player(winnings_raw, names, places)
+        winnings = self.per_player(winnings_raw, names, places) if winnings_raw is not None else None
         board_text = " ".join(board)
         if room:
             more = self.room(names)
