@@ -427,11 +427,12 @@ def _game_text(code: Any, spec: Any, known: str) -> str:
     return text
 
 
-_STEPS: dict[str, tuple[int, str, str]] = {}
+_STEPS: Final[list[dict[str, tuple[int, str, str]]]] = [{} for _ in range(11)]
 """A player's fold, call, bet or raise and bring-in as the words of the action say them (the
-player's index, the verb, the amount's word or ``""``), by the action's text: read once (the
+player's index, the verb, the amount's word or ``""``), by the action's text, for a hand of
+each number of players up to ten (the index always one of its players): read once (the
 Pluribus hands' actions are mostly the same few hundred texts). Only the words are kept, not
-what they do in a hand; a player beyond the hand's is read again (and refused)."""
+what they do in a hand."""
 _STEPS_KEPT: Final = 20_000
 
 
@@ -627,10 +628,10 @@ class _Replayer:
                 dealt_words = dealt_first.groups()
                 hole = [[dealt] for dealt in dealt_words]
                 first = n + 1
-        steps = _STEPS
+        steps = _STEPS[n] if n < len(_STEPS) else {}
         for number, raw in enumerate(actions_raw[first - 1 :] if first > 1 else actions_raw, start=first):
             step = steps.get(raw)
-            if step is not None and step[0] < n:  # a player's fold, call, bet or bring-in read before
+            if step is not None:  # a player's fold, call, bet or bring-in read before
                 i, verb, token = step
                 name = names[i]
             else:
