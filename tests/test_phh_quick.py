@@ -330,3 +330,25 @@ def test_hands_of_one_table_share_no_list_and_a_key_given_twice_is_left_to_tomll
     assert phh._flat_toml(head + "actions = []\nantes = [1, 1]\n") is None
     broken = next(read(head + "actions = []\nantes = [1, 1]\n"))
     assert broken.error is not None and "not valid TOML" in broken.error.reason
+
+
+def test_the_kept_words_and_tables_lines_are_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long action text, a long table, or more texts than the stores keep: read, not kept."""
+    for steps in phh._STEPS:
+        steps.clear()
+    phh._HEADS.clear()
+    long_fold = "p3" + " " * 60 + "f"
+    players = "players = [" + ", ".join(f"'{'x' * 2_000}{k}'" for k in range(3)) + "]\n"
+    text = (
+        "variant = 'NT'\nstarting_stacks = [100, 100, 100]\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n"
+        + players
+        + f"actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2d', '{long_fold}', 'p1 cc', 'p2 cc']\n"
+    )
+    assert next(read(text)).error is None
+    assert long_fold not in phh._STEPS[3] and "p1 cc" in phh._STEPS[3]
+    assert not phh._HEADS  # (the table's lines, with the long names, are longer than kept)
+    monkeypatch.setattr(phh, "_STEPS_KEPT", 3)
+    for k in range(10):
+        next(read(text.replace("'p1 cc'", f"'p1 cbr {10 + k}'")))
+    assert len(phh._STEPS[3]) == 3
+    assert_same(text)

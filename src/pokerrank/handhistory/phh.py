@@ -210,14 +210,14 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
 
 _HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
 """The fields of a PHH text's lines before its actions (:func:`_flat_toml`), by their text,
-and which of them are lists; up to 256 texts."""
+and which of them are lists; up to 256 texts of up to 4,096 characters."""
 
 
 def _head(text: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
     """The fields of the lines before a PHH text's actions, kept in :data:`_HEADS` where each
     line is one field and each list holds no list; None where they are not kept."""
     fields = _flat_fields(text)
-    if fields is None or len(fields) != text.count("\n") or len(_HEADS) >= 256:
+    if fields is None or len(fields) != text.count("\n") or len(text) > 4_096 or len(_HEADS) >= 256:
         return None
     lists = tuple(key for key, value in fields.items() if type(value) is list)
     if any(type(item) is list for key in lists for item in fields[key]):
@@ -433,7 +433,8 @@ player's index, the verb, the amount's word or ``""``), by the action's text, fo
 each number of players up to ten (the index always one of its players): read once (the
 Pluribus hands' actions are mostly the same few hundred texts). Only the words are kept, not
 what they do in a hand."""
-_STEPS_KEPT: Final = 20_000
+_STEPS_KEPT: Final = 5_000
+"""How many action texts (of up to 40 characters) are kept for each number of players."""
 
 
 _SPACED: dict[str, str] = {}
@@ -673,7 +674,7 @@ class _Replayer:
                 if size > 2 and verb in _NO_CARDS and (size > 3 or verb != "cbr"):  # more words than its own
                     raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
                 token = words[2] if size > 2 else ""
-                if verb in _NO_CARDS and len(steps) < _STEPS_KEPT:  # what the words say, the same in any hand
+                if verb in _NO_CARDS and len(raw) <= 40 and len(steps) < _STEPS_KEPT:  # the same in any hand
                     steps[raw] = (i, verb, token)
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
