@@ -62,7 +62,7 @@ def _plain(text: str, monkeypatch: pytest.MonkeyPatch) -> Any:
         patch.setattr(phh, "_STEPS_KEPT", 0)
         patch.setattr(phh, "_SPACED", {})
         patch.setattr(phh, "_HEADS", {})
-        patch.setattr(phh, "_head", lambda text: None)
+        patch.setattr(phh, "_keep_head", lambda head, text, data: None)
         patch.setattr(detect, "_surely_phh", lambda text: False)
         phh._TABLES.clear()
         return _records(text)

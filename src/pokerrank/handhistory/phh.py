@@ -191,21 +191,24 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     each line of such a text is read alone, so its fields and the rest's are the whole's.
     """
     cut = text.find("\nactions = ") + 1
-    if cut:
-        head_text = text[:cut]
-        head = _HEADS.get(head_text)
-        if head is None:
-            head = _head(head_text)
-        if head is not None:
-            rest = _flat_fields(text[cut:])
-            if rest is not None:
-                data = head[0].copy()
-                for key in head[1]:  # (each record its own lists)
-                    data[key] = data[key].copy()
-                data.update(rest)
-                if len(data) == len(head[0]) + len(rest):  # (else a key given twice: left to tomllib)
-                    return data
-    return _flat_fields(text)
+    if not cut:
+        return _flat_fields(text)
+    head_text = text[:cut]
+    head = _HEADS.get(head_text)
+    if head is not None:
+        rest = _flat_fields(text[cut:])
+        if rest is not None:
+            data = head[0].copy()
+            for key in head[1]:  # (each record its own lists)
+                data[key] = data[key].copy()
+            data.update(rest)
+            if len(data) == len(head[0]) + len(rest):  # (else a key given twice: left to tomllib)
+                return data
+        return _flat_fields(text)
+    whole = _flat_fields(text)
+    if whole is not None and len(_HEADS) < 256 and len(head_text) <= 4_096:
+        _keep_head(head_text, text, whole)
+    return whole
 
 
 _HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
@@ -213,17 +216,19 @@ _HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
 and which of them are lists; up to 256 texts of up to 4,096 characters."""
 
 
-def _head(text: str) -> tuple[dict[str, Any], tuple[str, ...]] | None:
-    """The fields of the lines before a PHH text's actions, kept in :data:`_HEADS` where each
-    line is one field and each list holds no list; None where they are not kept."""
-    fields = _flat_fields(text)
-    if fields is None or len(fields) != text.count("\n") or len(text) > 4_096 or len(_HEADS) >= 256:
-        return None
+def _keep_head(head_text: str, text: str, data: dict[str, Any]) -> None:
+    """Keeps in :data:`_HEADS` the fields of the lines before a PHH text's actions, taken from
+    the whole text's (``data``), where each line of the text is one field (then the first
+    fields are those lines', in order) and no list holds a list; each list kept a copy."""
+    if len(data) != text.count("\n") + (text[-1:] != "\n"):
+        return  # (a blank line or a comment)
+    fields = dict(list(data.items())[: head_text.count("\n")])
     lists = tuple(key for key, value in fields.items() if type(value) is list)
     if any(type(item) is list for key in lists for item in fields[key]):
-        return None
-    _HEADS[text] = head = (fields, lists)
-    return head
+        return
+    for key in lists:
+        fields[key] = fields[key].copy()
+    _HEADS[head_text] = (fields, lists)
 
 
 def _flat_fields(text: str) -> dict[str, Any] | None:
