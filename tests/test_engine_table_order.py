@@ -2,8 +2,9 @@
 docs/RULES.md E24 (the dead button, the moving button, new players), E11 (heads-up) and E1
 (the order of play), TDA Rule 9 (a player new to the table may take any seat "and be dealt
 in except between the small blind and button") and PokerStars' published forward-moving
-button ("the button moves to the next player", "there is always a big blind and a small
-blind", a player may skip the big blind when the player before them leaves)."""
+button (its help pages: the button moves on to the next player whoever leaves, so every hand
+has a small and a big blind, and a player under the gun may post the small blind instead of
+the big blind when the big blind before them leaves)."""
 
 from __future__ import annotations
 
@@ -15,7 +16,6 @@ from hypothesis import strategies as st
 
 from pokerrank.engine import Table, get_rules
 from pokerrank.errors import DealError
-from tests._helpers import play_randomly
 
 MOVING = replace(get_rules(), name="moving", dead_button=False)
 WAITING = replace(get_rules(), name="waiting", missed_blinds="wait")
@@ -105,14 +105,14 @@ def test_from_three_handed_to_heads_up_nobody_posts_the_big_blind_twice():
 
 
 def test_pokerstars_plays_a_moving_button():
-    # PokerStars' help: "a forward-moving dealer button, as opposed to the dead button"
+    # PokerStars' help pages: a forward-moving button, not a dead button
     assert get_rules("pokerstars").dead_button is False
     assert all(get_rules(name).dead_button for name in ("wsop-2024", "tda", "roberts"))
 
 
 def test_the_moving_button_moves_one_player_and_the_blinds_follow_it():
-    # "the button moves to the next player"; "there is always a big blind and a small blind (no
-    # dead small)"; "the player under the gun posts only the small blind when the big blind leaves"
+    # the button moves to the next player; every hand has a small and a big blind (no dead small
+    # blind); the player under the gun posts only the small blind when the big blind leaves
     table = Table("holdem", [100] * 5, blinds=(1, 2), rules="pokerstars")
     fold_out(table.deal(seed=1))
     assert positions(table) == (0, 1, 2)
@@ -201,6 +201,30 @@ def _check_hand(table, hand, last_big_name, owed):
     return names[i_big]
 
 
+def _play_checking_the_flop(hand, rng):
+    """Play the hand at random; on the flop the first player still in with chips left of the
+    button acts first (E1; heads-up the big blind, the button acting last: E11)."""
+    while not hand.over:
+        if hand.street == "flop" and hand.to_act is not None and not any(e.street == "flop" for e in hand.events):
+            n = len(hand.names)
+            first = next(
+                (hand.button + k) % n
+                for k in range(1, n + 1)
+                if not hand.folded[(hand.button + k) % n] and hand.stacks[(hand.button + k) % n] > 0
+            )
+            assert hand.to_act == first
+        play_randomly_once(hand, rng)
+
+
+def play_randomly_once(hand, rng):
+    legal = hand.legal()
+    choice = rng.choice(legal.actions)
+    if choice in ("bet", "raise"):
+        hand.act(choice, rng.randint(legal.min_to, legal.max_to))
+    else:
+        hand.act(choice)
+
+
 @settings(max_examples=100, deadline=None)
 @given(
     rules=st.sampled_from([get_rules(), MOVING, WAITING, get_rules("pokerstars")]),
@@ -234,8 +258,10 @@ def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, sta
                 hand = table.deal(seed=seat)
             except DealError:
                 continue
+            if table.new_game:  # (the game began again: nobody owes anything)
+                owed = [""] * len(owed)
             last_big_name = _check_hand(table, hand, last_big_name, owed)
-            play_randomly(hand, random.Random(seat))
+            _play_checking_the_flop(hand, random.Random(seat))
             table._collect()
             # the chips are conserved: every chip at a seat, none made or lost
             assert sum(s for s in table.stacks if s is not None) == chips

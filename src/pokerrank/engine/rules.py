@@ -110,7 +110,7 @@ POKERSTARS: Final = RuleSet(
     "PokerStars (online, as its hand histories show)",
     limit_raises=4,
     half_bet_raise_from="full",
-    dead_button=False,  # its help pages: "a forward-moving dealer button, as opposed to the dead button"
+    dead_button=False,  # its help pages: a forward-moving button, not a dead button
 )
 
 for _rules, _aliases in (

@@ -38,7 +38,8 @@ class Table:
     ``dead_button`` (the big blind moves one player a hand, the button may be dead) or a button
     that moves to the next player; ``missed_blinds`` (``"post"`` or ``"wait"``, what a player
     coming back does unless :meth:`sit_in` says). Other keywords go to every
-    :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``...).
+    :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``,
+    ``chip``...).
     """
 
     def __init__(
@@ -75,8 +76,12 @@ class Table:
         self.big_blind: int | None = None
         """The seat that posted the big blind last hand."""
         self.hand: Hand | None = None
+        self.new_game = True
+        """Whether the last hand dealt began the game: the first hand, or a hand where all but one
+        player ready owed blinds (nobody owes then, the button and the blinds set afresh)."""
         self._seats: tuple[int, ...] = ()
         self._small_seat: int | None = None  # where the small blind was, posted or dead
+        self._last_big: int | None = None  # the big blind before the game began again
 
     # -- coming and going ------------------------------------------------------------------------
 
@@ -163,14 +168,21 @@ class Table:
         # nor in a hand the button and the blinds play heads-up while others are ready
         heads_up = button == small_seat
         kept = [q for q in dealt if not (self.owes[q] and q != big and (heads_up or _between(button, q, big, n)))]
-        if small_seat not in kept and len(kept) > 2:  # with no small blind, the hand could not tell a big blind
-            after = kept[(kept.index(big) + 1) % len(kept)]  # posted right after the table's from it: that player
-            if self.owes[after] not in ("", "small"):  # waits one hand more (the small blind is posted then)
-                kept.remove(after)
-        if len(kept) >= 2:
-            dealt = kept
+        while small_seat not in kept and len(kept) > 2:  # with no small blind, the hand could not tell a big
+            after = kept[(kept.index(big) + 1) % len(kept)]  # blind posted right after the table's from it: that
+            if self.owes[after] in ("", "small"):  # player waits one hand more (the small blind is posted then)
+                break
+            kept.remove(after)
         if len(dealt) < 2:
             raise DealError("fewer than two players can play")
+        if len(kept) < 2:  # hardly anybody in the game but players who owe: it starts again, nobody owing
+            self._last_big = self.big_blind
+            self.big_blind = self._small_seat = None
+            self.owes = [""] * n
+            self.waiting = [False] * n
+            return self.deal(seed=seed, **options)
+        dealt = kept
+        self.new_game = self.big_blind is None
         small = small_seat if small_seat in dealt and small_seat != big else None
         sb, bb = self.blinds
         posts = dict.fromkeys(dealt, 0)
@@ -222,12 +234,14 @@ class Table:
         """This hand's button, small blind (posted there if a player is in) and big blind seats."""
         n = len(self.stacks)
         ready = [live[q] and not self.waiting[q] for q in range(n)]
-        if self.big_blind is None:  # the first hand
+        if self.big_blind is None:  # the first hand (or the game begun again: not the same big blind)
             button = self.button if ready[self.button] else self._next(self.button, ready)
-            if sum(ready) == 2:
-                return button, button, self._next(button, ready)
-            small = self._next(button, ready)
-            return button, small, self._next(small, ready)
+            while True:
+                small = button if sum(ready) == 2 else self._next(button, ready)
+                big = self._next(small, ready)
+                if big != self._last_big:
+                    return button, small, big
+                button = self._next(button, ready)
         # the big blind moves one player (reaching a player who waits for it, they play it)
         big = self._next(self.big_blind, live)
         if sum(ready) + self.waiting[big] == 2:  # heads-up: the button posts the small blind, and
