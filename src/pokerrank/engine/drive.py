@@ -519,6 +519,9 @@ def _build(
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
     antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
+    for name, more in _short_straddles(record, data).items():
+        if name in index:
+            posts[index[name]] += more
     stakes = record.stakes or _printed_stakes(record)
     if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
         raise PokerRankError(_NO_BIG_BLIND)
@@ -592,6 +595,27 @@ def _build(
     )
     hand._reveal = reveal
     return hand, players, index
+
+
+def _short_straddles(record: HandRecord, data: dict[str, Any]) -> dict[str, int]:
+    """The chips each straddle posted all in for less is short of the straddle's level, where
+    the record gives the level: the engine's own record (``extra["straddles"]``), or PHH's
+    ``blinds_or_straddles`` (the table's blinds, posted as far as each stack goes). The others
+    call such a straddle in full, as a big blind posted short (E18)."""
+    levels: dict[str, int] = {}
+    given = record.extra.get("straddles")
+    if isinstance(given, dict):
+        levels = given
+    elif record.format == "phh" and isinstance(data.get("blinds_or_straddles"), list):
+        table = data["blinds_or_straddles"]
+        if len(table) == len(record.seats) > 2:  # (in the order of the seats; heads-up has no straddle)
+            levels = {seat.name: amount for seat, amount in zip(record.seats, table, strict=True)}
+    short: dict[str, int] = {}
+    for action in record.actions if levels else ():
+        level = levels.get(action.player)
+        if action.kind is _K_STRADDLE and action.all_in and type(level) is int and level > action.amount:
+            short[action.player] = level - action.amount
+    return short
 
 
 def _blind_level(

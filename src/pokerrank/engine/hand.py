@@ -560,7 +560,8 @@ class Hand:
         # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
         # the stakes (the record's stakes are the table's, the short post is in its actions)
         table_blinds = {a for a in forced if 0 < a <= nominal_bb}
-        self._stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
+        # (and, for the record, each player's forced bet as set and the Mississippi straddler: see to_record)
+        self._stakes = (tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else (), tuple(forced), self._skip)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
             self._spread = _spread_rounds(spread, len(self.streets))
@@ -2089,7 +2090,7 @@ class Hand:
         if self.kind == _FL:
             stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
         else:
-            stakes = self._stakes or (self.bring_in,)
+            stakes = self._stakes[0] or (self.bring_in,)
         hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
         returned: dict[str, int] = {}
         if self._uncalled is not None:
@@ -2142,8 +2143,26 @@ class Hand:
                 "rules": self.rules.name,
                 "bring_in": self.bring_in,
                 "bets": (self.small_bet, self.big_bet),
+                **self._set_up_record(),
             },
         )
+
+    def _set_up_record(self) -> dict[str, Any]:
+        """What :meth:`to_record`'s actions and stakes do not say of the table's set-up, for
+        :func:`~pokerrank.engine.from_record` to set it up again: ``straddles``, the level of
+        each straddle posted all in for less (the others call it in full, as a short big blind,
+        E18; the action says only what was posted)."""
+        found: dict[str, Any] = {}
+        forced = self._stakes[1]
+        names = self.names
+        short = {
+            a.player: forced[names.index(a.player)]
+            for a in self.events
+            if a.kind is _K_STRADDLE and a.all_in and a.amount < forced[names.index(a.player)]
+        }
+        if short:
+            found["straddles"] = short
+        return found
 
     def _rake_taken(self) -> tuple[int, tuple[int, ...]]:
         """What the room took of a raked hand that is over, and, where there are side pots, each

@@ -324,9 +324,14 @@ def _calls_above(record: HandRecord, top: int) -> bool:
 def _nominal_blind(record: HandRecord, structure: str, action: Any) -> int:
     """What a blind action is written as in PHH's blinds: its amount, or, for a small or big blind
     posted all in for less, the table's blind that the record's stakes give (no-limit and pot-limit:
-    the small and big blind; limit: the big blind is the small bet). pokerkit and :func:`read_phh`
+    the small and big blind; limit: the big blind is the small bet), or a straddle's level that the
+    engine's record gives (``extra["straddles"]``). pokerkit and :func:`read_phh`
     post the blind as far as the stack goes, and the hand reads back with the table's stakes."""
     stakes = record.stakes
+    if action.kind is ActionKind.STRADDLE and action.all_in:  # the engine's record keeps a short straddle's level
+        levels = record.extra.get("straddles")
+        level = levels.get(action.player) if isinstance(levels, dict) else None
+        return max(int(action.amount), level) if type(level) is int else int(action.amount)
     if not action.all_in or len(stakes) != 2:
         return int(action.amount)
     if structure == "limit":
