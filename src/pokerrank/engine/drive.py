@@ -519,9 +519,28 @@ def _build(
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
     antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
-    for name, more in _short_straddles(record, data).items():
+    short = _short_straddles(record, data)
+    for name, more in short.items():
         if name in index:
             posts[index[name]] += more
+    own = record.extra if record.format == "engine" else {}  # (what only the engine's own record says)
+    button_straddle = 0
+    straddler = own.get("button_straddle")
+    if straddler in index:  # a Mississippi straddle (E23): posted by the hand, the order of play its own
+        button_straddle = posts[index[straddler]]
+        posts[index[straddler]] = 0
+    ante_mode = own.get("ante", "each")
+    dead_given = record.dead
+    table_ante = 0
+    if ante_mode != "each":  # the table's ante, posted by one player (E12): the hand posts it, in its order
+        posters = {a.player for a in record.actions if a.kind is _K_ANTE}
+        if len(posters) > 1 or ante_mode not in ("button", "big blind"):
+            raise PokerRankError(f"a table's ante ({ante_mode!r}) posted by {sorted(posters)!r}")
+        table_ante = sum(antes)
+        antes = [0] * len(antes)
+        poster = posters.pop() if posters else ""  # (none: the blind put the player all in)
+        if poster in dead_given:  # (dead money by the rule set: the hand makes it dead again)
+            dead_given = {**dead_given, poster: dead_given[poster] - min(table_ante, dead_given[poster])}
     stakes = record.stakes or _printed_stakes(record)
     if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
         raise PokerRankError(_NO_BIG_BLIND)
@@ -536,7 +555,7 @@ def _build(
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
     nominal = bets[0] if bets is not None else (stakes[-1] if len(stakes) >= 2 else 0)
-    for name, amount in record.dead.items():
+    for name, amount in dead_given.items():
         if name not in index or not amount:
             continue
         i = index[name]
@@ -576,7 +595,9 @@ def _build(
         stacks,
         structure=structure,
         posts=posts if game.dealt != "stud" else None,
-        antes=antes,
+        antes=antes if ante_mode == "each" else table_ante,
+        ante=ante_mode,
+        button_straddle=button_straddle,
         dead=dead,
         added=record.added,
         button=button,
@@ -665,6 +686,8 @@ _RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")
 def _rake(record: HandRecord) -> Any:
     """The rake as a rate and a cap where a usual rate gives the room's total (then the side
     pots pay it main pot first, RULES.md "Rake"), else the chips the room took."""
+    if record.format == "engine" and "rake" in record.extra:
+        return record.extra["rake"]  # (the engine's own record: its rake rule)
     if not record.rake:
         return None
     from pokerrank.pots import Rake

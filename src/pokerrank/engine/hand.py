@@ -541,7 +541,8 @@ class Hand:
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
         self._skip = -1
         if button_straddle:
-            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), bool(blinds))
+            blinds_posted = bool(blinds) or (posts is not None and any(forced))  # (posts: a record's blinds)
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds_posted)
         top_blind = max(forced) if any(forced) else 0
         if stud and (any(forced) or (posts is None and (blinds or straddles))):
             raise DealError("stud games have no blinds: give antes and a bring-in")
@@ -560,8 +561,11 @@ class Hand:
         # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
         # the stakes (the record's stakes are the table's, the short post is in its actions)
         table_blinds = {a for a in forced if 0 < a <= nominal_bb}
-        # (and, for the record, each player's forced bet as set and the Mississippi straddler: see to_record)
-        self._stakes = (tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else (), tuple(forced), self._skip)
+        # (and, for the record, each player's forced bet as set, the Mississippi straddler and who posts the
+        # antes: see to_record)
+        one_ante = ante if isinstance(antes, int) and antes and ante != "each" else "each"
+        table_stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
+        self._stakes = (table_stakes, tuple(forced), self._skip, one_ante)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
             self._spread = _spread_rounds(spread, len(self.streets))
@@ -2151,10 +2155,19 @@ class Hand:
         """What :meth:`to_record`'s actions and stakes do not say of the table's set-up, for
         :func:`~pokerrank.engine.from_record` to set it up again: ``straddles``, the level of
         each straddle posted all in for less (the others call it in full, as a short big blind,
-        E18; the action says only what was posted)."""
+        E18; the action says only what was posted); ``button_straddle``, the button who posted a
+        Mississippi straddle (E23: the order of play is not the blinds'); ``ante``, ``"button"`` or
+        ``"big blind"`` where one player posts the table's ante (E12: after the blind; dead money
+        by the rule set); ``rake``, the hand's rake rule (where the pots are split, which pot pays)."""
         found: dict[str, Any] = {}
-        forced = self._stakes[1]
+        _, forced, skip, ante = self._stakes
         names = self.names
+        if skip >= 0:
+            found["button_straddle"] = names[skip]
+        if ante != "each":
+            found["ante"] = ante
+        if self.rake is not None:
+            found["rake"] = self.rake
         short = {
             a.player: forced[names.index(a.player)]
             for a in self.events
