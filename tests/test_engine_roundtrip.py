@@ -36,6 +36,8 @@ def drives_back(hand: Hand, rules: Any = None, *, phh: bool = True) -> None:
     result = from_record(record, rules if rules is not None else hand.rules)
     assert result.status == "ok", result.describe()
     assert list(result.stacks.values()) == hand.stacks
+    assert result.hand is not None and result.hand.pot == hand.pot
+    assert [a[:6] for a in result.hand.events] == [a[:6] for a in hand.events]  # (each post and action)
     if phh:
         again = from_record(next(read(to_phh(record))), rules if rules is not None else hand.rules)
         assert again.status == "ok", again.describe()
@@ -117,6 +119,55 @@ def test_a_mississippi_straddle_drives_back_from_its_record() -> None:
         assert refused.status == "not drivable" and "E23" in refused.reason
 
 
+@pytest.mark.parametrize("structure", ["limit", "no-limit", "pot-limit"])
+def test_blinds_the_antes_left_no_chips_for_drive_back(structure: str) -> None:
+    # the antes put both blinds all in: each posts 0, and the big blind is still called in full
+    # (E18, the uncalled part comes back); driven as posts of 0 the hand had no blind to call, and
+    # ended before the call the record gives (the call out of turn: "the hand is over")
+    bets = (5, 10) if structure == "limit" else None
+    hand = Hand("holdem", [1, 1, 2, 38, 54], structure=structure, blinds=(2, 5), antes=2, bets=bets, button=0, seed=45)
+    assert [(a.amount, a.all_in) for a in hand.events if a.kind.value.endswith("blind")] == [(0, True), (0, True)]
+    hand.act("fold")
+    hand.act("call")
+    assert hand.over and hand.to_record().returned == {"p5": 5}
+    drives_back(hand, phh=False)
+
+
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+def test_a_cap_game_drives_back_from_its_record(structure: str) -> None:
+    # the cap (E20) was not in the record: driven without it, an all-in at the cap was refused or paid otherwise
+    hand = Hand("holdem", [100, 300, 300], structure=structure, blinds=(1, 2), cap=30, seed=2)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("raise", legal.max_to) if legal.aggressive == "raise" else hand.act("call" if legal.call else "check")
+    record = hand.to_record()
+    assert record.structure == f"capped {structure}" and record.extra["cap"] == 30
+    drives_back(hand, phh=False)
+
+
+def test_a_spread_limit_hand_drives_back_from_its_record() -> None:
+    # spread limit (E22) was "a betting structure the engine does not play" for from_record
+    hand = Hand("holdem", [100, 100, 100], structure="spread-limit", blinds=(1, 2), spread=(2, 10), seed=3)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act(legal.aggressive, legal.max_to) if legal.aggressive and hand.street == "flop" else hand.act(
+            "call" if legal.call else "check"
+        )
+    assert hand.to_record().extra["spread"] == ((2, 10),) * 4
+    drives_back(hand, phh=False)
+
+
+def test_a_bring_in_posted_all_in_for_less_drives_back() -> None:
+    # the bring-in (5) posted all in for 3 is still called in full, the rest coming back; the
+    # record's bring-in action alone said a bring-in of 3: the call was 3, the pot 6 where it was 8
+    hand = Hand("stud", [3, 200], antes=0, bring_in=5, bets=(10, 20), cards=[["2c", "Ah", "2d"], ["Kc", "Kh", "Ks"]])
+    assert hand.legal().bring_in is not None
+    hand.act("bring-in")
+    calls_down(hand)
+    assert hand.events[1].amount == 5 and hand.pot == 8
+    drives_back(hand, phh=False)
+
+
 # -- random hands of every structure ------------------------------------------------------------------
 
 _GAMES = [name for name, game in GAMES.items() if not game.deck.jokers and name != "2-7-drawmaha"]
@@ -174,4 +225,13 @@ def test_random_engine_hands_drive_back_from_their_records(
     result = from_record(record, hand.rules)
     assert result.status == "ok", result.describe()
     assert list(result.stacks.values()) == hand.stacks
-    assert result.hand is not None and result.hand.pot == hand.pot
+    again = result.hand
+    assert again is not None and again.pot == hand.pot and again.put_in == hand.put_in
+    assert again.won == hand.won
+    if hand.result is not None:  # (None: everyone else folded)
+        assert again.result is not None
+        assert [(p.amount, p.eligible, p.awards) for p in again.result.pots] == [
+            (p.amount, p.eligible, p.awards) for p in hand.result.pots
+        ]
+    # the same hand: every post and action as the engine made it (the cards and the record's line apart)
+    assert [a[:6] for a in again.events] == [a[:6] for a in hand.events]

@@ -79,7 +79,11 @@ _STRUCTURES = {
     "limit": "limit",
     "capped no-limit": "no-limit",
     "capped pot-limit": "pot-limit",
+    "capped limit": "limit",
+    "spread-limit": "spread-limit",
+    "capped spread-limit": "spread-limit",
 }
+_LIMITS = frozenset({"limit", "spread-limit"})
 _SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
 _NOT_FORCED = frozenset(set(_K) - {_K_ANTE, *_BLINDS, _K_BRING_IN})
 """Every action but the antes, blinds and bring-in (what the set-up reads from a record)."""
@@ -519,7 +523,7 @@ def _build(
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
     antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
-    short = _short_straddles(record, data)
+    short = _short_posts(record, structure, data)
     for name, more in short.items():
         if name in index:
             posts[index[name]] += more
@@ -582,7 +586,9 @@ def _build(
         big_blind = bets[0]
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
-    if game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
+    if game.dealt == "stud" and type(own.get("bring_in")) is int:
+        bring_in = own["bring_in"]  # (the engine's own record: the table's, where it is posted all in for less)
+    elif game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
         bring_in = 0
     if game.dealt == "stud" and not bring_in:
         bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
@@ -613,28 +619,45 @@ def _build(
         max_runs=max(1, len(record.boards)),
         rake=_rake(record),
         cap=_cap(record) if record.structure.startswith("capped") else None,
+        spread=own.get("spread") if structure == "spread-limit" else None,
     )
     hand._reveal = reveal
     return hand, players, index
 
 
-def _short_straddles(record: HandRecord, data: dict[str, Any]) -> dict[str, int]:
-    """The chips each straddle posted all in for less is short of the straddle's level, where
-    the record gives the level: the engine's own record (``extra["straddles"]``), or PHH's
-    ``blinds_or_straddles`` (the table's blinds, posted as far as each stack goes). The others
-    call such a straddle in full, as a big blind posted short (E18)."""
+def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> dict[str, int]:
+    """The chips each blind or straddle posted all in for less is short of its level, where the
+    record gives the level: the engine's own record (a straddle's in ``extra["straddles"]``, a
+    small or big blind's in its stakes, as the PHH writer reads them, or in limit its
+    ``extra["blinds"]``), or PHH's
+    ``blinds_or_straddles`` for a straddle (the table's blinds, posted as far as each stack
+    goes). The others call such a blind in full (E18): the hand posts it at its level, as far as
+    the stack goes (a blind the antes left no chips for: 0, and still called in full)."""
     levels: dict[str, int] = {}
-    given = record.extra.get("straddles")
-    if isinstance(given, dict):
-        levels = given
+    engine = record.format == "engine"
+    if engine:
+        given = record.extra.get("straddles")
+        levels = given if isinstance(given, dict) else {}
     elif record.format == "phh" and isinstance(data.get("blinds_or_straddles"), list):
         table = data["blinds_or_straddles"]
         if len(table) == len(record.seats) > 2:  # (in the order of the seats; heads-up has no straddle)
             levels = {seat.name: amount for seat, amount in zip(record.seats, table, strict=True)}
+    stakes = record.stakes if engine else ()
+    if engine and structure == "limit":  # (limit's stakes are its bets: the engine's record gives the blinds)
+        stakes = record.extra.get("blinds", ())
+    stakes = stakes if len(stakes) == 2 else ()
     short: dict[str, int] = {}
-    for action in record.actions if levels else ():
-        level = levels.get(action.player)
-        if action.kind is _K_STRADDLE and action.all_in and type(level) is int and level > action.amount:
+    for action in record.actions:
+        if not action.all_in:
+            continue
+        kind = action.kind
+        if kind is _K_STRADDLE:
+            level = levels.get(action.player)
+        elif stakes and (kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND):
+            level = stakes[kind is _K_BIG_BLIND]
+        else:
+            continue
+        if type(level) is int and level > action.amount:
             short[action.player] = level - action.amount
     return short
 
@@ -672,6 +695,9 @@ _CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
 def _cap(record: HandRecord) -> int | None:
     """The cap of a cap game, in the hand's units, from its first line (None where the room
     does not print it: the game is then played as without one)."""
+    if record.format == "engine" and "cap" in record.extra:
+        cap: int | None = record.extra["cap"]  # (the engine's own record: its cap)
+        return cap
     found = _CAP.search(record.text.partition("\n")[0]) if record.text else None
     if found is None:
         return None
@@ -987,7 +1013,7 @@ def _lean(
     """The status, finishing stacks and the file's stacks of a common hand by the lean road, or
     None where the full road must drive it (see above)."""
     if (
-        structure == "limit"
+        structure in _LIMITS
         or not _PLACES_OK
         or record.structure != structure  # (a cap game)
         or record.rake

@@ -561,11 +561,11 @@ class Hand:
         # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
         # the stakes (the record's stakes are the table's, the short post is in its actions)
         table_blinds = {a for a in forced if 0 < a <= nominal_bb}
-        # (and, for the record, each player's forced bet as set, the Mississippi straddler and who posts the
-        # antes: see to_record)
+        # (and, for the record, each player's forced bet as set, the Mississippi straddler, who posts the
+        # antes and the cap: see to_record)
         one_ante = ante if isinstance(antes, int) and antes and ante != "each" else "each"
         table_stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
-        self._stakes = (table_stakes, tuple(forced), self._skip, one_ante)
+        self._stakes = (table_stakes, tuple(forced), self._skip, one_ante, cap)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
             self._spread = _spread_rounds(spread, len(self.streets))
@@ -2124,7 +2124,7 @@ class Hand:
             format="engine",
             game=self.game.name,
             game_text=self.game.title,
-            structure=self.structure,
+            structure=self.structure if self._stakes[4] is None else f"capped {self.structure}",
             stakes=stakes,
             button=(self.button + 1) if self.button is not None else None,
             seats=tuple(Seat(i + 1, names[i], self.starting[i]) for i in range(self.n)),
@@ -2158,10 +2158,18 @@ class Hand:
         E18; the action says only what was posted); ``button_straddle``, the button who posted a
         Mississippi straddle (E23: the order of play is not the blinds'); ``ante``, ``"button"`` or
         ``"big blind"`` where one player posts the table's ante (E12: after the blind; dead money
-        by the rule set); ``rake``, the hand's rake rule (where the pots are split, which pot pays)."""
+        by the rule set); ``rake``, the hand's rake rule (where the pots are split, which pot pays);
+        ``cap``, the most each player may put in (E20); ``spread``, spread limit's least and most bet
+        of each betting round (E22); ``blinds``, limit's blinds (its stakes are the bets)."""
         found: dict[str, Any] = {}
-        _, forced, skip, ante = self._stakes
+        blinds, forced, skip, ante, cap = self._stakes
         names = self.names
+        if self.kind == _FL and blinds:  # (limit's stakes are its bets)
+            found["blinds"] = blinds
+        if cap is not None:
+            found["cap"] = cap
+        if self._spread is not None:
+            found["spread"] = self._spread
         if skip >= 0:
             found["button_straddle"] = names[skip]
         if ante != "each":
