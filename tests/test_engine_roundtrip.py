@@ -168,6 +168,21 @@ def test_a_bring_in_posted_all_in_for_less_drives_back() -> None:
     drives_back(hand, phh=False)
 
 
+@pytest.mark.parametrize(("structure", "most"), [("no-limit", 92), ("pot-limit", 16)])
+def test_stud_no_limit_opens_from_the_least_bet_and_drives_back(structure: str, most: int) -> None:
+    # the bring-in player of no-limit or pot-limit stud was offered to "complete to 0" (limit's
+    # small bet, none here), written as a raise to 0; and the least bet (4, not the bring-in) was
+    # not in the record: driven with a least bet of 1, the opening bet of 4 was refused (pot limit:
+    # the antes, 16, E7; no limit: the stack after the ante)
+    cards = [["2c", "Ah", "2d"], ["Kc", "Kh", "Ks"]]
+    hand = Hand("stud", [100, 100], structure=structure, antes=8, bring_in=2, min_bet=4, cards=cards, seed=1)
+    legal = hand.legal()
+    assert (legal.bring_in, legal.aggressive, legal.min_to, legal.max_to) == (2, "complete", 4, most)
+    hand.act("complete", 4)
+    assert hand.to_record().extra["min_bet"] == 4
+    drives_back(calls_down(hand), phh=False)
+
+
 # -- random hands of every structure ------------------------------------------------------------------
 
 _GAMES = [name for name, game in GAMES.items() if not game.deck.jokers and name != "2-7-drawmaha"]

@@ -586,6 +586,8 @@ def _build(
         big_blind = bets[0]
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
+        if type(own.get("min_bet")) is int:
+            min_bet = own["min_bet"]  # (the engine's own record: a least bet that is not the big blind)
     if game.dealt == "stud" and type(own.get("bring_in")) is int:
         bring_in = own["bring_in"]  # (the engine's own record: the table's, where it is posted all in for less)
     elif game.dealt == "stud" and bets is not None and bring_in >= bets[0]:

@@ -1485,13 +1485,21 @@ class Hand:
     def _opening(self, p: int) -> tuple[str, int, int]:
         """What the bring-in player ``p`` may open with instead of the bring-in: complete to
         the small bet (E8); in spread limit, any bet above the bring-in from the round's least
-        to its most (E22). All in for less where the stack is short (E18)."""
+        to its most (E22); in no-limit and pot-limit, a bet above the bring-in from the least bet
+        to the stack or the pot. All in for less where the stack is short (E18)."""
         stack = self.stacks[p]
         if self.kind == _SL:
             assert self._spread is not None
             least, most = self._spread[0]
             least = max(least, self.bring_in + 1)
             return "complete", min(least, stack), min(most, stack)
+        if self.kind != _FL:  # no-limit and pot-limit: a bet from the least bet (E2) to the stack or the pot (E7)
+            least = min(max(self.min_bet, self.bring_in + 1), stack)
+            most = stack
+            if self.kind == _PL:
+                pot = self.pot if self.rules.pot_limit_counts_antes else self.pot - self._antes_total
+                most = min(stack, max(least, pot))
+            return "complete", least, most
         least = min(self.small_bet, stack)
         return "complete", least, least
 
@@ -2160,12 +2168,15 @@ class Hand:
         ``"big blind"`` where one player posts the table's ante (E12: after the blind; dead money
         by the rule set); ``rake``, the hand's rake rule (where the pots are split, which pot pays);
         ``cap``, the most each player may put in (E20); ``spread``, spread limit's least and most bet
-        of each betting round (E22); ``blinds``, limit's blinds (its stakes are the bets)."""
+        of each betting round (E22); ``blinds``, limit's blinds (its stakes are the bets);
+        ``min_bet``, no-limit's and pot-limit's least bet where it is not the big blind."""
         found: dict[str, Any] = {}
         blinds, forced, skip, ante, cap = self._stakes
         names = self.names
         if self.kind == _FL and blinds:  # (limit's stakes are its bets)
             found["blinds"] = blinds
+        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (blinds[-1] if blinds else 0):
+            found["min_bet"] = self.min_bet
         if cap is not None:
             found["cap"] = cap
         if self._spread is not None:
