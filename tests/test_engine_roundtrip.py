@@ -183,6 +183,39 @@ def test_stud_no_limit_opens_from_the_least_bet_and_drives_back(structure: str, 
     drives_back(calls_down(hand), phh=False)
 
 
+def test_a_limit_big_blind_of_the_big_bet_drives_back() -> None:
+    # limit stakes (2, 4) with a big blind of 4: a room's record printing its blinds as its stakes
+    # is read with the big blind as the small bet, but the engine's record gives its bets: driven
+    # as bets of 4 and 8, the raise to 6 was refused
+    hand = Hand("holdem", [50, 50, 50], structure="limit", blinds=(2, 4), bets=(2, 4), seed=1)
+    hand.act("raise", 6)
+    drives_back(calls_down(hand), phh=False)
+
+
+def test_a_hand_mucked_at_the_showdown_drives_back() -> None:
+    # the first to show mucks the best hand (auto_show=False): the other wins; driven with every
+    # hand shown, the mucked aces won the pot
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]], board="2c 7d 9h Jc 3s",
+                auto_show=False, seed=1)  # fmt: skip
+    while hand.legal().phase == "bet":
+        hand.act("call" if hand.legal().call else "check")
+    assert hand.legal().name == "p1"
+    hand.act("muck")
+    assert hand.over and hand.stacks == [98, 102]
+    drives_back(hand, phh=False)
+
+
+def test_a_game_with_a_joker_drives_back() -> None:
+    # the cards of a game with a joker were read without one: "this deck has no jokers", not drivable
+    hand = Hand("five-card-draw-bug", [100, 100], structure="limit", blinds=(1, 2), seed=4,
+                cards=[["Jk", "As", "Ks", "Qs", "Js"], ["2c", "2d", "7h", "8h", "9c"]])  # fmt: skip
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("draw", 0) if legal.phase == "draw" else hand.act("call" if legal.call else "check")
+    assert "Jk" in hand.to_record().hole["p1"]
+    drives_back(hand, phh=False)
+
+
 # -- random hands of every structure ------------------------------------------------------------------
 
 _GAMES = [name for name, game in GAMES.items() if not game.deck.jokers and name != "2-7-drawmaha"]

@@ -27,6 +27,7 @@ import re
 import threading
 from bisect import bisect_right
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import repeat
@@ -85,6 +86,7 @@ _STRUCTURES = {
 }
 _LIMITS = frozenset({"limit", "spread-limit"})
 _SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
+_SKIP_POSTS = frozenset({_K_ANTE, *_BLINDS})
 _NOT_FORCED = frozenset(set(_K) - {_K_ANTE, *_BLINDS, _K_BRING_IN})
 """Every action but the antes, blinds and bring-in (what the set-up reads from a record)."""
 
@@ -186,8 +188,12 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
 def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, pending: set[str]) -> DriveResult:
     """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
     all in (E19)."""
+    # the engine's own record of a hand where a player mucked at the showdown: each shows or mucks in
+    # turn as the record says (a room's record is shown whole: its order of showing is the room's)
+    showing = record.format == "engine" and any(a.kind is _K_MUCK and a.street == "showdown" for a in record.actions)
+    skip = _SKIP_POSTS if showing else _SKIP
     try:
-        hand, players, index = _build(record, structure, rules, seed)
+        hand, players, index = _build(record, structure, rules, seed, auto_show=not showing)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
     n_boards = len(record.boards)
@@ -196,7 +202,7 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     plain = not pending and hand._bring_in_player < 0 and hand._skip < 0  # no stud, no E19, no Mississippi straddle
     for action in record.actions:
         kind = action.kind
-        if kind in _SKIP:
+        if kind in skip:
             continue
         if plain and not early and hand.phase == 0:
             # the common case, taken as hand.act would take it (the same checks, the same methods) without
@@ -267,6 +273,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                     hand.act("bring-in")
             elif kind is _K_DISCARD or kind is _K_STAND_PAT:
                 _draw(hand, action, index[action.player])
+            elif kind is _K_SHOW or kind is _K_MUCK:
+                hand.act(kind.value)
             else:
                 return DriveResult(
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
@@ -425,7 +433,7 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
         return
     if action.cards:
         try:
-            cards = card_codes(action.cards)
+            cards = card_codes(action.cards, jokers=bool(hand.game.deck.jokers))
         except PokerRankError:
             cards = []
         if len(cards) == count and all(c in hand.hole[p] for c in cards):
@@ -515,9 +523,10 @@ def _forced(
 
 
 def _build(
-    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
+    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int, *, auto_show: bool = True
 ) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
-    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
+    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name
+    (``auto_show``: every player still in shows at the end, else each shows or mucks in turn)."""
     game, players, index, seat_of, placed = _seating(record)
     if len(index) != len(players):  # (a name seated twice: as the Hand itself would say)
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
@@ -554,7 +563,7 @@ def _build(
     if structure == "limit":
         if len(stakes) >= 2:
             bets = (stakes[0], stakes[1])
-            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind:
+            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind and record.format != "engine":
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
@@ -584,6 +593,8 @@ def _build(
         button = _position_button(players) if placed else _button(record, players, seat_of)
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
+        if record.format == "engine" and record.extra.get("blinds"):
+            big_blind = record.extra["blinds"][-1]  # (the engine's own record: its blinds, not its bets)
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
         if type(own.get("min_bet")) is int:
@@ -596,7 +607,10 @@ def _build(
         bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
         if not bring_in and bets is not None:
             bring_in = max(1, bets[0] // 4)
-    cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards)
+    if game.deck.jokers:  # (a game with jokers: its cards read with them, each time)
+        cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards, _joker_codes)
+    else:
+        cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards)
     stacks = [seat_of[name].stack for name in players]
     hand = Hand(
         game,
@@ -619,6 +633,7 @@ def _build(
         boards=boards or None,
         seed=seed,
         max_runs=max(1, len(record.boards)),
+        auto_show=auto_show,
         rake=_rake(record),
         cap=_cap(record) if record.structure.startswith("capped") else None,
         spread=own.get("spread") if structure == "spread-limit" else None,
@@ -825,16 +840,28 @@ def _codes(text: str) -> list[Any]:
 _CODES_OF: dict[str, tuple[Any, ...]] = {}
 
 
+def _joker_codes(text: str) -> list[Any]:
+    """:func:`card_codes` of a game with jokers."""
+    return card_codes(text, jokers=True)
+
+
 def _cards(
-    record: HandRecord, players: tuple[str, ...], dealt: str, hole_cards: int
+    record: HandRecord,
+    players: tuple[str, ...],
+    dealt: str,
+    hole_cards: int,
+    codes: Callable[[str], list[Any]] | None = None,
 ) -> tuple[list[list[Any]], dict[int, tuple[int, ...]], list[list[Any]]]:
     """Each player's cards as far as the record knows them (None: unknown), the players whose
-    cards were shown (by index), and the boards' cards."""
+    cards were shown (by index), and the boards' cards (``codes``: how a text's cards are read,
+    :func:`_codes` and :func:`card_codes` by default)."""
+    kept = codes or _codes  # (a text's cards: kept by their text)
+    read = codes or card_codes
     rows: list[list[Any]] = []
     reveal: dict[int, tuple[int, ...]] = {}
     seen: set[int] = set()
     board_cards: set[int] = set()
-    boards = [card_codes(b) for b in record.boards if b]
+    boards = [read(b) for b in record.boards if b]
     for b in boards:
         board_cards.update(b)
     by_player: dict[str, list[tuple[str, str]]] = {}
@@ -842,7 +869,7 @@ def _cards(
         by_player.setdefault(name, []).append((street, text))
     hole = record.hole
     if dealt == "board" and not by_player:  # the common case: each player's cards once, whole
-        rows = [_codes(known) if (known := hole.get(name)) else [] for name in players]
+        rows = [kept(known) if (known := hole.get(name)) else [] for name in players]
         flat = [card for row in rows for card in row]
         if len(set(flat)) == len(flat) and board_cards.isdisjoint(flat):  # no card twice: every row as it is
             return rows, {i: tuple(row) for i, row in enumerate(rows) if row and len(row) >= hole_cards}, boards
@@ -852,7 +879,7 @@ def _cards(
             if not known:
                 rows.append([])
                 continue
-            cards = _codes(known)
+            cards = kept(known)
             if board_cards.isdisjoint(cards) and seen.isdisjoint(cards) and len(set(cards)) == len(cards):
                 rows.append(cards)
                 seen.update(cards)
@@ -863,12 +890,12 @@ def _cards(
         return rows, reveal, boards
     for i, name in enumerate(players):
         known = hole.get(name, "")
-        cards = card_codes(known) if known else []
+        cards = read(known) if known else []
         row: list[Any]
         if dealt == "stud" and name in by_player:
             row = []
             for street, text in by_player[name]:
-                got = card_codes(text)
+                got = read(text)
                 if street in ("third", "second") and len(got) == 1 and not row:  # the first card up, the down unknown
                     row.extend([*[None] * (1 if hole_cards == 5 else 2), *got])  # five card stud: one down
                 else:
@@ -1024,6 +1051,7 @@ def _lean(
         or record.dealt
         or record.pot_not_awarded
         or len(record.boards) > 1
+        or (record.mucked and record.format == "engine")  # (a hand mucked at the showdown: see _drive)
     ):
         return None
     found = _LEAN_GAMES.get(record.game or "", _UNSEEN)
