@@ -117,6 +117,9 @@ def test_a_mississippi_straddle_drives_back_from_its_record() -> None:
         drives_back(hand, house, phh=False)
         refused = from_record(hand.to_record(), "wsop-2024")  # no rule set names it: refused, with its rule
         assert refused.status == "not drivable" and "E23" in refused.reason
+    # with dead money posted by the straddler too (the straddle was taken with the dead money: posts below 0)
+    hand = calls_down(Hand("holdem", [100] * 5, blinds=(1, 2), button_straddle=4, dead=[0, 0, 1, 0, 1], rules=house))
+    drives_back(hand, house, phh=False)
 
 
 @pytest.mark.parametrize("structure", ["limit", "no-limit", "pot-limit"])
@@ -213,6 +216,15 @@ def test_a_game_with_a_joker_drives_back() -> None:
         legal = hand.legal()
         hand.act("draw", 0) if legal.phase == "draw" else hand.act("call" if legal.call else "check")
     assert "Jk" in hand.to_record().hole["p1"]
+    drives_back(hand, phh=False)
+
+
+@pytest.mark.parametrize("stacks", [[50, 1, 50], [50, 2, 50], [1, 50, 50]])
+def test_blinds_of_one_amount_drive_back_with_a_short_blind(stacks: list[int]) -> None:
+    # blinds (2, 2): the record's stakes are the one amount; a blind all in for less was "not
+    # drivable" (the record gives no big blind, E18), though the stake is the big blind
+    hand = calls_down(Hand("holdem", stacks, blinds=(2, 2), seed=2))
+    assert hand.to_record().stakes == (2,)
     drives_back(hand, phh=False)
 
 

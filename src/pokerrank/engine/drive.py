@@ -540,8 +540,10 @@ def _build(
     button_straddle = 0
     straddler = own.get("button_straddle")
     if straddler in index:  # a Mississippi straddle (E23): posted by the hand, the order of play its own
-        button_straddle = posts[index[straddler]]
-        posts[index[straddler]] = 0
+        button_straddle = short.get(straddler, 0) + sum(
+            a.amount for a in record.actions if a.kind is _K_STRADDLE and a.player == straddler
+        )
+        posts[index[straddler]] -= button_straddle
     ante_mode = own.get("ante", "each")
     dead_given = record.dead
     table_ante = 0
@@ -555,7 +557,14 @@ def _build(
         if poster in dead_given:  # (dead money by the rule set: the hand makes it dead again)
             dead_given = {**dead_given, poster: dead_given[poster] - min(table_ante, dead_given[poster])}
     stakes = record.stakes or _printed_stakes(record)
-    if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
+    if (
+        structure != "limit"
+        and len(stakes) < 2
+        and big_blinds
+        and not full_big_blind
+        and record.format != "phh"
+        and not (stakes and record.format == "engine")  # (the engine's record: blinds of one amount, its stake)
+    ):
         raise PokerRankError(_NO_BIG_BLIND)
     bets = None
     big_blind = None
@@ -597,6 +606,8 @@ def _build(
             big_blind = record.extra["blinds"][-1]  # (the engine's own record: its blinds, not its bets)
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
+        if record.format == "engine" and len(stakes) == 1:
+            big_blind = stakes[0]  # (the engine's own record: blinds of one amount, its big blind)
         if type(own.get("min_bet")) is int:
             min_bet = own["min_bet"]  # (the engine's own record: a least bet that is not the big blind)
     if game.dealt == "stud" and type(own.get("bring_in")) is int:
@@ -662,7 +673,8 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
     stakes = record.stakes if engine else ()
     if engine and structure == "limit":  # (limit's stakes are its bets: the engine's record gives the blinds)
         stakes = record.extra.get("blinds", ())
-    stakes = stakes if len(stakes) == 2 else ()
+    if len(stakes) != 2:  # (blinds of one amount: both its level)
+        stakes = (stakes[0], stakes[0]) if len(stakes) == 1 else ()
     short: dict[str, int] = {}
     for action in record.actions:
         if not action.all_in:
