@@ -577,6 +577,8 @@ def _build(
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
     nominal = bets[0] if bets is not None else (stakes[-1] if len(stakes) >= 2 else 0)
+    if record.format == "engine" and record.extra.get("blinds"):
+        nominal = record.extra["blinds"][-1]  # (the engine's own record in limit: its big blind, not its small bet)
     for name, amount in dead_given.items():
         if name not in index or not amount:
             continue
@@ -603,7 +605,7 @@ def _build(
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
         if record.format == "engine" and record.extra.get("blinds"):
-            big_blind = record.extra["blinds"][-1]  # (the engine's own record: its blinds, not its bets)
+            big_blind = nominal
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
         if record.format == "engine" and len(stakes) == 1:
