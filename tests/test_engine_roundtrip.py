@@ -15,18 +15,22 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerrank.engine import Hand, from_record, get_rules
-from pokerrank.errors import DealError
+from pokerrank.errors import DealError, HandHistoryError
 from pokerrank.games import GAMES
 from pokerrank.handhistory import read
 from pokerrank.handhistory.writers import to_phh
-from pokerrank.pots import Rake
+from pokerrank.handhistory.writers_text import to_pokerstars
+from pokerrank.pots import Rake, pot_rake
 
 
 def calls_down(hand: Hand) -> Hand:
-    """Every player calls or checks to the end."""
+    """Every player calls or checks to the end (brings in, stands pat)."""
     while not hand.over:
         legal = hand.legal()
-        hand.act("call" if legal.call else "check")
+        if legal.phase == "draw":
+            hand.act("draw", 0)
+        else:
+            hand.act("bring-in" if legal.bring_in else "call" if legal.call else "check")
     return hand
 
 
@@ -234,6 +238,51 @@ def test_a_missed_blind_posted_with_a_big_blind_in_limit_drives_back() -> None:
     hand = Hand("holdem", [100, 100, 100, 100], structure="limit", posts=[5, 5, 0, 0], dead=[5, 0, 0, 0],
                 bets=(10, 20), button=3, seed=1)  # fmt: skip
     drives_back(calls_down(hand), phh=False)
+
+
+# -- through PHH and PokerStars text ------------------------------------------------------------------
+
+
+def test_a_cap_game_drives_back_through_phh() -> None:
+    # PHH has no cap: pokerrank's writer keeps it as its own field ``_cap`` (it was dropped: the
+    # hand drove back without a cap, an all-in at the cap refused or paid otherwise)
+    hand = Hand("holdem", [100, 300, 300], blinds=(1, 2), cap=30, seed=2)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("raise", legal.max_to) if legal.aggressive == "raise" else hand.act("call" if legal.call else "check")
+    text = to_phh(hand.to_record())
+    assert "_cap = 30" in text
+    drives_back(hand)
+
+
+def test_a_fixed_rake_with_side_pots_drives_back_through_phh_and_pokerstars_text() -> None:
+    # a fixed rake of 1 paid by the pots as E25 lays it out; the pots after the rake are printed: the
+    # drive took the rake as a rate that pays it from the main pot (the file's pots say otherwise)
+    hand = Hand("holdem", [8, 100, 100], blinds=(1, 2), seed=1, rake=1)
+    for word, amount in (("raise", 8), ("call", None), ("call", None), ("bet", 2), ("call", None)):
+        hand.act(word, amount)
+    calls_down(hand)
+    record = hand.to_record()
+    assert record.pots == (24, 3) and record.rake == 1  # a main pot of 24, a side pot of 4 that paid the rake
+    assert pot_rake([24, 4], Rake("0.05", cap=1)) == [1, 0]  # (the rate the total alone suggests: the main pot)
+    for text in (to_phh(record), to_pokerstars(record)):
+        result = from_record(next(read(text)), hand.rules)
+        assert result.status == "ok", result.describe()
+        assert list(result.stacks.values()) == hand.stacks
+
+
+def test_pokerstars_text_refuses_what_it_has_no_words_for() -> None:
+    # a Mississippi straddle, a straddle posted all in for less and a least bet of its own were
+    # written as plain posts: the text read back as another hand (out of turn, stacks differ)
+    house = replace(get_rules("wsop-2024"), name="house", mississippi_straddle=True)
+    hands = {
+        "on the button": Hand("holdem", [100] * 4, blinds=(1, 2), button_straddle=4, rules=house, seed=1),
+        "posted all in for less": Hand("holdem", [100, 100, 3, 100], blinds=(1, 2), straddles=(4,), seed=1),
+        "least bet": Hand("razz", [100, 100], structure="pot-limit", bring_in=1, min_bet=4, seed=1),
+    }
+    for words, hand in hands.items():
+        with pytest.raises(HandHistoryError, match=words):
+            to_pokerstars(calls_down(hand).to_record())
 
 
 # -- random hands of every structure ------------------------------------------------------------------

@@ -648,7 +648,7 @@ def _build(
         max_runs=max(1, len(record.boards)),
         auto_show=auto_show,
         rake=_rake(record),
-        cap=_cap(record) if record.structure.startswith("capped") else None,
+        cap=_cap(record) if record.structure.startswith("capped") or "_cap" in data else None,
         spread=own.get("spread") if structure == "spread-limit" else None,
     )
     hand._reveal = reveal
@@ -725,10 +725,15 @@ _CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
 
 def _cap(record: HandRecord) -> int | None:
     """The cap of a cap game, in the hand's units, from its first line (None where the room
-    does not print it: the game is then played as without one)."""
+    does not print it: the game is then played as without one), or the engine's record or
+    pokerrank's PHH field ``_cap``."""
     if record.format == "engine" and "cap" in record.extra:
         cap: int | None = record.extra["cap"]  # (the engine's own record: its cap)
         return cap
+    data = record.extra.get("data")
+    if record.format == "phh" and isinstance(data, dict) and "_cap" in data:  # (PHH: pokerrank's own field)
+        written = Decimal(str(data["_cap"])) / Decimal(record.unit)
+        return int(written) if written == int(written) and written > 0 else None
     found = _CAP.search(record.text.partition("\n")[0]) if record.text else None
     if found is None:
         return None
@@ -742,7 +747,8 @@ _RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")
 
 def _rake(record: HandRecord) -> Any:
     """The rake as a rate and a cap where a usual rate gives the room's total (then the side
-    pots pay it main pot first, RULES.md "Rake"), else the chips the room took."""
+    pots pay it main pot first, RULES.md "Rake"), else the chips the room took; where the record
+    prints its side pots after the rake, the first of those that leaves them so."""
     if record.format == "engine" and "rake" in record.extra:
         return record.extra["rake"]  # (the engine's own record: its rake rule)
     if not record.rake:
@@ -755,11 +761,30 @@ def _rake(record: HandRecord) -> Any:
             put[a.player] = put.get(a.player, 0) + a.amount
     top = [*sorted(put.values(), reverse=True)[:2], 0, 0]
     total = sum(put.values()) + record.added - (top[0] - top[1])  # less the bet nobody called
-    for rate in _RATES:
-        rake = Rake(rate, cap=record.rake)
-        if rake.amount(total) == record.rake:
-            return rake
-    return record.rake
+    rules: list[Any] = [rake for rate in _RATES if (rake := Rake(rate, cap=record.rake)).amount(total) == record.rake]
+    if len(record.pots) > 1:  # the pots printed after the rake say which pot paid it: the rule that pays them so
+        printed = _paid_as_printed(record, [*rules, record.rake])
+        if printed is not None:
+            return printed
+    return rules[0] if rules else record.rake
+
+
+def _paid_as_printed(record: HandRecord, rules: list[Any]) -> Any:
+    """The first of ``rules`` (rakes) that leaves each of the record's side pots as it prints
+    them after the rake (None: none does; the pots as the replay lays them out)."""
+    from pokerrank.handhistory.replay import replay
+    from pokerrank.pots import build_pots, pot_rake
+
+    play = replay(record)
+    bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
+    gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
+    if len(gross) != len(record.pots):
+        return None
+    gross[0] += sum(play.dead.values()) + record.added
+    for rule in rules:
+        if [amount - cut for amount, cut in zip(gross, pot_rake(gross, rule), strict=True)] == list(record.pots):
+            return rule
+    return None
 
 
 _PLACE = re.compile(r"^(?:(?P<sb>Small Blind)|(?P<bb>Big Blind)|UTG(?:\+(?P<k>\d+))?|(?P<d>Dealer))(?: \[ME\])?$")

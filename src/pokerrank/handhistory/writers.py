@@ -266,7 +266,8 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     room that prints no fee keeps, per player), ``_side_deals`` ([player, deal, amount]) and
     ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
     the room's words for each shown hand); ``_cashed_out_won`` (the pot the
-    room says a player won when it paid a cash-out instead)."""
+    room says a player won when it paid a cash-out instead); ``_cap`` (the most each player may
+    put in, a cap game's, where the record gives it: the engine's)."""
     from pokerrank.handhistory.allin import cashed_out_won
 
     fields: dict[str, Any] = {}
@@ -281,6 +282,9 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
         fields["_pots"] = [money(amount) for amount in record.pots]
     if record.added:
         fields["_added"] = money(record.added)
+    cap = record.extra.get("cap") if record.structure.startswith("capped") else None
+    if type(cap) is int:
+        fields["_cap"] = money(cap)
     if record.pot_not_awarded:
         fields["_pot_not_awarded"] = True
     if record.cash_outs:
