@@ -86,7 +86,6 @@ _STRUCTURES = {
 }
 _LIMITS = frozenset({"limit", "spread-limit"})
 _SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
-_SKIP_POSTS = frozenset({_K_ANTE, *_BLINDS})
 _NOT_FORCED = frozenset(set(_K) - {_K_ANTE, *_BLINDS, _K_BRING_IN})
 """Every action but the antes, blinds and bring-in (what the set-up reads from a record)."""
 
@@ -188,12 +187,11 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
 def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, pending: set[str]) -> DriveResult:
     """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
     all in (E19)."""
-    # the engine's own record of a hand where a player mucked at the showdown: each shows or mucks in
-    # turn as the record says (a room's record is shown whole: its order of showing is the room's)
-    showing = record.format == "engine" and any(a.kind is _K_MUCK and a.street == "showdown" for a in record.actions)
-    skip = _SKIP_POSTS if showing else _SKIP
+    # a hand where a player mucks at the showdown: each shows or mucks in the hand's own order of
+    # showing, as the record says of them (a hand mucked gives up the pots, where the rules let it)
+    mucked = record.mucked
     try:
-        hand, players, index = _build(record, structure, rules, seed, auto_show=not showing)
+        hand, players, index = _build(record, structure, rules, seed, auto_show=not mucked)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
     n_boards = len(record.boards)
@@ -202,7 +200,7 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     plain = not pending and hand._bring_in_player < 0 and hand._skip < 0  # no stud, no E19, no Mississippi straddle
     for action in record.actions:
         kind = action.kind
-        if kind in skip:
+        if kind in _SKIP:
             continue
         if plain and not early and hand.phase == 0:
             # the common case, taken as hand.act would take it (the same checks, the same methods) without
@@ -273,8 +271,6 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                     hand.act("bring-in")
             elif kind is _K_DISCARD or kind is _K_STAND_PAT:
                 _draw(hand, action, index[action.player])
-            elif kind is _K_SHOW or kind is _K_MUCK:
-                hand.act(kind.value)
             else:
                 return DriveResult(
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
@@ -287,6 +283,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         _fold_early(hand, early)
     if hand.phase == 3:
         hand.act("run", max(1, n_boards))
+    while hand.phase == 2:  # (the showdown of a hand where a player mucks)
+        p = hand._show_queue[0]
+        hand.act("muck" if players[p] in mucked and hand._may_muck(p) else "show")
     if not hand.over:
         legal = hand.legal()
         return DriveResult(
@@ -1090,7 +1089,6 @@ def _lean(
         or record.dealt
         or record.pot_not_awarded
         or len(record.boards) > 1
-        or (record.mucked and record.format == "engine")  # (a hand mucked at the showdown: see _drive)
     ):
         return None
     found = _LEAN_GAMES.get(record.game or "", _UNSEEN)
@@ -1372,8 +1370,8 @@ def _lean(
                 best, best_strength, tie = i, strength, False
             elif strength == best_strength:
                 tie = True
-        if tie or put_in[best] != max(put_in):
-            return None  # (a split or a side pot: pokerrank.showdown decides, on the full road)
+        if tie or put_in[best] != max(put_in) or players[best] in record.mucked:
+            return None  # (a split, a side pot, the best hand mucked: pokerrank.showdown decides, on the full road)
         stacks[best] += pot
     expected = _expected(record, players)
     if expected is None:

@@ -91,6 +91,8 @@ def to_phh(record: HandRecord) -> str:
         )
     if record.run_hole:
         raise _refused(record, "PHH has no way to write a draw run more than once, each run with its own cards")
+    if record.format == "engine":  # (what the engine's record says that PHH has no field for)
+        _check_engine(record)
     if record.runs > 1:
         raise HandHistoryError(
             "PHH has no way to write a board run more than once", record.source, record.hand_id, record.line
@@ -174,6 +176,18 @@ def to_phh(record: HandRecord) -> str:
             raise
         return _live_ante(record, play, fields, trimmed)
     return text
+
+
+def _check_engine(record: HandRecord) -> None:
+    """Refuse an engine hand PHH cannot hold: a straddle on the button that acts last (a
+    Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
+    less that the others call in full (PHH's bring-in is the posted one)."""
+    if record.extra.get("button_straddle"):
+        raise _refused(record, "PHH has no place for a straddle on the button that acts last")
+    level = record.extra.get("bring_in")
+    short = next((a for a in record.actions if a.kind is ActionKind.BRING_IN and a.all_in), None)
+    if short is not None and type(level) is int and short.amount < level:
+        raise _refused(record, f"PHH has no way to write a bring-in of {level} posted all in for {short.amount}")
 
 
 def _live_ante(record: HandRecord, play: Any, fields: dict[str, Any], trimmed: HandHistoryError) -> str:
