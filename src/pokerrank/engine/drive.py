@@ -158,7 +158,7 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
         return DriveResult(
             record, "not drivable", reason=f"{who!r} is shown with no chips but puts chips in: stack unknown"
         )
-    if len(record.boards) > 1 and "split" in record.game_text.lower():
+    if len(record.boards) > 1 and "split" in record.game_text.lower() and record.format != "engine":
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
         )
@@ -658,10 +658,11 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
     """The chips each blind or straddle posted all in for less is short of its level, where the
     record gives the level: the engine's own record (a straddle's in ``extra["straddles"]``, a
     small or big blind's in its stakes, as the PHH writer reads them, or in limit its
-    ``extra["blinds"]``), or PHH's
-    ``blinds_or_straddles`` for a straddle (the table's blinds, posted as far as each stack
-    goes). The others call such a blind in full (E18): the hand posts it at its level, as far as
-    the stack goes (a blind the antes left no chips for: 0, and still called in full)."""
+    ``extra["blinds"]``), PHH's ``blinds_or_straddles`` for a straddle (the table's blinds,
+    posted as far as each stack goes), or any record's stakes for a blind posted all in for
+    nothing (the antes left no chips for it: the engine's words, "posts big blind 0 and is
+    all-in"). The others call such a blind in full (E18): the hand posts it at its level, as far
+    as the stack goes."""
     levels: dict[str, int] = {}
     engine = record.format == "engine"
     if engine:
@@ -671,9 +672,9 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
         table = data["blinds_or_straddles"]
         if len(table) == len(record.seats) > 2:  # (in the order of the seats; heads-up has no straddle)
             levels = {seat.name: amount for seat, amount in zip(record.seats, table, strict=True)}
-    stakes = record.stakes if engine else ()
-    if engine and structure == "limit":  # (limit's stakes are its bets: the engine's record gives the blinds)
-        stakes = record.extra.get("blinds", ())
+    stakes = record.stakes
+    if structure == "limit":  # (limit's stakes are its bets: the engine's record gives the blinds)
+        stakes = record.extra.get("blinds", ()) if engine else (0, stakes[0]) if stakes else ()
     if len(stakes) != 2:  # (blinds of one amount: both its level)
         stakes = (stakes[0], stakes[0]) if len(stakes) == 1 else ()
     short: dict[str, int] = {}
@@ -683,7 +684,7 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
         kind = action.kind
         if kind is _K_STRADDLE:
             level = levels.get(action.player)
-        elif stakes and (kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND):
+        elif stakes and (kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND) and (engine or not action.amount):
             level = stakes[kind is _K_BIG_BLIND]
         else:
             continue
