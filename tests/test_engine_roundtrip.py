@@ -14,10 +14,11 @@ from _helpers import play_randomly
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pokerrank.engine import Hand, from_record, get_rules
+from pokerrank.engine import Hand, audit_with_rules, from_record, get_rules
 from pokerrank.errors import DealError, HandHistoryError
 from pokerrank.games import GAMES
 from pokerrank.handhistory import audit_hand, read
+from pokerrank.handhistory.verdicts import Outcome
 from pokerrank.handhistory.writers import to_phh
 from pokerrank.handhistory.writers_text import to_pokerstars
 from pokerrank.pots import Rake, pot_rake
@@ -225,6 +226,8 @@ def test_a_game_with_a_joker_drives_back() -> None:
         hand.act("draw", 0) if legal.phase == "draw" else hand.act("call" if legal.call else "check")
     assert "Jk" in hand.to_record().hole["p1"]
     drives_back(hand, phh=False)
+    # the payout audit read the joker as a card it cannot read: NOT AUDITABLE "unreadable card"
+    assert audit_hand(hand.to_record()).outcome is Outcome.MATCH
 
 
 @pytest.mark.parametrize("stacks", [[50, 1, 50], [50, 2, 50], [1, 50, 50]])
@@ -254,6 +257,18 @@ def test_drawmaha_run_twice_drives_back() -> None:
         legal = hand.legal()
         hand.act("run", 2) if legal.phase == "run" else hand.act("draw", 0)
     assert len(hand.to_record().boards) == 2
+    drives_back(hand, phh=False)
+
+
+def test_a_rake_from_money_the_room_added_is_audited() -> None:
+    # everyone folds to the big blind: the bet comes back, the pot is the 3 the room added, and a
+    # fixed rake of 1 is taken from it; the audit counted what the pots hold without the money
+    # added: NOT AUDITABLE, "the rake 1 is more than the pots hold (0)"
+    hand = Hand("holdem", [100, 100], posts=[0, 2], big_blind=2, added=3, rake=1, seed=1)
+    hand.act("fold")
+    record = hand.to_record()
+    assert (record.rake, record.returned, hand.stacks) == (1, {"p2": 2}, [100, 102])
+    assert audit_with_rules(record, rules=hand.rules).outcome is Outcome.MATCH
     drives_back(hand, phh=False)
 
 
@@ -421,6 +436,8 @@ def test_random_engine_hands_drive_back_from_their_records(
         ]
     # the same hand: every post and action as the engine made it (the cards and the record's line apart)
     assert [a[:6] for a in again.events] == [a[:6] for a in hand.events]
+    # the audit with the rules: every action legal, every chip paid as the hand paid it
+    assert audit_with_rules(record, rules=hand.rules).outcome is Outcome.MATCH
     # written as PHH and as PokerStars text where the writer takes the hand, read back: the same
     # audit, and driven to the same stacks
     for write in (to_phh, to_pokerstars):
