@@ -571,7 +571,8 @@ def _build(
     if structure == "limit":
         if len(stakes) >= 2:
             bets = (stakes[0], stakes[1])
-            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind and record.format != "engine":
+            printed = record.format != "engine" and "small_bet" not in data  # (the engine's, PHH's: its bets)
+            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind and printed:
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
@@ -659,25 +660,29 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
     record gives the level: the engine's own record (a straddle's in ``extra["straddles"]``, a
     small or big blind's in its stakes, as the PHH writer reads them, or in limit its
     ``extra["blinds"]``), PHH's ``blinds_or_straddles`` for a straddle (the table's blinds,
-    posted as far as each stack goes), or any record's stakes for a blind posted all in for
-    nothing (the antes left no chips for it: the engine's words, "posts big blind 0 and is
-    all-in"). The others call such a blind in full (E18): the hand posts it at its level, as far
-    as the stack goes."""
-    levels: dict[str, int] = {}
+    posted as far as each stack goes; a blind the antes left no chips for is not posted at all),
+    or any record's stakes for a blind posted all in for nothing (the engine's words, "posts big
+    blind 0 and is all-in"). The others call such a blind in full (E18): the hand posts it at its
+    level, as far as the stack goes."""
+    levels: dict[str, int | None] = {}
     engine = record.format == "engine"
     if engine:
         given = record.extra.get("straddles")
         levels = given if isinstance(given, dict) else {}
     elif record.format == "phh" and isinstance(data.get("blinds_or_straddles"), list):
         table = data["blinds_or_straddles"]
-        if len(table) == len(record.seats) > 2:  # (in the order of the seats; heads-up has no straddle)
-            levels = {seat.name: amount for seat, amount in zip(record.seats, table, strict=True)}
+        if len(table) == len(record.seats):  # (in the order of the seats, heads-up reversed: as pokerkit reads them)
+            seats = record.seats if len(table) > 2 else record.seats[::-1]
+            levels = {seat.name: _phh_units(amount, record) for seat, amount in zip(seats, table, strict=True)}
     stakes = record.stakes
     if structure == "limit":  # (limit's stakes are its bets: the engine's record gives the blinds)
         stakes = record.extra.get("blinds", ()) if engine else (0, stakes[0]) if stakes else ()
     if len(stakes) != 2:  # (blinds of one amount: both its level)
         stakes = (stakes[0], stakes[0]) if len(stakes) == 1 else ()
     short: dict[str, int] = {}
+    if levels and not engine:  # PHH: a blind the antes left no chips for is not posted at all; called in full
+        posted = {a.player for a in record.actions if a.kind in _BLINDS}
+        short = {name: level for name, level in levels.items() if type(level) is int and level and name not in posted}
     for action in record.actions:
         if not action.all_in:
             continue
@@ -691,6 +696,15 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
         if type(level) is int and level > action.amount:
             short[action.player] = level - action.amount
     return short
+
+
+def _phh_units(amount: Any, record: HandRecord) -> int | None:
+    """An amount of a PHH field (as the file writes it) in the record's units, where it is a
+    whole number of them (else None)."""
+    if isinstance(amount, bool) or not isinstance(amount, (int, Decimal)):
+        return None
+    units = Decimal(amount) / Decimal(record.unit)
+    return int(units) if units == int(units) else None
 
 
 def _blind_level(
@@ -732,8 +746,8 @@ def _cap(record: HandRecord) -> int | None:
         return cap
     data = record.extra.get("data")
     if record.format == "phh" and isinstance(data, dict) and "_cap" in data:  # (PHH: pokerrank's own field)
-        written = Decimal(str(data["_cap"])) / Decimal(record.unit)
-        return int(written) if written == int(written) and written > 0 else None
+        cap = _phh_units(data["_cap"], record)
+        return cap if cap is not None and cap > 0 else None
     found = _CAP.search(record.text.partition("\n")[0]) if record.text else None
     if found is None:
         return None

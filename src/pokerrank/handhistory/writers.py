@@ -109,12 +109,15 @@ def to_phh(record: HandRecord) -> str:
     antes = [0] * n
     posted = [0] * n
     blinds = [0] * n  # the table's: a blind posted all in for less written at its level (posted as far as it goes)
+    most_blind = 0  # the most a blind (no straddle) posted
     for action in record.actions:
         if action.kind is ActionKind.ANTE:
             antes[index[action.player]] += action.amount
         elif action.kind in _BLINDS:
             posted[index[action.player]] += action.amount
             blinds[index[action.player]] += _nominal_blind(record, structure, action)
+            if action.kind is not ActionKind.STRADDLE and action.amount > most_blind:
+                most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
     if n == 2 and family != "stud":
         antes.reverse()
@@ -139,12 +142,13 @@ def to_phh(record: HandRecord) -> str:
         small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
-        # the most posted, not the table's big blind; and where a player calls a short blind up to its level
+        # the most posted, not the table's big blind, straddles apart (a straddle is no least bet: a bet
+        # after the first round below it is a bet); and where a player calls a short blind up to its level
         # above every post, no more than the gap: PHH's call is then a raise ("cbr"), which pokerkit takes only
         # from min_bet above the highest post
         top, level = max(posted), max(blinds)
         gap = level - top if level > top and _calls_above(record, top) else top
-        fields["min_bet"] = money(min(top, gap) or _big_blind(record))
+        fields["min_bet"] = money(min(most_blind or top, gap) or _big_blind(record))
     fields["starting_stacks"] = [money(stack_of[name]) for name in order]
     fields["actions"] = _actions(record, play, order, label, money, family)
     fields["players"] = order
