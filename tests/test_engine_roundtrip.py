@@ -180,19 +180,24 @@ def test_a_bring_in_posted_all_in_for_less_drives_back() -> None:
     drives_back(hand, phh=False)
 
 
-@pytest.mark.parametrize(("structure", "most"), [("no-limit", 92), ("pot-limit", 16)])
-def test_stud_no_limit_opens_from_the_least_bet_and_drives_back(structure: str, most: int) -> None:
-    # the bring-in player of no-limit or pot-limit stud was offered to "complete to 0" (limit's
-    # small bet, none here), written as a raise to 0; and the least bet (4, not the bring-in) was
-    # not in the record: driven with a least bet of 1, the opening bet of 4 was refused (pot limit:
-    # the antes, 16, E7; no limit: the stack after the ante)
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+@pytest.mark.parametrize("min_bet", [None, 6])
+def test_stud_no_limit_drives_back_with_its_bets_and_least_bet(structure: str, min_bet: int | None) -> None:
+    # no-limit and pot-limit stud are set up with their bets (the bring-in completes to the small
+    # bet): the record's stakes are the bring-in, and the set-up was refused on the way back ("give
+    # bets=(small, big) too": not drivable); a least bet that is not the small bet was lost too
     cards = [["2c", "Ah", "2d"], ["Kc", "Kh", "Ks"]]
-    hand = Hand("stud", [100, 100], structure=structure, antes=8, bring_in=2, min_bet=4, cards=cards, seed=1)
-    legal = hand.legal()
-    assert (legal.bring_in, legal.aggressive, legal.min_to, legal.max_to) == (2, "complete", 4, most)
+    hand = Hand("stud", [100, 100], structure=structure, antes=8, bring_in=2, bets=(4, 8), min_bet=min_bet,
+                cards=cards, seed=1)  # fmt: skip
     hand.act("complete", 4)
-    assert hand.to_record().extra["min_bet"] == 4
-    drives_back(calls_down(hand), phh=False)
+    while not hand.over:
+        legal = hand.legal()
+        if legal.aggressive == "bet" and hand.street == "fourth":
+            hand.act("bet", legal.min_to)
+        else:
+            hand.act("call" if legal.call else "check")
+    assert hand.to_record().extra.get("min_bet") == (min_bet or 4)
+    drives_back(hand, phh=False)
 
 
 def test_a_limit_big_blind_of_the_big_bet_drives_back() -> None:
@@ -322,7 +327,7 @@ def test_pokerstars_text_refuses_what_it_has_no_words_for() -> None:
     hands = {
         "on the button": Hand("holdem", [100] * 4, blinds=(1, 2), button_straddle=4, rules=house, seed=1),
         "straddle posted all in for less": Hand("holdem", [100, 100, 3, 100], blinds=(1, 2), straddles=(4,), seed=1),
-        "least bet": Hand("razz", [100, 100], structure="pot-limit", bring_in=1, min_bet=4, seed=1),
+        "least bet": Hand("razz", [100, 100], structure="pot-limit", bring_in=1, bets=(2, 4), min_bet=4, seed=1),
         "bring-in posted all in for less": short_bring_in,
     }
     for words, hand in hands.items():
@@ -382,7 +387,7 @@ def random_hand(seed: int, game: str, structure: str, forced: str, short: bool, 
     if stud:
         kw.update(antes=rng.choice([0, 1, 2]), bring_in=small if small < big else 1)
         if structure in ("no-limit", "pot-limit"):
-            kw["min_bet"] = big
+            kw.update(bets=(2 * big, 4 * big), min_bet=rng.choice([None, big, 2 * big]))
         elif structure == "limit":
             kw["bets"] = (2 * big, 4 * big)
         elif structure == "spread-limit":

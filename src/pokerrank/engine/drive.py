@@ -576,7 +576,11 @@ def _build(
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
-    nominal = bets[0] if bets is not None else (stakes[-1] if len(stakes) >= 2 else 0)
+    elif game.dealt == "stud" and structure != "spread-limit" and record.format == "engine":
+        given = record.extra.get("bets")  # (the engine's no-limit or pot-limit stud: its small bet, the completion)
+        if isinstance(given, tuple) and len(given) == 2 and given[0]:
+            bets = (int(given[0]), int(given[1]))
+    nominal = bets[0] if bets is not None and structure == "limit" else (stakes[-1] if len(stakes) >= 2 else 0)
     if record.format == "engine" and record.extra.get("blinds"):
         nominal = record.extra["blinds"][-1]  # (the engine's own record in limit: its big blind, not its small bet)
     for name, amount in dead_given.items():

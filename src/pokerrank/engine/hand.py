@@ -23,17 +23,27 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from contextlib import suppress
 from dataclasses import replace
 from itertools import chain, compress, pairwise
 from operator import add as _add
-from operator import attrgetter, itemgetter
+from operator import attrgetter, index, itemgetter
 from typing import Any
 
+from pokerrank._checks import did_you_mean
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.deal import Player, check_cards
 from pokerrank.engine.legal import IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
-from pokerrank.errors import ChipAmountError, DealError, PokerRankError
+from pokerrank.errors import (
+    ArgumentError,
+    CardCountError,
+    ChipAmountError,
+    DealError,
+    InvalidCardError,
+    PokerRankError,
+    UnknownPlayerError,
+)
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -160,18 +170,43 @@ def _orders(n: int) -> None:
 
 
 def _int(value: object, what: str) -> int:
-    if type(value) is not int or value < 0:
+    """``value``, a whole number of chips 0 or more, as an ``int`` (numpy's integers too, by
+    :func:`operator.index`; never a bool or a float), else :class:`ChipAmountError`."""
+    whole = _whole_number(value)
+    if whole is None or whole < 0:
         raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
-    return value
+    return whole
+
+
+def _whole_number(value: Any) -> int | None:
+    """``value`` as an ``int`` where it is a whole number of an integer type (numpy's too, by
+    :func:`operator.index`), never a bool; else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return None
+    try:
+        whole: int = index(value)
+    except TypeError:
+        return None
+    return whole
+
+
+def _amounts(value: Any, what: str) -> list[Any]:
+    """The amounts of a list (a tuple, a numpy array), or :class:`ChipAmountError` for a value that is none."""
+    if not isinstance(value, (str, bytes)):
+        with suppress(TypeError):
+            return list(value)
+    raise ChipAmountError(f"{what}: a list of whole numbers of chips, got {value!r}")
 
 
 def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
-    if isinstance(value, int):
+    if isinstance(value, int) or not hasattr(value, "__iter__"):  # one amount for every player
         return [_int(value, what)] * n
-    out = list(value)
-    for v in out:
+    out = _amounts(value, what)
+    for k, v in enumerate(out):
         if type(v) is not int or v < 0:
-            _int(v, what)
+            out[k] = _int(v, what)
     if len(out) != n:
         raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {list(value)!r}")
     return out
@@ -422,6 +457,8 @@ class Hand:
             raise PokerRankError(f"unknown betting structure {structure!r}; known: no-limit, pot-limit, limit")
         self.kind = kind
         self.structure = _STRUCTURE_NAMES[kind]
+        if type(stacks) is not list and type(stacks) is not tuple:
+            stacks = _amounts(stacks, "stacks")
         n = len(stacks)
         if n < 2:
             raise DealError(f"a hand needs two players or more, got stacks {list(stacks)!r}")
@@ -441,9 +478,12 @@ class Hand:
         if names is None:
             self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
-            self.names = tuple(names)
+            self.names = tuple(names) if not isinstance(names, str) else (names,)
             if len(self.names) != n or len(set(self.names)) != n:
-                raise DealError(f"names: {n} different names wanted, got {list(names)!r}")
+                raise DealError(f"names: {n} different names wanted, got {list(self.names)!r}")
+            odd = next((name for name in self.names if type(name) is not str or not name), None)
+            if odd is not None:
+                raise DealError(f"names: each player's name is a text, got {odd!r} in {list(names)!r}")
         streets = _STREETS.get(spec.name)
         if streets is None or streets[0] is not spec:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
@@ -458,10 +498,14 @@ class Hand:
             raise DealError(
                 f"{spec.title} for {n} players needs {need} cards{how}, the deck has {len(spec.deck.codes)}"
             )
-        self.button = None if stud else (n - 1 if button is None else button)
+        self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
         self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
+        if self.max_runs < 1:
+            raise DealError(f"max_runs: the most times the board may be run, 1 or more, got {max_runs!r}")
+        if auto_show is not True and auto_show is not False:
+            raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
         if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
             from pokerrank.pots import pot_rake
@@ -527,9 +571,11 @@ class Hand:
             forced = _per_player(posts, n, "posts")
         else:
             forced = [0] * n
-            pair = [_int(b, "blinds") for b in blinds]
-            if pair and len(pair) != 2:
-                raise ChipAmountError(f"blinds: (small, big), got {list(blinds)!r}")
+            pair = [_int(b, "blinds") for b in _amounts(blinds, "blinds")]
+            if pair and (len(pair) != 2 or pair[0] > pair[1]):
+                raise ChipAmountError(f"blinds: (small, big), the small blind at most the big, got {blinds!r}")
+            if not stud:  # (stud: refused below, blinds and straddles alike)
+                _check_straddles(straddles, pair, n)
             if pair and self.button is not None:
                 if n == 2 and rule_set.heads_up_button_small_blind:
                     sb, bb = self.button, (self.button + 1) % 2
@@ -548,7 +594,7 @@ class Hand:
             raise DealError("stud games have no blinds: give antes and a bring-in")
         self.bring_in = _int(bring_in, "bring_in")
         if bets is not None:
-            small, big = (_int(b, "bets") for b in bets)
+            small, big = _bets(bets)
         elif kind == _FL:
             if top_blind == 0 and big_blind is None:
                 raise ChipAmountError("limit needs its bets (small, big) or a big blind")
@@ -557,6 +603,13 @@ class Hand:
         else:
             small = big = 0
         self.small_bet, self.big_bet = small, big
+        if stud and self.bring_in >= small and self.bring_in and kind != _SL:  # a bring-in is less than a bet (E8)
+            raise ChipAmountError(
+                f"stud: the bring-in ({self.bring_in}) is less than the small bet the bring-in player may complete to,"
+                f" got bets {bets!r} (no-limit and pot-limit stud: give bets=(small, big) too)"
+            )
+        if kind == _FL and small < 1:
+            raise ChipAmountError(f"limit: the small bet is 1 chip or more, got bets ({small}, {big})")
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
         # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
         # the stakes (the record's stakes are the table's, the short post is in its actions)
@@ -577,6 +630,8 @@ class Hand:
         elif spread is not None:
             raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
         self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
+        if self.min_bet < 1:
+            raise ChipAmountError(f"min_bet: the least bet is 1 chip or more, got {min_bet!r}")
 
         # antes
         if isinstance(antes, int) and ante != "each":
@@ -654,10 +709,15 @@ class Hand:
         if cards is not None:
             if type(cards) is list or type(cards) is tuple:
                 rows = list(cards)
+            elif isinstance(cards, Mapping):
+                _check_card_names(cards, self.names)
+                rows = [cards.get(name) for name in self.names]
+            elif isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
+                raise DealError(f"cards: one entry per player ({n}), each a text or a list of cards, got {cards!r}")
             else:
-                rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+                rows = list(cards)
             if len(rows) != n:
-                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
+                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}: {cards!r}")
             lists: list[Any] = rows
             if set(map(type, lists)) <= _LIST_TYPE:  # lists of Card values (as from_record gives them): at once
                 flat = [card for row in lists for card in row]
@@ -666,16 +726,30 @@ class Hand:
             if flat is not None:
                 preset = [row[::-1] for row in lists]  # popped from the end
             else:
-                known_rows = [_known_cards(row, spec) for row in rows]
+                try:
+                    known_rows = [_known_cards(row, spec) for row in rows]
+                except (InvalidCardError, TypeError):  # again, to name the player
+                    names = self.names
+                    known_rows = [_given_cards(row, spec, f"{names[i]}'s cards") for i, row in enumerate(rows)]
                 flat = [card for row in known_rows for card in row if card is not None]
                 preset = [row[::-1] for row in known_rows]
         else:
             preset = [[] for _ in range(n)]
         runs_preset: list[list[int | None]] = []
+        if boards is not None and not _sequence(boards):
+            raise DealError(f"boards: one board a run, each a text or a list of cards, got {boards!r}")
         if boards is not None and len(boards) > 0:
             board = boards[0]
-            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
-        board_preset = _known_cards(board, spec) if board is not None else []
+            runs_preset = [_given_cards(b, spec, f"run {k + 2}'s board") for k, b in enumerate(boards[1:])]
+        try:
+            board_preset = _known_cards(board, spec) if board is not None else []
+        except (InvalidCardError, TypeError):  # again, to name the board
+            board_preset = _given_cards(board, spec, "the board")
+        most = _MOST_CARDS.get(spec.name)
+        if most is None or most[0] is not spec:
+            most = _MOST_CARDS[spec.name] = (spec, *_most_cards(spec, self.streets))
+        if (preset and max(map(len, preset)) > most[1]) or len(board_preset) > most[2] or runs_preset:
+            self._check_counts(preset, board_preset, runs_preset, most[1], most[2])
         if cards is not None or board_preset:
             flat = flat or []
             given = flat + [card for card in board_preset if card is not None] if board_preset else flat
@@ -689,6 +763,13 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
+        if known and most[3] is not None and not known <= most[3]:  # a card of another deck (short-deck's 2s)
+            groups: list[tuple[str, Any]] = [
+                (f"{name}'s cards", row) for name, row in zip(self.names, preset, strict=True)
+            ]
+            groups.append(("the board", board_preset))
+            for owner, row in groups + [(f"run {k + 2}'s board", row) for k, row in enumerate(runs_preset)]:
+                check_cards(spec, [(owner, [card for card in row if card is not None])])
         if known:  # the deck in the order of its codes, less the cards given: built when first needed
             self._cards_left = None  # (a record whose every card is known may never draw from it)
             self._deck_less = known
@@ -698,6 +779,25 @@ class Hand:
         self._up = [()] * n
         self.board = []
         self.boards = []
+
+    def _check_counts(
+        self, preset: list[list[int | None]], board: list[int | None], runs: list[list[int | None]], *most: int
+    ) -> None:
+        """No player given more cards than the game deals them (their draws' too), no board more
+        than the game's board: a card too many is refused, never dropped (:class:`CardCountError`).
+        ``most``: :func:`_most_cards`."""
+        hole, on_board = most
+        for i, row in enumerate(preset):
+            if len(row) > hole:
+                raise CardCountError(
+                    f"{self.names[i]}'s cards: {self.game.title} deals a player {hole} cards at most, got {len(row)}:"
+                    f" {_given(row[::-1])!r}"
+                )
+        for what, row in (("the board", board), *((f"run {k + 2}'s board", r) for k, r in enumerate(runs))):
+            if len(row) > on_board:
+                raise CardCountError(
+                    f"{what}: {self.game.title} deals {on_board} board cards at most, got {len(row)}: {_given(row)!r}"
+                )
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -1338,10 +1438,11 @@ class Hand:
             p = self._to_act
             if action == "call":
                 owed = self._current - self.bets[p]
-                if owed > 0:  # (so a bet to call: the bring-in player is offered it before anything is bet)
+                # (owed: so a bet to call, the bring-in player is offered it before anything is bet)
+                if owed > 0 and amount is None:
                     self._call(p, owed)
                     return
-                self._refuse(action, amount, cards)
+                return self._retry(action, amount, cards)  # (a call of the amount offered is taken)
             bringing = False
             if self._bring_in_player == p and self._current == 0 and not self._street_index:  # (a test, not a value)
                 bringing = self._bringing_in(p)
@@ -1370,7 +1471,7 @@ class Hand:
             elif action == "bring-in" and bringing:
                 self._bring_in(p)
                 return
-            self._refuse(action, amount, cards)
+            self._retry(action, amount, cards)
         elif phase == _DRAW:
             if action == "draw" and cards is None and type(amount) is int:  # the usual draw: how many, the last held
                 p = self._draw_queue[0]
@@ -1391,7 +1492,7 @@ class Hand:
             self._pending_runs = amount
             self._run_out()
         else:
-            self._refuse(action, amount, cards)
+            self._retry(action, amount, cards)
 
     def _bringing_in(self, p: int) -> bool:
         return (
@@ -1402,6 +1503,21 @@ class Hand:
             and self.bring_in > 0
         )
 
+    def _retry(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
+        """:meth:`act` again where the amount is a whole number of another type (numpy's
+        integers, by :func:`operator.index`), or a call names the amount :meth:`legal` offers;
+        else the refusal (:meth:`_refuse`). Only ever reached on the way to a refusal."""
+        if amount is not None:
+            whole = _whole_number(amount)
+            if whole is not None:
+                if action == "call":
+                    if cards is None and self.phase == _BET and whole == self.legal().call:
+                        return self.act("call")
+                    amount = whole
+                elif type(amount) is not int:
+                    return self.act(action, whole, cards)
+        self._refuse(action, amount, cards)
+
     def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         legal = self.legal()
         what = (
@@ -1409,7 +1525,10 @@ class Hand:
             if amount is None
             else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{amount!r}"
         )
-        raise IllegalActionError(legal.name, what, legal.describe(), self._rule_for(legal, action, amount))
+        if cards is not None:
+            what += f" discarding {cards!r}"
+        allowed = legal.describe(fixed=self.kind == _FL)
+        raise IllegalActionError(legal.name, what, allowed, self._rule_for(legal, action, amount))
 
     def _rule_for(self, legal: Legal, action: str, amount: int | None) -> str:
         from pokerrank.engine.rulebook import rule_for
@@ -1485,21 +1604,13 @@ class Hand:
     def _opening(self, p: int) -> tuple[str, int, int]:
         """What the bring-in player ``p`` may open with instead of the bring-in: complete to
         the small bet (E8); in spread limit, any bet above the bring-in from the round's least
-        to its most (E22); in no-limit and pot-limit, a bet above the bring-in from the least bet
-        to the stack or the pot. All in for less where the stack is short (E18)."""
+        to its most (E22). All in for less where the stack is short (E18)."""
         stack = self.stacks[p]
         if self.kind == _SL:
             assert self._spread is not None
             least, most = self._spread[0]
             least = max(least, self.bring_in + 1)
             return "complete", min(least, stack), min(most, stack)
-        if self.kind != _FL:  # no-limit and pot-limit: a bet from the least bet (E2) to the stack or the pot (E7)
-            least = min(max(self.min_bet, self.bring_in + 1), stack)
-            most = stack
-            if self.kind == _PL:
-                pot = self.pot if self.rules.pot_limit_counts_antes else self.pot - self._antes_total
-                most = min(stack, max(least, pot))
-            return "complete", least, most
         least = min(self.small_bet, stack)
         return "complete", least, least
 
@@ -1669,11 +1780,13 @@ class Hand:
                 self._refuse(action, amount, cards)
             if any(c not in hand for c in out) or len(set(out)) != len(out):
                 self._refuse(action, amount, cards)
+            if amount is not None and amount != len(out):  # (the cards and how many must agree)
+                self._refuse(action, amount, cards)
         elif type(amount) is int and 0 <= amount <= len(hand):
             out = hand[len(hand) - amount :]
             hand = hand[: len(hand) - amount]  # (a hand's cards are all different: the rest is kept)
         else:
-            self._refuse(action, amount, cards)
+            return self._retry(action, amount, cards)
         keep = [c for c in hand if c not in out] if cards is not None else hand
         if len(out) > len(self._deck) and len(out) > self._most_drawn(p):
             self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
@@ -2037,6 +2150,8 @@ class Hand:
         _copy_state(self, new)
         return new
 
+    __copy__ = copy  # copy.copy(hand): the same independent copy (not the fields shared)
+
     def __setstate__(self, state: Any) -> None:
         """A hand unpickled: its fields, and the orders of play of its table made in this process
         (which may never have set up a table of its size)."""
@@ -2046,15 +2161,20 @@ class Hand:
                 object.__setattr__(self, name, value)
         _orders(self.n)
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What the player at ``seat`` (an index) may see: every public fact, their own cards,
-        the others' cards dealt face up or shown, and for hidden cards only how many (None:
-        a spectator's view).
+    def view(self, seat: int | str | None = None) -> dict[str, Any]:
+        """What the player at ``seat`` (an index, or the player's name) may see: every public
+        fact, their own cards, the others' cards dealt face up or shown, and for hidden cards
+        only how many (None: a spectator's view). A seat that is not at the table is an
+        :class:`~pokerrank.errors.UnknownPlayerError`.
 
         >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]], seed=1)
         >>> [p["cards"] for p in hand.view(0)["players"]]
         [['As', 'Ad'], ['??', '??']]
+        >>> hand.view("p2")["players"][1]["cards"]
+        ['Ks', 'Kd']
         """
+        if seat is not None:
+            seat = self._seat(seat)
         players = []
         for i in range(self.n):
             hole = self.hole[i]
@@ -2082,9 +2202,18 @@ class Hand:
             "pot": self.pot,
             "button": self.button,
             "to_act": self.to_act,
-            "legal": legal.describe() if legal.player == seat or seat is None else None,
+            "legal": legal.describe(fixed=self.kind == _FL) if legal.player == seat or seat is None else None,
             "players": players,
         }
+
+    def _seat(self, seat: object) -> int:
+        """The index of a seat given as an index (numpy's integers too) or a player's name."""
+        if isinstance(seat, str):
+            return _index_of(seat, self.names, "")
+        found = _whole_number(seat)
+        if found is not None and 0 <= found < self.n:
+            return found
+        raise UnknownPlayerError(f"seat: a player's index 0..{self.n - 1} or name, got {seat!r}")
 
     def to_record(self, hand_id: str = "1") -> HandRecord:
         """The hand as a :class:`~pokerrank.handhistory.records.HandRecord` (what happened, the
@@ -2426,7 +2555,10 @@ def _seed(seed: int | None) -> int:
     if seed is None:
         return random.getrandbits(64)
     if type(seed) is not int:
-        raise DealError(f"seed: a whole number, got {seed!r}")
+        whole = _whole_number(seed)  # (numpy's integers too)
+        if whole is None:
+            raise DealError(f"seed: a whole number, got {seed!r}")
+        seed = whole
     z = (seed + 0x9E3779B97F4A7C15) & _MASK
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -2538,6 +2670,90 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
         if low >= nominal_bb:
             best = max(best, high - low)
     return best
+
+
+_MOST_CARDS: dict[str, tuple[Game, int, int, frozenset[Card] | None]] = {}
+"""By a game's name: the game and :func:`_most_cards`."""
+
+
+def _most_cards(game: Game, streets: tuple[Street, ...]) -> tuple[int, int, frozenset[Card] | None]:
+    """The most cards a player of ``game`` receives (dealt on every street, and a new hand at each
+    draw), the most board cards (stud: the card in the middle, E17) and, for a deck short of some
+    of the 52 cards (short deck), its cards (None: every card given is the deck's)."""
+    dealt = sum(street[1] + street[2] for street in streets)
+    drawn = sum(game.hole_cards for street in streets if street[4])
+    on_board = 1 if game.dealt == "stud" else sum(street[3] for street in streets)
+    deck = _full_deck(game)[1]
+    return dealt + drawn, on_board, (deck if not set(_CARD[:52]) <= deck else None)
+
+
+def _given(row: list[int | None]) -> str:
+    """Cards given for a hand, as text (``??`` for a card not known)."""
+    return " ".join("??" if card is None else _TEXT[card] for card in row)
+
+
+def _given_cards(row: Any, game: Game, owner: str) -> list[int | None]:
+    """:func:`_known_cards` of one player's cards or a board (``owner``: whose, for a message):
+    a card that is none, or cards of no kind, named with their owner."""
+    try:
+        return _known_cards(row, game)
+    except InvalidCardError as error:
+        raise InvalidCardError(f"{owner}: {error}") from None
+    except TypeError:
+        raise DealError(f"{owner}: cards as a text ('As Kd') or a list of cards, got {row!r}") from None
+
+
+def _seat_index(seat: Any) -> Any:
+    """A seat's index given as any integer type (numpy's too) as an ``int``; anything else as it
+    is, for the caller to refuse."""
+    whole = _whole_number(seat)
+    return whole if whole is not None else seat
+
+
+def _check_card_names(cards: Mapping[str, Any], names: Sequence[str]) -> None:
+    """Cards given by name only for the hand's players (:class:`UnknownPlayerError`)."""
+    for name in cards:
+        _index_of(name, names, "cards: ")
+
+
+def _index_of(name: object, names: Sequence[str], where: str) -> int:
+    """The index of the player called ``name``, else :class:`UnknownPlayerError` (``where``: the
+    start of its message, what the name was given for)."""
+    if name in names:
+        return names.index(name)
+    raise UnknownPlayerError(
+        f"{where}no player is called {name!r}; the players are {list(names)!r}{did_you_mean(name, names)}"
+    )
+
+
+def _check_straddles(straddles: Sequence[int], blinds: list[int], n: int) -> None:
+    """Live straddles (E6): after the blinds, one a player left of the big blind (the blinds'
+    players never straddle), each larger than the blind or straddle before it."""
+    amounts = [_int(a, "straddles") for a in _amounts(straddles, "straddles")]
+    if not amounts:
+        return
+    if not blinds:
+        raise DealError(f"straddles: a straddle follows the blinds, and no blinds were given: straddles {straddles!r}")
+    if len(amounts) > n - 2:
+        raise DealError(
+            f"straddles: one a player after the big blind, at most {n - 2} at a table of {n}, got {straddles!r}"
+        )
+    before = blinds[1]
+    for amount in amounts:
+        if amount <= before:
+            raise ChipAmountError(
+                f"straddles: each straddle is larger than the blind or straddle before it ({before}),"
+                f" got {straddles!r} after the blinds {tuple(blinds)!r}"
+            )
+        before = amount
+
+
+def _bets(bets: Sequence[int]) -> tuple[int, int]:
+    """The small and the big bet: whole chips, 1 <= small <= big, or :class:`ChipAmountError`."""
+    pair = [_int(b, "bets") for b in _amounts(bets, "bets")]
+    if len(pair) != 2 or not 1 <= pair[0] <= pair[1]:
+        raise ChipAmountError(f"bets: (small, big), whole chips with 1 <= small <= big, got {bets!r}")
+    return pair[0], pair[1]
 
 
 _BRING_IN_KEYS = (

@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from pokerrank.handhistory.records import ActionKind
+
 if TYPE_CHECKING:
     from pokerrank.engine.hand import Hand
     from pokerrank.engine.legal import Legal
 
 __all__ = ["RULES", "rule_for"]
+
+_STRADDLE: Final = ActionKind.STRADDLE
 
 RULES: Final[dict[str, str]] = {
     "E1": "players act in turn, one at a time; a player facing a bet may fold, call or raise, and one facing none "
@@ -108,11 +112,9 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
             return say("E22")
         if legal.max_to is not None and amount > legal.max_to:
             return say("E7")
-        return (
-            say("E6")
-            if hand._street_index == 0 and hand.button is not None and hand._min_inc > hand.min_bet
-            else say("E2")
-        )
+        # E6 only while the least raise is the straddle's: before the flop, a straddle posted, no full raise since
+        straddled = hand._street_index == 0 and hand._n_bets == 0 and any(a.kind is _STRADDLE for a in hand.events)
+        return say("E6") if straddled else say("E2")
     if action == "fold" or action == "check" or action == "call":
         return say("E1")
     return say("E1")

@@ -173,14 +173,14 @@ MAX_UNREADABLE: Final = 2
 def _unreadable_cards(cards: Mapping[str, str], jokers: bool = False) -> list[tuple[str, str]]:
     """(player, text) of each card of a player still in at the end that is no card (a garbled
     ``[of]`` in a room's file; ``jokers``: the game's deck has a joker, ``Jk``, a card)."""
-    from pokerrank.cards import parse_card
-
     out = []
     plain = _PLAIN_CODES
     for name, text in cards.items():
         for token in text.split():
             if token in plain:
                 continue  # a card as every room writes most of them: no need to parse it
+            from pokerrank.cards import parse_card  # (imported for the few cards written otherwise)
+
             try:
                 parse_card(token, jokers=jokers)
             except PokerRankError:
