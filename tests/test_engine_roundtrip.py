@@ -277,6 +277,18 @@ def test_a_rake_from_money_the_room_added_is_audited() -> None:
     drives_back(hand, phh=False)
 
 
+def test_a_smallest_chip_drives_back() -> None:
+    # chips of 5 (E14): a pot of 25 split two ways is 15 and 10, never 12.5; the record says the
+    # chip (extra["chip"]) and from_record played it with chips of 1 (13 and 12: stacks differ)
+    hand = Hand("holdem", [100, 100, 100], blinds=(5, 10), chip=5, button=2, board="2c 7d 9h Jc 3s",
+                cards=[["4s", "5d"], ["As", "Kd"], ["Ac", "Kh"]], seed=1)  # fmt: skip
+    hand.act("call")  # the button
+    hand.act("fold")  # the small blind
+    calls_down(hand)
+    assert sorted(hand.won) == [0, 10, 15]
+    drives_back(hand, phh=False)
+
+
 # -- through PHH and PokerStars text ------------------------------------------------------------------
 
 

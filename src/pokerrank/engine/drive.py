@@ -654,6 +654,7 @@ def _build(
         rake=_rake(record),
         cap=_cap(record) if record.structure.startswith("capped") or "_cap" in data else None,
         spread=own.get("spread") if structure == "spread-limit" else None,
+        chip=own["chip"] if type(own.get("chip")) is int else 1,  # (the engine's own record: the smallest chip, E14)
     )
     hand._reveal = reveal
     return hand, players, index

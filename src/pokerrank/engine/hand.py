@@ -240,7 +240,9 @@ class Hand:
     every betting round, one pair for all (``(2, 10)``) or one per round (``[(1, 5), (1, 5),
     (1, 5), (1, 10)]``). ``button_straddle``: a Mississippi straddle of this amount posted by
     the button, where the rule set allows one (E23: the player left of the big blind acts
-    first before the flop, the straddler last).
+    first before the flop, the straddler last). ``chip``: the smallest chip in play (E14):
+    every stack, blind, ante and bet is a whole number of it, a bet or raise that is not is
+    refused (E18), and the showdown's odd chips are chips of that size.
 
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
@@ -259,6 +261,7 @@ class Hand:
         "_big_now",
         "_bring_in_player",
         "_cards_left",
+        "_chip",
         "_cover_floor",
         "_current",
         "_dead",
@@ -355,20 +358,26 @@ class Hand:
         cap: int | None = None,
         spread: Sequence[int] | Sequence[Sequence[int]] | None = None,
         button_straddle: int = 0,
+        chip: int = 1,
     ) -> None:
         key = _prepared_key(
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
+        if chip != 1:  # a smallest chip of its own (E14): set up and checked each time
+            key = None
         try:
             prepared = _PREPARED.get(key) if key is not None else None
         except TypeError:  # an argument that cannot be part of a key: set up each time
             key = prepared = None
         if prepared is None:
+            self._chip = 1
             forced, nominal_bb = self._set_up(
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
                 rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
             )  # fmt: skip
+            if chip != 1:
+                self._chip = self._smallest_chip(chip, cap)
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
@@ -413,6 +422,23 @@ class Hand:
         opened._street = opened.streets[0][0]
         opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
         return opened if opened.phase == _BET and opened._to_act >= 0 else None
+
+    def _smallest_chip(self, chip: object, cap: int | None) -> int:
+        """``chip``, the smallest chip in play (E14), checked: a positive whole number of which
+        every amount of the set-up is a whole number (each stack, forced bet, bet size, cap and
+        fixed rake), or a :class:`~pokerrank.errors.ChipAmountError` naming the amount."""
+        if type(chip) is not int or chip <= 0:
+            raise ChipAmountError(f"chip: the smallest chip in play, a positive whole number, got {chip!r}")
+        amounts: list[tuple[str, object]] = [(f"{self.names[i]}'s stack", s) for i, s in enumerate(self.starting)]
+        amounts += [(f"{e.player}'s {e.kind.value}", e.amount) for e in self.events]
+        amounts += [("the small bet", self.small_bet), ("the big bet", self.big_bet), ("the bring-in", self.bring_in)]
+        amounts += [("the least bet", self.min_bet), ("the cap", cap), ("the added money", self._added)]
+        amounts += [("the blinds", b) for b in self._stakes[0]] + [("the rake", self.rake)]
+        amounts += [("the spread", a) for pair in self._spread or () for a in pair]
+        for what, amount in amounts:
+            if type(amount) is int and amount % chip:
+                raise ChipAmountError(f"{what} {amount!r} is not a whole number of the smallest chip {chip!r}")
+        return chip
 
     def _set_up(
         self,
@@ -1465,7 +1491,9 @@ class Hand:
                         option = self._aggression(p)
                 if option is not None and option[0] == action and type(amount) is int:
                     word, least, most = option
-                    if (least <= amount <= most) if self.kind != _FL else (amount in (least, most)):
+                    if ((least <= amount <= most) if self.kind != _FL else (amount in (least, most))) and (
+                        not amount % self._chip
+                    ):
                         self._aggressive(p, amount, word)
                         return
             elif action == "bring-in" and bringing:
@@ -2088,10 +2116,13 @@ class Hand:
         if len(self.boards) > 1:
             return showdown(
                 game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
-                rake=rake, dead=self._dead,
+                rake=rake, dead=self._dead, chip=self._chip,
             )  # fmt: skip
         board = self.board if game.board_cards else None
-        return showdown(game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead)
+        return showdown(
+            game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead,
+            chip=self._chip,
+        )  # fmt: skip
 
     @property
     def result(self) -> Any:
@@ -2284,6 +2315,7 @@ class Hand:
                 "rules": self.rules.name,
                 "bring_in": self.bring_in,
                 "bets": (self.small_bet, self.big_bet),
+                **({"chip": self._chip} if self._chip != 1 else {}),  # (the smallest chip in play, E14)
                 **self._set_up_record(),
             },
         )
@@ -2356,6 +2388,7 @@ _FLAT_FIELDS = (
     "_antes_total",
     "_big_now",
     "_bring_in_player",
+    "_chip",
     "_cover_floor",
     "_current",
     "_dead",

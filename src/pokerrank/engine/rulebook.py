@@ -52,8 +52,8 @@ RULES: Final[dict[str, str]] = {
     "once, as often as the deck gives every run its cards",
     "E17": "stud: when the deck cannot give every player a card on the last street, one card is dealt face up in "
     "the middle for all (Robert's Rules, Seven-Card Stud 10); a table the deck cannot deal up to then is refused",
-    "E18": "chips are whole numbers; nobody puts in more than they have; a player short of a forced bet or a call "
-    "is all-in for what they have",
+    "E18": "chips are whole numbers (of the smallest chip in play); nobody puts in more than they have; a player "
+    "short of a forced bet or a call is all-in for what they have",
     "E19": "a fold a record writes for a player all in is read as a muck: the player gives the hand up, the "
     "chips stay in the pots",
     "E20": "cap games: nobody puts more than the cap into one hand; a player who reaches it is all in for the "
@@ -101,7 +101,7 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
             return say("E18") if hand.bets[p] + hand.stacks[p] <= hand._current else say("E1")
         if action != legal.aggressive:
             return say("E2")
-        if type(amount) is not int:
+        if type(amount) is not int or amount % hand._chip:
             return say("E18")
         all_in = legal.all_in or 0
         if amount > all_in:

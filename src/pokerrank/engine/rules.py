@@ -65,8 +65,9 @@ class RuleSet:
       the player left of the big blind acts first before the flop, the straddler last); off in
       every named rule set, a house turns it on.
     - ``dead_button`` (E24): between hands the big blind moves one player and the button may
-      be dead (in front of an empty seat or a player away); False (a moving button): the big
-      blind moves one player and the small blind and the button are the two players before it.
+      be dead (in front of an empty seat or a player away); False (a moving button, as
+      PokerStars plays): the button moves to the next player and the two players after it post
+      the blinds (no dead small blind; a player may skip the big blind).
     - ``missed_blinds`` (E24): a player back after missing blinds posts them (``"post"``: the
       big blind live, the small blind dead) or waits for the big blind (``"wait"``).
     - ``odd_chip`` (E14): the odd-chip policy of :func:`pokerrank.showdown` (``"wsop"``,
@@ -159,7 +160,11 @@ ROBERTS: Final = RuleSet(
     odd_chip="roberts",
 )
 POKERSTARS: Final = RuleSet(
-    "pokerstars", "PokerStars (online, as its hand histories show)", limit_raises=4, half_bet_raise_from="full"
+    "pokerstars",
+    "PokerStars (online, as its hand histories show)",
+    limit_raises=4,
+    half_bet_raise_from="full",
+    dead_button=False,  # its help pages: a forward-moving button, not a dead button
 )
 
 for _rules, _aliases in (
