@@ -143,6 +143,10 @@ def test_a_generator_beside_a_bad_argument_is_refused_for_the_bad_argument() -> 
         Hand("holdem", (s for s in [100, 100]), blinds=5)
     with pytest.raises(DealError, match="stud games have no blinds"):
         Hand("stud", (s for s in [100, 100]), blinds=(b for b in (1, 2)), antes=np.int64(1), bring_in=1, bets=(2, 4))
+    with pytest.raises(DealError, match="names: a list of the players' names, got 5"):
+        Hand("holdem", (s for s in [100, 100]), blinds=(1, 2), names=5)
+    with pytest.raises(DealError, match="names: each player's name is a text, got 1"):
+        Hand("holdem", (s for s in [100, 100]), blinds=np.array([1, 2]), names=(n for n in ["a", 1]))
 
 
 # -- names -----------------------------------------------------------------------------------------

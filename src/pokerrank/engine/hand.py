@@ -2527,7 +2527,8 @@ def _prepared_key(
     button: Any, bets: Any, bring_in: Any, min_bet: Any, rules: Any, names: Any, dead: Any, added: Any,
     big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any, spread: Any = None, button_straddle: Any = 0,
 ) -> tuple[Any, ...] | None:  # fmt: skip
-    """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
+    """The key of a set-up in :data:`_PREPARED`; where one is not kept, a key whose first item is
+    None (holding the amounts and names read, for :func:`_read_again`), or None: every amount
     must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
     the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
     is not kept either: :class:`Hand` finds that out when it looks the key up."""
@@ -2539,23 +2540,24 @@ def _prepared_key(
             _kept(bets) if bets is not None else None,
             tuple(straddles), tuple(blinds), tuple(stacks),
         )  # fmt: skip
-    except TypeError:  # (one that is no list: the set-up that follows names it before it reads any of these)
-        return None
-    every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
-    if not set(map(type, every)) <= _INT_TYPE:
-        return None, amounts, _names_key(names)
-    if not (
-        type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
-        and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
-        and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
-        and type(button_straddle) is int
-    ):  # fmt: skip
-        return None, amounts, _names_key(names)  # (a spread-limit table is set up each time)
-    return (
-        game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
-        rules, (tuple(names) if type(names) is list else _names_key(names)) if names is not None else None,
-        added, big_blind, max_runs, auto_show, rake, cap, button_straddle,
-    )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
+        every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
+        if not set(map(type, every)) <= _INT_TYPE:
+            return None, amounts, _names_key(names)
+        if not (
+            type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
+            and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
+            and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
+            and type(button_straddle) is int
+        ):  # fmt: skip
+            return None, amounts, _names_key(names)  # (a spread-limit table is set up each time)
+        return (  # (one text is one name: a key no table keeps, a hand has two players or more)
+            game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
+            rules, ((names,) if isinstance(names, str) else tuple(names)) if names is not None else None,
+            added, big_blind, max_runs, auto_show, rake, cap, button_straddle,
+        )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
+    except TypeError:  # (no list where amounts or names are wanted: the set-up that follows names it)
+        read = locals().get("amounts")  # (the amounts, where the names were the culprit: an iterator read once)
+        return None if read is None else (None, read, names)
 
 
 def _kept(value: Any) -> tuple[Any, ...]:
@@ -2568,16 +2570,14 @@ def _kept(value: Any) -> tuple[Any, ...]:
 
 
 def _names_key(names: Any) -> Any:
-    """The names as a key's tuple: one text is one name (a key no table keeps: a hand has two
-    players or more), anything but a list of names a list (no key, so the set-up names it)."""
-    if names is None:
-        return None
-    if isinstance(names, str):
-        return (names,)
+    """The names read for a key never kept (:func:`_unkept`): an iterable as a tuple (an iterator
+    read once), one text as one name, anything else as given (for the set-up to name)."""
+    if names is None or isinstance(names, str):
+        return names
     try:
         return tuple(names)
     except TypeError:
-        return [names]
+        return names
 
 
 def _unkept(key: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
