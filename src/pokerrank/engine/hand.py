@@ -416,7 +416,9 @@ class Hand:
         except TypeError:  # an argument that cannot be part of a key: set up each time
             key, prepared = _unkept(key), None
         if prepared is None:
-            if key is not None:  # an iterator the key read (a generator) is read from the key
+            if key is not None and not _NOT_READ.issuperset(
+                map(type, (stacks, blinds, straddles, posts, antes, dead, bets, names))
+            ):  # an iterator the key read (a generator): read from the key
                 stacks, blinds, straddles, posts, antes, dead, bets, names = _read_again(
                     key, stacks, blinds, straddles, posts, antes, dead, bets, names
                 )
@@ -644,8 +646,12 @@ class Hand:
         self.boards: list[list[int]] = []
 
         # stakes: numpy's integers and arrays read once, as ints and lists (nothing later sees numpy)
-        antes, dead = _chips(antes, "antes"), _chips(dead, "dead")
-        blinds, straddles = _listed(blinds), _listed(straddles)
+        if type(antes) is not int:
+            antes = _chips(antes, "antes")
+        if type(dead) is not int:
+            dead = _chips(dead, "dead")
+        if type(blinds) is not tuple or type(straddles) is not tuple:  # (a numpy array has no truth value)
+            blinds, straddles = _listed(blinds), _listed(straddles)
         if posts is not None:
             if blinds or straddles:  # the posts are the forced bets: blinds or straddles beside them would be lost
                 raise DealError(
@@ -668,9 +674,8 @@ class Hand:
                 for k, amount in enumerate(straddles):
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
         self._skip = -1
-        button_straddle = _int(button_straddle, "button_straddle")
         if button_straddle:
-            self._skip = self._mississippi(forced, button_straddle, blinds, straddles)
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds, straddles)
         top_blind = max(forced) if any(forced) else 0
         if stud and (any(forced) or (posts is None and (blinds or straddles))):
             raise DealError("stud games have no blinds: give antes and a bring-in")
@@ -2514,6 +2519,8 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
+_NOT_READ = frozenset({list, tuple, int, type(None)})
+"""Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
 _NO_AMOUNT = frozenset({"fold", "check", "show", "muck", "bring-in"})
 """The actions :meth:`Hand.act` takes no amount for (a bring-in: only the amount offered)."""
 _SIMPLE = (int, type(None))
