@@ -484,7 +484,7 @@ class Hand:
         amounts += [(f"{e.player}'s {e.kind.value}", e.amount) for e in self.events]
         amounts += [("the small bet", self.small_bet), ("the big bet", self.big_bet), ("the bring-in", self.bring_in)]
         amounts += [("the least bet", self.min_bet), ("the cap", cap), ("the added money", self._added)]
-        amounts += [("the blinds", b) for b in self._stakes] + [("the rake", self.rake)]
+        amounts += [("the blinds", b) for b in self._stakes[0]] + [("the rake", self.rake)]
         amounts += [("the spread", a) for pair in self._spread or () for a in pair]
         for what, amount in amounts:
             if type(amount) is int and amount % chip:
@@ -675,7 +675,9 @@ class Hand:
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
         self._skip = -1
         if button_straddle:
-            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds, straddles)
+            blinds_posted = bool(blinds) or (posts is not None and any(forced))  # (posts: a record's blinds)
+            given = (blinds, straddles) if posts is None else None  # (posts: a record's, as they were posted)
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds_posted, given)
         top_blind = max(forced) if any(forced) else 0
         if stud and (any(forced) or (posts is None and (blinds or straddles))):
             raise DealError("stud games have no blinds: give antes and a bring-in")
@@ -701,7 +703,11 @@ class Hand:
         # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
         # the stakes (the record's stakes are the table's, the short post is in its actions)
         table_blinds = {a for a in forced if 0 < a <= nominal_bb}
-        self._stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
+        # (and, for the record, each player's forced bet as set, the Mississippi straddler, who posts the
+        # antes and the cap: see to_record)
+        one_ante = ante if isinstance(antes, int) and antes and ante != "each" else "each"
+        table_stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
+        self._stakes = (table_stakes, tuple(forced), self._skip, one_ante, cap)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
             self._spread = _spread_rounds(spread, len(self.streets))
@@ -884,10 +890,13 @@ class Hand:
 
     # -- set-up ------------------------------------------------------------------------------
 
-    def _mississippi(self, forced: list[int], amount: int, blinds: Sequence[int], straddles: Sequence[int]) -> int:
+    def _mississippi(
+        self, forced: list[int], amount: int, blinds: bool, given: tuple[Sequence[int], Sequence[int]] | None
+    ) -> int:
         """The button posts a Mississippi straddle (E23): allowed by the rule set, with blinds
-        and three players or more, larger than the blind or straddle before it and by a player
-        who posts no other blind or straddle (E6). Returns the straddler, who acts last before the flop."""
+        and three players or more; where the hand sets the blinds and straddles (``given``, not a
+        record's posts), larger than the blind or straddle before it and by a player who posts no
+        other blind or straddle (E6). Returns the straddler, who acts last before the flop."""
         button = self.button
         if button is None or self.n < 3 or not blinds:
             raise DealError("a button straddle needs a button, the blinds and three players or more")
@@ -898,15 +907,14 @@ class Hand:
             raise IllegalActionError(
                 name, f"straddle {amount} on the button", f"{name!r} may not straddle", f"E23: {RULES['E23']}"
             )
-        if forced[button]:  # the button posts a blind or a straddle already (a short table's straddles)
+        if given is not None and forced[button]:  # (a blind or a straddle already: a short table's straddles)
             raise DealError(
                 f"button_straddle: the button ({self.names[button]!r}) posts {forced[button]} already"
-                f" (blinds {tuple(blinds)!r}, straddles {tuple(straddles)!r}): one straddle a player (E6)"
+                f" (blinds {tuple(given[0])!r}, straddles {tuple(given[1])!r}): one straddle a player (E6)"
             )
-        before = max(forced)
-        if amount <= before:
+        if given is not None and amount <= max(forced):
             raise ChipAmountError(
-                f"button_straddle: larger than the blind or straddle before it ({before}), got {amount!r} (E6)"
+                f"button_straddle: larger than the blind or straddle before it ({max(forced)}), got {amount!r} (E6)"
             )
         forced[button] += amount
         return button
@@ -2333,7 +2341,7 @@ class Hand:
         if self.kind == _FL:
             stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
         else:
-            stakes = self._stakes or (self.bring_in,)
+            stakes = self._stakes[0] or (self.bring_in,)
         hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
         returned: dict[str, int] = {}
         if self._uncalled is not None:
@@ -2363,7 +2371,7 @@ class Hand:
             format="engine",
             game=self.game.name,
             game_text=self.game.title,
-            structure=self.structure,
+            structure=self.structure if self._stakes[4] is None else f"capped {self.structure}",
             stakes=stakes,
             button=(self.button + 1) if self.button is not None else None,
             seats=tuple(Seat(i + 1, names[i], self.starting[i]) for i in range(self.n)),
@@ -2387,8 +2395,46 @@ class Hand:
                 "bring_in": self.bring_in,
                 "bets": (self.small_bet, self.big_bet),
                 **({"chip": self._chip} if self._chip != 1 else {}),  # (the smallest chip in play, E14)
+                **self._set_up_record(),
             },
         )
+
+    def _set_up_record(self) -> dict[str, Any]:
+        """What :meth:`to_record`'s actions and stakes do not say of the table's set-up, for
+        :func:`~pokerrank.engine.from_record` to set it up again: ``straddles``, the level of
+        each straddle posted all in for less (the others call it in full, as a short big blind,
+        E18; the action says only what was posted); ``button_straddle``, the button who posted a
+        Mississippi straddle (E23: the order of play is not the blinds'); ``ante``, ``"button"`` or
+        ``"big blind"`` where one player posts the table's ante (E12: after the blind; dead money
+        by the rule set); ``rake``, the hand's rake rule (where the pots are split, which pot pays);
+        ``cap``, the most each player may put in (E20); ``spread``, spread limit's least and most bet
+        of each betting round (E22); ``blinds``, limit's blinds (its stakes are the bets);
+        ``min_bet``, no-limit's and pot-limit's least bet where it is not the big blind."""
+        found: dict[str, Any] = {}
+        blinds, forced, skip, ante, cap = self._stakes
+        names = self.names
+        if self.kind == _FL and blinds:  # (limit's stakes are its bets)
+            found["blinds"] = blinds
+        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (blinds[-1] if blinds else 0):
+            found["min_bet"] = self.min_bet
+        if cap is not None:
+            found["cap"] = cap
+        if self._spread is not None:
+            found["spread"] = self._spread
+        if skip >= 0:
+            found["button_straddle"] = names[skip]
+        if ante != "each":
+            found["ante"] = ante
+        if self.rake is not None:
+            found["rake"] = self.rake
+        short = {
+            a.player: forced[names.index(a.player)]
+            for a in self.events
+            if a.kind is _K_STRADDLE and a.all_in and a.amount < forced[names.index(a.player)]
+        }
+        if short:
+            found["straddles"] = short
+        return found
 
     def _rake_taken(self) -> tuple[int, tuple[int, ...]]:
         """What the room took of a raked hand that is over, and, where there are side pots, each

@@ -128,6 +128,10 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
         error = HandHistoryError("a number too long to be an amount (thousands of digits)", source)
         yield HandRecord(source, "?", format="phh", error=error, text=text)
         return
+    except RecursionError:  # lists in lists, a thousand deep
+        error = HandHistoryError("values nested too deeply to be a hand (lists in lists)", source)
+        yield HandRecord(source, "?", format="phh", error=error, text=text)
+        return
     if many or ("variant" not in data and all(isinstance(v, dict) for v in data.values())):
         lines = _table_lines(text)
         for key, hand in data.items():
@@ -190,6 +194,8 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     the same in most hands of a file set) are read once per text of them (:data:`_HEADS`):
     each line of such a text is read alone, so its fields and the rest's are the whole's.
     """
+    if _CONTROL.search(text) is not None:
+        return None  # (a control character TOML refuses, or may: tomllib says)
     cut = text.find("\nactions = ") + 1
     if not cut:
         return _flat_fields(text)
@@ -210,6 +216,11 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
         _keep_head(head_text, text, whole)
     return whole
 
+
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]|\r(?!\n)")
+"""A control character TOML allows nowhere (but a tab, and a carriage return before a line
+break): a text holding one is left to tomllib, which says where (the quick steps read their
+lines apart, and would take it in a string or after a value)."""
 
 _HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
 """The fields of a PHH text's lines before its actions (:func:`_flat_toml`), by their text,
@@ -628,7 +639,7 @@ class _Replayer:
         street = streets[0]
         first = 1  # the first action the loop below reads: after the hole cards read at once
         dealt_words: tuple[str, ...] | None = None  # those cards, while no others are dealt or discarded
-        if board_family and all_text and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
+        if board_family and all_text and type(actions_raw) is list and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
             dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
             if dealt_first is not None:
                 dealt_words = dealt_first.groups()

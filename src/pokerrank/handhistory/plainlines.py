@@ -273,8 +273,9 @@ def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str]
     without a colon (a longer or shorter name cannot end there), and a prefix that may match
     nothing, its first signs known. None otherwise (the pattern reads every line).
 
-    >>> _one_word_names(("Hero", "Player0"), r"(?:Run (?P<run>\\d): )?")
-    (frozenset({'Hero', 'Player0'}), frozenset({'R'}))
+    >>> names, signs = _one_word_names(("Hero", "Player0"), r"(?:Run (?P<run>\\d): )?")
+    >>> sorted(names), sorted(signs)
+    (['Hero', 'Player0'], ['R'])
     >>> _one_word_names(("ann lee",), ""), _one_word_names(("ann",), r"\\*?Player ")
     (None, None)
     """
