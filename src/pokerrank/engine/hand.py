@@ -24,9 +24,9 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import replace
-from itertools import chain, compress, pairwise
+from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import Any
 
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -128,7 +128,6 @@ _GAMES: dict[str, Game] = {}
 """Games by the name a caller gave (get_game, once per name)."""
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
-_OVER_GETTER: Callable[[Any], bool] = attrgetter("_over")
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 _ZEROS = [(0,) * n for n in range(24)]
 
@@ -207,10 +206,13 @@ class Hand:
     the button, where the rule set allows one (E23: the player left of the big blind acts
     first before the flop, the straddler last).
 
+    Read as the hand goes (plain fields, as the stacks are: read, never set): ``over``, whether
+    the hand is over (the pots are paid); ``stacks``, ``pot``, ``hole``, ``board``, ``events``.
+
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
-    >>> legal.name, legal.call, legal.min_to, legal.max_to
-    ('p2', 5, 20, 30)
+    >>> legal.name, legal.call, legal.min_to, legal.max_to, hand.over
+    ('p2', 5, 20, 30, False)
     """
 
     __slots__ = (
@@ -239,7 +241,6 @@ class Hand:
         "_n_bets",
         "_offer",
         "_open_pair",
-        "_over",
         "_pending_runs",
         "_preset",
         "_preset_board",
@@ -276,6 +277,7 @@ class Hand:
         "mucked",
         "n",
         "names",
+        "over",
         "phase",
         "pot",
         "put_in",
@@ -503,7 +505,7 @@ class Hand:
         self._street_index = 0  # the round: opened by _start_round
         self._street = self.streets[0][0]  # (its name: streets[_street_index][0], kept for the events)
         self.phase = _BET
-        self._over = False  # (phase == _OVER: what `over` reads)
+        self.over = False  # (phase == _OVER, read by a caller once an action: a plain field)
         self._to_act: int = -1
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
@@ -831,6 +833,10 @@ class Hand:
                                 hole[i] = hole[i] + tuple(dealt[k : k + count])
                                 ups[i] = ups[i] + flags
                                 k += count
+                elif need == count * self.n and not any(hole):  # (the first street, everybody in: as below, at once)
+                    hole[:] = zip(*[iter(dealt)] * count, strict=True)  # (each player's cards in turn)
+                    if dealt_as == "draw":
+                        self._drawn.extend(zip(repeat(self._street_index), range(self.n), hole))
                 else:
                     drawn = self._drawn if dealt_as == "draw" else None
                     for i in range(self.n):
@@ -1276,16 +1282,31 @@ class Hand:
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
+        # (every field a caller reads in a betting round set on the object, its class's default too: a field
+        # read from the class costs the caller more than one set here)
+        legal.bring_in = None
         legal.fold = True
         owed = current - bp
         if owed <= 0:
             legal.check = True
+            legal.call = None
         else:
+            legal.check = False
             legal.call = owed if owed < stack else stack
-        option = self._option(p, bp, all_to)
+        level = self._level  # (limit: the round's bet or raise, kept until the bets change; see _option)
+        if level is not None and not level[1] and (level[0] is None or level[0][2] <= all_to):
+            option = None  # (_option's answer where every player can call the round's raise and p can make it)
+            if all_to > current and self.active >= 2:
+                acted = self._acted[p]
+                if acted < 0 or self._last_full_to > acted:
+                    option = level[0]
+        else:
+            option = self._option(p, bp, all_to)
         self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
+        else:
+            legal.aggressive = None
         return legal
 
     def _not_betting(self, phase: int) -> Legal:
@@ -1628,7 +1649,7 @@ class Hand:
                     self._deal_street(street)
                 folded = self.folded
                 start = (self.button + 1) % self.n if self.button is not None else 0
-                self._draw_queue = [q for q in _FROM[self.n][start] if not folded[q]]
+                self._draw_queue = list(filterfalse(folded.__getitem__, _FROM[self.n][start]))  # (those still in)
                 self.phase = _DRAW
                 return
             self._deal_street(street)
@@ -1722,7 +1743,7 @@ class Hand:
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
             self.hole[p] = held[:size] + new
-            shown = " ".join([_TEXTS[c] for c in out])  # (_text, written out)
+            shown = " ".join(map(_TEXT_OF, out))  # (_text, written out)
             action = _tuple_new(Action, (self._street, self.names[p], _K_DISCARD, 0, None, False, shown, amount, 0))
         else:
             action = _tuple_new(Action, (self._street, self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0))
@@ -1838,7 +1859,7 @@ class Hand:
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
         self.phase = _OVER
-        self._over = True
+        self.over = True
         self._to_act = -1
         behind = self._behind
         if behind is not None:  # the chips a cap kept out of play come back
@@ -1986,9 +2007,6 @@ class Hand:
         return self._result
 
     # -- reading the state ---------------------------------------------------------------------
-
-    over = property(_OVER_GETTER, doc="Whether the hand is over (the pots are paid).")
-    # (read by a C getter, not a Python function: a loop asks it once an action)
 
     @property
     def street(self) -> str:
@@ -2187,7 +2205,7 @@ _FLAT_FIELDS = (
     "_min_inc",
     "_n_bets",
     "_open_pair",
-    "_over",
+    "over",
     "_pending_runs",
     "_preset_runs",
     "_reveal",
@@ -2392,6 +2410,7 @@ _RANK_OF = _RANKS.__getitem__
 """A card's rank, by look-up."""
 _TEXTS: dict[int, str] = {card: _TEXT[card] for card in _CARD}
 """Each card's text by the Card values the engine deals (a dict's look-up by a Card is quicker than a tuple's)."""
+_TEXT_OF = _TEXTS.__getitem__
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -2409,7 +2428,7 @@ def _full_deck(game: Game) -> tuple[tuple[Card, ...], frozenset[Card]]:
 def _text(cards: Sequence[int]) -> str:
     """The cards' text (``"As Kd"``), by look-up: :func:`~pokerrank.cards.format_cards` for
     the engine's own cards, which are always valid."""
-    return " ".join([_TEXTS[c] for c in cards])
+    return " ".join(map(_TEXT_OF, cards))
 
 
 _CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
