@@ -352,7 +352,8 @@ class Hand:
                 self._deal_cards(cards, board, boards, seed)
             if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
                 self._deal_street(self.streets[0])
-                self._bring_in_found()
+                if self._bring_in_player >= 0:  # (stud)
+                    self._bring_in_found()
                 return
             self._street_index = 0
             self._street = self.streets[0][0]
@@ -775,6 +776,13 @@ class Hand:
         m = len(deck)
         if m < k:
             raise DealError("the deck ran out of cards")
+        if k >= _MANY and (_DEALER or _dealer_loaded()):  # the same loop compiled, over the deck's positions
+            order = _DEALER[0](self._rng >> 32, self._rng & 0xFFFFFFFF, m, k).tolist()
+            low = order.pop()
+            self._rng = (order.pop() << 32) | low
+            picked = list(map(deck.__getitem__, order))  # (the cards dealt, then the deck left in its order)
+            deck[:] = picked[k:]
+            return picked[:k]
         x = self._rng
         out: list[int] = [0] * k
         for t in range(k):
@@ -2291,7 +2299,7 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
-_SIMPLE = (int, type(None))
+_SIMPLE = frozenset({int, type(None)})
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
 _IS_TUPLE = tuple.__instancecheck__
@@ -2319,12 +2327,8 @@ def _prepared_key(
     every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
     if not set(map(type, every)) <= _INT_TYPE:
         return None
-    if not (
-        type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
-        and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
-        and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
-        and type(button_straddle) is int
-    ):  # fmt: skip
+    scalars = (button, bring_in, min_bet, added, big_blind, max_runs, cap, rake, button_straddle)
+    if not (set(map(type, scalars)) <= _SIMPLE and type(auto_show) is bool and spread is None):
         return None  # (a spread-limit table is set up each time)
     return (
         game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
@@ -2381,6 +2385,42 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
         _WHOLE.clear()
     found = _WHOLE[game.name, size, on_board] = (game, valuer)
     return found
+
+
+_MANY = 20
+"""A deal of this many cards or more (a draw game's first street, 6-max Omaha's) goes to the
+compiled loop of :mod:`pokerrank.kernels.dealing` once it is loaded: the same cards, in the
+same order, the same deck left and generator state; quicker from about 16 cards."""
+_LOAD_AFTER = 400
+"""The compiled loop is loaded (compiled once into numba's cache, at the first load) when the
+process has dealt this many deals of :data:`_MANY` cards by the Python loop: a program that
+deals a few hands never imports numba for them, one that plays thousands does."""
+_DEALER: list[Callable[[int, int, int, int], Any]] = []
+"""The compiled loop, once loaded."""
+_DEALS = [0, 0]
+"""Deals of :data:`_MANY` cards or more by the Python loop so far, and 1 once a load failed."""
+
+
+def _dealer_loaded() -> bool:
+    """Whether :data:`_DEALER` holds the compiled loop: loaded here once :data:`_LOAD_AFTER`
+    deals were made without it. A load that fails (numba unusable) is not tried again: the
+    Python loop deals the same cards."""
+    deals = _DEALS
+    deals[0] += 1
+    if deals[0] < _LOAD_AFTER or deals[1]:
+        return False
+    try:
+        from pokerrank._compile import prepare
+        from pokerrank.kernels.dealing import deal_order
+        from pokerrank.kernels.families import DEALING
+
+        prepare(DEALING)
+    except Exception:  # (any failure of numba: the Python loop stays, nothing is lost)
+        deals[1] = 1
+        return False
+    if not _DEALER:
+        _DEALER.append(deal_order)
+    return True
 
 
 _MASK = (1 << 64) - 1
