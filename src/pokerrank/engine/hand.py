@@ -2387,10 +2387,10 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
     return found
 
 
-_MANY = 20
-"""A deal of this many cards or more (a draw game's first street, 6-max Omaha's) goes to the
-compiled loop of :mod:`pokerrank.kernels.dealing` once it is loaded: the same cards, in the
-same order, the same deck left and generator state; quicker from about 16 cards."""
+_MANY = 18
+"""A deal of this many cards or more (the first street of a draw game, of stud, of Omaha, 6-max)
+goes to the compiled loop of :mod:`pokerrank.kernels.dealing` once it is loaded: the same cards,
+in the same order, the same deck left and generator state; quicker from about 16 cards."""
 _LOAD_AFTER = 400
 """The compiled loop is loaded (compiled once into numba's cache, at the first load) when the
 process has dealt this many deals of :data:`_MANY` cards by the Python loop: a program that
