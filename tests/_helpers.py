@@ -117,7 +117,8 @@ def shares(game: Game, holes: Sequence[Sequence[Any]], board: Sequence[Any]) -> 
 
 def play_randomly(hand: Any, rng: random.Random) -> None:
     """Play an engine hand to its end with random legal actions: a bet or raise to the least or
-    the most in limit, any amount between in the other structures, a draw of any count."""
+    the most in limit, any amount between in the other structures, a draw of any count, a board
+    run as many times as the players may agree to."""
     while not hand.over:
         legal = hand.legal()
         choice = rng.choice(legal.actions)
@@ -127,6 +128,8 @@ def play_randomly(hand: Any, rng: random.Random) -> None:
             hand.act(choice, rng.choice((low, high)) if hand.structure == "limit" else rng.randint(low, high))
         elif choice == "draw":
             hand.act("draw", rng.randint(0, legal.draw or 0))
+        elif choice == "run":
+            hand.act("run", rng.randint(1, legal.runs or 1))
         else:
             hand.act(choice)
 

@@ -52,7 +52,9 @@ ILLEGAL = {
 BIG = {
     "ggpoker": {},
     "sealswithclubs": {},
-    "pokernow": {"E1": 1, "E2": 6, "E3": 3, "E6": 1},  # PokerNow's own rules, and its logs' stacks
+    # PokerNow's own rules (#279: heads-up, a re-raise to the opponent's whole stack short of the least, E2,
+    # no straddle in it), and its logs' stacks
+    "pokernow": {"E1": 1, "E2": 7, "E3": 3},
 }
 _RULE = re.compile(r"rule (E\d+)")
 

@@ -249,6 +249,9 @@ def test_a_deck_built_when_first_needed_is_the_deck_built_at_once(game, monkeypa
             board = None  # (a stud hand's cards are each player's)
             args = {"antes": 1, "bring_in": 2, "bets": (4, 8), "seed": seed, "cards": rows}
         else:
+            if first.game.dealt != "board":  # (a draw game has no board: board cards given to one are refused)
+                given -= set(board or ())
+                board = None
             structure = "limit" if "draw" in game or game == "badugi" else "no-limit"
             args = {"structure": structure, "blinds": (1, 2), "seed": seed, "cards": rows, "board": board}
         lazy = Hand(game, list(first.starting), **args)

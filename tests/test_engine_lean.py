@@ -97,7 +97,7 @@ def random_record(seed: int, game: str = "holdem", structure: str = "no-limit", 
     kwargs: dict[str, Any] = {"structure": structure, "rules": rules, "seed": seed, "names": NAMES[:n]}
     kwargs["blinds"] = rng.choice([(1, 2), (2, 5), (5, 10)])
     kwargs["antes"] = rng.choice([0, 0, 1])
-    if rng.random() < 0.1:
+    if rng.random() < 0.1 and n > 2:  # (heads-up nobody is left to straddle)
         kwargs["straddles"] = [2 * kwargs["blinds"][1]]
     if rng.random() < 0.1:
         kwargs["button"] = rng.randrange(n)
@@ -244,7 +244,8 @@ def scripted(
         hand.act(word, amount)
     while not hand.over:  # (checked down)
         legal = hand.legal()
-        hand.act("check" if legal.check else "call" if legal.call else "run" if legal.phase == "run" else "show", 1)
+        word = "check" if legal.check else "call" if legal.call else "run" if legal.phase == "run" else "show"
+        hand.act(word, 1 if word == "run" else None)  # (a call names no amount, or the one offered)
     return hand.to_record()
 
 

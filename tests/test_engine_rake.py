@@ -1,6 +1,8 @@
 """A raked engine hand's record carries the rake (and, with side pots, each pot after its
 rake): it writes as PokerStars text and as PHH, reads back to the same record, and the audit
-finds what the engine paid (docs/RULES.md, "Rake": main pot first)."""
+finds what the engine paid (docs/RULES.md, "Rake": main pot first); and rule E25 (docs/RULES.md,
+"The hand engine"): the rake is never more than the pot, and a rake the showdown could not take
+is refused when the hand is set up."""
 
 from __future__ import annotations
 
@@ -179,6 +181,9 @@ def test_an_unraked_hand_has_no_rake_and_a_hand_not_over_none() -> None:
     assert raked.to_record().rake is None and raked.to_record().pots == ()  # nothing taken yet
     raked.act("fold")
     assert raked.to_record().rake == 0  # the room took nothing of the blinds
+
+
+# -- E25: the rake is never more than the pot ------------------------------------------------------------
 
 
 def test_a_fixed_rake_bigger_than_the_pot_takes_the_pot_and_the_hand_is_paid_e25() -> None:

@@ -50,15 +50,15 @@ def test_a_player_leaving_makes_no_small_blind_then_a_dead_button():
     assert hand.street == "flop" and hand.legal().name == "p4"  # the first left of the button
 
 
-def test_the_moving_button_keeps_to_the_players_before_the_big_blind():
-    # [dead_button=False] "the big blind moves one player, the small blind and the button are the
-    # two players before it"
+def test_the_moving_button_moves_to_the_next_player_and_the_blinds_follow():
+    # [dead_button=False] "the button moves to the next player and the two players after it post
+    # the blinds (no dead small blind; a player may skip the big blind)"
     moving = replace(get_rules(), name="moving", dead_button=False)
     table = Table("holdem", [100] * 5, blinds=(1, 2), rules=moving)
     assert fold_round(table) == (0, 1, 2)
     table.leave(2)
-    assert fold_round(table) == (0, 1, 3)  # (the dead button: 1, no small blind, 3)
-    assert fold_round(table) == (1, 3, 4)
+    assert fold_round(table) == (1, 3, 4)  # (the dead button: 1, no small blind, 3)
+    assert fold_round(table) == (3, 4, 0)
 
 
 def test_a_player_back_posts_the_missed_big_blind_live_and_the_small_blind_dead():
@@ -103,7 +103,11 @@ def test_a_new_player_posts_a_big_blind():
     table = Table("holdem", [100, 100, None, 100], blinds=(1, 2))
     fold_round(table)  # button 0, small 1, big 3
     table.join(2, "new", 80)
-    hand = table.deal(seed=1)  # big blind seat 0, small seat 3, the newcomer posts 2 live
+    hand = table.deal(seed=1)  # big blind seat 0, small seat 3, button seat 1: the newcomer, between the
+    assert "new" not in hand.names and table.owes[2] == "big"  # button and the blinds, waits for the button
+    while not hand.over:
+        hand.act("fold")
+    hand = table.deal(seed=2)  # big blind seat 1, small seat 0, button seat 3: the newcomer posts 2 live
     assert hand.bets[hand.names.index("new")] == 2 and table.owes[2] == ""
     with pytest.raises(DealError):
         table.join(2, "again", 50)

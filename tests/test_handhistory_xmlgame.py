@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import _xmlgame, everest, ipoker, merge
+from pokerrank.handhistory import _xmlgame, boss, everest, ipoker, merge, microgaming
 from pokerrank.handhistory import read as read_hands
 from pokerrank.handhistory._xmlgame import XmlGame, find_tag, refusal
 from pokerrank.handhistory.merge import _descriptions
@@ -35,6 +35,13 @@ _PIECES = st.sampled_from(
         '<game id="',
         '<game gamecode="',
         "<game  ",
+        '<Game id="',
+        "<Game ",
+        ' id="',
+        'xid="',
+        "<Gameplay ",
+        "_",
+        "\t",
         '"',
         ">",
         "<",
@@ -45,7 +52,7 @@ _PIECES = st.sampled_from(
     ]
 )
 _TEXTS = st.lists(_PIECES, max_size=12).map("".join)
-_GAMES = (_Hand, merge._Game, ipoker._Game)
+_GAMES = (_Hand, merge._Game, ipoker._Game, microgaming._Game, boss._Game)
 
 
 @given(_TEXTS, st.sampled_from(_GAMES))
@@ -55,8 +62,16 @@ _GAMES = (_Hand, merge._Game, ipoker._Game)
 @example('<game id="7" x="1">', merge._Game)
 @example('<game gamecode="9\n">', ipoker._Game)
 @example('<game gamecode="unclosed>', ipoker._Game)
+@example('<Game hhversion="2" id="45" date="x">', microgaming._Game)
+@example('<Game hhversion="2" xid="1" _id="2" \u0663id="3" id="4">', microgaming._Game)
+@example('<Game a="x" id="unclosed', microgaming._Game)
+@example('<Game a="x>" id="after the tag">', microgaming._Game)
+@example('<Game\tid="4">', microgaming._Game)
+@example('<Gameplay id="4">', microgaming._Game)
+@example('<HISTORY SESSION="s" ID="5">', boss._Game)
 def test_a_hand_id_is_what_the_pattern_reads(text: str, game: type[XmlGame]) -> None:
-    """The id read without the pattern where it is the first attribute is the pattern's."""
+    """The id read without the pattern (the first attribute, or a later one where the room's
+    pattern is the default) is the pattern's."""
     found = game.hand_id_pattern.match(text)
     context = {merge._Game: "", ipoker._Game: {}}.get(game)  # (a description, a session)
     assert game(text, "f.xml", "utf-8", 1, context).hand_id == (found.group(1) if found else "?")
@@ -387,3 +402,102 @@ def test_a_hand_reads_the_same_when_the_tables_of_amounts_empty_while_it_is_read
         for _ in range(3):  # (each room's hands one after the other: the second fills what the third looks up)
             for room, text in hands.items():
                 assert [_fields(hand) for hand in read_hands(text)] == expected[room], (room, limit)
+
+
+_STRAYS = {
+    ("boss", "the HISTORY's WIN"): ('LOSS="0.00">', 'LOSS="0.00" WIN="0.125">', ' WIN="0.00" LOSS'),
+    ("boss", "a PLAYER's VALUE"): ('DEALER="Y">', 'DEALER="Y" VALUE="0.125">', None),
+    ("boss", "an empty seat's WIN"): (
+        'STATE="STATE_EMPTY" DEALER="N">',
+        'STATE="STATE_EMPTY" DEALER="N" WIN="0.125">',
+        None,
+    ),
+    ("boss", "a blind's WIN"): ('KIND="HAND_SB" VALUE="1.00">', 'KIND="HAND_SB" VALUE="1.00" WIN="0.125">', None),
+    ("boss", "a board's RAKE"): ('RAKE="0.20"', 'RAKE="0.125"', None),
+    ("boss", "a deal's RAKE"): ('PLAYER="bob"><CARD', 'PLAYER="bob" RAKE="0.125"><CARD', None),
+    ("boss", "the SHOWDOWN's WIN"): ('MAINPOT="19.40">', 'MAINPOT="19.40" WIN="0.125">', None),
+    ("boss", "a RESULT's RAKE"): ('WIN="19.40" HAND=""', 'WIN="19.40" RAKE="0.125" HAND=""', None),
+    ("boss", "a RESULT's VALUE"): ('WIN="0.00" HAND=""', 'WIN="0.00" VALUE="0.125" HAND=""', None),
+    ("boss", "another element's WIN in the SHOWDOWN"): ("</SHOWDOWN>", '<NOTE WIN="0.125"></NOTE></SHOWDOWN>', None),
+    ("microgaming", "a balance"): ('balance="50.00"', 'balance="50.125"', None),
+    ("microgaming", "a win"): ('amount="19.80"', 'amount="19.805"', None),
+    ("microgaming", "the stakes"): ('stakes="1.00|2.00"', 'stakes="1.00|2.005"', None),
+    ("microgaming", "a fee"): ('value="0.02"', 'value="0.025"', None),
+    ("microgaming", "a bet handed back"): ('value="6.00"', 'value="6.005"', None),
+    ("microgaming", "a fold's value"): ('type="Fold" seat="3"/>', 'type="Fold" seat="3" value="0.125"/>', None),
+}
+"""Where a written hand carries an amount the reader counts for its places (used or not): the
+text there, what it becomes (3 places), and an attribute then left out (written twice)."""
+_NOT_COUNTED = {
+    ("boss", "a RESULT nested in a RESULT"): (
+        "</RESULT>\n</SHOWDOWN>",
+        '<RESULT PLAYER="bob" WIN="0.125"></RESULT></RESULT>\n</SHOWDOWN>',
+        None,
+    ),
+}
+"""A place whose amount is read but does not count for the hand's places: one with more is refused."""
+
+
+@pytest.mark.parametrize(("room", "place"), sorted(_STRAYS) + sorted(_NOT_COUNTED))
+def test_an_amount_with_more_places_counts_wherever_the_rest_were_read_before(room: str, place: str) -> None:
+    """A Boss or Microgaming hand whose amounts were all read before at the cash game's 2
+    places looks them up in that table; one amount with 3 places anywhere the reader counts
+    them (read or not) makes the hand's unit 0.001 all the same, as when nothing was read
+    before; and a hand made unreadable there is refused alike."""
+    from test_handhistory_xmlrooms import _boss, _mg
+
+    old, new, drop = _STRAYS.get((room, place)) or _NOT_COUNTED[room, place]
+    plain = _boss() if room == "boss" else _mg()
+    assert plain.count(old) == 1
+    text = plain.replace(old, new)
+    if drop is not None:  # (an attribute written twice is no XML)
+        text = text.replace(drop, " LOSS", 1)
+    more = re.search(r'"[0-9.|]*?(\.[0-9]{3})"', text)
+    assert more is not None
+    broken = f"{text[: more.start(1)]}.1.2{text[more.end(1) :]}"
+
+    def cold(variant: str) -> list[dict[str, object]]:
+        _xmlgame._SCALED.tables.clear()
+        return [_fields(hand) for hand in read_hands(variant)]
+
+    expected, refused = cold(text), cold(broken)
+    if (room, place) in _STRAYS:
+        assert expected[0]["error"] is None and expected[0]["unit"] == Decimal("0.001")
+    else:
+        assert "'0.125' has more decimals than the hand's other amounts" in str(expected[0]["error"])
+    assert refused[0]["error"] is not None and ".1.2" in str(refused[0]["error"])
+    for _ in range(2):  # (the plain hand fills the table of 2 places; the others look their amounts up in it)
+        assert next(read_hands(plain)).unit == Decimal("0.01")
+        assert [_fields(hand) for hand in read_hands(text)] == expected, place
+        assert [_fields(hand) for hand in read_hands(broken)] == refused, place
+
+
+def _everest_cards_plainly(text: str) -> list[str] | None:
+    """Everest's cards worked out one by one (rank before suit, either case, 10 for T,
+    ``--`` face down): None where one is no card."""
+    out = []
+    for card in text.replace(",", " ").split():
+        if card == "--":
+            out.append("?")
+            continue
+        rank, suit = card[:-1].upper(), card[-1:].lower()
+        rank = "T" if rank == "10" else rank
+        if rank not in "23456789TJQKA" or len(rank) != 1 or suit not in "cdhs":
+            return None
+        out.append(rank + suit)
+    return out
+
+
+@given(st.lists(st.sampled_from(["Ah", "10h", "10H", "tc", "TC", "kD", "--", "-", "1", "0h", "X", "\u0663s", " ", ","]))
+       .map("".join))  # fmt: skip
+@example("10h, --, tC")
+@example("1h")
+def test_everest_cards_looked_up_are_the_ones_worked_out(text: str) -> None:
+    """An Everest card text reads to the cards worked out one by one, or is refused where one is no card."""
+    game = everest._Game('<HAND id="1"/>', "f.xml", "utf-8", 1, {})
+    expected = _everest_cards_plainly(text)
+    if expected is None:
+        with pytest.raises(HandHistoryError, match="is not a card"):
+            game.cards(text)
+    else:
+        assert game.cards(text) == expected

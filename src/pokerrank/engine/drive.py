@@ -27,6 +27,7 @@ import re
 import threading
 from bisect import bisect_right
 from collections import defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import repeat
@@ -79,7 +80,11 @@ _STRUCTURES = {
     "limit": "limit",
     "capped no-limit": "no-limit",
     "capped pot-limit": "pot-limit",
+    "capped limit": "limit",
+    "spread-limit": "spread-limit",
+    "capped spread-limit": "spread-limit",
 }
+_LIMITS = frozenset({"limit", "spread-limit"})
 _SKIP = frozenset({_K_ANTE, *_BLINDS, _K_SHOW, _K_MUCK})
 _NOT_FORCED = frozenset(set(_K) - {_K_ANTE, *_BLINDS, _K_BRING_IN})
 """Every action but the antes, blinds and bring-in (what the set-up reads from a record)."""
@@ -153,7 +158,7 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
         return DriveResult(
             record, "not drivable", reason=f"{who!r} is shown with no chips but puts chips in: stack unknown"
         )
-    if len(record.boards) > 1 and "split" in record.game_text.lower():
+    if len(record.boards) > 1 and "split" in record.game_text.lower() and record.format != "engine":
         return DriveResult(
             record, "not drivable", reason=f"a game with two boards from the flop on: {record.game_text!r}"
         )
@@ -182,8 +187,11 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
 def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, pending: set[str]) -> DriveResult:
     """:func:`from_record` past its checks; the players of ``pending`` give the hand up once
     all in (E19)."""
+    # a hand where a player mucks at the showdown: each shows or mucks in the hand's own order of
+    # showing, as the record says of them (a hand mucked gives up the pots, where the rules let it)
+    mucked = record.mucked
     try:
-        hand, players, index = _build(record, structure, rules, seed)
+        hand, players, index = _build(record, structure, rules, seed, auto_show=not mucked)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
     n_boards = len(record.boards)
@@ -275,6 +283,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         _fold_early(hand, early)
     if hand.phase == 3:
         hand.act("run", max(1, n_boards))
+    while hand.phase == 2:  # (the showdown of a hand where a player mucks)
+        p = hand._show_queue[0]
+        hand.act("muck" if players[p] in mucked and hand._may_muck(p) else "show")
     if not hand.over:
         legal = hand.legal()
         return DriveResult(
@@ -421,7 +432,7 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
         return
     if action.cards:
         try:
-            cards = card_codes(action.cards)
+            cards = card_codes(action.cards, jokers=bool(hand.game.deck.jokers))
         except PokerRankError:
             cards = []
         if len(cards) == count and all(c in hand.hole[p] for c in cards):
@@ -511,16 +522,48 @@ def _forced(
 
 
 def _build(
-    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int
+    record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int, *, auto_show: bool = True
 ) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
-    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name."""
+    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name
+    (``auto_show``: every player still in shows at the end, else each shows or mucks in turn)."""
     game, players, index, seat_of, placed = _seating(record)
     if len(index) != len(players):  # (a name seated twice: as the Hand itself would say)
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
     antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
+    short = _short_posts(record, structure, data)
+    for name, more in short.items():
+        if name in index:
+            posts[index[name]] += more
+    own = record.extra if record.format == "engine" else {}  # (what only the engine's own record says)
+    button_straddle = 0
+    straddler = own.get("button_straddle")
+    if straddler in index:  # a Mississippi straddle (E23): posted by the hand, the order of play its own
+        button_straddle = short.get(straddler, 0) + sum(
+            a.amount for a in record.actions if a.kind is _K_STRADDLE and a.player == straddler
+        )
+        posts[index[straddler]] -= button_straddle
+    ante_mode = own.get("ante", "each")
+    dead_given = record.dead
+    table_ante = 0
+    if ante_mode != "each":  # the table's ante, posted by one player (E12): the hand posts it, in its order
+        posters = {a.player for a in record.actions if a.kind is _K_ANTE}
+        if len(posters) > 1 or ante_mode not in ("button", "big blind"):
+            raise PokerRankError(f"a table's ante ({ante_mode!r}) posted by {sorted(posters)!r}")
+        table_ante = sum(antes)
+        antes = [0] * len(antes)
+        poster = posters.pop() if posters else ""  # (none: the blind put the player all in)
+        if poster in dead_given:  # (dead money by the rule set: the hand makes it dead again)
+            dead_given = {**dead_given, poster: dead_given[poster] - min(table_ante, dead_given[poster])}
     stakes = record.stakes or _printed_stakes(record)
-    if structure != "limit" and len(stakes) < 2 and big_blinds and not full_big_blind and record.format != "phh":
+    if (
+        structure != "limit"
+        and len(stakes) < 2
+        and big_blinds
+        and not full_big_blind
+        and record.format != "phh"
+        and not (stakes and record.format == "engine")  # (the engine's record: blinds of one amount, its stake)
+    ):
         raise PokerRankError(_NO_BIG_BLIND)
     bets = None
     big_blind = None
@@ -528,12 +571,19 @@ def _build(
     if structure == "limit":
         if len(stakes) >= 2:
             bets = (stakes[0], stakes[1])
-            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind:
+            printed = record.format != "engine" and "small_bet" not in data  # (the engine's, PHH's: its bets)
+            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind and printed:
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
         elif "small_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
-    nominal = bets[0] if bets is not None else (stakes[-1] if len(stakes) >= 2 else 0)
-    for name, amount in record.dead.items():
+    elif game.dealt == "stud" and structure != "spread-limit" and record.format == "engine":
+        given = record.extra.get("bets")  # (the engine's no-limit or pot-limit stud: its small bet, the completion)
+        if isinstance(given, tuple) and len(given) == 2 and given[0]:
+            bets = (int(given[0]), int(given[1]))
+    nominal = bets[0] if bets is not None and structure == "limit" else (stakes[-1] if len(stakes) >= 2 else 0)
+    if record.format == "engine" and record.extra.get("blinds"):
+        nominal = record.extra["blinds"][-1]  # (the engine's own record in limit: its big blind, not its small bet)
+    for name, amount in dead_given.items():
         if name not in index or not amount:
             continue
         i = index[name]
@@ -558,22 +608,35 @@ def _build(
         button = _position_button(players) if placed else _button(record, players, seat_of)
     if structure == "limit" and bets is not None and game.dealt != "stud":
         big_blind = bets[0]
+        if record.format == "engine" and record.extra.get("blinds"):
+            big_blind = nominal
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
-    if game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
+        if record.format == "engine" and len(stakes) == 1:
+            big_blind = stakes[0]  # (the engine's own record: blinds of one amount, its big blind)
+        if type(own.get("min_bet")) is int:
+            min_bet = own["min_bet"]  # (the engine's own record: a least bet that is not the big blind)
+    if game.dealt == "stud" and type(own.get("bring_in")) is int:
+        bring_in = own["bring_in"]  # (the engine's own record: the table's, where it is posted all in for less)
+    elif game.dealt == "stud" and bets is not None and bring_in >= bets[0]:
         bring_in = 0
     if game.dealt == "stud" and not bring_in:
         bring_in = int(data.get("bring_in", 0)) if isinstance(data.get("bring_in", 0), int) else 0
         if not bring_in and bets is not None:
             bring_in = max(1, bets[0] // 4)
-    cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards)
+    if game.deck.jokers:  # (a game with jokers: its cards read with them, each time)
+        cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards, _joker_codes)
+    else:
+        cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards)
     stacks = [seat_of[name].stack for name in players]
     hand = Hand(
         game,
         stacks,
         structure=structure,
         posts=posts if game.dealt != "stud" else None,
-        antes=antes,
+        antes=antes if ante_mode == "each" else table_ante,
+        ante=ante_mode,
+        button_straddle=button_straddle,
         dead=dead,
         added=record.added,
         button=button,
@@ -587,11 +650,66 @@ def _build(
         boards=boards or None,
         seed=seed,
         max_runs=max(1, len(record.boards)),
+        auto_show=auto_show,
         rake=_rake(record),
-        cap=_cap(record) if record.structure.startswith("capped") else None,
+        cap=_cap(record) if record.structure.startswith("capped") or "_cap" in data else None,
+        spread=own.get("spread") if structure == "spread-limit" else None,
+        chip=own["chip"] if type(own.get("chip")) is int else 1,  # (the engine's own record: the smallest chip, E14)
     )
     hand._reveal = reveal
     return hand, players, index
+
+
+def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> dict[str, int]:
+    """The chips each blind or straddle posted all in for less is short of its level, where the
+    record gives the level: the engine's own record (a straddle's in ``extra["straddles"]``, a
+    small or big blind's in its stakes, as the PHH writer reads them, or in limit its
+    ``extra["blinds"]``), PHH's ``blinds_or_straddles`` for a straddle (the table's blinds,
+    posted as far as each stack goes; a blind the antes left no chips for is not posted at all),
+    or any record's stakes for a blind posted all in for nothing (the engine's words, "posts big
+    blind 0 and is all-in"). The others call such a blind in full (E18): the hand posts it at its
+    level, as far as the stack goes."""
+    levels: dict[str, int | None] = {}
+    engine = record.format == "engine"
+    if engine:
+        given = record.extra.get("straddles")
+        levels = given if isinstance(given, dict) else {}
+    elif record.format == "phh" and isinstance(data.get("blinds_or_straddles"), list):
+        table = data["blinds_or_straddles"]
+        if len(table) == len(record.seats):  # (in the order of the seats, heads-up reversed: as pokerkit reads them)
+            seats = record.seats if len(table) > 2 else record.seats[::-1]
+            levels = {seat.name: _phh_units(amount, record) for seat, amount in zip(seats, table, strict=True)}
+    stakes = record.stakes
+    if structure == "limit":  # (limit's stakes are its bets: the engine's record gives the blinds)
+        stakes = record.extra.get("blinds", ()) if engine else (0, stakes[0]) if stakes else ()
+    if len(stakes) != 2:  # (blinds of one amount: both its level)
+        stakes = (stakes[0], stakes[0]) if len(stakes) == 1 else ()
+    short: dict[str, int] = {}
+    if levels and not engine:  # PHH: a blind the antes left no chips for is not posted at all; called in full
+        posted = {a.player for a in record.actions if a.kind in _BLINDS}
+        short = {name: level for name, level in levels.items() if type(level) is int and level and name not in posted}
+    for action in record.actions:
+        if not action.all_in:
+            continue
+        kind = action.kind
+        if kind is _K_STRADDLE:
+            level = levels.get(action.player)
+        elif stakes and (kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND) and (engine or not action.amount):
+            level = stakes[kind is _K_BIG_BLIND]
+        else:
+            continue
+        if type(level) is int and level > action.amount:
+            short[action.player] = level - action.amount
+    return short
+
+
+def _phh_units(amount: Any, record: HandRecord) -> int | None:
+    """An amount of a PHH field (as the file writes it) in the record's units, where it is a
+    whole number of them (else None)."""
+    if isinstance(amount, bool) or not isinstance(amount, (int, Decimal)):
+        return None
+    units = Decimal(amount) / Decimal(record.unit)
+    return int(units) if units == int(units) else None
 
 
 def _blind_level(
@@ -626,7 +744,15 @@ _CAP = re.compile(r"[-(]\s*[^\d\s(]*(?P<cap>\d[\d,]*(?:\.\d+)?) Cap\b")
 
 def _cap(record: HandRecord) -> int | None:
     """The cap of a cap game, in the hand's units, from its first line (None where the room
-    does not print it: the game is then played as without one)."""
+    does not print it: the game is then played as without one), or the engine's record or
+    pokerrank's PHH field ``_cap``."""
+    if record.format == "engine" and "cap" in record.extra:
+        cap: int | None = record.extra["cap"]  # (the engine's own record: its cap)
+        return cap
+    data = record.extra.get("data")
+    if record.format == "phh" and isinstance(data, dict) and "_cap" in data:  # (PHH: pokerrank's own field)
+        cap = _phh_units(data["_cap"], record)
+        return cap if cap is not None and cap > 0 else None
     found = _CAP.search(record.text.partition("\n")[0]) if record.text else None
     if found is None:
         return None
@@ -640,7 +766,10 @@ _RATES = ("0.05", "0.045", "0.0425", "0.04", "0.035", "0.03", "0.06")
 
 def _rake(record: HandRecord) -> Any:
     """The rake as a rate and a cap where a usual rate gives the room's total (then the side
-    pots pay it main pot first, RULES.md "Rake"), else the chips the room took."""
+    pots pay it main pot first, RULES.md "Rake"), else the chips the room took; where the record
+    prints its side pots after the rake, the first of those that leaves them so."""
+    if record.format == "engine" and "rake" in record.extra:
+        return record.extra["rake"]  # (the engine's own record: its rake rule)
     if not record.rake:
         return None
     from pokerrank.pots import Rake
@@ -651,11 +780,30 @@ def _rake(record: HandRecord) -> Any:
             put[a.player] = put.get(a.player, 0) + a.amount
     top = [*sorted(put.values(), reverse=True)[:2], 0, 0]
     total = sum(put.values()) + record.added - (top[0] - top[1])  # less the bet nobody called
-    for rate in _RATES:
-        rake = Rake(rate, cap=record.rake)
-        if rake.amount(total) == record.rake:
-            return rake
-    return record.rake
+    rules: list[Any] = [rake for rate in _RATES if (rake := Rake(rate, cap=record.rake)).amount(total) == record.rake]
+    if len(record.pots) > 1:  # the pots printed after the rake say which pot paid it: the rule that pays them so
+        printed = _paid_as_printed(record, [*rules, record.rake])
+        if printed is not None:
+            return printed
+    return rules[0] if rules else record.rake
+
+
+def _paid_as_printed(record: HandRecord, rules: list[Any]) -> Any:
+    """The first of ``rules`` (rakes) that leaves each of the record's side pots as it prints
+    them after the rake (None: none does; the pots as the replay lays them out)."""
+    from pokerrank.handhistory.replay import replay
+    from pokerrank.pots import build_pots, pot_rake
+
+    play = replay(record)
+    bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
+    gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
+    if len(gross) != len(record.pots):
+        return None
+    gross[0] += sum(play.dead.values()) + record.added
+    for rule in rules:
+        if [amount - cut for amount, cut in zip(gross, pot_rake(gross, rule), strict=True)] == list(record.pots):
+            return rule
+    return None
 
 
 _PLACE = re.compile(r"^(?:(?P<sb>Small Blind)|(?P<bb>Big Blind)|UTG(?:\+(?P<k>\d+))?|(?P<d>Dealer))(?: \[ME\])?$")
@@ -750,16 +898,28 @@ def _codes(text: str) -> list[Any]:
 _CODES_OF: dict[str, tuple[Any, ...]] = {}
 
 
+def _joker_codes(text: str) -> list[Any]:
+    """:func:`card_codes` of a game with jokers."""
+    return card_codes(text, jokers=True)
+
+
 def _cards(
-    record: HandRecord, players: tuple[str, ...], dealt: str, hole_cards: int
+    record: HandRecord,
+    players: tuple[str, ...],
+    dealt: str,
+    hole_cards: int,
+    codes: Callable[[str], list[Any]] | None = None,
 ) -> tuple[list[list[Any]], dict[int, tuple[int, ...]], list[list[Any]]]:
     """Each player's cards as far as the record knows them (None: unknown), the players whose
-    cards were shown (by index), and the boards' cards."""
+    cards were shown (by index), and the boards' cards (``codes``: how a text's cards are read,
+    :func:`_codes` and :func:`card_codes` by default)."""
+    kept = codes or _codes  # (a text's cards: kept by their text)
+    read = codes or card_codes
     rows: list[list[Any]] = []
     reveal: dict[int, tuple[int, ...]] = {}
     seen: set[int] = set()
     board_cards: set[int] = set()
-    boards = [card_codes(b) for b in record.boards if b]
+    boards = [read(b) for b in record.boards if b]
     for b in boards:
         board_cards.update(b)
     by_player: dict[str, list[tuple[str, str]]] = {}
@@ -767,7 +927,7 @@ def _cards(
         by_player.setdefault(name, []).append((street, text))
     hole = record.hole
     if dealt == "board" and not by_player:  # the common case: each player's cards once, whole
-        rows = [_codes(known) if (known := hole.get(name)) else [] for name in players]
+        rows = [kept(known) if (known := hole.get(name)) else [] for name in players]
         flat = [card for row in rows for card in row]
         if len(set(flat)) == len(flat) and board_cards.isdisjoint(flat):  # no card twice: every row as it is
             return rows, {i: tuple(row) for i, row in enumerate(rows) if row and len(row) >= hole_cards}, boards
@@ -777,7 +937,7 @@ def _cards(
             if not known:
                 rows.append([])
                 continue
-            cards = _codes(known)
+            cards = kept(known)
             if board_cards.isdisjoint(cards) and seen.isdisjoint(cards) and len(set(cards)) == len(cards):
                 rows.append(cards)
                 seen.update(cards)
@@ -788,12 +948,12 @@ def _cards(
         return rows, reveal, boards
     for i, name in enumerate(players):
         known = hole.get(name, "")
-        cards = card_codes(known) if known else []
+        cards = read(known) if known else []
         row: list[Any]
         if dealt == "stud" and name in by_player:
             row = []
             for street, text in by_player[name]:
-                got = card_codes(text)
+                got = read(text)
                 if street in ("third", "second") and len(got) == 1 and not row:  # the first card up, the down unknown
                     row.extend([*[None] * (1 if hole_cards == 5 else 2), *got])  # five card stud: one down
                 else:
@@ -940,7 +1100,7 @@ def _lean(
     """The status, finishing stacks and the file's stacks of a common hand by the lean road, or
     None where the full road must drive it (see above)."""
     if (
-        structure == "limit"
+        structure in _LIMITS
         or not _PLACES_OK
         or record.structure != structure  # (a cap game)
         or record.rake
@@ -1230,8 +1390,8 @@ def _lean(
                 best, best_strength, tie = i, strength, False
             elif strength == best_strength:
                 tie = True
-        if tie or put_in[best] != max(put_in):
-            return None  # (a split or a side pot: pokerrank.showdown decides, on the full road)
+        if tie or put_in[best] != max(put_in) or players[best] in record.mucked:
+            return None  # (a split, a side pot, the best hand mucked: pokerrank.showdown decides, on the full road)
         stacks[best] += pot
     expected = _expected(record, players)
     if expected is None:

@@ -23,17 +23,27 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
+from contextlib import suppress
 from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
-from operator import itemgetter
+from operator import index, itemgetter
 from typing import Any
 
+from pokerrank._checks import did_you_mean
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.deal import Player, check_cards
 from pokerrank.engine.legal import IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
-from pokerrank.errors import ChipAmountError, DealError, PokerRankError
+from pokerrank.errors import (
+    ArgumentError,
+    CardCountError,
+    ChipAmountError,
+    DealError,
+    InvalidCardError,
+    PokerRankError,
+    UnknownPlayerError,
+)
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
@@ -159,18 +169,43 @@ def _orders(n: int) -> None:
 
 
 def _int(value: object, what: str) -> int:
-    if type(value) is not int or value < 0:
+    """``value``, a whole number of chips 0 or more, as an ``int`` (numpy's integers too, by
+    :func:`operator.index`; never a bool or a float), else :class:`ChipAmountError`."""
+    whole = _whole_number(value)
+    if whole is None or whole < 0:
         raise ChipAmountError(f"{what} must be a whole number of chips, 0 or more, got {value!r}")
-    return value
+    return whole
+
+
+def _whole_number(value: Any) -> int | None:
+    """``value`` as an ``int`` where it is a whole number of an integer type (numpy's too, by
+    :func:`operator.index`), never a bool; else None."""
+    if type(value) is int:
+        return value
+    if isinstance(value, bool):
+        return None
+    try:
+        whole: int = index(value)
+    except TypeError:
+        return None
+    return whole
+
+
+def _amounts(value: Any, what: str) -> list[Any]:
+    """The amounts of a list (a tuple, a numpy array), or :class:`ChipAmountError` for a value that is none."""
+    if not isinstance(value, (str, bytes)):
+        with suppress(TypeError):
+            return list(value)
+    raise ChipAmountError(f"{what}: a list of whole numbers of chips, got {value!r}")
 
 
 def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
-    if isinstance(value, int):
+    if isinstance(value, int) or not hasattr(value, "__iter__"):  # one amount for every player
         return [_int(value, what)] * n
-    out = list(value)
-    for v in out:
+    out = _amounts(value, what)
+    for k, v in enumerate(out):
         if type(v) is not int or v < 0:
-            _int(v, what)
+            out[k] = _int(v, what)
     if len(out) != n:
         raise ChipAmountError(f"{what}: one amount per player ({n}), got {len(out)}: {list(value)!r}")
     return out
@@ -204,7 +239,9 @@ class Hand:
     every betting round, one pair for all (``(2, 10)``) or one per round (``[(1, 5), (1, 5),
     (1, 5), (1, 10)]``). ``button_straddle``: a Mississippi straddle of this amount posted by
     the button, where the rule set allows one (E23: the player left of the big blind acts
-    first before the flop, the straddler last).
+    first before the flop, the straddler last). ``chip``: the smallest chip in play (E14):
+    every stack, blind, ante and bet is a whole number of it, a bet or raise that is not is
+    refused (E18), and the showdown's odd chips are chips of that size.
 
     Read as the hand goes (plain fields, as the stacks are: read, never set): ``over``, whether
     the hand is over (the pots are paid); ``stacks``, ``pot``, ``hole``, ``board``, ``events``.
@@ -226,6 +263,7 @@ class Hand:
         "_big_now",
         "_bring_in_player",
         "_cards_left",
+        "_chip",
         "_cover_floor",
         "_current",
         "_dead",
@@ -322,20 +360,26 @@ class Hand:
         cap: int | None = None,
         spread: Sequence[int] | Sequence[Sequence[int]] | None = None,
         button_straddle: int = 0,
+        chip: int = 1,
     ) -> None:
         key = _prepared_key(
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
+        if chip != 1:  # a smallest chip of its own (E14): set up and checked each time
+            key = None
         try:
             prepared = _PREPARED.get(key) if key is not None else None
         except TypeError:  # an argument that cannot be part of a key: set up each time
             key = prepared = None
         if prepared is None:
+            self._chip = 1
             forced, nominal_bb = self._set_up(
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
                 rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
             )  # fmt: skip
+            if chip != 1:
+                self._chip = self._smallest_chip(chip, cap)
             if key is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
@@ -382,6 +426,23 @@ class Hand:
         opened._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
         return opened if opened.phase == _BET and opened._to_act >= 0 else None
 
+    def _smallest_chip(self, chip: object, cap: int | None) -> int:
+        """``chip``, the smallest chip in play (E14), checked: a positive whole number of which
+        every amount of the set-up is a whole number (each stack, forced bet, bet size, cap and
+        fixed rake), or a :class:`~pokerrank.errors.ChipAmountError` naming the amount."""
+        if type(chip) is not int or chip <= 0:
+            raise ChipAmountError(f"chip: the smallest chip in play, a positive whole number, got {chip!r}")
+        amounts: list[tuple[str, object]] = [(f"{self.names[i]}'s stack", s) for i, s in enumerate(self.starting)]
+        amounts += [(f"{e.player}'s {e.kind.value}", e.amount) for e in self.events]
+        amounts += [("the small bet", self.small_bet), ("the big bet", self.big_bet), ("the bring-in", self.bring_in)]
+        amounts += [("the least bet", self.min_bet), ("the cap", cap), ("the added money", self._added)]
+        amounts += [("the blinds", b) for b in self._stakes[0]] + [("the rake", self.rake)]
+        amounts += [("the spread", a) for pair in self._spread or () for a in pair]
+        for what, amount in amounts:
+            if type(amount) is int and amount % chip:
+                raise ChipAmountError(f"{what} {amount!r} is not a whole number of the smallest chip {chip!r}")
+        return chip
+
     def _set_up(
         self,
         game: str | Game,
@@ -425,6 +486,8 @@ class Hand:
             raise PokerRankError(f"unknown betting structure {structure!r}; known: no-limit, pot-limit, limit")
         self.kind = kind
         self.structure = _STRUCTURE_NAMES[kind]
+        if type(stacks) is not list and type(stacks) is not tuple:
+            stacks = _amounts(stacks, "stacks")
         n = len(stacks)
         if n < 2:
             raise DealError(f"a hand needs two players or more, got stacks {list(stacks)!r}")
@@ -444,9 +507,12 @@ class Hand:
         if names is None:
             self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
-            self.names = tuple(names)
+            self.names = tuple(names) if not isinstance(names, str) else (names,)
             if len(self.names) != n or len(set(self.names)) != n:
-                raise DealError(f"names: {n} different names wanted, got {list(names)!r}")
+                raise DealError(f"names: {n} different names wanted, got {list(self.names)!r}")
+            odd = next((name for name in self.names if type(name) is not str or not name), None)
+            if odd is not None:
+                raise DealError(f"names: each player's name is a text, got {odd!r} in {list(names)!r}")
         streets = _STREETS.get(spec.name)
         if streets is None or streets[0] is not spec:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
@@ -461,10 +527,14 @@ class Hand:
             raise DealError(
                 f"{spec.title} for {n} players needs {need} cards{how}, the deck has {len(spec.deck.codes)}"
             )
-        self.button = None if stud else (n - 1 if button is None else button)
+        self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
         self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
+        if self.max_runs < 1:
+            raise DealError(f"max_runs: the most times the board may be run, 1 or more, got {max_runs!r}")
+        if auto_show is not True and auto_show is not False:
+            raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
         if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
             from pokerrank.pots import pot_rake
@@ -530,9 +600,11 @@ class Hand:
             forced = _per_player(posts, n, "posts")
         else:
             forced = [0] * n
-            pair = [_int(b, "blinds") for b in blinds]
-            if pair and len(pair) != 2:
-                raise ChipAmountError(f"blinds: (small, big), got {list(blinds)!r}")
+            pair = [_int(b, "blinds") for b in _amounts(blinds, "blinds")]
+            if pair and (len(pair) != 2 or pair[0] > pair[1]):
+                raise ChipAmountError(f"blinds: (small, big), the small blind at most the big, got {blinds!r}")
+            if not stud:  # (stud: refused below, blinds and straddles alike)
+                _check_straddles(straddles, pair, n)
             if pair and self.button is not None:
                 if n == 2 and rule_set.heads_up_button_small_blind:
                     sb, bb = self.button, (self.button + 1) % 2
@@ -544,13 +616,14 @@ class Hand:
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
         self._skip = -1
         if button_straddle:
-            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), bool(blinds))
+            blinds_posted = bool(blinds) or (posts is not None and any(forced))  # (posts: a record's blinds)
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds_posted)
         top_blind = max(forced) if any(forced) else 0
         if stud and (any(forced) or (posts is None and (blinds or straddles))):
             raise DealError("stud games have no blinds: give antes and a bring-in")
         self.bring_in = _int(bring_in, "bring_in")
         if bets is not None:
-            small, big = (_int(b, "bets") for b in bets)
+            small, big = _bets(bets)
         elif kind == _FL:
             if top_blind == 0 and big_blind is None:
                 raise ChipAmountError("limit needs its bets (small, big) or a big blind")
@@ -559,11 +632,22 @@ class Hand:
         else:
             small = big = 0
         self.small_bet, self.big_bet = small, big
+        if stud and self.bring_in >= small and self.bring_in and kind != _SL:  # a bring-in is less than a bet (E8)
+            raise ChipAmountError(
+                f"stud: the bring-in ({self.bring_in}) is less than the small bet the bring-in player may complete to,"
+                f" got bets {bets!r} (no-limit and pot-limit stud: give bets=(small, big) too)"
+            )
+        if kind == _FL and small < 1:
+            raise ChipAmountError(f"limit: the small bet is 1 chip or more, got bets ({small}, {big})")
         nominal_bb = _int(big_blind, "big_blind") if big_blind is not None else _nominal_big_blind(forced, blinds)
         # the table's blinds as set, not as posted: a big blind all in for less is still a big blind of
         # the stakes (the record's stakes are the table's, the short post is in its actions)
         table_blinds = {a for a in forced if 0 < a <= nominal_bb}
-        self._stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
+        # (and, for the record, each player's forced bet as set, the Mississippi straddler, who posts the
+        # antes and the cap: see to_record)
+        one_ante = ante if isinstance(antes, int) and antes and ante != "each" else "each"
+        table_stakes = tuple(sorted(table_blinds | {nominal_bb})) if table_blinds else ()
+        self._stakes = (table_stakes, tuple(forced), self._skip, one_ante, cap)
         self._spread: tuple[tuple[int, int], ...] | None = None
         if kind == _SL:
             self._spread = _spread_rounds(spread, len(self.streets))
@@ -575,6 +659,8 @@ class Hand:
         elif spread is not None:
             raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
         self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
+        if self.min_bet < 1:
+            raise ChipAmountError(f"min_bet: the least bet is 1 chip or more, got {min_bet!r}")
 
         # antes
         if isinstance(antes, int) and ante != "each":
@@ -652,10 +738,15 @@ class Hand:
         if cards is not None:
             if type(cards) is list or type(cards) is tuple:
                 rows = list(cards)
+            elif isinstance(cards, Mapping):
+                _check_card_names(cards, self.names)
+                rows = [cards.get(name) for name in self.names]
+            elif isinstance(cards, (str, bytes)) or not hasattr(cards, "__iter__"):
+                raise DealError(f"cards: one entry per player ({n}), each a text or a list of cards, got {cards!r}")
             else:
-                rows = [cards.get(name) for name in self.names] if isinstance(cards, Mapping) else list(cards)
+                rows = list(cards)
             if len(rows) != n:
-                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}")
+                raise DealError(f"cards: one entry per player ({n}), got {len(rows)}: {cards!r}")
             lists: list[Any] = rows
             if set(map(type, lists)) <= _LIST_TYPE:  # lists of Card values (as from_record gives them): at once
                 flat = [card for row in lists for card in row]
@@ -664,16 +755,30 @@ class Hand:
             if flat is not None:
                 preset = [row[::-1] for row in lists]  # popped from the end
             else:
-                known_rows = [_known_cards(row, spec) for row in rows]
+                try:
+                    known_rows = [_known_cards(row, spec) for row in rows]
+                except (InvalidCardError, TypeError):  # again, to name the player
+                    names = self.names
+                    known_rows = [_given_cards(row, spec, f"{names[i]}'s cards") for i, row in enumerate(rows)]
                 flat = [card for row in known_rows for card in row if card is not None]
                 preset = [row[::-1] for row in known_rows]
         else:
             preset = [[] for _ in range(n)]
         runs_preset: list[list[int | None]] = []
+        if boards is not None and not _sequence(boards):
+            raise DealError(f"boards: one board a run, each a text or a list of cards, got {boards!r}")
         if boards is not None and len(boards) > 0:
             board = boards[0]
-            runs_preset = [_known_cards(b, spec) for b in boards[1:]]
-        board_preset = _known_cards(board, spec) if board is not None else []
+            runs_preset = [_given_cards(b, spec, f"run {k + 2}'s board") for k, b in enumerate(boards[1:])]
+        try:
+            board_preset = _known_cards(board, spec) if board is not None else []
+        except (InvalidCardError, TypeError):  # again, to name the board
+            board_preset = _given_cards(board, spec, "the board")
+        most = _MOST_CARDS.get(spec.name)
+        if most is None or most[0] is not spec:
+            most = _MOST_CARDS[spec.name] = (spec, *_most_cards(spec, self.streets))
+        if (preset and max(map(len, preset)) > most[1]) or len(board_preset) > most[2] or runs_preset:
+            self._check_counts(preset, board_preset, runs_preset, most[1], most[2])
         if cards is not None or board_preset:
             flat = flat or []
             given = flat + [card for card in board_preset if card is not None] if board_preset else flat
@@ -687,6 +792,13 @@ class Hand:
         self._reveal = None
         for row in runs_preset:
             known.update(c for c in row if c is not None)
+        if known and most[3] is not None and not known <= most[3]:  # a card of another deck (short-deck's 2s)
+            groups: list[tuple[str, Any]] = [
+                (f"{name}'s cards", row) for name, row in zip(self.names, preset, strict=True)
+            ]
+            groups.append(("the board", board_preset))
+            for owner, row in groups + [(f"run {k + 2}'s board", row) for k, row in enumerate(runs_preset)]:
+                check_cards(spec, [(owner, [card for card in row if card is not None])])
         if known:  # the deck in the order of its codes, less the cards given: built when first needed
             self._cards_left = None  # (a record whose every card is known may never draw from it)
             self._deck_less = known
@@ -696,6 +808,25 @@ class Hand:
         self._up = [()] * n
         self.board = []
         self.boards = []
+
+    def _check_counts(
+        self, preset: list[list[int | None]], board: list[int | None], runs: list[list[int | None]], *most: int
+    ) -> None:
+        """No player given more cards than the game deals them (their draws' too), no board more
+        than the game's board: a card too many is refused, never dropped (:class:`CardCountError`).
+        ``most``: :func:`_most_cards`."""
+        hole, on_board = most
+        for i, row in enumerate(preset):
+            if len(row) > hole:
+                raise CardCountError(
+                    f"{self.names[i]}'s cards: {self.game.title} deals a player {hole} cards at most, got {len(row)}:"
+                    f" {_given(row[::-1])!r}"
+                )
+        for what, row in (("the board", board), *((f"run {k + 2}'s board", r) for k, r in enumerate(runs))):
+            if len(row) > on_board:
+                raise CardCountError(
+                    f"{what}: {self.game.title} deals {on_board} board cards at most, got {len(row)}: {_given(row)!r}"
+                )
 
     # -- set-up ------------------------------------------------------------------------------
 
@@ -1362,10 +1493,11 @@ class Hand:
             p = self._to_act
             if action == "call":
                 owed = self._current - self.bets[p]
-                if owed > 0:  # (so a bet to call: the bring-in player is offered it before anything is bet)
+                # (owed: so a bet to call, the bring-in player is offered it before anything is bet)
+                if owed > 0 and amount is None:
                     self._call(p, owed)
                     return
-                self._refuse(action, amount, cards)
+                return self._retry(action, amount, cards)  # (a call of the amount offered is taken)
             bringing = False
             if self._bring_in_player == p and self._current == 0 and not self._street_index:  # (a test, not a value)
                 bringing = self._bringing_in(p)
@@ -1388,13 +1520,15 @@ class Hand:
                         option = self._aggression(p)
                 if option is not None and option[0] == action and type(amount) is int:
                     word, least, most = option
-                    if (least <= amount <= most) if self.kind != _FL else (amount in (least, most)):
+                    if ((least <= amount <= most) if self.kind != _FL else (amount in (least, most))) and (
+                        not amount % self._chip
+                    ):
                         self._aggressive(p, amount, word)
                         return
             elif action == "bring-in" and bringing:
                 self._bring_in(p)
                 return
-            self._refuse(action, amount, cards)
+            self._retry(action, amount, cards)
         elif phase == _DRAW:
             if action == "draw" and cards is None and type(amount) is int:  # the usual draw: how many, the last held
                 p = self._draw_queue[0]
@@ -1415,7 +1549,7 @@ class Hand:
             self._pending_runs = amount
             self._run_out()
         else:
-            self._refuse(action, amount, cards)
+            self._retry(action, amount, cards)
 
     def _bringing_in(self, p: int) -> bool:
         return (
@@ -1426,6 +1560,21 @@ class Hand:
             and self.bring_in > 0
         )
 
+    def _retry(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
+        """:meth:`act` again where the amount is a whole number of another type (numpy's
+        integers, by :func:`operator.index`), or a call names the amount :meth:`legal` offers;
+        else the refusal (:meth:`_refuse`). Only ever reached on the way to a refusal."""
+        if amount is not None:
+            whole = _whole_number(amount)
+            if whole is not None:
+                if action == "call":
+                    if cards is None and self.phase == _BET and whole == self.legal().call:
+                        return self.act("call")
+                    amount = whole
+                elif type(amount) is not int:
+                    return self.act(action, whole, cards)
+        self._refuse(action, amount, cards)
+
     def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         legal = self.legal()
         what = (
@@ -1433,7 +1582,10 @@ class Hand:
             if amount is None
             else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{amount!r}"
         )
-        raise IllegalActionError(legal.name, what, legal.describe(), self._rule_for(legal, action, amount))
+        if cards is not None:
+            what += f" discarding {cards!r}"
+        allowed = legal.describe(fixed=self.kind == _FL)
+        raise IllegalActionError(legal.name, what, allowed, self._rule_for(legal, action, amount))
 
     def _rule_for(self, legal: Legal, action: str, amount: int | None) -> str:
         from pokerrank.engine.rulebook import rule_for
@@ -1685,11 +1837,13 @@ class Hand:
                 self._refuse(action, amount, cards)
             if any(c not in hand for c in out) or len(set(out)) != len(out):
                 self._refuse(action, amount, cards)
+            if amount is not None and amount != len(out):  # (the cards and how many must agree)
+                self._refuse(action, amount, cards)
         elif type(amount) is int and 0 <= amount <= len(hand):
             out = hand[len(hand) - amount :]
             hand = hand[: len(hand) - amount]  # (a hand's cards are all different: the rest is kept)
         else:
-            self._refuse(action, amount, cards)
+            return self._retry(action, amount, cards)
         keep = [c for c in hand if c not in out] if cards is not None else hand
         if len(out) > len(self._deck) and len(out) > self._most_drawn(p):
             self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
@@ -1991,10 +2145,13 @@ class Hand:
         if len(self.boards) > 1:
             return showdown(
                 game, None, players, button=button, odd_chip=self.rules.odd_chip, boards=self.boards,
-                rake=rake, dead=self._dead,
+                rake=rake, dead=self._dead, chip=self._chip,
             )  # fmt: skip
         board = self.board if game.board_cards else None
-        return showdown(game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead)
+        return showdown(
+            game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead,
+            chip=self._chip,
+        )  # fmt: skip
 
     @property
     def result(self) -> Any:
@@ -2050,6 +2207,8 @@ class Hand:
         _copy_state(self, new)
         return new
 
+    __copy__ = copy  # copy.copy(hand): the same independent copy (not the fields shared)
+
     def __setstate__(self, state: Any) -> None:
         """A hand unpickled: its fields, and the orders of play of its table made in this process
         (which may never have set up a table of its size)."""
@@ -2059,15 +2218,20 @@ class Hand:
                 object.__setattr__(self, name, value)
         _orders(self.n)
 
-    def view(self, seat: int | None = None) -> dict[str, Any]:
-        """What the player at ``seat`` (an index) may see: every public fact, their own cards,
-        the others' cards dealt face up or shown, and for hidden cards only how many (None:
-        a spectator's view).
+    def view(self, seat: int | str | None = None) -> dict[str, Any]:
+        """What the player at ``seat`` (an index, or the player's name) may see: every public
+        fact, their own cards, the others' cards dealt face up or shown, and for hidden cards
+        only how many (None: a spectator's view). A seat that is not at the table is an
+        :class:`~pokerrank.errors.UnknownPlayerError`.
 
         >>> hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]], seed=1)
         >>> [p["cards"] for p in hand.view(0)["players"]]
         [['As', 'Ad'], ['??', '??']]
+        >>> hand.view("p2")["players"][1]["cards"]
+        ['Ks', 'Kd']
         """
+        if seat is not None:
+            seat = self._seat(seat)
         players = []
         for i in range(self.n):
             hole = self.hole[i]
@@ -2095,9 +2259,18 @@ class Hand:
             "pot": self.pot,
             "button": self.button,
             "to_act": self.to_act,
-            "legal": legal.describe() if legal.player == seat or seat is None else None,
+            "legal": legal.describe(fixed=self.kind == _FL) if legal.player == seat or seat is None else None,
             "players": players,
         }
+
+    def _seat(self, seat: object) -> int:
+        """The index of a seat given as an index (numpy's integers too) or a player's name."""
+        if isinstance(seat, str):
+            return _index_of(seat, self.names, "")
+        found = _whole_number(seat)
+        if found is not None and 0 <= found < self.n:
+            return found
+        raise UnknownPlayerError(f"seat: a player's index 0..{self.n - 1} or name, got {seat!r}")
 
     def to_record(self, hand_id: str = "1") -> HandRecord:
         """The hand as a :class:`~pokerrank.handhistory.records.HandRecord` (what happened, the
@@ -2115,7 +2288,7 @@ class Hand:
         if self.kind == _FL:
             stakes: tuple[int, ...] = (self.small_bet, self.big_bet)
         else:
-            stakes = self._stakes or (self.bring_in,)
+            stakes = self._stakes[0] or (self.bring_in,)
         hole = {names[i]: format_cards(self.hole[i]) for i in range(self.n) if self.hole[i]}
         returned: dict[str, int] = {}
         if self._uncalled is not None:
@@ -2145,7 +2318,7 @@ class Hand:
             format="engine",
             game=self.game.name,
             game_text=self.game.title,
-            structure=self.structure,
+            structure=self.structure if self._stakes[4] is None else f"capped {self.structure}",
             stakes=stakes,
             button=(self.button + 1) if self.button is not None else None,
             seats=tuple(Seat(i + 1, names[i], self.starting[i]) for i in range(self.n)),
@@ -2168,8 +2341,47 @@ class Hand:
                 "rules": self.rules.name,
                 "bring_in": self.bring_in,
                 "bets": (self.small_bet, self.big_bet),
+                **({"chip": self._chip} if self._chip != 1 else {}),  # (the smallest chip in play, E14)
+                **self._set_up_record(),
             },
         )
+
+    def _set_up_record(self) -> dict[str, Any]:
+        """What :meth:`to_record`'s actions and stakes do not say of the table's set-up, for
+        :func:`~pokerrank.engine.from_record` to set it up again: ``straddles``, the level of
+        each straddle posted all in for less (the others call it in full, as a short big blind,
+        E18; the action says only what was posted); ``button_straddle``, the button who posted a
+        Mississippi straddle (E23: the order of play is not the blinds'); ``ante``, ``"button"`` or
+        ``"big blind"`` where one player posts the table's ante (E12: after the blind; dead money
+        by the rule set); ``rake``, the hand's rake rule (where the pots are split, which pot pays);
+        ``cap``, the most each player may put in (E20); ``spread``, spread limit's least and most bet
+        of each betting round (E22); ``blinds``, limit's blinds (its stakes are the bets);
+        ``min_bet``, no-limit's and pot-limit's least bet where it is not the big blind."""
+        found: dict[str, Any] = {}
+        blinds, forced, skip, ante, cap = self._stakes
+        names = self.names
+        if self.kind == _FL and blinds:  # (limit's stakes are its bets)
+            found["blinds"] = blinds
+        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (blinds[-1] if blinds else 0):
+            found["min_bet"] = self.min_bet
+        if cap is not None:
+            found["cap"] = cap
+        if self._spread is not None:
+            found["spread"] = self._spread
+        if skip >= 0:
+            found["button_straddle"] = names[skip]
+        if ante != "each":
+            found["ante"] = ante
+        if self.rake is not None:
+            found["rake"] = self.rake
+        short = {
+            a.player: forced[names.index(a.player)]
+            for a in self.events
+            if a.kind is _K_STRADDLE and a.all_in and a.amount < forced[names.index(a.player)]
+        }
+        if short:
+            found["straddles"] = short
+        return found
 
     def _rake_taken(self) -> tuple[int, tuple[int, ...]]:
         """What the room took of a raked hand that is over, and, where there are side pots, each
@@ -2202,6 +2414,7 @@ _FLAT_FIELDS = (
     "_antes_total",
     "_big_now",
     "_bring_in_player",
+    "_chip",
     "_cover_floor",
     "_current",
     "_dead",
@@ -2433,7 +2646,10 @@ def _seed(seed: int | None) -> int:
     if seed is None:
         return random.getrandbits(64)
     if type(seed) is not int:
-        raise DealError(f"seed: a whole number, got {seed!r}")
+        whole = _whole_number(seed)  # (numpy's integers too)
+        if whole is None:
+            raise DealError(f"seed: a whole number, got {seed!r}")
+        seed = whole
     z = (seed + 0x9E3779B97F4A7C15) & _MASK
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -2546,6 +2762,90 @@ def _largest_increment(forced: list[int], nominal_bb: int) -> int:
         if low >= nominal_bb:
             best = max(best, high - low)
     return best
+
+
+_MOST_CARDS: dict[str, tuple[Game, int, int, frozenset[Card] | None]] = {}
+"""By a game's name: the game and :func:`_most_cards`."""
+
+
+def _most_cards(game: Game, streets: tuple[Street, ...]) -> tuple[int, int, frozenset[Card] | None]:
+    """The most cards a player of ``game`` receives (dealt on every street, and a new hand at each
+    draw), the most board cards (stud: the card in the middle, E17) and, for a deck short of some
+    of the 52 cards (short deck), its cards (None: every card given is the deck's)."""
+    dealt = sum(street[1] + street[2] for street in streets)
+    drawn = sum(game.hole_cards for street in streets if street[4])
+    on_board = 1 if game.dealt == "stud" else sum(street[3] for street in streets)
+    deck = _full_deck(game)[1]
+    return dealt + drawn, on_board, (deck if not set(_CARD[:52]) <= deck else None)
+
+
+def _given(row: list[int | None]) -> str:
+    """Cards given for a hand, as text (``??`` for a card not known)."""
+    return " ".join("??" if card is None else _TEXT[card] for card in row)
+
+
+def _given_cards(row: Any, game: Game, owner: str) -> list[int | None]:
+    """:func:`_known_cards` of one player's cards or a board (``owner``: whose, for a message):
+    a card that is none, or cards of no kind, named with their owner."""
+    try:
+        return _known_cards(row, game)
+    except InvalidCardError as error:
+        raise InvalidCardError(f"{owner}: {error}") from None
+    except TypeError:
+        raise DealError(f"{owner}: cards as a text ('As Kd') or a list of cards, got {row!r}") from None
+
+
+def _seat_index(seat: Any) -> Any:
+    """A seat's index given as any integer type (numpy's too) as an ``int``; anything else as it
+    is, for the caller to refuse."""
+    whole = _whole_number(seat)
+    return whole if whole is not None else seat
+
+
+def _check_card_names(cards: Mapping[str, Any], names: Sequence[str]) -> None:
+    """Cards given by name only for the hand's players (:class:`UnknownPlayerError`)."""
+    for name in cards:
+        _index_of(name, names, "cards: ")
+
+
+def _index_of(name: object, names: Sequence[str], where: str) -> int:
+    """The index of the player called ``name``, else :class:`UnknownPlayerError` (``where``: the
+    start of its message, what the name was given for)."""
+    if name in names:
+        return names.index(name)
+    raise UnknownPlayerError(
+        f"{where}no player is called {name!r}; the players are {list(names)!r}{did_you_mean(name, names)}"
+    )
+
+
+def _check_straddles(straddles: Sequence[int], blinds: list[int], n: int) -> None:
+    """Live straddles (E6): after the blinds, one a player left of the big blind (the blinds'
+    players never straddle), each larger than the blind or straddle before it."""
+    amounts = [_int(a, "straddles") for a in _amounts(straddles, "straddles")]
+    if not amounts:
+        return
+    if not blinds:
+        raise DealError(f"straddles: a straddle follows the blinds, and no blinds were given: straddles {straddles!r}")
+    if len(amounts) > n - 2:
+        raise DealError(
+            f"straddles: one a player after the big blind, at most {n - 2} at a table of {n}, got {straddles!r}"
+        )
+    before = blinds[1]
+    for amount in amounts:
+        if amount <= before:
+            raise ChipAmountError(
+                f"straddles: each straddle is larger than the blind or straddle before it ({before}),"
+                f" got {straddles!r} after the blinds {tuple(blinds)!r}"
+            )
+        before = amount
+
+
+def _bets(bets: Sequence[int]) -> tuple[int, int]:
+    """The small and the big bet: whole chips, 1 <= small <= big, or :class:`ChipAmountError`."""
+    pair = [_int(b, "bets") for b in _amounts(bets, "bets")]
+    if len(pair) != 2 or not 1 <= pair[0] <= pair[1]:
+        raise ChipAmountError(f"bets: (small, big), whole chips with 1 <= small <= big, got {bets!r}")
+    return pair[0], pair[1]
 
 
 _BRING_IN_KEYS = (

@@ -42,8 +42,10 @@ class IllegalActionError(PokerRankError, ValueError):
         self.action = action
         self.allowed = allowed
         self.rule = rule
-        who = repr(player) if player is not None else "nobody"
-        super().__init__(f"{who} may not {action}: {allowed} ({rule})")
+        if player is not None:
+            super().__init__(f"{player!r} may not {action}: {allowed} ({rule})")
+        else:  # (nobody to act: the hand is over, or the players agree on the runs)
+            super().__init__(f"no player may {action} now: {allowed} ({rule})")
 
 
 class Legal:
@@ -93,8 +95,18 @@ class Legal:
                 out.append(word or value)
         return tuple(out)
 
-    def describe(self) -> str:
-        """What is allowed, in words (the text of an :class:`IllegalActionError`)."""
+    def describe(self, fixed: bool = False) -> str:
+        """What is allowed, in words (the text of an :class:`IllegalActionError`). ``fixed``:
+        limit, where ``min_to`` and ``max_to`` are the only two amounts (``bet to 2 or 4``),
+        not the ends of a range (``bet to 2..4``).
+
+        >>> from pokerrank.engine import Hand
+        >>> aces_up = [["2c", "3c", "Ah", "Ad"], ["2d", "3d", "2h", "5s"]]  # an open pair on fourth street (E9)
+        >>> hand = Hand("stud", [100, 100], antes=1, bring_in=1, bets=(2, 4), cards=aces_up)
+        >>> hand.act("bring-in"); hand.act("call")
+        >>> hand.legal().describe(fixed=True)
+        "'p1' may fold, check, bet to 2 or 4"
+        """
         if self.phase == "over":
             return "the hand is over"
         parts: list[str] = []
@@ -106,6 +118,8 @@ class Legal:
             elif name in ("bet", "raise", "complete"):
                 if self.min_to == self.max_to:
                     parts.append(f"{name} to {self.min_to}")
+                elif fixed:
+                    parts.append(f"{name} to {self.min_to} or {self.max_to}")
                 else:
                     parts.append(f"{name} to {self.min_to}..{self.max_to}")
             elif name == "draw":

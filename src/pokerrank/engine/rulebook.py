@@ -8,11 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from pokerrank.handhistory.records import ActionKind
+
 if TYPE_CHECKING:
     from pokerrank.engine.hand import Hand
     from pokerrank.engine.legal import Legal
 
 __all__ = ["RULES", "rule_for"]
+
+_STRADDLE: Final = ActionKind.STRADDLE
 
 RULES: Final[dict[str, str]] = {
     "E1": "players act in turn, one at a time; a player facing a bet may fold, call or raise, and one facing none "
@@ -48,8 +52,8 @@ RULES: Final[dict[str, str]] = {
     "once, as often as the deck gives every run its cards",
     "E17": "stud: when the deck cannot give every player a card on the last street, one card is dealt face up in "
     "the middle for all (Robert's Rules, Seven-Card Stud 10); a table the deck cannot deal up to then is refused",
-    "E18": "chips are whole numbers; nobody puts in more than they have; a player short of a forced bet or a call "
-    "is all-in for what they have",
+    "E18": "chips are whole numbers (of the smallest chip in play); nobody puts in more than they have; a player "
+    "short of a forced bet or a call is all-in for what they have",
     "E19": "a fold a record writes for a player all in is read as a muck: the player gives the hand up, the "
     "chips stay in the pots",
     "E20": "cap games: nobody puts more than the cap into one hand; a player who reaches it is all in for the "
@@ -97,7 +101,7 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
             return say("E18") if hand.bets[p] + hand.stacks[p] <= hand._current else say("E1")
         if action != legal.aggressive:
             return say("E2")
-        if type(amount) is not int:
+        if type(amount) is not int or amount % hand._chip:
             return say("E18")
         all_in = legal.all_in or 0
         if amount > all_in:
@@ -108,11 +112,9 @@ def rule_for(hand: Hand, legal: Legal, action: str, amount: int | None) -> str:
             return say("E22")
         if legal.max_to is not None and amount > legal.max_to:
             return say("E7")
-        return (
-            say("E6")
-            if hand._street_index == 0 and hand.button is not None and hand._min_inc > hand.min_bet
-            else say("E2")
-        )
+        # E6 only while the least raise is the straddle's: before the flop, a straddle posted, no full raise since
+        straddled = hand._street_index == 0 and hand._n_bets == 0 and any(a.kind is _STRADDLE for a in hand.events)
+        return say("E6") if straddled else say("E2")
     if action == "fold" or action == "check" or action == "call":
         return say("E1")
     return say("E1")

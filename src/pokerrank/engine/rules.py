@@ -15,10 +15,12 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Final, Literal
+from dataclasses import dataclass, fields
+from typing import Final, Literal, get_args
 
-from pokerrank.errors import UnknownNameError
+from pokerrank._checks import check_name, plainly
+from pokerrank.errors import ArgumentError, UnknownNameError
+from pokerrank.pots import policy_name
 from pokerrank.registry import Registry
 
 __all__ = ["RULE_SETS", "RuleSet", "get_rules"]
@@ -63,12 +65,25 @@ class RuleSet:
       the player left of the big blind acts first before the flop, the straddler last); off in
       every named rule set, a house turns it on.
     - ``dead_button`` (E24): between hands the big blind moves one player and the button may
-      be dead (in front of an empty seat or a player away); False (a moving button): the big
-      blind moves one player and the small blind and the button are the two players before it.
+      be dead (in front of an empty seat or a player away); False (a moving button, as
+      PokerStars plays): the button moves to the next player and the two players after it post
+      the blinds (no dead small blind; a player may skip the big blind).
     - ``missed_blinds`` (E24): a player back after missing blinds posts them (``"post"``: the
       big blind live, the small blind dead) or waits for the big blind (``"wait"``).
     - ``odd_chip`` (E14): the odd-chip policy of :func:`pokerrank.showdown` (``"wsop"``,
       ``"roberts"``, ``"seat"``).
+
+    Every field is checked when the rule set is made: a flag must be True or False, a choice
+    one of its words, ``limit_raises`` None or a whole number 0 or more, ``odd_chip`` a policy
+    :func:`pokerrank.showdown` knows (its name as given there, ``"Robert's Rules"`` too). A
+    wrong one is an :class:`~pokerrank.errors.ArgumentError` (a wrong type) or an
+    :class:`~pokerrank.errors.UnknownNameError` (an unknown word) naming the field:
+
+    >>> from dataclasses import replace
+    >>> replace(get_rules(), name="mine", odd_chip="bogus")
+    Traceback (most recent call last):
+    ...
+    pokerrank.errors.UnknownNameError: rule set 'mine': odd_chip: unknown odd-chip policy 'bogus'; ...
     """
 
     name: str
@@ -91,6 +106,46 @@ class RuleSet:
     missed_blinds: MissedBlinds = "post"
     odd_chip: str = "wsop"
 
+    def __post_init__(self) -> None:
+        _check_rule_set(self)
+
+
+_CHOICES: Final = {
+    "half_bet_raise_from": get_args(HalfBetRaise),
+    "heads_up_uncapped": get_args(HeadsUpCap),
+    "straddle_min_raise": get_args(StraddleRaise),
+    "missed_blinds": get_args(MissedBlinds),
+}
+"""The fields that take one of a few words, and the words."""
+
+
+def _check_rule_set(rules: RuleSet) -> None:
+    """Every field of ``rules`` as its rule needs it, or an error naming the field (see :class:`RuleSet`)."""
+    check_name(rules.name, "a rule set's name", error=ArgumentError)
+    where = f"rule set {rules.name!r}"
+    if type(rules.title) is not str:
+        raise ArgumentError(f"{where}: title must be a string, got {plainly(rules.title)}")
+    for field in fields(rules):
+        value = getattr(rules, field.name)
+        if field.type == "bool" and value is not True and value is not False:
+            raise ArgumentError(f"{where}: {field.name} must be True or False, got {plainly(value)}")
+        words = _CHOICES.get(field.name)
+        if words is not None and value not in words:
+            raise UnknownNameError(
+                f"{where}: {field.name} must be one of {', '.join(map(repr, words))}, got {plainly(value)}"
+            )
+    cap = rules.limit_raises
+    if cap is not None and (type(cap) is not int or cap < 0):
+        raise ArgumentError(
+            f"{where}: limit_raises must be None (no cap) or a whole number 0 or more, got {plainly(cap)}"
+        )
+    if type(rules.odd_chip) is not str:
+        raise ArgumentError(f"{where}: odd_chip must be an odd-chip policy's name, got {plainly(rules.odd_chip)}")
+    try:
+        policy_name(rules.odd_chip)
+    except UnknownNameError as error:
+        raise UnknownNameError(f"{where}: odd_chip: {error}") from None
+
 
 RULE_SETS: Final[Registry[RuleSet]] = Registry("rule set", UnknownNameError, hint="wsop-2024, tda, roberts, pokerstars")
 """The named rule sets."""
@@ -105,7 +160,11 @@ ROBERTS: Final = RuleSet(
     odd_chip="roberts",
 )
 POKERSTARS: Final = RuleSet(
-    "pokerstars", "PokerStars (online, as its hand histories show)", limit_raises=4, half_bet_raise_from="full"
+    "pokerstars",
+    "PokerStars (online, as its hand histories show)",
+    limit_raises=4,
+    half_bet_raise_from="full",
+    dead_button=False,  # its help pages: a forward-moving button, not a dead button
 )
 
 for _rules, _aliases in (

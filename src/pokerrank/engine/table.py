@@ -38,7 +38,8 @@ class Table:
     ``dead_button`` (the big blind moves one player a hand, the button may be dead) or a button
     that moves to the next player; ``missed_blinds`` (``"post"`` or ``"wait"``, what a player
     coming back does unless :meth:`sit_in` says). Other keywords go to every
-    :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``...).
+    :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``,
+    ``chip``...).
     """
 
     def __init__(
@@ -75,8 +76,12 @@ class Table:
         self.big_blind: int | None = None
         """The seat that posted the big blind last hand."""
         self.hand: Hand | None = None
+        self.new_game = True
+        """Whether the last hand dealt began the game: the first hand, or a hand where all but one
+        player ready owed blinds (nobody owes then, the button and the blinds set afresh)."""
         self._seats: tuple[int, ...] = ()
         self._small_seat: int | None = None  # where the small blind was, posted or dead
+        self._last_big: int | None = None  # the big blind before the game began again
 
     # -- coming and going ------------------------------------------------------------------------
 
@@ -97,7 +102,8 @@ class Table:
 
     def join(self, seat: int, name: str, stack: int, *, post: bool | None = None) -> None:
         """A new player takes the empty ``seat``: they owe a big blind, posted in their first
-        hand or waited for, as a player coming back (E24)."""
+        hand or waited for, as a player coming back (E24); between the button and the big
+        blind they wait until the button has passed them (TDA Rule 9)."""
         self._collect()
         if self.stacks[seat] is not None:
             raise DealError(f"seat {seat} is taken by {self.names[seat]!r}")
@@ -141,9 +147,9 @@ class Table:
 
     def deal(self, *, seed: int | None = None, **options: Any) -> Hand:
         """The next hand: the button and the blinds moved by the rule set (E24), the players
-        dealt in (not away, not waiting for the big blind), their blinds and missed blinds
-        posted. ``options`` go to the :class:`~pokerrank.engine.hand.Hand` (``cards``,
-        ``board``...)."""
+        dealt in (not away, not waiting for the big blind, not new or back between the button
+        and the big blind), their blinds and missed blinds posted. ``options`` go to the
+        :class:`~pokerrank.engine.hand.Hand` (``cards``, ``board``...)."""
         self._collect()
         if self.hand is not None:
             raise PokerRankError("the last hand is not over: finish it before dealing the next")
@@ -152,17 +158,32 @@ class Table:
         if sum(live) < 2:
             raise DealError("fewer than two players can play")
         button, small_seat, big = self._positions(live)
-        if small_seat is not None and live[small_seat] and not self.waiting[small_seat]:
-            small: int | None = small_seat
-        else:
-            small = None  # nobody posts the small blind (E24)
         self._missed(big, small_seat)
         if self.waiting[big]:
             self.waiting[big] = False  # the big blind reached them: they play it
             self.owes[big] = ""
         dealt = [q for q in range(n) if live[q] and not self.waiting[q]]
+        # a player new to the table or back, who owes blinds, is not dealt in between the button and
+        # the big blind (the small blind's seat included): they wait until the button passes (E24);
+        # nor in a hand the button and the blinds play heads-up while others are ready
+        heads_up = button == small_seat
+        kept = [q for q in dealt if not (self.owes[q] and q != big and (heads_up or _between(button, q, big, n)))]
+        while small_seat not in kept and len(kept) > 2:  # with no small blind, the hand could not tell a big
+            after = kept[(kept.index(big) + 1) % len(kept)]  # blind posted right after the table's from it: that
+            if self.owes[after] in ("", "small"):  # player waits one hand more (the small blind is posted then)
+                break
+            kept.remove(after)
         if len(dealt) < 2:
             raise DealError("fewer than two players can play")
+        if len(kept) < 2:  # hardly anybody in the game but players who owe: it starts again, nobody owing
+            self._last_big = self.big_blind
+            self.big_blind = self._small_seat = None
+            self.owes = [""] * n
+            self.waiting = [False] * n
+            return self.deal(seed=seed, **options)
+        dealt = kept
+        self.new_game = self.big_blind is None
+        small = small_seat if small_seat in dealt and small_seat != big else None
         sb, bb = self.blinds
         posts = dict.fromkeys(dealt, 0)
         dead = dict.fromkeys(dealt, 0)
@@ -173,15 +194,17 @@ class Table:
             owed = self.owes[q]
             if q != big and owed:  # back, or new: the big blind live, the small blind dead (E21)
                 if owed != "small":
-                    posts[q] += bb
-                if owed != "big":
+                    posts[q] = bb  # (in the small blind's seat, heads-up: the big blind live for both)
+                if owed != "big" or q == small:
                     dead[q] += sb
             if q == big or owed:
                 self.owes[q] = ""
         self.button, self.small_blind, self.big_blind, self._small_seat = button, small, big, small_seat
         self._seats = tuple(dealt)
-        # the hand's button: the button's player, or (a dead button) the last player before it
-        hand_button = max((i for i, q in enumerate(dealt) if q <= button), default=len(dealt) - 1)
+        if len(dealt) == 2:  # heads-up: the hand's button is the player who is not the big blind (E11)
+            hand_button = dealt.index(big) ^ 1
+        else:  # the button's player, or (a dead button) the last player before it
+            hand_button = max((i for i, q in enumerate(dealt) if q <= button), default=len(dealt) - 1)
         stacks = [self.stacks[q] or 0 for q in dealt]
         kw = {**self.options, **options}
         self.hand = Hand(
@@ -209,26 +232,55 @@ class Table:
 
     def _positions(self, live: Sequence[bool]) -> tuple[int, int | None, int]:
         """This hand's button, small blind (posted there if a player is in) and big blind seats."""
-        heads_up = sum(live) == 2
-        if self.big_blind is None:  # the first hand
-            button = self.button if live[self.button] else self._next(self.button, live)
-            if heads_up:
-                return button, button, self._next(button, live)
-            small = self._next(button, live)
-            return button, small, self._next(small, live)
-        if heads_up:  # the button posts the small blind and the big blind alternates (E11)
-            big = self._next(self.big_blind, live)
-            button = self._next(big, live)
+        n = len(self.stacks)
+        ready = [live[q] and not self.waiting[q] for q in range(n)]
+        if self.big_blind is None:  # the first hand (or the game begun again: not the same big blind)
+            button = self.button if ready[self.button] else self._next(self.button, ready)
+            while True:
+                small = button if sum(ready) == 2 else self._next(button, ready)
+                big = self._next(small, ready)
+                if big != self._last_big:
+                    return button, small, big
+                button = self._next(button, ready)
+        # the big blind moves one player (reaching a player who waits for it, they play it)
+        big = self._next(self.big_blind, live)
+        if sum(ready) + self.waiting[big] == 2:  # heads-up: the button posts the small blind, and
+            button = self._next(big, ready)  # the big blind alternates (E11)
             return button, button, big
-        big = self._next(self.big_blind, live)  # the big blind moves one player, whichever rule
-        if not self.rules.dead_button:  # the button and the small blind: the two players before it
-            small = self._next(big, live, -1)
-            return self._next(small, live, -1), small, big
-        # the dead button: the big blind moves one player, the small blind is last hand's big
-        # blind (if still in), the button is where last hand's small blind was (E24)
-        small_seat = self.big_blind if self.big_blind != big else None
+        if not self.rules.dead_button:
+            return self._moving(live, ready, self.big_blind)
+        # the dead button: the small blind is last hand's big blind (if still in), the button is
+        # where last hand's small blind was (E24); where that is not before the blinds with nobody
+        # between (from heads-up, the small blind was the button), the player before the small blind
+        small_seat = self.big_blind
         button = self._small_seat if self._small_seat is not None else self.button
+        if (
+            button in (small_seat, big)
+            or not _between(button, small_seat, big, n)
+            or any(ready[q] and not self.owes[q] and _between(button, q, small_seat, n) for q in range(n))
+        ):
+            button = self._next(small_seat, live, -1)
         return button, small_seat, big
+
+    def _moving(self, live: Sequence[bool], ready: Sequence[bool], last_big: int) -> tuple[int, int | None, int]:
+        """A moving button (E24, PokerStars' forward-moving button): the button moves on to the
+        next player who owes no blind, the small blind is the next such player after it and the
+        big blind the next player after that (a player who waits for it plays it). A player may
+        so skip the big blind, when the one before them leaves, and nobody posts it twice
+        running."""
+        n = len(self.stacks)
+        settled = [ready[q] and not self.owes[q] for q in range(n)]
+        if sum(settled) < 2:
+            settled = list(ready)
+        button = self._next(self.button, settled)
+        small = self._next(button, settled)
+        big = self._next(small, live)
+        if big == last_big:  # (a player back before the button took it) nobody posts it twice running
+            button, small, big = small, big, self._next(big, live)
+        if big == button:  # two players in the turn of the button: as heads-up
+            big = self._next(last_big, settled)
+            button = small = self._next(big, settled)
+        return button, small, big
 
     def _missed(self, big: int, small: int | None) -> None:
         """Every player away whom the big blind passed over (from last hand's big blind to
@@ -252,3 +304,8 @@ class Table:
                 if q == stop or (what == "big" and (q + 1) % n == stop):
                     break
                 q = (q + 1) % n
+
+
+def _between(start: int, seat: int, stop: int, n: int) -> bool:
+    """Whether ``seat`` comes strictly between ``start`` and ``stop``, clockwise round ``n`` seats."""
+    return 0 < (seat - start) % n < (stop - start) % n

@@ -34,8 +34,11 @@ if TYPE_CHECKING:
 __all__ = [
     "DECIMALS",
     "PLAIN",
+    "READ_AGAIN",
     "UNIT",
+    "Scaled",
     "Units",
+    "UnreadError",
     "XmlGame",
     "amount_form",
     "find_tag",
@@ -199,6 +202,20 @@ _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
 
 
+class UnreadError(Exception):
+    """An amount not in the table of the hand's least places (:meth:`XmlGame.unread`): the
+    hand is read again, every amount's places first."""
+
+
+READ_AGAIN: Final = (Exception,)
+"""What a read from the table of the least places (:meth:`XmlGame.least_table`) gives up on:
+an amount not in it (:class:`UnreadError`), or anything else going wrong (a broken hand), where
+the careful read's record, error or exception is the hand's."""
+
+Scaled = Callable[..., int]
+""":meth:`XmlGame.scaled`, or :meth:`XmlGame.unread`: ``(raw, what, scale, *about)``."""
+
+
 def tree(text: str) -> Element:
     """``text`` parsed by the standard library's parser (its C tree builder); raises its
     ``ParseError`` (a ``SyntaxError``) where the text is not well-formed."""
@@ -282,11 +299,18 @@ class XmlGame:
     set for the default ``hand_id_pattern``, and by a room whose own pattern reads the id
     there): the id is then read without the pattern."""
 
+    id_later: ClassVar[str | None] = None
+    """``id_attribute="`` for the default ``hand_id_pattern``, whose match where the id is a
+    later attribute is found by plain search too (:meth:`id_in_tag`)."""
+    head: tuple[str, str, str, str, int]
+    """The record's first fields: ``source``, ``hand_id``, ``site``, ``format``, ``line``."""
+
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         if "hand_id_pattern" not in cls.__dict__:
             cls.hand_id_pattern = re.compile(rf'<{cls.tag}\b[^>]*?\b{cls.id_attribute}="([^"]*)"')
             cls.id_first = f'<{cls.tag} {cls.id_attribute}="'
+            cls.id_later = f'{cls.id_attribute}="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: Any = None) -> None:
         self.text = text
@@ -295,13 +319,36 @@ class XmlGame:
         self.line = line
         self.context = context
         first = self.id_first
+        hand_id = None
         if first is not None and text.startswith(first):  # the pattern's match, found without it
             end = text.find('"', len(first))
             if end >= 0:
-                self.hand_id = text[len(first) : end]
-                return
-        found = self.hand_id_pattern.match(text)
-        self.hand_id = found.group(1) if found else "?"
+                hand_id = text[len(first) : end]
+        if hand_id is None:
+            hand_id = self.id_in_tag(text)
+        self.hand_id = hand_id
+        self.head = (source, hand_id, self.site, self.format, line)
+
+    def id_in_tag(self, text: str) -> str:
+        """The id ``hand_id_pattern`` reads in ``text`` ("?" where it matches nothing); for the
+        default pattern, by plain search where the tag opens as :func:`games` finds it: the
+        first ``id_attribute="`` after a character no word holds and before the tag's first
+        ``>``, and what follows it up to a ``"``."""
+        later = self.id_later
+        opening = len(self.tag) + 1
+        if later is None or text[opening : opening + 1] not in _AFTER_NAME or not text.startswith(f"<{self.tag}"):
+            found = self.hand_id_pattern.match(text)
+            return found.group(1) if found else "?"
+        limit = text.find(">", opening)
+        limit = len(text) if limit < 0 else limit
+        at = text.find(later, opening, limit)
+        while at >= 0:
+            before = text[at - 1]
+            if not (before.isalnum() or before == "_"):  # (the pattern's \b)
+                end = text.find('"', at + len(later))
+                return text[at + len(later) : end] if end >= 0 else "?"
+            at = text.find(later, at + 1, limit)
+        return "?"
 
     def fail(self, message: str, line: int | None = None) -> HandHistoryError:
         """The error of this hand, at its first line unless ``line`` is given."""
@@ -409,6 +456,25 @@ class XmlGame:
         of the hand's own: the table may be emptied (:meth:`Units.keep`) while the hand is read."""
         found = list(map(seen.table(10**least).get, amounts))
         return None if None in found else dict(zip(amounts, found, strict=True))  # type: ignore[arg-type]
+
+    @staticmethod
+    def least_table(least: int) -> dict[str, int]:
+        """The table of the amounts read at ``least`` places (:class:`Units`): a hand whose
+        every amount is in it needs no more places (:meth:`known_units`). A room's reader
+        reads a hand first with each amount looked up there and :meth:`unread` for one that
+        is not (it looks up every amount it counts the places of, used or not); where that
+        gives up (:data:`READ_AGAIN`), it reads the hand again with the places of every
+        amount found first (:meth:`hand_scale`) and :meth:`scaled`, as before: an amount not
+        in the table, or a broken hand, whose error is that second read's."""
+        return _SCALED.table(10**least)
+
+    @staticmethod
+    def unread(raw: str | None, what: str, scale: int, *about: object) -> int:
+        """In place of :meth:`scaled` where amounts come from :meth:`least_table`: nothing (0)
+        for an attribute left out, else :class:`UnreadError` (the hand is read again)."""
+        if raw is None:
+            return 0
+        raise UnreadError(raw)
 
     def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
         """The places of the hand's unit (the most decimals its ``amounts`` need, at least

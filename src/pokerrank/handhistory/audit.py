@@ -127,12 +127,12 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     if not play.players:
         return Verdict(record, Outcome.NOT_AUDITABLE, NOT_DEALT, say(lang, "not_dealt"))
     rake = record.rake
-    if type(rake) is int and not 0 <= rake <= play.total - (play.uncalled[1] if play.uncalled else 0):
-        held = play.total - (play.uncalled[1] if play.uncalled else 0)
+    held = play.total - (play.uncalled[1] if play.uncalled else 0) + record.added  # (money the room added: a pot)
+    if type(rake) is int and not 0 <= rake <= held:
         why = f"the rake {rake} is more than the pots hold ({held})" if rake > 0 else f"a rake below 0: {rake}"
         return Verdict(record, Outcome.NOT_AUDITABLE, INCONSISTENT, why)
     try:
-        unreadable = _unreadable_cards(play.cards)
+        unreadable = _unreadable_cards(play.cards, play.game is not None and bool(play.game.deck.jokers))
         if unreadable:
             return _around_unreadable(record, play, unreadable, lang)
         verdict = _decided(record, play, lang)
@@ -161,7 +161,7 @@ def _audit_known(record: HandRecord, lang: str | None, like: Replay, shared: dic
     replay of a hand that replayed cannot fail with other cards); ``shared``: kept between the
     tries of ``like`` (:func:`audit_room`'s)."""
     play = with_hole(like, record)
-    if _unreadable_cards(play.cards):
+    if _unreadable_cards(play.cards, play.game is not None and bool(play.game.deck.jokers)):
         return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, "")
     return _decided(record, play, lang, shared)
 
@@ -170,19 +170,19 @@ MAX_UNREADABLE: Final = 2
 """At most this many unreadable cards are tried one by one (every card they could be)."""
 
 
-def _unreadable_cards(cards: Mapping[str, str]) -> list[tuple[str, str]]:
+def _unreadable_cards(cards: Mapping[str, str], jokers: bool = False) -> list[tuple[str, str]]:
     """(player, text) of each card of a player still in at the end that is no card (a garbled
-    ``[of]`` in a room's file)."""
-    from pokerrank.cards import parse_card
-
+    ``[of]`` in a room's file; ``jokers``: the game's deck has a joker, ``Jk``, a card)."""
     out = []
     plain = _PLAIN_CODES
     for name, text in cards.items():
         for token in text.split():
             if token in plain:
                 continue  # a card as every room writes most of them: no need to parse it
+            from pokerrank.cards import parse_card  # (imported for the few cards written otherwise)
+
             try:
-                parse_card(token)
+                parse_card(token, jokers=jokers)
             except PokerRankError:
                 out.append((name, token))
     return out

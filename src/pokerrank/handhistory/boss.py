@@ -57,9 +57,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import compress, repeat
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -102,6 +104,17 @@ _TOTALS_BEFORE_2014: Final = frozenset(("ACTION_CALL", "ACTION_BET"))
 _new: Final = tuple.__new__
 _ANTE, _DEAD, _SMALL_BLIND = ActionKind.ANTE, ActionKind.DEAD_BLINDS, ActionKind.SMALL_BLIND
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
+_STRAY: Final = ("VALUE", "WIN", "RAKE")
+"""The attributes whose amounts count for the hand's places (a ``VALUE`` unless its ``TYPE``
+is one of :data:`_NOT_AMOUNTS`), on any element but a card."""
+_STRAY_SHOWDOWN: Final = ("VALUE", "WIN")
+"""Those of ``<SHOWDOWN>`` not read otherwise (its ``RAKE`` is, and its ``POT``)."""
+_STRAY_RESULT: Final = ("VALUE", "RAKE")
+"""Those of ``<RESULT>`` not read otherwise (its ``WIN`` is)."""
+_STRAY_ACTION: Final = ("WIN", "RAKE")
+"""Those of ``<ACTION>`` not read otherwise (its ``VALUE`` is, where it is an amount)."""
+_SEAT, _NAME, _CHIPS, _DEALER = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
+"""A seat's number, name, chips and whether it holds the button, as :meth:`_Game.read` finds them."""
 _QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
 """The actions that put nothing in, where they name no ``VALUE``."""
 
@@ -114,39 +127,42 @@ class _Game(XmlGame):
 
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
-        links = [card.get("LINK", "") for card in element.iter("CARD")]
-        known = [_LINKS.get(link) for link in links]
+        link = _LINKS.get
+        known = [link(card.get("LINK", "")) for card in element.iter("CARD")]
         if None not in known:  # (every card as the export writes it)
             return known  # type: ignore[return-value]
         out = []
-        for link in links:
-            card = _LINKS.get(link)
+        for written in [card.get("LINK", "") for card in element.iter("CARD")]:
+            card = link(written)
             if card is None:
-                if not link.isdigit() or int(link) > 51:
-                    raise self.fail(f"the card LINK={link!r}, which no deck holds")
-                card = _LINKS[str(int(link))]
+                if not written.isdigit() or int(written) > 51:
+                    raise self.fail(f"the card LINK={written!r}, which no deck holds")
+                card = _LINKS[str(int(written))]
             out.append(card)
         return out
 
     def read(self) -> HandRecord:
         game = self.parse()
-        kind_text = game.get("GAME", "")
-        game_name, family = _GAMES.get(kind_text, (None, "board"))
-        totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
         raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
-            if player.get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
+            get = player.attrib.get
+            if get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
                 continue
-            name = player.get("NAME", "")
+            name = get("NAME", "")
             if not name:
-                raise self.fail(f"seat {player.get('SEAT')!r} without a name")
-            chips = player.get("AMOUNT", "0")
+                raise self.fail(f"seat {get('SEAT')!r} without a name")
+            chips = get("AMOUNT", "0")
             if chips not in DECIMALS:  # (each text read once)
                 self.decimal(chips, "{!r}'s chips", name)
-            raw_seats.append((int(player.get("SEAT", "0")), name, chips, player.get("DEALER") == "Y"))
-        names = {name for _, name, _, _ in raw_seats}
+            raw_seats.append((int(get("SEAT", "0")), name, chips, get("DEALER") == "Y"))
+        names = set(map(_NAME, raw_seats))
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
+        least = 2 if game.get("GAMEKIND") == "GAMEKIND_CASH" else 0
+        try:  # most hands: every amount read before at the room's least places, looked up in their table
+            return self.build(game, raw_seats, names, least, self.least_table(least), self.unread)
+        except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
+            pass
         amounts = {chips: "a player's chips" for _, _, chips, _ in raw_seats}  # each text: what it is
         keep = amounts.setdefault
         results = [result for showdown in game.findall("SHOWDOWN") for result in showdown]
@@ -167,17 +183,40 @@ class _Game(XmlGame):
         for part in game.get("STAKES", "").split("/"):
             if part:
                 keep(part, "the STAKES")
+        scale_places, scale_value = self.hand_scale(amounts, least)
+        return self.build(game, raw_seats, names, scale_places, scale_value, self.scaled)
+
+    def build(
+        self,
+        game: Element,
+        raw_seats: list[tuple[int, str, str, bool]],
+        names: set[str],
+        scale_places: int,
+        value: dict[str, int],
+        scaled: Scaled,
+    ) -> HandRecord:
+        """The hand's record, its amounts in units of ``scale_places`` places (see
+        :meth:`XmlGame.least_table`); every amount :meth:`read` counts the places of looked up."""
+        kind_text = game.get("GAME", "")
+        game_name, family = _GAMES.get(kind_text, (None, "board"))
+        totals_always = game.get("BET") is None  # the export before 2014: every amount is the street total
         money = game.get("GAMEKIND") == "GAMEKIND_CASH"
         # the tournament export of 2011 (no ENDTIME=, no BET=): antes left out, stacks printed after them
         antes_left_out = not money and totals_always and game.get("ENDTIME") is None
-        scale_places, value = self.hand_scale(amounts, 2 if money else 0)
         scale = 10**scale_places
-        scaled = self.scaled
 
         def units(raw: str | None, what: str, *about: object) -> int:
             known = value.get(raw)  # type: ignore[arg-type]
             return scaled(raw, what, scale, *about) if known is None else known
 
+        def stray(attributes: dict[str, str], keys: tuple[str, ...]) -> None:
+            """The amounts an element carries that the hand never uses: looked up all the same."""
+            for key in keys:
+                raw = attributes.get(key)
+                if raw is not None and (key != "VALUE" or attributes.get("TYPE") not in _NOT_AMOUNTS):
+                    units(raw, "an amount")
+
+        stray(game.attrib, _STRAY)
         street = "deal" if family == "draw" else "preflop"
         draws = 0
         board: list[str] = []
@@ -192,7 +231,7 @@ class _Game(XmlGame):
         shown: set[str] = set()
         rake = 0
         printed_pot: int | None = None
-        stacks = {name: value[chips] for _, name, chips, _ in raw_seats}
+        stacks = dict(zip(map(_NAME, raw_seats), map(value.__getitem__, map(_CHIPS, raw_seats)), strict=True))
         put: dict[str, int] = {}  # what each player's actions put in
         live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
         dead: dict[str, int] = {}
@@ -200,28 +239,40 @@ class _Game(XmlGame):
         small_blind = False  # whether a small blind was posted
         add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
+            attributes = element.attrib
             if element.tag != "ACTION":
-                if element.tag == "SHOWDOWN":
-                    rake = units(element.get("RAKE"), "the rake")
-                    printed_pot = units(element.get("POT"), "the pot") + rake
-                    for result in element.iter("RESULT"):
-                        name = result.get("PLAYER", "")
-                        if name not in names:
-                            raise self.fail(f"a result of {name!r}, who is not at the table")
-                        won = value.get(result.get("WIN"))  # type: ignore[arg-type]
-                        if won is None:
-                            won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
-                        if won:
-                            collected.append(_new(Collection, (name, won, "pot", 1, 0)))
-                        if not len(result):  # no cards shown (most results)
-                            continue
-                        faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
-                        cards = self.cards(result) if None in faces else cast("list[str]", faces)
-                        if cards and "?" not in cards:
-                            hole[name] = " ".join(cards)
-                            shown.add(name)
+                if element.tag != "SHOWDOWN":
+                    if "VALUE" in attributes or "WIN" in attributes or "RAKE" in attributes:
+                        stray(attributes, _STRAY)
+                    continue
+                if "VALUE" in attributes or "WIN" in attributes:
+                    stray(attributes, _STRAY_SHOWDOWN)
+                for result in element:  # (a RESULT's WIN is read below)
+                    carried = result.attrib
+                    if "VALUE" in carried or "RAKE" in carried or ("WIN" in carried and result.tag != "RESULT"):
+                        stray(carried, _STRAY if result.tag != "RESULT" else _STRAY_RESULT)
+                rake = units(element.get("RAKE"), "the rake")
+                printed_pot = units(element.get("POT"), "the pot") + rake
+                for result in element.iter("RESULT"):
+                    name = result.get("PLAYER", "")
+                    if name not in names:
+                        raise self.fail(f"a result of {name!r}, who is not at the table")
+                    won = value.get(result.get("WIN"))  # type: ignore[arg-type]
+                    if won is None:
+                        won = scaled(result.get("WIN"), "{!r}'s win", scale, name)
+                    if won:
+                        collected.append(_new(Collection, (name, won, "pot", 1, 0)))
+                    if not len(result):  # no cards shown (most results)
+                        continue
+                    faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
+                    cards = self.cards(result) if None in faces else cast("list[str]", faces)
+                    if cards and "?" not in cards:
+                        hole[name] = " ".join(cards)
+                        shown.add(name)
                 continue
-            get = element.get
+            get = attributes.get
+            if "WIN" in attributes or "RAKE" in attributes:  # (HAND_BOARD's RAKE: the rake so far)
+                stray(attributes, _STRAY_ACTION)
             type_ = get("TYPE", "")
             name = get("PLAYER", "")
             quiet = _QUIET.get(type_)
@@ -310,7 +361,10 @@ class _Game(XmlGame):
         missing = printed_pot - called if printed_pot is not None else 0
         # a stack printed as 0 of a player who puts chips in: one the file does not know
         seated = sorted(raw_seats)
-        unknown = [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)]
+        in_seats = list(map(_NAME, seated))  # (the names, seat by seat)
+        unknown = (
+            [name for _, name, _, _ in seated if stacks[name] == 0 and put.get(name)] if 0 in stacks.values() else []
+        )
         acted = live.keys() | dead.keys()
         if missing > 0 and antes_left_out and dealt:  # the 2011 export leaves the antes out: the pot holds them
             broke = [name for name in dealt if stacks[name] == 0 and not put.get(name)]
@@ -332,12 +386,14 @@ class _Game(XmlGame):
             unparsed.append((self.line, f"chips in the pot no action put in: {missing} units"))
         elif missing < 0:
             unparsed.append((self.line, f"the pot it prints is {-missing} units less than the actions put in"))
-        contenders = [name for _, name, _, _ in seated if name in acted and name not in folded]
+        contenders = [name for name in in_seats if name in acted and name not in folded]
         showdown = len(contenders) > 1
         stakes_text = game.get("STAKES", "")
         stakes = tuple([value[part] for part in stakes_text.split("/") if part])  # (each one of the amounts)
         currency = game.get("TABLECURRENCY") or None
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=game_name,
             game_text=f"{kind_text} {game.get('LIMIT', '')} {stakes_text}".strip(),
             structure=_STRUCTURES.get(game.get("LIMIT", ""), ""),
@@ -347,8 +403,10 @@ class _Game(XmlGame):
             unit=UNIT[scale_places],
             tournament=None if money else (game.get("TABLETOURNEYID") or game.get("TABLE") or "tournament"),
             table=game.get("TABLE") or None,
-            button=next((seat for seat, _, _, dealer in raw_seats if dealer), None),
-            seats=tuple([_new(Seat, (seat, name, stacks[name], False)) for seat, name, _, _ in seated]),
+            button=next(compress(map(_SEAT, raw_seats), map(_DEALER, raw_seats)), None),
+            seats=tuple(
+                map(_new, repeat(Seat), zip(map(_SEAT, seated), in_seats, map(stacks.get, in_seats), repeat(False)))
+            ),
             actions=tuple(actions),
             boards=(" ".join(board),) if family == "board" else ("",),
             hole=hole,

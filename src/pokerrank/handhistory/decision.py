@@ -23,13 +23,14 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from operator import itemgetter
 from typing import TYPE_CHECKING, Any, Final
 
 from pokerrank._checks import MAX_NAME_LENGTH, check_name
 from pokerrank._showdown import _check_boards, _plans
 from pokerrank._showdown.reasons import pot_name
 from pokerrank._showdown.results import ShownHand
-from pokerrank._showdown.sides import deal_hands
+from pokerrank._showdown.sides import SidePlan, deal_hands
 from pokerrank.cards import Card, parse_cards
 from pokerrank.deal import Player
 from pokerrank.errors import ChipAmountError, DealError, PokerRankError
@@ -42,6 +43,7 @@ from pokerrank.pots import Pot, Rake, build_pots, chip_amount, layout_pots, pot_
 
 if TYPE_CHECKING:
     from pokerrank._showdown import ShowdownResult
+    from pokerrank.games import Game
     from pokerrank.hands import Hand
 
 RunHands = tuple[dict[str, dict[str, ShownHand | None]], ...]
@@ -123,7 +125,9 @@ def decide(
     players, folded_chips = _showdown_players(play)
     rule: int | Rake | None = None
     note = None
-    if rake:
+    if rake and shared is None and len(printed_pots) < 2:  # no split printed: the rate the hand shows
+        rule = rake
+    elif rake:
         key = (rake, printed_pots, added)
         shared = kept_for(shared, play)
         held = shared.get("rake") if shared is not None else None
@@ -170,6 +174,8 @@ def _room_rules(
     chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
     (:data:`RAKE_IN_PROPORTION`, where the room printed no pots)."""
     decided = _room_runs(play, decided)
+    if len(decided.pots) < 2:  # one pot (or none): no rake to share between pots
+        return decided
     if type(rule) is int and play.record.site in RAKE_IN_PROPORTION and len(play.boards) < 2:
         decided = _rake_in_proportion(decided, _gross_pots(players, dead), _split_among(play, players))
     return decided
@@ -260,7 +266,9 @@ def _room_runs(play: Replay, decided: Decision) -> Decision:
     at the rooms of :data:`RUNS_BY_SEAT` when the hand ran more than once."""
     record = play.record
     marker = RUNS_BY_SEAT.get(record.site)
-    fees = record.extra.get("fees") if marker is not None and len(play.boards) > 1 else None
+    if marker is None or len(play.boards) < 2:  # (most hands: no ABC's isinstance asked)
+        return decided
+    fees = record.extra.get("fees")
     if not isinstance(fees, Mapping) or marker not in fees:
         return decided
     return _odd_runs_by_seat(decided, _seat_order(play))
@@ -339,21 +347,28 @@ def _quick(
     A test checks both give the same decision on every shared hand and on random deals."""
     game = play.game
     assert game is not None
-    sides = game.sides
-    if not 1 <= len(sides) <= 2 or game.deck.jokers or sides[0].qualifier is not None:
+    held = _QUICK_GAMES.get(id(game))
+    if held is None or held[0] is not game:  # (a game met first, or another at a freed id)
+        held = (game, _quick_game(game))
+        if len(_QUICK_GAMES) < 4_096:
+            _QUICK_GAMES[id(game)] = held
+    facts = held[1]
+    if facts is None:  # another game: the showdown decides
         return None
+    plans, side_names, need, board_cards, deck, button_game = facts
+    plain = _PLAIN_CARDS
     try:
         code = language(lang)
         boards = [_cards_of(text) if text else () for text in play.boards]
-        if any(len(board) != game.board_cards for board in boards):
-            return None
-        need = game.hole_cards
+        for board in boards:
+            if len(board) != board_cards:
+                return None
         holes = []
         live: list[str] = []
         bets: dict[str, int] = {}
         folded: set[str] = set()
         seats = set()
-        for name, cards, bet, gave_up, seat in sorted(players, key=_seat):
+        for name, cards, bet, gave_up, seat in sorted(players, key=_SEAT_OF):
             if not (type(name) is str and name.isprintable() and 0 < len(name) <= MAX_NAME_LENGTH) or name.isspace():
                 check_name(name, "a player's name", error=DealError)  # (a plain name passes: no need to ask)
             bets[name] = bet if type(bet) is int and bet >= 0 else chip_amount(bet, "a bet")
@@ -361,12 +376,17 @@ def _quick(
             if gave_up:
                 folded.add(name)
                 continue
-            hole = _cards_of(cards or "")
+            try:  # (_cards_of's lookup, without its call)
+                hole = tuple([plain[token] for token in cards.split()]) if cards else ()
+            except KeyError:
+                hole = ()
+            if not hole:
+                hole = _cards_of(cards or "")
             if len(hole) != need:
                 return None
             holes.append(hole)
             live.append(name)
-        extra = chip_amount(dead, "the dead money")
+        extra = dead if type(dead) is int and dead >= 0 else chip_amount(dead, "the dead money")
         run_holes = [holes] * len(boards)
         if run_cards is not None:  # each run's hands (a draw run more than once)
             if len(run_cards) != len(boards) or any(not run.keys() <= set(live) for run in run_cards):
@@ -379,34 +399,31 @@ def _quick(
             _check_boards(boards)
     except PokerRankError:  # the showdown says what is wrong
         return None
-    deck = game.deck.codes
     if len(bets) != len(players) or len(seats) != len(players) or None in seats:
         return None
     for board, hands_of_run in zip(boards, run_holes, strict=True):  # each run's cards: each once, of the deck
         dealt = [card for hole in hands_of_run for card in hole]
         dealt += board
-        held = set(dealt)
-        if len(held) != len(dealt) or not held <= deck or any(len(hole) != need for hole in hands_of_run):
+        held_cards = set(dealt)
+        if len(held_cards) != len(dealt) or not held_cards <= deck:
             return None
-    plans = _plans(game, need, len(boards[0]))  # the showdown's plans, remembered per game (hashing a side is slow)
-    for plan in plans:
-        if plan.ranking.is_wild:  # (a ranking the rank keys do not value, badugi's, is decided here too)
-            return None
+        for hole in hands_of_run:
+            if len(hole) != need:
+                return None
     runs: list[list[dict[str, int]]] = []  # per board, per side: the players with a hand for it
     run_hands: list[dict[str, dict[str, ShownHand | None]]] = []
-    side_names = [side.name for side in sides]
     for board, hands_of_run in zip(boards, run_holes, strict=True):
         hands_by_side = deal_hands(plans, hands_of_run, board)
-        strengths: list[dict[str, int]] = [{} for _ in sides]
         if not hands:  # the strengths alone
-            for of_side, side_hands in zip(strengths, hands_by_side, strict=True):
-                for name, hand in zip(live, side_hands, strict=True):
-                    if hand is not None:
-                        of_side[name] = hand.strength
+            strengths: list[dict[str, int]] = []
+            for side_hands in hands_by_side:
+                of_side = {name: hand.strength for name, hand in zip(live, side_hands, strict=True) if hand is not None}
+                strengths.append(of_side)
             if len(strengths[0]) != len(live):  # every live hand has a high hand
                 return None
             runs.append(strengths)
             continue
+        strengths = [{} for _ in side_names]
         shown: dict[str, dict[str, ShownHand | None]] = {name: dict.fromkeys(side_names) for name in bets}
         for k, (side_name, side_hands) in enumerate(zip(side_names, hands_by_side, strict=True)):
             of_side = strengths[k]
@@ -422,31 +439,34 @@ def _quick(
 
     # build_pots(bets, folded), its checks done above: whole chips, the live players in seat order
     layout = layout_pots(dict(bets), live) if live else build_pots(bets, folded)
-    pots_laid = list(layout.pots)
-    if extra and pots_laid:
-        main = pots_laid[0]
-        pots_laid[0] = Pot(main.amount + extra, main.eligible, main.level)
-    elif extra:
-        pots_laid = [Pot(extra, tuple(live), 0)]
-    taken = _rake_taken([pot.amount for pot in pots_laid], rake)
+    pots_laid = layout.pots
+    if extra:
+        if pots_laid:
+            main = pots_laid[0]
+            pots_laid = (Pot(main.amount + extra, main.eligible, main.level), *pots_laid[1:])
+        else:
+            pots_laid = (Pot(extra, tuple(live), 0),)
+    taken = _rake_taken([pot.amount for pot in pots_laid], rake) if rake is not None else [0] * len(pots_laid)
     won = dict.fromkeys(bets, 0)
     pots: list[tuple[str, int, dict[str, int]]] = []
-    one_side, several = len(sides) == 1, len(boards) > 1
-    button = play.record.button
-    seat_of = {player[0]: player[4] for player in players}
+    one_side, several = len(side_names) == 1, len(boards) > 1
     for index, pot in enumerate(pots_laid):
         net = pot.amount - taken[index]
         eligible = pot.eligible
-        shares = split_runs(net, len(boards)) if several else [net]
+        shares = split_runs(net, len(boards)) if several else (net,)
+        name_of_pot = pot_name(index)
         for number, (strengths, share) in enumerate(zip(runs, shares, strict=True), start=1):
             if len(eligible) == 1:
                 awards = {eligible[0]: share}
             elif one_side:
                 winners = _best(strengths[0], eligible)  # (every player still in has a high hand)
-                if share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
-                    if several or game.odd_chip != "button" or not (button is None or type(button) is int):
+                if len(winners) == 1:
+                    awards = {winners[0]: share} if share else {}
+                elif share % len(winners):  # an odd chip: clockwise from the button (one board, a button game)
+                    button = play.record.button
+                    if several or not button_game or not (button is None or type(button) is int):
                         return None
-                    awards = _odd_chips(share, winners, seat_of, button)
+                    awards = _odd_chips(share, winners, {player[0]: player[4] for player in players}, button)
                 else:
                     part = share // len(winners)
                     awards = dict.fromkeys(winners, part) if part else {}
@@ -457,12 +477,36 @@ def _quick(
                 awards = halves
             for name, amount in awards.items():
                 won[name] += amount
-            pots.append((f"{pot_name(index)}, board {number}" if several else pot_name(index), share, awards))
+            pots.append((f"{name_of_pot}, board {number}" if several else name_of_pot, share, awards))
     returned = layout.returned
     totals = dict.fromkeys(play.players, 0)
     for name, amount in won.items():
-        totals[name] = amount + returned.get(name, 0)
+        totals[name] = amount + returned.get(name, 0) if returned else amount
     return totals, pots, sum(taken), tuple(run_hands)
+
+
+_QuickGame = tuple[list[SidePlan], tuple[str, ...], int, int, frozenset[int], bool]
+"""What :func:`_quick` needs of a game it decides: the showdown's side plans, the sides'
+names, the hole and board cards, the deck's codes, whether its odd chip goes from the button."""
+_QUICK_GAMES: Final[dict[int, tuple[Game, _QuickGame | None]]] = {}
+""":func:`_quick_game` of each game met (by identity, the game kept to tell a new one at a freed id)."""
+_SEAT_OF: Final = itemgetter(4)
+"""A :data:`_Player`'s seat."""
+
+
+def _quick_game(game: Game) -> _QuickGame | None:
+    """What :func:`_quick` needs of ``game`` (:data:`_QuickGame`), worked out once a game;
+    None for a game it leaves to the showdown: more than two sides, jokers, a qualifier on the
+    first side, a ranking the rank keys do not value (wild cards; badugi's and 2-7 razz's are
+    valued)."""
+    sides = game.sides
+    if not 1 <= len(sides) <= 2 or game.deck.jokers or sides[0].qualifier is not None:
+        return None
+    plans = _plans(game, game.hole_cards, game.board_cards)  # the showdown's plans (hashing a side is slow)
+    if any(plan.ranking.is_wild for plan in plans):
+        return None
+    names = tuple(side.name for side in sides)
+    return plans, names, game.hole_cards, game.board_cards, game.deck.codes, game.odd_chip == "button"
 
 
 _PLAIN_CARDS: Final = {str(card): card for card in map(Card, range(52))}
@@ -622,10 +666,6 @@ def _best(by_name: Mapping[str, int], eligible: tuple[str, ...]) -> list[str]:
 _Player = tuple[str, str, int, bool, int]
 """A player as :class:`~pokerrank.deal.Player` takes them: name, cards, bet, folded, seat (a
 frozen dataclass takes microseconds to make: made only when the showdown decides)."""
-
-
-def _seat(player: _Player) -> int:
-    return player[4]
 
 
 def _showdown_players(play: Replay) -> tuple[list[_Player], int]:

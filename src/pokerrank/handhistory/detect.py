@@ -72,6 +72,33 @@ before each hand it adds to a file (and after the last). Only that is dropped; a
 else, or two in a row, is binary data."""
 _PHH_KEY: Final = re.compile(r"^\s*(variant|actions|antes|starting_stacks)\s*=", re.MULTILINE)
 _PHHS_TABLE: Final = re.compile(r"^\s*\[\s*[^\]\s]+\s*\]\s*$", re.MULTILINE)
+_XML_TAGS_WITHIN: Final = 5_000
+"""How far into a text Microgaming's and Boss's first tags are looked for: a text with no ``<``
+in as many characters is neither (a test proves it from their patterns and their window)."""
+_LINE_OPENS_LIST: Final = re.compile(r"\n\s*\[")
+"""A line that begins with ``[``, as a .phhs table's header line must (:data:`_PHHS_TABLE`)
+after the first line: searched for at each line break only, where ``^`` in a multi-line
+pattern is tried at every place of the text."""
+
+
+def _surely_phh(text: str) -> bool:
+    """Whether ``text`` is surely PHH, before any other room's search (the usual PHH file,
+    Pluribus's, is told in a fraction of a microsecond): it begins ``variant = `` and holds
+    no ``#``, ``*`` or ``<``. No other room's text is: each of their tests in
+    :func:`detect_format` either looks at the first line, which must then begin otherwise
+    (``{``, ``<``, ``entry``, blank space, a room's name or ``#``), or searches the text for
+    something holding a ``#`` (every room's first line, Cake's and PKR's), a ``*`` (the
+    PokerTracker export's ``** Game ID``) or a ``<`` (the XML rooms'). A test proves it from
+    each pattern's parse.
+    """
+    return text[:10] == "variant = " and "#" not in text and "*" not in text and "<" not in text
+
+
+def _phhs_table(text: str) -> bool:
+    """Whether a text that begins with no space or ``[`` has a .phhs table's header line
+    (:data:`_PHHS_TABLE`, which needs a line break before the line beginning with ``[``)."""
+    return _LINE_OPENS_LIST.search(text) is not None and _PHHS_TABLE.search(text) is not None
+
 
 # Other sites' own formats: named in the error instead of "unknown format".
 _OTHER_FORMATS: Final = (
@@ -241,6 +268,8 @@ def detect_format(text: str, name: str = "") -> Format:
     'phhs'
     """
     lowered = name.lower()
+    if _surely_phh(text):
+        return "phhs" if lowered.endswith(".phhs") or _phhs_table(text) else "phh"
     if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
         return "pokerstars"
     plain = line_room(text)
@@ -252,10 +281,11 @@ def detect_format(text: str, name: str = "") -> Format:
         return "ipoker"
     if looks_like_merge(text):  # the Merge network's XML
         return "merge"
-    if looks_like_microgaming(text):  # the Microgaming network's XML
-        return "microgaming"
-    if looks_like_boss(text):  # the Boss Media network's XML
-        return "boss"
+    if text.find("<", 0, _XML_TAGS_WITHIN) >= 0:  # (both look for a tag among the first characters only)
+        if looks_like_microgaming(text):  # the Microgaming network's XML
+            return "microgaming"
+        if looks_like_boss(text):  # the Boss Media network's XML
+            return "boss"
     if looks_like_everest(text):  # Everest Poker's XML
         return "everest"
     if looks_like_pokernow(text):  # a PokerNow CSV log

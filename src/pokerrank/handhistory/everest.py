@@ -100,8 +100,9 @@ class _Game(XmlGame):
     def cards(self, text: str) -> list[str]:
         out = []
         for card in text.replace(",", " ").split():
-            if card == "--":
-                out.append("?")
+            known = _CARDS.get(card)  # (a card as the rooms write them; "--" face down)
+            if known is not None:
+                out.append(known)
                 continue
             rank, suit = card[:-1].upper(), card[-1:].lower()
             rank = "T" if rank == "10" else rank
@@ -142,6 +143,7 @@ class _Game(XmlGame):
         rake = 0
         button = None
         posted = False  # whether a blind was posted
+        blinds: set[int] = set()  # the blinds posted (the stakes)
         lone_blind = len(game.findall("BLIND")) == 1  # the big blind alone, or a small blind alone
         whole = self.whole
         for element in game:
@@ -197,7 +199,11 @@ class _Game(XmlGame):
             elif tag == "WIN":
                 collected.append(_new(Collection, (name, whole(element.get("amount"), "a win"), "pot", 1, 0)))
             elif tag == "ANTE" or tag == "BLIND":
-                amount = whole(element.get("amount"), f"the {tag}'s amount")
+                raw = element.get("amount")
+                if raw and raw.isascii() and raw.isdigit() and len(raw) <= 15:  # (most)
+                    amount = int(raw)
+                else:
+                    amount = whole(raw, f"the {tag}'s amount")
                 total += amount
                 if tag == "ANTE":
                     add(_new(Action, (street, name, _ANTE, amount, None, False, None, None, 0)))
@@ -207,6 +213,7 @@ class _Game(XmlGame):
                     high = now
                 big = posted or (lone_blind and amount >= _big_blind(game.get("blinds", ""), amount))
                 posted = True
+                blinds.add(amount)
                 add(
                     _new(
                         Action, (street, name, _BIG_BLIND if big else _SMALL_BLIND, amount, None, False, None, None, 0)
@@ -221,11 +228,13 @@ class _Game(XmlGame):
         showdown = len(contenders) > 1
         money = session.get("type") == "ring"
         symbol = session.get("money", "")
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=_GAMES.get(session.get("game", "")),
             game_text=f"{session.get('game', '')} {session.get('gametype', '')} {game.get('stakes', '')}".strip(),
             structure=_STRUCTURES.get(session.get("gametype", ""), ""),
-            stakes=tuple(sorted({a.amount for a in actions if a.kind is not _ANTE and a.kind.posts})),
+            stakes=tuple(sorted(blinds)),
             currency=_CURRENCIES.get(symbol) if money else None,
             unit=_HUNDREDTH,
             tournament=None if money else (session.get("id") or "tournament"),

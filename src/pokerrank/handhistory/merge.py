@@ -46,6 +46,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterator
 from decimal import Decimal
+from itertools import repeat
 from operator import itemgetter
 from typing import Final
 
@@ -134,7 +135,9 @@ MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 _FIRST: Final = itemgetter(0)
 _PLAYER: Final = itemgetter(1)
-"""An action's player."""
+"""An action's player (and a seat's name)."""
+_BALANCE: Final = itemgetter(3)
+"""A seat's balance as written (of the seats :meth:`_Game.read` finds)."""
 _new: Final = tuple.__new__
 _SHOW, _DISCARD, _STAND_PAT, _ANTE = ActionKind.SHOW, ActionKind.DISCARD, ActionKind.STAND_PAT, ActionKind.ANTE
 _CALL, _BET, _RAISE, _FOLD = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD
@@ -234,8 +237,9 @@ class _Game(XmlGame):
         for player in players.findall("player"):
             seat, name, balance = int(player.get("seat", "-1")), player.get("nickname", ""), player.get("balance")
             raw_seats.append((seat, name, read(balance or "") or number(balance, "a balance"), balance or ""))
-        by_seat = {str(seat): name for seat, name, _, _ in raw_seats}
-        by_seat.update({name: name for _, name, _, _ in raw_seats})  # newer files name the player
+        names = list(map(_PLAYER, raw_seats))
+        by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), names, strict=True))
+        by_seat.update(zip(names, names, strict=True))  # newer files name the player
         seat_of = by_seat.get
         events: list[tuple[int, str, str | None, str, str, int]] = []
         add = events.append
@@ -243,7 +247,7 @@ class _Game(XmlGame):
         board = ""
         mucked: set[str] = set()
         winners: list[tuple[str, str, bool]] = []
-        amounts = [balance for _, _, _, balance in raw_seats]
+        amounts = list(map(_BALANCE, raw_seats))
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         for round_ in game.findall("round"):
@@ -251,7 +255,7 @@ class _Game(XmlGame):
             for element in round_:
                 tag = element.tag
                 if tag == "event":
-                    get = element.get
+                    get = element.attrib.get
                     raw = get("amount")
                     if raw:
                         if read(raw) is None:
@@ -372,14 +376,17 @@ class _Game(XmlGame):
             game_name = "omaha-5"
         acted = set(map(_PLAYER, actions))
         seated = sorted(raw_seats)
-        contenders = [n for _, n, _, _ in seated if n not in folded and n in acted]
+        in_seats = list(map(_PLAYER, seated))  # (the names, seat by seat)
+        contenders = [n for n in in_seats if n not in folded and n in acted]
         showing = [n for n in contenders if n in hole and n not in mucked]  # (the muckers added below hold no cards)
         if showing:
             paid_names = {c.player for c in collected}
             mucked |= {n for n in contenders if n not in hole and n not in paid_names}
         dealer = players.get("dealer")
         bets = _LIMIT_BETS.search(stakes_text) if structure == "limit" else None
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=game_name,
             stakes=tuple([self.in_units(number(b, "a bet"), scale, "a bet", b) for b in bets.groups()]) if bets else (),
             dealt=tuple(dealt),
@@ -389,7 +396,13 @@ class _Game(XmlGame):
             unit=UNIT[places] if places in UNIT else Decimal(1).scaleb(-places),
             tournament=game_type if tournament else None,
             button=int(dealer) if dealer and dealer.isdigit() else None,
-            seats=tuple([_new(Seat, (seat, name, value[balance], False)) for seat, name, _, balance in seated]),
+            seats=tuple(
+                map(
+                    _new,
+                    repeat(Seat),
+                    zip(map(_FIRST, seated), in_seats, map(value.__getitem__, map(_BALANCE, seated)), repeat(False)),
+                )
+            ),
             actions=tuple(actions),
             boards=(board,),
             hole={n: c for n, c in hole.items() if n},

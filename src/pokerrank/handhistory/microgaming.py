@@ -50,10 +50,11 @@ import base64
 import binascii
 import re
 from collections.abc import Iterator
+from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, UNIT, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -125,22 +126,24 @@ class _Game(XmlGame):
         known = DECIMALS.get
         raw_seats: list[tuple[int, str, str, bool, bool]] = []
         for seat in seats_element.iter("Seat"):
-            name = seat.get("alias") or _unbase64(seat.get("unicodealias", ""))
+            get = seat.attrib.get
+            name = get("alias") or _unbase64(get("unicodealias", ""))
             if not name:
-                raise self.fail(f"seat {seat.get('num')!r} without a name")
-            balance = seat.get("balance", "0")
+                raise self.fail(f"seat {get('num')!r} without a name")
+            balance = get("balance", "0")
             if known(balance) is None:
                 self.decimal(balance, "{!r}'s balance", name)
-            out = seat.get("sittingout") == "true"
-            raw_seats.append((int(seat.get("num", "0")), name, balance, seat.get("dealer") == "true", out))
-        by_seat = {str(num): name for num, name, *_ in raw_seats}
+            raw_seats.append(
+                (int(get("num", "0")), name, balance, get("dealer") == "true", get("sittingout") == "true")
+            )
+        by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), map(_PLAYER, raw_seats), strict=True))
         if len(by_seat) != len(raw_seats) or len(set(by_seat.values())) != len(raw_seats):
             raise self.fail("two players at one seat, or one name at two seats")
-        amounts = [balance for _, _, balance, _, _ in raw_seats]
+        amounts = list(map(_BALANCE, raw_seats))
         steps: list[tuple[int, str, str, str | None, Element]] = []
         wins: list[tuple[str, str]] = []
         for action in play:
-            get = action.get
+            get = action.attrib.get
             kind_text = get("type", "")
             if kind_text == "Win":
                 for paid in action.iter("Seat"):
@@ -167,10 +170,30 @@ class _Game(XmlGame):
                 if known(part) is None:
                     self.decimal(part, "the stakes")
                 amounts.append(part)
-        scale_places, value = self.hand_scale(amounts, 2 if money else 0)
-        scale = 10**scale_places
-        scaled = self.scaled
+        least = 2 if money else 0
+        read = (game, raw_seats, by_seat, steps, wins, money, stakes_text)
+        try:  # most hands: every amount read before at the room's least places, looked up in their table
+            return self.build(*read, least, self.least_table(least), self.unread)
+        except READ_AGAIN:  # an amount not in that table, or a broken hand: read again, every amount's places first
+            pass
+        return self.build(*read, *self.hand_scale(amounts, least), self.scaled)
 
+    def build(
+        self,
+        game: Element,
+        raw_seats: list[tuple[int, str, str, bool, bool]],
+        by_seat: dict[str, str],
+        steps: list[tuple[int, str, str, str | None, Element]],
+        wins: list[tuple[str, str]],
+        money: bool,
+        stakes_text: str,
+        scale_places: int,
+        value: dict[str, int],
+        scaled: Scaled,
+    ) -> HandRecord:
+        """The hand's record from the seats, steps and wins :meth:`read` found, its amounts
+        ``value``'s (see :meth:`XmlGame.least_table`), each one :meth:`read` counts looked up."""
+        scale = 10**scale_places
         street = "preflop"
         board: list[str] = []
         hole: dict[str, str] = {}
@@ -274,12 +297,15 @@ class _Game(XmlGame):
         rake = self.whole(game.get("rake", "0"), "the rake") * scale // 100 if money else 0
         in_hand = set(map(_PLAYER, actions))
         seated = sorted(raw_seats)
-        contenders = [name for _, name, *_ in seated if name in in_hand and name not in folded]
+        in_seats = list(map(_PLAYER, seated))  # (the names, seat by seat)
+        contenders = [name for name in in_seats if name in in_hand and name not in folded]
         showdown = len(contenders) > 1
         game_name = _game_name(game.get("gametype") or "")
         symbol = _symbol(game.get("currencysymbol", ""))
         tournament = None if money else (game.get("tablename") or "tournament")
-        return self.hand(
+        return HandRecord(  # (made here, not by XmlGame.hand: one mapping of the fields fewer)
+            *self.head,
+            encoding=self.encoding,
             game=game_name,
             game_text=f"{game.get('gametype', '')} {game.get('betlimit', '')} {stakes_text}".strip(),
             structure=_STRUCTURES.get(game.get("betlimit", ""), ""),
@@ -290,8 +316,20 @@ class _Game(XmlGame):
             tournament=tournament,
             table=game.get("tablename") or None,
             max_seats=int(game.get("tablesize", "0")) or None,
-            button=next((num for num, _, _, dealer, _ in raw_seats if dealer), None),
-            seats=tuple([_new(Seat, (num, name, value[balance], out)) for num, name, balance, _, out in seated]),
+            button=next(compress(map(_FIRST, raw_seats), map(_DEALER, raw_seats)), None),
+            seats=tuple(
+                map(
+                    _new,
+                    repeat(Seat),
+                    zip(
+                        map(_FIRST, seated),
+                        in_seats,
+                        map(value.__getitem__, map(_BALANCE, seated)),
+                        map(_OUT, seated),
+                        strict=True,
+                    ),
+                )
+            ),
             actions=tuple(actions),
             boards=(" ".join(board),),
             hole=hole,
@@ -308,6 +346,8 @@ class _Game(XmlGame):
 
 _FIRST: Final = itemgetter(0)
 _PLAYER: Final = itemgetter(1)
+_BALANCE, _DEALER, _OUT = itemgetter(2), itemgetter(3), itemgetter(4)
+"""A seat's balance as written, whether it holds the button, whether it sits out (as :meth:`_Game.read` finds them)."""
 """An action's player."""
 _PASSIVE: Final = {"Fold": ActionKind.FOLD, "Check": ActionKind.CHECK}
 _MONEY: Final = frozenset(("MoneyReturned", "BadBeatContribution"))

@@ -38,8 +38,9 @@ from __future__ import annotations
 import json
 import re
 import tomllib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
+from functools import lru_cache
 from itertools import repeat
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -48,7 +49,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
-from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat, found_at
+from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
@@ -127,6 +128,10 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
         error = HandHistoryError("a number too long to be an amount (thousands of digits)", source)
         yield HandRecord(source, "?", format="phh", error=error, text=text)
         return
+    except RecursionError:  # lists in lists, a thousand deep
+        error = HandHistoryError("values nested too deeply to be a hand (lists in lists)", source)
+        yield HandRecord(source, "?", format="phh", error=error, text=text)
+        return
     if many or ("variant" not in data and all(isinstance(v, dict) for v in data.values())):
         lines = _table_lines(text)
         for key, hand in data.items():
@@ -146,7 +151,13 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
             yield _hand(hand, source, str(key), encoding, "", line)
         return
     hand_id = data.get("hand")
-    yield _hand(data, source, str(hand_id) if hand_id is not None else Path(source).stem, encoding, text)
+    yield _hand(data, source, str(hand_id) if hand_id is not None else _stem(source), encoding, text)
+
+
+@lru_cache(maxsize=64)
+def _stem(source: str) -> str:
+    """A file's name less its suffix: a hand's name where the file gives no ``hand``."""
+    return Path(source).stem
 
 
 _NO_CARDS: Final = frozenset({"f", "cc", "cbr", "pb"})
@@ -178,26 +189,79 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     ``=`` and a value that starts with no space; spaces and tabs around them, and a carriage
     return at the end, are allowed. A text whose every line is ``key = value`` with one space
     either side (how PHH files are written) is split with one pattern.
+
+    The lines before a line ``actions = ...`` (the table: the variant, antes, blinds, stacks;
+    the same in most hands of a file set) are read once per text of them (:data:`_HEADS`):
+    each line of such a text is read alone, so its fields and the rest's are the whole's.
     """
+    if _CONTROL.search(text) is not None:
+        return None  # (a control character TOML refuses, or may: tomllib says)
+    cut = text.find("\nactions = ") + 1
+    if not cut:
+        return _flat_fields(text)
+    head_text = text[:cut]
+    head = _HEADS.get(head_text)
+    if head is not None:
+        rest = _flat_fields(text[cut:])
+        if rest is not None:
+            data = head[0].copy()
+            for key in head[1]:  # (each record its own lists)
+                data[key] = data[key].copy()
+            data.update(rest)
+            if len(data) == len(head[0]) + len(rest):  # (else a key given twice: left to tomllib)
+                return data
+        return _flat_fields(text)
+    whole = _flat_fields(text)
+    if whole is not None and len(_HEADS) < 256 and len(head_text) <= 4_096:
+        _keep_head(head_text, text, whole)
+    return whole
+
+
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]|\r(?!\n)")
+"""A control character TOML allows nowhere (but a tab, and a carriage return before a line
+break): a text holding one is left to tomllib, which says where (the quick steps read their
+lines apart, and would take it in a string or after a value)."""
+
+_HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
+"""The fields of a PHH text's lines before its actions (:func:`_flat_toml`), by their text,
+and which of them are lists; up to 256 texts of up to 4,096 characters."""
+
+
+def _keep_head(head_text: str, text: str, data: dict[str, Any]) -> None:
+    """Keeps in :data:`_HEADS` the fields of the lines before a PHH text's actions, taken from
+    the whole text's (``data``), where each line of the text is one field (then the first
+    fields are those lines', in order) and no list holds a list; each list kept a copy."""
+    if len(data) != text.count("\n") + (text[-1:] != "\n"):
+        return  # (a blank line or a comment)
+    fields = dict(list(data.items())[: head_text.count("\n")])
+    lists = tuple(key for key, value in fields.items() if type(value) is list)
+    if any(type(item) is list for key in lists for item in fields[key]):
+        return
+    for key in lists:
+        fields[key] = fields[key].copy()
+    _HEADS[head_text] = (fields, lists)
+
+
+def _flat_fields(text: str) -> dict[str, Any] | None:
+    """:func:`_flat_toml` of a text, read whole."""
     pairs = _PAIR.findall(text)
     if not pairs or len(pairs) != text.count("\n") + (text[-1:] != "\n"):
         return _flat_lines(text)
     if (
-        '"' not in text
-        and "\\" not in text
-        and "{" not in text
-        and "null" not in text
-        and "NaN" not in text
-        and "Infinity" not in text
+        '"' not in text and "\\" not in text and "{" not in text and "null" not in text
     ):  # read whole by JSON's reader, in C (see _JSON_DOCUMENT)
         try:
-            document = ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"')
-            members = _JSON_DOCUMENT("{" + document + "}")
-        except ValueError:
+            document = "{" + ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"') + "}"
+            members, end = _JSON_DOCUMENT(document, 0)
+        except (ValueError, StopIteration):  # (StopIteration: no JSON value at all)
             pass
         else:
             read = dict(members)
-            if len(members) == len(read) == len(pairs) and list(read) == [pair[0] for pair in pairs]:
+            if (
+                end == len(document)
+                and len(members) == len(read) == len(pairs)
+                and list(read) == [pair[0] for pair in pairs]
+            ):
                 return read
     data: dict[str, Any] = dict(pairs)
     if len(data) != len(pairs):
@@ -233,14 +297,22 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     return data
 
 
-_JSON_DOCUMENT: Final = json.JSONDecoder(parse_float=Decimal, object_pairs_hook=list).decode
-"""JSON's reader for a PHH file of ``key = value`` lines, its single quotes made double and its
-lines made the members of one object, when the text holds no double quote, backslash, ``{``,
-``null``, ``NaN`` or ``Infinity``: every value JSON then reads (whole and decimal numbers,
-exponents, ``true``, ``false``, strings without quotes, escapes or control characters in
-them, lists of these) means the same in TOML, and what TOML reads otherwise (``1_000``,
-``+1``, ``inf``, dates, a trailing comma, a comment) JSON refuses. The members it finds must
-be the lines' keys, in order, each once (a value such as ``'a', 'b': 1`` would make two)."""
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not TOML")
+
+
+_JSON_DOCUMENT: Final[Callable[[str, int], tuple[Any, int]]] = json.JSONDecoder(  # type: ignore[attr-defined]
+    parse_float=Decimal, parse_constant=_no_constant, object_pairs_hook=list
+).scan_once
+"""JSON's reader (its scanner, in C, as ``JSONDecoder.decode`` calls it: the value at a place
+and where it ends) for a PHH file of ``key = value`` lines, its single quotes made double and
+its lines made the members of one object, when the text holds no double quote, backslash, ``{``
+or ``null``: every value JSON then reads (whole and decimal numbers, exponents, ``true``,
+``false``, strings without quotes, escapes or control characters in them, lists of these)
+means the same in TOML, and what TOML reads otherwise (``1_000``, ``+1``, ``inf``, dates, a
+trailing comma, a comment) JSON refuses; JSON's ``NaN``, ``Infinity`` and ``-Infinity``
+outside strings are refused here (``parse_constant``). The members it finds must be the
+lines' keys, in order, each once (a value such as ``'a', 'b': 1`` would make two)."""
 
 
 def _flat_value(raw: str) -> tuple[Any] | None:
@@ -337,14 +409,75 @@ def _scalar(item: re.Match[str]) -> Any:
 
 
 _Table = tuple[
-    tuple[int, ...], tuple[Seat, ...], tuple[Action, ...], tuple[int, ...], tuple[int, ...], dict[str, int], int
+    tuple[Seat, ...],
+    tuple[Action, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    dict[str, int],
+    int,
+    int,
+    tuple[int, ...],
 ]
-"""What :meth:`_Replayer.table` gives: the blinds (in the order posted), the seats, the posts,
-each player's chips left and in on the first street, the dead antes, the bring-in."""
+"""What :meth:`_Replayer.table` gives: the seats, the posts,
+each player's chips left and in on the first street, the dead antes, the bring-in, the
+level a call on the first street matches (the big blind where a blind was posted all in for
+less, else 0), and the stakes the blinds make (the two smallest)."""
 _TABLES: dict[tuple[Any, ...], _Table] = {}
 """Tables of whole chips already set up, by their stacks, antes, blinds, names, seats, ante
 trimming and bring-in (the hands of one file set, Pluribus's, are mostly at one table: 10,000
 chips each, blinds 50/100). The first 1,000 are kept (a kilobyte or two each)."""
+
+
+_SEAT_NUMBERS: Final = [tuple(range(1, n + 1)) for n in range(101)]
+"""Seats 1 to n, where the file gives no ``seats``."""
+_GAME_TEXTS: dict[str, str] = {}
+""":attr:`HandRecord.game_text` of each known variant, once worded."""
+
+
+def _game_text(code: Any, spec: Any, known: str) -> str:
+    """The game as the file names it (and pokerrank's name for it; the known variants, where
+    the file's is not one)."""
+    text = f"{code}{' (' + spec.name + ')' if spec.game else ''}" + (f"; known variants: {known}" if known else "")
+    if not known:
+        _GAME_TEXTS[code] = text
+    return text
+
+
+_STEPS: Final[list[dict[str, tuple[int, str, str]]]] = [{} for _ in range(11)]
+"""A player's fold, call, bet or raise and bring-in as the words of the action say them (the
+player's index, the verb, the amount's word or ``""``), by the action's text, for a hand of
+each number of players up to ten (the index always one of its players): read once (the
+Pluribus hands' actions are mostly the same few hundred texts). Only the words are kept, not
+what they do in a hand."""
+_STEPS_KEPT: Final = 5_000
+"""How many action texts (of up to 40 characters) are kept for each number of players."""
+
+
+_SPACED: dict[str, str] = {}
+"""A player's two cards as one word (``AsKd``) and apart (``As Kd``; ``?`` where one is not
+known), by the word: worded once."""
+
+
+def _spaced(word: str) -> str:
+    """:data:`_SPACED` of a word of four characters, kept (up to 10,000 words)."""
+    seen = "?" if "?" in word else f"{word[:2]} {word[2:]}"
+    if len(_SPACED) < 10_000:
+        _SPACED[word] = seen
+    return seen
+
+
+_DEALS_AT_ONCE: Final = 10
+
+
+@lru_cache(maxsize=_DEALS_AT_ONCE)
+def _dealt(n: int) -> re.Pattern[str]:
+    """The actions of a hand of ``n`` players beginning, as they usually do, with each player's
+    hole cards in their order, each one word of four characters (``d dh p1 AsKd``, one line of
+    the actions joined by line breaks each): read at once, as the loop of
+    :meth:`_Replayer.record` reads them one by one (a player's first cards in a board game are
+    kept as one word)."""
+    deals = "\n".join(f"d dh p{k} ([^\\s#]{{4}})" for k in range(1, n + 1))
+    return re.compile(deals + r"(?:\n|\Z)")
 
 
 def _table_lines(text: str) -> dict[str, int]:
@@ -400,7 +533,7 @@ class _Replayer:
         else:
             spec, structure = PHH_VARIANTS[code]
             known = ""
-        stacks_raw = list(self.field("starting_stacks"))
+        stacks_raw = tuple(self.field("starting_stacks"))
         n = len(stacks_raw)
         if n < 2:
             raise self.fail(f"a hand needs at least two players, starting_stacks has {n}")
@@ -411,10 +544,10 @@ class _Replayer:
         for key in ("bring_in", "small_bet", "big_bet", "min_bet"):
             if key in data:
                 numbers.append(data[key])
-        finishing_raw = self.amounts("finishing_stacks", n)
+        finishing_raw = self.amounts("finishing_stacks", n) if "finishing_stacks" in data else None
         if finishing_raw is not None:
             numbers.extend(finishing_raw)
-        winnings_raw = self.amounts("winnings", n)
+        winnings_raw = self.amounts("winnings", n) if "winnings" in data else None
         if winnings_raw is not None:
             numbers.extend(winnings_raw)
         room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
@@ -422,11 +555,13 @@ class _Replayer:
             numbers.extend(self.room_amounts())
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
         try:
-            dotted = "." in "\n".join(actions_raw)
+            joined = "\n".join(actions_raw)
+            dotted = "." in joined
+            hashed = "#" in joined  # a comment in some action
             all_text = True
         except TypeError:  # an action that is not text: said below, with its number
             dotted = any("." in a for a in actions_raw if isinstance(a, str))
-            all_text = False
+            hashed = all_text = False
         if dotted:
             numbers.extend(
                 words[2]
@@ -453,13 +588,15 @@ class _Replayer:
         )
         if len(names) != n or len(set(names)) != n:
             raise self.fail(f"'players' must name each of the {n} players once, got {names!r}")
-        seat_numbers = list(map(int, data.get("seats", ()))) or list(range(1, n + 1))
-        if len(seat_numbers) != n:
+        seat_numbers: Sequence[int] = list(map(int, data["seats"])) if "seats" in data else ()
+        if not seat_numbers:
+            seat_numbers = _SEAT_NUMBERS[n] if n < len(_SEAT_NUMBERS) else tuple(range(1, n + 1))
+        elif len(seat_numbers) != n:
             raise self.fail(f"'seats' must give each of the {n} players a seat, got {seat_numbers!r}")
         table_key = (
             (
                 spec.family,
-                tuple(stacks_raw),
+                stacks_raw,
                 tuple(antes_raw),
                 tuple(blinds_raw),
                 tuple(names),
@@ -475,7 +612,7 @@ class _Replayer:
             table = self.table(spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers)
             if table_key is not None and len(_TABLES) < 1_000:
                 _TABLES[table_key] = table
-        blinds, seats, posts, remaining_posted, commit_posted, dead_posted, bring_in = table
+        seats, posts, remaining_posted, commit_posted, dead_posted, bring_in, level, blind_stakes = table
         remaining = list(remaining_posted)
         commit = list(commit_posted)
         actions: list[Action] = list(posts)
@@ -488,51 +625,73 @@ class _Replayer:
         street_index = 0
         betting = False
         drew: set[int] = set()  # the players who have drawn on this street
-        # a blind posted all in for less: its table level is the first street's bet, which a call
-        # matches (pokerrank's writer calls it up to the level with "cbr", pokerkit's only way)
-        level = max(blinds) if any(c < b for c, b in zip(commit, blinds, strict=True)) else 0
         folded: set[int] = set()
 
         new = _new
         append = actions.append
         labels = _LABELS
         whole = places == 0
+        board_family = spec.family == "board"
         for number, raw in enumerate(actions_raw if not all_text else (), start=1):
             if not isinstance(raw, str):
                 raise self.fail(f"action {number} is not a string: {raw!r}")
+            hashed = hashed or "#" in raw
         street = streets[0]
-        for number, raw in enumerate(actions_raw, start=1):
-            words = raw.split() if "#" not in raw else raw.split("#")[0].split()
-            if not words:
-                continue
-            actor = words[0]
-            if actor == "d":
-                if len(words) < 3:
-                    raise self.fail(f"action {number} {raw!r}: a deal needs what and to whom")
-                if betting:
-                    street_index = min(street_index + 1, len(streets) - 1)
-                    street = streets[street_index]
-                    commit = [0] * n
-                    level = 0
-                    betting = False
-                if words[1] == "db":
-                    board.extend(_cards("".join(words[2:])))  # (cards may be written apart: "As Kd 7c")
-                elif words[1] == "dh" and len(words) >= 4:
-                    i = labels.get(words[2], n)
-                    if i >= n:
-                        self.player(words[2], n, raw)
-                    dealt = words[3] if len(words) == 4 else "".join(words[3:])
-                    hole[i].extend(_cards(dealt) if hole[i] or spec.family != "board" else [dealt])
-                else:
-                    raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
-                continue
-            i = labels.get(actor, n)
-            if i >= n:
-                self.player(actor, n, raw)
-            verb = words[1] if len(words) > 1 else ""
-            name = names[i]
-            if len(words) > (3 if verb == "cbr" else 2) and verb in _NO_CARDS:
-                raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
+        first = 1  # the first action the loop below reads: after the hole cards read at once
+        dealt_words: tuple[str, ...] | None = None  # those cards, while no others are dealt or discarded
+        if board_family and all_text and type(actions_raw) is list and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
+            dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
+            if dealt_first is not None:
+                dealt_words = dealt_first.groups()
+                hole = [[dealt] for dealt in dealt_words]
+                first = n + 1
+        steps = _STEPS[n] if n < len(_STEPS) else {}
+        for number, raw in enumerate(actions_raw[first - 1 :] if first > 1 else actions_raw, start=first):
+            step = steps.get(raw)
+            if step is not None:  # a player's fold, call, bet or bring-in read before
+                i, verb, token = step
+                name = names[i]
+            else:
+                words = raw.split("#")[0].split() if hashed else raw.split()  # (the same where no '#')
+                if not words:
+                    continue
+                actor = words[0]
+                if actor == "d":
+                    if len(words) < 3:
+                        raise self.fail(f"action {number} {raw!r}: a deal needs what and to whom")
+                    if betting:
+                        street_index = min(street_index + 1, len(streets) - 1)
+                        street = streets[street_index]
+                        commit = [0] * n
+                        level = 0
+                        betting = False
+                    if words[1] == "db":
+                        board.extend(_cards("".join(words[2:])))  # (cards may be written apart: "As Kd 7c")
+                    elif words[1] == "dh" and len(words) >= 4:
+                        i = labels.get(words[2], n)
+                        if i >= n:
+                            self.player(words[2], n, raw)
+                        dealt = words[3] if len(words) == 4 else "".join(words[3:])
+                        held = hole[i]
+                        dealt_words = None
+                        if held or not board_family:
+                            held.extend(_cards(dealt))
+                        else:
+                            held.append(dealt)
+                    else:
+                        raise self.fail(f"action {number} {raw!r} is not a deal this reader knows ('d db', 'd dh')")
+                    continue
+                i = labels.get(actor, n)
+                if i >= n:
+                    self.player(actor, n, raw)
+                size = len(words)
+                verb = words[1] if size > 1 else ""
+                name = names[i]
+                if size > 2 and verb in _NO_CARDS and (size > 3 or verb != "cbr"):  # more words than its own
+                    raise self.fail(f"action {number} {raw!r}: more than the action says ({' '.join(words[2:])!r})")
+                token = words[2] if size > 2 else ""
+                if verb in _NO_CARDS and len(raw) <= 40 and len(steps) < _STEPS_KEPT:  # the same in any hand
+                    steps[raw] = (i, verb, token)
             if verb == "f":
                 append(new(Action, (street, name, _FOLD, 0, None, False, None, None, number)))
                 folded.add(i)
@@ -541,22 +700,34 @@ class _Replayer:
                 top = max(commit)
                 if level > top and _covered(i, top, commit, remaining, folded):
                     top = level  # the call of a short blind to its level, the rest uncalled (it comes back)
-                amount = top - commit[i]
-                if amount > remaining[i]:
-                    amount = remaining[i]
-                remaining[i] -= amount
-                commit[i] += amount
-                kind = _CALL if amount else _CHECK
-                append(
-                    new(
-                        Action, (street, name, kind, amount, None, remaining[i] == 0 and amount > 0, None, None, number)
+                put = commit[i]
+                if top > put:
+                    left = remaining[i]
+                    amount = top - put if top - put < left else left
+                    remaining[i] = left - amount
+                    commit[i] = put + amount
+                    append(
+                        new(
+                            Action,
+                            (
+                                street,
+                                name,
+                                _CALL if amount else _CHECK,
+                                amount,
+                                None,
+                                left == amount and amount > 0,
+                                None,
+                                None,
+                                number,
+                            ),
+                        )
                     )
-                )
+                else:  # nothing to call (never a negative amount: a check)
+                    append(new(Action, (street, name, _CHECK, 0, None, False, None, None, number)))
                 betting = True
             elif verb == "cbr":
-                if len(words) < 3:
+                if not token:
                     raise self.fail(f"action {number} {raw!r}: 'cbr' needs the amount to bet or raise to")
-                token = words[2]
                 to = (
                     int(token)
                     if whole and token.isdigit()
@@ -597,6 +768,7 @@ class _Replayer:
                     betting = False
                     drew.clear()
                 drew.add(i)
+                dealt_words = None
                 street = streets[street_index]
                 cards = _cards("".join(words[2:])) if len(words) > 2 else []
                 for card in cards:
@@ -629,12 +801,20 @@ class _Replayer:
 
         known_hole: dict[str, str] = {}
         seen: str | None
-        if not shown_cards and spec.family == "board":  # the usual: each player's two or more cards, dealt at once
+        if not shown_cards and dealt_words is not None:  # each player's one word dealt first, and no other card
+            spaced = _SPACED
+            known_hole = {
+                name: seen
+                for name, word in zip(names, dealt_words, strict=True)
+                if (seen := spaced.get(word) or _spaced(word)) != "?"
+            }
+        elif not shown_cards and spec.family == "board":  # each player's two or more cards, dealt at once
+            spaced = _SPACED
             for name, cards in zip(names, hole, strict=True):
                 if len(cards) == 1 and len(cards[0]) == 4:  # "d dh p1 AsKd"
-                    seen = cards[0]
-                    if "?" not in seen:
-                        known_hole[name] = f"{seen[:2]} {seen[2:]}"
+                    seen = spaced.get(cards[0]) or _spaced(cards[0])
+                    if seen != "?":
+                        known_hole[name] = seen
                     continue
                 seen = " ".join(cards) if len(cards) != 1 else " ".join(_cards(cards[0]))
                 if seen and "?" not in seen:
@@ -652,21 +832,28 @@ class _Replayer:
             if seen and "?" not in seen:
                 known_hole[names[i]] = seen
         finishing = self.per_player(finishing_raw, names, places)
-        winnings = self.per_player(winnings_raw, names, places)
+        winnings = self.per_player(winnings_raw, names, places) if winnings_raw is not None else None
         board_text = " ".join(board)
-        more = self.room(names) if room else {}
+        if room:
+            more = self.room(names)
+            extra = {"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})}
+        else:
+            more = {}
+            extra = {"variant": code, "family": spec.family, "data": data}
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
         else:
-            stakes = tuple(sorted([b for b in blinds if b])[:2])
+            stakes = blind_stakes
         return HandRecord(
-            **found_at(self),
+            source=self.source,
+            hand_id=self.hand_id,
+            line=self.line,
+            encoding=self.encoding,
             site=str(data.get("venue") or data.get("event") or "PHH"),
             format="phh",
             game=spec.game,
-            game_text=f"{code}{' (' + spec.name + ')' if spec.game else ''}"
-            + (f"; known variants: {known}" if known else ""),
+            game_text=_GAME_TEXTS.get(code) or _game_text(code, spec, known),
             structure=structure,
             stakes=stakes,
             currency=str(data["currency"]) if "currency" in data else None,
@@ -683,9 +870,9 @@ class _Replayer:
             dead=dead,
             finishing_stacks=finishing,
             winnings=winnings,
-            currency_symbol=_symbol(data.get("currency_symbol")),
+            currency_symbol=_symbol(data["currency_symbol"]) if "currency_symbol" in data else None,
             text=self.text,
-            extra={"variant": code, "family": spec.family, "data": data, **more.pop("extra", {})},
+            extra=extra,
             **more,
         )
 
@@ -799,11 +986,11 @@ class _Replayer:
         family: str,
         n: int,
         places: int,
-        stacks_raw: list[Any],
+        stacks_raw: Sequence[Any],
         antes_raw: list[Any],
         blinds_raw: list[Any],
         names: list[str],
-        seat_numbers: list[int],
+        seat_numbers: Sequence[int],
     ) -> _Table:
         """The hand before its first action: the seats, the antes and blinds posted (as
         actions), each player's chips left and in on the first street, the dead antes and the
@@ -851,7 +1038,11 @@ class _Replayer:
             actions.append(_new(Action, (first, names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
         bring_in = self.units(data["bring_in"]) if "bring_in" in data else 0
         seats = tuple(map(_new, repeat(Seat, n), zip(seat_numbers, names, stacks, repeat(False))))
-        return tuple(blinds), seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in
+        # a blind posted all in for less: its table level is the first street's bet, which a call
+        # matches (pokerrank's writer calls it up to the level with "cbr", pokerkit's only way)
+        level = max(blinds) if any(c < b for c, b in zip(commit, blinds, strict=True)) else 0
+        stakes = tuple(sorted([b for b in blinds if b])[:2])
+        return seats, tuple(actions), tuple(remaining), tuple(commit), dead, bring_in, level, stakes
 
     def player(self, word: str, n: int, raw: str) -> int:
         index = _LABELS.get(word)

@@ -33,6 +33,7 @@ worked out, and a hand's own numbers must add up.
 
 from __future__ import annotations
 
+import importlib
 import re
 from collections.abc import Iterator, Mapping
 from typing import Any, Final
@@ -104,7 +105,7 @@ _TOTALS: Final = LineKind.TOTALS
 _UNCALLED: Final = LineKind.UNCALLED
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
-_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], re.Pattern[str]]] = {}
+_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], _Speaker]] = {}
 _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 """The builder's verb of each kind of wager."""
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
@@ -241,19 +242,111 @@ def _room_rules(room: LineRoom) -> _Rules:
     return room, by_word, fallback, {}, {}, "(?P<run>" in room.prefix, frozenset(end[-1] for end in room.quiet if end)
 
 
-def _speaker(names: tuple[str, ...], room: LineRoom) -> re.Pattern[str]:
+_Speaker = tuple[re.Pattern[str], frozenset[str] | None, tuple[frozenset[str], frozenset[str]] | None]
+"""A table's speaker (:func:`_speaker`): its pattern, the signs its lines can begin with, and
+its names and its prefix's first signs where a line's name can be found by its first space
+(:func:`_one_word_names`)."""
+
+
+def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
     starts with (group ``player``), then a space (or ``": "``), then what he says (group
-    ``said``, the rest of the line). Made once per table (its names, as seated)."""
+    ``said``, the rest of the line); the signs such a line can begin with
+    (:func:`_first_signs`); and where every name is one word, the names and the signs the
+    prefix can begin with (:func:`_one_word_names`). Made once per table (its names, as seated)."""
     key = (names, room.colon, room.prefix)
-    pattern = _SPEAKERS.get(key)
-    if pattern is None:
+    made = _SPEAKERS.get(key)
+    if made is None:
         alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
         colon = "(?::)?" if room.colon else ""
         pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} (?P<said>.*)")
+        made = pattern, _first_signs(pattern), _one_word_names(names, room.prefix)
         if len(_SPEAKERS) < 10_000:
-            _SPEAKERS[key] = pattern
-    return pattern
+            _SPEAKERS[key] = made
+    return made
+
+
+def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """The names, and the signs the room's ``prefix`` can begin with, where a line that begins
+    with none of those signs is read by the speaker's pattern as the prefix matching nothing
+    and the name the line up to its first space (less a colon before it): every name one word
+    without a colon (a longer or shorter name cannot end there), and a prefix that may match
+    nothing, its first signs known. None otherwise (the pattern reads every line).
+
+    >>> names, signs = _one_word_names(("Hero", "Player0"), r"(?:Run (?P<run>\\d): )?")
+    >>> sorted(names), sorted(signs)
+    (['Hero', 'Player0'], ['R'])
+    >>> _one_word_names(("ann lee",), ""), _one_word_names(("ann",), r"\\*?Player ")
+    (None, None)
+    """
+    if not names or any(not name or " " in name or ":" in name for name in names):
+        return None
+    if not prefix:
+        return frozenset(names), frozenset()
+    signs, empty = _first_signs_of(re.compile(prefix))
+    if signs is None or not empty:
+        return None
+    return frozenset(names), frozenset(signs)
+
+
+def _first_signs(pattern: re.Pattern[str]) -> frozenset[str] | None:
+    """The signs every match of ``pattern`` begins with, one of them (a line beginning with
+    another is none of its lines: not tried); None where the pattern does not say (it may
+    match nothing, begins with a class of signs or ignores case: every line is tried).
+
+    >>> sorted(_first_signs(re.compile(r"(?:Run (?P<run>\\d): )?(?P<player>ann|Bob|al) (?P<said>.*)")))
+    ['B', 'R', 'a']
+    >>> _first_signs(re.compile(r"[a-z]+ x")) is None, sorted(_first_signs(re.compile(r"\\*?Player ")))
+    (True, ['*', 'P'])
+    """
+    signs, empty = _first_signs_of(pattern)
+    return None if signs is None or empty else frozenset(signs)
+
+
+def _first_signs_of(pattern: re.Pattern[str]) -> tuple[set[str] | None, bool]:
+    """:func:`_signs_of` the whole ``pattern`` (None: not known, a case ignored or another
+    interpreter's parser)."""
+    if pattern.flags & re.IGNORECASE:
+        return None, False
+    try:
+        parser: Any = importlib.import_module("re._parser")
+        parsed = parser.parse(pattern.pattern, pattern.flags)
+    except Exception:  # another interpreter's parser: every line tried
+        return None, False
+    return _signs_of(list(parsed))
+
+
+def _signs_of(items: list[Any]) -> tuple[set[str] | None, bool]:
+    """The signs a sequence of parsed items (:mod:`re._parser`'s) can begin a match with (None:
+    not known), and whether it may match nothing."""
+    signs: set[str] = set()
+    for op, value in items:
+        name = str(op)
+        if name == "LITERAL":
+            return signs | {chr(value)}, False
+        if name == "IN" and all(str(kind) == "LITERAL" for kind, _ in value):  # names of one letter
+            return signs | {chr(code) for _, code in value}, False
+        if name == "SUBPATTERN" and not value[1] and not value[2]:  # a group without flags
+            inner, empty = _signs_of(list(value[3]))
+        elif name == "BRANCH":
+            inner, empty = set(), False
+            for choice in value[1]:
+                found, nothing = _signs_of(list(choice))
+                if found is None:
+                    return None, False
+                inner |= found
+                empty = empty or nothing
+        elif name in ("MAX_REPEAT", "MIN_REPEAT"):
+            inner, empty = _signs_of(list(value[2]))
+            empty = empty or value[0] == 0
+        else:  # a class of signs, a look-around, an anchor, any sign: not known
+            return None, False
+        if inner is None:
+            return None, False
+        signs |= inner
+        if not empty:
+            return signs, False
+    return signs, True
 
 
 class _Hand(TextHand):
@@ -339,7 +432,10 @@ class _Hand(TextHand):
         """Every line after the seats, told to the builder by its kind (the kinds most lines
         are of tried first). What a line says is read once per room and looked up after
         (:data:`_OTHER`, ``rules``): a player's line by the text after his name, any other line whole."""
-        speaker = _speaker(tuple(names), room).match
+        pattern, first_signs, one_word = _speaker(tuple(names), room)
+        speaker = pattern.match
+        seated, prefix_signs = one_word if one_word is not None else (frozenset(), frozenset())
+        colon_room = room.colon
         read_before, rests, room_runs, quiet_ends = rules[3:]
         streets, quiet = room.streets, room.quiet
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
@@ -355,9 +451,23 @@ class _Hand(TextHand):
             line = line.strip()
             if not line or (quiet_ends and line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
-            said = speaker(line)
-            if said is not None:
-                player, rest = said.group("player", "said")
+            spoken = False
+            said_run = None
+            if first_signs is None or line[0] in first_signs:
+                if one_word is not None and line[0] not in prefix_signs:  # the name: up to the first space
+                    space = line.find(" ")
+                    if space > 0:
+                        player = line[: space - 1 if colon_room and line[space - 1] == ":" else space]
+                        if player in seated:
+                            rest = line[space + 1 :]
+                            spoken = True
+                else:
+                    said = speaker(line)
+                    if said is not None:
+                        player, rest = said.group("player", "said")
+                        said_run = said.group("run") if room_runs else None
+                        spoken = True
+            if spoken:
                 read = rests.get(rest) or _read_rest(rules, rest)
                 kind = read[0]
                 if kind is _FOLD:  # the most common lines, first
@@ -370,7 +480,7 @@ class _Hand(TextHand):
                     continue
                 if kind is _NOISE:
                     continue
-            if said is None or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
+            if not spoken or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
                 kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line)
                 if kind is None:
                     unparsed.append((at, line))
@@ -425,7 +535,6 @@ class _Hand(TextHand):
                 elif new_street in _BOARD_STREETS:
                     cards = " ".join(_STREET_CARDS.findall(line)).split()
                     if cards:
-                        said_run = said.group("run") if said is not None and room_runs else None
                         self.run_board(int(groups.get("run") or said_run or 1), cards, at)
                 if new_street and new_street != "showdown" and new_street != self.street:
                     # a street line before anyone acted (KingsClub's all-in-or-fold Omaha) ends no round
@@ -442,7 +551,6 @@ class _Hand(TextHand):
             elif kind is _DRAW:
                 self.drawn(player, groups, detail, at)
             elif kind is _SHOW or kind is _COLLECT:  # a payout may show the cards too (old WPN)
-                said_run = said.group("run") if said is not None and room_runs else None
                 if said_run is not None and family == "draw" and kind is _SHOW:  # "Run 2: P shows [..]"
                     self.show_run(player, _cards(groups.get("cards") or ""), int(said_run), at)
                     continue

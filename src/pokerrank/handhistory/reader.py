@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import IO, Final, Literal
 
@@ -48,8 +48,14 @@ def read(
     >>> [(hand.format, hand.game, hand.players) for hand in read(text)]
     [('phh', 'holdem', ('p1', 'p2'))]
     """
-    for record in _read(source):
-        if errors == "raise" and record.error is not None:
+    records = _read(source)  # (a generator: nothing is read before the first hand is asked for)
+    return _raising(records) if errors == "raise" else records
+
+
+def _raising(records: Iterator[HandRecord]) -> Iterator[HandRecord]:
+    """``records``, raising the error of the first one that could not be read."""
+    for record in records:
+        if record.error is not None:
             raise record.error
         yield record
 
@@ -193,6 +199,17 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
         module, function = _READERS[kind]
         yield from getattr(import_module(f"pokerrank.handhistory.{module}"), function)(text, source, encoding)
     else:
-        from pokerrank.handhistory.phh import read_phh
-
+        read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
         yield from read_phh(text, source, encoding, many=kind == "phhs")
+
+
+_PHH_READER: Final[list[Callable[..., Iterator[HandRecord]]]] = []
+"""``phh.read_phh``, once imported (an import statement costs a microsecond a hand even when
+the module is loaded)."""
+
+
+def _phh_reader() -> Callable[..., Iterator[HandRecord]]:
+    from pokerrank.handhistory.phh import read_phh
+
+    _PHH_READER.append(read_phh)
+    return read_phh

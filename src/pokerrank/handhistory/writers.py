@@ -91,6 +91,8 @@ def to_phh(record: HandRecord) -> str:
         )
     if record.run_hole:
         raise _refused(record, "PHH has no way to write a draw run more than once, each run with its own cards")
+    if record.format == "engine":  # (what the engine's record says that PHH has no field for)
+        _check_engine(record)
     if record.runs > 1:
         raise HandHistoryError(
             "PHH has no way to write a board run more than once", record.source, record.hand_id, record.line
@@ -107,12 +109,15 @@ def to_phh(record: HandRecord) -> str:
     antes = [0] * n
     posted = [0] * n
     blinds = [0] * n  # the table's: a blind posted all in for less written at its level (posted as far as it goes)
+    most_blind = 0  # the most a blind (no straddle) posted
     for action in record.actions:
         if action.kind is ActionKind.ANTE:
             antes[index[action.player]] += action.amount
         elif action.kind in _BLINDS:
             posted[index[action.player]] += action.amount
             blinds[index[action.player]] += _nominal_blind(record, structure, action)
+            if action.kind is not ActionKind.STRADDLE and action.amount > most_blind:
+                most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
     if n == 2 and family != "stud":
         antes.reverse()
@@ -137,12 +142,13 @@ def to_phh(record: HandRecord) -> str:
         small, big = record.stakes[0], record.stakes[1]
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
-        # the most posted, not the table's big blind; and where a player calls a short blind up to its level
+        # the most posted, not the table's big blind, straddles apart (a straddle is no least bet: a bet
+        # after the first round below it is a bet); and where a player calls a short blind up to its level
         # above every post, no more than the gap: PHH's call is then a raise ("cbr"), which pokerkit takes only
         # from min_bet above the highest post
         top, level = max(posted), max(blinds)
         gap = level - top if level > top and _calls_above(record, top) else top
-        fields["min_bet"] = money(min(top, gap) or _big_blind(record))
+        fields["min_bet"] = money(min(most_blind or top, gap) or _big_blind(record))
     fields["starting_stacks"] = [money(stack_of[name]) for name in order]
     fields["actions"] = _actions(record, play, order, label, money, family)
     fields["players"] = order
@@ -174,6 +180,18 @@ def to_phh(record: HandRecord) -> str:
             raise
         return _live_ante(record, play, fields, trimmed)
     return text
+
+
+def _check_engine(record: HandRecord) -> None:
+    """Refuse an engine hand PHH cannot hold: a straddle on the button that acts last (a
+    Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
+    less that the others call in full (PHH's bring-in is the posted one)."""
+    if record.extra.get("button_straddle"):
+        raise _refused(record, "PHH has no place for a straddle on the button that acts last")
+    level = record.extra.get("bring_in")
+    short = next((a for a in record.actions if a.kind is ActionKind.BRING_IN and a.all_in), None)
+    if short is not None and type(level) is int and short.amount < level:
+        raise _refused(record, f"PHH has no way to write a bring-in of {level} posted all in for {short.amount}")
 
 
 def _live_ante(record: HandRecord, play: Any, fields: dict[str, Any], trimmed: HandHistoryError) -> str:
@@ -266,7 +284,8 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     room that prints no fee keeps, per player), ``_side_deals`` ([player, deal, amount]) and
     ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
     the room's words for each shown hand); ``_cashed_out_won`` (the pot the
-    room says a player won when it paid a cash-out instead)."""
+    room says a player won when it paid a cash-out instead); ``_cap`` (the most each player may
+    put in, a cap game's, where the record gives it: the engine's)."""
     from pokerrank.handhistory.allin import cashed_out_won
 
     fields: dict[str, Any] = {}
@@ -281,6 +300,9 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
         fields["_pots"] = [money(amount) for amount in record.pots]
     if record.added:
         fields["_added"] = money(record.added)
+    cap = record.extra.get("cap") if record.structure.startswith("capped") else None
+    if type(cap) is int:
+        fields["_cap"] = money(cap)
     if record.pot_not_awarded:
         fields["_pot_not_awarded"] = True
     if record.cash_outs:
@@ -324,9 +346,14 @@ def _calls_above(record: HandRecord, top: int) -> bool:
 def _nominal_blind(record: HandRecord, structure: str, action: Any) -> int:
     """What a blind action is written as in PHH's blinds: its amount, or, for a small or big blind
     posted all in for less, the table's blind that the record's stakes give (no-limit and pot-limit:
-    the small and big blind; limit: the big blind is the small bet). pokerkit and :func:`read_phh`
+    the small and big blind; limit: the big blind is the small bet), or a straddle's level that the
+    engine's record gives (``extra["straddles"]``). pokerkit and :func:`read_phh`
     post the blind as far as the stack goes, and the hand reads back with the table's stakes."""
     stakes = record.stakes
+    if action.kind is ActionKind.STRADDLE and action.all_in:  # the engine's record keeps a short straddle's level
+        levels = record.extra.get("straddles")
+        level = levels.get(action.player) if isinstance(levels, dict) else None
+        return max(int(action.amount), level) if type(level) is int else int(action.amount)
     if not action.all_in or len(stakes) != 2:
         return int(action.amount)
     if structure == "limit":

@@ -15,7 +15,9 @@ to the same record and the same audit.
 A hand PokerStars' words cannot hold is refused with a :class:`~pokerrank.errors.HandHistoryError`
 that says why: a game pokerrank does not play or PokerStars never dealt, a capped game (the
 record keeps no cap), a room's fees beyond one rake (a jackpot, a tax), side deals, more than
-three runs, amounts in a unit PokerStars does not write.
+three runs, amounts in a unit PokerStars does not write, an engine hand's straddle on the button
+(Mississippi), straddle or bring-in posted all in for less than its level or least bet that is
+not the big blind.
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
@@ -163,6 +165,20 @@ class _Writer:
         for field in ("side_deals", "cash_out_premium"):
             if record.extra.get(field):
                 raise _refused(record, f"PokerStars text has no line for the room's {field.replace('_', ' ')}")
+        if record.format == "engine" and record.extra.get("button_straddle"):  # (the engine's record: E23)
+            raise _refused(record, "PokerStars text has no words for a straddle on the button that acts last")
+        if record.format == "engine" and any(
+            a.kind is ActionKind.BRING_IN and a.all_in and a.amount < record.extra.get("bring_in", 0)
+            for a in record.actions
+        ):  # (the level: called in full, E18)
+            raise _refused(record, "PokerStars text has no words for the level of a bring-in posted all in for less")
+        if record.format == "engine" and "min_bet" in record.extra:  # (no-limit stud, a least bet of its own)
+            raise _refused(record, "PokerStars text has no words for a least bet that is not the big blind")
+        if record.format == "engine" and record.extra.get("straddles"):  # (the level: called in full, E18)
+            who = ", ".join(record.extra["straddles"])
+            raise _refused(
+                record, f"PokerStars text has no words for the level of a straddle posted all in for less ({who})"
+            )
         if record.unit != 1 and record.unit != _CENT:
             raise _refused(record, f"PokerStars writes amounts in chips or cents, not in units of {record.unit}")
         if record.unit == _CENT and record.currency is None:

@@ -22,6 +22,7 @@ What differs from PokerStars, each a rule here:
 from __future__ import annotations
 
 import re
+from operator import itemgetter
 from typing import Final
 
 from pokerrank.handhistory.sites.spec import stars_room, totals_reader
@@ -37,10 +38,20 @@ _GLUED: Final = re.compile(r"\[((?:[2-9TJQKA][cdhs]){2,})\]")
 _CARD: Final = re.compile(r"[2-9TJQKA][cdhs]")
 
 
+_PAIRS: Final = {2 * n: itemgetter(*(slice(k, k + 2) for k in range(0, 2 * n, 2))) for n in range(2, 27)}
+"""The cards of a run of ``n`` glued cards (``2n`` letters; 2 to 26 cards), taken in one call."""
+
+
 def _spaced(found: re.Match[str]) -> str:
     """Cards written together (``[AhKd]``) one by one (``[Ah Kd]``): two letters each (the
-    brackets hold cards alone: each found in one search)."""
-    return "[" + " ".join(_CARD.findall(found[1])) + "]"
+    brackets hold cards alone, :data:`_GLUED`: each two letters a card).
+
+    >>> _spaced(_GLUED.search("[9c2cQd8sAc]")), _spaced(_GLUED.search("[" + "Ah" * 30 + "]")).count(" ")
+    ('[9c 2c Qd 8s Ac]', 29)
+    """
+    cards = found[1]
+    split = _PAIRS.get(len(cards))
+    return "[" + " ".join(split(cards) if split is not None else _CARD.findall(cards)) + "]"
 
 
 ENET: Final = stars_room(

@@ -210,6 +210,32 @@ def _blinds(hand: str) -> dict[str, str]:
     return blinds
 
 
+_BEFORE_SLASH: Final = frozenset(".,")
+_AFTER_SLASH: Final = frozenset("$€£.,")
+"""The signs but digits (any the pattern's ``\\d`` reads) an amount of :data:`_STAKES` may end
+with before its ``/``, and begin with after it."""
+
+
+def _names_stakes(first: str) -> bool:
+    """Whether :data:`_STAKES` finds stakes in a first line: searched only where some ``/`` has
+    an amount's last sign before it and an amount's first sign after it (a tournament's first
+    line names none, and its time, ``19:32:38/GMT``, is no such place: the pattern, tried at
+    every place of the line, is not).
+
+    >>> _names_stakes("GAME #1: Texas Hold'em NL Tournament 2019-01-10 19:32:38/GMT")
+    False
+    >>> _names_stakes("GAME #1: Texas Hold'em NL $0.50/$1 2011/01/23 20:16:35"), _names_stakes("a 1/ b")
+    (True, False)
+    """
+    at = first.find("/")
+    while at >= 0:
+        before, after = first[at - 1 : at], first[at + 1 : at + 2]
+        if (before.isdecimal() or before in _BEFORE_SLASH) and (after.isdecimal() or after in _AFTER_SLASH):
+            return _STAKES.search(first) is not None
+        at = first.find("/", at + 1)
+    return False
+
+
 def _tournament(found: re.Match[str]) -> str:
     """``Tournament`` on a hand's first line, which names neither its number nor its stakes,
     with both: the number the table line gives (``Table "X", 595699511, 4730275101
@@ -221,7 +247,7 @@ def _tournament(found: re.Match[str]) -> str:
         return found[0]
     number = _TABLE_NUMBER.search(hand)
     said = found[0] + (f" #{number[1]}" if number and not first[found.end() :].startswith(" #") else "")
-    if "/" not in first or _STAKES.search(first) is None:
+    if not _names_stakes(first):
         blinds = _blinds(hand)
         if "BB" in blinds:
             said += f" ({blinds.get('SB', '0')}/{blinds['BB']})"
@@ -243,12 +269,13 @@ POKERTRACKER: Final = stars_room(
         (_UNCALLED, lambda m: f"Uncalled bet ({m[2]}) returned to {m[1]}"),  # (a function: no template read)
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them
-            re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*?)\s*\Z", re.S),
-            lambda m: f"*** SHOW DOWN ***\n*** SHOW DOWN ***\n{m[3]}\n*** SUMMARY ***\n{m[1]} | {m[2]}",
+            # (the rest up to its last sign that is no space: found from the end, not tried at every sign)
+            re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*\S)?\s*\Z", re.S),
+            lambda m: f"*** SHOW DOWN ***\n*** SHOW DOWN ***\n{m[3] or ''}\n*** SUMMARY ***\n{m[1]} | {m[2]}",
         ),
         (
-            re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )(.*?)\s*\Z", re.S),
-            lambda m: f"*** SHOW DOWN ***{m[1]}\n*** SUMMARY ***",
+            re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )(.*\S)?\s*\Z", re.S),
+            lambda m: f"*** SHOW DOWN ***{m[1] or ''}\n*** SUMMARY ***",
         ),
     ),
     fees="net",

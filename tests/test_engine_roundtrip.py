@@ -1,0 +1,496 @@
+"""An engine hand's own record drives back to the same hand: :meth:`Hand.to_record` then
+:func:`~pokerrank.engine.from_record` (and through PHH where the writer takes the hand) gives
+every action accepted and the engine's finishing stacks, for every kind of table the engine
+sets up: blinds, antes of every kind, straddles, forced bets posted all in for less."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any
+
+import pytest
+from _helpers import play_randomly
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pokerrank.engine import Hand, audit_with_rules, from_record, get_rules
+from pokerrank.errors import DealError, HandHistoryError
+from pokerrank.games import GAMES
+from pokerrank.handhistory import ActionKind, audit_hand, read
+from pokerrank.handhistory.verdicts import Outcome
+from pokerrank.handhistory.writers import to_phh
+from pokerrank.handhistory.writers_text import to_pokerstars
+from pokerrank.pots import Rake, pot_rake
+
+
+def calls_down(hand: Hand) -> Hand:
+    """Every player calls or checks to the end (brings in, stands pat)."""
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "draw":
+            hand.act("draw", 0)
+        else:
+            hand.act("bring-in" if legal.bring_in else "call" if legal.call else "check")
+    return hand
+
+
+def drives_back(hand: Hand, rules: Any = None, *, phh: bool = True) -> None:
+    """The hand's record (and its PHH, read back) drives to the hand's own stacks."""
+    record = hand.to_record()
+    result = from_record(record, rules if rules is not None else hand.rules)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+    assert result.hand is not None and result.hand.pot == hand.pot
+    assert [a[:6] for a in result.hand.events] == [a[:6] for a in hand.events]  # (each post and action)
+    if phh:
+        again = from_record(next(read(to_phh(record))), rules if rules is not None else hand.rules)
+        assert again.status == "ok", again.describe()
+        assert list(again.stacks.values()) == hand.stacks
+
+
+# -- a straddle posted all in for less --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("stacks", "straddles", "short"),
+    [
+        ([100, 100, 3, 100], (4,), "p3"),
+        ([100, 100, 1, 100], (4,), "p3"),
+        ([100, 100, 3], (4,), "p3"),
+        ([50, 60, 7, 5, 80], (4, 8), "p4"),
+        ([50, 60, 3, 50, 80], (4, 8), "p3"),
+    ],
+)
+def test_a_straddle_posted_all_in_for_less_drives_back_from_its_record(
+    stacks: list[int], straddles: tuple[int, ...], short: str
+) -> None:
+    # the straddler has less than the straddle: all in; the others call the straddle in full (as a
+    # big blind short, E18): the record keeps the straddle's level, the drive calls it in full too
+    # (it was lost: "stacks differ", or "the record ends before the hand does")
+    hand = calls_down(Hand("holdem", stacks, blinds=(1, 2), straddles=straddles, button=len(stacks) - 1, seed=1))
+    post = next(a for a in hand.events if a.player == short)
+    assert post.all_in and post.amount == stacks[int(short[1:]) - 1]
+    assert hand.to_record().extra["straddles"] == {short: straddles[int(short[1:]) - 3]}
+    drives_back(hand)
+
+
+# -- what the actions and stakes alone do not say ------------------------------------------------------
+
+
+def test_a_fixed_rake_drives_back_as_the_hand_took_it() -> None:
+    # a fixed rake of 1 with a side pot: the main pot pays it (E25); the record's total rake alone
+    # was read as a rate (5 %, capped at 1), which the side pot paid: a chip moved (stacks differ)
+    hand = Hand("omaha", [62, 285, 7, 272], blinds=(1, 2), antes=2, button=0, rules="tda", seed=167, rake=1)
+    hand.act("raise", 169)  # p4
+    hand.act("fold")  # p1
+    hand.act("call")  # p2
+    hand.act("call")  # p3, all in for less: a main pot of 24 and a side pot
+    hand.act("fold")  # p2 on the flop
+    assert hand.over and hand.to_record().pots == (23, 327)
+    drives_back(hand, phh=False)
+
+
+@pytest.mark.parametrize("rules", ["tda", "wsop-2024", "roberts"])
+@pytest.mark.parametrize("stacks", [[4, 263, 282], [4, 3, 282], [4, 2, 282], [40, 50, 60, 70]])
+def test_a_big_blind_ante_drives_back_from_its_record(rules: str, stacks: list[int]) -> None:
+    # the big blind posts the table's ante (E12: the blind first where the rule set says, dead money
+    # by the rule set): driven as one more ante of a player and a dead blind, it went wrong with a
+    # short big blind and when the ante is dead money (stacks differ, posts below 0, not drivable)
+    for moves in ([], ["fold", "call", "fold"], ["call", "call", "raise"]):
+        hand = Hand("holdem", stacks, blinds=(1, 2), antes=2, ante="big blind", rules=rules, seed=21)
+        for word in moves:
+            if not hand.over and word in hand.legal().actions:
+                hand.act(word, hand.legal().min_to) if word == "raise" else hand.act(word)
+        drives_back(calls_down(hand), phh=False)
+
+
+def test_a_button_ante_drives_back_from_its_record() -> None:
+    hand = calls_down(Hand("holdem", [30, 30, 30, 3], blinds=(1, 2), antes=3, ante="button", seed=5))
+    assert hand.to_record().dead == {"p4": 3}
+    drives_back(hand, phh=False)
+
+
+def test_a_mississippi_straddle_drives_back_from_its_record() -> None:
+    # the button straddles (E23): the player left of the big blind acts first, the straddler last;
+    # the record's straddle alone read as a straddle after the blinds: an action out of turn
+    house = replace(get_rules("wsop-2024"), name="house", mississippi_straddle=True)
+    for stacks in ([100, 100, 100, 100], [100, 100, 100, 3]):
+        hand = calls_down(Hand("holdem", stacks, blinds=(1, 2), button_straddle=4, rules=house, seed=1))
+        first = next(a for a in hand.events if not a.kind.posts)
+        assert first.player == "p3"
+        drives_back(hand, house, phh=False)
+        refused = from_record(hand.to_record(), "wsop-2024")  # no rule set names it: refused, with its rule
+        assert refused.status == "not drivable" and "E23" in refused.reason
+    # with dead money posted by the straddler too (the straddle was taken with the dead money: posts below 0)
+    hand = calls_down(Hand("holdem", [100] * 5, blinds=(1, 2), button_straddle=4, dead=[0, 0, 1, 0, 1], rules=house))
+    drives_back(hand, house, phh=False)
+
+
+@pytest.mark.parametrize("structure", ["limit", "no-limit", "pot-limit"])
+def test_blinds_the_antes_left_no_chips_for_drive_back(structure: str) -> None:
+    # the antes put both blinds all in: each posts 0, and the big blind is still called in full
+    # (E18, the uncalled part comes back); driven as posts of 0 the hand had no blind to call, and
+    # ended before the call the record gives (the call out of turn: "the hand is over")
+    bets = (5, 10) if structure == "limit" else None
+    hand = Hand("holdem", [1, 1, 2, 38, 54], structure=structure, blinds=(2, 5), antes=2, bets=bets, button=0, seed=45)
+    assert [(a.amount, a.all_in) for a in hand.events if a.kind.value.endswith("blind")] == [(0, True), (0, True)]
+    hand.act("fold")
+    hand.act("call")
+    assert hand.over and hand.to_record().returned == {"p5": 5}
+    drives_back(hand, phh=structure != "pot-limit")  # (PHH: such a blind is not posted at all, still called in full)
+    text = to_pokerstars(hand.to_record())  # ("posts big blind 0 and is all-in": the stakes give its level)
+    assert "posts big blind 0 and is all-in" in text
+    result = from_record(next(read(text)), hand.rules)
+    assert result.status == "ok" and list(result.stacks.values()) == hand.stacks, result.describe()
+
+
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+def test_a_cap_game_drives_back_from_its_record(structure: str) -> None:
+    # the cap (E20) was not in the record: driven without it, an all-in at the cap was refused or paid otherwise
+    hand = Hand("holdem", [100, 300, 300], structure=structure, blinds=(1, 2), cap=30, seed=2)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("raise", legal.max_to) if legal.aggressive == "raise" else hand.act("call" if legal.call else "check")
+    record = hand.to_record()
+    assert record.structure == f"capped {structure}" and record.extra["cap"] == 30
+    drives_back(hand, phh=False)
+
+
+def test_a_spread_limit_hand_drives_back_from_its_record() -> None:
+    # spread limit (E22) was "a betting structure the engine does not play" for from_record
+    hand = Hand("holdem", [100, 100, 100], structure="spread-limit", blinds=(1, 2), spread=(2, 10), seed=3)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act(legal.aggressive, legal.max_to) if legal.aggressive and hand.street == "flop" else hand.act(
+            "call" if legal.call else "check"
+        )
+    assert hand.to_record().extra["spread"] == ((2, 10),) * 4
+    drives_back(hand, phh=False)
+
+
+def test_a_bring_in_posted_all_in_for_less_drives_back() -> None:
+    # the bring-in (5) posted all in for 3 is still called in full, the rest coming back; the
+    # record's bring-in action alone said a bring-in of 3: the call was 3, the pot 6 where it was 8
+    hand = Hand("stud", [3, 200], antes=0, bring_in=5, bets=(10, 20), cards=[["2c", "Ah", "2d"], ["Kc", "Kh", "Ks"]])
+    assert hand.legal().bring_in is not None
+    hand.act("bring-in")
+    calls_down(hand)
+    assert hand.events[1].amount == 5 and hand.pot == 8
+    drives_back(hand, phh=False)
+
+
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+@pytest.mark.parametrize("min_bet", [None, 6])
+def test_stud_no_limit_drives_back_with_its_bets_and_least_bet(structure: str, min_bet: int | None) -> None:
+    # no-limit and pot-limit stud are set up with their bets (the bring-in completes to the small
+    # bet): the record's stakes are the bring-in, and the set-up was refused on the way back ("give
+    # bets=(small, big) too": not drivable); a least bet that is not the small bet was lost too
+    cards = [["2c", "Ah", "2d"], ["Kc", "Kh", "Ks"]]
+    hand = Hand("stud", [100, 100], structure=structure, antes=8, bring_in=2, bets=(4, 8), min_bet=min_bet,
+                cards=cards, seed=1)  # fmt: skip
+    hand.act("complete", 4)
+    while not hand.over:
+        legal = hand.legal()
+        if legal.aggressive == "bet" and hand.street == "fourth":
+            hand.act("bet", legal.min_to)
+        else:
+            hand.act("call" if legal.call else "check")
+    assert hand.to_record().extra.get("min_bet") == (min_bet or 4)
+    drives_back(hand, phh=False)
+
+
+def test_a_limit_big_blind_of_the_big_bet_drives_back() -> None:
+    # limit stakes (2, 4) with a big blind of 4: a room's record printing its blinds as its stakes
+    # is read with the big blind as the small bet, but the engine's record gives its bets: driven
+    # as bets of 4 and 8, the raise to 6 was refused
+    hand = Hand("holdem", [50, 50, 50], structure="limit", blinds=(2, 4), bets=(2, 4), seed=1)
+    hand.act("raise", 6)
+    drives_back(calls_down(hand))  # (PHH gives its bets too: small_bet, big_bet)
+
+
+def test_a_hand_mucked_at_the_showdown_drives_back() -> None:
+    # the first to show mucks the best hand (auto_show=False): the other wins; driven with every
+    # hand shown, the mucked aces won the pot
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"]], board="2c 7d 9h Jc 3s",
+                auto_show=False, seed=1)  # fmt: skip
+    while hand.legal().phase == "bet":
+        hand.act("call" if hand.legal().call else "check")
+    assert hand.legal().name == "p1"
+    hand.act("muck")
+    assert hand.over and hand.stacks == [98, 102]
+    drives_back(hand, phh=False)
+
+
+def test_a_game_with_a_joker_drives_back() -> None:
+    # the cards of a game with a joker were read without one: "this deck has no jokers", not drivable
+    hand = Hand("five-card-draw-bug", [100, 100], structure="limit", blinds=(1, 2), seed=4,
+                cards=[["Jk", "As", "Ks", "Qs", "Js"], ["2c", "2d", "7h", "8h", "9c"]])  # fmt: skip
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("draw", 0) if legal.phase == "draw" else hand.act("call" if legal.call else "check")
+    assert "Jk" in hand.to_record().hole["p1"]
+    drives_back(hand, phh=False)
+    # the payout audit read the joker as a card it cannot read: NOT AUDITABLE "unreadable card"
+    assert audit_hand(hand.to_record()).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize("stacks", [[50, 1, 50], [50, 2, 50], [1, 50, 50]])
+def test_blinds_of_one_amount_drive_back_with_a_short_blind(stacks: list[int]) -> None:
+    # blinds (2, 2): the record's stakes are the one amount; a blind all in for less was "not
+    # drivable" (the record gives no big blind, E18), though the stake is the big blind
+    hand = calls_down(Hand("holdem", stacks, blinds=(2, 2), seed=2))
+    assert hand.to_record().stakes == (2,)
+    drives_back(hand, phh=False)
+
+
+def test_a_missed_blind_posted_with_a_big_blind_in_limit_drives_back() -> None:
+    # p1 posts a dead 5 and a big blind of 5 (bets 10/20): the big blind is live (E21); the record's
+    # small bet (10) was taken for the big blind, and the dead 5 for part of a live 10: a straddle
+    hand = Hand("holdem", [100, 100, 100, 100], structure="limit", posts=[5, 5, 0, 0], dead=[5, 0, 0, 0],
+                bets=(10, 20), button=3, seed=1)  # fmt: skip
+    drives_back(calls_down(hand), phh=False)
+
+
+def test_drawmaha_run_twice_drives_back() -> None:
+    # a board run twice in 2-7 Drawmaha (split: the board half and the draw half) was read as "a
+    # game with two boards from the flop on", not drivable; the engine's runs are runs
+    hand = Hand("2-7-drawmaha", [100, 100], blinds=(1, 2), max_runs=2, seed=3)
+    hand.act("raise", 100)
+    hand.act("call")
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("run", 2) if legal.phase == "run" else hand.act("draw", 0)
+    assert len(hand.to_record().boards) == 2
+    drives_back(hand, phh=False)
+
+
+def test_a_rake_from_money_the_room_added_is_audited() -> None:
+    # everyone folds to the big blind: the bet comes back, the pot is the 3 the room added, and a
+    # fixed rake of 1 is taken from it; the audit counted what the pots hold without the money
+    # added: NOT AUDITABLE, "the rake 1 is more than the pots hold (0)"
+    hand = Hand("holdem", [100, 100], posts=[0, 2], big_blind=2, added=3, rake=1, seed=1)
+    hand.act("fold")
+    record = hand.to_record()
+    assert (record.rake, record.returned, hand.stacks) == (1, {"p2": 2}, [100, 102])
+    assert audit_with_rules(record, rules=hand.rules).outcome is Outcome.MATCH
+    drives_back(hand, phh=False)
+
+
+def test_a_smallest_chip_drives_back() -> None:
+    # chips of 5 (E14): a pot of 25 split two ways is 15 and 10, never 12.5; the record says the
+    # chip (extra["chip"]) and from_record played it with chips of 1 (13 and 12: stacks differ)
+    hand = Hand("holdem", [100, 100, 100], blinds=(5, 10), chip=5, button=2, board="2c 7d 9h Jc 3s",
+                cards=[["4s", "5d"], ["As", "Kd"], ["Ac", "Kh"]], seed=1)  # fmt: skip
+    hand.act("call")  # the button
+    hand.act("fold")  # the small blind
+    calls_down(hand)
+    assert sorted(hand.won) == [0, 10, 15]
+    drives_back(hand, phh=False)
+
+
+# -- through PHH and PokerStars text ------------------------------------------------------------------
+
+
+def test_a_cap_game_drives_back_through_phh() -> None:
+    # PHH has no cap: pokerrank's writer keeps it as its own field ``_cap`` (it was dropped: the
+    # hand drove back without a cap, an all-in at the cap refused or paid otherwise)
+    hand = Hand("holdem", [100, 300, 300], blinds=(1, 2), cap=30, seed=2)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("raise", legal.max_to) if legal.aggressive == "raise" else hand.act("call" if legal.call else "check")
+    text = to_phh(hand.to_record())
+    assert "_cap = 30" in text
+    drives_back(hand)
+
+
+def test_a_straddle_hand_bets_below_the_straddle_after_the_flop_through_phh() -> None:
+    # PHH's min_bet was the largest post, the straddle: read back, a bet of the big blind on the
+    # flop was refused (and pokerkit could not replay it); it is the big blind's
+    hand = Hand("holdem", [100, 100, 100, 100], blinds=(1, 2), straddles=(4,), seed=1)
+    while hand.street == "preflop":
+        hand.act("call" if hand.legal().call else "check")
+    hand.act("bet", 2)
+    drives_back(calls_down(hand))
+    assert "min_bet = 2" in to_phh(hand.to_record())
+
+
+def test_a_fixed_rake_with_side_pots_drives_back_through_phh_and_pokerstars_text() -> None:
+    # a fixed rake of 1 paid by the pots as E25 lays it out; the pots after the rake are printed: the
+    # drive took the rake as a rate that pays it from the main pot (the file's pots say otherwise)
+    hand = Hand("holdem", [8, 100, 100], blinds=(1, 2), seed=1, rake=1)
+    for word, amount in (("raise", 8), ("call", None), ("call", None), ("bet", 2), ("call", None)):
+        hand.act(word, amount)
+    calls_down(hand)
+    record = hand.to_record()
+    assert record.pots == (24, 3) and record.rake == 1  # a main pot of 24, a side pot of 4 that paid the rake
+    assert pot_rake([24, 4], Rake("0.05", cap=1)) == [1, 0]  # (the rate the total alone suggests: the main pot)
+    for text in (to_phh(record), to_pokerstars(record)):
+        result = from_record(next(read(text)), hand.rules)
+        assert result.status == "ok", result.describe()
+        assert list(result.stacks.values()) == hand.stacks
+
+
+def test_pokerstars_text_refuses_what_it_has_no_words_for() -> None:
+    # a Mississippi straddle, a straddle posted all in for less and a least bet of its own were
+    # written as plain posts: the text read back as another hand (out of turn, stacks differ)
+    house = replace(get_rules("wsop-2024"), name="house", mississippi_straddle=True)
+    short_bring_in = Hand("stud", [2, 100], bring_in=5, bets=(10, 20), cards=[["2c", "Ah", "2d"], ["Kc", "Kh", "Ks"]])
+    hands = {
+        "on the button": Hand("holdem", [100] * 4, blinds=(1, 2), button_straddle=4, rules=house, seed=1),
+        "straddle posted all in for less": Hand("holdem", [100, 100, 3, 100], blinds=(1, 2), straddles=(4,), seed=1),
+        "least bet": Hand("razz", [100, 100], structure="pot-limit", bring_in=1, bets=(2, 4), min_bet=4, seed=1),
+        "bring-in posted all in for less": short_bring_in,
+    }
+    for words, hand in hands.items():
+        with pytest.raises(HandHistoryError, match=words):
+            to_pokerstars(calls_down(hand).to_record())
+    # PHH: its straddles follow the big blind, its bring-in is the one posted
+    for key, words in (("on the button", "on the button"), ("bring-in posted all in for less", "bring-in of 5")):
+        with pytest.raises(HandHistoryError, match=words):
+            to_phh(hands[key].to_record())
+
+
+def test_a_hand_mucked_at_the_showdown_drives_back_through_pokerstars_text() -> None:
+    # a room's record: the player who mucks gives up the pot, whatever the cards (from_record paid
+    # the best hand, mucked or not: stacks differ)
+    hand = Hand("holdem", [100, 100, 100], blinds=(1, 2), cards=[["As", "Ad"], ["Ks", "Kd"], ["4s", "5d"]],
+                board="2c 7h 9h Jc 3s", auto_show=False, seed=1)  # fmt: skip
+    while hand.legal().phase == "bet":
+        hand.act("call" if hand.legal().call else "check")
+    while not hand.over:  # the aces muck; the others show
+        hand.act("muck" if hand.legal().name == "p1" else "show")
+    assert hand.stacks == [98, 104, 98]
+    for text in (to_pokerstars(hand.to_record()), to_phh(hand.to_record())):
+        result = from_record(next(read(text)))
+        assert result.status == "ok", result.describe()
+        assert list(result.stacks.values()) == hand.stacks
+
+
+# -- random hands of every structure ------------------------------------------------------------------
+
+_GAMES = list(GAMES)
+_HOUSE = replace(get_rules("wsop-2024"), name="house", mississippi_straddle=True)
+FORCED = ["blinds", "straddles", "mississippi", "antes", "button", "big blind", "posts"]
+STRUCTURES = ["no-limit", "pot-limit", "limit", "spread-limit", "capped"]
+
+
+def random_hand(seed: int, game: str, structure: str, forced: str, short: bool, rules: Any) -> Hand:
+    """A random engine hand played to its end with random legal actions: ``forced`` names the
+    forced bets (blinds, straddles live or on the button, antes of each kind, or each player's
+    post as a record gives them, with dead money), ``short`` gives some players a few chips
+    (forced bets posted all in for less); the rest (a rake, money added, mucking at the
+    showdown, runs, the button) drawn from ``seed``."""
+    rng = random.Random(seed)
+    stud = GAMES[game].dealt == "stud"
+    n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, 7 if stud else 8)
+    stacks = [rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300) for _ in range(n)]
+    small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2)])
+    kw: dict[str, Any] = {"seed": seed, "rules": rules, "rake": rng.choice([None, None, 1, Rake("0.05", cap=3)])}
+    kw["auto_show"] = rng.random() < 0.7
+    if structure == "capped":
+        structure = rng.choice(["no-limit", "pot-limit"])
+        kw["cap"] = rng.randint(10, 60)
+    kw["structure"] = structure
+    if structure == "limit":
+        kw["bets"] = (big, 2 * big)
+    elif structure == "spread-limit":
+        kw["spread"] = (big, 5 * big)
+    if stud:
+        kw.update(antes=rng.choice([0, 1, 2]), bring_in=small if small < big else 1)
+        if structure in ("no-limit", "pot-limit"):
+            kw.update(bets=(2 * big, 4 * big), min_bet=rng.choice([None, big, 2 * big]))
+        elif structure == "limit":
+            kw["bets"] = (2 * big, 4 * big)
+        elif structure == "spread-limit":
+            kw["spread"] = (kw["bring_in"], 5 * big)
+        return _played(Hand(game, stacks, **kw), rng)
+    kw["button"] = rng.randrange(n)
+    if forced == "posts":  # as a record gives them: any player's blind, straddle or none, dead money
+        posts = [rng.choice([0, 0, small, big, 2 * big]) for _ in range(n)]
+        posts[rng.randrange(n)] = big
+        kw.update(posts=posts, dead=[rng.choice([0, 0, 0, small]) for _ in range(n)], added=rng.choice([0, 0, 3]))
+        if rng.random() < 0.5:
+            kw["big_blind"] = big
+    else:
+        kw["blinds"] = (small, big)
+        if forced == "straddles":
+            kw["straddles"] = [big * 2 ** (k + 1) for k in range(rng.randint(1, min(2, n - 2)))]
+        elif forced == "mississippi":
+            kw.update(button_straddle=2 * big, rules=_HOUSE)
+            if rng.random() < 0.3:
+                kw["dead"] = [rng.choice([0, 0, small]) for _ in range(n)]
+        elif forced == "antes":
+            kw["antes"] = rng.choice([1, small])
+        elif forced in ("button", "big blind"):
+            kw.update(antes=rng.choice([small, big]), ante=forced)
+    if GAMES[game].dealt == "board" and rng.random() < 0.2:
+        kw["max_runs"] = rng.choice([2, 3])
+    return _played(Hand(game, stacks, **kw), rng)
+
+
+def _played(hand: Hand, rng: random.Random) -> Hand:
+    play_randomly(hand, rng)
+    return hand
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**31),
+    game=st.sampled_from(_GAMES),
+    structure=st.sampled_from(STRUCTURES),
+    forced=st.sampled_from(FORCED),
+    short=st.booleans(),
+    rules=st.sampled_from(["wsop-2024", "tda", "roberts", "pokerstars"]),
+)
+def test_random_engine_hands_drive_back_from_their_records(
+    seed: int, game: str, structure: str, forced: str, short: bool, rules: str
+) -> None:
+    try:
+        hand = random_hand(seed, game, structure, forced, short, rules)
+    except DealError:  # (a table the deck cannot deal)
+        return
+    record = hand.to_record()
+    result = from_record(record, hand.rules)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+    again = result.hand
+    assert again is not None and again.pot == hand.pot and again.put_in == hand.put_in
+    assert again.won == hand.won
+    if hand.result is not None:  # (None: everyone else folded)
+        assert again.result is not None
+        assert [(p.amount, p.eligible, p.awards) for p in again.result.pots] == [
+            (p.amount, p.eligible, p.awards) for p in hand.result.pots
+        ]
+    # the same hand: every post and action as the engine made it (the cards and the record's line apart)
+    assert [a[:6] for a in again.events] == [a[:6] for a in hand.events]
+    # the audit with the rules: every action legal, every chip paid as the hand paid it
+    assert audit_with_rules(record, rules=hand.rules).outcome is Outcome.MATCH
+    # written as PHH and as PokerStars text where the writer takes the hand, read back: the same
+    # audit, and driven to the same stacks
+    straddled = any(a.kind is ActionKind.STRADDLE for a in record.actions)
+    one_blind = straddled and (len(record.extra.get("blinds", record.stakes)) == 1 or forced == "posts")
+    for write in (to_phh, to_pokerstars):
+        if (write is to_phh and one_blind) or (write is to_pokerstars and forced == "posts"):
+            continue  # (what the format does not say of such a hand: see the note at the end)
+        try:
+            text = write(record)
+        except HandHistoryError:  # (a hand the format has no words for: refused, saying why)
+            continue
+        read_back = next(read(text))
+        assert audit_hand(read_back).outcome is audit_hand(record).outcome
+        result = from_record(read_back, hand.rules)
+        assert result.status == "ok", (write.__name__, result.describe())
+        assert list(result.stacks.values()) == hand.stacks
+
+
+# Note: what the property leaves out, and why.
+# - PHH, a straddle with blinds of one amount, or posts as a record gives them (a straddle heads-up,
+#   two big blinds): PHH's blinds are read by their amounts, the lowest the small blind, the next
+#   the big blind: the straddle reads back as a big blind.
+# - PokerStars text, posts as a record gives them (two big blinds, a missed blind, a big blind of
+#   the big bet): the text's stakes are a room's, read by a room's rules (the big blind printed as
+#   the small bet in limit), not the engine's set-up.
+# - A format refuses, saying why, what it has no words for (a variant PHH has no code for, a game
+#   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
+#   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text).
