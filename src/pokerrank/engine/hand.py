@@ -25,9 +25,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import suppress
 from dataclasses import replace
-from itertools import chain, compress, pairwise
+from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
-from operator import attrgetter, index, itemgetter
+from operator import index, itemgetter
 from typing import Any
 
 from pokerrank._checks import did_you_mean
@@ -138,7 +138,6 @@ _GAMES: dict[str, Game] = {}
 """Games by the name a caller gave (get_game, once per name)."""
 _STREETS: dict[str, tuple[Game, tuple[Street, ...]]] = {}
 _DEFAULT_RULES = get_rules()
-_OVER_GETTER: Callable[[Any], bool] = attrgetter("_over")
 _DEFAULT_NAMES = [tuple(f"p{i + 1}" for i in range(n)) for n in range(24)]
 _ZEROS = [(0,) * n for n in range(24)]
 
@@ -289,10 +288,13 @@ class Hand:
     every stack, blind, ante and bet is a whole number of it, a bet or raise that is not is
     refused (E18), and the showdown's odd chips are chips of that size.
 
+    Read as the hand goes (plain fields, as the stacks are: read, never set): ``over``, whether
+    the hand is over (the pots are paid); ``stacks``, ``pot``, ``hole``, ``board``, ``events``.
+
     >>> hand = Hand("omaha", [500, 500], structure="pot-limit", blinds=(5, 10), seed=3)
     >>> legal = hand.legal()
-    >>> legal.name, legal.call, legal.min_to, legal.max_to
-    ('p2', 5, 20, 30)
+    >>> legal.name, legal.call, legal.min_to, legal.max_to, hand.over
+    ('p2', 5, 20, 30, False)
     """
 
     __slots__ = (
@@ -322,7 +324,6 @@ class Hand:
         "_n_bets",
         "_offer",
         "_open_pair",
-        "_over",
         "_pending_runs",
         "_preset",
         "_preset_board",
@@ -359,6 +360,7 @@ class Hand:
         "mucked",
         "n",
         "names",
+        "over",
         "phase",
         "pot",
         "put_in",
@@ -445,7 +447,8 @@ class Hand:
                 self._deal_cards(cards, board, boards, seed)
             if template._to_act >= 0:  # the first round already open (it does not depend on the cards)
                 self._deal_street(self.streets[0])
-                self._bring_in_found()
+                if self._bring_in_player >= 0:  # (stud)
+                    self._bring_in_found()
                 return
             self._street_index = 0
             self._street = self.streets[0][0]
@@ -626,7 +629,7 @@ class Hand:
         self._street_index = 0  # the round: opened by _start_round
         self._street = self.streets[0][0]  # (its name: streets[_street_index][0], kept for the events)
         self.phase = _BET
-        self._over = False  # (phase == _OVER: what `over` reads)
+        self.over = False  # (phase == _OVER, read by a caller once an action: a plain field)
         self._to_act: int = -1
         self._aggressor = -1
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
@@ -980,6 +983,13 @@ class Hand:
         m = len(deck)
         if m < k:
             raise DealError("the deck ran out of cards")
+        if k >= _MANY and (_DEALER or _dealer_loaded()):  # the same loop compiled, over the deck's positions
+            order = _DEALER[0](self._rng >> 32, self._rng & 0xFFFFFFFF, m, k).tolist()
+            low = order.pop()
+            self._rng = (order.pop() << 32) | low
+            picked = list(map(deck.__getitem__, order))  # (the cards dealt, then the deck left in its order)
+            deck[:] = picked[k:]
+            return picked[:k]
         x = self._rng
         out: list[int] = [0] * k
         for t in range(k):
@@ -1038,6 +1048,10 @@ class Hand:
                                 hole[i] = hole[i] + tuple(dealt[k : k + count])
                                 ups[i] = ups[i] + flags
                                 k += count
+                elif need == count * self.n and not any(hole):  # (the first street, everybody in: as below, at once)
+                    hole[:] = zip(*[iter(dealt)] * count, strict=True)  # (each player's cards in turn)
+                    if dealt_as == "draw":
+                        self._drawn.extend(zip(repeat(self._street_index), range(self.n), hole))
                 else:
                     drawn = self._drawn if dealt_as == "draw" else None
                     for i in range(self.n):
@@ -1483,16 +1497,31 @@ class Hand:
             legal.bring_in = min(self.bring_in, stack)
             legal.aggressive, legal.min_to, legal.max_to = self._opening(p)
             return legal
+        # (every field a caller reads in a betting round set on the object, its class's default too: a field
+        # read from the class costs the caller more than one set here)
+        legal.bring_in = None
         legal.fold = True
         owed = current - bp
         if owed <= 0:
             legal.check = True
+            legal.call = None
         else:
+            legal.check = False
             legal.call = owed if owed < stack else stack
-        option = self._option(p, bp, all_to)
+        level = self._level  # (limit: the round's bet or raise, kept until the bets change; see _option)
+        if level is not None and not level[1] and (level[0] is None or level[0][2] <= all_to):
+            option = None  # (_option's answer where every player can call the round's raise and p can make it)
+            if all_to > current and self.active >= 2:
+                acted = self._acted[p]
+                if acted < 0 or self._last_full_to > acted:
+                    option = level[0]
+        else:
+            option = self._option(p, bp, all_to)
         self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
+        else:
+            legal.aggressive = None
         return legal
 
     def _not_betting(self, phase: int) -> Legal:
@@ -1859,7 +1888,7 @@ class Hand:
                     self._deal_street(street)
                 folded = self.folded
                 start = (self.button + 1) % self.n if self.button is not None else 0
-                self._draw_queue = [q for q in _FROM[self.n][start] if not folded[q]]
+                self._draw_queue = list(filterfalse(folded.__getitem__, _FROM[self.n][start]))  # (those still in)
                 self.phase = _DRAW
                 return
             self._deal_street(street)
@@ -1955,7 +1984,7 @@ class Hand:
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
             self.hole[p] = held[:size] + new
-            shown = " ".join([_TEXTS[c] for c in out])  # (_text, written out)
+            shown = " ".join(map(_TEXT_OF, out))  # (_text, written out)
             action = _tuple_new(Action, (self._street, self.names[p], _K_DISCARD, 0, None, False, shown, amount, 0))
         else:
             action = _tuple_new(Action, (self._street, self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0))
@@ -2071,7 +2100,7 @@ class Hand:
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
         self.phase = _OVER
-        self._over = True
+        self.over = True
         self._to_act = -1
         behind = self._behind
         if behind is not None:  # the chips a cap kept out of play come back
@@ -2222,9 +2251,6 @@ class Hand:
         return self._result
 
     # -- reading the state ---------------------------------------------------------------------
-
-    over = property(_OVER_GETTER, doc="Whether the hand is over (the pots are paid).")
-    # (read by a C getter, not a Python function: a loop asks it once an action)
 
     @property
     def street(self) -> str:
@@ -2479,7 +2505,7 @@ _FLAT_FIELDS = (
     "_min_inc",
     "_n_bets",
     "_open_pair",
-    "_over",
+    "over",
     "_pending_runs",
     "_preset_runs",
     "_reveal",
@@ -2697,6 +2723,42 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
     return found
 
 
+_MANY = 18
+"""A deal of this many cards or more (the first street of a draw game, of stud, of Omaha, 6-max)
+goes to the compiled loop of :mod:`pokerrank.kernels.dealing` once it is loaded: the same cards,
+in the same order, the same deck left and generator state; quicker from about 16 cards."""
+_LOAD_AFTER = 400
+"""The compiled loop is loaded (compiled once into numba's cache, at the first load) when the
+process has dealt this many deals of :data:`_MANY` cards by the Python loop: a program that
+deals a few hands never imports numba for them, one that plays thousands does."""
+_DEALER: list[Callable[[int, int, int, int], Any]] = []
+"""The compiled loop, once loaded."""
+_DEALS = [0, 0]
+"""Deals of :data:`_MANY` cards or more by the Python loop so far, and 1 once a load failed."""
+
+
+def _dealer_loaded() -> bool:
+    """Whether :data:`_DEALER` holds the compiled loop: loaded here once :data:`_LOAD_AFTER`
+    deals were made without it. A load that fails (numba unusable) is not tried again: the
+    Python loop deals the same cards."""
+    deals = _DEALS
+    deals[0] += 1
+    if deals[0] < _LOAD_AFTER or deals[1]:
+        return False
+    try:
+        from pokerrank._compile import prepare
+        from pokerrank.kernels.dealing import deal_order
+        from pokerrank.kernels.families import DEALING
+
+        prepare(DEALING)
+    except Exception:  # (any failure of numba: the Python loop stays, nothing is lost)
+        deals[1] = 1
+        return False
+    if not _DEALER:
+        _DEALER.append(deal_order)
+    return True
+
+
 _MASK = (1 << 64) - 1
 _LATER: Any = object()
 """The result of a showdown paid at once, to write out when asked for."""
@@ -2727,6 +2789,7 @@ _RANK_OF = _RANKS.__getitem__
 """A card's rank, by look-up."""
 _TEXTS: dict[int, str] = {card: _TEXT[card] for card in _CARD}
 """Each card's text by the Card values the engine deals (a dict's look-up by a Card is quicker than a tuple's)."""
+_TEXT_OF = _TEXTS.__getitem__
 _LIST_TYPE = frozenset({list})
 """Each card's text by its code (what :func:`~pokerrank.cards.format_cards` writes)."""
 _DECKS: dict[str, tuple[tuple[Card, ...], frozenset[Card]]] = {}
@@ -2744,7 +2807,7 @@ def _full_deck(game: Game) -> tuple[tuple[Card, ...], frozenset[Card]]:
 def _text(cards: Sequence[int]) -> str:
     """The cards' text (``"As Kd"``), by look-up: :func:`~pokerrank.cards.format_cards` for
     the engine's own cards, which are always valid."""
-    return " ".join([_TEXTS[c] for c in cards])
+    return " ".join(map(_TEXT_OF, cards))
 
 
 _CODES = {f"{rank}{suit}": _CARD[4 * r + k] for r, rank in enumerate("23456789TJQKA") for k, suit in enumerate("cdhs")}
