@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from pokerrank.engine.hand import Hand
+from pokerrank.engine.hand import Hand, _chip_value
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import DealError, PokerRankError
 
@@ -65,6 +65,8 @@ class Table:
         if not (type(button) is int and 0 <= button < n):
             raise DealError(f"button: a seat's index 0..{n - 1}, got {button!r}")
         self.button = button
+        if "chip" in options:  # the smallest chip refused now, not at the first deal (E14)
+            options["chip"] = _chip_value(options["chip"])
         self.options = options
         self.away = [False] * n
         self.owes: list[Owed] = [""] * n
@@ -153,6 +155,14 @@ class Table:
         self._collect()
         if self.hand is not None:
             raise PokerRankError("the last hand is not over: finish it before dealing the next")
+        kept = {key: list(value) if type(value) is list else value for key, value in vars(self).items()}
+        try:
+            return self._deal(seed, options)
+        except BaseException:  # a hand that cannot be dealt (cards=, a bad option) moves nothing
+            vars(self).update(kept)
+            raise
+
+    def _deal(self, seed: int | None, options: dict[str, Any]) -> Hand:
         n = len(self.stacks)
         live = [self._live(q) for q in range(n)]
         if sum(live) < 2:
@@ -180,7 +190,7 @@ class Table:
             self.big_blind = self._small_seat = None
             self.owes = [""] * n
             self.waiting = [False] * n
-            return self.deal(seed=seed, **options)
+            return self._deal(seed, options)
         dealt = kept
         self.new_game = self.big_blind is None
         small = small_seat if small_seat in dealt and small_seat != big else None
