@@ -84,6 +84,7 @@ class Table:
         self._seats: tuple[int, ...] = ()
         self._small_seat: int | None = None  # where the small blind was, posted or dead
         self._last_big: int | None = None  # the big blind before the game began again
+        self._big_name: str | None = None  # the player who posted the big blind last hand (not the seat's next)
 
     # -- coming and going ------------------------------------------------------------------------
 
@@ -185,11 +186,14 @@ class Table:
             kept.remove(after)
         if len(dealt) < 2:
             raise DealError("fewer than two players can play")
-        if len(kept) < 2:  # hardly anybody in the game but players who owe: it starts again, nobody owing
+        if len(kept) < 2 or sum(not self.owes[q] for q in dealt) < 2:
+            # hardly anybody in the game but players who owe: it starts again, nobody in it owing
+            # (a player away keeps what they owe, and posts it coming back)
             self._last_big = self.big_blind
             self.big_blind = self._small_seat = None
-            self.owes = [""] * n
-            self.waiting = [False] * n
+            for q in range(n):
+                if live[q]:
+                    self.owes[q], self.waiting[q] = "", False
             return self._deal(seed, options)
         dealt = kept
         self.new_game = self.big_blind is None
@@ -210,6 +214,7 @@ class Table:
             if q == big or owed:
                 self.owes[q] = ""
         self.button, self.small_blind, self.big_blind, self._small_seat = button, small, big, small_seat
+        self._big_name = self.names[big]
         self._seats = tuple(dealt)
         if len(dealt) == 2:  # heads-up: the hand's button is the player who is not the big blind (E11)
             hand_button = dealt.index(big) ^ 1
@@ -275,22 +280,39 @@ class Table:
     def _moving(self, live: Sequence[bool], ready: Sequence[bool], last_big: int) -> tuple[int, int | None, int]:
         """A moving button (E24, PokerStars' forward-moving button): the button moves on to the
         next player who owes no blind, the small blind is the next such player after it and the
-        big blind the next player after that (a player who waits for it plays it). A player may
-        so skip the big blind, when the one before them leaves, and nobody posts it twice
-        running."""
+        big blind the next player after that. A player may so skip the big blind, when the one
+        before them leaves, and nobody posts it twice running (the same player, whoever sits in
+        the seat). A player waiting for the big blind plays it when it would pass them, the two
+        players before them the small blind and the button. From heads-up (the button posted the
+        small blind) the big blind moves one player, last hand's big blind posts the small blind
+        and the player before them takes the button: nobody skips the big blind."""
         n = len(self.stacks)
         settled = [ready[q] and not self.owes[q] for q in range(n)]
         if sum(settled) < 2:
             settled = list(ready)
+        if self._small_seat == self.button and ready[last_big]:  # out of heads-up
+            big = self._next(last_big, live)
+            small = last_big
+            return self._next(small, ready, -1), small, big
         button = self._next(self.button, settled)
         small = self._next(button, settled)
         big = self._next(small, live)
-        if big == last_big:  # (a player back before the button took it) nobody posts it twice running
-            button, small, big = small, big, self._next(big, live)
+        if big == last_big and self.names[big] == self._big_name:  # (a player back before the button took
+            button, small, big = small, big, self._next(big, live)  # it) nobody posts it twice running
+        waiting = next((q for q in self._round(last_big, big) if live[q] and self.waiting[q]), None)
+        if waiting is not None:  # the big blind reaches a player who waits for it: they play it
+            big = waiting
+            small = self._next(big, settled, -1)
+            button = self._next(small, settled, -1)
         if big == button:  # two players in the turn of the button: as heads-up
             big = self._next(last_big, settled)
             button = small = self._next(big, settled)
         return button, small, big
+
+    def _round(self, start: int, stop: int) -> list[int]:
+        """The seats strictly after ``start`` and before ``stop`` clockwise (all others when the same)."""
+        n = len(self.stacks)
+        return [(start + k) % n for k in range(1, (stop - start - 1) % n + 1)]
 
     def _missed(self, big: int, small: int | None) -> None:
         """Every player away whom the big blind passed over (from last hand's big blind to
