@@ -136,6 +136,84 @@ def test_the_dead_button_for_the_same_departure():
     assert hand.bets == [0, 0, 2, 0]
 
 
+def test_the_moving_button_a_new_player_in_the_departed_big_blinds_seat_is_not_last_hands_big_blind():
+    # "nobody posts the big blind twice running" is about players: the new player in the seat
+    # of last hand's big blind (who left) posts it as the moving button reaches them
+    table = Table("holdem", [100] * 4, blinds=(1, 2), rules="pokerstars")
+    fold_out(table.deal(seed=0))  # button 0, small 1, big 2
+    table.leave(2)
+    table.leave(1)
+    table.join(2, "n1", 100, post=True)
+    hand = table.deal(seed=1)
+    assert positions(table) == (3, 0, 2)  # the button moves on to p4, p1 the small blind, n1 the big
+    assert dict(zip(hand.names, hand.bets, strict=True)) == {"p1": 1, "n1": 2, "p4": 0}
+    assert preflop_order(hand) == ["p4", "p1", "n1"]
+
+
+def big_blinds(table, hands, first_seed=0):
+    names = []
+    for seed in range(first_seed, first_seed + hands):
+        fold_out(table.deal(seed=seed))
+        names.append(table.names[table.big_blind])
+    return names
+
+
+def test_the_moving_button_out_of_heads_up_nobody_skips_the_big_blind():
+    for rules in ("pokerstars", "wsop-2024"):
+        table = Table("holdem", [100, None, 100, None], blinds=(1, 2), rules=rules)
+        seen = big_blinds(table, 2)
+        table.join(3, "new", 100, post=True)
+        seen += big_blinds(table, 6, 2)
+        # heads-up p3, p1; then three-handed each posts it once an orbit, in turn
+        assert seen == ["p3", "p1", "p3", "new", "p1", "p3", "new", "p1"], rules
+
+
+def test_the_moving_button_a_player_waiting_for_the_big_blind_plays_it_as_it_reaches_them():
+    # (the dead button: no small blind, last hand's big blind left; the moving button: one always)
+    for rules, small in (("pokerstars", 1), ("wsop-2024", 0)):
+        table = Table("holdem", [100, 100, 100, None], blinds=(1, 2), rules=rules)
+        fold_out(table.deal(seed=0))  # button 0, small 1, big 2
+        table.join(3, "n1", 100, post=False)  # waits for the big blind, the next seat to take it
+        table.leave(2)
+        hand = table.deal(seed=1)
+        assert table.big_blind == 3 and hand.names == ("p1", "p2", "n1"), rules
+        assert dict(zip(hand.names, hand.bets, strict=True)) == {"p1": 0, "p2": small, "n1": 2}
+
+
+def test_a_new_game_keeps_what_players_away_owe():
+    table = Table("holdem", [100] * 5, blinds=(1, 2))
+    fold_out(table.deal(seed=0))
+    table.sit_out(3)
+    table.sit_out(4)
+    fold_out(table.deal(seed=1))
+    fold_out(table.deal(seed=2))
+    assert table.owes == ["", "", "", "both", "both"]
+    table.leave(1)
+    table.leave(2)
+    table.join(1, "E", 100, post=True)
+    fold_out(table.deal(seed=3))  # p1 and E: all but one owing, the game begins again
+    assert table.new_game and table.owes == ["", "", "", "both", "both"]
+    table.sit_in(3)
+    table.sit_in(4)
+    hand = table.deal(seed=4)
+    dead = {e.player: e.amount for e in hand.events if e.kind.value == "small & big blinds"}
+    assert dead == {"p4": 1, "p5": 1}  # back, they post what they missed: the small blind dead
+    assert dict(zip(hand.names, hand.bets, strict=True)) == {"p1": 1, "E": 2, "p4": 2, "p5": 2}
+
+
+def test_where_every_player_owes_the_game_begins_again():
+    table = Table("holdem", [100] * 4, blinds=(1, 2))
+    fold_out(table.deal(seed=0))
+    for seat in range(4):
+        table.leave(seat)
+    for seat, name in enumerate("ABCD"):
+        table.join(seat, name, 100, post=True)
+    hand = table.deal(seed=1)
+    assert table.new_game and table.owes == [""] * 4
+    assert hand.names == ("A", "B", "C", "D") and sorted(hand.bets) == [0, 0, 1, 2]
+    assert table.big_blind != 2  # not on last hand's big blind
+
+
 # -- the property: random sessions of hands, players joining, leaving, going broke --------------
 
 _HAND = st.tuples(st.just("hand"), st.integers(0, 2**16))
