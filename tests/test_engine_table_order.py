@@ -279,7 +279,7 @@ def _check_hand(table, hand, last_big_name, owed):
     return names[i_big]
 
 
-def _play_checking_the_flop(hand, rng):
+def _play_checking_the_flop(hand, rng, chip=1):
     """Play the hand at random; on the flop the first player still in with chips left of the
     button acts first (E1; heads-up the big blind, the button acting last: E11)."""
     while not hand.over:
@@ -291,16 +291,34 @@ def _play_checking_the_flop(hand, rng):
                 if not hand.folded[(hand.button + k) % n] and hand.stacks[(hand.button + k) % n] > 0
             )
             assert hand.to_act == first
-        play_randomly_once(hand, rng)
+        play_randomly_once(hand, rng, chip)
 
 
-def play_randomly_once(hand, rng):
+def play_randomly_once(hand, rng, chip=1):
     legal = hand.legal()
     choice = rng.choice(legal.actions)
-    if choice in ("bet", "raise"):
-        hand.act(choice, rng.randint(legal.min_to, legal.max_to))
+    if choice in ("bet", "raise"):  # (whole chips: every amount is, E18)
+        hand.act(choice, legal.min_to + chip * rng.randint(0, (legal.max_to - legal.min_to) // chip))
     else:
         hand.act(choice)
+
+
+def _check_nobody_skips(history, rules):
+    """``history``: per hand dealt, (the names dealt in, the big blind's name, whether the table
+    changed before it: a player left, went away or broke, or the game began again). Between two
+    big blinds of one player, every other player dealt in all along posted it (the moving button
+    may skip a player only when somebody leaves: PokerStars)."""
+    big = history[-1][1]
+    earlier = [i for i, (_, b, _) in enumerate(history[:-1]) if b == big]
+    if not earlier:
+        return
+    i = earlier[-1]
+    stretch = history[i:]
+    if any(changed for _, _, changed in stretch[1:]):
+        return
+    stayed = set.intersection(*(set(dealt) for dealt, _, _ in stretch)) - {big}
+    posted = {b for _, b, _ in stretch[1:-1]}
+    assert stayed <= posted, f"{sorted(stayed - posted)} skipped the big blind ({rules.name}): {stretch}"
 
 
 @settings(max_examples=100, deadline=None)
@@ -308,40 +326,69 @@ def play_randomly_once(hand, rng):
     rules=st.sampled_from([get_rules(), MOVING, WAITING, get_rules("pokerstars")]),
     start=st.lists(st.one_of(st.none(), st.integers(1, 200)), min_size=6, max_size=6),
     steps=st.lists(_STEP, min_size=10, max_size=60),
+    chip=st.sampled_from([1, 5]),
 )
-def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, start, steps):
-    table = Table("holdem", start, blinds=(1, 2), rules=rules, button=0)
+def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, start, steps, chip):
+    # a rate rake with its cap in whole chips of 5: every hand pays whole chips, none lost
+    rake = {"rate": 0.05, "cap": 3 * chip}
+    start = [None if s is None else s * chip for s in start]
+    table = Table("holdem", start, blinds=(chip, 2 * chip), rules=rules, button=0, chip=chip, rake=rake)
     chips = sum(s for s in start if s is not None)
     last_big_name = None
-    for step in steps:
+    history = []
+    changed = False
+    deals = 0
+    for step in [*steps, ("end", 0)]:
         kind, seat = step[0], step[1]
-        occupied = table.stacks[seat] is not None if kind != "hand" else False
+        occupied = table.stacks[seat] is not None if kind not in ("hand", "end") else False
         if kind == "join" and not occupied:
             name = f"n{seat}_{len(table.names)}_{chips}"
             if name not in table.names:
-                table.join(seat, name, step[2], post=step[3])
-                chips += step[2]
+                table.join(seat, name, step[2] * chip, post=step[3])
+                chips += step[2] * chip
         elif kind == "leave" and occupied:
             table._collect()
             left = table.stacks[seat] or 0
             table.leave(seat)
             chips -= left
+            changed = True
         elif kind == "away" and occupied:
             table.sit_out(seat)
+            changed = True
         elif kind == "back" and occupied:
             table.sit_in(seat, post=step[2])
-        elif kind == "hand":
+        elif kind in ("hand", "end"):
+            table._collect()
+            if kind == "end":  # at the end everybody comes back, posting: two players with chips play
+                for q, stack in enumerate(table.stacks):
+                    if stack is not None:
+                        table.sit_in(q, post=True)
+            playing = [q for q, s in enumerate(table.stacks) if s and not table.away[q]]
             owed = list(table.owes)
             try:
                 hand = table.deal(seed=seat)
             except DealError:
+                # only where fewer than two players can play (all away, waiting or broke)
+                assert sum(not table.waiting[q] for q in playing) < 2 or len(playing) < 2
+                assert kind == "hand" or len(playing) < 2
                 continue
+            deals += 1
             if table.new_game:  # (the game began again: nobody owes anything)
                 owed = [""] * len(owed)
             last_big_name = _check_hand(table, hand, last_big_name, owed)
-            _play_checking_the_flop(hand, random.Random(seat))
+            changed = changed or table.new_game or len(hand.names) < len(history[-1][0] if history else ())
+            history.append((hand.names, last_big_name, changed))
+            changed = False
+            _check_nobody_skips(history, rules)
+            _play_checking_the_flop(hand, random.Random(seat), chip)
             table._collect()
+            taken = sum(hand.starting) - sum(hand.stacks)  # the rake: whole chips, at most the cap
+            assert 0 <= taken <= rake["cap"] and taken % chip == 0
+            chips -= taken
             # the chips are conserved: every chip at a seat, none made or lost
             assert sum(s for s in table.stacks if s is not None) == chips
+            assert all(s is None or s % chip == 0 for s in table.stacks)
             # a player who went broke is not dealt in again
             assert all(s is None or s >= 0 for s in table.stacks)
+    # the session made progress: every hand it asked for with two players able to play was dealt
+    assert deals >= 1 or sum(1 for s in table.stacks if s) < 2
