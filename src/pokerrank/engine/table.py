@@ -39,7 +39,12 @@ class Table:
     that moves to the next player; ``missed_blinds`` (``"post"`` or ``"wait"``, what a player
     coming back does unless :meth:`sit_in` says). Other keywords go to every
     :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``,
-    ``chip``...).
+    ``rake``, ``chip``: the smallest chip, refused here if it is not a positive whole number).
+
+    A player owing the big blind in the seat right after the big blind, in a hand where no
+    small blind is posted, is not dealt in until the next hand (their big blind could not be
+    told from the big blind's); where that or everybody owing leaves fewer than two players not
+    owing, the game begins again (:attr:`new_game`). A failed :meth:`deal` changes nothing.
     """
 
     def __init__(
@@ -80,7 +85,8 @@ class Table:
         self.hand: Hand | None = None
         self.new_game = True
         """Whether the last hand dealt began the game: the first hand, or a hand where all but one
-        player ready owed blinds (nobody owes then, the button and the blinds set afresh)."""
+        player ready owed blinds (nobody in the game owes then, the button and the blinds set
+        afresh; a player away keeps what they owe)."""
         self._seats: tuple[int, ...] = ()
         self._small_seat: int | None = None  # where the small blind was, posted or dead
         self._last_big: int | None = None  # the big blind before the game began again
@@ -106,7 +112,9 @@ class Table:
     def join(self, seat: int, name: str, stack: int, *, post: bool | None = None) -> None:
         """A new player takes the empty ``seat``: they owe a big blind, posted in their first
         hand or waited for, as a player coming back (E24); between the button and the big
-        blind they wait until the button has passed them (TDA Rule 9)."""
+        blind they wait until the button has passed them (TDA Rule 9), and right after a big
+        blind with no small blind posted they wait one hand (the big blind may then reach them:
+        they post it alone)."""
         self._collect()
         if self.stacks[seat] is not None:
             raise DealError(f"seat {seat} is taken by {self.names[seat]!r}")
