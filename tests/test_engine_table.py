@@ -165,3 +165,16 @@ def test_random_sessions_keep_the_chips_and_move_the_big_blind_on(seed):
         last_big = table.big_blind
     table.sit_out(0) if table.stacks[0] else None  # collects the last hand's stacks
     assert sum(s for s in table.stacks if s is not None) == 1200
+
+
+def test_a_hand_that_cannot_be_dealt_moves_neither_the_button_nor_the_blinds():
+    table = Table("holdem", [100] * 4, blinds=(1, 2))
+    fold_round(table)
+    table.sit_out(3)
+    before = (table.button, table.small_blind, table.big_blind, list(table.owes), list(table.waiting))
+    with pytest.raises(PokerRankError, match="As"):
+        table.deal(cards=[["As", "As"], ["2c", "3d"], ["Ah", "Kc"]])
+    assert (table.button, table.small_blind, table.big_blind, table.owes, table.waiting) == before
+    assert table.hand is None
+    hand = table.deal(seed=2)  # the next deal is the one the failed deal would have been
+    assert (table.button, table.small_blind, table.big_blind) == (1, 2, 0) and hand.names == ("p1", "p2", "p3")

@@ -64,10 +64,23 @@ def test_the_odd_chip_between_the_halves_of_hi_lo_is_a_whole_chip_to_the_high():
         assert hand.won == [high, 0, low]  # the kings high, the seven-five low
 
 
-@pytest.mark.parametrize("chip", [0, -25, 2.5, "25", None])
+@pytest.mark.parametrize("chip", [0, -25, 2.5, "25", None, True, 1.0])
 def test_the_smallest_chip_is_a_positive_whole_number(chip):
     with pytest.raises(ChipAmountError, match="chip"):
         Hand("holdem", [1000] * 3, blinds=(25, 50), chip=chip)
+    with pytest.raises(ChipAmountError, match="chip"):  # a table refuses it at once, not at its first deal
+        Table("holdem", [1000] * 3, blinds=(25, 50), chip=chip)
+
+
+def test_a_numpy_integer_is_a_smallest_chip():
+    import numpy as np
+
+    assert limp_and_tie(np.int64(25)).won == [50, 0, 75]
+    table = Table("holdem", [1000] * 3, blinds=(25, 50), chip=np.int64(25))
+    hand = table.deal(**TIE)
+    with pytest.raises(IllegalActionError):
+        hand.act("raise", 110)
+    assert type(hand.to_record().extra["chip"]) is int
 
 
 @pytest.mark.parametrize(
@@ -78,6 +91,7 @@ def test_the_smallest_chip_is_a_positive_whole_number(chip):
         ({"antes": 5}, "ante 5"),
         ({"min_bet": 60}, "least bet 60"),
         ({"rake": 5}, "rake 5"),
+        ({"rake": {"rate": 0.05, "cap": 30}}, "the rake's cap 30"),
         ({"structure": "limit", "bets": (50, 110)}, "big bet 110"),
     ],
 )
@@ -147,3 +161,44 @@ def test_random_hands_put_in_and_pay_out_only_whole_chips(chip, units, game, see
     assert all(event.amount % chip == 0 for event in hand.events)
     assert all(won % chip == 0 for won in hand.won)
     assert sum(hand.stacks) == sum(stacks)
+
+
+def test_a_rate_rake_whose_cap_is_not_whole_chips_is_refused_before_a_chip_moves():
+    # the cap 30 with chips of 25: refused at the set-up, never at the showdown (where the hand
+    # was over with 2,025 chips unpaid and the table could deal no more)
+    with pytest.raises(ChipAmountError, match="the rake's cap 30"):
+        Hand("holdem", [1000] * 3, blinds=(25, 50), chip=25, rake={"rate": 0.05, "cap": 30})
+    from pokerrank.pots import Rake
+
+    with pytest.raises(ChipAmountError, match="the rake's cap 30"):
+        Hand("holdem", [1000] * 3, blinds=(25, 50), chip=25, rake=Rake(0.05, 30))
+    table = Table("holdem", [1000] * 3, blinds=(25, 50), chip=25, rake={"rate": 0.05, "cap": 30})
+    with pytest.raises(ChipAmountError, match="the rake's cap 30"):
+        table.deal(**TIE)
+    assert (table.stacks, table.hand, table.big_blind) == ([1000] * 3, None, None)
+
+
+def test_a_rate_rake_in_whole_chips_is_taken_in_whole_chips_hand_after_hand():
+    table = Table("holdem", [1000] * 3, blinds=(25, 50), chip=25, rake={"rate": 0.05, "cap": 50})
+    hand = table.deal(**TIE)
+    hand.act("raise", 1000)
+    hand.act("fold")
+    hand.act("call")
+    assert hand.over and all(won % 25 == 0 for won in hand.won)
+    assert sum(hand.won) == 2025 - 50  # 5% of 2,025 is 101: the cap 50, two chips of 25
+    table.deal(seed=1)
+    assert sum(table.stacks) == 3000 - 50
+
+
+def test_a_showdown_that_cannot_pay_leaves_the_hand_not_over_with_every_chip_in_the_pots(monkeypatch):
+    hand = Hand("holdem", [1000] * 3, blinds=(25, 50), button=0, seed=1, chip=25, rake=25, **TIE)
+    hand.act("raise", 1000)
+    hand.act("fold")
+
+    def refuse(self, contenders):
+        raise ChipAmountError("cannot pay")
+
+    monkeypatch.setattr(Hand, "_showdown", refuse)
+    with pytest.raises(ChipAmountError, match="cannot pay"):
+        hand.act("call")
+    assert not hand.over and sum(hand.stacks) + hand.pot == 3000 and hand.won == [0, 0, 0]

@@ -136,6 +136,84 @@ def test_the_dead_button_for_the_same_departure():
     assert hand.bets == [0, 0, 2, 0]
 
 
+def test_the_moving_button_a_new_player_in_the_departed_big_blinds_seat_is_not_last_hands_big_blind():
+    # "nobody posts the big blind twice running" is about players: the new player in the seat
+    # of last hand's big blind (who left) posts it as the moving button reaches them
+    table = Table("holdem", [100] * 4, blinds=(1, 2), rules="pokerstars")
+    fold_out(table.deal(seed=0))  # button 0, small 1, big 2
+    table.leave(2)
+    table.leave(1)
+    table.join(2, "n1", 100, post=True)
+    hand = table.deal(seed=1)
+    assert positions(table) == (3, 0, 2)  # the button moves on to p4, p1 the small blind, n1 the big
+    assert dict(zip(hand.names, hand.bets, strict=True)) == {"p1": 1, "n1": 2, "p4": 0}
+    assert preflop_order(hand) == ["p4", "p1", "n1"]
+
+
+def big_blinds(table, hands, first_seed=0):
+    names = []
+    for seed in range(first_seed, first_seed + hands):
+        fold_out(table.deal(seed=seed))
+        names.append(table.names[table.big_blind])
+    return names
+
+
+def test_the_moving_button_out_of_heads_up_nobody_skips_the_big_blind():
+    for rules in ("pokerstars", "wsop-2024"):
+        table = Table("holdem", [100, None, 100, None], blinds=(1, 2), rules=rules)
+        seen = big_blinds(table, 2)
+        table.join(3, "new", 100, post=True)
+        seen += big_blinds(table, 6, 2)
+        # heads-up p3, p1; then three-handed each posts it once an orbit, in turn
+        assert seen == ["p3", "p1", "p3", "new", "p1", "p3", "new", "p1"], rules
+
+
+def test_the_moving_button_a_player_waiting_for_the_big_blind_plays_it_as_it_reaches_them():
+    # (the dead button: no small blind, last hand's big blind left; the moving button: one always)
+    for rules, small in (("pokerstars", 1), ("wsop-2024", 0)):
+        table = Table("holdem", [100, 100, 100, None], blinds=(1, 2), rules=rules)
+        fold_out(table.deal(seed=0))  # button 0, small 1, big 2
+        table.join(3, "n1", 100, post=False)  # waits for the big blind, the next seat to take it
+        table.leave(2)
+        hand = table.deal(seed=1)
+        assert table.big_blind == 3 and hand.names == ("p1", "p2", "n1"), rules
+        assert dict(zip(hand.names, hand.bets, strict=True)) == {"p1": 0, "p2": small, "n1": 2}
+
+
+def test_a_new_game_keeps_what_players_away_owe():
+    table = Table("holdem", [100] * 5, blinds=(1, 2))
+    fold_out(table.deal(seed=0))
+    table.sit_out(3)
+    table.sit_out(4)
+    fold_out(table.deal(seed=1))
+    fold_out(table.deal(seed=2))
+    assert table.owes == ["", "", "", "both", "both"]
+    table.leave(1)
+    table.leave(2)
+    table.join(1, "E", 100, post=True)
+    fold_out(table.deal(seed=3))  # p1 and E: all but one owing, the game begins again
+    assert table.new_game and table.owes == ["", "", "", "both", "both"]
+    table.sit_in(3)
+    table.sit_in(4)
+    hand = table.deal(seed=4)
+    dead = {e.player: e.amount for e in hand.events if e.kind.value == "small & big blinds"}
+    assert dead == {"p4": 1, "p5": 1}  # back, they post what they missed: the small blind dead
+    assert dict(zip(hand.names, hand.bets, strict=True)) == {"p1": 1, "E": 2, "p4": 2, "p5": 2}
+
+
+def test_where_every_player_owes_the_game_begins_again():
+    table = Table("holdem", [100] * 4, blinds=(1, 2))
+    fold_out(table.deal(seed=0))
+    for seat in range(4):
+        table.leave(seat)
+    for seat, name in enumerate("ABCD"):
+        table.join(seat, name, 100, post=True)
+    hand = table.deal(seed=1)
+    assert table.new_game and table.owes == [""] * 4
+    assert hand.names == ("A", "B", "C", "D") and sorted(hand.bets) == [0, 0, 1, 2]
+    assert table.big_blind != 2  # not on last hand's big blind
+
+
 # -- the property: random sessions of hands, players joining, leaving, going broke --------------
 
 _HAND = st.tuples(st.just("hand"), st.integers(0, 2**16))
@@ -201,7 +279,7 @@ def _check_hand(table, hand, last_big_name, owed):
     return names[i_big]
 
 
-def _play_checking_the_flop(hand, rng):
+def _play_checking_the_flop(hand, rng, chip=1):
     """Play the hand at random; on the flop the first player still in with chips left of the
     button acts first (E1; heads-up the big blind, the button acting last: E11)."""
     while not hand.over:
@@ -213,16 +291,34 @@ def _play_checking_the_flop(hand, rng):
                 if not hand.folded[(hand.button + k) % n] and hand.stacks[(hand.button + k) % n] > 0
             )
             assert hand.to_act == first
-        play_randomly_once(hand, rng)
+        play_randomly_once(hand, rng, chip)
 
 
-def play_randomly_once(hand, rng):
+def play_randomly_once(hand, rng, chip=1):
     legal = hand.legal()
     choice = rng.choice(legal.actions)
-    if choice in ("bet", "raise"):
-        hand.act(choice, rng.randint(legal.min_to, legal.max_to))
+    if choice in ("bet", "raise"):  # (whole chips: every amount is, E18)
+        hand.act(choice, legal.min_to + chip * rng.randint(0, (legal.max_to - legal.min_to) // chip))
     else:
         hand.act(choice)
+
+
+def _check_nobody_skips(history, rules):
+    """``history``: per hand dealt, (the names dealt in, the big blind's name, whether the table
+    changed before it: a player left, went away or broke, or the game began again). Between two
+    big blinds of one player, every other player dealt in all along posted it (the moving button
+    may skip a player only when somebody leaves: PokerStars)."""
+    big = history[-1][1]
+    earlier = [i for i, (_, b, _) in enumerate(history[:-1]) if b == big]
+    if not earlier:
+        return
+    i = earlier[-1]
+    stretch = history[i:]
+    if any(changed for _, _, changed in stretch[1:]):
+        return
+    stayed = set.intersection(*(set(dealt) for dealt, _, _ in stretch)) - {big}
+    posted = {b for _, b, _ in stretch[1:-1]}
+    assert stayed <= posted, f"{sorted(stayed - posted)} skipped the big blind ({rules.name}): {stretch}"
 
 
 @settings(max_examples=100, deadline=None)
@@ -230,40 +326,69 @@ def play_randomly_once(hand, rng):
     rules=st.sampled_from([get_rules(), MOVING, WAITING, get_rules("pokerstars")]),
     start=st.lists(st.one_of(st.none(), st.integers(1, 200)), min_size=6, max_size=6),
     steps=st.lists(_STEP, min_size=10, max_size=60),
+    chip=st.sampled_from([1, 5]),
 )
-def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, start, steps):
-    table = Table("holdem", start, blinds=(1, 2), rules=rules, button=0)
+def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, start, steps, chip):
+    # a rate rake with its cap in whole chips of 5: every hand pays whole chips, none lost
+    rake = {"rate": 0.05, "cap": 3 * chip}
+    start = [None if s is None else s * chip for s in start]
+    table = Table("holdem", start, blinds=(chip, 2 * chip), rules=rules, button=0, chip=chip, rake=rake)
     chips = sum(s for s in start if s is not None)
     last_big_name = None
-    for step in steps:
+    history = []
+    changed = False
+    deals = 0
+    for step in [*steps, ("end", 0)]:
         kind, seat = step[0], step[1]
-        occupied = table.stacks[seat] is not None if kind != "hand" else False
+        occupied = table.stacks[seat] is not None if kind not in ("hand", "end") else False
         if kind == "join" and not occupied:
             name = f"n{seat}_{len(table.names)}_{chips}"
             if name not in table.names:
-                table.join(seat, name, step[2], post=step[3])
-                chips += step[2]
+                table.join(seat, name, step[2] * chip, post=step[3])
+                chips += step[2] * chip
         elif kind == "leave" and occupied:
             table._collect()
             left = table.stacks[seat] or 0
             table.leave(seat)
             chips -= left
+            changed = True
         elif kind == "away" and occupied:
             table.sit_out(seat)
+            changed = True
         elif kind == "back" and occupied:
             table.sit_in(seat, post=step[2])
-        elif kind == "hand":
+        elif kind in ("hand", "end"):
+            table._collect()
+            if kind == "end":  # at the end everybody comes back, posting: two players with chips play
+                for q, stack in enumerate(table.stacks):
+                    if stack is not None:
+                        table.sit_in(q, post=True)
+            playing = [q for q, s in enumerate(table.stacks) if s and not table.away[q]]
             owed = list(table.owes)
             try:
                 hand = table.deal(seed=seat)
             except DealError:
+                # only where fewer than two players can play (all away, waiting or broke)
+                assert sum(not table.waiting[q] for q in playing) < 2 or len(playing) < 2
+                assert kind == "hand" or len(playing) < 2
                 continue
+            deals += 1
             if table.new_game:  # (the game began again: nobody owes anything)
                 owed = [""] * len(owed)
             last_big_name = _check_hand(table, hand, last_big_name, owed)
-            _play_checking_the_flop(hand, random.Random(seat))
+            changed = changed or table.new_game or len(hand.names) < len(history[-1][0] if history else ())
+            history.append((hand.names, last_big_name, changed))
+            changed = False
+            _check_nobody_skips(history, rules)
+            _play_checking_the_flop(hand, random.Random(seat), chip)
             table._collect()
+            taken = sum(hand.starting) - sum(hand.stacks)  # the rake: whole chips, at most the cap
+            assert 0 <= taken <= rake["cap"] and taken % chip == 0
+            chips -= taken
             # the chips are conserved: every chip at a seat, none made or lost
             assert sum(s for s in table.stacks if s is not None) == chips
+            assert all(s is None or s % chip == 0 for s in table.stacks)
             # a player who went broke is not dealt in again
             assert all(s is None or s >= 0 for s in table.stacks)
+    # the session made progress: every hand it asked for with two players able to play was dealt
+    assert deals >= 1 or sum(1 for s in table.stacks if s) < 2

@@ -411,7 +411,7 @@ class Hand:
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
-        if chip != 1:  # a smallest chip of its own (E14): set up and checked each time
+        if type(chip) is not int or chip != 1:  # a smallest chip of its own (E14): set up and checked each time
             key = _unkept(key)
         try:
             prepared = _PREPARED.get(key) if key is not None else None
@@ -429,7 +429,7 @@ class Hand:
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
                 rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
             )  # fmt: skip
-            if chip != 1:
+            if type(chip) is not int or chip != 1:
                 self._chip = self._smallest_chip(chip, cap)
             if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
@@ -480,15 +480,17 @@ class Hand:
     def _smallest_chip(self, chip: object, cap: int | None) -> int:
         """``chip``, the smallest chip in play (E14), checked: a positive whole number of which
         every amount of the set-up is a whole number (each stack, forced bet, bet size, cap and
-        fixed rake), or a :class:`~pokerrank.errors.ChipAmountError` naming the amount."""
-        if type(chip) is not int or chip <= 0:
-            raise ChipAmountError(f"chip: the smallest chip in play, a positive whole number, got {chip!r}")
+        fixed rake, a rate rake's cap), or a :class:`~pokerrank.errors.ChipAmountError` naming the amount."""
+        chip = _chip_value(chip)
         amounts: list[tuple[str, object]] = [(f"{self.names[i]}'s stack", s) for i, s in enumerate(self.starting)]
         amounts += [(f"{e.player}'s {e.kind.value}", e.amount) for e in self.events]
         amounts += [("the small bet", self.small_bet), ("the big bet", self.big_bet), ("the bring-in", self.bring_in)]
         amounts += [("the least bet", self.min_bet), ("the cap", cap), ("the added money", self._added)]
         amounts += [("the blinds", b) for b in self._stakes[0]] + [("the rake", self.rake)]
         amounts += [("the spread", a) for pair in self._spread or () for a in pair]
+        rake = self.rake  # a rate's cap too (the set-up took it as a whole number: pots.pot_rake)
+        rake_cap = rake.get("cap") if isinstance(rake, Mapping) else getattr(rake, "cap", None)
+        amounts += [("the rake's cap", None if rake_cap is None else index(rake_cap))]
         for what, amount in amounts:
             if type(amount) is int and amount % chip:
                 raise ChipAmountError(f"{what} {amount!r} is not a whole number of the smallest chip {chip!r}")
@@ -2099,6 +2101,7 @@ class Hand:
 
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
+        phase, to_act = self.phase, self._to_act  # (put back if the showdown refuses to pay: not over)
         self.phase = _OVER
         self.over = True
         self._to_act = -1
@@ -2138,7 +2141,15 @@ class Hand:
                 self.stacks[winner] += self.pot
                 self._result = _LATER
                 return
-        self._result = result = self._showdown(contenders)
+        try:
+            self._result = result = self._showdown(contenders)
+        except BaseException:  # nothing paid: the hand is not over, every chip still in the pots
+            self.phase, self.over, self._to_act, self._uncalled = phase, False, to_act, None
+            if behind is not None:
+                for i, b in enumerate(behind):
+                    self.stacks[i] -= b
+                self._behind = behind
+            raise
         totals = result.totals
         for i in range(n):
             got = totals.get(self.names[i], 0)
@@ -2599,6 +2610,18 @@ _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
 _IS_TUPLE = tuple.__instancecheck__
+
+
+def _chip_value(chip: object) -> int:
+    """``chip``, the smallest chip in play (E14): a positive whole number (a numpy integer too,
+    not True nor 1.0), or a :class:`~pokerrank.errors.ChipAmountError`."""
+    try:
+        value = index(chip) if not isinstance(chip, bool) else 0  # type: ignore[arg-type]
+    except TypeError:
+        value = 0
+    if value <= 0:
+        raise ChipAmountError(f"chip: the smallest chip in play, a positive whole number, got {chip!r}")
+    return value
 
 
 def _prepared_key(

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from pokerrank.engine.hand import Hand, blinds_pair
+from pokerrank.engine.hand import Hand, _chip_value, blinds_pair
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import ArgumentError, ChipAmountError, DealError, PokerRankError
 
@@ -52,7 +52,12 @@ class Table:
     that moves to the next player; ``missed_blinds`` (``"post"`` or ``"wait"``, what a player
     coming back does unless :meth:`sit_in` says). Other keywords go to every
     :class:`~pokerrank.engine.hand.Hand` (``structure``, ``antes``, ``bets``, ``max_runs``,
-    ``chip``...).
+    ``rake``, ``chip``: the smallest chip, refused here if it is not a positive whole number).
+
+    A player owing the big blind in the seat right after the big blind, in a hand where no
+    small blind is posted, is not dealt in until the next hand (their big blind could not be
+    told from the big blind's); where that or everybody owing leaves fewer than two players not
+    owing, the game begins again (:attr:`new_game`). A failed :meth:`deal` changes nothing.
     """
 
     def __init__(
@@ -82,6 +87,8 @@ class Table:
         if not (type(button) is int and 0 <= button < n):
             raise DealError(f"button: a seat's index 0..{n - 1}, got {button!r}")
         self.button = button
+        if "chip" in options:  # the smallest chip refused now, not at the first deal (E14)
+            options["chip"] = _chip_value(options["chip"])
         self.options = options
         self.away = [False] * n
         self.owes: list[Owed] = [""] * n
@@ -95,10 +102,12 @@ class Table:
         self.hand: Hand | None = None
         self.new_game = True
         """Whether the last hand dealt began the game: the first hand, or a hand where all but one
-        player ready owed blinds (nobody owes then, the button and the blinds set afresh)."""
+        player ready owed blinds (nobody in the game owes then, the button and the blinds set
+        afresh; a player away keeps what they owe)."""
         self._seats: tuple[int, ...] = ()
         self._small_seat: int | None = None  # where the small blind was, posted or dead
         self._last_big: int | None = None  # the big blind before the game began again
+        self._big_name: str | None = None  # the player who posted the big blind last hand (not the seat's next)
 
     # -- coming and going ------------------------------------------------------------------------
 
@@ -120,7 +129,9 @@ class Table:
     def join(self, seat: int, name: str, stack: int, *, post: bool | None = None) -> None:
         """A new player takes the empty ``seat``: they owe a big blind, posted in their first
         hand or waited for, as a player coming back (E24); between the button and the big
-        blind they wait until the button has passed them (TDA Rule 9)."""
+        blind they wait until the button has passed them (TDA Rule 9), and right after a big
+        blind with no small blind posted they wait one hand (the big blind may then reach them:
+        they post it alone)."""
         self._collect()
         if self.stacks[seat] is not None:
             raise DealError(f"seat {seat} is taken by {self.names[seat]!r}")
@@ -172,6 +183,14 @@ class Table:
         self._collect()
         if self.hand is not None:
             raise PokerRankError("the last hand is not over: finish it before dealing the next")
+        kept = {key: list(value) if type(value) is list else value for key, value in vars(self).items()}
+        try:
+            return self._deal(seed, options)
+        except BaseException:  # a hand that cannot be dealt (cards=, a bad option) moves nothing
+            vars(self).update(kept)
+            raise
+
+    def _deal(self, seed: int | None, options: dict[str, Any]) -> Hand:
         n = len(self.stacks)
         live = [self._live(q) for q in range(n)]
         if sum(live) < 2:
@@ -194,12 +213,15 @@ class Table:
             kept.remove(after)
         if len(dealt) < 2:
             raise DealError("fewer than two players can play")
-        if len(kept) < 2:  # hardly anybody in the game but players who owe: it starts again, nobody owing
+        if len(kept) < 2 or sum(not self.owes[q] for q in dealt) < 2:
+            # hardly anybody in the game but players who owe: it starts again, nobody in it owing
+            # (a player away keeps what they owe, and posts it coming back)
             self._last_big = self.big_blind
             self.big_blind = self._small_seat = None
-            self.owes = [""] * n
-            self.waiting = [False] * n
-            return self.deal(seed=seed, **options)
+            for q in range(n):
+                if live[q]:
+                    self.owes[q], self.waiting[q] = "", False
+            return self._deal(seed, options)
         dealt = kept
         self.new_game = self.big_blind is None
         small = small_seat if small_seat in dealt and small_seat != big else None
@@ -219,6 +241,7 @@ class Table:
             if q == big or owed:
                 self.owes[q] = ""
         self.button, self.small_blind, self.big_blind, self._small_seat = button, small, big, small_seat
+        self._big_name = self.names[big]
         self._seats = tuple(dealt)
         if len(dealt) == 2:  # heads-up: the hand's button is the player who is not the big blind (E11)
             hand_button = dealt.index(big) ^ 1
@@ -284,22 +307,39 @@ class Table:
     def _moving(self, live: Sequence[bool], ready: Sequence[bool], last_big: int) -> tuple[int, int | None, int]:
         """A moving button (E24, PokerStars' forward-moving button): the button moves on to the
         next player who owes no blind, the small blind is the next such player after it and the
-        big blind the next player after that (a player who waits for it plays it). A player may
-        so skip the big blind, when the one before them leaves, and nobody posts it twice
-        running."""
+        big blind the next player after that. A player may so skip the big blind, when the one
+        before them leaves, and nobody posts it twice running (the same player, whoever sits in
+        the seat). A player waiting for the big blind plays it when it would pass them, the two
+        players before them the small blind and the button. From heads-up (the button posted the
+        small blind) the big blind moves one player, last hand's big blind posts the small blind
+        and the player before them takes the button: nobody skips the big blind."""
         n = len(self.stacks)
         settled = [ready[q] and not self.owes[q] for q in range(n)]
         if sum(settled) < 2:
             settled = list(ready)
+        if self._small_seat == self.button and ready[last_big]:  # out of heads-up
+            big = self._next(last_big, live)
+            small = last_big
+            return self._next(small, ready, -1), small, big
         button = self._next(self.button, settled)
         small = self._next(button, settled)
         big = self._next(small, live)
-        if big == last_big:  # (a player back before the button took it) nobody posts it twice running
-            button, small, big = small, big, self._next(big, live)
+        if big == last_big and self.names[big] == self._big_name:  # (a player back before the button took
+            button, small, big = small, big, self._next(big, live)  # it) nobody posts it twice running
+        waiting = next((q for q in self._round(last_big, big) if live[q] and self.waiting[q]), None)
+        if waiting is not None:  # the big blind reaches a player who waits for it: they play it
+            big = waiting
+            small = self._next(big, settled, -1)
+            button = self._next(small, settled, -1)
         if big == button:  # two players in the turn of the button: as heads-up
             big = self._next(last_big, settled)
             button = small = self._next(big, settled)
         return button, small, big
+
+    def _round(self, start: int, stop: int) -> list[int]:
+        """The seats strictly after ``start`` and before ``stop`` clockwise (all others when the same)."""
+        n = len(self.stacks)
+        return [(start + k) % n for k in range(1, (stop - start - 1) % n + 1)]
 
     def _missed(self, big: int, small: int | None) -> None:
         """Every player away whom the big blind passed over (from last hand's big blind to
