@@ -3,6 +3,7 @@ from_record's typed errors and the smallest chip in the payout audit."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -139,3 +140,23 @@ def test_the_payout_audit_splits_odd_chips_in_the_records_smallest_chip(chip: in
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert {p.player: p.rules for p in verdict.payouts if p.rules} == split
     assert audit_with_rules(record).outcome is Outcome.MATCH
+
+
+def test_a_winner_of_every_run_paid_on_one_run_is_a_match() -> None:
+    # a room that prints the winner of both runs on the second alone (Full Tilt) is not wrong
+    for seed in range(200):
+        hand = Hand("holdem", [100, 100], blinds=(1, 2), max_runs=2, seed=seed)
+        hand.act("raise", 100)
+        hand.act("call")
+        hand.act("run", 2)
+        winners = {name for (_, name) in per_run(hand)}
+        if len(winners) == 1 and len(hand.boards) == 2:
+            break
+    else:
+        pytest.fail("no hand with one winner of both runs")
+    record = hand.to_record()
+    assert sorted(c.run for c in record.collected) == [1, 2]
+    late = dataclasses.replace(record, collected=tuple(c._replace(run=2) for c in record.collected))
+    assert audit_hand(late).outcome is Outcome.MATCH
+    moved = dataclasses.replace(record, collected=tuple(c._replace(run=3 - c.run) for c in record.collected))
+    assert audit_hand(moved).outcome is Outcome.MATCH  # (the same winner: the runs' order is not checked)

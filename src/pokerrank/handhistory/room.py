@@ -94,11 +94,13 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
 
 
 def _runs_paid_wrong(record: HandRecord, decided: Decision) -> list[Payout]:
-    """Where the room says which run paid whom (its collections on runs 2 and on), the players
-    it paid on a run that the rules do not (but from a pot not run: a side pot one player
-    alone contests is printed on some run) and the winners of a run it did not pay on it, each
-    as a payout ``total, board N`` (what the rules give on that run, what the room paid on it).
-    A run's odd chips and rake are left to the totals (rooms place them their own ways): the
+    """Where the room says which run paid whom (its collections on runs 2 and on) and paid a
+    player on a run that the rules give nothing on it (but from a pot not run: a side pot one
+    player alone contests is printed on some run), each player paid on a run otherwise than a
+    winner or loser of it, as a payout ``total, board N`` (what the rules give on that run,
+    what the room paid on it); else none. A run's odd chips and rake are left to the totals
+    (rooms place them their own ways), and a winner the room paid on another run than the
+    rules is not wrong alone (Full Tilt prints a player who won both runs on the second): the
     winners alone are checked here, so that runs swapped in a text do not pass."""
     if not any(collection.run > 1 for collection in record.collected):
         return []  # (the room's lines do not say the runs apart)
@@ -119,13 +121,16 @@ def _runs_paid_wrong(record: HandRecord, decided: Decision) -> list[Payout]:
         on_run = paid.setdefault(collection.run, {})
         on_run[collection.player] = on_run.get(collection.player, 0) + collection.amount
     wrong: list[Payout] = []
+    foreign = False  # (a player paid on a run the rules give them nothing on)
     for run in sorted(rules.keys() | paid.keys()):
         given, got = rules.get(run, {}), paid.get(run, {})
         for player in sorted(given.keys() | got.keys()):
             should, was = given.get(player, 0), got.get(player, 0)
-            if (should and not was) or (was and not should and player not in unrun):
+            stranger = bool(was and not should and player not in unrun)
+            if stranger or (should and not was):
                 wrong.append(_new(Payout, (f"total, board {run}", player, should, was)))
-    return wrong
+                foreign = foreign or stranger
+    return wrong if foreign else []
 
 
 def _why(
