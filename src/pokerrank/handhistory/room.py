@@ -155,7 +155,7 @@ def _why(
         return say(lang, "rake_so", note=note, money=paid_wrong, pots=pots) if paid_wrong else note
     if what == "payout":
         detail = say(lang, "because", money=paid_wrong, pots=decided.explain(record, lang))
-        if _fees_per_winner(record, decided, payouts):
+        if _fees_per_winner(record, decided, tuple(p for p in payouts if p.pot == "total")):  # (not a run's)
             detail = separator(lang).join((detail, say(lang, "fees_per_winner", room=record.site)))
         return detail
     return separator(lang).join(
