@@ -189,8 +189,8 @@ def test_equal_blinds_and_straddles_each_larger_play() -> None:
 @pytest.mark.parametrize(
     ("given", "culprit"),
     [
-        ({"bring_in": 5, "bets": (2, 4)}, r"the bring-in \(5\) is less than the small bet"),
-        ({"bring_in": 2, "bets": (2, 4)}, r"the bring-in \(2\) is less than the small bet"),
+        ({"bring_in": 5, "bets": (2, 4)}, r"the bring-in \(5\) must be less than the small bet"),
+        ({"bring_in": 2, "bets": (2, 4)}, r"the bring-in \(2\) must be less than the small bet"),
         ({"bring_in": 2, "structure": "no-limit"}, "give bets=.small, big. too"),
         ({"bring_in": 2, "structure": "pot-limit"}, "give bets=.small, big. too"),
     ],

@@ -417,6 +417,7 @@ _STRAYS = {
     ("boss", "a deal's RAKE"): ('PLAYER="bob"><CARD', 'PLAYER="bob" RAKE="0.125"><CARD', None),
     ("boss", "the SHOWDOWN's WIN"): ('MAINPOT="19.40">', 'MAINPOT="19.40" WIN="0.125">', None),
     ("boss", "a RESULT's RAKE"): ('WIN="19.40" HAND=""', 'WIN="19.40" RAKE="0.125" HAND=""', None),
+    ("boss", "a showdown's showdown's POT"): ("</SHOWDOWN>", '<SHOWDOWN POT="0.125"></SHOWDOWN></SHOWDOWN>', None),
     ("boss", "a RESULT's VALUE"): ('WIN="0.00" HAND=""', 'WIN="0.00" VALUE="0.125" HAND=""', None),
     ("boss", "another element's WIN in the SHOWDOWN"): ("</SHOWDOWN>", '<NOTE WIN="0.125"></NOTE></SHOWDOWN>', None),
     ("microgaming", "a balance"): ('balance="50.00"', 'balance="50.125"', None),
@@ -501,3 +502,38 @@ def test_everest_cards_looked_up_are_the_ones_worked_out(text: str) -> None:
             game.cards(text)
     else:
         assert game.cards(text) == expected
+
+
+@pytest.mark.parametrize("room", ["boss", "microgaming"])
+def test_a_hand_of_new_amounts_at_the_least_places_is_read_in_one_pass(
+    room: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """New stacks and wins (most hands: stacks change every hand) that need no more places than
+    the room's least are worked out on the one-pass read, not read again the careful way; an
+    amount that needs more places is; and every record is the careful read's."""
+    from test_handhistory_xmlrooms import _boss, _mg
+
+    plain = _boss() if room == "boss" else _mg()
+    seat = 'NAME="ann" SEAT="1" AMOUNT=' if room == "boss" else 'alias="ann" balance='
+    assert plain.count(f'{seat}"100.00"') == 1
+    texts = [plain.replace(f'{seat}"100.00"', f'{seat}"{100 + k}.{k:02d}"') for k in range(1, 4)]
+    finer = plain.replace(f'{seat}"100.00"', f'{seat}"100.125"')
+    careful = []
+    for text in [*texts, finer]:
+        _xmlgame._SCALED.tables.clear()
+        careful.append([_fields(hand) for hand in read_hands(text)])
+    again: list[str] = []
+    real = _xmlgame.XmlGame.hand_scale
+
+    def counted(self: _xmlgame.XmlGame, amounts: object, least: int) -> object:
+        again.append("again")
+        return real(self, amounts, least)  # type: ignore[arg-type]
+
+    _xmlgame._SCALED.tables.clear()
+    next(read_hands(plain))
+    monkeypatch.setattr(_xmlgame.XmlGame, "hand_scale", counted)
+    assert [[_fields(hand) for hand in read_hands(text)] for text in texts] == careful[:3]
+    assert again == []
+    assert [_fields(hand) for hand in read_hands(finer)] == careful[3]
+    assert again == ["again"]
+    assert careful[3][0]["unit"] == Decimal("0.001")

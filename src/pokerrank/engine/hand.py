@@ -21,7 +21,7 @@ branch a hand cheaply. Separate hands share nothing mutable: each may live in it
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import suppress
 from dataclasses import replace
@@ -212,6 +212,51 @@ def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
     return out
 
 
+def blinds_pair(blinds: Any) -> list[int]:
+    """The blinds (small, big) as ints, the small blind at most the big (none: an empty list),
+    else :class:`ChipAmountError` naming them."""
+    pair = [_int(b, "blinds") for b in _amounts(blinds, "blinds")]
+    if pair and (len(pair) != 2 or pair[0] > pair[1]):
+        raise ChipAmountError(f"blinds: (small, big), the small blind at most the big, got {blinds!r}")
+    return pair
+
+
+def _chips(value: Any, what: str) -> int | list[Any]:
+    """One amount for every player (numpy's integers too: an ``int``) or a list of amounts
+    (a numpy array too), read once; else :class:`ChipAmountError`."""
+    if type(value) is int:
+        return value
+    whole = _whole_number(value)
+    if whole is not None:
+        return whole
+    if isinstance(value, bool) or not hasattr(value, "__iter__"):
+        return _int(value, what)  # (refused: a bool, a float)
+    return _amounts(value, what)
+
+
+def _listed(value: Any) -> Any:
+    """Blinds or straddles: a list or a tuple as given (its repr is the message's), or any other
+    iterable (a numpy array) as a list; anything else as given, for the check that names it."""
+    if type(value) is list or type(value) is tuple or isinstance(value, (str, bytes)):
+        return value
+    try:
+        return list(value)
+    except TypeError:
+        return value
+
+
+def _names(names: Any) -> tuple[Any, ...]:
+    """The players' names as given: texts as ``str`` (a ``str`` subclass, numpy's ``str_``, too),
+    anything else kept for the check that names it; one text is one name."""
+    if isinstance(names, str):
+        return (names,)
+    try:
+        given = tuple(names)
+    except TypeError:
+        raise DealError(f"names: a list of the players' names, got {names!r}") from None
+    return tuple(str(name) if isinstance(name, str) and type(name) is not str else name for name in given)
+
+
 class Hand:
     """One hand of ``game`` between players with ``stacks`` (seat order, clockwise).
 
@@ -365,12 +410,18 @@ class Hand:
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
         if chip != 1:  # a smallest chip of its own (E14): set up and checked each time
-            key = None
+            key = _unkept(key)
         try:
             prepared = _PREPARED.get(key) if key is not None else None
         except TypeError:  # an argument that cannot be part of a key: set up each time
-            key = prepared = None
+            key, prepared = _unkept(key), None
         if prepared is None:
+            if key is not None and not _NOT_READ.issuperset(
+                map(type, (stacks, blinds, straddles, posts, antes, dead, bets, names))
+            ):  # an iterator the key read (a generator): read from the key
+                stacks, blinds, straddles, posts, antes, dead, bets, names = _read_again(
+                    key, stacks, blinds, straddles, posts, antes, dead, bets, names
+                )
             self._chip = 1
             forced, nominal_bb = self._set_up(
                 game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
@@ -378,7 +429,7 @@ class Hand:
             )  # fmt: skip
             if chip != 1:
                 self._chip = self._smallest_chip(chip, cap)
-            if key is not None:  # the set-up of a table, kept for its next hand
+            if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hand
                 if len(_PREPARED) >= _PREPARED_LIMIT:
                     _PREPARED.clear()
                 template = self._opened(forced, nominal_bb) or self.copy()
@@ -504,12 +555,12 @@ class Hand:
         if names is None:
             self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
-            self.names = tuple(names) if not isinstance(names, str) else (names,)
+            self.names = _names(names)
             if len(self.names) != n or len(set(self.names)) != n:
                 raise DealError(f"names: {n} different names wanted, got {list(self.names)!r}")
-            odd = next((name for name in self.names if type(name) is not str or not name), None)
-            if odd is not None:
-                raise DealError(f"names: each player's name is a text, got {odd!r} in {list(names)!r}")
+            odd = [name for name in self.names if type(name) is not str or not name]  # (None too)
+            if odd:
+                raise DealError(f"names: each player's name is a text, got {odd[0]!r} in {list(self.names)!r}")
         streets = _STREETS.get(spec.name)
         if streets is None or streets[0] is not spec:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
@@ -534,10 +585,12 @@ class Hand:
             raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
         if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
-            from pokerrank.pots import pot_rake
+            from pokerrank.pots import Rake, chip_amount, pot_rake
 
             try:
                 pot_rake([1_000_000], rake)
+                if not isinstance(rake, (Rake, Mapping)):  # chips (numpy's, 1.0): an int, as the showdown reads it
+                    rake = chip_amount(rake, "the rake")
             except ChipAmountError as error:
                 raise ChipAmountError(f"rake {rake!r}: {error}") from None
         self.rake = rake
@@ -592,14 +645,23 @@ class Hand:
         self.board: list[int] = []
         self.boards: list[list[int]] = []
 
-        # stakes
+        # stakes: numpy's integers and arrays read once, as ints and lists (nothing later sees numpy)
+        if type(antes) is not int:
+            antes = _chips(antes, "antes")
+        if type(dead) is not int:
+            dead = _chips(dead, "dead")
+        if type(blinds) is not tuple or type(straddles) is not tuple:  # (a numpy array has no truth value)
+            blinds, straddles = _listed(blinds), _listed(straddles)
         if posts is not None:
+            if blinds or straddles:  # the posts are the forced bets: blinds or straddles beside them would be lost
+                raise DealError(
+                    f"posts: each player's forced bet, given in full: no blinds or straddles beside them, got"
+                    f" posts {posts!r} with {'blinds' if blinds else 'straddles'} {blinds or straddles!r}"
+                )
             forced = _per_player(posts, n, "posts")
         else:
             forced = [0] * n
-            pair = [_int(b, "blinds") for b in _amounts(blinds, "blinds")]
-            if pair and (len(pair) != 2 or pair[0] > pair[1]):
-                raise ChipAmountError(f"blinds: (small, big), the small blind at most the big, got {blinds!r}")
+            pair = blinds_pair(blinds)
             if not stud:  # (stud: refused below, blinds and straddles alike)
                 _check_straddles(straddles, pair, n)
             if pair and self.button is not None:
@@ -614,7 +676,8 @@ class Hand:
         self._skip = -1
         if button_straddle:
             blinds_posted = bool(blinds) or (posts is not None and any(forced))  # (posts: a record's blinds)
-            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds_posted)
+            given = (blinds, straddles) if posts is None else None  # (posts: a record's, as they were posted)
+            self._skip = self._mississippi(forced, _int(button_straddle, "button_straddle"), blinds_posted, given)
         top_blind = max(forced) if any(forced) else 0
         if stud and (any(forced) or (posts is None and (blinds or straddles))):
             raise DealError("stud games have no blinds: give antes and a bring-in")
@@ -631,8 +694,8 @@ class Hand:
         self.small_bet, self.big_bet = small, big
         if stud and self.bring_in >= small and self.bring_in and kind != _SL:  # a bring-in is less than a bet (E8)
             raise ChipAmountError(
-                f"stud: the bring-in ({self.bring_in}) is less than the small bet the bring-in player may complete to,"
-                f" got bets {bets!r} (no-limit and pot-limit stud: give bets=(small, big) too)"
+                f"stud: the bring-in ({self.bring_in}) must be less than the small bet the bring-in player may"
+                f" complete to, got bets {bets!r} (no-limit and pot-limit stud: give bets=(small, big) too)"
             )
         if kind == _FL and small < 1:
             raise ChipAmountError(f"limit: the small bet is 1 chip or more, got bets ({small}, {big})")
@@ -702,7 +765,7 @@ class Hand:
             self._post_antes(ante_list, dead_ante, first_street)
 
         if added:  # money the room adds to the pot (a splash): dead money in the main pot
-            self._added = _int(added, "added")
+            self._added = added = _int(added, "added")
             self._dead += added
             self.pot += added
 
@@ -827,9 +890,13 @@ class Hand:
 
     # -- set-up ------------------------------------------------------------------------------
 
-    def _mississippi(self, forced: list[int], amount: int, blinds: bool) -> int:
+    def _mississippi(
+        self, forced: list[int], amount: int, blinds: bool, given: tuple[Sequence[int], Sequence[int]] | None
+    ) -> int:
         """The button posts a Mississippi straddle (E23): allowed by the rule set, with blinds
-        and three players or more. Returns the straddler, who acts last before the flop."""
+        and three players or more; where the hand sets the blinds and straddles (``given``, not a
+        record's posts), larger than the blind or straddle before it and by a player who posts no
+        other blind or straddle (E6). Returns the straddler, who acts last before the flop."""
         button = self.button
         if button is None or self.n < 3 or not blinds:
             raise DealError("a button straddle needs a button, the blinds and three players or more")
@@ -839,6 +906,15 @@ class Hand:
             name = self.names[button]
             raise IllegalActionError(
                 name, f"straddle {amount} on the button", f"{name!r} may not straddle", f"E23: {RULES['E23']}"
+            )
+        if given is not None and forced[button]:  # (a blind or a straddle already: a short table's straddles)
+            raise DealError(
+                f"button_straddle: the button ({self.names[button]!r}) posts {forced[button]} already"
+                f" (blinds {tuple(given[0])!r}, straddles {tuple(given[1])!r}): one straddle a player (E6)"
+            )
+        if given is not None and amount <= max(forced):
+            raise ChipAmountError(
+                f"button_straddle: larger than the blind or straddle before it ({max(forced)}), got {amount!r} (E6)"
             )
         forced[button] += amount
         return button
@@ -1473,11 +1549,11 @@ class Hand:
             if self._bring_in_player == p and self._current == 0 and not self._street_index:  # (a test, not a value)
                 bringing = self._bringing_in(p)
             if action == "check":
-                if self._current == self.bets[p] and not bringing:
+                if self._current == self.bets[p] and not bringing and amount is None:
                     self._check(p)
                     return
             elif action == "fold":
-                if not bringing:
+                if not bringing and amount is None:
                     self._fold(p)
                     return
             elif action == "raise" or action == "bet" or action == "complete":
@@ -1496,7 +1572,7 @@ class Hand:
                     ):
                         self._aggressive(p, amount, word)
                         return
-            elif action == "bring-in" and bringing:
+            elif action == "bring-in" and bringing and amount is None:
                 self._bring_in(p)
                 return
             self._retry(action, amount, cards)
@@ -1511,7 +1587,7 @@ class Hand:
                 self._draw(action, amount, cards)
             else:
                 self._refuse(action, amount, cards)
-        elif phase == _SHOW and action in ("show", "muck"):
+        elif phase == _SHOW and action in ("show", "muck") and amount is None:
             p = self._show_queue[0]
             if action == "muck" and not self._may_muck(p):
                 self._refuse(action, amount, cards)
@@ -1538,9 +1614,10 @@ class Hand:
         if amount is not None:
             whole = _whole_number(amount)
             if whole is not None:
-                if action == "call":
-                    if cards is None and self.phase == _BET and whole == self.legal().call:
-                        return self.act("call")
+                if action == "call" or action == "bring-in":  # the amount offered: taken
+                    offered = getattr(self.legal(), action.replace("-", "_")) if self.phase == _BET else None
+                    if cards is None and whole == offered:
+                        return self.act(action)
                     amount = whole
                 elif type(amount) is not int:
                     return self.act(action, whole, cards)
@@ -1556,6 +1633,8 @@ class Hand:
         if cards is not None:
             what += f" discarding {cards!r}"
         allowed = legal.describe(fixed=self.kind == _FL)
+        if amount is not None and action in _NO_AMOUNT:
+            allowed += f" ({action} takes {'no amount but the one offered' if action == 'bring-in' else 'no amount'})"
         raise IllegalActionError(legal.name, what, allowed, self._rule_for(legal, action, amount))
 
     def _rule_for(self, legal: Legal, action: str, amount: int | None) -> str:
@@ -2495,6 +2574,10 @@ _PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
 arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
 _PREPARED_LIMIT = 512
+_NOT_READ = frozenset({list, tuple, int, type(None)})
+"""Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
+_NO_AMOUNT = frozenset({"fold", "check", "show", "muck", "bring-in"})
+"""The actions :meth:`Hand.act` takes no amount for (a bring-in: only the amount offered)."""
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
@@ -2506,35 +2589,71 @@ def _prepared_key(
     button: Any, bets: Any, bring_in: Any, min_bet: Any, rules: Any, names: Any, dead: Any, added: Any,
     big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any, spread: Any = None, button_straddle: Any = 0,
 ) -> tuple[Any, ...] | None:  # fmt: skip
-    """The key of a set-up in :data:`_PREPARED`, or None where one is not kept: every amount
+    """The key of a set-up in :data:`_PREPARED`; where one is not kept, a key whose first item is
+    None (holding the amounts and names read, for :func:`_read_again`), or None: every amount
     must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
     the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
     is not kept either: :class:`Hand` finds that out when it looks the key up."""
-    try:
+    try:  # (those that may be one amount first, then the others in the reverse of the order set-up checks them)
         amounts: tuple[Any, ...] = (
-            tuple(stacks), tuple(blinds), tuple(straddles),
-            tuple(posts) if posts is not None else None,
-            antes if type(antes) is int else tuple(antes),
-            dead if type(dead) is int else tuple(dead),
-            tuple(bets) if bets is not None else None,
+            _kept(posts) if posts is not None else None,
+            antes if type(antes) is int else _kept(antes),
+            dead if type(dead) is int else _kept(dead),
+            _kept(bets) if bets is not None else None,
+            tuple(straddles), tuple(blinds), tuple(stacks),
         )  # fmt: skip
+        every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
+        if not set(map(type, every)) <= _INT_TYPE:
+            return None, amounts, _names_key(names)
+        if not (
+            type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
+            and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
+            and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
+            and type(button_straddle) is int
+        ):  # fmt: skip
+            return None, amounts, _names_key(names)  # (a spread-limit table is set up each time)
+        return (  # (one text is one name: a key no table keeps, a hand has two players or more)
+            game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
+            rules, ((names,) if isinstance(names, str) else tuple(names)) if names is not None else None,
+            added, big_blind, max_runs, auto_show, rake, cap, button_straddle,
+        )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
+    except TypeError:  # (no list where amounts or names are wanted: the set-up that follows names it)
+        read = locals().get("amounts")  # (the amounts, where the names were the culprit: an iterator read once)
+        return None if read is None else (None, read, names)
+
+
+def _kept(value: Any) -> tuple[Any, ...]:
+    """An argument of amounts as a key's tuple (an iterator read once, see :func:`_read_again`); one
+    amount (``posts=5``) as a tuple with None, which keeps no key."""
+    try:
+        return tuple(value)
     except TypeError:
-        return None
-    every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
-    if not set(map(type, every)) <= _INT_TYPE:
-        return None
-    if not (
-        type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
-        and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
-        and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
-        and type(button_straddle) is int
-    ):  # fmt: skip
-        return None  # (a spread-limit table is set up each time)
-    return (
-        game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
-        rules, tuple(names) if names is not None else None, added, big_blind, max_runs, auto_show, rake, cap,
-        button_straddle,
-    )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
+        return value, None
+
+
+def _names_key(names: Any) -> Any:
+    """The names read for a key never kept (:func:`_unkept`): an iterable as a tuple (an iterator
+    read once), one text as one name, anything else as given (for the set-up to name)."""
+    if names is None or isinstance(names, str):
+        return names
+    try:
+        return tuple(names)
+    except TypeError:
+        return names
+
+
+def _unkept(key: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
+    """A key as one never kept (its first item None): only its amounts and names, read again
+    by :func:`_read_again`."""
+    return None if key is None or key[0] is None else (None, key[1], key[8])
+
+
+def _read_again(key: tuple[Any, ...], *given: Any) -> tuple[Any, ...]:
+    """The arguments of amounts and the names as given, but an iterator (a generator, read by
+    :func:`_prepared_key`) as the tuple the key read from it."""
+    posts, antes, dead, bets, straddles, blinds, stacks = key[1]
+    read = (stacks, blinds, straddles, posts, antes, dead, bets, key[2] if key[0] is None else key[8])
+    return tuple(again if isinstance(value, Iterator) else value for value, again in zip(given, read, strict=True))
 
 
 _EVALUATION: list[Any] = []
@@ -2940,17 +3059,20 @@ def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
     if spread is None:
         raise ChipAmountError("spread limit needs its spread: (least, most) or one pair a betting round")
     wanted = "spread: (least, most), whole chips with 1 <= least <= most, or one such pair a betting round"
-    if not _sequence(spread) or not (all(type(v) is int for v in spread) or all(_sequence(v) for v in spread)):
+    items = _listed(spread)  # (a numpy array too: its integers are whole numbers)
+    if not _sequence(items) or not (
+        all(_whole_number(v) is not None for v in items) or all(_sequence(_listed(v)) for v in items)
+    ):
         raise ChipAmountError(f"{wanted}, got {spread!r}")
-    items = list(spread)
-    pairs = [items] if items and type(items[0]) is int else [list(pair) for pair in items]
+    pairs = [items] if items and _whole_number(items[0]) is not None else [_listed(pair) for pair in items]
     if len(pairs) == 1:
         pairs = pairs * rounds
     out = []
     for pair in pairs:
-        if len(pair) != 2 or any(type(v) is not int for v in pair) or not 1 <= pair[0] <= pair[1]:
+        least, most = [_whole_number(v) for v in pair] if len(pair) == 2 else [None, None]
+        if least is None or most is None or not 1 <= least <= most:
             raise ChipAmountError(f"{wanted}, got {spread!r}")
-        out.append((pair[0], pair[1]))
+        out.append((least, most))
     if len(out) != rounds:
         raise ChipAmountError(f"spread: one pair for every round or one a round ({rounds}), got {len(out)}")
     return tuple(out)

@@ -16,6 +16,7 @@ True
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from operator import index
 from typing import Final, Literal, get_args
 
 from pokerrank._checks import check_name, plainly
@@ -107,6 +108,9 @@ class RuleSet:
     odd_chip: str = "wsop"
 
     def __post_init__(self) -> None:
+        cap = self.limit_raises
+        if type(cap) is not int and cap is not None and not isinstance(cap, bool) and hasattr(cap, "__index__"):
+            object.__setattr__(self, "limit_raises", index(cap))  # numpy's integers: a whole number, as an int
         _check_rule_set(self)
 
 

@@ -23,13 +23,26 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Literal
 
-from pokerrank.engine.hand import Hand
+from pokerrank.engine.hand import Hand, blinds_pair
 from pokerrank.engine.rules import RuleSet, get_rules
-from pokerrank.errors import DealError, PokerRankError
+from pokerrank.errors import ArgumentError, ChipAmountError, DealError, PokerRankError
 
 __all__ = ["Table"]
 
 Owed = Literal["", "small", "big", "both"]
+
+_TABLES_OWN = frozenset(
+    {"posts", "dead", "big_blind", "button", "names", "rules", "seed", "straddles", "button_straddle"}
+)
+"""The keywords of :class:`~pokerrank.engine.hand.Hand` a table sets for each hand itself (or, the
+straddles, does not play): never an option of its hands."""
+
+
+def _not_own(options: dict[str, Any]) -> None:
+    """Options of a table's hands, or :class:`ArgumentError` for one the table sets itself."""
+    own = sorted(_TABLES_OWN & options.keys())
+    if own:  # (a Table posts the blinds, and the blinds owed, itself: no straddles)
+        raise ArgumentError(f"Table: {own[0]}= is not an option of a table's hands: the table posts their forced bets")
 
 
 class Table:
@@ -59,7 +72,11 @@ class Table:
         self.names = list(names) if names is not None else [f"p{i + 1}" for i in range(n)]
         if len(self.names) != n or len(set(self.names)) != n:
             raise DealError(f"names: {n} different names wanted, got {self.names!r}")
-        small, big = (int(b) for b in blinds)
+        pair = blinds_pair(blinds)
+        if not pair or not pair[1]:
+            raise ChipAmountError(f"blinds: (small, big), a big blind of 1 chip or more, got {blinds!r}")
+        _not_own(options)
+        small, big = pair
         self.blinds = (small, big)
         self.rules = get_rules(rules)
         if not (type(button) is int and 0 <= button < n):
@@ -150,6 +167,8 @@ class Table:
         dealt in (not away, not waiting for the big blind, not new or back between the button
         and the big blind), their blinds and missed blinds posted. ``options`` go to the
         :class:`~pokerrank.engine.hand.Hand` (``cards``, ``board``...)."""
+        if options:
+            _not_own(options)
         self._collect()
         if self.hand is not None:
             raise PokerRankError("the last hand is not over: finish it before dealing the next")

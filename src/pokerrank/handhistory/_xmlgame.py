@@ -468,13 +468,25 @@ class XmlGame:
         in the table, or a broken hand, whose error is that second read's."""
         return _SCALED.table(10**least)
 
-    @staticmethod
-    def unread(raw: str | None, what: str, scale: int, *about: object) -> int:
-        """In place of :meth:`scaled` where amounts come from :meth:`least_table`: nothing (0)
-        for an attribute left out, else :class:`UnreadError` (the hand is read again)."""
+    def unread(self, raw: str | None, what: str, scale: int, *about: object) -> int:
+        """In place of :meth:`scaled` where amounts come from :meth:`least_table` (``scale`` its
+        places'): nothing (0) for an attribute left out; an amount not in the table that needs
+        no more places, worked out and kept in it (what the careful read would give it: a hand's
+        places are the least unless an amount needs more); else :class:`UnreadError` (one that
+        needs more places, or no amount: the hand is read again, every amount's places first)."""
         if raw is None:
             return 0
-        raise UnreadError(raw)
+        value = DECIMALS.get(raw)
+        if value is None:
+            value = read_amount(raw)
+            if value is None:
+                raise UnreadError(raw)
+        units = value * scale
+        if units != units.to_integral_value():
+            raise UnreadError(raw)
+        whole = int(units)
+        _SCALED.keep(_SCALED.table(scale), raw, whole)
+        return whole
 
     def hand_scale(self, amounts: Collection[str], least: int) -> tuple[int, dict[str, int]]:
         """The places of the hand's unit (the most decimals its ``amounts`` need, at least

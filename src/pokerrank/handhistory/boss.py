@@ -231,7 +231,7 @@ class _Game(XmlGame):
         shown: set[str] = set()
         rake = 0
         printed_pot: int | None = None
-        stacks = dict(zip(map(_NAME, raw_seats), map(value.__getitem__, map(_CHIPS, raw_seats)), strict=True))
+        stacks = {name: units(chips, "{!r}'s chips", name) for _, name, chips, _ in raw_seats}
         put: dict[str, int] = {}  # what each player's actions put in
         live: dict[str, int] = {}  # what each player bet, dead money apart: the bet nobody called is of it
         dead: dict[str, int] = {}
@@ -251,6 +251,8 @@ class _Game(XmlGame):
                     carried = result.attrib
                     if "VALUE" in carried or "RAKE" in carried or ("WIN" in carried and result.tag != "RESULT"):
                         stray(carried, _STRAY if result.tag != "RESULT" else _STRAY_RESULT)
+                    if result.tag == "SHOWDOWN":  # (a showdown in a showdown: its POT counts, as read counts it)
+                        units(carried.get("POT", "0"), "the POT")
                 rake = units(element.get("RAKE"), "the rake")
                 printed_pot = units(element.get("POT"), "the pot") + rake
                 for result in element.iter("RESULT"):

@@ -220,7 +220,7 @@ class _Game(XmlGame):
             read_before[raw] = found
         return found
 
-    def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], set[str]]:
+    def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], dict[str, None]]:
         """The game as the standard library's parser reads it (its C tree builder: no Python
         call per element): its players' attributes, its rounds' numbers, its ``cards``
         elements (round, type, player, text) and its ``action`` elements (number, round,
@@ -230,8 +230,8 @@ class _Game(XmlGame):
         rounds: list[str] = []
         actions: list[_Raw] = []
         cards: list[_Cards] = []
-        sums: set[str] = set()
-        add_action, add_sum = actions.append, sums.add
+        sums: dict[str, None] = {}  # (in order written: an error names the first bad amount)
+        add_action, add_sum = actions.append, sums.setdefault
         round_ = -1
         for element in root.iter():
             name = element.tag
@@ -281,7 +281,7 @@ class _Game(XmlGame):
                 raise self.fail("a <player> without a name")
             if chips is None:
                 raise self.fail(f"{name!r}'s chips is missing")
-            texts.update((chips, win, bet))
+            texts.update(dict.fromkeys((chips, win, bet)))
             raw.append((int(seat), name, chips, dealer == "1", win, bet))
         board: dict[str, str] = {}
         hole: dict[str, str] = {}

@@ -208,7 +208,12 @@ class _Game(XmlGame):
         folded: set[str] = set()
         total = 0
         unparsed: list[tuple[int, str]] = []
-        stakes = tuple([value[part] for part in stakes_text.split("|") if part])  # (each one of the amounts)
+
+        def amount_of(raw: str) -> int:  # (an amount read counts: in value, or scaled's)
+            known = value.get(raw)
+            return scaled(raw, "an amount", scale) if known is None else known
+
+        stakes = tuple([amount_of(part) for part in stakes_text.split("|") if part])  # (each one of the amounts)
         big = stakes[-1] if stakes else 0
         street_totals = game.get("hhversion") is None  # before hhversion 2: Call and Raise name the street total
         steps.sort(key=_FIRST)
@@ -293,7 +298,8 @@ class _Game(XmlGame):
             total += amount
             if now > high:
                 high = now
-        collected = tuple([_new(Collection, (name, value[won], "pot", 1, 0)) for name, won in wins if value[won]])
+        paid = [(name, amount_of(won)) for name, won in wins]
+        collected = tuple([_new(Collection, (name, won, "pot", 1, 0)) for name, won in paid if won])
         rake = self.whole(game.get("rake", "0"), "the rake") * scale // 100 if money else 0
         in_hand = set(map(_PLAYER, actions))
         seated = sorted(raw_seats)
@@ -324,7 +330,7 @@ class _Game(XmlGame):
                     zip(
                         map(_FIRST, seated),
                         in_seats,
-                        map(value.__getitem__, map(_BALANCE, seated)),
+                        map(amount_of, map(_BALANCE, seated)),
                         map(_OUT, seated),
                         strict=True,
                     ),

@@ -639,7 +639,8 @@ class _Replayer:
         street = streets[0]
         first = 1  # the first action the loop below reads: after the hole cards read at once
         dealt_words: tuple[str, ...] | None = None  # those cards, while no others are dealt or discarded
-        if board_family and all_text and type(actions_raw) is list and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
+        listed = type(actions_raw) is list  # (a table of actions, nonsense, takes no quick step)
+        if board_family and all_text and listed and n <= _DEALS_AT_ONCE and joined.count("\n") == len(actions_raw) - 1:
             dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
             if dealt_first is not None:
                 dealt_words = dealt_first.groups()
