@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerrank.engine import DriveResult, Hand, drive, from_record
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import PokerRankError, UnknownNameError
 from pokerrank.handhistory import read
 from pokerrank.handhistory.records import ActionKind, HandRecord, Seat
 
@@ -413,7 +413,6 @@ FALLBACKS: dict[str, tuple[dict[str, Any], Any, str | None]] = {
         None,
     ),
     "a pot the room did not award": ({}, _field(pot_not_awarded=True), None),
-    "rules of no name": ({}, None, "no such rules"),
     "a raise below the least": ({}, None, None),
 }
 
@@ -631,3 +630,9 @@ def test_a_shown_hand_holding_a_card_of_the_board_is_not_drivable_by_either_road
     assert result.status == "not drivable"
     assert "duplicate card '2c'" in result.reason and "bob's hand" in result.reason
     assert agree(record).status == "ok"  # (the same hand as dealt)
+
+
+def test_rules_of_no_name_are_refused_before_either_road() -> None:
+    record = scripted(CHECK_DOWN)
+    with pytest.raises(UnknownNameError, match="'no such rules'"):
+        from_record(record, "no such rules")

@@ -67,7 +67,7 @@ from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.games import Game, get_game
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record
 
 __all__ = ["DriveResult", "from_record"]
 
@@ -136,8 +136,13 @@ class DriveResult:
 def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed: int = 0) -> DriveResult:
     """Drive ``record`` through the engine under ``rules`` (default: the room's, ``pokerstars``
     for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not
-    know come from a deck shuffled with ``seed``.
+    know come from a deck shuffled with ``seed``. A ``record`` that is not a hand record is a
+    :class:`~pokerrank.errors.HandHistoryError`, a rule set of no known name an
+    :class:`~pokerrank.errors.UnknownNameError` (as :func:`~pokerrank.engine.audit_with_rules`).
     """
+    a_record(record, "from_record()")
+    if rules is not None:
+        get_rules(rules)  # (an unknown name refused here, not a hand 'not drivable')
     return _from_record(record, rules, seed, lean=True)
 
 

@@ -2388,6 +2388,15 @@ class Hand:
             for i in range(self.n)
             if self.won[i] - returned.get(names[i], 0) > 0
         )
+        if len(self.boards) > 1 and self.phase == _OVER:  # run more than once: what each run paid whom
+            by_run: dict[tuple[int, int], int] = {}
+            for pot in self._result.pots:
+                for name, amount in pot.awards.items():
+                    key = (pot.run or 1, names.index(name))
+                    by_run[key] = by_run.get(key, 0) + amount
+            collected = tuple(
+                Collection(names[i], amount, "pot", run) for (run, i), amount in sorted(by_run.items()) if amount
+            )
         boards = tuple(format_cards(b) for b in self.boards) if len(self.boards) > 1 else (format_cards(self.board),)
         dealt: list[tuple[str, str, str]] = []
         if self.game.dealt == "draw":

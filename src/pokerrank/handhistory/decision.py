@@ -138,7 +138,8 @@ def decide(
                 shared["rake"] = held
         rule, note = held[1]
     run_cards = play.run_cards() if play.record.run_hole else None
-    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
+    chip = _smallest_chip(play.record)
+    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands) if chip == 1 else None
     if quick is not None:
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
@@ -152,7 +153,7 @@ def decide(
         boards=list(play.boards),
         button=play.record.button,
         odd_chip="wsop",
-        chip=1,
+        chip=chip,
         lang=lang,
         rake=rule,
         dead=dead + folded_chips,
@@ -165,6 +166,21 @@ def decide(
     totals.update(result.totals)
     decided = Decision(totals, pots, result.rake, result, note, result.run_hands)
     return _room_rules(play, decided, players, dead + folded_chips, rule)
+
+
+def _smallest_chip(record: HandRecord) -> int:
+    """The smallest chip in play, in which odd chips are split: an engine hand's record keeps
+    it in ``extra["chip"]`` (E14: a pot of 125 tied in a 25/50 game is 75/50); every other
+    record 1.
+
+    >>> from pokerrank.handhistory.records import HandRecord
+    >>> _smallest_chip(HandRecord("t", "1", format="engine", extra={"chip": 25})), _smallest_chip(HandRecord("t", "1"))
+    (25, 1)
+    """
+    if record.format != "engine" or not record.extra:
+        return 1
+    chip = record.extra.get("chip")
+    return chip if type(chip) is int and chip > 0 else 1
 
 
 def _room_rules(

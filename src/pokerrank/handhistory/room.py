@@ -76,6 +76,10 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
         if given or got:
             found.append(_new(Payout, ("total", name, given, got)))
             money_ok = money_ok and given == got
+    if money_ok and len(play.boards) > 1:  # run more than once: each run paid to its own winners
+        wrong = _runs_paid_wrong(record, decided)
+        found += wrong
+        money_ok = not wrong
     payouts = tuple(found)
     words = _words(record, play, decided.run_hands, lang) if record.claims else ()
     if money_ok and decided.rake_note is None and all(w.ok for w in words):
@@ -89,6 +93,46 @@ def _pots(record: HandRecord, play: Replay, lang: str | None = "en", shared: dic
     return Verdict.deferred(record, Outcome.MISMATCH, what, say_why, payouts, words, showdown, rake)
 
 
+def _runs_paid_wrong(record: HandRecord, decided: Decision) -> list[Payout]:
+    """Where the room says which run paid whom (its collections on runs 2 and on) and paid a
+    player on a run that the rules give nothing on it (but from a pot not run: a side pot one
+    player alone contests is printed on some run), each player paid on a run otherwise than a
+    winner or loser of it, as a payout ``total, board N`` (what the rules give on that run,
+    what the room paid on it); else none. A run's odd chips and rake are left to the totals
+    (rooms place them their own ways), and a winner the room paid on another run than the
+    rules is not wrong alone (Full Tilt prints a player who won both runs on the second): the
+    winners alone are checked here, so that runs swapped in a text do not pass."""
+    if not any(collection.run > 1 for collection in record.collected):
+        return []  # (the room's lines do not say the runs apart)
+    rules: dict[int, dict[str, int]] = {}
+    unrun: set[str] = set()
+    for name, _, awards in decided.pots:
+        board = name.partition(", board ")[2]
+        if board:
+            won = rules.setdefault(int(board), {})
+            for player, amount in awards.items():
+                won[player] = won.get(player, 0) + amount
+        else:
+            unrun.update(player for player, amount in awards.items() if amount)
+    if not rules:
+        return []
+    paid: dict[int, dict[str, int]] = {}
+    for collection in record.collected:
+        on_run = paid.setdefault(collection.run, {})
+        on_run[collection.player] = on_run.get(collection.player, 0) + collection.amount
+    wrong: list[Payout] = []
+    foreign = False  # (a player paid on a run the rules give them nothing on)
+    for run in sorted(rules.keys() | paid.keys()):
+        given, got = rules.get(run, {}), paid.get(run, {})
+        for player in sorted(given.keys() | got.keys()):
+            should, was = given.get(player, 0), got.get(player, 0)
+            stranger = bool(was and not should and player not in unrun)
+            if stranger or (should and not was):
+                wrong.append(_new(Payout, (f"total, board {run}", player, should, was)))
+                foreign = foreign or stranger
+    return wrong if foreign else []
+
+
 def _why(
     record: HandRecord,
     decided: Decision,
@@ -100,7 +144,10 @@ def _why(
     """The sentence of a mismatch of ``what`` (``rake``, ``payout``, ``words``) in the
     language ``lang``: worded when first read (an audit trying the cards a player never showed
     decides the hand several times and reads one verdict's sentence at most)."""
-    paid_wrong = verdicts.wrong_payouts(record, payouts, "paid_wrong", lang)
+    shown = [  # (a run's payout named with its board)
+        p if p.pot == "total" else p._replace(player=f"{p.player} ({verdicts.pot_name(lang, p.pot)})") for p in payouts
+    ]
+    paid_wrong = verdicts.wrong_payouts(record, shown, "paid_wrong", lang)
     if what == "rake":  # the room's split of the rake is not the policy's
         assert decided.rake_note is not None
         note = verdicts.phrase(decided.rake_note, lang)
@@ -108,7 +155,7 @@ def _why(
         return say(lang, "rake_so", note=note, money=paid_wrong, pots=pots) if paid_wrong else note
     if what == "payout":
         detail = say(lang, "because", money=paid_wrong, pots=decided.explain(record, lang))
-        if _fees_per_winner(record, decided, payouts):
+        if _fees_per_winner(record, decided, tuple(p for p in payouts if p.pot == "total")):  # (not a run's)
             detail = separator(lang).join((detail, say(lang, "fees_per_winner", room=record.site)))
         return detail
     return separator(lang).join(

@@ -54,13 +54,15 @@ def to_phh(record: HandRecord) -> str:
     """A hand as PHH text (TOML): see the module docstring.
 
     Raises :class:`~pokerrank.errors.HandHistoryError` for a hand PHH cannot hold: a game or
-    betting structure with no PHH variant code, a board run more than once.
+    betting structure with no PHH variant code, a board run more than once, an engine hand
+    not yet over.
     """
     from pokerrank.handhistory.replay import replay
 
     record = a_record(record, "to_phh()")
     if record.error is not None:
         raise record.error
+    _check_over(record, "PHH")
     if record.cancelled:
         raise HandHistoryError(
             "the hand was cancelled: there is no hand to write", record.source, record.hand_id, record.line
@@ -185,7 +187,13 @@ def to_phh(record: HandRecord) -> str:
 def _check_engine(record: HandRecord) -> None:
     """Refuse an engine hand PHH cannot hold: a straddle on the button that acts last (a
     Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
-    less that the others call in full (PHH's bring-in is the posted one)."""
+    less that the others call in full (PHH's bring-in is the posted one), a stud hand whose
+    last card is one card face up in the middle for all (E17: more players than the deck
+    deals; PHH deals stud's cards to each player alone)."""
+    if record.extra.get("family") == "stud" and any(board.strip() for board in record.boards):
+        raise _refused(
+            record, f"PHH has no way to write stud's last card dealt face up in the middle for all ({record.boards[0]})"
+        )
     if record.extra.get("button_straddle"):
         raise _refused(record, "PHH has no place for a straddle on the button that acts last")
     level = record.extra.get("bring_in")
@@ -261,6 +269,18 @@ def _partial_refusal(record: HandRecord, form: str) -> str:
 def _refused(record: HandRecord, message: str) -> HandHistoryError:
     """The typed error for a hand a writer cannot write, naming the hand and its line."""
     return HandHistoryError(message, record.source, record.hand_id, record.line)
+
+
+def _check_over(record: HandRecord, form: str) -> None:
+    """Refuse an engine hand's record made before the hand was over (no finishing stacks): a
+    hand history tells a hand played to its end, and ``form`` would have to invent the rest
+    (a showdown, who was paid what)."""
+    if record.format == "engine" and record.finishing_stacks is None:
+        raise _refused(
+            record,
+            f"the engine hand {record.hand_id!r} is not over: pokerrank writes no {form} of a hand still in"
+            " play (play it to its end, then write its record)",
+        )
 
 
 def _runs_by_seat(record: HandRecord) -> str | None:
@@ -644,6 +664,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     record = a_record(record, "to_ohh()")
     if record.error is not None:
         raise record.error
+    _check_over(record, "OHH")
 
     def refuse(what: str) -> HandHistoryError:
         return HandHistoryError(what, record.source, record.hand_id, record.line)

@@ -1,0 +1,162 @@
+"""An engine hand's record: each run's payout, the writers' refusals of what they cannot say,
+from_record's typed errors and the smallest chip in the payout audit."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from _helpers import play_randomly
+
+from pokerrank.engine import Hand, audit_with_rules, from_record
+from pokerrank.errors import HandHistoryError, UnknownNameError
+from pokerrank.handhistory import audit_hand, read
+from pokerrank.handhistory.verdicts import Outcome
+from pokerrank.handhistory.writers import to_ohh, to_phh
+from pokerrank.handhistory.writers_text import to_pokerstars
+
+
+def run_twice() -> Hand:
+    """Three players all in before the flop, the board run twice: each run a different winner."""
+    hand = Hand("holdem", [100, 101, 100], blinds=(1, 2), max_runs=2, seed=11)
+    hand.act("raise", 100)
+    hand.act("call")
+    hand.act("call")
+    hand.act("run", 2)
+    return hand
+
+
+def per_run(hand: Hand) -> dict[tuple[int, str], int]:
+    """What each run of the hand paid each player, from the engine's own pots."""
+    paid: dict[tuple[int, str], int] = {}
+    assert hand.result is not None
+    for pot in hand.result.pots:
+        for name, amount in pot.awards.items():
+            paid[pot.run or 1, name] = paid.get((pot.run or 1, name), 0) + amount
+    return {key: amount for key, amount in paid.items() if amount}
+
+
+def test_a_run_twice_record_says_which_run_paid_whom() -> None:
+    hand = run_twice()
+    assert len({winner for (_, winner) in per_run(hand)}) == 2  # (the runs have different winners)
+    record = hand.to_record()
+    assert {(c.run, c.player): c.amount for c in record.collected} == per_run(hand)
+    text = to_pokerstars(record)
+    first, _, second = text.partition("*** SECOND SHOW DOWN ***")
+    second = second.partition("*** SUMMARY")[0]
+    for collection in record.collected:
+        line = f"{collection.player} collected {collection.amount} from pot"
+        assert line in (first if collection.run == 1 else second)
+        assert line not in (second if collection.run == 1 else first)
+    assert audit_hand(next(read(text))).outcome is Outcome.MATCH
+
+
+def test_runs_swapped_in_a_text_are_a_mismatch() -> None:
+    record = run_twice().to_record()
+    text = to_pokerstars(record)
+    one, two = (f"{c.player} collected {c.amount} from pot" for c in record.collected)
+    swapped = text.replace(one, "\0").replace(two, one).replace("\0", two)
+    assert swapped != text
+    verdict = audit_hand(next(read(swapped)))
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == "payout"
+    assert "board 1" in verdict.detail and "board 2" in verdict.detail
+    assert audit_with_rules(next(read(swapped))).outcome is Outcome.MISMATCH
+
+
+def test_random_run_hands_pay_each_run_in_the_record() -> None:
+    checked = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        n = rng.randint(2, 6)
+        hand = Hand("holdem", [rng.randint(5, 200) for _ in range(n)], blinds=(1, 2), max_runs=rng.choice([2, 3]),
+                    seed=seed, rake=rng.choice([None, 1]))  # fmt: skip
+        play_randomly(hand, rng)
+        if len(hand.boards) < 2:
+            continue
+        checked += 1
+        record = hand.to_record()
+        runs = {(c.run, c.player): c.amount for c in record.collected}
+        assert runs == per_run(hand)
+        returned = record.returned
+        for i, name in enumerate(hand.names):  # (each player's runs add up to what the hand paid them)
+            assert sum(a for (_, who), a in runs.items() if who == name) == hand.won[i] - returned.get(name, 0)
+        assert audit_hand(record).outcome is Outcome.MATCH
+        assert audit_hand(next(read(to_pokerstars(record)))).outcome is Outcome.MATCH
+    assert checked >= 5
+
+
+@pytest.mark.parametrize("write", [to_phh, to_ohh, to_pokerstars])
+def test_the_writers_refuse_a_hand_not_over(write: object) -> None:
+    hand = Hand("holdem", [100] * 3, blinds=(1, 2), seed=1)
+    hand.act("raise", 6)
+    with pytest.raises(HandHistoryError, match="not over"):
+        write(hand.to_record())  # type: ignore[operator]
+    while not hand.over:  # (played to its end: written)
+        hand.act("call" if hand.legal().call else "check")
+    assert write(hand.to_record())  # type: ignore[operator]
+
+
+def test_phh_refuses_stud_with_the_last_card_in_the_middle() -> None:
+    hand = Hand("stud", [100] * 8, antes=1, bring_in=1, bets=(2, 4), seed=4)
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("bring-in" if legal.bring_in else "call" if legal.call else "check")
+    record = hand.to_record()
+    assert record.boards[0].strip()  # (eight players: the last card is shared, E17)
+    with pytest.raises(HandHistoryError, match="in the middle"):
+        to_phh(record)
+    back = next(read(to_pokerstars(record)))  # (PokerStars text says it: written, read back the same)
+    assert audit_hand(back).outcome is Outcome.MATCH
+    assert from_record(back).status == "ok"
+
+
+def test_from_record_refuses_what_is_not_a_record_or_a_rule_set() -> None:
+    with pytest.raises(HandHistoryError, match="None"):
+        from_record(None)  # type: ignore[arg-type]
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+    hand.act("fold")
+    record = hand.to_record()
+    with pytest.raises(UnknownNameError, match="'bogus'"):
+        from_record(record, "bogus")
+    with pytest.raises(UnknownNameError, match="'bogus'"):
+        audit_with_rules(record, rules="bogus")
+    assert from_record(record, "tda").status == "ok"
+
+
+@pytest.mark.parametrize(("chip", "split"), [(25, {"p2": 75, "p3": 50}), (1, {"p2": 63, "p3": 62})])
+def test_the_payout_audit_splits_odd_chips_in_the_records_smallest_chip(chip: int, split: dict[str, int]) -> None:
+    hand = Hand("holdem", [1000] * 3, blinds=(25, 50), cards=[["2c", "3d"], ["2d", "3h"], ["4h", "5s"]],
+                board="As Ks Qs Js Ts", button=2, chip=chip)  # fmt: skip
+    hand.act("call")
+    hand.act("fold")
+    hand.act("check")
+    while not hand.over:
+        hand.act("check")
+    assert hand.result is not None and [p.awards for p in hand.result.pots] == [split]
+    record = hand.to_record()
+    assert from_record(record).status == "ok"
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert {p.player: p.rules for p in verdict.payouts if p.rules} == split
+    assert audit_with_rules(record).outcome is Outcome.MATCH
+
+
+def test_a_winner_of_every_run_paid_on_one_run_is_a_match() -> None:
+    # a room that prints the winner of both runs on the second alone (Full Tilt) is not wrong
+    for seed in range(200):
+        hand = Hand("holdem", [100, 100], blinds=(1, 2), max_runs=2, seed=seed)
+        hand.act("raise", 100)
+        hand.act("call")
+        hand.act("run", 2)
+        winners = {name for (_, name) in per_run(hand)}
+        if len(winners) == 1 and len(hand.boards) == 2:
+            break
+    else:
+        pytest.fail("no hand with one winner of both runs")
+    record = hand.to_record()
+    assert sorted(c.run for c in record.collected) == [1, 2]
+    late = dataclasses.replace(record, collected=tuple(c._replace(run=2) for c in record.collected))
+    assert audit_hand(late).outcome is Outcome.MATCH
+    moved = dataclasses.replace(record, collected=tuple(c._replace(run=3 - c.run) for c in record.collected))
+    assert audit_hand(moved).outcome is Outcome.MATCH  # (the same winner: the runs' order is not checked)
