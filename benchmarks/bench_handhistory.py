@@ -1,6 +1,7 @@
 """Hand histories: read, replay and audit real hands, side by side with pokerkit's parsers.
 
     python benchmarks/bench_handhistory.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only ROOMS]
+                                           [--least N] [--sample N] [--check-copies ROOMS [--group G]]
 
 The other rooms' hands (``sites/ggpoker``, ``winamax``, ``wpn``, ``fulltilt``, ``bovada``, ``888``,
 ``betonline``, ``pokertracker-export``, ``enet``, ``unibet``, ``sealswithclubs``, ``kingsclub``, and the XML
@@ -25,6 +26,38 @@ A room's rate against PokerStars' is a hand of each: a room whose few shared han
 hand. Each room is also timed beside the same hands written in PokerStars' words
 (``to_pokerstars``, the hands those words hold) and read by the PokerStars reader: the
 readers and the audit compared on equal work.
+
+How a rate per hand is measured (the row "a hand of each, streams of new hands", the issues'
+0.8 target). The older row, "one pass of the shared hands", times one pass over a room's
+files, best of five, right after the 856-hand PokerStars pass: for a room of one to four
+shared hands (Betfair 1, Unibet 2, Enet 4) that is 0.1-0.6 ms of work measured once, mostly
+the machine's caches after another job, not a rate (a Betfair hand timed so took ~190 µs,
+the same hand timed alone ~100 µs; one-hand PokerStars texts timed so scored 0.58-1.19 of
+PokerStars' own rate). It is still printed, nothing hidden. The new row times every side the
+same way, PokerStars' reference included, no favours:
+
+- a timed pass reads, replays and audits a stream of at least ``--least`` (200) hands: a room
+  of fewer hands is copied (``ceil(200 / n)`` copies), a room of 200 or more read once;
+- every copy is a new hand to the readers: its hand numbers, every seated player's name and
+  every time of day are changed, the same way everywhere in its text, a new change for each
+  copy of each pass (Bovada's players are named by their seats, which a new hand keeps), so
+  no store keyed by a line that holds a name or number serves a copy from another; cards,
+  amounts and actions are the originals' (a new hand at the same table repeats amounts too);
+- before each pass, outside the clock, every module-level store of the readers and the audit
+  (``pokerrank.handhistory``: found by looking at what changed since import, not by a list)
+  is put back as a new process has it, so no pass is served by an earlier one;
+- each pass's verdicts are checked, hand for hand, against the originals', and when a stream
+  is made one copy is read and must give the same hands, verdicts and payouts (names mapped
+  back) with no number or name left: a copy that reads otherwise stops the bench;
+- copies of few hands are still cheaper than as many new hands (the same hands' cards,
+  strengths and words come again, and the machine's caches hold them): ``--check-copies
+  pokerstars`` cuts PokerStars' 856 hands into groups, times each group as copies, and sets the
+  time a hand against the whole stream's: a group of one hand costs 0.79 of a new hand, of four
+  0.84, a file (24 hands on average) 0.98. So PokerStars' reference is timed as the room is:
+  for a room of ``n`` < 200 hands, about ``--sample`` (256) PokerStars hands cut into groups of
+  ``n`` consecutive hands spread over its files, each group a stream of the same copies a pass;
+  for a room of 200 hands or more, PokerStars' 856 hands read once. Both sides then repeat
+  their hands alike, and the ratio compares readers and audits, not how often a hand recurs.
 
 ``--before OLD/src`` also times an older tree (``git worktree add OLD <commit>``, or ``git
 archive <commit> src | tar -x -C OLD``) in the same process: its ``pokerrank`` is copied to a
@@ -536,8 +569,10 @@ class Stream:
     ``timed()``: one pass (read, replay and audit every copy) on the next copies, made before
     the clock starts, the readers' stores put back as a new process has them (:data:`FRESH`),
     the pass's verdicts checked after the clock stops: it fails loudly unless they are the
-    originals', hand for hand. Made, it checks once that a copy reads as the originals (the
-    same hands, verdicts and payouts, names mapped back) with no number or name left."""
+    originals', hand for hand. Made, it reads one copy of each file, which must give the same
+    hands, verdicts and payouts (names mapped back) with no hand number or seated name left (a
+    name is changed where it stands as a word, or, in a file where a name runs on from another
+    word, ``is sitting outPlayer4 posts``, wherever it ends one); else the bench stops."""
 
     def __init__(self, texts: list[tuple[str, str]], room: str, least: int) -> None:
         from pokerrank.handhistory import audit_hand
@@ -547,7 +582,6 @@ class Stream:
         self.audit = audit_hand
         self.files: list[tuple[str, str, re.Pattern[str] | None, frozenset[str], frozenset[str]]] = []
         self.expected: list[tuple[Any, ...]] = []
-        payouts: list[tuple[Any, ...]] = []
         for path, text in texts:
             records = list(self.reader(text, path))
             ids = frozenset(r.hand_id for r in records if _ID.fullmatch(r.hand_id))
@@ -557,25 +591,31 @@ class Stream:
                 for name in (*(s.name for s in r.seats), *r.hole)
                 if room not in POSITION_NAMES and name.strip()
             )
-            words = sorted(ids | names, key=len, reverse=True)
-            pattern = re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, words)) + r")(?!\w)") if words else None
-            self.files.append((path, text, pattern, ids, names))
-            for record in records:
-                verdict = audit_hand(record)
-                self.expected.append((verdict.outcome, verdict.reason))
-                payouts.append(tuple(sorted((p.pot, p.player, p.rules, p.paid) for p in verdict.payouts)))
+            verdicts = [audit_hand(record) for record in records]
+            expected = [(verdict.outcome, verdict.reason) for verdict in verdicts]
+            payouts = [tuple(sorted((p.pot, p.player, p.rules, p.paid) for p in v.payouts)) for v in verdicts]
+            words = "|".join(map(re.escape, sorted(ids | names, key=len, reverse=True)))
+            why = ""
+            for pattern in (rf"(?<!\w)(?:{words})(?!\w)", rf"(?:{words})(?!\w)") if words else ("",):
+                self.files.append((path, text, re.compile(pattern) if pattern else None, ids, names))
+                why = self._check_a_copy(expected, payouts)
+                if not why:
+                    break
+                self.files.pop()
+            if why:
+                raise SystemExit(f"{room}: {path}: {why}")
+            self.expected += expected
         self.hands = len(self.expected)
         self.copies = max(1, -(-least // max(1, self.hands)))
         self.made = 0  # copies made so far: each its own change
         self.items: list[tuple[str, str]] = []
         self.got: list[tuple[Any, ...]] = []
-        self._check_a_copy(payouts)
 
-    def _copy(self, number: int) -> tuple[list[tuple[str, str]], dict[str, str]]:
-        """Copy ``number`` of every file, and its names back to the originals'."""
+    def _copy(self, number: int, files: slice = slice(None)) -> tuple[list[tuple[str, str]], dict[str, str]]:
+        """Copy ``number`` of every file (or of ``files``), and its names back to the originals'."""
         digits, letters = f"{number:04d}", "q" + _letters(number)
         items, back = [], {}
-        for path, text, pattern, ids, names in self.files:
+        for path, text, pattern, ids, names in self.files[files]:
             if pattern is not None:
                 new = {word: word + digits for word in ids} | {name: name + letters for name in names}
                 back.update({value: key for key, value in new.items() if key in names})
@@ -612,26 +652,26 @@ class Stream:
             )
         return done, spent
 
-    def _check_a_copy(self, payouts: list[tuple[Any, ...]]) -> None:
-        items, back = self._copy(86399)  # (the farthest time: a day's last second on)
+    def _check_a_copy(self, expected: list[tuple[Any, ...]], payouts: list[tuple[Any, ...]]) -> str:
+        """Why a copy of the last file reads otherwise than it ('': it reads the same)."""
+        ((path, copy),), back = self._copy(86399, slice(-1, None))  # (the farthest time: a day's last second on)
+        _, _, _, ids, names = self.files[-1]
         got, paid = [], []
-        for (path, _, _, ids, names), (_, copy) in zip(self.files, items, strict=True):
-            for record in self.reader(copy, path):
-                verdict = self.audit(record)
-                got.append((verdict.outcome, verdict.reason))
-                paid.append(
-                    tuple(sorted((p.pot, back.get(p.player, p.player), p.rules, p.paid) for p in verdict.payouts))
-                )
-                kept = {record.hand_id} & ids | {seat.name for seat in record.seats} & names
-                if kept:
-                    raise SystemExit(f"{self.room}: {path}: a copy kept the hand number or name {sorted(kept)}")
-        if got != self.expected or paid != payouts:
-            bad = next((i for i in range(len(got)) if (got[i], paid[i]) != (self.expected[i], payouts[i])), len(got))
-            raise SystemExit(
-                f"{self.room}: a renamed copy reads otherwise than the originals (hand {bad}: "
-                f"{got[bad : bad + 1]} {paid[bad : bad + 1]} against {self.expected[bad : bad + 1]} {payouts[bad : bad + 1]}; "
-                f"{len(got)} hands against {len(self.expected)})"
+        for record in self.reader(copy, path):
+            verdict = self.audit(record)
+            got.append((verdict.outcome, verdict.reason))
+            paid.append(tuple(sorted((p.pot, back.get(p.player, p.player), p.rules, p.paid) for p in verdict.payouts)))
+            kept = {record.hand_id} & ids | {seat.name for seat in record.seats} & names
+            if kept:
+                return f"a copy kept the hand number or name {sorted(kept)}"
+        if got != expected or paid != payouts:
+            bad = next((i for i in range(len(got)) if (got[i], paid[i]) != (expected[i], payouts[i])), len(got))
+            return (
+                f"a renamed copy reads otherwise than the originals (hand {bad}: {got[bad : bad + 1]} "
+                f"{paid[bad : bad + 1]} against {expected[bad : bad + 1]} {payouts[bad : bad + 1]}; "
+                f"{len(got)} hands against {len(expected)})"
             )
+        return ""
 
 
 class Streams:

@@ -61,8 +61,8 @@ def test_a_pass_reads_new_copies_with_the_originals_verdicts(bench: ModuleType) 
 def test_a_copy_that_reads_otherwise_fails_loudly(bench: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
     copy = bench.Stream._copy
 
-    def swapped(self: object, number: int) -> tuple[list[tuple[str, str]], dict[str, str]]:
-        items, back = copy(self, number)
+    def swapped(self: object, number: int, files: slice = slice(None)) -> tuple[list[tuple[str, str]], dict[str, str]]:
+        items, back = copy(self, number, files)
         return [(path, text.replace("collected $3.80", "collected $3.70")) for path, text in items], back
 
     monkeypatch.setattr(bench.Stream, "_copy", swapped)
@@ -117,3 +117,18 @@ def test_pokerstars_reference_is_cut_like_the_room(bench: ModuleType) -> None:
     assert firsts == ["PokerStars Hand #1000", "PokerStars Hand #1004"]  # spread over the hands
     whole = bench.pokerstars_reference(texts, 5, 5, 4)
     assert isinstance(whole, bench.Stream) and (whole.hands, whole.copies) == (6, 1)
+
+
+@pytest.mark.shared
+def test_a_name_run_on_from_another_word_is_changed_there_too(bench: ModuleType, shared_dir: Path) -> None:
+    # partypoker's Mac format writes "Player3 is sitting outPlayer4 posts big blind": a copy that
+    # changed Player4 only where it stands as a word would read otherwise (unreadable)
+    path = (
+        shared_dir / "hand-histories/sites/partypoker/fpdb-chaz/cash/Flop/NLHE-6max-USD-0.25-0.50-201212.Mac.Format.txt"
+    )
+    text = path.read_text(encoding="utf-8")
+    assert "sitting outPlayer4 posts" in text
+    stream = bench.Stream([(str(path), text)], "partypoker", 1)
+    ((_, copy),), _ = stream._copy(3)
+    assert "sitting outPlayer4qd posts" in copy and "Player4 " not in copy
+    assert stream.timed()[0] == 1
