@@ -73,6 +73,7 @@ import contextlib
 import gc
 import importlib
 import io
+import itertools
 import re
 import shutil
 import sys
@@ -544,6 +545,12 @@ def _later(found: re.Match[str], seconds: int) -> str:
     return f"{total // 3600:0{len(found[1])}d}:{total // 60 % 60:02d}:{total % 60:02d}"
 
 
+_WORD: Final = re.compile(r"\w")
+"""A letter or digit: a name without one (Cake's masked ``***``) is the room's words, kept."""
+
+_MASKED: Final = re.compile(r"(\*+)\d+$")
+"""A name masked but for its seat (Cake's ``zhgb***10``), written without it in some lines."""
+
 _ID: Final = re.compile(r"[0-9A-Za-z][0-9A-Za-z_-]{3,}")
 """A hand number a copy changes (``?`` or a short number could be any text of the hand)."""
 
@@ -571,8 +578,11 @@ class Stream:
     the pass's verdicts checked after the clock stops: it fails loudly unless they are the
     originals', hand for hand. Made, it reads one copy of each file, which must give the same
     hands, verdicts and payouts (names mapped back) with no hand number or seated name left (a
-    name is changed where it stands as a word, or, in a file where a name runs on from another
-    word, ``is sitting outPlayer4 posts``, wherever it ends one); else the bench stops."""
+    name is changed where it stands as a word, or, in a file where that is not enough, wherever
+    it ends a word (``is sitting outPlayer4 posts``), then in any case (``hero was dealt``),
+    then at its front (a masked name, ``zhgb***10``, written ``zhgb***`` in some lines and
+    ``Its ***9`` written ``Its_***``), as a new
+    hand's name would be written there); else the bench stops."""
 
     def __init__(self, texts: list[tuple[str, str]], room: str, least: int) -> None:
         from pokerrank.handhistory import audit_hand
@@ -580,7 +590,7 @@ class Stream:
         self.room = room
         self.reader = reader_of(room)
         self.audit = audit_hand
-        self.files: list[tuple[str, str, re.Pattern[str] | None, frozenset[str], frozenset[str]]] = []
+        self.files: list[tuple[str, str, re.Pattern[str] | None, frozenset[str], frozenset[str], bool]] = []
         self.expected: list[tuple[Any, ...]] = []
         for path, text in texts:
             records = list(self.reader(text, path))
@@ -589,17 +599,22 @@ class Stream:
                 name
                 for r in records
                 for name in (*(s.name for s in r.seats), *r.hole)
-                if room not in POSITION_NAMES and name.strip()
+                if room not in POSITION_NAMES and _WORD.search(name)  # (a name masked whole, ``***``, stays)
             )
             verdicts = [audit_hand(record) for record in records]
             expected = [(verdict.outcome, verdict.reason) for verdict in verdicts]
             payouts = [tuple(sorted((p.pot, p.player, p.rules, p.paid) for p in v.payouts)) for v in verdicts]
-            words = "|".join(map(re.escape, sorted(ids | names, key=len, reverse=True)))
+            stems = {_MASKED.sub(r"\1", name) for name in names if _MASKED.search(name)}  # Cake's ``zhgb***10``
+            stems = frozenset(stems | {stem.replace(" ", "_") for stem in stems}) - names  # ``Its_***`` of ``Its ***9``
             why = ""
-            for pattern in (rf"(?<!\w)(?:{words})(?!\w)", rf"(?:{words})(?!\w)") if words else ("",):
-                self.files.append((path, text, re.compile(pattern) if pattern else None, ids, names))
+            for front, flags, left in itertools.product((False, True), (0, re.I), (r"(?<!\w)", "")):
+                words = "|".join(
+                    map(re.escape, sorted(ids | names | (stems if front else set()), key=len, reverse=True))
+                )
+                pattern = re.compile(rf"{left}(?:{words})(?!\w)", flags) if words else None
+                self.files.append((path, text, pattern, ids, names | (stems if front else frozenset()), front))
                 why = self._check_a_copy(expected, payouts)
-                if not why:
+                if not why or pattern is None:
                     break
                 self.files.pop()
             if why:
@@ -615,11 +630,21 @@ class Stream:
         """Copy ``number`` of every file (or of ``files``), and its names back to the originals'."""
         digits, letters = f"{number:04d}", "q" + _letters(number)
         items, back = [], {}
-        for path, text, pattern, ids, names in self.files[files]:
+        for path, text, pattern, ids, names, front in self.files[files]:
+            if pattern is not None and front:  # a name changed at its front (its end is the room's: ``***10``)
+                new = {word.casefold(): ("", digits) for word in ids} | {
+                    name.casefold(): (letters, "") for name in names
+                }
+                back.update({letters + name: name for name in names})
+            elif pattern is not None:
+                new = {word.casefold(): ("", digits) for word in ids} | {
+                    name.casefold(): ("", letters) for name in names
+                }
+                back.update({name + letters: name for name in names})
             if pattern is not None:
-                new = {word: word + digits for word in ids} | {name: name + letters for name in names}
-                back.update({value: key for key, value in new.items() if key in names})
-                text = pattern.sub(lambda found, new=new: new[found.group()], text)
+                text = pattern.sub(
+                    lambda found, new=new: "{0}{2}{1}".format(*new[found.group().casefold()], found.group()), text
+                )
             items.append((path, _TIME.sub(lambda found: _later(found, number), text)))
         return items, back
 
@@ -655,7 +680,7 @@ class Stream:
     def _check_a_copy(self, expected: list[tuple[Any, ...]], payouts: list[tuple[Any, ...]]) -> str:
         """Why a copy of the last file reads otherwise than it ('': it reads the same)."""
         ((path, copy),), back = self._copy(86399, slice(-1, None))  # (the farthest time: a day's last second on)
-        _, _, _, ids, names = self.files[-1]
+        _, _, _, ids, names, _ = self.files[-1]
         got, paid = [], []
         for record in self.reader(copy, path):
             verdict = self.audit(record)
