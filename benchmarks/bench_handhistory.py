@@ -52,12 +52,20 @@ same way, PokerStars' reference included, no favours:
 - copies of few hands are still cheaper than as many new hands (the same hands' cards,
   strengths and words come again, and the machine's caches hold them): ``--check-copies
   pokerstars`` cuts PokerStars' 856 hands into groups, times each group as copies, and sets the
-  time a hand against the whole stream's: a group of one hand costs 0.79 of a new hand, of four
-  0.84, a file (24 hands on average) 0.98. So PokerStars' reference is timed as the room is:
+  time a hand against the whole stream's: a group of one hand costs 0.83 of a new hand (0.79-0.82
+  in earlier runs), of four 0.86, a file (24 hands on average) 0.99. So PokerStars' reference is
+  timed as the room is:
   for a room of ``n`` < 200 hands, about ``--sample`` (256) PokerStars hands cut into groups of
   ``n`` consecutive hands spread over its files, each group a stream of the same copies a pass;
   for a room of 200 hands or more, PokerStars' 856 hands read once. Both sides then repeat
   their hands alike, and the ratio compares readers and audits, not how often a hand recurs.
+
+What the new row still charges: every copy of a file is a table not seen before, so a room whose
+shared files hold few hands a table pays its costs per table (a table's pattern of speakers for
+lines without a colon, ``pokerstars._speakers``: about 115 µs a table) more often than
+PokerStars' files (24 hands a file): Winamax's 97 hands are 45 files. The old row hid those costs
+(each round met the tables of the round before in the stores); a long session at one table
+would spread them over its hands. The row says what reading these files as new hands costs.
 
 ``--before OLD/src`` also times an older tree (``git worktree add OLD <commit>``, or ``git
 archive <commit> src | tar -x -C OLD``) in the same process: its ``pokerrank`` is copied to a
