@@ -941,7 +941,7 @@ def main() -> int:
         if section in streams:
             stream = streams[section]
             label = "pokerrank read + replay + audit, a stream of new hands"
-            note = f"{stream.copies} cop{'y' if stream.copies == 1 else 'ies'} of {stream.hands} hands, renamed"
+            note = f"{stream.copies} cop{'y' if stream.copies == 1 else 'ies'} of {stream.hands} hand{'s' * (stream.hands != 1)}, renamed"
             report.add(Row(section, label, rates[f"stream {section}"], n=stream.hands * stream.copies, note=note))
         if STREAM_REFERENCE in streams:  # the row, both sides timed alike
             ratio = rates[f"stream {section}"] / rates[f"stream {STREAM_REFERENCE}"]
