@@ -10,7 +10,7 @@ from typing import Any, Final
 
 import pytest
 from _helpers import hand_texts
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokerrank.handhistory.sites import ROOMS, room_of
@@ -134,6 +134,8 @@ def rewritten_as_was(room: Room, text: str) -> str:
         max_size=40,
     )
 )
+@example(["*** SUMMARY ***"])  # (nothing after the summary: the rest is '' as it was, not None)
+@example(["*** SUMMARY ***", "\n", "Total pot 1", " Rake 2", "\n"])
 def test_the_rules_written_words_first_find_what_they_found(parts: list[str]) -> None:
     text = "".join(parts)
     for old, new in as_was():

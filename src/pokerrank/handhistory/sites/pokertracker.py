@@ -270,11 +270,11 @@ POKERTRACKER: Final = stars_room(
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them
             # (the rest up to its last sign that is no space: found from the end, not tried at every sign)
-            re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n(.*\S)?\s*\Z", re.S),
+            re.compile(rf"{_SUMMARY_LINE}\n(Total pot [^\n]*?) (Rake [^\n]*)\n((?:.*\S)?)\s*\Z", re.S),
             lambda m: f"*** SHOW DOWN ***\n*** SHOW DOWN ***\n{m[3] or ''}\n*** SUMMARY ***\n{m[1]} | {m[2]}",
         ),
         (
-            re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )(.*\S)?\s*\Z", re.S),
+            re.compile(rf"{_SUMMARY_LINE}(?!\nTotal pot )((?:.*\S)?)\s*\Z", re.S),
             lambda m: f"*** SHOW DOWN ***{m[1] or ''}\n*** SUMMARY ***",
         ),
     ),
