@@ -287,3 +287,57 @@ def test_fold_check_show_and_muck_take_no_amount(amount: Any) -> None:
     for action in ("show", "muck"):
         assert f"{action} takes no amount" in str(refused(hand, action, amount))
     hand.act("show")
+
+
+# -- the review of the set-up read at the door ---------------------------------------------------
+
+
+def test_generators_are_read_once_where_a_chip_of_its_own_and_a_numpy_amount_keep_no_set_up() -> None:
+    """A smallest chip of its own and a numpy amount: the set-up is made again each time, from
+    what the key read of each generator (was: the straddle lost, the stacks empty)."""
+    events = Hand("holdem", np.array([100] * 4), blinds=(5, 10), straddles=(s for s in [20]), chip=5, seed=1).events
+    assert [(e.player, e.kind.value, e.amount) for e in events][-1] == ("p3", "straddle", 20)
+    hand = Hand("holdem", (s for s in [100] * 3), blinds=np.array([5, 10]), chip=5)
+    assert hand.stacks == [95, 90, 100]
+
+
+def test_a_rule_sets_limit_raises_that_is_an_array_is_named() -> None:
+    with pytest.raises(ArgumentError, match="limit_raises"):
+        replace(get_rules(), name="x", limit_raises=np.array([3]))
+
+
+def test_a_name_that_prints_otherwise_is_its_text_whatever_was_set_up_before() -> None:
+    class Loud(str):
+        def __str__(self) -> str:
+            return "zz"
+
+    first = Hand("holdem", [100] * 3, blinds=(1, 2), names=[Loud("a"), "b", "c"]).names
+    second = Hand("holdem", [100] * 3, blinds=(1, 2), names=["a", "b", "c"]).names
+    assert first == second == ("a", "b", "c")
+
+
+@pytest.mark.parametrize("stacks", [{100, 200}, {100: 1, 200: 2}, frozenset({5, 7})])
+def test_amounts_with_no_order_of_seats_are_refused(stacks: Any) -> None:
+    with pytest.raises(ChipAmountError, match="in the players' order"):
+        Hand("holdem", stacks, blinds=(1, 2))
+    with pytest.raises(ChipAmountError, match="in the players' order"):
+        Hand("holdem", [100, 100], blinds={1: 0, 2: 0})
+
+
+def test_posts_with_no_blinds_given_as_none_play_the_posts() -> None:
+    for extra in ({"blinds": None}, {"straddles": None}):
+        hand = Hand("holdem", [100] * 4, posts=[0, 1, 2, 0], **extra)
+        assert [(e.player, e.amount) for e in hand.events] == [("p2", 1), ("p3", 2)]
+
+
+def test_a_name_that_cannot_be_hashed_is_named() -> None:
+    with pytest.raises(DealError, match=r"each player's name is a text, got \['a'\]"):
+        Hand("holdem", [100] * 3, blinds=(1, 2), names=[["a"], "b", "c"])
+
+
+def test_a_tables_options_given_as_iterators_last_every_hand() -> None:
+    table = Table("holdem", [100] * 3, blinds=(1, 2), structure="limit", bets=(b for b in (2, 4)))
+    for seed in (1, 2, 3):
+        hand = table.deal(seed=seed)
+        while not hand.over:
+            hand.act("fold" if hand.legal().call else "check")

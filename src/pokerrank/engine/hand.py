@@ -28,7 +28,7 @@ from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
 from operator import index, itemgetter
-from typing import Any
+from typing import Any, Final
 
 from pokerrank._checks import did_you_mean
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -193,10 +193,18 @@ def _whole_number(value: Any) -> int | None:
 
 def _amounts(value: Any, what: str) -> list[Any]:
     """The amounts of a list (a tuple, a numpy array), or :class:`ChipAmountError` for a value that is none."""
+    if isinstance(value, _UNORDERED):
+        raise ChipAmountError(
+            f"{what}: a list of whole numbers of chips in the players' order (a set or a dict has none), got {value!r}"
+        )
     if not isinstance(value, (str, bytes)):
         with suppress(TypeError):
             return list(value)
     raise ChipAmountError(f"{what}: a list of whole numbers of chips, got {value!r}")
+
+
+_UNORDERED: Final = (set, frozenset, Mapping)
+"""Collections with no order of seats (a set, a dict): never a list of amounts."""
 
 
 def _per_player(value: int | Sequence[int], n: int, what: str) -> list[int]:
@@ -238,6 +246,10 @@ def _listed(value: Any) -> Any:
     iterable (a numpy array) as a list; anything else as given, for the check that names it."""
     if type(value) is list or type(value) is tuple or isinstance(value, (str, bytes)):
         return value
+    if value is None:  # (none: no blinds or straddles)
+        return ()
+    if isinstance(value, _UNORDERED):  # (no order of seats: for the check that names it)
+        return value
     try:
         return list(value)
     except TypeError:
@@ -253,7 +265,7 @@ def _names(names: Any) -> tuple[Any, ...]:
         given = tuple(names)
     except TypeError:
         raise DealError(f"names: a list of the players' names, got {names!r}") from None
-    return tuple(str(name) if isinstance(name, str) and type(name) is not str else name for name in given)
+    return tuple(str.__str__(name) if isinstance(name, str) and type(name) is not str else name for name in given)
 
 
 class Hand:
@@ -561,11 +573,11 @@ class Hand:
             self.names = _DEFAULT_NAMES[n] if n < len(_DEFAULT_NAMES) else tuple(f"p{i + 1}" for i in range(n))
         else:
             self.names = _names(names)
+            odd = [name for name in self.names if type(name) is not str or not name]  # (None too)
+            if odd and len(self.names) == n:
+                raise DealError(f"names: each player's name is a text, got {odd[0]!r} in {list(self.names)!r}")
             if len(self.names) != n or len(set(self.names)) != n:
                 raise DealError(f"names: {n} different names wanted, got {list(self.names)!r}")
-            odd = [name for name in self.names if type(name) is not str or not name]  # (None too)
-            if odd:
-                raise DealError(f"names: each player's name is a text, got {odd[0]!r} in {list(self.names)!r}")
         streets = _STREETS.get(spec.name)
         if streets is None or streets[0] is not spec:
             streets = _STREETS[spec.name] = (spec, streets_of(spec))
@@ -2694,7 +2706,7 @@ def _names_key(names: Any) -> Any:
 def _unkept(key: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
     """A key as one never kept (its first item None): only its amounts and names, read again
     by :func:`_read_again`."""
-    return None if key is None or key[0] is None else (None, key[1], key[8])
+    return key if key is None or key[0] is None else (None, key[1], key[8])
 
 
 def _read_again(key: tuple[Any, ...], *given: Any) -> tuple[Any, ...]:

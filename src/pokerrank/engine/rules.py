@@ -15,6 +15,7 @@ True
 
 from __future__ import annotations
 
+from contextlib import suppress
 from dataclasses import dataclass, fields
 from operator import index
 from typing import Final, Literal, get_args
@@ -110,7 +111,8 @@ class RuleSet:
     def __post_init__(self) -> None:
         cap = self.limit_raises
         if type(cap) is not int and cap is not None and not isinstance(cap, bool) and hasattr(cap, "__index__"):
-            object.__setattr__(self, "limit_raises", index(cap))  # numpy's integers: a whole number, as an int
+            with suppress(TypeError):  # numpy's integers: a whole number, as an int (an array: refused below)
+                object.__setattr__(self, "limit_raises", index(cap))
         _check_rule_set(self)
 
 

@@ -20,7 +20,7 @@ the missed blinds posted); when it is over, the next :meth:`Table.deal` takes it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import Any, Literal
 
 from pokerrank.engine.hand import Hand, _chip_value, blinds_pair
@@ -89,6 +89,9 @@ class Table:
         self.button = button
         if "chip" in options:  # the smallest chip refused now, not at the first deal (E14)
             options["chip"] = _chip_value(options["chip"])
+        for key, value in options.items():  # (an iterator read once, kept for every hand: bets=, spread=)
+            if isinstance(value, Iterator):
+                options[key] = tuple(value)
         self.options = options
         self.away = [False] * n
         self.owes: list[Owed] = [""] * n
