@@ -114,8 +114,8 @@ def _runs_paid_wrong(record: HandRecord, decided: Decision) -> list[Payout]:
                 won[player] = won.get(player, 0) + amount
         else:
             unrun.update(player for player, amount in awards.items() if amount)
-    if not rules:
-        return []
+    if not rules or not rules.keys() <= {collection.run for collection in record.collected}:
+        return []  # (a run on which the room printed nobody paid: its lines do not say every run apart)
     paid: dict[int, dict[str, int]] = {}
     for collection in record.collected:
         on_run = paid.setdefault(collection.run, {})
