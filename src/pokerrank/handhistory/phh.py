@@ -217,7 +217,7 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     return whole
 
 
-_CONTROL: Final = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]|\r(?!\n)")
+_CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)")
 """A control character TOML allows nowhere (but a tab, and a carriage return before a line
 break): a text holding one is left to tomllib, which says where (the quick steps read their
 lines apart, and would take it in a string or after a value)."""
