@@ -160,3 +160,95 @@ def test_a_winner_of_every_run_paid_on_one_run_is_a_match() -> None:
     assert audit_hand(late).outcome is Outcome.MATCH
     moved = dataclasses.replace(record, collected=tuple(c._replace(run=3 - c.run) for c in record.collected))
     assert audit_hand(moved).outcome is Outcome.MATCH  # (the same winner: the runs' order is not checked)
+
+
+def odd_chip_hand(**options: object) -> Hand:
+    """A chip=5 hand of three that ties a pot of odd chips (125 between two: 75/50, not 63/62)."""
+    hand = Hand("holdem", [1000] * 3, blinds=(25, 50), cards=[["2c", "3d"], ["2d", "3h"], ["4h", "5s"]],
+                board="As Ks Qs Js Ts", button=2, chip=5, **options)  # type: ignore[arg-type]  # fmt: skip
+    hand.act("call")
+    hand.act("fold")
+    hand.act("check")
+    while not hand.over:
+        hand.act("check")
+    return hand
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+def test_the_writers_refuse_a_smallest_chip_they_cannot_say(write: object) -> None:
+    # PHH and PokerStars text split odd chips in ones: read back, a chip=5 hand is another hand (E14)
+    record = odd_chip_hand().to_record()
+    assert record.extra["chip"] == 5
+    with pytest.raises(HandHistoryError, match="smallest chip 5"):
+        write(record)  # type: ignore[operator]
+    one = Hand("holdem", [1000] * 3, blinds=(25, 50), seed=1)
+    one.act("fold")
+    one.act("fold")
+    assert write(one.to_record())  # type: ignore[operator]  # (chip 1: written)
+
+
+def test_the_printed_pots_after_a_rate_rake_are_in_the_smallest_chip() -> None:
+    # a side pot, a rake of 10 % in chips of 5: each pot's rake is whole chips of 5, the pots add up
+    from pokerrank.pots import Rake
+
+    hand = Hand("holdem", [100, 75, 300], blinds=(5, 10), chip=5, rake=Rake("0.1"), seed=3)
+    hand.act("raise", 100)
+    hand.act("call")
+    hand.act("call")
+    while not hand.over:
+        hand.act("check")
+    record = hand.to_record()
+    assert record.rake is not None and len(record.pots) == 2
+    assert sum(record.pots) + record.rake == sum(hand.put_in)
+    assert all(amount % 5 == 0 for amount in record.pots), record.pots
+
+
+def written_and_read(hand: Hand, write: object) -> None:
+    """Written by ``write`` and read back, the hand drives again to its stacks and audits to a match
+    (or the writer refuses it with a typed error)."""
+    try:
+        text = write(hand.to_record())  # type: ignore[operator]
+    except HandHistoryError:
+        return
+    back = next(read(text))
+    result = from_record(back)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+    assert audit_hand(back).outcome is Outcome.MATCH
+
+
+def passively(hand: Hand) -> Hand:
+    """Every player calls or checks to the end (a draw: stands pat)."""
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "bet":
+            hand.act("check" if legal.check else "call")
+        elif legal.phase == "draw":
+            hand.act("draw", 0)
+        else:
+            hand.act("show")
+    return hand
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+@pytest.mark.parametrize(("stacks", "button", "seed"), [([2, 50, 50], 2, 1), ([2, 2, 50, 50], 3, 2)])
+def test_blinds_of_one_amount_posted_short_are_written_at_their_level(
+    write: object, stacks: list[int], button: int, seed: int
+) -> None:
+    hand = passively(Hand("holdem", stacks, blinds=(3, 3), button=button, seed=seed))
+    record = hand.to_record()
+    assert record.stakes == (3,) and record.actions[0].all_in
+    text = write(record)  # type: ignore[operator]
+    assert "(1/2)" not in text and "[2, 2]" not in text  # (not the short blind's amount as the level)
+    written_and_read(hand, write)
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+def test_random_hands_with_blinds_of_one_amount_read_back(write: object) -> None:
+    for seed in range(60):
+        rng = random.Random(seed)
+        n = rng.randint(2, 6)
+        stacks = [rng.choice([1, 2, 3, 5, 40, 80]) for _ in range(n)]
+        hand = Hand("holdem", stacks, blinds=(3, 3), button=rng.randrange(n), seed=seed)
+        play_randomly(hand, rng)
+        written_and_read(hand, write)

@@ -2498,7 +2498,7 @@ class Hand:
         gross[0] += self._dead
         if taken == sum(gross):  # the room took every pot: none to print (E25)
             return taken, ()
-        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake)  # (fixed: at most the pots, E25)
+        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake, chip=self._chip)  # (E14, E25)
         return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:

@@ -274,12 +274,20 @@ def _refused(record: HandRecord, message: str) -> HandHistoryError:
 def _check_over(record: HandRecord, form: str) -> None:
     """Refuse an engine hand's record made before the hand was over (no finishing stacks): a
     hand history tells a hand played to its end, and ``form`` would have to invent the rest
-    (a showdown, who was paid what)."""
+    (a showdown, who was paid what); or one whose smallest chip is not 1 (``form`` splits odd
+    chips in ones)."""
     if record.format == "engine" and record.finishing_stacks is None:
         raise _refused(
             record,
             f"the engine hand {record.hand_id!r} is not over: pokerrank writes no {form} of a hand still in"
             " play (play it to its end, then write its record)",
+        )
+    chip = record.extra.get("chip") if record.format == "engine" else None
+    if type(chip) is int and chip != 1:  # (E14: read back, the odd chips would be split in ones)
+        raise _refused(
+            record,
+            f"{form} has no field for the engine hand's smallest chip {chip}: read back, its odd chips would be"
+            " split in ones",
         )
 
 
@@ -374,6 +382,9 @@ def _nominal_blind(record: HandRecord, structure: str, action: Any) -> int:
         levels = record.extra.get("straddles")
         level = levels.get(action.player) if isinstance(levels, dict) else None
         return max(int(action.amount), level) if type(level) is int else int(action.amount)
+    if len(stakes) == 1 and record.format == "engine" and structure != "limit" and action.all_in:
+        # (the engine's own record: blinds of one amount, each a big blind at the stakes' level)
+        return max(int(action.amount), stakes[0]) if action.kind is ActionKind.BIG_BLIND else int(action.amount)
     if not action.all_in or len(stakes) != 2:
         return int(action.amount)
     if structure == "limit":

@@ -210,6 +210,8 @@ class _Writer:
         record = self.record
         small = next((a.amount for a in record.actions if a.kind is ActionKind.SMALL_BLIND), None)
         big = next((a.amount for a in record.actions if a.kind is ActionKind.BIG_BLIND), None)
+        if record.format == "engine" and len(record.stakes) == 1 and record.stakes[0] and big is not None:
+            big = record.stakes[0]  # (the engine's own record: its big blind, the first posted all in for less)
         if big is None:
             raise _refused(
                 record,
