@@ -252,3 +252,21 @@ def test_random_hands_with_blinds_of_one_amount_read_back(write: object) -> None
         hand = Hand("holdem", stacks, blinds=(3, 3), button=rng.randrange(n), seed=seed)
         play_randomly(hand, rng)
         written_and_read(hand, write)
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+def test_a_rake_rate_of_any_size_is_read_from_the_printed_side_pots(write: object) -> None:
+    # a rate of 10 %, none of the usual ones: the side pots printed after the rake tell it (as the audit finds it)
+    from pokerrank.pots import Rake
+
+    side_pots = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        n = rng.randint(3, 6)
+        hand = Hand("holdem", [rng.choice([7, 13, 29, 61, 200]) for _ in range(n)], blinds=(1, 2),
+                    rake=Rake("0.1"), seed=seed)  # fmt: skip
+        play_randomly(hand, rng)
+        if len(hand.to_record().pots) > 1:
+            side_pots += 1
+            written_and_read(hand, write)
+    assert side_pots > 20

@@ -790,7 +790,23 @@ def _rake(record: HandRecord) -> Any:
         printed = _paid_as_printed(record, [*rules, record.rake])
         if printed is not None:
             return printed
+        printed = _rate_as_printed(record)
+        if printed is not None:
+            return printed
     return rules[0] if rules else record.rake
+
+
+def _rate_as_printed(record: HandRecord) -> Any:
+    """The rate the printed pots give, as the audit finds it (any rate, not only the usual ones:
+    ``decision.rake_rates``), capped at the room's rake; None where they give none."""
+    from pokerrank.handhistory.decision import _rake_rule
+    from pokerrank.handhistory.replay import replay
+    from pokerrank.pots import Rake
+
+    play = replay(record)
+    bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
+    rule, problem = _rake_rule(play, record.rake or 0, record.pots, bets)
+    return rule if problem is None and isinstance(rule, Rake) else None
 
 
 def _paid_as_printed(record: HandRecord, rules: list[Any]) -> Any:
