@@ -270,3 +270,18 @@ def test_a_rake_rate_of_any_size_is_read_from_the_printed_side_pots(write: objec
             side_pots += 1
             written_and_read(hand, write)
     assert side_pots > 20
+
+
+def test_phh_refuses_a_limit_blind_it_would_read_back_as_a_straddle() -> None:
+    # two small blinds and a big blind: PHH's third place is a straddle's, a raise toward limit's cap
+    hand = Hand("holdem", [100] * 4, structure="limit", posts=[3, 3, 6, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
+    hand.act("fold")
+    for _ in range(4):
+        hand.act("raise", hand.legal().min_to)
+    passively(hand)
+    with pytest.raises(HandHistoryError, match=r"'p3'.*straddle"):
+        to_phh(hand.to_record())
+    written_and_read(hand, to_pokerstars)
+    chain = Hand("holdem", [100] * 4, structure="limit", posts=[3, 6, 0, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
+    written_and_read(passively(chain), to_phh)  # (a small and a big blind in their places: written)
+    assert to_phh(chain.to_record())
