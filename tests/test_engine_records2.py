@@ -187,11 +187,13 @@ def test_the_writers_refuse_a_smallest_chip_they_cannot_say(write: object) -> No
     assert write(one.to_record())  # type: ignore[operator]  # (chip 1: written)
 
 
-def test_the_printed_pots_after_a_rate_rake_are_in_the_smallest_chip() -> None:
-    # a side pot, a rake of 10 % in chips of 5: each pot's rake is whole chips of 5, the pots add up
+@pytest.mark.parametrize("rate", [True, False])
+def test_the_printed_pots_after_the_rake_are_in_the_smallest_chip(rate: bool) -> None:
+    # a side pot, a rake (10 %, or 15 chips) in chips of 5: each pot's rake is whole chips of 5, the pots
+    # add up, and the audit finds the rate from them in chips of 5
     from pokerrank.pots import Rake
 
-    hand = Hand("holdem", [100, 75, 300], blinds=(5, 10), chip=5, rake=Rake("0.1"), seed=3)
+    hand = Hand("holdem", [100, 75, 300], blinds=(5, 10), chip=5, rake=Rake("0.1") if rate else 15, seed=3)
     hand.act("raise", 100)
     hand.act("call")
     hand.act("call")
@@ -201,6 +203,8 @@ def test_the_printed_pots_after_a_rate_rake_are_in_the_smallest_chip() -> None:
     assert record.rake is not None and len(record.pots) == 2
     assert sum(record.pots) + record.rake == sum(hand.put_in)
     assert all(amount % 5 == 0 for amount in record.pots), record.pots
+    assert audit_hand(record).outcome is Outcome.MATCH
+    assert audit_with_rules(record).outcome is Outcome.MATCH
 
 
 def written_and_read(hand: Hand, write: object) -> None:
