@@ -222,11 +222,11 @@ def written_and_read(hand: Hand, write: object) -> None:
 
 
 def passively(hand: Hand) -> Hand:
-    """Every player calls or checks to the end (a draw: stands pat)."""
+    """Every player calls or checks to the end (brings in; a draw: stands pat)."""
     while not hand.over:
         legal = hand.legal()
         if legal.phase == "bet":
-            hand.act("check" if legal.check else "call")
+            hand.act("bring-in" if legal.bring_in else "check" if legal.check else "call")
         elif legal.phase == "draw":
             hand.act("draw", 0)
         else:
@@ -315,3 +315,23 @@ def test_a_draw_the_deck_and_discards_allow_drives_again_with_the_board_set_asid
         a._replace(drawn=4, cards=None) if a is draws[0] else a for a in record.actions))  # fmt: skip
     again = from_record(more)
     assert again.status == "illegal" and again.action is not None and again.action.player == "p1"
+
+
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+def test_pokerstars_text_writes_no_limit_stud_with_its_own_least_bet(structure: str) -> None:
+    # the least bet by default (the small bet) is no least bet of its own: written, read back, driven
+    written = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        hand = Hand("stud", [rng.choice([10, 50, 200]) for _ in range(rng.randint(2, 7))], structure=structure,
+                    bets=(4, 8), bring_in=1, antes=1, seed=seed)  # fmt: skip
+        play_randomly(hand, rng)
+        assert "min_bet" not in hand.to_record().extra
+        assert "(4/8)" in to_pokerstars(hand.to_record())
+        written_and_read(hand, to_pokerstars)
+        written += 1
+    assert written == 30
+    own = passively(Hand("stud", [50, 50], structure=structure, bets=(4, 8), bring_in=1, min_bet=8, seed=1))
+    with pytest.raises(HandHistoryError, match="least bet"):
+        to_pokerstars(own.to_record())
+    assert from_record(own.to_record()).status == "ok"

@@ -603,6 +603,8 @@ def _build(
         given = record.extra.get("bets")  # (the engine's no-limit or pot-limit stud: its small bet, the completion)
         if isinstance(given, tuple) and len(given) == 2 and given[0]:
             bets = (int(given[0]), int(given[1]))
+    elif game.dealt == "stud" and structure in ("no-limit", "pot-limit") and len(stakes) >= 2 and stakes[0]:
+        bets = (stakes[0], stakes[1])  # (a text's no-limit or pot-limit stud: its small bet, the completion)
     nominal = bets[0] if bets is not None and structure == "limit" else (stakes[-1] if len(stakes) >= 2 else 0)
     if record.format == "engine" and record.extra.get("blinds"):
         nominal = record.extra["blinds"][-1]  # (the engine's own record in limit: its big blind, not its small bet)
@@ -635,7 +637,9 @@ def _build(
             big_blind = nominal
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
-        if record.format == "engine" and len(stakes) == 1:
+        if game.dealt == "stud":
+            big_blind = min_bet = None  # (no-limit and pot-limit stud: the least bet its small bet, as the engine's)
+        elif record.format == "engine" and len(stakes) == 1:
             big_blind = stakes[0]  # (the engine's own record: blinds of one amount, its big blind)
         if type(own.get("min_bet")) is int:
             min_bet = own["min_bet"]  # (the engine's own record: a least bet that is not the big blind)

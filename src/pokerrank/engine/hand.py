@@ -2461,7 +2461,9 @@ class Hand:
         names = self.names
         if self.kind == _FL and blinds:  # (limit's stakes are its bets)
             found["blinds"] = blinds
-        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (blinds[-1] if blinds else 0):
+        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (
+            blinds[-1] if blinds else (self.small_bet or 1) if self.game.dealt == "stud" else 0
+        ):  # (stud's least bet by default: its small bet)
             found["min_bet"] = self.min_bet
         if cap is not None:
             found["cap"] = cap

@@ -157,7 +157,10 @@ class _Writer:
             )
             raise _refused(record, f"the hand's limit {what!r} cannot be written: {why}")
         self.stakes = record.stakes
-        if len(record.stakes) < 2 and not (len(record.stakes) == 1 and self.family == "stud"):
+        bets = record.extra.get("bets") if record.format == "engine" and self.family == "stud" else None
+        if record.structure in ("no-limit", "pot-limit") and isinstance(bets, tuple) and len(bets) == 2 and bets[0]:
+            self.stakes = bets  # (the engine's no-limit or pot-limit stud: its small and big bet, as in limit)
+        elif len(record.stakes) < 2 and not (len(record.stakes) == 1 and self.family == "stud"):
             self.stakes = self.stakes_posted()
         fees = record.extra.get("fees")
         if fees and any(amount for name, amount in fees.items() if name != "Rake"):
