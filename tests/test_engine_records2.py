@@ -174,9 +174,26 @@ def odd_chip_hand(**options: object) -> Hand:
     return hand
 
 
-@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+def test_phh_writes_the_smallest_chip_and_reads_it_back() -> None:
+    # pokerrank's own field _chip: read back, the odd chips are split in chips of 5 (75/50), as played
+    hand = odd_chip_hand()
+    text = to_phh(hand.to_record())
+    assert "_chip = 5" in text.splitlines()
+    back = next(read(text))
+    assert back.extra["chip"] == 5
+    result = from_record(back)
+    assert result.status == "ok" and list(result.stacks.values()) == hand.stacks
+    assert audit_hand(back).outcome is Outcome.MATCH
+    assert audit_with_rules(back).outcome is Outcome.MATCH
+    ones = next(read(text.replace("_chip = 5\n", "")))  # (without it: split in ones, 63/62)
+    assert audit_hand(ones).outcome is Outcome.MISMATCH
+    bad = next(read(text.replace("_chip = 5", "_chip = 0")))
+    assert bad.error is not None and "_chip must be a positive amount, not 0" in str(bad.error)
+
+
+@pytest.mark.parametrize("write", [to_ohh, to_pokerstars])
 def test_the_writers_refuse_a_smallest_chip_they_cannot_say(write: object) -> None:
-    # PHH and PokerStars text split odd chips in ones: read back, a chip=5 hand is another hand (E14)
+    # PokerStars text and OHH split odd chips in ones: read back, a chip=5 hand is another hand (E14)
     record = odd_chip_hand().to_record()
     assert record.extra["chip"] == 5
     with pytest.raises(HandHistoryError, match="smallest chip 5"):

@@ -681,10 +681,17 @@ def _build(
         rake=_rake(record),
         cap=_cap(record) if record.structure.startswith("capped") or "_cap" in data else None,
         spread=own.get("spread") if structure == "spread-limit" else None,
-        chip=own["chip"] if type(own.get("chip")) is int else 1,  # (the engine's own record: the smallest chip, E14)
+        chip=_chip(record),
     )
     hand._reveal = reveal
     return hand, players, index
+
+
+def _chip(record: HandRecord) -> int:
+    """The smallest chip in play (E14): the engine's own record's, or its PHH's read back
+    (pokerrank's ``_chip`` field); else 1."""
+    chip = record.extra.get("chip") if record.format in ("engine", "phh") else None
+    return chip if type(chip) is int and chip > 0 else 1
 
 
 def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> dict[str, int]:

@@ -170,14 +170,14 @@ def decide(
 
 def _smallest_chip(record: HandRecord) -> int:
     """The smallest chip in play, in which odd chips are split: an engine hand's record keeps
-    it in ``extra["chip"]`` (E14: a pot of 125 tied in a 25/50 game is 75/50); every other
-    record 1.
+    it in ``extra["chip"]`` (E14: a pot of 125 tied in a 25/50 game is 75/50), as does its PHH
+    read back (pokerrank's ``_chip`` field); every other record 1.
 
     >>> from pokerrank.handhistory.records import HandRecord
     >>> _smallest_chip(HandRecord("t", "1", format="engine", extra={"chip": 25})), _smallest_chip(HandRecord("t", "1"))
     (25, 1)
     """
-    if record.format != "engine" or not record.extra:
+    if (record.format != "engine" and record.format != "phh") or not record.extra:
         return 1
     chip = record.extra.get("chip")
     return chip if type(chip) is int and chip > 0 else 1

@@ -278,16 +278,20 @@ def _refused(record: HandRecord, message: str) -> HandHistoryError:
 def _check_over(record: HandRecord, form: str) -> None:
     """Refuse an engine hand's record made before the hand was over (no finishing stacks): a
     hand history tells a hand played to its end, and ``form`` would have to invent the rest
-    (a showdown, who was paid what); or one whose smallest chip is not 1 (``form`` splits odd
-    chips in ones)."""
+    (a showdown, who was paid what)."""
     if record.format == "engine" and record.finishing_stacks is None:
         raise _refused(
             record,
             f"the engine hand {record.hand_id!r} is not over: pokerrank writes no {form} of a hand still in"
             " play (play it to its end, then write its record)",
         )
+
+
+def _check_chip(record: HandRecord, form: str) -> None:
+    """Refuse an engine hand whose smallest chip is not 1 (E14) in a ``form`` with no field for
+    it: read back, its odd chips would be split in ones (PHH writes it, ``_chip``)."""
     chip = record.extra.get("chip") if record.format == "engine" else None
-    if type(chip) is int and chip != 1:  # (E14: read back, the odd chips would be split in ones)
+    if type(chip) is int and chip != 1:
         raise _refused(
             record,
             f"{form} has no field for the engine hand's smallest chip {chip}: read back, its odd chips would be"
@@ -309,20 +313,24 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     """What the room's record holds that PHH has no field for, as PHH's user-defined fields
     (a name that begins with an underscore; pokerkit keeps them aside), so that the hand reads
     back to the same audit (docs/convert.md): ``_unit`` (the room's smallest amount, in which
-    odd chips are split), ``_rake`` (all the room took), ``_fees`` (each
-    fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
-    rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
-    (players who cashed out: amount and fee), ``_cash_out_premium`` (the premium per cent a
-    room that prints no fee keeps, per player), ``_side_deals`` ([player, deal, amount]) and
-    ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
-    the room's words for each shown hand); ``_cashed_out_won`` (the pot the
-    room says a player won when it paid a cash-out instead); ``_cap`` (the most each player may
-    put in, a cap game's, where the record gives it: the engine's)."""
+    odd chips are split), ``_chip`` (an engine hand's smallest chip in play, E14), ``_rake``
+    (all the room took), ``_fees`` (each fee it named, when more than a rake), ``_pots`` (the
+    pots as the room printed them, after rake), ``_added`` (money the room put in),
+    ``_pot_not_awarded`` and ``_cash_outs`` (players who cashed out: amount and fee),
+    ``_cash_out_premium`` (the premium per cent a room that prints no fee keeps, per player),
+    ``_side_deals`` ([player, deal, amount]) and ``_unparsed`` ([line, text] of each line no
+    rule read); ``_claims`` ([player, words, run]: the room's words for each shown hand);
+    ``_cashed_out_won`` (the pot the room says a player won when it paid a cash-out instead);
+    ``_cap`` (the most each player may put in, a cap game's, where the record gives it: the
+    engine's)."""
     from pokerrank.handhistory.allin import cashed_out_won
 
     fields: dict[str, Any] = {}
     if record.unit != 1:  # the room's smallest amount: the pots' odd chips are split in it
         fields["_unit"] = record.unit.normalize()
+    chip = record.extra.get("chip") if record.format == "engine" else None
+    if type(chip) is int and chip != 1:  # the engine's smallest chip in play (E14): odd chips split in it
+        fields["_chip"] = money(chip)
     if record.rake:
         fields["_rake"] = money(record.rake)  # pokerkit's own "rake" is a function, not a field
     fees = record.extra.get("fees")
@@ -693,6 +701,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     if record.error is not None:
         raise record.error
     _check_over(record, "OHH")
+    _check_chip(record, "OHH")
 
     def refuse(what: str) -> HandHistoryError:
         return HandHistoryError(what, record.source, record.hand_id, record.line)

@@ -44,7 +44,7 @@ from typing import Final
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.writers import _check_over, _refused
+from pokerrank.handhistory.writers import _check_chip, _check_over, _refused
 
 __all__ = ["to_pokerstars"]
 
@@ -129,6 +129,7 @@ class _Writer:
         if record.cancelled:
             raise _refused(record, "the hand was cancelled: there is no hand to write")
         _check_over(record, "PokerStars text")
+        _check_chip(record, "PokerStars text")
         if "joined" in record.extra:
             raise _refused(record, joined_refusal(record, "PokerStars text"))
         if record.game is None:
