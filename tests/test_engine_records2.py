@@ -176,3 +176,195 @@ def test_a_winner_of_every_run_paid_on_one_run_is_a_match() -> None:
     assert audit_hand(late).outcome is Outcome.MATCH
     moved = dataclasses.replace(record, collected=tuple(c._replace(run=3 - c.run) for c in record.collected))
     assert audit_hand(moved).outcome is Outcome.MATCH  # (the same winner: the runs' order is not checked)
+
+
+def odd_chip_hand(**options: object) -> Hand:
+    """A chip=5 hand of three that ties a pot of odd chips (125 between two: 75/50, not 63/62)."""
+    hand = Hand("holdem", [1000] * 3, blinds=(25, 50), cards=[["2c", "3d"], ["2d", "3h"], ["4h", "5s"]],
+                board="As Ks Qs Js Ts", button=2, chip=5, **options)  # type: ignore[arg-type]  # fmt: skip
+    hand.act("call")
+    hand.act("fold")
+    hand.act("check")
+    while not hand.over:
+        hand.act("check")
+    return hand
+
+
+def test_phh_writes_the_smallest_chip_and_reads_it_back() -> None:
+    # pokerrank's own field _chip: read back, the odd chips are split in chips of 5 (75/50), as played
+    hand = odd_chip_hand()
+    text = to_phh(hand.to_record())
+    assert "_chip = 5" in text.splitlines()
+    back = next(read(text))
+    assert back.extra["chip"] == 5
+    result = from_record(back)
+    assert result.status == "ok" and list(result.stacks.values()) == hand.stacks
+    assert audit_hand(back).outcome is Outcome.MATCH
+    assert audit_with_rules(back).outcome is Outcome.MATCH
+    ones = next(read(text.replace("_chip = 5\n", "")))  # (without it: split in ones, 63/62)
+    assert audit_hand(ones).outcome is Outcome.MISMATCH
+    bad = next(read(text.replace("_chip = 5", "_chip = 0")))
+    assert bad.error is not None and "_chip must be a positive amount, not 0" in str(bad.error)
+
+
+@pytest.mark.parametrize("write", [to_ohh, to_pokerstars])
+def test_the_writers_refuse_a_smallest_chip_they_cannot_say(write: object) -> None:
+    # PokerStars text and OHH split odd chips in ones: read back, a chip=5 hand is another hand (E14)
+    record = odd_chip_hand().to_record()
+    assert record.extra["chip"] == 5
+    with pytest.raises(HandHistoryError, match="smallest chip 5"):
+        write(record)  # type: ignore[operator]
+    one = Hand("holdem", [1000] * 3, blinds=(25, 50), seed=1)
+    one.act("fold")
+    one.act("fold")
+    assert write(one.to_record())  # type: ignore[operator]  # (chip 1: written)
+
+
+@pytest.mark.parametrize("rate", [True, False])
+def test_the_printed_pots_after_the_rake_are_in_the_smallest_chip(rate: bool) -> None:
+    # a side pot, a rake (10 %, or 15 chips) in chips of 5: each pot's rake is whole chips of 5, the pots
+    # add up, and the audit finds the rate from them in chips of 5
+    from pokerrank.pots import Rake
+
+    hand = Hand("holdem", [100, 75, 300], blinds=(5, 10), chip=5, rake=Rake("0.1") if rate else 15, seed=3)
+    hand.act("raise", 100)
+    hand.act("call")
+    hand.act("call")
+    while not hand.over:
+        hand.act("check")
+    record = hand.to_record()
+    assert record.rake is not None and len(record.pots) == 2
+    assert sum(record.pots) + record.rake == sum(hand.put_in)
+    assert all(amount % 5 == 0 for amount in record.pots), record.pots
+    assert audit_hand(record).outcome is Outcome.MATCH
+    assert audit_with_rules(record).outcome is Outcome.MATCH
+
+
+def written_and_read(hand: Hand, write: object) -> None:
+    """Written by ``write`` and read back, the hand drives again to its stacks and audits to a match
+    (or the writer refuses it with a typed error)."""
+    try:
+        text = write(hand.to_record())  # type: ignore[operator]
+    except HandHistoryError:
+        return
+    back = next(read(text))
+    result = from_record(back)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+    assert audit_hand(back).outcome is Outcome.MATCH
+
+
+def passively(hand: Hand) -> Hand:
+    """Every player calls or checks to the end (brings in; a draw: stands pat)."""
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "bet":
+            hand.act("bring-in" if legal.bring_in else "check" if legal.check else "call")
+        elif legal.phase == "draw":
+            hand.act("draw", 0)
+        else:
+            hand.act("show")
+    return hand
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+@pytest.mark.parametrize(("stacks", "button", "seed"), [([2, 50, 50], 2, 1), ([2, 2, 50, 50], 3, 2)])
+def test_blinds_of_one_amount_posted_short_are_written_at_their_level(
+    write: object, stacks: list[int], button: int, seed: int
+) -> None:
+    hand = passively(Hand("holdem", stacks, blinds=(3, 3), button=button, seed=seed))
+    record = hand.to_record()
+    assert record.stakes == (3,) and record.actions[0].all_in
+    text = write(record)  # type: ignore[operator]
+    assert "(1/2)" not in text and "[2, 2]" not in text  # (not the short blind's amount as the level)
+    written_and_read(hand, write)
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+def test_random_hands_with_blinds_of_one_amount_read_back(write: object) -> None:
+    for seed in range(60):
+        rng = random.Random(seed)
+        n = rng.randint(2, 6)
+        stacks = [rng.choice([1, 2, 3, 5, 40, 80]) for _ in range(n)]
+        hand = Hand("holdem", stacks, blinds=(3, 3), button=rng.randrange(n), seed=seed)
+        play_randomly(hand, rng)
+        written_and_read(hand, write)
+
+
+@pytest.mark.parametrize("write", [to_phh, to_pokerstars])
+def test_a_rake_rate_of_any_size_is_read_from_the_printed_side_pots(write: object) -> None:
+    # a rate of 10 %, none of the usual ones: the side pots printed after the rake tell it (as the audit finds it)
+    from pokerrank.pots import Rake
+
+    side_pots = 0
+    for seed in range(120):
+        rng = random.Random(seed)
+        n = rng.randint(3, 6)
+        hand = Hand("holdem", [rng.choice([7, 13, 29, 61, 200]) for _ in range(n)], blinds=(1, 2),
+                    rake=Rake("0.1"), seed=seed)  # fmt: skip
+        play_randomly(hand, rng)
+        if len(hand.to_record().pots) > 1:
+            side_pots += 1
+            written_and_read(hand, write)
+    assert side_pots > 20
+
+
+def test_phh_refuses_a_limit_blind_it_would_read_back_as_a_straddle() -> None:
+    # two small blinds and a big blind: PHH's third place is a straddle's, a raise toward limit's cap
+    hand = Hand("holdem", [100] * 4, structure="limit", posts=[3, 3, 6, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
+    hand.act("fold")
+    for _ in range(4):
+        hand.act("raise", hand.legal().min_to)
+    passively(hand)
+    with pytest.raises(HandHistoryError, match=r"'p3'.*straddle"):
+        to_phh(hand.to_record())
+    written_and_read(hand, to_pokerstars)
+    chain = Hand("holdem", [100] * 4, structure="limit", posts=[3, 6, 0, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
+    written_and_read(passively(chain), to_phh)  # (a small and a big blind in their places: written)
+    assert to_phh(chain.to_record())
+
+
+def test_a_draw_the_deck_and_discards_allow_drives_again_with_the_board_set_aside() -> None:
+    # nine players of 2-7 drawmaha: the deck runs short, the first to draw takes the whole deck and the
+    # river comes from the discards (E15); from_record sets the known board aside, and still allows it
+    hand = Hand("2-7-drawmaha", [100] * 9, blinds=(1, 2), seed=1)
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "bet":
+            hand.act("check" if legal.check else "call")
+        elif legal.phase == "draw":
+            hand.act("draw", legal.draw)
+        else:
+            hand.act("show")
+    record = hand.to_record()
+    draws = [a for a in record.actions if a.kind.value == "discard"]
+    assert draws[0].drawn == 3 and len(draws) == 9
+    result = from_record(record)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+    assert audit_with_rules(record).outcome is Outcome.MATCH
+    # one card more than the deck and the discards hold is refused still
+    more = dataclasses.replace(record, actions=tuple(
+        a._replace(drawn=4, cards=None) if a is draws[0] else a for a in record.actions))  # fmt: skip
+    again = from_record(more)
+    assert again.status == "illegal" and again.action is not None and again.action.player == "p1"
+
+
+@pytest.mark.parametrize("structure", ["no-limit", "pot-limit"])
+def test_pokerstars_text_writes_no_limit_stud_with_its_own_least_bet(structure: str) -> None:
+    # the least bet by default (the small bet) is no least bet of its own: written, read back, driven
+    written = 0
+    for seed in range(30):
+        rng = random.Random(seed)
+        hand = Hand("stud", [rng.choice([10, 50, 200]) for _ in range(rng.randint(2, 7))], structure=structure,
+                    bets=(4, 8), bring_in=1, antes=1, seed=seed)  # fmt: skip
+        play_randomly(hand, rng)
+        assert "min_bet" not in hand.to_record().extra
+        assert "(4/8)" in to_pokerstars(hand.to_record())
+        written_and_read(hand, to_pokerstars)
+        written += 1
+    assert written == 30
+    own = passively(Hand("stud", [50, 50], structure=structure, bets=(4, 8), bring_in=1, min_bet=8, seed=1))
+    with pytest.raises(HandHistoryError, match="least bet"):
+        to_pokerstars(own.to_record())
+    assert from_record(own.to_record()).status == "ok"

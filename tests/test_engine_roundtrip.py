@@ -10,7 +10,6 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from _helpers import play_randomly
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +17,7 @@ from pokerrank.engine import Hand, audit_with_rules, from_record, get_rules
 from pokerrank.errors import DealError, HandHistoryError
 from pokerrank.games import GAMES
 from pokerrank.handhistory import ActionKind, audit_hand, read
+from pokerrank.handhistory.sitegames import PHH_VARIANTS
 from pokerrank.handhistory.verdicts import Outcome
 from pokerrank.handhistory.writers import to_phh
 from pokerrank.handhistory.writers_text import to_pokerstars
@@ -196,7 +196,7 @@ def test_stud_no_limit_drives_back_with_its_bets_and_least_bet(structure: str, m
             hand.act("bet", legal.min_to)
         else:
             hand.act("call" if legal.call else "check")
-    assert hand.to_record().extra.get("min_bet") == (min_bet or 4)
+    assert hand.to_record().extra.get("min_bet") == min_bet  # (the small bet by default: the record says none)
     drives_back(hand, phh=False)
 
 
@@ -379,37 +379,43 @@ def random_hand(seed: int, game: str, structure: str, forced: str, short: bool, 
     """A random engine hand played to its end with random legal actions: ``forced`` names the
     forced bets (blinds, straddles live or on the button, antes of each kind, or each player's
     post as a record gives them, with dead money), ``short`` gives some players a few chips
-    (forced bets posted all in for less); the rest (a rake, money added, mucking at the
-    showdown, runs, the button) drawn from ``seed``."""
+    (forced bets posted all in for less); the rest (the smallest chip, a rake fixed or by rate,
+    money added, mucking at the showdown, runs, the button, up to ten players where the deck
+    deals them) drawn from ``seed``."""
     rng = random.Random(seed)
+    chip = rng.choice([1, 1, 1, 1, 5, 25])  # (E14: every amount a whole number of chips)
     stud = GAMES[game].dealt == "stud"
-    n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, 7 if stud else 8)
-    stacks = [rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300) for _ in range(n)]
-    small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2)])
-    kw: dict[str, Any] = {"seed": seed, "rules": rules, "rake": rng.choice([None, None, 1, Rake("0.05", cap=3)])}
-    kw["auto_show"] = rng.random() < 0.7
+    n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, 7 if stud else 10)
+    stacks = [chip * (rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300)) for _ in range(n)]
+    small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2), (3, 3)])
+    small, big = small * chip, big * chip
+    rake = rng.choice([None, None, chip, 3 * chip, Rake("0.05", cap=3 * chip), Rake("0.1")])
+    kw: dict[str, Any] = {"seed": seed, "rules": rules, "rake": rake, "auto_show": rng.random() < 0.4}
+    if chip != 1:
+        kw["chip"] = chip
     if structure == "capped":
         structure = rng.choice(["no-limit", "pot-limit"])
-        kw["cap"] = rng.randint(10, 60)
+        kw["cap"] = chip * rng.randint(10, 60)
     kw["structure"] = structure
     if structure == "limit":
         kw["bets"] = (big, 2 * big)
     elif structure == "spread-limit":
         kw["spread"] = (big, 5 * big)
     if stud:
-        kw.update(antes=rng.choice([0, 1, 2]), bring_in=small if small < big else 1)
+        kw.update(antes=chip * rng.choice([0, 1, 2]), bring_in=small if small < big else chip)
         if structure in ("no-limit", "pot-limit"):
             kw.update(bets=(2 * big, 4 * big), min_bet=rng.choice([None, big, 2 * big]))
         elif structure == "limit":
             kw["bets"] = (2 * big, 4 * big)
         elif structure == "spread-limit":
             kw["spread"] = (kw["bring_in"], 5 * big)
-        return _played(Hand(game, stacks, **kw), rng)
+        return _played(Hand(game, stacks, **kw), rng, chip)
     kw["button"] = rng.randrange(n)
     if forced == "posts":  # as a record gives them: any player's blind, straddle or none, dead money
         posts = [rng.choice([0, 0, small, big, 2 * big]) for _ in range(n)]
         posts[rng.randrange(n)] = big
-        kw.update(posts=posts, dead=[rng.choice([0, 0, 0, small]) for _ in range(n)], added=rng.choice([0, 0, 3]))
+        dead = [rng.choice([0, 0, 0, small]) for _ in range(n)]
+        kw.update(posts=posts, dead=dead, added=chip * rng.choice([0, 0, 3]))
         if rng.random() < 0.5:
             kw["big_blind"] = big
     else:
@@ -421,35 +427,52 @@ def random_hand(seed: int, game: str, structure: str, forced: str, short: bool, 
             if rng.random() < 0.3:
                 kw["dead"] = [rng.choice([0, 0, small]) for _ in range(n)]
         elif forced == "antes":
-            kw["antes"] = rng.choice([1, small])
+            kw["antes"] = rng.choice([chip, small])
         elif forced in ("button", "big blind"):
             kw.update(antes=rng.choice([small, big]), ante=forced)
     if GAMES[game].dealt == "board" and rng.random() < 0.2:
         kw["max_runs"] = rng.choice([2, 3])
-    return _played(Hand(game, stacks, **kw), rng)
+    return _played(Hand(game, stacks, **kw), rng, chip)
 
 
-def _played(hand: Hand, rng: random.Random) -> Hand:
-    play_randomly(hand, rng)
+def _played(hand: Hand, rng: random.Random, chip: int) -> Hand:
+    """Played with random legal actions, or (half the hands) mostly checked and called down to a
+    showdown where each player shows or mucks at random (mucks are rare in random play)."""
+    passive = rng.random() < 0.5
+    while not hand.over:
+        legal = hand.legal()
+        if not passive:
+            play_randomly_once(hand, rng, chip)
+        elif legal.phase == "bet" and rng.random() < 0.85:
+            hand.act("bring-in" if legal.bring_in else "check" if legal.check else "call")
+        elif legal.phase == "show":
+            hand.act("muck" if legal.muck and rng.random() < 0.5 else "show")
+        else:
+            play_randomly_once(hand, rng, chip)
     return hand
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(
-    seed=st.integers(0, 2**31),
-    game=st.sampled_from(_GAMES),
-    structure=st.sampled_from(STRUCTURES),
-    forced=st.sampled_from(FORCED),
-    short=st.booleans(),
-    rules=st.sampled_from(["wsop-2024", "tda", "roberts", "pokerstars"]),
-)
-def test_random_engine_hands_drive_back_from_their_records(
-    seed: int, game: str, structure: str, forced: str, short: bool, rules: str
-) -> None:
-    try:
-        hand = random_hand(seed, game, structure, forced, short, rules)
-    except DealError:  # (a table the deck cannot deal)
-        return
+def play_randomly_once(hand: Hand, rng: random.Random, chip: int) -> None:
+    """One random legal action (as :func:`play_randomly` chooses it), an amount in whole chips of
+    the smallest one (E14), or all in."""
+    legal = hand.legal()
+    choice = rng.choice(legal.actions)
+    if choice in ("bet", "raise", "complete"):
+        assert legal.min_to is not None and legal.max_to is not None
+        low, high = legal.min_to, legal.max_to
+        to = rng.choice((low, high)) if hand.structure == "limit" else min(rng.randrange(low, high + chip, chip), high)
+        hand.act(choice, to)
+    elif choice == "draw":
+        hand.act("draw", rng.randint(0, legal.draw or 0))
+    elif choice == "run":
+        hand.act("run", rng.randint(1, legal.runs or 1))
+    else:
+        hand.act(choice)
+
+
+def round_trip(hand: Hand, forced: str) -> list[str]:
+    """Check that the hand drives back from its record and, written as PHH and as PokerStars text
+    where the writer takes it, from the text read back; the writers that took it."""
     record = hand.to_record()
     result = from_record(record, hand.rules)
     assert result.status == "ok", result.describe()
@@ -470,6 +493,7 @@ def test_random_engine_hands_drive_back_from_their_records(
     # audit, and driven to the same stacks
     straddled = any(a.kind is ActionKind.STRADDLE for a in record.actions)
     one_blind = straddled and (len(record.extra.get("blinds", record.stakes)) == 1 or forced == "posts")
+    written = []
     for write in (to_phh, to_pokerstars):
         if (write is to_phh and one_blind) or (write is to_pokerstars and forced == "posts"):
             continue  # (what the format does not say of such a hand: see the note at the end)
@@ -477,11 +501,66 @@ def test_random_engine_hands_drive_back_from_their_records(
             text = write(record)
         except HandHistoryError:  # (a hand the format has no words for: refused, saying why)
             continue
+        written.append(write.__name__)
         read_back = next(read(text))
         assert audit_hand(read_back).outcome is audit_hand(record).outcome
         result = from_record(read_back, hand.rules)
         assert result.status == "ok", (write.__name__, result.describe())
         assert list(result.stacks.values()) == hand.stacks
+    return written
+
+
+_RULES = ["wsop-2024", "tda", "roberts", "pokerstars"]
+_WRITABLE = [(site.game, kind) for site, kind in PHH_VARIANTS.values()]
+"""The games and structures PHH has a variant for (PokerStars text takes most of them too)."""
+_TABLES = st.one_of(st.sampled_from(_WRITABLE), st.tuples(st.sampled_from(_GAMES), st.sampled_from(STRUCTURES)))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    seed=st.integers(0, 2**31),
+    table=_TABLES,
+    forced=st.sampled_from(FORCED),
+    short=st.booleans(),
+    rules=st.sampled_from(_RULES),
+)
+def test_random_engine_hands_drive_back_from_their_records(
+    seed: int, table: tuple[str, str], forced: str, short: bool, rules: str
+) -> None:
+    game, structure = table
+    try:
+        hand = random_hand(seed, game, structure, forced, short, rules)
+    except DealError:  # (a table the deck cannot deal)
+        return
+    round_trip(hand, forced)
+
+
+def test_the_random_hands_cover_what_the_property_claims() -> None:
+    # the property's hands, drawn in turn: mucks, chips, rakes, more than eight players, and hands
+    # each writer takes (a writer that refused every hand would pass the property unseen)
+    seen: dict[str, int] = dict.fromkeys(
+        ["hands", "muck", "chip", "rate rake", "fixed rake", "9+ board", "9+ draw", "to_phh", "to_pokerstars"], 0
+    )
+    rng = random.Random(2026)
+    for seed in range(160):
+        game, structure = rng.choice(_WRITABLE) if seed % 2 else (rng.choice(_GAMES), rng.choice(STRUCTURES))
+        forced = rng.choice(FORCED)
+        try:
+            hand = random_hand(seed, game, structure, forced, rng.random() < 0.5, rng.choice(_RULES))
+        except DealError:
+            continue
+        seen["hands"] += 1
+        for name in round_trip(hand, forced):
+            seen[name] += 1
+        seen["muck"] += any(hand.mucked)
+        seen["chip"] += hand.to_record().extra.get("chip", 1) != 1
+        seen["rate rake"] += isinstance(hand.rake, Rake)
+        seen["fixed rake"] += type(hand.rake) is int
+        if hand.n > 8:
+            seen[f"9+ {hand.game.dealt}"] += 1
+    wanted = {"hands": 120, "muck": 6, "chip": 20, "rate rake": 15, "fixed rake": 15, "9+ board": 5, "9+ draw": 3,
+              "to_phh": 20, "to_pokerstars": 20}  # fmt: skip
+    assert all(seen[key] >= least for key, least in wanted.items()), seen
 
 
 # Note: what the property leaves out, and why.

@@ -435,6 +435,7 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
     if action.kind is _K_STAND_PAT or count == 0:
         hand.act("draw", 0)
         return
+    _lend_set_aside(hand, p, count)
     if action.cards:
         try:
             cards = card_codes(action.cards, jokers=bool(hand.game.deck.jokers))
@@ -444,6 +445,23 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
             hand.act("draw", cards=cards)
             return
     hand.act("draw", count)
+
+
+def _lend_set_aside(hand: Hand, p: int, count: int) -> None:
+    """Where the deck and the discards run short of a draw of ``count`` only because the record's
+    known cards still to come (drawmaha's board dealt after the draw, from the discards) are set
+    aside, the draw as the hand itself allowed it (E15: the deck and the others' discards, those
+    cards among them): the cards the set-aside ones stand for given from the player's own (the
+    replay's cards until the showdown are a stand-in; the record's shown ones are put back then)."""
+    if hand._preset[p]:  # (the player's new cards known: the hand counts them itself)
+        return
+    room = len(hand._deck) + len(hand._muck)
+    if count <= room:
+        return
+    aside = sum(card is not None for card in hand._preset_board)
+    aside += sum(card is not None for i, row in enumerate(hand._preset) if i != p for card in row)
+    if count <= room + aside:
+        hand._preset[p] = list(hand.hole[p][room - count :])  # (the new cards past the room, at the row's end)
 
 
 _GAMES: dict[str, Game] = {}
@@ -585,6 +603,8 @@ def _build(
         given = record.extra.get("bets")  # (the engine's no-limit or pot-limit stud: its small bet, the completion)
         if isinstance(given, tuple) and len(given) == 2 and given[0]:
             bets = (int(given[0]), int(given[1]))
+    elif game.dealt == "stud" and structure in ("no-limit", "pot-limit") and len(stakes) >= 2 and stakes[0]:
+        bets = (stakes[0], stakes[1])  # (a text's no-limit or pot-limit stud: its small bet, the completion)
     nominal = bets[0] if bets is not None and structure == "limit" else (stakes[-1] if len(stakes) >= 2 else 0)
     if record.format == "engine" and record.extra.get("blinds"):
         nominal = record.extra["blinds"][-1]  # (the engine's own record in limit: its big blind, not its small bet)
@@ -617,7 +637,9 @@ def _build(
             big_blind = nominal
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
-        if record.format == "engine" and len(stakes) == 1:
+        if game.dealt == "stud":
+            big_blind = min_bet = None  # (no-limit and pot-limit stud: the least bet its small bet, as the engine's)
+        elif record.format == "engine" and len(stakes) == 1:
             big_blind = stakes[0]  # (the engine's own record: blinds of one amount, its big blind)
         if type(own.get("min_bet")) is int:
             min_bet = own["min_bet"]  # (the engine's own record: a least bet that is not the big blind)
@@ -659,10 +681,17 @@ def _build(
         rake=_rake(record),
         cap=_cap(record) if record.structure.startswith("capped") or "_cap" in data else None,
         spread=own.get("spread") if structure == "spread-limit" else None,
-        chip=own["chip"] if type(own.get("chip")) is int else 1,  # (the engine's own record: the smallest chip, E14)
+        chip=_chip(record),
     )
     hand._reveal = reveal
     return hand, players, index
+
+
+def _chip(record: HandRecord) -> int:
+    """The smallest chip in play (E14): the engine's own record's, or its PHH's read back
+    (pokerrank's ``_chip`` field); else 1."""
+    chip = record.extra.get("chip") if record.format in ("engine", "phh") else None
+    return chip if type(chip) is int and chip > 0 else 1
 
 
 def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> dict[str, int]:
@@ -790,7 +819,23 @@ def _rake(record: HandRecord) -> Any:
         printed = _paid_as_printed(record, [*rules, record.rake])
         if printed is not None:
             return printed
+        printed = _rate_as_printed(record)
+        if printed is not None:
+            return printed
     return rules[0] if rules else record.rake
+
+
+def _rate_as_printed(record: HandRecord) -> Any:
+    """The rate the printed pots give, as the audit finds it (any rate, not only the usual ones:
+    ``decision.rake_rates``), capped at the room's rake; None where they give none."""
+    from pokerrank.handhistory.decision import _rake_rule
+    from pokerrank.handhistory.replay import replay
+    from pokerrank.pots import Rake
+
+    play = replay(record)
+    bets = {name: amount - play.dead.get(name, 0) for name, amount in play.put_in.items()}
+    rule, problem = _rake_rule(play, record.rake or 0, record.pots, bets)
+    return rule if problem is None and isinstance(rule, Rake) else None
 
 
 def _paid_as_printed(record: HandRecord, rules: list[Any]) -> Any:

@@ -2473,7 +2473,9 @@ class Hand:
         names = self.names
         if self.kind == _FL and blinds:  # (limit's stakes are its bets)
             found["blinds"] = blinds
-        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (blinds[-1] if blinds else 0):
+        elif (self.kind == _NL or self.kind == _PL) and self.min_bet != (
+            blinds[-1] if blinds else (self.small_bet or 1) if self.game.dealt == "stud" else 0
+        ):  # (stud's least bet by default: its small bet)
             found["min_bet"] = self.min_bet
         if cap is not None:
             found["cap"] = cap
@@ -2510,7 +2512,7 @@ class Hand:
         gross[0] += self._dead
         if taken == sum(gross):  # the room took every pot: none to print (E25)
             return taken, ()
-        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake)  # (fixed: at most the pots, E25)
+        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake, chip=self._chip)  # (E14, E25)
         return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:

@@ -170,14 +170,14 @@ def decide(
 
 def _smallest_chip(record: HandRecord) -> int:
     """The smallest chip in play, in which odd chips are split: an engine hand's record keeps
-    it in ``extra["chip"]`` (E14: a pot of 125 tied in a 25/50 game is 75/50); every other
-    record 1.
+    it in ``extra["chip"]`` (E14: a pot of 125 tied in a 25/50 game is 75/50), as does its PHH
+    read back (pokerrank's ``_chip`` field); every other record 1.
 
     >>> from pokerrank.handhistory.records import HandRecord
     >>> _smallest_chip(HandRecord("t", "1", format="engine", extra={"chip": 25})), _smallest_chip(HandRecord("t", "1"))
     (25, 1)
     """
-    if record.format != "engine" or not record.extra:
+    if (record.format != "engine" and record.format != "phh") or not record.extra:
         return 1
     chip = record.extra.get("chip")
     return chip if type(chip) is int and chip > 0 else 1
@@ -726,7 +726,7 @@ def _rake_rule(
     if sum(charged) != rake or min(charged) < 0:
         shown, gross = ", ".join(map(str, printed)), ", ".join(map(str, room))
         return rake, Phrase("audit.rake_not_left", printed=shown, rake=str(rake), room=gross)
-    rates = rake_rates(room, charged, rake)
+    rates = rake_rates(room, charged, rake, chip=_smallest_chip(play.record))
     if rates is None:
         taken, gross = ", ".join(map(str, charged)), ", ".join(map(str, room))
         return rake, Phrase("audit.rake_order", rake=str(rake), charged=taken, room=gross)
@@ -759,15 +759,18 @@ def kept_for(shared: dict[str, Any] | None, play: Replay) -> dict[str, Any] | No
     return shared
 
 
-def rake_rates(pots: list[int], charged: list[int], rake: int) -> tuple[Fraction, Fraction] | None:
+def rake_rates(pots: list[int], charged: list[int], rake: int, *, chip: int = 1) -> tuple[Fraction, Fraction] | None:
     """The rake rates r (low included, high not) that give this split main pot first: pot k
     pays ``min(R, floor(r * c_k)) - min(R, floor(r * c_(k-1)))``, ``c_k`` the pots up to k
-    and R the rake; None when no rate does.
+    and R the rake, each floor in whole ``chip`` (the smallest chip in play, E14); None when
+    no rate does.
 
     >>> rake_rates([247, 93, 30], [12, 5, 1], 18)
     (Fraction(1, 20), Fraction(1, 19))
     >>> rake_rates([300, 400], [0, 35], 35) is None
     True
+    >>> rake_rates([65, 125, 80], [0, 0, 5], 5, chip=5), rake_rates([65, 125, 80], [0, 0, 5], 5)
+    ((Fraction(1, 54), Fraction(1, 38)), None)
     """
     if len(pots) != len(charged):
         raise ChipAmountError(f"rake_rates: a rake for each pot wanted, got {len(charged)} for {len(pots)}")
@@ -787,8 +790,10 @@ def rake_rates(pots: list[int], charged: list[int], rake: int) -> tuple[Fraction
         top, under = sign * cumulative_rake, sign * cumulative_pot
         if top * low_under > low_top * under:
             low_top, low_under = top, under
-        if cumulative_rake < rake and (top + sign) * high_under < high_top * under:
-            high_top, high_under = top + sign, under  # floor(r * c) is exactly what the pots so far paid
+        if cumulative_rake % chip:
+            return None  # (each pot's rake is whole chips of the smallest)
+        if cumulative_rake < rake and (top + sign * chip) * high_under < high_top * under:
+            high_top, high_under = top + sign * chip, under  # floor(r * c) is exactly what the pots so far paid
     if low_top * high_under >= high_top * low_under:
         return None
     return Fraction(low_top, low_under), Fraction(high_top, high_under)

@@ -95,6 +95,7 @@ _NOBODY: frozenset[str] = frozenset()
 _ROOM_FIELDS: Final = frozenset(
     {
         "_unit",
+        "_chip",
         "_rake",
         "_fees",
         "_pots",
@@ -881,7 +882,7 @@ class _Replayer:
         """The amounts of the room's fields (:data:`_ROOM_FIELDS`), checked for their shape."""
         data = self.data
         found: list[Any] = []
-        for key in ("_unit", "_rake", "_added"):  # (the unit: the hand's amounts have at least its decimals)
+        for key in ("_unit", "_chip", "_rake", "_added"):  # (the unit: the hand's amounts have at least its decimals)
             if key in data:
                 found.append(data[key])
         for key in ("_pots",):
@@ -948,6 +949,11 @@ class _Replayer:
             if not all(isinstance(p, str) and isinstance(t, str) and type(r) is int for p, t, r in rows):
                 raise self.fail(f"_claims must be a list of [player, words, run], not {rows!r}")
             fields["claims"] = tuple(Claim(player, words, run) for player, words, run in rows)
+        if "_chip" in data:  # (pokerrank's engine hand: the smallest chip in play, E14)
+            chip = units(data["_chip"])
+            if chip < 1:
+                raise self.fail(f"_chip must be a positive amount, not {data['_chip']!r}")
+            extra["chip"] = chip
         if "_fees" in data:
             extra["fees"] = {str(name): units(amount) for name, amount in data["_fees"].items()}
         if "_cash_out_premium" in data:

@@ -47,6 +47,8 @@ _BLINDS = frozenset(
         ActionKind.DEAD_BLINDS,
     }
 )
+_SLOT_BLINDS = frozenset({ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND})
+"""The blinds PHH writes in the small and big blind's places (a straddle follows them)."""
 _BETTING = frozenset({ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD})
 
 
@@ -121,6 +123,8 @@ def to_phh(record: HandRecord) -> str:
             if action.kind is not ActionKind.STRADDLE and action.amount > most_blind:
                 most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
+    if structure == "limit" and n > 2:
+        _check_limit_slots(record, index)
     if n == 2 and family != "stud":
         antes.reverse()
         blinds.reverse()
@@ -283,6 +287,18 @@ def _check_over(record: HandRecord, form: str) -> None:
         )
 
 
+def _check_chip(record: HandRecord, form: str) -> None:
+    """Refuse an engine hand whose smallest chip is not 1 (E14) in a ``form`` with no field for
+    it: read back, its odd chips would be split in ones (PHH writes it, ``_chip``)."""
+    chip = record.extra.get("chip") if record.format == "engine" else None
+    if type(chip) is int and chip != 1:
+        raise _refused(
+            record,
+            f"{form} has no field for the engine hand's smallest chip {chip}: read back, its odd chips would be"
+            " split in ones",
+        )
+
+
 def _runs_by_seat(record: HandRecord) -> str | None:
     """The fee name that marks the room's own rule for the odd chips between runs
     (``decision.RUNS_BY_SEAT``), where the record's fees name it; else None."""
@@ -297,20 +313,24 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     """What the room's record holds that PHH has no field for, as PHH's user-defined fields
     (a name that begins with an underscore; pokerkit keeps them aside), so that the hand reads
     back to the same audit (docs/convert.md): ``_unit`` (the room's smallest amount, in which
-    odd chips are split), ``_rake`` (all the room took), ``_fees`` (each
-    fee it named, when more than a rake), ``_pots`` (the pots as the room printed them, after
-    rake), ``_added`` (money the room put in), ``_pot_not_awarded`` and ``_cash_outs``
-    (players who cashed out: amount and fee), ``_cash_out_premium`` (the premium per cent a
-    room that prints no fee keeps, per player), ``_side_deals`` ([player, deal, amount]) and
-    ``_unparsed`` ([line, text] of each line no rule read); ``_claims`` ([player, words, run]:
-    the room's words for each shown hand); ``_cashed_out_won`` (the pot the
-    room says a player won when it paid a cash-out instead); ``_cap`` (the most each player may
-    put in, a cap game's, where the record gives it: the engine's)."""
+    odd chips are split), ``_chip`` (an engine hand's smallest chip in play, E14), ``_rake``
+    (all the room took), ``_fees`` (each fee it named, when more than a rake), ``_pots`` (the
+    pots as the room printed them, after rake), ``_added`` (money the room put in),
+    ``_pot_not_awarded`` and ``_cash_outs`` (players who cashed out: amount and fee),
+    ``_cash_out_premium`` (the premium per cent a room that prints no fee keeps, per player),
+    ``_side_deals`` ([player, deal, amount]) and ``_unparsed`` ([line, text] of each line no
+    rule read); ``_claims`` ([player, words, run]: the room's words for each shown hand);
+    ``_cashed_out_won`` (the pot the room says a player won when it paid a cash-out instead);
+    ``_cap`` (the most each player may put in, a cap game's, where the record gives it: the
+    engine's)."""
     from pokerrank.handhistory.allin import cashed_out_won
 
     fields: dict[str, Any] = {}
     if record.unit != 1:  # the room's smallest amount: the pots' odd chips are split in it
         fields["_unit"] = record.unit.normalize()
+    chip = record.extra.get("chip") if record.format == "engine" else None
+    if type(chip) is int and chip != 1:  # the engine's smallest chip in play (E14): odd chips split in it
+        fields["_chip"] = money(chip)
     if record.rake:
         fields["_rake"] = money(record.rake)  # pokerkit's own "rake" is a function, not a field
     fees = record.extra.get("fees")
@@ -374,6 +394,9 @@ def _nominal_blind(record: HandRecord, structure: str, action: Any) -> int:
         levels = record.extra.get("straddles")
         level = levels.get(action.player) if isinstance(levels, dict) else None
         return max(int(action.amount), level) if type(level) is int else int(action.amount)
+    if len(stakes) == 1 and record.format == "engine" and structure != "limit" and action.all_in:
+        # (the engine's own record: blinds of one amount, each a big blind at the stakes' level)
+        return max(int(action.amount), stakes[0]) if action.kind is ActionKind.BIG_BLIND else int(action.amount)
     if not action.all_in or len(stakes) != 2:
         return int(action.amount)
     if structure == "limit":
@@ -403,6 +426,19 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
         raise _refused(
             record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
         )
+
+
+def _check_limit_slots(record: HandRecord, index: dict[str, int]) -> None:
+    """Refuse a limit hand with a blind that is no straddle in a straddle's place (after the big
+    blind's: two small blinds posted before the big blind): PHH's blinds are by place, and read
+    back such a blind is a straddle, a raise toward the cap of raises."""
+    for action in record.actions:
+        if action.kind in _SLOT_BLINDS and index[action.player] >= 2:
+            raise _refused(
+                record,
+                f"PHH has no way to write the {action.kind.value} {action.player!r} posts after the big blind's"
+                " place in limit: read back it would be a straddle, a raise toward the cap",
+            )
 
 
 def _order(record: HandRecord, players: tuple[str, ...], family: str) -> list[str]:
@@ -665,6 +701,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     if record.error is not None:
         raise record.error
     _check_over(record, "OHH")
+    _check_chip(record, "OHH")
 
     def refuse(what: str) -> HandHistoryError:
         return HandHistoryError(what, record.source, record.hand_id, record.line)

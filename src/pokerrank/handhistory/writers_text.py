@@ -44,7 +44,7 @@ from typing import Final
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.writers import _check_over, _refused
+from pokerrank.handhistory.writers import _check_chip, _check_over, _refused
 
 __all__ = ["to_pokerstars"]
 
@@ -129,6 +129,7 @@ class _Writer:
         if record.cancelled:
             raise _refused(record, "the hand was cancelled: there is no hand to write")
         _check_over(record, "PokerStars text")
+        _check_chip(record, "PokerStars text")
         if "joined" in record.extra:
             raise _refused(record, joined_refusal(record, "PokerStars text"))
         if record.game is None:
@@ -157,7 +158,10 @@ class _Writer:
             )
             raise _refused(record, f"the hand's limit {what!r} cannot be written: {why}")
         self.stakes = record.stakes
-        if len(record.stakes) < 2 and not (len(record.stakes) == 1 and self.family == "stud"):
+        bets = record.extra.get("bets") if record.format == "engine" and self.family == "stud" else None
+        if record.structure in ("no-limit", "pot-limit") and isinstance(bets, tuple) and len(bets) == 2 and bets[0]:
+            self.stakes = bets  # (the engine's no-limit or pot-limit stud: its small and big bet, as in limit)
+        elif len(record.stakes) < 2 and not (len(record.stakes) == 1 and self.family == "stud"):
             self.stakes = self.stakes_posted()
         fees = record.extra.get("fees")
         if fees and any(amount for name, amount in fees.items() if name != "Rake"):
@@ -210,6 +214,8 @@ class _Writer:
         record = self.record
         small = next((a.amount for a in record.actions if a.kind is ActionKind.SMALL_BLIND), None)
         big = next((a.amount for a in record.actions if a.kind is ActionKind.BIG_BLIND), None)
+        if record.format == "engine" and len(record.stakes) == 1 and record.stakes[0] and big is not None:
+            big = record.stakes[0]  # (the engine's own record: its big blind, the first posted all in for less)
         if big is None:
             raise _refused(
                 record,
