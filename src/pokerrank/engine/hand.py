@@ -997,13 +997,6 @@ class Hand:
         m = len(deck)
         if m < k:
             raise DealError("the deck ran out of cards")
-        if k >= _MANY and (_DEALER or _dealer_loaded()):  # the same loop compiled, over the deck's positions
-            order = _DEALER[0](self._rng >> 32, self._rng & 0xFFFFFFFF, m, k).tolist()
-            low = order.pop()
-            self._rng = (order.pop() << 32) | low
-            picked = list(map(deck.__getitem__, order))  # (the cards dealt, then the deck left in its order)
-            deck[:] = picked[k:]
-            return picked[:k]
         x = self._rng
         out: list[int] = [0] * k
         for t in range(k):
@@ -2767,42 +2760,6 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
         _WHOLE.clear()
     found = _WHOLE[game.name, size, on_board] = (game, valuer)
     return found
-
-
-_MANY = 18
-"""A deal of this many cards or more (the first street of a draw game, of stud, of Omaha, 6-max)
-goes to the compiled loop of :mod:`pokerrank.kernels.dealing` once it is loaded: the same cards,
-in the same order, the same deck left and generator state; quicker from about 16 cards."""
-_LOAD_AFTER = 400
-"""The compiled loop is loaded (compiled once into numba's cache, at the first load) when the
-process has dealt this many deals of :data:`_MANY` cards by the Python loop: a program that
-deals a few hands never imports numba for them, one that plays thousands does."""
-_DEALER: list[Callable[[int, int, int, int], Any]] = []
-"""The compiled loop, once loaded."""
-_DEALS = [0, 0]
-"""Deals of :data:`_MANY` cards or more by the Python loop so far, and 1 once a load failed."""
-
-
-def _dealer_loaded() -> bool:
-    """Whether :data:`_DEALER` holds the compiled loop: loaded here once :data:`_LOAD_AFTER`
-    deals were made without it. A load that fails (numba unusable) is not tried again: the
-    Python loop deals the same cards."""
-    deals = _DEALS
-    deals[0] += 1
-    if deals[0] < _LOAD_AFTER or deals[1]:
-        return False
-    try:
-        from pokerrank._compile import prepare
-        from pokerrank.kernels.dealing import deal_order
-        from pokerrank.kernels.families import DEALING
-
-        prepare(DEALING)
-    except Exception:  # (any failure of numba: the Python loop stays, nothing is lost)
-        deals[1] = 1
-        return False
-    if not _DEALER:
-        _DEALER.append(deal_order)
-    return True
 
 
 _MASK = (1 << 64) - 1

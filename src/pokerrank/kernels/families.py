@@ -17,7 +17,6 @@ from pokerrank._compile import Family
 __all__ = [
     "BADUGI",
     "COMBOS",
-    "DEALING",
     "DEFAULT",
     "EQUITY",
     "EQUITY_DEALS",
@@ -137,10 +136,6 @@ RESULTS_ALLIN: Final = Family(
     seconds=4.5,
 )
 FAMILIES[RESULTS_ALLIN.name] = RESULTS_ALLIN
-DEALING: Final = Family(
-    "dealing", "the hand engine's dealer of many cards at once", ("pokerrank.kernels.dealing:deal_order",), seconds=1.0
-)
-FAMILIES[DEALING.name] = DEALING
 DEFAULT: Final = ("hands", "validate", "showdown", "stats", "equity", "equity-sampled")
 """What ``pokerrank warmup`` compiles without arguments: the families behind the commands
 and calls used most."""
