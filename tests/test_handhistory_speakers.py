@@ -88,3 +88,21 @@ def test_a_shorter_name_that_begins_a_longer_one() -> None:
     assert end("Incognito folds") == len("Incognito")
     assert end("Incognito 123 folds") == -1
     assert end("Incognito 1 says hi") == -1
+
+
+_ONE_WORD = st.text(alphabet=st.sampled_from("abé.*|()$\\\n:"), max_size=5)
+
+
+@given(
+    st.lists(_ONE_WORD, max_size=6, unique=True),
+    st.lists(st.sampled_from([*_VERBS, "bring", "says", "", "x"]), max_size=3),
+    st.sampled_from(["", " ", "\n", " 8€", "\n x"]),
+    st.data(),
+)
+@settings(max_examples=500, deadline=None)
+def test_one_word_names_are_the_first_word(names: list[str], said: list[str], end: str, data: st.DataObject) -> None:
+    """Every seated name one word (the common table): the line's first word where it is seated
+    and a verb follows, as the pattern finds it."""
+    first = data.draw(st.sampled_from(names)) if names and data.draw(st.booleans()) else data.draw(_ONE_WORD)
+    line = first + " " + " ".join(said) + end
+    assert _speakers(names)(line) == _pattern_end(names, line)

@@ -2039,8 +2039,9 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
     8€ to 12€``): a function of a line giving the length of the longest seated name the line
     starts with that is followed by a space and a player's verb (:data:`_PLAYER_VERBS`), then
     a space or the end (or a last newline); -1 where there is none. The names a line may start
-    with are those whose first word (up to the first space) is the line's, longest first: made
-    in a few microseconds a table, no pattern compiled (a table's pattern of its names took
+    with are those whose first word (up to the first space) is the line's, longest first (where
+    every name is one word, the line's first word if it is seated): made
+    in a microsecond or two a table, no pattern compiled (a table's pattern of its names took
     about 115 µs, paid again by every table of few hands). The same name as that pattern,
     ``(?:name|...)(?= (?:verb|...)(?: |$))`` of the names longest first (``(?!)`` where they
     join to nothing: no names, or one empty name), finds.
@@ -2052,11 +2053,18 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
     by_length = sorted(names, key=len, reverse=True)
     if len(by_length) < 2 and not "".join(by_length):  # the pattern's "(?!)": it matches nothing
         return _no_speaker
+    if not any(" " in name for name in by_length):  # every name one word: the line's first word, if seated
+        seated = frozenset(by_length)
+
+        def one_word(line: str) -> int:
+            space = line.find(" ")
+            return space if space >= 0 and line[:space] in seated and _verb_at(line, space + 1) else -1
+
+        return one_word
     by_word: dict[str, list[str]] = {}
     for name in by_length:
         by_word.setdefault(name.partition(" ")[0], []).append(name)
     of_word = by_word.get
-    verbs = _PLAYER_VERBS
 
     def speaker(line: str) -> int:
         space = line.find(" ")
@@ -2067,18 +2075,21 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
             return -1
         for name in found:  # each begins as the line, up to its first space
             size = len(name)
-            if line.startswith(name) and line.startswith(" ", size):
-                after = line.find(" ", size + 1)
-                if after >= 0:
-                    if line[size + 1 : after] in verbs:
-                        return size
-                else:
-                    word = line[size + 1 :]
-                    if word in verbs or (word[-1:] == "\n" and word[:-1] in verbs):
-                        return size
+            if line.startswith(name) and line.startswith(" ", size) and _verb_at(line, size + 1):
+                return size
         return -1
 
     return speaker
+
+
+def _verb_at(line: str, at: int) -> bool:
+    """Whether a player's verb (:data:`_PLAYER_VERBS`) begins ``line`` at ``at``, then a space,
+    the end, or a last newline (what the pattern's ``(?: |$)`` takes)."""
+    after = line.find(" ", at)
+    if after >= 0:
+        return line[at:after] in _PLAYER_VERBS
+    word = line[at:]
+    return word in _PLAYER_VERBS or (word[-1:] == "\n" and word[:-1] in _PLAYER_VERBS)
 
 
 def _no_speaker(line: str) -> int:
