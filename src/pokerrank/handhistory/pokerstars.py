@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from decimal import Decimal
 from typing import Final
 
@@ -100,7 +100,7 @@ from pokerrank.handhistory.sites.pokerstars import (
     WON,
     WON_AT,
 )
-from pokerrank.handhistory.sites.spec import in_thousands, needed_words
+from pokerrank.handhistory.sites.spec import in_thousands
 from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 
@@ -271,16 +271,84 @@ _HEADER_FIELDS: Final = (
 
 
 def _games_of(room: Room) -> tuple[tuple[str, re.Pattern[str], str, str], ...]:
-    """A room's games (:attr:`Room.games`), each with the words every match of its pattern
-    holds (:func:`~pokerrank.handhistory.sites.spec.needed_words`): Full Tilt's 176 patterns are
-    mostly passed by after a plain search for their words. Found once per room."""
+    """A room's games (:attr:`Room.games`), each with words every match of its pattern holds
+    (:func:`_top_words`): Full Tilt's 184 patterns are mostly passed by after a plain search
+    for their words. Found once per room."""
     games = _GAMES_OF.get(room.name)
     if games is None:
-        games = _GAMES_OF[room.name] = tuple((needed_words(p), p, name, limit) for p, name, limit in room.games)
+        games = _GAMES_OF[room.name] = tuple((_top_words(p), p, name, limit) for p, name, limit in room.games)
     return games
 
 
+def _top_words(pattern: re.Pattern[str]) -> str:
+    """The longest run of plain characters, outside any group, class, repeat or escape of a
+    letter or digit, of ``pattern``'s text: words every match holds, in that order ("" where
+    it has none, ignores case or spaces, or has a choice outside any group). Read from the
+    text in one pass, not by Python's parser of patterns (about 50 µs a pattern: Full Tilt's
+    184 games took 7-10 ms): never more than
+    :func:`~pokerrank.handhistory.sites.spec.needed_words` finds, and the same for Full Tilt's
+    games (``(?:^|[-,] )(?:...)?No\\ Limit\\ Hold'em(?= - |$| \\()``: ``No Limit Hold'em``).
+
+    >>> _top_words(re.compile(r"(?:^|[-,] )No\\ Limit\\ Hold'em(?= - |$)")), _top_words(re.compile(r"ab?c|d"))
+    ("No Limit Hold'em", '')
+    >>> _top_words(re.compile(r"Total pot (?P<pot>\\S+)s* Rake")), _top_words(re.compile(r"x\\.y{2}z"))
+    ('Total pot ', 'x.')
+    """
+    if pattern.flags & (re.IGNORECASE | re.VERBOSE) or "(?#" in pattern.pattern:  # (a comment may hold any sign)
+        return ""
+    text = pattern.pattern
+    runs = [""]
+    depth = 0
+    literal = False  # the last sign read a plain character of the current run
+    at, end = 0, len(text)
+    while at < end:
+        sign = text[at]
+        at += 1
+        if sign == "\\" and at < end and not text[at].isalnum() and text[at] != "_":  # an escaped sign: itself
+            sign = text[at]
+            at += 1
+        elif sign in "\\.^$" or sign in "()[|?*+{":
+            if sign in "?*+{" and literal:  # a repeat: the character before it may be missing or repeated
+                runs[-1] = runs[-1][:-1]
+            if sign == "{":  # a count ({2}, {1,3}): skipped whole (a "{" that is none is a break, as if)
+                close = text.find("}", at)
+                if close > 0 and _COUNT.fullmatch(text, at, close) is not None:
+                    at = close + 1
+            elif sign == "\\":  # an escape of a letter or digit (a class, an anchor, a reference, a code): skipped
+                letter = text[at : at + 1]
+                at += 1 + _ESCAPE_DIGITS.get(letter, 0)
+                if letter == "N" and text[at : at + 1] == "{":  # \N{NAME}
+                    at = text.find("}", at) + 1 or end
+                while letter in "0123456789" and at < end and text[at].isdigit():  # "\12", "\012": all its digits
+                    at += 1
+            elif sign == "[":  # a class: skip to its end ("]" first, or after "^", is in the class)
+                at += 1 if text[at : at + 1] == "^" else 0
+                at += 1 if text[at : at + 1] == "]" else 0
+                while at < end and text[at] != "]":
+                    at += 2 if text[at] == "\\" else 1
+                at += 1
+            elif sign == "(":
+                depth += 1
+            elif sign == ")":
+                depth -= 1
+            elif sign == "|" and depth == 0:  # a choice at the top: no word is every match's
+                return ""
+            runs.append("")
+            literal = False
+            continue
+        if depth:
+            literal = False
+            continue
+        runs[-1] += sign
+        literal = True
+    return max(runs, key=len)
+
+
 _GAMES_OF: Final[dict[str, tuple[tuple[str, re.Pattern[str], str, str], ...]]] = {}
+_COUNT: Final = re.compile(r"\d*(?:,\d*)?")
+"""What a repeat's braces hold (:func:`_top_words`)."""
+_ESCAPE_DIGITS: Final = {"x": 2, "u": 4, "U": 8}
+"""The digits a code's escape takes after its letter (``\\x41``, ``\\u00e9``, ``\\U0001f0a1``)."""
 _CLOCK: Final = re.compile(r"(?<![\d:])\d\d?:\d\d(?::\d\d)?(?![\d:])")
 """A time of day (``22:33:12``), left out of a first line's words as its date is."""
 _DASH_DATE: Final = re.compile(r"(?<![\d-])\d{4}-\d\d?-\d\d?(?![\d-])")
@@ -411,7 +479,7 @@ class _Reader:
         if long_names:
             long_names.sort(key=len, reverse=True)
         colonless = room.colonless
-        speaker = _speakers(sorted(names, key=len, reverse=True)) if colonless else None
+        speaker = _speakers(names) if colonless else None
         streets = room.streets
 
         # -- the actions -----------------------------------------------------------------------------
@@ -455,11 +523,7 @@ class _Reader:
             first = line[0]
 
             # -- "name: verb ..." (or "name verb ...": Winamax) -----------------------------------
-            if speaker is None:
-                colon = line.find(": ")
-            else:
-                said_by = speaker.match(line)
-                colon = said_by.end() if said_by is not None else -1
+            colon = line.find(": ") if speaker is None else speaker(line)
             if colon > 0 and first != "*":
                 player: str | None = line[:colon]
                 if player not in names:
@@ -1117,7 +1181,7 @@ class _Reader:
             hand_words = "\n".join(lines) if room.rewrite else chunk
             if " and is all in" in hand_words or ", and is capped" in hand_words or " antes" in hand_words:
                 return None
-            speaker = _speakers(sorted(names, key=len, reverse=True)).match
+            speaker = _speakers(names)
             skip = 1
         streets = room.streets
         room_lines = room.lines
@@ -1145,11 +1209,7 @@ class _Reader:
         while index < n:
             line = lines[index]
             index += 1
-            if speaker is None:
-                colon = line.find(": ")
-            else:
-                said_by = speaker(line)
-                colon = said_by.end() if said_by is not None else -1
+            colon = line.find(": ") if speaker is None else speaker(line)
             if colon > 0:
                 player = line[:colon]
                 if player in names:
@@ -1974,21 +2034,67 @@ def _doubled(lines: list[str]) -> bool:
     return len(lines) > 4 and bool(lines[0].strip()) and not any(line.strip() for line in lines[1::2])
 
 
-def _speakers(by_length: list[str]) -> re.Pattern[str]:
-    """A pattern for where a player's name ends in a line without a colon (Winamax:
-    ``Incognito 1 raises 8€ to 12€``): the longest seated name the line starts with, followed
-    by a space and a player's verb. Made once per table (its names)."""
-    key = tuple(by_length)
-    pattern = _SPEAKERS.get(key)
-    if pattern is None:
-        names = "|".join(re.escape(name) for name in by_length) or "(?!)"
-        pattern = re.compile(rf"(?:{names})(?= (?:{_VERBS_PATTERN})(?: |$))")
-        if len(_SPEAKERS) < 10_000:
-            _SPEAKERS[key] = pattern
-    return pattern
+def _speakers(names: Iterable[str]) -> Callable[[str], int]:
+    """Where a player's name ends in a line without a colon (Winamax: ``Incognito 1 raises
+    8€ to 12€``): a function of a line giving the length of the longest seated name the line
+    starts with that is followed by a space and a player's verb (:data:`_PLAYER_VERBS`), then
+    a space or the end (or a last newline); -1 where there is none. The names a line may start
+    with are those whose first word (up to the first space) is the line's, longest first (where
+    every name is one word, the line's first word if it is seated): made
+    in a microsecond or two a table, no pattern compiled (a table's pattern of its names took
+    about 115 µs, paid again by every table of few hands). The same name as that pattern,
+    ``(?:name|...)(?= (?:verb|...)(?: |$))`` of the names longest first (``(?!)`` where they
+    join to nothing: no names, or one empty name), finds.
+
+    >>> end = _speakers(["Incognito", "Incognito 1", "bob"])
+    >>> end("Incognito 1 raises 8€ to 12€"), end("Incognito folds"), end("bob said hi"), end("*** FLOP ***")
+    (11, 9, -1, -1)
+    """
+    by_length = sorted(names, key=len, reverse=True)
+    if len(by_length) < 2 and not "".join(by_length):  # the pattern's "(?!)": it matches nothing
+        return _no_speaker
+    if not any(" " in name for name in by_length):  # every name one word: the line's first word, if seated
+        seated = frozenset(by_length)
+
+        def one_word(line: str) -> int:
+            space = line.find(" ")
+            return space if space >= 0 and line[:space] in seated and _verb_at(line, space + 1) else -1
+
+        return one_word
+    by_word: dict[str, list[str]] = {}
+    for name in by_length:
+        by_word.setdefault(name.partition(" ")[0], []).append(name)
+    of_word = by_word.get
+
+    def speaker(line: str) -> int:
+        space = line.find(" ")
+        if space < 0:
+            return -1
+        found = of_word(line[:space])
+        if found is None:
+            return -1
+        for name in found:  # each begins as the line, up to its first space
+            size = len(name)
+            if line.startswith(name) and line.startswith(" ", size) and _verb_at(line, size + 1):
+                return size
+        return -1
+
+    return speaker
 
 
-_SPEAKERS: Final[dict[tuple[str, ...], re.Pattern[str]]] = {}
+def _verb_at(line: str, at: int) -> bool:
+    """Whether a player's verb (:data:`_PLAYER_VERBS`) begins ``line`` at ``at``, then a space,
+    the end, or a last newline (what the pattern's ``(?: |$)`` takes)."""
+    after = line.find(" ", at)
+    if after >= 0:
+        return line[at:after] in _PLAYER_VERBS
+    word = line[at:]
+    return word in _PLAYER_VERBS or (word[-1:] == "\n" and word[:-1] in _PLAYER_VERBS)
+
+
+def _no_speaker(line: str) -> int:
+    """No line has a speaker (:func:`_speakers` of no names)."""
+    return -1
 
 
 _PLAYER_VERBS: Final = frozenset(
