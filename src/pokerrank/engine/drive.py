@@ -435,7 +435,6 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
     if action.kind is _K_STAND_PAT or count == 0:
         hand.act("draw", 0)
         return
-    _lend_set_aside(hand, p, count)
     if action.cards:
         try:
             cards = card_codes(action.cards, jokers=bool(hand.game.deck.jokers))
@@ -445,23 +444,6 @@ def _draw(hand: Hand, action: Action, p: int) -> None:
             hand.act("draw", cards=cards)
             return
     hand.act("draw", count)
-
-
-def _lend_set_aside(hand: Hand, p: int, count: int) -> None:
-    """Where the deck and the discards run short of a draw of ``count`` only because the record's
-    known cards still to come (drawmaha's board dealt after the draw, from the discards) are set
-    aside, the draw as the hand itself allowed it (E15: the deck and the others' discards, those
-    cards among them): the cards the set-aside ones stand for given from the player's own (the
-    replay's cards until the showdown are a stand-in; the record's shown ones are put back then)."""
-    if hand._preset[p]:  # (the player's new cards known: the hand counts them itself)
-        return
-    room = len(hand._deck) + len(hand._muck)
-    if count <= room:
-        return
-    aside = sum(card is not None for card in hand._preset_board)
-    aside += sum(card is not None for i, row in enumerate(hand._preset) if i != p for card in row)
-    if count <= room + aside:
-        hand._preset[p] = list(hand.hole[p][room - count :])  # (the new cards past the room, at the row's end)
 
 
 _GAMES: dict[str, Game] = {}
