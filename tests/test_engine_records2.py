@@ -309,19 +309,12 @@ def test_a_rake_rate_of_any_size_is_read_from_the_printed_side_pots(write: objec
     assert side_pots > 20
 
 
-def test_phh_refuses_a_limit_blind_it_would_read_back_as_a_straddle() -> None:
-    # two small blinds and a big blind: PHH's third place is a straddle's, a raise toward limit's cap
-    hand = Hand("holdem", [100] * 4, structure="limit", posts=[3, 3, 6, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
-    hand.act("fold")
-    for _ in range(4):
-        hand.act("raise", hand.legal().min_to)
-    passively(hand)
-    with pytest.raises(HandHistoryError, match=r"'p3'.*straddle"):
-        to_phh(hand.to_record())
-    written_and_read(hand, to_pokerstars)
-    chain = Hand("holdem", [100] * 4, structure="limit", posts=[3, 6, 0, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
-    written_and_read(passively(chain), to_phh)  # (a small and a big blind in their places: written)
-    assert to_phh(chain.to_record())
+def test_phh_writes_a_limit_hand_whose_big_blind_sits_after_an_empty_place() -> None:
+    # a player between the blinds (folded, or not posting): PHH writes the blinds in their places and
+    # reads the hand back as it was played, when the raises stay below the cap
+    hand = Hand("holdem", [100] * 4, structure="limit", posts=[3, 0, 6, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
+    written_and_read(passively(hand), to_phh)
+    assert "[3, 0, 6, 0]" in to_phh(hand.to_record())
 
 
 def test_a_draw_of_more_cards_than_the_deck_and_discards_hold_then_is_illegal() -> None:

@@ -47,8 +47,6 @@ _BLINDS = frozenset(
         ActionKind.DEAD_BLINDS,
     }
 )
-_SLOT_BLINDS = frozenset({ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND})
-"""The blinds PHH writes in the small and big blind's places (a straddle follows them)."""
 _BETTING = frozenset({ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.FOLD})
 
 
@@ -123,8 +121,6 @@ def to_phh(record: HandRecord) -> str:
             if action.kind is not ActionKind.STRADDLE and action.amount > most_blind:
                 most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
-    if structure == "limit" and n > 2:
-        _check_limit_slots(record, index)
     if n == 2 and family != "stud":
         antes.reverse()
         blinds.reverse()
@@ -426,19 +422,6 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
         raise _refused(
             record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
         )
-
-
-def _check_limit_slots(record: HandRecord, index: dict[str, int]) -> None:
-    """Refuse a limit hand with a blind that is no straddle in a straddle's place (after the big
-    blind's: two small blinds posted before the big blind): PHH's blinds are by place, and read
-    back such a blind is a straddle, a raise toward the cap of raises."""
-    for action in record.actions:
-        if action.kind in _SLOT_BLINDS and index[action.player] >= 2:
-            raise _refused(
-                record,
-                f"PHH has no way to write the {action.kind.value} {action.player!r} posts after the big blind's"
-                " place in limit: read back it would be a straddle, a raise toward the cap",
-            )
 
 
 def _order(record: HandRecord, players: tuple[str, ...], family: str) -> list[str]:
