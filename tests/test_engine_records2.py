@@ -355,3 +355,36 @@ def test_pokerstars_text_writes_no_limit_stud_with_its_own_least_bet(structure: 
     with pytest.raises(HandHistoryError, match="least bet"):
         to_pokerstars(own.to_record())
     assert from_record(own.to_record()).status == "ok"
+
+
+@pytest.mark.parametrize("writer", [to_pokerstars, to_ohh])
+def test_a_phh_hand_read_back_with_its_smallest_chip_is_refused_where_no_field_holds_it(writer: object) -> None:
+    back = next(read(to_phh(odd_chip_hand().to_record())))
+    assert back.format == "phh" and audit_hand(back).outcome is Outcome.MATCH
+    with pytest.raises(HandHistoryError, match="smallest chip 5"):
+        writer(back)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("unit", ["", "_unit = 0.01\n"])
+def test_a_phh_least_bet_is_read_in_the_hands_units(unit: str) -> None:
+    # blinds 1 and 2, the least bet 2: a bet of 1 on the flop is under it, whatever the unit
+    text = (
+        "variant = 'NT'\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        "starting_stacks = [200, 200]\n"
+        "actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'p2 cc', 'p1 cc', 'd db 7c8d2h', 'p1 cbr 1', 'p2 f']\n"
+        + unit
+    )
+    record = next(read(text))
+    assert record.error is None, record.error
+    result = from_record(record)
+    assert result.status == "illegal", result.describe()
+    assert audit_with_rules(record).outcome is Outcome.MISMATCH
+
+
+@pytest.mark.parametrize("chip", [0, -5, 2.5, True, "5"])
+def test_rake_rates_names_a_smallest_chip_that_is_none(chip: object) -> None:
+    from pokerrank.errors import ChipAmountError
+    from pokerrank.handhistory.decision import rake_rates
+
+    with pytest.raises(ChipAmountError, match="smallest chip"):
+        rake_rates([65, 125], [0, 5], 5, chip=chip)  # type: ignore[arg-type]

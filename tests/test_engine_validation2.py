@@ -341,3 +341,19 @@ def test_a_tables_options_given_as_iterators_last_every_hand() -> None:
         hand = table.deal(seed=seed)
         while not hand.over:
             hand.act("fold" if hand.legal().call else "check")
+
+
+def test_names_cards_and_amounts_with_no_order_are_refused_even_after_a_kept_set_up() -> None:
+    """A set's order follows the hash seed: never a table's seats, even where a list in that
+    order made a set-up that is kept."""
+    names, stacks = {"ann", "bob", "cy"}, {100, 200}
+    Hand("holdem", [100] * 3, blinds=(1, 2), names=list(names))
+    Hand("holdem", list(stacks), blinds=(1, 2))
+    with pytest.raises(DealError, match="a set or a dict has none"):
+        Hand("holdem", [100] * 3, blinds=(1, 2), names=names)
+    with pytest.raises(ChipAmountError, match="a set or a dict has none"):
+        Hand("holdem", stacks, blinds=(1, 2))
+    with pytest.raises(DealError, match="a set or a dict has none"):
+        Hand("holdem", [100] * 3, blinds=(1, 2), board={"2c", "3d", "4h", "Kd", "As"})
+    with pytest.raises(DealError, match="a set or a dict has none"):
+        Hand("holdem", [100] * 3, blinds=(1, 2), cards={"p1": {"As", "Ad"}})

@@ -739,8 +739,8 @@ def _blind_level(
     min_bet = None
     if full_big_blind and full_big_blind != big_blind and record.format != "phh":
         big_blind = full_big_blind  # the blind posted, where the title's level is another (GGPoker)
-    if record.format == "phh" and isinstance(data.get("min_bet"), int):
-        min_bet = data["min_bet"]
+    if record.format == "phh" and "min_bet" in data:  # (as the file writes it: in the record's units)
+        min_bet = _phh_units(data["min_bet"], record)
     return big_blind, min_bet
 
 

@@ -261,6 +261,8 @@ def _names(names: Any) -> tuple[Any, ...]:
     anything else kept for the check that names it; one text is one name."""
     if isinstance(names, str):
         return (names,)
+    if isinstance(names, _UNORDERED):
+        raise DealError(f"names: the players' names in their seats' order (a set or a dict has none), got {names!r}")
     try:
         given = tuple(names)
     except TypeError:
@@ -2650,6 +2652,9 @@ def _prepared_key(
     must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
     the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
     is not kept either: :class:`Hand` finds that out when it looks the key up."""
+    given = (stacks, names, blinds, straddles, antes, dead, bets, posts)
+    if not _NOT_READ.issuperset(map(type, given)) and any(isinstance(value, _UNORDERED) for value in given):
+        return None  # (a set or a dict: no order of seats, never the key of a kept set-up; the set-up names it)
     try:  # (those that may be one amount first, then the others in the reverse of the order set-up checks them)
         amounts: tuple[Any, ...] = (
             _kept(posts) if posts is not None else None,
@@ -2838,6 +2843,8 @@ def _known_cards(row: Any, game: Game) -> list[int | None]:
         return list(card_codes(row, jokers=jokers))
     if type(row) is list and set(map(type, row)) <= _CARD_TYPE and (jokers or _JOKER not in row):
         return row[:]  # Card values already (the way from_record gives them)
+    if isinstance(row, _UNORDERED):
+        raise DealError(f"cards in order wanted (a set or a dict has none), got {row!r}")
     out: list[int | None] = []
     top = 53 if jokers else 52
     for item in row:

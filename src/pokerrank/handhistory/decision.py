@@ -777,6 +777,8 @@ def rake_rates(pots: list[int], charged: list[int], rake: int, *, chip: int = 1)
     for amount in (*pots, *charged, rake):
         if type(amount) is not int:  # (the arithmetic below is exact for whole numbers only)
             raise ChipAmountError(f"rake_rates: whole numbers of chips wanted, got {amount!r}")
+    if type(chip) is not int or chip < 1:
+        raise ChipAmountError(f"rake_rates: the smallest chip is a whole number 1 or more, got {chip!r}")
     # each bound a numerator and a denominator (made positive), compared by cross-multiplying:
     # the same bounds as in fractions, one Fraction made of each
     low_top, low_under, high_top, high_under = 0, 1, 1, 1

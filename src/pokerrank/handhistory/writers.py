@@ -284,10 +284,13 @@ def _check_over(record: HandRecord, form: str) -> None:
 
 
 def _check_chip(record: HandRecord, form: str) -> None:
-    """Refuse an engine hand whose smallest chip is not 1 (E14) in a ``form`` with no field for
-    it: read back, its odd chips would be split in ones (PHH writes it, ``_chip``)."""
-    chip = record.extra.get("chip") if record.format == "engine" else None
-    if type(chip) is int and chip != 1:
+    """Refuse a hand whose smallest chip is not 1 (E14: an engine hand's, or its PHH read back)
+    in a ``form`` with no field for it: read back, its odd chips would be split in ones (PHH
+    writes it, ``_chip``)."""
+    from pokerrank.handhistory.decision import _smallest_chip  # (the audit's own reading of it)
+
+    chip = _smallest_chip(record)
+    if chip != 1:
         raise _refused(
             record,
             f"{form} has no field for the engine hand's smallest chip {chip}: read back, its odd chips would be"
@@ -324,8 +327,10 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
     fields: dict[str, Any] = {}
     if record.unit != 1:  # the room's smallest amount: the pots' odd chips are split in it
         fields["_unit"] = record.unit.normalize()
-    chip = record.extra.get("chip") if record.format == "engine" else None
-    if type(chip) is int and chip != 1:  # the engine's smallest chip in play (E14): odd chips split in it
+    from pokerrank.handhistory.decision import _smallest_chip  # (the audit's own reading of it)
+
+    chip = _smallest_chip(record)
+    if chip != 1:  # the engine's smallest chip in play (E14): odd chips split in it
         fields["_chip"] = money(chip)
     if record.rake:
         fields["_rake"] = money(record.rake)  # pokerkit's own "rake" is a function, not a field
