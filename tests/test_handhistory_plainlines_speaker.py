@@ -110,3 +110,27 @@ def test_each_seated_name_is_found(names: list[str], rest: str) -> None:
             for name in names:
                 line = f"{start}{name}{': ' if room.colon else ' '}{rest}"
                 assert _speaker(tuple(names), room)[0](line) == _pattern_said(names, room, line)
+
+
+_ONE_WORD = st.text(alphabet=st.sampled_from("abRPx*é名\n.|2"), min_size=1, max_size=5)
+
+
+@given(
+    st.lists(_ONE_WORD, min_size=1, max_size=6, unique=True),
+    st.sampled_from(_ROOMS),
+    st.sampled_from(_PREFIXES),
+    st.booleans(),
+    st.sampled_from(["", "Run 2: ", "Player ", "*Player ", "x", "a"]),
+    st.sampled_from([" ", ": ", ":", "", "  ", ":: "]),
+    st.sampled_from(["folds", "bets 4\nx", "", "x y"]),
+    st.integers(0, 5),
+)
+@settings(max_examples=1000, deadline=None)
+def test_one_word_names_are_the_tables_patterns(
+    names: list[str], room: LineRoom, prefix: str, colon: bool, start: str, after: str, rest: str, pick: int
+) -> None:
+    """Tables whose every name is one word (most tables): the name up to the space after the prefix."""
+    room = dataclasses.replace(room, prefix=prefix, colon=colon)
+    name = names[pick % len(names)]
+    for line in (f"{start}{name}{after}{rest}", f"{start}{name[:-1]}{after}{rest}", f"{start}{name}x {rest}"):
+        assert _speaker(tuple(names), room)[0](line) == _pattern_said(names, room, line)

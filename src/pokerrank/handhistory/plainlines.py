@@ -278,6 +278,20 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
     one_word = _one_word_names(names, room.prefix)
     if not "|".join(names):  # the pattern's "(?!)": no name
         return _no_speaker, one_word
+    colon = room.colon
+    if all(name and " " not in name and ":" not in name for name in names):  # one word each: up to the space
+        seated = frozenset(names)
+
+        def one_word_said(line: str) -> tuple[str, str, str | None] | None:
+            for at, run in ends(line):
+                space = line.find(" ", at)
+                if space > at:
+                    player = line[at : space - 1 if colon and line[space - 1] == ":" else space]
+                    if player in seated:
+                        return player, line[space + 1 :].partition("\n")[0], run
+            return None
+
+        return one_word_said, one_word
     by_sign: dict[str, list[str]] = {}
     for name in sorted(names, key=len, reverse=True):
         if name:
@@ -286,7 +300,6 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
     for found in by_sign.values():
         found += last
     of_sign = by_sign.get
-    colon = room.colon
 
     def said_by(line: str) -> tuple[str, str, str | None] | None:
         for at, run in ends(line):
