@@ -187,7 +187,7 @@ def top_words(pattern: re.Pattern[str]) -> str:
     every match holds, in that order ("" where it has none, ignores case or spaces, or has a
     choice outside any group). Read from the text in one pass, not by Python's parser of
     patterns (about 50 µs a pattern: Full Tilt's 184 games took 7-10 ms, the rooms' rewrite
-    patterns 3 ms a process): never more than :func:`needed_words` finds, and the same for
+    patterns 2 ms a process): never more than :func:`needed_words` finds, and the same for
     Full Tilt's games (``(?:^|[-,] )(?:...)?No\\ Limit\\ Hold'em(?= - |$| \\()``: ``No Limit Hold'em``).
 
     >>> top_words(re.compile(r"(?:^|[-,] )No\\ Limit\\ Hold'em(?= - |$)")), top_words(re.compile(r"ab?c|d"))
