@@ -13,10 +13,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokerrank.handhistory.pokerstars import _games_of, _top_words
+from pokerrank.handhistory.pokerstars import _games_of
 from pokerrank.handhistory.sites import ROOMS
 from pokerrank.handhistory.sites.fulltilt import FULLTILT
 from pokerrank.handhistory.sites.spec import needed_words
+from pokerrank.handhistory.sites.spec import top_words as _top_words
 
 
 def _parser_runs(pattern: re.Pattern[str]) -> list[str]:
@@ -91,6 +92,10 @@ def test_full_tilts_games_need_the_words_the_parser_finds() -> None:
         (r"a\.b\ c\-d", "a.b c-d"),
         (r"abc*?d", "ab"),
         (r"Total pot (?P<pot>\S+)", "Total pot "),
+        (r"\nServer [^\n\r]*", "\nServer "),
+        (r"a\r?\n\tb\fc\vd\ae", "\n\tb\fc\vd\ae"),
+        (r"\r(?=\n|\Z)", "\r"),
+        (r"\bab\n", "ab\n"),
     ],
 )
 def test_the_words_of_a_pattern(pattern: str, words: str) -> None:
@@ -102,11 +107,11 @@ def test_the_words_of_a_pattern(pattern: str, words: str) -> None:
 _PIECES = st.sampled_from(
     ["a", "b", "ab", " ", "-", "\\.", "\\ ", "\\-", "\\(", "\\[", ".", "^", "$", "?", "*", "+", "{2}", "{1,3}",
      "{,2}", "*?", "|", "(", ")", "(?:", "(?P<g>", "(?=", "(?!", "(?<=a", "[ab]", "[^a]", "[]a]", "[\\]]", "\\d",
-     "\\b", "\\x41", "\\u00e9", "\\1", "\\012", "é", "{", "}", "{a}", "'", ":", "#"]
+     "\\b", "\\n", "\\r", "\\t", "\\x41", "\\u00e9", "\\1", "\\012", "é", "{", "}", "{a}", "'", ":", "#"]
 )  # fmt: skip
 
 
-@given(st.lists(_PIECES, max_size=12).map("".join), st.lists(st.sampled_from("ab -.(A[]é'#:"), max_size=12))
+@given(st.lists(_PIECES, max_size=12).map("".join), st.lists(st.sampled_from("ab -.(A[]é'#:\n\r\t"), max_size=12))
 @settings(max_examples=1500, deadline=None)
 def test_random_patterns_words_are_in_every_match(text: str, sample: list[str]) -> None:
     try:

@@ -33,9 +33,10 @@ worked out, and a hand's own numbers must add up.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
@@ -105,7 +106,7 @@ _TOTALS: Final = LineKind.TOTALS
 _UNCALLED: Final = LineKind.UNCALLED
 _FOLD: Final = LineKind.FOLD
 _CHECK: Final = LineKind.CHECK
-_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], _Speaker]] = {}
+_SPEAKERS: Final[dict[tuple[tuple[str, ...], bool, str], _Speech]] = {}
 _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 """The builder's verb of each kind of wager."""
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
@@ -242,25 +243,102 @@ def _room_rules(room: LineRoom) -> _Rules:
     return room, by_word, fallback, {}, {}, "(?P<run>" in room.prefix, frozenset(end[-1] for end in room.quiet if end)
 
 
-_Speaker = tuple[re.Pattern[str], frozenset[str] | None, tuple[frozenset[str], frozenset[str]] | None]
-"""A table's speaker (:func:`_speaker`): its pattern, the signs its lines can begin with, and
-its names and its prefix's first signs where a line's name can be found by its first space
-(:func:`_one_word_names`)."""
+_Speech = Callable[[str], "tuple[str, str, str | None] | None"]
+"""A table's speaker of a line (:func:`_speaker`): the player, what he says and the run his
+line names (None: not a player's line)."""
+_Speaker = tuple[_Speech, tuple[frozenset[str], frozenset[str]] | None]
+"""A table's speaker (:func:`_speaker`) and its names and its prefix's first signs where a
+line's name can be found by its first space (:func:`_one_word_names`)."""
+
+_PrefixEnds = Callable[[str], "tuple[tuple[int, str | None], ...]"]
+"""Where a room's prefix may end in a line, with the run it names, in the order its pattern
+tries them (:func:`_prefix_ends`)."""
 
 
 def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
     """Where a player's name ends: the room's ``prefix``, then the longest seated name a line
-    starts with (group ``player``), then a space (or ``": "``), then what he says (group
-    ``said``, the rest of the line); the signs such a line can begin with
-    (:func:`_first_signs`); and where every name is one word, the names and the signs the
-    prefix can begin with (:func:`_one_word_names`). Made once per table (its names, as seated)."""
+    starts with (the player), then a space (or ``": "``), then what he says (the rest of the
+    line, up to a newline); and where every name is one word, the names and the signs the
+    prefix can begin with (:func:`_one_word_names`). The same player, words and run as the
+    pattern ``{prefix}(?P<player>name|...)(?::)? (?P<said>.*)`` of the names longest first
+    finds (``(?!)`` where they join to nothing), found without it: the prefix's ends
+    (:func:`_prefix_ends`, once per room), then the seated names beginning with the sign
+    there, longest first (made in a few microseconds a table; that pattern took about 110 µs
+    to compile, paid again by each table of few hands). A prefix whose ends are not known
+    (another shape, flags) is read by that pattern, made once per table.
+
+    >>> from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
+    >>> said, _ = _speaker(("Ann", "Ann Lee", "Bob"), KINGSCLUB)
+    >>> said("Run 2: Ann Lee: bets 4"), said("Ann: folds"), said("Bob:folds"), said("Run 2: x")
+    (('Ann Lee', 'bets 4', '2'), ('Ann', 'folds', None), None, None)
+    """
+    ends = _prefix_ends(room.prefix)
+    if ends is None:
+        return _speaker_pattern(names, room), _one_word_names(names, room.prefix)
+    one_word = _one_word_names(names, room.prefix)
+    if not "|".join(names):  # the pattern's "(?!)": no name
+        return _no_speaker, one_word
+    colon = room.colon
+    if all(name and " " not in name and ":" not in name for name in names):  # one word each: up to the space
+        seated = frozenset(names)
+
+        def one_word_said(line: str) -> tuple[str, str, str | None] | None:
+            for at, run in ends(line):
+                space = line.find(" ", at)
+                if space > at:
+                    player = line[at : space - 1 if colon and line[space - 1] == ":" else space]
+                    if player in seated:
+                        return player, line[space + 1 :].partition("\n")[0], run
+            return None
+
+        return one_word_said, one_word
+    by_sign: dict[str, list[str]] = {}
+    for name in sorted(names, key=len, reverse=True):
+        if name:
+            by_sign.setdefault(name[0], []).append(name)
+    last = [""] if "" in names else []  # an empty name: the shortest, tried last
+    for found in by_sign.values():
+        found += last
+    of_sign = by_sign.get
+
+    def said_by(line: str) -> tuple[str, str, str | None] | None:
+        for at, run in ends(line):
+            for name in of_sign(line[at : at + 1], last):
+                if not line.startswith(name, at):
+                    continue
+                after = at + len(name)
+                if colon and line.startswith(": ", after):
+                    said = line[after + 2 :]
+                elif line.startswith(" ", after):
+                    said = line[after + 1 :]
+                else:
+                    continue
+                return name, said.partition("\n")[0], run
+        return None
+
+    return said_by, one_word
+
+
+def _no_speaker(line: str) -> None:
+    """No line has a speaker (:func:`_speaker` of no names)."""
+    return None
+
+
+def _speaker_pattern(names: tuple[str, ...], room: LineRoom) -> _Speech:
+    """:func:`_speaker` by the table's pattern, where the room's prefix's ends are not known
+    (:func:`_prefix_ends`). Made once per table (its names, as seated)."""
     key = (names, room.colon, room.prefix)
     made = _SPEAKERS.get(key)
     if made is None:
         alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True)) or "(?!)"
         colon = "(?::)?" if room.colon else ""
-        pattern = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} (?P<said>.*)")
-        made = pattern, _first_signs(pattern), _one_word_names(names, room.prefix)
+        match = re.compile(rf"{room.prefix}(?P<player>{alternatives}){colon} (?P<said>.*)").match
+        runs = "run" in re.compile(room.prefix).groupindex
+
+        def made(line: str) -> tuple[str, str, str | None] | None:
+            said = match(line)
+            return None if said is None else (said["player"], said["said"], said["run"] if runs else None)
+
         if len(_SPEAKERS) < 10_000:
             _SPEAKERS[key] = made
     return made
@@ -281,12 +359,103 @@ def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str]
     """
     if not names or any(not name or " " in name or ":" in name for name in names):
         return None
+    signs = _prefix_signs(prefix)
+    return None if signs is None else (frozenset(names), signs)
+
+
+@functools.cache
+def _prefix_signs(prefix: str) -> frozenset[str] | None:
+    """The signs a room's ``prefix`` can begin with, where it may match nothing and they are
+    known (:func:`_first_signs_of`); None otherwise. Read once per room."""
     if not prefix:
-        return frozenset(names), frozenset()
+        return frozenset()
     signs, empty = _first_signs_of(re.compile(prefix))
-    if signs is None or not empty:
+    return None if signs is None or not empty else frozenset(signs)
+
+
+@functools.cache
+def _prefix_ends(prefix: str) -> _PrefixEnds | None:
+    """Where a room's ``prefix`` may end in a line, with the run it names (group ``run``, if
+    any), in the order the pattern tries them: none (``""``: at 0); a sequence of single signs
+    (a literal, a class, a group of them) one way only, where a sign made optional (``\\*?``)
+    is followed by another literal sign (``\\*?Player ``: where it matches); or one optional
+    group of single signs (``(?:Run (?P<run>\\d): )?``: its end where it matches, then 0).
+    None for any other prefix (or one with flags): its pattern is made per table.
+
+    >>> ends = _prefix_ends(r"(?:Run (?P<run>\\d): )?")
+    >>> ends("Run 2: Ann: folds"), ends("Ann: folds"), _prefix_ends(r"\\*?Player ")("*Player a")
+    (((7, '2'), (0, None)), ((0, None),), ((8, None),))
+    >>> _prefix_ends(r"(?:ab|a)") is None, _prefix_ends("(?i)x") is None
+    (True, True)
+    """
+    if not prefix:
+        return _at_start
+    try:
+        pattern = re.compile(prefix)
+        parser: Any = importlib.import_module("re._parser")
+        items = list(parser.parse(prefix))
+    except Exception:  # not a pattern (the table's pattern says why), or another interpreter's parser
         return None
-    return frozenset(names), frozenset(signs)
+    if pattern.flags & ~re.UNICODE:
+        return None
+    match = pattern.match
+    run = pattern.groupindex.get("run")
+    if len(items) == 1 and _optional(items[0]) and _single_signs(list(items[0][1][2])):
+
+        def optional(line: str) -> tuple[tuple[int, str | None], ...]:
+            found = match(line)
+            if found is None:  # (it always matches: nothing, at least)
+                return ()
+            end = found.end()
+            return ((end, found.group(run) if run else None), (0, None)) if end else ((0, None),)
+
+        return optional
+    for item, following in zip(items, [*items[1:], None], strict=True):
+        if _optional(item):
+            inner = list(item[1][2])
+            if not (
+                len(inner) == 1
+                and str(inner[0][0]) == "LITERAL"
+                and following is not None
+                and str(following[0]) == "LITERAL"
+                and following[1] != inner[0][1]
+            ):
+                return None
+        elif not _single_signs([item]):
+            return None
+
+    def one_way(line: str) -> tuple[tuple[int, str | None], ...]:
+        found = match(line)
+        return () if found is None else ((found.end(), found.group(run) if run else None),)
+
+    return one_way
+
+
+def _at_start(line: str) -> tuple[tuple[int, str | None], ...]:
+    """The ends of an empty prefix (:func:`_prefix_ends`): 0."""
+    return _AT_START
+
+
+_AT_START: Final[tuple[tuple[int, str | None], ...]] = ((0, None),)
+
+
+def _optional(item: Any) -> bool:
+    """Whether a parsed item is ``X?`` (greedy)."""
+    return str(item[0]) == "MAX_REPEAT" and item[1][0] == 0 and item[1][1] == 1
+
+
+def _single_signs(items: list[Any]) -> bool:
+    """Whether parsed items match one sign each, one way only (literals, classes, any sign, and
+    groups of them without flags): a pattern of them has one match or none, never another to
+    fall back to."""
+    for op, value in items:
+        name = str(op)
+        if name == "SUBPATTERN":
+            if value[1] or value[2] or not _single_signs(list(value[3])):
+                return False
+        elif name not in ("LITERAL", "NOT_LITERAL", "IN", "ANY"):
+            return False
+    return bool(items)
 
 
 def _first_signs(pattern: re.Pattern[str]) -> frozenset[str] | None:
@@ -432,8 +601,7 @@ class _Hand(TextHand):
         """Every line after the seats, told to the builder by its kind (the kinds most lines
         are of tried first). What a line says is read once per room and looked up after
         (:data:`_OTHER`, ``rules``): a player's line by the text after his name, any other line whole."""
-        pattern, first_signs, one_word = _speaker(tuple(names), room)
-        speaker = pattern.match
+        speaker, one_word = _speaker(tuple(names), room)
         seated, prefix_signs = one_word if one_word is not None else (frozenset(), frozenset())
         colon_room = room.colon
         read_before, rests, room_runs, quiet_ends = rules[3:]
@@ -453,20 +621,20 @@ class _Hand(TextHand):
                 continue
             spoken = False
             said_run = None
-            if first_signs is None or line[0] in first_signs:
-                if one_word is not None and line[0] not in prefix_signs:  # the name: up to the first space
-                    space = line.find(" ")
-                    if space > 0:
-                        player = line[: space - 1 if colon_room and line[space - 1] == ":" else space]
-                        if player in seated:
-                            rest = line[space + 1 :]
-                            spoken = True
-                else:
-                    said = speaker(line)
-                    if said is not None:
-                        player, rest = said.group("player", "said")
-                        said_run = said.group("run") if room_runs else None
+            if one_word is not None and line[0] not in prefix_signs:  # the name: up to the first space
+                space = line.find(" ")
+                if space > 0:
+                    player = line[: space - 1 if colon_room and line[space - 1] == ":" else space]
+                    if player in seated:
+                        rest = line[space + 1 :]
                         spoken = True
+            else:
+                said = speaker(line)
+                if said is not None:
+                    player, rest, said_run = said
+                    if not room_runs:
+                        said_run = None
+                    spoken = True
             if spoken:
                 read = rests.get(rest) or _read_rest(rules, rest)
                 kind = read[0]

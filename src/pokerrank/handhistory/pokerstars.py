@@ -100,7 +100,7 @@ from pokerrank.handhistory.sites.pokerstars import (
     WON,
     WON_AT,
 )
-from pokerrank.handhistory.sites.spec import in_thousands
+from pokerrank.handhistory.sites.spec import in_thousands, top_words
 from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 
@@ -272,83 +272,15 @@ _HEADER_FIELDS: Final = (
 
 def _games_of(room: Room) -> tuple[tuple[str, re.Pattern[str], str, str], ...]:
     """A room's games (:attr:`Room.games`), each with words every match of its pattern holds
-    (:func:`_top_words`): Full Tilt's 184 patterns are mostly passed by after a plain search
+    (:func:`top_words`): Full Tilt's 184 patterns are mostly passed by after a plain search
     for their words. Found once per room."""
     games = _GAMES_OF.get(room.name)
     if games is None:
-        games = _GAMES_OF[room.name] = tuple((_top_words(p), p, name, limit) for p, name, limit in room.games)
+        games = _GAMES_OF[room.name] = tuple((top_words(p), p, name, limit) for p, name, limit in room.games)
     return games
 
 
-def _top_words(pattern: re.Pattern[str]) -> str:
-    """The longest run of plain characters, outside any group, class, repeat or escape of a
-    letter or digit, of ``pattern``'s text: words every match holds, in that order ("" where
-    it has none, ignores case or spaces, or has a choice outside any group). Read from the
-    text in one pass, not by Python's parser of patterns (about 50 µs a pattern: Full Tilt's
-    184 games took 7-10 ms): never more than
-    :func:`~pokerrank.handhistory.sites.spec.needed_words` finds, and the same for Full Tilt's
-    games (``(?:^|[-,] )(?:...)?No\\ Limit\\ Hold'em(?= - |$| \\()``: ``No Limit Hold'em``).
-
-    >>> _top_words(re.compile(r"(?:^|[-,] )No\\ Limit\\ Hold'em(?= - |$)")), _top_words(re.compile(r"ab?c|d"))
-    ("No Limit Hold'em", '')
-    >>> _top_words(re.compile(r"Total pot (?P<pot>\\S+)s* Rake")), _top_words(re.compile(r"x\\.y{2}z"))
-    ('Total pot ', 'x.')
-    """
-    if pattern.flags & (re.IGNORECASE | re.VERBOSE) or "(?#" in pattern.pattern:  # (a comment may hold any sign)
-        return ""
-    text = pattern.pattern
-    runs = [""]
-    depth = 0
-    literal = False  # the last sign read a plain character of the current run
-    at, end = 0, len(text)
-    while at < end:
-        sign = text[at]
-        at += 1
-        if sign == "\\" and at < end and not text[at].isalnum() and text[at] != "_":  # an escaped sign: itself
-            sign = text[at]
-            at += 1
-        elif sign in "\\.^$" or sign in "()[|?*+{":
-            if sign in "?*+{" and literal:  # a repeat: the character before it may be missing or repeated
-                runs[-1] = runs[-1][:-1]
-            if sign == "{":  # a count ({2}, {1,3}): skipped whole (a "{" that is none is a break, as if)
-                close = text.find("}", at)
-                if close > 0 and _COUNT.fullmatch(text, at, close) is not None:
-                    at = close + 1
-            elif sign == "\\":  # an escape of a letter or digit (a class, an anchor, a reference, a code): skipped
-                letter = text[at : at + 1]
-                at += 1 + _ESCAPE_DIGITS.get(letter, 0)
-                if letter == "N" and text[at : at + 1] == "{":  # \N{NAME}
-                    at = text.find("}", at) + 1 or end
-                while letter in "0123456789" and at < end and text[at].isdigit():  # "\12", "\012": all its digits
-                    at += 1
-            elif sign == "[":  # a class: skip to its end ("]" first, or after "^", is in the class)
-                at += 1 if text[at : at + 1] == "^" else 0
-                at += 1 if text[at : at + 1] == "]" else 0
-                while at < end and text[at] != "]":
-                    at += 2 if text[at] == "\\" else 1
-                at += 1
-            elif sign == "(":
-                depth += 1
-            elif sign == ")":
-                depth -= 1
-            elif sign == "|" and depth == 0:  # a choice at the top: no word is every match's
-                return ""
-            runs.append("")
-            literal = False
-            continue
-        if depth:
-            literal = False
-            continue
-        runs[-1] += sign
-        literal = True
-    return max(runs, key=len)
-
-
 _GAMES_OF: Final[dict[str, tuple[tuple[str, re.Pattern[str], str, str], ...]]] = {}
-_COUNT: Final = re.compile(r"\d*(?:,\d*)?")
-"""What a repeat's braces hold (:func:`_top_words`)."""
-_ESCAPE_DIGITS: Final = {"x": 2, "u": 4, "U": 8}
-"""The digits a code's escape takes after its letter (``\\x41``, ``\\u00e9``, ``\\U0001f0a1``)."""
 _CLOCK: Final = re.compile(r"(?<![\d:])\d\d?:\d\d(?::\d\d)?(?![\d:])")
 """A time of day (``22:33:12``), left out of a first line's words as its date is."""
 _DASH_DATE: Final = re.compile(r"(?<![\d-])\d{4}-\d\d?-\d\d?(?![\d-])")
