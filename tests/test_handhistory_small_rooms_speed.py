@@ -23,40 +23,6 @@ PREFIXES = [KINGSCLUB.prefix, WPN_OLD.prefix, "", r"\*?", r"[A-Z]?x ", "(?i)p "]
 """The rooms' prefixes, none, and prefixes whose first sign is not one letter (a class, a case ignored)."""
 
 
-@settings(max_examples=300, deadline=None)
-@given(names=names, prefix=st.sampled_from(PREFIXES), data=st.data())
-def test_a_line_the_speaker_reads_begins_with_one_of_its_first_signs(
-    names: list[str], prefix: str, data: st.DataObject
-) -> None:
-    room = type(KINGSCLUB)(**{**{f: getattr(KINGSCLUB, f) for f in KINGSCLUB.__slots__}, "prefix": prefix})
-    pattern, signs, _ = plainlines._speaker(tuple(names), room)
-    said = st.text(alphabet=_SIGNS, max_size=6)
-    line = data.draw(
-        st.one_of(
-            said,
-            st.builds(
-                lambda run, name, rest: f"{run}{name}{rest}",
-                st.sampled_from(["", "Run 2: ", "*Player ", "Player "]),
-                st.sampled_from(names),
-                said,
-            ),
-        )
-    )
-    if pattern.match(line) is not None:
-        assert signs is None or line[:1] in signs
-    if prefix in (KINGSCLUB.prefix, WPN_OLD.prefix, ""):  # (a class of signs or a case ignored: every line tried)
-        assert signs is not None
-
-
-def test_the_rooms_speakers_skip_lines_by_their_first_sign() -> None:
-    _, signs, _ = plainlines._speaker(("Hero", "Player0"), KINGSCLUB)
-    assert signs == frozenset("RHP")
-    _, signs, _ = plainlines._speaker(("ann",), WPN_OLD)
-    assert signs == frozenset("*P")
-    assert plainlines._first_signs(re.compile(r"(?:x)?(?P<player>(?!))")) is None  # no name: nothing known
-    assert plainlines._first_signs(re.compile(r"(?:ab)?")) is None  # may match nothing
-
-
 amounts = st.text(alphabet="0123456789.,$€£/ :-GMTab\u0663\uff15", max_size=40)  # (digits of other scripts too)
 
 
@@ -142,11 +108,17 @@ def test_a_name_found_by_its_first_space_is_the_speakers(names: list[str], picks
         return [repr(record) for record in plainlines.read_lines(text, KINGSCLUB)]
 
     fast = records()
-    one_word = plainlines._one_word_names
-    try:
-        plainlines._one_word_names = lambda names, prefix: None  # every line by the pattern
+    one_word, ends = plainlines._one_word_names, plainlines._prefix_ends
+    built: list[object] = []
+    pattern = plainlines._speaker_pattern
+    try:  # every line by the table's pattern: no one-word names, no prefix's ends known
+        plainlines._one_word_names = lambda names, prefix: None
+        plainlines._prefix_ends = lambda prefix: None
+        plainlines._speaker_pattern = lambda *given: built.append(given) or pattern(*given)
         slow = records()
     finally:
-        plainlines._one_word_names = one_word
+        plainlines._one_word_names, plainlines._prefix_ends = one_word, ends
+        plainlines._speaker_pattern = pattern
         plainlines._SPEAKERS.clear()
+    assert built  # (the slow side read by the pattern indeed)
     assert fast == slow

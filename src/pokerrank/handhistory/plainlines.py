@@ -458,20 +458,6 @@ def _single_signs(items: list[Any]) -> bool:
     return bool(items)
 
 
-def _first_signs(pattern: re.Pattern[str]) -> frozenset[str] | None:
-    """The signs every match of ``pattern`` begins with, one of them (a line beginning with
-    another is none of its lines: not tried); None where the pattern does not say (it may
-    match nothing, begins with a class of signs or ignores case: every line is tried).
-
-    >>> sorted(_first_signs(re.compile(r"(?:Run (?P<run>\\d): )?(?P<player>ann|Bob|al) (?P<said>.*)")))
-    ['B', 'R', 'a']
-    >>> _first_signs(re.compile(r"[a-z]+ x")) is None, sorted(_first_signs(re.compile(r"\\*?Player ")))
-    (True, ['*', 'P'])
-    """
-    signs, empty = _first_signs_of(pattern)
-    return None if signs is None or empty else frozenset(signs)
-
-
 def _first_signs_of(pattern: re.Pattern[str]) -> tuple[set[str] | None, bool]:
     """:func:`_signs_of` the whole ``pattern`` (None: not known, a case ignored or another
     interpreter's parser)."""
