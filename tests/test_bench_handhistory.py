@@ -11,7 +11,7 @@ from types import ModuleType
 
 import pytest
 
-from tests.handtexts import HEADS_UP
+from handtexts import HEADS_UP
 
 BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
 
