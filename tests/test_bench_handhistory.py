@@ -10,7 +10,6 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-
 from handtexts import HEADS_UP
 
 BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
