@@ -115,23 +115,29 @@ def shares(game: Game, holes: Sequence[Sequence[Any]], board: Sequence[Any]) -> 
     return out
 
 
-def play_randomly(hand: Any, rng: random.Random) -> None:
-    """Play an engine hand to its end with random legal actions: a bet or raise to the least or
-    the most in limit, any amount between in the other structures, a draw of any count, a board
-    run as many times as the players may agree to."""
+def play_randomly(hand: Any, rng: random.Random, chip: int = 1) -> None:
+    """Play an engine hand to its end with random legal actions (:func:`play_randomly_once`)."""
     while not hand.over:
-        legal = hand.legal()
-        choice = rng.choice(legal.actions)
-        if choice in ("bet", "raise", "complete"):
-            assert legal.min_to is not None and legal.max_to is not None
-            low, high = legal.min_to, legal.max_to
-            hand.act(choice, rng.choice((low, high)) if hand.structure == "limit" else rng.randint(low, high))
-        elif choice == "draw":
-            hand.act("draw", rng.randint(0, legal.draw or 0))
-        elif choice == "run":
-            hand.act("run", rng.randint(1, legal.runs or 1))
-        else:
-            hand.act(choice)
+        play_randomly_once(hand, rng, chip)
+
+
+def play_randomly_once(hand: Any, rng: random.Random, chip: int = 1) -> None:
+    """One random legal action: a bet or raise to the least or the most in limit, any amount
+    between in whole ``chip`` (the smallest one, E14) or all in in the other structures, a draw
+    of any count, a board run as many times as the players may agree to."""
+    legal = hand.legal()
+    choice = rng.choice(legal.actions)
+    if choice in ("bet", "raise", "complete"):
+        assert legal.min_to is not None and legal.max_to is not None
+        low, high = legal.min_to, legal.max_to
+        to = rng.choice((low, high)) if hand.structure == "limit" else min(rng.randrange(low, high + chip, chip), high)
+        hand.act(choice, to)
+    elif choice == "draw":
+        hand.act("draw", rng.randint(0, legal.draw or 0))
+    elif choice == "run":
+        hand.act("run", rng.randint(1, legal.runs or 1))
+    else:
+        hand.act(choice)
 
 
 def hand_texts(folder: Path) -> Iterator[tuple[Path, str, str]]:

@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from _helpers import play_randomly_once
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -453,24 +454,6 @@ def _played(hand: Hand, rng: random.Random, chip: int) -> Hand:
         else:
             play_randomly_once(hand, rng, chip)
     return hand
-
-
-def play_randomly_once(hand: Hand, rng: random.Random, chip: int) -> None:
-    """One random legal action (as :func:`play_randomly` chooses it), an amount in whole chips of
-    the smallest one (E14), or all in."""
-    legal = hand.legal()
-    choice = rng.choice(legal.actions)
-    if choice in ("bet", "raise", "complete"):
-        assert legal.min_to is not None and legal.max_to is not None
-        low, high = legal.min_to, legal.max_to
-        to = rng.choice((low, high)) if hand.structure == "limit" else min(rng.randrange(low, high + chip, chip), high)
-        hand.act(choice, to)
-    elif choice == "draw":
-        hand.act("draw", rng.randint(0, legal.draw or 0))
-    elif choice == "run":
-        hand.act("run", rng.randint(1, legal.runs or 1))
-    else:
-        hand.act(choice)
 
 
 def round_trip(hand: Hand, forced: str) -> list[str]:

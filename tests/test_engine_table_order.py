@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 from dataclasses import replace
 
+from _helpers import play_randomly_once
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -292,15 +293,6 @@ def _play_checking_the_flop(hand, rng, chip=1):
             )
             assert hand.to_act == first
         play_randomly_once(hand, rng, chip)
-
-
-def play_randomly_once(hand, rng, chip=1):
-    legal = hand.legal()
-    choice = rng.choice(legal.actions)
-    if choice in ("bet", "raise"):  # (whole chips: every amount is, E18)
-        hand.act(choice, legal.min_to + chip * rng.randint(0, (legal.max_to - legal.min_to) // chip))
-    else:
-        hand.act(choice)
 
 
 def _check_nobody_skips(history, rules):
