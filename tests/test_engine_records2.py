@@ -13,7 +13,8 @@ from pokerrank.engine import Hand, audit_with_rules, from_record
 from pokerrank.errors import HandHistoryError, UnknownNameError
 from pokerrank.handhistory import audit_hand, read
 from pokerrank.handhistory.verdicts import Outcome
-from pokerrank.handhistory.writers import to_ohh, to_phh
+from pokerrank.handhistory.writers import to_phh
+from pokerrank.handhistory.writers_ohh import to_ohh
 from pokerrank.handhistory.writers_text import to_pokerstars
 
 

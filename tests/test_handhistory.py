@@ -1001,7 +1001,7 @@ def test_the_quick_reader_gives_the_full_readers_records(monkeypatch: pytest.Mon
 def test_every_writer_and_the_audit_refuse_what_is_not_a_hand_record_by_name(taker: str, given: object) -> None:
     import pokerrank.handhistory as hh
     from pokerrank.errors import HandHistoryError
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     take = to_ohh if taker == "to_ohh" else getattr(hh, taker)
     with pytest.raises(HandHistoryError, match=rf"{taker}\(\) takes a hand record \(from read\(\)\), not "):

@@ -17,7 +17,8 @@ from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.replay import to_deal
 from pokerrank.handhistory.sites.actionpoker import BEST_FIVE
-from pokerrank.handhistory.writers import to_ohh, to_phh
+from pokerrank.handhistory.writers import to_phh
+from pokerrank.handhistory.writers_ohh import to_ohh
 
 SHOWDOWN = """ActionPoker.com Game #1001: Hold'em - 2012-04-03 02:10:06
 Table Quiet Lake (Real Money) Seat #2 is the button

@@ -233,7 +233,7 @@ def test_a_hand_run_twice_by_the_2025_software_is_refused_by_ohh_which_keeps_no_
     import json
 
     from pokerrank.errors import HandHistoryError
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     (hand,) = read(run_twice(first_run="1.89", second_run="1.9"))
     with pytest.raises(HandHistoryError, match=r"by its own rule .* the fee 'Fortune'"):

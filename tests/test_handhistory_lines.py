@@ -608,7 +608,7 @@ Bob wins pot (2,565)
 
 def test_kingsclub_draw_run_twice_decides_each_run_with_its_own_cards() -> None:
     from pokerrank import showdown_from_dict
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     hand = _one(KC_DRAW_RUN_TWICE)
     assert hand.boards == ("", "") and hand.hole["Hero"] == "4c 9s 7h 2s 6d"

@@ -302,7 +302,7 @@ def _ending(hand: Any, verdict: Any) -> dict[str, Decimal]:
 
 
 def _round_trip(hand: Any) -> tuple[Any, Any, Any, Any]:
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     back = list(read(json.dumps(to_ohh(hand))))
     assert len(back) == 1
@@ -311,7 +311,7 @@ def _round_trip(hand: Any) -> tuple[Any, Any, Any, Any]:
 
 @pytest.mark.parametrize("text", [SIDE_POTS, WALK], ids=["side pots", "walk"])
 def test_to_ohh_reads_back_to_the_same_audit_and_fits_the_schema(text: str) -> None:
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     hand, verdict, back, again = _round_trip(next(read(text)))
     assert verdict.outcome is again.outcome is Outcome.MATCH, (verdict.detail, again.detail)
@@ -322,7 +322,7 @@ def test_to_ohh_reads_back_to_the_same_audit_and_fits_the_schema(text: str) -> N
 
 
 def test_to_ohh_writes_what_each_action_put_in_and_the_pots() -> None:
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     ohh = to_ohh(next(read(SIDE_POTS)))["ohh"]
     preflop = ohh["rounds"][0]
@@ -395,7 +395,7 @@ Total pot $202 | Rake $1
 def test_a_game_ohh_does_not_name_is_a_typed_error() -> None:
     from pokerrank.errors import HandHistoryError
     from pokerrank.handhistory.phh import read_phh
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     stud = next(
         read_phh(
@@ -462,7 +462,7 @@ def _same_audit_after_ohh(paths: list[Path]) -> tuple[int, int]:
     """Every hand of ``paths`` that OHH holds, written as OHH and read back: the same outcome,
     and for a MATCH every player ending with the same money. (written, refused)"""
     from pokerrank.errors import HandHistoryError
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     validator = _schema()
     written = refused = 0

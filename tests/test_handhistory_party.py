@@ -384,7 +384,7 @@ uncalled $1.25 in it, $0.11 rake."""
 
 def test_a_player_who_joined_after_the_seat_list_and_folded_is_audited() -> None:
     from pokerrank.engine import from_record
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     hand = _one(JOINED)
     assert hand.extra["joined"] == "dan"

@@ -491,7 +491,7 @@ def test_the_shared_files_of_each_room(room: str, shared_dir: Path) -> None:
 @pytest.mark.parametrize("room", sorted(_COUNTS))
 def test_every_hand_goes_to_ohh_and_back_to_the_same_audit(room: str, shared_dir: Path) -> None:
     from pokerrank.errors import HandHistoryError
-    from pokerrank.handhistory.writers import to_ohh
+    from pokerrank.handhistory.writers_ohh import to_ohh
 
     validator = None
     try:

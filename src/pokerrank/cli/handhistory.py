@@ -382,7 +382,7 @@ def convert(paths: tuple[str, ...], to: str, hand_id: str | None, lang: str | No
     if to == "ohh":  # Open Hand History: one JSON object per hand, a blank line between them
         import json
 
-        from pokerrank.handhistory.writers import to_ohh
+        from pokerrank.handhistory.writers_ohh import to_ohh
 
         click.echo("\n\n".join(json.dumps(to_ohh(record), indent=2, ensure_ascii=False) for record in records))
         return

@@ -7,7 +7,8 @@ from pokerrank.handhistory.reader import read
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.replay import Replay, replay, to_deal
 from pokerrank.handhistory.verdicts import Outcome, Payout, Summary, Verdict, WordCheck
-from pokerrank.handhistory.writers import to_ohh, to_phh
+from pokerrank.handhistory.writers import to_phh
+from pokerrank.handhistory.writers_ohh import to_ohh
 from pokerrank.handhistory.writers_text import to_pokerstars
 
 __all__ = [

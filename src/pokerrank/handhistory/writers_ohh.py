@@ -1,0 +1,353 @@
+"""Writer: a hand record as Open Hand History (OHH 1.4, hh-specs.handhistory.org).
+
+:func:`to_ohh` writes the JSON object ``{"ohh": {...}}`` of a hand; the PHH and deal writers are
+in :mod:`pokerrank.handhistory.writers`, the PokerStars text writer in
+:mod:`pokerrank.handhistory.writers_text`.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
+from pokerrank.handhistory.replay import joined_refusal
+from pokerrank.handhistory.writers import (
+    _check_chip,
+    _check_over,
+    _partial_refusal,
+    _runs_by_seat,
+)
+
+__all__ = ["OHH_SPEC_VERSION", "to_ohh"]
+
+OHH_SPEC_VERSION = "1.4.6"
+"""The version of the Open Hand History specification :func:`to_ohh` writes."""
+
+_OHH_GAME_TYPES = {
+    "holdem": "Holdem",
+    "omaha": "Omaha",
+    "omaha-5": "Omaha",
+    "omaha-6": "Omaha",
+    "omaha-hi-lo": "OmahaHiLo",
+    "big-o": "OmahaHiLo",
+}
+_OHH_BET_TYPES = {"no-limit": "NL", "capped no-limit": "NL", "pot-limit": "PL", "limit": "FL"}
+_OHH_ACTIONS = {
+    ActionKind.ANTE: "Post Ante",
+    ActionKind.SMALL_BLIND: "Post SB",
+    ActionKind.BIG_BLIND: "Post BB",
+    ActionKind.DEAD_BLINDS: "Post BB",
+    ActionKind.STRADDLE: "Straddle",
+    ActionKind.BUTTON_BLIND: "Post Extra Blind",
+    ActionKind.FOLD: "Fold",
+    ActionKind.CHECK: "Check",
+    ActionKind.CALL: "Call",
+    ActionKind.BET: "Bet",
+    ActionKind.RAISE: "Raise",
+}
+_OHH_STREETS = (("preflop", "Preflop"), ("flop", "Flop"), ("turn", "Turn"), ("river", "River"))
+
+
+def to_ohh(record: HandRecord) -> dict[str, Any]:
+    """A hand as Open Hand History (OHH 1.4, hh-specs.handhistory.org): the JSON object
+    ``{"ohh": {...}}`` (``json.dumps`` writes it; amounts are numbers of the room's money).
+
+    Hold'em and Omaha (4, 5 or 6 cards, high or Hi/Lo) under no-limit, pot-limit or fixed
+    limit: the games OHH names. Each action's ``amount`` is what it put in (a raise to 60
+    after 20 in is 40); dead money is a ``Post Dead`` of its own; cards known before the
+    showdown are ``Dealt Cards``; a board run twice has a second Flop, Turn or River round
+    from where the runs part; each pot pays its winners (``player_wins``), the rake on the
+    main pot. What OHH cannot hold (docs/ohh.md): the time (no record keeps it), the room's
+    words for each hand, the uncalled bet as a line of its own (the audit works it out).
+
+    Raises :class:`~pokerrank.errors.HandHistoryError` for a hand OHH cannot hold: a game it
+    does not name (stud, draw, short deck, Courchevel), a cash-out in place of the pot, money
+    the room added to the pot, a line of the hand no rule reads.
+
+    >>> from pokerrank.handhistory import read
+    >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
+    >>> ohh = to_ohh(next(read(ALL_IN_SHOWDOWN)))["ohh"]
+    >>> ohh["game_type"], ohh["bet_limit"], [p["starting_stack"] for p in ohh["players"]]
+    ('Holdem', {'bet_type': 'NL', 'bet_cap': 0}, [100, 50, 200])
+    >>> [(a["player_id"], a["action"], a["amount"]) for a in ohh["rounds"][0]["actions"]]
+    [(1, 'Post SB', 1), (2, 'Post BB', 2), (0, 'Raise', 10), (1, 'Raise', 49), (2, 'Fold', 0), (0, 'Call', 40)]
+    >>> [(pot["amount"], pot["rake"], pot["player_wins"]) for pot in ohh["pots"]]
+    [(102, 3, [{'player_id': 1, 'win_amount': 99, 'contributed_rake': 3}])]
+    """
+    record = a_record(record, "to_ohh()")
+    if record.error is not None:
+        raise record.error
+    _check_over(record, "OHH")
+    _check_chip(record, "OHH")
+
+    def refuse(what: str) -> HandHistoryError:
+        return HandHistoryError(what, record.source, record.hand_id, record.line)
+
+    if record.cancelled:
+        raise refuse("the hand was cancelled: there is no hand to write")
+    if record.run_hole:
+        raise refuse("OHH has no way to write a draw run more than once, each run with its own cards")
+    if "joined" in record.extra:
+        raise refuse(joined_refusal(record, "OHH"))
+    if "best_five" in record.extra:
+        raise refuse(_partial_refusal(record, "OHH"))
+    game_type = _OHH_GAME_TYPES.get(record.game or "")
+    bet_type = _OHH_BET_TYPES.get(record.structure)
+    if game_type is None or bet_type is None:
+        raise refuse(
+            f"OHH has no game type for {record.game_text or record.game!r} ({record.structure}); it names Hold'em,"
+            " Omaha and Omaha Hi/Lo, no-limit, pot-limit or fixed limit"
+        )
+    if record.pot_not_awarded or record.cash_outs:
+        raise refuse("a player cashed out: pokerrank writes no OHH cash-out")
+    if record.added:
+        raise refuse("the room added money to the pot, which OHH has no field for")
+    if record.unparsed:
+        number, text = record.unparsed[0]
+        raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
+    if len(record.boards) > 1 and _runs_by_seat(record):
+        raise refuse(
+            f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
+            f" told by the fee {_runs_by_seat(record)!r} its totals name: OHH has no field for the room's fees"
+        )
+    money = _ohh_money(record)
+    ids = {seat.name: i for i, seat in enumerate(record.seats)}
+    ohh: dict[str, Any] = {
+        "spec_version": OHH_SPEC_VERSION,
+        "internal_version": OHH_SPEC_VERSION,
+        "site_name": record.site,
+        "network_name": record.site,
+        "game_number": record.hand_id,
+    }
+    if record.tournament:
+        ohh["tournament"] = True
+        ohh["tournament_info"] = {"tournament_number": record.tournament}
+    if record.table:
+        ohh["table_name"] = record.table
+    ohh["game_type"] = game_type
+    ohh["bet_limit"] = {"bet_type": bet_type, "bet_cap": 0}
+    if record.max_seats:
+        ohh["table_size"] = record.max_seats
+    if record.currency:
+        ohh["currency"] = record.currency
+    if record.button is not None:
+        ohh["dealer_seat"] = record.button
+    posts = dict.fromkeys((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.ANTE), 0)
+    for action in record.actions:
+        if action.kind in posts and not posts[action.kind]:
+            posts[action.kind] = action.amount
+    small = posts[ActionKind.SMALL_BLIND] or (record.stakes[0] if record.stakes else 0)
+    big = posts[ActionKind.BIG_BLIND] or (record.stakes[1] if len(record.stakes) > 1 else 0)
+    ohh["small_blind_amount"] = money(small)
+    ohh["big_blind_amount"] = money(big)
+    ohh["ante_amount"] = money(posts[ActionKind.ANTE])
+    players = []
+    for seat in record.seats:
+        player: dict[str, Any] = {"id": ids[seat.name], "seat": seat.seat, "name": seat.name}
+        player["starting_stack"] = money(seat.stack)
+        if seat.sitting_out:
+            player["is_sitting_out"] = True
+        players.append(player)
+    ohh["players"] = players
+    ohh["rounds"] = _ohh_rounds(record, ids, money)
+    ohh["pots"] = _ohh_pots(record, ids, money)
+    return {"ohh": ohh}
+
+
+def _ohh_money(record: HandRecord) -> Any:
+    """Units as a JSON number of the room's money: whole chips as ``int``, cents as ``float``
+    (whose shortest text is the amount: 0.07, never 0.07000000000000001)."""
+    if record.unit == 1:
+        return int
+
+    def money(amount: int) -> int | float:
+        value = Decimal(amount) * record.unit
+        return int(value) if value == value.to_integral_value() else float(value)
+
+    return money
+
+
+def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[str, Any]]:
+    by_street: dict[str, list[dict[str, Any]]] = {street: [] for street, _ in _OHH_STREETS}
+    showdown: list[dict[str, Any]] = []
+    dead_left = dict(record.dead)
+    shown_cards: set[str] = set()
+    for action in record.actions:
+        pid = ids.get(action.player)
+        if pid is None:
+            raise HandHistoryError(f"{action.player!r} acts but has no seat", record.source, record.hand_id)
+        if action.kind in (ActionKind.SHOW, ActionKind.MUCK):
+            entry: dict[str, Any] = {
+                "player_id": pid,
+                "action": "Shows Cards" if action.kind is ActionKind.SHOW else "Mucks Cards",
+            }
+            cards = action.cards or (record.hole.get(action.player) if action.kind is ActionKind.SHOW else None)
+            if cards:
+                entry["cards"] = cards.split()
+                shown_cards.add(action.player)
+            showdown.append(entry)
+            continue
+        word = _OHH_ACTIONS.get(action.kind)
+        street = action.street if action.street in by_street else None
+        if word is None or street is None:
+            raise HandHistoryError(
+                f"OHH has no {action.kind.value!r} on the {action.street!r} street",
+                record.source,
+                record.hand_id,
+                action.line or record.line,
+            )
+        target = by_street[street]
+        amount = action.amount
+        dead = dead_left.get(action.player, 0) if action.kind.posts else 0
+        if dead:
+            part = min(dead, amount)
+            dead_left[action.player] = dead - part
+            target.append({"player_id": pid, "action": "Post Dead", "amount": money(part), "is_allin": False})
+            amount -= part
+            if not amount:
+                continue
+        if word == "Bet" and street == "preflop":
+            word = "Raise"  # OHH: "Bet is not a valid pre-flop action"
+        target.append({"player_id": pid, "action": word, "amount": money(amount), "is_allin": action.all_in})
+    dealt = [
+        {"player_id": ids[name], "action": "Dealt Cards", "cards": cards.split(), "amount": 0, "is_allin": False}
+        for name, cards in record.hole.items()
+        if name in ids and name not in shown_cards and cards
+    ]
+    preflop = by_street["preflop"]
+    posted = next((i for i, entry in enumerate(preflop) if not entry["action"].startswith(("Post", "Straddle"))), None)
+    at = len(preflop) if posted is None else posted
+    by_street["preflop"] = preflop[:at] + dealt + preflop[at:]
+    for name in record.shown - shown_cards:  # shown at the showdown, by the record's cards
+        cards = record.hole.get(name)
+        if name in ids and cards:
+            showdown.append({"player_id": ids[name], "action": "Shows Cards", "cards": cards.split()})
+    mucks = {entry["player_id"] for entry in showdown if entry["action"] == "Mucks Cards"}
+    for name in sorted(record.mucked & ids.keys(), key=ids.__getitem__):  # gave up at the showdown
+        if ids[name] not in mucks:
+            showdown.append({"player_id": ids[name], "action": "Mucks Cards"})
+    boards = [board.split() for board in record.boards] or [[]]
+    first = boards[0]
+    rounds: list[dict[str, Any]] = []
+    slices = {"flop": (0, 3), "turn": (3, 4), "river": (4, 5)}
+    for street, name in _OHH_STREETS:
+        board_cards = first[slices[street][0] : slices[street][1]] if street in slices else []
+        if street != "preflop" and not board_cards and not by_street[street]:
+            continue
+        rounds.append({"street": name, "cards": board_cards, "actions": by_street[street]})
+    for board in boards[1:]:  # a board run again: its streets from where it parts from the first
+        parts = next((i for i, (a, b) in enumerate(zip(board, first, strict=False)) if a != b), len(first))
+        for street, name in _OHH_STREETS[1:]:
+            low, high = slices[street]
+            if high > parts and board[low:high]:
+                rounds.append({"street": name, "cards": board[low:high], "actions": []})
+    if showdown:
+        rounds.append({"street": "Showdown", "cards": [], "actions": showdown})
+    for number, round_ in enumerate(rounds):
+        round_["id"] = number
+        for index, entry in enumerate(round_["actions"]):
+            entry["action_number"] = index + 1
+            entry.setdefault("amount", 0)
+            entry.setdefault("is_allin", False)
+    return [{"id": r["id"], "street": r["street"], "cards": r["cards"], "actions": r["actions"]} for r in rounds]
+
+
+def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[str, Any]]:
+    """The pots, by the room's names in the order it paid them, each with its winners; the
+    rake on the main pot (the first), as the rooms take it."""
+    from pokerrank.handhistory.replay import replay
+
+    play = replay(record)
+    groups: dict[str, dict[str, int]] = {}
+    for collection in record.collected:
+        wins = groups.setdefault(collection.pot, {})
+        wins[collection.player] = wins.get(collection.player, 0) + collection.amount
+    rake = record.rake or 0
+    if not record.collected and (record.finishing_stacks is not None or record.winnings is not None):
+        return _ohh_phh_pot(record, play, ids, money)
+    groups = dict(sorted(groups.items(), key=lambda item: _pot_order(item[0])))  # the main pot first
+    if not groups and not rake and not record.returned:
+        return []  # the record says nothing of what was paid: no pots (the audit says so)
+    if not groups and rake:
+        groups["pot"] = {}
+    printed = record.pots if len(record.pots) == len(groups) else ()
+    # OHH has no uncalled bet: a reader hands back the bet nobody called, by the rules. What
+    # the room handed back beyond that (or paid as a win within it) goes into the winnings.
+    returned = dict(record.returned)
+    paid = sum(c.amount for c in record.collected)
+    if not returned and play.uncalled and paid + rake < play.total + record.added:
+        returned[play.uncalled[0]] = play.uncalled[1]
+    extra = dict(returned)
+    if play.uncalled:
+        extra[play.uncalled[0]] = extra.get(play.uncalled[0], 0) - play.uncalled[1]
+    extra = {name: amount for name, amount in extra.items() if amount}
+    if extra:
+        printed = ()
+        if not groups:
+            groups["pot"] = {}
+        for name, amount in extra.items():
+            wins = next((w for w in groups.values() if name in w), next(iter(groups.values())))
+            wins[name] = wins.get(name, 0) + amount
+            if wins[name] < 0:
+                raise HandHistoryError(
+                    f"the room's payments to {name!r} cannot be written as OHH winnings",
+                    record.source,
+                    record.hand_id,
+                    record.line,
+                )
+    pots = []
+    for number, wins in enumerate(groups.values()):
+        pot_rake = rake if number == 0 else 0
+        after = printed[number] if printed else sum(wins.values())
+        player_wins = [
+            {"player_id": ids[name], "win_amount": money(amount), "contributed_rake": 0}
+            for name, amount in wins.items()
+        ]
+        if pot_rake and len(player_wins) == 1:
+            player_wins[0]["contributed_rake"] = money(pot_rake)
+        pots.append(
+            {"number": number, "amount": money(after + pot_rake), "rake": money(pot_rake), "player_wins": player_wins}
+        )
+    return pots
+
+
+def _pot_order(name: str) -> int:
+    """Where a room's pot comes: the main pot (or the only pot) first, then side pots by number."""
+    if name in ("pot", "main pot"):
+        return 0
+    tail = name.rpartition("-")[2]
+    return int(tail) if name.startswith("side pot") and tail.isdigit() else 1
+
+
+def _ohh_phh_pot(record: HandRecord, play: Any, ids: dict[str, int], money: Any) -> list[dict[str, Any]]:
+    """A PHH hand's one pot: what each player won, from its finishing stacks (the stack after
+    the hand less what was left of it, the uncalled bet apart) or its winnings; the rake is
+    the pot less the winnings."""
+    uncalled = play.uncalled[1] if play.uncalled else 0
+    if record.finishing_stacks is not None:
+        wins = {
+            seat.name: record.finishing_stacks.get(seat.name, 0) - seat.stack + play.put_in.get(seat.name, 0)
+            for seat in record.seats
+        }
+        if play.uncalled:
+            wins[play.uncalled[0]] -= uncalled
+    else:
+        assert record.winnings is not None
+        wins = dict(record.winnings)
+    pot = play.total - uncalled + record.added
+    rake = pot - sum(wins.values())
+    if rake < 0 or any(amount < 0 for amount in wins.values()):
+        raise HandHistoryError(
+            "the finishing stacks pay out more than was put in: OHH cannot write that as a pot",
+            record.source,
+            record.hand_id,
+            record.line,
+        )
+    player_wins = [
+        {"player_id": ids[name], "win_amount": money(amount), "contributed_rake": 0}
+        for name, amount in wins.items()
+        if amount
+    ]
+    return [{"number": 0, "amount": money(pot), "rake": money(rake), "player_wins": player_wins}]
