@@ -155,7 +155,7 @@ def test_a_card_shown_at_the_end_that_was_discarded_and_never_shuffled_back_is_r
     hole[other] = " ".join([card, *hole[other].split()[1:]])
     action, error = refused(dataclasses.replace(record, hole=hole))
     assert action == first  # the discard of the card the other shows
-    assert f"which {other} shows at the end" in str(error)
+    assert f"never shuffled back: {other} holds it at the end" in str(error)
 
 
 def test_drawmaha_river_from_the_discards_while_the_deck_held_cards_is_refused() -> None:
@@ -195,3 +195,50 @@ def test_a_draw_of_more_cards_than_the_deck_and_the_discards_hold_is_refused(ext
         a._replace(drawn=a.drawn + extra, cards=None) if a is first else a for a in record.actions))  # fmt: skip
     action, error = refused(more)
     assert action.player == first.player and "may draw 0..3" in str(error)
+
+
+def passive(hand: Hand, draws: dict[str, int], folds: set[str]) -> Hand:
+    """Every player checks or calls, draws as ``draws`` says (else stands pat), and the players
+    of ``folds`` fold at their first turn after the first draw."""
+    drew = False
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "draw":
+            hand.act("draw", draws.get(legal.name or "", 0))
+            drew = True
+        elif legal.phase == "show":
+            hand.act("show")
+        elif drew and legal.name in folds and legal.fold:
+            hand.act("fold")
+        else:
+            hand.act("check" if legal.check else "call")
+    return hand
+
+
+def test_a_discard_of_a_card_a_folded_player_held_is_refused() -> None:
+    # p2 folds after the first draw: the cards the record gives them are dead; p3 cannot discard
+    # one of them on the second draw (the three players hold 15 cards and draw 6: no shuffle)
+    hand = passive(Hand("2-7-triple-draw", [100] * 3, blinds=(1, 2), structure="limit", seed=4), {"p3": 1}, {"p2"})
+    record = hand.to_record()
+    assert hand.folded == [False, True, False]
+    later = next(a for a in discards(record) if a.street == "draw 2" and a.player == "p3")
+    dead = record.hole["p2"].split()[0]
+    action, error = refused(with_discard(record, later, dead))
+    assert action.player == "p3" and action.street == "draw 2"
+    assert f"{dead} which p2 folded holding" in str(error)
+
+
+def test_the_cards_a_winner_holds_are_checked_where_the_hand_ends_before_its_last_draw() -> None:
+    # p1 stands pat on the first draw, p2 and p3 fold after it: no second draw; p2's discard of a
+    # card p1 holds at the end (and never drew) is refused, naming p2's discard
+    hand = passive(
+        Hand("2-7-triple-draw", [100] * 3, blinds=(1, 2), structure="limit", seed=4), {"p2": 2}, {"p2", "p3"}
+    )
+    record = hand.to_record()
+    assert hand.folded == [False, True, True] and not any(a.street == "draw 2" for a in record.actions)
+    first = next(a for a in discards(record) if a.player == "p2")
+    held = record.hole["p1"].split()[0]
+    changed = with_discard(record, first, " ".join([held, *first.cards.split()[1:]]))
+    action, error = refused(changed)
+    assert action.player == "p2" and f"{held} which p2 discarded" in str(error)
+    assert "p1 holds it at the end" in str(error)

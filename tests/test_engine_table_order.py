@@ -341,6 +341,37 @@ def _check_nobody_skips(history, rules):
     chip=st.sampled_from([1, 5]),
 )
 def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, start, steps, chip):
+    play_session(rules, start, steps, chip)
+
+
+# short-handed sessions of short stacks: players go broke, new ones join and players come back
+# waiting for the big blind, so the table goes in and out of heads-up (where a hand may have no
+# small blind) again and again
+_SHORT_STEP = st.one_of(
+    st.tuples(st.just("hand"), st.integers(0, 2**16)),
+    st.tuples(st.just("hand"), st.integers(0, 2**16)),
+    st.tuples(st.just("join"), st.integers(0, 5), st.integers(1, 5), st.sampled_from([True, False])),
+    st.tuples(st.just("leave"), st.integers(0, 5)),
+    st.tuples(st.just("away"), st.integers(0, 5)),
+    st.tuples(st.just("back"), st.integers(0, 5), st.sampled_from([True, False])),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    rules=st.sampled_from([get_rules(), MOVING, WAITING, get_rules("pokerstars")]),
+    start=st.lists(st.one_of(st.none(), st.none(), st.integers(1, 5)), min_size=6, max_size=6),
+    steps=st.lists(_SHORT_STEP, min_size=10, max_size=40),
+)
+def test_short_handed_sessions_nobody_skips_the_big_blind(rules, start, steps):
+    # every player dealt in all along posts the big blind once an orbit, between two of another's
+    # (the moving button: unless a player left, went broke or away; the dead button: always)
+    play_session(rules, start, steps, 1)
+
+
+def play_session(rules, start, steps, chip):
+    """A session of ``steps`` at a table of ``start`` stacks (None: an empty seat) under ``rules``,
+    every rule of E24, E11 and E1 checked at each hand, chips conserved, nobody skipping the big blind."""
     # a rate rake with its cap in whole chips of 5: every hand pays whole chips, none lost
     rake = {"rate": 0.05, "cap": 3 * chip}
     start = [None if s is None else s * chip for s in start]

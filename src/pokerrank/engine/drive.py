@@ -297,6 +297,10 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         if draws is not None:
             draws.put_back(hand)
         hand.act("run", max(1, n_boards))
+    if draws is not None:  # (the cards each player ends with, where the hand ended before its last draw)
+        refused = draws.finish(hand)
+        if refused is not None:
+            return _stopped(record, hand, refused[0], refused[1], players, index)
     while hand.phase == 2:  # (the showdown of a hand where a player mucks)
         p = hand._show_queue[0]
         hand.act("muck" if players[p] in mucked and hand._may_muck(p) else "show")
@@ -456,7 +460,9 @@ def _draw(hand: Hand, action: Action, p: int, draws: _Draws | None = None) -> tu
     pool = (0, 0)
     last = False
     if draws is not None:
-        draws.before(hand, action, p, cards)
+        refused = draws.before(hand, action, p, cards)
+        if refused is not None:
+            return refused
         pool = (len(hand._deck), len(hand._muck))
         last = len(hand._draw_queue) == 1
         if last:  # the draw's last player: the board cards held back until it given to the hand
@@ -478,49 +484,91 @@ def _draw(hand: Hand, action: Action, p: int, draws: _Draws | None = None) -> tu
     return draws.dealt(hand, given, empty=deck == 0 and muck > 0)
 
 
+_DEAD = -2
+"""A card of a folded hand, as :attr:`_Draws.where` says: out of play."""
+
+
 class _Draws:
     """A draw game's cards as its record knows them, followed through the draws (E15): the
-    cards each player discards, those they show at the end and the board's.
+    cards each player discards, those they end with and the board's.
 
     The drive deals each player the cards the record shows at the end (a stand-in for their
     first cards, which a record of a draw game does not give) and the new cards at random; only
     how many there are is the hand's (the deck and the discards as many as at the table). What
     the record says of the cards themselves is checked here: a card is discarded by a player
-    who may hold it (it is not on the board, not in the discards since another discarded it,
-    and where it was shuffled back into the deck, the player has drawn since), and a card shown
-    at the end or dealt to the board after the draws is one the draws and the deck could give
-    there. The board cards dealt after a draw (drawmaha's river) are held back from the hand
-    until the draw's last player (set aside before it, the deck the hand draws from would be
-    short of them: E15), then taken out of the deck or the discards as the table deals them."""
+    who may hold it (it is not on the board, not in a folded hand, not in the discards since
+    another discarded it, and where it was shuffled back into the deck, the player has drawn
+    since), and a card the record gives a player at the end (or when they fold: dead after) or
+    deals to the board after the draws is one the draws and the deck could give there.
 
-    __slots__ = ("done", "drew_at", "epoch", "held", "more", "where")
+    The board cards dealt after a draw (drawmaha's river) are held back from the hand until the
+    draw's last player (set aside before it, the deck the hand draws from would be short of
+    them: E15), then taken out of the deck or the discards as the table deals them."""
+
+    __slots__ = ("done", "drew_at", "epoch", "folded", "held", "more", "where")
 
     def __init__(self, hand: Hand, held: list[list[tuple[int, Any]]]) -> None:
         self.held = held
         """Per board, the cards held back from the hand: (the street dealing it, the card)."""
-        self.where: dict[Any, tuple[int, Action]] = {}
-        """Each card discarded: -1 while in the discards, else the shuffle of the discards that
-        took it back into the deck (:attr:`epoch` then); and the action that discarded it."""
+        self.where: dict[Any, tuple[int, Action | None, str]] = {}
+        """Each card discarded or folded: -1 while in the discards, the shuffle of the discards
+        that took it back into the deck (:attr:`epoch` then), or _DEAD (in a folded hand); the
+        action that discarded it (None: folded) and the player who discarded or folded it."""
+        self.folded: set[int] = set()  # the players whose folded cards are in where
         self.epoch = 0  # how many times the discards were shuffled into the deck
         self.drew_at = [-1] * hand.n  # each player's last draw of a card or more: self.epoch then
         self.done = False  # whether the cards shown at the end were checked (after the last draw)
         self.more = False  # whether a draw is to come after the board cards last given
 
-    def before(self, hand: Hand, action: Action, p: int, cards: list[Any]) -> None:
-        """Player ``p`` discards ``cards``: each one they may hold, else IllegalActionError."""
+    def before(self, hand: Hand, action: Action, p: int, cards: list[Any]) -> tuple[Action, IllegalActionError] | None:
+        """Player ``p`` discards ``cards``: None where they may hold each one, else the action the
+        record contradicts itself at and why (as :func:`_draw`)."""
+        refused = self._folds(hand)
+        if refused is not None:
+            return refused
         for card in cards:
             if card in hand.board:
-                raise _impossible(action, card, "which is on the board")
+                return action, _impossible(action, card, "which is on the board")
             found = self.where.get(card)
             if found is None:
                 continue
-            shuffled, earlier = found
-            if shuffled < 0:
-                raise _impossible(action, card, f"which {_discarded(earlier)} and which was never shuffled back")
-            if self.drew_at[p] < shuffled:
-                raise _impossible(
-                    action, card, f"which {_discarded(earlier)}, shuffled back after {action.player}'s last draw"
-                )
+            if found[0] == _DEAD:
+                return action, _impossible(action, card, f"which {found[2]} folded holding")
+            why = self._why_not(p, action.player, found)
+            if why:
+                return action, _impossible(action, card, why)
+        return None
+
+    def _why_not(self, p: int, name: str, found: tuple[int, Action | None, str]) -> str:
+        """Why player ``p`` (``name``) cannot hold a card discarded (``found``: its entry of
+        :attr:`where`) now; '' where they may (it was shuffled back and they drew since)."""
+        shuffled, earlier, _ = found
+        if shuffled == _DEAD or earlier is None:
+            return ""
+        if shuffled < 0:
+            return f"which {_discarded(earlier)} and which was never shuffled back"
+        if self.drew_at[p] < shuffled:
+            return f"which {_discarded(earlier)}, shuffled back after {name}'s last draw"
+        return ""
+
+    def _folds(self, hand: Hand) -> tuple[Action, IllegalActionError] | None:
+        """The cards the record gives a player who has folded since the last look: held when they
+        folded (their discards' and draws' then, as now: nothing moves between the draws), dead
+        after. Where they could not hold one, the discard of it and why (as :func:`_draw`)."""
+        reveal = hand._reveal or {}
+        for i, shown in reveal.items():
+            if not hand.folded[i] or i in self.folded:
+                continue
+            self.folded.add(i)
+            name = hand.names[i]
+            for card in shown:
+                found = self.where.get(card)
+                if found is not None:
+                    why = self._why_not(i, name, found)
+                    if why and found[1] is not None:
+                        return found[1], _impossible(found[1], card, f"{why}: {name} folded holding it")
+                self.where[card] = (_DEAD, None, name)
+        return None
 
     def after(self, hand: Hand, action: Action, p: int, cards: list[Any], count: int, muck: int) -> None:
         """The draw done: the discards shuffled into the deck where the hand did (``muck``: how
@@ -528,15 +576,15 @@ class _Draws:
         if muck and len(hand._muck) != muck + count:  # (the deck ran short: the discards shuffled in)
             self._shuffled()
         for card in cards:
-            self.where[card] = (-1, action)
+            self.where[card] = (-1, action, action.player)
         if count:
             self.drew_at[p] = self.epoch
 
     def _shuffled(self) -> None:
         self.epoch += 1
-        for card, (shuffled, action) in self.where.items():
-            if shuffled < 0:
-                self.where[card] = (self.epoch, action)
+        for card, (shuffled, action, holder) in self.where.items():
+            if shuffled == -1:
+                self.where[card] = (self.epoch, action, holder)
 
     def give(self, hand: Hand, *, last: bool) -> list[list[Any]]:
         """The board cards held back until the next draw (``last``: the one of the street now;
@@ -574,7 +622,7 @@ class _Draws:
         for r, cards in enumerate(given):
             for card in cards:
                 found = self.where.get(card)
-                if r == 0 and found is not None and found[0] < 0 and refused is None:
+                if r == 0 and found is not None and found[0] == -1 and found[1] is not None and refused is None:
                     refused = (
                         found[1],
                         _impossible(
@@ -582,24 +630,29 @@ class _Draws:
                         ),
                     )
                 _take_out(hand, card)
-        if refused is not None or self.more or self.done:
+        if refused is not None or self.more:
             return refused
+        return self.finish(hand)
+
+    def finish(self, hand: Hand) -> tuple[Action, IllegalActionError] | None:
+        """No draw to come (after the last, or the hand over before it): the cards the record
+        gives each player at the end checked, once (a player's who folded, held then; the others',
+        at the end). Where one could not be held, the discard of it and why (as :func:`_draw`)."""
+        if self.done:
+            return None
         self.done = True
+        refused = self._folds(hand)
+        if refused is not None:
+            return refused
         for i, shown in (hand._reveal or {}).items():
             if hand.folded[i]:
                 continue
+            name = hand.names[i]
             for card in shown:
                 found = self.where.get(card)
-                if found is None:
-                    continue
-                shuffled, earlier = found
-                name = hand.names[i]
-                if shuffled < 0:
-                    why = f"which {name} shows at the end: the discards were never shuffled back"
-                    return earlier, _impossible(earlier, card, why)
-                if self.drew_at[i] < shuffled:
-                    why = f"which {name} shows at the end, shuffled back after their last draw"
-                    return earlier, _impossible(earlier, card, why)
+                why = self._why_not(i, name, found) if found is not None else ""
+                if found is not None and found[1] is not None and why:
+                    return found[1], _impossible(found[1], card, f"{why}: {name} holds it at the end")
         return None
 
     def put_back(self, hand: Hand) -> None:
