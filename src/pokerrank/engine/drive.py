@@ -514,7 +514,7 @@ class _Draws:
         """Each card discarded or folded: -1 while in the discards, the shuffle of the discards
         that took it back into the deck (:attr:`epoch` then), or _DEAD (in a folded hand); the
         action that discarded it (None: folded) and the player who discarded or folded it."""
-        self.folded: set[int] = set()  # the players whose folded cards are in where
+        self.folded: set[int] = set()  # the players folded so far (their cards, where known, in where)
         self.epoch = 0  # how many times the discards were shuffled into the deck
         self.drew_at = [-1] * hand.n  # each player's last draw of a card or more: self.epoch then
         self.done = False  # whether the cards shown at the end were checked (after the last draw)
@@ -555,11 +555,14 @@ class _Draws:
         """The cards the record gives a player who has folded since the last look: held when they
         folded (their discards' and draws' then, as now: nothing moves between the draws), dead
         after. Where they could not hold one, the discard of it and why (as :func:`_draw`)."""
+        if hand.n - hand.live == len(self.folded):  # (nobody folded since: the common case)
+            return None
         reveal = hand._reveal or {}
-        for i, shown in reveal.items():
+        for i in range(hand.n):
             if not hand.folded[i] or i in self.folded:
                 continue
             self.folded.add(i)
+            shown = reveal.get(i, ())
             name = hand.names[i]
             for card in shown:
                 found = self.where.get(card)
