@@ -680,12 +680,12 @@ def _take_out(hand: Hand, card: Any) -> None:
         if deck:  # (the deck gave it: one of its cards to the discards in its place)
             muck.append(deck.pop())
         return
-    source = deck if deck else muck
-    if not source:
-        raise DealError("the deck ran out of cards")
-    other = source.pop()
     for i, cards in enumerate(hand.hole):
         if card in cards:
+            source = deck if deck else muck
+            if not source:
+                raise DealError("the deck ran out of cards")
+            other = source.pop()
             hand.hole[i] = tuple(other if c == card else c for c in cards)
             return
 
