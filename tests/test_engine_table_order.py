@@ -169,6 +169,24 @@ def test_the_moving_button_out_of_heads_up_nobody_skips_the_big_blind():
         assert seen == ["p3", "p1", "p3", "new", "p1", "p3", "new", "p1"], rules
 
 
+def test_out_of_a_heads_up_hand_with_no_small_blind_nobody_skips_the_big_blind():
+    # heads-up n1 (back, waiting for the big blind: it reaches them) and p6, no small blind posted;
+    # n2, new in seat 0, waits. Three-handed then, the big blind moves one player and each posts it
+    # once an orbit. The moving button took the button from the seats it passed (n2's owed, the
+    # empty ones) back to n1, last hand's big blind: p6 went from the button to the small blind and
+    # the button again, n1 posted the big blind twice in three hands (n1, n2, n1, ...)
+    for rules in ("pokerstars", "wsop-2024"):
+        table = Table("holdem", [100, None, None, None, None, 100], blinds=(1, 2), rules=rules)
+        big_blinds(table, 2)
+        table.join(1, "n1", 100, post=True)
+        table.leave(0)
+        table.join(0, "n2", 100, post=True)
+        table.sit_in(1, post=False)  # n1 waits for the big blind
+        seen = big_blinds(table, 7, 2)
+        assert len(table._seats) == 3
+        assert seen == ["n1", "p6", "n2", "n1", "p6", "n2", "n1"], rules
+
+
 def test_the_moving_button_a_player_waiting_for_the_big_blind_plays_it_as_it_reaches_them():
     # (the dead button: no small blind, last hand's big blind left; the moving button: one always)
     for rules, small in (("pokerstars", 1), ("wsop-2024", 0)):
@@ -306,7 +324,9 @@ def _check_nobody_skips(history, rules):
         return
     i = earlier[-1]
     stretch = history[i:]
-    if any(changed for _, _, changed in stretch[1:]):
+    # the game begun again sets the blinds afresh; with a moving button a player leaving, going
+    # away or broke may let the next skip the big blind (PokerStars), never with the dead button
+    if any(changed == "new" or (changed and not rules.dead_button) for _, _, changed in stretch[1:]):
         return
     stayed = set.intersection(*(set(dealt) for dealt, _, _ in stretch)) - {big}
     posted = {b for _, b, _ in stretch[1:-1]}
@@ -321,6 +341,37 @@ def _check_nobody_skips(history, rules):
     chip=st.sampled_from([1, 5]),
 )
 def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, start, steps, chip):
+    play_session(rules, start, steps, chip)
+
+
+# short-handed sessions of short stacks: players go broke, new ones join and players come back
+# waiting for the big blind, so the table goes in and out of heads-up (where a hand may have no
+# small blind) again and again
+_SHORT_STEP = st.one_of(
+    st.tuples(st.just("hand"), st.integers(0, 2**16)),
+    st.tuples(st.just("hand"), st.integers(0, 2**16)),
+    st.tuples(st.just("join"), st.integers(0, 5), st.integers(1, 5), st.sampled_from([True, False])),
+    st.tuples(st.just("leave"), st.integers(0, 5)),
+    st.tuples(st.just("away"), st.integers(0, 5)),
+    st.tuples(st.just("back"), st.integers(0, 5), st.sampled_from([True, False])),
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    rules=st.sampled_from([get_rules(), MOVING, WAITING, get_rules("pokerstars")]),
+    start=st.lists(st.one_of(st.none(), st.none(), st.integers(1, 5)), min_size=6, max_size=6),
+    steps=st.lists(_SHORT_STEP, min_size=10, max_size=40),
+)
+def test_short_handed_sessions_nobody_skips_the_big_blind(rules, start, steps):
+    # every player dealt in all along posts the big blind once an orbit, between two of another's
+    # (the moving button: unless a player left, went broke or away; the dead button: always)
+    play_session(rules, start, steps, 1)
+
+
+def play_session(rules, start, steps, chip):
+    """A session of ``steps`` at a table of ``start`` stacks (None: an empty seat) under ``rules``,
+    every rule of E24, E11 and E1 checked at each hand, chips conserved, nobody skipping the big blind."""
     # a rate rake with its cap in whole chips of 5: every hand pays whole chips, none lost
     rake = {"rate": 0.05, "cap": 3 * chip}
     start = [None if s is None else s * chip for s in start]
@@ -328,7 +379,7 @@ def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, sta
     chips = sum(s for s in start if s is not None)
     last_big_name = None
     history = []
-    changed = False
+    changed: bool | str = False
     deals = 0
     for step in [*steps, ("end", 0)]:
         kind, seat = step[0], step[1]
@@ -368,7 +419,9 @@ def test_random_sessions_keep_every_rule_of_the_button_and_the_blinds(rules, sta
             if table.new_game:  # (the game began again: nobody owes anything)
                 owed = [""] * len(owed)
             last_big_name = _check_hand(table, hand, last_big_name, owed)
-            changed = changed or table.new_game or len(hand.names) < len(history[-1][0] if history else ())
+            # (a player dealt in last hand and not now left, broke or went away: the moving button may skip)
+            gone = changed or bool(set(history[-1][0] if history else ()) - set(hand.names))
+            changed = "new" if table.new_game else "gone" if gone else ""
             history.append((hand.names, last_big_name, changed))
             changed = False
             _check_nobody_skips(history, rules)

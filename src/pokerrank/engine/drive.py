@@ -36,6 +36,7 @@ from operator import itemgetter
 from operator import sub as _sub
 from typing import Any
 
+from pokerrank.cards import format_cards
 from pokerrank.engine.hand import (
     _AFTER,
     _BETK,
@@ -196,9 +197,11 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     # showing, as the record says of them (a hand mucked gives up the pots, where the rules let it)
     mucked = record.mucked
     try:
-        hand, players, index = _build(record, structure, rules, seed, auto_show=not mucked)
+        hand, players, index, held = _build(record, structure, rules, seed, auto_show=not mucked)
     except PokerRankError as exc:
         return DriveResult(record, "not drivable", reason=str(exc))
+    game = hand.game
+    draws = _Draws(hand, held) if game.dealt == "draw" or game.board_draw else None  # (a draw game: E15)
     n_boards = len(record.boards)
     conceded: list[str] = []
     early: set[int] = set()  # players whose fold came before their turn (clicked in advance)
@@ -244,6 +247,8 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         if kind is _FOLD and action.player not in index:
             continue  # a player who declined the big blind, written as folding before it: not dealt in
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
+            if draws is not None:
+                draws.put_back(hand)
             hand.act("run", max(1, n_boards))
         try:
             who = hand._to_act if hand.phase == 0 else hand.to_act  # (in a betting round: the field itself)
@@ -275,7 +280,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
                 else:
                     hand.act("bring-in")
             elif kind is _K_DISCARD or kind is _K_STAND_PAT:
-                _draw(hand, action, index[action.player])
+                refused = _draw(hand, action, index[action.player], draws)
+                if refused is not None:  # (a card the record shows where the draws could not have put it)
+                    return _stopped(record, hand, refused[0], refused[1], players, index)
             else:
                 return DriveResult(
                     record, "not drivable", hand, action, reason=f"an action the engine does not take: {kind.value!r}"
@@ -287,7 +294,13 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
     if early:
         _fold_early(hand, early)
     if hand.phase == 3:
+        if draws is not None:
+            draws.put_back(hand)
         hand.act("run", max(1, n_boards))
+    if draws is not None:  # (the cards each player ends with, where the hand ended before its last draw)
+        refused = draws.finish(hand)
+        if refused is not None:
+            return _stopped(record, hand, refused[0], refused[1], players, index)
     while hand.phase == 2:  # (the showdown of a hand where a player mucks)
         p = hand._show_queue[0]
         hand.act("muck" if players[p] in mucked and hand._may_muck(p) else "show")
@@ -430,20 +443,264 @@ def _turn_rule() -> str:
     return f"E1: {RULES['E1']}"
 
 
-def _draw(hand: Hand, action: Action, p: int) -> None:
+def _draw(hand: Hand, action: Action, p: int, draws: _Draws | None = None) -> tuple[Action, IllegalActionError] | None:
+    """Player ``p`` draws as ``action`` says (the cards it names where the hand holds them,
+    else as many); with ``draws``, the cards the record knows followed (:class:`_Draws`): the
+    action the record contradicts itself at and why, where it does, else None."""
     count = action.drawn if action.drawn is not None else 0
-    if action.kind is _K_STAND_PAT or count == 0:
-        hand.act("draw", 0)
-        return
-    if action.cards:
+    if action.kind is _K_STAND_PAT:
+        count = 0
+    cards: list[Any] = []
+    if action.cards and count:
         try:
             cards = card_codes(action.cards, jokers=bool(hand.game.deck.jokers))
         except PokerRankError:
             cards = []
-        if len(cards) == count and all(c in hand.hole[p] for c in cards):
-            hand.act("draw", cards=cards)
+    given: list[list[Any]] = []
+    pool = (0, 0)
+    last = False
+    if draws is not None:
+        refused = draws.before(hand, action, p, cards)
+        if refused is not None:
+            return refused
+        pool = (len(hand._deck), len(hand._muck))
+        last = len(hand._draw_queue) == 1
+        if last:  # the draw's last player: the board cards held back until it given to the hand
+            given = draws.give(hand, last=True)
+    if count == 0:
+        hand.act("draw", 0)
+    elif len(cards) == count and all(c in hand.hole[p] for c in cards):
+        hand.act("draw", cards=cards)
+    else:
+        hand.act("draw", count)
+    if draws is None:
+        return None
+    draws.after(hand, action, p, cards if len(cards) == count else [], count, pool[1])
+    if not last:
+        return None
+    # the board cards after the draw come from the deck, the discards shuffled in where it is empty
+    deck, muck = pool
+    deck, muck = (deck + muck - count, count) if count > deck else (deck - count, muck + count)
+    return draws.dealt(hand, given, empty=deck == 0 and muck > 0)
+
+
+_DEAD = -2
+"""A card of a folded hand, as :attr:`_Draws.where` says: out of play."""
+
+
+class _Draws:
+    """A draw game's cards as its record knows them, followed through the draws (E15): the
+    cards each player discards, those they end with and the board's.
+
+    The drive deals each player the cards the record shows at the end (a stand-in for their
+    first cards, which a record of a draw game does not give) and the new cards at random; only
+    how many there are is the hand's (the deck and the discards as many as at the table). What
+    the record says of the cards themselves is checked here: a card is discarded by a player
+    who may hold it (it is not on the board, not in a folded hand, not in the discards since
+    another discarded it, and where it was shuffled back into the deck, the player has drawn
+    since), and a card the record gives a player at the end (or when they fold: dead after) or
+    deals to the board after the draws is one the draws and the deck could give there.
+
+    The board cards dealt after a draw (drawmaha's river) are held back from the hand until the
+    draw's last player (set aside before it, the deck the hand draws from would be short of
+    them: E15), then taken out of the deck or the discards as the table deals them."""
+
+    __slots__ = ("done", "drew_at", "epoch", "folded", "held", "more", "where")
+
+    def __init__(self, hand: Hand, held: list[list[tuple[int, Any]]]) -> None:
+        self.held = held
+        """Per board, the cards held back from the hand: (the street dealing it, the card)."""
+        self.where: dict[Any, tuple[int, Action | None, str]] = {}
+        """Each card discarded or folded: -1 while in the discards, the shuffle of the discards
+        that took it back into the deck (:attr:`epoch` then), or _DEAD (in a folded hand); the
+        action that discarded it (None: folded) and the player who discarded or folded it."""
+        self.folded: set[int] = set()  # the players folded so far (their cards, where known, in where)
+        self.epoch = 0  # how many times the discards were shuffled into the deck
+        self.drew_at = [-1] * hand.n  # each player's last draw of a card or more: self.epoch then
+        self.done = False  # whether the cards shown at the end were checked (after the last draw)
+        self.more = False  # whether a draw is to come after the board cards last given
+
+    def before(self, hand: Hand, action: Action, p: int, cards: list[Any]) -> tuple[Action, IllegalActionError] | None:
+        """Player ``p`` discards ``cards``: None where they may hold each one, else the action the
+        record contradicts itself at and why (as :func:`_draw`)."""
+        refused = self._folds(hand)
+        if refused is not None:
+            return refused
+        for card in cards:
+            if card in hand.board:
+                return action, _impossible(action, card, "which is on the board")
+            found = self.where.get(card)
+            if found is None:
+                continue
+            if found[0] == _DEAD:
+                return action, _impossible(action, card, f"which {found[2]} folded holding")
+            why = self._why_not(p, action.player, found)
+            if why:
+                return action, _impossible(action, card, why)
+        return None
+
+    def _why_not(self, p: int, name: str, found: tuple[int, Action | None, str]) -> str:
+        """Why player ``p`` (``name``) cannot hold a card discarded (``found``: its entry of
+        :attr:`where`) now; '' where they may (it was shuffled back and they drew since)."""
+        shuffled, earlier, _ = found
+        if shuffled == _DEAD or earlier is None:
+            return ""
+        if shuffled < 0:
+            return f"which {_discarded(earlier)} and which was never shuffled back"
+        if self.drew_at[p] < shuffled:
+            return f"which {_discarded(earlier)}, shuffled back after {name}'s last draw"
+        return ""
+
+    def _folds(self, hand: Hand) -> tuple[Action, IllegalActionError] | None:
+        """The cards the record gives a player who has folded since the last look: held when they
+        folded (their discards' and draws' then, as now: nothing moves between the draws), dead
+        after. Where they could not hold one, the discard of it and why (as :func:`_draw`)."""
+        if hand.n - hand.live == len(self.folded):  # (nobody folded since: the common case)
+            return None
+        reveal = hand._reveal or {}
+        for i in range(hand.n):
+            if not hand.folded[i] or i in self.folded:
+                continue
+            self.folded.add(i)
+            shown = reveal.get(i, ())
+            name = hand.names[i]
+            for card in shown:
+                found = self.where.get(card)
+                if found is not None:
+                    why = self._why_not(i, name, found)
+                    if why and found[1] is not None:
+                        return found[1], _impossible(found[1], card, f"{why}: {name} folded holding it")
+                self.where[card] = (_DEAD, None, name)
+        return None
+
+    def after(self, hand: Hand, action: Action, p: int, cards: list[Any], count: int, muck: int) -> None:
+        """The draw done: the discards shuffled into the deck where the hand did (``muck``: how
+        many discards there were before), ``cards`` discarded, the player's draw counted."""
+        if muck and len(hand._muck) != muck + count:  # (the deck ran short: the discards shuffled in)
+            self._shuffled()
+        for card in cards:
+            self.where[card] = (-1, action, action.player)
+        if count:
+            self.drew_at[p] = self.epoch
+
+    def _shuffled(self) -> None:
+        self.epoch += 1
+        for card, (shuffled, action, holder) in self.where.items():
+            if shuffled == -1:
+                self.where[card] = (self.epoch, action, holder)
+
+    def give(self, hand: Hand, *, last: bool) -> list[list[Any]]:
+        """The board cards held back until the next draw (``last``: the one of the street now;
+        else, no draw to come, all of them) given to the hand; per board, those given."""
+        streets = hand.streets
+        later = [k for k in range(hand._street_index + 1, len(streets)) if streets[k][4]] if last else []
+        upto = later[0] if later else len(streets)
+        self.more = bool(later)
+        given: list[list[Any]] = []
+        for r, held in enumerate(self.held):
+            now = [card for street, card in held if street <= upto]
+            given.append(now)
+            if not now:
+                continue
+            self.held[r] = [(street, card) for street, card in held if street > upto]
+            if r == 0:
+                hand._preset_board[:0] = now[::-1]  # (taken from its end)
+            else:
+                while len(hand._preset_runs) < r:
+                    hand._preset_runs.append([])
+                hand._preset_runs[r - 1] = [*hand._preset_runs[r - 1], *now]
+        if not later:
+            self.held = []
+        return given
+
+    def dealt(self, hand: Hand, given: list[list[Any]], *, empty: bool) -> tuple[Action, IllegalActionError] | None:
+        """The board cards ``given`` (after the draw) dealt from the deck, the discards shuffled
+        in first where it was ``empty`` (E15); each card taken out of the hand's deck, its
+        discards or a player's stand-in cards, another from the deck in its place. Where the
+        record's discards say a card could not be dealt there, or (no draw to come) the cards
+        shown at the end could not be held, the action that says so and why (as :func:`_draw`)."""
+        if empty:
+            self._shuffled()
+        refused: tuple[Action, IllegalActionError] | None = None
+        for r, cards in enumerate(given):
+            for card in cards:
+                found = self.where.get(card)
+                if r == 0 and found is not None and found[0] == -1 and found[1] is not None and refused is None:
+                    refused = (
+                        found[1],
+                        _impossible(
+                            found[1], card, "which the board deals after the draw while the deck still held cards"
+                        ),
+                    )
+                _take_out(hand, card)
+        if refused is not None or self.more:
+            return refused
+        return self.finish(hand)
+
+    def finish(self, hand: Hand) -> tuple[Action, IllegalActionError] | None:
+        """No draw to come (after the last, or the hand over before it): the cards the record
+        gives each player at the end checked, once (a player's who folded, held then; the others',
+        at the end). Where one could not be held, the discard of it and why (as :func:`_draw`)."""
+        if self.done:
+            return None
+        self.done = True
+        refused = self._folds(hand)
+        if refused is not None:
+            return refused
+        for i, shown in (hand._reveal or {}).items():
+            if hand.folded[i]:
+                continue
+            name = hand.names[i]
+            for card in shown:
+                found = self.where.get(card)
+                why = self._why_not(i, name, found) if found is not None else ""
+                if found is not None and found[1] is not None and why:
+                    return found[1], _impossible(found[1], card, f"{why}: {name} holds it at the end")
+        return None
+
+    def put_back(self, hand: Hand) -> None:
+        """The players run the board (no draw to come): every card held back given to the hand."""
+        given = self.give(hand, last=False)
+        for cards in given:
+            for card in cards:
+                _take_out(hand, card)
+
+
+def _take_out(hand: Hand, card: Any) -> None:
+    """``card``, dealt to the board from the record, out of the hand's deck, discards and the
+    players' stand-in cards (the drive's, see :class:`_Draws`), another card of the deck (or
+    the discards) in its place: the hand's cards stay as many and all different."""
+    deck = hand._deck
+    muck = hand._muck
+    if card in deck:
+        deck.remove(card)
+        return
+    if card in muck:
+        muck.remove(card)
+        if deck:  # (the deck gave it: one of its cards to the discards in its place)
+            muck.append(deck.pop())
+        return
+    for i, cards in enumerate(hand.hole):
+        if card in cards:
+            source = deck if deck else muck
+            if not source:
+                raise DealError("the deck ran out of cards")
+            other = source.pop()
+            hand.hole[i] = tuple(other if c == card else c for c in cards)
             return
-    hand.act("draw", count)
+
+
+def _discarded(action: Action) -> str:
+    """Who discarded a card, and on which street, in words."""
+    return f"{action.player} discarded on the {action.street}"
+
+
+def _impossible(action: Action, card: Any, why: str) -> IllegalActionError:
+    """The error of a draw the record cannot have: ``action``'s player discards ``card``, ``why``."""
+    from pokerrank.engine.rulebook import RULES
+
+    what = f"discard {format_cards([card])} on the {action.street}"
+    return IllegalActionError(action.player, what, f"{format_cards([card])} {why}", f"E15: {RULES['E15']}")
 
 
 _GAMES: dict[str, Game] = {}
@@ -528,9 +785,10 @@ def _forced(
 
 def _build(
     record: HandRecord, structure: str, rules: str | RuleSet | None, seed: int, *, auto_show: bool = True
-) -> tuple[Hand, tuple[str, ...], dict[str, int]]:
-    """The hand of ``record`` set up and dealt, its players in seat order, and their indices by name
-    (``auto_show``: every player still in shows at the end, else each shows or mucks in turn)."""
+) -> tuple[Hand, tuple[str, ...], dict[str, int], list[list[tuple[int, Any]]]]:
+    """The hand of ``record`` set up and dealt, its players in seat order, their indices by name
+    (``auto_show``: every player still in shows at the end, else each shows or mucks in turn), and
+    per board the cards held back from the hand until the draw before them is over (:class:`_Draws`)."""
     game, players, index, seat_of, placed = _seating(record)
     if len(index) != len(players):  # (a name seated twice: as the Hand itself would say)
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
@@ -637,6 +895,17 @@ def _build(
         cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards, _joker_codes)
     else:
         cards, reveal, boards = _cards(record, players, game.dealt, game.hole_cards)
+    held: list[list[tuple[int, Any]]] = []
+    if boards and game.board_draw:  # (drawmaha: its board cards after the draw held back, see _Draws)
+        given = [card for row in cards for card in row if card is not None]
+        kept, held = _held_back(streets_of(game), boards)
+        for board, later in zip(kept, held, strict=False):  # (none held back: nothing to check)
+            cards_of = [card for _, card in later]
+            if len({*given, *board, *cards_of}) < len(given) + len(board) + len(cards_of):
+                held = []  # (a card given twice: the hand refuses it, as any other)
+                break
+        if held:
+            boards = kept
     stacks = [seat_of[name].stack for name in players]
     hand = Hand(
         game,
@@ -666,7 +935,23 @@ def _build(
         chip=_chip(record),
     )
     hand._reveal = reveal
-    return hand, players, index
+    return hand, players, index, held
+
+
+def _held_back(streets: Any, boards: list[list[Any]]) -> tuple[list[list[Any]], list[list[tuple[int, Any]]]]:
+    """The boards less their cards dealt after a draw (drawmaha's river), and those cards per
+    board with the street dealing each (none where no board card follows a draw)."""
+    first = next((k for k, street in enumerate(streets) if street[4]), -1)
+    if first < 0:
+        return boards, []
+    cut = sum(street[3] for street in streets[: first + 1])
+    if all(len(board) <= cut for board in boards):
+        return boards, []
+    dealing = [k for k, street in enumerate(streets) for _ in range(street[3])]  # (each board place's street)
+    if any(len(board) > len(dealing) for board in boards):
+        return boards, []  # (a board too long: the hand refuses it, as any other)
+    held = [[(dealing[j], card) for j, card in enumerate(board) if j >= cut and j < len(dealing)] for board in boards]
+    return [board[:cut] for board in boards], held
 
 
 def _chip(record: HandRecord) -> int:

@@ -320,7 +320,8 @@ class Table:
         settled = [ready[q] and not self.owes[q] for q in range(n)]
         if sum(settled) < 2:
             settled = list(ready)
-        if self._small_seat == self.button and ready[last_big]:  # out of heads-up
+        if (self._small_seat == self.button or len(self._seats) == 2) and ready[last_big]:  # out of heads-up
+            # (heads-up with no small blind too: a player waiting for the big blind played it)
             big = self._next(last_big, live)
             small = last_big
             return self._next(small, ready, -1), small, big
