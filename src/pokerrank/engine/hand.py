@@ -28,7 +28,7 @@ from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
 from operator import index, itemgetter
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from pokerrank._checks import did_you_mean
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
@@ -83,6 +83,9 @@ _K_STAND_PAT = _K.STAND_PAT
 _K_STRADDLE = _K.STRADDLE
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
 _tuple_new = tuple.__new__
+_NEVER = float("inf")
+"""Limit: the least all-in total for which the round's kept bet or raise is a player's as it is,
+where an opponent may be unable to call it (see ``Hand._option``): none."""
 _new_object = object.__new__
 
 
@@ -629,7 +632,7 @@ class Hand:
         self._all_in_seen = False
         self.events: list[Action] = []
         self._result: Any = None
-        self._offer: tuple[int, int, tuple[str, int, int] | None] | None = None
+        self._offer: tuple[str, int, int] | Literal[False] | None = False  # (see legal(): False, nothing offered)
         self.won = [0] * n
         self._uncalled: tuple[int, int] | None = None
         self._pending_runs = 1
@@ -651,7 +654,7 @@ class Hand:
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
         self._cover_floor = 0  # limit: the least any player can put in this round (bet and stack), see _option
-        self._level: tuple[tuple[str, int, int] | None, bool] | None = None  # limit: see _option
+        self._level: tuple[tuple[str, int, int] | None, float, bool] | None = None  # limit: see _option
         self._rng = 0  # the cards: dealt by _deal_cards
         self._preset: list[list[int | None]] = []
         self._preset_board: list[int | None] = []
@@ -1001,12 +1004,14 @@ class Hand:
             raise DealError("the deck ran out of cards")
         x = self._rng
         out: list[int] = [0] * k
-        for t in range(k):
+        t = 0
+        while t < k:  # (a while loop: no range object, the most calls are of a card or three)
             x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
             j = ((x >> 32) * m) >> 32  # (m: the cards left before this one)
             m -= 1
             out[t] = deck[j]  # the card drawn leaves, the last card takes its place
             deck[j] = deck[m]
+            t += 1
         del deck[m:]
         self._rng = x
         return out
@@ -1109,6 +1114,7 @@ class Hand:
     def _start_round(self, *, first: bool = False, forced: list[int] | None = None, nominal_bb: int = 0) -> None:
         """Open the betting round of the current street (the forced bets are in)."""
         self._level = None
+        self._offer = False
         n = self.n
         self._acted = [-1] * n
         self._aggressor = -1
@@ -1373,7 +1379,7 @@ class Hand:
                 n_bets = self._n_bets
                 cap = self.rules.limit_raises
                 if cap is not None and n_bets > cap and self._capped():
-                    level = None, False
+                    level = None, 0, False
                 else:
                     if current == 0:
                         word = "bet"
@@ -1391,12 +1397,15 @@ class Hand:
                         least = most = base + (self.big_bet if big_now else self.small_bet)
                         if self._open_pair and not big_now:
                             most = base + self.big_bet
-                    # (an opponent may be unable to call it; else every player can)
-                    level = (word, least, most), current < least and least > self._cover_floor
+                    # (an opponent may be unable to call it; else every player can; kept with the least
+                    # all-in total for which the option is the player's as it is: legal() reads it too)
+                    covering = current < least and least > self._cover_floor
+                    level = (word, least, most), _NEVER if covering else most, covering
                 self._level = level
-            option, covering = level
-            if option is None or (not covering and option[2] <= all_to):
+            option, plain_to, covering = level
+            if plain_to <= all_to:  # (no bet or raise at all: 0)
                 return option
+            assert option is not None  # (plain_to > 0: an option)
             word, least, most = option
             # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
             if covering:
@@ -1518,7 +1527,7 @@ class Hand:
             legal.check = False
             legal.call = owed if owed < stack else stack
         level = self._level  # (limit: the round's bet or raise, kept until the bets change; see _option)
-        if level is not None and not level[1] and (level[0] is None or level[0][2] <= all_to):
+        if level is not None and level[1] <= all_to:
             option = None  # (_option's answer where every player can call the round's raise and p can make it)
             if all_to > current and self.active >= 2:
                 acted = self._acted[p]
@@ -1526,7 +1535,7 @@ class Hand:
                     option = level[0]
         else:
             option = self._option(p, bp, all_to)
-        self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
+        self._offer = option  # act() takes it again unless the hand moved on (_after and _start_round forget it)
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
         else:
@@ -1598,11 +1607,8 @@ class Hand:
                 if bringing:
                     option: tuple[str, int, int] | None = self._opening(p)
                 else:
-                    offer = self._offer
-                    if offer is not None and offer[0] == len(self.events) and offer[1] == p:
-                        option = offer[2]  # what legal() offered, the hand unchanged since
-                    else:
-                        option = self._aggression(p)
+                    offer = self._offer  # (what legal() offered, the hand unchanged since; False: nothing)
+                    option = offer if offer is not False else self._aggression(p)
                 if option is not None and option[0] == action and type(amount) is int:
                     word, least, most = option
                     if ((least <= amount <= most) if self.kind != _FL else (amount in (least, most))) and (
@@ -1742,6 +1748,7 @@ class Hand:
         muck: RULES.md E19): their chips stay in the pots, which they can no longer win."""
         self.folded[p] = True
         self.live -= 1
+        self._offer = False
         self.events.append(_tuple_new(Action, (self.street, self.names[p], _K_MUCK, 0, None, False, None, None, 0)))
         if self.live == 1 and self.phase != _OVER:
             self._finish()
@@ -1836,6 +1843,7 @@ class Hand:
 
     def _after(self, p: int) -> None:
         # the next player who must act (_needs, written out: the hot path of every action)
+        self._offer = False  # (the hand moved on: what legal() offered is no longer)
         if self._skip >= 0:  # a Mississippi straddler acts last in the first round (E23)
             if p == self._skip:
                 self._skip = -1
@@ -1993,7 +2001,7 @@ class Hand:
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
             self.hole[p] = held[:size] + new
-            shown = " ".join(map(_TEXT_OF, out))  # (_text, written out)
+            shown = _TEXT_OF(out[0]) if amount == 1 else " ".join(map(_TEXT_OF, out))  # (_text, written out)
             action = _tuple_new(Action, (self._street, self.names[p], _K_DISCARD, 0, None, False, shown, amount, 0))
         else:
             action = _tuple_new(Action, (self._street, self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0))
