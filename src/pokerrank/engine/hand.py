@@ -33,7 +33,7 @@ from typing import Any, Final, Literal
 from pokerrank._checks import did_you_mean
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.deal import Player, check_cards
-from pokerrank.engine.legal import IllegalActionError, Legal
+from pokerrank.engine.legal import BrokenHandError, IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import (
     ArgumentError,
@@ -49,8 +49,8 @@ from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRe
 
 __all__ = ["Hand"]
 
-_BET, _DRAW, _SHOW, _RUN, _OVER = 0, 1, 2, 3, 4
-_PHASES = ("bet", "draw", "show", "run", "over")
+_BET, _DRAW, _SHOW, _RUN, _OVER, _BROKEN = 0, 1, 2, 3, 4, 5
+_PHASES = ("bet", "draw", "show", "run", "over", "broken")
 _NL, _PL, _FL, _SL = 0, 1, 2, 3
 _STRUCTURES = {
     "no-limit": _NL,
@@ -324,6 +324,7 @@ class Hand:
         "_best_up",
         "_big_now",
         "_bring_in_player",
+        "_broken",
         "_cards_left",
         "_chip",
         "_cover_floor",
@@ -600,19 +601,23 @@ class Hand:
         self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
-        self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
+        self.max_runs = max_runs if type(max_runs) is int else _int(max_runs, "max_runs")  # (1.0 and True too)
         if self.max_runs < 1:
             raise DealError(f"max_runs: the most times the board may be run, 1 or more, got {max_runs!r}")
         if auto_show is not True and auto_show is not False:
             raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
         if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
-            from pokerrank.pots import Rake, chip_amount, pot_rake
+            from pokerrank.pots import Rake, pot_rake
 
             try:
                 pot_rake([1_000_000], rake)
-                if not isinstance(rake, (Rake, Mapping)):  # chips (numpy's, 1.0): an int, as the showdown reads it
-                    rake = chip_amount(rake, "the rake")
+                if isinstance(rake, (Rake, Mapping)):  # a rate: its cap whole chips, as every amount of the set-up
+                    rake_cap = rake.get("cap") if isinstance(rake, Mapping) else rake.cap
+                    if rake_cap is not None:
+                        _int(rake_cap, "the rake's cap")
+                else:  # chips (numpy's integers too: an int, as the showdown reads it; a float refused, as antes)
+                    rake = _int(rake, "the rake")
             except ChipAmountError as error:
                 raise ChipAmountError(f"rake {rake!r}: {error}") from None
         self.rake = rake
@@ -632,6 +637,7 @@ class Hand:
         self._all_in_seen = False
         self.events: list[Action] = []
         self._result: Any = None
+        self._broken: str | None = None  # why the hand cannot go on (its showdown raised), see _finish
         self._offer: tuple[str, int, int] | Literal[False] | None = False  # (see legal(): False, nothing offered)
         self.won = [0] * n
         self._uncalled: tuple[int, int] | None = None
@@ -696,6 +702,8 @@ class Hand:
                 for k, amount in enumerate(straddles):
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
         self._skip = -1
+        if type(button_straddle) is not int:  # (0.0 refused, as every amount that is not an integer; numpy's taken)
+            button_straddle = _int(button_straddle, "button_straddle")
         if button_straddle:
             blinds_posted = bool(blinds) or (posts is not None and any(forced))  # (posts: a record's blinds)
             given = (blinds, straddles) if posts is None else None  # (posts: a record's, as they were posted)
@@ -786,6 +794,8 @@ class Hand:
         if blind_first:
             self._post_antes(ante_list, dead_ante, first_street)
 
+        if type(added) is not int:  # (0.0 refused, as every amount that is not an integer; numpy's taken)
+            added = _int(added, "added")
         if added:  # money the room adds to the pot (a splash): dead money in the main pot
             self._added = added = _int(added, "added")
             self._dead += added
@@ -1546,6 +1556,8 @@ class Hand:
         """:meth:`legal` outside a betting round and a draw."""
         if phase == _OVER:
             return Legal("over")
+        if phase == _BROKEN:
+            raise BrokenHandError("act", self._broken or "")
         if phase == _RUN:
             legal = Legal("run")
             legal.runs = self._most_runs()
@@ -1584,6 +1596,8 @@ class Hand:
         """
         phase = self.phase
         if not phase:  # (phase == _BET, which is 0: a test the interpreter need not specialise, over a long jump)
+            if cards is not None:  # (no betting action takes cards)
+                self._refuse(action, amount, cards)
             p = self._to_act
             if action == "call":
                 owed = self._current - self.bets[p]
@@ -1631,12 +1645,14 @@ class Hand:
                 self._draw(action, amount, cards)
             else:
                 self._refuse(action, amount, cards)
-        elif phase == _SHOW and action in ("show", "muck") and amount is None:
+        elif phase == _SHOW and action in ("show", "muck") and amount is None and cards is None:
             p = self._show_queue[0]
             if action == "muck" and not self._may_muck(p):
                 self._refuse(action, amount, cards)
             self._show(p, action == "show")
-        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self._most_runs():
+        elif phase == _RUN and action == "run" and cards is None and type(amount) is int and amount > 0:
+            if amount > self._most_runs():
+                self._refuse(action, amount, cards)
             self._pending_runs = amount
             self._run_out()
         else:
@@ -1668,17 +1684,21 @@ class Hand:
         self._refuse(action, amount, cards)
 
     def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
-        legal = self.legal()
         what = (
             action
             if amount is None
             else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{amount!r}"
         )
         if cards is not None:
-            what += f" discarding {cards!r}"
+            what += f" discarding {cards!r}" if action in _DRAWING else f" with cards={cards!r}"
+        if self.phase == _BROKEN:
+            raise BrokenHandError(what, self._broken or "")
+        legal = self.legal()
         allowed = legal.describe(fixed=self.kind == _FL)
         if amount is not None and action in _NO_AMOUNT:
             allowed += f" ({action} takes {'no amount but the one offered' if action == 'bring-in' else 'no amount'})"
+        if cards is not None and action not in _DRAWING:
+            allowed += f" ({action} takes no cards)"
         raise IllegalActionError(legal.name, what, allowed, self._rule_for(legal, action, amount))
 
     def _rule_for(self, legal: Legal, action: str, amount: int | None) -> str:
@@ -2116,7 +2136,6 @@ class Hand:
 
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
-        phase, to_act = self.phase, self._to_act  # (put back if the showdown refuses to pay: not over)
         self.phase = _OVER
         self.over = True
         self._to_act = -1
@@ -2158,8 +2177,12 @@ class Hand:
                 return
         try:
             self._result = result = self._showdown(contenders)
-        except BaseException:  # nothing paid: the hand is not over, every chip still in the pots
-            self.phase, self.over, self._to_act, self._uncalled = phase, False, to_act, None
+        except BaseException as exc:  # nothing paid, every chip still in the pots: the hand cannot go on
+            # (the action that reached the showdown is in the record, the cards dealt: it cannot be taken
+            # back, nor the hand go on as though the showdown were still to come; every later action or
+            # legal() raises BrokenHandError naming this; the error goes to the caller)
+            self.phase, self.over, self._to_act, self._uncalled = _BROKEN, False, -1, None
+            self._broken = f"its showdown raised {exc!r}: nothing was paid"
             if behind is not None:
                 for i, b in enumerate(behind):
                     self.stacks[i] -= b
@@ -2530,6 +2553,7 @@ _FLAT_FIELDS = (
     "_antes_total",
     "_big_now",
     "_bring_in_player",
+    "_broken",
     "_chip",
     "_cover_floor",
     "_current",
@@ -2632,6 +2656,8 @@ _NOT_READ = frozenset({list, tuple, int, type(None)})
 """Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
 _NO_AMOUNT = frozenset({"fold", "check", "show", "muck", "bring-in"})
 """The actions :meth:`Hand.act` takes no amount for (a bring-in: only the amount offered)."""
+_DRAWING = frozenset({"draw", "discard", "stand pat"})
+"""The actions :meth:`Hand.act` takes ``cards`` for (the cards thrown away); no other takes any."""
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable
