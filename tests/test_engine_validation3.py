@@ -14,6 +14,7 @@ the set-up's numbers read by one rule (docs/engine.md, "Set-ups refused"):
 
 from __future__ import annotations
 
+import pickle
 from typing import Any
 
 import pytest
@@ -68,9 +69,9 @@ def test_a_showdown_that_raises_leaves_the_hand_broken_and_every_later_action_re
         assert snapshot(hand) == before
     with pytest.raises(BrokenHandError, match="the showdown failed"):
         hand.legal()
-    twin = hand.copy()  # a copy is as broken
-    with pytest.raises(BrokenHandError):
-        twin.act("check")
+    for twin in (hand.copy(), pickle.loads(pickle.dumps(hand))):  # a copy is as broken, and a pickle
+        with pytest.raises(BrokenHandError, match="the showdown failed"):
+            twin.act("check")
     assert "broken" in repr(hand)
     with pytest.raises(BrokenHandError):
         hand.view(0)

@@ -2349,6 +2349,7 @@ class Hand:
         for given in (fields, slots):
             for name, value in (given or {}).items():
                 object.__setattr__(self, name, value)
+        self._offer = False  # (legal() asked again: nothing offered is carried across a pickle)
         _orders(self.n)
 
     def view(self, seat: int | str | None = None) -> dict[str, Any]:
