@@ -21,8 +21,6 @@ branch a hand cheaply. Separate hands share nothing mutable: each may live in it
 from __future__ import annotations
 
 import random
-import struct
-import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from contextlib import suppress
@@ -1014,9 +1012,6 @@ class Hand:
         m = len(deck)
         if m < k:
             raise DealError("the deck ran out of cards")
-        if k >= _PACKED_FROM:  # (a first street: every state of the generator at once, the same cards)
-            drawn, self._rng = _packed_draw(self._rng, deck, k)
-            return drawn
         x = self._rng
         out: list[int] = [0] * k
         t = 0
@@ -2808,42 +2803,6 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
 
 
 _MASK = (1 << 64) - 1
-_PACKED_FROM = 16 if sys.byteorder == "little" and struct.calcsize("I") == 4 else 1 << 30
-"""How many cards :meth:`Hand._draw_cards` draws by :func:`_packed_draw` (fewer: one state at a time,
-which costs less up to about 15 cards); never on a machine whose words are not 4 little-endian bytes."""
-_PACKED: dict[int, tuple[int, int]] = {}
-""":func:`_packed_draw`'s lanes of multipliers and increments, by the number of cards."""
-
-
-def _packed_draw(x: int, deck: list[int], k: int) -> tuple[list[int], int]:
-    """The ``k`` cards :meth:`Hand._draw_cards` draws from ``deck`` (taken out of it) and the generator's
-    state after them, with the generator's ``k`` states worked out in one multiplication: state ``t``
-    is ``a_t x + c_t`` mod 2**64 (``a_t`` = A**t, ``c_t`` = C (A**(t-1) + ... + 1)), each in a 160-bit lane
-    of one integer (``a_t x + c_t`` < 2**129: no carry reaches the next lane), whose bytes then give
-    every state's bits 32 to 63 (what picks a card) at once."""
-    lanes = _PACKED.get(k)
-    if lanes is None:
-        multipliers = increments = 0
-        a, c = 1, 0
-        for t in range(k):
-            a = (a * 6364136223846793005) & _MASK
-            c = (c * 6364136223846793005 + 1442695040888963407) & _MASK
-            multipliers |= a << (160 * t)
-            increments |= c << (160 * t)
-        lanes = _PACKED[k] = (multipliers, increments)
-    raw = (x * lanes[0] + lanes[1]).to_bytes(20 * k, "little")
-    m = len(deck)
-    out: list[int] = []
-    append = out.append
-    for high in memoryview(raw).cast("I")[1::5]:  # (a lane's five words: the second holds bits 32 to 63)
-        j = (high * m) >> 32  # (as in _draw_cards: m, the cards left before this one)
-        m -= 1
-        append(deck[j])  # the card drawn leaves, the last card takes its place
-        deck[j] = deck[m]
-    del deck[m:]
-    return out, int.from_bytes(raw[20 * k - 20 : 20 * k - 12], "little")
-
-
 _LATER: Any = object()
 """The result of a showdown paid at once, to write out when asked for."""
 
