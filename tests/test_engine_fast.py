@@ -782,3 +782,29 @@ def test_the_cards_face_up_kept_as_dealt_read_as_the_cards_in_order(limit, monke
         assert len(_BY_DEALT[low]) <= limit
         for up, found in _BY_DEALT[low].items():
             assert found == _up_key(sorted(up), (), low), (game, up)
+
+
+def _one_card_at_a_time(x: int, deck: list[int], k: int) -> tuple[list[int], int]:
+    """The deal as ``Hand._draw_cards`` describes it, one generator state a card: x -> (A x + C) mod 2**64,
+    the card at ``(x >> 32) * m >> 32`` of the ``m`` left, the last card put in its place."""
+    out = []
+    for _ in range(k):
+        x = (x * 6364136223846793005 + 1442695040888963407) % 2**64
+        m = len(deck)
+        j = ((x >> 32) * m) >> 32
+        out.append(deck[j])
+        deck[j] = deck[-1]
+        deck.pop()
+    return out, x
+
+
+@pytest.mark.parametrize("k", [1, 2, 5, 16, 30, 52])
+def test_the_deck_is_drawn_as_the_generator_says(k):
+    rng = random.Random(k)
+    hand = Hand("2-7-triple-draw", [100] * 2, structure="limit", blinds=(2, 4), seed=1)
+    for x in [0, 2**64 - 1, 2**63, *(rng.getrandbits(64) for _ in range(200))]:
+        deck = rng.sample(range(53), rng.randint(k, 53))
+        cards, state = _one_card_at_a_time(x, deck[:], k)
+        hand._cards_left, hand._rng = deck[:], x
+        assert hand._draw_cards(k) == cards and hand._rng == state
+        assert sorted(hand._cards_left + cards) == sorted(deck)  # (the cards drawn left the deck, no other)

@@ -16,13 +16,14 @@ missed blinds moving between them). :func:`from_record` drives a hand history th
 from pokerrank.engine.audit import ILLEGAL_ACTION, audit_with_rules
 from pokerrank.engine.drive import DriveResult, from_record
 from pokerrank.engine.hand import Hand, streets_of
-from pokerrank.engine.legal import IllegalActionError, Legal
+from pokerrank.engine.legal import BrokenHandError, IllegalActionError, Legal
 from pokerrank.engine.rules import RULE_SETS, RuleSet, get_rules
 from pokerrank.engine.table import Table
 
 __all__ = [
     "ILLEGAL_ACTION",
     "RULE_SETS",
+    "BrokenHandError",
     "DriveResult",
     "Hand",
     "IllegalActionError",

@@ -28,12 +28,12 @@ from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
 from operator import index, itemgetter
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from pokerrank._checks import did_you_mean
 from pokerrank.cards import Card, CardsLike, format_cards, parse_cards
 from pokerrank.deal import Player, check_cards
-from pokerrank.engine.legal import IllegalActionError, Legal
+from pokerrank.engine.legal import BrokenHandError, IllegalActionError, Legal
 from pokerrank.engine.rules import RuleSet, get_rules
 from pokerrank.errors import (
     ArgumentError,
@@ -49,8 +49,8 @@ from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRe
 
 __all__ = ["Hand"]
 
-_BET, _DRAW, _SHOW, _RUN, _OVER = 0, 1, 2, 3, 4
-_PHASES = ("bet", "draw", "show", "run", "over")
+_BET, _DRAW, _SHOW, _RUN, _OVER, _BROKEN = 0, 1, 2, 3, 4, 5
+_PHASES = ("bet", "draw", "show", "run", "over", "broken")
 _NL, _PL, _FL, _SL = 0, 1, 2, 3
 _STRUCTURES = {
     "no-limit": _NL,
@@ -83,6 +83,9 @@ _K_STAND_PAT = _K.STAND_PAT
 _K_STRADDLE = _K.STRADDLE
 _FOLD, _CHECK, _CALL, _BETK, _RAISE = _K.FOLD, _K.CHECK, _K.CALL, _K.BET, _K.RAISE
 _tuple_new = tuple.__new__
+_NEVER = float("inf")
+"""Limit: the least all-in total for which the round's kept bet or raise is a player's as it is,
+where an opponent may be unable to call it (see ``Hand._option``): none."""
 _new_object = object.__new__
 
 
@@ -321,6 +324,7 @@ class Hand:
         "_best_up",
         "_big_now",
         "_bring_in_player",
+        "_broken",
         "_cards_left",
         "_chip",
         "_cover_floor",
@@ -597,19 +601,23 @@ class Hand:
         self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
-        self.max_runs = _int(max_runs, "max_runs") if max_runs != 1 else 1
+        self.max_runs = max_runs if type(max_runs) is int else _int(max_runs, "max_runs")  # (1.0 and True too)
         if self.max_runs < 1:
             raise DealError(f"max_runs: the most times the board may be run, 1 or more, got {max_runs!r}")
         if auto_show is not True and auto_show is not False:
             raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
         if rake is not None:  # a rake the showdown would refuse is refused now, not half way through paying (E25)
-            from pokerrank.pots import Rake, chip_amount, pot_rake
+            from pokerrank.pots import Rake, pot_rake
 
             try:
                 pot_rake([1_000_000], rake)
-                if not isinstance(rake, (Rake, Mapping)):  # chips (numpy's, 1.0): an int, as the showdown reads it
-                    rake = chip_amount(rake, "the rake")
+                if isinstance(rake, (Rake, Mapping)):  # a rate: its cap whole chips, as every amount of the set-up
+                    rake_cap = rake.get("cap") if isinstance(rake, Mapping) else rake.cap
+                    if rake_cap is not None:
+                        _int(rake_cap, "the rake's cap")
+                else:  # chips (numpy's integers too: an int, as the showdown reads it; a float refused, as antes)
+                    rake = _int(rake, "the rake")
             except ChipAmountError as error:
                 raise ChipAmountError(f"rake {rake!r}: {error}") from None
         self.rake = rake
@@ -629,7 +637,8 @@ class Hand:
         self._all_in_seen = False
         self.events: list[Action] = []
         self._result: Any = None
-        self._offer: tuple[int, int, tuple[str, int, int] | None] | None = None
+        self._broken: str | None = None  # why the hand cannot go on (its showdown raised), see _finish
+        self._offer: tuple[str, int, int] | Literal[False] | None = False  # (see legal(): False, nothing offered)
         self.won = [0] * n
         self._uncalled: tuple[int, int] | None = None
         self._pending_runs = 1
@@ -651,7 +660,7 @@ class Hand:
         self._current = self._n_bets = self._full_level = self._last_full_to = self._min_inc = 0
         self._round_uncapped = False
         self._cover_floor = 0  # limit: the least any player can put in this round (bet and stack), see _option
-        self._level: tuple[tuple[str, int, int] | None, bool] | None = None  # limit: see _option
+        self._level: tuple[tuple[str, int, int] | None, float, bool] | None = None  # limit: see _option
         self._rng = 0  # the cards: dealt by _deal_cards
         self._preset: list[list[int | None]] = []
         self._preset_board: list[int | None] = []
@@ -693,6 +702,8 @@ class Hand:
                 for k, amount in enumerate(straddles):
                     forced[(bb + 1 + k) % n] += _int(amount, "straddles")
         self._skip = -1
+        if type(button_straddle) is not int:  # (0.0 refused, as every amount that is not an integer; numpy's taken)
+            button_straddle = _int(button_straddle, "button_straddle")
         if button_straddle:
             blinds_posted = bool(blinds) or (posts is not None and any(forced))  # (posts: a record's blinds)
             given = (blinds, straddles) if posts is None else None  # (posts: a record's, as they were posted)
@@ -783,6 +794,8 @@ class Hand:
         if blind_first:
             self._post_antes(ante_list, dead_ante, first_street)
 
+        if type(added) is not int:  # (0.0 refused, as every amount that is not an integer; numpy's taken)
+            added = _int(added, "added")
         if added:  # money the room adds to the pot (a splash): dead money in the main pot
             self._added = added = _int(added, "added")
             self._dead += added
@@ -1001,12 +1014,14 @@ class Hand:
             raise DealError("the deck ran out of cards")
         x = self._rng
         out: list[int] = [0] * k
-        for t in range(k):
+        t = 0
+        while t < k:  # (a while loop: no range object, the most calls are of a card or three)
             x = (x * 6364136223846793005 + 1442695040888963407) & 0xFFFFFFFFFFFFFFFF
             j = ((x >> 32) * m) >> 32  # (m: the cards left before this one)
             m -= 1
             out[t] = deck[j]  # the card drawn leaves, the last card takes its place
             deck[j] = deck[m]
+            t += 1
         del deck[m:]
         self._rng = x
         return out
@@ -1109,6 +1124,7 @@ class Hand:
     def _start_round(self, *, first: bool = False, forced: list[int] | None = None, nominal_bb: int = 0) -> None:
         """Open the betting round of the current street (the forced bets are in)."""
         self._level = None
+        self._offer = False
         n = self.n
         self._acted = [-1] * n
         self._aggressor = -1
@@ -1373,7 +1389,7 @@ class Hand:
                 n_bets = self._n_bets
                 cap = self.rules.limit_raises
                 if cap is not None and n_bets > cap and self._capped():
-                    level = None, False
+                    level = None, 0, False
                 else:
                     if current == 0:
                         word = "bet"
@@ -1391,12 +1407,15 @@ class Hand:
                         least = most = base + (self.big_bet if big_now else self.small_bet)
                         if self._open_pair and not big_now:
                             most = base + self.big_bet
-                    # (an opponent may be unable to call it; else every player can)
-                    level = (word, least, most), current < least and least > self._cover_floor
+                    # (an opponent may be unable to call it; else every player can; kept with the least
+                    # all-in total for which the option is the player's as it is: legal() reads it too)
+                    covering = current < least and least > self._cover_floor
+                    level = (word, least, most), _NEVER if covering else most, covering
                 self._level = level
-            option, covering = level
-            if option is None or (not covering and option[2] <= all_to):
+            option, plain_to, covering = level
+            if plain_to <= all_to:  # (no bet or raise at all: 0)
                 return option
+            assert option is not None  # (plain_to > 0: an option)
             word, least, most = option
             # a raise only as far as the most any opponent can call is a raise too (E4; E18: the rest would go back)
             if covering:
@@ -1518,7 +1537,7 @@ class Hand:
             legal.check = False
             legal.call = owed if owed < stack else stack
         level = self._level  # (limit: the round's bet or raise, kept until the bets change; see _option)
-        if level is not None and not level[1] and (level[0] is None or level[0][2] <= all_to):
+        if level is not None and level[1] <= all_to:
             option = None  # (_option's answer where every player can call the round's raise and p can make it)
             if all_to > current and self.active >= 2:
                 acted = self._acted[p]
@@ -1526,7 +1545,7 @@ class Hand:
                     option = level[0]
         else:
             option = self._option(p, bp, all_to)
-        self._offer = (len(self.events), p, option)  # act() takes it again unless the hand moved on
+        self._offer = option  # act() takes it again unless the hand moved on (_after and _start_round forget it)
         if option is not None:
             legal.aggressive, legal.min_to, legal.max_to = option
         else:
@@ -1537,6 +1556,8 @@ class Hand:
         """:meth:`legal` outside a betting round and a draw."""
         if phase == _OVER:
             return Legal("over")
+        if phase == _BROKEN:
+            raise BrokenHandError("act", self._broken or "")
         if phase == _RUN:
             legal = Legal("run")
             legal.runs = self._most_runs()
@@ -1575,6 +1596,8 @@ class Hand:
         """
         phase = self.phase
         if not phase:  # (phase == _BET, which is 0: a test the interpreter need not specialise, over a long jump)
+            if cards is not None:  # (no betting action takes cards)
+                self._refuse(action, amount, cards)
             p = self._to_act
             if action == "call":
                 owed = self._current - self.bets[p]
@@ -1598,11 +1621,8 @@ class Hand:
                 if bringing:
                     option: tuple[str, int, int] | None = self._opening(p)
                 else:
-                    offer = self._offer
-                    if offer is not None and offer[0] == len(self.events) and offer[1] == p:
-                        option = offer[2]  # what legal() offered, the hand unchanged since
-                    else:
-                        option = self._aggression(p)
+                    offer = self._offer  # (what legal() offered, the hand unchanged since; False: nothing)
+                    option = offer if offer is not False else self._aggression(p)
                 if option is not None and option[0] == action and type(amount) is int:
                     word, least, most = option
                     if ((least <= amount <= most) if self.kind != _FL else (amount in (least, most))) and (
@@ -1625,12 +1645,14 @@ class Hand:
                 self._draw(action, amount, cards)
             else:
                 self._refuse(action, amount, cards)
-        elif phase == _SHOW and action in ("show", "muck") and amount is None:
+        elif phase == _SHOW and action in ("show", "muck") and amount is None and cards is None:
             p = self._show_queue[0]
             if action == "muck" and not self._may_muck(p):
                 self._refuse(action, amount, cards)
             self._show(p, action == "show")
-        elif phase == _RUN and action == "run" and type(amount) is int and 1 <= amount <= self._most_runs():
+        elif phase == _RUN and action == "run" and cards is None and type(amount) is int and amount > 0:
+            if amount > self._most_runs():
+                self._refuse(action, amount, cards)
             self._pending_runs = amount
             self._run_out()
         else:
@@ -1662,17 +1684,21 @@ class Hand:
         self._refuse(action, amount, cards)
 
     def _refuse(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
-        legal = self.legal()
         what = (
             action
             if amount is None
             else f"{action} {'to ' if action in ('bet', 'raise', 'complete') else ''}{amount!r}"
         )
         if cards is not None:
-            what += f" discarding {cards!r}"
+            what += f" discarding {cards!r}" if action in _DRAWING else f" with cards={cards!r}"
+        if self.phase == _BROKEN:
+            raise BrokenHandError(what, self._broken or "")
+        legal = self.legal()
         allowed = legal.describe(fixed=self.kind == _FL)
         if amount is not None and action in _NO_AMOUNT:
             allowed += f" ({action} takes {'no amount but the one offered' if action == 'bring-in' else 'no amount'})"
+        if cards is not None and action not in _DRAWING:
+            allowed += f" ({action} takes no cards)"
         raise IllegalActionError(legal.name, what, allowed, self._rule_for(legal, action, amount))
 
     def _rule_for(self, legal: Legal, action: str, amount: int | None) -> str:
@@ -1742,6 +1768,7 @@ class Hand:
         muck: RULES.md E19): their chips stay in the pots, which they can no longer win."""
         self.folded[p] = True
         self.live -= 1
+        self._offer = False
         self.events.append(_tuple_new(Action, (self.street, self.names[p], _K_MUCK, 0, None, False, None, None, 0)))
         if self.live == 1 and self.phase != _OVER:
             self._finish()
@@ -1836,6 +1863,7 @@ class Hand:
 
     def _after(self, p: int) -> None:
         # the next player who must act (_needs, written out: the hot path of every action)
+        self._offer = False  # (the hand moved on: what legal() offered is no longer)
         if self._skip >= 0:  # a Mississippi straddler acts last in the first round (E23)
             if p == self._skip:
                 self._skip = -1
@@ -1993,7 +2021,7 @@ class Hand:
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
             self.hole[p] = held[:size] + new
-            shown = " ".join(map(_TEXT_OF, out))  # (_text, written out)
+            shown = _TEXT_OF(out[0]) if amount == 1 else " ".join(map(_TEXT_OF, out))  # (_text, written out)
             action = _tuple_new(Action, (self._street, self.names[p], _K_DISCARD, 0, None, False, shown, amount, 0))
         else:
             action = _tuple_new(Action, (self._street, self.names[p], _K_STAND_PAT, 0, None, False, None, 0, 0))
@@ -2108,7 +2136,6 @@ class Hand:
 
     def _finish(self) -> None:
         """Decide the pots and pay the players."""
-        phase, to_act = self.phase, self._to_act  # (put back if the showdown refuses to pay: not over)
         self.phase = _OVER
         self.over = True
         self._to_act = -1
@@ -2150,8 +2177,12 @@ class Hand:
                 return
         try:
             self._result = result = self._showdown(contenders)
-        except BaseException:  # nothing paid: the hand is not over, every chip still in the pots
-            self.phase, self.over, self._to_act, self._uncalled = phase, False, to_act, None
+        except BaseException as exc:  # nothing paid, every chip still in the pots: the hand cannot go on
+            # (the action that reached the showdown is in the record, the cards dealt: it cannot be taken
+            # back, nor the hand go on as though the showdown were still to come; every later action or
+            # legal() raises BrokenHandError naming this; the error goes to the caller)
+            self.phase, self.over, self._to_act, self._uncalled = _BROKEN, False, -1, None
+            self._broken = f"its showdown raised {exc!r}: nothing was paid"
             if behind is not None:
                 for i, b in enumerate(behind):
                     self.stacks[i] -= b
@@ -2313,6 +2344,7 @@ class Hand:
         for given in (fields, slots):
             for name, value in (given or {}).items():
                 object.__setattr__(self, name, value)
+        self._offer = False  # (legal() asked again: nothing offered is carried across a pickle)
         _orders(self.n)
 
     def view(self, seat: int | str | None = None) -> dict[str, Any]:
@@ -2522,6 +2554,7 @@ _FLAT_FIELDS = (
     "_antes_total",
     "_big_now",
     "_bring_in_player",
+    "_broken",
     "_chip",
     "_cover_floor",
     "_current",
@@ -2624,6 +2657,8 @@ _NOT_READ = frozenset({list, tuple, int, type(None)})
 """Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
 _NO_AMOUNT = frozenset({"fold", "check", "show", "muck", "bring-in"})
 """The actions :meth:`Hand.act` takes no amount for (a bring-in: only the amount offered)."""
+_DRAWING = frozenset({"draw", "discard", "stand pat"})
+"""The actions :meth:`Hand.act` takes ``cards`` for (the cards thrown away); no other takes any."""
 _SIMPLE = (int, type(None))
 _INT_TYPE = frozenset({int})
 _chain = chain.from_iterable

@@ -13,7 +13,7 @@ from operator import attrgetter
 
 from pokerrank.errors import PokerRankError
 
-__all__ = ["IllegalActionError", "Legal"]
+__all__ = ["BrokenHandError", "IllegalActionError", "Legal"]
 
 # what a Legal may offer, in the order Legal.actions names it: (attribute, the action's name; None: the
 # attribute's value is the name). An attribute offers its action unless it is None or False.
@@ -46,6 +46,16 @@ class IllegalActionError(PokerRankError, ValueError):
             super().__init__(f"{player!r} may not {action}: {allowed} ({rule})")
         else:  # (nobody to act: the hand is over, or the players agree on the runs)
             super().__init__(f"no player may {action} now: {allowed} ({rule})")
+
+
+class BrokenHandError(IllegalActionError):
+    """Any action, or :meth:`Hand.legal`, on a hand that cannot go on: its showdown raised (the
+    error went to the caller of the action that reached it) and nothing was paid, every chip
+    still in the pots. ``reason`` says why; the hand is left as it was."""
+
+    def __init__(self, action: str, reason: str) -> None:
+        self.reason = reason
+        super().__init__(None, action, f"the hand is broken: {reason}", "the hand cannot go on")
 
 
 class Legal:

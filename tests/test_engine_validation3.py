@@ -1,0 +1,204 @@
+"""The hand engine after a showdown that fails, cards given to an action that takes none, and
+the set-up's numbers read by one rule (docs/engine.md, "Set-ups refused"):
+
+- a showdown that raises (reached here by a patched :func:`pokerrank.showdown`: no known input
+  makes it since the set-up checks) leaves the hand broken: the error goes to the caller, no
+  chip is paid, and every later :meth:`Hand.act` or :meth:`Hand.legal` raises
+  :class:`~pokerrank.engine.BrokenHandError` naming why, the hand unchanged (it was taken: a
+  check by nobody, or an IndexError at the showdown);
+- ``cards=`` given to fold, check, call, bet, raise, complete, bring-in, show, muck or run is
+  refused naming it (it was silently dropped);
+- every amount of the set-up is a whole number of chips of an integer type: ``rake=2.0``,
+  ``max_runs=1.0``, ``added=0.0`` and a rate rake's cap of ``50.0`` are refused naming the
+  parameter, as ``antes=2.0`` was."""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+import pytest
+
+import pokerrank._showdown
+from pokerrank.engine import BrokenHandError, Hand, IllegalActionError, Table
+from pokerrank.errors import ChipAmountError, DealError, PokerRankError
+from pokerrank.pots import Rake
+
+
+class ShowdownFailedError(DealError):
+    """What the patched showdown raises."""
+
+
+@pytest.fixture
+def failing_showdown(monkeypatch: pytest.MonkeyPatch) -> None:
+    def showdown(*args: Any, **kwargs: Any) -> Any:
+        raise ShowdownFailedError("the showdown failed")
+
+    monkeypatch.setattr(pokerrank._showdown, "showdown", showdown)
+
+
+def snapshot(hand: Hand) -> tuple[Any, ...]:
+    return (
+        tuple(hand.events), tuple(hand.stacks), hand.pot, tuple(hand.won), tuple(hand.put_in), tuple(hand.hole),
+        tuple(hand.board), hand.over, hand.street,
+    )  # fmt: skip
+
+
+def all_in_with_rake() -> Hand:
+    """A hand both players are all in in, a rake to take: the showdown decides the pots."""
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1, rake=1)
+    hand.act("raise", 100)
+    return hand
+
+
+@pytest.mark.usefixtures("failing_showdown")
+def test_a_showdown_that_raises_leaves_the_hand_broken_and_every_later_action_refused():
+    hand = all_in_with_rake()
+    with pytest.raises(ShowdownFailedError, match="the showdown failed"):
+        hand.act("call")
+    assert not hand.over
+    assert hand.won == [0, 0] and sum(hand.stacks) + hand.pot == 200  # nothing paid, no chip lost
+    before = snapshot(hand)
+    for action, amount in (("check", None), ("call", None), ("fold", None), ("raise", 4), ("show", None)):
+        with pytest.raises(BrokenHandError) as refused:
+            hand.act(action, amount)
+        assert "ShowdownFailedError" in str(refused.value) and "the showdown failed" in str(refused.value)
+        why = "its showdown raised ShowdownFailedError('the showdown failed'): nothing was paid"
+        assert refused.value.reason == why
+        assert isinstance(refused.value, IllegalActionError) and isinstance(refused.value, PokerRankError)
+        assert snapshot(hand) == before
+    with pytest.raises(BrokenHandError, match="the showdown failed"):
+        hand.legal()
+    for twin in (hand.copy(), pickle.loads(pickle.dumps(hand))):  # a copy is as broken, and a pickle
+        with pytest.raises(BrokenHandError, match="the showdown failed"):
+            twin.act("check")
+    assert "broken" in repr(hand)
+    with pytest.raises(BrokenHandError):
+        hand.view(0)
+
+
+@pytest.mark.usefixtures("failing_showdown")
+def test_a_showdown_shown_in_turn_that_raises_leaves_the_hand_broken():
+    hand = Hand(
+        "holdem", [100, 100], blinds=(1, 2), seed=1, auto_show=False, cards=[["As", "Kd"], ["Ah", "Kc"]],
+        board="2c 7d 9h Js 3s",
+    )  # fmt: skip  # (a tie: the showdown splits the pot)
+    hand.act("raise", 100)
+    hand.act("call")
+    hand.act("show")
+    with pytest.raises(ShowdownFailedError):
+        hand.act("show")
+    before = snapshot(hand)
+    with pytest.raises(BrokenHandError, match="the showdown failed"):
+        hand.act("show")
+    assert snapshot(hand) == before and not hand.over
+
+
+def test_a_showdown_that_pays_is_not_broken():
+    hand = all_in_with_rake()
+    hand.act("call")
+    assert hand.over and sum(hand.stacks) == 199  # (the rake)
+    with pytest.raises(IllegalActionError) as refused:
+        hand.act("check")
+    assert not isinstance(refused.value, BrokenHandError)
+
+
+def test_a_broken_table_hand_names_why(failing_showdown):
+    table = Table("holdem", [100, 100], blinds=(1, 2), rake=1)
+    hand = table.deal(seed=1)
+    hand.act("raise", 100)
+    with pytest.raises(ShowdownFailedError):
+        hand.act("call")
+    with pytest.raises(BrokenHandError):
+        hand.act("check")
+
+
+# -- cards given where an action takes none ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("action", "amount"), [("fold", None), ("call", None), ("raise", 4), ("call", 1), ("check", None)]
+)
+def test_cards_given_to_a_betting_action_are_refused_naming_them(action, amount):
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+    if action == "check":
+        hand.act("call")
+    before = snapshot(hand)
+    with pytest.raises(IllegalActionError, match=r"cards='As'.*\(" + action + " takes no cards\\)") as refused:
+        hand.act(action, amount, cards="As")
+    assert refused.value.player == hand.legal().name
+    assert snapshot(hand) == before
+    hand.act(action, amount)  # (without the cards: taken)
+
+
+def test_cards_given_to_a_bring_in_or_a_completion_are_refused():
+    hand = Hand("stud", [100, 100], antes=1, bring_in=1, bets=(2, 4), seed=1)
+    for action, amount in (("bring-in", None), ("complete", 2)):
+        with pytest.raises(IllegalActionError, match=f"{action} takes no cards"):
+            hand.act(action, amount, cards=["As"])
+    hand.act("bring-in")
+
+
+def test_cards_given_to_show_muck_or_run_are_refused():
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1, auto_show=False, max_runs=2)
+    hand.act("raise", 100)
+    hand.act("call")
+    with pytest.raises(IllegalActionError, match="run takes no cards"):
+        hand.act("run", 1, cards="As")
+    hand.act("run", 1)
+    shown = hand.hole[hand.legal().player]
+    for action in ("show", "muck"):
+        with pytest.raises(IllegalActionError, match=f"{action} takes no cards"):
+            hand.act(action, cards=list(shown))
+    hand.act("show")
+
+
+def test_cards_given_to_a_draw_are_still_the_discards():
+    hand = Hand("2-7-single-draw", [100, 100], blinds=(1, 2), seed=1)
+    hand.act("call")
+    hand.act("check")
+    p = hand.legal().player
+    thrown = hand.hole[p][:2]
+    hand.act("draw", cards=list(thrown))
+    assert not set(thrown) & set(hand.hole[p])
+
+
+# -- the set-up's numbers: whole chips of an integer type, by one rule ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("given", "named"),
+    [
+        ({"rake": 2.0}, "rake"),
+        ({"rake": 2.5}, "rake"),
+        ({"rake": True}, "rake"),
+        ({"rake": {"rate": 0.05, "cap": 50.0}}, "rake's cap"),
+        ({"rake": Rake(0.05, cap=50.0)}, "rake's cap"),  # type: ignore[arg-type]
+        ({"max_runs": 1.0}, "max_runs"),
+        ({"max_runs": True}, "max_runs"),
+        ({"added": 0.0}, "added"),
+        ({"added": 2.0}, "added"),
+        ({"button_straddle": 0.0}, "button_straddle"),
+        ({"antes": 2.0}, "antes"),
+        ({"bring_in": 0.0}, "bring_in"),
+    ],
+)
+def test_a_number_of_the_set_up_that_is_not_an_integer_is_refused_naming_it(given, named):
+    with pytest.raises(ChipAmountError, match=f"{named}.* (whole )?number of chips") as refused:
+        Hand("holdem", [100, 100], blinds=(1, 2), seed=1, **given)
+    assert repr(next(iter(given.values())) if named != "rake's cap" else 50.0) in str(refused.value)
+
+
+def test_the_same_numbers_as_integers_are_taken():
+    np = pytest.importorskip("numpy")
+    for given in ({"rake": 2}, {"rake": np.int64(2)}, {"rake": {"rate": 0.05, "cap": 50}}, {"max_runs": 1}):
+        hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1, **given)
+        hand.act("raise", 100)
+        hand.act("call")
+        assert hand.over and sum(hand.stacks) + (hand.to_record().rake or 0) == 200
+    assert Hand("holdem", [100, 100], blinds=(1, 2), seed=1, added=np.int64(3)).pot == 6
+
+
+def test_a_table_refuses_a_float_rake_naming_it():
+    with pytest.raises(ChipAmountError, match="rake must be a whole number of chips"):
+        Table("holdem", [100, 100], blinds=(1, 2), rake=2.0).deal(seed=1)
