@@ -384,7 +384,7 @@ def _driven_by_act(record, stop=None):
     from pokerrank.engine.drive import _STRUCTURES, _build, _nobody_answers
     from pokerrank.handhistory.records import ActionKind as K
 
-    hand, _, index = _build(record, _STRUCTURES[record.structure], "wsop-2024", 0)
+    hand, _, index, _held = _build(record, _STRUCTURES[record.structure], "wsop-2024", 0)
     for action in record.actions[:stop]:
         if action.kind in (K.FOLD, K.CHECK, K.CALL):
             hand.act(action.kind.value)
