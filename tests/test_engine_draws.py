@@ -170,6 +170,42 @@ def test_drawmaha_river_from_the_discards_while_the_deck_held_cards_is_refused()
     assert action == first and "the board deals after the draw while the deck still held cards" in str(error)
 
 
+def _drawmaha_run_twice() -> Hand:
+    """Three players of 2-7 drawmaha: p1 draws three, a shove after the draw, the river run twice."""
+    hand = Hand("2-7-drawmaha", [100] * 3, blinds=(1, 2), structure="no-limit", seed=0, max_runs=2)
+    drew = shove = False
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "run":
+            hand.act("run", 2)
+        elif legal.phase == "draw":
+            hand.act("draw", 3)
+            drew = True
+        elif legal.phase == "bet" and drew and not shove:
+            hand.act("bet" if legal.check else "raise", legal.max_to)
+            shove = True
+        elif legal.phase == "bet":
+            hand.act("call" if legal.call else "check")
+        else:
+            hand.act("show")
+    return hand
+
+
+@pytest.mark.parametrize("run", [0, 1])
+def test_a_river_of_any_run_from_the_discards_while_the_deck_held_cards_is_refused(run: int) -> None:
+    # run twice: each run's river comes from the deck (24 cards left with three players), never
+    # from a discard not shuffled back, the second run's as the first's
+    hand = _drawmaha_run_twice()
+    record = hand.to_record()
+    assert len(record.boards) == 2 and from_record(record).status == "ok"
+    first = discards(record)[0]
+    card = next(c for c in first.cards.split() if all(c not in board.split() for board in record.boards))
+    boards = list(record.boards)
+    boards[run] = " ".join([*boards[run].split()[:4], card])
+    action, error = refused(dataclasses.replace(record, boards=tuple(boards)))
+    assert action == first and "the board deals after the draw while the deck still held cards" in str(error)
+
+
 def test_the_same_card_from_the_discards_is_taken_where_the_deck_ran_out() -> None:
     # nine players of drawmaha: where the deck runs out the discards are shuffled in, and a card
     # discarded may be shown at the end by a player who drew after (the engine's own hands)

@@ -248,7 +248,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
             continue  # a player who declined the big blind, written as folding before it: not dealt in
         if hand.phase == 3:  # the players agree to run the board as many times as the record shows
             if draws is not None:
-                draws.put_back(hand)
+                refused = draws.put_back(hand)
+                if refused is not None:
+                    return _stopped(record, hand, refused[0], refused[1], players, index)
             hand.act("run", max(1, n_boards))
         try:
             who = hand._to_act if hand.phase == 0 else hand.to_act  # (in a betting round: the field itself)
@@ -295,7 +297,9 @@ def _drive(record: HandRecord, structure: str, rules: str | RuleSet, seed: int, 
         _fold_early(hand, early)
     if hand.phase == 3:
         if draws is not None:
-            draws.put_back(hand)
+            refused = draws.put_back(hand)
+            if refused is not None:
+                return _stopped(record, hand, refused[0], refused[1], players, index)
         hand.act("run", max(1, n_boards))
     if draws is not None:  # (the cards each player ends with, where the hand ended before its last draw)
         refused = draws.finish(hand)
@@ -621,11 +625,23 @@ class _Draws:
         shown at the end could not be held, the action that says so and why (as :func:`_draw`)."""
         if empty:
             self._shuffled()
+        refused = self._deal(hand, given)
+        if refused is not None or self.more:
+            return refused
+        return self.finish(hand)
+
+    def _deal(self, hand: Hand, given: list[list[Any]]) -> tuple[Action, IllegalActionError] | None:
+        """The board cards ``given`` (per board: each run's as the first's) taken out of the hand's
+        deck or discards, in order; the discards shuffled in where the deck is empty. Where one is
+        a card discarded and not shuffled back while the deck still held cards (E15), the discard
+        of it and why (the first such card)."""
         refused: tuple[Action, IllegalActionError] | None = None
-        for r, cards in enumerate(given):
+        for cards in given:
             for card in cards:
+                if not hand._deck and hand._muck:
+                    self._shuffled()  # (the deck ran out on this deal: the discards shuffled in)
                 found = self.where.get(card)
-                if r == 0 and found is not None and found[0] == -1 and found[1] is not None and refused is None:
+                if found is not None and found[0] == -1 and found[1] is not None and refused is None:
                     refused = (
                         found[1],
                         _impossible(
@@ -633,9 +649,7 @@ class _Draws:
                         ),
                     )
                 _take_out(hand, card)
-        if refused is not None or self.more:
-            return refused
-        return self.finish(hand)
+        return refused
 
     def finish(self, hand: Hand) -> tuple[Action, IllegalActionError] | None:
         """No draw to come (after the last, or the hand over before it): the cards the record
@@ -658,12 +672,10 @@ class _Draws:
                     return found[1], _impossible(found[1], card, f"{why}: {name} holds it at the end")
         return None
 
-    def put_back(self, hand: Hand) -> None:
-        """The players run the board (no draw to come): every card held back given to the hand."""
-        given = self.give(hand, last=False)
-        for cards in given:
-            for card in cards:
-                _take_out(hand, card)
+    def put_back(self, hand: Hand) -> tuple[Action, IllegalActionError] | None:
+        """The players run the board (no draw to come): every card held back given to the hand,
+        checked as :meth:`dealt` checks them (the discard a card could not come from, and why)."""
+        return self._deal(hand, self.give(hand, last=False))
 
 
 def _take_out(hand: Hand, card: Any) -> None:
