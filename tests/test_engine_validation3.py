@@ -73,8 +73,8 @@ def test_a_showdown_that_raises_leaves_the_hand_broken_and_every_later_action_re
         with pytest.raises(BrokenHandError, match="the showdown failed"):
             twin.act("check")
     assert "broken" in repr(hand)
-    with pytest.raises(BrokenHandError):
-        hand.view(0)
+    seen = hand.view(0)  # (a broken hand may still be looked at: nobody acts)
+    assert seen["legal"] is None and seen["pot"] == hand.pot and seen["to_act"] is None
 
 
 @pytest.mark.usefixtures("failing_showdown")
@@ -94,6 +94,37 @@ def test_a_showdown_shown_in_turn_that_raises_leaves_the_hand_broken():
     assert snapshot(hand) == before and not hand.over
 
 
+@pytest.fixture
+def failing_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The showdown's evaluation broken: the quick road to one winner (no rake, one board) raises too."""
+
+    def sole_winner(*args: Any, **kwargs: Any) -> Any:
+        raise ShowdownFailedError("the ranking failed")
+
+    monkeypatch.setattr(Hand, "_sole_winner", sole_winner)
+
+
+@pytest.mark.usefixtures("failing_evaluation")
+def test_a_showdown_on_the_quick_road_that_raises_leaves_the_hand_broken():
+    # no rake, one board, a one-sided game: the hand looks for one winner itself first
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+    hand.act("raise", 100)
+    with pytest.raises(ShowdownFailedError, match="the ranking failed"):
+        hand.act("call")
+    assert not hand.over and hand.won == [0, 0] and sum(hand.stacks) + hand.pot == 200
+    with pytest.raises(BrokenHandError, match="the ranking failed"):
+        hand.act("check")
+
+
+def test_the_engine_errors_pickle_whole():
+    # (raised in a worker process, they come back as they were)
+    for error in (BrokenHandError("check", "its showdown raised X(): nothing was paid"),
+                  IllegalActionError("p1", "raise to 3", "call 2", "E1: min raise")):  # fmt: skip
+        back = pickle.loads(pickle.dumps(error))
+        assert type(back) is type(error) and str(back) == str(error) and back.args == error.args
+        assert vars(back) == vars(error)
+
+
 def test_a_showdown_that_pays_is_not_broken():
     hand = all_in_with_rake()
     hand.act("call")
@@ -103,14 +134,46 @@ def test_a_showdown_that_pays_is_not_broken():
     assert not isinstance(refused.value, BrokenHandError)
 
 
-def test_a_broken_table_hand_names_why(failing_showdown):
-    table = Table("holdem", [100, 100], blinds=(1, 2), rake=1)
+@pytest.mark.usefixtures("failing_showdown")
+def test_a_broken_table_hand_names_why_and_is_voided():
+    table = Table("holdem", [100, 100, 100], blinds=(1, 2), rake=1)
     hand = table.deal(seed=1)
+    hand.act("fold")
     hand.act("raise", 100)
     with pytest.raises(ShowdownFailedError):
         hand.act("call")
     with pytest.raises(BrokenHandError):
         hand.act("check")
+    why = r"the hand is broken \(its showdown raised ShowdownFailedError\('the showdown failed'\).*\): void\(\) it"
+    with pytest.raises(PokerRankError, match=r"the last hand is not over: " + why):
+        table.deal(seed=2)
+    with pytest.raises(PokerRankError, match=r"'p2' is in a hand: " + why):
+        table.leave(1)
+    table.void()  # the table as before the hand: every stack, the button and the blinds
+    assert table.stacks == [100, 100, 100] and table.hand is None
+    again = table.deal(seed=1)
+    assert again.bets == [0, 1, 2] and again.names == hand.names and again.button == hand.button
+
+
+def test_void_puts_the_table_back_as_before_the_hand():
+    table = Table("holdem", [100, 100, 100, 100], blinds=(1, 2))
+    with pytest.raises(PokerRankError, match=r"void\(\): no hand in play"):
+        table.void()
+    first = table.deal(seed=1)
+    while not first.over:
+        first.act("fold")
+    second = table.deal(seed=2)  # the button moved on
+    dealt = (second.button, list(second.bets), second.names, list(second.stacks), list(second.hole))
+    second.act("raise", 10)
+    table.sit_out(0)  # (away from the next hand)
+    table.void()
+    assert table.stacks == first.stacks and table.away == [False] * 4  # (what changed since the deal, undone)
+    third = table.deal(seed=2)  # the same hand dealt again
+    assert (third.button, list(third.bets), third.names, list(third.stacks), list(third.hole)) == dealt
+    while not third.over:
+        third.act("fold")
+    with pytest.raises(PokerRankError, match=r"void\(\): no hand in play"):
+        table.void()  # (done twice: the first put the table back, there is no hand to void)
 
 
 # -- cards given where an action takes none ---------------------------------------------------------
@@ -174,8 +237,6 @@ def test_cards_given_to_a_draw_are_still_the_discards():
         ({"rake": True}, "rake"),
         ({"rake": {"rate": 0.05, "cap": 50.0}}, "rake's cap"),
         ({"rake": Rake(0.05, cap=50.0)}, "rake's cap"),  # type: ignore[arg-type]
-        ({"max_runs": 1.0}, "max_runs"),
-        ({"max_runs": True}, "max_runs"),
         ({"added": 0.0}, "added"),
         ({"added": 2.0}, "added"),
         ({"button_straddle": 0.0}, "button_straddle"),
@@ -202,3 +263,17 @@ def test_the_same_numbers_as_integers_are_taken():
 def test_a_table_refuses_a_float_rake_naming_it():
     with pytest.raises(ChipAmountError, match="rake must be a whole number of chips"):
         Table("holdem", [100, 100], blinds=(1, 2), rake=2.0).deal(seed=1)
+
+
+@pytest.mark.parametrize("runs", [1.0, True, 0, -1, 2.5, "2", "numpy -1"])
+def test_max_runs_not_a_whole_number_1_or_more_is_refused_by_one_message(runs):
+    if runs == "numpy -1":
+        runs = pytest.importorskip("numpy").int64(-1)
+    with pytest.raises(DealError, match=r"max_runs: .* a whole number, 1 or more, got ") as refused:
+        Hand("holdem", [100, 100], blinds=(1, 2), seed=1, max_runs=runs)
+    assert str(refused.value).endswith(f"got {runs!r}")
+
+
+def test_max_runs_of_numpy_integer_type_is_taken():
+    np = pytest.importorskip("numpy")
+    assert Hand("holdem", [100, 100], blinds=(1, 2), seed=1, max_runs=np.int64(2)).max_runs == 2

@@ -601,9 +601,12 @@ class Hand:
         self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
-        self.max_runs = max_runs if type(max_runs) is int else _int(max_runs, "max_runs")  # (1.0 and True too)
-        if self.max_runs < 1:
-            raise DealError(f"max_runs: the most times the board may be run, 1 or more, got {max_runs!r}")
+        runs = _whole_number(max_runs)  # (numpy's integers too; never 1.0 nor True)
+        if runs is None or runs < 1:
+            raise DealError(
+                f"max_runs: the most times the board may be run, a whole number, 1 or more, got {max_runs!r}"
+            )
+        self.max_runs = runs
         if auto_show is not True and auto_show is not False:
             raise ArgumentError(f"auto_show must be True or False, got {auto_show!r}")
         self.auto_show = auto_show
@@ -2168,14 +2171,15 @@ class Hand:
             self.won[winner] = pot
             self.stacks[winner] += pot
             return
-        if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
-            winner = self._sole_winner(contenders)
+        try:
+            winner = -1
+            if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
+                winner = self._sole_winner(contenders)
             if winner >= 0:  # one best hand that covers every bet: the whole pot, no split to decide
                 self.won[winner] = self.pot
                 self.stacks[winner] += self.pot
                 self._result = _LATER
                 return
-        try:
             self._result = result = self._showdown(contenders)
         except BaseException as exc:  # nothing paid, every chip still in the pots: the hand cannot go on
             # (the action that reached the showdown is in the record, the cards dealt: it cannot be taken
@@ -2379,7 +2383,7 @@ class Hand:
                     "cards": shown,
                 }
             )
-        legal = self.legal()
+        legal = self.legal() if self.phase != _BROKEN else Legal("over")  # (a broken hand: nobody acts)
         return {
             "game": self.game.name,
             "structure": self.structure,

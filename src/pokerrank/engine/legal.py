@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 from operator import attrgetter
+from typing import Any
 
 from pokerrank.errors import PokerRankError
 
@@ -47,6 +48,9 @@ class IllegalActionError(PokerRankError, ValueError):
         else:  # (nobody to act: the hand is over, or the players agree on the runs)
             super().__init__(f"no player may {action} now: {allowed} ({rule})")
 
+    def __reduce__(self) -> tuple[Any, ...]:  # (pickled whole: across processes, as raised)
+        return (type(self), (self.player, self.action, self.allowed, self.rule))
+
 
 class BrokenHandError(IllegalActionError):
     """Any action, or :meth:`Hand.legal`, on a hand that cannot go on: its showdown raised (the
@@ -56,6 +60,9 @@ class BrokenHandError(IllegalActionError):
     def __init__(self, action: str, reason: str) -> None:
         self.reason = reason
         super().__init__(None, action, f"the hand is broken: {reason}", "the hand cannot go on")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (self.action, self.reason))
 
 
 class Legal:

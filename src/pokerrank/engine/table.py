@@ -152,7 +152,7 @@ class Table:
         self._seated(seat)
         self._collect()
         if self.hand is not None and seat in self._seats:
-            raise PokerRankError(f"{self.names[seat]!r} is in a hand: finish it before they leave")
+            raise PokerRankError(f"{self.names[seat]!r} is in a hand: {self._unfinished()} before they leave")
         self.stacks[seat] = None
         self.away[seat] = self.waiting[seat] = False
         self.owes[seat] = ""
@@ -185,13 +185,45 @@ class Table:
             _not_own(options)
         self._collect()
         if self.hand is not None:
-            raise PokerRankError("the last hand is not over: finish it before dealing the next")
-        kept = {key: list(value) if type(value) is list else value for key, value in vars(self).items()}
+            raise PokerRankError(f"the last hand is not over: {self._unfinished()} before dealing the next")
+        kept = {
+            key: list(value) if type(value) is list else value for key, value in vars(self).items() if key != "_before"
+        }
         try:
-            return self._deal(seed, options)
+            hand = self._deal(seed, options)
         except BaseException:  # a hand that cannot be dealt (cards=, a bad option) moves nothing
             vars(self).update(kept)
             raise
+        self._before: dict[str, Any] | None = kept  # (the table as it was: void() puts it back)
+        return hand
+
+    def _unfinished(self) -> str:
+        """What to do with the hand in play, in words (a broken hand cannot be finished)."""
+        hand = self.hand
+        if hand is not None and hand._broken is not None:
+            return f"the hand is broken ({hand._broken}): void() it"
+        return "finish it (or void() it)"
+
+    def void(self) -> None:
+        """The hand in play declared void (a misdeal, or a hand whose showdown broke: see
+        :class:`~pokerrank.engine.legal.BrokenHandError`): the table as it was before that hand
+        was dealt, every stack, the button, the blinds and what each player owed; the next
+        :meth:`deal` deals the hand again. A hand over is paid: voiding it is a
+        :class:`~pokerrank.errors.PokerRankError`, as is voiding with no hand in play.
+
+        >>> table = Table("holdem", [100, 100, 100], blinds=(1, 2))
+        >>> hand = table.deal(seed=1)
+        >>> hand.act("raise", 10)
+        >>> table.void()
+        >>> table.stacks, table.deal(seed=1).bets
+        ([100, 100, 100], [0, 1, 2])
+        """
+        self._collect()
+        before = getattr(self, "_before", None)
+        if self.hand is None or before is None:
+            raise PokerRankError("void(): no hand in play (the last one is over and paid)")
+        vars(self).update(before)
+        self._before = None
 
     def _deal(self, seed: int | None, options: dict[str, Any]) -> Hand:
         n = len(self.stacks)
