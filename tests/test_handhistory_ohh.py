@@ -12,6 +12,7 @@ import pytest
 from pokerrank.handhistory import ActionKind, Outcome, audit, audit_hand, read
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.ohh import read_ohh
+from pokerrank.pots import Rake
 
 
 def _player(pid: int, name: str, stack: Any, seat: int | None = None) -> dict[str, Any]:
@@ -500,3 +501,173 @@ def test_every_pluribus_and_room_hand_audits_the_same_after_ohh(shared_dir: Path
     rooms = [folder / "sites" / room for room in names]
     written, _ = _same_audit_after_ohh([folder / "phh" / "pluribus", *rooms])
     assert written > 17_000
+
+
+# -- engine hands (pokerrank.engine): what their records hold, written as OHH and read back --------------
+
+
+def _engine_round_trip(hand: Any) -> tuple[dict[str, Any], Any]:
+    """An engine hand played to its end, written as OHH (checked against the schema) and read
+    back: the same payout verdict, and driven to the hand's own stacks. (the OHH, the record)"""
+    from pokerrank.engine import from_record
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    record = hand.to_record()
+    document = to_ohh(record)
+    assert not [e.message for e in _schema().iter_errors(document)]
+    back = list(read_ohh(json.dumps(document)))
+    assert len(back) == 1 and back[0].ok, back[0].error
+    assert audit_hand(back[0]).outcome is audit_hand(record).outcome is Outcome.MATCH, audit_hand(back[0]).detail
+    result = from_record(back[0], hand.rules)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+    return document["ohh"], back[0]
+
+
+def _called_down(hand: Any) -> Any:
+    while not hand.over:
+        legal = hand.legal()
+        hand.act("call" if legal.call else "check")
+    return hand
+
+
+def _posts(ohh: dict[str, Any]) -> list[tuple[int, str, Any]]:
+    return [
+        (a["player_id"], a["action"], a["amount"])
+        for a in ohh["rounds"][0]["actions"]
+        if a["action"].startswith("Post") or a["action"] == "Straddle"
+    ]
+
+
+@pytest.mark.parametrize("stacks", [[100, 100, 100], [100, 30, 3], [3, 100, 100]])
+def test_a_big_blind_ante_is_the_big_blinds_ante_and_dead_money(stacks: list[int]) -> None:
+    # the big blind posts the table's ante (E12: after the blind, dead money): it was written as a
+    # "Post Dead" carved out of the big blind (a big blind of 1 and an ante of 1 for 2 and 2), and
+    # read back the big blind's ante was live money (a side pot paid otherwise, stacks differ)
+    from pokerrank.engine import Hand
+
+    hand = _called_down(Hand("holdem", stacks, blinds=(1, 2), antes=2, ante="big blind", button=0, seed=3))
+    ohh, back = _engine_round_trip(hand)
+    big = next(a for a in hand.events if a.kind is ActionKind.BIG_BLIND)
+    ante = next(a for a in hand.events if a.kind is ActionKind.ANTE)
+    pid = int(big.player[1:]) - 1
+    assert (pid, "Post BB", big.amount) in _posts(ohh) and (pid, "Post Ante", ante.amount) in _posts(ohh)
+    assert "Post Dead" not in [action for _, action, _ in _posts(ohh)]
+    assert "Dead_Antes" in ohh["flags"]
+    assert back.dead == {big.player: ante.amount}
+
+
+def test_a_button_ante_is_the_buttons_ante_and_dead_money() -> None:
+    from pokerrank.engine import Hand
+
+    hand = _called_down(Hand("omaha", [40, 100, 100, 3], blinds=(1, 2), antes=3, ante="button", button=3, seed=5))
+    ohh, back = _engine_round_trip(hand)
+    assert (3, "Post Ante", 3) in _posts(ohh) and back.dead == {"p4": 3}
+
+
+def test_an_ante_of_each_player_stays_live() -> None:
+    from pokerrank.engine import Hand
+
+    hand = _called_down(Hand("holdem", [100, 100, 3, 50], blinds=(1, 2), antes=1, seed=5))
+    ohh, back = _engine_round_trip(hand)
+    assert "flags" not in ohh and back.dead == {}
+    assert [a for _, a, _ in _posts(ohh)].count("Post Ante") == 4
+
+
+@pytest.mark.parametrize(
+    ("stacks", "blinds", "bets"),
+    [([100, 100, 3], (5, 10), (10, 20)), ([100, 100, 100], (2, 2), (2, 4)), ([50, 50, 50], (2, 4), (4, 8))],
+)
+def test_fixed_limit_writes_the_tables_blinds_and_its_bets_come_back(
+    stacks: list[int], blinds: tuple[int, int], bets: tuple[int, int]
+) -> None:
+    # the blinds were the first posts (a big blind all in for 3: "bets (5, 3)", not drivable) and
+    # fixed limit's bets were read from the blinds (blinds of 2 and 2: bets 2 and 2, a turn bet of 4 illegal)
+    from pokerrank.engine import Hand
+
+    hand = Hand("holdem", stacks, structure="limit", blinds=blinds, bets=bets, button=0, seed=7)
+    while not hand.over:
+        legal = hand.legal()
+        if legal.aggressive and hand.street in ("flop", "turn") and legal.max_to:
+            hand.act(legal.aggressive, legal.max_to)
+        else:
+            hand.act("call" if legal.call else "check")
+    ohh, back = _engine_round_trip(hand)
+    assert (ohh["small_blind_amount"], ohh["big_blind_amount"]) == blinds
+    assert back.stakes == bets
+
+
+def test_a_fixed_rake_with_side_pots_is_each_pots_rake_and_winnings() -> None:
+    # the side pot (4) pays the fixed rake (E25); written as one pot of 28 with the rake, read
+    # back the main pot paid it (the audit found another split, the drive stacks that differ)
+    from pokerrank.engine import Hand
+
+    hand = Hand("holdem", [8, 100, 100], blinds=(1, 2), seed=1, rake=1)
+    for word, amount in (("raise", 8), ("call", None), ("call", None), ("bet", 2), ("call", None)):
+        hand.act(word, amount)
+    _called_down(hand)
+    ohh, back = _engine_round_trip(hand)
+    assert [(p["number"], p["amount"], p["rake"]) for p in ohh["pots"]] == [(0, 24, 0), (1, 4, 1)]
+    assert back.pots == (24, 3) and back.rake == 1
+    for pot in ohh["pots"]:  # each pot's winnings: what it holds less its rake
+        assert sum(w["win_amount"] for w in pot["player_wins"]) == pot["amount"] - pot["rake"]
+
+
+def test_a_board_run_twice_pays_each_pot_both_runs_shares() -> None:
+    from pokerrank.engine import Hand
+
+    # a main pot and a side pot, each shared between the runs (and high and low); one pot of the
+    # winnings summed read back was paid otherwise
+    hand = Hand("omaha-hi-lo", [40, 60, 200], blinds=(1, 2), max_runs=2, button=0, seed=11, rake=Rake("0.05", cap=3))
+    hand.act("raise", 40)  # p1, all in
+    hand.act("raise", 60)  # p2, all in
+    hand.act("call")
+    while not hand.over:
+        legal = hand.legal()
+        if legal.phase == "run":
+            hand.act("run", 2)
+        else:
+            hand.act("check" if legal.check else "call")
+    assert len(hand.boards) == 2
+    ohh, back = _engine_round_trip(hand)
+    assert "Run_It_Twice" in ohh["flags"] and len(back.boards) == 2
+    assert sum(w["win_amount"] for p in ohh["pots"] for w in p["player_wins"]) == sum(hand.won) - sum(
+        back.returned.values()
+    )
+
+
+@pytest.mark.parametrize(
+    ("set_up", "words"),
+    [
+        ({"straddles": (4,), "stacks": [100, 100, 3, 100]}, "straddle posted all in for less"),
+        ({"cap": 30}, "cap of 30"),
+        ({"min_bet": 6}, "least bet"),
+        ({"structure": "limit", "bets": (4, 8)}, "fixed limit bets are the big blind and twice it"),
+        ({"chip": 5, "blinds": (5, 10)}, "smallest chip 5"),
+    ],
+)
+def test_an_engine_hand_ohh_cannot_hold_is_refused_naming_what(set_up: dict[str, Any], words: str) -> None:
+    # each was written as another hand: the straddle's level, the cap (bet_cap 0), the least bet and
+    # limit bets that are not the big blind's were lost, read back as a hand with other rules
+    from pokerrank.engine import Hand
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    stacks = set_up.pop("stacks", [100, 100, 100, 100])
+    kw = {"blinds": (1, 2), "seed": 1, **set_up}
+    hand = _called_down(Hand("holdem", stacks, **kw))
+    with pytest.raises(HandHistoryError, match=words):
+        to_ohh(hand.to_record())
+
+
+def test_a_mississippi_straddle_is_refused() -> None:
+    from dataclasses import replace
+
+    from pokerrank.engine import Hand, get_rules
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    house = replace(get_rules("wsop-2024"), name="house", mississippi_straddle=True)
+    hand = _called_down(Hand("holdem", [100] * 4, blinds=(1, 2), button_straddle=4, rules=house, seed=1))
+    with pytest.raises(HandHistoryError, match="straddle on the button"):
+        to_ohh(hand.to_record())

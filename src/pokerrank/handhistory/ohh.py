@@ -47,7 +47,12 @@ from typing import Any, Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, found_at
 
-__all__ = ["OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_ohh"]
+__all__ = ["DEAD_ANTES", "OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_ohh"]
+
+DEAD_ANTES: Final = "Dead_Antes"
+"""pokerrank's hand flag (OHH's ``flags`` are open to more): the hand's antes are dead money,
+posted for the table by one player (a big blind or button ante, docs/RULES.md E12), in the
+main pot and counting towards nobody's side pot; read back as dead money."""
 
 OHH_GAMES: Final[dict[str, str]] = {
     "Holdem": "holdem",
@@ -161,6 +166,8 @@ class _Hand:
         self.encoding = encoding
         self.line = line
         self.scale = 1
+        flags = data.get("flags")
+        self.dead_antes = isinstance(flags, list) and DEAD_ANTES in flags
 
     def fail(self, message: str) -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line)
@@ -327,6 +334,8 @@ class _Hand:
         stakes = tuple(
             units(data[key]) for key in ("small_blind_amount", "big_blind_amount") if data.get(key) is not None
         )
+        if structure == "limit" and data.get("big_blind_amount"):  # fixed limit's bets: the big blind, twice it
+            stakes = (stakes[-1], 2 * stakes[-1])
         tournament = data.get("tournament_info") if isinstance(data.get("tournament_info"), dict) else None
         table_size = data.get("table_size")
         dealer = data.get("dealer_seat")
@@ -400,6 +409,8 @@ class _Hand:
             raise self.fail(f"the action {word!r} names the player id {_shown(pid)}, who is not at the table")
         name = names[pid]
         kind = _KINDS[word]
+        if kind is ActionKind.ANTE and self.dead_antes:
+            kind = ActionKind.DEAD_BLINDS  # (an ante posted for the table: dead money)
         cards = self.cards(action.get("cards"), f"{name!r}'s cards")
         if word == "Dealt Cards":
             if cards:

@@ -11,6 +11,7 @@ from decimal import Decimal
 from typing import Any
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.ohh import DEAD_ANTES
 from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.writers import (
@@ -24,6 +25,7 @@ __all__ = ["OHH_SPEC_VERSION", "to_ohh"]
 
 OHH_SPEC_VERSION = "1.4.6"
 """The version of the Open Hand History specification :func:`to_ohh` writes."""
+
 
 _OHH_GAME_TYPES = {
     "holdem": "Holdem",
@@ -56,15 +58,23 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
 
     Hold'em and Omaha (4, 5 or 6 cards, high or Hi/Lo) under no-limit, pot-limit or fixed
     limit: the games OHH names. Each action's ``amount`` is what it put in (a raise to 60
-    after 20 in is 40); dead money is a ``Post Dead`` of its own; cards known before the
-    showdown are ``Dealt Cards``; a board run twice has a second Flop, Turn or River round
-    from where the runs part; each pot pays its winners (``player_wins``), the rake on the
-    main pot. What OHH cannot hold (docs/ohh.md): the time (no record keeps it), the room's
-    words for each hand, the uncalled bet as a line of its own (the audit works it out).
+    after 20 in is 40); dead money is a ``Post Dead`` of its own, and a big blind or button
+    ante (dead money, E12) a ``Post Ante`` of its poster with the hand's flag ``Dead_Antes``;
+    ``small_blind_amount`` and ``big_blind_amount`` are the table's blinds (fixed limit: its
+    bets are the big blind and twice it); cards known before the showdown are ``Dealt Cards``;
+    a board run twice (flag ``Run_It_Twice``) has a second Flop, Turn or River round from where
+    the runs part; each pot pays its winners (``player_wins``): where the room named no pots,
+    each pot as the rules lay it out (main pot, side pots) with its own rake and what each run
+    paid from it, else the room's pots with the rake on the main pot. What OHH cannot hold
+    (docs/ohh.md): the time (no record keeps it), the room's words for each hand, the uncalled
+    bet as a line of its own (the audit works it out).
 
     Raises :class:`~pokerrank.errors.HandHistoryError` for a hand OHH cannot hold: a game it
     does not name (stud, draw, short deck, Courchevel), a cash-out in place of the pot, money
-    the room added to the pot, a line of the hand no rule reads.
+    the room added to the pot, a line of the hand no rule reads; of an engine hand, a smallest
+    chip other than 1, a Mississippi straddle, a straddle posted all in for less, a cap, a
+    least bet that is not the big blind, fixed limit bets that are not the big blind and twice
+    it.
 
     >>> from pokerrank.handhistory import read
     >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
@@ -107,6 +117,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     if record.unparsed:
         number, text = record.unparsed[0]
         raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
+    if record.format == "engine":
+        _check_engine(record, refuse)
     if len(record.boards) > 1 and _runs_by_seat(record):
         raise refuse(
             f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
@@ -134,15 +146,17 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         ohh["currency"] = record.currency
     if record.button is not None:
         ohh["dealer_seat"] = record.button
-    posts = dict.fromkeys((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.ANTE), 0)
-    for action in record.actions:
-        if action.kind in posts and not posts[action.kind]:
-            posts[action.kind] = action.amount
-    small = posts[ActionKind.SMALL_BLIND] or (record.stakes[0] if record.stakes else 0)
-    big = posts[ActionKind.BIG_BLIND] or (record.stakes[1] if len(record.stakes) > 1 else 0)
+    small, big = _blinds(record)
     ohh["small_blind_amount"] = money(small)
     ohh["big_blind_amount"] = money(big)
-    ohh["ante_amount"] = money(posts[ActionKind.ANTE])
+    ohh["ante_amount"] = money(max((a.amount for a in record.actions if a.kind is ActionKind.ANTE), default=0))
+    flags = []
+    if len(record.boards) > 1:
+        flags.append("Run_It_Twice")
+    if _dead_antes(record, refuse):
+        flags.append(DEAD_ANTES)
+    if flags:
+        ohh["flags"] = flags
     players = []
     for seat in record.seats:
         player: dict[str, Any] = {"id": ids[seat.name], "seat": seat.seat, "name": seat.name}
@@ -154,6 +168,80 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     ohh["rounds"] = _ohh_rounds(record, ids, money)
     ohh["pots"] = _ohh_pots(record, ids, money)
     return {"ohh": ohh}
+
+
+def _blinds(record: HandRecord) -> tuple[int, int]:
+    """The table's small and big blind: an engine hand's as it was set up (its blinds, whatever
+    was posted all in for less), a room's as its first posts say (else its stakes)."""
+    if record.format == "engine":
+        blinds = record.extra.get("blinds") if record.structure == "limit" else record.stakes
+        blinds = tuple(blinds or ())
+        if len(blinds) == 1:  # blinds of one amount
+            return blinds[0], blinds[0]
+        return (blinds[0], blinds[1]) if len(blinds) == 2 else (0, 0)
+    posts = dict.fromkeys((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND), 0)
+    for action in record.actions:
+        if action.kind in posts and not posts[action.kind]:
+            posts[action.kind] = action.amount
+    small = posts[ActionKind.SMALL_BLIND] or (record.stakes[0] if record.stakes else 0)
+    big = posts[ActionKind.BIG_BLIND] or (record.stakes[1] if len(record.stakes) > 1 else 0)
+    return small, big
+
+
+def _check_engine(record: HandRecord, refuse: Any) -> None:
+    """Refuse what an engine hand's set-up holds that OHH has no field for (docs/ohh.md)."""
+    extra = record.extra
+    if extra.get("button_straddle"):
+        raise refuse("OHH has no way to write a straddle on the button that acts last (a Mississippi straddle, E23)")
+    short = extra.get("straddles")
+    if short:
+        name, level = next(iter(short.items()))
+        raise refuse(
+            f"OHH has no field for the level of a straddle posted all in for less ({name!r}'s straddle of {level}):"
+            " read back, the others would call only what was posted"
+        )
+    if "cap" in extra:
+        raise refuse(f"OHH's bet_cap is not read back as the engine's cap of {extra['cap']} (E20)")
+    if "min_bet" in extra:
+        raise refuse(f"OHH has no field for a least bet ({extra['min_bet']}) that is not the big blind")
+    if record.structure == "limit":
+        big = _blinds(record)[1]
+        bets = tuple(extra.get("bets") or ())
+        if bets != (big, 2 * big):
+            raise refuse(
+                f"OHH's fixed limit bets are the big blind and twice it ({big}, {2 * big}); this hand's are {bets!r}"
+            )
+
+
+def _dead_parts(record: HandRecord) -> dict[int, int]:
+    """Each post's part of its player's dead money (``record.dead``), by the action's index: a
+    dead blind's post first, then an ante posted for the table (a big blind or button ante, E12),
+    then the player's other posts in order (a blind posted with a missed one)."""
+    parts: dict[int, int] = {}
+    if not record.dead:
+        return parts
+    order = {ActionKind.DEAD_BLINDS: 0, ActionKind.ANTE: 1}
+    for name, amount in record.dead.items():
+        posts = [(order.get(a.kind, 2), i) for i, a in enumerate(record.actions) if a.player == name and a.kind.posts]
+        for _, index in sorted(posts):
+            if amount <= 0:
+                break
+            part = min(amount, record.actions[index].amount)
+            if part:
+                parts[index] = part
+                amount -= part
+    return parts
+
+
+def _dead_antes(record: HandRecord, refuse: Any) -> bool:
+    """Whether the hand's antes are dead money (a big blind or button ante posted for the table,
+    E12), written with the flag :data:`DEAD_ANTES`: every ante dead, or none (else refused)."""
+    parts = _dead_parts(record)
+    antes = [(i, a) for i, a in enumerate(record.actions) if a.kind is ActionKind.ANTE and a.amount]
+    dead = [parts.get(i, 0) == a.amount for i, a in antes]
+    if any(dead) and not all(dead):
+        raise refuse("OHH has no way to write one ante as dead money and another as live")
+    return any(dead)
 
 
 def _ohh_money(record: HandRecord) -> Any:
@@ -172,9 +260,9 @@ def _ohh_money(record: HandRecord) -> Any:
 def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[str, Any]]:
     by_street: dict[str, list[dict[str, Any]]] = {street: [] for street, _ in _OHH_STREETS}
     showdown: list[dict[str, Any]] = []
-    dead_left = dict(record.dead)
+    dead_parts = _dead_parts(record)
     shown_cards: set[str] = set()
-    for action in record.actions:
+    for index_, action in enumerate(record.actions):
         pid = ids.get(action.player)
         if pid is None:
             raise HandHistoryError(f"{action.player!r} acts but has no seat", record.source, record.hand_id)
@@ -200,10 +288,8 @@ def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dic
             )
         target = by_street[street]
         amount = action.amount
-        dead = dead_left.get(action.player, 0) if action.kind.posts else 0
-        if dead:
-            part = min(dead, amount)
-            dead_left[action.player] = dead - part
+        part = dead_parts.get(index_, 0) if action.kind is not ActionKind.ANTE else 0  # (dead antes: flagged)
+        if part:
             target.append({"player_id": pid, "action": "Post Dead", "amount": money(part), "is_allin": False})
             amount -= part
             if not amount:
@@ -267,6 +353,25 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
     rake = record.rake or 0
     if not record.collected and (record.finishing_stacks is not None or record.winnings is not None):
         return _ohh_phh_pot(record, play, ids, money)
+    if len(groups) == 1:  # the room named no pots: each pot as the rules lay them out, where they pay as the room did
+        by_rules = _pots_by_rules(record, play)
+        if by_rules is not None:
+            return [
+                {
+                    "number": number,
+                    "amount": money(gross),
+                    "rake": money(cut),
+                    "player_wins": [
+                        {
+                            "player_id": ids[name],
+                            "win_amount": money(amount),
+                            "contributed_rake": money(cut if len(awards) == 1 else 0),  # (as below)
+                        }
+                        for name, amount in awards.items()
+                    ],
+                }
+                for number, (gross, cut, awards) in enumerate(by_rules)
+            ]
     groups = dict(sorted(groups.items(), key=lambda item: _pot_order(item[0])))  # the main pot first
     if not groups and not rake and not record.returned:
         return []  # the record says nothing of what was paid: no pots (the audit says so)
@@ -310,6 +415,43 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
         pots.append(
             {"number": number, "amount": money(after + pot_rake), "rake": money(pot_rake), "player_wins": player_wins}
         )
+    return pots
+
+
+def _pots_by_rules(record: HandRecord, play: Any) -> list[tuple[int, int, dict[str, int]]] | None:
+    """Each pot (the main pot, then the side pots) as the rules lay it out: its chips before the
+    rake, its rake and what it paid whom (a board run more than once: every run's share), where
+    the rules pay every player what the record says and take its rake; else None."""
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.pots import build_pots
+
+    rake = record.rake or 0
+    if not play.showdown or len(play.contenders) < 2:
+        return None
+    decided = decide(play, rake, record.pots, added=record.added, hands=False)
+    paid: dict[str, int] = {}
+    for collection in record.collected:
+        paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+    for name, amount in record.returned.items():
+        paid[name] = paid.get(name, 0) + amount
+    if decided.rake != rake or {k: v for k, v in decided.totals.items() if v} != {k: v for k, v in paid.items() if v}:
+        return None
+    merged: dict[str, tuple[int, dict[str, int]]] = {}
+    for name, amount, awards in decided.pots:  # (a board run more than once: each run's share of a pot)
+        base = name.partition(", board ")[0]
+        chips, wins = merged.get(base, (0, {}))
+        for player, won in awards.items():
+            if won:
+                wins[player] = wins.get(player, 0) + won
+        merged[base] = (chips + amount, wins)
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
+    if not gross or len(gross) != len(merged):
+        return None
+    gross[0] += sum(play.dead.values()) + record.added
+    pots = [(chips, chips - net, wins) for chips, (net, wins) in zip(gross, merged.values(), strict=True)]
+    if any(cut < 0 or sum(wins.values()) != chips - cut for chips, cut, wins in pots):
+        return None
     return pots
 
 
