@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
 from typing import Any
@@ -671,3 +672,46 @@ def test_a_mississippi_straddle_is_refused() -> None:
     hand = _called_down(Hand("holdem", [100] * 4, blinds=(1, 2), button_straddle=4, rules=house, seed=1))
     with pytest.raises(HandHistoryError, match="straddle on the button"):
         to_ohh(hand.to_record())
+
+
+def test_a_big_blind_nobody_called_is_a_pot_of_nothing() -> None:
+    # a room's hand where everyone folds to a lone big blind, handed back (Bovada): written with no
+    # pots, read back it was NOT AUDITABLE ("the file gives no pots")
+    from pokerrank.handhistory.records import Action, HandRecord, Seat
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    seats = (Seat(1, "ann", 100), Seat(2, "bob", 100), Seat(3, "cid", 100))
+    actions = (
+        Action("preflop", "bob", ActionKind.BIG_BLIND, 2),
+        Action("preflop", "cid", ActionKind.FOLD, 0),
+        Action("preflop", "ann", ActionKind.FOLD, 0),
+    )
+    hand = HandRecord("t", "5", site="Test", format="test", game="holdem", structure="no-limit", stakes=(1, 2),
+                      button=1, seats=seats, actions=actions, returned={"bob": 2}, total_pot=2)  # fmt: skip
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    assert to_ohh(hand)["ohh"]["pots"] == [{"number": 0, "amount": 0, "rake": 0, "player_wins": []}]
+    again = _round_trip(hand)[3]
+    assert again.outcome is Outcome.MATCH, again.detail
+
+
+def test_a_call_of_nothing_is_read_and_a_call_without_an_amount_is_not() -> None:
+    # a room's call of 0 (all in already: Absolute, Bovada's broken lines) was written "amount": 0
+    # and read back as "'Call' without an amount" (NOT AUDITABLE where the room's hand matched)
+    calls = _hand()
+    calls["rounds"][0]["actions"].append(_act(6, 0, "Call", 0))
+    hand = next(read_ohh(_text(calls)))
+    assert hand.ok and [a.amount for a in hand.actions if a.player == "ann" and a.kind is ActionKind.CALL] == [0]
+    del calls["rounds"][0]["actions"][-1]["amount"]
+    hand = next(read_ohh(_text(calls)))
+    assert hand.error is not None and "'Call' without an amount" in str(hand.error)
+
+
+def test_a_card_ohh_cannot_write_is_refused() -> None:
+    # a room's broken sample with cards "7p 8t" (888) was written as it was: OHH that fits no schema
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    hand = next(read(SIDE_POTS))
+    broken = replace(hand, hole={**hand.hole, "ann": "7p 8t"})
+    with pytest.raises(HandHistoryError, match="'7p'"):
+        to_ohh(broken)

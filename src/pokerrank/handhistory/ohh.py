@@ -418,7 +418,8 @@ class _Hand:
             return []
         if kind is None:
             return []
-        amount = self.units(action["amount"]) if action.get("amount") is not None else 0
+        given = action.get("amount")
+        amount = self.units(given) if given is not None else 0
         all_in = bool(action.get("is_allin", False))
         if kind is ActionKind.SHOW:
             if cards:
@@ -439,7 +440,9 @@ class _Hand:
             if kind in (ActionKind.BET, ActionKind.RAISE):
                 to = totals[name]
         elif kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.CALL):
-            raise self.fail(f"{name!r}: {word!r} without an amount")
+            if given is None:
+                raise self.fail(f"{name!r}: {word!r} without an amount")
+            to = totals.get(name, 0) if kind is not ActionKind.CALL else None  # (written 0: it put in nothing)
         return [Action(street, name, kind, amount, to, all_in)]
 
 

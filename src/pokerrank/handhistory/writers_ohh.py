@@ -7,10 +7,11 @@ in :mod:`pokerrank.handhistory.writers`, the PokerStars text writer in
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from typing import Any
 
-from pokerrank.errors import HandHistoryError
+from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.ohh import DEAD_ANTES
 from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
@@ -49,6 +50,8 @@ _OHH_ACTIONS = {
     ActionKind.BET: "Bet",
     ActionKind.RAISE: "Raise",
 }
+_CARD = re.compile(r"[2-9TJQKA][cdhs]")
+"""A card as OHH writes it (its card string)."""
 _OHH_STREETS = (("preflop", "Preflop"), ("flop", "Flop"), ("turn", "Turn"), ("river", "River"))
 
 
@@ -103,6 +106,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise refuse(joined_refusal(record, "OHH"))
     if "best_five" in record.extra:
         raise refuse(_partial_refusal(record, "OHH"))
+    if record.format == "engine":
+        _check_engine(record, refuse)
     game_type = _OHH_GAME_TYPES.get(record.game or "")
     bet_type = _OHH_BET_TYPES.get(record.structure)
     if game_type is None or bet_type is None:
@@ -117,8 +122,10 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     if record.unparsed:
         number, text = record.unparsed[0]
         raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
-    if record.format == "engine":
-        _check_engine(record, refuse)
+    for name, cards in [*record.hole.items(), *(("the board", board) for board in record.boards)]:
+        bad = next((card for card in cards.split() if _CARD.fullmatch(card) is None), None)
+        if bad is not None:
+            raise refuse(f"{bad!r} ({name}'s cards) is not a card OHH can write")
     if len(record.boards) > 1 and _runs_by_seat(record):
         raise refuse(
             f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
@@ -204,8 +211,19 @@ def _check_engine(record: HandRecord, refuse: Any) -> None:
         raise refuse(f"OHH's bet_cap is not read back as the engine's cap of {extra['cap']} (E20)")
     if "min_bet" in extra:
         raise refuse(f"OHH has no field for a least bet ({extra['min_bet']}) that is not the big blind")
+    big = _blinds(record)[1]
+    short_big = next(
+        (a for a in record.actions if a.kind is ActionKind.BIG_BLIND and a.all_in and a.amount < big), None
+    )
+    if short_big is not None:
+        kinds = [a.kind for a in record.actions]
+        if record.dead or kinds.count(ActionKind.SMALL_BLIND) > 1 or kinds.count(ActionKind.BIG_BLIND) > 1:
+            raise refuse(
+                f"OHH has no field for the level of {short_big.player!r}'s big blind, posted all in for"
+                f" {short_big.amount} of {big} beside other blinds or dead money: read back, it would be taken for"
+                " a smaller blind, or the dead money for part of it"
+            )
     if record.structure == "limit":
-        big = _blinds(record)[1]
         bets = tuple(extra.get("bets") or ())
         if bets != (big, 2 * big):
             raise refuse(
@@ -388,10 +406,10 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
     if play.uncalled:
         extra[play.uncalled[0]] = extra.get(play.uncalled[0], 0) - play.uncalled[1]
     extra = {name: amount for name, amount in extra.items() if amount}
+    if not groups:  # (the bet nobody called handed back, and nothing else in the pot: a pot of nothing)
+        groups["pot"] = {}
     if extra:
         printed = ()
-        if not groups:
-            groups["pot"] = {}
         for name, amount in extra.items():
             wins = next((w for w in groups.values() if name in w), next(iter(groups.values())))
             wins[name] = wins.get(name, 0) + amount
@@ -428,7 +446,10 @@ def _pots_by_rules(record: HandRecord, play: Any) -> list[tuple[int, int, dict[s
     rake = record.rake or 0
     if not play.showdown or len(play.contenders) < 2:
         return None
-    decided = decide(play, rake, record.pots, added=record.added, hands=False)
+    try:
+        decided = decide(play, rake, record.pots, added=record.added, hands=False)
+    except PokerRankError:  # (cards the rules cannot read: the room's pots, as it paid them)
+        return None
     paid: dict[str, int] = {}
     for collection in record.collected:
         paid[collection.player] = paid.get(collection.player, 0) + collection.amount
