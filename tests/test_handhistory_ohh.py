@@ -715,3 +715,15 @@ def test_a_card_ohh_cannot_write_is_refused() -> None:
     broken = replace(hand, hole={**hand.hole, "ann": "7p 8t"})
     with pytest.raises(HandHistoryError, match="'7p'"):
         to_ohh(broken)
+
+
+def test_money_the_room_added_is_an_add_to_pot_of_no_player() -> None:
+    # money added to the pot (a splash) was refused: OHH 1.4's "Add to Pot", of no player
+    from pokerrank.engine import Hand
+
+    hand = Hand("holdem", [100, 100, 100], posts=[1, 2, 0], added=3, rake=1, button=2, seed=2)
+    _called_down(hand)
+    ohh, back = _engine_round_trip(hand)
+    added = [a for a in ohh["rounds"][0]["actions"] if a["action"] == "Add to Pot"]
+    assert [(a.get("player_id"), a["amount"]) for a in added] == [(None, 3)] and back.added == 3
+    assert ohh["pots"][0]["amount"] == 3 + 6  # (the pot holds it: every player called the big blind)

@@ -87,9 +87,11 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "Sits Down": None,
     "Stands Up": None,
     "Payout": None,
+    "Add to Pot": ActionKind.DEAD_BLINDS,
 }
 """The OHH actions. ``Dealt Cards`` gives hole cards; ``Added Chips``, ``Sits Down`` and
-``Stands Up`` put nothing in the pot; ``Payout`` (not in the specification, written in its
+``Stands Up`` put nothing in the pot; ``Add to Pot`` is money the room added (no player's) or
+a player's dead money; ``Payout`` (not in the specification, written in its
 examples' showdowns) repeats what the pots say, which is what the audit reads."""
 
 _CARD: Final = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
@@ -168,6 +170,7 @@ class _Hand:
         self.scale = 1
         flags = data.get("flags")
         self.dead_antes = isinstance(flags, list) and DEAD_ANTES in flags
+        self.added = 0
 
     def fail(self, message: str) -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line)
@@ -360,6 +363,7 @@ class _Hand:
             shown=frozenset(shown),
             mucked=frozenset(mucked),
             dead=dead,
+            added=self.added,
             collected=tuple(collected),
             total_pot=total if pots_raw else None,
             pots=tuple(after_rake) if len(after_rake) > 1 else (),
@@ -405,6 +409,9 @@ class _Hand:
         if word not in _KINDS:
             raise self.fail(f"{_shown(word)} is not an OHH action ({', '.join(_KINDS)})")
         pid = action.get("player_id")
+        if word == "Add to Pot" and pid is None:  # money the room added to the pot (a splash, a bomb pot)
+            self.added += self.units(action.get("amount", 0))
+            return []
         if pid not in names:
             raise self.fail(f"the action {word!r} names the player id {_shown(pid)}, who is not at the table")
         name = names[pid]

@@ -70,11 +70,12 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     each pot as the rules lay it out (main pot, side pots) with its own rake and what each run
     paid from it, else the room's pots with the rake on the main pot. What OHH cannot hold
     (docs/ohh.md): the time (no record keeps it), the room's words for each hand, the uncalled
-    bet as a line of its own (the audit works it out).
+    bet as a line of its own (the audit works it out). Money the room added to the pot is an
+    ``Add to Pot`` of no player.
 
     Raises :class:`~pokerrank.errors.HandHistoryError` for a hand OHH cannot hold: a game it
     does not name (stud, draw, short deck, Courchevel), a cash-out in place of the pot, money
-    the room added to the pot, a line of the hand no rule reads; of an engine hand, a smallest
+    a line of the hand no rule reads; of an engine hand, a smallest
     chip other than 1, a Mississippi straddle, a straddle posted all in for less, a cap, a
     least bet that is not the big blind, fixed limit bets that are not the big blind and twice
     it.
@@ -117,8 +118,6 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         )
     if record.pot_not_awarded or record.cash_outs:
         raise refuse("a player cashed out: pokerrank writes no OHH cash-out")
-    if record.added:
-        raise refuse("the room added money to the pot, which OHH has no field for")
     if record.unparsed:
         number, text = record.unparsed[0]
         raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
@@ -323,7 +322,8 @@ def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dic
     preflop = by_street["preflop"]
     posted = next((i for i, entry in enumerate(preflop) if not entry["action"].startswith(("Post", "Straddle"))), None)
     at = len(preflop) if posted is None else posted
-    by_street["preflop"] = preflop[:at] + dealt + preflop[at:]
+    added = [{"action": "Add to Pot", "amount": money(record.added), "is_allin": False}] if record.added else []
+    by_street["preflop"] = preflop[:at] + added + dealt + preflop[at:]  # (money the room added: no player's)
     for name in record.shown - shown_cards:  # shown at the showdown, by the record's cards
         cards = record.hole.get(name)
         if name in ids and cards:
