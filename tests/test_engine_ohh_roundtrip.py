@@ -41,7 +41,7 @@ REFUSALS = {
     "smallest chip": r"OHH has no field for the engine hand's smallest chip",
     "Mississippi straddle": r"OHH has no way to write a straddle on the button that acts last",
     "short straddle": r"OHH has no field for the level of a straddle posted all in for less",
-    "short big blind": r"OHH has no field for the level of '[^']+''s big blind, posted all in for",
+    "short big blind": r"OHH has no field for the level of a big blind posted all in for less",
     "cap": r"OHH's bet_cap is not read back as the engine's cap",
     "least bet": r"OHH has no field for a least bet",
     "limit bets": r"OHH's fixed limit bets are the big blind and twice it",

@@ -727,3 +727,29 @@ def test_money_the_room_added_is_an_add_to_pot_of_no_player() -> None:
     added = [a for a in ohh["rounds"][0]["actions"] if a["action"] == "Add to Pot"]
     assert [(a.get("player_id"), a["amount"]) for a in added] == [(None, 3)] and back.added == 3
     assert ohh["pots"][0]["amount"] == 3 + 6  # (the pot holds it: every player called the big blind)
+
+
+@pytest.mark.shared
+@pytest.mark.slow
+def test_every_other_room_hand_audits_the_same_after_ohh(shared_dir: Path) -> None:
+    # the rooms the two tests above leave out: 888, Absolute, Betfair, BetOnline, Boss, Bovada,
+    # Cake, Enet, Entraction, Everest, Everleaf, Full Tilt, KingsClub, Microgaming, OnGame,
+    # partypoker, PKR, PokerTracker's export, Seals With Clubs, Unibet, ... (a folder added later too)
+    sites = shared_dir / "hand-histories" / "sites"
+    covered = {"ggpoker", "winamax", "wpn", "ipoker", "merge", "pokernow", "ohh-spec-examples"}
+    rooms = sorted(path for path in sites.iterdir() if path.is_dir() and path.name not in covered)
+    assert len(rooms) >= 20
+    written, _ = _same_audit_after_ohh(rooms)
+    assert written > 2500
+
+
+def test_a_big_blind_short_beside_dead_money_is_refused() -> None:
+    # p1 posts dead money and then a big blind all in for 1 of 3: OHH's reader (as a room's hand,
+    # E21) takes a player's dead money beside a big blind for part of it: refused, naming the blind
+    from pokerrank.engine import Hand
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    hand = _called_down(Hand("holdem", [4, 10, 10], posts=[3, 3, 0], dead=[3, 0, 0], big_blind=3, button=2, seed=1))
+    with pytest.raises(HandHistoryError, match=r"big blind posted all in for less \('p1': 1 of 3\)"):
+        to_ohh(hand.to_record())

@@ -218,8 +218,8 @@ def _check_engine(record: HandRecord, refuse: Any) -> None:
         kinds = [a.kind for a in record.actions]
         if record.dead or kinds.count(ActionKind.SMALL_BLIND) > 1 or kinds.count(ActionKind.BIG_BLIND) > 1:
             raise refuse(
-                f"OHH has no field for the level of {short_big.player!r}'s big blind, posted all in for"
-                f" {short_big.amount} of {big} beside other blinds or dead money: read back, it would be taken for"
+                f"OHH has no field for the level of a big blind posted all in for less ({short_big.player!r}:"
+                f" {short_big.amount} of {big}) beside other blinds or dead money: read back, it would be taken for"
                 " a smaller blind, or the dead money for part of it"
             )
     if record.structure == "limit":
