@@ -753,3 +753,32 @@ def test_a_big_blind_short_beside_dead_money_is_refused() -> None:
     hand = _called_down(Hand("holdem", [4, 10, 10], posts=[3, 3, 0], dead=[3, 0, 0], big_blind=3, button=2, seed=1))
     with pytest.raises(HandHistoryError, match=r"big blind posted all in for less \('p1': 1 of 3\)"):
         to_ohh(hand.to_record())
+
+
+def test_a_split_pot_of_a_room_that_counts_cents_in_whole_amounts_is_refused() -> None:
+    # a room whose smallest amount is a cent, every amount of the hand whole (Seals With Clubs
+    # #5223513-15): the rules split the pot of 5 as 2.50 each, the room paid 2 and 3 (MISMATCH);
+    # written as OHH, read back in whole units the split was 2 and 3 by the rules: a MATCH
+    from decimal import Decimal
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.records import Action, Collection, HandRecord, Seat
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    seats = (Seat(1, "ann", 5000), Seat(2, "bob", 5000), Seat(3, "cid", 5000))
+    actions = (
+        Action("preflop", "bob", ActionKind.SMALL_BLIND, 100),
+        Action("preflop", "cid", ActionKind.BIG_BLIND, 200),
+        Action("preflop", "ann", ActionKind.CALL, 200),
+        Action("preflop", "bob", ActionKind.FOLD, 0),
+        Action("preflop", "cid", ActionKind.CHECK, 0),
+    )
+    hand = HandRecord("t", "6", site="Test", format="test", game="holdem", structure="no-limit", stakes=(100, 200),
+                      unit=Decimal("0.01"), button=1, seats=seats, actions=actions, boards=("2d 6s Qc 2s 2c",),
+                      hole={"ann": "Ah 9c", "cid": "Ad Jd"}, shown=frozenset({"ann", "cid"}), total_pot=500,
+                      collected=(Collection("ann", 200), Collection("cid", 300)))  # fmt: skip
+    assert audit_hand(hand).outcome is Outcome.MISMATCH  # (the rules: 2.50 each)
+    with pytest.raises(HandHistoryError, match=r"smallest amount \(0.01\)"):
+        to_ohh(hand)
+    paid = replace(hand, collected=(Collection("ann", 250), Collection("cid", 250)))
+    assert _round_trip(paid)[3].outcome is Outcome.MATCH  # (cents written: read back in cents)

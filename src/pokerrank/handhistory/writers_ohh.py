@@ -173,7 +173,43 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     ohh["players"] = players
     ohh["rounds"] = _ohh_rounds(record, ids, money)
     ohh["pots"] = _ohh_pots(record, ids, money)
+    _check_unit(record, ohh, refuse)
     return {"ohh": ohh}
+
+
+def _check_unit(record: HandRecord, ohh: dict[str, Any], refuse: Any) -> None:
+    """Refuse a hand whose pot the rules split in amounts finer than any written, where the
+    room's smallest amount (``record.unit``, in which odd chips are split) is finer than them:
+    OHH has no field for it, and the reader takes the smallest amount the numbers use (whole
+    chips of a room that counts cents: a pot of 105 the rules split 52.50 each would be read
+    back as split 52 and 53)."""
+    if record.unit >= 1 and record.unit == record.unit.to_integral_value():
+        return
+    if not any(len(pot["player_wins"]) > 1 for pot in ohh["pots"]):
+        return  # (no pot split: no odd chip)
+    amounts = [ohh["small_blind_amount"], ohh["big_blind_amount"], ohh["ante_amount"]]
+    amounts += [player["starting_stack"] for player in ohh["players"]]
+    amounts += [action["amount"] for round_ in ohh["rounds"] for action in round_["actions"]]
+    amounts += [pot[key] for pot in ohh["pots"] for key in ("amount", "rake")]
+    amounts += [win["win_amount"] for pot in ohh["pots"] for win in pot["player_wins"]]
+    places = max(-min(Decimal(str(amount)).normalize().as_tuple().exponent, 0) for amount in amounts)  # type: ignore[operator]
+    written = Decimal(1).scaleb(-places)
+    if written <= record.unit:
+        return
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.handhistory.replay import replay
+
+    step = written / record.unit  # (the written amounts' unit, in the room's units)
+    try:
+        decided = decide(replay(record), record.rake or 0, record.pots, added=record.added, hands=False)
+    except PokerRankError:
+        return  # (the rules cannot decide the hand: nothing for the unit to change)
+    if all(amount % step == 0 for _, _, awards in decided.pots for amount in awards.values()):
+        return
+    raise refuse(
+        f"OHH has no field for the room's smallest amount ({record.unit}), in which the rules split a pot's odd"
+        f" chips: every amount of the hand is a whole {written}, as the reader would read them back"
+    )
 
 
 def _blinds(record: HandRecord) -> tuple[int, int]:
