@@ -7,7 +7,6 @@ in :mod:`pokerrank.handhistory.writers`, the PokerStars text writer in
 
 from __future__ import annotations
 
-import re
 from decimal import Decimal
 from typing import Any
 
@@ -50,8 +49,8 @@ _OHH_ACTIONS = {
     ActionKind.BET: "Bet",
     ActionKind.RAISE: "Raise",
 }
-_CARD = re.compile(r"[2-9TJQKA][cdhs]")
-"""A card as OHH writes it (its card string)."""
+_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "cdhs")
+"""The cards as OHH writes them (its card strings)."""
 _OHH_STREETS = (("preflop", "Preflop"), ("flop", "Flop"), ("turn", "Turn"), ("river", "River"))
 
 
@@ -122,7 +121,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         number, text = record.unparsed[0]
         raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
     for name, cards in [*record.hole.items(), *(("the board", board) for board in record.boards)]:
-        bad = next((card for card in cards.split() if _CARD.fullmatch(card) is None), None)
+        bad = next((card for card in cards.split() if card not in _CARDS), None)
         if bad is not None:
             raise refuse(f"{bad!r} ({name}'s cards) is not a card OHH can write")
     if len(record.boards) > 1 and _runs_by_seat(record):
@@ -289,6 +288,8 @@ def _dead_parts(record: HandRecord) -> dict[int, int]:
 def _dead_antes(record: HandRecord, refuse: Any) -> bool:
     """Whether the hand's antes are dead money (a big blind or button ante posted for the table,
     E12), written with the flag :data:`DEAD_ANTES`: every ante dead, or none (else refused)."""
+    if not record.dead:
+        return False
     parts = _dead_parts(record)
     antes = [(i, a) for i, a in enumerate(record.actions) if a.kind is ActionKind.ANTE and a.amount]
     dead = [parts.get(i, 0) == a.amount for i, a in antes]
@@ -482,6 +483,10 @@ def _pots_by_rules(record: HandRecord, play: Any) -> list[tuple[int, int, dict[s
     rake = record.rake or 0
     if not play.showdown or len(play.contenders) < 2:
         return None
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
+    if len(gross) < 2 and len(record.boards) < 2:
+        return None  # (one pot, one board: the room's one pot is the same)
     try:
         decided = decide(play, rake, record.pots, added=record.added, hands=False)
     except PokerRankError:  # (cards the rules cannot read: the room's pots, as it paid them)
@@ -501,8 +506,6 @@ def _pots_by_rules(record: HandRecord, play: Any) -> list[tuple[int, int, dict[s
             if won:
                 wins[player] = wins.get(player, 0) + won
         merged[base] = (chips + amount, wins)
-    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
-    gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
     if not gross or len(gross) != len(merged):
         return None
     gross[0] += sum(play.dead.values()) + record.added
