@@ -782,3 +782,33 @@ def test_a_split_pot_of_a_room_that_counts_cents_in_whole_amounts_is_refused() -
         to_ohh(hand)
     paid = replace(hand, collected=(Collection("ann", 250), Collection("cid", 250)))
     assert _round_trip(paid)[3].outcome is Outcome.MATCH  # (cents written: read back in cents)
+
+
+def test_a_rooms_missed_blind_is_dead_money_and_its_ante_stays_live() -> None:
+    # a tournament player posts the ante and both blinds (the small one dead): the dead money is the
+    # missed blind's, not the ante's (taken from the ante, the ante became dead money and the blind live)
+    from pokerrank.handhistory.records import Action, Collection, HandRecord, Seat
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    seats = (Seat(1, "ann", 1000), Seat(2, "bob", 1000), Seat(3, "cid", 1000))
+    actions = (
+        *(Action("preflop", name, ActionKind.ANTE, 10) for name in ("ann", "bob", "cid")),
+        Action("preflop", "bob", ActionKind.SMALL_BLIND, 50),
+        Action("preflop", "cid", ActionKind.BIG_BLIND, 100),
+        Action("preflop", "ann", ActionKind.DEAD_BLINDS, 150),
+        Action("preflop", "bob", ActionKind.FOLD, 0),
+        Action("preflop", "cid", ActionKind.FOLD, 0),
+    )
+    hand = HandRecord("t", "7", site="Test", format="test", game="holdem", structure="no-limit", stakes=(50, 100),
+                      button=1, seats=seats, actions=actions, dead={"ann": 50}, total_pot=330,
+                      collected=(Collection("ann", 330),))  # fmt: skip
+    ohh = to_ohh(hand)["ohh"]
+    assert "flags" not in ohh
+    assert [(a["action"], a["amount"]) for a in ohh["rounds"][0]["actions"] if a["player_id"] == 0][:3] == [
+        ("Post Ante", 10),
+        ("Post Dead", 50),
+        ("Post BB", 100),
+    ]
+    _, verdict, back, again = _round_trip(hand)
+    assert back.dead == {"ann": 50}
+    assert again.outcome is verdict.outcome is Outcome.MATCH, (verdict.detail, again.detail)
