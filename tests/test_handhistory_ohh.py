@@ -812,3 +812,24 @@ def test_a_rooms_missed_blind_is_dead_money_and_its_ante_stays_live() -> None:
     _, verdict, back, again = _round_trip(hand)
     assert back.dead == {"ann": 50}
     assert again.outcome is verdict.outcome is Outcome.MATCH, (verdict.detail, again.detail)
+
+
+def test_a_phh_big_blind_ante_without_trimming_is_dead_money_read_back() -> None:
+    # PHH's antes without ante trimming are dead money (the big blind's ante): written as that
+    # player's ante with the flag Dead_Antes, they come back dead (a side pot paid otherwise)
+    from pokerrank.handhistory.phh import read_phh
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    text = (
+        'variant = "NT"\nante_trimming_status = false\nantes = [0, 2, 0]\nblinds_or_straddles = [1, 2, 0]\n'
+        "min_bet = 2\nstarting_stacks = [100, 100, 20]\n"
+        'actions = ["d dh p1 QsQd", "d dh p2 KsKd", "d dh p3 AsAd", "p3 cbr 20", "p1 cbr 100", "p2 cc",'
+        ' "d db 2c3c4h", "d db 9s", "d db Jd"]\nfinishing_stacks = [2, 156, 62]\n'
+    )
+    hand = next(read_phh(text))
+    assert hand.dead == {"p2": 2}
+    ohh = to_ohh(hand)["ohh"]
+    assert "Dead_Antes" in ohh["flags"] and (1, "Post Ante", 2) in _posts(ohh)
+    hand, verdict, back, again = _round_trip(hand)
+    assert verdict.outcome is again.outcome is Outcome.MATCH, (verdict.detail, again.detail)
+    assert back.dead == {"p2": 2} and _ending(hand, verdict) == _ending(back, again)

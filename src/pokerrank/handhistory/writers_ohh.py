@@ -267,14 +267,15 @@ def _check_engine(record: HandRecord, refuse: Any) -> None:
 
 def _dead_parts(record: HandRecord) -> dict[int, int]:
     """Each post's part of its player's dead money (``record.dead``), by the action's index: a
-    dead blind's post first, then an engine hand's ante posted for the table (a big blind or
-    button ante, E12), then the player's other posts in order (a blind posted with a missed
-    one), a room's antes last (its dead money is a missed blind's, never an ante)."""
+    dead blind's post first, then an ante that is dead money (an engine hand's big blind or
+    button ante, E12; PHH's antes without ante trimming), then the player's other posts in
+    order (a blind posted with a missed one), a room's antes last (its dead money is a missed
+    blind's, never an ante)."""
     parts: dict[int, int] = {}
     if not record.dead:
         return parts
-    table_ante = record.format == "engine" and record.extra.get("ante") in ("button", "big blind")
-    order = {ActionKind.DEAD_BLINDS: 0, ActionKind.ANTE: 1 if table_ante else 3}
+    dead_antes = record.format == "engine" or record.format == "phh"
+    order = {ActionKind.DEAD_BLINDS: 0, ActionKind.ANTE: 1 if dead_antes else 3}
     for name, amount in record.dead.items():
         posts = [(order.get(a.kind, 2), i) for i, a in enumerate(record.actions) if a.player == name and a.kind.posts]
         for _, index in sorted(posts):
