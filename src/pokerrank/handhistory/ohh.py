@@ -47,7 +47,12 @@ from typing import Any, Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, found_at
 
-__all__ = ["OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_ohh"]
+__all__ = ["DEAD_ANTES", "OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_ohh"]
+
+DEAD_ANTES: Final = "Dead_Antes"
+"""pokerrank's hand flag (OHH's ``flags`` are open to more): the hand's antes are dead money,
+posted for the table by one player (a big blind or button ante, docs/RULES.md E12), in the
+main pot and counting towards nobody's side pot; read back as dead money."""
 
 OHH_GAMES: Final[dict[str, str]] = {
     "Holdem": "holdem",
@@ -82,9 +87,11 @@ _KINDS: Final[dict[str, ActionKind | None]] = {
     "Sits Down": None,
     "Stands Up": None,
     "Payout": None,
+    "Add to Pot": ActionKind.DEAD_BLINDS,
 }
 """The OHH actions. ``Dealt Cards`` gives hole cards; ``Added Chips``, ``Sits Down`` and
-``Stands Up`` put nothing in the pot; ``Payout`` (not in the specification, written in its
+``Stands Up`` put nothing in the pot; ``Add to Pot`` is money the room added (no player's) or
+a player's dead money; ``Payout`` (not in the specification, written in its
 examples' showdowns) repeats what the pots say, which is what the audit reads."""
 
 _CARD: Final = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
@@ -161,6 +168,9 @@ class _Hand:
         self.encoding = encoding
         self.line = line
         self.scale = 1
+        flags = data.get("flags")
+        self.dead_antes = isinstance(flags, list) and DEAD_ANTES in flags
+        self.added = 0
 
     def fail(self, message: str) -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line)
@@ -327,6 +337,8 @@ class _Hand:
         stakes = tuple(
             units(data[key]) for key in ("small_blind_amount", "big_blind_amount") if data.get(key) is not None
         )
+        if structure == "limit" and data.get("big_blind_amount"):  # fixed limit's bets: the big blind, twice it
+            stakes = (stakes[-1], 2 * stakes[-1])
         tournament = data.get("tournament_info") if isinstance(data.get("tournament_info"), dict) else None
         table_size = data.get("table_size")
         dealer = data.get("dealer_seat")
@@ -351,6 +363,7 @@ class _Hand:
             shown=frozenset(shown),
             mucked=frozenset(mucked),
             dead=dead,
+            added=self.added,
             collected=tuple(collected),
             total_pot=total if pots_raw else None,
             pots=tuple(after_rake) if len(after_rake) > 1 else (),
@@ -396,10 +409,15 @@ class _Hand:
         if word not in _KINDS:
             raise self.fail(f"{_shown(word)} is not an OHH action ({', '.join(_KINDS)})")
         pid = action.get("player_id")
+        if word == "Add to Pot" and pid is None:  # money the room added to the pot (a splash, a bomb pot)
+            self.added += self.units(action.get("amount", 0))
+            return []
         if pid not in names:
             raise self.fail(f"the action {word!r} names the player id {_shown(pid)}, who is not at the table")
         name = names[pid]
         kind = _KINDS[word]
+        if kind is ActionKind.ANTE and self.dead_antes:
+            kind = ActionKind.DEAD_BLINDS  # (an ante posted for the table: dead money)
         cards = self.cards(action.get("cards"), f"{name!r}'s cards")
         if word == "Dealt Cards":
             if cards:
@@ -407,7 +425,8 @@ class _Hand:
             return []
         if kind is None:
             return []
-        amount = self.units(action["amount"]) if action.get("amount") is not None else 0
+        given = action.get("amount")
+        amount = self.units(given) if given is not None else 0
         all_in = bool(action.get("is_allin", False))
         if kind is ActionKind.SHOW:
             if cards:
@@ -428,7 +447,9 @@ class _Hand:
             if kind in (ActionKind.BET, ActionKind.RAISE):
                 to = totals[name]
         elif kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.CALL):
-            raise self.fail(f"{name!r}: {word!r} without an amount")
+            if given is None:
+                raise self.fail(f"{name!r}: {word!r} without an amount")
+            to = totals.get(name, 0) if kind is not ActionKind.CALL else None  # (written 0: it put in nothing)
         return [Action(street, name, kind, amount, to, all_in)]
 
 

@@ -10,7 +10,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
-from pokerrank.errors import HandHistoryError
+from pokerrank.errors import HandHistoryError, PokerRankError
+from pokerrank.handhistory.ohh import DEAD_ANTES
 from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.writers import (
@@ -24,6 +25,7 @@ __all__ = ["OHH_SPEC_VERSION", "to_ohh"]
 
 OHH_SPEC_VERSION = "1.4.6"
 """The version of the Open Hand History specification :func:`to_ohh` writes."""
+
 
 _OHH_GAME_TYPES = {
     "holdem": "Holdem",
@@ -47,6 +49,8 @@ _OHH_ACTIONS = {
     ActionKind.BET: "Bet",
     ActionKind.RAISE: "Raise",
 }
+_CARDS = frozenset(rank + suit for rank in "23456789TJQKA" for suit in "cdhs")
+"""The cards as OHH writes them (its card strings)."""
 _OHH_STREETS = (("preflop", "Preflop"), ("flop", "Flop"), ("turn", "Turn"), ("river", "River"))
 
 
@@ -56,15 +60,24 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
 
     Hold'em and Omaha (4, 5 or 6 cards, high or Hi/Lo) under no-limit, pot-limit or fixed
     limit: the games OHH names. Each action's ``amount`` is what it put in (a raise to 60
-    after 20 in is 40); dead money is a ``Post Dead`` of its own; cards known before the
-    showdown are ``Dealt Cards``; a board run twice has a second Flop, Turn or River round
-    from where the runs part; each pot pays its winners (``player_wins``), the rake on the
-    main pot. What OHH cannot hold (docs/ohh.md): the time (no record keeps it), the room's
-    words for each hand, the uncalled bet as a line of its own (the audit works it out).
+    after 20 in is 40); dead money is a ``Post Dead`` of its own, and a big blind or button
+    ante (dead money, E12) a ``Post Ante`` of its poster with the hand's flag ``Dead_Antes``;
+    ``small_blind_amount`` and ``big_blind_amount`` are the table's blinds (fixed limit: its
+    bets are the big blind and twice it); cards known before the showdown are ``Dealt Cards``;
+    a board run twice (flag ``Run_It_Twice``) has a second Flop, Turn or River round from where
+    the runs part; each pot pays its winners (``player_wins``): where the room named no pots,
+    each pot as the rules lay it out (main pot, side pots) with its own rake and what each run
+    paid from it, else the room's pots with the rake on the main pot. What OHH cannot hold
+    (docs/ohh.md): the time (no record keeps it), the room's words for each hand, the uncalled
+    bet as a line of its own (the audit works it out). Money the room added to the pot is an
+    ``Add to Pot`` of no player.
 
     Raises :class:`~pokerrank.errors.HandHistoryError` for a hand OHH cannot hold: a game it
     does not name (stud, draw, short deck, Courchevel), a cash-out in place of the pot, money
-    the room added to the pot, a line of the hand no rule reads.
+    a line of the hand no rule reads; of an engine hand, a smallest
+    chip other than 1, a Mississippi straddle, a straddle posted all in for less, a cap, a
+    least bet that is not the big blind, fixed limit bets that are not the big blind and twice
+    it.
 
     >>> from pokerrank.handhistory import read
     >>> from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN
@@ -93,6 +106,8 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise refuse(joined_refusal(record, "OHH"))
     if "best_five" in record.extra:
         raise refuse(_partial_refusal(record, "OHH"))
+    if record.format == "engine":
+        _check_engine(record, refuse)
     game_type = _OHH_GAME_TYPES.get(record.game or "")
     bet_type = _OHH_BET_TYPES.get(record.structure)
     if game_type is None or bet_type is None:
@@ -102,11 +117,13 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         )
     if record.pot_not_awarded or record.cash_outs:
         raise refuse("a player cashed out: pokerrank writes no OHH cash-out")
-    if record.added:
-        raise refuse("the room added money to the pot, which OHH has no field for")
     if record.unparsed:
         number, text = record.unparsed[0]
         raise refuse(f"line {number} ({text[:60]!r}) is one no rule reads: OHH would leave it out")
+    for name, cards in [*record.hole.items(), *(("the board", board) for board in record.boards)]:
+        bad = next((card for card in cards.split() if card not in _CARDS), None)
+        if bad is not None:
+            raise refuse(f"{bad!r} ({name}'s cards) is not a card OHH can write")
     if len(record.boards) > 1 and _runs_by_seat(record):
         raise refuse(
             f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
@@ -134,15 +151,17 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         ohh["currency"] = record.currency
     if record.button is not None:
         ohh["dealer_seat"] = record.button
-    posts = dict.fromkeys((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.ANTE), 0)
-    for action in record.actions:
-        if action.kind in posts and not posts[action.kind]:
-            posts[action.kind] = action.amount
-    small = posts[ActionKind.SMALL_BLIND] or (record.stakes[0] if record.stakes else 0)
-    big = posts[ActionKind.BIG_BLIND] or (record.stakes[1] if len(record.stakes) > 1 else 0)
+    small, big = _blinds(record)
     ohh["small_blind_amount"] = money(small)
     ohh["big_blind_amount"] = money(big)
-    ohh["ante_amount"] = money(posts[ActionKind.ANTE])
+    ohh["ante_amount"] = money(max((a.amount for a in record.actions if a.kind is ActionKind.ANTE), default=0))
+    flags = []
+    if len(record.boards) > 1:
+        flags.append("Run_It_Twice")
+    if _dead_antes(record, refuse):
+        flags.append(DEAD_ANTES)
+    if flags:
+        ohh["flags"] = flags
     players = []
     for seat in record.seats:
         player: dict[str, Any] = {"id": ids[seat.name], "seat": seat.seat, "name": seat.name}
@@ -153,7 +172,133 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
     ohh["players"] = players
     ohh["rounds"] = _ohh_rounds(record, ids, money)
     ohh["pots"] = _ohh_pots(record, ids, money)
+    _check_unit(record, ohh, refuse)
     return {"ohh": ohh}
+
+
+def _check_unit(record: HandRecord, ohh: dict[str, Any], refuse: Any) -> None:
+    """Refuse a hand whose pot the rules split in amounts finer than any written, where the
+    room's smallest amount (``record.unit``, in which odd chips are split) is finer than them:
+    OHH has no field for it, and the reader takes the smallest amount the numbers use (whole
+    chips of a room that counts cents: a pot of 105 the rules split 52.50 each would be read
+    back as split 52 and 53)."""
+    if record.unit >= 1 and record.unit == record.unit.to_integral_value():
+        return
+    if not any(len(pot["player_wins"]) > 1 for pot in ohh["pots"]):
+        return  # (no pot split: no odd chip)
+    amounts = [ohh["small_blind_amount"], ohh["big_blind_amount"], ohh["ante_amount"]]
+    amounts += [player["starting_stack"] for player in ohh["players"]]
+    amounts += [action["amount"] for round_ in ohh["rounds"] for action in round_["actions"]]
+    amounts += [pot[key] for pot in ohh["pots"] for key in ("amount", "rake")]
+    amounts += [win["win_amount"] for pot in ohh["pots"] for win in pot["player_wins"]]
+    places = max(-min(Decimal(str(amount)).normalize().as_tuple().exponent, 0) for amount in amounts)  # type: ignore[operator]
+    written = Decimal(1).scaleb(-places)
+    if written <= record.unit:
+        return
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.handhistory.replay import replay
+
+    step = written / record.unit  # (the written amounts' unit, in the room's units)
+    try:
+        decided = decide(replay(record), record.rake or 0, record.pots, added=record.added, hands=False)
+    except PokerRankError:
+        return  # (the rules cannot decide the hand: nothing for the unit to change)
+    if all(amount % step == 0 for _, _, awards in decided.pots for amount in awards.values()):
+        return
+    raise refuse(
+        f"OHH has no field for the room's smallest amount ({record.unit}), in which the rules split a pot's odd"
+        f" chips: every amount of the hand is a whole {written}, as the reader would read them back"
+    )
+
+
+def _blinds(record: HandRecord) -> tuple[int, int]:
+    """The table's small and big blind: an engine hand's as it was set up (its blinds, whatever
+    was posted all in for less), a room's as its first posts say (else its stakes)."""
+    if record.format == "engine":
+        blinds = record.extra.get("blinds") if record.structure == "limit" else record.stakes
+        blinds = tuple(blinds or ())
+        if len(blinds) == 1:  # blinds of one amount
+            return blinds[0], blinds[0]
+        return (blinds[0], blinds[1]) if len(blinds) == 2 else (0, 0)
+    posts = dict.fromkeys((ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND), 0)
+    for action in record.actions:
+        if action.kind in posts and not posts[action.kind]:
+            posts[action.kind] = action.amount
+    small = posts[ActionKind.SMALL_BLIND] or (record.stakes[0] if record.stakes else 0)
+    big = posts[ActionKind.BIG_BLIND] or (record.stakes[1] if len(record.stakes) > 1 else 0)
+    return small, big
+
+
+def _check_engine(record: HandRecord, refuse: Any) -> None:
+    """Refuse what an engine hand's set-up holds that OHH has no field for (docs/ohh.md)."""
+    extra = record.extra
+    if extra.get("button_straddle"):
+        raise refuse("OHH has no way to write a straddle on the button that acts last (a Mississippi straddle, E23)")
+    short = extra.get("straddles")
+    if short:
+        name, level = next(iter(short.items()))
+        raise refuse(
+            f"OHH has no field for the level of a straddle posted all in for less ({name!r}'s straddle of {level}):"
+            " read back, the others would call only what was posted"
+        )
+    if "cap" in extra:
+        raise refuse(f"OHH's bet_cap is not read back as the engine's cap of {extra['cap']} (E20)")
+    if "min_bet" in extra:
+        raise refuse(f"OHH has no field for a least bet ({extra['min_bet']}) that is not the big blind")
+    big = _blinds(record)[1]
+    short_big = next(
+        (a for a in record.actions if a.kind is ActionKind.BIG_BLIND and a.all_in and a.amount < big), None
+    )
+    if short_big is not None:
+        kinds = [a.kind for a in record.actions]
+        if record.dead or kinds.count(ActionKind.SMALL_BLIND) > 1 or kinds.count(ActionKind.BIG_BLIND) > 1:
+            raise refuse(
+                f"OHH has no field for the level of a big blind posted all in for less ({short_big.player!r}:"
+                f" {short_big.amount} of {big}) beside other blinds or dead money: read back, it would be taken for"
+                " a smaller blind, or the dead money for part of it"
+            )
+    if record.structure == "limit":
+        bets = tuple(extra.get("bets") or ())
+        if bets != (big, 2 * big):
+            raise refuse(
+                f"OHH's fixed limit bets are the big blind and twice it ({big}, {2 * big}); this hand's are {bets!r}"
+            )
+
+
+def _dead_parts(record: HandRecord) -> dict[int, int]:
+    """Each post's part of its player's dead money (``record.dead``), by the action's index: a
+    dead blind's post first, then an ante that is dead money (an engine hand's big blind or
+    button ante, E12; PHH's antes without ante trimming), then the player's other posts in
+    order (a blind posted with a missed one), a room's antes last (its dead money is a missed
+    blind's, never an ante)."""
+    parts: dict[int, int] = {}
+    if not record.dead:
+        return parts
+    dead_antes = record.format == "engine" or record.format == "phh"
+    order = {ActionKind.DEAD_BLINDS: 0, ActionKind.ANTE: 1 if dead_antes else 3}
+    for name, amount in record.dead.items():
+        posts = [(order.get(a.kind, 2), i) for i, a in enumerate(record.actions) if a.player == name and a.kind.posts]
+        for _, index in sorted(posts):
+            if amount <= 0:
+                break
+            part = min(amount, record.actions[index].amount)
+            if part:
+                parts[index] = part
+                amount -= part
+    return parts
+
+
+def _dead_antes(record: HandRecord, refuse: Any) -> bool:
+    """Whether the hand's antes are dead money (a big blind or button ante posted for the table,
+    E12), written with the flag :data:`DEAD_ANTES`: every ante dead, or none (else refused)."""
+    if not record.dead:
+        return False
+    parts = _dead_parts(record)
+    antes = [(i, a) for i, a in enumerate(record.actions) if a.kind is ActionKind.ANTE and a.amount]
+    dead = [parts.get(i, 0) == a.amount for i, a in antes]
+    if any(dead) and not all(dead):
+        raise refuse("OHH has no way to write one ante as dead money and another as live")
+    return any(dead)
 
 
 def _ohh_money(record: HandRecord) -> Any:
@@ -172,9 +317,9 @@ def _ohh_money(record: HandRecord) -> Any:
 def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[str, Any]]:
     by_street: dict[str, list[dict[str, Any]]] = {street: [] for street, _ in _OHH_STREETS}
     showdown: list[dict[str, Any]] = []
-    dead_left = dict(record.dead)
+    dead_parts = _dead_parts(record)
     shown_cards: set[str] = set()
-    for action in record.actions:
+    for index_, action in enumerate(record.actions):
         pid = ids.get(action.player)
         if pid is None:
             raise HandHistoryError(f"{action.player!r} acts but has no seat", record.source, record.hand_id)
@@ -200,10 +345,8 @@ def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dic
             )
         target = by_street[street]
         amount = action.amount
-        dead = dead_left.get(action.player, 0) if action.kind.posts else 0
-        if dead:
-            part = min(dead, amount)
-            dead_left[action.player] = dead - part
+        part = dead_parts.get(index_, 0) if action.kind is not ActionKind.ANTE else 0  # (dead antes: flagged)
+        if part:
             target.append({"player_id": pid, "action": "Post Dead", "amount": money(part), "is_allin": False})
             amount -= part
             if not amount:
@@ -219,7 +362,8 @@ def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dic
     preflop = by_street["preflop"]
     posted = next((i for i, entry in enumerate(preflop) if not entry["action"].startswith(("Post", "Straddle"))), None)
     at = len(preflop) if posted is None else posted
-    by_street["preflop"] = preflop[:at] + dealt + preflop[at:]
+    added = [{"action": "Add to Pot", "amount": money(record.added), "is_allin": False}] if record.added else []
+    by_street["preflop"] = preflop[:at] + added + dealt + preflop[at:]  # (money the room added: no player's)
     for name in record.shown - shown_cards:  # shown at the showdown, by the record's cards
         cards = record.hole.get(name)
         if name in ids and cards:
@@ -267,6 +411,25 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
     rake = record.rake or 0
     if not record.collected and (record.finishing_stacks is not None or record.winnings is not None):
         return _ohh_phh_pot(record, play, ids, money)
+    if len(groups) == 1:  # the room named no pots: each pot as the rules lay them out, where they pay as the room did
+        by_rules = _pots_by_rules(record, play)
+        if by_rules is not None:
+            return [
+                {
+                    "number": number,
+                    "amount": money(gross),
+                    "rake": money(cut),
+                    "player_wins": [
+                        {
+                            "player_id": ids[name],
+                            "win_amount": money(amount),
+                            "contributed_rake": money(cut if len(awards) == 1 else 0),  # (as below)
+                        }
+                        for name, amount in awards.items()
+                    ],
+                }
+                for number, (gross, cut, awards) in enumerate(by_rules)
+            ]
     groups = dict(sorted(groups.items(), key=lambda item: _pot_order(item[0])))  # the main pot first
     if not groups and not rake and not record.returned:
         return []  # the record says nothing of what was paid: no pots (the audit says so)
@@ -283,10 +446,10 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
     if play.uncalled:
         extra[play.uncalled[0]] = extra.get(play.uncalled[0], 0) - play.uncalled[1]
     extra = {name: amount for name, amount in extra.items() if amount}
+    if not groups:  # (the bet nobody called handed back, and nothing else in the pot: a pot of nothing)
+        groups["pot"] = {}
     if extra:
         printed = ()
-        if not groups:
-            groups["pot"] = {}
         for name, amount in extra.items():
             wins = next((w for w in groups.values() if name in w), next(iter(groups.values())))
             wins[name] = wins.get(name, 0) + amount
@@ -310,6 +473,48 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
         pots.append(
             {"number": number, "amount": money(after + pot_rake), "rake": money(pot_rake), "player_wins": player_wins}
         )
+    return pots
+
+
+def _pots_by_rules(record: HandRecord, play: Any) -> list[tuple[int, int, dict[str, int]]] | None:
+    """Each pot (the main pot, then the side pots) as the rules lay it out: its chips before the
+    rake, its rake and what it paid whom (a board run more than once: every run's share), where
+    the rules pay every player what the record says and take its rake; else None."""
+    from pokerrank.handhistory.decision import decide
+    from pokerrank.pots import build_pots
+
+    rake = record.rake or 0
+    if not play.showdown or len(play.contenders) < 2:
+        return None
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    gross = [pot.amount for pot in build_pots(bets, play.folded).pots]
+    if len(gross) < 2 and len(record.boards) < 2:
+        return None  # (one pot, one board: the room's one pot is the same)
+    try:
+        decided = decide(play, rake, record.pots, added=record.added, hands=False)
+    except PokerRankError:  # (cards the rules cannot read: the room's pots, as it paid them)
+        return None
+    paid: dict[str, int] = {}
+    for collection in record.collected:
+        paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+    for name, amount in record.returned.items():
+        paid[name] = paid.get(name, 0) + amount
+    if decided.rake != rake or {k: v for k, v in decided.totals.items() if v} != {k: v for k, v in paid.items() if v}:
+        return None
+    merged: dict[str, tuple[int, dict[str, int]]] = {}
+    for name, amount, awards in decided.pots:  # (a board run more than once: each run's share of a pot)
+        base = name.partition(", board ")[0]
+        chips, wins = merged.get(base, (0, {}))
+        for player, won in awards.items():
+            if won:
+                wins[player] = wins.get(player, 0) + won
+        merged[base] = (chips + amount, wins)
+    if not gross or len(gross) != len(merged):
+        return None
+    gross[0] += sum(play.dead.values()) + record.added
+    pots = [(chips, chips - net, wins) for chips, (net, wins) in zip(gross, merged.values(), strict=True)]
+    if any(cut < 0 or sum(wins.values()) != chips - cut for chips, cut, wins in pots):
+        return None
     return pots
 
 
