@@ -1088,10 +1088,21 @@ def _rake(record: HandRecord) -> Any:
     from pokerrank.pots import Rake
 
     put: dict[str, int] = {}
+    dead_money = False
     for a in record.actions:
         if a.amount:
             put[a.player] = put.get(a.player, 0) + a.amount
-    top = [*sorted(put.values(), reverse=True)[:2], 0, 0]
+            dead_money = dead_money or a.kind in _DEAD_KINDS
+    live = put
+    if dead_money:  # the bet nobody called is of the live bets: dead money (antes, a button's) is no bet
+        from pokerrank.handhistory.replay import replay
+
+        try:
+            dead = replay(record).dead
+        except PokerRankError:
+            dead = {}
+        live = {name: amount - dead.get(name, 0) for name, amount in put.items()}
+    top = [*sorted(live.values(), reverse=True)[:2], 0, 0]
     total = sum(put.values()) + record.added - (top[0] - top[1])  # less the bet nobody called
     rules: list[Any] = [rake for rate in _RATES if (rake := Rake(rate, cap=record.rake)).amount(total) == record.rake]
     if len(record.pots) > 1:  # the pots printed after the rake say which pot paid it: the rule that pays them so
@@ -1102,6 +1113,11 @@ def _rake(record: HandRecord) -> Any:
         if printed is not None:
             return printed
     return rules[0] if rules else record.rake
+
+
+_DEAD_KINDS = frozenset({ActionKind.ANTE, ActionKind.DEAD_BLINDS})
+"""The posts that may be dead money (all or part): where a record has one, its bet nobody called
+is worked out from the replay's live bets."""
 
 
 def _rate_as_printed(record: HandRecord) -> Any:
