@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names
 from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
 
@@ -112,6 +112,7 @@ _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
+_new = tuple.__new__
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
 """Amount tokens already read, per scale (hands repeat the same few amounts)."""
@@ -223,7 +224,15 @@ def _read_rest(rules: _Rules, rest: str) -> _Said:
 def _read_other(rules: _Rules, line: str) -> _Said:
     """What a line that is not a player's says (:func:`_said` with the room's other rules by
     first word), kept for the next time unless it holds cards or a stack (seldom seen twice)."""
-    read = _said(rules[1], line, rules[2])
+    read: _Said
+    for match, kind, detail, making in rules[1].get(line.partition(" ")[0], rules[2]):  # (_said, inline)
+        found = match(line)
+        if found is not None:
+            groups = found.groupdict()
+            read = kind, detail, groups, None if making is None else making(kind, detail, groups)
+            break
+    else:
+        read = _NO_RULE
     if "[" not in line and read[0] is not _RESULT and len(rules[3]) < 20_000:
         rules[3][line] = read
     return read
@@ -580,10 +589,11 @@ class _Hand(TextHand):
         rules = _OTHER.get(id(room))
         if rules is None or rules[0] is not room:  # (hashing the room costs more than a line)
             rules = _OTHER[id(room)] = _room_rules(room)
-        units, seat, known = self.units, self.seat, self.cache.get
+        units, known = self.units, self.cache.get
         index, end = head.body, len(lines)
         names: dict[str, int] = {}
         seat_line = room.seat.match
+        seated, seats = self.names, self.seats
         while index < end:
             line = lines[index].strip()
             found = seat_line(line) if line.startswith("Seat ") else None
@@ -602,7 +612,11 @@ class _Hand(TextHand):
             number, name, stack, rest = found.group("seat", "name", "stack", "rest")
             at = start + index
             names[name] = seat_number = int(number)
-            seat(seat_number, name, known(stack) or units(stack, at), "sitting out" in rest, at)
+            chips = known(stack) or units(stack, at)
+            if name in seated:  # (TextHand.seat, inline)
+                raise self.fail(f"two seats named {name!r}", at)
+            seated.add(name)
+            seats.append(_new(Seat, (seat_number, name, chips, "sitting out" in rest)))
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
