@@ -687,18 +687,18 @@ class _Hand(TextHand):
                         said_run = None
             if speaking is not None:
                 player = speaking
-                read = rests.get(rest) or _read_rest(rules, rest)
-                kind = read[0]
-                if kind is _FOLD:  # the most common lines, first
-                    fold(player, at)
-                    acted = True
-                    continue
-                if kind is _CHECK:
-                    check(player, at)
-                    acted = True
-                    continue
-                if kind is _NOISE:
-                    continue
+                kind, detail, groups, extra = rests.get(rest) or _read_rest(rules, rest)
+                if extra is None:  # (a wager or a post: below)
+                    if kind is _FOLD:  # the most common lines, first
+                        fold(player, at)
+                        acted = True
+                        continue
+                    if kind is _CHECK:
+                        check(player, at)
+                        acted = True
+                        continue
+                    if kind is _NOISE:
+                        continue
             if speaking is None or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
                 kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line)
                 if kind is None:
@@ -715,8 +715,6 @@ class _Hand(TextHand):
                     player = ""  # (a line of no player)
                 else:
                     raise self.fail(f"a {kind.value} line that names no player: {line[:60]!r}", at)
-            else:
-                _, detail, groups, extra = read
             if extra is not None:  # a call, bet, raise or post: what it says, read once
                 if kind is _POST:
                     token, act, dead_bet, blind, all_in = extra
