@@ -318,12 +318,16 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
     >>> said("Run 2: Ann Lee: bets 4"), said("Ann: folds"), said("Bob:folds"), said("Run 2: x")
     (('Ann Lee', 'bets 4', '2'), ('Ann', 'folds', None), None, None)
     """
+    return _speech(names, room), _one_word_names(names, room.prefix)
+
+
+def _speech(names: tuple[str, ...], room: LineRoom) -> _Speech:
+    """:func:`_speaker`'s speaker of a line alone (the reader knows the names' first signs)."""
     ends = _prefix_ends(room.prefix)
     if ends is None:
-        return _speaker_pattern(names, room), _one_word_names(names, room.prefix)
-    one_word = _one_word_names(names, room.prefix)
+        return _speaker_pattern(names, room)
     if not "|".join(names):  # the pattern's "(?!)": no name
-        return _no_speaker, one_word
+        return _no_speaker
     colon = room.colon
     if _one_word_each(names):  # one word each: up to the space
         seated = frozenset(names)
@@ -337,7 +341,7 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
                         return player, line[space + 1 :].partition("\n")[0], run
             return None
 
-        return one_word_said, one_word
+        return one_word_said
     by_sign: dict[str, list[str]] = {}
     for name in sorted(names, key=len, reverse=True):
         if name:
@@ -362,7 +366,7 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
                 return name, said.partition("\n")[0], run
         return None
 
-    return said_by, one_word
+    return said_by
 
 
 def _no_speaker(line: str) -> None:
@@ -653,9 +657,9 @@ class _Hand(TextHand):
         speaker: _Speech | None = None  # made for the first line the names' first space does not settle
         by_space = one_word is not None
         prefix_signs = one_word[1] if one_word is not None else frozenset()
-        tokens = {name: name for name in seated_names}  # a line's first word to its speaker (by_space)
+        tokens = dict(zip(seated_names, seated_names, strict=True))  # a line's first word to its speaker (by_space)
         if room.colon:  # "name: verb"
-            tokens.update({f"{name}:": name for name in seated_names})
+            tokens.update(zip(map("{}:".format, seated_names), seated_names, strict=True))
         read_before, rests, room_runs, quiet_ends = rules[3:7]
         streets, quiet = room.streets, room.quiet
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
@@ -677,7 +681,7 @@ class _Hand(TextHand):
                 speaking = tokens.get(first) if space else None
             else:
                 if speaker is None:
-                    speaker = _speaker(seated_names, room)[0]
+                    speaker = _speech(seated_names, room)
                 said = speaker(line)
                 if said is None:
                     speaking = None
