@@ -68,6 +68,8 @@ _SEAT_NUMBER: Final = itemgetter(0)
 _PLAYER: Final = itemgetter(1)
 _PLAYER_CHIPS: Final = itemgetter(1, 3)
 """An action's player, and its player and chips."""
+_NAME_STACK: Final = itemgetter(1, 2)
+"""A seat's name and stack."""
 _ANTE, _FOLD, _CHECK, _CALL, _BET, _RAISE = (
     ActionKind.ANTE, ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 )  # fmt: skip
@@ -458,7 +460,7 @@ class TextHand:
     def paid_from_stacks(self, put: dict[str, int]) -> None:
         """What each player was paid, read from his stack after the hand (``after``): that
         stack less the stack before, plus what he put in; nothing said handed back."""
-        stacks = {seat.name: seat.stack for seat in self.seats}
+        stacks = dict(map(_NAME_STACK, self.seats))
         got = {name: stack - stacks[name] + put.get(name, 0) for name, stack in self.after.items()}
         at = self.last_line
         self.collected = [_new(Collection, (name, paid, "pot", 1, at)) for name, paid in got.items() if paid > 0]
