@@ -65,6 +65,11 @@ _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read (:func:`~pokerrank.handhistory.sites.vocabulary.amount`), by their
 text and scale: most hands repeat a few."""
 _SEAT_NUMBER: Final = itemgetter(0)
+_PLAYER: Final = itemgetter(1)
+_PLAYER_CHIPS: Final = itemgetter(1, 3)
+"""An action's player, and its player and chips."""
+_NAME_STACK: Final = itemgetter(1, 2)
+"""A seat's name and stack."""
 _ANTE, _FOLD, _CHECK, _CALL, _BET, _RAISE = (
     ActionKind.ANTE, ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 )  # fmt: skip
@@ -240,20 +245,20 @@ class TextHand:
     def wager(self, name: str, verb: str, value: int, line: int, *, to: bool = False, all_in: bool = False) -> None:
         """A call, bet or raise (``verb``; ``"all-in"``: whichever it comes to) of ``value``:
         the chips added, or with ``to`` the street total."""
-        before = self.street_in.get(name, 0)
+        street_in = self.street_in
+        before = street_in.get(name, 0)
         added = value - before if to else value
         if added < 0:
             raise self.fail(f"line {line}: {name!r} takes chips back ({verb} to less than the {before} in)", line)
         after = before + added
         if verb == "call":
-            kind = _CALL
+            self.actions.append(_new(Action, (self.street, name, _CALL, added, None, all_in, None, None, line)))
         else:
-            street_in = self.street_in
             high = max(street_in.values()) if street_in else 0  # (a default to max costs twice this)
             kind = _CALL if verb == "all-in" and after <= high else _BET if not high and verb != "raise" else _RAISE
-        target = after if kind is not _CALL else None
-        self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
-        self.street_in[name] = after
+            target = after if kind is not _CALL else None
+            self.actions.append(_new(Action, (self.street, name, kind, added, target, all_in, None, None, line)))
+        street_in[name] = after
 
     def bring_in(self, name: str, value: int, line: int) -> None:
         """A stud bring-in: the first bet of third street."""
@@ -313,13 +318,11 @@ class TextHand:
 
     def put_in(self) -> dict[str, int]:
         """Each player's chips put in so far."""
-        put: dict[str, int] = {}  # in the order they first act
-        for action in self.actions:
-            name = action[1]
-            if name not in put:
-                put[name] = action[3]
-            elif action[3]:
-                put[name] += action[3]
+        actions = self.actions
+        put: dict[str, int] = dict.fromkeys(map(_PLAYER, actions), 0)  # in the order they first act
+        for name, chips in map(_PLAYER_CHIPS, actions):
+            if chips:
+                put[name] += chips
         return put
 
     def uncalled(self, put: dict[str, int]) -> tuple[str, int] | None:
@@ -457,7 +460,7 @@ class TextHand:
     def paid_from_stacks(self, put: dict[str, int]) -> None:
         """What each player was paid, read from his stack after the hand (``after``): that
         stack less the stack before, plus what he put in; nothing said handed back."""
-        stacks = {seat.name: seat.stack for seat in self.seats}
+        stacks = dict(map(_NAME_STACK, self.seats))
         got = {name: stack - stacks[name] + put.get(name, 0) for name, stack in self.after.items()}
         at = self.last_line
         self.collected = [_new(Collection, (name, paid, "pot", 1, at)) for name, paid in got.items() if paid > 0]

@@ -41,7 +41,7 @@ from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand
-from pokerrank.handhistory.records import ActionKind, HandRecord
+from pokerrank.handhistory.records import ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names
 from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
 
@@ -112,6 +112,7 @@ _WAGERS: Final = {_CALL: "call", _BET: "bet", _RAISE: "raise"}
 _SMALL_BLIND: Final = ActionKind.SMALL_BLIND
 _DEAD_BLINDS: Final = ActionKind.DEAD_BLINDS
 _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blind": ActionKind.BIG_BLIND}
+_new = tuple.__new__
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
 """Amount tokens already read, per scale (hands repeat the same few amounts)."""
@@ -146,14 +147,22 @@ _Said = tuple[LineKind | None, str, dict[str, str | Any], Any]
 so never changed) and, for a wager or a post, what :func:`_wagered` (a :data:`_Wagered`) or
 :func:`_posted` (a :data:`_Posted`) makes of it (None for a line of any other kind)."""
 _Rules = tuple[
-    LineRoom, dict[str, tuple[Rule, ...]], tuple[Rule, ...], dict[str, _Said], dict[str, _Said], bool, frozenset[str]
+    LineRoom,
+    dict[str, tuple["_Prepared", ...]],
+    tuple["_Prepared", ...],
+    dict[str, _Said],
+    dict[str, _Said],
+    bool,
+    frozenset[str],
+    dict[str, tuple["_Prepared", ...]],
 ]
 _OTHER: Final[dict[int, _Rules]] = {}
 """Each room's other rules by first word (:func:`_by_first_word`); the other lines already
 read (:func:`_said`; not those with cards or a stack, rarely seen twice); the player's lines
 already read, by the text after the name (hands repeat the same few: ``folds``, ``checks``,
 ``calls 22``); whether its prefix names a run; and the last signs of its quiet lines: by the
-identity of the room (:func:`_room_rules`). At most 20,000 lines of each kind are kept a room."""
+identity of the room (:func:`_room_rules`); and its verbs' rules (as :func:`_prepared`, by
+word). At most 20,000 lines of each kind are kept a room."""
 _NO_RULE: Final[_Said] = (None, "", {}, None)
 """What no rule reads: no kind, detail or groups."""
 _NAMED: Final = frozenset(
@@ -166,23 +175,32 @@ _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
 
-def _said(by_word: Mapping[str, tuple[Rule, ...]], text: str, others: tuple[Rule, ...] = ()) -> _Said:
+def _said(by_word: Mapping[str, tuple[_Prepared, ...]], text: str, others: tuple[_Prepared, ...] = ()) -> _Said:
     """What a line says (a player's line after his name, with the room's ``verbs``; any
     other line with the room's other rules by first word, and ``others`` for a word none
-    begins with): the kind, detail and groups of the first rule for its first word that
-    reads it, and for a wager or a post what :func:`_wagered` or :func:`_posted` makes of it;
-    or the kind None (a player's line is then tried as any other; any other line is
-    unparsed)."""
-    for pattern, kind, detail in by_word.get(text.partition(" ")[0], others):
-        found = pattern.match(text)
+    begins with), the rules :func:`_prepared`: the kind, detail and groups of the first rule
+    for its first word that reads it, and for a wager or a post what :func:`_wagered` or
+    :func:`_posted` makes of it; or the kind None (a player's line is then tried as any
+    other; any other line is unparsed)."""
+    for match, kind, detail, making in by_word.get(text.partition(" ")[0], others):
+        found = match(text)
         if found is not None:
             groups = found.groupdict()
-            if kind is _CALL or kind is _BET or kind is _RAISE:
-                return kind, detail, groups, _wagered(kind, detail, groups)
-            if kind is _POST:
-                return kind, detail, groups, _posted(detail, groups)
-            return kind, detail, groups, None
+            return kind, detail, groups, None if making is None else making(kind, detail, groups)
     return _NO_RULE
+
+
+_Making = Callable[[LineKind, str, dict[str, str | Any]], Any]
+"""What makes a line's wager or post of its kind, detail and groups (:func:`_wagered`)."""
+_Prepared = tuple[Callable[[str], "re.Match[str] | None"], LineKind, str, "_Making | None"]
+"""A rule as :func:`_said` tries it: its pattern's ``match``, its kind and detail, and what
+makes the line's wager or post of its groups (:func:`_wagered`, :func:`_posted`; None for
+a line of any other kind)."""
+
+
+def _prepared(rules: tuple[Rule, ...]) -> tuple[_Prepared, ...]:
+    """Rules as :func:`_said` tries them (:data:`_Prepared`), in their order."""
+    return tuple((pattern.match, kind, detail, _MAKERS.get(kind.name)) for pattern, kind, detail in rules)
 
 
 _Wagered = tuple[str, str, bool, bool]
@@ -197,7 +215,7 @@ blind to come in (KingsClub's ``posts blind``), whether the player is all in."""
 def _read_rest(rules: _Rules, rest: str) -> _Said:
     """What a player's line says after his name (:func:`_said` with the room's verbs), kept
     for the next time unless it holds cards (seldom seen twice)."""
-    read = _said(rules[0].verbs, rest)
+    read = _said(rules[7], rest)
     if len(rules[4]) < 20_000 and "[" not in rest:
         rules[4][rest] = read
     return read
@@ -206,7 +224,15 @@ def _read_rest(rules: _Rules, rest: str) -> _Said:
 def _read_other(rules: _Rules, line: str) -> _Said:
     """What a line that is not a player's says (:func:`_said` with the room's other rules by
     first word), kept for the next time unless it holds cards or a stack (seldom seen twice)."""
-    read = _said(rules[1], line, rules[2])
+    read: _Said
+    for match, kind, detail, making in rules[1].get(line.partition(" ")[0], rules[2]):  # (_said, inline)
+        found = match(line)
+        if found is not None:
+            groups = found.groupdict()
+            read = kind, detail, groups, None if making is None else making(kind, detail, groups)
+            break
+    else:
+        read = _NO_RULE
     if "[" not in line and read[0] is not _RESULT and len(rules[3]) < 20_000:
         rules[3][line] = read
     return read
@@ -222,6 +248,17 @@ def _wagered(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Wage
     verb = "all-in" if detail == "all-in" else _WAGERS[kind]
     to = groups.get("to")
     return (verb, to, True, all_in) if to is not None else (verb, groups["amount"], False, all_in)
+
+
+def _post_of(kind: LineKind, detail: str, groups: dict[str, str | Any]) -> _Posted:
+    """:func:`_posted`, called as :func:`_wagered` is (the kind aside)."""
+    return _posted(detail, groups)
+
+
+_MAKERS: Final[dict[str, _Making]] = {
+    "CALL": _wagered, "BET": _wagered, "RAISE": _wagered, "POST": _post_of,
+}  # fmt: skip
+"""What makes a line's wager or post, by its kind's name (a name hashes cheaper than the kind)."""
 
 
 def _posted(detail: str, groups: dict[str, str | Any]) -> _Posted:
@@ -240,7 +277,16 @@ def _room_rules(room: LineRoom) -> _Rules:
     lines read, whether its prefix names a run, and the last signs of its quiet lines (a line
     ending otherwise is not tried against them)."""
     by_word, fallback = _by_first_word(room.lines)
-    return room, by_word, fallback, {}, {}, "(?P<run>" in room.prefix, frozenset(end[-1] for end in room.quiet if end)
+    return (
+        room,
+        {word: _prepared(rules) for word, rules in by_word.items()},
+        _prepared(fallback),
+        {},
+        {},
+        "(?P<run>" in room.prefix,
+        frozenset(end[-1] for end in room.quiet if end),
+        {word: _prepared(rules) for word, rules in room.verbs.items()},
+    )
 
 
 _Speech = Callable[[str], "tuple[str, str, str | None] | None"]
@@ -272,14 +318,18 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
     >>> said("Run 2: Ann Lee: bets 4"), said("Ann: folds"), said("Bob:folds"), said("Run 2: x")
     (('Ann Lee', 'bets 4', '2'), ('Ann', 'folds', None), None, None)
     """
+    return _speech(names, room), _one_word_names(names, room.prefix)
+
+
+def _speech(names: tuple[str, ...], room: LineRoom) -> _Speech:
+    """:func:`_speaker`'s speaker of a line alone (the reader knows the names' first signs)."""
     ends = _prefix_ends(room.prefix)
     if ends is None:
-        return _speaker_pattern(names, room), _one_word_names(names, room.prefix)
-    one_word = _one_word_names(names, room.prefix)
+        return _speaker_pattern(names, room)
     if not "|".join(names):  # the pattern's "(?!)": no name
-        return _no_speaker, one_word
+        return _no_speaker
     colon = room.colon
-    if all(name and " " not in name and ":" not in name for name in names):  # one word each: up to the space
+    if _one_word_each(names):  # one word each: up to the space
         seated = frozenset(names)
 
         def one_word_said(line: str) -> tuple[str, str, str | None] | None:
@@ -291,7 +341,7 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
                         return player, line[space + 1 :].partition("\n")[0], run
             return None
 
-        return one_word_said, one_word
+        return one_word_said
     by_sign: dict[str, list[str]] = {}
     for name in sorted(names, key=len, reverse=True):
         if name:
@@ -316,7 +366,7 @@ def _speaker(names: tuple[str, ...], room: LineRoom) -> _Speaker:
                 return name, said.partition("\n")[0], run
         return None
 
-    return said_by, one_word
+    return said_by
 
 
 def _no_speaker(line: str) -> None:
@@ -357,10 +407,20 @@ def _one_word_names(names: tuple[str, ...], prefix: str) -> tuple[frozenset[str]
     >>> _one_word_names(("ann lee",), ""), _one_word_names(("ann",), r"\\*?Player ")
     (None, None)
     """
-    if not names or any(not name or " " in name or ":" in name for name in names):
+    if not names or not _one_word_each(names):
         return None
     signs = _prefix_signs(prefix)
     return None if signs is None else (frozenset(names), signs)
+
+
+def _one_word_each(names: tuple[str, ...]) -> bool:
+    """Whether every name is one word without a colon (and not empty).
+
+    >>> _one_word_each(("Ann", "Bob")), _one_word_each(("Ann", "Bo b")), _one_word_each(("", "Bob"))
+    (True, False, False)
+    """
+    joined = "\n".join(names)  # (a sign no test below looks for)
+    return "" not in names and " " not in joined and ":" not in joined
 
 
 @functools.cache
@@ -533,10 +593,11 @@ class _Hand(TextHand):
         rules = _OTHER.get(id(room))
         if rules is None or rules[0] is not room:  # (hashing the room costs more than a line)
             rules = _OTHER[id(room)] = _room_rules(room)
-        units, seat, known = self.units, self.seat, self.cache.get
+        units, known = self.units, self.cache.get
         index, end = head.body, len(lines)
         names: dict[str, int] = {}
         seat_line = room.seat.match
+        seated, seats = self.names, self.seats
         while index < end:
             line = lines[index].strip()
             found = seat_line(line) if line.startswith("Seat ") else None
@@ -555,7 +616,11 @@ class _Hand(TextHand):
             number, name, stack, rest = found.group("seat", "name", "stack", "rest")
             at = start + index
             names[name] = seat_number = int(number)
-            seat(seat_number, name, known(stack) or units(stack, at), "sitting out" in rest, at)
+            chips = known(stack) or units(stack, at)
+            if name in seated:  # (TextHand.seat, inline)
+                raise self.fail(f"two seats named {name!r}", at)
+            seated.add(name)
+            seats.append(_new(Seat, (seat_number, name, chips, "sitting out" in rest)))
             index += 1
         if not names:
             raise self.fail("the hand has no seats", start + index)
@@ -587,10 +652,15 @@ class _Hand(TextHand):
         """Every line after the seats, told to the builder by its kind (the kinds most lines
         are of tried first). What a line says is read once per room and looked up after
         (:data:`_OTHER`, ``rules``): a player's line by the text after his name, any other line whole."""
-        speaker, one_word = _speaker(tuple(names), room)
-        seated, prefix_signs = one_word if one_word is not None else (frozenset(), frozenset())
-        colon_room = room.colon
-        read_before, rests, room_runs, quiet_ends = rules[3:]
+        seated_names = tuple(names)
+        one_word = _one_word_names(seated_names, room.prefix)
+        speaker: _Speech | None = None  # made for the first line the names' first space does not settle
+        by_space = one_word is not None
+        prefix_signs = one_word[1] if one_word is not None else frozenset()
+        tokens = dict(zip(seated_names, seated_names, strict=True))  # a line's first word to its speaker (by_space)
+        if room.colon:  # "name: verb"
+            tokens.update(zip(map("{}:".format, seated_names), seated_names, strict=True))
+        read_before, rests, room_runs, quiet_ends = rules[3:7]
         streets, quiet = room.streets, room.quiet
         units, fold, check, wager, post = self.units, self.fold, self.check, self.wager, self.post
         known = self.cache.get  # the amounts read before
@@ -603,38 +673,37 @@ class _Hand(TextHand):
         player: str  # ("": a line of no player)
         for at, line in enumerate(lines[index:], self.line + index):
             line = line.strip()
-            if not line or (quiet_ends and line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
+            if not line or (line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
-            spoken = False
             said_run = None
-            if one_word is not None and line[0] not in prefix_signs:  # the name: up to the first space
-                space = line.find(" ")
-                if space > 0:
-                    player = line[: space - 1 if colon_room and line[space - 1] == ":" else space]
-                    if player in seated:
-                        rest = line[space + 1 :]
-                        spoken = True
+            if by_space and line[0] not in prefix_signs:  # the name: up to the first space (less a colon)
+                first, space, rest = line.partition(" ")
+                speaking = tokens.get(first) if space else None
             else:
+                if speaker is None:
+                    speaker = _speech(seated_names, room)
                 said = speaker(line)
-                if said is not None:
-                    player, rest, said_run = said
+                if said is None:
+                    speaking = None
+                else:
+                    speaking, rest, said_run = said
                     if not room_runs:
                         said_run = None
-                    spoken = True
-            if spoken:
-                read = rests.get(rest) or _read_rest(rules, rest)
-                kind = read[0]
-                if kind is _FOLD:  # the most common lines, first
-                    fold(player, at)
-                    acted = True
-                    continue
-                if kind is _CHECK:
-                    check(player, at)
-                    acted = True
-                    continue
-                if kind is _NOISE:
-                    continue
-            if not spoken or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
+            if speaking is not None:
+                player = speaking
+                kind, detail, groups, extra = rests.get(rest) or _read_rest(rules, rest)
+                if extra is None:  # (a wager or a post: below)
+                    if kind is _FOLD:  # the most common lines, first
+                        fold(player, at)
+                        acted = True
+                        continue
+                    if kind is _CHECK:
+                        check(player, at)
+                        acted = True
+                        continue
+                    if kind is _NOISE:
+                        continue
+            if speaking is None or kind is None:  # not a player's line, or no rule of the room's verbs: the whole line
                 kind, detail, groups, extra = read_before.get(line) or _read_other(rules, line)
                 if kind is None:
                     unparsed.append((at, line))
@@ -650,8 +719,6 @@ class _Hand(TextHand):
                     player = ""  # (a line of no player)
                 else:
                     raise self.fail(f"a {kind.value} line that names no player: {line[:60]!r}", at)
-            else:
-                _, detail, groups, extra = read
             if extra is not None:  # a call, bet, raise or post: what it says, read once
                 if kind is _POST:
                     token, act, dead_bet, blind, all_in = extra
