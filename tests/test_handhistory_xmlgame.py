@@ -184,8 +184,8 @@ def _amount_paths() -> dict[str, Callable[[str], Decimal]]:
         "boss, microgaming": lambda raw: boss_like.decimal(raw, "a VALUE"),
         "boss, microgaming (in units)": lambda raw: Decimal(boss_like.scaled(raw, "a VALUE", 10**6)) / 10**6,
         "merge": lambda raw: merge_game.number(raw, "an amount"),
-        "ipoker (decimal point)": lambda raw: point.parsed(raw, "an amount")[0],
-        "ipoker (decimal comma)": lambda raw: comma.parsed(raw.replace(".", ","), "an amount")[0],
+        "ipoker (decimal point)": lambda raw: point.number(raw, "an amount"),
+        "ipoker (decimal comma)": lambda raw: comma.number(raw.replace(".", ","), "an amount"),
         "everest": lambda raw: Decimal(everest_game.whole(raw, "an amount")),
     }
 
@@ -265,6 +265,29 @@ def test_each_rooms_amounts_as_its_files_write_them(room: str, text: str, value:
             read(text)
     else:
         assert read(text) == Decimal(value)
+
+
+@given(st.one_of(_ODD, st.text(max_size=12), _AMOUNTS.map(str), _AMOUNTS.map(lambda d: f"{d:f}".lstrip("0"))))
+@example("0.00")
+@example(".0")
+@example("1.")
+@example("0.10")
+@example("1" * 19)
+@example("1 001,240€")
+def test_an_amounts_digits_and_places_are_what_its_decimal_gives(text: str) -> None:
+    """read_number (no Decimal) gives what read_amount's Decimal and places() give, in every
+    room's form of an amount: None for the same texts, else the same value and places."""
+    forms = [(_xmlgame.PLAIN, "."), (ipoker._POINT_DECIMAL, "."), (ipoker._COMMA_DECIMAL, ","), (merge._MONEY, ".")]
+    for form, point in forms:
+        value = _xmlgame.read_amount(text, form, point)
+        found = _xmlgame.read_number(text, form, point)
+        if value is None:
+            assert found is None, (form.pattern, text)
+        else:
+            assert found is not None, (form.pattern, text)
+            digits, needs = found
+            assert Decimal(digits).scaleb(-needs) == value, (form.pattern, text)
+            assert needs == _xmlgame.places([value]), (form.pattern, text)
 
 
 def test_an_amount_is_never_cut_to_the_hands_scale() -> None:

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECIMALS",
+    "NUMBERS",
     "PLAIN",
     "READ_AGAIN",
     "UNIT",
@@ -46,6 +47,7 @@ __all__ = [
     "places",
     "read_amount",
     "read_games",
+    "read_number",
     "refusal",
     "tree",
 ]
@@ -145,15 +147,43 @@ def read_amount(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> De
     >>> read_amount("1 001,24€", amount_form("€", " .", ","), ",")
     Decimal('1001.24')
     """
+    number = _written(raw, form, point)
+    if number is None:
+        return None
+    return Decimal(number.replace(point, ".") if point != "." else number)
+
+
+def _written(raw: str, form: re.Pattern[str], point: str) -> str | None:
+    """The ASCII digits and the decimal ``point`` of the amount ``raw`` writes in the ``form``
+    (:func:`read_amount`), in order; None where it writes none, or more than 18 of them."""
     found = form.match(raw)
     if found is None:
         return None
     number = found.group(1) or found.group(2)
     if form is not PLAIN:  # the separators and the currency apart
         number = "".join([c for c in number if "0" <= c <= "9" or c == point])
-        if point != ".":
-            number = number.replace(point, ".")
-    return Decimal(number) if len(number) <= _DIGITS else None
+    return number if len(number) <= _DIGITS else None
+
+
+def read_number(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> tuple[int, int] | None:
+    """The amount ``raw`` writes in the ``form``, as :func:`read_amount` reads it, without a
+    ``Decimal``: its digits as a whole number and the decimal places it needs (the zeros that
+    end its decimals dropped: :func:`places`), so the amount is ``digits / 10 ** places``; None
+    where :func:`read_amount` gives None.
+
+    >>> read_number("1.250"), read_number(".5"), read_number("100"), read_number("0.00"), read_number("1e2")
+    ((125, 2), (5, 1), (100, 0), (0, 0), None)
+    """
+    number = _written(raw, form, point)
+    if number is None:
+        return None
+    whole, _, part = number.partition(point)
+    part = part.rstrip("0")
+    return int(whole + part or "0"), len(part)
+
+
+NUMBERS: dict[str, tuple[int, int]] = {}
+"""The amounts :func:`read_number` has read (plain ones: :data:`PLAIN`), by their text."""
 
 
 class Units:
@@ -369,6 +399,20 @@ class XmlGame:
             DECIMALS[text] = value
         return value
 
+    def plain_number(self, raw: str, what: str, *about: object) -> tuple[int, int]:
+        """A plain amount (as :meth:`decimal` reads one) as :func:`read_number` gives it: its
+        digits and the places it needs (each text read once, kept in :data:`NUMBERS`); a typed
+        error naming it, as :meth:`decimal`'s, where it is no amount."""
+        found = NUMBERS.get(raw)
+        if found is None:
+            found = read_number(raw)
+            if found is None:
+                self.decimal(raw, what, *about)  # (its error)
+                raise AssertionError(raw)  # (not reached: what read_number refuses, decimal does)
+            if len(NUMBERS) < 100_000 and len(raw) <= 32:
+                NUMBERS[raw] = found
+        return found
+
     def whole(self, raw: str | None, what: str) -> int:
         """An amount written as a whole number (of cents, of chips): ASCII digits, at most 15."""
         if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 15:
@@ -476,15 +520,14 @@ class XmlGame:
         needs more places, or no amount: the hand is read again, every amount's places first)."""
         if raw is None:
             return 0
-        value = DECIMALS.get(raw)
-        if value is None:
-            value = read_amount(raw)
-            if value is None:
-                raise UnreadError(raw)
-        units = value * scale
-        if units != units.to_integral_value():
+        found = NUMBERS.get(raw) or read_number(raw)  # (digits, places): no Decimal
+        if found is None:
             raise UnreadError(raw)
-        whole = int(units)
+        units: int = found[0] * scale
+        shift: int = 10 ** found[1]
+        if units % shift:  # more places than the scale's
+            raise UnreadError(raw)
+        whole = units // shift
         _SCALED.keep(_SCALED.table(scale), raw, whole)
         return whole
 
