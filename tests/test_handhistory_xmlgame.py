@@ -527,6 +527,42 @@ def test_everest_cards_looked_up_are_the_ones_worked_out(text: str) -> None:
         assert game.cards(text) == expected
 
 
+def _ipoker_cards_plainly(text: str, keep_unknown: bool) -> str | None:
+    """iPoker's cards by its rule, card by card: suit letter first (``HA``, ``c10``, either
+    case), ``X`` unknown (all of them ``?`` unless ``keep_unknown``); None where one is no card."""
+    out = []
+    for card in text.split():
+        if card in ("X", "x"):
+            out.append("?")
+            continue
+        suit, rank = card[:1].lower(), card[1:].upper()
+        if suit not in ("c", "d", "h", "s") or rank not in {*"23456789TJQKA", "10"}:
+            return None if keep_unknown or "?" not in out else "?"
+        out.append(("T" if rank == "10" else rank) + suit)
+    return "?" if "?" in out and not keep_unknown else " ".join(out)
+
+
+@given(
+    st.lists(st.sampled_from(["HA", "ha", "hA", "C10", "c10", "St", "DT", "d1", "X", "x", "SB", "A", "H\u0663", "İK"]))
+    .map(" ".join),
+    st.booleans(),
+)
+@example("X C10", False)
+@example("SB X", False)
+def test_ipoker_cards_looked_up_are_the_ones_read_card_by_card(text: str, keep_unknown: bool) -> None:
+    """An iPoker card text reads to its cards worked out one by one, or is refused where one is
+    no card, whatever was read before."""
+    game = ipoker._Game('<game gamecode="1"/>', "f.xml", "utf-8", 1, {})
+    ipoker._CARDS[keep_unknown].pop(text, None)
+    expected = _ipoker_cards_plainly(text, keep_unknown)
+    if expected is None:
+        with pytest.raises(HandHistoryError, match="is not a card"):
+            game.cards(text, keep_unknown)
+    else:
+        assert game.cards(text, keep_unknown) == expected
+        assert game.cards(text, keep_unknown) == expected  # (read again: kept)
+
+
 @pytest.mark.parametrize("room", ["boss", "microgaming"])
 def test_a_hand_of_new_amounts_at_the_least_places_is_read_in_one_pass(
     room: str, monkeypatch: pytest.MonkeyPatch

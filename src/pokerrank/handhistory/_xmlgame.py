@@ -160,9 +160,18 @@ def _written(raw: str, form: re.Pattern[str], point: str) -> str | None:
     if found is None:
         return None
     number = found.group(1) or found.group(2)
-    if form is not PLAIN:  # the separators and the currency apart
-        number = "".join([c for c in number if "0" <= c <= "9" or c == point])
+    if form is not PLAIN and not (number.isascii() and number.isdigit()):  # the separators and the currency apart
+        number = (_NOT_DIGITS.get(point) or _not_digits(point)).sub("", number)
     return number if len(number) <= _DIGITS else None
+
+
+def _not_digits(point: str) -> re.Pattern[str]:
+    """A character neither an ASCII digit nor ``point``."""
+    return re.compile(f"[^0-9{re.escape(point)}]")
+
+
+_NOT_DIGITS: Final = {point: _not_digits(point) for point in ".,"}
+""":func:`_not_digits` of the decimal points the rooms write."""
 
 
 def read_number(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> tuple[int, int] | None:

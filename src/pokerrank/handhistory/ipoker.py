@@ -530,6 +530,15 @@ class _Game(XmlGame):
         known = seen_before.get(text)
         if known is not None:
             return known
+        faces = list(map(_CARD.get, text.split()))  # (every card known and written as iPoker writes them)
+        out = faces if None not in faces else self.careful_cards(text, keep_unknown)
+        found = " ".join(out)  # type: ignore[arg-type]
+        if len(seen_before) < 100_000:
+            seen_before[text] = found
+        return found
+
+    def careful_cards(self, text: str, keep_unknown: bool) -> list[str]:
+        """:meth:`cards`, each card read on its own: one unknown, or no card (a typed error)."""
         out = []
         for card in text.split():
             if card.upper() == "X":
@@ -542,10 +551,7 @@ class _Game(XmlGame):
             if suit not in ("c", "d", "h", "s") or rank not in _RANKS:
                 raise self.fail(f"{card!r} is not a card")
             out.append(("T" if rank == "10" else rank) + suit)
-        found = " ".join(out)
-        if len(seen_before) < 100_000:
-            seen_before[text] = found
-        return found
+        return out
 
 
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
@@ -596,6 +602,14 @@ _Cards = tuple[int, str, str, str]
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
+_CARD: Final = {
+    suit_written + rank_written: ("T" if rank == "10" else rank) + suit
+    for suit in "cdhs"
+    for suit_written in (suit, suit.upper())
+    for rank in _RANKS
+    for rank_written in {rank, rank.lower()}
+}
+"""Each card as iPoker writes it (``HA``, ``C10``; either case) as pokerrank writes it (``Ah``, ``Tc``)."""
 
 
 _ROUNDS: Final = {
