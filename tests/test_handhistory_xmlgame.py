@@ -330,6 +330,28 @@ def test_the_amounts_kept_in_units_stay_within_the_bound_in_all(table: str, monk
     assert "1" * 33 not in known
 
 
+def test_the_amounts_kept_in_units_are_in_module_stores_a_reset_finds() -> None:
+    """The tables of amounts in units live in module-level dicts, where the speed bench's reset
+    (every module-level store of the readers put back as a new process has it) finds them: after
+    it, no amount read before is served from them (they were kept out of sight, and a new pass of
+    new hands read them again)."""
+    from test_handhistory_bench_fresh import fresh_stores
+    from test_handhistory_ipoker import _game as _ipoker_game
+    from test_handhistory_ipoker import _session
+    from test_handhistory_merge import _game as _merge_game
+    from test_handhistory_xmlrooms import _boss
+
+    kept = (_xmlgame._SCALED, merge._SCALED, ipoker._SCALED)
+    for units in kept:
+        units.tables.clear()
+    fresh = fresh_stores()
+    for text in (_boss(), _session(_ipoker_game()), _merge_game()):
+        assert all(record.ok for record in read_hands(text)), text
+    assert all(len(units) for units in kept)
+    fresh.restore()
+    assert [len(units) for units in kept] == [0, 0, 0]
+
+
 # -- a hand read with the tables of amounts filled or empty: the same record ---------------
 
 _WRITTEN = re.compile(r'\b((?:VALUE|WIN|RAKE|POT|AMOUNT|STAKES|value|amount|balance|stakes)=")([^"]*)(")')

@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DECIMALS",
-    "NUMBERS",
     "PLAIN",
     "READ_AGAIN",
     "UNIT",
@@ -191,20 +190,18 @@ def read_number(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> tu
     return int(whole + part or "0"), len(part)
 
 
-NUMBERS: dict[str, tuple[int, int]] = {}
-"""The amounts :func:`read_number` has read (plain ones: :data:`PLAIN`), by their text."""
-
-
 class Units:
     """Amounts in units, by a key (their scale; iPoker's: its layout and its scale), then by
     their text: at most ``limit`` texts in all (when full, every table is emptied and fills
-    again with what the files in hand repeat), and no text over 32 characters."""
+    again with what the files in hand repeat), and no text over 32 characters. The tables are
+    kept in ``tables``, a dict of the reader's module (empty when given): a store in plain
+    sight, found where a module's stores are looked for (as the speed bench puts them back)."""
 
     __slots__ = ("limit", "tables")
 
-    def __init__(self, limit: int = 100_000) -> None:
+    def __init__(self, tables: dict[object, dict[str, int]], limit: int = 100_000) -> None:
         self.limit = limit
-        self.tables: dict[object, dict[str, int]] = {}
+        self.tables = tables
 
     def table(self, key: object) -> dict[str, int]:
         """The table of ``key``'s amounts (the same table each time: a look-up is a ``get``)."""
@@ -232,7 +229,8 @@ _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
 """The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
-_SCALED: Final = Units()
+_SCALED_TABLES: dict[object, dict[str, int]] = {}
+_SCALED: Final = Units(_SCALED_TABLES)
 """The amounts :meth:`XmlGame.scaled` and :meth:`XmlGame.units` have worked out, by their
 scale, then their text."""
 UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}
@@ -408,20 +406,6 @@ class XmlGame:
             DECIMALS[text] = value
         return value
 
-    def plain_number(self, raw: str, what: str, *about: object) -> tuple[int, int]:
-        """A plain amount (as :meth:`decimal` reads one) as :func:`read_number` gives it: its
-        digits and the places it needs (each text read once, kept in :data:`NUMBERS`); a typed
-        error naming it, as :meth:`decimal`'s, where it is no amount."""
-        found = NUMBERS.get(raw)
-        if found is None:
-            found = read_number(raw)
-            if found is None:
-                self.decimal(raw, what, *about)  # (its error)
-                raise AssertionError(raw)  # (not reached: what read_number refuses, decimal does)
-            if len(NUMBERS) < 100_000 and len(raw) <= 32:
-                NUMBERS[raw] = found
-        return found
-
     def whole(self, raw: str | None, what: str) -> int:
         """An amount written as a whole number (of cents, of chips): ASCII digits, at most 15."""
         if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 15:
@@ -529,14 +513,15 @@ class XmlGame:
         needs more places, or no amount: the hand is read again, every amount's places first)."""
         if raw is None:
             return 0
-        found = NUMBERS.get(raw) or read_number(raw)  # (digits, places): no Decimal
-        if found is None:
+        value = DECIMALS.get(raw)
+        if value is None:
+            value = read_amount(raw)
+            if value is None:
+                raise UnreadError(raw)
+        units = value * scale
+        if units != units.to_integral_value():
             raise UnreadError(raw)
-        units: int = found[0] * scale
-        shift: int = 10 ** found[1]
-        if units % shift:  # more places than the scale's
-            raise UnreadError(raw)
-        whole = units // shift
+        whole = int(units)
         _SCALED.keep(_SCALED.table(scale), raw, whole)
         return whole
 

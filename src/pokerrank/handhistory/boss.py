@@ -58,10 +58,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from itertools import compress, repeat
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import NUMBERS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -119,20 +119,6 @@ _QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHEC
 """The actions that put nothing in, where they name no ``VALUE``."""
 
 
-_ATTRIBUTES: Final = attrgetter("attrib")
-_LINK: Final = itemgetter("LINK")
-_PLAYER: Final = itemgetter("STATE", "NAME", "AMOUNT", "SEAT", "DEALER")
-
-
-def _faces(element: Element) -> list[str | None]:
-    """The cards under an element as :data:`_LINKS` has them (None for a ``LINK`` no card has,
-    or none), in the order ``element.iter("CARD")`` finds them (looked up by the C iterators)."""
-    try:
-        return list(map(_LINKS.get, map(_LINK, map(_ATTRIBUTES, element.iter("CARD")))))
-    except KeyError:  # a card without a LINK
-        return [_LINKS.get(card.get("LINK", "")) for card in element.iter("CARD")]
-
-
 class _Game(XmlGame):
     site = "Boss"
     format = "boss"
@@ -142,7 +128,7 @@ class _Game(XmlGame):
     def cards(self, element: Element) -> list[str]:
         """The cards under an element; ``?`` for one face down."""
         link = _LINKS.get
-        known = _faces(element)
+        known = [link(card.get("LINK", "")) for card in element.iter("CARD")]
         if None not in known:  # (every card as the export writes it)
             return known  # type: ignore[return-value]
         out = []
@@ -158,20 +144,17 @@ class _Game(XmlGame):
     def read(self) -> HandRecord:
         game = self.parse()
         raw_seats: list[tuple[int, str, str, bool]] = []
-        for attributes in map(_ATTRIBUTES, game.iter("PLAYER")):
-            try:  # (every attribute there, as the exports write them: one look-up for all)
-                state, name, chips, seat, dealer = _PLAYER(attributes)
-            except KeyError:
-                get = attributes.get
-                state, name, chips = get("STATE"), get("NAME", ""), get("AMOUNT", "0")
-                seat, dealer = get("SEAT"), get("DEALER")
-            if state in ("STATE_EMPTY", "STATE_RESERVED"):
+        for player in game.iter("PLAYER"):
+            get = player.attrib.get
+            if get("STATE") in ("STATE_EMPTY", "STATE_RESERVED"):
                 continue
+            name = get("NAME", "")
             if not name:
-                raise self.fail(f"seat {seat!r} without a name")
-            if chips not in NUMBERS:  # (each text read once)
-                self.plain_number(chips, "{!r}'s chips", name)
-            raw_seats.append((int("0" if seat is None else seat), name, chips, dealer == "Y"))
+                raise self.fail(f"seat {get('SEAT')!r} without a name")
+            chips = get("AMOUNT", "0")
+            if chips not in DECIMALS:  # (each text read once)
+                self.decimal(chips, "{!r}'s chips", name)
+            raw_seats.append((int(get("SEAT", "0")), name, chips, get("DEALER") == "Y"))
         names = set(map(_NAME, raw_seats))
         if len(names) != len(raw_seats):
             raise self.fail("one name at two seats")
@@ -254,7 +237,7 @@ class _Game(XmlGame):
         dead: dict[str, int] = {}
         folded: set[str] = set()
         small_blind = False  # whether a small blind was posted
-        add_dealt, add_folded = dealt.append, folded.add
+        add_dealt, add_folded, link = dealt.append, folded.add, _LINKS.get
         for element in game:
             attributes = element.attrib
             if element.tag != "ACTION":
@@ -283,7 +266,7 @@ class _Game(XmlGame):
                         collected.append(_new(Collection, (name, won, "pot", 1, 0)))
                     if not len(result):  # no cards shown (most results)
                         continue
-                    faces = _faces(result)
+                    faces = [link(card.get("LINK", "")) for card in result.iter("CARD")]
                     cards = self.cards(result) if None in faces else cast("list[str]", faces)
                     if cards and "?" not in cards:
                         hole[name] = " ".join(cards)
@@ -304,7 +287,7 @@ class _Game(XmlGame):
                 continue
             if type_ == "HAND_DEAL" and name in names:
                 add_dealt(name)
-                faces = _faces(element)
+                faces = [link(card.get("LINK", "")) for card in element.iter("CARD")]
                 cards = self.cards(element) if None in faces else cast("list[str]", faces)
                 if cards and "?" not in cards:
                     hole[name] = " ".join(cards)

@@ -563,7 +563,8 @@ _NUMBERS: dict[bool, dict[str, tuple[int, int]]] = {False: {}, True: {}}
 """Amounts already read (:meth:`_Game.parsed`: digits and places), by the hand's layout (a
 decimal comma or not) and their text (most hands repeat a few)."""
 _PLACES: Final = itemgetter(1)
-_SCALED: Final = Units()
+_SCALED_TABLES: dict[object, dict[str, int]] = {}
+_SCALED: Final = Units(_SCALED_TABLES)
 """Amounts in units, by the hand's layout and its scale, then their text."""
 _CARDS: dict[bool, dict[str, str]] = {False: {}, True: {}}
 """Cards already read, by whether unknown ones are kept, then their text."""
