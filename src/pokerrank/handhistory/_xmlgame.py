@@ -158,9 +158,9 @@ def _written(raw: str, form: re.Pattern[str], point: str) -> str | None:
     found = form.match(raw)
     if found is None:
         return None
-    number = found.group(1) or found.group(2)
-    if form is not PLAIN and not (number.isascii() and number.isdigit()):  # the separators and the currency apart
-        number = (_NOT_DIGITS.get(point) or _not_digits(point)).sub("", number)
+    number: str = found[1] or found[2]
+    if form is not PLAIN and not (number.isascii() and number.replace(point, "0").isdigit()):
+        number = (_NOT_DIGITS.get(point) or _not_digits(point)).sub("", number)  # the separators and the currency apart
     return number if len(number) <= _DIGITS else None
 
 
