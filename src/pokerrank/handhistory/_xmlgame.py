@@ -146,6 +146,9 @@ def read_amount(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> De
     >>> read_amount("1 001,24€", amount_form("€", " .", ","), ",")
     Decimal('1001.24')
     """
+    if form is PLAIN:  # (most rooms' amounts: read here, one call fewer)
+        found = PLAIN.match(raw)
+        return Decimal(found[1]) if found is not None and len(found[1]) <= _DIGITS else None
     number = _written(raw, form, point)
     if number is None:
         return None
