@@ -184,8 +184,8 @@ def _amount_paths() -> dict[str, Callable[[str], Decimal]]:
         "boss, microgaming": lambda raw: boss_like.decimal(raw, "a VALUE"),
         "boss, microgaming (in units)": lambda raw: Decimal(boss_like.scaled(raw, "a VALUE", 10**6)) / 10**6,
         "merge": lambda raw: merge_game.number(raw, "an amount"),
-        "ipoker (decimal point)": lambda raw: point.parsed(raw, "an amount")[0],
-        "ipoker (decimal comma)": lambda raw: comma.parsed(raw.replace(".", ","), "an amount")[0],
+        "ipoker (decimal point)": lambda raw: point.number(raw, "an amount"),
+        "ipoker (decimal comma)": lambda raw: comma.number(raw.replace(".", ","), "an amount"),
         "everest": lambda raw: Decimal(everest_game.whole(raw, "an amount")),
     }
 
@@ -267,6 +267,29 @@ def test_each_rooms_amounts_as_its_files_write_them(room: str, text: str, value:
         assert read(text) == Decimal(value)
 
 
+@given(st.one_of(_ODD, st.text(max_size=12), _AMOUNTS.map(str), _AMOUNTS.map(lambda d: f"{d:f}".lstrip("0"))))
+@example("0.00")
+@example(".0")
+@example("1.")
+@example("0.10")
+@example("1" * 19)
+@example("1 001,240€")
+def test_an_amounts_digits_and_places_are_what_its_decimal_gives(text: str) -> None:
+    """read_number (no Decimal) gives what read_amount's Decimal and places() give, in every
+    room's form of an amount: None for the same texts, else the same value and places."""
+    forms = [(_xmlgame.PLAIN, "."), (ipoker._POINT_DECIMAL, "."), (ipoker._COMMA_DECIMAL, ","), (merge._MONEY, ".")]
+    for form, point in forms:
+        value = _xmlgame.read_amount(text, form, point)
+        found = _xmlgame.read_number(text, form, point)
+        if value is None:
+            assert found is None, (form.pattern, text)
+        else:
+            assert found is not None, (form.pattern, text)
+            digits, needs = found
+            assert Decimal(digits).scaleb(-needs) == value, (form.pattern, text)
+            assert needs == _xmlgame.places([value]), (form.pattern, text)
+
+
 def test_an_amount_is_never_cut_to_the_hands_scale() -> None:
     hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
     assert hand.scaled("0.125", "the pot", 1000) == 125
@@ -305,6 +328,28 @@ def test_the_amounts_kept_in_units_stay_within_the_bound_in_all(table: str, monk
     known = kept.table("long")
     kept.keep(known, "1" * 33, 1)
     assert "1" * 33 not in known
+
+
+def test_the_amounts_kept_in_units_are_in_module_stores_a_reset_finds() -> None:
+    """The tables of amounts in units live in module-level dicts, where the speed bench's reset
+    (every module-level store of the readers put back as a new process has it) finds them: after
+    it, no amount read before is served from them (they were kept out of sight, and a new pass of
+    new hands read them again)."""
+    from test_handhistory_bench_fresh import fresh_stores
+    from test_handhistory_ipoker import _game as _ipoker_game
+    from test_handhistory_ipoker import _session
+    from test_handhistory_merge import _game as _merge_game
+    from test_handhistory_xmlrooms import _boss
+
+    kept = (_xmlgame._SCALED, merge._SCALED, ipoker._SCALED)
+    for units in kept:
+        units.tables.clear()
+    fresh = fresh_stores()
+    for text in (_boss(), _session(_ipoker_game()), _merge_game()):
+        assert all(record.ok for record in read_hands(text)), text
+    assert all(len(units) for units in kept)
+    fresh.restore()
+    assert [len(units) for units in kept] == [0, 0, 0]
 
 
 # -- a hand read with the tables of amounts filled or empty: the same record ---------------
@@ -502,6 +547,42 @@ def test_everest_cards_looked_up_are_the_ones_worked_out(text: str) -> None:
             game.cards(text)
     else:
         assert game.cards(text) == expected
+
+
+def _ipoker_cards_plainly(text: str, keep_unknown: bool) -> str | None:
+    """iPoker's cards by its rule, card by card: suit letter first (``HA``, ``c10``, either
+    case), ``X`` unknown (all of them ``?`` unless ``keep_unknown``); None where one is no card."""
+    out = []
+    for card in text.split():
+        if card in ("X", "x"):
+            out.append("?")
+            continue
+        suit, rank = card[:1].lower(), card[1:].upper()
+        if suit not in ("c", "d", "h", "s") or rank not in {*"23456789TJQKA", "10"}:
+            return None if keep_unknown or "?" not in out else "?"
+        out.append(("T" if rank == "10" else rank) + suit)
+    return "?" if "?" in out and not keep_unknown else " ".join(out)
+
+
+@given(
+    st.lists(st.sampled_from(["HA", "ha", "hA", "C10", "c10", "St", "DT", "d1", "X", "x", "SB", "A", "H\u0663", "İK"]))
+    .map(" ".join),
+    st.booleans(),
+)
+@example("X C10", False)
+@example("SB X", False)
+def test_ipoker_cards_looked_up_are_the_ones_read_card_by_card(text: str, keep_unknown: bool) -> None:
+    """An iPoker card text reads to its cards worked out one by one, or is refused where one is
+    no card, whatever was read before."""
+    game = ipoker._Game('<game gamecode="1"/>', "f.xml", "utf-8", 1, {})
+    ipoker._CARDS[keep_unknown].pop(text, None)
+    expected = _ipoker_cards_plainly(text, keep_unknown)
+    if expected is None:
+        with pytest.raises(HandHistoryError, match="is not a card"):
+            game.cards(text, keep_unknown)
+    else:
+        assert game.cards(text, keep_unknown) == expected
+        assert game.cards(text, keep_unknown) == expected  # (read again: kept)
 
 
 @pytest.mark.parametrize("room", ["boss", "microgaming"])

@@ -5,6 +5,7 @@ shared files' counts and the round trip through OHH."""
 from __future__ import annotations
 
 import json
+import re
 import tracemalloc
 from collections import Counter
 from decimal import Decimal
@@ -143,6 +144,64 @@ def test_boss_reads_each_exports_amounts_and_its_cards(new: bool) -> None:
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
     assert hand.money(hand.rake or 0) == Decimal("0.6")
+
+
+@pytest.mark.parametrize(
+    ("written", "expected"),
+    [
+        ('<CARD LINK="039"></CARD><CARD LINK="00"></CARD>', "As Ad"),  # (leading zeros: the same cards)
+        ('<CARD LINK="39"></CARD><CARD LINK="b"></CARD>', None),  # one face down: not shown
+        ('<CARD LINK="39"></CARD><CARD></CARD>', "LINK=''"),
+        ('<CARD LINK="39"></CARD><CARD LINK="52"></CARD>', "LINK='52'"),
+        ('<CARD LINK="39"></CARD><CARD LINK="-1"></CARD>', "LINK='-1'"),
+    ],
+)
+@pytest.mark.parametrize("where", ["dealt", "shown"])
+def test_boss_cards_as_each_is_written(written: str, expected: str | None, where: str) -> None:
+    """A card's LINK as written, dealt or shown: a card, face down, or a typed error naming it."""
+    cards = '<CARD LINK="39"></CARD><CARD LINK="0"></CARD>'
+    dealt, shown = (written, cards) if where == "dealt" else (cards, written)
+    head, _, tail = _boss(cards="1 14 27 40 5").partition("<SHOWDOWN")
+    hand = next(read(head.replace(cards, dealt) + "<SHOWDOWN" + tail.replace(cards, shown)))
+    if expected is not None and "LINK" in expected:
+        assert hand.error is not None and f"the card {expected}, which no deck holds" in str(hand.error)
+    else:  # (the cards dealt stand where those shown are not all known)
+        assert hand.error is None and hand.hole["ann"] == "As Ad"
+        assert ("ann" in hand.shown) == (where == "dealt" or expected is not None)
+
+
+@pytest.mark.parametrize(
+    ("left_out", "expected"),
+    [
+        ("DEALER", "no button"),
+        ("STATE", "bob dealt"),
+        ("NAME", "seat '3' without a name"),
+        ("SEAT", "bob at seat 0"),
+        ("AMOUNT", "bob with no chips"),
+    ],
+)
+def test_boss_a_seat_with_an_attribute_left_out(left_out: str, expected: str) -> None:
+    bob = '<PLAYER NAME="bob" SEAT="3" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="N">'
+    ann = '<PLAYER NAME="ann" SEAT="1" AMOUNT="100.00" STATE="STATE_PLAYING" DEALER="Y">'
+    text = _boss(cards="1 14 27 40 5")
+    if left_out == "DEALER":
+        text = text.replace(ann, ann.replace(' DEALER="Y"', ""))
+    else:
+        text = text.replace(bob, re.sub(rf' {left_out}="[^"]*"', "", bob))
+    hand = next(read(text))
+    if expected.startswith("seat"):
+        assert hand.error is not None and expected in str(hand.error)
+        return
+    assert hand.error is None, hand.error
+    seats = {seat.name: (seat.seat, seat.stack) for seat in hand.seats}
+    assert seats["ann"] == (1, 10000)
+    assert seats["bob"] == {
+        "no button": (3, 10000),
+        "bob dealt": (3, 10000),
+        "bob at seat 0": (0, 10000),
+        "bob with no chips": (3, 0),
+    }[expected]
+    assert hand.button == (None if left_out == "DEALER" else 1)
 
 
 def test_boss_paid_to_the_loser_is_a_mismatch() -> None:

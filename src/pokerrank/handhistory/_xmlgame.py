@@ -46,6 +46,7 @@ __all__ = [
     "places",
     "read_amount",
     "read_games",
+    "read_number",
     "refusal",
     "tree",
 ]
@@ -145,27 +146,65 @@ def read_amount(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> De
     >>> read_amount("1 001,24€", amount_form("€", " .", ","), ",")
     Decimal('1001.24')
     """
+    if form is PLAIN:  # (most rooms' amounts: read here, one call fewer)
+        found = PLAIN.match(raw)
+        return Decimal(found[1]) if found is not None and len(found[1]) <= _DIGITS else None
+    number = _written(raw, form, point)
+    if number is None:
+        return None
+    return Decimal(number.replace(point, ".") if point != "." else number)
+
+
+def _written(raw: str, form: re.Pattern[str], point: str) -> str | None:
+    """The ASCII digits and the decimal ``point`` of the amount ``raw`` writes in the ``form``
+    (:func:`read_amount`), in order; None where it writes none, or more than 18 of them."""
     found = form.match(raw)
     if found is None:
         return None
-    number = found.group(1) or found.group(2)
-    if form is not PLAIN:  # the separators and the currency apart
-        number = "".join([c for c in number if "0" <= c <= "9" or c == point])
-        if point != ".":
-            number = number.replace(point, ".")
-    return Decimal(number) if len(number) <= _DIGITS else None
+    number: str = found[1] or found[2]
+    if form is not PLAIN and not (number.isascii() and number.replace(point, "0").isdigit()):
+        number = (_NOT_DIGITS.get(point) or _not_digits(point)).sub("", number)  # the separators and the currency apart
+    return number if len(number) <= _DIGITS else None
+
+
+def _not_digits(point: str) -> re.Pattern[str]:
+    """A character neither an ASCII digit nor ``point``."""
+    return re.compile(f"[^0-9{re.escape(point)}]")
+
+
+_NOT_DIGITS: Final = {point: _not_digits(point) for point in ".,"}
+""":func:`_not_digits` of the decimal points the rooms write."""
+
+
+def read_number(raw: str, form: re.Pattern[str] = PLAIN, point: str = ".") -> tuple[int, int] | None:
+    """The amount ``raw`` writes in the ``form``, as :func:`read_amount` reads it, without a
+    ``Decimal``: its digits as a whole number and the decimal places it needs (the zeros that
+    end its decimals dropped: :func:`places`), so the amount is ``digits / 10 ** places``; None
+    where :func:`read_amount` gives None.
+
+    >>> read_number("1.250"), read_number(".5"), read_number("100"), read_number("0.00"), read_number("1e2")
+    ((125, 2), (5, 1), (100, 0), (0, 0), None)
+    """
+    number = _written(raw, form, point)
+    if number is None:
+        return None
+    whole, _, part = number.partition(point)
+    part = part.rstrip("0")
+    return int(whole + part or "0"), len(part)
 
 
 class Units:
     """Amounts in units, by a key (their scale; iPoker's: its layout and its scale), then by
     their text: at most ``limit`` texts in all (when full, every table is emptied and fills
-    again with what the files in hand repeat), and no text over 32 characters."""
+    again with what the files in hand repeat), and no text over 32 characters. The tables are
+    kept in ``tables``, a dict of the reader's module (empty when given): a store in plain
+    sight, found where a module's stores are looked for (as the speed bench puts them back)."""
 
     __slots__ = ("limit", "tables")
 
-    def __init__(self, limit: int = 100_000) -> None:
+    def __init__(self, tables: dict[object, dict[str, int]], limit: int = 100_000) -> None:
         self.limit = limit
-        self.tables: dict[object, dict[str, int]] = {}
+        self.tables = tables
 
     def table(self, key: object) -> dict[str, int]:
         """The table of ``key``'s amounts (the same table each time: a look-up is a ``get``)."""
@@ -193,7 +232,8 @@ _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
 """The decimal places each amount :meth:`XmlGame.text_places` has read needs, by its text."""
-_SCALED: Final = Units()
+_SCALED_TABLES: dict[object, dict[str, int]] = {}
+_SCALED: Final = Units(_SCALED_TABLES)
 """The amounts :meth:`XmlGame.scaled` and :meth:`XmlGame.units` have worked out, by their
 scale, then their text."""
 UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for places in range(7)}

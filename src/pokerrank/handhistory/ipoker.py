@@ -71,8 +71,7 @@ from pokerrank.handhistory._xmlgame import (
     amount_form,
     find_tag,
     games,
-    places,
-    read_amount,
+    read_number,
     refusal,
     tree,
 )
@@ -202,20 +201,21 @@ class _Game(XmlGame):
 
     def number(self, raw: str | None, what: str) -> Decimal:
         """An amount as the room wrote it, by the hand's layout (see the module docstring)."""
-        return self.parsed(raw, what)[0]
+        digits, places = self.parsed(raw, what)
+        return Decimal(digits).scaleb(-places)
 
-    def parsed(self, raw: str | None, what: str) -> tuple[Decimal, int]:
-        """An amount and the decimal places it needs (cached: most hands repeat a few amounts)."""
+    def parsed(self, raw: str | None, what: str) -> tuple[int, int]:
+        """An amount as its digits and the decimal places it needs (:func:`read_number`: the
+        amount is ``digits / 10 ** places``; cached: most hands repeat a few amounts)."""
         if raw is None:
             raise self.fail(f"{what} is missing")
         read_before = _NUMBERS[self.comma_decimal]
         known = read_before.get(raw)
         if known is not None:
             return known
-        value = read_amount(raw, _COMMA_DECIMAL, ",") if self.comma_decimal else read_amount(raw, _POINT_DECIMAL)
-        if value is None:
+        found = read_number(raw, _COMMA_DECIMAL, ",") if self.comma_decimal else read_number(raw, _POINT_DECIMAL)
+        if found is None:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        found = (value, places((value,)))
         if len(read_before) < 100_000:
             read_before[raw] = found
         return found
@@ -351,7 +351,7 @@ class _Game(XmlGame):
         if None in value.values():
             for text, found in zip(texts, found_texts, strict=True):
                 if value[text] is None:
-                    value[text] = scaled = int(found[0] * scale)  # type: ignore[index]
+                    value[text] = scaled = found[0] * 10 ** (self.places - found[1])  # type: ignore[index]
                     _SCALED.keep(known, text, scaled)
         units = value.__getitem__
 
@@ -530,6 +530,15 @@ class _Game(XmlGame):
         known = seen_before.get(text)
         if known is not None:
             return known
+        faces = list(map(_CARD.get, text.split()))  # (every card known and written as iPoker writes them)
+        out = faces if None not in faces else self.careful_cards(text, keep_unknown)
+        found = " ".join(out)  # type: ignore[arg-type]
+        if len(seen_before) < 100_000:
+            seen_before[text] = found
+        return found
+
+    def careful_cards(self, text: str, keep_unknown: bool) -> list[str]:
+        """:meth:`cards`, each card read on its own: one unknown, or no card (a typed error)."""
         out = []
         for card in text.split():
             if card.upper() == "X":
@@ -542,10 +551,7 @@ class _Game(XmlGame):
             if suit not in ("c", "d", "h", "s") or rank not in _RANKS:
                 raise self.fail(f"{card!r} is not a card")
             out.append(("T" if rank == "10" else rank) + suit)
-        found = " ".join(out)
-        if len(seen_before) < 100_000:
-            seen_before[text] = found
-        return found
+        return out
 
 
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
@@ -553,11 +559,12 @@ MAX_INFERRED_RAKE: Final = Decimal("0.2")
 share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
 _RAKE_SHARE: Final = 5
 """1 / :data:`MAX_INFERRED_RAKE`: a rake over the pot's fifth is no rake (integer arithmetic)."""
-_NUMBERS: dict[bool, dict[str, tuple[Decimal, int]]] = {False: {}, True: {}}
-"""Amounts already read, by the hand's layout (a decimal comma or not) and their text (most
-hands repeat a few), with the decimal places each needs."""
+_NUMBERS: dict[bool, dict[str, tuple[int, int]]] = {False: {}, True: {}}
+"""Amounts already read (:meth:`_Game.parsed`: digits and places), by the hand's layout (a
+decimal comma or not) and their text (most hands repeat a few)."""
 _PLACES: Final = itemgetter(1)
-_SCALED: Final = Units()
+_SCALED_TABLES: dict[object, dict[str, int]] = {}
+_SCALED: Final = Units(_SCALED_TABLES)
 """Amounts in units, by the hand's layout and its scale, then their text."""
 _CARDS: dict[bool, dict[str, str]] = {False: {}, True: {}}
 """Cards already read, by whether unknown ones are kept, then their text."""
@@ -596,6 +603,14 @@ _Cards = tuple[int, str, str, str]
 
 
 _RANKS: Final = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "T", "J", "Q", "K", "A"])
+_CARD: Final = {
+    suit_written + rank_written: ("T" if rank == "10" else rank) + suit
+    for suit in "cdhs"
+    for suit_written in (suit, suit.upper())
+    for rank in _RANKS
+    for rank_written in {rank, rank.lower()}
+}
+"""Each card as iPoker writes it (``HA``, ``C10``; either case) as pokerrank writes it (``Ah``, ``Tc``)."""
 
 
 _ROUNDS: Final = {

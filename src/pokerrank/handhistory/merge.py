@@ -109,7 +109,8 @@ _KEPT: Final = 32
 """The longest amount text kept once read (a longer one is read each time, never kept)."""
 _DESCRIPTIONS: dict[str, tuple[str, str, bool, str | None, str]] = {}
 """Each ``<description>`` read (see :func:`_described`)."""
-_SCALED: Final = Units()
+_SCALED_TABLES: dict[object, dict[str, int]] = {}
+_SCALED: Final = Units(_SCALED_TABLES)
 """The amounts in units, by their scale, then their text."""
 _CODES: Final = {
     # the game a <game>'s gametype (or, in a mixed game, its multigametype) names, as the
