@@ -87,3 +87,20 @@ def test_a_bad_stack_is_named_before_a_name_seated_twice() -> None:
     record = next(read_lines(text, KINGSCLUB))
     assert record.error is not None
     assert "5.5.5" in record.error.reason and "two seats" not in record.error.reason
+
+
+def test_the_amounts_kept_stop_at_the_most_and_new_ones_are_still_read(monkeypatch) -> None:
+    # a stream of hands with new stacks: the amounts read once are kept up to a bound, past it read
+    # each time (the same records), so a long run does not grow without bound
+    from pokerrank.handhistory import plainlines
+
+    monkeypatch.setattr(plainlines, "_MOST_AMOUNTS", 3)
+    monkeypatch.setitem(plainlines._AMOUNTS, 100, {})
+    stacks = []
+    for k in range(12):
+        text = _swc([(1, "ann", 300 + k, False), (2, "bob", 500 + k, False)])
+        record = next(iter(read_lines(text, SEALS_WITH_CLUBS)))
+        assert record.error is None
+        stacks.append([seat.stack for seat in record.seats])
+        assert len(plainlines._AMOUNTS[100]) <= 3
+    assert stacks == [[(300 + k) * 100, (500 + k) * 100] for k in range(12)]

@@ -115,7 +115,10 @@ _POSTS: Final = {kind.value: kind for kind in ActionKind if kind.posts} | {"blin
 _new = tuple.__new__
 _STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _AMOUNTS: Final[dict[int, dict[str, int]]] = {1: {}, 100: {}}
-"""Amount tokens already read, per scale (hands repeat the same few amounts)."""
+"""Amount tokens already read, per scale (hands repeat the same few amounts), at most
+:data:`_MOST_AMOUNTS` each."""
+_MOST_AMOUNTS: Final = 20_000
+"""The most amounts kept per scale: past it, a new amount is read each time it comes."""
 
 
 def _by_first_word(rules: tuple[Rule, ...]) -> tuple[dict[str, tuple[Rule, ...]], tuple[Rule, ...]]:
@@ -573,9 +576,12 @@ class _Hand(TextHand):
         found = self.cache.get(token)
         if found is None:
             try:
-                found = self.cache[token] = amount(token, self.scale)
+                found = amount(token, self.scale)
             except ValueError as exc:
                 raise self.fail(str(exc), line) from None
+            cache = self.cache
+            if len(cache) < _MOST_AMOUNTS:  # (a stream of new stacks must not grow it without bound)
+                cache[token] = found
         return found
 
     cache: dict[str, int] = _AMOUNTS[1]
