@@ -755,6 +755,18 @@ def test_a_big_blind_short_beside_dead_money_is_refused() -> None:
         to_ohh(hand.to_record())
 
 
+@pytest.mark.parametrize("ante", ["button", "big blind"])
+def test_a_short_big_blind_beside_a_table_ante_is_written_and_comes_back(ante: str) -> None:
+    # a tournament hand: the button's (or the big blind's) ante is dead money, flagged, not a
+    # player's dead money beside the blind: written (it was refused as "beside dead money")
+    from pokerrank.engine import Hand
+
+    hand = _called_down(Hand("holdem", [100, 100, 4], blinds=(5, 10), antes=5, ante=ante, button=0, seed=1))
+    ohh, _back = _engine_round_trip(hand)
+    assert ("Dead_Antes" in (ohh.get("flags") or [])) is (ante == "button")  # (the big blind's went to the blind)
+    assert [a["amount"] for a in ohh["rounds"][0]["actions"] if a["action"] == "Post BB"] == [4]
+
+
 def test_a_split_pot_of_a_room_that_counts_cents_in_whole_amounts_is_refused() -> None:
     # a room whose smallest amount is a cent, every amount of the hand whole (Seals With Clubs
     # #5223513-15): the rules split the pot of 5 as 2.50 each, the room paid 2 and 3 (MISMATCH);

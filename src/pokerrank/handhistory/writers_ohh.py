@@ -251,7 +251,12 @@ def _check_engine(record: HandRecord, refuse: Any) -> None:
     )
     if short_big is not None:
         kinds = [a.kind for a in record.actions]
-        if record.dead or kinds.count(ActionKind.SMALL_BLIND) > 1 or kinds.count(ActionKind.BIG_BLIND) > 1:
+        dead = dict(record.dead)
+        if extra.get("ante") in ("button", "big blind"):  # (a table's ante is its poster's Post Ante, flagged)
+            for a in record.actions:
+                if a.kind is ActionKind.ANTE:
+                    dead[a.player] = dead.get(a.player, 0) - a.amount
+        if any(dead.values()) or kinds.count(ActionKind.SMALL_BLIND) > 1 or kinds.count(ActionKind.BIG_BLIND) > 1:
             raise refuse(
                 f"OHH has no field for the level of a big blind posted all in for less ({short_big.player!r}:"
                 f" {short_big.amount} of {big}) beside other blinds or dead money: read back, it would be taken for"
