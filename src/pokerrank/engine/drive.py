@@ -733,7 +733,9 @@ def _seating(
     name = record.game or ""
     game = _GAMES.get(name)
     if game is None:
-        game = _GAMES[name] = get_game(name)
+        game = get_game(name)
+        if len(_GAMES) < 256:  # (any spelling of a game's name is a key: bounded)
+            _GAMES[name] = game
     seats = record.seats  # clockwise: by seat number, whatever order the room lists them in (BetOnline)
     seat_of = dict(zip(map(_NAME, seats), seats, strict=True))
     acting = set(map(_PLAYER, record.actions))
@@ -1435,7 +1437,9 @@ def _lean_game(name: str) -> tuple[Game, int, int] | None:
         and game.board_cards == sum(street[3] for street in streets)
         and not any(street[4] or street[2] for street in streets)  # no draw, no card face up
     )
-    found = _LEAN_GAMES[name] = (game, len(streets), sum(street[3] for street in streets)) if plain else None
+    found = (game, len(streets), sum(street[3] for street in streets)) if plain else None
+    if len(_LEAN_GAMES) < 256:  # (any spelling of a game's name is a key: bounded)
+        _LEAN_GAMES[name] = found
     return found
 
 
@@ -1468,7 +1472,7 @@ def _lean(
             rule_set = get_rules(rules)
         except PokerRankError:
             return None
-        if type(rules) is str:
+        if type(rules) is str and len(_LEAN_RULES) < 256:
             _LEAN_RULES[rules] = rule_set
     try:
         # (a big blind declined is a fold before it: the lean road leaves that hand, see below)

@@ -546,7 +546,7 @@ class Hand:
         spec = _GAMES.get(game) if type(game) is str else None
         if spec is None:
             spec = get_game(game)
-            if type(game) is str:
+            if type(game) is str and len(_GAMES) < 256:  # (each spelling of a name a key: bounded)
                 _GAMES[game] = spec
         self.game = spec
         self.rules = rule_set = _DEFAULT_RULES if rules is None else get_rules(rules)
@@ -563,7 +563,6 @@ class Hand:
         if n < 2:
             raise DealError(f"a hand needs two players or more, got stacks {list(stacks)!r}")
         self.n = n
-        _orders(n)
         self.stacks = _per_player(stacks, n, "stacks")
         if 0 in self.stacks:
             raise ChipAmountError(f"every player needs chips to be dealt in, got stacks {list(stacks)!r}")
@@ -598,6 +597,7 @@ class Hand:
             raise DealError(
                 f"{spec.title} for {n} players needs {need} cards{how}, the deck has {len(spec.deck.codes)}"
             )
+        _orders(n)  # (after the deck's check: a table of a thousand players is refused before n * n orders)
         self.button = None if stud else (n - 1 if button is None else _seat_index(button))
         if self.button is not None and not (type(self.button) is int and 0 <= self.button < n):
             raise DealError(f"button: a player's index 0..{n - 1}, got {button!r}")
@@ -1213,9 +1213,7 @@ class Hand:
         best = -1
         best_key = 0
         game = self.game
-        low = _LOWS.get(game.name)
-        if low is None:
-            low = _LOWS[game.name] = _low_showing(game)
+        low = _low_of(game)
         hole, ups, folded = self.hole, self._up, self.folded
         keys = _BRING_IN_KEYS[low]
         flags = ups[0]
@@ -1261,9 +1259,7 @@ class Hand:
         the first seat), and with ``pair``, whether any of them shows a pair of their own
         (E9, the board not counted)."""
         game = self.game
-        low = _LOWS.get(game.name)
-        if low is None:
-            low = _LOWS[game.name] = _low_showing(game)
+        low = _low_of(game)
         best = -1
         best_key = 0
         paired = False
@@ -3097,7 +3093,22 @@ def _up_found(known: dict[tuple[int, ...], tuple[int, bool]], up: tuple[int, ...
     return found
 
 
-_LOWS: dict[str, int] = {}
+_LOWS: dict[int, tuple[Game, int]] = {}
+"""Per game (by identity: a game replaced under its name is another), whether a low shows best."""
+
+
+def _low_of(game: Game) -> int:
+    """:func:`_low_showing` of ``game``, kept (at most 256 games)."""
+    found = _LOWS.get(id(game))
+    if found is not None and found[0] is game:
+        return found[1]
+    low = _low_showing(game)
+    if len(_LOWS) >= 256:
+        _LOWS.clear()
+    _LOWS[id(game)] = (game, low)
+    return low
+
+
 """:func:`_low_showing` by the game's name."""
 _BY_UP: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
 """:func:`_up_key` by three cards face up or fewer, in order of their codes (no board), one dict

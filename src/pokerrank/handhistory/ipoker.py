@@ -294,7 +294,9 @@ class _Game(XmlGame):
         gametype = session.get("gametype", "")
         named = _NAMED.get((gametype, stud))
         if named is None:
-            named = _NAMED[gametype, stud] = _name_game(gametype, stud)
+            named = _name_game(gametype, stud)
+            if len(_NAMED) < 1_000:  # (the text holds the stakes: every new stake a key, bounded)
+                _NAMED[gametype, stud] = named
         game_name, structure = named
         streets: list[str | None] = list(map(_STREETS.get, rounds))
         if stud:  # the street is the cards': "River" is stud's last (five card stud's fifth)

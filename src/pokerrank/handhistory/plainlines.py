@@ -598,6 +598,8 @@ class _Hand(TextHand):
         self.take_head(head, start + len(lines) - 1)
         rules = _OTHER.get(id(room))
         if rules is None or rules[0] is not room:  # (hashing the room costs more than a line)
+            if len(_OTHER) >= 64:  # (a room built per call by a user: bounded)
+                _OTHER.clear()
             rules = _OTHER[id(room)] = _room_rules(room)
         units, known = self.units, self.cache.get
         index, end = head.body, len(lines)

@@ -224,9 +224,10 @@ def _game(record: HandRecord) -> Game | None:
         game = get_game(record.game)
         if game.odd_chip == "stud" and key[1]:  # the deck ran out: each player plays the shared card too
             game = replace(game, hole_cards=7 - key[1], board_cards=key[1])
-        _GAMES[key] = game
-        if game.odd_chip != "stud":  # the board does not change the game: found by name next time
-            _PLAIN_GAMES[record.game] = game
+        if len(_GAMES) < 1024:  # (any spelling of a game's name is a key: bounded)
+            _GAMES[key] = game
+            if game.odd_chip != "stud":  # the board does not change the game: found by name next time
+                _PLAIN_GAMES[record.game] = game
     return game
 
 

@@ -1,0 +1,93 @@
+"""Memory: the caches that make the engine and the readers fast stay bounded, whatever stream of
+inputs a user feeds them (new spellings of a game's name, new stakes in a session's game type, a
+table of a thousand players refused, rooms built per call), and a game is known by identity, not
+by its name (a game replaced under the name of another is itself)."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import itertools
+
+import pytest
+
+from pokerrank.engine import Hand, from_record
+from pokerrank.engine import hand as engine_hand
+from pokerrank.errors import DealError
+from pokerrank.games import get_game
+from pokerrank.handhistory import read
+
+
+def spellings(name: str, count: int) -> list[str]:
+    """``count`` different spellings of a game's ``name`` that get_game takes (case, dots, spaces)."""
+    out = []
+    for gaps in itertools.product(("", ".", " "), repeat=len(name) - 1):
+        for upper in itertools.product((False, True), repeat=len(name)):
+            letters = [c.upper() if up else c for c, up in zip(name, upper, strict=True)]
+            out.append(letters[0] + "".join(gap + c for gap, c in zip(gaps, letters[1:], strict=True)))
+            if len(out) == count:
+                return out
+    return out
+
+
+def test_a_table_the_deck_cannot_deal_is_refused_before_its_orders_of_play_are_made() -> None:
+    before = len(engine_hand._FROM)
+    with pytest.raises(DealError, match="for 2000 players needs 4005 cards"):
+        Hand("holdem", [100] * 2000, blinds=(1, 2))
+    assert len(engine_hand._FROM) == before < 2000  # (n * n orders of 2,000 players: 4 M entries kept)
+
+
+def test_new_spellings_of_a_game_do_not_grow_the_engines_caches() -> None:
+    for word in spellings("holdem", 600):
+        hand = Hand(word, [100, 100], blinds=(1, 2), seed=1)
+        assert hand.game is get_game("holdem")
+    assert len(engine_hand._GAMES) <= 256
+
+
+def test_new_spellings_of_a_game_do_not_grow_the_drives_and_the_replays_caches() -> None:
+    from pokerrank.engine import drive
+    from pokerrank.handhistory import audit_hand
+
+    replay_module = importlib.import_module("pokerrank.handhistory.replay")  # (the package names its function so)
+
+    hand = Hand("holdem", [100, 100], blinds=(1, 2), seed=1)
+    hand.act("raise", 100)
+    hand.act("call")
+    record = dataclasses.replace(hand.to_record(), format="phh", extra={})
+    for word in spellings("holdem", 1200):
+        respelled = dataclasses.replace(record, game=word)
+        assert from_record(respelled).status == "ok"
+        audit_hand(respelled)
+    assert len(drive._GAMES) <= 256 and len(drive._LEAN_GAMES) <= 256
+    assert len(replay_module._GAMES) <= 1024 and len(replay_module._PLAIN_GAMES) <= 1024
+
+
+def test_a_stream_of_new_stakes_does_not_grow_ipokers_game_names() -> None:
+    from pokerrank.handhistory import ipoker
+
+    game = """<game gamecode="77"><general><players>
+<player seat="1" name="ann" chips="$100" dealer="1" win="$3.80" bet="$2"/>
+<player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$2"/>
+</players></general>
+<round no="0"><action no="1" player="ann" type="1" sum="$1"/><action no="2" player="bob" type="2" sum="$2"/></round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">S2 H7</cards>
+<action no="3" player="ann" type="3" sum="$1"/><action no="4" player="bob" type="4" sum="$0"/></round>
+</game>"""
+    for k in range(1, 1300):
+        session = (
+            '<?xml version="1.0" encoding="utf-8"?>\n<session sessioncode="9"><general>'
+            f"<gametype>Holdem NL ${k}/${2 * k}</gametype><tablename>T, 1</tablename>"
+            f"<currency>USD</currency></general>\n{game}</session>\n"
+        )
+        record = next(read(session))
+        assert record.game == "holdem" and record.structure == "no-limit", record.error
+    assert len(ipoker._NAMED) <= 1000
+
+
+def test_a_game_is_known_by_identity_not_by_its_name() -> None:
+    # razz under the name "stud": its bring-in is by the highest card showing (a low shows best)
+    stud, razz = get_game("stud"), get_game("razz")
+    renamed = dataclasses.replace(razz, name="stud")
+    assert engine_hand._low_of(stud) != engine_hand._low_of(razz)
+    assert engine_hand._low_of(renamed) == engine_hand._low_of(razz)
+    assert engine_hand._low_of(stud) == engine_hand._low_showing(stud)
