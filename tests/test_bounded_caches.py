@@ -62,10 +62,7 @@ def test_new_spellings_of_a_game_do_not_grow_the_drives_and_the_replays_caches()
     assert len(replay_module._GAMES) <= 1024 and len(replay_module._PLAIN_GAMES) <= 1024
 
 
-def test_a_stream_of_new_stakes_does_not_grow_ipokers_game_names() -> None:
-    from pokerrank.handhistory import ipoker
-
-    game = """<game gamecode="77"><general><players>
+_IPOKER_GAME = """<game gamecode="77"><general><players>
 <player seat="1" name="ann" chips="$100" dealer="1" win="$3.80" bet="$2"/>
 <player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$2"/>
 </players></general>
@@ -73,15 +70,35 @@ def test_a_stream_of_new_stakes_does_not_grow_ipokers_game_names() -> None:
 <round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">S2 H7</cards>
 <action no="3" player="ann" type="3" sum="$1"/><action no="4" player="bob" type="4" sum="$0"/></round>
 </game>"""
+
+
+def _ipoker(gametype: str, game: str = _IPOKER_GAME) -> str:
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n<session sessioncode="9"><general>'
+        f"<gametype>{gametype}</gametype><tablename>T, 1</tablename>"
+        f"<currency>USD</currency></general>\n{game}</session>\n"
+    )
+
+
+def test_a_stream_of_new_stakes_does_not_grow_ipokers_game_names() -> None:
+    from pokerrank.handhistory import ipoker
+
     for k in range(1, 1300):
-        session = (
-            '<?xml version="1.0" encoding="utf-8"?>\n<session sessioncode="9"><general>'
-            f"<gametype>Holdem NL ${k}/${2 * k}</gametype><tablename>T, 1</tablename>"
-            f"<currency>USD</currency></general>\n{game}</session>\n"
-        )
-        record = next(read(session))
+        record = next(read(_ipoker(f"Holdem NL ${k}/${2 * k}")))
         assert record.game == "holdem" and record.structure == "no-limit", record.error
     assert len(ipoker._NAMED) <= 1000
+
+
+def test_ipoker_amounts_and_cards_padded_to_any_length_are_read_not_kept() -> None:
+    from pokerrank.handhistory import ipoker
+
+    for k in range(0, 3000, 100):
+        padded = _IPOKER_GAME.replace('chips="$100"', f'chips="$100{" " * k}"').replace("SA HA", f"SA HA{' ' * k}")
+        record = next(read(_ipoker("Holdem NL $1/$2", padded)))
+        assert record.error is None and [seat.stack for seat in record.seats] == [10000, 10000]
+        assert record.hole["ann"] == "As Ah"
+    assert max(map(len, ipoker._NUMBERS[False]), default=0) <= ipoker._KEPT
+    assert max(map(len, ipoker._CARDS[False]), default=0) <= ipoker._KEPT_CARDS
 
 
 def test_a_game_is_known_by_identity_not_by_its_name() -> None:

@@ -216,7 +216,7 @@ class _Game(XmlGame):
         found = read_number(raw, _COMMA_DECIMAL, ",") if self.comma_decimal else read_number(raw, _POINT_DECIMAL)
         if found is None:
             raise self.fail(f"{what} {shorten(raw)} is not an amount")
-        if len(read_before) < 100_000:
+        if len(read_before) < 100_000 and len(raw) <= _KEPT:  # (an amount padded to any length: not kept)
             read_before[raw] = found
         return found
 
@@ -535,7 +535,7 @@ class _Game(XmlGame):
         faces = list(map(_CARD.get, text.split()))  # (every card known and written as iPoker writes them)
         out = faces if None not in faces else self.careful_cards(text, keep_unknown)
         found = " ".join(out)  # type: ignore[arg-type]
-        if len(seen_before) < 100_000:
+        if len(seen_before) < 100_000 and len(text) <= _KEPT_CARDS:
             seen_before[text] = found
         return found
 
@@ -561,6 +561,10 @@ MAX_INFERRED_RAKE: Final = Decimal("0.2")
 share of the pot; more is no rake but chips the room did not pay, and the audit says so."""
 _RAKE_SHARE: Final = 5
 """1 / :data:`MAX_INFERRED_RAKE`: a rake over the pot's fifth is no rake (integer arithmetic)."""
+_KEPT: Final = 32
+"""The longest amount text kept in :data:`_NUMBERS` (a text padded to any length is read, not kept)."""
+_KEPT_CARDS: Final = 64
+"""The longest cards text kept in :data:`_CARDS` and :data:`_UP` (a stud hand's cards: 7 of 3 letters)."""
 _NUMBERS: dict[bool, dict[str, tuple[int, int]]] = {False: {}, True: {}}
 """Amounts already read (:meth:`_Game.parsed`: digits and places), by the hand's layout (a
 decimal comma or not) and their text (most hands repeat a few)."""
@@ -703,7 +707,7 @@ def _up(cards: str) -> str:
     if "?" in split:  # the cards nobody saw: the street's up card the rest
         split = split[-1:] if len(split) > 1 and split[-1] != "?" else []
     shown = " ".join(split)
-    if len(_UP) < 100_000:
+    if len(_UP) < 100_000 and len(cards) <= _KEPT_CARDS:
         _UP[cards] = shown
     return shown
 
