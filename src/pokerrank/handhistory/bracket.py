@@ -42,7 +42,7 @@ from __future__ import annotations
 import functools
 import operator
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Final, NamedTuple
@@ -53,7 +53,7 @@ from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "read_bracketed"]
+__all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "PlayerLines", "read_bracketed"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.25")
 """The most the unprinted rake (put in less handed back and collected) may be, as a share of
@@ -139,6 +139,85 @@ class Grammar:
     hands are found by searching for these words (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
     won: str = "'collected'"
     """The room's word for a line that pays a player, for the error when a hand has none."""
+    split: PlayerLines | None = None
+    """``act`` read without the regex engine where ``act`` is a :class:`PlayerLines`' pattern
+    (this one's: checked when the grammar is made)."""
+
+    def __post_init__(self) -> None:
+        if self.split is not None and self.split.pattern is not self.act:
+            raise ValueError(f"grammar {self.name!r}: its split reads another pattern than its act")
+
+
+_Parts = tuple[str, str, str | None, str | None, str | None, str]
+"""A player's line in parts: the name, the verb, the cards, the amount, the ``to`` total, the tail."""
+
+_After = tuple[str | None, str | None, str | None, str]
+"""What follows the verb: the cards, the amount, the ``to`` total, the tail."""
+
+_RESTS: dict[str, dict[str, _After]] = {}
+"""What follows the verb, already read, by the text of the pattern reading it: most amounts
+and words come again (``raises [$0.25 USD]``, ``folds``), a name never is part of it."""
+
+
+class PlayerLines:
+    """A room's player lines: the name (at least one character), a space, one of ``verbs``,
+    then what ``rest`` reads, a pattern that takes whatever follows (its last group
+    ``(?P<tail>.*)$``). :attr:`pattern` is the whole line's regex; calling the object reads a
+    line as that regex does, without trying every verb at every place (the regex's first
+    match: the first space after which a verb begins, the longest verb there), and what
+    follows the verb is looked up where it was read before.
+
+    >>> lines = PlayerLines(["calls", "raises", "raises to"], r"(?:\\s+(?P<a>\\d+))?(?P<to>)(?P<cards>)(?P<tail>.*)$")
+    >>> lines("ann lee raises to 30 now")
+    ('ann lee', 'raises to', '', '30', '', ' now')
+    >>> lines("ann lee raises to 30 now") == lines.pattern.match("ann lee raises to 30 now").group(
+    ...     "name", "verb", "cards", "a", "to", "tail")
+    True
+    """
+
+    __slots__ = ("first", "known", "pattern", "rest")
+
+    def __init__(self, verbs: Iterable[str], rest: str) -> None:
+        order = sorted(
+            verbs, key=len, reverse=True
+        )  # the longest first: "posts big blind + dead", then "posts big blind"
+        self.pattern = re.compile(rf"^(?P<name>.+?) (?P<verb>{'|'.join(map(re.escape, order))})" + rest)
+        self.rest = re.compile(rest)
+        first: dict[str, list[str]] = {}
+        for verb in order:
+            first.setdefault(verb[0], []).append(verb)
+        self.first = {letter: tuple(words) for letter, words in first.items()}
+        self.known = _RESTS.setdefault(rest, {})
+
+    def __call__(self, row: str) -> _Parts | None:
+        """``row``'s parts, as ``pattern.match(row).group("name", "verb", "cards", "a", "to",
+        "tail")`` gives them; None where it does not match."""
+        if "\n" in row:  # (a name or a tail never holds one: the regex's own answer)
+            return _parts(self.pattern.match(row))
+        first = self.first
+        at = row.find(" ", 1)
+        while at > 0:
+            verbs = first.get(row[at + 1 : at + 2])
+            if verbs is not None:
+                for verb in verbs:
+                    if row.startswith(verb, at + 1):
+                        after = row[at + 1 + len(verb) :]
+                        known = self.known.get(after)
+                        if known is None:
+                            found = self.rest.match(after)
+                            if found is None:  # pragma: no cover - the rest takes whatever follows
+                                return _parts(self.pattern.match(row))
+                            known = found.group("cards", "a", "to", "tail")  # type: ignore[assignment]
+                            if len(self.known) < 20_000:
+                                self.known[after] = known  # type: ignore[assignment]
+                        return (row[:at], verb, *known)  # type: ignore[misc]
+            at = row.find(" ", at + 1)
+        return None
+
+
+def _parts(found: re.Match[str] | None) -> _Parts | None:
+    """A player line's parts from its regex's match."""
+    return None if found is None else found.group("name", "verb", "cards", "a", "to", "tail")  # type: ignore[return-value]
 
 
 _new = tuple.__new__
@@ -149,6 +228,8 @@ _AMOUNTS: dict[tuple[str, bool | None, int], int] = {}
 _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
 """Spaces between thousands (``Â`` before a no-break space is one written in UTF-8 in a file
 otherwise in Windows-1252), and a currency's code or ``chips`` after the number."""
+_CENTS_AFTER_COMMA: Final = re.compile(r",\d{2}$")
+"""A comma before an amount's last two digits: its decimal mark (``$1,10``)."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
 _CARDS_READ: dict[str, str] = {}
 """Cards already read, by their text (the same hands and boards come again)."""
@@ -242,6 +323,7 @@ class _Hand(TextHand):
         amounts, cards_read = _AMOUNTS, _CARDS_READ
         left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
+        player_line = grammar.split
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
         quiet_first = _first_letters(quiet)  # most lines start otherwise: one test
         pending = list(reversed(lines[head.body :]))
@@ -300,9 +382,9 @@ class _Hand(TextHand):
                     new_cards = cards_read.get(said) or self.cards(said)  # most were read before
                     hole[seated] = f"{hole[seated]} {new_cards}" if stud and seated in hole else new_cards
                     continue
-            act = act_re.match(row)
+            act = player_line(row) if player_line is not None else _parts(act_re.match(row))
             if act is not None:
-                name, verb, token, to_token, tail = act.group("name", "verb", "a", "to", "tail")
+                name, verb, cards_said, token, to_token, tail = act
                 if name not in names:
                     name = _seated(name, names) or name
             if act is None or name not in names:
@@ -343,7 +425,7 @@ class _Hand(TextHand):
                         else "did not sit down posting the big blind (as a player joining after the seat list does)"
                     )
                     raise self.fail(
-                        f"line {number + 1} names {act.group('name')!r}, who has no seat line: {why}: {row[:80]!r}", at
+                        f"line {number + 1} names {act[0]!r}, who has no seat line: {why}: {row[:80]!r}", at
                     )
                 unparsed.append((at, row))
                 continue
@@ -397,7 +479,7 @@ class _Hand(TextHand):
                 actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
                 continue
             if meaning in ("show", "muck"):
-                cards_token = act.group("cards") or (token if meaning == "muck" else None) or token
+                cards_token = cards_said or (token if meaning == "muck" else None) or token
                 if cards_token and cards_token.strip():
                     # "mucks [ Qc, Ad ]" in the summary names the cards: the hand is still in (#190631995)
                     hole[name] = self.cards(cards_token)
@@ -658,10 +740,19 @@ class _Hand(TextHand):
         return value
 
     def _money(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
-        raw = _SPACES.sub("", token.strip()).strip("$€£").rstrip(".")
+        raw = token.strip()
+        if not raw[-1:].isdigit() or len(raw.split()) != 1:  # (else nothing for _SPACES to take out)
+            raw = _SPACES.sub("", raw)
+        raw = raw.strip("$€£").rstrip(".")
         if comma_decimal is None:
-            comma_decimal = scale != 1 and re.search(r",\d{2}$", raw) is not None
+            comma_decimal = scale != 1 and _CENTS_AFTER_COMMA.search(raw) is not None
         raw = raw.replace(".", "").replace(",", ".") if comma_decimal else raw.replace(",", "")
+        whole, point, cents = raw.partition(".")
+        if len(raw) <= 18 and whole.isascii() and whole.isdigit():  # the most amounts: what Decimal gives, quicker
+            if not point:
+                return int(whole) * scale
+            if scale == 100 and 0 < len(cents) <= 2 and cents.isascii() and cents.isdigit():
+                return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
         try:
             value = Decimal(raw)
         except ArithmeticError:

@@ -51,7 +51,7 @@ from dataclasses import replace
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.bracket import Grammar, Header, blinds_of, read_bracketed
+from pokerrank.handhistory.bracket import Grammar, Header, PlayerLines, blinds_of, read_bracketed
 from pokerrank.handhistory.records import HandRecord
 
 __all__ = ["BETFAIR", "PARTY", "looks_like_party", "read_party"]
@@ -201,16 +201,19 @@ def _chips(token: str, scale: int) -> int:
     return int(Decimal(token.replace(",", ".") if comma_decimal else token.replace(",", "")) * scale)
 
 
-def _act(verbs: str) -> re.Pattern[str]:
-    """A player's line: the name, the verb, cards in brackets or an amount (in brackets, in
-    parentheses or bare; ``X to Y``), and what follows (a hand's description, a pot)."""
-    return re.compile(
-        rf"^(?P<name>.+?) (?P<verb>{verbs})"
-        r"(?:\s*\[\s*(?P<cards>(?:[2-9TJQKA][cdhs][\s,]*)+)\]"
-        r"|(?:\s*[\[(]\s*|\s+)(?P<a>[$€£]?\s?\d[\d.,]*(?:\s?(?:USD|EUR|GBP|€))?(?:\s?chips)?)(?:\s*[\])])?"
-        r"(?:\s+to\s+(?P<to>\d[\d.,]*))?)?"
-        r"(?P<tail>.*)$"
-    )
+_AFTER_VERB: Final = (
+    r"(?:\s*\[\s*(?P<cards>(?:[2-9TJQKA][cdhs][\s,]*)+)\]"
+    r"|(?:\s*[\[(]\s*|\s+)(?P<a>[$€£]?\s?\d[\d.,]*(?:\s?(?:USD|EUR|GBP|€))?(?:\s?chips)?)(?:\s*[\])])?"
+    r"(?:\s+to\s+(?P<to>\d[\d.,]*))?)?"
+    r"(?P<tail>.*)$"
+)
+"""What follows a player's verb: cards in brackets or an amount (in brackets, in parentheses or
+bare; ``X to Y``), and what follows (a hand's description, a pot)."""
+
+
+def _act(verbs: dict[str, str]) -> PlayerLines:
+    """A player's line: the name, the verb, then :data:`_AFTER_VERB`."""
+    return PlayerLines(verbs, _AFTER_VERB)
 
 
 _QUIET: Final = (
@@ -259,14 +262,12 @@ _PARTY_VERBS: Final = {
 """partypoker's verbs and their meanings (:data:`~pokerrank.handhistory.bracket.MEANINGS`)."""
 
 
-def _alternatives(verbs: dict[str, str]) -> str:
-    return "|".join(re.escape(verb) for verb in sorted(verbs, key=len, reverse=True))
-
+_PARTY_LINES: Final = _act(_PARTY_VERBS)
 
 PARTY: Final = Grammar(
-    "partypoker", _START, _header, _act(_alternatives(_PARTY_VERBS)), _PARTY_VERBS, _STREET, _STREETS, _DEALT,
+    "partypoker", _START, _header, _PARTY_LINES.pattern, _PARTY_VERBS, _STREET, _STREETS, _DEALT,
     _SEAT, _QUIET, chat=True, rake=_RAKE, notice=_NOTICE, blinds=_BLINDS, anchor=" Hand History ", lookback=200,
-    won="'wins' or 'collected'",
+    won="'wins' or 'collected'", split=_PARTY_LINES,
 )  # fmt: skip
 """partypoker's lines."""
 
@@ -277,11 +278,13 @@ _BETFAIR_VERBS: Final = {
 }  # fmt: skip
 """Betfair's verbs: ``raises to [$0.30]`` is the total; ``goes all-in`` comes before the
 line that puts the chips in."""
+_BETFAIR_LINES: Final = _act(_BETFAIR_VERBS)
 
 BETFAIR: Final = replace(
     PARTY,
     name="betfair",
-    act=_act(_alternatives(_BETFAIR_VERBS)),
+    act=_BETFAIR_LINES.pattern,
+    split=_BETFAIR_LINES,
     verbs=_BETFAIR_VERBS,
     quiet=(*_QUIET, "************"),
     chat=False,
