@@ -111,6 +111,7 @@ def to_phh(record: HandRecord) -> str:
     antes = [0] * n
     posted = [0] * n
     blinds = [0] * n  # the table's: a blind posted all in for less written at its level (posted as far as it goes)
+    kinds: list[ActionKind | None] = [None] * n  # each place's blind, as the record names it
     most_blind = 0  # the most a blind (no straddle) posted
     for action in record.actions:
         if action.kind is ActionKind.ANTE:
@@ -118,12 +119,16 @@ def to_phh(record: HandRecord) -> str:
         elif action.kind in _BLINDS:
             posted[index[action.player]] += action.amount
             blinds[index[action.player]] += _nominal_blind(record, structure, action)
+            kinds[index[action.player]] = action.kind
             if action.kind is not ActionKind.STRADDLE and action.amount > most_blind:
                 most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
+    named = _blind_names(blinds, kinds)
     if n == 2 and family != "stud":
         antes.reverse()
         blinds.reverse()
+        if named is not None:
+            named.reverse()
 
     fields: dict[str, Any] = {"variant": code}
     fields["ante_trimming_status"] = True
@@ -174,6 +179,8 @@ def to_phh(record: HandRecord) -> str:
         fields["seat_count"] = record.max_seats
     fields["seats"] = [next(s.seat for s in record.seats if s.name == name) for name in order]
     fields.update(_room_fields(record, money))
+    if named is not None and family != "stud":
+        fields["_blind_kinds"] = named
     text = _dump(fields)
     try:
         _check_replays(record, play, text)
@@ -427,6 +434,23 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
         raise _refused(
             record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
         )
+
+
+def _blind_names(blinds: list[int], kinds: list[ActionKind | None]) -> list[str] | None:
+    """pokerrank's field ``_blind_kinds`` where the blinds' amounts alone would be read as other
+    blinds (:func:`~pokerrank.handhistory.phh.blind_kinds`): blinds of one amount beside a
+    straddle (read as two small blinds and a big blind), two small blinds before a big blind of
+    twice as much; else None (the amounts say it, the field is not written)."""
+    from pokerrank.handhistory.phh import blind_kinds
+
+    if any(kind not in _NAMED_BLINDS for kind, amount in zip(kinds, blinds, strict=True) if amount):
+        return None  # (a button blind: said by the variant; dead money is refused before)
+    if blind_kinds(blinds) == [kind if amount else None for kind, amount in zip(kinds, blinds, strict=True)]:
+        return None
+    return [kind.value if kind is not None and amount else "" for kind, amount in zip(kinds, blinds, strict=True)]
+
+
+_NAMED_BLINDS: Final = frozenset({ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE})
 
 
 def _order(record: HandRecord, players: tuple[str, ...], family: str) -> list[str]:
