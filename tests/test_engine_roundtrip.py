@@ -395,6 +395,7 @@ def test_a_limit_big_blind_of_the_big_bet_at_the_cap_drives_back_through_phh() -
     ("stacks", "posts", "dead", "words"),
     [
         ([1, 76, 121], [2, 2, 0], [0, 0, 0], "another big blind"),  # p2 on the button
+        ([5, 11, 198, 10, 1], [0, 5, 0, 0, 10], [0] * 5, "a small blind of as much posted after it"),
         ([100, 9, 100, 100], [0, 10, 10, 0], [0, 0, 0, 0], "another big blind"),  # two big blinds, one short
     ],
 )
@@ -402,7 +403,7 @@ def test_pokerstars_text_refuses_a_short_big_blind_beside_another(
     stacks: list[int], posts: list[int], dead: list[int], words: str
 ) -> None:
     # read back, the short big blind was a smaller blind: an action "illegal" (out of turn)
-    button = 3 if len(stacks) == 4 else 1
+    button = {3: 1, 4: 3, 5: 2}[len(stacks)]
     hand = calls_down(Hand("holdem", stacks, posts=posts, dead=dead, big_blind=max(posts), button=button, seed=317))
     with pytest.raises(HandHistoryError, match=f"posted all in for .* beside {words}"):
         to_pokerstars(hand.to_record())
@@ -710,6 +711,6 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
 #   limit big blind other than the small bet in PokerStars text, a big blind posted all in for
-#   less beside another big blind out of place in PokerStars text).
+#   less beside another big blind out of place or before a small blind of as much in PokerStars text).
 # Blinds of one amount beside a straddle and posts as a record gives them are generated and
 # written (PHH names such blinds in pokerrank's field _blind_kinds).

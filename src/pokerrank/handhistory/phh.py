@@ -132,7 +132,6 @@ def blind_kinds(blinds: Sequence[int]) -> list[ActionKind | None]:
     ]
 
 
-
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
     """Every hand of a PHH text (``many``: a ``.phhs`` file of tables ``[1]``, ``[2]``, ...)."""
     try:

@@ -219,7 +219,8 @@ class _Writer:
 
     def check_short_big_blind(self) -> None:
         """Refuse an engine hand's big blind posted all in for less beside another big blind (out
-        of the two places after the button; the engine's ``posts=``): the others call it in full
+        of the two places after the button) or before a small blind of as much (the engine's
+        ``posts=``): the others call it in full
         (E18), but read back, PokerStars' words give its level only to the one big blind of the
         stakes, and this one would be read as a smaller blind (an action out of turn). (With dead
         money such a hand is written: docs/engine.md says what does not drive back.)"""
@@ -229,11 +230,17 @@ class _Writer:
         blinds = record.extra.get("blinds")
         level = blinds[-1] if isinstance(blinds, tuple) and blinds else record.stakes[-1] if record.stakes else 0
         short = next((a for a in bigs if a.all_in and a.amount < level), None)
-        if short is None:
+        if short is None or record.dead:
             return
-        if len(bigs) < 2 or record.dead or self.blinds_of_one_amount(bigs):
+        after = record.actions[record.actions.index(short) + 1 :]  # (heads-up the big blind posts first)
+        if len(record.seats) > 2 and any(
+            a.street == first and a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in after
+        ):
+            beside = "a small blind of as much posted after it"
+        elif len(bigs) > 1 and not self.blinds_of_one_amount(bigs):
+            beside = "another big blind"
+        else:
             return
-        beside = "another big blind"
         raise _refused(
             record,
             f"PokerStars text has no words for the level ({record.format_money(level)}) of {short.player}'s big"
