@@ -355,6 +355,18 @@ def test_two_small_blinds_before_a_big_blind_drive_back_through_phh() -> None:
     assert "_blind_kinds" not in to_phh(hand.to_record())
 
 
+@pytest.mark.parametrize(("stacks", "level"), [([100, 1075, 1925, 175], 250), ([10, 100, 100, 7], 10)])
+def test_phh_refuses_a_short_big_blind_beside_another_out_of_place(stacks: list[int], level: int) -> None:
+    # p4 and p2 post big blinds, p1 between them, p4 all in for less: the engine plays on from p4 (p1
+    # first); PHH read back began after p2 (p3 first): "illegal", an action out of turn
+    hand = calls_down(Hand("holdem", stacks, posts=[0, level, 0, level], big_blind=level, button=2, seed=1))
+    assert [(a.player, a.all_in) for a in hand.events[:3]] == [("p4", True), ("p2", False), ("p1", stacks[0] <= level)]
+    with pytest.raises(HandHistoryError, match=r"big blind 'p4' posted all in for \d+ beside another big blind"):
+        to_phh(hand.to_record())
+    blinds_in_place = calls_down(Hand("holdem", [100, 7, 100, 100], blinds=(10, 10), button=0, seed=1))
+    drives_back(blinds_in_place)  # (blinds of one amount, the short one in its place: written, read back)
+
+
 def test_a_phh_field_of_blind_names_that_does_not_fit_the_blinds_is_refused() -> None:
     text = to_phh(calls_down(Hand("holdem", [100] * 3, blinds=(2, 2), straddles=(4,), button=2, seed=1)).to_record())
     for bad in ('["big blind", "big blind", ""]', '["big blind", "big blind"]', '["big", "big blind", "straddle"]'):
@@ -710,7 +722,8 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 # - A format refuses, saying why, what it has no words for (a variant PHH has no code for, a game
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
-#   limit big blind other than the small bet in PokerStars text, a big blind posted all in for
+#   limit big blind other than the small bet in PokerStars text, a big blind posted all in for less
+#   beside another out of the blinds' places in PHH, a big blind posted all in for
 #   less beside another big blind out of place or before a small blind of as much in PokerStars text).
 # Blinds of one amount beside a straddle and posts as a record gives them are generated and
 # written (PHH names such blinds in pokerrank's field _blind_kinds).

@@ -124,6 +124,8 @@ def to_phh(record: HandRecord) -> str:
                 most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
     named = _blind_names(blinds, kinds)
+    if record.format == "engine":
+        _check_short_big_blind(record, order, posted, blinds, kinds)
     if n == 2 and family != "stud":
         antes.reverse()
         blinds.reverse()
@@ -433,6 +435,22 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
     if problem is not None:
         raise _refused(
             record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
+        )
+
+
+def _check_short_big_blind(
+    record: HandRecord, order: list[str], posted: list[int], blinds: list[int], kinds: list[ActionKind | None]
+) -> None:
+    """Refuse an engine hand's big blind posted all in for less beside another big blind, the two
+    not in the first two places (the engine's ``posts=``, a player between them): the engine plays
+    on from the short one, PHH's reader from the last (read back, an action out of turn)."""
+    bigs = [i for i, kind in enumerate(kinds) if kind is ActionKind.BIG_BLIND]
+    short = next((i for i in bigs if posted[i] < blinds[i]), None)
+    if short is not None and len(bigs) > 1 and bigs != [0, 1]:
+        raise _refused(
+            record,
+            f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]} beside another"
+            " big blind out of the small and big blind's places: read back, the play would begin after the other",
         )
 
 
