@@ -367,6 +367,19 @@ def test_phh_refuses_a_short_big_blind_beside_another_out_of_place(stacks: list[
     drives_back(blinds_in_place)  # (blinds of one amount, the short one in its place: written, read back)
 
 
+def test_phh_refuses_an_ante_all_in_above_the_others_beside_a_short_blind() -> None:
+    # everyone all in on the antes (p1 for 2, the others for 1), the blinds posted for nothing and
+    # called in full (E18): PHH's ante trimming gives p1 1 back before the play, and read back p1
+    # had to call the big blind's level ("the record ends before the hand does")
+    hand = Hand("holdem", [2, 1, 1], structure="limit", blinds=(5, 10), bets=(10, 20), antes=2, button=0, seed=1)
+    assert hand.over and [(a.player, a.amount, a.all_in) for a in hand.events[:3]] == [
+        ("p1", 2, True), ("p2", 1, True), ("p3", 1, True)]  # fmt: skip
+    with pytest.raises(HandHistoryError, match=r"ante of 2 'p1' posted all in above every other ante \(1\)"):
+        to_phh(hand.to_record())
+    for stacks in ([2, 1, 100], [2, 2, 2]):  # (no blind short, or no ante above the others: written, read back)
+        drives_back(calls_down(Hand("holdem", stacks, blinds=(1, 2), antes=2, button=0, seed=1)))
+
+
 def test_a_phh_field_of_blind_names_that_does_not_fit_the_blinds_is_refused() -> None:
     text = to_phh(calls_down(Hand("holdem", [100] * 3, blinds=(2, 2), straddles=(4,), button=2, seed=1)).to_record())
     for bad in ('["big blind", "big blind", ""]', '["big blind", "big blind"]', '["big", "big blind", "straddle"]'):
@@ -723,7 +736,8 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
 #   limit big blind other than the small bet in PokerStars text, a big blind posted all in for less
-#   beside another out of the blinds' places in PHH, a big blind posted all in for
+#   beside another out of the blinds' places in PHH, an ante posted all in above every other beside
+#   a blind posted all in for less in PHH, a big blind posted all in for
 #   less beside another big blind out of place or before a small blind of as much in PokerStars text).
 # Blinds of one amount beside a straddle and posts as a record gives them are generated and
 # written (PHH names such blinds in pokerrank's field _blind_kinds).
