@@ -380,6 +380,15 @@ def test_phh_refuses_an_ante_all_in_above_the_others_beside_a_short_blind() -> N
         drives_back(calls_down(Hand("holdem", stacks, blinds=(1, 2), antes=2, button=0, seed=1)))
 
 
+def test_blinds_of_one_amount_the_antes_left_no_chips_for_drive_back_through_phh() -> None:
+    # nobody posted a blind: PHH's min_bet was 1 (the record's stakes are the one amount, 75), which
+    # with chips of 25 read back "not drivable: the least bet 1 is not a whole number of the smallest chip"
+    hand = calls_down(Hand("holdem", [75, 75, 1000, 1000], blinds=(75, 75), antes=75, chip=25, button=3, seed=1))
+    assert [a.amount for a in hand.events if a.kind is ActionKind.BIG_BLIND] == [0, 0]
+    assert "min_bet = 75" in to_phh(hand.to_record())
+    drives_back(hand)
+
+
 def test_a_phh_field_of_blind_names_that_does_not_fit_the_blinds_is_refused() -> None:
     text = to_phh(calls_down(Hand("holdem", [100] * 3, blinds=(2, 2), straddles=(4,), button=2, seed=1)).to_record())
     for bad in ('["big blind", "big blind", ""]', '["big blind", "big blind"]', '["big", "big blind", "straddle"]'):

@@ -388,8 +388,9 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
 
 
 def _big_blind(record: HandRecord) -> int:
-    """The min bet of a hand nobody posted a blind in: the record's big blind, else one chip."""
-    return record.stakes[1] if len(record.stakes) > 1 else 1
+    """The min bet of a hand nobody posted a blind in: the record's big blind (of blinds of one
+    amount, that amount: an engine hand whose blinds the antes left no chips for), else one chip."""
+    return record.stakes[1] if len(record.stakes) > 1 else record.stakes[0] if record.stakes else 1
 
 
 def _calls_above(record: HandRecord, top: int) -> bool:
