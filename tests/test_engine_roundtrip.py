@@ -367,6 +367,25 @@ def test_phh_refuses_a_short_big_blind_beside_another_out_of_place(stacks: list[
     drives_back(blinds_in_place)  # (blinds of one amount, the short one in its place: written, read back)
 
 
+@pytest.mark.parametrize(
+    ("stacks", "posts", "button", "words"),
+    [
+        ([11, 6, 90], [0, 10, 0], 1, r"big blind 'p2' posted all in for 6 in a straddle's place"),  # on the button
+        ([162, 2, 8], [0, 5, 2], 0, r"big blind 'p2' posted all in for 2 before the small blind 'p3' of as much"),
+    ],
+)
+def test_phh_refuses_a_short_big_blind_out_of_its_place(
+    stacks: list[int], posts: list[int], button: int, words: str
+) -> None:
+    # read back, the level of the big blind posted all in for less was not called as the engine
+    # called it (stacks apart), or the play began after the small blind ("illegal", out of turn)
+    hand = calls_down(Hand("holdem", stacks, posts=posts, big_blind=max(posts), button=button, seed=1))
+    with pytest.raises(HandHistoryError, match=words):
+        to_phh(hand.to_record())
+    bigger = calls_down(Hand("holdem", [90, 6, 11], posts=[0, 10, 5], big_blind=10, button=0, seed=1))
+    drives_back(bigger)  # (the short big blind above the small blind: written, read back)
+
+
 def test_phh_refuses_an_ante_all_in_above_the_others_beside_a_short_blind() -> None:
     # everyone all in on the antes (p1 for 2, the others for 1), the blinds posted for nothing and
     # called in full (E18): PHH's ante trimming gives p1 1 back before the play, and read back p1
@@ -745,7 +764,8 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
 #   limit big blind other than the small bet in PokerStars text, a big blind posted all in for less
-#   beside another out of the blinds' places in PHH, an ante posted all in above every other beside
+#   beside another out of the blinds' places, alone in a straddle's place or before a small blind
+#   of as much in PHH, an ante posted all in above every other beside
 #   a blind posted all in for less in PHH, a big blind posted all in for
 #   less beside another big blind out of place or before a small blind of as much in PokerStars text).
 # Blinds of one amount beside a straddle and posts as a record gives them are generated and
