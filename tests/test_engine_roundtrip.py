@@ -5,6 +5,7 @@ sets up: blinds, antes of every kind, straddles, forced bets posted all in for l
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import replace
 from typing import Any
@@ -332,6 +333,177 @@ def test_a_fixed_rake_with_side_pots_drives_back_through_phh_and_pokerstars_text
         assert list(result.stacks.values()) == hand.stacks
 
 
+@pytest.mark.parametrize("stacks", [[100, 100, 3, 100], [100, 100, 1, 100], [50, 60, 7, 80, 90], [100] * 4])
+def test_blinds_of_one_amount_beside_a_straddle_drive_back_through_phh(stacks: list[int]) -> None:
+    # blinds (2, 2) and a straddle of 4, posted in full or all in for less: PHH's [2, 2, 4] was read
+    # by its amounts, two small blinds and a big blind (the straddle's level lost: stacks differ by
+    # an odd chip, or an action "illegal"); pokerrank's field _blind_kinds names them, where the
+    # amounts alone would say other blinds
+    hand = calls_down(Hand("holdem", stacks, blinds=(2, 2), straddles=(4,), button=len(stacks) - 1, seed=5811))
+    assert [a.kind for a in hand.events[:3]] == [ActionKind.BIG_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE]
+    text = to_phh(hand.to_record())
+    assert '_blind_kinds = ["big blind", "big blind", "straddle"' in text
+    assert [a.kind for a in next(read(text)).actions[:3]] == [a.kind for a in hand.events[:3]]
+    drives_back(hand)
+
+
+def test_two_small_blinds_before_a_big_blind_drive_back_through_phh() -> None:
+    # (the amounts say it: no _blind_kinds written)
+    hand = Hand("holdem", [100] * 4, structure="limit", posts=[1, 1, 2, 0], bets=(2, 4), button=3, seed=1)
+    hand.act("raise", 4)
+    drives_back(calls_down(hand))
+    assert "_blind_kinds" not in to_phh(hand.to_record())
+
+
+@pytest.mark.parametrize(("stacks", "level"), [([100, 1075, 1925, 175], 250), ([10, 100, 100, 7], 10)])
+def test_phh_refuses_a_short_big_blind_beside_another_out_of_place(stacks: list[int], level: int) -> None:
+    # p4 and p2 post big blinds, p1 between them, p4 all in for less: the engine plays on from p4 (p1
+    # first); PHH read back began after p2 (p3 first): "illegal", an action out of turn
+    hand = calls_down(Hand("holdem", stacks, posts=[0, level, 0, level], big_blind=level, button=2, seed=1))
+    assert [(a.player, a.all_in) for a in hand.events[:3]] == [("p4", True), ("p2", False), ("p1", stacks[0] <= level)]
+    with pytest.raises(HandHistoryError, match=r"big blind 'p4' posted all in for \d+ beside another big blind"):
+        to_phh(hand.to_record())
+    blinds_in_place = calls_down(Hand("holdem", [100, 7, 100, 100], blinds=(10, 10), button=0, seed=1))
+    drives_back(blinds_in_place)  # (blinds of one amount, the short one in its place: written, read back)
+
+
+@pytest.mark.parametrize(
+    ("stacks", "posts", "button", "words"),
+    [
+        ([11, 6, 90], [0, 10, 0], 1, r"big blind 'p2' posted all in for 6 in a straddle's place"),  # on the button
+        ([162, 2, 8], [0, 5, 2], 0, r"big blind 'p2' posted all in for 2 before the small blind 'p3' of as much"),
+    ],
+)
+def test_phh_refuses_a_short_big_blind_out_of_its_place(
+    stacks: list[int], posts: list[int], button: int, words: str
+) -> None:
+    # read back, the level of the big blind posted all in for less was not called as the engine
+    # called it (stacks apart), or the play began after the small blind ("illegal", out of turn)
+    hand = calls_down(Hand("holdem", stacks, posts=posts, big_blind=max(posts), button=button, seed=1))
+    with pytest.raises(HandHistoryError, match=words):
+        to_phh(hand.to_record())
+    bigger = calls_down(Hand("holdem", [90, 6, 11], posts=[0, 10, 5], big_blind=10, button=0, seed=1))
+    drives_back(bigger)  # (the short big blind above the small blind: written, read back)
+
+
+def test_phh_refuses_an_ante_all_in_above_the_others_beside_a_short_blind() -> None:
+    # everyone all in on the antes (p1 for 2, the others for 1), the blinds posted for nothing and
+    # called in full (E18): PHH's ante trimming gives p1 1 back before the play, and read back p1
+    # had to call the big blind's level ("the record ends before the hand does")
+    hand = Hand("holdem", [2, 1, 1], structure="limit", blinds=(5, 10), bets=(10, 20), antes=2, button=0, seed=1)
+    assert hand.over and [(a.player, a.amount, a.all_in) for a in hand.events[:3]] == [
+        ("p1", 2, True), ("p2", 1, True), ("p3", 1, True)]  # fmt: skip
+    with pytest.raises(HandHistoryError, match=r"ante of 2 'p1' posted all in above every other ante \(1\)"):
+        to_phh(hand.to_record())
+    for stacks in ([2, 1, 100], [2, 2, 2]):  # (no blind short, or no ante above the others: written, read back)
+        drives_back(calls_down(Hand("holdem", stacks, blinds=(1, 2), antes=2, button=0, seed=1)))
+
+
+def test_blinds_of_one_amount_the_antes_left_no_chips_for_drive_back_through_phh() -> None:
+    # nobody posted a blind: PHH's min_bet was 1 (the record's stakes are the one amount, 75), which
+    # with chips of 25 read back "not drivable: the least bet 1 is not a whole number of the smallest chip"
+    hand = calls_down(Hand("holdem", [75, 75, 1000, 1000], blinds=(75, 75), antes=75, chip=25, button=3, seed=1))
+    assert [a.amount for a in hand.events if a.kind is ActionKind.BIG_BLIND] == [0, 0]
+    assert "min_bet = 75" in to_phh(hand.to_record())
+    drives_back(hand)
+
+
+def test_a_phh_field_of_blind_names_that_does_not_fit_the_blinds_is_refused() -> None:
+    text = to_phh(calls_down(Hand("holdem", [100] * 3, blinds=(2, 2), straddles=(4,), button=2, seed=1)).to_record())
+    for bad in ('["big blind", "big blind", ""]', '["big blind", "big blind"]', '["big", "big blind", "straddle"]'):
+        broken = text.replace('["big blind", "big blind", "straddle"]', bad)
+        record = next(read(broken))
+        assert isinstance(record.error, HandHistoryError) and "_blind_kinds" in str(record.error), bad
+
+
+def _limit_big_blind_of_the_big_bet() -> Hand:
+    """Limit, bets (3, 6), blinds 3 and 6: the big blind is the big bet; raised to the cap."""
+    hand = Hand("holdem", [100] * 4, structure="limit", posts=[3, 6, 0, 0], bets=(3, 6), big_blind=6, button=3, seed=1)
+    hand.act("fold")
+    for _ in range(4):  # the big blind's bet and four raises (E5)
+        hand.act("raise", hand.legal().min_to)
+    return calls_down(hand)
+
+
+def test_pokerstars_text_refuses_a_limit_big_blind_that_is_not_the_small_bet() -> None:
+    # PokerStars' limit games post the small bet as the big blind: read back, "Limit (3/6)" with a
+    # big blind of 6 is a room printing its blinds (bets 6 and 12), and the raise to 9 "illegal"
+    hand = _limit_big_blind_of_the_big_bet()
+    with pytest.raises(HandHistoryError, match="limit big blind of 6 with a small bet of 3"):
+        to_pokerstars(hand.to_record())
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="engine.from_record plays a PHH limit hand with its small bet as the big blind (drive.py _build):"
+    " the big blind of 6 is read as a blind of 3 and a raise, and the fourth raise passes the cap (E5)",
+)
+def test_a_limit_big_blind_of_the_big_bet_at_the_cap_drives_back_through_phh() -> None:
+    # PHH says it (small_bet = 3, big_bet = 6, blinds_or_straddles = [3, 6, 0, 0]; pokerkit plays it
+    # so); two small blinds before it do not matter (this was filed as "two small blinds")
+    drives_back(_limit_big_blind_of_the_big_bet())
+
+
+@pytest.mark.parametrize(
+    ("stacks", "posts", "dead", "words"),
+    [
+        ([1, 76, 121], [2, 2, 0], [0, 0, 0], "another big blind"),  # p2 on the button
+        ([5, 11, 198, 10, 1], [0, 5, 0, 0, 10], [0] * 5, "a small blind of as much posted after it"),
+        ([100, 9, 100, 100], [0, 10, 10, 0], [0, 0, 0, 0], "another big blind"),  # two big blinds, one short
+    ],
+)
+def test_pokerstars_text_refuses_a_short_big_blind_beside_another(
+    stacks: list[int], posts: list[int], dead: list[int], words: str
+) -> None:
+    # read back, the short big blind was a smaller blind: an action "illegal" (out of turn)
+    button = {3: 1, 4: 3, 5: 2}[len(stacks)]
+    hand = calls_down(Hand("holdem", stacks, posts=posts, dead=dead, big_blind=max(posts), button=button, seed=317))
+    with pytest.raises(HandHistoryError, match=f"posted all in for .* beside {words}"):
+        to_pokerstars(hand.to_record())
+
+
+@pytest.mark.parametrize(
+    ("posts", "dead", "added"),
+    [
+        ([1, 2, 0, 2], [0, 0, 0, 1], 0),  # p4 posts small and big blind together (a missed small blind)
+        ([1, 2, 2, 2], [0, 0, 1, 1], 0),  # two returning players
+        ([2, 2, 0, 0], [0, 0, 0, 0], 0),  # two big blinds
+        ([0, 2, 2, 0], [0, 0, 2, 0], 3),  # a missed big blind posted dead, money added
+    ],
+)
+def test_posts_as_a_record_gives_them_drive_back_through_pokerstars_text(
+    posts: list[int], dead: list[int], added: int
+) -> None:
+    # dead money, two big blinds: the text's "posts dead blind", "posts small & big blinds"
+    for seed in range(6):
+        hand = Hand("holdem", [100] * 4, posts=posts, dead=dead, big_blind=2, added=added, button=0, seed=seed)
+        rng = random.Random(seed)
+        while not hand.over:
+            play_randomly_once(hand, rng, 1)
+        record = hand.to_record()
+        assert record.dead == {f"p{i + 1}": d for i, d in enumerate(dead) if d}
+        read_back = next(read(to_pokerstars(record)))
+        assert audit_hand(read_back).outcome is Outcome.MATCH
+        result = from_record(read_back, hand.rules)
+        assert result.status == "ok", result.describe()
+        assert list(result.stacks.values()) == hand.stacks
+
+
+def test_pokerstars_text_of_a_pot_the_rake_took_whole_names_its_winner() -> None:
+    # a fixed rake of 3 from a pot of 2: the winner is paid nothing; no collect line was written and
+    # the text read back was "not comparable: the file gives no result"
+    hand = Hand("razz", [12, 290, 4], bring_in=1, bets=(4, 8), rake=3, seed=1)
+    hand.act("bring-in")
+    while not hand.over:
+        hand.act("call" if hand.legal().call else "fold")
+    assert hand.to_record().rake == hand.pot and hand.won == [0, 0, 0]
+    text = to_pokerstars(hand.to_record())
+    assert " collected 0 from pot" in text
+    result = from_record(next(read(text)), hand.rules)
+    assert result.status == "ok", result.describe()
+    assert list(result.stacks.values()) == hand.stacks
+
+
 def test_pokerstars_text_refuses_what_it_has_no_words_for() -> None:
     # a Mississippi straddle, a straddle posted all in for less and a least bet of its own were
     # written as plain posts: the text read back as another hand (out of turn, stacks differ)
@@ -477,12 +649,10 @@ def round_trip(hand: Hand, forced: str) -> list[str]:
     assert audit_with_rules(record, rules=hand.rules).outcome is Outcome.MATCH
     # written as PHH and as PokerStars text where the writer takes the hand, read back: the same
     # audit, and driven to the same stacks
-    straddled = any(a.kind is ActionKind.STRADDLE for a in record.actions)
-    one_blind = straddled and (len(record.extra.get("blinds", record.stakes)) == 1 or forced == "posts")
     written = []
     for write in (to_phh, to_pokerstars):
-        if (write is to_phh and one_blind) or (write is to_pokerstars and forced == "posts"):
-            continue  # (what the format does not say of such a hand: see the note at the end)
+        if not _drives_back_from(write, record):
+            continue  # (what from_record does not yet read back: see the note at the end)
         try:
             text = write(record)
         except HandHistoryError:  # (a hand the format has no words for: refused, saying why)
@@ -496,13 +666,29 @@ def round_trip(hand: Hand, forced: str) -> list[str]:
     return written
 
 
+def _drives_back_from(write: Any, record: Any) -> bool:
+    """Whether from_record reads the hand back from ``write``'s text as the engine played it:
+    not yet a PHH limit hand whose big blind is more than the small bet (the drive's big blind
+    is the small bet: a raise toward the cap), nor PokerStars text of dead money in a raked pot
+    (the drive guesses the rake's rule from its total: a chip apart, 3 hands in 1,000)."""
+    if write is to_phh:
+        blinds = record.extra.get("blinds")
+        return not (record.structure == "limit" and blinds and blinds[-1] > record.stakes[0])
+    short_big_blind = any(a.kind is ActionKind.BIG_BLIND and a.all_in for a in record.actions)
+    return not (record.dead and (record.rake or short_big_blind))
+
+
 _RULES = ["wsop-2024", "tda", "roberts", "pokerstars"]
 _WRITABLE = [(site.game, kind) for site, kind in PHH_VARIANTS.values()]
 """The games and structures PHH has a variant for (PokerStars text takes most of them too)."""
 _TABLES = st.one_of(st.sampled_from(_WRITABLE), st.tuples(st.sampled_from(_GAMES), st.sampled_from(STRUCTURES)))
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=int(os.environ.get("POKERRANK_ROUNDTRIP_EXAMPLES", "300")),  # (a long run: thousands)
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     seed=st.integers(0, 2**31),
     table=_TABLES,
@@ -525,7 +711,20 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
     # the property's hands, drawn in turn: mucks, chips, rakes, more than eight players, and hands
     # each writer takes (a writer that refused every hand would pass the property unseen)
     seen: dict[str, int] = dict.fromkeys(
-        ["hands", "muck", "chip", "rate rake", "fixed rake", "9+ board", "9+ draw", "to_phh", "to_pokerstars"], 0
+        [
+            "hands",
+            "muck",
+            "chip",
+            "rate rake",
+            "fixed rake",
+            "9+ board",
+            "9+ draw",
+            "to_phh",
+            "to_pokerstars",
+            "posts as text",
+            "named blinds",
+        ],
+        0,
     )
     rng = random.Random(2026)
     for seed in range(160):
@@ -536,8 +735,11 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
         except DealError:
             continue
         seen["hands"] += 1
-        for name in round_trip(hand, forced):
+        names = round_trip(hand, forced)
+        for name in names:
             seen[name] += 1
+        seen["posts as text"] += forced == "posts" and "to_pokerstars" in names
+        seen["named blinds"] += "to_phh" in names and "_blind_kinds" in to_phh(hand.to_record())
         seen["muck"] += any(hand.mucked)
         seen["chip"] += hand.to_record().extra.get("chip", 1) != 1
         seen["rate rake"] += isinstance(hand.rake, Rake)
@@ -545,17 +747,26 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
         if hand.n > 8:
             seen[f"9+ {hand.game.dealt}"] += 1
     wanted = {"hands": 120, "muck": 6, "chip": 20, "rate rake": 15, "fixed rake": 15, "9+ board": 5, "9+ draw": 3,
-              "to_phh": 20, "to_pokerstars": 20}  # fmt: skip
-    assert all(seen[key] >= least for key, least in wanted.items()), seen
+              "to_phh": 20, "to_pokerstars": 20, "posts as text": 2, "named blinds": 1}  # fmt: skip
+    assert all(seen[key] >= least for key, least in wanted.items()), repr(seen)
 
 
-# Note: what the property leaves out, and why.
-# - PHH, a straddle with blinds of one amount, or posts as a record gives them (a straddle heads-up,
-#   two big blinds): PHH's blinds are read by their amounts, the lowest the small blind, the next
-#   the big blind: the straddle reads back as a big blind.
-# - PokerStars text, posts as a record gives them (two big blinds, a missed blind, a big blind of
-#   the big bet): the text's stakes are a room's, read by a room's rules (the big blind printed as
-#   the small bet in limit), not the engine's set-up.
+# Note: what the property leaves out, and why (_drives_back_from).
+# - PHH of a limit hand whose big blind is more than the small bet (a big blind of the big bet):
+#   PHH says it, but from_record plays a PHH limit hand with the small bet as the big blind, so the
+#   big blind is a blind and a raise, and a raise at the cap is refused ("illegal", loudly; the
+#   strict xfail test above).
+# - PokerStars text of dead money in a raked pot: from_record guesses the rake's rule from the
+#   text's total, and with the dead money a chip can go elsewhere ("stacks differ", ~3 in 1,000);
+#   nor of dead money beside a big blind posted all in for less (the dead money read as the part
+#   above the big blind's level, or the short big blind as a small blind: "stacks differ").
 # - A format refuses, saying why, what it has no words for (a variant PHH has no code for, a game
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
-#   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text).
+#   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
+#   limit big blind other than the small bet in PokerStars text, a big blind posted all in for less
+#   beside another out of the blinds' places, alone in a straddle's place or before a small blind
+#   of as much in PHH, an ante posted all in above every other beside
+#   a blind posted all in for less in PHH, a big blind posted all in for
+#   less beside another big blind out of place or before a small blind of as much in PokerStars text).
+# Blinds of one amount beside a straddle and posts as a record gives them are generated and
+# written (PHH names such blinds in pokerrank's field _blind_kinds).

@@ -107,10 +107,29 @@ _ROOM_FIELDS: Final = frozenset(
         "_side_deals",
         "_unparsed",
         "_claims",
+        "_blind_kinds",
     }
 )
 """The user-defined fields pokerrank's PHH writer adds for what PHH has no field for
 (:func:`pokerrank.handhistory.writers.to_phh`)."""
+_BLIND_KINDS: Final = {"": None, "small blind": _SMALL_BLIND, "big blind": _BIG_BLIND, "straddle": _STRADDLE}
+"""The words of pokerrank's field ``_blind_kinds``: each place's blind by name, where its amount
+alone would be read as another (blinds of one amount beside a straddle)."""
+
+
+def blind_kinds(blinds: Sequence[int]) -> list[ActionKind | None]:
+    """Each place's blind as its amount says (PHH has no names for them): one amount, all big
+    blinds; else the lowest the small blind, the next the big blind, any higher a straddle.
+
+    >>> [k.value if k else None for k in blind_kinds([1, 1, 2, 0])]
+    ['small blind', 'small blind', 'big blind', None]
+    """
+    levels = sorted({b for b in blinds if b})
+    one = len(levels) == 1
+    return [
+        None if not b else _BIG_BLIND if one else (_SMALL_BLIND, _BIG_BLIND, _STRADDLE)[min(levels.index(b), 2)]
+        for b in blinds
+    ]
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -594,6 +613,7 @@ class _Replayer:
             seat_numbers = _SEAT_NUMBERS[n] if n < len(_SEAT_NUMBERS) else tuple(range(1, n + 1))
         elif len(seat_numbers) != n:
             raise self.fail(f"'seats' must give each of the {n} players a seat, got {seat_numbers!r}")
+        kinds_raw = self.kinds(blinds_raw) if "_blind_kinds" in data else None
         table_key = (
             (
                 spec.family,
@@ -604,13 +624,16 @@ class _Replayer:
                 tuple(seat_numbers),
                 bool(data.get("ante_trimming_status")),
                 data.get("bring_in", 0),
+                kinds_raw,
             )
             if whole_chips  # (not 1.0, True or Decimal('1'): equal keys in a dict, other amounts here)
             else None
         )
         table = _TABLES.get(table_key) if table_key is not None else None
         if table is None:
-            table = self.table(spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers)
+            table = self.table(
+                spec.family, n, places, stacks_raw, antes_raw, blinds_raw, names, seat_numbers, kinds_raw
+            )
             if table_key is not None and len(_TABLES) < 1_000:
                 _TABLES[table_key] = table
         seats, posts, remaining_posted, commit_posted, dead_posted, bring_in, level, blind_stakes = table
@@ -903,6 +926,22 @@ class _Replayer:
             found.append(entry[2])
         return found
 
+    def kinds(self, blinds_raw: list[Any]) -> tuple[str, ...]:
+        """pokerrank's field ``_blind_kinds``, checked: a blind's name for each place that posts
+        one (``"small blind"``, ``"big blind"``, ``"straddle"``), ``""`` for the others."""
+        value = self.data["_blind_kinds"]
+        if (
+            not isinstance(value, list)
+            or len(value) != len(blinds_raw)
+            or not all(isinstance(word, str) and word in _BLIND_KINDS for word in value)
+            or any(bool(word) != bool(amount) for word, amount in zip(value, blinds_raw, strict=True))
+        ):
+            raise self.fail(
+                f"_blind_kinds must name the blind of each place that posts one ('small blind', 'big blind',"
+                f" 'straddle'; '' for the others), not {value!r} for blinds {blinds_raw!r}"
+            )
+        return tuple(value)
+
     def _table(self, key: str) -> dict[str, Any]:
         value = self.data.get(key, {})
         if not isinstance(value, dict):
@@ -998,6 +1037,7 @@ class _Replayer:
         blinds_raw: list[Any],
         names: list[str],
         seat_numbers: Sequence[int],
+        kinds_raw: tuple[str, ...] | None = None,
     ) -> _Table:
         """The hand before its first action: the seats, the antes and blinds posted (as
         actions), each player's chips left and in on the first street, the dead antes and the
@@ -1012,9 +1052,11 @@ class _Replayer:
         else:
             stacks, antes, blinds = list(stacks_raw), list(antes_raw), list(blinds_raw)
         heads_up = n == 2 and family != "stud"
+        named = [_BLIND_KINDS[word] for word in kinds_raw] if kinds_raw is not None else blind_kinds(blinds)
         if heads_up:  # pokerkit reads the blinds and antes of a heads-up hand in reverse
             antes.reverse()
             blinds.reverse()
+            named.reverse()
         remaining = list(stacks)
         commit = [0] * n
         actions: list[Action] = []
@@ -1031,7 +1073,6 @@ class _Replayer:
                     dead[names[i]] = amount
                 remaining[i] -= amount
                 actions.append(_new(Action, (first, names[i], _ANTE, amount, None, remaining[i] == 0, None, None, 0)))
-        levels = sorted({b for b in blinds if b})
         for i, amount in enumerate(blinds):
             if not amount:
                 continue
@@ -1040,8 +1081,7 @@ class _Replayer:
                 continue
             remaining[i] -= amount
             commit[i] = amount
-            rank = levels.index(blinds[i])
-            kind = _BIG_BLIND if len(levels) == 1 else (_SMALL_BLIND, _BIG_BLIND)[rank] if rank < 2 else _STRADDLE
+            kind = named[i]
             actions.append(_new(Action, (first, names[i], kind, amount, None, remaining[i] == 0, None, None, 0)))
         bring_in = self.units(data["bring_in"]) if "bring_in" in data else 0
         seats = tuple(map(_new, repeat(Seat, n), zip(seat_numbers, names, stacks, repeat(False))))

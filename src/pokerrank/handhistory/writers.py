@@ -111,6 +111,7 @@ def to_phh(record: HandRecord) -> str:
     antes = [0] * n
     posted = [0] * n
     blinds = [0] * n  # the table's: a blind posted all in for less written at its level (posted as far as it goes)
+    kinds: list[ActionKind | None] = [None] * n  # each place's blind, as the record names it
     most_blind = 0  # the most a blind (no straddle) posted
     for action in record.actions:
         if action.kind is ActionKind.ANTE:
@@ -118,12 +119,18 @@ def to_phh(record: HandRecord) -> str:
         elif action.kind in _BLINDS:
             posted[index[action.player]] += action.amount
             blinds[index[action.player]] += _nominal_blind(record, structure, action)
+            kinds[index[action.player]] = action.kind
             if action.kind is not ActionKind.STRADDLE and action.amount > most_blind:
                 most_blind = action.amount
     _check_blinds(record, blinds, play.dead)
+    named = _blind_names(blinds, kinds)
+    if record.format == "engine":
+        _check_short_big_blind(record, order, posted, blinds, kinds)
     if n == 2 and family != "stud":
         antes.reverse()
         blinds.reverse()
+        if named is not None:
+            named.reverse()
 
     fields: dict[str, Any] = {"variant": code}
     fields["ante_trimming_status"] = True
@@ -174,6 +181,8 @@ def to_phh(record: HandRecord) -> str:
         fields["seat_count"] = record.max_seats
     fields["seats"] = [next(s.seat for s in record.seats if s.name == name) for name in order]
     fields.update(_room_fields(record, money))
+    if named is not None and family != "stud":
+        fields["_blind_kinds"] = named
     text = _dump(fields)
     try:
         _check_replays(record, play, text)
@@ -189,7 +198,9 @@ def _check_engine(record: HandRecord) -> None:
     Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
     less that the others call in full (PHH's bring-in is the posted one), a stud hand whose
     last card is one card face up in the middle for all (E17: more players than the deck
-    deals; PHH deals stud's cards to each player alone)."""
+    deals; PHH deals stud's cards to each player alone), an ante posted all in above every
+    other beside a blind posted all in for less (PHH's ante trimming gives the part above back
+    before the play: the player would have chips to call the blind's level with)."""
     if record.extra.get("family") == "stud" and any(board.strip() for board in record.boards):
         raise _refused(
             record, f"PHH has no way to write stud's last card dealt face up in the middle for all ({record.boards[0]})"
@@ -200,6 +211,18 @@ def _check_engine(record: HandRecord) -> None:
     short = next((a for a in record.actions if a.kind is ActionKind.BRING_IN and a.all_in), None)
     if short is not None and type(level) is int and short.amount < level:
         raise _refused(record, f"PHH has no way to write a bring-in of {level} posted all in for {short.amount}")
+    antes = [a for a in record.actions if a.kind is ActionKind.ANTE]
+    if len(antes) > 1 and record.extra.get("ante", "each") == "each":
+        cutoff = sorted(a.amount for a in antes)[-2]
+        over = next((a for a in antes if a.all_in and a.amount > cutoff), None)
+        short_blind = any(a.kind in _BLINDS and a.all_in for a in record.actions)  # (called in full, E18)
+        if over is not None and short_blind:  # (the engine returns it at the end, as a bet nobody called)
+            raise _refused(
+                record,
+                f"PHH has no way to write the ante of {over.amount} {over.player!r} posted all in above every other"
+                f" ante ({cutoff}) beside a blind posted all in for less: PHH gives the part above back before the"
+                " play, and the player would have chips to call the blind's level with",
+            )
 
 
 def _live_ante(record: HandRecord, play: Any, fields: dict[str, Any], trimmed: HandHistoryError) -> str:
@@ -365,8 +388,9 @@ def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
 
 
 def _big_blind(record: HandRecord) -> int:
-    """The min bet of a hand nobody posted a blind in: the record's big blind, else one chip."""
-    return record.stakes[1] if len(record.stakes) > 1 else 1
+    """The min bet of a hand nobody posted a blind in: the record's big blind (of blinds of one
+    amount, that amount: an engine hand whose blinds the antes left no chips for), else one chip."""
+    return record.stakes[1] if len(record.stakes) > 1 else record.stakes[0] if record.stakes else 1
 
 
 def _calls_above(record: HandRecord, top: int) -> bool:
@@ -427,6 +451,53 @@ def _check_blinds(record: HandRecord, blinds: list[int], dead: dict[str, int]) -
         raise _refused(
             record, f"PHH has no place for {problem}: its blinds are the small blind, the big blind and straddles"
         )
+
+
+def _check_short_big_blind(
+    record: HandRecord, order: list[str], posted: list[int], blinds: list[int], kinds: list[ActionKind | None]
+) -> None:
+    """Refuse an engine hand's big blind posted all in for less beside another big blind, the two
+    not in the first two places (the engine's ``posts=``, a player between them), alone in a
+    straddle's place, or before a small blind of as much: the engine plays on from the short one,
+    PHH's reader elsewhere (read back, an action out of turn, or its level called otherwise)."""
+    bigs = [i for i, kind in enumerate(kinds) if kind is ActionKind.BIG_BLIND]
+    short = next((i for i in bigs if posted[i] < blinds[i]), None)
+    if short is not None and len(bigs) > 1 and bigs != [0, 1]:
+        raise _refused(
+            record,
+            f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]} beside another"
+            " big blind out of the small and big blind's places: read back, the play would begin after the other",
+        )
+    if short is not None and len(bigs) == 1 and short >= 2:
+        raise _refused(
+            record,
+            f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]} in a straddle's"
+            " place (the third from the button on): read back, its level is not called as the engine called it",
+        )
+    small = next((i for i, kind in enumerate(kinds) if kind is ActionKind.SMALL_BLIND), None)
+    if short is not None and small is not None and short < small and posted[short] <= posted[small] and len(order) > 2:
+        raise _refused(
+            record,
+            f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]} before the"
+            f" small blind {order[small]!r} of as much: read back the play would begin after the small blind",
+        )
+
+
+def _blind_names(blinds: list[int], kinds: list[ActionKind | None]) -> list[str] | None:
+    """pokerrank's field ``_blind_kinds`` where the blinds' amounts alone would be read as other
+    blinds (:func:`~pokerrank.handhistory.phh.blind_kinds`): blinds of one amount beside a
+    straddle (read as two small blinds and a big blind), two small blinds before a big blind of
+    twice as much; else None (the amounts say it, the field is not written)."""
+    from pokerrank.handhistory.phh import blind_kinds
+
+    if any(kind not in _NAMED_BLINDS for kind, amount in zip(kinds, blinds, strict=True) if amount):
+        return None  # (a button blind: said by the variant; dead money is refused before)
+    if blind_kinds(blinds) == [kind if amount else None for kind, amount in zip(kinds, blinds, strict=True)]:
+        return None
+    return [kind.value if kind is not None and amount else "" for kind, amount in zip(kinds, blinds, strict=True)]
+
+
+_NAMED_BLINDS: Final = frozenset({ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE})
 
 
 def _order(record: HandRecord, players: tuple[str, ...], family: str) -> list[str]:

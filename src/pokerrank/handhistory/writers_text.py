@@ -177,6 +177,15 @@ class _Writer:
             for a in record.actions
         ):  # (the level: called in full, E18)
             raise _refused(record, "PokerStars text has no words for the level of a bring-in posted all in for less")
+        blinds = record.extra.get("blinds") if record.format == "engine" and record.structure == "limit" else None
+        if isinstance(blinds, tuple) and blinds and self.family != "stud" and blinds[-1] != self.stakes[0]:
+            raise _refused(  # (read back, the big blind is the small bet, or the stakes the blinds: E5's cap moves)
+                record,
+                f"PokerStars text has no words for a limit big blind of {record.format_money(blinds[-1])} with a small"
+                f" bet of {record.format_money(self.stakes[0])}: its limit games' big blind is the small bet",
+            )
+        if record.format == "engine" and self.family != "stud":
+            self.check_short_big_blind()
         if record.format == "engine" and "min_bet" in record.extra:  # (no-limit stud, a least bet of its own)
             raise _refused(record, "PokerStars text has no words for a least bet that is not the big blind")
         if record.format == "engine" and record.extra.get("straddles"):  # (the level: called in full, E18)
@@ -207,6 +216,47 @@ class _Writer:
             name = seat.name
             if not name or name != name.strip() or "\n" in name or name.startswith(("*", "Seat ", "Dealt to ")):
                 raise _refused(record, f"the player's name {name!r} cannot stand at the start of a PokerStars line")
+
+    def check_short_big_blind(self) -> None:
+        """Refuse an engine hand's big blind posted all in for less beside another big blind (out
+        of the two places after the button) or before a small blind of as much (the engine's
+        ``posts=``): the others call it in full
+        (E18), but read back, PokerStars' words give its level only to the one big blind of the
+        stakes, and this one would be read as a smaller blind (an action out of turn). (With dead
+        money such a hand is written: docs/engine.md says what does not drive back.)"""
+        record = self.record
+        first = record.actions[0].street if record.actions else None
+        bigs = [a for a in record.actions if a.street == first and a.kind is ActionKind.BIG_BLIND]
+        blinds = record.extra.get("blinds")
+        level = blinds[-1] if isinstance(blinds, tuple) and blinds else record.stakes[-1] if record.stakes else 0
+        short = next((a for a in bigs if a.all_in and a.amount < level), None)
+        if short is None or record.dead:
+            return
+        after = record.actions[record.actions.index(short) + 1 :]  # (heads-up the big blind posts first)
+        if len(record.seats) > 2 and any(
+            a.street == first and a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in after
+        ):
+            beside = "a small blind of as much posted after it"
+        elif len(bigs) > 1 and not self.blinds_of_one_amount(bigs):
+            beside = "another big blind"
+        else:
+            return
+        raise _refused(
+            record,
+            f"PokerStars text has no words for the level ({record.format_money(level)}) of {short.player}'s big"
+            f" blind posted all in for {record.format_money(short.amount)} beside {beside}: read back, it would be"
+            " a smaller blind",
+        )
+
+    def blinds_of_one_amount(self, bigs: list[Action]) -> bool:
+        """Whether ``bigs`` are a table's two blinds of one amount, in their places (the two
+        players after the button, no dead money): read back, the one amount is both blinds' level."""
+        record = self.record
+        button = record.button
+        if len(record.stakes) != 1 or len(bigs) != 2 or record.dead or button is None:
+            return False
+        seats = sorted(record.seats, key=lambda seat: (seat.seat <= button, seat.seat))  # (after the button)
+        return [seat.name for seat in seats[:2]] == [a.player for a in bigs]
 
     def stakes_posted(self) -> tuple[int, ...]:
         """The stakes of a hand whose room printed no small and big amount, by its blinds:
@@ -596,6 +646,11 @@ class _Writer:
                     paid[name] = got
         if any(amount < 0 for amount in paid.values()):
             raise _refused(record, "the finishing stacks say a player lost more than they put in")
+        if not paid and record.rake:  # the rake took the whole pot: the one player left collects nothing
+            folded = {a.player for a in record.actions if a.kind is ActionKind.FOLD}
+            left = [name for name in play.players if name not in folded]
+            if len(left) == 1:
+                return (Collection(left[0], 0),)
         return tuple(Collection(name, amount) for name, amount in paid.items())
 
     def summary(self) -> None:
