@@ -433,11 +433,6 @@ def test_pokerstars_text_refuses_a_limit_big_blind_that_is_not_the_small_bet() -
         to_pokerstars(hand.to_record())
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="engine.from_record plays a PHH limit hand with its small bet as the big blind (drive.py _build):"
-    " the big blind of 6 is read as a blind of 3 and a raise, and the fourth raise passes the cap (E5)",
-)
 def test_a_limit_big_blind_of_the_big_bet_at_the_cap_drives_back_through_phh() -> None:
     # PHH says it (small_bet = 3, big_bet = 6, blinds_or_straddles = [3, 6, 0, 0]; pokerkit plays it
     # so); two small blinds before it do not matter (this was filed as "two small blinds")
@@ -558,9 +553,7 @@ def random_hand(seed: int, game: str, structure: str, forced: str, short: bool, 
     rng = random.Random(seed)
     chip = rng.choice([1, 1, 1, 1, 5, 25])  # (E14: every amount a whole number of chips)
     stud = GAMES[game].dealt == "stud"
-    # (2-7 drawmaha of more than 8 players draws from the discards with the river known, which
-    # from_record does not yet follow: left out, said in docs/engine.md)
-    most = 7 if stud else 8 if game == "2-7-drawmaha" else 10
+    most = 7 if stud else 10
     n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, most)
     stacks = [chip * (rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300)) for _ in range(n)]
     small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2), (3, 3)])
@@ -668,14 +661,12 @@ def round_trip(hand: Hand, forced: str) -> list[str]:
 
 def _drives_back_from(write: Any, record: Any) -> bool:
     """Whether from_record reads the hand back from ``write``'s text as the engine played it:
-    not yet a PHH limit hand whose big blind is more than the small bet (the drive's big blind
-    is the small bet: a raise toward the cap), nor PokerStars text of dead money in a raked pot
-    (the drive guesses the rake's rule from its total: a chip apart, 3 hands in 1,000)."""
+    not yet PokerStars text of dead money beside a big blind posted all in for less (the dead
+    money read as the part above the big blind's level: "stacks differ")."""
     if write is to_phh:
-        blinds = record.extra.get("blinds")
-        return not (record.structure == "limit" and blinds and blinds[-1] > record.stakes[0])
+        return True
     short_big_blind = any(a.kind is ActionKind.BIG_BLIND and a.all_in for a in record.actions)
-    return not (record.dead and (record.rake or short_big_blind))
+    return not (record.dead and short_big_blind)
 
 
 _RULES = ["wsop-2024", "tda", "roberts", "pokerstars"]
@@ -752,14 +743,8 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 
 
 # Note: what the property leaves out, and why (_drives_back_from).
-# - PHH of a limit hand whose big blind is more than the small bet (a big blind of the big bet):
-#   PHH says it, but from_record plays a PHH limit hand with the small bet as the big blind, so the
-#   big blind is a blind and a raise, and a raise at the cap is refused ("illegal", loudly; the
-#   strict xfail test above).
-# - PokerStars text of dead money in a raked pot: from_record guesses the rake's rule from the
-#   text's total, and with the dead money a chip can go elsewhere ("stacks differ", ~3 in 1,000);
-#   nor of dead money beside a big blind posted all in for less (the dead money read as the part
-#   above the big blind's level, or the short big blind as a small blind: "stacks differ").
+# - PokerStars text of dead money beside a big blind posted all in for less (the dead money read
+#   as the part above the big blind's level, or the short big blind as a small blind: "stacks differ").
 # - A format refuses, saying why, what it has no words for (a variant PHH has no code for, a game
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
