@@ -890,7 +890,7 @@ def _build(
         if record.format == "engine" and record.extra.get("blinds"):
             big_blind = nominal
         elif record.format == "phh" and full_big_blind > big_blind:
-            big_blind = full_big_blind  # (PHH says its bets: a big blind posted in full above the small bet is its level)
+            big_blind = full_big_blind  # (PHH says its bets: a full big blind above them is its level)
     elif structure != "limit":
         big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data)
         if game.dealt == "stud":
