@@ -44,7 +44,7 @@ def test_a_one_word_table_s_speaker_is_the_tables_patterns(
     assert pokerstars._speakers(names)(line) == _pattern_end(names, line)
     if names == [""]:  # one empty name: the pattern was "(?!)", no speaker (_speakers; the fast lane refuses it)
         return
-    assert _one_word_speaker(line, set(names)) == _pattern_end(names, line)
+    assert _one_word_speaker(set(names), line) == _pattern_end(names, line)
 
 
 def _one_word_hand(**changes: str) -> str:
