@@ -98,3 +98,35 @@ _CARD = st.builds(lambda rank, suit: rank + suit, st.sampled_from("23456789TJQKA
 def test_glued_cards_are_spaced_one_by_one(cards: list[str], before: str) -> None:
     text = f"{before}[{''.join(cards)}] and [{''.join(cards[:3])}]"
     assert _GLUED.sub(_spaced, text) == f"{before}[{' '.join(cards)}] and [{' '.join(cards[:3])}]"
+
+
+_WORD = st.sampled_from(
+    ["Incognito", "1", "12", "bob", "", "calls", "folds", "raises", "bring", "bring-in", "a", "é名", "x\n"]
+)
+_TWO_WORDS = st.one_of(_WORD, st.tuples(_WORD, _WORD).map(" ".join))
+
+
+@given(
+    st.lists(_TWO_WORDS, min_size=1, max_size=6, unique=True),
+    st.lists(_WORD, max_size=4),
+    st.sampled_from(["", " ", "\n", "\n\n", " 8€ to 12€", "s"]),
+    st.data(),
+)
+@settings(max_examples=1500, deadline=None)
+@example(["Incognito", "Incognito 1"], ["raises", "8€"], "", None)
+@example(["Incognito 1"], ["1", "folds"], "", None)  # "Incognito 1 1 folds": no seated name before the verb
+@example(["bob calls", "bob"], ["calls", "calls"], "", None)  # the two words seated, a verb after them
+@example(["bob calls"], ["calls"], "", None)  # "bob calls calls": the first two words
+@example(["bob"], ["calls", "calls"], "", None)  # two words before a verb, not seated: the first word
+@example(["bob "], ["", "folds"], "", None)  # a name ending in a space: "bob  folds"
+def test_a_table_of_names_of_two_words_at_most_finds_the_tables_speaker(
+    names: list[str], said: list[str], end: str, data: st.DataObject | None
+) -> None:
+    """No name of more than two words (Winamax's ``Incognito 1``): the first two words or the
+    first word, where seated and a verb follows, as the table's pattern finds it."""
+    if data is None:
+        first = names[0]
+    else:
+        first = data.draw(st.sampled_from(names)) if data.draw(st.booleans()) else data.draw(_TWO_WORDS)
+    line = first + " " + " ".join(said) + end
+    assert pokerstars._speakers(names)(line) == _pattern_end(names, line)

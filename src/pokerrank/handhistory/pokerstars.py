@@ -2015,7 +2015,22 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
                 return size
         return -1
 
-    return speaker
+    if any(name.count(" ") > 1 for name in by_length):
+        return speaker
+    seated = frozenset(by_length)
+    two_words = _TWO_WORDS_VERB.match
+
+    def two_word_speaker(line: str) -> int:
+        """Every name one or two words (``Incognito 1``): the line's first two words, or else
+        its first word, before a verb (:data:`_TWO_WORDS_VERB`: the longest seated name
+        followed by a verb is one of them), if seated; else the names' search (``speaker``)."""
+        said = two_words(line)
+        if said is None:  # no two words nor one before a verb: no seated name is followed by one
+            return -1
+        found = said.group(1)
+        return len(found) if found in seated else speaker(line)
+
+    return two_word_speaker
 
 
 def _verb_at(line: str, at: int) -> bool:
@@ -2039,6 +2054,10 @@ _PLAYER_VERBS: Final = frozenset(
 )  # fmt: skip
 _VERBS_PATTERN: Final = "|".join(re.escape(verb) for verb in sorted(_PLAYER_VERBS, key=len, reverse=True))
 _FIRST_WORD_VERB: Final = re.compile(rf"([^ ]*) (?:{_VERBS_PATTERN})(?: |$)")
+_TWO_WORDS_VERB: Final = re.compile(rf"([^ ]*(?: [^ ]*)?) (?:{_VERBS_PATTERN})(?: |$)")
+"""A line's first two words, or else its first word, then a space and a player's verb, then a
+space, the end or a last newline: where no seated name holds more than two words, the longest
+seated name a verb follows is the one this finds, if that one is seated (:func:`_speakers`)."""
 """A line's first word (up to its first space), then a space and a player's verb, then a space,
 the end or a last newline: where every seated name is one word, the line's speaker is that word
 if it is seated (:func:`_one_word_speaker`; what :func:`_speakers` finds, in one match)."""
