@@ -52,8 +52,9 @@ from __future__ import annotations
 
 import contextlib
 import re
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Container, Iterable, Iterator, Sequence
 from decimal import Decimal
+from functools import partial
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
@@ -1041,6 +1042,7 @@ class _Reader:
         start = self.start - 1  # a line's number is start + its index + 1
         new = _new_action
         act, all_in_words = Action, _ALL_IN  # (locals: the loop below runs once a line)
+        first_word_verb = _FIRST_WORD_VERB.match
 
         if "pot not awarded" in chunk:
             return None
@@ -1107,13 +1109,15 @@ class _Reader:
                 if seat_line is not None and room.dealer in seat_line.group("rest"):
                     button = int(seat_line.group("seat"))
         colonless = room.colonless
-        speaker = None
+        speaker: Callable[..., int] | None = None
         skip = 2  # ("name: verb")
         if colonless:  # "name verb" (Winamax, WPN): the longest seated name before a verb, as read() finds it
             hand_words = "\n".join(lines) if room.rewrite else chunk
             if " and is all in" in hand_words or ", and is capped" in hand_words or " antes" in hand_words:
                 return None
-            speaker = _speakers(names)
+            # every name one word (the names joined hold no space): the line's first word, if seated and a
+            # verb follows, in one match (_FIRST_WORD_VERB); else the longest seated name (_speakers)
+            speaker = _one_word_speaker if " " not in every else _speakers(names)
             skip = 1
         streets = room.streets
         room_lines = room.lines
@@ -1141,7 +1145,13 @@ class _Reader:
         while index < n:
             line = lines[index]
             index += 1
-            colon = line.find(": ") if speaker is None else speaker(line)
+            if speaker is None:
+                colon = line.find(": ")
+            elif speaker is _one_word_speaker:  # (in place: _one_word_speaker's words, two calls a line less)
+                said = first_word_verb(line)
+                colon = said.end(1) if said is not None and said.group(1) in names else -1
+            else:
+                colon = speaker(line)
             if colon > 0:
                 player = line[:colon]
                 if player in names:
@@ -1986,13 +1996,7 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
     if len(by_length) < 2 and not "".join(by_length):  # the pattern's "(?!)": it matches nothing
         return _no_speaker
     if not any(" " in name for name in by_length):  # every name one word: the line's first word, if seated
-        seated = frozenset(by_length)
-
-        def one_word(line: str) -> int:
-            space = line.find(" ")
-            return space if space >= 0 and line[:space] in seated and _verb_at(line, space + 1) else -1
-
-        return one_word
+        return partial(_one_word_speaker, frozenset(by_length))  # (a call a line less than a function of ours)
     by_word: dict[str, list[str]] = {}
     for name in by_length:
         by_word.setdefault(name.partition(" ")[0], []).append(name)
@@ -2011,7 +2015,22 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
                 return size
         return -1
 
-    return speaker
+    if any(name.count(" ") > 1 for name in by_length):
+        return speaker
+    seated = frozenset(by_length)
+    two_words = _TWO_WORDS_VERB.match
+
+    def two_word_speaker(line: str) -> int:
+        """Every name one or two words (``Incognito 1``): the line's first two words, or else
+        its first word, before a verb (:data:`_TWO_WORDS_VERB`: the longest seated name
+        followed by a verb is one of them), if seated; else the names' search (``speaker``)."""
+        said = two_words(line)
+        if said is None:  # no two words nor one before a verb: no seated name is followed by one
+            return -1
+        found = said.group(1)
+        return len(found) if found in seated else speaker(line)
+
+    return two_word_speaker
 
 
 def _verb_at(line: str, at: int) -> bool:
@@ -2034,6 +2053,29 @@ _PLAYER_VERBS: Final = frozenset(
      "discards", "stands", "antes"}
 )  # fmt: skip
 _VERBS_PATTERN: Final = "|".join(re.escape(verb) for verb in sorted(_PLAYER_VERBS, key=len, reverse=True))
+_FIRST_WORD_VERB: Final = re.compile(rf"([^ ]*) (?:{_VERBS_PATTERN})(?: |$)")
+_TWO_WORDS_VERB: Final = re.compile(rf"([^ ]*(?: [^ ]*)?) (?:{_VERBS_PATTERN})(?: |$)")
+"""A line's first two words, or else its first word, then a space and a player's verb, then a
+space, the end or a last newline: where no seated name holds more than two words, the longest
+seated name a verb follows is the one this finds, if that one is seated (:func:`_speakers`)."""
+"""A line's first word (up to its first space), then a space and a player's verb, then a space,
+the end or a last newline: where every seated name is one word, the line's speaker is that word
+if it is seated (:func:`_one_word_speaker`; what :func:`_speakers` finds, in one match)."""
+
+
+def _one_word_speaker(names: Container[str], line: str) -> int:
+    """Where the speaker's name ends in a line without a colon, every seated name (``names``)
+    one word: the line's first word if it is seated and a player's verb follows
+    (:data:`_FIRST_WORD_VERB`), -1 otherwise; the same as :func:`_speakers` of those names
+    finds (but a table of one empty name, which has no speaker: :func:`_speakers` says so
+    before asking this, and the fast lane refuses an empty name). :meth:`_Reader.quick` does
+    this in place.
+
+    >>> _one_word_speaker({"bob"}, "bob raises 8€ to 12€"), _one_word_speaker({"bob"}, "bob said hi")
+    (3, -1)
+    """
+    said = _FIRST_WORD_VERB.match(line)
+    return said.end(1) if said is not None and said.group(1) in names else -1
 
 
 def _seen(cards: str | None) -> str | None:

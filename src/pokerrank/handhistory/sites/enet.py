@@ -44,13 +44,21 @@ _PAIRS: Final = {2 * n: itemgetter(*(slice(k, k + 2) for k in range(0, 2 * n, 2)
 
 def _spaced(found: re.Match[str]) -> str:
     """Cards written together (``[AhKd]``) one by one (``[Ah Kd]``): two letters each (the
-    brackets hold cards alone, :data:`_GLUED`: each two letters a card).
+    brackets hold cards alone, :data:`_GLUED`: each two letters a card). A flop, Omaha's
+    four cards and a whole board (three, four and five cards) are written in place.
 
     >>> _spaced(_GLUED.search("[9c2cQd8sAc]")), _spaced(_GLUED.search("[" + "Ah" * 30 + "]")).count(" ")
     ('[9c 2c Qd 8s Ac]', 29)
     """
     cards = found[1]
-    split = _PAIRS.get(len(cards))
+    size = len(cards)
+    if size == 8:
+        return f"[{cards[:2]} {cards[2:4]} {cards[4:6]} {cards[6:]}]"
+    if size == 10:
+        return f"[{cards[:2]} {cards[2:4]} {cards[4:6]} {cards[6:8]} {cards[8:]}]"
+    if size == 6:
+        return f"[{cards[:2]} {cards[2:4]} {cards[4:]}]"
+    split = _PAIRS.get(size)
     return "[" + " ".join(split(cards) if split is not None else _CARD.findall(cards)) + "]"
 
 
