@@ -2480,6 +2480,8 @@ class Hand:
                 "bring_in": self.bring_in,
                 "bets": (self.small_bet, self.big_bet),
                 **({"chip": self._chip} if self._chip != 1 else {}),  # (the smallest chip in play, E14)
+                # (the odd-chip policy, where not WSOP's: the audit pays the odd chips by it, E14)
+                **({"odd_chip": self.rules.odd_chip} if self.rules.odd_chip != "wsop" else {}),
                 **self._set_up_record(),
             },
         )

@@ -139,7 +139,12 @@ def decide(
         rule, note = held[1]
     run_cards = play.run_cards() if play.record.run_hole else None
     chip = _smallest_chip(play.record)
-    quick = _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands) if chip == 1 else None
+    odd_chip = odd_chip_policy(play.record)
+    quick = (
+        _quick(play, players, rule, dead + folded_chips, lang, run_cards, hands)
+        if chip == 1 and odd_chip == "wsop"
+        else None
+    )
     if quick is not None:
         totals, pots, taken, run_hands = quick
         decided = Decision(totals, pots, taken, None, note, run_hands)
@@ -152,7 +157,7 @@ def decide(
         [Player(*player) for player in players],
         boards=list(play.boards),
         button=play.record.button,
-        odd_chip="wsop",
+        odd_chip=odd_chip,
         chip=chip,
         lang=lang,
         rake=rule,
@@ -197,6 +202,16 @@ def _room_rules(
     return decided
 
 
+def odd_chip_policy(record: HandRecord) -> str:
+    """The odd-chip policy a hand's chips are split by (E14): the rule set's of an engine hand
+    (its record names it where it is not WSOP's), else WSOP's (a room's hand: RULES.md)."""
+    if record.format == "engine":
+        policy = record.extra.get("odd_chip")
+        if isinstance(policy, str):
+            return policy
+    return "wsop"
+
+
 def _split_among(play: Replay, players: list[_Player]) -> Callable[[Mapping[str, int], int], dict[str, int]]:
     """How the showdown shares ``chips`` between a pot's winners (``awards``' names): the same
     game, boards, button and odd-chip policy, with the winners alone contesting the chips (the
@@ -209,7 +224,13 @@ def _split_among(play: Replay, players: list[_Player]) -> Callable[[Mapping[str,
         assert play.game is not None
         among = [Player(name, hands[name][1], 0, False, hands[name][4]) for name in awards]
         result = showdown(
-            play.game, None, among, boards=list(play.boards), button=play.record.button, odd_chip="wsop", dead=chips
+            play.game,
+            None,
+            among,
+            boards=list(play.boards),
+            button=play.record.button,
+            odd_chip=odd_chip_policy(play.record),
+            dead=chips,
         )
         return {name: result.totals.get(name, 0) for name in awards}
 
