@@ -2054,13 +2054,13 @@ _PLAYER_VERBS: Final = frozenset(
 )  # fmt: skip
 _VERBS_PATTERN: Final = "|".join(re.escape(verb) for verb in sorted(_PLAYER_VERBS, key=len, reverse=True))
 _FIRST_WORD_VERB: Final = re.compile(rf"([^ ]*) (?:{_VERBS_PATTERN})(?: |$)")
+"""A line's first word (up to its first space), then a space and a player's verb, then a space,
+the end or a last newline: where every seated name is one word, the line's speaker is that word
+if it is seated (:func:`_one_word_speaker`; what :func:`_speakers` finds, in one match)."""
 _TWO_WORDS_VERB: Final = re.compile(rf"([^ ]*(?: [^ ]*)?) (?:{_VERBS_PATTERN})(?: |$)")
 """A line's first two words, or else its first word, then a space and a player's verb, then a
 space, the end or a last newline: where no seated name holds more than two words, the longest
 seated name a verb follows is the one this finds, if that one is seated (:func:`_speakers`)."""
-"""A line's first word (up to its first space), then a space and a player's verb, then a space,
-the end or a last newline: where every seated name is one word, the line's speaker is that word
-if it is seated (:func:`_one_word_speaker`; what :func:`_speakers` finds, in one match)."""
 
 
 def _one_word_speaker(names: Container[str], line: str) -> int:
