@@ -410,7 +410,9 @@ def test_blinds_of_one_amount_the_antes_left_no_chips_for_drive_back_through_phh
 
 def test_a_phh_field_of_blind_names_that_does_not_fit_the_blinds_is_refused() -> None:
     text = to_phh(calls_down(Hand("holdem", [100] * 3, blinds=(2, 2), straddles=(4,), button=2, seed=1)).to_record())
-    for bad in ('["big blind", "big blind", ""]', '["big blind", "big blind"]', '["big", "big blind", "straddle"]'):
+    for bad in ('["big blind", "big blind", ""]', '["big blind", "big blind"]', '["big", "big blind", "straddle"]',
+                '["straddle", "straddle", "straddle"]',  # (no big blind)
+                '["small blind", "straddle", "big blind"]'):  # (a big blind of 4 above a straddle of 2)  # fmt: skip
         broken = text.replace('["big blind", "big blind", "straddle"]', bad)
         record = next(read(broken))
         assert isinstance(record.error, HandHistoryError) and "_blind_kinds" in str(record.error), bad

@@ -940,6 +940,27 @@ class _Replayer:
                 f"_blind_kinds must name the blind of each place that posts one ('small blind', 'big blind',"
                 f" 'straddle'; '' for the others), not {value!r} for blinds {blinds_raw!r}"
             )
+        stacks = self.data.get("starting_stacks")
+        stacks = stacks if isinstance(stacks, list) and len(stacks) == len(blinds_raw) else [None] * len(blinds_raw)
+
+        def full(i: int) -> bool:  # (a blind not posted all in for less)
+            stack = stacks[i]
+            return not (type(stack) is int and type(blinds_raw[i]) is int and blinds_raw[i] >= stack)
+
+        order = [
+            [blinds_raw[i] for i, w in enumerate(value) if w == word and full(i)]
+            for word in ("small blind", "big blind", "straddle")
+        ]
+        if "big blind" not in value or any(
+            type(low) is int and type(high) is int and low > high
+            for k in (0, 1)
+            for low in order[k]
+            for high in order[k + 1]
+        ):
+            raise self.fail(
+                f"_blind_kinds {value!r} contradicts blinds {blinds_raw!r}: a big blind is named, and no small"
+                " blind is more than a big blind, nor a big blind more than a straddle (posted in full)"
+            )
         return tuple(value)
 
     def _table(self, key: str) -> dict[str, Any]:
