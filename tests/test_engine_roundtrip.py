@@ -516,6 +516,9 @@ def test_pokerstars_text_of_a_pot_the_rake_took_whole_names_its_winner() -> None
     assert hand.to_record().rake == hand.pot and hand.won == [0, 0, 0]
     text = to_pokerstars(hand.to_record())
     assert " collected 0 from pot" in text
+    winner = next(line.split(" collected")[0] for line in text.splitlines() if " collected 0 from pot" in line)
+    assert any(line.startswith("Seat ") and f": {winner} " in line and line.endswith(" collected (0)")
+               for line in text.splitlines()), text  # (the summary names him too, as trackers read it)  # fmt: skip
     result = from_record(next(read(text)), hand.rules)
     assert result.status == "ok", result.describe()
     assert list(result.stacks.values()) == hand.stacks

@@ -678,6 +678,7 @@ class _Writer:
         posted = {a.player: a.kind for a in record.actions if a.kind in _SEAT_TAGS}
         put_in = self.play.put_in
         folded = {a.player: a.street for a in record.actions if a.kind is ActionKind.FOLD}
+        paid_nothing = {c.player for c in self.collections() if not c.amount}
         for seat in record.seats:
             name = seat.name
             where = ""
@@ -692,6 +693,8 @@ class _Writer:
             elif name in record.shown and cards:
                 status = f" showed [{cards}]"
             won = record.summary_won.get(name)
+            if won is None and name in paid_nothing:  # (the rake took the pot whole: said in the summary too)
+                won = 0
             if won is not None:
                 status += f" and won ({money(won)})" if " showed [" in status else f" collected ({money(won)})"
             if record.pot_not_awarded and name in record.cash_outs:
