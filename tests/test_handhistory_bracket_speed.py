@@ -76,6 +76,8 @@ def old_money(token: str, comma_decimal: bool | None, scale: int) -> int | str:
     if comma_decimal is None:
         comma_decimal = scale != 1 and re.search(r",\d{2}$", raw) is not None
     raw = raw.replace(".", "").replace(",", ".") if comma_decimal else raw.replace(",", "")
+    if not re.fullmatch(r"[0-9]+\.?[0-9]*|\.[0-9]+", raw):  # (ASCII digits and a point: Decimal alone took
+        return "error"  # an exponent, 9e900000 a stack of 900,000 digits, and other scripts' digits)
     try:
         value = Decimal(raw)
     except ArithmeticError:
@@ -99,7 +101,7 @@ def new_money(token: str, comma_decimal: bool | None, scale: int) -> int | str:
 @settings(max_examples=1500, deadline=None)
 @given(
     token=st.one_of(
-        st.text(alphabet="0123456789.,$€£ USDEchips\u00a0\u202f\tÂ\u0663²_-+", max_size=12),
+        st.text(alphabet="0123456789.,$€£ USDEchips\u00a0\u202f\tÂ\u0663²_-+eE", max_size=12),
         st.from_regex(r"[$€£]?\s?[0-9]{1,21}(?:[.,][0-9]{1,4})?(?:\s?(?:USD|EUR|chips))?\.?", fullmatch=True),
         st.from_regex(r"\d{1,3}(?:[.,]\d{1,3})?", fullmatch=True),  # digits of any script
     ),
@@ -108,7 +110,8 @@ def new_money(token: str, comma_decimal: bool | None, scale: int) -> int | str:
 )
 @example(token="$0.25 USD", comma_decimal=None, scale=100)
 @example(token="$1,10 USD", comma_decimal=None, scale=100)
-@example(token="\u0663", comma_decimal=None, scale=1)  # an Arabic-Indic 3: Decimal reads it
+@example(token="\u0663", comma_decimal=None, scale=1)  # an Arabic-Indic 3: Decimal read it, refused
+@example(token="9e900000", comma_decimal=None, scale=1)  # an exponent: refused, not a huge number
 @example(token="²", comma_decimal=None, scale=1)
 @example(token="1" * 19, comma_decimal=None, scale=1)
 @example(token="0.5", comma_decimal=None, scale=1)
@@ -136,3 +139,30 @@ ann lee wins $0.20
     (hand,) = read_party(text)
     raise_ = next(a for a in hand.actions if a.kind is ActionKind.RAISE)
     assert (raise_.player, raise_.amount, raise_.to) == ("ann lee", 25, 30)
+
+
+def test_a_huge_number_written_with_an_exponent_is_refused_quickly() -> None:
+    # Decimal takes 9e900000: the seat's stack became an integer of 900,000 digits (a record whose
+    # repr raised); an amount is ASCII digits and a point, nothing else
+    assert new_money("9e900000", None, 1) == "error"
+    assert new_money("$1E999999", None, 100) == "error"
+    assert new_money("1_000", None, 1) == "error"
+
+
+def test_long_lines_amounts_and_cards_are_read_not_kept() -> None:
+    # the stores count entries: a line, an amount or cards of any length would make an entry any size
+    from pokerrank.handhistory.bracket import _AMOUNTS, _CARDS_READ, PlayerLines
+
+    lines = PlayerLines(["calls"], r"(?:\s+(?P<a>\d+))?(?P<to>)(?P<cards>)(?P<tail>.*)$")
+    lines.known.clear()
+    long_tail = " 5" + " x" * 300
+    assert lines(f"ann calls{long_tail}") == ("ann", "calls", "", "5", "", long_tail[2:])
+    assert lines("ann calls 5 now") == ("ann", "calls", "", "5", "", " now")
+    assert list(lines.known) == [" 5 now"]  # (the short one kept, the long one read and let go)
+    hand = _Hand(PARTY, "", "<test>", "utf-8", 1)
+    padded = "$" + " " * 60 + "25"
+    assert hand.amount(padded, None, 1, 1) == 25 and hand.amount("$25", None, 1, 1) == 25
+    assert all(len(key[0]) <= 32 for key in _AMOUNTS)
+    cards = ", ".join(["8c"] * 30)  # (the text inside the brackets)
+    assert hand.cards(cards) == " ".join(["8c"] * 30)
+    assert all(len(text) <= 64 for text in _CARDS_READ)

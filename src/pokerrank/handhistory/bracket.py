@@ -208,7 +208,7 @@ class PlayerLines:
                             if found is None:  # pragma: no cover - the rest takes whatever follows
                                 return _parts(self.pattern.match(row))
                             known = found.group("cards", "a", "to", "tail")  # type: ignore[assignment]
-                            if len(self.known) < 20_000:
+                            if len(self.known) < 20_000 and len(after) <= 200:  # (a line of any length: not kept)
                                 self.known[after] = known  # type: ignore[assignment]
                         return (row[:at], verb, *known)  # type: ignore[misc]
             at = row.find(" ", at + 1)
@@ -232,6 +232,8 @@ _CENTS_AFTER_COMMA: Final = re.compile(r",\d{2}$")
 """A comma before an amount's last two digits: its decimal mark (``$1,10``)."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
 _CARDS_READ: dict[str, str] = {}
+_PLAIN_NUMBER: Final = re.compile(r"[0-9]+\.?[0-9]*|\.[0-9]+")
+"""An amount's number once its signs and separators are taken out: ASCII digits and one point."""
 """Cards already read, by their text (the same hands and boards come again)."""
 _RANKS: Final = {
     "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
@@ -735,7 +737,7 @@ class _Hand(TextHand):
         if known is not None:
             return known
         value = self._money(token, comma_decimal, scale, line)
-        if len(_AMOUNTS) < 100_000:
+        if len(_AMOUNTS) < 100_000 and len(token) <= 32:  # (a token padded to any length: read, not kept)
             _AMOUNTS[key] = value
         return value
 
@@ -753,6 +755,8 @@ class _Hand(TextHand):
                 return int(whole) * scale
             if scale == 100 and 0 < len(cents) <= 2 and cents.isascii() and cents.isdigit():
                 return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
+        if _PLAIN_NUMBER.fullmatch(raw) is None:  # (no exponent, sign, NaN or other digits: 9e900000 is no stack)
+            raise self.fail(f"{shorten(token)} is not an amount", line)
         try:
             value = Decimal(raw)
         except ArithmeticError:
@@ -779,7 +783,7 @@ class _Hand(TextHand):
                     rank = _RANKS.get(card[:-1])
                     out.append(rank + card[-1] if rank is not None else card)
             cards = " ".join(out)
-        if len(_CARDS_READ) < 50_000:
+        if len(_CARDS_READ) < 50_000 and len(text) <= 64:
             _CARDS_READ[text] = cards
         return cards
 
