@@ -52,7 +52,7 @@ _HEADER, _SEAT, _COLLECTS, _TOTALS = map(
     (
         r"^Stage #C?\d+: (?P<game>Holdem|HOLDEM|Omaha Hi/Lo|Omaha|Seven Card Hi/Lo|Seven Card)(?: \(\d+ on \d+\))?"
         r"\s+(?P<limit>No Limit|Pot Limit|Normal|NORMAL) (?P<stakes>\S+)(?: \(7-2\))?(?: Turbo)?\s+- ",
-        r"^Seat (?P<seat>\d+) - (?P<name>.+?) \((?P<stack>\S+) in chips\)",
+        r"^Seat (?P<seat>[0-9]{1,9}) - (?P<name>.+?) \((?P<stack>\S+) in chips\)",
         r"^(?P<name>.+?) Collects (?P<a>\S+) from (?P<pot>main pot|side pot(?:-\d+)?|72 proposition pot)$",
         r"^Total Pot\((?P<total>[^)]*)\)(?P<fees>.*)$",
     ),

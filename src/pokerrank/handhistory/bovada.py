@@ -87,7 +87,7 @@ _GAMES: Final = {
     "OMAHA HiLo": "omaha-hi-lo",
 }
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Fixed Limit": "limit"}
-_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[$\d][\d,.]*) in chips\)")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[$\d][\d,.]*) in chips\)")
 _STREET: Final = re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\*(?P<cards>.*)$")
 _CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _TOTALS: Final = re.compile(r"^Total Pot\((?P<total>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?\s*$")
@@ -549,7 +549,7 @@ def _role(lowered: str) -> str:
     return role
 
 
-_STUD_SEAT: Final = re.compile(r"^(?P<name>Seat\+(?P<seat>\d+)(?:\s+\[ME\])?): (?P<stack>[$\d][\d,.]*) in chips")
+_STUD_SEAT: Final = re.compile(r"^(?P<name>Seat\+(?P<seat>[0-9]{1,9})(?:\s+\[ME\])?): (?P<stack>[$\d][\d,.]*) in chips")
 """A stud table's seat line: the player named by the seat (``Seat+3 [ME]: $0.50 in chips``)."""
 _STUD_STREETS: Final = {
     "*** 3RD STREET ***": "third", "*** 4TH STREET ***": "fourth", "*** 5TH STREET ***": "fifth",

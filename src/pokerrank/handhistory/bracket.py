@@ -51,7 +51,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites.vocabulary import cut_hands
+from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands
 
 __all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "PlayerLines", "read_bracketed"]
 
@@ -232,8 +232,6 @@ _CENTS_AFTER_COMMA: Final = re.compile(r",\d{2}$")
 """A comma before an amount's last two digits: its decimal mark (``$1,10``)."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
 _CARDS_READ: dict[str, str] = {}
-_PLAIN_NUMBER: Final = re.compile(r"[0-9]+\.?[0-9]*|\.[0-9]+")
-"""An amount's number once its signs and separators are taken out: ASCII digits and one point."""
 """Cards already read, by their text (the same hands and boards come again)."""
 _RANKS: Final = {
     "10": "T", "H": "K", "V": "Q", "B": "J",  # Dutch: heer, vrouw, boer
@@ -755,7 +753,7 @@ class _Hand(TextHand):
                 return int(whole) * scale
             if scale == 100 and 0 < len(cents) <= 2 and cents.isascii() and cents.isdigit():
                 return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
-        if _PLAIN_NUMBER.fullmatch(raw) is None:  # (no exponent, sign, NaN or other digits: 9e900000 is no stack)
+        if PLAIN_NUMBER.fullmatch(raw) is None:  # (no exponent, sign, NaN or other digits: 9e900000 is no stack)
             raise self.fail(f"{shorten(token)} is not an amount", line)
         try:
             value = Decimal(raw)
@@ -788,7 +786,7 @@ class _Hand(TextHand):
         return cards
 
 
-_BUTTON: Final = re.compile(r"^Seat (?P<seat>\d+) is the button")
+_BUTTON: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}) is the button")
 
 
 @functools.cache

@@ -55,7 +55,7 @@ _GAMES: Final = {"Hold'em": "holdem", "Omaha": "omaha"}
 _LIMITS: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
 _STAKES, _SEAT, _STREET, _WINS, _DEAD = (
     re.compile(r"^(?P<stakes>\S+) (?P<limit>NL|PL|FL) (?P<game>Hold'em|Omaha)$"),
-    re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[^ ]+) in chips\)(?P<rest>.*)$"),
+    re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[^ ]+) in chips\)(?P<rest>.*)$"),
     re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\* \[(?P<cards>[^\]]*)\]"),
     re.compile(r"^(?P<name>.+?) wins (?P<a>[^ ]+)(?: \([^)]*\))?(?: with (?P<words>.*))?$"),
     re.compile(r"^posts dead blind (?P<dead>\S+) and big blind (?P<big>\S+)(?: \([^)]*\))?$"),

@@ -180,7 +180,7 @@ PACIFIC: Final = Grammar(
     street=re.compile(r"^\*\* Dealing (?P<street>flop|turn|river) \*\* \[(?P<cards>[^\]]*)\]"),
     streets={"flop": "flop", "turn": "turn", "river": "river"},
     dealt=re.compile(r"^Dealt to (?P<name>.+?) \[(?P<cards>[^\]]*)\]\s*$"),
-    seat=re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) \( (?P<stack>[^)]*?) \)\s*$"),
+    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \( (?P<stack>[^)]*?) \)\s*$"),
     quiet=("Total number of players", "** Dealing down cards", "** Summary", "#Game No", "(Hi: ", "(Lo: "),
 )
 """888poker's lines."""

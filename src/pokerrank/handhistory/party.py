@@ -50,9 +50,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import replace
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bracket import Grammar, Header, PlayerLines, blinds_of, read_bracketed
 from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.sites.vocabulary import plain_number
 
 __all__ = ["BETFAIR", "PARTY", "looks_like_party", "read_party"]
 
@@ -77,7 +79,8 @@ _LIMIT, _TOURNAMENT, _TABLE, _BLINDS, _BLINDS_IN, _TABLE_TOURNAMENT = map(
     (
         r"\b(?P<limit>NL|PL|FL)\b",  # none: fixed limit ("$15/$30 USD Texas Hold'em")
         r".*?(?:Trny: ?(?P<id>\d+)|Tournament #(?P<mtt>\d+))|.*?(?:Buy-?in|Tourney)",  # a tournament, its number
-        r"^Table (?P<table>.+?)\s*\(\s*(?P<kind>Real|Play) Money\s*\)(?:\s*--\s*Seat (?P<button>\d+) is the button)?",
+        r"^Table (?P<table>.+?)\s*\(\s*(?P<kind>Real|Play) Money\s*\)"
+        r"(?:\s*--\s*Seat (?P<button>[0-9]{1,9}) is the button)?",
         r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)[^)]*\)\s*$",  # a level's own line
         r"(?P<kind>Blinds|Stakes)(?:-Antes)?\((?P<a>[\d,]+)/(?P<b>[\d,]+)",  # in the game line
         r"\((?P<id>\d+)\) Table #",  # the tournament in the table's name
@@ -167,11 +170,14 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     stud = game.group("game") in ("7 Card Stud", "7 Card Stud Hi-Lo")
     scale = 1 if tournament or play else 100
     level = _BLINDS_IN.search(stakes) if tournament and "Game Table" not in stakes else None
-    if level is not None and not stud:
-        blinds = blinds_of(level, lambda t: int(t.replace(",", "")))
     printed = level or (_STAKES.match(stakes) if not tournament else None)
-    if printed is not None and structure == "limit" and (stud or printed.group("kind") != "Blinds"):
-        bets = (_chips(printed.group("a"), scale), _chips(printed.group("b"), scale))
+    try:
+        if level is not None and not stud:
+            blinds = blinds_of(level, lambda t: _chips(t, 1))
+        if printed is not None and structure == "limit" and (stud or printed.group("kind") != "Blinds"):
+            bets = (_chips(printed.group("a"), scale), _chips(printed.group("b"), scale))
+    except ValueError as exc:
+        raise fail(str(exc), at + 1) from None
     return Header(
         site,
         _GAMES[game.group("game")],
@@ -198,7 +204,10 @@ def _chips(token: str, scale: int) -> int:
     from decimal import Decimal
 
     comma_decimal = scale != 1 and len(token) > 3 and token[-3] == ","  # "$0,50": a decimal comma
-    return int(Decimal(token.replace(",", ".") if comma_decimal else token.replace(",", "")) * scale)
+    raw = token.replace(",", ".") if comma_decimal else token.replace(",", "")
+    if not plain_number(raw):  # (100,000 digits: a stake whose repr raises; '٣' is a digit to Decimal)
+        raise ValueError(f"the stakes' amount {shorten(token)} is not a number of at most 18 digits 0-9")
+    return int(Decimal(raw) * scale)
 
 
 _AFTER_VERB: Final = (
@@ -236,7 +245,7 @@ _DEALT, _SEAT, _RAKE, _NOTICE = map(
     re.compile,
     (
         r"^Dealt to (?P<name>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$",
-        r"^[Ss]eat (?P<seat>\d+): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)(?:\s+-\s+.*)?\s*$",
+        r"^[Ss]eat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)(?:\s+-\s+.*)?\s*$",
         r"^Main Pot: .*?Rake: (?P<rake>\S+)\s*$",
         r"^Main Pot: [^R]*$|^Player .+ finished in \d[\d ]*(?:\.| place and received .*)$"
         r"|^.+ has (?:joined|left) the table\.?$",

@@ -51,6 +51,7 @@ from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
+from pokerrank.handhistory.sites.vocabulary import plain_number
 from pokerrank.handhistory.verdicts import (
     CARDS_NOT_SHOWN,
     CASHED_OUT,
@@ -91,6 +92,8 @@ _CALL = ActionKind.CALL
 _BET = ActionKind.BET
 _RAISE = ActionKind.RAISE
 _UNITS = {0: Decimal(1), 2: Decimal("0.01")}
+_MOST_CHIPS: Final = 10**18 - 1
+"""The most chips an amount may be (18 digits)."""
 _NOBODY: frozenset[str] = frozenset()
 _ROOM_FIELDS: Final = frozenset(
     {
@@ -185,7 +188,7 @@ _NO_CARDS: Final = frozenset({"f", "cc", "cbr", "pb"})
 _TABLE_HEADER: Final = re.compile(r"^[ \t]*\[[ \t]*([^\]\n]*?)[ \t]*\][ \t]*(?:#[^\n]*)?$", re.MULTILINE)
 """A table's header line in a .phhs file, ``[12]``: where each hand begins."""
 _LEADING_ZERO = re.compile(r"(?:^|,)0\d")
-_ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9]\d*)(?:\.\d+)?)|(true|false))\s*(?:,|$)")
+_ITEM = re.compile(r"\s*(?:'([^'\n]*)'|\"([^\"\\\n]*)\"|(-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)|(true|false))\s*(?:,|$)")
 _KEY_MARKS = str.maketrans("", "", "_-")
 
 
@@ -593,13 +596,18 @@ class _Replayer:
             places = 0
             if min(numbers, default=0) < 0:
                 raise self.fail("an amount is negative")
+            if max(numbers, default=0) > _MOST_CHIPS:  # (a stack of thousands of digits: no amount)
+                raise self.fail(f"amount {shorten(max(numbers))} is more chips than a table holds (18 digits)")
         else:
             for value in numbers[:fields]:  # a field's amount is a number ('1' or true is not)
                 if type(value) is not int and (isinstance(value, bool) or not isinstance(value, (int, Decimal))):
                     raise self.fail(f"{shorten(value)} is not an amount")
             places = max((_places(value, self) for value in numbers if type(value) is not int), default=0)
-            if min((value for value in numbers if type(value) is int), default=0) < 0:
+            ints = [value for value in numbers if type(value) is int]
+            if min(ints, default=0) < 0:
                 raise self.fail("an amount is negative")
+            if max(ints, default=0) > _MOST_CHIPS:
+                raise self.fail(f"amount {shorten(max(ints))} is more chips than a table holds (18 digits)")
         self.scale = 10**places
         unit = _UNITS.get(places) or Decimal(1).scaleb(-places)
 
@@ -755,8 +763,8 @@ class _Replayer:
                     raise self.fail(f"action {number} {raw!r}: 'cbr' needs the amount to bet or raise to")
                 to = (
                     int(token)
-                    if whole and token.isdigit()
-                    else self.units(Decimal(token) if "." in token else int(token))
+                    if whole and token.isdigit() and len(token) <= 18 and token.isascii()
+                    else self.units(self.bet(token, number, raw))
                 )
                 amount = to - commit[i]
                 if amount > remaining[i]:
@@ -1118,6 +1126,12 @@ class _Replayer:
             raise self.fail(f"{raw!r}: {word!r} is not a player (p1 to p{n})")
         return index
 
+    def bet(self, token: str, number: int, raw: str) -> int | Decimal:
+        """The amount of a ``cbr`` action as written (``"100"``, ``"2.50"``)."""
+        if not plain_number(token):  # (int() takes "+1_00" and '٣', Decimal "9e900000" too)
+            raise self.fail(f"action {number} {raw!r}: {shorten(token)} is not an amount")
+        return Decimal(token) if "." in token else int(token)
+
     def units(self, value: Any) -> int:
         if type(value) is int:
             return int(value * self.scale)
@@ -1162,6 +1176,8 @@ def _places(value: Any, replayer: _Replayer) -> int:
     if number < 0:
         raise replayer.fail(f"amount {value} is negative")
     exponent = number.normalize().as_tuple().exponent
+    if number.adjusted() >= 18 or (isinstance(exponent, int) and exponent < -18):  # (9e900000: 900,000 digits)
+        raise replayer.fail(f"amount {value} is not a number of chips (at most 18 digits)")
     return max(0, -exponent) if isinstance(exponent, int) else 0
 
 

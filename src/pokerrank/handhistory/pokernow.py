@@ -39,18 +39,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Final
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS
+from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, plain_number
 
 __all__ = ["looks_like_pokernow", "read_pokernow"]
 
 _START: Final = re.compile(r'^-- starting hand #(\d+)\s+\((.*?)\)\s+\((?:dealer: "(.+?)"|dead button)\) --$')
 _END: Final = re.compile(r"^-- ending hand #(\d+) --$")
-_STACKS: Final = re.compile(r'#(\d+) "(.+?)" \(([\d.]+)\)')
+_STACKS: Final = re.compile(r'#([0-9]{1,9}) "(.+?)" \(([\d.]+)\)')
 _PLAYER: Final = r'"(?P<player>.+?)"'
 """A player's name in double quotes, as PokerNow's lines write it (group ``player``)."""
 _ACT: Final = re.compile(
@@ -320,13 +321,9 @@ class _Hand:
         return name
 
     def number(self, text: str, line: int) -> Decimal:
-        try:
-            value = Decimal(text)
-        except InvalidOperation:
-            raise self.fail(f"{text!r} is not an amount", line) from None
-        if not value.is_finite() or len(text) > 18:
-            raise self.fail(f"{text!r} is not an amount", line)
-        return value
+        if not plain_number(text):  # (Decimal takes 9e900000, NaN and '٣' too: no amount)
+            raise self.fail(f"{shorten(text)} is not an amount", line)
+        return Decimal(text)
 
     def cards(self, text: str, line: int) -> list[str]:
         out = []

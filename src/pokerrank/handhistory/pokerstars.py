@@ -756,7 +756,7 @@ class _Reader:
                     run = 1
                     continue
                 word, _, what = marker.partition(" ")
-                if marker[-2:-1] == " " and marker[-1:].isdigit():  # Full Tilt: "TURN 1", "SHOW DOWN 2"
+                if marker[-2:-1] == " " and marker[-1] in "0123456789":  # Full Tilt: "TURN 1", "SHOW DOWN 2"
                     word, what = RUN_NAMES[int(marker[-1])], marker[:-2]
                 if word in RUN_WORDS and (what == "SHOW DOWN" or what == "SHOWDOWN"):
                     showdown = True
@@ -1819,7 +1819,7 @@ class _Reader:
         colon = line.find(": ")
         rest = line[colon + 2 :]
         number = line[5:colon]
-        player = seat_names.get(int(number)) if number.isdigit() else None
+        player = seat_names.get(_seat_number(number))
         if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
             by_length = sorted(names, key=len, reverse=True)
             player = next((n for n in by_length if rest.startswith(n) and rest[len(n) : len(n) + 1] in ("", " ")), None)
@@ -2099,6 +2099,12 @@ def _extra(
     return extra
 
 
+def _seat_number(text: str) -> int:
+    """A summary line's seat number (``"2"``); -1, no seat, for anything else: int() raises on
+    100,000 digits or ``'²'`` and reads ``'٣'`` as 3."""
+    return int(text) if text.isdigit() and len(text) < 10 and text.isascii() else -1
+
+
 def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     """A summary seat line without cards (no ``[``) whose one "won" or "collected" ends it (``Seat 2: bob
     (big blind) collected ($0.95)``, ``Seat 4: bob won 16.35€``): the seat's player and the amount (empty when it is not
@@ -2107,9 +2113,10 @@ def _seat_won(line: str, seat_names: dict[int, str]) -> tuple[str, str] | None:
     takes when it holds no comma, space or bracket."""
     colon = line.find(": ")
     number = line[5:colon]
-    if colon < 0 or not number.isdigit() or "[" in line:
+    seat = _seat_number(number)
+    if colon < 0 or seat is None or "[" in line:
         return None
-    player = seat_names.get(int(number))
+    player = seat_names.get(seat)
     if player is None or not line.startswith(player, colon + 2):
         return None
     status = line[colon + 2 + len(player) :]

@@ -90,7 +90,7 @@ _ENTRY: Final = (
 _LINES: Final = rf"""
 street      \*\*\* (?P<marker>[A-Z ]+?) \*\*\*(?: \[[^\]]*\])*
 deal        Dealt To (?P<name>.+?) \[(?P<cards>[^\]]*)\]
-table       Table .+ \((?:Real|Play) Money\) Seat #(?P<button>\d+) is the button
+table       Table .+ \((?:Real|Play) Money\) Seat #(?P<button>[0-9]{{1,9}}) is the button
 totals      Total Pot [\d,.]+ \| Rake (?P<rake>[\d,.]+)
 noise       (?:{_QUIET_ENTRY})+
 collect     {_ENTRY}showed \[(?P<cards>[^\]]*)\] and won \({_MONEY}\)
@@ -101,7 +101,7 @@ show        {_ENTRY}showed \[(?P<cards>[^\]]*)\] and lost\.
 shows or is paid is never one of them), then those that pay or show."""
 
 _STREETS: Final = {"HOLE CARDS": "preflop", "FLOP": "flop", "TURN": "turn", "RIVER": "river", "SUMMARY": "showdown"}
-_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d,.]+) in Chips\)(?P<rest>)$")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[\d,.]+) in Chips\)(?P<rest>)$")
 _TOTAL_POT: Final = re.compile(r"^Total Pot (?P<pot>[\d,.]+) \| Rake", re.MULTILINE)
 
 BEST_FIVE: Final = "best five: "

@@ -99,7 +99,7 @@ show        shows \[(?P<cards>[^\]]*)\]
 _LINES: Final = r"""
 street      \*\*\* (?:BOARD (?P<run>\d) - )?(?P<marker>[A-Z0-9 ]+?) \*\*\*(?: \[[^\]]*\])*
 deal        Dealt to (?P<name>.+?): \[(?P<cards>[^\]]*)\]          = add
-table       Table '.*' Seat (?P<button>\d+) is the button
+table       Table '.*' Seat (?P<button>[0-9]{1,9}) is the button
 noise       Table '.*'
 noise       \*\*\* SUMMARY \* \*\*
 result      Seat \d+: (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?: [+-][\d,.]+)?
@@ -114,7 +114,7 @@ _STREETS: Final = {
     "3RD BETTING ROUND": "draw 2", "3RD DRAW": "draw 3", "4TH BETTING ROUND": "draw 3",
     "3RD STREET": "fourth", "4TH STREET": "fifth", "5TH STREET": "sixth", "6TH STREET": "seventh",
 }  # fmt: skip
-_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?P<rest>)$")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?P<rest>)$")
 
 KINGSCLUB: Final = LineRoom(
     "KingsClub", "kingsclub", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS, colon=True,

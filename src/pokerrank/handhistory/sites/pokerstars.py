@@ -134,13 +134,13 @@ SYMBOL_CURRENCY: Final = {"$": "USD", "€": "EUR", "£": "GBP", "¥": "CNY", "�
 # -- lines ----------------------------------------------------------------------------------------
 
 TABLE: Final = re.compile(
-    r"^Table (?:ID )?'(?P<table>.*)'(?:\(\d+\))?(?: (?P<max>\d+)-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
-    r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
+    r"^Table (?:ID )?'(?P<table>.*)'(?:\(\d+\))?(?: (?P<max>[0-9]{1,9})-[Mm]ax)?(?: \((?:Play|Real) Money\))?"
+    r"(?: Seat #(?P<button>[0-9]{1,9}) is the button)?\s*$"
 )
 SEAT: Final = re.compile(
-    r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s()]+) in chips(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
+    r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s()]+) in chips(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
 )
-DISCARD: Final = re.compile(r"^discards (?P<n>\d+) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
+DISCARD: Final = re.compile(r"^discards (?P<n>[0-9]{1,2}) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
 STANDS: Final = re.compile(r"^stands pat(?: on)?(?: " + BRACKETED_CARDS + r")?\s*$")
 SHOWS: Final = re.compile(r"^shows " + BRACKETED_CARDS + r"(?: \((?P<desc>.*)\))?\s*$")
 MUCKS: Final = re.compile(r"^mucks(?: hand| " + BRACKETED_CARDS + r")?\s*$")

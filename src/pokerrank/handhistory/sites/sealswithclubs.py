@@ -118,7 +118,7 @@ _STREETS: Final = {
     "Hole Cards": "preflop", "Flop": "flop", "Turn": "turn", "River": "river", "Pot Show Down": "showdown",
     "Main Pot Show Down": "showdown", **{f"Side Pot {k} Show Down": "showdown" for k in range(1, 10)},
 }  # fmt: skip
-_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d.]+)\)(?P<rest>.*)$")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[\d.]+)\)(?P<rest>.*)$")
 
 SEALS_WITH_CLUBS: Final = LineRoom(
     "Seals With Clubs", "sealswithclubs", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS

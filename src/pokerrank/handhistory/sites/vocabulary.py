@@ -21,10 +21,35 @@ from typing import Final
 
 from pokerrank._checks import shorten
 
-__all__ = ["BRACKETED_CARDS", "SYMBOLS", "TEN", "LineKind", "amount", "complete_board", "cut_hands"]
+__all__ = [
+    "BRACKETED_CARDS",
+    "PLAIN_NUMBER",
+    "SYMBOLS",
+    "TEN",
+    "LineKind",
+    "amount",
+    "complete_board",
+    "cut_hands",
+    "plain_number",
+]
 
 SYMBOLS: Final = "$€£¥₹"
 """The currency signs an amount may start with."""
+
+PLAIN_NUMBER: Final = re.compile(r"[0-9]+\.?[0-9]*|\.[0-9]+")
+"""An amount's number once its signs and separators are taken out: ASCII digits and one point
+(``Decimal`` also takes an exponent, ``NaN``, a sign, ``_`` and other scripts' digits)."""
+
+
+def plain_number(text: str) -> bool:
+    """Whether ``text`` is a number as rooms write amounts: ASCII digits and one point, at most
+    18 characters (``9e900000`` is a stack of 900,000 digits to ``Decimal``, ``'٣'`` a 3).
+
+    >>> [plain_number(text) for text in ("1250", "0.50", "9e900000", "NaN", "1_000", "\u0663", "1" * 19)]
+    [True, True, False, False, False, False, False]
+    """
+    return len(text) <= 18 and PLAIN_NUMBER.fullmatch(text) is not None
+
 
 BRACKETED_CARDS: Final = r"\[(?P<cards>[^\]]*)\]"
 """A line's cards in brackets (``[Ah Kd]``), as written, for a pattern's group ``cards``."""
@@ -120,7 +145,7 @@ def _thousands(token: str, raw: str, scale: int) -> int:
     from decimal import Decimal, InvalidOperation
 
     number = raw[:-1]
-    if not number.replace(".", "", 1).isdigit() or not number.isascii():
+    if not plain_number(number):
         raise ValueError(f"{shorten(token)} is not an amount (a number, with a currency sign at most)")
     try:
         value = Decimal(number) * _THOUSANDS[raw[-1]] * scale

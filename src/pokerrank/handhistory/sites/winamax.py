@@ -74,10 +74,12 @@ WINAMAX: Final = stars_room(
     thousands=2,
     games=GAMES,
     table=re.compile(
-        r"^Table:? '(?P<table>.*)' (?:(?P<max>\d+)-max )?\((?:real|play) money\)"
-        r"(?: Seat #(?P<button>\d+) is the button)?\s*$"
+        r"^Table:? '(?P<table>.*)' (?:(?P<max>[0-9]{1,9})-max )?\((?:real|play) money\)"
+        r"(?: Seat #(?P<button>[0-9]{1,9}) is the button)?\s*$"
     ),
-    seat=re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s(),]+)(?:, [^)]*? bounty)?\)(?P<rest>.*)$"),
+    seat=re.compile(
+        r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s(),]+)(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
+    ),
     stakes=_STAKES,
     tournament=re.compile(r" - Tournament \"(?P<id>[^\"]+)\""),
     colonless=True,

@@ -86,8 +86,10 @@ WPN: Final = stars_room(
     quick=True,
     fees="net",
     games=GAMES,
-    table=re.compile(r"^(?:Table ')?(?P<table>.+?)'? (?P<max>\d+)-max(?: Seat #(?P<button>\d+) is the button)?\s*$"),
-    seat=re.compile(r"^Seat (?P<seat>\d+): (?P<name>.*?) \((?P<stack>[^\s(),]+)\)(?P<rest>.*)$"),
+    table=re.compile(
+        r"^(?:Table ')?(?P<table>.+?)'? (?P<max>[0-9]{1,9})-max(?: Seat #(?P<button>[0-9]{1,9}) is the button)?\s*$"
+    ),
+    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s(),]+)\)(?P<rest>.*)$"),
     stakes=re.compile(r"(?: - |\()(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?: - |\))"),
     colonless=True,
     summary_pays=True,

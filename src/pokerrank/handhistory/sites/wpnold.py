@@ -112,14 +112,14 @@ totals      Pot: [\d.]+\.?(?: Rake (?P<rake>[\d.]+)\.?)?(?: JP fee (?P<fee>[\d.]
 noise       Game ended at: .*
 noise       Board: \[[^\]]*\]
 uncalled    Uncalled bet \((?P<amount>[\d.]+)\) returned to (?P<name>.+)
-table       Seat (?P<button>\d+) is the button
+table       Seat (?P<button>[0-9]{1,9}) is the button
 """
 
 _STREETS: Final = {  # stud: "Third street" opens the round after the fourth card
     "FLOP": "flop", "TURN": "turn", "RIVER": "river", "Third street": "fourth", "Fourth street": "fifth",
     "Fifth street": "sixth", "Sixth street": "seventh",
 }  # fmt: skip
-_SEAT: Final = re.compile(r"^Seat (?P<seat>\d+): (?P<name>.+?) \((?P<stack>[\d.]+)\)\.?(?P<rest>.*)$")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[\d.]+)\)\.?(?P<rest>.*)$")
 
 WPN_OLD: Final = LineRoom(
     "WPN",

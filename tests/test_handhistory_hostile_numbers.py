@@ -1,0 +1,113 @@
+"""A hostile number in a hand history (an exponent, NaN, a sign, an underscore, other scripts'
+digits, 100,000 digits) in a stack, a bet, the stakes, a seat, a button or a table's size: the
+reader refuses the hand with a typed error, quickly; never a traceback, an integer of 900,000
+digits (a record whose repr raises) or another amount."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_handhistory import RUN_TWICE, SHOWDOWN
+from test_handhistory_lines import KC_SIDE_POT, SWC_SPLIT
+from test_handhistory_ohh import _hand as ohh_hand
+from test_handhistory_party import STUD as PARTY_STUD
+from test_handhistory_pokernow import _hand as pokernow_hand
+from test_handhistory_pokernow import _log as pokernow_log
+from test_handhistory_pokerstars_writer import DRAW
+from test_handhistory_sites import FT_TWICE
+
+from pokerrank.handhistory import audit, read
+from pokerrank.handhistory.examples import PHH_ALL_IN_PREFLOP
+from pokerrank.handhistory.records import HandRecord
+
+TOKENS = ["9e900000", "1E999999", "NaN", "Infinity", "+5", "-5", "1_000", "\u0663", "\uff11", "\u00b2", "1" * 100_000]
+"""Numbers Decimal, float or int() take (or raise on), none of them a room's amount."""
+
+NOW = pokernow_log(pokernow_hand())
+
+PLACES: dict[str, tuple[str, str, str, bool]] = {
+    # a reader's hand, the text a token goes in ("@" its place), whether the hand must be refused
+    "pokerstars seat stack": (SHOWDOWN, "Seat 1: ann ($200 in chips)", "Seat 1: ann ($@ in chips)", True),
+    "pokerstars bet": (SHOWDOWN, "raises $4 to $6", "raises $4 to $@", True),
+    "pokerstars table size": (SHOWDOWN, "6-max", "@-max", True),
+    "pokerstars button": (SHOWDOWN, "Seat #1 is the button", "Seat #@ is the button", True),
+    "pokerstars seat": (SHOWDOWN, "Seat 1: ann ($200", "Seat @: ann ($200", True),
+    # (a summary's seat number: the line is read by the player's name)
+    "pokerstars summary seat": (SHOWDOWN, "Seat 1: ann (button)", "Seat @: ann (button)", False),
+    "pokerstars summary seat, run twice": (RUN_TWICE, "Seat 1: ann (big", "Seat @: ann (big", False),
+    # (a discard of no count 0-99: a line not read, which the record's unparsed lines give)
+    "pokerstars discards": (DRAW, "ann: discards 1 card [Qh]", "ann: discards @ card [Qh]", False),
+    # (a run's number that is no digit 0-9: the line is no run's marker)
+    "full tilt run": (FT_TWICE, "*** SHOW DOWN 2 ***", "*** SHOW DOWN @ ***", False),
+    "sealswithclubs seat": (SWC_SPLIT, "Seat 1: Ann (200)", "Seat @: Ann (200)", True),
+    "sealswithclubs stack": (SWC_SPLIT, "Seat 1: Ann (200)", "Seat 1: Ann (@)", True),
+    "kingsclub button": (KC_SIDE_POT, "Seat 1 is the button", "Seat @ is the button", True),
+    "kingsclub stack": (KC_SIDE_POT, "Seat 1: Ann (325)", "Seat 1: Ann (@)", True),
+    "partypoker stakes": (PARTY_STUD, "$10/$20 USD", "$@/$20 USD", False),
+    "partypoker stack": (PARTY_STUD, "Seat 1: ann ( $390 USD )", "Seat 1: ann ( $@ USD )", True),
+    "pokernow stack": (NOW, "(1000) | #2", "(@) | #2", True),
+    "pokernow seat": (NOW, "(1000) | #2", "(1000) | #@", True),
+    "pokernow bet": (NOW, "bets 100", "bets @", False),
+}
+
+
+def _hostile(place: str, token: str) -> str:
+    text, old, new, _ = PLACES[place]
+    assert old in text
+    return text.replace(old, new.replace("@", token), 1)
+
+
+@pytest.mark.parametrize("token", TOKENS, ids=lambda token: ascii(token[:12]))
+@pytest.mark.parametrize("place", list(PLACES))
+def test_a_hostile_number_is_refused_with_a_typed_error(place: str, token: str) -> None:
+    text = _hostile(place, token)
+    records = list(read(text))
+    for record in records:
+        assert isinstance(record, HandRecord)
+        repr(record)  # (an integer of more than 4,300 digits: its repr raises)
+        if record.error is None:  # read: the token was in a number the hand need not use
+            assert all(seat.stack < 10**18 for seat in record.seats)
+            assert all(abs(action.amount or 0) < 10**18 for action in record.actions)
+            assert all(abs(stake) < 10**18 for stake in record.stakes)
+            assert "3" not in {str(action.amount) for action in record.actions}  # ('٣' read as 3)
+    for verdict in audit(text):
+        repr(verdict)
+    if PLACES[place][3]:
+        assert records and all(record.error is not None for record in records), (place, token)
+
+
+@pytest.mark.parametrize("token", ["9e900000", "1E999999", "NaN", "Infinity", "-5", "1" * 100_000])
+@pytest.mark.parametrize("field", ["starting_stack", "amount"])
+def test_ohh_a_hostile_json_number_is_refused(token: str, field: str) -> None:
+    text = json.dumps({"ohh": ohh_hand()}, indent=1)
+    old = f'"{field}": 20'
+    assert old in text
+    (record,) = read(text.replace(old, f'"{field}": {token}', 1))
+    repr(record)
+    assert record.error is not None
+
+
+@pytest.mark.parametrize("token", ["9e900000", "nan", "inf", "-5", "1" * 100_000])
+def test_phh_a_hostile_toml_number_is_refused(token: str) -> None:
+    old = "starting_stacks = [100, 100]"
+    assert old in PHH_ALL_IN_PREFLOP
+    (record,) = read(PHH_ALL_IN_PREFLOP.replace(old, f"starting_stacks = [{token}, 100]"))
+    repr(record)
+    assert record.error is not None
+
+
+@pytest.mark.parametrize("token", ["9e900000", "1e3", "1_00", "+100", "\u0663", "NaN", "1" * 100_000, "1" * 4000])
+def test_phh_a_hostile_bet_is_refused(token: str) -> None:
+    assert "p2 cbr 100" in PHH_ALL_IN_PREFLOP
+    (record,) = read(PHH_ALL_IN_PREFLOP.replace("p2 cbr 100", f"p2 cbr {token}"))
+    repr(record)
+    assert record.error is not None
+
+
+@pytest.mark.parametrize("token", ["1" * 4000, "1e-900000", "1.0e30"])
+def test_phh_a_number_of_thousands_of_digits_is_refused(token: str) -> None:
+    old = "starting_stacks = [100, 100]"
+    (record,) = read(PHH_ALL_IN_PREFLOP.replace(old, f"starting_stacks = [{token}, 100]"))
+    repr(record)
+    assert record.error is not None
