@@ -155,6 +155,21 @@ def test_a_broken_table_hand_names_why_and_is_voided():
     assert again.bets == [0, 1, 2] and again.names == hand.names and again.button == hand.button
 
 
+def test_void_keeps_the_joins_and_leaves_of_players_not_in_the_hand():
+    # a player joins an empty seat during the hand, another (away, not dealt in) leaves: the void puts
+    # back the hand's players only (it undid both: the new player and 50 chips gone, the leaver seated)
+    table = Table("holdem", [100, 100, 100, None, 100], blinds=(1, 2))
+    table.sit_out(4)
+    hand = table.deal(seed=1)
+    hand.act("raise", 10)
+    table.join(3, "new", 50)
+    table.leave(4)
+    table.void()
+    assert table.stacks == [100, 100, 100, 50, None] and table.names[3] == "new"
+    again = table.deal(seed=1)  # (the leaver is not dealt; the new player as the rules say)
+    assert "p5" not in again.names and set(again.names) <= {"p1", "p2", "p3", "new"}
+
+
 def test_void_puts_the_table_back_as_before_the_hand():
     table = Table("holdem", [100, 100, 100, 100], blinds=(1, 2))
     with pytest.raises(PokerRankError, match=r"void\(\): no hand in play"):
@@ -165,9 +180,10 @@ def test_void_puts_the_table_back_as_before_the_hand():
     second = table.deal(seed=2)  # the button moved on
     dealt = (second.button, list(second.bets), second.names, list(second.stacks), list(second.hole))
     second.act("raise", 10)
-    table.sit_out(0)  # (away from the next hand)
+    table.sit_out(0)  # (away from the next hand: the player's own say, kept)
     table.void()
-    assert table.stacks == first.stacks and table.away == [False] * 4  # (what changed since the deal, undone)
+    assert table.stacks == first.stacks and table.away == [True, False, False, False]
+    table.sit_in(0)
     third = table.deal(seed=2)  # the same hand dealt again
     assert (third.button, list(third.bets), third.names, list(third.stacks), list(third.hole)) == dealt
     while not third.over:

@@ -3111,7 +3111,6 @@ def _low_of(game: Game) -> int:
     return low
 
 
-""":func:`_low_showing` by the game's name."""
 _BY_UP: tuple[dict[tuple[int, ...], tuple[int, bool]], ...] = ({}, {}, {})
 """:func:`_up_key` by three cards face up or fewer, in order of their codes (no board), one dict
 for each way of reading them (:func:`_low_showing`). Each holds at most the sets of one, two or

@@ -21,7 +21,7 @@ the missed blinds posted); when it is over, the next :meth:`Table.deal` takes it
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pokerrank.engine.hand import Hand, _chip_value, blinds_pair
 from pokerrank.engine.rules import RuleSet, get_rules
@@ -30,6 +30,9 @@ from pokerrank.errors import ArgumentError, ChipAmountError, DealError, PokerRan
 __all__ = ["Table"]
 
 Owed = Literal["", "small", "big", "both"]
+
+_PER_SEAT: Final = ("stacks", "owes", "waiting")
+"""What a table holds per seat that a hand changes (:meth:`Table.void` puts it back seat by seat)."""
 
 _TABLES_OWN = frozenset(
     {"posts", "dead", "big_blind", "button", "names", "rules", "seed", "straddles", "button_straddle"}
@@ -207,8 +210,9 @@ class Table:
     def void(self) -> None:
         """The hand in play declared void (a misdeal, or a hand whose showdown broke: see
         :class:`~pokerrank.engine.legal.BrokenHandError`): the table as it was before that hand
-        was dealt, every stack, the button, the blinds and what each player owed; the next
-        :meth:`deal` deals the hand again. A hand over is paid: voiding it is a
+        was dealt, every stack, the button, the blinds and what each player owed; a player who
+        joined or left since (not in the hand) stays so, and who is away stays as they said; the
+        next :meth:`deal` deals the hand again. A hand over is paid: voiding it is a
         :class:`~pokerrank.errors.PokerRankError`, as is voiding with no hand in play.
 
         >>> table = Table("holdem", [100, 100, 100], blinds=(1, 2))
@@ -222,7 +226,19 @@ class Table:
         before = getattr(self, "_before", None)
         if self.hand is None or before is None:
             raise PokerRankError("void(): no hand in play (the last one is over and paid)")
-        vars(self).update(before)
+        # the seats as the deal left them: a player who joined or left since (not in the hand) stays
+        # so, and who is away is the players' own say; the rest as before the deal
+        names, stacks = before["names"], before["stacks"]
+        same = [
+            q for q in range(len(self.stacks)) if self.names[q] == names[q] and None not in (self.stacks[q], stacks[q])
+        ]
+        for key, value in before.items():
+            if key in _PER_SEAT:
+                now = getattr(self, key)
+                for q in same:
+                    now[q] = value[q]
+            elif key not in ("names", "away"):
+                setattr(self, key, value)
         self._before = None
 
     def _deal(self, seed: int | None, options: dict[str, Any]) -> Hand:
