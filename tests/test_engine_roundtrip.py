@@ -443,6 +443,9 @@ def test_the_audit_pays_an_engine_hands_odd_chips_by_its_rule_sets_policy(drawn:
     record = hand.to_record()
     assert record.extra["odd_chip"] == "roberts"
     assert audit_with_rules(record, rules=hand.rules).outcome is Outcome.MATCH
+    # no rules named: the engine hand's own (its record names them), as a room's hand is driven by the room's
+    assert audit_with_rules(record).outcome is Outcome.MATCH
+    assert from_record(record).status == "ok", from_record(record).describe()
     as_a_room = replace(record, extra={k: v for k, v in record.extra.items() if k != "odd_chip"})
     assert audit_hand(as_a_room).outcome is Outcome.MISMATCH  # (WSOP's policy pays the chip elsewhere)
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from pokerrank.engine.drive import from_record
+from pokerrank.engine.drive import from_record, room_rules
 from pokerrank.engine.rules import RuleSet, get_rules
 
 if TYPE_CHECKING:
@@ -86,10 +86,7 @@ def audit_with_rules(
     if verdict.outcome is Outcome.NOT_AUDITABLE and record.error is not None:
         return verdict  # nothing to drive
     result = from_record(record, rules)
-    if rules is None:
-        name = "pokerstars" if record.site == "PokerStars" else get_rules().name
-    else:
-        name = get_rules(rules).name
+    name = get_rules(room_rules(record) if rules is None else rules).name
     if result.status == "not drivable":
         return _unchecked(verdict, result.reason, name, lang)
     if result.status != "illegal" or result.action is None or result.error is None:

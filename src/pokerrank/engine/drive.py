@@ -65,7 +65,7 @@ from pokerrank.engine.hand import (
     streets_of,
 )
 from pokerrank.engine.legal import IllegalActionError
-from pokerrank.engine.rules import RuleSet, get_rules
+from pokerrank.engine.rules import RULE_SETS, RuleSet, get_rules
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.games import Game, get_game
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record
@@ -136,15 +136,26 @@ class DriveResult:
 
 def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed: int = 0) -> DriveResult:
     """Drive ``record`` through the engine under ``rules`` (default: the room's, ``pokerstars``
-    for a PokerStars hand, else ``wsop-2024``): see the module docstring. Cards the record does not
-    know come from a deck shuffled with ``seed``. A ``record`` that is not a hand record is a
-    :class:`~pokerrank.errors.HandHistoryError`, a rule set of no known name an
-    :class:`~pokerrank.errors.UnknownNameError` (as :func:`~pokerrank.engine.audit_with_rules`).
+    for a PokerStars hand, an engine hand's own rule set, else ``wsop-2024``): see the module
+    docstring. Cards the record does not know come from a deck shuffled with ``seed``. A
+    ``record`` that is not a hand record is a :class:`~pokerrank.errors.HandHistoryError`, a
+    rule set of no known name an :class:`~pokerrank.errors.UnknownNameError` (as
+    :func:`~pokerrank.engine.audit_with_rules`).
     """
     a_record(record, "from_record()")
     if rules is not None:
         get_rules(rules)  # (an unknown name refused here, not a hand 'not drivable')
     return _from_record(record, rules, seed, lean=True)
+
+
+def room_rules(record: HandRecord) -> str:
+    """The name of the rule set a hand was dealt under, where the caller names none: an engine
+    hand's own (its record names it), ``pokerstars`` for a PokerStars hand, else ``wsop-2024``."""
+    if record.format == "engine":
+        named = record.extra.get("rules")
+        if isinstance(named, str) and named in RULE_SETS:
+            return named
+    return "pokerstars" if record.site == "PokerStars" else "wsop-2024"
 
 
 def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, lean: bool) -> DriveResult:
@@ -176,7 +187,7 @@ def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, 
             record, "not drivable", reason=f"a betting structure the engine does not play: {record.structure!r}"
         )
     if rules is None:
-        rules = "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+        rules = room_rules(record)
     if lean:
         found = _lean(record, structure, rules)
         if found is not None:
