@@ -9,14 +9,17 @@ as it does for ``conftest``).
 
 from __future__ import annotations
 
+import importlib.util
 import itertools
 import random
+import sys
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from click.testing import CliRunner
@@ -150,3 +153,20 @@ def hand_texts(folder: Path) -> Iterator[tuple[Path, str, str]]:
         text, encoding = decode(path.read_bytes(), str(path))
         for start, end in itertools.pairwise([*hand_starts(text), len(text)]):
             yield path, encoding, text[start:end]
+
+
+BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
+
+
+def load_bench(name: str, as_name: str | None = None) -> ModuleType:
+    """A module of ``benchmarks/`` (``bench_handhistory``) loaded as ``as_name``, with the
+    folder on the path only while its own imports (``_harness``) run."""
+    sys.path.insert(0, str(BENCHMARKS))
+    try:
+        spec = importlib.util.spec_from_file_location(as_name or name, BENCHMARKS / f"{name}.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(BENCHMARKS))
+    return module

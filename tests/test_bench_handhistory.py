@@ -3,28 +3,18 @@ against the originals, the readers' stores put back before each pass (no timing 
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from pathlib import Path
 from types import ModuleType
 
 import pytest
+from _helpers import load_bench
 from handtexts import HEADS_UP
-
-BENCHMARKS = Path(__file__).parents[1] / "benchmarks"
 
 
 @pytest.fixture(scope="module")
 def bench() -> ModuleType:
-    sys.path.insert(0, str(BENCHMARKS))  # its own imports (_harness)
-    try:
-        spec = importlib.util.spec_from_file_location("bench_handhistory", BENCHMARKS / "bench_handhistory.py")
-        assert spec is not None and spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(str(BENCHMARKS))
+    module = load_bench("bench_handhistory")
     module.FRESH.snap()
     return module
 
