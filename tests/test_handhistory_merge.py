@@ -272,13 +272,9 @@ def test_a_triple_draw_hand_is_read_draw_by_draw_and_audited() -> None:
 def test_fpdb_s_own_results_of_the_merge_hands_agree_with_the_audit(shared_dir: Path) -> None:
     # fpdb keeps each player's expected net, rake and showdown beside three of its Merge stud
     # and draw samples (and two Hold'em and Omaha ones): pokerrank's reading gives the same
-    import importlib.util
+    from _helpers import load_bench
 
-    path = Path(__file__).parents[1] / "benchmarks" / "compare_fpdb_hp.py"
-    spec = importlib.util.spec_from_file_location("compare_fpdb_hp", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_bench("compare_fpdb_hp")
     merge = shared_dir / "hand-histories" / "sites" / "merge"
     verdicts = {hp.name: module.compare(hp)[0] for hp in sorted(merge.rglob("*.hp"))}
     assert len(verdicts) == 5 and set(verdicts.values()) == {"same"}, verdicts

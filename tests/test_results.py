@@ -722,13 +722,9 @@ longer one: its export, without event timestamps, gives a RAISE as the chips add
 
 @pytest.mark.shared
 def test_fpdb_total_profit_is_the_net_of_every_hand_read_but_the_explained_ones(shared_dir: Path) -> None:
-    import importlib.util
+    from _helpers import load_bench
 
-    path = Path(__file__).parents[1] / "benchmarks" / "compare_fpdb_hp.py"
-    spec = importlib.util.spec_from_file_location("compare_fpdb_hp", path)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
+    module = load_bench("compare_fpdb_hp")
     sites = shared_dir / "hand-histories" / "sites"
     verdicts = {str(hp.relative_to(sites)): module.compare(hp)[0] for hp in sorted(sites.rglob("*.hp"))}
     assert {name for name, verdict in verdicts.items() if verdict == "DIFFERENT"} <= FPDB_DIFFERENT
