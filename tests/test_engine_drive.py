@@ -90,3 +90,18 @@ def test_a_raise_of_the_short_blinds_size_is_illegal() -> None:
     assert record.error is None
     result = from_record(record)
     assert result.status == "illegal" and result.action is not None and result.action.to == 30
+
+
+def test_a_phh_limit_hand_giving_its_small_bet_alone_is_not_drivable_by_name() -> None:
+    # a stud hand of PHH with ``small_bet`` and no ``big_bet``: from_record raised KeyError('big_bet')
+    text = (
+        "variant = 'F7S'\nantes = [5, 5, 5]\nbring_in = 5\nsmall_bet = 20\nstarting_stacks = [1000, 1000, 1000]\n"
+        "actions = ['d dh p1 Qh6cJd', 'd dh p2 8s5d3c', 'd dh p3 7d4dTs', 'p2 pb', 'p3 f', 'p1 cbr 20', 'p2 f']\n"
+        "finishing_stacks = [1015, 990, 995]\n"
+    )
+    record = next(read(text))
+    assert record.error is None
+    result = from_record(record)
+    assert result.status == "not drivable" and "bets" in result.reason
+    fixed = next(read(text.replace("small_bet = 20\n", "small_bet = 20\nbig_bet = 40\n")))
+    assert from_record(fixed).status == "ok"

@@ -866,7 +866,7 @@ def _build(
                 and _blinds_printed(record, stakes, big_blinds, top_big_blind, full_big_blind)
             ):
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
-        elif "small_bet" in data:
+        elif "small_bet" in data and "big_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
     elif game.dealt == "stud" and structure != "spread-limit" and record.format == "engine":
         given = record.extra.get("bets")  # (the engine's no-limit or pot-limit stud: its small bet, the completion)
@@ -1057,6 +1057,8 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
 def _phh_units(amount: Any, record: HandRecord) -> int | None:
     """An amount of a PHH field (as the file writes it) in the record's units, where it is a
     whole number of them (else None)."""
+    if type(amount) is int and record.unit == 1:  # (whole chips: the amount itself)
+        return amount
     if isinstance(amount, bool) or not isinstance(amount, (int, Decimal)):
         return None
     units = Decimal(amount) / Decimal(record.unit)
