@@ -508,6 +508,11 @@ def _dealt(n: int) -> re.Pattern[str]:
     return re.compile(deals + r"(?:\n|\Z)")
 
 
+def _each_word(dealt_words: tuple[str, ...] | None) -> list[list[str]]:
+    """Each player's cards as one word, as the actions dealt them at once (:func:`_dealt`)."""
+    return list(map(list, zip(dealt_words or ())))
+
+
 def _table_lines(text: str) -> dict[str, int]:
     """The line each table of a .phhs text begins on, by its key."""
     lines: dict[str, int] = {}
@@ -661,7 +666,7 @@ class _Replayer:
         commit = list(commit_posted)
         actions: list[Action] = list(posts)
         dead = dict(dead_posted)
-        hole: list[list[str]] = []  # (each player's cards: set below)
+        hole: list[list[str]] = []  # (each player's cards: set below; where dealt at once, when first needed)
         shown_cards: dict[int, str] = {}
         mucked: set[int] = set()
         board: list[str] = []
@@ -688,7 +693,6 @@ class _Replayer:
             dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
             if dealt_first is not None:
                 dealt_words = dealt_first.groups()
-                hole = list(map(list, zip(dealt_words)))  # (each player's one word)
                 first = n + 1
         if first == 1:
             hole = [[] for _ in range(n)]
@@ -719,6 +723,8 @@ class _Replayer:
                         if i >= n:
                             self.player(words[2], n, raw)
                         dealt = words[3] if len(words) == 4 else "".join(words[3:])
+                        if not hole:
+                            hole = _each_word(dealt_words)
                         held = hole[i]
                         dealt_words = None
                         if held or not board_family:
@@ -815,6 +821,8 @@ class _Replayer:
                     betting = False
                     drew.clear()
                 drew.add(i)
+                if not hole:
+                    hole = _each_word(dealt_words)
                 dealt_words = None
                 street = streets[street_index]
                 cards = _cards("".join(words[2:])) if len(words) > 2 else []
@@ -870,6 +878,8 @@ class _Replayer:
                 seen = " ".join(cards) if len(cards) != 1 else " ".join(_cards(cards[0]))
                 if seen and "?" not in seen:
                     known_hole[name] = seen
+        if shown_cards and not hole:
+            hole = _each_word(dealt_words)
         for i in range(n) if shown_cards or spec.family != "board" else ():
             seen = shown_cards.get(i)
             if not seen:
