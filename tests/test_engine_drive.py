@@ -12,8 +12,9 @@ from pokerrank.handhistory.verdicts import Outcome
 
 def limit_hand(title: str, small_blind: int, big_blind: int, raise_to: int = 40) -> str:
     """A three-handed fixed-limit Hold'em hand at blinds 10/20 (bets 20/40): cid posts the big
-    blind all in for ``big_blind``; ann raises to ``raise_to``, bob calls, then a bet of 20 on the
-    flop and of 40 on the turn, each called; bob's Queens win both pots."""
+    blind all in for ``big_blind``; ann raises to ``raise_to`` (20: calls the full big blind), bob
+    calls, then a bet of 20 on the flop and of 40 on the turn, each called; bob's Queens win both
+    pots."""
     put = small_blind + big_blind + 2 * raise_to - small_blind
     main = 3 * big_blind
     side = put - main + 2 * 20 + 2 * 40
@@ -26,7 +27,7 @@ def limit_hand(title: str, small_blind: int, big_blind: int, raise_to: int = 40)
         f"bob: posts small blind {small_blind}",
         f"cid: posts big blind {big_blind} and is all-in",
         "*** HOLE CARDS ***",
-        f"ann: raises {raise_to - big_blind if big_blind < 20 else raise_to - 20} to {raise_to}",
+        f"ann: raises {raise_to - 20} to {raise_to}" if raise_to > 20 else "ann: calls 20",
         f"bob: calls {raise_to - small_blind}",
         "*** FLOP *** [2h 7h 9c]",
         "bob: bets 20",
@@ -66,6 +67,16 @@ def test_a_limit_hand_whose_big_blind_is_all_in_for_less_drives_with_the_printed
     assert result.status == "ok", result.reason
     pot = 10 + big_blind + 40 + 30 + 2 * 20 + 2 * 40
     assert result.stacks == {"ann": 1000 - 40 - 20 - 40, "bob": 1000 - 40 - 20 - 40 + pot, "cid": 0}
+
+
+@pytest.mark.parametrize("big_blind", [15, 8])
+def test_the_others_call_a_short_big_blind_at_the_printed_blind(big_blind: int) -> None:
+    record = next(read(limit_hand(TOURNAMENT, 10, big_blind, raise_to=20)))
+    assert audit_hand(record).outcome is Outcome.MATCH
+    result = from_record(record)
+    assert result.status == "ok", result.reason
+    pot = 10 + big_blind + 20 + 10 + 2 * 20 + 2 * 40
+    assert result.stacks == {"ann": 1000 - 20 - 20 - 40, "bob": 1000 - 20 - 20 - 40 + pot, "cid": 0}
 
 
 def test_the_same_hand_with_its_big_blind_in_full_drives_as_before() -> None:
