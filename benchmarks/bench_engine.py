@@ -387,6 +387,7 @@ def count_bytecodes(only: list[str], before: str | None) -> None:
     if SHARED.is_dir():
         texts = pluribus_texts(60)
         rows.append(("Pluribus hands: driving read hands", lambda package: (ours_drive_records(texts, package), 60)))
+        rows.append(("Pluribus hands: from the text", lambda package: (ours_drive_texts(texts, package), 60)))
     for kind in ("nlhe", "plo", "stud", "triple draw"):
         rows.append(
             (f"random self-play: {kind} 6-max", lambda package, kind=kind: (ours_selfplay(kind, 6, 60, package), 60))

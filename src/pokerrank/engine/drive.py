@@ -860,9 +860,13 @@ def _build(
         if len(stakes) >= 2:
             bets = (stakes[0], stakes[1])
             printed = record.format != "engine" and "small_bet" not in data  # (the engine's, PHH's: its bets)
-            if game.dealt != "stud" and stakes[0] < stakes[1] == top_big_blind and printed:
+            if (
+                game.dealt != "stud"
+                and printed
+                and _blinds_printed(record, stakes, big_blinds, top_big_blind, full_big_blind)
+            ):
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
-        elif "small_bet" in data:
+        elif "small_bet" in data and "big_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
     elif game.dealt == "stud" and structure != "spread-limit" and record.format == "engine":
         given = record.extra.get("bets")  # (the engine's no-limit or pot-limit stud: its small bet, the completion)
@@ -965,6 +969,25 @@ def _build(
     return hand, players, index, held
 
 
+def _blinds_printed(
+    record: HandRecord, stakes: tuple[int, ...], big_blinds: set[int], top_big_blind: int, full_big_blind: int
+) -> bool:
+    """Whether a room's limit hand prints its blinds, not its bets (the small bet is then the big
+    blind): its big blind posted at the second amount; or, where every big blind is posted all in
+    for less, one posted above the first amount (a big blind of that amount is not short of it) or
+    a small blind posted in full at the first."""
+    small, big = stakes[0], stakes[1]
+    if not small < big:
+        return False
+    if top_big_blind == big:
+        return True
+    if full_big_blind or top_big_blind > big or not big_blinds:
+        return False
+    if top_big_blind > small:
+        return True
+    return any(a.kind is _K_SMALL_BLIND and a.amount == small and not a.all_in for a in record.actions)
+
+
 def _held_back(streets: Any, boards: list[list[Any]]) -> tuple[list[list[Any]], list[list[tuple[int, Any]]]]:
     """The boards less their cards dealt after a draw (drawmaha's river), and those cards per
     board with the street dealing each (none where no board card follows a draw)."""
@@ -1034,6 +1057,8 @@ def _short_posts(record: HandRecord, structure: str, data: dict[str, Any]) -> di
 def _phh_units(amount: Any, record: HandRecord) -> int | None:
     """An amount of a PHH field (as the file writes it) in the record's units, where it is a
     whole number of them (else None)."""
+    if type(amount) is int and record.unit == 1:  # (whole chips: the amount itself)
+        return amount
     if isinstance(amount, bool) or not isinstance(amount, (int, Decimal)):
         return None
     units = Decimal(amount) / Decimal(record.unit)

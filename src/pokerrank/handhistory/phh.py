@@ -42,8 +42,9 @@ from collections.abc import Callable, Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 from itertools import repeat
+from operator import itemgetter
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
@@ -196,6 +197,8 @@ _PAIR = re.compile(r"^([A-Za-z0-9_-]+) = (\S(?:[^\n]*\S)?)$", re.MULTILINE)
 """A line ``key = value`` as PHH files are written: a bare key, one space either side of ``=``,
 a value without space at either end."""
 _DIGITS: Final = frozenset("0123456789")
+_KEY: Final = itemgetter(0)
+"""A ``(key, value)`` pair's key."""
 _JSON_LIST: Final = json.JSONDecoder().raw_decode
 """JSON's reader (in C): a list of whole numbers means the same in JSON and TOML (no leading
 zeros, an optional minus sign); anything else it reads (fractions, exponents, a trailing
@@ -217,8 +220,8 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
     the same in most hands of a file set) are read once per text of them (:data:`_HEADS`):
     each line of such a text is read alone, so its fields and the rest's are the whole's.
     """
-    if _CONTROL.search(text) is not None:
-        return None  # (a control character TOML refuses, or may: tomllib says)
+    if not text.replace("\n", " ").isprintable() and _CONTROL.search(text) is not None:
+        return None  # (a control character TOML refuses, or may: tomllib says; a printable text has none)
     cut = text.find("\nactions = ") + 1
     if not cut:
         return _flat_fields(text)
@@ -228,8 +231,7 @@ def _flat_toml(text: str) -> dict[str, Any] | None:
         rest = _flat_fields(text[cut:])
         if rest is not None:
             data = head[0].copy()
-            for key in head[1]:  # (each record its own lists)
-                data[key] = data[key].copy()
+            data.update(zip(head[1], map(list.copy, head[2]), strict=True))  # (each record its own lists)
             data.update(rest)
             if len(data) == len(head[0]) + len(rest):  # (else a key given twice: left to tomllib)
                 return data
@@ -245,9 +247,9 @@ _CONTROL: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|\r(?!\n)")
 break): a text holding one is left to tomllib, which says where (the quick steps read their
 lines apart, and would take it in a string or after a value)."""
 
-_HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...]]] = {}
+_HEADS: dict[str, tuple[dict[str, Any], tuple[str, ...], tuple[list[Any], ...]]] = {}
 """The fields of a PHH text's lines before its actions (:func:`_flat_toml`), by their text,
-and which of them are lists; up to 256 texts of up to 4,096 characters."""
+which of them are lists and those lists; up to 256 texts of up to 4,096 characters."""
 
 
 def _keep_head(head_text: str, text: str, data: dict[str, Any]) -> None:
@@ -262,7 +264,7 @@ def _keep_head(head_text: str, text: str, data: dict[str, Any]) -> None:
         return
     for key in lists:
         fields[key] = fields[key].copy()
-    _HEADS[head_text] = (fields, lists)
+    _HEADS[head_text] = (fields, lists, tuple(fields[key] for key in lists))
 
 
 def _flat_fields(text: str) -> dict[str, Any] | None:
@@ -274,7 +276,10 @@ def _flat_fields(text: str) -> dict[str, Any] | None:
         '"' not in text and "\\" not in text and "{" not in text and "null" not in text
     ):  # read whole by JSON's reader, in C (see _JSON_DOCUMENT)
         try:
-            document = "{" + ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"') + "}"
+            if text.count(" = ") == len(pairs):  # (each line's one " = " after its key: the lines made members)
+                document = '{"' + text.rstrip("\n").replace(" = ", '": ').replace("\n", ',"').replace("'", '"') + "}"
+            else:
+                document = "{" + ",".join([f'"{key}": {value}' for key, value in pairs]).replace("'", '"') + "}"
             members, end = _JSON_DOCUMENT(document, 0)
         except (ValueError, StopIteration):  # (StopIteration: no JSON value at all)
             pass
@@ -283,7 +288,7 @@ def _flat_fields(text: str) -> dict[str, Any] | None:
             if (
                 end == len(document)
                 and len(members) == len(read) == len(pairs)
-                and list(read) == [pair[0] for pair in pairs]
+                and list(read) == list(map(_KEY, pairs))
             ):
                 return read
     data: dict[str, Any] = dict(pairs)
@@ -503,6 +508,11 @@ def _dealt(n: int) -> re.Pattern[str]:
     return re.compile(deals + r"(?:\n|\Z)")
 
 
+def _each_word(dealt_words: tuple[str, ...] | None) -> list[list[str]]:
+    """Each player's cards as one word, as the actions dealt them at once (:func:`_dealt`)."""
+    return list(map(list, zip(dealt_words or ())))
+
+
 def _table_lines(text: str) -> dict[str, int]:
     """The line each table of a .phhs text begins on, by its key."""
     lines: dict[str, int] = {}
@@ -540,15 +550,11 @@ class _Replayer:
     def fail(self, message: str, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line if self.line > 1 else None, kind)
 
-    def field(self, name: str, default: Any = None) -> Any:
-        value = self.data.get(name, default)
-        if value is None and default is None and name in ("variant", "starting_stacks", "actions"):
-            raise self.fail(f"a PHH hand needs {name!r}")
-        return value
-
     def record(self) -> HandRecord:
         data = self.data
-        code = self.field("variant")
+        code = data.get("variant")
+        if code is None:
+            raise self.fail("a PHH hand needs 'variant'")
         if code not in PHH_VARIANTS:
             known = ", ".join(PHH_VARIANTS)
             spec = phh_variant(str(code))
@@ -556,19 +562,30 @@ class _Replayer:
         else:
             spec, structure = PHH_VARIANTS[code]
             known = ""
-        stacks_raw = tuple(self.field("starting_stacks"))
+        stacks_given = data.get("starting_stacks")
+        if stacks_given is None:
+            raise self.fail("a PHH hand needs 'starting_stacks'")
+        stacks_raw = tuple(stacks_given)
         n = len(stacks_raw)
         if n < 2:
             raise self.fail(f"a hand needs at least two players, starting_stacks has {n}")
-        antes_raw = _per_player(data.get("antes", 0), n, "antes", self)
-        blinds_raw = _per_player(data.get("blinds_or_straddles", 0), n, "blinds_or_straddles", self)
-        actions_raw = self.field("actions")
+        antes_raw = data.get("antes", 0)
+        if type(antes_raw) is not list or len(antes_raw) != n:  # (else a list of one per player: as it is)
+            antes_raw = _per_player(antes_raw, n, "antes", self)
+        blinds_raw = data.get("blinds_or_straddles", 0)
+        if type(blinds_raw) is not list or len(blinds_raw) != n:
+            blinds_raw = _per_player(blinds_raw, n, "blinds_or_straddles", self)
+        actions_raw = data.get("actions")
+        if actions_raw is None:
+            raise self.fail("a PHH hand needs 'actions'")
         numbers: list[Any] = [*stacks_raw, *antes_raw, *blinds_raw]
         for key in ("bring_in", "small_bet", "big_bet", "min_bet"):
             if key in data:
                 numbers.append(data[key])
-        finishing_raw = self.amounts("finishing_stacks", n) if "finishing_stacks" in data else None
+        finishing_raw = data.get("finishing_stacks")
         if finishing_raw is not None:
+            if type(finishing_raw) is not list or len(finishing_raw) != n:  # (else as it is)
+                finishing_raw = self.amounts("finishing_stacks", n) or []  # (it says what is wrong)
             numbers.extend(finishing_raw)
         winnings_raw = self.amounts("winnings", n) if "winnings" in data else None
         if winnings_raw is not None:
@@ -649,7 +666,7 @@ class _Replayer:
         commit = list(commit_posted)
         actions: list[Action] = list(posts)
         dead = dict(dead_posted)
-        hole: list[list[str]] = [[] for _ in range(n)]
+        hole: list[list[str]] = []  # (each player's cards: set below; where dealt at once, when first needed)
         shown_cards: dict[int, str] = {}
         mucked: set[int] = set()
         board: list[str] = []
@@ -676,8 +693,9 @@ class _Replayer:
             dealt_first = _dealt(n).match(joined)  # (each action one line of joined: none holds a line break)
             if dealt_first is not None:
                 dealt_words = dealt_first.groups()
-                hole = [[dealt] for dealt in dealt_words]
                 first = n + 1
+        if first == 1:
+            hole = [[] for _ in range(n)]
         steps = _STEPS[n] if n < len(_STEPS) else {}
         for number, raw in enumerate(actions_raw[first - 1 :] if first > 1 else actions_raw, start=first):
             step = steps.get(raw)
@@ -705,6 +723,8 @@ class _Replayer:
                         if i >= n:
                             self.player(words[2], n, raw)
                         dealt = words[3] if len(words) == 4 else "".join(words[3:])
+                        if not hole:
+                            hole = _each_word(dealt_words)
                         held = hole[i]
                         dealt_words = None
                         if held or not board_family:
@@ -801,6 +821,8 @@ class _Replayer:
                     betting = False
                     drew.clear()
                 drew.add(i)
+                if not hole:
+                    hole = _each_word(dealt_words)
                 dealt_words = None
                 street = streets[street_index]
                 cards = _cards("".join(words[2:])) if len(words) > 2 else []
@@ -835,12 +857,16 @@ class _Replayer:
         known_hole: dict[str, str] = {}
         seen: str | None
         if not shown_cards and dealt_words is not None:  # each player's one word dealt first, and no other card
-            spaced = _SPACED
-            known_hole = {
-                name: seen
-                for name, word in zip(names, dealt_words, strict=True)
-                if (seen := spaced.get(word) or _spaced(word)) != "?"
-            }
+            kept = list(map(_SPACED.get, dealt_words))
+            spaced_words = (
+                cast(list[str], kept)
+                if None not in kept
+                else [seen or _spaced(word) for seen, word in zip(kept, dealt_words, strict=True)]  # (a new word)
+            )
+            if "?" in spaced_words:  # (a player's cards not known)
+                known_hole = {name: seen for name, seen in zip(names, spaced_words, strict=True) if seen != "?"}
+            else:
+                known_hole = dict(zip(names, spaced_words, strict=True))
         elif not shown_cards and spec.family == "board":  # each player's two or more cards, dealt at once
             spaced = _SPACED
             for name, cards in zip(names, hole, strict=True):
@@ -852,6 +878,8 @@ class _Replayer:
                 seen = " ".join(cards) if len(cards) != 1 else " ".join(_cards(cards[0]))
                 if seen and "?" not in seen:
                     known_hole[name] = seen
+        if shown_cards and not hole:
+            hole = _each_word(dealt_words)
         for i in range(n) if shown_cards or spec.family != "board" else ():
             seen = shown_cards.get(i)
             if not seen:

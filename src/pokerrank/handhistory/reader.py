@@ -186,21 +186,24 @@ _READERS: Final = {
 
 
 def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
+    """The hands of a text: its format found at once, then its reader's own iterator (called
+    from the readers' generators, which read nothing before the first hand is asked for)."""
     try:
         kind = detect_format(text, source)
     except HandHistoryError as exc:
         if exc.source != source:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
-        yield HandRecord(source, "?", error=exc, encoding=encoding)
-        return
+        return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
     if kind in _READERS:
         from importlib import import_module
 
         module, function = _READERS[kind]
-        yield from getattr(import_module(f"pokerrank.handhistory.{module}"), function)(text, source, encoding)
-    else:
-        read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
-        yield from read_phh(text, source, encoding, many=kind == "phhs")
+        records: Iterator[HandRecord] = getattr(import_module(f"pokerrank.handhistory.{module}"), function)(
+            text, source, encoding
+        )
+        return records
+    read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
+    return read_phh(text, source, encoding, many=kind == "phhs")
 
 
 _PHH_READER: Final[list[Callable[..., Iterator[HandRecord]]]] = []
