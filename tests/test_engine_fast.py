@@ -798,7 +798,7 @@ def _one_card_at_a_time(x: int, deck: list[int], k: int) -> tuple[list[int], int
     return out, x
 
 
-@pytest.mark.parametrize("k", [1, 2, 5, 16, 30, 52])
+@pytest.mark.parametrize("k", [1, 2, 5, 7, 8, 9, 16, 30, 52, 53])
 def test_the_deck_is_drawn_as_the_generator_says(k):
     rng = random.Random(k)
     hand = Hand("2-7-triple-draw", [100] * 2, structure="limit", blinds=(2, 4), seed=1)
