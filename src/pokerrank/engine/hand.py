@@ -2848,6 +2848,7 @@ def _lanes_draw(hand: Hand, deck: list[int], x: int, m: int, k: int) -> list[int
     if found is None:  # (made once for each number of cards; threads making it at once make the same)
         found = _LANES[k] = _lanes(k)
     big_p, big_q, a, c, unpack = found
+    x &= _MASK  # (a state is below 2**64; any int taken as one step of the generator takes it)
     out: list[int] = []
     append = out.append
     for high in unpack.unpack((x * big_p + big_q).to_bytes(16 * k, "little")):
