@@ -28,7 +28,6 @@ from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
 from operator import index, itemgetter
-from struct import Struct
 from typing import Any, Final, Literal
 
 from pokerrank._checks import did_you_mean
@@ -1014,9 +1013,7 @@ class Hand:
         return [self._card(row) for _ in range(k)]
 
     def _draw_cards(self, k: int) -> list[int]:
-        """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy):
-        each card's state ``x -> (A x + C) mod 2**64``, the card at ``(x >> 32) * m >> 32`` of the
-        ``m`` left, the last card put in its place."""
+        """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
         deck = self._cards_left
         if deck is None:
             deck = self._deck
@@ -1024,8 +1021,6 @@ class Hand:
         if m < k:
             raise DealError("the deck ran out of cards")
         x = self._rng
-        if k >= _LANES_FROM:  # many cards (a first street): every state at once (see _lanes), then the same picks
-            return _lanes_draw(self, deck, x, m, k)
         out: list[int] = [0] * k
         t = 0
         while t < k:  # (a while loop: no range object, the most calls are of a card or three)
@@ -2815,52 +2810,6 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
 
 
 _MASK = (1 << 64) - 1
-_LCG_A, _LCG_C = 6364136223846793005, 1442695040888963407
-"""The dealing generator: a card's state ``x -> (_LCG_A * x + _LCG_C) mod 2**64`` (Hand._draw_cards)."""
-_LANES_FROM = 8
-"""The fewest cards :meth:`Hand._draw_cards` draws by :func:`_lanes_draw` (fewer: one state a card is quicker)."""
-_LANES: dict[int, tuple[int, int, int, int, Struct]] = {}
-"""By ``k``: the generator's ``k`` next states in one product (:func:`_lanes`)."""
-
-
-def _lanes(k: int) -> tuple[int, int, int, int, Struct]:
-    """For ``k`` cards: ``(P, Q, a, c, unpack)`` where the state after ``i + 1`` steps from ``x``
-    is ``(a_i x + c_i) mod 2**64`` (``a_i = A**(i+1)``, ``c_i`` its sum of C's, both mod 2**64),
-    ``P = sum(a_i << 128 i)`` and ``Q = sum(c_i << 128 i)``, so ``x * P + Q`` holds every state
-    in a 128-bit lane of its own (``a_i x + c_i < 2**128``: no lane carries into the next);
-    ``a``, ``c``: the last step's; ``unpack`` reads bits 32..63 of each lane (the states' high
-    halves) from the product's little-endian bytes."""
-    a, c = 1, 0
-    big_p = big_q = 0
-    for i in range(k):
-        a = (a * _LCG_A) & _MASK
-        c = (c * _LCG_A + _LCG_C) & _MASK
-        big_p |= a << (128 * i)
-        big_q |= c << (128 * i)
-    return big_p, big_q, a, c, Struct("<" + "4xI8x" * k)
-
-
-def _lanes_draw(hand: Hand, deck: list[int], x: int, m: int, k: int) -> list[int]:
-    """:meth:`Hand._draw_cards` of ``k`` cards from the ``m`` of ``deck`` at state ``x``, every
-    state computed at once by one product (:func:`_lanes`): the same cards and final state as
-    one state a card, with a Python step a card only for the pick."""
-    found = _LANES.get(k)
-    if found is None:  # (made once for each number of cards; threads making it at once make the same)
-        found = _LANES[k] = _lanes(k)
-    big_p, big_q, a, c, unpack = found
-    x &= _MASK  # (a state is below 2**64; any int taken as one step of the generator takes it)
-    out: list[int] = []
-    append = out.append
-    for high in unpack.unpack((x * big_p + big_q).to_bytes(16 * k, "little")):
-        j = (high * m) >> 32  # (m: the cards left before this one)
-        m -= 1
-        append(deck[j])  # the card drawn leaves, the last card takes its place
-        deck[j] = deck[m]
-    del deck[m:]
-    hand._rng = (a * x + c) & _MASK
-    return out
-
-
 _LATER: Any = object()
 """The result of a showdown paid at once, to write out when asked for."""
 
