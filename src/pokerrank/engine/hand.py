@@ -1939,9 +1939,7 @@ class Hand:
 
     def _in_turn(self, start: int) -> list[int]:
         """The players still in, in turn from player ``start``."""
-        n = self.n
-        folded = self.folded
-        return [q for q in _FROM[n][start] if not folded[q]]
+        return list(filterfalse(self.folded.__getitem__, _FROM[self.n][start]))  # (no comprehension: no cell)
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]  # (a draw by count is act()'s, straight to _draw_count)
@@ -2156,10 +2154,10 @@ class Hand:
         else:
             contenders = _contenders(folded, self.mucked)
         put_in = self.put_in
-        ordered = sorted(put_in, reverse=True)
-        if ordered[0] > ordered[1]:
-            top = put_in.index(ordered[0])
-            self._uncalled = (top, ordered[0] - ordered[1])
+        ordered = sorted(put_in)  # (the two largest last)
+        if ordered[-1] > ordered[-2]:
+            top = put_in.index(ordered[-1])
+            self._uncalled = (top, ordered[-1] - ordered[-2])
         if len(contenders) == 1 and self.rake is None:
             winner = contenders[0]
             pot = self.pot
