@@ -2,6 +2,7 @@
 
     python benchmarks/bench_engine.py [--quick] [--markdown] [--json PATH] [--before OLD/src] [--only WORDS]
     python benchmarks/bench_engine.py --bytecodes [--before OLD/src] [--only WORDS]
+    python benchmarks/bench_engine.py --digest HANDS [--before OLD/src] [--only WORDS]
 
 1. Driving the Pluribus hands (``../shared/hand-histories/phh/pluribus``): pokerkit's
    ``HandHistory`` iterated to its last state, against :func:`pokerrank.engine.from_record`
@@ -24,6 +25,10 @@ in every round. The targets are issue 26's. ``--before OLD/src`` also times an o
 pokerrank (``git worktree add OLD <commit>``) in the same turns, loaded beside this one as
 ``pokerrank_before`` (``bench_handhistory.load_before``), and adds a row with each speedup. ``--only stud,draw``: only the rows whose names hold one of these words.
 
+``--digest HANDS``: instead of timing, a digest of every record of the self-play rows' first
+``HANDS`` hands (the same seeds and policy as timed), and the older tree's beside it with
+``--before``: a speed change must leave them the same (exit status 1 where one differs).
+
 ``--bytecodes``: instead of timing, count the Python bytecode instructions pokerrank runs for
 each hand of the rows (a trace of every instruction: slow, but the same on a loaded machine
 as on an idle one), with the functions that run most of them, and the older tree's count
@@ -35,6 +40,7 @@ from __future__ import annotations
 
 import argparse
 import copy
+import hashlib
 import importlib
 import os
 import random
@@ -164,8 +170,13 @@ def ours_game(kind: str, players: int, package: str = "pokerrank") -> Callable[[
     return lambda seed: Hand(game, [800] * players, structure="limit", blinds=(2, 4), bets=(4, 8), seed=seed)
 
 
-def ours_selfplay(kind: str, players: int, hands: int, package: str = "pokerrank") -> Callable[[], int]:
-    make = ours_game(kind, players, package)
+def ours_selfplay(
+    kind: str, players: int, hands: int, package: str = "pokerrank", make: Callable[[int], Any] | None = None
+) -> Callable[[], int]:
+    """The self-play row's timed run; ``make``: the hand of a seed, where not :func:`ours_game`'s
+    (``--digest`` keeps every hand it makes; the timed loop is the same)."""
+    if make is None:
+        make = ours_game(kind, players, package)
 
     def run() -> int:
         rng = random.Random(7)
@@ -406,6 +417,52 @@ def count_bytecodes(only: list[str], before: str | None) -> None:
             print(f"    {n:8,.0f}  {where}")
 
 
+SELF_PLAY = ("nlhe", "plo", "stud", "triple draw", "razz", "single draw", "badugi")
+"""The self-play rows' games (6-max; no-limit Hold'em heads-up too)."""
+
+
+def selfplay_digest(kind: str, players: int, hands: int, package: str = "pokerrank") -> str:
+    """A digest of every record of ``hands`` hands the self-play row plays (the same seeds and
+    policy): each hand's events, stacks, winnings, pot, chips put in, cards, folds and pots won.
+    Two trees that digest alike played every hand alike."""
+    made: list[Any] = []
+    plain = ours_game(kind, players, package)
+
+    def make(seed: int) -> Any:
+        hand = plain(seed)
+        made.append(hand)
+        return hand
+
+    ours_selfplay(kind, players, hands, package, make)()
+    digest = hashlib.sha256()
+    for hand in made:
+        result = hand.result
+        state = (
+            hand.events, hand.stacks, hand.won, hand.pot, hand.put_in, hand.hole, hand.board, hand.boards,
+            hand.folded, sorted(result.totals.items()) if result is not None else None,
+        )  # fmt: skip
+        digest.update(repr(state).replace(package, "pokerrank").encode())
+    return digest.hexdigest()[:16]
+
+
+def print_digests(hands: int, only: list[str], before: str | None) -> int:
+    """``--digest``: each self-play row's :func:`selfplay_digest`, and the older tree's beside it
+    (``--before``); 1 where any differs."""
+    differ = 0
+    for kind, players in ((SELF_PLAY[0], 2), *((kind, 6) for kind in SELF_PLAY)):
+        name = f"random self-play: {kind} {'heads-up' if players == 2 else f'{players}-max'}"
+        if only and not any(word in name for word in only):
+            continue
+        ours = selfplay_digest(kind, players, hands)
+        line = f"{name}: {hands} hands, digest {ours}"
+        if before is not None:
+            old = selfplay_digest(kind, players, hands, before)
+            differ += old != ours
+            line += f" (before: {old}, {'the same' if old == ours else 'DIFFERENT'})"
+        print(line)
+    return 1 if differ else 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true")
@@ -414,8 +471,16 @@ def main() -> int:
     parser.add_argument("--before", metavar="SRC", type=Path, help="an older tree's src folder, timed in turns")
     parser.add_argument("--only", help="comma-separated words: only the rows whose names hold one")
     parser.add_argument("--bytecodes", action="store_true", help="count bytecode instructions a hand, no timing")
+    parser.add_argument("--digest", type=int, metavar="HANDS", help="digest every record of the self-play rows' hands")
     args = parser.parse_args()
     only = [word.strip() for word in args.only.split(",")] if args.only else []
+    if args.digest is not None:
+        old = None
+        if args.before is not None:
+            from bench_handhistory import load_before
+
+            old = load_before(args.before)
+        return print_digests(args.digest, only, old)
     if args.bytecodes:
         old = None
         if args.before is not None:

@@ -798,11 +798,11 @@ def _one_card_at_a_time(x: int, deck: list[int], k: int) -> tuple[list[int], int
     return out, x
 
 
-@pytest.mark.parametrize("k", [1, 2, 5, 16, 30, 52])
+@pytest.mark.parametrize("k", [1, 2, 5, 7, 8, 9, 16, 30, 52, 53])
 def test_the_deck_is_drawn_as_the_generator_says(k):
     rng = random.Random(k)
     hand = Hand("2-7-triple-draw", [100] * 2, structure="limit", blinds=(2, 4), seed=1)
-    for x in [0, 2**64 - 1, 2**63, *(rng.getrandbits(64) for _ in range(200))]:
+    for x in [0, 2**64 - 1, 2**63, 2**64 + 5, -3, *(rng.getrandbits(64) for _ in range(200))]:
         deck = rng.sample(range(53), rng.randint(k, 53))
         cards, state = _one_card_at_a_time(x, deck[:], k)
         hand._cards_left, hand._rng = deck[:], x

@@ -1007,6 +1007,11 @@ class Hand:
                 return card
         return self._draw_cards(1)[0]
 
+    def _cards(self, row: list[int | None], k: int) -> list[int]:
+        """``k`` cards, each from the end of ``row`` (the cards given), else from the deck (:meth:`_card`).
+        (Its own method: a comprehension in the hot methods that call it would make their names cells.)"""
+        return [self._card(row) for _ in range(k)]
+
     def _draw_cards(self, k: int) -> list[int]:
         """``k`` cards from the deck, at random (a 64-bit LCG: its state is one int, cheap to copy)."""
         deck = self._cards_left
@@ -1101,7 +1106,7 @@ class Hand:
                         new = tuple(row[: -count - 1 : -1])  # type: ignore[arg-type]  # no None: checked
                         del row[-count:]
                     elif row:
-                        new = tuple(self._card(row) for _ in range(count))
+                        new = tuple(self._cards(row, count))
                     else:
                         new = tuple(self._draw_cards(count))
                     hole[i] = hole[i] + new if hole[i] else new
@@ -1158,13 +1163,13 @@ class Hand:
             self._last_full_to = top
             if kind == _FL:
                 self._full_level = top
-                self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
+                self._n_bets = _full_blinds(forced, nominal_bb)
             else:
                 inc = _largest_increment(forced, nominal_bb)
                 self._min_inc = max(self.min_bet, top if self.rules.straddle_min_raise == "straddle" else inc)
                 self._last_full_to = top
                 if kind == _SL:  # the blind is the round's bet (the cap counts it); a raise is at most the spread's
-                    self._n_bets = len({a for a in forced if a >= nominal_bb and a}) or 1
+                    self._n_bets = _full_blinds(forced, nominal_bb)
                     self._min_inc = min(self._min_inc, self._spread_most())
         self._round_uncapped = False
         if self.active == 2 and self.rules.heads_up_uncapped != "never":
@@ -1934,9 +1939,7 @@ class Hand:
 
     def _in_turn(self, start: int) -> list[int]:
         """The players still in, in turn from player ``start``."""
-        n = self.n
-        folded = self.folded
-        return [q for q in _FROM[n][start] if not folded[q]]
+        return list(filterfalse(self.folded.__getitem__, _FROM[self.n][start]))  # (no comprehension: no cell)
 
     def _draw(self, action: str, amount: int | None, cards: CardsLike | None) -> None:
         p = self._draw_queue[0]  # (a draw by count is act()'s, straight to _draw_count)
@@ -1964,7 +1967,7 @@ class Hand:
             self._refuse(action, amount, cards)  # more than the deck and the discards hold (E15)
         row = self._preset[p]
         self._reshuffle(row, len(out))
-        new = [self._card(row) for _ in out] if row else self._draw_cards(len(out))  # the same cards, in one go
+        new = self._cards(row, len(out)) if row else self._draw_cards(len(out))  # the same cards, in one go
         self._muck.extend(out)
         if new:
             self._drawn.append((self._street_index, p, tuple(new)))
@@ -2016,7 +2019,7 @@ class Hand:
                 self._reshuffle(row, amount)
             size = len(held) - amount
             out = held[size:]
-            new = tuple([self._card(row) for _ in out] if row else self._draw_cards(amount))
+            new = tuple(self._cards(row, amount) if row else self._draw_cards(amount))
             self._muck.extend(out)
             self._drawn.append((self._street_index, p, new))
             self.hole[p] = held[:size] + new
@@ -2149,12 +2152,12 @@ class Hand:
         if self.live == 1 and not self.mucked[folded.index(False)]:  # (everybody else folded: the usual end)
             contenders = [folded.index(False)]
         else:
-            contenders = [i for i in range(n) if not folded[i] and not self.mucked[i]]
+            contenders = _contenders(folded, self.mucked)
         put_in = self.put_in
-        ordered = sorted(put_in, reverse=True)
-        if ordered[0] > ordered[1]:
-            top = put_in.index(ordered[0])
-            self._uncalled = (top, ordered[0] - ordered[1])
+        ordered = sorted(put_in)  # (the two largest last)
+        if ordered[-1] > ordered[-2]:
+            top = put_in.index(ordered[-1])
+            self._uncalled = (top, ordered[-1] - ordered[-2])
         if len(contenders) == 1 and self.rake is None:
             winner = contenders[0]
             pot = self.pot
@@ -2234,7 +2237,7 @@ class Hand:
                     strengths.append(finish(sum(map(key_of, cards), start), cards))
         else:
             plans, deal_hands = _EVALUATION or _evaluation()
-            hands = deal_hands(plans(game, size, len(board)), [hole[i] for i in contenders], board)[0]
+            hands = deal_hands(plans(game, size, len(board)), list(map(hole.__getitem__, contenders)), board)[0]
             if any(hand is None for hand in hands):
                 return -1
             strengths = [hand.strength for hand in hands]
@@ -2807,6 +2810,17 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
 _MASK = (1 << 64) - 1
 _LATER: Any = object()
 """The result of a showdown paid at once, to write out when asked for."""
+
+
+def _full_blinds(forced: list[int], nominal_bb: int) -> int:
+    """The bets the first round's forced bets count as in limit (at least one): the different
+    amounts of a full big blind or more."""
+    return len({a for a in forced if a >= nominal_bb and a}) or 1
+
+
+def _contenders(folded: list[bool], mucked: list[bool]) -> list[int]:
+    """The players neither folded nor mucked, in seat order."""
+    return [i for i, (out, gone) in enumerate(zip(folded, mucked, strict=True)) if not out and not gone]
 
 
 def _seed(seed: int | None) -> int:
