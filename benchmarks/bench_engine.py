@@ -417,8 +417,23 @@ def count_bytecodes(only: list[str], before: str | None) -> None:
             print(f"    {n:8,.0f}  {where}")
 
 
-SELF_PLAY = ("nlhe", "plo", "stud", "triple draw", "razz", "single draw", "badugi")
-"""The self-play rows' games (6-max; no-limit Hold'em heads-up too)."""
+SELF_PLAY = (
+    ("nlhe", 2, 10, 150),
+    ("nlhe", 6, 20, 60),
+    ("plo", 6, 20, 40),
+    ("stud", 6, 20, 30),
+    ("triple draw", 6, 20, 30),
+    ("razz", 6, 20, 30),
+    ("single draw", 6, 20, 30),
+    ("badugi", 6, 20, 30),
+)
+"""The self-play rows: game, players, target (times pokerkit) and hands a timed pass (``--quick``;
+four times as many on pokerrank's side), timed by ``main`` and digested by ``--digest``."""
+
+
+def selfplay_name(kind: str, players: int) -> str:
+    """A self-play row's name: ``nlhe heads-up``, ``stud 6-max``."""
+    return f"{kind} {'heads-up' if players == 2 else f'{players}-max'}"
 
 
 def selfplay_digest(kind: str, players: int, hands: int, package: str = "pokerrank") -> str:
@@ -449,8 +464,8 @@ def print_digests(hands: int, only: list[str], before: str | None) -> int:
     """``--digest``: each self-play row's :func:`selfplay_digest`, and the older tree's beside it
     (``--before``); 1 where any differs."""
     differ = 0
-    for kind, players in ((SELF_PLAY[0], 2), *((kind, 6) for kind in SELF_PLAY)):
-        name = f"random self-play: {kind} {'heads-up' if players == 2 else f'{players}-max'}"
+    for kind, players, _, _ in SELF_PLAY:
+        name = f"random self-play: {selfplay_name(kind, players)}"
         if only and not any(word in name for word in only):
             continue
         ours = selfplay_digest(kind, players, hands)
@@ -474,6 +489,8 @@ def main() -> int:
     parser.add_argument("--digest", type=int, metavar="HANDS", help="digest every record of the self-play rows' hands")
     args = parser.parse_args()
     only = [word.strip() for word in args.only.split(",")] if args.only else []
+    if args.digest is not None and (args.digest < 1 or args.bytecodes):
+        parser.error("--digest takes a number of hands of at least 1, and not beside --bytecodes")
     if args.digest is not None:
         old = None
         if args.before is not None:
@@ -534,19 +551,10 @@ def main() -> int:
         pair("Pluribus hands", "driving read hands", ours_drive_records(texts), pokerkit_drive_loaded(texts), 20, old)
     else:
         report.notes.append("../shared/hand-histories is absent: the Pluribus hands were not driven")
-    for kind, players, target, n in (
-        ("nlhe", 2, 10, 150),
-        ("nlhe", 6, 20, 60),
-        ("plo", 6, 20, 40),
-        ("stud", 6, 20, 30),
-        ("triple draw", 6, 20, 30),
-        ("razz", 6, 20, 30),
-        ("single draw", 6, 20, 30),
-        ("badugi", 6, 20, 30),
-    ):
+    for kind, players, target, n in SELF_PLAY:
         pair(
             "random self-play",
-            f"{kind} {'heads-up' if players == 2 else f'{players}-max'}",
+            selfplay_name(kind, players),
             ours_selfplay(kind, players, n * scale * 4),
             pokerkit_selfplay(kind, players, n * scale),
             target,
