@@ -116,3 +116,18 @@ def test_a_phh_limit_hand_giving_its_small_bet_alone_is_not_drivable_by_name() -
     assert result.status == "not drivable" and "bets" in result.reason
     fixed = next(read(text.replace("small_bet = 20\n", "small_bet = 20\nbig_bet = 40\n")))
     assert from_record(fixed).status == "ok"
+
+
+@pytest.mark.parametrize(("given", "raise_to"), [("small_bet = 2\n", 4), ("small_bet = 2\n", 3), ("big_bet = 4\n", 4)])
+def test_a_phh_limit_board_game_giving_one_bet_alone_is_not_drivable(given: str, raise_to: int) -> None:
+    # Fixed-limit Hold'em of PHH with blinds and one of its two bets: the blinds were taken as
+    # the bets (a raise to 4, legal at a small bet of 2, came back "illegal"; a raise to 3 "ok")
+    text = (
+        "variant = 'FT'\nantes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\n" + given
+        + "starting_stacks = [100, 100, 100]\n"
+        f"actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 QsQd', 'p3 cbr {raise_to}', 'p1 f', 'p2 f']\n"
+    )  # fmt: skip
+    record = next(read(text))
+    assert record.error is None
+    result = from_record(record)
+    assert result.status == "not drivable" and "small_bet" in result.reason and "big_bet" in result.reason
