@@ -130,3 +130,44 @@ def test_a_table_of_names_of_two_words_at_most_finds_the_tables_speaker(
         first = data.draw(st.sampled_from(names)) if data.draw(st.booleans()) else data.draw(_TWO_WORDS)
     line = first + " " + " ".join(said) + end
     assert pokerstars._speakers(names)(line) == _pattern_end(names, line)
+
+
+_THREE_WORDS = st.one_of(_TWO_WORDS, st.tuples(_WORD, _WORD, _WORD).map(" ".join))
+
+
+@given(
+    st.lists(_THREE_WORDS, min_size=1, max_size=6, unique=True),
+    st.lists(_WORD, max_size=5),
+    st.sampled_from(["", " ", "\n", "\n\n", " 8€ to 12€", "s"]),
+    st.data(),
+)
+@settings(max_examples=1500, deadline=None)
+@example(["dies irae 76", "bob"], ["calls", "2€"], "", None)
+@example(["dies irae 76", "dies irae"], ["76", "folds"], "", None)  # the three words seated, a verb after them
+@example(["dies irae"], ["76", "folds"], "", None)  # three words before a verb, not seated: the first two are
+@example(["a b c", "a"], ["calls", "calls"], "", None)  # "a b c calls calls": the three words, then a verb
+@example(["a b c", "a b"], ["calls"], "", None)  # "a b c calls": the longest name
+@example(["a  b"], ["folds"], "", None)  # an empty word inside a name
+def test_a_table_of_names_of_three_words_at_most_finds_the_tables_speaker(
+    names: list[str], said: list[str], end: str, data: st.DataObject | None
+) -> None:
+    """No name of more than three words (Winamax's ``dies irae 76``): the first three, two or
+    one words, where seated and a verb follows, as the table's pattern finds it."""
+    if data is None:
+        first = names[0]
+    else:
+        first = data.draw(st.sampled_from(names)) if data.draw(st.booleans()) else data.draw(_THREE_WORDS)
+    line = first + " " + " ".join(said) + end
+    assert pokerstars._speakers(names)(line) == _pattern_end(names, line)
+
+
+def test_a_three_word_name_takes_the_one_match_not_the_names_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table whose longest name has three words finds a seated speaker in one match, asking
+    nothing of the search by names (:func:`pokerstars._verb_at`, its step)."""
+    asked: list[tuple[str, int]] = []
+    verb_at = pokerstars._verb_at
+    monkeypatch.setattr(pokerstars, "_verb_at", lambda line, at: asked.append((line, at)) or verb_at(line, at))
+    end = pokerstars._speakers(["dies irae 76", "bob", "Incognito 1"])
+    assert end("dies irae 76 raises 8€ to 12€") == 12 and end("bob folds") == 3 and end("Incognito 1 checks") == 11
+    assert asked == []
+    assert end("bob x calls") == -1 and asked  # ("bob x" not seated: the search by names says "bob" is no speaker)
