@@ -209,3 +209,14 @@ def test_a_one_group_replacement_is_the_same_called_on_a_match() -> None:
     assert room.rewritten("a [x] b [yz]") == "a <x> b <yz>" == re.sub(r"\[(\w+)\]", glued, "a [x] b [yz]")
     two = dataclasses.replace(ENET, rewrite=((re.compile(r"\[(\w)(\w*)\]"), glued),))
     assert two.rewritten("a [xy] b") == "a <x> b"
+
+
+def test_rooms_made_one_per_call_keep_a_bounded_store_of_prepared_rules() -> None:
+    """A room made anew for each text (a caller's rules) is read right, and the rules kept
+    prepared stay bounded: the store holds at most 1000 rooms' rules."""
+    from pokerrank.handhistory.sites import spec
+
+    for k in range(1200):
+        room = dataclasses.replace(ENET, rewrite=((re.compile(rf"x{k}\b"), "y"),))
+        assert room.rewritten(f"a x{k} b x{k}1") == f"a y b x{k}1"
+    assert len(spec._PREPARED) <= 1000

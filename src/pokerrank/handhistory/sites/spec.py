@@ -109,7 +109,9 @@ class Room:
         search for its words. A pattern that begins with ``\\A`` is tried at the start alone."""
         rules = _PREPARED.get(id(self.rewrite))
         if rules is None or rules[0] is not self.rewrite:  # (another's rules, gone, had that id: these anew)
-            rules = _PREPARED[id(self.rewrite)] = (self.rewrite, tuple(_prepared(rule) for rule in self.rewrite))
+            rules = (self.rewrite, tuple(_prepared(rule) for rule in self.rewrite))
+            if len(_PREPARED) < 1000:  # (rooms made by a caller, one per call: kept up to a bound)
+                _PREPARED[id(self.rewrite)] = rules
         for pattern, replacement, words, at_start, by_group in rules[1]:
             if words and words not in text:
                 continue
