@@ -36,8 +36,8 @@ PLACES: dict[str, tuple[str, str, str, bool]] = {
     # (a summary's seat number: the line is read by the player's name)
     "pokerstars summary seat": (SHOWDOWN, "Seat 1: ann (button)", "Seat @: ann (button)", False),
     "pokerstars summary seat, run twice": (RUN_TWICE, "Seat 1: ann (big", "Seat @: ann (big", False),
-    # (a discard of no count 0-99: a line not read, which the record's unparsed lines give)
-    "pokerstars discards": (DRAW, "ann: discards 1 card [Qh]", "ann: discards @ card [Qh]", False),
+    "pokerstars discards": (DRAW, "ann: discards 1 card [Qh]", "ann: discards @ card [Qh]", True),
+    "pokerstars discards, no cards shown": (DRAW, "bob: discards 2 cards", "bob: discards @ cards", True),
     # (a run's number that is no digit 0-9: the line is no run's marker)
     "full tilt run": (FT_TWICE, "*** SHOW DOWN 2 ***", "*** SHOW DOWN @ ***", False),
     "sealswithclubs seat": (SWC_SPLIT, "Seat 1: Ann (200)", "Seat @: Ann (200)", True),
@@ -111,3 +111,16 @@ def test_phh_a_number_of_thousands_of_digits_is_refused(token: str) -> None:
     (record,) = read(PHH_ALL_IN_PREFLOP.replace(old, f"starting_stacks = [{token}, 100]"))
     repr(record)
     assert record.error is not None
+
+
+@pytest.mark.parametrize("token", ["99999999999", "\u00b2", "100", "-1"])
+def test_pokerstars_a_hostile_discard_count_is_named_and_the_next_hand_read(token: str) -> None:
+    bad = DRAW.replace("ann: discards 1 card [Qh]", f"ann: discards {token} card [Qh]", 1)
+    assert bad != DRAW
+    first, second = read(bad + "\n\n\n" + DRAW.replace("Hand #13:", "Hand #14:", 1))
+    assert first.error is not None and repr(token) in str(first.error) and "discard count" in str(first.error)
+    assert first.error.line == 1 + bad.splitlines().index(f"ann: discards {token} card [Qh]")
+    assert second.error is None and second.hand_id == "14" and not second.unparsed
+    assert [a.cards for a in second.actions if a.kind.value == "discard"] == [
+        a.cards for a in next(read(DRAW)).actions if a.kind.value == "discard"
+    ]

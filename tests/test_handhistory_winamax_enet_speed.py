@@ -7,6 +7,8 @@ table), the full reader's record, and the cards one by one."""
 from __future__ import annotations
 
 import dataclasses
+import re
+from typing import Any
 
 import pytest
 from hypothesis import example, given, settings
@@ -16,8 +18,9 @@ from test_handhistory_speakers import _ONE_WORD, _VERBS, _pattern_end
 
 from pokerrank.handhistory import pokerstars
 from pokerrank.handhistory.pokerstars import _one_word_speaker
-from pokerrank.handhistory.sites import WINAMAX
+from pokerrank.handhistory.sites import ENET, WINAMAX
 from pokerrank.handhistory.sites.enet import _GLUED, _spaced
+from pokerrank.handhistory.sites.spec import OneGroup
 
 
 @given(
@@ -130,3 +133,90 @@ def test_a_table_of_names_of_two_words_at_most_finds_the_tables_speaker(
         first = data.draw(st.sampled_from(names)) if data.draw(st.booleans()) else data.draw(_TWO_WORDS)
     line = first + " " + " ".join(said) + end
     assert pokerstars._speakers(names)(line) == _pattern_end(names, line)
+
+
+_THREE_WORDS = st.one_of(_TWO_WORDS, st.tuples(_WORD, _WORD, _WORD).map(" ".join))
+
+
+@given(
+    st.lists(_THREE_WORDS, min_size=1, max_size=6, unique=True),
+    st.lists(_WORD, max_size=5),
+    st.sampled_from(["", " ", "\n", "\n\n", " 8€ to 12€", "s"]),
+    st.data(),
+)
+@settings(max_examples=1500, deadline=None)
+@example(["dies irae 76", "bob"], ["calls", "2€"], "", None)
+@example(["dies irae 76", "dies irae"], ["76", "folds"], "", None)  # the three words seated, a verb after them
+@example(["dies irae"], ["76", "folds"], "", None)  # three words before a verb, not seated: the first two are
+@example(["a b c", "a"], ["calls", "calls"], "", None)  # "a b c calls calls": the three words, then a verb
+@example(["a b c", "a b"], ["calls"], "", None)  # "a b c calls": the longest name
+@example(["a  b"], ["folds"], "", None)  # an empty word inside a name
+def test_a_table_of_names_of_three_words_at_most_finds_the_tables_speaker(
+    names: list[str], said: list[str], end: str, data: st.DataObject | None
+) -> None:
+    """No name of more than three words (Winamax's ``dies irae 76``): the first three, two or
+    one words, where seated and a verb follows, as the table's pattern finds it."""
+    if data is None:
+        first = names[0]
+    else:
+        first = data.draw(st.sampled_from(names)) if data.draw(st.booleans()) else data.draw(_THREE_WORDS)
+    line = first + " " + " ".join(said) + end
+    assert pokerstars._speakers(names)(line) == _pattern_end(names, line)
+
+
+def test_a_three_word_name_takes_the_one_match_not_the_names_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table whose longest name has three words finds a seated speaker in one match, asking
+    nothing of the search by names (:func:`pokerstars._verb_at`, its step)."""
+    asked: list[tuple[str, int]] = []
+    verb_at = pokerstars._verb_at
+    monkeypatch.setattr(pokerstars, "_verb_at", lambda line, at: asked.append((line, at)) or verb_at(line, at))
+    end = pokerstars._speakers(["dies irae 76", "bob", "Incognito 1"])
+    assert end("dies irae 76 raises 8€ to 12€") == 12 and end("bob folds") == 3 and end("Incognito 1 checks") == 11
+    assert asked == []
+    assert end("bob x calls") == -1 and asked  # ("bob x" not seated: the search by names says "bob" is no speaker)
+
+
+def _each_rule_in_turn(room: Any, text: str) -> str:
+    """A room's rewrite as ``re.sub`` gives it, each rule on the whole text in turn (no words
+    looked for first, no text cut at the matches)."""
+    for pattern, replacement in room.rewrite:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+_ENET_PIECES = st.sampled_from(
+    ["[", "]", "9c", "2c", "Qd", "Td", "10c", "x", ",", "0,25", "€1,50", " ", "\n", "Player4", ": collected (",
+     ") from pot", ": mucked", " collected (", "Game #12: Omaha (€0,10/€0,25) - 1", "\nTable 'R 1 - Pot Limit' 9"]
+)  # fmt: skip
+
+
+@given(st.lists(_ENET_PIECES, max_size=40).map("".join))
+@settings(max_examples=500, deadline=None)
+@example("*** FLOP *** [9c2cQd] and [Td9c]\nPlayer4: collected (€10,57) from pot")
+@example("[9c2c]")
+@example("x[9c2c][QdTd]y")
+def test_enets_rewrite_is_each_rule_in_turn(text: str) -> None:
+    """Enet's rewrite (its rules prepared once, the glued cards' text cut at each run and
+    spaced from its cards: :class:`OneGroup`) gives what ``re.sub`` of each rule in turn gives."""
+    assert ENET.rewritten(text) == _each_rule_in_turn(ENET, text)
+
+
+def test_a_one_group_replacement_is_the_same_called_on_a_match() -> None:
+    """Cut at the matches or called on each match, the same text; a pattern of more than one
+    group is applied by ``re.sub`` (the cut would hold every group)."""
+    glued = OneGroup(lambda cards: "<" + cards + ">")
+    room = dataclasses.replace(ENET, rewrite=((re.compile(r"\[(\w+)\]"), glued),))
+    assert room.rewritten("a [x] b [yz]") == "a <x> b <yz>" == re.sub(r"\[(\w+)\]", glued, "a [x] b [yz]")
+    two = dataclasses.replace(ENET, rewrite=((re.compile(r"\[(\w)(\w*)\]"), glued),))
+    assert two.rewritten("a [xy] b") == "a <x> b"
+
+
+def test_rooms_made_one_per_call_keep_a_bounded_store_of_prepared_rules() -> None:
+    """A room made anew for each text (a caller's rules) is read right, and the rules kept
+    prepared stay bounded: the store holds at most 1000 rooms' rules."""
+    from pokerrank.handhistory.sites import spec
+
+    for k in range(1200):
+        room = dataclasses.replace(ENET, rewrite=((re.compile(rf"x{k}\b"), "y"),))
+        assert room.rewritten(f"a x{k} b x{k}1") == f"a y b x{k}1"
+    assert len(spec._PREPARED) <= 1000

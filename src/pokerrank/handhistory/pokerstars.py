@@ -600,11 +600,14 @@ class _Reader:
                             street_bets = False
                         match = DISCARD.match(verb)
                         if match is not None:
+                            count = match.group("n")
+                            if not (len(count) <= 2 and count.isdigit() and count.isascii()):
+                                raise self.fail(f"the discard count {_short(count)} is no number of cards", index - 1)
                             append(
                                 _new_action(
                                     Action,
                                     (street, player, _DISCARD_KIND, 0, None, False, _seen(match.group("cards")) or None,
-                                     int(match.group("n")), start + index - 1),
+                                     int(count), start + index - 1),
                                 )
                             )  # fmt: skip
                             continue
@@ -2015,14 +2018,16 @@ def _speakers(names: Iterable[str]) -> Callable[[str], int]:
                 return size
         return -1
 
-    if any(name.count(" ") > 1 for name in by_length):
+    most = max(name.count(" ") for name in by_length)
+    if most > 2:
         return speaker
     seated = frozenset(by_length)
-    two_words = _TWO_WORDS_VERB.match
+    two_words = (_TWO_WORDS_VERB if most == 1 else _THREE_WORDS_VERB).match
 
     def two_word_speaker(line: str) -> int:
-        """Every name one or two words (``Incognito 1``): the line's first two words, or else
-        its first word, before a verb (:data:`_TWO_WORDS_VERB`: the longest seated name
+        """Every name of two words or three at most (``Incognito 1``, ``dies irae 76``): the
+        line's first words, as many as the longest name has or fewer, the most first, before a
+        verb (:data:`_TWO_WORDS_VERB`, :data:`_THREE_WORDS_VERB`: the longest seated name
         followed by a verb is one of them), if seated; else the names' search (``speaker``)."""
         said = two_words(line)
         if said is None:  # no two words nor one before a verb: no seated name is followed by one
@@ -2061,6 +2066,9 @@ _TWO_WORDS_VERB: Final = re.compile(rf"([^ ]*(?: [^ ]*)?) (?:{_VERBS_PATTERN})(?
 """A line's first two words, or else its first word, then a space and a player's verb, then a
 space, the end or a last newline: where no seated name holds more than two words, the longest
 seated name a verb follows is the one this finds, if that one is seated (:func:`_speakers`)."""
+_THREE_WORDS_VERB: Final = re.compile(rf"([^ ]*(?: [^ ]*){{0,2}}) (?:{_VERBS_PATTERN})(?: |$)")
+"""The same for names of three words at most (``dies irae 76``): the line's first three words, or
+else its first two, or else its first word, then a player's verb."""
 
 
 def _one_word_speaker(names: Container[str], line: str) -> int:

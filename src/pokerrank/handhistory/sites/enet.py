@@ -25,7 +25,7 @@ import re
 from operator import itemgetter
 from typing import Final
 
-from pokerrank.handhistory.sites.spec import stars_room, totals_reader
+from pokerrank.handhistory.sites.spec import OneGroup, stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["ENET"]
@@ -42,15 +42,14 @@ _PAIRS: Final = {2 * n: itemgetter(*(slice(k, k + 2) for k in range(0, 2 * n, 2)
 """The cards of a run of ``n`` glued cards (``2n`` letters; 2 to 26 cards), taken in one call."""
 
 
-def _spaced(found: re.Match[str]) -> str:
-    """Cards written together (``[AhKd]``) one by one (``[Ah Kd]``): two letters each (the
-    brackets hold cards alone, :data:`_GLUED`: each two letters a card). A flop, Omaha's
-    four cards and a whole board (three, four and five cards) are written in place.
+def _spaced_cards(cards: str) -> str:
+    """Cards written together (``AhKd``) one by one in their brackets (``[Ah Kd]``): two
+    letters each (the brackets hold cards alone, :data:`_GLUED`: each two letters a card). A
+    flop, Omaha's four cards and a whole board (three, four and five cards) are written in place.
 
-    >>> _spaced(_GLUED.search("[9c2cQd8sAc]")), _spaced(_GLUED.search("[" + "Ah" * 30 + "]")).count(" ")
+    >>> _spaced_cards("9c2cQd8sAc"), _spaced_cards("Ah" * 30).count(" ")
     ('[9c 2c Qd 8s Ac]', 29)
     """
-    cards = found[1]
     size = len(cards)
     if size == 8:
         return f"[{cards[:2]} {cards[2:4]} {cards[4:6]} {cards[6:]}]"
@@ -60,6 +59,15 @@ def _spaced(found: re.Match[str]) -> str:
         return f"[{cards[:2]} {cards[2:4]} {cards[4:]}]"
     split = _PAIRS.get(size)
     return "[" + " ".join(split(cards) if split is not None else _CARD.findall(cards)) + "]"
+
+
+_spaced: Final = OneGroup(_spaced_cards)
+"""The replacement of :data:`_GLUED`'s cards (``[9c2cQd]`` -> ``[9c 2c Qd]``): made from the
+cards alone, the text cut at each run (:class:`~pokerrank.handhistory.sites.spec.OneGroup`).
+
+>>> _spaced(_GLUED.search("[9c2cQd8sAc]"))
+'[9c 2c Qd 8s Ac]'
+"""
 
 
 ENET: Final = stars_room(

@@ -140,7 +140,9 @@ TABLE: Final = re.compile(
 SEAT: Final = re.compile(
     r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s()]+) in chips(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
 )
-DISCARD: Final = re.compile(r"^discards (?P<n>[0-9]{1,2}) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
+DISCARD: Final = re.compile(r"^discards (?P<n>\S+) cards?(?: " + BRACKETED_CARDS + r")?\s*$")
+"""A draw's discards (``discards 2 cards [7h 3c]``); the count is any word here, and the reader
+refuses one that is no count of cards (0 to 99 in ASCII digits: ``discards 99999999999 cards``)."""
 STANDS: Final = re.compile(r"^stands pat(?: on)?(?: " + BRACKETED_CARDS + r")?\s*$")
 SHOWS: Final = re.compile(r"^shows " + BRACKETED_CARDS + r"(?: \((?P<desc>.*)\))?\s*$")
 MUCKS: Final = re.compile(r"^mucks(?: hand| " + BRACKETED_CARDS + r")?\s*$")

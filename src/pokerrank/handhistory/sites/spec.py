@@ -17,7 +17,7 @@ from typing import Any, Final, NamedTuple
 
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
+__all__ = ["OneGroup", "Room", "Totals", "header_of", "in_thousands", "stars_room", "totals_reader"]
 
 
 class Totals(NamedTuple):
@@ -107,12 +107,20 @@ class Room:
         pattern needs words the text lacks (:func:`top_words`) is not tried: most rules
         fit a few hands, and a pattern tried at every place of a hand costs more than the
         search for its words. A pattern that begins with ``\\A`` is tried at the start alone."""
-        for pattern, replacement in self.rewrite:
-            guard = _NEEDED.get(pattern)
-            if guard is None:
-                guard = _NEEDED[pattern] = (top_words(pattern), pattern.pattern.startswith("\\A"))
-            words, at_start = guard
+        rules = _PREPARED.get(id(self.rewrite))
+        if rules is None or rules[0] is not self.rewrite:  # (another's rules, gone, had that id: these anew)
+            rules = (self.rewrite, tuple(_prepared(rule) for rule in self.rewrite))
+            if len(_PREPARED) < 1000:  # (rooms made by a caller, one per call: kept up to a bound)
+                _PREPARED[id(self.rewrite)] = rules
+        for pattern, replacement, words, at_start, by_group in rules[1]:
             if words and words not in text:
+                continue
+            if by_group:  # (OneGroup) the text cut at the pattern's matches, each replaced from its one group
+                parts = pattern.split(text)
+                if len(parts) > 1:
+                    make = replacement.make
+                    parts[1::2] = [make(group) for group in parts[1::2]]
+                    text = "".join(parts)
                 continue
             if at_start:  # a pattern of the text's start: one match tried there, not a search of every place
                 found = pattern.match(text)
@@ -144,6 +152,41 @@ def _first_match(rules: Iterable[tuple[re.Pattern[str], LineKind]], text: str) -
 _NEEDED: dict[re.Pattern[str], tuple[str, bool]] = {}
 """The words each rewrite pattern needs (:func:`top_words`) and whether it begins with
 ``\\A``, found once per pattern."""
+_PREPARED: dict[int, tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]]] = {}
+"""Each room's rewrite rules (by the rules' ``id``: the rules, and each rule with its words and
+whether it begins with ``\\A``), found once per room: a hand's rules without a look-up each."""
+
+
+def _prepared(
+    rule: tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]],
+) -> tuple[re.Pattern[str], str | Callable[[re.Match[str]], str], str, bool, bool]:
+    """A rewrite rule with the words its pattern needs, whether it begins with ``\\A``
+    (:data:`_NEEDED`, shared by every room that has the pattern) and whether its replacement
+    is made from the pattern's one group (:class:`OneGroup`)."""
+    pattern, replacement = rule
+    guard = _NEEDED.get(pattern)
+    if guard is None:
+        guard = _NEEDED[pattern] = (top_words(pattern), pattern.pattern.startswith("\\A"))
+    return pattern, replacement, *guard, type(replacement) is OneGroup and pattern.groups == 1
+
+
+@dataclass(frozen=True, slots=True)
+class OneGroup:
+    """A rewrite rule's replacement made from the one group of its pattern alone, a group every
+    match holds (``[9c 2c Qd]`` from ``9c2cQd``). :meth:`Room.rewritten` cuts the text at the
+    pattern's matches and makes each replacement from its group, without a match object and a
+    call from the pattern's search for each; called with a match, as ``re.sub`` calls it, it
+    gives the same replacement.
+
+    >>> glued = OneGroup(lambda cards: "[" + " ".join(cards[k : k + 2] for k in range(0, len(cards), 2)) + "]")
+    >>> re.compile(r"\\[((?:[2-9TJQKA][cdhs]){2,})\\]").sub(glued, "Board [9c2cQd]")
+    'Board [9c 2c Qd]'
+    """
+
+    make: Callable[[str], str]
+
+    def __call__(self, found: re.Match[str]) -> str:
+        return self.make(found[1])
 
 
 def needed_words(pattern: re.Pattern[str]) -> str:
