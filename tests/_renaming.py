@@ -35,8 +35,15 @@ def verdicts(text: str, names: dict[str, str] | None = None) -> list[tuple[str, 
 
 
 def assert_renaming_holds(text: str, names: dict[str, str]) -> None:
-    """The verdicts of ``text`` with its players renamed are those of ``text`` (and the text
-    is audited: a hand that matches before renaming still matches)."""
+    """The verdicts and the actions of ``text`` with its players renamed are those of
+    ``text``, the names mapped back (and the text is audited: each hand matches)."""
     before = verdicts(text)
     assert before and all(outcome == "match" for outcome, _, _ in before), before
     assert verdicts(renamed(text, names), names) == before
+    back = {new: old for old, new in names.items()}
+    acted = [[(a.street, a.player, a.kind, a.amount) for a in hand.actions] for hand in read(text)]
+    renamed_acts = [
+        [(a.street, back.get(a.player, a.player), a.kind, a.amount) for a in hand.actions]
+        for hand in read(renamed(text, names))
+    ]
+    assert renamed_acts == acted  # each action its own player's

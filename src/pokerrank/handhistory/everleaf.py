@@ -65,8 +65,8 @@ _STAKES, _SEAT, _ACT, _WINS, _STREET = (
     ),
     re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \( *(?P<stack>[^)]*?) *\)$"),
     re.compile(
-        r"^(?P<name>.+?):? (?P<verb>posts small blind|posts big blind|posts ante|calls|bets|raises|posts bring-in"
-        r"|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"
+        r"^(?P<name>.+?)(?P<colon>:?) (?P<verb>posts small blind|posts big blind|posts ante|calls|bets|raises"
+        r"|posts bring-in|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"
     ),
     re.compile(r"^(?P<name>.+?) wins (?:(?P<side> ?high| ?low) \()?(?P<a>[^()]*?)\)? from (?P<pot>main pot|side pot)"),
     re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[(?P<cards>[^\]]*)\]"),
@@ -81,6 +81,14 @@ _POSTS: Final = {
     "posts big blind": ActionKind.BIG_BLIND,
     "posts ante": ActionKind.ANTE,
 }
+_COLON_VERBS: Final = frozenset({"posts small blind", "posts big blind", "posts ante", "bets"})
+_AFTER_NAME: Final = re.compile(
+    r"(?:: (?P<colon>posts small blind|posts big blind|posts ante|bets)"
+    r"| (?P<plain>calls|raises|posts bring-in|completes to)) \[?(?P<a>[^\]]*?)\]?\.?$"
+)
+"""A player's action after the name, as the room writes it: a post and a bet after a colon
+(``ann: bets [$ 0.50 USD]``), the others after a space (``ann calls [$ 0.50 USD]``): so a name
+with a colon in it (``re:``) is told from a name and its colon."""
 _STUD_STREET: Final = re.compile(r"^\*\*\*\* dealing (?:(?P<n>\d)th street|river) \*\*\*\*$")
 _STUD_STREETS: Final = {"4": "fourth", "5": "fifth", "6": "sixth", None: "seventh"}
 _NOISE: Final = re.compile(
@@ -145,8 +153,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             (hand.fold if word == "folds" else hand.check)(head, at)
             continue
         act = _ACT.match(row)
-        if act is not None and act.group("name") in names:
-            name, verb, token = act.group("name"), act.group("verb"), act.group("a")
+        said = None if act is None else _said(hand, row, act)
+        if said is not None:
+            name, verb, token = said
             if verb in _POSTS:
                 hand.post(name, _POSTS[verb], money(token, at), at)
             elif verb == "posts bring-in":
@@ -172,7 +181,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot"), at)
             continue
         if row.startswith("Dealt to "):
-            who, _, cards = row[9:].partition(" [")
+            who, _, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
             hand.hole[hand.player(who, at)] = _cards(cards)
             continue
         if " shows [" in row:
@@ -199,6 +208,22 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.button = None
     hand.mucked -= {c.player for c in hand.collected}
     return hand.record()
+
+
+def _said(hand: TextHand, row: str, act: re.Match[str]) -> tuple[str, str, str] | None:
+    """The player, verb and amount of an action's line: the name the pattern finds where it is
+    seated and its colon is the verb's (the common line), else the longest seated name the
+    line's action follows as the room writes it (:data:`_AFTER_NAME`), else the name found
+    where it is seated."""
+    name, verb = act["name"], act["verb"]
+    if name in hand.names and (verb in _COLON_VERBS) == bool(act["colon"]):
+        return name, verb, act["a"]
+    speaker = hand.speaker(row, _AFTER_NAME)  # a name with a colon in it: the seated names, longest first
+    if speaker is not None:
+        after = _AFTER_NAME.match(row, len(speaker))
+        assert after is not None  # (the speaker's)
+        return speaker, after["colon"] or after["plain"], after["a"]
+    return (name, verb, act["a"]) if name in hand.names else None
 
 
 def _cards(text: str) -> str:
