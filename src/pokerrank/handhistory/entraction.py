@@ -76,6 +76,8 @@ _WON: Final = re.compile(r"^(?P<a>[\d.,]+)(?: (?P<pot>main pot|side pot|split po
 _WAGERS: Final = {"Call": "call", "Bet": "bet", "Raise": "raise", "All-In": "all-in"}
 _QUIET: Final = ("Players(max", "Game ended", "Rake:")
 _LABELS: Final = ("Dealer:", "Small Blind:", "Big Blind:", "Small + Big Blind:", "Blind out of turn:")
+_AMOUNT_LAST: Final = re.compile(r"(?:\s+\((?P<a>[\d.,]+)\))?\s*$")
+"""What may follow the name in a labelled line: the amount, or nothing."""
 _ACTION_ENDS: Final = (")", "Fold", "Check")
 _VERBS: Final = frozenset({"Fold", "Check", "Call", "Bet", "Raise", "All-In", "Payback"})
 
@@ -149,8 +151,13 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 continue
         label = _LABEL.match(row) if row.startswith(_LABELS) else None
         if label is not None:
-            name = hand.player(label.group("name"), at)
-            kind, token = label.group("label"), label.group("a")
+            name, kind, token = label.group("name"), label.group("label"), label.group("a")
+            named = row[len(kind) + 1 :].lstrip()
+            if named != name:  # a name with " (" in it ("Al (2)" beside "Al"): the seated names, longest first
+                speaker = hand.speaker(named, _AMOUNT_LAST)
+                if speaker is not None:
+                    name, token = speaker, _AMOUNT_LAST.match(named, len(speaker))["a"]  # type: ignore[index]
+            name = hand.player(name, at)
             if kind == "Dealer":
                 hand.button = next(seat.seat for seat in hand.seats if seat.name == name)
             elif token is None:
