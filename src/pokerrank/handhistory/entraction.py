@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
@@ -117,6 +118,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     lowered: dict[str, str] = {}
     names = hand.names
     ended = rake_seen = False
+    prefixes: set[str] | None = None
+    bracketed = False
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -148,15 +151,20 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 name = seat.group("name")
                 hand.seat(int(seat.group("seat")), name, money(seat.group("stack"), at))
                 lowered[name.lower()] = name
+                bracketed = bracketed or "(" in name  # (a name the label's amount may seem to follow)
                 continue
         label = _LABEL.match(row) if row.startswith(_LABELS) else None
         if label is not None:
             name, kind, token = label.group("name"), label.group("label"), label.group("a")
-            named = row[len(kind) + 1 :].lstrip()
-            if named != name:  # a name with " (" in it ("Al (2)" beside "Al"): the seated names, longest first
+            if bracketed and prefixes is None:  # the seated names another's starts with ("Al" of "Al (2)")
+                ordered = sorted(names)
+                prefixes = {a for a, b in pairwise(ordered) if b.startswith(a)}
+            if name not in names or (prefixes is not None and name in prefixes):  # the seated names, longest first
+                named = row[len(kind) + 1 :].lstrip()
                 speaker = hand.speaker(named, _AMOUNT_LAST)
-                if speaker is not None:
-                    name, token = speaker, _AMOUNT_LAST.match(named, len(speaker))["a"]  # type: ignore[index]
+                after = None if speaker is None else _AMOUNT_LAST.match(named, len(speaker))
+                if speaker is not None and after is not None:
+                    name, token = speaker, after["a"]
             name = hand.player(name, at)
             if kind == "Dealer":
                 hand.button = next(seat.seat for seat in hand.seats if seat.name == name)

@@ -81,7 +81,10 @@ _POSTS: Final = {
     "posts big blind": ActionKind.BIG_BLIND,
     "posts ante": ActionKind.ANTE,
 }
-_COLON_VERBS: Final = frozenset({"posts small blind", "posts big blind", "posts ante", "bets"})
+_COLON_OF: Final = dict.fromkeys(("posts small blind", "posts big blind", "posts ante", "bets"), ":") | dict.fromkeys(
+    ("calls", "raises", "posts bring-in", "completes to"), ""
+)
+"""The colon each verb follows the name with, as the room writes it (see :data:`_AFTER_NAME`)."""
 _AFTER_NAME: Final = re.compile(
     r"(?:: (?P<colon>posts small blind|posts big blind|posts ante|bets)"
     r"| (?P<plain>calls|raises|posts bring-in|completes to)) \[?(?P<a>[^\]]*?)\]?\.?$"
@@ -153,9 +156,15 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             (hand.fold if word == "folds" else hand.check)(head, at)
             continue
         act = _ACT.match(row)
-        said = None if act is None else _said(hand, row, act)
-        if said is not None:
-            name, verb, token = said
+        if act is not None:
+            name, colon, verb, token = act.group("name", "colon", "verb", "a")
+            if name not in names or colon != _COLON_OF[verb]:  # (a name with a colon in it, or off the room's form)
+                said = _said(hand, row, name, verb, token)
+                if said is None:
+                    act = None
+                else:
+                    name, verb, token = said
+        if act is not None:
             if verb in _POSTS:
                 hand.post(name, _POSTS[verb], money(token, at), at)
             elif verb == "posts bring-in":
@@ -210,20 +219,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return hand.record()
 
 
-def _said(hand: TextHand, row: str, act: re.Match[str]) -> tuple[str, str, str] | None:
-    """The player, verb and amount of an action's line: the name the pattern finds where it is
-    seated and its colon is the verb's (the common line), else the longest seated name the
-    line's action follows as the room writes it (:data:`_AFTER_NAME`), else the name found
-    where it is seated."""
-    name, verb = act["name"], act["verb"]
-    if name in hand.names and (verb in _COLON_VERBS) == bool(act["colon"]):
-        return name, verb, act["a"]
+def _said(hand: TextHand, row: str, name: str, verb: str, token: str) -> tuple[str, str, str] | None:
+    """The player, verb and amount of an action's line whose name the pattern found (``name``)
+    is not seated, or whose colon is not the verb's: the longest seated name the line's action
+    follows as the room writes it (:data:`_AFTER_NAME`), else ``name`` where it is seated."""
     speaker = hand.speaker(row, _AFTER_NAME)  # a name with a colon in it: the seated names, longest first
     if speaker is not None:
         after = _AFTER_NAME.match(row, len(speaker))
         assert after is not None  # (the speaker's)
         return speaker, after["colon"] or after["plain"], after["a"]
-    return (name, verb, act["a"]) if name in hand.names else None
+    return (name, verb, token) if name in hand.names else None
 
 
 def _cards(text: str) -> str:
