@@ -154,3 +154,9 @@ def test_names_with_colons_and_brackets_are_found_by_the_seated_names(names: dic
     assert_renaming_holds(COMMA_CASH, names)
     dealt = renamed(COMMA_CASH.replace("cid: shows [Kh 2s]", "cid: mucks"), names)
     assert next(read(dealt)).hole == {names.get("cid", "cid"): "Kh 2s", names.get("ann", "ann"): "As Qd"}
+
+
+def test_a_dealt_line_without_cards_is_its_player_s() -> None:
+    # `Dealt to cid` with no cards: read as cid's line (it was taken as a player named '')
+    hand = _one(COMMA_CASH.replace("Dealt to cid [Kh,2s]", "Dealt to cid"))
+    assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH

@@ -200,3 +200,9 @@ def test_names_with_colons_and_brackets_are_found_by_the_seated_names(names: dic
     assert_renaming_holds(STUD, names)
     unshown = HI_LO.replace("bob shows [ 9c, 4h, Td, Jc ] a pair of tens", "bob does not show cards")
     assert next(read(renamed(unshown, names))).hole == {names["bob"]: "9c 4h Td Jc", names["ann"]: "3c 4c Kd Kh"}
+
+
+def test_a_dealt_line_without_cards_is_its_player_s() -> None:
+    # `Dealt to bob` with no cards: read as bob's line (it was taken as a player named '')
+    hand = _one(HI_LO.replace("Dealt to bob [ 9c, 4h, Td, Jc ]", "Dealt to bob"))
+    assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH

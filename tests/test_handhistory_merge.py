@@ -319,3 +319,14 @@ def test_a_game_naming_players_by_nickname_and_seat_alike_is_not_audited_where_o
         assert verdict.outcome is Outcome.NOT_AUDITABLE
         number = "7" if seat == "cid" else "1"
         assert f"player={number!r} may be seat {number} ({seat!r})" in verdict.detail
+
+
+def test_a_board_s_player_minus_one_is_no_nickname() -> None:
+    # the board's <cards type="COMMUNITY" player="-1">: not a player named by nickname, so a
+    # player nicknamed "-1" beside a nickname "7" (seat 7's number) leaves the game readable
+    with_board = DIGIT_NAMES.replace(
+        '<round id="END_OF_FOLDED_GAME">', '<round id="FLOP"><cards type="COMMUNITY" player="-1"></cards></round>'
+        '<round id="END_OF_FOLDED_GAME">'
+    )  # fmt: skip
+    names = {"ann": "7", "bob": "-1"}
+    assert verdicts(renamed(with_board, names), names) == verdicts(DIGIT_NAMES)

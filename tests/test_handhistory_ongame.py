@@ -384,3 +384,36 @@ def test_amounts_with_commas_between_thousands_everywhere_the_room_writes_them()
     assert audit_hand(hand).outcome is Outcome.MATCH
     short = THOUSANDS.replace("net: +$134,750.00", "net: +$134,700.00")  # the net read whole: checked
     assert "the summary's net for 'bob' ($134700)" in audit_hand(next(read(short))).detail
+
+
+DECIMAL_COMMAS = """***** History for hand R5-1-1 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM €0,50/€1,00, Real money)
+Button: seat 1
+Seat 1: ann (€100,00)
+Seat 2: bob (€100,00)
+ann posts small blind (€0,50)
+bob posts big blind (€1,00)
+---
+Dealing pocket cards
+ann raises €2,50 to €3,00
+bob folds
+---
+Summary:
+Main pot: €2,00 won by ann (€2,00)
+Rake taken: €0
+Seat 1: ann (€101,00), net: +€1,00
+Seat 2: bob (€99,00), net: -€1,00
+***** End of hand R5-1-1 *****
+"""
+
+
+def test_a_comma_not_between_thousands_is_not_read_as_one() -> None:
+    # OnGame writes decimal points; `€0,50/€1,00` read with the commas dropped was a hand of
+    # amounts 100 times too big that audited MATCH: refused, naming the table line
+    hand = next(read(DECIMAL_COMMAS))
+    assert hand.error is not None and "€0,50/€1,00" in str(hand.error)
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+    for net in ("+$134,75", "+$1,347500"):  # a net whose comma is not followed by exactly three digits
+        text = THOUSANDS.replace("net: +$134,750.00", f"net: {net}")
+        assert audit_hand(next(read(text))).outcome is not Outcome.MATCH

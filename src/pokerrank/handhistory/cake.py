@@ -182,7 +182,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         elif row.startswith("Dealer: Seat "):
             hand.button = int(row[13:])
         elif row.startswith("Dealt to "):
-            who, _, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
+            who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
+            if not cut:  # (no cards: the line is the player's name alone)
+                who, cards = row[9:], ""
             hand.hole[hand.player(who, at)] = " ".join(cards.rstrip("]").replace(",", " ").split())
         elif row.startswith("*** "):
             street = _STREET.match(row)

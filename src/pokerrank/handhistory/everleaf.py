@@ -190,7 +190,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot"), at)
             continue
         if row.startswith("Dealt to "):
-            who, _, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
+            who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
+            if not cut:  # (no cards: the line is the player's name alone)
+                who, cards = row[9:], ""
             hand.hole[hand.player(who, at)] = _cards(cards)
             continue
         if " shows [" in row:

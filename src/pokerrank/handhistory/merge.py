@@ -219,8 +219,8 @@ class _Game(XmlGame):
         values = [
             element.get("player", "")
             for element in game.iter()
-            if element.get("player") is not None and element.get("type") != "CHAT"
-        ]
+            if element.get("player") is not None and element.get("type") not in ("CHAT", "COMMUNITY")
+        ]  # (a board's cards: player="-1", no player's)
         if not any(value in named and value not in by_seat for value in values):
             return  # every player= a seat number: the format's
         for value in values:

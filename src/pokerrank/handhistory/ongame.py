@@ -60,9 +60,10 @@ is searched for quickly)."""
 _START: Final = re.compile(FIRST_WORDS)
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
 _TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')
-_AMOUNT: Final = r"(?:[^,\s]|,(?=\d))+"
+_AMOUNT: Final = r"(?:[^,\s]|,(?=\d{3}(?!\d)))+"
 """An amount in a list of ``, ``-separated parts (``$1,523.85``: a comma between thousands is
-followed by a digit, the list's by a space)."""
+followed by three digits, the list's by a space; ``€0,50`` is no amount: OnGame writes decimal
+points, and a comma read away would make it 50 euros)."""
 _TABLE: Final = re.compile(
     r"^Table: (?P<table>.*?) \[\d+\] \((?P<limit>[A-Z_]+) (?P<game>[A-Z_]+) (?P<sb>[^/ ]+)/(?P<bb>" + _AMOUNT + ")"
     r"(?:, ante: (?P<ante>" + _AMOUNT + r"))?, (?P<kind>[^)]+)\)"
