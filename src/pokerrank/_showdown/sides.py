@@ -152,6 +152,13 @@ class _Parts:
         self._board_keys: list[int] | None = None
         self._hole_keys: list[list[int]] | None = None
 
+    def shaped_as(self, plan: SidePlan) -> bool:
+        """Whether ``plan``'s parts are this one's (the same hole and board parts)."""
+        mine = self._plan
+        return (mine.holes is plan.holes or mine.holes == plan.holes) and (
+            mine.boards is plan.boards or mine.boards == plan.boards
+        )
+
     @property
     def board_keys(self) -> list[int]:
         if self._board_keys is None:
@@ -181,7 +188,7 @@ def deal_hands(
     plans: Sequence[SidePlan], holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
 ) -> list[list[Hand | None]]:
     """Each player's best hand for each side (None: no qualifying hand), side by side."""
-    shared: dict[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]], _Parts] = {}
+    shared: list[_Parts] = []  # (each shape of parts once; compared, not hashed: a side or two)
     out = []
     for plan in plans:
         if plan.by_rank_key is None:
@@ -190,9 +197,10 @@ def deal_hands(
         if plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:  # every card plays
             out.append(_whole(plan, holes, board))
             continue
-        parts = shared.get((plan.holes, plan.boards))
+        parts = next((made for made in shared if made.shaped_as(plan)), None) if shared else None
         if parts is None:
-            parts = shared[(plan.holes, plan.boards)] = _Parts(plan, holes, board)
+            parts = _Parts(plan, holes, board)
+            shared.append(parts)
         out.append(_paired(plan, parts, holes, board) if plan.pairs else _ranked(plan, parts, holes, board))
     return out
 
@@ -226,12 +234,27 @@ def _paired(
     row = table[start : start + row_length]
     suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
     out: list[Hand | None] = []
-    four = len(plan.holes) == 6  # four hole cards
+    n_pairs = len(plan.holes)  # six: four hole cards; ten: five (the pairs in combinations' order)
     for hole in holes:
-        if four:  # Omaha's six pairs written out
+        if n_pairs == 6:  # Omaha's six pairs written out
             w, x, y, z = hole
             w52, x52, y52 = 52 * w, 52 * x, 52 * y
             values = [
+                row[by_cards[w52 + x]],
+                row[by_cards[w52 + y]],
+                row[by_cards[w52 + z]],
+                row[by_cards[x52 + y]],
+                row[by_cards[x52 + z]],
+                row[by_cards[y52 + z]],
+            ]
+        elif n_pairs == 10 and len(hole) == 5:  # five-card Omaha's ten (Big O), written out
+            v, w, x, y, z = hole
+            v52, w52, x52, y52 = 52 * v, 52 * w, 52 * x, 52 * y
+            values = [
+                row[by_cards[v52 + w]],
+                row[by_cards[v52 + x]],
+                row[by_cards[v52 + y]],
+                row[by_cards[v52 + z]],
                 row[by_cards[w52 + x]],
                 row[by_cards[w52 + y]],
                 row[by_cards[w52 + z]],
