@@ -236,32 +236,23 @@ def _paired(
     out: list[Hand | None] = []
     n_pairs = len(plan.holes)  # six: four hole cards; ten: five (the pairs in combinations' order)
     for hole in holes:
-        if n_pairs == 6:  # Omaha's six pairs written out
-            w, x, y, z = hole
+        if n_pairs == 6 or n_pairs == 10:  # Omaha's pairs written out
+            if n_pairs == 10:  # five cards (Big O): the first card's four pairs, then the other four's six
+                v, w, x, y, z = hole
+                v52 = 52 * v
+                values = [row[by_cards[v52 + c]] for c in (w, x, y, z)]
+            else:
+                w, x, y, z = hole
+                values = []
             w52, x52, y52 = 52 * w, 52 * x, 52 * y
-            values = [
+            values += (
                 row[by_cards[w52 + x]],
                 row[by_cards[w52 + y]],
                 row[by_cards[w52 + z]],
                 row[by_cards[x52 + y]],
                 row[by_cards[x52 + z]],
                 row[by_cards[y52 + z]],
-            ]
-        elif n_pairs == 10 and len(hole) == 5:  # five-card Omaha's ten (Big O), written out
-            v, w, x, y, z = hole
-            v52, w52, x52, y52 = 52 * v, 52 * w, 52 * x, 52 * y
-            values = [
-                row[by_cards[v52 + w]],
-                row[by_cards[v52 + x]],
-                row[by_cards[v52 + y]],
-                row[by_cards[v52 + z]],
-                row[by_cards[w52 + x]],
-                row[by_cards[w52 + y]],
-                row[by_cards[w52 + z]],
-                row[by_cards[x52 + y]],
-                row[by_cards[x52 + z]],
-                row[by_cards[y52 + z]],
-            ]
+            )
         else:
             values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
         top = max(values)
