@@ -337,15 +337,23 @@ def _suited_triples(plan: SidePlan, board: Sequence[int]) -> _Suited:
     """Suit -> (board part, the part's key sum, its cards) of each board triple all of that suit."""
     out: _Suited = {}
     suits = [c & 3 for c in board]
-    if max(suits.count(0), suits.count(1), suits.count(2), suits.count(3)) < 3:
+    counts = (suits.count(0), suits.count(1), suits.count(2), suits.count(3))
+    most = max(counts)
+    if most < 3:
         return out  # no three cards of a suit: no flush (most boards)
+    suit = counts.index(most)  # (five cards: one suit alone can have three)
     card_keys = plan.ranking.scalar.card_keys
-    for b, (x, y, z) in enumerate(plan.boards):
+    at = _TRIPLE_AT  # (the pair tables' boards: the five cards' triples in combinations' order)
+    triples = []
+    for x, y, z in combinations([k for k, of in enumerate(suits) if of == suit], 3):  # (in the boards' order)
         cards = (board[x], board[y], board[z])
-        suit = cards[0] & 3
-        if cards[1] & 3 == suit and cards[2] & 3 == suit:
-            out.setdefault(suit, []).append((b, card_keys[cards[0]] + card_keys[cards[1]] + card_keys[cards[2]], cards))
+        triples.append((at[x, y, z], card_keys[cards[0]] + card_keys[cards[1]] + card_keys[cards[2]], cards))
+    out[suit] = triples
     return out
+
+
+_TRIPLE_AT: Final = {triple: b for b, triple in enumerate(combinations(range(5), 3))}
+"""The place of each triple of a five-card board's positions among the pair tables' board parts."""
 
 
 def _suited_best(plan: SidePlan, hole: Sequence[int], suited: _Suited) -> tuple[int, int, int]:
