@@ -416,16 +416,10 @@ def whole_strengths(
     scalar = plan.ranking.scalar
     card_keys, finish = scalar.card_keys, scalar.finish
     common: tuple[int, ...] = (*hole, *board)
-    shared = FLUSH_INIT
-    for card in common:
-        shared += card_keys[card]
-    out = []
-    for cards in added:
-        key = shared
-        for code in cards:
-            key += card_keys[code]
-        out.append(finish(key, common + cards))
-    return out
+    shared = FLUSH_INIT + sum(map(card_keys.__getitem__, common))
+    if len(added[0]) == 1:  # one card each (a player who never showed one; every one as long: see above)
+        return [finish(shared + card_keys[cards[0]], common + cards) for cards in added]
+    return [finish(shared + sum(map(card_keys.__getitem__, cards)), common + cards) for cards in added]
 
 
 def _ranked(
