@@ -108,3 +108,42 @@ def test_a_game_is_known_by_identity_not_by_its_name() -> None:
     assert engine_hand._low_of(stud) != engine_hand._low_of(razz)
     assert engine_hand._low_of(renamed) == engine_hand._low_of(razz)
     assert engine_hand._low_of(stud) == engine_hand._low_showing(stud)
+
+
+def _codes(text: str) -> tuple[int, ...]:
+    from pokerrank.cards import parse_cards
+
+    return tuple(int(card) for card in parse_cards(text))
+
+
+def test_the_all_in_shares_kept_are_bounded_and_each_games_own() -> None:
+    from pokerrank.handhistory import allin
+
+    holdem = get_game("holdem")
+    hands = (_codes("As Ad"), _codes("Kc Kd"))
+    rivers = [card for card in range(52) if card not in {*hands[0], *hands[1]}]
+    turns = list(itertools.combinations(rivers, 4))[: allin.MOST_SHARES + 40]  # a stream of new turns
+    for board in turns:
+        allin.pot_values(holdem, hands, board, (), ((100, (0, 1)),))
+        assert len(allin._SHARES) <= allin.MOST_SHARES
+    # the same cards under other rules are not served the first game's shares
+    classic, triton = get_game("short-deck-classic"), get_game("short-deck")
+    hands, board = (_codes("9h 9c"), _codes("Jc Td")), _codes("9s 8d 7c")
+    pots = ((100, (0, 1)),)
+    first = allin.pot_values(triton, hands, board, (), pots)
+    other = allin.pot_values(classic, hands, board, (), pots)
+    assert first != other
+    allin._SHARES.clear()
+    assert allin.pot_values(classic, hands, board, (), pots) == other  # (worked out again: the same)
+    assert allin.pot_values(triton, hands, board, (), pots) == first
+
+
+def test_an_all_in_of_more_cards_than_kept_is_valued_not_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokerrank.handhistory import allin
+
+    monkeypatch.setattr(allin, "MOST_SHARES_CARDS", 7)  # (the spot has 8)
+    allin._SHARES.clear()
+    holdem = get_game("holdem")
+    hands, board = (_codes("As Ad"), _codes("Kc Kd")), _codes("2c 7d 9h Js")
+    means, _ = allin.pot_values(holdem, hands, board, (), ((9800, (0, 1)),))
+    assert [str(mean) for mean in means] == ["102900/11", "4900/11"] and not allin._SHARES
