@@ -30,7 +30,7 @@ import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any
 
 from pokerrank.cards import Card, parse_cards
 from pokerrank.errors import PokerRankError
@@ -282,10 +282,13 @@ def pot_values(
     the others by :func:`pokerrank.equity`, its float read back as the exact fraction it rounds
     (shares are whole units of ``1 / (2 lcm(1..n))`` of a deal); the pot's fractions must add
     up to one. Stud: every runout (:func:`~pokerrank.handhistory.runouts.runout_values`)."""
+    from pokerrank._equity import equity
+
     means = [Fraction(0)] * len(hands)
     if not game.board_cards:
         dist = runout_values(game, hands, board, dead, pots)
         return [dist.mean(i) for i in range(len(hands))], (dist.runouts, None)
+    text = _text(board)
     runouts = 0
     counts = None
     for amount, eligible in pots:
@@ -293,7 +296,18 @@ def pot_values(
             means[eligible[0]] += amount
             continue
         others = tuple(c for i, hand in enumerate(hands) if i not in eligible for c in hand)
-        shares, deals, first_counts = _pot_shares(game, tuple(hands[i] for i in eligible), board, tuple(dead) + others)
+        fast = known_shares(game, [hands[i] for i in eligible], board, tuple(dead) + others)
+        if fast is not None:  # Hold'em and short-deck: the kernel's integer counts, on this thread
+            shares, deals, first_counts = fast
+        else:
+            result = equity(game, [_text(hands[i]) for i in eligible], text, _text(tuple(dead) + others))
+            deals = result.deals
+            unit = 2 * math.lcm(*range(1, len(eligible) + 1)) * deals
+            shares = tuple(Fraction(round(p.equity * unit), unit) for p in result.players)
+            first = result.players[0]
+            first_counts = (first.wins, first.ties, first.losses)
+        if sum(shares) != 1:
+            raise PokerRankError(f"the equities of a pot add up to {sum(shares)}, not 1: {shares!r}")
         for i, share in zip(eligible, shares, strict=True):
             means[i] += share * amount
         runouts = max(runouts, deals)
@@ -301,60 +315,6 @@ def pot_values(
         if contested == 1 and len(hands) == len(eligible) == 2 and len(game.sides) == 1:  # other pots: one's own
             counts = first_counts
     return means, (runouts, counts)
-
-
-_Shares = tuple[tuple[Fraction, ...], int, tuple[int, int, int]]
-"""One pot's exact shares of its players, the runouts, and its first player's (wins, ties, losses)."""
-
-_SHARES: dict[tuple[tuple[int, ...], ...], tuple[Game, _Shares]] = {}
-""":func:`_pot_shares` of the spots met, keyed by their exact cards (the game kept to tell
-another game of the same cards): a hand audited twice, or its all-in valued by the audit and
-by the players' results, enumerates its runouts once. Bounded: at most :data:`MOST_SHARES`
-spots, each key at most :data:`MOST_SHARES_CARDS` cards."""
-
-MOST_SHARES: Final = 256
-"""The most spots :data:`_SHARES` holds (then it starts again)."""
-
-MOST_SHARES_CARDS: Final = 64
-"""The most cards (hands, board and dead together) of a spot :data:`_SHARES` keeps."""
-
-
-def _pot_shares(
-    game: Game, hands: tuple[tuple[int, ...], ...], board: tuple[int, ...], dead: tuple[int, ...]
-) -> _Shares:
-    """Each of ``hands``' exact share of one pot over every runout of ``board`` (the other
-    cards ``dead``), the runouts, and the first hand's (wins, ties, losses): Hold'em and
-    short-deck by the kernel's integer counts (:func:`~pokerrank.handhistory.runouts.known_shares`),
-    the other board games by :func:`pokerrank.equity`, its float read back as the exact
-    fraction it rounds (shares are whole units of ``1 / (2 lcm(1..n))`` of a deal). The shares
-    must add up to one. Kept in :data:`_SHARES` by the exact cards."""
-    key = (*hands, board, dead)
-    held = _SHARES.get(key)
-    if held is not None and held[0] is game:
-        return held[1]
-    fast = known_shares(game, hands, board, dead)
-    if fast is not None:  # Hold'em and short-deck: the kernel's integer counts, on this thread
-        found: _Shares = fast
-    else:
-        from pokerrank._equity import equity
-
-        result = equity(game, [_text(hand) for hand in hands], _text(board), _text(dead))
-        deals = result.deals
-        unit = 2 * math.lcm(*range(1, len(hands) + 1)) * deals
-        first = result.players[0]
-        found = (
-            tuple(Fraction(round(p.equity * unit), unit) for p in result.players),
-            deals,
-            (first.wins, first.ties, first.losses),
-        )
-    shares = found[0]
-    if sum(shares) != 1:
-        raise PokerRankError(f"the equities of a pot add up to {sum(shares)}, not 1: {shares!r}")
-    if sum(map(len, key)) <= MOST_SHARES_CARDS:
-        if len(_SHARES) >= MOST_SHARES:
-            _SHARES.clear()
-        _SHARES[key] = (game, found)
-    return found
 
 
 def _text(codes: Iterable[int]) -> str:
