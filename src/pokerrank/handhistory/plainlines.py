@@ -718,16 +718,16 @@ class _Hand(TextHand):
             line = line.strip()
             if not line or (line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
-            said_run = None
             if by_space and line[0] not in prefix_signs:  # the name: up to the first space (less a colon)
-                first, space, rest = line.partition(" ")
-                speaking = tokens.get(first) if space else None
+                first, _, rest = line.partition(" ")
+                speaking = tokens.get(first)  # (a name alone says nothing: no verb reads "", the whole line is read)
+                said_run = None
             else:
                 if speaker is None:
                     speaker = _speech(seated_names, room)
                 said = speaker(line)
                 if said is None:
-                    speaking = None
+                    speaking = said_run = None
                 else:
                     speaking, rest, said_run = said
                     if not room_runs:
