@@ -714,8 +714,7 @@ class _Hand(TextHand):
         coming: list[tuple[str, int]] = []
         groups: dict[str, str | Any]
         player: str  # ("": a line of no player)
-        for at, line in enumerate(lines[index:], self.line + index):
-            line = line.strip()
+        for at, line in enumerate(map(str.strip, lines[index:]), self.line + index):
             if not line or (line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
             if by_space and line[0] not in prefix_signs:  # the name: up to the first space (less a colon)
