@@ -10,7 +10,8 @@ from typing import Final
 
 import pytest
 from test_handhistory import RUN_TWICE, SHOWDOWN
-from test_handhistory_lines import KC_SIDE_POT, SWC_SPLIT
+from test_handhistory_actionpoker import SHOWDOWN as AP_SHOWDOWN
+from test_handhistory_lines import KC_SIDE_POT, SWC_SPLIT, WPN_OLD_SHOWDOWN
 from test_handhistory_ohh import _hand as ohh_hand
 from test_handhistory_party import STUD as PARTY_STUD
 from test_handhistory_pokernow import _hand as pokernow_hand
@@ -52,6 +53,8 @@ PLACES: dict[str, tuple[str, str, str, bool]] = {
     "kingsclub stack": (KC_SIDE_POT, "Seat 1: Ann (325)", "Seat 1: Ann (@)", True),
     "kingsclub second seat": (KC_SIDE_POT, "Seat 2: Bob (10,000)", "Seat @: Bob (10,000)", True),
     "kingsclub second stack": (KC_SIDE_POT, "Seat 2: Bob (10,000)", "Seat 2: Bob (@)", True),
+    "wpn-old seat": (WPN_OLD_SHOWDOWN, "Seat 2: Bob (1356.75).", "Seat @: Bob (1356.75).", True),
+    "actionpoker seat": (AP_SHOWDOWN, "Seat 5: Bob (219.72 in Chips)", "Seat @: Bob (219.72 in Chips)", True),
     "partypoker stakes": (PARTY_STUD, "$10/$20 USD", "$@/$20 USD", False),
     "partypoker stack": (PARTY_STUD, "Seat 1: ann ( $390 USD )", "Seat 1: ann ( $@ USD )", True),
     "pokernow stack": (NOW, "(1000) | #2", "(@) | #2", True),
@@ -85,7 +88,11 @@ def test_a_hostile_number_is_refused_with_a_typed_error(place: str, token: str) 
         assert records and all(record.error is not None for record in records), (place, token)
 
 
-NAMED: Final = [place for place in PLACES if place.split()[0] in ("sealswithclubs", "kingsclub") and PLACES[place][3]]
+NAMED: Final = [
+    place
+    for place in PLACES
+    if place.split()[0] in ("sealswithclubs", "kingsclub", "wpn-old", "actionpoker") and PLACES[place][3]
+]
 """The plain-lines rooms' seats, stacks and button: the hand's error names the token."""
 
 

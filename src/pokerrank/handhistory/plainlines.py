@@ -634,9 +634,11 @@ class _Hand(TextHand):
                 )
                 if table[0] is _TABLE:  # "Seat 4 is the button" before the seats
                     self.button = int(table[2]["button"])
-                elif line and table[0] is not _NOISE:
-                    if line.startswith("Seat "):  # a seat but for a number no room writes: named
-                        self.refuse_seat(room.seat, line, start + index)
+                    index += 1
+                    continue
+                if line.startswith("Seat "):  # a seat but for a number no room writes (read as noise too): named
+                    self.refuse_seat(room.seat, line, start + index)
+                if line and table[0] is not _NOISE:
                     break
                 index += 1
                 continue
