@@ -8,8 +8,9 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_handhistory_lines import WPN_OLD_JP, WPN_OLD_SHOWDOWN
 from test_handhistory_sites import FT_HAND, WPN_HAND, wx_hand
-from test_handhistory_textrooms import UNIBET_HAND, betonline, ipoker
+from test_handhistory_textrooms import EVEREST_HAND, UNIBET_HAND, betonline, ipoker
 
 from pokerrank.handhistory import Outcome, audit_hand, read
 
@@ -44,8 +45,11 @@ IPOKER_TOURNAMENT = _TOURNAMENT.replace(
 ROOMS = {
     "Full Tilt": (FT_HAND, ["Player1", "Player Two", "Hero"]),
     "WPN": (WPN_HAND, ["Hero", "Player0"]),
+    "WPN before 2019": (WPN_OLD_JP, ["Ann", "Bob", "Cid Vicious", "Dan"]),
+    "WPN before 2019, a showdown": (WPN_OLD_SHOWDOWN, ["Ann", "Bob", "Eve", "Hero"]),
     "Winamax": (wx_hand(), ["Incognito 1", "Hero", "Incognito 3"]),
     "Unibet": (UNIBET_HAND, ["ann", "bob", "Hero", "cat"]),
+    "Everest": (EVEREST_HAND, ["ann", "bob", "cat"]),
     "BetOnline": (betonline(), ["ann", "bob", "cat", "dan"]),
     "PokerTracker export": (IPOKER_TOURNAMENT, ["ann", "bob", "cat"]),
 }
@@ -90,13 +94,6 @@ def test_a_full_tilt_capped_game_in_any_currency(sign: str) -> None:
     verdict = audit_hand(hand)
     assert (hand.game, hand.structure, hand.stakes) == ("omaha", "pot-limit", (1, 2)), verdict.detail
     assert verdict.outcome is Outcome.MATCH
-
-
-def test_a_wpn_2016_seat_and_its_player_lines_with_a_parenthesised_name() -> None:
-    from pokerrank.handhistory.sites.wpnold import WPN_OLD
-
-    seat = WPN_OLD.seat.match("Seat 1: Al (2) (37.15).")
-    assert seat is not None and seat.group("name", "stack") == ("Al (2)", "37.15")
 
 
 def test_betonline_no_ante_lines_and_shows_of_names_with_colons() -> None:
