@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from _renaming import assert_renaming_holds, renamed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -137,3 +139,24 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        {"ann": "Jo:hn", "bob": "a:b:c", "cid": "re:"},
+        {"ann": "a", "bob": "a:b", "cid": "a:b:c"},  # each name the start of the next
+        {"ann": "u:4", "cid": "Al [2]"},
+        {"ann": "Al", "cid": "Al [2]", "bob": "[Bob]"},
+    ],
+)
+def test_names_with_colons_and_brackets_are_found_by_the_seated_names(names: dict[str, str]) -> None:
+    assert_renaming_holds(COMMA_CASH, names)
+    dealt = renamed(COMMA_CASH.replace("cid: shows [Kh 2s]", "cid: mucks"), names)
+    assert next(read(dealt)).hole == {names.get("cid", "cid"): "Kh 2s", names.get("ann", "ann"): "As Qd"}
+
+
+def test_a_dealt_line_without_cards_is_its_player_s() -> None:
+    # `Dealt to cid` with no cards: read as cid's line (it was taken as a player named '')
+    hand = _one(COMMA_CASH.replace("Dealt to cid [Kh,2s]", "Dealt to cid"))
+    assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from _renaming import assert_renaming_holds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -177,3 +179,16 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        {"ann": "Al (2)", "bob": "(Bob)", "cid": "x)y("},
+        {"ann": "Al", "bob": "Al (2)", "cid": "p(3)"},
+        {"ann": "Al (2)", "bob": "Al"},
+    ],
+)
+def test_names_with_brackets_are_found_by_the_seated_names(names: dict[str, str]) -> None:
+    assert_renaming_holds(SPLIT, names)
+    assert_renaming_holds(SIDE_POT, {"cid zed" if old == "cid" else old: new for old, new in names.items()})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+from _renaming import assert_renaming_holds, renamed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -181,3 +183,26 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        {"ann": "re:", "bob": "Jo:hn"},
+        {"ann": "a", "bob": "a:"},  # "a: bets" is a's, "a: calls" a:'s: the longest seated name first
+        {"ann": "a:b", "bob": "a"},
+        {"ann": "Al", "bob": "Al [2]"},
+        {"bob": "x]y[", "ann": "[Bob]"},
+    ],
+)
+def test_names_with_colons_and_brackets_are_found_by_the_seated_names(names: dict[str, str]) -> None:
+    assert_renaming_holds(HI_LO, names)
+    assert_renaming_holds(STUD, names)
+    unshown = HI_LO.replace("bob shows [ 9c, 4h, Td, Jc ] a pair of tens", "bob does not show cards")
+    assert next(read(renamed(unshown, names))).hole == {names["bob"]: "9c 4h Td Jc", names["ann"]: "3c 4c Kd Kh"}
+
+
+def test_a_dealt_line_without_cards_is_its_player_s() -> None:
+    # `Dealt to bob` with no cards: read as bob's line (it was taken as a player named '')
+    hand = _one(HI_LO.replace("Dealt to bob [ 9c, 4h, Td, Jc ]", "Dealt to bob"))
+    assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH

@@ -6,10 +6,12 @@ digits (a record whose repr raises) or another amount."""
 from __future__ import annotations
 
 import json
+from typing import Final
 
 import pytest
 from test_handhistory import RUN_TWICE, SHOWDOWN
-from test_handhistory_lines import KC_SIDE_POT, SWC_SPLIT
+from test_handhistory_actionpoker import SHOWDOWN as AP_SHOWDOWN
+from test_handhistory_lines import KC_SIDE_POT, SWC_SPLIT, WPN_OLD_SHOWDOWN
 from test_handhistory_ohh import _hand as ohh_hand
 from test_handhistory_party import STUD as PARTY_STUD
 from test_handhistory_pokernow import _hand as pokernow_hand
@@ -42,8 +44,17 @@ PLACES: dict[str, tuple[str, str, str, bool]] = {
     "full tilt run": (FT_TWICE, "*** SHOW DOWN 2 ***", "*** SHOW DOWN @ ***", False),
     "sealswithclubs seat": (SWC_SPLIT, "Seat 1: Ann (200)", "Seat @: Ann (200)", True),
     "sealswithclubs stack": (SWC_SPLIT, "Seat 1: Ann (200)", "Seat 1: Ann (@)", True),
+    "sealswithclubs second seat": (SWC_SPLIT, "Seat 2: Bob (150.50)", "Seat @: Bob (150.50)", True),
+    "sealswithclubs second stack": (SWC_SPLIT, "Seat 2: Bob (150.50)", "Seat 2: Bob (@)", True),
+    # (a table size the pattern's digits do not take, ``²max``: no size read)
+    "sealswithclubs table size": (SWC_SPLIT, "NLHE 6max", "NLHE @max", False),
     "kingsclub button": (KC_SIDE_POT, "Seat 1 is the button", "Seat @ is the button", True),
+    "kingsclub seat": (KC_SIDE_POT, "Seat 1: Ann (325)", "Seat @: Ann (325)", True),
     "kingsclub stack": (KC_SIDE_POT, "Seat 1: Ann (325)", "Seat 1: Ann (@)", True),
+    "kingsclub second seat": (KC_SIDE_POT, "Seat 2: Bob (10,000)", "Seat @: Bob (10,000)", True),
+    "kingsclub second stack": (KC_SIDE_POT, "Seat 2: Bob (10,000)", "Seat 2: Bob (@)", True),
+    "wpn-old seat": (WPN_OLD_SHOWDOWN, "Seat 2: Bob (1356.75).", "Seat @: Bob (1356.75).", True),
+    "actionpoker seat": (AP_SHOWDOWN, "Seat 5: Bob (219.72 in Chips)", "Seat @: Bob (219.72 in Chips)", True),
     "partypoker stakes": (PARTY_STUD, "$10/$20 USD", "$@/$20 USD", False),
     "partypoker stack": (PARTY_STUD, "Seat 1: ann ( $390 USD )", "Seat 1: ann ( $@ USD )", True),
     "pokernow stack": (NOW, "(1000) | #2", "(@) | #2", True),
@@ -75,6 +86,33 @@ def test_a_hostile_number_is_refused_with_a_typed_error(place: str, token: str) 
         repr(verdict)
     if PLACES[place][3]:
         assert records and all(record.error is not None for record in records), (place, token)
+
+
+NAMED: Final = [
+    place
+    for place in PLACES
+    if place.split()[0] in ("sealswithclubs", "kingsclub", "wpn-old", "actionpoker") and PLACES[place][3]
+]
+"""The plain-lines rooms' seats, stacks and button: the hand's error names the token."""
+
+
+@pytest.mark.parametrize("token", ["\u00b2", "\u0663", "1" * 100_000, "9e900000", "+5", "1_000"], ids=ascii)
+@pytest.mark.parametrize("place", NAMED)
+def test_a_plain_lines_room_names_the_hostile_number(place: str, token: str) -> None:
+    text = PLACES[place][0]
+    bad, good = read(_hostile(place, token) + "\n\n" + text)  # the rest of the file read
+    assert isinstance(bad, HandRecord) and isinstance(good, HandRecord)
+    assert bad.error is not None and repr(token)[:12] in bad.error.reason, (place, bad.error)
+    assert "no seats" not in bad.error.reason
+    assert good.error is None
+
+
+@pytest.mark.parametrize("token", ["\u0663", "1" * 100_000, "1234567890"], ids=lambda token: ascii(token[:12]))
+def test_seals_with_clubs_names_a_table_size_of_no_plain_number(token: str) -> None:
+    bad, good = read(_hostile("sealswithclubs table size", token) + "\n\n" + SWC_SPLIT)
+    assert isinstance(bad, HandRecord) and isinstance(good, HandRecord)
+    assert bad.error is not None and repr(token)[:12] in bad.error.reason
+    assert (good.error, good.max_seats) == (None, 6)
 
 
 @pytest.mark.parametrize("token", ["9e900000", "1E999999", "NaN", "Infinity", "-5", "1" * 100_000])

@@ -899,3 +899,21 @@ def test_kingsclub_a_line_is_said_by_the_longest_seated_name_it_begins_with(name
     assert said == [(names[0], ActionKind.SMALL_BLIND), (names[1], ActionKind.BIG_BLIND)] + [
         (name, ActionKind.FOLD) for name in (*names[2:], names[0])
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "alone"),
+    [(KC_SIDE_POT, "Cid folds", "Cid:"), (SWC_SPLIT, "Cid folds", "Cid"), (KC_SIDE_POT, "Ann wins pot", "Ann")],
+)
+def test_a_line_of_a_seated_name_alone_is_kept_unparsed(text: str, old: str, alone: str) -> None:
+    (record,) = read(text.replace(old, f"{alone}\n{old}"))
+    assert [line for _, line in record.unparsed] == [alone]
+    assert audit_hand(record).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_kingsclub_wins_lines_of_a_seated_player_or_another_are_read_as_nothing() -> None:
+    """The stacks after the hand say what each was paid: a wins line, whoever it names, adds nothing."""
+    plain = next(iter(read(KC_SIDE_POT)))
+    for line in ("Bob wins (0) from side pot 1", "Zed wins pot (975)", "Run 2: Ann wins (975) from the main pot"):
+        (record,) = read(KC_SIDE_POT.replace("Ann wins pot (975)", line))
+        assert (record.unparsed, record.collected) == ((), plain.collected), line

@@ -7,6 +7,7 @@ from decimal import Decimal
 from pathlib import Path
 
 import pytest
+from _renaming import assert_renaming_holds, renamed, verdicts
 
 from pokerrank.handhistory import ActionKind, Outcome, audit, audit_hand, read
 from pokerrank.handhistory.detect import detect_format
@@ -284,3 +285,48 @@ def test_fpdb_s_own_results_of_the_merge_hands_agree_with_the_audit(shared_dir: 
 def test_an_amount_with_anything_but_digits_money_signs_and_spaces_is_refused(junk: str) -> None:
     hand = next(read(_triple_draw().replace('amount="1.00"', f'amount="{junk}"', 1)))
     assert hand.error is not None and "is not an amount" in str(hand.error) and repr(junk)[:10] in str(hand.error)
+
+
+DIGIT_NAMES = (
+    '<description type="Holdem" stakes="Limit $0.02/$0.04"/>\n<game id="33-500" numholecards="2" gametype="2">'
+    '<players dealer="1"><player seat="1" nickname="ann" balance="$0.35"/>'
+    '<player seat="2" nickname="bob" balance="$0.27"/><player seat="7" nickname="cid" balance="$2.65"/></players>'
+    '<round id="BLINDS"><event sequence="1" type="SMALL_BLIND" player="2" amount="0.01"/>'
+    '<event sequence="2" type="BIG_BLIND" player="7" amount="0.02"/></round>'
+    '<round id="PREFLOP"><event sequence="3" type="CHAT" player="ann" text="hi"/>'
+    '<event sequence="4" type="RAISE" player="1" amount="0.04"/><event sequence="5" type="FOLD" player="2"/>'
+    '<event sequence="6" type="FOLD" player="7"/></round>'
+    '<round id="END_OF_FOLDED_GAME"><winner amount="0.05" uncalled="false" potnumber="1" player="1"/>'
+    '<winner amount="0.02" uncalled="true" potnumber="2" player="1"/></round></game>\n'
+)
+
+
+@pytest.mark.parametrize(
+    "names",
+    [{"ann": "7"}, {"ann": "2", "bob": "1"}, {"ann": "7", "bob": "1", "cid": "2"}, {"cid": "12345", "bob": "100"}],
+)
+def test_a_nickname_of_digits_is_a_player_and_the_events_name_seats(names: dict[str, str]) -> None:
+    # the events' player= is the seat (a CHAT's the speaker): a nickname "7" beside seat 7 is not seat 7
+    assert_renaming_holds(DIGIT_NAMES, names)
+
+
+def test_a_game_naming_players_by_nickname_and_seat_alike_is_not_audited_where_one_could_be_either() -> None:
+    by_name = DIGIT_NAMES.replace('type="FOLD" player="7"', 'type="FOLD" player="cid"')
+    assert verdicts(by_name) == verdicts(DIGIT_NAMES)  # a nickname no seat number shares: that player
+    assert verdicts(renamed(by_name, {"ann": "5"}), {"ann": "5"}) == verdicts(DIGIT_NAMES)  # no seat 5
+    for names, seat in (({"ann": "7"}, "cid"), ({"bob": "1"}, "ann")):  # player="7": seat 7 or the player 7?
+        verdict = audit_hand(next(read(renamed(by_name, names))))
+        assert verdict.outcome is Outcome.NOT_AUDITABLE
+        number = "7" if seat == "cid" else "1"
+        assert f"player={number!r} may be seat {number} ({seat!r})" in verdict.detail
+
+
+def test_a_board_s_player_minus_one_is_no_nickname() -> None:
+    # the board's <cards type="COMMUNITY" player="-1">: not a player named by nickname, so a
+    # player nicknamed "-1" beside a nickname "7" (seat 7's number) leaves the game readable
+    with_board = DIGIT_NAMES.replace(
+        '<round id="END_OF_FOLDED_GAME">', '<round id="FLOP"><cards type="COMMUNITY" player="-1"></cards></round>'
+        '<round id="END_OF_FOLDED_GAME">'
+    )  # fmt: skip
+    names = {"ann": "7", "bob": "-1"}
+    assert verdicts(renamed(with_board, names), names) == verdicts(DIGIT_NAMES)

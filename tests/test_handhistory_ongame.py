@@ -330,3 +330,90 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+THOUSANDS = """***** History for hand R5-26-287 *****
+Start hand: Wed Aug 01 18:09:42 EEST 2012
+Table: Tokyo [26] (NO_LIMIT TEXAS_HOLDEM $1,000/$2,000, Real money)
+User: eve
+Button: seat 5
+Players in round: 5 (6)
+Seat 4: ann ($133,250.00)
+Seat 5: bob ($761,925.00)
+Seat 6: cid ($76,500)
+Seat 8: dan ($95,250.00)
+Seat 9: eve ($207,800.00)
+cid posts small blind ($1,000)
+dan posts big blind ($2,000)
+---
+Dealing pocket cards
+Dealing to eve: [5s, Qh]
+eve folds
+ann raises $6,000 to $6,000
+bob calls $6,000
+cid folds
+dan folds
+--- Dealing flop [Jh, Th, 5c]
+ann bets $10,000
+bob calls $10,000
+--- Dealing turn [Kc]
+ann bets $20,000
+bob raises $50,000 to $50,000
+ann calls $30,000
+--- Dealing river [3s]
+ann checks
+bob bets $695,925.00 [all in]
+ann calls $67,250.00 [all in]
+---
+Summary:
+Main pot: $269,500 won by bob ($268,000)
+Rake taken: $1,500
+Seat 4: ann ($0), net: -$133,250.00
+Seat 5: bob ($896,675.00), net: +$134,750.00, [Js, Jc] (THREE_OF_A_KIND JACK)
+Seat 6: cid ($75,500), net: -$1,000
+Seat 8: dan ($93,250.00), net: -$2,000
+Seat 9: eve ($207,800.00)
+***** End of hand R5-26-287 *****
+"""
+
+
+def test_amounts_with_commas_between_thousands_everywhere_the_room_writes_them() -> None:
+    hand = next(read(THOUSANDS))
+    assert hand.error is None and hand.stakes == (100_000, 200_000)
+    assert hand.returned == {"bob": 62_867_500}
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    short = THOUSANDS.replace("net: +$134,750.00", "net: +$134,700.00")  # the net read whole: checked
+    assert "the summary's net for 'bob' ($134700)" in audit_hand(next(read(short))).detail
+
+
+DECIMAL_COMMAS = """***** History for hand R5-1-1 *****
+Start hand: Wed Aug 18 19:32:32 GMT+0100 2010
+Table: T [1] (NO_LIMIT TEXAS_HOLDEM €0,50/€1,00, Real money)
+Button: seat 1
+Seat 1: ann (€100,00)
+Seat 2: bob (€100,00)
+ann posts small blind (€0,50)
+bob posts big blind (€1,00)
+---
+Dealing pocket cards
+ann raises €2,50 to €3,00
+bob folds
+---
+Summary:
+Main pot: €2,00 won by ann (€2,00)
+Rake taken: €0
+Seat 1: ann (€101,00), net: +€1,00
+Seat 2: bob (€99,00), net: -€1,00
+***** End of hand R5-1-1 *****
+"""
+
+
+def test_a_comma_not_between_thousands_is_not_read_as_one() -> None:
+    # OnGame writes decimal points; `€0,50/€1,00` read with the commas dropped was a hand of
+    # amounts 100 times too big that audited MATCH: refused, naming the table line
+    hand = next(read(DECIMAL_COMMAS))
+    assert hand.error is not None and "€0,50/€1,00" in str(hand.error)
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+    for net in ("+$134,75", "+$1,347500"):  # a net whose comma is not followed by exactly three digits
+        text = THOUSANDS.replace("net: +$134,750.00", f"net: {net}")
+        assert audit_hand(next(read(text))).outcome is not Outcome.MATCH

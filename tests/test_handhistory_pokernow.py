@@ -156,3 +156,16 @@ def test_the_shared_pokernow_logs(shared_dir: Path) -> None:
     assert len(verdicts) > 2000
     assert not [v.detail for v in verdicts if v.outcome is Outcome.MISMATCH]
     assert sum(v.outcome is Outcome.MATCH for v in verdicts) >= 0.95 * len(verdicts)
+
+
+@pytest.mark.parametrize("blank", ["\n", "\n\n", "\r\n", ",,\n", " \n"])
+def test_blank_lines_after_the_last_row_or_between_rows_are_no_hands(blank: str) -> None:
+    text = _log(_hand(1), _hand(2, collected=780))
+    rows = text.splitlines(keepends=True)
+    middle = len(rows) // 2
+    spaced = "".join(rows[:middle]) + blank + "".join(rows[middle:]) + blank * 2
+    assert [audit_hand(h).outcome for h in read(spaced)] == [Outcome.MATCH, Outcome.MATCH]
+    first = [h.line for h in read(text)]
+    assert [h.line for h in read(spaced)] == [line + (line > middle) * blank.count("\n") for line in first]
+    short = text + "a row of one column\n"  # a row with something in it, short: still said
+    assert "a row without its entry or order" in str(next(h for h in read(short) if h.error).error)

@@ -152,6 +152,13 @@ class _Parts:
         self._board_keys: list[int] | None = None
         self._hole_keys: list[list[int]] | None = None
 
+    def shaped_as(self, plan: SidePlan) -> bool:
+        """Whether ``plan``'s parts are this one's (the same hole and board parts)."""
+        mine = self._plan
+        return (mine.holes is plan.holes or mine.holes == plan.holes) and (
+            mine.boards is plan.boards or mine.boards == plan.boards
+        )
+
     @property
     def board_keys(self) -> list[int]:
         if self._board_keys is None:
@@ -181,7 +188,7 @@ def deal_hands(
     plans: Sequence[SidePlan], holes: Sequence[tuple[Card, ...]], board: tuple[Card, ...]
 ) -> list[list[Hand | None]]:
     """Each player's best hand for each side (None: no qualifying hand), side by side."""
-    shared: dict[tuple[tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]], _Parts] = {}
+    shared: list[_Parts] = []  # (each shape of parts once; compared, not hashed: a side or two)
     out = []
     for plan in plans:
         if plan.by_rank_key is None:
@@ -190,9 +197,10 @@ def deal_hands(
         if plan.threshold <= 1 and len(plan.holes) == 1 and len(plan.boards) == 1:  # every card plays
             out.append(_whole(plan, holes, board))
             continue
-        parts = shared.get((plan.holes, plan.boards))
+        parts = next((made for made in shared if made.shaped_as(plan)), None) if shared else None
         if parts is None:
-            parts = shared[(plan.holes, plan.boards)] = _Parts(plan, holes, board)
+            parts = _Parts(plan, holes, board)
+            shared.append(parts)
         out.append(_paired(plan, parts, holes, board) if plan.pairs else _ranked(plan, parts, holes, board))
     return out
 
@@ -226,19 +234,25 @@ def _paired(
     row = table[start : start + row_length]
     suited = _suited_triples(plan, board) if ranking.flush_mode != FLUSH_IGNORED else None
     out: list[Hand | None] = []
-    four = len(plan.holes) == 6  # four hole cards
+    n_pairs = len(plan.holes)  # six: four hole cards; ten: five (the pairs in combinations' order)
     for hole in holes:
-        if four:  # Omaha's six pairs written out
-            w, x, y, z = hole
+        if n_pairs == 6 or n_pairs == 10:  # Omaha's pairs written out
+            if n_pairs == 10:  # five cards (Big O): the first card's four pairs, then the other four's six
+                v, w, x, y, z = hole
+                v52 = 52 * v
+                values = [row[by_cards[v52 + c]] for c in (w, x, y, z)]
+            else:
+                w, x, y, z = hole
+                values = []
             w52, x52, y52 = 52 * w, 52 * x, 52 * y
-            values = [
+            values += (
                 row[by_cards[w52 + x]],
                 row[by_cards[w52 + y]],
                 row[by_cards[w52 + z]],
                 row[by_cards[x52 + y]],
                 row[by_cards[x52 + z]],
                 row[by_cards[y52 + z]],
-            ]
+            )
         else:
             values = [row[by_cards[52 * hole[i] + hole[j]]] for i, j in plan.holes]
         top = max(values)
@@ -323,15 +337,23 @@ def _suited_triples(plan: SidePlan, board: Sequence[int]) -> _Suited:
     """Suit -> (board part, the part's key sum, its cards) of each board triple all of that suit."""
     out: _Suited = {}
     suits = [c & 3 for c in board]
-    if max(suits.count(0), suits.count(1), suits.count(2), suits.count(3)) < 3:
+    counts = (suits.count(0), suits.count(1), suits.count(2), suits.count(3))
+    most = max(counts)
+    if most < 3:
         return out  # no three cards of a suit: no flush (most boards)
+    suit = counts.index(most)  # (five cards: one suit alone can have three)
     card_keys = plan.ranking.scalar.card_keys
-    for b, (x, y, z) in enumerate(plan.boards):
+    at = _TRIPLE_AT  # (the pair tables' boards: the five cards' triples in combinations' order)
+    triples = []
+    for x, y, z in combinations([k for k, of in enumerate(suits) if of == suit], 3):  # (in the boards' order)
         cards = (board[x], board[y], board[z])
-        suit = cards[0] & 3
-        if cards[1] & 3 == suit and cards[2] & 3 == suit:
-            out.setdefault(suit, []).append((b, card_keys[cards[0]] + card_keys[cards[1]] + card_keys[cards[2]], cards))
+        triples.append((at[x, y, z], card_keys[cards[0]] + card_keys[cards[1]] + card_keys[cards[2]], cards))
+    out[suit] = triples
     return out
+
+
+_TRIPLE_AT: Final = {triple: b for b, triple in enumerate(combinations(range(5), 3))}
+"""The place of each triple of a five-card board's positions among the pair tables' board parts."""
 
 
 def _suited_best(plan: SidePlan, hole: Sequence[int], suited: _Suited) -> tuple[int, int, int]:
@@ -394,16 +416,10 @@ def whole_strengths(
     scalar = plan.ranking.scalar
     card_keys, finish = scalar.card_keys, scalar.finish
     common: tuple[int, ...] = (*hole, *board)
-    shared = FLUSH_INIT
-    for card in common:
-        shared += card_keys[card]
-    out = []
-    for cards in added:
-        key = shared
-        for code in cards:
-            key += card_keys[code]
-        out.append(finish(key, common + cards))
-    return out
+    shared = FLUSH_INIT + sum(map(card_keys.__getitem__, common))
+    if len(added[0]) == 1:  # one card each (a player who never showed one; every one as long: see above)
+        return [finish(shared + card_keys[cards[0]], common + cards) for cards in added]
+    return [finish(shared + sum(map(card_keys.__getitem__, cards)), common + cards) for cards in added]
 
 
 def _ranked(

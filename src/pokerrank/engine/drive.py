@@ -858,8 +858,8 @@ def _build(
     min_bet = None
     if structure == "limit":
         if record.format == "phh" and ("small_bet" in data) != ("big_bet" in data):
-            given, missing = ("small_bet", "big_bet") if "small_bet" in data else ("big_bet", "small_bet")
-            raise PokerRankError(f"the PHH limit hand gives {given} but no {missing}: its bets are not known")
+            one, missing = ("small_bet", "big_bet") if "small_bet" in data else ("big_bet", "small_bet")
+            raise PokerRankError(f"the PHH limit hand gives {one} but no {missing}: its bets are not known")
         if len(stakes) >= 2:
             bets = (stakes[0], stakes[1])
             printed = record.format != "engine" and "small_bet" not in data  # (the engine's, PHH's: its bets)

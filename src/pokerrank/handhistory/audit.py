@@ -30,8 +30,8 @@ from __future__ import annotations
 import dataclasses
 import os
 from collections.abc import Iterable, Iterator, Mapping
-from operator import attrgetter
-from typing import Any, Final
+from operator import attrgetter, itemgetter
+from typing import Any, Final, cast
 
 from pokerrank._checks import plainly
 from pokerrank.cards import Card
@@ -330,8 +330,7 @@ def _around_unseen(record: HandRecord, play: Replay, refused: Verdict, lang: str
         left -= n
     if tries > MAX_UNSEEN_SHOWDOWNS or left < 0:
         return refused
-    plain = _PLAIN_NAMES
-    names = {code: plain[code] if code < 52 else str(Card(code)) for code in deck}
+    names = _PLAIN_NAMES  # each card's name by its code (no joker: refused above)
     deck.sort(key=_EXTREMES_PLACE.__getitem__)  # a fill that changes the pots, early (no joker: refused above)
     fillings = one_of_each_kind(record, play, lacking, deck)  # the same verdict, far fewer showdowns
     if fillings is None:  # a hand not decided by the order of the hands alone: every filling
@@ -366,28 +365,34 @@ def _unseen_deck(record: HandRecord, play: Replay) -> list[int]:
         texts.extend(play.cards[name] for name in play.contenders)
     else:
         texts.extend(record.hole.values())
-        texts.extend(cards for _, _, cards in record.dealt)
-    seen = _codes(texts)
-    return sorted(code for code in game.deck.codes if code not in seen)
+        texts.extend(map(_DEALT_CARDS, record.dealt))
+    return sorted(game.deck.codes - _codes(texts))
+
+
+_DEALT_CARDS: Final = itemgetter(2)
+"""The cards of a card dealt face up (``HandRecord.dealt``: street, player, cards)."""
 
 
 def _codes(texts: Iterable[str]) -> set[int]:
-    """The codes of every card written in ``texts`` (words that are no card left out)."""
-    from pokerrank.cards import parse_card
+    """The codes of every card written in ``texts`` (words that are no card left out).
 
-    seen = set()
+    >>> [str(Card(code)) for code in sorted(_codes(["Ah 10d", "xx  kc", ""]))]
+    ['Td', 'Kc', 'Ah']
+    """
     plain = _PLAIN_CODES
-    for text in texts:
-        for token in text.split():
-            code = plain.get(token)
-            if code is not None:  # a card as every room writes most of them
-                seen.add(code)
-                continue
-            try:
-                seen.add(int(parse_card(token)))
-            except PokerRankError:
-                continue
-    return seen
+    tokens = " ".join(texts).split()
+    seen = set(map(plain.get, tokens))  # the cards as every room writes most of them
+    if None in seen:  # a word written otherwise: a card parsed, or no card (left out)
+        seen.discard(None)
+        from pokerrank.cards import parse_card
+
+        for token in tokens:
+            if token not in plain:
+                try:
+                    seen.add(int(parse_card(token)))
+                except PokerRankError:
+                    continue
+    return cast("set[int]", seen)
 
 
 _PLAIN_CODES: Final = {str(Card(code)): code for code in range(52)}

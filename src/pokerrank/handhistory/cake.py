@@ -123,8 +123,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         at = hand.line + number
         name, colon, rest = row.partition(":")
-        rest = rest.strip()
         name = masked.get(name, name)
+        if ":" in rest and (name not in names or rest.lstrip().partition(" ")[0] not in _VERBS):
+            speaker = hand.speaker(row, ":")  # a name with a colon in it ("Jo:hn: folds")
+            if speaker is not None:
+                name, rest = speaker, row[len(speaker) + 1 :]
+        rest = rest.strip()
         if colon and name not in names and rest.partition(" ")[0] in _VERBS:  # a seat list that leaves a player out
             if rest == "folds":
                 continue  # a fold with nothing put in changes nothing
@@ -178,7 +182,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         elif row.startswith("Dealer: Seat "):
             hand.button = int(row[13:])
         elif row.startswith("Dealt to "):
-            who, _, cards = row[9:].partition(" [")
+            who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
+            if not cut:  # (no cards: the line is the player's name alone)
+                who, cards = row[9:], ""
             hand.hole[hand.player(who, at)] = " ".join(cards.rstrip("]").replace(",", " ").split())
         elif row.startswith("*** "):
             street = _STREET.match(row)

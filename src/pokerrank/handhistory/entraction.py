@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from itertools import pairwise
 from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
@@ -76,6 +77,8 @@ _WON: Final = re.compile(r"^(?P<a>[\d.,]+)(?: (?P<pot>main pot|side pot|split po
 _WAGERS: Final = {"Call": "call", "Bet": "bet", "Raise": "raise", "All-In": "all-in"}
 _QUIET: Final = ("Players(max", "Game ended", "Rake:")
 _LABELS: Final = ("Dealer:", "Small Blind:", "Big Blind:", "Small + Big Blind:", "Blind out of turn:")
+_AMOUNT_LAST: Final = re.compile(r"(?:\s+\((?P<a>[\d.,]+)\))?\s*$")
+"""What may follow the name in a labelled line: the amount, or nothing."""
 _ACTION_ENDS: Final = (")", "Fold", "Check")
 _VERBS: Final = frozenset({"Fold", "Check", "Call", "Bet", "Raise", "All-In", "Payback"})
 
@@ -115,6 +118,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     lowered: dict[str, str] = {}
     names = hand.names
     ended = rake_seen = False
+    prefixes: set[str] | None = None
+    bracketed = False
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -146,11 +151,21 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 name = seat.group("name")
                 hand.seat(int(seat.group("seat")), name, money(seat.group("stack"), at))
                 lowered[name.lower()] = name
+                bracketed = bracketed or "(" in name  # (a name the label's amount may seem to follow)
                 continue
         label = _LABEL.match(row) if row.startswith(_LABELS) else None
         if label is not None:
-            name = hand.player(label.group("name"), at)
-            kind, token = label.group("label"), label.group("a")
+            name, kind, token = label.group("name"), label.group("label"), label.group("a")
+            if bracketed and prefixes is None:  # the seated names another's starts with ("Al" of "Al (2)")
+                ordered = sorted(names)
+                prefixes = {a for a, b in pairwise(ordered) if b.startswith(a)}
+            if name not in names or (prefixes is not None and name in prefixes):  # the seated names, longest first
+                named = row[len(kind) + 1 :].lstrip()
+                speaker = hand.speaker(named, _AMOUNT_LAST)
+                after = None if speaker is None else _AMOUNT_LAST.match(named, len(speaker))
+                if speaker is not None and after is not None:
+                    name, token = speaker, after["a"]
+            name = hand.player(name, at)
             if kind == "Dealer":
                 hand.button = next(seat.seat for seat in hand.seats if seat.name == name)
             elif token is None:

@@ -65,8 +65,8 @@ _STAKES, _SEAT, _ACT, _WINS, _STREET = (
     ),
     re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \( *(?P<stack>[^)]*?) *\)$"),
     re.compile(
-        r"^(?P<name>.+?):? (?P<verb>posts small blind|posts big blind|posts ante|calls|bets|raises|posts bring-in"
-        r"|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"
+        r"^(?P<name>.+?)(?P<colon>:?) (?P<verb>posts small blind|posts big blind|posts ante|calls|bets|raises"
+        r"|posts bring-in|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"
     ),
     re.compile(r"^(?P<name>.+?) wins (?:(?P<side> ?high| ?low) \()?(?P<a>[^()]*?)\)? from (?P<pot>main pot|side pot)"),
     re.compile(r"^\*\* Dealing (?P<street>Flop|Turn|River) \*\* \[(?P<cards>[^\]]*)\]"),
@@ -81,6 +81,17 @@ _POSTS: Final = {
     "posts big blind": ActionKind.BIG_BLIND,
     "posts ante": ActionKind.ANTE,
 }
+_COLON_OF: Final = dict.fromkeys(("posts small blind", "posts big blind", "posts ante", "bets"), ":") | dict.fromkeys(
+    ("calls", "raises", "posts bring-in", "completes to"), ""
+)
+"""The colon each verb follows the name with, as the room writes it (see :data:`_AFTER_NAME`)."""
+_AFTER_NAME: Final = re.compile(
+    r"(?:: (?P<colon>posts small blind|posts big blind|posts ante|bets)"
+    r"| (?P<plain>calls|raises|posts bring-in|completes to)) \[?(?P<a>[^\]]*?)\]?\.?$"
+)
+"""A player's action after the name, as the room writes it: a post and a bet after a colon
+(``ann: bets [$ 0.50 USD]``), the others after a space (``ann calls [$ 0.50 USD]``): so a name
+with a colon in it (``re:``) is told from a name and its colon."""
 _STUD_STREET: Final = re.compile(r"^\*\*\*\* dealing (?:(?P<n>\d)th street|river) \*\*\*\*$")
 _STUD_STREETS: Final = {"4": "fourth", "5": "fifth", "6": "sixth", None: "seventh"}
 _NOISE: Final = re.compile(
@@ -145,8 +156,15 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             (hand.fold if word == "folds" else hand.check)(head, at)
             continue
         act = _ACT.match(row)
-        if act is not None and act.group("name") in names:
-            name, verb, token = act.group("name"), act.group("verb"), act.group("a")
+        if act is not None:
+            name, colon, verb, token = act.group("name", "colon", "verb", "a")
+            if name not in names or colon != _COLON_OF[verb]:  # (a name with a colon in it, or off the room's form)
+                said = _said(hand, row, name, verb, token)
+                if said is None:
+                    act = None
+                else:
+                    name, verb, token = said
+        if act is not None:
             if verb in _POSTS:
                 hand.post(name, _POSTS[verb], money(token, at), at)
             elif verb == "posts bring-in":
@@ -172,7 +190,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot"), at)
             continue
         if row.startswith("Dealt to "):
-            who, _, cards = row[9:].partition(" [")
+            who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
+            if not cut:  # (no cards: the line is the player's name alone)
+                who, cards = row[9:], ""
             hand.hole[hand.player(who, at)] = _cards(cards)
             continue
         if " shows [" in row:
@@ -199,6 +219,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.button = None
     hand.mucked -= {c.player for c in hand.collected}
     return hand.record()
+
+
+def _said(hand: TextHand, row: str, name: str, verb: str, token: str) -> tuple[str, str, str] | None:
+    """The player, verb and amount of an action's line whose name the pattern found (``name``)
+    is not seated, or whose colon is not the verb's: the longest seated name the line's action
+    follows as the room writes it (:data:`_AFTER_NAME`), else ``name`` where it is seated."""
+    speaker = hand.speaker(row, _AFTER_NAME)  # a name with a colon in it: the seated names, longest first
+    if speaker is not None:
+        after = _AFTER_NAME.match(row, len(speaker))
+        assert after is not None  # (the speaker's)
+        return speaker, after["colon"] or after["plain"], after["a"]
+    return (name, verb, token) if name in hand.names else None
 
 
 def _cards(text: str) -> str:

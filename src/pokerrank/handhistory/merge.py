@@ -48,7 +48,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from itertools import repeat
 from operator import itemgetter
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import (
@@ -64,6 +64,9 @@ from pokerrank.handhistory._xmlgame import (
     tree,
 )
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+
+if TYPE_CHECKING:
+    from xml.etree.ElementTree import Element
 
 __all__ = ["looks_like_merge", "read_merge"]
 
@@ -207,6 +210,26 @@ class _Game(XmlGame):
             _NUMBERS[raw or ""] = value
         return value
 
+    def check_seats_or_nicknames(self, game: Element, by_seat: dict[str, str], clashes: list[str]) -> None:
+        """Merge's events name the player by seat number (``player="7"``; a ``CHAT`` by nickname).
+        Where a nickname is another seat's number (``7`` beside seat 7), the events of a game
+        that name any player by a nickname no seat number is like could mean either: refused,
+        naming the first."""
+        named = set(by_seat.values())
+        values = [
+            element.get("player", "")
+            for element in game.iter()
+            if element.get("player") is not None and element.get("type") not in ("CHAT", "COMMUNITY")
+        ]  # (a board's cards: player="-1", no player's)
+        if not any(value in named and value not in by_seat for value in values):
+            return  # every player= a seat number: the format's
+        for value in values:
+            if value in clashes:
+                raise self.fail(
+                    f"player={value!r} may be seat {value} ({by_seat[value]!r}) or the player {value!r}: "
+                    "this game names players by seat and by nickname"
+                )
+
     def read(self) -> HandRecord:
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
@@ -240,7 +263,11 @@ class _Game(XmlGame):
             raw_seats.append((seat, name, read(balance or "") or number(balance, "a balance"), balance or ""))
         names = list(map(_PLAYER, raw_seats))
         by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), names, strict=True))
-        by_seat.update(zip(names, names, strict=True))  # newer files name the player
+        clashes = [name for name in names if by_seat.get(name, name) != name]  # a nickname "7", seat 7 another's
+        if clashes:
+            self.check_seats_or_nicknames(game, by_seat, clashes)
+        for name in names:  # a CHAT names the player (and an event naming one: no seat number is like it)
+            by_seat.setdefault(name, name)
         seat_of = by_seat.get
         events: list[tuple[int, str, str | None, str, str, int]] = []
         add = events.append

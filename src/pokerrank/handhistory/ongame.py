@@ -60,9 +60,13 @@ is searched for quickly)."""
 _START: Final = re.compile(FIRST_WORDS)
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*" + FIRST_WORDS)
 _TOURNAMENT: Final = re.compile(r'\(TOURNAMENT: "(?P<name>[^"]*)", (?P<id>[^,]+),')
+_AMOUNT: Final = r"(?:[^,\s]|,(?=\d{3}(?!\d)))+"
+"""An amount in a list of ``, ``-separated parts (``$1,523.85``: a comma between thousands is
+followed by three digits, the list's by a space; ``€0,50`` is no amount: OnGame writes decimal
+points, and a comma read away would make it 50 euros)."""
 _TABLE: Final = re.compile(
-    r"^Table: (?P<table>.*?) \[\d+\] \((?P<limit>[A-Z_]+) (?P<game>[A-Z_]+) (?P<sb>[^/ ]+)/(?P<bb>[^, ]+)"
-    r"(?:, ante: (?P<ante>[^,]+))?, (?P<kind>[^)]+)\)"
+    r"^Table: (?P<table>.*?) \[\d+\] \((?P<limit>[A-Z_]+) (?P<game>[A-Z_]+) (?P<sb>[^/ ]+)/(?P<bb>" + _AMOUNT + ")"
+    r"(?:, ante: (?P<ante>" + _AMOUNT + r"))?, (?P<kind>[^)]+)\)"
 )
 _GAMES: Final = {
     "TEXAS_HOLDEM": "holdem",
@@ -76,7 +80,7 @@ _LIMITS: Final = {"NO_LIMIT": "no-limit", "POT_LIMIT": "pot-limit", "LIMIT": "li
 _SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
     re.compile,
     (
-        r"^Seat \d+: (?P<name>.+?) \((?P<stack>[^)]*)\)(?:, net: (?P<net>[-+][^,]*))?"
+        r"^Seat \d+: (?P<name>.+?) \((?P<stack>[^)]*)\)(?:, net: (?P<net>[-+]" + _AMOUNT + "))?"
         r"(?:, \[(?P<cards>[^\]]*)\](?: \((?P<claim>[^)]*)\))?)?\s*$",
         r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts dead blind|posts ante|small bring in"
         r"|big bring in|calls|bets|raises|checks|folds|changed|stands pat)"

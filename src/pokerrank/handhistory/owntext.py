@@ -192,6 +192,17 @@ class TextHand:
             raise self.fail(f"line {line} names {name!r}, who has no seat", line)
         return name
 
+    def speaker(self, row: str, after: str | re.Pattern[str]) -> str | None:
+        """The longest seated name ``row`` starts with, ``after`` next (a text, or a pattern
+        matching the rest of the line): ``"a:b"`` in ``"a:b: folds"`` with ``after`` ``":"``,
+        where ``a`` sits too; or None. For a line whose name holds the room's own separator."""
+        for name in sorted(self.names, key=len, reverse=True):
+            if row.startswith(name) and (
+                row.startswith(after, len(name)) if isinstance(after, str) else after.match(row, len(name))
+            ):
+                return name
+        return None
+
     def new_street(self, street: str, cards: str = "", *, whole: bool = False, bets_stay: bool = False) -> None:
         """A new street; ``cards`` the cards it deals (``whole``: the board so far);
         ``bets_stay``: the chips in stay (a street line before anyone acted: KingsClub's

@@ -42,7 +42,7 @@ from typing import Any, Final
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand
 from pokerrank.handhistory.records import ActionKind, HandRecord, Seat
-from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names
+from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names, small_number
 from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
 
 __all__ = ["read_line_rooms", "read_lines"]
@@ -567,6 +567,23 @@ def _signs_of(items: list[Any]) -> tuple[set[str] | None, bool]:
     return signs, True
 
 
+_NUMBER_GROUP: Final = re.compile(r"\(\?P<(seat|stack)>(?:\\.|\[(?:\\.|[^\]\\])*\]|[^()\\\[])*\)")
+"""A seat pattern's group ``seat`` or ``stack`` whose pattern holds no group (``[0-9]{1,9}``, ``[\\d,.]+``)."""
+
+
+@functools.lru_cache(maxsize=64)
+def _loose_seat(seat: re.Pattern[str]) -> Callable[[str], re.Match[str] | None]:
+    """A room's seat pattern with any word in place of its seat number and stack (read only
+    for a line that pattern does not read: :meth:`_Hand.refuse_seat`).
+
+    >>> from pokerrank.handhistory.sites.kingsclub import KINGSCLUB
+    >>> _loose_seat(KINGSCLUB.seat)("Seat ²: Ann (9e9)").group("seat", "stack")
+    ('²', '9e9')
+    """
+    loose = _NUMBER_GROUP.sub(lambda found: f"(?P<{found[1]}>[^\\s:()]+)", seat.pattern)
+    return re.compile(loose, seat.flags).match
+
+
 class _Hand(TextHand):
     """One hand of a room of plain lines: the head, the seats, then every line by its kind,
     each told to the builder."""
@@ -617,7 +634,11 @@ class _Hand(TextHand):
                 )
                 if table[0] is _TABLE:  # "Seat 4 is the button" before the seats
                     self.button = int(table[2]["button"])
-                elif line and table[0] is not _NOISE:
+                    index += 1
+                    continue
+                if line.startswith("Seat "):  # a seat but for a number no room writes (read as noise too): named
+                    self.refuse_seat(room.seat, line, start + index)
+                if line and table[0] is not _NOISE:
                     break
                 index += 1
                 continue
@@ -638,6 +659,22 @@ class _Hand(TextHand):
         if head.family == "stud":
             self.button = None
         return self.record()
+
+    def refuse_seat(self, seat: re.Pattern[str], line: str, at: int) -> None:
+        """A line the room's ``seat`` pattern reads but for its seat number or stack, one no
+        room writes (``Seat ²:``, ``Seat ٣:``, 100,000 digits, ``(9e900000)``): an error naming
+        it (else nothing: the line is not a seat's)."""
+        found = _loose_seat(seat)(line)
+        if found is None:
+            return
+        number, stack = found.groupdict().get("seat"), found.groupdict().get("stack")
+        try:
+            if number is not None:
+                small_number(number, "a seat number")
+            if stack is not None:
+                amount(stack, self.scale)
+        except ValueError as exc:
+            raise self.fail(str(exc), at) from None
 
     def take_head(self, head: Head, last: int) -> None:
         """What the hand's first lines say, onto the builder."""
@@ -679,20 +716,19 @@ class _Hand(TextHand):
         coming: list[tuple[str, int]] = []
         groups: dict[str, str | Any]
         player: str  # ("": a line of no player)
-        for at, line in enumerate(lines[index:], self.line + index):
-            line = line.strip()
+        for at, line in enumerate(map(str.strip, lines[index:]), self.line + index):
             if not line or (line[-1] in quiet_ends and line.endswith(quiet)):  # (by the last sign first)
                 continue
-            said_run = None
             if by_space and line[0] not in prefix_signs:  # the name: up to the first space (less a colon)
-                first, space, rest = line.partition(" ")
-                speaking = tokens.get(first) if space else None
+                first, _, rest = line.partition(" ")
+                speaking = tokens.get(first)  # (a name alone says nothing: no verb reads "", the whole line is read)
+                said_run = None
             else:
                 if speaker is None:
                     speaker = _speech(seated_names, room)
                 said = speaker(line)
                 if said is None:
-                    speaking = None
+                    speaking = said_run = None
                 else:
                     speaking, rest, said_run = said
                     if not room_runs:

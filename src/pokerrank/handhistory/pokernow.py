@@ -12,7 +12,8 @@ who stayed in to the showdown, showed nothing and was paid nothing while another
 mucked (PokerNow lets a losing hand go unshown).
 
 A row no rule reads inside a hand makes that hand NOT AUDITABLE, naming the row; a file
-without the ``entry`` and ``order`` columns is one unreadable record.
+without the ``entry`` and ``order`` columns is one unreadable record. Blank lines (and rows
+of empty columns) anywhere are no rows.
 
 >>> text = '''entry,at,order
 ... "-- ending hand #1 --",2021-10-10T01:05:40.000Z,9
@@ -102,11 +103,14 @@ def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") ->
     rows: list[tuple[int, int, str]] = []
     for line, row in enumerate(reader, start=2):
         if len(row) <= max(entry_at, order_at):
-            rows.append((-1, line, ""))  # a short row: the hand around it says so
-            continue
+            if "".join(row).strip():
+                rows.append((-1, line, ""))  # a short row: the hand around it says so
+            continue  # (a blank line: nothing)
         try:
             order = int(row[order_at])
         except ValueError:
+            if not "".join(row).strip():
+                continue  # a row of empty columns (",,"): a blank line as a spreadsheet writes it
             error = HandHistoryError(f"the order {row[order_at]!r} is not a number", source, None, line)
             yield HandRecord(source, "?", site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding)
             return

@@ -32,6 +32,7 @@ import itertools
 from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
+from operator import itemgetter
 from typing import Final, cast
 
 from pokerrank._showdown.sides import SidePlan, deal_hands, side_plan, whole_strengths
@@ -255,7 +256,7 @@ def _one_order(fixed: list[Values], values: list[list[Values]], width: int) -> b
                 return False
             spans.append((value, value, False))
         for mine in values:
-            column = [hand[k] for hand in mine]
+            column = list(map(itemgetter(k), mine))
             if not column or None in column:
                 return False
             known = cast("list[int]", column)  # (None is not in it)

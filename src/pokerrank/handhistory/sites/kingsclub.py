@@ -34,7 +34,7 @@ import re
 from typing import Final
 
 from pokerrank.handhistory.sitegames import Family
-from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, verbs
+from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, small_number, verbs
 from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["KINGSCLUB"]
@@ -55,6 +55,7 @@ _GAMES: Final[dict[str, tuple[str | None, Family]]] = {
 river, with one draw before the turn)."""
 _LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Limit": "limit"}
 _TABLE: Final = re.compile(r"^Table '(?P<table>.*)'")
+_BUTTON: Final = re.compile(r"^Table '.*' Seat (?P<button>\S+) is the button$")
 
 
 def _head(lines: list[str]) -> Head:
@@ -70,6 +71,9 @@ def _table(limit: str, name: str, a: str, b: str, line: str) -> Head:
     game, family = _GAMES.get(name, (None, "board"))
     stakes = (amount(a, 100), amount(b, 100))
     table = _TABLE.match(line)
+    button = _BUTTON.match(line)
+    if button is not None:  # (read again by the table's rule: a number no room writes is named here)
+        small_number(button["button"], "the button's seat")
     return Head(
         "", game, f"{limit} {name}", family, _LIMITS[limit], stakes, None, 100, None,
         table["table"] if table else None, None, 2,
@@ -77,6 +81,8 @@ def _table(limit: str, name: str, a: str, b: str, line: str) -> Head:
 
 
 _TO: Final = r"(?P<to>[\d,.]+)(?P<all_in>,? and is all in)?"
+_WINS: Final = r"wins (?:pot \([\d,.]+\)|\([\d,.]+\) from (?:the )?(?:main |side )?pot(?: \d+)?)"
+"""A wins line after the name: what the stacks after the hand say better (read from them)."""
 
 _VERBS: Final = rf"""
 fold        folds
@@ -93,18 +99,19 @@ draw        discards \[(?P<discarded>[^\]]*)\] draws (?P<drawn>\[[^\]]*\](?: \[[
 draw        draws (?P<count>\d)
 draw        stands pat                                     = pat
 show        shows \[(?P<cards>[^\]]*)\]
+noise       {_WINS}
 """
 """A player's lines, after the name (and a colon, or ``Run 2: `` before it)."""
 
-_LINES: Final = r"""
+_LINES: Final = rf"""
 street      \*\*\* (?:BOARD (?P<run>\d) - )?(?P<marker>[A-Z0-9 ]+?) \*\*\*(?: \[[^\]]*\])*
 deal        Dealt to (?P<name>.+?): \[(?P<cards>[^\]]*)\]          = add
-table       Table '.*' Seat (?P<button>[0-9]{1,9}) is the button
+table       Table '.*' Seat (?P<button>[0-9]{{1,9}}) is the button
 noise       Table '.*'
 noise       \*\*\* SUMMARY \* \*\*
 result      Seat \d+: (?P<name>.+?) \((?P<stack>[\d,.]+)\)(?: [+-][\d,.]+)?
 totals      Rake (?P<rake>[\d,.]+)
-noise       .+ wins (?:pot \([\d,.]+\)|\([\d,.]+\) from (?:the )?(?:main |side )?pot(?: \d+)?)
+noise       .+ {_WINS}
 """
 """The other lines; the wins lines say less than the stacks after the hand, which are read."""
 

@@ -26,16 +26,36 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, NamedTuple
 
+from pokerrank._checks import shorten
 from pokerrank.handhistory.sitegames import Family
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 if TYPE_CHECKING:
     from pokerrank.handhistory.owntext import TextHand
 
-__all__ = ["Head", "LineRoom", "Rule", "grammar", "line_room", "room_names", "verbs"]
+__all__ = ["Head", "LineRoom", "Rule", "grammar", "line_room", "room_names", "small_number", "verbs"]
 
 Rule = tuple[re.Pattern[str], LineKind, str]
 """A pattern, the kind of line it reads, and its detail (see the module docstring)."""
+
+
+_SMALL_NUMBER: Final = re.compile(r"[0-9]{1,9}")
+
+
+def small_number(token: str, what: str) -> int:
+    """A seat's number, a button's seat or a table's size (``what``) as rooms write them: 1 to
+    9 digits 0-9; a ValueError naming ``token`` for anything else (``²``, ``٣``, 100,000 digits).
+
+    >>> small_number("6", "a table size")
+    6
+    >>> small_number("\u0663", "a table size")
+    Traceback (most recent call last):
+    ...
+    ValueError: a table size is 1 to 9 digits 0-9, not '٣'
+    """
+    if _SMALL_NUMBER.fullmatch(token) is None:
+        raise ValueError(f"{what} is 1 to 9 digits 0-9, not {shorten(token)}")
+    return int(token)
 
 
 _ROW: Final = re.compile(r"^(?P<kind>[a-z]+)\s+(?P<pattern>.+?)(?:\s{2,}= (?P<detail>.+))?$")

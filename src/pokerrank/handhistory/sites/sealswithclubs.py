@@ -32,7 +32,7 @@ import re
 from typing import Final
 
 from pokerrank.handhistory.sitegames import site_game
-from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, verbs
+from pokerrank.handhistory.sites.lines import Head, LineRoom, grammar, small_number, verbs
 from pokerrank.handhistory.sites.vocabulary import amount
 
 __all__ = ["SEALS_WITH_CLUBS"]
@@ -70,7 +70,7 @@ def _table(line: str, table: str) -> Head:
     scale = 1 if tournament else 100
     stakes = (amount(game["a"], scale), amount(game["b"], scale))
     max_seats = re.search(r" (?:(\d+)max|(HU)) ", table)
-    seats = (2 if max_seats.group(2) else int(max_seats.group(1))) if max_seats else None
+    seats = (2 if max_seats.group(2) else small_number(max_seats.group(1), "a table size")) if max_seats else None
     return Head(
         "", spec.game, f"{game['limit']} {game['game']}", spec.family, _LIMITS[game["limit"]], stakes,
         None if tournament else "mBTC", scale, table[7:] if tournament else None, table[7:], seats, 4,
