@@ -5,34 +5,13 @@ rooms' own layouts, written in the rooms' test modules."""
 
 from __future__ import annotations
 
-import re
-
 import pytest
+from _renaming import assert_renaming_holds, renamed
 from test_handhistory_lines import WPN_OLD_JP, WPN_OLD_SHOWDOWN
 from test_handhistory_sites import FT_HAND, WPN_HAND, wx_hand
 from test_handhistory_textrooms import EVEREST_HAND, UNIBET_HAND, betonline, ipoker
 
 from pokerrank.handhistory import Outcome, audit_hand, read
-
-
-def renamed(text: str, names: dict[str, str]) -> str:
-    """``text`` with each player's name (a whole word) replaced, longest first."""
-    pattern = re.compile(
-        r"(?<!\w)(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")(?!\w)"
-    )
-    return pattern.sub(lambda found: names[found[1]], text)
-
-
-def verdicts(text: str, back: dict[str, str]) -> list[tuple[object, ...]]:
-    """Each hand's verdict: its outcome, why, and who is paid what (under the original names)."""
-    out = []
-    for record in read(text):
-        verdict = audit_hand(record)
-        pays = sorted((back.get(p.player, p.player), p.rules, p.paid) for p in verdict.payouts)
-        collected = sorted((back.get(c.player, c.player), c.amount) for c in record.collected)
-        out.append((verdict.outcome, verdict.reason, pays, collected, record.stakes))
-    return out
-
 
 _TOURNAMENT = ipoker(
     head="GAME #3616765274: Texas Hold'em  NL  Tournament 2011-06-15 21:58:37", rake="$0.00", total="$23.00"
@@ -63,12 +42,9 @@ ODD_NAMES = {
 @pytest.mark.parametrize("room", sorted(ROOMS))
 def test_a_hand_with_its_players_renamed_gets_the_same_verdict(room: str, kind: str) -> None:
     text, players = ROOMS[room]
-    base = verdicts(text, {})
-    assert base and all(outcome is Outcome.MATCH for outcome, *_ in base)
     for turn in range(len(players)):  # each player gets each odd name once
         odd = ODD_NAMES[kind][turn:] + ODD_NAMES[kind][:turn]
-        names = dict(zip(players, odd, strict=False))
-        assert verdicts(renamed(text, names), {new: old for old, new in names.items()}) == base, names
+        assert_renaming_holds(text, dict(zip(players, odd, strict=False)))
 
 
 def test_a_seat_s_stack_is_its_last_parenthesised_amount() -> None:
@@ -101,3 +77,8 @@ def test_betonline_no_ante_lines_and_shows_of_names_with_colons() -> None:
 
     said = BETONLINE.rewritten("Jo:hn: ante processed 0.00\nre:: ante processed 0\nre: shows As 10c\nx: y shows Kd Kc")
     assert said.splitlines() == ["", "", "re:: shows [As Tc]", "x: y shows Kd Kc"]
+
+
+def test_a_pokertracker_tournament_s_stakes_from_blinds_posted_by_names_with_colons() -> None:
+    (hand,) = read(renamed(IPOKER_TOURNAMENT, {"bob": "Jo:hn", "cat": "re:"}))
+    assert (hand.tournament, hand.stakes, hand.error) == ("595699511", (50, 100), None)
