@@ -35,6 +35,7 @@ ROOMS = {
 ODD_NAMES = {
     "paren": ["Al (2)", "(Bob)", "x)y(", "p(3)"],
     "colon": ["Jo:hn", "a:b:c", "re:", "u:4"],
+    "bracket": ["x]y[", "Al [2]", "[Bob]", "b[4]"],
 }
 
 

@@ -267,7 +267,7 @@ POKERTRACKER: Final = stars_room(
         (re.compile(r"Tournament(?! ?:)"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
-        (re.compile(r"\[([^\]\n]*)\]"), _cards),
+        (re.compile(r"\[([^[\]\n]*)\]"), _cards),  # (the innermost: a name may hold a bracket)
         (_UNCALLED, lambda m: f"Uncalled bet ({m[2]}) returned to {m[1]}"),  # (a function: no template read)
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them
