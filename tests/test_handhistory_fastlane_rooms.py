@@ -688,9 +688,10 @@ FIRST_LINE_BITS = st.sampled_from(
 
 
 def blinds_as_before(hand: str) -> dict[str, str]:
-    """The first small and big blind as PokerTracker's rule found them before (a search at every line's start)."""
+    """The first small and big blind as PokerTracker's rule finds them, by a search at every line's start
+    (a name may hold a colon, ``Jo:hn``, but not a colon and a space: the line's first ``: `` is the name's end)."""
     blinds: dict[str, str] = {}
-    for post in re.finditer(r"\n[^\n:]+: Post (SB|BB) (\S+)", hand):
+    for post in re.finditer(r"\n(?:[^\n:]|:(?! ))+: Post (SB|BB) (\S+)", hand):
         blinds.setdefault(post[1], post[2])
         if len(blinds) == 2:
             break
@@ -698,7 +699,7 @@ def blinds_as_before(hand: str) -> dict[str, str]:
 
 
 BLIND_LINE = st.tuples(
-    st.sampled_from(["", "ann", "bob", "x: y", "Seat 1", " "]),
+    st.sampled_from(["", "ann", "bob", "x: y", "Seat 1", " ", "Jo:hn", "re:", ":"]),
     st.sampled_from(["", ":", ": "]),
     st.sampled_from(["", "Post SB", "Post BB", "Post SBB", "Post Ante", "Post BB "]),
     st.sampled_from(["", " ", " $30.00", " 60", " $5: Post BB $9", "\t1"]),

@@ -28,12 +28,18 @@ def _texts(pieces: tuple[str, ...], *shapes: tuple[str, ...]) -> st.SearchStrate
 
 
 def _betonline_shows_before(text: str) -> str:
-    """BetOnline's ``P shows As Kc`` rule as it was: a pattern tried at each line's start."""
-    pattern = re.compile(rf"^([^:\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE)
-    return pattern.sub(lambda m: f"{m[1]}: shows [{m[2]}]", text)
+    """BetOnline's ``P shows As Kc`` rule as a pattern tried at each line's start (a name may hold
+    a colon, ``Jo:hn``, ``re:``, not a colon and a space)."""
+    pattern = re.compile(rf"^([^\n]+?) shows ({_CARD}(?: {_CARD})*)[ \t]*(?=\r?$)", re.MULTILINE)
+    return pattern.sub(lambda m: m[0] if ": " in m[1] else f"{m[1]}: shows [{m[2]}]", text)
 
 
-_SHOWS_LINE = ("|ann|bob 2|Seat 1: eve|:|a:b", "| shows | shows 2c shows ", "As|10c|Tc 9s|kd|10c Ad 3h", "| |\t|x|: ")
+_SHOWS_LINE = (
+    "|ann|bob 2|Seat 1: eve|:|a:b|re:|a::",
+    "| shows | shows 2c shows ",
+    "As|10c|Tc 9s|kd|10c Ad 3h",
+    "| |\t|x|: ",
+)
 
 
 @given(_texts(_PIECES, _SHOWS_LINE))
@@ -43,7 +49,7 @@ def test_betonline_shows_gives_what_the_line_start_pattern_gave(text: str) -> No
 
 
 _ANTE_LINE = (
-    "|ann|a b|x:y| ",
+    "|ann|a b|x:y| |re:|::",
     ": ante processed |ante processed |: ante processed 0",
     "0|0.00|0.0|0.10|.00|",
     "| |\t|x",
@@ -53,7 +59,7 @@ _ANTE_LINE = (
 @given(_texts(("ann", ": ", "ante processed 0", ".00", " ", "\t"), _ANTE_LINE))
 @settings(max_examples=300, deadline=None)
 def test_betonline_no_ante_lines_are_emptied_as_before(text: str) -> None:
-    pattern = re.compile(r"^[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE)
+    pattern = re.compile(r"^(?:[^\n:]|:(?! ))*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)", re.MULTILINE)
     rules = [(found, said) for found, said in betonline.BETONLINE.rewrite if "ante processed 0" in found.pattern]
     assert len(rules) == 2
     assert _rewritten_by(rules, text) == pattern.sub("", text)

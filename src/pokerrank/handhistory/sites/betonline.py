@@ -48,7 +48,7 @@ def _shows(found: re.Match[str]) -> str:
     text = found.string
     start = found.start()
     name_at = text.rfind("\n", 0, start) + 1
-    if name_at == start or text.find(":", name_at, start) >= 0:
+    if name_at == start or text.find(": ", name_at, start) >= 0:  # (a name may hold a colon)
         return found[0]
     return f": shows [{found[1]}]"
 
@@ -56,7 +56,7 @@ def _shows(found: re.Match[str]) -> str:
 _SMALL_BLIND: Final = re.compile(r"\A[^\n]*?\(?\$?([\d.]+)/")
 
 
-_NO_ANTE_LINE: Final = r"[^\n:]*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)"
+_NO_ANTE_LINE: Final = r"[^\n:]*(?::(?! )[^\n:]*)*: ante processed 0(?:\.00?)?[ \t]*(?=\r?$)"  # (a name: no ": ")
 _NO_ANTE: Final = (
     (re.compile(rf"\A{_NO_ANTE_LINE}", re.MULTILINE), ""),
     (re.compile(rf"\n{_NO_ANTE_LINE}", re.MULTILINE), "\n"),

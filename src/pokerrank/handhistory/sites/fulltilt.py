@@ -57,7 +57,7 @@ _GAMES: Final = {
 }  # fmt: skip
 GAMES: Final = tuple(
     (
-        re.compile(rf"(?:^|[-,] )(?:\$?[\d,.]+ (?:Cap )?)?{re.escape(limit)} {re.escape(game)}(?= - |$| \()"),
+        re.compile(rf"(?:^|[-,] )(?:[$€£]?[\d,.]+ (?:Cap )?)?{re.escape(limit)} {re.escape(game)}(?= - |$| \()"),
         name,
         _LIMITS[limit] if not limit.startswith("CAP") else "Capped " + _LIMITS[limit],
     )
@@ -99,7 +99,7 @@ FULLTILT: Final = Room(
         (re.compile(r"^shows (?P<words>[a-zA-Z].*?)\s*$"), LineKind.SHOW),
     ),
     games=GAMES,
-    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s()]+)\)(?P<rest>.*)$"),
+    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*) \((?P<stack>[^\s()]+)\)(?P<rest>.*)$"),  # (the last)
     stakes=re.compile(r"(?:^| - )(?P<a>[$€£]?[\d.,]+K?)/(?P<b>[$€£]?[\d.,]+K?)(?: Ante [$€£]?[\d.,]+K?)?(?= - )"),
     tournament=re.compile(r"\((?P<id>\d+)\), (?:Table|Match) "),
     colonless=True,

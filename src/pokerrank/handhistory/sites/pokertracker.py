@@ -99,7 +99,7 @@ _PLAYER_LINE: Final = re.compile(
 and their words; or what the room paid (``wins $2``). (One pattern for all, found from its
 colon: one search of the hand, no try at every line's start; a name with a colon in it is
 read up to the colon before the word.)"""
-_UNCALLED: Final = re.compile(r"^([^\n:]+): wins (\S+) \(uncalled\)[ \t]*$", re.M)
+_UNCALLED: Final = re.compile(r"^([^\n]+?): wins (\S+) \(uncalled\)[ \t]*$", re.M)
 """A bet nobody called, back (Merge: ``Player2: wins $0.08 (uncalled)``)."""
 
 
@@ -190,11 +190,13 @@ _STAKES: Final = re.compile(r"(?<![\d/])(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[
 
 def _blinds(hand: str) -> dict[str, str]:
     """The first small and big blind posted in a hand (``{"SB": "$30.00", "BB": "$60.00"}``):
-    what ``\\n[^\\n:]+: Post (SB|BB) (\\S+)`` finds, the first of each, but found from its words
-    (``: Post ``) and its line checked after (not the first line, a name before the colon, no
-    colon before it), not tried at every line's start.
+    the first of each, found from its words (``: Post ``) and its line checked after (not the
+    first line, a name before the colon, no ``: `` before it: a name may hold a colon, ``Jo:hn``,
+    not a colon and a space), not tried at every line's start.
 
     >>> _blinds("GAME #1\\nann: Post SB $1\\nx: y: Post BB $5\\nbob: Post BB $2\\ncat: Post SB $9")
+    {'SB': '$1', 'BB': '$2'}
+    >>> _blinds("GAME #1\\nJo:hn: Post SB $1\\nre:: Post BB $2")
     {'SB': '$1', 'BB': '$2'}
     """
     blinds: dict[str, str] = {}
@@ -202,7 +204,7 @@ def _blinds(hand: str) -> dict[str, str]:
     while post is not None:
         at = post.start()
         line = hand.rfind("\n", 0, at) + 1
-        if line and at > line and hand.find(":", line, at) < 0:
+        if line and at > line and hand.find(": ", line, at) < 0:  # (a name may hold a colon)
             blinds.setdefault(post[1], post[2])
             if len(blinds) == 2:  # the first of each
                 break
@@ -265,7 +267,7 @@ POKERTRACKER: Final = stars_room(
         (re.compile(r"Tournament(?! ?:)"), _tournament),
         (re.compile(r"\nServer [^\n\r]*"), "\n"),
         (_TABLE_LINE, _table),
-        (re.compile(r"\[([^\]\n]*)\]"), _cards),
+        (re.compile(r"\[([^[\]\n]*)\]"), _cards),  # (the innermost: a name may hold a bracket)
         (_UNCALLED, lambda m: f"Uncalled bet ({m[2]}) returned to {m[1]}"),  # (a function: no template read)
         (_PLAYER_LINE, _player),
         (  # the totals after the payouts, as PokerStars writes them

@@ -78,7 +78,7 @@ WINAMAX: Final = stars_room(
         r"(?: Seat #(?P<button>[0-9]{1,9}) is the button)?\s*$"
     ),
     seat=re.compile(
-        r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s(),]+)(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
+        r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*) \((?P<stack>[^\s(),]+)(?:, [^)]*? bounty)?\)(?P<rest>.*)$"
     ),
     stakes=_STAKES,
     tournament=re.compile(r" - Tournament \"(?P<id>[^\"]+)\""),

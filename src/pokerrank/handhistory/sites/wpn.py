@@ -89,7 +89,7 @@ WPN: Final = stars_room(
     table=re.compile(
         r"^(?:Table ')?(?P<table>.+?)'? (?P<max>[0-9]{1,9})-max(?: Seat #(?P<button>[0-9]{1,9}) is the button)?\s*$"
     ),
-    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*?) \((?P<stack>[^\s(),]+)\)(?P<rest>.*)$"),
+    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*) \((?P<stack>[^\s(),]+)\)(?P<rest>.*)$"),
     stakes=re.compile(r"(?: - |\()(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?: - |\))"),
     colonless=True,
     summary_pays=True,

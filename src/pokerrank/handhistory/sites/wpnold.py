@@ -119,7 +119,7 @@ _STREETS: Final = {  # stud: "Third street" opens the round after the fourth car
     "FLOP": "flop", "TURN": "turn", "RIVER": "river", "Third street": "fourth", "Fourth street": "fifth",
     "Fifth street": "sixth", "Sixth street": "seventh",
 }  # fmt: skip
-_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[\d.]+)\)\.?(?P<rest>.*)$")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+) \((?P<stack>[\d.]+)\)\.?(?P<rest>.*)$")
 
 WPN_OLD: Final = LineRoom(
     "WPN",
