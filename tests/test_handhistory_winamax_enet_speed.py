@@ -211,12 +211,26 @@ def test_a_one_group_replacement_is_the_same_called_on_a_match() -> None:
     assert two.rewritten("a [xy] b") == "a <x> b"
 
 
-def test_rooms_made_one_per_call_keep_a_bounded_store_of_prepared_rules() -> None:
+def test_rooms_made_one_per_call_keep_a_bounded_store_of_prepared_rules(monkeypatch: pytest.MonkeyPatch) -> None:
     """A room made anew for each text (a caller's rules) is read right, and the rules kept
-    prepared stay bounded: the store holds at most 1000 rooms' rules."""
+    prepared stay bounded: the store holds at most 1000 rooms' rules, and the words of at most
+    1000 patterns of its own (rooms made one per call gave it one pattern a call)."""
     from pokerrank.handhistory.sites import spec
 
+    monkeypatch.setattr(spec, "_PREPARED", {})
+    monkeypatch.setattr(spec, "_NEEDED", {})
     for k in range(1200):
         room = dataclasses.replace(ENET, rewrite=((re.compile(rf"x{k}\b"), "y"),))
         assert room.rewritten(f"a x{k} b x{k}1") == f"a y b x{k}1"
     assert len(spec._PREPARED) <= 1000
+    assert len(spec._NEEDED) <= 1000
+
+
+def test_rules_given_as_a_list_are_read_as_they_are_at_each_call() -> None:
+    """A room's rules given as a list (the field is a tuple; a caller may not keep to it) and
+    changed after a first use: the rules as they are now (they were kept by the list's id)."""
+    rules = [(re.compile("foo"), "bar")]
+    room = dataclasses.replace(ENET, rewrite=rules)  # type: ignore[arg-type]
+    assert room.rewritten("foo baz") == "bar baz"
+    rules.append((re.compile("baz"), "qux"))
+    assert room.rewritten("foo baz") == "bar qux"

@@ -108,10 +108,10 @@ class Room:
         fit a few hands, and a pattern tried at every place of a hand costs more than the
         search for its words. A pattern that begins with ``\\A`` is tried at the start alone."""
         rules = _PREPARED.get(id(self.rewrite))
-        if rules is None or rules[0] is not self.rewrite:  # (another's rules, gone, had that id: these anew)
+        if rules is None:
             rules = (self.rewrite, tuple(_prepared(rule) for rule in self.rewrite))
-            if len(_PREPARED) < 1000:  # (rooms made by a caller, one per call: kept up to a bound)
-                _PREPARED[id(self.rewrite)] = rules
+            if len(_PREPARED) < 1000 and type(self.rewrite) is tuple:  # (rooms made by a caller, one per
+                _PREPARED[id(self.rewrite)] = rules  # call: kept up to a bound; a list may change: never kept)
         for pattern, replacement, words, at_start, by_group in rules[1]:
             if words and words not in text:
                 continue
@@ -166,7 +166,9 @@ def _prepared(
     pattern, replacement = rule
     guard = _NEEDED.get(pattern)
     if guard is None:
-        guard = _NEEDED[pattern] = (top_words(pattern), pattern.pattern.startswith("\\A"))
+        guard = (top_words(pattern), pattern.pattern.startswith("\\A"))
+        if len(_NEEDED) < 1000:  # (the rooms' own patterns and up to a bound of a caller's)
+            _NEEDED[pattern] = guard
     return pattern, replacement, *guard, type(replacement) is OneGroup and pattern.groups == 1
 
 
