@@ -7,7 +7,8 @@ What it writes, each a rule here:
   Blinds 1/1`` (a cash game: the buy-in range; ``(10+0)``, a tournament's buy-in and fee, and
   ``Blinds 100/200 Ante 25``; fixed limit: ``Stakes 1/2``), ``Site: Seals With Clubs``,
   ``Table: NLHE 6max 1/2 #7``; cash amounts are milli-bitcoins (mBTC) to two decimals;
-- seats ``Seat 3: Player2 (77) - sitting out``; ``P has the dealer button``;
+- seats ``Seat 3: Player2 (77) - sitting out`` (the stack the line's last bracketed amount: a
+  name may hold one, ``Al (2) (77)``); ``P has the dealer button``;
 - a player's lines have no colon: ``P posts small blind 1``, ``posts small & big blind 1.50``
   (a missed small blind, dead, with the big blind), ``raises to 8`` (the street total), ``calls 6``
   and ``bets 6`` (chips added), ``(All-in)`` after an amount;
@@ -118,7 +119,7 @@ _STREETS: Final = {
     "Hole Cards": "preflop", "Flop": "flop", "Turn": "turn", "River": "river", "Pot Show Down": "showdown",
     "Main Pot Show Down": "showdown", **{f"Side Pot {k} Show Down": "showdown" for k in range(1, 10)},
 }  # fmt: skip
-_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[\d.]+)\)(?P<rest>.*)$")
+_SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+) \((?P<stack>[\d.]+)\)(?P<rest>.*)$")
 
 SEALS_WITH_CLUBS: Final = LineRoom(
     "Seals With Clubs", "sealswithclubs", _START, _head, _SEAT, verbs(_VERBS), grammar(_LINES), _STREETS

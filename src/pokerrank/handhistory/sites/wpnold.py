@@ -6,8 +6,8 @@ What it writes, each a rule here:
 - the first lines: ``Game started at: 2016/8/2 11:16:59``, ``Game ID: 693977531 0.10/0.25 (PRR)
   Elepaio (Omaha HiLow)`` (the hand id, the stakes, the table, the game in brackets last;
   tournaments: ``$5 Regular 9-Max, Table 1 (Hold'em)``; play money: ``PM Hold`em 5/10``), ``Seat
-  4 is the button``; seats ``Seat 1: fullstacker (37.15).``; the betting structure is not
-  written;
+  4 is the button``; seats ``Seat 1: fullstacker (37.15).`` (the stack the line's last bracketed
+  amount: a name may hold one, ``Al (2) (37.15).``); the betting structure is not written;
 - a player's lines start with ``Player`` and the name: ``Player P has small blind (0.10)``,
   ``posts ante (10)``, ``posts (2)`` (a big blind to come in), ``straddle (20)``, ``bring in
   (5)``; ``calls (0.60)``, ``bets (26.12)``, ``raises (90)``, ``caps (253.88)`` and ``allin
