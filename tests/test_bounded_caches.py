@@ -108,3 +108,16 @@ def test_a_game_is_known_by_identity_not_by_its_name() -> None:
     assert engine_hand._low_of(stud) != engine_hand._low_of(razz)
     assert engine_hand._low_of(renamed) == engine_hand._low_of(razz)
     assert engine_hand._low_of(stud) == engine_hand._low_showing(stud)
+
+
+def test_pokertracker_export_words_keep_no_long_key() -> None:
+    # a PokerTracker export's words as written (a player's line, cards in brackets) are kept
+    # by their text: a line of 4 kB was kept whole, 50,000 of them about 200 MB
+    from pokerrank.handhistory.sites import pokertracker
+
+    pokertracker._SAID.clear()
+    long_cards = "[" + " ".join(["d6"] * 1500) + "]"
+    text = f"Bob: Shows {long_cards}\nBob: Shows [d6 sJ]\n"
+    for found in pokertracker._PLAYER_LINE.finditer(text):
+        pokertracker._player(found)
+    assert all(len(key) <= 120 for key in pokertracker._SAID) and len(pokertracker._SAID) == 1

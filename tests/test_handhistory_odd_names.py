@@ -9,7 +9,7 @@ import pytest
 from _renaming import assert_renaming_holds, renamed
 from test_handhistory_lines import WPN_OLD_JP, WPN_OLD_SHOWDOWN
 from test_handhistory_sites import FT_HAND, WPN_HAND, wx_hand
-from test_handhistory_textrooms import EVEREST_HAND, UNIBET_HAND, betonline, ipoker
+from test_handhistory_textrooms import EVEREST_HAND, MERGE, UNIBET_HAND, betonline, ipoker
 
 from pokerrank.handhistory import Outcome, audit_hand, read
 
@@ -31,6 +31,7 @@ ROOMS = {
     "Everest": (EVEREST_HAND, ["ann", "bob", "cat"]),
     "BetOnline": (betonline(), ["ann", "bob", "cat", "dan"]),
     "PokerTracker export": (IPOKER_TOURNAMENT, ["ann", "bob", "cat"]),
+    "PokerTracker export of Merge": (MERGE, ["ann", "bob", "cat", "dan"]),  # (ann's `wins $0.75 (uncalled)`)
 }
 ODD_NAMES = {
     "paren": ["Al (2)", "(Bob)", "x)y(", "p(3)"],

@@ -78,7 +78,7 @@ def _cards(found: re.Match[str]) -> str:
     said = _SAID.get(written)
     if said is None:
         said = "[" + " ".join(_SUIT_FIRST.get(card, card) for card in found[1].split() if card != "X") + "]"
-        if len(_SAID) < 50_000:
+        if len(_SAID) < 50_000 and len(written) <= 120:  # (a bound on the keys' length too)
             _SAID[written] = said
     return said
 
@@ -121,7 +121,7 @@ def _player(found: re.Match[str]) -> str:
     said = _SAID.get(written)
     if said is None:
         said = _said(found)
-        if len(_SAID) < 50_000:
+        if len(_SAID) < 50_000 and len(written) <= 120:  # (a bound on the keys' length too)
             _SAID[written] = said
     return said
 
