@@ -54,7 +54,10 @@ from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord,
 __all__ = ["looks_like_pkr", "read_pkr"]
 
 _new = tuple.__new__
-_FOLD, _CHECK = ActionKind.FOLD, ActionKind.CHECK
+_FOLD, _CHECK, _SMALL, _BIG, _ANTE = (
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.ANTE
+)  # fmt: skip
+"""The kinds of action read most, looked up once."""
 
 _START: Final = re.compile(r"^\ufeff?(?:Table #\d+ - [^\n]*\n\ufeff?)?Starting Hand #(?P<id>\d+)", re.MULTILINE)
 """A hand's first lines, at a line's start (found quickly: a pattern that may start two ways
@@ -186,7 +189,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if " raises" in name and name.endswith(" raises"):
                 name, verb = name[:-7], "raises to"
         if verb in _WAGERS and name in names:
-            hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
+            hand.wager(
+                name,
+                _WAGERS[verb],
+                money(word, at),
+                at,
+                to=verb != "bets",
+                all_in="(all-in)" in row and row.endswith("(all-in)"),
+            )
             continue
         quiet = _QUIET_BY_START.get(row[:3])
         if quiet is not None and row.startswith(quiet):
@@ -352,16 +362,16 @@ def _post(hand: TextHand, name: str, post: str, at: int) -> None:
     """``small blind ($1)``, ``big blind ($2)``, ``ante of 10``, ``$2`` (a live blind), ``$1 dead``."""
     money = hand.money
     post = post.removesuffix(" (all-in)")
-    if post.startswith(("small blind (", "big blind (")):
-        kind = ActionKind.SMALL_BLIND if post[0] == "s" else ActionKind.BIG_BLIND
-        hand.post(name, kind, money(post[post.index("(") + 1 : -1], at), at)
-    elif post.startswith("ante of "):
-        hand.post(name, ActionKind.ANTE, money(post[8:].removesuffix(" (all-in)"), at), at)
+    first = post[:1]
+    if (first == "s" and post.startswith("small blind (")) or (first == "b" and post.startswith("big blind (")):
+        hand.post(name, _SMALL if first == "s" else _BIG, money(post[post.index("(") + 1 : -1], at), at)
+    elif first == "a" and post.startswith("ante of "):
+        hand.post(name, _ANTE, money(post[8:].removesuffix(" (all-in)"), at), at)
     elif post.endswith(" dead"):
         value = money(post[:-5], at)
         hand.post(name, ActionKind.DEAD_BLINDS, value, at, dead=value)
     else:
-        hand.post(name, ActionKind.BIG_BLIND, money(post, at), at)
+        hand.post(name, _BIG, money(post, at), at)
 
 
 def _chat(row: str, names: set[str]) -> bool:
