@@ -267,7 +267,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.rake = rake if rake is not None or hand.tournament is not None else None
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
-        hand.check_after(record, stacks={name: got for name, got in after.items() if name not in topped})
+        stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
+        hand.check_after(record, stacks=stacks)
     return record
 
 
