@@ -18,6 +18,7 @@ from test_handhistory_room_words import holdem
 import pokerrank
 from pokerrank.handhistory import Outcome, audit_hand, read, words
 from pokerrank.handhistory.words import hand_facts, parse_claim
+from pokerrank.rankings.base import natural_order
 
 RANKS = ("Deuce", "Two", "Trey", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine", "Ten", "Jack", "Queen",
          "King", "Ace")  # fmt: skip
@@ -203,3 +204,26 @@ def test_a_rank_written_with_a_letter_beyond_ascii_is_words_not_known() -> None:
     assert audited.outcome is Outcome.MATCH
     checked = [(check.printed, check.ok) for check in audited.words]
     assert checked == [("high card Ace", True)]  # ann's words not read, not checked
+
+
+def test_natural_order_counts_as_a_counter_would() -> None:
+    """:func:`pokerrank.rankings.base.natural_order` (the cards a found hand shows, for the
+    words check) counts ranks with a dict: the same order as with a ``Counter``, for every
+    multiset of five ranks, random suits, both a plain and an ace-low rank order."""
+    rng = random.Random(5)
+    for ranks in itertools.combinations_with_replacement(range(13), 5):
+        if max(Counter(ranks).values()) > 4:
+            continue
+        suits = {r: rng.sample(range(4), 4) for r in set(ranks)}
+        seen: Counter[int] = Counter()
+        cards = []
+        for r in ranks:
+            cards.append(pokerrank.cards.Card(r * 4 + suits[r][seen[r]]))
+            seen[r] += 1
+        rng.shuffle(cards)
+        for order in (lambda rank: rank, lambda rank: -1 if rank == 12 else rank):
+            counts = Counter(int(c) >> 2 for c in cards)
+            expected = tuple(
+                sorted(cards, key=lambda c: (counts[int(c) >> 2], order(int(c) >> 2), int(c)), reverse=True)
+            )
+            assert natural_order(cards, order) == expected, cards
