@@ -644,3 +644,15 @@ def test_the_game_lines_tournament_match_skipped_is_the_match(parts: list[str]) 
     line = "".join(parts)
     found, matched = party._tournament_of(line), party._TOURNAMENT.match(line)
     assert (found and (found.span(), found.groups())) == (matched and (matched.span(), matched.groups()))
+
+
+@pytest.mark.parametrize("begin", [0, 3])
+def test_a_hand_cut_at_its_first_lines_is_named(begin: int) -> None:
+    """A hand that ends at its ``Hand History`` line (with ``Game #N starts.`` before it, or
+    without) is refused by name; the hand after it is read."""
+    lines = CASH.splitlines()
+    at = next(k for k, line in enumerate(lines) if "Hand History" in line)
+    text = "\n".join(lines[begin : at + 1]) + "\n" + CASH
+    first, second = read(text)
+    assert first.error is not None and "the hand ends before its game line" in str(first.error)
+    assert second.error is None and audit_hand(second).outcome is Outcome.MATCH

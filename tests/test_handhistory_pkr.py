@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -225,3 +227,37 @@ def test_a_table_line_of_any_length_stays_with_its_hand() -> None:
     hands = list(read(CASH.replace("Top Pair", long_name) * 2))
     assert [hand.table for hand in hands] == [long_name] * 2
     assert not any(hand.unparsed for hand in hands)
+
+
+ROOM_WORDS = (
+    "Pot sizes", "Pot", "Deal", "Taking Rake", "Taking", "Returning", "Return", "Blinds", "Game", "Moving Button",
+    "Moving", "End", "End Of", "Start", "Shuffling", "Table", "No Rake", "No", "Button", "Player1", "x", "Seats",
+    "Starting",
+)  # fmt: skip
+"""Names that begin as the room's own lines do (lines whose first letter or words the reader tests first)."""
+
+
+def _renamed(text: str, names: dict[str, str]) -> str:
+    return re.sub(r"\b(ann|bob|cid|dan|eve)\b", lambda found: names[found.group()], text)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(ROOM_WORDS), min_size=5, max_size=5, unique=True))
+def test_players_named_as_the_rooms_words_read_as_any_players(chosen: list[str]) -> None:
+    """A seated player named as a line of the room begins (``Pot sizes``, ``Taking Rake``,
+    ``Returning``) is read as a player: the same record as with plain names, the names
+    mapped back."""
+    names = dict(zip(("ann", "bob", "cid", "dan", "eve"), chosen, strict=True))
+    back = {new: old for old, new in names.items()}
+    for text in (CASH, HI_LO):
+        (plain,) = read(text)
+        (named,) = read(_renamed(text, names))
+        assert named.error is None, named.error
+        assert [(a.street, back[a.player], a.kind, a.amount, a.to, a.all_in) for a in named.actions] == [
+            (a.street, a.player, a.kind, a.amount, a.to, a.all_in) for a in plain.actions
+        ]
+        assert [(s.seat, back[s.name], s.stack, s.sitting_out) for s in named.seats] == list(plain.seats)
+        assert {back[c.player]: c.amount for c in named.collected} == {c.player: c.amount for c in plain.collected}
+        assert {back[n]: cards for n, cards in named.hole.items()} == plain.hole
+        assert (named.returned.keys() - back.keys(), named.rake, named.unparsed) == (set(), plain.rake, plain.unparsed)
+        assert audit_hand(named).outcome is audit_hand(plain).outcome is Outcome.MATCH

@@ -120,7 +120,11 @@ _HEADERS: dict[tuple[int, str, str, str], Header] = {}
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     """The first lines: up to the ``Hand History for Game`` line, the game, the table (cached
     by all but the game number and the date)."""
-    at = next((k for k, line in enumerate(lines[:8]) if "Hand History" in line), None)
+    for at in range(min(8, len(lines))):  # (a loop, not a generator: read for every hand)
+        if "Hand History" in lines[at]:
+            break
+    else:
+        at = None
     if at is None or len(lines) < at + 2:
         raise fail("the hand ends before its game line")
     key = (

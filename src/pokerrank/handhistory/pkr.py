@@ -49,9 +49,15 @@ from collections.abc import Iterator
 from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
-from pokerrank.handhistory.records import ActionKind, Claim, HandRecord
+from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 
 __all__ = ["looks_like_pkr", "read_pkr"]
+
+_new = tuple.__new__
+_FOLD, _CHECK, _SMALL, _BIG, _ANTE = (
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.ANTE
+)  # fmt: skip
+"""The kinds of action read most, looked up once."""
 
 _START: Final = re.compile(r"^\ufeff?(?:Table #\d+ - [^\n]*\n\ufeff?)?Starting Hand #(?P<id>\d+)", re.MULTILINE)
 """A hand's first lines, at a line's start (found quickly: a pattern that may start two ways
@@ -74,12 +80,19 @@ _QUIET: Final = (
     "Starting Hand #", "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Dealing Cards",
     "Pot sizes:", "Table #", "End of Hand",
 )  # fmt: skip
+_QUIET_BY_START: Final = {quiet[:3]: tuple(q for q in _QUIET if q[:3] == quiet[:3]) for quiet in _QUIET}
+""":data:`_QUIET` by their first three letters: one look-up, not nine tries, for most lines."""
 _HEADER_QUIET: Final = (
     "Start time of hand", "Last Hand", "Table Type:", "Shuffling Deck", "Starting Hand #", "Table #",
 )  # fmt: skip
+_FIELDS: Final = frozenset({"Game Type", "Limit Type", "Money Type"})
+"""The lines naming the game (``Game Type: HOLD'EM``), by what comes before the colon."""
 _SETTINGS: Final = ("Game Type: ", "Limit Type: ", "Money Type: ", "Blinds are now ", "Button is at seat ",
                      "Moving Button to seat ")  # fmt: skip
 """The starts of the lines that set the hand up, posts aside (:func:`_setting`)."""
+_SETTINGS_FIRST: Final = frozenset(start[0] for start in _SETTINGS)
+_HEADER_QUIET_FIRST: Final = frozenset(start[0] for start in _HEADER_QUIET)
+"""The first letters of :data:`_SETTINGS` and :data:`_HEADER_QUIET` (most lines start with none)."""
 _SAYS: Final = re.compile(
     r"^\S+ +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
     r"|brings .* to table \d+|has disconnected and has been granted disconnection protection"
@@ -136,19 +149,21 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     money = hand.money
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
+    actions, unparsed, line = hand.actions, hand.unparsed, hand.line
     for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
             continue
-        at = hand.line + number
-        if row.startswith("Seat "):
+        at = line + number
+        first = row[0]  # (a letter tested first: a string method's call costs several operators)
+        if first == "S" and row.startswith("Seat "):
             same = dealt_rows.get(row)
             if same is not None:  # the summary's line of a stack the hand did not change
                 after[same[0]] = (same[1], at)
                 continue
             seat = _seat(row)
             if seat is None:
-                hand.unparsed.append((at, row))
+                unparsed.append((at, row))
             elif hand.game is None:
                 raise hand.fail("the seats come before the game is named")
             elif not hand.actions and seat[1] not in names:
@@ -157,26 +172,41 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 after[seat[1]] = (money(seat[2], at), at)
             continue
         head, _, word = row.rpartition(" ")
-        if word in ("folds", "checks") and head in names:
-            (hand.fold if word == "folds" else hand.check)(head, at)
+        if (word == "folds" or word == "checks") and head in names:  # TextHand.fold and .check, written out
+            kind = _FOLD if word == "folds" else _CHECK
+            actions.append(_new(Action, (hand.street, head, kind, 0, None, False, None, None, at)))
+            continue
+        if (
+            "Pot sizes: " in row and row.startswith("Pot sizes: ") and " " not in row[11:]
+        ):  # (one word after: no player's)
             continue
         name, _, verb = head.rpartition(" ")
-        if name.endswith(" raises"):
+        if " raises" in name and name.endswith(" raises"):
             name, verb = name[:-7], "raises to"
         elif word == "(all-in)":
             name, _, verb = name.rpartition(" ")
             word = head.rpartition(" ")[2]
-            if name.endswith(" raises"):
+            if " raises" in name and name.endswith(" raises"):
                 name, verb = name[:-7], "raises to"
         if verb in _WAGERS and name in names:
-            hand.wager(name, _WAGERS[verb], money(word, at), at, to=verb != "bets", all_in=row.endswith("(all-in)"))
+            hand.wager(
+                name,
+                _WAGERS[verb],
+                money(word, at),
+                at,
+                to=verb != "bets",
+                all_in="(all-in)" in row and row.endswith("(all-in)"),
+            )
             continue
-        if row.startswith(_QUIET):
+        quiet = _QUIET_BY_START.get(row[:3])
+        if quiet is not None and row.startswith(quiet):
             ended = ended or row.startswith("End of Hand")
             continue
-        if (" posts " in row or row.startswith(_SETTINGS)) and _setting(hand, row, fields, at):
+        if (" posts " in row or (first in _SETTINGS_FIRST and row.startswith(_SETTINGS))) and _setting(
+            hand, row, fields, at
+        ):
             continue
-        if row.startswith("Dealing "):
+        if first == "D" and row.startswith("Dealing "):
             street = _STREET.match(row)
             if street is not None:
                 hand.new_street(street.group("street").lower(), _cards(street.group("cards")))
@@ -184,7 +214,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 cards, _, target = row[8:].rpartition(" to ")
                 hand.hole[target] = _cards(cards)
             else:
-                hand.unparsed.append((at, row))
+                unparsed.append((at, row))
             continue
         if " folds and shows " in row and row.partition(" folds and shows ")[0] in names:
             hand.fold(row.partition(" folds and shows ")[0], at)  # the cards shown after folding: nothing more
@@ -197,32 +227,32 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 shown = hand.hole[who] if who in hand.hole else " ".join(c for c in shown.split() if c != "XX")
             hand.show(who, shown)
             continue
-        if row.endswith((" doesn't show", " mucks")):
+        if (" doesn't show" in row or " mucks" in row) and row.endswith((" doesn't show", " mucks")):
             hand.muck(hand.player(row.rsplit(" doesn't show", 1)[0].rsplit(" mucks", 1)[0], at))
             continue
-        if row.endswith(" did not respond in time and is folded"):
+        if " did not respond" in row and row.endswith(" did not respond in time and is folded"):
             continue  # the room's notice: the player's "folds" line follows
         wins = _WINS.match(row) if " wins " in row or " ties " in row else None
         if wins is not None and wins.group("name") in names:
             if wins.group("limited"):  # the room's own rule for a player who disconnected
-                hand.unparsed.append((at, row))
+                unparsed.append((at, row))
                 continue
             hand.collect(wins.group("name"), money(wins.group("a"), at), wins.group("pot") or "main pot", at)
             continue
-        returned = _RETURN.match(row) if row.startswith("Returning ") else None
+        returned = _RETURN.match(row) if first == "R" and row.startswith("Returning ") else None
         if returned is not None:
             hand.give_back(hand.player(returned.group("name"), at), money(returned.group("a"), at))
             continue
-        taken = _RAKE.match(row) if row.startswith("Taking Rake") else None
+        taken = _RAKE.match(row) if first == "T" and row.startswith("Taking Rake") else None
         if taken is not None:
             rake = (rake or 0) + money(taken.group("a"), at)
             continue
         if row == "No Rake Taken":
             rake = 0
-        elif row.startswith("End Of Hand"):  # 2009
+        elif first == "E" and row.startswith("End Of Hand"):  # 2009
             ended = True
         elif not _chat(row, names):
-            hand.unparsed.append((at, row))
+            unparsed.append((at, row))
         elif " has " in row and row.partition(" has ")[0] in names and row.partition(" has ")[2][:1].isupper():
             hand.claims.append(Claim(row.partition(" has ")[0], row.partition(" has ")[2], 1, at))  # "has One Pair: 7s"
         if " rebuys " in row or " brings " in row:
@@ -237,7 +267,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.rake = rake if rake is not None or hand.tournament is not None else None
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
-        hand.check_after(record, stacks={name: got for name, got in after.items() if name not in topped})
+        stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
+        hand.check_after(record, stacks=stacks)
     return record
 
 
@@ -245,21 +276,22 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict
     """The lines before the cards are dealt: the game, the stakes, the button, the seats (each
     seat line kept in ``rows`` with its player and stack) and the posts (the common case, read
     apart from the play); the number of the first line it leaves."""
-    names, money = hand.names, hand.money
+    names, money, seats, line = hand.names, hand.money, hand.seats, hand.line
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
-        at = hand.line + number
-        if row.startswith("Seat ") and hand.game is not None:
-            seat = _seat(row)
+        first = row[:1]  # (a letter tested first: a string method's call costs several operators)
+        if first == "S" and row.startswith("Seat ") and hand.game is not None:
+            seat = _SEATS_READ.get(row) or _seat(row)
             if seat is None or seat[1] in names:
                 return number  # the main loop says what is wrong with it
-            stack = money(seat[2], at)
-            hand.seat(seat[0], seat[1], stack)
+            stack = money(seat[2], line + number)
+            names.add(seat[1])  # (TextHand.seat, written out: the name is new)
+            seats.append(_new(Seat, (seat[0], seat[1], stack, False)))
             rows[row] = (seat[1], stack)
             continue
-        if row.startswith(_HEADER_QUIET):
+        if first in _HEADER_QUIET_FIRST and row.startswith(_HEADER_QUIET):
             continue
-        if not _setting(hand, row, fields, at) and row:
+        if not _setting(hand, row, fields, line + number) and row:
             return number
     return len(lines)
 
@@ -292,16 +324,17 @@ _SEATS_READ: dict[str, tuple[int, str, str]] = {}
 def _setting(hand: TextHand, row: str, fields: dict[str, str], at: int) -> bool:
     """Whether ``row`` is one of the lines that set the hand up (the game's, the blinds', the
     button's, a post), read into ``hand``."""
-    who, _, post = row.partition(" posts ")
-    if post and who in hand.names:
-        _post(hand, who, post, at)
-        return True
+    if " posts " in row:
+        who, _, post = row.partition(" posts ")
+        if post and who in hand.names:
+            _post(hand, who, post, at)
+            return True
     key, colon, said = row.partition(": ")
-    if colon and key in ("Game Type", "Limit Type", "Money Type"):
+    if colon and key in _FIELDS:
         fields[key] = said
         if key == "Money Type":
             _game(hand, fields)
-    elif row.startswith("Blinds are now "):
+    elif row[:1] == "B" and row.startswith("Blinds are now "):
         small, _, big = row[15:].replace(" ", "").partition("/")
         hand.currency = "EUR" if small.startswith("€") else "USD" if small.startswith("$") else None
         hand.stakes = (hand.money(small, at), hand.money(big, at))
@@ -330,16 +363,16 @@ def _post(hand: TextHand, name: str, post: str, at: int) -> None:
     """``small blind ($1)``, ``big blind ($2)``, ``ante of 10``, ``$2`` (a live blind), ``$1 dead``."""
     money = hand.money
     post = post.removesuffix(" (all-in)")
-    if post.startswith(("small blind (", "big blind (")):
-        kind = ActionKind.SMALL_BLIND if post[0] == "s" else ActionKind.BIG_BLIND
-        hand.post(name, kind, money(post[post.index("(") + 1 : -1], at), at)
-    elif post.startswith("ante of "):
-        hand.post(name, ActionKind.ANTE, money(post[8:].removesuffix(" (all-in)"), at), at)
+    first = post[:1]
+    if (first == "s" and post.startswith("small blind (")) or (first == "b" and post.startswith("big blind (")):
+        hand.post(name, _SMALL if first == "s" else _BIG, money(post[post.index("(") + 1 : -1], at), at)
+    elif first == "a" and post.startswith("ante of "):
+        hand.post(name, _ANTE, money(post[8:].removesuffix(" (all-in)"), at), at)
     elif post.endswith(" dead"):
         value = money(post[:-5], at)
         hand.post(name, ActionKind.DEAD_BLINDS, value, at, dead=value)
     else:
-        hand.post(name, ActionKind.BIG_BLIND, money(post, at), at)
+        hand.post(name, _BIG, money(post, at), at)
 
 
 def _chat(row: str, names: set[str]) -> bool:

@@ -16,7 +16,6 @@ facts are taken from the hand pokerrank finds, so the two can be compared.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable
 from typing import Final
 
@@ -88,20 +87,42 @@ _DIGITS: Final = {str(d): d - 2 for d in range(2, 10)}
 _HI_LO: Final = frozenset({"omaha-hi-lo", "big-o", "stud-hi-lo", "courchevel-hi-lo"})
 
 
+def _one_pattern(
+    patterns: Iterable[tuple[re.Pattern[str], str]],
+) -> tuple[re.Pattern[str], dict[int, tuple[str, int, int]]]:
+    """``patterns`` (each matched from the text's start, the first that matches wins) as one
+    regex whose alternatives are they, in their order (the regex engine tries them so: the
+    same first match, one call), and, by the group number of each alternative, its key and
+    the span of its own groups."""
+    parts: list[str] = []
+    spans: dict[int, tuple[str, int, int]] = {}
+    group = 1
+    for pattern, key in patterns:
+        if pattern.flags & re.I == 0:  # pragma: no cover - every words' pattern ignores case
+            raise ValueError(f"a words' pattern that heeds case: {pattern.pattern!r}")
+        parts.append(f"({pattern.pattern})")
+        spans[group] = (key, group, group + pattern.groups)  # its groups: group + 1 .. group + pattern.groups
+        group += pattern.groups + 1
+    return re.compile("|".join(parts), re.I), spans
+
+
+_WINAMAX_ANY, _WINAMAX_SPANS = _one_pattern(_WINAMAX)
+""":data:`_WINAMAX` as one regex (:func:`_one_pattern`)."""
+
+
 def _winamax(text: str, game: str) -> dict[str, Facts] | None:
     """Winamax's words for a hand, as facts (None when they are not Winamax's). In a hi/lo
     game they name one of the two hands without saying which: not checked (an empty dict)."""
-    for pattern, key in _WINAMAX:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        if game in _HI_LO:
-            return {}
-        ranks = tuple(_DIGITS[w] if w in _DIGITS else _rank(w) for w in match.groups() if w)
-        if key == "TWO_PAIR":
-            ranks = tuple(sorted(ranks, reverse=True))
-        return {"high": (key, ranks)}
-    return None
+    match = _WINAMAX_ANY.match(text)
+    if match is None:
+        return None
+    if game in _HI_LO:
+        return {}
+    key, first, last = _WINAMAX_SPANS[match.lastindex]  # type: ignore[index]
+    ranks = tuple(_DIGITS[w] if w in _DIGITS else _rank(w) for w in match.groups()[first:last] if w)
+    if key == "TWO_PAIR":
+        ranks = tuple(sorted(ranks, reverse=True))
+    return {"high": (key, ranks)}
 
 
 _LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:,[0-9TJQKA])*$")
@@ -124,27 +145,30 @@ def _straight_top(one: int, other: int) -> int:
     return other
 
 
+_HIGH_ANY, _HIGH_SPANS = _one_pattern((*_HIGH_PATTERNS, *_BARE))
+""":data:`_HIGH_PATTERNS`, then :data:`_BARE`, as one regex (:func:`_one_pattern`)."""
+_BARE_FROM: Final = sum(pattern.groups + 1 for pattern, _ in _HIGH_PATTERNS) + 1
+"""The group number of :data:`_BARE`'s first alternative in :data:`_HIGH_ANY`."""
+
+
 def _high(text: str) -> Facts | None:
     text = text.split(" - ")[0].strip()
-    for pattern, key in _HIGH_PATTERNS:
-        match = pattern.match(text)
-        if match is None:
-            continue
-        words = [g for g in match.groups() if g]
-        ranks = [_rank(w) for w in words]
-        if key == "ROYAL":
-            return "STRAIGHT_FLUSH", (12,)
-        if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
-            return key.removesuffix("_TOP"), (ranks[0],)
-        if key in ("STRAIGHT", "STRAIGHT_FLUSH"):
-            return key, (_straight_top(ranks[0], ranks[1]),)
-        if key == "TWO_PAIR":
-            return key, tuple(sorted(ranks, reverse=True))
-        return key, tuple(ranks)
-    for pattern, key in _BARE:
-        if pattern.match(text):
-            return ("STRAIGHT_FLUSH", ()) if key == "ROYAL" else (key, ())
-    return None
+    match = _HIGH_ANY.match(text)
+    if match is None:
+        return None
+    key, first, last = _HIGH_SPANS[match.lastindex]  # type: ignore[index]
+    if first >= _BARE_FROM:  # one of _BARE: the category only
+        return ("STRAIGHT_FLUSH", ()) if key == "ROYAL" else (key, ())
+    ranks = [_RANK_WORDS[w.lower()] for w in match.groups()[first:last] if w]
+    if key == "ROYAL":
+        return "STRAIGHT_FLUSH", (12,)
+    if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
+        return key.removesuffix("_TOP"), (ranks[0],)
+    if key in ("STRAIGHT", "STRAIGHT_FLUSH"):
+        return key, (_straight_top(ranks[0], ranks[1]),)
+    if key == "TWO_PAIR":
+        return key, tuple(sorted(ranks, reverse=True))
+    return key, tuple(ranks)
 
 
 def _low_list(text: str, ace_low: bool) -> Facts | None:
@@ -164,7 +188,10 @@ def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
     key = (text, game)
     found = _CLAIMS.get(key, _UNSEEN)
     if found is _UNSEEN:
-        found = _parse_claim(text, game)
+        try:
+            found = _parse_claim(text, game)
+        except KeyError:  # a rank the case-blind patterns took beyond ASCII ("Kıngs", "ſixes"): not words it knows
+            found = None
         if len(_CLAIMS) < 100_000:  # rooms repeat the same few thousand descriptions
             _CLAIMS[key] = found
     return found  # type: ignore[return-value]
@@ -225,22 +252,24 @@ def hand_facts(category: str, cards: Iterable[int], side: str, ace_low: bool, sh
     if side == "low" and category not in _MADE:
         low = sorted(((r + 1) % 13 - 1 if ace_low else r for r in ranks), reverse=True)
         return "LOW", tuple(low)
-    counts = Counter(ranks)
-    by_count = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
     if category in ("STRAIGHT", "STRAIGHT_FLUSH"):
         top = max(ranks)
-        distinct = sorted(set(ranks))
-        wheel = (3, 2, 1, 0) if not short_deck else (7, 6, 5, 4)
-        if top == 12 and all(r in distinct for r in wheel):
-            top = max(wheel)
+        if top == 12:
+            wheel = (3, 2, 1, 0) if not short_deck else (7, 6, 5, 4)
+            if all(r in ranks for r in wheel):
+                top = wheel[0]
         return category, (top,)
-    if category == "TWO_PAIR":
-        pairs = sorted((r for r in counts if counts[r] == 2), reverse=True)
-        return category, tuple(pairs[:2])
-    if category == "FULL_HOUSE":
-        return category, (by_count[0], by_count[1])
     if category in ("HIGH_CARD", "FLUSH"):
         return category, (max(ranks),)
+    counts: dict[int, int] = {}
+    for r in ranks:
+        counts[r] = counts.get(r, 0) + 1
+    if category == "TWO_PAIR":
+        pairs = sorted((r for r, n in counts.items() if n == 2), reverse=True)
+        return category, tuple(pairs[:2])
+    by_count = sorted(counts, key=lambda r: (counts[r], r), reverse=True)
+    if category == "FULL_HOUSE":
+        return category, (by_count[0], by_count[1])
     return category, (by_count[0],)
 
 

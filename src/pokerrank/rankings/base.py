@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from bisect import bisect_right
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence, Sized
 from enum import IntEnum
 from functools import cached_property
@@ -200,7 +199,10 @@ def natural_order(cards: Sequence[Card], rank_order: Callable[[int], int]) -> tu
     >>> " ".join(map(str, natural_order(parse_cards("4c Kd 4h Ks Ac"), lambda rank: rank)))
     'Ks Kd 4h 4c Ac'
     """
-    counts = Counter(int(c) >> 2 for c in cards)
+    counts: dict[int, int] = {}  # (a dict, not a Counter: this runs for every hand whose cards are shown)
+    for card in cards:
+        rank = int(card) >> 2
+        counts[rank] = counts.get(rank, 0) + 1
     return tuple(sorted(cards, key=lambda c: (counts[int(c) >> 2], rank_order(int(c) >> 2), int(c)), reverse=True))
 
 
