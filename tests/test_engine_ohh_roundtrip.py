@@ -9,6 +9,7 @@ another hand."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections import Counter
@@ -150,7 +151,11 @@ def ohh_round_trip(hand: Hand) -> str | None:
     return None
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=int(os.environ.get("POKERRANK_ROUNDTRIP_EXAMPLES", "200")),  # (a long run: thousands)
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     seed=st.integers(0, 2**31),
     game=st.sampled_from(GAMES),

@@ -198,9 +198,10 @@ def _check_engine(record: HandRecord) -> None:
     Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
     less that the others call in full (PHH's bring-in is the posted one), a stud hand whose
     last card is one card face up in the middle for all (E17: more players than the deck
-    deals; PHH deals stud's cards to each player alone), an ante posted all in above every
-    other beside a blind posted all in for less (PHH's ante trimming gives the part above back
-    before the play: the player would have chips to call the blind's level with)."""
+    deals; PHH deals stud's cards to each player alone), an ante above every other, its player
+    all in on the ante or a blind, beside a blind posted all in for less (PHH's ante trimming
+    gives the part above back before the play: the player would have chips to call the blind's
+    level with)."""
     if record.extra.get("family") == "stud" and any(board.strip() for board in record.boards):
         raise _refused(
             record, f"PHH has no way to write stud's last card dealt face up in the middle for all ({record.boards[0]})"
@@ -214,12 +215,14 @@ def _check_engine(record: HandRecord) -> None:
     antes = [a for a in record.actions if a.kind is ActionKind.ANTE]
     if len(antes) > 1 and record.extra.get("ante", "each") == "each":
         cutoff = sorted(a.amount for a in antes)[-2]
-        over = next((a for a in antes if a.all_in and a.amount > cutoff), None)
+        all_in = {a.player for a in record.actions if a.all_in and (a.kind is ActionKind.ANTE or a.kind in _BLINDS)}
+        over = next((a for a in antes if a.player in all_in and a.amount > cutoff), None)
         short_blind = any(a.kind in _BLINDS and a.all_in for a in record.actions)  # (called in full, E18)
         if over is not None and short_blind:  # (the engine returns it at the end, as a bet nobody called)
+            how = "posted all in" if over.all_in else "posted, its player all in on a blind,"
             raise _refused(
                 record,
-                f"PHH has no way to write the ante of {over.amount} {over.player!r} posted all in above every other"
+                f"PHH has no way to write the ante of {over.amount} {over.player!r} {how} above every other"
                 f" ante ({cutoff}) beside a blind posted all in for less: PHH gives the part above back before the"
                 " play, and the player would have chips to call the blind's level with",
             )

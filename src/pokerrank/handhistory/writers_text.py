@@ -16,8 +16,9 @@ A hand PokerStars' words cannot hold is refused with a :class:`~pokerrank.errors
 that says why: a game pokerrank does not play or PokerStars never dealt, a capped game (the
 record keeps no cap), a room's fees beyond one rake (a jackpot, a tax), side deals, more than
 three runs, amounts in a unit PokerStars does not write, an engine hand's straddle on the button
-(Mississippi), straddle or bring-in posted all in for less than its level or least bet that is
-not the big blind.
+(Mississippi), straddle or bring-in posted all in for less than its level, a big blind posted
+all in for less beside its poster's dead money, beside another big blind out of the blinds'
+places or before a small blind of as much, or least bet that is not the big blind.
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
@@ -218,20 +219,32 @@ class _Writer:
                 raise _refused(record, f"the player's name {name!r} cannot stand at the start of a PokerStars line")
 
     def check_short_big_blind(self) -> None:
-        """Refuse an engine hand's big blind posted all in for less beside another big blind (out
-        of the two places after the button) or before a small blind of as much (the engine's
-        ``posts=``): the others call it in full
-        (E18), but read back, PokerStars' words give its level only to the one big blind of the
-        stakes, and this one would be read as a smaller blind (an action out of turn). (With dead
-        money such a hand is written: docs/engine.md says what does not drive back.)"""
+        """Refuse an engine hand's big blind posted all in for less by a player who posts dead money
+        too, beside another big blind (out of the two places after the button) or before a small
+        blind of as much (the engine's ``posts=``): the others call it in full (E18), but read
+        back, PokerStars' words give its level only to the one big blind of the stakes: its
+        poster's dead money and blind would be one post whose part above the level is the dead
+        money (a post of both blinds, E21), and beside other blinds it would be a smaller blind
+        (an action out of turn)."""
         record = self.record
         first = record.actions[0].street if record.actions else None
         bigs = [a for a in record.actions if a.street == first and a.kind is ActionKind.BIG_BLIND]
         blinds = record.extra.get("blinds")
         level = blinds[-1] if isinstance(blinds, tuple) and blinds else record.stakes[-1] if record.stakes else 0
-        short = next((a for a in bigs if a.all_in and a.amount < level), None)
-        if short is None or record.dead:
+        shorts = [a for a in bigs if a.all_in and 0 < a.amount < level]  # (posted for nothing: read at the level)
+        if not shorts:
             return
+        money = record.format_money
+        for short in shorts:
+            dead = record.dead.get(short.player, 0)
+            if dead:
+                raise _refused(
+                    record,
+                    f"PokerStars text has no words for the level ({money(level)}) of {short.player}'s big blind"
+                    f" posted all in for {money(short.amount)} beside their dead money ({money(dead)}): read back,"
+                    " the blind and the dead money would be one post, its part above the level the dead money",
+                )
+        short = shorts[0]
         after = record.actions[record.actions.index(short) + 1 :]  # (heads-up the big blind posts first)
         if len(record.seats) > 2 and any(
             a.street == first and a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in after
@@ -243,8 +256,8 @@ class _Writer:
             return
         raise _refused(
             record,
-            f"PokerStars text has no words for the level ({record.format_money(level)}) of {short.player}'s big"
-            f" blind posted all in for {record.format_money(short.amount)} beside {beside}: read back, it would be"
+            f"PokerStars text has no words for the level ({money(level)}) of {short.player}'s big"
+            f" blind posted all in for {money(short.amount)} beside {beside}: read back, it would be"
             " a smaller blind",
         )
 
