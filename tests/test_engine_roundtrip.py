@@ -483,9 +483,10 @@ def test_a_limit_big_blind_of_the_big_bet_at_the_cap_drives_back_through_phh() -
     ("stacks", "posts", "dead", "words"),
     [
         ([1, 76, 121], [2, 2, 0], [0, 0, 0], "another big blind"),  # p2 on the button
-        ([5, 11, 198, 10, 1], [0, 5, 0, 0, 10], [0] * 5, "a small blind of as much posted after it"),
+        ([5, 11, 198, 10, 1], [0, 5, 0, 0, 10], [0] * 5, "a small blind of as much"),
         ([100, 9, 100, 100], [0, 10, 10, 0], [0, 0, 0, 0], "another big blind"),  # two big blinds, one short
         ([6, 100, 100, 100], [10, 5, 10, 0], [0, 0, 0, 5], "another big blind"),  # with dead money: was written
+        ([268, 2, 252], [0, 5, 2], [0, 0, 0], "a small blind of as much"),  # posted before it: was written
     ],
 )
 def test_pokerstars_text_refuses_a_short_big_blind_beside_another(
@@ -822,7 +823,8 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
         if hand.n > 8:
             seen[f"9+ {hand.game.dealt}"] += 1
     wanted = {"hands": 120, "muck": 6, "chip": 20, "rate rake": 15, "fixed rake": 15, "9+ board": 5, "9+ draw": 3,
-              "to_phh": 20, "to_pokerstars": 20, "posts as text": 2, "dead beside short as text": 1, "named blinds": 1}  # fmt: skip
+              "to_phh": 20, "to_pokerstars": 20, "posts as text": 2, "dead beside short as text": 1,
+              "named blinds": 1}  # fmt: skip
     assert all(seen[key] >= least for key, least in wanted.items()), repr(seen)
 
 

@@ -68,6 +68,9 @@ _POSTS: Final = {
     ActionKind.BRING_IN: "brings in for",
 }
 _POSTS_FIRST: Final = frozenset(_POSTS) - {ActionKind.BRING_IN} | {ActionKind.DEAD_BLINDS}
+_LIVE_POSTS: Final = frozenset(
+    {ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND}
+)
 _BOARD_MARKERS: Final = {"flop": "FLOP", "turn": "TURN", "river": "RIVER"}
 _BOARD_SIZES: Final = {"flop": 3, "turn": 4, "river": 5}
 _STUD_MARKERS: Final = {
@@ -219,19 +222,21 @@ class _Writer:
                 raise _refused(record, f"the player's name {name!r} cannot stand at the start of a PokerStars line")
 
     def check_short_big_blind(self) -> None:
-        """Refuse an engine hand's big blind posted all in for less by a player who posts dead money
-        too, beside another big blind (out of the two places after the button) or before a small
-        blind of as much (the engine's ``posts=``): the others call it in full (E18), but read
-        back, PokerStars' words give its level only to the one big blind of the stakes: its
-        poster's dead money and blind would be one post whose part above the level is the dead
-        money (a post of both blinds, E21), and beside other blinds it would be a smaller blind
-        (an action out of turn)."""
+        """Refuse an engine hand's big blind posted all in for less where, read back, it would be
+        another hand: the others call it in full (E18), but PokerStars' words give it no level
+        of its own (the stakes' big blind is the level of a post of 0 alone). By a player who
+        posts dead money too, the blind and the dead money would be one post whose part above
+        the level is the dead money (a post of both blinds, E21); beside other blinds it would
+        be a smaller blind, and where that moves who acts first (the player after the first to
+        post the most clockwise from the button, equal blinds the second), an action out of turn."""
         record = self.record
         first = record.actions[0].street if record.actions else None
-        bigs = [a for a in record.actions if a.street == first and a.kind is ActionKind.BIG_BLIND]
+        posts = [a for a in record.actions if a.street == first and a.kind in _LIVE_POSTS]
         blinds = record.extra.get("blinds")
         level = blinds[-1] if isinstance(blinds, tuple) and blinds else record.stakes[-1] if record.stakes else 0
-        shorts = [a for a in bigs if a.all_in and 0 < a.amount < level]  # (posted for nothing: read at the level)
+        shorts = [
+            a for a in posts if a.kind is ActionKind.BIG_BLIND and a.all_in and 0 < a.amount < level
+        ]  # (a blind posted for nothing is read back at the stakes' level)
         if not shorts:
             return
         money = record.format_money
@@ -244,32 +249,48 @@ class _Writer:
                     f" posted all in for {money(short.amount)} beside their dead money ({money(dead)}): read back,"
                     " the blind and the dead money would be one post, its part above the level the dead money",
                 )
-        short = shorts[0]
-        after = record.actions[record.actions.index(short) + 1 :]  # (heads-up the big blind posts first)
-        if len(record.seats) > 2 and any(
-            a.street == first and a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in after
-        ):
-            beside = "a small blind of as much posted after it"
-        elif len(bigs) > 1 and not self.blinds_of_one_amount(bigs):
-            beside = "another big blind"
-        else:
+        paid: dict[str, int] = {}
+        for a in posts:
+            paid[a.player] = paid.get(a.player, 0) + a.amount
+        played = paid | {a.player: paid[a.player] - a.amount + level for a in shorts}
+        forced: dict[str, int] = {}  # (what each put in before the play: who has chips left to act)
+        for a in record.actions:
+            if a.street == first and a.kind in _POSTS_FIRST:
+                forced[a.player] = forced.get(a.player, 0) + a.amount
+        if self.first_to_act(played, forced) == self.first_to_act(paid, forced):
             return
+        short = shorts[0]
+        others = [a for a in posts if a.player not in {s.player for s in shorts}]
+        if any(a.kind is ActionKind.BIG_BLIND for a in others):
+            beside = "another big blind"
+        elif any(a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in others):
+            beside = "a small blind of as much"
+        else:
+            beside = "the other blinds"
         raise _refused(
             record,
             f"PokerStars text has no words for the level ({money(level)}) of {short.player}'s big"
             f" blind posted all in for {money(short.amount)} beside {beside}: read back, it would be"
-            " a smaller blind",
+            " a smaller blind, and another player would act first",
         )
 
-    def blinds_of_one_amount(self, bigs: list[Action]) -> bool:
-        """Whether ``bigs`` are a table's two blinds of one amount, in their places (the two
-        players after the button, no dead money): read back, the one amount is both blinds' level."""
+    def first_to_act(self, posts: dict[str, int], forced: dict[str, int]) -> str | None:
+        """Who acts first in the first round with these live posts: the first player with chips
+        left after the forced bets (``forced``) after the one who posts the most, the first of
+        them clockwise from the button (two equal blinds in the first two places: the second)."""
         record = self.record
-        button = record.button
-        if len(record.stakes) != 1 or len(bigs) != 2 or record.dead or button is None:
-            return False
+        button = record.button if record.button is not None else 0
         seats = sorted(record.seats, key=lambda seat: (seat.seat <= button, seat.seat))  # (after the button)
-        return [seat.name for seat in seats[:2]] == [a.player for a in bigs]
+        amounts = [posts.get(seat.name, 0) for seat in seats]
+        top = max(amounts)
+        most = amounts.index(top)
+        if most == 0 and len(amounts) > 2 and amounts[1] == top:
+            most = 1
+        for k in range(1, len(seats) + 1):
+            seat = seats[(most + k) % len(seats)]
+            if seat.stack > forced.get(seat.name, 0):
+                return seat.name
+        return None
 
     def stakes_posted(self) -> tuple[int, ...]:
         """The stakes of a hand whose room printed no small and big amount, by its blinds:
