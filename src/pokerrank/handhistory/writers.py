@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
@@ -307,6 +307,49 @@ def _check_over(record: HandRecord, form: str) -> None:
             f"the engine hand {record.hand_id!r} is not over: pokerrank writes no {form} of a hand still in"
             " play (play it to its end, then write its record)",
         )
+
+
+_LIVE_POSTS: Final = frozenset(
+    {ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND}
+)
+
+
+def _short_blind_moving_the_play(record: HandRecord, level: int) -> Action | None:
+    """The first of an engine hand's big blinds posted all in for less (for more than nothing)
+    whose reading back as a smaller blind would move who acts first, or None. The engine
+    counts such a blind at its ``level`` (E18: the others call it in full); a text that gives
+    no level of its own reads it as what was posted (a blind posted for nothing: at the
+    stakes' level). The first to act is the first player with chips left after the forced
+    bets, after the one who posts the most: the first of them clockwise from the button, two
+    equal blinds in the first two places the second (as the engine plays)."""
+    first = record.actions[0].street if record.actions else None
+    posts = [a for a in record.actions if a.street == first and a.kind in _LIVE_POSTS]
+    shorts = [a for a in posts if a.kind is ActionKind.BIG_BLIND and a.all_in and 0 < a.amount < level]
+    if not shorts:
+        return None
+    paid: dict[str, int] = {}
+    for a in posts:
+        paid[a.player] = paid.get(a.player, 0) + a.amount
+    played = paid | {a.player: paid[a.player] - a.amount + level for a in shorts}
+    forced: dict[str, int] = {}  # (what each put in before the play: who has chips left to act)
+    for a in record.actions:
+        if a.street == first and (a.kind in _BLINDS or a.kind is ActionKind.ANTE):
+            forced[a.player] = forced.get(a.player, 0) + a.amount
+    button = record.button if record.button is not None else 0
+    seats = sorted(record.seats, key=lambda seat: (seat.seat <= button, seat.seat))  # (after the button)
+
+    def first_to_act(posted: dict[str, int]) -> str | None:
+        amounts = [posted.get(seat.name, 0) for seat in seats]
+        most = amounts.index(max(amounts))
+        if most == 0 and len(amounts) > 2 and amounts[1] == amounts[0]:
+            most = 1
+        for k in range(1, len(seats) + 1):
+            seat = seats[(most + k) % len(seats)]
+            if seat.stack > forced.get(seat.name, 0):
+                return seat.name
+        return None
+
+    return None if first_to_act(played) == first_to_act(paid) else shorts[0]
 
 
 def _check_chip(record: HandRecord, form: str) -> None:

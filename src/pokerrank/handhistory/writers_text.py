@@ -45,7 +45,7 @@ from typing import Final
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.writers import _check_chip, _check_over, _refused
+from pokerrank.handhistory.writers import _LIVE_POSTS, _check_chip, _check_over, _refused, _short_blind_moving_the_play
 
 __all__ = ["to_pokerstars"]
 
@@ -68,9 +68,6 @@ _POSTS: Final = {
     ActionKind.BRING_IN: "brings in for",
 }
 _POSTS_FIRST: Final = frozenset(_POSTS) - {ActionKind.BRING_IN} | {ActionKind.DEAD_BLINDS}
-_LIVE_POSTS: Final = frozenset(
-    {ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND}
-)
 _BOARD_MARKERS: Final = {"flop": "FLOP", "turn": "TURN", "river": "RIVER"}
 _BOARD_SIZES: Final = {"flop": 3, "turn": 4, "river": 5}
 _STUD_MARKERS: Final = {
@@ -249,18 +246,10 @@ class _Writer:
                     f" posted all in for {money(short.amount)} beside their dead money ({money(dead)}): read back,"
                     " the blind and the dead money would be one post, its part above the level the dead money",
                 )
-        paid: dict[str, int] = {}
-        for a in posts:
-            paid[a.player] = paid.get(a.player, 0) + a.amount
-        played = paid | {a.player: paid[a.player] - a.amount + level for a in shorts}
-        forced: dict[str, int] = {}  # (what each put in before the play: who has chips left to act)
-        for a in record.actions:
-            if a.street == first and a.kind in _POSTS_FIRST:
-                forced[a.player] = forced.get(a.player, 0) + a.amount
-        if self.first_to_act(played, forced) == self.first_to_act(paid, forced):
+        short = _short_blind_moving_the_play(record, level)
+        if short is None:
             return
-        short = shorts[0]
-        others = [a for a in posts if a.player not in {s.player for s in shorts}]
+        others = [a for a in posts if all(a is not s for s in shorts)]
         if any(a.kind is ActionKind.BIG_BLIND for a in others):
             beside = "another big blind"
         elif any(a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in others):
@@ -273,24 +262,6 @@ class _Writer:
             f" blind posted all in for {money(short.amount)} beside {beside}: read back, it would be"
             " a smaller blind, and another player would act first",
         )
-
-    def first_to_act(self, posts: dict[str, int], forced: dict[str, int]) -> str | None:
-        """Who acts first in the first round with these live posts: the first player with chips
-        left after the forced bets (``forced``) after the one who posts the most, the first of
-        them clockwise from the button (two equal blinds in the first two places: the second)."""
-        record = self.record
-        button = record.button if record.button is not None else 0
-        seats = sorted(record.seats, key=lambda seat: (seat.seat <= button, seat.seat))  # (after the button)
-        amounts = [posts.get(seat.name, 0) for seat in seats]
-        top = max(amounts)
-        most = amounts.index(top)
-        if most == 0 and len(amounts) > 2 and amounts[1] == top:
-            most = 1
-        for k in range(1, len(seats) + 1):
-            seat = seats[(most + k) % len(seats)]
-            if seat.stack > forced.get(seat.name, 0):
-                return seat.name
-        return None
 
     def stakes_posted(self) -> tuple[int, ...]:
         """The stakes of a hand whose room printed no small and big amount, by its blinds:
