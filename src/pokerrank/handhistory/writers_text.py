@@ -237,13 +237,13 @@ class _Writer:
         if not shorts:
             return
         money = record.format_money
-        for short in shorts:
-            dead = record.dead.get(short.player, 0)
+        for post in shorts:
+            dead = record.dead.get(post.player, 0)
             if dead:
                 raise _refused(
                     record,
-                    f"PokerStars text has no words for the level ({money(level)}) of {short.player}'s big blind"
-                    f" posted all in for {money(short.amount)} beside their dead money ({money(dead)}): read back,"
+                    f"PokerStars text has no words for the level ({money(level)}) of {post.player}'s big blind"
+                    f" posted all in for {money(post.amount)} beside their dead money ({money(dead)}): read back,"
                     " the blind and the dead money would be one post, its part above the level the dead money",
                 )
         short = _short_blind_moving_the_play(record, level)
