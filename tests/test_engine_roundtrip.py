@@ -372,6 +372,8 @@ def test_phh_refuses_a_short_big_blind_beside_another_out_of_place(stacks: list[
     [
         ([11, 6, 90], [0, 10, 0], 1, r"big blind 'p2' posted all in for 6 in a straddle's place"),  # on the button
         ([162, 2, 8], [0, 5, 2], 0, r"big blind 'p2' posted all in for 2 before the small blind 'p3' of as much"),
+        ([100, 100, 1], [0, 0, 2], 0, r"big blind 'p3' posted all in for 1, the only blind"),  # (called as 1)
+        ([100, 1, 100], [0, 2, 0], 0, r"big blind 'p2' posted all in for 1, the only blind"),
     ],
 )
 def test_phh_refuses_a_short_big_blind_out_of_its_place(
@@ -833,7 +835,7 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
 #   limit big blind other than the small bet in PokerStars text, a big blind posted all in for less
-#   beside another out of the blinds' places, alone in a straddle's place or before a small blind
+#   beside another out of the blinds' places, alone in a straddle's place, as the only blind or before a small blind
 #   of as much in PHH, an ante above every other of a player all in on the forced bets beside
 #   a blind posted all in for less in PHH, a big blind posted all in for
 #   less beside another big blind out of place, before a small blind of as much or beside its

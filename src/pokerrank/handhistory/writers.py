@@ -504,8 +504,9 @@ def _check_short_big_blind(
 ) -> None:
     """Refuse an engine hand's big blind posted all in for less beside another big blind, the two
     not in the first two places (the engine's ``posts=``, a player between them), alone in a
-    straddle's place, or before a small blind of as much: the engine plays on from the short one,
-    PHH's reader elsewhere (read back, an action out of turn, or its level called otherwise)."""
+    straddle's place, the only blind, or before a small blind of as much: the engine plays on
+    from the short one, PHH's reader elsewhere (read back, an action out of turn, or its level
+    called otherwise)."""
     bigs = [i for i, kind in enumerate(kinds) if kind is ActionKind.BIG_BLIND]
     short = next((i for i in bigs if posted[i] < blinds[i]), None)
     if short is not None and len(bigs) > 1 and bigs != [0, 1]:
@@ -519,6 +520,12 @@ def _check_short_big_blind(
             record,
             f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]} in a straddle's"
             " place (the third from the button on): read back, its level is not called as the engine called it",
+        )
+    if short is not None and posted[short] and sum(1 for b in blinds if b) == 1:
+        raise _refused(
+            record,
+            f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]}, the only"
+            f" blind: read back, the stakes are that one blind, its level ({blinds[short]}) what it posted",
         )
     small = next((i for i, kind in enumerate(kinds) if kind is ActionKind.SMALL_BLIND), None)
     if short is not None and small is not None and short < small and posted[short] <= posted[small] and len(order) > 2:
