@@ -17,8 +17,8 @@ that says why: a game pokerrank does not play or PokerStars never dealt, a cappe
 record keeps no cap), a room's fees beyond one rake (a jackpot, a tax), side deals, more than
 three runs, amounts in a unit PokerStars does not write, an engine hand's straddle on the button
 (Mississippi), straddle or bring-in posted all in for less than its level, a big blind posted
-all in for less beside its poster's dead money, beside another big blind out of the blinds'
-places or before a small blind of as much, or least bet that is not the big blind.
+all in for less beside its poster's dead money or where, read back as a smaller blind, another
+player would act first, or least bet that is not the big blind.
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
