@@ -475,6 +475,19 @@ def test_pokerstars_text_refuses_a_limit_big_blind_that_is_not_the_small_bet() -
         to_pokerstars(hand.to_record())
 
 
+def test_phh_refuses_a_limit_big_blind_of_the_big_bet_posted_all_in_for_less() -> None:
+    # heads-up, bets (2, 4), blinds 2 and 4, the big blind all in for 2: read back, PHH's level of a
+    # short big blind is the small bet (2), and the small blind's call of 2 was "out of turn: the hand
+    # is over" (found by the long run of the property)
+    hand = calls_down(Hand("holdem", [100, 2], structure="limit", posts=[2, 4], bets=(2, 4), big_blind=4, button=0,
+                           seed=1))  # fmt: skip
+    assert [(a.kind, a.amount, a.all_in) for a in hand.events][:3] == [
+        (ActionKind.BIG_BLIND, 2, True), (ActionKind.SMALL_BLIND, 2, False), (ActionKind.CALL, 2, False)]  # fmt: skip
+    with pytest.raises(HandHistoryError, match=r"limit big blind 'p2' of 4 \(the small bet 2\) posted all in for 2"):
+        to_phh(hand.to_record())
+    drives_back(hand, phh=False)
+
+
 def test_a_limit_big_blind_of_the_big_bet_at_the_cap_drives_back_through_phh() -> None:
     # PHH says it (small_bet = 3, big_bet = 6, blinds_or_straddles = [3, 6, 0, 0]; pokerkit plays it
     # so); two small blinds before it do not matter (this was filed as "two small blinds")
@@ -834,12 +847,12 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 # - A format refuses, saying why, what it has no words for (a variant PHH has no code for, a game
 #   PokerStars never dealt, spread limit and caps in PokerStars text, dead money in PHH, a
 #   Mississippi straddle, a straddle or bring-in posted all in for less in PokerStars text, a
-#   limit big blind other than the small bet in PokerStars text, a big blind posted all in for less
-#   beside another out of the blinds' places, alone in a straddle's place, as the only blind or before a small blind
-#   of as much in PHH, an ante above every other of a player all in on the forced bets beside
-#   a blind posted all in for less in PHH, a big blind posted all in for
-#   less beside another big blind out of place, before a small blind of as much or beside its
-#   poster's dead money in PokerStars text).
+#   limit big blind other than the small bet in PokerStars text; in PHH a big blind posted all in
+#   for less beside another out of the blinds' places, alone in a straddle's place, as the only
+#   blind, before a small blind of as much or (limit) of a level other than the small bet, and an
+#   ante above every other of a player all in on the forced bets beside a blind posted all in for
+#   less; in PokerStars text a big blind posted all in for less beside its poster's dead money or
+#   where, read back as a smaller blind, another player would act first).
 # Blinds of one amount beside a straddle, posts as a record gives them and dead money beside a big
 # blind posted all in for less are generated and written (PHH names such blinds in pokerrank's
 # field _blind_kinds).

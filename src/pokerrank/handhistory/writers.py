@@ -198,10 +198,11 @@ def _check_engine(record: HandRecord) -> None:
     Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
     less that the others call in full (PHH's bring-in is the posted one), a stud hand whose
     last card is one card face up in the middle for all (E17: more players than the deck
-    deals; PHH deals stud's cards to each player alone), an ante above every other, its player
-    all in on the ante or a blind, beside a blind posted all in for less (PHH's ante trimming
-    gives the part above back before the play: the player would have chips to call the blind's
-    level with)."""
+    deals; PHH deals stud's cards to each player alone), a limit big blind other than the small
+    bet posted all in for less (PHH reads a short big blind's level as the small bet), an ante
+    above every other, its player all in on the ante or a blind, beside a blind posted all in
+    for less (PHH's ante trimming gives the part above back before the play: the player would
+    have chips to call the blind's level with)."""
     if record.extra.get("family") == "stud" and any(board.strip() for board in record.boards):
         raise _refused(
             record, f"PHH has no way to write stud's last card dealt face up in the middle for all ({record.boards[0]})"
@@ -212,6 +213,18 @@ def _check_engine(record: HandRecord) -> None:
     short = next((a for a in record.actions if a.kind is ActionKind.BRING_IN and a.all_in), None)
     if short is not None and type(level) is int and short.amount < level:
         raise _refused(record, f"PHH has no way to write a bring-in of {level} posted all in for {short.amount}")
+    blinds = record.extra.get("blinds")
+    if record.structure == "limit" and isinstance(blinds, tuple) and blinds and record.stakes:
+        level, small_bet = blinds[-1], record.stakes[0]
+        short = next(
+            (a for a in record.actions if a.kind is ActionKind.BIG_BLIND and a.all_in and a.amount < level), None
+        )
+        if short is not None and level != small_bet:
+            raise _refused(
+                record,
+                f"PHH has no way to write the limit big blind {short.player!r} of {level} (the small bet {small_bet})"
+                f" posted all in for {short.amount}: read back, its level is the small bet",
+            )
     antes = [a for a in record.actions if a.kind is ActionKind.ANTE]
     if len(antes) > 1 and record.extra.get("ante", "each") == "each":
         cutoff = sorted(a.amount for a in antes)[-2]
