@@ -9,6 +9,7 @@ another hand."""
 from __future__ import annotations
 
 import json
+import os
 import random
 import re
 from collections import Counter
@@ -150,7 +151,33 @@ def ohh_round_trip(hand: Hand) -> str | None:
     return None
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.parametrize(
+    ("stacks", "posts", "button", "refused"),
+    [
+        ([6, 2, 29], [0, 6, 3], 0, True),  # a small blind of more posted after the short big blind
+        ([268, 2, 252], [0, 6, 2], 1, True),  # a small blind of as much posted before it
+        ([268, 2, 252], [0, 6, 1], 1, False),  # a small blind of less: the short one still posts the most
+    ],
+)
+def test_a_short_big_blind_beside_a_small_blind_of_as_much(
+    stacks: list[int], posts: list[int], button: int, refused: bool
+) -> None:
+    # read back, the big blind posted all in for 2 (its level 6) is a smaller blind: the play began
+    # after the small blind, not after it ("illegal", out of turn: found by the long run of the property)
+    hand = Hand("omaha", stacks, posts=posts, big_blind=6, button=button, seed=1)
+    while not hand.over:
+        hand.act("call" if hand.legal().call else "check")
+    post = next(a for a in hand.events if a.player == "p2")
+    assert (post.kind, post.amount, post.all_in) == (ActionKind.BIG_BLIND, 2, True)
+    kind = ohh_round_trip(hand)
+    assert kind == ("short big blind" if refused else None)
+
+
+@settings(
+    max_examples=int(os.environ.get("POKERRANK_ROUNDTRIP_EXAMPLES", "200")),  # (a long run: thousands)
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     seed=st.integers(0, 2**31),
     game=st.sampled_from(GAMES),

@@ -845,3 +845,24 @@ def test_a_phh_big_blind_ante_without_trimming_is_dead_money_read_back() -> None
     hand, verdict, back, again = _round_trip(hand)
     assert verdict.outcome is again.outcome is Outcome.MATCH, (verdict.detail, again.detail)
     assert back.dead == {"p2": 2} and _ending(hand, verdict) == _ending(back, again)
+
+
+def test_pokerranks_own_flag_is_spelled_as_the_specifications_and_named_where_users_look() -> None:
+    # OHH 1.4 gives no form (prefix, namespace) for a writer's own flag, only its Change Request
+    # Process: Dead_Antes is spelled as the specification's flags are, and the schema and the
+    # guide name it as pokerrank's and say why (a reader meeting it must find what it means)
+    import re
+    from importlib.resources import files
+
+    from pokerrank.handhistory.ohh import DEAD_ANTES
+
+    standard = ["Run_It_Twice", "Anonymous", "Observed", "Fast", "Cap", "Bomb_Pot"]
+    spelling = re.compile(r"[A-Z][a-z]*(?:_[A-Z][a-z]*)*")
+    assert all(spelling.fullmatch(flag) for flag in standard) and spelling.fullmatch(DEAD_ANTES)
+    assert DEAD_ANTES not in standard
+    schema = json.loads(files("pokerrank").joinpath("schemas", "ohh", "ohh-1.4.schema.json").read_text())
+    described = schema["$defs"]["hand"]["properties"]["flags"]["description"]
+    assert all(flag in described for flag in standard) and f"pokerrank's {DEAD_ANTES}" in described
+    assert "Change Request Process" in described
+    guide = (Path(__file__).resolve().parents[1] / "docs" / "ohh.md").read_text(encoding="utf-8")
+    assert "Change Request Process" in guide and f"`{DEAD_ANTES}` is spelled as the specification" in guide

@@ -52,7 +52,9 @@ __all__ = ["DEAD_ANTES", "OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_
 DEAD_ANTES: Final = "Dead_Antes"
 """pokerrank's hand flag (OHH's ``flags`` are open to more): the hand's antes are dead money,
 posted for the table by one player (a big blind or button ante, docs/RULES.md E12), in the
-main pot and counting towards nobody's side pot; read back as dead money."""
+main pot and counting towards nobody's side pot; read back as dead money. OHH 1.4 gives no
+form (prefix, namespace) for a writer's own flags, only its Change Request Process to add one
+to the specification: the name is spelled as the specification's flags are (docs/ohh.md)."""
 
 OHH_GAMES: Final[dict[str, str]] = {
     "Holdem": "holdem",

@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import ActionKind, HandRecord, a_record
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
@@ -198,9 +198,11 @@ def _check_engine(record: HandRecord) -> None:
     Mississippi straddle: PHH's straddles follow the big blind), a bring-in posted all in for
     less that the others call in full (PHH's bring-in is the posted one), a stud hand whose
     last card is one card face up in the middle for all (E17: more players than the deck
-    deals; PHH deals stud's cards to each player alone), an ante posted all in above every
-    other beside a blind posted all in for less (PHH's ante trimming gives the part above back
-    before the play: the player would have chips to call the blind's level with)."""
+    deals; PHH deals stud's cards to each player alone), a limit big blind other than the small
+    bet posted all in for less (PHH reads a short big blind's level as the small bet), an ante
+    above every other, its player all in on the ante or a blind, beside a blind posted all in
+    for less (PHH's ante trimming gives the part above back before the play: the player would
+    have chips to call the blind's level with)."""
     if record.extra.get("family") == "stud" and any(board.strip() for board in record.boards):
         raise _refused(
             record, f"PHH has no way to write stud's last card dealt face up in the middle for all ({record.boards[0]})"
@@ -211,15 +213,29 @@ def _check_engine(record: HandRecord) -> None:
     short = next((a for a in record.actions if a.kind is ActionKind.BRING_IN and a.all_in), None)
     if short is not None and type(level) is int and short.amount < level:
         raise _refused(record, f"PHH has no way to write a bring-in of {level} posted all in for {short.amount}")
+    blinds = record.extra.get("blinds")
+    if record.structure == "limit" and isinstance(blinds, tuple) and blinds and record.stakes:
+        level, small_bet = blinds[-1], record.stakes[0]
+        short = next(
+            (a for a in record.actions if a.kind is ActionKind.BIG_BLIND and a.all_in and a.amount < level), None
+        )
+        if short is not None and level != small_bet:
+            raise _refused(
+                record,
+                f"PHH has no way to write the limit big blind {short.player!r} of {level} (the small bet {small_bet})"
+                f" posted all in for {short.amount}: read back, its level is the small bet",
+            )
     antes = [a for a in record.actions if a.kind is ActionKind.ANTE]
     if len(antes) > 1 and record.extra.get("ante", "each") == "each":
         cutoff = sorted(a.amount for a in antes)[-2]
-        over = next((a for a in antes if a.all_in and a.amount > cutoff), None)
+        all_in = {a.player for a in record.actions if a.all_in and (a.kind is ActionKind.ANTE or a.kind in _BLINDS)}
+        over = next((a for a in antes if a.player in all_in and a.amount > cutoff), None)
         short_blind = any(a.kind in _BLINDS and a.all_in for a in record.actions)  # (called in full, E18)
         if over is not None and short_blind:  # (the engine returns it at the end, as a bet nobody called)
+            how = "posted all in" if over.all_in else "posted, its player all in on a blind,"
             raise _refused(
                 record,
-                f"PHH has no way to write the ante of {over.amount} {over.player!r} posted all in above every other"
+                f"PHH has no way to write the ante of {over.amount} {over.player!r} {how} above every other"
                 f" ante ({cutoff}) beside a blind posted all in for less: PHH gives the part above back before the"
                 " play, and the player would have chips to call the blind's level with",
             )
@@ -304,6 +320,49 @@ def _check_over(record: HandRecord, form: str) -> None:
             f"the engine hand {record.hand_id!r} is not over: pokerrank writes no {form} of a hand still in"
             " play (play it to its end, then write its record)",
         )
+
+
+_LIVE_POSTS: Final = frozenset(
+    {ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND, ActionKind.STRADDLE, ActionKind.BUTTON_BLIND}
+)
+
+
+def _short_blind_moving_the_play(record: HandRecord, level: int) -> Action | None:
+    """The first of an engine hand's big blinds posted all in for less (for more than nothing)
+    whose reading back as a smaller blind would move who acts first, or None. The engine
+    counts such a blind at its ``level`` (E18: the others call it in full); a text that gives
+    no level of its own reads it as what was posted (a blind posted for nothing: at the
+    stakes' level). The first to act is the first player with chips left after the forced
+    bets, after the one who posts the most: the first of them clockwise from the button, two
+    equal blinds in the first two places the second (as the engine plays)."""
+    first = record.actions[0].street if record.actions else None
+    posts = [a for a in record.actions if a.street == first and a.kind in _LIVE_POSTS]
+    shorts = [a for a in posts if a.kind is ActionKind.BIG_BLIND and a.all_in and 0 < a.amount < level]
+    if not shorts:
+        return None
+    paid: dict[str, int] = {}
+    for a in posts:
+        paid[a.player] = paid.get(a.player, 0) + a.amount
+    played = paid | {a.player: paid[a.player] - a.amount + level for a in shorts}
+    forced: dict[str, int] = {}  # (what each put in before the play: who has chips left to act)
+    for a in record.actions:
+        if a.street == first and (a.kind in _BLINDS or a.kind is ActionKind.ANTE):
+            forced[a.player] = forced.get(a.player, 0) + a.amount
+    button = record.button if record.button is not None else 0
+    seats = sorted(record.seats, key=lambda seat: (seat.seat <= button, seat.seat))  # (after the button)
+
+    def first_to_act(posted: dict[str, int]) -> str | None:
+        amounts = [posted.get(seat.name, 0) for seat in seats]
+        most = amounts.index(max(amounts))
+        if most == 0 and len(amounts) > 2 and amounts[1] == amounts[0]:
+            most = 1
+        for k in range(1, len(seats) + 1):
+            seat = seats[(most + k) % len(seats)]
+            if seat.stack > forced.get(seat.name, 0):
+                return seat.name
+        return None
+
+    return None if first_to_act(played) == first_to_act(paid) else shorts[0]
 
 
 def _check_chip(record: HandRecord, form: str) -> None:
@@ -458,8 +517,9 @@ def _check_short_big_blind(
 ) -> None:
     """Refuse an engine hand's big blind posted all in for less beside another big blind, the two
     not in the first two places (the engine's ``posts=``, a player between them), alone in a
-    straddle's place, or before a small blind of as much: the engine plays on from the short one,
-    PHH's reader elsewhere (read back, an action out of turn, or its level called otherwise)."""
+    straddle's place, the only blind, or before a small blind of as much: the engine plays on
+    from the short one, PHH's reader elsewhere (read back, an action out of turn, or its level
+    called otherwise)."""
     bigs = [i for i, kind in enumerate(kinds) if kind is ActionKind.BIG_BLIND]
     short = next((i for i in bigs if posted[i] < blinds[i]), None)
     if short is not None and len(bigs) > 1 and bigs != [0, 1]:
@@ -473,6 +533,12 @@ def _check_short_big_blind(
             record,
             f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]} in a straddle's"
             " place (the third from the button on): read back, its level is not called as the engine called it",
+        )
+    if short is not None and posted[short] and sum(1 for b in blinds if b) == 1:
+        raise _refused(
+            record,
+            f"PHH has no way to write the big blind {order[short]!r} posted all in for {posted[short]}, the only"
+            f" blind: read back, the stakes are that one blind, its level ({blinds[short]}) what it posted",
         )
     small = next((i for i, kind in enumerate(kinds) if kind is ActionKind.SMALL_BLIND), None)
     if short is not None and small is not None and short < small and posted[short] <= posted[small] and len(order) > 2:

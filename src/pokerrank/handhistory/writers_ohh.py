@@ -19,6 +19,7 @@ from pokerrank.handhistory.writers import (
     _check_over,
     _partial_refusal,
     _runs_by_seat,
+    _short_blind_moving_the_play,
 )
 
 __all__ = ["OHH_SPEC_VERSION", "to_ohh"]
@@ -261,6 +262,13 @@ def _check_engine(record: HandRecord, refuse: Any) -> None:
                 f"OHH has no field for the level of a big blind posted all in for less ({short_big.player!r}:"
                 f" {short_big.amount} of {big}) beside other blinds or dead money: read back, it would be taken for"
                 " a smaller blind, or the dead money for part of it"
+            )
+        moving = _short_blind_moving_the_play(record, big)
+        if moving is not None:
+            raise refuse(
+                f"OHH has no field for the level of a big blind posted all in for less ({moving.player!r}:"
+                f" {moving.amount} of {big}) beside a small blind of as much: read back, it would be a smaller blind,"
+                " and another player would act first"
             )
     if record.structure == "limit":
         bets = tuple(extra.get("bets") or ())

@@ -16,8 +16,9 @@ A hand PokerStars' words cannot hold is refused with a :class:`~pokerrank.errors
 that says why: a game pokerrank does not play or PokerStars never dealt, a capped game (the
 record keeps no cap), a room's fees beyond one rake (a jackpot, a tax), side deals, more than
 three runs, amounts in a unit PokerStars does not write, an engine hand's straddle on the button
-(Mississippi), straddle or bring-in posted all in for less than its level or least bet that is
-not the big blind.
+(Mississippi), straddle or bring-in posted all in for less than its level, a big blind posted
+all in for less beside its poster's dead money or where, read back as a smaller blind, another
+player would act first, or least bet that is not the big blind.
 
 >>> from pokerrank.handhistory import read
 >>> from pokerrank.handhistory.examples import HEADS_UP_STEAL
@@ -44,7 +45,7 @@ from typing import Final
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.writers import _check_chip, _check_over, _refused
+from pokerrank.handhistory.writers import _LIVE_POSTS, _check_chip, _check_over, _refused, _short_blind_moving_the_play
 
 __all__ = ["to_pokerstars"]
 
@@ -218,45 +219,49 @@ class _Writer:
                 raise _refused(record, f"the player's name {name!r} cannot stand at the start of a PokerStars line")
 
     def check_short_big_blind(self) -> None:
-        """Refuse an engine hand's big blind posted all in for less beside another big blind (out
-        of the two places after the button) or before a small blind of as much (the engine's
-        ``posts=``): the others call it in full
-        (E18), but read back, PokerStars' words give its level only to the one big blind of the
-        stakes, and this one would be read as a smaller blind (an action out of turn). (With dead
-        money such a hand is written: docs/engine.md says what does not drive back.)"""
+        """Refuse an engine hand's big blind posted all in for less where, read back, it would be
+        another hand: the others call it in full (E18), but PokerStars' words give it no level
+        of its own (the stakes' big blind is the level of a post of 0 alone). By a player who
+        posts dead money too, the blind and the dead money would be one post whose part above
+        the level is the dead money (a post of both blinds, E21); beside other blinds it would
+        be a smaller blind, and where that moves who acts first (the player after the first to
+        post the most clockwise from the button, equal blinds the second), an action out of turn."""
         record = self.record
         first = record.actions[0].street if record.actions else None
-        bigs = [a for a in record.actions if a.street == first and a.kind is ActionKind.BIG_BLIND]
+        posts = [a for a in record.actions if a.street == first and a.kind in _LIVE_POSTS]
         blinds = record.extra.get("blinds")
         level = blinds[-1] if isinstance(blinds, tuple) and blinds else record.stakes[-1] if record.stakes else 0
-        short = next((a for a in bigs if a.all_in and a.amount < level), None)
-        if short is None or record.dead:
+        shorts = [
+            a for a in posts if a.kind is ActionKind.BIG_BLIND and a.all_in and 0 < a.amount < level
+        ]  # (a blind posted for nothing is read back at the stakes' level)
+        if not shorts:
             return
-        after = record.actions[record.actions.index(short) + 1 :]  # (heads-up the big blind posts first)
-        if len(record.seats) > 2 and any(
-            a.street == first and a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in after
-        ):
-            beside = "a small blind of as much posted after it"
-        elif len(bigs) > 1 and not self.blinds_of_one_amount(bigs):
+        money = record.format_money
+        for post in shorts:
+            dead = record.dead.get(post.player, 0)
+            if dead:
+                raise _refused(
+                    record,
+                    f"PokerStars text has no words for the level ({money(level)}) of {post.player}'s big blind"
+                    f" posted all in for {money(post.amount)} beside their dead money ({money(dead)}): read back,"
+                    " the blind and the dead money would be one post, its part above the level the dead money",
+                )
+        short = _short_blind_moving_the_play(record, level)
+        if short is None:
+            return
+        others = [a for a in posts if all(a is not s for s in shorts)]
+        if any(a.kind is ActionKind.BIG_BLIND for a in others):
             beside = "another big blind"
+        elif any(a.kind is ActionKind.SMALL_BLIND and a.amount >= short.amount for a in others):
+            beside = "a small blind of as much"
         else:
-            return
+            beside = "the other blinds"
         raise _refused(
             record,
-            f"PokerStars text has no words for the level ({record.format_money(level)}) of {short.player}'s big"
-            f" blind posted all in for {record.format_money(short.amount)} beside {beside}: read back, it would be"
-            " a smaller blind",
+            f"PokerStars text has no words for the level ({money(level)}) of {short.player}'s big"
+            f" blind posted all in for {money(short.amount)} beside {beside}: read back, it would be"
+            " a smaller blind, and another player would act first",
         )
-
-    def blinds_of_one_amount(self, bigs: list[Action]) -> bool:
-        """Whether ``bigs`` are a table's two blinds of one amount, in their places (the two
-        players after the button, no dead money): read back, the one amount is both blinds' level."""
-        record = self.record
-        button = record.button
-        if len(record.stakes) != 1 or len(bigs) != 2 or record.dead or button is None:
-            return False
-        seats = sorted(record.seats, key=lambda seat: (seat.seat <= button, seat.seat))  # (after the button)
-        return [seat.name for seat in seats[:2]] == [a.player for a in bigs]
 
     def stakes_posted(self) -> tuple[int, ...]:
         """The stakes of a hand whose room printed no small and big amount, by its blinds:
