@@ -121,3 +121,14 @@ def test_pokertracker_export_words_keep_no_long_key() -> None:
     for found in pokertracker._PLAYER_LINE.finditer(text):
         pokertracker._player(found)
     assert all(len(key) <= 120 for key in pokertracker._SAID) and len(pokertracker._SAID) == 1
+
+
+def test_a_room_s_words_for_a_hand_keep_no_long_key() -> None:
+    # a hand's description as the room wrote it is kept by its text: 100,000 descriptions of
+    # 4 kB each were kept whole
+    from pokerrank.handhistory import words
+
+    words._CLAIMS.clear()
+    words.parse_claim("a pair of Kings" + " and more" * 500, "holdem")
+    words.parse_claim("a pair of Kings", "holdem")
+    assert len(words._CLAIMS) == 1 and all(len(text) <= 200 for text, _ in words._CLAIMS)

@@ -192,7 +192,7 @@ def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
             found = _parse_claim(text, game)
         except KeyError:  # a rank the case-blind patterns took beyond ASCII ("Kıngs", "ſixes"): not words it knows
             found = None
-        if len(_CLAIMS) < 100_000:  # rooms repeat the same few thousand descriptions
+        if len(_CLAIMS) < 100_000 and len(text) <= 200:  # rooms repeat the same few thousand short descriptions
             _CLAIMS[key] = found
     return found  # type: ignore[return-value]
 
