@@ -131,3 +131,19 @@ def test_a_phh_limit_board_game_giving_one_bet_alone_is_not_drivable(given: str,
     assert record.error is None
     result = from_record(record)
     assert result.status == "not drivable" and "small_bet" in result.reason and "big_bet" in result.reason
+
+
+@pytest.mark.parametrize("big_blind", [20, 15])
+def test_a_limit_hand_printing_its_blinds_written_as_phh_drives_back_the_same(big_blind: int) -> None:
+    # `Level I (10/20)` prints the blinds: PHH's small_bet and big_bet are 20 and 40 (they were
+    # written 10 and 20, and the PHH drove "illegal" where the room's record drove "ok")
+    from pokerrank.handhistory.writers import to_phh
+
+    record = next(read(limit_hand(TOURNAMENT, 10, big_blind)))
+    text = to_phh(record)
+    assert "small_bet = 20" in text and "big_bet = 40" in text
+    back = next(read(text))
+    assert audit_hand(back).outcome is Outcome.MATCH
+    driven, again = from_record(record), from_record(back)
+    assert driven.status == again.status == "ok", again.reason
+    assert again.stacks == driven.stacks

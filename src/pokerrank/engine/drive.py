@@ -68,7 +68,7 @@ from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RULE_SETS, RuleSet, get_rules
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.games import Game, get_game
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record, blinds_printed
 
 __all__ = ["DriveResult", "from_record"]
 
@@ -766,9 +766,9 @@ def _seating(
 
 def _forced(
     record: HandRecord, index: dict[str, int], seat_of: dict[str, Any]
-) -> tuple[list[int], list[int], list[int], int, set[int], int, int, bool]:
+) -> tuple[list[int], list[int], list[int], int, set[int], int, bool]:
     """Each player's antes and blinds (or straddles), the dead money (none yet: see _build), the
-    bring-in, the players in the big blind, the largest big blind, the least posted in full, and
+    bring-in, the players in the big blind, the least big blind posted in full, and
     whether the forced bets are plain: antes, at most one small blind and one big blind, no other post."""
     n = len(index)
     antes = [0] * n
@@ -776,7 +776,6 @@ def _forced(
     dead = [0] * n
     bring_in = 0
     big_blinds: set[int] = set()
-    top_big_blind = 0
     full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
     small = big = odd = 0
     for a in record.actions:
@@ -793,7 +792,6 @@ def _forced(
             if kind is _K_BIG_BLIND:
                 big += 1
                 big_blinds.add(i)
-                top_big_blind = max(top_big_blind, a.amount)
                 short = a.all_in or a.amount >= seat_of[a.player].stack
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
@@ -805,7 +803,7 @@ def _forced(
             odd += 1
             bring_in = a.amount  # (a bring-in of the full small bet is a completion: the bring-in is then unknown)
     plain = not odd and small <= 1 and big == 1
-    return antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, plain
+    return antes, posts, dead, bring_in, big_blinds, full_big_blind, plain
 
 
 def _build(
@@ -817,7 +815,7 @@ def _build(
     game, players, index, seat_of, placed = _seating(record)
     if len(index) != len(players):  # (a name seated twice: as the Hand itself would say)
         raise DealError(f"names: {len(players)} different names wanted, got {list(players)!r}")
-    antes, posts, dead, bring_in, big_blinds, top_big_blind, full_big_blind, _ = _forced(record, index, seat_of)
+    antes, posts, dead, bring_in, big_blinds, full_big_blind, _ = _forced(record, index, seat_of)
     data: dict[str, Any] = record.extra.get("data", {}) if isinstance(record.extra.get("data"), dict) else {}
     short = _short_posts(record, structure, data)
     for name, more in short.items():
@@ -863,11 +861,7 @@ def _build(
         if len(stakes) >= 2:
             bets = (stakes[0], stakes[1])
             printed = record.format != "engine" and "small_bet" not in data  # (the engine's, PHH's: its bets)
-            if (
-                game.dealt != "stud"
-                and printed
-                and _blinds_printed(record, stakes, big_blinds, top_big_blind, full_big_blind)
-            ):
+            if game.dealt != "stud" and printed and blinds_printed(record, stakes):
                 bets = (stakes[1], 2 * stakes[1])  # the room printed its blinds: the small bet is the big blind
         elif "small_bet" in data and "big_bet" in data:
             bets = (int(data["small_bet"]), int(data["big_bet"]))
@@ -970,25 +964,6 @@ def _build(
     )
     hand._reveal = reveal
     return hand, players, index, held
-
-
-def _blinds_printed(
-    record: HandRecord, stakes: tuple[int, ...], big_blinds: set[int], top_big_blind: int, full_big_blind: int
-) -> bool:
-    """Whether a room's limit hand prints its blinds, not its bets (the small bet is then the big
-    blind): its big blind posted at the second amount; or, where every big blind is posted all in
-    for less, one posted above the first amount (a big blind of that amount is not short of it) or
-    a small blind posted in full at the first."""
-    small, big = stakes[0], stakes[1]
-    if not small < big:
-        return False
-    if top_big_blind == big:
-        return True
-    if full_big_blind or top_big_blind > big or not big_blinds:
-        return False
-    if top_big_blind > small:
-        return True
-    return any(a.kind is _K_SMALL_BLIND and a.amount == small and not a.all_in for a in record.actions)
 
 
 def _held_back(streets: Any, boards: list[list[Any]]) -> tuple[list[list[Any]], list[list[tuple[int, Any]]]]:

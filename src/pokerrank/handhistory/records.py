@@ -272,3 +272,31 @@ def a_record(value: object, taker: str) -> HandRecord:
     from pokerrank._checks import plainly
 
     raise HandHistoryError(f"{taker} takes a hand record (from read()), not {plainly(value)}")
+
+
+def blinds_printed(record: HandRecord, stakes: tuple[int, ...]) -> bool:
+    """Whether a room's fixed-limit hand prints its blinds, not its bets, as ``stakes`` (the small
+    bet is then the big blind, the big bet twice it: ``Level I (10/20)``): its big blind posted at
+    the second amount; or, where every big blind is posted all in for less, one posted above the
+    first amount (a big blind of that amount is not short of it) or a small blind posted in full
+    at the first. (Stud, PHH and the engine's records name their bets: not for them.)"""
+    small, big = stakes[0], stakes[1]
+    if not small < big:
+        return False
+    stack = {seat.name: seat.stack for seat in record.seats}
+    top = full = 0  # the largest big blind, the least posted in full
+    posted = False
+    for a in record.actions:
+        if a.kind is ActionKind.BIG_BLIND:
+            posted = True
+            top = max(top, a.amount)
+            short = a.all_in or a.amount >= stack.get(a.player, 0)
+            if not short and a.amount and (not full or a.amount < full):
+                full = a.amount
+    if top == big:
+        return True
+    if full or top > big or not posted:
+        return False
+    if top > small:
+        return True
+    return any(a.kind is ActionKind.SMALL_BLIND and a.amount == small and not a.all_in for a in record.actions)

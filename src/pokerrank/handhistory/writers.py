@@ -32,7 +32,7 @@ from itertools import pairwise
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record
+from pokerrank.handhistory.records import Action, ActionKind, HandRecord, a_record, blinds_printed
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_code
 
@@ -149,6 +149,8 @@ def to_phh(record: HandRecord) -> str:
                 record.line,
             )
         small, big = record.stakes[0], record.stakes[1]
+        if family != "stud" and record.format not in ("engine", "phh") and blinds_printed(record, record.stakes):
+            small, big = big, 2 * big  # the room printed its blinds (as from_record drives the hand)
         fields["small_bet"], fields["big_bet"] = money(small), money(big)
     else:
         # the most posted, not the table's big blind, straddles apart (a straddle is no least bet: a bet
