@@ -265,7 +265,8 @@ def test_players_named_as_the_rooms_words_read_as_any_players(chosen: list[str])
 
 
 _REBUY_LINES = "cid rebuys $50\ncid has disconnected and has been granted disconnection protection\n"
-_CHAT_LINES = "bob says nice hand, ann\nbob has One Pair: Queens\ndan yawns at cid.\n"
+_NEWCOMER_LINES = "ann lee brings $20 to table 39445473\nann lee will be dealt in after the button\n"
+_CHAT_LINES = _NEWCOMER_LINES + "bob says nice hand, ann\nbob has One Pair: Queens\ndan yawns at cid.\n"
 REBUY = (
     CASH.replace("cid folds\n", "cid folds\n" + _REBUY_LINES)
     .replace("Seat 3: cid - $249.09\nSeat 4", "Seat 3: cid - $299.09\nSeat 4")

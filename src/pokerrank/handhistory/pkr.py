@@ -103,6 +103,8 @@ _SAYS: Final = re.compile(r"^\S+" + _SAID)
 newcomer bringing chips to the table is dealt in from the next hand)."""
 _SAYS_AFTER: Final = re.compile(_SAID)
 """Those words after a seated name of several words (``Smith, J has Straight, 8 high``)."""
+_NEWCOMER: Final = re.compile(r"^.+ (?:brings \S+ to table \d+|will be dealt in after the button)$")
+"""A newcomer's lines, the name any (not seated yet: ``x y brings $2 to table 45406961``)."""
 
 
 def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
@@ -391,6 +393,8 @@ def _chat(row: str, hand: TextHand) -> bool:
     if colon and name in names:
         return True
     if _SAYS.match(row) is not None or hand.speaker(row, _SAYS_AFTER) is not None:
+        return True
+    if _NEWCOMER.match(row) is not None:
         return True
     name, space, rest = row.partition(" ")
     amounts = (
