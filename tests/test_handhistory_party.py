@@ -6,6 +6,7 @@ import contextlib
 from pathlib import Path
 
 import pytest
+from _renaming import assert_renaming_holds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -656,3 +657,36 @@ def test_a_hand_cut_at_its_first_lines_is_named(begin: int) -> None:
     first, second = read(text)
     assert first.error is not None and "the hand ends before its game line" in str(first.error)
     assert second.error is None and audit_hand(second).outcome is Outcome.MATCH
+
+
+SPLIT_RUN_TOGETHER = """***** Hand History for Game 907 *****
+$25 USD NL Texas Hold'em - Sunday,December 9, 14:34:49 ICT 2012
+Table Algeciras ( Real Money )
+Seat 3 is the button
+Total number of players : 3/6
+seat 1: ann ( $30,04 USD )
+seat 2: bob ( $35,89 USD )
+seat 3: cid ( $26,02 USD )
+ann posts small blind [$0,10 USD].
+bob posts big blind [$0,25 USD].
+** Dealing down cards **
+cid folds
+ann calls [ $0,15 USD ]
+bob checks
+** Dealing Flop ** [ Th, Qd, As ]
+ann bets [ $27,25 USD ]
+bob calls [ $27,25 USD ]
+** Dealing Turn ** [ 8h ]
+** Dealing River ** [ 6c ]
+ann shows [ Ah, Qc ]two pairs, Aces and Queens.
+bob shows [ Ac, Qs ]two pairs, Aces and Queens.
+ann wins $27,37 USD from the main pot with two pairs.bob wins $27,36 USD from the main pot.
+"""
+"""A split pot, the two ``wins`` lines written as one, the amounts with a decimal comma."""
+
+
+def test_names_of_digits_are_no_amount_where_two_lines_are_written_as_one() -> None:
+    """A player named ``7`` is no line's start inside ``$27,37 USD``: the line ``303 wins
+    $27,37 USD ... pairs.7 wins $27,36 USD ...`` is two players' ``wins`` lines."""
+    for names in ({"ann": "303", "bob": "7", "cid": "12345"}, {"ann": "7", "bob": "3", "cid": "100"}):
+        assert_renaming_holds(SPLIT_RUN_TOGETHER, names)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from _renaming import assert_renaming_holds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -261,3 +262,28 @@ def test_players_named_as_the_rooms_words_read_as_any_players(chosen: list[str])
         assert {back[n]: cards for n, cards in named.hole.items()} == plain.hole
         assert (named.returned.keys() - back.keys(), named.rake, named.unparsed) == (set(), plain.rake, plain.unparsed)
         assert audit_hand(named).outcome is audit_hand(plain).outcome is Outcome.MATCH
+
+
+_REBUY_LINES = "cid rebuys $50\ncid has disconnected and has been granted disconnection protection\n"
+_NEWCOMER_LINES = "ann lee brings $20 to table 39445473\nann lee will be dealt in after the button\n"
+_CHAT_LINES = _NEWCOMER_LINES + "bob says nice hand, ann\nbob has One Pair: Queens\ndan yawns at cid.\n"
+REBUY = (
+    CASH.replace("cid folds\n", "cid folds\n" + _REBUY_LINES)
+    .replace("Seat 3: cid - $249.09\nSeat 4", "Seat 3: cid - $299.09\nSeat 4")
+    .replace("bob acknowledges", _CHAT_LINES + "bob acknowledges")
+)
+"""CASH with a rebuy (the stack after the hand is more than the play left), claims and chat."""
+
+
+def test_names_of_several_words_commas_brackets_and_digits_are_read_where_the_words_follow() -> None:
+    """The room's words about a player (``has``, ``rebuys``, ``says``) follow the whole seated
+    name, whatever it holds: spaces, commas, brackets, parentheses, digits only."""
+    for names in (
+        {"ann": "x y3", "bob": "Smith, J", "cid": "Al [2]", "dan": "a b c", "eve": "Mr Big"},
+        {"ann": "(Bob)", "bob": "Al (2)", "cid": "x)y(", "dan": "p(4)", "eve": "b[5]"},
+        {"ann": "12345", "bob": "7", "cid": "100", "dan": "505", "eve": "3"},
+    ):
+        for text in (REBUY, HI_LO, SIDE_POT):
+            assert_renaming_holds(text, {old: new for old, new in names.items() if old in text})
+    (hand,) = read(REBUY.replace("cid", "Al [2]").replace("bob", "Smith, J"))
+    assert [(claim.player, claim.text) for claim in hand.claims] == [("Smith, J", "One Pair: Queens")]

@@ -820,13 +820,18 @@ def _seated(name: str, names: set[str]) -> str | None:
 def _run_together(row: str, names: set[str], act: re.Pattern[str]) -> list[str] | None:
     """A line holding two, the second starting right after the first with a seated player's
     name (``ann does not show cards.ann wins $1,10 USD``, ``ann is sitting outbob posts big
-    blind``), the first a player's line too: as two lines."""
+    blind``), both players' lines: as two lines (a name of digits inside an amount, ``7`` in
+    ``303 wins $27,37 USD``, starts no line: the second line's name is a seated one, or one
+    cut short not right after a digit, :func:`_seated`)."""
     for name in names:
         at = row.find(name + " ", 1)
         while at > 0:
             if not row[at - 1].isspace():
                 first = act.match(row[:at])
                 if first is not None and first.group("name") in names:
-                    return [row[:at], row[at:]]
+                    second = act.match(row[at:])
+                    said = None if second is None else second.group("name")
+                    if said in names or (said is not None and not row[at - 1].isdigit() and _seated(said, names)):
+                        return [row[:at], row[at:]]
             at = row.find(name + " ", at + 1)
     return None

@@ -93,13 +93,18 @@ _SETTINGS: Final = ("Game Type: ", "Limit Type: ", "Money Type: ", "Blinds are n
 _SETTINGS_FIRST: Final = frozenset(start[0] for start in _SETTINGS)
 _HEADER_QUIET_FIRST: Final = frozenset(start[0] for start in _HEADER_QUIET)
 """The first letters of :data:`_SETTINGS` and :data:`_HEADER_QUIET` (most lines start with none)."""
-_SAYS: Final = re.compile(
-    r"^\S+ +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
+_SAID: Final = (
+    r" +(?:says .*|claps\.|acknowledges a nice hand\.|has become disconnected.*|has .*|rebuys .*"
     r"|brings .* to table \d+|has disconnected and has been granted disconnection protection"
     r"|will be dealt in after the button|is using the time bank)$"
 )
+_SAYS: Final = re.compile(r"^\S+" + _SAID)
 """The room's words about a player, or a player's chat, that move no chips in the hand (a
 newcomer bringing chips to the table is dealt in from the next hand)."""
+_SAYS_AFTER: Final = re.compile(_SAID)
+"""Those words after a seated name of several words (``Smith, J has Straight, 8 high``)."""
+_NEWCOMER: Final = re.compile(r"^.+ (?:brings \S+ to table \d+|will be dealt in after the button)$")
+"""A newcomer's lines, the name any (not seated yet: ``x y brings $2 to table 45406961``)."""
 
 
 def read_pkr(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
@@ -251,12 +256,15 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             rake = 0
         elif first == "E" and row.startswith("End Of Hand"):  # 2009
             ended = True
-        elif not _chat(row, names):
+        elif not _chat(row, hand):
             unparsed.append((at, row))
-        elif " has " in row and row.partition(" has ")[0] in names and row.partition(" has ")[2][:1].isupper():
-            hand.claims.append(Claim(row.partition(" has ")[0], row.partition(" has ")[2], 1, at))  # "has One Pair: 7s"
+        elif " has " in row:
+            head = row.partition(" has ")[0]
+            claimant = head if head in names else hand.speaker(row, " has ")  # (a name holding " has ")
+            if claimant is not None and row[len(claimant) + 5 : len(claimant) + 6].isupper():  # "has One Pair: 7s"
+                hand.claims.append(Claim(claimant, row[len(claimant) + 5 :], 1, at))
         if " rebuys " in row or " brings " in row:
-            topped.add(row.partition(" ")[0])
+            topped.add(hand.speaker(row, " rebuys ") or hand.speaker(row, " brings ") or row.partition(" ")[0])
     if hand.game is None:
         raise hand.fail("the hand names no game ('Game Type:', 'Limit Type:', 'Money Type:')")
     if not ended:
@@ -375,15 +383,23 @@ def _post(hand: TextHand, name: str, post: str, at: int) -> None:
         hand.post(name, _BIG, money(post, at), at)
 
 
-def _chat(row: str, names: set[str]) -> bool:
+def _chat(row: str, hand: TextHand) -> bool:
     """Whether a line is chat or the room's word about a player (``Hero says hi.``, ``Player1:
     :)``, ``Player5 has One Pair: 7s``, ``Player0 yawns at Player4.``): no chips move. An emote
-    of anyone at the table, seated or watching, is words ending in a full stop, no amount."""
+    of anyone at the table, seated or watching, is words ending in a full stop, no amount (a
+    seated name of digits is no amount). A seated name may hold spaces (``x y has ...``)."""
+    names = hand.names
     name, colon, _ = row.partition(": ")
     if colon and name in names:
         return True
-    if _SAYS.match(row) is not None:
+    if _SAYS.match(row) is not None or hand.speaker(row, _SAYS_AFTER) is not None:
+        return True
+    if _NEWCOMER.match(row) is not None:
         return True
     name, space, rest = row.partition(" ")
-    amounts = (token.replace(",", "").replace(".", "").isdigit() or token[:1] in "$€" for token in rest.split())
+    amounts = (
+        (token.replace(",", "").replace(".", "").isdigit() and token.removesuffix(".") not in names)
+        or token[:1] in "$€"
+        for token in rest.split()
+    )
     return bool(space) and rest.endswith(".") and not any(amounts)
