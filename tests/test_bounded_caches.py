@@ -132,3 +132,18 @@ def test_a_room_s_words_for_a_hand_keep_no_long_key() -> None:
     words.parse_claim("a pair of Kings" + " and more" * 500, "holdem")
     words.parse_claim("a pair of Kings", "holdem")
     assert len(words._CLAIMS) == 1 and all(len(text) <= 200 for text, _ in words._CLAIMS)
+
+
+def test_pkr_cards_and_seats_keep_no_long_key() -> None:
+    # PKR's cards and seat lines as written are kept by their text: bounded by count alone
+    from pokerrank.handhistory import pkr
+
+    pkr._CARDS_READ.clear()
+    pkr._SEATS_READ.clear()
+    assert pkr._cards("[9 d]" * 400).startswith("9d 9d")
+    pkr._cards("[9 d][5 d]")
+    assert list(pkr._CARDS_READ) == ["[9 d][5 d]"]
+    long_name = "x" * 5000
+    pkr._seat(f"Seat 1: {long_name} - $2.00")
+    pkr._seat("Seat 2: ann - $2.00")
+    assert all(len(row) <= 200 for row in pkr._SEATS_READ) and len(pkr._SEATS_READ) == 1

@@ -133,7 +133,7 @@ def _cards(text: str) -> str:
             parts = [parts[0] + parts[1]]
         out.extend("T" + card[2:] if card.startswith("10") else card for card in parts)
     cards = " ".join(out)
-    if len(_CARDS_READ) < 50_000:
+    if len(_CARDS_READ) < 50_000 and len(text) <= 64:  # (bounded by count and key length)
         _CARDS_READ[text] = cards
     return cards
 
@@ -317,7 +317,7 @@ def _seat(row: str) -> tuple[int, str, str] | None:
     if name[-1] == ")" and " (bounty " in name:
         name = name[: name.rfind(" (bounty ")]
     seat = int(number), name, stack.partition(" (")[0] if " (" in stack else stack
-    if len(_SEATS_READ) < 50_000:
+    if len(_SEATS_READ) < 50_000 and len(row) <= 200:  # (bounded by count and key length)
         _SEATS_READ[row] = seat
     return seat
 
