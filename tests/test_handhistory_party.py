@@ -688,5 +688,19 @@ ann wins $27,37 USD from the main pot with two pairs.bob wins $27,36 USD from th
 def test_names_of_digits_are_no_amount_where_two_lines_are_written_as_one() -> None:
     """A player named ``7`` is no line's start inside ``$27,37 USD``: the line ``303 wins
     $27,37 USD ... pairs.7 wins $27,36 USD ...`` is two players' ``wins`` lines."""
-    for names in ({"ann": "303", "bob": "7", "cid": "12345"}, {"ann": "7", "bob": "3", "cid": "100"}):
+    for names in (
+        {"ann": "303", "bob": "7", "cid": "12345"},
+        {"ann": "7", "bob": "3", "cid": "100"},
+        {"ann": "303", "bob": "37", "cid": "12"},  # `37` after the comma of `$27,37`: no line either
+    ):
         assert_renaming_holds(SPLIT_RUN_TOGETHER, names)
+
+
+def test_a_line_ending_in_a_digit_run_into_a_name_cut_short_is_two_lines() -> None:
+    """``cid raises 2.40 to 2.65bob smith calls (1.80)``: the seat line cut ``bob smith`` short
+    (``Seat 4: bob``) and the first line ends in a digit; the split is made (the name starts
+    with no digit: it is inside no amount)."""
+    text = SUMMARY_2013.replace("bob raises", "bob smith raises").replace("bob calls", "bob smith calls")
+    joined = text.replace("cid raises 2.40 to 2.65\nbob smith calls", "cid raises 2.40 to 2.65bob smith calls")
+    assert audit_hand(_one(text)).outcome is Outcome.MATCH
+    assert audit_hand(_one(joined)).outcome is Outcome.MATCH

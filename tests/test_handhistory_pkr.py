@@ -287,3 +287,13 @@ def test_names_of_several_words_commas_brackets_and_digits_are_read_where_the_wo
             assert_renaming_holds(text, {old: new for old, new in names.items() if old in text})
     (hand,) = read(REBUY.replace("cid", "Al [2]").replace("bob", "Smith, J"))
     assert [(claim.player, claim.text) for claim in hand.claims] == [("Smith, J", "One Pair: Queens")]
+
+
+
+def test_a_newcomer_s_first_word_is_no_seated_player_s_top_up() -> None:
+    # `ann lee brings $20 to table ...` (a newcomer, not seated) beside a seated `ann`: ann's
+    # summary stack is still checked (the newcomer's first word marked ann as topped up)
+    bad = CASH.replace("Seat 1: ann - $233.90", "Seat 1: ann - $999.90")
+    newcomer = bad.replace("bob acknowledges", "ann lee brings $20 to table 39445473\nbob acknowledges")
+    assert audit_hand(next(read(bad))).outcome is not Outcome.MATCH
+    assert audit_hand(next(read(newcomer))).outcome is not Outcome.MATCH

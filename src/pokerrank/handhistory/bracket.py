@@ -817,12 +817,21 @@ def _seated(name: str, names: set[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _in_amount(row: str, at: int, name: str) -> bool:
+    """Whether a name of digits at ``at`` goes on an amount (``$27,37``: ``37`` after ``27,``;
+    ``2.65`` then ``7``): a digit before it, or a decimal or thousands' mark after a digit."""
+    if not name[:1].isdigit():
+        return False
+    before = row[at - 1]
+    return before.isdigit() or (before in ",." and at > 1 and row[at - 2].isdigit())
+
+
 def _run_together(row: str, names: set[str], act: re.Pattern[str]) -> list[str] | None:
     """A line holding two, the second starting right after the first with a seated player's
     name (``ann does not show cards.ann wins $1,10 USD``, ``ann is sitting outbob posts big
     blind``), both players' lines: as two lines (a name of digits inside an amount, ``7`` in
     ``303 wins $27,37 USD``, starts no line: the second line's name is a seated one, or one
-    cut short not right after a digit, :func:`_seated`)."""
+    cut short not inside an amount, :func:`_in_amount`, :func:`_seated`)."""
     for name in names:
         at = row.find(name + " ", 1)
         while at > 0:
@@ -831,7 +840,7 @@ def _run_together(row: str, names: set[str], act: re.Pattern[str]) -> list[str] 
                 if first is not None and first.group("name") in names:
                     second = act.match(row[at:])
                     said = None if second is None else second.group("name")
-                    if said in names or (said is not None and not row[at - 1].isdigit() and _seated(said, names)):
+                    if said in names or (said is not None and not _in_amount(row, at, said) and _seated(said, names)):
                         return [row[:at], row[at:]]
             at = row.find(name + " ", at + 1)
     return None

@@ -264,7 +264,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if claimant is not None and row[len(claimant) + 5 : len(claimant) + 6].isupper():  # "has One Pair: 7s"
                 hand.claims.append(Claim(claimant, row[len(claimant) + 5 :], 1, at))
         if " rebuys " in row or " brings " in row:
-            topped.add(hand.speaker(row, " rebuys ") or hand.speaker(row, " brings ") or row.partition(" ")[0])
+            topper = hand.speaker(row, " rebuys ") or hand.speaker(row, " brings ")
+            if topper is not None:  # (a newcomer's, `ann lee brings ...`, is no seated ann's)
+                topped.add(topper)
     if hand.game is None:
         raise hand.fail("the hand names no game ('Game Type:', 'Limit Type:', 'Money Type:')")
     if not ended:
