@@ -856,3 +856,40 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
 # Blinds of one amount beside a straddle, posts as a record gives them and dead money beside a big
 # blind posted all in for less are generated and written (PHH names such blinds in pokerrank's
 # field _blind_kinds).
+
+
+def _called_down(hand: Hand) -> Hand:
+    while not hand.over:
+        hand.act("call" if hand.legal().call else "check")
+    return hand
+
+
+@pytest.mark.parametrize(
+    ("stacks", "setup"),
+    [
+        ([167, 8, 52, 3, 3], {"posts": [0, 12, 0, 6, 12], "antes": 3, "button": 4}),  # p2 short; p4, p5 post 0
+        ([100, 1, 100, 3], {"posts": [0, 2, 0, 4], "antes": 1, "button": 0}),  # a small blind of 0 beside it
+    ],
+)
+def test_a_blind_posted_for_nothing_beside_a_short_big_blind_is_refused_or_read_back_the_same(
+    stacks: list[int], setup: dict[str, Any]
+) -> None:
+    # a blind the antes left nothing to post reads back at its level: counted as 0, the first
+    # to act was found wrong and the text read back "illegal"
+    hand = _called_down(Hand("holdem", stacks, seed=1, **setup))
+    record = hand.to_record()
+    from pokerrank.handhistory.writers_ohh import to_ohh
+
+    for write in (to_pokerstars, to_ohh):
+        try:
+            text = write(record)
+        except HandHistoryError as refused:
+            said = str(refused)
+        else:
+            said = ""
+        if said:
+            assert "big blind" in said
+            continue
+        back = from_record(next(read(text)), hand.rules)
+        assert back.status == "ok", back.describe()
+        assert back.stacks == dict(zip(hand.names, hand.stacks, strict=True))

@@ -334,7 +334,8 @@ def _short_blind_moving_the_play(record: HandRecord, level: int) -> Action | Non
     whose reading back as a smaller blind would move who acts first, or None. The engine
     counts such a blind at its ``level`` (E18: the others call it in full); a text that gives
     no level of its own reads it as what was posted (a blind posted for nothing: at the
-    stakes' level). The first to act is the first player with chips left after the forced
+    stakes' level; beside a short big blind, each side counts it at a level of its own: that
+    big blind is returned, refused). The first to act is the first player with chips left after the forced
     bets, after the one who posts the most: the first of them clockwise from the button, two
     equal blinds in the first two places the second (as the engine plays)."""
     first = record.actions[0].street if record.actions else None
@@ -342,6 +343,8 @@ def _short_blind_moving_the_play(record: HandRecord, level: int) -> Action | Non
     shorts = [a for a in posts if a.kind is ActionKind.BIG_BLIND and a.all_in and 0 < a.amount < level]
     if not shorts:
         return None
+    if any(not a.amount for a in posts):  # (a blind posted for nothing beside it: each side counts it
+        return shorts[0]  # at a level of its own; not told apart here: refused)
     paid: dict[str, int] = {}
     for a in posts:
         paid[a.player] = paid.get(a.player, 0) + a.amount
