@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from dataclasses import replace
 from decimal import Decimal
 from pathlib import Path
@@ -866,3 +869,74 @@ def test_pokerranks_own_flag_is_spelled_as_the_specifications_and_named_where_us
     assert "Change Request Process" in described
     guide = (Path(__file__).resolve().parents[1] / "docs" / "ohh.md").read_text(encoding="utf-8")
     assert "Change Request Process" in guide and f"`{DEAD_ANTES}` is spelled as the specification" in guide
+
+
+_SHOWN_BY_THE_RECORD = """PokerStars Hand #1001: Hold'em No Limit ($0.01/$0.02 USD) - 2024/01/01 12:00:00 ET
+Table 'Eps' 6-max Seat #1 is the button
+Seat 1: annie ($2 in chips)
+Seat 2: bobby ($2 in chips)
+Seat 3: cidney ($2 in chips)
+Seat 4: dorothy ($2 in chips)
+bobby: posts small blind $0.01
+cidney: posts big blind $0.02
+*** HOLE CARDS ***
+dorothy: calls $0.02
+annie: calls $0.02
+bobby: calls $0.01
+cidney: checks
+*** FLOP *** [2h 7h 9c]
+bobby: checks
+cidney: checks
+dorothy: checks
+annie: checks
+*** TURN *** [2h 7h 9c] [Jd]
+bobby: checks
+cidney: checks
+dorothy: checks
+annie: checks
+*** RIVER *** [2h 7h 9c Jd] [3s]
+bobby: checks
+cidney: checks
+dorothy: checks
+annie: checks
+*** SHOW DOWN ***
+bobby: shows [Qs Qd] (a pair of Queens)
+cidney: shows [8s 8d] (a pair of Eights)
+dorothy: shows [Kc 4d] (high card King)
+annie: shows [Ac 5d] (high card Ace)
+bobby collected $0.08 from pot
+*** SUMMARY ***
+Total pot $0.08 | Rake $0
+Board [2h 7h 9c Jd 3s]
+"""
+
+
+def test_the_cards_a_record_shows_are_written_in_seat_order_whatever_the_hash_seed() -> None:
+    """Players shown by the record's ``shown`` alone (no show action, as several rooms record
+    them) are written in seat order: the same text in every run (they came in the order of a
+    set, which the hash seed changes)."""
+    script = (
+        "import dataclasses, json, sys\n"
+        "from pokerrank.handhistory import ActionKind, read\n"
+        "from pokerrank.handhistory.writers_ohh import to_ohh\n"
+        "r = next(read(sys.stdin.read()))\n"
+        "r = dataclasses.replace(r, actions=tuple(a for a in r.actions if a.kind is not ActionKind.SHOW))\n"
+        "print(json.dumps(to_ohh(r), sort_keys=True))\n"
+    )
+    env = {**os.environ}
+    written = set()
+    for seed in ("1", "2", "3", "4", "5"):
+        env["PYTHONHASHSEED"] = seed
+        done = subprocess.run(
+            [sys.executable, "-c", script], input=_SHOWN_BY_THE_RECORD, env=env, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr
+        written.add(done.stdout)
+    assert len(written) == 1
+    shows = [
+        e["player_id"]
+        for rd in json.loads(written.pop())["ohh"]["rounds"]
+        for e in rd["actions"]
+        if e["action"] == "Shows Cards"
+    ]
+    assert shows == sorted(shows) and len(shows) == 4

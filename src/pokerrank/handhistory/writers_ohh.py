@@ -377,7 +377,9 @@ def _ohh_rounds(record: HandRecord, ids: dict[str, int], money: Any) -> list[dic
     at = len(preflop) if posted is None else posted
     added = [{"action": "Add to Pot", "amount": money(record.added), "is_allin": False}] if record.added else []
     by_street["preflop"] = preflop[:at] + added + dealt + preflop[at:]  # (money the room added: no player's)
-    for name in record.shown - shown_cards:  # shown at the showdown, by the record's cards
+    for name in sorted(
+        record.shown - shown_cards, key=lambda n: (ids.get(n, len(ids)), n)
+    ):  # shown at the showdown, by the record's cards (seat order: the same text each run)
         cards = record.hole.get(name)
         if name in ids and cards:
             showdown.append({"player_id": ids[name], "action": "Shows Cards", "cards": cards.split()})
