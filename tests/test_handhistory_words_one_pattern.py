@@ -11,6 +11,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from test_handhistory_room_words import holdem
@@ -227,3 +228,16 @@ def test_natural_order_counts_as_a_counter_would() -> None:
                 sorted(cards, key=lambda c: (counts[int(c) >> 2], order(int(c) >> 2), int(c)), reverse=True)
             )
             assert natural_order(cards, order) == expected, cards
+
+
+def test_only_an_unknown_rank_word_makes_the_words_unknown(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A rank word no rank ("Kıngs") makes the words not ones the reader knows; any other
+    error inside the reading is no such answer (a bug would silently check nothing)."""
+
+    def broken(text: str) -> None:
+        raise KeyError("a bug")
+
+    monkeypatch.setattr(words, "_high", broken)
+    monkeypatch.setattr(words, "_CLAIMS", {})
+    with pytest.raises(KeyError, match="a bug"):
+        words.parse_claim("a pair of Queens, one more time", "holdem")

@@ -128,8 +128,16 @@ def _winamax(text: str, game: str) -> dict[str, Facts] | None:
 _LOW_LIST: Final = re.compile(r"^[0-9TJQKA](?:,[0-9TJQKA])*$")
 
 
+class _UnknownRankError(Exception):
+    """A rank word the case-blind patterns took that is no rank ("Kıngs", "ſixes": letters
+    beyond ASCII a case-blind match accepts): the words are not ones this reader knows."""
+
+
 def _rank(word: str) -> int:
-    return _RANK_WORDS[word.lower()]
+    rank = _RANK_WORDS.get(word.lower())
+    if rank is None:
+        raise _UnknownRankError(word)
+    return rank
 
 
 def _straight_top(one: int, other: int) -> int:
@@ -159,7 +167,7 @@ def _high(text: str) -> Facts | None:
     key, first, last = _HIGH_SPANS[match.lastindex]  # type: ignore[index]
     if first >= _BARE_FROM:  # one of _BARE: the category only
         return ("STRAIGHT_FLUSH", ()) if key == "ROYAL" else (key, ())
-    ranks = [_RANK_WORDS[w.lower()] for w in match.groups()[first:last] if w]
+    ranks = [_rank(w) for w in match.groups()[first:last] if w]
     if key == "ROYAL":
         return "STRAIGHT_FLUSH", (12,)
     if key in ("STRAIGHT_TOP", "STRAIGHT_FLUSH_TOP"):
@@ -190,7 +198,7 @@ def parse_claim(text: str, game: str) -> dict[str, Facts] | None:
     if found is _UNSEEN:
         try:
             found = _parse_claim(text, game)
-        except KeyError:  # a rank the case-blind patterns took beyond ASCII ("Kıngs", "ſixes"): not words it knows
+        except _UnknownRankError:  # ("Kıngs", "ſixes": letters a case-blind match took): not words it knows
             found = None
         if len(_CLAIMS) < 100_000 and len(text) <= 200:  # rooms repeat the same few thousand short descriptions
             _CLAIMS[key] = found
