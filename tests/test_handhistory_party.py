@@ -704,3 +704,27 @@ def test_a_line_ending_in_a_digit_run_into_a_name_cut_short_is_two_lines() -> No
     joined = text.replace("cid raises 2.40 to 2.65\nbob smith calls", "cid raises 2.40 to 2.65bob smith calls")
     assert audit_hand(_one(text)).outcome is Outcome.MATCH
     assert audit_hand(_one(joined)).outcome is Outcome.MATCH
+
+
+class _InOrder(set):  # type: ignore[type-arg]
+    """A set of names tried in the order given (a set's own order follows the hash seed)."""
+
+    def __init__(self, names: list[str]) -> None:
+        super().__init__(names)
+        self.order = names
+
+    def __iter__(self):  # type: ignore[no-untyped-def]
+        return iter(self.order)
+
+
+def test_a_digit_name_inside_another_digit_name_starts_no_line() -> None:
+    """``... pairs.447 wins $27,36 USD`` with players ``7`` and ``447``: the second line is
+    447's, whichever name is tried first (``7`` inside ``447`` split the line, and the pot went
+    to the player ``7``: a false MISMATCH, by the hash seed)."""
+    from pokerrank.handhistory.bracket import _run_together
+    from pokerrank.handhistory.party import PARTY
+
+    row = "337 wins $27,37 USD from the main pot with two pairs.447 wins $27,36 USD from the main pot."
+    for order in (["7", "447", "337"], ["447", "7", "337"], ["337", "7", "447"]):
+        split = _run_together(row, _InOrder(order), PARTY.act)
+        assert split is not None and split[1].startswith("447 wins"), (order, split)

@@ -818,8 +818,9 @@ def _seated(name: str, names: set[str]) -> str | None:
 
 
 def _in_amount(row: str, at: int, name: str) -> bool:
-    """Whether a name of digits at ``at`` goes on an amount (``$27,37``: ``37`` after ``27,``;
-    ``2.65`` then ``7``): a digit before it, or a decimal or thousands' mark after a digit."""
+    """Whether a name of digits at ``at`` goes on a number (``$27,37``: ``37`` after ``27,``;
+    ``2.65`` then ``7``; ``447``: ``7`` after ``44``): a digit before it, or a decimal or
+    thousands' mark after a digit."""
     if not name[:1].isdigit():
         return False
     before = row[at - 1]
@@ -832,10 +833,10 @@ def _run_together(row: str, names: set[str], act: re.Pattern[str]) -> list[str] 
     blind``), both players' lines: as two lines (a name of digits inside an amount, ``7`` in
     ``303 wins $27,37 USD``, starts no line: the second line's name is a seated one, or one
     cut short not inside an amount, :func:`_in_amount`, :func:`_seated`)."""
-    for name in names:
+    for name in sorted(names, key=len, reverse=True):  # (the longest first: `7` is in `447`)
         at = row.find(name + " ", 1)
         while at > 0:
-            if not row[at - 1].isspace():
+            if not row[at - 1].isspace() and not _in_amount(row, at, name):
                 first = act.match(row[:at])
                 if first is not None and first.group("name") in names:
                     second = act.match(row[at:])
