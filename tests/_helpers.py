@@ -27,6 +27,7 @@ from click.testing import CliRunner
 from pokerrank.cards import parse_cards
 from pokerrank.cli import cli
 from pokerrank.games import Game, Side
+from pokerrank.pots import Rake
 
 __all__ = ["RoomTally", "play_randomly", "room_tally", "run_cli", "shares", "side_strength"]
 
@@ -141,6 +142,32 @@ def play_randomly_once(hand: Any, rng: random.Random, chip: int = 1) -> None:
         hand.act("run", rng.randint(1, legal.runs or 1))
     else:
         hand.act(choice)
+
+
+def random_table(
+    rng: random.Random, seed: int, rules: Any, structure: str, forced: str, short: bool, chips: list[int], most: int
+) -> tuple[int, int, list[int], int, int, dict[str, Any]]:
+    """The table of a random engine hand, drawn from ``rng`` in one order (the round-trip
+    properties' hands): the smallest chip (from ``chips``), the players (2, or 3 where the forced
+    bets are straddles, to ``most``), their stacks (``short``: some of a few chips), the blinds, a
+    rake, whether hands show at once, the structure (``capped``: no-limit or pot-limit with a cap)
+    and a limit's bets; as ``(chip, players, stacks, small, big, Hand's keywords)``."""
+    chip = rng.choice(chips)
+    n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, most)
+    stacks = [chip * (rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300)) for _ in range(n)]
+    small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2), (3, 3)])
+    small, big = small * chip, big * chip
+    rake = rng.choice([None, None, chip, 3 * chip, Rake("0.05", cap=3 * chip), Rake("0.1")])
+    kw: dict[str, Any] = {"seed": seed, "rules": rules, "rake": rake, "auto_show": rng.random() < 0.4}
+    if chip != 1:
+        kw["chip"] = chip  # (E14: every amount a whole number of chips)
+    if structure == "capped":
+        structure = rng.choice(["no-limit", "pot-limit"])
+        kw["cap"] = chip * rng.randint(10, 60)
+    kw["structure"] = structure
+    if structure == "limit":
+        kw["bets"] = (big, 2 * big)
+    return chip, n, stacks, small, big, kw
 
 
 def hand_texts(folder: Path) -> Iterator[tuple[Path, str, str]]:

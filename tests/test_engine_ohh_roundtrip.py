@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from _helpers import play_randomly_once
+from _helpers import play_randomly_once, random_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -29,7 +29,6 @@ from pokerrank.handhistory import ActionKind, audit_hand
 from pokerrank.handhistory.ohh import read_ohh
 from pokerrank.handhistory.verdicts import Outcome
 from pokerrank.handhistory.writers_ohh import to_ohh
-from pokerrank.pots import Rake
 
 GAMES = ["holdem", "omaha", "omaha-5", "omaha-6", "omaha-hi-lo", "big-o"]
 """The engine's games OHH names (game_type Holdem, Omaha with 4, 5 or 6 cards, OmahaHiLo)."""
@@ -72,22 +71,10 @@ def ohh_hand(seed: int, game: str, structure: str, forced: str, short: bool, rul
     mucks at the showdown, boards run two or three times, the button, 2 to 10 players, a cap)
     drawn from ``seed``."""
     rng = random.Random(seed)
-    chip = rng.choice([1, 1, 1, 1, 1, 5, 25])
     most = {"omaha-5": 9, "big-o": 9, "omaha-6": 7}.get(game, 10)
-    n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, most)
-    stacks = [chip * (rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300)) for _ in range(n)]
-    small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2), (3, 3)])
-    small, big = small * chip, big * chip
-    rake = rng.choice([None, None, chip, 3 * chip, Rake("0.05", cap=3 * chip), Rake("0.1")])
-    kw: dict[str, Any] = {"seed": seed, "rules": rules, "rake": rake, "auto_show": rng.random() < 0.4}
-    if chip != 1:
-        kw["chip"] = chip
-    if structure == "capped":
-        structure = rng.choice(["no-limit", "pot-limit"])
-        kw["cap"] = chip * rng.randint(10, 60)
-    kw["structure"] = structure
-    if structure == "limit":
-        kw["bets"] = (big, 2 * big)
+    chip, n, stacks, small, big, kw = random_table(
+        rng, seed, rules, structure, forced, short, [1, 1, 1, 1, 1, 5, 25], most
+    )
     kw["button"] = rng.randrange(n)
     if forced == "posts":  # as a record gives them: any player's blind, straddle or none, dead money
         posts = [rng.choice([0, 0, small, big, 2 * big]) for _ in range(n)]
@@ -233,4 +220,3 @@ def test_the_random_hands_cover_what_the_property_claims() -> None:
               "pot-limit": 50, "limit": 50, **dict.fromkeys(GAMES, 25)}  # fmt: skip
     assert all(seen[key] >= least for key, least in wanted.items()), (seen, refused)
     assert all(refused[kind] for kind in ("smallest chip", "Mississippi straddle", "cap")), refused
-

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from _helpers import play_randomly_once
+from _helpers import play_randomly_once, random_table
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -653,24 +653,12 @@ def random_hand(seed: int, game: str, structure: str, forced: str, short: bool, 
     money added, mucking at the showdown, runs, the button, up to ten players where the deck
     deals them) drawn from ``seed``."""
     rng = random.Random(seed)
-    chip = rng.choice([1, 1, 1, 1, 5, 25])  # (E14: every amount a whole number of chips)
     stud = GAMES[game].dealt == "stud"
-    most = 7 if stud else 10
-    n = rng.randint(3 if forced in ("straddles", "mississippi") else 2, most)
-    stacks = [chip * (rng.randint(1, 12) if short and rng.random() < 0.5 else rng.randint(20, 300)) for _ in range(n)]
-    small, big = rng.choice([(1, 2), (2, 5), (5, 10), (2, 2), (3, 3)])
-    small, big = small * chip, big * chip
-    rake = rng.choice([None, None, chip, 3 * chip, Rake("0.05", cap=3 * chip), Rake("0.1")])
-    kw: dict[str, Any] = {"seed": seed, "rules": rules, "rake": rake, "auto_show": rng.random() < 0.4}
-    if chip != 1:
-        kw["chip"] = chip
-    if structure == "capped":
-        structure = rng.choice(["no-limit", "pot-limit"])
-        kw["cap"] = chip * rng.randint(10, 60)
-    kw["structure"] = structure
-    if structure == "limit":
-        kw["bets"] = (big, 2 * big)
-    elif structure == "spread-limit":
+    chip, n, stacks, small, big, kw = random_table(
+        rng, seed, rules, structure, forced, short, [1, 1, 1, 1, 5, 25], 7 if stud else 10
+    )
+    structure = kw["structure"]
+    if structure == "spread-limit":
         kw["spread"] = (big, 5 * big)
     if stud:
         kw.update(antes=chip * rng.choice([0, 1, 2]), bring_in=small if small < big else chip)
