@@ -594,6 +594,8 @@ class _Reader:
                         )
                         continue
                     if head == "discards" or head == "stands":
+                        if verb in _QUIET_VERBS:  # "stands up" (Full Tilt, mid-hand): no draw
+                            continue
                         if street_bets:  # single draw: no marker between the deal and the draw
                             street = "draw 1" if street == "deal" else street
                             commit = {}
@@ -629,8 +631,6 @@ class _Reader:
                                     ),
                                 )
                             )
-                            continue
-                        if verb in _QUIET_VERBS:  # "stands up"
                             continue
                         unparsed.append((start + index - 1, line))
                         continue

@@ -1,0 +1,121 @@
+"""Lines a room writes that say nothing about the cards or the money (chat, an observer's
+chat, a player standing up, XML attributes in another order): a hand read with them reads
+as it reads without them. Each text is the room's syntax, written here."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+
+
+def _one(text: str):  # type: ignore[no-untyped-def]
+    hands = list(read(text))
+    assert len(hands) == 1, [hand.hand_id for hand in hands]
+    return hands[0]
+
+
+def _facts(text: str) -> tuple[object, ...]:
+    """What a hand's audit rests on: its actions (all but their line numbers),
+    what was collected and returned, and the verdict with its payouts."""
+    hand = _one(text)
+    verdict = audit_hand(hand)
+    acts = tuple((a.street, a.player, a.kind, a.amount, a.to, a.all_in, a.cards, a.drawn) for a in hand.actions)
+    collected = tuple((c.player, c.amount) for c in hand.collected)
+    payouts = tuple((p.player, p.rules, p.paid) for p in verdict.payouts)
+    return hand.unparsed, acts, collected, hand.returned, verdict.outcome, verdict.reason, payouts
+
+
+def _with(text: str, after: str, inserted: str) -> str:
+    """``text`` with the line ``inserted`` after its (one) line ``after``."""
+    assert text.count(after + "\n") == 1, after
+    return text.replace(after + "\n", f"{after}\n{inserted}\n")
+
+
+# -- Full Tilt: "X stands up" mid-hand is no "stands pat" ------------------------------------------
+
+FT_HOLDEM = """Full Tilt Poker Game #20000000901: Table Lille (6 max) - $1/$2 - No Limit Hold'em - 21:00:00 ET - 2010/08/13
+Seat 1: ann ($200)
+Seat 2: bob ($200)
+ann posts the small blind of $1
+bob posts the big blind of $2
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to ann [Ah Ad]
+ann raises to $6
+bob calls $4
+*** FLOP *** [2c 7d 9h] (Total Pot: $12, 2 Players)
+bob bets $10
+ann raises to $30
+bob raises to $90
+ann calls $60
+*** TURN *** [2c 7d 9h] [Js] (Total Pot: $192, 2 Players)
+bob checks
+ann checks
+*** RIVER *** [2c 7d 9h Js] [3c] (Total Pot: $192, 2 Players)
+bob checks
+ann checks
+*** SHOW DOWN ***
+bob shows [Kc Kd] a pair of Kings
+ann shows [Ah Ad] a pair of Aces
+ann wins the pot ($192) with a pair of Aces
+*** SUMMARY ***
+Total pot $192 | Rake $0
+Board: [2c 7d 9h Js 3c]
+Seat 1: ann (small blind) showed [Ah Ad] and won ($192) with a pair of Aces
+Seat 2: bob (big blind) showed [Kc Kd] and lost with a pair of Kings
+"""  # noqa: E501
+
+FT_DRAW = """Full Tilt Poker Game #25319060901: Table Shady Oak (6 max) - $0.10/$0.20 - Limit 5 Card Draw - 12:04:00 ET - 2010/11/06
+Seat 1: ann ($4)
+Seat 3: bob ($5)
+ann posts the small blind of $0.05
+bob posts the big blind of $0.10
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to ann [7h 7d 7s Qh 2c]
+ann raises to $0.20
+bob calls $0.10
+*** DRAW *** (Pot: $0.40)
+ann discards 1 card [2c]
+bob is dealt 1 card
+bob discards 1 card
+ann is dealt 1 card
+bob bets $0.20
+ann raises to $0.40
+bob raises to $0.60
+ann calls $0.20
+*** SHOW DOWN ***
+ann shows [7h 7d 7s Qh Qs] a full house, Sevens full of Queens
+bob mucks
+ann wins the pot ($1.60)
+*** SUMMARY ***
+Total pot $1.60 | Rake $0
+Seat 1: ann (small blind) showed [7h 7d 7s Qh Qs] and won ($1.60) with a full house, Sevens full of Queens
+Seat 3: bob (big blind) mucked
+"""  # noqa: E501
+
+
+@pytest.mark.parametrize(
+    ("text", "after", "who"),
+    [
+        (FT_HOLDEM, "ann raises to $30", "ann"),
+        (FT_HOLDEM, "bob raises to $90", "ann"),
+        (FT_HOLDEM, "ann raises to $6", "bob"),
+        (FT_DRAW, "ann raises to $0.40", "bob"),
+        (FT_DRAW, "ann raises to $0.20", "ann"),
+    ],
+    ids=["flop, the raiser", "flop, the one to act", "preflop", "after the draw", "before the draw"],
+)
+def test_full_tilt_stands_up_mid_hand_changes_nothing(text: str, after: str, who: str) -> None:
+    plain = _facts(text)
+    assert plain[0] == () and plain[4] is Outcome.MATCH, plain
+    assert _facts(_with(text, after, f"{who} stands up")) == plain
+
+
+def test_full_tilt_stands_pat_is_still_a_draw_line() -> None:
+    """The draw's own line, "stands pat", is read as before: no cards drawn."""
+    text = FT_DRAW.replace("bob discards 1 card\n", "bob stands pat\n").replace("bob is dealt 1 card\n", "")
+    hand = _one(text)
+    assert hand.unparsed == () and audit_hand(hand).outcome is Outcome.MATCH
+    assert next(a.kind.value for a in hand.actions if a.player == "bob" and a.street == "draw 1") == "stand pat"
