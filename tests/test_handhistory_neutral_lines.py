@@ -119,3 +119,37 @@ def test_full_tilt_stands_pat_is_still_a_draw_line() -> None:
     hand = _one(text)
     assert hand.unparsed == () and audit_hand(hand).outcome is Outcome.MATCH
     assert next(a.kind.value for a in hand.actions if a.player == "bob" and a.street == "draw 1") == "stand pat"
+
+
+# -- Full Tilt: a player's chat "name: text" and an observer's -------------------------------------
+
+_FT_CHAT = [
+    "bob: Seat 1: ann showed [Ah Ad] and won ($192) with a pair of Aces",
+    "bob: ann raises to $500 lol",
+    "ann: 2 outer [Kc Kd]",
+    "bob: ann wins the pot ($1.90)",
+    "Kibitz77 (Observer): bob wins the pot ($1.90)",
+    "Kibitz77 (Observer): Uncalled bet of $5 returned to bob",
+]
+
+
+@pytest.mark.parametrize("chat", _FT_CHAT)
+@pytest.mark.parametrize("after", ["bob calls $4", "ann raises to $30", "ann calls $60"])
+def test_full_tilt_chat_is_chat_whatever_it_says(chat: str, after: str) -> None:
+    assert _facts(_with(FT_HOLDEM, after, chat)) == _facts(FT_HOLDEM)
+
+
+def test_full_tilt_chat_is_only_a_seated_name_s() -> None:
+    """A line "name: " whose name no player has is no chat: it stays unread, quoted."""
+    hand = _one(_with(FT_HOLDEM, "bob calls $4", "carl: ann raises to $500"))
+    assert [line for _, line in hand.unparsed] == ["carl: ann raises to $500"]
+    assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+
+
+def test_full_tilt_a_seated_name_holding_a_colon_still_acts() -> None:
+    """Seated "ann" and "ann: 2": a line of the longer name is that player's, never chat."""
+    text = FT_DRAW.replace("Seat 3: bob ($5)", "Seat 3: ann: 2 ($5)").replace("bob ", "ann: 2 ")
+    plain = _facts(text)
+    assert plain[0] == () and plain[4] is Outcome.MATCH, plain
+    collected = _one(text).collected
+    assert [(c.player, c.amount) for c in collected] == [("ann", 160)]

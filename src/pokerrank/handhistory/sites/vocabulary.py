@@ -74,7 +74,10 @@ class LineKind(Enum):
     at equity: the pot is still paid by the cards, the deal is settled apart); ``POT``: a
     totals line of one pot before the summary's (BetOnline's side pot: each such line is a pot,
     the summary's the main pot); ``NOISE``: a
-    line that says nothing about the cards or the money."""
+    line that says nothing about the cards or the money; ``CHAT``: a player's chat, ``name:
+    text`` (Full Tilt), which says nothing whatever its text says, but only where the name is
+    the longest seated name the line starts with (a reader checks; otherwise the room's later
+    lines are tried)."""
 
     HEADER = "header"
     TABLE = "table"
@@ -98,6 +101,7 @@ class LineKind(Enum):
     SIDE_DEAL = "side deal"
     POT = "pot"
     NOISE = "noise"
+    CHAT = "chat"
 
 
 def amount(token: str, scale: int) -> int:
