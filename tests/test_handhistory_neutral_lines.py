@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory.detect import hand_starts
 
 
 def _one(text: str):  # type: ignore[no-untyped-def]
@@ -153,3 +154,49 @@ def test_full_tilt_a_seated_name_holding_a_colon_still_acts() -> None:
     assert plain[0] == () and plain[4] is Outcome.MATCH, plain
     collected = _one(text).collected
     assert [(c.player, c.amount) for c in collected] == [("ann", 160)]
+
+
+# -- PokerStars: a chat quoting a hand's first line ------------------------------------------------
+
+PS_HAND = """PokerStars Hand #5: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($100 in chips)
+ann: posts small blind $1
+bob: posts big blind $2
+*** HOLE CARDS ***
+ann: raises $4 to $6
+bob: calls $4
+*** FLOP *** [2c 7d 9h]
+bob: checks
+ann: bets $6
+bob: folds
+Uncalled bet ($6) returned to ann
+ann collected $11.50 from pot
+*** SUMMARY ***
+Total pot $12 | Rake $0.50
+Board [2c 7d 9h]
+Seat 1: ann (button) (small blind) collected ($11.50)
+Seat 2: bob (big blind) folded on the Flop
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "PokerStars Hand #5: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET",
+        "PokerStars Hand #6: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:01:00 ET",
+        "look: PokerStars Game #7: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:01:00 ET",
+    ],
+)
+def test_pokerstars_chat_quoting_a_first_line_starts_no_hand(said: str) -> None:
+    text = _with(PS_HAND, "bob: calls $4", f'bob said, "{said}"')
+    assert hand_starts(text) == [0]
+    assert _facts(text) == _facts(PS_HAND)
+
+
+def test_pokerstars_a_hand_glued_to_a_cut_off_line_still_starts_there() -> None:
+    cut = PS_HAND[: PS_HAND.index("$4 to $6") + 2] + PS_HAND
+    assert len(hand_starts(cut)) == 2 and len(list(read(cut))) == 2
+    cut_chat = PS_HAND[: PS_HAND.index("bob: calls")] + 'bob said, "hel' + PS_HAND
+    assert len(hand_starts(cut_chat)) == 2
