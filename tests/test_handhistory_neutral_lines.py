@@ -4,10 +4,13 @@ as it reads without them. Each text is the room's syntax, written here."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pokerrank.handhistory import Outcome, audit_hand, read
 from pokerrank.handhistory.detect import hand_starts
+from pokerrank.handhistory.sites.vocabulary import cut_hands
 
 
 def _one(text: str):  # type: ignore[no-untyped-def]
@@ -200,3 +203,52 @@ def test_pokerstars_a_hand_glued_to_a_cut_off_line_still_starts_there() -> None:
     assert len(hand_starts(cut)) == 2 and len(list(read(cut))) == 2
     cut_chat = PS_HAND[: PS_HAND.index("bob: calls")] + 'bob said, "hel' + PS_HAND
     assert len(hand_starts(cut_chat)) == 2
+
+
+# -- partypoker: a chat quoting a hand's first line ------------------------------------------------
+
+PARTY_HAND = """#Game No : 900
+***** Hand History for Game 900 *****
+$10,000 USD PL Omaha - Wednesday, October 11, 17:27:53 CEST 2017
+Table Aria (Real Money)
+Seat 2 is the button
+Total number of players : 2/2
+Seat 2: ann ( $5,000 USD )
+Seat 1: bob ( $7,496 USD )
+ann posts small blind [$25 USD].
+bob posts big blind [$50 USD].
+** Dealing down cards **
+Dealt to ann [  5d Tc Js Ah ]
+ann: anyone here?
+ann raises [$125 USD]
+bob raises [$400 USD]
+ann calls [$300 USD]
+** Dealing Flop ** [ 7s, Td, 4h ]
+bob checks
+ann checks
+** Dealing Turn ** [ Qc ]
+bob bets [$899 USD]
+ann calls [$899 USD]
+** Dealing River ** [ 2s ]
+bob checks
+ann checks
+bob shows [ Ac, Qh, Kd, Jd ]a pair of Queens.
+ann doesn't show [ 5d, Tc, Js, Ah ]a pair of Tens.
+bob wins $2,697 USD from the main pot with a pair of Queens.
+"""
+
+
+@pytest.mark.parametrize(
+    "chat",
+    ["ann: ***** Hand History for Game 901 *****", "bob: #Game No : 901", "bob:  ***** Hand History For Game 9 *****"],
+)
+def test_partypoker_chat_quoting_a_first_line_starts_no_hand(chat: str) -> None:
+    text = _with(PARTY_HAND, "ann: anyone here?", chat)
+    assert _facts(text) == _facts(PARTY_HAND)
+
+
+def test_cut_hands_starts_no_hand_after_a_chat_prefix() -> None:
+    start = re.compile(r"H[0-9]")
+    text = "H1 a\nann: H2 b\nc H3 d\n"
+    assert [line for _, line in cut_hands(text, start)] == [1, 3]
+    assert [line for _, line in cut_hands(text, start, anchor="H")] == [1, 3]
