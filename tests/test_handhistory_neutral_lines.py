@@ -7,9 +7,14 @@ from __future__ import annotations
 import re
 
 import pytest
+from test_handhistory_merge import _game as _merge_game
+from test_handhistory_xmlrooms import _boss, _mg
 
 from pokerrank.handhistory import Outcome, audit_hand, read
-from pokerrank.handhistory.detect import hand_starts
+from pokerrank.handhistory.boss import looks_like_boss
+from pokerrank.handhistory.detect import detect_format, hand_starts
+from pokerrank.handhistory.merge import looks_like_merge
+from pokerrank.handhistory.microgaming import looks_like_microgaming
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
 
@@ -252,3 +257,46 @@ def test_cut_hands_starts_no_hand_after_a_chat_prefix() -> None:
     text = "H1 a\nann: H2 b\nc H3 d\n"
     assert [line for _, line in cut_hands(text, start)] == [1, 3]
     assert [line for _, line in cut_hands(text, start, anchor="H")] == [1, 3]
+
+
+# -- XML: attributes in any order ------------------------------------------------------------------
+
+_ATTRIBUTE = re.compile(r'[\w:.-]+="[^"]*"')
+
+
+def _reversed(text: str, tag: str) -> str:
+    """``text`` with the attributes of every ``<tag ...>`` in reverse order."""
+
+    def turn(match: re.Match[str]) -> str:
+        attributes = _ATTRIBUTE.findall(match.group(2))
+        assert len(attributes) >= 2
+        return f"<{match.group(1)} " + " ".join(reversed(attributes)) + match.group(3) + ">"
+
+    turned, count = re.subn(rf"<({tag})\s((?:[^>/]|/(?!>))*?)(\s*/?)>", turn, text)
+    assert count >= 1
+    return turned
+
+
+@pytest.mark.parametrize(
+    ("text", "tag", "form"),
+    [
+        (_boss(cards="1 14 27 40 5"), "HISTORY", "boss"),
+        (_merge_game(), "description", "merge"),
+        (_merge_game().replace('<game id="5-1">', '<game id="5-1" starttime="20110428093003">'), "game", "merge"),
+        (_mg(), "Game", "microgaming"),
+    ],
+    ids=["boss HISTORY", "merge description", "merge game", "microgaming Game"],
+)
+def test_xml_formats_are_found_whatever_the_order_of_attributes(text: str, tag: str, form: str) -> None:
+    turned = _reversed(text, tag)
+    assert turned != text and detect_format(turned) == detect_format(text) == form
+    assert _facts(turned) == _facts(text) and _facts(text)[4] is Outcome.MATCH
+
+
+def test_xml_formats_in_any_order_are_still_told_apart() -> None:
+    """An element of another room, or one without the attribute detection reads, is not taken."""
+    assert not looks_like_merge('<description type="x"/><game gamecode="1">')  # iPoker's <game gamecode=...>
+    assert not looks_like_merge('<description types="x"/><game id="1">')
+    assert not looks_like_microgaming('<Game stakes="1|2" gameid="1">')
+    assert not looks_like_boss('<HISTORY GAME="GAME_THM" HISTORYID="1">')
+    assert not looks_like_boss('<HISTORY ID="1" GAME="THM">')
