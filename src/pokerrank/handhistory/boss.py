@@ -444,12 +444,15 @@ def read_boss(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
 
 
 def looks_like_boss(text: str) -> bool:
-    """Whether a text is Boss Media XML: a ``<HISTORY ID=... GAME="GAME_...">`` near its start.
+    """Whether a text is Boss Media XML: a ``<HISTORY ID=... GAME="GAME_...">`` near its start,
+    its attributes in any order (XML's order says nothing).
 
     >>> looks_like_boss('<ROOT><HISTORY ID="1" SESSION="s" GAME="GAME_THM">'), looks_like_boss("<a/>")
+    (True, False)
+    >>> looks_like_boss('<ROOT><HISTORY GAME="GAME_THM" SESSION="s" ID="1">'), looks_like_boss('<HISTORY ID="1">')
     (True, False)
     """
     return _LOOKS.search(text, 0, 5000) is not None
 
 
-_LOOKS: Final = re.compile(r'<HISTORY\s+ID="[^"]*"[^>]*\bGAME="GAME_')
+_LOOKS: Final = re.compile(r'<HISTORY\s(?=[^>]*\bID="[^"]*")(?=[^>]*\bGAME="GAME_)')

@@ -245,15 +245,34 @@ _INLINE_HEADER: Final = re.compile(rf"{FIRST_WORDS_PATTERN}[^\n]*?\d{{4}}/\d{{1,
 
 def _inline_starts(text: str, site: str) -> list[int]:
     """Where a first line of ``site`` begins in the middle of a line (:func:`hand_starts`):
-    one search for the site's name per hand."""
+    one search for the site's name per hand. A player's chat that quotes a first line (``bob
+    said, "PokerStars Hand #5: ..."``, the line ending at its closing quote) starts none; a
+    hand after a chat line cut off (``bob said, "hel`` and a first line) does.
+
+    >>> _inline_starts('x\\nbob said, "PokerStars Hand #5: y - 2020/01/01 0:00:00 ET"\\n', "PokerStars")
+    []
+    >>> _inline_starts('x\\nbob said, "hePokerStars Hand #5: y - 2020/01/01 0:00:00 ET\\n', "PokerStars")
+    [15]
+    """
     out = []
     at = text.find(site)
     while at >= 0:
         line_start = text.rfind("\n", 0, at) + 1
-        if text[line_start:at].strip(" \t\ufeff\r") and _INLINE_HEADER.match(text, at) is not None:
+        before = text[line_start:at]
+        if (
+            before.strip(" \t\ufeff\r")
+            and _INLINE_HEADER.match(text, at) is not None
+            and (' said, "' not in before or not _quote_ends(text, at))  # (no chat quoting a first line)
+        ):
             out.append(at)
         at = text.find(site, at + len(site))
     return out
+
+
+def _quote_ends(text: str, at: int) -> bool:
+    """Whether the line holding ``at`` ends (after ``at``) with a closing quote, as a chat line does."""
+    end = text.find("\n", at)
+    return text[at : end if end >= 0 else len(text)].rstrip(" \t\r").endswith('"')
 
 
 def detect_format(text: str, name: str = "") -> Format:

@@ -149,13 +149,20 @@ _CHECK: Final = ActionKind.CHECK
 
 
 def looks_like_merge(text: str) -> bool:
-    """Whether a text is Merge XML: a ``<description type=...>`` then a ``<game id=...>``.
+    """Whether a text is Merge XML: a ``<description type=...>`` and a ``<game id=...>``, their
+    attributes in any order (XML's order says nothing).
 
     >>> looks_like_merge('<description type="Holdem" stakes="x"/><game id="1">'), looks_like_merge("<a/>")
     (True, False)
+    >>> looks_like_merge('<description stakes="x" type="Holdem"/><game gametype="1" id="1">')
+    True
     """
     head = text.lstrip("\ufeff \t\r\n")[:5000]
-    return head[:1] == "<" and "<description type=" in head and '<game id="' in head
+    return head[:1] == "<" and _LOOKS_DESCRIPTION.search(head) is not None and _LOOKS_GAME.search(head) is not None
+
+
+_LOOKS_DESCRIPTION: Final = re.compile(r"<description\s[^>]*?(?<=\s)type=")
+_LOOKS_GAME: Final = re.compile(r'<game\s[^>]*?(?<=\s)id="')
 
 
 def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:

@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 
 __all__ = ["looks_like_microgaming", "read_microgaming"]
 
-_LOOKS: Final = re.compile(r'<Game\b[^>]*\bid="[^"]*"[^>]*\bstakes="')
+_LOOKS: Final = re.compile(r'<Game\b(?=[^>]*\bid="[^"]*")(?=[^>]*\bstakes=")')
 _KINDS: Final[dict[str, ActionKind]] = {
     "SmallBlind": ActionKind.SMALL_BLIND,
     "BigBlind": ActionKind.BIG_BLIND,
@@ -87,10 +87,13 @@ _CARDS: Final = {(value, suit): rank + suit for value, rank in _RANKS.items() fo
 
 
 def looks_like_microgaming(text: str) -> bool:
-    """Whether a text is Microgaming XML: a ``<Game id=... stakes=...>`` near its start.
+    """Whether a text is Microgaming XML: a ``<Game id=... stakes=...>`` near its start, its
+    attributes in any order (XML's order says nothing).
 
     >>> looks_like_microgaming('----PRIMA.DAT----\\n<Game id="1" date="x" stakes="1|2">')
     True
+    >>> looks_like_microgaming('<Game stakes="1|2" id="1">'), looks_like_microgaming('<Game gameid="1" stakes="1|2">')
+    (True, False)
     """
     return _LOOKS.search(text, 0, 5000) is not None
 

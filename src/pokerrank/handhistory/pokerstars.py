@@ -594,6 +594,8 @@ class _Reader:
                         )
                         continue
                     if head == "discards" or head == "stands":
+                        if verb in _QUIET_VERBS:  # "stands up" (Full Tilt, mid-hand): no draw
+                            continue
                         if street_bets:  # single draw: no marker between the deal and the draw
                             street = "draw 1" if street == "deal" else street
                             commit = {}
@@ -629,8 +631,6 @@ class _Reader:
                                     ),
                                 )
                             )
-                            continue
-                        if verb in _QUIET_VERBS:  # "stands up"
                             continue
                         unparsed.append((start + index - 1, line))
                         continue
@@ -1356,6 +1356,9 @@ class _Reader:
                         returned[name] = returned.get(name, 0) + units(said["amount"], index - 1)
                     elif line_kind is LineKind.POT:  # BetOnline's side pot after the rake (read())
                         pot_lines.append((index - 1, line))
+                    elif line_kind is LineKind.CHAT:  # a seated player's chat; else read() tries the later rules
+                        if not _seated_chat(line, names):
+                            return None
                     elif line_kind is not LineKind.NOISE:  # (WPN's pot after a street: nothing new)
                         return None
                     continue
@@ -1863,9 +1866,13 @@ def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | Li
     ['cancelled', 'skipped', None]
     """
     if room.lines:
-        found_kind = room.line_kind(line)
-        if found_kind is not None:
-            return found_kind
+        for pattern, kind in room.lines:  # the room's own lines (Room.line_kind): its chat only a seated player's
+            found = pattern.match(line)
+            if found is not None:
+                if kind is not _CHAT:
+                    return kind, found
+                if _seated_chat(line, names):
+                    return _SKIPPED, None
     if line[:1] == "U" and line.startswith("Uncalled bet"):
         return _UNCALLED_LINE, UNCALLED.match(line)
     if " collected " in line:
@@ -1891,6 +1898,24 @@ def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | Li
     return None, None
 
 
+def _seated_chat(line: str, names: Iterable[str]) -> bool:
+    """Whether a line is a seated player's chat, ``name: text`` (:attr:`LineKind.CHAT`): the
+    longest seated name the line starts with, followed by a colon or a space, is followed by
+    ``": "`` (a longer seated name holding ``": "`` and followed by a space: that player's line).
+
+    >>> _seated_chat("ann: 2 outs", ["ann"]), _seated_chat("carl: hi", ["ann"])
+    (True, False)
+    >>> _seated_chat("ann: 2 is dealt 1 card", ["ann", "ann: 2"]), _seated_chat("ann: 2: gl", ["ann", "ann: 2"])
+    (False, True)
+    """
+    said = ""
+    for name in names:
+        if len(name) > len(said) and line.startswith(name) and line[len(name) : len(name) + 1] in (":", " "):
+            said = name
+    return bool(said) and line.startswith(": ", len(said))
+
+
+_CHAT: Final = LineKind.CHAT
 _BOARD_LINE: Final = "board"
 _RUN_LINE: Final = "run"
 _SKIPPED: Final = "skipped"
@@ -1915,9 +1940,12 @@ def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Matc
     if line in RUN_WORDS or (line.startswith("*** SUMMARY ") and line[12:13].isdigit()):
         return _RUN_LINE, None
     if room.lines:
-        found_kind = room.line_kind(line)
-        if found_kind is not None and (found_kind[0] is LineKind.NOISE or found_kind[0] is LineKind.COLLECT):
-            return found_kind  # Full Tilt's "Pot 1 $12"; Everest's "P collects $3"
+        for pattern, kind in room.lines:  # the first rule that reads it (Room.line_kind); no chat in a summary
+            found = pattern.match(line) if kind is not _CHAT else None
+            if found is not None:
+                if kind is LineKind.NOISE or kind is LineKind.COLLECT:
+                    return kind, found  # Full Tilt's "Pot 1 $12"; Everest's "P collects $3"
+                break
     if line.startswith(("Hand was run", "*")):
         return _SKIPPED, None
     return None, None

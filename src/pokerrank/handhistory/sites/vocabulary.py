@@ -74,7 +74,10 @@ class LineKind(Enum):
     at equity: the pot is still paid by the cards, the deal is settled apart); ``POT``: a
     totals line of one pot before the summary's (BetOnline's side pot: each such line is a pot,
     the summary's the main pot); ``NOISE``: a
-    line that says nothing about the cards or the money."""
+    line that says nothing about the cards or the money; ``CHAT``: a player's chat, ``name:
+    text`` (Full Tilt), which says nothing whatever its text says, but only where the name is
+    the longest seated name the line starts with (a reader checks; otherwise the room's later
+    lines are tried)."""
 
     HEADER = "header"
     TABLE = "table"
@@ -98,6 +101,7 @@ class LineKind(Enum):
     SIDE_DEAL = "side deal"
     POT = "pot"
     NOISE = "noise"
+    CHAT = "chat"
 
 
 def amount(token: str, scale: int) -> int:
@@ -174,6 +178,9 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     one match of its room's first-line pattern ``start`` to the next (a first line in the middle
     of a line, after a hand cut off, starts a hand there).
 
+    A match after a player's chat on its line (``ann: ***** Hand History for Game 9 *****``,
+    the name, a colon and spaces before it) quotes a first line and starts no hand.
+
     ``anchor``: words every match holds, a match never running past the end of its line: only
     the lines holding them are searched (a pattern that begins with one of several words is
     otherwise tried at every place of the text); ``lookback``: a match may begin up to this
@@ -187,6 +194,8 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
     [2, 4]
     >>> [line for _, line in cut_hands("a\nS 1" + "1" * 20 + "\nH 1", re.compile("S [0-9]+\nH"), "H", 10)]
     [2]
+    >>> [line for _, line in cut_hands("H1 a\nann: H2 b\nc H3", re.compile("H[0-9]"))]
+    [1, 3]
     """
     if anchor:
         starts: list[int] = []
@@ -200,14 +209,28 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
             else:
                 begin = line_start
             for found in start.finditer(text, begin, end):
-                starts.append(found.start())
+                if not _after_chat(text, found.start()):
+                    starts.append(found.start())
                 floor = found.end()
             at = text.find(anchor, end)
     else:
-        starts = [found.start() for found in start.finditer(text)]
+        starts = [found.start() for found in start.finditer(text) if not _after_chat(text, found.start())]
     line, at = 1, 0
     for k, begin in enumerate(starts):
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         line += text.count("\n", at, begin)
         at = begin
         yield text[begin:end], line
+
+
+def _after_chat(text: str, at: int) -> bool:
+    """Whether ``at`` follows a chat's ``name: `` on its line (:func:`cut_hands`): a name, a
+    colon and one space or more.
+
+    >>> _after_chat("ann: ***", 5), _after_chat("***", 0), _after_chat("\\n: ***", 3), _after_chat("a:***", 2)
+    (True, False, False, False)
+    """
+    k = at
+    while k > 0 and text[k - 1] in " \t":
+        k -= 1
+    return k < at and k >= 2 and text[k - 1] == ":" and text[k - 2] != "\n"
