@@ -32,7 +32,7 @@ def _facts(text: str) -> tuple[object, ...]:
     acts = tuple((a.street, a.player, a.kind, a.amount, a.to, a.all_in, a.cards, a.drawn) for a in hand.actions)
     collected = tuple((c.player, c.amount) for c in hand.collected)
     payouts = tuple((p.player, p.rules, p.paid) for p in verdict.payouts)
-    return hand.unparsed, acts, collected, hand.returned, verdict.outcome, verdict.reason, payouts
+    return hand.unparsed, acts, collected, hand.returned, verdict.outcome, verdict.reason, payouts, hand.hand_id
 
 
 def _with(text: str, after: str, inserted: str) -> str:
@@ -250,6 +250,22 @@ bob wins $2,697 USD from the main pot with a pair of Queens.
 def test_partypoker_chat_quoting_a_first_line_starts_no_hand(chat: str) -> None:
     text = _with(PARTY_HAND, "ann: anyone here?", chat)
     assert _facts(text) == _facts(PARTY_HAND)
+
+
+@pytest.mark.parametrize("chat", ["bob: #Game No : 901", "ann: anyone? #Game No : 7"])
+def test_a_chat_refused_as_a_first_line_leaves_the_next_hand_whole(chat: str) -> None:
+    # partypoker's first-line pattern runs from '#Game No : N' over the next line's '*****': a
+    # chat ending in those words, the last line of a hand, is refused, and the real first line
+    # after it is still tried (it was swallowed with the refused match: the next hand lost)
+    second = PARTY_HAND.replace("900", "901").replace("#Game No : 901\n", "")  # a hand as many files begin
+    text = PARTY_HAND + chat + "\n" + second
+    hands = list(read(text))
+    assert [hand.hand_id for hand in hands] == ["900", "901"]
+    assert audit_hand(hands[1]).outcome is Outcome.MATCH
+    start = re.compile(r"(?:#N [0-9]+\n)?\*{3}")
+    cut = "#N 1\n***\nann: #N 2\n***\n"
+    assert [line for _, line in cut_hands(cut, start)] == [1, 4]
+    assert [line for _, line in cut_hands(cut, start, anchor="***", lookback=8)] == [1, 4]
 
 
 def test_cut_hands_starts_no_hand_after_a_chat_prefix() -> None:

@@ -198,8 +198,6 @@ def _descriptions(text: str) -> Iterator[tuple[int, str]]:
 class _Game(XmlGame):
     site = "Merge"
     format = "merge"
-    hand_id_pattern = re.compile(r'<game\s+id="([^"]*)"')
-    id_first = '<game id="'
 
     def __init__(self, text: str, source: str, encoding: str, line: int, context: str) -> None:
         super().__init__(text, source, encoding, line, context)

@@ -208,19 +208,44 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
                 begin = max(floor, min(at - lookback, text.rfind("\n", 0, max(line_start - 1, 0)) + 1))
             else:
                 begin = line_start
-            for found in start.finditer(text, begin, end):
-                if not _after_chat(text, found.start()):
-                    starts.append(found.start())
-                floor = found.end()
+            floor = _starts_between(text, start, begin, end, starts, floor)
             at = text.find(anchor, end)
     else:
-        starts = [found.start() for found in start.finditer(text) if not _after_chat(text, found.start())]
+        starts = []
+        _starts_between(text, start, 0, len(text), starts, 0)
     line, at = 1, 0
     for k, begin in enumerate(starts):
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         line += text.count("\n", at, begin)
         at = begin
         yield text[begin:end], line
+
+
+def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, starts: list[int], floor: int) -> int:
+    r"""Add to ``starts`` each match of ``start`` in ``text[begin:end]`` that follows no chat's
+    ``name: `` (:func:`cut_hands`); the new floor (where the next search may begin). A match
+    refused as chat may run over the next line's real first line: the search goes on from the
+    line after the refused one's start, not from its end.
+
+    >>> found: list[int] = []
+    >>> _starts_between("#1\n*\nb: #2\n*\n", re.compile("(#[0-9]\n)?[*]"), 0, 14, found, 0), found
+    (12, [0, 11])
+    """
+    at = begin
+    while at < end:
+        found = start.search(text, at, end)
+        if found is None:
+            break
+        if _after_chat(text, found.start()):
+            next_line = text.find("\n", found.start(), end)
+            if next_line < 0:
+                break
+            at = next_line + 1
+            floor = max(floor, at)
+            continue
+        starts.append(found.start())
+        at = floor = max(found.end(), found.start() + 1)
+    return floor
 
 
 def _after_chat(text: str, at: int) -> bool:
