@@ -1333,7 +1333,7 @@ class _Reader:
                 hole[name] = a if b is None else f"{a} {b}".strip()
                 dealt.append((street, name, a if b is None else b))
                 continue
-            if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.line_kind)
+            if room_lines:  # the room's own lines (read()): the first rule whose pattern matches (Room.lines)
                 for rule in room_lines:  # (in place: two calls a line less)
                     said = rule[0].match(line)
                     if said is not None:
@@ -1866,7 +1866,7 @@ def _action_line(line: str, room: Room, names: dict[str, int]) -> tuple[str | Li
     ['cancelled', 'skipped', None]
     """
     if room.lines:
-        for pattern, kind in room.lines:  # the room's own lines (Room.line_kind): its chat only a seated player's
+        for pattern, kind in room.lines:  # the room's own lines (Room.lines): its chat only a seated player's
             found = pattern.match(line)
             if found is not None:
                 if kind is not _CHAT:
@@ -1940,7 +1940,7 @@ def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Matc
     if line in RUN_WORDS or (line.startswith("*** SUMMARY ") and line[12:13].isdigit()):
         return _RUN_LINE, None
     if room.lines:
-        for pattern, kind in room.lines:  # the first rule that reads it (Room.line_kind); no chat in a summary
+        for pattern, kind in room.lines:  # the first rule that reads it (Room.lines); no chat in a summary
             found = pattern.match(line) if kind is not _CHAT else None
             if found is not None:
                 if kind is LineKind.NOISE or kind is LineKind.COLLECT:

@@ -131,10 +131,6 @@ class Room:
             text = pattern.sub(replacement, text)
         return text
 
-    def line_kind(self, line: str) -> tuple[LineKind, re.Match[str]] | None:
-        """The kind of a line without a player's name that only this room writes, if any."""
-        return _first_match(self.lines, line)
-
     def verb_kind(self, verb: str) -> tuple[LineKind, re.Match[str]] | None:
         """The kind of a player's ``name: verb`` line that only this room writes, if any."""
         return _first_match(self.verbs, verb)
