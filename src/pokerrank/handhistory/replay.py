@@ -191,13 +191,23 @@ def _against_game(record: HandRecord, game: Game) -> str | None:
     Fewer cards known stay: stud's by street, a showdown that shows one card, one card a line,
     a room that names the players dealt in without their cards."""
     most = game.hole_cards
-    for hole in (record.hole, *record.run_hole):
-        for name, cards in hole.items():
-            if cards.count(" ") >= most:
+    size = 3 * most - 1  # (the length of ``most`` cards written "As Kd": more cards are longer)
+    for hole in (record.hole, *record.run_hole) if record.run_hole else (record.hole,):
+        if hole and max(map(len, hole.values())) > size:
+            for name, cards in hole.items():
                 count = len(set(cards.split()))
                 if count > most:
                     return f"{name!r} holds {count} cards ({cards!r}): {_hole_count(count, game)}"
-    if game.dealt == "stud":  # a flop, turn or river read in a stud hand: a board game titled stud
+    dealing = game.dealt
+    if dealing == "board":
+        dealt = record.dealt
+        if dealt and not game.board_draw:
+            first = dealt[0][0]
+            for street, name, cards in dealt:
+                if len(cards) != size and street == first and len(cards.split()) not in (0, 1, most):
+                    count = len(cards.split())
+                    return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
+    elif dealing == "stud":  # a flop, turn or river read in a stud hand: a board game titled stud
         for action in record.actions:
             if action[0] in _BOARD_STREETS:
                 where = f"the {action.street} (line {action.line})"
@@ -208,14 +218,6 @@ def _against_game(record: HandRecord, game: Game) -> str | None:
                 f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at most"
                 " (when the deck runs out)"
             )
-    dealt = record.dealt
-    if dealt and game.dealt == "board" and not game.board_draw:
-        first = dealt[0][0]
-        for street, name, cards in dealt:
-            if street == first and " " in cards.strip():
-                count = len(cards.split())
-                if count != most:
-                    return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
     return None
 
 
