@@ -33,7 +33,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from pokerrank.cards import Card, parse_cards
-from pokerrank.errors import PokerRankError
+from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.records import ActionKind, HandRecord
 from pokerrank.handhistory.runouts import known_shares, runout_values
 from pokerrank.pots import build_pots, pot_rake
@@ -381,5 +381,13 @@ def _known(record: HandRecord, game: Game, name: str, street: str) -> tuple[int,
     if len(cards) != game.hole_cards:
         return None
     if game.odd_chip == "stud":
-        return cards[: _STUD_AT[street]]  # the room shows a stud hand in the order it was dealt
+        at = _STUD_AT.get(street)
+        if at is None:  # (replay() refuses such a record: one made by hand)
+            raise HandHistoryError(
+                f"betting closed on the {street!r} street, which {game.title} does not have",
+                record.source,
+                record.hand_id,
+                record.line,
+            )
+        return cards[:at]  # the room shows a stud hand in the order it was dealt
     return cards

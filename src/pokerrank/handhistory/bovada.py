@@ -76,8 +76,10 @@ _HEADER: Final = re.compile(
     r"(?:(?P<tgame>[A-Za-z0-9 ]+?) Tournament #(?P<tid>[\w-]+) TBL#(?P<ttable>\d+),?\s*(?P<tlimit>[\w ]*?)-\s*Level"
     r".*?\((?P<sb>[\d,]+)/(?P<bb>[\d,]+)\)"
     r"|(?:TBL#(?P<table>\d+)|\s*Zone Poker ID#(?P<zone>\d+))\s+(?P<game>[A-Za-z0-9 ]+?)\s+"
-    r"(?P<limit>No Limit|Pot Limit|Fixed Limit))"
+    r"(?P<limit>No Limit|Pot Limit|Fixed Limit)(?=(?:\s*\[[A-Z]+\])?(?:\s+-\s|\s*$)))"
 )
+"""A hand's first line: a cash game's title is read whole (``HOLDEM No Limit``, then the table
+kind ``[MVS]`` or the date): a word after the limit is another game, and the line is refused."""
 _GAMES: Final = {
     "7CARD": "stud",
     "7CARD HiLo": "stud-hi-lo",
@@ -185,7 +187,7 @@ class _Hand(TextHand):
         limit_text = (header.group("tlimit") or header.group("limit") or "").strip()
         game = _GAMES.get(game_text)
         structure = _LIMITS.get(limit_text, "no-limit" if tournament and limit_text in ("Normal", "Turbo") else "")
-        if game is None:  # a game pokerrank does not read in this room: its lines are not read
+        if game is None or not structure:  # a game pokerrank does not read in this room: its lines are not read
             return HandRecord(
                 self.source, self.hand_id, self.site, "bovada", self.line, None, game_text + " " + limit_text,
                 tournament=tournament, encoding=self.encoding, text=self.text,

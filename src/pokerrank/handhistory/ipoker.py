@@ -133,6 +133,18 @@ _STRUCTURES: Final = (
     (re.compile(r"\bL\b|\bFL\b|limit", re.IGNORECASE), "limit"),
 )
 
+_STAKE: Final = r"(?:[$€£] ?|[A-Z]{1,3})?\d[\d.,]*(?: ?[$€£]| [A-Z]{3})?"
+_TITLE: Final = re.compile(
+    r"(?:Six Plus Holdem|Omaha HiLow|Omaha Hi-Lo|Omaha|Holdem|[57] Card Stud(?: Hi-?Lo)?"
+    r"|LH \d[\d.,]*/\d[\d.,]*(?: x\d+)?)"
+    r" (?:NL|PL|FL|L|No ?Limit|Pot ?Limit|Fixed ?Limit|Limit)"
+    rf"(?: {_STAKE}/{_STAKE}(?: Ante {_STAKE})?)?\s*",
+    re.IGNORECASE,
+)
+"""A whole ``<gametype>`` of the games read: the game, its limit, the stakes (``Holdem NL
+$1/$2``, ``Omaha PL 2,50€/5€``, ``LH 20/40 x2 Limit $10.00/$20.00``); a title with any other
+word names another game (a turbo, a wild card game) and is not read as the one inside it."""
+
 
 def looks_like_ipoker(text: str) -> bool:
     """Whether a text is an iPoker XML session: XML that holds a ``<game gamecode=...>``.
@@ -593,6 +605,8 @@ def _name_game(gametype: str, stud: bool) -> tuple[str | None, str]:
     game_name = next((name for key, name in _GAMES if lowered.startswith(key)), None)
     if stud or lowered.startswith(("7 card stud", "5 card stud")):
         game_name = next((name for key, name in _STUD_GAMES if lowered.startswith(key)), None)
+    if game_name is not None and _TITLE.fullmatch(gametype) is None:  # a word no title of the room holds
+        game_name = None
     return game_name, next((name for pattern, name in _STRUCTURES if pattern.search(gametype)), "")
 
 

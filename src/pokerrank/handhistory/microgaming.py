@@ -372,7 +372,8 @@ def _game_name(gametype: str) -> str | None:
     if gametype in _GAME_NAMES:
         return _GAME_NAMES[gametype]
     lowered = gametype.lower()
-    known = next((name for key, name in _GAMES if key in lowered), None)
+    title = lowered.removeprefix("multi table ")  # the whole title: "Hold'em Wild" is no Hold'em
+    known = next((name for key, name in _GAMES if key == title), None)
     if len(_GAME_NAMES) < 1_000:
         _GAME_NAMES[gametype] = known
     return known

@@ -58,6 +58,10 @@ _STAKES: Final = re.compile(
     r"^(?P<a>[^/]+?)\s*/\s*(?P<b>.+?)\s*(?:Blinds\s*)?(?P<game>(?:No|Pot|Fix) Limit (?:Holdem|Omaha(?:HL)?))"
     r"(?P<rest>[^-]*?)\s*-\s*\*\*\*"
 )
+_REST: Final = frozenset(("", "jackpot table"))
+"""What 888 writes between the game and the date; any other word is another game (``Turbo Wild``)."""
+_LETTERS: Final = re.compile(r"[A-Za-z]")
+"""A word in the stakes: not an amount (``Blinds`` is read apart)."""
 _GAMES: Final = {"Holdem": "holdem", "Omaha": "omaha", "OmahaHL": "omaha-hi-lo"}
 _LIMITS: Final = {"No": "no-limit", "Pot": "pot-limit", "Fix": "limit"}
 _COMMA_DECIMAL: Final = re.compile(r",\d{2}$")
@@ -107,6 +111,8 @@ def _read_header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Hea
     stakes = _STAKES.match(lines[2].strip())
     if stakes is None:
         raise fail(f"the stakes line {lines[2].strip()[:80]!r} names no game pokerrank reads", 2)
+    if stakes.group("rest").strip().lower() not in _REST or _LETTERS.search(stakes.group("a") + stakes.group("b")):
+        raise fail(f"the stakes line {lines[2].strip()[:80]!r} names a game pokerrank does not read", 2)
     limit_word, _, game_word = stakes.group("game").partition(" Limit ")
     after = stakes.group("a").strip()
     # "25 $" (a currency after the number) or "$ 10,00" (a decimal comma): 1 234,50 $

@@ -69,6 +69,13 @@ _HISTORY: Final = re.compile(_FIRST + r"\s*(?:\((?P<exporter>[^)]*)\))?")
 _GAME: Final = re.compile(
     r"(?P<game>7 Card Stud Hi-Lo|7 Card Stud|Omaha Hi-Lo|Omaha Hi|Omaha|Texas Hold'em|Texas Holdem|Holdem|Short Deck)"
 )
+_TITLE_WORDS: Final = re.compile(
+    r"Game Table|\((?:NL|PL|FL)\)|\(MTT Tournament #\d+\)|\(Buyin [^)]*\)|Tournament #\d+|Trny: ?\d+|Level: ?\d+"
+    r"|(?:Blinds|Stakes)(?:-Antes)?\([^)]*\)|\b(?:USD|EUR|GBP|NL|PL|FL|Buy-in|Entry Fee|Tourney)\b|\+"
+    r"|[$€£]?\s?\d[\d.,]*\s?[$€£]?(?:\s*/\s*[$€£]?\s?\d[\d.,]*\s?[$€£]?)?"
+)
+"""Every word a game line holds beside its game and date: stakes, buy-ins, the limit, a
+tournament's number and level (what is left is a word of another game)."""
 _GAMES: Final = {
     "Texas Hold'em": "holdem", "Texas Holdem": "holdem", "Holdem": "holdem", "Omaha": "omaha", "Omaha Hi": "omaha",
     "Omaha Hi-Lo": "omaha-hi-lo", "7 Card Stud": "stud", "7 Card Stud Hi-Lo": "stud-hi-lo", "Short Deck": "short-deck",
@@ -150,6 +157,10 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     game = _GAME.search(stakes)
     if game is None:
         raise fail(f"the game line {stakes[:80]!r} names no game pokerrank reads", at + 1)
+    title = stakes.rpartition(" - ")[0] or stakes  # (the date after the last " - ")
+    other = _TITLE_WORDS.sub(" ", f"{title[: game.start()]} {title[game.end() :]}").split()
+    if other:  # a word of no title the room writes: another game ("Omaha Turbo Wild"), not the one inside it
+        raise fail(f"the game line {stakes[:80]!r} names a game pokerrank does not read: {' '.join(other)!r}", at + 1)
     limit = _LIMIT.search(stakes)
     found_t = _tournament_of(stakes)
     body = at + 2

@@ -50,6 +50,16 @@ from pokerrank.handhistory.sites.vocabulary import BRACKETED_CARDS, plain_number
 
 __all__ = ["looks_like_pokernow", "read_pokernow"]
 
+_TITLE_GAMES: Final = {
+    "Texas Hold'em": "holdem", "Omaha": "omaha", "Omaha Hi": "omaha", "Omaha Hi/Lo 8 or Better": "omaha-hi-lo",
+}  # fmt: skip
+_TITLE_LIMITS: Final = {"No Limit": "no-limit", "Pot Limit": "pot-limit", "Limit": "limit"}
+_TITLE: Final = re.compile(
+    rf"(?:id: \w+\)\s+\()?(?P<limit>{'|'.join(_TITLE_LIMITS)}) (?P<game>{'|'.join(map(re.escape, _TITLE_GAMES))})"
+)
+"""PokerNow's own game titles, read whole (``No Limit Texas Hold'em``, ``Pot Limit Omaha Hi/Lo
+8 or Better``; after the hand's ``(id: ...)`` from 2021): a title with another word (a variant
+PokerNow adds) names no game pokerrank reads."""
 _START: Final = re.compile(r'^-- starting hand #(\d+)\s+\((.*?)\)\s+\((?:dealer: "(.+?)"|dead button)\) --$')
 _END: Final = re.compile(r"^-- ending hand #(\d+) --$")
 _STACKS: Final = re.compile(r'#([0-9]{1,9}) "(.+?)" \(([\d.]+)\)')
@@ -267,19 +277,11 @@ class _Hand:
         mucked = frozenset(  # PokerNow lets a player who lost at the showdown leave the cards unshown
             name for name in contenders if name not in shown and name not in paid and shown
         )
-        lowered = self.game_text.lower()
-        game = (
-            "omaha-hi-lo"
-            if "omaha hi/lo" in lowered
-            else "omaha"
-            if "omaha" in lowered
-            else "holdem"
-            if "hold'em" in lowered or "holdem" in lowered
-            else None
-        )
+        title = _TITLE.fullmatch(self.game_text)
+        game = _TITLE_GAMES[title.group("game")] if title is not None else None
         if game == "omaha" and hole and max(c.count(" ") + 1 for c in hole.values()) == 5:
             game = "omaha-5"
-        structure = "pot-limit" if "pot limit" in lowered else "no-limit" if "no limit" in lowered else "limit"
+        structure = _TITLE_LIMITS[title.group("limit")] if title is not None else "limit"
         ordered = sorted(seats)
         button = next((seat for seat, name, _ in ordered if name == self.dealer), None)
         blinds = tuple(sorted({a.amount for a in actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)}))[

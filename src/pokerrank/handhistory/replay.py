@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Replay", "replay", "to_deal"]
 
+_BOARD_STREETS = frozenset(("flop", "turn", "river"))
 _FOLD = ActionKind.FOLD
 _MUCK = ActionKind.MUCK
 _PLAYER = itemgetter(1)
@@ -133,6 +134,10 @@ def replay(record: HandRecord) -> Replay:
     game = _PLAIN_GAMES.get(record.game) if record.game is not None else None
     if game is None:
         game = _game(record)
+    if game is not None:
+        contradiction = _against_game(record, game)
+        if contradiction is not None:
+            raise HandHistoryError(contradiction, record.source, record.hand_id, record.line)
     cards, missing = _cards(record, contenders, game)
     dead = {name: amount for name, amount in record.dead.items() if amount} if record.dead else {}
     live_bets = {name: put_in[name] - dead.get(name, 0) for name in players} if dead else put_in
@@ -177,6 +182,47 @@ def _cards(
     for run in record.run_hole if several else ():  # a draw run more than once: each run's hand in full
         missing.extend(n for n in contenders if n in run and run[n].count(" ") + 1 != need and n not in missing)
     return cards, tuple(missing)
+
+
+def _against_game(record: HandRecord, game: Game) -> str | None:
+    """Why a hand's cards contradict its game, or None: a player shown or dealt more cards than
+    the game deals (counted once each: a room's line printed twice adds none), or a board
+    game's hand dealt at the start (one ``Dealt to`` line of two cards or more) of another size.
+    Fewer cards known stay: stud's by street, a showdown that shows one card, one card a line,
+    a room that names the players dealt in without their cards."""
+    most = game.hole_cards
+    size = 3 * most - 1  # (the length of ``most`` cards written "As Kd": more cards are longer)
+    for hole in (record.hole, *record.run_hole) if record.run_hole else (record.hole,):
+        if hole and max(map(len, hole.values())) > size:
+            for name, cards in hole.items():
+                count = len(set(cards.split()))
+                if count > most:
+                    return f"{name!r} holds {count} cards ({cards!r}): {_hole_count(count, game)}"
+    dealing = game.dealt
+    if dealing == "board":
+        dealt = record.dealt
+        if dealt and not game.board_draw:
+            first = dealt[0][0]
+            for street, name, cards in dealt:
+                if len(cards) != size and street == first and len(cards.split()) not in (0, 1, most):
+                    count = len(cards.split())
+                    return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
+    elif dealing == "stud":  # a flop, turn or river read in a stud hand: a board game titled stud
+        for action in record.actions:
+            if action[0] in _BOARD_STREETS:
+                where = f"the {action.street} (line {action.line})"
+                return f"{action.player!r} acts on {where}, a street {game.title} does not have"
+        board = record.boards[0] if record.boards else ""
+        if board.count(" "):
+            return (
+                f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at most"
+                " (when the deck runs out)"
+            )
+    return None
+
+
+def _hole_count(count: int, game: Game) -> str:
+    return f"{count} hole cards in {game.title}, which deals {game.hole_cards}"
 
 
 def with_hole(play: Replay, record: HandRecord) -> Replay:

@@ -61,7 +61,7 @@ UNIBET: Final = stars_room(
         (re.compile(r"^(?P<name>.+) has the button\s*$"), LineKind.TABLE),
         (re.compile(r"^(?P<name>.+?) wins (?P<amount>\S+)(?P<pot>)\s*$"), LineKind.COLLECT),
     ),
-    games=((re.compile(r" - No Limit Hold'Em\b"), "Hold'em", "No Limit"),),  # others: named, not played
+    games=((re.compile(r" - No Limit Hold'Em(?: Banzai)?(?= - |\s*$)"), "Hold'em", "No Limit"),),  # others: not played
     stakes=re.compile(r" - (?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+) - "),
     quick=True,
     rewrite=_REWRITE,

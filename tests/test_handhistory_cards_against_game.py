@@ -1,0 +1,109 @@
+"""A hand's cards are checked against its game: a player shown or dealt more cards than the
+game deals, or a board game's ``Dealt to`` hand of another size, is a hand that contradicts
+itself (NOT AUDITABLE, naming the player and the count), never a MATCH."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory.examples import ALL_IN_SHOWDOWN, HEADS_UP_STEAL
+from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.replay import replay
+from pokerrank.handhistory.verdicts import INCONSISTENT
+
+
+def _one(text: str) -> HandRecord:
+    hands = list(read(text))
+    assert len(hands) == 1
+    return hands[0]
+
+
+def _contradicts(text: str, *said: str) -> None:
+    hand = _one(text)
+    verdict = audit_hand(hand)
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, INCONSISTENT), verdict.detail
+    for words in said:
+        assert words in (verdict.detail or ""), verdict.detail
+    with pytest.raises(HandHistoryError, match=re.escape(said[0])):
+        replay(hand)
+
+
+def _matches(text: str) -> None:
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+_DEALT = "*** HOLE CARDS ***\n"
+STEAL_DEALT = HEADS_UP_STEAL.replace(_DEALT, _DEALT + "Dealt to bob [Qh Qd]\n")
+OMAHA_STEAL = STEAL_DEALT.replace("Hold'em No Limit", "Omaha Pot Limit").replace("[Qh Qd]", "[Qh Qd 3s 4c]")
+
+
+def test_the_hands_as_dealt_match() -> None:
+    _matches(STEAL_DEALT)
+    _matches(OMAHA_STEAL)
+    _matches(ALL_IN_SHOWDOWN)
+
+
+def test_a_folded_player_dealt_four_cards_in_holdem_contradicts_the_game() -> None:
+    _contradicts(STEAL_DEALT.replace("[Qh Qd]", "[Qh Qd 3s 4c]"), "'bob'", "4 hole cards in Texas Hold'em")
+
+
+def test_a_player_showing_four_cards_in_holdem_contradicts_the_game() -> None:
+    text = ALL_IN_SHOWDOWN.replace("bob: shows [Kc Ks]", "bob: shows [Kc Ks 3h 4h]")
+    _contradicts(text, "'bob'", "4 hole cards in Texas Hold'em")
+
+
+def test_two_cards_dealt_in_omaha_contradict_the_game() -> None:
+    _contradicts(OMAHA_STEAL.replace("[Qh Qd 3s 4c]", "[Qh Qd]"), "'bob'", "2 hole cards in Omaha")
+
+
+def test_five_cards_in_four_card_omaha_contradict_the_game() -> None:
+    _contradicts(OMAHA_STEAL.replace("[Qh Qd 3s 4c]", "[Qh Qd 3s 4c 5c]"), "'bob'", "5 hole cards in Omaha")
+
+
+def test_five_card_omaha_titled_so_deals_five() -> None:
+    _matches(OMAHA_STEAL.replace("Omaha Pot Limit", "5 Card Omaha Pot Limit").replace("4c]", "4c 5c]"))
+
+
+@pytest.mark.parametrize(
+    "dealt",
+    [
+        "Dealt to bob [Qh Qd]\nDealt to bob [Qh Qd]\n",  # the line printed twice
+        "Dealt to bob []\n",  # a room that names the players dealt in, without their cards
+        "Dealt to bob [Qh]\nDealt to ann [7c]\n",  # one card a line (or a draw for the button)
+    ],
+)
+def test_what_rooms_write_beside_a_hand_dealt_is_no_contradiction(dealt: str) -> None:
+    _matches(HEADS_UP_STEAL.replace(_DEALT, _DEALT + dealt))
+
+
+def test_a_showdown_that_shows_one_card_is_not_a_contradiction() -> None:
+    hand = _one(ALL_IN_SHOWDOWN.replace("bob: shows [Kc Ks]", "bob: shows [Kc]"))
+    assert replay(hand).missing == ("bob",)
+
+
+def test_a_board_street_in_a_stud_hand_contradicts_the_game() -> None:
+    """A Hold'em hand titled stud (its flop, turn and river read as streets of stud) is refused
+    naming the street and the line, not audited (or cashed out: a KeyError before)."""
+    text = ALL_IN_SHOWDOWN.replace("Hold'em No Limit ($1/$2 USD)", "7 Card Stud Hi/Lo Limit ($1/$2 USD)")
+    _contradicts(text, "board of 5 cards", "Seven Card Stud")
+    river = "*** RIVER *** [2c 7d 9h Js] [Kd]\n"
+    bets = text.replace("*** FLOP *** [2c 7d 9h]\n*** TURN *** [2c 7d 9h] [Js]\n" + river, "")
+    bets = bets.replace("ann: calls $40\n", "ann: calls $40\n*** FLOP *** [2c 7d 9h]\ncid: checks\n")
+    _contradicts(bets.replace("Board [2c 7d 9h Js Kd]\n", ""), "'cid' acts on the flop (line ", "Seven Card Stud")
+
+
+def test_the_cards_known_at_a_street_stud_does_not_have_are_a_typed_error() -> None:
+    from dataclasses import replace
+
+    from pokerrank.games import get_game
+    from pokerrank.handhistory.allin import _known
+
+    hand = _one(ALL_IN_SHOWDOWN)
+    ran_out = replace(get_game("stud"), hole_cards=2, board_cards=5)  # (as a stud hand whose deck ran out)
+    with pytest.raises(HandHistoryError, match="'turn'"):
+        _known(hand, ran_out, "ann", "turn")

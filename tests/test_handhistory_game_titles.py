@@ -1,0 +1,329 @@
+"""A room's game title is read whole: a title with a word the reader does not know (a room's
+new game, a variant, a mix) is NOT AUDITABLE quoting it, never the known game found inside it."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory.records import HandRecord
+
+
+def _one(text: str) -> HandRecord:
+    hands = list(read(text))
+    assert len(hands) == 1
+    return hands[0]
+
+
+def _refused(text: str, quoted: str) -> None:
+    """The hand is NOT AUDITABLE, and what it says quotes ``quoted``."""
+    hand = _one(text)
+    verdict = audit_hand(hand)
+    said = (verdict.detail or "") + " " + str(hand.error or "") + " " + (hand.game_text or "")
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, (verdict.outcome, verdict.detail, hand.game)
+    assert quoted in said, said
+
+
+def _matches(text: str, game: str) -> None:
+    hand = _one(text)
+    verdict = audit_hand(hand)
+    assert (hand.game, verdict.outcome) == (game, Outcome.MATCH), verdict.detail
+
+
+# -- Bovada / Ignition ----------------------------------------------------------------------------
+
+BOVADA = """Bovada Hand #20 TBL#7 HOLDEM No Limit - 2012-05-14 00:54:46
+Seat 1: Dealer [ME] ($60 in chips)
+Seat 2: Small Blind ($100 in chips)
+Seat 3: Big Blind ($100 in chips)
+Dealer  [ME] : Set dealer/Bring in spot [1]
+Small Blind : Small Blind $1
+Big Blind : Big blind $2
+*** HOLE CARDS ***
+Dealer  [ME] : Card dealt to a spot [As Ks]
+Small Blind : Card dealt to a spot [7c 2d]
+Big Blind : Card dealt to a spot [Qc Qd]
+Dealer  [ME] : Raises $6 to $6
+Small Blind : Folds
+Big Blind : Folds
+Dealer  [ME] : Return uncalled portion of bet $4
+Dealer  [ME] : Hand result $5
+*** SUMMARY ***
+Total Pot($5)
+Seat+1: Dealer [ME] $5 [Does not show]
+"""
+
+
+def test_bovada_titles_it_writes_read() -> None:
+    _matches(BOVADA, "holdem")
+    _matches(BOVADA.replace("No Limit - ", "No Limit [MVS] - "), "holdem")
+
+
+@pytest.mark.parametrize("title", ["HOLDEM No Limit Zorbix", "HOLDEM No Limit Turbo Wild", "HOLDEM Wild No Limit"])
+def test_bovada_an_unknown_title_is_not_audited(title: str) -> None:
+    _refused(BOVADA.replace("HOLDEM No Limit", title), title)
+
+
+def test_bovada_a_tournament_title_with_an_unknown_limit_is_not_audited() -> None:
+    first = "Bovada Hand #30: HOLDEM Tournament #8 TBL#1, {}- Level 1 (10/20) - 2014-08-06 23:16:25"
+    text = BOVADA.replace(BOVADA.splitlines()[0], first.format("No Limit"))
+    _matches(text, "holdem")
+    _refused(text.replace("No Limit-", "No Limit Zorbix-"), "No Limit Zorbix")
+
+
+# -- iPoker -----------------------------------------------------------------------------------------
+
+
+def _ipoker(gametype: str) -> str:
+    return f"""<?xml version="1.0" encoding="utf-8"?>
+<session sessioncode="9">
+<general><gametype>{gametype}</gametype><tablename>T, 1</tablename><currency>USD</currency></general>
+<game gamecode="77"><general><players>
+<player seat="1" name="ann" chips="$100" dealer="1" win="$7.70" bet="$4"/>
+<player seat="2" name="bob" chips="$100" dealer="0" win="$0" bet="$4"/>
+</players></general>
+<round no="0"><action no="2" player="bob" type="2" sum="$2"/>
+<action no="1" player="ann" type="1" sum="$1"/></round>
+<round no="1"><cards type="Pocket" player="ann">SA HA</cards><action no="3" player="ann" type="3" sum="$1"/>
+<cards type="Pocket" player="bob">C10 D10</cards><action no="4" player="bob" type="4" sum="$0"/></round>
+<round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="5" player="bob" type="5" sum="$2"/>
+<action no="6" player="ann" type="3" sum="$2"/></round>
+<round no="3"><cards type="Turn" player="">SJ</cards><action no="8" player="ann" type="4" sum="$0"/>
+<action no="7" player="bob" type="4" sum="$0"/></round>
+<round no="4"><cards type="River" player="">C3</cards></round>
+</game>
+</session>
+"""
+
+
+@pytest.mark.parametrize(
+    "gametype",
+    ["Holdem NL $1/$2", "Holdem NL", "Holdem NL 1/2", "Holdem NL €0.50/€1", "LH 2/4 x2 Limit $1.00/$2.00"],
+)
+def test_ipoker_titles_it_writes_read(gametype: str) -> None:
+    hand = _one(_ipoker(gametype))
+    assert hand.game == "holdem", hand.game_text
+
+
+@pytest.mark.parametrize(
+    "gametype", ["Holdem Turbo Wild NL $1/$2", "Holdem NL Wild $1/$2", "Holdemwild NL $1/$2", "Holdem NL $1/$2 Wild"]
+)
+def test_ipoker_an_unknown_title_is_not_audited(gametype: str) -> None:
+    _refused(_ipoker(gametype), gametype)
+
+
+# -- PokerNow ---------------------------------------------------------------------------------------
+
+
+def _pokernow(title: str) -> str:
+    rows = [
+        f'-- starting hand #1  ({title}) (dealer: "ann @ a1") --',
+        'Player stacks: #1 "ann @ a1" (1000) | #2 "bob @ b2" (1000)',
+        '"ann @ a1" posts a small blind of 10',
+        '"bob @ b2" posts a big blind of 20',
+        '"ann @ a1" raises to 60',
+        '"bob @ b2" folds',
+        'Uncalled bet of 40 returned to "ann @ a1"',
+        '"ann @ a1" collected 40 from pot',
+        "-- ending hand #1 --",
+    ]
+    out = ["entry,at,order"]
+    for order, entry in reversed(list(enumerate(rows))):
+        quoted = '"' + entry.replace('"', '""') + '"'
+        out.append(f"{quoted},2021-10-10T01:05:31.000Z,{1000 + order}")
+    return "\n".join(out) + "\n"
+
+
+@pytest.mark.parametrize(
+    ("title", "game"),
+    [
+        ("No Limit Texas Hold'em", "holdem"),
+        ("Pot Limit Omaha Hi", "omaha"),
+        ("Pot Limit Omaha Hi/Lo 8 or Better", "omaha-hi-lo"),
+    ],
+)
+def test_pokernow_titles_it_writes_read(title: str, game: str) -> None:
+    assert _one(_pokernow(title)).game == game
+    assert _one(_pokernow(f"id: abc123)  ({title}")).game == game  # (the hand's id first, from 2021)
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "No Limit Texas Hold'em Wild",
+        "No Limit Short Deck Texas Hold'em",
+        "Pot Limit Omaha Hi Turbo Wild",
+        "Pot Limit Omaha Hi/Lo 7 or Better",
+        "No Limit Holdem Zorbix",
+    ],
+)
+def test_pokernow_an_unknown_title_is_not_audited(title: str) -> None:
+    _refused(_pokernow(title), title)
+    _refused(_pokernow(f"id: abc123)  ({title}"), title)
+
+
+# -- Unibet -----------------------------------------------------------------------------------------
+
+UNIBET = """Game #1463192545: Table €1 NL - 0.05/0.10 - No Limit Hold'Em Banzai - 13:22:50 2021/04/04
+*** Seated players ***
+Seat 1: ann (€5.15)
+Seat 2: bob (€1)
+Seat 4: Hero (€0.95)
+Seat 6: cat (€2.35)
+*** Blinds and button ***
+cat has the button
+ann posts small blind €0.05
+bob posts big blind €0.10
+*** Hole cards ***
+Dealt in ann
+Dealt in bob
+Dealt to Hero [Ac 7c]
+Dealt in cat
+*** Preflop ***
+Hero raises €0.95 to €0.95, and is all-in
+cat folds
+ann folds
+bob folds
+*** Flop *** [2c 7d 9h]
+*** Turn *** [2c 7d 9h] [Js]
+*** River *** [2c 7d 9h Js] [3c]
+Hero wins €1.10
+*** Summary ***
+Total pot €1.10 Rake €0
+Seat 1: ann: bet €0.05 and won €0, net result: €-0.05
+Seat 2: bob: bet €0.10 and won €0, net result: €-0.10
+Seat 4: Hero: bet €0.95 and won €1.10, net result: €0.15
+"""
+
+
+def test_unibet_titles_it_writes_read() -> None:
+    _matches(UNIBET, "holdem")
+    _matches(UNIBET.replace("Hold'Em Banzai", "Hold'Em"), "holdem")
+
+
+@pytest.mark.parametrize("title", ["No Limit Hold'Em Turbo Wild Banzai", "No Limit Hold'Em Banzai Wild"])
+def test_unibet_an_unknown_title_is_not_audited(title: str) -> None:
+    _refused(UNIBET.replace("No Limit Hold'Em Banzai", title), title)
+
+
+# -- 888 --------------------------------------------------------------------------------------------
+
+PACIFIC = """#Game No : 600
+***** Cassava Hand History for Game 600 *****
+$0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
+Table Huelva (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $2 )
+Seat 2: bob ( $1,000.50 )
+Seat 3: cid ( $2 )
+bob posts small blind [$0.01]
+cid posts big blind [$0.02]
+** Dealing down cards **
+ann raises [$0.06]
+bob calls [$0.05]
+cid calls [$0.04]
+** Dealing flop ** [ 4s, Ac, 7h ]
+bob checks
+cid bets [$0.10]
+ann calls [$0.10]
+bob folds
+** Dealing turn ** [ 4h ]
+cid checks
+ann checks
+** Dealing river ** [ 9c ]
+cid checks
+ann checks
+** Summary **
+ann shows [ Ad, Kd ]
+cid mucks [ 7s, 5s ]
+ann collected [ $0.36 ]
+"""
+
+
+def test_888_titles_it_writes_read() -> None:
+    _matches(PACIFIC, "holdem")
+    _matches(PACIFIC.replace("No Limit Holdem", "No Limit Holdem Jackpot table"), "holdem")
+
+
+@pytest.mark.parametrize("title", ["No Limit Holdem Turbo Wild", "No Limit HoldemX", "Wild No Limit Holdem"])
+def test_888_an_unknown_title_is_not_audited(title: str) -> None:
+    _refused(PACIFIC.replace("No Limit Holdem", title), title)
+
+
+# -- partypoker / Betfair ---------------------------------------------------------------------------
+
+PARTY = """#Game No : 900
+***** Hand History for Game 900 *****
+$10,000 USD PL Omaha - Wednesday, October 11, 17:27:53 CEST 2017
+Table Aria (Real Money)
+Seat 2 is the button
+Total number of players : 2/2
+Seat 2: ann ( $5,000 USD )
+Seat 1: bob ( $7,496 USD )
+ann posts small blind [$25 USD].
+bob posts big blind [$50 USD].
+** Dealing down cards **
+Dealt to ann [  5d Tc Js Ah ]
+ann raises [$125 USD]
+bob raises [$400 USD]
+ann calls [$300 USD]
+** Dealing Flop ** [ 7s, Td, 4h ]
+bob checks
+ann checks
+** Dealing Turn ** [ Qc ]
+bob bets [$899 USD]
+ann calls [$899 USD]
+** Dealing River ** [ 2s ]
+bob checks
+ann checks
+bob shows [ Ac, Qh, Kd, Jd ]a pair of Queens.
+ann doesn't show [ 5d, Tc, Js, Ah ]a pair of Tens.
+bob wins $2,697 USD from the main pot with a pair of Queens.
+"""
+
+
+def test_party_titles_it_writes_read() -> None:
+    _matches(PARTY, "omaha")
+    _matches(PARTY.replace("$10,000 USD PL Omaha", "PL $10,000/$20,000 Omaha"), "omaha")
+
+
+@pytest.mark.parametrize(
+    "title", ["$10,000 USD PL Omaha Turbo Wild", "$10,000 USD PL Wild Omaha", "$10,000 USD PL Omaha Hi-Lo Wild"]
+)
+def test_party_an_unknown_title_is_not_audited(title: str) -> None:
+    _refused(PARTY.replace("$10,000 USD PL Omaha", title), title)
+
+
+# -- Microgaming ------------------------------------------------------------------------------------
+
+
+def _microgaming(gametype: str) -> str:
+    return f"""----PRIMA.DAT----
+<Game hhversion="4" id="31" stakes="1.00|2.00" betlimit="NL" gametype="{gametype}" realmoney="true"
+ currencysymbol="rCA=" istournament="0" rake="0" tablename="T">
+ <Seats>
+  <Seat num="1" alias="ann" balance="100.00" endbalance="101.00" dealer="true"/>
+  <Seat num="2" alias="bob" balance="100.00" endbalance="99.00"/>
+ </Seats>
+ <Gameplay>
+  <Action seq="1" type="SmallBlind" seat="1" value="1.00"/>
+  <Action seq="2" type="BigBlind" seat="2" value="2.00"/>
+  <Action seq="3" type="Raise" seat="1" value="5.00"/>
+  <Action seq="4" type="Fold" seat="2"/>
+  <Action seq="5" type="MoneyReturned" seat="1" value="4.00"/>
+  <Action type="Win"><Seat num="1" amount="4.00" pot="0" type="" lowhandwin="0"/></Action>
+ </Gameplay>
+</Game>
+ExtendedTableName: T [1]
+"""
+
+
+@pytest.mark.parametrize("gametype", ["Hold&apos;em", "Multi Table Hold&apos;em", "Hold'em"])
+def test_microgaming_titles_it_writes_read(gametype: str) -> None:
+    _matches(_microgaming(gametype), "holdem")
+
+
+@pytest.mark.parametrize("gametype", ["Hold&apos;em Wild", "Wild Hold&apos;em", "Omaha H/L Turbo"])
+def test_microgaming_an_unknown_title_is_not_audited(gametype: str) -> None:
+    _refused(_microgaming(gametype), gametype.replace("&apos;", "'"))
