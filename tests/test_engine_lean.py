@@ -9,6 +9,7 @@ tests/test_engine_shared.py."""
 from __future__ import annotations
 
 import dataclasses
+import operator
 import random
 from decimal import Decimal
 from pathlib import Path
@@ -636,3 +637,70 @@ def test_rules_of_no_name_are_refused_before_either_road() -> None:
     record = scripted(CHECK_DOWN)
     with pytest.raises(UnknownNameError, match="'no such rules'"):
         from_record(record, "no such rules")
+
+
+# -- the lean road's tables, kept (drive._LEAN_TABLES) -----------------------------------------------
+
+
+def _same_values_other_types(record: HandRecord) -> list[HandRecord]:
+    """``record`` with the same antes and blinds (the same objects) and each of its table's fields
+    equal in value but of another type (``1 == 1.0 == True``): none is the same hand."""
+    data = {"variant": "NT", "min_bet": 2}
+    as_phh = dataclasses.replace(record, format="phh", extra={"data": data})
+    return [
+        dataclasses.replace(record, stakes=tuple(float(s) for s in record.stakes)),
+        dataclasses.replace(record, stakes=tuple(Decimal(s) for s in record.stakes)),
+        dataclasses.replace(record, button=float(record.button or 0)),
+        dataclasses.replace(record, unit=1.0),  # type: ignore[arg-type]
+        as_phh,
+        dataclasses.replace(as_phh, extra={"data": {**data, "min_bet": 2.0}}),
+        dataclasses.replace(as_phh, extra={"data": {**data, "min_bet": Decimal(2)}}),
+        dataclasses.replace(as_phh, extra={"data": {**data, "min_bet": True}}),
+        dataclasses.replace(record, seats=tuple(s._replace(stack=float(s.stack)) for s in record.seats)),
+    ]
+
+
+@pytest.mark.parametrize("at", range(9))
+def test_a_kept_table_is_not_taken_for_a_hand_whose_fields_are_equal_but_of_other_types(at: int) -> None:
+    # each hand's table is set up from its own fields: the first hand's kept table is not the second's
+    first = scripted(CHECK_DOWN)
+    other = _same_values_other_types(first)[at]
+    assert other.actions is first.actions
+    drive._LEAN_TABLES.clear()
+    for rules in (None, "tda"):
+        agree(first, rules)
+        agree(other, rules)
+        drive._LEAN_TABLES.clear()
+        agree(other, rules)
+        agree(first, rules)
+
+
+def test_a_kept_table_is_its_seats_and_posts_own() -> None:
+    # equal seats and posts that are other objects (a hand of another table of the same values) set
+    # up a table of their own; the same objects (the hands of one table of a file set) share it
+    drive._LEAN_TABLES.clear()
+    first = scripted(CHECK_DOWN)
+    agree(first)
+    assert len(drive._LEAN_TABLES) == 1
+    again = dataclasses.replace(first, seats=tuple(first.seats), hole=dict(first.hole))
+    agree(again)
+    assert len(drive._LEAN_TABLES) == 1  # (the same tuple: the same objects)
+    copied = dataclasses.replace(first, seats=tuple(s._replace() for s in first.seats))
+    agree(copied)
+    assert len(drive._LEAN_TABLES) == 2
+    (seats, posted, table), *_ = drive._LEAN_TABLES.values()
+    assert seats is first.seats and all(map(operator.is_, posted, first.actions))  # (held: their ids stay theirs)
+    assert table is not None and table[0] == first.players
+
+
+def test_a_kept_table_answers_for_a_hand_that_differs_after_the_blinds() -> None:
+    # the same table, another hand: a fold where the first called, a stack that runs out (every such
+    # hand by both roads the same, the table kept from the first)
+    drive._LEAN_TABLES.clear()
+    first = scripted(CHECK_DOWN)
+    agree(first)
+    for ops in ([("kind", 2, 0)], [("amount", 3, 5)], [("drop", 4, 0)], [("hole", 0, 1)], [("finish", 1, 2)]):
+        broken = mutate(first, ops)
+        broken = dataclasses.replace(broken, seats=first.seats, actions=(*first.actions[:2], *broken.actions[2:]))
+        agree(broken)
+        agree(broken, "tda")

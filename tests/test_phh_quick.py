@@ -288,7 +288,8 @@ _TOKENS = [
     "['NaN', '-Infinity']", "[1, -Infinity]", "{}", "'a', 'b': 1", "1979-05-27", "'x' # c", "1 2", "]", "[1", "-",
     "'x' 'y'", "1]", "[1]]", "'x", "x'", "[1, 2] 3",
     "'T\x0c1'", "'a\x7fb'", "'a\rb'", "true\r", "'tab\tok'", "'\x01'", "[1, '\x1f']", "1 # \x0b",
-    "'x = = y'", "= 1", "['a = b', 'c']", "'\x85'", "'\u2028'", "'\xa0 \u200b'", "'a\x00'",
+    "'x = = y'", "= 1", "['a = b', 'c']", "1,", "7 ,", "'x',", "true,", "[1],",
+    "'\x85'", "'\u2028'", "'\xa0 \u200b'", "'a\x00'",
 ]  # fmt: skip
 
 
@@ -392,3 +393,47 @@ def test_lists_nested_a_thousand_deep_are_an_error_record() -> None:
     text = "variant = 'NT'\nstarting_stacks = " + "[" * 5000 + "]" * 5000 + "\nactions = []\n"
     record = next(read(text))
     assert record.error is not None and "nested too deeply" in record.error.reason
+
+
+@pytest.mark.parametrize("place", ["in a string", "after a value", "in a comment", "a line of its own"])
+def test_every_ascii_character_reads_as_tomllib_reads_it_or_is_left_to_it(place: str) -> None:
+    """Every ASCII character (the control characters TOML refuses among them, and a carriage
+    return alone or before a line break) where a hand's text may hold it: the quick reader's
+    fields are tomllib's, or it leaves the text to tomllib; an error is tomllib's."""
+    import tomllib
+    from decimal import Decimal
+
+    head = "variant = 'NT'\nstarting_stacks = [200, 200]\nblinds_or_straddles = [1, 2]\n"
+    for code in [*range(128), "\r\n"]:
+        c = chr(code) if isinstance(code, int) else code
+        if place == "in a string":
+            line = f"table = 'T{c}1'\n"
+        elif place == "after a value":
+            line = f"hand = 7{c}\n"
+        elif place == "in a comment":
+            line = f"hand = 7 # {c}\n"
+        else:
+            line = f"{c}\n"
+        for text in (head + line + "actions = ['p2 f']\n", head + "actions = ['p2 f']\n" + line):
+            phh._HEADS.clear()
+            quick = phh._flat_toml(text)
+            try:
+                expected = tomllib.loads(text, parse_float=Decimal)
+            except tomllib.TOMLDecodeError:
+                assert quick is None, repr(text)
+                record = next(read(text))
+                assert record.error is not None and "not valid TOML" in record.error.reason
+            else:
+                assert quick is None or canon(quick) == canon(expected), repr(text)
+
+
+def test_a_value_ending_in_a_comma_is_not_valid_toml() -> None:
+    """``hand = 7,`` (a list's item may end with a comma, a value not): TOML's error, as tomllib
+    says, not a hand read as if the comma were not there (the quick reader took it before)."""
+    head = "variant = 'NT'\nstarting_stacks = [200, 200]\nblinds_or_straddles = [1, 2]\n"
+    for line in ("hand = 7,\n", "hand = 7 ,\n", "min_bet = 2.5,\n", "ante_trimming_status = true,\n"):
+        for text in (head + line + "actions = ['p2 f']\n", head + "actions = ['p2 f']\n" + line):
+            phh._HEADS.clear()
+            assert phh._flat_toml(text) is None
+            record = next(read(text))
+            assert record.error is not None and "not valid TOML" in record.error.reason, text

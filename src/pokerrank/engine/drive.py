@@ -1413,9 +1413,6 @@ _MASKS: defaultdict[int, dict[str, int]] = defaultdict(dict)
 """A player's cards by their text as one number, a bit for each card, by how many cards (see _mask)."""
 _NOBODY: Any = object()
 """Who acts once the lean road's hand is over: no player of any record (a name, or None)."""
-_OPENINGS: dict[tuple[Any, ...], tuple[int, int, int]] = {}
-"""The first round's bet to call, least raise and first player by the table's blinds, big blind,
-least bet, button and straddle rule (Hand._start_round: what the lean road starts from)."""
 
 
 def _mask(text: str, count: int) -> int:
@@ -1490,53 +1487,81 @@ def _lean(
             return None
         if type(rules) is str and len(_LEAN_RULES) < 256:
             _LEAN_RULES[rules] = rule_set
-    try:
-        # (a big blind declined is a fold before it: the lean road leaves that hand, see below)
-        _, players, index, seat_of, placed = _seating(record, declined=False)
-    except PokerRankError:
-        return None
-    n = len(players)
-    if placed or len(index) != n:
-        return None
     # the antes and blinds: the record's first actions (one small blind at most, one big blind, none all
     # in); a post after them goes the full road (_forced reads them wherever they are)
-    antes = [0] * n
-    posts = [0] * n
-    small = big = first = full_big_blind = 0
     actions = record.actions
+    first = small = big = 0
     for a in actions:
-        kind = a.kind
-        if kind is _K_ANTE:
-            i = index.get(a.player)
-            amount = a.amount
-            if i is None or a.all_in or type(amount) is not int or amount < 0:  # (else the full road says why)
-                return None
-            antes[i] += amount
-        elif kind is _K_SMALL_BLIND or kind is _K_BIG_BLIND:
-            i = index.get(a.player)
-            amount = a.amount
-            if i is None or a.all_in or type(amount) is not int or amount < 0:
-                return None
-            posts[i] += amount
-            if kind is _K_SMALL_BLIND:
-                small += 1
-            else:
-                big += 1
-                full_big_blind = amount  # (not all in: see _forced)
-        else:
+        kind = a[2]  # (a.kind, by its place: see _PLACES_OK)
+        if kind is _K_SMALL_BLIND:
+            small += 1
+        elif kind is _K_BIG_BLIND:
+            big += 1
+        elif kind is not _K_ANTE:
             break
         first += 1
     if small > 1 or big != 1:
         return None
-    stakes = record.stakes or _printed_stakes(record)
+    # the table before the first action: by the record's fields it is made of (see _lean_table), its
+    # seats and antes and blinds by identity (held by the kept entry: their ids are no other object's)
     data = record.extra.get("data")
-    big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data if isinstance(data, dict) else {})
-    if big_blind is None or type(big_blind) is not int or big_blind <= 0:
+    min_bet_given = data.get("min_bet", _UNSEEN) if record.format == "phh" and isinstance(data, dict) else _UNSEEN
+    button_seat = record.button
+    unit = record.unit
+    stakes = record.stakes
+    seats = record.seats
+    posted = actions[:first]
+    table: _LeanTable | None
+    if (
+        type(rules) is str
+        and type(button_seat) is int
+        and (min_bet_given is _UNSEEN or type(min_bet_given) is int)
+        and type(unit) is Decimal
+        and set(map(type, stakes)) <= _INT
+    ):
+        key = (
+            id(seats),
+            tuple(map(id, posted)),
+            frozenset(map(_PLAYER, actions)),
+            record.game,
+            button_seat,
+            stakes,
+            record.game_text,
+            record.format,
+            unit,
+            min_bet_given,
+            rules,
+        )
+        try:
+            kept = _LEAN_TABLES.get(key)
+        except TypeError:  # (a name no hash takes: not kept)
+            table = _lean_table(record, game, board_size, rule_set, first)
+        else:
+            if kept is None:
+                table = _lean_table(record, game, board_size, rule_set, first)
+                if len(_LEAN_TABLES) >= 1_000:
+                    _LEAN_TABLES.clear()
+                _LEAN_TABLES[key] = (seats, posted, table)
+            else:
+                table = kept[2]
+    else:
+        table = _lean_table(record, game, board_size, rule_set, first)
+    if table is None:
         return None
-    if min_bet is None:
-        min_bet = big_blind
-    elif type(min_bet) is not int or min_bet <= 0:
-        return None
+    (
+        players,
+        n,
+        bets_posted,
+        stacks_posted,
+        put_in_posted,
+        pot,
+        antes_total,
+        button,
+        min_bet,
+        (current, min_inc, to_act),
+        after,
+        seated,
+    ) = table
 
     # the cards: every player's whole or none, the board's at most the game's, each text's cards
     # different (a card twice in two texts matters only at a showdown: see there)
@@ -1555,21 +1580,10 @@ def _lean(
                 return None
     except PokerRankError:
         return None
-    if n * hole_cards + board_size > 52:
-        return None
 
-    # the table: everybody has chips, nobody all in on the antes and blinds
-    put_in = list(map(_add, antes, posts))
-    stacks = list(map(_STACK, map(seat_of.__getitem__, players)))
-    if not set(map(type, stacks)) <= _INT or not any(posts):
-        return None
-    stacks = list(map(_sub, stacks, put_in))
-    if min(stacks) <= 0:
-        return None
-    button = _button(record, players, seat_of)
-    bets = posts  # (the blinds are the first round's bets)
-    pot = sum(put_in)
-    antes_total = sum(antes)
+    bets = list(bets_posted)  # (the blinds are the first round's bets)
+    stacks = list(stacks_posted)
+    put_in = list(put_in_posted)
     folded = [False] * n
     out = [False] * n  # folded or all in: never to act again
     acted = [-1] * n  # the bet to call when each acted this round (-1: not yet)
@@ -1578,26 +1592,8 @@ def _lean(
     reopens = rule_set.short_all_in_reopens
     cumulative = rule_set.cumulative_reopen
     counts_antes = rule_set.pot_limit_counts_antes
-    # the first round (Hand._start_round): a big blind short or missing is called in full (E18)
-    key = (*posts, big_blind, min_bet, button, rule_set.straddle_min_raise)
-    opening = _OPENINGS.get(key)
-    if opening is None:
-        top = max(*posts, big_blind)
-        increment = _largest_increment(posts, big_blind)
-        if len(_OPENINGS) >= 10_000:
-            _OPENINGS.clear()
-        opening = _OPENINGS[key] = (
-            top,
-            max(min_bet, top if rule_set.straddle_min_raise == "straddle" else increment),
-            (_first_max(posts, button, n) + 1) % n,
-        )
-    current, min_inc, to_act = opening
     last_full_to = current
     street = 0
-    if n >= len(_FROM) or not _FROM[n]:  # (_FROM[n] is made last: then _AFTER[n] is made too)
-        _orders(n)  # (the orders of play are made when a table of n is first set up: maybe not yet)
-    after = _AFTER[n]
-    seated = (*players, _NOBODY)  # (to_act is n once the hand is over: nobody acts, whatever a record names)
     for action in actions[first:]:
         kind = action[2]  # (action.kind, by its place: see _PLACES_OK)
         p = to_act
@@ -1763,6 +1759,107 @@ def _lean(
         return None
     finishing = dict(zip(players, stacks, strict=True))
     return ("ok" if finishing == expected else "stacks differ"), finishing, expected
+
+
+_LeanTable = tuple[
+    tuple[str, ...],
+    int,
+    tuple[int, ...],
+    tuple[int, ...],
+    tuple[int, ...],
+    int,
+    int,
+    int,
+    int,
+    tuple[int, int, int],
+    tuple[tuple[int, ...], ...],
+    tuple[Any, ...],
+]
+"""What :func:`_lean_table` gives: the players in seat order, how many, each one's bet, chips left
+and chips in after the antes and blinds, the pot and the antes in it, the button, the least bet,
+the first round's opening (bet to call, least raise, first to act), the orders of play after each
+player and the players with no one (:data:`_NOBODY`) after them."""
+_LEAN_TABLES: dict[tuple[Any, ...], tuple[tuple[Seat, ...], tuple[Action, ...], _LeanTable | None]] = {}
+""":func:`_lean_table` by the record's fields it is made of: its seats and its first actions (the
+antes and blinds) by identity (each entry holds them: while it is kept, no other object has their
+ids; a reader gives the hands of one table the same seats and posts: PHH's ``_TABLES``), the players
+who act, the game, button, stakes, game text, format, unit, the file's ``min_bet`` and the rule
+set's name, each of one type (``1 == 1.0 == True``: not the same hand). The hands of one table, as
+a file set's mostly are, are set up once. Up to 1,000 entries."""
+
+
+def _lean_table(record: HandRecord, game: Game, board_size: int, rule_set: RuleSet, first: int) -> _LeanTable | None:
+    """The lean road's table before the first action that is not an ante or blind (``first``): see
+    :data:`_LeanTable`; None where the full road must drive the hand. Made of the record's game,
+    seats, the players who act, its first ``first`` actions, button, stakes (or game text), format,
+    unit and the file's ``min_bet`` alone (:data:`_LEAN_TABLES` keeps it by them)."""
+    try:
+        # (a big blind declined is a fold before it: the lean road leaves that hand, see below)
+        _, players, index, seat_of, placed = _seating(record, declined=False)
+    except PokerRankError:
+        return None
+    n = len(players)
+    if placed or len(index) != n:
+        return None
+    antes = [0] * n
+    posts = [0] * n
+    full_big_blind = 0
+    for a in record.actions[:first]:
+        i = index.get(a.player)
+        amount = a.amount
+        if i is None or a.all_in or type(amount) is not int or amount < 0:  # (else the full road says why)
+            return None
+        if a.kind is _K_ANTE:
+            antes[i] += amount
+        else:
+            posts[i] += amount
+            if a.kind is _K_BIG_BLIND:
+                full_big_blind = amount  # (not all in: see _forced)
+    stakes = record.stakes or _printed_stakes(record)
+    data = record.extra.get("data")
+    big_blind, min_bet = _blind_level(record, stakes, full_big_blind, data if isinstance(data, dict) else {})
+    if big_blind is None or type(big_blind) is not int or big_blind <= 0:
+        return None
+    if min_bet is None:
+        min_bet = big_blind
+    elif type(min_bet) is not int or min_bet <= 0:
+        return None
+    if n * game.hole_cards + board_size > 52:
+        return None
+    # everybody has chips, nobody all in on the antes and blinds
+    put_in = list(map(_add, antes, posts))
+    stacks = list(map(_STACK, map(seat_of.__getitem__, players)))
+    if not set(map(type, stacks)) <= _INT or not any(posts):
+        return None
+    stacks = list(map(_sub, stacks, put_in))
+    if min(stacks) <= 0:
+        return None
+    button = _button(record, players, seat_of)
+    # the first round (Hand._start_round): a big blind short or missing is called in full (E18)
+    top = max(*posts, big_blind)
+    increment = _largest_increment(posts, big_blind)
+    opening = (
+        top,
+        max(min_bet, top if rule_set.straddle_min_raise == "straddle" else increment),
+        (_first_max(posts, button, n) + 1) % n,
+    )
+    if n >= len(_FROM) or not _FROM[n]:  # (_FROM[n] is made last: then _AFTER[n] is made too)
+        _orders(n)  # (the orders of play are made when a table of n is first set up: maybe not yet)
+    seated = (*players, _NOBODY)  # (to_act is n once the hand is over: nobody acts, whatever a record names)
+    return (
+        players,
+        n,
+        tuple(posts),
+        tuple(stacks),
+        tuple(put_in),
+        sum(put_in),
+        sum(antes),
+        button,
+        min_bet,
+        opening,
+        _AFTER[n],
+        seated,
+    )
 
 
 _Again = tuple[HandRecord, str, str | RuleSet, int]
