@@ -1,6 +1,7 @@
-"""A hand's cards are checked against its game: a player shown or dealt more cards than the
-game deals, or a board game's ``Dealt to`` hand of another size, is a hand that contradicts
-itself (NOT AUDITABLE, naming the player and the count), never a MATCH."""
+"""A hand's cards are checked against its game: a player left to contest the pot with others
+shown or dealt more cards than the game deals, or a board game's ``Dealt to`` hand of another
+size, is a hand that contradicts itself (NOT AUDITABLE, naming the player and the count), never
+a MATCH; the cards of a player who folded decide nothing and leave the payout audit as it is."""
 
 from __future__ import annotations
 
@@ -48,8 +49,26 @@ def test_the_hands_as_dealt_match() -> None:
     _matches(ALL_IN_SHOWDOWN)
 
 
-def test_a_folded_player_dealt_four_cards_in_holdem_contradicts_the_game() -> None:
-    _contradicts(STEAL_DEALT.replace("[Qh Qd]", "[Qh Qd 3s 4c]"), "'bob'", "4 hole cards in Texas Hold'em")
+SHOWDOWN_DEALT = ALL_IN_SHOWDOWN.replace(_DEALT, _DEALT + "Dealt to bob [Kc Ks]\n")
+OMAHA_SHOWDOWN = (
+    SHOWDOWN_DEALT.replace("Hold'em No Limit", "Omaha Pot Limit")
+    .replace("[As Ad]", "[As Ad 3s 4c]")
+    .replace("[Kc Ks]", "[Kc Ks 3h 4h]")
+    .replace("(three of a kind, Kings)", "(three of a kind, Kings)")
+)
+
+
+def test_the_cards_of_a_player_who_folded_decide_nothing() -> None:
+    """The one player left takes the pot whatever anyone was dealt: the payout audit stands
+    (PokerMaster writes its five-card Omaha as 'Omaha Pot Limit'); ``audit --rules`` names it."""
+    _matches(STEAL_DEALT.replace("[Qh Qd]", "[Qh Qd 3s 4c]"))
+    _matches(OMAHA_STEAL.replace("[Qh Qd 3s 4c]", "[Qh Qd]"))
+    _matches(OMAHA_STEAL.replace("[Qh Qd 3s 4c]", "[Qh Qd 3s 4c 5c]"))
+    _matches(ALL_IN_SHOWDOWN.replace(_DEALT, _DEALT + "Dealt to cid [Qh Qd 3s 4c]\n"))  # cid folds
+
+
+def test_a_player_dealt_four_cards_in_holdem_who_contests_the_pot_contradicts_the_game() -> None:
+    _contradicts(SHOWDOWN_DEALT.replace("Dealt to bob [Kc Ks]", "Dealt to bob [Kc Ks 3h 4h]"), "'bob'", "4 hole cards")
 
 
 def test_a_player_showing_four_cards_in_holdem_contradicts_the_game() -> None:
@@ -57,12 +76,15 @@ def test_a_player_showing_four_cards_in_holdem_contradicts_the_game() -> None:
     _contradicts(text, "'bob'", "4 hole cards in Texas Hold'em")
 
 
-def test_two_cards_dealt_in_omaha_contradict_the_game() -> None:
-    _contradicts(OMAHA_STEAL.replace("[Qh Qd 3s 4c]", "[Qh Qd]"), "'bob'", "2 hole cards in Omaha")
+def test_two_cards_dealt_in_omaha_to_a_player_who_contests_the_pot_contradict_the_game() -> None:
+    _matches(OMAHA_SHOWDOWN)
+    text = OMAHA_SHOWDOWN.replace("Dealt to bob [Kc Ks 3h 4h]", "Dealt to bob [Kc Ks]")
+    _contradicts(text.replace("bob: shows [Kc Ks 3h 4h]", "bob: shows [Kc Ks]"), "'bob'", "2 hole cards in Omaha")
 
 
 def test_five_cards_in_four_card_omaha_contradict_the_game() -> None:
-    _contradicts(OMAHA_STEAL.replace("[Qh Qd 3s 4c]", "[Qh Qd 3s 4c 5c]"), "'bob'", "5 hole cards in Omaha")
+    text = OMAHA_SHOWDOWN.replace("[Kc Ks 3h 4h]", "[Kc Ks 3h 4h 5h]")
+    _contradicts(text, "'bob'", "5 hole cards in Omaha")
 
 
 def test_five_card_omaha_titled_so_deals_five() -> None:

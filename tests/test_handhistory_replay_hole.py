@@ -1,7 +1,7 @@
 """A hand tried with other cards for its players (the audit around cards never shown or
 unreadable) is replayed from the hand's own replay (``replay.with_hole``): every field is what
 replaying the changed record gives, whatever cards are given (none, too few, a run's; too many
-is a record that contradicts itself, which replay refuses)."""
+for a player who contests the pot is a record that contradicts itself, which replay refuses)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,9 @@ def _same(record: HandRecord, tried: HandRecord) -> None:
     play = replay(record)
     assert play.game is not None
     most = play.game.hole_cards
-    if any(len(set(cards.split())) > most for hole in (tried.hole, *tried.run_hole) for cards in hole.values()):
+    judged = play.contenders if len(play.contenders) > 1 else ()  # a folded player's cards decide nothing
+    holes = (tried.hole, *tried.run_hole)
+    if any(len(set(cards.split())) > most for hole in holes for name, cards in hole.items() if name in judged):
         with pytest.raises(PokerRankError, match="hole cards in"):  # the record contradicts itself: no try
             replay(tried)
         return

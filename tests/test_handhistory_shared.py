@@ -20,12 +20,11 @@ pytestmark = pytest.mark.shared
 # Why a PokerStars-format hand of the corpus may not be auditable, and how many there are:
 # the room cancelled it (2); the file holds half a hand (1); Run It Once exports whose own lines contradict
 # each other: a call that does not match the raise, an "uncalled bet" larger than the bet,
-# "collected" lines that pay out the rake (4); a PokerMaster hand titled Omaha that deals five cards (1).
+# "collected" lines that pay out the rake (4).
 EXPECTED_NOT_AUDITABLE = {
     "hand cancelled": 2,
     "truncated": 1,
     "chips do not add up": 4,
-    "record contradicts itself": 1,
 }
 
 

@@ -135,7 +135,7 @@ def replay(record: HandRecord) -> Replay:
     if game is None:
         game = _game(record)
     if game is not None:
-        contradiction = _against_game(record, game)
+        contradiction = _against_game(record, game, contenders)
         if contradiction is not None:
             raise HandHistoryError(contradiction, record.source, record.hand_id, record.line)
     cards, missing = _cards(record, contenders, game)
@@ -184,27 +184,31 @@ def _cards(
     return cards, tuple(missing)
 
 
-def _against_game(record: HandRecord, game: Game) -> str | None:
-    """Why a hand's cards contradict its game, or None: a player shown or dealt more cards than
-    the game deals (counted once each: a room's line printed twice adds none), or a board
-    game's hand dealt at the start (one ``Dealt to`` line of two cards or more) of another size.
+def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -> str | None:
+    """Why a hand's cards contradict its game, or None: a player left to contest the pots with
+    others (whose cards decide them) shown or dealt more cards than the game deals (counted once
+    each: a room's line printed twice adds none), or a board game's hand dealt at the start (one
+    ``Dealt to`` line of two cards or more) of another size; a flop, turn or river in a stud hand.
     Fewer cards known stay: stud's by street, a showdown that shows one card, one card a line,
-    a room that names the players dealt in without their cards."""
+    a room that names the players dealt in without their cards. The cards of a player who folded,
+    or of the one player left, decide nothing: the payouts are audited as they are (PokerMaster
+    writes its five-card Omaha as ``Omaha Pot Limit``), and ``audit --rules`` names the count."""
     most = game.hole_cards
     size = 3 * most - 1  # (the length of ``most`` cards written "As Kd": more cards are longer)
+    judged = contenders if len(contenders) > 1 else ()
     for hole in (record.hole, *record.run_hole) if record.run_hole else (record.hole,):
-        if hole and max(map(len, hole.values())) > size:
+        if judged and hole and max(map(len, hole.values())) > size:
             for name, cards in hole.items():
                 count = len(set(cards.split()))
-                if count > most:
+                if count > most and name in judged:
                     return f"{name!r} holds {count} cards ({cards!r}): {_hole_count(count, game)}"
     dealing = game.dealt
     if dealing == "board":
         dealt = record.dealt
-        if dealt and not game.board_draw:
+        if judged and dealt and not game.board_draw:
             first = dealt[0][0]
             for street, name, cards in dealt:
-                if len(cards) != size and street == first and len(cards.split()) not in (0, 1, most):
+                if len(cards) != size and street == first and name in judged and len(cards.split()) not in (0, 1, most):
                     count = len(cards.split())
                     return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
     elif dealing == "stud":  # a flop, turn or river read in a stud hand: a board game titled stud
