@@ -383,15 +383,14 @@ class _Hand(TextHand):
             if not actions and first in "Ss" and row[:5].lower() == "seat ":
                 seat = seat_re.match(row)
                 if seat is not None:
-                    name = seat.group("name")
+                    number_text, name, token = seat.group("seat", "name", "stack")
                     if name in names:
                         raise self.fail(f"two seats named {name!r}", at)
                     names.add(name)
-                    token = seat.group("stack")
                     stack = amounts.get(token)  # most stacks were read before
                     if stack is None:
                         stack = self.amount(token, comma_decimal, scale, at)
-                    seats.append(_new(Seat, (int(seat.group("seat")), name, stack, False)))
+                    seats.append(_new(Seat, (int(number_text), name, stack, False)))
                     left[name] = stack
                     continue
                 found_button = _BUTTON.match(row)
@@ -403,7 +402,8 @@ class _Hand(TextHand):
             if first == "*" and row[:2] == "**":
                 marker = street_re.match(row)
                 if marker is not None:
-                    new = streets.get((marker.group("street") or "").lower())
+                    street_word, cards = marker.group("street", "cards")
+                    new = streets.get((street_word or "").lower())
                     if new is None:
                         unparsed.append((at, row))
                         continue
@@ -411,7 +411,6 @@ class _Hand(TextHand):
                         if not stud and new == "seventh":
                             new = "river"
                         street = new
-                        cards = marker.group("cards")
                         if cards:
                             boards[street] = cards_read.get(cards) or self.cards(cards)
                         street_in = {}
@@ -425,20 +424,24 @@ class _Hand(TextHand):
                     new_cards = cards_read.get(said) or self.cards(said)  # most were read before
                     hole[seated] = f"{hole[seated]} {new_cards}" if stud and seated in hole else new_cards
                     continue
-            act = None
-            if read_before is not None:  # the most lines: a name without a space, then words read before
+            parts = None
+            if read_before is not None:
                 space = row.find(" ", 1)
                 if space > 0:
                     parts = read_before.get(row[space + 1 :])
-                    if parts is not None:
-                        act = (row[:space], *parts)
-            if act is None:
+            if parts is not None:  # the most lines: a name without a space, then words read before
+                is_act = True
+                name = said_name = row[:space]
+                verb, cards_said, token, to_token, tail = parts
+            else:
                 act = player_line(row) if player_line is not None else _parts(act_re.match(row))
-            if act is not None:
-                name, verb, cards_said, token, to_token, tail = act
-                if name not in names:
-                    name = _seated(name, names) or name
-            if act is None or name not in names:
+                is_act = act is not None
+                if act is not None:
+                    said_name, verb, cards_said, token, to_token, tail = act
+                    name = said_name
+            if is_act and name not in names:
+                name = _seated(name, names) or name
+            if not is_act or name not in names:
                 if grammar.chat and ": " in row and row.partition(": ")[0] in names:
                     continue  # a player's chat
                 if grammar.notice is not None and grammar.notice.match(row) is not None:
@@ -459,7 +462,7 @@ class _Hand(TextHand):
                     pending.extend(reversed(split))
                     number -= 1
                     continue
-                if act is not None and names and grammar.chat:
+                if is_act and names and grammar.chat:
                     meaning = verbs[verb]
                     if meaning == "quiet":  # "ann is sitting out": a newcomer not dealt in
                         continue
@@ -476,7 +479,7 @@ class _Hand(TextHand):
                         else "did not sit down posting the big blind (as a player joining after the seat list does)"
                     )
                     raise self.fail(
-                        f"line {number + 1} names {act[0]!r}, who has no seat line: {why}: {row[:80]!r}", at
+                        f"line {number + 1} names {said_name!r}, who has no seat line: {why}: {row[:80]!r}", at
                     )
                 unparsed.append((at, row))
                 continue

@@ -120,16 +120,19 @@ _HEADERS: dict[tuple[int, str, str, str], Header] = {}
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     """The first lines: up to the ``Hand History for Game`` line, the game, the table (cached
     by all but the game number and the date)."""
-    for at in range(min(8, len(lines))):  # (a loop, not a generator: read for every hand)
-        if "Hand History" in lines[at]:
-            break
-    else:
-        at = None
+    at: int | None = 0
+    if not lines or "Hand History" not in lines[0]:  # (the most hands: their first line)
+        for at in range(1, min(8, len(lines))):  # (a loop, not a generator: read for every hand)
+            if "Hand History" in lines[at]:
+                break
+        else:
+            at = None
     if at is None or len(lines) < at + 2:
         raise fail("the hand ends before its game line")
+    first = lines[at]
     key = (
         at,
-        lines[at].partition(" Hand History")[0] + lines[at].rpartition("*****")[2],
+        first.partition(" Hand History")[0] + first.rpartition("*****")[2],
         lines[at + 1].partition(" - ")[0],
         lines[at + 2] if len(lines) > at + 2 else "",
     )
@@ -205,10 +208,12 @@ _STAKES: Final = re.compile(r"^(?P<kind>)[$€£]?\s?(?P<a>[\d.,]+)\s*/\s*[$€�
 
 def _chips(token: str, scale: int) -> int:
     """An amount of the game line, in the hand's units (``0.50`` is 50 cents, ``1,250`` chips)."""
-    from decimal import Decimal
-
     comma_decimal = scale != 1 and len(token) > 3 and token[-3] == ","  # "$0,50": a decimal comma
     raw = token.replace(",", ".") if comma_decimal else token.replace(",", "")
+    if len(raw) <= 18 and raw.isascii() and raw.isdigit():  # a whole number (a level's blinds): what Decimal gives
+        return int(raw) * scale
+    from decimal import Decimal
+
     if not plain_number(raw):  # (100,000 digits: a stake whose repr raises; '٣' is a digit to Decimal)
         raise ValueError(f"the stakes' amount {shorten(token)} is not a number of at most 18 digits 0-9")
     return int(Decimal(raw) * scale)
