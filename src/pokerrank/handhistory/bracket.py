@@ -548,8 +548,9 @@ class _Hand(TextHand):
             if meaning in ("hidden", "quiet"):
                 continue
             if meaning == "balance":  # partypoker from 2013: the summary's line per player
-                self.balance(row, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
-                words = _WORDS.search(row)
+                summary = row[len(said_name) :]  # (from the verb on: brackets in a name, ``[Bob]``, are no cards)
+                self.balance(summary, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
+                words = _WORDS.search(summary)
                 if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"
                     claims.append(Claim(name, words.group("words"), 1, at))
                 continue
@@ -668,7 +669,8 @@ class _Hand(TextHand):
         scale: int,
         at: int,
     ) -> None:
-        """A partypoker summary line: ``ann balance $100.57, bet $3, collected $3.57, net
+        """A partypoker summary line from its verb on (the player's name before it may hold
+        brackets and the room's words): ``ann balance $100.57, bet $3, collected $3.57, net
         +$0.57 [ Ad 5d ] [ a pair of nines -- ... ]``; a player who cashed out (``ann Cashed
         out  balance``) was paid by the room, not from the pot."""
         cards = _CARDS_IN.search(row)
