@@ -128,6 +128,10 @@ def new_money(token: str, comma_decimal: bool | None, scale: int) -> int | str:
 @example(token=" USD", comma_decimal=None, scale=100)
 @example(token="12 chips", comma_decimal=None, scale=1)
 @example(token="$2.50  GBP", comma_decimal=None, scale=100)
+@example(token="$9.80 USD", comma_decimal=True, scale=100)  # (a point between thousands where a comma is the mark)
+@example(token="$9.8 USD", comma_decimal=False, scale=100)
+@example(token="9.80", comma_decimal=None, scale=1)  # cents in a game of chips: refused
+@example(token="€5 chips", comma_decimal=None, scale=1)
 def test_an_amount_reads_as_decimal_reads_it(token: str, comma_decimal: bool | None, scale: int) -> None:
     assert new_money(token, comma_decimal, scale) == old_money(token, comma_decimal, scale)
 
@@ -179,3 +183,34 @@ def test_long_lines_amounts_and_cards_are_read_not_kept() -> None:
     cards = ", ".join(["8c"] * 30)  # (the text inside the brackets)
     assert hand.cards(cards) == " ".join(["8c"] * 30)
     assert all(len(text) <= 64 for text in _CARDS_READ)
+
+
+def old_cards(text: str) -> str:
+    """Cards as ``_Hand.cards`` read them before its one-pattern check."""
+    parts = text.replace(",", " ").split()
+    if all(len(card) == 2 and card[0] in "23456789TJQKA" for card in parts):
+        return " ".join(parts)
+    out = []
+    for card in bracket._CARD_SPLIT.split(text):
+        if card:
+            rank = bracket._RANKS.get(card[:-1])
+            out.append(rank + card[-1] if rank is not None else card)
+    return " ".join(out)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    text=st.one_of(
+        st.text(alphabet="23456789TJQKAcdhsxHVBEDKnТКДВ10, \t\u00a0\u2028[]", max_size=14),
+        st.lists(st.sampled_from(["Ah", "Kd", "10c", "Vh", "Kns", "Тs", "A", "Ahh", "xx", "2♠"]), max_size=5).map(
+            ", ".join
+        ),
+    )
+)
+@example(text=" 8c, Ac ")
+@example(text="")
+@example(text="Ah\u00a0Kd")
+def test_cards_read_as_before(text: str) -> None:
+    hand = _Hand(PARTY, "", "<test>", "utf-8", 1)
+    bracket._CARDS_READ.clear()
+    assert hand.cards(text) == old_cards(text)

@@ -265,6 +265,9 @@ def _amounts_of(comma_decimal: bool | None, scale: int) -> dict[str, int]:
 _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
 """Spaces between thousands (``Â`` before a no-break space is one written in UTF-8 in a file
 otherwise in Windows-1252), and a currency's code or ``chips`` after the number."""
+_PLAIN_MONEY: Final = re.compile(r"[$€£]?([0-9]{1,15})(?:\.([0-9]{1,2}))?(?: (?:USD|EUR|GBP|chips))?")
+"""An amount without a comma, in ASCII digits, its cents one or two digits (``$9.80 USD``, ``1250``):
+where a comma is not the decimal mark, read as :meth:`_Hand._money`'s longer road reads it."""
 _CODES: Final = frozenset({"USD", "EUR", "GBP", "chips"})
 """The words after an amount :data:`_SPACES` takes out, the most written (``$2.50 USD``)."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
@@ -277,8 +280,9 @@ _RANKS: Final = {
     "Ò": "A", "Ê": "K", "Ä": "Q", "Â": "J",  # the same, written in Windows-1251 and read as Windows-1252
 }  # fmt: skip
 """Ranks 888 writes in its other languages (no English rank is one of these letters)."""
-_ENGLISH: Final = frozenset("23456789TJQKA")
-"""The ranks as English writes them (none is a key of :data:`_RANKS`)."""
+_ENGLISH_CARDS: Final = re.compile(r"(?:[2-9TJQKA]\S(?: [2-9TJQKA]\S)*)?")
+"""Cards of two characters each, an English rank first (none is a key of :data:`_RANKS`),
+one space apart: nothing to translate."""
 _POSTS: Final = {
     "small blind": ActionKind.SMALL_BLIND,
     "big blind": ActionKind.BIG_BLIND,
@@ -794,6 +798,13 @@ class _Hand(TextHand):
         return value
 
     def _money(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+        plain = _PLAIN_MONEY.fullmatch(token) if comma_decimal is not True else None
+        if plain is not None:  # the most new amounts (a stack, ``$9.80 USD``): what the road below gives
+            whole, cents = plain.groups()
+            if cents is None:
+                return int(whole) * scale
+            if scale == 100:
+                return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
         raw = token.strip()
         if not raw[-1:].isdigit() or len(raw.split()) != 1:  # (else nothing for _SPACES to take out)
             head, space, code = raw.rpartition(" ")
@@ -829,10 +840,8 @@ class _Hand(TextHand):
         known = _CARDS_READ.get(text)
         if known is not None:
             return known
-        parts = text.replace(",", " ").split()
-        if all(len(card) == 2 and card[0] in _ENGLISH for card in parts):  # most cards: nothing to translate
-            cards = " ".join(parts)
-        else:
+        cards = " ".join(text.replace(",", " ").split())
+        if _ENGLISH_CARDS.fullmatch(cards) is None:  # (most are two characters, an English rank first: as written)
             out = []
             for card in _CARD_SPLIT.split(text):
                 if card:
