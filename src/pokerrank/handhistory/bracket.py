@@ -393,7 +393,7 @@ class _Hand(TextHand):
                     names.add(name)
                     stack = amounts.get(token)  # most stacks were read before
                     if stack is None:
-                        stack = self.amount(token, comma_decimal, scale, at)
+                        stack = self.new_amount(amounts, token, comma_decimal, scale, at)
                     seats.append(_new(Seat, (int(number_text), name, stack, False)))
                     left[name] = stack
                     continue
@@ -508,7 +508,7 @@ class _Hand(TextHand):
             if meaning in _BETS and token is not None and to_token is None:  # the most lines: one amount, added
                 value = amounts.get(token)
                 if value is None:
-                    value = self.amount(token, comma_decimal, scale, at)
+                    value = self.new_amount(amounts, token, comma_decimal, scale, at)
                 before = street_in.get(name, 0)
                 if meaning == "raise-to":
                     value -= before
@@ -578,7 +578,7 @@ class _Hand(TextHand):
                 continue
             value = amounts.get(token)
             if value is None:
-                value = self.amount(token, comma_decimal, scale, at)
+                value = self.new_amount(amounts, token, comma_decimal, scale, at)
             if meaning == "collect":
                 pot = _POT.search(tail) if tail else None
                 collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
@@ -639,7 +639,7 @@ class _Hand(TextHand):
         """The blinds a room posts without a line: the small from the first seat after the
         button's, the big from the next (heads-up, the button posts the small), each at most
         what the player has left."""
-        if any(a.kind is ActionKind.SMALL_BLIND or a.kind is ActionKind.BIG_BLIND for a in actions):
+        if any(a.kind is _SMALL or a.kind is _BIG for a in actions):
             return  # posted with lines after all
         if button is None or len(seats) < 2:  # pragma: no cover - every hand has a button line
             raise self.fail("the blinds are posted without a line, and the button's seat is not known", at)
@@ -652,8 +652,8 @@ class _Hand(TextHand):
         for action in actions:
             put[action.player] = put.get(action.player, 0) + action.amount
         for seat, blind, kind in (
-            (order[0], blinds[0], ActionKind.SMALL_BLIND),
-            (order[1], blinds[1], ActionKind.BIG_BLIND),
+            (order[0], blinds[0], _SMALL),
+            (order[1], blinds[1], _BIG),
         ):
             value = min(blind, seat.stack - put.get(seat.name, 0))
             if value > 0:
@@ -761,7 +761,7 @@ class _Hand(TextHand):
         stack of what they put in, the least they had; the record's ``extra["joined"]``
         names them, so that no writer or rule check takes either for the room's."""
         name = self.joined
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        folded = {a.player for a in actions if a.kind is _FOLD}
         still_in = {a.player for a in actions} - folded
         if name not in folded and still_in != {name}:
             raise self.fail(
@@ -792,6 +792,10 @@ class _Hand(TextHand):
         value = known.get(token)
         if value is not None:
             return value
+        return self.new_amount(known, token, comma_decimal, scale, line)
+
+    def new_amount(self, known: dict[str, int], token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+        """:meth:`amount` of a token not in ``known`` (the layout's amounts read before), kept there."""
         value = self._money(token, comma_decimal, scale, line)
         if len(known) < 100_000 and len(token) <= 32:  # (a token padded to any length: read, not kept)
             known[token] = value
@@ -865,7 +869,7 @@ def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, i
 
 def head_big(actions: list[Action]) -> int | None:
     """The big blind posted so far in a hand, if any."""
-    return next((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), None)
+    return next((a.amount for a in actions if a.kind is _BIG), None)
 
 
 def _seated(name: str, names: set[str]) -> str | None:

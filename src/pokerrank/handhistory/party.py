@@ -148,7 +148,8 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     history = _HISTORY.search(lines[at])
     if history is None:  # pragma: no cover - the hand was cut at this line
         raise fail(f"not a 'Hand History for Game' line: {lines[at].strip()[:80]!r}", at)
-    site = "Betfair" if history.group("room") else (history.group("exporter") or "partypoker")
+    room, exporter = history.group("room", "exporter")
+    site = "Betfair" if room else (exporter or "partypoker")
     stakes = lines[at + 1].strip()
     game = _GAME.search(stakes)
     if game is None:
@@ -162,10 +163,10 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     play = False
     found_table = _TABLE.match(lines[body].strip()) if len(lines) > body else None
     if found_table is not None:
-        table = found_table.group("table")
-        play = found_table.group("kind") == "Play"
-        if found_table.group("button"):
-            button = int(found_table.group("button"))
+        table, kind, button_text = found_table.group("table", "kind", "button")
+        play = kind == "Play"
+        if button_text:
+            button = int(button_text)
         body += 1
     if found_t is not None:
         in_table = _TABLE_TOURNAMENT.search(table or "")
@@ -174,10 +175,11 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     blinds: tuple[int, int] | None = None
     bets: tuple[int, int] | None = None
     structure = _LIMITS[limit.group("limit")] if limit is not None else "limit"
-    stud = game.group("game") in ("7 Card Stud", "7 Card Stud Hi-Lo")
+    game_word = game.group("game")
+    stud = game_word in ("7 Card Stud", "7 Card Stud Hi-Lo")
     scale = 1 if tournament or play else 100
     level = _BLINDS_IN.search(stakes) if tournament and "Game Table" not in stakes else None
-    printed = level or (_STAKES.match(stakes) if not tournament else None)
+    printed = level or (_STAKES.match(stakes) if not tournament and structure == "limit" else None)  # (read for limit)
     try:
         if level is not None and not stud:
             blinds = blinds_of(level, lambda t: _chips(t, 1))
@@ -187,7 +189,7 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
         raise fail(str(exc), at + 1) from None
     return Header(
         site,
-        _GAMES[game.group("game")],
+        _GAMES[game_word],
         stakes.partition(" - ")[0].strip(),
         structure,
         currency,
