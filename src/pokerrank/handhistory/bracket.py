@@ -706,7 +706,11 @@ class _Hand(TextHand):
         self.currency = head.currency
         self.scale, self.tournament, self.table = head.scale, head.tournament, head.table
         self.button = None if stud else button
-        self.board = " ".join([boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards]).split()
+        board: list[str] = []
+        for dealt in ("flop", "turn", "river", "seventh"):  # (a loop, not a comprehension: read for every hand)
+            if dealt in boards:
+                board += boards[dealt].split()
+        self.board = board
         if not head.tournament:
             self.rake = printed_rake
         blinds = sorted(posted)

@@ -95,7 +95,10 @@ _TOURNAMENT_WORDS: Final = ("Trny:", "Tournament #", "Buy", "Tourney")
 def _tournament_of(stakes: str) -> re.Match[str] | None:
     """``_TOURNAMENT``'s match of a game line: not tried where none of its words is (a cash
     game's line, read anew for every file of one hand, is not scanned twice)."""
-    return _TOURNAMENT.match(stakes) if any(word in stakes for word in _TOURNAMENT_WORDS) else None
+    for word in _TOURNAMENT_WORDS:  # (a loop, not a generator: read for every new table)
+        if word in stakes:
+            return _TOURNAMENT.match(stakes)
+    return None
 
 
 def looks_like_party(text: str) -> bool:
