@@ -104,6 +104,11 @@ def new_money(token: str, comma_decimal: bool | None, scale: int) -> int | str:
         st.text(alphabet="0123456789.,$€£ USDEchips\u00a0\u202f\tÂ\u0663²_-+eE", max_size=12),
         st.from_regex(r"[$€£]?\s?[0-9]{1,21}(?:[.,][0-9]{1,4})?(?:\s?(?:USD|EUR|chips))?\.?", fullmatch=True),
         st.from_regex(r"\d{1,3}(?:[.,]\d{1,3})?", fullmatch=True),  # digits of any script
+        st.builds(  # an amount, a space and a word (the quick road for ``$2.50 USD``)
+            "{} {}".format,
+            st.text(alphabet="0123456789.,$€£ Â\u00a0\u2028\x1c²", max_size=8),
+            st.sampled_from(["USD", "EUR", "GBP", "chips", "XUSD", "usd", "CHF"]),
+        ),
     ),
     comma_decimal=st.sampled_from([None, True, False]),
     scale=st.sampled_from([1, 100]),
@@ -117,6 +122,16 @@ def new_money(token: str, comma_decimal: bool | None, scale: int) -> int | str:
 @example(token="0.5", comma_decimal=None, scale=1)
 @example(token="$0.5", comma_decimal=None, scale=100)
 @example(token="1.005", comma_decimal=False, scale=100)
+@example(token="$5Â USD", comma_decimal=None, scale=100)  # "Â " is a space written in UTF-8: taken out with it
+@example(token="$5\u00a0 USD", comma_decimal=None, scale=100)
+@example(token="$1,1² USD", comma_decimal=None, scale=100)
+@example(token=" USD", comma_decimal=None, scale=100)
+@example(token="12 chips", comma_decimal=None, scale=1)
+@example(token="$2.50  GBP", comma_decimal=None, scale=100)
+@example(token="$9.80 USD", comma_decimal=True, scale=100)  # (a point between thousands where a comma is the mark)
+@example(token="$9.8 USD", comma_decimal=False, scale=100)
+@example(token="9.80", comma_decimal=None, scale=1)  # cents in a game of chips: refused
+@example(token="€5 chips", comma_decimal=None, scale=1)
 def test_an_amount_reads_as_decimal_reads_it(token: str, comma_decimal: bool | None, scale: int) -> None:
     assert new_money(token, comma_decimal, scale) == old_money(token, comma_decimal, scale)
 
@@ -155,14 +170,47 @@ def test_long_lines_amounts_and_cards_are_read_not_kept() -> None:
 
     lines = PlayerLines(["calls"], r"(?:\s+(?P<a>\d+))?(?P<to>)(?P<cards>)(?P<tail>.*)$")
     lines.known.clear()
+    lines.said.clear()
     long_tail = " 5" + " x" * 300
     assert lines(f"ann calls{long_tail}") == ("ann", "calls", "", "5", "", long_tail[2:])
     assert lines("ann calls 5 now") == ("ann", "calls", "", "5", "", " now")
     assert list(lines.known) == [" 5 now"]  # (the short one kept, the long one read and let go)
+    assert list(lines.said) == ["calls 5 now"]  # (the words from the verb on: no name)
     hand = _Hand(PARTY, "", "<test>", "utf-8", 1)
     padded = "$" + " " * 60 + "25"
     assert hand.amount(padded, None, 1, 1) == 25 and hand.amount("$25", None, 1, 1) == 25
-    assert all(len(key[0]) <= 32 for key in _AMOUNTS)
+    assert all(len(token) <= 32 for known in _AMOUNTS.values() for token in known)
     cards = ", ".join(["8c"] * 30)  # (the text inside the brackets)
     assert hand.cards(cards) == " ".join(["8c"] * 30)
     assert all(len(text) <= 64 for text in _CARDS_READ)
+
+
+def old_cards(text: str) -> str:
+    """Cards as ``_Hand.cards`` read them before its one-pattern check."""
+    parts = text.replace(",", " ").split()
+    if all(len(card) == 2 and card[0] in "23456789TJQKA" for card in parts):
+        return " ".join(parts)
+    out = []
+    for card in bracket._CARD_SPLIT.split(text):
+        if card:
+            rank = bracket._RANKS.get(card[:-1])
+            out.append(rank + card[-1] if rank is not None else card)
+    return " ".join(out)
+
+
+@settings(max_examples=1500, deadline=None)
+@given(
+    text=st.one_of(
+        st.text(alphabet="23456789TJQKAcdhsxHVBEDKnТКДВ10, \t\u00a0\u2028[]", max_size=14),
+        st.lists(st.sampled_from(["Ah", "Kd", "10c", "Vh", "Kns", "Тs", "A", "Ahh", "xx", "2♠"]), max_size=5).map(
+            ", ".join
+        ),
+    )
+)
+@example(text=" 8c, Ac ")
+@example(text="")
+@example(text="Ah\u00a0Kd")
+def test_cards_read_as_before(text: str) -> None:
+    hand = _Hand(PARTY, "", "<test>", "utf-8", 1)
+    bracket._CARDS_READ.clear()
+    assert hand.cards(text) == old_cards(text)

@@ -6,7 +6,7 @@ import contextlib
 from pathlib import Path
 
 import pytest
-from _renaming import assert_renaming_holds
+from _renaming import assert_renaming_holds, renamed
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -293,6 +293,30 @@ def test_a_cash_out_is_kept_apart_from_the_pot() -> None:
     assert hand.cash_outs == {"cid": (2301, 0)}
     verdict = audit_hand(hand)  # no premium printed: the deal is said, not judged
     assert verdict.outcome is Outcome.MATCH and "neither the fee nor the premium" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    "names",
+    [
+        {"cid": "[cid]", "ann": "[ann]", "bob": "[bob]"},
+        {"cid": "cid [x]", "ann": "[Ah] ann", "bob": "x]bob["},
+        {"cid": "[Tc]", "ann": "ann]", "bob": "[bob"},
+    ],
+    ids=["bracketed", "brackets-inside", "a-card"],
+)
+@pytest.mark.parametrize("cashed_out", [False, True])
+def test_names_with_brackets_in_the_2013_summary_are_no_cards(names: dict[str, str], cashed_out: bool) -> None:
+    # the summary's line per player named the player first: the cards were searched from the line's start, so
+    # "[cid] balance $0, ... [ Tc, Ac, Ad, 4c ]" gave cid the card 'cid' (NOT AUDITABLE), and "[Ah] ann balance"
+    # showed ann's 'Ah' (found by the rename fuzzer); now the line is read from its verb on
+    text = SUMMARY_2013
+    if cashed_out:
+        text = text.replace("cid balance $0, bet", "cid Cashed out  balance $23.01, bet").replace(
+            "collected $0, net -$20.20", "collected $23.01, net +$2.81"
+        )
+    assert_renaming_holds(text, names)
+    hand = _one(renamed(text, names))
+    assert hand.hole[names["cid"]] == "Tc Ac Ad 4c" and names["ann"] not in hand.shown
 
 
 @pytest.mark.parametrize(("premium", "fair"), [("1.0", True), ("5.0", False)])

@@ -43,7 +43,7 @@ import functools
 import operator
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Final, NamedTuple
 
@@ -143,9 +143,13 @@ class Grammar:
     """``act`` read without the regex engine where ``act`` is a :class:`PlayerLines`' pattern
     (this one's: checked when the grammar is made)."""
 
+    quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
+    """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
+
     def __post_init__(self) -> None:
         if self.split is not None and self.split.pattern is not self.act:
             raise ValueError(f"grammar {self.name!r}: its split reads another pattern than its act")
+        object.__setattr__(self, "quiet_first", frozenset(prefix[0] for prefix in self.quiet))
 
 
 _Parts = tuple[str, str, str | None, str | None, str | None, str]
@@ -158,6 +162,14 @@ _RESTS: dict[str, dict[str, _After]] = {}
 """What follows the verb, already read, by the text of the pattern reading it: most amounts
 and words come again (``raises [$0.25 USD]``, ``folds``), a name never is part of it."""
 
+_Said = tuple[str, str | None, str | None, str | None, str]
+"""A player's line from its verb on: the verb, the cards, the amount, the ``to`` total, the tail."""
+
+_SAID: dict[tuple[tuple[str, ...], str], dict[str, _Said]] = {}
+"""A player's line from its verb on, already read, by the text from the verb (``calls [$0.10
+USD]``, ``folds``) and by the verbs and pattern reading it: the same words come again in every
+hand, a name never is part of them (only a text a verb begins is kept)."""
+
 
 class PlayerLines:
     """A room's player lines: the name (at least one character), a space, one of ``verbs``,
@@ -165,7 +177,8 @@ class PlayerLines:
     ``(?P<tail>.*)$``). :attr:`pattern` is the whole line's regex; calling the object reads a
     line as that regex does, without trying every verb at every place (the regex's first
     match: the first space after which a verb begins, the longest verb there), and what
-    follows the verb is looked up where it was read before.
+    follows the space is looked up where it was read before (:attr:`said`: what a text from a
+    verb on reads as does not depend on what comes before it).
 
     >>> lines = PlayerLines(["calls", "raises", "raises to"], r"(?:\\s+(?P<a>\\d+))?(?P<to>)(?P<cards>)(?P<tail>.*)$")
     >>> lines("ann lee raises to 30 now")
@@ -175,7 +188,7 @@ class PlayerLines:
     True
     """
 
-    __slots__ = ("first", "known", "pattern", "rest")
+    __slots__ = ("first", "known", "pattern", "rest", "said")
 
     def __init__(self, verbs: Iterable[str], rest: str) -> None:
         order = sorted(
@@ -188,20 +201,26 @@ class PlayerLines:
             first.setdefault(verb[0], []).append(verb)
         self.first = {letter: tuple(words) for letter, words in first.items()}
         self.known = _RESTS.setdefault(rest, {})
+        self.said = _SAID.setdefault((tuple(order), rest), {})
+        """The text after a name's space, from the verb on, already read: its parts but the name."""
 
     def __call__(self, row: str) -> _Parts | None:
         """``row``'s parts, as ``pattern.match(row).group("name", "verb", "cards", "a", "to",
         "tail")`` gives them; None where it does not match."""
         if "\n" in row:  # (a name or a tail never holds one: the regex's own answer)
             return _parts(self.pattern.match(row))
-        first = self.first
+        first, said = self.first, self.said
         at = row.find(" ", 1)
         while at > 0:
-            verbs = first.get(row[at + 1 : at + 2])
+            rest = row[at + 1 :]
+            parts = said.get(rest)
+            if parts is not None:
+                return (row[:at], *parts)
+            verbs = first.get(rest[:1])
             if verbs is not None:
                 for verb in verbs:
-                    if row.startswith(verb, at + 1):
-                        after = row[at + 1 + len(verb) :]
+                    if rest.startswith(verb):
+                        after = rest[len(verb) :]
                         known = self.known.get(after)
                         if known is None:
                             found = self.rest.match(after)
@@ -210,7 +229,10 @@ class PlayerLines:
                             known = found.group("cards", "a", "to", "tail")  # type: ignore[assignment]
                             if len(self.known) < 20_000 and len(after) <= 200:  # (a line of any length: not kept)
                                 self.known[after] = known  # type: ignore[assignment]
-                        return (row[:at], verb, *known)  # type: ignore[misc]
+                        parts = (verb, *known)  # type: ignore[misc]
+                        if len(said) < 20_000 and len(rest) <= 200:
+                            said[rest] = parts
+                        return (row[:at], *parts)
             at = row.find(" ", at + 1)
         return None
 
@@ -223,13 +245,31 @@ def _parts(found: re.Match[str] | None) -> _Parts | None:
 _new = tuple.__new__
 _SEAT: Final = operator.itemgetter(0)
 """A seat's number."""
-_AMOUNTS: dict[tuple[str, bool | None, int], int] = {}
-"""Amounts already read, by their text and the hand's layout (most hands repeat a few)."""
+_AMOUNTS: dict[tuple[bool | None, int], dict[str, int]] = {}
+"""Amounts already read, by the hand's layout (whether a comma is the decimal mark, the scale)
+and their text (most hands repeat a few)."""
+
+
+def _amounts_of(comma_decimal: bool | None, scale: int) -> dict[str, int]:
+    """The amounts already read in a layout (:data:`_AMOUNTS`): a hand looks them up by their
+    text alone (a key of one string is hashed faster than a tuple)."""
+    layout = (comma_decimal, scale)
+    known = _AMOUNTS.get(layout)
+    if known is None:
+        known = {}
+        if len(_AMOUNTS) < 64:  # (scales are few: one a hand beyond these is not kept)
+            _AMOUNTS[layout] = known
+    return known
+
+
 _SPACES: Final = re.compile(r"Â?[\s\u00a0\u202f]|[A-Z]{3}$|chips$")
 """Spaces between thousands (``Â`` before a no-break space is one written in UTF-8 in a file
 otherwise in Windows-1252), and a currency's code or ``chips`` after the number."""
-_CENTS_AFTER_COMMA: Final = re.compile(r",\d{2}$")
-"""A comma before an amount's last two digits: its decimal mark (``$1,10``)."""
+_PLAIN_MONEY: Final = re.compile(r"[$€£]?([0-9]{1,15})(?:\.([0-9]{1,2}))?(?: (?:USD|EUR|GBP|chips))?")
+"""An amount without a comma, in ASCII digits, its cents one or two digits (``$9.80 USD``, ``1250``):
+where a comma is not the decimal mark, read as :meth:`_Hand._money`'s longer road reads it."""
+_CODES: Final = frozenset({"USD", "EUR", "GBP", "chips"})
+"""The words after an amount :data:`_SPACES` takes out, the most written (``$2.50 USD``)."""
 _CARD_SPLIT: Final = re.compile(r"[\s,]+")
 _CARDS_READ: dict[str, str] = {}
 """Cards already read, by their text (the same hands and boards come again)."""
@@ -240,8 +280,9 @@ _RANKS: Final = {
     "Ò": "A", "Ê": "K", "Ä": "Q", "Â": "J",  # the same, written in Windows-1251 and read as Windows-1252
 }  # fmt: skip
 """Ranks 888 writes in its other languages (no English rank is one of these letters)."""
-_ENGLISH: Final = frozenset("23456789TJQKA")
-"""The ranks as English writes them (none is a key of :data:`_RANKS`)."""
+_ENGLISH_CARDS: Final = re.compile(r"(?:[2-9TJQKA]\S(?: [2-9TJQKA]\S)*)?")
+"""Cards of two characters each, an English rank first (none is a key of :data:`_RANKS`),
+one space apart: nothing to translate."""
 _POSTS: Final = {
     "small blind": ActionKind.SMALL_BLIND,
     "big blind": ActionKind.BIG_BLIND,
@@ -260,6 +301,11 @@ _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 _SMALL: Final = ActionKind.SMALL_BLIND
 _BIG: Final = ActionKind.BIG_BLIND
+_FOLD: Final = ActionKind.FOLD
+_CHECK: Final = ActionKind.CHECK
+_ANTE: Final = ActionKind.ANTE
+_DEAD: Final = ActionKind.DEAD_BLINDS
+"""The kinds of action the loop makes, looked up once (an enum member's lookup costs more)."""
 _BETS: Final[dict[str, ActionKind | None]] = {
     "call": _CALL, "bet": _BET, "complete": _BET, "raise": _RAISE, "raise-to": _RAISE, "all-in": None,
     "small blind": ActionKind.SMALL_BLIND, "big blind": ActionKind.BIG_BLIND, "button blind": ActionKind.BUTTON_BLIND,
@@ -320,12 +366,13 @@ class _Hand(TextHand):
         posted: set[int] = set()  # the amounts of the small and big blinds posted
         silent = head.blinds
         high = 0  # the most any player has put in on this street
-        amounts, cards_read = _AMOUNTS, _CARDS_READ
+        amounts, cards_read = _amounts_of(comma_decimal, scale), _CARDS_READ
         left: dict[str, int] = {}  # each player's chips not yet put in (antes and dead blinds aside)
         seat_re, act_re, street_re, dealt_re = grammar.seat, grammar.act, grammar.street, grammar.dealt
         player_line = grammar.split
+        read_before = player_line.said if player_line is not None else None
         verbs, quiet, streets = grammar.verbs, grammar.quiet, grammar.streets
-        quiet_first = _first_letters(quiet)  # most lines start otherwise: one test
+        quiet_first = grammar.quiet_first  # most lines start otherwise: one test
         pending = list(reversed(lines[head.body :]))
         number = head.body - 1
         while pending:
@@ -340,15 +387,14 @@ class _Hand(TextHand):
             if not actions and first in "Ss" and row[:5].lower() == "seat ":
                 seat = seat_re.match(row)
                 if seat is not None:
-                    name = seat.group("name")
+                    number_text, name, token = seat.group("seat", "name", "stack")
                     if name in names:
                         raise self.fail(f"two seats named {name!r}", at)
                     names.add(name)
-                    token = seat.group("stack")
-                    stack = amounts.get((token, comma_decimal, scale))  # most stacks were read before
+                    stack = amounts.get(token)  # most stacks were read before
                     if stack is None:
-                        stack = self.amount(token, comma_decimal, scale, at)
-                    seats.append(_new(Seat, (int(seat.group("seat")), name, stack, False)))
+                        stack = self.new_amount(amounts, token, comma_decimal, scale, at)
+                    seats.append(_new(Seat, (int(number_text), name, stack, False)))
                     left[name] = stack
                     continue
                 found_button = _BUTTON.match(row)
@@ -360,7 +406,8 @@ class _Hand(TextHand):
             if first == "*" and row[:2] == "**":
                 marker = street_re.match(row)
                 if marker is not None:
-                    new = streets.get((marker.group("street") or "").lower())
+                    street_word, cards = marker.group("street", "cards")
+                    new = streets.get((street_word or "").lower())
                     if new is None:
                         unparsed.append((at, row))
                         continue
@@ -368,7 +415,6 @@ class _Hand(TextHand):
                         if not stud and new == "seventh":
                             new = "river"
                         street = new
-                        cards = marker.group("cards")
                         if cards:
                             boards[street] = cards_read.get(cards) or self.cards(cards)
                         street_in = {}
@@ -382,12 +428,24 @@ class _Hand(TextHand):
                     new_cards = cards_read.get(said) or self.cards(said)  # most were read before
                     hole[seated] = f"{hole[seated]} {new_cards}" if stud and seated in hole else new_cards
                     continue
-            act = player_line(row) if player_line is not None else _parts(act_re.match(row))
-            if act is not None:
-                name, verb, cards_said, token, to_token, tail = act
-                if name not in names:
-                    name = _seated(name, names) or name
-            if act is None or name not in names:
+            parts = None
+            if read_before is not None:
+                space = row.find(" ", 1)
+                if space > 0:
+                    parts = read_before.get(row[space + 1 :])
+            if parts is not None:  # the most lines: a name without a space, then words read before
+                is_act = True
+                name = said_name = row[:space]
+                verb, cards_said, token, to_token, tail = parts
+            else:
+                act = player_line(row) if player_line is not None else _parts(act_re.match(row))
+                is_act = act is not None
+                if act is not None:
+                    said_name, verb, cards_said, token, to_token, tail = act
+                    name = said_name
+            if is_act and name not in names:
+                name = _seated(name, names) or name
+            if not is_act or name not in names:
                 if grammar.chat and ": " in row and row.partition(": ")[0] in names:
                     continue  # a player's chat
                 if grammar.notice is not None and grammar.notice.match(row) is not None:
@@ -408,7 +466,7 @@ class _Hand(TextHand):
                     pending.extend(reversed(split))
                     number -= 1
                     continue
-                if act is not None and names and grammar.chat:
+                if is_act and names and grammar.chat:
                     meaning = verbs[verb]
                     if meaning == "quiet":  # "ann is sitting out": a newcomer not dealt in
                         continue
@@ -425,7 +483,7 @@ class _Hand(TextHand):
                         else "did not sit down posting the big blind (as a player joining after the seat list does)"
                     )
                     raise self.fail(
-                        f"line {number + 1} names {act[0]!r}, who has no seat line: {why}: {row[:80]!r}", at
+                        f"line {number + 1} names {said_name!r}, who has no seat line: {why}: {row[:80]!r}", at
                     )
                 unparsed.append((at, row))
                 continue
@@ -445,12 +503,12 @@ class _Hand(TextHand):
                     unparsed.append((at, row))
                     continue
             if meaning == "fold":
-                actions.append(_new(Action, (street, name, ActionKind.FOLD, 0, None, False, None, None, at)))
+                actions.append(_new(Action, (street, name, _FOLD, 0, None, False, None, None, at)))
                 continue
             if meaning in _BETS and token is not None and to_token is None:  # the most lines: one amount, added
-                value = amounts.get((token, comma_decimal, scale))
+                value = amounts.get(token)
                 if value is None:
-                    value = self.amount(token, comma_decimal, scale, at)
+                    value = self.new_amount(amounts, token, comma_decimal, scale, at)
                 before = street_in.get(name, 0)
                 if meaning == "raise-to":
                     value -= before
@@ -476,7 +534,7 @@ class _Hand(TextHand):
             if meaning == "check":
                 if street_in.get(name, 0) < high:
                     raise self.fail(f"{name!r} checks facing a bet: chips posted without a line", at)
-                actions.append(_new(Action, (street, name, ActionKind.CHECK, 0, None, False, None, None, at)))
+                actions.append(_new(Action, (street, name, _CHECK, 0, None, False, None, None, at)))
                 continue
             if meaning in ("show", "muck"):
                 cards_token = cards_said or (token if meaning == "muck" else None) or token
@@ -494,8 +552,9 @@ class _Hand(TextHand):
             if meaning in ("hidden", "quiet"):
                 continue
             if meaning == "balance":  # partypoker from 2013: the summary's line per player
-                self.balance(row, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
-                words = _WORDS.search(row)
+                summary = row[len(said_name) :]  # (from the verb on: brackets in a name, ``[Bob]``, are no cards)
+                self.balance(summary, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
+                words = _WORDS.search(summary)
                 if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"
                     claims.append(Claim(name, words.group("words"), 1, at))
                 continue
@@ -515,13 +574,11 @@ class _Hand(TextHand):
                 dead[name] = dead.get(name, 0) + small
                 street_in[name] = street_in.get(name, 0) + big
                 high = max(high, street_in[name])
-                actions.append(
-                    _new(Action, (street, name, ActionKind.DEAD_BLINDS, small + big, None, False, None, None, at))
-                )
+                actions.append(_new(Action, (street, name, _DEAD, small + big, None, False, None, None, at)))
                 continue
-            value = amounts.get((token, comma_decimal, scale))
+            value = amounts.get(token)
             if value is None:
-                value = self.amount(token, comma_decimal, scale, at)
+                value = self.new_amount(amounts, token, comma_decimal, scale, at)
             if meaning == "collect":
                 pot = _POT.search(tail) if tail else None
                 collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
@@ -532,14 +589,14 @@ class _Hand(TextHand):
                 dead[name] = dead.get(name, 0) + small
                 street_in[name] = street_in.get(name, 0) + value - small
                 high = max(high, street_in[name])
-                actions.append(_new(Action, (street, name, ActionKind.DEAD_BLINDS, value, None, False, None, None, at)))
+                actions.append(_new(Action, (street, name, _DEAD, value, None, False, None, None, at)))
                 continue
             before = street_in.get(name, 0)
             post = _POSTS.get(meaning)
-            if post is ActionKind.ANTE:
+            if post is _ANTE:
                 actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
                 continue
-            if post is ActionKind.DEAD_BLINDS:  # a blind posted out of turn: dead money
+            if post is _DEAD:  # a blind posted out of turn: dead money
                 dead[name] = dead.get(name, 0) + value
                 actions.append(_new(Action, (street, name, post, value, None, False, None, None, at)))
                 continue
@@ -550,19 +607,19 @@ class _Hand(TextHand):
                 if value <= 0:
                     raise self.fail(f"a raise to no more than the player had in: {row[:80]!r}", at)
             kind = post or (
-                ActionKind.CALL
+                _CALL
                 if meaning == "call"
-                else ActionKind.BET
+                else _BET
                 if meaning in ("bet", "complete") and not high
-                else ActionKind.RAISE
+                else _RAISE
                 if meaning in ("raise", "raise-to", "bet", "complete")
                 else None
             )
             if kind is None:  # "is all-in": a call, bet or raise by what it comes to
-                kind = ActionKind.CALL if before + value <= high else ActionKind.BET if not high else ActionKind.RAISE
+                kind = _CALL if before + value <= high else _BET if not high else _RAISE
             elif kind is _SMALL or kind is _BIG:
                 posted.add(value)
-            to = before + value if kind in (ActionKind.BET, ActionKind.RAISE) else None
+            to = before + value if kind in (_BET, _RAISE) else None
             actions.append(_new(Action, (street, name, kind, value, to, meaning == "all-in", None, None, at)))
             street_in[name] = before + value
             if before + value > high:
@@ -582,7 +639,7 @@ class _Hand(TextHand):
         """The blinds a room posts without a line: the small from the first seat after the
         button's, the big from the next (heads-up, the button posts the small), each at most
         what the player has left."""
-        if any(a.kind is ActionKind.SMALL_BLIND or a.kind is ActionKind.BIG_BLIND for a in actions):
+        if any(a.kind is _SMALL or a.kind is _BIG for a in actions):
             return  # posted with lines after all
         if button is None or len(seats) < 2:  # pragma: no cover - every hand has a button line
             raise self.fail("the blinds are posted without a line, and the button's seat is not known", at)
@@ -595,8 +652,8 @@ class _Hand(TextHand):
         for action in actions:
             put[action.player] = put.get(action.player, 0) + action.amount
         for seat, blind, kind in (
-            (order[0], blinds[0], ActionKind.SMALL_BLIND),
-            (order[1], blinds[1], ActionKind.BIG_BLIND),
+            (order[0], blinds[0], _SMALL),
+            (order[1], blinds[1], _BIG),
         ):
             value = min(blind, seat.stack - put.get(seat.name, 0))
             if value > 0:
@@ -616,7 +673,8 @@ class _Hand(TextHand):
         scale: int,
         at: int,
     ) -> None:
-        """A partypoker summary line: ``ann balance $100.57, bet $3, collected $3.57, net
+        """A partypoker summary line from its verb on (the player's name before it may hold
+        brackets and the room's words): ``ann balance $100.57, bet $3, collected $3.57, net
         +$0.57 [ Ad 5d ] [ a pair of nines -- ... ]``; a player who cashed out (``ann Cashed
         out  balance``) was paid by the room, not from the pot."""
         cards = _CARDS_IN.search(row)
@@ -648,7 +706,11 @@ class _Hand(TextHand):
         self.currency = head.currency
         self.scale, self.tournament, self.table = head.scale, head.tournament, head.table
         self.button = None if stud else button
-        self.board = " ".join([boards[s] for s in ("flop", "turn", "river", "seventh") if s in boards]).split()
+        board: list[str] = []
+        for dealt in ("flop", "turn", "river", "seventh"):  # (a loop, not a comprehension: read for every hand)
+            if dealt in boards:
+                board += boards[dealt].split()
+        self.board = board
         if not head.tournament:
             self.rake = printed_rake
         blinds = sorted(posted)
@@ -703,7 +765,7 @@ class _Hand(TextHand):
         stack of what they put in, the least they had; the record's ``extra["joined"]``
         names them, so that no writer or rule check takes either for the room's."""
         name = self.joined
-        folded = {a.player for a in actions if a.kind is ActionKind.FOLD}
+        folded = {a.player for a in actions if a.kind is _FOLD}
         still_in = {a.player for a in actions} - folded
         if name not in folded and still_in != {name}:
             raise self.fail(
@@ -730,22 +792,37 @@ class _Hand(TextHand):
 
     def amount(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
         """An amount as the hand's layout writes it (:attr:`Header.comma_decimal`)."""
-        key = (token, comma_decimal, scale)
-        known = _AMOUNTS.get(key)
-        if known is not None:
-            return known
+        known = _amounts_of(comma_decimal, scale)
+        value = known.get(token)
+        if value is not None:
+            return value
+        return self.new_amount(known, token, comma_decimal, scale, line)
+
+    def new_amount(self, known: dict[str, int], token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+        """:meth:`amount` of a token not in ``known`` (the layout's amounts read before), kept there."""
         value = self._money(token, comma_decimal, scale, line)
-        if len(_AMOUNTS) < 100_000 and len(token) <= 32:  # (a token padded to any length: read, not kept)
-            _AMOUNTS[key] = value
+        if len(known) < 100_000 and len(token) <= 32:  # (a token padded to any length: read, not kept)
+            known[token] = value
         return value
 
     def _money(self, token: str, comma_decimal: bool | None, scale: int, line: int) -> int:
+        plain = _PLAIN_MONEY.fullmatch(token) if comma_decimal is not True else None
+        if plain is not None:  # the most new amounts (a stack, ``$9.80 USD``): what the road below gives
+            whole, cents = plain.groups()
+            if cents is None:
+                return int(whole) * scale
+            if scale == 100:
+                return int(whole) * 100 + int(cents) * (10 if len(cents) == 1 else 1)
         raw = token.strip()
         if not raw[-1:].isdigit() or len(raw.split()) != 1:  # (else nothing for _SPACES to take out)
-            raw = _SPACES.sub("", raw)
+            head, space, code = raw.rpartition(" ")
+            if space and code in _CODES and " " not in head and head.isprintable() and head[-1:] != "Â":
+                raw = head  # the most: "$2.50 USD", what _SPACES leaves of it (a printable head has no space)
+            else:
+                raw = _SPACES.sub("", raw)
         raw = raw.strip("$€£").rstrip(".")
-        if comma_decimal is None:
-            comma_decimal = scale != 1 and _CENTS_AFTER_COMMA.search(raw) is not None
+        if comma_decimal is None:  # a comma before the last two digits (``\d``: a decimal digit) is the decimal mark
+            comma_decimal = scale != 1 and raw[-3:-2] == "," and raw[-2:].isdecimal()
         raw = raw.replace(".", "").replace(",", ".") if comma_decimal else raw.replace(",", "")
         whole, point, cents = raw.partition(".")
         if len(raw) <= 18 and whole.isascii() and whole.isdigit():  # the most amounts: what Decimal gives, quicker
@@ -771,10 +848,8 @@ class _Hand(TextHand):
         known = _CARDS_READ.get(text)
         if known is not None:
             return known
-        parts = text.replace(",", " ").split()
-        if all(len(card) == 2 and card[0] in _ENGLISH for card in parts):  # most cards: nothing to translate
-            cards = " ".join(parts)
-        else:
+        cards = " ".join(text.replace(",", " ").split())
+        if _ENGLISH_CARDS.fullmatch(cards) is None:  # (most are two characters, an English rank first: as written)
             out = []
             for card in _CARD_SPLIT.split(text):
                 if card:
@@ -789,12 +864,6 @@ class _Hand(TextHand):
 _BUTTON: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}) is the button")
 
 
-@functools.cache
-def _first_letters(prefixes: tuple[str, ...]) -> frozenset[str]:
-    """The first letters of a grammar's quiet lines (worked out once per grammar)."""
-    return frozenset(prefix[0] for prefix in prefixes)
-
-
 def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, int]:
     """The blinds a :attr:`Grammar.blinds` line gives: ``Blinds(50/100)`` as written,
     ``Stakes(200/400)`` of a limit game half the small bet and the small bet."""
@@ -804,7 +873,7 @@ def blinds_of(level: re.Match[str], money: Callable[[str], int]) -> tuple[int, i
 
 def head_big(actions: list[Action]) -> int | None:
     """The big blind posted so far in a hand, if any."""
-    return next((a.amount for a in actions if a.kind is ActionKind.BIG_BLIND), None)
+    return next((a.amount for a in actions if a.kind is _BIG), None)
 
 
 def _seated(name: str, names: set[str]) -> str | None:

@@ -102,7 +102,10 @@ _TOURNAMENT_WORDS: Final = ("Trny:", "Tournament #", "Buy", "Tourney")
 def _tournament_of(stakes: str) -> re.Match[str] | None:
     """``_TOURNAMENT``'s match of a game line: not tried where none of its words is (a cash
     game's line, read anew for every file of one hand, is not scanned twice)."""
-    return _TOURNAMENT.match(stakes) if any(word in stakes for word in _TOURNAMENT_WORDS) else None
+    for word in _TOURNAMENT_WORDS:  # (a loop, not a generator: read for every new table)
+        if word in stakes:
+            return _TOURNAMENT.match(stakes)
+    return None
 
 
 def looks_like_party(text: str) -> bool:
@@ -127,16 +130,19 @@ _HEADERS: dict[tuple[int, str, str, str], Header] = {}
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     """The first lines: up to the ``Hand History for Game`` line, the game, the table (cached
     by all but the game number and the date)."""
-    for at in range(min(8, len(lines))):  # (a loop, not a generator: read for every hand)
-        if "Hand History" in lines[at]:
-            break
-    else:
-        at = None
+    at: int | None = 0
+    if not lines or "Hand History" not in lines[0]:  # (the most hands: their first line)
+        for at in range(1, min(8, len(lines))):  # (a loop, not a generator: read for every hand)
+            if "Hand History" in lines[at]:
+                break
+        else:
+            at = None
     if at is None or len(lines) < at + 2:
         raise fail("the hand ends before its game line")
+    first = lines[at]
     key = (
         at,
-        lines[at].partition(" Hand History")[0] + lines[at].rpartition("*****")[2],
+        first.partition(" Hand History")[0] + first.rpartition("*****")[2],
         lines[at + 1].partition(" - ")[0],
         lines[at + 2] if len(lines) > at + 2 else "",
     )
@@ -152,7 +158,8 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     history = _HISTORY.search(lines[at])
     if history is None:  # pragma: no cover - the hand was cut at this line
         raise fail(f"not a 'Hand History for Game' line: {lines[at].strip()[:80]!r}", at)
-    site = "Betfair" if history.group("room") else (history.group("exporter") or "partypoker")
+    room, exporter = history.group("room", "exporter")
+    site = "Betfair" if room else (exporter or "partypoker")
     stakes = lines[at + 1].strip()
     game = _GAME.search(stakes)
     if game is None:
@@ -170,10 +177,10 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     play = False
     found_table = _TABLE.match(lines[body].strip()) if len(lines) > body else None
     if found_table is not None:
-        table = found_table.group("table")
-        play = found_table.group("kind") == "Play"
-        if found_table.group("button"):
-            button = int(found_table.group("button"))
+        table, kind, button_text = found_table.group("table", "kind", "button")
+        play = kind == "Play"
+        if button_text:
+            button = int(button_text)
         body += 1
     if found_t is not None:
         in_table = _TABLE_TOURNAMENT.search(table or "")
@@ -182,10 +189,11 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
     blinds: tuple[int, int] | None = None
     bets: tuple[int, int] | None = None
     structure = _LIMITS[limit.group("limit")] if limit is not None else "limit"
-    stud = game.group("game") in ("7 Card Stud", "7 Card Stud Hi-Lo")
+    game_word = game.group("game")
+    stud = game_word in ("7 Card Stud", "7 Card Stud Hi-Lo")
     scale = 1 if tournament or play else 100
     level = _BLINDS_IN.search(stakes) if tournament and "Game Table" not in stakes else None
-    printed = level or (_STAKES.match(stakes) if not tournament else None)
+    printed = level or (_STAKES.match(stakes) if not tournament and structure == "limit" else None)  # (read for limit)
     try:
         if level is not None and not stud:
             blinds = blinds_of(level, lambda t: _chips(t, 1))
@@ -195,7 +203,7 @@ def _read_header(lines: list[str], at: int, fail: Callable[..., HandHistoryError
         raise fail(str(exc), at + 1) from None
     return Header(
         site,
-        _GAMES[game.group("game")],
+        _GAMES[game_word],
         stakes.partition(" - ")[0].strip(),
         structure,
         currency,
@@ -216,10 +224,12 @@ _STAKES: Final = re.compile(r"^(?P<kind>)[$€£]?\s?(?P<a>[\d.,]+)\s*/\s*[$€�
 
 def _chips(token: str, scale: int) -> int:
     """An amount of the game line, in the hand's units (``0.50`` is 50 cents, ``1,250`` chips)."""
-    from decimal import Decimal
-
     comma_decimal = scale != 1 and len(token) > 3 and token[-3] == ","  # "$0,50": a decimal comma
     raw = token.replace(",", ".") if comma_decimal else token.replace(",", "")
+    if len(raw) <= 18 and raw.isascii() and raw.isdigit():  # a whole number (a level's blinds): what Decimal gives
+        return int(raw) * scale
+    from decimal import Decimal
+
     if not plain_number(raw):  # (100,000 digits: a stake whose repr raises; '٣' is a digit to Decimal)
         raise ValueError(f"the stakes' amount {shorten(token)} is not a number of at most 18 digits 0-9")
     return int(Decimal(raw) * scale)
