@@ -297,3 +297,18 @@ def test_a_newcomer_s_first_word_is_no_seated_player_s_top_up() -> None:
     newcomer = bad.replace("bob acknowledges", "ann lee brings $20 to table 39445473\nbob acknowledges")
     assert audit_hand(next(read(bad))).outcome is not Outcome.MATCH
     assert audit_hand(next(read(newcomer))).outcome is not Outcome.MATCH
+
+
+def test_the_same_amount_reads_as_chips_in_a_tournament_and_as_money_at_a_cash_table() -> None:
+    """Amounts are remembered by their text and the hand's scale: ``5,000`` is 5,000 chips in a
+    tournament and $5,000 (500,000 cents) at a cash table, whichever hand comes first."""
+    cash = SIDE_POT.replace("Table Type: TOURNAMENT", "Table Type: RING").replace(
+        "Money Type: TOURNAMENT CHIPS", "Money Type: REAL MONEY"
+    )
+    for text in (SIDE_POT + "\n" + cash, cash + "\n" + SIDE_POT):
+        hands = list(read(text))
+        money, chips = sorted(hands, key=lambda hand: hand.unit)  # (cents first)
+        assert [s.stack for s in chips.seats] == [1000, 5000, 6250]
+        assert [s.stack for s in money.seats] == [100000, 500000, 625000]
+        assert [a.amount for a in money.actions][:3] == [10000, 20000, 100000]
+        assert all(audit_hand(hand).outcome is Outcome.MATCH for hand in hands), [audit_hand(h).detail for h in hands]

@@ -140,6 +140,19 @@ def _cards(text: str) -> str:
 
 _CARDS_READ: dict[str, str] = {}
 """Cards already read, by their text (hole cards and streets repeat across hands)."""
+_MONEY: dict[int, dict[str, int]] = {1: {}, 100: {}}
+"""Amounts already read, by the hand's scale (1: chips, 100: cents) and their text: looked up
+in place (``TextHand.money`` keys its store by a tuple it builds each call, about two dozen
+calls a hand)."""
+
+
+def _money(hand: TextHand, cache: dict[str, int], token: str, at: int) -> int:
+    """``hand.money(token, at)`` (an error names the line), kept in ``cache`` (:data:`_MONEY`
+    of the hand's scale) for the next look-up in place."""
+    value = hand.money(token, at)
+    if len(cache) < 50_000 and len(token) <= 64:  # (bounded by count and key length)
+        cache[token] = value
+    return value
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
@@ -155,6 +168,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     dealt_rows: dict[str, tuple[str, int]] = {}  # each seat line as the hand began: its player and stack
     start = _header(hand, lines, fields, dealt_rows)
     actions, unparsed, line = hand.actions, hand.unparsed, hand.line
+    cache = _MONEY[hand.scale]  # (taken again after a line that may name the game: its scale)
     for number in range(start, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -174,7 +188,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             elif not hand.actions and seat[1] not in names:
                 hand.seat(seat[0], seat[1], money(seat[2], at))
             elif seat[1] in names:  # the summary: each stack after the hand (not a newcomer's)
-                after[seat[1]] = (money(seat[2], at), at)
+                stack = cache.get(seat[2])
+                after[seat[1]] = (_money(hand, cache, seat[2], at) if stack is None else stack, at)
             continue
         head, _, word = row.rpartition(" ")
         if (word == "folds" or word == "checks") and head in names:  # TextHand.fold and .check, written out
@@ -194,10 +209,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if " raises" in name and name.endswith(" raises"):
                 name, verb = name[:-7], "raises to"
         if verb in _WAGERS and name in names:
+            value = cache.get(word)
             hand.wager(
                 name,
                 _WAGERS[verb],
-                money(word, at),
+                _money(hand, cache, word, at) if value is None else value,
                 at,
                 to=verb != "bets",
                 all_in="(all-in)" in row and row.endswith("(all-in)"),
@@ -210,6 +226,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if (" posts " in row or (first in _SETTINGS_FIRST and row.startswith(_SETTINGS))) and _setting(
             hand, row, fields, at
         ):
+            cache = _MONEY[hand.scale]
             continue
         if first == "D" and row.startswith("Dealing "):
             street = _STREET.match(row)
@@ -278,15 +295,30 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
-        hand.check_after(record, stacks=stacks)
+        if not _stacks_add_up(record, hand.put, stacks):
+            hand.check_after(record, stacks=stacks)  # (the first stack that differs, named)
     return record
+
+
+def _stacks_add_up(record: HandRecord, put: dict[str, int], stacks: dict[str, tuple[int, int]]) -> bool:
+    """Whether every stack the summary gives (``stacks``: amount and line, by player) is the
+    stack before plus what the pots paid and went back less what was put in: what
+    ``TextHand.check_after`` checks, without naming the first that differs (it is asked then)."""
+    got = dict(record.returned)
+    for collection in record.collected:
+        got[collection.player] = got.get(collection.player, 0) + collection.amount
+    for seat in record.seats:
+        said = stacks.get(seat.name)
+        if said is not None and said[0] != seat.stack + got.get(seat.name, 0) - put.get(seat.name, 0):
+            return False
+    return True
 
 
 def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict[str, tuple[str, int]]) -> int:
     """The lines before the cards are dealt: the game, the stakes, the button, the seats (each
     seat line kept in ``rows`` with its player and stack) and the posts (the common case, read
     apart from the play); the number of the first line it leaves."""
-    names, money, seats, line = hand.names, hand.money, hand.seats, hand.line
+    names, seats, line = hand.names, hand.seats, hand.line
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         first = row[:1]  # (a letter tested first: a string method's call costs several operators)
@@ -294,7 +326,10 @@ def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict
             seat = _SEATS_READ.get(row) or _seat(row)
             if seat is None or seat[1] in names:
                 return number  # the main loop says what is wrong with it
-            stack = money(seat[2], line + number)
+            cache = _MONEY[hand.scale]
+            stack = cache.get(seat[2])
+            if stack is None:
+                stack = _money(hand, cache, seat[2], line + number)
             names.add(seat[1])  # (TextHand.seat, written out: the name is new)
             seats.append(_new(Seat, (seat[0], seat[1], stack, False)))
             rows[row] = (seat[1], stack)
@@ -377,7 +412,10 @@ def _post(hand: TextHand, name: str, post: str, at: int) -> None:
     if (first == "s" and post.startswith("small blind (")) or (first == "b" and post.startswith("big blind (")):
         hand.post(name, _SMALL if first == "s" else _BIG, money(post[post.index("(") + 1 : -1], at), at)
     elif first == "a" and post.startswith("ante of "):
-        hand.post(name, _ANTE, money(post[8:].removesuffix(" (all-in)"), at), at)
+        token = post[8:].removesuffix(" (all-in)")
+        cache = _MONEY[hand.scale]
+        value = cache.get(token)
+        hand.post(name, _ANTE, _money(hand, cache, token, at) if value is None else value, at)
     elif post.endswith(" dead"):
         value = money(post[:-5], at)
         hand.post(name, ActionKind.DEAD_BLINDS, value, at, dead=value)

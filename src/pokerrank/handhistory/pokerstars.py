@@ -295,6 +295,11 @@ and what it said: a next hand whose line starts with the same words and a date o
 shape has its first date there too (:func:`_date_start` looks at no character it does not
 look at in the hand before: the same answer), so its words are found without a search."""
 """What first lines (less their date) said: game, stakes, currency, tournament."""
+_ROOM_LAST_WORDS: Final[list[tuple[Room, str, str, str, dict[str, object]]]] = []
+"""The same as :data:`_LAST_WORDS` for another room's last first line read (Winamax, GGPoker, ...): the
+room, the words before the hand's ``#``, the words after its number up to the date, the key and what
+they said. A next hand of that room whose line has the same words before its ``#`` (the kind of game,
+a tournament's level), the same words before its date and a date of the same shape has the same key."""
 _ALL_IN: Final = " and is all-in"
 _ISO_WORDS: Final = ("usd", "eur", "gbp", "cad", "cny", "inr")
 """The currency codes :data:`ISO` finds, in small letters."""
@@ -1150,6 +1155,8 @@ class _Reader:
             index += 1
             if speaker is None:
                 colon = line.find(": ")
+            elif line[:1] == "*":  # a street's line: no seated name begins with "*" (refused above), none speaks
+                colon = -1
             elif speaker is _one_word_speaker:  # (in place: _one_word_speaker's words, two calls a line less)
                 said = first_word_verb(line)
                 colon = said.end(1) if said is not None and said.group(1) in names else -1
@@ -1709,6 +1716,19 @@ class _Reader:
                 self.__dict__.update(said)
                 self.cache = _AMOUNTS[self.scale]
                 return
+        elif _ROOM_LAST_WORDS and not stars:  # another room's the same way, its words before the "#" the same too
+            room, before, words, last_key, said = _ROOM_LAST_WORDS[0]
+            if (
+                room is self.room
+                and rest.startswith(words)
+                and _DAY.match(rest, len(words)) is not None
+                and first_line.find("#") == len(before)
+                and first_line.startswith(before)
+                and _HEADERS.get(last_key) is said
+            ):
+                self.__dict__.update(said)
+                self.cache = _AMOUNTS[self.scale]
+                return
         date = _date_start(rest)
         key = rest[:date] if date >= 0 else rest
         colon = key.find(":", 1)  # (a colon first, as iPoker's words leave it, has no digit before it)
@@ -1719,6 +1739,7 @@ class _Reader:
             colon = key.find(":", colon + 1)
         if date < 0 and "-" in key:  # a date written 2018-12-26 (iPoker, Microgaming), its words after it
             key = _DASH_DATE.sub("", key)
+        hash_at = -1
         if not stars:  # a room's own words, and the kind of game (Winamax's tournaments)
             hash_at = first_line.find("#")
             if hash_at >= 0:
@@ -1737,8 +1758,11 @@ class _Reader:
         else:
             self.__dict__.update(known)  # the fields in one call (a plain instance: no slots)
         self.cache = _AMOUNTS[self.scale]
-        if stars and date >= 0 and _DAY.match(rest, date) is not None:
-            _LAST_WORDS[:] = [(rest[:date], key, known)]
+        if date >= 0 and _DAY.match(rest, date) is not None:
+            if stars:
+                _LAST_WORDS[:] = [(rest[:date], key, known)]
+            elif hash_at >= 0:
+                _ROOM_LAST_WORDS[:] = [(self.room, first_line[:hash_at], rest[:date], key, known)]
 
     def parse_header(self, rest: str, first_line: str) -> None:
         room = self.room
