@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from _renaming import assert_renaming_holds
 from hypothesis import given, settings
@@ -312,3 +313,33 @@ def test_the_same_amount_reads_as_chips_in_a_tournament_and_as_money_at_a_cash_t
         assert [s.stack for s in money.seats] == [100000, 500000, 625000]
         assert [a.amount for a in money.actions][:3] == [10000, 20000, 100000]
         assert all(audit_hand(hand).outcome is Outcome.MATCH for hand in hands), [audit_hand(h).detail for h in hands]
+
+
+def _times(text: str, factor: int) -> str:
+    """``text`` with every dollar amount ``factor`` times as much, written as PKR writes large
+    amounts (``$10,457.50``: thousands separated by commas, cents where there are any)."""
+
+    def scaled(found: re.Match[str]) -> str:
+        value = Decimal(found.group(1)) * factor
+        return "$" + (f"{value:,.0f}" if value == value.to_integral_value() else f"{value:,.2f}")
+
+    return re.sub(r"\$(\d+(?:\.\d+)?)", scaled, text)
+
+
+def test_amounts_with_thousands_and_cents_are_read_in_every_line() -> None:
+    # 'ann wins $2,137.50' went unread (the hand "records no wins line"): the pattern took no
+    # cents after a thousands separator
+    big = _times(CASH, 50)
+    assert "ann wins $2,137.50" in big and "Seat 1: ann - $10,457.50" in big
+    hand = _one(big)
+    assert hand.stakes == (5000, 10000) and hand.rake == 11250
+    assert [(c.player, c.amount) for c in hand.collected] == [("ann", 213750)]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_a_chat_quoting_a_shows_line_is_chat() -> None:
+    # 'bob says dan shows [2 h][3 d]' named 'bob says dan', who has no seat: NOT AUDITABLE
+    text = CASH.replace("Hero says hi.\n", "Hero says hi.\nbob says dan shows [2 h][3 d]\nann says x shows [A s]\n")
+    assert audit_hand(_one(text)).outcome is Outcome.MATCH
+    assert _one(text).shown == _one(CASH).shown

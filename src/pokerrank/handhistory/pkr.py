@@ -67,7 +67,7 @@ _GAMES: Final = {"HOLD'EM": "holdem", "OMAHA": "omaha", "OMAHA HI/LO": "omaha-hi
 _LIMITS: Final = {"NO LIMIT": "no-limit", "POT LIMIT": "pot-limit", "FIXED LIMIT": "limit"}
 _WINS, _STREET, _RETURN, _RAKE = (
     re.compile(
-        r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]+(?:,\d{3})*)(?P<limited>, disconnection protection)?"
+        r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?)(?P<limited>, disconnection protection)?"
         r"(?: from (?P<pot>side pot #\d+))?(?: with.*)?$"
     ),
     re.compile(r"^Dealing (?P<street>Flop|Turn|River) (?P<cards>\[.*\])$"),
@@ -241,10 +241,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if " folds and shows " in row and row.partition(" folds and shows ")[0] in names:
             hand.fold(row.partition(" folds and shows ")[0], at)  # the cards shown after folding: nothing more
             continue
-        if " shows [" in row:  # "[XX] [6 s]": a card kept hidden; the cards dealt to the player, where known
-            who, _, cards = row.partition(" shows ")
+        if " shows [" in row and row.partition(" shows ")[0] in names:  # "[XX] [6 s]": a card kept hidden
+            who, _, cards = row.partition(" shows ")  # (a chat quoting one, "A says B shows [..]", is chat)
             shown = _cards(cards)
-            who = hand.player(who, at)
             if "XX" in shown:  # the cards shown, without the one kept face down (no card to decide with)
                 shown = hand.hole[who] if who in hand.hole else " ".join(c for c in shown.split() if c != "XX")
             hand.show(who, shown)
