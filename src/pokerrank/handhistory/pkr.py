@@ -67,7 +67,8 @@ _GAMES: Final = {"HOLD'EM": "holdem", "OMAHA": "omaha", "OMAHA HI/LO": "omaha-hi
 _LIMITS: Final = {"NO LIMIT": "no-limit", "POT LIMIT": "pot-limit", "FIXED LIMIT": "limit"}
 _WINS, _STREET, _RETURN, _RAKE = (
     re.compile(
-        r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?)(?P<limited>, disconnection protection)?"
+        r"^(?P<name>.+?) (?:wins|ties, and wins|ties) (?P<a>[^ ,]*\d(?:,\d{3})*(?:\.\d+)?)"
+        r"(?P<limited>, disconnection protection)?"
         r"(?: from (?P<pot>side pot #\d+))?(?: with.*)?$"
     ),
     re.compile(r"^Dealing (?P<street>Flop|Turn|River) (?P<cards>\[.*\])$"),
