@@ -112,10 +112,17 @@ def test_ipoker_an_unknown_title_is_not_audited(gametype: str) -> None:
     _refused(_ipoker(gametype), gametype)
 
 
+@pytest.mark.parametrize("gametype", ["Holdem NL $1/$2 Fun", "Holdem NL $1/$2 Mix", "Holdem NL Wi1/2"])
+def test_ipoker_letters_beside_the_stakes_are_a_currency_code_only_in_capitals(gametype: str) -> None:
+    _refused(_ipoker(gametype), gametype)
+    assert _one(_ipoker("Holdem NL RSD1/RSD2")).game == "holdem"
+    assert _one(_ipoker("Holdem NL 1 USD/2 USD")).game == "holdem"
+
+
 # -- PokerNow ---------------------------------------------------------------------------------------
 
 
-def _pokernow(title: str) -> str:
+def _pokernow(title: str, extra: tuple[str, ...] = ()) -> str:
     rows = [
         f'-- starting hand #1  ({title}) (dealer: "ann @ a1") --',
         'Player stacks: #1 "ann @ a1" (1000) | #2 "bob @ b2" (1000)',
@@ -125,6 +132,7 @@ def _pokernow(title: str) -> str:
         '"bob @ b2" folds',
         'Uncalled bet of 40 returned to "ann @ a1"',
         '"ann @ a1" collected 40 from pot',
+        *extra,
         "-- ending hand #1 --",
     ]
     out = ["entry,at,order"]
@@ -145,6 +153,14 @@ def _pokernow(title: str) -> str:
 def test_pokernow_titles_it_writes_read(title: str, game: str) -> None:
     assert _one(_pokernow(title)).game == game
     assert _one(_pokernow(f"id: abc123)  ({title}")).game == game  # (the hand's id first, from 2021)
+
+
+@pytest.mark.parametrize(("cards", "game"), [(4, "omaha"), (5, "omaha-5"), (6, "omaha-6")])
+def test_pokernow_omaha_is_the_omaha_of_the_cards_shown(cards: int, game: str) -> None:
+    # a 6-card hand under 'Pot Limit Omaha Hi' was "a record that contradicts itself" (only 5 mapped)
+    shown = ", ".join(["A♥", "K♥", "Q♥", "J♥", "10♥", "9♥"][:cards])
+    assert _one(_pokernow("Pot Limit Omaha Hi", (f'"ann @ a1" shows a {shown}.',))).game == game
+
 
 
 @pytest.mark.parametrize(
@@ -293,6 +309,23 @@ def test_party_titles_it_writes_read() -> None:
 )
 def test_party_an_unknown_title_is_not_audited(title: str) -> None:
     _refused(PARTY.replace("$10,000 USD PL Omaha", title), title)
+
+
+def test_party_a_plus_beside_the_game_is_another_game() -> None:
+    # '6+ Holdem' (short deck) was read as Hold'em: a number and a '+' were taken anywhere
+    hand = _one(PARTY.replace("$10,000 USD PL Omaha", "$10,000 USD PL 6+ Omaha"))
+    assert "names a game pokerrank does not read: '+'" in str(hand.error), hand.error
+    _matches(PARTY.replace("$10,000 USD PL Omaha", "$10+$1 USD PL Omaha"), "omaha")  # a buy-in and its fee
+
+
+def test_party_a_hand_after_another_of_the_same_table_still_has_its_title_checked() -> None:
+    # the game lines were kept by the words before the first ' - ': the second hand's 'Turbo Wild'
+    # was never looked at (MATCH as Omaha, its title cut)
+    wild = PARTY.replace("900", "901").replace("PL Omaha - ", "PL Omaha - Turbo Wild - ")
+    first, second = list(read(PARTY + "\n" + wild))
+    assert audit_hand(first).outcome is Outcome.MATCH
+    verdict = audit_hand(second)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "Turbo Wild" in (verdict.detail or ""), verdict.detail
 
 
 # -- Microgaming ------------------------------------------------------------------------------------

@@ -133,7 +133,9 @@ _STRUCTURES: Final = (
     (re.compile(r"\bL\b|\bFL\b|limit", re.IGNORECASE), "limit"),
 )
 
-_STAKE: Final = r"(?:[$€£] ?|[A-Z]{1,3})?\d[\d.,]*(?: ?[$€£]| [A-Z]{3})?"
+_STAKE: Final = r"(?:[$€£] ?|(?-i:[A-Z]{1,3}))?\d[\d.,]*(?: ?[$€£]| (?-i:[A-Z]{3}))?"
+"""An amount with its currency: a sign, or a code in capitals (``RSD1``, ``1 USD``), whatever
+the case of the rest of the title (``Fun`` after the stakes is a word, not a currency)."""
 _TITLE: Final = re.compile(
     r"(?:Six Plus Holdem|Omaha HiLow|Omaha Hi-Lo|Omaha|Holdem|[57] Card Stud(?: Hi-?Lo)?"
     r"|LH \d[\d.,]*/\d[\d.,]*(?: x\d+)?)"

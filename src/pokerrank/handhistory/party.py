@@ -71,11 +71,12 @@ _GAME: Final = re.compile(
 )
 _TITLE_WORDS: Final = re.compile(
     r"Game Table|\((?:NL|PL|FL)\)|\(MTT Tournament #\d+\)|\(Buyin [^)]*\)|Tournament #\d+|Trny: ?\d+|Level: ?\d+"
-    r"|(?:Blinds|Stakes)(?:-Antes)?\([^)]*\)|\b(?:USD|EUR|GBP|NL|PL|FL|Buy-in|Entry Fee|Tourney)\b|\+"
-    r"|[$€£]?\s?\d[\d.,]*\s?[$€£]?(?:\s*/\s*[$€£]?\s?\d[\d.,]*\s?[$€£]?)?"
+    r"|(?:Blinds|Stakes)(?:-Antes)?\([^)]*\)|\b(?:USD|EUR|GBP|NL|PL|FL|Buy-in|Entry Fee|Tourney)\b"
+    r"|\+(?=\s*[$€£]?\s?\d)|[$€£]?\s?\d[\d.,]*\s?[$€£]?(?:\s*[/+]\s*[$€£]?\s?\d[\d.,]*\s?[$€£]?)*"
 )
-"""Every word a game line holds beside its game and date: stakes, buy-ins, the limit, a
-tournament's number and level (what is left is a word of another game)."""
+"""Every word a game line holds beside its game and date: stakes, buy-ins (``$10+$1``, ``$30 Buy-in + $3
+Entry Fee``: a ``+`` only before an amount), the limit, a tournament's number and level (what is left is a word of
+another game: ``6+ Omaha`` leaves ``+``)."""
 _GAMES: Final = {
     "Texas Hold'em": "holdem", "Texas Holdem": "holdem", "Holdem": "holdem", "Omaha": "omaha", "Omaha Hi": "omaha",
     "Omaha Hi-Lo": "omaha-hi-lo", "7 Card Stud": "stud", "7 Card Stud Hi-Lo": "stud-hi-lo", "Short Deck": "short-deck",
@@ -143,7 +144,7 @@ def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
     key = (
         at,
         first.partition(" Hand History")[0] + first.rpartition("*****")[2],
-        lines[at + 1].partition(" - ")[0],
+        lines[at + 1].rpartition(" - ")[0] or lines[at + 1],  # (all but the date: the whole title)
         lines[at + 2] if len(lines) > at + 2 else "",
     )
     known = _HEADERS.get(key)

@@ -77,6 +77,8 @@ _COLLECT: Final = re.compile("^" + _PLAYER + r" collected (?P<amount>[\d.]+) fro
 _UNCALLED: Final = re.compile(r"^Uncalled bet of (?P<amount>[\d.]+) returned to " + _PLAYER + "$")
 _BOARD: Final = re.compile(r"^(?P<street>Flop|Turn|River):\s+(?:[^\[]*)" + BRACKETED_CARDS + r"$")
 _IGNORED: Final = ("The player ", "The admin ", "The game's ", "Your hand is ", "Dead Small Blind", "Remaining players")
+_OMAHA_BY_CARDS: Final = {5: "omaha-5", 6: "omaha-6"}
+"""The Omaha of the most cards a player shows, under PokerNow's ``Pot Limit Omaha Hi``."""
 _SUITS: Final = {"♠": "s", "♥": "h", "♦": "d", "♣": "c"}
 _POSTS: Final = {
     "small blind": ActionKind.SMALL_BLIND,
@@ -279,8 +281,8 @@ class _Hand:
         )
         title = _TITLE.fullmatch(self.game_text)
         game = _TITLE_GAMES[title.group("game")] if title is not None else None
-        if game == "omaha" and hole and max(c.count(" ") + 1 for c in hole.values()) == 5:
-            game = "omaha-5"
+        if game == "omaha" and hole:  # PokerNow's 5- and 6-card Omaha keep the title of its 4-card one
+            game = _OMAHA_BY_CARDS.get(max(c.count(" ") + 1 for c in hole.values()), game)
         structure = _TITLE_LIMITS[title.group("limit")] if title is not None else "limit"
         ordered = sorted(seats)
         button = next((seat for seat, name, _ in ordered if name == self.dealer), None)
