@@ -14,10 +14,10 @@ What differs from PokerStars, each a rule here:
   10``, ``completes it to 20``, ``is dealt 2 cards`` (a draw: the count), ``shows [Kd Qs] two
   pair, Kings and Queens`` and ``shows a pair of Queens`` (the words without brackets);
 - chat: an observer's ``Kibitz (Observer): text`` and a seated player's ``P: text`` (no line
-  of play puts a colon after a name), whatever the text says (``P: Q wins the pot ($5)``), read
-  before the room's other lines; a player's line of the longest seated name that begins it
-  (``P: 2 is dealt 1 card`` of a player named ``P: 2``) is his own, never chat; ``P stands
-  up`` mid-hand: nothing (no draw's ``stands pat``);
+  of play puts a colon after a name), whatever the text says (``P: Q wins the pot ($5)``),
+  read before every line that begins with a name; a player's line of the longest seated name
+  that begins it (``P: 2 is dealt 1 card`` of a player named ``P: 2``) is his own, never
+  chat; ``P stands up`` mid-hand: nothing (no draw's ``stands pat``);
 - ``Uncalled bet of $1 returned to P``; ``P wins the pot ($3.20) with ...`` (a hand that
   ends with the blinds, no one calling, has no such line: the summary's ``collected (30)``), ``wins the side
   pot``, ``wins the high pot``/``the low pot``, ``wins pot 2 (...)`` (run it twice);
@@ -85,14 +85,15 @@ FULLTILT: Final = Room(
     totals=POKERSTARS.totals,
     site="Full Tilt Poker",
     lines=(
-        (re.compile(r"^.+ \(Observer\): "), LineKind.NOISE),  # first: an observer's text may be any line's
-        (re.compile(r"^.+?: "), LineKind.CHAT),  # a seated player's chat (no line of play has a colon after a name)
         (re.compile(rf"^Uncalled bet of {_MONEY} returned to {_NAME}\s*$"), LineKind.UNCALLED),
+        (re.compile(r"^The button is in seat #(?P<button>[0-9]{1,9})\s*$"), LineKind.TABLE),
+        # chat before any line that begins with a name: an observer's or a player's text may be any line's
+        (re.compile(r"^.+ \(Observer\): "), LineKind.NOISE),
+        (re.compile(r"^.+?: "), LineKind.CHAT),  # a seated player's chat (no line of play has a colon after a name)
         (
             re.compile(rf"^{_NAME}\s+(?:wins|ties for) (?:the )?(?P<pot>{_POT}) \({_MONEY}\)"),
             LineKind.COLLECT,
         ),
-        (re.compile(r"^The button is in seat #(?P<button>[0-9]{1,9})\s*$"), LineKind.TABLE),
         (re.compile(r"^(?:.+ has )?\d+ seconds left to act\s*$"), LineKind.NOISE),
         (re.compile(r"^.+ is (?:low|high) with \[[^\]]*\]\s*$"), LineKind.NOISE),
         (re.compile(r"^Duration \d+s\s*$"), LineKind.NOISE),
