@@ -752,3 +752,47 @@ def test_a_digit_name_inside_another_digit_name_starts_no_line() -> None:
     for order in (["7", "447", "337"], ["447", "7", "337"], ["337", "7", "447"]):
         split = _run_together(row, _InOrder(order), PARTY.act)
         assert split is not None and split[1].startswith("447 wins"), (order, split)
+
+
+LEFT_THE_TABLE = """***** Hand History for Game 903 *****
+NL Texas Hold'em $1 USD Buy-in Trny:67521159 Level:7  Blinds(400/800) - Thursday, March 01, 06:39:22 EST 2012
+Table Turbo #2532783 (Real Money)
+Seat 5 is the button
+Total number of players : 3/6
+Seat 5: ann ( 9,495 )
+Seat 6: cid ( 3,000 )
+Seat 7: bob ( 2,505 )
+Trny:67521159 Level:7
+Blinds(400/800)
+** Dealing down cards **
+ann calls [400]
+bob checks
+** Dealing Flop ** [ 9c, Ks, 5c ]
+bob checks
+ann checks
+** Dealing Turn ** [ 6c ]
+bob checks
+ann checks
+** Dealing River ** [ 5s ]
+bob checks
+cid will be using his time bank for this hand.
+ann checks
+cid has left the table.
+ann shows [ Qh, 6d ]two pairs, Sixes and Fives.
+bob shows [ 8c, Tc ]a flush, Ten high.
+bob wins 1,600 chips from the main pot with a flush, Ten high.
+"""
+"""A tournament hand (blinds posted without a line) where a seated player is not dealt in: his
+only lines are the room's notices about him."""
+
+
+def test_a_seated_player_with_only_notices_posts_no_blind() -> None:
+    # cid's 'has left the table.' line counted him dealt in: he was given the small blind and ann
+    # (the button, heads-up) none, so her call of 400 'checks facing a bet' (NOT AUDITABLE)
+    hand = _one(LEFT_THE_TABLE)
+    blinds = [
+        (a.player, a.kind, a.amount) for a in hand.actions if a.kind in (ActionKind.SMALL_BLIND, ActionKind.BIG_BLIND)
+    ]
+    assert blinds == [("ann", ActionKind.SMALL_BLIND, 400), ("bob", ActionKind.BIG_BLIND, 800)]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail

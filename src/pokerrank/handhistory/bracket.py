@@ -145,11 +145,16 @@ class Grammar:
 
     quiet_first: frozenset[str] = field(init=False, repr=False, compare=False)
     """The first letters of :attr:`quiet`'s starts: a line beginning otherwise is none of them."""
+    quiet_verbs: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    """The verbs of :attr:`verbs` that mean ``quiet`` (the room's notices about a player)."""
 
     def __post_init__(self) -> None:
         if self.split is not None and self.split.pattern is not self.act:
             raise ValueError(f"grammar {self.name!r}: its split reads another pattern than its act")
         object.__setattr__(self, "quiet_first", frozenset(prefix[0] for prefix in self.quiet))
+        object.__setattr__(
+            self, "quiet_verbs", tuple(verb for verb, meaning in self.verbs.items() if meaning == "quiet")
+        )
 
 
 _Parts = tuple[str, str, str | None, str | None, str | None, str]
@@ -644,7 +649,7 @@ class _Hand(TextHand):
         if button is None or len(seats) < 2:  # pragma: no cover - every hand has a button line
             raise self.fail("the blinds are posted without a line, and the button's seat is not known", at)
         order = [  # who plays: a player moved in from another table sits the hand out
-            s for s in sorted(seats, key=lambda s: (s.seat <= button, s.seat)) if f"\n{s.name} " in self.text
+            s for s in sorted(seats, key=lambda s: (s.seat <= button, s.seat)) if self._plays(s.name)
         ]
         if len(order) == 2:
             order = order[::-1]
@@ -660,6 +665,21 @@ class _Hand(TextHand):
                 actions.append(_new(Action, ("preflop", seat.name, kind, value, None, value < blind, None, None, at)))
                 posted.add(value)
                 street_in[seat.name] = street_in.get(seat.name, 0) + value
+
+    def _plays(self, name: str) -> bool:
+        """Whether a line of the hand begins with ``name`` and a word of play: a line of the
+        room's notices about the player alone (``has left the table.``, ``will be using his time
+        bank``) says nothing of being dealt in."""
+        text, key = self.text, f"\n{name} "
+        at = text.find(key)
+        while at >= 0:
+            at += len(key)
+            end = text.find("\n", at)
+            rest = text[at : len(text) if end < 0 else end]
+            if not any(rest.startswith(verb) for verb in self.grammar.quiet_verbs):
+                return True
+            at = text.find(key, at)
+        return False
 
     def balance(
         self,
