@@ -363,6 +363,8 @@ class TextHand:
             returned, paid = self.back_by_rules(put, total, paid)
         back = sum(returned.values())
         self.check_settled(put, total, paid, back)
+        if worked_out and self.collected and paid < total - back - (self.rake or 0):
+            self.check_pots_collected(put, returned)
         rake = self.rake
         if not worked_out:
             rake = self.printed_totals(total, back, paid, rake)
@@ -433,6 +435,25 @@ class TextHand:
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """A room's own checks of its numbers once what went back is known (none here)."""
+
+    def check_pots_collected(self, put: dict[str, int], returned: dict[str, int]) -> None:
+        """A hand that pays less than was put in, with fewer lines paying chips than pots played
+        for (each pot that two players or more contested: the rooms print a line a pot and
+        winner), left a pot nobody collected: its text ends before that pot's line (a file cut
+        between two of them, and these rooms write no end of hand). The chips left are neither
+        rake nor the room paying less: raises "truncated", naming the last line read."""
+        folded = {action.player for action in self.actions if action.kind is _FOLD}
+        dead = self.dead
+        live = [chips - returned.get(name, 0) - dead.get(name, 0) for name, chips in put.items() if name not in folded]
+        pots = sum(1 for level in set(live) if level > 0 and sum(1 for chips in live if chips >= level) > 1)
+        lines = len(self.collected)
+        if lines < pots:
+            raise self.fail(
+                f"{pots} pots were played for but {lines} collected: a pot nobody collected is no rake"
+                " (a truncated hand?)",
+                max(collection.line for collection in self.collected),
+                "truncated",
+            )
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """The rake the room did not print: what was put in less what went back and was paid,

@@ -1,0 +1,108 @@
+"""Files cut, joined and mixed: a hand cut short is NOT AUDITABLE ("truncated"), never a silent
+MATCH nor a false MISMATCH; a file of two pasted together keeps every hand; text between hands
+is a record of its own. Each text here is written for the test in the room's own lines."""
+
+from __future__ import annotations
+
+from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory.audit import audit_hand
+from pokerrank.handhistory.records import HandRecord
+
+SIDE_POT_888 = """#Game No : 700
+***** 888poker Hand History for Game 700 *****
+$0.50/$1 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
+Table Huelva (Real Money)
+Seat 1 is the button
+Total number of players : 3
+Seat 1: ann ( $10 )
+Seat 2: bob ( $50 )
+Seat 3: cid ( $50 )
+bob posts small blind [$0.50]
+cid posts big blind [$1]
+** Dealing down cards **
+ann raises [$10]
+bob calls [$9.50]
+cid calls [$9]
+** Dealing flop ** [ 2d, 4d, 7d ]
+bob bets [$2]
+cid calls [$2]
+** Dealing turn ** [ 8c ]
+bob checks
+cid checks
+** Dealing river ** [ 7c ]
+bob checks
+cid checks
+** Summary **
+ann shows [ Ks, Qs ]
+bob mucks [ 5s, 3h ]
+cid shows [ Ac, Ah ]
+cid collected [ $29 ]
+cid collected [ $4 ]
+"""
+"""ann all in for $10 (a main pot of $30, $1 of it rake), bob and cid on for a side pot of $4: cid wins both."""
+
+CAKE_SIDE_POT = """Hand#2930A7507F000999 - Paris (6-max) 15946 -- 0/75/150 NL Hold'em -- 2012/04/12 - 22:32:06
+Dealer: Seat 3
+Seat 1: ann (2,000 in chips)
+Seat 2: bob (500 in chips)
+Seat 3: cid (2,000 in chips) DEALER
+ann: posts small blind 75
+bob: posts big blind 150
+cid: raises to 300
+ann: calls 225
+bob: is all in 350
+cid: calls 200
+ann: calls 200
+*** FLOP *** [Ac,9d,Ks]
+ann: bets 450
+cid: calls 450
+*** TURN *** [8s]
+*** RIVER *** [6h]
+ann: shows [As Ad]
+cid: shows [Qd Qc]
+bob: shows [2c 3c]
+***SHOW DOWN***
+ann wins 900 with Three of a Kind Aces
+***SHOW DOWN***
+ann wins 1,500 with Three of a Kind Aces
+"""
+"""bob all in for 500 (a main pot of 1,500), ann and cid on for a side pot of 900: ann wins both."""
+
+
+def _cut_after(text: str, line: str) -> str:
+    """``text`` up to and with the first ``line``: a hand cut there."""
+    return text[: text.index(line) + len(line) + 1]
+
+
+def _one(text: str) -> HandRecord:
+    hands = list(read(text))
+    assert len(hands) == 1, [h.error for h in hands]
+    return hands[0]
+
+
+def _truncated(text: str) -> None:
+    hand = _one(text)
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, (verdict.outcome, verdict.detail)
+    assert hand.error is not None and hand.error.kind == "truncated", hand.error
+    assert "nobody collected" in hand.error.reason
+
+
+def test_the_whole_hands_match() -> None:
+    for text in (SIDE_POT_888, CAKE_SIDE_POT, SIDE_POT_888.replace("$2]", "$20]").replace("$4 ]", "$40 ]")):
+        verdict = audit_hand(_one(text))
+        assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_a_side_pot_nobody_collected_is_no_rake() -> None:
+    # cut after the main pot's line: the $4 side pot is 12 % of the $34 put in, within 888's
+    # inferred rake: it was taken as rake and the hand MATCHed, cid paid "$34 less $5 rake"
+    _truncated(_cut_after(SIDE_POT_888, "cid collected [ $29 ]"))
+
+
+def test_a_pot_nobody_collected_is_not_a_room_paying_less() -> None:
+    # a side pot too large to be rake (or a tournament's, which takes none): the cut hand was
+    # a MISMATCH (the room "paid less"), though its file simply ends before the last pot's line
+    bigger = SIDE_POT_888.replace("$2]", "$20]").replace("$4 ]", "$40 ]")
+    _truncated(_cut_after(bigger, "cid collected [ $29 ]"))
+    _truncated(_cut_after(CAKE_SIDE_POT, "ann wins 900 with Three of a Kind Aces"))
