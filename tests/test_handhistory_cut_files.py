@@ -106,3 +106,53 @@ def test_a_pot_nobody_collected_is_not_a_room_paying_less() -> None:
     bigger = SIDE_POT_888.replace("$2]", "$20]").replace("$4 ]", "$40 ]")
     _truncated(_cut_after(bigger, "cid collected [ $29 ]"))
     _truncated(_cut_after(CAKE_SIDE_POT, "ann wins 900 with Three of a Kind Aces"))
+
+
+def _pokernow_log(first: int = 1000) -> str:
+    """A PokerNow log of one hand, newest row first (``first``: the hand's first order number)."""
+    rows = [
+        '-- starting hand #1  (No Limit Texas Hold\'em) (dealer: "ann @ a1") --',
+        'Player stacks: #1 "ann @ a1" (1000) | #2 "bob @ b2" (1000)',
+        '"ann @ a1" posts a small blind of 10',
+        '"bob @ b2" posts a big blind of 20',
+        '"ann @ a1" raises to 60',
+        '"bob @ b2" folds',
+        'Uncalled bet of 40 returned to "ann @ a1"',
+        '"ann @ a1" collected 40 from pot',
+        "-- ending hand #1 --",
+    ]
+    body = "".join(
+        f'"{entry.replace(chr(34), chr(34) * 2)}",2021-10-10T01:05:31.000Z,{first + order}\n'
+        for order, entry in reversed(list(enumerate(rows)))
+    )
+    return "entry,at,order\n" + body
+
+
+def test_pokernow_a_field_over_the_csv_limit_is_a_typed_error_naming_its_line() -> None:
+    log = _pokernow_log()
+    text = log + "x" * 200_000 + ",2021-10-10T01:05:31.000Z,5000\n"
+    records = list(read(text))  # was: _csv.Error (field larger than field limit) escaping
+    errors = [r.error for r in records if r.error is not None]
+    assert len(errors) == 1 and errors[0].line == 11 and "field" in errors[0].reason, errors
+    assert [audit_hand(r).outcome for r in records if r.error is None] == [Outcome.MATCH]
+
+
+def test_pokernow_a_log_pasted_twice_is_said_and_never_interleaved() -> None:
+    log = _pokernow_log()
+    twice = log + log.split("\n", 1)[1]  # the hand's rows again, the same order numbers
+    records = list(read(twice))  # was: each row beside its copy, "no ending hand row" / a MISMATCH
+    errors = [r.error for r in records if r.error is not None]
+    assert len(errors) == 1 and "row 11 repeats the order 1008 of row 2" in errors[0].reason, errors
+    hands = [r for r in records if r.error is None]
+    assert [audit_hand(r).outcome for r in hands] == [Outcome.MATCH]
+    # a repeated order with another entry: the hand holding it is refused, naming both rows
+    other = log + '"bob @ b2"  folds,2021-10-10T01:05:31.000Z,1005\n'
+    records = list(read(other))
+    assert [r.hand_id for r in records] == ["1"] and records[0].error is not None
+    assert "row 11" in records[0].error.reason and "row 5" in records[0].error.reason
+
+
+def test_pokernow_two_logs_joined_keep_every_hand() -> None:
+    joined = _pokernow_log(1000) + _pokernow_log(2000)  # the second log's header row between them
+    records = list(read(joined))  # was: one record "the order 'order' is not a number"
+    assert [(r.hand_id, audit_hand(r).outcome) for r in records] == [("1", Outcome.MATCH), ("1", Outcome.MATCH)]
