@@ -156,3 +156,61 @@ def test_pokernow_two_logs_joined_keep_every_hand() -> None:
     joined = _pokernow_log(1000) + _pokernow_log(2000)  # the second log's header row between them
     records = list(read(joined))  # was: one record "the order 'order' is not a number"
     assert [(r.hand_id, audit_hand(r).outcome) for r in records] == [("1", Outcome.MATCH), ("1", Outcome.MATCH)]
+
+
+WPN_FOLDED = """Hand #1473752999 - Holdem(No Limit) - $3.00/$6.00 - 2022/12/05 18:02:23 UTC
+Pinckneyville 6-max Seat #2 is the button
+Seat 1: ann ($500.00)
+Seat 2: bob ($287.70)
+Seat 3: cid ($243.00)
+Seat 4: dan ($120.00)
+cid posts the small blind $3.00
+dan posts the big blind $6.00
+*** HOLE CARDS ***
+ann folds
+bob folds
+cid folds
+dan does not show
+*** SUMMARY ***
+Total pot $9.00
+Seat 1: ann folded on the Pre-Flop and did not bet
+Seat 2: bob (button) folded on the Pre-Flop
+Seat 3: cid (small blind) folded on the Pre-Flop
+Seat 4: dan did not show and won $9.00
+"""
+"""A WPN hand won without a showdown: no collect line, the summary's seat line pays dan."""
+
+
+def test_a_summary_cut_short_is_truncated_not_a_room_paying_nothing() -> None:
+    assert audit_hand(_one(WPN_FOLDED)).outcome is Outcome.MATCH
+    # cut inside the summary (before its totals, or before any seat line, which says who won): was
+    # a MISMATCH "the room paid $0" (the reader checked only that a summary began)
+    for line in ("*** SUMMARY ***", "Total pot $9.00"):
+        hand = _one(_cut_after(WPN_FOLDED, line))
+        assert hand.error is not None and hand.error.kind == "truncated", (line, hand.error)
+        assert audit_hand(hand).outcome is Outcome.NOT_AUDITABLE
+
+
+BOVADA_FOLDED = """Ignition Hand #1 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32
+Seat 1: Small Blind ($50 in chips)
+Seat 4: Big Blind [ME] ($50 in chips)
+Small Blind : Small Blind $0.25
+Big Blind  [ME] : Big blind $0.50
+*** HOLE CARDS ***
+Small Blind : Card dealt to a spot [9c Th]
+Big Blind  [ME] : Card dealt to a spot [9d 9s]
+Small Blind : Raises $2 to $2
+Big Blind  [ME] : Folds
+Small Blind : Return uncalled portion of bet $1.50
+Small Blind : Hand result $1
+*** SUMMARY ***
+Total Pot($1)
+"""
+
+
+def test_bovada_cut_before_its_results_is_truncated() -> None:
+    assert audit_hand(_one(BOVADA_FOLDED)).outcome is Outcome.MATCH
+    # cut before the 'Hand result' line, or before the summary's Total Pot: was a MISMATCH
+    for line in ("Small Blind : Return uncalled portion of bet $1.50", "*** SUMMARY ***"):
+        hand = _one(_cut_after(BOVADA_FOLDED, line))
+        assert hand.error is not None and hand.error.kind == "truncated", (line, hand.error)
