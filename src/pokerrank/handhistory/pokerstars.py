@@ -953,8 +953,8 @@ class _Reader:
             raise self.fail(
                 "the hand's summary ends before its 'Total pot' line (a truncated hand?)", end - 1, "truncated"
             )
-        if not (collected or summary_won or summary_seats or cancelled or pot_not_awarded):
-            # nobody paid and no seat line (that would say who won): a summary cut short
+        if not (collected or summary_won or summary_seats or cancelled or pot_not_awarded) and any(put.values()):
+            # chips put in, nobody paid and no seat line (that would say who won): a summary cut short
             raise self.fail("the hand ends before anyone is paid (a truncated hand?)", end - 1, "truncated")
         for at in range(end, len(lines)):
             if _junk(lines[at]):
