@@ -214,3 +214,23 @@ def test_bovada_cut_before_its_results_is_truncated() -> None:
     for line in ("Small Blind : Return uncalled portion of bet $1.50", "*** SUMMARY ***"):
         hand = _one(_cut_after(BOVADA_FOLDED, line))
         assert hand.error is not None and hand.error.kind == "truncated", (line, hand.error)
+
+
+def test_text_between_hands_is_a_record_of_its_own_the_hand_before_kept() -> None:
+    second_888 = SIDE_POT_888.replace("Game No : 700", "Game No : 701").replace("Game 700", "Game 701")
+    second_cake = CAKE_SIDE_POT.replace("#2930A7507F000999", "#2930A7507F001000")
+    for first, garbage, second in (
+        (SIDE_POT_888, "\x00" * 40, second_888),  # a file written over: a line of NUL bytes
+        (CAKE_SIDE_POT, "x" * 10_000, second_cake),
+    ):
+        records = list(read(first + garbage + "\n\n" + second))
+        # was: the hand before NOT AUDITABLE "line .. is not understood", the garbage no record
+        read_whole = [audit_hand(r).outcome for r in records if r.error is None]
+        assert read_whole == [Outcome.MATCH, Outcome.MATCH], [r.error for r in records]
+        (stray,) = [r for r in records if r.error is not None]
+        assert stray.error is not None and stray.error.line == first.count("\n") + 1
+    cake = list(read(CAKE_SIDE_POT + "x" * 10_000 + "\n" + second_cake))
+    assert "text between hands that is not a hand: 'xxx" in str(cake[1].error)
+    # a byte-order mark on a line of its own between two hands is a blank line, no record
+    records = list(read(CAKE_SIDE_POT + "\ufeff\n" + second_cake))
+    assert [audit_hand(r).outcome for r in records] == [Outcome.MATCH, Outcome.MATCH], [r.error for r in records]

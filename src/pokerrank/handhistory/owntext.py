@@ -52,7 +52,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line"]
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -605,8 +605,22 @@ def read_hands(
         yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
     for hand, line in cut_hands(text, start, anchor, lookback):
         found = start.match(hand)
+        if found is None:  # lines no room writes after a hand (cut_hands): a record of their own
+            if hand.strip(" \t\r\n\ufeff"):
+                yield stray_text(hand, source, line, room, encoding)
+            continue
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
         yield guarded(state, grammar, hand.splitlines())
+
+
+def stray_text(text: str, source: str, line: int, room: tuple[str, str], encoding: str) -> HandRecord:
+    """The record of text between hands that is no hand (a line of NUL bytes, of thousands of
+    characters: :func:`~pokerrank.handhistory.sites.vocabulary.cut_hands` gives it on its own)."""
+    at = next((k for k, row in enumerate(text.splitlines()) if row.strip(" \t\ufeff")), 0)
+    row = text.splitlines()[at] if text.strip() else text
+    quoted = repr(row[:60]) + (f" ({len(row):,} characters)" if len(row) > 60 else "")
+    error = HandHistoryError(f"text between hands that is not a hand: {quoted}", source, None, line + at)
+    return HandRecord(source, "?", room[0], room[1], line + at, error=error, encoding=encoding)
 
 
 def guarded(state: _State, grammar: Callable[[_State, list[str]], HandRecord], lines: list[str]) -> HandRecord:
