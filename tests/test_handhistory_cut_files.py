@@ -234,3 +234,18 @@ def test_text_between_hands_is_a_record_of_its_own_the_hand_before_kept() -> Non
     # a byte-order mark on a line of its own between two hands is a blank line, no record
     records = list(read(CAKE_SIDE_POT + "\ufeff\n" + second_cake))
     assert [audit_hand(r).outcome for r in records] == [Outcome.MATCH, Outcome.MATCH], [r.error for r in records]
+
+
+def test_a_pokerstars_hand_pasted_in_another_rooms_file_loses_none_of_its_hands() -> None:
+    from handtexts import HEADS_UP
+
+    from pokerrank.handhistory.detect import detect_format
+
+    second = CAKE_SIDE_POT.replace("#2930A7507F000999", "#2930A7507F001000")
+    text = CAKE_SIDE_POT + "\n" + HEADS_UP.format(id=21, winner="ann") + "\n" + second
+    assert detect_format(text) == "cake"  # was "pokerstars": the file's own first line lost to a later one
+    records = list(read(text))  # was: one record, every Cake hand gone
+    assert [r.hand_id for r in records] == ["2930A7507F000999", "2930A7507F001000"]
+    assert audit_hand(records[1]).outcome is Outcome.MATCH
+    # the hand the pasted one runs into is NOT AUDITABLE, never a MATCH with it
+    assert records[0].error is not None
