@@ -443,6 +443,10 @@ class _Hand(TextHand):
                 printed = _BOARD.match(row)
                 if printed is not None:
                     summary_board = printed.group("cards")
+        if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
+            ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
+            last = self.line + len(lines) - 1
+            raise self.fail(f"the hand ends before {ended} (a truncated hand?)", last, "truncated")
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         self.board = board.split()
         self.game, self.structure = game, structure

@@ -275,6 +275,19 @@ def _quote_ends(text: str, at: int) -> bool:
     return text[at : end if end >= 0 else len(text)].rstrip(" \t\r").endswith('"')
 
 
+def _begins_another_room(text: str) -> bool:
+    """Whether a text begins with the first line of a room of a text of its own (not PokerStars'):
+    a hand of the PokerStars family pasted further on then does not make it a PokerStars file
+    (each hand's room is found from its first line, docs/rooms.md)."""
+    return line_room(text) is not None or any(
+        looks(text)
+        for looks in (
+            looks_like_bovada, looks_like_party, looks_like_pacific, looks_like_ongame, looks_like_entraction,
+            looks_like_cake, looks_like_pkr, looks_like_everleaf, looks_like_absolute,
+        )
+    )  # fmt: skip
+
+
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
     ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"``, ``"888"`` or ``"partypoker"``.
@@ -289,8 +302,10 @@ def detect_format(text: str, name: str = "") -> Format:
     lowered = name.lower()
     if _surely_phh(text):
         return "phhs" if lowered.endswith(".phhs") or _phhs_table(text) else "phh"
-    if _ANY_START.match(text) is not None or _NEXT_HAND.search(text, 0, 200_000) is not None:
+    if _ANY_START.match(text) is not None:
         return "pokerstars"
+    if _NEXT_HAND.search(text, 0, 200_000) is not None and not _begins_another_room(text):
+        return "pokerstars"  # (a PokerStars-family hand further on: unless the text begins with another room's)
     plain = line_room(text)
     if plain is not None:  # Seals With Clubs, KingsClub: plain lines of their own
         return plain.format  # type: ignore[return-value]  # the line rooms' formats are in Format

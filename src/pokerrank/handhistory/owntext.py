@@ -52,7 +52,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount, cut_hands
 
-__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line"]
+__all__ = ["MAX_INFERRED_RAKE", "TextHand", "guarded", "read_hands", "repeated_line", "stray_text"]
 
 MAX_INFERRED_RAKE: Final = Decimal("0.1")
 """The most an unprinted rake may be, as a share of the pot, unless the room says otherwise:
@@ -363,6 +363,8 @@ class TextHand:
             returned, paid = self.back_by_rules(put, total, paid)
         back = sum(returned.values())
         self.check_settled(put, total, paid, back)
+        if worked_out and self.collected and paid < total - back - (self.rake or 0):
+            self.check_pots_collected(put, returned)
         rake = self.rake
         if not worked_out:
             rake = self.printed_totals(total, back, paid, rake)
@@ -433,6 +435,25 @@ class TextHand:
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """A room's own checks of its numbers once what went back is known (none here)."""
+
+    def check_pots_collected(self, put: dict[str, int], returned: dict[str, int]) -> None:
+        """A hand that pays less than was put in, with fewer lines paying chips than pots played
+        for (each pot that two players or more contested: the rooms print a line a pot and
+        winner), left a pot nobody collected: its text ends before that pot's line (a file cut
+        between two of them, and these rooms write no end of hand). The chips left are neither
+        rake nor the room paying less: raises "truncated", naming the last line read."""
+        folded = {action.player for action in self.actions if action.kind is _FOLD}
+        dead = self.dead
+        live = [chips - returned.get(name, 0) - dead.get(name, 0) for name, chips in put.items() if name not in folded]
+        pots = sum(1 for level in set(live) if level > 0 and sum(1 for chips in live if chips >= level) > 1)
+        lines = len(self.collected)
+        if lines < pots:
+            raise self.fail(
+                f"{pots} pots were played for but {lines} collected: a pot nobody collected is no rake"
+                " (a truncated hand?)",
+                max(collection.line for collection in self.collected),
+                "truncated",
+            )
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """The rake the room did not print: what was put in less what went back and was paid,
@@ -584,8 +605,22 @@ def read_hands(
         yield HandRecord(source, "?", site, fmt, 1, error=cut, encoding=encoding)
     for hand, line in cut_hands(text, start, anchor, lookback):
         found = start.match(hand)
+        if found is None:  # lines no room writes after a hand (cut_hands): a record of their own
+            if hand.strip(" \t\r\n\ufeff"):
+                yield stray_text(hand, source, line, room, encoding)
+            continue
         state = TextHand(source, found.group("id") if found else "?", site, fmt, line, text=hand, encoding=encoding)
         yield guarded(state, grammar, hand.splitlines())
+
+
+def stray_text(text: str, source: str, line: int, room: tuple[str, str], encoding: str) -> HandRecord:
+    """The record of text between hands that is no hand (a line of NUL bytes, of thousands of
+    characters: :func:`~pokerrank.handhistory.sites.vocabulary.cut_hands` gives it on its own)."""
+    at = next((k for k, row in enumerate(text.splitlines()) if row.strip(" \t\ufeff")), 0)
+    row = text.splitlines()[at] if text.strip() else text
+    quoted = repr(row[:60]) + (f" ({len(row):,} characters)" if len(row) > 60 else "")
+    error = HandHistoryError(f"text between hands that is not a hand: {quoted}", source, None, line + at)
+    return HandRecord(source, "?", room[0], room[1], line + at, error=error, encoding=encoding)
 
 
 def guarded(state: _State, grammar: Callable[[_State, list[str]], HandRecord], lines: list[str]) -> HandRecord:

@@ -40,7 +40,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import TextHand
+from pokerrank.handhistory.owntext import TextHand, stray_text
 from pokerrank.handhistory.records import ActionKind, HandRecord, Seat
 from pokerrank.handhistory.sites.lines import Head, LineRoom, Rule, line_room, room_names, small_number
 from pokerrank.handhistory.sites.vocabulary import LineKind, amount, cut_hands
@@ -52,6 +52,10 @@ def read_lines(text: str, room: LineRoom, source: str = "<text>", encoding: str 
     """Every hand of a room's text, in order; a hand that cannot be read is a record whose
     ``error`` says why (its id and line)."""
     for chunk, line in cut_hands(text, room.start):
+        if room.start.match(chunk) is None:  # lines no room writes after a hand (cut_hands): a record of their own
+            if chunk.strip(" \t\r\n\ufeff"):
+                yield stray_text(chunk, source, line, (room.name, room.format), encoding)
+            continue
         lines = chunk.splitlines()
         hand = _Hand(source, "?", room.name, room.format, line, text=chunk.rstrip(), encoding=encoding)
         try:

@@ -100,11 +100,25 @@ def looks_like_pokernow(text: str) -> bool:
 
 
 def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
-    """Every hand of a PokerNow CSV log (see the module docstring)."""
+    """Every hand of a PokerNow CSV log (see the module docstring). A row that is no CSV (a
+    field over the csv module's limit) is an error naming its line, the rows around it read; a
+    header row again starts another log (two joined), read on its own; an order number twice
+    (a log pasted twice) is an error naming both rows: the row again is left out, and a hand
+    whose order number has two entries is refused, never read with its rows interleaved."""
     import csv
 
+    def broken(message: str, line: int, hand_id: str = "?") -> HandRecord:
+        error = HandHistoryError(message, source, None if hand_id == "?" else hand_id, line)
+        return HandRecord(
+            source, hand_id, site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding
+        )
+
     reader = csv.reader(text.lstrip("\ufeff").splitlines())
-    header = next(reader, [])
+    try:
+        header = next(reader, [])
+    except csv.Error as exc:
+        yield broken(f"the header row does not read as CSV: {exc}", 1)
+        return
     if "entry" not in header or "order" not in header:
         error = HandHistoryError(
             f"a PokerNow log has the columns entry, at, order; this one has {header!r}", source, None, 1
@@ -113,7 +127,22 @@ def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") ->
         return
     entry_at, order_at = header.index("entry"), header.index("order")
     rows: list[tuple[int, int, str]] = []
-    for line, row in enumerate(reader, start=2):
+    seen: dict[int, tuple[int, str]] = {}
+    """Each order number's row: (line, entry)."""
+    repeats: list[tuple[int, int, int]] = []
+    """Rows again, each its order's row copied: (line, first line, order)."""
+    clashes: dict[int, tuple[int, int, int]] = {}
+    """Order numbers of two entries, by the first row's line: (first line, line, order)."""
+    line = 1
+    while True:
+        line += 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            yield broken(f"row {line} does not read as CSV: {exc}", line)
+            continue
         if len(row) <= max(entry_at, order_at):
             if "".join(row).strip():
                 rows.append((-1, line, ""))  # a short row: the hand around it says so
@@ -123,10 +152,57 @@ def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") ->
         except ValueError:
             if not "".join(row).strip():
                 continue  # a row of empty columns (",,"): a blank line as a spreadsheet writes it
-            error = HandHistoryError(f"the order {row[order_at]!r} is not a number", source, None, line)
-            yield HandRecord(source, "?", site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding)
+            if "entry" in row and "order" in row:  # a header again: another log joined to this one
+                yield from _logs(rows, repeats, clashes, source, encoding)
+                rows, seen, repeats, clashes = [], {}, [], {}
+                entry_at, order_at = row.index("entry"), row.index("order")
+                continue
+            yield broken(f"the order {row[order_at]!r} is not a number", line)
             return
-        rows.append((order, line, row[entry_at]))
+        entry = row[entry_at]
+        first = seen.get(order)
+        if first is None:
+            seen[order] = (line, entry)
+            rows.append((order, line, entry))
+        elif first[1] == entry:
+            repeats.append((line, first[0], order))
+        else:
+            clashes.setdefault(first[0], (first[0], line, order))
+    yield from _logs(rows, repeats, clashes, source, encoding)
+
+
+def _logs(
+    rows: list[tuple[int, int, str]],
+    repeats: list[tuple[int, int, int]],
+    clashes: dict[int, tuple[int, int, int]],
+    source: str,
+    encoding: str,
+) -> Iterator[HandRecord]:
+    """The hands of one log's rows (order, line, entry), sorted by order (see :func:`read_pokernow`)."""
+    if repeats:
+        line, first, order = repeats[0]
+        more = f"; {len(repeats) - 1} more rows repeat rows before them" if len(repeats) > 1 else ""
+        error = HandHistoryError(
+            f"row {line} repeats the order {order} of row {first} (the log pasted twice?): left out{more}",
+            source,
+            None,
+            line,
+        )
+        yield HandRecord(source, "?", site="PokerNow", format="pokernow", line=line, error=error, encoding=encoding)
+
+    def read(hand: list[tuple[int, str]], complete: bool) -> HandRecord:
+        reader = _Hand(hand, source, encoding)
+        for at, _ in hand if clashes else ():
+            if at in clashes:
+                first, again, order = clashes[at]
+                message = f"row {again} repeats the order {order} of row {first} with another entry: the rows cannot"
+                error = reader.fail(f"{message} be put in order (a log pasted twice?)", again)
+                return HandRecord(
+                    source, reader.hand_id, site="PokerNow", format="pokernow", line=reader.line, error=error,
+                    encoding=encoding,
+                )  # fmt: skip
+        return reader.record(complete)
+
     rows.sort()
     hand: list[tuple[int, str]] | None = None
     for order, line, entry in rows:
@@ -136,15 +212,15 @@ def read_pokernow(text: str, source: str = "<text>", encoding: str = "utf-8") ->
             continue
         if entry.startswith("-- starting hand #"):
             if hand:
-                yield _Hand(hand, source, encoding).record(complete=False)
+                yield read(hand, complete=False)
             hand = [(line, entry)]
         elif hand is not None:
             hand.append((line, entry))
             if entry.startswith("-- ending hand #"):
-                yield _Hand(hand, source, encoding).record(complete=True)
+                yield read(hand, complete=True)
                 hand = None
     if hand:
-        yield _Hand(hand, source, encoding).record(complete=False)
+        yield read(hand, complete=False)
 
 
 class _Hand:

@@ -905,6 +905,7 @@ class _Reader:
         pot_not_awarded = False
         summary_folds: list[tuple[int, str, str]] = []  # (line, player, street) where the room takes them
         seat_names = {number: name for name, number in names.items()}
+        summary_seats = totals_seen = False  # the summary has a seat line, its totals line
         while index < end:
             line = lines[index]
             index += 1
@@ -916,6 +917,7 @@ class _Reader:
                     end = index - 1
                     break
             if line.startswith("Seat "):
+                summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
                 if "pot not awarded" in line:
@@ -928,6 +930,7 @@ class _Reader:
                         summary_folds.append((start + index - 1, folded["name"], street_named))
                 continue
             if line.startswith("Total pot "):
+                totals_seen = True
                 total_line = index - 1
                 total_pot, fees, pots, stp, rounded = self.totals(line, index - 1)
                 rake = sum(fees.values()) if fees else None
@@ -950,6 +953,14 @@ class _Reader:
             elif line_is is None:
                 unparsed.append((start + index - 1, line))
 
+        if not cancelled and not totals_seen and early_totals is None and room.rake_printed:
+            # a room that prints its rake always writes the totals line: a summary cut short
+            raise self.fail(
+                "the hand's summary ends before its 'Total pot' line (a truncated hand?)", end - 1, "truncated"
+            )
+        if not (collected or summary_won or summary_seats or cancelled or pot_not_awarded) and any(put.values()):
+            # chips put in, nobody paid and no seat line (that would say who won): a summary cut short
+            raise self.fail("the hand ends before anyone is paid (a truncated hand?)", end - 1, "truncated")
         for at in range(end, len(lines)):
             if _junk(lines[at]):
                 self.stray = (at, lines[at])
@@ -1410,6 +1421,7 @@ class _Reader:
         rake: int | None = 0
         fees: dict[str, int] = {}
         seat_names: dict[int, str] | None = None
+        summary_seats = False  # the summary has a seat line (read())
         end = n
         while index < n:
             line = lines[index]
@@ -1418,6 +1430,7 @@ class _Reader:
                 end = index - 1
                 break
             if line[:5] == "Seat ":
+                summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
                     if seat_names is None:
                         seat_names = {number: name for name, number in names.items()}
@@ -1472,6 +1485,8 @@ class _Reader:
                 unparsed.append((start + index, line))
             elif line_is is _RUN_LINE:  # (runs: read())
                 return None
+        if not (collected or summary_won or summary_seats):
+            return None  # a summary cut short: read() says so
         if total_line < 0:  # no totals line: the rake, where the room prints none, is what it kept (read())
             if room.rake_printed:
                 return None

@@ -218,7 +218,44 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
         end = starts[k + 1] if k + 1 < len(starts) else len(text)
         line += text.count("\n", at, begin)
         at = begin
-        yield text[begin:end], line
+        stray = _stray_tail(text, begin, end)
+        if stray == end:
+            yield text[begin:end], line
+        else:  # lines no room writes after the hand's last: the hand, then that text on its own
+            yield text[begin:stray], line
+            yield text[stray:end], line + text.count("\n", begin, stray)
+
+
+_GARBAGE: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|[^\n]{5000}")
+"""What no room writes on a line of a hand: a control character (a NUL byte: a file written over),
+or a line of 5,000 characters."""
+
+
+def _stray_tail(text: str, begin: int, end: int) -> int:
+    r"""Where the lines no room writes that end the hand ``text[begin:end]`` begin (with the
+    blank lines before them), or ``end``: a hand's text runs to the next hand's first line,
+    and a file written over, or two joined with text between them, leaves such lines after
+    its last line (:func:`cut_hands`); a byte-order mark on a line of its own after the hand's
+    last line is left out of the hand too (a blank line to the readers). Only the hand's last
+    lines that are not blank are looked at.
+
+    >>> text = "H1 a\nb\n" + chr(0) * 3 + "\n\nH2"
+    >>> _stray_tail(text, 0, len(text) - 2), _stray_tail(text, 0, 5)
+    (7, 5)
+    """
+    stop = end
+    while True:
+        k = stop
+        while k > begin and text[k - 1] in " \t\r\n\ufeff":
+            k -= 1
+        last = text.rfind("\n", begin, k)
+        if k == begin or last < 0 or _GARBAGE.search(text, last + 1, k) is None:
+            break  # (the first line is the room's: never cut off)
+        stop = last + 1
+    if text.find("\ufeff", k, stop) >= 0:  # a lone byte-order mark after the hand's last line: no line of it
+        after = text.find("\n", k, stop)
+        return stop if after < 0 else after + 1
+    return stop
 
 
 def _starts_between(text: str, start: re.Pattern[str], begin: int, end: int, starts: list[int], floor: int) -> int:
