@@ -704,3 +704,43 @@ def test_a_kept_table_answers_for_a_hand_that_differs_after_the_blinds() -> None
         broken = dataclasses.replace(broken, seats=first.seats, actions=(*first.actions[:2], *broken.actions[2:]))
         agree(broken)
         agree(broken, "tda")
+
+
+def test_a_kept_table_is_not_served_to_seats_changed_in_place() -> None:
+    # seats given as a list can be changed under the same id: such a hand sets up its own table
+    # (a stack changed in place drove from the first table's stacks: p2's 104 where 7 is right)
+    drive._LEAN_TABLES.clear()
+    first = scripted(CHECK_DOWN)
+    record = dataclasses.replace(first, seats=list(first.seats))  # type: ignore[arg-type]
+    agree(record)
+    record.seats[1] = record.seats[1]._replace(stack=3)  # type: ignore[index]
+    agree(record)
+
+
+def _each_field_of_the_table_changed(record: HandRecord) -> list[HandRecord]:
+    """``record`` with the same seats and posts (the same objects) and one field of its table
+    changed in a way that changes the hand: the kept table must not answer for it."""
+    small, big = record.stakes
+    seats = [seat.seat for seat in record.seats]
+    data = {"variant": "NT", "min_bet": 2}
+    as_phh = dataclasses.replace(record, format="phh", extra={"data": data})
+    return [
+        dataclasses.replace(record, stakes=(small, 2 * big)),
+        dataclasses.replace(record, button=seats[1] if record.button == seats[0] else seats[0]),
+        as_phh,
+        dataclasses.replace(as_phh, extra={"data": {**data, "min_bet": 4 * big}}),
+    ]
+
+
+@pytest.mark.parametrize("at", range(4))
+def test_a_kept_table_is_not_taken_for_a_hand_of_other_stakes_button_or_least_bet(at: int) -> None:
+    first = scripted([("raise", 5), ("call", None), ("call", None)])
+    other = _each_field_of_the_table_changed(first)[at]
+    assert other.seats is first.seats and other.actions is first.actions
+    for rules in (None, "tda"):
+        drive._LEAN_TABLES.clear()
+        agree(first, rules)
+        agree(other, rules)
+        drive._LEAN_TABLES.clear()
+        agree(other, rules)
+        agree(first, rules)

@@ -1514,6 +1514,7 @@ def _lean(
     table: _LeanTable | None
     if (
         type(rules) is str
+        and type(seats) is tuple  # (a list could be changed in place under the same id)
         and type(button_seat) is int
         and (min_bet_given is _UNSEEN or type(min_bet_given) is int)
         and type(unit) is Decimal
