@@ -4,6 +4,8 @@ is a record of its own. Each text here is written for the test in the room's own
 
 from __future__ import annotations
 
+import pytest
+
 from pokerrank.handhistory import Outcome, read
 from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.records import HandRecord
@@ -249,3 +251,15 @@ def test_a_pokerstars_hand_pasted_in_another_rooms_file_loses_none_of_its_hands(
     assert audit_hand(records[1]).outcome is Outcome.MATCH
     # the hand the pasted one runs into is NOT AUDITABLE, never a MATCH with it
     assert records[0].error is not None
+
+
+@pytest.mark.parametrize("end", ["\x1a", "\x0c", "\x00" * 20])
+def test_control_characters_ending_a_hands_last_line_leave_the_line_the_rooms(end: str) -> None:
+    # a DOS end-of-file mark or NUL padding after the last line's text: the line was cut off as
+    # text no room writes (the side pot's 'collected' line lost: "truncated", or a false MISMATCH)
+    # (888's reader does not pass over them: its hand stays NOT AUDITABLE, loud, as before)
+    for hand in (CAKE_SIDE_POT,):
+        text = hand.rstrip("\n") + end + "\n"
+        records = list(read(text))
+        assert len(records) == 1 and records[0].error is None, [r.error for r in records]
+        assert audit_hand(records[0]).outcome is Outcome.MATCH

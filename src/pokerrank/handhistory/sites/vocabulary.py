@@ -226,9 +226,13 @@ def cut_hands(text: str, start: re.Pattern[str], anchor: str = "", lookback: int
             yield text[stray:end], line + text.count("\n", begin, stray)
 
 
-_GARBAGE: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]|[^\n]{5000}")
-"""What no room writes on a line of a hand: a control character (a NUL byte: a file written over),
-or a line of 5,000 characters."""
+_GARBAGE: Final = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f][^\n]*[^\x00-\x20\x7f]|[^\n]{5000}")
+"""What no room writes on a line of a hand: a control character with text after it (NUL bytes
+and then text: a file written over), or a line of 5,000 characters. Control characters that
+only end a line of the room's (a DOS end-of-file mark after the last line, NUL padding) are the
+readers' to pass over: that line is the room's (:data:`_CONTROL_LINE` for a line of them alone)."""
+_CONTROL_LINE: Final = re.compile(r"[\x00-\x20\x7f\ufeff]*[\x00-\x08\x0b\x0c\x0e-\x1f\x7f][\x00-\x20\x7f]*")
+"""A line of control characters alone (a file written over with NUL bytes)."""
 
 
 def _stray_tail(text: str, begin: int, end: int) -> int:
@@ -249,7 +253,11 @@ def _stray_tail(text: str, begin: int, end: int) -> int:
         while k > begin and text[k - 1] in " \t\r\n\ufeff":
             k -= 1
         last = text.rfind("\n", begin, k)
-        if k == begin or last < 0 or _GARBAGE.search(text, last + 1, k) is None:
+        if (
+            k == begin
+            or last < 0
+            or (_GARBAGE.search(text, last + 1, k) is None and _CONTROL_LINE.fullmatch(text, last + 1, k) is None)
+        ):
             break  # (the first line is the room's: never cut off)
         stop = last + 1
     if text.find("\ufeff", k, stop) >= 0:  # a lone byte-order mark after the hand's last line: no line of it
