@@ -263,3 +263,15 @@ def test_control_characters_ending_a_hands_last_line_leave_the_line_the_rooms(en
         records = list(read(text))
         assert len(records) == 1 and records[0].error is None, [r.error for r in records]
         assert audit_hand(records[0]).outcome is Outcome.MATCH
+
+
+def test_a_pokerstars_hand_pasted_after_a_bovada_hands_summary_is_not_lost_silently() -> None:
+    # Bovada's summary loop passed over every line after it: the pasted hand vanished, no record
+    from handtexts import HEADS_UP
+
+    second = BOVADA_FOLDED.replace(BOVADA_FOLDED.split()[2], "#2", 1)
+    pasted = HEADS_UP.format(id=21, winner="ann")
+    records = list(read(BOVADA_FOLDED + "\n" + pasted + "\n" + second))
+    verdict = audit_hand(records[0])
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and pasted.splitlines()[0][:30] in (verdict.detail or ""), verdict
+    assert audit_hand(records[-1]).outcome is Outcome.MATCH

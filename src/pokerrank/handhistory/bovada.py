@@ -57,6 +57,7 @@ from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
+from pokerrank.handhistory.sites import NEXT_HAND
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -443,6 +444,8 @@ class _Hand(TextHand):
                 printed = _BOARD.match(row)
                 if printed is not None:
                     summary_board = printed.group("cards")
+            elif row and NEXT_HAND.match("\n" + row) is not None:  # another room's hand pasted after it
+                unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
