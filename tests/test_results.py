@@ -467,7 +467,8 @@ def test_conservation_on_generated_hands(cards: list[str], stacks: list[int], ra
     total = sum(stacks)
     taken = min(rake, total - 1)
     draft = _hand("\n".join(lines) + "\n", seats=seats, summary=f"Total pot ${total} | Rake ${taken}")
-    record = next(read(draft))
+    # (read with a seat line in its summary: a summary that pays nobody and names no seat is cut short)
+    record = next(read(draft + f"\nSeat 1: ann (button) showed [{cards[0]} {cards[1]}] and lost with a hand"))
     play = replay(record)
     decided = decide(play, taken * 100)
     back = dict([play.uncalled]) if play.uncalled else {}
