@@ -4,6 +4,8 @@ new game, a variant, a mix) is NOT AUDITABLE quoting it, never the known game fo
 from __future__ import annotations
 
 import pytest
+from test_handhistory_888 import SHOWDOWN as SHOWDOWN_888
+from test_handhistory_party import CASH as PARTY_CASH
 
 from pokerrank.handhistory import Outcome, audit_hand, read
 from pokerrank.handhistory.records import HandRecord
@@ -162,7 +164,6 @@ def test_pokernow_omaha_is_the_omaha_of_the_cards_shown(cards: int, game: str) -
     assert _one(_pokernow("Pot Limit Omaha Hi", (f'"ann @ a1" shows a {shown}.',))).game == game
 
 
-
 @pytest.mark.parametrize(
     "title",
     [
@@ -224,37 +225,7 @@ def test_unibet_an_unknown_title_is_not_audited(title: str) -> None:
 
 # -- 888 --------------------------------------------------------------------------------------------
 
-PACIFIC = """#Game No : 600
-***** Cassava Hand History for Game 600 *****
-$0.01/$0.02 Blinds No Limit Holdem - *** 04 02 2011 11:27:06
-Table Huelva (Real Money)
-Seat 1 is the button
-Total number of players : 3
-Seat 1: ann ( $2 )
-Seat 2: bob ( $1,000.50 )
-Seat 3: cid ( $2 )
-bob posts small blind [$0.01]
-cid posts big blind [$0.02]
-** Dealing down cards **
-ann raises [$0.06]
-bob calls [$0.05]
-cid calls [$0.04]
-** Dealing flop ** [ 4s, Ac, 7h ]
-bob checks
-cid bets [$0.10]
-ann calls [$0.10]
-bob folds
-** Dealing turn ** [ 4h ]
-cid checks
-ann checks
-** Dealing river ** [ 9c ]
-cid checks
-ann checks
-** Summary **
-ann shows [ Ad, Kd ]
-cid mucks [ 7s, 5s ]
-ann collected [ $0.36 ]
-"""
+PACIFIC = SHOWDOWN_888
 
 
 def test_888_titles_it_writes_read() -> None:
@@ -269,34 +240,7 @@ def test_888_an_unknown_title_is_not_audited(title: str) -> None:
 
 # -- partypoker / Betfair ---------------------------------------------------------------------------
 
-PARTY = """#Game No : 900
-***** Hand History for Game 900 *****
-$10,000 USD PL Omaha - Wednesday, October 11, 17:27:53 CEST 2017
-Table Aria (Real Money)
-Seat 2 is the button
-Total number of players : 2/2
-Seat 2: ann ( $5,000 USD )
-Seat 1: bob ( $7,496 USD )
-ann posts small blind [$25 USD].
-bob posts big blind [$50 USD].
-** Dealing down cards **
-Dealt to ann [  5d Tc Js Ah ]
-ann raises [$125 USD]
-bob raises [$400 USD]
-ann calls [$300 USD]
-** Dealing Flop ** [ 7s, Td, 4h ]
-bob checks
-ann checks
-** Dealing Turn ** [ Qc ]
-bob bets [$899 USD]
-ann calls [$899 USD]
-** Dealing River ** [ 2s ]
-bob checks
-ann checks
-bob shows [ Ac, Qh, Kd, Jd ]a pair of Queens.
-ann doesn't show [ 5d, Tc, Js, Ah ]a pair of Tens.
-bob wins $2,697 USD from the main pot with a pair of Queens.
-"""
+PARTY = PARTY_CASH.split("\n", 2)[2].replace("ann: anyone here?\n", "")
 
 
 def test_party_titles_it_writes_read() -> None:

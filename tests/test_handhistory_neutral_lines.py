@@ -8,6 +8,7 @@ import re
 
 import pytest
 from test_handhistory_merge import _game as _merge_game
+from test_handhistory_party import CASH as PARTY_CASH
 from test_handhistory_xmlrooms import _boss, _mg
 
 from pokerrank.handhistory import Outcome, audit_hand, read
@@ -212,35 +213,7 @@ def test_pokerstars_a_hand_glued_to_a_cut_off_line_still_starts_there() -> None:
 
 # -- partypoker: a chat quoting a hand's first line ------------------------------------------------
 
-PARTY_HAND = """#Game No : 900
-***** Hand History for Game 900 *****
-$10,000 USD PL Omaha - Wednesday, October 11, 17:27:53 CEST 2017
-Table Aria (Real Money)
-Seat 2 is the button
-Total number of players : 2/2
-Seat 2: ann ( $5,000 USD )
-Seat 1: bob ( $7,496 USD )
-ann posts small blind [$25 USD].
-bob posts big blind [$50 USD].
-** Dealing down cards **
-Dealt to ann [  5d Tc Js Ah ]
-ann: anyone here?
-ann raises [$125 USD]
-bob raises [$400 USD]
-ann calls [$300 USD]
-** Dealing Flop ** [ 7s, Td, 4h ]
-bob checks
-ann checks
-** Dealing Turn ** [ Qc ]
-bob bets [$899 USD]
-ann calls [$899 USD]
-** Dealing River ** [ 2s ]
-bob checks
-ann checks
-bob shows [ Ac, Qh, Kd, Jd ]a pair of Queens.
-ann doesn't show [ 5d, Tc, Js, Ah ]a pair of Tens.
-bob wins $2,697 USD from the main pot with a pair of Queens.
-"""
+PARTY_HAND = PARTY_CASH.split("\n", 2)[2]  # (from its "#Game No" line: the hand as many files begin)
 
 
 @pytest.mark.parametrize(
