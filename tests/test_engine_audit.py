@@ -225,3 +225,42 @@ def test_a_hand_that_could_not_be_read_stays_not_auditable():
     assert record.error is not None
     verdict = audit_with_rules(record)
     assert verdict.outcome is Outcome.NOT_AUDITABLE
+
+
+# the big blind antes $0.50 and posts its last $1.50 (short of the $2 blind): the room's text
+# may say "and is all-in" or not; either way the least raise is to the full blind and a raise
+# of it ($4), so ann's raise to $3.50 is refused alike (E2), never taken as a $1.50 blind level
+SHORT_BIG_BLIND_AFTER_ANTE = """PokerStars Hand #7: Hold'em No Limit ($1/$2 USD) - 2020/01/01 0:00:00 ET
+Table 'T' 6-max Seat #1 is the button
+Seat 1: ann ($100 in chips)
+Seat 2: bob ($50 in chips)
+Seat 3: cid ($2 in chips)
+ann: posts the ante $0.50
+bob: posts the ante $0.50
+cid: posts the ante $0.50
+bob: posts small blind $1
+cid: posts big blind $1.50{all_in}
+*** HOLE CARDS ***
+ann: raises $1.50 to $3.50
+bob: folds
+Uncalled bet ($2) returned to ann
+*** FLOP *** [2c 7d 9h]
+*** TURN *** [2c 7d 9h] [Js]
+*** RIVER *** [2c 7d 9h Js] [Kd]
+*** SHOW DOWN ***
+ann: shows [As Ad] (a pair of Aces)
+cid: shows [Kc Ks] (three of a kind, Kings)
+cid collected $5.50 from pot
+*** SUMMARY ***
+Total pot $5.50 | Rake $0
+Board [2c 7d 9h Js Kd]
+"""
+
+
+@pytest.mark.parametrize("all_in", [" and is all-in", ""])
+def test_a_big_blind_all_in_after_its_ante_is_short_whether_or_not_the_text_says_so(all_in: str) -> None:
+    (record,) = read(SHORT_BIG_BLIND_AFTER_ANTE.format(all_in=all_in))
+    assert audit_hand(record).outcome is Outcome.MATCH  # the payout is right ...
+    verdict = audit_with_rules(record)  # ... the raise is not
+    assert verdict.outcome is Outcome.MISMATCH and verdict.reason == ILLEGAL_ACTION
+    assert "ann raises to $3.50" in verdict.detail and "E2" in verdict.detail

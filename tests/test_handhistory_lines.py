@@ -917,3 +917,13 @@ def test_kingsclub_wins_lines_of_a_seated_player_or_another_are_read_as_nothing(
     for line in ("Bob wins (0) from side pot 1", "Zed wins pot (975)", "Run 2: Ann wins (975) from the main pot"):
         (record,) = read(KC_SIDE_POT.replace("Ann wins pot (975)", line))
         assert (record.unparsed, record.collected) == ((), plain.collected), line
+
+
+@pytest.mark.parametrize("marker", ["*** Fifth street ***", "*** Third street ***"])
+def test_a_stud_street_line_in_a_board_game_is_no_street_of_it(marker: str) -> None:
+    # old WPN names stud's streets too (its map holds both): in an Omaha hand, a stud street is not read as one
+    assert audit_hand(next(read(WPN_OLD_SHOWDOWN))).outcome is Outcome.MATCH
+    text = WPN_OLD_SHOWDOWN.replace("*** TURN ***: [9s 7c 7h] [Kh]\n", f"*** TURN ***: [9s 7c 7h] [Kh]\n{marker}\n")
+    verdict = audit_hand(next(read(text)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert "a street line of another kind of game" in verdict.detail and marker in verdict.detail

@@ -778,6 +778,10 @@ def _forced(
     big_blinds: set[int] = set()
     full_big_blind = 0  # the least big blind posted in full (not all in; a post of both blinds is more)
     small = big = odd = 0
+    anted: dict[str, int] = {}  # each player's antes, wherever the record puts them: a big blind all in after one
+    for a in record.actions:
+        if a.kind is _K_ANTE:
+            anted[a.player] = anted.get(a.player, 0) + a.amount
     for a in record.actions:
         kind = a.kind
         if kind in _NOT_FORCED:  # (a player's own action: nothing to set up)
@@ -792,7 +796,7 @@ def _forced(
             if kind is _K_BIG_BLIND:
                 big += 1
                 big_blinds.add(i)
-                short = a.all_in or a.amount >= seat_of[a.player].stack
+                short = a.all_in or a.amount + anted.get(a.player, 0) >= seat_of[a.player].stack
                 if not short and a.amount and (not full_big_blind or a.amount < full_big_blind):
                     full_big_blind = a.amount
             elif kind is _K_SMALL_BLIND:

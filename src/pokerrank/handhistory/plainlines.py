@@ -178,6 +178,21 @@ _NAMED: Final = frozenset(
 """The kinds of line that are a player's: a rule of one that names none reads nothing a hand can take."""
 _BOARD_STREETS: Final = frozenset({"flop", "turn", "river"})
 """The streets whose line may deal board cards."""
+
+
+def _street_family(street: str) -> str:
+    """The kind of game a street is played in: ``board`` (preflop, flop, turn, river), ``draw``
+    (``draw 1``...) or ``stud`` (``fourth`` to ``seventh``): a stud street line in a Hold'em hand
+    (``*** Fifth street ***``) is no street of that hand.
+
+    >>> [_street_family(street) for street in ("preflop", "river", "draw 2", "fifth")]
+    ['board', 'board', 'draw', 'stud']
+    """
+    if street.startswith("draw"):
+        return "draw"
+    return "board" if street in _BOARD_STREETS or street == "preflop" else "stud"
+
+
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
 """The literal start of a pattern: letters, digits, spaces and escaped signs."""
 
@@ -799,6 +814,10 @@ class _Hand(TextHand):
                 new_street = streets.get(groups["marker"])
                 if new_street is None:
                     raise self.fail(f"unknown street line: {line[:60]!r}", at)
+                if new_street and new_street != "showdown" and _street_family(new_street) != family:
+                    raise self.fail(
+                        f"a street line of another kind of game than this {family} game's: {line[:60]!r}", at
+                    )
                 if new_street == "showdown":
                     showdown = True
                 elif new_street in _BOARD_STREETS:

@@ -104,6 +104,7 @@ from pokerrank.handhistory.sites.pokerstars import (
 from pokerrank.handhistory.sites.spec import in_thousands, top_words
 from pokerrank.handhistory.sites.vocabulary import SYMBOLS, complete_board
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
+from pokerrank.handhistory.verdicts import UNPARSED
 
 __all__ = ["read_text"]
 
@@ -357,6 +358,24 @@ class _Reader:
             self.cache[token] = value
         return value
 
+    def unread_first(self, exc: HandHistoryError, unparsed: list[tuple[int, str]]) -> HandHistoryError:
+        """The error of a hand whose numbers do not add up (``exc``) and which holds a line no rule
+        reads: that line may be what moved the chips, so it is named first, the sum after it."""
+        number, text = unparsed[0]
+        unread = f"line {number} is not understood: {text[:80]!r} (and {exc.reason})"
+        return self.fail(unread, number - self.start, UNPARSED)
+
+    def is_amount(self, token: str) -> bool:
+        """Whether ``token`` is an amount of the hand, or empty (the raise's ``X`` of ``raises X to
+        Y``: Full Tilt's ``raises to 60`` has none)."""
+        if not token or token in self.cache:
+            return True
+        try:
+            _amount(token, self.scale)
+        except ValueError:
+            return False
+        return True
+
     # -- the hand ----------------------------------------------------------------------------------
 
     def read(self) -> HandRecord:
@@ -539,7 +558,13 @@ class _Reader:
                             if head == "raises" and " to " not in tail:
                                 message = f"a raise without its total ('raises X to Y'): {_short(line)}"
                                 raise self.fail(message, index - 1)
-                            target = tail.rpartition(" to ")[2] if head == "raises" else tail.rpartition(" ")[2]
+                            if head == "raises":
+                                by, _, target = tail.rpartition(" to ")
+                                if not self.is_amount(by):  # "raises X to Y": X an amount, or nothing (Full Tilt)
+                                    unparsed.append((start + index - 1, line))
+                                    continue
+                            else:
+                                target = tail.rpartition(" ")[2]
                             to = units(target, index - 1)
                         amount = to - have
                         if amount <= 0:
@@ -920,6 +945,8 @@ class _Reader:
                 summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                elif not _quiet_seat(line, seat_names):  # an amount no rule reads: the audit quotes it
+                    unparsed.append((start + index - 1, line))
                 if "pot not awarded" in line:
                     pot_not_awarded = True
                 if room.summary_folds and " folded " in line:
@@ -976,8 +1003,13 @@ class _Reader:
         if pot_lines:
             total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
         if not cancelled:
-            self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
-                             pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
+            try:
+                self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
+                                 pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
+            except HandHistoryError as exc:
+                if not unparsed:
+                    raise
+                raise self.unread_first(exc, unparsed) from None
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1242,9 +1274,11 @@ class _Reader:
                     if head == "raises":
                         if tail[:3] == "to ":  # "raises to 60", the total (Full Tilt, Everest: read())
                             tail = " " + tail
-                        _, to_word, target = tail.rpartition(" to ")
+                        by, to_word, target = tail.rpartition(" to ")
                         have = commit.get(player, 0)
                         if to_word:
+                            if by and by not in cache and not self.is_amount(by):
+                                return None  # "raises X to Y" whose X is no amount: read() keeps the line unread
                             to = cache.get(target) or units(target, index - 1)
                         elif room.raise_adds:  # "raises X": X added (read())
                             to = have + (cache.get(tail) or units(tail, index - 1))
@@ -1442,6 +1476,8 @@ class _Reader:
                             summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
+                elif not _quiet_seat(line, seat_names or {number: name for name, number in names.items()}):
+                    return None  # an amount no rule reads: read() keeps the line unread
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
                 totals = room.totals(line)
@@ -1509,8 +1545,11 @@ class _Reader:
                 rounded,
             )  # fmt: skip
         except HandHistoryError as exc:  # read() reads the same numbers to the same end (the lanes agree: tested)
-            self.unsettled = exc
-            raise
+            if not unparsed:
+                self.unsettled = exc
+                raise
+            self.unsettled = self.unread_first(exc, unparsed)
+            raise self.unsettled from None
         return HandRecord(
             self.source,
             self.hand_id,
@@ -1965,12 +2004,13 @@ def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Matc
     line (``Total pot ``) is: :data:`_BOARD_LINE` (with :data:`BOARD`'s match), :data:`_RUN_LINE`
     (a run's word on a line of its own, ``SECOND``, or Full Tilt's ``*** SUMMARY 2 ***``), one of
     the room's lines (:attr:`LineKind.NOISE`, :attr:`LineKind.COLLECT` with its match),
-    :data:`_SKIPPED` (``Hand was run ...``, any other ``*`` line), or None: no rule reads it.
+    :data:`_SKIPPED` (``Hand was run twice``), or None: no rule reads it (a ``*** ... ***``
+    line too: a room's street and section marks come before its summary).
     Both lanes read the summary by this one table, so a line one of them keeps unread is unread
     in the other too.
 
     >>> [_summary_line(line, POKERSTARS)[0] for line in ("Board [2c 7d 9h]", "SECOND", "*** x", "ann: shows [Ah]")]
-    ['board', 'run', 'skipped', None]
+    ['board', 'run', None, None]
     """
     if "Board [" in line or "Board: [" in line:
         match = BOARD.match(line)
@@ -1985,9 +2025,52 @@ def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Matc
                 if kind is LineKind.NOISE or kind is LineKind.COLLECT:
                     return kind, found  # Full Tilt's "Pot 1 $12"; Everest's "P collects $3"
                 break
-    if line.startswith(("Hand was run", "*")):
+    if _RUN_COUNT.match(line) is not None:
         return _SKIPPED, None
-    return None, None
+    return None, None  # (a "*** ... ***" line too: no room writes a street or section there)
+
+
+_RUN_COUNT: Final = re.compile(r"Hand was run (?:twice|thrice|[a-z]+ times|[0-9]+ times)\Z")
+"""The line of a summary that says how many times the board was run (``Hand was run twice``,
+GGPoker's ``Hand was run two times``): the boards follow on lines of their own."""
+
+_ORDINAL: Final = re.compile(r"\b[0-9]+(?:st|nd|rd|th)\b")
+
+
+def _quiet_seat(line: str, seat_names: dict[int, str]) -> bool:
+    """Whether a summary seat line with no cards and no "won" or "collected" (``Seat 3: bob
+    (button) folded on the Flop``, ``Seat 2: ann didn't bet (folded)``, ``Seat 5: eve is sitting
+    out``, ``Seat 1: bob folded on the 3rd Street``) says nothing of money: its words after the
+    player's name hold no amount (no digit but a street's or a draw's ordinal, no currency sign).
+    A seat line that names an amount no rule reads (``Seat 3: ann received insurance $2.00``)
+    is not quiet: the hand's reader keeps it unread, and the audit quotes it.
+
+    >>> names = {3: "bob 2", 5: "eve"}
+    >>> [_quiet_seat(line, names) for line in (
+    ...     "Seat 3: bob 2 (button) folded on the 4th Street", "Seat 5: eve is sitting out",
+    ...     "Seat 5: eve received insurance $2.00", "Seat 5: eve paid 40 for insurance", "Seat 9: gone 7 folded",
+    ...     "Seat 5: eve (button) bought time bank card ($0.05), folded on the Turn")]
+    [True, True, False, False, True, True]
+    """
+    colon = line.find(": ")
+    rest = line[colon + 2 :]
+    player = seat_names.get(_seat_number(line[5:colon]))
+    if player is None or not rest.startswith(player):  # a player who left, two in one seat: the name's end unknown
+        return _AMOUNT_LIKE.search(_OUTSIDE_THE_POT.sub("", rest)) is None
+    rest = rest[len(player) :]
+    if not any(ch in SYMBOLS or ch.isdigit() for ch in rest):
+        return True
+    return not any(ch in SYMBOLS or ch.isdigit() for ch in _ORDINAL.sub("", _OUTSIDE_THE_POT.sub("", rest)))
+
+
+_AMOUNT_LIKE: Final = re.compile(r"[$€£¥₹]|[0-9][.,][0-9]|\([0-9]")
+
+_OUTSIDE_THE_POT: Final = re.compile(
+    r" (?:received \([^()\s]+\) from time bank card|bought time bank card \([^()\s]+\)),"
+)
+"""GGPoker's words in a summary seat line for money that never goes through the pot (``Seat 1:
+bob (button) bought time bank card ($0.05), folded on the Turn``, ``received ($0.01) from time
+bank card, folded before Flop``): the pots are audited without it."""
 
 
 _SUMMARY_FOLD: Final = re.compile(
