@@ -554,15 +554,14 @@ class TextHand:
                         f"and went back less what was put in ({record.format_money(expected)})",
                         at or None,
                     )
-            if stacks is not None:
-                after, at = stacks.get(name, (before + expected, 0))
-                if after != before + expected:
-                    raise self.fail(
-                        f"the summary's stack for {name!r} ({record.format_money(after)}) is not the stack before "
-                        f"({record.format_money(before)}) plus what it won or lost "
-                        f"({record.format_money(expected)})",
-                        at or None,
-                    )
+            said = stacks.get(name) if stacks is not None else None  # (a seat the room gives none of: as before)
+            if said is not None and said[0] != before + expected:
+                raise self.fail(
+                    f"the summary's stack for {name!r} ({record.format_money(said[0])}) is not the stack before "
+                    f"({record.format_money(before)}) plus what it won or lost "
+                    f"({record.format_money(expected)})",
+                    said[1] or None,
+                )
 
     def pots_paid(self, rake: int | None) -> tuple[int, ...]:
         """What each pot paid, main pot first (then the side pots by name), where the room

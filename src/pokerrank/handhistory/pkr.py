@@ -295,23 +295,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     record = hand.record()
     if not record.unparsed:  # a line not read may be the chips the stacks miss: that line is the reason
         stacks = {name: got for name, got in after.items() if name not in topped} if topped else after
-        if not _stacks_add_up(record, hand.put, stacks):
-            hand.check_after(record, stacks=stacks)  # (the first stack that differs, named)
+        hand.check_after(record, stacks=stacks)  # (the first stack that differs, named)
     return record
-
-
-def _stacks_add_up(record: HandRecord, put: dict[str, int], stacks: dict[str, tuple[int, int]]) -> bool:
-    """Whether every stack the summary gives (``stacks``: amount and line, by player) is the
-    stack before plus what the pots paid and went back less what was put in: what
-    ``TextHand.check_after`` checks, without naming the first that differs (it is asked then)."""
-    got = dict(record.returned)
-    for collection in record.collected:
-        got[collection.player] = got.get(collection.player, 0) + collection.amount
-    for seat in record.seats:
-        said = stacks.get(seat.name)
-        if said is not None and said[0] != seat.stack + got.get(seat.name, 0) - put.get(seat.name, 0):
-            return False
-    return True
 
 
 def _header(hand: TextHand, lines: list[str], fields: dict[str, str], rows: dict[str, tuple[str, int]]) -> int:
