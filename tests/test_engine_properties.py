@@ -36,6 +36,8 @@ def state(hand):
         tuple(hand.hole),
         tuple(hand.board),
         hand.pot,
+        tuple(player["stack"] for player in hand.view()["players"]),  # (with a cap game's chips behind)
+        hand.legal().describe(),
     )
 
 
