@@ -15,50 +15,108 @@ from pokerrank.handhistory import read
 
 pytestmark = pytest.mark.shared
 
-# room folder: (hands that drive "ok" at least, illegal actions + payouts that differ at most).
-# Each of those few is judged in docs/engine.md ("Real hands"): a record that contradicts
-# itself, a reader's slip, or the room's own rule where it differs from the rule set's.
+# room folder: every status and how many hands have it (benchmarks/engine_rooms.py prints the same
+# counts, the table of docs/engine.md "Real hands"). "not drivable" is, in most rooms, a hand the
+# reader could not read (its NOT AUDITABLE); "not comparable" a hand never shown or cut short.
 ROOMS = {
-    "winamax": (87, 4),
-    "fulltilt": (264, 0),
-    "bovada": (776, 21),
-    "888": (272, 5),
-    "ipoker": (184, 0),
-    "merge": (67, 8),
-    "wpn": (23, 0),
-    "ohh-spec-examples": (5, 0),
+    "888": {"ok": 275, "stacks differ": 2, "not drivable": 9},
+    "absolute": {"ok": 8, "not comparable": 2},
+    "betfair": {"ok": 1},
+    "betonline": {"ok": 2, "not drivable": 26, "not comparable": 1},
+    "boss": {"ok": 121, "stacks differ": 3, "not drivable": 4, "not comparable": 13},
+    "bovada": {"ok": 790, "illegal": 9, "stacks differ": 2, "not drivable": 23, "not comparable": 2},
+    "cake": {"ok": 120, "stacks differ": 1, "not drivable": 3},
+    "enet": {"ok": 1, "not drivable": 2, "not comparable": 1},
+    "entraction": {"ok": 209, "not drivable": 1, "not comparable": 45},
+    "everest": {"ok": 6},
+    "everleaf": {"ok": 178, "not drivable": 11, "not comparable": 6},
+    "fulltilt": {"ok": 268, "not drivable": 61, "not comparable": 3},
+    "ipoker": {"ok": 219, "not drivable": 93, "not comparable": 3},
+    "kingsclub": {"ok": 20, "illegal": 4, "not drivable": 1},
+    "merge": {"ok": 93, "illegal": 2, "stacks differ": 4, "not drivable": 21, "not comparable": 1},
+    "microgaming": {"ok": 39, "stacks differ": 1, "not drivable": 1},
+    "ohh-spec-examples": {"ok": 5},
+    "ongame": {"ok": 319, "not drivable": 1, "not comparable": 29},
+    "partypoker": {"ok": 87, "not drivable": 18, "not comparable": 2},
+    "pkr": {"ok": 86, "stacks differ": 2, "not drivable": 2, "not comparable": 7},
+    "pokertracker-export": {"ok": 346, "illegal": 7, "stacks differ": 2, "not drivable": 13},
+    "unibet": {"ok": 2},
+    "winamax": {"ok": 88, "illegal": 2, "stacks differ": 2, "not drivable": 14},
+    "wpn": {"ok": 23, "not drivable": 207},
 }
-BIG_ROOMS = {"ggpoker": (11059, 12), "pokernow": (2567, 20)}
+BIG_ROOMS = {
+    "ggpoker": {"ok": 11059, "stacks differ": 12, "not drivable": 3},
+    "pokernow": {"ok": 2572, "illegal": 11, "not drivable": 4, "not comparable": 226},
+    "sealswithclubs": {"ok": 8955, "stacks differ": 1, "not drivable": 2},
+}
+# a big room's sample for the default run: its hands that do not drive, and a file of each kind
+SAMPLES = {
+    "sealswithclubs/fpdb-chaz": {"ok": 4},
+    "sealswithclubs/fpdb-chaz-history/unsupported/HH20130409 NLHE 6max 1-2 5.txt": {"ok": 7, "stacks differ": 1},
+    "sealswithclubs/fpdb-chaz-history/unsupported/HH20130622 NLHE 6max 2-4 1.txt": {"ok": 89, "not drivable": 1},
+    "ggpoker/fpdb-chaz": {"ok": 153, "stacks differ": 1, "not drivable": 1},
+    "pokernow/drkyoda-ohh/ohh-sample": {"ok": 415, "illegal": 6, "not comparable": 29},
+}
+# the hands with an illegal action or paid otherwise than the engine pays, by id: each judged in
+# docs/engine.md ("Real hands"); a new one, or one gone, is a change to judge
+JUDGED = {
+    "888": {"440728443", "172275663"},
+    "boss": {"5854845", "5846884", "5849988"},
+    "bovada": {"3031645648", "3031605605", "3031611454", "3031648675", "3031660593", "3031668979", "3031671418",
+               "3031668499", "3031651174", "2902266598", "2902256725"},
+    "cake": {"2862015946001029"},
+    "ggpoker": {"RC3795929318", "RC3796094835", "OM1349864", "RC3812414897", "RC3793222491", "RC3810838629",
+                "RC3794709542", "RC3793609224", "RC3793507388", "RC3811182519", "RC3812536629", "RC3812541049"},
+    "kingsclub": {"7071017", "37581152", "3537921", "40091899"},
+    "merge": {"56150235-132", "71732021-1470", "36487050-28", "36487050-26", "50104914-30", "50149869-3"},
+    "microgaming": {"3063530490"},
+    "pkr": {"2083050264", "2103807268"},
+    "pokernow": {"1640668939000", "1655602832221", "217", "113", "315", "1655601161132", "279", "1657336865022",
+                 "1657335784302", "1655600815630", "25"},
+    "pokertracker-export": {"3616779771", "3616973070", "3704959981", "2607756372", "6474571169", "3616964206",
+                            "2607739781", "6474640778", "6450853986"},
+    "sealswithclubs": {"5223513-15"},
+    "winamax": {"6417287-1303-1406683540", "6417287-1322-1406684365", "119419173368496129-1-1343577528",
+                "270777-217-1284853532"},
+}  # fmt: skip
 
 
-def drive_room(shared_dir: Path, room: str) -> tuple[Counter[str], list[str]]:
-    folder = shared_dir / "hand-histories" / "sites" / room
+def drive_room(shared_dir: Path, room: str) -> tuple[Counter[str], set[str]]:
+    """Every status's count, and the ids of the hands illegal or paid otherwise."""
     counts: Counter[str] = Counter()
-    odd = []
-    for path in sorted(p for p in folder.rglob("*") if p.is_file()):
-        for record in read(path):
-            result = from_record(record)
-            counts[result.status] += 1
-            if result.status in ("illegal", "stacks differ"):
-                odd.append(result.describe())
+    odd = set()
+    for record in read(shared_dir / "hand-histories" / "sites" / room):
+        result = from_record(record)
+        counts[result.status] += 1
+        if result.status in ("illegal", "stacks differ"):
+            odd.add(record.hand_id)
     return counts, odd
 
 
-def check(counts: Counter[str], odd: list[str], least_ok: int, most_odd: int) -> None:
-    assert counts["ok"] >= least_ok, counts
-    assert len(odd) <= most_odd, odd
-    assert set(counts) <= {"ok", "illegal", "stacks differ", "not drivable", "not comparable"}
+def check(room: str, counts: Counter[str], odd: set[str], expected: dict[str, int]) -> None:
+    assert dict(counts) == {status: n for status, n in expected.items() if n}, room
+    assert odd <= JUDGED.get(room.split("/")[0], set()), sorted(odd - JUDGED.get(room.split("/")[0], set()))
 
 
 @pytest.mark.parametrize("room", sorted(ROOMS))
 def test_every_room_drives_but_the_judged_few(shared_dir: Path, room: str) -> None:
-    check(*drive_room(shared_dir, room), *ROOMS[room])
+    counts, odd = drive_room(shared_dir, room)
+    check(room, counts, odd, ROOMS[room])
+    assert odd == JUDGED.get(room, set())
+
+
+@pytest.mark.parametrize("sample", sorted(SAMPLES))
+def test_a_sample_of_each_big_room(shared_dir: Path, sample: str) -> None:
+    counts, odd = drive_room(shared_dir, sample)
+    check(sample, counts, odd, SAMPLES[sample])
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("room", sorted(BIG_ROOMS))
 def test_the_big_rooms_drive_but_the_judged_few(shared_dir: Path, room: str) -> None:
-    check(*drive_room(shared_dir, room), *BIG_ROOMS[room])
+    counts, odd = drive_room(shared_dir, room)
+    check(room, counts, odd, BIG_ROOMS[room])
+    assert odd == JUDGED[room]
 
 
 def one(shared_dir: Path, relative: str, hand_id: str):
@@ -122,4 +180,14 @@ def test_an_all_in_raise_past_players_all_in_is_a_call(shared_dir: Path) -> None
     # nobody can answer the 230, which comes back (the room's side pot 1): a call (E18)
     result = one(shared_dir, "winamax/fpdb-chaz/tour/Flop/20110305_Freeroll 150%80(5142226)_real_holdem_no-limit.txt",
                  "22085692498641245-7-1299346692")  # fmt: skip
+    assert result.status == "ok", result.describe()
+
+
+@pytest.mark.xfail(strict=True, reason="PKR's all-in big blind after its ante is taken as a full big blind (open)")
+def test_a_big_blind_all_in_after_its_ante_is_called_in_full(shared_dir: Path) -> None:
+    # PKR: "Player8 posts big blind (6,200) (all-in)" at 4,000/8,000 after an ante of 800: the
+    # others call 8,000 (the room's stacks: Player5 wins the 3,600 side pot). The reader leaves
+    # the post's all-in unread and from_record compares the post with the stack before the ante,
+    # so the engine asks 6,200 and gives 1,800 back to Hero, who folded (payout audit: MATCH)
+    result = one(shared_dir, "pkr/fpdb-chaz/tour/Flop/NLHE-USD-MTT-201205.txt", "2083050264")
     assert result.status == "ok", result.describe()
