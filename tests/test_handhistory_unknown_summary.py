@@ -62,3 +62,18 @@ def test_a_raise_whose_x_is_no_amount_is_quoted(by: str) -> None:
     found = verdict(RAISED.format(by=by))
     assert found.outcome is Outcome.NOT_AUDITABLE
     assert f"ann: raises {by} to $4" in found.detail
+
+
+@pytest.mark.parametrize("line", ["Seat 1: bob paid 40 for insurance", "Seat 5: zed paid 40 for insurance"])
+def test_a_money_line_at_another_players_or_an_empty_seat_is_quoted(line: str) -> None:
+    found = verdict(PAID_RIGHT + line + "\n")  # (bob sits in seat 2; nobody in seat 5: tournament chips, no sign)
+    assert found.outcome is Outcome.NOT_AUDITABLE
+    assert line in found.detail
+
+
+@pytest.mark.parametrize("doubled", [False, True])
+def test_an_archives_separator_after_a_summary_ends_the_hand(doubled: bool) -> None:
+    text = PAID_RIGHT + "*********** # 2 **************\n" + HEADS_UP.format(id=22, winner="ann")
+    if doubled:  # a blank line after every line (a file copied through mail): the separator lands in the summary
+        text = "\n\n".join(text.splitlines()) + "\n"
+    assert [found.outcome for found in audit(text)] == [Outcome.MATCH, Outcome.MATCH]

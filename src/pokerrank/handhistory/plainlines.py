@@ -180,17 +180,21 @@ _BOARD_STREETS: Final = frozenset({"flop", "turn", "river"})
 """The streets whose line may deal board cards."""
 
 
-def _street_family(street: str) -> str:
-    """The kind of game a street is played in: ``board`` (preflop, flop, turn, river), ``draw``
-    (``draw 1``...) or ``stud`` (``fourth`` to ``seventh``): a stud street line in a Hold'em hand
-    (``*** Fifth street ***``) is no street of that hand.
+def _street_family(street: str) -> str | None:
+    """The kind of game a street belongs to alone: ``board`` (the flop, turn and river), ``stud``
+    (``fourth`` to ``seventh``), or None (the deal, a draw, the showdown: Drawmaha draws and has
+    a board). A stud street line in a Hold'em hand (``*** Fifth street ***``) or a flop in a stud
+    hand is no street of that hand.
 
-    >>> [_street_family(street) for street in ("preflop", "river", "draw 2", "fifth")]
-    ['board', 'board', 'draw', 'stud']
+    >>> [_street_family(street) for street in ("preflop", "river", "draw 2", "fifth", "showdown", "")]
+    [None, 'board', None, 'stud', None, None]
     """
-    if street.startswith("draw"):
-        return "draw"
-    return "board" if street in _BOARD_STREETS or street == "preflop" else "stud"
+    if street in _BOARD_STREETS:
+        return "board"
+    return "stud" if street in _STUD_STREETS else None
+
+
+_STUD_STREETS: Final = frozenset({"third", "fourth", "fifth", "sixth", "seventh"})
 
 
 _LITERAL: Final = re.compile(r"(?:[A-Za-z0-9 ':#]|\\[*()\[\]. ])+")
@@ -814,7 +818,7 @@ class _Hand(TextHand):
                 new_street = streets.get(groups["marker"])
                 if new_street is None:
                     raise self.fail(f"unknown street line: {line[:60]!r}", at)
-                if new_street and new_street != "showdown" and _street_family(new_street) != family:
+                if _street_family(new_street) not in (None, family):
                     raise self.fail(
                         f"a street line of another kind of game than this {family} game's: {line[:60]!r}", at
                     )

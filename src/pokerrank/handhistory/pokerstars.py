@@ -362,6 +362,9 @@ class _Reader:
         """The error of a hand whose numbers do not add up (``exc``) and which holds a line no rule
         reads: that line may be what moved the chips, so it is named first, the sum after it."""
         number, text = unparsed[0]
+        if self.room.rewrite:  # the line as the room wrote it, not as its words were put into PokerStars'
+            written = self.chunk.splitlines()
+            text = written[number - self.start].strip() if 0 <= number - self.start < len(written) else text
         unread = f"line {number} is not understood: {text[:80]!r} (and {exc.reason})"
         return self.fail(unread, number - self.start, UNPARSED)
 
@@ -945,7 +948,7 @@ class _Reader:
                 summary_seats = True
                 if "[" in line or "won" in line or "collected" in line:
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
-                elif not _quiet_seat(line, seat_names):  # an amount no rule reads: the audit quotes it
+                elif not _quiet_seat(line, seat_names, names):  # an amount no rule reads: the audit quotes it
                     unparsed.append((start + index - 1, line))
                 if "pot not awarded" in line:
                     pot_not_awarded = True
@@ -1000,16 +1003,16 @@ class _Reader:
         if rake is None and not room.rake_printed and collected:  # the rake is what the room kept
             rake = _kept(put, dead, returned, sum(c[1] for c in collected), added or stp)
         side_pots: list[tuple[int, int]] = []
-        if pot_lines:
-            total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
-        if not cancelled:
-            try:
+        try:
+            if pot_lines:
+                total_pot, pots, side_pots = self.side_pots(pot_lines, total_pot, fees, total_line)
+            if not cancelled:
                 self.check_chips(put, dead, returned, collected, summary_won, total_pot, rake or 0, added or stp,
                                  pot_not_awarded, total_line, side_pots, rounded)  # fmt: skip
-            except HandHistoryError as exc:
-                if not unparsed:
-                    raise
-                raise self.unread_first(exc, unparsed) from None
+        except HandHistoryError as exc:
+            if not unparsed:
+                raise
+            raise self.unread_first(exc, unparsed) from None
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1476,7 +1479,7 @@ class _Reader:
                             summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
-                elif not _quiet_seat(line, seat_names or {number: name for name, number in names.items()}):
+                elif not _quiet_seat(line, seat_names or {number: name for name, number in names.items()}, names):
                     return None  # an amount no rule reads: read() keeps the line unread
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
@@ -2025,7 +2028,7 @@ def _summary_line(line: str, room: Room) -> tuple[str | LineKind | None, re.Matc
                 if kind is LineKind.NOISE or kind is LineKind.COLLECT:
                     return kind, found  # Full Tilt's "Pot 1 $12"; Everest's "P collects $3"
                 break
-    if _RUN_COUNT.match(line) is not None:
+    if _RUN_COUNT.match(line) is not None or _SEPARATOR.fullmatch(line) is not None:  # (an archive's "*** # 2 ***")
         return _SKIPPED, None
     return None, None  # (a "*** ... ***" line too: no room writes a street or section there)
 
@@ -2037,33 +2040,47 @@ GGPoker's ``Hand was run two times``): the boards follow on lines of their own."
 _ORDINAL: Final = re.compile(r"\b[0-9]+(?:st|nd|rd|th)\b")
 
 
-def _quiet_seat(line: str, seat_names: dict[int, str]) -> bool:
+def _quiet_seat(line: str, seat_names: dict[int, str], names: Iterable[str] = ()) -> bool:
     """Whether a summary seat line with no cards and no "won" or "collected" (``Seat 3: bob
     (button) folded on the Flop``, ``Seat 2: ann didn't bet (folded)``, ``Seat 5: eve is sitting
     out``, ``Seat 1: bob folded on the 3rd Street``) says nothing of money: its words after the
     player's name hold no amount (no digit but a street's or a draw's ordinal, no currency sign).
     A seat line that names an amount no rule reads (``Seat 3: ann received insurance $2.00``)
-    is not quiet: the hand's reader keeps it unread, and the audit quotes it.
+    is not quiet: the hand's reader keeps it unread, and the audit quotes it. The player is the
+    seat's, else a seated player named at its start (two players listed in one seat); a name
+    no seated player has (a player who left) must end in one of the rooms' quiet words.
 
-    >>> names = {3: "bob 2", 5: "eve"}
-    >>> [_quiet_seat(line, names) for line in (
+    >>> seats = {3: "bob 2", 5: "eve"}
+    >>> [_quiet_seat(line, seats, ("bob 2", "eve", "$id 1.5")) for line in (
     ...     "Seat 3: bob 2 (button) folded on the 4th Street", "Seat 5: eve is sitting out",
     ...     "Seat 5: eve received insurance $2.00", "Seat 5: eve paid 40 for insurance", "Seat 9: gone 7 folded",
-    ...     "Seat 5: eve (button) bought time bank card ($0.05), folded on the Turn")]
-    [True, True, False, False, True, True]
+    ...     "Seat 5: eve (button) bought time bank card ($0.05), folded on the Turn",
+    ...     "Seat 3: eve paid 40 for insurance", "Seat 3: $id 1.5 folded before Flop", "Seat 8: zed paid 40 cash")]
+    [True, True, False, False, True, True, False, True, False]
     """
     colon = line.find(": ")
     rest = line[colon + 2 :]
     player = seat_names.get(_seat_number(line[5:colon]))
-    if player is None or not rest.startswith(player):  # a player who left, two in one seat: the name's end unknown
-        return _AMOUNT_LIKE.search(_OUTSIDE_THE_POT.sub("", rest)) is None
+    if player is None or not rest.startswith(player):  # two in one seat: the player by the name the line starts with
+        player = None
+        for name in sorted(names, key=len, reverse=True) if names else ():
+            if rest.startswith(name) and rest[len(name) : len(name) + 1] in ("", " "):
+                player = name
+                break
+    if player is None:  # a player who left: where the name ends is unknown
+        return _QUIET_END.search(_OUTSIDE_THE_POT.sub("", rest)) is not None
     rest = rest[len(player) :]
     if not any(ch in SYMBOLS or ch.isdigit() for ch in rest):
         return True
     return not any(ch in SYMBOLS or ch.isdigit() for ch in _ORDINAL.sub("", _OUTSIDE_THE_POT.sub("", rest)))
 
 
-_AMOUNT_LIKE: Final = re.compile(r"[$€£¥₹]|[0-9][.,][0-9]|\([0-9]")
+_QUIET_END: Final = re.compile(
+    r" (?:folded(?: (?:before|on|after) (?:the )?[A-Za-z0-9 .-]+?)?(?: \(didn't bet\)| and did not bet| \(timeout\))?"
+    r"|didn't bet \(folded\)|is sitting out|sat out|mucked|lost)\.?\Z"
+)
+"""How the rooms end a summary seat line that says nothing of money (a fold and its street, a
+seat sitting out, a hand mucked or lost without its cards)."""
 
 _OUTSIDE_THE_POT: Final = re.compile(
     r" (?:received \([^()\s]+\) from time bank card|bought time bank card \([^()\s]+\)),"
