@@ -66,6 +66,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import (
     UNIT,
+    Shape,
     Units,
     XmlGame,
     amount_form,
@@ -104,6 +105,23 @@ _TYPES: Final[dict[str, ActionKind | None]] = {
     "8": None,
     "9": None,
 }
+_SHAPE: Final = Shape(
+    "game",
+    {
+        "game": ("general round", "gamecode"),
+        "general": ("players startdate", ""),
+        "startdate": ("", ""),
+        "players": ("player", ""),
+        "player": ("", "seat name chips dealer win bet rebuy addon reg_code"),
+        "round": ("action cards", "no"),
+        "action": ("", "no player type sum cards"),
+        "cards": ("", "type player"),
+    },
+    open_to="general",
+)
+"""The elements and attributes of an iPoker ``<game>`` (the clients' exports of 2008 to 2023,
+HEM's archive): anything else in a hand is named (:meth:`XmlGame.strays`); a field the
+game's ``<general>`` grew (a ``<tablename>``) is named only where it carries money."""
 _STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
 _BOARD: Final = {"Flop": "flop", "Turn": "turn", "River": "river"}
 _STUD: Final = {
@@ -240,6 +258,7 @@ class _Game(XmlGame):
         elements (round, type, player, text) and its ``action`` elements (number, round,
         player, type, amount) in the order written, and every action's amount text."""
         root = self.parse()
+        self.strays(root, _SHAPE)
         players: list[dict[str, str]] = []
         rounds: list[str] = []
         actions: list[_Raw] = []
@@ -325,7 +344,7 @@ class _Game(XmlGame):
         cards_of, seen_before = self.cards, _CARDS[stud]
         for round_, card_type, owner, text in cards_found:
             if round_ < 0:
-                continue  # cards outside any round: no iPoker file writes them
+                continue  # cards outside any round: no iPoker file writes them (named: XmlGame.strays)
             cards = seen_before.get(text)
             if cards is None:
                 cards = cards_of(text, stud)
@@ -386,9 +405,9 @@ class _Game(XmlGame):
         current, high = "", 0  # the street, each player's total on it (totals), the highest
         folded: set[str] = set()
         blinds: list[int] = []
-        for _, round_, name, kind_code, sum_ in actions_raw:
+        for number, round_, name, kind_code, sum_ in actions_raw:
             if round_ < 0:
-                continue  # an action outside any round: no iPoker file writes one
+                continue  # an action outside any round: no iPoker file writes one (named: XmlGame.strays)
             street = streets[round_]
             if street is None:
                 raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
@@ -398,10 +417,10 @@ class _Game(XmlGame):
             amount = value[sum_]
             if kind is None:
                 if amount:
-                    unparsed.append((self.line, f"action type {kind_code} with a sum of {sum_}"))
+                    unparsed.append(self.action_line(number, name, kind_code, sum_, "a sitting-out type with a sum"))
                 continue
             if kind is _UNKNOWN:
-                unparsed.append((self.line, f"action type {kind_code!r} (not an iPoker type pokerrank knows)"))
+                unparsed.append(self.action_line(number, name, kind_code, sum_, "not an iPoker type pokerrank knows"))
                 continue
             if street is not current:  # the actions are sorted: a street's come together
                 current, totals, high = street, {}, 0
@@ -433,7 +452,7 @@ class _Game(XmlGame):
             high = max(totals.values()) if amount < 0 else now if now > high else high
         wins = {}
         for _, name, _, _, win, bet in raw:
-            if value[bet] != put_in.get(name, 0):
+            if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
                 raise self.bet_disagrees(name, value[bet], put_in, actions, actions_raw, value, scale)
             won = value[win]
             if won:
@@ -442,7 +461,9 @@ class _Game(XmlGame):
         total = sum(put_in.values())
         paid = sum(wins.values())
         rake = total - paid
-        if rake < 0:
+        if rake < 0 and unparsed:
+            rake = 0  # (an action not read: named first)
+        elif rake < 0:
             raise self.fail(f"the room pays {_money(paid / Decimal(scale))}, more than was bet")
         if rake * _RAKE_SHARE > total:
             # the files of 2023 leave the bet nobody called out of win=: the rake is then the pot less the wins
@@ -489,6 +510,13 @@ class _Game(XmlGame):
             unparsed=tuple(unparsed),
             dealt=tuple(dealt),
         )
+
+    def action_line(self, number: int, name: str, kind_code: str, sum_: str, why: str) -> tuple[int, str]:
+        """The line of an ``<action>`` no rule reads, and the element quoted with ``why``."""
+        from xml.etree.ElementTree import Element
+
+        written = Element("action", {"no": str(number), "player": name, "type": kind_code, "sum": sum_})
+        return self.stray_line(written, None, f"action type {kind_code!r}: {why}")
 
     def bet_disagrees(
         self,
