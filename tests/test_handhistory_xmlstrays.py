@@ -75,6 +75,11 @@ _STRAYS: dict[tuple[str, str], tuple[str, str, str]] = {
         '</players></general><action no="9" player="bob" type="3" sum="$1"/>',
         '<action no="9" player="bob" type="3" sum="$1"> (an element no iPoker hand holds there)',
     ),
+    ("ipoker", "a round numbered out of turn"): (
+        '<round no="4">',
+        '<round no="7">',
+        '<round no="7"> (a round numbered out of turn',
+    ),
     ("ipoker", "a money attribute on a player"): (
         'dealer="0" win="$0" bet="$4"/>',
         'dealer="0" win="$0" bet="$4" insurance="$2"/>',

@@ -122,6 +122,13 @@ _SHAPE: Final = Shape(
 """The elements and attributes of an iPoker ``<game>`` (the clients' exports of 2008 to 2023,
 HEM's archive): anything else in a hand is named (:meth:`XmlGame.strays`); a field the
 game's ``<general>`` grew (a ``<tablename>``) is named only where it carries money."""
+_ACTION_FIELDS, _CARDS_FIELDS, _PLAYER_FIELDS, _ROUND_FIELDS = (
+    _SHAPE.attributes[tag] for tag in ("action", "cards", "player", "round")
+)
+_ROUND_NUMBERS: Final = (*map(str, range(10)), "")
+"""The number of each round of a hand (0 to 9: a tenth round is none)."""
+_OTHER_FIELDS: Final = {tag: _SHAPE.attributes[tag] for tag in ("game", "general", "players", "startdate")}
+"""The attributes of the elements :meth:`_Game.elements` checks as it reads them."""
 _STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
 _BOARD: Final = {"Flop": "flop", "Turn": "turn", "River": "river"}
 _STUD: Final = {
@@ -258,7 +265,6 @@ class _Game(XmlGame):
         elements (round, type, player, text) and its ``action`` elements (number, round,
         player, type, amount) in the order written, and every action's amount text."""
         root = self.parse()
-        self.strays(root, _SHAPE)
         players: list[dict[str, str]] = []
         rounds: list[str] = []
         actions: list[_Raw] = []
@@ -266,10 +272,18 @@ class _Game(XmlGame):
         sums: dict[str, None] = {}  # (in order written: an error names the first bad amount)
         add_action, add_sum = actions.append, sums.setdefault
         round_ = -1
+        # the hand's shape, on the way (most hands): every attribute known, and the elements
+        # counted where the format puts them; else the careful walk names what is not
+        known = True
+        in_rounds = 0  # the elements the rounds hold
+        others: list[str] = []  # the game's, its general's, its players' and its startdate's tags
+        in_players = in_general = -1
         for element in root.iter():
             name = element.tag
             if name == "action":
                 attrs = element.attrib
+                if not attrs.keys() <= _ACTION_FIELDS:
+                    known = False
                 try:  # (every attribute there, as iPoker writes them: one look-up for all)
                     no, player, kind, sum_ = _ACTION_ATTRIBUTES(attrs)
                 except KeyError:
@@ -279,16 +293,47 @@ class _Game(XmlGame):
                 add_action((int(no), round_, player, kind, sum_))
             elif name == "cards":
                 attrs = element.attrib
+                if not attrs.keys() <= _CARDS_FIELDS:
+                    known = False
                 try:
                     kind, player = _CARDS_ATTRIBUTES(attrs)
                 except KeyError:
                     kind, player = attrs.get("type", ""), attrs.get("player", "")
                 cards.append((round_, kind, player, element.text or ""))
             elif name == "player":
-                players.append(element.attrib)
+                attrs = element.attrib
+                if not attrs.keys() <= _PLAYER_FIELDS:
+                    known = False
+                players.append(attrs)
             elif name == "round":
+                if not element.attrib.keys() <= _ROUND_FIELDS:
+                    known = False
                 rounds.append(element.get("no", ""))
                 round_ += 1
+                in_rounds += len(element)
+                if rounds[-1] != _ROUND_NUMBERS[round_ if round_ < 10 else 10]:  # (iPoker numbers them 0, 1, 2 ...)
+                    said = f"a round numbered out of turn: rounds are numbered 0, 1, 2 ... and this is round {round_}"
+                    self.strayed = [*(self.strayed or ()), self.stray_line(element, None, said)]
+            else:
+                others.append(name)
+                fields = _OTHER_FIELDS.get(name)
+                if fields is None or not element.attrib.keys() <= fields:
+                    known = False
+                if name == "players":
+                    in_players = len(element)
+                elif name == "general":
+                    in_general = len(element)
+        seen = len(others) + len(players) + len(rounds) + len(actions) + len(cards)
+        if not (
+            known
+            and root.tag == "game"
+            and in_rounds == len(actions) + len(cards)  # (each action and cards in a round)
+            and len(root) == len(rounds) + 1  # (the rounds and the general in the game)
+            and in_players == len(players)  # (each player in the players)
+            and len(set(others)) == len(others)  # (one game, general, players, startdate)
+            and seen == 1 + len(root) + in_general + in_players + in_rounds  # (nothing in anything else)
+        ):
+            self.strays(root, _SHAPE)  # (a hand not as the format writes it: each odd element named)
         return players, rounds, cards, actions, sums
 
     def read(self) -> HandRecord:
