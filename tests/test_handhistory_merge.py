@@ -325,7 +325,7 @@ def test_a_board_s_player_minus_one_is_no_nickname() -> None:
     # the board's <cards type="COMMUNITY" player="-1">: not a player named by nickname, so a
     # player nicknamed "-1" beside a nickname "7" (seat 7's number) leaves the game readable
     with_board = DIGIT_NAMES.replace(
-        '<round id="END_OF_FOLDED_GAME">', '<round id="FLOP"><cards type="COMMUNITY" player="-1"></cards></round>'
+        '<round id="END_OF_FOLDED_GAME">', '<round id="POSTFLOP"><cards type="COMMUNITY" player="-1"></cards></round>'
         '<round id="END_OF_FOLDED_GAME">'
     )  # fmt: skip
     names = {"ann": "7", "bob": "-1"}

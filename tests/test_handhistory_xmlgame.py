@@ -510,7 +510,10 @@ def test_an_amount_with_more_places_counts_wherever_the_rest_were_read_before(ro
     if (room, place) in _STRAYS:
         assert expected[0]["error"] is None and expected[0]["unit"] == Decimal("0.001")
     else:
-        assert "'0.125' has more decimals than the hand's other amounts" in str(expected[0]["error"])
+        error = expected[0]["error"]
+        assert isinstance(error, tuple)
+        assert "'0.125' has more decimals than the hand's other amounts" in error[1]
+        assert '<RESULT PLAYER="bob" WIN="0.125"> (an element no Boss hand holds there)' in error[1]  # named first
     assert refused[0]["error"] is not None and ".1.2" in str(refused[0]["error"])
     for _ in range(2):  # (the plain hand fills the table of 2 places; the others look their amounts up in it)
         assert next(read_hands(plain)).unit == Decimal("0.01")
@@ -565,8 +568,9 @@ def _ipoker_cards_plainly(text: str, keep_unknown: bool) -> str | None:
 
 
 @given(
-    st.lists(st.sampled_from(["HA", "ha", "hA", "C10", "c10", "St", "DT", "d1", "X", "x", "SB", "A", "H\u0663", "İK"]))
-    .map(" ".join),
+    st.lists(
+        st.sampled_from(["HA", "ha", "hA", "C10", "c10", "St", "DT", "d1", "X", "x", "SB", "A", "H\u0663", "İK"])
+    ).map(" ".join),
     st.booleans(),
 )
 @example("X C10", False)

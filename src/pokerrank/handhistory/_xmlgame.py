@@ -1,7 +1,8 @@
 """What the XML rooms' readers share (iPoker, Merge, Microgaming, Boss, Everest): the refusal
 of hostile XML, the cut of a text into games with their line numbers, one ``<game>`` (where it
-stands, its hand id, and the record it reads to, or the record of why it cannot be read), and
-the scale of a hand's amounts.
+stands, its hand id, and the record it reads to, or the record of why it cannot be read), the
+scale of a hand's amounts, and what a hand holds that the room never writes there
+(:class:`Shape`, :meth:`XmlGame.strays`: named, never skipped).
 
 A reader subclasses :class:`XmlGame` with its room's ``site``, ``format`` and hand-id pattern
 and writes :meth:`XmlGame.read`; :meth:`XmlGame.record` turns whatever goes wrong in there into
@@ -22,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from decimal import Decimal
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from pokerrank._checks import shorten
@@ -37,12 +39,14 @@ __all__ = [
     "READ_AGAIN",
     "UNIT",
     "Scaled",
+    "Shape",
     "Units",
     "UnreadError",
     "XmlGame",
     "amount_form",
     "find_tag",
     "games",
+    "money_field",
     "places",
     "read_amount",
     "read_games",
@@ -240,6 +244,80 @@ UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for 
 """The unit of a hand whose amounts need so many decimal places (at most 6)."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
+
+
+_MONEY_NAME: Final = re.compile(
+    r"amount|sum|value|bet|bount|insur|fee|cash|rake|jackpot|prize|win|won|paid|payout|payment|pot|stake|chip"
+    r"|stack|balance|bonus|refund|rebate|tax|commission|ante|blind|buy|addon|cost|money|total|collect|return"
+    r"|uncalled|credit|debit",
+    re.IGNORECASE,
+)
+"""A field's name that names money (``bounty``, ``insurance``, ``cashoutFee``, ``RAKE``...)."""
+_MONEY_TEXT: Final = re.compile(
+    r"\s*(?:(?:[^\w\s.,\-+]|[A-Z]{3})\s?[0-9][0-9.,\u00a0 ]*|[0-9][0-9.,\u00a0 ]*\s?(?:[^\w\s.,\-+]|[A-Z]{3})"
+    r"|[0-9]{1,3}(?:[.,\u00a0 ][0-9]{3})*[.,][0-9]{2})\s*"
+)
+"""A text written as money: a currency sign or code by the number (``$2``, ``2,50€``,
+``RSD1``), or a number with two decimals (``1.50``, ``1 001,24``)."""
+
+
+def money_field(name: str, value: object) -> bool:
+    """Whether a field a room's format does not hold (an XML attribute, a JSON key) carries
+    money the audit would not see: its name names money and its value holds a digit other
+    than 0, or its value is written as money (a currency by the number, or two decimals)
+    and is not zero. Any other unknown field (a time, an id, a count, a word) is the
+    format's growth and says nothing of the pot.
+
+    >>> [money_field(*f) for f in (("bounty", "2"), ("insurance", "0.00"), ("tip", "1.50"), ("time", "1338274747"))]
+    [True, False, True, False]
+    >>> money_field("version", "2.1"), money_field("avatar", "$"), money_field("fee", 0.5), money_field("seat", 3)
+    (False, False, True, False)
+    """
+    if isinstance(value, bool) or value is None:
+        return False
+    if isinstance(value, (int, float, Decimal)):
+        if value != value or value in (float("inf"), float("-inf")):
+            return True  # (no number: nothing to read, named)
+        return bool(value) and (_MONEY_NAME.search(name) is not None or value != int(value))
+    if isinstance(value, dict):  # (an object's fields: each by its own name)
+        return any(money_field(str(key), each) for key, each in value.items())
+    if isinstance(value, list):
+        return any(money_field(name, each) for each in value)
+    text = str(value)
+    if not any(digit in text for digit in "123456789"):
+        return False
+    return _MONEY_NAME.search(name) is not None or _MONEY_TEXT.fullmatch(text) is not None
+
+
+class Shape:
+    """The elements a room's ``<game>`` holds: for each element's tag, the tags of the
+    elements it may hold and the attributes it may carry, as the room's files write them
+    (and the format's public descriptions list them). :meth:`XmlGame.strays` names, in a
+    hand, every element not where the room writes one (an unknown tag, or a known one
+    elsewhere: an action outside any round) and every unknown attribute that carries money
+    (:func:`money_field`): what no rule reads, never skipped in silence."""
+
+    __slots__ = ("attributes", "children", "open", "root")
+
+    def __init__(self, root: str, elements: Mapping[str, tuple[str, str]], open_to: str = "") -> None:
+        self.root = root
+        self.children = {tag: frozenset(kids.split()) for tag, (kids, _) in elements.items()}
+        self.attributes = {tag: frozenset(names.split()) for tag, (_, names) in elements.items()}
+        self.open = frozenset(open_to.split())
+        """The elements (a header's) whose unknown fields are judged as an unknown attribute is:
+        an element with no element and no attribute in it, its text the field's value."""
+        missing = {kid for kids in self.children.values() for kid in kids} - set(self.children)
+        if missing:
+            raise ValueError(f"the shape holds {sorted(missing)} but says nothing of what they hold")
+
+
+_TAG: Final = attrgetter("tag")
+
+
+def _quoted(element: Element) -> str:
+    """An element's opening tag, its attributes as written (in their order)."""
+    attributes = "".join([f' {name}="{value}"' for name, value in element.attrib.items()])
+    return f"<{element.tag}{attributes}>"
 
 
 class UnreadError(Exception):
@@ -556,6 +634,68 @@ class XmlGame:
             row = exc.position[0] if getattr(exc, "position", None) else 1  # type: ignore[attr-defined]
             raise self.fail(f"not well-formed XML: {exc}", self.line + row - 1) from None
 
+    strayed: list[tuple[int, str]] | None = None
+    """What :meth:`strays` found in the hand (None where it found nothing)."""
+
+    def strays(self, root: Element, shape: Shape) -> None:
+        """Keep, in :attr:`strayed`, each element of ``root`` the ``shape`` does not hold where it
+        stands, and each unknown attribute that carries money, with its line and quoted: the
+        record is then NOT AUDITABLE naming the first (:meth:`record`). An unknown element's
+        own elements are not looked into (it is named itself)."""
+        children, attributes = shape.children, shape.attributes
+        if root.tag == shape.root:  # most hands: every element known, where it stands, and its attributes
+            get, tag_of = children.get, _TAG
+            for parent in root.iter():
+                tag = parent.tag
+                kids = get(tag)
+                if kids is None or not attributes[tag].issuperset(parent.attrib):
+                    break
+                if len(parent) and not kids.issuperset(map(tag_of, parent)):
+                    break
+            else:
+                return
+        found: list[tuple[Element, str | None]] = []
+        if root.tag != shape.root:
+            found.append((root, None))
+        for parent in root.iter():
+            kids = children.get(parent.tag)
+            if kids is None:
+                continue  # an element found stray (or inside one): named already
+            known = attributes[parent.tag]
+            if not known.issuperset(parent.attrib):
+                found.extend([(parent, n) for n, v in parent.attrib.items() if n not in known and money_field(n, v)])
+            for child in parent:
+                if child.tag not in kids:
+                    grown = parent.tag in shape.open and not len(child) and not child.attrib
+                    if grown and not money_field(child.tag, (child.text or "").strip()):
+                        continue  # a header's field the format grew: no money
+                    found.append((child, None))
+        if found:
+            self.strayed = [*(self.strayed or ()), *[self.stray_line(element, name) for element, name in found]]
+
+    def stray_line(self, element: Element, name: str | None, what: str | None = None) -> tuple[int, str]:
+        """The line of a stray element (or of its unknown attribute ``name``) and what the
+        record says of it (``what`` after the element quoted, where given)."""
+        quoted = _quoted(element)
+        if not element.attrib and element.text and element.text.strip():
+            quoted += f"{shorten(element.text.strip())}</{element.tag}>"
+        if what is not None:
+            said = f"{quoted} ({what})"
+        elif name is not None:
+            said = f'{name}="{element.get(name)}" (an attribute no {self.site} file carries) in {quoted}'
+        else:
+            said = f"{quoted} (an element no {self.site} hand holds there)"
+        text = self.text
+        written = [f'{key}="{value}"' for key, value in element.attrib.items()]
+        first = at = find_tag(text, element.tag)
+        while at >= 0:  # the first such tag that carries its attributes as written (else the first such tag)
+            tag = text[at : text.find(">", at)]
+            if all(attribute in tag for attribute in written):
+                break
+            at = find_tag(text, element.tag, at + 1)
+        at = first if at < 0 else at
+        return self.line + (text.count("\n", 0, at) if at >= 0 else 0), said
+
     def read(self) -> HandRecord:
         """The hand's record; raises :class:`HandHistoryError` (or a value error) for a broken hand."""
         raise NotImplementedError
@@ -563,11 +703,18 @@ class XmlGame:
     def record(self) -> HandRecord:
         """:meth:`read`'s record, or a record that carries why the hand cannot be read."""
         try:
-            return self.read()
+            read = self.read()
         except HandHistoryError as exc:
             error = exc
         except (ArithmeticError, ValueError, TypeError, KeyError) as exc:
             error = self.fail(f"a value pokerrank cannot read: {exc}")
+        else:
+            if self.strayed:  # the elements no rule read, named first
+                read.unparsed = (*self.strayed, *read.unparsed)
+            return read
+        if self.strayed:  # what went wrong may be the stray's doing: it is named
+            line, said = self.strayed[0]
+            error = self.fail(f"{said}; then: {error.reason}", line)
         return HandRecord(
             self.source,
             self.hand_id,

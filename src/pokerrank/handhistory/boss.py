@@ -61,7 +61,7 @@ from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -113,6 +113,23 @@ _STRAY_RESULT: Final = ("VALUE", "RAKE")
 """Those of ``<RESULT>`` not read otherwise (its ``WIN`` is)."""
 _STRAY_ACTION: Final = ("WIN", "RAKE")
 """Those of ``<ACTION>`` not read otherwise (its ``VALUE`` is, where it is an amount)."""
+_SHAPE: Final = Shape(
+    "HISTORY",
+    {
+        "HISTORY": (
+            "PLAYER ACTION SHOWDOWN",
+            "ID SESSION TABLE GAME GAMETYPE GAMEKIND TABLECURRENCY LIMIT STAKES DATE ENDTIME BET POT WIN LOSS"
+            " TABLETOURNEYID",
+        ),
+        "PLAYER": ("", "NAME SEAT AMOUNT STATE DEALER BLINDSTATE"),
+        "ACTION": ("CARD", "TYPE PLAYER KIND VALUE POT RAKE MAINPOT LEFTPOT RIGHTPOT COUNT"),
+        "CARD": ("", "LINK"),
+        "SHOWDOWN": ("RESULT", "NAME POT RAKE MAINPOT LEFTPOT RIGHTPOT STARTING"),
+        "RESULT": ("CARD", "PLAYER WIN HAND HANDEXT WINCARDS WINTYPE"),
+    },
+)
+"""The elements and attributes of a Boss ``<HISTORY>`` (the exports of 2010 to 2016):
+anything else in a hand is named (:meth:`XmlGame.strays`)."""
 _SEAT, _NAME, _CHIPS, _DEALER = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
 """A seat's number, name, chips and whether it holds the button, as :meth:`_Game.read` finds them."""
 _QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
@@ -143,6 +160,7 @@ class _Game(XmlGame):
 
     def read(self) -> HandRecord:
         game = self.parse()
+        self.strays(game, _SHAPE)
         raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
             get = player.attrib.get

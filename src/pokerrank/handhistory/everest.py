@@ -40,7 +40,7 @@ from decimal import Decimal
 from operator import itemgetter
 from typing import Final
 
-from pokerrank.handhistory._xmlgame import XmlGame, read_games
+from pokerrank.handhistory._xmlgame import Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 __all__ = ["looks_like_everest", "read_everest"]
@@ -71,6 +71,26 @@ _CHECK, _CALL, _BET, _RAISE, _FOLD = (
     ActionKind.RAISE,
     ActionKind.FOLD,
 )
+_SHAPE: Final = Shape(
+    "HAND",
+    {
+        "HAND": (
+            "SEAT DEALER ANTE BLIND XBLIND HOLE BET FOLD SWEEP COMMUNITY PUSH SHOW XSHOW WIN CHAT",
+            "time id index blinds stakes",
+        ),
+        **dict.fromkeys(("SEAT",), ("", "position name balance")),
+        **dict.fromkeys(("DEALER", "HOLE", "FOLD", "SHOW", "XSHOW", "XBLIND"), ("", "position")),
+        **dict.fromkeys(("ANTE", "PUSH"), ("", "position amount")),
+        "BLIND": ("", "position amount penalty"),
+        "BET": ("", "position amount allin"),
+        "SWEEP": ("", "rake tax"),
+        "COMMUNITY": ("", ""),
+        "WIN": ("", "position amount pot potAmount"),
+        "CHAT": ("", "time name"),
+    },
+)
+"""The elements and attributes of an Everest ``<HAND>``: any other is named
+(:meth:`XmlGame.strays`)."""
 _SKIPPED: Final = frozenset(("SEAT", "CHAT", "XBLIND", "XSHOW"))
 """The elements of a hand that say nothing the record holds (the seats are read first)."""
 
@@ -113,6 +133,7 @@ class _Game(XmlGame):
 
     def read(self) -> HandRecord:
         game = self.parse()
+        self.strays(game, _SHAPE)
         session: dict[str, str] = self.context or {}
         by_position: dict[str, str] = {}
         seats: list[Seat] = []

@@ -66,6 +66,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import (
     UNIT,
+    Shape,
     Units,
     XmlGame,
     amount_form,
@@ -104,6 +105,30 @@ _TYPES: Final[dict[str, ActionKind | None]] = {
     "8": None,
     "9": None,
 }
+_SHAPE: Final = Shape(
+    "game",
+    {
+        "game": ("general round", "gamecode"),
+        "general": ("players startdate", ""),
+        "startdate": ("", ""),
+        "players": ("player", ""),
+        "player": ("", "seat name chips dealer win bet rebuy addon reg_code"),
+        "round": ("action cards", "no"),
+        "action": ("", "no player type sum cards"),
+        "cards": ("", "type player"),
+    },
+    open_to="general",
+)
+"""The elements and attributes of an iPoker ``<game>`` (the clients' exports of 2008 to 2023,
+HEM's archive): anything else in a hand is named (:meth:`XmlGame.strays`); a field the
+game's ``<general>`` grew (a ``<tablename>``) is named only where it carries money."""
+_ACTION_FIELDS, _CARDS_FIELDS, _PLAYER_FIELDS, _ROUND_FIELDS = (
+    _SHAPE.attributes[tag] for tag in ("action", "cards", "player", "round")
+)
+_ROUND_NUMBERS: Final = (*map(str, range(10)), "")
+"""The number of each round of a hand (0 to 9: a tenth round is none)."""
+_OTHER_FIELDS: Final = {tag: _SHAPE.attributes[tag] for tag in ("game", "general", "players", "startdate")}
+"""The attributes of the elements :meth:`_Game.elements` checks as it reads them."""
 _STREETS: Final = {"0": "preflop", "1": "preflop", "2": "flop", "3": "turn", "4": "river"}
 _BOARD: Final = {"Flop": "flop", "Turn": "turn", "River": "river"}
 _STUD: Final = {
@@ -247,10 +272,18 @@ class _Game(XmlGame):
         sums: dict[str, None] = {}  # (in order written: an error names the first bad amount)
         add_action, add_sum = actions.append, sums.setdefault
         round_ = -1
+        # the hand's shape, on the way (most hands): every attribute known, and the elements
+        # counted where the format puts them; else the careful walk names what is not
+        known = True
+        in_rounds = 0  # the elements the rounds hold
+        others: list[str] = []  # the game's, its general's, its players' and its startdate's tags
+        in_players = in_general = -1
         for element in root.iter():
             name = element.tag
             if name == "action":
                 attrs = element.attrib
+                if not attrs.keys() <= _ACTION_FIELDS:
+                    known = False
                 try:  # (every attribute there, as iPoker writes them: one look-up for all)
                     no, player, kind, sum_ = _ACTION_ATTRIBUTES(attrs)
                 except KeyError:
@@ -260,16 +293,47 @@ class _Game(XmlGame):
                 add_action((int(no), round_, player, kind, sum_))
             elif name == "cards":
                 attrs = element.attrib
+                if not attrs.keys() <= _CARDS_FIELDS:
+                    known = False
                 try:
                     kind, player = _CARDS_ATTRIBUTES(attrs)
                 except KeyError:
                     kind, player = attrs.get("type", ""), attrs.get("player", "")
                 cards.append((round_, kind, player, element.text or ""))
             elif name == "player":
-                players.append(element.attrib)
+                attrs = element.attrib
+                if not attrs.keys() <= _PLAYER_FIELDS:
+                    known = False
+                players.append(attrs)
             elif name == "round":
+                if not element.attrib.keys() <= _ROUND_FIELDS:
+                    known = False
                 rounds.append(element.get("no", ""))
                 round_ += 1
+                in_rounds += len(element)
+                if rounds[-1] != _ROUND_NUMBERS[round_ if round_ < 10 else 10]:  # (iPoker numbers them 0, 1, 2 ...)
+                    said = f"a round numbered out of turn: rounds are numbered 0, 1, 2 ... and this is round {round_}"
+                    self.strayed = [*(self.strayed or ()), self.stray_line(element, None, said)]
+            else:
+                others.append(name)
+                fields = _OTHER_FIELDS.get(name)
+                if fields is None or not element.attrib.keys() <= fields:
+                    known = False
+                if name == "players":
+                    in_players = len(element)
+                elif name == "general":
+                    in_general = len(element)
+        seen = len(others) + len(players) + len(rounds) + len(actions) + len(cards)
+        if not (
+            known
+            and root.tag == "game"
+            and in_rounds == len(actions) + len(cards)  # (each action and cards in a round)
+            and len(root) == len(rounds) + 1  # (the rounds and the general in the game)
+            and in_players == len(players)  # (each player in the players)
+            and len(set(others)) == len(others)  # (one game, general, players, startdate)
+            and seen == 1 + len(root) + in_general + in_players + in_rounds  # (nothing in anything else)
+        ):
+            self.strays(root, _SHAPE)  # (a hand not as the format writes it: each odd element named)
         return players, rounds, cards, actions, sums
 
     def read(self) -> HandRecord:
@@ -325,7 +389,7 @@ class _Game(XmlGame):
         cards_of, seen_before = self.cards, _CARDS[stud]
         for round_, card_type, owner, text in cards_found:
             if round_ < 0:
-                continue  # cards outside any round: no iPoker file writes them
+                continue  # cards outside any round: no iPoker file writes them (named: XmlGame.strays)
             cards = seen_before.get(text)
             if cards is None:
                 cards = cards_of(text, stud)
@@ -386,9 +450,9 @@ class _Game(XmlGame):
         current, high = "", 0  # the street, each player's total on it (totals), the highest
         folded: set[str] = set()
         blinds: list[int] = []
-        for _, round_, name, kind_code, sum_ in actions_raw:
+        for number, round_, name, kind_code, sum_ in actions_raw:
             if round_ < 0:
-                continue  # an action outside any round: no iPoker file writes one
+                continue  # an action outside any round: no iPoker file writes one (named: XmlGame.strays)
             street = streets[round_]
             if street is None:
                 raise self.fail(f"an action in round {rounds[round_]!r}, which is no street")
@@ -398,10 +462,10 @@ class _Game(XmlGame):
             amount = value[sum_]
             if kind is None:
                 if amount:
-                    unparsed.append((self.line, f"action type {kind_code} with a sum of {sum_}"))
+                    unparsed.append(self.action_line(number, name, kind_code, sum_, "a sitting-out type with a sum"))
                 continue
             if kind is _UNKNOWN:
-                unparsed.append((self.line, f"action type {kind_code!r} (not an iPoker type pokerrank knows)"))
+                unparsed.append(self.action_line(number, name, kind_code, sum_, "not an iPoker type pokerrank knows"))
                 continue
             if street is not current:  # the actions are sorted: a street's come together
                 current, totals, high = street, {}, 0
@@ -433,7 +497,7 @@ class _Game(XmlGame):
             high = max(totals.values()) if amount < 0 else now if now > high else high
         wins = {}
         for _, name, _, _, win, bet in raw:
-            if value[bet] != put_in.get(name, 0):
+            if value[bet] != put_in.get(name, 0) and not unparsed:  # (an action not read: named first)
                 raise self.bet_disagrees(name, value[bet], put_in, actions, actions_raw, value, scale)
             won = value[win]
             if won:
@@ -442,7 +506,9 @@ class _Game(XmlGame):
         total = sum(put_in.values())
         paid = sum(wins.values())
         rake = total - paid
-        if rake < 0:
+        if rake < 0 and unparsed:
+            rake = 0  # (an action not read: named first)
+        elif rake < 0:
             raise self.fail(f"the room pays {_money(paid / Decimal(scale))}, more than was bet")
         if rake * _RAKE_SHARE > total:
             # the files of 2023 leave the bet nobody called out of win=: the rake is then the pot less the wins
@@ -489,6 +555,13 @@ class _Game(XmlGame):
             unparsed=tuple(unparsed),
             dealt=tuple(dealt),
         )
+
+    def action_line(self, number: int, name: str, kind_code: str, sum_: str, why: str) -> tuple[int, str]:
+        """The line of an ``<action>`` no rule reads, and the element quoted with ``why``."""
+        from xml.etree.ElementTree import Element
+
+        written = Element("action", {"no": str(number), "player": name, "type": kind_code, "sum": sum_})
+        return self.stray_line(written, None, f"action type {kind_code!r}: {why}")
 
     def bet_disagrees(
         self,

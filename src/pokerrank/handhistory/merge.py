@@ -53,6 +53,7 @@ from typing import TYPE_CHECKING, Final
 from pokerrank._checks import shorten
 from pokerrank.handhistory._xmlgame import (
     UNIT,
+    Shape,
     Units,
     XmlGame,
     amount_form,
@@ -135,6 +136,29 @@ _STUD: Final = frozenset(("stud", "stud-hi-lo", "razz"))
 _DRAW: Final = frozenset(("five-card-draw", "a-5-triple-draw", "2-7-triple-draw", "badugi"))
 """Stud's and the draw games' rounds as pokerrank names the streets (as the PokerStars
 reader does: a draw and the betting after it are one street)."""
+_BETWEEN: Final = re.compile(r"<description\b[^>]*>|<\?xml\b[^>]*\?>")
+"""What a Merge file writes between its games: the description of the games after it, and
+its XML declaration."""
+_ENDS: Final = frozenset(("SHOWDOWN", "END_OF_GAME", "END_OF_FOLDED_GAME"))
+"""The rounds after the betting, in every game (the winners are paid there)."""
+_SHAPE: Final = Shape(
+    "game",
+    {
+        "game": (
+            "players round",
+            "id gametype multigametype numholecards realmoney starttime data seats version stakes buyIn"
+            " seatsPerTable tableCount startingStack rebuy rebuyStack addon addonStack bounty",
+        ),
+        "players": ("player", "dealer"),
+        "player": ("", "seat nickname balance dealtin"),
+        "round": ("event cards winner", "id sequence"),
+        "event": ("", "sequence type timestamp player amount text"),
+        "cards": ("", "type cards player hand"),
+        "winner": ("", "amount uncalled potnumber player pottype hand"),
+    },
+)
+"""The elements and attributes of a Merge ``<game>`` (the files of 2008 to 2012 and their
+tournaments' fields): anything else in a hand is named (:meth:`XmlGame.strays`)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 _FIRST: Final = itemgetter(0)
@@ -175,9 +199,13 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     starts = [at for at, _ in descriptions]
     last = 0
     for game, line, end in games(text, "game"):
-        before = bisect_right(starts, end - len(game))  # the description of the games after it
+        start = end - len(game)
+        before = bisect_right(starts, start)  # the description of the games after it
+        reader = _Game(game, source, encoding, line, descriptions[before - 1][1] if before else "")
+        if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
+            reader.between(text, last, start)
         last = end
-        yield _Game(game, source, encoding, line, descriptions[before - 1][1] if before else "").record()
+        yield reader.record()
     broken = cut_off(text, _GAME_START, last, "Merge", "merge", source, encoding)
     if broken is not None:
         yield broken
@@ -202,6 +230,18 @@ class _Game(XmlGame):
     def __init__(self, text: str, source: str, encoding: str, line: int, context: str) -> None:
         super().__init__(text, source, encoding, line, context)
         self.description = context
+
+    def between(self, text: str, start: int, end: int) -> None:
+        """Name what stands between the game before and this one (from ``start`` to ``end`` of
+        the file's ``text``) where it is more than the ``<description>`` of the games after it
+        (and the file's first line): an element there belongs to no hand, and may be one of
+        this hand's cut off from it."""
+        gap = _BETWEEN.sub("", text[start:end]).strip(" \t\r\n\ufeff")
+        if gap:
+            line = text.count("\n", 0, start + text[start:end].find(gap[:1])) + 1
+            first = gap.splitlines()[0].strip()
+            first = first if len(first) <= 70 else first[:67] + "..."
+            self.strayed = [(line, f"{first} (between two games: no Merge file writes it there)")]
 
     def number(self, raw: str | None, what: str) -> Decimal:
         """An amount as Merge writes it (``$1,127.50``, ``1.5``; each text read once)."""
@@ -248,6 +288,7 @@ class _Game(XmlGame):
             game = tree(self.text)
         except SyntaxError as exc:  # (the parser's ParseError)
             raise self.fail(f"not well-formed XML: {exc}") from None
+        self.strays(game, _SHAPE)
         game_type, stakes_text, tournament, game_name, structure = described
         players = game.find("players")
         if players is None:
@@ -283,8 +324,14 @@ class _Game(XmlGame):
         amounts = list(map(_BALANCE, raw_seats))
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
+        stray_rounds: list[tuple[int, str]] = []
         for round_ in game.findall("round"):
-            street = streets.get(round_.get("id", ""), "showdown")
+            street = streets.get(round_.get("id", ""))
+            if street is None:
+                street = "showdown"
+                if round_.get("id") not in _ENDS:  # a round no game of the hand's has: what it holds is unread
+                    stray_rounds.append(self.stray_line(round_, None, f"a round no {game_name} hand of Merge has"))
+                    continue
             for element in round_:
                 tag = element.tag
                 if tag == "event":
@@ -343,7 +390,7 @@ class _Game(XmlGame):
         actions: list[Action] = []
         act = actions.append
         totals: dict[str, dict[str, int]] = {}
-        unparsed: list[tuple[int, str]] = []
+        unparsed: list[tuple[int, str]] = stray_rounds
         folded: set[str] = set()
         total = 0
         events.sort(key=_FIRST)

@@ -54,7 +54,7 @@ from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -77,6 +77,24 @@ _KINDS: Final[dict[str, ActionKind]] = {
 }
 _QUIET: Final = frozenset({"DealCards", "ShowCards", "MuckCards", "Disconnect", "Reconnect", "SitOut", "SitIn"})
 """Actions that put nothing in (the cards they carry are read apart)."""
+_SHAPE: Final = Shape(
+    "Game",
+    {
+        "Game": (
+            "Seats Gameplay",
+            "id date tablename unicodetablename stakes hhversion gametype gametypeid betlimit betamount currencyId"
+            " currencysymbol istournament playerseat rake badbeat realmoney tablesize tabletype totalplayers"
+            " unicodetabletype",
+        ),
+        "Seats": ("Seat", ""),
+        "Seat": ("", "num alias unicodealias balance endbalance dealer sittingout amount pot type lowhandwin"),
+        "Gameplay": ("Action", ""),
+        "Action": ("Card Seat", "seq type seat value"),
+        "Card": ("", "id value suit"),
+    },
+)
+"""The elements and attributes of a Microgaming ``<Game>`` (hhversion 1 to 5): anything else
+in a hand is named (:meth:`XmlGame.strays`)."""
 _STREETS: Final = {"DealFlop": "flop", "DealTurn": "turn", "DealRiver": "river"}
 _GAMES: Final = (("omaha h/l", "omaha-hi-lo"), ("omaha", "omaha"), ("hold'em", "holdem"))
 _STRUCTURES: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit", "L": "limit"}
@@ -122,6 +140,7 @@ class _Game(XmlGame):
 
     def read(self) -> HandRecord:
         game = self.parse()
+        self.strays(game, _SHAPE)
         seats_element = game.find("Seats")
         play = game.find("Gameplay")
         if seats_element is None or play is None:
@@ -146,6 +165,8 @@ class _Game(XmlGame):
         steps: list[tuple[int, str, str, str | None, Element]] = []
         wins: list[tuple[str, str]] = []
         for action in play:
+            if action.tag != "Action":
+                continue  # (named by strays)
             get = action.attrib.get
             kind_text = get("type", "")
             if kind_text == "Win":

@@ -45,6 +45,7 @@ from decimal import Decimal
 from typing import Any, Final
 
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory._xmlgame import money_field
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat, found_at
 
 __all__ = ["DEAD_ANTES", "OHH_GAMES", "OHH_STRUCTURES", "looks_like_ohh", "read_ohh"]
@@ -97,6 +98,29 @@ a player's dead money; ``Payout`` (not in the specification, written in its
 examples' showdowns) repeats what the pots say, which is what the audit reads."""
 
 _CARD: Final = re.compile(r"(10|[2-9TJQKA])([cdhs])", re.IGNORECASE)
+_FIELDS: Final = {
+    where: frozenset(names.split())
+    for where, names in {
+        "the document": "ohh",
+        "the hand": "spec_version internal_version network_name site_name game_type table_name table_handle"
+        " table_skin table_size game_number start_date_utc currency ante_amount small_blind_amount"
+        " big_blind_amount bet_limit dealer_seat hero_player_id players rounds pots flags tournament"
+        " tournament_info tournament_bounties",
+        "bet_limit": "bet_type bet_cap",
+        "tournament_info": "tournament_number name start_date_utc currency buyin_amount fee_amount"
+        " bounty_fee_amount initial_stack type flags speed",
+        "a tournament_bounties entry": "player_id bounty_won defeated_player_id",
+        "a player": "id seat name display starting_stack player_bounty is_sitting_out",
+        "a round": "id street cards actions",
+        "an action": "action_number player_id action amount is_allin cards",
+        "a pot": "number amount rake jackpot player_wins",
+        "a player_wins entry": "player_id win_amount cashout_amount cashout_fee bonus_amount contributed_rake",
+    }.items()
+}
+"""The fields of each object OHH 1.4 defines (its JSON Schema, ``schemas/ohh``). The standard
+has no rule for a writer's own fields: an unknown one that carries money (:func:`money_field`:
+a name like ``insurance`` or ``bounty`` with an amount, or a decimal amount) is named and the
+hand not audited; any other (an id, a time, a word) is the format's growth and ignored."""
 _MAX_PLACES: Final = 6
 _MAX_DIGITS: Final = 15
 _START: Final = re.compile(r"\s*")
@@ -145,7 +169,7 @@ def _hand(document: Any, source: str, encoding: str, line: int, count: int) -> H
         number = data.get("game_number")
         if isinstance(number, (str, int)) and not isinstance(number, bool) and str(number):
             hand_id = str(number)
-        return _Hand(data, source, hand_id, encoding, line).record()
+        return _Hand(data, source, hand_id, encoding, line, document).record()
     except HandHistoryError as exc:
         if exc.hand_id is None and hand_id:
             exc = HandHistoryError(exc.reason, exc.source, hand_id, exc.line, exc.kind)
@@ -163,8 +187,11 @@ def _shown(value: Any) -> str:
 class _Hand:
     """One ``ohh`` object made a :class:`HandRecord`."""
 
-    def __init__(self, data: dict[str, Any], source: str, hand_id: str, encoding: str, line: int) -> None:
+    def __init__(
+        self, data: dict[str, Any], source: str, hand_id: str, encoding: str, line: int, document: Any = None
+    ) -> None:
         self.data = data
+        self.document = document if isinstance(document, dict) else {"ohh": data}
         self.source = source
         self.hand_id = hand_id
         self.encoding = encoding
@@ -197,6 +224,30 @@ class _Hand:
         if len(digits) + max(exponent, 0) > _MAX_DIGITS or -exponent > _MAX_DIGITS:
             raise self.fail(f"{what} ({_shown(value)}) has more digits than any amount of money")
         return number
+
+    def strays(self) -> list[tuple[int, str]]:
+        """Each field of the hand OHH does not define that carries money, named (see :data:`_FIELDS`)."""
+        data = self.data
+        objects: list[tuple[str, Any]] = [("the document", self.document), ("the hand", data)]
+        for key in ("bet_limit", "tournament_info"):
+            objects.append((key, data.get(key)))
+        for key, where in (("tournament_bounties", "a tournament_bounties entry"), ("players", "a player")):
+            objects.extend((where, each) for each in _listed(data.get(key)))
+        for round_ in _listed(data.get("rounds")):
+            objects.append(("a round", round_))
+            objects.extend(("an action", each) for each in _listed(round_.get("actions")))
+        for pot in _listed(data.get("pots")):
+            objects.append(("a pot", pot))
+            objects.extend(("a player_wins entry", each) for each in _listed(pot.get("player_wins")))
+        found = []
+        for where, fields in objects:
+            if isinstance(fields, dict) and not _FIELDS[where].issuperset(fields):
+                for key, value in fields.items():
+                    if key not in _FIELDS[where] and money_field(key, value):
+                        found.append(
+                            (self.line, f'"{key}": {_written(value)} (a field OHH does not define) in {where}')
+                        )
+        return found
 
     def record(self) -> HandRecord:
         data = self.data
@@ -371,6 +422,7 @@ class _Hand:
             pots=tuple(after_rake) if len(after_rake) > 1 else (),
             rake=rake if pots_raw else None,
             extra={"ohh": data},
+            unparsed=tuple(self.strays()),
         )
 
     def units(self, value: Any) -> int:
@@ -453,6 +505,18 @@ class _Hand:
                 raise self.fail(f"{name!r}: {word!r} without an amount")
             to = totals.get(name, 0) if kind is not ActionKind.CALL else None  # (written 0: it put in nothing)
         return [Action(street, name, kind, amount, to, all_in)]
+
+
+def _written(value: Any) -> str:
+    """A JSON value as the file wrote it (its numbers' digits kept), cut to 60 characters."""
+    text = json.dumps(value, default=str, ensure_ascii=False)
+    text = re.sub(r'"(-?[0-9][0-9.]*(?:E[+-]?[0-9]+)?)"', r"\1", text) if '"' in text else text
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _listed(value: Any) -> list[dict[str, Any]]:
+    """The objects of a list (nothing where it is not a list)."""
+    return [each for each in value if isinstance(each, dict)] if isinstance(value, list) else []
 
 
 def _pot_number(pot: dict[str, Any]) -> int:

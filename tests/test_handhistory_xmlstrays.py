@@ -1,0 +1,270 @@
+"""What no rule of the XML rooms (Merge, iPoker, Microgaming, Boss, Everest) and of OHH reads:
+an element where the room writes none, an unknown attribute or field that carries money. Each
+makes its hand NOT AUDITABLE naming it (never a silent MATCH); an unknown field that carries
+no money (a time, an id, a word) is the format's growth and leaves the hand as it was."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from test_handhistory_ipoker import _game as _ipoker_game
+from test_handhistory_ipoker import _session
+from test_handhistory_merge import _game as _merge_game
+from test_handhistory_ohh import _hand, _text
+from test_handhistory_xmlrooms import _EVEREST, _boss, _mg
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory._xmlgame import money_field
+
+
+def _ipoker() -> str:
+    return _session(_ipoker_game())
+
+
+def _everest() -> str:
+    return _EVEREST.format(won="17750")
+
+
+def _boss_dealt_out() -> str:
+    return _boss(cards="13 26 2 4 6")  # (the whole board: a hand that MATCHes)
+
+
+_PLAIN = {"merge": _merge_game, "ipoker": _ipoker, "microgaming": _mg, "boss": _boss_dealt_out, "everest": _everest}
+"""Each room's hand that MATCHes as written."""
+
+_STRAYS: dict[tuple[str, str], tuple[str, str, str]] = {
+    ("merge", "an unknown element in a round"): (
+        '<event sequence="4" type="CHECK" player="3"/>',
+        '<event sequence="4" type="CHECK" player="3"/><insurance sequence="8" type="RAISE" player="3" amount="1"/>',
+        '<insurance sequence="8" type="RAISE" player="3" amount="1"> (an element no Merge hand holds there)',
+    ),
+    ("merge", "an event outside any round"): (
+        "</players>",
+        '</players><event sequence="9" type="BET" player="3" amount="5"/>',
+        '<event sequence="9" type="BET" player="3" amount="5">',
+    ),
+    ("merge", "a round no game has"): (
+        '<round id="POSTTURN">',
+        '<round id="INSURANCE"><cards type="COMMUNITY" cards="2c,7d,9h"/></round><round id="POSTTURN">',
+        '<round id="INSURANCE"> (a round no holdem hand of Merge has)',
+    ),
+    ("merge", "a round in a round"): (
+        '<round id="POSTTURN">',
+        '<round id="POSTTURN"><round id="PREFLOP"><event sequence="9" type="CHAT" player="ann"/></round>',
+        '<round id="PREFLOP"> (an element no Merge hand holds there)',
+    ),
+    ("merge", "a money attribute on a player"): (
+        'nickname="bob" balance="$50"/>',
+        'nickname="bob" balance="$50" insurance="$2"/>',
+        'insurance="$2" (an attribute no Merge file carries)',
+    ),
+    ("merge", "an element between two games"): (
+        "<game ",
+        '<event sequence="9" type="BET" player="3" amount="5"/>\n<game ',
+        '<event sequence="9" type="BET" player="3" amount="5"/> (between two games',
+    ),
+    ("ipoker", "an unknown element in a round"): (
+        '<action no="6" player="ann" type="3" sum="$2"/>',
+        '<action no="6" player="ann" type="3" sum="$2"/><insurance no="9" player="bob" type="3" sum="$1"/>',
+        '<insurance no="9" player="bob" type="3" sum="$1"> (an element no iPoker hand holds there)',
+    ),
+    ("ipoker", "an action before the first round"): (
+        "</players></general>",
+        '</players></general><action no="9" player="bob" type="3" sum="$1"/>',
+        '<action no="9" player="bob" type="3" sum="$1"> (an element no iPoker hand holds there)',
+    ),
+    ("ipoker", "a round numbered out of turn"): (
+        '<round no="4">',
+        '<round no="7">',
+        '<round no="7"> (a round numbered out of turn',
+    ),
+    ("ipoker", "a money attribute on a player"): (
+        'dealer="0" win="$0" bet="$4"/>',
+        'dealer="0" win="$0" bet="$4" insurance="$2"/>',
+        'insurance="$2" (an attribute no iPoker file carries)',
+    ),
+    ("ipoker", "a money field in the game's general"): (
+        "</players></general>",
+        "</players><insurance>$2</insurance></general>",
+        "<insurance>'$2'</insurance> (an element no iPoker hand holds there)",
+    ),
+    ("microgaming", "an unknown element in the seats"): (
+        "</Seats>",
+        '<Insurance seat="2" value="10.00"/></Seats>',
+        '<Insurance seat="2" value="10.00"> (an element no Microgaming hand holds there)',
+    ),
+    ("microgaming", "an action outside the gameplay"): (
+        "</Seats>",
+        '</Seats><Action seq="13" type="Bet" seat="2" value="10.00"/>',
+        '<Action seq="13" type="Bet" seat="2" value="10.00"> (an element no Microgaming hand holds there)',
+    ),
+    ("microgaming", "a money attribute on an action"): (
+        '<Action seq="9" type="Bet" seat="2" value="3.00"/>',
+        '<Action seq="9" type="Bet" seat="2" value="3.00" bounty="2.00"/>',
+        'bounty="2.00" (an attribute no Microgaming file carries)',
+    ),
+    ("boss", "an unknown element"): (
+        "<SHOWDOWN ",
+        '<INSURANCE TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"></INSURANCE><SHOWDOWN ',
+        '<INSURANCE TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"> (an element no Boss hand holds there)',
+    ),
+    ("boss", "an action in a deal"): (
+        '<ACTION TYPE="HAND_DEAL" PLAYER="bob">',
+        '<ACTION TYPE="HAND_DEAL" PLAYER="bob"><ACTION TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"></ACTION>',
+        '<ACTION TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"> (an element no Boss hand holds there)',
+    ),
+    ("boss", "a money attribute on a player"): (
+        'SEAT="3" AMOUNT="100.00"',
+        'SEAT="3" AMOUNT="100.00" insurance="3.00"',
+        'insurance="3.00" (an attribute no Boss file carries)',
+    ),
+    ("everest", "a bounty on a bet, in whole hundredths"): (
+        '<BET position="0" amount="2500"/>',
+        '<BET position="0" amount="2500" bounty="200"/>',
+        'bounty="200" (an attribute no Everest file carries)',
+    ),
+}
+"""Each room, what is written in its plain hand, what it becomes, and what the audit then names."""
+
+
+@pytest.mark.parametrize(("room", "where"), sorted(_STRAYS))
+def test_what_no_rule_reads_is_named_never_a_silent_match(room: str, where: str) -> None:
+    old, new, named = _STRAYS[room, where]
+    plain = _PLAIN[room]()
+    assert plain.count(old) == 1
+    assert audit_hand(next(read(plain))).outcome is Outcome.MATCH
+    verdict = audit_hand(next(read(plain.replace(old, new))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert named[:70] in verdict.detail, verdict.detail
+
+
+_GROWN: dict[tuple[str, str], tuple[str, str]] = {
+    ("merge", "a time on a player"): (
+        'nickname="bob" balance="$50"/>',
+        'nickname="bob" balance="$50" since="1338274747"/>',
+    ),
+    ("merge", "a zero bounty on an event"): (
+        '<event sequence="4" type="CHECK" player="3"/>',
+        '<event sequence="4" type="CHECK" player="3" bounty="0.00"/>',
+    ),
+    ("ipoker", "a word in the game's general"): (
+        "</players></general>",
+        "</players><tablename>T, 1</tablename></general>",
+    ),
+    ("ipoker", "an id on a player"): ('dealer="0" win="$0" bet="$4"/>', 'dealer="0" win="$0" bet="$4" avatar="12"/>'),
+    ("microgaming", "a version on an action"): (
+        '<Action seq="9" type="Bet" seat="2" value="3.00"/>',
+        '<Action seq="9" type="Bet" seat="2" value="3.00" client="5.1"/>',
+    ),
+    ("boss", "a word on a player"): ('SEAT="3" AMOUNT="100.00"', 'SEAT="3" AMOUNT="100.00" COUNTRY="SE"'),
+    ("everest", "a time on a bet"): ('<BET position="0" amount="2500"/>', '<BET position="0" amount="2500" time="3"/>'),
+}
+"""Fields the rooms' formats could grow that carry no money."""
+
+
+@pytest.mark.parametrize(("room", "where"), sorted(_GROWN))
+def test_an_unknown_field_that_carries_no_money_leaves_the_hand_as_it_was(room: str, where: str) -> None:
+    old, new = _GROWN[room, where]
+    plain = _PLAIN[room]()
+    assert plain.count(old) == 1
+    before, after = audit_hand(next(read(plain))), audit_hand(next(read(plain.replace(old, new))))
+    assert (after.outcome, after.detail) == (before.outcome, before.detail) and after.outcome is Outcome.MATCH
+
+
+def test_an_ipoker_action_type_not_known_is_named_before_the_bet_it_leaves_out() -> None:
+    """An action type no rule reads, with a sum: its chips are missing from what the actions
+    put in, so bet= disagrees; the action is what is named, not the bet."""
+    text = _ipoker().replace(
+        '<action no="6" player="ann" type="3" sum="$2"/>', '<action no="6" player="ann" type="77" sum="$2"/>'
+    )
+    verdict = audit_hand(next(read(text)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert '<action no="6" player="ann" type="77" sum="$2"> (action type' in verdict.detail
+    assert "bet=" not in verdict.detail
+    line = text[: text.index('type="77"')].count("\n") + 1
+    assert f"line {line} " in verdict.detail
+
+
+def _ohh(change: Any) -> str:
+    hand = _hand()
+    change(hand)
+    return _text(hand)
+
+
+_OHH_STRAYS: dict[str, tuple[Any, str]] = {
+    "an action's bounty": (
+        lambda h: h["rounds"][0]["actions"][2].update(bounty=2),
+        '"bounty": 2 (a field OHH does not define) in an action',
+    ),
+    "a player's insurance": (
+        lambda h: h["players"][1].update(insurance=1.5),
+        '"insurance": 1.5 (a field OHH does not define) in a player',
+    ),
+    "a win's insurance amount": (
+        lambda h: h["pots"][0]["player_wins"][0].update(insurance_amount=3),
+        '"insurance_amount": 3 (a field OHH does not define) in a player_wins entry',
+    ),
+    "the hand's insurance": (
+        lambda h: h.update(insurance=[{"player_id": 1, "amount": 4}]),
+        '"insurance": [{"player_id": 1, "amount": 4}] (a field OHH does not define) in the hand',
+    ),
+    "a pot's decimal amount": (
+        lambda h: h["pots"][1].update(extra=0.25),
+        '"extra": 0.25 (a field OHH does not define) in a pot',
+    ),
+}
+
+
+@pytest.mark.parametrize("where", sorted(_OHH_STRAYS))
+def test_an_ohh_field_the_standard_does_not_define_that_carries_money_is_named(where: str) -> None:
+    change, named = _OHH_STRAYS[where]
+    assert audit_hand(next(read(_text(_hand())))).outcome is Outcome.MATCH
+    verdict = audit_hand(next(read(_ohh(change))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert named[:70] in verdict.detail, verdict.detail
+
+
+def test_an_ohh_field_that_carries_no_money_is_ignored() -> None:
+    def grow(hand: dict[str, Any]) -> None:
+        hand["players"][0].update(avatar_id=12, country="SE")
+        hand["rounds"][0]["actions"][2].update(time_ms=1338274747859, note="tank")
+        hand.update(client="tracker 2.1", bounty_fee=0)
+
+    before, after = audit_hand(next(read(_text(_hand())))), audit_hand(next(read(_ohh(grow))))
+    assert after.outcome is Outcome.MATCH and after.detail == before.detail
+
+
+def test_an_ohh_field_outside_the_hand_that_carries_money_is_named() -> None:
+    text = json.dumps({"ohh": _hand(), "cashout_fee": 0.5})
+    verdict = audit_hand(next(read(text)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and '"cashout_fee": 0.5' in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("name", "value", "money"),
+    [
+        ("bounty", "2", True),
+        ("insurance", "0.00", False),
+        ("insurance", "", False),
+        ("cashoutFee", "$1", True),
+        ("RAKE2", "15", True),
+        ("tip", "1.50", True),
+        ("extra", "2,50€", True),
+        ("extra", "RSD1", True),
+        ("time", "1338274747", False),
+        ("version", "2.1", False),
+        ("date", "12.05.2011", False),
+        ("flag", "$", False),
+        ("note", "tank", False),
+        ("fee", 0.5, True),
+        ("extra", 0.25, True),
+        ("seat", 3, False),
+        ("extra", True, False),
+        ("insurance", [{"player_id": 1, "amount": 0}], False),
+        ("insurance", {"amount": 4}, True),
+    ],
+)
+def test_money_field(name: str, value: object, money: bool) -> None:
+    assert money_field(name, value) is money
