@@ -194,9 +194,9 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
     or of the one player left, decide nothing: the payouts are audited as they are (PokerMaster
     writes its five-card Omaha as ``Omaha Pot Limit``), and ``audit --rules`` names the count.
 
-    By the games' rules (docs/RULES.md): a draw game deals its whole hand at once and a hand
-    shown is whole, so a contender's first ``Dealt to`` line of two cards or more, or cards
-    known, other than the game's count is refused (one card a line, or one card shown, stays);
+    By the games' rules (docs/RULES.md): a draw game deals its whole hand at once, so a
+    contender's first ``Dealt to`` line of two cards or more other than the game's count is
+    refused (one card a line stays; a hand known at the end may hold fewer, cards drawn unseen);
     stud deals its first street's cards (three, five-card stud's two) then one a street, the
     cards face down unseen and a hand may end before its last street, so any count below the
     game's is possible: only a street dealing more than it deals is refused.
@@ -241,8 +241,10 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
 
 def _against_draw(record: HandRecord, game: Game, judged: tuple[str, ...]) -> str | None:
     """:func:`_against_game` for a draw game: each contender's first ``Dealt to`` line of the
-    hand's first street (the deal: a single draw's draw is on it too, after it), and each
-    contender's hand known at the end, hold the game's count of cards, one or none."""
+    hand's first street (the deal: a single draw's draw is on it too, after it) holds the
+    game's count of cards, one or none. A hand known at the end may hold fewer: a room that
+    shows an all-in player's hand early may deal the cards after it unseen (KingsClub writes
+    them ``[X]``), and the audit tries the cards never shown."""
     most = game.hole_cards
     if record.dealt:
         first_street = record.dealt[0][0]
@@ -256,11 +258,6 @@ def _against_draw(record: HandRecord, game: Game, judged: tuple[str, ...]) -> st
             count = len(cards.split())
             if count not in (0, 1, most):
                 return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
-    for hole in (record.hole, *record.run_hole) if record.run_hole else (record.hole,):
-        for name in judged:
-            count = len(set(hole.get(name, "").split()))
-            if count not in (0, 1, most):
-                return f"{name!r} shows a hand of {count} cards ({hole[name]!r}): {_hole_count(count, game)}"
     return None
 
 
