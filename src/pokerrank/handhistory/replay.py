@@ -188,9 +188,10 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
     """Why a hand's cards contradict its game, or None: a player left to contest the pots with
     others (whose cards decide them) shown or dealt more cards than the game deals (counted once
     each: a room's line printed twice adds none), or a board game's hand dealt at the start (one
-    ``Dealt to`` line of two cards or more) of another size; a flop, turn or river in a stud or
-    draw hand. Fewer cards known stay: stud's by street, a showdown that shows one card, one card a line,
-    a room that names the players dealt in without their cards. The cards of a player who folded,
+    ``Dealt to`` line of two cards or more) of another size; a flop, turn or river in a stud
+    hand, a board in a draw hand. Fewer cards known stay: stud's by street, a showdown that
+    shows one card, one card a line, a room that names the players dealt in without their
+    cards. The cards of a player who folded,
     or of the one player left, decide nothing: the payouts are audited as they are (PokerMaster
     writes its five-card Omaha as ``Omaha Pot Limit``), and ``audit --rules`` names the count.
 
@@ -220,22 +221,22 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
                     count = len(cards.split())
                     return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
         return None
-    for action in record.actions:  # a flop, turn or river read in a stud or draw hand: a board game titled so
-        if action[0] in _BOARD_STREETS:
-            where = f"the {action.street} (line {action.line})"
-            return f"{action.player!r} acts on {where}, a street {game.title} does not have"
     board = record.boards[0] if record.boards else ""
-    if board.count(" ") or (board and dealing == "draw"):
-        return (
-            f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at most"
-            " (when the deck runs out)"
-            if dealing == "stud"
-            else f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares none"
-        )
-    if judged and dealing == "draw":
-        return _against_draw(record, game, judged)
-    if judged and dealing == "stud":
-        return _against_stud(record, game, judged)
+    if dealing == "stud":
+        for action in record.actions:  # a flop, turn or river read in a stud hand: a board game titled stud
+            if action[0] in _BOARD_STREETS:
+                where = f"the {action.street} (line {action.line})"
+                return f"{action.player!r} acts on {where}, a street {game.title} does not have"
+        if board.count(" "):
+            return (
+                f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at"
+                " most (when the deck runs out)"
+            )
+        return _against_stud(record, game, judged) if judged and record.dealt else None
+    if dealing == "draw":
+        if board:  # (a board game titled draw: its flop's cards at least, where anyone acted after the deal)
+            return f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares none"
+        return _against_draw(record, game, judged) if judged and record.dealt else None
     return None
 
 
@@ -246,26 +247,23 @@ def _against_draw(record: HandRecord, game: Game, judged: tuple[str, ...]) -> st
     shows an all-in player's hand early may deal the cards after it unseen (KingsClub writes
     them ``[X]``), and the audit tries the cards never shown."""
     most = game.hole_cards
-    if record.dealt:
-        first_street = record.dealt[0][0]
-        seen: set[str] = set()
-        for street, name, cards in record.dealt:
-            if street != first_street:
-                break
-            if name in seen or name not in judged:
-                continue
-            seen.add(name)
-            count = len(cards.split())
-            if count not in (0, 1, most):
-                return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
+    first_street = record.dealt[0][0]
+    seen: set[str] = set()
+    for street, name, cards in record.dealt:
+        if street != first_street:
+            break
+        if name in seen or name not in judged:
+            continue
+        seen.add(name)
+        count = len(cards.split())
+        if count not in (0, 1, most):
+            return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
     return None
 
 
 def _against_stud(record: HandRecord, game: Game, judged: tuple[str, ...]) -> str | None:
     """:func:`_against_game` for stud: no ``Dealt to`` line of a contender holds more cards
     than its street deals (the first street three, five-card stud's two; each street after it one)."""
-    if not record.dealt:
-        return None
     first_street = record.dealt[0][0]
     first = 3 if game.hole_cards + game.board_cards >= 7 else 2
     for street, name, cards in record.dealt:
