@@ -267,6 +267,8 @@ def _against_stud(record: HandRecord, game: Game, judged: tuple[str, ...]) -> st
     first_street = record.dealt[0][0]
     first = 3 if game.hole_cards + game.board_cards >= 7 else 2
     for street, name, cards in record.dealt:
+        if len(cards) <= 2:  # (one card at most: what any street deals)
+            continue
         count = len(cards.split())
         deals = first if street == first_street else 1
         if count > deals and name in judged:
