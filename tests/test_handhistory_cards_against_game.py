@@ -129,3 +129,62 @@ def test_the_cards_known_at_a_street_stud_does_not_have_are_a_typed_error() -> N
     ran_out = replace(get_game("stud"), hole_cards=2, board_cards=5)  # (as a stud hand whose deck ran out)
     with pytest.raises(HandHistoryError, match="'turn'"):
         _known(hand, ran_out, "ann", "turn")
+
+
+def _draw(title: str = "5 Card Draw Limit") -> str:
+    from test_handhistory import DRAW_GAMES, draw_game
+
+    game = next(g for g in DRAW_GAMES if g[1] == title)
+    return draw_game(*game[1:])
+
+
+def _stud() -> str:
+    from test_handhistory import STUD_GAMES, stud_game
+
+    return stud_game(*STUD_GAMES[0][1:])
+
+
+def test_the_draw_and_stud_hands_as_dealt_match() -> None:
+    for text in (_draw(), _draw("Badugi Limit"), _stud()):
+        _matches(text)
+
+
+def test_a_draw_hand_dealt_fewer_cards_than_the_game_deals_contradicts_it() -> None:
+    # a draw game deals its whole hand at once: ann's four cards of five-card draw were a MATCH
+    _contradicts(_draw().replace("Dealt to ann [As Ad Ac 7d 2c]", "Dealt to ann [As Ad Ac 7d]"),
+                 "'ann' is dealt 4 cards ('As Ad Ac 7d'): 4 hole cards in Five Card Draw, which deals 5")  # fmt: skip
+    _contradicts(_draw("Badugi Limit").replace("As 2d 3h 4c", "As 2d 3h"), "3 hole cards in Badugi, which deals 4")
+
+
+def test_a_draw_hand_known_with_fewer_cards_at_the_end_is_no_contradiction() -> None:
+    # a room may show an all-in hand early and deal the cards after it unseen (KingsClub writes
+    # them [X]): the hand known at the end holds fewer, the audit tries the cards never shown
+    shown = _one(_draw().replace("bob: shows [Ks Kd Kc Qh Qd]", "bob: shows [Ks Kd Kc Qh]"))
+    assert replay(shown).missing == ("bob",) and audit_hand(shown).reason != INCONSISTENT
+
+
+def test_a_board_in_a_draw_hand_contradicts_the_game() -> None:
+    text = ALL_IN_SHOWDOWN.replace("Hold'em No Limit ($1/$2 USD)", "Triple Draw 2-7 Lowball Limit ($1/$2 USD)")
+    _contradicts(text, "a board of 5 cards ('2c 7d 9h Js Kd') in 2-7 Triple Draw, which shares none")
+
+
+@pytest.mark.parametrize(
+    ("dealt", "said"),
+    [
+        ("Dealt to ann [Ah Ad 5c]\n", "Dealt to ann [Ah Ad 5c 7h]\n"),  # four cards on third street
+        ("Dealt to bob [9s] [9d]\n", "Dealt to bob [9s] [9d 2h]\n"),  # two on fourth street
+    ],
+)
+def test_a_stud_street_dealing_more_cards_than_it_deals_contradicts_the_game(dealt: str, said: str) -> None:
+    text = _stud().replace(dealt, said)
+    _contradicts(text, "which deals", "Seven Card Stud")
+
+
+def test_stud_cards_known_fewer_than_the_game_deals_are_no_contradiction() -> None:
+    # stud deals a street at a time and its down cards are seen only when shown: a player whose
+    # up cards alone are known (mucked, or a room writing [X X 3h]) holds fewer known, as dealt
+    hand = _one(_stud().replace("bob: shows [Tc Th 9s 9d 2h 3c 4d] (two pair, Tens and Nines)\n", ""))
+    assert hand.hole["bob"] == "9s 9d 2h 3c" and replay(hand).missing == ("bob",)
+    assert audit_hand(hand).reason != INCONSISTENT
+    # one card a line in a draw hand (a room that deals card by card), and a hand shown whole
+    _matches(_draw().replace("Dealt to ann [As Ad Ac 7d 2c]", "Dealt to ann [As]"))

@@ -275,3 +275,80 @@ def test_a_pokerstars_hand_pasted_after_a_bovada_hands_summary_is_not_lost_silen
     verdict = audit_hand(records[0])
     assert verdict.outcome is Outcome.NOT_AUDITABLE and pasted.splitlines()[0][:30] in (verdict.detail or ""), verdict
     assert audit_hand(records[-1]).outcome is Outcome.MATCH
+
+
+def _ptexport(hand_id: int) -> str:
+    from test_handhistory_textrooms import ipoker
+
+    return ipoker(head=f"GAME #{hand_id}: Texas Hold'em NL $0.50/$1 2011/01/23 20:02:35")
+
+
+def _pasted_between(first: str, pasted: str, second: str) -> list[tuple[str, str, int, Outcome]]:
+    """The hands of ``first``, ``pasted`` and ``second`` joined by blank lines: id, site, line, outcome."""
+    return [(r.hand_id, r.site, r.line, audit_hand(r).outcome) for r in read(f"{first}\n{pasted}\n{second}")]
+
+
+def test_an_888_or_partypoker_hand_pasted_among_pokerstars_hands_is_read_as_that_rooms() -> None:
+    from handtexts import HEADS_UP
+    from test_handhistory_party import CASH, TOURNAMENT
+
+    first, second = HEADS_UP.format(id=21, winner="ann"), HEADS_UP.format(id=22, winner="ann")
+    at = first.count("\n") + 2
+    for pasted, hand_id, site in ((SIDE_POT_888, "700", "888poker"), (CASH, "900", "partypoker"),
+                                  (TOURNAMENT, "901", "partypoker")):  # fmt: skip
+        # was: one record "a hand of 888poker / Pacific (a hand without its 'Hand History for
+        # Game' line) among PokerStars hands; pokerrank does not read that format"
+        assert _pasted_between(first, pasted, second) == [
+            ("21", "PokerStars", 1, Outcome.MATCH),
+            (hand_id, site, at, Outcome.MATCH),
+            ("22", "PokerStars", at + pasted.count("\n") + 1, Outcome.MATCH),
+        ]
+
+
+def test_another_rooms_first_line_that_does_not_read_as_its_hand_says_so_truthfully() -> None:
+    from handtexts import HEADS_UP
+
+    first, second = HEADS_UP.format(id=21, winner="ann"), HEADS_UP.format(id=22, winner="ann")
+    records = list(read(f"{first}\n#Game No : 700\nnot a hand\n\n{second}"))
+    assert [r.hand_id for r in records] == ["21", "?", "22"]
+    reason = records[1].error.reason if records[1].error else ""
+    assert "a hand of 888poker pasted among PokerStars hands" in reason and "does not read that format" not in reason
+    assert "read it from a file of its own" in reason
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.detect import detect_format
+
+    with pytest.raises(HandHistoryError, match="begins a hand of 888poker, but what follows does not read as one"):
+        detect_format("#Game No : 700\nnot a hand\n")
+
+
+def test_another_rooms_hand_pasted_in_a_pokertracker_export_keeps_the_hand_before() -> None:
+    from test_handhistory_ongame import DRAW
+    from test_handhistory_plainlines_renamed import SWC_SITTING_OUT
+
+    first, second = _ptexport(2607739781), _ptexport(2607739782)
+    at = first.count("\n") + 2
+    for pasted, hand_id, site in ((DRAW, "R5-8-4", "OnGame"), (CAKE_SIDE_POT, "2930A7507F000999", "Cake"),
+                                  (BOVADA_FOLDED, "1", "Ignition"), (SWC_SITTING_OUT, "700-1", "Seals With Clubs"),
+                                  (SIDE_POT_888, "700", "888poker")):  # fmt: skip
+        # was: the hand before NOT AUDITABLE "line 27 is not understood" (the pasted hand's
+        # lines taken for the export's payouts), the pasted hand no record
+        assert _pasted_between(first, pasted, second) == [
+            ("2607739781", "iPoker", 1, Outcome.MATCH),
+            (hand_id, site, at, Outcome.MATCH),
+            ("2607739782", "iPoker", at + pasted.count("\n") + 1, Outcome.MATCH),
+        ], site
+    # text between two hands of the export is a record of its own (was: left out unsaid)
+    records = list(read(f"{first}\nxxxxx\n\n{second}"))
+    assert [r.hand_id for r in records] == ["2607739781", "?", "2607739782"]
+    assert records[1].error is not None and records[1].error.line == at
+    assert "text between hands that is not a hand: 'xxxxx'" in records[1].error.reason
+    assert [audit_hand(r).outcome for r in (records[0], records[2])] == [Outcome.MATCH, Outcome.MATCH]
+
+
+def test_a_wpn_seat_line_with_a_thousands_separator_is_read() -> None:
+    # WPN's other lines read "$1,500.00" (the amounts' separators); the seat line did not: "the hand has no seats"
+    hand = _one(WPN_FOLDED.replace("Seat 1: ann ($500.00)", "Seat 1: ann ($1,500.00)"))
+    assert hand.seats[0].stack == 150_000 and audit_hand(hand).outcome is Outcome.MATCH
+    # a seat line that does not read is quoted
+    hand = _one(WPN_FOLDED.replace("Seat 1: ann ($500.00)", "Seat 1: ann ($500.00"))
+    assert hand.error is not None and "the seat line does not read: 'Seat 1: ann ($500.00'" in hand.error.reason

@@ -330,3 +330,33 @@ def test_a_board_s_player_minus_one_is_no_nickname() -> None:
     )  # fmt: skip
     names = {"ann": "7", "bob": "-1"}
     assert verdicts(renamed(with_board, names), names) == verdicts(DIGIT_NAMES)
+
+
+@pytest.mark.parametrize(
+    ("description", "said"),
+    [
+        ("Zorbix", "the <description type='Zorbix'> names no game Merge deals, but the game's gametype='2' names"),
+        ("Omaha", "the <description type='Omaha'> names omaha, but the game's gametype='2' names holdem"),
+        ("7-Stud", "the <description type='7-Stud'> names stud, but the game's gametype='2' names holdem"),
+    ],
+)
+def test_a_description_naming_another_game_than_the_gametype_contradicts_itself(description: str, said: str) -> None:
+    # was: MATCH, the game taken from the gametype code and the description never looked at
+    coded = _game().replace('<game id="5-1">', '<game id="5-1" gametype="2">')
+    assert audit_hand(next(read(coded))).outcome is Outcome.MATCH
+    verdict = audit_hand(next(read(coded.replace('type="Holdem"', f'type="{description}"'))))
+    assert (verdict.outcome, verdict.reason) == (Outcome.NOT_AUDITABLE, "record contradicts itself"), verdict.detail
+    assert said in verdict.detail
+
+
+def test_a_description_that_agrees_with_its_code_is_read_as_before() -> None:
+    coded = _game().replace('<game id="5-1">', '<game id="5-1" gametype="23">')
+    for description in ("Holdem", "Holdem Tournament"):
+        hand = next(read(coded.replace('type="Holdem"', f'type="{description}"')))
+        assert hand.game == "holdem" and audit_hand(hand).outcome is Outcome.MATCH
+    # HORSE names its mix: a game of the mix by its multigametype agrees, another does not
+    horse = coded.replace('type="Holdem"', 'type="HORSE"').replace('gametype="23"', 'gametype="77" multigametype="23"')
+    assert audit_hand(next(read(horse))).outcome is Outcome.MATCH
+    draw = horse.replace('multigametype="23"', 'multigametype="67"')
+    verdict = audit_hand(next(read(draw)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "multigametype='67' names 2-7-triple-draw" in verdict.detail

@@ -28,6 +28,7 @@ import codecs
 import re
 from typing import Final, Literal
 
+from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.absolute import looks_like_absolute
 from pokerrank.handhistory.boss import looks_like_boss
@@ -49,7 +50,7 @@ from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
-__all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site"]
+__all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site", "pasted_room"]
 
 Format = Literal[
     "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
@@ -100,13 +101,16 @@ def _phhs_table(text: str) -> bool:
     return _LINE_OPENS_LIST.search(text) is not None and _PHHS_TABLE.search(text) is not None
 
 
-# Other sites' own formats: named in the error instead of "unknown format".
+# Other rooms' first lines: named in the error instead of "unknown format".
 _OTHER_FORMATS: Final = (
-    (re.compile(r"^\*{5} Hand History [Ff]or Game"), "PartyPoker"),
-    (re.compile(r"^#Game No ?:"), "888poker / Pacific (a hand without its 'Hand History for Game' line)"),
-    (re.compile(r"^Game #\d+ starts\."), "partypoker (a hand without its 'Hand History for Game' line)"),
+    (re.compile(r"^\*{5} Hand History [Ff]or Game"), "partypoker"),
+    (re.compile(r"^#Game No ?:"), "888poker"),
+    (re.compile(r"^Game #\d+ starts\."), "partypoker"),
     (re.compile(r"^<\?xml|^<session"), "an XML export of another room than the XML rooms pokerrank reads"),
 )
+_ROOMS_READ: Final = frozenset({"partypoker", "888poker"})
+"""The rooms of :data:`_OTHER_FORMATS` whose hands pokerrank reads: a first line of theirs that
+does not read as their hand is a hand of theirs cut short or garbled, not a format it lacks."""
 
 
 _READ: Final = (
@@ -206,10 +210,10 @@ def _looks_utf16(data: bytes) -> bool:
 
 
 def other_site(line: str) -> str | None:
-    """The site whose own format a first line is written in (PartyPoker, 888, ...), if known.
+    """The room whose own first line a line is (partypoker, 888poker, ...), if known.
 
     >>> other_site("***** Hand History For Game 123 *****")
-    'PartyPoker'
+    'partypoker'
     """
     return next((site for pattern, site in _OTHER_FORMATS if pattern.search(line)), None)
 
@@ -288,6 +292,26 @@ def _begins_another_room(text: str) -> bool:
     )  # fmt: skip
 
 
+def pasted_room(text: str) -> Format | None:
+    """The format of another room's hands that ``text`` begins with, where a text of the
+    PokerStars family holds them pasted between its hands (the text up to the family's next
+    first line): a room of a text of its own (888, partypoker, Bovada, OnGame, Cake, ...,
+    :func:`detect_format` tells which); None for anything else (text between hands).
+
+    >>> pasted_room("#Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
+    '888'
+    >>> pasted_room("hello\\n") is None
+    True
+    """
+    if not _begins_another_room(text):
+        return None
+    try:
+        kind = detect_format(text)
+    except HandHistoryError:
+        return None
+    return None if kind in ("pokerstars", "phh", "phhs") else kind
+
+
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
     ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"``, ``"888"`` or ``"partypoker"``.
@@ -361,6 +385,13 @@ def detect_format(text: str, name: str = "") -> Format:
             line=1,
         )
     site = other_site(first)
+    if site in _ROOMS_READ:
+        raise HandHistoryError(
+            f"the first line {shorten(first)} begins a hand of {site}, but what follows does not read as one"
+            " (cut short?)",
+            name or "<text>",
+            line=1,
+        )
     if site is not None:
         raise HandHistoryError(
             f"this is a hand history of {site}, which pokerrank does not read; it reads {_READ}",

@@ -51,6 +51,7 @@ from operator import itemgetter
 from typing import TYPE_CHECKING, Final
 
 from pokerrank._checks import shorten
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory._xmlgame import (
     UNIT,
     Shape,
@@ -65,6 +66,7 @@ from pokerrank.handhistory._xmlgame import (
     tree,
 )
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.verdicts import INCONSISTENT
 
 if TYPE_CHECKING:
     from xml.etree.ElementTree import Element
@@ -123,6 +125,23 @@ _CODES: Final = {
     "39": "stud", "41": "stud", "43": "stud-hi-lo", "45": "stud-hi-lo", "49": "razz",
     "55": "five-card-draw", "63": "a-5-triple-draw", "67": "2-7-triple-draw", "71": "badugi",
 }  # fmt: skip
+_DESCRIBED: Final[dict[str, frozenset[str]]] = {
+    "holdem": frozenset({"holdem"}), "omaha": frozenset({"omaha"}), "omaha h/l8": frozenset({"omaha-hi-lo"}),
+    "7-stud": frozenset({"stud"}), "7-stud h/l8": frozenset({"stud-hi-lo"}), "razz": frozenset({"razz"}),
+    "5-draw": frozenset({"five-card-draw"}), "a-5 lowball": frozenset({"a-5-triple-draw"}),
+    "2-7 lowball": frozenset({"2-7-triple-draw"}), "badugi": frozenset({"badugi"}),
+    "horse": frozenset({"holdem", "omaha-hi-lo", "razz", "stud", "stud-hi-lo"}),
+}  # fmt: skip
+"""The games each ``<description type=...>`` (small letters, without `` Tournament``) may hold:
+a game whose code (:data:`_CODES`) names another, or whose description names none of these, is
+a record that contradicts itself. (HORSE: hold'em, Omaha Hi/Lo, razz, stud, stud Hi/Lo.)"""
+
+
+def _described_key(game_type: str) -> str:
+    """A description's game type as :data:`_DESCRIBED` holds it (``Holdem Tournament``: ``holdem``)."""
+    return game_type.lower().replace(" tournament", "").strip()
+
+
 _STUD_STREETS: Final = dict.fromkeys(("BLINDS", "BRING_IN", "THIRD_STREET"), "third") | {
     "FOURTH_STREET": "fourth",
     "FIFTH_STREET": "fifth",
@@ -275,6 +294,20 @@ class _Game(XmlGame):
                     "this game names players by seat and by nickname"
                 )
 
+    def contradiction(self, game_type: str, which: str, code: str, by_code: str) -> HandHistoryError:
+        """The error of a game whose ``<description type=...>`` names another game than its
+        ``which`` (``gametype``, or in a mix ``multigametype``) code, or no game Merge deals
+        (:data:`_DESCRIBED`): the record contradicts itself, both quoted."""
+        named = _DESCRIBED.get(_described_key(game_type))
+        said = "names no game Merge deals" if named is None else f"names {' or '.join(sorted(named))}"
+        return HandHistoryError(
+            f"the <description type={shorten(game_type)}> {said}, but the game's {which}={code!r} names {by_code}",
+            self.source,
+            self.hand_id,
+            self.line,
+            INCONSISTENT,
+        )
+
     def read(self) -> HandRecord:
         if not self.description:
             raise self.fail("a <game> with no <description> before it (the game and stakes)")
@@ -293,8 +326,13 @@ class _Game(XmlGame):
         players = game.find("players")
         if players is None:
             raise self.fail("no <players> in the game")
+        which = "multigametype" if game.get("multigametype") else "gametype"
+        code = game.get(which) or ""
+        by_code = _CODES.get(code)
+        if by_code is not None and by_code not in _DESCRIBED.get(_described_key(game_type), ()):
+            raise self.contradiction(game_type, which, code, by_code)
         if game_name is None:  # the network's stud, draw and mixed games: by the game's code
-            game_name = _CODES.get(game.get("multigametype") or game.get("gametype") or "")
+            game_name = by_code
         if game_name is None:  # a game pokerrank does not play: read, not audited
             return self.hand(game=None, game_text=f"{game_type} {stakes_text}".strip())
         stud = game_name in _STUD

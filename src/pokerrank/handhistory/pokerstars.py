@@ -58,7 +58,7 @@ from functools import partial
 from typing import Final
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site
+from pokerrank.handhistory.detect import FIRST_WORDS, hand_starts, other_site, pasted_room
 from pokerrank.handhistory.pacific import MAX_INFERRED_RAKE
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sitegames import Family, site_game
@@ -118,10 +118,10 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
     if not starts:
         starts = [len(text)]
     head = text[: starts[0]]
-    junk = next((line for line in head.splitlines() if _junk(line)), None)
+    head_lines = head.splitlines()
+    junk = next((at for at, line in enumerate(head_lines) if _junk(line)), None)
     if junk is not None:
-        line = head.splitlines().index(junk) + 1
-        yield _unreadable(source, "?", line, _stray(junk), head, encoding)
+        yield from _pasted(head_lines[junk:], source, encoding, junk + 1, head)
     line_no = head.count("\n") + 1
     clean: bool | None = None  # the whole text is clean (_clean): found when a room with a fast lane needs it
     for k, start in enumerate(starts):
@@ -131,6 +131,11 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
         chunk = text[start:end]
         # (the lines of a room's text rewritten are those of its rewrite: the text as written is not split)
         room = POKERSTARS if chunk.startswith("PokerStars") else (room_of(_first_line(chunk)) or POKERSTARS)
+        after = ""  # text after a rewritten hand's end, as written (a rewrite may move the summary's lines)
+        if room.rewrite:
+            cut = _written_end(chunk)
+            if cut > 0:
+                chunk, after = chunk[:cut], chunk[cut:]
         read_as = room.rewritten(chunk) if room.rewrite else chunk  # the room's words put into PokerStars'
         lines = read_as.splitlines()
         summary_at = read_as.find("*** SUMMARY ***")
@@ -195,8 +200,65 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
             yield record
         if reader.stray is not None:
             at, stray = reader.stray
-            yield _unreadable(source, "?", line_no + at, _stray(stray), stray, encoding)
+            if room.rewrite:  # (the rewritten lines: the room's own words, the stray line alone)
+                yield _unreadable(source, "?", line_no + at, _stray(stray), stray, encoding)
+            else:
+                yield from _pasted(lines[at:], source, encoding, line_no + at)
         line_no += chunk.count("\n")
+        if after:
+            after_lines = after.splitlines()
+            junk = next((at for at, line in enumerate(after_lines) if _junk(line)), None)
+            if junk is not None:
+                yield from _pasted(after_lines[junk:], source, encoding, line_no + junk)
+            line_no += after.count("\n")
+
+
+def _written_end(chunk: str) -> int:
+    """Where a hand of a room whose text is rewritten (:attr:`Room.rewrite`) ends as written:
+    after the first blank line after its summary's first line, where text that is not blank
+    follows (another room's hand pasted after it, or text between hands); 0 where it does
+    not. The rewrite reads a hand's text whole, and may move the summary's lines (PokerTracker's
+    payouts): what comes after the hand is cut off first, as written. A hand with a blank line
+    after every line (:func:`_doubled`) is not cut.
+
+    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\nann: wins 2\\n\\nxyz\\n")
+    48
+    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\nann: wins 2\\n\\n\\n"), _written_end("GAME #1\\n")
+    (0, 0)
+    """
+    at = chunk.find("\n*** SUMMARY ***")
+    if at < 0:
+        return 0
+    at = chunk.find("\n", at + 1)
+    blank = _BLANK_LINE.search(chunk, at) if at >= 0 else None
+    if blank is None or blank.start() == at or not chunk[blank.end() :].strip():
+        return 0
+    return blank.start() + 1
+
+
+_BLANK_LINE: Final = re.compile(r"\n[ \t\r\ufeff]*(?=\n|\Z)")
+"""A line break and a blank line after it."""
+
+
+def _pasted(lines: list[str], source: str, encoding: str, line: int, text: str = "") -> Iterator[HandRecord]:
+    """Text between hands of the PokerStars family (``lines``, the first at line ``line``, not
+    blank): the hands of another room pasted there, read by that room's reader
+    (:func:`~pokerrank.handhistory.detect.pasted_room`: 888, partypoker, Bovada, OnGame, Cake,
+    ... as in a file of their own); anything else one record, "text between hands that is not
+    a hand", quoting its first line (``text``: the record's text, the first line if none)."""
+    block = "\n".join(lines)
+    kind = pasted_room(block)
+    if kind is not None:
+        from importlib import import_module
+
+        from pokerrank.handhistory.reader import _READERS  # (the readers by format: reader.py's table)
+
+        module, function = _READERS[kind]
+        # (the lines before it blank: each record's line numbers are the file's)
+        read = getattr(import_module(f"pokerrank.handhistory.{module}"), function)
+        yield from read("\n" * (line - 1) + block, source, encoding)
+        return
+    yield _unreadable(source, "?", line, _stray(lines[0]), text or lines[0], encoding)
 
 
 def _first_line(text: str) -> str:
@@ -220,9 +282,13 @@ def _junk(line: str) -> bool:
 
 
 def _stray(line: str) -> str:
+    """What a line between hands that no reader took (:func:`_pasted`) is."""
     site = other_site(line.strip())
     if site is not None:
-        return f"a hand of {site} among PokerStars hands; pokerrank does not read that format"
+        return (
+            f"a hand of {site} pasted among PokerStars hands, whose text does not read as one"
+            f" (cut short?): {_short(line)}; read it from a file of its own"
+        )
     return f"text between hands that is not a hand: {_short(line)}"
 
 
@@ -434,6 +500,8 @@ class _Reader:
                 break
             index += 1
         if not seats:
+            if index < end and lines[index].lstrip().startswith("Seat "):  # the first seat line: quoted
+                raise self.fail(f"the hand has no seats: the seat line does not read: {_short(lines[index])}", index)
             raise self.fail("the hand has no seats", index)
         long_names = [n for n in names if ": " in n or " [" in n]
         if long_names:

@@ -188,11 +188,20 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
     """Why a hand's cards contradict its game, or None: a player left to contest the pots with
     others (whose cards decide them) shown or dealt more cards than the game deals (counted once
     each: a room's line printed twice adds none), or a board game's hand dealt at the start (one
-    ``Dealt to`` line of two cards or more) of another size; a flop, turn or river in a stud hand.
-    Fewer cards known stay: stud's by street, a showdown that shows one card, one card a line,
-    a room that names the players dealt in without their cards. The cards of a player who folded,
+    ``Dealt to`` line of two cards or more) of another size; a flop, turn or river in a stud
+    hand, a board in a draw hand. Fewer cards known stay: stud's by street, a showdown that
+    shows one card, one card a line, a room that names the players dealt in without their
+    cards. The cards of a player who folded,
     or of the one player left, decide nothing: the payouts are audited as they are (PokerMaster
-    writes its five-card Omaha as ``Omaha Pot Limit``), and ``audit --rules`` names the count."""
+    writes its five-card Omaha as ``Omaha Pot Limit``), and ``audit --rules`` names the count.
+
+    By the games' rules (docs/RULES.md): a draw game deals its whole hand at once, so a
+    contender's first ``Dealt to`` line of two cards or more other than the game's count is
+    refused (one card a line stays; a hand known at the end may hold fewer, cards drawn unseen);
+    stud deals its first street's cards (three, five-card stud's two) then one a street, the
+    cards face down unseen and a hand may end before its last street, so any count below the
+    game's is possible: only a street dealing more than it deals is refused.
+    """
     most = game.hole_cards
     size = 3 * most - 1  # (the length of ``most`` cards written "As Kd": more cards are longer)
     judged = contenders if len(contenders) > 1 else ()
@@ -211,17 +220,60 @@ def _against_game(record: HandRecord, game: Game, contenders: tuple[str, ...]) -
                 if len(cards) != size and street == first and name in judged and len(cards.split()) not in (0, 1, most):
                     count = len(cards.split())
                     return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
-    elif dealing == "stud":  # a flop, turn or river read in a stud hand: a board game titled stud
-        for action in record.actions:
+        return None
+    board = record.boards[0] if record.boards else ""
+    if dealing == "stud":
+        for action in record.actions:  # a flop, turn or river read in a stud hand: a board game titled stud
             if action[0] in _BOARD_STREETS:
                 where = f"the {action.street} (line {action.line})"
                 return f"{action.player!r} acts on {where}, a street {game.title} does not have"
-        board = record.boards[0] if record.boards else ""
         if board.count(" "):
             return (
-                f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at most"
-                " (when the deck runs out)"
+                f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares one card at"
+                " most (when the deck runs out)"
             )
+        return _against_stud(record, game, judged) if judged and record.dealt else None
+    if dealing == "draw":
+        if board:  # (a board game titled draw: its flop's cards at least, where anyone acted after the deal)
+            return f"a board of {board.count(' ') + 1} cards ({board!r}) in {game.title}, which shares none"
+        return _against_draw(record, game, judged) if judged and record.dealt else None
+    return None
+
+
+def _against_draw(record: HandRecord, game: Game, judged: tuple[str, ...]) -> str | None:
+    """:func:`_against_game` for a draw game: each contender's first ``Dealt to`` line of the
+    hand's first street (the deal: a single draw's draw is on it too, after it) holds the
+    game's count of cards, one or none. A hand known at the end may hold fewer: a room that
+    shows an all-in player's hand early may deal the cards after it unseen (KingsClub writes
+    them ``[X]``), and the audit tries the cards never shown."""
+    most = game.hole_cards
+    first_street = record.dealt[0][0]
+    seen: set[str] = set()
+    for street, name, cards in record.dealt:
+        if street != first_street:
+            break
+        if name in seen or name not in judged:
+            continue
+        seen.add(name)
+        count = len(cards.split())
+        if count not in (0, 1, most):
+            return f"{name!r} is dealt {count} cards ({cards!r}): {_hole_count(count, game)}"
+    return None
+
+
+def _against_stud(record: HandRecord, game: Game, judged: tuple[str, ...]) -> str | None:
+    """:func:`_against_game` for stud: no ``Dealt to`` line of a contender holds more cards
+    than its street deals (the first street three, five-card stud's two; each street after it one)."""
+    first_street = record.dealt[0][0]
+    first = 3 if game.hole_cards + game.board_cards >= 7 else 2
+    for street, name, cards in record.dealt:
+        if len(cards) <= 2:  # (one card at most: what any street deals)
+            continue
+        count = len(cards.split())
+        deals = first if street == first_street else 1
+        if count > deals and name in judged:
+            where = "its first street" if street == first_street else f"{street} street"
+            return f"{name!r} is dealt {count} cards ({cards!r}) on {where}, which deals {deals} in {game.title}"
     return None
 
 

@@ -8,7 +8,8 @@ What differs from PokerStars, each a rule here:
   Limit) - Level 10 (3000.00/6000.00)- ...``), with game names of its own (``Holdem(No Limit)``, ``5Card Omaha H/L(Pot
   Limit)``, ``Omaha H/L (No Limit)``, ``7Stud(Fixed Limit)``); the stakes without brackets;
 - the cash table line has no ``Table`` word: ``Pinckneyville 6-max Seat #6 is the button``; seats
-  ``Seat 3: Hero ($200.00)``;
+  ``Seat 3: Hero ($200.00)`` (a stack in thousands, ``($1,200.00)``, read as the room's other
+  lines read amounts);
 - a player's lines have no colon (``Player0 posts the small blind $1.00``); ``raises $5.00
   to $6.00`` names the chips added and the total (the total is what counts, as everywhere);
 - after every street the pot so far: ``Main pot $11.50 | Rake $0.50`` (nothing new);
@@ -89,7 +90,7 @@ WPN: Final = stars_room(
     table=re.compile(
         r"^(?:Table ')?(?P<table>.+?)'? (?P<max>[0-9]{1,9})-max(?: Seat #(?P<button>[0-9]{1,9}) is the button)?\s*$"
     ),
-    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*) \((?P<stack>[^\s(),]+)\)(?P<rest>.*)$"),
+    seat=re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.*) \((?P<stack>[^\s()]+)\)(?P<rest>.*)$"),
     stakes=re.compile(r"(?: - |\()(?P<a>[$€£]?[\d.,]+)/(?P<b>[$€£]?[\d.,]+)(?: - |\))"),
     colonless=True,
     summary_pays=True,
