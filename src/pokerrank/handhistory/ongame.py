@@ -85,7 +85,7 @@ _SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
         r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts dead blind|posts ante|small bring in"
         r"|big bring in|calls|bets|raises|checks|folds|changed|stands pat)"
         r"(?: \(?(?P<a>[^ ()]+)\)?(?: to (?P<b>[^ ]+))?)?(?P<allin> \[all in\])?(?: cards)?\s*$",
-        r"^--- Dealing (?P<street>flop|turn|river) \[(?P<cards>[^\]]*)\]",
+        r"^--- Dealing (?P<street>flop|turn|river) \[(?P<cards>[^\]]*)\]\s*$",
         r"^Dealing (?:(?P<n>\d)th street|river)\s*$",
         r"^(?:Dealing to|New hand for) (?P<name>.+?): \[(?P<cards>[^\]]*)\]\s*$",
         r"^(?P<pot>Main pot|Side pot \d+): (?P<amount>\S+) won by (?P<winners>.*)$",
@@ -93,8 +93,10 @@ _SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
     ),
 )
 _QUIET: Final = (
-    "Start hand:", "User:", "Players in round", "---", "Dealing pocket cards", "Summary:", "***** End of hand",
+    "Start hand:", "User:", "Players in round", "Dealing pocket cards", "Summary:", "***** End of hand",
 )  # fmt: skip
+"""The starts of the room's lines that carry nothing to read (and its bare ``---`` rule: a
+``--- ...`` line is a street marker, read as one or quoted)."""
 _POSTS: Final = {
     "posts small blind": ActionKind.SMALL_BLIND,
     "posts big blind": ActionKind.BIG_BLIND,
@@ -145,7 +147,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         row = lines[body].strip(" \t\r\ufeff")
         at = at_first + body
         if not row.startswith("Table: "):
-            if row and not row.startswith(_QUIET):
+            if row and not _quiet(row):
                 hand.unparsed.append((at, row))
             continue
         table = _TABLE.match(row)
@@ -181,7 +183,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.unparsed.append((at, row))
         elif row.startswith("Button: seat "):
             hand.button = int(row[13:].split()[0])
-        elif row and not row.startswith(_QUIET):
+        elif row and not _quiet(row):
             break
         k += 1
     play = k
@@ -236,16 +238,17 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if cards:
                 hand.dealt.append((hand.street, name, cards))
             continue
-        if not row.startswith(_QUIET):
-            hand.unparsed.append((at, row))
+        _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
     summary = k + 1
     for k in range(summary, count):  # the summary
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
-            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: nothing to check
-                continue
             seat = _SUMMARY_SEAT.match(row)
+            if seat is not None and seat.group("net") is None and not seat.group("cards"):
+                if seat.group("name") not in names:  # a player who put nothing in, or a line no rule reads
+                    hand.unparsed.append((at, row))
+                continue
             if seat is None:
                 hand.unparsed.append((at, row))
                 continue
@@ -282,6 +285,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
                      stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
+
+
+def _quiet(row: str) -> bool:
+    """Whether a line (stripped) is one of the room's lines that carry nothing to read."""
+    return row == "---" or row.startswith(_QUIET)
 
 
 def _new_hand(hand: TextHand, name: str, cards: str, at: int) -> None:
@@ -324,7 +332,7 @@ def _act(hand: TextHand, row: str, at: int) -> None:
     """A player's line: a post, a bet, a fold, a draw."""
     act = _ACT.match(row)
     if act is None or act.group("name") not in hand.names:
-        if not row.startswith(_QUIET):
+        if not _quiet(row):
             hand.unparsed.append((at, row))
         return
     name, verb, token = act.group("name"), act.group("verb"), act.group("a")
