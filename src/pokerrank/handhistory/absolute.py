@@ -72,6 +72,17 @@ _POSTS: Final = {
 }  # fmt: skip
 _WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
+_AMOUNT: Final = r"\(\$?[\d,.]+\)"
+_SHOWN: Final = r"(?:HI|LO):(?:" + _AMOUNT + r")?\s*(?:(?:lost )?with [^\[\]()]*?)?\s*\[[^\]]*\](?:\s*\[[^\]]*\])?"
+_SUMMARY_SEAT: Final = re.compile(
+    r"^Seat [0-9]{1,9}: (?P<rest>.*?)(?: \((?:dealer|small blind|big blind)\))*"
+    r"(?P<tail> Folded (?:on|before) the (?:POCKET CARDS|FLOP|TURN|RIVER|[3-7](?:rd|th|RD|TH) STREET)"
+    r"|(?: (?:won|collected) Total " + _AMOUNT + r")?(?:\s+" + _SHOWN + r")*"
+    r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with \[[^\]]*\])?)\s*$"
+)
+"""A summary's seat line, read whole: the player (its places in parentheses), then how it ended:
+folded on a street, won or collected a total, each half shown (``HI:($2.50) with Two Pair,
+kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
 
 
 def looks_like_absolute(text: str) -> bool:
@@ -116,7 +127,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
-        if not row or (summary and row.startswith(("Seat ", "Board ["))):
+        if not row:
+            continue
+        if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
+            if not (_summary_seat(row, names) if row[0] == "S" else row.endswith("]")):
+                hand.unparsed.append((hand.line + number, row))
             continue
         at = hand.line + number
         name, dash, rest = row.partition(" - ")
@@ -178,6 +193,14 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
+def _summary_seat(row: str, names: set[str]) -> bool:
+    """Whether a summary seat line has one of the room's shapes and names a seated player
+    (``Seat 3: PLAYER0 (big blind) Folded on the FLOP``); a line that says nothing more than
+    the player is no shape the room writes."""
+    said = _SUMMARY_SEAT.match(row)
+    return said is not None and said.group("rest") in names and bool(said.group("tail").strip())
+
+
 def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     """A player's ``name - verb`` line."""
     money = hand.money
@@ -195,7 +218,7 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
-    elif verb.startswith("Pocket ["):  # the cards seen so far: the new ones are the last
+    elif verb.startswith("Pocket [") and verb.endswith("]") and verb.count("]") == 1:  # the cards seen so far
         cards = _cards(verb[8:].rstrip("] "))
         before = hand.hole.get(name, "").split()
         if len(cards.split()) > len(before) and name not in hand.shown:
