@@ -430,3 +430,9 @@ def test_a_shown_hand_is_read_whole(new: str) -> None:
     verdict = audit_hand(_one(SIDE_POT_2021.replace("Big Blind : Showdown [Kh Kd Js 9h 7d] (One pair)", new)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert new in verdict.detail
+
+
+def test_the_rooms_notices_after_the_summary_stay_neutral() -> None:
+    for line in ("Small Blind : Seat sit out", "UTG : Table leave user", "Table enter user", "Big Blind : Sit out"):
+        verdict = audit_hand(_one(SIDE_POT_2021 + line + "\n"))
+        assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)

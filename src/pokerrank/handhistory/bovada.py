@@ -467,10 +467,8 @@ class _Hand(TextHand):
                     unparsed.append((self.line + number, row))
                     continue
                 summary_board = printed.group("cards")
-            else:
-                said = _SUMMARY_SEAT.match(row)
-                if said is None or not _summary_name(said.group("name"), names):  # another room's hand too
-                    unparsed.append((self.line + number, row))
+            elif not _summary_seat_line(row, names) and not _neutral(row):  # another room's hand too
+                unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
@@ -613,12 +611,24 @@ def _name(raw: str) -> str:
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
 
 
-def _summary_name(said: str, names: set[str]) -> bool:
-    """Whether a summary seat line's name is a seated player's, with or without the hero's
-    ``[ME]`` (the summary leaves it out now and then), or none (a stud table's summary names
-    the seat alone)."""
-    bare = _name(said).removesuffix(" [ME]").removesuffix("[ME]").rstrip()
+def _summary_seat_line(row: str, names: set[str]) -> bool:
+    """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
+    whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
+    out now and then), or none (a stud table's summary names the seat alone)."""
+    said = _SUMMARY_SEAT.match(row)
+    if said is None:
+        return False
+    bare = _name(said.group("name")).removesuffix(" [ME]").removesuffix("[ME]").rstrip()
     return not bare or bare in names or bare + " [ME]" in names
+
+
+def _neutral(row: str) -> bool:
+    """Whether a line is one of the room's notices that move no chips (``UTG : Seat sit out``,
+    ``Table enter user``), which may come after a hand's summary too."""
+    if row.startswith(_PLAIN_NOISE) or _NOISE.match(row):
+        return True
+    _, colon, verb = row.partition(" : ")
+    return bool(colon) and _NOISE.match(verb.rstrip()) is not None
 
 
 def _site(word: str) -> str:
