@@ -216,3 +216,25 @@ def test_a_pocket_line_ends_with_its_cards() -> None:
     verdict = audit_hand(_one(STUD_HI_LO.replace("ANN - Pocket [H H Js]", line)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert line in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("*** FLOP *** [8s Ks Qs]", "*** FLOP *** [8s insurance Qs]"),
+        ("Board [8s Ks Qs Jd As]", "Board [8s Ks insurance Jd As]"),
+        ("CID - Shows [9c 9h]", "CID - Shows [9c insurance]"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    verdict = audit_hand(_one(TIMEOUT_ALL_IN.replace(old, new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail
+
+
+def test_a_word_among_a_summary_seat_lines_cards_is_quoted() -> None:
+    line = "Seat 3: BOB won Total ($162) HI:($162) with Flush, ace high [Kc insurance - B:As,B:Ks,B:Qs,B:8s,P:5s]"
+    verdict = audit_hand(_one(TIMEOUT_ALL_IN + line + "\n"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and line[:80] in verdict.detail  # (quoted to 80 characters)
+    fine = line.replace("Kc insurance", "Kc 5s")
+    assert audit_hand(_one(TIMEOUT_ALL_IN + fine + "\n")).outcome is Outcome.MATCH

@@ -436,3 +436,19 @@ def test_the_rooms_notices_after_the_summary_stay_neutral() -> None:
     for line in ("Small Blind : Seat sit out", "UTG : Table leave user", "Table enter user", "Big Blind : Sit out"):
         verdict = audit_hand(_one(SIDE_POT_2021 + line + "\n"))
         assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("*** FLOP *** [2c 7d 9h]", "*** FLOP *** [2c insurance 9h]"),
+        ("Board [2c 7d 9h Js 3s]", "Board [2c 7d insurance Js 3s]"),
+        ("Big Blind : Showdown [Kh Kd Js 9h 7d]", "Big Blind : Showdown [Kh Kd insurance 9h 7d]"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    """A word in a card list (a token longer than any card) is no card the room writes: the line
+    is quoted (a street's cards were superseded by the summary's board, and never looked at)."""
+    verdict = audit_hand(_one(SIDE_POT_2021.replace(old, new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail

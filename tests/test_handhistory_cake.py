@@ -189,3 +189,17 @@ def test_a_tail_the_room_never_writes_after_an_amount_is_quoted(old: str, new: s
     verdict = audit_hand(next(iter(read(COMMA_CASH.replace(old, new)))))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert new.strip() in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Dealt to cid [Kh,2s]", "Dealt to cid [Kh,insurance]"),
+        ("*** FLOP *** [Ad,6s,2c]", "*** FLOP *** [Ad,insurance,2c]"),
+        ("ann: shows [As Qd]", "ann: shows [As insurance]"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    verdict = audit_hand(next(iter(read(COMMA_CASH.replace(old, new)))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail

@@ -449,3 +449,17 @@ def test_a_player_whose_name_starts_with_dashes_is_read() -> None:
     raises = [(a.kind, a.amount, a.to) for a in hand.actions if a.player == "---ann---"]
     assert raises == [(ActionKind.RAISE, 600, 600), (ActionKind.RAISE, 5400, 6000), (ActionKind.BET, 10000, 10000)]
     assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("--- Dealing flop [2c, 7d, 9h]\n", "--- Dealing flop [2c, insurance, 9h]\n"),
+        ("Dealing to ann: [Ah, Kh]", "Dealing to ann: [Ah, insurance]"),
+        ("[Qc, Qd] (PAIR QUEEN)", "[Qc, insurance] (PAIR QUEEN)"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    verdict = audit_hand(_one(PLAIN.replace(old, new, 1)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new.strip() in verdict.detail

@@ -73,12 +73,21 @@ _POSTS: Final = {
 _WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
 _AMOUNT: Final = r"\(\$?[\d,.]+\)"
-_SHOWN: Final = r"(?:HI|LO):(?:" + _AMOUNT + r")?\s*(?:(?:lost )?with [^\[\]()]*?)?\s*\[[^\]]*\](?:\s*\[[^\]]*\])?"
+_CARD: Final = r"[^\]\s,]{1,3}"
+_CARD_LIST: Final = (
+    r"\[(?:Mucked|Does not show|\s*(?:" + _CARD + r"(?:\s+|(?=[\]-])))*(?:-\s*)?(?:[BP]:" + _CARD + r",?)*\s*)\]"
+)
+"""Cards in brackets: tokens of a card's length (``10s``, ``H``), never a word; the best five's
+cards after a dash, each marked as the board's or the player's (``[2c 7c - B:As,P:7c]``, a
+low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
+_SHOWN: Final = (
+    r"(?:HI|LO):(?:" + _AMOUNT + r")?\s*(?:(?:lost )?with [^\[\]()]*?)?\s*" + _CARD_LIST + r"(?:\s*" + _CARD_LIST + ")?"
+)
 _SUMMARY_SEAT: Final = re.compile(
     r"^Seat [0-9]{1,9}: (?P<rest>.*?)(?: \((?:dealer|small blind|big blind)\))*"
     r"(?P<tail> Folded (?:on|before) the (?:POCKET CARDS|FLOP|TURN|RIVER|[3-7](?:rd|th|RD|TH) STREET)"
     r"|(?: (?:won|collected) Total " + _AMOUNT + r")?(?:\s+" + _SHOWN + r")*"
-    r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with \[[^\]]*\])?)\s*$"
+    r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with " + _CARD_LIST + r")?)\s*$"
 )
 """A summary's seat line, read whole: the player (its places in parentheses), then how it ended:
 folded on a street, won or collected a total, each half shown (``HI:($2.50) with Two Pair,
@@ -98,6 +107,11 @@ def looks_like_absolute(text: str) -> bool:
 def read_absolute(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an Absolute or UltimateBet text (see the module docstring)."""
     return read_hands(text, source, encoding, _START, ("Absolute", "absolute"), _read)
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return any(len(token) > 3 for token in cards.split())
 
 
 def _cards(text: str) -> str:
@@ -130,7 +144,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if not row:
             continue
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
-            if not (_summary_seat(row, names) if row[0] == "S" else row.endswith("]")):
+            if not (_summary_seat(row, names) if row[0] == "S" else row.endswith("]") and not _worded(row[7:-1])):
                 hand.unparsed.append((hand.line + number, row))
             continue
         at = hand.line + number
@@ -153,6 +167,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             street = row[4 : row.index(" ***", 4)].upper() if " ***" in row[4:] else ""
             if street in _STREETS:
                 cards = row.rpartition("[")[2].rstrip("] ") if "[" in row else ""  # a stud street deals no board
+                if _worded(row.partition("[")[2].replace("[", " ").replace("]", " ")):  # a word: no marker of the room
+                    hand.unparsed.append((at, row))
+                    continue
                 stud_river = street == "RIVER" and not cards
                 hand.new_street("seventh" if stud_river else _STREETS[street], _cards(cards))
             elif street == "SUMMARY":
@@ -162,6 +179,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         if row.startswith("Dealt to "):
             who, _, cards = row[9:].partition(" [")
+            if _worded(cards):
+                hand.unparsed.append((at, row))
+                continue
             hand.hole[hand.player(who, at)] = _cards(cards.rstrip("] "))
             continue
         collects = _COLLECTS.match(row)
@@ -213,12 +233,12 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.muck(name)
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
         hand.actions.append(Action(hand.street, name, ActionKind.CALL, 0, None, True, None, None, at))
-    elif verb.startswith("Shows ["):
+    elif verb.startswith("Shows [") and not _worded(verb[7:].partition("]")[0]):
         cards, _, words = verb[7:].partition("]")
         hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
-    elif verb.startswith("Pocket [") and verb.endswith("]") and verb.count("]") == 1:  # the cards seen so far
+    elif verb.startswith("Pocket [") and verb.endswith("]") and verb.count("]") == 1 and not _worded(verb[8:-1]):
         cards = _cards(verb[8:].rstrip("] "))
         before = hand.hole.get(name, "").split()
         if len(cards.split()) > len(before) and name not in hand.shown:

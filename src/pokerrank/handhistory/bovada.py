@@ -122,7 +122,8 @@ _SIMPLE: Final = {
     )
 }  # fmt: skip
 """The verbs of the lines that give one amount (``Ante chip 15``), read without a regex."""
-_SHOWN: Final = r"\[[^\]]*\](?:\s*Show\d \[[^\]]*\])?"
+_CARD_LIST: Final = r"\[(?:\s*(?:[2-9TJQKA]|10)[cdhs])*\s*\]"
+_SHOWN: Final = _CARD_LIST + r"(?:\s*Show\d " + _CARD_LIST + r")?"
 """The cards a player turns up: all of them, then those shown (``[9c Qc] Show1 [9c]``)."""
 _FOLDS: Final = re.compile(r"^(?:Folds?\s*(?:\([^)]*\))?|Fold\(Blind Disconnected\)|Folds & [Ss]hows " + _SHOWN + r")$")
 _CHECKS: Final = re.compile(r"^Checks\s*(?:\([^)]*\))?$")
@@ -131,8 +132,11 @@ _SHOWS: Final = re.compile(r"^(?:Showdown|Does not show|Mucks)(?:\s*" + _SHOWN +
 (``Showdown [Qs Qc Ts 8c 4s] (One pair)``); anything after them is a line no rule reads."""
 _AMOUNT: Final = r"[$\d][\d,.]*"
 _NOISE: Final = re.compile(
-    r"^(?:Set dealer(?:/Bring in spot)?(?: \[\d+\])?|Draw for dealer \[[^\]]*\]|Card dealt to a spot \[[^\]]*\]"
-    r"|Table enter user|Table leave user|Sit out|Re-join|Stand|Seat sit out|Seat stand|Seat sit down|Seat re-join"
+    r"^(?:Set dealer(?:/Bring in spot)?(?: \[\d+\])?|Draw for dealer "
+    + _CARD_LIST
+    + r"|Card dealt to a spot "
+    + _CARD_LIST
+    + r"|Table enter user|Table leave user|Sit out|Re-join|Stand|Seat sit out|Seat stand|Seat sit down|Seat re-join"
     r"|Sitout \(wait for bb\)|Leave\(Auto\)|Enter\(Auto\)|Table deposit " + _AMOUNT + r"|Ranking \d+"
     r"|Prize Cash \[[^\]]*\]|BOUNTY PRIZE \[[^\]]*\]|(?:Rebuyin|Addon|Double rebuys) " + _AMOUNT + r")$"
 )
@@ -286,6 +290,8 @@ class _Hand(TextHand):
                     continue
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
+                if _worded(boards[street]):  # a word among the cards: the line is no street marker the room writes
+                    unparsed.append((at, row))
                 street_in = {}
                 high = 0
                 acted = set()
@@ -293,6 +299,8 @@ class _Hand(TextHand):
             if lead == "C" and row.startswith("Card to the table "):  # 2012: the next street's cards, unmarked
                 street = _NEXT_STREET.get(street, street)
                 boards[street] = " ".join(_CARDS.findall(row))
+                if _worded(boards[street]):
+                    unparsed.append((at, row))
                 street_in, acted, high = {}, set(), 0
                 continue
             raw_name, colon, verb = row.partition(" : ")
@@ -463,7 +471,7 @@ class _Hand(TextHand):
                     rake = money(totals.group("rake"), number)
             elif row.startswith("Board "):
                 printed = _BOARD.match(row)
-                if printed is None:
+                if printed is None or _worded(printed.group("cards")):
                     unparsed.append((self.line + number, row))
                     continue
                 summary_board = printed.group("cards")
@@ -629,6 +637,11 @@ def _neutral(row: str) -> bool:
         return True
     _, colon, verb = row.partition(" : ")
     return bool(colon) and _NOISE.match(verb.rstrip()) is not None
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return any(len(token) > 3 for token in cards.split())
 
 
 def _site(word: str) -> str:

@@ -79,6 +79,11 @@ _NOISE: Final = re.compile(
 )
 
 
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return any(len(token) > 3 for token in cards.split())
+
+
 def looks_like_cake(text: str) -> bool:
     """Whether a text starts with a Cake hand.
 
@@ -171,6 +176,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     hand.give_back(name, value)
             elif rest.startswith(("shows [", "mucks [")):  # "mucks [6d,4c] (HighCard) .": gave up, cards named
                 cards = " ".join(rest[7 : rest.index("]")].replace(",", " ").split())
+                if _worded(cards):  # a word among the cards: no line the room writes
+                    hand.unparsed.append((at, row))
+                    continue
                 if rest[0] == "s":
                     hand.show(name, cards)
                 else:
@@ -204,10 +212,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
             if not cut:  # (no cards: the line is the player's name alone)
                 who, cards = row[9:], ""
+            if _worded(cards.replace(",", " ")):
+                hand.unparsed.append((at, row))
+                continue
             hand.hole[hand.player(who, at)] = " ".join(cards.rstrip("]").replace(",", " ").split())
         elif row.startswith("*** "):
             street = _STREET.match(row)
             if street is None:
+                hand.unparsed.append((at, row))
+                continue
+            if _worded(street.group("cards").replace(",", " ")):
                 hand.unparsed.append((at, row))
                 continue
             hand.new_street(street.group("street").lower(), street.group("cards").replace(",", " "))

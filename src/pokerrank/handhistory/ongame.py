@@ -216,6 +216,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         marker = _STREET.match(row)
         if marker is not None:
             cards = _cards(marker.group("cards"))
+            if _worded(cards):  # a word among the cards: no marker the room writes
+                hand.unparsed.append((at, row))
+                continue
             if marker.group("street") == hand.street:  # the room prints a street twice now and then
                 continue
             hand.new_street(marker.group("street"), cards)
@@ -228,6 +231,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if dealt is not None:
             name = hand.player(dealt.group("name"), at)
             cards = " ".join(card for card in _cards(dealt.group("cards")).split() if card != "-")  # "-": face down
+            if _worded(cards):
+                hand.unparsed.append((at, row))
+                continue
             if row.startswith("New hand"):  # the hand after a draw
                 _new_hand(hand, name, cards, at)
                 continue
@@ -256,6 +262,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if seat.group("net") is not None:
                 net = seat.group("net")
                 nets[name] = (money(net[1:], at) * (-1 if net[0] == "-" else 1), money(seat.group("stack"), at), at)
+            if seat.group("cards") and _worded(_cards(seat.group("cards"))):
+                hand.unparsed.append((at, row))
+                continue
             if seat.group("cards"):  # the room's words in capitals ("PAIR KING"), checked where they parse
                 hand.show(name, _cards(seat.group("cards")), (seat.group("claim") or "").replace("_", " "), at)
             continue
@@ -285,6 +294,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
                      stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return any(len(token) > 3 for token in cards.split())
 
 
 def _quiet(row: str) -> bool:
