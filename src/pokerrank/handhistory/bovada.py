@@ -623,11 +623,27 @@ def _summary_seat_line(row: str, names: set[str]) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
     out now and then), or none (a stud table's summary names the seat alone)."""
-    said = _SUMMARY_SEAT.match(row)
-    if said is None:
-        return False
-    bare = _name(said.group("name")).removesuffix(" [ME]").removesuffix("[ME]").rstrip()
+    if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
+        seat, _, said = row[: row.rfind(" Folded ")].partition(":")
+        if not (seat[:5] in _SEAT_WORDS and seat[5:].isdigit()):
+            return False
+    else:
+        found = _SUMMARY_SEAT.match(row)
+        if found is None:
+            return False
+        said = found.group("name")
+    bare = said.strip()
+    if bare.endswith("]"):
+        bare = bare.removesuffix("[ME]").rstrip()
     return not bare or bare in names or bare + " [ME]" in names
+
+
+_SEAT_WORDS: Final = frozenset({"Seat+", "Seat "})
+_FOLDS_SAID: Final = (
+    " Folded before the FLOP", " Folded on the FLOP", " Folded on the TURN", " Folded on the RIVER",
+    " Folded on the POCKET CARDS",
+)  # fmt: skip
+"""The summary's folds, the most of its seat lines."""
 
 
 def _neutral(row: str) -> bool:
