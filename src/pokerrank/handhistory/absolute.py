@@ -111,7 +111,7 @@ def read_absolute(text: str, source: str = "<text>", encoding: str = "utf-8") ->
 
 def _worded(cards: str) -> bool:
     """Whether a card list holds a word (a token longer than any card's text), which no card is."""
-    return any(len(token) > 3 for token in cards.split())
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def _cards(text: str) -> str:
@@ -217,8 +217,28 @@ def _summary_seat(row: str, names: set[str]) -> bool:
     """Whether a summary seat line has one of the room's shapes and names a seated player
     (``Seat 3: PLAYER0 (big blind) Folded on the FLOP``); a line that says nothing more than
     the player is no shape the room writes."""
-    said = _SUMMARY_SEAT.match(row)
-    return said is not None and said.group("rest") in names and bool(said.group("tail").strip())
+    if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
+        head = row[: row.rfind(" Folded ")]
+        while head.endswith(_PLACES):  # "(dealer) (small blind)"
+            head = head[: head.rfind(" (")]
+        seat, _, said = head.partition(": ")
+        return seat[:5] == "Seat " and seat[5:].isdigit() and said in names
+    found = _SUMMARY_SEAT.match(row)
+    return found is not None and found.group("rest") in names and bool(found.group("tail").strip())
+
+
+_FOLDS_SAID: Final = tuple(
+    f" Folded {when} the {street}"
+    for when in ("on", "before")
+    for street in (
+        "POCKET CARDS",
+        "FLOP",
+        "TURN",
+        "RIVER",
+        *(f"{n}{th} STREET" for n in "34567" for th in ("rd", "th", "RD", "TH")),
+    )
+)
+_PLACES: Final = (" (dealer)", " (small blind)", " (big blind)")
 
 
 def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:

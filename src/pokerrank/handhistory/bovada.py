@@ -657,7 +657,7 @@ def _neutral(row: str) -> bool:
 
 def _worded(cards: str) -> bool:
     """Whether a card list holds a word (a token longer than any card's text), which no card is."""
-    return any(len(token) > 3 for token in cards.split())
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def _site(word: str) -> str:

@@ -81,7 +81,7 @@ _NOISE: Final = re.compile(
 
 def _worded(cards: str) -> bool:
     """Whether a card list holds a word (a token longer than any card's text), which no card is."""
-    return any(len(token) > 3 for token in cards.split())
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def looks_like_cake(text: str) -> bool:
@@ -165,7 +165,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 else:
                     hand.muck(name)
             elif verb in _WAGERS or verb in _POSTS or verb == "returns uncalled bet":
-                value = wagered(token, at)
+                value = money(token, at) if " (" not in token else wagered(token, at)
                 if value is None:
                     hand.unparsed.append((at, row))
                 elif verb in _WAGERS:

@@ -244,17 +244,18 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if cards:
                 hand.dealt.append((hand.street, name, cards))
             continue
-        _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
+        if not _quiet(row):  # (the room's rule, "Dealing pocket cards")
+            _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
     summary = k + 1
     for k in range(summary, count):  # the summary
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
-            seat = _SUMMARY_SEAT.match(row)
-            if seat is not None and seat.group("net") is None and not seat.group("cards"):
-                if seat.group("name") not in names:  # a player who put nothing in, or a line no rule reads
+            if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: nothing to check
+                if row[row.find(": ") + 2 : row.rfind(" (")] not in names:  # (but that it names a player)
                     hand.unparsed.append((at, row))
                 continue
+            seat = _SUMMARY_SEAT.match(row)
             if seat is None:
                 hand.unparsed.append((at, row))
                 continue
@@ -298,7 +299,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
 
 def _worded(cards: str) -> bool:
     """Whether a card list holds a word (a token longer than any card's text), which no card is."""
-    return any(len(token) > 3 for token in cards.split())
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def _quiet(row: str) -> bool:
