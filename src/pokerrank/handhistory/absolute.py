@@ -84,12 +84,12 @@ _SHOWN: Final = (
     r"(?:HI|LO):(?:" + _AMOUNT + r")?\s*(?:(?:lost )?with [^\[\]()]*?)?\s*" + _CARD_LIST + r"(?:\s*" + _CARD_LIST + ")?"
 )
 _SUMMARY_SEAT: Final = re.compile(
-    r"^Seat [0-9]{1,9}: (?P<rest>.*?)(?: \((?:dealer|small blind|big blind)\))*"
+    r"(?: \((?:dealer|small blind|big blind)\))*"
     r"(?P<tail> Folded (?:on|before) the (?:POCKET CARDS|FLOP|TURN|RIVER|[3-7](?:rd|th|RD|TH) STREET)"
     r"|(?: (?:won|collected) Total " + _AMOUNT + r")?(?:\s+" + _SHOWN + r")*"
     r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with " + _CARD_LIST + r")?)\s*$"
 )
-"""A summary's seat line, read whole: the player (its places in parentheses), then how it ended:
+"""A summary's seat line after the player's name, read whole: its places in parentheses, then how it ended:
 folded on a street, won or collected a total, each half shown (``HI:($2.50) with Two Pair,
 kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
 
@@ -223,8 +223,12 @@ def _summary_seat(row: str, names: set[str]) -> bool:
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
         return seat[:5] == "Seat " and seat[5:].isdigit() and said in names
-    found = _SUMMARY_SEAT.match(row)
-    return found is not None and found.group("rest") in names and bool(found.group("tail").strip())
+    seat, _, rest = row.partition(": ")
+    if not (seat[:5] == "Seat " and seat[5:].isdigit()):
+        return False
+    name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
+    found = _SUMMARY_SEAT.match(rest, len(name)) if name is not None else None
+    return found is not None and bool(found.group("tail").strip())
 
 
 _FOLDS_SAID: Final = tuple(
