@@ -175,3 +175,66 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Seat 2: ANN received insurance $2",
+        "Seat 3: BOB",
+        "Seat 3: BOB (big blind) Folded on the FLOP and pays $5",
+        "Seat 1: CID HI:lost with One pair, nines [9c 9h] and pays $5",
+        "Board [8s Ks Qs Jd As] insurance $2",
+    ],
+)
+def test_a_summary_seat_line_of_no_shape_the_room_writes_is_quoted(line: str) -> None:
+    """The summary's seat lines are read by their shapes (folded on a street, won or collected,
+    each half shown, the proposition's win) and name a seated player: any other is quoted."""
+    assert audit_hand(_one(TIMEOUT_ALL_IN)).outcome is Outcome.MATCH
+    verdict = audit_hand(_one(TIMEOUT_ALL_IN + line + "\n"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert line in verdict.detail
+
+
+def test_the_summarys_own_seat_lines_are_read() -> None:
+    for line in (
+        "Seat 2: ANN (dealer) Folded on the POCKET CARDS",
+        "Seat 2: ANN Folded on the 3rd STREET",
+        "Seat 1: CID HI:lost with One pair, nines [9c 9h]",
+        "Seat 3: BOB (small blind) won Total ($162) HI:($162) with Flush, ace high [Kc 5s]",
+        "Seat 3: BOB collected Total ($162) HI:($162)  [Kc 5s]",
+        "Seat 3: BOB won Total ($162) HI:with Flush, ace high [Kc 5s] LO:($0) [Kc 5s]",
+        "Seat 1: CID HI: [9c 9h] [9c 9h]",
+    ):
+        verdict = audit_hand(_one(TIMEOUT_ALL_IN + line + "\n"))
+        assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
+
+
+def test_a_pocket_line_ends_with_its_cards() -> None:
+    """``Pocket [H H Js]`` ends at its bracket: a tail after it is quoted, not dropped."""
+    line = "ANN - Pocket [H H Js] and pays $0.01"
+    verdict = audit_hand(_one(STUD_HI_LO.replace("ANN - Pocket [H H Js]", line)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert line in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("*** FLOP *** [8s Ks Qs]", "*** FLOP *** [8s insurance Qs]"),
+        ("Board [8s Ks Qs Jd As]", "Board [8s Ks insurance Jd As]"),
+        ("CID - Shows [9c 9h]", "CID - Shows [9c insurance]"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    verdict = audit_hand(_one(TIMEOUT_ALL_IN.replace(old, new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail
+
+
+def test_a_word_among_a_summary_seat_lines_cards_is_quoted() -> None:
+    line = "Seat 3: BOB won Total ($162) HI:($162) with Flush, ace high [Kc insurance - B:As,B:Ks,B:Qs,B:8s,P:5s]"
+    verdict = audit_hand(_one(TIMEOUT_ALL_IN + line + "\n"))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and line[:80] in verdict.detail  # (quoted to 80 characters)
+    fine = line.replace("Kc insurance", "Kc 5s")
+    assert audit_hand(_one(TIMEOUT_ALL_IN + fine + "\n")).outcome is Outcome.MATCH

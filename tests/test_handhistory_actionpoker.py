@@ -321,3 +321,25 @@ def test_a_best_five_where_the_board_stops_at_the_flop_cannot_be_decided() -> No
     text = SHOWDOWN.replace("*** TURN *** [10S 6D 7S] [6C]\n", "").replace("*** RIVER *** [10S 6D 7S 6C] [10C]\n", "")
     verdict = audit_hand(_one(text))
     assert verdict.reason == "cards never shown" and "the board only to 'Ts 6d 7s'" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("after", "line"),
+    [
+        ("Seat 6: Cy Is Sitting Out\n", "Seat 0: Ann received insurance 2.00"),
+        ("Bob: Calls 2.00.\nAnn: Folds.\n", "Seat 5: Bob pays cashout fee 2.00"),
+        ("Seat 6: Cy Is Sitting Out\n", "Seat 6: Cy Is Sitting Out and pays 2.00"),
+    ],
+)
+def test_a_seat_line_that_says_more_than_a_fold_or_a_place_is_quoted(after: str, line: str) -> None:
+    """A summary entry is quiet only where it says a fold, a seat sitting out or a place alone:
+    any other ``Seat N: text`` is a line no rule reads, quoted, never taken for a quiet one."""
+    assert audit_hand(next(iter(read(SHOWDOWN)))).outcome is Outcome.MATCH
+    verdict = audit_hand(next(iter(read(SHOWDOWN.replace(after, after + line + "\n")))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert line in verdict.detail
+
+
+def test_entries_of_a_place_alone_run_together_are_quiet() -> None:
+    text = SHOWDOWN.replace("Seat 6: Cy Is Sitting Out\n", "Seat 6: Cy (Small Blind) Seat 7: Eve (Button) \n")
+    assert audit_hand(next(iter(read(text)))).outcome is Outcome.MATCH

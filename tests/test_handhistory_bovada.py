@@ -368,3 +368,87 @@ def test_pots_are_kept_where_a_side_pot_paid_and_rake_was_taken() -> None:
     hand = _one(no_rake)
     assert hand.rake == 0 and hand.pots == ()
     assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Seat+2: Big Blind received insurance $2",  # a seat line of a shape the room never writes
+        "Big Blind : Hand result $5",  # a payout after the summary: never read as one
+        "Insurance: $2",
+        "*** INSURANCE ***",
+        "Board [2c 7d 9h Js 3s] and pays $2",
+        "Seat+3: Dealer [ME] lost with One pair [Qh Qd-Qh Qd Js 9h 7d] and pays $2",
+    ],
+)
+def test_a_summary_line_of_no_shape_the_room_writes_is_quoted(line: str) -> None:
+    """The summary's lines are read by their shapes (the totals, the board, each seat's folded,
+    shown, lost or paid line): any other line there, or after it, is quoted, never skipped."""
+    assert audit_hand(_one(SIDE_POT_2021)).outcome is Outcome.MATCH
+    text = SIDE_POT_2021 + line + "\n"
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert line in verdict.detail
+
+
+def test_the_summarys_own_seat_lines_are_read() -> None:
+    """The room's summary seat lines as its files write them: a fold on each street, a hand
+    mucked, paid without showing, a Hi/Lo hand's low half, a knockout's bounty; the hero with
+    or without its ``[ME]``; a stud seat named by its number alone."""
+    summary = SIDE_POT_2021.split("Seat+1: Small Blind $58.50")[0]
+    for line in (
+        "Seat+1: Small Blind Folded before the FLOP",
+        "Seat 1: Small Blind Folded on the POCKET CARDS",
+        "Seat+3: Dealer Folded on the RIVER",
+        "Seat+3: Dealer [ME] Folded on the TURN",
+        "Seat 2:  Folded on the 5TH STREET",
+        "Seat 2: Big Blind [Mucked] [Kh Kd   ]",
+        "Seat+2: Big Blind HI $58.50 [Does not show]",
+        "Seat 2: Big Blind 5300 [Does not show]",
+        "Seat+2: Big Blind $58.50  with One pair [Kh Kd-Kh Kd Js 9h 7d]",
+        "Seat+1: Small Blind lose with One pair [Ah Ad-Ah Ad Js 9h 7d]",
+        "Seat 3:   lost with One pair [9d 8s Jd 5c Td Js-Js Jd Ac Td 9d]",
+        "Seat+2: Big Blind  with One pair [5s 3d Ad 7s-3d Ad 8c 3s Tc] LO $6.40 [5s 3d Ad 7s-5s Ad 6c 2d 3s]",
+        "Seat+2: Big Blind HI $3.21  with Straight [9d 8h 2s 7d-9d 7d 6c 8c Tc]  [9d 8h 2s 7d-8h 7d 6c 2d 3s]",
+        "Seat 7:Dealer 8680  with Three of a kind [Ah Ac-As Ah Ac Jc Tc]   BOUNTY awarded:$5",
+    ):
+        verdict = audit_hand(_one(summary + line + "\n"))
+        assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
+
+
+@pytest.mark.parametrize(
+    "new",
+    [
+        "Big Blind : Showdown [Kh Kd Js 9h 7d] (One pair) and pays $5",
+        "Big Blind : Showdown insurance [Kh Kd Js 9h 7d] (One pair)",
+        "Big Blind : Mucks $5 [Kh Kd Js 9h 7d] (One pair)",
+    ],
+)
+def test_a_shown_hand_is_read_whole(new: str) -> None:
+    """``Showdown``, ``Does not show`` and ``Mucks`` lines end with the cards and the room's
+    words for the hand: a line that goes on is quoted, not read as its first word."""
+    verdict = audit_hand(_one(SIDE_POT_2021.replace("Big Blind : Showdown [Kh Kd Js 9h 7d] (One pair)", new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail
+
+
+def test_the_rooms_notices_after_the_summary_stay_neutral() -> None:
+    for line in ("Small Blind : Seat sit out", "UTG : Table leave user", "Table enter user", "Big Blind : Sit out"):
+        verdict = audit_hand(_one(SIDE_POT_2021 + line + "\n"))
+        assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("*** FLOP *** [2c 7d 9h]", "*** FLOP *** [2c insurance 9h]"),
+        ("Board [2c 7d 9h Js 3s]", "Board [2c 7d insurance Js 3s]"),
+        ("Big Blind : Showdown [Kh Kd Js 9h 7d]", "Big Blind : Showdown [Kh Kd insurance 9h 7d]"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    """A word in a card list (a token longer than any card) is no card the room writes: the line
+    is quoted (a street's cards were superseded by the summary's board, and never looked at)."""
+    verdict = audit_hand(_one(SIDE_POT_2021.replace(old, new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail

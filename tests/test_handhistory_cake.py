@@ -160,3 +160,46 @@ def test_a_dealt_line_without_cards_is_its_player_s() -> None:
     # `Dealt to cid` with no cards: read as cid's line (it was taken as a player named '')
     hand = _one(COMMA_CASH.replace("Dealt to cid [Kh,2s]", "Dealt to cid"))
     assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH
+
+
+def test_the_rooms_currency_conversion_after_an_amount_is_read() -> None:
+    """A euro table prints each amount in euros too, in parentheses: the chips are the first figure."""
+    text = (
+        COMMA_CASH.replace("cid: calls $0,10\n", "cid: calls $0,10 (EUR €0,08)\n")
+        .replace("Seat 2: bob ($5 in chips)", "Seat 2: bob ($5 in chips)  (EUR €4,05)")
+        .replace("ann wins $4,00 with", "ann wins $4,00 (EUR €3,24) with")
+    )
+    verdict = audit_hand(next(iter(read(text))))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("cid: calls $0,10\n", "cid: calls $0,10 (bounty)\n"),
+        ("cid: calls $0,10\n", "cid: calls $0,10 (EUR €0,08) and pays $0,25\n"),
+        ("bob: posts big blind $0,10\n", "bob: posts big blind $0,10 (insurance $1)\n"),
+        ("ann wins $4,00 with", "ann wins $4,00 (insurance) with"),
+        ("Seat 2: bob ($5 in chips)", "Seat 2: bob ($5 in chips) received insurance $2"),
+    ],
+)
+def test_a_tail_the_room_never_writes_after_an_amount_is_quoted(old: str, new: str) -> None:
+    """Only the room's own parenthesis (another currency's figure) may follow an amount: any other
+    tail is quoted, never dropped with the amount read before it."""
+    verdict = audit_hand(next(iter(read(COMMA_CASH.replace(old, new)))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new.strip() in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("Dealt to cid [Kh,2s]", "Dealt to cid [Kh,insurance]"),
+        ("*** FLOP *** [Ad,6s,2c]", "*** FLOP *** [Ad,insurance,2c]"),
+        ("ann: shows [As Qd]", "ann: shows [As insurance]"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    verdict = audit_hand(next(iter(read(COMMA_CASH.replace(old, new)))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new in verdict.detail

@@ -113,3 +113,50 @@ def test_a_phh_currency_given_by_its_symbol_alone_is_written_with_it() -> None:
 def test_a_currency_symbol_that_is_no_symbol_is_left_out() -> None:
     record = next(read(PHH.format(a=206, b=194).replace('"£"', '"12"')))
     assert record.currency_symbol is None and record.format_money(206) == "206"
+
+
+HOLDEM = """PokerStars Hand #2001:  Hold'em No Limit ($0.01/$0.02 USD) - 2009/11/26 10:23:32 ET
+Table 'Dawn III' 6-max Seat #1 is the button
+Seat 1: ann ($2 in chips)
+Seat 2: bob ($2 in chips)
+Seat 3: cid ($2 in chips)
+bob: posts small blind $0.01
+cid: posts big blind $0.02
+*** HOLE CARDS ***
+Dealt to ann [{ann}]
+ann: folds
+bob: calls $0.01
+cid: checks
+*** FLOP *** [{flop}]
+bob: checks
+cid: checks
+*** TURN *** [{flop}] [Jc]
+bob: checks
+cid: checks
+*** RIVER *** [{flop} Jc] [2d]
+bob: checks
+cid: checks
+*** SHOW DOWN ***
+bob: shows [Ah Ad] (a pair of Aces)
+cid: shows [Kh Kd] (a pair of Kings)
+bob collected $0.04 from pot
+*** SUMMARY ***
+Total pot $0.04 | Rake $0
+Board [{flop} Jc 2d]
+"""
+
+
+def test_a_word_among_cards_is_no_card() -> None:
+    """A word in a card list (``[Qd insurance]``) is not a garbled card to try as every card it
+    could be: NOT AUDITABLE naming it, whoever holds it (a player still in, one who folded)
+    or the board. A card's own length (``[of]``) stays a garbled card."""
+    plain = HOLDEM.format(ann="Qd 6c", flop="3c 7h 9s")
+    assert audit_hand(next(read(plain))).outcome is Outcome.MATCH
+    for text, named in (
+        (_hand("insurance"), "bob's cards hold 'insurance', which is no card"),
+        (HOLDEM.format(ann="Qd insurance", flop="3c 7h 9s"), "ann's cards hold 'insurance', which is no card"),
+        (HOLDEM.format(ann="Qd 6c", flop="3c insurance 7h"), "the board holds 'insurance', which is no card"),
+    ):
+        verdict = audit_hand(next(read(text)))
+        assert (verdict.outcome, verdict.reason, verdict.detail) == (Outcome.NOT_AUDITABLE, UNREADABLE_CARD, named)
+    assert "kaart" in audit_hand(next(read(_hand("insurance"))), lang="nl").detail

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -417,3 +418,48 @@ def test_a_comma_not_between_thousands_is_not_read_as_one() -> None:
     for net in ("+$134,75", "+$1,347500"):  # a net whose comma is not followed by exactly three digits
         text = THOUSANDS.replace("net: +$134,750.00", f"net: {net}")
         assert audit_hand(next(read(text))).outcome is not Outcome.MATCH
+
+
+PLAIN = SIDE_POT.replace("Seat 1: ann shows nothing more\n", "")
+
+
+@pytest.mark.parametrize(
+    ("after", "line"),
+    [
+        ("---\nDealing pocket cards\n", "--- Dealing insurance [Ts, Th, 3h]"),
+        ("cid checks\n", "--- Dealing fifth street [8c]"),
+        ("--- Dealing turn [Js]\n", "--- Dealing river [Kd] and pays $5"),
+        ("Rake taken: $3\n", "Seat 2: bob received insurance ($20)"),
+    ],
+)
+def test_a_dashed_line_or_summary_seat_of_no_shape_the_room_writes_is_quoted(after: str, line: str) -> None:
+    """Only the room's bare ``---`` rule is quiet: any other ``---`` line is a street marker read
+    whole or quoted; a summary seat line of a player who put nothing in names a seated player."""
+    assert audit_hand(_one(PLAIN)).outcome is Outcome.MATCH
+    verdict = audit_hand(_one(PLAIN.replace(after, after + line + "\n", 1)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert line in verdict.detail
+
+
+def test_a_player_whose_name_starts_with_dashes_is_read() -> None:
+    """``---Cockatrice--- raises``: a player's line, not a street marker (its raises were
+    skipped as a quiet ``---`` line)."""
+    text = PLAIN.replace("ann", "---ann---").replace("User: ---ann---", "User: ann")
+    hand = _one(text)
+    raises = [(a.kind, a.amount, a.to) for a in hand.actions if a.player == "---ann---"]
+    assert raises == [(ActionKind.RAISE, 600, 600), (ActionKind.RAISE, 5400, 6000), (ActionKind.BET, 10000, 10000)]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("--- Dealing flop [2c, 7d, 9h]\n", "--- Dealing flop [2c, insurance, 9h]\n"),
+        ("Dealing to ann: [Ah, Kh]", "Dealing to ann: [Ah, insurance]"),
+        ("[Qc, Qd] (PAIR QUEEN)", "[Qc, insurance] (PAIR QUEEN)"),
+    ],
+)
+def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
+    verdict = audit_hand(_one(PLAIN.replace(old, new, 1)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new.strip() in verdict.detail

@@ -72,6 +72,26 @@ _POSTS: Final = {
 }  # fmt: skip
 _WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
+_AMOUNT: Final = r"\(\$?[\d,.]+\)"
+_CARD: Final = r"[^\]\s,]{1,3}"
+_CARD_LIST: Final = (
+    r"\[(?:Mucked|Does not show|\s*(?:" + _CARD + r"(?:\s+|(?=[\]-])))*(?:-\s*)?(?:[BP]:" + _CARD + r",?)*\s*)\]"
+)
+"""Cards in brackets: tokens of a card's length (``10s``, ``H``), never a word; the best five's
+cards after a dash, each marked as the board's or the player's (``[2c 7c - B:As,P:7c]``, a
+low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
+_SHOWN: Final = (
+    r"(?:HI|LO):(?:" + _AMOUNT + r")?\s*(?:(?:lost )?with [^\[\]()]*?)?\s*" + _CARD_LIST + r"(?:\s*" + _CARD_LIST + ")?"
+)
+_SUMMARY_SEAT: Final = re.compile(
+    r"(?: \((?:dealer|small blind|big blind)\))*"
+    r"(?P<tail> Folded (?:on|before) the (?:POCKET CARDS|FLOP|TURN|RIVER|[3-7](?:rd|th|RD|TH) STREET)"
+    r"|(?: (?:won|collected) Total " + _AMOUNT + r")?(?:\s+" + _SHOWN + r")*"
+    r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with " + _CARD_LIST + r")?)\s*$"
+)
+"""A summary's seat line after the player's name, read whole: its places in parentheses, then how it ended:
+folded on a street, won or collected a total, each half shown (``HI:($2.50) with Two Pair,
+kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
 
 
 def looks_like_absolute(text: str) -> bool:
@@ -87,6 +107,11 @@ def looks_like_absolute(text: str) -> bool:
 def read_absolute(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an Absolute or UltimateBet text (see the module docstring)."""
     return read_hands(text, source, encoding, _START, ("Absolute", "absolute"), _read)
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def _cards(text: str) -> str:
@@ -116,7 +141,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.street = "third"
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
-        if not row or (summary and row.startswith(("Seat ", "Board ["))):
+        if not row:
+            continue
+        if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
+            if not (_summary_seat(row, names) if row[0] == "S" else row.endswith("]") and not _worded(row[7:-1])):
+                hand.unparsed.append((hand.line + number, row))
             continue
         at = hand.line + number
         name, dash, rest = row.partition(" - ")
@@ -138,6 +167,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             street = row[4 : row.index(" ***", 4)].upper() if " ***" in row[4:] else ""
             if street in _STREETS:
                 cards = row.rpartition("[")[2].rstrip("] ") if "[" in row else ""  # a stud street deals no board
+                if _worded(row.partition("[")[2].replace("[", " ").replace("]", " ")):  # a word: no marker of the room
+                    hand.unparsed.append((at, row))
+                    continue
                 stud_river = street == "RIVER" and not cards
                 hand.new_street("seventh" if stud_river else _STREETS[street], _cards(cards))
             elif street == "SUMMARY":
@@ -147,6 +179,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         if row.startswith("Dealt to "):
             who, _, cards = row[9:].partition(" [")
+            if _worded(cards):
+                hand.unparsed.append((at, row))
+                continue
             hand.hole[hand.player(who, at)] = _cards(cards.rstrip("] "))
             continue
         collects = _COLLECTS.match(row)
@@ -178,6 +213,38 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
+def _summary_seat(row: str, names: set[str]) -> bool:
+    """Whether a summary seat line has one of the room's shapes and names a seated player
+    (``Seat 3: PLAYER0 (big blind) Folded on the FLOP``); a line that says nothing more than
+    the player is no shape the room writes."""
+    if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
+        head = row[: row.rfind(" Folded ")]
+        while head.endswith(_PLACES):  # "(dealer) (small blind)"
+            head = head[: head.rfind(" (")]
+        seat, _, said = head.partition(": ")
+        return seat[:5] == "Seat " and seat[5:].isdigit() and said in names
+    seat, _, rest = row.partition(": ")
+    if not (seat[:5] == "Seat " and seat[5:].isdigit()):
+        return False
+    name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
+    found = _SUMMARY_SEAT.match(rest, len(name)) if name is not None else None
+    return found is not None and bool(found.group("tail").strip())
+
+
+_FOLDS_SAID: Final = tuple(
+    f" Folded {when} the {street}"
+    for when in ("on", "before")
+    for street in (
+        "POCKET CARDS",
+        "FLOP",
+        "TURN",
+        "RIVER",
+        *(f"{n}{th} STREET" for n in "34567" for th in ("rd", "th", "RD", "TH")),
+    )
+)
+_PLACES: Final = (" (dealer)", " (small blind)", " (big blind)")
+
+
 def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     """A player's ``name - verb`` line."""
     money = hand.money
@@ -190,12 +257,12 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.muck(name)
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
         hand.actions.append(Action(hand.street, name, ActionKind.CALL, 0, None, True, None, None, at))
-    elif verb.startswith("Shows ["):
+    elif verb.startswith("Shows [") and not _worded(verb[7:].partition("]")[0]):
         cards, _, words = verb[7:].partition("]")
         hand.show(name, _cards(cards), words.strip().removeprefix("(").removesuffix(")"), at)  # words checked
     elif verb.startswith("returned ("):
         hand.give_back(name, money(verb[10:].partition(")")[0], at))
-    elif verb.startswith("Pocket ["):  # the cards seen so far: the new ones are the last
+    elif verb.startswith("Pocket [") and verb.endswith("]") and verb.count("]") == 1 and not _worded(verb[8:-1]):
         cards = _cards(verb[8:].rstrip("] "))
         before = hand.hole.get(name, "").split()
         if len(cards.split()) > len(before) and name not in hand.shown:

@@ -120,6 +120,11 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
         number, line = record.unparsed[0]
         detail = say(lang, "unparsed", line=str(number), text=repr(line[:80]))
         return Verdict(record, Outcome.NOT_AUDITABLE, UNPARSED, detail)
+    word = _word_among_cards(record)
+    if word is not None:
+        player, token = word
+        key, values = ("not_a_card", {"player": player}) if player else ("not_a_board_card", {})
+        return Verdict(record, Outcome.NOT_AUDITABLE, UNREADABLE_CARD, say(lang, key, card=repr(token), **values))
     try:
         play = replay(record)
     except PokerRankError as exc:
@@ -168,6 +173,28 @@ def _audit_known(record: HandRecord, lang: str | None, like: Replay, shared: dic
 
 MAX_UNREADABLE: Final = 2
 """At most this many unreadable cards are tried one by one (every card they could be)."""
+
+
+MAX_CARD_TEXT: Final = 3
+"""The longest text a card is written with (``10h``): a longer token among a hand's cards is no
+garbled card (``[of]``, ``8t``, tried as every card it could be) but a word."""
+
+
+def _word_among_cards(record: HandRecord) -> tuple[str, str] | None:
+    """(player, token) of the first token among a hand's cards (any player's, folded or not,
+    then the boards' with player ``""``) longer than any card's text: a word in a card list
+    (``Dealing to Hero: [Qd insurance 6c]``), which no card replaces. A room's hidden-card marks
+    never come this far (each reader leaves them out)."""
+    plain = _PLAIN_CODES
+    for name, text in record.hole.items():
+        for token in text.split():
+            if token not in plain and len(token) > MAX_CARD_TEXT:
+                return name, token
+    for board in record.boards:
+        for token in board.split():
+            if token not in plain and len(token) > MAX_CARD_TEXT:
+                return "", token
+    return None
 
 
 def _unreadable_cards(cards: Mapping[str, str], jokers: bool = False) -> list[tuple[str, str]]:

@@ -57,7 +57,6 @@ from typing import Final
 
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
-from pokerrank.handhistory.sites import NEXT_HAND
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
 from pokerrank.handhistory.sites.vocabulary import cut_hands
 
@@ -94,7 +93,7 @@ _SEAT: Final = re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stac
 _STREET: Final = re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\*(?P<cards>.*)$")
 _CARDS: Final = re.compile(r"\[([^\]]*)\]")
 _TOTALS: Final = re.compile(r"^Total Pot\((?P<total>[^)]*)\)(?:\s*\|\s*Rake \((?P<rake>[^)]*)\))?\s*$")
-_BOARD: Final = re.compile(r"^Board \[(?P<cards>[^\]]*)\]")
+_BOARD: Final = re.compile(r"^Board \[(?P<cards>[^\]]*)\]$")
 _ME: Final = re.compile(r"\s+\[ME\]$")
 
 _POSTS: Final = {
@@ -123,15 +122,37 @@ _SIMPLE: Final = {
     )
 }  # fmt: skip
 """The verbs of the lines that give one amount (``Ante chip 15``), read without a regex."""
-_FOLDS: Final = re.compile(r"^(?:Folds?\s*(?:\([^)]*\))?|Fold\(Blind Disconnected\)|Folds & [Ss]hows .*)$")
+_CARD_LIST: Final = r"\[(?:\s*(?:[2-9TJQKA]|10)[cdhs])*\s*\]"
+_SHOWN: Final = _CARD_LIST + r"(?:\s*Show\d " + _CARD_LIST + r")?"
+"""The cards a player turns up: all of them, then those shown (``[9c Qc] Show1 [9c]``)."""
+_FOLDS: Final = re.compile(r"^(?:Folds?\s*(?:\([^)]*\))?|Fold\(Blind Disconnected\)|Folds & [Ss]hows " + _SHOWN + r")$")
 _CHECKS: Final = re.compile(r"^Checks\s*(?:\([^)]*\))?$")
-_SHOWS: Final = re.compile(r"^(?:Showdown|Does not show|Mucks)\b")
+_SHOWS: Final = re.compile(r"^(?:Showdown|Does not show|Mucks)(?:\s*" + _SHOWN + r")?(?:\s*\([^()]*\))?$")
+"""A hand shown, kept or given up, read whole: the cards, then the room's words for the hand
+(``Showdown [Qs Qc Ts 8c 4s] (One pair)``); anything after them is a line no rule reads."""
+_AMOUNT: Final = r"[$\d][\d,.]*"
 _NOISE: Final = re.compile(
-    r"^(?:Set dealer(?:/Bring in spot)?(?: \[\d+\])?|Draw for dealer.*|Card dealt to a spot .*|Table enter user"
-    r"|Table leave user|Sit out|Re-join|Stand|Seat sit out|Seat stand|Seat sit down|Seat re-join"
-    r"|Sitout \(wait for bb\)|Leave\(Auto\)|Enter\(Auto\)|Table deposit .*|Ranking .*|Prize Cash .*"
-    r"|BOUNTY PRIZE .*|Rebuyin .*|Addon .*|Double rebuys .*)$"
+    r"^(?:Set dealer(?:/Bring in spot)?(?: \[\d+\])?|Draw for dealer "
+    + _CARD_LIST
+    + r"|Card dealt to a spot "
+    + _CARD_LIST
+    + r"|Table enter user|Table leave user|Sit out|Re-join|Stand|Seat sit out|Seat stand|Seat sit down|Seat re-join"
+    r"|Sitout \(wait for bb\)|Leave\(Auto\)|Enter\(Auto\)|Table deposit " + _AMOUNT + r"|Ranking \d+"
+    r"|Prize Cash \[[^\]]*\]|BOUNTY PRIZE \[[^\]]*\]|(?:Rebuyin|Addon|Double rebuys) " + _AMOUNT + r")$"
 )
+_SUMMARY_SEAT: Final = re.compile(
+    r"^Seat[ +][0-9]{1,9}:(?P<name>.*?)\s+(?:"
+    r"Folded (?:before|on) the (?:FLOP|TURN|RIVER|POCKET CARDS|[3-7](?:rd|th|RD|TH) STREET)"
+    r"|\[Mucked\]\s*\[[^\]]*\]"
+    r"|(?:(?:HI |LO )?" + _AMOUNT + r"\s*)?\[Does not show\]"
+    r"|(?:(?:HI |LO )?" + _AMOUNT + r"\s*)?(?:lost |lose )?with(?: [A-Za-z][A-Za-z ]*?)? \[[^\]]*\](?:\s*\[[^\]]*\])?"
+    r"(?:\s*LOW? " + _AMOUNT + r"(?:\s*\[[^\]]*\])?)?"
+    r")(?:\s+BOUNTY awarded:" + _AMOUNT + r")?$"
+)
+"""A summary's seat line, read whole: the player folded (``Seat+1: Dealer Folded on the
+FLOP``), mucked, was paid without showing (``Seat+8: UTG+4 HI $1.71 [Does not show]``) or
+showed (``Seat 3: UTG $399  with One pair [..]``, ``lost with``, ``lose with``, a Hi/Lo hand's ``LO $6.40
+[..]``, a knockout's ``BOUNTY awarded:$5``). The name is the seat's, or none (stud)."""
 _new = tuple.__new__
 _AMOUNTS: dict[tuple[str, int], int] = {}
 """Amounts already read, by their text and scale (most hands repeat a few)."""
@@ -269,6 +290,8 @@ class _Hand(TextHand):
                     continue
                 street = marker.group("street").lower()
                 boards[street] = " ".join(_CARDS.findall(marker.group("cards")))
+                if _worded(boards[street]):  # a word among the cards: the line is no street marker the room writes
+                    unparsed.append((at, row))
                 street_in = {}
                 high = 0
                 acted = set()
@@ -276,6 +299,8 @@ class _Hand(TextHand):
             if lead == "C" and row.startswith("Card to the table "):  # 2012: the next street's cards, unmarked
                 street = _NEXT_STREET.get(street, street)
                 boards[street] = " ".join(_CARDS.findall(row))
+                if _worded(boards[street]):
+                    unparsed.append((at, row))
                 street_in, acted, high = {}, set(), 0
                 continue
             raw_name, colon, verb = row.partition(" : ")
@@ -432,19 +457,25 @@ class _Hand(TextHand):
                 acted = set()
                 high = before + added
             acted.add(name)
-        for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said
+        for number in range(summary + 1, len(lines)):  # the seat lines repeat what the hand said: read by shape
             row = lines[number].strip()
+            if not row:
+                continue
             if row.startswith("Total Pot"):
                 totals = _TOTALS.match(row)
-                if totals is not None:
-                    total = money(totals.group("total"), number)
-                    if totals.group("rake") is not None:
-                        rake = money(totals.group("rake"), number)
+                if totals is None:
+                    unparsed.append((self.line + number, row))
+                    continue
+                total = money(totals.group("total"), number)
+                if totals.group("rake") is not None:
+                    rake = money(totals.group("rake"), number)
             elif row.startswith("Board "):
                 printed = _BOARD.match(row)
-                if printed is not None:
-                    summary_board = printed.group("cards")
-            elif row and NEXT_HAND.match("\n" + row) is not None:  # another room's hand pasted after it
+                if printed is None or _worded(printed.group("cards")):
+                    unparsed.append((self.line + number, row))
+                    continue
+                summary_board = printed.group("cards")
+            elif not _summary_seat_line(row, names) and not _neutral(row):  # another room's hand too
                 unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
@@ -586,6 +617,47 @@ def _name(raw: str) -> str:
     """A player's name as the seat line writes it: ``Dealer  [ME]`` is ``Dealer [ME]``."""
     name = raw.strip()
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
+
+
+def _summary_seat_line(row: str, names: set[str]) -> bool:
+    """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
+    whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
+    out now and then), or none (a stud table's summary names the seat alone)."""
+    if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
+        seat, _, said = row[: row.rfind(" Folded ")].partition(":")
+        if not (seat[:5] in _SEAT_WORDS and seat[5:].isdigit()):
+            return False
+    else:
+        found = _SUMMARY_SEAT.match(row)
+        if found is None:
+            return False
+        said = found.group("name")
+    bare = said.strip()
+    if bare.endswith("]"):
+        bare = bare.removesuffix("[ME]").rstrip()
+    return not bare or bare in names or bare + " [ME]" in names
+
+
+_SEAT_WORDS: Final = frozenset({"Seat+", "Seat "})
+_FOLDS_SAID: Final = (
+    " Folded before the FLOP", " Folded on the FLOP", " Folded on the TURN", " Folded on the RIVER",
+    " Folded on the POCKET CARDS",
+)  # fmt: skip
+"""The summary's folds, the most of its seat lines."""
+
+
+def _neutral(row: str) -> bool:
+    """Whether a line is one of the room's notices that move no chips (``UTG : Seat sit out``,
+    ``Table enter user``), which may come after a hand's summary too."""
+    if row.startswith(_PLAIN_NOISE) or _NOISE.match(row):
+        return True
+    _, colon, verb = row.partition(" : ")
+    return bool(colon) and _NOISE.match(verb.rstrip()) is not None
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def _site(word: str) -> str:

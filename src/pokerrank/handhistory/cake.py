@@ -53,13 +53,19 @@ _START: Final = re.compile(r"Hand#(?P<id>[0-9A-F]+) - ")
 _LOOKS: Final = re.compile(r"^[\ufeff]?(?:ï»¿)?Hand#[0-9A-F]+ - .* -- ", re.MULTILINE)
 _GAMES: Final = {"Hold'em": "holdem", "Omaha": "omaha"}
 _LIMITS: Final = {"NL": "no-limit", "PL": "pot-limit", "FL": "limit"}
+_CONVERSION: Final = r"\((?:EUR|USD|GBP) [€$£]?[\d.,\xa0]+\)"
+"""The room's one parenthesis after an amount: the amount in another currency (``(EUR €0.20)``)."""
 _STAKES, _SEAT, _STREET, _WINS, _DEAD = (
     re.compile(r"^(?P<stakes>\S+) (?P<limit>NL|PL|FL) (?P<game>Hold'em|Omaha)$"),
-    re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[^ ]+) in chips\)(?P<rest>.*)$"),
+    re.compile(
+        r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \((?P<stack>[^ ]+) in chips\)(?P<rest>\s*(?:DEALER)?)"
+        r"(?:\s*" + _CONVERSION + r")?\s*$"
+    ),
     re.compile(r"^\*\*\* (?P<street>FLOP|TURN|RIVER) \*\*\* \[(?P<cards>[^\]]*)\]"),
-    re.compile(r"^(?P<name>.+?) wins (?P<a>[^ ]+)(?: \([^)]*\))?(?: with (?P<words>.*))?$"),
-    re.compile(r"^posts dead blind (?P<dead>\S+) and big blind (?P<big>\S+)(?: \([^)]*\))?$"),
+    re.compile(r"^(?P<name>.+?) wins (?P<a>[^ ]+)(?: " + _CONVERSION + r")?(?: with (?P<words>.*))?$"),
+    re.compile(r"^posts dead blind (?P<dead>\S+) and big blind (?P<big>\S+)(?: " + _CONVERSION + r")?$"),
 )
+_CONVERSION_ALONE: Final = re.compile(_CONVERSION + r"$")
 _COMMA_DECIMAL: Final = re.compile(r"[$€]-?\d+,\d{1,2}(?!\d)")
 _VERBS: Final = frozenset({"folds", "checks", "calls", "bets", "raises", "is", "posts", "returns", "shows", "mucks"})
 _WAGERS: Final = {"calls": "call", "bets": "bet", "raises to": "raise", "is all in": "all-in"}
@@ -71,6 +77,11 @@ _POSTS: Final = {
 _NOISE: Final = re.compile(
     r"^(?:\*\*\*SHOW DOWN\*\*\*|Player left the table|.+ finished \d+ out of \d+ players\..*|.+ rebuys \d+ chips)$"
 )
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return max(map(len, cards.split()), default=0) > 3
 
 
 def looks_like_cake(text: str) -> bool:
@@ -110,6 +121,13 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         token = token.replace("-", "").replace("\xa0", "")  # "$-0,10": a sign before a dead blind; "2\xa0477"
         return hand.money(token.replace(".", "").replace(",", ".") if comma else token, at)
 
+    def wagered(token: str, at: int) -> int | None:
+        """An action's amount, with the room's conversion after it or nothing (None: anything else)."""
+        amount, paren, after = token.partition(" (")
+        if paren and _CONVERSION_ALONE.match("(" + after) is None:
+            return None
+        return money(amount, at)
+
     if hand.tournament is None and stakes[0].startswith(("$", "€")):
         hand.stakes = (money(stakes[0], hand.line), money(stakes[1], hand.line))
     elif len(stakes) == 3:
@@ -132,6 +150,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if colon and name not in names and rest.partition(" ")[0] in _VERBS:  # a seat list that leaves a player out
             if rest == "folds":
                 continue  # a fold with nothing put in changes nothing
+            if hand.unparsed:  # a seat line not understood before it: that line is the one to quote
+                hand.unparsed.append((at, row))
+                continue
             raise hand.fail(f"{name!r} plays, and the seat list leaves them out: {row!r}", at)
         if colon and name in names:
             verb, _, token = rest.partition(" $") if " $" in rest else rest.rpartition(" ")
@@ -143,15 +164,21 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                     hand.check(name, at)
                 else:
                     hand.muck(name)
-            elif verb in _WAGERS:
-                hand.wager(name, _WAGERS[verb], money(token.split(" (")[0], at), at, to=verb == "raises to",
-                           all_in=verb == "is all in")  # fmt: skip
-            elif verb in _POSTS:
-                hand.post(name, _POSTS[verb], money(token.split(" (")[0], at), at)
-            elif verb == "returns uncalled bet":
-                hand.give_back(name, money(token.split(" (")[0], at))
+            elif verb in _WAGERS or verb in _POSTS or verb == "returns uncalled bet":
+                value = money(token, at) if " (" not in token else wagered(token, at)
+                if value is None:
+                    hand.unparsed.append((at, row))
+                elif verb in _WAGERS:
+                    hand.wager(name, _WAGERS[verb], value, at, to=verb == "raises to", all_in=verb == "is all in")
+                elif verb in _POSTS:
+                    hand.post(name, _POSTS[verb], value, at)
+                else:
+                    hand.give_back(name, value)
             elif rest.startswith(("shows [", "mucks [")):  # "mucks [6d,4c] (HighCard) .": gave up, cards named
                 cards = " ".join(rest[7 : rest.index("]")].replace(",", " ").split())
+                if _worded(cards):  # a word among the cards: no line the room writes
+                    hand.unparsed.append((at, row))
+                    continue
                 if rest[0] == "s":
                     hand.show(name, cards)
                 else:
@@ -185,10 +212,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             who, cut, cards = row[9:].rpartition(" [")  # (the cards last: a name may hold " [")
             if not cut:  # (no cards: the line is the player's name alone)
                 who, cards = row[9:], ""
+            if _worded(cards.replace(",", " ")):
+                hand.unparsed.append((at, row))
+                continue
             hand.hole[hand.player(who, at)] = " ".join(cards.rstrip("]").replace(",", " ").split())
         elif row.startswith("*** "):
             street = _STREET.match(row)
             if street is None:
+                hand.unparsed.append((at, row))
+                continue
+            if _worded(street.group("cards").replace(",", " ")):
                 hand.unparsed.append((at, row))
                 continue
             hand.new_street(street.group("street").lower(), street.group("cards").replace(",", " "))
@@ -203,7 +236,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.claims.append(Claim(winner, wins.group("words").strip(), 1, at))
         elif not _NOISE.match(row):
             hand.unparsed.append((at, row))
-    if not hand.collected:
+    if not hand.collected and not hand.unparsed:  # (a line not understood may be its payout: that line is quoted)
         raise hand.fail("the hand records no 'wins' line: no result to audit")
     paid = {c.player for c in hand.collected}
     hand.mucked -= paid  # the winner's "mucks": it did not show, it did not give up

@@ -85,7 +85,7 @@ _SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
         r"^(?P<name>.+?) (?P<verb>posts small blind|posts big blind|posts dead blind|posts ante|small bring in"
         r"|big bring in|calls|bets|raises|checks|folds|changed|stands pat)"
         r"(?: \(?(?P<a>[^ ()]+)\)?(?: to (?P<b>[^ ]+))?)?(?P<allin> \[all in\])?(?: cards)?\s*$",
-        r"^--- Dealing (?P<street>flop|turn|river) \[(?P<cards>[^\]]*)\]",
+        r"^--- Dealing (?P<street>flop|turn|river) \[(?P<cards>[^\]]*)\]\s*$",
         r"^Dealing (?:(?P<n>\d)th street|river)\s*$",
         r"^(?:Dealing to|New hand for) (?P<name>.+?): \[(?P<cards>[^\]]*)\]\s*$",
         r"^(?P<pot>Main pot|Side pot \d+): (?P<amount>\S+) won by (?P<winners>.*)$",
@@ -93,8 +93,10 @@ _SUMMARY_SEAT, _ACT, _STREET, _STUD_STREET, _DEALT, _POT, _WINNER = map(
     ),
 )
 _QUIET: Final = (
-    "Start hand:", "User:", "Players in round", "---", "Dealing pocket cards", "Summary:", "***** End of hand",
+    "Start hand:", "User:", "Players in round", "Dealing pocket cards", "Summary:", "***** End of hand",
 )  # fmt: skip
+"""The starts of the room's lines that carry nothing to read (and its bare ``---`` rule: a
+``--- ...`` line is a street marker, read as one or quoted)."""
 _POSTS: Final = {
     "posts small blind": ActionKind.SMALL_BLIND,
     "posts big blind": ActionKind.BIG_BLIND,
@@ -145,7 +147,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         row = lines[body].strip(" \t\r\ufeff")
         at = at_first + body
         if not row.startswith("Table: "):
-            if row and not row.startswith(_QUIET):
+            if row and not _quiet(row):
                 hand.unparsed.append((at, row))
             continue
         table = _TABLE.match(row)
@@ -181,7 +183,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
                 hand.unparsed.append((at, row))
         elif row.startswith("Button: seat "):
             hand.button = int(row[13:].split()[0])
-        elif row and not row.startswith(_QUIET):
+        elif row and not _quiet(row):
             break
         k += 1
     play = k
@@ -214,6 +216,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         marker = _STREET.match(row)
         if marker is not None:
             cards = _cards(marker.group("cards"))
+            if _worded(cards):  # a word among the cards: no marker the room writes
+                hand.unparsed.append((at, row))
+                continue
             if marker.group("street") == hand.street:  # the room prints a street twice now and then
                 continue
             hand.new_street(marker.group("street"), cards)
@@ -226,6 +231,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if dealt is not None:
             name = hand.player(dealt.group("name"), at)
             cards = " ".join(card for card in _cards(dealt.group("cards")).split() if card != "-")  # "-": face down
+            if _worded(cards):
+                hand.unparsed.append((at, row))
+                continue
             if row.startswith("New hand"):  # the hand after a draw
                 _new_hand(hand, name, cards, at)
                 continue
@@ -236,14 +244,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if cards:
                 hand.dealt.append((hand.street, name, cards))
             continue
-        if not row.startswith(_QUIET):
-            hand.unparsed.append((at, row))
+        if not _quiet(row):  # (the room's rule, "Dealing pocket cards")
+            _act(hand, row, at)  # a player whose name starts so ("---Cockatrice--- raises"), a quiet line, or unread
     summary = k + 1
     for k in range(summary, count):  # the summary
         row = lines[k].strip(" \t\r\ufeff")
         at = at_first + k
         if row.startswith("Seat "):
             if row[-1] == ")" and ", net: " not in row:  # a player who put nothing in: nothing to check
+                if row[row.find(": ") + 2 : row.rfind(" (")] not in names:  # (but that it names a player)
+                    hand.unparsed.append((at, row))
                 continue
             seat = _SUMMARY_SEAT.match(row)
             if seat is None:
@@ -253,6 +263,9 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             if seat.group("net") is not None:
                 net = seat.group("net")
                 nets[name] = (money(net[1:], at) * (-1 if net[0] == "-" else 1), money(seat.group("stack"), at), at)
+            if seat.group("cards") and _worded(_cards(seat.group("cards"))):
+                hand.unparsed.append((at, row))
+                continue
             if seat.group("cards"):  # the room's words in capitals ("PAIR KING"), checked where they parse
                 hand.show(name, _cards(seat.group("cards")), (seat.group("claim") or "").replace("_", " "), at)
             continue
@@ -282,6 +295,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     hand.check_after(record, nets={name: (net, at) for name, (net, _, at) in nets.items()},
                      stacks={name: (after, at) for name, (_, after, at) in nets.items()})  # fmt: skip
     return record
+
+
+def _worded(cards: str) -> bool:
+    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
+    return max(map(len, cards.split()), default=0) > 3
+
+
+def _quiet(row: str) -> bool:
+    """Whether a line (stripped) is one of the room's lines that carry nothing to read."""
+    return row == "---" or row.startswith(_QUIET)
 
 
 def _new_hand(hand: TextHand, name: str, cards: str, at: int) -> None:
@@ -324,7 +347,7 @@ def _act(hand: TextHand, row: str, at: int) -> None:
     """A player's line: a post, a bet, a fold, a draw."""
     act = _ACT.match(row)
     if act is None or act.group("name") not in hand.names:
-        if not row.startswith(_QUIET):
+        if not _quiet(row):
             hand.unparsed.append((at, row))
         return
     name, verb, token = act.group("name"), act.group("verb"), act.group("a")

@@ -77,12 +77,12 @@ post        Posts big blind {_MONEY}{_ALL_IN}              = big blind
 (a raise too: the one all-in raise of the files puts in the whole stack, and
 :func:`_check_bets` refuses a hand that reads otherwise)."""
 
-_QUIET_ENTRY: Final = (
-    r"Seat \d+: (?:(?!Seat \d+: |showed |collected ).)+?"
-    r"(?: +(?:Folded (?:before Flop|on the (?:Flop|Turn|River))|Is Sitting Out))? *"
-)
-"""A summary entry that says nothing the lines before did not (a fold, a seat sitting out, a
-position): perhaps run together with the next on one line."""
+_PLACE: Final = r" \((?:Small Blind|Big Blind|Button)\)"
+_OUT: Final = r" +(?:Folded (?:before Flop|on the (?:Flop|Turn|River))|Is Sitting Out)"
+_QUIET_ENTRY: Final = rf"Seat \d+: (?:(?!Seat \d+: |showed |collected ).)+?(?:{_PLACE}(?:{_OUT})?|{_OUT}) *"
+"""A summary entry that says nothing the lines before did not: a fold or a seat sitting out,
+after the player's place or not, or the place alone; perhaps run together with the next on
+one line. An entry that says anything else is no quiet one (and a line no rule reads)."""
 _ENTRY: Final = (
     rf"(?:{_QUIET_ENTRY})*Seat \d+: (?P<name>(?:(?!Seat \d+: ).)+?)(?: \((?:Small|Big) Blind\)| \(Button\))? +"
 )

@@ -76,6 +76,8 @@ NOT AUDITABLE, named."""
 _NAME: Final = r"(?P<name>.+?)"
 _MONEY: Final = r"(?P<amount>[^\s()]+)"
 _POT: Final = r"(?:main |side |high |low )?pot(?: #?\d+)?"
+_WORDS: Final = r"[\w ,.:'/-]+"
+"""The room's words for a hand (``a pair of Aces``, ``a Badugi: Q, 4, 3, 2``): no money, no parenthesis."""
 
 FULLTILT: Final = Room(
     name="Full Tilt Poker",
@@ -90,8 +92,8 @@ FULLTILT: Final = Room(
         # chat before any line that begins with a name: an observer's or a player's text may be any line's
         (re.compile(r"^.+ \(Observer\): "), LineKind.NOISE),
         (re.compile(r"^.+?: "), LineKind.CHAT),  # a seated player's chat (no line of play has a colon after a name)
-        (
-            re.compile(rf"^{_NAME}\s+(?:wins|ties for) (?:the )?(?P<pot>{_POT}) \({_MONEY}\)"),
+        (  # read whole: the room's words for the hand (no money in them), and nothing else, may follow
+            re.compile(rf"^{_NAME}\s+(?:wins|ties for) (?:the )?(?P<pot>{_POT}) \({_MONEY}\)(?: with {_WORDS})?\s*$"),
             LineKind.COLLECT,
         ),
         (re.compile(r"^(?:.+ has )?\d+ seconds left to act\s*$"), LineKind.NOISE),
