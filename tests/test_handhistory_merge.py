@@ -335,7 +335,6 @@ def test_a_board_s_player_minus_one_is_no_nickname() -> None:
 @pytest.mark.parametrize(
     ("description", "said"),
     [
-        ("Zorbix", "the <description type='Zorbix'> names no game Merge deals, but the game's gametype='2' names"),
         ("Omaha", "the <description type='Omaha'> names omaha, but the game's gametype='2' names holdem"),
         ("7-Stud", "the <description type='7-Stud'> names stud, but the game's gametype='2' names holdem"),
     ],
@@ -360,3 +359,12 @@ def test_a_description_that_agrees_with_its_code_is_read_as_before() -> None:
     draw = horse.replace('multigametype="23"', 'multigametype="67"')
     verdict = audit_hand(next(read(draw)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "multigametype='67' names 2-7-triple-draw" in verdict.detail
+
+
+@pytest.mark.parametrize("description", ["HOSE", "Zorbix"])
+def test_a_description_not_known_is_decided_by_the_gametype_code(description: str) -> None:
+    # Merge deals mixes (HOSE, HA, HO, RASH, SHOE, HAR) whose hands carry the game being played in
+    # the code: a description pokerrank does not know contradicts nothing (it was refused naming it)
+    coded = _game().replace('<game id="5-1">', '<game id="5-1" gametype="2">')
+    verdict = audit_hand(next(read(coded.replace('type="Holdem"', f'type="{description}"'))))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail

@@ -296,10 +296,9 @@ class _Game(XmlGame):
 
     def contradiction(self, game_type: str, which: str, code: str, by_code: str) -> HandHistoryError:
         """The error of a game whose ``<description type=...>`` names another game than its
-        ``which`` (``gametype``, or in a mix ``multigametype``) code, or no game Merge deals
-        (:data:`_DESCRIBED`): the record contradicts itself, both quoted."""
-        named = _DESCRIBED.get(_described_key(game_type))
-        said = "names no game Merge deals" if named is None else f"names {' or '.join(sorted(named))}"
+        ``which`` (``gametype``, or in a mix ``multigametype``) code (:data:`_DESCRIBED`; a
+        description not known there is decided by the code): the record contradicts itself, both quoted."""
+        said = f"names {' or '.join(sorted(_DESCRIBED.get(_described_key(game_type), ())))}"
         return HandHistoryError(
             f"the <description type={shorten(game_type)}> {said}, but the game's {which}={code!r} names {by_code}",
             self.source,
@@ -329,7 +328,8 @@ class _Game(XmlGame):
         which = "multigametype" if game.get("multigametype") else "gametype"
         code = game.get(which) or ""
         by_code = _CODES.get(code)
-        if by_code is not None and by_code not in _DESCRIBED.get(_described_key(game_type), ()):
+        named = _DESCRIBED.get(_described_key(game_type))  # (a description not known, a mix Merge deals
+        if by_code is not None and named is not None and by_code not in named:  # such as HOSE: the code decides)
             raise self.contradiction(game_type, which, code, by_code)
         if game_name is None:  # the network's stud, draw and mixed games: by the game's code
             game_name = by_code
