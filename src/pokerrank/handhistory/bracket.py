@@ -49,7 +49,7 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
+from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands
 
@@ -330,9 +330,26 @@ _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
 def read_bracketed(grammar: Grammar, text: str, source: str, encoding: str) -> Iterator[HandRecord]:
     """Every hand of a text in ``grammar``'s room. A hand's first line may follow the last
-    line of the hand before on the same line (files written so)."""
+    line of the hand before on the same line (files written so). Lines no room writes after
+    a hand's last (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands` gives them apart)
+    are a record of their own, text between hands; control characters that only end a hand's
+    last line (a DOS end-of-file mark, NUL padding) are passed over."""
     for hand, line in cut_hands(text, grammar.start, grammar.anchor, grammar.lookback):
-        yield guarded(_Hand(grammar, hand, source, encoding, line), _Hand.read, hand.splitlines())
+        if grammar.start.match(hand) is None:  # no first line: text between hands
+            if hand.strip(" \t\r\n\ufeff"):
+                yield stray_text(hand, source, line, (grammar.name, grammar.name), encoding)
+            continue
+        lines = hand.splitlines()
+        last = len(lines) - 1
+        while last > 0 and not lines[last].strip():
+            last -= 1
+        if lines and lines[last][-1:] in _END_CONTROL:
+            lines[last] = lines[last].rstrip(_END_CONTROL)
+        yield guarded(_Hand(grammar, hand, source, encoding, line), _Hand.read, lines)
+
+
+_END_CONTROL: Final = "".join(map(chr, (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F))) + " \t\r"
+"""Control characters (and spaces) that may end a hand's last line: not the room's words."""
 
 
 class _Hand(TextHand):
@@ -365,6 +382,7 @@ class _Hand(TextHand):
         shown, mucked, collected, cash_outs = self.shown, self.mucked, self.collected, self.cash_outs
         claims, unparsed, dead = self.claims, self.unparsed, self.dead
         boards: dict[str, str] = {}
+        arrived: set[str] = set()  # players who sat down after the seat list (``dan has joined the table.``)
         street = "third" if stud else "preflop"
         street_in: dict[str, int] = {}
         printed_rake: int | None = None
@@ -451,8 +469,12 @@ class _Hand(TextHand):
             if is_act and name not in names:
                 name = _seated(name, names) or name
             if not is_act or name not in names:
-                if grammar.chat and ": " in row and row.partition(": ")[0] in names:
-                    continue  # a player's chat
+                if grammar.chat and ": " in row:
+                    speaker = row.partition(": ")[0]
+                    if speaker in names or speaker in arrived:
+                        continue  # a player's chat (or of one who just sat down, not dealt in yet)
+                if is_act and verb == "has joined the table" and grammar.chat:
+                    arrived.add(name)  # a player sitting down after the seats were listed: may chat
                 if grammar.notice is not None and grammar.notice.match(row) is not None:
                     continue
                 if grammar.blinds is not None:
