@@ -179,3 +179,26 @@ def test_garbled_hands_are_read_or_refused_never_raise(data: st.DataObject) -> N
     lines[k] = lines[k][:cut] + junk
     for hand in read("\n".join(lines)):
         assert audit_hand(hand).outcome in (Outcome.MATCH, Outcome.MISMATCH, Outcome.NOT_AUDITABLE)
+
+
+def test_text_between_two_hands_is_reported_as_such() -> None:
+    # it was a hand of its own, hand id '?', 'the hand ends before its stakes line'
+    for junk in ("\x00\x00 written over\n", "x" * 6000 + "\n"):
+        hands = list(read(SHOWDOWN + junk + EURO))
+        assert [h.hand_id for h in hands] == ["600", "?", "500"]
+        assert hands[1].error is not None and "text between hands that is not a hand" in str(hands[1].error)
+        assert hands[1].line == SHOWDOWN.count("\n") + 1
+        assert [audit_hand(h).outcome for h in (hands[0], hands[2])] == [Outcome.MATCH, Outcome.MATCH]
+
+
+def test_control_characters_ending_the_last_line_are_passed_over() -> None:
+    # a DOS end-of-file mark or NUL padding after the last 'collected' line: that line was not read
+    # ("the hand records no 'collected' line"), as the other rooms' readers read it
+    for end in ("\x1a", "\x00\x00", " \x1a\n\n", "\x7f"):
+        hands = list(read(SHOWDOWN.rstrip("\n") + end))
+        assert [audit_hand(h).outcome for h in hands] == [Outcome.MATCH], end
+        hands = list(read(SHOWDOWN.rstrip("\n") + end + "\n" + EURO))
+        assert [audit_hand(h).outcome for h in hands] == [Outcome.MATCH, Outcome.MATCH], end
+    # a control character inside the hand's lines is still not the room's
+    text = SHOWDOWN.replace("cid bets [$0.10]\n", "cid bets [$0.10]\x1a\n")
+    assert audit_hand(_one(text)).outcome is Outcome.NOT_AUDITABLE

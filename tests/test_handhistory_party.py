@@ -796,3 +796,48 @@ def test_a_seated_player_with_only_notices_posts_no_blind() -> None:
     assert blinds == [("ann", ActionKind.SMALL_BLIND, 400), ("bob", ActionKind.BIG_BLIND, 800)]
     verdict = audit_hand(hand)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def test_blank_lines_between_the_first_lines_are_passed_over() -> None:
+    # the 'Hand History' line was looked for among the first 8 lines, blank ones counted: 5 blank lines
+    # between '#Game No' and it made the hand 'the hand ends before its game line'
+    for blank in (1, 5, 12):
+        text = CASH.replace("#Game No : 900\n", "#Game No : 900\n" + "\n" * blank)
+        hand = _one(text)
+        assert hand.error is None and audit_hand(hand).outcome is Outcome.MATCH
+        assert hand.table == "Aria" and hand.seats == _one(CASH).seats
+
+
+def test_a_player_who_just_sat_down_may_chat() -> None:
+    # the chat of a player who sat down after the seat list, before their big blind, was 'not understood'
+    text = JOINED.replace("dan has joined the table.\n", "dan has joined the table.\ndan: hi all: 3 bets\n")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    # a name that never sat down (no 'has joined the table.' line) is no player's chat
+    text = JOINED.replace("dan has joined the table.\n", "dan has joined the table.\nzed: hi all\n")
+    verdict = audit_hand(_one(text))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "'zed: hi all'" in verdict.detail
+
+
+@pytest.mark.parametrize("junk", ["\x00\x00 written over\n", "x" * 6000 + "\n"])
+@pytest.mark.parametrize("room", ["partypoker", "betfair"])
+def test_text_between_two_hands_is_reported_as_such(junk: str, room: str) -> None:
+    # it was a hand of its own, hand id '?', 'the hand ends before its game line'
+    first = CASH if room == "partypoker" else BETFAIR
+    second = first.replace("900", "905").replace("904", "905")
+    hands = list(read(first + junk + second))
+    assert [h.hand_id for h in hands] == [_one(first).hand_id, "?", "905"]
+    assert hands[1].error is not None and "text between hands that is not a hand" in str(hands[1].error)
+    assert repr(junk.strip())[:20] in str(hands[1].error) and hands[1].line == first.count("\n") + 1
+    assert [audit_hand(h).outcome for h in (hands[0], hands[2])] == [Outcome.MATCH, Outcome.MATCH]
+
+
+def test_the_amounts_read_before_are_kept_per_scale() -> None:
+    # the same amount written in a cash hand (cents) and a play-money hand (chips): a store of the amounts read
+    # keyed without the scale gives the second hand the first one's values (the shared files: 241 hands change)
+    play = CASH.replace("(Real Money)", "(Play Money)")
+    for text, unit in ((play, 1), (CASH, 100), (play, 1)):
+        hand = _one(text)
+        assert {s.name: s.stack for s in hand.seats} == {"ann": 5_000 * unit, "bob": 7_496 * unit}
+        assert [a.amount for a in hand.actions][:2] == [25 * unit, 50 * unit]
+        assert audit_hand(hand).outcome is Outcome.MATCH

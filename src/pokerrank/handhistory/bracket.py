@@ -49,7 +49,7 @@ from typing import Final, NamedTuple
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
+from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands
 
@@ -59,6 +59,9 @@ MAX_INFERRED_RAKE: Final = Decimal("0.25")
 """The most the unprinted rake (put in less handed back and collected) may be, as a share of
 the pot: more is chips the room did not pay, which the audit shows. A cent of a micro-stakes
 pot is a large share (a $0.03 pot pays $0.02 at 0.01/0.02)."""
+
+_RAKE_SHARE: Final = MAX_INFERRED_RAKE.as_integer_ratio()
+""":data:`MAX_INFERRED_RAKE` as a ratio of two whole numbers (1, 4)."""
 
 _PREMIUM: Final = re.compile(r"^(?P<name>.+?) Cash-out Premium % is (?P<premium>\d+(?:\.\d+)?)\s*$", re.MULTILINE)
 """partypoker's share of a cash-out's value the room keeps, per cent (``ann Cash-out Premium % is 1.0``)."""
@@ -330,15 +333,39 @@ _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
 def read_bracketed(grammar: Grammar, text: str, source: str, encoding: str) -> Iterator[HandRecord]:
     """Every hand of a text in ``grammar``'s room. A hand's first line may follow the last
-    line of the hand before on the same line (files written so)."""
-    for hand, line in cut_hands(text, grammar.start, grammar.anchor, grammar.lookback):
-        yield guarded(_Hand(grammar, hand, source, encoding, line), _Hand.read, hand.splitlines())
+    line of the hand before on the same line (files written so). Lines no room writes after
+    a hand's last (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands` gives them apart)
+    are a record of their own, text between hands; control characters that only end a hand's
+    last line (a DOS end-of-file mark, NUL padding) are passed over."""
+    start = grammar.start
+    for hand, line in cut_hands(text, start, grammar.anchor, grammar.lookback):
+        found = start.match(hand)
+        if found is None:  # no first line: text between hands
+            if hand.strip(" \t\r\n\ufeff"):
+                yield stray_text(hand, source, line, (grammar.name, grammar.name), encoding)
+            continue
+        lines = hand.splitlines()
+        if hand.rstrip(" \t\r\n\ufeff")[-1:] in _CONTROL:  # (the most hands end otherwise: one test)
+            last = len(lines) - 1
+            while last > 0 and not lines[last].strip():
+                last -= 1
+            lines[last] = lines[last].rstrip(_END_CONTROL)
+        yield guarded(_Hand(grammar, hand, source, encoding, line, found.group("id")), _Hand.read, lines)
+
+
+_CONTROL: Final = "".join(map(chr, (*range(0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F)))
+"""Control characters that may end a hand's last line: not the room's words (a DOS end-of-file mark, NUL padding)."""
+_END_CONTROL: Final = _CONTROL + " \t\r"
+"""What :func:`read_bracketed` takes off the end of a hand's last line that ends in a :data:`_CONTROL`."""
 
 
 class _Hand(TextHand):
-    def __init__(self, grammar: Grammar, text: str, source: str, encoding: str, line: int) -> None:
-        found = grammar.start.match(text)
-        hand_id = found.group("id") if found else "?"
+    def __init__(
+        self, grammar: Grammar, text: str, source: str, encoding: str, line: int, hand_id: str | None = None
+    ) -> None:
+        if hand_id is None:
+            found = grammar.start.match(text)
+            hand_id = found.group("id") if found else "?"
         TextHand.__init__(self, source, hand_id, grammar.name, grammar.name, line, text=text, encoding=encoding)
         self.grammar = grammar
         self.max_rake = MAX_INFERRED_RAKE
@@ -365,6 +392,7 @@ class _Hand(TextHand):
         shown, mucked, collected, cash_outs = self.shown, self.mucked, self.collected, self.cash_outs
         claims, unparsed, dead = self.claims, self.unparsed, self.dead
         boards: dict[str, str] = {}
+        arrived: set[str] = set()  # players who sat down after the seat list (``dan has joined the table.``)
         street = "third" if stud else "preflop"
         street_in: dict[str, int] = {}
         printed_rake: int | None = None
@@ -451,8 +479,12 @@ class _Hand(TextHand):
             if is_act and name not in names:
                 name = _seated(name, names) or name
             if not is_act or name not in names:
-                if grammar.chat and ": " in row and row.partition(": ")[0] in names:
-                    continue  # a player's chat
+                if grammar.chat and ": " in row:
+                    speaker = row.partition(": ")[0]
+                    if speaker in names or speaker in arrived:
+                        continue  # a player's chat (or of one who just sat down, not dealt in yet)
+                if is_act and verb == "has joined the table" and grammar.chat:
+                    arrived.add(name)  # a player sitting down after the seats were listed: may chat
                 if grammar.notice is not None and grammar.notice.match(row) is not None:
                     continue
                 if grammar.blinds is not None:
@@ -742,6 +774,15 @@ class _Hand(TextHand):
             self.stakes = tuple(blinds[:2])
         self.extra = self.extras(head)
         return self.record()
+
+    def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
+        """:meth:`TextHand.unprinted_rake` in whole numbers (the share :data:`MAX_INFERRED_RAKE` as a
+        ratio of two: the same answer without a Decimal product a hand)."""
+        if self.max_rake is not MAX_INFERRED_RAKE:  # pragma: no cover - the family's share is this one
+            return TextHand.unprinted_rake(self, total, back, paid)
+        taken = total - back - paid
+        share, whole = _RAKE_SHARE
+        return taken if taken >= 0 and taken * whole <= (total - back) * share else 0
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """The summary's bets (partypoker) against the lines, a result line, and no more paid

@@ -445,7 +445,9 @@ class TextHand:
         folded = {action.player for action in self.actions if action.kind is _FOLD}
         dead = self.dead
         live = [chips - returned.get(name, 0) - dead.get(name, 0) for name, chips in put.items() if name not in folded]
-        pots = sum(1 for level in set(live) if level > 0 and sum(1 for chips in live if chips >= level) > 1)
+        # a pot for each level of chips two players or more reached: each level, above none, up to the second most
+        second = sorted(live)[-2] if len(live) > 1 else 0
+        pots = len({chips for chips in live if 0 < chips <= second})
         lines = len(self.collected)
         if lines < pots:
             raise self.fail(

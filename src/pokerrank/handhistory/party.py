@@ -129,15 +129,21 @@ _HEADERS: dict[tuple[int, str, str, str], Header] = {}
 
 
 def _header(lines: list[str], fail: Callable[..., HandHistoryError]) -> Header:
-    """The first lines: up to the ``Hand History for Game`` line, the game, the table (cached
-    by all but the game number and the date)."""
+    """The first lines: up to the ``Hand History for Game`` line (among the first 8 lines that
+    are not blank: a file may hold blank lines between the first lines), the game, the table
+    (cached by all but the game number and the date)."""
     at: int | None = 0
     if not lines or "Hand History" not in lines[0]:  # (the most hands: their first line)
-        for at in range(1, min(8, len(lines))):  # (a loop, not a generator: read for every hand)
-            if "Hand History" in lines[at]:
+        at, written = None, 1
+        for k in range(1, len(lines)):  # (a loop, not a generator: read for every hand)
+            row = lines[k]
+            if "Hand History" in row:
+                at = k
                 break
-        else:
-            at = None
+            if row.strip():
+                written += 1
+                if written == 8:
+                    break
     if at is None or len(lines) < at + 2:
         raise fail("the hand ends before its game line")
     first = lines[at]
