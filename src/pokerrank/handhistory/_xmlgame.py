@@ -246,39 +246,89 @@ _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
 
 
-_MONEY_NAME: Final = re.compile(
-    r"amount|sum|value|bet|bount|insur|fee|cash|rake|jackpot|prize|win|won|paid|payout|payment|pot|stake|chip"
-    r"|stack|balance|bonus|refund|rebate|tax|commission|ante|blind|buy|addon|cost|money|total|collect|return"
-    r"|uncalled|credit|debit",
-    re.IGNORECASE,
+_MONEY_WORDS: Final = frozenset(
+    [
+        "amount",
+        "sum",
+        "bet",
+        "bets",
+        "bounty",
+        "insurance",
+        "insured",
+        "fee",
+        "fees",
+        "cash",
+        "cashout",
+        "rake",
+        "raked",
+        "jackpot",
+        "win",
+        "wins",
+        "won",
+        "winnings",
+        "paid",
+        "payout",
+        "payoff",
+        "refund",
+        "rebate",
+        "tax",
+        "commission",
+        "collect",
+        "collected",
+        "returned",
+        "uncalled",
+        "tip",
+        "tips",
+        "straddle",
+        "penalty",
+        "bonus",
+        "credit",
+        "debit",
+        "cost",
+        "money",
+    ]
 )
-"""A field's name that names money (``bounty``, ``insurance``, ``cashoutFee``, ``RAKE``...)."""
-_MONEY_TEXT: Final = re.compile(
-    r"\s*(?:(?:[^\w\s.,\-+]|[A-Z]{3})\s?[0-9][0-9.,\u00a0 ]*|[0-9][0-9.,\u00a0 ]*\s?(?:[^\w\s.,\-+]|[A-Z]{3})"
-    r"|[0-9]{1,3}(?:[.,\u00a0 ][0-9]{3})*[.,][0-9]{2})\s*"
-)
-"""A text written as money: a currency sign or code by the number (``$2``, ``2,50€``,
-``RSD1``), or a number with two decimals (``1.50``, ``1 001,24``)."""
+"""The words a field's name ends with where it names money the pot may move (``bounty``,
+``insuranceAmount``, ``cashout_fee``, ``RAKE``); a word inside a name names nothing
+(``pot_count``, ``RAKEID``, ``total_players``, ``blindlevel``)."""
+_NAME_WORDS: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
+_MONEY_TEXT: Final = re.compile(r"\s*(?:[$€£¥₹]\s?[0-9][0-9.,\u00a0 ]*|[0-9][0-9.,\u00a0 ]*\s?[$€£¥₹])\s*")
+"""A text written as money: a currency sign by the number (``$2``, ``2,50€``)."""
+
+
+def _money_name(name: str) -> bool:
+    """Whether a field's name ends with a word of :data:`_MONEY_WORDS`.
+
+    >>> [_money_name(n) for n in ("bounty", "cashoutFee", "insurance_amount", "RAKEID", "pot_count", "TIP", "winner")]
+    [True, True, True, False, False, True, False]
+    """
+    words = [word for word in _NAME_WORDS.findall(name) if not word.isdigit()]  # (RAKE2: a second rake)
+    return bool(words) and words[-1].lower() in _MONEY_WORDS
 
 
 def money_field(name: str, value: object) -> bool:
     """Whether a field a room's format does not hold (an XML attribute, a JSON key) carries
-    money the audit would not see: its name names money and its value holds a digit other
-    than 0, or its value is written as money (a currency by the number, or two decimals)
-    and is not zero. Any other unknown field (a time, an id, a count, a word) is the
-    format's growth and says nothing of the pot.
+    money the audit would not see: its name ends with a word that names money and its value
+    holds a digit other than 0, or its value is written as money (a currency sign by the
+    number) and is not zero. Any other unknown field (a time, an id, a count, a version, a
+    word) is the format's growth and says nothing of the pot.
 
-    >>> [money_field(*f) for f in (("bounty", "2"), ("insurance", "0.00"), ("tip", "1.50"), ("time", "1338274747"))]
+    >>> [money_field(*f) for f in (("bounty", "2"), ("insurance", "0.00"), ("tip", "1"), ("time", "1338274747"))]
     [True, False, True, False]
     >>> money_field("version", "2.1"), money_field("avatar", "$"), money_field("fee", 0.5), money_field("seat", 3)
     (False, False, True, False)
+    >>> money_field("server", "ABC123"), money_field("avatar", "12%"), money_field("think_time", 2.5)
+    (False, False, False)
+    >>> from decimal import Decimal
+    >>> money_field("x", Decimal("1E+5000000")), money_field("x", Decimal("2.5"))
+    (False, False)
     """
     if isinstance(value, bool) or value is None:
         return False
     if isinstance(value, (int, float, Decimal)):
         if value != value or value in (float("inf"), float("-inf")):
             return True  # (no number: nothing to read, named)
-        return bool(value) and (_MONEY_NAME.search(name) is not None or value != int(value))
+        return bool(value) and _money_name(name)
     if isinstance(value, dict):  # (an object's fields: each by its own name)
         return any(money_field(str(key), each) for key, each in value.items())
     if isinstance(value, list):
@@ -286,7 +336,7 @@ def money_field(name: str, value: object) -> bool:
     text = str(value)
     if not any(digit in text for digit in "123456789"):
         return False
-    return _MONEY_NAME.search(name) is not None or _MONEY_TEXT.fullmatch(text) is not None
+    return _money_name(name) or _MONEY_TEXT.fullmatch(text) is not None
 
 
 class Shape:
@@ -662,7 +712,8 @@ class XmlGame:
             if kids is None:
                 continue  # an element found stray (or inside one): named already
             known = attributes[parent.tag]
-            if not known.issuperset(parent.attrib):
+            if parent is not root and not known.issuperset(parent.attrib):  # (the game's own: its header, a
+                # tournament's buy-in, fee or prize pool, none of it the pot's)
                 found.extend([(parent, n) for n, v in parent.attrib.items() if n not in known and money_field(n, v)])
             for child in parent:
                 if child.tag not in kids:

@@ -311,6 +311,9 @@ class _Game(XmlGame):
                 rounds.append(element.get("no", ""))
                 round_ += 1
                 in_rounds += len(element)
+                for child in element:  # (a round holds actions and cards: counts alone could balance out)
+                    if child.tag != "action" and child.tag != "cards":
+                        known = False
                 if rounds[-1] != _ROUND_NUMBERS[round_ if round_ < 10 else 10]:  # (iPoker numbers them 0, 1, 2 ...)
                     said = f"a round numbered out of turn: rounds are numbered 0, 1, 2 ... and this is round {round_}"
                     self.strayed = [*(self.strayed or ()), self.stray_line(element, None, said)]
@@ -321,6 +324,9 @@ class _Game(XmlGame):
                     known = False
                 if name == "players":
                     in_players = len(element)
+                    for child in element:  # (players hold players alone)
+                        if child.tag != "player":
+                            known = False
                 elif name == "general":
                     in_general = len(element)
         seen = len(others) + len(players) + len(rounds) + len(actions) + len(cards)

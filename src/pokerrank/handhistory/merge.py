@@ -155,9 +155,9 @@ _STUD: Final = frozenset(("stud", "stud-hi-lo", "razz"))
 _DRAW: Final = frozenset(("five-card-draw", "a-5-triple-draw", "2-7-triple-draw", "badugi"))
 """Stud's and the draw games' rounds as pokerrank names the streets (as the PokerStars
 reader does: a draw and the betting after it are one street)."""
-_BETWEEN: Final = re.compile(r"<description\b[^>]*>|<\?xml\b[^>]*\?>")
+_BETWEEN: Final = re.compile(r"<description\b[^>]*>|<\?xml\b[^>]*\?>|<!--.*?-->", re.DOTALL)
 """What a Merge file writes between its games: the description of the games after it, and
-its XML declaration."""
+its XML declaration (and a comment, which XML lets any file hold and says nothing)."""
 _ENDS: Final = frozenset(("SHOWDOWN", "END_OF_GAME", "END_OF_FOLDED_GAME"))
 """The rounds after the betting, in every game (the winners are paid there)."""
 _SHAPE: Final = Shape(
