@@ -352,3 +352,11 @@ def test_a_wpn_seat_line_with_a_thousands_separator_is_read() -> None:
     # a seat line that does not read is quoted
     hand = _one(WPN_FOLDED.replace("Seat 1: ann ($500.00)", "Seat 1: ann ($500.00"))
     assert hand.error is not None and "the seat line does not read: 'Seat 1: ann ($500.00'" in hand.error.reason
+
+
+@pytest.mark.parametrize("blank_before", ["bob: Shows", "bob: wins"])
+def test_a_blank_line_inside_a_pokertracker_exports_summary_cuts_nothing(blank_before: str) -> None:
+    # (the review of h-loose: the hand was cut at it, "the hand ends before anyone is paid", and
+    # its last lines became a record of text between hands)
+    text = _ptexport(2607739781).replace(blank_before, "\n" + blank_before)
+    assert [(r.hand_id, audit_hand(r).outcome) for r in read(text)] == [("2607739781", Outcome.MATCH)]

@@ -215,26 +215,45 @@ def read_text(text: str, source: str = "<text>", encoding: str = "utf-8") -> Ite
 
 def _written_end(chunk: str) -> int:
     """Where a hand of a room whose text is rewritten (:attr:`Room.rewrite`) ends as written:
-    after the first blank line after its summary's first line, where text that is not blank
-    follows (another room's hand pasted after it, or text between hands); 0 where it does
-    not. The rewrite reads a hand's text whole, and may move the summary's lines (PokerTracker's
-    payouts): what comes after the hand is cut off first, as written. A hand with a blank line
-    after every line (:func:`_doubled`) is not cut.
+    after the first blank line after its summary's first line that another room's hand
+    follows (pasted after it), or a line no summary writes (text between hands: neither a
+    player's ``name: ...`` nor a totals, board or seat line); 0 where none does (a blank line
+    inside a summary cuts nothing). The
+    rewrite reads a hand's text whole, and may move the summary's lines (PokerTracker's
+    payouts): another room's hand after it is cut off first, as written. A hand with a blank
+    line after every line (:func:`_doubled`) is not cut.
 
-    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\nann: wins 2\\n\\nxyz\\n")
+    >>> end = "\\n#Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n"
+    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\nann: wins 2\\n" + end)
     48
-    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\nann: wins 2\\n\\n\\n"), _written_end("GAME #1\\n")
+    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\n\\nann: wins 2\\n")
+    0
+    >>> _written_end("GAME #1\\n*** SUMMARY ***\\n\\nxyz\\n"), _written_end("GAME #1\\n")
     (0, 0)
+    >>> _written_end("GAME #1\\n*** SUMMARY ***\\nTotal pot 2\\nann: wins 2\\n\\n\\n")
+    0
     """
     at = chunk.find("\n*** SUMMARY ***")
     if at < 0:
         return 0
     at = chunk.find("\n", at + 1)
     blank = _BLANK_LINE.search(chunk, at) if at >= 0 else None
-    if blank is None or blank.start() == at or not chunk[blank.end() :].strip():
-        return 0
-    return blank.start() + 1
+    while blank is not None:  # (a blank line inside the summary, before more of its lines, cuts nothing)
+        rest = chunk[blank.end() :]
+        if not rest.strip():
+            return 0
+        if blank.start() != at:
+            rest = rest.lstrip(" \t\r\n\ufeff")
+            first = rest.partition("\n")[0]
+            if pasted_room(rest) is not None or not (": " in first or first.startswith(_SUMMARY_WORDS)):
+                return blank.start() + 1  # another room's hand, or a line no summary writes: the hand ends
+        blank = _BLANK_LINE.search(chunk, blank.end())
+    return 0
 
+
+_SUMMARY_WORDS: Final = ("Total", "Board", "Seat ", "Pot", "Rake", "Main pot", "Side pot")
+"""How a summary line of a rewritten room begins where it does not begin with a player's name
+and a colon (:func:`_written_end`)."""
 
 _BLANK_LINE: Final = re.compile(r"\n[ \t\r\ufeff]*(?=\n|\Z)")
 """A line break and a blank line after it."""
