@@ -27,7 +27,9 @@ from contextlib import suppress
 from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
+from operator import gt as _gt
 from operator import index, itemgetter
+from operator import sub as _sub
 from typing import Any, Final, Literal
 
 from pokerrank._checks import did_you_mean
@@ -431,10 +433,21 @@ class Hand:
         )  # fmt: skip
         if type(chip) is not int or chip != 1:  # a smallest chip of its own (E14): set up and checked each time
             key = _unkept(key)
-        try:
-            prepared = _PREPARED.get(key) if key is not None else None
-        except TypeError:  # an argument that cannot be part of a key: set up each time
-            key, prepared = _unkept(key), None
+        prepared = None
+        if key is not None and key[0] is not None:  # a table's set-up: kept by everything but the stacks
+            amounts = key[1]
+            given: tuple[int, ...] = amounts[6]  # (the stacks as the key read them: an iterator read once)
+            table = (key[0], amounts[:6], len(given), *key[2:])
+            try:
+                prepared = _PREPARED.get(table)
+            except TypeError:  # an argument that cannot be part of a key: set up each time
+                key = _unkept(key)
+            if prepared is not None:
+                posted = prepared[3]
+                if given != prepared[4] and (
+                    posted is None or not all(map(_gt, given, posted))
+                ):  # (new stacks: the same set-up only where every player keeps chips after the forced bets)
+                    prepared = None
         if prepared is None:
             if key is not None and not _NOT_READ.issuperset(
                 map(type, (stacks, blinds, straddles, posts, antes, dead, bets, names))
@@ -449,16 +462,17 @@ class Hand:
             )  # fmt: skip
             if type(chip) is not int or chip != 1:
                 self._chip = self._smallest_chip(chip, cap)
-            if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hand
-                if len(_PREPARED) >= _PREPARED_LIMIT:
-                    _PREPARED.clear()
-                template = self._opened(forced, nominal_bb) or self.copy()
-                template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
-                template._preset = [[] for _ in range(self.n)]
-                _PREPARED[key] = (template, forced, nominal_bb)
+            if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hands
+                self._keep(table, given, forced, nominal_bb)
         else:
-            template, forced, nominal_bb = prepared
+            template, forced, nominal_bb, posted, kept = prepared
             _copy_state(template, self)
+            if given != kept:  # the table's set-up with these stacks: each less what the forced bets took
+                assert posted is not None  # (see above: a set-up that serves any stacks)
+                self.starting = list(given)
+                self.stacks = [s - p for s, p in zip(given, posted, strict=True)]
+                if template._to_act >= 0 and self.kind == _FL:  # (the open round's floor: see _start_round)
+                    self._cover_floor = min(map(_add, self.bets, self.stacks))
             if cards is None and board is None and boards is None:
                 self._rng = _seed(seed)  # (_deal_cards of no card: the copy holds the whole deck already)
             else:
@@ -480,6 +494,27 @@ class Hand:
         self._street = self.streets[0][0]
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    def _keep(self, table: tuple[Any, ...], given: tuple[int, ...], forced: list[int], nominal_bb: int) -> None:
+        """Keep this set-up (no cards yet) in :data:`_PREPARED` for the table's next hands, by
+        ``table``, its key less the stacks. Where every player keeps chips after the forced bets
+        (and no cap holds chips behind), the set-up is the same for any stacks that do too, less
+        what each player posted: a next hand with new stacks copies it (``posted``). Else it serves
+        only these stacks (``given``), and never replaces one that serves any."""
+        n = self.n
+        posted = None
+        if self.active == n and not self._all_in_seen and self._behind is None:
+            posted = tuple(map(_sub, self.starting, self.stacks))
+        else:
+            old = _PREPARED.get(table)
+            if old is not None and old[3] is not None:
+                return
+        if len(_PREPARED) >= _PREPARED_LIMIT:
+            _PREPARED.clear()
+        template = self._opened(forced, nominal_bb) or self.copy()
+        template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
+        template._preset = [[] for _ in range(n)]
+        _PREPARED[table] = (template, forced, nominal_bb, posted, given)
 
     def _opened(self, forced: list[int], nominal_bb: int) -> Hand | None:
         """A copy of this set-up (no cards yet) with its first betting round open, where that
@@ -2654,9 +2689,12 @@ _covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_cards_left", "_preset", "
 assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
 
 
-_PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
+_PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int, tuple[int, ...] | None, tuple[int, ...]]] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
-arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
+arguments that made it less the stacks (:func:`_prepared_key`, the stacks as their number),
+copied for the table's next hand: with its forced bets and nominal big blind, what each player
+posted (None: it serves only its own stacks) and the stacks it was set up with
+(:meth:`Hand._keep`)."""
 _PREPARED_LIMIT = 512
 _NOT_READ = frozenset({list, tuple, int, type(None)})
 """Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
