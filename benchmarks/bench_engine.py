@@ -20,6 +20,14 @@
    the flop (pokerkit's state is copied with ``copy.deepcopy``, as its docs suggest;
    pokerrank's with ``Hand.copy``).
 
+Every self-play and create row comes twice. ``..., new stacks each hand`` (the rows issue 26's
+targets are judged on): each hand's stacks drawn anew (each player's between half and one and
+a half times the row's stack, as a table's next hand has new stacks), drawn before the clock,
+the same stacks on both sides. ``..., same stacks every hand``: every hand with the row's
+stack for each player (what these rows measured until the 0.2.0 cycle, named then without the
+suffix): pokerrank keeps a table's set-up and copies it for its next hand, so these rows show
+the set-up kept for the same stacks; no target.
+
 Rates are per CPU second of one process, best of several rounds; the two libraries take turns
 in every round. The targets are issue 26's. ``--before OLD/src`` also times an older tree of
 pokerrank (``git worktree add OLD <commit>``) in the same turns, loaded beside this one as
@@ -154,29 +162,56 @@ def pokerkit_drive_loaded(texts: list[str]) -> Callable[[], int]:
 # -- random self-play -------------------------------------------------------------------------------
 
 
-def ours_game(kind: str, players: int, package: str = "pokerrank") -> Callable[[int], Any]:
+def row_stack(kind: str) -> int:
+    """Each player's stack in a self-play row of ``kind`` (200 big blinds; the stud and limit draw
+    rows 100 big bets)."""
+    return 400 if kind in ("nlhe", "plo", "single draw") else 800
+
+
+def new_stacks(kind: str, players: int, hands: int) -> list[list[int]]:
+    """Each hand's stacks, drawn anew (a table's next hand has new stacks): each player's between
+    half and one and a half times :func:`row_stack`, the same draws for both libraries and every run."""
+    rng = random.Random(f"stacks {kind} {players}")
+    low, high = row_stack(kind) // 2, row_stack(kind) * 3 // 2
+    return [[rng.randint(low, high) for _ in range(players)] for _ in range(hands)]
+
+
+def same_stacks(kind: str, players: int, hands: int) -> list[list[int]]:
+    """Every hand's stacks: :func:`row_stack` for each player, one list for all."""
+    stacks = [row_stack(kind)] * players
+    return [stacks] * hands
+
+
+def ours_game(
+    kind: str, players: int, package: str = "pokerrank", stacks: list[list[int]] | None = None
+) -> Callable[[int], Any]:
+    """The hand of a seed of a self-play row; ``stacks``: each seed's stacks (else the row's stack
+    for each player)."""
     Hand = _engine(package).Hand
 
-    stacks = [400] * players
+    each = stacks if stacks is not None else [[row_stack(kind)] * players]
+    at: Callable[[int], list[int]] = each.__getitem__ if stacks is not None else lambda seed: each[0]
     if kind == "nlhe":
-        return lambda seed: Hand("holdem", stacks, blinds=(1, 2), seed=seed)
+        return lambda seed: Hand("holdem", at(seed), blinds=(1, 2), seed=seed)
     if kind == "plo":
-        return lambda seed: Hand("omaha", stacks, structure="pot-limit", blinds=(1, 2), seed=seed)
+        return lambda seed: Hand("omaha", at(seed), structure="pot-limit", blinds=(1, 2), seed=seed)
     if kind in ("stud", "razz"):
-        return lambda seed: Hand(kind, [800] * players, antes=1, bring_in=2, bets=(4, 8), seed=seed)
+        return lambda seed: Hand(kind, at(seed), antes=1, bring_in=2, bets=(4, 8), seed=seed)
     if kind == "single draw":
-        return lambda seed: Hand("2-7-single-draw", stacks, blinds=(1, 2), seed=seed)
+        return lambda seed: Hand("2-7-single-draw", at(seed), blinds=(1, 2), seed=seed)
     game = "badugi" if kind == "badugi" else "2-7-triple-draw"
-    return lambda seed: Hand(game, [800] * players, structure="limit", blinds=(2, 4), bets=(4, 8), seed=seed)
+    return lambda seed: Hand(game, at(seed), structure="limit", blinds=(2, 4), bets=(4, 8), seed=seed)
 
 
 def ours_selfplay(
-    kind: str, players: int, hands: int, package: str = "pokerrank", make: Callable[[int], Any] | None = None
-) -> Callable[[], int]:
-    """The self-play row's timed run; ``make``: the hand of a seed, where not :func:`ours_game`'s
+    kind: str, players: int, hands: int, package: str = "pokerrank", make: Callable[[int], Any] | None = None,
+    new: bool = False,
+) -> Callable[[], int]:  # fmt: skip
+    """The self-play row's timed run; ``new``: each hand with new stacks (:func:`new_stacks`,
+    drawn here, before the clock); ``make``: the hand of a seed, where not :func:`ours_game`'s
     (``--digest`` keeps every hand it makes; the timed loop is the same)."""
     if make is None:
-        make = ours_game(kind, players, package)
+        make = ours_game(kind, players, package, (new_stacks if new else same_stacks)(kind, players, hands))
 
     def run() -> int:
         rng = random.Random(7)
@@ -222,8 +257,11 @@ _NO_LIMIT = ("nlhe", "plo", "single draw")
 """The self-play kinds bet at a random amount between the least and the most (else the least)."""
 
 
-def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
+def pokerkit_selfplay(kind: str, players: int, hands: int, new: bool = False) -> Callable[[], int]:
+    """pokerkit's side of a self-play row: the same policy, the same stacks (``new``: :func:`new_stacks`)."""
     import pokerkit as pk
+
+    each = [tuple(stacks) for stacks in (new_stacks if new else same_stacks)(kind, players, hands)]
 
     automations = (
         pk.Automation.ANTE_POSTING,
@@ -240,40 +278,40 @@ def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
     )
     if kind == "nlhe":
 
-        def make() -> Any:
-            return pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * players, players)
+        def make(k: int) -> Any:
+            return pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, each[k], players)
     elif kind == "plo":
 
-        def make() -> Any:
-            return pk.PotLimitOmahaHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * players, players)
+        def make(k: int) -> Any:
+            return pk.PotLimitOmahaHoldem.create_state(automations, True, 0, (1, 2), 2, each[k], players)
     elif kind in ("stud", "razz"):
         stud = pk.FixedLimitSevenCardStud if kind == "stud" else pk.FixedLimitRazz
 
-        def make() -> Any:
-            return stud.create_state(automations, True, 1, 2, 4, 8, (800,) * players, players)
+        def make(k: int) -> Any:
+            return stud.create_state(automations, True, 1, 2, 4, 8, each[k], players)
     elif kind == "single draw":
 
-        def make() -> Any:
+        def make(k: int) -> Any:
             return pk.NoLimitDeuceToSevenLowballSingleDraw.create_state(
-                automations, True, 0, (1, 2), 2, (400,) * players, players
+                automations, True, 0, (1, 2), 2, each[k], players
             )
     elif kind == "badugi":
 
-        def make() -> Any:
-            return pk.FixedLimitBadugi.create_state(automations, True, 0, (2, 4), 4, 8, (800,) * players, players)
+        def make(k: int) -> Any:
+            return pk.FixedLimitBadugi.create_state(automations, True, 0, (2, 4), 4, 8, each[k], players)
     else:
 
-        def make() -> Any:
+        def make(k: int) -> Any:
             return pk.FixedLimitDeuceToSevenLowballTripleDraw.create_state(
-                automations, True, 0, (2, 4), 4, 8, (800,) * players, players
+                automations, True, 0, (2, 4), 4, 8, each[k], players
             )
 
     def run() -> int:
         rng = random.Random(7)
         rand = rng.random
         randint = rng.randint
-        for _ in range(hands):
-            state = make()
+        for k in range(hands):
+            state = make(k)
             while state.status:
                 if state.can_post_bring_in():
                     state.post_bring_in()
@@ -311,25 +349,28 @@ def pokerkit_selfplay(kind: str, players: int, hands: int) -> Callable[[], int]:
 # -- creating and copying ----------------------------------------------------------------------------
 
 
-def ours_create(n: int, package: str = "pokerrank") -> Callable[[], int]:
+def ours_create(n: int, package: str = "pokerrank", new: bool = False) -> Callable[[], int]:
+    """``n`` 6-max no-limit Hold'em hands created (``new``: each with new stacks, :func:`new_stacks`)."""
     Hand = _engine(package).Hand
+    each = new_stacks("nlhe", 6, n) if new else [[400] * 6 for _ in range(n)]
 
     def run() -> int:
         for k in range(n):
-            Hand("holdem", [400] * 6, blinds=(1, 2), seed=k)
+            Hand("holdem", each[k], blinds=(1, 2), seed=k)
         return n
 
     return run
 
 
-def pokerkit_create(n: int) -> Callable[[], int]:
+def pokerkit_create(n: int, new: bool = False) -> Callable[[], int]:
     import pokerkit as pk
 
     automations = tuple(a for a in pk.Automation if a is not pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING)
+    each = [tuple(stacks) for stacks in new_stacks("nlhe", 6, n)] if new else [(400,) * 6] * n
 
     def run() -> int:
-        for _ in range(n):
-            pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, (400,) * 6, 6)
+        for k in range(n):
+            pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, each[k], 6)
         return n
 
     return run
@@ -401,9 +442,13 @@ def count_bytecodes(only: list[str], before: str | None) -> None:
         rows.append(("Pluribus hands: from the text", lambda package: (ours_drive_texts(texts, package), 60)))
     for kind in ("nlhe", "plo", "stud", "triple draw"):
         rows.append(
-            (f"random self-play: {kind} 6-max", lambda package, kind=kind: (ours_selfplay(kind, 6, 60, package), 60))
+            (
+                f"random self-play: {kind} 6-max, new stacks each hand",
+                lambda package, kind=kind: (ours_selfplay(kind, 6, 60, package, new=True), 60),
+            )
         )
-    rows.append(("a hand: create", lambda package: (ours_create(200, package), 200)))
+    rows.append(("a hand: create, new stacks each hand", lambda package: (ours_create(200, package, True), 200)))
+    rows.append(("a hand: create, same stacks every hand", lambda package: (ours_create(200, package), 200)))
     for name, make in rows:
         if only and not any(word in name for word in only):
             continue
@@ -438,17 +483,19 @@ def selfplay_name(kind: str, players: int) -> str:
 
 def selfplay_digest(kind: str, players: int, hands: int, package: str = "pokerrank") -> str:
     """A digest of every record of ``hands`` hands the self-play row plays (the same seeds and
-    policy): each hand's events, stacks, winnings, pot, chips put in, cards, folds and pots won.
-    Two trees that digest alike played every hand alike."""
+    policy), with the same stacks every hand and then with new stacks each hand (the row's two
+    timed forms): each hand's events, stacks, winnings, pot, chips put in, cards, folds and pots
+    won. Two trees that digest alike played every hand alike."""
     made: list[Any] = []
-    plain = ours_game(kind, players, package)
+    for stacks in (same_stacks, new_stacks):
+        plain = ours_game(kind, players, package, stacks(kind, players, hands))
 
-    def make(seed: int) -> Any:
-        hand = plain(seed)
-        made.append(hand)
-        return hand
+        def make(seed: int, plain: Callable[[int], Any] = plain) -> Any:
+            hand = plain(seed)
+            made.append(hand)
+            return hand
 
-    ours_selfplay(kind, players, hands, package, make)()
+        ours_selfplay(kind, players, hands, package, make)()
     digest = hashlib.sha256()
     for hand in made:
         result = hand.result
@@ -521,7 +568,7 @@ def main() -> int:
         before = load_before(args.before)
 
     def pair(
-        section: str, name: str, ours: Callable[[], int], theirs: Callable[[], int], target: float,
+        section: str, name: str, ours: Callable[[], int], theirs: Callable[[], int], target: float | None,
         old: Callable[[], int] | None = None,
     ) -> None:  # fmt: skip
         if only and not any(word in f"{section}: {name}" for word in only):
@@ -536,7 +583,7 @@ def main() -> int:
         ratio = ours_rate / theirs_rate if theirs_rate else 0.0
         report.add(Row(section, f"{name}: pokerrank", ours_rate, ratio=f"{ratio:.1f}x pokerkit"))
         report.add(Row(section, f"{name}: pokerkit", theirs_rate))
-        report.add(Row(section, f"{name}: ratio", ratio, unit="x", target=Target(target)))
+        report.add(Row(section, f"{name}: ratio", ratio, unit="x", target=Target(target) if target else None))
         if old is not None and old_rate:
             was = old_rate / theirs_rate if theirs_rate else 0.0
             speedup = ours_rate / old_rate
@@ -552,17 +599,26 @@ def main() -> int:
     else:
         report.notes.append("../shared/hand-histories is absent: the Pluribus hands were not driven")
     for kind, players, target, n in SELF_PLAY:
-        pair(
-            "random self-play",
-            selfplay_name(kind, players),
-            ours_selfplay(kind, players, n * scale * 4),
-            pokerkit_selfplay(kind, players, n * scale),
-            target,
-            ours_selfplay(kind, players, n * scale * 4, before) if before else None,
-        )
+        for new in (True, False):
+            pair(
+                "random self-play",
+                f"{selfplay_name(kind, players)}, {'new stacks each hand' if new else 'same stacks every hand'}",
+                ours_selfplay(kind, players, n * scale * 4, new=new),
+                pokerkit_selfplay(kind, players, n * scale, new),
+                target if new else None,
+                ours_selfplay(kind, players, n * scale * 4, before, new=new) if before else None,
+            )
     create, copies = 500 * scale * 10, 2000 * scale * 20
-    old = ours_create(create, before) if before else None
-    pair("a hand", "create (6-max NLHE, dealt)", ours_create(create), pokerkit_create(500 * scale), 20, old)
+    for new in (True, False):
+        old = ours_create(create, before, new) if before else None
+        pair(
+            "a hand",
+            f"create (6-max NLHE, dealt), {'new stacks each hand' if new else 'same stacks every hand'}",
+            ours_create(create, new=new),
+            pokerkit_create(500 * scale, new),
+            20 if new else None,
+            old,
+        )
     old = ours_copy(copies, before) if before else None
     pair("a hand", "copy (6-max NLHE, on the flop)", ours_copy(copies), pokerkit_copy(200 * scale), 50, old)
     print(report.markdown() if args.markdown else report.text())
