@@ -23,7 +23,9 @@
 Every self-play and create row comes twice. ``..., new stacks each hand`` (the rows issue 26's
 targets are judged on): each hand's stacks drawn anew (each player's between half and one and
 a half times the row's stack, as a table's next hand has new stacks), drawn before the clock,
-the same stacks on both sides. ``..., same stacks every hand``: every hand with the row's
+the same stacks on both sides; each timed run takes the next of four windows of draws, so no
+round replays the stacks of the round before (a cache of set-ups by their stacks, as the
+tree before 0.2.0's new-stacks set-up had, would serve a replay). ``..., same stacks every hand``: every hand with the row's
 stack for each player (what these rows measured until the 0.2.0 cycle, named then without the
 suffix): pokerrank keeps a table's set-up and copies it for its next hand, so these rows show
 the set-up kept for the same stacks; no target.
@@ -176,6 +178,29 @@ def new_stacks(kind: str, players: int, hands: int) -> list[list[int]]:
     return [[rng.randint(low, high) for _ in range(players)] for _ in range(hands)]
 
 
+WINDOWS = 4
+"""A timed run with new stacks takes the next of this many windows of stacks drawn before the
+clock (a tree that keeps set-ups by their stacks finds none it has seen in a later round)."""
+
+
+def stack_windows(kind: str, players: int, size: int, stride: int | None = None) -> tuple[list[list[int]], Any]:
+    """A list of ``size`` hands' stacks and a function that fills it, run by run, with the next
+    window of :data:`WINDOWS` drawn at once (:func:`new_stacks`; window ``k`` starts at
+    ``k * stride``: pokerkit's side, playing fewer hands, takes the first hands of each window
+    pokerrank's side does)."""
+    stride = stride or size
+    pool = new_stacks(kind, players, stride * (WINDOWS - 1) + size)
+    window = pool[:size]
+    calls = [0]
+
+    def advance() -> None:
+        base = calls[0] % WINDOWS * stride
+        calls[0] += 1
+        window[:] = pool[base : base + size]
+
+    return window, advance
+
+
 def same_stacks(kind: str, players: int, hands: int) -> list[list[int]]:
     """Every hand's stacks: :func:`row_stack` for each player, one list for all."""
     stacks = [row_stack(kind)] * players
@@ -207,13 +232,19 @@ def ours_selfplay(
     kind: str, players: int, hands: int, package: str = "pokerrank", make: Callable[[int], Any] | None = None,
     new: bool = False,
 ) -> Callable[[], int]:  # fmt: skip
-    """The self-play row's timed run; ``new``: each hand with new stacks (:func:`new_stacks`,
+    """The self-play row's timed run; ``new``: each hand with new stacks (:func:`stack_windows`,
     drawn here, before the clock); ``make``: the hand of a seed, where not :func:`ours_game`'s
     (``--digest`` keeps every hand it makes; the timed loop is the same)."""
+    advance: Any = _nothing
     if make is None:
-        make = ours_game(kind, players, package, (new_stacks if new else same_stacks)(kind, players, hands))
+        if new:
+            window, advance = stack_windows(kind, players, hands)
+            make = ours_game(kind, players, package, window)
+        else:
+            make = ours_game(kind, players, package, same_stacks(kind, players, hands))
 
     def run() -> int:
+        advance()
         rng = random.Random(7)
         rand = rng.random
         randint = rng.randint
@@ -253,15 +284,26 @@ def ours_selfplay(
     return run
 
 
+def _nothing() -> None:
+    pass
+
+
 _NO_LIMIT = ("nlhe", "plo", "single draw")
 """The self-play kinds bet at a random amount between the least and the most (else the least)."""
 
 
-def pokerkit_selfplay(kind: str, players: int, hands: int, new: bool = False) -> Callable[[], int]:
-    """pokerkit's side of a self-play row: the same policy, the same stacks (``new``: :func:`new_stacks`)."""
+def pokerkit_selfplay(
+    kind: str, players: int, hands: int, new: bool = False, stride: int | None = None
+) -> Callable[[], int]:
+    """pokerkit's side of a self-play row: the same policy, the same stacks (``new``: the first
+    hands of pokerrank's windows, ``stride`` its hands a run: :func:`stack_windows`)."""
     import pokerkit as pk
 
-    each = [tuple(stacks) for stacks in (new_stacks if new else same_stacks)(kind, players, hands)]
+    each: Any = [tuple(stacks) for stacks in same_stacks(kind, players, hands)]
+    advance: Any = _nothing
+    if new:
+        window, advance = stack_windows(kind, players, hands, stride)
+        each = _Tuples(window)
 
     automations = (
         pk.Automation.ANTE_POSTING,
@@ -310,6 +352,7 @@ def pokerkit_selfplay(kind: str, players: int, hands: int, new: bool = False) ->
         rng = random.Random(7)
         rand = rng.random
         randint = rng.randint
+        advance()
         for k in range(hands):
             state = make(k)
             while state.status:
@@ -349,12 +392,26 @@ def pokerkit_selfplay(kind: str, players: int, hands: int, new: bool = False) ->
 # -- creating and copying ----------------------------------------------------------------------------
 
 
+class _Tuples:
+    """pokerkit's stacks: a window's lists read as tuples."""
+
+    def __init__(self, window: list[list[int]]) -> None:
+        self.window = window
+
+    def __getitem__(self, k: int) -> tuple[int, ...]:
+        return tuple(self.window[k])
+
+
 def ours_create(n: int, package: str = "pokerrank", new: bool = False) -> Callable[[], int]:
-    """``n`` 6-max no-limit Hold'em hands created (``new``: each with new stacks, :func:`new_stacks`)."""
+    """``n`` 6-max no-limit Hold'em hands created (``new``: each with new stacks, :func:`stack_windows`)."""
     Hand = _engine(package).Hand
-    each = new_stacks("nlhe", 6, n) if new else [[400] * 6 for _ in range(n)]
+    each = [[400] * 6 for _ in range(n)]
+    advance: Any = _nothing
+    if new:
+        each, advance = stack_windows("nlhe", 6, n)
 
     def run() -> int:
+        advance()
         for k in range(n):
             Hand("holdem", each[k], blinds=(1, 2), seed=k)
         return n
@@ -362,13 +419,18 @@ def ours_create(n: int, package: str = "pokerrank", new: bool = False) -> Callab
     return run
 
 
-def pokerkit_create(n: int, new: bool = False) -> Callable[[], int]:
+def pokerkit_create(n: int, new: bool = False, stride: int | None = None) -> Callable[[], int]:
     import pokerkit as pk
 
     automations = tuple(a for a in pk.Automation if a is not pk.Automation.HOLE_CARDS_SHOWING_OR_MUCKING)
-    each = [tuple(stacks) for stacks in new_stacks("nlhe", 6, n)] if new else [(400,) * 6] * n
+    each: Any = [(400,) * 6] * n
+    advance: Any = _nothing
+    if new:
+        window, advance = stack_windows("nlhe", 6, n, stride)
+        each = _Tuples(window)
 
     def run() -> int:
+        advance()
         for k in range(n):
             pk.NoLimitTexasHoldem.create_state(automations, True, 0, (1, 2), 2, each[k], 6)
         return n
@@ -604,7 +666,7 @@ def main() -> int:
                 "random self-play",
                 f"{selfplay_name(kind, players)}, {'new stacks each hand' if new else 'same stacks every hand'}",
                 ours_selfplay(kind, players, n * scale * 4, new=new),
-                pokerkit_selfplay(kind, players, n * scale, new),
+                pokerkit_selfplay(kind, players, n * scale, new, n * scale * 4),
                 target if new else None,
                 ours_selfplay(kind, players, n * scale * 4, before, new=new) if before else None,
             )
@@ -615,7 +677,7 @@ def main() -> int:
             "a hand",
             f"create (6-max NLHE, dealt), {'new stacks each hand' if new else 'same stacks every hand'}",
             ours_create(create, new=new),
-            pokerkit_create(500 * scale, new),
+            pokerkit_create(500 * scale, new, create),
             20 if new else None,
             old,
         )

@@ -434,6 +434,7 @@ class Hand:
         if type(chip) is not int or chip != 1:  # a smallest chip of its own (E14): set up and checked each time
             key = _unkept(key, given)
         prepared = None
+        new_stacks = False
         if key is not None and key[0] is not None:  # a table's set-up: kept by everything but the stacks
             try:
                 prepared = _PREPARED.get(key)
@@ -443,6 +444,8 @@ class Hand:
                 posted = prepared[3]  # (served where every player keeps chips after the forced bets)
                 if posted is None or not all(map(_gt, given, posted)):
                     prepared = None
+                else:
+                    new_stacks = True
         if prepared is None:
             if key is not None and not _NOT_READ.issuperset(
                 map(type, (stacks, blinds, straddles, posts, antes, dead, bets, names))
@@ -460,9 +463,9 @@ class Hand:
             if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hands
                 self._keep(key, given, forced, nominal_bb)
         else:
-            template, forced, nominal_bb, posted, kept = prepared
+            template, forced, nominal_bb, posted, _ = prepared
             _copy_state(template, self)
-            if given != kept:  # the table's set-up with these stacks: each less what the forced bets took
+            if new_stacks:  # the table's set-up with these stacks: each less what the forced bets took
                 assert posted is not None  # (see above: a set-up that serves any stacks)
                 now: tuple[int, ...] = given
                 self.starting = list(now)
@@ -2742,8 +2745,8 @@ def _prepared_key(
         )  # fmt: skip
         read = tuple(stacks)
         amounts = (*head, read)
-        every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
-        if not set(map(type, every)) <= _INT_TYPE:
+        every = _chain(filter(_IS_TUPLE, head))  # (every amount's type, read in C)
+        if not (set(map(type, read)) <= _INT_TYPE and set(map(type, every)) <= _INT_TYPE):
             return (None, amounts, _names_key(names)), read
         if not (
             type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
