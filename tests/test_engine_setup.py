@@ -94,9 +94,14 @@ def test_a_kept_set_up_with_new_stacks_is_the_hand_set_up_from_nothing(game):
         entry = next(iter(_PREPARED.values()), None) if kept else None
         served += entry is not None and entry[4] == tuple(first) and entry[3] is not None
         assert _fields(again) == _fields(fresh), (seed, kw, first, then)
+        # the same new stacks again (kept as they are from then on), and a third time (from what was kept)
+        twice, thrice = _hand(game, then, kw, seed), _hand(game, then, kw, seed)
+        assert isinstance(twice, Hand) and isinstance(thrice, Hand)
+        assert _fields(twice) == _fields(thrice) == _fields(fresh), (seed, kw, first, then)
         play(fresh, random.Random(seed))
         play(again, random.Random(seed))
-        assert _fields(again) == _fields(fresh), (seed, kw, first, then)
+        play(thrice, random.Random(seed))
+        assert _fields(again) == _fields(fresh) == _fields(thrice), (seed, kw, first, then)
     assert served > 10  # (most tables' set-ups serve any stacks)
 
 
@@ -120,6 +125,12 @@ def test_a_table_s_next_hand_with_new_stacks_is_not_set_up_again(monkeypatch):
     short = Hand("holdem", [50, 3, 900], blinds=(1, 2), antes=1, seed=3)  # the big blind all in: afresh
     assert len(calls) == 2 and short.stacks == [48, 0, 899] and short.active == 2
     Hand("holdem", [60, 70, 80], blinds=(1, 2), antes=1, seed=4)  # still served: the short set-up replaced nothing
+    assert len(calls) == 2
+    for seed in range(5, 8):  # the same new stacks hand after hand: served, then kept as they are
+        hand = Hand("holdem", [60, 70, 80], blinds=(1, 2), antes=1, seed=seed)
+        assert hand.stacks == [58, 67, 79] and hand.starting == [60, 70, 80]
+    assert len(calls) == 2 and next(iter(_PREPARED.values()))[4] == (60, 70, 80)
+    Hand("holdem", [100, 200, 300], blinds=(1, 2), antes=1, seed=9)  # and new ones after them: still served
     assert len(calls) == 2
 
 

@@ -463,15 +463,21 @@ class Hand:
             if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hands
                 self._keep(key, given, forced, nominal_bb)
         else:
-            template, forced, nominal_bb, posted, _ = prepared
+            template, forced, nominal_bb, posted, _, last = prepared
             _copy_state(template, self)
             if new_stacks:  # the table's set-up with these stacks: each less what the forced bets took
                 assert posted is not None  # (see above: a set-up that serves any stacks)
-                now: tuple[int, ...] = given
-                self.starting = list(now)
-                self.stacks = [s - p for s, p in zip(now, posted, strict=True)]
+                self.starting: list[int] = list(given)
+                self.stacks: list[int] = list(map(_sub, given, posted))
                 if template._to_act >= 0 and self.kind == _FL:  # (the open round's floor: see _start_round)
                     self._cover_floor = min(map(_add, self.bets, self.stacks))
+                if last[0] == given:  # the same new stacks twice running: kept as they are, for the next hands
+                    assert key is not None  # (a kept set-up's key)
+                    again = _new_object(Hand)
+                    _copy_state(self, again)  # (no card dealt yet: the whole deck, as the kept set-up's)
+                    _PREPARED[key] = (again, forced, nominal_bb, posted, given, [()])
+                else:
+                    last[0] = given
             if cards is None and board is None and boards is None:
                 self._rng = _seed(seed)  # (_deal_cards of no card: the copy holds the whole deck already)
             else:
@@ -499,8 +505,9 @@ class Hand:
         ``table``, its key (every argument but the stacks, and their number). Where every player
         keeps chips after the forced bets (and no cap holds chips behind), the set-up is the same
         for any stacks that do too, less what each player posted: a next hand with new stacks
-        copies it (``posted``). Else it serves only these stacks (``given``), and never replaces
-        one that serves any."""
+        copies it (``posted``), and the same new stacks twice running are kept as they are, for the
+        hands after (the last new stacks served: the entry's last item). Else it serves only these
+        stacks (``given``), and never replaces one that serves any."""
         n = self.n
         posted = None
         if self.active == n and not self._all_in_seen and self._behind is None:
@@ -514,7 +521,7 @@ class Hand:
         template = self._opened(forced, nominal_bb) or self.copy()
         template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
         template._preset = [[] for _ in range(n)]
-        _PREPARED[table] = (template, forced, nominal_bb, posted, given)
+        _PREPARED[table] = (template, forced, nominal_bb, posted, given, [()])
 
     def _opened(self, forced: list[int], nominal_bb: int) -> Hand | None:
         """A copy of this set-up (no cards yet) with its first betting round open, where that
@@ -2689,12 +2696,14 @@ _covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_cards_left", "_preset", "
 assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
 
 
-_PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int, tuple[int, ...] | None, tuple[int, ...]]] = {}
+_PREPARED: dict[
+    tuple[Any, ...], tuple[Hand, list[int], int, tuple[int, ...] | None, tuple[int, ...], list[tuple[int, ...]]]
+] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
 arguments that made it but the stacks (:func:`_prepared_key`: the stacks as their number),
 copied for the table's next hand: with its forced bets and nominal big blind, what each player
-posted (None: it serves only its own stacks) and the stacks it was set up with
-(:meth:`Hand._keep`)."""
+posted (None: it serves only its own stacks), the stacks it was set up with and the last new
+stacks it served (:meth:`Hand._keep`)."""
 _PREPARED_LIMIT = 512
 _NOT_READ = frozenset({list, tuple, int, type(None)})
 """Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
