@@ -27,7 +27,9 @@ from contextlib import suppress
 from dataclasses import replace
 from itertools import chain, compress, filterfalse, pairwise, repeat
 from operator import add as _add
+from operator import gt as _gt
 from operator import index, itemgetter
+from operator import sub as _sub
 from typing import Any, Final, Literal
 
 from pokerrank._checks import did_you_mean
@@ -425,22 +427,31 @@ class Hand:
         button_straddle: int = 0,
         chip: int = 1,
     ) -> None:
-        key = _prepared_key(
+        key, given = _prepared_key(
             game, stacks, structure, blinds, straddles, posts, antes, ante, button, bets, bring_in, min_bet,
             rules, names, dead, added, big_blind, max_runs, auto_show, rake, cap, spread, button_straddle,
         )  # fmt: skip
         if type(chip) is not int or chip != 1:  # a smallest chip of its own (E14): set up and checked each time
-            key = _unkept(key)
-        try:
-            prepared = _PREPARED.get(key) if key is not None else None
-        except TypeError:  # an argument that cannot be part of a key: set up each time
-            key, prepared = _unkept(key), None
+            key = _unkept(key, given)
+        prepared = None
+        new_stacks = False
+        if key is not None and key[0] is not None:  # a table's set-up: kept by everything but the stacks
+            try:
+                prepared = _PREPARED.get(key)
+            except TypeError:  # an argument that cannot be part of a key: set up each time
+                key = _unkept(key, given)
+            if prepared is not None and given != prepared[4]:  # new stacks (as the key read them)
+                posted = prepared[3]  # (served where every player keeps chips after the forced bets)
+                if posted is None or not all(map(_gt, given, posted)):
+                    prepared = None
+                else:
+                    new_stacks = True
         if prepared is None:
             if key is not None and not _NOT_READ.issuperset(
                 map(type, (stacks, blinds, straddles, posts, antes, dead, bets, names))
             ):  # an iterator the key read (a generator): read from the key
                 stacks, blinds, straddles, posts, antes, dead, bets, names = _read_again(
-                    key, stacks, blinds, straddles, posts, antes, dead, bets, names
+                    key, given, stacks, blinds, straddles, posts, antes, dead, bets, names
                 )
             self._chip = 1
             forced, nominal_bb = self._set_up(
@@ -449,16 +460,24 @@ class Hand:
             )  # fmt: skip
             if type(chip) is not int or chip != 1:
                 self._chip = self._smallest_chip(chip, cap)
-            if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hand
-                if len(_PREPARED) >= _PREPARED_LIMIT:
-                    _PREPARED.clear()
-                template = self._opened(forced, nominal_bb) or self.copy()
-                template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
-                template._preset = [[] for _ in range(self.n)]
-                _PREPARED[key] = (template, forced, nominal_bb)
+            if key is not None and key[0] is not None:  # the set-up of a table, kept for its next hands
+                self._keep(key, given, forced, nominal_bb)
         else:
-            template, forced, nominal_bb = prepared
+            template, forced, nominal_bb, posted, _, last = prepared
             _copy_state(template, self)
+            if new_stacks:  # the table's set-up with these stacks: each less what the forced bets took
+                assert posted is not None  # (see above: a set-up that serves any stacks)
+                self.starting: list[int] = list(given)
+                self.stacks: list[int] = list(map(_sub, given, posted))
+                if template._to_act >= 0 and self.kind == _FL:  # (the open round's floor: see _start_round)
+                    self._cover_floor = min(map(_add, self.bets, self.stacks))
+                if last[0] == given:  # the same new stacks twice running: kept as they are, for the next hands
+                    assert key is not None  # (a kept set-up's key)
+                    again = _new_object(Hand)
+                    _copy_state(self, again)  # (no card dealt yet: the whole deck, as the kept set-up's)
+                    _PREPARED[key] = (again, forced, nominal_bb, posted, given, [()])
+                else:
+                    last[0] = given
             if cards is None and board is None and boards is None:
                 self._rng = _seed(seed)  # (_deal_cards of no card: the copy holds the whole deck already)
             else:
@@ -480,6 +499,29 @@ class Hand:
         self._street = self.streets[0][0]
         self._deal_street(self.streets[0])
         self._start_round(first=True, forced=forced, nominal_bb=nominal_bb)
+
+    def _keep(self, table: tuple[Any, ...], given: tuple[int, ...], forced: list[int], nominal_bb: int) -> None:
+        """Keep this set-up (no cards yet) in :data:`_PREPARED` for the table's next hands, by
+        ``table``, its key (every argument but the stacks, and their number). Where every player
+        keeps chips after the forced bets (and no cap holds chips behind), the set-up is the same
+        for any stacks that do too, less what each player posted: a next hand with new stacks
+        copies it (``posted``), and the same new stacks twice running are kept as they are, for the
+        hands after (the last new stacks served: the entry's last item). Else it serves only these
+        stacks (``given``), and never replaces one that serves any."""
+        n = self.n
+        posted = None
+        if self.active == n and not self._all_in_seen and self._behind is None:
+            posted = tuple(map(_sub, self.starting, self.stacks))
+        else:
+            old = _PREPARED.get(table)
+            if old is not None and old[3] is not None:
+                return
+        if len(_PREPARED) >= _PREPARED_LIMIT:
+            _PREPARED.clear()
+        template = self._opened(forced, nominal_bb) or self.copy()
+        template._cards_left = list(_full_deck(template.game)[0])  # no card given yet: the whole deck
+        template._preset = [[] for _ in range(n)]
+        _PREPARED[table] = (template, forced, nominal_bb, posted, given, [()])
 
     def _opened(self, forced: list[int], nominal_bb: int) -> Hand | None:
         """A copy of this set-up (no cards yet) with its first betting round open, where that
@@ -2654,9 +2696,14 @@ _covered = {*_FLAT_FIELDS, *_LIST_FIELDS, "_behind", "_cards_left", "_preset", "
 assert _covered == set(Hand.__slots__), sorted(_covered ^ set(Hand.__slots__))
 
 
-_PREPARED: dict[tuple[Any, ...], tuple[Hand, list[int], int]] = {}
+_PREPARED: dict[
+    tuple[Any, ...], tuple[Hand, list[int], int, tuple[int, ...] | None, tuple[int, ...], list[tuple[int, ...]]]
+] = {}
 """Prepared set-ups: a table's hand with its forced bets in and no cards yet, by the
-arguments that made it (:func:`_prepared_key`), copied for the table's next hand."""
+arguments that made it but the stacks (:func:`_prepared_key`: the stacks as their number),
+copied for the table's next hand: with its forced bets and nominal big blind, what each player
+posted (None: it serves only its own stacks), the stacks it was set up with and the last new
+stacks it served (:meth:`Hand._keep`)."""
 _PREPARED_LIMIT = 512
 _NOT_READ = frozenset({list, tuple, int, type(None)})
 """Types of arguments :func:`_prepared_key` reads without using them up (the usual: no iterator)."""
@@ -2686,41 +2733,45 @@ def _prepared_key(
     game: Any, stacks: Any, structure: Any, blinds: Any, straddles: Any, posts: Any, antes: Any, ante: Any,
     button: Any, bets: Any, bring_in: Any, min_bet: Any, rules: Any, names: Any, dead: Any, added: Any,
     big_blind: Any, max_runs: Any, auto_show: Any, rake: Any, cap: Any, spread: Any = None, button_straddle: Any = 0,
-) -> tuple[Any, ...] | None:  # fmt: skip
-    """The key of a set-up in :data:`_PREPARED`; where one is not kept, a key whose first item is
-    None (holding the amounts and names read, for :func:`_read_again`), or None: every amount
-    must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as keys, still meet
-    the checks of a first set-up). A key that cannot be hashed (an argument of an odd type)
-    is not kept either: :class:`Hand` finds that out when it looks the key up."""
+) -> tuple[tuple[Any, ...] | None, Any]:  # fmt: skip
+    """The key of a set-up in :data:`_PREPARED` and the stacks read (a tuple). The key of a set-up
+    kept holds every argument but the stacks, and their number (a table's set-up serves its next
+    hands with new stacks: see :meth:`Hand._keep`). Where one is not kept, a key whose first item
+    is None (holding the amounts, stacks included, and names read, for :func:`_read_again`), or
+    None: every amount must be a plain ``int`` (so that ``1.0`` or ``True``, equal to ``1`` as
+    keys, still meet the checks of a first set-up). A key that cannot be hashed (an argument of
+    an odd type) is not kept either: :class:`Hand` finds that out when it looks the key up."""
     given = (stacks, names, blinds, straddles, antes, dead, bets, posts)
     if not _NOT_READ.issuperset(map(type, given)) and any(isinstance(value, _UNORDERED) for value in given):
-        return None  # (a set or a dict: no order of seats, never the key of a kept set-up; the set-up names it)
+        return None, None  # (a set or a dict: no order of seats, never the key of a kept set-up; the set-up names it)
     try:  # (those that may be one amount first, then the others in the reverse of the order set-up checks them)
-        amounts: tuple[Any, ...] = (
+        head: tuple[Any, ...] = (
             _kept(posts) if posts is not None else None,
             antes if type(antes) is int else _kept(antes),
             dead if type(dead) is int else _kept(dead),
             _kept(bets) if bets is not None else None,
-            tuple(straddles), tuple(blinds), tuple(stacks),
+            tuple(straddles), tuple(blinds),
         )  # fmt: skip
-        every = _chain(filter(_IS_TUPLE, amounts))  # (every amount's type, read in C)
-        if not set(map(type, every)) <= _INT_TYPE:
-            return None, amounts, _names_key(names)
+        read = tuple(stacks)
+        amounts = (*head, read)
+        every = _chain(filter(_IS_TUPLE, head))  # (every amount's type, read in C)
+        if not (set(map(type, read)) <= _INT_TYPE and set(map(type, every)) <= _INT_TYPE):
+            return (None, amounts, _names_key(names)), read
         if not (
             type(button) in _SIMPLE and type(bring_in) is int and type(min_bet) in _SIMPLE and type(added) is int
             and type(big_blind) in _SIMPLE and type(max_runs) is int and type(cap) in _SIMPLE
             and type(auto_show) is bool and (rake is None or type(rake) is int) and spread is None
             and type(button_straddle) is int
         ):  # fmt: skip
-            return None, amounts, _names_key(names)  # (a spread-limit table is set up each time)
+            return (None, amounts, _names_key(names)), read  # (a spread-limit table is set up each time)
         return (  # (one text is one name: a key no table keeps, a hand has two players or more)
-            game if type(game) is str else id(game), amounts, structure, ante, button, bring_in, min_bet,
+            game if type(game) is str else id(game), head, structure, ante, button, bring_in, min_bet,
             rules, ((names,) if isinstance(names, str) else tuple(names)) if names is not None else None,
-            added, big_blind, max_runs, auto_show, rake, cap, button_straddle,
-        )  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
+            added, big_blind, max_runs, auto_show, rake, cap, button_straddle, len(read),
+        ), read  # fmt: skip  # (hashable or not: Hand.__init__ finds out once, looking it up)
     except TypeError:  # (no list where amounts or names are wanted: the set-up that follows names it)
-        read = locals().get("amounts")  # (the amounts, where the names were the culprit: an iterator read once)
-        return None if read is None else (None, read, names)
+        done = locals().get("amounts")  # (the amounts, where the names were the culprit: an iterator read once)
+        return (None, None) if done is None else ((None, done, names), done[6])
 
 
 def _kept(value: Any) -> tuple[Any, ...]:
@@ -2743,16 +2794,17 @@ def _names_key(names: Any) -> Any:
         return names
 
 
-def _unkept(key: tuple[Any, ...] | None) -> tuple[Any, ...] | None:
-    """A key as one never kept (its first item None): only its amounts and names, read again
-    by :func:`_read_again`."""
-    return key if key is None or key[0] is None else (None, key[1], key[8])
+def _unkept(key: tuple[Any, ...] | None, stacks: Any) -> tuple[Any, ...] | None:
+    """A key as one never kept (its first item None): only its amounts (``stacks``, the stacks
+    read, among them) and names, read again by :func:`_read_again`."""
+    return key if key is None or key[0] is None else (None, (*key[1], stacks), key[8])
 
 
-def _read_again(key: tuple[Any, ...], *given: Any) -> tuple[Any, ...]:
+def _read_again(key: tuple[Any, ...], read_stacks: Any, *given: Any) -> tuple[Any, ...]:
     """The arguments of amounts and the names as given, but an iterator (a generator, read by
-    :func:`_prepared_key`) as the tuple the key read from it."""
-    posts, antes, dead, bets, straddles, blinds, stacks = key[1]
+    :func:`_prepared_key`) as the tuple the key read from it (the stacks: ``read_stacks``)."""
+    posts, antes, dead, bets, straddles, blinds = key[1][:6]
+    stacks = read_stacks
     read = (stacks, blinds, straddles, posts, antes, dead, bets, key[2] if key[0] is None else key[8])
     return tuple(again if isinstance(value, Iterator) else value for value, again in zip(given, read, strict=True))
 
