@@ -841,3 +841,19 @@ def test_the_amounts_read_before_are_kept_per_scale() -> None:
         assert {s.name: s.stack for s in hand.seats} == {"ann": 5_000 * unit, "bob": 7_496 * unit}
         assert [a.amount for a in hand.actions][:2] == [25 * unit, 50 * unit]
         assert audit_hand(hand).outcome is Outcome.MATCH
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        ("** Dealing River ** [ 2s ]", "** Dealing River ** [ 2s ]\n** Dealing Fifth street **"),
+        ("from the main pot with a pair of Queens.", "from insurance with a pair of Queens."),
+        ("from the main pot with a pair of Queens.", "from the main pot and pays $1 USD."),
+    ],
+)
+def test_a_stud_street_in_a_board_game_or_a_win_from_no_pot_is_quoted(old: str, new: str) -> None:
+    # (a fuzzer's invented lines: the street was taken as one of the hand's, the win as the pot's: MATCH)
+    assert audit_hand(next(read(CASH))).outcome is Outcome.MATCH
+    verdict = audit_hand(next(read(CASH.replace(old, new))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert new.splitlines()[-1][:30] in verdict.detail

@@ -52,6 +52,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line, stray_text
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import PLAIN_NUMBER, cut_hands
+from pokerrank.handhistory.verdicts import UNPARSED
 
 __all__ = ["MAX_INFERRED_RAKE", "MEANINGS", "Grammar", "Header", "PlayerLines", "read_bracketed"]
 
@@ -321,9 +322,17 @@ _BETS: Final[dict[str, ActionKind | None]] = {
 }  # fmt: skip
 """The meanings of a line putting chips in that counts towards the street's bets: its kind
 (None: an all-in, a call, bet or raise by what it comes to; a bet into a bet is a raise)."""
+_STUD_ONLY: Final = frozenset({"fourth", "fifth", "sixth"})
+"""The streets only stud deals (a board game's are the flop, turn and river)."""
 _TALKING: Final = frozenset({"show", "muck", "collect", "hidden", "quiet", "balance"})
 """Meanings whose lines may go on after the amount or cards (a hand's description, a pot)."""
 _POT: Final = re.compile(r"from\s+(?:the\s+)?(?P<pot>main pot|side pot\s*#?\s*\d+)")
+_COLLECT_TAIL: Final = re.compile(
+    r"[\s.]*(?:chips\s+)?(?:from\s+(?:the\s+)?(?:main pot|side pot\s*#?\s*\d+|pot)\s*)?(?:with\b.*)?[\s.]*",
+    re.DOTALL,
+)
+"""What may follow a pot's winner's amount: the pot (``from the main pot``, ``from side pot #1``)
+and the hand's words (``with a pair of Queens.``); anything else no rule reads (``from insurance``)."""
 _SUMMARY_BET: Final = re.compile(r", (?:bet (?P<b>[^,\s\[]+)|lost (?P<l>[^,\s\[(]+))")
 _WORDS: Final = re.compile(r"\]\s*\[\s*(?P<words>[^\]\[]*?)\s*--")
 """A summary line's words for a player's hand, after the cards: ``[ Ad 5d ] [ a pair of nines -- ...``."""
@@ -443,6 +452,9 @@ class _Hand(TextHand):
                     new = streets.get((street_word or "").lower())
                     if new is None:
                         unparsed.append((at, row))
+                        continue
+                    if (not stud and new in _STUD_ONLY) or (stud and new in ("flop", "turn")):
+                        unparsed.append((at, row))  # (a stud street in a board game, a flop in stud: no street of it)
                         continue
                     if new:
                         if not stud and new == "seventh":
@@ -617,6 +629,9 @@ class _Hand(TextHand):
             if value is None:
                 value = self.new_amount(amounts, token, comma_decimal, scale, at)
             if meaning == "collect":
+                if tail and _COLLECT_TAIL.fullmatch(tail) is None:  # ("from insurance", "and pays $1": no rule)
+                    unparsed.append((at, row))
+                    continue
                 pot = _POT.search(tail) if tail else None
                 collected.append(Collection(name, value, pot.group("pot") if pot else "pot", 1, at))
                 continue
@@ -794,6 +809,13 @@ class _Hand(TextHand):
                     "the room's lines do not add up (units of the hand)"
                 )
         if not self.collected:
+            if self.unparsed:  # (a win line no rule reads: that line named, not the result missing)
+                at, row = self.unparsed[0]
+                raise self.fail(
+                    f"line {at} is not understood: {row[:80]!r} (and no other {self.grammar.won} line)",
+                    at,
+                    UNPARSED,
+                )
             raise self.fail(f"the hand records no {self.grammar.won} line: no result to audit")
         if paid + back > total:
             raise self.fail(
