@@ -503,11 +503,12 @@ class Hand:
     def _keep(self, table: tuple[Any, ...], given: tuple[int, ...], forced: list[int], nominal_bb: int) -> None:
         """Keep this set-up (no cards yet) in :data:`_PREPARED` for the table's next hands, by
         ``table``, its key (every argument but the stacks, and their number). Where every player
-        keeps chips after the forced bets (and no cap holds chips behind), the set-up is the same
-        for any stacks that do too, less what each player posted: a next hand with new stacks
-        copies it (``posted``), and the same new stacks twice running are kept as they are, for the
-        hands after (the last new stacks served: the entry's last item). Else it serves only these
-        stacks (``given``), and never replaces one that serves any."""
+        keeps chips after the forced bets (and the table has no cap: a cap game is set up every
+        hand), the set-up is the same for any stacks that do too, less what each player posted:
+        a next hand with new stacks copies it (``posted``), and the same new stacks twice running
+        are kept as they are, for the hands after (the last new stacks served: the entry's last
+        item). Else it serves only these stacks (``given``), and never replaces one that serves
+        any."""
         n = self.n
         posted = None
         if self.active == n and not self._all_in_seen and self._behind is None:
