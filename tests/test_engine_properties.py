@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pokerrank.engine import Hand, IllegalActionError, Table, get_rules
-from pokerrank.errors import ChipAmountError, DealError
+from pokerrank.errors import DealError
 from pokerrank.games import GAMES
 
 GAME_NAMES = sorted(GAMES)
@@ -60,8 +60,6 @@ def settings_of_a_hand(draw, n=None):
     if n is None:
         n = draw(st.integers(2, most))
     chip = draw(st.sampled_from([1, 1, 1, 5, 25]))
-    if game.dealt == "stud" and structure == "spread-limit":
-        chip = 1  # (in chips of more than 1 the engine refuses or misoffers it: the xfail tests below)
     stacks = [chip * s for s in draw(st.lists(st.integers(1, 300), min_size=n, max_size=n))]
     rules = get_rules(draw(st.sampled_from(RULES)))
     kw = {
@@ -329,24 +327,13 @@ def test_copy_plays_the_same_as_the_original(case):
 
 
 # Found by the widened strategy (stud, spread limit, a smallest chip above 1): engine defects,
-# reported, kept out of the strategy above until they are fixed (src/pokerrank/engine is not
-# this test's to change)
-@pytest.mark.xfail(
-    strict=True,
-    raises=ChipAmountError,
-    reason="spread-limit stud keeps a least bet of 1 chip in chips of 5 (engine defect)",
-)
+# fixed (a least bet of 1 nobody gave; a completion to the bring-in and one chip, not one smallest chip)
 def test_spread_limit_stud_in_chips_of_5_is_dealt():
     # every amount given is whole chips of 5: the least bet nobody gave (1) refuses the hand
     hand = Hand("stud", [100, 100], structure="spread-limit", spread=(5, 10), bring_in=5, antes=5, chip=5, seed=1)
     assert hand.legal().bring_in == 5
 
 
-@pytest.mark.xfail(
-    strict=True,
-    raises=AssertionError,
-    reason="spread-limit stud offers a completion that is not whole chips (engine defect)",
-)
 def test_spread_limit_stud_offers_only_whole_chips_to_complete():
     # legal() offers "complete to 6..10" in chips of 5; act() refuses 6 (E18): they disagree
     hand = Hand("stud", [100, 100], structure="spread-limit", spread=(5, 10), bring_in=5, min_bet=5, antes=5,

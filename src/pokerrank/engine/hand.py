@@ -794,7 +794,10 @@ class Hand:
                 )
         elif spread is not None:
             raise PokerRankError(f"spread: the least and most bets of spread limit, not of {self.structure}")
-        self.min_bet = _int(min_bet, "min_bet") if min_bet is not None else (nominal_bb or small or 1)
+        if min_bet is not None:
+            self.min_bet = _int(min_bet, "min_bet")
+        else:  # (spread limit with no blinds and no small bet: the first round's least bet, E22)
+            self.min_bet = nominal_bb or small or (self._spread[0][0] if self._spread else 1)
         if self.min_bet < 1:
             raise ChipAmountError(f"min_bet: the least bet is 1 chip or more, got {min_bet!r}")
 
@@ -1828,7 +1831,7 @@ class Hand:
         if self.kind == _SL:
             assert self._spread is not None
             least, most = self._spread[0]
-            least = max(least, self.bring_in + 1)
+            least = max(least, self.bring_in + self._chip)  # (more than the bring-in: one smallest chip more)
             return "complete", min(least, stack), min(most, stack)
         least = min(self.small_bet, stack)
         return "complete", least, least
@@ -2487,13 +2490,13 @@ class Hand:
         if self.game.dealt == "draw":
             dealt = [(self.streets[k][0], names[i], format_cards(cards)) for k, i, cards in self._drawn]
         elif self.game.dealt == "stud":
-            stud_streets = [s[0] for s in self.streets]
-            for k, street in enumerate(stud_streets):
+            start = 0  # each street's cards: as many as it deals down and up (three, then one; five-card stud two)
+            for street, down, up, *_ in self.streets:
                 for i in range(self.n):
-                    held = self.hole[i]
-                    cards = held[:3] if k == 0 else held[k + 2 : k + 3]
+                    cards = self.hole[i][start : start + down + up]
                     if cards:
                         dealt.append((street, names[i], format_cards(cards)))
+                start += down + up
         taken, pots = self._rake_taken() if self.rake is not None and self.phase == _OVER else (None, ())
         return HandRecord(
             source="pokerrank.engine",
