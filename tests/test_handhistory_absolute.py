@@ -205,6 +205,7 @@ def test_the_summarys_own_seat_lines_are_read() -> None:
         "Seat 3: BOB collected Total ($162) HI:($162)  [Kc 5s]",
         "Seat 3: BOB won Total ($162) HI:with Flush, ace high [Kc 5s] LO:($0) [Kc 5s]",
         "Seat 1: CID HI: [9c 9h] [9c 9h]",
+        "Seat 3: BOB won Total ($162) HI:($162) with One pair, queens(ace kicker) [Kc 5s]",
     ):
         verdict = audit_hand(_one(TIMEOUT_ALL_IN + line + "\n"))
         assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
@@ -238,3 +239,13 @@ def test_a_word_among_a_summary_seat_lines_cards_is_quoted() -> None:
     assert verdict.outcome is Outcome.NOT_AUDITABLE and line[:80] in verdict.detail  # (quoted to 80 characters)
     fine = line.replace("Kc insurance", "Kc 5s")
     assert audit_hand(_one(TIMEOUT_ALL_IN + fine + "\n")).outcome is Outcome.MATCH
+
+
+def test_a_hero_whose_last_card_is_a_ten_is_read() -> None:
+    # Absolute writes tens as "10h": "[Kd 10h]" was taken for a word among the cards (the bracket
+    # counted as the card's), about one hand in thirteen refused (the review of h-plainfix)
+    text = TIMEOUT_ALL_IN if "Dealt to DAN [10h Kd]" in TIMEOUT_ALL_IN else PROPOSITION
+    assert "Dealt to DAN [10h Kd]" in text
+    before = audit_hand(_one(text))
+    after = audit_hand(_one(text.replace("Dealt to DAN [10h Kd]", "Dealt to DAN [Kd 10h]")))
+    assert after.outcome is before.outcome is Outcome.MATCH, after.detail

@@ -81,7 +81,13 @@ _CARD_LIST: Final = (
 cards after a dash, each marked as the board's or the player's (``[2c 7c - B:As,P:7c]``, a
 low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
 _SHOWN: Final = (
-    r"(?:HI|LO):(?:" + _AMOUNT + r")?\s*(?:(?:lost )?with [^\[\]()]*?)?\s*" + _CARD_LIST + r"(?:\s*" + _CARD_LIST + ")?"
+    r"(?:HI|LO):(?:"
+    + _AMOUNT
+    + r")?\s*(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*?)?\s*"  # (a kicker: "queens(ace kicker)")
+    + _CARD_LIST
+    + r"(?:\s*"
+    + _CARD_LIST
+    + ")?"
 )
 _SUMMARY_SEAT: Final = re.compile(
     r"(?: \((?:dealer|small blind|big blind)\))*"
@@ -179,7 +185,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         if row.startswith("Dealt to "):
             who, _, cards = row[9:].partition(" [")
-            if _worded(cards):
+            if _worded(cards.rstrip("] ")):  # (the bracket apart: "10s]" is a ten, not a word)
                 hand.unparsed.append((at, row))
                 continue
             hand.hole[hand.player(who, at)] = _cards(cards.rstrip("] "))

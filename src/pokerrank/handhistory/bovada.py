@@ -475,7 +475,7 @@ class _Hand(TextHand):
                     unparsed.append((self.line + number, row))
                     continue
                 summary_board = printed.group("cards")
-            elif not _summary_seat_line(row, names) and not _neutral(row):  # another room's hand too
+            elif not _summary_seat_line(row, names, stud) and not _neutral(row):  # another room's hand too
                 unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
@@ -619,7 +619,7 @@ def _name(raw: str) -> str:
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
 
 
-def _summary_seat_line(row: str, names: set[str]) -> bool:
+def _summary_seat_line(row: str, names: set[str], stud: bool = True) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
     out now and then), or none (a stud table's summary names the seat alone)."""
@@ -635,7 +635,7 @@ def _summary_seat_line(row: str, names: set[str]) -> bool:
     bare = said.strip()
     if bare.endswith("]"):
         bare = bare.removesuffix("[ME]").rstrip()
-    return not bare or bare in names or bare + " [ME]" in names
+    return (not bare and stud) or bare in names or bare + " [ME]" in names  # (no name: a stud table's alone)
 
 
 _SEAT_WORDS: Final = frozenset({"Seat+", "Seat "})
