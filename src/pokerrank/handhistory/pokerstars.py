@@ -1566,8 +1566,11 @@ class _Reader:
                             summary_won[player] = summary_won.get(player, 0) + amount
                         continue
                     self.summary_seat(line, seat_names, names, index - 1, hole, summary_won, mucked, shown)
-                elif not _quiet_seat(line, seat_names or {number: name for name, number in names.items()}, names):
-                    return None  # an amount no rule reads: read() keeps the line unread
+                else:
+                    if seat_names is None:
+                        seat_names = {number: name for name, number in names.items()}
+                    if not _quiet_seat(line, seat_names, names):
+                        return None  # an amount no rule reads: read() keeps the line unread
                 continue
             if line[:10] == "Total pot " and room is not POKERSTARS:  # GGPoker's fees by name
                 totals = room.totals(line)
@@ -2124,6 +2127,7 @@ _RUN_COUNT: Final = re.compile(r"Hand was run (?:twice|thrice|[a-z]+ times|[0-9]
 """The line of a summary that says how many times the board was run (``Hand was run twice``,
 GGPoker's ``Hand was run two times``): the boards follow on lines of their own."""
 
+_DIGIT_OR_SIGN: Final = re.compile(r"[\d$€£¥₹]")
 _ORDINAL: Final = re.compile(r"\b[0-9]+(?:st|nd|rd|th)\b")
 
 
@@ -2157,9 +2161,9 @@ def _quiet_seat(line: str, seat_names: dict[int, str], names: Iterable[str] = ()
     if player is None:  # a player who left: where the name ends is unknown
         return _QUIET_END.search(_OUTSIDE_THE_POT.sub("", rest)) is not None
     rest = rest[len(player) :]
-    if not any(ch in SYMBOLS or ch.isdigit() for ch in rest):
+    if _DIGIT_OR_SIGN.search(rest) is None:  # (most lines: a fold, a seat sitting out)
         return True
-    return not any(ch in SYMBOLS or ch.isdigit() for ch in _ORDINAL.sub("", _OUTSIDE_THE_POT.sub("", rest)))
+    return _DIGIT_OR_SIGN.search(_ORDINAL.sub("", _OUTSIDE_THE_POT.sub("", rest))) is None
 
 
 _QUIET_END: Final = re.compile(
