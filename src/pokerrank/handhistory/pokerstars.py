@@ -1998,8 +1998,7 @@ class _Reader:
         number = line[5:colon]
         player = seat_names.get(_seat_number(number))
         if player is None or not rest.startswith(player):  # the seat's player as the hand began, or by name
-            by_length = sorted(names, key=len, reverse=True)
-            player = next((n for n in by_length if rest.startswith(n) and rest[len(n) : len(n) + 1] in ("", " ")), None)
+            player = _named_first(rest, names)
             if player is None:
                 return  # a seat line of a player who left: nothing about the money
         status = rest[len(player) :]
@@ -2127,6 +2126,18 @@ _RUN_COUNT: Final = re.compile(r"Hand was run (?:twice|thrice|[a-z]+ times|[0-9]
 """The line of a summary that says how many times the board was run (``Hand was run twice``,
 GGPoker's ``Hand was run two times``): the boards follow on lines of their own."""
 
+
+def _named_first(rest: str, names: Iterable[str]) -> str | None:
+    """The seated player whose name a summary seat line's words begin with (the longest, a
+    word's end after it), or None.
+
+    >>> _named_first("bob 2 folded", ["bob", "bob 2"]), _named_first("bobby folded", ["bob"])
+    ('bob 2', None)
+    """
+    by_length = sorted(names, key=len, reverse=True)
+    return next((n for n in by_length if rest.startswith(n) and rest[len(n) : len(n) + 1] in ("", " ")), None)
+
+
 _DIGIT_OR_SIGN: Final = re.compile(r"[\d$€£¥₹]")
 _ORDINAL: Final = re.compile(r"\b[0-9]+(?:st|nd|rd|th)\b")
 
@@ -2153,11 +2164,7 @@ def _quiet_seat(line: str, seat_names: dict[int, str], names: Iterable[str] = ()
     rest = line[colon + 2 :]
     player = seat_names.get(_seat_number(line[5:colon]))
     if player is None or not rest.startswith(player):  # two in one seat: the player by the name the line starts with
-        player = None
-        for name in sorted(names, key=len, reverse=True) if names else ():
-            if rest.startswith(name) and rest[len(name) : len(name) + 1] in ("", " "):
-                player = name
-                break
+        player = _named_first(rest, names)
     if player is None:  # a player who left: where the name ends is unknown
         return _QUIET_END.search(_OUTSIDE_THE_POT.sub("", rest)) is not None
     rest = rest[len(player) :]
