@@ -764,7 +764,12 @@ class _Replayer:
 
     def record(self) -> HandRecord:
         data = self.data
-        ignored = () if _KNOWN_FIELDS.issuperset(data) else self.unknown_fields()
+        if data.keys() <= _STANDARD_FIELDS:  # (the usual hand: the specification's fields alone)
+            ignored: tuple[str, ...] = ()
+            room = False
+        else:
+            ignored = self.unknown_fields()
+            room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
         code = data.get("variant")
         if code is None:
             raise self.fail("a PHH hand needs 'variant'")
@@ -803,7 +808,6 @@ class _Replayer:
         winnings_raw = self.amounts("winnings", n) if "winnings" in data else None
         if winnings_raw is not None:
             numbers.extend(winnings_raw)
-        room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
         if room:
             numbers.extend(self.room_amounts())
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
@@ -1158,7 +1162,7 @@ class _Replayer:
         ignore unknown fields"): ignored, unless the field's name or value says money moved (an
         insurance, a bounty, a fee): then the hand is refused, the field's line quoted, since its
         money would be left out of the audit."""
-        ignored = []
+        ignored: list[str] = []
         for key, value in self.data.items():
             if key in _KNOWN_FIELDS:
                 continue
