@@ -58,6 +58,7 @@ from pokerrank.handhistory.verdicts import (
     CASHED_OUT,
     INCONSISTENT,
     NO_RESULT,
+    UNPARSED,
     Outcome,
     Payout,
     Verdict,
@@ -116,6 +117,132 @@ _ROOM_FIELDS: Final = frozenset(
 )
 """The user-defined fields pokerrank's PHH writer adds for what PHH has no field for
 (:func:`pokerrank.handhistory.writers.to_phh`)."""
+_OWN_FIELDS: Final = _ROOM_FIELDS | {"_cap"}
+"""Every user-defined field pokerrank's writer adds: the room's (read here) and ``_cap`` (the
+most a player may put in, read by the engine when it drives the hand)."""
+_STANDARD_FIELDS: Final = frozenset(
+    {
+        # required (the ones a variant needs): the table, the forced bets and the actions
+        "variant",
+        "antes",
+        "blinds_or_straddles",
+        "bring_in",
+        "small_bet",
+        "big_bet",
+        "min_bet",
+        "starting_stacks",
+        "actions",
+        # optional
+        "author",
+        "event",
+        "url",
+        "venue",
+        "address",
+        "city",
+        "region",
+        "postal_code",
+        "country",
+        "time",
+        "time_zone",
+        "time_zone_abbreviation",
+        "day",
+        "month",
+        "year",
+        "hand",
+        "level",
+        "seats",
+        "seat_count",
+        "table",
+        "players",
+        "finishing_stacks",
+        "winnings",
+        "currency",
+        "currency_symbol",
+        "ante_trimming_status",
+        "time_limit",
+        "time_banks",
+    }
+)
+"""The fields of the PHH specification (phh.readthedocs.io, "Specification": its table of the
+required and the optional fields, version 0.0.1)."""
+_KNOWN_FIELDS: Final = _STANDARD_FIELDS | _OWN_FIELDS
+"""The fields read or kept as they are without a second look: the specification's and pokerrank's."""
+_MONEY_NAMES: Final = frozenset(
+    {
+        "addon",
+        "amount",
+        "ante",
+        "bet",
+        "blind",
+        "bonus",
+        "bounty",
+        "buyin",
+        "cash",
+        "cashout",
+        "chip",
+        "chop",
+        "commission",
+        "credit",
+        "debt",
+        "dollar",
+        "equity",
+        "euro",
+        "fee",
+        "insurance",
+        "insure",
+        "insured",
+        "jackpot",
+        "money",
+        "paid",
+        "pay",
+        "payment",
+        "payout",
+        "pot",
+        "prize",
+        "rake",
+        "rakeback",
+        "rebate",
+        "rebuy",
+        "refund",
+        "stack",
+        "straddle",
+        "tax",
+        "tip",
+        "win",
+        "winning",
+        "won",
+    }
+)
+"""The words of a field's name that say it holds money (each word of the name, less a plural
+``s``/``es``; ``cashout_fee``, ``_insurance``, ``tipPaid``, ``ante``, ``winning``)."""
+_MONEY_PARTS: Final = ("insur", "bount", "jackpot", "cashout", "rakeback", "payout", "refund", "rebate", "buyin")
+"""Parts of a word that say money where the words are not apart (``cashoutfee``, ``bountywon``)."""
+_MONEY_TEXT_WORDS: Final = frozenset(
+    {
+        "bonus",
+        "bounty",
+        "cashout",
+        "commission",
+        "fee",
+        "insurance",
+        "insured",
+        "jackpot",
+        "payout",
+        "prize",
+        "rake",
+        "rakeback",
+        "rebate",
+        "refund",
+        "tax",
+        "tip",
+    }
+)
+"""The words of a field's text that say money moved outside the actions (a comment that the
+pot was won says what the actions say; one that a fee, a tip or insurance was paid does not)."""
+_MONEY_AMOUNT: Final = re.compile(r"[$€£¥₹]\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|CNY|INR)\b)")
+"""An amount of money written in a text: a currency sign or code beside a number."""
+_NAME_WORD: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+"""The words of a name or a text (``cashoutFee``: ``cashout``, ``Fee``)."""
 _BLIND_KINDS: Final = {"": None, "small blind": _SMALL_BLIND, "big blind": _BIG_BLIND, "straddle": _STRADDLE}
 """The words of pokerrank's field ``_blind_kinds``: each place's blind by name, where its amount
 alone would be read as another (blinds of one amount beside a straddle)."""
@@ -134,6 +261,72 @@ def blind_kinds(blinds: Sequence[int]) -> list[ActionKind | None]:
         None if not b else _BIG_BLIND if one else (_SMALL_BLIND, _BIG_BLIND, _STRADDLE)[min(levels.index(b), 2)]
         for b in blinds
     ]
+
+
+def _money_word(text: str, words: frozenset[str]) -> str | None:
+    """The first word of ``text`` (a field's name, or a text it holds) that says money: one of
+    ``words`` (less a plural ``s`` or ``es``), or a word holding a part of :data:`_MONEY_PARTS`.
+
+    >>> _money_word("cashout_fee", _MONEY_NAMES), _money_word("_nationalities", _MONEY_NAMES)
+    ('cashout', None)
+    >>> _money_word("tipPaid", _MONEY_NAMES), _money_word("Ivey wins the pot", _MONEY_TEXT_WORDS)
+    ('tip', None)
+    """
+    found: list[str] = _NAME_WORD.findall(text)
+    for word in found:
+        low = word.lower()
+        if (
+            low in words
+            or (low[-1:] == "s" and low[:-1] in words)
+            or (low[-2:] == "es" and low[:-2] in words)
+            or any(part in low for part in _MONEY_PARTS)
+        ):
+            return word
+    return None
+
+
+def _money_value(value: Any) -> str | None:
+    """What in a field's value says money moved (a text of :data:`_MONEY_TEXT_WORDS` or an amount
+    of money, :data:`_MONEY_AMOUNT`; a table's key of :data:`_MONEY_NAMES`), looked for in its
+    lists and tables too (the first 10,000 values); None where nothing does. Numbers alone say
+    nothing: ``_ages = [31, 45]`` holds no money.
+
+    >>> _money_value(["", "GGPoker", ""]), _money_value({"ann": {"fee": 1}}), _money_value("paid $20")
+    (None, 'fee', '$20')
+    """
+    stack = [value]
+    for _ in range(10_000):
+        if not stack:
+            return None
+        item = stack.pop()
+        if isinstance(item, str):
+            amount = _MONEY_AMOUNT.search(item)
+            if amount is not None:
+                return amount.group()
+            word = _money_word(item, _MONEY_TEXT_WORDS)
+            if word is not None:
+                return word
+        elif isinstance(item, dict):
+            for key in item:
+                word = _money_word(str(key), _MONEY_NAMES)
+                if word is not None:
+                    return word
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
+
+
+def _field_line(text: str, key: str, after: int) -> tuple[int, str] | None:
+    """The line (its number and its text) where ``text`` gives the field ``key``, on or after line
+    ``after`` (a .phhs hand's table begins there); None where no line gives it by its name."""
+    pattern = re.compile(rf"^[ \t]*(?:\[[ \t]*)?[\"']?{re.escape(key)}[\"']?[ \t]*[=.\]]", re.MULTILINE)
+    for found in pattern.finditer(text):
+        number = text.count("\n", 0, found.start()) + 1
+        if number >= after:
+            end = text.find("\n", found.start())
+            return number, text[found.start() : end if end >= 0 else len(text)].strip().rstrip("\r")
+    return None
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -172,7 +365,7 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
                 )
                 yield HandRecord(source, key, format="phh", line=line, error=error)
                 continue
-            yield _hand(hand, source, str(key), encoding, "", line)
+            yield _hand(hand, source, str(key), encoding, "", line, text)
         return
     hand_id = data.get("hand")
     yield _hand(data, source, str(hand_id) if hand_id is not None else _stem(source), encoding, text)
@@ -532,9 +725,12 @@ def _table_lines(text: str) -> dict[str, int]:
     return lines
 
 
-def _hand(data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str, line: int = 1) -> HandRecord:
+def _hand(
+    data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str, line: int = 1, whole: str = ""
+) -> HandRecord:
+    """One hand's record (``whole``: the .phhs text the hand is a table of, where a field's line is looked for)."""
     try:
-        return _Replayer(data, source, hand_id, encoding, text, line).record()
+        return _Replayer(data, source, hand_id, encoding, text, line, whole).record()
     except HandHistoryError as exc:
         return HandRecord(source, hand_id, format="phh", line=line, error=exc, text=text, encoding=encoding)
     except (ArithmeticError, ValueError, TypeError) as exc:  # a value no check above foresaw: this hand only
@@ -546,7 +742,14 @@ class _Replayer:
     """Plays a PHH hand's actions to find what each one put in."""
 
     def __init__(
-        self, data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str, line: int = 1
+        self,
+        data: dict[str, Any],
+        source: str,
+        hand_id: str,
+        encoding: str,
+        text: str,
+        line: int = 1,
+        whole: str = "",
     ) -> None:
         self.data = data
         self.source = source
@@ -554,12 +757,19 @@ class _Replayer:
         self.line = line  # where the hand begins: 1, or its table's [key] line in a .phhs
         self.encoding = encoding
         self.text = text
+        self.whole = whole or text  # (where a field's line is looked for)
 
     def fail(self, message: str, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line if self.line > 1 else None, kind)
 
     def record(self) -> HandRecord:
         data = self.data
+        if data.keys() <= _STANDARD_FIELDS:  # (the usual hand: the specification's fields alone)
+            ignored: tuple[str, ...] = ()
+            room = False
+        else:
+            ignored = self.unknown_fields()
+            room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
         code = data.get("variant")
         if code is None:
             raise self.fail("a PHH hand needs 'variant'")
@@ -598,7 +808,6 @@ class _Replayer:
         winnings_raw = self.amounts("winnings", n) if "winnings" in data else None
         if winnings_raw is not None:
             numbers.extend(winnings_raw)
-        room = not _ROOM_FIELDS.isdisjoint(data)  # the user-defined fields pokerrank's writer adds
         if room:
             numbers.extend(self.room_amounts())
         fields = len(numbers)  # the amounts of the hand's fields (numbers); then the actions' (text)
@@ -909,6 +1118,8 @@ class _Replayer:
         else:
             more = {}
             extra = {"variant": code, "family": spec.family, "data": data}
+        if ignored:
+            extra["ignored_fields"] = ignored
         stakes: tuple[int, ...]
         if "small_bet" in data and "big_bet" in data:
             stakes = (self.units(data["small_bet"]), self.units(data["big_bet"]))
@@ -944,6 +1155,36 @@ class _Replayer:
             extra=extra,
             **more,
         )
+
+    def unknown_fields(self) -> tuple[str, ...]:
+        """The fields of the hand neither the PHH specification nor pokerrank's writer defines,
+        which the specification says a reader should ignore ("Parser implementations should simply
+        ignore unknown fields"): ignored, unless the field's name or value says money moved (an
+        insurance, a bounty, a fee): then the hand is refused, the field's line quoted, since its
+        money would be left out of the audit."""
+        ignored: list[str] = []
+        for key, value in self.data.items():
+            if key in _KNOWN_FIELDS:
+                continue
+            said, word = "name", _money_word(key, _MONEY_NAMES)
+            if word is None:
+                said, word = "value", _money_value(value)
+            if word is None:
+                ignored.append(key)
+                continue
+            found = _field_line(self.whole, key, self.line)
+            where = f"line {found[0]} {shorten(found[1])}: " if found is not None else ""
+            what = (
+                "is a user-defined field (its name begins with '_'), which PHH lets a reader ignore,"
+                if key[:1] == "_"
+                else "is not a field of the PHH specification (nor a user-defined one, whose names begin with '_'),"
+            )
+            raise self.fail(
+                f"{where}{key!r} {what} but its {said} says money moved ({word!r}): pokerrank does not read it,"
+                " so it cannot audit the hand's money",
+                UNPARSED,
+            )
+        return tuple(ignored)
 
     def room_amounts(self) -> list[Any]:
         """The amounts of the room's fields (:data:`_ROOM_FIELDS`), checked for their shape."""
