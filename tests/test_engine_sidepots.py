@@ -1,5 +1,5 @@
 """A showdown with side pots, paid at once by the engine where each pot has one best hand
-(``Hand._pay_at_once``), pays what :func:`pokerrank.showdown` pays on the same hand: in random
+(``Hand._finish``, ``_pay_layers``), pays what :func:`pokerrank.showdown` pays on the same hand: in random
 hands of every game of the catalogue, short and deep stacks side by side (side pots, uncalled
 bets, folded players' chips above an all-in, dead money), and in the property tests' hands of
 every structure. ``hand.result`` is the showdown's own result, written out when first read."""

@@ -2217,9 +2217,28 @@ class Hand:
             self.stacks[winner] += pot
             return
         try:
+            # each pot to its one best hand, by the showdown's own values, where every pot has one: paid at
+            # once, the ShowdownResult written out when asked for (a tie, a hand that does not qualify, two
+            # sides, a rake or several runs: pokerrank.showdown decides, its odd chips and all)
+            strengths = None
             if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
-                paid = self._pay_at_once(contenders)
-                if paid is not None:  # one best hand in every pot: no split to decide
+                strengths = self._strengths(contenders)
+            if strengths is not None:
+                best = -1
+                best_strength = -1
+                tie = False
+                for i, strength in zip(contenders, strengths, strict=True):
+                    if strength > best_strength:
+                        best, best_strength, tie = i, strength, False
+                    elif strength == best_strength:
+                        tie = True
+                if not tie and put_in[best] == ordered[-1]:  # one best hand that covers every bet: the whole pot
+                    self.won[best] = self.pot
+                    self.stacks[best] += self.pot
+                    self._result = _LATER
+                    return
+                paid = _pay_layers(put_in, contenders, strengths, self._dead)  # (side pots)
+                if paid is not None:
                     won, stacks = self.won, self.stacks
                     for i, got in paid:
                         won[i] = got
@@ -2243,30 +2262,6 @@ class Hand:
             got = totals.get(self.names[i], 0)
             self.won[i] = got
             self.stacks[i] += got
-
-    def _pay_at_once(self, contenders: list[int]) -> list[tuple[int, int]] | None:
-        """What each player takes (``(seat, chips)``, the uncalled bet given back included) when
-        every pot, the main pot and each side pot, has one best hand among the players who may
-        win it, by the showdown's own scalar evaluation and its layout of the pots
-        (:func:`pokerrank.pots.layout_pots`: the uncalled bet back first, a pot at each level a
-        contender put in, the dead chips above the top level in the last, the dead money in the
-        main pot); else None (a tie in some pot, a hand that does not qualify:
-        :func:`pokerrank.showdown` decides, its odd chips and all)."""
-        strengths = self._strengths(contenders)
-        if strengths is None:
-            return None
-        put_in = self.put_in
-        best = -1
-        best_strength = -1
-        tie = False
-        for i, strength in zip(contenders, strengths, strict=True):
-            if strength > best_strength:
-                best, best_strength, tie = i, strength, False
-            elif strength == best_strength:
-                tie = True
-        if not tie and put_in[best] == max(put_in):  # (the usual end: one best hand covers every bet)
-            return [(best, self.pot)]
-        return _pay_layers(put_in, contenders, strengths, self._dead)
 
     def _strengths(self, contenders: list[int]) -> list[int] | None:
         """The contenders' strengths by the showdown's own scalar evaluation (the tables
@@ -2879,7 +2874,8 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
 def _pay_layers(
     put_in: list[int], contenders: list[int], strengths: list[int], dead: int
 ) -> list[tuple[int, int]] | None:
-    """:meth:`Hand._pay_at_once` of a hand with side pots: the pots laid out as
+    """What each player takes (``(seat, chips)``) from a showdown with side pots (or an
+    uncalled bet) paid at once by :meth:`Hand._finish`: the pots laid out as
     :func:`pokerrank.pots.layout_pots` lays them out (the uncalled bet back to the player who
     put in most; a pot at each level a contender put in, from the lowest; the last pot with the
     chips folded players put in above it; ``dead``, chips nobody bet, in the main pot), each paid
