@@ -2232,13 +2232,13 @@ class Hand:
                         best, best_strength, tie = i, strength, False
                     elif strength == best_strength:
                         tie = True
-                if not tie and put_in[best] == ordered[-1]:  # one best hand that covers every bet: the whole pot
-                    self.won[best] = self.pot
-                    self.stacks[best] += self.pot
-                    self._result = _LATER
-                    return
-                paid = _pay_layers(put_in, contenders, strengths, self._dead)  # (side pots)
-                if paid is not None:
+                if put_in[best] == ordered[-1]:  # the best hand covers every bet: the whole pot, or a tie for it
+                    if not tie:
+                        self.won[best] = self.pot
+                        self.stacks[best] += self.pot
+                        self._result = _LATER
+                        return
+                elif (paid := _pay_layers(put_in, contenders, strengths, self._dead)) is not None:  # (side pots)
                     won, stacks = self.won, self.stacks
                     for i, got in paid:
                         won[i] = got
