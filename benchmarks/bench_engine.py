@@ -502,7 +502,7 @@ def count_bytecodes(only: list[str], before: str | None) -> None:
         texts = pluribus_texts(60)
         rows.append(("Pluribus hands: driving read hands", lambda package: (ours_drive_records(texts, package), 60)))
         rows.append(("Pluribus hands: from the text", lambda package: (ours_drive_texts(texts, package), 60)))
-    for kind in ("nlhe", "plo", "stud", "triple draw"):
+    for kind in ("nlhe", "plo", "stud", "triple draw", "razz", "single draw", "badugi"):
         rows.append(
             (
                 f"random self-play: {kind} 6-max, new stacks each hand",

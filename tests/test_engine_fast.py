@@ -588,9 +588,10 @@ def test_the_kernel_s_strengths_of_a_sole_winner_are_the_showdown_s():
 
 
 @pytest.mark.parametrize("game", [*[game for game in GAMES if game != "omaha-hi-lo"], "2-7-razz"])  # (hi-lo: two sides)
-def test_a_sole_winner_is_the_one_deal_hands_names(game, monkeypatch):
-    """The winner paid at once (or none: a tie, a side pot) is the one the old reading by
-    ``deal_hands`` names, hand by hand."""
+def test_the_strengths_paid_at_once_are_the_ones_deal_hands_gives(game, monkeypatch):
+    """The strengths a showdown is paid at once by (or none: a hand that does not qualify, a stud
+    board, hands of different sizes) are the ones the old reading by ``deal_hands`` gives, hand by
+    hand."""
     from pokerrank.engine import hand as engine_hand
 
     def by_deal_hands(self, contenders):
@@ -598,28 +599,24 @@ def test_a_sole_winner_is_the_one_deal_hands_names(game, monkeypatch):
         holes = [self.hole[i] for i in contenders]
         size = len(holes[0])
         if (self.game.dealt == "stud" and self.board) or any(len(h) != size for h in holes):
-            return -1
+            return None
         board = tuple(self.board) if self.game.board_cards else ()
         hands = deal_hands(plans(self.game, size, len(board)), holes, board)[0]
         if any(h is None for h in hands):
-            return -1
-        ranked = sorted(((h.strength, i) for i, h in zip(contenders, hands, strict=True)), reverse=True)
-        if len(ranked) > 1 and ranked[0][0] == ranked[1][0]:
-            return -1
-        best = ranked[0][1]
-        return best if self.put_in[best] == max(self.put_in) else -1
+            return None
+        return [h.strength for h in hands]
 
-    sole_winner = Hand._sole_winner
+    strengths = Hand._strengths
     checked = 0
 
     def both(self, contenders):
         nonlocal checked
         checked += 1
-        found = sole_winner(self, contenders)
+        found = strengths(self, contenders)
         assert found == by_deal_hands(self, contenders)
         return found
 
-    monkeypatch.setattr(Hand, "_sole_winner", both)
+    monkeypatch.setattr(Hand, "_strengths", both)
     rng = random.Random(f"sole {game}")
     for seed in range(80):
         hand = make(game, rng, seed)

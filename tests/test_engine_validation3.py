@@ -98,10 +98,10 @@ def test_a_showdown_shown_in_turn_that_raises_leaves_the_hand_broken():
 def failing_evaluation(monkeypatch: pytest.MonkeyPatch) -> None:
     """The showdown's evaluation broken: the quick road to one winner (no rake, one board) raises too."""
 
-    def sole_winner(*args: Any, **kwargs: Any) -> Any:
+    def strengths(*args: Any, **kwargs: Any) -> Any:
         raise ShowdownFailedError("the ranking failed")
 
-    monkeypatch.setattr(Hand, "_sole_winner", sole_winner)
+    monkeypatch.setattr(Hand, "_strengths", strengths)
 
 
 @pytest.mark.usefixtures("failing_evaluation")

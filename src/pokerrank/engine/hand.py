@@ -2217,14 +2217,34 @@ class Hand:
             self.stacks[winner] += pot
             return
         try:
-            winner = -1
+            # each pot to its one best hand, by the showdown's own values, where every pot has one: paid at
+            # once, the ShowdownResult written out when asked for (a tie, a hand that does not qualify, two
+            # sides, a rake or several runs: pokerrank.showdown decides, its odd chips and all)
+            strengths = None
             if self.rake is None and len(self.boards) <= 1 and len(self.game.sides) == 1:
-                winner = self._sole_winner(contenders)
-            if winner >= 0:  # one best hand that covers every bet: the whole pot, no split to decide
-                self.won[winner] = self.pot
-                self.stacks[winner] += self.pot
-                self._result = _LATER
-                return
+                strengths = self._strengths(contenders)
+            if strengths is not None:
+                best = -1
+                best_strength = -1
+                tie = False
+                for i, strength in zip(contenders, strengths, strict=True):
+                    if strength > best_strength:
+                        best, best_strength, tie = i, strength, False
+                    elif strength == best_strength:
+                        tie = True
+                if put_in[best] == ordered[-1]:  # the best hand covers every bet: the whole pot, or a tie for it
+                    if not tie:
+                        self.won[best] = self.pot
+                        self.stacks[best] += self.pot
+                        self._result = _LATER
+                        return
+                elif (paid := _pay_layers(put_in, contenders, strengths, self._dead)) is not None:  # (side pots)
+                    won, stacks = self.won, self.stacks
+                    for i, got in paid:
+                        won[i] = got
+                        stacks[i] += got
+                    self._result = _LATER
+                    return
             self._result = result = self._showdown(contenders)
         except BaseException as exc:  # nothing paid, every chip still in the pots: the hand cannot go on
             # (the action that reached the showdown is in the record, the cards dealt: it cannot be taken
@@ -2243,20 +2263,18 @@ class Hand:
             self.won[i] = got
             self.stacks[i] += got
 
-    def _sole_winner(self, contenders: list[int]) -> int:
-        """The contender with the one best hand, when they put in as much as anybody (so every
-        pot is theirs), by the showdown's own scalar evaluation; else -1 (a tie, a hand that
-        does not qualify, a side pot somebody else may win: :func:`pokerrank.showdown` decides)."""
-        put_in = self.put_in
-        top = max(put_in)
+    def _strengths(self, contenders: list[int]) -> list[int] | None:
+        """The contenders' strengths by the showdown's own scalar evaluation (the tables
+        :func:`pokerrank.showdown` reads), else None (a stud hand dealt a card on the board,
+        hands of different sizes, a hand that does not qualify)."""
         game = self.game
         if game.dealt == "stud" and self.board:
-            return -1
+            return None
         hole = self.hole
         size = len(hole[contenders[0]])
         for i in contenders:
             if len(hole[i]) != size:
-                return -1
+                return None
         board = tuple(self.board) if game.board_cards else ()
         found = _WHOLE.get((game.name, size, len(board)))
         if found is None or found[0] is not game:
@@ -2270,7 +2288,7 @@ class Hand:
                 for i in contenders:
                     strength = start(pick_hole(hole[i]) + on_board)
                     if strength < finish:
-                        return -1
+                        return None
                     strengths.append(strength)
             elif pick_hole is None and not board:  # (the player's cards alone, in order)
                 for i in contenders:
@@ -2285,19 +2303,9 @@ class Hand:
             plans, deal_hands = _EVALUATION or _evaluation()
             hands = deal_hands(plans(game, size, len(board)), list(map(hole.__getitem__, contenders)), board)[0]
             if any(hand is None for hand in hands):
-                return -1
+                return None
             strengths = [hand.strength for hand in hands]
-        best = -1
-        best_strength = -1
-        tie = False
-        for i, strength in zip(contenders, strengths, strict=True):
-            if strength > best_strength:
-                best, best_strength, tie = i, strength, False
-            elif strength == best_strength:
-                tie = True
-        if tie or put_in[best] != top:
-            return -1
-        return best
+        return strengths
 
     def _showdown(self, contenders: list[int]) -> Any:
         """:func:`pokerrank.showdown` on the hand as it ended. A fixed rake is at most what the
@@ -2861,6 +2869,51 @@ def _whole_valuer(game: Game, size: int, on_board: int) -> tuple[Game, Any]:
         _WHOLE.clear()
     found = _WHOLE[game.name, size, on_board] = (game, valuer)
     return found
+
+
+def _pay_layers(
+    put_in: list[int], contenders: list[int], strengths: list[int], dead: int
+) -> list[tuple[int, int]] | None:
+    """What each player takes (``(seat, chips)``) from a showdown with side pots (or an
+    uncalled bet) paid at once by :meth:`Hand._finish`: the pots laid out as
+    :func:`pokerrank.pots.layout_pots` lays them out (the uncalled bet back to the player who
+    put in most; a pot at each level a contender put in, from the lowest; the last pot with the
+    chips folded players put in above it; ``dead``, chips nobody bet, in the main pot), each paid
+    whole to its one best hand among the contenders who put in its level; None where a pot's
+    best hand is tied (its split and odd chips are the showdown's)."""
+    bets = put_in[:]
+    paid: dict[int, int] = {}
+    top = max(bets)
+    ordered = sorted(bets)
+    if ordered[-1] > ordered[-2]:  # (the first player who put in the most, as the layout's)
+        first = bets.index(top)
+        paid[first] = top - ordered[-2]
+        bets[first] = ordered[-2]
+    levels = sorted({bets[i] for i in contenders if bets[i] > 0})
+    if not levels:
+        return None
+    by_strength = sorted(zip(strengths, contenders, strict=True), reverse=True)
+    previous = 0
+    best_strength = -1
+    last = levels[-1]
+    for level in levels:
+        if level == last:
+            amount = sum([bet - previous for bet in bets if bet > previous])
+        else:
+            amount = sum([(bet if bet < level else level) - previous for bet in bets if bet > previous])
+        if previous == 0:
+            amount += dead
+        best = -1
+        for strength, i in by_strength:  # (the strongest first: the first who may win the pot is its winner)
+            if bets[i] >= level:
+                if best >= 0:
+                    if strength == best_strength:
+                        return None
+                    break
+                best, best_strength = i, strength
+        paid[best] = paid.get(best, 0) + amount
+        previous = level
+    return list(paid.items())
 
 
 _MASK = (1 << 64) - 1
