@@ -18,6 +18,10 @@ What differs from PokerStars, each a rule here:
   ``collected``; ``Hold-up to Pot: total 2.50€`` is money the room adds to the pot;
 - fee policy ``net``: ``Total pot 3.02€ | Rake 0.34€`` prints the pot after the rake (the pot
   put in is 3.36€), ``Total pot 56€ | No rake`` a pot without one;
+- each pot after the rake is printed on the collect lines, not on the totals line: ``collected
+  3.38€ from main pot``, ``collected 0.88€ from side pot 1`` (a pot split between winners, or
+  between a high and a low hand, on a line each: ``collected 4.96€ from pot(HI)``); in a hand of
+  side pots a bet no one called may come back as the last side pot (:func:`collected_pots`);
 - tournaments of 2010-2011 write a total of a thousand chips or more in thousands, to two
   decimals rounded to the nearest, trailing zeros dropped (``17.68k`` for 17,685 chips,
   ``3.37k`` for 3,367.5, ``1k`` for 1,000): the total is checked to its last decimal.
@@ -33,12 +37,14 @@ Totals(total='15.48€', pots='', fees=(('Rake', '0.27€'),))
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping, Sequence
 from typing import Final
 
+from pokerrank.handhistory.records import Collection
 from pokerrank.handhistory.sites.spec import header_of, stars_room, totals_reader
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
-__all__ = ["WINAMAX"]
+__all__ = ["WINAMAX", "collected_pots"]
 
 FIRST_WORDS_PATTERN: Final = r"[ \t\ufeff]*(?P<site>Winamax Poker) - (?P<kind>[^\n]*?) ?- HandId: #(?P<id>[0-9-]+) -"
 HEADER: Final = header_of(FIRST_WORDS_PATTERN, " *")
@@ -61,6 +67,68 @@ Omaha Hi/Lo pot limit``, read as PokerStars' names)."""
 _STAKES: Final = re.compile(
     r"\((?:(?P<ante>[\d.,]+)(?P<ante_iso>€|\$|£)?/)?(?P<a>[\d.,]+(?:€|\$|£)?)/(?P<b>[\d.,]+(?:€|\$|£)?)\)"
 )
+
+_SIDE_POT: Final = re.compile(r"side pot (?P<number>[1-9][0-9]{0,2})")
+
+
+def _pot_number(pot: str) -> int | None:
+    """The number of a pot a collect line names: 0 the main pot, k side pot k; None for
+    ``pot`` (the hand's one pot) and any other name."""
+    name = pot[:-4] if pot.endswith(("(HI)", "(LO)")) else pot
+    if name == "main pot":
+        return 0
+    found = _SIDE_POT.fullmatch(name)
+    return int(found["number"]) if found is not None else None
+
+
+def collected_pots(
+    collected: Sequence[Collection],
+    put: Mapping[str, int],
+    dead: Mapping[str, int],
+    returned: Mapping[str, int],
+    rake: int,
+    added: int,
+) -> tuple[int, ...]:
+    """The main and side pots after the rake as a hand's collect lines print them (``collected
+    3.38€ from main pot``, ``collected 0.88€ from side pot 1``), main pot first: what every
+    line paid from a pot added up (its split between tied winners, its high and low halves).
+    The chips put in (``put``, of which ``dead`` is dead money) tell the bet no one called:
+    Winamax pays it back as the last side pot, collected by its owner alone, which is no pot
+    of the hand's and is left out; where no line pays it back, the pots are as printed.
+
+    Empty (no split printed) where a hand has one pot (``from pot``, or a main pot alone), and
+    wherever the lines do not say each pot: a pot's number missing, a name Winamax does not
+    write, or pots that with the rake do not hold every chip called (a bet no one called paid
+    back inside a pot). A split no rate of rake can give is the audit's to find.
+
+    >>> line = lambda name, amount, pot: Collection(name, amount, pot)
+    >>> paid = [line("cat", 338, "main pot"), line("bob", 88, "side pot 1"), line("bob", 22, "side pot 2")]
+    >>> collected_pots(paid, {"cat": 99, "bob": 167, "ann": 145, "dan": 59}, {}, {}, 22, 0)
+    (338, 88)
+    >>> collected_pots([line("cat", 120, "main pot")], {"cat": 240, "bob": 60}, {}, {}, 0, 0)
+    ()
+    """
+    pots: dict[int, int] = {}
+    takers: dict[int, set[str]] = {}
+    for collection in collected:
+        number = _pot_number(collection.pot)
+        if number is None:
+            return ()
+        pots[number] = pots.get(number, 0) + collection.amount
+        takers.setdefault(number, set()).add(collection.player)
+    if len(pots) < 2 or sorted(pots) != list(range(len(pots))):  # main pot, side pot 1, 2, ...: none missing
+        return ()
+    live = sorted(
+        ((amount - dead.get(name, 0) - returned.get(name, 0), name) for name, amount in put.items()), reverse=True
+    )
+    uncalled = live[0][0] - live[1][0] if len(live) > 1 else 0
+    called = sum(put.values()) - sum(returned.values()) - uncalled + added
+    last = len(pots) - 1
+    if uncalled > 0 and pots[last] == uncalled and takers[last] == {live[0][1]}:
+        del pots[last]  # the bet no one called, paid back to its owner
+    if sum(pots.values()) + rake != called or len(pots) < 2:
+        return ()
+    return tuple(pots[number] for number in range(len(pots)))
 
 
 WINAMAX: Final = stars_room(
