@@ -41,7 +41,7 @@ ROOMS = {
     "pkr": {"ok": 87, "stacks differ": 1, "not drivable": 2, "not comparable": 7},
     "pokertracker-export": {"ok": 346, "illegal": 7, "stacks differ": 2, "not drivable": 13},
     "unibet": {"ok": 2},
-    "winamax": {"ok": 88, "illegal": 2, "stacks differ": 2, "not drivable": 14},
+    "winamax": {"ok": 89, "illegal": 2, "stacks differ": 1, "not drivable": 14},
     "wpn": {"ok": 23, "not drivable": 207},
 }
 BIG_ROOMS = {
@@ -76,8 +76,7 @@ JUDGED = {
     "pokertracker-export": {"3616779771", "3616973070", "3704959981", "2607756372", "6474571169", "3616964206",
                             "2607739781", "6474640778", "6450853986"},
     "sealswithclubs": {"5223513-15"},
-    "winamax": {"6417287-1303-1406683540", "6417287-1322-1406684365", "119419173368496129-1-1343577528",
-                "270777-217-1284853532"},
+    "winamax": {"6417287-1303-1406683540", "6417287-1322-1406684365", "119419173368496129-1-1343577528"},
 }  # fmt: skip
 
 

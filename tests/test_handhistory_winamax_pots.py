@@ -15,12 +15,6 @@ from pokerrank.handhistory.records import Collection
 from pokerrank.handhistory.sites import WINAMAX
 from pokerrank.handhistory.sites.winamax import collected_pots
 
-NEEDS_HOOK = pytest.mark.xfail(
-    strict=True,
-    reason="not in this tree: the PokerStars family's reader calling Room.collected_pots, and OHH's writer leaving"
-    " out Winamax's pot of a bet paid back and putting its side pots in their order",
-)
-
 
 def side_pots(*, main: str, side: str, rake: str, total: str, back: str = "1.50€") -> str:
     """cat (2.10€) all in on the turn, dan (5.10€) on the river, bob bets 4.50€ over him: a
@@ -110,7 +104,6 @@ Seat 4: dan (button) showed [Kc Kd] and won 9.74€ with One pair : Kings
 ROOMS_SPLIT = side_pots(main="6.03€", side="5.70€", rake="0.62€", total="13.23€")
 
 
-@NEEDS_HOOK
 def test_a_split_some_rate_gives_main_pot_first_matches() -> None:
     (hand,) = read(ROOMS_SPLIT)
     assert hand.pots == (603, 570)  # side pot 2, bob's 1.50€ back, is no pot
@@ -118,7 +111,6 @@ def test_a_split_some_rate_gives_main_pot_first_matches() -> None:
     assert verdict.outcome is Outcome.MATCH, verdict.detail
 
 
-@NEEDS_HOOK
 def test_a_split_no_rate_gives_is_a_mismatch_naming_the_pots() -> None:
     # 0.20€ from the main pot is a rate under 21/635 (3.3 %): the two pots together would pay
     # 0.40€ at most, not 0.70€
@@ -129,7 +121,6 @@ def test_a_split_no_rate_gives_is_a_mismatch_naming_the_pots() -> None:
     assert "main pot first: 20, 50 from pots of 635, 600" in (verdict.detail or "")
 
 
-@NEEDS_HOOK
 def test_both_lanes_of_the_reader_read_the_pots() -> None:
     def reader() -> pokerstars._Reader:
         return pokerstars._Reader("<text>", 1, ROOMS_SPLIT.splitlines(), "utf-8", ROOMS_SPLIT, WINAMAX)
@@ -139,7 +130,6 @@ def test_both_lanes_of_the_reader_read_the_pots() -> None:
     assert fast.pots == full.pots == (603, 570)
 
 
-@NEEDS_HOOK
 def test_the_split_written_as_open_hand_history_audits_the_same() -> None:
     # OHH has no bet back: side pot 2 is no pot there, and the main pot comes first
     (hand,) = read(ROOMS_SPLIT)

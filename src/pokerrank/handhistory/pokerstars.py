@@ -1100,6 +1100,8 @@ class _Reader:
             if not unparsed:
                 raise
             raise self.unread_first(exc, unparsed) from None
+        if not pots and collected and room.collected_pots is not None:  # (Winamax: the pots on the collect lines)
+            pots = list(room.collected_pots(collected, put, dead, returned, rake or 0, added or stp))
         if summary_boards:
             boards = tuple(summary_boards[k] for k in sorted(summary_boards) if k) or (summary_boards.get(0, ""),)
         elif len(street_boards) > 1 or 0 not in street_boards:
@@ -1643,6 +1645,8 @@ class _Reader:
                 raise
             self.unsettled = self.unread_first(exc, unparsed)
             raise self.unsettled from None
+        if not pots and collected and room.collected_pots is not None:  # (as in read())
+            pots = list(room.collected_pots(collected, put, dead, returned, rake or 0, added))
         return HandRecord(
             self.source,
             self.hand_id,

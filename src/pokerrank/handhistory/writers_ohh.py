@@ -475,6 +475,9 @@ def _ohh_pots(record: HandRecord, ids: dict[str, int], money: Any) -> list[dict[
                     record.hand_id,
                     record.line,
                 )
+        last = next(reversed(groups))  # a last side pot that only paid the bet back (Winamax's) is no pot
+        if len(groups) > 1 and not any(groups[last].values()):
+            del groups[last]
     pots = []
     for number, wins in enumerate(groups.values()):
         pot_rake = rake if number == 0 else 0
@@ -537,7 +540,7 @@ def _pot_order(name: str) -> int:
     """Where a room's pot comes: the main pot (or the only pot) first, then side pots by number."""
     if name in ("pot", "main pot"):
         return 0
-    tail = name.rpartition("-")[2]
+    tail = name.replace("-", " ").rpartition(" ")[2]  # PokerStars' "side pot-2", Winamax's "side pot 2"
     return int(tail) if name.startswith("side pot") and tail.isdigit() else 1
 
 

@@ -71,7 +71,11 @@ class Room:
     :data:`~pokerrank.handhistory.pacific.MAX_INFERRED_RAKE` of the pot. ``hundredths``:
     amounts are counted in hundredths in every game, tournaments too (stacks of ``1,192.50``).
     ``thousands``: the decimals to which the room may write a total pot in thousands
-    (Winamax: 2, ``Total pot 17.68k``; :func:`in_thousands`); 0: it writes every total whole."""
+    (Winamax: 2, ``Total pot 17.68k``; :func:`in_thousands`); 0: it writes every total whole.
+    ``collected_pots``: where the totals line prints no pots, the main and side pots after the
+    rake as the room's collect lines print them, from (the collections, the chips each player
+    put in, the dead money, the bets returned, the rake, the money added); empty where they
+    print no split (Winamax's :func:`~pokerrank.handhistory.sites.winamax.collected_pots`)."""
 
     name: str
     family: str
@@ -101,6 +105,7 @@ class Room:
     rake_printed: bool = True
     hundredths: bool = False
     thousands: int = 0
+    collected_pots: Callable[..., tuple[int, ...]] | None = None
 
     def rewritten(self, text: str) -> str:
         """A hand's text in PokerStars' words (:attr:`rewrite`), line for line. A rule whose

@@ -94,7 +94,10 @@ def collected_pots(
     line paid from a pot added up (its split between tied winners, its high and low halves).
     The chips put in (``put``, of which ``dead`` is dead money) tell the bet no one called:
     Winamax pays it back as the last side pot, collected by its owner alone, which is no pot
-    of the hand's and is left out; where no line pays it back, the pots are as printed.
+    of the hand's and is left out; where no line pays it back, the pots are as printed. The
+    PokerStars family's reader calls it for a hand whose totals line prints no pots
+    (:attr:`~pokerrank.handhistory.sites.spec.Room.collected_pots`): the audit checks that
+    split as it does PokerStars' printed pots.
 
     Empty (no split printed) where a hand has one pot (``from pot``, or a main pot alone), and
     wherever the lines do not say each pot: a pot's number missing, a name Winamax does not
@@ -140,6 +143,7 @@ WINAMAX: Final = stars_room(
     quick=True,
     fees="net",
     thousands=2,
+    collected_pots=collected_pots,
     games=GAMES,
     table=re.compile(
         r"^Table:? '(?P<table>.*)' (?:(?P<max>[0-9]{1,9})-max )?\((?:real|play) money\)"
