@@ -23,6 +23,7 @@ __all__ = [
     "DuplicateCardError",
     "EmptyInputError",
     "FormatError",
+    "GameDefinitionError",
     "HandHistoryError",
     "HandMismatchError",
     "HandSizeError",
@@ -171,6 +172,12 @@ class ClusterError(PokerRankError, ValueError):
 class TableJobError(PokerRankError, ValueError):
     """A table job cannot run as asked: options that do not go together, a Dask scheduler that
     cannot be reached, an output folder that holds another job."""
+
+
+class GameDefinitionError(PokerRankError, ValueError):
+    """A game written as data (:class:`pokerrank.games.Game`) cannot be played as given: board
+    cards in a draw game, a draw between the board cards of a game without a board, every side
+    of the pot with a qualifier (a pot no hand qualifies for would have no winner)."""
 
 
 class FormatError(PokerRankError, ValueError):

@@ -2917,7 +2917,26 @@ def _pay_layers(
 
 
 _MASK = (1 << 64) - 1
-_LATER: Any = object()
+
+
+class _Later:
+    """The mark of a showdown paid at once whose result is written out when asked for: one
+    object, kept the same by a pickle or a deep copy (a bare ``object()`` would come back as
+    another object, and the copy's ``result`` would be that object)."""
+
+    __slots__ = ()
+
+    def __reduce__(self) -> str:
+        return "_LATER"
+
+    def __copy__(self) -> _Later:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> _Later:
+        return self
+
+
+_LATER: Any = _Later()
 """The result of a showdown paid at once, to write out when asked for."""
 
 

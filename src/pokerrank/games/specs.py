@@ -23,6 +23,7 @@ from itertools import combinations
 from typing import Final, Literal
 
 from pokerrank.cards import parse_cards
+from pokerrank.errors import GameDefinitionError
 from pokerrank.rankings import Ranking, get_ranking
 
 __all__ = [
@@ -196,9 +197,14 @@ class Game:
     def __post_init__(self) -> None:
         # a stud game may end with a community card (the deck ran out), a draw game never has one
         if (self.dealt == "board") != (self.board_cards > 0) and self.dealt != "stud":
-            raise ValueError(f"game {self.name!r}: a board game has board cards, and a draw game has none")
+            raise GameDefinitionError(f"game {self.name!r}: a board game has board cards, and a draw game has none")
         if self.board_draw and self.dealt != "board":
-            raise ValueError(f"game {self.name!r}: only a board game has a draw between its board cards")
+            raise GameDefinitionError(f"game {self.name!r}: only a board game has a draw between its board cards")
+        if self.sides and all(side.qualifier is not None for side in self.sides):
+            raise GameDefinitionError(
+                f"game {self.name!r}: every side ({', '.join(side.name for side in self.sides)}) has a qualifier,"
+                " so a pot no hand qualifies for would have no winner: give one side no qualifier"
+            )
 
     @property
     def split(self) -> bool:
