@@ -71,6 +71,12 @@ _POSTS: Final = {
     "Posts": ActionKind.BIG_BLIND,
 }  # fmt: skip
 _WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
+_NO_CHIPS: Final = {
+    verb: ActionKind.FOLD if verb.startswith("Folds") else ActionKind.CHECK
+    for verb in ("Folds", "Checks", "Checks (Timeout)", "Folds (Timeout)")
+}
+"""A player's lines that put in nothing, as written (a fold, a check; the room's timeout's too)."""
+_new = tuple.__new__
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
 _AMOUNT: Final = r"\(\$?[\d,.]+\)"
 _CARD: Final = r"[^\]\s,]{1,3}"
@@ -83,7 +89,7 @@ low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
 _SHOWN: Final = (
     r"(?:HI|LO):(?:"
     + _AMOUNT
-    + r")?\s*(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*?)?\s*"  # (a kicker: "queens(ace kicker)")
+    + r")?\s*(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*)?\s*"  # (a kicker: "queens(ace kicker)")
     + _CARD_LIST
     + r"(?:\s*"
     + _CARD_LIST
@@ -115,14 +121,29 @@ def read_absolute(text: str, source: str = "<text>", encoding: str = "utf-8") ->
     return read_hands(text, source, encoding, _START, ("Absolute", "absolute"), _read)
 
 
+_WORD: Final = re.compile(r"\S{4}")
+"""Four characters with no space between: a token longer than any card's text (``10s``)."""
+
+
 def _worded(cards: str) -> bool:
-    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
-    return max(map(len, cards.split()), default=0) > 3
+    """Whether a card list holds a word (a token longer than any card's text), which no card is.
+
+    >>> _worded("10s 3s"), _worded("Ks Mucked"), _worded("")
+    (False, True, False)
+    """
+    return _WORD.search(cards) is not None  # (one search: the same tokens as split() by the same spaces)
 
 
 def _cards(text: str) -> str:
-    """``[10s 3s]`` as ``Ts 3s``; a card dealt face down (``H``) is left out."""
-    return " ".join("T" + card[2:] if card.startswith("10") else card for card in text.split() if card != "H")
+    """``[10s 3s]`` as ``Ts 3s``; a card dealt face down (``H``) is left out.
+
+    >>> _cards("10s  3s"), _cards("H H 5d"), _cards("Kd 3s")
+    ('Ts 3s', '5d', 'Kd 3s')
+    """
+    cards = text.split()
+    if "10" not in text and "H" not in cards:  # (most lists: the cards as they are, one space between)
+        return " ".join(cards)
+    return " ".join("T" + card[2:] if card.startswith("10") else card for card in cards if card != "H")
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
@@ -142,21 +163,31 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.stakes = (stakes[0], stakes[1])
     names = hand.names
     summary = False
+    spaced: bool | None = None  # whether a seated name holds a space (found at the summary's first seat line)
     fees = 0
     if hand.game.startswith("stud"):
         hand.street = "third"
+    line, actions = hand.line, hand.actions
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
             continue
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
-            if not (_summary_seat(row, names) if row[0] == "S" else row.endswith("]") and not _worded(row[7:-1])):
-                hand.unparsed.append((hand.line + number, row))
+            if spaced is None:
+                spaced = any(" " in name for name in names)
+            if not (
+                _summary_seat(row, names, spaced) if row[0] == "S" else row.endswith("]") and not _worded(row[7:-1])
+            ):
+                hand.unparsed.append((line + number, row))
             continue
-        at = hand.line + number
+        at = line + number
         name, dash, rest = row.partition(" - ")
         if dash and name in names:
-            _act(hand, name, rest, row, at)
+            quiet = _NO_CHIPS.get(rest)
+            if quiet is not None:  # (most lines: a fold or a check, as _act reads it)
+                actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
+            else:
+                _act(hand, name, rest, row, at)
             continue
         if row.startswith("Seat "):
             seat = _SEAT.match(row)
@@ -219,10 +250,16 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     return record
 
 
-def _summary_seat(row: str, names: set[str]) -> bool:
+def _summary_seat(row: str, names: set[str], spaced: bool = True) -> bool:
     """Whether a summary seat line has one of the room's shapes and names a seated player
     (``Seat 3: PLAYER0 (big blind) Folded on the FLOP``); a line that says nothing more than
-    the player is no shape the room writes."""
+    the player is no shape the room writes. ``spaced``: a seated name may hold a space.
+
+    >>> _summary_seat("Seat 3: ann lee won Total ($2)", {"ann", "ann lee"})
+    True
+    >>> _summary_seat("Seat 3: ann won Total ($2)", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
+    (True, False)
+    """
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         head = row[: row.rfind(" Folded ")]
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
@@ -232,7 +269,9 @@ def _summary_seat(row: str, names: set[str]) -> bool:
     seat, _, rest = row.partition(": ")
     if not (seat[:5] == "Seat " and seat[5:].isdigit()):
         return False
-    name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
+    name: str | None = rest.partition(" ")[0]
+    if name not in names or spaced:  # (no name holds a space: the first word is the only name it can be)
+        name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
     found = _SUMMARY_SEAT.match(rest, len(name)) if name is not None else None
     return found is not None and bool(found.group("tail").strip())
 
@@ -255,10 +294,14 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     """A player's ``name - verb`` line."""
     money = hand.money
     rest = rest.strip().removesuffix(" (Preselection)")  # an action chosen ahead of the player's turn
-    verb, _, token = rest.partition(" $") if " $" in rest else (rest, "", "")
+    verb, _, token = rest.partition(" $")
     token = "$" + token.strip() if token else ""
-    if verb in ("Folds", "Checks", "Checks (Timeout)", "Folds (Timeout)"):
-        (hand.fold if verb.startswith("Folds") else hand.check)(name, at)
+    wager = _WAGERS.get(verb)
+    if wager is not None and token:  # (the next most: a call, bet or all-in)
+        hand.wager(name, wager, money(token, at), at, all_in=wager == "all-in")
+    elif verb in _NO_CHIPS:
+        quiet = _NO_CHIPS[verb]
+        hand.actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
     elif verb in ("Mucks", "Does not show"):
         hand.muck(name)
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
@@ -287,7 +330,5 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.bring_in(name, money(token, at), at)
     elif verb == "Raises" and " to " in token:
         hand.wager(name, "raise", money(token.rpartition(" to ")[2], at), at, to=True)
-    elif verb in _WAGERS and token:
-        hand.wager(name, _WAGERS[verb], money(token, at), at, all_in=verb == "All-In")
     else:
         hand.unparsed.append((at, row))
