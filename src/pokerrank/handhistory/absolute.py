@@ -98,12 +98,16 @@ _SHOWN: Final = (
 _SUMMARY_SEAT: Final = re.compile(
     r"(?: \((?:dealer|small blind|big blind)\))*"
     r"(?P<tail> Folded (?:on|before) the (?:POCKET CARDS|FLOP|TURN|RIVER|[3-7](?:rd|th|RD|TH) STREET)"
-    r"|(?: (?:won|collected) Total " + _AMOUNT + r")?(?:\s+" + _SHOWN + r")*"
+    r"|(?: (?:won|collected) Total (?P<total>" + _AMOUNT + r"))?(?:\s+" + _SHOWN + r")*"
     r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with " + _CARD_LIST + r")?)\s*$"
 )
 """A summary's seat line after the player's name, read whole: its places in parentheses, then how it ended:
-folded on a street, won or collected a total, each half shown (``HI:($2.50) with Two Pair,
+folded on a street, won or collected a total (``total``), each half shown (``HI:($2.50) with Two Pair,
 kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
+_HALF_WON: Final = re.compile(r"(?<![^ \]])(?:HI|LO):\((?P<a>[^)]*)\)")
+"""A half's win on a summary seat line read whole (:data:`_SUMMARY_SEAT`): ``HI:($2.50)``."""
+_PROP_WON: Final = re.compile(r" Prop Win \((?P<a>[^)]*)\) with \[")
+"""The seven-two proposition's win on such a line: ``72 Prop Win ($40) with [2c 7c]``."""
 
 
 def looks_like_absolute(text: str) -> bool:
@@ -164,6 +168,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     names = hand.names
     summary = False
     spaced: bool | None = None  # whether a seated name holds a space (found at the summary's first seat line)
+    said: list[tuple[int, str, re.Match[str] | None]] = []  # the summary's seat lines: line, player, match
+    propositions: dict[str, int] = {}  # what the seven-two proposition paid each player (no pot's money)
     fees = 0
     if hand.game.startswith("stud"):
         hand.street = "third"
@@ -175,9 +181,13 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
             if spaced is None:
                 spaced = any(" " in name for name in names)
-            if not (
-                _summary_seat(row, names, spaced) if row[0] == "S" else row.endswith("]") and not _worded(row[7:-1])
-            ):
+            if row[0] == "S":
+                seat_said = _summary_seat(row, names, spaced)
+                if seat_said is None:
+                    hand.unparsed.append((line + number, row))
+                else:
+                    said.append((line + number, *seat_said))
+            elif not row.endswith("]") or _worded(row[7:-1]):
                 hand.unparsed.append((line + number, row))
             continue
         at = line + number
@@ -223,8 +233,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         collects = _COLLECTS.match(row)
         if collects is not None and collects.group("name") in names:
-            if collects.group("pot") != "72 proposition pot":  # a side bet the others pay, not the pot
-                hand.collect(collects.group("name"), money(collects.group("a"), at), collects.group("pot"), at)
+            won, value = collects.group("name"), money(collects.group("a"), at)
+            if collects.group("pot") != "72 proposition pot":
+                hand.collect(won, value, collects.group("pot"), at)
+            else:  # a side bet the others pay, not the pot
+                propositions[won] = propositions.get(won, 0) + value
             continue
         totals = _TOTALS.match(row)
         if totals is not None:
@@ -247,33 +260,89 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.total != called:
         shown, put = record.format_money(hand.total), record.format_money(called)
         raise hand.fail(f"the summary's pot ({shown}) is not what was put in and called ({put})")
+    if said and not record.unparsed:  # (a line not read may be what the numbers miss: that line is the reason)
+        _summary_says_paid(hand, record, said, propositions)
     return record
 
 
-def _summary_seat(row: str, names: set[str], spaced: bool = True) -> bool:
-    """Whether a summary seat line has one of the room's shapes and names a seated player
-    (``Seat 3: PLAYER0 (big blind) Folded on the FLOP``); a line that says nothing more than
-    the player is no shape the room writes. ``spaced``: a seated name may hold a space.
+def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[str, re.Match[str] | None] | None:
+    """The seated player a summary seat line names and, unless it says he folded, its match
+    (:data:`_SUMMARY_SEAT`), where the line has one of the room's shapes (``Seat 3: PLAYER0
+    (big blind) Folded on the FLOP``); else None (a line that says nothing more than the player
+    is no shape the room writes). ``spaced``: a seated name may hold a space.
 
-    >>> _summary_seat("Seat 3: ann lee won Total ($2)", {"ann", "ann lee"})
-    True
-    >>> _summary_seat("Seat 3: ann won Total ($2)", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
-    (True, False)
+    >>> _summary_seat("Seat 3: ann lee won Total ($2)", {"ann", "ann lee"})[1].group("total")
+    '($2)'
+    >>> _summary_seat("Seat 3: ann Folded on the FLOP", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
+    (('ann', None), None)
     """
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         head = row[: row.rfind(" Folded ")]
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
-        return seat[:5] == "Seat " and seat[5:].isdigit() and said in names
+        return (said, None) if seat[:5] == "Seat " and seat[5:].isdigit() and said in names else None
     seat, _, rest = row.partition(": ")
     if not (seat[:5] == "Seat " and seat[5:].isdigit()):
-        return False
+        return None
     name: str | None = rest.partition(" ")[0]
     if name not in names or spaced:  # (no name holds a space: the first word is the only name it can be)
         name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
     found = _SUMMARY_SEAT.match(rest, len(name)) if name is not None else None
-    return found is not None and bool(found.group("tail").strip())
+    return (name, found) if name is not None and found is not None and found.group("tail").strip() else None
+
+
+def _summary_says_paid(
+    hand: TextHand,
+    record: HandRecord,
+    said: list[tuple[int, str, re.Match[str] | None]],
+    propositions: dict[str, int],
+) -> None:
+    """What the summary's seat lines say each player won, against what the body's ``Collects``
+    lines paid him (the pots', and ``propositions``: the seven-two proposition's): the total
+    (``collected Total ($64.20)``: both), the halves (``HI:($24.20)``, ``LO:(..)``: the pots')
+    and the proposition's win; a player the summary says folded or lost won nothing. A line
+    that says otherwise contradicts the body, and the text cannot say which the room paid: an
+    error naming the line (the hand is NOT AUDITABLE), as the PokerStars reader says it."""
+    paid: dict[str, int] = {}
+    for collection in hand.collected:
+        paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+    money, shown = hand.money, record.format_money
+    for at, name, found in said:
+        pots, proposition = paid.get(name, 0), propositions.get(name, 0)
+        everything = f"{name} collected {shown(pots + proposition)}"
+        claims: list[tuple[int, int, str]] = []  # (the summary's, the body's, what each says)
+        if found is None:
+            claims.append((0, pots + proposition, f"{everything} but the summary says the player folded"))
+        else:
+            total, tail = found.group("total"), found.start("tail")
+            won = money(total[1:-1], at) if total else 0
+            said_won = shown(won) if total else "nothing"
+            claims.append((won, pots + proposition, f"{everything} but the summary says {said_won} won"))
+            halves = _HALF_WON.findall(found.string, tail)
+            if halves:
+                half = sum(money(amount, at) for amount in halves)
+                claims.append(
+                    (
+                        half,
+                        pots,
+                        f"{name} collected {shown(pots)} from the pots but the summary's halves say {shown(half)}",
+                    )
+                )
+            prop = _PROP_WON.search(found.string, tail)
+            if prop is not None:
+                side = money(prop.group("a"), at)
+                claims.append(
+                    (
+                        side,
+                        proposition,
+                        f"{name} collected {shown(proposition)} on the seven-two proposition but"
+                        f" the summary says {shown(side)}",
+                    )
+                )
+        for summary, body, sentence in claims:
+            if summary != body:
+                raise hand.fail(f"the room's lines disagree: {sentence}", at, "chips do not add up")
 
 
 _FOLDS_SAID: Final = tuple(
