@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Final
+from typing import Final, NoReturn
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
@@ -307,42 +307,35 @@ def _summary_says_paid(
     paid: dict[str, int] = {}
     for collection in hand.collected:
         paid[collection.player] = paid.get(collection.player, 0) + collection.amount
-    money, shown = hand.money, record.format_money
+    money = hand.money
     for at, name, found in said:
         pots, proposition = paid.get(name, 0), propositions.get(name, 0)
-        everything = f"{name} collected {shown(pots + proposition)}"
-        claims: list[tuple[int, int, str]] = []  # (the summary's, the body's, what each says)
-        if found is None:
-            claims.append((0, pots + proposition, f"{everything} but the summary says the player folded"))
-        else:
-            total, tail = found.group("total"), found.start("tail")
-            won = money(total[1:-1], at) if total else 0
-            said_won = shown(won) if total else "nothing"
-            claims.append((won, pots + proposition, f"{everything} but the summary says {said_won} won"))
-            halves = _HALF_WON.findall(found.string, tail)
-            if halves:
-                half = sum(money(amount, at) for amount in halves)
-                claims.append(
-                    (
-                        half,
-                        pots,
-                        f"{name} collected {shown(pots)} from the pots but the summary's halves say {shown(half)}",
-                    )
-                )
-            prop = _PROP_WON.search(found.string, tail)
-            if prop is not None:
-                side = money(prop.group("a"), at)
-                claims.append(
-                    (
-                        side,
-                        proposition,
-                        f"{name} collected {shown(proposition)} on the seven-two proposition but"
-                        f" the summary says {shown(side)}",
-                    )
-                )
-        for summary, body, sentence in claims:
-            if summary != body:
-                raise hand.fail(f"the room's lines disagree: {sentence}", at, "chips do not add up")
+        if found is None:  # folded
+            if pots + proposition:
+                _disagree(hand, record, at, name, pots + proposition, "but the summary says the player folded")
+            continue
+        total, tail = found.group("total"), found.start("tail")
+        won = money(total[1:-1], at) if total else 0
+        if won != pots + proposition:
+            says = f"{record.format_money(won)} won" if total else "nothing won"
+            _disagree(hand, record, at, name, pots + proposition, f"but the summary says {says}")
+        if "HI:(" in found.string or "LO:(" in found.string:  # a half's win (the pots' alone)
+            half = sum(money(amount, at) for amount in _HALF_WON.findall(found.string, tail))
+            if half != pots:
+                says = f"from the pots but the summary's halves say {record.format_money(half)}"
+                _disagree(hand, record, at, name, pots, says)
+        prop = _PROP_WON.search(found.string, tail) if " Prop Win (" in found.string else None
+        if prop is not None and money(prop.group("a"), at) != proposition:
+            says = (
+                f"on the seven-two proposition but the summary says {record.format_money(money(prop.group('a'), at))}"
+            )
+            _disagree(hand, record, at, name, proposition, says)
+
+
+def _disagree(hand: TextHand, record: HandRecord, at: int, name: str, body: int, says: str) -> NoReturn:
+    """The error of a summary seat line that says other than the body (:func:`_summary_says_paid`)."""
+    message = f"the room's lines disagree: {name} collected {record.format_money(body)} {says}"
+    raise hand.fail(message, at, "chips do not add up")
 
 
 _FOLDS_SAID: Final = tuple(
