@@ -203,7 +203,8 @@ def test_the_summarys_own_seat_lines_are_read() -> None:
         "Seat 1: CID HI:lost with One pair, nines [9c 9h]",
         "Seat 3: BOB (small blind) won Total ($162) HI:($162) with Flush, ace high [Kc 5s]",
         "Seat 3: BOB collected Total ($162) HI:($162)  [Kc 5s]",
-        "Seat 3: BOB won Total ($162) HI:with Flush, ace high [Kc 5s] LO:($0) [Kc 5s]",
+        "Seat 3: BOB won Total ($162) HI:with Flush, ace high [Kc 5s] LO:($162) [Kc 5s]",
+        "Seat 3: BOB won Total ($162) HI:($100) with Flush, ace high [Kc 5s] LO:($62) [Kc 5s]",
         "Seat 1: CID HI: [9c 9h] [9c 9h]",
         "Seat 3: BOB won Total ($162) HI:($162) with One pair, queens(ace kicker) [Kc 5s]",
     ):
@@ -249,3 +250,48 @@ def test_a_hero_whose_last_card_is_a_ten_is_read() -> None:
     before = audit_hand(_one(text))
     after = audit_hand(_one(text.replace("Dealt to DAN [10h Kd]", "Dealt to DAN [Kd 10h]")))
     assert after.outcome is before.outcome is Outcome.MATCH, after.detail
+
+
+@pytest.mark.parametrize(
+    ("text", "old", "new"),
+    [
+        (PROPOSITION, "collected Total ($96.20)", "collected Total ($90.20)"),  # the total: pots and proposition
+        (PROPOSITION, "HI:($36.20)", "HI:($30.20)"),  # the halves: the pots' collections
+        (PROPOSITION, "72 Prop Win ($60)", "72 Prop Win ($50)"),  # the proposition's win
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 3: BOB (small blind) Folded on the TURN",
+        ),
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 1: CID won Total ($162) HI:($162) [9c 9h]",
+        ),
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 3: BOB won Total ($160) HI:($160) [Kc 5s]",
+        ),
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 3: BOB won Total ($162) HI:($100) [Kc 5s] LO:($60) [Kc 5s]",
+        ),
+    ],
+)
+def test_a_summary_seat_line_that_says_other_winnings_than_the_collects_lines_is_named(
+    text: str, old: str, new: str
+) -> None:
+    """What a summary seat line says a player won (the total, each half, the proposition's win)
+    is what the body's ``Collects`` lines paid him; a summary that says otherwise contradicts the
+    body, and which of the two the room paid the text cannot say: NOT AUDITABLE, the line named
+    (as PokerStars' "the room's lines disagree")."""
+    assert old in text
+    assert audit_hand(_one(text)).outcome is Outcome.MATCH
+    lines = text.replace(old, new).splitlines()
+    verdict = audit_hand(_one("\n".join(lines)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert verdict.reason == "chips do not add up" and "the room's lines disagree" in verdict.detail
+    named = next(number for number, line in enumerate(lines, 1) if new.splitlines()[-1] in line)  # the summary's
+    assert verdict.hand.error is not None and verdict.hand.error.line == named

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Final
+from typing import Final, NoReturn
 
 from pokerrank.handhistory.owntext import TextHand, read_hands
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord
@@ -71,6 +71,12 @@ _POSTS: Final = {
     "Posts": ActionKind.BIG_BLIND,
 }  # fmt: skip
 _WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
+_NO_CHIPS: Final = {
+    verb: ActionKind.FOLD if verb.startswith("Folds") else ActionKind.CHECK
+    for verb in ("Folds", "Checks", "Checks (Timeout)", "Folds (Timeout)")
+}
+"""A player's lines that put in nothing, as written (a fold, a check; the room's timeout's too)."""
+_new = tuple.__new__
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
 _AMOUNT: Final = r"\(\$?[\d,.]+\)"
 _CARD: Final = r"[^\]\s,]{1,3}"
@@ -83,7 +89,7 @@ low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
 _SHOWN: Final = (
     r"(?:HI|LO):(?:"
     + _AMOUNT
-    + r")?\s*(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*?)?\s*"  # (a kicker: "queens(ace kicker)")
+    + r")?\s*(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*)?\s*"  # (a kicker: "queens(ace kicker)")
     + _CARD_LIST
     + r"(?:\s*"
     + _CARD_LIST
@@ -92,12 +98,16 @@ _SHOWN: Final = (
 _SUMMARY_SEAT: Final = re.compile(
     r"(?: \((?:dealer|small blind|big blind)\))*"
     r"(?P<tail> Folded (?:on|before) the (?:POCKET CARDS|FLOP|TURN|RIVER|[3-7](?:rd|th|RD|TH) STREET)"
-    r"|(?: (?:won|collected) Total " + _AMOUNT + r")?(?:\s+" + _SHOWN + r")*"
+    r"|(?: (?:won|collected) Total (?P<total>" + _AMOUNT + r"))?(?:\s+" + _SHOWN + r")*"
     r"(?:\s+\d+ Prop Win " + _AMOUNT + r" with " + _CARD_LIST + r")?)\s*$"
 )
 """A summary's seat line after the player's name, read whole: its places in parentheses, then how it ended:
-folded on a street, won or collected a total, each half shown (``HI:($2.50) with Two Pair,
+folded on a street, won or collected a total (``total``), each half shown (``HI:($2.50) with Two Pair,
 kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
+_HALF_WON: Final = re.compile(r"(?<![^ \]])(?:HI|LO):\((?P<a>[^)]*)\)")
+"""A half's win on a summary seat line read whole (:data:`_SUMMARY_SEAT`): ``HI:($2.50)``."""
+_PROP_WON: Final = re.compile(r" Prop Win \((?P<a>[^)]*)\) with \[")
+"""The seven-two proposition's win on such a line: ``72 Prop Win ($40) with [2c 7c]``."""
 
 
 def looks_like_absolute(text: str) -> bool:
@@ -115,14 +125,29 @@ def read_absolute(text: str, source: str = "<text>", encoding: str = "utf-8") ->
     return read_hands(text, source, encoding, _START, ("Absolute", "absolute"), _read)
 
 
+_WORD: Final = re.compile(r"\S{4}")
+"""Four characters with no space between: a token longer than any card's text (``10s``)."""
+
+
 def _worded(cards: str) -> bool:
-    """Whether a card list holds a word (a token longer than any card's text), which no card is."""
-    return max(map(len, cards.split()), default=0) > 3
+    """Whether a card list holds a word (a token longer than any card's text), which no card is.
+
+    >>> _worded("10s 3s"), _worded("Ks Mucked"), _worded("")
+    (False, True, False)
+    """
+    return _WORD.search(cards) is not None  # (one search: the same tokens as split() by the same spaces)
 
 
 def _cards(text: str) -> str:
-    """``[10s 3s]`` as ``Ts 3s``; a card dealt face down (``H``) is left out."""
-    return " ".join("T" + card[2:] if card.startswith("10") else card for card in text.split() if card != "H")
+    """``[10s 3s]`` as ``Ts 3s``; a card dealt face down (``H``) is left out.
+
+    >>> _cards("10s  3s"), _cards("H H 5d"), _cards("Kd 3s")
+    ('Ts 3s', '5d', 'Kd 3s')
+    """
+    cards = text.split()
+    if "10" not in text and "H" not in cards:  # (most lists: the cards as they are, one space between)
+        return " ".join(cards)
+    return " ".join("T" + card[2:] if card.startswith("10") else card for card in cards if card != "H")
 
 
 def _read(hand: TextHand, lines: list[str]) -> HandRecord:
@@ -142,21 +167,37 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         hand.stakes = (stakes[0], stakes[1])
     names = hand.names
     summary = False
+    spaced: bool | None = None  # whether a seated name holds a space (found at the summary's first seat line)
+    said: list[tuple[int, str, re.Match[str] | None]] = []  # the summary's seat lines: line, player, match
+    propositions: dict[str, int] = {}  # what the seven-two proposition paid each player (no pot's money)
     fees = 0
     if hand.game.startswith("stud"):
         hand.street = "third"
+    line, actions = hand.line, hand.actions
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
             continue
         if summary and row.startswith(("Seat ", "Board [")):  # each read by its shape: another line is quoted
-            if not (_summary_seat(row, names) if row[0] == "S" else row.endswith("]") and not _worded(row[7:-1])):
-                hand.unparsed.append((hand.line + number, row))
+            if spaced is None:
+                spaced = any(" " in name for name in names)
+            if row[0] == "S":
+                seat_said = _summary_seat(row, names, spaced)
+                if seat_said is None:
+                    hand.unparsed.append((line + number, row))
+                else:
+                    said.append((line + number, *seat_said))
+            elif not row.endswith("]") or _worded(row[7:-1]):
+                hand.unparsed.append((line + number, row))
             continue
-        at = hand.line + number
+        at = line + number
         name, dash, rest = row.partition(" - ")
         if dash and name in names:
-            _act(hand, name, rest, row, at)
+            quiet = _NO_CHIPS.get(rest)
+            if quiet is not None:  # (most lines: a fold or a check, as _act reads it)
+                actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
+            else:
+                _act(hand, name, rest, row, at)
             continue
         if row.startswith("Seat "):
             seat = _SEAT.match(row)
@@ -192,8 +233,11 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         collects = _COLLECTS.match(row)
         if collects is not None and collects.group("name") in names:
-            if collects.group("pot") != "72 proposition pot":  # a side bet the others pay, not the pot
-                hand.collect(collects.group("name"), money(collects.group("a"), at), collects.group("pot"), at)
+            won, value = collects.group("name"), money(collects.group("a"), at)
+            if collects.group("pot") != "72 proposition pot":
+                hand.collect(won, value, collects.group("pot"), at)
+            else:  # a side bet the others pay, not the pot
+                propositions[won] = propositions.get(won, 0) + value
             continue
         totals = _TOTALS.match(row)
         if totals is not None:
@@ -216,25 +260,82 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.total != called:
         shown, put = record.format_money(hand.total), record.format_money(called)
         raise hand.fail(f"the summary's pot ({shown}) is not what was put in and called ({put})")
+    if said and not record.unparsed:  # (a line not read may be what the numbers miss: that line is the reason)
+        _summary_says_paid(hand, record, said, propositions)
     return record
 
 
-def _summary_seat(row: str, names: set[str]) -> bool:
-    """Whether a summary seat line has one of the room's shapes and names a seated player
-    (``Seat 3: PLAYER0 (big blind) Folded on the FLOP``); a line that says nothing more than
-    the player is no shape the room writes."""
+def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[str, re.Match[str] | None] | None:
+    """The seated player a summary seat line names and, unless it says he folded, its match
+    (:data:`_SUMMARY_SEAT`), where the line has one of the room's shapes (``Seat 3: PLAYER0
+    (big blind) Folded on the FLOP``); else None (a line that says nothing more than the player
+    is no shape the room writes). ``spaced``: a seated name may hold a space.
+
+    >>> _summary_seat("Seat 3: ann lee won Total ($2)", {"ann", "ann lee"})[1].group("total")
+    '($2)'
+    >>> _summary_seat("Seat 3: ann Folded on the FLOP", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
+    (('ann', None), None)
+    """
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         head = row[: row.rfind(" Folded ")]
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
-        return seat[:5] == "Seat " and seat[5:].isdigit() and said in names
+        return (said, None) if seat[:5] == "Seat " and seat[5:].isdigit() and said in names else None
     seat, _, rest = row.partition(": ")
     if not (seat[:5] == "Seat " and seat[5:].isdigit()):
-        return False
-    name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
+        return None
+    name: str | None = rest.partition(" ")[0]
+    if name not in names or spaced:  # (no name holds a space: the first word is the only name it can be)
+        name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
     found = _SUMMARY_SEAT.match(rest, len(name)) if name is not None else None
-    return found is not None and bool(found.group("tail").strip())
+    return (name, found) if name is not None and found is not None and found.group("tail").strip() else None
+
+
+def _summary_says_paid(
+    hand: TextHand,
+    record: HandRecord,
+    said: list[tuple[int, str, re.Match[str] | None]],
+    propositions: dict[str, int],
+) -> None:
+    """What the summary's seat lines say each player won, against what the body's ``Collects``
+    lines paid him (the pots', and ``propositions``: the seven-two proposition's): the total
+    (``collected Total ($64.20)``: both), the halves (``HI:($24.20)``, ``LO:(..)``: the pots')
+    and the proposition's win; a player the summary says folded or lost won nothing. A line
+    that says otherwise contradicts the body, and the text cannot say which the room paid: an
+    error naming the line (the hand is NOT AUDITABLE), as the PokerStars reader says it."""
+    paid: dict[str, int] = {}
+    for collection in hand.collected:
+        paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+    money = hand.money
+    for at, name, found in said:
+        pots, proposition = paid.get(name, 0), propositions.get(name, 0)
+        if found is None:  # folded
+            if pots + proposition:
+                _disagree(hand, record, at, name, pots + proposition, "but the summary says the player folded")
+            continue
+        total, tail = found.group("total"), found.start("tail")
+        won = money(total[1:-1], at) if total else 0
+        if won != pots + proposition:
+            says = f"{record.format_money(won)} won" if total else "nothing won"
+            _disagree(hand, record, at, name, pots + proposition, f"but the summary says {says}")
+        if "HI:(" in found.string or "LO:(" in found.string:  # a half's win (the pots' alone)
+            half = sum(money(amount, at) for amount in _HALF_WON.findall(found.string, tail))
+            if half != pots:
+                says = f"from the pots but the summary's halves say {record.format_money(half)}"
+                _disagree(hand, record, at, name, pots, says)
+        prop = _PROP_WON.search(found.string, tail) if " Prop Win (" in found.string else None
+        if prop is not None and money(prop.group("a"), at) != proposition:
+            says = (
+                f"on the seven-two proposition but the summary says {record.format_money(money(prop.group('a'), at))}"
+            )
+            _disagree(hand, record, at, name, proposition, says)
+
+
+def _disagree(hand: TextHand, record: HandRecord, at: int, name: str, body: int, says: str) -> NoReturn:
+    """The error of a summary seat line that says other than the body (:func:`_summary_says_paid`)."""
+    message = f"the room's lines disagree: {name} collected {record.format_money(body)} {says}"
+    raise hand.fail(message, at, "chips do not add up")
 
 
 _FOLDS_SAID: Final = tuple(
@@ -255,10 +356,14 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     """A player's ``name - verb`` line."""
     money = hand.money
     rest = rest.strip().removesuffix(" (Preselection)")  # an action chosen ahead of the player's turn
-    verb, _, token = rest.partition(" $") if " $" in rest else (rest, "", "")
+    verb, _, token = rest.partition(" $")
     token = "$" + token.strip() if token else ""
-    if verb in ("Folds", "Checks", "Checks (Timeout)", "Folds (Timeout)"):
-        (hand.fold if verb.startswith("Folds") else hand.check)(name, at)
+    wager = _WAGERS.get(verb)
+    if wager is not None and token:  # (the next most: a call, bet or all-in)
+        hand.wager(name, wager, money(token, at), at, all_in=wager == "all-in")
+    elif verb in _NO_CHIPS:
+        quiet = _NO_CHIPS[verb]
+        hand.actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
     elif verb in ("Mucks", "Does not show"):
         hand.muck(name)
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
@@ -287,7 +392,5 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
         hand.bring_in(name, money(token, at), at)
     elif verb == "Raises" and " to " in token:
         hand.wager(name, "raise", money(token.rpartition(" to ")[2], at), at, to=True)
-    elif verb in _WAGERS and token:
-        hand.wager(name, _WAGERS[verb], money(token, at), at, all_in=verb == "All-In")
     else:
         hand.unparsed.append((at, row))
