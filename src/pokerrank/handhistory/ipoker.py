@@ -12,8 +12,11 @@ written suit first (``HA``, ``C10``); ``X`` is a card nobody saw.
 Money is written as the room's table shows it. The format declares its layout: a currency
 after the number (``2,50€``, ``1 001,24€``) has a decimal comma and spaces or dots between
 thousands; a currency before it (``$0.02``, ``RSD1,110.25``), or none (tournament chips,
-``1,500``), a decimal point and commas between thousands. A hand with a currency after its
-amounts reads them all that way; nothing is guessed number by number.
+``1,500``), a decimal point and commas between thousands, unless the session's own money
+says otherwise (an Italian skin writes ``<buyin>€0,50</buyin>``: its tournament's
+``chips="1.500"`` are 1,500). A hand with a currency after its amounts reads them all that
+way; nothing is guessed number by number: a tournament hand whose layout nothing tells and
+that writes a dot before three digits (``1.500``) or a fraction of a chip is refused, saying so.
 
 The file is read safely: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere (what an entity expansion
 or an external entity needs) makes the whole file unreadable before any parsing, and each
@@ -81,7 +84,6 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
 
-_MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
 """The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
 _CURRENCY: Final = r"[A-Za-z]{1,4}|[^\w\s.,+\-]"
@@ -218,6 +220,73 @@ def _session(text: str) -> dict[str, str]:
     return {child.tag: (child.text or "").strip() for child in element}
 
 
+_SESSION_MONEY: Final = re.compile(
+    r"(?:[€£$¥₹]|(?<![A-Za-z0-9])[A-Z]{3})\s?(\d(?:[\d.,\u00a0\u202f ]*\d)?)(?!\w)"
+    r"|(?<![\w.,])(\d(?:[\d.,\u00a0\u202f ]*\d)?)\s?(?:[€£$¥₹]|[A-Z]{3}(?![A-Za-z0-9]))"
+)
+"""An amount with its currency in a session's ``<general>``: the currency before the number
+(group 1: ``€0,50``, ``$2,000.00``, ``RSD1,110.25``) or after it (group 2: ``2,50€``)."""
+_DOT_THOUSANDS: Final = re.compile(r"\d\.\d{3}(?!\d)")
+"""A dot before three digits, as a skin whose dots group thousands writes 1,500 (``1.500``)."""
+_LAYOUTS: dict[int, tuple[dict[str, str], tuple[bool | None, bool | None]]] = {}
+""":func:`_layout_told` of each session read (by the session's identity)."""
+
+
+def _layout_told(session: dict[str, str]) -> tuple[bool | None, bool | None]:
+    """Whether the money of a session's ``<general>`` (its stakes, buy-in, prize, bets and wins
+    with their currency; names left out) writes a decimal comma (True) or a decimal point
+    (False): as its amounts' marks alone tell (:func:`_layout_of`), and as they or the
+    format's rule for a currency after the number tell; None where no amount tells, or two
+    disagree. An Italian skin writes ``<buyin>€0,50</buyin>``, a currency before a decimal
+    comma, so that its tournament's ``chips="1.500"`` are 1,500 chips.
+
+    >>> _layout_told({"buyin": "€0,50", "tournamentname": "€0.50 Double Up"}), _layout_told({"bets": "1.500"})
+    ((True, True), (None, None))
+    >>> _layout_told({"gametype": "Holdem NL 1 USD/2 USD"}), _layout_told({"buyin": "$5+$0.50", "win": "5€"})
+    ((None, True), (False, None))
+    """
+    kept = _LAYOUTS.get(id(session))
+    if kept is not None and kept[0] is session:
+        return kept[1]
+    marks: set[bool] = set()
+    rule: set[bool] = set()
+    for key, value in session.items():
+        if "name" in key or key == "startdate":  # (a name, a date: no amount of the table)
+            continue
+        for before, after in _SESSION_MONEY.findall(value):
+            layout = _layout_of(before or after)
+            if layout is not None:
+                marks.add(layout)
+            elif after:
+                rule.add(True)
+    either = marks | rule
+    told = (next(iter(marks)) if len(marks) == 1 else None, next(iter(either)) if len(either) == 1 else None)
+    if len(_LAYOUTS) >= 1_000:
+        _LAYOUTS.clear()
+    _LAYOUTS[id(session)] = (session, told)
+    return told
+
+
+def _layout_of(number: str) -> bool | None:
+    """Whether an amount's digits and marks show a decimal comma (True) or a decimal point
+    (False), or neither (None): a point and a comma, the last is the decimal one; one mark
+    written twice groups thousands; one mark written once is decimal unless three digits
+    follow it (``1.500``: either).
+
+    >>> [_layout_of(n) for n in ("0,50", "2,000.00", "1.000.000", "1.500", "5", "1 001,24")]
+    [True, False, True, None, None, True]
+    """
+    point, comma = number.rfind("."), number.rfind(",")
+    if point >= 0 and comma >= 0:
+        return comma > point
+    mark = "." if point >= 0 else "," if comma >= 0 else ""
+    if mark and number.count(mark) > 1:
+        return mark == "."
+    if mark and len(number) - number.rfind(mark) != 4:
+        return mark == ","
+    return None
+
+
 class _Game(XmlGame):
     site = "iPoker"
     format = "ipoker"
@@ -230,12 +299,15 @@ class _Game(XmlGame):
         at = text.find('chips="')  # the hand's layout: where its first amount has its currency
         end = text.find('"', at + 7) if at >= 0 else -1
         first = text[at + 7 : end].strip() if end >= 0 else ""
-        if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
-            self.comma_decimal = False
+        self.layout_guessed = False
+        if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25 (€0,50 where the session says)
+            self.comma_decimal = _layout_told(session)[0] is True
         elif first[-1:] and not first[-1].isdigit():  # after it: 2,50€, 1 001,24€
             self.comma_decimal = True
-        else:  # none (tournament chips): as the stakes write it
-            self.comma_decimal = _MARK_AFTER.search(session.get("gametype", "")) is not None
+        else:  # none (tournament chips): as the session's money writes it (stakes, buy-in, prize)
+            told = _layout_told(session)[1]
+            self.comma_decimal = told is True
+            self.layout_guessed = told is None
         self.places = 0
 
     def number(self, raw: str | None, what: str) -> Decimal:
@@ -258,6 +330,27 @@ class _Game(XmlGame):
         if len(read_before) < 100_000 and len(raw) <= _KEPT:  # (an amount padded to any length: not kept)
             read_before[raw] = found
         return found
+
+    def layout_unknown(self, texts: Iterable[str], found: Iterable[tuple[int, int]]) -> HandHistoryError | None:
+        """The error of a tournament hand whose layout nothing tells (its amounts carry no
+        currency, its session's money none that says) where an amount would be guessed: one
+        with a dot before three digits (``1.500``: 1.5 chips by a decimal point, 1,500 on a
+        skin whose dots group thousands) or one that reads as a fraction of a chip; None where
+        every amount reads one way."""
+        for raw, (digits, places) in zip(texts, found, strict=True):
+            if "." not in raw:
+                continue
+            chips = _money(Decimal(digits).scaleb(-places))
+            why = "the hand's amounts carry no currency and no money in the session says which"
+            if raw.count(".") == 1 and _DOT_THOUSANDS.search(raw):
+                grouped = raw.replace(".", "")
+                return self.fail(
+                    f"the tournament amount {raw!r} is {chips} by a decimal point, {grouped} where dots group"
+                    f" thousands: {why}"
+                )
+            if places:
+                return self.fail(f"the tournament amount {raw!r} reads as {chips} chips, a fraction of a chip: {why}")
+        return None
 
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], dict[str, None]]:
         """The game as the standard library's parser reads it (its C tree builder: no Python
@@ -430,6 +523,10 @@ class _Game(XmlGame):
             self.places = max(self.places, 2)
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
+        if self.layout_guessed and tournament:  # (a dot could be a decimal point or group thousands)
+            unknown = self.layout_unknown(texts, found_texts)  # type: ignore[arg-type]
+            if unknown is not None:
+                raise unknown
         scale = 10**self.places
         unit = UNIT[self.places]
         known = _SCALED.table((comma, scale))

@@ -1,0 +1,113 @@
+"""iPoker: the three reader gaps a review of every non-MATCH hand found (issue 25): the number
+layout an Italian skin's session tells, a file cut right after a hand's last round, the
+table's currency against the account's. Each test failed before its fix but two guards of
+what stays as it was (marked)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pokerrank.handhistory import Outcome, audit_hand, read
+
+
+def _tournament(general: str, chips: str = "15.000", blinds: tuple[str, str] = ("1.000", "2.000")) -> str:
+    """A heads-up Sit & Go hand in chips without a currency, every amount written with a dot
+    (15,000 chips, blinds of 1,000 and 2,000 on an Italian skin): ann shoves, bob calls, ann's
+    aces win both stacks. ``general``: what the session's ``<general>`` says besides the game
+    (a buy-in, a prize); ``chips``: each stack and what each puts in; ``blinds``: the blinds."""
+    small, big = blinds
+    return (
+        '<session sessioncode="5"><general><gametype>Holdem NL</gametype><tablename>T</tablename>'
+        f"<currency>EUR</currency><tournamentname>Double Up 6</tournamentname>{general}</general>\n"
+        '<game gamecode="31"><general><players>'
+        f'<player seat="1" name="ann" chips="{chips}" dealer="1" win="30.000" bet="{chips}"/>'
+        f'<player seat="2" name="bob" chips="{chips}" dealer="0" win="0" bet="{chips}"/>'
+        "</players></general>\n"
+        f'<round no="0"><action no="1" player="ann" type="1" sum="{small}"/>'
+        f'<action no="2" player="bob" type="2" sum="{big}"/></round>\n'
+        '<round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">CK DK</cards>'
+        f'<action no="3" player="ann" type="23" sum="{chips}"/><action no="4" player="bob" type="7" sum="13.000"/>'
+        "</round>\n"
+        '<round no="2"><cards type="Flop" player="">C2 D7 H9</cards></round>\n'
+        '<round no="3"><cards type="Turn" player="">SJ</cards></round>\n'
+        '<round no="4"><cards type="River" player="">C3</cards></round>\n'
+        "</game></session>\n"
+    )
+
+
+ITALIAN = "<buyin>€0,50</buyin><totalbuyin>Iscriviti[ €0,40 + €0,10 N2EFE10CC57E3ATN ]</totalbuyin><win>€0,80</win>"
+"""An Italian skin's session money: a currency before a decimal comma."""
+
+
+def test_an_italian_session_s_money_tells_that_its_dots_group_thousands() -> None:
+    hand = next(read(_tournament(ITALIAN)))
+    assert hand.ok, hand.error
+    assert [hand.money(seat.stack) for seat in hand.seats] == [15000, 15000]
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    assert verdict.detail == "ann wins 30000 (pot 30000), as paid"  # (30, a thousand times too few, before)
+
+
+@pytest.mark.parametrize(
+    "general",
+    [
+        "",  # no money in the session at all
+        "<bets>8.290</bets><wins>11.380</wins>",  # amounts without a currency: either layout
+        "<buyin>€1.500</buyin>",  # a currency, and three digits after its one mark: either layout
+        "<buyin>€0,50</buyin><win>€0.80</win>",  # two amounts that disagree
+    ],
+)
+def test_a_tournament_amount_no_money_tells_the_layout_of_is_not_guessed(general: str) -> None:
+    # read with a decimal point the hand adds up, in chips a thousand times too few: a silent MATCH before
+    verdict = audit_hand(next(read(_tournament(general))))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE
+    assert verdict.detail.startswith("the tournament amount '1.000' is 1 by a decimal point, 1000 where dots group")
+    assert verdict.detail.endswith("no money in the session says which")
+    fraction = audit_hand(next(read(_tournament(general, "1500", ("12.5", "25")).replace("13.000", "1475"))))
+    assert fraction.outcome is Outcome.NOT_AUDITABLE
+    assert fraction.detail.startswith("the tournament amount '12.5' reads as 12.5 chips, a fraction of a chip")
+
+
+def test_a_session_whose_money_writes_a_decimal_point_keeps_commas_between_thousands() -> None:
+    # (a guard: passed before too)
+    text = _tournament("<buyin>$2,000.00+$50.00</buyin>", "15,000", ("1,000", "2,000"))
+    hand = next(read(text.replace("13.000", "13,000").replace("30.000", "30,000")))
+    assert [hand.money(seat.stack) for seat in hand.seats] == [15000, 15000]
+    assert audit_hand(hand).outcome is Outcome.MATCH
+    assert audit_hand(next(read(text.replace("$2,000.00+$50.00", "")))).outcome is Outcome.NOT_AUDITABLE
+
+
+def _currency_game(account: str, table: str | None, money: str) -> str:
+    """ann (small blind) calls, bob checks, bets 1 on the flop and ann folds: bob is paid
+    1.40 (the pot of 0.40 and his bet back); every amount written in ``money``."""
+    named = f"<tablecurrency>{table}</tablecurrency>" if table is not None else ""
+    m = money.format
+    return (
+        f'<session sessioncode="9"><general><gametype>Omaha PL {m("0.10")}/{m("0.20")}</gametype>'
+        f"<tablename>T</tablename>{named}<currency>{account}</currency></general>\n"
+        '<game gamecode="41"><general><players>'
+        f'<player seat="1" name="ann" chips="{m("20")}" dealer="1" win="{m("0")}" bet="{m("0.20")}"/>'
+        f'<player seat="2" name="bob" chips="{m("20")}" dealer="0" win="{m("1.40")}" bet="{m("1.20")}"/>'
+        "</players></general>\n"
+        f'<round no="0"><action no="1" player="ann" type="1" sum="{m("0.10")}"/>'
+        f'<action no="2" player="bob" type="2" sum="{m("0.20")}"/></round>\n'
+        '<round no="1"><cards type="Pocket" player="ann">SA HA S2 H3</cards>'
+        '<cards type="Pocket" player="bob">X X X X</cards>'
+        f'<action no="3" player="ann" type="3" sum="{m("0.10")}"/><action no="4" player="bob" type="4" sum="{m("0")}"/>'
+        "</round>\n"
+        '<round no="2"><cards type="Flop" player="">C9 D7 H4</cards>'
+        f'<action no="5" player="bob" type="5" sum="{m("1")}"/><action no="6" player="ann" type="0" sum="{m("0")}"/>'
+        "</round>\n</game></session>\n"
+    )
+
+
+def test_a_cash_session_whose_money_writes_a_currency_before_a_decimal_comma_is_read_so() -> None:
+    # an Italian skin's cash table: €0,10, as its session's stakes (Omaha PL €0,10/€0,20) or bets tell
+    text = _currency_game("EUR", "EUR", "€{}").replace("€0.", "€0,").replace("€1.", "€1,")
+    untold = text.replace("Omaha PL €0,10/€0,20", "Omaha PL")
+    by_bets = untold.replace("<currency>EUR</currency>", "<currency>EUR</currency><bets>€12,50</bets>")
+    for told in (text, by_bets):
+        hand = next(read(told))
+        assert hand.ok, hand.error
+        assert audit_hand(hand).detail == "bob wins €0.40 (pot €0.40), as paid"
+    assert not next(read(untold)).ok  # nothing tells: a currency before the number has a decimal point
