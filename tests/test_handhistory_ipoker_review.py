@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory.writers_ohh import to_ohh
 
 
 def _tournament(general: str, chips: str = "15.000", blinds: tuple[str, str] = ("1.000", "2.000")) -> str:
@@ -77,6 +78,9 @@ def test_a_session_whose_money_writes_a_decimal_point_keeps_commas_between_thous
     assert audit_hand(next(read(text.replace("$2,000.00+$50.00", "")))).outcome is Outcome.NOT_AUDITABLE
 
 
+# -- the table's currency ------------------------------------------------------------------------
+
+
 def _currency_game(account: str, table: str | None, money: str) -> str:
     """ann (small blind) calls, bob checks, bets 1 on the flop and ann folds: bob is paid
     1.40 (the pot of 0.40 and his bet back); every amount written in ``money``."""
@@ -99,6 +103,33 @@ def _currency_game(account: str, table: str | None, money: str) -> str:
         f'<action no="5" player="bob" type="5" sum="{m("1")}"/><action no="6" player="ann" type="0" sum="{m("0")}"/>'
         "</round>\n</game></session>\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("account", "table", "money", "currency", "said"),
+    [
+        ("CAD", "EUR", "€{}", "EUR", "€"),  # the account's CAD, the table's €: "CAD" for a € table before
+        ("GBP", None, "€{}", "EUR", "€"),  # no <tablecurrency>: the amounts' sign, not the account's
+        ("EUR", "USD", "${}", "USD", "$"),
+        ("", "GBP", "£{}", "GBP", "£"),  # an empty <currency>: no currency before
+        ("CNY", "EUR", "€{}", "EUR", "€"),
+        ("EUR", None, "${}", None, ""),  # a $ nothing names: which dollar is not said
+        ("CAD", None, "${}", "CAD", "$"),  # the account's dollar, its sign on the amounts (a guard: so before too)
+        ("USD", "GBP", "€{}", "EUR", "€"),  # a <tablecurrency> the amounts contradict: the amounts'
+        ("", "RSD", "RSD{}", "RSD", ""),
+    ],
+)
+def test_a_hand_s_currency_is_its_table_s(
+    account: str, table: str | None, money: str, currency: str | None, said: str
+) -> None:
+    hand = next(read(_currency_game(account, table, money)))
+    assert hand.ok, hand.error
+    assert hand.currency == currency
+    verdict = audit_hand(hand)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail
+    pot = "0.40" if currency else "0.4"  # (money of no known currency: as written, no cents added)
+    assert verdict.detail == f"bob wins {said}{pot} (pot {said}{pot}), as paid"  # (his bet back apart)
+    assert to_ohh(hand)["ohh"].get("currency") == currency
 
 
 def test_a_cash_session_whose_money_writes_a_currency_before_a_decimal_comma_is_read_so() -> None:

@@ -17,6 +17,8 @@ says otherwise (an Italian skin writes ``<buyin>€0,50</buyin>``: its tournamen
 ``chips="1.500"`` are 1,500). A hand with a currency after its amounts reads them all that
 way; nothing is guessed number by number: a tournament hand whose layout nothing tells and
 that writes a dot before three digits (``1.500``) or a fraction of a chip is refused, saying so.
+The hand's currency is its table's: the one its amounts are written in, as
+``<tablecurrency>`` names it (``<currency>`` is the player's account's).
 
 The file is read safely: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere (what an entity expansion
 or an external entity needs) makes the whole file unreadable before any parsing, and each
@@ -287,6 +289,42 @@ def _layout_of(number: str) -> bool | None:
     return None
 
 
+_SIGNS: Final = {"€": ("EUR",), "£": ("GBP",), "$": ("USD", "CAD"), "¥": ("CNY",), "₹": ("INR",)}
+"""The currencies each sign iPoker writes by an amount may be."""
+_CURRENCIES: dict[tuple[str, str, str], str | None] = {}
+""":func:`_table_currency` of each table's currency, the account's and an amount's mark."""
+
+
+def _table_currency(session: dict[str, str], amount: str) -> str | None:
+    """The currency of a hand's table: the one its amounts are written in (``amount``, one of
+    them: ``€0.10``, ``RSD1``), named by the session's ``<tablecurrency>`` or else by its
+    ``<currency>`` (the player's account: a CAD account plays at a € table) where that is the
+    amount's sign; a code by the number (``RSD``) itself; a sign neither names, its currency
+    where it has one (``€``, ``£``; ``$`` is more than one: none); an amount with no mark,
+    the ``<tablecurrency>``, else the ``<currency>``.
+
+    >>> _table_currency({"currency": "CAD", "tablecurrency": "EUR"}, "€1"), _table_currency({"currency": "GBP"}, "€7")
+    ('EUR', 'EUR')
+    >>> _table_currency({"currency": "CAD"}, "$1"), _table_currency({"currency": "EUR"}, "$1")
+    ('CAD', None)
+    """
+    table, account = session.get("tablecurrency", ""), session.get("currency", "")
+    mark = amount.strip().strip("0123456789.,\u00a0\u202f ")
+    key = (table, account, mark)
+    if key in _CURRENCIES:
+        return _CURRENCIES[key]
+    signs = _SIGNS.get(mark)
+    if not mark or (signs is None and not (len(mark) == 3 and mark.isalpha() and mark.isupper())):
+        found = table or account or None  # (no mark, or one pokerrank knows no currency of)
+    elif signs is None:
+        found = mark  # a code: RSD1,110.25
+    else:
+        found = next((said for said in (table, account) if said in signs), signs[0] if len(signs) == 1 else None)
+    if len(_CURRENCIES) < 1_000:
+        _CURRENCIES[key] = found
+    return found
+
+
 class _Game(XmlGame):
     site = "iPoker"
     format = "ipoker"
@@ -519,7 +557,8 @@ class _Game(XmlGame):
             found_texts = [numbers.get(text) or parsed(text, "an amount") for text in texts]
         self.places = max(self.places, max(map(_PLACES, found_texts)))  # type: ignore[arg-type]
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
-        if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
+        currency = _table_currency(session, raw[0][2] if raw else "")
+        if currency and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
@@ -623,7 +662,6 @@ class _Game(XmlGame):
         shown = [name for name in contenders if name in hole] if hole else []
         mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())
         boards = (" ".join([board[s] for s in ("flop", "turn", "river") if board.get(s)]),)
-        currency = session.get("currency") or None
         if structure != "limit":
             stakes = tuple(sorted(set(blinds))[:2])
         else:
