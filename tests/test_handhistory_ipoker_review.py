@@ -78,6 +78,73 @@ def test_a_session_whose_money_writes_a_decimal_point_keeps_commas_between_thous
     assert audit_hand(next(read(text.replace("$2,000.00+$50.00", "")))).outcome is Outcome.NOT_AUDITABLE
 
 
+# -- a file cut before the hand's </game> ---------------------------------------------------------
+
+_SESSION_HEAD = (
+    '<session sessioncode="9"><general><gametype>Holdem NL $1/$2</gametype><tablename>T</tablename>'
+    "<currency>USD</currency></general>\n"
+)
+
+
+def _cash(rounds: str, ann_win: str = "$7.70", ann_bet: str = "$4", bob_win: str = "$0", bob_bet: str = "$4") -> str:
+    """The head of a heads-up hand (ann on the button) and the ``rounds`` written after it."""
+    return (
+        f'{_SESSION_HEAD}<game gamecode="88"><general><players>'
+        f'<player seat="1" name="ann" chips="$100" dealer="1" win="{ann_win}" bet="{ann_bet}"/>'
+        f'<player seat="2" name="bob" chips="$100" dealer="0" win="{bob_win}" bet="{bob_bet}"/>'
+        "</players></general>\n"
+        '<round no="0"><action no="1" player="ann" type="1" sum="$1"/><action no="2" player="bob" type="2" sum="$2"/>'
+        "</round>\n"
+        '<round no="1"><cards type="Pocket" player="ann">SA HA</cards><cards type="Pocket" player="bob">CK DK</cards>'
+        '<action no="4" player="bob" type="4" sum="$0"/><action no="3" player="ann" type="3" sum="$1"/></round>\n'
+        f"{rounds}"
+    )
+
+
+_FLOP_CALLED = (
+    '<round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="5" player="bob" type="5" sum="$2"/>'
+    '<action no="6" player="ann" type="3" sum="$2"/></round>\n'
+)
+_TO_THE_RIVER = (
+    f'{_FLOP_CALLED}<round no="3"><cards type="Turn" player="">SJ</cards></round>\n'
+    '<round no="4"><cards type="River" player="">C3</cards></round>\n\t'
+)
+
+
+def _verdict(text: str) -> str:
+    hands = list(read(text))
+    assert len(hands) == 1 and hands[0].error is not None and hands[0].error.kind == "truncated"
+    verdict = audit_hand(hands[0])
+    assert verdict.outcome is Outcome.NOT_AUDITABLE  # a cut file is never audited (docs/ipoker.md)
+    assert verdict.detail.startswith("the hand ends before </game> (a truncated file?)")
+    return verdict.detail
+
+
+def test_a_file_cut_right_after_a_whole_hand_s_last_round_says_the_hand_is_whole() -> None:
+    assert audit_hand(next(read(f"{_cash(_TO_THE_RIVER)}</game></session>"))).outcome is Outcome.MATCH
+    detail = _verdict(_cash(_TO_THE_RIVER))
+    assert "ends right after its last round, and the hand is whole as written" in detail
+    assert "what a cut took away after it cannot be checked" in detail
+    folded = '<round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="5" player="bob" type="5" '
+    folded += 'sum="$2"/><action no="6" player="ann" type="0" sum="$0"/></round>\n'
+    one_left = _cash(folded, ann_win="$0", ann_bet="$2", bob_win="$5.70")  # (pot $4 less $0.30 rake, his $2 back)
+    assert "the hand is whole as written" in _verdict(one_left)  # over on the flop: bob alone is left
+
+
+def test_a_file_cut_before_the_last_street_with_players_still_in_says_a_payout_may_be_cut() -> None:
+    detail = _verdict(_cash(_FLOP_CALLED))
+    assert "ends after its round 2 with 2 players still in, before the last street" in detail
+    assert "whole" not in detail
+
+
+def test_a_file_cut_inside_a_round_or_whose_written_part_does_not_read_says_so() -> None:
+    assert _verdict(_cash(_TO_THE_RIVER[:60])).endswith(": the file ends inside it")
+    detail = _verdict(_cash(_TO_THE_RIVER, bob_bet="$9"))  # bet= more than the actions written put in
+    assert "what is written does not read" in detail and "'bob' bet 9" in detail
+    stray = _TO_THE_RIVER.replace("</cards></round>", '</cards><insurance player="bob" sum="$5"/></round>', 1)
+    assert "what is written holds <insurance" in _verdict(_cash(stray))
+
+
 # -- the table's currency ------------------------------------------------------------------------
 
 

@@ -20,6 +20,10 @@ that writes a dot before three digits (``1.500``) or a fraction of a chip is ref
 The hand's currency is its table's: the one its amounts are written in, as
 ``<tablecurrency>`` names it (``<currency>`` is the player's account's).
 
+A file cut before a game's ``</game>`` leaves that game NOT AUDITABLE; where it ends right
+after a ``</round>``, the reason says whether the game as written is whole (every player's
+``bet=`` what their actions put in, the hand over) or a payout may have been cut.
+
 The file is read safely: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere (what an entity expansion
 or an external entity needs) makes the whole file unreadable before any parsing, and each
 ``<game>`` is parsed on its own by the standard library's parser, so a broken hand is one
@@ -210,8 +214,40 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
         number = text.count("\n", 0, rest) + 1
         code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest:])
         hand_id = code.group(1) if code else "?"
-        error = HandHistoryError("the hand ends before </game> (a truncated file?)", source, hand_id, number)
+        said = _cut_where(text, rest, source, encoding, number, session)
+        said = f"the hand ends before </game> (a truncated file?){said}"
+        error = HandHistoryError(said, source, hand_id, number, "truncated")
         yield HandRecord(source, hand_id, site="iPoker", format="ipoker", line=number, error=error, encoding=encoding)
+
+
+def _cut_where(text: str, at: int, source: str, encoding: str, line: int, session: dict[str, str]) -> str:
+    """What a game the file cuts off before its ``</game>`` (it starts at ``at``) holds, said
+    after the refusal: where the file ends right after one of its ``</round>``, the game as
+    written is read (its ``</game>`` added) and it says whether the hand is whole as written
+    (each player's ``bet=`` what their actions put in, the hand over: one player left or the
+    last street dealt) or not; a cut inside a round or the game's ``<general>`` says so. The
+    hand stays NOT AUDITABLE either way (docs/ipoker.md: what a cut took away after the last
+    round cannot be checked, and the audit has no way to note the cut on a MATCH)."""
+    end = text.rfind("</round>")
+    if end < at or text[end + 8 :].strip():
+        return ": the file ends inside it"
+    rounds = text.count("<round", at)
+    hand = _Game(f"{text[at : end + 8]}</game>", source, encoding, line, session).record()
+    if hand.error is not None:
+        return f": the file ends after its round {rounds - 1}, and what is written does not read ({hand.error.reason})"
+    if hand.unparsed:
+        return f": the file ends after its round {rounds - 1}, and what is written holds {hand.unparsed[0][1]}"
+    folded = {action.player for action in hand.actions if action.kind is _FOLD}
+    still_in = {action.player for action in hand.actions} - folded
+    if len(still_in) > 1 and _RIVER.search(text, at) is None:
+        return (
+            f": the file ends after its round {rounds - 1} with {len(still_in)} players still in, before the last"
+            " street: what was cut may be a payout"
+        )
+    return (
+        ": the file ends right after its last round, and the hand is whole as written (each player's bet= is what"
+        " their actions put in, and the hand is over); what a cut took away after it cannot be checked"
+    )
 
 
 def _session(text: str) -> dict[str, str]:
@@ -228,6 +264,8 @@ _SESSION_MONEY: Final = re.compile(
 )
 """An amount with its currency in a session's ``<general>``: the currency before the number
 (group 1: ``€0,50``, ``$2,000.00``, ``RSD1,110.25``) or after it (group 2: ``2,50€``)."""
+_RIVER: Final = re.compile(r"""<cards\s[^>]*\btype\s*=\s*["']River["']""")
+"""The cards of a hand's last street (a board game's river, stud's seventh or five card stud's fifth)."""
 _DOT_THOUSANDS: Final = re.compile(r"\d\.\d{3}(?!\d)")
 """A dot before three digits, as a skin whose dots group thousands writes 1,500 (``1.500``)."""
 _LAYOUTS: dict[int, tuple[dict[str, str], tuple[bool | None, bool | None]]] = {}
