@@ -5,6 +5,8 @@ what stays as it was (marked)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from pokerrank.handhistory import Outcome, audit_hand, read
@@ -209,3 +211,36 @@ def test_a_cash_session_whose_money_writes_a_currency_before_a_decimal_comma_is_
         assert hand.ok, hand.error
         assert audit_hand(hand).detail == "bob wins €0.40 (pot €0.40), as paid"
     assert not next(read(untold)).ok  # nothing tells: a currency before the number has a decimal point
+
+
+# -- the shared files: the hands the review named ------------------------------------------------
+
+_CUT_WHOLE = {
+    "fpdb-chaz/cash/Flop/LHE-USD-10-20-201204.new.date.format.txt": "3256372946",
+    "fpdb-chaz/cash/Flop/NLHE-RSD-1.00-2.00-201210.Serbian.Dinar.txt": "1712488009",
+    "fpdb-chaz/cash/Flop/NLHE-USD-0.05-0.10-201312.player.antes.then.sits.out.txt": "5338624766",
+    "fpdb-chaz/cash/Flop/PLO-EUR-0.10-0.20-201207.CNY.currency.txt": "3359865320",
+    "fpdb-chaz/tour/Flop/NLHE-EUR-MTT-30-201302.slight.format.change.txt": "4528040825",
+}
+
+
+@pytest.mark.shared
+def test_the_hands_the_review_named(shared_dir: Path) -> None:
+    folder = shared_dir / "hand-histories" / "sites" / "ipoker"
+    italian = [audit_hand(hand) for hand in read(folder / "fpdb-chaz/tour/Flop/NLHE-EUR-SNG-0.50.iPoker.it.txt")]
+    assert [(v.hand.hand_id, v.outcome, v.detail) for v in italian] == [
+        ("3025312304", Outcome.MATCH, "Player2 wins 3060 (pot 3060), as paid")
+    ]
+    for name, hand_id in _CUT_WHOLE.items():
+        verdicts = [audit_hand(hand) for hand in read(folder / name)]
+        assert verdicts[-1].hand.hand_id == hand_id and verdicts[-1].outcome is Outcome.NOT_AUDITABLE
+        assert verdicts[-1].reason == "truncated" and "the hand is whole as written" in verdicts[-1].detail
+    tables = {
+        "fpdb-chaz/cash/Flop/PLO8-GBP-40-80-202308.txt": {"EUR"},  # <currency>GBP, € amounts
+        "fpdb-chaz/cash/Flop/PLO-EUR-0.10-0.20-201604.export.bad.players.txt": {"EUR"},  # <currency>CAD
+        "fpdb-chaz/cash/Stud/7-StudHL-EUR-0.05-0.10-201405.txt": {"EUR"},  # <currency>USD
+        "hhsmithy/CashGame/Tables/Table3.txt": {"USD"},  # <currency>EUR, $ amounts
+        "hhsmithy/CashGame/MultipleHandsTests/10MultipleHands.txt": {"EUR"},  # <currency> empty
+    }
+    for name, currencies in tables.items():
+        assert {hand.currency for hand in read(folder / name)} == currencies, name
