@@ -258,12 +258,21 @@ def _session(text: str) -> dict[str, str]:
     return {child.tag: (child.text or "").strip() for child in element}
 
 
+_SESSION_NUMBER: Final = r"\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?:[.,]\d+)?)*"
 _SESSION_MONEY: Final = re.compile(
-    r"(?:[€£$¥₹]|(?<![A-Za-z0-9])[A-Z]{3})\s?(\d(?:[\d.,\u00a0\u202f ]*\d)?)(?!\w)"
-    r"|(?<![\w.,])(\d(?:[\d.,\u00a0\u202f ]*\d)?)\s?(?:[€£$¥₹]|[A-Z]{3}(?![A-Za-z0-9]))"
+    rf"(?:[€£$¥₹]|\b[A-Z]{{3}})\s?({_SESSION_NUMBER})(?!\w)"
+    rf"|(?<![\w.,])({_SESSION_NUMBER})\s?(?:[€£$¥₹]|[A-Z]{{3}}\b)"
 )
 """An amount with its currency in a session's ``<general>``: the currency before the number
-(group 1: ``€0,50``, ``$2,000.00``, ``RSD1,110.25``) or after it (group 2: ``2,50€``)."""
+(group 1: ``€0,50``, ``$2,000.00``, ``RSD1,110.25``) or after it (group 2: ``2,50€``,
+``1 001,24€``)."""
+_SESSION_FIELDS: Final = (
+    "gametype", "smallblind", "bigblind", "bets", "wins", "chipsin", "chipsout",
+    "buyin", "totalbuyin", "win", "rebuy", "addon", "prize", "prizepool",
+)  # fmt: skip
+"""The fields of a session's ``<general>`` that hold the table's money as iPoker writes it:
+the stakes, the blinds, the player's bets and wins, chips in and out; a tournament's buy-in
+(``€0,40 + €0,10``), rebuy, add-on, what the player won and the prizes."""
 _RIVER: Final = re.compile(r"""<cards\s[^>]*\btype\s*=\s*["']River["']""")
 """The cards of a hand's last street (a board game's river, stud's seventh or five card stud's fifth)."""
 _DOT_THOUSANDS: Final = re.compile(r"\d\.\d{3}(?!\d)")
@@ -273,12 +282,12 @@ _LAYOUTS: dict[int, tuple[dict[str, str], tuple[bool | None, bool | None]]] = {}
 
 
 def _layout_told(session: dict[str, str]) -> tuple[bool | None, bool | None]:
-    """Whether the money of a session's ``<general>`` (its stakes, buy-in, prize, bets and wins
-    with their currency; names left out) writes a decimal comma (True) or a decimal point
-    (False): as its amounts' marks alone tell (:func:`_layout_of`), and as they or the
-    format's rule for a currency after the number tell; None where no amount tells, or two
-    disagree. An Italian skin writes ``<buyin>€0,50</buyin>``, a currency before a decimal
-    comma, so that its tournament's ``chips="1.500"`` are 1,500 chips.
+    """Whether the money of a session's ``<general>`` (:data:`_SESSION_FIELDS`: its stakes,
+    bets and wins, a tournament's buy-in and prizes; never a name) writes a decimal comma
+    (True) or a decimal point (False): as its amounts' marks alone tell (:func:`_layout_of`),
+    and as they or the format's rule for a currency after the number tell; None where no
+    amount tells, or two disagree. An Italian skin writes ``<buyin>€0,50</buyin>``, a
+    currency before a decimal comma, so that its tournament's ``chips="1.500"`` are 1,500.
 
     >>> _layout_told({"buyin": "€0,50", "tournamentname": "€0.50 Double Up"}), _layout_told({"bets": "1.500"})
     ((True, True), (None, None))
@@ -290,8 +299,10 @@ def _layout_told(session: dict[str, str]) -> tuple[bool | None, bool | None]:
         return kept[1]
     marks: set[bool] = set()
     rule: set[bool] = set()
-    for key, value in session.items():
-        if "name" in key or key == "startdate":  # (a name, a date: no amount of the table)
+    get = session.get
+    for key in _SESSION_FIELDS:
+        value = get(key)
+        if not value:
             continue
         for before, after in _SESSION_MONEY.findall(value):
             layout = _layout_of(before or after)
@@ -347,7 +358,9 @@ def _table_currency(session: dict[str, str], amount: str) -> str | None:
     ('CAD', None)
     """
     table, account = session.get("tablecurrency", ""), session.get("currency", "")
-    mark = amount.strip().strip("0123456789.,\u00a0\u202f ")
+    mark = amount[:1]
+    if mark not in _SIGNS:  # (most amounts: a sign first)
+        mark = amount.strip().strip("0123456789.,\u00a0\u202f ")
     key = (table, account, mark)
     if key in _CURRENCIES:
         return _CURRENCIES[key]
