@@ -31,7 +31,7 @@ ROOMS = {
     "everest": {"ok": 6},
     "everleaf": {"ok": 178, "not drivable": 11, "not comparable": 6},
     "fulltilt": {"ok": 268, "not drivable": 61, "not comparable": 3},
-    "ipoker": {"ok": 219, "not drivable": 93, "not comparable": 3},
+    "ipoker": {"ok": 220, "not drivable": 92, "not comparable": 3},
     "kingsclub": {"ok": 20, "illegal": 4, "not drivable": 1},
     "merge": {"ok": 93, "illegal": 2, "stacks differ": 4, "not drivable": 21, "not comparable": 1},
     "microgaming": {"ok": 39, "stacks differ": 1, "not drivable": 1},

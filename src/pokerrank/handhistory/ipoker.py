@@ -12,8 +12,17 @@ written suit first (``HA``, ``C10``); ``X`` is a card nobody saw.
 Money is written as the room's table shows it. The format declares its layout: a currency
 after the number (``2,50€``, ``1 001,24€``) has a decimal comma and spaces or dots between
 thousands; a currency before it (``$0.02``, ``RSD1,110.25``), or none (tournament chips,
-``1,500``), a decimal point and commas between thousands. A hand with a currency after its
-amounts reads them all that way; nothing is guessed number by number.
+``1,500``), a decimal point and commas between thousands, unless the session's own money
+says otherwise (an Italian skin writes ``<buyin>€0,50</buyin>``: its tournament's
+``chips="1.500"`` are 1,500). A hand with a currency after its amounts reads them all that
+way; nothing is guessed number by number: a tournament hand whose layout nothing tells and
+that writes a dot before three digits (``1.500``) or a fraction of a chip is refused, saying so.
+The hand's currency is its table's: the one its amounts are written in, as
+``<tablecurrency>`` names it (``<currency>`` is the player's account's).
+
+A file cut before a game's ``</game>`` leaves that game NOT AUDITABLE; where it ends right
+after a ``</round>``, the reason says whether the game as written is whole (every player's
+``bet=`` what their actions put in, the hand over) or a payout may have been cut.
 
 The file is read safely: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere (what an entity expansion
 or an external entity needs) makes the whole file unreadable before any parsing, and each
@@ -81,7 +90,6 @@ from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
 
-_MARK_AFTER: Final = re.compile(r"\d\s?(?:[€£$¥]|[A-Z]{3})(?=[\"<\s/]|$)")
 _STAKES: Final = re.compile(r"(\S*\d\S*)/(\S*\d\S*)\s*$")
 """The stakes at the end of a ``<gametype>``: ``$0.05/$0.10``, ``5,00€/10,00€``."""
 _CURRENCY: Final = r"[A-Za-z]{1,4}|[^\w\s.,+\-]"
@@ -206,8 +214,40 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
         number = text.count("\n", 0, rest) + 1
         code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest:])
         hand_id = code.group(1) if code else "?"
-        error = HandHistoryError("the hand ends before </game> (a truncated file?)", source, hand_id, number)
+        said = _cut_where(text, rest, source, encoding, number, session)
+        said = f"the hand ends before </game> (a truncated file?){said}"
+        error = HandHistoryError(said, source, hand_id, number, "truncated")
         yield HandRecord(source, hand_id, site="iPoker", format="ipoker", line=number, error=error, encoding=encoding)
+
+
+def _cut_where(text: str, at: int, source: str, encoding: str, line: int, session: dict[str, str]) -> str:
+    """What a game the file cuts off before its ``</game>`` (it starts at ``at``) holds, said
+    after the refusal: where the file ends right after one of its ``</round>``, the game as
+    written is read (its ``</game>`` added) and it says whether the hand is whole as written
+    (each player's ``bet=`` what their actions put in, the hand over: one player left or the
+    last street dealt) or not; a cut inside a round or the game's ``<general>`` says so. The
+    hand stays NOT AUDITABLE either way (docs/ipoker.md: what a cut took away after the last
+    round cannot be checked, and the audit has no way to note the cut on a MATCH)."""
+    end = text.rfind("</round>")
+    if end < at or text[end + 8 :].strip():
+        return ": the file ends inside it"
+    rounds = text.count("<round", at)
+    hand = _Game(f"{text[at : end + 8]}</game>", source, encoding, line, session).record()
+    if hand.error is not None:
+        return f": the file ends after its round {rounds - 1}, and what is written does not read ({hand.error.reason})"
+    if hand.unparsed:
+        return f": the file ends after its round {rounds - 1}, and what is written holds {hand.unparsed[0][1]}"
+    folded = {action.player for action in hand.actions if action.kind is _FOLD}
+    still_in = {action.player for action in hand.actions} - folded
+    if len(still_in) > 1 and _RIVER.search(text, at) is None:
+        return (
+            f": the file ends after its round {rounds - 1} with {len(still_in)} players still in, before the last"
+            " street: what was cut may be a payout"
+        )
+    return (
+        ": the file ends right after its last round, and the hand is whole as written (each player's bet= is what"
+        " their actions put in, and the hand is over); what a cut took away after it cannot be checked"
+    )
 
 
 def _session(text: str) -> dict[str, str]:
@@ -216,6 +256,124 @@ def _session(text: str) -> dict[str, str]:
     except SyntaxError:  # (the parser's ParseError)
         return {}
     return {child.tag: (child.text or "").strip() for child in element}
+
+
+_SESSION_NUMBER: Final = r"\d[\d.,]*(?:[ \u00a0\u202f]\d{3}(?:[.,]\d+)?)*"
+_SESSION_MONEY: Final = re.compile(
+    rf"(?:[€£$¥₹]|\b[A-Z]{{3}})\s?({_SESSION_NUMBER})(?!\w)"
+    rf"|(?<![\w.,])({_SESSION_NUMBER})\s?(?:[€£$¥₹]|[A-Z]{{3}}\b)"
+)
+"""An amount with its currency in a session's ``<general>``: the currency before the number
+(group 1: ``€0,50``, ``$2,000.00``, ``RSD1,110.25``) or after it (group 2: ``2,50€``,
+``1 001,24€``)."""
+_SESSION_FIELDS: Final = (
+    "gametype", "smallblind", "bigblind", "bets", "wins", "chipsin", "chipsout",
+    "buyin", "totalbuyin", "win", "rebuy", "addon", "prize", "prizepool",
+)  # fmt: skip
+"""The fields of a session's ``<general>`` that hold the table's money as iPoker writes it:
+the stakes, the blinds, the player's bets and wins, chips in and out; a tournament's buy-in
+(``€0,40 + €0,10``), rebuy, add-on, what the player won and the prizes."""
+_RIVER: Final = re.compile(r"""<cards\s[^>]*\btype\s*=\s*["']River["']""")
+"""The cards of a hand's last street (a board game's river, stud's seventh or five card stud's fifth)."""
+_DOT_THOUSANDS: Final = re.compile(r"\d\.\d{3}(?!\d)")
+"""A dot before three digits, as a skin whose dots group thousands writes 1,500 (``1.500``)."""
+_LAYOUTS: dict[int, tuple[dict[str, str], tuple[bool | None, bool | None]]] = {}
+""":func:`_layout_told` of each session read (by the session's identity)."""
+
+
+def _layout_told(session: dict[str, str]) -> tuple[bool | None, bool | None]:
+    """Whether the money of a session's ``<general>`` (:data:`_SESSION_FIELDS`: its stakes,
+    bets and wins, a tournament's buy-in and prizes; never a name) writes a decimal comma
+    (True) or a decimal point (False): as its amounts' marks alone tell (:func:`_layout_of`),
+    and as they or the format's rule for a currency after the number tell; None where no
+    amount tells, or two disagree. An Italian skin writes ``<buyin>€0,50</buyin>``, a
+    currency before a decimal comma, so that its tournament's ``chips="1.500"`` are 1,500.
+
+    >>> _layout_told({"buyin": "€0,50", "tournamentname": "€0.50 Double Up"}), _layout_told({"bets": "1.500"})
+    ((True, True), (None, None))
+    >>> _layout_told({"gametype": "Holdem NL 1 USD/2 USD"}), _layout_told({"buyin": "$5+$0.50", "win": "5€"})
+    ((None, True), (False, None))
+    """
+    kept = _LAYOUTS.get(id(session))
+    if kept is not None and kept[0] is session:
+        return kept[1]
+    marks: set[bool] = set()
+    rule: set[bool] = set()
+    get = session.get
+    for key in _SESSION_FIELDS:
+        value = get(key)
+        if not value:
+            continue
+        for before, after in _SESSION_MONEY.findall(value):
+            layout = _layout_of(before or after)
+            if layout is not None:
+                marks.add(layout)
+            elif after:
+                rule.add(True)
+    either = marks | rule
+    told = (next(iter(marks)) if len(marks) == 1 else None, next(iter(either)) if len(either) == 1 else None)
+    if len(_LAYOUTS) >= 1_000:
+        _LAYOUTS.clear()
+    _LAYOUTS[id(session)] = (session, told)
+    return told
+
+
+def _layout_of(number: str) -> bool | None:
+    """Whether an amount's digits and marks show a decimal comma (True) or a decimal point
+    (False), or neither (None): a point and a comma, the last is the decimal one; one mark
+    written twice groups thousands; one mark written once is decimal unless three digits
+    follow it (``1.500``: either).
+
+    >>> [_layout_of(n) for n in ("0,50", "2,000.00", "1.000.000", "1.500", "5", "1 001,24")]
+    [True, False, True, None, None, True]
+    """
+    point, comma = number.rfind("."), number.rfind(",")
+    if point >= 0 and comma >= 0:
+        return comma > point
+    mark = "." if point >= 0 else "," if comma >= 0 else ""
+    if mark and number.count(mark) > 1:
+        return mark == "."
+    if mark and len(number) - number.rfind(mark) != 4:
+        return mark == ","
+    return None
+
+
+_SIGNS: Final = {"€": ("EUR",), "£": ("GBP",), "$": ("USD", "CAD"), "¥": ("CNY",), "₹": ("INR",)}
+"""The currencies each sign iPoker writes by an amount may be."""
+_CURRENCIES: dict[tuple[str, str, str], str | None] = {}
+""":func:`_table_currency` of each table's currency, the account's and an amount's mark."""
+
+
+def _table_currency(session: dict[str, str], amount: str) -> str | None:
+    """The currency of a hand's table: the one its amounts are written in (``amount``, one of
+    them: ``€0.10``, ``RSD1``), named by the session's ``<tablecurrency>`` or else by its
+    ``<currency>`` (the player's account: a CAD account plays at a € table) where that is the
+    amount's sign; a code by the number (``RSD``) itself; a sign neither names, its currency
+    where it has one (``€``, ``£``; ``$`` is more than one: none); an amount with no mark,
+    the ``<tablecurrency>``, else the ``<currency>``.
+
+    >>> _table_currency({"currency": "CAD", "tablecurrency": "EUR"}, "€1"), _table_currency({"currency": "GBP"}, "€7")
+    ('EUR', 'EUR')
+    >>> _table_currency({"currency": "CAD"}, "$1"), _table_currency({"currency": "EUR"}, "$1")
+    ('CAD', None)
+    """
+    table, account = session.get("tablecurrency", ""), session.get("currency", "")
+    mark = amount[:1]
+    if mark not in _SIGNS:  # (most amounts: a sign first)
+        mark = amount.strip().strip("0123456789.,\u00a0\u202f ")
+    key = (table, account, mark)
+    if key in _CURRENCIES:
+        return _CURRENCIES[key]
+    signs = _SIGNS.get(mark)
+    if not mark or (signs is None and not (len(mark) == 3 and mark.isalpha() and mark.isupper())):
+        found = table or account or None  # (no mark, or one pokerrank knows no currency of)
+    elif signs is None:
+        found = mark  # a code: RSD1,110.25
+    else:
+        found = next((said for said in (table, account) if said in signs), signs[0] if len(signs) == 1 else None)
+    if len(_CURRENCIES) < 1_000:
+        _CURRENCIES[key] = found
+    return found
 
 
 class _Game(XmlGame):
@@ -230,12 +388,15 @@ class _Game(XmlGame):
         at = text.find('chips="')  # the hand's layout: where its first amount has its currency
         end = text.find('"', at + 7) if at >= 0 else -1
         first = text[at + 7 : end].strip() if end >= 0 else ""
-        if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25
-            self.comma_decimal = False
+        self.layout_guessed = False
+        if first[:1] and not first[0].isdigit():  # before the number: $0.02, RSD1,110.25 (€0,50 where the session says)
+            self.comma_decimal = _layout_told(session)[0] is True
         elif first[-1:] and not first[-1].isdigit():  # after it: 2,50€, 1 001,24€
             self.comma_decimal = True
-        else:  # none (tournament chips): as the stakes write it
-            self.comma_decimal = _MARK_AFTER.search(session.get("gametype", "")) is not None
+        else:  # none (tournament chips): as the session's money writes it (stakes, buy-in, prize)
+            told = _layout_told(session)[1]
+            self.comma_decimal = told is True
+            self.layout_guessed = told is None
         self.places = 0
 
     def number(self, raw: str | None, what: str) -> Decimal:
@@ -258,6 +419,27 @@ class _Game(XmlGame):
         if len(read_before) < 100_000 and len(raw) <= _KEPT:  # (an amount padded to any length: not kept)
             read_before[raw] = found
         return found
+
+    def layout_unknown(self, texts: Iterable[str], found: Iterable[tuple[int, int]]) -> HandHistoryError | None:
+        """The error of a tournament hand whose layout nothing tells (its amounts carry no
+        currency, its session's money none that says) where an amount would be guessed: one
+        with a dot before three digits (``1.500``: 1.5 chips by a decimal point, 1,500 on a
+        skin whose dots group thousands) or one that reads as a fraction of a chip; None where
+        every amount reads one way."""
+        for raw, (digits, places) in zip(texts, found, strict=True):
+            if "." not in raw:
+                continue
+            chips = _money(Decimal(digits).scaleb(-places))
+            why = "the hand's amounts carry no currency and no money in the session says which"
+            if raw.count(".") == 1 and _DOT_THOUSANDS.search(raw):
+                grouped = raw.replace(".", "")
+                return self.fail(
+                    f"the tournament amount {raw!r} is {chips} by a decimal point, {grouped} where dots group"
+                    f" thousands: {why}"
+                )
+            if places:
+                return self.fail(f"the tournament amount {raw!r} reads as {chips} chips, a fraction of a chip: {why}")
+        return None
 
     def elements(self) -> tuple[list[dict[str, str]], list[str], list[_Cards], list[_Raw], dict[str, None]]:
         """The game as the standard library's parser reads it (its C tree builder: no Python
@@ -426,10 +608,15 @@ class _Game(XmlGame):
             found_texts = [numbers.get(text) or parsed(text, "an amount") for text in texts]
         self.places = max(self.places, max(map(_PLACES, found_texts)))  # type: ignore[arg-type]
         tournament = session.get("tournamentname") or session.get("tournamentcode") or None
-        if session.get("currency") and not tournament:  # money: in cents at least, as the room shows it
+        currency = _table_currency(session, raw[0][2] if raw else "")
+        if currency and not tournament:  # money: in cents at least, as the room shows it
             self.places = max(self.places, 2)
         if self.places > 6:
             raise self.fail("an amount with more than 6 decimals")
+        if self.layout_guessed and tournament:  # (a dot could be a decimal point or group thousands)
+            unknown = self.layout_unknown(texts, found_texts)  # type: ignore[arg-type]
+            if unknown is not None:
+                raise unknown
         scale = 10**self.places
         unit = UNIT[self.places]
         known = _SCALED.table((comma, scale))
@@ -526,7 +713,6 @@ class _Game(XmlGame):
         shown = [name for name in contenders if name in hole] if hole else []
         mucked = frozenset([name for name in contenders if name not in hole and not wins.get(name)] if shown else ())
         boards = (" ".join([board[s] for s in ("flop", "turn", "river") if board.get(s)]),)
-        currency = session.get("currency") or None
         if structure != "limit":
             stakes = tuple(sorted(set(blinds))[:2])
         else:
