@@ -12,7 +12,8 @@ a tip, a fee) would be money left out of the audit, so the hand is refused. The 
 - a **text** says money where it writes an amount (``$20``, ``USD 20``, ``1.500 kr``) or a
   money word with a number beside it (``"bob paid ann 20"``, ``"ann cashed out for 50"``); a
   money word alone (``"Tip: never call a 4-bet"``, ``"Rake Radio"``) says none moved;
-- a table's keys are names, its values judged under them.
+- a table's keys are names, its values judged under them;
+- a number that is none (NaN, infinite) is named: nothing can be read of it.
 
 Values are looked at up to a limit; a value holding more is reported as unread, never passed.
 """
@@ -192,6 +193,11 @@ def _nonzero(value: object) -> bool:
     return any(digit in str(value) for digit in "123456789")
 
 
+def _finite(value: float | Decimal) -> bool:
+    """Whether a number is one (not NaN, not infinite)."""
+    return value.is_finite() if isinstance(value, Decimal) else value - value == 0
+
+
 def _money_text(text: str) -> str | None:
     """What in ``text`` says money moved: an amount (a currency by a number other than zero),
     or a money word with a number other than zero beside it; else None.
@@ -226,6 +232,8 @@ def money_said(name: str, value: object, limit: int = VALUES_LOOKED_AT) -> Money
     (MoneySaid(said='name', word='insurance'), None, None)
     >>> money_said("_note", "ann gave bob 20 chips"), money_said("_extras", {"ann": {"fee": 1}})
     (MoneySaid(said='value', word='gave bob 20'), MoneySaid(said='name', word='fee'))
+    >>> money_said("_ratio", float("nan"))
+    MoneySaid(said='value', word='nan')
     >>> money_said("_blob", list(range(20)), limit=10)
     MoneySaid(said='unread', word='more than 10 values')
     """
@@ -240,6 +248,8 @@ def money_said(name: str, value: object, limit: int = VALUES_LOOKED_AT) -> Money
         elif isinstance(item, (list, tuple)):
             stack.extend((word, each) for each in item)
         else:
+            if isinstance(item, (float, Decimal)) and not _finite(item):
+                return MoneySaid("value", str(item))  # (no number: nothing to read, named)
             if word is not None and _nonzero(item):
                 return MoneySaid("name", word)
             if isinstance(item, str):
