@@ -343,11 +343,10 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
                 )
                 yield HandRecord(source, key, format="phh", line=line, error=error)
                 continue
-            yield _hand(hand, source, str(key), encoding, "", line, fields.at(table))
+            yield _hand(hand, source, str(key), encoding, "", line, fields, table)
         return
     hand_id = data.get("hand")
-    where = _FieldLines(text, False).at("")
-    yield _hand(data, source, str(hand_id) if hand_id is not None else _stem(source), encoding, text, 1, where)
+    yield _hand(data, source, str(hand_id) if hand_id is not None else _stem(source), encoding, text)
 
 
 @lru_cache(maxsize=64)
@@ -713,20 +712,12 @@ class _FieldLines:
         self.many = many
         self.lines: dict[tuple[str, str], tuple[int, str]] | None = None
 
-    def at(self, table: str) -> Callable[[str], tuple[int, str] | None]:
-        """Where the hand of ``table`` gives a field: its line's number and text, or None."""
-
-        def where(field: str) -> tuple[int, str] | None:
-            if self.lines is None:
-                self.lines = _field_lines(self.text, self.many)
-            return self.lines.get((table, field))
-
-        return where
-
-
-def _no_line(field: str) -> tuple[int, str] | None:
-    """No line known for a field (a hand given as a table, not a text)."""
-    return None
+    def at(self, table: str, field: str) -> tuple[int, str] | None:
+        """Where the hand of ``table`` (``""`` in a .phh file) gives ``field``: its line's number
+        and text, or None."""
+        if self.lines is None:
+            self.lines = _field_lines(self.text, self.many)
+        return self.lines.get((table, field))
 
 
 def _hand(
@@ -736,11 +727,13 @@ def _hand(
     encoding: str,
     text: str,
     line: int = 1,
-    where: Callable[[str], tuple[int, str] | None] = _no_line,
+    lines: _FieldLines | None = None,
+    table: str = "",
 ) -> HandRecord:
-    """One hand's record (``where``: the line of the text that gives a field, quoted where it is refused)."""
+    """One hand's record (``lines``: the fields' lines of the .phhs text the hand is the table
+    ``table`` of, where a refused field's line is found; a .phh file's are found in ``text``)."""
     try:
-        return _Replayer(data, source, hand_id, encoding, text, line, where).record()
+        return _Replayer(data, source, hand_id, encoding, text, line, lines, table).record()
     except HandHistoryError as exc:
         return HandRecord(source, hand_id, format="phh", line=line, error=exc, text=text, encoding=encoding)
     except (ArithmeticError, ValueError, TypeError) as exc:  # a value no check above foresaw: this hand only
@@ -759,7 +752,8 @@ class _Replayer:
         encoding: str,
         text: str,
         line: int = 1,
-        where: Callable[[str], tuple[int, str] | None] = _no_line,
+        lines: _FieldLines | None = None,
+        table: str = "",
     ) -> None:
         self.data = data
         self.source = source
@@ -767,7 +761,8 @@ class _Replayer:
         self.line = line  # where the hand begins: 1, or its table's [key] line in a .phhs
         self.encoding = encoding
         self.text = text
-        self.where = where  # (the line of the text that gives a field)
+        self.lines = lines  # (the fields' lines of a .phhs text: found once, where a field is refused)
+        self.hand_table = table  # (its table's name in a .phhs; "" in a .phh)
 
     def fail(self, message: str, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line if self.line > 1 else None, kind)
@@ -1184,7 +1179,8 @@ class _Replayer:
             if field is None and money is None:
                 ignored.append(key)
                 continue
-            found = self.where(key)
+            lines = self.lines if self.lines is not None else _FieldLines(self.text, False)
+            found = lines.at(self.hand_table, key)
             where = f"line {found[0]} {shorten(found[1])}: " if found is not None else ""
             what = (
                 "is a user-defined field (its name begins with '_'), which PHH lets a reader ignore,"
