@@ -50,6 +50,7 @@ from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError, PokerRankError
 from pokerrank.handhistory.allin import cashed_out_won
 from pokerrank.handhistory.decision import decide
+from pokerrank.handhistory.moneyfields import money_said
 from pokerrank.handhistory.records import Action, ActionKind, Claim, HandRecord, Seat
 from pokerrank.handhistory.sitegames import PHH_VARIANTS, phh_variant
 from pokerrank.handhistory.sites.vocabulary import plain_number
@@ -167,82 +168,36 @@ _STANDARD_FIELDS: Final = frozenset(
 required and the optional fields, version 0.0.1)."""
 _KNOWN_FIELDS: Final = _STANDARD_FIELDS | _OWN_FIELDS
 """The fields read or kept as they are without a second look: the specification's and pokerrank's."""
-_MONEY_NAMES: Final = frozenset(
-    {
-        "addon",
-        "amount",
-        "ante",
-        "bet",
-        "blind",
-        "bonus",
-        "bounty",
-        "buyin",
-        "cash",
-        "cashout",
-        "chip",
-        "chop",
-        "commission",
-        "credit",
-        "debt",
-        "dollar",
-        "equity",
-        "euro",
-        "fee",
-        "insurance",
-        "insure",
-        "insured",
-        "jackpot",
-        "money",
-        "paid",
-        "pay",
-        "payment",
-        "payout",
-        "pot",
-        "prize",
-        "rake",
-        "rakeback",
-        "rebate",
-        "rebuy",
-        "refund",
-        "stack",
-        "straddle",
-        "tax",
-        "tip",
-        "win",
-        "winning",
-        "won",
-    }
+_PLAY_FIELDS: Final = (
+    "variant",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+    "finishing_stacks",
+    "winnings",
+    "ante_trimming_status",
 )
-"""The words of a field's name that say it holds money (each word of the name, less a plural
-``s``/``es``; ``cashout_fee``, ``_insurance``, ``tipPaid``, ``ante``, ``winning``)."""
-_MONEY_PARTS: Final = ("insur", "bount", "jackpot", "cashout", "rakeback", "payout", "refund", "rebate", "buyin")
-"""Parts of a word that say money where the words are not apart (``cashoutfee``, ``bountywon``)."""
-_MONEY_TEXT_WORDS: Final = frozenset(
-    {
-        "bonus",
-        "bounty",
-        "cashout",
-        "commission",
-        "fee",
-        "insurance",
-        "insured",
-        "jackpot",
-        "payout",
-        "prize",
-        "rake",
-        "rakeback",
-        "rebate",
-        "refund",
-        "tax",
-        "tip",
-    }
+"""The specification's fields that move money or the play: a misspelling of one would leave
+its money out of the replay (``bring-in = 2``: a stud hand's bring-in of 0)."""
+_SQUEEZED: Final = {field.replace("_", ""): field for field in _PLAY_FIELDS}
+"""Each of :data:`_PLAY_FIELDS` less its ``_``, by which a misspelling is known."""
+_NOT_IN_NAME: Final = str.maketrans("", "", "_- \t")
+_FIELD_LINE: Final = re.compile(
+    r"^[ \t]*(?:(\[\[?)[ \t]*([^\[\]\n]*?)[ \t]*\]\]?[ \t\r]*(?:#.*)?$"
+    r"|((?:\"[^\"\n]*\"|'[^'\n]*'|[A-Za-z0-9_-]+)(?:[ \t]*\.[ \t]*(?:\"[^\"\n]*\"|'[^'\n]*'|[A-Za-z0-9_-]+))*)[ \t]*=)",
 )
-"""The words of a field's text that say money moved outside the actions (a comment that the
-pot was won says what the actions say; one that a fee, a tip or insurance was paid does not)."""
-_MONEY_AMOUNT: Final = re.compile(r"[$€£¥₹]\s*\d[\d,.]*|\d[\d,.]*\s*(?:[$€£¥₹]|(?:USD|EUR|GBP|CAD|CNY|INR)\b)")
-"""An amount of money written in a text: a currency sign or code beside a number."""
-_NAME_WORD: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
-"""The words of a name or a text (``cashoutFee``: ``cashout``, ``Fee``)."""
+"""A line that opens a table (``[1]``, ``[1._extras]``, ``[[_rows]]``) or gives a key (``key =``,
+``"a b".c =``)."""
+_KEY_PART: Final = re.compile(r"\"([^\"\n]*)\"|'([^'\n]*)'|([A-Za-z0-9_-]+)")
+"""One part of a dotted key."""
+_STRING_OR_BRACKET: Final = re.compile(r"'''|\"\"\"|\"(?:[^\"\\\n]|\\.)*\"|'[^'\n]*'|[\[\]{}#]")
+"""What on a line opens or closes a value over lines (a bracket, a multi-line string), or a
+string or comment in which brackets are text."""
 _BLIND_KINDS: Final = {"": None, "small blind": _SMALL_BLIND, "big blind": _BIG_BLIND, "straddle": _STRADDLE}
 """The words of pokerrank's field ``_blind_kinds``: each place's blind by name, where its amount
 alone would be read as another (blinds of one amount beside a straddle)."""
@@ -263,70 +218,91 @@ def blind_kinds(blinds: Sequence[int]) -> list[ActionKind | None]:
     ]
 
 
-def _money_word(text: str, words: frozenset[str]) -> str | None:
-    """The first word of ``text`` (a field's name, or a text it holds) that says money: one of
-    ``words`` (less a plural ``s`` or ``es``), or a word holding a part of :data:`_MONEY_PARTS`.
+def _misspelt(key: str) -> str | None:
+    """The field of :data:`_PLAY_FIELDS` that ``key`` misspells: equal to it less case, ``_``,
+    ``-`` and spaces, or one letter added, dropped or changed from it; else None.
 
-    >>> _money_word("cashout_fee", _MONEY_NAMES), _money_word("_nationalities", _MONEY_NAMES)
-    ('cashout', None)
-    >>> _money_word("tipPaid", _MONEY_NAMES), _money_word("Ivey wins the pot", _MONEY_TEXT_WORDS)
-    ('tip', None)
+    >>> _misspelt("bring-in"), _misspelt("BringIn"), _misspelt("ante"), _misspelt("_sponsors")
+    ('bring_in', 'bring_in', 'antes', None)
     """
-    found: list[str] = _NAME_WORD.findall(text)
-    for word in found:
-        low = word.lower()
-        if (
-            low in words
-            or (low[-1:] == "s" and low[:-1] in words)
-            or (low[-2:] == "es" and low[:-2] in words)
-            or any(part in low for part in _MONEY_PARTS)
-        ):
-            return word
+    squeezed = key.lower().translate(_NOT_IN_NAME)
+    field = _SQUEEZED.get(squeezed)
+    if field is not None:
+        return field
+    for name, each in _SQUEEZED.items():
+        if abs(len(name) - len(squeezed)) <= 1 and _one_edit(name, squeezed):
+            return each
     return None
 
 
-def _money_value(value: Any) -> str | None:
-    """What in a field's value says money moved (a text of :data:`_MONEY_TEXT_WORDS` or an amount
-    of money, :data:`_MONEY_AMOUNT`; a table's key of :data:`_MONEY_NAMES`), looked for in its
-    lists and tables too (the first 10,000 values); None where nothing does. Numbers alone say
-    nothing: ``_ages = [31, 45]`` holds no money.
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``b`` is ``a`` with one letter added, dropped or changed."""
+    if len(a) < len(b):
+        a, b = b, a
+    start = 0
+    while start < len(b) and a[start] == b[start]:
+        start += 1
+    if len(a) == len(b):
+        return a[start + 1 :] == b[start + 1 :]
+    return a[start + 1 :] == b[start:]
 
-    >>> _money_value(["", "GGPoker", ""]), _money_value({"ann": {"fee": 1}}), _money_value("paid $20")
-    (None, 'fee', '$20')
+
+def _key_path(text: str) -> tuple[str, ...]:
+    """The parts of a dotted key or a table's name (``1."a b".c``: ``1``, ``a b``, ``c``)."""
+    return tuple(a or b or c for a, b, c in _KEY_PART.findall(text))
+
+
+def _field_lines(text: str, many: bool) -> dict[tuple[str, str], tuple[int, str]]:
+    """Where a TOML text gives each field of each hand: (hand's table, field) -> the first line
+    (its number and its text) that gives it; the hand's table is ``""`` where ``many`` is False
+    (a .phh file). A table's header names the field it opens (``[1._extras]``, ``[[_rows]]``);
+    a line inside a multi-line string or a value over lines gives none. One pass over the text.
+
+    >>> _field_lines("[1]\\na = 1\\n[1.b]\\nc = 2\\n[2]\\na = '''\\nd = 3'''\\n", True)
+    {('1', 'a'): (2, 'a = 1'), ('1', 'b'): (3, '[1.b]'), ('2', 'a'): (6, "a = '''")}
     """
-    stack = [value]
-    for _ in range(10_000):
-        if not stack:
-            return None
-        item = stack.pop()
-        if isinstance(item, str):
-            amount = _MONEY_AMOUNT.search(item)
-            if amount is not None:
-                return amount.group()
-            word = _money_word(item, _MONEY_TEXT_WORDS)
-            if word is not None:
-                return word
-        elif isinstance(item, dict):
-            for key in item:
-                word = _money_word(str(key), _MONEY_NAMES)
-                if word is not None:
-                    return word
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
-    return None
-
-
-def _field_line(text: str, key: str, after: int) -> tuple[int, str] | None:
-    """The line (its number and its text) where ``text`` gives the field ``key``, on or after line
-    ``after`` (a .phhs hand's table begins there); None where no line gives it by its name."""
-    pattern = re.compile(rf"^[ \t]*(?:\[[ \t]*)?[\"']?{re.escape(key)}[\"']?[ \t]*[=.\]]", re.MULTILINE)
-    for found in pattern.finditer(text):
-        number = text.count("\n", 0, found.start()) + 1
-        if number >= after:
-            end = text.find("\n", found.start())
-            return number, text[found.start() : end if end >= 0 else len(text)].strip().rstrip("\r")
-    return None
+    lines: dict[tuple[str, str], tuple[int, str]] = {}
+    table: tuple[str, ...] = ()
+    depth = 0  # (brackets open over lines)
+    closing = ""  # (the quotes of a multi-line string open over lines)
+    for number, line in enumerate(text.split("\n"), 1):
+        pos = 0
+        if closing:
+            end = line.find(closing)
+            if end < 0:
+                continue
+            closing, pos = "", end + 3
+        elif depth == 0:
+            match = _FIELD_LINE.match(line)
+            if match is not None:
+                header = match.group(1) is not None
+                path = _key_path(match.group(2) if header else match.group(3))
+                if header:
+                    table = path
+                else:
+                    path = table + path
+                if many:
+                    if len(path) >= 2:
+                        lines.setdefault((path[0], path[1]), (number, line.strip().rstrip("\r")))
+                elif path:
+                    lines.setdefault(("", path[0]), (number, line.strip().rstrip("\r")))
+                if header:
+                    continue  # (a header holds no value)
+        while (token := _STRING_OR_BRACKET.search(line, pos)) is not None:
+            mark, pos = token.group(), token.end()
+            if mark in ("'''", '"""'):
+                end = line.find(mark, pos)
+                if end < 0:
+                    closing = mark
+                    break
+                pos = end + 3  # (a multi-line string closed on its line)
+            elif mark == "#":
+                break
+            elif mark in "[{":
+                depth += 1
+            elif mark in "]}":
+                depth = max(depth - 1, 0)
+    return lines
 
 
 def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many: bool = False) -> Iterator[HandRecord]:
@@ -351,7 +327,9 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
         return
     if many or ("variant" not in data and all(isinstance(v, dict) for v in data.values())):
         lines = _table_lines(text)
+        fields = _FieldLines(text, True)
         for key, hand in data.items():
+            table = key
             line = lines.get(key, 1)
             if (
                 isinstance(hand, dict)
@@ -365,7 +343,7 @@ def read_phh(text: str, source: str = "<text>", encoding: str = "utf-8", *, many
                 )
                 yield HandRecord(source, key, format="phh", line=line, error=error)
                 continue
-            yield _hand(hand, source, str(key), encoding, "", line, text)
+            yield _hand(hand, source, str(key), encoding, "", line, fields, table)
         return
     hand_id = data.get("hand")
     yield _hand(data, source, str(hand_id) if hand_id is not None else _stem(source), encoding, text)
@@ -725,12 +703,37 @@ def _table_lines(text: str) -> dict[str, int]:
     return lines
 
 
+class _FieldLines:
+    """The lines of a PHH text's fields (:func:`_field_lines`), found at the first hand that needs
+    one: a file of many hands is read once, whatever number of its hands is refused."""
+
+    def __init__(self, text: str, many: bool) -> None:
+        self.text = text
+        self.many = many
+        self.lines: dict[tuple[str, str], tuple[int, str]] | None = None
+
+    def at(self, table: str, field: str) -> tuple[int, str] | None:
+        """Where the hand of ``table`` (``""`` in a .phh file) gives ``field``: its line's number
+        and text, or None."""
+        if self.lines is None:
+            self.lines = _field_lines(self.text, self.many)
+        return self.lines.get((table, field))
+
+
 def _hand(
-    data: dict[str, Any], source: str, hand_id: str, encoding: str, text: str, line: int = 1, whole: str = ""
+    data: dict[str, Any],
+    source: str,
+    hand_id: str,
+    encoding: str,
+    text: str,
+    line: int = 1,
+    lines: _FieldLines | None = None,
+    table: str = "",
 ) -> HandRecord:
-    """One hand's record (``whole``: the .phhs text the hand is a table of, where a field's line is looked for)."""
+    """One hand's record (``lines``: the fields' lines of the .phhs text the hand is the table
+    ``table`` of, where a refused field's line is found; a .phh file's are found in ``text``)."""
     try:
-        return _Replayer(data, source, hand_id, encoding, text, line, whole).record()
+        return _Replayer(data, source, hand_id, encoding, text, line, lines, table).record()
     except HandHistoryError as exc:
         return HandRecord(source, hand_id, format="phh", line=line, error=exc, text=text, encoding=encoding)
     except (ArithmeticError, ValueError, TypeError) as exc:  # a value no check above foresaw: this hand only
@@ -749,7 +752,8 @@ class _Replayer:
         encoding: str,
         text: str,
         line: int = 1,
-        whole: str = "",
+        lines: _FieldLines | None = None,
+        table: str = "",
     ) -> None:
         self.data = data
         self.source = source
@@ -757,7 +761,8 @@ class _Replayer:
         self.line = line  # where the hand begins: 1, or its table's [key] line in a .phhs
         self.encoding = encoding
         self.text = text
-        self.whole = whole or text  # (where a field's line is looked for)
+        self.lines = lines  # (the fields' lines of a .phhs text: found once, where a field is refused)
+        self.hand_table = table  # (its table's name in a .phhs; "" in a .phh)
 
     def fail(self, message: str, kind: str = "unreadable") -> HandHistoryError:
         return HandHistoryError(message, self.source, self.hand_id, self.line if self.line > 1 else None, kind)
@@ -1021,6 +1026,8 @@ class _Replayer:
                 append(new(Action, (street, name, kind, amount, commit[i], remaining[i] == 0, None, None, number)))
                 betting = True
             elif verb == "pb":
+                if "bring_in" not in data:  # (the specification requires it of a hand that brings in)
+                    raise self.fail(f"action {number} {raw!r}: {name} brings in, but the hand gives no 'bring_in'")
                 amount = min(bring_in, remaining[i])
                 remaining[i] -= amount
                 commit[i] += amount
@@ -1159,31 +1166,36 @@ class _Replayer:
     def unknown_fields(self) -> tuple[str, ...]:
         """The fields of the hand neither the PHH specification nor pokerrank's writer defines,
         which the specification says a reader should ignore ("Parser implementations should simply
-        ignore unknown fields"): ignored, unless the field's name or value says money moved (an
-        insurance, a bounty, a fee): then the hand is refused, the field's line quoted, since its
-        money would be left out of the audit."""
+        ignore unknown fields"): ignored, unless the field misspells one that moves money or the
+        play (``bring-in``) or says money moved (:func:`~pokerrank.handhistory.moneyfields.money_said`:
+        an insurance, a bounty, a fee), or holds more values than are looked at: then the hand is
+        refused, the field's line quoted, since its money would be left out of the audit."""
         ignored: list[str] = []
         for key, value in self.data.items():
             if key in _KNOWN_FIELDS:
                 continue
-            said, word = "name", _money_word(key, _MONEY_NAMES)
-            if word is None:
-                said, word = "value", _money_value(value)
-            if word is None:
+            field = _misspelt(key)
+            money = money_said(key, value) if field is None else None
+            if field is None and money is None:
                 ignored.append(key)
                 continue
-            found = _field_line(self.whole, key, self.line)
+            lines = self.lines if self.lines is not None else _FieldLines(self.text, False)
+            found = lines.at(self.hand_table, key)
             where = f"line {found[0]} {shorten(found[1])}: " if found is not None else ""
             what = (
                 "is a user-defined field (its name begins with '_'), which PHH lets a reader ignore,"
                 if key[:1] == "_"
                 else "is not a field of the PHH specification (nor a user-defined one, whose names begin with '_'),"
             )
-            raise self.fail(
-                f"{where}{key!r} {what} but its {said} says money moved ({word!r}): pokerrank does not read it,"
-                " so it cannot audit the hand's money",
-                UNPARSED,
-            )
+            if field is not None:
+                why = f"but it is the specification's {field!r} misspelt, whose amounts the replay would leave out"
+            elif money is not None and money.said == "unread":
+                why = f"but it holds {money.word}, more than pokerrank looks at for money moved"
+            else:
+                assert money is not None
+                why = f"but its {money.said} says money moved ({money.word!r}): pokerrank does not read it,"
+                why += " so it cannot audit the hand's money"
+            raise self.fail(f"{where}{key!r} {what} {why}", UNPARSED)
         return tuple(ignored)
 
     def room_amounts(self) -> list[Any]:
