@@ -141,12 +141,12 @@ _NOISE: Final = re.compile(
     r"|Prize Cash \[[^\]]*\]|BOUNTY PRIZE \[[^\]]*\]|(?:Rebuyin|Addon|Double rebuys) " + _AMOUNT + r")$"
 )
 _SUMMARY_SEAT: Final = re.compile(
-    r"^Seat[ +][0-9]{1,9}:(?P<name>.*?)\s+(?:"
+    r"^Seat[ +](?P<seat>[0-9]{1,9}):(?P<name>.*?)\s+(?:"
     r"Folded (?:before|on) the (?:FLOP|TURN|RIVER|POCKET CARDS|[3-7](?:rd|th|RD|TH) STREET)"
     r"|\[Mucked\]\s*\[[^\]]*\]"
-    r"|(?:(?:HI |LO )?" + _AMOUNT + r"\s*)?\[Does not show\]"
-    r"|(?:(?:HI |LO )?" + _AMOUNT + r"\s*)?(?:lost |lose )?with(?: [A-Za-z][A-Za-z ]*?)? \[[^\]]*\](?:\s*\[[^\]]*\])?"
-    r"(?:\s*LOW? " + _AMOUNT + r"(?:\s*\[[^\]]*\])?)?"
+    r"|(?:(?:HI |LO )?(?P<a>" + _AMOUNT + r")\s*)?\[Does not show\]"
+    r"|(?:(?:HI |LO )?(?P<b>" + _AMOUNT + r")\s*)?(?:lost |lose )?with(?: [A-Za-z][A-Za-z ]*?)? \[[^\]]*\]"
+    r"(?:\s*\[[^\]]*\])?(?:\s*LOW? (?P<c>" + _AMOUNT + r")(?:\s*\[[^\]]*\])?)?"
     r")(?:\s+BOUNTY awarded:" + _AMOUNT + r")?$"
 )
 """A summary's seat line, read whole: the player folded (``Seat+1: Dealer Folded on the
@@ -193,6 +193,8 @@ class _Hand(TextHand):
         self.max_rake = MAX_INFERRED_RAKE
         self.printed_total: int | None = None
         """The summary's ``Total Pot``: what was put in less the bet nobody called."""
+        self.summary_won: dict[str, int] = {}
+        """What the summary's seat lines say each seat won (0: it lost or folded), by player."""
         self.header_blinds: tuple[int, int] | None = None
         """A tournament's blinds as its first line prints them."""
         self.blinds: set[int] = set()
@@ -249,6 +251,7 @@ class _Hand(TextHand):
         dealt_in = stud  # past "*** HOLE CARDS ***": an all-in before it is a forced bet
         left: dict[str, int] = {}
         summary = len(lines)
+        summary_won: dict[str, list[str]] = {}  # what each seat won by the summary: its amounts as written
         blinds = self.blinds
         first_line = self.line
         for number, raw in enumerate(lines[1:], start=1):
@@ -475,12 +478,13 @@ class _Hand(TextHand):
                     unparsed.append((self.line + number, row))
                     continue
                 summary_board = printed.group("cards")
-            elif not _summary_seat_line(row, names, stud) and not _neutral(row):  # another room's hand too
+            elif not _summary_seat_line(row, names, stud, summary_won) and not _neutral(row):  # another room's too
                 unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
             raise self.fail(f"the hand ends before {ended} (a truncated hand?)", last, "truncated")
+        self.summary_won = {name: sum(money(a, summary) for a in said) for name, said in summary_won.items()}
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         self.board = board.split()
         self.game, self.structure = game, structure
@@ -492,6 +496,25 @@ class _Hand(TextHand):
         self.extra = {"family": "stud" if stud else "board"}
         return self.record()
 
+    def check_summary(self, won: dict[str, int], unit: Decimal) -> None:
+        """The summary's seat lines say what each seat won (``Seat+2: UTG $4.10 [Does not show]``,
+        a Hi/Lo hand's ``HI`` and ``LO`` halves added), and nothing for a seat that lost or
+        folded: the hand's ``Hand result`` lines must pay each player that, main and side pots
+        together. A file that says two things is NOT AUDITABLE, "the room's lines disagree",
+        naming both (docs/RULES.md, "Bovada"), as the other rooms' summaries are judged."""
+        paid: dict[str, int] = {}
+        for collection in self.collected:
+            paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+        for name, amount in won.items():
+            if amount != paid.get(name, 0):
+                at = next((c.line for c in self.collected if c.player == name), None)
+                raise self.fail(
+                    f"the room's lines disagree: {name}'s 'Hand result' lines pay {_show(paid.get(name, 0), unit)}"
+                    f" but the summary says {name} won {_show(amount, unit)}",
+                    at,
+                    "chips do not add up",
+                )
+
     def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
         """Nothing goes back unprinted: the room prints the bet nobody called (``Return
         uncalled portion of bet``)."""
@@ -499,7 +522,8 @@ class _Hand(TextHand):
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """The summary's pot is what was put in less what went back, and the room pays no more
-        than was put in (a line written twice is named as the likely cause)."""
+        than was put in (a line written twice is named as the likely cause); then the summary's
+        seat lines say what the ``Hand result`` lines pay (:meth:`check_summary`)."""
         printed, unit = self.printed_total, _UNIT[self.scale]
         if printed is not None and printed != total - back:
             raise self.fail(
@@ -511,6 +535,7 @@ class _Hand(TextHand):
                 f"the room pays {_show(paid + back, unit)}, more than the {_show(total, unit)} put in"
                 + repeated_line(self.text.splitlines())
             )
+        self.check_summary(self.summary_won, unit)
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """What was put in less what was paid and went back, at most :data:`MAX_INFERRED_RAKE`
@@ -619,10 +644,15 @@ def _name(raw: str) -> str:
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
 
 
-def _summary_seat_line(row: str, names: set[str], stud: bool = True) -> bool:
+def _summary_seat_line(
+    row: str, names: set[str], stud: bool = True, won: dict[str, list[str]] | None = None
+) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
-    out now and then), or none (a stud table's summary names the seat alone)."""
+    out now and then), or none (a stud table's summary names the seat alone). ``won``: where
+    given, the player's amounts the line says were won are added to it (none: the seat won
+    nothing), by the player's name as seated (a stud table's ``Seat+3``)."""
+    found = None
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         seat, _, said = row[: row.rfind(" Folded ")].partition(":")
         if not (seat[:5] in _SEAT_WORDS and seat[5:].isdigit()):
@@ -635,7 +665,18 @@ def _summary_seat_line(row: str, names: set[str], stud: bool = True) -> bool:
     bare = said.strip()
     if bare.endswith("]"):
         bare = bare.removesuffix("[ME]").rstrip()
-    return (not bare and stud) or bare in names or bare + " [ME]" in names  # (no name: a stud table's alone)
+    if not bare and stud:  # (no name: a stud table's alone, named by its seat)
+        bare = f"Seat+{found.group('seat')}" if found is not None else ""
+        if won is None or not (bare in names or bare + " [ME]" in names):
+            return True
+    if bare not in names and bare + " [ME]" not in names:
+        return False
+    if won is not None:
+        name = bare if bare in names else bare + " [ME]"
+        amounts = won.setdefault(name, [])
+        if found is not None:
+            amounts.extend(token for token in found.group("a", "b", "c") if token)
+    return True
 
 
 _SEAT_WORDS: Final = frozenset({"Seat+", "Seat "})
