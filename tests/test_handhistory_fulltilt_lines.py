@@ -32,8 +32,9 @@ def test_a_collect_line_with_the_rooms_words_is_read() -> None:
     assert audit_hand(next(iter(read(text)))).outcome is Outcome.MATCH
 
 
-FT_RUN_TWICE_SIDE_POT = """Full Tilt Poker Game #900001: Table Rouen (6 max) - $1/$2 - No Limit Hold'em - 10:00:00 ET - 2012/11/06
-Seat 1: ann ($20)
+FT_RUN_TWICE_SIDE_POT = (
+    "Full Tilt Poker Game #900001: Table Rouen (6 max) - $1/$2 - No Limit Hold'em - 10:00:00 ET - 2012/11/06\n"
+) + """Seat 1: ann ($20)
 Seat 2: bob ($100)
 Seat 3: cid ($100)
 bob posts the small blind of $1
@@ -97,7 +98,8 @@ def test_a_run_twice_hands_side_pot_summary_line_is_read_and_compared() -> None:
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert "the room's lines disagree: bob collected 89.50 but the summary says 90.50" in verdict.detail
     # the main pot's line is read as the side pot's is
-    main = FT_RUN_TWICE_SIDE_POT.replace("wins the side pot ($60)\n*** SUMMARY 1", "wins the main pot ($60)\n*** SUMMARY 1")
+    side = "wins the side pot ($60)\n*** SUMMARY 1"
+    main = FT_RUN_TWICE_SIDE_POT.replace(side, side.replace("side", "main"))
     assert audit_hand(next(iter(read(main)))).outcome is Outcome.MATCH
 
 

@@ -644,9 +644,7 @@ def _name(raw: str) -> str:
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
 
 
-def _summary_seat_line(
-    row: str, names: set[str], stud: bool = True, won: dict[str, list[str]] | None = None
-) -> bool:
+def _summary_seat_line(row: str, names: set[str], stud: bool = True, won: dict[str, list[str]] | None = None) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
     out now and then), or none (a stud table's summary names the seat alone). ``won``: where

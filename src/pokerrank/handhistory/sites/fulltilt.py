@@ -132,7 +132,8 @@ def _totals(line: str) -> Totals | None:
 
 
 _SUMMARY_POT: Final = re.compile(
-    r"(Seat (?<![^\n]Seat )[0-9]{1,9}: [^\n]*?) +wins the (?:main|side) pot \(([^\s()]+)\)(?=[ \t]*(?:with [^\n]*)?\r?$)",
+    r"(Seat (?<![^\n]Seat )[0-9]{1,9}: [^\n]*?) +wins the (?:main|side) pot \(([^\s()]+)\)"
+    r"(?=[ \t]*(?:with [^\n]*)?\r?$)",
     re.M,
 )
 """A summary's seat line of a pot of a hand run twice: ``Seat 2: P  wins the side pot ($76.35)``."""
