@@ -193,8 +193,10 @@ class _Hand(TextHand):
         self.max_rake = MAX_INFERRED_RAKE
         self.printed_total: int | None = None
         """The summary's ``Total Pot``: what was put in less the bet nobody called."""
-        self.summary_won: dict[str, int] = {}
-        """What the summary's seat lines say each seat won (0: it lost or folded), by player."""
+        self.summary_said: dict[str, list[str]] = {}
+        """The amounts the summary's seat lines say each seat won, as written, by player (none:
+        it lost or mucked; a fold's line is not kept); the summary's first line: ``summary_at``."""
+        self.summary_at = 0
         self.header_blinds: tuple[int, int] | None = None
         """A tournament's blinds as its first line prints them."""
         self.blinds: set[int] = set()
@@ -484,7 +486,7 @@ class _Hand(TextHand):
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
             raise self.fail(f"the hand ends before {ended} (a truncated hand?)", last, "truncated")
-        self.summary_won = {name: sum(money(a, summary) for a in said) for name, said in summary_won.items()}
+        self.summary_said, self.summary_at = summary_won, summary
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         self.board = board.split()
         self.game, self.structure = game, structure
@@ -499,7 +501,7 @@ class _Hand(TextHand):
     def check_summary(self, won: dict[str, int], unit: Decimal) -> None:
         """The summary's seat lines say what each seat won (``Seat+2: UTG $4.10 [Does not show]``,
         a Hi/Lo hand's ``HI`` and ``LO`` halves added), and nothing for a seat that lost or
-        folded: the hand's ``Hand result`` lines must pay each player that, main and side pots
+        mucked: the hand's ``Hand result`` lines must pay each player that, main and side pots
         together. A file that says two things is NOT AUDITABLE, "the room's lines disagree",
         naming both (docs/RULES.md, "Bovada"), as the other rooms' summaries are judged."""
         paid: dict[str, int] = {}
@@ -535,7 +537,11 @@ class _Hand(TextHand):
                 f"the room pays {_show(paid + back, unit)}, more than the {_show(total, unit)} put in"
                 + repeated_line(self.text.splitlines())
             )
-        self.check_summary(self.summary_won, unit)
+        if self.summary_said:  # (most hands: a winner's line or two)
+            at = self.line + self.summary_at
+            self.check_summary(
+                {name: sum(self.money(a, at) for a in said) for name, said in self.summary_said.items()}, unit
+            )
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """What was put in less what was paid and went back, at most :data:`MAX_INFERRED_RAKE`
@@ -669,11 +675,10 @@ def _summary_seat_line(row: str, names: set[str], stud: bool = True, won: dict[s
             return True
     if bare not in names and bare + " [ME]" not in names:
         return False
-    if won is not None:
+    if won is not None and found is not None:  # (a fold, read without the pattern, won nothing)
         name = bare if bare in names else bare + " [ME]"
-        amounts = won.setdefault(name, [])
-        if found is not None:
-            amounts.extend(token for token in found.group("a", "b", "c") if token)
+        a, b, c = found.group("a", "b", "c")
+        won[name] = [token for token in (a, b, c) if token]
     return True
 
 

@@ -353,9 +353,6 @@ def hand_room(text: str, at: int = 0) -> Format | None:
     head = text[at : at + 4096]
     if _ANY_START.match(head) is not None:
         return "pokerstars"
-    plain = line_room(head)
-    if plain is not None:
-        return plain.format  # type: ignore[return-value]  # the line rooms' formats are in Format
     for looks, kind in _OWN_ROOMS:
         if looks(head):
             return kind
@@ -366,7 +363,13 @@ def hand_room(text: str, at: int = 0) -> Format | None:
         first + "\n" + rest.partition("\n")[0]
     ):
         return "pkr"
-    return next((kind for looks, kind in _LAST_ROOMS if looks(head)), None)
+    found = next((kind for looks, kind in _LAST_ROOMS if looks(head)), None)
+    if found is not None:
+        return found
+    # the plain-line rooms last (their first lines are no other room's: the order is
+    # detect_format's where it matters, and a hand of the rooms above is told sooner)
+    plain = line_room(head)
+    return plain.format if plain is not None else None  # type: ignore[return-value]  # (each a Format)
 
 
 _BLANK: Final = re.compile(r"[\ufeff \t\r\n]*")

@@ -131,12 +131,17 @@ def _totals(line: str) -> Totals | None:
     return Totals(totals.total, totals.pots[:start] + net + totals.pots[end:], totals.fees)
 
 
-_SUMMARY_POT: Final = re.compile(
-    r"(Seat (?<![^\n]Seat )[0-9]{1,9}: [^\n]*?) +wins the (?:main|side) pot \(([^\s()]+)\)"
-    r"(?=[ \t]*(?:with [^\n]*)?\r?$)",
-    re.M,
+_SUMMARY_POTS: Final = tuple(
+    re.compile(
+        rf"(Seat (?<![^\n]Seat )[0-9]{{1,9}}: [^\n]*?) +wins the {pot} pot \(([^\s()]+)\)"
+        r"(?=[ \t]*(?:with [^\n]*)?\r?$)",
+        re.M,
+    )
+    for pot in ("side", "main")
 )
-"""A summary's seat line of a pot of a hand run twice: ``Seat 2: P  wins the side pot ($76.35)``."""
+"""A summary's seat line of a pot of a hand run twice: ``Seat 2: P  wins the side pot ($76.35)``
+(a rule for each pot: its words, ``wins the side pot (``, are looked for before the pattern is
+tried, and the most hands have none)."""
 
 FULLTILT: Final = Room(
     name="Full Tilt Poker",
@@ -183,6 +188,8 @@ FULLTILT: Final = Room(
     },
     summary_pays=True,
     summary_folds=True,
-    rewrite=((_SUMMARY_POT, r"\1 collected (\2)"),),  # (the seat won it: PokerStars' words)
+    rewrite=tuple(
+        (pattern, r"\1 collected (\2)") for pattern in _SUMMARY_POTS
+    ),  # (the seat's payout, in PokerStars' words)
 )
 """Full Tilt Poker, cash games and tournaments, every game it dealt."""
