@@ -82,3 +82,16 @@ def test_a_hand_not_read_whole_before_a_pasted_room_keeps_its_reason() -> None:
     verdicts = [audit_hand(r) for r in records]
     assert [v.outcome for v in verdicts] == [Outcome.NOT_AUDITABLE, Outcome.MATCH]
     assert "Sings $5" in (verdicts[0].detail or "") and "#Game No" not in (verdicts[0].detail or "")
+
+
+@pytest.mark.parametrize("rooms", [("Absolute", "Cake", "partypoker"), ("Everleaf", "PKR"), ("Bovada", "888"),
+                                   ("PokerStars", "OnGame"), ("Seals With Clubs", "Unibet")])  # fmt: skip
+def test_text_before_the_first_of_rooms_pasted_together_is_a_record_quoting_it(rooms: tuple[str, ...]) -> None:
+    # was: the file refused whole, or its first room's hands lost to another's reader; a first
+    # version of the runs dropped the note unsaid where a room's search found a later hand
+    text = "Hand saved at 10:00\n\n" + "\n\n".join(HANDS[room].rstrip("\n") for room in rooms) + "\n"
+    records = list(read(text))
+    assert [r.hand_id for r in records][1:] == [_hands(HANDS[room])[0][0] for room in rooms]
+    assert records[0].hand_id == "?" and records[0].error is not None and records[0].error.line == 1
+    assert "'Hand saved at 10:00'" in records[0].error.reason
+    assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * len(rooms)

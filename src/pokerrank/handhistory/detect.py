@@ -407,24 +407,26 @@ def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:
     :func:`detect_format`), and the run's format: ``[(0, kind)]`` for a text of one room's
     hands; more where hands of another room are pasted among them (an Everleaf hand before a
     Cake hand, a PokerStars hand after a Bovada hand), each run to be read by its room's reader.
-    Text before the first hand's first line belongs to the first run; a hand's first line
-    is one that begins a line (:func:`hand_room`). The rooms of the PokerStars family are one
-    run: their reader tells them apart hand by hand.
+    A hand's first line is one that begins a line (:func:`hand_room`); where the text begins
+    with lines of no hand, the first run begins at the first hand after them (text before
+    it, no hand's), and with ``kind`` where no line begins a hand. The rooms of the
+    PokerStars family are one run: their reader tells them apart hand by hand.
 
     >>> stars = "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET\\nx\\n"
     >>> room_runs("Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\nx\\n\\n" + stars, "bovada")
     [(0, 'bovada'), (62, 'pokerstars')]
-    >>> room_runs(stars + stars, "pokerstars")
-    [(0, 'pokerstars')]
+    >>> room_runs(stars + stars, "pokerstars"), room_runs("note\\n" + stars, "pokerstars")
+    ([(0, 'pokerstars')], [(5, 'pokerstars')])
     """
     starts = {found.end() for found in _OWN_FIRST_WORDS.finditer(text)}
     starts.update(found.end() for found in NEXT_HAND.finditer(text))
-    runs: list[tuple[int, Format]] = [(0, hand_room(text, first_line(text)) or kind)]
+    first = hand_room(text, first_line(text))
+    runs: list[tuple[int, Format]] = [(0, first)] if first is not None else []
     for at in sorted(starts):
         found = hand_room(text, at)
-        if found is not None and found != runs[-1][1]:
+        if found is not None and (not runs or found != runs[-1][1]):
             runs.append((at, found))
-    return runs
+    return runs or [(0, kind)]
 
 
 def detect_format(text: str, name: str = "") -> Format:

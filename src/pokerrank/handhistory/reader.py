@@ -219,8 +219,12 @@ _HEADLESS: Final = frozenset({"bovada", "partypoker", "sealswithclubs", "kingscl
 hand cut off: :func:`~pokerrank.handhistory.detect.detect_format` finds the hand after it) is
 given a record here (:func:`_after_head`). The PokerStars family's, 888's and the rooms of
 :data:`OWN_TEXT` give it one themselves."""
-_SITES: Final = {"bovada": "Bovada", "sealswithclubs": "Seals With Clubs", "kingsclub": "KingsClub",
-                 "wpn-old": "WPN", "actionpoker": "Action Poker"}  # fmt: skip
+_SITES: Final = {
+    "bovada": "Bovada", "sealswithclubs": "Seals With Clubs", "kingsclub": "KingsClub", "wpn-old": "WPN",
+    "actionpoker": "Action Poker", "pokerstars": "PokerStars", "888": "888poker", "ongame": "OnGame",
+    "entraction": "Entraction", "cake": "Cake", "pkr": "PKR", "everleaf": "Everleaf", "absolute": "Absolute",
+}  # fmt: skip
+"""The room a format's records name, for a record of text before a file's first hand."""
 
 
 def _after_head(text: str, kind: Format, source: str, encoding: str) -> Iterator[HandRecord]:
@@ -282,7 +286,15 @@ def _each_room(
 
 
 def _by_runs(text: str, runs: list[tuple[int, Format]], source: str, encoding: str) -> Iterator[HandRecord]:
-    """The records of each run of ``runs`` (where it begins, its format), read by its room's reader."""
+    """The records of each run of ``runs`` (where it begins, its format), read by its room's
+    reader; text before the first run (no hand's) is a record of its own, quoting it."""
+    if runs[0][0] > 0:
+        from pokerrank.handhistory.pacific import head_record
+
+        kind = runs[0][1]
+        head = head_record(text[: runs[0][0]], source, encoding, _SITES.get(kind, kind), kind)
+        if head is not None:
+            yield head
     for k, (start, kind) in enumerate(runs):
         end = runs[k + 1][0] if k + 1 < len(runs) else len(text)
         lines_before = text.count("\n", 0, start)  # (the run's lines keep the file's numbers)
