@@ -134,6 +134,9 @@ def test_unprinted_rake_paid_to_the_wrong_player_is_a_mismatch() -> None:
         # a seat the summary says won what the body never paid
         ("Seat+3: Dealer [ME] lost with", "Seat+3: Dealer [ME] $5 with",
          "Dealer [ME]'s 'Hand result' lines pay 0 but the summary says Dealer [ME] won 5"),
+        # the body paid a player the summary says folded
+        ("Seat+1: Small Blind $58.50 with One pair [Ah Ad-Ah Ad Js 9h 7d]", "Seat+1: Small Blind Folded on the RIVER",
+         "Small Blind's 'Hand result' lines pay 58.5 but the summary says Small Blind won 0"),
     ],
 )  # fmt: skip
 def test_a_summary_that_says_another_payout_than_the_body_is_said(old: str, new: str, said: str) -> None:
@@ -148,10 +151,12 @@ def test_a_hi_lo_summary_adds_its_halves_and_a_stud_seat_is_named_by_its_number(
     from pokerrank.handhistory.bovada import _summary_seat_line
 
     won: dict[str, list[str]] = {}
-    names = {"UTG", "Seat+3 [ME]"}
-    assert _summary_seat_line("Seat+2: UTG HI $1.71 with Two pair [Ah Ad] LO $0.50 [7c 5d]", names, False, won)
-    assert _summary_seat_line("Seat+3: $2 [Does not show]", names, True, won)
-    assert won == {"UTG": ["$1.71", "$0.50"], "Seat+3 [ME]": ["$2"]}
+    nothing: set[str] = set()
+    names = {"UTG", "Seat+3 [ME]", "Dealer"}
+    assert _summary_seat_line("Seat+2: UTG HI $1.71 with Two pair [Ah Ad] LO $0.50 [7c 5d]", names, False, won, nothing)
+    assert _summary_seat_line("Seat+3: $2 [Does not show]", names, True, won, nothing)
+    assert _summary_seat_line("Seat+1: Dealer Folded on the RIVER", names, True, won, nothing)
+    assert (won, nothing) == ({"UTG": ["$1.71", "$0.50"], "Seat+3 [ME]": ["$2"]}, {"Dealer"})
 
 
 def test_2012_hand_without_street_markers() -> None:

@@ -55,6 +55,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
@@ -194,8 +195,9 @@ class _Hand(TextHand):
         self.printed_total: int | None = None
         """The summary's ``Total Pot``: what was put in less the bet nobody called."""
         self.summary_said: dict[str, list[str]] = {}
+        self.summary_lines: list[str] = []
         """The amounts the summary's seat lines say each seat won, as written, by player (none:
-        it lost or mucked; a fold's line is not kept); the summary's first line: ``summary_at``."""
+        it folded, lost or mucked); the summary's first line: ``summary_at``."""
         self.summary_at = 0
         self.header_blinds: tuple[int, int] | None = None
         """A tournament's blinds as its first line prints them."""
@@ -486,7 +488,7 @@ class _Hand(TextHand):
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
             raise self.fail(f"the hand ends before {ended} (a truncated hand?)", last, "truncated")
-        self.summary_said, self.summary_at = summary_won, summary
+        self.summary_said, self.summary_lines, self.summary_at = summary_won, lines, summary
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         self.board = board.split()
         self.game, self.structure = game, structure
@@ -498,24 +500,44 @@ class _Hand(TextHand):
         self.extra = {"family": "stud" if stud else "board"}
         return self.record()
 
-    def check_summary(self, won: dict[str, int], unit: Decimal) -> None:
+    def check_summary(self, said: dict[str, list[str]], unit: Decimal) -> None:
         """The summary's seat lines say what each seat won (``Seat+2: UTG $4.10 [Does not show]``,
-        a Hi/Lo hand's ``HI`` and ``LO`` halves added), and nothing for a seat that lost or
-        mucked: the hand's ``Hand result`` lines must pay each player that, main and side pots
-        together. A file that says two things is NOT AUDITABLE, "the room's lines disagree",
-        naming both (docs/RULES.md, "Bovada"), as the other rooms' summaries are judged."""
+        a Hi/Lo hand's ``HI`` and ``LO`` halves added), and nothing for a seat that folded, lost
+        or mucked (``said``: the amounts as written, by player): the hand's ``Hand result``
+        lines must pay each player that, main and side pots together. A file that says two
+        things is NOT AUDITABLE, "the room's lines disagree", naming both (docs/RULES.md,
+        "Bovada"), as the other rooms' summaries are judged."""
         paid: dict[str, int] = {}
         for collection in self.collected:
             paid[collection.player] = paid.get(collection.player, 0) + collection.amount
-        for name, amount in won.items():
+        for name, tokens in said.items():
+            amount = 0
+            for token in tokens:
+                amount += self.money(token, self.line + self.summary_at)
             if amount != paid.get(name, 0):
-                at = next((c.line for c in self.collected if c.player == name), None)
-                raise self.fail(
-                    f"the room's lines disagree: {name}'s 'Hand result' lines pay {_show(paid.get(name, 0), unit)}"
-                    f" but the summary says {name} won {_show(amount, unit)}",
-                    at,
-                    "chips do not add up",
-                )
+                raise self._disagree(name, paid.get(name, 0), amount, unit)
+        for name, amount in paid.items():
+            if name not in said:  # (a winner's line names an amount: most hands have none such)
+                self._check_unsaid(name, amount, unit)
+
+    def _check_unsaid(self, name: str, paid: int, unit: Decimal) -> None:
+        """A player paid whose summary seat line names no amount: the summary says the player
+        folded, lost or mucked, which the payout contradicts (no such line: nothing is said)."""
+        nothing: set[str] = set()  # the players whose summary seat line names no amount
+        stud = self.extra.get("family") == "stud"
+        for row in self.summary_lines[self.summary_at + 1 :]:
+            _summary_seat_line(row.strip(), self.names, stud, None, nothing)
+        if name in nothing:
+            raise self._disagree(name, paid, 0, unit)
+
+    def _disagree(self, name: str, paid: int, won: int, unit: Decimal) -> HandHistoryError:
+        """The error of a summary that says ``name`` won ``won`` where the body paid ``paid``."""
+        return self.fail(
+            f"the room's lines disagree: {name}'s 'Hand result' lines pay {_show(paid, unit)}"
+            f" but the summary says {name} won {_show(won, unit)}",
+            next((c.line for c in self.collected if c.player == name), None),
+            "chips do not add up",
+        )
 
     def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
         """Nothing goes back unprinted: the room prints the bet nobody called (``Return
@@ -537,11 +559,7 @@ class _Hand(TextHand):
                 f"the room pays {_show(paid + back, unit)}, more than the {_show(total, unit)} put in"
                 + repeated_line(self.text.splitlines())
             )
-        if self.summary_said:  # (most hands: a winner's line or two)
-            at = self.line + self.summary_at
-            self.check_summary(
-                {name: sum(self.money(a, at) for a in said) for name, said in self.summary_said.items()}, unit
-            )
+        self.check_summary(self.summary_said, unit)
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """What was put in less what was paid and went back, at most :data:`MAX_INFERRED_RAKE`
@@ -650,12 +668,19 @@ def _name(raw: str) -> str:
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
 
 
-def _summary_seat_line(row: str, names: set[str], stud: bool = True, won: dict[str, list[str]] | None = None) -> bool:
+def _summary_seat_line(
+    row: str,
+    names: set[str],
+    stud: bool = True,
+    won: dict[str, list[str]] | None = None,
+    nothing: set[str] | None = None,
+) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
     out now and then), or none (a stud table's summary names the seat alone). ``won``: where
-    given, the player's amounts the line says were won are added to it (none: the seat won
-    nothing), by the player's name as seated (a stud table's ``Seat+3``)."""
+    given, the amounts the line says the player won, by the player's name as seated (a stud
+    table's ``Seat+3``); ``nothing``: where given, the player of a line that names none (a
+    fold, a hand lost or mucked)."""
     found = None
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         seat, _, said = row[: row.rfind(" Folded ")].partition(":")
@@ -669,16 +694,25 @@ def _summary_seat_line(row: str, names: set[str], stud: bool = True, won: dict[s
     bare = said.strip()
     if bare.endswith("]"):
         bare = bare.removesuffix("[ME]").rstrip()
+    if found is None and nothing is None:  # a fold, nothing kept: most lines
+        return (not bare and stud) or bare in names or bare + " [ME]" in names
     if not bare and stud:  # (no name: a stud table's alone, named by its seat)
         bare = f"Seat+{found.group('seat')}" if found is not None else ""
         if won is None or not (bare in names or bare + " [ME]" in names):
             return True
-    if bare not in names and bare + " [ME]" not in names:
+    if bare in names:
+        name = bare
+    elif bare + " [ME]" in names:
+        name = bare + " [ME]"
+    else:
         return False
-    if won is not None and found is not None:  # (a fold, read without the pattern, won nothing)
-        name = bare if bare in names else bare + " [ME]"
+    if won is not None and found is not None:
         a, b, c = found.group("a", "b", "c")
-        won[name] = [token for token in (a, b, c) if token]
+        if a or b or c:
+            won[name] = [token for token in (a, b, c) if token]
+            return True
+    if nothing is not None:
+        nothing.add(name)
     return True
 
 
