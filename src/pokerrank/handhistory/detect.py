@@ -333,9 +333,9 @@ _LAST_ROOMS: Final[tuple[tuple[Callable[[str], bool], Format], ...]] = (
     (looks_like_everleaf, "everleaf"),
     (looks_like_absolute, "absolute"),
 )
-"""The rooms of a text of their own whose test looks at the text's start (:func:`hand_room`),
-before Cake and PKR (whose tests search a text's first lines) and after them, as
-:func:`detect_format` tries them."""
+"""The rooms of a text of their own whose test looks at the text's start (:func:`hand_room`):
+:data:`_OWN_ROOMS` are tried before Cake and PKR (whose tests search a text's first lines),
+these after them, as :func:`detect_format` tries them."""
 
 
 def hand_room(text: str, at: int = 0) -> Format | None:
