@@ -30,7 +30,7 @@ ROOMS = {
     "entraction": {"ok": 209, "not drivable": 1, "not comparable": 45},
     "everest": {"ok": 6},
     "everleaf": {"ok": 178, "not drivable": 11, "not comparable": 6},
-    "fulltilt": {"ok": 268, "not drivable": 61, "not comparable": 3},
+    "fulltilt": {"ok": 269, "not drivable": 60, "not comparable": 3},  # (PLO #31318697695 read whole: driven)
     "ipoker": {"ok": 220, "not drivable": 92, "not comparable": 3},
     "kingsclub": {"ok": 20, "illegal": 4, "not drivable": 1},
     "merge": {"ok": 93, "illegal": 2, "stacks differ": 4, "not drivable": 21, "not comparable": 1},

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -202,3 +203,42 @@ def test_control_characters_ending_the_last_line_are_passed_over() -> None:
     # a control character inside the hand's lines is still not the room's
     text = SHOWDOWN.replace("cid bets [$0.10]\n", "cid bets [$0.10]\x1a\n")
     assert audit_hand(_one(text)).outcome is Outcome.NOT_AUDITABLE
+
+
+@pytest.mark.parametrize(
+    ("head", "quoted", "line"),
+    [
+        ("Saved by a tracker\n", "Saved by a tracker", 1),
+        ("\n\nrake back: 30 %\n\n", "rake back: 30 %", 3),
+        ("ann: wins [$5]\n", "ann: wins [$5]", 1),  # the end of a hand cut off
+        ("note ", "note", 1),  # on the first hand's first line, before it
+    ],
+)
+def test_text_before_the_first_hand_is_a_record_quoting_it(head: str, quoted: str, line: int) -> None:
+    from pokerrank.handhistory.pacific import read_pacific
+
+    # was dropped unsaid: read_pacific gave the hands alone (and read() refused the whole file:
+    # "not a hand history pokerrank can read: the first line is ...", every hand lost)
+    text = head + EURO
+    # (read() finds a first hand that begins a line: the one on the note's line is 888's reader's alone)
+    for records in (list(read_pacific(text, "f.txt")), list(read(text)) if head.endswith("\n") else []):
+        if not records:
+            continue
+        assert [r.hand_id for r in records] == ["?", "500"]
+        error = records[0].error
+        assert error is not None and error.line == line
+        assert error.reason == f"the text before the first hand's first line is not a hand: {quoted!r}"
+        assert records[1].line == head.count("\n") + 1
+        assert audit_hand(records[1]).outcome is Outcome.MATCH
+    assert [r.hand_id for r in read_pacific("\n \ufeff\n" + EURO)] == ["500"]  # blank: nothing to say
+
+
+def test_text_before_a_partypoker_or_bovada_files_first_hand_is_kept_too() -> None:
+    from test_handhistory_cut_files import BOVADA_FOLDED
+    from test_handhistory_party import CASH
+
+    for hand, hand_id in ((CASH, "900"), (BOVADA_FOLDED, "1")):
+        records = list(read("exported by a tracker\n\n" + hand))
+        assert [r.hand_id for r in records] == ["?", hand_id]
+        assert records[0].error is not None and "'exported by a tracker'" in records[0].error.reason
+        assert records[1].line == 3 and audit_hand(records[1]).outcome is Outcome.MATCH

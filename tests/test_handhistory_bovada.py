@@ -112,10 +112,51 @@ def test_2021_raise_names_the_street_total_and_side_pot_audits() -> None:
 
 
 def test_unprinted_rake_paid_to_the_wrong_player_is_a_mismatch() -> None:
+    # the body and the summary agree (the summary is compared with the body: the body alone
+    # changed is a file that says two things, NOT AUDITABLE, below)
     text = SIDE_POT_2021.replace("Small Blind : Hand result $58.50", "Dealer  [ME] : Hand result $58.50")
+    text = text.replace("Seat+1: Small Blind $58.50 with", "Seat+1: Small Blind lost with")
+    text = text.replace("Seat+3: Dealer [ME] lost with", "Seat+3: Dealer [ME] $58.50 with")
     verdict = audit_hand(_one(text))
     assert verdict.outcome is Outcome.MISMATCH
     assert "Dealer [ME]" in verdict.detail
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "said"),
+    [
+        # a seat's amount that is not what the body paid it
+        ("Seat+1: Small Blind $58.50 with", "Seat+1: Small Blind $60 with",
+         "Small Blind's 'Hand result' lines pay 58.5 but the summary says Small Blind won 60"),
+        # the body paid a player the summary says lost
+        ("Small Blind : Hand result $58.50", "Dealer  [ME] : Hand result $58.50",
+         "Small Blind's 'Hand result' lines pay 0 but the summary says Small Blind won 58.5"),
+        # a seat the summary says won what the body never paid
+        ("Seat+3: Dealer [ME] lost with", "Seat+3: Dealer [ME] $5 with",
+         "Dealer [ME]'s 'Hand result' lines pay 0 but the summary says Dealer [ME] won 5"),
+        # the body paid a player the summary says folded
+        ("Seat+1: Small Blind $58.50 with One pair [Ah Ad-Ah Ad Js 9h 7d]", "Seat+1: Small Blind Folded on the RIVER",
+         "Small Blind's 'Hand result' lines pay 58.5 but the summary says Small Blind won 0"),
+    ],
+)  # fmt: skip
+def test_a_summary_that_says_another_payout_than_the_body_is_said(old: str, new: str, said: str) -> None:
+    # was a silent MATCH (or a MISMATCH blaming the room): the summary's amounts were read by shape only
+    assert old in SIDE_POT_2021
+    verdict = audit_hand(_one(SIDE_POT_2021.replace(old, new)))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict.detail
+    assert f"the room's lines disagree: {said}" in (verdict.detail or "")
+
+
+def test_a_hi_lo_summary_adds_its_halves_and_a_stud_seat_is_named_by_its_number() -> None:
+    from pokerrank.handhistory.bovada import _summary_seat_line
+
+    won: dict[str, list[str]] = {}
+    nothing: set[str] = set()
+    names = {"UTG", "Seat+3 [ME]", "Dealer"}
+    assert _summary_seat_line("Seat+2: UTG HI $1.71 with Two pair [Ah Ad] LO $0.50 [7c 5d]", names, False, won, nothing)
+    assert _summary_seat_line("Seat+3: $2 [Does not show]", names, True, won, nothing)
+    assert _summary_seat_line("Seat+1: Dealer Folded on the RIVER", names, True, won, nothing)
+    assert (won, nothing) == ({"UTG": ["$1.71", "$0.50"], "Seat+3 [ME]": ["$2"]}, {"Dealer"})
 
 
 def test_2012_hand_without_street_markers() -> None:
@@ -132,6 +173,7 @@ def test_2012_hand_without_street_markers() -> None:
 
 def test_2012_paid_short_is_a_mismatch() -> None:
     text = NO_MARKERS_2012.replace("Hand result $125", "Hand result $124")  # a dollar short of the printed rake
+    text = text.replace("Seat+1: Dealer $125 with", "Seat+1: Dealer $124 with")  # (the summary says so too)
     verdict = audit_hand(_one(text))
     assert verdict.outcome is Outcome.MISMATCH and "$125" in verdict.detail
 
@@ -364,6 +406,7 @@ def test_pots_are_kept_where_a_side_pot_paid_and_rake_was_taken() -> None:
         SIDE_POT_2021.replace("result-Side pot $58.50", "result-Side pot $60")
         .replace("Hand result $58.50", "Hand result $60")
         .replace("Total Pot($120)", "Total Pot($120) | Rake ($0)")
+        .replace("Blind $58.50 with", "Blind $60 with")  # (the summary's seat lines say so too)
     )
     hand = _one(no_rake)
     assert hand.rake == 0 and hand.pots == ()
@@ -411,7 +454,10 @@ def test_the_summarys_own_seat_lines_are_read() -> None:
         "Seat 7:Dealer 8680  with Three of a kind [Ah Ac-As Ah Ac Jc Tc]   BOUNTY awarded:$5",
     ):
         verdict = audit_hand(_one(summary + line + "\n"))
-        assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
+        # read: a MATCH, or the line's amounts compared with the body's (this summary's one seat
+        # line may say another payout than the hand's: the file then says two things)
+        assert verdict.outcome is Outcome.MATCH or verdict.reason == "chips do not add up", (line, verdict.detail)
+        assert verdict.outcome is Outcome.MATCH or "the room's lines disagree" in (verdict.detail or "")
 
 
 @pytest.mark.parametrize(
@@ -453,7 +499,7 @@ def test_a_word_among_cards_is_quoted(old: str, new: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["Seat 2:  Folded on the 5TH STREET", "Seat 3:   lost with One pair [9d 8s Jd 5c Td Js-Js Jd Ac Td 9d]"]
+    "line", ["Seat 2:  Folded on the 5TH STREET", "Seat 1:   lost with One pair [9d 8s Jd 5c Td Js-Js Jd Ac Td 9d]"]
 )
 def test_a_summary_seat_line_without_a_name_is_a_stud_tables_alone(line: str) -> None:
     # a stud table's summary names the seat alone; in Hold'em such a line names nobody the hand

@@ -247,10 +247,14 @@ def test_a_pokerstars_hand_pasted_in_another_rooms_file_loses_none_of_its_hands(
     text = CAKE_SIDE_POT + "\n" + HEADS_UP.format(id=21, winner="ann") + "\n" + second
     assert detect_format(text) == "cake"  # was "pokerstars": the file's own first line lost to a later one
     records = list(read(text))  # was: one record, every Cake hand gone
-    assert [r.hand_id for r in records] == ["2930A7507F000999", "2930A7507F001000"]
-    assert audit_hand(records[1]).outcome is Outcome.MATCH
-    # the hand the pasted one runs into is NOT AUDITABLE, never a MATCH with it
-    assert records[0].error is not None
+    # the pasted hand is read by its own room's reader, the Cake hands by Cake's (it was no record
+    # of its own: the Cake hand it followed NOT AUDITABLE, its lines quoted)
+    assert [(r.hand_id, r.site, audit_hand(r).outcome) for r in records] == [
+        ("2930A7507F000999", "Cake", Outcome.MATCH),
+        ("21", "PokerStars", Outcome.MATCH),
+        ("2930A7507F001000", "Cake", Outcome.MATCH),
+    ]
+    assert records[1].line == CAKE_SIDE_POT.count("\n") + 2
 
 
 @pytest.mark.parametrize("end", ["\x1a", "\x0c", "\x00" * 20])
@@ -265,16 +269,19 @@ def test_control_characters_ending_a_hands_last_line_leave_the_line_the_rooms(en
         assert audit_hand(records[0]).outcome is Outcome.MATCH
 
 
-def test_a_pokerstars_hand_pasted_after_a_bovada_hands_summary_is_not_lost_silently() -> None:
-    # Bovada's summary loop passed over every line after it: the pasted hand vanished, no record
+def test_a_pokerstars_hand_pasted_after_a_bovada_hands_summary_is_read_as_its_own() -> None:
+    # Bovada's summary loop passed over every line after it: the pasted hand vanished, no record;
+    # then the Bovada hand was NOT AUDITABLE quoting the pasted hand's first line, still no record
     from handtexts import HEADS_UP
 
     second = BOVADA_FOLDED.replace(BOVADA_FOLDED.split()[2], "#2", 1)
     pasted = HEADS_UP.format(id=21, winner="ann")
-    records = list(read(BOVADA_FOLDED + "\n" + pasted + "\n" + second))
-    verdict = audit_hand(records[0])
-    assert verdict.outcome is Outcome.NOT_AUDITABLE and pasted.splitlines()[0][:30] in (verdict.detail or ""), verdict
-    assert audit_hand(records[-1]).outcome is Outcome.MATCH
+    at = BOVADA_FOLDED.count("\n") + 2
+    assert _pasted_between(BOVADA_FOLDED, pasted, second) == [
+        ("1", "Ignition", 1, Outcome.MATCH),
+        ("21", "PokerStars", at, Outcome.MATCH),
+        ("2", "Ignition", at + pasted.count("\n") + 1, Outcome.MATCH),
+    ]
 
 
 def _ptexport(hand_id: int) -> str:

@@ -55,6 +55,7 @@ from collections.abc import Iterator
 from decimal import Decimal
 from typing import Final
 
+from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.owntext import TextHand, guarded, repeated_line
 from pokerrank.handhistory.records import Action, ActionKind, Claim, Collection, HandRecord, Seat
 from pokerrank.handhistory.sites.vocabulary import amount as _amount
@@ -141,12 +142,12 @@ _NOISE: Final = re.compile(
     r"|Prize Cash \[[^\]]*\]|BOUNTY PRIZE \[[^\]]*\]|(?:Rebuyin|Addon|Double rebuys) " + _AMOUNT + r")$"
 )
 _SUMMARY_SEAT: Final = re.compile(
-    r"^Seat[ +][0-9]{1,9}:(?P<name>.*?)\s+(?:"
+    r"^Seat[ +](?P<seat>[0-9]{1,9}):(?P<name>.*?)\s+(?:"
     r"Folded (?:before|on) the (?:FLOP|TURN|RIVER|POCKET CARDS|[3-7](?:rd|th|RD|TH) STREET)"
     r"|\[Mucked\]\s*\[[^\]]*\]"
-    r"|(?:(?:HI |LO )?" + _AMOUNT + r"\s*)?\[Does not show\]"
-    r"|(?:(?:HI |LO )?" + _AMOUNT + r"\s*)?(?:lost |lose )?with(?: [A-Za-z][A-Za-z ]*?)? \[[^\]]*\](?:\s*\[[^\]]*\])?"
-    r"(?:\s*LOW? " + _AMOUNT + r"(?:\s*\[[^\]]*\])?)?"
+    r"|(?:(?:HI |LO )?(?P<a>" + _AMOUNT + r")\s*)?\[Does not show\]"
+    r"|(?:(?:HI |LO )?(?P<b>" + _AMOUNT + r")\s*)?(?:lost |lose )?with(?: [A-Za-z][A-Za-z ]*?)? \[[^\]]*\]"
+    r"(?:\s*\[[^\]]*\])?(?:\s*LOW? (?P<c>" + _AMOUNT + r")(?:\s*\[[^\]]*\])?)?"
     r")(?:\s+BOUNTY awarded:" + _AMOUNT + r")?$"
 )
 """A summary's seat line, read whole: the player folded (``Seat+1: Dealer Folded on the
@@ -193,6 +194,11 @@ class _Hand(TextHand):
         self.max_rake = MAX_INFERRED_RAKE
         self.printed_total: int | None = None
         """The summary's ``Total Pot``: what was put in less the bet nobody called."""
+        self.summary_said: dict[str, list[str]] = {}
+        self.summary_lines: list[str] = []
+        """The amounts the summary's seat lines say each seat won, as written, by player (none:
+        it folded, lost or mucked); the summary's first line: ``summary_at``."""
+        self.summary_at = 0
         self.header_blinds: tuple[int, int] | None = None
         """A tournament's blinds as its first line prints them."""
         self.blinds: set[int] = set()
@@ -249,6 +255,7 @@ class _Hand(TextHand):
         dealt_in = stud  # past "*** HOLE CARDS ***": an all-in before it is a forced bet
         left: dict[str, int] = {}
         summary = len(lines)
+        summary_won: dict[str, list[str]] = {}  # what each seat won by the summary: its amounts as written
         blinds = self.blinds
         first_line = self.line
         for number, raw in enumerate(lines[1:], start=1):
@@ -475,12 +482,13 @@ class _Hand(TextHand):
                     unparsed.append((self.line + number, row))
                     continue
                 summary_board = printed.group("cards")
-            elif not _summary_seat_line(row, names, stud) and not _neutral(row):  # another room's hand too
+            elif not _summary_seat_line(row, names, stud, summary_won) and not _neutral(row):  # another room's too
                 unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
             last = self.line + len(lines) - 1
             raise self.fail(f"the hand ends before {ended} (a truncated hand?)", last, "truncated")
+        self.summary_said, self.summary_lines, self.summary_at = summary_won, lines, summary
         board = summary_board or " ".join(boards[s] for s in ("flop", "turn", "river") if s in boards)
         self.board = board.split()
         self.game, self.structure = game, structure
@@ -492,6 +500,45 @@ class _Hand(TextHand):
         self.extra = {"family": "stud" if stud else "board"}
         return self.record()
 
+    def check_summary(self, said: dict[str, list[str]], unit: Decimal) -> None:
+        """The summary's seat lines say what each seat won (``Seat+2: UTG $4.10 [Does not show]``,
+        a Hi/Lo hand's ``HI`` and ``LO`` halves added), and nothing for a seat that folded, lost
+        or mucked (``said``: the amounts as written, by player): the hand's ``Hand result``
+        lines must pay each player that, main and side pots together. A file that says two
+        things is NOT AUDITABLE, "the room's lines disagree", naming both (docs/RULES.md,
+        "Bovada"), as the other rooms' summaries are judged."""
+        paid: dict[str, int] = {}
+        for collection in self.collected:
+            paid[collection.player] = paid.get(collection.player, 0) + collection.amount
+        for name, tokens in said.items():
+            amount = 0
+            for token in tokens:
+                amount += self.money(token, self.line + self.summary_at)
+            if amount != paid.get(name, 0):
+                raise self._disagree(name, paid.get(name, 0), amount, unit)
+        for name, amount in paid.items():
+            if name not in said:  # (a winner's line names an amount: most hands have none such)
+                self._check_unsaid(name, amount, unit)
+
+    def _check_unsaid(self, name: str, paid: int, unit: Decimal) -> None:
+        """A player paid whose summary seat line names no amount: the summary says the player
+        folded, lost or mucked, which the payout contradicts (no such line: nothing is said)."""
+        nothing: set[str] = set()  # the players whose summary seat line names no amount
+        stud = self.extra.get("family") == "stud"
+        for row in self.summary_lines[self.summary_at + 1 :]:
+            _summary_seat_line(row.strip(), self.names, stud, None, nothing)
+        if name in nothing:
+            raise self._disagree(name, paid, 0, unit)
+
+    def _disagree(self, name: str, paid: int, won: int, unit: Decimal) -> HandHistoryError:
+        """The error of a summary that says ``name`` won ``won`` where the body paid ``paid``."""
+        return self.fail(
+            f"the room's lines disagree: {name}'s 'Hand result' lines pay {_show(paid, unit)}"
+            f" but the summary says {name} won {_show(won, unit)}",
+            next((c.line for c in self.collected if c.player == name), None),
+            "chips do not add up",
+        )
+
     def back_by_rules(self, put: dict[str, int], total: int, paid: int) -> tuple[dict[str, int], int]:
         """Nothing goes back unprinted: the room prints the bet nobody called (``Return
         uncalled portion of bet``)."""
@@ -499,7 +546,8 @@ class _Hand(TextHand):
 
     def check_settled(self, put: dict[str, int], total: int, paid: int, back: int) -> None:
         """The summary's pot is what was put in less what went back, and the room pays no more
-        than was put in (a line written twice is named as the likely cause)."""
+        than was put in (a line written twice is named as the likely cause); then the summary's
+        seat lines say what the ``Hand result`` lines pay (:meth:`check_summary`)."""
         printed, unit = self.printed_total, _UNIT[self.scale]
         if printed is not None and printed != total - back:
             raise self.fail(
@@ -511,6 +559,7 @@ class _Hand(TextHand):
                 f"the room pays {_show(paid + back, unit)}, more than the {_show(total, unit)} put in"
                 + repeated_line(self.text.splitlines())
             )
+        self.check_summary(self.summary_said, unit)
 
     def unprinted_rake(self, total: int, back: int, paid: int) -> int | None:
         """What was put in less what was paid and went back, at most :data:`MAX_INFERRED_RAKE`
@@ -619,10 +668,20 @@ def _name(raw: str) -> str:
     return _ME.sub(" [ME]", name) if name.endswith("[ME]") else name
 
 
-def _summary_seat_line(row: str, names: set[str], stud: bool = True) -> bool:
+def _summary_seat_line(
+    row: str,
+    names: set[str],
+    stud: bool = True,
+    won: dict[str, list[str]] | None = None,
+    nothing: set[str] | None = None,
+) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
-    out now and then), or none (a stud table's summary names the seat alone)."""
+    out now and then), or none (a stud table's summary names the seat alone). ``won``: where
+    given, the amounts the line says the player won, by the player's name as seated (a stud
+    table's ``Seat+3``); ``nothing``: where given, the player of a line that names none (a
+    fold, a hand lost or mucked)."""
+    found = None
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         seat, _, said = row[: row.rfind(" Folded ")].partition(":")
         if not (seat[:5] in _SEAT_WORDS and seat[5:].isdigit()):
@@ -635,7 +694,26 @@ def _summary_seat_line(row: str, names: set[str], stud: bool = True) -> bool:
     bare = said.strip()
     if bare.endswith("]"):
         bare = bare.removesuffix("[ME]").rstrip()
-    return (not bare and stud) or bare in names or bare + " [ME]" in names  # (no name: a stud table's alone)
+    if found is None and nothing is None:  # a fold, nothing kept: most lines
+        return (not bare and stud) or bare in names or bare + " [ME]" in names
+    if not bare and stud:  # (no name: a stud table's alone, named by its seat)
+        bare = f"Seat+{found.group('seat')}" if found is not None else ""
+        if won is None or not (bare in names or bare + " [ME]" in names):
+            return True
+    if bare in names:
+        name = bare
+    elif bare + " [ME]" in names:
+        name = bare + " [ME]"
+    else:
+        return False
+    if won is not None and found is not None:
+        a, b, c = found.group("a", "b", "c")
+        if a or b or c:
+            won[name] = [token for token in (a, b, c) if token]
+            return True
+    if nothing is not None:
+        nothing.add(name)
+    return True
 
 
 _SEAT_WORDS: Final = frozenset({"Seat+", "Seat "})

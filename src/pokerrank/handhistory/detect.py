@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Callable
 from typing import Final, Literal
 
 from pokerrank._checks import shorten
@@ -50,7 +51,10 @@ from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
 
-__all__ = ["FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "hand_starts", "other_site", "pasted_room"]
+__all__ = [
+    "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "hand_room", "hand_starts",
+    "later_hand", "other_site", "pasted_room", "room_runs",
+]  # fmt: skip
 
 Format = Literal[
     "pokerstars", "phh", "phhs", "ohh", "ipoker", "merge", "pokernow", "bovada", "888",
@@ -312,6 +316,119 @@ def pasted_room(text: str) -> Format | None:
     return None if kind in ("pokerstars", "phh", "phhs") else kind
 
 
+_OWN_FIRST_WORDS: Final = re.compile(
+    r"\n(?=[\ufeff \t]*(?:#|\*{5} |Game |Hand ?#|Table #|Starting Hand #|Everleaf Gaming Game #|- - |Stage #"
+    r"|ActionPoker\.com Game #|Gear Poker Game #|Bovada Hand #|Ignition Hand #|Bodog))"
+)
+"""A line break before a line that may be the first of a hand of a room with a text of its own
+or of plain lines (888, partypoker, OnGame, Entraction, Cake, PKR, Everleaf, Absolute, Bovada,
+Seals With Clubs, KingsClub, old WPN, Action Poker): the words their first lines begin with
+(each found line is then told by :func:`hand_room`)."""
+
+_OWN_ROOMS: Final[tuple[tuple[Callable[[str], bool], Format], ...]] = (
+    (looks_like_bovada, "bovada"), (looks_like_party, "partypoker"), (looks_like_pacific, "888"),
+    (looks_like_ongame, "ongame"), (looks_like_entraction, "entraction"),
+)  # fmt: skip
+_LAST_ROOMS: Final[tuple[tuple[Callable[[str], bool], Format], ...]] = (
+    (looks_like_everleaf, "everleaf"),
+    (looks_like_absolute, "absolute"),
+)
+"""The rooms of a text of their own whose test looks at the text's start (:func:`hand_room`):
+:data:`_OWN_ROOMS` are tried before Cake and PKR (whose tests search a text's first lines),
+these after them, as :func:`detect_format` tries them."""
+
+
+def hand_room(text: str, at: int = 0) -> Format | None:
+    """The format of the hand whose first line is the line that begins at ``at`` in ``text``,
+    or None where that line begins no hand of a room of lines (the PokerStars family,
+    ``"pokerstars"``; 888, partypoker, Bovada, OnGame, Cake, ..., the plain-line rooms). The
+    line itself must begin the hand: a later line never tells (Cake's and PKR's test of a
+    whole text searches its first lines).
+
+    >>> hand_room("x\\n#Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n", 2)
+    '888'
+    >>> hand_room("Hand#1A - T -- $1/$2 NL Hold'em -- 2012/04/12\\n"), hand_room("x\\nHand#1A - T -- \\n")
+    ('cake', None)
+    """
+    head = text[at : at + 4096]
+    if _ANY_START.match(head) is not None:
+        return "pokerstars"
+    for looks, kind in _OWN_ROOMS:
+        if looks(head):
+            return kind
+    first, _, rest = head.partition("\n")
+    if looks_like_cake(first):
+        return "cake"
+    if first.lstrip("\ufeff").startswith(("Table #", "Starting Hand #")) and looks_like_pkr(
+        first + "\n" + rest.partition("\n")[0]
+    ):
+        return "pkr"
+    found = next((kind for looks, kind in _LAST_ROOMS if looks(head)), None)
+    if found is not None:
+        return found
+    # the plain-line rooms last (their first lines are no other room's: the order is
+    # detect_format's where it matters, and a hand of the rooms above is told sooner)
+    plain = line_room(head)
+    return plain.format if plain is not None else None  # type: ignore[return-value]  # (each a Format)
+
+
+_BLANK: Final = re.compile(r"[\ufeff \t\r\n]*")
+
+
+def first_line(text: str) -> int:
+    """Where the first line of a text that is not blank begins (after a byte-order mark and
+    blank lines; the spaces before its first word too).
+
+    >>> first_line("\\ufeff\\n\\n  Hand #1"), first_line("")
+    (5, 0)
+    """
+    found = _BLANK.match(text)
+    return found.end() if found is not None else 0
+
+
+def later_hand(text: str) -> tuple[int, Format] | None:
+    """Where the first hand whose first line begins a line after the text's first begins
+    (within its first 200,000 characters), of a room of a text of its own or of plain lines,
+    and its format; None where none does. A text that begins with a line of no hand (a note,
+    a hand cut off) is that room's: the text before the hand is a record of its own.
+
+    >>> later_hand("Saved by a tracker\\n#Game No : 7\\n***** 888poker Hand History for Game 7 *****\\n")
+    (19, '888')
+    """
+    for found in _OWN_FIRST_WORDS.finditer(text, 0, 200_000):
+        kind = hand_room(text, found.end())
+        if kind is not None:
+            return found.end(), kind
+    return None
+
+
+def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:
+    """Where each run of one room's hands begins in a text whose format is ``kind`` (found by
+    :func:`detect_format`), and the run's format: ``[(0, kind)]`` for a text of one room's
+    hands; more where hands of another room are pasted among them (an Everleaf hand before a
+    Cake hand, a PokerStars hand after a Bovada hand), each run to be read by its room's reader.
+    A hand's first line is one that begins a line (:func:`hand_room`); where the text begins
+    with lines of no hand, the first run begins at the first hand after them (text before
+    it, no hand's), and with ``kind`` where no line begins a hand. The rooms of the
+    PokerStars family are one run: their reader tells them apart hand by hand.
+
+    >>> stars = "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET\\nx\\n"
+    >>> room_runs("Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\nx\\n\\n" + stars, "bovada")
+    [(0, 'bovada'), (62, 'pokerstars')]
+    >>> room_runs(stars + stars, "pokerstars"), room_runs("note\\n" + stars, "pokerstars")
+    ([(0, 'pokerstars')], [(5, 'pokerstars')])
+    """
+    starts = {found.end() for found in _OWN_FIRST_WORDS.finditer(text)}
+    starts.update(found.end() for found in NEXT_HAND.finditer(text))
+    first = hand_room(text, first_line(text))
+    runs: list[tuple[int, Format]] = [(0, first)] if first is not None else []
+    for at in sorted(starts):
+        found = hand_room(text, at)
+        if found is not None and (not runs or found != runs[-1][1]):
+            runs.append((at, found))
+    return runs or [(0, kind)]
+
+
 def detect_format(text: str, name: str = "") -> Format:
     """The format of a hand-history text: ``"pokerstars"``, ``"phh"``, ``"phhs"``, ``"ohh"``,
     ``"ipoker"``, ``"merge"``, ``"pokernow"``, ``"bovada"``, ``"888"`` or ``"partypoker"``.
@@ -384,6 +501,9 @@ def detect_format(text: str, name: str = "") -> Format:
             name or "<text>",
             line=1,
         )
+    later = later_hand(text)
+    if later is not None:  # text before the first hand's first line: a record of its own (reader.py)
+        return later[1]
     site = other_site(first)
     if site in _ROOMS_READ:
         raise HandHistoryError(

@@ -50,7 +50,7 @@ from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory.bracket import MAX_INFERRED_RAKE, Grammar, Header, read_bracketed
 from pokerrank.handhistory.records import HandRecord
 
-__all__ = ["MAX_INFERRED_RAKE", "PACIFIC", "looks_like_pacific", "read_pacific"]
+__all__ = ["MAX_INFERRED_RAKE", "PACIFIC", "head_record", "looks_like_pacific", "read_pacific"]
 
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*#Game No : \d+\s*\n\*{5} .*Hand History for Game")
 _SITE: Final = re.compile(r"^\*{5} (?P<site>.*?) Hand History for Game \d+ \*{5}")
@@ -80,8 +80,35 @@ def looks_like_pacific(text: str) -> bool:
 
 def read_pacific(text: str, source: str = "<text>", encoding: str = "utf-8") -> Iterator[HandRecord]:
     """Every hand of an 888poker text (see the module docstring). A hand's first line may
-    follow the last line of the hand before on the same line (files written so)."""
-    return read_bracketed(PACIFIC, text, source, encoding)
+    follow the last line of the hand before on the same line (files written so). Text before
+    the first hand's first line (a hand cut off, a note) is a record of its own, quoting it
+    (:func:`head_record`): never dropped unsaid."""
+    first = PACIFIC.start.search(text)
+    head = head_record(text[: first.start() if first is not None else len(text)], source, encoding)
+    if head is not None:
+        yield head
+    yield from read_bracketed(PACIFIC, text, source, encoding)
+
+
+def head_record(head: str, source: str, encoding: str, site: str = "888poker", fmt: str = "888") -> HandRecord | None:
+    """The record of the text before a file's first hand (``head``, from the file's start), or
+    None where it is blank (blank lines, spaces, a byte-order mark, or one read as cp1252);
+    ``site`` and ``fmt``: the room and format of the file's hands (888's by default).
+
+    >>> head_record("\\n\\nSaved by a tracker\\n", "f.txt", "utf-8").error.reason
+    "the text before the first hand's first line is not a hand: 'Saved by a tracker'"
+    >>> head_record("\\n \\ufeff\\n", "f.txt", "utf-8") is None
+    True
+    """
+    rows = head.splitlines()
+    at = next((k for k, row in enumerate(rows) if row.strip(" \t\r\ufeffï»¿")), None)
+    if at is None:
+        return None
+    row = rows[at].strip()
+    quoted = repr(row[:60]) + (f" ({len(row):,} characters)" if len(row) > 60 else "")
+    reason = f"the text before the first hand's first line is not a hand: {quoted}"
+    error = HandHistoryError(reason, source, None, at + 1)
+    return HandRecord(source, "?", site, fmt, at + 1, error=error, encoding=encoding, text=head)
 
 
 _HEADERS: dict[tuple[str, str, str], Header] = {}

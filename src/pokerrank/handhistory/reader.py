@@ -4,12 +4,21 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
+from itertools import islice
 from pathlib import Path
 from typing import IO, Final, Literal
 
 from pokerrank._checks import plainly
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory.detect import decode, detect_format
+from pokerrank.handhistory.detect import (
+    Format,
+    decode,
+    detect_format,
+    first_line,
+    hand_room,
+    later_hand,
+    room_runs,
+)
 from pokerrank.handhistory.records import HandRecord
 
 __all__ = ["read", "read_bytes", "source_files"]
@@ -195,15 +204,101 @@ def _read_text(text: str, source: str, encoding: str) -> Iterator[HandRecord]:
             exc = HandHistoryError(exc.reason, source, None, exc.line)
         return iter((HandRecord(source, "?", error=exc, encoding=encoding),))
     if kind in _READERS:
-        from importlib import import_module
-
-        module, function = _READERS[kind]
-        records: Iterator[HandRecord] = getattr(import_module(f"pokerrank.handhistory.{module}"), function)(
-            text, source, encoding
-        )
-        return records
+        if kind in _HEADLESS:
+            blank = first_line(text)
+            if blank < len(text) and hand_room(text, blank) is None:  # text before the first hand
+                return _after_head(text, kind, source, encoding)
+        records = _reader(kind)(text, source, encoding)
+        return _each_room(records, text, kind, source, encoding) if kind not in _WHOLE_FILES else records
     read_phh = _PHH_READER[0] if _PHH_READER else _phh_reader()
     return read_phh(text, source, encoding, many=kind == "phhs")
+
+
+_HEADLESS: Final = frozenset({"bovada", "partypoker", "sealswithclubs", "kingsclub", "wpn-old", "actionpoker"})
+"""The formats whose readers begin at their first hand's first line: text before it (a note, a
+hand cut off: :func:`~pokerrank.handhistory.detect.detect_format` finds the hand after it) is
+given a record here (:func:`_after_head`). The PokerStars family's, 888's and the rooms of
+:data:`OWN_TEXT` give it one themselves."""
+_SITES: Final = {
+    "bovada": "Bovada", "sealswithclubs": "Seals With Clubs", "kingsclub": "KingsClub", "wpn-old": "WPN",
+    "actionpoker": "Action Poker", "pokerstars": "PokerStars", "888": "888poker", "ongame": "OnGame",
+    "entraction": "Entraction", "cake": "Cake", "pkr": "PKR", "everleaf": "Everleaf", "absolute": "Absolute",
+}  # fmt: skip
+"""The room a format's records name, for a record of text before a file's first hand."""
+
+
+def _after_head(text: str, kind: Format, source: str, encoding: str) -> Iterator[HandRecord]:
+    """A text of ``kind`` that begins with lines of no hand: their record (quoting the first),
+    then the hands after them, every line numbered as the file's."""
+    from pokerrank.handhistory.pacific import head_record
+
+    later = later_hand(text)
+    at = later[0] if later is not None else len(text)
+    head = head_record(text[:at], source, encoding, _SITES.get(kind, kind), kind)
+    if head is not None:
+        yield head
+    rest = "\n" * text.count("\n", 0, at) + text[at:]
+    yield from _each_room(_reader(kind)(rest, source, encoding), rest, kind, source, encoding)
+
+
+_WHOLE_FILES: Final = frozenset({"ohh", "ipoker", "merge", "pokernow"} | _XML_ROOMS)
+"""The formats of a file of their own (JSON, XML, CSV): no other room's hand is pasted among
+their hands' lines (:func:`_each_room`)."""
+
+
+def _reader(kind: str) -> Callable[[str, str, str], Iterator[HandRecord]]:
+    """The reader of a format (:data:`_READERS`), imported when a text of that format comes."""
+    from importlib import import_module
+
+    module, function = _READERS[kind]
+    read: Callable[[str, str, str], Iterator[HandRecord]] = getattr(
+        import_module(f"pokerrank.handhistory.{module}"), function
+    )
+    return read
+
+
+def _each_room(
+    records: Iterator[HandRecord], text: str, kind: Format, source: str, encoding: str
+) -> Iterator[HandRecord]:
+    """The records of a text of lines, every hand read by its own room's reader where hands of
+    two rooms are pasted in one file (a PokerStars hand after a Bovada hand, an Everleaf hand
+    before a Cake hand): each run of one room's hands (:func:`~pokerrank.handhistory.detect.room_runs`)
+    read by that room's reader, its lines numbered as the file's.
+
+    The text is looked at for other rooms' hands only once a record is not read whole (an
+    error, or lines no rule reads: another room's lines are such lines to a room's reader), so
+    a file of one room costs nothing more. Where it mixes rooms, the text is read again run
+    by run, and the records already given (each read whole, before the first one that was
+    not) are not given twice."""
+    given = 0
+    for record in records:
+        if record.error is None and not record.unparsed:
+            given += 1
+            yield record
+            continue
+        runs = room_runs(text, kind)
+        if len(runs) == 1:  # one room's hands: the reader's records as they are
+            yield record
+            yield from records
+            return
+        yield from islice(_by_runs(text, runs, source, encoding), given, None)
+        return
+
+
+def _by_runs(text: str, runs: list[tuple[int, Format]], source: str, encoding: str) -> Iterator[HandRecord]:
+    """The records of each run of ``runs`` (where it begins, its format), read by its room's
+    reader; text before the first run (no hand's) is a record of its own, quoting it."""
+    if runs[0][0] > 0:
+        from pokerrank.handhistory.pacific import head_record
+
+        kind = runs[0][1]
+        head = head_record(text[: runs[0][0]], source, encoding, _SITES.get(kind, kind), kind)
+        if head is not None:
+            yield head
+    for k, (start, kind) in enumerate(runs):
+        end = runs[k + 1][0] if k + 1 < len(runs) else len(text)
+        lines_before = text.count("\n", 0, start)  # (the run's lines keep the file's numbers)
+        yield from _reader(kind)("\n" * lines_before + text[start:end], source, encoding)
 
 
 _PHH_READER: Final[list[Callable[..., Iterator[HandRecord]]]] = []

@@ -24,19 +24,30 @@ What differs from PokerStars, each a rule here:
 - streets in capitals (``*** 3RD STREET ***``) and with the pot after them (``*** FLOP ***
   [Jh 6d 3c] (Total Pot: $0.08, 2 Players)``); run it twice: ``*** TURN 1 ***``, ``*** SHOW
   DOWN 2 ***``, ``*** SUMMARY 1 ***`` with its own ``Board:``;
-- fee policy ``rake``, as PokerStars: ``Total pot $3.30 | Rake $0.10`` is the pot before it.
+- fee policy ``rake``, as PokerStars: ``Total pot $3.30 | Rake $0.10`` is the pot before it;
+  the main and side pots on that line are before the rake too (``Total pot $234.55 Main pot
+  $158.20. Side pot $76.35. | Rake $3``, where PokerStars prints them after it): read with
+  the rake out of the main pot, as the room pays them (:func:`_totals`);
+- a pot of a hand whose board was run twice: the summary's ``Seat 2: P  wins the side pot
+  ($76.35)`` (or ``the main pot``) is the seat's ``collected ($76.35)``: what the seat won,
+  compared with the collect lines as every ``won`` of the run's summaries is.
 
 >>> FULLTILT.totals("Total pot 239,113,000 | Rake 0").fees
 (('Rake', '0'),)
+>>> FULLTILT.totals("Total pot $234.55 Main pot $158.20. Side pot $76.35. | Rake $3").pots
+' Main pot $155.20. Side pot $76.35.'
+>>> FULLTILT.rewritten("Seat 2: P  wins the side pot ($76.35)")
+'Seat 2: P collected ($76.35)'
 """
 
 from __future__ import annotations
 
 import re
+from decimal import Decimal, InvalidOperation
 from typing import Final
 
-from pokerrank.handhistory.sites.pokerstars import POKERSTARS
-from pokerrank.handhistory.sites.spec import Room, header_of
+from pokerrank.handhistory.sites.pokerstars import POKERSTARS, POT_PART
+from pokerrank.handhistory.sites.spec import Room, Totals, header_of
 from pokerrank.handhistory.sites.vocabulary import LineKind
 
 __all__ = ["FULLTILT"]
@@ -79,12 +90,65 @@ _POT: Final = r"(?:main |side |high |low )?pot(?: #?\d+)?"
 _WORDS: Final = r"[\w ,.:'/-]+"
 """The room's words for a hand (``a pair of Aces``, ``a Badugi: Q, 4, 3, 2``): no money, no parenthesis."""
 
+_PLAIN: Final = re.compile(r"[$€£,]")
+
+
+def _number(token: str) -> Decimal | None:
+    """An amount of a totals line as a number (``$158.20.`` is 158.20), None where it is none."""
+    try:
+        return Decimal(_PLAIN.sub("", token).rstrip("."))
+    except InvalidOperation:
+        return None
+
+
+def _totals(line: str) -> Totals | None:
+    """PokerStars' totals line, its pots as Full Tilt prints them: before the rake (they make
+    the total), where PokerStars prints them after it. Such pots are read as the room pays
+    them: the rake out of the main pot (a hand of the shared files run twice with a side pot:
+    its two runs pay $155.20 of the main pot's $158.20, its side pot $76.35 whole, $3 rake).
+    Pots that make the total less the rake (PokerStars' way), or neither, are kept as
+    printed: the audit compares them with the pots the hand makes.
+
+    >>> _totals("Total pot $10 Main pot $6. Side pot $4. | Rake $1").pots
+    ' Main pot $5. Side pot $4.'
+    >>> _totals("Total pot $10 Main pot $5. Side pot $4. | Rake $1").pots
+    ' Main pot $5. Side pot $4.'
+    """
+    totals = POKERSTARS.totals(line)
+    if totals is None or not totals.pots or not totals.fees:
+        return totals
+    total = _number(totals.total)
+    rake = sum((_number(token) or Decimal(0) for _, token in totals.fees), Decimal(0))
+    parts = [part for part in POT_PART.finditer(totals.pots) if part.group("kind") != "STP"]
+    pots = [_number(part.group("amt")) for part in parts]
+    main = pots[0] if pots and parts[0].group("kind") == "Main pot" else None
+    if not rake or total is None or main is None or None in pots or sum(p or 0 for p in pots) != total:
+        return totals
+    token = parts[0].group("amt")
+    sign = token[0] if token[0] in "$€£" else ""
+    start, end = parts[0].span("amt")
+    net = f"{sign}{main - rake}" + ("." if token.endswith(".") else "")
+    return Totals(totals.total, totals.pots[:start] + net + totals.pots[end:], totals.fees)
+
+
+_SUMMARY_POTS: Final = tuple(
+    re.compile(
+        rf"(Seat (?<![^\n]Seat )[0-9]{{1,9}}: [^\n]*?) +wins the {pot} pot \(([^\s()]+)\)"
+        r"(?=[ \t]*(?:with [^\n]*)?\r?$)",
+        re.M,
+    )
+    for pot in ("side", "main")
+)
+"""A summary's seat line of a pot of a hand run twice: ``Seat 2: P  wins the side pot ($76.35)``
+(a rule for each pot: its words, ``wins the side pot (``, are looked for before the pattern is
+tried, and the most hands have none)."""
+
 FULLTILT: Final = Room(
     name="Full Tilt Poker",
     family="pokerstars",
     first_words=FIRST_WORDS_PATTERN,
     header=HEADER,
-    totals=POKERSTARS.totals,
+    totals=_totals,
     site="Full Tilt Poker",
     lines=(
         (re.compile(rf"^Uncalled bet of {_MONEY} returned to {_NAME}\s*$"), LineKind.UNCALLED),
@@ -124,5 +188,8 @@ FULLTILT: Final = Room(
     },
     summary_pays=True,
     summary_folds=True,
+    rewrite=tuple(
+        (pattern, r"\1 collected (\2)") for pattern in _SUMMARY_POTS
+    ),  # (the seat's payout, in PokerStars' words)
 )
 """Full Tilt Poker, cash games and tournaments, every game it dealt."""
