@@ -93,6 +93,50 @@ def test_a_text_is_refused_where_it_declares_a_doctype_or_an_entity(pieces: list
         assert refused.line == text.count("\n", 0, found.start()) + 1
 
 
+_GAME_PIECES = st.sampled_from(
+    ["<g>", "</g>", "<g a='1'>", "<a>", "</a>", "<a/>", "<gg/>", " x ", "\n", "&amp;", "&bad;", '<a b="<">',
+     "<!-- </g> -->", "<![CDATA[</g><g>]]>", "<?p x?>", "</g ", ">", "<g/>"]
+)  # fmt: skip
+
+
+@given(st.lists(_GAME_PIECES, max_size=16))
+@example(["<g>", "<a>", "</g>", "<g>", "</a>", "</g>"])  # each broken alone, well-formed side by side
+@example(["<g>", "<g>", "</g>", "<g>", "</g>", "</g>"])  # a game in a game
+@example(["<g>", "<!-- </g> -->", "</g>", "<g>", "</g>"])  # a comment that holds the end tag
+@example(["<g>", "</g>", "\n", "<g a='1'>", "&amp;", "<a/>", "</g>"])
+def test_games_parsed_together_are_each_what_it_parses_to_alone(pieces: list[str]) -> None:
+    """:func:`_xmlgame.parsed_games` finds the games :func:`_xmlgame.games` finds, and the element
+    it gives a game (parsed with the games beside it) is the one the game's text parses to alone:
+    where that would fail, or differ, it gives None (the game is parsed alone)."""
+    from xml.etree.ElementTree import tostring
+
+    text = "".join(pieces)
+    parsed = list(_xmlgame.parsed_games(text, "g"))
+    assert [found[:3] for found in parsed] == list(_xmlgame.games(text, "g"))
+    for element, _, _, root in parsed:
+        if root is not None:
+            assert tostring(root) == tostring(_xmlgame.tree(element))
+
+
+def test_a_broken_game_among_others_is_named_as_when_read_alone() -> None:
+    """A file whose games are parsed together reads each good game, and names the broken one's
+    fault at its line, as each game read alone does."""
+    good = (
+        '<HISTORY ID="{}" GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH" LIMIT="NL" STAKES="0.01/0.02">\n'
+        '<PLAYER NAME="ann" SEAT="1" AMOUNT="1.00"></PLAYER>\n</HISTORY>\n'
+    )
+    broken = '<HISTORY ID="2" GAME="GAME_THM">\n<PLAYER NAME="bob"></HISTORY>\n'
+    text = good.format(1) + broken + good.format(3)
+    together = [(r.hand_id, r.line, r.error and r.error.reason) for r in boss.read_boss(text, "f.xml")]
+    alone = [
+        (r.hand_id, r.line + start, r.error and r.error.reason)
+        for start, part in ((0, good.format(1)), (3, broken), (5, good.format(3)))
+        for r in boss.read_boss(part, "f.xml")
+    ]
+    assert together == alone
+    assert together[1][2] is not None and "not well-formed" in together[1][2]
+
+
 @given(st.lists(st.sampled_from(["<description", ">", " x", "_", "a", "<", "\n", "é", "<descriptions"]), max_size=12))
 @example(["<description", "_", ">", "<description", ">"])
 @example(["<description", "é", " x", ">", "<description", "\n", ">"])

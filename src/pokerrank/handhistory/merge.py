@@ -60,7 +60,7 @@ from pokerrank.handhistory._xmlgame import (
     amount_form,
     cut_off,
     find_tag,
-    games,
+    parsed_games,
     read_amount,
     refusal,
     tree,
@@ -217,10 +217,11 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     descriptions = list(_descriptions(text))
     starts = [at for at, _ in descriptions]
     last = 0
-    for game, line, end in games(text, "game"):
+    for game, line, end, root in parsed_games(text, "game"):
         start = end - len(game)
         before = bisect_right(starts, start)  # the description of the games after it
         reader = _Game(game, source, encoding, line, descriptions[before - 1][1] if before else "")
+        reader.root = root
         if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
             reader.between(text, last, start)
         last = end
@@ -317,7 +318,7 @@ class _Game(XmlGame):
                 described = _described(description.get("type", ""), description.get("stakes", ""))
                 if len(_DESCRIPTIONS) < 10_000:
                     _DESCRIPTIONS[self.description] = described
-            game = tree(self.text)
+            game = self.root if self.root is not None else tree(self.text)
         except SyntaxError as exc:  # (the parser's ParseError)
             raise self.fail(f"not well-formed XML: {exc}") from None
         self.strays(game, _SHAPE)
