@@ -9,13 +9,15 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import example, given
+from hypothesis import strategies as st
 from test_handhistory_ipoker import _game as _ipoker_game
 from test_handhistory_ipoker import _session
 from test_handhistory_merge import _game as _merge_game
 from test_handhistory_ohh import _hand, _text
 from test_handhistory_xmlrooms import _EVEREST, _boss, _mg
 
-from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory import Outcome, audit_hand, merge, read
 from pokerrank.handhistory._xmlgame import money_field
 
 
@@ -311,3 +313,55 @@ def test_ipoker_elements_out_of_place_are_named_even_where_their_counts_balance_
     verdict = audit_hand(next(read(moved)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert '<cards type="Pocket" player="ann">' in verdict.detail
+
+
+_INSERTS = [
+    '<insurance amount="1"/>',
+    "<note/>",
+    '<event sequence="9" type="BET" player="3" amount="5"/>',
+    '<cards type="HOLE" cards="Kc,Kd" player="3"/>',
+    '<winner amount="1" uncalled="false" potnumber="1" player="3"/>',
+    '<player seat="5" nickname="cy" balance="$9"/>',
+    '<round id="PREFLOP"></round>',
+    '<players dealer="3"></players>',
+    "<event><x/></event>",
+]
+_ATTRIBUTES = [' insurance="$2"', ' bounty="1"', ' tip="0"', ' clientversion="5.10"', ' data="x"', ' dealer="0"']
+
+
+@given(
+    st.lists(
+        st.tuples(st.integers(0, 10_000), st.sampled_from(_INSERTS + _ATTRIBUTES)),
+        max_size=3,
+    )
+)
+@example([(30, ' insurance="$2"')])
+@example([(60, "<note/>")])
+def test_merge_names_in_its_walk_what_the_careful_walk_names(inserts: list[tuple[int, str]]) -> None:
+    """Merge checks each element's place and attributes as it reads them (:meth:`merge._Game.walk`),
+    and runs the careful walk (``XmlGame.strays``) only where that check fails: the record, its
+    verdict and what it names are what the careful walk run on every hand gives."""
+    text = _merge_game()
+    ends = [at for at in range(len(text)) if text[at] == ">"]  # (an element after a tag, an attribute inside one)
+    for at, piece in inserts:
+        end = ends[at % len(ends)]
+        if piece.startswith(" "):  # an attribute: inside the tag that ends there
+            end -= text[end - 1] == "/"
+            text = text[:end] + piece + text[end:]
+        else:
+            text = text[: end + 1] + piece + text[end + 1 :]
+        ends = [at for at in range(len(text)) if text[at] == ">"]
+
+    def said(text: str) -> list[tuple[Any, ...]]:
+        out = []
+        for hand in read(text):
+            verdict = audit_hand(hand)
+            out.append(
+                (hand.unparsed, hand.error and hand.error.reason, verdict.outcome, verdict.reason, verdict.detail)
+            )
+        return out
+
+    walked = said(text)
+    with pytest.MonkeyPatch.context() as patch:  # the careful walk on every hand
+        patch.setattr(merge._Game, "plain", property(lambda self: False, lambda self, value: None))
+        assert said(text) == walked

@@ -178,6 +178,9 @@ _SHAPE: Final = Shape(
 )
 """The elements and attributes of a Merge ``<game>`` (the files of 2008 to 2012 and their
 tournaments' fields): anything else in a hand is named (:meth:`XmlGame.strays`)."""
+_PLAYERS_FIELDS, _PLAYER_FIELDS, _ROUND_FIELDS = (_SHAPE.attributes[tag] for tag in ("players", "player", "round"))
+_FIELDS: Final = {tag: _SHAPE.attributes[tag] for tag in _SHAPE.children["round"]}
+"""The attributes of the elements a round holds, by their tag (as :meth:`_Game.walk` meets them)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 _FIRST: Final = itemgetter(0)
@@ -321,7 +324,20 @@ class _Game(XmlGame):
             game = self.root if self.root is not None else tree(self.text)
         except SyntaxError as exc:  # (the parser's ParseError)
             raise self.fail(f"not well-formed XML: {exc}") from None
-        self.strays(game, _SHAPE)
+        self.plain = False
+        try:
+            return self.walk(game, described)
+        finally:  # (a hand not as the format writes it, or one the walk left: each odd element named)
+            if not self.plain:
+                self.strays(game, _SHAPE)
+
+    plain = False
+    """Whether :meth:`walk` met every element of the hand where the format puts it, with the
+    attributes it carries (:data:`_SHAPE`): then :meth:`XmlGame.strays` would find nothing."""
+
+    def walk(self, game: Element, described: tuple[str, str, bool, str | None, str]) -> HandRecord:
+        """The hand's record from its parsed ``game`` and its ``<description>`` (:func:`_described`);
+        :attr:`plain` set where every element was met on the way, as the format writes it."""
         game_type, stakes_text, tournament, game_name, structure = described
         players = game.find("players")
         if players is None:
@@ -343,8 +359,19 @@ class _Game(XmlGame):
         number = self.number
         read = _NUMBERS.get
         raw_seats: list[tuple[int, str, Decimal, str]] = []
-        for player in players.findall("player"):
-            seat, name, balance = int(player.get("seat", "-1")), player.get("nickname", ""), player.get("balance")
+        listed = players.findall("player")
+        rounds = game.findall("round")
+        # the hand's shape, on the way: the game holds its players and rounds alone, each
+        # element as the format writes it (else XmlGame.strays names what is not)
+        plain = game.tag == "game" and len(game) == len(rounds) + 1 and len(players) == len(listed)
+        if plain and not players.attrib.keys() <= _PLAYERS_FIELDS:
+            plain = False
+        for player in listed:
+            attributes = player.attrib
+            if not attributes.keys() <= _PLAYER_FIELDS or len(player):
+                plain = False
+            get = attributes.get
+            seat, name, balance = int(get("seat", "-1")), get("nickname", ""), get("balance")
             raw_seats.append((seat, name, read(balance or "") or number(balance, "a balance"), balance or ""))
         names = list(map(_PLAYER, raw_seats))
         by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), names, strict=True))
@@ -364,17 +391,24 @@ class _Game(XmlGame):
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         stray_rounds: list[tuple[int, str]] = []
-        for round_ in game.findall("round"):
+        for round_ in rounds:
+            if not round_.attrib.keys() <= _ROUND_FIELDS:
+                plain = False
             street = streets.get(round_.get("id", ""))
             if street is None:
                 street = "showdown"
                 if round_.get("id") not in _ENDS:  # a round no game of the hand's has: what it holds is unread
                     stray_rounds.append(self.stray_line(round_, None, f"a round no {game_name} hand of Merge has"))
+                    plain = False  # (its elements not met)
                     continue
             for element in round_:
                 tag = element.tag
+                attributes = element.attrib
+                fields = _FIELDS.get(tag)
+                if fields is None or not attributes.keys() <= fields or len(element):
+                    plain = False  # (an element no round holds, or an attribute no such element carries)
                 if tag == "event":
-                    get = element.attrib.get
+                    get = attributes.get
                     raw = get("amount")
                     if raw:
                         if read(raw) is None:
@@ -418,6 +452,7 @@ class _Game(XmlGame):
                     number(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
+        self.plain = plain
         least = 2 if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text else 0
         known = self.known_units(amounts, least, _SCALED)  # (each amount read before: the table)
         if known is not None:
