@@ -62,6 +62,7 @@ from pokerrank.handhistory._xmlgame import (
     find_tag,
     parsed_games,
     read_amount,
+    read_number,
     refusal,
     tree,
 )
@@ -109,10 +110,14 @@ _LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
 """A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
 _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
-_PLACES: dict[str, int] = {}
-"""The decimal places each amount's text needs."""
+_PARSED: dict[str, tuple[int, int]] = {}
+"""Each amount :meth:`_Game.parsed` has read, by its text: its digits as a whole number and the
+decimal places it needs (:func:`read_number`), so no ``Decimal`` is made for an amount of a hand."""
 _KEPT: Final = 32
 """The longest amount text kept once read (a longer one is read each time, never kept)."""
+_DIGITS: Final = 18
+"""The most digits an amount may have (:func:`read_number`): a balance times ``10 ** (18 - places)``
+is its value in whole numbers, ordered as the amounts are."""
 _DESCRIPTIONS: dict[str, tuple[str, str, bool, str | None, str]] = {}
 """Each ``<description>`` read (see :func:`_described`)."""
 _SCALED_TABLES: dict[object, dict[str, int]] = {}
@@ -278,6 +283,19 @@ class _Game(XmlGame):
             _NUMBERS[raw or ""] = value
         return value
 
+    def parsed(self, raw: str | None, what: str) -> tuple[int, int]:
+        """An amount as Merge writes it (:meth:`number`), as its digits and the decimal places it
+        needs (:func:`read_number`; each text read once)."""
+        known = _PARSED.get(raw or "")
+        if known is not None:
+            return known
+        found = None if raw is None else read_number(raw, _MONEY)
+        if found is None:
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        if len(_PARSED) < 100_000 and len(raw or "") <= _KEPT:
+            _PARSED[raw or ""] = found
+        return found
+
     def check_seats_or_nicknames(self, game: Element, by_seat: dict[str, str], clashes: list[str]) -> None:
         """Merge's events name the player by seat number (``player="7"``; a ``CHAT`` by nickname).
         Where a nickname is another seat's number (``7`` beside seat 7), the events of a game
@@ -356,9 +374,9 @@ class _Game(XmlGame):
         streets = _STUD_STREETS if stud else _DRAW_STREETS if game_name in _DRAW else _STREETS
         dealt: list[tuple[str, str, str]] = []  # stud's cards dealt face up, street by street
         seen: dict[str, int] = {}
-        number = self.number
-        read = _NUMBERS.get
-        raw_seats: list[tuple[int, str, Decimal, str]] = []
+        parsed = self.parsed
+        read = _PARSED.get
+        raw_seats: list[tuple[int, str, int, str]] = []
         listed = players.findall("player")
         rounds = game.findall("round")
         # the hand's shape, on the way: the game holds its players and rounds alone, each
@@ -372,7 +390,8 @@ class _Game(XmlGame):
                 plain = False
             get = attributes.get
             seat, name, balance = int(get("seat", "-1")), get("nickname", ""), get("balance")
-            raw_seats.append((seat, name, read(balance or "") or number(balance, "a balance"), balance or ""))
+            digits, places = read(balance or "") or parsed(balance, "a balance")
+            raw_seats.append((seat, name, digits * 10 ** (_DIGITS - places), balance or ""))  # (by value, exactly)
         names = list(map(_PLAYER, raw_seats))
         by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), names, strict=True))
         clashes = [name for name in names if by_seat.get(name, name) != name]  # a nickname "7", seat 7 another's
@@ -412,7 +431,7 @@ class _Game(XmlGame):
                     raw = get("amount")
                     if raw:
                         if read(raw) is None:
-                            number(raw, "an amount")
+                            parsed(raw, "an amount")
                         amounts.append(raw)
                     type_ = get("type", "")
                     drawn = 0
@@ -449,7 +468,7 @@ class _Game(XmlGame):
                     if winner is None:
                         raise self.fail(f"a <winner> at seat {element.get('player')!r}, where nobody sits")
                     raw = element.get("amount")
-                    number(raw, "a winner's amount")
+                    parsed(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
         self.plain = plain
@@ -457,10 +476,16 @@ class _Game(XmlGame):
         known = self.known_units(amounts, least, _SCALED)  # (each amount read before: the table)
         if known is not None:
             places, value = least, known
-        else:
-            places = max(self.text_places(amounts, number, _PLACES), least)
-            value = self.units(amounts, 10**places, number, _SCALED)
+        else:  # (in whole numbers: each amount's digits and places, read above; a long text again)
+            found = {raw: read(raw) or parsed(raw, "an amount") for raw in amounts}
+            places = max([least, *[needs for _, needs in found.values()]])
+            in_scale = _SCALED.table(10**places)
+            value = {}
+            for raw, (digits, needs) in found.items():
+                value[raw] = units = digits * 10 ** (places - needs)
+                _SCALED.keep(in_scale, raw, units)
         scale = 10**places
+        number = self.number
         actions: list[Action] = []
         act = actions.append
         totals: dict[str, dict[str, int]] = {}
