@@ -175,6 +175,42 @@ def test_amounts_in_units_read_before_or_not_are_the_plain_arithmetic(raws: list
         assert [hand.scaled(raw, "an amount", scale) for raw in raws] == [int(Decimal(raw) * scale) for raw in raws]
 
 
+@given(
+    st.one_of(_AMOUNTS.map(str), st.sampled_from(["1e2", "1.2.3", "", "+1", "\u0663", "1" * 19, ".5", "7."])),
+    st.integers(0, 6),
+)
+@example("0.125", 2)
+@example("1.50", 1)
+def test_an_amount_read_in_whole_numbers_is_the_decimal_arithmetic(raw: str, places: int) -> None:
+    """:meth:`XmlGame.plain_number` and :meth:`XmlGame.unread` read an amount without a ``Decimal``:
+    its digits and places are its decimal's, its units at a scale the decimal's times the scale
+    where that is whole (else it is read again: :class:`_xmlgame.UnreadError`), and a text that is
+    no amount is refused as :meth:`XmlGame.decimal` refuses it, with its message."""
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    scale = 10**places
+    refused: list[str] = []
+    try:
+        value = hand.decimal(raw, "the {} value", "BET")
+    except HandHistoryError as exc:
+        refused.append(exc.reason)
+    if refused:
+        with pytest.raises(HandHistoryError) as caught:
+            hand.plain_number(raw, "the {} value", "BET")
+        assert [caught.value.reason] == refused
+        with pytest.raises(_xmlgame.UnreadError):
+            hand.unread(raw, "an amount", scale)
+        return
+    for _ in range(2):  # (read, then looked up)
+        digits, needs = hand.plain_number(raw, "the {} value", "BET")
+        assert Decimal(digits).scaleb(-needs) == value and needs == _needs(raw)
+        units = value * scale
+        if units == units.to_integral_value():
+            assert hand.unread(raw, "an amount", scale) == int(units)
+        else:
+            with pytest.raises(_xmlgame.UnreadError):
+                hand.unread(raw, "an amount", scale)
+
+
 def _needs(raw: str) -> int:
     return max(0, -Decimal(raw).normalize().as_tuple().exponent)  # type: ignore[operator]
 

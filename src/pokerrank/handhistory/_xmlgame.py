@@ -38,6 +38,7 @@ __all__ = [
     "PLAIN",
     "READ_AGAIN",
     "UNIT",
+    "WHOLE",
     "Scaled",
     "Shape",
     "Units",
@@ -282,6 +283,11 @@ class Units:
 
 DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
+WHOLE: dict[str, tuple[int, int]] = {}
+"""The amounts :meth:`XmlGame.plain_number` has read, by their text: each one's digits as a whole
+number and the decimal places it needs (:func:`read_number`)."""
+_POWERS: Final[tuple[int, ...]] = tuple(10**places for places in range(_DIGITS + 1))
+"""``10 ** places`` for the places an amount may need (at most its 18 characters)."""
 _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
@@ -589,6 +595,21 @@ class XmlGame:
             DECIMALS[text] = value
         return value
 
+    def plain_number(self, raw: str | None, what: str, *about: object) -> tuple[int, int]:
+        """The amount :meth:`decimal` reads (``raw`` left out: 0), as its digits and the decimal
+        places it needs (:func:`read_number`), without a ``Decimal``; the same error where it is
+        no amount (each text read once)."""
+        text = "0" if raw is None else raw
+        known = WHOLE.get(text)
+        if known is not None:
+            return known
+        found = read_number(text)
+        if found is None:
+            raise self.fail(f"{what.format(*about) if about else what} {shorten(raw)} is not an amount")
+        if len(WHOLE) < 100_000:
+            WHOLE[text] = found
+        return found
+
     def whole(self, raw: str | None, what: str) -> int:
         """An amount written as a whole number (of cents, of chips): ASCII digits, at most 15."""
         if raw is None or not raw.isascii() or not raw.isdigit() or len(raw) > 15:
@@ -696,15 +717,13 @@ class XmlGame:
         needs more places, or no amount: the hand is read again, every amount's places first)."""
         if raw is None:
             return 0
-        value = DECIMALS.get(raw)
-        if value is None:
-            value = read_amount(raw)
-            if value is None:
-                raise UnreadError(raw)
-        units = value * scale
-        if units != units.to_integral_value():
+        found = WHOLE.get(raw) or read_number(raw)  # (in whole numbers: no Decimal made)
+        if found is None:
             raise UnreadError(raw)
-        whole = int(units)
+        digits, places = found
+        whole, left = divmod(digits * scale, _POWERS[places])
+        if left:
+            raise UnreadError(raw)
         _SCALED.keep(_SCALED.table(scale), raw, whole)
         return whole
 

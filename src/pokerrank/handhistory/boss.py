@@ -61,7 +61,7 @@ from itertools import chain, compress, repeat
 from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, Shape, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -205,8 +205,8 @@ class _Game(XmlGame):
             if not name:
                 raise self.fail(f"seat {get('SEAT')!r} without a name")
             chips = get("AMOUNT", "0")
-            if chips not in DECIMALS:  # (each text read once)
-                self.decimal(chips, "{!r}'s chips", name)
+            if chips not in WHOLE:  # (each text read once)
+                self.plain_number(chips, "{!r}'s chips", name)
             raw_seats.append((int(get("SEAT", "0")), name, chips, get("DEALER") == "Y"))
         names = set(map(_NAME, raw_seats))
         if len(names) != len(raw_seats):
