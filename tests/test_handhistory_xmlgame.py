@@ -118,6 +118,22 @@ def test_games_parsed_together_are_each_what_it_parses_to_alone(pieces: list[str
             assert tostring(root) == tostring(_xmlgame.tree(element))
 
 
+def test_a_long_file_is_parsed_in_batches_each_game_as_alone() -> None:
+    """A file of more games than a batch: every game found, each element the one its text parses
+    to alone, a broken game's batch parsed game by game (the games of the other batches together)."""
+    from xml.etree.ElementTree import tostring
+
+    parts = [f'<g n="{n}"><a/></g>\n' if n != 20 else "<g><a></g>\n" for n in range(3 * _xmlgame._BATCH + 1)]
+    found = list(_xmlgame.parsed_games("".join(parts), "g"))
+    assert [element + "\n" for element, _, _, _ in found] == parts
+    batch_of_the_broken = range(20 // _xmlgame._BATCH * _xmlgame._BATCH, (20 // _xmlgame._BATCH + 1) * _xmlgame._BATCH)
+    for n, (element, line, _, root) in enumerate(found):
+        assert line == n + 1
+        assert (root is None) == (n in batch_of_the_broken or n == len(parts) - 1)  # (the last: a batch of one)
+        if root is not None:
+            assert tostring(root) == tostring(_xmlgame.tree(element))
+
+
 def test_a_broken_game_among_others_is_named_as_when_read_alone() -> None:
     """A file whose games are parsed together reads each good game, and names the broken one's
     fault at its line, as each game read alone does."""

@@ -116,13 +116,14 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         at = text.find(opening, close + 1)
 
 
-_BATCH: Final = 64
-"""The most games :func:`parsed_games` parses together (a long file is never held as trees at once)."""
+_BATCH: Final = 16
+"""The most games :func:`parsed_games` parses together: a long file is never held as trees at
+once (16: a parser's start and end spread thin, few trees alive at a time; 2 to 64 timed)."""
 
 
 def parsed_games(text: str, tag: str) -> Iterator[tuple[str, int, int, Element | None]]:
     """:func:`games`, each with its element as :func:`tree` parses it, or None where it is to
-    be parsed alone (:meth:`XmlGame.parse`). Up to 64 games are parsed together, one parser
+    be parsed alone (:meth:`XmlGame.parse`). Up to 16 games are parsed together, one parser
     for all (a parser's start and end cost a hand about as much as a few hundred bytes of it),
     where the games hold only elements and text (no ``<!`` or ``<?``: no comment, section or
     declaration may run from one game into the next) and parse, side by side, to one element
