@@ -149,9 +149,9 @@ def parsed_games(text: str, tag: str) -> Iterator[tuple[str, int, int, Element |
 
 def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str, int, int, Element | None]]:
     """The ``batch`` of games, each with its element parsed (see :func:`parsed_games`)."""
-    joined = "".join([element for element, _, _ in batch])
     roots: list[Element] | None = None
-    if len(batch) > 1 and "<!" not in joined and "<?" not in joined:
+    joined = "".join([element for element, _, _ in batch]) if len(batch) > 1 else ""  # (one game: parsed alone)
+    if joined and "<!" not in joined and "<?" not in joined:
         try:
             roots = list(tree(f"<_games>{joined}</_games>"))
         except SyntaxError:  # (the parser's ParseError: a game broken, each parsed alone names it)
