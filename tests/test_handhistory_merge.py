@@ -244,8 +244,8 @@ def test_a_long_amount_text_is_read_but_never_kept() -> None:
     long = "$" + " " * 40 + "1.00"  # (Merge reads an amount's digits and point, whatever else it holds)
     hand = next(read(_triple_draw().replace('amount="1.00"', f'amount="{long}"', 1)))
     assert hand.error is None and hand.game == "2-7-triple-draw"
-    assert long not in merge._NUMBERS and long not in merge._PLACES
-    assert all(len(raw) <= 32 for raw in (*merge._NUMBERS, *merge._PLACES))
+    assert long not in merge._NUMBERS and long not in merge._PARSED
+    assert all(len(raw) <= 32 for raw in (*merge._NUMBERS, *merge._PARSED))
 
 
 def test_a_triple_draw_hand_is_read_draw_by_draw_and_audited() -> None:

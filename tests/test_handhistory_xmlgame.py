@@ -93,6 +93,66 @@ def test_a_text_is_refused_where_it_declares_a_doctype_or_an_entity(pieces: list
         assert refused.line == text.count("\n", 0, found.start()) + 1
 
 
+_GAME_PIECES = st.sampled_from(
+    ["<g>", "</g>", "<g a='1'>", "<a>", "</a>", "<a/>", "<gg/>", " x ", "\n", "&amp;", "&bad;", '<a b="<">',
+     "<!-- </g> -->", "<![CDATA[</g><g>]]>", "<?p x?>", "</g ", ">", "<g/>"]
+)  # fmt: skip
+
+
+@given(st.lists(_GAME_PIECES, max_size=16))
+@example(["<g>", "<a>", "</g>", "<g>", "</a>", "</g>"])  # each broken alone, well-formed side by side
+@example(["<g>", "<g>", "</g>", "<g>", "</g>", "</g>"])  # a game in a game
+@example(["<g>", "<!-- </g> -->", "</g>", "<g>", "</g>"])  # a comment that holds the end tag
+@example(["<g>", "</g>", "\n", "<g a='1'>", "&amp;", "<a/>", "</g>"])
+def test_games_parsed_together_are_each_what_it_parses_to_alone(pieces: list[str]) -> None:
+    """:func:`_xmlgame.parsed_games` finds the games :func:`_xmlgame.games` finds, and the element
+    it gives a game (parsed with the games beside it) is the one the game's text parses to alone:
+    where that would fail, or differ, it gives None (the game is parsed alone)."""
+    from xml.etree.ElementTree import tostring
+
+    text = "".join(pieces)
+    parsed = list(_xmlgame.parsed_games(text, "g"))
+    assert [found[:3] for found in parsed] == list(_xmlgame.games(text, "g"))
+    for element, _, _, root in parsed:
+        if root is not None:
+            assert tostring(root) == tostring(_xmlgame.tree(element))
+
+
+def test_a_long_file_is_parsed_in_batches_each_game_as_alone() -> None:
+    """A file of more games than a batch: every game found, each element the one its text parses
+    to alone, a broken game's batch parsed game by game (the games of the other batches together)."""
+    from xml.etree.ElementTree import tostring
+
+    parts = [f'<g n="{n}"><a/></g>\n' if n != 20 else "<g><a></g>\n" for n in range(3 * _xmlgame._BATCH + 1)]
+    found = list(_xmlgame.parsed_games("".join(parts), "g"))
+    assert [element + "\n" for element, _, _, _ in found] == parts
+    batch_of_the_broken = range(20 // _xmlgame._BATCH * _xmlgame._BATCH, (20 // _xmlgame._BATCH + 1) * _xmlgame._BATCH)
+    for n, (element, line, _, root) in enumerate(found):
+        assert line == n + 1
+        assert (root is None) == (n in batch_of_the_broken or n == len(parts) - 1)  # (the last: a batch of one)
+        if root is not None:
+            assert tostring(root) == tostring(_xmlgame.tree(element))
+
+
+def test_a_broken_game_among_others_is_named_as_when_read_alone() -> None:
+    """A file whose games are parsed together reads each good game, and names the broken one's
+    fault at its line, as each game read alone does."""
+    good = (
+        '<HISTORY ID="{}" GAME="GAME_THM" GAMEKIND="GAMEKIND_CASH" LIMIT="NL" STAKES="0.01/0.02">\n'
+        '<PLAYER NAME="ann" SEAT="1" AMOUNT="1.00"></PLAYER>\n</HISTORY>\n'
+    )
+    broken = '<HISTORY ID="2" GAME="GAME_THM">\n<PLAYER NAME="bob"></HISTORY>\n'
+    text = good.format(1) + broken + good.format(3)
+    together = [(r.hand_id, r.line, r.error and r.error.reason) for r in boss.read_boss(text, "f.xml")]
+    alone = [
+        (r.hand_id, r.line + start, r.error and r.error.reason)
+        for start, part in ((0, good.format(1)), (3, broken), (5, good.format(3)))
+        for r in boss.read_boss(part, "f.xml")
+    ]
+    assert together == alone
+    assert together[1][2] is not None and "not well-formed" in together[1][2]
+
+
 @given(st.lists(st.sampled_from(["<description", ">", " x", "_", "a", "<", "\n", "é", "<descriptions"]), max_size=12))
 @example(["<description", "_", ">", "<description", ">"])
 @example(["<description", "é", " x", ">", "<description", "\n", ">"])
@@ -129,6 +189,42 @@ def test_amounts_in_units_read_before_or_not_are_the_plain_arithmetic(raws: list
         scale = 10 ** (needs + extra)
         assert hand.units(raws, scale) == {raw: int(Decimal(raw) * scale) for raw in raws}
         assert [hand.scaled(raw, "an amount", scale) for raw in raws] == [int(Decimal(raw) * scale) for raw in raws]
+
+
+@given(
+    st.one_of(_AMOUNTS.map(str), st.sampled_from(["1e2", "1.2.3", "", "+1", "\u0663", "1" * 19, ".5", "7."])),
+    st.integers(0, 6),
+)
+@example("0.125", 2)
+@example("1.50", 1)
+def test_an_amount_read_in_whole_numbers_is_the_decimal_arithmetic(raw: str, places: int) -> None:
+    """:meth:`XmlGame.plain_number` and :meth:`XmlGame.unread` read an amount without a ``Decimal``:
+    its digits and places are its decimal's, its units at a scale the decimal's times the scale
+    where that is whole (else it is read again: :class:`_xmlgame.UnreadError`), and a text that is
+    no amount is refused as :meth:`XmlGame.decimal` refuses it, with its message."""
+    hand = _Hand('<HISTORY ID="1"/>', "f.xml", "utf-8", 1)
+    scale = 10**places
+    refused: list[str] = []
+    try:
+        value = hand.decimal(raw, "the {} value", "BET")
+    except HandHistoryError as exc:
+        refused.append(exc.reason)
+    if refused:
+        with pytest.raises(HandHistoryError) as caught:
+            hand.plain_number(raw, "the {} value", "BET")
+        assert [caught.value.reason] == refused
+        with pytest.raises(_xmlgame.UnreadError):
+            hand.unread(raw, "an amount", scale)
+        return
+    for _ in range(2):  # (read, then looked up)
+        digits, needs = hand.plain_number(raw, "the {} value", "BET")
+        assert Decimal(digits).scaleb(-needs) == value and needs == _needs(raw)
+        units = value * scale
+        if units == units.to_integral_value():
+            assert hand.unread(raw, "an amount", scale) == int(units)
+        else:
+            with pytest.raises(_xmlgame.UnreadError):
+                hand.unread(raw, "an amount", scale)
 
 
 def _needs(raw: str) -> int:

@@ -9,13 +9,15 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from test_handhistory_ipoker import _game as _ipoker_game
 from test_handhistory_ipoker import _session
 from test_handhistory_merge import _game as _merge_game
 from test_handhistory_ohh import _hand, _text
 from test_handhistory_xmlrooms import _EVEREST, _boss, _mg
 
-from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory import Outcome, audit_hand, boss, merge, read
 from pokerrank.handhistory._xmlgame import money_field
 
 
@@ -114,6 +116,21 @@ _STRAYS: dict[tuple[str, str], tuple[str, str, str]] = {
         '<ACTION TYPE="HAND_DEAL" PLAYER="bob">',
         '<ACTION TYPE="HAND_DEAL" PLAYER="bob"><ACTION TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"></ACTION>',
         '<ACTION TYPE="ACTION_CALL" PLAYER="bob" VALUE="2.00"> (an element no Boss hand holds there)',
+    ),
+    ("boss", "a money attribute on a dealt card"): (
+        '<CARD LINK="39"></CARD><CARD LINK="0"></CARD></ACTION>',
+        '<CARD LINK="39" BOUNTY="2.00"></CARD><CARD LINK="0"></CARD></ACTION>',
+        'BOUNTY="2.00" (an attribute no Boss file carries) in <CARD LINK="39" BOUNTY="2.00">',
+    ),
+    ("boss", "an element in a card"): (
+        '<CARD LINK="51"></CARD>',
+        '<CARD LINK="51"><CARD LINK="50"></CARD></CARD>',
+        '<CARD LINK="50"> (an element no Boss hand holds there)',
+    ),
+    ("boss", "a card in an unknown element in a deal"): (
+        '<ACTION TYPE="HAND_DEAL" PLAYER="bob">',
+        '<ACTION TYPE="HAND_DEAL" PLAYER="bob"><PACK><CARD LINK="50"></CARD></PACK>',
+        "<PACK> (an element no Boss hand holds there)",
     ),
     ("boss", "a money attribute on a player"): (
         'SEAT="3" AMOUNT="100.00"',
@@ -311,3 +328,70 @@ def test_ipoker_elements_out_of_place_are_named_even_where_their_counts_balance_
     verdict = audit_hand(next(read(moved)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert '<cards type="Pocket" player="ann">' in verdict.detail
+
+
+_INSERTS = {
+    "merge": [
+        '<insurance amount="1"/>',
+        "<note/>",
+        '<event sequence="9" type="BET" player="3" amount="5"/>',
+        '<cards type="HOLE" cards="Kc,Kd" player="3"/>',
+        '<winner amount="1" uncalled="false" potnumber="1" player="3"/>',
+        '<player seat="5" nickname="cy" balance="$9"/>',
+        '<round id="PREFLOP"></round>',
+        '<players dealer="3"></players>',
+        "<event><x/></event>",
+    ],
+    "boss": [
+        '<INSURANCE VALUE="1.00"></INSURANCE>',
+        "<NOTE/>",
+        '<CARD LINK="5"></CARD>',
+        '<CARD LINK="5"><CARD LINK="6"/></CARD>',
+        '<ACTION TYPE="ACTION_BET" PLAYER="bob" VALUE="5.00"></ACTION>',
+        '<RESULT PLAYER="bob" WIN="0.00"></RESULT>',
+        '<PLAYER NAME="cy" SEAT="4" AMOUNT="9.00"></PLAYER>',
+        '<SHOWDOWN NAME="HAND_SHOWDOWN" POT="0.00"></SHOWDOWN>',
+        "<X><CARD LINK='1'/></X>",
+    ],
+}
+_ATTRIBUTES = [' insurance="$2"', ' BOUNTY="1"', ' tip="0"', ' clientversion="5.10"', ' data="x"', ' LINK="3"']
+_CAREFUL = {
+    "merge": ("plain", property(lambda self: False, lambda self, value: None)),  # (never set: the careful walk)
+    "boss": ("_plain", lambda game: False),
+}
+"""Each room's check on the way, and what makes its reader walk every hand carefully in its place."""
+_ROOMS = {"merge": (_merge_game, merge._Game), "boss": (_boss_dealt_out, boss)}
+
+
+@pytest.mark.parametrize("room", sorted(_CAREFUL))
+@given(data=st.data())
+def test_what_a_room_checks_on_the_way_names_what_the_careful_walk_names(room: str, data: st.DataObject) -> None:
+    """Merge and Boss check each element's place and attributes on the way (Merge as it reads
+    them, Boss in one walk of the game's own elements), and run the careful walk
+    (``XmlGame.strays``) only where that check fails: the records, their verdicts and what they
+    name are those of the careful walk run on every hand, whatever is put in the hand."""
+    text, owner = _ROOMS[room][0](), _ROOMS[room][1]
+    inserts = data.draw(
+        st.lists(st.tuples(st.integers(0, 10_000), st.sampled_from(_INSERTS[room] + _ATTRIBUTES)), max_size=3)
+    )
+    for at, piece in inserts:
+        ends = [at for at in range(len(text)) if text[at] == ">" and text.rfind("<", 0, at) > text.find("<HISTORY")]
+        end = ends[at % len(ends)]
+        if piece.startswith(" "):  # an attribute: inside the tag that ends there
+            end -= text[end - 1] == "/"
+            text = text[:end] + piece + text[end:]
+        else:  # an element: after it
+            text = text[: end + 1] + piece + text[end + 1 :]
+
+    def said(text: str) -> list[tuple[Any, ...]]:
+        out = []
+        for hand in read(text):
+            verdict = audit_hand(hand)
+            error = hand.error and hand.error.reason
+            out.append((hand.unparsed, error, verdict.outcome, verdict.reason, verdict.detail))
+        return out
+
+    walked = said(text)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(owner, *_CAREFUL[room])
+        assert said(text) == walked

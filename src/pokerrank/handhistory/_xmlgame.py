@@ -38,6 +38,7 @@ __all__ = [
     "PLAIN",
     "READ_AGAIN",
     "UNIT",
+    "WHOLE",
     "Scaled",
     "Shape",
     "Units",
@@ -47,6 +48,7 @@ __all__ = [
     "find_tag",
     "games",
     "money_field",
+    "parsed_games",
     "places",
     "read_amount",
     "read_games",
@@ -112,6 +114,56 @@ def games(text: str, tag: str) -> Iterator[tuple[str, int, int]]:
         counted = at
         yield text[at : close + 1], line, close + 1
         at = text.find(opening, close + 1)
+
+
+_BATCH: Final = 16
+"""The most games :func:`parsed_games` parses together: a long file is never held as trees at
+once (16: a parser's start and end spread thin, few trees alive at a time; 2 to 64 timed)."""
+
+
+def parsed_games(text: str, tag: str) -> Iterator[tuple[str, int, int, Element | None]]:
+    """:func:`games`, each with its element as :func:`tree` parses it, or None where it is to
+    be parsed alone (:meth:`XmlGame.parse`). Up to 16 games are parsed together, one parser
+    for all (a parser's start and end cost a hand about as much as a few hundred bytes of it),
+    where the games hold only elements and text (no ``<!`` or ``<?``: no comment, section or
+    declaration may run from one game into the next) and parse, side by side, to one element
+    named ``tag`` each. Then each game's element is what it parses to alone: each ``<`` starts
+    a tag, and each game's text opens with its ``<tag`` and ends with the first ``</tag>``, so
+    a game whose tags do not close inside it breaks the whole, which then gives None for each
+    (every game parsed alone, its error its own).
+
+    >>> found = parsed_games("<g x='1'></g>\\n<g x='2'></g>", "g")
+    >>> [(element, line, root.get("x")) for element, line, _, root in found]
+    [("<g x='1'></g>", 1, '1'), ("<g x='2'></g>", 2, '2')]
+    >>> [found for _, _, _, found in parsed_games("<g><a></g><g></a></g>", "g")]
+    [None, None]
+    """
+    batch: list[tuple[str, int, int]] = []
+    for found in games(text, tag):
+        batch.append(found)
+        if len(batch) == _BATCH:
+            yield from _together(batch, tag)
+            batch = []
+    yield from _together(batch, tag)
+
+
+def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str, int, int, Element | None]]:
+    """The ``batch`` of games, each with its element parsed (see :func:`parsed_games`)."""
+    roots: list[Element] | None = None
+    joined = "".join([element for element, _, _ in batch]) if len(batch) > 1 else ""  # (one game: parsed alone)
+    if joined and "<!" not in joined and "<?" not in joined:
+        try:
+            roots = list(tree(f"<_games>{joined}</_games>"))
+        except SyntaxError:  # (the parser's ParseError: a game broken, each parsed alone names it)
+            roots = None
+        if roots is not None and (len(roots) != len(batch) or any(root.tag != tag for root in roots)):
+            roots = None
+    if roots is None:
+        for element, line, end in batch:
+            yield element, line, end, None
+        return
+    for (element, line, end), root in zip(batch, roots, strict=True):
+        yield element, line, end, root
 
 
 def amount_form(currency: str = "", thousands: str = "", point: str = ".") -> re.Pattern[str]:
@@ -232,6 +284,11 @@ class Units:
 
 DECIMALS: dict[str, Decimal] = {}
 """The amounts :meth:`XmlGame.decimal` has read, by their text."""
+WHOLE: dict[str, tuple[int, int]] = {}
+"""The amounts :meth:`XmlGame.plain_number` has read, by their text: each one's digits as a whole
+number and the decimal places it needs (:func:`read_number`)."""
+_POWERS: Final[tuple[int, ...]] = tuple(10**places for places in range(_DIGITS + 1))
+"""``10 ** places`` for the places an amount may need (at most its 18 characters)."""
 _PLACES: dict[Decimal, int] = {}
 """The decimal places each amount :func:`places` has seen needs."""
 _TEXT_PLACES: dict[str, int] = {}
@@ -439,9 +496,11 @@ def read_games(text: str, game: type[XmlGame], source: str, encoding: str, conte
         return
     start = re.compile(rf"<{game.tag}\b")
     last = 0
-    for element, line, end in games(text, game.tag):
+    for element, line, end, root in parsed_games(text, game.tag):
         last = end
-        yield game(element, source, encoding, line, context).record()
+        reader = game(element, source, encoding, line, context)
+        reader.root = root
+        yield reader.record()
     broken = cut_off(text, start, last, game.site, game.format, source, encoding)
     if broken is not None:
         yield broken
@@ -536,6 +595,21 @@ class XmlGame:
         if len(DECIMALS) < 100_000:
             DECIMALS[text] = value
         return value
+
+    def plain_number(self, raw: str | None, what: str, *about: object) -> tuple[int, int]:
+        """The amount :meth:`decimal` reads (``raw`` left out: 0), as its digits and the decimal
+        places it needs (:func:`read_number`), without a ``Decimal``; the same error where it is
+        no amount (each text read once)."""
+        text = "0" if raw is None else raw
+        known = WHOLE.get(text)
+        if known is not None:
+            return known
+        found = read_number(text)
+        if found is None:
+            raise self.fail(f"{what.format(*about) if about else what} {shorten(raw)} is not an amount")
+        if len(WHOLE) < 100_000:
+            WHOLE[text] = found
+        return found
 
     def whole(self, raw: str | None, what: str) -> int:
         """An amount written as a whole number (of cents, of chips): ASCII digits, at most 15."""
@@ -644,15 +718,13 @@ class XmlGame:
         needs more places, or no amount: the hand is read again, every amount's places first)."""
         if raw is None:
             return 0
-        value = DECIMALS.get(raw)
-        if value is None:
-            value = read_amount(raw)
-            if value is None:
-                raise UnreadError(raw)
-        units = value * scale
-        if units != units.to_integral_value():
+        found = WHOLE.get(raw) or read_number(raw)  # (in whole numbers: no Decimal made)
+        if found is None:
             raise UnreadError(raw)
-        whole = int(units)
+        digits, places = found
+        whole, left = divmod(digits * scale, _POWERS[places])
+        if left:
+            raise UnreadError(raw)
         _SCALED.keep(_SCALED.table(scale), raw, whole)
         return whole
 
@@ -675,9 +747,15 @@ class XmlGame:
             raise self.fail(f"the {event} of {name!r}: {shorten(raw)} cards drawn, not a whole number 0 to {hand_size}")
         return int(raw)
 
+    root: Element | None = None
+    """The game's element where its file's reader parsed it with the games beside it
+    (:func:`parsed_games`), else None: :meth:`parse` parses it."""
+
     def parse(self) -> Element:
-        """The game's XML, parsed by the standard library; a typed error naming the line where
-        it is not well-formed."""
+        """The game's XML, parsed by the standard library (or :attr:`root`, where parsed with
+        the games beside it); a typed error naming the line where it is not well-formed."""
+        if self.root is not None:
+            return self.root
         try:
             return tree(self.text)
         except SyntaxError as exc:  # (the parser's ParseError)

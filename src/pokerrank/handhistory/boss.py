@@ -57,11 +57,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from itertools import compress, repeat
-from operator import itemgetter
+from itertools import chain, compress, repeat
+from operator import attrgetter, itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, Shape, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -130,6 +130,40 @@ _SHAPE: Final = Shape(
 )
 """The elements and attributes of a Boss ``<HISTORY>`` (the exports of 2010 to 2016):
 anything else in a hand is named (:meth:`XmlGame.strays`)."""
+_PLAYER_FIELDS, _ACTION_FIELDS, _SHOWDOWN_FIELDS, _RESULT_FIELDS, _CARD_FIELDS = (
+    _SHAPE.attributes[tag] for tag in ("PLAYER", "ACTION", "SHOWDOWN", "RESULT", "CARD")
+)
+_ATTRIB: Final = attrgetter("attrib")
+
+
+def _plain(game: Element) -> bool:
+    """Whether every element of ``game`` stands where :data:`_SHAPE` puts it and carries the
+    attributes it lists (then :meth:`XmlGame.strays` finds nothing), the elements of each tag
+    looked at together: the game's players, actions and showdowns must be all it holds, the
+    showdowns' results all they hold, and the cards the actions and results hold every element
+    below those, each a ``<CARD LINK>`` (the game's own attributes are its header, which the
+    careful walk does not judge either)."""
+    if game.tag != "HISTORY":
+        return False
+    players, actions, showdowns = game.findall("PLAYER"), game.findall("ACTION"), game.findall("SHOWDOWN")
+    if len(players) + len(actions) + len(showdowns) != len(game) or any(map(len, players)):
+        return False
+    results = list(chain.from_iterable(showdowns))
+    if (
+        not _PLAYER_FIELDS.issuperset(chain.from_iterable(map(_ATTRIB, players)))
+        or not _ACTION_FIELDS.issuperset(chain.from_iterable(map(_ATTRIB, actions)))
+        or not _SHOWDOWN_FIELDS.issuperset(chain.from_iterable(map(_ATTRIB, showdowns)))
+        or not _RESULT_FIELDS.issuperset(chain.from_iterable(map(_ATTRIB, results)))
+        or any(result.tag != "RESULT" for result in results)
+    ):
+        return False
+    held = sum(map(len, actions)) + sum(map(len, results))  # (what the actions and results hold: cards alone)
+    if len(list(game.iter())) != 1 + len(game) + len(results) + held:  # (nothing below a held element)
+        return False
+    cards = list(game.iter("CARD"))
+    return len(cards) == held and _CARD_FIELDS.issuperset(chain.from_iterable(map(_ATTRIB, cards)))
+
+
 _SEAT, _NAME, _CHIPS, _DEALER = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
 """A seat's number, name, chips and whether it holds the button, as :meth:`_Game.read` finds them."""
 _QUIET: Final = {"ACTION_FOLD": ActionKind.FOLD, "ACTION_CHECK": ActionKind.CHECK}
@@ -160,7 +194,8 @@ class _Game(XmlGame):
 
     def read(self) -> HandRecord:
         game = self.parse()
-        self.strays(game, _SHAPE)
+        if not _plain(game):  # a hand not as the format writes it: each odd element named
+            self.strays(game, _SHAPE)
         raw_seats: list[tuple[int, str, str, bool]] = []
         for player in game.iter("PLAYER"):
             get = player.attrib.get
@@ -170,8 +205,8 @@ class _Game(XmlGame):
             if not name:
                 raise self.fail(f"seat {get('SEAT')!r} without a name")
             chips = get("AMOUNT", "0")
-            if chips not in DECIMALS:  # (each text read once)
-                self.decimal(chips, "{!r}'s chips", name)
+            if chips not in WHOLE:  # (each text read once)
+                self.plain_number(chips, "{!r}'s chips", name)
             raw_seats.append((int(get("SEAT", "0")), name, chips, get("DEALER") == "Y"))
         names = set(map(_NAME, raw_seats))
         if len(names) != len(raw_seats):

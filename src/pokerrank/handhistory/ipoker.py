@@ -80,7 +80,7 @@ from pokerrank.handhistory._xmlgame import (
     XmlGame,
     amount_form,
     find_tag,
-    games,
+    parsed_games,
     read_number,
     refusal,
     tree,
@@ -202,8 +202,10 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
     opened = head.find("<general>")  # (the first <general>...</general>: the session's)
     closed = head.find("</general>", opened + 9) if opened >= 0 else -1
     session = _session(head[opened : closed + 10]) if closed >= 0 else {}
-    for game, line, _ in games(text, "game"):
-        yield _Game(game, source, encoding, line, session).record()
+    for game, line, _, root in parsed_games(text, "game"):
+        reader = _Game(game, source, encoding, line, session)
+        reader.root = root
+        yield reader.record()
     if first < 0:
         error = HandHistoryError("an iPoker session without a <game>: no hand in it", source, None, 1)
         yield HandRecord(source, "?", site="iPoker", format="ipoker", error=error, encoding=encoding)

@@ -60,8 +60,9 @@ from pokerrank.handhistory._xmlgame import (
     amount_form,
     cut_off,
     find_tag,
-    games,
+    parsed_games,
     read_amount,
+    read_number,
     refusal,
     tree,
 )
@@ -109,10 +110,14 @@ _LIMIT_BETS: Final = re.compile(r"^Limit\s+\S*?(\d[\d.,]*)/\S*?(\d[\d.,]*)")
 """A limit game's small and big bet, as its ``stakes`` print them (``Limit $0.50/$1``)."""
 _NUMBERS: dict[str, Decimal] = {}
 """The amounts :meth:`_Game.number` has read, by their text."""
-_PLACES: dict[str, int] = {}
-"""The decimal places each amount's text needs."""
+_PARSED: dict[str, tuple[int, int]] = {}
+"""Each amount :meth:`_Game.parsed` has read, by its text: its digits as a whole number and the
+decimal places it needs (:func:`read_number`), so no ``Decimal`` is made for an amount of a hand."""
 _KEPT: Final = 32
 """The longest amount text kept once read (a longer one is read each time, never kept)."""
+_DIGITS: Final = 18
+"""The most digits an amount may have (:func:`read_number`): a balance times ``10 ** (18 - places)``
+is its value in whole numbers, ordered as the amounts are."""
 _DESCRIPTIONS: dict[str, tuple[str, str, bool, str | None, str]] = {}
 """Each ``<description>`` read (see :func:`_described`)."""
 _SCALED_TABLES: dict[object, dict[str, int]] = {}
@@ -178,6 +183,9 @@ _SHAPE: Final = Shape(
 )
 """The elements and attributes of a Merge ``<game>`` (the files of 2008 to 2012 and their
 tournaments' fields): anything else in a hand is named (:meth:`XmlGame.strays`)."""
+_PLAYERS_FIELDS, _PLAYER_FIELDS, _ROUND_FIELDS = (_SHAPE.attributes[tag] for tag in ("players", "player", "round"))
+_FIELDS: Final = {tag: _SHAPE.attributes[tag] for tag in _SHAPE.children["round"]}
+"""The attributes of the elements a round holds, by their tag (as :meth:`_Game.walk` meets them)."""
 MAX_INFERRED_RAKE: Final = Decimal("0.2")
 """The most the rake Merge leaves unprinted may be, as a share of the pot."""
 _FIRST: Final = itemgetter(0)
@@ -217,10 +225,11 @@ def read_merge(text: str, source: str = "<text>", encoding: str = "utf-8") -> It
     descriptions = list(_descriptions(text))
     starts = [at for at, _ in descriptions]
     last = 0
-    for game, line, end in games(text, "game"):
+    for game, line, end, root in parsed_games(text, "game"):
         start = end - len(game)
         before = bisect_right(starts, start)  # the description of the games after it
         reader = _Game(game, source, encoding, line, descriptions[before - 1][1] if before else "")
+        reader.root = root
         if not text[last:start].isspace() and start > last:  # what no Merge file writes between its games
             reader.between(text, last, start)
         last = end
@@ -274,6 +283,19 @@ class _Game(XmlGame):
             _NUMBERS[raw or ""] = value
         return value
 
+    def parsed(self, raw: str | None, what: str) -> tuple[int, int]:
+        """An amount as Merge writes it (:meth:`number`), as its digits and the decimal places it
+        needs (:func:`read_number`; each text read once)."""
+        known = _PARSED.get(raw or "")
+        if known is not None:
+            return known
+        found = None if raw is None else read_number(raw, _MONEY)
+        if found is None:
+            raise self.fail(f"{what} {shorten(raw)} is not an amount")
+        if len(_PARSED) < 100_000 and len(raw or "") <= _KEPT:
+            _PARSED[raw or ""] = found
+        return found
+
     def check_seats_or_nicknames(self, game: Element, by_seat: dict[str, str], clashes: list[str]) -> None:
         """Merge's events name the player by seat number (``player="7"``; a ``CHAT`` by nickname).
         Where a nickname is another seat's number (``7`` beside seat 7), the events of a game
@@ -317,10 +339,23 @@ class _Game(XmlGame):
                 described = _described(description.get("type", ""), description.get("stakes", ""))
                 if len(_DESCRIPTIONS) < 10_000:
                     _DESCRIPTIONS[self.description] = described
-            game = tree(self.text)
+            game = self.root if self.root is not None else tree(self.text)
         except SyntaxError as exc:  # (the parser's ParseError)
             raise self.fail(f"not well-formed XML: {exc}") from None
-        self.strays(game, _SHAPE)
+        self.plain = False
+        try:
+            return self.walk(game, described)
+        finally:  # (a hand not as the format writes it, or one the walk left: each odd element named)
+            if not self.plain:
+                self.strays(game, _SHAPE)
+
+    plain = False
+    """Whether :meth:`walk` met every element of the hand where the format puts it, with the
+    attributes it carries (:data:`_SHAPE`): then :meth:`XmlGame.strays` would find nothing."""
+
+    def walk(self, game: Element, described: tuple[str, str, bool, str | None, str]) -> HandRecord:
+        """The hand's record from its parsed ``game`` and its ``<description>`` (:func:`_described`);
+        :attr:`plain` set where every element was met on the way, as the format writes it."""
         game_type, stakes_text, tournament, game_name, structure = described
         players = game.find("players")
         if players is None:
@@ -339,12 +374,24 @@ class _Game(XmlGame):
         streets = _STUD_STREETS if stud else _DRAW_STREETS if game_name in _DRAW else _STREETS
         dealt: list[tuple[str, str, str]] = []  # stud's cards dealt face up, street by street
         seen: dict[str, int] = {}
-        number = self.number
-        read = _NUMBERS.get
-        raw_seats: list[tuple[int, str, Decimal, str]] = []
-        for player in players.findall("player"):
-            seat, name, balance = int(player.get("seat", "-1")), player.get("nickname", ""), player.get("balance")
-            raw_seats.append((seat, name, read(balance or "") or number(balance, "a balance"), balance or ""))
+        parsed = self.parsed
+        read = _PARSED.get
+        raw_seats: list[tuple[int, str, int, str]] = []
+        listed = players.findall("player")
+        rounds = game.findall("round")
+        # the hand's shape, on the way: the game holds its players and rounds alone, each
+        # element as the format writes it (else XmlGame.strays names what is not)
+        plain = game.tag == "game" and len(game) == len(rounds) + 1 and len(players) == len(listed)
+        if plain and not players.attrib.keys() <= _PLAYERS_FIELDS:
+            plain = False
+        for player in listed:
+            attributes = player.attrib
+            if not attributes.keys() <= _PLAYER_FIELDS or len(player):
+                plain = False
+            get = attributes.get
+            seat, name, balance = int(get("seat", "-1")), get("nickname", ""), get("balance")
+            digits, places = read(balance or "") or parsed(balance, "a balance")
+            raw_seats.append((seat, name, digits * 10 ** (_DIGITS - places), balance or ""))  # (by value, exactly)
         names = list(map(_PLAYER, raw_seats))
         by_seat = dict(zip(map(str, map(_FIRST, raw_seats)), names, strict=True))
         clashes = [name for name in names if by_seat.get(name, name) != name]  # a nickname "7", seat 7 another's
@@ -363,21 +410,28 @@ class _Game(XmlGame):
         first = next(game.iter("event"), None)
         raise_to = first is not None and first.get("timestamp") is not None  # see _RAISES
         stray_rounds: list[tuple[int, str]] = []
-        for round_ in game.findall("round"):
+        for round_ in rounds:
+            if not round_.attrib.keys() <= _ROUND_FIELDS:
+                plain = False
             street = streets.get(round_.get("id", ""))
             if street is None:
                 street = "showdown"
                 if round_.get("id") not in _ENDS:  # a round no game of the hand's has: what it holds is unread
                     stray_rounds.append(self.stray_line(round_, None, f"a round no {game_name} hand of Merge has"))
+                    plain = False  # (its elements not met)
                     continue
             for element in round_:
                 tag = element.tag
+                attributes = element.attrib
+                fields = _FIELDS.get(tag)
+                if fields is None or not attributes.keys() <= fields or len(element):
+                    plain = False  # (an element no round holds, or an attribute no such element carries)
                 if tag == "event":
-                    get = element.attrib.get
+                    get = attributes.get
                     raw = get("amount")
                     if raw:
                         if read(raw) is None:
-                            number(raw, "an amount")
+                            parsed(raw, "an amount")
                         amounts.append(raw)
                     type_ = get("type", "")
                     drawn = 0
@@ -414,17 +468,24 @@ class _Game(XmlGame):
                     if winner is None:
                         raise self.fail(f"a <winner> at seat {element.get('player')!r}, where nobody sits")
                     raw = element.get("amount")
-                    number(raw, "a winner's amount")
+                    parsed(raw, "a winner's amount")
                     amounts.append(raw or "")
                     winners.append((winner, raw or "", element.get("uncalled") == "true"))
+        self.plain = plain
         least = 2 if "$" in stakes_text or "€" in stakes_text or "£" in stakes_text else 0
         known = self.known_units(amounts, least, _SCALED)  # (each amount read before: the table)
         if known is not None:
             places, value = least, known
-        else:
-            places = max(self.text_places(amounts, number, _PLACES), least)
-            value = self.units(amounts, 10**places, number, _SCALED)
+        else:  # (in whole numbers: each amount's digits and places, read above; a long text again)
+            found = {raw: read(raw) or parsed(raw, "an amount") for raw in amounts}
+            places = max([least, *[needs for _, needs in found.values()]])
+            in_scale = _SCALED.table(10**places)
+            value = {}
+            for raw, (digits, needs) in found.items():
+                value[raw] = units = digits * 10 ** (places - needs)
+                _SCALED.keep(in_scale, raw, units)
         scale = 10**places
+        number = self.number
         actions: list[Action] = []
         act = actions.append
         totals: dict[str, dict[str, int]] = {}

@@ -54,7 +54,7 @@ from itertools import compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Final, cast
 
-from pokerrank.handhistory._xmlgame import DECIMALS, READ_AGAIN, UNIT, Scaled, Shape, XmlGame, read_games
+from pokerrank.handhistory._xmlgame import READ_AGAIN, UNIT, WHOLE, Scaled, Shape, XmlGame, read_games
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
 
 if TYPE_CHECKING:
@@ -145,7 +145,7 @@ class _Game(XmlGame):
         play = game.find("Gameplay")
         if seats_element is None or play is None:
             raise self.fail("a <Game> without its <Seats> or <Gameplay>")
-        known = DECIMALS.get
+        known = WHOLE.get
         raw_seats: list[tuple[int, str, str, bool, bool]] = []
         for seat in seats_element.iter("Seat"):
             get = seat.attrib.get
@@ -154,7 +154,7 @@ class _Game(XmlGame):
                 raise self.fail(f"seat {get('num')!r} without a name")
             balance = get("balance", "0")
             if known(balance) is None:
-                self.decimal(balance, "{!r}'s balance", name)
+                self.plain_number(balance, "{!r}'s balance", name)
             raw_seats.append(
                 (int(get("num", "0")), name, balance, get("dealer") == "true", get("sittingout") == "true")
             )
@@ -176,14 +176,14 @@ class _Game(XmlGame):
                         raise self.fail(f"a win paid to seat {paid.get('num')!r}, where nobody sits")
                     won = paid.get("amount", "0")
                     if known(won) is None:
-                        self.decimal(won, "a win")
+                        self.plain_number(won, "a win")
                     amounts.append(won)
                     wins.append((winner, won))
                 continue
             raw = get("value")
             if raw is not None:  # (None: nothing, 0, which needs no places and reads the same however it is looked up)
-                if raw not in DECIMALS:
-                    self.decimal(raw, "the {} action's value", kind_text)
+                if raw not in WHOLE:
+                    self.plain_number(raw, "the {} action's value", kind_text)
                 if kind_text in _BETS_AND_MONEY:
                     amounts.append(raw)
             steps.append((int(get("seq", "0")), kind_text, get("seat", ""), raw, action))
@@ -192,7 +192,7 @@ class _Game(XmlGame):
         for part in stakes_text.split("|"):
             if part:
                 if known(part) is None:
-                    self.decimal(part, "the stakes")
+                    self.plain_number(part, "the stakes")
                 amounts.append(part)
         least = 2 if money else 0
         read = (game, raw_seats, by_seat, steps, wins, money, stakes_text)
