@@ -296,3 +296,12 @@ def test_a_phhs_of_many_refused_hands_reads_its_text_once(monkeypatch: pytest.Mo
     assert [str(hand.error).split(": line ")[1].partition(" ")[0] for hand in hands][-3:] == [
         str(size * k + LINES + 2) for k in (1997, 1998, 1999)
     ]
+
+
+def test_an_id_inside_a_money_fields_table_is_not_money_but_a_players_amount_is() -> None:
+    from pokerrank.handhistory.moneyfields import money_field
+
+    assert not money_field("insurance", [{"player_id": 1, "amount": 0}])
+    assert money_field("insurance", [{"player_id": 1, "amount": 4}])
+    assert money_field("_insurance", {"ann": 20})  # (a player's name as the key: the table's word)
+    assert not money_field("_insurance", {"seat": 3, "time": 1338274747})

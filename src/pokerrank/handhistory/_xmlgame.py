@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, cast
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.handhistory.moneyfields import money_field
 from pokerrank.handhistory.records import HandRecord
 
 if TYPE_CHECKING:
@@ -301,99 +302,6 @@ UNIT: Final = {places: Decimal(1).scaleb(-places) if places else Decimal(1) for 
 """The unit of a hand whose amounts need so many decimal places (at most 6)."""
 _AFTER_NAME: Final = frozenset(" \t\r\n>/")
 """What may follow an element's name in its tag."""
-
-
-_MONEY_WORDS: Final = frozenset(
-    [
-        "amount",
-        "sum",
-        "bet",
-        "bets",
-        "bounty",
-        "insurance",
-        "insured",
-        "fee",
-        "fees",
-        "cash",
-        "cashout",
-        "rake",
-        "raked",
-        "jackpot",
-        "win",
-        "wins",
-        "won",
-        "winnings",
-        "paid",
-        "payout",
-        "payoff",
-        "refund",
-        "rebate",
-        "tax",
-        "commission",
-        "collect",
-        "collected",
-        "returned",
-        "uncalled",
-        "tip",
-        "tips",
-        "straddle",
-        "penalty",
-        "bonus",
-        "credit",
-        "debit",
-        "cost",
-        "money",
-    ]
-)
-"""The words a field's name ends with where it names money the pot may move (``bounty``,
-``insuranceAmount``, ``cashout_fee``, ``RAKE``); a word inside a name names nothing
-(``pot_count``, ``RAKEID``, ``total_players``, ``blindlevel``)."""
-_NAME_WORDS: Final = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|[0-9]+")
-_MONEY_TEXT: Final = re.compile(r"\s*(?:[$€£¥₹]\s?[0-9][0-9.,\u00a0 ]*|[0-9][0-9.,\u00a0 ]*\s?[$€£¥₹])\s*")
-"""A text written as money: a currency sign by the number (``$2``, ``2,50€``)."""
-
-
-def _money_name(name: str) -> bool:
-    """Whether a field's name ends with a word of :data:`_MONEY_WORDS`.
-
-    >>> [_money_name(n) for n in ("bounty", "cashoutFee", "insurance_amount", "RAKEID", "pot_count", "TIP", "winner")]
-    [True, True, True, False, False, True, False]
-    """
-    words = [word for word in _NAME_WORDS.findall(name) if not word.isdigit()]  # (RAKE2: a second rake)
-    return bool(words) and words[-1].lower() in _MONEY_WORDS
-
-
-def money_field(name: str, value: object) -> bool:
-    """Whether a field a room's format does not hold (an XML attribute, a JSON key) carries
-    money the audit would not see: its name ends with a word that names money and its value
-    holds a digit other than 0, or its value is written as money (a currency sign by the
-    number) and is not zero. Any other unknown field (a time, an id, a count, a version, a
-    word) is the format's growth and says nothing of the pot.
-
-    >>> [money_field(*f) for f in (("bounty", "2"), ("insurance", "0.00"), ("tip", "1"), ("time", "1338274747"))]
-    [True, False, True, False]
-    >>> money_field("version", "2.1"), money_field("avatar", "$"), money_field("fee", 0.5), money_field("seat", 3)
-    (False, False, True, False)
-    >>> money_field("server", "ABC123"), money_field("avatar", "12%"), money_field("think_time", 2.5)
-    (False, False, False)
-    >>> from decimal import Decimal
-    >>> money_field("x", Decimal("1E+5000000")), money_field("x", Decimal("2.5"))
-    (False, False)
-    """
-    if isinstance(value, bool) or value is None:
-        return False
-    if isinstance(value, (int, float, Decimal)):
-        if value != value or value in (float("inf"), float("-inf")):
-            return True  # (no number: nothing to read, named)
-        return bool(value) and _money_name(name)
-    if isinstance(value, dict):  # (an object's fields: each by its own name)
-        return any(money_field(str(key), each) for key, each in value.items())
-    if isinstance(value, list):
-        return any(money_field(name, each) for each in value)
-    text = str(value)
-    if not any(digit in text for digit in "123456789"):
-        return False
-    return _money_name(name) or _MONEY_TEXT.fullmatch(text) is not None
 
 
 class Shape:

@@ -96,6 +96,14 @@ _NAME_PARTS: Final = ("insur", "bount", "jackpot", "cashout", "rakeback", "payou
 """Parts of a name's last word that say money where its words are not apart (``bountywon``)."""
 _COUNTS: Final = frozenset({"hands", "count", "number", "num", "times", "games", "rounds", "players", "seats"})
 """Words of a name that make it a count, not money (``_hands_won``, ``pot_count``)."""
+_WHICH: Final = frozenset(
+    {
+        "id", "ids", "seat", "player", "index", "number", "num", "no", "count", "time", "timestamp", "date",
+        "version", "level", "position", "name", "hand", "round", "street", "order", "code", "type",
+    }
+)  # fmt: skip
+"""The last words of a key inside a money field's table that say which, not how much
+(``insurance = [{player_id = 1, amount = 0}]``: the id names the player, the amount is 0)."""
 _TEXT_MONEY: Final = frozenset(
     {
         "bonus",
@@ -184,6 +192,22 @@ def _money_name(name: str) -> str | None:
     return last
 
 
+def _key_word(key: str, word: str | None) -> str | None:
+    """The money word a table's ``key`` carries: its own, else the table's unless the key says
+    which (an id, a seat, a time), not how much.
+
+    >>> _key_word("amount", "insurance"), _key_word("player_id", "insurance"), _key_word("ann", "insurance")
+    ('amount', None, 'insurance')
+    >>> _key_word("fee", None), _key_word("seat", None)
+    ('fee', None)
+    """
+    own = _money_name(key)
+    if own is not None or word is None:
+        return own
+    words = _NAME_WORDS.findall(key)
+    return None if words and words[-1].lower() in _WHICH else word
+
+
 def _nonzero(value: object) -> bool:
     """Whether a scalar holds a number other than zero (a text: a digit other than 0)."""
     if isinstance(value, bool) or value is None:
@@ -244,7 +268,7 @@ def money_said(name: str, value: object, limit: int = VALUES_LOOKED_AT) -> Money
         word, item = stack.pop()
         if isinstance(item, dict):
             for key, each in item.items():
-                stack.append((_money_name(str(key)) or word, each))
+                stack.append((_key_word(str(key), word), each))
         elif isinstance(item, (list, tuple)):
             stack.extend((word, each) for each in item)
         else:
