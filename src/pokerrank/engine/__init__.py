@@ -2,7 +2,8 @@
 
 :class:`Hand` holds one hand in progress for any game of the catalogue; :meth:`Hand.legal`
 says who acts and what they may do, :meth:`Hand.act` takes it. Rule sets are data
-(:class:`RuleSet`, :func:`get_rules`: ``wsop-2024``, ``tda``, ``roberts``, ``pokerstars``).
+(:class:`RuleSet`, :func:`get_rules`: ``wsop-2024``, ``tda``, ``roberts``, ``pokerstars``,
+``ggpoker``, ``everest``).
 :class:`Table` deals a table's hands one after another (the button, the blinds and the
 missed blinds moving between them). :func:`from_record` drives a hand history through the engine, action by action, and
 :func:`audit_with_rules` adds to an audit's verdict whether every action was legal.

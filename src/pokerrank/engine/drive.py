@@ -27,7 +27,7 @@ import re
 import threading
 from bisect import bisect_right
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from decimal import Decimal
 from itertools import repeat
@@ -68,6 +68,7 @@ from pokerrank.engine.legal import IllegalActionError
 from pokerrank.engine.rules import RULE_SETS, RuleSet, get_rules
 from pokerrank.errors import DealError, PokerRankError
 from pokerrank.games import Game, get_game
+from pokerrank.handhistory.decision import RAKE_IN_PROPORTION, RUNS_BY_SEAT
 from pokerrank.handhistory.records import Action, ActionKind, HandRecord, Seat, a_record, blinds_printed
 
 __all__ = ["DriveResult", "from_record"]
@@ -150,12 +151,24 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
 
 def room_rules(record: HandRecord) -> str:
     """The name of the rule set a hand was dealt under, where the caller names none: an engine
-    hand's own (its record names it), ``pokerstars`` for a PokerStars hand, else ``wsop-2024``."""
+    hand's own (its record names it), ``pokerstars`` for a PokerStars hand, ``ggpoker`` for a
+    GGPoker hand of the software that shares a pot's odd chips between runs by seat (its totals
+    line names the fee :data:`~pokerrank.handhistory.decision.RUNS_BY_SEAT` gives, E26),
+    ``everest`` for an Everest hand (the rake in proportion to the pots, E27), else
+    ``wsop-2024``. The rooms and the mark are the audit's (:mod:`pokerrank.handhistory.decision`):
+    the engine and the audit pay a room's hand by the same rules."""
     if record.format == "engine":
         named = record.extra.get("rules")
         if isinstance(named, str) and named in RULE_SETS:
             return named
-    return "pokerstars" if record.site == "PokerStars" else "wsop-2024"
+    site = record.site
+    if site == "PokerStars":
+        return "pokerstars"
+    marker = RUNS_BY_SEAT.get(site)
+    if marker is not None:
+        fees = record.extra.get("fees")
+        return "ggpoker" if isinstance(fees, Mapping) and marker in fees else "wsop-2024"
+    return "everest" if site in RAKE_IN_PROPORTION else "wsop-2024"
 
 
 def _from_record(record: HandRecord, rules: str | RuleSet | None, seed: int, *, lean: bool) -> DriveResult:

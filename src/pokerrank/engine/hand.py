@@ -2245,7 +2245,13 @@ class Hand:
                         stacks[i] += got
                     self._result = _LATER
                     return
-            self._result = result = self._showdown(contenders)
+            result = self._showdown(contenders)
+            rules = self.rules
+            if (rules.runs_odd_chip != "first run" and len(self.boards) > 1) or (
+                rules.rake_split != "main pot first" and result.rake
+            ):
+                result = self._room_paid(result)
+            self._result = result
         except BaseException as exc:  # nothing paid, every chip still in the pots: the hand cannot go on
             # (the action that reached the showdown is in the record, the cards dealt: it cannot be taken
             # back, nor the hand go on as though the showdown were still to come; every later action or
@@ -2337,6 +2343,58 @@ class Hand:
             game, board, players, button=button, odd_chip=self.rules.odd_chip, rake=rake, dead=self._dead,
             chip=self._chip,
         )  # fmt: skip
+
+    def _room_paid(self, result: Any) -> Any:
+        """``result`` paid by the rule set's own rules where they differ from the showdown's: the
+        odd chips between runs by seat (E26), the rake in proportion to the pots (E27). Each by
+        the function the audit pays a room's hand by (:mod:`pokerrank.handhistory.decision`),
+        so the engine and the audit pay alike; the pots, the players' wins and each pot's rake
+        follow."""
+        from pokerrank.handhistory.decision import Decision, _odd_runs_by_seat, _rake_in_proportion
+
+        pots = [(pot.name if not pot.run else f"{pot.name}, board {pot.run}", pot.amount, pot.awards)
+                for pot in result.pots]  # fmt: skip
+        decided = Decision(result.totals, pots, result.rake, result)
+        rules = self.rules
+        names = self.names
+        if rules.runs_odd_chip == "by seat" and len(self.boards) > 1:
+            n, button = self.n, self.button if self.button is not None else -1
+            decided = _odd_runs_by_seat(decided, {names[i]: (i - button - 1) % n for i in range(n)})
+        gross: list[int] = []
+        if rules.rake_split == "in proportion" and len(self.boards) <= 1 and len(result.pot_rake) == len(pots) > 1:
+            gross = [amount + fee for (_, amount, _), fee in zip(pots, result.pot_rake, strict=True)]
+            decided = _rake_in_proportion(decided, gross, self._split_pot)
+        if decided.pots == pots:
+            return result
+        changed = tuple(
+            replace(pot, amount=amount, awards=awards)
+            for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
+        )
+        won = dict.fromkeys(names, 0)
+        for pot in changed:
+            for name, got in pot.awards.items():
+                won[name] += got
+        players = tuple(replace(player, won=won[player.name]) for player in result.players)
+        if gross:
+            return replace(result, pots=changed, players=players,
+                           pot_rake=tuple(g - pot.amount for g, pot in zip(gross, changed, strict=True)))  # fmt: skip
+        return replace(result, pots=changed, players=players)
+
+    def _split_pot(self, awards: Mapping[str, int], chips: int) -> dict[str, int]:
+        """``chips`` shared between a pot's winners (``awards``' names) as the showdown shares
+        a pot between them: the winners alone, in their seats, the button and odd-chip policy
+        of the hand (E14)."""
+        from pokerrank._showdown import showdown
+
+        game = self.game
+        if game.dealt == "stud" and self.board:
+            game = replace(game, hole_cards=game.hole_cards - len(self.board), board_cards=len(self.board))
+        index_of = {name: i for i, name in enumerate(self.names)}
+        among = [Player(name, self.hole[index_of[name]], 0, False, index_of[name] + 1) for name in awards]
+        button = self.button + 1 if self.button is not None else None
+        board = self.board if game.board_cards else None
+        split = showdown(game, board, among, button=button, odd_chip=self.rules.odd_chip, dead=chips, chip=self._chip)
+        return {name: split.totals.get(name, 0) for name in awards}
 
     @property
     def result(self) -> Any:
@@ -2539,6 +2597,9 @@ class Hand:
                 **({"chip": self._chip} if self._chip != 1 else {}),  # (the smallest chip in play, E14)
                 # (the odd-chip policy, where not WSOP's: the audit pays the odd chips by it, E14)
                 **({"odd_chip": self.rules.odd_chip} if self.rules.odd_chip != "wsop" else {}),
+                # (a room's rules of the runs' odd chips and of the rake between pots, where not the books', E26, E27)
+                **({"runs_odd_chip": self.rules.runs_odd_chip} if self.rules.runs_odd_chip != "first run" else {}),
+                **({"rake_split": self.rules.rake_split} if self.rules.rake_split != "main pot first" else {}),
                 **self._set_up_record(),
             },
         )
@@ -2586,7 +2647,7 @@ class Hand:
         """What the room took of a raked hand that is over, and, where there are side pots, each
         pot after its rake, main pot first (as PokerStars prints them: the audit finds the rate
         from them). The pots are laid out as a room lays them out, a player who mucked still in
-        them, with the rake each pays by the hand's own rake rule."""
+        them, with the rake each pays by the hand's own rake rule (in proportion, E27: as paid)."""
         from pokerrank.pots import build_pots, pot_rake
 
         taken: int = self._result.rake
@@ -2598,7 +2659,11 @@ class Hand:
         gross[0] += self._dead
         if taken == sum(gross):  # the room took every pot: none to print (E25)
             return taken, ()
-        charged = pot_rake(gross, taken if type(self.rake) is int else self.rake, chip=self._chip)  # (E14, E25)
+        paid = self._result.pot_rake
+        if self.rules.rake_split == "in proportion" and len(paid) == len(gross):  # each pot's share as paid (E27)
+            charged = list(paid)
+        else:
+            charged = pot_rake(gross, taken if type(self.rake) is int else self.rake, chip=self._chip)  # (E14, E25)
         return taken, tuple(amount - cut for amount, cut in zip(gross, charged, strict=True))
 
     def __repr__(self) -> str:

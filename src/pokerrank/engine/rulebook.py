@@ -68,6 +68,10 @@ RULES: Final[dict[str, str]] = {
     "blind",
     "E25": "the room's rake is never more than the pot: a fixed rake larger than the pot takes the pot; a rake "
     "that is no number of chips, or no rate and cap, is refused when the hand is set up",
+    "E26": "a pot run more than once is shared between the runs in equal parts, the odd chips to the first runs, "
+    "or by the rule set to the runs whose winner sits first from the button's left (GGPoker's of 2025)",
+    "E27": "the rake comes from the main pot first, or by the rule set from every pot in proportion to its size, "
+    "each side pot's share rounded down and the rest from the main pot (Everest)",
 }
 
 

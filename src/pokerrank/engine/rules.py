@@ -1,7 +1,8 @@
 """Rule sets as data: where the rule books disagree, each choice is a named field.
 
 A :class:`RuleSet` is a frozen dataclass; :data:`RULE_SETS` holds the named ones
-(``wsop-2024``, the default; ``tda``; ``roberts``; ``pokerstars``, how the online room plays)
+(``wsop-2024``, the default; ``tda``; ``roberts``; ``pokerstars``, ``ggpoker`` and ``everest``,
+how the online rooms play)
 and :func:`get_rules` finds one by name. Make your own with :func:`dataclasses.replace`.
 Each field names the rule it stands for (docs/RULES.md, "The hand engine", gives the number
 of each rule and the rule books' words).
@@ -31,11 +32,13 @@ HeadsUpCap = Literal["round start", "before cap", "never"]
 StraddleRaise = Literal["straddle", "increment"]
 HalfBetRaise = Literal["all-in", "full"]
 MissedBlinds = Literal["post", "wait"]
+RunsOddChip = Literal["first run", "by seat"]
+RakeSplit = Literal["main pot first", "in proportion"]
 
 
 @dataclass(frozen=True, slots=True)
 class RuleSet:
-    """How a card room runs a hand, where the rule books differ (docs/RULES.md, E1-E14).
+    """How a card room runs a hand, where the rule books differ (docs/RULES.md, E1-E27).
 
     - ``short_all_in_reopens`` (E3): whether an all-in raise of less than a full raise reopens
       the betting for players who already acted (no-limit and pot-limit). The books say no.
@@ -74,6 +77,12 @@ class RuleSet:
       big blind live, the small blind dead) or waits for the big blind (``"wait"``).
     - ``odd_chip`` (E14): the odd-chip policy of :func:`pokerrank.showdown` (``"wsop"``,
       ``"roberts"``, ``"seat"``).
+    - ``runs_odd_chip`` (E26): the odd chips of a pot run more than once go to the first runs
+      (``"first run"``: the books, PokerStars) or, as between tied winners, to the runs whose
+      winner sits first from the button's left (``"by seat"``: GGPoker's software of 2025).
+    - ``rake_split`` (E27): the rake comes from the main pot first (``"main pot first"``:
+      RULES.md "Rake") or from every pot in proportion to its size, each side pot's share
+      rounded down and the rest from the main pot (``"in proportion"``: Everest).
 
     Every field is checked when the rule set is made: a flag must be True or False, a choice
     one of its words, ``limit_raises`` None or a whole number 0 or more, ``odd_chip`` a policy
@@ -107,6 +116,8 @@ class RuleSet:
     dead_button: bool = True
     missed_blinds: MissedBlinds = "post"
     odd_chip: str = "wsop"
+    runs_odd_chip: RunsOddChip = "first run"
+    rake_split: RakeSplit = "main pot first"
 
     def __post_init__(self) -> None:
         cap = self.limit_raises
@@ -121,6 +132,8 @@ _CHOICES: Final = {
     "heads_up_uncapped": get_args(HeadsUpCap),
     "straddle_min_raise": get_args(StraddleRaise),
     "missed_blinds": get_args(MissedBlinds),
+    "runs_odd_chip": get_args(RunsOddChip),
+    "rake_split": get_args(RakeSplit),
 }
 """The fields that take one of a few words, and the words."""
 
@@ -153,7 +166,9 @@ def _check_rule_set(rules: RuleSet) -> None:
         raise UnknownNameError(f"{where}: odd_chip: {error}") from None
 
 
-RULE_SETS: Final[Registry[RuleSet]] = Registry("rule set", UnknownNameError, hint="wsop-2024, tda, roberts, pokerstars")
+RULE_SETS: Final[Registry[RuleSet]] = Registry(
+    "rule set", UnknownNameError, hint="wsop-2024, tda, roberts, pokerstars, ggpoker, everest"
+)
 """The named rule sets."""
 
 WSOP_2024: Final = RuleSet("wsop-2024", "2024 WSOP Tournament and Live Action Rules")
@@ -172,17 +187,25 @@ POKERSTARS: Final = RuleSet(
     half_bet_raise_from="full",
     dead_button=False,  # its help pages: a forward-moving button, not a dead button
 )
+GGPOKER: Final = RuleSet(
+    "ggpoker",
+    "GGPoker (online, its software of 2025: a totals line naming Fortune)",
+    runs_odd_chip="by seat",
+)
+EVEREST: Final = RuleSet("everest", "Everest Poker (online)", rake_split="in proportion")
 
 for _rules, _aliases in (
     (WSOP_2024, ("wsop", "wsop 2024", "default")),
     (TDA, ("poker tda", "tournament directors association")),
     (ROBERTS, ("robert's rules", "roberts rules", "robert's rules of poker")),
     (POKERSTARS, ("stars", "online")),
+    (GGPOKER, ("gg", "gg poker")),
+    (EVEREST, ("everest poker",)),
 ):
     RULE_SETS.add(_rules.name, _rules, _aliases)
 
 
-_BY_NAME: Final = {rules.name: rules for rules in (WSOP_2024, TDA, ROBERTS, POKERSTARS)}
+_BY_NAME: Final = {rules.name: rules for rules in (WSOP_2024, TDA, ROBERTS, POKERSTARS, GGPOKER, EVEREST)}
 
 
 def get_rules(rules: str | RuleSet | None = None) -> RuleSet:
