@@ -273,3 +273,20 @@ def test_the_top_all_in_player_who_concedes_gets_his_uncalled_chips_back() -> No
     assert result.conceded == ("ann",)
     assert result.status == "ok", result.describe()
     assert result.stacks == {"ann": 20000, "bob": 25000, "cat": 0}
+
+
+def test_e26_the_record_of_a_hand_played_by_seat_audits_as_it_was_paid() -> None:
+    for rules in ("ggpoker", replace(get_rules("tda"), name="mine", runs_odd_chip="by seat")):
+        record = run_twice(rules).to_record()
+        assert record.extra["runs_odd_chip"] == "by seat"
+        verdict = audit_hand(record)
+        assert verdict.outcome is Outcome.MATCH, verdict.detail
+    first = audit_hand(run_twice("wsop-2024").to_record())  # (the books' record: the first run's chip)
+    assert first.outcome is Outcome.MATCH, first.detail
+
+
+def test_e27_a_rule_set_of_ones_own_that_splits_in_proportion_audits_as_it_was_paid() -> None:
+    record = side_pot(replace(get_rules("tda"), name="mine", rake_split="in proportion")).to_record()
+    assert record.pots == (148, 99) and record.extra["rake_split"] == "in proportion"
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.MATCH, verdict.detail

@@ -37,11 +37,14 @@ SHOW = {
 
 
 RULES = {
-    "room": "the room's own (PokerStars' for a PokerStars hand, else wsop-2024)",
+    "room": "the room's own (PokerStars' for a PokerStars hand, GGPoker's for a GGPoker hand whose fees name"
+    " Fortune, Everest's for an Everest hand, else wsop-2024)",
     "wsop-2024": "2024 WSOP Tournament and Live Action Rules",
     "tda": "Poker TDA Rules",
     "roberts": "Robert's Rules of Poker",
     "pokerstars": "PokerStars, as its hand histories show",
+    "ggpoker": "GGPoker, as its hand histories show (the odd chip between runs by seat)",
+    "everest": "Everest Poker, as its hand histories show (the rake from every pot in proportion)",
 }
 """What ``audit --rules`` can check the actions by (docs/engine.md, "Rule sets")."""
 

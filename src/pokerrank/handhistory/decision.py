@@ -197,7 +197,14 @@ def _room_rules(
     decided = _room_runs(play, decided)
     if len(decided.pots) < 2:  # one pot (or none): no rake to share between pots
         return decided
-    if type(rule) is int and play.record.site in RAKE_IN_PROPORTION and len(play.boards) < 2:
+    if (
+        type(rule) is int
+        and len(play.boards) < 2
+        and (
+            play.record.site in RAKE_IN_PROPORTION
+            or (play.record.format == "engine" and play.record.extra.get("rake_split") == "in proportion")  # (E27)
+        )
+    ):
         decided = _rake_in_proportion(decided, _gross_pots(players, dead), _split_among(play, players))
     return decided
 
@@ -304,6 +311,8 @@ def _room_runs(play: Replay, decided: Decision) -> Decision:
     record = play.record
     marker = RUNS_BY_SEAT.get(record.site)
     if marker is None or len(play.boards) < 2:  # (most hands: no ABC's isinstance asked)
+        if record.format == "engine" and len(play.boards) >= 2 and record.extra.get("runs_odd_chip") == "by seat":
+            return _odd_runs_by_seat(decided, _seat_order(play))  # (a hand the engine played so: E26)
         return decided
     fees = record.extra.get("fees")
     if not isinstance(fees, Mapping) or marker not in fees:
