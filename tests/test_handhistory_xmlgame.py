@@ -102,6 +102,7 @@ _GAME_PIECES = st.sampled_from(
 @given(st.lists(_GAME_PIECES, max_size=16))
 @example(["<g>", "<a>", "</g>", "<g>", "</a>", "</g>"])  # each broken alone, well-formed side by side
 @example(["<g>", "<g>", "</g>", "<g>", "</g>", "</g>"])  # a game in a game
+@example(["<g>", "<g>", "</g>", "<g/>", "</g>", "<g/>", "<g>", "</g>"])  # games broken alone that pair up together
 @example(["<g>", "<!-- </g> -->", "</g>", "<g>", "</g>"])  # a comment that holds the end tag
 @example(["<g>", "</g>", "\n", "<g a='1'>", "&amp;", "<a/>", "</g>"])
 def test_games_parsed_together_are_each_what_it_parses_to_alone(pieces: list[str]) -> None:
@@ -116,6 +117,11 @@ def test_games_parsed_together_are_each_what_it_parses_to_alone(pieces: list[str
     for element, _, _, root in parsed:
         if root is not None:
             assert tostring(root) == tostring(_xmlgame.tree(element))
+
+
+def test_a_lone_surrogate_in_a_batch_is_the_games_own_error_not_a_crash() -> None:
+    found = list(_xmlgame.parsed_games("<g n='ann'></g><g n='b\udcffob'></g>", "g"))
+    assert [root for _, _, _, root in found] == [None, None]  # (each parsed alone: the second names its error)
 
 
 def test_a_long_file_is_parsed_in_batches_each_game_as_alone() -> None:

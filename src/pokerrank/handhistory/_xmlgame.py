@@ -131,7 +131,8 @@ def parsed_games(text: str, tag: str) -> Iterator[tuple[str, int, int, Element |
     named ``tag`` each. Then each game's element is what it parses to alone: each ``<`` starts
     a tag, and each game's text opens with its ``<tag`` and ends with the first ``</tag>``, so
     a game whose tags do not close inside it breaks the whole, which then gives None for each
-    (every game parsed alone, its error its own).
+    (every game parsed alone, its error its own). A game whose text holds a second ``<tag`` is
+    never parsed with others: games broken alone could pair up into elements side by side.
 
     >>> found = parsed_games("<g x='1'></g>\\n<g x='2'></g>", "g")
     >>> [(element, line, root.get("x")) for element, line, _, root in found]
@@ -152,10 +153,15 @@ def _together(batch: list[tuple[str, int, int]], tag: str) -> Iterator[tuple[str
     """The ``batch`` of games, each with its element parsed (see :func:`parsed_games`)."""
     roots: list[Element] | None = None
     joined = "".join([element for element, _, _ in batch]) if len(batch) > 1 else ""  # (one game: parsed alone)
-    if joined and "<!" not in joined and "<?" not in joined:
+    if (
+        joined
+        and "<!" not in joined
+        and "<?" not in joined
+        and all(find_tag(element, tag, 1) < 0 for element, _, _ in batch)  # (a second <tag: games that could pair up)
+    ):
         try:
             roots = list(tree(f"<_games>{joined}</_games>"))
-        except SyntaxError:  # (the parser's ParseError: a game broken, each parsed alone names it)
+        except (SyntaxError, ValueError):  # (ParseError, a lone surrogate: a game broken, each parsed alone names it)
             roots = None
         if roots is not None and (len(roots) != len(batch) or any(root.tag != tag for root in roots)):
             roots = None
