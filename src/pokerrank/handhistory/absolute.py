@@ -74,11 +74,13 @@ _POSTS: Final = {
 }  # fmt: skip
 _WAGERS: Final = {"Calls": "call", "Bets": "bet", "All-In": "all-in"}
 _NO_CHIPS: Final = {
-    verb: TextHand.fold if verb.startswith("Folds") else TextHand.check
+    verb: ActionKind.FOLD if verb.startswith("Folds") else ActionKind.CHECK
     for verb in ("Folds", "Checks", "Checks (Timeout)", "Folds (Timeout)")
 }
-"""A player's lines that put in nothing, as written (a fold, a check; the room's timeout's too), and
-the shared vocabulary's action of each."""
+"""A player's lines that put in nothing, as written (a fold, a check; the room's timeout's too)."""
+_new = tuple.__new__
+"""A record built without its constructor's checks, as owntext builds its own (the main loop's folds and checks:
+``TextHand.fold`` there, one more call a line, cost about 2 % of the read, timed in turns)."""
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
 _AMOUNT: Final = r"\(\$?[\d,.]+\)"
 _CARD: Final = r"[^\]\s,]{1,3}"
@@ -177,7 +179,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     proposition_pot: tuple[int, int] | None = None  # the totals line's "72 Proposition Pot ($40)": line, amount
     if hand.game.startswith("stud"):
         hand.street = "third"
-    line = hand.line
+    line, actions = hand.line, hand.actions
     for number in range(1, len(lines)):
         row = lines[number].strip(" \t\r\ufeff")
         if not row:
@@ -198,8 +200,8 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         name, dash, rest = row.partition(" - ")
         if dash and name in names:
             quiet = _NO_CHIPS.get(rest)
-            if quiet is not None:  # (most lines: a fold or a check, as _act reads it)
-                quiet(hand, name, at)
+            if quiet is not None:  # (most lines: a fold or a check, as TextHand.fold and check record it)
+                actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
             else:
                 _act(hand, name, rest, row, at)
             continue
@@ -415,8 +417,8 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     wager = _WAGERS.get(verb)
     if wager is not None and token:  # (the next most: a call, bet or all-in)
         hand.wager(name, wager, money(token, at), at, all_in=wager == "all-in")
-    elif verb in _NO_CHIPS:
-        _NO_CHIPS[verb](hand, name, at)
+    elif verb in _NO_CHIPS:  # ("Folds (Preselection)")
+        (hand.fold if _NO_CHIPS[verb] is ActionKind.FOLD else hand.check)(name, at)
     elif verb in ("Mucks", "Does not show"):
         hand.muck(name)
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
