@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokerrank.errors import HandHistoryError
-from pokerrank.handhistory import Outcome, read
+from pokerrank.handhistory import Outcome, absolute, read
 from pokerrank.handhistory.audit import audit_hand
 from pokerrank.handhistory.detect import detect_format
 from pokerrank.handhistory.records import ActionKind
@@ -196,19 +198,29 @@ def test_a_summary_seat_line_of_no_shape_the_room_writes_is_quoted(line: str) ->
     assert line in verdict.detail
 
 
+BOB_WON = "Seat 3: BOB (small blind) won Total ($162) HI:($162) with Flush, ace high [Kc 5s]\n"
+"""TIMEOUT_ALL_IN's collector's summary seat line."""
+
+
 def test_the_summarys_own_seat_lines_are_read() -> None:
     for line in (
-        "Seat 2: ANN (dealer) Folded on the POCKET CARDS",
-        "Seat 2: ANN Folded on the 3rd STREET",
-        "Seat 1: CID HI:lost with One pair, nines [9c 9h]",
-        "Seat 3: BOB (small blind) won Total ($162) HI:($162) with Flush, ace high [Kc 5s]",
-        "Seat 3: BOB collected Total ($162) HI:($162)  [Kc 5s]",
-        "Seat 3: BOB won Total ($162) HI:with Flush, ace high [Kc 5s] LO:($162) [Kc 5s]",
-        "Seat 3: BOB won Total ($162) HI:($100) with Flush, ace high [Kc 5s] LO:($62) [Kc 5s]",
-        "Seat 1: CID HI: [9c 9h] [9c 9h]",
-        "Seat 3: BOB won Total ($162) HI:($162) with One pair, queens(ace kicker) [Kc 5s]",
+        "Seat 2: ANN (dealer) Folded on the POCKET CARDS\n" + BOB_WON,
+        "Seat 2: ANN Folded on the 3rd STREET\n" + BOB_WON,
+        "Seat 1: CID HI:lost with One pair, nines [9c 9h]\n" + BOB_WON,
+        BOB_WON,
+        "Seat 3: BOB collected Total ($162) HI:($162)  [Kc 5s]\n",
+        "Seat 3: BOB collected Total ($162)\tHI:($162)  [Kc 5s]\n",  # (a tab before a half, as before a word)
+        "Seat 1: CID HI: [9c 9h] [9c 9h]\n" + BOB_WON,
+        "Seat 3: BOB won Total ($162) HI:($162) with One pair, queens(ace kicker) [Kc 5s]\n",
     ):
-        verdict = audit_hand(_one(TIMEOUT_ALL_IN + line + "\n"))
+        verdict = audit_hand(_one(TIMEOUT_ALL_IN + line))
+        assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
+    ann = "Seat 1: ANN won Total ($0.02) HI:($0.02) with Two Pair, jacks and twos [Jh 3h Js 10d Kh 2c 2h]\n"
+    for line in (  # a low half in a hi/lo game
+        "Seat 3: BOB won Total ($0.01) HI:with One pair, aces [3d 5d 6s Ah 8c Jc As] LO:($0.01) [3d 5d 6s Ah 8c]",
+        "Seat 3: BOB won Total ($0.01) HI:lost with One pair, aces [3d 5d 6s Ah 8c Jc As] LO:($0.01) [3d 5d 6s Ah 8c]",
+    ):
+        verdict = audit_hand(_one(STUD_HI_LO + ann + line + "\n"))
         assert verdict.outcome is Outcome.MATCH, (line, verdict.detail)
 
 
@@ -278,6 +290,37 @@ def test_a_hero_whose_last_card_is_a_ten_is_read() -> None:
             "Board [8s Ks Qs Jd As]",
             "Board [8s Ks Qs Jd As]\nSeat 3: BOB won Total ($162) HI:($100) [Kc 5s] LO:($60) [Kc 5s]",
         ),
+        # a low half in a game with no low (hold'em): the halves add up, the game has none
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 3: BOB won Total ($162) HI:($100) [Kc 5s] LO:($62) [Kc 5s]",
+        ),
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 3: BOB won Total ($162) HI:($162) [Kc 5s] LO:lost with 8 low [Kc 5s]",
+        ),
+        # the totals line's seven-two proposition pot against its Collects lines
+        (PROPOSITION, "72 Proposition Pot ($60)", "72 Proposition Pot ($50)"),
+        # a collector with no summary seat line where the summary has them (BOB's is left out)
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\nSeat 1: CID HI:lost with One pair, nines [9c 9h]",
+        ),
+        # a summary seat line in another seat than the player's (BOB sits in seat 3)
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\n" + BOB_WON.replace("Seat 3", "Seat 2").strip(),
+        ),
+        # a player's second summary seat line
+        (
+            TIMEOUT_ALL_IN,
+            "Board [8s Ks Qs Jd As]",
+            "Board [8s Ks Qs Jd As]\n" + BOB_WON + "Seat 3: BOB won Total ($162) HI:($162) [Kc 5s]",
+        ),
     ],
 )
 def test_a_summary_seat_line_that_says_other_winnings_than_the_collects_lines_is_named(
@@ -295,3 +338,71 @@ def test_a_summary_seat_line_that_says_other_winnings_than_the_collects_lines_is
     assert verdict.reason == "chips do not add up" and "the room's lines disagree" in verdict.detail
     named = next(number for number, line in enumerate(lines, 1) if new.splitlines()[-1] in line)  # the summary's
     assert verdict.hand.error is not None and verdict.hand.error.line == named
+
+
+def _summary_line_work(times: int) -> float:
+    """The least time of a few reads of a hand whose summary seat line repeats a shown half
+    ``times`` times and then fails (the work, compared between two lengths, never asserted alone)."""
+    line = "Seat 1: CID (big blind)" + " HI:lost with One pair, nines [9c 9h]" * times + " x\n"
+    text = TIMEOUT_ALL_IN + line + BOB_WON
+    best = float("inf")
+    for _ in range(5):
+        start = time.perf_counter()
+        verdict = audit_hand(_one(text))
+        best = min(best, time.perf_counter() - start)
+    assert verdict.outcome is Outcome.NOT_AUDITABLE and "Seat 1: CID (big blind) HI:lost" in verdict.detail
+    return best
+
+
+def test_a_long_summary_seat_line_that_fails_is_refused_quickly() -> None:
+    """A hostile file must be refused quickly: the summary seat pattern once took twice the work for
+    each more shown half on a line that fails (an hour at 30); doubling the halves must not take
+    more than a few times the work (exponential work multiplies it by 256 between 8 and 16)."""
+    assert _summary_line_work(16) < 20 * _summary_line_work(8)
+
+
+_HOSTILE = (
+    " HI:lost with king high [3s 4s]",
+    " HI:($1) with a pair [3s 4s] [3s 4s]",
+    " (dealer)",
+    "  ",
+    "| Rake (",
+    " Prop Win (",
+    "HI:(",
+    " Collects ",
+    "[2c 7c - B:As,P:7c",
+    "B:AB:",
+    "a-",
+    " (a)",
+)
+"""Units of text that each of the reader's patterns might take in more than one way."""
+
+
+@pytest.mark.parametrize(
+    ("name", "use"),
+    [
+        ("_HEADER", "match"), ("_SEAT", "match"), ("_COLLECTS", "match"), ("_TOTALS", "match"),
+        ("_FEE", "findall"), ("_SUMMARY_SEAT", "match"), ("_HALF", "findall"), ("_PROP_WON", "search"),
+        ("_START", "search"), ("_LOOKS", "match"), ("_WORD", "search"),
+    ],
+)  # fmt: skip
+def test_every_pattern_reads_a_long_failing_line_in_linear_work(name: str, use: str) -> None:
+    """Each pattern of the reader, used as the reader uses it, on long lines of repeated units that
+    fail at their end: four times the line takes about four times the work (bound 10: quadratic
+    work takes 16 times). A pattern whose quantifiers can take the same characters in many ways
+    (nested or side by side) fails here."""
+    pattern = getattr(absolute, name)
+    apply = getattr(pattern, use)
+
+    def work(row: str) -> float:
+        best = float("inf")
+        for _ in range(5):
+            start = time.perf_counter()
+            apply(row)
+            best = min(best, time.perf_counter() - start)
+        return best
+
+    for unit in _HOSTILE:
+        for head in ("", "Seat 1: ", "Total Pot($1) ", "Stage #1: Holdem  No Limit $2 "):
+            short, long = work(head + unit * 500 + " \x01"), work(head + unit * 2000 + " \x01")
+            assert long < 10 * short + 0.002, (unit, head, short, long)

@@ -61,7 +61,9 @@ _GAMES: Final = {
     "Holdem": "holdem", "HOLDEM": "holdem", "Omaha": "omaha", "Omaha Hi/Lo": "omaha-hi-lo",
     "Seven Card": "stud", "Seven Card Hi/Lo": "stud-hi-lo",
 }  # fmt: skip
-_FEE: Final = re.compile(r"\| (?P<name>Rake|Jackpot Rake) \((?P<a>[^)]*)\)")
+_FEE: Final = re.compile(r"\| (?P<name>Rake|Jackpot Rake|72 Proposition Pot) \((?P<a>[^()|]*+)\)")
+"""A fee of the summary's totals line, or the seven-two proposition's pot beside the pot: ``| Rake ($1.30)``
+(an amount holds no bar nor parenthesis: each try stops at the next, so a long line is read in linear time)."""
 _STREETS: Final = {
     "FLOP": "flop", "TURN": "turn", "RIVER": "river", "3RD STREET": "third", "4TH STREET": "fourth",
     "5TH STREET": "fifth", "6TH STREET": "sixth", "7TH STREET": "seventh",
@@ -77,6 +79,8 @@ _NO_CHIPS: Final = {
 }
 """A player's lines that put in nothing, as written (a fold, a check; the room's timeout's too)."""
 _new = tuple.__new__
+"""A record built without its constructor's checks, as owntext builds its own (the main loop's folds and checks:
+``TextHand.fold`` there, one more call a line, cost about 2 % of the read, timed in turns)."""
 _QUIET: Final = ("*** POCKET CARDS", "*** SHOW DOWN", "Board [", "Table: ")
 _AMOUNT: Final = r"\(\$?[\d,.]+\)"
 _CARD: Final = r"[^\]\s,]{1,3}"
@@ -89,7 +93,7 @@ low's alone); or the room's ``[Mucked]``, ``[Does not show]``."""
 _SHOWN: Final = (
     r"(?:HI|LO):(?:"
     + _AMOUNT
-    + r")?\s*(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*)?\s*"  # (a kicker: "queens(ace kicker)")
+    + r")?\s*+(?:(?:lost )?with (?:[^\[\]()]|\([a-z ]+\))*+)?\s*"  # (a kicker: "queens(ace kicker)")
     + _CARD_LIST
     + r"(?:\s*"
     + _CARD_LIST
@@ -104,9 +108,10 @@ _SUMMARY_SEAT: Final = re.compile(
 """A summary's seat line after the player's name, read whole: its places in parentheses, then how it ended:
 folded on a street, won or collected a total (``total``), each half shown (``HI:($2.50) with Two Pair,
 kings and tens [..]``, ``HI:lost with ..``), the seven-two proposition's win."""
-_HALF_WON: Final = re.compile(r"(?<![^ \]])(?:HI|LO):\((?P<a>[^)]*)\)")
-"""A half's win on a summary seat line read whole (:data:`_SUMMARY_SEAT`): ``HI:($2.50)``."""
-_PROP_WON: Final = re.compile(r" Prop Win \((?P<a>[^)]*)\) with \[")
+_HALF: Final = re.compile(r"(?<![^\s\]])(?P<half>HI|LO):(?:\((?P<a>[^()]*+)\))?")
+"""A half on a summary seat line read whole (:data:`_SUMMARY_SEAT`), after any white space as that
+pattern reads it: ``HI:($2.50)`` (its win, ``a``), ``LO:lost``."""
+_PROP_WON: Final = re.compile(r" Prop Win \((?P<a>[^()]*+)\) with \[")
 """The seven-two proposition's win on such a line: ``72 Prop Win ($40) with [2c 7c]``."""
 
 
@@ -168,9 +173,10 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     names = hand.names
     summary = False
     spaced: bool | None = None  # whether a seated name holds a space (found at the summary's first seat line)
-    said: list[tuple[int, str, re.Match[str] | None]] = []  # the summary's seat lines: line, player, match
+    said: list[tuple[int, int, str, re.Match[str] | None]] = []  # the summary's seat lines: line, seat, player, match
     propositions: dict[str, int] = {}  # what the seven-two proposition paid each player (no pot's money)
     fees = 0
+    proposition_pot: tuple[int, int] | None = None  # the totals line's "72 Proposition Pot ($40)": line, amount
     if hand.game.startswith("stud"):
         hand.street = "third"
     line, actions = hand.line, hand.actions
@@ -194,7 +200,7 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         name, dash, rest = row.partition(" - ")
         if dash and name in names:
             quiet = _NO_CHIPS.get(rest)
-            if quiet is not None:  # (most lines: a fold or a check, as _act reads it)
+            if quiet is not None:  # (most lines: a fold or a check, as TextHand.fold and check record it)
                 actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
             else:
                 _act(hand, name, rest, row, at)
@@ -242,7 +248,12 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
         totals = _TOTALS.match(row)
         if totals is not None:
             hand.total = money(totals.group("total"), at)
-            fees = sum(money(fee.group("a"), at) for fee in _FEE.finditer(totals.group("fees")))
+            fees = 0
+            for fee in _FEE.finditer(totals.group("fees")):
+                if fee.group("name") == "72 Proposition Pot":  # beside the pot, not a fee
+                    proposition_pot = (at, money(fee.group("a"), at))
+                else:
+                    fees += money(fee.group("a"), at)
             hand.rake = fees
             continue
         if not row.startswith(_QUIET):
@@ -260,56 +271,93 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
     if hand.total != called:
         shown, put = record.format_money(hand.total), record.format_money(called)
         raise hand.fail(f"the summary's pot ({shown}) is not what was put in and called ({put})")
-    if said and not record.unparsed:  # (a line not read may be what the numbers miss: that line is the reason)
+    if record.unparsed:  # (a line not read may be what the numbers miss: that line is the reason)
+        return record
+    if proposition_pot is not None and proposition_pot[1] != sum(propositions.values()):
+        at, pot = proposition_pot
+        paid, shown = record.format_money(sum(propositions.values())), record.format_money(pot)
+        message = (
+            f"the room's lines disagree: the 72 proposition pot's Collects lines pay {paid} but the totals say {shown}"
+        )
+        raise hand.fail(message, at, "chips do not add up")
+    if said:
         _summary_says_paid(hand, record, said, propositions)
     return record
 
 
-def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[str, re.Match[str] | None] | None:
-    """The seated player a summary seat line names and, unless it says he folded, its match
+def _summary_seat(row: str, names: set[str], spaced: bool = True) -> tuple[int, str, re.Match[str] | None] | None:
+    """The seat number and seated player a summary seat line names and, unless it says he folded, its match
     (:data:`_SUMMARY_SEAT`), where the line has one of the room's shapes (``Seat 3: PLAYER0
     (big blind) Folded on the FLOP``); else None (a line that says nothing more than the player
     is no shape the room writes). ``spaced``: a seated name may hold a space.
 
-    >>> _summary_seat("Seat 3: ann lee won Total ($2)", {"ann", "ann lee"})[1].group("total")
+    >>> _summary_seat("Seat 3: ann lee won Total ($2)", {"ann", "ann lee"})[2].group("total")
     '($2)'
     >>> _summary_seat("Seat 3: ann Folded on the FLOP", {"ann"}, False), _summary_seat("Seat 3: ann", {"ann"}, False)
-    (('ann', None), None)
+    ((3, 'ann', None), None)
     """
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         head = row[: row.rfind(" Folded ")]
         while head.endswith(_PLACES):  # "(dealer) (small blind)"
             head = head[: head.rfind(" (")]
         seat, _, said = head.partition(": ")
-        return (said, None) if seat[:5] == "Seat " and seat[5:].isdigit() and said in names else None
+        number = _seat_number(seat)
+        return (number, said, None) if number is not None and said in names else None
     seat, _, rest = row.partition(": ")
-    if not (seat[:5] == "Seat " and seat[5:].isdigit()):
+    number = _seat_number(seat)
+    if number is None:
         return None
     name: str | None = rest.partition(" ")[0]
     if name not in names or spaced:  # (no name holds a space: the first word is the only name it can be)
         name = max((name for name in names if rest.startswith(name + " ")), key=len, default=None)
     found = _SUMMARY_SEAT.match(rest, len(name)) if name is not None else None
-    return (name, found) if name is not None and found is not None and found.group("tail").strip() else None
+    if name is None or found is None or not found.group("tail").strip():
+        return None
+    return number, name, found
+
+
+def _seat_number(seat: str) -> int | None:
+    """The number of a summary seat line's ``Seat 3`` (ASCII digits, as many as a table's seat has), else None.
+
+    >>> _seat_number("Seat 3"), _seat_number("Seat ²"), _seat_number("Seat" + " 3")
+    (3, None, 3)
+    """
+    digits = seat[5:]
+    return (
+        int(digits) if seat[:5] == "Seat " and 0 < len(digits) < 10 and digits.isascii() and digits.isdigit() else None
+    )
 
 
 def _summary_says_paid(
     hand: TextHand,
     record: HandRecord,
-    said: list[tuple[int, str, re.Match[str] | None]],
+    said: list[tuple[int, int, str, re.Match[str] | None]],
     propositions: dict[str, int],
 ) -> None:
     """What the summary's seat lines say each player won, against what the body's ``Collects``
     lines paid him (the pots', and ``propositions``: the seven-two proposition's): the total
     (``collected Total ($64.20)``: both), the halves (``HI:($24.20)``, ``LO:(..)``: the pots')
-    and the proposition's win; a player the summary says folded or lost won nothing. A line
-    that says otherwise contradicts the body, and the text cannot say which the room paid: an
-    error naming the line (the hand is NOT AUDITABLE), as the PokerStars reader says it."""
+    and the proposition's win; a player the summary says folded or lost won nothing. The summary
+    has a line for each player dealt in (one sitting out has none), in his seat, once: a collector
+    with no line, a line in another seat than the table's or a player's second line, or a low half
+    in a game with no low, contradicts the body too. A line that says otherwise contradicts the
+    body, and the text cannot say which the room paid: an error naming the line (the hand is NOT
+    AUDITABLE), as the PokerStars reader says it."""
     paid: dict[str, int] = {}
     for collection in hand.collected:
         paid[collection.player] = paid.get(collection.player, 0) + collection.amount
     money = hand.money
-    for at, name, found in said:
+    seats = {seat.name: seat.seat for seat in hand.seats}
+    low = (hand.game or "").endswith("-hi-lo")
+    named: set[str] = set()
+    for at, number, name, found in said:
         pots, proposition = paid.get(name, 0), propositions.get(name, 0)
+        if name in named:
+            _disagree(hand, record, at, name, pots + proposition, "but the summary has a second line for the player")
+        named.add(name)
+        if number != seats[name]:
+            says = f"but the summary puts the player in seat {number} (the table's seat {seats[name]})"
+            _disagree(hand, record, at, name, pots + proposition, says)
         if found is None:  # folded
             if pots + proposition:
                 _disagree(hand, record, at, name, pots + proposition, "but the summary says the player folded")
@@ -319,9 +367,14 @@ def _summary_says_paid(
         if won != pots + proposition:
             says = f"{record.format_money(won)} won" if total else "nothing won"
             _disagree(hand, record, at, name, pots + proposition, f"but the summary says {says}")
-        if "HI:(" in found.string or "LO:(" in found.string:  # a half's win (the pots' alone)
-            half = sum(money(amount, at) for amount in _HALF_WON.findall(found.string, tail))
-            if half != pots:
+        if "HI:" in found.string or "LO:" in found.string:  # each half shown, its win the pots' alone
+            halves = list(_HALF.finditer(found.string, tail))
+            if not low and any(half.group("half") == "LO" for half in halves):
+                _disagree(
+                    hand, record, at, name, pots, f"but the summary shows a low half in {hand.game_text}, no low game"
+                )
+            half = sum(money(won.group("a"), at) for won in halves if won.group("a") is not None)
+            if any(won.group("a") is not None for won in halves) and half != pots:
                 says = f"from the pots but the summary's halves say {record.format_money(half)}"
                 _disagree(hand, record, at, name, pots, says)
         prop = _PROP_WON.search(found.string, tail) if " Prop Win (" in found.string else None
@@ -330,6 +383,9 @@ def _summary_says_paid(
                 f"on the seven-two proposition but the summary says {record.format_money(money(prop.group('a'), at))}"
             )
             _disagree(hand, record, at, name, proposition, says)
+    for name in sorted((paid.keys() | propositions.keys()) - named):
+        body = paid.get(name, 0) + propositions.get(name, 0)
+        _disagree(hand, record, said[-1][0], name, body, "but the summary has no line for the player")
 
 
 def _disagree(hand: TextHand, record: HandRecord, at: int, name: str, body: int, says: str) -> NoReturn:
@@ -361,9 +417,8 @@ def _act(hand: TextHand, name: str, rest: str, row: str, at: int) -> None:
     wager = _WAGERS.get(verb)
     if wager is not None and token:  # (the next most: a call, bet or all-in)
         hand.wager(name, wager, money(token, at), at, all_in=wager == "all-in")
-    elif verb in _NO_CHIPS:
-        quiet = _NO_CHIPS[verb]
-        hand.actions.append(_new(Action, (hand.street, name, quiet, 0, None, False, None, None, at)))
+    elif verb in _NO_CHIPS:  # ("Folds (Preselection)")
+        (hand.fold if _NO_CHIPS[verb] is ActionKind.FOLD else hand.check)(name, at)
     elif verb in ("Mucks", "Does not show"):
         hand.muck(name)
     elif verb == "All-In (Timeout)":  # all in by the room's timeout protection: in for nothing more
