@@ -388,8 +388,9 @@ _HOSTILE = (
 )  # fmt: skip
 def test_every_pattern_reads_a_long_failing_line_in_linear_work(name: str, use: str) -> None:
     """Each pattern of the reader, used as the reader uses it, on long lines of repeated units that
-    fail at their end: four times the line takes about four times the work (bound 10: quadratic
-    work takes 16 times). A pattern whose quantifiers can take the same characters in many ways
+    fail at their end: eight times the line takes about eight times the work (bound 24, wide
+    for a loaded machine: quadratic work takes 64 times; no time is asserted alone). A pattern
+    whose quantifiers can take the same characters in many ways
     (nested or side by side) fails here."""
     pattern = getattr(absolute, name)
     apply = getattr(pattern, use)
@@ -404,5 +405,5 @@ def test_every_pattern_reads_a_long_failing_line_in_linear_work(name: str, use: 
 
     for unit in _HOSTILE:
         for head in ("", "Seat 1: ", "Total Pot($1) ", "Stage #1: Holdem  No Limit $2 "):
-            short, long = work(head + unit * 500 + " \x01"), work(head + unit * 2000 + " \x01")
-            assert long < 10 * short + 0.002, (unit, head, short, long)
+            short, long = work(head + unit * 500 + " \x01"), work(head + unit * 4000 + " \x01")
+            assert long < 24 * short + 0.005, (unit, head, short, long)
