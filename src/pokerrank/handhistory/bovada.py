@@ -73,10 +73,11 @@ MAX_INFERRED_RAKE: Final = Decimal("0.1")
 more is no rake but chips the room did not pay, which the audit shows."""
 
 _HEADER: Final = re.compile(
-    r"^[\ufeff \t]*(?P<site>Bovada|Ignition|Bodog(?:\.eu| UK)?) Hand #(?P<id>\d+):?\s+"
-    r"(?:(?P<tgame>[A-Za-z0-9 ]+?) Tournament #(?P<tid>[\w-]+) TBL#(?P<ttable>\d+),?\s*(?P<tlimit>[\w ]*?)-\s*Level"
+    r"^[\ufeff \t]*(?P<site>Bovada|Ignition|Bodog(?:\.eu| UK)?) Hand #(?P<id>\d+):?\s++"
+    r"(?:(?P<tgame>[A-Za-z0-9]+(?: +[A-Za-z0-9]+)*?) +Tournament #(?P<tid>[\w-]+) TBL#(?P<ttable>\d+),?\s*+"
+    r"(?P<tlimit>[\w ]*?)-\s*Level"
     r".*?\((?P<sb>[\d,]+)/(?P<bb>[\d,]+)\)"
-    r"|(?:TBL#(?P<table>\d+)|\s*Zone Poker ID#(?P<zone>\d+))\s+(?P<game>[A-Za-z0-9 ]+?)\s+"
+    r"|(?:TBL#(?P<table>\d+)|Zone Poker ID#(?P<zone>\d+))\s++(?P<game>[A-Za-z0-9]+(?: +[A-Za-z0-9]+)*?)\s+"
     r"(?P<limit>No Limit|Pot Limit|Fixed Limit)(?=(?:\s*\[[A-Z]+\])?(?:\s+-\s|\s*$)))"
 )
 """A hand's first line: a cash game's title is read whole (``HOLDEM No Limit``, then the table
@@ -142,7 +143,7 @@ _NOISE: Final = re.compile(
     r"|Prize Cash \[[^\]]*\]|BOUNTY PRIZE \[[^\]]*\]|(?:Rebuyin|Addon|Double rebuys) " + _AMOUNT + r")$"
 )
 _SUMMARY_SEAT: Final = re.compile(
-    r"^Seat[ +](?P<seat>[0-9]{1,9}):(?P<name>.*?)\s+(?:"
+    r"^Seat[ +](?P<seat>[0-9]{1,9}):(?P<name>.*?)(?<!\s)\s++(?:"
     r"Folded (?:before|on) the (?:FLOP|TURN|RIVER|POCKET CARDS|[3-7](?:rd|th|RD|TH) STREET)"
     r"|\[Mucked\]\s*\[[^\]]*\]"
     r"|(?:(?:HI |LO )?(?P<a>" + _AMOUNT + r")\s*)?\[Does not show\]"

@@ -55,8 +55,8 @@ __all__ = ["MAX_INFERRED_RAKE", "PACIFIC", "head_record", "looks_like_pacific", 
 _LOOKS: Final = re.compile(r"^[\ufeff \t\r\n]*#Game No : \d+\s*\n\*{5} .*Hand History for Game")
 _SITE: Final = re.compile(r"^\*{5} (?P<site>.*?) Hand History for Game \d+ \*{5}")
 _STAKES: Final = re.compile(
-    r"^(?P<a>[^/]+?)\s*/\s*(?P<b>.+?)\s*(?:Blinds\s*)?(?P<game>(?:No|Pot|Fix) Limit (?:Holdem|Omaha(?:HL)?))"
-    r"(?P<rest>[^-]*?)\s*-\s*\*\*\*"
+    r"^(?P<a>[^/]+?)(?<!\s)\s*+/\s*+(?P<b>\S+(?:\s+\S+)*?)\s*+(?:Blinds\s*+)?"
+    r"(?P<game>(?:No|Pot|Fix) Limit (?:Holdem|Omaha(?:HL)?))(?P<rest>[^-]*?)(?<!\s)\s*+-\s*\*\*\*"
 )
 _REST: Final = frozenset(("", "jackpot table"))
 """What 888 writes between the game and the date; any other word is another game (``Turbo Wild``)."""
