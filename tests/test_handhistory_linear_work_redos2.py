@@ -34,6 +34,7 @@ _LINES = [
     # (module, pattern, use, head, unit, tail, short, long): cubic before (sizes 4x apart: x64),
     (party, "_SEAT", "match", "Seat 1: Hero (", " ", "\x01", 250, 1000),
     (party, "_DEALT", "match", "Dealt to Hero [", " ", "\x01", 250, 1000),
+    (bracket, "_WORDS", "search", "balance $1, lost $1 [ Ad 5d ] [", " ", "\x01", 250, 1000),
 ]  # fmt: skip
 
 
@@ -63,6 +64,7 @@ _HANDS = [
     # (hand, line it follows, hostile line's head, unit, tail, short, long)
     (PARTY_HAND, "Seat 1: bob ( $7,496 USD )\n", "Seat 3: Hero (", " ", "\x01", 250, 1000),
     (PARTY_HAND, "** Dealing down cards **\n", "Dealt to Hero [", " ", "\x01", 250, 1000),
+    (SUMMARY_2013, "Board: [ Jc, 7d, 6c, Ts, Js ]\n", "ann balance $19.83, lost $0.10 [ Ad 5d ] [", " ", "\x01", 250, 1000),
 ]  # fmt: skip
 
 
@@ -82,3 +84,26 @@ def test_a_hand_with_a_hostile_line_is_refused_in_linear_work(
     big, outcomes = _audited(with_line(long))
     assert outcomes == [Outcome.NOT_AUDITABLE]
     assert big < 24 * little + 0.005, (head, little, big)
+
+
+_BOB = "bob balance $44.16, bet $23.17, collected $41.47, net +$18.30 [ 9c, 7h, 8h, 4d ] [ a straight -- Jc,Ts,9c,8h,7d ]"
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        _BOB.replace(" [ a straight -- Jc,Ts,9c,8h,7d ]", " [ a straight -- Jc,Ts,9c,8h,7d"),
+        _BOB.replace(" [ a straight -- Jc,Ts,9c,8h,7d ]", " [ a straight -- Jc,Ts,9c,8h,7d ] [ more ]"),
+        _BOB.replace(" [ a straight -- Jc,Ts,9c,8h,7d ]", " [ a straight -- Jc,Ts,9c,8h,7d ] x"),
+        _BOB.replace(" [ a straight -- Jc,Ts,9c,8h,7d ]", " [ a straight ]"),
+        _BOB.replace(" [ a straight -- Jc,Ts,9c,8h,7d ]", " [ \x01"),
+        _BOB.replace(" [ 9c, 7h, 8h, 4d ] [ a straight -- Jc,Ts,9c,8h,7d ]", " [ 9c, 7h, 8h, 4d"),
+    ],
+)
+def test_a_balance_line_with_a_tail_the_room_never_writes_is_quoted(line: str) -> None:
+    """partypoker's summary line ends with the cards and the hand's words ``[ words -- cards ]``:
+    a bracket left open or more after them is NOT AUDITABLE quoting the line (it was a MATCH)."""
+    assert _BOB in SUMMARY_2013
+    (verdict,) = audit(SUMMARY_2013.replace(_BOB, line))
+    assert verdict.outcome is Outcome.NOT_AUDITABLE, verdict
+    assert "line 28" in (verdict.detail or "") and _BOB[:60] in (verdict.detail or ""), verdict.detail
