@@ -12,13 +12,11 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from test_handhistory_entraction import SIDE_POT as ENTRACTION_HAND
 from test_handhistory_everleaf import HI_LO as EVERLEAF_HAND
-from test_handhistory_ongame import SIDE_POT as ONGAME_HAND
 from test_handhistory_party import CASH as PARTY_HAND
 from test_handhistory_party import SUMMARY_2013
 
-from pokerrank.handhistory import Outcome, audit, bracket, entraction, everleaf, ongame, party
+from pokerrank.handhistory import Outcome, audit, bracket, everleaf, party
 
 
 def _work(apply: Callable[[str], Any], row: str) -> float:
@@ -31,10 +29,11 @@ def _work(apply: Callable[[str], Any], row: str) -> float:
 
 
 _LINES = [
-    # (module, pattern, use, head, unit, tail, short, long): cubic before (sizes 4x apart: x64),
+    # (module, pattern, use, head, unit, tail, short, long): cubic before (sizes 4x apart: x64)
     (party, "_SEAT", "match", "Seat 1: Hero (", " ", "\x01", 250, 1000),
     (party, "_DEALT", "match", "Dealt to Hero [", " ", "\x01", 250, 1000),
     (bracket, "_WORDS", "search", "balance $1, lost $1 [ Ad 5d ] [", " ", "\x01", 250, 1000),
+    (everleaf, "_SEAT", "match", "Seat 6: Villain (", " ", "\x01", 250, 1000),
 ]  # fmt: skip
 
 
@@ -65,6 +64,7 @@ _HANDS = [
     (PARTY_HAND, "Seat 1: bob ( $7,496 USD )\n", "Seat 3: Hero (", " ", "\x01", 250, 1000),
     (PARTY_HAND, "** Dealing down cards **\n", "Dealt to Hero [", " ", "\x01", 250, 1000),
     (SUMMARY_2013, "Board: [ Jc, 7d, 6c, Ts, Js ]\n", "ann balance $19.83, lost $0.10 [ Ad 5d ] [", " ", "\x01", 250, 1000),
+    (EVERLEAF_HAND, "Seat 2: cid ( new player )\n", "Seat 3: Villain (", " ", "\x01", 250, 1000),
 ]  # fmt: skip
 
 
