@@ -13,10 +13,11 @@ from typing import Any
 
 import pytest
 from test_handhistory_everleaf import HI_LO as EVERLEAF_HAND
+from test_handhistory_ongame import SIDE_POT as ONGAME_HAND
 from test_handhistory_party import CASH as PARTY_HAND
 from test_handhistory_party import SUMMARY_2013
 
-from pokerrank.handhistory import Outcome, audit, bracket, everleaf, party
+from pokerrank.handhistory import Outcome, audit, bracket, everleaf, ongame, party
 
 
 def _work(apply: Callable[[str], Any], row: str) -> float:
@@ -65,6 +66,7 @@ _HANDS = [
     (PARTY_HAND, "** Dealing down cards **\n", "Dealt to Hero [", " ", "\x01", 250, 1000),
     (SUMMARY_2013, "Board: [ Jc, 7d, 6c, Ts, Js ]\n", "ann balance $19.83, lost $0.10 [ Ad 5d ] [", " ", "\x01", 250, 1000),
     (EVERLEAF_HAND, "Seat 2: cid ( new player )\n", "Seat 3: Villain (", " ", "\x01", 250, 1000),
+    (ONGAME_HAND, "Main pot: $60 won by ann ($58)\n", "Side pot 2: $8.00 won by ann ($7.60)", "a ", "", 250, 2000),
 ]  # fmt: skip
 
 
