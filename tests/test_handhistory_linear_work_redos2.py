@@ -12,12 +12,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from test_handhistory_entraction import SIDE_POT as ENTRACTION_HAND
 from test_handhistory_everleaf import HI_LO as EVERLEAF_HAND
 from test_handhistory_ongame import SIDE_POT as ONGAME_HAND
 from test_handhistory_party import CASH as PARTY_HAND
 from test_handhistory_party import SUMMARY_2013
 
-from pokerrank.handhistory import Outcome, audit, bracket, everleaf, ongame, party
+from pokerrank.handhistory import Outcome, audit, bracket, entraction, everleaf, ongame, party
 
 
 def _work(apply: Callable[[str], Any], row: str) -> float:
@@ -35,6 +36,10 @@ _LINES = [
     (party, "_DEALT", "match", "Dealt to Hero [", " ", "\x01", 250, 1000),
     (bracket, "_WORDS", "search", "balance $1, lost $1 [ Ad 5d ] [", " ", "\x01", 250, 1000),
     (everleaf, "_SEAT", "match", "Seat 6: Villain (", " ", "\x01", 250, 1000),
+    # quadratic before (sizes 8x apart: x64)
+    (entraction, "_LABEL", "match", "Dealer:   Play", " ", "er0", 500, 4000),
+    (entraction, "_LABEL", "match", "Small Blind: bob", " ", "x (1", 500, 4000),
+    (entraction, "_SEAT", "match", "Play", " ", "er0 (EUR 1 in seat 1", 500, 4000),
 ]  # fmt: skip
 
 
@@ -67,6 +72,7 @@ _HANDS = [
     (SUMMARY_2013, "Board: [ Jc, 7d, 6c, Ts, Js ]\n", "ann balance $19.83, lost $0.10 [ Ad 5d ] [", " ", "\x01", 250, 1000),
     (EVERLEAF_HAND, "Seat 2: cid ( new player )\n", "Seat 3: Villain (", " ", "\x01", 250, 1000),
     (ONGAME_HAND, "Main pot: $60 won by ann ($58)\n", "Side pot 2: $8.00 won by ann ($7.60)", "a ", "", 250, 2000),
+    (ENTRACTION_HAND, "Big Blind:                  cid zed     (1.00)\n", "Dealer:   Play", " ", "er0", 500, 4000),
 ]  # fmt: skip
 
 
