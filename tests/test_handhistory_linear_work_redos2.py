@@ -37,6 +37,9 @@ _LINES = [
     (bracket, "_WORDS", "search", "balance $1, lost $1 [ Ad 5d ] [", " ", "\x01", 250, 1000),
     (everleaf, "_SEAT", "match", "Seat 6: Villain (", " ", "\x01", 250, 1000),
     # quadratic before (sizes 8x apart: x64)
+    (party, "_SEAT", "match", "Seat 1: x) ", "a (", "\x01", 250, 2000),
+    (party, "_DEALT", "match", "Dealt to x] ", "a [", "\x01", 250, 2000),
+    (everleaf, "_SEAT", "match", "Seat 1: x) ", "a (", "\x01", 250, 2000),
     (entraction, "_LABEL", "match", "Dealer:   Play", " ", "er0", 500, 4000),
     (entraction, "_LABEL", "match", "Small Blind: bob", " ", "x (1", 500, 4000),
     (entraction, "_SEAT", "match", "Play", " ", "er0 (EUR 1 in seat 1", 500, 4000),
