@@ -334,8 +334,13 @@ _COLLECT_TAIL: Final = re.compile(
 """What may follow a pot's winner's amount: the pot (``from the main pot``, ``from side pot #1``)
 and the hand's words (``with a pair of Queens.``); anything else no rule reads (``from insurance``)."""
 _SUMMARY_BET: Final = re.compile(r", (?:bet (?P<b>[^,\s\[]+)|lost (?P<l>[^,\s\[(]+))")
-_WORDS: Final = re.compile(r"\]\s*\[\s*(?P<words>[^\]\[]*?)\s*--")
-"""A summary line's words for a player's hand, after the cards: ``[ Ad 5d ] [ a pair of nines -- ...``."""
+_WORDS: Final = re.compile(r"\]\s*\[\s*+(?P<words>(?:[^\]\[]*?(?<!\s))?)\s*--")
+"""A summary line's words for a player's hand, after the cards: ``[ Ad 5d ] [ a pair of nines -- ...``
+(the words end at a character that is no space: a run of spaces is read once, in linear work)."""
+_BALANCE_TAIL: Final = re.compile(r"\[[^\[\]]*+\]\s*+(?:\[(?P<words>[^\[\]]*+)\]\s*+)?$")
+"""What a summary line holds from its first bracket on: the cards, then the hand's words
+``[ a pair of nines -- Ad,Kh,Qc,9h,9d ]`` (a bracket left open, or more after them, is no
+line of the room)."""
 _BALANCE: Final = re.compile(r"collected (?P<c>[^,\s\[]+)")
 _CARDS_IN: Final = re.compile(r"\[(?P<cards>[^\]]*)\]")
 
@@ -602,6 +607,11 @@ class _Hand(TextHand):
                 continue
             if meaning == "balance":  # partypoker from 2013: the summary's line per player
                 summary = row[len(said_name) :]  # (from the verb on: brackets in a name, ``[Bob]``, are no cards)
+                bracket = summary.find("[")
+                shape = _BALANCE_TAIL.match(summary, bracket) if bracket >= 0 else None
+                if bracket >= 0 and (shape is None or "--" not in (shape["words"] or "--")):
+                    unparsed.append((at, row))
+                    continue
                 self.balance(summary, name, collected, cash_outs, hole, shown, comma_decimal, scale, at)
                 words = _WORDS.search(summary)
                 if words is not None and name in shown:  # "[ a pair of nines -- Ad,Kh,Qc,9h,9d ]"

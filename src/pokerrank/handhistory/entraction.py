@@ -57,8 +57,8 @@ _HEADER, _SEAT, _LABEL, _ACTION, _SAYS = map(
         r"^Game # (?P<id>\d+) - (?P<game>Texas Hold'em|Omaha High|Omaha Hi/Lo|5-Card Omaha High) "
         r"(?P<limit>No Limit|Pot Limit|Fixed Limit) (?:(?P<currency>[A-Z]{3}) )?(?P<sb>[\d.,]+)/(?P<bb>[\d.,]+)"
         r' - Table "(?P<table>.*)"\s*$',
-        r"^(?P<name>.+?)\s+\((?:(?P<currency>[A-Z]{3}) )?(?P<stack>[\d.,]+) in seat (?P<seat>[0-9]{1,9})\)\s*$",
-        r"^(?P<label>Dealer|Small Blind|Big Blind|Small \+ Big Blind|Blind out of turn):\s+(?P<name>.+?)"
+        r"^(?P<name>.+?)(?<!\s)\s++\((?:(?P<currency>[A-Z]{3}) )?(?P<stack>[\d.,]+) in seat (?P<seat>[0-9]{1,9})\)\s*$",
+        r"^(?P<label>Dealer|Small Blind|Big Blind|Small \+ Big Blind|Blind out of turn):\s++(?P<name>.+?)(?<!\s)"
         r"(?:\s+\((?P<a>[\d.,]+)\))?\s*$",
         r"^(?P<name>.+?)\s+(?P<verb>Fold|Check|Call|Bet|Raise|All-In|Payback)\s*(?:\((?P<a>[\d.,]+)\))?\s*$",
         r"^(?P<name>.+?) (?:(?P<what>was dealt|shows|wins):\s+(?P<rest>.*?)|(?P<no>didn't show hand).*?)\s*$",

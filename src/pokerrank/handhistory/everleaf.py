@@ -63,7 +63,7 @@ _STAKES, _SEAT, _ACT, _WINS, _STREET = (
         r"^(?:Blinds )?(?P<sb>[^/ ]+)/(?P<bb>\S+) (?P<game>NL Hold'em|PL Hold'em|Hold'em|PL Omaha|Omaha Hi/Lo|Omaha"
         r"|7 Card Stud Hi/Lo|7 Card Stud)(?: - \d+ Max)? - "
     ),
-    re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \( *(?P<stack>[^)]*?) *\)$"),
+    re.compile(r"^Seat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \( *+(?P<stack>(?:[^()]*?(?<! ))?) *\)$"),
     re.compile(
         r"^(?P<name>.+?)(?P<colon>:?) (?P<verb>posts small blind|posts big blind|posts ante|calls|bets|raises"
         r"|posts bring-in|completes to) \[?(?P<a>[^\]]*?)\]?\.?$"

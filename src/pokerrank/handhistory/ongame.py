@@ -271,9 +271,15 @@ def _read(hand: TextHand, lines: list[str]) -> HandRecord:
             continue
         pot = _POT.match(row)
         if pot is not None:
-            for winner in _WINNER.finditer(pot.group("winners")):
+            winners, end = pot.group("winners"), 0
+            while end < len(winners):  # each winner where the one before ended: one pass over the line
+                winner = _WINNER.match(winners, end)
+                if winner is None:
+                    hand.unparsed.append((at, row))
+                    break
                 name = hand.player(winner.group("name"), at)
                 hand.collect(name, money(winner.group("amount"), at), pot.group("pot").lower(), at)
+                end = winner.end()
         elif row.startswith("Rake taken: "):
             hand.rake = money(row[12:], at)
         elif row.startswith("***** End of hand"):

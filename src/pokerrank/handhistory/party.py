@@ -276,8 +276,8 @@ _STREETS: Final = {
 _DEALT, _SEAT, _RAKE, _NOTICE = map(
     re.compile,
     (
-        r"^Dealt to (?P<name>.+?) \[\s*(?P<cards>[^\]]*?)\s*\]\s*$",
-        r"^[Ss]eat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \(\s*(?P<stack>[^)]*?)\s*\)(?:\s+-\s+.*)?\s*$",
+        r"^Dealt to (?P<name>.+?) \[\s*+(?P<cards>(?:[^\[\]]*?(?<!\s))?)\s*\]\s*$",
+        r"^[Ss]eat (?P<seat>[0-9]{1,9}): (?P<name>.+?) \(\s*+(?P<stack>(?:[^()]*?(?<!\s))?)\s*\)(?:\s+-\s+.*)?\s*$",
         r"^Main Pot: .*?Rake: (?P<rake>\S+)\s*$",
         r"^Main Pot: [^R]*$|^Player .+ finished in \d[\d ]*(?:\.| place and received .*)$"
         r"|^.+ has (?:joined|left) the table\.?$",
@@ -286,7 +286,9 @@ _DEALT, _SEAT, _RAKE, _NOTICE = map(
 """The cards dealt; a seat (``seat 1:`` in some files, an exporter's statistics after it: ``-
 VPIP: 26, ...``); the summary's rake (2013 and later); and lines that say nothing: the
 summary's pots without a rake, a player's place in a tournament, a player (seated or not)
-coming or going."""
+coming or going. (The cards and the stack end at a character that is no space, the space before
+them is taken once, and they hold no bracket: a bracket of spaces left open, or many brackets
+opened in a name, are read in linear work, not cubic or quadratic.)"""
 
 _PARTY_VERBS: Final = {
     "posts small blind": "small blind", "posts big blind + dead": "big blind + dead", "posts big blind": "big blind",
