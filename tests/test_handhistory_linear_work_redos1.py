@@ -36,6 +36,8 @@ def _work(apply: Callable[[str], object], row: str) -> float:
         ("BUTTON_BLIND", "search", "Level I (Button Blind $1 - Ante", ",", "\x01", 75),
         ("STAKES", "search", "Hold'em No Limit ($0.02/", ",", "\x01", 125),
         ("STAKES", "search", "Level I (", ",", "\x01", 125),
+        ("TOTAL", "match", "Total pot ", "(", "\x01", 0),
+        ("TOTAL", "match", "Total pot 5", " ", "x", 0),
     ],
 )  # fmt: skip
 def test_every_pattern_reads_a_long_failing_line_in_linear_work(
@@ -59,6 +61,7 @@ def test_every_pattern_reads_a_long_failing_line_in_linear_work(
         (0, "PokerStars Hand #21: Tournament #{run}\x01", (80, 320)),
         (0, "PokerStars Hand #21: Tournament #5, Hold'em No Limit - Level I (Button Blind{commas} - 2024", (80, 320)),
         (0, "PokerStars Hand #21: Tournament #5, Hold'em No Limit - Level I ({commas}\x01", (80, 320)),
+        (-3, "Total pot {parens}\x01", (500, 4000)),
     ],
 )  # fmt: skip
 def test_a_hand_with_a_hostile_line_is_refused_in_linear_work(line: int, hostile: str, sizes: tuple[int, int]) -> None:
@@ -95,6 +98,7 @@ _BEFORE = {
     "BUTTON_BLIND": re.compile(
         r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
     ),
+    "TOTAL": re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$"),
 }
 """The patterns as they were (cubic or quadratic work on hostile lines): the reference for what they read."""
 
@@ -109,9 +113,12 @@ _PIECES = {
     "BUTTON_BLIND": (
         "(Button Blind", " ", "$", "1", ",", ".", "-", " - ", "Ante", " Ante ", "USD", ")", "x", "\t", "0.5", "(",
     ),
+    "TOTAL": (
+        "Total pot ", "|", " | ", "Rake ", " Rake ", "$1", " ", "\t", "Main pot", "x", "(", "\n", "5", "|Rake 1",
+    ),
 }  # fmt: skip
-_USES = {"UNKNOWN_GAME": "search", "STAKES": "search", "BUTTON_BLIND": "search"}
-_HEADS = {"UNKNOWN_GAME": "", "STAKES": "", "BUTTON_BLIND": "(Button Blind"}
+_USES = {"UNKNOWN_GAME": "search", "STAKES": "search", "BUTTON_BLIND": "search", "TOTAL": "match"}
+_HEADS = {"UNKNOWN_GAME": "", "STAKES": "", "BUTTON_BLIND": "(Button Blind", "TOTAL": "Total pot "}
 
 
 @pytest.mark.parametrize("name", sorted(_BEFORE))

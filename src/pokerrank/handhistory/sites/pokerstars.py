@@ -172,7 +172,13 @@ CASHED_OUT: Final = re.compile(
     r"^(?P<name>.+) cashed out the hand for (?P<amt>[^\s]+)(?: \| Cash Out Fee (?P<fee>[^\s]+))?\s*$"
 )
 DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
-TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
+TOTAL: Final = re.compile(
+    r"^Total pot (?P<total>[^\s|]++)(?P<pots>(?:(?!\s*+\|\s*+Rake [^\s|]++\s*+$)(?:[^\s|]++|[^\S\n]++|\|))*+)"
+    r"\s*+\|\s*+Rake (?P<rake>[^\s|]++)\s*+$"
+)
+"""The summary's total line (``Total pot $10 Main pot $6. Side pot-1 $4. | Rake $0.50``). It reads what
+``^Total pot (?P<total>[^\\s|]+)(?P<pots>.*?)\\s*\\|\\s*Rake (?P<rake>[^\\s|]+)\\s*$`` read, in linear work:
+the pots end where the rake's bar first follows, checked once at each run of white space or bar."""
 POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
 BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? " + BRACKETED_CARDS + r"\s*$")
 STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
