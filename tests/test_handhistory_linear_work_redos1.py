@@ -37,6 +37,8 @@ def _work(apply: Callable[[str], object], row: str) -> float:
         ("STAKES", "search", "Hold'em No Limit ($0.02/", ",", "\x01", 125),
         ("STAKES", "search", "Level I (", ",", "\x01", 125),
         ("TOTAL", "match", "Total pot ", "(", "\x01", 0),
+        ("HEADER", "match", "PokerStars Hand #1: Tournament #", " ", "\x01", 0),
+        ("HEADER", "match", "PokerStars Hand #1: Hold'em", " \t", "\x01", 0),
         ("TOTAL", "match", "Total pot 5", " ", "x", 0),
     ],
 )  # fmt: skip
@@ -99,6 +101,7 @@ _BEFORE = {
         r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
     ),
     "TOTAL": re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$"),
+    "HEADER": re.compile(rf"^{pokerstars.FIRST_WORDS_PATTERN} *(?P<rest>.*?)[ \t\r]*$", re.MULTILINE),
 }
 """The patterns as they were (cubic or quadratic work on hostile lines): the reference for what they read."""
 
@@ -116,9 +119,13 @@ _PIECES = {
     "TOTAL": (
         "Total pot ", "|", " | ", "Rake ", " Rake ", "$1", " ", "\t", "Main pot", "x", "(", "\n", "5", "|Rake 1",
     ),
+    "HEADER": ("PokerStars Hand #1:", " ", "  ", "\t", "\r", "\n", "a", "b c", "\x01", "#", "5", ":"),
 }  # fmt: skip
-_USES = {"UNKNOWN_GAME": "search", "STAKES": "search", "BUTTON_BLIND": "search", "TOTAL": "match"}
-_HEADS = {"UNKNOWN_GAME": "", "STAKES": "", "BUTTON_BLIND": "(Button Blind", "TOTAL": "Total pot "}
+_USES = {"UNKNOWN_GAME": "search", "STAKES": "search", "BUTTON_BLIND": "search", "TOTAL": "match", "HEADER": "match"}
+_HEADS = {
+    "UNKNOWN_GAME": "", "STAKES": "", "BUTTON_BLIND": "(Button Blind", "TOTAL": "Total pot ",
+    "HEADER": "PokerStars Hand #1:",
+}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", sorted(_BEFORE))
