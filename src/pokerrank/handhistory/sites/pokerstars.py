@@ -100,21 +100,37 @@ GAME: Final = re.compile(
     r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
     re.IGNORECASE,
 )
+_LIMITS = r"(?:Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b"
 UNKNOWN_GAME: Final = re.compile(
-    r"(?:^|[,(]\s*|USD |EUR |GBP |\s)(?P<game>[A-Za-z0-9'+/ -]+?)\s+"
+    r"(?:^|[,(]\s*+|[,(](?=\s*+" + _LIMITS + r")\s*(?= \s)|USD |EUR |GBP |(?<!\s)\s|[^\S ])"
+    r"(?P<game>[A-Za-z0-9'+/ -](?:[A-Za-z0-9'+/-]++|(?!\s++" + _LIMITS + r") ++)*+)\s++"
     r"(?P<limit>Pot Limit Pre-Flop, No Limit Post-Flop|No Limit|Pot Limit|Fixed Limit|Limit)\b",
     re.IGNORECASE,
 )
+"""A game pokerrank does not know, as words before a limit (``Tournament #5, Super Game Pot Limit``).
+It reads what the lazy ``(?:^|[,(]\\s*|USD |EUR |GBP |\\s)(?P<game>[A-Za-z0-9'+/ -]+?)\\s+(?P<limit>...)\\b``
+read, in work linear in a run of spaces: a space run is checked once for the limit after it and then
+taken whole; a start inside a run of spaces is skipped (the run's first start read the same characters
+and more); a comma's spaces are given back only where a limit follows them (the old pattern's last way
+to a match: a game of one space)."""
 MIX: Final = re.compile(r"(?P<mix>8-Game|HORSE|HOSE|Triple Stud|Mixed [A-Za-z'/ ]+?|Mixed Games)\s*\(", re.IGNORECASE)
 MIX_WORDS: Final = ("8-game", "horse", "hose", "triple stud", "mixed ")
 """What every match of :data:`MIX` holds, in small letters (a plain ASCII line without one has no mix)."""
 STAKES: Final = re.compile(
-    r"\((?:[^()]*?,\s*)?(?P<a>[^\d\s(/]*[\d.,]+)/(?P<b>[^\d\s/]*[\d.,]+)"
-    r"(?:\s*-\s*(?P<cap>[^\d\s]*[\d.,]+) Cap\s*-)?\s*(?P<iso>[A-Z]{3})?\s*\)"
+    r"\((?:[^()]*?(?<!,),\s*+)?(?P<a>[^\d\s(/]*+\d[\d.,]*+)/(?P<b>[^\d\s/]*+\d[\d.,]*+)"
+    r"(?:\s*+-\s*+(?P<cap>[^\d\s]*+\d[\d.,]*+) Cap\s*+-)?\s*+(?P<iso>[A-Z]{3})?\s*+\)"
 )
+"""The stakes in brackets (``($0.02/$0.05 USD)``, ``Level I (10/20)``, ``(€1,000/€2,000 EUR)``). An
+amount is its signs, then a digit, then digits and separators, each part taken whole (the old
+``[^\\d\\s(/]*[\\d.,]+`` split a run of commas in every way: cubic work on ``(`` and commas); the words
+before it end at the first comma of a run (a later one reads the same amount less its commas)."""
 BUTTON_BLIND: Final = re.compile(
-    r"\(Button Blind\W*?(?P<a>[^\d\s]*[\d.,]+)\s*-\s*Ante\W*?(?P<b>[^\d\s]*[\d.,]+)\s*(?P<iso>[A-Z]{3})?\s*\)"
+    r"\(Button Blind(?:\W*?\s)??(?P<a>[^\d\s]*+\d[\d.,]*+)\s*+-\s*+Ante(?:\W*?\s)??(?P<b>[^\d\s]*+\d[\d.,]*+)"
+    r"\s*+(?P<iso>[A-Z]{3})?\s*+\)"
 )
+"""GGPoker's short-deck stakes (``(Button Blind $1 - Ante $0.50 USD)``): an amount as in :data:`STAKES`,
+starting right after the words or after a white space (a start after a sign reads the same amount less
+its signs)."""
 ONE_STAKE: Final = re.compile(r"\((?P<a>(?P<b>[^\d\s(/)]*[\d.,]+))\s*(?P<iso>[A-Z]{3})?\s*\)")
 """Stakes of one amount (GGPoker's short-deck ``($100)``: the ante and the button blind)."""
 TOURNAMENT: Final = re.compile(r"(?:Zoom |Rush )?TOURNAMENT #(?P<id>\d+)", re.IGNORECASE)
@@ -156,7 +172,13 @@ CASHED_OUT: Final = re.compile(
     r"^(?P<name>.+) cashed out the hand for (?P<amt>[^\s]+)(?: \| Cash Out Fee (?P<fee>[^\s]+))?\s*$"
 )
 DEALT: Final = re.compile(r"^Dealt to (?P<name>.+?) \[(?P<a>[^\]]*)\](?: \[(?P<b>[^\]]*)\])?\s*$")
-TOTAL: Final = re.compile(r"^Total pot (?P<total>[^\s|]+)(?P<pots>.*?)\s*\|\s*Rake (?P<rake>[^\s|]+)\s*$")
+TOTAL: Final = re.compile(
+    r"^Total pot (?P<total>[^\s|]++)(?P<pots>(?:(?!\s*+\|\s*+Rake [^\s|]++\s*+$)(?:[^\s|]++|[^\S\n]++|\|))*+)"
+    r"\s*+\|\s*+Rake (?P<rake>[^\s|]++)\s*+$"
+)
+"""The summary's total line (``Total pot $10 Main pot $6. Side pot-1 $4. | Rake $0.50``). It reads what
+``^Total pot (?P<total>[^\\s|]+)(?P<pots>.*?)\\s*\\|\\s*Rake (?P<rake>[^\\s|]+)\\s*$`` read, in linear work:
+the pots end where the rake's bar first follows, checked once at each run of white space or bar."""
 POT_PART: Final = re.compile(r"(?P<kind>Main pot|Side pot(?:[- ]?\d+)?|STP)\s+(?P<amt>[^\s|]+)")
 BOARD: Final = re.compile(r"^(?:(?P<run>FIRST|SECOND|THIRD) )?Board:? " + BRACKETED_CARDS + r"\s*$")
 STREET_CARDS: Final = re.compile(r"\[([^\]]*)\]")
