@@ -127,3 +127,18 @@ def test_a_hand_glued_mid_line_after_another_rooms_hand_is_read(first: str, midd
     assert [r.hand_id for r in records] == ids
     assert [audit_hand(r).outcome for r in records] == [Outcome.MATCH] * 3
     assert records[2].line == HANDS[first].rstrip("\n").count("\n") + HANDS[middle].rstrip("\n").count("\n") + 3
+
+
+@pytest.mark.parametrize("end", ["\r", "\r\n"])
+def test_rooms_pasted_in_a_file_of_old_mac_or_windows_lines_are_each_read(end: str) -> None:
+    # was, for CR alone: one record, the Bovada hand NOT AUDITABLE on the 888 hand's first
+    # line, and the 888 hand lost (the runs looked for line feeds alone)
+    rooms = ("Bovada", "888", "PokerStars")
+    text = "\n\n".join(HANDS[room].rstrip("\n") for room in rooms).replace("\n", end) + end
+    records = list(read(text))
+    assert [r.hand_id for r in records] == [_hands(HANDS[room])[0][0] for room in rooms]
+    assert [audit_hand(r).outcome for r in records] == [Outcome.MATCH] * 3
+    lines = [1]
+    for room in rooms[:-1]:
+        lines.append(lines[-1] + HANDS[room].rstrip("\n").count("\n") + 2)
+    assert [r.line for r in records] == lines

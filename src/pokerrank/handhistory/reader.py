@@ -277,6 +277,8 @@ def _each_room(
             given += 1
             yield record
             continue
+        if "\r" in text and "\n" not in text:  # (an old Mac's file, its lines ended by CR alone: looked at by lines)
+            text = text.replace("\r", "\n")
         runs = room_runs(text, kind)
         if len(runs) == 1:  # one room's hands: the reader's records as they are
             yield record
