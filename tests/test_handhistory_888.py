@@ -221,9 +221,8 @@ def test_text_before_the_first_hand_is_a_record_quoting_it(head: str, quoted: st
     # "not a hand history pokerrank can read: the first line is ...", every hand lost)
     text = head + EURO
     # (read() finds a first hand that begins a line: the one on the note's line is 888's reader's alone)
-    for records in (list(read_pacific(text, "f.txt")), list(read(text)) if head.endswith("\n") else []):
-        if not records:
-            continue
+    readings = [list(read_pacific(text, "f.txt"))] + ([list(read(text))] if head.endswith("\n") else [])
+    for records in readings:
         assert [r.hand_id for r in records] == ["?", "500"]
         error = records[0].error
         assert error is not None and error.line == line

@@ -507,3 +507,15 @@ def test_a_summary_seat_line_without_a_name_is_a_stud_tables_alone(line: str) ->
     assert audit_hand(_one(STUD + line + "\n")).outcome is Outcome.MATCH
     holdem = audit_hand(_one(SIDE_POT_2021.split("Seat+1: Small Blind $58.50")[0] + line + "\n"))
     assert holdem.outcome is Outcome.NOT_AUDITABLE and line in holdem.detail
+
+
+def test_an_unreadable_summary_amount_names_its_own_seat_line() -> None:
+    # was: the error named the '*** SUMMARY ***' line, not the seat line whose amount it is
+    assert "Seat+1: Small Blind $58.50" in SIDE_POT_2021
+    text = SIDE_POT_2021.replace("Seat+1: Small Blind $58.50", "Seat+1: Small Blind $58.5.0", 1)
+    rows = text.splitlines()
+    seat_line = next(k for k, row in enumerate(rows, 1) if row.startswith("Seat+1: Small Blind $58.5.0"))
+    assert seat_line > next(k for k, row in enumerate(rows, 1) if row.startswith("*** SUMMARY ***")) + 1
+    hand = _one(text)
+    assert hand.error is not None and hand.error.line == seat_line, hand.error
+    assert "58.5.0" in hand.error.reason

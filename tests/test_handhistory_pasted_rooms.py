@@ -95,3 +95,50 @@ def test_text_before_the_first_of_rooms_pasted_together_is_a_record_quoting_it(r
     assert records[0].hand_id == "?" and records[0].error is not None and records[0].error.line == 1
     assert "'Hand saved at 10:00'" in records[0].error.reason
     assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * len(rooms)
+
+
+def test_a_hand_glued_to_a_cut_off_tail_at_the_file_start_before_another_room_is_read() -> None:
+    # was: PokerStars #31 swallowed in the record of the text before the first hand, which
+    # quoted its first line ("*** TURN *** [9c QPokerStars Hand #31: ..."): only #32 and 888 read
+    tail = "*** TURN *** [9c Q"
+    stars = [HEADS_UP.format(id=n, winner="ann").rstrip("\n") for n in (31, 32)]
+    text = tail + stars[0] + "\n\n" + stars[1] + "\n\n" + HANDS["888"]
+    records = list(read(text))
+    lines = [1, 1, stars[0].count("\n") + 3, 53]
+    assert [(r.hand_id, r.line) for r in records] == list(zip(["?", "31", "32", "700"], lines, strict=True))
+    assert records[0].error is not None and repr(tail) in records[0].error.reason
+    assert [audit_hand(r).outcome for r in records[1:]] == [Outcome.MATCH] * 3
+
+
+@pytest.mark.parametrize(
+    ("first", "middle", "glued"),
+    [("Bovada", "Absolute", "Bovada"), ("888", "PKR", "888"), ("Bovada", "Full Tilt", "PokerStars"),
+     ("Cake", "Everleaf", "Bovada")],
+)  # fmt: skip
+def test_a_hand_glued_mid_line_after_another_rooms_hand_is_read(first: str, middle: str, glued: str) -> None:
+    # was, for Bovada after Absolute: Bovada #2 given no record and named by no message (the
+    # Absolute run read it as its own hand's last line); for PokerStars after Full Tilt, the
+    # Full Tilt hand NOT AUDITABLE on its last line and PokerStars #21 lost
+    again = {"Bovada": ("Hand #1 ", "Hand #2 "), "888": ("700", "701"), "PokerStars": ("#21", "#22")}[glued]
+    last = HANDS[glued].replace(*again).rstrip("\n")
+    text = HANDS[first].rstrip("\n") + "\n\n" + HANDS[middle].rstrip("\n") + "  " + last + "\n"
+    ids = [_hands(HANDS[name])[0][0] for name in (first, middle)] + [_hands(last)[0][0]]
+    records = list(read(text))
+    assert [r.hand_id for r in records] == ids
+    assert [audit_hand(r).outcome for r in records] == [Outcome.MATCH] * 3
+    assert records[2].line == HANDS[first].rstrip("\n").count("\n") + HANDS[middle].rstrip("\n").count("\n") + 3
+
+
+@pytest.mark.parametrize("end", ["\r", "\r\n"])
+def test_rooms_pasted_in_a_file_of_old_mac_or_windows_lines_are_each_read(end: str) -> None:
+    # was, for CR alone: one record, the Bovada hand NOT AUDITABLE on the 888 hand's first
+    # line, and the 888 hand lost (the runs looked for line feeds alone)
+    rooms = ("Bovada", "888", "PokerStars")
+    text = "\n\n".join(HANDS[room].rstrip("\n") for room in rooms).replace("\n", end) + end
+    records = list(read(text))
+    assert [r.hand_id for r in records] == [_hands(HANDS[room])[0][0] for room in rooms]
+    assert [audit_hand(r).outcome for r in records] == [Outcome.MATCH] * 3
+    lines = [1]
+    for room in rooms[:-1]:
+        lines.append(lines[-1] + HANDS[room].rstrip("\n").count("\n") + 2)
+    assert [r.line for r in records] == lines

@@ -810,3 +810,14 @@ def test_unibet_a_game_its_files_do_not_show_is_named_not_played() -> None:
     verdict = audit_hand(one(UNIBET_HAND.replace("No Limit Hold'Em Banzai", "Pot Limit Omaha Banzai")))
     assert verdict.outcome is Outcome.NOT_AUDITABLE
     assert "Pot Limit Omaha" in (verdict.detail or "") + str(verdict.hand.error)
+
+
+def test_a_microgaming_export_hand_of_its_first_lines_alone_is_not_auditable_naming_its_first_line() -> None:
+    # was: AssertionError from the PokerStars-format reader (the room's rewrite of its first two
+    # lines and an end line left no first line of a hand), every hand of the file lost
+    first, second = MICROGAMING.splitlines()[:2]
+    text = first + "\n" + second + "  - Hero sitting in seat 2 with €5000.00 at end €5199.00\nEnd of game 4908778359\n"
+    records = list(read(text))
+    assert len(records) == 1 and records[0].error is not None
+    assert records[0].error.reason == f"the first line {first!r} begins no hand pokerrank reads"
+    assert audit_hand(records[0]).outcome is Outcome.NOT_AUDITABLE

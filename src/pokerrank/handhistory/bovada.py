@@ -200,6 +200,8 @@ class _Hand(TextHand):
         """The amounts the summary's seat lines say each seat won, as written, by player (none:
         it folded, lost or mucked); the summary's first line: ``summary_at``."""
         self.summary_at = 0
+        self.summary_won_at: dict[str, int] = {}
+        """The line of each player's amounts in ``summary_said`` (as ``summary_at``)."""
         self.header_blinds: tuple[int, int] | None = None
         """A tournament's blinds as its first line prints them."""
         self.blinds: set[int] = set()
@@ -483,7 +485,9 @@ class _Hand(TextHand):
                     unparsed.append((self.line + number, row))
                     continue
                 summary_board = printed.group("cards")
-            elif not _summary_seat_line(row, names, stud, summary_won) and not _neutral(row):  # another room's too
+            elif not _summary_seat_line(
+                row, names, stud, summary_won, None, number, self.summary_won_at
+            ) and not _neutral(row):  # another room's too
                 unparsed.append((self.line + number, row))
         if total is None:  # the room always writes its summary and its Total Pot: the hand was cut short
             ended = "its summary's 'Total Pot' line" if summary < len(lines) else "its summary"
@@ -514,7 +518,7 @@ class _Hand(TextHand):
         for name, tokens in said.items():
             amount = 0
             for token in tokens:
-                amount += self.money(token, self.line + self.summary_at)
+                amount += self.money(token, self.line + self.summary_won_at.get(name, self.summary_at))
             if amount != paid.get(name, 0):
                 raise self._disagree(name, paid.get(name, 0), amount, unit)
         for name, amount in paid.items():
@@ -675,13 +679,16 @@ def _summary_seat_line(
     stud: bool = True,
     won: dict[str, list[str]] | None = None,
     nothing: set[str] | None = None,
+    at: int = 0,
+    won_at: dict[str, int] | None = None,
 ) -> bool:
     """Whether a summary line is a seat's line of one of the room's shapes (:data:`_SUMMARY_SEAT`)
     whose name is a seated player's, with or without the hero's ``[ME]`` (the summary leaves it
     out now and then), or none (a stud table's summary names the seat alone). ``won``: where
     given, the amounts the line says the player won, by the player's name as seated (a stud
     table's ``Seat+3``); ``nothing``: where given, the player of a line that names none (a
-    fold, a hand lost or mucked)."""
+    fold, a hand lost or mucked); ``won_at``: where given, the line (``at``) of each player's
+    amounts kept in ``won``."""
     found = None
     if row.endswith(_FOLDS_SAID):  # (most lines: a fold, read without the pattern)
         seat, _, said = row[: row.rfind(" Folded ")].partition(":")
@@ -711,6 +718,8 @@ def _summary_seat_line(
         a, b, c = found.group("a", "b", "c")
         if a or b or c:
             won[name] = [token for token in (a, b, c) if token]
+            if won_at is not None:
+                won_at[name] = at
             return True
     if nothing is not None:
         nothing.add(name)

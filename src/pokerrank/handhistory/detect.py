@@ -50,6 +50,7 @@ from pokerrank.handhistory.pokernow import looks_like_pokernow
 from pokerrank.handhistory.sites import NEXT_HAND, STARTS
 from pokerrank.handhistory.sites.lines import line_room
 from pokerrank.handhistory.sites.pokerstars import FIRST_WORDS, FIRST_WORDS_PATTERN, HEADER, SITES
+from pokerrank.handhistory.sites.vocabulary import _after_chat
 
 __all__ = [
     "FIRST_WORDS", "HEADER", "SITES", "decode", "detect_format", "first_line", "hand_room", "hand_starts",
@@ -402,6 +403,33 @@ def later_hand(text: str) -> tuple[int, Format] | None:
     return None
 
 
+_GLUED: Final = re.compile(r"(?:Bovada|Ignition|Bodog)(?:\.eu| UK)? Hand #\d|#Game No : \d")
+"""The first words of a Bovada or 888 hand, which their readers take as a hand's start in the
+middle of a line too (:func:`~pokerrank.handhistory.sites.vocabulary.cut_hands`)."""
+
+
+def _glued_starts(text: str) -> list[int]:
+    """Where a hand whose reader starts it in the middle of a line (Bovada, 888, the PokerStars
+    family: a hand cut off and the next written on after it) begins in the middle of a line,
+    as :func:`room_runs` takes them: not after a player's chat (``ann: ...``, ``bob said, "...``).
+
+    >>> _glued_starts("x\\n*** RIVER *** [4d KBovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
+    [21]
+    >>> _glued_starts("x\\nann: Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\n")
+    []
+    """
+    out = [
+        found.start()
+        for found in _GLUED.finditer(text)
+        if text[text.rfind("\n", 0, found.start()) + 1 : found.start()].strip(" \t\ufeff\r")
+        and not _after_chat(text, found.start())
+    ]
+    for site in SITES:
+        if site in text:
+            out.extend(at for at in _inline_starts(text, site) if not _after_chat(text, at))
+    return out
+
+
 def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:
     """Where each run of one room's hands begins in a text whose format is ``kind`` (found by
     :func:`detect_format`), and the run's format: ``[(0, kind)]`` for a text of one room's
@@ -410,7 +438,9 @@ def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:
     A hand's first line is one that begins a line (:func:`hand_room`); where the text begins
     with lines of no hand, the first run begins at the first hand after them (text before
     it, no hand's), and with ``kind`` where no line begins a hand. The rooms of the
-    PokerStars family are one run: their reader tells them apart hand by hand.
+    PokerStars family are one run: their reader tells them apart hand by hand. A hand whose
+    first line begins in the middle of a line (Bovada, 888, the PokerStars family, glued to
+    a hand cut off: :func:`_glued_starts`) begins a run too, of whatever room the line before.
 
     >>> stars = "PokerStars Hand #1: Hold'em No Limit ($1/$2 USD) - 2024/01/01 12:00:00 ET\\nx\\n"
     >>> room_runs("Bovada Hand #5 TBL#2 HOLDEM No Limit - 2016-08-09 12:41:32\\nx\\n\\n" + stars, "bovada")
@@ -420,11 +450,13 @@ def room_runs(text: str, kind: Format) -> list[tuple[int, Format]]:
     """
     starts = {found.end() for found in _OWN_FIRST_WORDS.finditer(text)}
     starts.update(found.end() for found in NEXT_HAND.finditer(text))
+    glued = set(_glued_starts(text))
+    starts.update(glued)
     first = hand_room(text, first_line(text))
     runs: list[tuple[int, Format]] = [(0, first)] if first is not None else []
     for at in sorted(starts):
         found = hand_room(text, at)
-        if found is not None and (not runs or found != runs[-1][1]):
+        if found is not None and (not runs or found != runs[-1][1] or at in glued):
             runs.append((at, found))
     return runs or [(0, kind)]
 

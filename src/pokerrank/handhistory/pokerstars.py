@@ -470,7 +470,9 @@ class _Reader:
         lines = self.lines
         room = self.room
         header = room.header.match(lines[0])
-        assert header is not None
+        if header is None:  # (a room's rewrite that left no first line: the line as the file wrote it)
+            written = (self.chunk or lines[0]).partition("\n")[0].strip()
+            raise self.fail(f"the first line {written[:80]!r} begins no hand pokerrank reads")
         self.hand_id = header.group("id")
         site = room.site or header.group("site")
         site = "PokerStars" if site == "POKERSTARS" else site

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from itertools import islice
 from pathlib import Path
@@ -276,18 +277,33 @@ def _each_room(
             given += 1
             yield record
             continue
+        if "\r" in text and "\n" not in text:  # (an old Mac's file, its lines ended by CR alone: looked at by lines)
+            text = text.replace("\r", "\n")
         runs = room_runs(text, kind)
         if len(runs) == 1:  # one room's hands: the reader's records as they are
             yield record
             yield from records
             return
-        yield from islice(_by_runs(text, runs, source, encoding), given, None)
+        alone = [record, *records]
+        ran = list(islice(_by_runs(text, runs, source, encoding), given, None))
+        # (a guard: a hand the file's reader read is never lost to runs that cut it)
+        yield from alone if _hand_ids(alone) - _hand_ids(ran) else ran
         return
+
+
+def _hand_ids(records: list[HandRecord]) -> Counter[str]:
+    """How many records of each hand number ``records`` holds (text of no hand's aside: a
+    room's reader may give another room's hand a record of its own room)."""
+    return Counter(record.hand_id for record in records if record.hand_id != "?")
 
 
 def _by_runs(text: str, runs: list[tuple[int, Format]], source: str, encoding: str) -> Iterator[HandRecord]:
     """The records of each run of ``runs`` (where it begins, its format), read by its room's
-    reader; text before the first run (no hand's) is a record of its own, quoting it."""
+    reader; text before the first run (no hand's) is a record of its own, quoting it: the
+    first run's reader's where it gives one itself and starts a hand in the middle of a line
+    (the PokerStars family, 888): it then also finds a hand glued to the end of that text."""
+    if runs[0][0] > 0 and runs[0][1] in ("pokerstars", "888"):
+        runs = [(0, runs[0][1]), *runs[1:]]
     if runs[0][0] > 0:
         from pokerrank.handhistory.pacific import head_record
 

@@ -107,12 +107,15 @@ def _totals(line: str) -> Totals | None:
     them: the rake out of the main pot (a hand of the shared files run twice with a side pot:
     its two runs pay $155.20 of the main pot's $158.20, its side pot $76.35 whole, $3 rake).
     Pots that make the total less the rake (PokerStars' way), or neither, are kept as
-    printed: the audit compares them with the pots the hand makes.
+    printed: the audit compares them with the pots the hand makes; so are pots whose main pot
+    is smaller than the rake (it cannot come out of it).
 
     >>> _totals("Total pot $10 Main pot $6. Side pot $4. | Rake $1").pots
     ' Main pot $5. Side pot $4.'
     >>> _totals("Total pot $10 Main pot $5. Side pot $4. | Rake $1").pots
     ' Main pot $5. Side pot $4.'
+    >>> _totals("Total pot $2.02 Main pot $0.06. Side pot $1.96. | Rake $0.10").pots
+    ' Main pot $0.06. Side pot $1.96.'
     """
     totals = POKERSTARS.totals(line)
     if totals is None or not totals.pots or not totals.fees:
@@ -123,6 +126,8 @@ def _totals(line: str) -> Totals | None:
     pots = [_number(part.group("amt")) for part in parts]
     main = pots[0] if pots and parts[0].group("kind") == "Main pot" else None
     if not rake or total is None or main is None or None in pots or sum(p or 0 for p in pots) != total:
+        return totals
+    if main < rake:  # (the rule cannot hold: the pots as printed, which the audit compares)
         return totals
     token = parts[0].group("amt")
     sign = token[0] if token[0] in "$€£" else ""
