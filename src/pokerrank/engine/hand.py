@@ -2359,16 +2359,15 @@ class Hand:
         names = self.names
         if rules.runs_odd_chip == "by seat" and len(self.boards) > 1:
             n, button = self.n, self.button if self.button is not None else -1
-            decided = _odd_runs_by_seat(decided, {names[i]: (i - button - 1) % n for i in range(n)})
+            decided = _odd_runs_by_seat(decided, {names[i]: (i - button - 1) % n for i in range(n)}, self._chip)
         gross: list[int] = []
         if rules.rake_split == "in proportion" and len(self.boards) <= 1 and len(result.pot_rake) == len(pots) > 1:
             gross = [amount + fee for (_, amount, _), fee in zip(pots, result.pot_rake, strict=True)]
-            decided = _rake_in_proportion(decided, gross, self._split_pot)
+            decided = _rake_in_proportion(decided, gross, self._split_pot, chip=self._chip)
         if decided.pots == pots:
             return result
         changed = tuple(
-            replace(pot, amount=amount, awards=awards)
-            for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
+            _repaid(pot, amount, awards) for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
         )
         won = dict.fromkeys(names, 0)
         for pot in changed:
@@ -3402,3 +3401,27 @@ def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
 
 def _sequence(value: object) -> bool:
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
+
+
+def _repaid(pot: Any, amount: int, awards: Mapping[str, int]) -> Any:
+    """``pot`` (a :class:`~pokerrank.PotResult`) paid ``awards`` (``amount`` in all) instead:
+    each winner's change goes to the first of the pot's sides that pays the winner (the high
+    side of a split pot first), so that each side's amount and awards add up to the pot's.
+    Unchanged where nothing changed."""
+    if amount == pot.amount and dict(awards) == dict(pot.awards):
+        return pot
+    sides = [(side, dict(side.awards)) for side in pot.sides]
+    for name, got in awards.items():
+        change = got - pot.awards.get(name, 0)
+        if not change:
+            continue
+        for _, paid in sides:
+            if name in paid:
+                paid[name] += change
+                break
+        else:  # (a winner no side paid: cannot happen, the shares are the same winners')
+            return replace(pot, amount=amount, awards=dict(awards))
+    changed = tuple(
+        side if paid == side.awards else replace(side, amount=sum(paid.values()), awards=paid) for side, paid in sides
+    )
+    return replace(pot, amount=amount, awards=dict(awards), sides=changed)

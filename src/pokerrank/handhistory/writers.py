@@ -387,12 +387,35 @@ def _check_chip(record: HandRecord, form: str) -> None:
 
 def _runs_by_seat(record: HandRecord) -> str | None:
     """The fee name that marks the room's own rule for the odd chips between runs
-    (``decision.RUNS_BY_SEAT``), where the record's fees name it; else None."""
+    (``decision.RUNS_BY_SEAT``), where the record's fees name it; ``"runs_odd_chip"`` for an
+    engine hand played by that rule (E26, its record's ``extra``); else None."""
     from pokerrank.handhistory.decision import RUNS_BY_SEAT
 
+    if record.format == "engine" and record.extra.get("runs_odd_chip") == "by seat":
+        return "runs_odd_chip"
     marker = RUNS_BY_SEAT.get(record.site)
     fees = record.extra.get("fees")
     return marker if marker is not None and isinstance(fees, dict) and marker in fees else None
+
+
+def _check_runs_by_seat(record: HandRecord, form: str) -> None:
+    """Refuse a hand run more than once whose odd chips between the runs go by seat (a room's
+    own rule, or an engine hand's rule set: E26) in a ``form`` with no field that tells it:
+    read back, the odd chips would go to the first runs and the audit disagree."""
+    marker = _runs_by_seat(record) if len(record.boards) > 1 else None
+    if marker is None:
+        return
+    if marker == "runs_odd_chip":
+        raise _refused(
+            record,
+            f"the engine's rule set shares the odd chips of a pot run more than once by seat (E26): {form} has no"
+            " field for it, and read back they would go to the first runs",
+        )
+    raise _refused(
+        record,
+        f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
+        f" told by the fee {marker!r} its totals name: {form} has no field for the room's fees",
+    )
 
 
 def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:
