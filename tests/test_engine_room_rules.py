@@ -381,3 +381,19 @@ def test_e27_three_pots_in_proportion_audit_as_paid_where_no_main_pot_first_rate
     assert audit_hand(books).outcome is Outcome.MISMATCH
     # paid otherwise than in proportion: found
     assert audit_hand(paid_otherwise(record, ann=198, cat=98)).outcome is Outcome.MISMATCH
+
+
+def test_from_record_replays_an_engine_hand_of_a_rule_set_of_ones_own_by_what_its_record_keeps() -> None:
+    # a rule set of no known name: its odd chips between runs by seat, as the record keeps them
+    # (was replayed under wsop-2024: the first run's odd chip, "stacks differ")
+    mine = replace(get_rules("tda"), name="mine", runs_odd_chip="by seat")
+    record = run_twice(mine).to_record()
+    driven = from_record(record)
+    assert driven.status == "ok"
+    assert driven.hand is not None
+    assert (driven.hand.rules.name, driven.hand.rules.runs_odd_chip) == ("mine", "by seat")
+    assert driven.hand.stacks == [99, 100]
+    split = replace(get_rules("tda"), name="split", rake_split="in proportion")
+    driven = from_record(three_pots(5, split).to_record())
+    assert driven.status == "ok"
+    assert driven.hand is not None and driven.hand.rules.rake_split == "in proportion"
