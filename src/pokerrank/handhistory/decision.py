@@ -229,23 +229,40 @@ def _split_among(play: Replay, players: list[_Player]) -> Callable[[Mapping[str,
     hands = {player[0]: player for player in players}
 
     def split(awards: Mapping[str, int], chips: int) -> dict[str, int]:
-        from pokerrank._showdown import showdown
-
         assert play.game is not None
         among = [Player(name, hands[name][1], 0, False, hands[name][4]) for name in awards]
-        result = showdown(
-            play.game,
-            None,
-            among,
-            boards=list(play.boards),
-            button=play.record.button,
-            odd_chip=odd_chip_policy(play.record),
-            dead=chips,
-            chip=_smallest_chip(play.record),
-        )
-        return {name: result.totals.get(name, 0) for name in awards}
+        return _share_among(
+            play.game, None, list(play.boards), among, play.record.button, odd_chip_policy(play.record),
+            _smallest_chip(play.record), chips,
+        )  # fmt: skip
 
     return split
+
+
+def _share_among(
+    game: Any,
+    board: Any,
+    boards: list[Any] | None,
+    among: list[Player],
+    button: int | None,
+    odd_chip: str,
+    chip: int,
+    chips: int,
+) -> dict[str, int]:
+    """``chips`` shared between the players ``among`` (a pot's winners, with their cards and
+    seats) as the showdown shares a pot between them: they alone contest it, by the hand's
+    board(s), button, odd-chip policy and smallest chip (E14). The audit's and the engine's
+    (``Hand._split_pot``) one way of sharing a pot again."""
+    from pokerrank._showdown import showdown
+
+    result = showdown(game, board, among, boards=boards, button=button, odd_chip=odd_chip, dead=chips, chip=chip)
+    return {player.name: result.totals.get(player.name, 0) for player in among}
+
+
+def _places_from_button(seats: Mapping[str, int], button: int, size: int) -> dict[str, int]:
+    """Each player's place from the button's left (0: the first seat after ``button``), of
+    ``size`` seats: the audit's and the engine's one order for the odd chips between runs."""
+    return {name: (seat - button - 1) % size for name, seat in seats.items()}
 
 
 def _gross_pots(players: list[_Player], dead: int) -> list[int]:
@@ -346,7 +363,7 @@ def _seat_order(play: Replay) -> dict[str, int]:
     seats = play.seats
     button = play.record.button or 0
     size = max([play.record.max_seats or 0, 1, *seats.values()])
-    return {name: (seat - button - 1) % size for name, seat in seats.items()}
+    return _places_from_button(seats, button, size)
 
 
 def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int], chip: int = 1) -> Decision:
