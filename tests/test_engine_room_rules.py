@@ -397,3 +397,24 @@ def test_from_record_replays_an_engine_hand_of_a_rule_set_of_ones_own_by_what_it
     driven = from_record(three_pots(5, split).to_record())
     assert driven.status == "ok"
     assert driven.hand is not None and driven.hand.rules.rake_split == "in proportion"
+
+
+def test_e27_a_hand_whose_pots_no_main_pot_first_rate_gives_is_refused_by_every_writer() -> None:
+    # PHH, OHH and PokerStars text cannot name the rule: read back, rake 5 as 3, 1, 1 audited MISMATCH
+    # "not taken main pot first"; a hand whose pots a main-pot-first rate gives is written as before
+    import json
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers import to_phh
+    from pokerrank.handhistory.writers_ohh import to_ohh
+    from pokerrank.handhistory.writers_text import to_pokerstars
+
+    writers = (to_phh, lambda r: json.dumps(to_ohh(r)), to_pokerstars)
+    record = three_pots(5).to_record()
+    for write in writers:
+        with pytest.raises(HandHistoryError, match=r"in proportion \(E27: 3, 1, 1\)"):
+            write(record)
+    fits = three_pots(4).to_record()  # 3, 1, 0: main pot first at a rate of 1/100 too
+    for write in writers:
+        (again,) = read(write(fits))
+        assert audit_hand(again).outcome is Outcome.MATCH

@@ -63,6 +63,7 @@ def to_phh(record: HandRecord) -> str:
     if record.error is not None:
         raise record.error
     _check_over(record, "PHH")
+    _check_rake_split(record, "PHH")
     if record.cancelled:
         raise HandHistoryError(
             "the hand was cancelled: there is no hand to write", record.source, record.hand_id, record.line
@@ -382,6 +383,32 @@ def _check_chip(record: HandRecord, form: str) -> None:
             record,
             f"{form} has no field for the engine hand's smallest chip {chip}: read back, its odd chips would be"
             " split in ones",
+        )
+
+
+def _check_rake_split(record: HandRecord, form: str) -> None:
+    """Refuse an engine hand whose rake went to the pots in proportion (E27) where no rate taken
+    main pot first gives its pots: ``form`` has no field for the rule, and read back the audit
+    would find a rake not taken main pot first."""
+    if record.format != "engine" or record.extra.get("rake_split") != "in proportion":
+        return
+    if len(record.pots) < 2 or not record.rake or type(record.rake) is not int:
+        return
+    from pokerrank.handhistory.decision import _room_pots, _smallest_chip, rake_rates
+    from pokerrank.handhistory.replay import replay
+
+    play = replay(record)  # (an engine record: its chips add up, E-rules checked as it was played)
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    room = _room_pots(play, bets)
+    if len(room) != len(record.pots):
+        return
+    charged = [gross - net for gross, net in zip(room, record.pots, strict=True)]
+    if rake_rates(room, charged, record.rake, chip=_smallest_chip(record)) is None:
+        taken = ", ".join(map(str, charged))
+        raise _refused(
+            record,
+            f"the engine's rule set took the rake from the pots in proportion (E27: {taken}): {form} has no field"
+            " for it, and read back no rate taken main pot first gives those pots",
         )
 
 

@@ -17,6 +17,7 @@ from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.writers import (
     _check_chip,
     _check_over,
+    _check_rake_split,
     _check_runs_by_seat,
     _partial_refusal,
     _short_blind_moving_the_play,
@@ -95,6 +96,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise record.error
     _check_over(record, "OHH")
     _check_chip(record, "OHH")
+    _check_rake_split(record, "OHH")
 
     def refuse(what: str) -> HandHistoryError:
         return HandHistoryError(what, record.source, record.hand_id, record.line)

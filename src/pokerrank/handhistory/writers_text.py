@@ -49,6 +49,7 @@ from pokerrank.handhistory.writers import (
     _LIVE_POSTS,
     _check_chip,
     _check_over,
+    _check_rake_split,
     _check_runs_by_seat,
     _refused,
     _short_blind_moving_the_play,
@@ -139,6 +140,7 @@ class _Writer:
         _check_over(record, "PokerStars text")
         _check_chip(record, "PokerStars text")
         _check_runs_by_seat(record, "PokerStars text")
+        _check_rake_split(record, "PokerStars text")
         if "joined" in record.extra:
             raise _refused(record, joined_refusal(record, "PokerStars text"))
         if record.game is None:
