@@ -290,3 +290,131 @@ def test_e27_a_rule_set_of_ones_own_that_splits_in_proportion_audits_as_it_was_p
     assert record.pots == (148, 99) and record.extra["rake_split"] == "in proportion"
     verdict = audit_hand(record)
     assert verdict.outcome is Outcome.MATCH, verdict.detail
+
+
+def paid_otherwise(record: Any, **won: int) -> Any:
+    """``record`` as though the players named had been paid ``won`` (collected and finishing)."""
+    collected = tuple(c._replace(amount=won.get(c.player, c.amount)) for c in record.collected)
+    stacks = {**record.finishing_stacks, **won}
+    return replace(record, collected=collected, finishing_stacks=stacks)
+
+
+def test_e26_a_hand_played_by_seat_is_refused_by_the_writers_that_cannot_tell_it() -> None:
+    # OHH and PokerStars text have no field for the engine's rule: read back, the odd chip would go
+    # to the first run and the audit find a room that paid against its rules (was written silently)
+    import json
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers_ohh import to_ohh
+    from pokerrank.handhistory.writers_text import to_pokerstars
+
+    record = run_twice("ggpoker").to_record()
+    for write in (lambda r: json.dumps(to_ohh(r)), to_pokerstars):
+        with pytest.raises(HandHistoryError, match=r"by seat \(E26\)"):
+            write(record)
+    books = run_twice("wsop-2024").to_record()  # the first run's odd chip: written, and read back the same
+    for write in (lambda r: json.dumps(to_ohh(r)), to_pokerstars):
+        (again,) = read(write(books))
+        assert audit_hand(again).outcome is Outcome.MATCH
+
+
+def test_e26_by_seat_shares_the_runs_in_whole_smallest_chips() -> None:
+    # 25/50, chip 25, all in for 500 each, rake 25: 975 is 39 chips, 20 to bob's run (the first seat
+    # left of the button), 19 to ann's; never 487/488 (E14), which the audit found right as well
+    hand = Hand("holdem", [500, 500], blinds=(25, 50), names=["ann", "bob"], button=0, cards=[ACES, KINGS],
+                boards=[ACES_BOARD, KINGS_BOARD], max_runs=2, rake=25, chip=25, rules="ggpoker")  # fmt: skip
+    all_in_preflop(hand, runs=2)
+    assert [(pot.run, pot.amount) for pot in hand.result.pots] == [(1, 475), (2, 500)]
+    assert hand.stacks == [475, 500]
+    record = hand.to_record()
+    assert audit_hand(record).outcome is Outcome.MATCH
+    assert audit_hand(paid_otherwise(record, ann=487, bob=488)).outcome is Outcome.MISMATCH  # not whole chips
+
+
+def test_e27_in_proportion_shares_the_rake_in_whole_smallest_chips() -> None:
+    # rake 75 (3 chips of 25) from pots of 1500 and 1000: the side pot pays 1 chip, the main pot 2
+    # (was 45 and 30, no whole chips)
+    hand = Hand("holdem", [500, 1000, 1000], blinds=(25, 50), names=["ann", "bob", "cat"], button=2,
+                cards=[ACES, KINGS, QUEENS], board=ACES_BOARD, rake=75, chip=25, rules="everest")  # fmt: skip
+    all_in_preflop(hand)
+    assert hand.result.pot_rake == (50, 25)
+    assert [pot.amount for pot in hand.result.pots] == [1450, 975]
+    assert audit_hand(hand.to_record()).outcome is Outcome.MATCH
+
+
+def test_the_result_after_the_rooms_rules_agrees_with_itself() -> None:
+    # each pot's sides add up to the pot, each side's awards to the side (the sides kept the
+    # showdown's amounts before)
+    tie = Hand("holdem", [50, 100, 100], blinds=(1, 2), names=["ann", "bob", "cat"], button=2,
+               cards=["As Ad", "2s 3s", "2h 3h"], board="9c Tc Jd Qh Kd", rake=4, rules="everest")  # fmt: skip
+    for hand in (run_twice("ggpoker"), all_in_preflop(tie)):
+        for pot in hand.result.pots:
+            assert sum(side.amount for side in pot.sides) == pot.amount
+            for side in pot.sides:
+                assert sum(side.awards.values()) == side.amount
+            paid: dict[str, int] = {}
+            for side in pot.sides:
+                for name, got in side.awards.items():
+                    paid[name] = paid.get(name, 0) + got
+            assert paid == pot.awards
+    assert [side.awards for side in tie.result.pots[1].sides] == [{"bob": 50, "cat": 49}]
+
+
+def three_pots(rake: int, rules: Any = "everest") -> Hand:
+    """Stacks 50, 100, 150, 150 all in: pots of 200, 150 and 100 won by ann, bob and cat."""
+    hand = Hand("holdem", [50, 100, 150, 150], blinds=(1, 2), names=["ann", "bob", "cat", "dan"], button=3,
+                cards=[ACES, KINGS, QUEENS, "Js Jd"], board="2c 7d 9h 5s 3c", rake=rake, rules=rules)  # fmt: skip
+    return all_in_preflop(hand)
+
+
+def test_e27_three_pots_in_proportion_audit_as_paid_where_no_main_pot_first_rate_gives_them() -> None:
+    # rake 5: 5 * 150 // 450 = 1, 5 * 100 // 450 = 1, the main pot 3; no rate taken main pot first
+    # gives 3, 1, 1 (the audit said MISMATCH "not taken main pot first")
+    hand = three_pots(5)
+    assert hand.result.pot_rake == (3, 1, 1)
+    record = hand.to_record()
+    assert audit_hand(record).outcome is Outcome.MATCH
+    for rake in range(1, 12):
+        assert audit_hand(three_pots(rake).to_record()).outcome is Outcome.MATCH
+    # the same pots under a rule set that takes the rake main pot first: not the room's rule
+    books = replace(record, extra={k: v for k, v in record.extra.items() if k != "rake_split"})
+    assert audit_hand(books).outcome is Outcome.MISMATCH
+    # paid otherwise than in proportion: found
+    assert audit_hand(paid_otherwise(record, ann=198, cat=98)).outcome is Outcome.MISMATCH
+
+
+def test_from_record_replays_an_engine_hand_of_a_rule_set_of_ones_own_by_what_its_record_keeps() -> None:
+    # a rule set of no known name: its odd chips between runs by seat, as the record keeps them
+    # (was replayed under wsop-2024: the first run's odd chip, "stacks differ")
+    mine = replace(get_rules("tda"), name="mine", runs_odd_chip="by seat")
+    record = run_twice(mine).to_record()
+    driven = from_record(record)
+    assert driven.status == "ok"
+    assert driven.hand is not None
+    assert (driven.hand.rules.name, driven.hand.rules.runs_odd_chip) == ("mine", "by seat")
+    assert driven.hand.stacks == [99, 100]
+    split = replace(get_rules("tda"), name="split", rake_split="in proportion")
+    driven = from_record(three_pots(5, split).to_record())
+    assert driven.status == "ok"
+    assert driven.hand is not None and driven.hand.rules.rake_split == "in proportion"
+
+
+def test_e27_a_hand_whose_pots_no_main_pot_first_rate_gives_is_refused_by_every_writer() -> None:
+    # PHH, OHH and PokerStars text cannot name the rule: read back, rake 5 as 3, 1, 1 audited MISMATCH
+    # "not taken main pot first"; a hand whose pots a main-pot-first rate gives is written as before
+    import json
+
+    from pokerrank.errors import HandHistoryError
+    from pokerrank.handhistory.writers import to_phh
+    from pokerrank.handhistory.writers_ohh import to_ohh
+    from pokerrank.handhistory.writers_text import to_pokerstars
+
+    writers = (to_phh, lambda r: json.dumps(to_ohh(r)), to_pokerstars)
+    record = three_pots(5).to_record()
+    for write in writers:
+        with pytest.raises(HandHistoryError, match=r"in proportion \(E27: 3, 1, 1\)"):
+            write(record)
+    fits = three_pots(4).to_record()  # 3, 1, 0: main pot first at a rate of 1/100 too
+    for write in writers:
+        (again,) = read(write(fits))
+        assert audit_hand(again).outcome is Outcome.MATCH

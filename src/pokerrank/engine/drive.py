@@ -28,7 +28,7 @@ import threading
 from bisect import bisect_right
 from collections import defaultdict
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from itertools import repeat
 from operator import add as _add
@@ -149,9 +149,11 @@ def from_record(record: HandRecord, rules: str | RuleSet | None = None, *, seed:
     return _from_record(record, rules, seed, lean=True)
 
 
-def room_rules(record: HandRecord) -> str:
+def room_rules(record: HandRecord) -> str | RuleSet:
     """The name of the rule set a hand was dealt under, where the caller names none: an engine
-    hand's own (its record names it), ``pokerstars`` for a PokerStars hand, ``ggpoker`` for a
+    hand's own (its record names it; a rule set of the caller's own, of no known name, made
+    again from what its record keeps: ``wsop-2024``'s rules with the record's ``odd_chip``,
+    ``runs_odd_chip`` and ``rake_split``), ``pokerstars`` for a PokerStars hand, ``ggpoker`` for a
     GGPoker hand of the software that shares a pot's odd chips between runs by seat (its totals
     line names the fee :data:`~pokerrank.handhistory.decision.RUNS_BY_SEAT` gives, E26),
     ``everest`` for an Everest hand (the rake in proportion to the pots, E27), else
@@ -161,6 +163,11 @@ def room_rules(record: HandRecord) -> str:
         named = record.extra.get("rules")
         if isinstance(named, str) and named in RULE_SETS:
             return named
+        if isinstance(named, str) and named:  # (a wrong value in the record: a typed error naming the field)
+            kept = {
+                key: record.extra[key] for key in ("odd_chip", "runs_odd_chip", "rake_split") if key in record.extra
+            }
+            return replace(get_rules("wsop-2024"), name=named, title=f"{named} (as its record keeps it)", **kept)
     site = record.site
     if site == "PokerStars":
         return "pokerstars"

@@ -2350,7 +2350,12 @@ class Hand:
         the function the audit pays a room's hand by (:mod:`pokerrank.handhistory.decision`),
         so the engine and the audit pay alike; the pots, the players' wins and each pot's rake
         follow."""
-        from pokerrank.handhistory.decision import Decision, _odd_runs_by_seat, _rake_in_proportion
+        from pokerrank.handhistory.decision import (
+            Decision,
+            _odd_runs_by_seat,
+            _places_from_button,
+            _rake_in_proportion,
+        )
 
         pots = [(pot.name if not pot.run else f"{pot.name}, board {pot.run}", pot.amount, pot.awards)
                 for pot in result.pots]  # fmt: skip
@@ -2359,16 +2364,16 @@ class Hand:
         names = self.names
         if rules.runs_odd_chip == "by seat" and len(self.boards) > 1:
             n, button = self.n, self.button if self.button is not None else -1
-            decided = _odd_runs_by_seat(decided, {names[i]: (i - button - 1) % n for i in range(n)})
+            places = _places_from_button({names[i]: i for i in range(n)}, button, n)
+            decided = _odd_runs_by_seat(decided, places, self._chip)
         gross: list[int] = []
         if rules.rake_split == "in proportion" and len(self.boards) <= 1 and len(result.pot_rake) == len(pots) > 1:
             gross = [amount + fee for (_, amount, _), fee in zip(pots, result.pot_rake, strict=True)]
-            decided = _rake_in_proportion(decided, gross, self._split_pot)
+            decided = _rake_in_proportion(decided, gross, self._split_pot, chip=self._chip)
         if decided.pots == pots:
             return result
         changed = tuple(
-            replace(pot, amount=amount, awards=awards)
-            for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
+            _repaid(pot, amount, awards) for pot, (_, amount, awards) in zip(result.pots, decided.pots, strict=True)
         )
         won = dict.fromkeys(names, 0)
         for pot in changed:
@@ -2384,7 +2389,7 @@ class Hand:
         """``chips`` shared between a pot's winners (``awards``' names) as the showdown shares
         a pot between them: the winners alone, in their seats, the button and odd-chip policy
         of the hand (E14)."""
-        from pokerrank._showdown import showdown
+        from pokerrank.handhistory.decision import _share_among
 
         game = self.game
         if game.dealt == "stud" and self.board:
@@ -2393,8 +2398,7 @@ class Hand:
         among = [Player(name, self.hole[index_of[name]], 0, False, index_of[name] + 1) for name in awards]
         button = self.button + 1 if self.button is not None else None
         board = self.board if game.board_cards else None
-        split = showdown(game, board, among, button=button, odd_chip=self.rules.odd_chip, dead=chips, chip=self._chip)
-        return {name: split.totals.get(name, 0) for name in awards}
+        return _share_among(game, board, None, among, button, self.rules.odd_chip, self._chip, chips)
 
     @property
     def result(self) -> Any:
@@ -3402,3 +3406,27 @@ def _spread_rounds(spread: Any, rounds: int) -> tuple[tuple[int, int], ...]:
 
 def _sequence(value: object) -> bool:
     return isinstance(value, Sequence) and not isinstance(value, (str, bytes))
+
+
+def _repaid(pot: Any, amount: int, awards: Mapping[str, int]) -> Any:
+    """``pot`` (a :class:`~pokerrank.PotResult`) paid ``awards`` (``amount`` in all) instead:
+    each winner's change goes to the first of the pot's sides that pays the winner (the high
+    side of a split pot first), so that each side's amount and awards add up to the pot's.
+    Unchanged where nothing changed."""
+    if amount == pot.amount and dict(awards) == dict(pot.awards):
+        return pot
+    sides = [(side, dict(side.awards)) for side in pot.sides]
+    for name, got in awards.items():
+        change = got - pot.awards.get(name, 0)
+        if not change:
+            continue
+        for _, paid in sides:
+            if name in paid:
+                paid[name] += change
+                break
+        else:  # (a winner no side paid: cannot happen, the shares are the same winners')
+            return replace(pot, amount=amount, awards=dict(awards))
+    changed = tuple(
+        side if paid == side.awards else replace(side, amount=sum(paid.values()), awards=paid) for side, paid in sides
+    )
+    return replace(pot, amount=amount, awards=dict(awards), sides=changed)

@@ -193,20 +193,23 @@ def _room_rules(
 ) -> Decision:
     """The decision with the room's own rules where they differ from the policy: the odd
     chips between runs (:data:`RUNS_BY_SEAT`), the rake between the pots
-    (:data:`RAKE_IN_PROPORTION`, where the room printed no pots)."""
+    (:func:`_in_proportion`: where the room printed no pots, or printed them so)."""
     decided = _room_runs(play, decided)
     if len(decided.pots) < 2:  # one pot (or none): no rake to share between pots
         return decided
-    if (
-        type(rule) is int
-        and len(play.boards) < 2
-        and (
-            play.record.site in RAKE_IN_PROPORTION
-            or (play.record.format == "engine" and play.record.extra.get("rake_split") == "in proportion")  # (E27)
+    if type(rule) is int and len(play.boards) < 2 and _in_proportion(play.record):
+        decided = _rake_in_proportion(
+            decided, _gross_pots(players, dead), _split_among(play, players), chip=_smallest_chip(play.record)
         )
-    ):
-        decided = _rake_in_proportion(decided, _gross_pots(players, dead), _split_among(play, players))
     return decided
+
+
+def _in_proportion(record: HandRecord) -> bool:
+    """Whether the record's room shares the rake between the pots in proportion: a room of
+    :data:`RAKE_IN_PROPORTION`, or an engine hand played so (E27)."""
+    return record.site in RAKE_IN_PROPORTION or (
+        record.format == "engine" and record.extra.get("rake_split") == "in proportion"
+    )
 
 
 def odd_chip_policy(record: HandRecord) -> str:
@@ -226,22 +229,40 @@ def _split_among(play: Replay, players: list[_Player]) -> Callable[[Mapping[str,
     hands = {player[0]: player for player in players}
 
     def split(awards: Mapping[str, int], chips: int) -> dict[str, int]:
-        from pokerrank._showdown import showdown
-
         assert play.game is not None
         among = [Player(name, hands[name][1], 0, False, hands[name][4]) for name in awards]
-        result = showdown(
-            play.game,
-            None,
-            among,
-            boards=list(play.boards),
-            button=play.record.button,
-            odd_chip=odd_chip_policy(play.record),
-            dead=chips,
-        )
-        return {name: result.totals.get(name, 0) for name in awards}
+        return _share_among(
+            play.game, None, list(play.boards), among, play.record.button, odd_chip_policy(play.record),
+            _smallest_chip(play.record), chips,
+        )  # fmt: skip
 
     return split
+
+
+def _share_among(
+    game: Any,
+    board: Any,
+    boards: list[Any] | None,
+    among: list[Player],
+    button: int | None,
+    odd_chip: str,
+    chip: int,
+    chips: int,
+) -> dict[str, int]:
+    """``chips`` shared between the players ``among`` (a pot's winners, with their cards and
+    seats) as the showdown shares a pot between them: they alone contest it, by the hand's
+    board(s), button, odd-chip policy and smallest chip (E14). The audit's and the engine's
+    (``Hand._split_pot``) one way of sharing a pot again."""
+    from pokerrank._showdown import showdown
+
+    result = showdown(game, board, among, boards=boards, button=button, odd_chip=odd_chip, dead=chips, chip=chip)
+    return {player.name: result.totals.get(player.name, 0) for player in among}
+
+
+def _places_from_button(seats: Mapping[str, int], button: int, size: int) -> dict[str, int]:
+    """Each player's place from the button's left (0: the first seat after ``button``), of
+    ``size`` seats: the audit's and the engine's one order for the odd chips between runs."""
+    return {name: (seat - button - 1) % size for name, seat in seats.items()}
 
 
 def _gross_pots(players: list[_Player], dead: int) -> list[int]:
@@ -256,11 +277,29 @@ def _gross_pots(players: list[_Player], dead: int) -> list[int]:
     return pots
 
 
+def _proportion_shares(gross: list[int], rake: int, chip: int = 1) -> list[int]:
+    """The rake each of the ``gross`` pots pays in proportion (E27): each side pot
+    ``rake * pot // all the pots`` in whole ``chip`` (the smallest chip in play, E14), the main
+    pot the rest.
+
+    >>> _proportion_shares([1500, 1000], 75, 25), _proportion_shares([1500, 1000], 75)
+    ([50, 25], [45, 30])
+    """
+    whole = sum(gross)
+    units = rake // chip
+    side = [units * amount // whole * chip if whole else 0 for amount in gross[1:]]
+    return [rake - sum(side), *side]
+
+
 def _rake_in_proportion(
-    decided: Decision, gross: list[int], split: Callable[[Mapping[str, int], int], dict[str, int]] | None = None
+    decided: Decision,
+    gross: list[int],
+    split: Callable[[Mapping[str, int], int], dict[str, int]] | None = None,
+    *,
+    chip: int = 1,
 ) -> Decision:
-    """``decided`` with the rake shared between the ``gross`` pots in proportion: each side
-    pot pays ``rake * pot // all the pots``, the main pot the rest; the pots' winners follow
+    """``decided`` with the rake shared between the ``gross`` pots in proportion
+    (:func:`_proportion_shares`, in whole ``chip``); the pots' winners follow
     (a pot between several winners shared again by ``split``: its winners and chips to their
     shares). Unchanged where the main pot could not pay the rest, or a shared pot has no
     ``split``.
@@ -277,8 +316,7 @@ def _rake_in_proportion(
     whole = sum(gross)
     if whole != sum(amount for _, amount, _ in decided.pots) + rake:
         return decided
-    side = [rake * amount // whole for amount in gross[1:]]
-    taken = [rake - sum(side), *side]
+    taken = _proportion_shares(gross, rake, chip)
     if taken[0] > gross[0]:
         return decided
     pots = list(decided.pots)
@@ -312,7 +350,7 @@ def _room_runs(play: Replay, decided: Decision) -> Decision:
     marker = RUNS_BY_SEAT.get(record.site)
     if marker is None or len(play.boards) < 2:  # (most hands: no ABC's isinstance asked)
         if record.format == "engine" and len(play.boards) >= 2 and record.extra.get("runs_odd_chip") == "by seat":
-            return _odd_runs_by_seat(decided, _seat_order(play))  # (a hand the engine played so: E26)
+            return _odd_runs_by_seat(decided, _seat_order(play), _smallest_chip(record))  # (the engine's: E26)
         return decided
     fees = record.extra.get("fees")
     if not isinstance(fees, Mapping) or marker not in fees:
@@ -325,12 +363,13 @@ def _seat_order(play: Replay) -> dict[str, int]:
     seats = play.seats
     button = play.record.button or 0
     size = max([play.record.max_seats or 0, 1, *seats.values()])
-    return {name: (seat - button - 1) % size for name, seat in seats.items()}
+    return _places_from_button(seats, button, size)
 
 
-def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int]) -> Decision:
-    """``decided`` with each pot's shares between the runs made again: equal parts, the odd
-    chips to the runs whose winner sits first from the button's left (``order``: each
+def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int], chip: int = 1) -> Decision:
+    """``decided`` with each pot's shares between the runs made again: equal parts in whole
+    ``chip`` (the smallest chip in play, E14; what is less than one chip with the first), the
+    odd chips to the runs whose winner sits first from the button's left (``order``: each
     player's place; runs won by one player keep their order). A pot some run of which is
     split between players, or paid to nobody, keeps its shares. The totals follow.
 
@@ -353,11 +392,12 @@ def _odd_runs_by_seat(decided: Decision, order: Mapping[str, int]) -> Decision:
         winners = [next(iter(awards)) for _, _, awards in shares]
         if any(winner not in order for winner in winners):
             continue
-        base, odd = divmod(sum(amount for _, amount, _ in shares), len(shares))
+        units, less = divmod(sum(amount for _, amount, _ in shares), chip)
+        base, odd = divmod(units, len(shares))
         ranked = sorted(range(len(shares)), key=lambda k: (order[winners[k]], k))
         for place, k in enumerate(ranked):
             name, amount, _ = shares[k]
-            due = base + (1 if place < odd else 0)
+            due = (base + (1 if place < odd else 0)) * chip + (less if place == 0 else 0)
             if due != amount:
                 totals[winners[k]] = totals.get(winners[k], 0) + due - amount
                 pots[indices[k]] = (name, due, {winners[k]: due})
@@ -756,7 +796,10 @@ def _rake_rule(
     if sum(charged) != rake or min(charged) < 0:
         shown, gross = ", ".join(map(str, printed)), ", ".join(map(str, room))
         return rake, Phrase("audit.rake_not_left", printed=shown, rake=str(rake), room=gross)
-    rates = rake_rates(room, charged, rake, chip=_smallest_chip(play.record))
+    chip = _smallest_chip(play.record)
+    rates = rake_rates(room, charged, rake, chip=chip)
+    if rates is None and _in_proportion(play.record) and charged == _proportion_shares(room, rake, chip):
+        return rake, None  # (the room's own rule, E27: :func:`_room_rules` shares the rake so)
     if rates is None:
         taken, gross = ", ".join(map(str, charged)), ", ".join(map(str, room))
         return rake, Phrase("audit.rake_order", rake=str(rake), charged=taken, room=gross)

@@ -63,6 +63,7 @@ def to_phh(record: HandRecord) -> str:
     if record.error is not None:
         raise record.error
     _check_over(record, "PHH")
+    _check_rake_split(record, "PHH")
     if record.cancelled:
         raise HandHistoryError(
             "the hand was cancelled: there is no hand to write", record.source, record.hand_id, record.line
@@ -385,14 +386,63 @@ def _check_chip(record: HandRecord, form: str) -> None:
         )
 
 
+def _check_rake_split(record: HandRecord, form: str) -> None:
+    """Refuse an engine hand whose rake went to the pots in proportion (E27) where no rate taken
+    main pot first gives its pots: ``form`` has no field for the rule, and read back the audit
+    would find a rake not taken main pot first."""
+    if record.format != "engine" or record.extra.get("rake_split") != "in proportion":
+        return
+    if len(record.pots) < 2 or not record.rake or type(record.rake) is not int:
+        return
+    from pokerrank.handhistory.decision import _room_pots, _smallest_chip, rake_rates
+    from pokerrank.handhistory.replay import replay
+
+    play = replay(record)  # (an engine record: its chips add up, E-rules checked as it was played)
+    bets = {name: play.put_in[name] - play.dead.get(name, 0) for name in play.players}
+    room = _room_pots(play, bets)
+    if len(room) != len(record.pots):
+        return
+    charged = [gross - net for gross, net in zip(room, record.pots, strict=True)]
+    if rake_rates(room, charged, record.rake, chip=_smallest_chip(record)) is None:
+        taken = ", ".join(map(str, charged))
+        raise _refused(
+            record,
+            f"the engine's rule set took the rake from the pots in proportion (E27: {taken}): {form} has no field"
+            " for it, and read back no rate taken main pot first gives those pots",
+        )
+
+
 def _runs_by_seat(record: HandRecord) -> str | None:
     """The fee name that marks the room's own rule for the odd chips between runs
-    (``decision.RUNS_BY_SEAT``), where the record's fees name it; else None."""
+    (``decision.RUNS_BY_SEAT``), where the record's fees name it; ``"runs_odd_chip"`` for an
+    engine hand played by that rule (E26, its record's ``extra``); else None."""
     from pokerrank.handhistory.decision import RUNS_BY_SEAT
 
+    if record.format == "engine" and record.extra.get("runs_odd_chip") == "by seat":
+        return "runs_odd_chip"
     marker = RUNS_BY_SEAT.get(record.site)
     fees = record.extra.get("fees")
     return marker if marker is not None and isinstance(fees, dict) and marker in fees else None
+
+
+def _check_runs_by_seat(record: HandRecord, form: str) -> None:
+    """Refuse a hand run more than once whose odd chips between the runs go by seat (a room's
+    own rule, or an engine hand's rule set: E26) in a ``form`` with no field that tells it:
+    read back, the odd chips would go to the first runs and the audit disagree."""
+    marker = _runs_by_seat(record) if len(record.boards) > 1 else None
+    if marker is None:
+        return
+    if marker == "runs_odd_chip":
+        raise _refused(
+            record,
+            f"the engine's rule set shares the odd chips of a pot run more than once by seat (E26): {form} has no"
+            " field for it, and read back they would go to the first runs",
+        )
+    raise _refused(
+        record,
+        f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
+        f" told by the fee {marker!r} its totals name: {form} has no field for the room's fees",
+    )
 
 
 def _room_fields(record: HandRecord, money: Any) -> dict[str, Any]:

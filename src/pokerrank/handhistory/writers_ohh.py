@@ -17,8 +17,9 @@ from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.writers import (
     _check_chip,
     _check_over,
+    _check_rake_split,
+    _check_runs_by_seat,
     _partial_refusal,
-    _runs_by_seat,
     _short_blind_moving_the_play,
 )
 
@@ -95,6 +96,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         raise record.error
     _check_over(record, "OHH")
     _check_chip(record, "OHH")
+    _check_rake_split(record, "OHH")
 
     def refuse(what: str) -> HandHistoryError:
         return HandHistoryError(what, record.source, record.hand_id, record.line)
@@ -125,11 +127,7 @@ def to_ohh(record: HandRecord) -> dict[str, Any]:
         bad = next((card for card in cards.split() if card not in _CARDS), None)
         if bad is not None:
             raise refuse(f"{bad!r} ({name}'s cards) is not a card OHH can write")
-    if len(record.boards) > 1 and _runs_by_seat(record):
-        raise refuse(
-            f"{record.site} shares a pot run more than once between the runs by its own rule (docs/RULES.md),"
-            f" told by the fee {_runs_by_seat(record)!r} its totals name: OHH has no field for the room's fees"
-        )
+    _check_runs_by_seat(record, "OHH")
     money = _ohh_money(record)
     ids = {seat.name: i for i, seat in enumerate(record.seats)}
     ohh: dict[str, Any] = {

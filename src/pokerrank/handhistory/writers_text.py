@@ -45,7 +45,15 @@ from typing import Final
 from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, a_record
 from pokerrank.handhistory.replay import joined_refusal
 from pokerrank.handhistory.sitegames import SITE_GAMES, Family, site_game
-from pokerrank.handhistory.writers import _LIVE_POSTS, _check_chip, _check_over, _refused, _short_blind_moving_the_play
+from pokerrank.handhistory.writers import (
+    _LIVE_POSTS,
+    _check_chip,
+    _check_over,
+    _check_rake_split,
+    _check_runs_by_seat,
+    _refused,
+    _short_blind_moving_the_play,
+)
 
 __all__ = ["to_pokerstars"]
 
@@ -131,6 +139,8 @@ class _Writer:
             raise _refused(record, "the hand was cancelled: there is no hand to write")
         _check_over(record, "PokerStars text")
         _check_chip(record, "PokerStars text")
+        _check_runs_by_seat(record, "PokerStars text")
+        _check_rake_split(record, "PokerStars text")
         if "joined" in record.extra:
             raise _refused(record, joined_refusal(record, "PokerStars text"))
         if record.game is None:
