@@ -121,18 +121,22 @@ _ROOM_FIELDS: Final = frozenset(
 _OWN_FIELDS: Final = _ROOM_FIELDS | {"_cap"}
 """Every user-defined field pokerrank's writer adds: the room's (read here) and ``_cap`` (the
 most a player may put in, read by the engine when it drives the hand)."""
+_REQUIRED_FIELDS: Final = (
+    "variant",
+    "antes",
+    "blinds_or_straddles",
+    "bring_in",
+    "small_bet",
+    "big_bet",
+    "min_bet",
+    "starting_stacks",
+    "actions",
+)
+"""The specification's required fields (the ones a variant needs): the table, the forced bets
+and the actions."""
 _STANDARD_FIELDS: Final = frozenset(
     {
-        # required (the ones a variant needs): the table, the forced bets and the actions
-        "variant",
-        "antes",
-        "blinds_or_straddles",
-        "bring_in",
-        "small_bet",
-        "big_bet",
-        "min_bet",
-        "starting_stacks",
-        "actions",
+        *_REQUIRED_FIELDS,
         # optional
         "author",
         "event",
@@ -169,15 +173,7 @@ required and the optional fields, version 0.0.1)."""
 _KNOWN_FIELDS: Final = _STANDARD_FIELDS | _OWN_FIELDS
 """The fields read or kept as they are without a second look: the specification's and pokerrank's."""
 _PLAY_FIELDS: Final = (
-    "variant",
-    "antes",
-    "blinds_or_straddles",
-    "bring_in",
-    "small_bet",
-    "big_bet",
-    "min_bet",
-    "starting_stacks",
-    "actions",
+    *_REQUIRED_FIELDS,
     "finishing_stacks",
     "winnings",
     "ante_trimming_status",
