@@ -547,6 +547,7 @@ class _Reader:
         cash_outs: dict[str, tuple[int, int]] = {}
         side_deals: list[tuple[str, str, int]] = []
         street_boards: dict[int, str] = {}
+        boards_seen: set[str] = set()  # (the board streets' markers: one of each a hand)
         added = 0
         early_totals: tuple[int, tuple[int | None, dict[str, int], list[int], int, tuple[int, int] | None]] | None
         early_totals = None
@@ -903,6 +904,9 @@ class _Reader:
                 elif family == "draw" and marker in DRAW_STREETS:
                     new_street = DRAW_STREETS[marker]
                 elif marker in ("FLOP", "TURN", "RIVER") or (word in RUN_WORDS and what in ("FLOP", "TURN", "RIVER")):
+                    if marker in boards_seen:  # (a board dealt twice: no room writes it; read, it grew the board)
+                        raise self.fail(f"a street dealt twice: {_short(line)}", index - 1)
+                    boards_seen.add(marker)
                     board = " ".join(cards)
                     if word in RUN_WORDS:
                         street_boards[RUN_WORDS[word]] = board
@@ -1283,6 +1287,7 @@ class _Reader:
         unparsed: list[tuple[int, str]] = []
         pot_lines: list[tuple[int, str]] = []  # a side pot's own totals line (BetOnline, read())
         board_text: str | None = None
+        boards_seen: set[str] = set()
         street = "preflop"
         small_blind_posted = showdown = in_summary = False
         words_as_dealt = room.words_as_dealt
@@ -1452,6 +1457,9 @@ class _Reader:
                     if new_street != "preflop":
                         return None
                 elif marker == "FLOP" or marker == "TURN" or marker == "RIVER":
+                    if marker in boards_seen:
+                        return None  # (a street dealt twice: read() names it)
+                    boards_seen.add(marker)
                     cards_text = " ".join(cards_found)
                     if board_text and cards_text.count(" ") <= board_text.count(" "):  # the new cards only
                         cards_text = f"{board_text} {cards_text}"
