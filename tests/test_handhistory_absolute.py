@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import time
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from linearwork import least_time, work
 
 from pokerrank.errors import HandHistoryError
 from pokerrank.handhistory import Outcome, absolute, read
@@ -345,11 +344,7 @@ def _summary_line_work(times: int) -> float:
     ``times`` times and then fails (the work, compared between two lengths, never asserted alone)."""
     line = "Seat 1: CID (big blind)" + " HI:lost with One pair, nines [9c 9h]" * times + " x\n"
     text = TIMEOUT_ALL_IN + line + BOB_WON
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        verdict = audit_hand(_one(text))
-        best = min(best, time.perf_counter() - start)
+    best, verdict = least_time(lambda: audit_hand(_one(text)))
     assert verdict.outcome is Outcome.NOT_AUDITABLE and "Seat 1: CID (big blind) HI:lost" in verdict.detail
     return best
 
@@ -395,15 +390,7 @@ def test_every_pattern_reads_a_long_failing_line_in_linear_work(name: str, use: 
     pattern = getattr(absolute, name)
     apply = getattr(pattern, use)
 
-    def work(row: str) -> float:
-        best = float("inf")
-        for _ in range(5):
-            start = time.perf_counter()
-            apply(row)
-            best = min(best, time.perf_counter() - start)
-        return best
-
     for unit in _HOSTILE:
         for head in ("", "Seat 1: ", "Total Pot($1) ", "Stage #1: Holdem  No Limit $2 "):
-            short, long = work(head + unit * 500 + " \x01"), work(head + unit * 4000 + " \x01")
+            short, long = work(apply, head + unit * 500 + " \x01"), work(apply, head + unit * 4000 + " \x01")
             assert long < 24 * short + 0.005, (unit, head, short, long)

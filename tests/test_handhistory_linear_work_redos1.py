@@ -4,26 +4,17 @@ linear in its length: a hostile file is refused quickly, and the rest of a batch
 from __future__ import annotations
 
 import re
-import time
-from collections.abc import Callable
 
 import pytest
 from handtexts import HEADS_UP
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from linearwork import least_time, work
 
 from pokerrank.handhistory import Outcome, audit
 from pokerrank.handhistory.sites import pokerstars
 
-
-def _work(apply: Callable[[str], object], row: str) -> float:
-    """The least time of five calls (compared between two lengths, never asserted alone)."""
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        apply(row)
-        best = min(best, time.perf_counter() - start)
-    return best
+_work = work
 
 
 @pytest.mark.parametrize(
@@ -75,11 +66,7 @@ def test_a_hand_with_a_hostile_line_is_refused_in_linear_work(line: int, hostile
     def work(n: int) -> float:
         lines[line] = hostile.format(run=" " * n, commas="," * n, parens="(" * n)
         text = "\n".join(lines)
-        best = float("inf")
-        for _ in range(3):
-            start = time.perf_counter()
-            verdicts = list(audit(text))
-            best = min(best, time.perf_counter() - start)
+        best, verdicts = least_time(lambda: list(audit(text)), rounds=3)
         assert [verdict.outcome for verdict in verdicts] == [Outcome.NOT_AUDITABLE]
         return best
 

@@ -7,11 +7,10 @@ of the times (min of 5 runs, the bound wide for a loaded machine); no time is as
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
 from typing import Any
 
 import pytest
+from linearwork import least_time, work
 from test_handhistory_entraction import SIDE_POT as ENTRACTION_HAND
 from test_handhistory_everleaf import HI_LO as EVERLEAF_HAND
 from test_handhistory_ongame import SIDE_POT as ONGAME_HAND
@@ -20,14 +19,7 @@ from test_handhistory_party import SUMMARY_2013
 
 from pokerrank.handhistory import Outcome, audit, bracket, entraction, everleaf, party
 
-
-def _work(apply: Callable[[str], Any], row: str) -> float:
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        apply(row)
-        best = min(best, time.perf_counter() - start)
-    return best
+_work = work
 
 
 _LINES = [
@@ -60,12 +52,7 @@ def test_every_pattern_reads_a_long_failing_line_in_linear_work(
 
 
 def _audited(text: str) -> tuple[float, list[Outcome]]:
-    best, outcomes = float("inf"), []
-    for _ in range(5):
-        start = time.perf_counter()
-        outcomes = [verdict.outcome for verdict in audit(text)]
-        best = min(best, time.perf_counter() - start)
-    return best, outcomes
+    return least_time(lambda: [verdict.outcome for verdict in audit(text)])
 
 
 _HANDS = [

@@ -5,21 +5,14 @@ is asserted alone; cubic or quadratic work takes many times more)."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 
 import pytest
+from linearwork import work
 
 from pokerrank.handhistory import bovada, pacific
 
-
-def _work(apply: Callable[[str], object], row: str) -> float:
-    best = float("inf")
-    for _ in range(5):
-        start = time.perf_counter()
-        apply(row)
-        best = min(best, time.perf_counter() - start)
-    return best
+_work = work
 
 
 @pytest.mark.parametrize(
