@@ -566,3 +566,15 @@ def test_stud_hands_that_print_their_limits_prove_the_same_or_nothing(shared_dir
                 assert hand.stakes in ((), printed[hand.hand_id])
                 found.append(bool(hand.stakes))
     assert len(found) >= 8 and sum(found) >= 5
+
+
+def test_each_session_of_a_file_gives_its_own_games_their_table_and_currency() -> None:
+    """A tracker's archive holds several sessions: each game is read with the ``<general>``
+    of the session it is in (its table, game and money), not the file's first."""
+    first = _session(_game("77"))
+    second = _session(_game("78", money="€{}"), gametype="Holdem NL €1/€2", currency="EUR")
+    second = second.replace("<tablename>T, 1</tablename>", "<tablename>U, 2</tablename>")
+    second = second.replace('<?xml version="1.0" encoding="utf-8"?>\n', "")
+    hands = list(read(first + second))
+    assert [(hand.hand_id, hand.table, hand.currency) for hand in hands] == [("77", "T, 1", "USD"), ("78", "U, 2", "EUR")]
+    assert all(audit_hand(hand).outcome is Outcome.MATCH for hand in hands)

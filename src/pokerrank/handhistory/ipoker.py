@@ -66,6 +66,7 @@ Stud L``) takes its small and big bet from its own betting where that proves bot
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Iterator
 from decimal import Decimal
 from operator import itemgetter
@@ -198,11 +199,10 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
         yield refused
         return
     first = find_tag(text, "game")
-    head = text[:first] if first >= 0 else text
-    opened = head.find("<general>")  # (the first <general>...</general>: the session's)
-    closed = head.find("</general>", opened + 9) if opened >= 0 else -1
-    session = _session(head[opened : closed + 10]) if closed >= 0 else {}
-    for game, line, _, root in parsed_games(text, "game"):
+    sessions = _sessions(text, first)
+    starts = [at for at, _ in sessions]
+    for game, line, end, root in parsed_games(text, "game"):
+        session = sessions[bisect_right(starts, end - len(game)) - 1][1]
         reader = _Game(game, source, encoding, line, session)
         reader.root = root
         yield reader.record()
@@ -216,6 +216,7 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
         number = text.count("\n", 0, rest) + 1
         code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest:])
         hand_id = code.group(1) if code else "?"
+        session = sessions[bisect_right(starts, rest) - 1][1]
         said = _cut_where(text, rest, source, encoding, number, session)
         said = f"the hand ends before </game> (a truncated file?){said}"
         error = HandHistoryError(said, source, hand_id, number, "truncated")
@@ -250,6 +251,25 @@ def _cut_where(text: str, at: int, source: str, encoding: str, line: int, sessio
         ": the file ends right after its last round, and the hand is whole as written (each player's bet= is what"
         " their actions put in, and the hand is over); what a cut took away after it cannot be checked"
     )
+
+
+def _sessions(text: str, first: int) -> list[tuple[int, dict[str, str]]]:
+    """Where each ``<session>`` of the text starts and the fields of its ``<general>`` (the
+    table's name, game and stakes, currency: :func:`_session`), the file's start first (the
+    ``<general>`` before its first game, ``first``). A file of several sessions (a tracker's
+    archive: a table at $5/$10, then another at $10/$20) gives each game its own session's."""
+    head = text[:first] if first >= 0 else text
+    opened = head.find("<general>")  # (the first <general>...</general>: the first session's)
+    closed = head.find("</general>", opened + 9) if opened >= 0 else -1
+    found = [(0, _session(head[opened : closed + 10]) if closed >= 0 else {})]
+    at = find_tag(text, "session", first) if first >= 0 else -1
+    while at >= 0:  # (each later session: its <general> before its first game)
+        game = find_tag(text, "game", at)
+        opened = text.find("<general>", at, game if game >= 0 else len(text))
+        closed = text.find("</general>", opened + 9, game if game >= 0 else len(text)) if opened >= 0 else -1
+        found.append((at, _session(text[opened : closed + 10]) if closed >= 0 else {}))
+        at = find_tag(text, "session", at + 8)
+    return found
 
 
 def _session(text: str) -> dict[str, str]:
