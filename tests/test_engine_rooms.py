@@ -31,7 +31,7 @@ ROOMS = {
     "everest": {"ok": 6},
     "everleaf": {"ok": 178, "not drivable": 11, "not comparable": 6},
     "fulltilt": {"ok": 269, "not drivable": 60, "not comparable": 3},  # (PLO #31318697695 read whole: driven)
-    "ipoker": {"ok": 220, "not drivable": 92, "not comparable": 3},
+    "ipoker": {"ok": 223, "illegal": 1, "not drivable": 87, "not comparable": 4},  # (5 cut files read as written)
     "kingsclub": {"ok": 20, "illegal": 4, "not drivable": 1},
     "merge": {"ok": 93, "illegal": 2, "stacks differ": 4, "not drivable": 21, "not comparable": 1},
     "microgaming": {"ok": 39, "stacks differ": 1, "not drivable": 1},
@@ -67,6 +67,7 @@ JUDGED = {
     "cake": {"2862015946001029"},
     "ggpoker": {"RC3795929318", "RC3796094835", "OM1349864", "RC3812414897", "RC3793222491",
                 "RC3794709542", "RC3793609224", "RC3811182519", "RC3812536629", "RC3812541049"},
+    "ipoker": {"5338624766"},
     "kingsclub": {"7071017", "37581152", "3537921", "40091899"},
     "merge": {"56150235-132", "71732021-1470", "36487050-28", "36487050-26", "50104914-30", "50149869-3"},
     "microgaming": {"3063530490"},

@@ -576,5 +576,6 @@ def test_each_session_of_a_file_gives_its_own_games_their_table_and_currency() -
     second = second.replace("<tablename>T, 1</tablename>", "<tablename>U, 2</tablename>")
     second = second.replace('<?xml version="1.0" encoding="utf-8"?>\n', "")
     hands = list(read(first + second))
-    assert [(hand.hand_id, hand.table, hand.currency) for hand in hands] == [("77", "T, 1", "USD"), ("78", "U, 2", "EUR")]
+    read_as = [(hand.hand_id, hand.table, hand.currency) for hand in hands]
+    assert read_as == [("77", "T, 1", "USD"), ("78", "U, 2", "EUR")]
     assert all(audit_hand(hand).outcome is Outcome.MATCH for hand in hands)

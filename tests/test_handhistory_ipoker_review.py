@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from pokerrank.handhistory import Outcome, audit_hand, read
+from pokerrank.handhistory import Outcome, Verdict, audit_hand, read
 from pokerrank.handhistory.writers_ohh import to_ohh
 
 
@@ -122,15 +122,31 @@ def _verdict(text: str) -> str:
     return verdict.detail
 
 
-def test_a_file_cut_right_after_a_whole_hand_s_last_round_says_the_hand_is_whole() -> None:
-    assert audit_hand(next(read(f"{_cash(_TO_THE_RIVER)}</game></session>"))).outcome is Outcome.MATCH
-    detail = _verdict(_cash(_TO_THE_RIVER))
-    assert "ends right after its last round, and the hand is whole as written" in detail
-    assert "what a cut took away after it cannot be checked" in detail
+def _whole_cut(text: str) -> Verdict:
+    """The verdict of a hand the file cuts right after its last round, whole as written:
+    audited as written, the verdict saying the cut."""
+    hands = list(read(text))
+    assert len(hands) == 1 and hands[0].error is None
+    verdict = audit_hand(hands[0])
+    assert verdict.detail.endswith(
+        "; the file ends before this hand's </game> (a truncated file?), right after its last round: the hand is"
+        " whole as written (each player's bet= is what their actions put in, and the hand is over) and is audited"
+        " as written"
+    )
+    return verdict
+
+
+def test_a_file_cut_right_after_a_whole_hand_s_last_round_is_audited_saying_the_cut() -> None:
+    uncut = audit_hand(next(read(f"{_cash(_TO_THE_RIVER)}</game></session>")))
+    cut = _whole_cut(_cash(_TO_THE_RIVER))
+    assert uncut.outcome is cut.outcome is Outcome.MATCH
+    assert cut.payouts == uncut.payouts and cut.detail.startswith(uncut.detail)
+    wrong = _whole_cut(_cash(_TO_THE_RIVER, ann_win="$7", bob_win="$0.70"))  # (bob paid a share of ann's pot)
+    assert wrong.outcome is Outcome.MISMATCH
     folded = '<round no="2"><cards type="Flop" player="">C2 D7 H9</cards><action no="5" player="bob" type="5" '
     folded += 'sum="$2"/><action no="6" player="ann" type="0" sum="$0"/></round>\n'
     one_left = _cash(folded, ann_win="$0", ann_bet="$2", bob_win="$5.70")  # (pot $4 less $0.30 rake, his $2 back)
-    assert "the hand is whole as written" in _verdict(one_left)  # over on the flop: bob alone is left
+    assert _whole_cut(one_left).outcome is Outcome.MATCH  # over on the flop: bob alone is left
 
 
 def test_a_file_cut_before_the_last_street_with_players_still_in_says_a_payout_may_be_cut() -> None:
@@ -233,8 +249,9 @@ def test_the_hands_the_review_named(shared_dir: Path) -> None:
     ]
     for name, hand_id in _CUT_WHOLE.items():
         verdicts = [audit_hand(hand) for hand in read(folder / name)]
-        assert verdicts[-1].hand.hand_id == hand_id and verdicts[-1].outcome is Outcome.NOT_AUDITABLE
-        assert verdicts[-1].reason == "truncated" and "the hand is whole as written" in verdicts[-1].detail
+        # (each file ends right after the hand's last round; the review re-added each by hand: paid as the rules give)
+        assert verdicts[-1].hand.hand_id == hand_id and verdicts[-1].outcome is Outcome.MATCH
+        assert "the hand is whole as written" in verdicts[-1].detail
     tables = {
         "fpdb-chaz/cash/Flop/PLO8-GBP-40-80-202308.txt": {"EUR"},  # <currency>GBP, € amounts
         "fpdb-chaz/cash/Flop/PLO-EUR-0.10-0.20-201604.export.bad.players.txt": {"EUR"},  # <currency>CAD

@@ -37,7 +37,7 @@ from pokerrank._checks import plainly
 from pokerrank.cards import Card
 from pokerrank.errors import HandHistoryError, PokerRankError, UnknownLanguageError
 from pokerrank.handhistory.phh import audit_phh
-from pokerrank.handhistory.records import HandRecord, a_record
+from pokerrank.handhistory.records import NOTE, HandRecord, a_record
 from pokerrank.handhistory.replay import Replay, replay, with_hole
 from pokerrank.handhistory.room import audit_room
 from pokerrank.handhistory.verdicts import (
@@ -109,6 +109,24 @@ def audit(
 def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     """The verdict for one hand (see the module docstring)."""
     record = a_record(record, "audit_hand()")
+    if record.extra and NOTE in record.extra:  # what the reader said of the text around the hand
+        verdict = _audit_hand(record, lang)
+        note, said = str(record.extra[NOTE]), verdict.detail
+        return Verdict.deferred(
+            record,
+            verdict.outcome,
+            verdict.reason,
+            lambda: f"{said}; {note}" if said else note,
+            verdict.payouts,
+            verdict.words,
+            verdict.showdown,
+            verdict.rake,
+        )
+    return _audit_hand(record, lang)
+
+
+def _audit_hand(record: HandRecord, lang: str | None) -> Verdict:
+    """:func:`audit_hand` of a record checked to be one."""
     if record.error is not None:
         return Verdict(record, Outcome.NOT_AUDITABLE, record.error.kind, record.error.reason)
     if record.cancelled:

@@ -86,7 +86,7 @@ from pokerrank.handhistory._xmlgame import (
     refusal,
     tree,
 )
-from pokerrank.handhistory.records import Action, ActionKind, Collection, HandRecord, Seat
+from pokerrank.handhistory.records import NOTE, Action, ActionKind, Collection, HandRecord, Seat
 from pokerrank.handhistory.verdicts import INCONSISTENT
 
 __all__ = ["limits_shown", "looks_like_ipoker", "read_ipoker"]
@@ -217,40 +217,51 @@ def read_ipoker(text: str, source: str = "<text>", encoding: str = "utf-8") -> I
         code = re.match(r'<game\s+gamecode="([^"]*)"', text[rest:])
         hand_id = code.group(1) if code else "?"
         session = sessions[bisect_right(starts, rest) - 1][1]
-        said = _cut_where(text, rest, source, encoding, number, session)
+        said, whole = _cut_where(text, rest, source, encoding, number, session)
+        if whole is not None:
+            whole.extra[NOTE] = f"the file ends before this hand's </game> (a truncated file?){said}"
+            yield whole
+            return
         said = f"the hand ends before </game> (a truncated file?){said}"
         error = HandHistoryError(said, source, hand_id, number, "truncated")
         yield HandRecord(source, hand_id, site="iPoker", format="ipoker", line=number, error=error, encoding=encoding)
 
 
-def _cut_where(text: str, at: int, source: str, encoding: str, line: int, session: dict[str, str]) -> str:
+def _cut_where(
+    text: str, at: int, source: str, encoding: str, line: int, session: dict[str, str]
+) -> tuple[str, HandRecord | None]:
     """What a game the file cuts off before its ``</game>`` (it starts at ``at``) holds, said
-    after the refusal: where the file ends right after one of its ``</round>``, the game as
-    written is read (its ``</game>`` added) and it says whether the hand is whole as written
-    (each player's ``bet=`` what their actions put in, the hand over: one player left or the
-    last street dealt) or not; a cut inside a round or the game's ``<general>`` says so. The
-    hand stays NOT AUDITABLE either way (docs/ipoker.md: what a cut took away after the last
-    round cannot be checked, and the audit has no way to note the cut on a MATCH)."""
+    after the refusal, and the hand where it is whole as written. Where the file ends right
+    after one of the game's ``</round>``, the game as written is read (its ``</game>`` added):
+    it is whole as written where it reads, every player's ``bet=`` is what their actions put
+    in (else it does not read), and the hand is over (one player left, or the last street's
+    round written); then that hand is audited, its verdict saying the cut (docs/ipoker.md:
+    every chip bet and paid is in what is written). A cut before the last street with players
+    still in (what was cut may be a payout), inside a round or inside the game's
+    ``<general>`` leaves the hand NOT AUDITABLE, saying so."""
     end = text.rfind("</round>")
     if end < at or text[end + 8 :].strip():
-        return ": the file ends inside it"
+        return ": the file ends inside it", None
     rounds = text.count("<round", at)
     hand = _Game(f"{text[at : end + 8]}</game>", source, encoding, line, session).record()
     if hand.error is not None:
-        return f": the file ends after its round {rounds - 1}, and what is written does not read ({hand.error.reason})"
+        said = f": the file ends after its round {rounds - 1}, and what is written does not read ({hand.error.reason})"
+        return said, None
     if hand.unparsed:
-        return f": the file ends after its round {rounds - 1}, and what is written holds {hand.unparsed[0][1]}"
+        return f": the file ends after its round {rounds - 1}, and what is written holds {hand.unparsed[0][1]}", None
     folded = {action.player for action in hand.actions if action.kind is _FOLD}
     still_in = {action.player for action in hand.actions} - folded
     if len(still_in) > 1 and _RIVER.search(text, at) is None:
-        return (
+        said = (
             f": the file ends after its round {rounds - 1} with {len(still_in)} players still in, before the last"
             " street: what was cut may be a payout"
         )
-    return (
-        ": the file ends right after its last round, and the hand is whole as written (each player's bet= is what"
-        " their actions put in, and the hand is over); what a cut took away after it cannot be checked"
+        return said, None
+    said = (
+        ", right after its last round: the hand is whole as written (each player's bet= is what their actions put"
+        " in, and the hand is over) and is audited as written"
     )
+    return said, hand
 
 
 def _sessions(text: str, first: int) -> list[tuple[int, dict[str, str]]]:

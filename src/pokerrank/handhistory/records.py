@@ -126,6 +126,12 @@ class Claim(NamedTuple):
     line: int = 0
 
 
+NOTE = "note"
+"""The key of :attr:`HandRecord.extra` for what a reader says of the text around a hand that
+does not change the hand (an iPoker file cut right after a whole hand's last round): every
+verdict of the hand ends with it."""
+
+
 @dataclass(slots=True, eq=False)
 class HandRecord:
     """One hand as the room wrote it (see the module docstring); read-only by convention.
