@@ -579,3 +579,23 @@ def test_each_session_of_a_file_gives_its_own_games_their_table_and_currency() -
     read_as = [(hand.hand_id, hand.table, hand.currency) for hand in hands]
     assert read_as == [("77", "T, 1", "USD"), ("78", "U, 2", "EUR")]
     assert all(audit_hand(hand).outcome is Outcome.MATCH for hand in hands)
+
+
+def test_a_session_without_games_gives_its_fields_to_none_of_the_next_sessions_games() -> None:
+    empty = _session("", gametype="Holdem NL $1/$2", currency="USD").replace("T, 1", "EMPTY")
+    second = _session(_game("78", money="€{}"), gametype="Holdem NL €1/€2", currency="EUR")
+    second = second.replace('<?xml version="1.0" encoding="utf-8"?>\n', "").replace("T, 1", "U, 2")
+    hand = next(read(empty + second))
+    assert (hand.hand_id, hand.table, hand.currency, hand.game_text) == ("78", "U, 2", "EUR", "Holdem NL €1/€2")
+
+
+def test_many_sessions_take_linear_work_and_a_lone_surrogate_in_one_is_no_crash() -> None:
+    from tests.linearwork import least_time
+
+    def timed(n: int) -> float:
+        text = _session(_game("77")) + "<session>" * n + _session(_game("78"))
+        return least_time(lambda: list(read(text)), rounds=3)[0]
+
+    assert timed(40_000) < 24 * timed(5_000)  # (linear: 8x the work; quadratic: 64x)
+    broken = _session(_game("77")) + _session(_game("78")).replace("T, 1", "T \ud800")
+    assert [hand.hand_id for hand in read(broken)] == ["77", "78"]

@@ -5,6 +5,7 @@ what stays as it was (marked)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -147,6 +148,32 @@ def test_a_file_cut_right_after_a_whole_hand_s_last_round_is_audited_saying_the_
     folded += 'sum="$2"/><action no="6" player="ann" type="0" sum="$0"/></round>\n'
     one_left = _cash(folded, ann_win="$0", ann_bet="$2", bob_win="$5.70")  # (pot $4 less $0.30 rake, his $2 back)
     assert _whole_cut(one_left).outcome is Outcome.MATCH  # over on the flop: bob alone is left
+
+
+def test_the_cut_ends_every_verdict_of_the_hand_on_every_road(tmp_path: Path) -> None:
+    from pokerrank.engine import audit_with_rules
+    from tests._helpers import run_cli
+
+    # ann bets first on the flop, out of turn (bob, the big blind, acts first after the flop heads-up): the
+    # rules road makes the illegal action the verdict's reason and sentence, and the cut still ends it
+    out_of_turn = _TO_THE_RIVER.replace('player="bob" type="5"', 'player="ann" type="5"', 1)
+    out_of_turn = out_of_turn.replace('player="ann" type="3" sum="$2"', 'player="bob" type="3" sum="$2"', 1)
+    hand = next(read(_cash(out_of_turn)))
+    note = "and is audited as written"
+    ruled = audit_with_rules(hand, audit_hand(hand))
+    assert ruled.reason == "illegal action" and "ann bets" in ruled.detail
+    assert ruled.detail.endswith(note) and ruled.detail.count(note) == 1
+    french = audit_hand(hand, lang="fr")  # (the note in the reader's English, after the language's separator)
+    assert "comme payé ; the file ends before this hand's </game>" in french.detail and french.detail.endswith(note)
+    assert french.detail.count(note) == 1
+    path = tmp_path / "cut.xml"
+    path.write_text(_cash(_TO_THE_RIVER))
+    code, out, _ = run_cli("audit", str(path), "--show", "problems", "--json")
+    shown = json.loads(out)["verdicts"]
+    assert code == 0 and [(v["hand"], v["outcome"]) for v in shown] == [("88", "match")]
+    assert shown[0]["detail"].endswith(note)
+    code, out, _ = run_cli("audit", str(path), "--rules", "room", "--show", "all", "--json")
+    assert code == 0 and json.loads(out)["verdicts"][0]["detail"].endswith(note)
 
 
 def test_a_file_cut_before_the_last_street_with_players_still_in_says_a_payout_may_be_cut() -> None:

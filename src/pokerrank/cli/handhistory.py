@@ -29,7 +29,7 @@ AUDIT_FORMAT = formats.AUDIT
 SHOW = {
     "mismatches": "every mismatch",
     "payout-mismatches": "the mismatches where some player was paid otherwise (not those of words alone)",
-    "problems": "the mismatches and the hands not auditable",
+    "problems": "the mismatches, the hands not auditable and those the reader noted (a file cut after a hand)",
     "all": "every verdict",
     "none": "none (the summary only)",
 }
@@ -71,8 +71,8 @@ def _wanted(show: str, verdict: Any) -> bool:
     outcome: str = verdict.outcome.value
     if show == "all":
         return True
-    if show == "problems":
-        return outcome != "match"
+    if show == "problems":  # (a hand the reader noted something of: an iPoker file cut after it)
+        return outcome != "match" or bool(verdict.hand.extra and "note" in verdict.hand.extra)
     if show == "payout-mismatches":
         return outcome == "mismatch" and not verdict.words_only
     return show == "mismatches" and outcome == "mismatch"

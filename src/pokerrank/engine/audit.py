@@ -72,7 +72,8 @@ def audit_with_rules(
     action under ``rules`` (None: the room's, as :func:`~pokerrank.engine.from_record` takes
     them): see the module docstring."""
     from pokerrank.handhistory import audit_hand
-    from pokerrank.handhistory.verdicts import Outcome, Verdict, say, separator
+    from pokerrank.handhistory.records import NOTE
+    from pokerrank.handhistory.verdicts import Outcome, Verdict, noted
 
     if verdict is None:
         verdict = audit_hand(record, lang=lang)
@@ -85,6 +86,15 @@ def audit_with_rules(
         )
     if verdict.outcome is Outcome.NOT_AUDITABLE and record.error is not None:
         return verdict  # nothing to drive
+    if record.extra and NOTE in record.extra:  # the reader's note ends the verdict, whatever the rules add
+        return noted(_ruled(record, verdict, rules, lang), lang)
+    return _ruled(record, verdict, rules, lang)
+
+
+def _ruled(record: HandRecord, verdict: Verdict, rules: str | RuleSet | None, lang: str | None) -> Verdict:
+    """:func:`audit_with_rules` of a hand to drive."""
+    from pokerrank.handhistory.verdicts import Outcome, Verdict, say, separator
+
     result = from_record(record, rules)
     name = get_rules(room_rules(record) if rules is None else rules).name
     if result.status == "not drivable":

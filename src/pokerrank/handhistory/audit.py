@@ -55,6 +55,7 @@ from pokerrank.handhistory.verdicts import (
     Verdict,
     WordCheck,
     language,
+    noted,
     say,
     separator,
 )
@@ -110,18 +111,7 @@ def audit_hand(record: HandRecord, *, lang: str | None = "en") -> Verdict:
     """The verdict for one hand (see the module docstring)."""
     record = a_record(record, "audit_hand()")
     if record.extra and NOTE in record.extra:  # what the reader said of the text around the hand
-        verdict = _audit_hand(record, lang)
-        note, said = str(record.extra[NOTE]), verdict.detail
-        return Verdict.deferred(
-            record,
-            verdict.outcome,
-            verdict.reason,
-            lambda: f"{said}; {note}" if said else note,
-            verdict.payouts,
-            verdict.words,
-            verdict.showdown,
-            verdict.rake,
-        )
+        return noted(_audit_hand(record, lang), lang)
     return _audit_hand(record, lang)
 
 

@@ -20,9 +20,10 @@ that writes a dot before three digits (``1.500``) or a fraction of a chip is ref
 The hand's currency is its table's: the one its amounts are written in, as
 ``<tablecurrency>`` names it (``<currency>`` is the player's account's).
 
-A file cut before a game's ``</game>`` leaves that game NOT AUDITABLE; where it ends right
-after a ``</round>``, the reason says whether the game as written is whole (every player's
-``bet=`` what their actions put in, the hand over) or a payout may have been cut.
+A file cut right after a game's last ``</round>``, before its ``</game>``, where the game as
+written is whole (every player's ``bet=`` what their actions put in, the hand over) is audited
+as written, every verdict of the hand saying the cut (``HandRecord.extra["note"]``); any other
+cut leaves the game NOT AUDITABLE, saying where the file ends (a payout may have been cut).
 
 The file is read safely: a ``<!DOCTYPE`` or ``<!ENTITY`` anywhere (what an entity expansion
 or an external entity needs) makes the whole file unreadable before any parsing, and each
@@ -74,6 +75,7 @@ from typing import Final
 
 from pokerrank._checks import shorten
 from pokerrank.errors import HandHistoryError
+from pokerrank.games import get_game
 from pokerrank.handhistory._xmlgame import (
     UNIT,
     Shape,
@@ -251,7 +253,7 @@ def _cut_where(
         return f": the file ends after its round {rounds - 1}, and what is written holds {hand.unparsed[0][1]}", None
     folded = {action.player for action in hand.actions if action.kind is _FOLD}
     still_in = {action.player for action in hand.actions} - folded
-    if len(still_in) > 1 and _RIVER.search(text, at) is None:
+    if len(still_in) > 1 and not _last_street_dealt(hand):
         said = (
             f": the file ends after its round {rounds - 1} with {len(still_in)} players still in, before the last"
             " street: what was cut may be a payout"
@@ -264,29 +266,47 @@ def _cut_where(
     return said, hand
 
 
+def _last_street_dealt(hand: HandRecord) -> bool:
+    """Whether the hand as read dealt its game's last street: stud's seventh (five-card stud's
+    fifth), a board game's fifth board card."""
+    if hand.game is not None and get_game(hand.game).dealt == "stud":
+        last = "fifth" if hand.game == "five-card-stud" else "seventh"
+        return any(street == last for street, _, _ in hand.dealt)
+    return any(len(board.split()) >= 5 for board in hand.boards)
+
+
 def _sessions(text: str, first: int) -> list[tuple[int, dict[str, str]]]:
     """Where each ``<session>`` of the text starts and the fields of its ``<general>`` (the
-    table's name, game and stakes, currency: :func:`_session`), the file's start first (the
-    ``<general>`` before its first game, ``first``). A file of several sessions (a tracker's
-    archive: a table at $5/$10, then another at $10/$20) gives each game its own session's."""
-    head = text[:first] if first >= 0 else text
-    opened = head.find("<general>")  # (the first <general>...</general>: the first session's)
-    closed = head.find("</general>", opened + 9) if opened >= 0 else -1
-    found = [(0, _session(head[opened : closed + 10]) if closed >= 0 else {})]
-    at = find_tag(text, "session", first) if first >= 0 else -1
-    while at >= 0:  # (each later session: its <general> before its first game)
-        game = find_tag(text, "game", at)
-        opened = text.find("<general>", at, game if game >= 0 else len(text))
-        closed = text.find("</general>", opened + 9, game if game >= 0 else len(text)) if opened >= 0 else -1
-        found.append((at, _session(text[opened : closed + 10]) if closed >= 0 else {}))
+    table's name, game and stakes, currency: :func:`_session`), the text's start first (a
+    ``<general>`` before any session and game). A file of several sessions (a tracker's
+    archive: a table at $5/$10, then another at $10/$20) gives each game its own session's:
+    a session's ``<general>`` is the first between its start and its first game or the next
+    session (each stretch searched once: linear in the text)."""
+    starts = [0]
+    at = find_tag(text, "session")
+    while at >= 0:
+        if at:
+            starts.append(at)
         at = find_tag(text, "session", at + 8)
-    return found
+    found: list[tuple[int, dict[str, str]]] = []
+    game = first
+    for index, start in enumerate(starts):
+        if game < 0:  # (no game after here: no later session gives one its fields)
+            break
+        while 0 <= game < start:
+            game = find_tag(text, "game", game + 5)
+        ends = starts[index + 1] if index + 1 < len(starts) else len(text)
+        end = min(ends, game) if game >= 0 else ends
+        opened = text.find("<general>", start, end)
+        closed = text.find("</general>", opened + 9, end) if opened >= 0 else -1
+        found.append((start, _session(text[opened : closed + 10]) if closed >= 0 else {}))
+    return found or [(0, {})]
 
 
 def _session(text: str) -> dict[str, str]:
     try:
         element = tree(text)
-    except SyntaxError:  # (the parser's ParseError)
+    except (SyntaxError, ValueError):  # (the parser's ParseError, a lone surrogate)
         return {}
     return {child.tag: (child.text or "").strip() for child in element}
 
@@ -306,8 +326,6 @@ _SESSION_FIELDS: Final = (
 """The fields of a session's ``<general>`` that hold the table's money as iPoker writes it:
 the stakes, the blinds, the player's bets and wins, chips in and out; a tournament's buy-in
 (``€0,40 + €0,10``), rebuy, add-on, what the player won and the prizes."""
-_RIVER: Final = re.compile(r"""<cards\s[^>]*\btype\s*=\s*["']River["']""")
-"""The cards of a hand's last street (a board game's river, stud's seventh or five card stud's fifth)."""
 _DOT_THOUSANDS: Final = re.compile(r"\d\.\d{3}(?!\d)")
 """A dot before three digits, as a skin whose dots group thousands writes 1,500 (``1.500``)."""
 _LAYOUTS: dict[int, tuple[dict[str, str], tuple[bool | None, bool | None]]] = {}

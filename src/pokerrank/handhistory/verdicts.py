@@ -27,7 +27,7 @@ from fractions import Fraction
 from operator import attrgetter
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from pokerrank.handhistory.records import HandRecord
+from pokerrank.handhistory.records import NOTE, HandRecord
 from pokerrank.i18n.catalogs import catalog, resolve_language
 from pokerrank.i18n.numbers import number
 from pokerrank.i18n.phrases import Phrase, sentence
@@ -394,6 +394,39 @@ def separator(lang: str | None) -> str:
     """What separates the parts of a sentence in a language (``"; "``, French ``" ; "``)."""
     found: str = catalog(language(lang))["showdown"]["separator"]
     return found
+
+
+def noted(verdict: Verdict, lang: str | None) -> Verdict:
+    """``verdict`` ending with the reader's note on its hand (``HandRecord.extra["note"]``: an
+    iPoker file cut right after a whole hand's last round), once, after the language's
+    separator; ``verdict`` itself where the hand has no note or its sentence ends with it. A
+    note a verdict made from another carries in the middle is moved to the end.
+
+    >>> hand = HandRecord("t.xml", "1", extra={NOTE: "the file ends here"})
+    >>> first = noted(Verdict(hand, Outcome.MATCH, None, "ann wins 3, as paid"), "en")
+    >>> first.detail, noted(first, "en") is first
+    ('ann wins 3, as paid; the file ends here', True)
+    >>> noted(Verdict(hand, Outcome.MATCH, None, f"{first.detail}; more"), "fr").detail
+    'ann wins 3, as paid; more ; the file ends here'
+    """
+    extra = verdict.hand.extra
+    note = str(extra[NOTE]) if extra and NOTE in extra else ""
+    said = verdict.detail if note else ""
+    if not note or said.endswith(note):
+        return verdict
+    for between in {separator(lang), separator("en")}:
+        said = said.replace(f"{between}{note}", "")
+    sep = separator(lang)
+    return Verdict.deferred(
+        verdict.hand,
+        verdict.outcome,
+        verdict.reason,
+        lambda: f"{said}{sep}{note}" if said else note,
+        verdict.payouts,
+        verdict.words,
+        verdict.showdown,
+        verdict.rake,
+    )
 
 
 def phrase(text: str, lang: str | None) -> str:
