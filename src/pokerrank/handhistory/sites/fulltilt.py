@@ -69,7 +69,7 @@ _GAMES: Final = {
     "Stud Hi/Lo": "7 Card Stud Hi/Lo", "Razz": "Razz", "2-7 Triple Draw": "Triple Draw 2-7 Lowball",
     "A-5 Triple Draw": "Triple Draw A-5 Lowball", "2-7 Single Draw": "Single Draw 2-7 Lowball", "Badugi": "Badugi",
     "5 Card Draw": "5 Card Draw", "Courchevel Hi": "Courchevel", "Courchevel": "Courchevel",
-    "Courchevel Hi/Lo": "Courchevel Hi/Lo", "5 Card Stud": "5 Card Stud",
+    "Courchevel Hi/Lo": "Courchevel Hi/Lo", "5 Card Stud": "5 Card Stud", "Irish": "Irish",
 }  # fmt: skip
 GAMES: Final = tuple(
     (
@@ -81,8 +81,8 @@ GAMES: Final = tuple(
     for limit in sorted(_LIMITS, key=len, reverse=True)
 )
 """Full Tilt's games, limit first (``No Limit Hold'em``, ``PL 5 Card Omaha Hi``, ``Limit Stud
-H/L``, ``Limit 5 Card Stud``). Others (``No Limit Irish``) are games pokerrank does not play:
-NOT AUDITABLE, named."""
+H/L``, ``Limit 5 Card Stud``, ``No Limit Irish``). Others are games pokerrank does not play:
+NOT AUDITABLE, named, where a pot is contested at the end."""
 
 _NAME: Final = r"(?P<name>.+?)"
 _MONEY: Final = r"(?P<amount>[^\s()]+)"
