@@ -143,3 +143,23 @@ def test_replay_deal_writers_and_results_take_such_a_hand_or_refuse_it_typed() -
     result = hand_result(record)
     assert {row.player: row.net for row in result.players} == {"ann": 95, "bob": -75, "cid": -25}
     assert result.rake == 5
+
+
+PHH_FOLDED = """variant = 'XX'
+antes = [0, 0, 0]
+blinds_or_straddles = [50, 100, 0]
+min_bet = 100
+starting_stacks = [10000, 10000, 5000]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2d', 'p3 f', 'p1 f']
+players = ['ann', 'bob', 'cid']
+finishing_stacks = {finishing}
+"""
+
+
+def test_every_format_is_judged_alike_a_phh_hand_of_an_unknown_variant() -> None:
+    (record,) = read(PHH_FOLDED.format(finishing="[9950, 10050, 5000]"))
+    assert record.game is None and record.format == "phh"
+    verdict = audit_hand(record)
+    assert verdict.outcome is Outcome.MATCH and "is not in pokerrank's games: no ranking was needed" in verdict.detail
+    (wrong,) = read(PHH_FOLDED.format(finishing="[10050, 9950, 5000]"))
+    assert audit_hand(wrong).outcome is Outcome.MISMATCH
